@@ -1,0 +1,14 @@
+import type { HttpHandler } from 'msw';
+import type { Sandbox } from '../route';
+import { authHandlers } from './auth';
+import { commonHandlers } from './common';
+import { deliveryHandlers } from './deliveries';
+import { profileHandlers } from './profile';
+
+/**
+ * Every handler group of the sandbox. A feature adds its group here (one file per API group
+ * under `handlers/`).
+ */
+export function createHandlers(sandbox: Sandbox): HttpHandler[] {
+  return [...authHandlers(sandbox), ...profileHandlers(sandbox), ...commonHandlers(sandbox), ...deliveryHandlers(sandbox)];
+}

@@ -1,0 +1,35 @@
+import type { HttpHandler } from 'msw';
+import { fail, ok, route, unauthorized, type Sandbox } from '../route';
+
+const NAME = /^[A-Za-zА-Яа-яЁё ]{2,}$/;
+
+export function profileHandlers(sandbox: Sandbox): HttpHandler[] {
+  return [
+    route(sandbox, 'GET', 'client-profile', ({ client }) => (client ? ok({ profile: client.profile }) : unauthorized())),
+    route(sandbox, 'POST', 'client-profile-set', ({ client, body }) => {
+      if (!client) return unauthorized();
+      const errors: string[] = [];
+      const next = { ...client.profile };
+      if (typeof body['first_name'] === 'string') {
+        if (!NAME.test(body['first_name'].trim())) errors.push('Введите имя');
+        else next.first_name = body['first_name'].trim();
+      }
+      if (typeof body['last_name'] === 'string') {
+        if (!NAME.test(body['last_name'].trim())) errors.push('Введите фамилию');
+        else next.last_name = body['last_name'].trim();
+      }
+      if (typeof body['email'] === 'string') {
+        if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(body['email'])) errors.push('Неверно указан email');
+        else next.email = body['email'];
+      }
+      if (errors.length) return fail(400, errors);
+      client.profile = next;
+      return ok({ profile: next });
+    }),
+    route(sandbox, 'POST', 'client-details/update-details', ({ client, body }) => {
+      if (!client) return unauthorized();
+      client.details = { ...client.details, ...body };
+      return ok();
+    }),
+  ];
+}

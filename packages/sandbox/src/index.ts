@@ -1,0 +1,46 @@
+import type { HttpHandler } from 'msw';
+import { createFaultRegistry } from './faults';
+import { createHandlers } from './handlers';
+import type { Sandbox } from './route';
+import { createSandboxStore } from './store';
+
+export type { Fault, FaultRegistry } from './faults';
+export { parseFaultSpec } from './faults';
+export type { Sandbox, RouteContext } from './route';
+export type { SandboxStore, SandboxClient } from './store';
+export { SEED_PHONES, normalizePhone } from './store';
+export { CAPTCHA_PHONE, WRONG_CODE_MESSAGE, smsCodeFor } from './handlers/auth';
+
+export interface SandboxInstance extends Sandbox {
+  handlers: HttpHandler[];
+  reset(): void;
+}
+
+export interface CreateSandboxOptions {
+  /** Artificial latency for every answer, ms (default 0). */
+  latencyMs?: number;
+}
+
+/**
+ * One sandbox backend: a seeded store, a fault registry and the msw handlers over them.
+ * Use `handlers` with `setupServer` (vitest), `setupWorker` (browser, Storybook) or the HTTP
+ * server in `@mealflow/sandbox/node`.
+ */
+export function createSandbox(options: CreateSandboxOptions = {}): SandboxInstance {
+  const sandbox: Sandbox = { store: createSandboxStore(), faults: createFaultRegistry(), latencyMs: options.latencyMs ?? 0 };
+  const handlers = createHandlers(sandbox);
+  return {
+    ...sandbox,
+    get latencyMs() {
+      return sandbox.latencyMs;
+    },
+    set latencyMs(ms: number) {
+      sandbox.latencyMs = ms;
+    },
+    handlers,
+    reset() {
+      sandbox.store.reset();
+      sandbox.faults.clear();
+    },
+  };
+}

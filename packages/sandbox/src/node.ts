@@ -1,0 +1,89 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { getResponse } from 'msw';
+import { parseFaultSpec } from './faults';
+import { createSandbox, type SandboxInstance } from './index';
+
+export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(key, item);
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const method = req.method ?? 'GET';
+  const body = chunks.length && method !== 'GET' && method !== 'HEAD' ? Buffer.concat(chunks) : undefined;
+  return new Request(new URL(req.url ?? '/', origin), { method, headers, ...(body ? { body } : {}) });
+}
+
+async function send(res: ServerResponse, response: Response) {
+  if (response.type === 'error') {
+    // A network error: drop the connection the way a dead backend would.
+    res.socket?.destroy();
+    return;
+  }
+  res.statusCode = response.status;
+  response.headers.forEach((value, key) => res.setHeader(key, value));
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+const json = (res: ServerResponse, status: number, data: unknown) => {
+  res.statusCode = status;
+  res.setHeader('content-type', 'application/json');
+  res.end(JSON.stringify(data));
+};
+
+/**
+ * Connect-style middleware that answers the sandbox's API paths (and passes anything else on),
+ * plus a control surface for tests: `POST /__sandbox/reset`, `POST /__sandbox/faults`
+ * (`{ "spec": "client-profile:malformed" }` or `{ "call", "fault" }`), `DELETE /__sandbox/faults`,
+ * `GET /__sandbox/counters`, `GET /__sandbox/log`.
+ */
+export function createSandboxMiddleware(sandbox: SandboxInstance = createSandbox()): Middleware {
+  return (req, res, next) => {
+    void (async () => {
+      const origin = `http://${req.headers.host ?? 'localhost'}`;
+      const path = (req.url ?? '/').split('?')[0] ?? '/';
+      if (path.startsWith('/__sandbox/')) {
+        const request = await toRequest(req, origin);
+        const text = req.method === 'POST' ? await request.text() : '';
+        const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+        if (path === '/__sandbox/reset' && req.method === 'POST') {
+          sandbox.reset();
+          return json(res, 200, { success: true });
+        }
+        if (path === '/__sandbox/faults' && req.method === 'POST') {
+          if (typeof body['spec'] === 'string') for (const f of parseFaultSpec(body['spec'])) sandbox.faults.inject(f.call, f.fault);
+          return json(res, 200, { success: true, faults: sandbox.faults.list() });
+        }
+        if (path === '/__sandbox/faults' && req.method === 'DELETE') {
+          sandbox.faults.clear();
+          return json(res, 200, { success: true });
+        }
+        if (path === '/__sandbox/counters') return json(res, 200, Object.fromEntries(sandbox.store.counters));
+        if (path === '/__sandbox/log') return json(res, 200, sandbox.store.log);
+        return json(res, 404, { success: false, messages: ['unknown sandbox control path'] });
+      }
+      if (!path.startsWith('/api/') && !path.startsWith('/configs/')) return next();
+      const request = await toRequest(req, origin);
+      const response = await getResponse(sandbox.handlers, request);
+      if (!response) return json(res, 404, { success: false, messages: [`sandbox: no handler for ${req.method} ${path}`] });
+      await send(res, response);
+    })().catch((error: unknown) => {
+      json(res, 500, { success: false, messages: [`sandbox: ${String(error)}`] });
+    });
+  };
+}
+
+/** A standalone sandbox backend on localhost (for e2e and for pointing other clients at it). */
+export function startSandboxServer(options: { port?: number; host?: string; sandbox?: SandboxInstance } = {}): Promise<Server> {
+  const middleware = createSandboxMiddleware(options.sandbox);
+  const server = createServer((req, res) => middleware(req, res, () => json(res, 404, { success: false, messages: ['not found'] })));
+  return new Promise((resolve) => {
+    server.listen(options.port ?? 5174, options.host ?? '127.0.0.1', () => resolve(server));
+  });
+}
+
+export { createSandbox };

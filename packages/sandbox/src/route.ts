@@ -1,0 +1,118 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { FaultRegistry } from './faults';
+import { ensureClient, type SandboxClient, type SandboxStore } from './store';
+
+export interface Sandbox {
+  store: SandboxStore;
+  faults: FaultRegistry;
+  /** Artificial latency added to every answer (ms); 0 in tests, a little in the dev server. */
+  latencyMs: number;
+}
+
+export interface RouteContext {
+  sandbox: Sandbox;
+  store: SandboxStore;
+  request: Request;
+  /** Parsed JSON body (POST) or {}. */
+  body: Record<string, unknown>;
+  query: URLSearchParams;
+  params: Record<string, string | readonly string[] | undefined>;
+  /** "Now" for this request: the `X-Test-Time` header when present, else the wall clock. */
+  now: number;
+  /** The authenticated client, if the request carries a valid client token. */
+  client: SandboxClient | undefined;
+}
+
+export type Resolver = (ctx: RouteContext) => Response | Promise<Response>;
+
+export const ok = (data: Record<string, unknown> = {}, init?: ResponseInit) =>
+  HttpResponse.json({ success: true, ...data }, init);
+
+export const fail = (status: number, messages: string[], extra: Record<string, unknown> = {}) =>
+  HttpResponse.json({ success: false, messages, ...extra }, { status });
+
+export const unauthorized = () => fail(401, ['Unauthorized']);
+
+/** Replaces every payload field with a value of the wrong type, keeping the envelope. */
+function corrupt(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return ['malformed'];
+  const out: Record<string, unknown> = {};
+  let changed = false;
+  for (const [key, field] of Object.entries(value)) {
+    if (key === 'success' || key === 'messages' || key === 'code') {
+      out[key] = field;
+      continue;
+    }
+    changed = true;
+    out[key] =
+      typeof field === 'string' ? 12345 : typeof field === 'number' ? 'not-a-number' : typeof field === 'boolean' ? 'yes' : 'corrupted';
+  }
+  return changed ? out : ['malformed'];
+}
+
+async function readBody(request: Request): Promise<Record<string, unknown>> {
+  if (request.method === 'GET' || request.method === 'HEAD') return {};
+  const text = await request.clone().text();
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function requestNow(request: Request): number {
+  const header = request.headers.get('X-Test-Time');
+  if (header) {
+    const parsed = Date.parse(header);
+    if (Number.isFinite(parsed)) return parsed;
+  }
+  return Date.now();
+}
+
+/**
+ * Declares one backend call. `call` is the spec's name and the path under
+ * `/api/personal-cabinet/{version}/`; with `absolute`, the path from the site root.
+ */
+export function route(
+  sandbox: Sandbox,
+  method: 'GET' | 'POST' | 'DELETE',
+  call: string,
+  resolver: Resolver,
+  options: { absolute?: boolean } = {},
+): HttpHandler {
+  const path = options.absolute ? `*/${call}` : `*/api/personal-cabinet/:version/${call}`;
+  const verb = method === 'GET' ? http.get : method === 'POST' ? http.post : http.delete;
+  const name = call.replace(/\.json$/, '').replace(/\/:[^/]+/g, '');
+  return verb(path, async ({ request, params }) => {
+    const { store, faults } = sandbox;
+    const fault = faults.take(name, request.headers.get('X-Mealflow-Fault'));
+    if (sandbox.latencyMs > 0) await delay(sandbox.latencyMs);
+    if (fault?.kind === 'delay') await delay(fault.ms);
+    if (fault?.kind === 'network') return HttpResponse.error();
+    if (fault?.kind === 'status') {
+      return HttpResponse.json(fault.body ?? { success: false, messages: [] }, { status: fault.status });
+    }
+    const body = await readBody(request);
+    const token = request.headers.get('X-Client-Token');
+    const phone = token ? store.tokens.get(token) : undefined;
+    const ctx: RouteContext = {
+      sandbox,
+      store,
+      request,
+      body,
+      query: new URL(request.url).searchParams,
+      params,
+      now: requestNow(request),
+      client: phone ? ensureClient(store, phone) : undefined,
+    };
+    store.log.push({ call: name, body });
+    const response = await resolver(ctx);
+    if (fault?.kind === 'malformed') {
+      const data: unknown = await response.clone().json().catch(() => null);
+      return HttpResponse.json(corrupt(data) as Record<string, unknown>, { status: response.status });
+    }
+    return response;
+  });
+}

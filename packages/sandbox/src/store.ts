@@ -1,0 +1,127 @@
+import type { Profile } from '@mealflow/sdk';
+
+/**
+ * The sandbox's in-memory backend state. Seeded, deterministic, and reset with `reset()`.
+ * Feature handlers keep their own collections here so that one `reset()` clears everything.
+ */
+export interface SandboxClient {
+  phone: string;
+  profile: Profile;
+  details: Record<string, unknown>;
+}
+
+export interface SandboxStore {
+  clients: Map<string, SandboxClient>;
+  /** token → phone */
+  tokens: Map<string, string>;
+  /** phone → codes sent (the sandbox code is always the last four digits). */
+  smsSent: Map<string, number>;
+  /** Every call the sandbox answered, in order: `{ call, body }` (for tests). */
+  log: Array<{ call: string; body: unknown }>;
+  /** Free-form counters: `ordersCreated:+79161234567`, `charges:ORDER_HID`, ... */
+  counters: Map<string, number>;
+  nextId: () => number;
+  count(key: string, by?: number): number;
+  reset(): void;
+}
+
+export const SEED_PHONES = {
+  /** A returning client with name, e-mail and two addresses. */
+  returning: '+79990000001',
+  /** A Minsk client (BY number). */
+  minsk: '+375291234567',
+} as const;
+
+const digits = (phone: string) => phone.replace(/\D/g, '');
+
+export function seedProfile(phone: string, id: number): Profile {
+  const base: Profile = {
+    id,
+    id_H: `client-${id}`,
+    phone,
+    phone_number: digits(phone),
+    email: null,
+    first_name: null,
+    last_name: null,
+    city_id: phone.startsWith('+375') ? 20 : 2,
+    activity_status: 'new',
+    orders_count: 0,
+    isNew: true,
+    isAutoTipsEnabled: false,
+    isLoyaltyEnabled: true,
+    addresses: [],
+    externalCards: [],
+    card: null,
+    recurrentCard: null,
+    paymentTypesSort: ['card', 'sbp', 'cash'],
+  };
+  if (phone === SEED_PHONES.returning) {
+    return {
+      ...base,
+      email: 'anna@example.ru',
+      first_name: 'Анна',
+      last_name: 'Смирнова',
+      activity_status: 'old',
+      orders_count: 7,
+      isNew: false,
+      isAutoTipsEnabled: true,
+      addresses: [
+        { id_H: 'addr-msk-1', city_id: 2, is_far_moscow_region: false, flat: '12', text: 'Москва, ул. Тверская, д. 7', street: 'ул. Тверская', house: '7' },
+        { id_H: 'addr-msk-2', city_id: 2, is_far_moscow_region: false, flat: '45', text: 'Москва, Ленинский пр-т, д. 32', street: 'Ленинский пр-т', house: '32' },
+      ],
+      card: { id: 'card-1', mask: '4242 •••• •••• 4242', type: 'visa' },
+    };
+  }
+  return base;
+}
+
+export function createSandboxStore(): SandboxStore {
+  let id = 1000;
+  const store: SandboxStore = {
+    clients: new Map(),
+    tokens: new Map(),
+    smsSent: new Map(),
+    log: [],
+    counters: new Map(),
+    nextId: () => ++id,
+    count(key, by = 1) {
+      const value = (store.counters.get(key) ?? 0) + by;
+      store.counters.set(key, value);
+      return value;
+    },
+    reset() {
+      id = 1000;
+      store.clients.clear();
+      store.tokens.clear();
+      store.smsSent.clear();
+      store.log.length = 0;
+      store.counters.clear();
+      seed(store);
+    },
+  };
+  seed(store);
+  return store;
+}
+
+function seed(store: SandboxStore) {
+  for (const phone of Object.values(SEED_PHONES)) {
+    store.clients.set(phone, { phone, profile: seedProfile(phone, store.nextId()), details: {} });
+  }
+  /** A long-lived token for the returning client, for stories and `?t=` links. */
+  store.tokens.set('sandbox-token-returning', SEED_PHONES.returning);
+}
+
+export function normalizePhone(phone: string): string {
+  const d = digits(phone);
+  return d.startsWith('375') ? `+${d}` : `+7${d.slice(-10)}`;
+}
+
+export function ensureClient(store: SandboxStore, phone: string): SandboxClient {
+  const key = normalizePhone(phone);
+  let client = store.clients.get(key);
+  if (!client) {
+    client = { phone: key, profile: seedProfile(key, store.nextId()), details: {} };
+    store.clients.set(key, client);
+  }
+  return client;
+}

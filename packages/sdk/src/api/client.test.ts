@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { SEED_PHONES } from '@mealflow/sandbox';
+import { useSandbox } from '../testing/sandbox';
+import { auth } from './endpoints/auth';
+import { common } from './endpoints/common';
+import { profile } from './endpoints/profile';
+import { ApiError, type ApiErrorKind } from './errors';
+import { COOKIES } from './protocol';
+import type { ApiEvent } from './client';
+
+const harness = useSandbox();
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+const loggedIn = (token = 'sandbox-token-returning') => harness.setup({ cookies: { [COOKIES.clientToken]: token } });
+
+describe('api client', () => {
+  it('sends the client token header and returns the validated profile', async () => {
+    const { api } = loggedIn();
+    const { profile: p } = await api.call(profile.get, {});
+    expect(p.phone).toBe(SEED_PHONES.returning);
+    expect(p.first_name).toBe('Анна');
+    expect(p.addresses).toHaveLength(2);
+  });
+
+  it('logs in with the sandbox code (last four digits) and stores nothing by itself', async () => {
+    const { api, ports } = harness.setup();
+    const result = await api.call(auth.login, { phone: '+79161234567', code: '4567' });
+    expect(result.client_token).toMatch(/^sandbox-token-/);
+    expect(result.profile.isNew).toBe(true);
+    expect(ports.cookies.get(COOKIES.clientToken)).toBeUndefined();
+  });
+
+  it('a wrong code is a business/http error with the server text and no toast (status 400)', async () => {
+    const { api, ports } = harness.setup();
+    const error = await failure(api.call(auth.login, { phone: '+79161234567', code: '0000' }));
+    expect(error.kind).toBe<ApiErrorKind>('http');
+    expect(error.userMessage).toBe('Вы ввели неверный пароль');
+    expect(ports.notify.messages).toEqual([]);
+  });
+
+  it('401: removes the client token cookie and reports a logout without calling logout', async () => {
+    const { api, ports } = loggedIn('expired-token');
+    const events: ApiEvent[] = [];
+    api.subscribe((e) => events.push(e));
+    const error = await failure(api.call(profile.get, {}));
+    expect(error.kind).toBe('unauthorized');
+    expect(ports.cookies.get(COOKIES.clientToken)).toBeUndefined();
+    expect(events).toEqual([{ type: 'unauthorized', call: 'client-profile' }]);
+    expect(harness.sandbox.store.log.map((l) => l.call)).not.toContain('authentication/logout');
+  });
+
+  it('403: fetches a front SMS token (efst) and repeats the request once', async () => {
+    const { api, ports } = loggedIn();
+    harness.sandbox.faults.inject('client-profile', { kind: 'status', status: 403, times: 1 });
+    const { profile: p } = await api.call(profile.get, {});
+    expect(p.first_name).toBe('Анна');
+    expect(harness.sandbox.store.log.map((l) => l.call)).toEqual(['efst', 'client-profile']);
+    expect(ports.cookies.get(COOKIES.efst)).toMatch(/^efst-/);
+  });
+
+  it('403 twice: repeats only once, then fails', async () => {
+    const { api } = loggedIn();
+    harness.sandbox.faults.inject('client-profile', { kind: 'status', status: 403, times: 2 });
+    const error = await failure(api.call(profile.get, {}));
+    expect(error.status).toBe(403);
+    expect(harness.sandbox.store.log.filter((l) => l.call === 'efst')).toHaveLength(1);
+  });
+
+  it('403 on the efst call itself is not retried', async () => {
+    const { api } = harness.setup();
+    harness.sandbox.faults.inject('efst', { kind: 'status', status: 403 });
+    const error = await failure(api.call(auth.efst, {}));
+    expect(error.status).toBe(403);
+    expect(harness.sandbox.store.log).toHaveLength(0);
+  });
+
+  it('enable_captcha: runs the captcha port and repeats with the token, without a notification', async () => {
+    const { api, ports } = harness.setup();
+    await api.call(auth.sendSms, { phone: '+79990000099', cityId: 2 });
+    expect(ports.captcha.requests).toEqual(['authentication/send-sms']);
+    expect(ports.notify.messages).toEqual([]);
+    const bodies = harness.sandbox.store.log.filter((l) => l.call === 'authentication/send-sms').map((l) => l.body);
+    expect(bodies).toEqual([
+      { phone: '+79990000099', cityId: 2 },
+      { phone: '+79990000099', cityId: 2, recaptchaToken: 'sandbox-captcha-token' },
+    ]);
+  });
+
+  it('status above 404 (not 429) without success: a toast with the first server message', async () => {
+    const { api, ports } = loggedIn();
+    harness.sandbox.faults.inject('client-profile', {
+      kind: 'status',
+      status: 500,
+      body: { success: false, messages: ['Сервис временно недоступен', 'второе'] },
+    });
+    const error = await failure(api.call(profile.get, {}));
+    expect(error.userMessage).toBe('Сервис временно недоступен');
+    expect(ports.notify.messages).toEqual([{ kind: 'error', message: 'Сервис временно недоступен' }]);
+  });
+
+  it('status above 404 without a message: the unknown-error toast', async () => {
+    const { api, ports } = loggedIn();
+    harness.sandbox.faults.inject('client-profile', { kind: 'status', status: 502 });
+    await failure(api.call(profile.get, {}));
+    expect(ports.notify.messages).toEqual([{ kind: 'error', message: 'Произошла неизвестная ошибка. Попробуйте позже' }]);
+  });
+
+  it('429, 404 and success:true bodies never toast', async () => {
+    const { api, ports } = loggedIn();
+    harness.sandbox.faults.inject('client-profile', { kind: 'status', status: 429, times: 1 });
+    await failure(api.call(profile.get, {}));
+    harness.sandbox.faults.inject('client-profile', { kind: 'status', status: 404, times: 1 });
+    await failure(api.call(profile.get, {}));
+    harness.sandbox.faults.inject('client-profile', { kind: 'status', status: 500, body: { success: true }, times: 1 });
+    await failure(api.call(profile.get, {}));
+    expect(ports.notify.messages).toEqual([]);
+  });
+
+  it('code 1002: reloads the addresses of the request delivery_id_H', async () => {
+    const { api } = loggedIn();
+    const events: ApiEvent[] = [];
+    api.subscribe((e) => events.push(e));
+    harness.sandbox.faults.inject('client-profile-set', { kind: 'status', status: 400, body: { success: false, code: 1002, messages: ['Адрес изменился'] } });
+    const error = await failure(api.call(profile.set, { first_name: 'Анна', delivery_id_H: 'del-1' } as never));
+    expect(error.code).toBe(1002);
+    expect(events).toContainEqual({ type: 'reloadAddresses', deliveryId_H: 'del-1' });
+    await expect.poll(() => harness.sandbox.store.log.map((l) => l.call)).toContain('deliveries/address');
+  });
+
+  it('a malformed response is a validation error naming the call and the field', async () => {
+    const { api } = loggedIn();
+    harness.sandbox.faults.inject('client-profile', { kind: 'malformed' });
+    const error = await failure(api.call(profile.get, {}));
+    expect(error.kind).toBe('validation');
+    expect(error.call).toBe('client-profile');
+    expect(error.field).toBe('profile');
+    expect(error.message).toContain('client-profile');
+    expect(error.message).toContain('"profile"');
+    expect(error.userMessage).toBe('Сервер ответил в неожиданном формате. Попробуйте ещё раз чуть позже');
+  });
+
+  it('network failure is a retryable typed error', async () => {
+    const { api } = loggedIn();
+    harness.sandbox.faults.inject('client-profile', { kind: 'network', times: 1 });
+    const error = await failure(api.call(profile.get, {}));
+    expect(error.kind).toBe('network');
+    expect(error.retryable).toBe(true);
+    const { profile: p } = await api.call(profile.get, {});
+    expect(p.first_name).toBe('Анна');
+  });
+
+  it('timeout is a retryable typed error', async () => {
+    const { api } = loggedIn();
+    harness.sandbox.faults.inject('client-profile', { kind: 'delay', ms: 2_500, times: 1 });
+    const error = await failure(api.call(profile.get, {}));
+    expect(error.kind).toBe('timeout');
+    expect(error.retryable).toBe(true);
+  });
+
+  it('sends the anti-captcha token from the query unless no_captcha is present, and the test-time header', async () => {
+    const seen: Array<Record<string, string>> = [];
+    const { api } = harness.setup({ path: '/login?anticaptcha=qa-token&test_time=2026-01-01T10:00:00Z' });
+    const original = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      seen.push(Object.fromEntries(request.headers));
+      return original(request);
+    }) as typeof fetch;
+    try {
+      await api.call(common.ipLocate, {});
+      const { api: off } = harness.setup({ path: '/login?anticaptcha=qa-token&no_captcha' });
+      await off.call(common.ipLocate, {});
+    } finally {
+      globalThis.fetch = original;
+    }
+    expect(seen[0]?.['x-anticaptcha-token']).toBe('qa-token');
+    expect(seen[0]?.['x-test-time']).toBe('2026-01-01T10:00:00Z');
+    expect(seen[1]?.['x-anticaptcha-token']).toBeUndefined();
+    expect(seen[1]?.['x-no-captcha']).toBe('1');
+  });
+});

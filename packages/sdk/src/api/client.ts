@@ -1,0 +1,298 @@
+import { ofetch, type FetchResponse } from 'ofetch';
+import * as v from 'valibot';
+import type { Ports } from '../ports';
+import { ApiError } from './errors';
+import { COOKIES, HEADERS, QUERY } from './protocol';
+import { ErrorBody, type ApiVersion } from './schemas/common';
+import { TEXTS } from './texts';
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
+/**
+ * One backend call, described as data: its name (as the spec writes it), method, path, the API
+ * version when it is pinned, and the valibot schema of its response. The response type is
+ * inferred from the schema, so a caller never holds an unvalidated value.
+ */
+export interface Endpoint<I, O> {
+  /** The spec's name of the call, e.g. `authentication/login`; used in errors and logs. */
+  readonly name: string;
+  readonly method: HttpMethod;
+  /** Relative to `/api/personal-cabinet/{version}/`, or to the site root when `absolute`. */
+  readonly path: string | ((input: I) => string);
+  readonly absolute?: boolean;
+  /** Pinned version; otherwise the client's current one (v1, or v1_1 on some routes). */
+  readonly version?: ApiVersion;
+  readonly response: v.GenericSchema<unknown, O>;
+  /** Input fields sent as the query string; for GET everything is query by default. */
+  readonly query?: (input: I) => Record<string, string | number | boolean | undefined>;
+  /** The front-SMS-token call itself: a 403 there is not retried. */
+  readonly isEfst?: boolean;
+}
+
+export function defineEndpoint<I, O>(endpoint: Endpoint<I, O>): Endpoint<I, O> {
+  return endpoint;
+}
+
+export type ApiEvent =
+  | { type: 'unauthorized'; call: string }
+  | { type: 'reloadAddresses'; deliveryId_H: string | undefined }
+  | { type: 'notification'; kind: 'error'; message: string; call: string };
+
+export interface ApiClientOptions {
+  /** Origin of the backend, '' for the page's own origin. */
+  baseURL: string;
+  ports: Pick<Ports, 'cookies' | 'navigation' | 'captcha' | 'notify'>;
+  /** Version for calls that do not pin one (the app sets it from the route). */
+  version?: () => ApiVersion;
+  timeoutMs?: number;
+  fetch?: typeof globalThis.fetch;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  version?: ApiVersion;
+}
+
+export interface ApiClient {
+  call<I, O>(endpoint: Endpoint<I, O>, input: I, options?: CallOptions): Promise<O>;
+  /** Listen to what the error policy did (401 logout, 1002 reload, notifications). */
+  subscribe(listener: (event: ApiEvent) => void): () => void;
+  token(): string | undefined;
+  setToken(token: string): void;
+  clearToken(): void;
+}
+
+type Body = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Body => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function serverMessages(body: unknown): string[] {
+  const parsed = v.safeParse(ErrorBody, body);
+  if (!parsed.success) return [];
+  const { messages, errors, message } = parsed.output;
+  const out: string[] = [];
+  if (messages) out.push(...messages);
+  if (Array.isArray(errors)) out.push(...errors);
+  else if (errors) for (const value of Object.values(errors)) out.push(...(Array.isArray(value) ? value : [value]));
+  if (message) out.push(message);
+  return out.filter((m) => m.trim().length > 0);
+}
+
+function errorCode(body: unknown): number | undefined {
+  if (!isRecord(body)) return undefined;
+  const code = Number(body['code']);
+  return Number.isFinite(code) && body['code'] !== undefined && body['code'] !== null ? code : undefined;
+}
+
+const ENABLE_CAPTCHA = 'enable_captcha';
+const asksForCaptcha = (body: unknown): boolean =>
+  serverMessages(body).includes(ENABLE_CAPTCHA) || (isRecord(body) && body['code'] === ENABLE_CAPTCHA);
+
+function readQuery(search: string, name: string): string | undefined {
+  const params = new URLSearchParams(search);
+  return params.has(name) ? (params.get(name) ?? '') : undefined;
+}
+
+/** The front-SMS-token call, used by the 403 policy. */
+const efstEndpoint = defineEndpoint<{ gaClientId?: string }, { efst: string }>({
+  name: 'efst',
+  method: 'POST',
+  path: 'efst',
+  isEfst: true,
+  response: v.object({ efst: v.pipe(v.string(), v.minLength(1)) }),
+});
+
+/** The 1002 policy: the client's addresses for a delivery. */
+const reloadAddressesEndpoint = defineEndpoint<{ deliveryId_H: string }, unknown>({
+  name: 'deliveries/address',
+  method: 'GET',
+  path: 'deliveries/address',
+  response: v.unknown(),
+});
+
+/**
+ * The one HTTP client of the SDK. It owns the spec's error policy (order-funnel §8,
+ * personal-cabinet §8) so that machines only ever see a validated value or an `ApiError`.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { ports } = options;
+  const timeout = options.timeoutMs ?? 15_000;
+  const listeners = new Set<(event: ApiEvent) => void>();
+  const emit = (event: ApiEvent) => {
+    for (const listener of listeners) listener(event);
+  };
+  const $fetch = ofetch.create({
+    retry: 0,
+    timeout,
+    ignoreResponseError: true,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  const token = () => ports.cookies.get(COOKIES.clientToken) || undefined;
+
+  function headers(): Record<string, string> {
+    const out: Record<string, string> = { Accept: 'application/json' };
+    const clientToken = token();
+    if (clientToken) out[HEADERS.clientToken] = clientToken;
+    const { search } = ports.navigation.current();
+    const noCaptcha = readQuery(search, QUERY.noCaptcha) !== undefined || ports.cookies.get(COOKIES.noCaptcha) !== undefined;
+    const anticaptcha = readQuery(search, QUERY.anticaptcha) ?? ports.cookies.get(COOKIES.anticaptcha);
+    if (!noCaptcha && anticaptcha) out[HEADERS.anticaptcha] = anticaptcha;
+    if (noCaptcha) out[HEADERS.noCaptcha] = '1';
+    const efst = ports.cookies.get(COOKIES.efst);
+    if (efst) out[HEADERS.efst] = efst;
+    const testTime = readQuery(search, QUERY.testTime) ?? ports.cookies.get(COOKIES.testTime);
+    if (testTime) out[HEADERS.testTime] = testTime;
+    const faults = readQuery(search, QUERY.fault);
+    if (faults) out[HEADERS.fault] = faults;
+    return out;
+  }
+
+  function url<I>(endpoint: Endpoint<I, unknown>, input: I, version: ApiVersion): string {
+    const path = typeof endpoint.path === 'function' ? endpoint.path(input) : endpoint.path;
+    const base = options.baseURL.replace(/\/$/, '');
+    return endpoint.absolute ? `${base}/${path}` : `${base}/api/personal-cabinet/${version}/${path}`;
+  }
+
+  async function send<I>(
+    endpoint: Endpoint<I, unknown>,
+    input: I,
+    version: ApiVersion,
+    signal: AbortSignal | undefined,
+  ): Promise<FetchResponse<unknown>> {
+    const isGet = endpoint.method === 'GET';
+    const query = endpoint.query ? endpoint.query(input) : isGet && isRecord(input) ? input : undefined;
+    let body: Body | undefined;
+    if (!isGet && isRecord(input)) {
+      body = { ...input };
+      if (endpoint.query) for (const key of Object.keys(query ?? {})) delete body[key];
+    }
+    try {
+      return await $fetch.raw(url(endpoint, input, version), {
+        method: endpoint.method,
+        headers: headers(),
+        ...(query ? { query } : {}),
+        ...(body ? { body } : {}),
+        ...(signal ? { signal } : {}),
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      const cause = error instanceof Error ? (error.cause ?? error) : error;
+      const name = cause instanceof Error ? cause.name : '';
+      const timedOut = name === 'TimeoutError' || (name === 'AbortError' && !signal?.aborted);
+      throw new ApiError({
+        kind: timedOut ? 'timeout' : 'network',
+        call: endpoint.name,
+        message: `${endpoint.name}: ${timedOut ? `no response in ${timeout} ms` : `network failure (${String(error)})`}`,
+        userMessage: timedOut ? TEXTS.timeout : TEXTS.network,
+      });
+    }
+  }
+
+  async function call<I, O>(endpoint: Endpoint<I, O>, input: I, callOptions: CallOptions = {}): Promise<O> {
+    const version = endpoint.version ?? callOptions.version ?? options.version?.() ?? 'v1';
+    let payload = input;
+    let retried403 = false;
+    let retriedCaptcha = false;
+
+    for (;;) {
+      const response = await send(endpoint, payload, version, callOptions.signal);
+      const status = response.status;
+      const body: unknown = response._data;
+
+      if (status === 401) {
+        ports.cookies.remove(COOKIES.clientToken);
+        emit({ type: 'unauthorized', call: endpoint.name });
+        throw new ApiError({
+          kind: 'unauthorized',
+          call: endpoint.name,
+          status,
+          message: `${endpoint.name}: 401 unauthorized`,
+          userMessage: TEXTS.unauthorized,
+        });
+      }
+
+      if (status === 403 && !endpoint.isEfst && !retried403) {
+        retried403 = true;
+        const { efst } = await call(efstEndpoint, {}, { version: 'v1' });
+        ports.cookies.set(COOKIES.efst, efst, { days: 3 / (24 * 60) });
+        continue;
+      }
+
+      if (asksForCaptcha(body)) {
+        if (!retriedCaptcha && isRecord(payload)) {
+          retriedCaptcha = true;
+          const recaptchaToken = await ports.captcha.getToken(endpoint.name);
+          payload = { ...payload, recaptchaToken } as I;
+          continue;
+        }
+        throw new ApiError({
+          kind: 'captcha',
+          call: endpoint.name,
+          status,
+          message: `${endpoint.name}: the server asks for a captcha`,
+          userMessage: TEXTS.captcha,
+          messages: [],
+        });
+      }
+
+      const failed = status < 200 || status >= 300 || (isRecord(body) && body['success'] === false);
+      if (failed) {
+        const messages = serverMessages(body);
+        const code = errorCode(body);
+        if (code === 1002) {
+          const fromBody = isRecord(body) && typeof body['delivery_id_H'] === 'string' ? body['delivery_id_H'] : undefined;
+          const fromInput = isRecord(payload) && typeof payload['delivery_id_H'] === 'string' ? payload['delivery_id_H'] : undefined;
+          const deliveryId_H = fromInput ?? fromBody;
+          emit({ type: 'reloadAddresses', deliveryId_H });
+          if (deliveryId_H) void call(reloadAddressesEndpoint, { deliveryId_H }).catch(() => undefined);
+        }
+        const userMessage = messages[0] ?? TEXTS.unknown;
+        const successFlag = isRecord(body) && body['success'] === true;
+        if (status > 404 && status !== 429 && !successFlag) {
+          ports.notify.error(userMessage);
+          emit({ type: 'notification', kind: 'error', message: userMessage, call: endpoint.name });
+        }
+        throw new ApiError({
+          kind: status >= 200 && status < 300 ? 'business' : 'http',
+          call: endpoint.name,
+          status,
+          ...(code !== undefined ? { code } : {}),
+          messages,
+          message: `${endpoint.name}: ${status} ${messages.join('; ') || 'failed'}`,
+          userMessage,
+          data: body,
+        });
+      }
+
+      const parsed = v.safeParse(endpoint.response, body);
+      if (parsed.success) return parsed.output;
+      const issue = parsed.issues[0];
+      const field = v.getDotPath(issue) ?? '(body)';
+      throw new ApiError({
+        kind: 'validation',
+        call: endpoint.name,
+        status,
+        field,
+        message: `${endpoint.name}: unexpected response at "${field}": ${issue.message}`,
+        userMessage: TEXTS.malformed,
+        data: body,
+      });
+    }
+  }
+
+  return {
+    call,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    token,
+    setToken(value) {
+      ports.cookies.set(COOKIES.clientToken, value, { days: 365 });
+    },
+    clearToken() {
+      ports.cookies.remove(COOKIES.clientToken);
+    },
+  };
+}

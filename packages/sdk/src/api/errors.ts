@@ -1,0 +1,74 @@
+/**
+ * Every failure of an API call is an `ApiError` with a `kind` a machine can switch on and a
+ * `userMessage` in Russian that a screen can show as is. Nothing else is thrown by the client.
+ */
+export type ApiErrorKind =
+  /** HTTP status outside 2xx (after the 401/403 policy ran). */
+  | 'http'
+  /** 2xx with `success: false` (business error; `messages` are the server's texts). */
+  | 'business'
+  /** The response did not match the schema: a contract break, never a crash. */
+  | 'validation'
+  /** No response: offline, DNS, connection refused. Retryable. */
+  | 'network'
+  /** No response in time. Retryable. */
+  | 'timeout'
+  /** 401: the session is gone; the client already logged out locally. */
+  | 'unauthorized'
+  /** The server asked for a captcha and the retry with a captcha token failed too. */
+  | 'captcha';
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  call: string;
+  message: string;
+  userMessage: string;
+  status?: number;
+  code?: number;
+  messages?: readonly string[];
+  /** Dot path of the first invalid field (validation errors). */
+  field?: string;
+  data?: unknown;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  /** The endpoint name, e.g. `authentication/login`. */
+  readonly call: string;
+  /** Russian text for the user. */
+  readonly userMessage: string;
+  readonly status: number | undefined;
+  readonly code: number | undefined;
+  /** The server's own messages, in order. */
+  readonly messages: readonly string[];
+  readonly field: string | undefined;
+  readonly data: unknown;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message);
+    this.kind = init.kind;
+    this.call = init.call;
+    this.userMessage = init.userMessage;
+    this.status = init.status;
+    this.code = init.code;
+    this.messages = init.messages ?? [];
+    this.field = init.field;
+    this.data = init.data;
+  }
+
+  /** Network and timeout failures can be retried as they are. */
+  get retryable(): boolean {
+    return this.kind === 'network' || this.kind === 'timeout';
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The text to show for any error a machine caught. */
+export function errorText(error: unknown, fallback: string): string {
+  if (isApiError(error)) return error.userMessage || fallback;
+  return fallback;
+}

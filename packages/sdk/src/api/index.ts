@@ -1,0 +1,10 @@
+export * from './client';
+export * from './errors';
+export * from './protocol';
+export { TEXTS as API_TEXTS } from './texts';
+export * from './schemas/common';
+export * from './schemas/auth';
+export * from './schemas/profile';
+export { auth } from './endpoints/auth';
+export { profile } from './endpoints/profile';
+export { common } from './endpoints/common';

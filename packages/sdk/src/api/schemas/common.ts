@@ -1,0 +1,39 @@
+import * as v from 'valibot';
+
+/** Optional and nullable: the backend sends `null` and omits fields interchangeably. */
+export const maybe = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema));
+
+/** The fields every response may carry besides its payload. */
+export const envelope = {
+  success: v.optional(v.boolean()),
+  code: maybe(v.number()),
+  messages: maybe(v.array(v.string())),
+  errors: maybe(v.array(v.string())),
+};
+
+/** A response that carries nothing but the envelope. */
+export const SuccessResponse = v.object({ ...envelope });
+export type SuccessResponse = v.InferOutput<typeof SuccessResponse>;
+
+/** The error body of a failed call (any status). Unknown fields are kept out. */
+export const ErrorBody = v.object({
+  success: v.optional(v.boolean()),
+  code: v.optional(v.union([v.number(), v.string()])),
+  message: v.optional(v.string()),
+  messages: v.optional(v.array(v.string())),
+  errors: v.optional(v.union([v.array(v.string()), v.record(v.string(), v.union([v.string(), v.array(v.string())]))])),
+  delivery_id_H: v.optional(v.string()),
+});
+export type ErrorBody = v.InferOutput<typeof ErrorBody>;
+
+export const ApiVersion = v.picklist(['v1', 'v1_1', 'v1_2', 'v2_0']);
+export type ApiVersion = v.InferOutput<typeof ApiVersion>;
+
+export const CommonOptions = v.object({
+  captchaEnabled: v.boolean(),
+  efstEnabled: v.boolean(),
+});
+export type CommonOptions = v.InferOutput<typeof CommonOptions>;
+
+export const IpLocateResponse = v.object({ ...envelope, cityId: v.number() });
+export type IpLocateResponse = v.InferOutput<typeof IpLocateResponse>;

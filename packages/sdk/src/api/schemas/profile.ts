@@ -1,0 +1,84 @@
+import * as v from 'valibot';
+import { envelope, maybe } from './common';
+
+export const ActivityStatus = v.picklist(['new', 'unauthorized', 'old', 'freshly_active', 'second_order_active']);
+export type ActivityStatus = v.InferOutput<typeof ActivityStatus>;
+
+export const ProfileAddress = v.object({
+  id_H: v.string(),
+  city_id: v.number(),
+  is_far_moscow_region: maybe(v.boolean()),
+  flat: maybe(v.string()),
+  text: maybe(v.string()),
+  street: maybe(v.string()),
+  house: maybe(v.string()),
+  block: maybe(v.string()),
+  entrance: maybe(v.string()),
+  comment: maybe(v.string()),
+  latitude: maybe(v.number()),
+  longitude: maybe(v.number()),
+});
+export type ProfileAddress = v.InferOutput<typeof ProfileAddress>;
+
+export const ExternalCard = v.object({
+  id: v.string(),
+  type: v.string(),
+  paymentSortType: maybe(v.string()),
+  mask: maybe(v.string()),
+});
+export type ExternalCard = v.InferOutput<typeof ExternalCard>;
+
+export const SavedCard = v.object({
+  id: v.string(),
+  mask: v.string(),
+  type: maybe(v.string()),
+});
+export type SavedCard = v.InferOutput<typeof SavedCard>;
+
+/** The client profile (personal-cabinet §3). Only what the front end reads is validated. */
+export const Profile = v.object({
+  id: v.union([v.number(), v.string()]),
+  id_H: maybe(v.string()),
+  phone: maybe(v.string()),
+  phone_number: maybe(v.string()),
+  email: maybe(v.string()),
+  first_name: maybe(v.string()),
+  last_name: maybe(v.string()),
+  city_id: maybe(v.number()),
+  activity_status: maybe(ActivityStatus),
+  orders_count: maybe(v.number()),
+  isNew: maybe(v.boolean()),
+  isAutoTipsEnabled: maybe(v.boolean()),
+  isLoyaltyEnabled: maybe(v.boolean()),
+  proposeFiltersChange: maybe(v.boolean()),
+  has_active_subscription: maybe(v.boolean()),
+  bonus_balance: maybe(v.number()),
+  balance: maybe(v.number()),
+  addresses: v.optional(v.array(ProfileAddress), []),
+  externalCards: v.optional(v.array(ExternalCard), []),
+  card: maybe(SavedCard),
+  recurrentCard: maybe(SavedCard),
+  paymentTypesSort: v.optional(v.array(v.string()), []),
+});
+export type Profile = v.InferOutput<typeof Profile>;
+
+export const ProfileResponse = v.object({ ...envelope, profile: Profile });
+export type ProfileResponse = v.InferOutput<typeof ProfileResponse>;
+
+export const ProfileSetRequest = v.object({
+  first_name: v.optional(v.string()),
+  last_name: v.optional(v.string()),
+  email: v.optional(v.string()),
+});
+export type ProfileSetRequest = v.InferOutput<typeof ProfileSetRequest>;
+
+/** Body data an anonymous visitor keeps locally and sends after login (personal-cabinet §3). */
+export const ClientDetails = v.object({
+  height: v.optional(v.number()),
+  weight: v.optional(v.number()),
+  purposeWeight: v.optional(v.number()),
+  gender: v.optional(v.picklist(['male', 'female'])),
+  birthday: v.optional(v.string()),
+  lifestyleId_H: v.optional(v.string()),
+});
+export type ClientDetails = v.InferOutput<typeof ClientDetails>;

@@ -1,0 +1,6 @@
+/**
+ * @mealflow/sdk — the headless domain SDK. Framework-free: no React, no DOM except through ports.
+ */
+export * from './api';
+export type * from './ports';
+export * from './ports/memory';

@@ -1,0 +1,93 @@
+/**
+ * Ports: every side effect of the SDK that is not an HTTP call to the backend goes through one of
+ * these interfaces. The app provides browser implementations (`@mealflow/sdk/browser`); tests and
+ * stories use the in-memory ones from `createMemoryPorts()`.
+ */
+
+export interface CookieOptions {
+  /** Lifetime in days. `undefined` = session cookie. */
+  days?: number;
+  path?: string;
+}
+
+/** Cookies (client token, redirect path, A/B variations, utm, city, customisation expiry). */
+export interface CookiePort {
+  get(name: string): string | undefined;
+  set(name: string, value: string, options?: CookieOptions): void;
+  remove(name: string): void;
+}
+
+/** Key/value storage (localStorage in the browser): anonymous body data, reduced profile, flags. */
+export interface StoragePort {
+  get(key: string): string | undefined;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+}
+
+/** Wall clock. Countdowns are computed from a deadline against `now()`. */
+export interface ClockPort {
+  now(): number;
+}
+
+export interface NavigationPort {
+  /** Current location (path + search + hash). */
+  current(): { pathname: string; search: string; hash: string; host: string };
+  go(path: string): void;
+  replace(path: string): void;
+  back(): void;
+  /** Full-page navigation: a real form POST (3-D Secure) or a hard redirect. */
+  submitForm(actionUrl: string, params: Record<string, string>, method?: 'POST' | 'GET'): void;
+  hardRedirect(url: string): void;
+}
+
+/** Anti-bot captcha; resolves to a token to send as `recaptchaToken`. */
+export interface CaptchaPort {
+  getToken(action: string): Promise<string>;
+}
+
+/** The card provider's script: turns card data into an opaque cryptogram. */
+export interface CardCryptogramPort {
+  createCryptogram(card: {
+    cardNumber: string;
+    expiry: string;
+    cvv: string;
+    name: string;
+    publicId: string;
+  }): Promise<string>;
+}
+
+export type VkPayResult = { status: 'success' } | { status: 'closed' } | { status: 'failed'; message?: string };
+
+export interface VkPayPort {
+  open(session: unknown): Promise<VkPayResult>;
+}
+
+export interface AnalyticsPort {
+  track(event: string, properties?: Record<string, unknown>): void;
+}
+
+export interface DevicePort {
+  isSmartphone(): boolean;
+  os(): 'ios' | 'android' | 'other';
+  brand(): 'main' | 'wowfood';
+  host(): string;
+}
+
+/** Where notifications (toasts) go: the app renders them, tests read them. */
+export interface NotifyPort {
+  success(message: string): void;
+  error(message: string): void;
+}
+
+export interface Ports {
+  cookies: CookiePort;
+  storage: StoragePort;
+  clock: ClockPort;
+  navigation: NavigationPort;
+  captcha: CaptchaPort;
+  cardCryptogram: CardCryptogramPort;
+  vkPay: VkPayPort;
+  analytics: AnalyticsPort;
+  device: DevicePort;
+  notify: NotifyPort;
+}
