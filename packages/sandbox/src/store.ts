@@ -1,4 +1,4 @@
-import type { Profile } from '@mealflow/sdk';
+import type { Order, Profile } from '@mealflow/sdk';
 
 /**
  * The sandbox's in-memory backend state. Seeded, deterministic, and reset with `reset()`.
@@ -18,6 +18,8 @@ export interface SandboxStore {
   smsSent: Map<string, number>;
   /** Every call the sandbox answered, in order: `{ call, body }` (for tests). */
   log: Array<{ call: string; body: unknown }>;
+  /** Orders by id_H. Owner phone is kept beside the order. */
+  orders: Map<string, { order: Order; phone: string | undefined }>;
   /** Free-form counters: `ordersCreated:+79161234567`, `charges:ORDER_HID`, ... */
   counters: Map<string, number>;
   nextId: () => number;
@@ -79,6 +81,7 @@ export function createSandboxStore(): SandboxStore {
   let id = 1000;
   const store: SandboxStore = {
     clients: new Map(),
+    orders: new Map(),
     tokens: new Map(),
     smsSent: new Map(),
     log: [],
@@ -92,6 +95,7 @@ export function createSandboxStore(): SandboxStore {
     reset() {
       id = 1000;
       store.clients.clear();
+      store.orders.clear();
       store.tokens.clear();
       store.smsSent.clear();
       store.log.length = 0;

@@ -4,3 +4,4 @@
 export * from './api';
 export type * from './ports';
 export * from './ports/memory';
+export * from './create-mealflow';

@@ -8,3 +8,4 @@ export * from './schemas/profile';
 export { auth } from './endpoints/auth';
 export { profile } from './endpoints/profile';
 export { common } from './endpoints/common';
+export * from './schemas/order';

@@ -1,0 +1,118 @@
+import * as v from 'valibot';
+import { envelope, maybe } from './common';
+
+/** Shared entity schemas of the order funnel, checkout and payments (order-funnel §3). */
+
+export const AbonementType = v.picklist(['slim_1', 'slim_2', 'fitness_1', 'fitness_2', 'strong_1', 'strong_2', 'super_detox', 'reload']);
+export type AbonementType = v.InferOutput<typeof AbonementType>;
+
+export const DeliveryType = v.picklist(['morning', 'evening']);
+export type DeliveryType = v.InferOutput<typeof DeliveryType>;
+
+export const Address = v.object({
+  id_H: maybe(v.string()),
+  text: maybe(v.string()),
+  address: maybe(v.string()),
+  street: maybe(v.string()),
+  house: maybe(v.string()),
+  block: maybe(v.string()),
+  flat: maybe(v.string()),
+  entrance: maybe(v.string()),
+  comment: maybe(v.string()),
+  latitude: maybe(v.number()),
+  longitude: maybe(v.number()),
+  city_id: maybe(v.number()),
+  cityName: maybe(v.string()),
+  menu_type_id: maybe(v.union([v.number(), v.string()])),
+  deliveryPrice: maybe(v.number()),
+  unavailable: maybe(v.boolean()),
+  unavailableReason: maybe(v.string()),
+  is_far_moscow_region: maybe(v.boolean()),
+  /** 'new' marks the add-new entry of an address list. */
+  type: maybe(v.string()),
+});
+export type Address = v.InferOutput<typeof Address>;
+
+export const DeliveryDate = v.object({
+  title: maybe(v.string()),
+  date: v.string(),
+  timeFrom: v.string(),
+  timeTo: v.string(),
+  type: DeliveryType,
+});
+export type DeliveryDate = v.InferOutput<typeof DeliveryDate>;
+
+export const IntervalOption = v.object({
+  from: v.string(),
+  to: v.string(),
+  type: maybe(DeliveryType),
+  session: maybe(v.string()),
+  title: maybe(v.string()),
+});
+export type IntervalOption = v.InferOutput<typeof IntervalOption>;
+
+export const Delivery = v.object({
+  id_H: v.string(),
+  date: v.string(),
+  itemDate: maybe(v.string()),
+  client_address_id_H: maybe(v.string()),
+  clientAddress: maybe(Address),
+  isConfirmed: v.optional(v.boolean(), false),
+  deliveryDate: maybe(DeliveryDate),
+  /** Keyed by date (YYYY-MM-DD) with the intervals possible that day. */
+  possibleDeliveryDays: maybe(v.record(v.string(), v.array(IntervalOption))),
+});
+export type Delivery = v.InferOutput<typeof Delivery>;
+
+export const PromocodeDiscount = v.object({
+  promocode: v.string(),
+  is_internal: v.optional(v.boolean(), false),
+  discount_sum: v.number(),
+});
+export type PromocodeDiscount = v.InferOutput<typeof PromocodeDiscount>;
+
+export const Order = v.object({
+  id_H: v.string(),
+  /** Not in the spec's field list; the sandbox and checkout need it to pick routes and rules. */
+  business_product: v.optional(v.string(), 'standard'),
+  menu_type: v.string(),
+  menu_type_id: maybe(v.union([v.number(), v.string()])),
+  abonement_type: maybe(AbonementType),
+  number_of_days: v.number(),
+  numberOfPersons: v.optional(v.number(), 1),
+  city_id: v.number(),
+  menu_price: v.number(),
+  delivery_price: v.optional(v.number(), 0),
+  /** The amount to pay. */
+  deb_price: v.number(),
+  bonuses_sum: v.optional(v.number(), 0),
+  referralPayment: maybe(v.object({ sum: v.number() })),
+  discount_sum: v.optional(v.number(), 0),
+  discounts: v.optional(v.array(v.object({ title: v.string(), sum: v.number() })), []),
+  promocode_discounts: v.optional(v.array(PromocodeDiscount), []),
+  is_ready: v.optional(v.boolean(), true),
+  status_unformed: v.optional(v.boolean(), true),
+  /** Not in the spec's list: set once the order is cancelled. */
+  is_canceled: v.optional(v.boolean(), false),
+  isFarRegion: v.optional(v.boolean(), false),
+  is_far_moscow_region: v.optional(v.boolean(), false),
+  custom_config: maybe(v.array(v.unknown())),
+  is_client_subscription: v.optional(v.boolean(), false),
+  clientSubscription: maybe(v.object({ subscription: v.object({ freeze_days_limit: v.number() }) })),
+  canBePaidBySbp: v.optional(v.boolean(), true),
+  canBePaidInCash: v.optional(v.boolean(), true),
+  can_be_canceled: v.optional(v.boolean(), true),
+  autoLongationBlock: maybe(v.object({ isAutolongationEnabled: v.boolean() })),
+  showConfirmTimer: v.optional(v.boolean(), false),
+  first_delivery_id_H: maybe(v.string()),
+  cashbackIncomeInfo: maybe(v.object({ sum: v.number(), percent: maybe(v.number()) })),
+  draft: maybe(v.object({ draft_deb_price: v.number() })),
+  deliveries: v.optional(v.array(Delivery), []),
+  permanent_discount_subscription: maybe(v.boolean()),
+  promocodeToApply: maybe(v.string()),
+  isDeliveryConfirmed: maybe(v.boolean()),
+});
+export type Order = v.InferOutput<typeof Order>;
+
+export const OrderResponse = v.object({ ...envelope, order: Order });
+export type OrderResponse = v.InferOutput<typeof OrderResponse>;

@@ -1,0 +1,45 @@
+import { createApiClient, type ApiClient } from './api/client';
+import type { ApiVersion } from './api/schemas/common';
+import type { Ports } from './ports';
+
+/** What every machine's implementations need: the API client and the ports. Never in context. */
+export interface MealflowDeps {
+  api: ApiClient;
+  ports: Ports;
+}
+
+export interface CreateMealflowOptions {
+  /** Backend origin; '' = the page's own origin. */
+  baseURL: string;
+  ports: Ports;
+  /** API version for calls that do not pin one (v1, or v1_1 on NewDashboard/ConfirmationDelivery routes). */
+  version?: () => ApiVersion;
+  timeoutMs?: number;
+  fetch?: typeof globalThis.fetch;
+}
+
+/**
+ * The composition root: one API client over the given ports, and every machine `.provide()`d
+ * with actors and actions bound to them. The app, the tests and the stories all build it the
+ * same way (with browser or in-memory ports), so what is tested is what ships.
+ */
+export function createMealflow(options: CreateMealflowOptions) {
+  const api = createApiClient({
+    baseURL: options.baseURL,
+    ports: options.ports,
+    ...(options.version ? { version: options.version } : {}),
+    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const deps: MealflowDeps = { api, ports: options.ports };
+  return {
+    api,
+    ports: options.ports,
+    deps,
+    machines: {
+      // Each machine folder adds one line here: `name: provideName(deps),`
+    },
+  };
+}
+
+export type Mealflow = ReturnType<typeof createMealflow>;
