@@ -1,0 +1,16 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig } from 'vite';
+import { workspaceAliases } from '../vitest.config';
+
+/** One Storybook for the workspace: components and a story for every state of every machine that has a screen. */
+const config: StorybookConfig = {
+  stories: ['../apps/web/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // mockServiceWorker.js (msw) for the sandbox handlers in the browser.
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true },
+  viteFinal: (config) => mergeConfig(config, { resolve: { alias: workspaceAliases }, define: { __MEALFLOW_DEV__: 'true' } }),
+};
+
+export default config;

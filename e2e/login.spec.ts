@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { injectFault, resetSandbox } from './sandbox';
+
+test.beforeEach(async ({ request, context }) => {
+  await resetSandbox(request);
+  await context.clearCookies();
+});
+
+test('a visitor logs in with phone and the SMS code, and lands on the dashboard @phone', async ({ page, context }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Введите свой номер телефона' })).toBeVisible();
+  await page.getByLabel('Телефон').pressSequentially('9161234567');
+  await expect(page.getByLabel('Телефон')).toHaveValue('+7 (916) 123-45-67');
+  await page.getByRole('button', { name: 'Получить код' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Введите проверочный код' })).toBeVisible();
+  await expect(page.getByText('+7 (916) 123-45-67')).toBeVisible();
+  await page.getByLabel('Код из СМС').pressSequentially('4567');
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('+7 (916) 123-45-67')).toBeVisible();
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'client_token')?.value).toMatch(/^sandbox-token-/);
+});
+
+test('a wrong code shows the spec message and clears the field', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Телефон').pressSequentially('9161234567');
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  const code = page.getByLabel('Код из СМС');
+  await code.pressSequentially('1111');
+  await expect(page.getByText('Вы ввели неверный пароль')).toBeVisible();
+  await expect(code).toHaveValue('');
+  await expect(code).toBeFocused();
+  await code.pressSequentially('4567');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('/dashboard without a token goes to the login and comes back after login', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Телефон').pressSequentially('9031112233');
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await page.getByLabel('Код из СМС').pressSequentially('2233');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('+7 (903) 111-22-33')).toBeVisible();
+});
+
+test('a saved redirect to another site is ignored (no open redirect)', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'redirect_path', value: '//evil.example/steal', url: baseURL! }]);
+  await page.goto('/login');
+  await page.getByLabel('Телефон').pressSequentially('9161234567');
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await page.getByLabel('Код из СМС').pressSequentially('4567');
+  await expect(page).toHaveURL(/localhost:\d+\/dashboard$/);
+});
+
+test('a malformed profile response shows a readable error and the app keeps working', async ({ page, request, context, baseURL }) => {
+  await context.addCookies([{ name: 'client_token', value: 'sandbox-token-returning', url: baseURL! }]);
+  await injectFault(request, 'client-profile:malformed');
+  await page.goto('/dashboard');
+  await expect(page.getByText('Сервер ответил в неожиданном формате. Попробуйте ещё раз чуть позже')).toBeVisible();
+  await request.delete('/__sandbox/faults');
+  await page.getByRole('button', { name: 'Повторить' }).click();
+  await expect(page.getByText('Анна')).toBeVisible();
+});
+
+test('a network failure on send-sms shows a retryable error', async ({ page, request }) => {
+  await page.goto('/login');
+  await injectFault(request, 'authentication/send-sms:network');
+  await page.getByLabel('Телефон').pressSequentially('9161234567');
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await expect(page.getByText('Нет соединения с сервером. Проверьте интернет и попробуйте ещё раз')).toBeVisible();
+  await request.delete('/__sandbox/faults');
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await expect(page.getByRole('heading', { name: 'Введите проверочный код' })).toBeVisible();
+});

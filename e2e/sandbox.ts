@@ -1,0 +1,15 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/** The sandbox's HTTP control surface (see packages/sandbox/README.md). */
+export async function resetSandbox(request: APIRequestContext) {
+  await request.post('/__sandbox/reset');
+}
+
+export async function injectFault(request: APIRequestContext, spec: string) {
+  await request.post('/__sandbox/faults', { data: { spec } });
+}
+
+export async function counters(request: APIRequestContext): Promise<Record<string, number>> {
+  const response = await request.get('/__sandbox/counters');
+  return (await response.json()) as Record<string, number>;
+}

@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './.storybook/chromium';
+
+const port = Number(process.env['E2E_PORT'] ?? 4317);
+
+/**
+ * End-to-end journeys: the built app served by `vite preview` with the sandbox backend on the
+ * same origin, driven in Debian's Chromium (no browser download).
+ */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env['CI'] ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'ru-RU',
+    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: `pnpm --filter @mealflow/web exec vite preview --port ${port} --strictPort --host localhost`,
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: !process.env['CI'],
+    timeout: 60_000,
+    env: { SANDBOX_LATENCY_MS: '50' },
+  },
+});
