@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './.storybook/chromium';
+import { chromiumLaunchOptions } from './.storybook/chromium.ts';
 
 const port = Number(process.env['E2E_PORT'] ?? 4317);
 

@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
-import { workspaceAliases } from '../vitest.config';
+import { workspaceAliases } from '../workspace-aliases.ts';
 
 /** One Storybook for the workspace: components and a story for every state of every machine that has a screen. */
 const config: StorybookConfig = {

@@ -1,14 +1,33 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
-import { workspaceAliases } from '../vitest.config';
-import { chromiumLaunchOptions } from './chromium';
+import { workspaceAliases } from '../workspace-aliases.ts';
+import { chromiumLaunchOptions } from './chromium.ts';
 
 /** Every story renders as a test in Debian's Chromium, with its play function and the a11y check. */
 export default defineProject({
   plugins: [storybookTest({ configDir: import.meta.dirname })],
   resolve: { alias: workspaceAliases },
   define: { __MEALFLOW_DEV__: 'true' },
+  // Pre-bundled up front: a fresh clone (CI) must not hit Vite's mid-run dependency re-optimisation.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-dom',
+      'react-dom/client',
+      'msw/browser',
+      'xstate',
+      '@xstate/react',
+      'wouter',
+      'valibot',
+      'ofetch',
+      'storybook/test',
+      '@storybook/react-vite',
+      '@storybook/react-vite > @storybook/react-dom-shim',
+    ],
+  },
   test: {
     name: 'storybook',
     browser: {

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { workspaceAliases } from '../../vitest.config';
+import { workspaceAliases } from '../../workspace-aliases.ts';
 
 /**
  * Serves the sandbox backend on the app's own origin (`/api/...`, `/configs/...`,

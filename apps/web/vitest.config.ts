@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { workspaceAliases } from '../../vitest.config';
+import { workspaceAliases } from '../../workspace-aliases.ts';
 
 /** Component tests: happy-dom, the real SDK and the sandbox handlers on msw/node. */
 export default defineProject({

@@ -1,0 +1,57 @@
+import { createMealflow, type Ports } from '@mealflow/sdk';
+import {
+  browserClock,
+  createBrowserCookies,
+  createBrowserDevice,
+  createBrowserNavigation,
+  createBrowserStorage,
+  createConsoleAnalytics,
+  createEventNotify,
+  createSandboxCaptcha,
+} from '@mealflow/sdk/browser';
+import { createSandboxCryptogram, createMemoryVkPay } from '@mealflow/sdk';
+import { createActor, type InspectionEvent, type Observer } from 'xstate';
+
+/** The app's ports: browser implementations; captcha and card provider are the sandbox's stand-ins. */
+export function createBrowserPorts(): Ports {
+  return {
+    cookies: createBrowserCookies(),
+    storage: createBrowserStorage(),
+    clock: browserClock,
+    navigation: createBrowserNavigation(),
+    captcha: createSandboxCaptcha(),
+    cardCryptogram: createSandboxCryptogram(),
+    vkPay: createMemoryVkPay({ status: 'closed' }),
+    analytics: createConsoleAnalytics(false),
+    device: createBrowserDevice(),
+    notify: createEventNotify(),
+  };
+}
+
+export type Inspect = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+
+/**
+ * Everything the React tree needs: the composition root and the app-wide session actor.
+ * Screens create their own actors from `mealflow.machines` with the same `inspect` so the
+ * Stately inspector sees the whole system.
+ */
+export function createAppRuntime(options: { ports?: Ports; baseURL?: string; inspect?: Inspect } = {}) {
+  const ports = options.ports ?? createBrowserPorts();
+  const mealflow = createMealflow({ baseURL: options.baseURL ?? '', ports });
+  const inspect = options.inspect;
+  const session = createActor(mealflow.machines.session, { ...(inspect ? { inspect } : {}), systemId: 'session' });
+  mealflow.api.subscribe((event) => {
+    if (event.type === 'unauthorized') session.send({ type: 'UNAUTHORIZED' });
+  });
+  session.start();
+  return { mealflow, ports, session, inspect };
+}
+
+export type AppRuntime = ReturnType<typeof createAppRuntime>;
+
+/** `?inspect` in development: attach the Stately inspector (loaded only then). */
+export async function devInspector(): Promise<Inspect | undefined> {
+  if (!__MEALFLOW_DEV__ || !new URLSearchParams(location.search).has('inspect')) return undefined;
+  const { createBrowserInspector } = await import('@statelyai/inspect');
+  return createBrowserInspector({ autoStart: true }).inspect;
+}

@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// Prints what each route costs the browser: JS and CSS bytes (gzip) of every route chunk, and the
+// initial load of key URLs (entry + its static imports + the route chunk and its static imports).
+// A benchmark that prints figures, not a test: compare with the stack's floor in ARCHITECTURE.md.
+//   node scripts/bench.mjs [--no-build]
+import { execSync } from 'node:child_process';
+import { readFileSync, existsSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const web = join(root, 'apps/web');
+const dist = join(web, 'dist');
+
+if (!process.argv.includes('--no-build') || !existsSync(join(dist, '.vite/manifest.json'))) {
+  execSync('pnpm --filter @mealflow/web run build', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Static closure of a manifest entry: its file, CSS, and everything it imports statically. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+function cost(keys) {
+  let js = 0;
+  let css = 0;
+  const cssFiles = new Set();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    if (chunk.file.endsWith('.js')) js += gz(chunk.file);
+    for (const file of chunk.css ?? []) cssFiles.add(file);
+  }
+  for (const file of cssFiles) css += gz(file);
+  return { js, css };
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const initial = closure(entryKey);
+const base = cost(initial);
+
+// The route table of the app (apps/web/src/app/routes.tsx) maps URLs to these lazy modules.
+const routeModules = JSON.parse(readFileSync(join(web, 'src/app/route-modules.json'), 'utf8'));
+
+console.log('\nRoute chunks (gzip, own bytes beyond the entry):');
+console.log('route'.padEnd(34), 'module'.padEnd(46), 'JS'.padStart(10), 'CSS'.padStart(10));
+const rows = [];
+for (const [route, module] of Object.entries(routeModules)) {
+  const key = Object.keys(manifest).find((k) => k === module);
+  if (!key) {
+    console.log(route.padEnd(34), `${module} (not in this build)`);
+    continue;
+  }
+  const own = [...closure(key)].filter((k) => !initial.has(k));
+  const c = cost(own);
+  rows.push({ route, module, ...c });
+  console.log(route.padEnd(34), module.padEnd(46), kb(c.js).padStart(10), kb(c.css).padStart(10));
+}
+
+console.log('\nInitial load (entry + route chunk, gzip):');
+console.log('entry only'.padEnd(34), ''.padEnd(46), kb(base.js).padStart(10), kb(base.css).padStart(10));
+for (const url of ['/', '/order/login', '/login']) {
+  const row = rows.find((r) => r.route === url);
+  if (!row) continue;
+  console.log(url.padEnd(34), row.module.padEnd(46), kb(base.js + row.js).padStart(10), kb(base.css + row.css).padStart(10));
+}
+const landing = rows.find((r) => r.route === '/');
+if (landing) {
+  const total = base.js + landing.js;
+  console.log(`\nlanding JS budget 90 KB: ${kb(total)} (${total <= 90 * 1024 ? 'within' : 'OVER'} budget)`);
+}
+const checkout = rows.find((r) => r.route.includes('instant-order'));
+if (checkout) console.log(`checkout chunk budget 45 KB: ${kb(checkout.js)} (${checkout.js <= 45 * 1024 ? 'within' : 'OVER'} budget)`);

@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url';
+
+const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Workspace packages are read as source by vitest, Vite and Storybook: no rebuild between an
+ * SDK change and the app, and the app's bundle tree-shakes the SDK's ESM source. The published
+ * packages are built by tsup (`pnpm build:packages`).
+ */
+export const workspaceAliases = {
+  '@mealflow/sdk/browser': src('./packages/sdk/src/browser.ts'),
+  '@mealflow/sdk': src('./packages/sdk/src/index.ts'),
+  '@mealflow/sandbox/node': src('./packages/sandbox/src/node.ts'),
+  '@mealflow/sandbox': src('./packages/sandbox/src/index.ts'),
+};
