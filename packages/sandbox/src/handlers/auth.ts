@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { fail, ok, route, unauthorized, type Sandbox } from '../route';
+import { fail, ok, route, type Sandbox } from '../route';
 import { ensureClient, normalizePhone } from '../store';
 
 /** Documented test values: see the sandbox README. */

@@ -1,12 +1,13 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { defineEndpoint } from '../client';
-import {
+import type {
   CheckSmsRequest,
+  LoginRequest,
+  SendSmsRequest} from '../schemas/auth';
+import {
   CheckTokenResponse,
   EfstResponse,
-  LoginRequest,
-  LoginResponse,
-  SendSmsRequest,
+  LoginResponse
 } from '../schemas/auth';
 import { SuccessResponse } from '../schemas/common';
 
