@@ -5,3 +5,4 @@ export * from './api';
 export type * from './ports';
 export * from './ports/memory';
 export * from './create-mealflow';
+export * from './domain';

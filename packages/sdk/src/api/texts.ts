@@ -1,11 +1,11 @@
-/** The API layer's user-facing texts (the spec's where it has them). */
+import { ERROR_MESSAGES } from '../domain/messages';
+
+/** The API layer's user-facing texts, from the one messages module. */
 export const TEXTS = {
-  /** Spec §8: status above 404 without a server message. */
-  unknown: 'Произошла неизвестная ошибка. Попробуйте позже',
-  // not in the spec: the texts below are ours.
-  network: 'Нет соединения с сервером. Проверьте интернет и попробуйте ещё раз',
-  timeout: 'Сервер не ответил вовремя. Попробуйте ещё раз',
-  malformed: 'Сервер ответил в неожиданном формате. Попробуйте ещё раз чуть позже',
-  unauthorized: 'Сессия закончилась. Войдите снова',
-  captcha: 'Подтвердите, что вы не робот, и попробуйте ещё раз',
+  unknown: ERROR_MESSAGES.unknown,
+  network: ERROR_MESSAGES.network,
+  timeout: ERROR_MESSAGES.timeout,
+  malformed: ERROR_MESSAGES.malformed,
+  unauthorized: ERROR_MESSAGES.unauthorized,
+  captcha: ERROR_MESSAGES.captcha,
 } as const;

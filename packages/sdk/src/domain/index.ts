@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './cities';
+export * from './messages';
+export * from './phone';
+export * from './money';
