@@ -6,3 +6,4 @@ export type * from './ports';
 export * from './ports/memory';
 export * from './create-mealflow';
 export * from './domain';
+export * from './routing';

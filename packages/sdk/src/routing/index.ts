@@ -1,0 +1,4 @@
+export * from './routes';
+export * from './match';
+export * from './guards';
+export * from './city';
