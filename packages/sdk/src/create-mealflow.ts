@@ -1,6 +1,8 @@
 import { createApiClient, type ApiClient } from './api/client';
 import type { ApiVersion } from './api/schemas/common';
 import type { Ports } from './ports';
+import { provideLogin } from './machines/login/login.machine';
+import { provideSession } from './machines/session/session.machine';
 
 /** What every machine's implementations need: the API client and the ports. Never in context. */
 export interface MealflowDeps {
@@ -38,6 +40,8 @@ export function createMealflow(options: CreateMealflowOptions) {
     deps,
     machines: {
       // Each machine folder adds one line here: `name: provideName(deps),`
+      login: provideLogin(deps),
+      session: provideSession(deps),
     },
   };
 }

@@ -7,3 +7,4 @@ export * from './ports/memory';
 export * from './create-mealflow';
 export * from './domain';
 export * from './routing';
+export * from './machines';

@@ -1,0 +1,44 @@
+import type { SnapshotFrom } from 'xstate';
+import { LOGIN_TEXTS } from '../../domain/messages';
+import { PHONE_PLACEHOLDER } from '../../domain/phone';
+import type { loginMachine } from './login.machine';
+
+export type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
+
+export interface LoginView {
+  step: 'phone' | 'code' | 'done';
+  phone: string;
+  placeholder: string;
+  phoneError: string | undefined;
+  code: string;
+  codeError: string | undefined;
+  networkError: string | undefined;
+  /** A call is in flight: the submit button is disabled and a second submit is ignored. */
+  busy: boolean;
+  buttonLabel: string;
+  focusCodeKey: number;
+  /** The code step can retry the last check (after a network error with a full code). */
+  canRetryCode: boolean;
+}
+
+/** The login screens' model: what PhoneStep and CodeStep render. */
+export function loginView(snapshot: LoginSnapshot): LoginView {
+  const { context } = snapshot;
+  const step = snapshot.matches('loggedIn') ? 'done' : snapshot.matches('code') || snapshot.matches('checking') ? 'code' : 'phone';
+  return {
+    step,
+    phone: context.phone,
+    placeholder: PHONE_PLACEHOLDER[context.country],
+    phoneError: context.phoneError,
+    code: context.code,
+    codeError: context.codeError,
+    networkError: context.networkError,
+    busy: snapshot.matches('sending') || snapshot.matches('checking'),
+    buttonLabel: LOGIN_TEXTS.getCode,
+    focusCodeKey: context.focusCodeKey,
+    canRetryCode: snapshot.matches('code') && context.networkError !== undefined && context.code.length === 4,
+  };
+}
+
+export const loginViewEquals = (a: LoginView, b: LoginView) =>
+  (Object.keys(a) as Array<keyof LoginView>).every((key) => a[key] === b[key]);

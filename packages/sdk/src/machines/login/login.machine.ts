@@ -1,0 +1,202 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { auth } from '../../api/endpoints/auth';
+import { isApiError } from '../../api/errors';
+import type { Profile } from '../../api/schemas/profile';
+import type { MealflowDeps } from '../../create-mealflow';
+import { DEFAULT_CITY_ID, SMS_CODE_LENGTH } from '../../domain/constants';
+import { ERROR_MESSAGES, LOGIN_TEXTS, PHONE_MESSAGES } from '../../domain/messages';
+import { formatPhoneInput, phoneCountryForCity, validatePhone, type PhoneCountry } from '../../domain/phone';
+
+/**
+ * Phone + SMS code login (order-funnel §2, §4, §5): used by /login, the funnel's /order/login and
+ * the checkout's steps 1-2. See README.md beside this file.
+ */
+export interface LoginInput {
+  cityId?: number;
+  /** The empty-phone message of the screen using it (spec §5 has five). */
+  emptyMessage?: string;
+  /** Start at the code step for a phone whose SMS was already sent (the funnel's /order/{hid}/confirm). */
+  phone?: string;
+}
+
+export interface LoginOutput {
+  token: string;
+  profile: Profile;
+}
+
+export interface LoginContext {
+  cityId: number;
+  country: PhoneCountry;
+  emptyMessage: string;
+  /** Masked phone as shown in the field. */
+  phone: string;
+  /** +79161234567 once the phone step passed. */
+  e164: string | undefined;
+  phoneError: string | undefined;
+  code: string;
+  codeError: string | undefined;
+  /** A failure that is not the user's (network, server, malformed answer); RETRY repeats the call. */
+  networkError: string | undefined;
+  /** Incremented whenever the code field must take the focus again. */
+  focusCodeKey: number;
+  result: LoginOutput | undefined;
+}
+
+export type LoginEvent =
+  | { type: 'PHONE.CHANGE'; value: string }
+  | { type: 'PHONE.SUBMIT' }
+  | { type: 'PHONE.EDIT' }
+  | { type: 'CODE.CHANGE'; value: string }
+  | { type: 'CODE.RESEND' }
+  | { type: 'RETRY' };
+
+const digits = (value: string) => value.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH);
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`login: actor "${name}" is not provided (use provideLogin)`));
+
+export const loginMachine = setup({
+  types: {
+    input: {} as LoginInput,
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    output: {} as LoginOutput,
+  },
+  actors: {
+    sendSms: fromPromise<void, { phone: string; cityId: number }>(notProvided('sendSms')),
+    login: fromPromise<LoginOutput, { phone: string; code: string; cityId: number }>(notProvided('login')),
+  },
+  guards: {
+    phoneIsValid: ({ context }) => validatePhone(context.phone, context.country).ok,
+    /** The machine was started for a phone whose SMS is already sent. */
+    phoneAlreadySent: ({ context }) => context.e164 !== undefined,
+    codeIsFull: ({ context }) => context.code.length === SMS_CODE_LENGTH,
+    codeIsComplete: ({ event }) => event.type === 'CODE.CHANGE' && digits(event.value).length === SMS_CODE_LENGTH,
+    /** The server rejected the code itself (not the network). */
+    isWrongCode: ({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return isApiError(error) && (error.kind === 'http' || error.kind === 'business') && (error.status ?? 200) < 500;
+    },
+  },
+  actions: {
+    assignPhone: assign({
+      phone: ({ context, event }) => (event.type === 'PHONE.CHANGE' ? formatPhoneInput(event.value, context.country) : context.phone),
+      phoneError: undefined,
+      networkError: undefined,
+    }),
+    acceptPhone: assign({
+      e164: ({ context }) => {
+        const result = validatePhone(context.phone, context.country);
+        return result.ok ? result.e164 : undefined;
+      },
+      phoneError: undefined,
+      networkError: undefined,
+    }),
+    rejectPhone: assign({
+      phoneError: ({ context }) => {
+        const result = validatePhone(context.phone, context.country, { emptyMessage: context.emptyMessage });
+        return result.ok ? undefined : result.message;
+      },
+    }),
+    assignCode: assign({
+      code: ({ context, event }) => (event.type === 'CODE.CHANGE' ? digits(event.value) : context.code),
+      codeError: undefined,
+      networkError: undefined,
+    }),
+    clearCode: assign({ code: '', codeError: undefined, networkError: undefined }),
+    rejectCode: assign({
+      code: '',
+      codeError: ({ event }) => {
+        const error = (event as { error?: unknown }).error;
+        return (isApiError(error) && error.messages[0]) || LOGIN_TEXTS.wrongCode;
+      },
+      focusCodeKey: ({ context }) => context.focusCodeKey + 1,
+    }),
+    showNetworkError: assign({
+      networkError: ({ event }) => {
+        const error = (event as { error?: unknown }).error;
+        return isApiError(error) ? error.userMessage : ERROR_MESSAGES.unknown;
+      },
+    }),
+  },
+}).createMachine({
+  id: 'login',
+  context: ({ input }) => {
+    const cityId = input.cityId ?? DEFAULT_CITY_ID;
+    const country = phoneCountryForCity(cityId);
+    const phone = input.phone ? formatPhoneInput(input.phone, country) : '';
+    const checked = input.phone ? validatePhone(phone, country) : undefined;
+    return {
+      cityId,
+      country,
+      emptyMessage: input.emptyMessage ?? PHONE_MESSAGES.createOrderComma,
+      phone,
+      e164: checked?.ok ? checked.e164 : undefined,
+      phoneError: undefined,
+      code: '',
+      codeError: undefined,
+      networkError: undefined,
+      focusCodeKey: 0,
+      result: undefined,
+    };
+  },
+  initial: 'start',
+  states: {
+    start: {
+      always: [{ guard: 'phoneAlreadySent', target: 'code' }, { target: 'phone' }],
+    },
+    phone: {
+      on: {
+        'PHONE.CHANGE': { actions: 'assignPhone' },
+        'PHONE.SUBMIT': [{ guard: 'phoneIsValid', target: 'sending', actions: 'acceptPhone' }, { actions: 'rejectPhone' }],
+      },
+    },
+    sending: {
+      // A second submit while the SMS is being sent is ignored: no handler here.
+      invoke: {
+        id: 'sendSms',
+        src: 'sendSms',
+        input: ({ context }) => ({ phone: context.e164 ?? '', cityId: context.cityId }),
+        onDone: { target: 'code', actions: 'clearCode' },
+        onError: { target: 'phone', actions: 'showNetworkError' },
+      },
+    },
+    code: {
+      on: {
+        'CODE.CHANGE': [{ guard: 'codeIsComplete', target: 'checking', actions: 'assignCode' }, { actions: 'assignCode' }],
+        'CODE.RESEND': { target: 'sending' },
+        'PHONE.EDIT': { target: 'phone', actions: 'clearCode' },
+        RETRY: { guard: 'codeIsFull', target: 'checking' },
+      },
+    },
+    checking: {
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ context }) => ({ phone: context.e164 ?? '', code: context.code, cityId: context.cityId }),
+        onDone: { target: 'loggedIn', actions: assign({ result: ({ event }) => event.output }) },
+        onError: [
+          { guard: 'isWrongCode', target: 'code', actions: 'rejectCode' },
+          { target: 'code', actions: 'showNetworkError' },
+        ],
+      },
+    },
+    loggedIn: { type: 'final' },
+  },
+  output: ({ context }) => context.result as LoginOutput,
+});
+
+/** Binds the login machine to the API client and the captcha port. */
+export function provideLogin(deps: MealflowDeps) {
+  return loginMachine.provide({
+    actors: {
+      sendSms: fromPromise(async ({ input, signal }) => {
+        const recaptchaToken = await deps.ports.captcha.getToken('send-sms');
+        await deps.api.call(auth.sendSms, { phone: input.phone, cityId: input.cityId, recaptchaToken }, { signal });
+      }),
+      login: fromPromise(async ({ input, signal }) => {
+        const result = await deps.api.call(auth.login, input, { signal });
+        return { token: result.client_token, profile: result.profile };
+      }),
+    },
+  });
+}

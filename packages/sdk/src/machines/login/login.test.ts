@@ -1,0 +1,164 @@
+import { getShortestPaths } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor, type EventObject } from 'xstate';
+import { ApiError } from '../../api/errors';
+import { createMealflow } from '../../create-mealflow';
+import { SANDBOX_ORIGIN, useSandbox } from '../../testing/sandbox';
+import { loginView } from './login.connect';
+import { loginMachine, type LoginEvent, type LoginInput } from './login.machine';
+
+const harness = useSandbox();
+
+function start(input: LoginInput = {}) {
+  const { ports } = harness.setup();
+  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const actor = createActor(mealflow.machines.login, { input }).start();
+  return { actor, ports };
+}
+
+const calls = (name: string) => harness.sandbox.store.log.filter((l) => l.call === name);
+
+describe('login machine (through the sandbox)', () => {
+  it('masks the phone, sends the SMS with a captcha token and logs in at the 4th digit', async () => {
+    const { actor, ports } = start();
+    actor.send({ type: 'PHONE.CHANGE', value: '89161234567' });
+    expect(loginView(actor.getSnapshot()).phone).toBe('+7 (916) 123-45-67');
+    actor.send({ type: 'PHONE.SUBMIT' });
+    expect(loginView(actor.getSnapshot()).busy).toBe(true);
+    await waitFor(actor, (s) => s.matches('code'));
+    expect(calls('authentication/send-sms')[0]?.body).toEqual({ phone: '+79161234567', cityId: 2, recaptchaToken: 'sandbox-captcha-token' });
+    expect(ports.captcha.requests).toEqual(['send-sms']);
+    actor.send({ type: 'CODE.CHANGE', value: '45' });
+    expect(actor.getSnapshot().matches('code')).toBe(true);
+    actor.send({ type: 'CODE.CHANGE', value: '4567' });
+    expect(actor.getSnapshot().matches('checking')).toBe(true);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output?.token).toMatch(/^sandbox-token-/);
+    expect(actor.getSnapshot().output?.profile.phone).toBe('+79161234567');
+  });
+
+  it('uses the BY mask in Minsk', async () => {
+    const { actor } = start({ cityId: 20 });
+    actor.send({ type: 'PHONE.CHANGE', value: '291234567' });
+    expect(actor.getSnapshot().context.phone).toBe('+375 (29) 123-45-67');
+    actor.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(actor, (s) => s.matches('code'));
+    actor.send({ type: 'CODE.CHANGE', value: '4567' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output?.profile.city_id).toBe(20);
+  });
+
+  it('shows the spec messages for an empty or incomplete phone and sends nothing', () => {
+    const { actor } = start({ emptyMessage: 'Введите телефон для связи с вами' });
+    actor.send({ type: 'PHONE.SUBMIT' });
+    expect(loginView(actor.getSnapshot()).phoneError).toBe('Введите телефон для связи с вами');
+    actor.send({ type: 'PHONE.CHANGE', value: '916' });
+    expect(loginView(actor.getSnapshot()).phoneError).toBeUndefined();
+    actor.send({ type: 'PHONE.SUBMIT' });
+    expect(loginView(actor.getSnapshot()).phoneError).toBe('Пожалуйста, введите телефон');
+    expect(calls('authentication/send-sms')).toHaveLength(0);
+  });
+
+  it('a wrong code is cleared, refocused and explained; the right one then works', async () => {
+    const { actor } = start();
+    actor.send({ type: 'PHONE.CHANGE', value: '9161234567' });
+    actor.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(actor, (s) => s.matches('code'));
+    const focusBefore = loginView(actor.getSnapshot()).focusCodeKey;
+    actor.send({ type: 'CODE.CHANGE', value: '1111' });
+    await waitFor(actor, (s) => s.matches('code'));
+    const view = loginView(actor.getSnapshot());
+    expect(view.codeError).toBe('Вы ввели неверный пароль');
+    expect(view.code).toBe('');
+    expect(view.focusCodeKey).toBe(focusBefore + 1);
+    actor.send({ type: 'CODE.CHANGE', value: '4' });
+    expect(loginView(actor.getSnapshot()).codeError).toBeUndefined();
+    actor.send({ type: 'CODE.CHANGE', value: '4567' });
+    await waitFor(actor, (s) => s.status === 'done');
+  });
+
+  it('ignores a double submit: one send-sms', async () => {
+    const { actor } = start();
+    actor.send({ type: 'PHONE.CHANGE', value: '9161234567' });
+    actor.send({ type: 'PHONE.SUBMIT' });
+    actor.send({ type: 'PHONE.SUBMIT' });
+    actor.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(actor, (s) => s.matches('code'));
+    expect(calls('authentication/send-sms')).toHaveLength(1);
+  });
+
+  it('a network failure shows a retryable error and keeps the phone', async () => {
+    const { actor } = start();
+    harness.sandbox.faults.inject('authentication/send-sms', { kind: 'network', times: 1 });
+    actor.send({ type: 'PHONE.CHANGE', value: '9161234567' });
+    actor.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(actor, (s) => s.matches('phone') && s.context.networkError !== undefined);
+    expect(loginView(actor.getSnapshot())).toMatchObject({
+      phone: '+7 (916) 123-45-67',
+      networkError: 'Нет соединения с сервером. Проверьте интернет и попробуйте ещё раз',
+    });
+    actor.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(actor, (s) => s.matches('code'));
+  });
+
+  it('a network failure while checking keeps the code and RETRY checks again', async () => {
+    const { actor } = start();
+    actor.send({ type: 'PHONE.CHANGE', value: '9161234567' });
+    actor.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(actor, (s) => s.matches('code'));
+    harness.sandbox.faults.inject('authentication/login', { kind: 'status', status: 503, times: 1 });
+    actor.send({ type: 'CODE.CHANGE', value: '4567' });
+    await waitFor(actor, (s) => s.matches('code') && s.context.networkError !== undefined);
+    expect(loginView(actor.getSnapshot())).toMatchObject({ code: '4567', canRetryCode: true, codeError: undefined });
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => s.status === 'done');
+  });
+
+  it('PHONE.EDIT goes back to the phone step; CODE.RESEND sends again', async () => {
+    const { actor } = start();
+    actor.send({ type: 'PHONE.CHANGE', value: '9161234567' });
+    actor.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(actor, (s) => s.matches('code'));
+    actor.send({ type: 'CODE.RESEND' });
+    await waitFor(actor, (s) => s.matches('code'));
+    expect(calls('authentication/send-sms')).toHaveLength(2);
+    actor.send({ type: 'PHONE.EDIT' });
+    expect(loginView(actor.getSnapshot()).step).toBe('phone');
+  });
+
+  it('starts at the code step for a phone whose SMS was already sent', () => {
+    const { actor } = start({ phone: '+79161234567' });
+    expect(loginView(actor.getSnapshot())).toMatchObject({ step: 'code', phone: '+7 (916) 123-45-67' });
+  });
+});
+
+describe('login machine (model)', () => {
+  it('every state is reachable with the declared events', () => {
+    const wrong = new ApiError({ kind: 'http', call: 'authentication/login', status: 400, message: 'x', userMessage: 'Вы ввели неверный пароль', messages: ['Вы ввели неверный пароль'] });
+    const network = new ApiError({ kind: 'network', call: 'x', message: 'x', userMessage: 'Нет соединения' });
+    const events = [
+      { type: 'PHONE.CHANGE', value: '9161234567' },
+      { type: 'PHONE.CHANGE', value: '' },
+      { type: 'PHONE.SUBMIT' },
+      { type: 'PHONE.EDIT' },
+      { type: 'CODE.CHANGE', value: '12' },
+      { type: 'CODE.CHANGE', value: '4567' },
+      { type: 'CODE.RESEND' },
+      { type: 'RETRY' },
+      { type: 'xstate.done.actor.sendSms' },
+      { type: 'xstate.error.actor.sendSms', error: network },
+      { type: 'xstate.done.actor.login', output: { token: 't', profile: { id: 1 } } },
+      { type: 'xstate.error.actor.login', error: wrong },
+      { type: 'xstate.error.actor.login', error: network },
+    ] as unknown as LoginEvent[];
+    const paths = getShortestPaths(loginMachine, {
+      events,
+      input: {},
+      serializeState: (s) => JSON.stringify([s.value, s.context.phone !== '', s.context.code.length, Boolean(s.context.networkError), Boolean(s.context.codeError)]),
+    });
+    const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
+    for (const state of ['"phone"', '"sending"', '"code"', '"checking"', '"loggedIn"']) expect(reached).toContain(state);
+    const wrongCodePath = paths.find((p) => p.state.matches('code') && p.state.context.codeError);
+    expect(wrongCodePath?.steps.map((s) => (s.event as EventObject).type)).toContain('xstate.error.actor.login');
+  });
+});

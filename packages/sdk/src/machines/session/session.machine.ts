@@ -1,0 +1,219 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { auth } from '../../api/endpoints/auth';
+import { profile as profileEndpoints } from '../../api/endpoints/profile';
+import { isApiError } from '../../api/errors';
+import { COOKIES } from '../../api/protocol';
+import type { ClientDetails, Profile } from '../../api/schemas/profile';
+import type { MealflowDeps } from '../../create-mealflow';
+import { COOKIE_DAYS } from '../../domain/constants';
+import { ERROR_MESSAGES } from '../../domain/messages';
+import { tokenFromQuery, withoutTokenParams } from '../../routing/guards';
+
+/** Storage keys of the session (personal-cabinet §3, §4). */
+export const SESSION_STORAGE = {
+  /** Body data an anonymous visitor entered (height, weight, …), sent to the profile after login. */
+  anonymousBody: 'anonymous_body_data',
+  /** The reduced profile kept 30 days after logout: `{ first_name, phone, expiresAt }`. */
+  logoutProfile: 'logout_profile',
+} as const;
+
+export interface SessionContext {
+  /** Whether a client token cookie is set. The token itself never enters the context. */
+  hasToken: boolean;
+  profile: Profile | undefined;
+  /** Readable text of the last profile failure. */
+  error: string | undefined;
+}
+
+export type SessionEvent =
+  | { type: 'LOGGED_IN'; token: string; profile: Profile }
+  | { type: 'LOGOUT' }
+  | { type: 'UNAUTHORIZED' }
+  | { type: 'RETRY' }
+  | { type: 'PROFILE.UPDATED'; profile: Profile };
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`session: actor "${name}" is not provided (use provideSession)`));
+const noop = () => undefined;
+
+/**
+ * The app-wide session (personal-cabinet §2.3, §4; order-funnel §4, §8): who is logged in,
+ * their profile, login, logout and the 401 rule. See README.md beside this file.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    fetchProfile: fromPromise<Profile>(notProvided('fetchProfile')),
+    logout: fromPromise<void>(notProvided('logout')),
+    sendAnonymousBody: fromPromise<void>(notProvided('sendAnonymousBody')),
+  },
+  guards: {
+    /** A token is present after the `t`/`ct` query parameter was adopted (provided). */
+    hasToken: () => false,
+    /** Anonymous body data is waiting in storage (provided). */
+    hasAnonymousBody: () => false,
+    isUnauthorized: ({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return isApiError(error) && error.kind === 'unauthorized';
+    },
+  },
+  actions: {
+    /** Stores a `t`/`ct` token link as the cookie and removes it from the URL (provided). */
+    adoptTokenFromQuery: noop,
+    storeToken: noop,
+    removeToken: noop,
+    saveReducedProfile: noop,
+    clearAnonymousBody: noop,
+    markToken: assign({ hasToken: true }),
+    clearSession: assign({ hasToken: false, profile: undefined, error: undefined }),
+    assignProfile: assign({
+      profile: ({ context, event }) =>
+        event.type === 'LOGGED_IN' || event.type === 'PROFILE.UPDATED'
+          ? event.profile
+          : ((event as { output?: Profile }).output ?? context.profile),
+      error: undefined,
+    }),
+    assignError: assign({
+      error: ({ event }) => {
+        const error = (event as { error?: unknown }).error;
+        return isApiError(error) ? error.userMessage : ERROR_MESSAGES.unknown;
+      },
+    }),
+  },
+}).createMachine({
+  id: 'session',
+  context: { hasToken: false, profile: undefined, error: undefined },
+  initial: 'starting',
+  on: {
+    LOGGED_IN: { target: '.authenticated', actions: ['storeToken', 'markToken', 'assignProfile'] },
+    UNAUTHORIZED: { target: '.anonymous', actions: ['removeToken', 'clearSession'] },
+  },
+  states: {
+    starting: {
+      entry: 'adoptTokenFromQuery',
+      always: [{ guard: 'hasToken', target: 'loadingProfile', actions: 'markToken' }, { target: 'anonymous' }],
+    },
+    anonymous: {},
+    loadingProfile: {
+      invoke: {
+        id: 'fetchProfile',
+        src: 'fetchProfile',
+        onDone: { target: 'authenticated', actions: 'assignProfile' },
+        onError: [
+          // A 401 on the profile clears token and profile.
+          { guard: 'isUnauthorized', target: 'anonymous', actions: ['removeToken', 'clearSession'] },
+          { target: 'profileError', actions: 'assignError' },
+        ],
+      },
+    },
+    profileError: {
+      on: {
+        RETRY: 'loadingProfile',
+        LOGOUT: 'loggingOut',
+      },
+    },
+    authenticated: {
+      initial: 'checkingBody',
+      on: {
+        LOGOUT: 'loggingOut',
+        'PROFILE.UPDATED': { actions: 'assignProfile' },
+        RETRY: '.idle',
+      },
+      states: {
+        checkingBody: {
+          always: [{ guard: 'hasAnonymousBody', target: 'sendingBody' }, { target: 'idle' }],
+        },
+        sendingBody: {
+          invoke: {
+            id: 'sendAnonymousBody',
+            src: 'sendAnonymousBody',
+            // Sent once; on failure it stays in storage and goes with the next login.
+            onDone: { target: 'idle', actions: 'clearAnonymousBody' },
+            onError: 'idle',
+          },
+        },
+        idle: {},
+      },
+    },
+    loggingOut: {
+      entry: ['saveReducedProfile', 'clearAnonymousBody'],
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        onDone: { target: 'anonymous', actions: ['removeToken', 'clearSession'] },
+        // Logging out locally does not depend on the server.
+        onError: { target: 'anonymous', actions: ['removeToken', 'clearSession'] },
+      },
+    },
+  },
+});
+
+function readAnonymousBody(deps: MealflowDeps): ClientDetails | undefined {
+  const raw = deps.ports.storage.get(SESSION_STORAGE.anonymousBody);
+  if (!raw) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as ClientDetails) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Binds the session machine to the API client, cookies, storage, clock and navigation. */
+export function provideSession(deps: MealflowDeps) {
+  const { ports, api } = deps;
+  return sessionMachine.provide({
+    actors: {
+      fetchProfile: fromPromise(async ({ signal }) => (await api.call(profileEndpoints.get, {}, { signal })).profile),
+      logout: fromPromise(async () => {
+        await api.call(auth.logout, {});
+      }),
+      sendAnonymousBody: fromPromise(async () => {
+        const body = readAnonymousBody(deps);
+        if (body) await api.call(profileEndpoints.updateDetails, body);
+      }),
+    },
+    guards: {
+      hasToken: () => Boolean(ports.cookies.get(COOKIES.clientToken)),
+      hasAnonymousBody: () => readAnonymousBody(deps) !== undefined,
+    },
+    actions: {
+      adoptTokenFromQuery: () => {
+        const location = ports.navigation.current();
+        const token = tokenFromQuery(location.search);
+        if (!token) return;
+        ports.cookies.set(COOKIES.clientToken, token, { days: COOKIE_DAYS.clientToken });
+        ports.navigation.replace(`${location.pathname}${withoutTokenParams(location.search)}${location.hash}`);
+      },
+      storeToken: ({ event }) => {
+        if (event.type === 'LOGGED_IN') ports.cookies.set(COOKIES.clientToken, event.token, { days: COOKIE_DAYS.clientToken });
+      },
+      removeToken: () => ports.cookies.remove(COOKIES.clientToken),
+      saveReducedProfile: ({ context }) => {
+        if (!context.profile) return;
+        const reduced = {
+          first_name: context.profile.first_name ?? null,
+          phone: context.profile.phone ?? null,
+          expiresAt: ports.clock.now() + COOKIE_DAYS.logoutProfile * 86_400_000,
+        };
+        ports.storage.set(SESSION_STORAGE.logoutProfile, JSON.stringify(reduced));
+      },
+      clearAnonymousBody: () => ports.storage.remove(SESSION_STORAGE.anonymousBody),
+    },
+  });
+}
+
+/** The reduced profile kept after logout, if it has not expired. */
+export function readLogoutProfile(deps: Pick<MealflowDeps, 'ports'>): { first_name: string | null; phone: string | null } | undefined {
+  const raw = deps.ports.storage.get(SESSION_STORAGE.logoutProfile);
+  if (!raw) return undefined;
+  try {
+    const parsed = JSON.parse(raw) as { first_name: string | null; phone: string | null; expiresAt: number };
+    if (parsed.expiresAt < deps.ports.clock.now()) return undefined;
+    return { first_name: parsed.first_name, phone: parsed.phone };
+  } catch {
+    return undefined;
+  }
+}
