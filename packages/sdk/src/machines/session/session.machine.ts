@@ -45,13 +45,14 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
   },
   actors: {
+    /** Stores a `t`/`ct` token link as the cookie, removes it from the URL; resolves whether a token is present. */
+    readToken: fromPromise<boolean>(notProvided('readToken')),
     fetchProfile: fromPromise<Profile>(notProvided('fetchProfile')),
     logout: fromPromise<void>(notProvided('logout')),
     sendAnonymousBody: fromPromise<void>(notProvided('sendAnonymousBody')),
   },
   guards: {
-    /** A token is present after the `t`/`ct` query parameter was adopted (provided). */
-    hasToken: () => false,
+    tokenFound: ({ event }) => (event as { output?: unknown }).output === true,
     /** Anonymous body data is waiting in storage (provided). */
     hasAnonymousBody: () => false,
     isUnauthorized: ({ event }) => {
@@ -60,8 +61,6 @@ export const sessionMachine = setup({
     },
   },
   actions: {
-    /** Stores a `t`/`ct` token link as the cookie and removes it from the URL (provided). */
-    adoptTokenFromQuery: noop,
     storeToken: noop,
     removeToken: noop,
     saveReducedProfile: noop,
@@ -92,8 +91,12 @@ export const sessionMachine = setup({
   },
   states: {
     starting: {
-      entry: 'adoptTokenFromQuery',
-      always: [{ guard: 'hasToken', target: 'loadingProfile', actions: 'markToken' }, { target: 'anonymous' }],
+      invoke: {
+        id: 'readToken',
+        src: 'readToken',
+        onDone: [{ guard: 'tokenFound', target: 'loadingProfile', actions: 'markToken' }, { target: 'anonymous' }],
+        onError: 'anonymous',
+      },
     },
     anonymous: {},
     loadingProfile: {
@@ -166,6 +169,15 @@ export function provideSession(deps: MealflowDeps) {
   const { ports, api } = deps;
   return sessionMachine.provide({
     actors: {
+      readToken: fromPromise(async () => {
+        const location = ports.navigation.current();
+        const token = tokenFromQuery(location.search);
+        if (token) {
+          ports.cookies.set(COOKIES.clientToken, token, { days: COOKIE_DAYS.clientToken });
+          ports.navigation.replace(`${location.pathname}${withoutTokenParams(location.search)}${location.hash}`);
+        }
+        return Boolean(ports.cookies.get(COOKIES.clientToken));
+      }),
       fetchProfile: fromPromise(async ({ signal }) => (await api.call(profileEndpoints.get, {}, { signal })).profile),
       logout: fromPromise(async () => {
         await api.call(auth.logout, {});
@@ -176,17 +188,9 @@ export function provideSession(deps: MealflowDeps) {
       }),
     },
     guards: {
-      hasToken: () => Boolean(ports.cookies.get(COOKIES.clientToken)),
       hasAnonymousBody: () => readAnonymousBody(deps) !== undefined,
     },
     actions: {
-      adoptTokenFromQuery: () => {
-        const location = ports.navigation.current();
-        const token = tokenFromQuery(location.search);
-        if (!token) return;
-        ports.cookies.set(COOKIES.clientToken, token, { days: COOKIE_DAYS.clientToken });
-        ports.navigation.replace(`${location.pathname}${withoutTokenParams(location.search)}${location.hash}`);
-      },
       storeToken: ({ event }) => {
         if (event.type === 'LOGGED_IN') ports.cookies.set(COOKIES.clientToken, event.token, { days: COOKIE_DAYS.clientToken });
       },

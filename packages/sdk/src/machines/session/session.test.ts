@@ -1,0 +1,127 @@
+import { getShortestPaths } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { COOKIES } from '../../api/protocol';
+import { createMealflow } from '../../create-mealflow';
+import type { MemoryPortsOptions } from '../../ports/memory';
+import { SANDBOX_ORIGIN, useSandbox } from '../../testing/sandbox';
+import { sessionView } from './session.connect';
+import { readLogoutProfile, SESSION_STORAGE, sessionMachine, type SessionEvent } from './session.machine';
+
+const harness = useSandbox();
+
+function start(options: MemoryPortsOptions = {}) {
+  const { ports } = harness.setup(options);
+  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  mealflow.api.subscribe((event) => {
+    if (event.type === 'unauthorized') actor.send({ type: 'UNAUTHORIZED' });
+  });
+  const actor = createActor(mealflow.machines.session).start();
+  return { actor, ports, mealflow };
+}
+
+const returning = { cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } };
+
+describe('session machine (through the sandbox)', () => {
+  it('stays anonymous without a token', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => !s.matches('starting'));
+    expect(sessionView(actor.getSnapshot())).toMatchObject({ status: 'anonymous', isAuthenticated: false });
+    expect(harness.sandbox.store.log).toHaveLength(0);
+  });
+
+  it('loads the profile for a token cookie', async () => {
+    const { actor } = start(returning);
+    expect(sessionView(actor.getSnapshot()).status).toBe('starting');
+    await waitFor(actor, (s) => s.matches('loadingProfile'));
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(sessionView(actor.getSnapshot()).profile?.first_name).toBe('Анна');
+  });
+
+  it('adopts a t/ct link as the token cookie (365 days) and removes it from the URL', async () => {
+    const { actor, ports } = start({ path: '/dashboard?ct=sandbox-token-returning&utm_source=sms' });
+    expect(ports.cookies.jar.get(COOKIES.clientToken)).toEqual({ value: 'sandbox-token-returning', options: { days: 365 } });
+    expect(ports.navigation.current().search).toBe('?utm_source=sms');
+    await waitFor(actor, (s) => s.matches('authenticated'));
+  });
+
+  it('LOGGED_IN stores the token, and sends saved anonymous body data once, then clears it', async () => {
+    const { actor, ports, mealflow } = start({ storage: { [SESSION_STORAGE.anonymousBody]: JSON.stringify({ height: 170, weight: 65 }) } });
+    const login = await mealflow.api.call((await import('../../api/endpoints/auth')).auth.login, { phone: '+79161234567', code: '4567' });
+    actor.send({ type: 'LOGGED_IN', token: login.client_token, profile: login.profile });
+    expect(ports.cookies.jar.get(COOKIES.clientToken)?.options).toEqual({ days: 365 });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'idle' }));
+    const sent = harness.sandbox.store.log.filter((l) => l.call === 'client-details/update-details');
+    expect(sent.map((l) => l.body)).toEqual([{ height: 170, weight: 65 }]);
+    expect(ports.storage.get(SESSION_STORAGE.anonymousBody)).toBeUndefined();
+  });
+
+  it('LOGOUT calls logout, removes the token and keeps a reduced profile for 30 days', async () => {
+    const { actor, ports, mealflow } = start({ ...returning, storage: { [SESSION_STORAGE.anonymousBody]: '{"height":180}' }, now: 1_000_000 });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    ports.storage.remove(SESSION_STORAGE.anonymousBody);
+    ports.storage.set(SESSION_STORAGE.anonymousBody, '{"height":181}');
+    actor.send({ type: 'LOGOUT' });
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(ports.cookies.get(COOKIES.clientToken)).toBeUndefined();
+    expect(harness.sandbox.store.log.map((l) => l.call)).toContain('authentication/logout');
+    expect(ports.storage.get(SESSION_STORAGE.anonymousBody)).toBeUndefined();
+    expect(readLogoutProfile(mealflow.deps)).toEqual({ first_name: 'Анна', phone: '+79990000001' });
+    ports.clock.advance(30 * 86_400_000 + 1);
+    expect(readLogoutProfile(mealflow.deps)).toBeUndefined();
+    expect(sessionView(actor.getSnapshot()).profile).toBeUndefined();
+  });
+
+  it('a 401 on the profile clears token and profile without a logout call', async () => {
+    const { actor, ports } = start({ cookies: { [COOKIES.clientToken]: 'revoked-token' } });
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(ports.cookies.get(COOKIES.clientToken)).toBeUndefined();
+    expect(harness.sandbox.store.log.map((l) => l.call)).toEqual(['client-profile']);
+  });
+
+  it('a 401 on any later call logs out locally', async () => {
+    const { actor, ports, mealflow } = start(returning);
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    harness.sandbox.faults.inject('client-profile-set', { kind: 'status', status: 401, times: 1 });
+    await mealflow.api.call((await import('../../api/endpoints/profile')).profile.set, { first_name: 'Анна' }).catch(() => undefined);
+    expect(actor.getSnapshot().matches('anonymous')).toBe(true);
+    expect(ports.cookies.get(COOKIES.clientToken)).toBeUndefined();
+  });
+
+  it('a malformed profile is a readable error, and RETRY recovers', async () => {
+    const { actor } = start(returning);
+    harness.sandbox.faults.inject('client-profile', { kind: 'malformed', times: 1 });
+    await waitFor(actor, (s) => s.matches('profileError'));
+    expect(sessionView(actor.getSnapshot())).toMatchObject({
+      status: 'error',
+      error: 'Сервер ответил в неожиданном формате. Попробуйте ещё раз чуть позже',
+    });
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(sessionView(actor.getSnapshot()).error).toBeUndefined();
+  });
+});
+
+describe('session machine (model)', () => {
+  it('every state is reachable with the declared events', () => {
+    const events = [
+      { type: 'LOGGED_IN', token: 't', profile: { id: 1 } },
+      { type: 'LOGOUT' },
+      { type: 'UNAUTHORIZED' },
+      { type: 'RETRY' },
+      { type: 'xstate.done.actor.logout' },
+      { type: 'xstate.done.actor.readToken', output: true },
+      { type: 'xstate.done.actor.readToken', output: false },
+      { type: 'xstate.done.actor.sendAnonymousBody' },
+      { type: 'xstate.error.actor.fetchProfile', error: new Error('x') },
+      { type: 'xstate.done.actor.fetchProfile', output: { id: 1 } },
+    ] as unknown as SessionEvent[];
+    const withBody = sessionMachine.provide({ guards: { hasAnonymousBody: () => true } });
+    const reached = new Set(
+      [...getShortestPaths(withBody, { events }), ...getShortestPaths(sessionMachine, { events })].map((p) => JSON.stringify(p.state.value)),
+    );
+    for (const state of ['"anonymous"', '"loadingProfile"', '"profileError"', '{"authenticated":"sendingBody"}', '{"authenticated":"idle"}', '"loggingOut"']) {
+      expect(reached).toContain(state);
+    }
+  });
+});
