@@ -62,7 +62,7 @@ test('a malformed profile response shows a readable error and the app keeps work
   await expect(page.getByText('Сервер ответил в неожиданном формате. Попробуйте ещё раз чуть позже')).toBeVisible();
   await request.delete('/__sandbox/faults');
   await page.getByRole('button', { name: 'Повторить' }).click();
-  await expect(page.getByText('Анна')).toBeVisible();
+  await expect(page.getByText('Анна Смирнова')).toBeVisible();
 });
 
 test('a network failure on send-sms shows a retryable error', async ({ page, request }) => {

@@ -27,7 +27,7 @@ export function Router() {
   const [pathname, navigate] = useLocation();
   const search = useSearch();
   // Re-evaluate the guards when the session's token changes (login, logout, 401).
-  const authVersion = useSelector(session, (s) => (s.context.token ?? '') + s.status);
+  const authVersion = useSelector(session, (s) => `${s.context.hasToken}:${s.status}`);
 
   const decision = useMemo(
     () =>
