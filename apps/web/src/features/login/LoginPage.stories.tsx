@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import LoginPage from './LoginPage';
+
+/**
+ * The connected /login screen: the real login and session machines over the sandbox handlers
+ * (msw service worker). Each story plays the user's steps and checks what the machine did.
+ */
+const meta = {
+  title: 'Login/Journey (sandbox)',
+  render: (_args, { loaded }) => (
+    <StoryRuntime runtime={loaded['runtime'] as ReturnType<typeof createStoryRuntime>}>
+      <LoginPage />
+    </StoryRuntime>
+  ),
+  loaders: [async () => ({ runtime: createStoryRuntime({ path: '/login' }) })],
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LogsIn: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const runtime = loaded['runtime'] as ReturnType<typeof createStoryRuntime>;
+    await userEvent.type(canvas.getByLabelText('Телефон'), '9161234567');
+    await expect(canvas.getByLabelText('Телефон')).toHaveValue('+7 (916) 123-45-67');
+    await userEvent.click(canvas.getByRole('button', { name: 'Получить код' }));
+    await expect(await canvas.findByRole('heading', { name: 'Введите проверочный код' })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Код из СМС'), '4567');
+    await waitFor(() => expect(runtime.session.getSnapshot().matches('authenticated')).toBe(true));
+    await expect(runtime.ports.cookies.get('client_token')).toMatch(/^sandbox-token-/);
+  },
+};
+
+export const WrongCode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Телефон'), '9161234567');
+    await userEvent.click(canvas.getByRole('button', { name: 'Получить код' }));
+    const code = await canvas.findByLabelText('Код из СМС');
+    await userEvent.type(code, '1111');
+    await expect(await canvas.findByText('Вы ввели неверный пароль')).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText('Код из СМС')).toHaveValue(''));
+  },
+};
+
+export const InvalidPhone: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Получить код' }));
+    await expect(canvas.getByText('Введите телефон для связи с вами')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Телефон'), '916');
+    await userEvent.click(canvas.getByRole('button', { name: 'Получить код' }));
+    await expect(canvas.getByText('Пожалуйста, введите телефон')).toBeVisible();
+  },
+};
+
+export const NetworkError: Story = {
+  parameters: { sandbox: { faults: [['authentication/send-sms', { kind: 'network', times: 1 }]] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Телефон'), '9161234567');
+    await userEvent.click(canvas.getByRole('button', { name: 'Получить код' }));
+    await expect(await canvas.findByText('Нет соединения с сервером. Проверьте интернет и попробуйте ещё раз')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Получить код' }));
+    await expect(await canvas.findByRole('heading', { name: 'Введите проверочный код' })).toBeVisible();
+  },
+};
