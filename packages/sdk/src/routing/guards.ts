@@ -21,7 +21,7 @@ export interface NavigationInput {
 export function isSafeRedirect(path: string | undefined): path is string {
   if (!path) return false;
   if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
-  if (/[\u0000-\u001f\u007f\\]/.test(path)) return false;
+  if (path.includes('\\') || [...path].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127)) return false;
   try {
     const url = new URL(path, 'https://mealflow.invalid');
     return url.origin === 'https://mealflow.invalid';
