@@ -1,4 +1,4 @@
-import { createMealflow, type Ports } from '@mealflow/sdk';
+import { createMealflow, saveSessionParams, type Ports } from '@mealflow/sdk';
 import {
   browserClock,
   createBrowserCookies,
@@ -39,6 +39,7 @@ export function createAppRuntime(options: { ports?: Ports; baseURL?: string; ins
   const ports = options.ports ?? createBrowserPorts();
   const mealflow = createMealflow({ baseURL: options.baseURL ?? '', ports });
   const inspect = options.inspect;
+  saveSessionParams(ports.navigation.current().search, ports.cookies);
   const session = createActor(mealflow.machines.session, { ...(inspect ? { inspect } : {}), systemId: 'session' });
   mealflow.api.subscribe((event) => {
     if (event.type === 'unauthorized') session.send({ type: 'UNAUTHORIZED' });

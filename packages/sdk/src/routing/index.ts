@@ -2,3 +2,4 @@ export * from './routes';
 export * from './match';
 export * from './guards';
 export * from './city';
+export * from './session-params';

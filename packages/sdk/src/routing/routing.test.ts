@@ -94,3 +94,16 @@ describe('city resolution', () => {
     expect(resolveCity({ ipCityId: 999 })).toEqual({ cityId: 2, source: 'default' });
   });
 });
+
+describe('session params', async () => {
+  const { createMemoryCookies } = await import('../ports/memory');
+  const { saveSessionParams, readUtm } = await import('./session-params');
+  it('saves utm for 30 days and cmz for 1 day, and reads utm back', () => {
+    const cookies = createMemoryCookies();
+    expect(saveSessionParams('?utm_source=vk&utm_campaign=spring&cmz=7&x=1', cookies)).toEqual({ utm_source: 'vk', utm_campaign: 'spring', cmz: '7' });
+    expect(cookies.jar.get('utm_source')).toEqual({ value: 'vk', options: { days: 30 } });
+    expect(cookies.jar.get('cmz')).toEqual({ value: '7', options: { days: 1 } });
+    expect(readUtm(cookies)).toEqual({ utm_source: 'vk', utm_campaign: 'spring' });
+    expect(saveSessionParams('', cookies)).toEqual({});
+  });
+});
