@@ -9,3 +9,7 @@ export { auth } from './endpoints/auth';
 export { profile } from './endpoints/profile';
 export { common } from './endpoints/common';
 export * from './schemas/order';
+export * from './schemas/menu';
+export * from './schemas/funnel';
+export { menu } from './endpoints/menu';
+export { funnel } from './endpoints/funnel';

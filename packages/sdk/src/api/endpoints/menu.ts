@@ -1,0 +1,24 @@
+import { defineEndpoint } from '../client';
+import type { GoalsRequest, MenuByProductRequest } from '../schemas/menu';
+import { GoalsResponse, MenuByProductResponse } from '../schemas/menu';
+
+/** Menus and goals (personal-cabinet §7 "Menus and customisation"). */
+export const menu = {
+  /**
+   * Menu by business product: subscriptions, packs, menus, menuTypesData, cities (and the offer
+   * config of the city). The spec names the answer, not the path; ours is `menu/full`.
+   */
+  byBusinessProduct: defineEndpoint<MenuByProductRequest, MenuByProductResponse>({
+    name: 'menu/full',
+    method: 'POST',
+    path: 'menu/full',
+    response: MenuByProductResponse,
+  }),
+  /** Goals (p1 lose weight, p2 no cooking, p3 stay in shape) with their menu types and default. */
+  goals: defineEndpoint<GoalsRequest, GoalsResponse>({
+    name: 'menu/goals',
+    method: 'POST',
+    path: 'menu/goals',
+    response: GoalsResponse,
+  }),
+} as const;

@@ -1,0 +1,195 @@
+import * as v from 'valibot';
+import { envelope, maybe } from './common';
+
+/**
+ * Menus, goals, menu types and offer configs (personal-cabinet §3 "Menu and catalogue", "Offer
+ * config per menu type"; order-funnel §3 "Menu-line facts"). Field names are the spec's.
+ */
+
+/** Targets of the landing (p1 low / lose weight, p2 medium / no cooking, p3 high / stay in shape, p5 economy). */
+export const Target = v.picklist(['p1', 'p2', 'p3', 'p4', 'p5']);
+export type Target = v.InferOutput<typeof Target>;
+
+/** One "how many days" option of a menu type, with its price plan. */
+export const MealDaysOption = v.object({
+  days: v.number(),
+  /** Price of the whole option (all days), in the city's currency. */
+  price: v.number(),
+  price_plan_id: v.number(),
+  /** Paid in parts (subscription stage payment). */
+  payPartly: v.optional(v.boolean(), false),
+  subscriptionDays: maybe(v.number()),
+});
+export type MealDaysOption = v.InferOutput<typeof MealDaysOption>;
+
+export const PricePlan = v.object({
+  id: v.number(),
+  price: v.number(),
+  priceType: v.picklist(['atomized', 'by_packs']),
+  numberOfMealDays: v.number(),
+  deliveryDays: maybe(v.number()),
+  deliveryPrice: v.optional(v.number(), 0),
+});
+export type PricePlan = v.InferOutput<typeof PricePlan>;
+
+export const MenuDay = v.object({
+  date: v.string(),
+  packIds: v.array(v.number()),
+  packTitles: v.optional(v.array(v.string()), []),
+});
+export type MenuDay = v.InferOutput<typeof MenuDay>;
+
+/** A menu type (menu line) of a city, e.g. `fit`, with its default price plan and day options. */
+export const MenuType = v.object({
+  /** The menu type id as a string: fit, super_fit, balance, daily, detox, power, fit_trial … */
+  type: v.string(),
+  id: v.number(),
+  menu_id: maybe(v.number()),
+  sortorder: v.optional(v.number(), 0),
+  pricePlan: PricePlan,
+  menu: v.optional(v.array(MenuDay), []),
+  mealDays: v.array(MealDaysOption),
+  needGroupOnFront: v.optional(v.boolean(), false),
+});
+export type MenuType = v.InferOutput<typeof MenuType>;
+
+export const MenuTypeData = v.object({
+  title: v.string(),
+  subtitle: maybe(v.string()),
+  kcal: v.number(),
+  sorter: v.optional(v.number(), 0),
+  bonuses: v.optional(v.array(v.string()), []),
+  averageMealsNumber: maybe(v.number()),
+  /** The landing target this line belongs to. */
+  target: maybe(Target),
+  description: maybe(v.string()),
+  callToAction: maybe(v.string()),
+  menuByPackSubtitle: maybe(v.string()),
+  targets: v.optional(v.array(Target), []),
+});
+export type MenuTypeData = v.InferOutput<typeof MenuTypeData>;
+
+export const Pack = v.object({
+  id: v.number(),
+  title: v.string(),
+  mealType: v.string(),
+  mealIndex: v.number(),
+  type: v.picklist(['major', 'secondary']),
+  price: v.number(),
+  isRestricted: v.optional(v.boolean(), false),
+  isFavorite: v.optional(v.boolean(), false),
+  count: v.optional(v.number(), 1),
+  properties: maybe(v.object({ kcal: maybe(v.number()), proteins: maybe(v.number()), fats: maybe(v.number()), carbs: maybe(v.number()) })),
+});
+export type Pack = v.InferOutput<typeof Pack>;
+
+export const SubscriptionPlan = v.object({
+  id_H: v.string(),
+  brandId_H: maybe(v.string()),
+  meal_days_count: v.number(),
+  promo_meal_days_count: v.optional(v.number(), 0),
+  percentDiscount: v.optional(v.number(), 0),
+  absoluteDiscount: v.optional(v.number(), 0),
+  freeze_days_limit: v.optional(v.number(), 0),
+  penalty_value_rub: maybe(v.number()),
+});
+export type SubscriptionPlan = v.InferOutput<typeof SubscriptionPlan>;
+
+export const CityInfo = v.object({
+  id: v.number(),
+  alias: v.string(),
+  name: v.string(),
+  minPrice: v.number(),
+  phone: v.string(),
+  webSearchPlaceholder: maybe(v.string()),
+  parentCaseName: maybe(v.string()),
+});
+export type CityInfo = v.InferOutput<typeof CityInfo>;
+
+/** Offer config kinds: 1 regular, 2 pay partly, 3 abonement. */
+export const OFFER_KIND = { regular: '1', payPartly: '2', abonement: '3' } as const;
+export type OfferKind = (typeof OFFER_KIND)[keyof typeof OFFER_KIND];
+
+export const OfferDiscount = v.object({
+  discountType: v.picklist(['percent', 'absolute', 'mealdays']),
+  discountValue: v.number(),
+});
+
+export const PromoInfo = v.object({
+  benefit: maybe(v.number()),
+  benefitValues: v.optional(v.array(v.object({ benefitType: v.string(), value: v.number() })), []),
+  benefitPercent: maybe(v.number()),
+  benefitStr: maybe(v.string()),
+  baseCashback: maybe(v.number()),
+  extraCashback: maybe(v.number()),
+  promocode: maybe(v.string()),
+  discounts: v.optional(v.array(OfferDiscount), []),
+});
+export type PromoInfo = v.InferOutput<typeof PromoInfo>;
+
+export const Offer = v.object({
+  /** Not in the spec's field list: the id the creation payload sends as `order.offerId`. */
+  id: v.number(),
+  abonementType: maybe(v.string()),
+  payPartly: v.optional(v.boolean(), false),
+  subscriptionDays: maybe(v.number()),
+  numberOfMealDays: v.number(),
+  isCustomOffer: v.optional(v.boolean(), false),
+  isDefault: v.optional(v.boolean(), false),
+  numberOfPersons: v.optional(v.number(), 1),
+  subscriptionId_H: maybe(v.string()),
+  deliveryPlanMode: v.optional(v.string(), 'only_sunday'),
+  deliveryDiscount: maybe(v.number()),
+  price_plan_id: v.number(),
+  fullPrice: v.number(),
+  promoInfo: maybe(PromoInfo),
+});
+export type Offer = v.InferOutput<typeof Offer>;
+
+/** Keyed by menu type, then kind ('1' | '2' | '3'), then days. */
+export const OfferConfig = v.record(v.string(), v.record(v.string(), v.record(v.string(), Offer)));
+export type OfferConfig = v.InferOutput<typeof OfferConfig>;
+
+export const MenuByProductRequest = v.object({
+  businessProduct: v.string(),
+  cityId: v.number(),
+  brand: v.optional(v.picklist(['main', 'wowfood'])),
+});
+export type MenuByProductRequest = v.InferOutput<typeof MenuByProductRequest>;
+
+/** Menu by business product: subscriptions, packs, menus, menuTypesData, cities (+ offer config). */
+export const MenuByProductResponse = v.object({
+  ...envelope,
+  businessProduct: v.string(),
+  cityId: v.number(),
+  subscriptions: v.array(SubscriptionPlan),
+  packs: v.array(Pack),
+  menus: v.array(MenuType),
+  menuTypesData: v.record(v.string(), MenuTypeData),
+  cities: v.array(CityInfo),
+  offerConfig: v.optional(OfferConfig, {}),
+});
+export type MenuByProductResponse = v.InferOutput<typeof MenuByProductResponse>;
+
+export const Goal = v.object({
+  id: v.number(),
+  /** p1 lose weight, p2 no cooking, p3 stay in shape. */
+  code: v.string(),
+  title: v.string(),
+  menuTypes: v.array(v.string()),
+  defaultMenuType: maybe(v.string()),
+});
+export type Goal = v.InferOutput<typeof Goal>;
+
+/** menu/goals dimensions (personal-cabinet §7). */
+export const GoalsRequest = v.object({
+  cityId: v.number(),
+  brand: v.optional(v.picklist(['main', 'wowfood'])),
+  isSmartphone: v.optional(v.boolean()),
+  placement: v.optional(v.string()),
+  cmz: v.optional(v.string()),
+});
+export type GoalsRequest = v.InferOutput<typeof GoalsRequest>;
+
+export const GoalsResponse = v.object({ ...envelope, goals: v.array(Goal) });
+export type GoalsResponse = v.InferOutput<typeof GoalsResponse>;
