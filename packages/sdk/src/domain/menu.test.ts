@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { chooseDefaultMenuType, type GoalFacts, type MenuTypeFacts } from './menu';
+
+const goals: GoalFacts[] = [
+  { code: 'p1', menuTypes: ['fit', 'super_fit', 'detox'], defaultMenuType: 'fit' },
+  { code: 'p2', menuTypes: ['daily', 'balance'], defaultMenuType: 'daily' },
+  { code: 'p3', menuTypes: ['balance', 'power'], defaultMenuType: 'balance' },
+];
+const types: MenuTypeFacts[] = [
+  { type: 'fit', mealDays: [{ days: 6 }, { days: 12 }] },
+  { type: 'super_fit', mealDays: [{ days: 6 }, { days: 24, payPartly: true }] },
+  { type: 'daily', mealDays: [{ days: 6 }] },
+  { type: 'balance', mealDays: [{ days: 24, payPartly: true }] },
+  { type: 'power', mealDays: [{ days: 6 }] },
+];
+
+describe('chooseDefaultMenuType (order-funnel §4)', () => {
+  it('takes the default of the first goal with menu types and a default', () => {
+    expect(chooseDefaultMenuType({ goals })).toEqual({ goal: 'p1', menuType: 'fit', reason: 'goalDefault' });
+  });
+
+  it('skips goals without menu types or without a default', () => {
+    const g: GoalFacts[] = [{ code: 'p1', menuTypes: [], defaultMenuType: 'fit' }, { code: 'p2', menuTypes: ['daily'], defaultMenuType: null }, ...goals.slice(2)];
+    expect(chooseDefaultMenuType({ goals: g })).toMatchObject({ goal: 'p3', menuType: 'balance' });
+  });
+
+  it('looks at the first three goals only', () => {
+    const g: GoalFacts[] = [
+      { code: 'p1', menuTypes: [] },
+      { code: 'p2', menuTypes: [] },
+      { code: 'p3', menuTypes: ['balance'] },
+      { code: 'p5', menuTypes: ['daily'], defaultMenuType: 'daily' },
+    ];
+    expect(chooseDefaultMenuType({ goals: g })).toEqual({ goal: undefined, menuType: undefined, reason: 'none' });
+  });
+
+  it('the menuType query overrides the default', () => {
+    expect(chooseDefaultMenuType({ goals, queryMenuType: 'super_fit' })).toEqual({ goal: 'p1', menuType: 'super_fit', reason: 'query' });
+  });
+
+  it('a type missing from the goal falls back to its first type', () => {
+    expect(chooseDefaultMenuType({ goals, queryMenuType: 'power' })).toEqual({ goal: 'p1', menuType: 'fit', reason: 'goalFirstType' });
+    const g: GoalFacts[] = [{ code: 'p2', menuTypes: ['daily', 'balance'], defaultMenuType: 'fit' }];
+    expect(chooseDefaultMenuType({ goals: g })).toMatchObject({ menuType: 'daily', reason: 'goalFirstType' });
+  });
+
+  it('subscription products choose a type with part-payable days', () => {
+    expect(chooseDefaultMenuType({ goals, menuTypes: types, businessProduct: 'subscription' })).toEqual({
+      goal: 'p1',
+      menuType: 'super_fit',
+      reason: 'partPayable',
+    });
+    // Not in the goal: the first part-payable type of the city.
+    const g: GoalFacts[] = [{ code: 'p2', menuTypes: ['daily'], defaultMenuType: 'daily' }];
+    expect(chooseDefaultMenuType({ goals: g, menuTypes: types, businessProduct: 'wowfood-subscription' })).toMatchObject({ menuType: 'super_fit' });
+    // A type that already has them stays; other products are untouched.
+    expect(chooseDefaultMenuType({ goals, menuTypes: types, businessProduct: 'subscription', queryMenuType: 'super_fit' }).reason).toBe('query');
+    expect(chooseDefaultMenuType({ goals, menuTypes: types, businessProduct: 'standard' }).menuType).toBe('fit');
+  });
+
+  it('taro overrides everything', () => {
+    expect(chooseDefaultMenuType({ goals, menuTypes: types, businessProduct: 'subscription', queryMenuType: 'daily', taroMenuType: 'power' })).toEqual({
+      goal: 'p1',
+      menuType: 'power',
+      reason: 'taro',
+    });
+  });
+});
