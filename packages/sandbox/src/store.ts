@@ -22,9 +22,22 @@ export interface SandboxStore {
   orders: Map<string, { order: Order; phone: string | undefined }>;
   /** Free-form counters: `ordersCreated:+79161234567`, `charges:ORDER_HID`, ... */
   counters: Map<string, number>;
+  /** Forgotten-order records of the funnel by phone (order-funnel §4, §9: sent 1440 minutes later). */
+  forgottenOrders: Map<string, ForgottenOrder>;
   nextId: () => number;
   count(key: string, by?: number): number;
   reset(): void;
+}
+
+export interface ForgottenOrder {
+  phone: string;
+  cityId: number;
+  businessProduct: string;
+  createdAt: number;
+  /** When the reminder goes out (ms). */
+  sendAt: number;
+  /** Set when the phone created an order before `sendAt`. */
+  cancelled: boolean;
 }
 
 export const SEED_PHONES = {
@@ -86,6 +99,7 @@ export function createSandboxStore(): SandboxStore {
     smsSent: new Map(),
     log: [],
     counters: new Map(),
+    forgottenOrders: new Map(),
     nextId: () => ++id,
     count(key, by = 1) {
       const value = (store.counters.get(key) ?? 0) + by;
@@ -100,6 +114,7 @@ export function createSandboxStore(): SandboxStore {
       store.smsSent.clear();
       store.log.length = 0;
       store.counters.clear();
+      store.forgottenOrders.clear();
       seed(store);
     },
   };
