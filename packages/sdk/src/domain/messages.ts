@@ -103,3 +103,18 @@ export const LEAVE_BANNER_TEXTS = {
   getDiscount: 'Получить скидку',
   orderTrialDay: 'Заказать меню на день',
 } as const;
+
+export const FUNNEL_TEXTS = {
+  // ours: the phone button while the 15-second countdown after an order runs.
+  orderIn: (seconds: number) => `Заказать через ${seconds} с`,
+  // ours: no plan chosen yet on the landing.
+  choosePlan: 'Выберите меню, чтобы оформить заказ',
+} as const;
+
+export const AB_TEST_MESSAGES = {
+  // ours (personal-cabinet §5 asks for a Russian error, without the text):
+  probabilitiesSum: (name: string, sum: number) => `A/B-тест «${name}»: сумма вероятностей вариантов должна быть равна 1, сейчас ${sum}`,
+  duplicateKeys: (name: string, key: string) => `A/B-тест «${name}»: ключ варианта «${key}» повторяется, ключи должны быть уникальными`,
+  noVariations: (name: string) => `A/B-тест «${name}»: нужен хотя бы один вариант`,
+  badProbability: (name: string, key: string) => `A/B-тест «${name}»: вероятность варианта «${key}» должна быть числом от 0 до 1`,
+} as const;
