@@ -10,6 +10,9 @@ export type { Sandbox, RouteContext } from './route';
 export type { SandboxStore, SandboxClient } from './store';
 export { SEED_PHONES, normalizePhone } from './store';
 export { CAPTCHA_PHONE, WRONG_CODE_MESSAGE, smsCodeFor } from './handlers/auth';
+export { TRIAL_USED_PHONE, TRIAL_USED_MESSAGE, isoDateMsk } from './handlers/funnel';
+export { SEED_CITIES, SEED_CITY_IDS, seedGoals, seedMenuTypes, seedMenuByProduct } from './seed/menu';
+export type { ForgottenOrder } from './store';
 
 export interface SandboxInstance extends Sandbox {
   handlers: HttpHandler[];

@@ -3,6 +3,8 @@ import type { Sandbox } from '../route';
 import { authHandlers } from './auth';
 import { commonHandlers } from './common';
 import { deliveryHandlers } from './deliveries';
+import { funnelHandlers } from './funnel';
+import { menuHandlers } from './menu';
 import { profileHandlers } from './profile';
 
 /**
@@ -10,5 +12,5 @@ import { profileHandlers } from './profile';
  * under `handlers/`).
  */
 export function createHandlers(sandbox: Sandbox): HttpHandler[] {
-  return [...authHandlers(sandbox), ...profileHandlers(sandbox), ...commonHandlers(sandbox), ...deliveryHandlers(sandbox)];
+  return [...authHandlers(sandbox), ...profileHandlers(sandbox), ...commonHandlers(sandbox), ...deliveryHandlers(sandbox), ...menuHandlers(sandbox), ...funnelHandlers(sandbox)];
 }

@@ -1,0 +1,194 @@
+import { CreateOrderRequest, type Delivery, type Order } from '@mealflow/sdk';
+import type { HttpHandler } from 'msw';
+import * as v from 'valibot';
+import { fail, ok, route, type RouteContext, type Sandbox } from '../route';
+import { findPricePlan } from '../seed/menu';
+import { normalizePhone, type SandboxStore } from '../store';
+import { CAPTCHA_PHONE } from './auth';
+
+/**
+ * The funnel's order calls (order-funnel §4, §7): two-stage creation (`orders/create/quick` then
+ * `orders/create/complete`), one-stage `orders`, `orders/forgot-to-order`, `orders/get`. Test values
+ * are in the sandbox README, section "Funnel".
+ */
+
+/** Creation answers with a business error (200, success false) and this server message. */
+export const TRIAL_USED_PHONE = '+79990000098';
+export const TRIAL_USED_MESSAGE = 'Пробный день можно заказать только один раз. Выберите другое меню';
+
+const DAY_MS = 86_400_000;
+/** Moscow and Minsk are UTC+3 all year: the sandbox's calendar. */
+const TZ_OFFSET_MS = 3 * 3_600_000;
+
+/** The calendar date (YYYY-MM-DD) in Moscow `plusDays` after `now`. */
+export function isoDateMsk(now: number, plusDays = 0): string {
+  return new Date(now + TZ_OFFSET_MS + plusDays * DAY_MS).toISOString().slice(0, 10);
+}
+
+const EVENING = { title: 'Вечер', timeFrom: '18:00', timeTo: '23:00', type: 'evening' as const };
+
+function deliveriesFor(hid: string, start: string, count: number): Delivery[] {
+  const first = Date.parse(`${start}T00:00:00Z`);
+  return Array.from({ length: count }, (_, i) => {
+    const date = new Date(first + i * 2 * DAY_MS).toISOString().slice(0, 10);
+    return {
+      id_H: `${hid}-d${i + 1}`,
+      date,
+      itemDate: date,
+      client_address_id_H: null,
+      clientAddress: null,
+      isConfirmed: false,
+      deliveryDate: { ...EVENING, date },
+      possibleDeliveryDays: null,
+    };
+  });
+}
+
+type Created = { ok: true; order: Order; phone: string } | { ok: false; response: Response };
+
+function validPhone(phone: string): boolean {
+  const d = phone.replace(/\D/g, '');
+  return (d.length === 11 && d.startsWith('7')) || (d.length === 12 && /^375(29|25|44|33)/.test(d));
+}
+
+/** Checks the payload and builds the order (quick: placeholder delivery; full: every delivery). */
+function buildOrder(ctx: RouteContext, stage: 'quick' | 'full', existingHid?: string): Created {
+  const { body, client, store, now } = ctx;
+  const parsed = v.safeParse(CreateOrderRequest, body);
+  if (!parsed.success) {
+    const field = v.getDotPath(parsed.issues[0]) ?? '(body)';
+    return { ok: false, response: fail(400, [`Некорректные данные заказа: ${field}`]) };
+  }
+  const request = parsed.output;
+  const rawPhone = client?.phone ?? request.client.phone;
+  if (!validPhone(rawPhone)) return { ok: false, response: fail(400, ['Пожалуйста, введите телефон']) };
+  const phone = normalizePhone(rawPhone);
+
+  const origin = request.order.order_origin_id;
+  if (client ? origin === 1 : origin !== 1) {
+    return { ok: false, response: fail(400, [`Неверный источник заказа: ${origin}`]) };
+  }
+  if (!client && !existingHid) {
+    // Anonymous creation needs a captcha token; the captcha phone asks once more even with one.
+    const askedBefore = store.counters.get(`orderCaptcha:${phone}`) ?? 0;
+    if (!request.client.recaptchaToken || (phone === CAPTCHA_PHONE && askedBefore === 0)) {
+      store.count(`orderCaptcha:${phone}`);
+      return { ok: false, response: ok({ success: false, messages: ['enable_captcha'] }) };
+    }
+  }
+  if (phone === TRIAL_USED_PHONE) return { ok: false, response: ok({ success: false, messages: [TRIAL_USED_MESSAGE] }) };
+
+  const plan = findPricePlan(request.client.cityId, request.order.price_plan_id, isoDateMsk(now, 1));
+  if (!plan) return { ok: false, response: fail(400, ['Тариф недоступен в выбранном городе']) };
+  if (plan.option.days !== request.order.mealDays) {
+    return { ok: false, response: fail(400, [`Тариф рассчитан на ${plan.option.days} дн., а не на ${request.order.mealDays}`]) };
+  }
+
+  const hid = existingHid ?? `order-${store.nextId()}`;
+  const start = request.deliveriesStartDate;
+  const isTrial = plan.type.type.endsWith('_trial');
+  const fake = stage === 'quick' ? request.twoStageFakeData : undefined;
+  const deliveryCount = stage === 'quick' ? 1 : Math.max(1, Math.ceil(plan.option.days / 2));
+  const deliveries = deliveriesFor(hid, start, deliveryCount);
+  const order: Order = {
+    id_H: hid,
+    business_product: request.businessProduct,
+    menu_type: plan.type.type,
+    menu_type_id: plan.type.id,
+    abonement_type: null,
+    number_of_days: plan.option.days,
+    numberOfPersons: 1,
+    city_id: request.client.cityId,
+    menu_price: fake?.menu_price ?? plan.option.price,
+    delivery_price: 0,
+    deb_price: fake?.deb_price ?? plan.option.price,
+    bonuses_sum: 0,
+    referralPayment: null,
+    discount_sum: 0,
+    discounts: [],
+    promocode_discounts: [],
+    is_ready: stage === 'full',
+    status_unformed: true,
+    is_canceled: false,
+    isFarRegion: false,
+    is_far_moscow_region: false,
+    custom_config: null,
+    is_client_subscription: request.subscriptionId_H !== undefined,
+    clientSubscription: null,
+    canBePaidBySbp: true,
+    // Trial orders take instant methods only (order-funnel §6).
+    canBePaidInCash: !isTrial,
+    can_be_canceled: true,
+    autoLongationBlock: { isAutolongationEnabled: request.order.is_auto_longated_trial },
+    showConfirmTimer: false,
+    first_delivery_id_H: deliveries[0]?.id_H ?? null,
+    cashbackIncomeInfo: null,
+    draft: null,
+    deliveries,
+    permanent_discount_subscription: null,
+    promocodeToApply: request.promocode ?? null,
+    isDeliveryConfirmed: false,
+  };
+  return { ok: true, order, phone };
+}
+
+function recordNewOrder(store: SandboxStore, order: Order, phone: string, anonymous: boolean) {
+  store.orders.set(order.id_H, { order, phone });
+  store.count(`ordersCreated:${phone}`);
+  // An anonymous order starts the SMS confirmation (/order/{hid}/confirm): the code is sent now.
+  if (anonymous) store.smsSent.set(phone, (store.smsSent.get(phone) ?? 0) + 1);
+  const forgotten = store.forgottenOrders.get(phone);
+  if (forgotten) forgotten.cancelled = true;
+}
+
+export function funnelHandlers(sandbox: Sandbox): HttpHandler[] {
+  const { store } = sandbox;
+  return [
+    route(sandbox, 'POST', 'orders/create/quick', (ctx) => {
+      const built = buildOrder(ctx, 'quick');
+      if (!built.ok) return built.response;
+      recordNewOrder(store, built.order, built.phone, !ctx.client);
+      return ok({ order: built.order });
+    }),
+    route(sandbox, 'POST', 'orders/create/complete', (ctx) => {
+      const hid = typeof ctx.body['orderId_H'] === 'string' ? ctx.body['orderId_H'] : '';
+      const existing = store.orders.get(hid);
+      if (!existing) return fail(404, ['Заказ не найден']);
+      if (existing.order.is_ready) return ok({ order: existing.order });
+      const built = buildOrder(ctx, 'full', hid);
+      if (!built.ok) return built.response;
+      if (built.phone !== existing.phone) return fail(404, ['Заказ не найден']);
+      store.orders.set(hid, { order: built.order, phone: existing.phone });
+      return ok({ order: built.order });
+    }),
+    route(sandbox, 'POST', 'orders', (ctx) => {
+      const built = buildOrder(ctx, 'full');
+      if (!built.ok) return built.response;
+      recordNewOrder(store, built.order, built.phone, !ctx.client);
+      return ok({ order: built.order });
+    }),
+    route(sandbox, 'POST', 'orders/forgot-to-order', ({ body, now }) => {
+      const raw = typeof body['phone'] === 'string' ? body['phone'] : '';
+      if (!validPhone(raw)) return fail(400, ['Пожалуйста, введите телефон']);
+      const phone = normalizePhone(raw);
+      const delay = Number(body['delayInMinutes'] ?? 1440);
+      const sendAt = now + delay * 60_000;
+      store.forgottenOrders.set(phone, {
+        phone,
+        cityId: Number(body['cityId'] ?? 2),
+        businessProduct: typeof body['businessProduct'] === 'string' ? body['businessProduct'] : 'standard',
+        createdAt: now,
+        sendAt,
+        cancelled: false,
+      });
+      store.count(`forgottenOrders:${phone}`);
+      return ok({ sendAt: new Date(sendAt).toISOString() });
+    }),
+    route(sandbox, 'GET', 'orders/get', ({ query, client }) => {
+      const found = store.orders.get(query.get('orderId_H') ?? '');
+      if (!found || (client && found.phone !== undefined && found.phone !== client.phone)) return fail(404, ['Заказ не найден']);
+      return ok({ order: found.order });
+    }),
+    route(sandbox, 'POST', 'debug/landing-phone-input-log', () => ok()),
+  ];
+}

@@ -1,0 +1,267 @@
+import type {
+  CityInfo,
+  Goal,
+  MenuByProductResponse,
+  MenuType,
+  MenuTypeData,
+  Offer,
+  OfferConfig,
+  Pack,
+  SubscriptionPlan,
+} from '@mealflow/sdk';
+
+/**
+ * Seeded catalogue of the sandbox: Moscow (2), St Petersburg (1) and Minsk (20). Prices are
+ * believable, trial prices and price-plan ids are the spec's (order-funnel §9). Documented in the
+ * sandbox README, section "Funnel".
+ */
+
+export const SEED_CITY_IDS = [1, 2, 20] as const;
+export type SeedCityId = (typeof SEED_CITY_IDS)[number];
+
+export const SEED_CITIES: readonly CityInfo[] = [
+  { id: 1, alias: 'spb', name: 'Санкт-Петербург', minPrice: 3500, phone: '+7 (812) 500-00-01', parentCaseName: 'Санкт-Петербурге', webSearchPlaceholder: 'Невский пр-т, 28' },
+  { id: 2, alias: 'msk', name: 'Москва', minPrice: 3500, phone: '+7 (495) 500-00-02', parentCaseName: 'Москве', webSearchPlaceholder: 'ул. Тверская, 7' },
+  { id: 20, alias: 'minsk', name: 'Минск', minPrice: 120, phone: '+375 (29) 500-00-20', parentCaseName: 'Минске', webSearchPlaceholder: 'пр-т Независимости, 4' },
+];
+
+/** Standard menu lines: Russian titles, calories, price per day in Moscow (₽). */
+const LINES = [
+  { type: 'super_fit', id: 11, title: 'Супер фит', subtitle: 'Быстрое снижение веса', kcal: 1000, perDay: 1490, meals: 5, target: 'p1' },
+  { type: 'fit', id: 12, title: 'Фит', subtitle: 'Плавное снижение веса', kcal: 1200, perDay: 1590, meals: 5, target: 'p1' },
+  { type: 'daily', id: 13, title: 'Дейли', subtitle: 'Полноценное питание без готовки', kcal: 1400, perDay: 1690, meals: 4, target: 'p2' },
+  { type: 'balance', id: 14, title: 'Баланс', subtitle: 'Поддержание формы', kcal: 2000, perDay: 1790, meals: 5, target: 'p3' },
+  { type: 'power', id: 15, title: 'Пауэр', subtitle: 'Для активных тренировок', kcal: 2500, perDay: 1990, meals: 6, target: 'p3' },
+  { type: 'detox', id: 16, title: 'Детокс', subtitle: '16 бутылочек соков и смузи', kcal: 900, perDay: 1490, meals: 8, target: 'p1' },
+] as const;
+
+/** Trial lines of the day product, one per target (order-funnel §3: dishes 5/4/5, kcal 1100/1400/1900). */
+const TRIAL_LINES = [
+  { type: 'fit_trial', id: 21, title: 'Фит — пробный день', kcal: 1100, meals: 5, target: 'p1' },
+  { type: 'daily_trial', id: 22, title: 'Дейли — пробный день', kcal: 1400, meals: 4, target: 'p2' },
+  { type: 'balance_trial', id: 23, title: 'Баланс — пробный день', kcal: 1900, meals: 5, target: 'p3' },
+] as const;
+
+/** Trial prices and price-plan ids (spec): spb 840/690/890 (298/299/297), msk 890/790/950 (301/302/300); Minsk in BYN (ours). */
+const TRIAL: Record<SeedCityId, Record<'p1' | 'p2' | 'p3', { price: number; plan: number }>> = {
+  1: { p1: { price: 840, plan: 298 }, p2: { price: 690, plan: 299 }, p3: { price: 890, plan: 297 } },
+  2: { p1: { price: 890, plan: 301 }, p2: { price: 790, plan: 302 }, p3: { price: 950, plan: 300 } },
+  20: { p1: { price: 32, plan: 2001 }, p2: { price: 28, plan: 2002 }, p3: { price: 34, plan: 2003 } },
+};
+
+/** Per-day price factor against Moscow (St Petersburg a little cheaper; Minsk in BYN). */
+const PRICE_FACTOR: Record<SeedCityId, number> = { 2: 1, 1: 0.95, 20: 0.036 };
+/** Price-plan id base per city: plan id = base + line id * 10 + option index. */
+const PLAN_BASE: Record<SeedCityId, number> = { 2: 4000, 1: 5000, 20: 6000 };
+/** Discount by length: 12 days 5%, 24 days 10% (abonement promo). */
+const LENGTH_DISCOUNT: Record<number, number> = { 2: 0, 6: 0, 12: 0.05, 24: 0.1 };
+
+const round = (n: number, cityId: SeedCityId) => (cityId === 20 ? Math.round(n) : Math.round(n / 10) * 10);
+
+/** Which days a line is sold for; 24 is part-payable on the lines sold as subscriptions. */
+function dayOptions(type: string): Array<{ days: number; payPartly: boolean }> {
+  if (type === 'detox') return [{ days: 2, payPartly: false }];
+  const partPayable = type === 'super_fit' || type === 'balance';
+  return [
+    { days: 6, payPartly: false },
+    { days: 12, payPartly: false },
+    { days: 24, payPartly: partPayable },
+  ];
+}
+
+const PACKS: readonly Pack[] = [
+  { id: 101, title: 'Сырники со сметаной и ягодным соусом', mealType: 'breakfast', mealIndex: 1, type: 'major', price: 390, isRestricted: false, isFavorite: false, count: 1, properties: { kcal: 320, proteins: 18, fats: 12, carbs: 34 } },
+  { id: 102, title: 'Овсяноблин с индейкой и шпинатом', mealType: 'breakfast', mealIndex: 1, type: 'major', price: 360, isRestricted: false, isFavorite: false, count: 1, properties: { kcal: 290, proteins: 22, fats: 10, carbs: 26 } },
+  { id: 103, title: 'Греческий йогурт с гранолой', mealType: 'snack', mealIndex: 2, type: 'secondary', price: 240, isRestricted: false, isFavorite: false, count: 1, properties: { kcal: 180, proteins: 9, fats: 6, carbs: 22 } },
+  { id: 104, title: 'Куриная грудка с булгуром и овощами', mealType: 'lunch', mealIndex: 3, type: 'major', price: 450, isRestricted: false, isFavorite: false, count: 1, properties: { kcal: 420, proteins: 36, fats: 11, carbs: 40 } },
+  { id: 105, title: 'Тыквенный крем-суп', mealType: 'lunch', mealIndex: 3, type: 'secondary', price: 280, isRestricted: false, isFavorite: false, count: 1, properties: { kcal: 160, proteins: 4, fats: 7, carbs: 20 } },
+  { id: 106, title: 'Хумус с овощными палочками', mealType: 'snack', mealIndex: 4, type: 'secondary', price: 220, isRestricted: false, isFavorite: false, count: 1, properties: { kcal: 170, proteins: 6, fats: 9, carbs: 15 } },
+  { id: 107, title: 'Треска с киноа и брокколи', mealType: 'dinner', mealIndex: 5, type: 'major', price: 490, isRestricted: false, isFavorite: false, count: 1, properties: { kcal: 360, proteins: 32, fats: 9, carbs: 30 } },
+  { id: 108, title: 'Смузи «Зелёный детокс»', mealType: 'drink', mealIndex: 6, type: 'secondary', price: 260, isRestricted: false, isFavorite: false, count: 1, properties: { kcal: 110, proteins: 2, fats: 1, carbs: 24 } },
+];
+
+const MENU_PACKS = [101, 103, 104, 105, 106, 107];
+
+function menuDays(startISO: string): MenuType['menu'] {
+  const start = Date.parse(`${startISO}T00:00:00Z`);
+  return [0, 1, 2].map((i) => ({
+    date: new Date(start + i * 86_400_000).toISOString().slice(0, 10),
+    packIds: i % 2 === 0 ? MENU_PACKS : [102, 103, 104, 105, 106, 107],
+    packTitles: (i % 2 === 0 ? MENU_PACKS : [102, 103, 104, 105, 106, 107]).map((id) => PACKS.find((p) => p.id === id)?.title ?? ''),
+  }));
+}
+
+function standardMenuType(line: (typeof LINES)[number], cityId: SeedCityId, menuStart: string): MenuType {
+  const perDay = line.perDay * PRICE_FACTOR[cityId];
+  const mealDays = dayOptions(line.type).map((option, index) => ({
+    days: option.days,
+    price: round(perDay * option.days * (1 - (LENGTH_DISCOUNT[option.days] ?? 0)), cityId),
+    price_plan_id: PLAN_BASE[cityId] + line.id * 10 + index,
+    payPartly: option.payPartly,
+    subscriptionDays: option.payPartly ? option.days : null,
+  }));
+  const first = mealDays[0] as (typeof mealDays)[number];
+  return {
+    type: line.type,
+    id: line.id,
+    menu_id: 900 + line.id,
+    sortorder: line.id,
+    pricePlan: { id: first.price_plan_id, price: first.price, priceType: 'atomized', numberOfMealDays: first.days, deliveryDays: line.type === 'detox' ? 1 : 3, deliveryPrice: 0 },
+    menu: menuDays(menuStart),
+    mealDays,
+    needGroupOnFront: false,
+  };
+}
+
+function trialMenuType(line: (typeof TRIAL_LINES)[number], cityId: SeedCityId, menuStart: string): MenuType {
+  const { price, plan } = TRIAL[cityId][line.target];
+  return {
+    type: line.type,
+    id: line.id,
+    menu_id: 900 + line.id,
+    sortorder: line.id,
+    pricePlan: { id: plan, price, priceType: 'atomized', numberOfMealDays: 1, deliveryDays: 1, deliveryPrice: 0 },
+    menu: menuDays(menuStart).slice(0, 1),
+    mealDays: [{ days: 1, price, price_plan_id: plan, payPartly: false, subscriptionDays: null }],
+    needGroupOnFront: false,
+  };
+}
+
+const MENU_TYPES_DATA: Record<string, MenuTypeData> = Object.fromEntries([
+  ...LINES.map((l) => [
+    l.type,
+    {
+      title: l.title,
+      subtitle: l.subtitle,
+      kcal: l.kcal,
+      sorter: l.id,
+      bonuses: ['Бесплатная доставка', 'Меню можно менять', 'Поддержка 24/7'],
+      averageMealsNumber: l.meals,
+      target: l.target,
+      description: `${l.title}: ${l.kcal} ккал в день, ${l.meals} приёмов пищи.`,
+      callToAction: 'Попробовать',
+      menuByPackSubtitle: `${l.meals} блюд на день`,
+      targets: [l.target],
+    } satisfies MenuTypeData,
+  ]),
+  ...TRIAL_LINES.map((l) => [
+    l.type,
+    {
+      title: l.title,
+      subtitle: 'Один день правильного питания',
+      kcal: l.kcal,
+      sorter: l.id,
+      bonuses: ['Бесплатная доставка'],
+      averageMealsNumber: l.meals,
+      target: l.target,
+      description: `${l.meals} блюд, ${l.kcal} ккал.`,
+      callToAction: 'Заказать меню на день',
+      menuByPackSubtitle: `${l.meals} блюд на день`,
+      targets: [l.target],
+    } satisfies MenuTypeData,
+  ]),
+]);
+
+/** Goals per city: p1 lose weight, p2 no cooking, p3 stay in shape. Minsk has no super_fit or power. */
+export function seedGoals(cityId: number): Goal[] {
+  if (cityId === 20) {
+    return [
+      { id: 1, code: 'p1', title: 'Похудеть', menuTypes: ['fit', 'detox'], defaultMenuType: 'fit' },
+      { id: 2, code: 'p2', title: 'Не готовить', menuTypes: ['daily', 'balance'], defaultMenuType: 'daily' },
+      { id: 3, code: 'p3', title: 'Оставаться в форме', menuTypes: ['balance'], defaultMenuType: 'balance' },
+    ];
+  }
+  return [
+    { id: 1, code: 'p1', title: 'Похудеть', menuTypes: ['fit', 'super_fit', 'detox'], defaultMenuType: 'fit' },
+    { id: 2, code: 'p2', title: 'Не готовить', menuTypes: ['daily', 'balance'], defaultMenuType: 'daily' },
+    { id: 3, code: 'p3', title: 'Оставаться в форме', menuTypes: ['balance', 'power'], defaultMenuType: 'balance' },
+  ];
+}
+
+const isSeedCity = (cityId: number): cityId is SeedCityId => (SEED_CITY_IDS as readonly number[]).includes(cityId);
+
+/** All menu types of a city (standard lines and trial lines). Unknown cities get Moscow's. */
+export function seedMenuTypes(cityId: number, menuStart: string): MenuType[] {
+  const city: SeedCityId = isSeedCity(cityId) ? cityId : 2;
+  const lines = city === 20 ? LINES.filter((l) => l.type !== 'super_fit' && l.type !== 'power') : LINES;
+  return [...lines.map((l) => standardMenuType(l, city, menuStart)), ...TRIAL_LINES.map((l) => trialMenuType(l, city, menuStart))];
+}
+
+export const SEED_SUBSCRIPTIONS: readonly SubscriptionPlan[] = [
+  { id_H: 'sub-24', brandId_H: 'brand-main', meal_days_count: 24, promo_meal_days_count: 0, percentDiscount: 10, absoluteDiscount: 0, freeze_days_limit: 7, penalty_value_rub: 990 },
+  { id_H: 'sub-12', brandId_H: 'brand-main', meal_days_count: 12, promo_meal_days_count: 0, percentDiscount: 5, absoluteDiscount: 0, freeze_days_limit: 3, penalty_value_rub: 990 },
+];
+
+/** Which menu types a business product sells. */
+function typesForProduct(all: MenuType[], businessProduct: string): MenuType[] {
+  const trial = (t: MenuType) => t.type.endsWith('_trial');
+  switch (businessProduct) {
+    case 'day':
+      return all.filter(trial);
+    case 'detox':
+      return all.filter((t) => t.type === 'detox');
+    case 'subscription':
+    case 'wowfood-subscription':
+      return all.filter((t) => t.mealDays.some((d) => d.payPartly));
+    default:
+      return all.filter((t) => !trial(t));
+  }
+}
+
+/** Offer config: per menu type, kind 1 regular (every option), 2 pay partly and 3 abonement (part-payable options). */
+export function seedOfferConfig(menus: MenuType[]): OfferConfig {
+  const config: OfferConfig = {};
+  for (const type of menus) {
+    const regular: Record<string, Offer> = {};
+    const payPartly: Record<string, Offer> = {};
+    const abonement: Record<string, Offer> = {};
+    type.mealDays.forEach((option, index) => {
+      const base: Offer = {
+        id: option.price_plan_id * 10 + 1,
+        abonementType: null,
+        payPartly: false,
+        subscriptionDays: null,
+        numberOfMealDays: option.days,
+        isCustomOffer: false,
+        isDefault: index === 0,
+        numberOfPersons: 1,
+        subscriptionId_H: null,
+        deliveryPlanMode: 'only_sunday',
+        deliveryDiscount: null,
+        price_plan_id: option.price_plan_id,
+        fullPrice: option.price,
+        promoInfo: option.days >= 12 ? { benefitPercent: option.days === 24 ? 10 : 5, benefitStr: option.days === 24 ? 'Скидка 10%' : 'Скидка 5%', benefitValues: [], discounts: [{ discountType: 'percent', discountValue: option.days === 24 ? 10 : 5 }] } : null,
+      };
+      regular[String(option.days)] = base;
+      if (option.payPartly) {
+        payPartly[String(option.days)] = { ...base, id: option.price_plan_id * 10 + 2, payPartly: true, subscriptionDays: option.days, isDefault: true };
+        abonement[String(option.days)] = { ...base, id: option.price_plan_id * 10 + 3, payPartly: true, subscriptionDays: option.days, subscriptionId_H: 'sub-24', abonementType: 'fitness_1', isDefault: true };
+      }
+    });
+    config[type.type] = { '1': regular, ...(Object.keys(payPartly).length ? { '2': payPartly, '3': abonement } : {}) };
+  }
+  return config;
+}
+
+export function seedMenuByProduct(businessProduct: string, cityId: number, menuStart: string): MenuByProductResponse {
+  const menus = typesForProduct(seedMenuTypes(cityId, menuStart), businessProduct);
+  return {
+    businessProduct,
+    cityId: isSeedCity(cityId) ? cityId : 2,
+    subscriptions: [...SEED_SUBSCRIPTIONS],
+    packs: [...PACKS],
+    menus,
+    menuTypesData: Object.fromEntries(menus.map((m) => [m.type, MENU_TYPES_DATA[m.type] as MenuTypeData])),
+    cities: [...SEED_CITIES],
+    offerConfig: seedOfferConfig(menus),
+  };
+}
+
+/** Finds a price plan of a city: the menu type and option it belongs to. */
+export function findPricePlan(cityId: number, pricePlanId: number, menuStart: string): { type: MenuType; option: MenuType['mealDays'][number] } | undefined {
+  for (const type of seedMenuTypes(cityId, menuStart)) {
+    const option = type.mealDays.find((o) => o.price_plan_id === pricePlanId);
+    if (option) return { type, option };
+  }
+  return undefined;
+}
