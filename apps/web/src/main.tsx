@@ -1,19 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { createAppRuntime, devInspector } from './app/runtime';
 import './shared/styles/tokens.css';
 
-async function main() {
+/** The SDK and the machines come as a separate chunk after first paint (see LazyRuntimeProvider). */
+const loadRuntime = async () => {
+  const { createAppRuntime, devInspector } = await import('./app/runtime');
   const inspect = await devInspector();
-  const runtime = createAppRuntime(inspect ? { inspect } : {});
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root is missing in index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <App runtime={runtime} />
-    </StrictMode>,
-  );
-}
+  return createAppRuntime(inspect ? { inspect } : {});
+};
 
-void main();
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing in index.html');
+createRoot(root).render(
+  <StrictMode>
+    <App loadRuntime={loadRuntime} />
+  </StrictMode>,
+);

@@ -1,32 +1,38 @@
 import { NOTIFICATION_MS } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+import { Link } from 'wouter';
 import { Layout } from '../shared/layout/Layout';
 import { Toasts, useToastQueue } from '../shared/ui/Toasts';
 import { Router } from './Router';
-import { RuntimeProvider, useRuntime } from './RuntimeContext';
+import { LazyRuntimeProvider, useOptionalRuntime } from './RuntimeContext';
 import type { AppRuntime } from './runtime';
 
+const isPhone = () => window.matchMedia?.('(max-width: 640px)').matches === true;
+
 function Notifications() {
-  const { ports } = useRuntime();
-  const placement = useMemo(() => (ports.device.isSmartphone() ? 'phone' : 'desktop'), [ports]);
+  const placement = useMemo(() => (isPhone() ? 'phone' : 'desktop'), []);
   const { toasts, dismiss } = useToastQueue(NOTIFICATION_MS[placement]);
   return <Toasts toasts={toasts} onDismiss={dismiss} placement={placement} />;
 }
 
-function HeaderSession() {
-  const { session } = useRuntime();
-  const name = useSelector(session, (s) => s.context.profile?.first_name ?? s.context.profile?.phone ?? null);
-  return name ? <span aria-label="Вы вошли как">{name}</span> : <a href="/login">Войти</a>;
+function SessionName({ runtime }: { runtime: AppRuntime }) {
+  const name = useSelector(runtime.session, (s) => s.context.profile?.first_name ?? s.context.profile?.phone ?? null);
+  return name ? <span aria-label="Вы вошли как">{name}</span> : <Link href="/login">Войти</Link>;
 }
 
-export function App({ runtime }: { runtime: AppRuntime }) {
+function HeaderSession() {
+  const runtime = useOptionalRuntime();
+  return runtime ? <SessionName runtime={runtime} /> : <Link href="/login">Войти</Link>;
+}
+
+export function App({ loadRuntime }: { loadRuntime: () => Promise<AppRuntime> }) {
   return (
-    <RuntimeProvider runtime={runtime}>
+    <LazyRuntimeProvider load={loadRuntime}>
       <Layout headerEnd={<HeaderSession />}>
         <Router />
       </Layout>
       <Notifications />
-    </RuntimeProvider>
+    </LazyRuntimeProvider>
   );
 }

@@ -1,9 +1,9 @@
 import { COOKIES, resolveNavigation, type RouteName } from '@mealflow/sdk';
-import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserCookies } from '@mealflow/sdk/browser';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { PageLoading } from '../shared/layout/Layout';
-import { useRuntime } from './RuntimeContext';
+import { useOptionalRuntime } from './RuntimeContext';
 
 export interface ScreenProps {
   params: Record<string, string | undefined>;
@@ -20,33 +20,50 @@ const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<Scree
 };
 
 const NotFound = screens.NotFound!;
+const cookies = createBrowserCookies();
+
+/** Bumps whenever the session changes (login, logout, 401), so the guards run again. */
+function useAuthVersion(): string {
+  const runtime = useOptionalRuntime();
+  const [version, setVersion] = useState('');
+  useEffect(() => {
+    if (!runtime) return;
+    const read = () => {
+      const snapshot = runtime.session.getSnapshot();
+      return `${snapshot.context.hasToken}:${JSON.stringify(snapshot.value)}`;
+    };
+    setVersion(read());
+    const subscription = runtime.session.subscribe(() => setVersion(read()));
+    return () => subscription.unsubscribe();
+  }, [runtime]);
+  return version;
+}
 
 /** Renders the route the SDK's guards allow, or performs the redirect they ask for. */
 export function Router() {
-  const { ports, session } = useRuntime();
   const [pathname, navigate] = useLocation();
   const search = useSearch();
-  // Re-evaluate the guards when the session's token changes (login, logout, 401).
-  const authVersion = useSelector(session, (s) => `${s.context.hasToken}:${s.status}`);
+  const authVersion = useAuthVersion();
 
   const decision = useMemo(
     () =>
       resolveNavigation({
         pathname,
         search: search ? `?${search}` : '',
-        hasToken: Boolean(ports.cookies.get(COOKIES.clientToken)),
-        redirectCookie: ports.cookies.get(COOKIES.redirect),
+        hasToken: Boolean(cookies.get(COOKIES.clientToken)),
+        redirectCookie: cookies.get(COOKIES.redirect),
       }),
+    // authVersion: the cookie is read again when the session changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [pathname, search, authVersion, ports],
+    [pathname, search, authVersion],
   );
 
   useEffect(() => {
     if (decision.kind !== 'redirect') return;
-    if (decision.setRedirectCookie) ports.cookies.set(COOKIES.redirect, decision.setRedirectCookie, { days: 1 });
-    if (decision.clearRedirectCookie) ports.cookies.remove(COOKIES.redirect);
+    if (decision.setRedirectCookie) cookies.set(COOKIES.redirect, decision.setRedirectCookie, { days: 1 });
+    if (decision.clearRedirectCookie) cookies.remove(COOKIES.redirect);
     navigate(decision.to, { replace: true });
-  }, [decision, navigate, ports]);
+  }, [decision, navigate]);
 
   if (decision.kind === 'redirect') return <PageLoading />;
   const Screen = screens[decision.route.name] ?? NotFound;

@@ -1,14 +1,53 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, use, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AppRuntime } from './runtime';
 
-const RuntimeContext = createContext<AppRuntime | null>(null);
-
-export function RuntimeProvider({ runtime, children }: { runtime: AppRuntime; children: ReactNode }) {
-  return <RuntimeContext.Provider value={runtime}>{children}</RuntimeContext.Provider>;
+interface RuntimeSlot {
+  runtime: AppRuntime | null;
+  load: () => Promise<AppRuntime>;
 }
 
+const RuntimeContext = createContext<RuntimeSlot | null>(null);
+
+/** A runtime that exists already (stories, component tests). */
+export function RuntimeProvider({ runtime, children }: { runtime: AppRuntime; children: ReactNode }) {
+  const slot = useMemo<RuntimeSlot>(() => ({ runtime, load: () => Promise.resolve(runtime) }), [runtime]);
+  return <RuntimeContext.Provider value={slot}>{children}</RuntimeContext.Provider>;
+}
+
+/**
+ * The app's runtime (SDK, API client, schemas, machines) arrives as its own chunk: the landing
+ * paints with React and wouter alone, then the runtime is fetched right after first paint
+ * (idle), or at once when a screen needs it (`useRuntime` suspends until it is there).
+ */
+export function LazyRuntimeProvider({ load, children }: { load: () => Promise<AppRuntime>; children: ReactNode }) {
+  const [runtime, setRuntime] = useState<AppRuntime | null>(null);
+  const slot = useMemo<RuntimeSlot>(() => {
+    let promise: Promise<AppRuntime> | undefined;
+    return {
+      runtime: null,
+      load: () =>
+        (promise ??= load().then((value) => {
+          setRuntime(value);
+          return value;
+        })),
+    };
+  }, [load]);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1));
+    idle(() => void slot.load());
+  }, [slot]);
+  const value = useMemo(() => ({ ...slot, runtime }), [slot, runtime]);
+  return <RuntimeContext.Provider value={value}>{children}</RuntimeContext.Provider>;
+}
+
+/** The runtime; suspends until its chunk has loaded. */
 export function useRuntime(): AppRuntime {
-  const runtime = useContext(RuntimeContext);
-  if (!runtime) throw new Error('useRuntime: no RuntimeProvider above this component');
-  return runtime;
+  const slot = useContext(RuntimeContext);
+  if (!slot) throw new Error('useRuntime: no RuntimeProvider above this component');
+  return slot.runtime ?? use(slot.load());
+}
+
+/** The runtime if it has loaded, else null (for chrome that can wait: header, guards). */
+export function useOptionalRuntime(): AppRuntime | null {
+  return useContext(RuntimeContext)?.runtime ?? null;
 }
