@@ -3,6 +3,7 @@ import type { ApiVersion } from './api/schemas/common';
 import type { Ports } from './ports';
 import { provideLogin } from './machines/login/login.machine';
 import { provideSession } from './machines/session/session.machine';
+import { provideFunnel } from './machines/funnel/funnel.machine';
 
 /** What every machine's implementations need: the API client and the ports. Never in context. */
 export interface MealflowDeps {
@@ -42,6 +43,7 @@ export function createMealflow(options: CreateMealflowOptions) {
       // Each machine folder adds one line here: `name: provideName(deps),`
       login: provideLogin(deps),
       session: provideSession(deps),
+      funnel: provideFunnel(deps),
     },
   };
 }

@@ -1,0 +1,150 @@
+import type { AnalyticalData, CreateOrderRequest, OrderOriginId } from '../../api/schemas/funnel';
+import type { MenuType, OfferConfig } from '../../api/schemas/menu';
+import { ORDER_ORIGIN } from '../../domain/constants';
+import type { CookiePort } from '../../ports';
+import { buildPath } from '../../routing/match';
+import { readUtm } from '../../routing/session-params';
+
+/** What the landing chose: the menu line, the days and the price plan (and the offer, if any). */
+export interface FunnelSelection {
+  menuType: string;
+  mealDays: number;
+  pricePlanId: number;
+  /** Menu price of the choice, shown by the quick stage (twoStageFakeData). */
+  price: number;
+  /** Amount to pay when it differs from the price (a landing discount). */
+  debPrice?: number;
+  offerId?: number;
+  /** An offer of kind 3 (abonement) or with a subscription: a subscription offer. */
+  subscriptionId_H?: string;
+  offerKind?: '1' | '2' | '3';
+  isAutoLongatedTrial?: boolean;
+  promocode?: string;
+  configKey?: string;
+  trialOnIndexMode?: boolean;
+  /** YYYY-MM-DD; tomorrow by default. */
+  deliveriesStartDate?: string;
+  deliveriesStartDateType?: 'morning' | 'evening';
+}
+
+/** Business products created in two stages (order-funnel §4). */
+export const TWO_STAGE_PRODUCTS: readonly string[] = ['standard', 'day', 'detox'];
+
+export const isSubscriptionOffer = (selection: FunnelSelection): boolean =>
+  selection.subscriptionId_H !== undefined || selection.offerKind === '3';
+
+/** Two stages (quick, then complete) for standard, day and detox, not for subscription offers. */
+export const usesTwoStageCreation = (businessProduct: string, selection: FunnelSelection): boolean =>
+  TWO_STAGE_PRODUCTS.includes(businessProduct) && !isSubscriptionOffer(selection);
+
+/** Order origin id: 1 anonymous, 12 landing and logged in, 13 otherwise logged in. */
+export const orderOriginId = (loggedIn: boolean, placement: 'landing' | 'other'): OrderOriginId =>
+  !loggedIn ? ORDER_ORIGIN.anonymous : placement === 'landing' ? ORDER_ORIGIN.landingLoggedIn : ORDER_ORIGIN.loggedIn;
+
+const DAY_MS = 86_400_000;
+/** Moscow time (UTC+3, no DST; Minsk too): the calendar the service delivers by. */
+const MSK_OFFSET_MS = 3 * 3_600_000;
+
+/** Tomorrow's date (YYYY-MM-DD) in Moscow time: the two-stage placeholder delivery starts then. */
+export const tomorrow = (now: number): string => new Date(now + MSK_OFFSET_MS + DAY_MS).toISOString().slice(0, 10);
+
+/** Analytics cookies sent with an order (ours: the spec names the field, not the cookies). */
+export const ANALYTICS_COOKIES = ['_ga', '_ym_uid', 'admitad_uid', 'advcake_track_id', 'advcake_track_url', 'aud', 'audt', 'invite'] as const;
+export const REFERRER_COOKIE = 'referrer';
+
+export function readAnalyticalData(cookies: CookiePort, host: string): AnalyticalData {
+  const cookie: Record<string, string> = {};
+  for (const name of ANALYTICS_COOKIES) {
+    const value = cookies.get(name);
+    if (value) cookie[name] = value;
+  }
+  return { cookie, utm: { ...readUtm(cookies) }, referrer: cookies.get(REFERRER_COOKIE) ?? '', host };
+}
+
+export interface OrderFacts {
+  phone: string;
+  cityId: number;
+  businessProduct: string;
+  selection: FunnelSelection;
+  loggedIn: boolean;
+  placement: 'landing' | 'other';
+  recaptchaToken?: string | undefined;
+  analyticalData: AnalyticalData;
+  now: number;
+}
+
+/** The creation payload (order-funnel §3). Empty optional fields are left out. */
+export function buildCreateOrderRequest(facts: OrderFacts): CreateOrderRequest {
+  const { selection } = facts;
+  const twoStage = usesTwoStageCreation(facts.businessProduct, selection);
+  const token = facts.loggedIn ? undefined : facts.recaptchaToken;
+  const request: CreateOrderRequest = {
+    phone: facts.phone,
+    ...(token ? { recaptchaToken: token } : {}),
+    businessProduct: facts.businessProduct,
+    menuType: selection.menuType,
+    deliveriesStartDate: selection.deliveriesStartDate ?? tomorrow(facts.now),
+    client: { phone: facts.phone, cityId: facts.cityId, ...(token ? { recaptchaToken: token } : {}) },
+    order: {
+      order_origin_id: orderOriginId(facts.loggedIn, facts.placement),
+      mealDays: selection.mealDays,
+      price_plan_id: selection.pricePlanId,
+      is_auto_longated_trial: selection.isAutoLongatedTrial ?? false,
+      phone: facts.phone,
+      ...(selection.offerId !== undefined ? { offerId: selection.offerId } : {}),
+    },
+    analyticalData: facts.analyticalData,
+  };
+  if (selection.deliveriesStartDateType) request.deliveriesStartDateType = selection.deliveriesStartDateType;
+  if (selection.trialOnIndexMode) request.trialOnIndexMode = true;
+  if (selection.promocode) request.promocode = selection.promocode;
+  if (selection.subscriptionId_H) request.subscriptionId_H = selection.subscriptionId_H;
+  if (selection.configKey) request.configKey = selection.configKey;
+  if (twoStage) {
+    request.twoStageFakeData = {
+      menu_price: selection.price,
+      deb_price: selection.debPrice ?? selection.price,
+      number_of_days: selection.mealDays,
+      menu_type: selection.menuType,
+      ...(selection.promocode ? { promocode: selection.promocode } : {}),
+    };
+  }
+  return request;
+}
+
+export type FunnelFlow = 'newclient' | 'subscribe';
+
+/** Where the SMS confirmation of an anonymous order happens. */
+export const confirmRoute = (hid: string): string => buildPath('OrderConfirm', { hid });
+
+/**
+ * Where the visitor goes once the order is theirs (after the SMS code, or at once when logged
+ * in): the checkout of the order; for subscribe, AllFields when the offer already carries its
+ * subscription plan, otherwise GetMenuPlan to choose it (ours: with the order hid as its id).
+ */
+export function checkoutRoute(hid: string, businessProduct: string, flow: FunnelFlow = 'newclient', subscriptionId_H?: string): string {
+  if (flow === 'subscribe') return subscriptionId_H ? buildPath('AllFields', { hid }) : buildPath('GetMenuPlan', { id: hid });
+  return buildPath('SingleStepOrder', { hid, businessProduct: businessProduct === 'standard' ? undefined : businessProduct });
+}
+
+/** The selection for a menu type and a number of days of a `menu/full` answer (kind 1 regular unless told). */
+export function selectionFromMenu(
+  menu: { menus: readonly MenuType[]; offerConfig?: OfferConfig | undefined },
+  menuType: string,
+  days?: number,
+  offerKind: '1' | '2' | '3' = '1',
+): FunnelSelection | undefined {
+  const type = menu.menus.find((t) => t.type === menuType);
+  const option = days === undefined ? type?.mealDays[0] : type?.mealDays.find((d) => d.days === days);
+  if (!type || !option) return undefined;
+  const offer = menu.offerConfig?.[menuType]?.[offerKind]?.[String(option.days)];
+  if (offerKind !== '1' && !offer) return undefined;
+  return {
+    menuType,
+    mealDays: option.days,
+    pricePlanId: offer?.price_plan_id ?? option.price_plan_id,
+    price: offer?.fullPrice ?? option.price,
+    ...(offer ? { offerId: offer.id, offerKind } : {}),
+    ...(offer?.subscriptionId_H ? { subscriptionId_H: offer.subscriptionId_H } : {}),
+  };
+}

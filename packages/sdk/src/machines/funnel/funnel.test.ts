@@ -1,0 +1,387 @@
+import { CAPTCHA_PHONE, TRIAL_USED_MESSAGE, TRIAL_USED_PHONE } from '@mealflow/sandbox';
+import { getShortestPaths } from '@xstate/graph';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { menu } from '../../api/endpoints/menu';
+import { ApiError } from '../../api/errors';
+import type { CreateOrderRequest } from '../../api/schemas/funnel';
+import { createMealflow } from '../../create-mealflow';
+import { chooseDefaultMenuType } from '../../domain/menu';
+import type { MemoryPortsOptions } from '../../ports/memory';
+import { SANDBOX_ORIGIN, useSandbox } from '../../testing/sandbox';
+import { funnelView } from './funnel.connect';
+import { funnelMachine, type FunnelEvent, type FunnelInput } from './funnel.machine';
+import { selectionFromMenu, tomorrow, type FunnelSelection } from './funnel.payload';
+
+const harness = useSandbox();
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function start(input: FunnelInput = {}, portOptions: MemoryPortsOptions = {}) {
+  const { ports } = harness.setup(portOptions);
+  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const cityId = input.cityId ?? 2;
+  const businessProduct = input.businessProduct ?? 'standard';
+  // What the landing does: load the menu and goals, choose the default line, its first option.
+  const [menuAnswer, goals] = await Promise.all([
+    mealflow.api.call(menu.byBusinessProduct, { businessProduct, cityId }),
+    mealflow.api.call(menu.goals, { cityId }),
+  ]);
+  const choice = chooseDefaultMenuType({ goals: goals.goals, menuTypes: menuAnswer.menus, businessProduct });
+  const selection = input.selection ?? selectionFromMenu(menuAnswer, choice.menuType ?? '', undefined);
+  const actor = createActor(mealflow.machines.funnel, { input: { ...input, ...(selection ? { selection } : {}) } }).start();
+  return { actor, ports, mealflow, menu: menuAnswer, selection: selection as FunnelSelection };
+}
+
+const calls = (name: string) => harness.sandbox.store.log.filter((l) => l.call === name);
+const ordersOf = (phone: string) => harness.sandbox.store.counters.get(`ordersCreated:${phone}`) ?? 0;
+
+describe('funnel machine (through the sandbox)', () => {
+  it('refuses to create an order in the first 10 seconds with the spec message, then creates it in two stages', async () => {
+    const { actor, ports, selection } = await start();
+    actor.send({ type: 'PHONE.CHANGE', value: '9161234567' });
+    actor.send({ type: 'PHONE.SUBMIT' });
+    expect(funnelView(actor.getSnapshot())).toMatchObject({ error: 'станет доступно через 10 секунд', orderReady: false, busy: false });
+    expect(actor.getSnapshot().matches({ form: 'idle' })).toBe(true);
+
+    vi.advanceTimersByTime(10_000);
+    expect(funnelView(actor.getSnapshot()).orderReady).toBe(true);
+    actor.send({ type: 'PHONE.SUBMIT' });
+    expect(funnelView(actor.getSnapshot())).toMatchObject({ busy: true, error: undefined, buttonDisabled: true });
+    await waitFor(actor, (s) => s.matches({ form: 'created' }));
+
+    const view = funnelView(actor.getSnapshot());
+    expect(view.orderHid).toMatch(/^order-/);
+    expect(view.target).toBe(`/order/${view.orderHid}/confirm`);
+    expect(view.afterConfirm).toBe(`/instant-order/${view.orderHid}`);
+    expect(ports.navigation.history.at(-1)).toBe(`/order/${view.orderHid}/confirm`);
+    expect(ordersOf('+79161234567')).toBe(1);
+    expect(calls('orders/create/quick')).toHaveLength(1);
+    expect(calls('orders/create/complete')).toHaveLength(1);
+    expect(calls('orders')).toHaveLength(0);
+
+    // The payload of order-funnel §3.
+    const body = calls('orders/create/quick')[0]?.body as CreateOrderRequest;
+    expect(body.client).toEqual({ phone: '+79161234567', cityId: 2, recaptchaToken: 'sandbox-captcha-token' });
+    expect(body.order).toEqual({
+      order_origin_id: 1,
+      mealDays: selection.mealDays,
+      price_plan_id: selection.pricePlanId,
+      is_auto_longated_trial: false,
+      phone: '+79161234567',
+      offerId: selection.offerId,
+    });
+    expect(selection.offerId).toBeDefined();
+    expect(body.analyticalData).toEqual({ cookie: {}, utm: {}, referrer: '', host: 'localhost' });
+    expect(body.twoStageFakeData).toEqual({ menu_price: selection.price, deb_price: selection.price, number_of_days: 6, menu_type: 'fit', });
+    expect(body.deliveriesStartDate).toBe(tomorrow(Date.now()));
+    expect(ports.captcha.requests).toEqual(['create-order']);
+
+    // The placeholder delivery of the quick stage starts tomorrow; the complete stage has them all.
+    const stored = harness.sandbox.store.orders.get(view.orderHid ?? '');
+    expect(stored?.order.is_ready).toBe(true);
+    expect(stored?.order.deliveries[0]?.date).toBe(tomorrow(Date.now()));
+    expect(stored?.order.deliveries).toHaveLength(3);
+    // The SMS of the confirmation step went out.
+    expect(harness.sandbox.store.smsSent.get('+79161234567')).toBe(1);
+  });
+
+  it('sends utm, analytics cookies and referrer as analyticalData', async () => {
+    const { actor } = await start({ loggedIn: false }, { cookies: { utm_source: 'vk', utm_campaign: 'spring', _ga: 'GA1.1.1', referrer: 'https://ya.ru/' } });
+    vi.advanceTimersByTime(10_000);
+    actor.send({ type: 'PHONE.CHANGE', value: '+7 916 765-43-21' });
+    actor.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ form: 'created' }));
+    const body = calls('orders/create/quick')[0]?.body as CreateOrderRequest;
+    expect(body.analyticalData).toEqual({ cookie: { _ga: 'GA1.1.1' }, utm: { utm_source: 'vk', utm_campaign: 'spring' }, referrer: 'https://ya.ru/', host: 'localhost' });
+  });
+
+  it('LOGGED_IN cancels the timer and marks the order ready; a logged-in order has origin 12 and goes to checkout', async () => {
+    const { actor, ports } = await start({}, { cookies: { client_token: 'sandbox-token-returning' } });
+    actor.send({ type: 'LOGGED_IN' });
+    expect(funnelView(actor.getSnapshot()).orderReady).toBe(true);
+    expect(funnelView(actor.getSnapshot()).buttonLabel).toBe('Заказать');
+    actor.send({ type: 'PHONE.CHANGE', value: '9990000001' });
+    actor.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ form: 'created' }));
+    const body = calls('orders/create/quick')[0]?.body as CreateOrderRequest;
+    expect(body.order.order_origin_id).toBe(12);
+    expect(body.recaptchaToken).toBeUndefined();
+    expect(ports.captcha.requests).toEqual([]);
+    const view = funnelView(actor.getSnapshot());
+    expect(ports.navigation.history.at(-1)).toBe(`/instant-order/${view.orderHid}`);
+    // No timer is left behind: the gate stays ready.
+    vi.advanceTimersByTime(20_000);
+    expect(actor.getSnapshot().matches({ gate: 'ready' })).toBe(true);
+  });
+
+  it('origin 13 for a logged-in visitor outside the landing', async () => {
+    const { actor } = await start({ loggedIn: true, placement: 'other' }, { cookies: { client_token: 'sandbox-token-returning' } });
+    actor.send({ type: 'PHONE.CHANGE', value: '9990000001' });
+    actor.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ form: 'created' }));
+    expect((calls('orders/create/quick')[0]?.body as CreateOrderRequest).order.order_origin_id).toBe(13);
+  });
+
+  it('button: Получить код → 15-second countdown from the wall clock → Заказать', async () => {
+    const { actor } = await start();
+    expect(funnelView(actor.getSnapshot()).buttonLabel).toBe('Получить код');
+    vi.advanceTimersByTime(10_000);
+    actor.send({ type: 'PHONE.CHANGE', value: '9161234567' });
+    actor.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ form: 'created' }));
+    expect(funnelView(actor.getSnapshot())).toMatchObject({ secondsLeft: 15, buttonLabel: 'Заказать через 15 с', buttonDisabled: true });
+    vi.advanceTimersByTime(5_000);
+    expect(funnelView(actor.getSnapshot())).toMatchObject({ secondsLeft: 10, buttonLabel: 'Заказать через 10 с' });
+    // A second submit during the countdown is ignored.
+    actor.send({ type: 'PHONE.SUBMIT' });
+    expect(actor.getSnapshot().matches({ form: 'created' })).toBe(true);
+    vi.advanceTimersByTime(10_000);
+    expect(actor.getSnapshot().matches({ form: 'idle' })).toBe(true);
+    expect(funnelView(actor.getSnapshot())).toMatchObject({ secondsLeft: undefined, buttonLabel: 'Заказать', buttonDisabled: false });
+    // 'Заказать' with the same phone and plan hands the same order off again: no second order.
+    actor.send({ type: 'PHONE.SUBMIT' });
+    expect(actor.getSnapshot().matches({ form: 'created' })).toBe(true);
+    expect(ordersOf('+79161234567')).toBe(1);
+  });
+
+  it('the gift product says Заказать подарок', async () => {
+    const { actor } = await start({ gift: true });
+    expect(funnelView(actor.getSnapshot()).buttonLabel).toBe('Заказать подарок');
+  });
+
+  it('a double submit never creates two orders', async () => {
+    const { actor } = await start();
+    vi.advanceTimersByTime(10_000);
+    actor.send({ type: 'PHONE.CHANGE', value: '9161112233' });
+    actor.send({ type: 'PHONE.SUBMIT' });
+    actor.send({ type: 'PHONE.SUBMIT' });
+    actor.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ form: 'completing' }));
+    actor.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ form: 'created' }));
+    expect(ordersOf('+79161112233')).toBe(1);
+    expect(calls('orders/create/quick')).toHaveLength(1);
+    expect(calls('orders/create/complete')).toHaveLength(1);
+  });
+
+  it('subscription offers are created in one stage (orders) and continue to AllFields', async () => {
+    const { actor, menu: m } = await start({ businessProduct: 'subscription' });
+    const selection = selectionFromMenu(m, actor.getSnapshot().context.selection?.menuType ?? '', 24, '3');
+    expect(selection?.subscriptionId_H).toBe('sub-24');
+    actor.send({ type: 'SELECTION.CHANGE', selection: selection as FunnelSelection });
+    vi.advanceTimersByTime(10_000);
+    actor.send({ type: 'PHONE.CHANGE', value: '9161234567' });
+    actor.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ form: 'created' }));
+    expect(calls('orders')).toHaveLength(1);
+    expect(calls('orders/create/quick')).toHaveLength(0);
+    const body = calls('orders')[0]?.body as CreateOrderRequest;
+    expect(body.twoStageFakeData).toBeUndefined();
+    expect(body.order.offerId).toBe(selection?.offerId);
+    const view = funnelView(actor.getSnapshot());
+    expect(view.afterConfirm).toBe(`/subscribe/get/${view.orderHid}/fields`);
+    expect(harness.sandbox.store.orders.get(view.orderHid ?? '')?.order.is_client_subscription).toBe(true);
+  });
+
+  it('a subscription order without a plan continues to GetMenuPlan', async () => {
+    const { actor } = await start({ businessProduct: 'subscription' });
+    vi.advanceTimersByTime(10_000);
+    actor.send({ type: 'PHONE.CHANGE', value: '9161234567' });
+    actor.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ form: 'created' }));
+    // Not a subscription offer: subscription is not a two-stage product either.
+    expect(calls('orders')).toHaveLength(1);
+    const view = funnelView(actor.getSnapshot());
+    expect(view.afterConfirm).toBe(`/subscribe/plan/${view.orderHid}`);
+  });
+
+  it('the day product is two-stage with the spec trial price plan (spb p2: 690 ₽, plan 299)', async () => {
+    const { actor, menu: m } = await start({ businessProduct: 'day', cityId: 1 });
+    const selection = selectionFromMenu(m, 'daily_trial');
+    expect(selection).toMatchObject({ price: 690, pricePlanId: 299, mealDays: 1 });
+    actor.send({ type: 'SELECTION.CHANGE', selection: selection as FunnelSelection });
+    vi.advanceTimersByTime(10_000);
+    actor.send({ type: 'PHONE.CHANGE', value: '9161234567' });
+    actor.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ form: 'created' }));
+    const view = funnelView(actor.getSnapshot());
+    expect(view.afterConfirm).toBe(`/day/instant-order/${view.orderHid}`);
+    const order = harness.sandbox.store.orders.get(view.orderHid ?? '')?.order;
+    expect(order).toMatchObject({ menu_price: 690, city_id: 1, number_of_days: 1, canBePaidInCash: false });
+  });
+
+  it('Minsk: BY mask and BYN plans', async () => {
+    const { actor, selection } = await start({ cityId: 20 });
+    vi.advanceTimersByTime(10_000);
+    actor.send({ type: 'PHONE.CHANGE', value: '291234567' });
+    expect(funnelView(actor.getSnapshot()).phone).toBe('+375 (29) 123-45-67');
+    actor.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ form: 'created' }));
+    const order = harness.sandbox.store.orders.get(funnelView(actor.getSnapshot()).orderHid ?? '')?.order;
+    expect(order).toMatchObject({ city_id: 20, menu_price: selection.price });
+    expect(selection.price).toBeLessThan(1000);
+  });
+
+  it('enable_captcha runs the captcha port and retries without a notification', async () => {
+    const { actor, ports } = await start();
+    vi.advanceTimersByTime(10_000);
+    actor.send({ type: 'PHONE.CHANGE', value: CAPTCHA_PHONE });
+    actor.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ form: 'created' }));
+    expect(ports.captcha.requests).toEqual(['create-order', 'orders/create/quick']);
+    expect(ports.notify.messages).toEqual([]);
+    expect(ordersOf(CAPTCHA_PHONE)).toBe(1);
+  });
+
+  it("other failures show the server's messages and create nothing", async () => {
+    const { actor } = await start();
+    vi.advanceTimersByTime(10_000);
+    actor.send({ type: 'PHONE.CHANGE', value: TRIAL_USED_PHONE });
+    actor.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ form: 'idle' }) && s.context.error !== undefined);
+    expect(funnelView(actor.getSnapshot())).toMatchObject({ error: TRIAL_USED_MESSAGE, errorMessages: [TRIAL_USED_MESSAGE], orderHid: undefined });
+    expect(ordersOf(TRIAL_USED_PHONE)).toBe(0);
+  });
+
+  it('a 500 shows the server message (and the client toast); a retry then works', async () => {
+    const { actor, ports } = await start();
+    vi.advanceTimersByTime(10_000);
+    harness.sandbox.faults.inject('orders/create/quick', { kind: 'status', status: 500, body: { success: false, messages: ['Сервис временно недоступен'] }, times: 1 });
+    actor.send({ type: 'PHONE.CHANGE', value: '9161234567' });
+    actor.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ form: 'idle' }) && s.context.error !== undefined);
+    expect(funnelView(actor.getSnapshot()).error).toBe('Сервис временно недоступен');
+    expect(ports.notify.messages).toEqual([{ kind: 'error', message: 'Сервис временно недоступен' }]);
+    actor.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ form: 'created' }));
+    expect(ordersOf('+79161234567')).toBe(1);
+  });
+
+  it('a failed complete stage is retried for the same order, never a second one', async () => {
+    const { actor } = await start();
+    vi.advanceTimersByTime(10_000);
+    harness.sandbox.faults.inject('orders/create/complete', { kind: 'network', times: 1 });
+    actor.send({ type: 'PHONE.CHANGE', value: '9161234567' });
+    actor.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ form: 'idle' }) && s.context.error !== undefined);
+    expect(funnelView(actor.getSnapshot()).error).toBe('Нет соединения с сервером. Проверьте интернет и попробуйте ещё раз');
+    const pending = actor.getSnapshot().context.pendingHid;
+    expect(pending).toMatch(/^order-/);
+    actor.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ form: 'created' }));
+    expect(funnelView(actor.getSnapshot()).orderHid).toBe(pending);
+    expect(calls('orders/create/quick')).toHaveLength(1);
+    expect(ordersOf('+79161234567')).toBe(1);
+  });
+
+  it('validates the phone with the spec messages', async () => {
+    const { actor } = await start({ emptyMessage: 'Введите телефон чтобы мы могли создать заказ' });
+    vi.advanceTimersByTime(10_000);
+    actor.send({ type: 'PHONE.SUBMIT' });
+    expect(funnelView(actor.getSnapshot()).phoneError).toBe('Введите телефон чтобы мы могли создать заказ');
+    actor.send({ type: 'PHONE.CHANGE', value: '916' });
+    actor.send({ type: 'PHONE.SUBMIT' });
+    expect(funnelView(actor.getSnapshot()).phoneError).toBe('Пожалуйста, введите телефон');
+    expect(calls('orders/create/quick')).toHaveLength(0);
+  });
+
+  it('a valid unseen phone records one forgotten order (1440 minutes), cancelled once the order exists', async () => {
+    const { actor } = await start();
+    const t0 = Date.now();
+    actor.send({ type: 'PHONE.CHANGE', value: '916123456' });
+    actor.send({ type: 'PHONE.CHANGE', value: '9161234567' });
+    await vi.waitFor(() => expect(harness.sandbox.store.forgottenOrders.get('+79161234567')).toBeDefined());
+    const record = harness.sandbox.store.forgottenOrders.get('+79161234567');
+    expect((record?.sendAt ?? 0) - (record?.createdAt ?? 0)).toBe(1440 * 60_000);
+    expect(record?.createdAt).toBeGreaterThanOrEqual(t0);
+    actor.send({ type: 'PHONE.CHANGE', value: '916123456' });
+    actor.send({ type: 'PHONE.CHANGE', value: '9161234567' });
+    actor.send({ type: 'PHONE.CHANGE', value: '9167654321' });
+    await vi.waitFor(() => expect(harness.sandbox.store.forgottenOrders.get('+79167654321')).toBeDefined());
+    expect(harness.sandbox.store.counters.get('forgottenOrders:+79161234567')).toBe(1);
+    expect(calls('debug/landing-phone-input-log').length).toBeGreaterThanOrEqual(1);
+    vi.advanceTimersByTime(10_000);
+    actor.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ form: 'created' }));
+    expect(harness.sandbox.store.forgottenOrders.get('+79167654321')?.cancelled).toBe(true);
+  });
+
+  it('no forgotten-order record when an offer config is set; a failing record never blocks', async () => {
+    const { actor } = await start({ hasOfferConfig: true });
+    actor.send({ type: 'PHONE.CHANGE', value: '9161234567' });
+    await vi.advanceTimersByTimeAsync(50);
+    expect(calls('orders/forgot-to-order')).toHaveLength(0);
+
+    const second = await start();
+    harness.sandbox.faults.inject('orders/forgot-to-order', { kind: 'status', status: 500, times: 1 });
+    second.actor.send({ type: 'PHONE.CHANGE', value: '9161234567' });
+    // The fault was consumed by the record call; the failure stayed inside the spawned actor.
+    await vi.waitFor(() => expect(harness.sandbox.faults.list()).toHaveLength(0));
+    await vi.advanceTimersByTimeAsync(20);
+    expect(harness.sandbox.store.forgottenOrders.size).toBe(0);
+    expect(second.actor.getSnapshot().status).toBe('active');
+  });
+
+  it('without a chosen plan the submit explains it', async () => {
+    const { actor } = await start({ businessProduct: 'standard' });
+    actor.send({ type: 'SELECTION.CHANGE', selection: undefined as unknown as FunnelSelection });
+    vi.advanceTimersByTime(10_000);
+    actor.send({ type: 'PHONE.CHANGE', value: '9161234567' });
+    actor.send({ type: 'PHONE.SUBMIT' });
+    expect(funnelView(actor.getSnapshot()).error).toBe('Выберите меню, чтобы оформить заказ');
+  });
+});
+
+describe('funnel machine (model)', () => {
+  it('reaches every state and transition with the declared events', () => {
+    const order = { id_H: 'order-1' };
+    const network = new ApiError({ kind: 'network', call: 'x', message: 'x', userMessage: 'Нет соединения' });
+    const selection: FunnelSelection = { menuType: 'fit', mealDays: 6, pricePlanId: 4120, price: 9540 };
+    const events = [
+      { type: 'PHONE.CHANGE', value: '9161234567' },
+      { type: 'PHONE.CHANGE', value: '' },
+      { type: 'PHONE.SUBMIT' },
+      { type: 'LOGGED_IN' },
+      { type: 'SELECTION.CHANGE', selection },
+      { type: 'xstate.after.orderReady.funnel.gate.waiting' },
+      { type: 'xstate.done.actor.createOrder', output: { order, needsCompletion: true } },
+      { type: 'xstate.done.actor.createOrder', output: { order, needsCompletion: false } },
+      { type: 'xstate.error.actor.createOrder', error: network },
+      { type: 'xstate.done.actor.completeOrder', output: order },
+      { type: 'xstate.error.actor.completeOrder', error: network },
+    ] as unknown as FunnelEvent[];
+    const paths = getShortestPaths(funnelMachine, {
+      events,
+      input: { selection },
+      serializeState: (s) =>
+        JSON.stringify([s.value, s.context.phone !== '', s.context.loggedIn, Boolean(s.context.error), Boolean(s.context.pendingHid), Boolean(s.context.created)]),
+    });
+    const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
+    expect([...reached].sort()).toEqual(
+      [
+        '{"gate":"waiting","form":"idle"}',
+        '{"gate":"ready","form":"idle"}',
+        '{"gate":"ready","form":"creating"}',
+        '{"gate":"ready","form":"completing"}',
+        '{"gate":"ready","form":{"created":"countingDown"}}',
+      ].sort(),
+    );
+    expect([...reached].some((v) => v.includes('"gate":"waiting"'))).toBe(true);
+    expect([...reached].some((v) => v.includes('"gate":"ready"'))).toBe(true);
+    // The gate rejection, the failure and the retry of the complete stage are on some path.
+    expect(paths.some((p) => p.state.context.error === 'станет доступно через 10 секунд')).toBe(true);
+    const failedCompletion = paths.find((p) => p.state.matches({ form: 'idle' }) && p.state.context.pendingHid && p.state.context.error);
+    expect(failedCompletion?.steps.map((s) => s.event.type)).toContain('xstate.error.actor.completeOrder');
+    expect(failedCompletion?.state.can({ type: 'PHONE.SUBMIT' })).toBe(true);
+    // Only the gate or a login opens the way to creating.
+    for (const p of paths.filter((q) => q.state.matches({ form: 'creating' }))) {
+      expect(p.steps.some((s) => s.event.type === 'LOGGED_IN' || s.event.type === 'xstate.after.orderReady.funnel.gate.waiting')).toBe(true);
+    }
+  });
+});
