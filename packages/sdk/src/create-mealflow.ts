@@ -4,6 +4,7 @@ import type { Ports } from './ports';
 import { provideLogin } from './machines/login/login.machine';
 import { provideSession } from './machines/session/session.machine';
 import { provideFunnel } from './machines/funnel/funnel.machine';
+import { provideAbTest } from './machines/ab-test/ab-test.machine';
 
 /** What every machine's implementations need: the API client and the ports. Never in context. */
 export interface MealflowDeps {
@@ -44,6 +45,7 @@ export function createMealflow(options: CreateMealflowOptions) {
       login: provideLogin(deps),
       session: provideSession(deps),
       funnel: provideFunnel(deps),
+      abTest: provideAbTest(deps),
     },
   };
 }

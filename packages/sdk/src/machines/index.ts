@@ -5,3 +5,6 @@ export * from './session/session.connect';
 export * from './funnel/funnel.machine';
 export * from './funnel/funnel.connect';
 export * from './funnel/funnel.payload';
+export * from './ab-test/ab-test.machine';
+export * from './ab-test/ab-test.connect';
+export * from './ab-test/ab-test.rules';

@@ -1,0 +1,46 @@
+import type { SnapshotFrom } from 'xstate';
+import type { abTestMachine } from './ab-test.machine';
+import { EMPTY_VARIATION } from './ab-test.rules';
+
+export type AbTestSnapshot = SnapshotFrom<typeof abTestMachine>;
+
+export interface AbTestRow {
+  name: string;
+  /** '' = the empty variation (the test need not run for this visitor). */
+  variation: string;
+  running: boolean;
+  gaDimensionIndex: number;
+  cookieExpirationDays: number;
+}
+
+export interface AbTestView {
+  /** A change is waiting out the 300 ms before the tests are re-initialised. */
+  pending: boolean;
+  rows: AbTestRow[];
+  runs: number;
+}
+
+/** The variation of one test ('' when it does not run or is unknown). */
+export const abVariation = (snapshot: AbTestSnapshot, name: string): string => snapshot.context.allocations[name] ?? EMPTY_VARIATION;
+
+/** Whether the visitor is in a given variation of a test. */
+export const isInVariation = (snapshot: AbTestSnapshot, name: string, key: string): boolean => abVariation(snapshot, name) === key;
+
+/** The allocation table (the inspector panel and the story show it). */
+export function abTestView(snapshot: AbTestSnapshot): AbTestView {
+  const { context } = snapshot;
+  return {
+    pending: snapshot.matches('pending'),
+    runs: context.runs,
+    rows: context.tests.map((test) => {
+      const variation = context.allocations[test.name] ?? EMPTY_VARIATION;
+      return {
+        name: test.name,
+        variation,
+        running: variation !== EMPTY_VARIATION,
+        gaDimensionIndex: test.gaDimensionIndex,
+        cookieExpirationDays: test.cookieExpirationDays,
+      };
+    }),
+  };
+}
