@@ -180,3 +180,11 @@ export const LANDING_TEXTS = {
   lastCallText: 'Первая доставка — на следующий день после заказа.',
   lastCallButton: 'Оформить заказ',
 } as const;
+
+export const LEAVE_BANNER_OFFERS = {
+  // ours: the banner's texts around the spec's button labels.
+  heading: 'Подождите, у нас есть для вас скидка',
+  trialOffer: 'Скидка 10% на меню на день',
+  firstOrderOffer: 'Дополнительные 5% скидки на первый заказ',
+  endsIn: (time: string) => `Предложение действует ещё ${time}`,
+} as const;

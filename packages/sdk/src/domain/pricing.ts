@@ -57,3 +57,6 @@ export const leaveBannerDiscountPercent = (variant: 'p1' | 'p2' | 'p3' | 'trial'
 
 /** A price after a percent discount, rounded to whole currency units as the money is shown. */
 export const applyPercentDiscount = (price: number, percent: number): number => Math.round(price * (1 - percent / 100));
+
+/** The fixed promo code of the leave banner (ours: the spec says there is one, not which). */
+export const LEAVE_BANNER_PROMOCODE = 'NEUHODI';
