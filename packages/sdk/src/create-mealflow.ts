@@ -5,6 +5,7 @@ import { provideLogin } from './machines/login/login.machine';
 import { provideSession } from './machines/session/session.machine';
 import { provideFunnel } from './machines/funnel/funnel.machine';
 import { provideAbTest } from './machines/ab-test/ab-test.machine';
+import { provideLeaveBanner } from './machines/leave-banner/leave-banner.machine';
 
 /** What every machine's implementations need: the API client and the ports. Never in context. */
 export interface MealflowDeps {
@@ -46,6 +47,7 @@ export function createMealflow(options: CreateMealflowOptions) {
       session: provideSession(deps),
       funnel: provideFunnel(deps),
       abTest: provideAbTest(deps),
+      leaveBanner: provideLeaveBanner(deps),
     },
   };
 }

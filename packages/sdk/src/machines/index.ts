@@ -8,3 +8,5 @@ export * from './funnel/funnel.payload';
 export * from './ab-test/ab-test.machine';
 export * from './ab-test/ab-test.connect';
 export * from './ab-test/ab-test.rules';
+export * from './leave-banner/leave-banner.machine';
+export * from './leave-banner/leave-banner.connect';
