@@ -362,8 +362,8 @@ function orderInput(context: FunnelContext): CreateOrderInput {
 /** Binds the funnel to the API client, the captcha, clock, cookies, device and navigation ports. */
 export function provideFunnel(deps: MealflowDeps) {
   const { api, ports } = deps;
-  const request = async (input: CreateOrderInput) => {
-    const recaptchaToken = input.loggedIn ? undefined : await ports.captcha.getToken('create-order');
+  const request = async (input: CreateOrderInput, options: { captcha: boolean }) => {
+    const recaptchaToken = input.loggedIn || !options.captcha ? undefined : await ports.captcha.getToken('create-order');
     return buildCreateOrderRequest({
       ...input,
       recaptchaToken,
@@ -375,17 +375,13 @@ export function provideFunnel(deps: MealflowDeps) {
     actors: {
       createOrder: fromPromise(async ({ input, signal }) => {
         const twoStage = usesTwoStageCreation(input.businessProduct, input.selection);
-        const { order } = await api.call(twoStage ? funnel.createQuick : funnel.create, await request(input), { signal });
+        const { order } = await api.call(twoStage ? funnel.createQuick : funnel.create, await request(input, { captcha: true }), { signal });
         return { order, needsCompletion: twoStage };
       }),
       completeOrder: fromPromise(async ({ input, signal }) => {
         // The quick stage passed the captcha; the complete stage does not ask again.
-        const body = await request({ ...input, loggedIn: true });
-        const { order } = await api.call(
-          funnel.createComplete,
-          { ...body, order: { ...body.order, order_origin_id: input.loggedIn ? body.order.order_origin_id : 1 }, orderId_H: input.hid },
-          { signal },
-        );
+        const body = await request(input, { captcha: false });
+        const { order } = await api.call(funnel.createComplete, { ...body, orderId_H: input.hid }, { signal });
         return order;
       }),
       recordForgottenOrder: fromPromise(async ({ input }) => {

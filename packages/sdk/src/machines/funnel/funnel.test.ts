@@ -81,6 +81,9 @@ describe('funnel machine (through the sandbox)', () => {
     expect(body.twoStageFakeData).toEqual({ menu_price: selection.price, deb_price: selection.price, number_of_days: 6, menu_type: 'fit', });
     expect(body.deliveriesStartDate).toBe(tomorrow(Date.now()));
     expect(ports.captcha.requests).toEqual(['create-order']);
+    const complete = calls('orders/create/complete')[0]?.body as CreateOrderRequest & { orderId_H: string };
+    expect(complete).toMatchObject({ orderId_H: view.orderHid, order: { order_origin_id: 1, price_plan_id: selection.pricePlanId } });
+    expect(complete.recaptchaToken).toBeUndefined();
 
     // The placeholder delivery of the quick stage starts tomorrow; the complete stage has them all.
     const stored = harness.sandbox.store.orders.get(view.orderHid ?? '');
