@@ -4,6 +4,7 @@ import type { Ports } from './ports';
 import { provideLogin } from './machines/login/login.machine';
 import { provideSession } from './machines/session/session.machine';
 import { provideFunnel } from './machines/funnel/funnel.machine';
+import { provideCatalog } from './machines/landing/catalog.machine';
 import { provideAbTest } from './machines/ab-test/ab-test.machine';
 import { provideLeaveBanner } from './machines/leave-banner/leave-banner.machine';
 
@@ -46,6 +47,7 @@ export function createMealflow(options: CreateMealflowOptions) {
       login: provideLogin(deps),
       session: provideSession(deps),
       funnel: provideFunnel(deps),
+      catalog: provideCatalog(deps),
       abTest: provideAbTest(deps),
       leaveBanner: provideLeaveBanner(deps),
     },

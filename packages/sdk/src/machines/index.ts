@@ -10,3 +10,5 @@ export * from './ab-test/ab-test.connect';
 export * from './ab-test/ab-test.rules';
 export * from './leave-banner/leave-banner.machine';
 export * from './leave-banner/leave-banner.connect';
+export * from './landing/catalog.machine';
+export * from './landing/catalog.connect';

@@ -1,0 +1,60 @@
+import type { SnapshotFrom } from 'xstate';
+import { formatMoney } from '../../domain/money';
+import type { catalogMachine } from './catalog.machine';
+
+export type CatalogSnapshot = SnapshotFrom<typeof catalogMachine>;
+
+export interface PlanOption {
+  menuType: string;
+  title: string;
+  subtitle: string | undefined;
+  kcal: number;
+  selected: boolean;
+}
+
+export interface DaysOption {
+  days: number;
+  price: string;
+  perDay: string;
+  selected: boolean;
+}
+
+export interface CatalogView {
+  status: 'loading' | 'failed' | 'ready';
+  error: string | undefined;
+  goals: Array<{ code: string; title: string; selected: boolean }>;
+  /** Menu types of the chosen goal (all types when no goal lists them). */
+  plans: PlanOption[];
+  days: DaysOption[];
+  /** The chosen plan's total, formatted for the city. */
+  total: string | undefined;
+}
+
+/** The landing's plan picker model. */
+export function catalogView(snapshot: CatalogSnapshot): CatalogView {
+  const { context } = snapshot;
+  const status = snapshot.matches('ready') ? 'ready' : snapshot.matches('failed') ? 'failed' : 'loading';
+  const menu = context.menu;
+  const goal = context.goals.find((g) => g.code === context.goal);
+  const types = menu ? menu.menus.filter((m) => !goal || goal.menuTypes.includes(m.type)) : [];
+  const current = menu?.menus.find((m) => m.type === context.menuType);
+  return {
+    status,
+    error: context.error,
+    goals: context.goals.slice(0, 3).map((g) => ({ code: g.code, title: g.title, selected: g.code === context.goal })),
+    plans: types.map((m) => ({
+      menuType: m.type,
+      title: menu?.menuTypesData[m.type]?.title ?? m.type,
+      subtitle: menu?.menuTypesData[m.type]?.subtitle ?? undefined,
+      kcal: menu?.menuTypesData[m.type]?.kcal ?? 0,
+      selected: m.type === context.menuType,
+    })),
+    days: (current?.mealDays ?? []).map((d) => ({
+      days: d.days,
+      price: formatMoney(d.price, context.cityId),
+      perDay: formatMoney(d.price / d.days, context.cityId),
+      selected: d.days === context.days,
+    })),
+    total: context.selection ? formatMoney(context.selection.price, context.cityId) : undefined,
+  };
+}

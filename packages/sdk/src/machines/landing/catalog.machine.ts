@@ -1,0 +1,152 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { menu as menuEndpoints } from '../../api/endpoints/menu';
+import { isApiError } from '../../api/errors';
+import type { Goal, MenuByProductResponse } from '../../api/schemas/menu';
+import type { MealflowDeps } from '../../create-mealflow';
+import { DEFAULT_CITY_ID } from '../../domain/constants';
+import { chooseDefaultMenuType, SUBSCRIPTION_PRODUCTS } from '../../domain/menu';
+import { ERROR_MESSAGES } from '../../domain/messages';
+import { selectionFromMenu, type FunnelSelection } from '../funnel/funnel.payload';
+
+/**
+ * The landing's catalogue (order-funnel §2 "menu plans", §4 "default menu choice"): the city's menu
+ * by business product and the goals, loaded in parallel; the default menu type; the visitor's plan
+ * (goal → menu type → days). Its `selection` is what the funnel's phone form orders.
+ */
+export interface CatalogInput {
+  cityId?: number;
+  businessProduct?: string;
+  brand?: 'main' | 'wowfood';
+  /** The `menuType` query parameter. */
+  queryMenuType?: string;
+  isSmartphone?: boolean;
+}
+
+export interface CatalogContext {
+  cityId: number;
+  businessProduct: string;
+  brand: 'main' | 'wowfood';
+  queryMenuType: string | undefined;
+  isSmartphone: boolean;
+  menu: MenuByProductResponse | undefined;
+  goals: Goal[];
+  goal: string | undefined;
+  menuType: string | undefined;
+  days: number | undefined;
+  selection: FunnelSelection | undefined;
+  error: string | undefined;
+}
+
+export type CatalogEvent =
+  | { type: 'GOAL.SELECT'; goal: string }
+  | { type: 'MENU_TYPE.SELECT'; menuType: string }
+  | { type: 'DAYS.SELECT'; days: number }
+  | { type: 'RETRY' };
+
+const offerKindFor = (businessProduct: string): '1' | '2' => (SUBSCRIPTION_PRODUCTS.includes(businessProduct) ? '2' : '1');
+
+function select(context: CatalogContext, menuType: string | undefined, days: number | undefined): Partial<CatalogContext> {
+  if (!context.menu || !menuType) return { menuType, days, selection: undefined };
+  const kind = offerKindFor(context.businessProduct);
+  const selection = selectionFromMenu(context.menu, menuType, days, kind) ?? selectionFromMenu(context.menu, menuType, days);
+  return { menuType, days: selection?.mealDays ?? days, selection };
+}
+
+const notProvided = () => Promise.reject(new Error('catalog: actor "loadCatalog" is not provided (use provideCatalog)'));
+
+export const catalogMachine = setup({
+  types: {
+    input: {} as CatalogInput,
+    context: {} as CatalogContext,
+    events: {} as CatalogEvent,
+  },
+  actors: {
+    loadCatalog: fromPromise<{ menu: MenuByProductResponse; goals: Goal[] }, { cityId: number; businessProduct: string; brand: 'main' | 'wowfood'; isSmartphone: boolean }>(
+      notProvided,
+    ),
+  },
+  guards: {
+    goalExists: ({ context, event }) => event.type === 'GOAL.SELECT' && context.goals.some((g) => g.code === event.goal),
+    menuTypeExists: ({ context, event }) => event.type === 'MENU_TYPE.SELECT' && Boolean(context.menu?.menus.some((m) => m.type === event.menuType)),
+    daysExist: ({ context, event }) =>
+      event.type === 'DAYS.SELECT' && Boolean(context.menu?.menus.find((m) => m.type === context.menuType)?.mealDays.some((d) => d.days === event.days)),
+  },
+  actions: {
+    applyCatalog: assign(({ context, event }) => {
+      const { menu, goals } = (event as unknown as { output: { menu: MenuByProductResponse; goals: Goal[] } }).output;
+      const choice = chooseDefaultMenuType({
+        goals,
+        menuTypes: menu.menus,
+        queryMenuType: context.queryMenuType,
+        businessProduct: context.businessProduct,
+      });
+      const next = { ...context, menu, goals, goal: choice.goal, error: undefined };
+      return { ...next, ...select(next, choice.menuType, undefined) };
+    }),
+    selectGoal: assign(({ context, event }) => {
+      if (event.type !== 'GOAL.SELECT') return {};
+      const goal = context.goals.find((g) => g.code === event.goal);
+      const menuType = goal?.defaultMenuType && goal.menuTypes.includes(goal.defaultMenuType) ? goal.defaultMenuType : goal?.menuTypes[0];
+      return { goal: event.goal, ...select(context, menuType, undefined) };
+    }),
+    selectMenuType: assign(({ context, event }) => (event.type === 'MENU_TYPE.SELECT' ? select(context, event.menuType, undefined) : {})),
+    selectDays: assign(({ context, event }) => (event.type === 'DAYS.SELECT' ? select(context, context.menuType, event.days) : {})),
+    assignError: assign({
+      error: ({ event }) => {
+        const error = (event as { error?: unknown }).error;
+        return isApiError(error) ? error.userMessage : ERROR_MESSAGES.unknown;
+      },
+    }),
+  },
+}).createMachine({
+  id: 'catalog',
+  context: ({ input }) => ({
+    cityId: input.cityId ?? DEFAULT_CITY_ID,
+    businessProduct: input.businessProduct ?? 'standard',
+    brand: input.brand ?? 'main',
+    queryMenuType: input.queryMenuType,
+    isSmartphone: input.isSmartphone ?? false,
+    menu: undefined,
+    goals: [],
+    goal: undefined,
+    menuType: undefined,
+    days: undefined,
+    selection: undefined,
+    error: undefined,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadCatalog',
+        src: 'loadCatalog',
+        input: ({ context }) => ({ cityId: context.cityId, businessProduct: context.businessProduct, brand: context.brand, isSmartphone: context.isSmartphone }),
+        onDone: { target: 'ready', actions: 'applyCatalog' },
+        onError: { target: 'failed', actions: 'assignError' },
+      },
+    },
+    failed: { on: { RETRY: 'loading' } },
+    ready: {
+      on: {
+        'GOAL.SELECT': { guard: 'goalExists', actions: 'selectGoal' },
+        'MENU_TYPE.SELECT': { guard: 'menuTypeExists', actions: 'selectMenuType' },
+        'DAYS.SELECT': { guard: 'daysExist', actions: 'selectDays' },
+      },
+    },
+  },
+});
+
+/** Binds the catalogue to the API client: menu/full and menu/goals in parallel (one round trip). */
+export function provideCatalog(deps: MealflowDeps) {
+  return catalogMachine.provide({
+    actors: {
+      loadCatalog: fromPromise(async ({ input, signal }) => {
+        const [menu, goals] = await Promise.all([
+          deps.api.call(menuEndpoints.byBusinessProduct, { businessProduct: input.businessProduct, cityId: input.cityId, brand: input.brand }, { signal }),
+          deps.api.call(menuEndpoints.goals, { cityId: input.cityId, brand: input.brand, isSmartphone: input.isSmartphone, placement: 'landing' }, { signal }),
+        ]);
+        return { menu, goals: goals.goals };
+      }),
+    },
+  });
+}
