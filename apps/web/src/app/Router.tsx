@@ -1,4 +1,4 @@
-import { COOKIES, resolveNavigation, type RouteName } from '@mealflow/sdk';
+import { COOKIES, resolveNavigation, type RouteDef, type RouteName } from '@mealflow/sdk';
 import { createBrowserCookies } from '@mealflow/sdk/browser';
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -7,13 +7,24 @@ import { useOptionalRuntime } from './RuntimeContext';
 
 export interface ScreenProps {
   params: Record<string, string | undefined>;
+  route: RouteDef;
 }
 
 /**
  * Screens by route name, each a lazy chunk: a landing visitor does not download the cabinet,
  * the checkout or the payment code. `route-modules.json` lists the same modules for the bench.
  */
+const Landing = lazy(() => import('../features/landing/LandingPage'));
+const LANDINGS: RouteName[] = [
+  'Index', 'IndexCity', 'WowFoodProduct', 'TrialProduct', 'DetoxProduct', 'SuperDetoxProduct', 'ReloadProduct', 'SubscriptionProduct',
+  'PollProduct', 'LocalProduct', 'LongationLanding', 'OneMoreLanding', 'WowfoodSubscriptionProduct', 'WowfoodLongationLanding',
+  'WowfoodOneMoreLanding', 'TransflandLanding', 'ActivateGift',
+];
+
 const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<ScreenProps>>>> = {
+  ...Object.fromEntries(LANDINGS.map((name) => [name, Landing])),
+  StepOrdersPhone: lazy(() => import('../features/funnel/OrderLoginPage')),
+  OrderConfirm: lazy(() => import('../features/funnel/OrderConfirmPage')),
   Login: lazy(() => import('../features/login/LoginPage')),
   Dashboard: lazy(() => import('../features/dashboard/DashboardPage')),
   NotFound: lazy(() => import('../features/not-found/NotFoundPage')),
@@ -69,7 +80,7 @@ export function Router() {
   const Screen = screens[decision.route.name] ?? NotFound;
   return (
     <Suspense fallback={<PageLoading />}>
-      <Screen params={decision.params} />
+      <Screen params={decision.params} route={decision.route} />
     </Suspense>
   );
 }

@@ -1,0 +1,104 @@
+import { catalogView, funnelView, funnelViewEquals, LANDING_TEXTS, LOGIN_TEXTS, PHONE_MESSAGES } from '@mealflow/sdk';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useRuntime } from '../../app/RuntimeContext';
+import { FunnelForm } from './FunnelForm';
+import { saveHandoff } from './handoff';
+import { PlanPicker } from './PlanPicker';
+
+export interface OrderBlockProps {
+  cityId: number;
+  businessProduct: string;
+  gift?: boolean;
+  queryMenuType?: string | undefined;
+  placement?: 'landing' | 'other';
+}
+
+/**
+ * The landing's order block: the catalogue (plan picker) feeding the funnel (phone form). Both
+ * machines come from the runtime chunk; this component only renders their states.
+ */
+export default function OrderBlock({ cityId, businessProduct, gift = false, queryMenuType, placement = 'landing' }: OrderBlockProps) {
+  const { mealflow, session, ports, inspect } = useRuntime();
+  const loggedIn = useSelector(session, (s) => s.matches('authenticated'));
+  const options = inspect ? { inspect } : {};
+  const catalog = useActorRef(mealflow.machines.catalog, {
+    input: { cityId, businessProduct, isSmartphone: ports.device.isSmartphone(), brand: ports.device.brand(), ...(queryMenuType ? { queryMenuType } : {}) },
+    ...options,
+  });
+  const funnel = useActorRef(mealflow.machines.funnel, {
+    input: { cityId, businessProduct, gift, loggedIn, placement, emptyMessage: PHONE_MESSAGES.createOrderComma },
+    ...options,
+  });
+  const catalogModel = useSelector(catalog, catalogView, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const view = useSelector(funnel, funnelView, funnelViewEquals);
+
+  // The chosen plan is what the phone form orders.
+  useEffect(() => {
+    const sync = () => {
+      const selection = catalog.getSnapshot().context.selection;
+      if (selection) funnel.send({ type: 'SELECTION.CHANGE', selection });
+    };
+    sync();
+    const subscription = catalog.subscribe(sync);
+    return () => subscription.unsubscribe();
+  }, [catalog, funnel]);
+
+  // Logging in elsewhere (header, leave banner) opens the order-ready gate at once.
+  useEffect(() => {
+    if (loggedIn) funnel.send({ type: 'LOGGED_IN' });
+  }, [loggedIn, funnel]);
+
+  // The SMS step needs the phone and where to go next, even after a reload.
+  useEffect(() => {
+    const subscription = funnel.on('order.created', (event) => {
+      saveHandoff(ports.storage, event.hid, { phone: event.phone, afterConfirm: funnel.getSnapshot().context.created?.afterConfirm ?? event.target });
+    });
+    return () => subscription.unsubscribe();
+  }, [funnel, ports]);
+
+  const chosen = catalogModel.plans.find((p) => p.selected);
+  const days = catalogModel.days.find((d) => d.selected);
+  return (
+    <>
+      <section aria-labelledby="plans-title">
+        <h2 id="plans-title">{LANDING_TEXTS.plansTitle}</h2>
+        <PlanPicker
+          view={catalogModel}
+          texts={{
+            title: LANDING_TEXTS.plansTitle,
+            loading: LANDING_TEXTS.plansLoading,
+            error: LANDING_TEXTS.plansError,
+            retry: LOGIN_TEXTS.retry,
+            perDay: LANDING_TEXTS.perDay,
+            menuLegend: 'Рацион',
+            daysLegend: 'Сколько дней',
+          }}
+          onMenuType={(menuType) => catalog.send({ type: 'MENU_TYPE.SELECT', menuType })}
+          onDays={(value) => catalog.send({ type: 'DAYS.SELECT', days: value })}
+          onRetry={() => catalog.send({ type: 'RETRY' })}
+        />
+      </section>
+      <div id="order-form">
+        <FunnelForm
+          title={LANDING_TEXTS.formTitle}
+          summary={chosen && days ? `${chosen.title}, ${days.days} дн. — ${catalogModel.total ?? days.price}` : undefined}
+          phone={view.phone}
+          placeholder={view.placeholder}
+          phoneError={view.phoneError}
+          error={view.error}
+          busy={view.busy}
+          buttonLabel={view.buttonLabel}
+          buttonDisabled={view.buttonDisabled}
+          legalText={LOGIN_TEXTS.legal}
+          offerLabel={LOGIN_TEXTS.offer}
+          consentLabel={LOGIN_TEXTS.consent}
+          customMenuLabel={LOGIN_TEXTS.customMenu}
+          onCustomMenu={() => ports.navigation.go('/try-customization')}
+          onPhoneChange={(value) => funnel.send({ type: 'PHONE.CHANGE', value })}
+          onSubmit={() => funnel.send({ type: 'PHONE.SUBMIT' })}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { formatDays, type CatalogView } from '@mealflow/sdk';
+import { Button } from '../../shared/ui/Button';
+import styles from './Funnel.module.css';
+
+export interface PlanPickerProps {
+  view: CatalogView;
+  texts: { title: string; loading: string; error: string; retry: string; perDay: string; menuLegend: string; daysLegend: string };
+  onMenuType: (menuType: string) => void;
+  onDays: (days: number) => void;
+  onRetry: () => void;
+}
+
+/** Menu plans with prices (order-funnel §2 "menu plans"): the menu line, then the number of days. */
+export function PlanPicker({ view, texts, onMenuType, onDays, onRetry }: PlanPickerProps) {
+  if (view.status === 'loading') return <p role="status">{texts.loading}</p>;
+  if (view.status === 'failed') {
+    return (
+      <div role="alert" className={styles['error']}>
+        <p>
+          {texts.error} {view.error}
+        </p>
+        <Button onClick={onRetry}>{texts.retry}</Button>
+      </div>
+    );
+  }
+  return (
+    <div className={styles['picker']}>
+      <fieldset className={styles['options']}>
+        <legend>{texts.menuLegend}</legend>
+        {view.plans.map((plan) => (
+          <label key={plan.menuType} className={styles['option']}>
+            <input type="radio" name="menuType" value={plan.menuType} checked={plan.selected} onChange={() => onMenuType(plan.menuType)} />
+            <span>
+              {plan.title} <span className={styles['muted']}>· {plan.kcal} ккал</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className={styles['options']}>
+        <legend>{texts.daysLegend}</legend>
+        {view.days.map((option) => (
+          <label key={option.days} className={styles['option']}>
+            <input type="radio" name="days" value={option.days} checked={option.selected} onChange={() => onDays(option.days)} />
+            <span>
+              {formatDays(option.days)} — {option.price} <span className={styles['muted']}>({option.perDay} {texts.perDay})</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+    </div>
+  );
+}

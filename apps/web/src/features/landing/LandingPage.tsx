@@ -1,0 +1,122 @@
+import { COOKIES, formatMoney, LANDING_TEXTS, resolveCity, trialPrice, TRIAL_FACTS, type RouteDef } from '@mealflow/sdk';
+import { createBrowserCookies } from '@mealflow/sdk/browser';
+import { lazy, Suspense, useMemo } from 'react';
+import { useSearch } from 'wouter';
+import type { ScreenProps } from '../../app/Router';
+import { PageLoading } from '../../shared/layout/Layout';
+import styles from './Landing.module.css';
+
+// The order block and the leave banner need the SDK runtime: their own chunks, after first paint.
+const OrderBlock = lazy(() => import('../funnel/OrderBlock'));
+const LeaveBanner = lazy(() => import('../leave-banner/LeaveBanner'));
+
+type Product = keyof typeof LANDING_TEXTS.heroTitle;
+const TARGETS = ['p1', 'p2', 'p3'] as const;
+
+function productOf(route: RouteDef): Product {
+  if (route.name === 'ActivateGift') return 'gift';
+  const bp = route.businessProduct ?? 'standard';
+  return bp in LANDING_TEXTS.heroTitle ? (bp as Product) : 'standard';
+}
+
+/**
+ * Every business product's landing (order-funnel §2): hero with the main form, target plans with
+ * the trial facts and prices, menu plans, how it works, FAQ, reviews, the last call to action,
+ * and the leave banner. Static blocks paint without the SDK runtime.
+ */
+export default function LandingPage({ params, route }: ScreenProps) {
+  const search = useSearch();
+  const query = useMemo(() => new URLSearchParams(search), [search]);
+  const product = productOf(route);
+  const cityId = useMemo(
+    () =>
+      resolveCity({
+        routeCityAlias: params['city'],
+        queryCity: query.get('city') ?? undefined,
+        host: window.location.host,
+        cookieCityId: createBrowserCookies().get(COOKIES.city),
+      }).cityId,
+    [params, query],
+  );
+  const businessProduct = product === 'gift' ? 'standard' : product;
+  const variant = businessProduct === 'day' ? 'trial' : 'p1';
+
+  return (
+    <div className={styles['page']}>
+      <section className={styles['hero']} aria-labelledby="hero-title">
+        <div>
+          <h1 id="hero-title" className={styles['heroTitle']}>
+            {LANDING_TEXTS.heroTitle[product]}
+          </h1>
+          <p className={styles['heroText']}>{LANDING_TEXTS.heroText}</p>
+        </div>
+        <Suspense fallback={<PageLoading />}>
+          <OrderBlock cityId={cityId} businessProduct={businessProduct} gift={product === 'gift'} queryMenuType={query.get('menuType') ?? undefined} />
+        </Suspense>
+      </section>
+
+      <section aria-labelledby="targets-title">
+        <h2 id="targets-title">{LANDING_TEXTS.targetsTitle}</h2>
+        <ul className={styles['cards']}>
+          {TARGETS.map((target) => {
+            const trial = trialPrice(cityId, target);
+            return (
+              <li key={target} className={styles['card']}>
+                <h3>{LANDING_TEXTS.targets[target].title}</h3>
+                <p>{LANDING_TEXTS.targets[target].text}</p>
+                <p>
+                  {LANDING_TEXTS.dishes(TRIAL_FACTS[target].dishes)} · {LANDING_TEXTS.kcal(TRIAL_FACTS[target].kcal)}
+                </p>
+                {trial ? <p className={styles['price']}>{LANDING_TEXTS.trialFrom(formatMoney(trial.price, cityId))}</p> : null}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="how-title">
+        <h2 id="how-title">{LANDING_TEXTS.howItWorksTitle}</h2>
+        <ol className={styles['cards']}>
+          {LANDING_TEXTS.howItWorks.map((step) => (
+            <li key={step.title} className={styles['card']}>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="faq-title" className={styles['faq']}>
+        <h2 id="faq-title">{LANDING_TEXTS.faqTitle}</h2>
+        {LANDING_TEXTS.faq.map((item) => (
+          <details key={item.q}>
+            <summary>{item.q}</summary>
+            <p>{item.a}</p>
+          </details>
+        ))}
+      </section>
+
+      <section aria-labelledby="reviews-title">
+        <h2 id="reviews-title">{LANDING_TEXTS.reviewsTitle}</h2>
+        <ul className={styles['cards']}>
+          {LANDING_TEXTS.reviews.map((review) => (
+            <li key={review.name} className={styles['card']}>
+              <blockquote>{review.text}</blockquote>
+              <p>— {review.name}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles['lastCall']} aria-labelledby="last-call-title">
+        <h2 id="last-call-title">{LANDING_TEXTS.lastCallTitle}</h2>
+        <p>{LANDING_TEXTS.lastCallText}</p>
+        <a href="#order-form">{LANDING_TEXTS.lastCallButton}</a>
+      </section>
+
+      <Suspense fallback={null}>
+        <LeaveBanner variant={variant} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { counters, resetSandbox } from './sandbox';
+
+test.beforeEach(async ({ request, context }) => {
+  await resetSandbox(request);
+  await context.clearCookies();
+});
+
+async function orderFromLanding(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Готовое здоровое питание с доставкой' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Оформите заказ за минуту' });
+  await expect(form.getByText(/₽/).first()).toBeVisible();
+  await form.getByLabel('Телефон').pressSequentially('9161234567');
+  return form;
+}
+
+test('landing → phone → code → the checkout route of the created order @phone', async ({ page, request }) => {
+  const form = await orderFromLanding(page);
+  // The order-ready gate opens 10 s after load (order-funnel §4).
+  await page.waitForTimeout(10_500);
+  await form.getByRole('button', { name: 'Получить код' }).dblclick();
+  await expect(page).toHaveURL(/\/order\/[^/]+\/confirm$/);
+  const hid = /\/order\/([^/]+)\/confirm/.exec(page.url())?.[1];
+  await expect(page.getByRole('heading', { name: 'Введите проверочный код' })).toBeVisible();
+  await page.getByLabel('Код из СМС').pressSequentially('4567');
+  await expect(page).toHaveURL(new RegExp(`/instant-order/${hid}$`));
+  // A double click created one order.
+  expect((await counters(request))['ordersCreated:+79161234567']).toBe(1);
+});
+
+test('before the 10-second gate the order is not created and the spec text is shown', async ({ page, request }) => {
+  const form = await orderFromLanding(page);
+  await form.getByRole('button', { name: 'Получить код' }).click();
+  await expect(form.getByText('станет доступно через 10 секунд')).toBeVisible();
+  expect((await counters(request))['ordersCreated:+79161234567']).toBeUndefined();
+});
+
+test('the leave banner opens when the mouse leaves the window and can be refused', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Wait for the runtime chunk (the order block renders from it).
+  await expect(page.getByRole('form', { name: 'Оформите заказ за минуту' })).toBeVisible();
+  await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientY: -1, relatedTarget: null })));
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Получить скидку' })).toBeVisible();
+  await expect(dialog.getByText(/[45]:\d\d/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Отказаться от скидки' }).click();
+  await expect(dialog).toBeHidden();
+  // Shown once: a reload and another mouse leave do not show it again.
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Оформите заказ за минуту' })).toBeVisible();
+  await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientY: -1, relatedTarget: null })));
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('the trial landing shows the spb trial prices for the spb city', async ({ page }) => {
+  await page.goto('/spb');
+  await expect(page.getByText('Пробный день — 840 ₽')).toBeVisible();
+  await expect(page.getByText('Пробный день — 690 ₽')).toBeVisible();
+  await expect(page.getByText('Пробный день — 890 ₽')).toBeVisible();
+});
