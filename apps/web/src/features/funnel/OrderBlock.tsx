@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useRuntime } from '../../app/RuntimeContext';
 import { FunnelForm } from './FunnelForm';
 import { saveHandoff } from './handoff';
+import styles from './Funnel.module.css';
 import { PlanPicker } from './PlanPicker';
 
 export interface OrderBlockProps {
@@ -60,7 +61,7 @@ export default function OrderBlock({ cityId, businessProduct, gift = false, quer
   const chosen = catalogModel.plans.find((p) => p.selected);
   const days = catalogModel.days.find((d) => d.selected);
   return (
-    <>
+    <div className={styles['block']}>
       <section aria-labelledby="plans-title">
         <h2 id="plans-title">{LANDING_TEXTS.plansTitle}</h2>
         <PlanPicker
@@ -73,7 +74,9 @@ export default function OrderBlock({ cityId, businessProduct, gift = false, quer
             perDay: LANDING_TEXTS.perDay,
             menuLegend: 'Рацион',
             daysLegend: 'Сколько дней',
+            goalLegend: 'Цель',
           }}
+          onGoal={(goal) => catalog.send({ type: 'GOAL.SELECT', goal })}
           onMenuType={(menuType) => catalog.send({ type: 'MENU_TYPE.SELECT', menuType })}
           onDays={(value) => catalog.send({ type: 'DAYS.SELECT', days: value })}
           onRetry={() => catalog.send({ type: 'RETRY' })}
@@ -99,6 +102,6 @@ export default function OrderBlock({ cityId, businessProduct, gift = false, quer
           onSubmit={() => funnel.send({ type: 'PHONE.SUBMIT' })}
         />
       </div>
-    </>
+    </div>
   );
 }

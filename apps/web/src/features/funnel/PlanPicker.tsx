@@ -4,14 +4,15 @@ import styles from './Funnel.module.css';
 
 export interface PlanPickerProps {
   view: CatalogView;
-  texts: { title: string; loading: string; error: string; retry: string; perDay: string; menuLegend: string; daysLegend: string };
+  texts: { title: string; loading: string; error: string; retry: string; perDay: string; menuLegend: string; daysLegend: string; goalLegend: string };
+  onGoal: (goal: string) => void;
   onMenuType: (menuType: string) => void;
   onDays: (days: number) => void;
   onRetry: () => void;
 }
 
 /** Menu plans with prices (order-funnel §2 "menu plans"): the menu line, then the number of days. */
-export function PlanPicker({ view, texts, onMenuType, onDays, onRetry }: PlanPickerProps) {
+export function PlanPicker({ view, texts, onGoal, onMenuType, onDays, onRetry }: PlanPickerProps) {
   if (view.status === 'loading') return <p role="status">{texts.loading}</p>;
   if (view.status === 'failed') {
     return (
@@ -25,6 +26,17 @@ export function PlanPicker({ view, texts, onMenuType, onDays, onRetry }: PlanPic
   }
   return (
     <div className={styles['picker']}>
+      {view.goals.length > 1 ? (
+        <fieldset className={styles['options']}>
+          <legend>{texts.goalLegend}</legend>
+          {view.goals.map((goal) => (
+            <label key={goal.code} className={styles['option']}>
+              <input type="radio" name="goal" value={goal.code} checked={goal.selected} onChange={() => onGoal(goal.code)} />
+              <span>{goal.title}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       <fieldset className={styles['options']}>
         <legend>{texts.menuLegend}</legend>
         {view.plans.map((plan) => (
