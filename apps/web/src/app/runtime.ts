@@ -1,4 +1,5 @@
-import { createMealflow, saveSessionParams, type Ports } from '@mealflow/sdk';
+import { createMealflow, resolveCity, saveSessionParams, type Ports } from '@mealflow/sdk';
+import { AB_TESTS } from './ab-tests';
 import {
   browserClock,
   createBrowserCookies,
@@ -45,7 +46,27 @@ export function createAppRuntime(options: { ports?: Ports; baseURL?: string; ins
     if (event.type === 'unauthorized') session.send({ type: 'UNAUTHORIZED' });
   });
   session.start();
-  return { mealflow, ports, session, inspect };
+  // A/B allocation lives in the same system, so the inspector shows it beside the session.
+  const abTests = createActor(mealflow.machines.abTest, {
+    ...(inspect ? { inspect } : {}),
+    systemId: 'abTests',
+    input: {
+      tests: AB_TESTS,
+      visitor: {
+        cityId: resolveCity({ host: ports.device.host() }).cityId,
+        activityStatus: 'unauthorized',
+        lastDeliveryDate: undefined,
+        otherCityMode: false,
+        inviter: new URLSearchParams(ports.navigation.current().search).get('invite') ?? undefined,
+      },
+    },
+  });
+  abTests.start();
+  session.subscribe((snapshot) => {
+    const status = snapshot.context.profile?.activity_status ?? 'unauthorized';
+    abTests.send({ type: 'VISITOR.CHANGE', visitor: { activityStatus: status, ...(snapshot.context.profile?.city_id ? { cityId: snapshot.context.profile.city_id } : {}) } });
+  });
+  return { mealflow, ports, session, abTests, inspect };
 }
 
 export type AppRuntime = ReturnType<typeof createAppRuntime>;

@@ -1,4 +1,4 @@
-import { catalogView, funnelView, funnelViewEquals, LANDING_TEXTS, LOGIN_TEXTS, PHONE_MESSAGES } from '@mealflow/sdk';
+import { catalogView, funnelView, funnelViewEquals, isInVariation, LANDING_TEXTS, LOGIN_TEXTS, PHONE_MESSAGES } from '@mealflow/sdk';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useRuntime } from '../../app/RuntimeContext';
@@ -20,7 +20,8 @@ export interface OrderBlockProps {
  * machines come from the runtime chunk; this component only renders their states.
  */
 export default function OrderBlock({ cityId, businessProduct, gift = false, queryMenuType, placement = 'landing' }: OrderBlockProps) {
-  const { mealflow, session, ports, inspect } = useRuntime();
+  const { mealflow, session, ports, inspect, abTests } = useRuntime();
+  const customMenu = useSelector(abTests, (s) => isInVariation(s, 'landing_custom_menu', 'custom_menu_button'));
   const loggedIn = useSelector(session, (s) => s.matches('authenticated'));
   const options = inspect ? { inspect } : {};
   const catalog = useActorRef(mealflow.machines.catalog, {
@@ -96,7 +97,7 @@ export default function OrderBlock({ cityId, businessProduct, gift = false, quer
           legalText={LOGIN_TEXTS.legal}
           offerLabel={LOGIN_TEXTS.offer}
           consentLabel={LOGIN_TEXTS.consent}
-          customMenuLabel={LOGIN_TEXTS.customMenu}
+          customMenuLabel={customMenu ? LOGIN_TEXTS.customMenu : undefined}
           onCustomMenu={() => ports.navigation.go('/try-customization')}
           onPhoneChange={(value) => funnel.send({ type: 'PHONE.CHANGE', value })}
           onSubmit={() => funnel.send({ type: 'PHONE.SUBMIT' })}
