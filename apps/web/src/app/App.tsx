@@ -1,6 +1,5 @@
 import { NOTIFICATION_MS } from '@mealflow/sdk';
-import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'wouter';
 import { Layout } from '../shared/layout/Layout';
 import { Toasts, useToastQueue } from '../shared/ui/Toasts';
@@ -16,14 +15,18 @@ function Notifications() {
   return <Toasts toasts={toasts} onDismiss={dismiss} placement={placement} />;
 }
 
-function SessionName({ runtime }: { runtime: AppRuntime }) {
-  const name = useSelector(runtime.session, (s) => s.context.profile?.first_name ?? s.context.profile?.phone ?? null);
-  return name ? <span aria-label="Вы вошли как">{name}</span> : <Link href="/login">Войти</Link>;
-}
+const SessionName = lazy(() => import('./SessionName'));
 
 function HeaderSession() {
   const runtime = useOptionalRuntime();
-  return runtime ? <SessionName runtime={runtime} /> : <Link href="/login">Войти</Link>;
+  const guest = <Link href="/login">Войти</Link>;
+  return runtime ? (
+    <Suspense fallback={guest}>
+      <SessionName runtime={runtime} />
+    </Suspense>
+  ) : (
+    guest
+  );
 }
 
 export function App({ loadRuntime }: { loadRuntime: () => Promise<AppRuntime> }) {
