@@ -1,4 +1,4 @@
-import { createMealflow, resolveCity, saveSessionParams, type Ports } from '@mealflow/sdk';
+import { apiVersionForRoute, createMealflow, matchPath, resolveCity, saveSessionParams, type Ports } from '@mealflow/sdk';
 import { AB_TESTS } from './ab-tests';
 import {
   browserClock,
@@ -38,7 +38,12 @@ export type Inspect = Observer<InspectionEvent> | ((event: InspectionEvent) => v
  */
 export function createAppRuntime(options: { ports?: Ports; baseURL?: string; inspect?: Inspect } = {}) {
   const ports = options.ports ?? createBrowserPorts();
-  const mealflow = createMealflow({ baseURL: options.baseURL ?? '', ports });
+  const mealflow = createMealflow({
+    baseURL: options.baseURL ?? '',
+    ports,
+    // v1_1 on NewDashboard and ConfirmationDelivery routes, v1 elsewhere (personal-cabinet §2.3).
+    version: () => apiVersionForRoute(matchPath(ports.navigation.current().pathname)?.route.name ?? ''),
+  });
   const inspect = options.inspect;
   saveSessionParams(ports.navigation.current().search, ports.cookies);
   const session = createActor(mealflow.machines.session, { ...(inspect ? { inspect } : {}), systemId: 'session' });
