@@ -1,4 +1,5 @@
 import type { Order, Profile } from '@mealflow/sdk';
+import { seedCheckoutOrders } from './seed/checkout';
 
 /**
  * The sandbox's in-memory backend state. Seeded, deterministic, and reset with `reset()`.
@@ -128,6 +129,7 @@ function seed(store: SandboxStore) {
   }
   /** A long-lived token for the returning client, for stories and `?t=` links. */
   store.tokens.set('sandbox-token-returning', SEED_PHONES.returning);
+  for (const order of seedCheckoutOrders(Date.now())) store.orders.set(order.id_H, { order, phone: undefined });
 }
 
 export function normalizePhone(phone: string): string {

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { Sandbox } from '../route';
 import { authHandlers } from './auth';
+import { checkoutHandlers } from './checkout';
 import { commonHandlers } from './common';
 import { deliveryHandlers } from './deliveries';
 import { funnelHandlers } from './funnel';
@@ -12,5 +13,5 @@ import { profileHandlers } from './profile';
  * under `handlers/`).
  */
 export function createHandlers(sandbox: Sandbox): HttpHandler[] {
-  return [...authHandlers(sandbox), ...profileHandlers(sandbox), ...commonHandlers(sandbox), ...deliveryHandlers(sandbox), ...menuHandlers(sandbox), ...funnelHandlers(sandbox)];
+  return [...authHandlers(sandbox), ...profileHandlers(sandbox), ...commonHandlers(sandbox), ...deliveryHandlers(sandbox), ...checkoutHandlers(sandbox), ...menuHandlers(sandbox), ...funnelHandlers(sandbox)];
 }

@@ -13,3 +13,5 @@ export * from './schemas/menu';
 export * from './schemas/funnel';
 export { menu } from './endpoints/menu';
 export { funnel } from './endpoints/funnel';
+export * from './schemas/checkout';
+export { checkout } from './endpoints/checkout';

@@ -1,0 +1,286 @@
+import type { HttpHandler } from 'msw';
+import type { Address, Order } from '@mealflow/sdk';
+import { fail, ok, route, unauthorized, type RouteContext, type Sandbox } from '../route';
+
+/**
+ * The single-step checkout's calls. Test values (promo codes, addresses) are in the README,
+ * section "Checkout".
+ */
+export const PROMO = { applies: 'HEALTHY10', fails: 'EXPIRED', cardOnly: 'MIRPAY15' } as const;
+export const PROMO_EXPIRED_MESSAGE = 'Срок действия промокода истёк';
+export const PROMO_CARD_MESSAGE = 'Промокод действует только при оплате картой «Мир». Оплатите заказ через СБП';
+export const NO_DRINKS_MENU_TYPES = ['power', 'cv_light', 'cv_max'];
+export const DRINK = { price: 150, discount: 20 } as const;
+export const FAR_REGION_DELIVERY_PRICE = 500;
+
+/** Streets the sandbox knows, with what checking them answers. */
+export const ADDRESS_BOOK: ReadonlyArray<{ city_id: number; street: string; kind: 'zone' | 'far' | 'outside' | 'line'; lat: number; lon: number }> = [
+  { city_id: 2, street: 'ул. Тверская', kind: 'zone', lat: 55.7646, lon: 37.6055 },
+  { city_id: 2, street: 'Ленинский пр-т', kind: 'zone', lat: 55.7075, lon: 37.5854 },
+  { city_id: 2, street: 'ул. Арбат', kind: 'zone', lat: 55.7494, lon: 37.5912 },
+  { city_id: 2, street: 'Кутузовский пр-т', kind: 'zone', lat: 55.7415, lon: 37.5348 },
+  { city_id: 2, street: 'ул. Профсоюзная', kind: 'zone', lat: 55.6552, lon: 37.5411 },
+  { city_id: 2, street: 'Зеленоград, корп.', kind: 'far', lat: 55.9825, lon: 37.1814 },
+  { city_id: 2, street: 'ул. Рублёвское ш.', kind: 'line', lat: 55.7569, lon: 37.3921 },
+  { city_id: 2, street: 'Тула, ул. Ленина', kind: 'outside', lat: 54.1931, lon: 37.6173 },
+  { city_id: 1, street: 'Невский пр-т', kind: 'zone', lat: 59.9343, lon: 30.3351 },
+  { city_id: 1, street: 'ул. Марата', kind: 'zone', lat: 59.9219, lon: 30.3515 },
+  { city_id: 1, street: 'Московский пр-т', kind: 'zone', lat: 59.8917, lon: 30.3186 },
+  { city_id: 20, street: 'пр-т Независимости', kind: 'zone', lat: 53.9045, lon: 27.5615 },
+  { city_id: 20, street: 'ул. Немига', kind: 'zone', lat: 53.9022, lon: 27.5497 },
+];
+
+const DAY_MS = 86_400_000;
+const MSK = 3 * 3_600_000;
+const mskDate = (now: number, plus = 0) => new Date(now + MSK + plus * DAY_MS).toISOString().slice(0, 10);
+const mskTime = (now: number) => new Date(now + MSK).toISOString().slice(11, 19);
+
+const kindOf = (street: string) => ADDRESS_BOOK.find((a) => street.toLowerCase().includes(a.street.toLowerCase()) || a.street.toLowerCase().includes(street.toLowerCase()))?.kind;
+
+function findOrder(ctx: RouteContext, id: unknown): { order: Order; phone: string | undefined } | undefined {
+  const found = typeof id === 'string' ? ctx.store.orders.get(id) : undefined;
+  if (!found) return undefined;
+  if (ctx.client && found.phone !== undefined && found.phone !== ctx.client.phone) return undefined;
+  return found;
+}
+
+const notFound = () => fail(404, ['Заказ не найден']);
+const save = (ctx: RouteContext, entry: { order: Order; phone: string | undefined }, order: Order) => {
+  ctx.store.orders.set(order.id_H, { ...entry, order });
+  return order;
+};
+
+function addressText(info: Record<string, unknown>): string {
+  const parts = [info['street'], info['house'] ? `д. ${String(info['house'])}` : undefined, info['block'] ? `корп. ${String(info['block'])}` : undefined];
+  return parts.filter(Boolean).join(', ');
+}
+
+export function checkoutHandlers(sandbox: Sandbox): HttpHandler[] {
+  const { store } = sandbox;
+  return [
+    route(sandbox, 'POST', 'orders/cancel', (ctx) => {
+      const found = findOrder(ctx, ctx.body['orderId_H']);
+      if (!found) return notFound();
+      if (found.order.business_product?.includes('longate') && !found.order.status_unformed) return fail(400, ['order for longation should be in status 1']);
+      if (!found.order.can_be_canceled) return fail(400, ['Этот заказ уже нельзя отменить']);
+      return ok({ order: save(ctx, found, { ...found.order, is_canceled: true, can_be_canceled: false }) });
+    }),
+    route(sandbox, 'POST', 'orders/force-confirm', (ctx) => {
+      const found = findOrder(ctx, ctx.body['orderId_H']);
+      if (!found) return notFound();
+      return ok({ order: save(ctx, found, { ...found.order, is_ready: true, showConfirmTimer: false }) });
+    }),
+    route(sandbox, 'POST', 'orders/apply-promo', (ctx) => {
+      const found = findOrder(ctx, ctx.body['order_id_H']);
+      if (!found) return notFound();
+      const code = String(ctx.body['promocode'] ?? '').trim().toUpperCase();
+      const percent = code === PROMO.applies ? 10 : code === PROMO.cardOnly ? 15 : undefined;
+      if (code === PROMO.fails) return ok({ success: false, errors: [PROMO_EXPIRED_MESSAGE] });
+      if (percent === undefined) return ok({ success: false, errors: [] });
+      const { order } = found;
+      const discount = Math.round((order.menu_price * percent) / 100);
+      const next = save(ctx, found, {
+        ...order,
+        deb_price: Math.max(0, order.menu_price + order.delivery_price - discount),
+        promocode_discounts: [{ promocode: code, is_internal: false, discount_sum: discount }],
+      });
+      return ok({ menu_price: next.menu_price, deb_price: next.deb_price, meal_days: next.number_of_days });
+    }),
+    route(sandbox, 'POST', 'orders/check-card-compatible-with-promo', (ctx) => {
+      const found = findOrder(ctx, ctx.body['orderId_H']);
+      if (!found) return notFound();
+      const cardOnly = found.order.promocode_discounts.some((p) => p.promocode === PROMO.cardOnly);
+      const number = String(ctx.body['cardNumber'] ?? '');
+      const compatible = !cardOnly || number.startsWith('2200');
+      return ok({
+        isCardCompatibleWithPromo: compatible,
+        hasTechUncompatiblePromocode: !compatible,
+        ...(compatible ? {} : { messages: [PROMO_CARD_MESSAGE] }),
+        order: { deb_price: found.order.deb_price },
+      });
+    }),
+    route(sandbox, 'GET', 'orders/can-add-drinks', (ctx) => {
+      const found = findOrder(ctx, ctx.query.get('orderId_H'));
+      if (!found) return notFound();
+      const count = store.counters.get(`drinks:${found.order.id_H}`) ?? 0;
+      return ok({
+        canAddDrinks: !NO_DRINKS_MENU_TYPES.includes(found.order.menu_type),
+        alreadyAddedCount: count,
+        addedCount: count,
+        price: DRINK.price,
+        drinksOfferDiscountPerDrink: DRINK.discount,
+      });
+    }),
+    route(sandbox, 'POST', 'orders/add-drinks', (ctx) => {
+      const found = findOrder(ctx, ctx.body['orderId_H']);
+      if (!found) return notFound();
+      if (NO_DRINKS_MENU_TYPES.includes(found.order.menu_type)) return fail(400, ['Напитки недоступны для этого рациона']);
+      const count = Math.max(1, Number(ctx.body['count'] ?? 1));
+      store.count(`drinks:${found.order.id_H}`, count);
+      const add = count * (DRINK.price - DRINK.discount);
+      return ok({ order: save(ctx, found, { ...found.order, menu_price: found.order.menu_price + add, deb_price: found.order.deb_price + add }) });
+    }),
+    route(sandbox, 'POST', 'orders/drop-drinks', (ctx) => {
+      const found = findOrder(ctx, ctx.body['orderId_H']);
+      if (!found) return notFound();
+      const count = store.counters.get(`drinks:${found.order.id_H}`) ?? 0;
+      store.counters.delete(`drinks:${found.order.id_H}`);
+      const minus = count * (DRINK.price - DRINK.discount);
+      return ok({ order: save(ctx, found, { ...found.order, menu_price: found.order.menu_price - minus, deb_price: Math.max(0, found.order.deb_price - minus) }) });
+    }),
+    route(sandbox, 'POST', 'deliveries/check-address', (ctx) => {
+      const info = (ctx.body['addressInfo'] ?? {}) as Record<string, unknown>;
+      if (!info['street'] || !info['house']) return fail(400, ['Укажите улицу и дом'], { code: 711 });
+      const kind = kindOf(String(info['street']));
+      if (kind === 'outside' || kind === undefined) return ok({ delivery_available: false, outside_zone: true });
+      if (kind === 'line') return ok({ delivery_available: false, unavailableReason: 'Этот адрес недоступен для выбранной линейки' });
+      return ok({
+        delivery_available: true,
+        delivery_price: kind === 'far' ? FAR_REGION_DELIVERY_PRICE : 0,
+        is_far_moscow_region: kind === 'far',
+      });
+    }),
+    route(sandbox, 'POST', 'deliveries/add-address-and-update', (ctx) => {
+      const deliveryId = String(ctx.body['delivery_id_H'] ?? '');
+      const hid = deliveryId.replace(/-d\d+$/, '');
+      const found = findOrder(ctx, hid);
+      if (!found) return notFound();
+      const info = (ctx.body['addressInfo'] ?? {}) as Record<string, unknown>;
+      if (!info['street'] || !info['house']) return fail(400, ['Укажите улицу и дом'], { code: 711 });
+      const kind = kindOf(String(info['street']));
+      if (kind === 'far' && !found.order.is_far_moscow_region) return fail(400, ['Этот адрес недоступен для выбраннного заказа'], { code: 711 });
+      const address: Address = {
+        id_H: `addr-${store.nextId()}`,
+        text: addressText(info),
+        street: String(info['street']),
+        house: String(info['house']),
+        block: info['block'] ? String(info['block']) : null,
+        flat: info['flat'] ? String(info['flat']) : null,
+        comment: info['comment'] ? String(info['comment']) : null,
+        city_id: Number(info['city_id'] ?? found.order.city_id),
+        latitude: typeof info['latitude'] === 'number' ? info['latitude'] : null,
+        longitude: typeof info['longitude'] === 'number' ? info['longitude'] : null,
+        is_far_moscow_region: kind === 'far',
+      };
+      if (ctx.client) {
+        ctx.client.profile = {
+          ...ctx.client.profile,
+          addresses: [...ctx.client.profile.addresses, { id_H: address.id_H ?? '', city_id: address.city_id ?? 2, is_far_moscow_region: kind === 'far', flat: address.flat ?? null, text: address.text ?? null, street: address.street ?? null, house: address.house ?? null }],
+        };
+      }
+      const all = ctx.body['setForAllDeliveries'] === true;
+      const order = save(ctx, found, {
+        ...found.order,
+        deliveries: found.order.deliveries.map((d) => (all || d.id_H === deliveryId ? { ...d, client_address_id_H: address.id_H ?? null, clientAddress: address } : d)),
+      });
+      return ok({ order, changedProperties: ['address'] });
+    }),
+    route(sandbox, 'POST', 'deliveries/update-address', (ctx) => {
+      if (!ctx.client) return unauthorized();
+      const deliveryId = String(ctx.body['delivery_id_H'] ?? '');
+      const found = findOrder(ctx, deliveryId.replace(/-d\d+$/, ''));
+      if (!found) return notFound();
+      const saved = ctx.client.profile.addresses.find((a) => a.id_H === ctx.body['address_id_H']);
+      if (!saved) return fail(400, ['Адрес не найден'], { code: 1002, delivery_id_H: deliveryId });
+      if (saved.is_far_moscow_region && !found.order.is_far_moscow_region) return fail(400, ['Этот адрес недоступен для выбраннного заказа'], { code: 711 });
+      const address: Address = { ...saved, id_H: saved.id_H };
+      const all = ctx.body['setForAllDeliveries'] === true;
+      const order = save(ctx, found, {
+        ...found.order,
+        deliveries: found.order.deliveries.map((d) => (all || d.id_H === deliveryId ? { ...d, client_address_id_H: saved.id_H, clientAddress: address } : d)),
+      });
+      return ok({ order, changedProperties: ['address'] });
+    }),
+    route(sandbox, 'GET', 'deliveries/possible-dates', (ctx) => {
+      const found = findOrder(ctx, ctx.query.get('orderId_H'));
+      if (!found) return notFound();
+      const time = mskTime(ctx.now);
+      const days: Record<string, Array<{ from: string; to: string; type: 'morning' | 'evening'; title: string }>> = {};
+      for (let plus = 1; plus <= 7; plus++) {
+        const day = mskDate(ctx.now, plus);
+        const intervals = [
+          { from: '07:00', to: '12:00', type: 'morning' as const, title: 'Утро' },
+          { from: '18:00', to: '23:00', type: 'evening' as const, title: 'Вечер' },
+          { from: '19:00', to: '23:00', type: 'evening' as const, title: 'Вечер' },
+        ].filter((i) => plus > 1 || (time <= '19:59:59' && (i.type === 'evening' || time <= '15:00:00')));
+        if (intervals.length) days[day] = intervals;
+      }
+      return ok({ days });
+    }),
+    route(sandbox, 'POST', 'deliveries/update-date', (ctx) => {
+      const found = findOrder(ctx, ctx.body['order_id_H']);
+      if (!found) return notFound();
+      const { deliveryId_H, date, timeFrom, timeTo, type, title } = ctx.body as Record<string, string>;
+      if (!date || !timeFrom || !timeTo) return fail(400, ['Выберите дату и интервал доставки']);
+      const order = save(ctx, found, {
+        ...found.order,
+        deliveries: found.order.deliveries.map((d) =>
+          d.id_H === deliveryId_H ? { ...d, date, itemDate: date, deliveryDate: { title: title ?? (type === 'morning' ? 'Утро' : 'Вечер'), date, timeFrom, timeTo, type: type === 'morning' ? 'morning' : 'evening' } } : d,
+        ),
+      });
+      return ok({ order });
+    }),
+    route(sandbox, 'POST', 'deliveries/confirm', (ctx) => {
+      const deliveryId = String(ctx.body['deliveryId_H'] ?? '');
+      const found = findOrder(ctx, deliveryId.replace(/-d\d+$/, ''));
+      if (!found) return notFound();
+      const order = save(ctx, found, {
+        ...found.order,
+        isDeliveryConfirmed: true,
+        deliveries: found.order.deliveries.map((d) => (d.id_H === deliveryId ? { ...d, isConfirmed: true } : d)),
+      });
+      return ok({ order });
+    }),
+    route(sandbox, 'POST', 'orders/recreate-to-far-moscow-region', (ctx) => {
+      const found = findOrder(ctx, ctx.body['orderToCancelId_H']);
+      if (!found) return notFound();
+      const old = found.order;
+      store.orders.set(old.id_H, { ...found, order: { ...old, is_canceled: true, can_be_canceled: false } });
+      const hid = `${old.id_H}-far`;
+      const order: Order = {
+        ...old,
+        id_H: hid,
+        is_canceled: false,
+        isFarRegion: true,
+        is_far_moscow_region: true,
+        delivery_price: FAR_REGION_DELIVERY_PRICE,
+        deb_price: old.deb_price + FAR_REGION_DELIVERY_PRICE,
+        first_delivery_id_H: `${hid}-d1`,
+        deliveries: old.deliveries.map((d, i) => ({ ...d, id_H: `${hid}-d${i + 1}` })),
+      };
+      store.orders.set(hid, { order, phone: found.phone });
+      store.count(`farRecreated:${old.id_H}`);
+      return ok({ order });
+    }),
+    route(sandbox, 'POST', 'clients/addresses/fields', (ctx) => {
+      if (!ctx.client) return unauthorized();
+      const id = ctx.body['clientAddressId_H'];
+      const flat = String(ctx.body['flat'] ?? '');
+      if (!/^[\p{L}\d\-()]*$/u.test(flat)) return fail(400, ['Квартира: только буквы, цифры, дефис и скобки']);
+      ctx.client.profile = { ...ctx.client.profile, addresses: ctx.client.profile.addresses.map((a) => (a.id_H === id ? { ...a, flat } : a)) };
+      return ok();
+    }),
+    route(sandbox, 'GET', 'address-suggest/suggest', (ctx) => {
+      const query = (ctx.query.get('query') ?? '').trim().toLowerCase();
+      const cityId = Number(ctx.query.get('cityId') ?? 2);
+      const count = Math.min(20, Number(ctx.query.get('count') ?? 10));
+      if (query.length < 2) return ok({ suggestions: [] });
+      const houseMatch = /(\d+)\s*$/.exec(query);
+      const streetPart = houseMatch ? query.slice(0, houseMatch.index).replace(/[,\s]+$/, '') : query;
+      const houses = houseMatch ? [houseMatch[1] ?? '1'] : ['1', '3', '5', '7', '10', '12', '15', '21', '32', '40'];
+      const streets = ADDRESS_BOOK.filter((a) => a.city_id === cityId && a.street.toLowerCase().includes(streetPart.replace(/^(ул\.?|улица)\s*/, '')));
+      const suggestions = streets.flatMap((a) =>
+        houses.map((house) => ({
+          value: `${a.street}, д ${house}`,
+          unrestricted_value: `${a.street}, д ${house}`,
+          data: { street: a.street, house, block: null, city: null, city_id: a.city_id },
+          geo_lat: a.lat,
+          geo_lon: a.lon,
+        })),
+      );
+      // Without a house number, the street alone is suggested first: the form then asks for the house.
+      const streetsOnly = houseMatch ? [] : streets.map((a) => ({ value: a.street, unrestricted_value: a.street, data: { street: a.street, house: null, block: null, city: null, city_id: a.city_id }, geo_lat: a.lat, geo_lon: a.lon }));
+      return ok({ suggestions: [...streetsOnly, ...suggestions].slice(0, count) });
+    }),
+  ];
+}

@@ -1,0 +1,142 @@
+import * as v from 'valibot';
+import { envelope, maybe } from './common';
+import { IntervalOption, Order } from './order';
+
+/** Checkout calls (order-funnel §7): request and response shapes. */
+
+export const OrderIdRequest = v.object({ orderId_H: v.string() });
+export type OrderIdRequest = v.InferOutput<typeof OrderIdRequest>;
+
+export const MaybeOrderResponse = v.object({ ...envelope, order: maybe(Order) });
+export type MaybeOrderResponse = v.InferOutput<typeof MaybeOrderResponse>;
+
+export const ApplyPromoRequest = v.object({
+  order_id_H: v.string(),
+  promocode: v.string(),
+  cardNumber: v.optional(v.string()),
+  cardId: v.optional(v.string()),
+});
+export type ApplyPromoRequest = v.InferOutput<typeof ApplyPromoRequest>;
+
+export const ApplyPromoResponse = v.object({
+  ...envelope,
+  menu_price: v.number(),
+  deb_price: v.number(),
+  meal_days: v.number(),
+});
+export type ApplyPromoResponse = v.InferOutput<typeof ApplyPromoResponse>;
+
+export const CardPromoCheckRequest = v.object({ orderId_H: v.string(), cardNumber: v.optional(v.string()), cardId: v.optional(v.string()) });
+export type CardPromoCheckRequest = v.InferOutput<typeof CardPromoCheckRequest>;
+
+export const CardPromoCheckResponse = v.object({
+  ...envelope,
+  isCardCompatibleWithPromo: v.boolean(),
+  hasTechUncompatiblePromocode: v.optional(v.boolean(), false),
+  order: maybe(v.object({ deb_price: v.number() })),
+});
+export type CardPromoCheckResponse = v.InferOutput<typeof CardPromoCheckResponse>;
+
+export const DrinksInfo = v.object({
+  ...envelope,
+  canAddDrinks: v.boolean(),
+  alreadyAddedCount: v.number(),
+  addedCount: v.number(),
+  price: v.number(),
+  drinksOfferDiscountPerDrink: v.optional(v.number(), 0),
+});
+export type DrinksInfo = v.InferOutput<typeof DrinksInfo>;
+
+export const DrinksRequest = v.object({ orderId_H: v.string(), count: v.number() });
+export type DrinksRequest = v.InferOutput<typeof DrinksRequest>;
+
+export const AddressInfo = v.object({
+  street: v.string(),
+  house: v.string(),
+  block: v.optional(v.string()),
+  name: v.optional(v.string()),
+  city: v.optional(v.string()),
+  city_id: v.number(),
+  latitude: v.optional(v.number()),
+  longitude: v.optional(v.number()),
+  flat: v.optional(v.string()),
+  comment: v.optional(v.string()),
+});
+export type AddressInfo = v.InferOutput<typeof AddressInfo>;
+
+export const CheckAddressRequest = v.object({ menu_type_id: v.union([v.number(), v.string()]), addressInfo: AddressInfo });
+export type CheckAddressRequest = v.InferOutput<typeof CheckAddressRequest>;
+
+export const CheckAddressResponse = v.object({
+  ...envelope,
+  delivery_available: v.boolean(),
+  delivery_price: v.optional(v.number(), 0),
+  is_far_moscow_region: v.optional(v.boolean(), false),
+  /** Why the address is unavailable (the server's text), when it is. */
+  unavailableReason: maybe(v.string()),
+  /** The address is outside every delivery zone (not only this line's). */
+  outside_zone: v.optional(v.boolean(), false),
+});
+export type CheckAddressResponse = v.InferOutput<typeof CheckAddressResponse>;
+
+export const AddAddressRequest = v.object({ addressInfo: AddressInfo, delivery_id_H: v.string(), setForAllDeliveries: v.boolean() });
+export type AddAddressRequest = v.InferOutput<typeof AddAddressRequest>;
+
+export const ChangeDeliveryAddressRequest = v.object({
+  address_id_H: v.string(),
+  delivery_id_H: v.string(),
+  setForAllDeliveries: v.boolean(),
+  isFromSingleStepOrder: v.optional(v.boolean(), true),
+});
+export type ChangeDeliveryAddressRequest = v.InferOutput<typeof ChangeDeliveryAddressRequest>;
+
+export const AddressChangeResponse = v.object({ ...envelope, order: Order, changedProperties: v.optional(v.array(v.string()), []) });
+export type AddressChangeResponse = v.InferOutput<typeof AddressChangeResponse>;
+
+export const PossibleDatesResponse = v.object({
+  ...envelope,
+  /** Keyed by date (YYYY-MM-DD): the intervals possible that day. */
+  days: v.record(v.string(), v.array(IntervalOption)),
+});
+export type PossibleDatesResponse = v.InferOutput<typeof PossibleDatesResponse>;
+
+export const UpdateDateRequest = v.object({
+  order_id_H: v.string(),
+  deliveryId_H: v.string(),
+  date: v.string(),
+  timeFrom: v.string(),
+  timeTo: v.string(),
+  title: v.optional(v.string()),
+  type: v.picklist(['morning', 'evening']),
+});
+export type UpdateDateRequest = v.InferOutput<typeof UpdateDateRequest>;
+
+export const Suggestion = v.object({
+  value: v.string(),
+  unrestricted_value: v.optional(v.string()),
+  data: v.object({
+    street: maybe(v.string()),
+    house: maybe(v.string()),
+    block: maybe(v.string()),
+    city: maybe(v.string()),
+    city_id: maybe(v.number()),
+  }),
+  geo_lat: maybe(v.number()),
+  geo_lon: maybe(v.number()),
+});
+export type Suggestion = v.InferOutput<typeof Suggestion>;
+
+export const SuggestRequest = v.object({ query: v.string(), count: v.number(), cityId: v.number(), type: v.optional(v.literal('ADDRESS')) });
+export type SuggestRequest = v.InferOutput<typeof SuggestRequest>;
+
+export const SuggestResponse = v.object({ ...envelope, suggestions: v.array(Suggestion) });
+export type SuggestResponse = v.InferOutput<typeof SuggestResponse>;
+
+export const RecreateFarRegionRequest = v.object({
+  orderToCancelId_H: v.string(),
+  mealDays: v.number(),
+  price_plan_id: v.optional(v.number()),
+  is_auto_longated_trial: v.optional(v.boolean()),
+  promocode: v.optional(v.string()),
+});
+export type RecreateFarRegionRequest = v.InferOutput<typeof RecreateFarRegionRequest>;
