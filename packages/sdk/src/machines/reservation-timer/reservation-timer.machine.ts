@@ -1,0 +1,106 @@
+import { assign, emit, setup } from 'xstate';
+import type { MealflowDeps } from '../../create-mealflow';
+import { RESERVATION_S } from '../../domain/constants';
+import { CHECKOUT_TEXTS } from '../../domain/messages';
+
+/**
+ * The reservation countdown of the checkout (order-funnel §4, §9): 300 s from a wall-clock
+ * deadline, 'Завершите оформление заказа', then `expired` (the time hides) or a restart when
+ * `autoRestart`. A one-second tick re-reads the clock, so a throttled background tab is right.
+ */
+export interface ReservationTimerInput {
+  seconds?: number;
+  autoRestart?: boolean;
+}
+
+export interface ReservationTimerContext {
+  seconds: number;
+  autoRestart: boolean;
+  deadline: number;
+  now: number;
+}
+
+export type ReservationTimerEvent = { type: 'RESTART' } | { type: 'STOP' };
+
+export const reservationTimerMachine = setup({
+  types: {
+    input: {} as ReservationTimerInput,
+    context: {} as ReservationTimerContext,
+    events: {} as ReservationTimerEvent,
+    emitted: {} as { type: 'expired' },
+  },
+  delays: { tick: 1_000 },
+  guards: {
+    timeIsUp: ({ context }) => context.now >= context.deadline,
+    restarts: ({ context }) => context.autoRestart,
+  },
+  actions: {
+    /** Provided with the clock port; the default reads Date.now(). */
+    startDeadline: assign(({ context }) => {
+      const now = Date.now();
+      return { now, deadline: now + context.seconds * 1000 };
+    }),
+    readClock: assign({ now: () => Date.now() }),
+    emitExpired: emit({ type: 'expired' as const }),
+  },
+}).createMachine({
+  id: 'reservationTimer',
+  context: ({ input }) => ({ seconds: input.seconds ?? RESERVATION_S, autoRestart: input.autoRestart ?? false, deadline: 0, now: 0 }),
+  initial: 'running',
+  states: {
+    running: {
+      entry: 'startDeadline',
+      initial: 'counting',
+      on: { STOP: '#reservationTimer.stopped', RESTART: { target: 'running', reenter: true } },
+      states: {
+        counting: {
+          always: [
+            { guard: 'timeIsUp', target: '#reservationTimer.restarting', actions: 'emitExpired' },
+          ],
+          after: { tick: { target: 'counting', reenter: true, actions: 'readClock' } },
+        },
+      },
+    },
+    restarting: {
+      always: [{ guard: 'restarts', target: 'running' }, { target: 'expired' }],
+    },
+    expired: { on: { RESTART: 'running' } },
+    stopped: { type: 'final' },
+  },
+});
+
+export function provideReservationTimer(deps: MealflowDeps) {
+  const { clock } = deps.ports;
+  return reservationTimerMachine.provide({
+    actions: {
+      startDeadline: assign(({ context }) => {
+        const now = clock.now();
+        return { now, deadline: now + context.seconds * 1000 };
+      }),
+      readClock: assign({ now: () => clock.now() }),
+    },
+  });
+}
+
+/** Seconds left, from the deadline (never negative). */
+export const reservationSecondsLeft = (context: ReservationTimerContext, now: number = context.now) =>
+  Math.max(0, Math.ceil((context.deadline - now) / 1000));
+
+export interface ReservationTimerView {
+  visible: boolean;
+  text: string;
+  /** MM:SS */
+  time: string | undefined;
+  secondsLeft: number;
+}
+
+export function reservationTimerView(snapshot: { context: ReservationTimerContext; matches: (state: 'running') => boolean }): ReservationTimerView {
+  const running = snapshot.matches('running');
+  const left = reservationSecondsLeft(snapshot.context);
+  return {
+    visible: running,
+    text: CHECKOUT_TEXTS.finishOrder,
+    time: running ? `${String(Math.floor(left / 60)).padStart(2, '0')}:${String(left % 60).padStart(2, '0')}` : undefined,
+    secondsLeft: running ? left : 0,
+  };
+}

@@ -1,0 +1,63 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { createMealflow } from '../../create-mealflow';
+import { createMemoryPorts } from '../../ports/memory';
+import { reservationTimerView, type ReservationTimerInput } from './reservation-timer.machine';
+
+function start(input: ReservationTimerInput = {}) {
+  const ports = createMemoryPorts({ now: 1_000_000 });
+  const mealflow = createMealflow({ baseURL: '', ports });
+  const actor = createActor(mealflow.machines.reservationTimer, { input });
+  const expired: string[] = [];
+  actor.on('expired', (e) => expired.push(e.type));
+  actor.start();
+  const advance = (ms: number) => {
+    ports.clock.advance(ms);
+    vi.advanceTimersByTime(ms);
+  };
+  return { actor, ports, expired, advance };
+}
+
+describe('reservation timer', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('counts 300 s down with the spec text, then expires and hides the time', () => {
+    const { actor, expired, advance } = start();
+    expect(reservationTimerView(actor.getSnapshot())).toEqual({ visible: true, text: 'Завершите оформление заказа', time: '05:00', secondsLeft: 300 });
+    advance(1_000);
+    expect(reservationTimerView(actor.getSnapshot()).time).toBe('04:59');
+    advance(298_000);
+    expect(reservationTimerView(actor.getSnapshot()).time).toBe('00:01');
+    expect(expired).toEqual([]);
+    advance(1_000);
+    expect(actor.getSnapshot().matches('expired')).toBe(true);
+    expect(reservationTimerView(actor.getSnapshot())).toMatchObject({ visible: false, time: undefined });
+    expect(expired).toEqual(['expired']);
+  });
+
+  it('follows the wall clock: a throttled tab that wakes late shows the right time', () => {
+    const { actor, ports } = start();
+    ports.clock.advance(120_000);
+    vi.advanceTimersByTime(1_000);
+    expect(reservationTimerView(actor.getSnapshot()).time).toBe('03:00');
+  });
+
+  it('restarts by itself when autoRestart', () => {
+    const { actor, expired, advance } = start({ autoRestart: true, seconds: 5 });
+    advance(5_000);
+    expect(expired).toEqual(['expired']);
+    expect(actor.getSnapshot().matches('running')).toBe(true);
+    expect(reservationTimerView(actor.getSnapshot()).time).toBe('00:05');
+  });
+
+  it('RESTART starts again from an expired timer; STOP ends it', () => {
+    const { actor, advance } = start({ seconds: 2 });
+    advance(2_000);
+    expect(actor.getSnapshot().matches('expired')).toBe(true);
+    actor.send({ type: 'RESTART' });
+    expect(reservationTimerView(actor.getSnapshot()).time).toBe('00:02');
+    actor.send({ type: 'STOP' });
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+});
