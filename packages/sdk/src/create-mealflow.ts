@@ -5,6 +5,7 @@ import { provideLogin } from './machines/login/login.machine';
 import { provideSession } from './machines/session/session.machine';
 import { provideFunnel } from './machines/funnel/funnel.machine';
 import { provideCatalog } from './machines/landing/catalog.machine';
+import { providePromocode } from './machines/promocode/promocode.machine';
 import { provideReservationTimer } from './machines/reservation-timer/reservation-timer.machine';
 import { provideAbTest } from './machines/ab-test/ab-test.machine';
 import { provideLeaveBanner } from './machines/leave-banner/leave-banner.machine';
@@ -50,6 +51,7 @@ export function createMealflow(options: CreateMealflowOptions) {
       funnel: provideFunnel(deps),
       catalog: provideCatalog(deps),
       reservationTimer: provideReservationTimer(deps),
+      promocode: providePromocode(deps),
       abTest: provideAbTest(deps),
       leaveBanner: provideLeaveBanner(deps),
     },

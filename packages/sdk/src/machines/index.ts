@@ -13,3 +13,4 @@ export * from './leave-banner/leave-banner.connect';
 export * from './landing/catalog.machine';
 export * from './landing/catalog.connect';
 export * from './reservation-timer/reservation-timer.machine';
+export * from './promocode/promocode.machine';
