@@ -5,6 +5,7 @@ import { provideLogin } from './machines/login/login.machine';
 import { provideSession } from './machines/session/session.machine';
 import { provideFunnel } from './machines/funnel/funnel.machine';
 import { provideCatalog } from './machines/landing/catalog.machine';
+import { provideAddressSuggest } from './machines/address-suggest/address-suggest.machine';
 import { providePromocode } from './machines/promocode/promocode.machine';
 import { provideReservationTimer } from './machines/reservation-timer/reservation-timer.machine';
 import { provideAbTest } from './machines/ab-test/ab-test.machine';
@@ -52,6 +53,7 @@ export function createMealflow(options: CreateMealflowOptions) {
       catalog: provideCatalog(deps),
       reservationTimer: provideReservationTimer(deps),
       promocode: providePromocode(deps),
+      addressSuggest: provideAddressSuggest(deps),
       abTest: provideAbTest(deps),
       leaveBanner: provideLeaveBanner(deps),
     },

@@ -14,3 +14,4 @@ export * from './landing/catalog.machine';
 export * from './landing/catalog.connect';
 export * from './reservation-timer/reservation-timer.machine';
 export * from './promocode/promocode.machine';
+export * from './address-suggest/address-suggest.machine';
