@@ -6,6 +6,7 @@ import { provideSession } from './machines/session/session.machine';
 import { provideFunnel } from './machines/funnel/funnel.machine';
 import { provideCatalog } from './machines/landing/catalog.machine';
 import { provideAddressSuggest } from './machines/address-suggest/address-suggest.machine';
+import { provideCheckout } from './machines/checkout/checkout.machine';
 import { providePromocode } from './machines/promocode/promocode.machine';
 import { provideReservationTimer } from './machines/reservation-timer/reservation-timer.machine';
 import { provideAbTest } from './machines/ab-test/ab-test.machine';
@@ -54,6 +55,7 @@ export function createMealflow(options: CreateMealflowOptions) {
       reservationTimer: provideReservationTimer(deps),
       promocode: providePromocode(deps),
       addressSuggest: provideAddressSuggest(deps),
+      checkout: provideCheckout(deps),
       abTest: provideAbTest(deps),
       leaveBanner: provideLeaveBanner(deps),
     },

@@ -108,3 +108,10 @@ export const routeByName = (name: RouteName): RouteDef => ROUTES.find((r) => r.n
 /** API version by route name: NewDashboard and ConfirmationDelivery routes use v1_1 (personal-cabinet §2.3). */
 export const apiVersionForRoute = (name: string): ApiVersion =>
   name.includes('NewDashboard') || name.includes('ConfirmationDelivery') ? 'v1_1' : 'v1';
+
+/** Payment result flows (order-funnel §2). */
+export type PaymentFlow = 'payment' | 'longate' | 'newclient' | 'subscribe' | 'cardbind' | 'onlinecert';
+
+/** The result page of a flow: success, fail, cash (payment, newclient), cardbind and confirm (newclient). */
+export const paymentResultPath = (hid: string, flow: PaymentFlow, result: 'success' | 'fail' | 'cash' | 'cardbind' | 'confirm') =>
+  `/dashboard/order/${encodeURIComponent(hid)}/payment/${flow}/${result}`;

@@ -1,0 +1,93 @@
+import type { Order } from '../../api/schemas/order';
+import type { Profile } from '../../api/schemas/profile';
+import { VK_PAY_MIN } from '../../domain/constants';
+
+/** Pure checkout rules (order-funnel §4, §5, §6). */
+
+export type PaymentMethod = 'creditCard' | 'card' | 'sbp' | 'cash' | 'vkpay';
+
+export interface CheckoutQuery {
+  /** co=1 order confirmation, co=2 delivery confirmation. */
+  co?: '1' | '2' | undefined;
+  deliveryIdH?: string | undefined;
+  disablecash?: boolean | undefined;
+  /** A `link` query parameter hides VK Pay. */
+  link?: boolean | undefined;
+  openAutotips?: boolean | undefined;
+}
+
+/** An order counts as paid if the amount to pay is 0 or the promo discount equals the menu price. */
+export const isPaid = (order: Pick<Order, 'deb_price' | 'menu_price' | 'promocode_discounts'>): boolean =>
+  order.deb_price === 0 || order.promocode_discounts.reduce((sum, p) => sum + p.discount_sum, 0) === order.menu_price;
+
+/** Trial orders allow only instant methods. */
+export const isTrialOrder = (order: Pick<Order, 'business_product' | 'menu_type'>) => order.business_product === 'day' || order.menu_type.endsWith('_trial');
+
+export const canAddDrinksTo = (order: Pick<Order, 'menu_type'>) => !['power', 'cv_light', 'cv_max'].includes(order.menu_type);
+
+export interface MethodFacts {
+  order: Order;
+  profile: Profile | undefined;
+  query: CheckoutQuery;
+  drinksAdded: number;
+  /** The taxi-partner channel (utm/partner flag): no cash. */
+  taxiPartner?: boolean;
+}
+
+/** Why cash is not offered, or undefined when it is. */
+export function cashUnavailableReason(facts: MethodFacts): 'drinks' | 'autolongation' | 'disablecash' | 'trial' | 'order' | 'partner' | undefined {
+  const { order, query } = facts;
+  if (facts.drinksAdded > 0) return 'drinks';
+  if (order.autoLongationBlock?.isAutolongationEnabled) return 'autolongation';
+  if (query.disablecash) return 'disablecash';
+  if (facts.taxiPartner) return 'partner';
+  if (isTrialOrder(order)) return 'trial';
+  if (!order.canBePaidInCash) return 'order';
+  return undefined;
+}
+
+/** The payment methods offered, in the profile's paymentTypesSort order. */
+export function availableMethods(facts: MethodFacts): PaymentMethod[] {
+  const { order, profile, query } = facts;
+  const methods: PaymentMethod[] = ['creditCard'];
+  if (profile?.card || profile?.recurrentCard) methods.push('card');
+  if (order.canBePaidBySbp) methods.push('sbp');
+  if (!cashUnavailableReason(facts) || order.deb_price === 0) methods.push('cash');
+  if (!isTrialOrder(order) && order.deb_price >= VK_PAY_MIN && !query.link) methods.push('vkpay');
+  const sort = profile?.paymentTypesSort ?? [];
+  const rank = (m: PaymentMethod) => {
+    const key = m === 'creditCard' || m === 'card' ? 'card' : m;
+    const index = sort.indexOf(key);
+    return index < 0 ? sort.length : index;
+  };
+  return methods.sort((a, b) => rank(a) - rank(b));
+}
+
+/** The method to start with: cash when nothing is left to pay, else the first offered. */
+export function defaultMethod(facts: MethodFacts): PaymentMethod | undefined {
+  if (facts.order.deb_price === 0) return 'cash';
+  return availableMethods(facts)[0];
+}
+
+export type CheckoutVariant = 'default' | 'dashboard' | 'targets' | 'customMenu' | 'tryCustomization' | 'newDashboard';
+
+/** Where closing the checkout goes (order-funnel §2). `back` = browser history. */
+export function closeTarget(variant: CheckoutVariant, hid: string, businessProduct: string): string | 'back' {
+  switch (variant) {
+    case 'dashboard':
+      return '/dashboard/order/new';
+    case 'targets':
+      return 'back';
+    case 'tryCustomization':
+      return '/try-customization';
+    case 'newDashboard':
+      return `/new-dashboard/new-order/create/${encodeURIComponent(hid)}?isSSOclosed=true`;
+    default:
+      return businessProduct === 'standard' ? '/' : `/${businessProduct}`;
+  }
+}
+
+export const NAME_PATTERN = /^[A-Za-zА-Яа-яЁё ]+$/;
+export const validFirstName = (value: string) => value.trim().length >= 2 && NAME_PATTERN.test(value.trim());
+export const validLastName = (value: string) => value.trim().length >= 2 && NAME_PATTERN.test(value.trim());
+export const validEmail = (value: string) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value.trim());

@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { COOKIES } from '../../api/protocol';
+import { createMealflow } from '../../create-mealflow';
+import { SANDBOX_ORIGIN, useSandbox } from '../../testing/sandbox';
+import { checkoutView } from './checkout.connect';
+import type { CheckoutInput } from './checkout.machine';
+
+const harness = useSandbox();
+
+function start(input: CheckoutInput, loggedIn = true) {
+  const { ports } = harness.setup(loggedIn ? { cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } } : {});
+  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const actor = createActor(mealflow.machines.checkout, { input });
+  const pays: Array<{ hid: string; method: string; amount: number }> = [];
+  actor.on('checkout.pay', (e) => pays.push({ hid: e.hid, method: e.method, amount: e.amount }));
+  actor.start();
+  return { actor, ports, pays };
+}
+
+const idle = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => s.matches({ normal: 'idle' }));
+
+describe('checkout machine (through the sandbox)', () => {
+  it('loads the order and the profile in one round trip and shows the normal checkout', async () => {
+    const { actor } = start({ hid: 'demo-standard' });
+    expect(checkoutView(actor.getSnapshot()).mode).toBe('loading');
+    await idle(actor);
+    const view = checkoutView(actor.getSnapshot());
+    expect(view).toMatchObject({ mode: 'normal', duration: '6 дней', total: '9 540 ₽', promoHidden: false });
+    expect(view.profile).toMatchObject({ firstName: 'Анна', firstNameLocked: true, lastNameLocked: true, phone: '+79990000001' });
+    expect(view.methods.map((m) => m.method)).toEqual(['creditCard', 'card', 'sbp', 'cash', 'vkpay']);
+    // No address yet: the pay button waits.
+    expect(view.canPay).toBe(false);
+    const calls = harness.sandbox.store.log.map((l) => l.call);
+    expect(calls.slice(0, 4).sort()).toEqual(['client-profile', 'deliveries/possible-dates', 'orders/can-add-drinks', 'orders/get']);
+  });
+
+  it('choosing a saved address enables the pay button; PAY hands over once', async () => {
+    const { actor, pays, ports } = start({ hid: 'demo-standard' });
+    await idle(actor);
+    actor.send({ type: 'ADDRESS.SELECT_SAVED', addressId: 'addr-msk-1' });
+    expect(checkoutView(actor.getSnapshot()).address.state).toBe(1);
+    await idle(actor);
+    const view = checkoutView(actor.getSnapshot());
+    expect(view.address).toMatchObject({ state: 2, text: 'Москва, ул. Тверская, д. 7' });
+    expect(ports.notify.messages).toContainEqual({ kind: 'success', message: 'Адрес доставки изменен' });
+    expect(view.canPay).toBe(true);
+    actor.send({ type: 'PAY' });
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.matches({ normal: 'readyToPay' }));
+    actor.send({ type: 'PAY' });
+    expect(pays).toEqual([{ hid: 'demo-standard', method: 'creditCard', amount: 9540 }]);
+  });
+
+  it('a new address outside the zone, or unavailable for the line, is state 3 with the spec texts', async () => {
+    const { actor } = start({ hid: 'demo-standard' });
+    await idle(actor);
+    actor.send({ type: 'ADDRESS.SUBMIT', address: { street: 'Тула, ул. Ленина', house: '1', city_id: 2 } });
+    await idle(actor);
+    expect(checkoutView(actor.getSnapshot()).address).toMatchObject({
+      state: 3,
+      error: 'Адрес не входит в зону наших доставок, но мы что-нибудь придумаем и перезвоним Вам в ближайшее время',
+    });
+    actor.send({ type: 'ADDRESS.SUBMIT', address: { street: 'ул. Рублёвское ш.', house: '5', city_id: 2 } });
+    await idle(actor);
+    expect(checkoutView(actor.getSnapshot()).address).toMatchObject({ state: 3, error: 'Этот адрес недоступен для выбранной линейки' });
+    expect(checkoutView(actor.getSnapshot()).canPay).toBe(false);
+    actor.send({ type: 'ADDRESS.SUBMIT', address: { street: 'ул. Арбат', house: '10', city_id: 2, flat: '5' } });
+    await idle(actor);
+    expect(checkoutView(actor.getSnapshot()).address).toMatchObject({ state: 2, error: undefined, text: 'ул. Арбат, д. 10' });
+  });
+
+  it('a far-region address recreates the order and continues on the new hid, keeping what was typed', async () => {
+    const { actor, ports } = start({ hid: 'demo-custom' }, true);
+    await idle(actor);
+    actor.send({ type: 'COURIER_COMMENT.CHANGE', value: 'Домофон 12' });
+    actor.send({ type: 'METHOD.SELECT', method: 'sbp' });
+    actor.send({ type: 'ADDRESS.SUBMIT', address: { street: 'Зеленоград, корп.', house: '1106', city_id: 2 } });
+    await waitFor(actor, (s) => s.matches({ normal: 'idle' }) && s.context.hid !== 'demo-custom');
+    const { context } = actor.getSnapshot();
+    expect(context.hid).toBe('demo-custom-far');
+    expect(context.order?.is_far_moscow_region).toBe(true);
+    expect(context.courierComment).toBe('Домофон 12');
+    expect(context.method).toBe('sbp');
+    expect(checkoutView(actor.getSnapshot()).address.state).toBe(2);
+    expect(ports.navigation.current().pathname).toBe('/instant-order/demo-custom-far');
+    expect(harness.sandbox.store.counters.get('farRecreated:demo-custom')).toBe(1);
+  });
+
+  it('drinks: adding them while cash is chosen switches to card; cash then says why it is unavailable', async () => {
+    const { actor } = start({ hid: 'demo-standard' });
+    await idle(actor);
+    actor.send({ type: 'METHOD.SELECT', method: 'cash' });
+    actor.send({ type: 'SAFE_DELIVERY.TOGGLE', value: true });
+    expect(actor.getSnapshot().context).toMatchObject({ method: 'cash', safeDelivery: false });
+    actor.send({ type: 'DRINKS.ADD', count: 2 });
+    await idle(actor);
+    const view = checkoutView(actor.getSnapshot());
+    expect(actor.getSnapshot().context.method).toBe('creditCard');
+    expect(view.methods.map((m) => m.method)).not.toContain('cash');
+    expect(view.notice).toBe('Оплата наличными недоступна при добавлении напитков');
+    expect(view.total).toBe('9 800 ₽');
+    actor.send({ type: 'METHOD.SELECT', method: 'cash' });
+    expect(actor.getSnapshot().context.method).toBe('creditCard');
+    actor.send({ type: 'DRINKS.DROP' });
+    await idle(actor);
+    expect(checkoutView(actor.getSnapshot()).methods.map((m) => m.method)).toContain('cash');
+  });
+
+  it('no drinks for power; no cash with auto-longation or disablecash; VK Pay from 3300 unless link; trial only instant methods', async () => {
+    const power = start({ hid: 'demo-power' });
+    await idle(power.actor);
+    expect(checkoutView(power.actor.getSnapshot()).drinks?.available).toBe(false);
+    const auto = start({ hid: 'demo-autolongation' });
+    await idle(auto.actor);
+    expect(checkoutView(auto.actor.getSnapshot()).methods.map((m) => m.method)).not.toContain('cash');
+    const disabled = start({ hid: 'demo-standard', query: { disablecash: true, link: true } });
+    await idle(disabled.actor);
+    expect(checkoutView(disabled.actor.getSnapshot()).methods.map((m) => m.method)).toEqual(['creditCard', 'card', 'sbp']);
+    const trial = start({ hid: 'demo-trial' });
+    await idle(trial.actor);
+    expect(checkoutView(trial.actor.getSnapshot()).methods.map((m) => m.method)).toEqual(['creditCard', 'card', 'sbp']);
+  });
+
+  it('display modes: paid goes to the success route, cancelled, co=1 and co=2', async () => {
+    const paid = start({ hid: 'demo-paid' });
+    await waitFor(paid.actor, (s) => s.matches('paid'));
+    expect(paid.ports.navigation.current().pathname).toBe('/dashboard/order/demo-paid/payment/newclient/success');
+
+    const cancelled = start({ hid: 'demo-cancelled' });
+    await waitFor(cancelled.actor, (s) => s.matches('cancelled'));
+
+    const confirm = start({ hid: 'demo-confirm', query: { co: '1' } });
+    await waitFor(confirm.actor, (s) => s.matches('orderConfirmation'));
+    confirm.actor.send({ type: 'CONFIRM_ORDER' });
+    await idle(confirm.actor);
+
+    const delivery = start({ hid: 'demo-delivery', query: { co: '2', deliveryIdH: 'demo-delivery-d1' } });
+    await waitFor(delivery.actor, (s) => s.matches('deliveryConfirmation'));
+    delivery.actor.send({ type: 'CONFIRM_DELIVERY' });
+    await waitFor(delivery.actor, (s) => s.matches('deliveryConfirmed'));
+    expect(delivery.ports.notify.messages).toContainEqual({ kind: 'success', message: 'Ваша доставка подтверждена' });
+    expect(checkoutView(delivery.actor.getSnapshot()).confirmedWindow).toMatch(/Вечер, 18:00–23:00$/);
+  });
+
+  it('cancelling asks first, then toasts; a longate order returns to Index; a formed longate order shows the server text', async () => {
+    const { actor, ports } = start({ hid: 'demo-longate' });
+    await idle(actor);
+    actor.send({ type: 'CANCEL' });
+    expect(checkoutView(actor.getSnapshot()).dialog).toBe('cancel');
+    actor.send({ type: 'DISMISS' });
+    expect(checkoutView(actor.getSnapshot()).dialog).toBeUndefined();
+    actor.send({ type: 'CANCEL' });
+    actor.send({ type: 'CONFIRM' });
+    await waitFor(actor, (s) => s.matches('cancelled'));
+    expect(ports.notify.messages).toContainEqual({ kind: 'success', message: 'Ваш заказ успешно отменён' });
+    expect(ports.navigation.current().pathname).toBe('/');
+
+    const formed = start({ hid: 'demo-longate-formed' });
+    await idle(formed.actor);
+    formed.actor.send({ type: 'CANCEL' });
+    formed.actor.send({ type: 'CONFIRM' });
+    await waitFor(formed.actor, (s) => s.matches({ normal: 'idle' }) && s.context.error !== undefined);
+    expect(checkoutView(formed.actor.getSnapshot()).error).toBe('order for longation should be in status 1');
+  });
+
+  it('custom orders confirm a first-date change; dismissing keeps the old date', async () => {
+    const { actor, ports } = start({ hid: 'demo-custom' });
+    await idle(actor);
+    const before = checkoutView(actor.getSnapshot()).delivery.date;
+    const option = checkoutView(actor.getSnapshot()).delivery.options.find((o) => o.type === 'morning');
+    if (!option) throw new Error('the sandbox offers morning windows');
+    actor.send({ type: 'DATE.SELECT', date: option.date, from: option.from, to: option.to, interval: option.type });
+    expect(checkoutView(actor.getSnapshot())).toMatchObject({ dialog: 'date', dateDialog: { title: 'Хотите перенести доставку?', text: 'Вы потеряете некоторые изменения меню' } });
+    actor.send({ type: 'DISMISS' });
+    expect(checkoutView(actor.getSnapshot()).delivery.date).toBe(before);
+    actor.send({ type: 'DATE.SELECT', date: option.date, from: option.from, to: option.to, interval: option.type });
+    actor.send({ type: 'CONFIRM' });
+    await idle(actor);
+    expect(checkoutView(actor.getSnapshot()).delivery).toMatchObject({ date: option.date, window: 'Утро, 07:00–12:00' });
+    expect(ports.notify.messages).toContainEqual({ kind: 'success', message: 'Время доставки успешно изменено.' });
+  });
+
+  it('profile rules: a new client must give a valid first name; an invalid e-mail blocks paying', async () => {
+    const { actor } = start({ hid: 'demo-standard' }, false);
+    await idle(actor);
+    actor.send({ type: 'PROFILE.CHANGE', field: 'firstName', value: 'A' });
+    expect(checkoutView(actor.getSnapshot()).profile.firstNameError).toBe('Введите имя');
+    actor.send({ type: 'PROFILE.CHANGE', field: 'firstName', value: 'Иван' });
+    actor.send({ type: 'PROFILE.CHANGE', field: 'email', value: 'ivan@' });
+    const view = checkoutView(actor.getSnapshot());
+    expect(view.profile).toMatchObject({ firstNameError: undefined, emailError: 'Проверьте правильность email' });
+    // Without a phone (not logged in) the checkout cannot be paid: steps 1-2 come first.
+    expect(view.canPay).toBe(false);
+  });
+
+  it('a failed load is readable and RETRY loads again', async () => {
+    harness.sandbox.faults.inject('orders/get', { kind: 'malformed', times: 1 });
+    const { actor } = start({ hid: 'demo-standard' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(checkoutView(actor.getSnapshot()).error).toBe('Сервер ответил в неожиданном формате. Попробуйте ещё раз чуть позже');
+    actor.send({ type: 'RETRY' });
+    await idle(actor);
+  });
+});
