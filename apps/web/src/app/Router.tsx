@@ -15,6 +15,7 @@ export interface ScreenProps {
  * the checkout or the payment code. `route-modules.json` lists the same modules for the bench.
  */
 const Landing = lazy(() => import('../features/landing/LandingPage'));
+const Checkout = lazy(() => import('../features/checkout/CheckoutPage'));
 const LANDINGS: RouteName[] = [
   'Index', 'IndexCity', 'WowFoodProduct', 'TrialProduct', 'DetoxProduct', 'SuperDetoxProduct', 'ReloadProduct', 'SubscriptionProduct',
   'PollProduct', 'LocalProduct', 'LongationLanding', 'OneMoreLanding', 'WowfoodSubscriptionProduct', 'WowfoodLongationLanding',
@@ -26,6 +27,10 @@ const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<Scree
   StepOrdersPhone: lazy(() => import('../features/funnel/OrderLoginPage')),
   OrderConfirm: lazy(() => import('../features/funnel/OrderConfirmPage')),
   Login: lazy(() => import('../features/login/LoginPage')),
+  SingleStepOrder: Checkout,
+  SingleStepOrderInDashboard: Checkout,
+  SingleStepOrderInTryCustomization: Checkout,
+  SingleStepOrderInNewDashboardCreateNewOrder: Checkout,
   Dashboard: lazy(() => import('../features/dashboard/DashboardPage')),
   NotFound: lazy(() => import('../features/not-found/NotFoundPage')),
 };

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { counters, resetSandbox } from './sandbox';
+
+test.beforeEach(async ({ request, context, baseURL }) => {
+  await resetSandbox(request);
+  await context.clearCookies();
+  await context.addCookies([{ name: 'client_token', value: 'sandbox-token-returning', url: baseURL! }]);
+});
+
+async function openCheckout(page: Page, hid = 'demo-standard') {
+  await page.goto(`/instant-order/${hid}`);
+  await expect(page.getByRole('heading', { level: 1, name: /6 дней/ })).toBeVisible();
+}
+
+test('fill the checkout to an enabled pay button @phone', async ({ page }) => {
+  await openCheckout(page);
+  const pay = page.getByRole('button', { name: 'Оплатить 9 540 ₽' });
+  await expect(pay).toBeDisabled();
+  await page.getByRole('radio', { name: 'Москва, ул. Тверская, д. 7' }).check();
+  await expect(page.getByText('Адрес доставки выбран')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Уведомления' })).toContainText('Адрес доставки изменен');
+  await page.getByRole('radio', { name: 'СБП — по QR-коду' }).check();
+  await expect(pay).toBeEnabled();
+  await pay.dblclick();
+  await expect(page.getByText('Заказ готов к оплате выбранным способом.')).toBeVisible();
+  await expect(pay).toBeDisabled();
+});
+
+test('a far-region address recreates the order and the checkout continues on the new hid', async ({ page, request }) => {
+  await openCheckout(page);
+  await page.getByRole('radio', { name: 'Новый адрес' }).check();
+  const street = page.getByLabel('Улица и дом');
+  await street.fill('Зеленоград');
+  await page.getByRole('button', { name: 'Зеленоград, корп.', exact: true }).click();
+  await expect(street).toHaveValue('Зеленоград, корп., ');
+  await street.pressSequentially('1106');
+  await page.getByRole('button', { name: 'Зеленоград, корп., д 1106' }).click();
+  await page.getByLabel('Квартира').fill('12');
+  await page.getByRole('button', { name: 'Доставить сюда' }).click();
+  await expect(page).toHaveURL(/\/instant-order\/demo-standard-far$/);
+  await expect(page.getByText('Адрес доставки выбран')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Оплатить 10 040 ₽' })).toBeVisible();
+  expect((await counters(request))['farRecreated:demo-standard']).toBe(1);
+});
+
+test('an address outside the zone is refused with the spec text', async ({ page }) => {
+  await openCheckout(page);
+  await page.getByRole('radio', { name: 'Новый адрес' }).check();
+  const street = page.getByLabel('Улица и дом');
+  await street.fill('Тула, ул. Ленина 5');
+  await page.getByRole('button', { name: 'Тула, ул. Ленина, д 5' }).click();
+  await page.getByRole('button', { name: 'Доставить сюда' }).click();
+  await expect(page.getByText('Адрес не входит в зону наших доставок, но мы что-нибудь придумаем и перезвоним Вам в ближайшее время')).toBeVisible();
+});
+
+test('promocode success and failure', async ({ page }) => {
+  await openCheckout(page);
+  const code = page.getByLabel('Промокод');
+  await code.fill('EXPIRED');
+  await page.getByRole('button', { name: 'Применить' }).click();
+  await expect(page.getByText('Срок действия промокода истёк')).toBeVisible();
+  await code.fill('HEALTHY10');
+  await page.getByRole('button', { name: 'Применить' }).click();
+  await expect(page.getByText('Ваш промокод применён')).toBeVisible();
+  await expect(page.getByText('К оплате: 8 586 ₽')).toBeVisible();
+});
+
+test('the reservation timer counts down and hides when it expires', async ({ page }) => {
+  await page.clock.install();
+  await openCheckout(page);
+  const timer = page.getByRole('timer', { name: 'Завершите оформление заказа' });
+  await expect(timer).toContainText('05:00');
+  await page.clock.runFor(61_000);
+  await expect(timer).toContainText('03:59');
+  await page.clock.runFor(240_000);
+  await expect(timer).toBeHidden();
+});
+
+test('cancelling asks first and confirms with the spec toast', async ({ page }) => {
+  await openCheckout(page);
+  await page.getByRole('button', { name: 'Отменить заказ' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Отменить заказ?' });
+  await dialog.getByRole('button', { name: 'Да, отменить' }).click();
+  await expect(page.getByRole('heading', { name: 'Заказ отменён' })).toBeVisible();
+  await expect(page.getByText('Ваш заказ успешно отменён')).toBeVisible();
+});
+
+test('a visitor without a phone gets steps 1 and 2 first', async ({ page, context }) => {
+  await context.clearCookies();
+  await page.goto('/instant-order/demo-standard');
+  await expect(page.getByRole('heading', { name: 'Введите свой номер телефона' })).toBeVisible();
+  await page.getByLabel('Телефон').pressSequentially('9161234567');
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await page.getByLabel('Код из СМС').pressSequentially('4567');
+  await expect(page.getByRole('heading', { level: 1, name: /6 дней/ })).toBeVisible();
+});
