@@ -49,8 +49,13 @@ const base = cost(initial);
 // The route table of the app (apps/web/src/app/routes.tsx) maps URLs to these lazy modules.
 const routeModules = JSON.parse(readFileSync(join(web, 'src/app/route-modules.json'), 'utf8'));
 
-console.log('\nRoute chunks (gzip, own bytes beyond the entry):');
-console.log('route'.padEnd(34), 'module'.padEnd(46), 'JS'.padStart(10), 'CSS'.padStart(10));
+// The runtime chunk (SDK, API client, machines, xstate) is fetched once after first paint and
+// shared by every screen that has machines: a route's own cost is counted beyond it too.
+const runtimeKey = routeModules['(runtime chunk: SDK, API, machines; after first paint)'];
+const runtime = runtimeKey && manifest[runtimeKey] ? closure(runtimeKey) : new Set();
+
+console.log('\nRoute chunks (gzip): bytes beyond the entry, and beyond entry + runtime chunk:');
+console.log('route'.padEnd(34), 'module'.padEnd(46), 'JS'.padStart(10), 'CSS'.padStart(10), 'JS w/o runtime'.padStart(16));
 const rows = [];
 for (const [route, module] of Object.entries(routeModules)) {
   const key = Object.keys(manifest).find((k) => k === module);
@@ -60,8 +65,9 @@ for (const [route, module] of Object.entries(routeModules)) {
   }
   const own = [...closure(key)].filter((k) => !initial.has(k));
   const c = cost(own);
-  rows.push({ route, module, ...c });
-  console.log(route.padEnd(34), module.padEnd(46), kb(c.js).padStart(10), kb(c.css).padStart(10));
+  const beyondRuntime = key === runtimeKey ? c : cost(own.filter((k) => !runtime.has(k)));
+  rows.push({ route, module, ...c, beyondRuntime: beyondRuntime.js });
+  console.log(route.padEnd(34), module.padEnd(46), kb(c.js).padStart(10), kb(c.css).padStart(10), kb(beyondRuntime.js).padStart(16));
 }
 
 console.log('\nInitial load (entry + route chunk, gzip):');
@@ -77,4 +83,6 @@ if (landing) {
   console.log(`\nlanding JS budget 90 KB: ${kb(total)} (${total <= 90 * 1024 ? 'within' : 'OVER'} budget)`);
 }
 const checkout = rows.find((r) => r.route.includes('instant-order'));
-if (checkout) console.log(`checkout chunk budget 45 KB: ${kb(checkout.js)} (${checkout.js <= 45 * 1024 ? 'within' : 'OVER'} budget)`);
+if (checkout) {
+  console.log(`checkout chunk budget 45 KB: ${kb(checkout.beyondRuntime)} beyond the shared runtime chunk (${checkout.beyondRuntime <= 45 * 1024 ? 'within' : 'OVER'} budget); ${kb(checkout.js)} with it`);
+}
