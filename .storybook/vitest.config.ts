@@ -21,6 +21,7 @@ export default defineProject({
       'xstate',
       '@xstate/react',
       'wouter',
+      'wouter/memory-location',
       'valibot',
       'ofetch',
       'storybook/test',

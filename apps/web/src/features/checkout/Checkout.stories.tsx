@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { routeByName } from '@mealflow/sdk';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import CheckoutPage from './CheckoutPage';
+
+/**
+ * Every display mode of the checkout machine, on the real machines and the sandbox worker, logged
+ * in as the seeded returning client. The URL (hid, co=, deliveryIdH=) picks the seeded order.
+ */
+interface Args {
+  hid: string;
+  search: string;
+}
+
+const meta = {
+  title: 'Checkout/Single-step checkout (sandbox)',
+  render: (args: Args, { loaded }) => {
+    const location = memoryLocation({ path: `/instant-order/${args.hid}${args.search}` });
+    return (
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <StoryRuntime runtime={loaded['runtime'] as ReturnType<typeof createStoryRuntime>}>
+          <CheckoutPage params={{ hid: args.hid }} route={routeByName('SingleStepOrder')} />
+        </StoryRuntime>
+      </Router>
+    );
+  },
+  loaders: [async () => ({ runtime: createStoryRuntime({ cookies: { client_token: 'sandbox-token-returning' } }) })],
+  parameters: { layout: 'fullscreen' },
+  args: { hid: 'demo-standard', search: '' },
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const canvasOf = (element: HTMLElement) => within(element);
+
+export const Normal: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: /6 дней/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Оплатить 9 540 ₽' })).toBeDisabled();
+    await expect(canvas.getByRole('timer', { name: 'Завершите оформление заказа' })).toBeVisible();
+  },
+};
+
+export const ReadyToPay: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Москва, ул. Тверская, д. 7' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Оплатить 9 540 ₽' })).toBeEnabled());
+  },
+};
+
+export const PromoApplied: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Промокод'), 'HEALTHY10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Применить' }));
+    await expect(await canvas.findByText('Ваш промокод применён')).toBeVisible();
+  },
+};
+
+export const PromoError: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Промокод'), 'EXPIRED');
+    await userEvent.click(canvas.getByRole('button', { name: 'Применить' }));
+    await expect(await canvas.findByText('Срок действия промокода истёк')).toBeVisible();
+  },
+};
+
+export const AddressOutsideZone: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Новый адрес' }));
+    await userEvent.type(canvas.getByLabelText('Улица и дом'), 'Тула, ул. Ленина 5');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Тула, ул. Ленина, д 5' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Доставить сюда' }));
+    await expect(await canvas.findByText(/Адрес не входит в зону наших доставок/)).toBeVisible();
+  },
+};
+
+export const NoPromoInputForAbonement: Story = {
+  args: { hid: 'demo-abonement' },
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await canvas.findByRole('heading', { level: 1 });
+    await expect(canvas.queryByLabelText('Промокод')).toBeNull();
+  },
+};
+
+export const NoDrinksForPower: Story = { args: { hid: 'demo-power' } };
+export const VkPayOffered: Story = { args: { hid: 'demo-expensive' } };
+
+export const Cancelled: Story = {
+  args: { hid: 'demo-cancelled' },
+  play: async ({ canvasElement }) => {
+    await expect(await canvasOf(canvasElement).findByRole('heading', { name: 'Заказ отменён' })).toBeVisible();
+  },
+};
+
+export const OrderConfirmation: Story = {
+  args: { hid: 'demo-confirm', search: '?co=1' },
+  play: async ({ canvasElement }) => {
+    await expect(await canvasOf(canvasElement).findByRole('heading', { name: 'Подтвердите заказ' })).toBeVisible();
+  },
+};
+
+export const DeliveryConfirmation: Story = {
+  args: { hid: 'demo-delivery', search: '?co=2&deliveryIdH=demo-delivery-d1' },
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Подтвердите условия сегодняшней доставки' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Подтвердить доставку' }));
+    await expect(await canvas.findByRole('heading', { name: 'Доставка подтверждена' })).toBeVisible();
+    await expect(canvas.getByText('Курьер позвонит за 15–30 минут до доставки.')).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { sandbox: { faults: [['orders/get', { kind: 'malformed' }]] } },
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await expect(await canvas.findByText('Сервер ответил в неожиданном формате. Попробуйте ещё раз чуть позже')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Повторить' })).toBeVisible();
+  },
+};
