@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { Sandbox } from '../route';
 import { authHandlers } from './auth';
 import { checkoutHandlers } from './checkout';
+import { tipHandlers } from './tips';
 import { commonHandlers } from './common';
 import { deliveryHandlers } from './deliveries';
 import { funnelHandlers } from './funnel';
@@ -13,5 +14,5 @@ import { profileHandlers } from './profile';
  * under `handlers/`).
  */
 export function createHandlers(sandbox: Sandbox): HttpHandler[] {
-  return [...authHandlers(sandbox), ...profileHandlers(sandbox), ...commonHandlers(sandbox), ...deliveryHandlers(sandbox), ...checkoutHandlers(sandbox), ...menuHandlers(sandbox), ...funnelHandlers(sandbox)];
+  return [...authHandlers(sandbox), ...profileHandlers(sandbox), ...commonHandlers(sandbox), ...deliveryHandlers(sandbox), ...checkoutHandlers(sandbox), ...tipHandlers(sandbox), ...menuHandlers(sandbox), ...funnelHandlers(sandbox)];
 }

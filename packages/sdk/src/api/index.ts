@@ -15,3 +15,5 @@ export { menu } from './endpoints/menu';
 export { funnel } from './endpoints/funnel';
 export * from './schemas/checkout';
 export { checkout } from './endpoints/checkout';
+export * from './schemas/tips';
+export { tips } from './endpoints/tips';

@@ -1,0 +1,34 @@
+import type { HttpHandler } from 'msw';
+import type { TipTemplate } from '@mealflow/sdk';
+import { fail, ok, route, unauthorized, type Sandbox } from '../route';
+
+/** Tip amounts the sandbox offers (auto-tips turn on with the second one). */
+export const SANDBOX_TIPS = [
+  { id: 'tip-50', amount: '50 ₽', amountValue: 50 },
+  { id: 'tip-100', amount: '100 ₽', amountValue: 100 },
+  { id: 'tip-150', amount: '150 ₽', amountValue: 150 },
+  { id: 'tip-200', amount: '200 ₽', amountValue: 200 },
+];
+
+export function tipHandlers(sandbox: Sandbox): HttpHandler[] {
+  const templates = new Map<string, TipTemplate[]>();
+  const { store } = sandbox;
+  const forClient = (phone: string) => templates.get(phone) ?? [];
+  return [
+    route(sandbox, 'GET', 'tips/templates', ({ client }) => (client ? ok({ tips: SANDBOX_TIPS, templates: forClient(client.phone) }) : unauthorized())),
+    route(sandbox, 'POST', 'tips/templates', ({ client, body }) => {
+      if (!client) return unauthorized();
+      const tip = SANDBOX_TIPS.find((t) => t.id === body['amount_id']);
+      if (!tip || typeof body['external_client_card'] !== 'string') return fail(400, ['Выберите сумму и карту']);
+      const template: TipTemplate = { id: `tpl-${store.nextId()}`, amount: tip.amount, card: { id: body['external_client_card'], virtualType: null } };
+      templates.set(client.phone, [template]);
+      store.count(`tipTemplates:${client.phone}`);
+      return ok({ template });
+    }),
+    route(sandbox, 'DELETE', 'tips/templates/:id', ({ client, params }) => {
+      if (!client) return unauthorized();
+      templates.set(client.phone, forClient(client.phone).filter((t) => t.id !== params['id']));
+      return ok();
+    }),
+  ];
+}
