@@ -1,4 +1,4 @@
-import type { Order, Profile } from '@mealflow/sdk';
+import type { Order, Profile, TipTemplate } from '@mealflow/sdk';
 import { seedCheckoutOrders } from './seed/checkout';
 
 /**
@@ -21,6 +21,8 @@ export interface SandboxStore {
   log: Array<{ call: string; body: unknown }>;
   /** Orders by id_H. Owner phone is kept beside the order. */
   orders: Map<string, { order: Order; phone: string | undefined }>;
+  /** Auto-tip templates by phone. */
+  tipTemplates: Map<string, TipTemplate[]>;
   /** Free-form counters: `ordersCreated:+79161234567`, `charges:ORDER_HID`, ... */
   counters: Map<string, number>;
   /** Forgotten-order records of the funnel by phone (order-funnel §4, §9: sent 1440 minutes later). */
@@ -96,6 +98,7 @@ export function createSandboxStore(): SandboxStore {
   const store: SandboxStore = {
     clients: new Map(),
     orders: new Map(),
+    tipTemplates: new Map(),
     tokens: new Map(),
     smsSent: new Map(),
     log: [],
@@ -111,6 +114,7 @@ export function createSandboxStore(): SandboxStore {
       id = 1000;
       store.clients.clear();
       store.orders.clear();
+      store.tipTemplates.clear();
       store.tokens.clear();
       store.smsSent.clear();
       store.log.length = 0;

@@ -6,6 +6,7 @@ import { provideSession } from './machines/session/session.machine';
 import { provideFunnel } from './machines/funnel/funnel.machine';
 import { provideCatalog } from './machines/landing/catalog.machine';
 import { provideAddressSuggest } from './machines/address-suggest/address-suggest.machine';
+import { provideAutoTips } from './machines/auto-tips/auto-tips.machine';
 import { provideCheckout } from './machines/checkout/checkout.machine';
 import { providePromocode } from './machines/promocode/promocode.machine';
 import { provideReservationTimer } from './machines/reservation-timer/reservation-timer.machine';
@@ -56,6 +57,7 @@ export function createMealflow(options: CreateMealflowOptions) {
       promocode: providePromocode(deps),
       addressSuggest: provideAddressSuggest(deps),
       checkout: provideCheckout(deps),
+      autoTips: provideAutoTips(deps),
       abTest: provideAbTest(deps),
       leaveBanner: provideLeaveBanner(deps),
     },

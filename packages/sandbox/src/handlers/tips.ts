@@ -11,8 +11,8 @@ export const SANDBOX_TIPS = [
 ];
 
 export function tipHandlers(sandbox: Sandbox): HttpHandler[] {
-  const templates = new Map<string, TipTemplate[]>();
   const { store } = sandbox;
+  const templates = store.tipTemplates;
   const forClient = (phone: string) => templates.get(phone) ?? [];
   return [
     route(sandbox, 'GET', 'tips/templates', ({ client }) => (client ? ok({ tips: SANDBOX_TIPS, templates: forClient(client.phone) }) : unauthorized())),

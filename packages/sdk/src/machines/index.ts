@@ -18,3 +18,4 @@ export * from './address-suggest/address-suggest.machine';
 export * from './checkout/checkout.machine';
 export * from './checkout/checkout.rules';
 export * from './checkout/checkout.connect';
+export * from './auto-tips/auto-tips.machine';

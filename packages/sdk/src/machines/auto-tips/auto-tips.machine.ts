@@ -1,0 +1,165 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { tips as tipCalls } from '../../api/endpoints/tips';
+import { isApiError } from '../../api/errors';
+import type { Tip, TipTemplate } from '../../api/schemas/tips';
+import type { MealflowDeps } from '../../create-mealflow';
+import { ERROR_MESSAGES } from '../../domain/messages';
+
+/**
+ * Auto-tips on the checkout (order-funnel §4, personal-cabinet §4 "Auto-tips"): turning on selects
+ * the second available tip; choosing the selected tip again unselects it and deletes the template;
+ * a template is sent only when a tip and a card are both chosen.
+ */
+export interface AutoTipsInput {
+  /** The card to charge (the profile's saved card), if any. */
+  cardId?: string | undefined;
+  /** `openAutotips` in the query opens the block. */
+  open?: boolean;
+}
+
+export interface AutoTipsContext {
+  tips: Tip[];
+  template: TipTemplate | undefined;
+  selectedTipId: string | undefined;
+  cardId: string | undefined;
+  open: boolean;
+  error: string | undefined;
+}
+
+export type AutoTipsEvent =
+  | { type: 'TOGGLE'; on: boolean }
+  | { type: 'TIP.SELECT'; tipId: string }
+  | { type: 'CARD.SELECT'; cardId: string }
+  | { type: 'OPEN' }
+  | { type: 'CLOSE' };
+
+const reject = (name: string) => () => Promise.reject(new Error(`auto-tips: actor "${name}" is not provided (use provideAutoTips)`));
+
+export const autoTipsMachine = setup({
+  types: { input: {} as AutoTipsInput, context: {} as AutoTipsContext, events: {} as AutoTipsEvent },
+  actors: {
+    load: fromPromise<{ tips: Tip[]; templates: TipTemplate[] }>(reject('load')),
+    saveTemplate: fromPromise<TipTemplate, { tipId: string; cardId: string }>(reject('saveTemplate')),
+    deleteTemplate: fromPromise<void, { id: string }>(reject('deleteTemplate')),
+  },
+  guards: {
+    /** A template is sent only when a tip and a card are both chosen. */
+    readyToSave: ({ context }) => context.selectedTipId !== undefined && context.cardId !== undefined && context.template?.amount !== context.tips.find((t) => t.id === context.selectedTipId)?.amount,
+    hasTemplate: ({ context }) => context.template !== undefined,
+    noTemplate: ({ context }) => context.template === undefined,
+    reselectsTip: ({ context, event }) => event.type === 'TIP.SELECT' && event.tipId === context.selectedTipId,
+    knownTip: ({ context, event }) => event.type === 'TIP.SELECT' && context.tips.some((t) => t.id === event.tipId),
+    turningOn: ({ event }) => event.type === 'TOGGLE' && event.on,
+  },
+  actions: {
+    selectSecondTip: assign({ selectedTipId: ({ context }) => (context.tips[1] ?? context.tips[0])?.id }),
+    selectTip: assign({ selectedTipId: ({ event, context }) => (event.type === 'TIP.SELECT' ? event.tipId : context.selectedTipId) }),
+    unselectTip: assign({ selectedTipId: undefined }),
+    selectCard: assign({ cardId: ({ event, context }) => (event.type === 'CARD.SELECT' ? event.cardId : context.cardId) }),
+    assignError: assign({ error: ({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return isApiError(error) ? error.userMessage : ERROR_MESSAGES.unknown;
+    } }),
+  },
+}).createMachine({
+  id: 'autoTips',
+  context: ({ input }) => ({ tips: [], template: undefined, selectedTipId: undefined, cardId: input.cardId, open: input.open ?? false, error: undefined }),
+  on: { OPEN: { actions: assign({ open: true }) }, CLOSE: { actions: assign({ open: false }) } },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'load',
+        src: 'load',
+        onDone: {
+          target: 'ready',
+          actions: assign(({ context, event }) => {
+            const template = event.output.templates[0];
+            const tip = template ? event.output.tips.find((t) => t.amount === template.amount) : undefined;
+            return { tips: event.output.tips, template, selectedTipId: tip?.id, cardId: template?.card.id ?? context.cardId };
+          }),
+        },
+        // A failed template load is logged only (personal-cabinet §8): the block works without it.
+        onError: { target: 'ready', actions: 'assignError' },
+      },
+    },
+    ready: {
+      initial: 'checking',
+      states: {
+        checking: { always: [{ guard: 'readyToSave', target: 'saving' }, { target: 'idle' }] },
+        idle: {
+          on: {
+            TOGGLE: [
+              { guard: 'turningOn', target: 'checking', actions: 'selectSecondTip' },
+              { guard: 'hasTemplate', target: 'deleting', actions: 'unselectTip' },
+              { target: 'idle', actions: 'unselectTip' },
+            ],
+            'TIP.SELECT': [
+              { guard: 'reselectsTip', target: 'deleting', actions: 'unselectTip' },
+              { guard: 'knownTip', target: 'checking', actions: 'selectTip' },
+            ],
+            'CARD.SELECT': { target: 'checking', actions: 'selectCard' },
+          },
+        },
+        saving: {
+          invoke: {
+            id: 'saveTemplate',
+            src: 'saveTemplate',
+            input: ({ context }) => ({ tipId: context.selectedTipId ?? '', cardId: context.cardId ?? '' }),
+            onDone: { target: 'idle', actions: assign({ template: ({ event }) => event.output, error: undefined }) },
+            onError: { target: 'idle', actions: 'assignError' },
+          },
+        },
+        deleting: {
+          always: [{ guard: 'noTemplate', target: 'idle' }],
+          invoke: {
+            id: 'deleteTemplate',
+            src: 'deleteTemplate',
+            input: ({ context }) => ({ id: context.template?.id ?? '' }),
+            onDone: { target: 'idle', actions: assign({ template: undefined }) },
+            onError: { target: 'idle', actions: 'assignError' },
+          },
+        },
+      },
+    },
+  },
+});
+
+export function provideAutoTips(deps: MealflowDeps) {
+  const { api } = deps;
+  return autoTipsMachine.provide({
+    actors: {
+      load: fromPromise(async () => {
+        const answer = await api.call(tipCalls.templates, {});
+        return { tips: answer.tips, templates: answer.templates };
+      }),
+      saveTemplate: fromPromise(async ({ input }) => (await api.call(tipCalls.createTemplate, { amount_id: input.tipId, external_client_card: input.cardId })).template),
+      deleteTemplate: fromPromise(async ({ input }) => {
+        await api.call(tipCalls.deleteTemplate, { id: input.id });
+      }),
+    },
+  });
+}
+
+export interface AutoTipsView {
+  open: boolean;
+  enabled: boolean;
+  busy: boolean;
+  tips: Array<{ id: string; label: string; selected: boolean }>;
+  needsCard: boolean;
+  saved: boolean;
+  error: string | undefined;
+}
+
+export function autoTipsView(snapshot: { context: AutoTipsContext; matches: (s: 'loading' | { ready: 'saving' } | { ready: 'deleting' }) => boolean }): AutoTipsView {
+  const { context } = snapshot;
+  return {
+    open: context.open,
+    enabled: context.selectedTipId !== undefined,
+    busy: snapshot.matches('loading') || snapshot.matches({ ready: 'saving' }) || snapshot.matches({ ready: 'deleting' }),
+    tips: context.tips.map((t) => ({ id: t.id, label: t.amount, selected: t.id === context.selectedTipId })),
+    needsCard: context.selectedTipId !== undefined && context.cardId === undefined,
+    saved: context.template !== undefined,
+    error: context.error,
+  };
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { COOKIES } from '../../api/protocol';
+import { createMealflow } from '../../create-mealflow';
+import { SANDBOX_ORIGIN, useSandbox } from '../../testing/sandbox';
+import { autoTipsView, type AutoTipsInput } from './auto-tips.machine';
+
+const harness = useSandbox();
+
+function start(input: AutoTipsInput = {}) {
+  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } });
+  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  return createActor(mealflow.machines.autoTips, { input }).start();
+}
+
+const idle = (actor: ReturnType<typeof start>) => waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+const posts = () => harness.sandbox.store.log.filter((l) => l.call === 'tips/templates' && Object.keys(l.body as object).length > 0);
+
+describe('auto-tips (through the sandbox)', () => {
+  it('turning on selects the second tip; with a card the template is sent', async () => {
+    const actor = start({ cardId: 'card-1' });
+    await idle(actor);
+    actor.send({ type: 'TOGGLE', on: true });
+    await idle(actor);
+    expect(autoTipsView(actor.getSnapshot())).toMatchObject({ enabled: true, saved: true });
+    expect(autoTipsView(actor.getSnapshot()).tips.find((t) => t.selected)?.label).toBe('100 ₽');
+    expect(posts().map((l) => l.body)).toEqual([{ amount_id: 'tip-100', external_client_card: 'card-1' }]);
+  });
+
+  it('without a card nothing is sent until a card is chosen', async () => {
+    const actor = start();
+    await idle(actor);
+    actor.send({ type: 'TOGGLE', on: true });
+    await idle(actor);
+    expect(autoTipsView(actor.getSnapshot())).toMatchObject({ enabled: true, needsCard: true, saved: false });
+    expect(posts()).toHaveLength(0);
+    actor.send({ type: 'CARD.SELECT', cardId: 'card-1' });
+    await idle(actor);
+    expect(posts()).toHaveLength(1);
+  });
+
+  it('choosing the selected tip again unselects it and deletes the template', async () => {
+    const actor = start({ cardId: 'card-1' });
+    await idle(actor);
+    actor.send({ type: 'TIP.SELECT', tipId: 'tip-150' });
+    await idle(actor);
+    expect(autoTipsView(actor.getSnapshot()).saved).toBe(true);
+    actor.send({ type: 'TIP.SELECT', tipId: 'tip-150' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.template === undefined);
+    expect(autoTipsView(actor.getSnapshot())).toMatchObject({ enabled: false, saved: false });
+    expect(harness.sandbox.store.tipTemplates.get('+79990000001')).toEqual([]);
+  });
+
+  it('openAutotips opens the block; a failed load still leaves it usable', async () => {
+    harness.sandbox.faults.inject('tips/templates', { kind: 'status', status: 503, times: 1 });
+    const actor = start({ open: true });
+    await idle(actor);
+    expect(autoTipsView(actor.getSnapshot())).toMatchObject({ open: true, tips: [] });
+  });
+});
