@@ -1,25 +1,19 @@
-import { BELARUS_CITY_ID } from './constants';
+import { BELARUS_CITY_ID, CITIES, type City } from './constants';
 
-export interface City {
-  id: number;
-  alias: string;
-  name: string;
-  currency: 'RUB' | 'BYN';
-}
-
-/** Cities of the spec (order-funnel §9); aliases beyond spb/msk are ours. */
-export const CITIES: readonly City[] = [
-  { id: 1, alias: 'spb', name: 'Санкт-Петербург', currency: 'RUB' },
-  { id: 2, alias: 'msk', name: 'Москва', currency: 'RUB' },
-  { id: 3, alias: 'ekb', name: 'Екатеринбург', currency: 'RUB' },
-  { id: 4, alias: 'murmansk', name: 'Мурманск', currency: 'RUB' },
-  { id: 5, alias: 'nsk', name: 'Новосибирск', currency: 'RUB' },
-  { id: 6, alias: 'krd', name: 'Краснодар', currency: 'RUB' },
-  { id: 7, alias: 'kzn', name: 'Казань', currency: 'RUB' },
-  { id: 9, alias: 'nnov', name: 'Нижний Новгород', currency: 'RUB' },
-  { id: BELARUS_CITY_ID, alias: 'minsk', name: 'Минск', currency: 'BYN' },
-];
-
+/** The city with this id, or `undefined` for an unknown id. */
 export const cityById = (id: number | undefined): City | undefined => CITIES.find((c) => c.id === id);
-export const cityByAlias = (alias: string | undefined): City | undefined => CITIES.find((c) => c.alias === alias?.toLowerCase());
+
+/** The city with this alias (case-insensitive), or `undefined`. */
+export const cityByAlias = (alias: string | undefined): City | undefined => {
+  const wanted = alias?.trim().toLowerCase();
+  return wanted ? CITIES.find((c) => c.alias === wanted) : undefined;
+};
+
+/** All city aliases, in id order (the `/:city` landing accepts only these). */
+export const CITY_ALIASES: readonly string[] = CITIES.map((c) => c.alias);
+
+/** Belarus (Minsk, city 20): BY phone mask, 'руб.' currency. */
 export const isBelarus = (cityId: number | undefined): boolean => cityId === BELARUS_CITY_ID;
+
+/** 'RUB' or 'BYN' for a city id; unknown ids count as Russian. */
+export const currencyForCity = (cityId: number | undefined): 'RUB' | 'BYN' => (isBelarus(cityId) ? 'BYN' : 'RUB');

@@ -1,7 +1,12 @@
 /**
- * The spec's numbers (order-funnel §9, personal-cabinet §9), named. Machines take their delays
- * from here; nothing else in the SDK writes these numbers again.
+ * The spec's numbers (order-funnel §9, personal-cabinet §9, plus the few numbers of §3–§5 that
+ * rules depend on), named. Machines take their delays from here; nothing else in the SDK writes
+ * these numbers again. Pure data: this module imports nothing.
  */
+
+// ---------------------------------------------------------------------------------------------
+// Timers (order-funnel §9, personal-cabinet §9)
+// ---------------------------------------------------------------------------------------------
 
 /** Order creation is allowed this long after load (the order-ready flag). */
 export const ORDER_READY_MS = 10_000;
@@ -15,6 +20,8 @@ export const RESERVATION_S = 300;
 export const PROMO_ERROR_HIDE_MS = 15_000;
 /** Order-flow client activity tracking throttle. */
 export const ACTIVITY_THROTTLE_MS = 2_000;
+/** Prerender-ready flags are set this long after load (two flags). */
+export const PRERENDER_READY_MS = [3_000, 45_000] as const;
 /** Promo activation delay. */
 export const PROMO_ACTIVATION_DELAY_MS = 500;
 /** Tip modal shows this long after rating tasks load. */
@@ -25,54 +32,287 @@ export const SUGGEST_REQUESTED = 10;
 export const SUGGEST_SHOWN = 8;
 /** Toast lifetime by device. */
 export const NOTIFICATION_MS = { phone: 2_500, desktop: 3_000 } as const;
-/** Router loader wait and promotions/tests reprocessing delay. */
+/** Router loader wait when the business product or site department changes. */
 export const ROUTER_LOADER_MS = 300;
+/** Promotions and A/B tests are reprocessed this long after a change. */
 export const TESTS_REPROCESS_MS = 300;
 /** Delayed forgotten-order record, minutes. */
 export const FORGOTTEN_ORDER_DELAY_MIN = 1_440;
+/** Second-brand analytics flag initialisation: retries and their interval. */
+export const ANALYTICS_INIT_RETRIES = 5;
+export const ANALYTICS_INIT_RETRY_MS = 1_500;
+/** Data layer polling: interval and maximum number of polls. */
+export const DATA_LAYER_POLL_MS = 100;
+export const DATA_LAYER_POLL_MAX = 200;
+/** The add-to-cart analytics event is sent this long later. */
+export const ADD_TO_CART_EVENT_DELAY_MS = 200;
+/** Slider speed and autoplay; smooth scroll duration. */
+export const SLIDER_SPEED_MS = 300;
+export const SLIDER_AUTOPLAY_MS = 5_000;
+export const SMOOTH_SCROLL_MS = 500;
+/** A bottom sheet closes on a downward swipe longer than this, px. */
+export const SWIPE_CLOSE_PX = 70;
+/** Monitoring sample rate. */
+export const MONITORING_SAMPLE_RATE = 0.2;
+/** Subscription flow strategy value. */
+export const SUBSCRIPTION_FLOW_STRATEGY = 2;
+/** The home-screen icon hint is shown at most this many times. */
+export const HOME_ICON_HINT_MAX_SHOWS = 5;
+/** Default popup window size (share popups). */
+export const POPUP_SIZE = { width: 626, height: 436 } as const;
 
-/** Cookie and storage lifetimes, days. */
+// ---------------------------------------------------------------------------------------------
+// Cookies and storage (personal-cabinet §9)
+// ---------------------------------------------------------------------------------------------
+
+/** Cookie and storage lifetimes, days (fractions of a day for the short ones). */
 export const COOKIE_DAYS = {
+  /** Client token cookie. */
   clientToken: 365,
+  /** Saved redirect path of the login guard. */
   redirectPath: 1,
+  /** Reduced profile kept after logout. */
   logoutProfile: 30,
   referrer: 30,
+  /** Query-parameter cookies, default. */
   queryParams: 30,
   utm: 30,
   cmz: 1,
+  autocoupon: 1,
+  /** Customisation expiry default (7 days in one place: `customisationLong`). */
   customisation: 1,
+  customisationLong: 7,
   defaultCity: 30,
   cityConfirmed: 365,
   target: 1,
+  ga: 730,
+  admitadUid: 90,
+  aud: 1,
+  audt: 1,
+  invite: 1,
+  fdp: 5,
+  fdc: 5,
+  advcake: 30,
   /** Front SMS token: 3 minutes. */
   efst: 3 / (24 * 60),
+  /** Session-load cookie: half an hour. */
+  sessionLoad: 1 / 48,
 } as const;
 
-export const BELARUS_CITY_ID = 20;
-export const MOSCOW_CITY_ID = 2;
-export const SPB_CITY_ID = 1;
+/** Length of an advcake cookie id. */
+export const ADVCAKE_ID_LENGTH = 32;
+
+// ---------------------------------------------------------------------------------------------
+// Cities (order-funnel §9, personal-cabinet §9)
+// ---------------------------------------------------------------------------------------------
+
+/** City ids. Aliases beyond spb and msk are ours (the spec names only those two). */
+export const CITY_ID = {
+  spb: 1,
+  msk: 2,
+  ekb: 3,
+  murmansk: 4,
+  nsk: 5,
+  krd: 6,
+  kzn: 7,
+  nnov: 9,
+  minsk: 20,
+} as const;
+export type CityAlias = keyof typeof CITY_ID;
+
+export const SPB_CITY_ID = CITY_ID.spb;
+export const MOSCOW_CITY_ID = CITY_ID.msk;
+/** Belarus (Minsk): BY phone mask and roubles shown as 'руб.'. */
+export const BELARUS_CITY_ID = CITY_ID.minsk;
+export const MINSK_CITY_ID = BELARUS_CITY_ID;
+/** Default city: Moscow. */
 export const DEFAULT_CITY_ID = MOSCOW_CITY_ID;
+
+export interface City {
+  id: number;
+  alias: CityAlias;
+  /** Russian name. */
+  name: string;
+  /** The phone field's placeholder in this city (the BY mask in Minsk). */
+  phonePlaceholder: string;
+  currency: 'RUB' | 'BYN';
+}
+
+const RU_PLACEHOLDER = '+7 (___) ___-__-__';
+const BY_PLACEHOLDER = '+375 (__) ___-__-__';
+
+/** The cities of the spec, in id order. */
+export const CITIES: readonly City[] = [
+  { id: CITY_ID.spb, alias: 'spb', name: 'Санкт-Петербург', phonePlaceholder: RU_PLACEHOLDER, currency: 'RUB' },
+  { id: CITY_ID.msk, alias: 'msk', name: 'Москва', phonePlaceholder: RU_PLACEHOLDER, currency: 'RUB' },
+  { id: CITY_ID.ekb, alias: 'ekb', name: 'Екатеринбург', phonePlaceholder: RU_PLACEHOLDER, currency: 'RUB' },
+  { id: CITY_ID.murmansk, alias: 'murmansk', name: 'Мурманск', phonePlaceholder: RU_PLACEHOLDER, currency: 'RUB' },
+  { id: CITY_ID.nsk, alias: 'nsk', name: 'Новосибирск', phonePlaceholder: RU_PLACEHOLDER, currency: 'RUB' },
+  { id: CITY_ID.krd, alias: 'krd', name: 'Краснодар', phonePlaceholder: RU_PLACEHOLDER, currency: 'RUB' },
+  { id: CITY_ID.kzn, alias: 'kzn', name: 'Казань', phonePlaceholder: RU_PLACEHOLDER, currency: 'RUB' },
+  { id: CITY_ID.nnov, alias: 'nnov', name: 'Нижний Новгород', phonePlaceholder: RU_PLACEHOLDER, currency: 'RUB' },
+  { id: CITY_ID.minsk, alias: 'minsk', name: 'Минск', phonePlaceholder: BY_PLACEHOLDER, currency: 'BYN' },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Prices and limits
+// ---------------------------------------------------------------------------------------------
+
 /** Minimum order price in the default city. */
 export const MIN_PRICE = 3_500;
 /** VK Pay is offered from this amount to pay. */
 export const VK_PAY_MIN = 3_300;
 
-export const CARD = { maxDigits: 19, minDigits: 16, cvvMin: 3, cvvMax: 4 } as const;
+/** Card form limits: number kept up to 19 digits, valid from 16; CVV 3 to 4 digits. */
+export const CARD = { maxDigits: 19, minDigits: 16, cvvMin: 3, cvvMax: 4, groupSize: 4, expiryLength: 5 } as const;
 export const FIRST_NAME_MIN = 2;
 export const SMS_CODE_LENGTH = 4;
 
-/** Order origin ids of the creation payload. */
-export const ORDER_ORIGIN = { anonymous: 1, landingLoggedIn: 12, loggedIn: 13 } as const;
+export type TrialTarget = 'p1' | 'p2' | 'p3';
 
-/** Delivery windows and cut-offs. */
+export interface TrialPrice {
+  price: number;
+  pricePlanId: number;
+}
+
+/** Trial (day product) prices and price-plan ids by city alias and target. */
+export const TRIAL_PRICES: Readonly<Record<'spb' | 'msk', Readonly<Record<TrialTarget, TrialPrice>>>> = {
+  spb: { p1: { price: 840, pricePlanId: 298 }, p2: { price: 690, pricePlanId: 299 }, p3: { price: 890, pricePlanId: 297 } },
+  msk: { p1: { price: 890, pricePlanId: 301 }, p2: { price: 790, pricePlanId: 302 }, p3: { price: 950, pricePlanId: 300 } },
+};
+
+/** Trial dishes and calories per target (order-funnel §3). */
+export const TRIAL_FACTS: Readonly<Record<TrialTarget, { dishes: number; kcal: number }>> = {
+  p1: { dishes: 5, kcal: 1100 },
+  p2: { dishes: 4, kcal: 1400 },
+  p3: { dishes: 5, kcal: 1900 },
+};
+
+/** Minimum trial price: 690 in St Petersburg, otherwise 790. */
+export const MIN_TRIAL_PRICE = { spb: 690, other: 790 } as const;
+
+/** Fixed plan prices by the plan key's suffix: `{product}_3` 11990, `{product}_2` 9490. */
+export const FIXED_PLAN_PRICES = { 3: 11_990, 2: 9_490 } as const;
+
+/** Leave banner: the trial offer is 10% off; otherwise an extra 5% on the first order. */
+export const LEAVE_BANNER_DISCOUNT = { trialPercent: 10, firstOrderExtraPercent: 5 } as const;
+
+/** Two promo codes add this many days. */
+export const PROMO_EXTRA_DAYS = 2;
+
+/** Abonement promo: percent off by meal days. */
+export const ABONEMENT_PROMO_PERCENT = { 12: 5, 24: 10 } as const;
+/** Space offer: roubles off by meal days. */
+export const SPACE_OFFER_DISCOUNT = { 6: 1_000, 12: 2_000, 24: 3_000 } as const;
+
+/** Extra price per meal per day. */
+export const EXTRA_MEAL_PRICE = 20;
+/** The newest this many packs count as new. */
+export const NEW_PACKS_COUNT = 200;
+/** Calorie lines. */
+export const CALORIE_LINES = [1_000, 1_200, 1_400, 2_000, 2_500] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Subscriptions
+// ---------------------------------------------------------------------------------------------
+
+export const SUBSCRIPTION = {
+  /** Subscription length by tariff, days. */
+  days: [21, 25, 27],
+  /** Payment every 5 or 6 days. */
+  paymentEveryDays: [5, 6],
+  /** Reminder this many days before the delivery; charge this many days before. */
+  reminderDaysBefore: 4,
+  chargeDaysBefore: 3,
+  /** Cancellation charge, roubles. */
+  cancellationFee: 990,
+  /** A plan is a monthly subscription when its days are within this range (else stage payment). */
+  monthlyDays: { min: 26, max: 34 },
+  /** Subscription 24: discount spread over 4 orders of 6 days; 5% permanent with auto payment. */
+  sub24: { orders: 4, daysPerOrder: 6, permanentDiscountPercent: 5 },
+} as const;
+
+/** Monthly subscription if days are between 26 and 34, else stage payment. */
+export const isMonthlySubscription = (days: number): boolean =>
+  days >= SUBSCRIPTION.monthlyDays.min && days <= SUBSCRIPTION.monthlyDays.max;
+
+/** Tip subscription discounts, percent, by id (ids 1..3 are ours: the spec gives the values). */
+export const TIP_SUBSCRIPTION_DISCOUNTS = [5, 7, 10] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Delivery
+// ---------------------------------------------------------------------------------------------
+
+/** Delivery windows and their labels. Evening is 18:00–23:00, 19:00–23:00 in some places. */
 export const DELIVERY_WINDOWS = {
   morning: { from: '07:00', to: '12:00', label: 'Утро' },
   evening: { from: '18:00', to: '23:00', label: 'Вечер' },
   eveningLate: { from: '19:00', to: '23:00', label: 'Вечер' },
 } as const;
+/** Order cut-off times. */
 export const DELIVERY_CUTOFFS = ['15:00:00', '19:59:59'] as const;
+/** Delivery time range, hours (10 to 22). */
+export const DELIVERY_HOURS = { from: 10, to: 22 } as const;
+/** Deliveries come every 2 days. */
+export const DELIVERY_EVERY_DAYS = 2;
+/** The confirmed-delivery notice: the courier calls 15–30 minutes before. */
+export const DELIVERY_NOTICE_MIN = { from: 15, to: 30 } as const;
+/** Free delivery up to this many km beyond the Moscow ring road. */
+export const FREE_DELIVERY_BEYOND_MKAD_KM = 20;
+
+// ---------------------------------------------------------------------------------------------
+// Orders, packs, meal days
+// ---------------------------------------------------------------------------------------------
+
+/** Order origin ids of the creation payload. */
+export const ORDER_ORIGIN = { anonymous: 1, landingLoggedIn: 12, loggedIn: 13 } as const;
 
 export const CERTIFICATE_MEAL_DAYS = [2, 6, 18, 24] as const;
 export const CUSTOM_ABONEMENT_MEAL_DAYS = 18;
 export const TRIAL_ON_INDEX_MEAL_DAYS = 1;
 export const PROMO_MEAL_DAYS = [6, 12, 24] as const;
+/** Regional promo meal days (two variants). */
+export const REGIONAL_PROMO_MEAL_DAYS = [[7, 14], [5, 10]] as const;
+
+/** Pack lengths, days. */
+export const PACK_DAYS = { detox: 2, fit21: 6, standard: 6, trial: 1 } as const;
+/** The detox pack has 16 bottles. */
+export const DETOX_BOTTLES = 16;
+/** Superdetox meals per day by day (optionally +1). */
+export const SUPERDETOX_DAY_MEALS = [5, 5, 8, 8, 5, 5] as const;
+
+/** Presets and their days. */
+export const PRESET_DAYS = { slim_1: 7, slim_2: 7, fitness_1: 5, fitness_2: 5, strong_1: 5, strong_2: 5 } as const;
+/** Custom abonement config keys: slim, fitness and strong 2 to 4 (a promocode is sent only for these). */
+export const CUSTOM_ABONEMENT_CONFIG_KEYS = ['slim', 'fitness', 'strong'].flatMap((k) => [2, 3, 4].map((n) => `${k}_${n}`));
+/** fit-21 mapping 1..4. */
+export const FIT21_MAPPING = { 1: 'fff', 2: 'sss', 3: 'ssf', 4: 'sff' } as const;
+
+/** Menu types the drinks add-on is not offered for. */
+export const NO_DRINKS_MENU_TYPES = ['power', 'cv_light', 'cv_max'] as const;
+/** Customizable menu types. */
+export const CUSTOMIZABLE_MENU_TYPES = ['fit', 'super_fit', 'balance', 'daily'] as const;
+
+/** Address check state of the checkout. The order button needs a state below `unavailable`. */
+export const ADDRESS_CHECK = { unchecked: 0, checking: 1, available: 2, unavailable: 3 } as const;
+
+/** SBP payment type keys. */
+export const SBP_TYPE_KEYS = { sbp: 'sbp_cp', token: 'sbp_token' } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Cabinet
+// ---------------------------------------------------------------------------------------------
+
+/** Referral group ids. */
+export const REFERRAL_GROUP = { default: 1, secondBrand: 2, regions: 3 } as const;
+/** Menu helper activity goal (9; otherwise 1000). */
+export const MENU_HELPER_ACTIVITY_GOAL = { helper: 9, other: 1_000 } as const;
+/** Questionnaire marketing sub-platform id. */
+export const QUESTIONNAIRE_SUB_PLATFORM_ID = 7;
+/** Wallet history page requested. */
+export const WALLET_HISTORY_PAGE = 1;
+/** Eating pause = days since the last delivery minus this; a what-is-new block from the threshold. */
+export const EATING_PAUSE_OFFSET_DAYS = 2;
+export const EATING_PAUSE_WHATS_NEW_DAYS = 10;
+/** Marketing config activity type ids. */
+export const ACTIVITY_TYPE = { base: 1, promo: 2, customization: 3 } as const;

@@ -2,6 +2,8 @@ export * from './constants';
 export * from './cities';
 export * from './messages';
 export * from './phone';
+export * from './validation';
 export * from './money';
+export * from './dates';
 export * from './menu';
 export * from './pricing';

@@ -1,42 +1,81 @@
 import { BELARUS_CITY_ID } from './constants';
-import { PHONE_MESSAGES } from './messages';
+import {
+  PHONE_EMPTY_CREATE_ORDER_COMMA,
+  PHONE_INVALID_BY,
+  PHONE_INVALID_RU,
+  PHONE_PLEASE,
+} from './messages';
 
 /**
- * Phone masks and rules (order-funnel §5):
+ * Phone masks and rules (order-funnel §5, personal-cabinet §5):
  * RU `+7 (XXX) XXX-XX-XX`; BY `+375 (XX) XXX-XX-XX` with operator 29, 25, 44 or 33. The BY
  * mask applies when the Minsk city (20) is active.
  */
+
+// The five empty-phone messages of the spec, re-exported for callers of `validatePhone`.
+export {
+  PHONE_EMPTY_CREATE_ORDER,
+  PHONE_EMPTY_CREATE_ORDER_COMMA,
+  PHONE_PLEASE,
+  PHONE_EMPTY_EDIT_MENU,
+  PHONE_EMPTY_CONTACT,
+} from './messages';
+
 export type PhoneCountry = 'ru' | 'by';
 
+/** What the field shows before the first digit (the spec's prefix '+7 ('). */
 export const PHONE_PREFIX: Record<PhoneCountry, string> = { ru: '+7 (', by: '+375 (' };
 export const PHONE_PLACEHOLDER: Record<PhoneCountry, string> = { ru: '+7 (___) ___-__-__', by: '+375 (__) ___-__-__' };
-const COUNTRY_CODE: Record<PhoneCountry, string> = { ru: '7', by: '375' };
-const NATIONAL_LENGTH: Record<PhoneCountry, number> = { ru: 10, by: 9 };
+export const PHONE_COUNTRY_CODE: Record<PhoneCountry, string> = { ru: '7', by: '375' };
+/** National digits after the country code: 10 in Russia, 9 in Belarus. */
+export const PHONE_NATIONAL_LENGTH: Record<PhoneCountry, number> = { ru: 10, by: 9 };
 export const BY_OPERATORS = ['29', '25', '44', '33'] as const;
 /**
- * RU home (city) codes that may follow +7 instead of a mobile 9: the first digit of geographic
- * area codes (3xx, 4xx, 8xx). The spec names the rule, not the list; this is our reading.
+ * RU home (city) codes that may follow +7 instead of a mobile 9. The spec names the rule, not
+ * the list; our reading is the first digit of Russian geographic area codes: 3xx (Urals and
+ * Siberia, e.g. 343 Yekaterinburg, 383 Novosibirsk), 4xx (central Russia, e.g. 495/499 Moscow,
+ * 473 Voronezh) and 8xx (north-west, south and Volga, e.g. 812 St Petersburg, 815 Murmansk,
+ * 831 Nizhny Novgorod, 843 Kazan, 861 Krasnodar — and 800 toll-free). Everything else is refused.
  */
-const RU_HOME_CODE_FIRST_DIGITS = ['3', '4', '8'];
+export const RU_HOME_CODE_FIRST_DIGITS: readonly string[] = ['3', '4', '8'];
 
 export const phoneCountryForCity = (cityId: number | undefined): PhoneCountry => (cityId === BELARUS_CITY_ID ? 'by' : 'ru');
 
-/** The national digits typed so far (country code and trunk prefix removed), at most the mask's length. */
+/** Every digit of a (masked) value: '+7 (916) 123-45-67' → '79161234567'. */
+export const phoneDigits = (masked: string): string => masked.replace(/\D/g, '');
+
+/**
+ * The national digits typed or pasted so far, country code and trunk prefix removed, at most the
+ * mask's length. Accepted shapes (RU): '+7 916…', '8 916…', '7916…', '916…', and a home code
+ * '812…' or '8 812…'. Rules:
+ * - with a leading '+', the country code is removed;
+ * - without it, an 11-digit number starting with 7 or 8 loses that digit;
+ * - a national part starting with 7 loses it (the country code typed again; no RU code starts
+ *   with 7), and one starting with 89 or 88 loses the 8 (the domestic trunk prefix: no RU area
+ *   code starts with 89 or 88), so typing '8', '9', '1', '6' shows '+7 (8' and then '+7 (91'.
+ * BY: '+375 29…', '375 29…', '80 29…' (the domestic trunk prefix 80) and '29…'.
+ */
 export function nationalDigits(raw: string, country: PhoneCountry): string {
-  let digits = raw.replace(/\D/g, '');
-  const code = COUNTRY_CODE[country];
-  const trimmed = raw.trim();
+  let digits = phoneDigits(raw);
+  const hasPlus = raw.trim().startsWith('+');
   if (country === 'ru') {
-    if (trimmed.startsWith('+7') || (digits.length === 11 && (digits.startsWith('7') || digits.startsWith('8')))) digits = digits.slice(1);
-  } else if (trimmed.startsWith('+') || digits.startsWith(code)) {
-    if (digits.startsWith(code)) digits = digits.slice(code.length);
-  } else if (digits.startsWith('80') && digits.length >= 11) {
-    digits = digits.slice(2);
+    if (hasPlus && digits.startsWith('7')) digits = digits.slice(1);
+    else if (!hasPlus && digits.length >= 11 && (digits.startsWith('7') || digits.startsWith('8'))) digits = digits.slice(1);
+    if (digits.startsWith('7')) digits = digits.slice(1);
+    if (/^8[89]/.test(digits)) digits = digits.slice(1);
+  } else {
+    if (digits.startsWith('375')) digits = digits.slice(3);
+    if (digits.startsWith('80')) digits = digits.slice(2);
+    if (digits.startsWith('375')) digits = digits.slice(3);
   }
-  return digits.slice(0, NATIONAL_LENGTH[country]);
+  return digits.slice(0, PHONE_NATIONAL_LENGTH[country]);
 }
 
-/** The masked value to show for whatever the user typed or pasted. Empty input stays empty. */
+/**
+ * The masked value to show for whatever the user typed or pasted; never more digits than the
+ * mask. Input without a national digit (empty, '+', '+7 (', a lone '7') gives '' so the
+ * placeholder shows and the field can be cleared.
+ */
 export function formatPhoneInput(raw: string, country: PhoneCountry): string {
   const d = nationalDigits(raw, country);
   if (!d) return '';
@@ -54,31 +93,42 @@ export function formatPhoneInput(raw: string, country: PhoneCountry): string {
   return out;
 }
 
-/** `+79161234567` → `+7 (916) 123-45-67`; a BY number gets the BY mask. */
+/** A stored number for display: `+79161234567` → `+7 (916) 123-45-67`; a BY number gets the BY mask. */
 export function formatPhone(e164: string): string {
-  const country: PhoneCountry = e164.replace(/\D/g, '').startsWith('375') ? 'by' : 'ru';
-  return formatPhoneInput(e164, country);
+  const country: PhoneCountry = phoneDigits(e164).startsWith('375') ? 'by' : 'ru';
+  return formatPhoneInput(e164.trim().startsWith('+') ? e164 : `+${e164}`, country);
 }
 
-export const toE164 = (national: string, country: PhoneCountry) => `+${COUNTRY_CODE[country]}${national}`;
+/** `+7` or `+375` followed by the national digits. */
+export const toE164 = (national: string, country: PhoneCountry): string => `+${PHONE_COUNTRY_CODE[country]}${national}`;
 
-export const isPhoneComplete = (value: string, country: PhoneCountry) => nationalDigits(value, country).length === NATIONAL_LENGTH[country];
+/** All the mask's digits are typed (says nothing about the operator or home-code rule). */
+export const isPhoneComplete = (value: string, country: PhoneCountry): boolean =>
+  nationalDigits(value, country).length === PHONE_NATIONAL_LENGTH[country];
 
 export type PhoneValidation = { ok: true; e164: string } | { ok: false; message: string };
 
+export interface PhoneValidationOptions {
+  /** The message for an empty field (or only the prefix); default 'Введите телефон, чтобы мы могли создать заказ'. */
+  emptyMessage?: string;
+}
+
 /**
  * Required (not only the prefix), complete, and a plausible number: RU needs 9 after +7 unless
- * it is a home (city) code; BY needs one of the four operator codes.
+ * it is a home (city) code (first digit 3, 4 or 8); BY needs one of the four operator codes.
  */
-export function validatePhone(value: string, country: PhoneCountry, options: { emptyMessage?: string } = {}): PhoneValidation {
+export function validatePhone(value: string, country: PhoneCountry, options: PhoneValidationOptions = {}): PhoneValidation {
   const d = nationalDigits(value, country);
-  if (d.length === 0) return { ok: false, message: options.emptyMessage ?? PHONE_MESSAGES.createOrderComma };
-  if (d.length < NATIONAL_LENGTH[country]) return { ok: false, message: PHONE_MESSAGES.please };
+  if (d.length === 0) return { ok: false, message: options.emptyMessage ?? PHONE_EMPTY_CREATE_ORDER_COMMA };
+  if (d.length < PHONE_NATIONAL_LENGTH[country]) return { ok: false, message: PHONE_PLEASE };
   if (country === 'ru' && d[0] !== '9' && !RU_HOME_CODE_FIRST_DIGITS.includes(d[0] ?? '')) {
-    return { ok: false, message: PHONE_MESSAGES.invalidRu };
+    return { ok: false, message: PHONE_INVALID_RU };
   }
   if (country === 'by' && !(BY_OPERATORS as readonly string[]).includes(d.slice(0, 2))) {
-    return { ok: false, message: PHONE_MESSAGES.invalidBy };
+    return { ok: false, message: PHONE_INVALID_BY };
   }
   return { ok: true, e164: toE164(d, country) };
 }
+
+/** `validatePhone(...).ok`. */
+export const isPhoneValid = (value: string, country: PhoneCountry): boolean => validatePhone(value, country).ok;

@@ -1,0 +1,113 @@
+import { DELIVERY_WINDOWS } from './constants';
+import { EVENING, MORNING } from './messages';
+
+/**
+ * Dates and delivery windows (order-funnel §9, personal-cabinet §9): date format DD.MM.YYYY,
+ * windows 'Утро' 07:00–12:00 and 'Вечер' 18:00–23:00 (19:00–23:00 in places), cut-offs.
+ *
+ * Calendar dates are ISO `YYYY-MM-DD` strings. "Today" and "tomorrow" are the service's days:
+ * by default in Moscow time (Europe/Moscow, UTC+3, which is also Minsk's offset), whatever the
+ * device's zone; pass another IANA zone when needed.
+ */
+export const SERVICE_TIME_ZONE = 'Europe/Moscow';
+
+export type DeliveryWindowType = 'morning' | 'evening';
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
+export function isoDateInZone(ms: number, timeZone: string = SERVICE_TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(ms));
+  const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** Adds whole days to an ISO date (calendar arithmetic, no time zone involved). */
+export function addDays(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days));
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}
+
+/** Today's ISO date in the service's zone. */
+export const todayIso = (nowMs: number, timeZone: string = SERVICE_TIME_ZONE): string => isoDateInZone(nowMs, timeZone);
+
+/**
+ * Tomorrow's ISO date in the service's zone (the two-stage placeholder delivery, trial first day).
+ * Named `tomorrowIso` because the funnel machine already exports a `tomorrow` of its own.
+ */
+export const tomorrowIso = (nowMs: number, timeZone: string = SERVICE_TIME_ZONE): string => addDays(isoDateInZone(nowMs, timeZone), 1);
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
+
+/**
+ * 'DD.MM.YYYY'. A date or a date-time without an offset is taken as written; one with an offset
+ * or 'Z' is shown as the calendar date in the service's zone. Anything unparseable comes back
+ * unchanged (a screen never shows 'NaN').
+ */
+export function formatDate(iso: string, timeZone: string = SERVICE_TIME_ZONE): string {
+  const local = DATE_ONLY.exec(iso.trim());
+  if (local) return `${local[3]}.${local[2]}.${local[1]}`;
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  const [y, m, d] = isoDateInZone(ms, timeZone).split('-');
+  return `${d}.${m}.${y}`;
+}
+
+/** '12 мая' (Russian genitive month) for an ISO date; unchanged when unparseable. */
+export function formatDayMonth(isoDate: string): string {
+  const match = DATE_ONLY.exec(isoDate.trim());
+  if (!match) return isoDate;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/** 'пн' … 'вс' for an ISO date (the week starts on Monday in the ru locale). */
+export function formatWeekday(isoDate: string): string {
+  const match = DATE_ONLY.exec(isoDate.trim());
+  if (!match) return '';
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat('ru-RU', { weekday: 'short', timeZone: 'UTC' }).format(date).replace(/\.$/, '');
+}
+
+/** '07:00:00' → '07:00'; '7:00' → '07:00'. */
+export function formatTime(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time.trim());
+  return match ? `${pad(Number(match[1]))}:${match[2]}` : time;
+}
+
+/** '07:00–12:00' (en dash). */
+export const formatTimeRange = (from: string, to: string): string => `${formatTime(from)}–${formatTime(to)}`;
+
+/**
+ * Morning or evening: by the API's type when given, otherwise by the start time (a window that
+ * starts before 15:00 is a morning one — the first cut-off).
+ */
+export function deliveryWindowType(window: { type?: string | null | undefined; timeFrom?: string | null | undefined }): DeliveryWindowType {
+  if (window.type === 'morning' || window.type === 'evening') return window.type;
+  const hour = Number(/^(\d{1,2})/.exec(window.timeFrom ?? '')?.[1] ?? NaN);
+  return Number.isFinite(hour) && hour < 15 ? 'morning' : 'evening';
+}
+
+/** 'Утро' or 'Вечер'. */
+export const deliveryWindowLabel = (type: DeliveryWindowType): string => (type === 'morning' ? MORNING : EVENING);
+
+/** 'Утро, 07:00–12:00' for a window; the standard hours of its type when the times are missing. */
+export function formatDeliveryWindow(window: { type?: string | null | undefined; timeFrom?: string | null | undefined; timeTo?: string | null | undefined }): string {
+  const type = deliveryWindowType(window);
+  const fallback = DELIVERY_WINDOWS[type];
+  return `${deliveryWindowLabel(type)}, ${formatTimeRange(window.timeFrom || fallback.from, window.timeTo || fallback.to)}`;
+}
+
+/** Seconds since midnight of the service's zone for an instant. */
+function secondsOfDay(ms: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(ms));
+  const get = (type: string): number => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return get('hour') * 3600 + get('minute') * 60 + get('second');
+}
+
+/** Whether the service's wall clock is past a cut-off ('15:00:00', '19:59:59'). */
+export function isPastCutoff(nowMs: number, cutoff: string, timeZone: string = SERVICE_TIME_ZONE): boolean {
+  const [h = 0, m = 0, s = 0] = cutoff.split(':').map(Number);
+  return secondsOfDay(nowMs, timeZone) > h * 3600 + m * 60 + s;
+}
