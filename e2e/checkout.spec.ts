@@ -94,3 +94,15 @@ test('a visitor without a phone gets steps 1 and 2 first', async ({ page, contex
   await page.getByLabel('Код из СМС').pressSequentially('4567');
   await expect(page.getByRole('heading', { level: 1, name: /6 дней/ })).toBeVisible();
 });
+
+test('openAutotips opens the auto-tips block; turning it on picks the second tip and saves the template', async ({ page }) => {
+  await page.goto('/instant-order/demo-standard?openAutotips=1');
+  const toggle = page.getByRole('checkbox', { name: 'Оставлять чаевые после каждой доставки' });
+  await expect(toggle).toBeVisible();
+  await toggle.check();
+  await expect(page.getByRole('button', { name: '100 ₽', pressed: true })).toBeVisible();
+  await expect(page.getByText('Чаевые будут списываться автоматически')).toBeVisible();
+  await page.getByRole('button', { name: '100 ₽' }).click();
+  await expect(page.getByText('Чаевые будут списываться автоматически')).toBeHidden();
+  await expect(toggle).not.toBeChecked();
+});

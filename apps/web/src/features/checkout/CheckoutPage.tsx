@@ -10,6 +10,7 @@ import { TextField } from '../../shared/ui/TextField';
 import { LEAVE_PROMOCODE_KEY } from '../leave-banner/LeaveBanner';
 import { LoginFlow } from '../login/LoginFlow';
 import { AddressBlock } from './AddressBlock';
+import { AutoTipsBlock } from './AutoTipsBlock';
 import styles from './Checkout.module.css';
 import { PromoBlock } from './PromoBlock';
 import { ReservationTimer } from './ReservationTimer';
@@ -180,6 +181,8 @@ function Checkout({ hid, businessProduct, variant }: { hid: string; businessProd
           </label>
           <TextField label="Комментарий для курьера" value={view.courierComment} onChange={(e) => send({ type: 'COURIER_COMMENT.CHANGE', value: e.target.value })} />
         </section>
+
+        <AutoTipsBlock cardId={view.savedCardId} open={query.openAutotips === true} />
 
         {view.drinks?.available ? (
           <section className={styles['card']} aria-labelledby="drinks-title">

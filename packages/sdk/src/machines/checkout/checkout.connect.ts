@@ -58,6 +58,8 @@ export interface CheckoutView {
   confirmedWindow: string | undefined;
   drinks: { available: boolean; count: number; pricePerDrink: string } | undefined;
   promoHidden: boolean;
+  /** The profile's saved card, for auto-tips. */
+  savedCardId: string | undefined;
   canPay: boolean;
   payLabel: string;
   dateDialog: { title: string; text: string };
@@ -155,6 +157,7 @@ export function checkoutView(snapshot: CheckoutSnapshot): CheckoutView {
     confirmedWindow: delivery?.deliveryDate ? `${delivery.date}, ${windowLabel(delivery.deliveryDate.timeFrom, delivery.deliveryDate.timeTo, delivery.deliveryDate.type)}` : undefined,
     drinks: context.drinks && order ? { available: context.drinks.canAddDrinks, count: context.drinks.alreadyAddedCount, pricePerDrink: formatMoney(context.drinks.price - context.drinks.drinksOfferDiscountPerDrink, city) } : undefined,
     promoHidden: order ? isPromoInputHidden(order) : true,
+    savedCardId: context.profile?.card?.id ?? context.profile?.recurrentCard?.id ?? undefined,
     canPay: snapshot.matches({ normal: 'idle' }) && gate.canPay,
     payLabel: order ? `Оплатить ${formatMoney(order.deb_price, city)}` : 'Оплатить',
     dateDialog: { title: CHECKOUT_TEXTS.moveDelivery, text: CHECKOUT_TEXTS.loseMenuChanges },
