@@ -1,0 +1,135 @@
+import { getShortestPaths } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import type { AnyStateMachine, EventObject } from 'xstate';
+import { ApiError } from '../api/errors';
+import { addressSuggestMachine } from './address-suggest/address-suggest.machine';
+import { autoTipsMachine } from './auto-tips/auto-tips.machine';
+import { checkoutMachine } from './checkout/checkout.machine';
+import { promocodeMachine } from './promocode/promocode.machine';
+import { reservationTimerMachine } from './reservation-timer/reservation-timer.machine';
+
+/**
+ * Model-based reachability for the checkout's machines (@xstate/graph): with the user's events
+ * and the invoked actors' done/error events, every state node is reached. Behaviour itself is
+ * tested through the sandbox in each machine's own test file.
+ */
+function leafStates(machine: AnyStateMachine): string[] {
+  const out: string[] = [];
+  const walk = (node: { path: string[]; states: Record<string, unknown> }) => {
+    const children = Object.values(node.states) as Array<{ path: string[]; states: Record<string, unknown>; type: string }>;
+    if (children.length === 0) out.push(node.path.join('.'));
+    for (const child of children) walk(child);
+  };
+  walk(machine.root as unknown as { path: string[]; states: Record<string, unknown> });
+  return out;
+}
+
+function reached(machine: AnyStateMachine, events: EventObject[], input: unknown, serialize: (s: { value: unknown; context: unknown }) => string) {
+  const paths = getShortestPaths(machine, { events: events as never, input: input as never, serializeState: serialize as never });
+  const seen = new Set<string>();
+  for (const path of paths) {
+    const value = path.state.value;
+    const flatten = (v: unknown, prefix: string[] = []): void => {
+      if (typeof v === 'string') seen.add([...prefix, v].join('.'));
+      else if (v && typeof v === 'object') for (const [k, child] of Object.entries(v)) flatten(child, [...prefix, k]);
+    };
+    flatten(value);
+  }
+  return seen;
+}
+
+const apiError = (kind: 'http' | 'network') => new ApiError({ kind, call: 'x', message: 'x', userMessage: 'x', status: kind === 'http' ? 400 : undefined, messages: ['x'] });
+
+describe('model: every state of the checkout machines is reachable', () => {
+  it('promocode', () => {
+    const events = [
+      { type: 'CODE.CHANGE', value: 'HEALTHY10' },
+      { type: 'CODE.CHANGE', value: 'FRIEND' },
+      { type: 'APPLY' },
+      { type: 'xstate.done.actor.applyPromo', output: { menu_price: 1, deb_price: 1, meal_days: 1 } },
+      { type: 'xstate.error.actor.applyPromo', error: apiError('http') },
+      { type: 'xstate.after.promoErrorHide.promocode.error' },
+    ];
+    const seen = reached(promocodeMachine, events, { orderId_H: 'h' }, (s) => JSON.stringify([s.value, (s.context as { code: string }).code]));
+    for (const leaf of leafStates(promocodeMachine).filter((l) => l !== 'start')) expect(seen).toContain(leaf);
+  });
+
+  it('reservation timer', () => {
+    const events = [{ type: 'RESTART' }, { type: 'STOP' }, { type: 'xstate.after.tick.reservationTimer.running.counting' }];
+    const seen = new Set([
+      ...reached(reservationTimerMachine, events, { seconds: 300 }, (s) => JSON.stringify(s.value)),
+      ...reached(reservationTimerMachine, events, { seconds: 0 }, (s) => JSON.stringify(s.value)),
+    ]);
+    for (const leaf of ['running.counting', 'expired', 'stopped']) expect(seen).toContain(leaf);
+  });
+
+  it('auto-tips', () => {
+    const tips = [
+      { id: 'a', amount: '50 ₽', amountValue: 50 },
+      { id: 'b', amount: '100 ₽', amountValue: 100 },
+    ];
+    const events = [
+      { type: 'xstate.done.actor.load', output: { tips, templates: [] } },
+      { type: 'TOGGLE', on: true },
+      { type: 'TOGGLE', on: false },
+      { type: 'TIP.SELECT', tipId: 'b' },
+      { type: 'CARD.SELECT', cardId: 'c' },
+      { type: 'xstate.done.actor.saveTemplate', output: { id: 't', amount: '100 ₽', card: { id: 'c', virtualType: null } } },
+      { type: 'xstate.done.actor.deleteTemplate' },
+    ];
+    const seen = reached(autoTipsMachine, events, { cardId: 'c' }, (s) => JSON.stringify([s.value, (s.context as { selectedTipId?: string; template?: unknown }).selectedTipId, Boolean((s.context as { template?: unknown }).template)]));
+    for (const leaf of ['loading', 'ready.idle', 'ready.saving', 'ready.deleting']) expect(seen).toContain(leaf);
+  });
+
+  it('address suggestions', () => {
+    const suggestion = { value: 'ул. Арбат, д 1', data: { street: 'ул. Арбат', house: '1' }, geo_lat: null, geo_lon: null };
+    const events = [
+      { type: 'QUERY.CHANGE', value: 'Арбат' },
+      { type: 'QUERY.CHANGE', value: '' },
+      { type: 'xstate.after.suggestDebounce.addressSuggest.debouncing' },
+      { type: 'xstate.done.actor.suggest', output: [suggestion] },
+      { type: 'SUGGESTION.SELECT', index: 0 },
+    ];
+    const seen = reached(addressSuggestMachine, events, {}, (s) => JSON.stringify(s.value));
+    for (const leaf of leafStates(addressSuggestMachine)) expect(seen).toContain(leaf);
+  });
+
+  it('checkout', () => {
+    const order = (over: Record<string, unknown>) => ({
+      id_H: 'h', business_product: 'standard', menu_type: 'fit', number_of_days: 6, city_id: 2, menu_price: 100, delivery_price: 0, deb_price: 100,
+      discount_sum: 0, bonuses_sum: 0, discounts: [], promocode_discounts: [], is_ready: true, is_canceled: false, deliveries: [], custom_config: null, ...over,
+    });
+    const loaded = (over: Record<string, unknown>) => ({ type: 'xstate.done.actor.load', output: { order: order(over), profile: { id: 1, phone: '+79990000001', addresses: [], externalCards: [], paymentTypesSort: [] }, drinks: { canAddDrinks: true, alreadyAddedCount: 1, addedCount: 1, price: 150, drinksOfferDiscountPerDrink: 20 }, dates: {} } });
+    const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+    const events = [
+      loaded({}),
+      loaded({ is_canceled: true }),
+      loaded({ deb_price: 0 }),
+      loaded({ custom_config: [{}] }),
+      loaded({ business_product: 'longate' }),
+      { type: 'xstate.error.actor.load', error: apiError('network') },
+      { type: 'RETRY' },
+      { type: 'DRINKS.ADD', count: 1 },
+      { type: 'DRINKS.DROP' },
+      { type: 'DATE.SELECT', date: '2026-01-01', from: '07:00', to: '12:00', interval: 'morning' },
+      { type: 'CONFIRM' },
+      { type: 'DISMISS' },
+      { type: 'ADDRESS.SELECT_SAVED', addressId: 'a' },
+      { type: 'ADDRESS.SUBMIT', address: { street: 's', house: '1', city_id: 2 } },
+      done('checkAddress', { delivery_available: true, is_far_moscow_region: true }),
+      done('recreateFarRegion', order({ id_H: 'h-far', is_far_moscow_region: true })),
+      { type: 'CANCEL' },
+      { type: 'PROMO.APPLIED' },
+      { type: 'PAY' },
+    ];
+    const withQuery = (co: '1' | '2') => reached(checkoutMachine, [...events, { type: 'CONFIRM_ORDER' }, { type: 'CONFIRM_DELIVERY' }], { hid: 'h', query: { co, deliveryIdH: 'd' } }, (s) => JSON.stringify(s.value));
+    const seen = new Set([
+      ...reached(checkoutMachine, events, { hid: 'h' }, (s) => JSON.stringify([s.value, (s.context as { order?: { custom_config?: unknown; business_product?: string } }).order?.custom_config, (s.context as { order?: { business_product?: string } }).order?.business_product])),
+      ...withQuery('1'),
+      ...withQuery('2'),
+    ]);
+    for (const leaf of ['loading', 'failed', 'cancelled', 'paid', 'orderConfirmation.idle', 'orderConfirmation.confirming', 'deliveryConfirmation.idle', 'deliveryConfirmation.confirming', 'normal.idle', 'normal.reloading', 'normal.addingDrinks', 'normal.droppingDrinks', 'normal.confirmingDate', 'normal.updatingDate', 'normal.changingAddress', 'normal.checkingAddress', 'normal.recreatingFarRegion', 'normal.confirmingCancel', 'normal.cancelling']) {
+      expect(seen).toContain(leaf);
+    }
+  });
+});
