@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, formatPhoneInput, isPhoneComplete, phoneCountryForCity, validatePhone } from './phone';
+import {
+  formatPhone,
+  formatPhoneInput,
+  isPhoneComplete,
+  isPhoneValid,
+  nationalDigits,
+  PHONE_EMPTY_CONTACT,
+  PHONE_EMPTY_CREATE_ORDER,
+  PHONE_EMPTY_CREATE_ORDER_COMMA,
+  PHONE_EMPTY_EDIT_MENU,
+  PHONE_PLEASE,
+  phoneCountryForCity,
+  phoneDigits,
+  validatePhone,
+} from './phone';
 
 describe('phone masks', () => {
   it.each([
@@ -13,6 +27,22 @@ describe('phone masks', () => {
     ['+7 (916) 12', '+7 (916) 12'],
     ['', ''],
     ['+7 (', ''],
+    ['+', ''],
+    ['7', ''],
+    ['8', '+7 (8'],
+    ['89', '+7 (9'],
+    ['+7 (89', '+7 (9'],
+    ['+7 (88', '+7 (8'],
+    ['7916', '+7 (916'],
+    ['8 916 123', '+7 (916) 123'],
+    ['8 (916) 123-45-67', '+7 (916) 123-45-67'],
+    ['+7 916 123-45-67 99', '+7 (916) 123-45-67'],
+    ['+7 8 916 123 45 67', '+7 (916) 123-45-67'],
+    ['812 123 45 67', '+7 (812) 123-45-67'],
+    ['8 812 123 45 67', '+7 (812) 123-45-67'],
+    ['8 800 555 35 35', '+7 (800) 555-35-35'],
+    ['+7 (916) 123-45-67', '+7 (916) 123-45-67'],
+    ['abc', ''],
   ])('RU %s → %s', (input, masked) => {
     expect(formatPhoneInput(input, 'ru')).toBe(masked);
   });
@@ -22,6 +52,12 @@ describe('phone masks', () => {
     ['+375291234567', '+375 (29) 123-45-67'],
     ['80291234567', '+375 (29) 123-45-67'],
     ['44', '+375 (44'],
+    ['+375 (', ''],
+    ['375', ''],
+    ['8 029 123 45 67', '+375 (29) 123-45-67'],
+    ['+375 (33) 123-45-67', '+375 (33) 123-45-67'],
+    ['+375 (29) 123-45-6789', '+375 (29) 123-45-67'],
+    ['33', '+375 (33'],
   ])('BY %s → %s', (input, masked) => {
     expect(formatPhoneInput(input, 'by')).toBe(masked);
   });
@@ -62,5 +98,41 @@ describe('validatePhone', () => {
   it('accepts the four BY operators only', () => {
     for (const op of ['29', '25', '44', '33']) expect(validatePhone(`${op}1234567`, 'by')).toEqual({ ok: true, e164: `+375${op}1234567` });
     expect(validatePhone('171234567', 'by')).toEqual({ ok: false, message: 'Код оператора: 29, 25, 44 или 33' });
+  });
+});
+
+describe('phone helpers', () => {
+  it('reads the digits of a masked value', () => {
+    expect(phoneDigits('+7 (916) 123-45-67')).toBe('79161234567');
+    expect(phoneDigits('')).toBe('');
+    expect(nationalDigits('+7 (916) 123-45-67', 'ru')).toBe('9161234567');
+    expect(nationalDigits('+375 (29) 123-45-67', 'by')).toBe('291234567');
+  });
+
+  it('exports the five empty-phone messages of the spec, verbatim', () => {
+    expect([PHONE_EMPTY_CREATE_ORDER, PHONE_EMPTY_CREATE_ORDER_COMMA, PHONE_PLEASE, PHONE_EMPTY_EDIT_MENU, PHONE_EMPTY_CONTACT]).toEqual([
+      'Введите телефон чтобы мы могли создать заказ',
+      'Введите телефон, чтобы мы могли создать заказ',
+      'Пожалуйста, введите телефон',
+      'Введите телефон для начала редактирования меню',
+      'Введите телефон для связи с вами',
+    ]);
+  });
+
+  it('never calls an incomplete or unknown number valid', () => {
+    expect(isPhoneComplete('+7 (916) 123-45-6', 'ru')).toBe(false);
+    expect(isPhoneComplete('+375 (29) 123-45-67', 'by')).toBe(true);
+    expect(isPhoneValid('+7 (916) 123-45-67', 'ru')).toBe(true);
+    expect(isPhoneValid('+7 (216) 123-45-67', 'ru')).toBe(false);
+    expect(isPhoneValid('+7 (516) 123-45-67', 'ru')).toBe(false);
+    expect(validatePhone('+7 (343) 123-45-67', 'ru')).toEqual({ ok: true, e164: '+73431234567' });
+    expect(validatePhone('+375 (29) 12', 'by')).toEqual({ ok: false, message: 'Пожалуйста, введите телефон' });
+    expect(validatePhone('', 'by', { emptyMessage: PHONE_EMPTY_EDIT_MENU })).toEqual({ ok: false, message: PHONE_EMPTY_EDIT_MENU });
+    expect(validatePhone('8 916 123 45 67', 'ru')).toEqual({ ok: true, e164: '+79161234567' });
+  });
+
+  it('formats stored numbers with or without a plus', () => {
+    expect(formatPhone('79161234567')).toBe('+7 (916) 123-45-67');
+    expect(formatPhone('375291234567')).toBe('+375 (29) 123-45-67');
   });
 });
