@@ -31,6 +31,8 @@ const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<Scree
   SingleStepOrderInDashboard: Checkout,
   SingleStepOrderInTryCustomization: Checkout,
   SingleStepOrderInNewDashboardCreateNewOrder: Checkout,
+  SingleStepOrderInTargets: Checkout,
+  SingleStepOrderWithCustomMenu: Checkout,
   Dashboard: lazy(() => import('../features/dashboard/DashboardPage')),
   NotFound: lazy(() => import('../features/not-found/NotFoundPage')),
 };

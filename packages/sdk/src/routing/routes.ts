@@ -63,6 +63,9 @@ export const ROUTES = [
   { name: 'OrderMobileLogin', path: '/order/mobile/login' },
   { name: 'OrderMobileConfirm', path: '/order/mobile/:hid/confirm' },
   { name: 'SingleStepOrder', path: '/:businessProduct?/instant-order/:hid?' },
+  // The spec names these variants, not their paths: ours.
+  { name: 'SingleStepOrderInTargets', path: '/targets/instant-order/:hid' },
+  { name: 'SingleStepOrderWithCustomMenu', path: '/custom-menu/instant-order/:hid' },
   { name: 'InstantCert', path: '/:businessProduct?/instant-cert' },
   { name: 'ConfirmationDelivery', path: '/confirmation/:hid' },
   { name: 'OrderWizard', path: '/order-wizard/:hid?' },

@@ -11,6 +11,7 @@ describe('route table', () => {
     expect(matchPath('/order/abc123/confirm')).toMatchObject({ route: { name: 'OrderConfirm' }, params: { hid: 'abc123' } });
     expect(matchPath('/instant-order/H1')).toMatchObject({ route: { name: 'SingleStepOrder' }, params: { hid: 'H1', businessProduct: undefined } });
     expect(matchPath('/day/instant-order/H1')).toMatchObject({ params: { hid: 'H1', businessProduct: 'day' } });
+    expect(matchPath('/targets/instant-order/H1')).toMatchObject({ route: { name: 'SingleStepOrderInTargets' }, params: { hid: 'H1' } });
     expect(matchPath('/dashboard/')?.route.name).toBe('Dashboard');
     expect(matchPath('/spb')).toMatchObject({ route: { name: 'IndexCity' }, params: { city: 'spb' } });
     expect(matchPath('/local')?.route.name).toBe('LocalProduct');

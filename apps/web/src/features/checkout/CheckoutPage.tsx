@@ -19,6 +19,8 @@ const VARIANTS: Partial<Record<RouteName, CheckoutVariant>> = {
   SingleStepOrderInDashboard: 'dashboard',
   SingleStepOrderInTryCustomization: 'tryCustomization',
   SingleStepOrderInNewDashboardCreateNewOrder: 'newDashboard',
+  SingleStepOrderInTargets: 'targets',
+  SingleStepOrderWithCustomMenu: 'customMenu',
 };
 
 function useCheckoutQuery(): CheckoutQuery {
