@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import { AutoTipsBlock } from './AutoTipsBlock';
+import { ReservationTimer } from './ReservationTimer';
+
+/** The checkout's child machines on their own: reservation timer and auto-tips (sandbox worker). */
+const meta = {
+  title: 'Checkout/Parts (sandbox)',
+  loaders: [async () => ({ runtime: createStoryRuntime({ cookies: { client_token: 'sandbox-token-returning' } }) })],
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const runtimeOf = (loaded: Record<string, unknown>) => loaded['runtime'] as ReturnType<typeof createStoryRuntime>;
+
+export const TimerRunning: Story = {
+  render: (_args, { loaded }) => (
+    <StoryRuntime runtime={runtimeOf(loaded)}>
+      <ReservationTimer />
+    </StoryRuntime>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('timer', { name: 'Завершите оформление заказа' })).toHaveTextContent('05:00');
+  },
+};
+
+export const TimerExpired: Story = {
+  render: (_args, { loaded }) => (
+    <StoryRuntime runtime={runtimeOf(loaded)}>
+      <ReservationTimer />
+      <p>Время резерва истекло: таймер скрыт.</p>
+    </StoryRuntime>
+  ),
+  loaders: [async () => ({ runtime: (() => {
+    const runtime = createStoryRuntime({});
+    // Jump the story's clock past the deadline once the timer has started.
+    setTimeout(() => runtime.ports.clock.advance(301_000), 50);
+    return runtime;
+  })() })],
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).queryByRole('timer')).toBeNull(), { timeout: 3000 });
+  },
+};
+
+export const AutoTipsOff: Story = {
+  render: (_args, { loaded }) => (
+    <StoryRuntime runtime={runtimeOf(loaded)}>
+      <AutoTipsBlock cardId="card-1" open />
+    </StoryRuntime>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: '100 ₽' })).toBeVisible();
+  },
+};
+
+export const AutoTipsOn: Story = {
+  render: AutoTipsOff.render,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: '100 ₽' });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Оставлять чаевые после каждой доставки' }));
+    await expect(await canvas.findByText('Чаевые будут списываться автоматически')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '100 ₽', pressed: true })).toBeVisible();
+  },
+};
+
+export const AutoTipsNeedsCard: Story = {
+  render: (_args, { loaded }) => (
+    <StoryRuntime runtime={runtimeOf(loaded)}>
+      <AutoTipsBlock cardId={undefined} open />
+    </StoryRuntime>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: '100 ₽' });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Оставлять чаевые после каждой доставки' }));
+    await expect(await canvas.findByText(/привяжите карту/)).toBeVisible();
+  },
+};
