@@ -23,9 +23,10 @@ if ! node_is_new_enough || ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --vers
   echo "mealflow: fetching $pkgs from the npm registry into .tools/ (once)" >&2
   mkdir -p "$MF_TOOLS"
   [ -f "$MF_TOOLS/package.json" ] || echo '{"name":"mealflow-tools","private":true}' > "$MF_TOOLS/package.json"
-  npm install --prefix "$MF_TOOLS" --no-audit --no-fund --loglevel=error $pkgs >&2
+  # shellcheck disable=SC2086
+  npm install --prefix "$MF_TOOLS" --no-audit --no-fund --loglevel=error $pkgs >&2 || { echo "mealflow: npm install of $pkgs failed" >&2; return 1 2>/dev/null || exit 1; }
   export PATH="$MF_TOOLS/node_modules/.bin:$PATH"
 fi
 
-node_is_new_enough || { echo "mealflow: could not obtain Node >= 22.12" >&2; exit 1; }
+node_is_new_enough || { echo "mealflow: could not obtain Node >= 22.12" >&2; return 1 2>/dev/null || exit 1; }
 export MF_ROOT
