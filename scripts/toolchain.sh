@@ -2,7 +2,7 @@
 # Sourced by scripts/mf. Puts a Node >= 22.12 and pnpm 10 on PATH without asking anyone to
 # install anything by hand: when the system Node is older (CI and fresh machines have Node 20),
 # Node 24 and pnpm 10 come from the npm registry into ./.tools (git-ignored) and are reused.
-set -euo pipefail
+# No shell options are set here: this file is also sourced in interactive shells.
 
 MF_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 MF_TOOLS="$MF_ROOT/.tools"
