@@ -1,9 +1,23 @@
-import { matchPath, type RouteParams } from './match';
+import { fillPattern, matchPath, normalisePath, type RouteParams } from './match';
 import type { RouteDef } from './routes';
 
 export type NavigationDecision =
-  | { kind: 'render'; route: RouteDef; params: RouteParams }
-  | { kind: 'redirect'; to: string; setRedirectCookie?: string; clearRedirectCookie?: true };
+  | {
+      kind: 'render';
+      route: RouteDef;
+      params: RouteParams;
+      /** The saved redirect path has been used up (it is the page being rendered): remove the cookie. */
+      clearRedirectCookie?: true;
+    }
+  | {
+      kind: 'redirect';
+      /** Path and query to replace the current entry with. */
+      to: string;
+      /** Save this (path + query) in the redirect cookie, 1 day. */
+      setRedirectCookie?: string;
+      /** Remove the redirect cookie. */
+      clearRedirectCookie?: true;
+    };
 
 export interface NavigationInput {
   pathname: string;
@@ -12,61 +26,107 @@ export interface NavigationInput {
   hasToken: boolean;
   /** The saved redirect path cookie (1 day), if any. */
   redirectCookie?: string | undefined;
+  /** The page host; on hosts starting with `lk.` the Index goes to Login. */
+  host?: string | undefined;
+  /** The certificate modal cookie is present (then Index does not forward `success` to the dashboard). */
+  hasCertificateModalCookie?: boolean | undefined;
 }
 
+/** Characters below 0x20 and DEL. */
+const hasControlCharacter = (value: string): boolean => [...value].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
+
 /**
- * Only a path on our own site: one leading `/`, not `//host`, no backslash tricks, no scheme,
- * no control characters. Anything else in the cookie is ignored (no open redirect).
+ * Only a path on our own site: one leading `/`, not `//host`, no backslash (browsers read `/\host`
+ * as `//host`), no scheme, no control characters (a tab or newline inside `/\t/evil` is dropped
+ * by URL parsers). Anything else in the cookie is ignored (no open redirect).
  */
-export function isSafeRedirect(path: string | undefined): path is string {
-  if (!path) return false;
-  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
-  if (path.includes('\\') || [...path].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127)) return false;
+export function isSafeRedirect(path: string | null | undefined): path is string {
+  if (typeof path !== 'string' || path === '') return false;
+  if (!path.startsWith('/') || path.startsWith('//')) return false;
+  if (path.includes('\\') || hasControlCharacter(path)) return false;
   try {
-    const url = new URL(path, 'https://mealflow.invalid');
-    return url.origin === 'https://mealflow.invalid';
+    const base = 'https://mealflow.invalid';
+    const url = new URL(path, base);
+    return url.origin === base;
   } catch {
     return false;
   }
 }
 
+const sameLocation = (a: string, b: string): boolean => {
+  const [pa = '', qa = ''] = a.split('?');
+  const [pb = '', qb = ''] = b.split('?');
+  return normalisePath(pa) === normalisePath(pb) && qa === qb;
+};
+
 /**
- * The navigation guards of personal-cabinet §2.3 as one pure function. The app performs what it
- * returns (cookie writes and a replace-navigation).
+ * The navigation guards of personal-cabinet §2.3 (and the checkout's, order-funnel §2) as one pure
+ * function. The app performs what it returns: cookie writes and a replace-navigation.
+ *
+ * In order:
+ * 1. unknown path → /404;
+ * 2. a route with `redirectTo` (`/dashboard/order` → `/dashboard`, `/order` → `/order/login`, the
+ *    longate entries → `/longate/{hid}`, ...) → there, keeping the query;
+ * 3. SingleStepOrder without hid → `/`; a longate landing without hid or without `aal` → `/`;
+ * 4. Index on an `lk.` host → Login; Index with a token and `success` (no certificate modal
+ *    cookie, `tips` not 1) → Dashboard carrying `success`;
+ * 5. login needed without a token → save path + query in the redirect cookie, go to Login
+ *    (DashboardInvite adds `inviter=1`);
+ * 6. login needed with a token and a SAFE saved redirect elsewhere → there, cookie cleared;
+ * 7. redirect-to-auth (Login) with a token → the saved redirect if SAFE, else `/dashboard`;
+ *    the cookie is cleared either way;
+ * 8. otherwise render.
  */
 export function resolveNavigation(input: NavigationInput): NavigationDecision {
-  const { pathname, search, hasToken } = input;
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === '/dashboard/order') return { kind: 'redirect', to: '/dashboard' };
-  if (path === '/order') return { kind: 'redirect', to: '/order/login' };
+  const { search, hasToken } = input;
+  const path = normalisePath(input.pathname);
+  const query = new URLSearchParams(search);
+  const fullPath = `${path}${search}`;
 
   const match = matchPath(path);
   if (!match) return { kind: 'redirect', to: '/404' };
   const { route, params } = match;
-  const query = new URLSearchParams(search);
+
+  if (route.redirectTo) return { kind: 'redirect', to: `${fillPattern(route.redirectTo, params)}${search}` };
 
   if (route.name === 'SingleStepOrder' && !params['hid']) return { kind: 'redirect', to: '/' };
   if ((route.name === 'LongationLanding' || route.name === 'WowfoodLongationLanding') && (!params['hid'] || !query.has('aal'))) {
     return { kind: 'redirect', to: '/' };
   }
 
-  if (route.requiresAuth && !hasToken) {
-    return {
-      kind: 'redirect',
-      to: route.name === 'DashboardInvite' ? '/login?inviter=1' : '/login',
-      setRedirectCookie: `${path}${search}`,
-    };
+  if (route.name === 'Index' || route.name === 'IndexCity') {
+    if (input.host?.toLowerCase().startsWith('lk.')) return { kind: 'redirect', to: '/login' };
+    const success = query.get('success');
+    if (hasToken && success !== null && !input.hasCertificateModalCookie && query.get('tips') !== '1') {
+      return { kind: 'redirect', to: `/dashboard?${new URLSearchParams({ success }).toString()}` };
+    }
+  }
+
+  const saved = input.redirectCookie;
+  if (route.requiresAuth) {
+    if (!hasToken) {
+      return {
+        kind: 'redirect',
+        to: route.name === 'DashboardInvite' ? '/login?inviter=1' : '/login',
+        setRedirectCookie: fullPath,
+      };
+    }
+    if (isSafeRedirect(saved)) {
+      return sameLocation(saved, fullPath)
+        ? { kind: 'render', route, params, clearRedirectCookie: true }
+        : { kind: 'redirect', to: saved, clearRedirectCookie: true };
+    }
   }
 
   if (route.redirectToAuth && hasToken) {
-    const saved = input.redirectCookie;
-    return { kind: 'redirect', to: isSafeRedirect(saved) && saved !== path ? saved : '/dashboard', clearRedirectCookie: true };
+    const to = isSafeRedirect(saved) && !sameLocation(saved, fullPath) ? saved : '/dashboard';
+    return { kind: 'redirect', to, clearRedirectCookie: true };
   }
 
   return { kind: 'render', route, params };
 }
 
-/** The client token carried by a link (`t` or `ct`). */
+/** The client token carried by a link (`t`, else `ct`). */
 export function tokenFromQuery(search: string): string | undefined {
   const query = new URLSearchParams(search);
   return query.get('t') || query.get('ct') || undefined;
@@ -82,11 +142,12 @@ export function withoutTokenParams(search: string): string {
 }
 
 export const SESSION_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'cmz'] as const;
+export type SessionParam = (typeof SESSION_PARAMS)[number];
 
-/** utm_* and cmz of the query, saved on first load or whenever the query is non-empty. */
-export function sessionParamsFromQuery(search: string): Partial<Record<(typeof SESSION_PARAMS)[number], string>> {
+/** utm_* and cmz of the query (non-empty values only), saved on first load or whenever the query carries them. */
+export function sessionParamsFromQuery(search: string): Partial<Record<SessionParam, string>> {
   const query = new URLSearchParams(search);
-  const out: Partial<Record<(typeof SESSION_PARAMS)[number], string>> = {};
+  const out: Partial<Record<SessionParam, string>> = {};
   for (const key of SESSION_PARAMS) {
     const value = query.get(key);
     if (value) out[key] = value;

@@ -1,75 +1,134 @@
-import { cityByAlias } from '../domain/cities';
 import { ROUTES, routeByName, type RouteDef, type RouteName } from './routes';
 
 export type RouteParams = Record<string, string | undefined>;
 
+export interface RouteMatch {
+  route: RouteDef;
+  params: RouteParams;
+}
+
+type Segment = { kind: 'static'; value: string } | { kind: 'param'; key: string; optional: boolean };
+
 interface Compiled {
   route: RouteDef;
-  regex: RegExp;
-  keys: string[];
-  /** Static segments first: fewer params wins. */
-  weight: number;
+  segments: Segment[];
+  /** Rank of each segment: static 0, required param 1, optional param 2 (lower wins). */
+  ranks: number[];
+  index: number;
 }
 
-function compile(route: RouteDef): Compiled {
-  const keys: string[] = [];
-  let pattern = '';
-  let params = 0;
-  for (const segment of route.path.split('/').filter(Boolean)) {
-    if (segment.startsWith(':')) {
+function parsePattern(path: string): Segment[] {
+  return path
+    .split('/')
+    .filter(Boolean)
+    .map((segment): Segment => {
+      if (!segment.startsWith(':')) return { kind: 'static', value: segment };
       const optional = segment.endsWith('?');
-      const key = segment.slice(1, optional ? -1 : undefined);
-      keys.push(key);
-      params += 1;
-      pattern += optional ? '(?:/([^/]+))?' : '/([^/]+)';
-    } else {
-      pattern += `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      return { kind: 'param', key: segment.slice(1, optional ? -1 : undefined), optional };
+    });
+}
+
+/**
+ * Static segments before dynamic ones: routes are compared segment by segment (static, then
+ * required param, then optional param); at a tie, the table's order decides.
+ */
+function compare(a: Compiled, b: Compiled): number {
+  const length = Math.max(a.ranks.length, b.ranks.length);
+  for (let i = 0; i < length; i += 1) {
+    // A route that has ended is as specific as a static segment.
+    const ra = a.ranks[i] ?? 0;
+    const rb = b.ranks[i] ?? 0;
+    if (ra !== rb) return ra - rb;
+  }
+  return a.index - b.index;
+}
+
+const compiled: Compiled[] = ROUTES.map((route, index) => {
+  const segments = parsePattern(route.path);
+  return { route, segments, index, ranks: segments.map((s) => (s.kind === 'static' ? 0 : s.optional ? 2 : 1)) };
+}).sort(compare);
+
+const decode = (value: string): string | undefined => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Matches path segments against a pattern. Optional params are skipped when a later segment
+ * needs the value (backtracking), so `/:businessProduct?/instant-order/:hid?` matches both
+ * `/instant-order/H1` and `/day/instant-order/H1`.
+ */
+function matchSegments(segments: readonly Segment[], parts: readonly string[], route: RouteDef, params: RouteParams): boolean {
+  const [head, ...rest] = segments;
+  if (!head) return parts.length === 0;
+  const [part, ...remaining] = parts;
+  if (head.kind === 'static') return part === head.value && matchSegments(rest, remaining, route, params);
+  if (part !== undefined) {
+    const value = decode(part);
+    const allowed = route.params?.[head.key];
+    if (value !== undefined && value !== '' && (!allowed || allowed.includes(value))) {
+      params[head.key] = value;
+      if (matchSegments(rest, remaining, route, params)) return true;
+      delete params[head.key];
     }
   }
-  return { route, regex: new RegExp(`^${pattern || '/'}/?$`), keys, weight: params };
+  if (head.optional) {
+    params[head.key] = undefined;
+    if (matchSegments(rest, parts, route, params)) return true;
+    delete params[head.key];
+  }
+  return false;
 }
 
-const compiled = ROUTES.map((r) => compile(r)).sort((a, b) => a.weight - b.weight);
+/** The path without its trailing slashes ('/' stays '/'). */
+export const normalisePath = (pathname: string): string => {
+  const path = pathname.split(/[?#]/)[0] ?? '';
+  const trimmed = path.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+};
 
-/** The route a path renders, with its params; `undefined` for an unknown path. */
-export function matchPath(pathname: string): { route: RouteDef; params: RouteParams } | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  for (const { route, regex, keys } of compiled) {
-    const found = regex.exec(path);
-    if (!found) continue;
+/** The route a path renders, with its params; `undefined` for an unknown path. First match wins. */
+export function matchPath(pathname: string): RouteMatch | undefined {
+  const parts = normalisePath(pathname).split('/').filter(Boolean);
+  for (const { route, segments } of compiled) {
     const params: RouteParams = {};
-    keys.forEach((key, i) => {
-      const value = found[i + 1];
-      params[key] = value === undefined ? undefined : decodeURIComponent(value);
-    });
-    // The city landing matches only real city aliases.
-    if (route.name === 'IndexCity' && !cityByAlias(params['city'])) continue;
-    return { route, params };
+    if (matchSegments(segments, parts, route, params)) return { route, params };
   }
   return undefined;
 }
 
-/** Builds a path from a route name and params; optional params may be left out. */
-export function buildPath(name: RouteName, params: RouteParams = {}, query?: Record<string, string | undefined>): string {
-  const route = routeByName(name);
-  const path =
-    route.path
-      .split('/')
-      .map((segment) => {
-        if (!segment.startsWith(':')) return segment;
-        const optional = segment.endsWith('?');
-        const key = segment.slice(1, optional ? -1 : undefined);
-        const value = params[key];
-        if (value === undefined || value === '') {
-          if (optional) return null;
-          throw new Error(`buildPath(${name}): missing param "${key}"`);
-        }
-        return encodeURIComponent(value);
-      })
-      .filter((s): s is string => s !== null)
-      .join('/') || '/';
+/**
+ * Fills a pattern with params: optional params may be left out; a missing required one throws.
+ * Values are URI-encoded.
+ */
+export function fillPattern(pattern: string, params: RouteParams, label = pattern): string {
+  const path = parsePattern(pattern)
+    .map((segment) => {
+      if (segment.kind === 'static') return segment.value;
+      const value = params[segment.key];
+      if (value === undefined || value === '') {
+        if (segment.optional) return null;
+        throw new Error(`buildPath(${label}): missing param "${segment.key}"`);
+      }
+      return encodeURIComponent(value);
+    })
+    .filter((s): s is string => s !== null)
+    .join('/');
+  return `/${path}`;
+}
+
+/** `?a=1&b=2` from a record (undefined values are left out); '' when empty. */
+export function buildQuery(query: Record<string, string | number | boolean | undefined> | undefined): string {
   const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) search.set(k, v);
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) search.set(k, String(v));
   const qs = search.toString();
-  return qs ? `${path}?${qs}` : path;
+  return qs ? `?${qs}` : '';
+}
+
+/** Builds a path from a route name and params (optional params may be left out) plus a query. */
+export function buildPath(name: RouteName, params: RouteParams = {}, query?: Record<string, string | number | boolean | undefined>): string {
+  return `${fillPattern(routeByName(name).path, params, name)}${buildQuery(query)}`;
 }
