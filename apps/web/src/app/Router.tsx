@@ -77,9 +77,10 @@ export function Router() {
   );
 
   useEffect(() => {
+    // A render may use up the saved redirect too (the saved page is the one being opened).
+    if (decision.clearRedirectCookie) cookies.remove(COOKIES.redirect);
     if (decision.kind !== 'redirect') return;
     if (decision.setRedirectCookie) cookies.set(COOKIES.redirect, decision.setRedirectCookie, { days: 1 });
-    if (decision.clearRedirectCookie) cookies.remove(COOKIES.redirect);
     navigate(decision.to, { replace: true });
   }, [decision, navigate]);
 
