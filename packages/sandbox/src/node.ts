@@ -66,7 +66,7 @@ export function createSandboxMiddleware(sandbox: SandboxInstance = createSandbox
         if (path === '/__sandbox/log') return json(res, 200, sandbox.store.log);
         return json(res, 404, { success: false, messages: ['unknown sandbox control path'] });
       }
-      if (!path.startsWith('/api/') && !path.startsWith('/configs/')) return next();
+      if (!path.startsWith('/api/') && !path.startsWith('/configs/') && !path.startsWith('/sandbox-acs')) return next();
       const request = await toRequest(req, origin);
       const response = await getResponse(sandbox.handlers, request);
       if (!response) return json(res, 404, { success: false, messages: [`sandbox: no handler for ${req.method} ${path}`] });

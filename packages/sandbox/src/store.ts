@@ -11,6 +11,15 @@ export interface SandboxClient {
   details: Record<string, unknown>;
 }
 
+export interface SandboxPayment {
+  id: string;
+  orderId: string;
+  amount: number;
+  status: 'created' | 'awaiting3ds' | 'paid' | 'failed';
+  bankId?: string;
+  polls: number;
+}
+
 export interface SandboxStore {
   clients: Map<string, SandboxClient>;
   /** token → phone */
@@ -21,6 +30,8 @@ export interface SandboxStore {
   log: Array<{ call: string; body: unknown }>;
   /** Orders by id_H. Owner phone is kept beside the order. */
   orders: Map<string, { order: Order; phone: string | undefined }>;
+  /** Payments by id: the order, the amount and how far they got. */
+  payments: Map<string, SandboxPayment>;
   /** Auto-tip templates by phone. */
   tipTemplates: Map<string, TipTemplate[]>;
   /** Free-form counters: `ordersCreated:+79161234567`, `charges:ORDER_HID`, ... */
@@ -99,6 +110,7 @@ export function createSandboxStore(): SandboxStore {
     clients: new Map(),
     orders: new Map(),
     tipTemplates: new Map(),
+    payments: new Map(),
     tokens: new Map(),
     smsSent: new Map(),
     log: [],
@@ -115,6 +127,7 @@ export function createSandboxStore(): SandboxStore {
       store.clients.clear();
       store.orders.clear();
       store.tipTemplates.clear();
+      store.payments.clear();
       store.tokens.clear();
       store.smsSent.clear();
       store.log.length = 0;

@@ -3,6 +3,7 @@ import type { Sandbox } from '../route';
 import { authHandlers } from './auth';
 import { checkoutHandlers } from './checkout';
 import { tipHandlers } from './tips';
+import { paymentHandlers } from './payments';
 import { commonHandlers } from './common';
 import { deliveryHandlers } from './deliveries';
 import { funnelHandlers } from './funnel';
@@ -14,5 +15,5 @@ import { profileHandlers } from './profile';
  * under `handlers/`).
  */
 export function createHandlers(sandbox: Sandbox): HttpHandler[] {
-  return [...authHandlers(sandbox), ...profileHandlers(sandbox), ...commonHandlers(sandbox), ...deliveryHandlers(sandbox), ...checkoutHandlers(sandbox), ...tipHandlers(sandbox), ...menuHandlers(sandbox), ...funnelHandlers(sandbox)];
+  return [...authHandlers(sandbox), ...profileHandlers(sandbox), ...commonHandlers(sandbox), ...deliveryHandlers(sandbox), ...checkoutHandlers(sandbox), ...tipHandlers(sandbox), ...paymentHandlers(sandbox), ...menuHandlers(sandbox), ...funnelHandlers(sandbox)];
 }

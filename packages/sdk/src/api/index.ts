@@ -17,3 +17,5 @@ export * from './schemas/checkout';
 export { checkout } from './endpoints/checkout';
 export * from './schemas/tips';
 export { tips } from './endpoints/tips';
+export * from './schemas/payments';
+export { payments } from './endpoints/payments';

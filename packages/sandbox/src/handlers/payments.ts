@@ -1,0 +1,183 @@
+import { HttpResponse, type HttpHandler } from 'msw';
+import type { Order } from '@mealflow/sdk';
+import { fail, ok, route, type RouteContext, type Sandbox } from '../route';
+import type { SandboxPayment } from '../store';
+
+/**
+ * Payments. Test values are in the README, section "Payments": magic cards, the ACS page of
+ * 3-D Secure, SBP banks with scripted answers. Every charge is counted per order
+ * (`charges:<orderId>`), so a test can prove that a double click made one charge.
+ */
+export const CARDS = {
+  success: '4242424242424242',
+  threeDs: '4000000000003220',
+  declined: '4000000000000002',
+} as const;
+export const DECLINED_MESSAGE = 'Недостаточно средств на карте. Попробуйте другую карту';
+export const SAVED_CARD_ID = 'card-1';
+
+export const SBP_BANKS = [
+  { id_H: 'bank-ok', bankName: 'Сбербанк', kind: 'completes' },
+  { id_H: 'bank-declined', bankName: 'Т-Банк', kind: 'declines' },
+  { id_H: 'bank-cancelled', bankName: 'Альфа-Банк', kind: 'cancels' },
+  { id_H: 'bank-silent', bankName: 'ВТБ', kind: 'silent' },
+] as const;
+
+const logo = (letter: string, color: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" rx="8" fill="${color}"/><text x="20" y="27" font-size="20" text-anchor="middle" fill="#fff" font-family="sans-serif">${letter}</text></svg>`)}`;
+const LOGOS: Record<string, string> = { 'bank-ok': logo('С', '#21a038'), 'bank-declined': logo('Т', '#333'), 'bank-cancelled': logo('А', '#ef3124'), 'bank-silent': logo('В', '#0a2896') };
+const QR_IMAGE = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160"><rect width="160" height="160" fill="#fff"/><rect x="10" y="10" width="40" height="40" fill="#000"/><rect x="110" y="10" width="40" height="40" fill="#000"/><rect x="10" y="110" width="40" height="40" fill="#000"/><rect x="70" y="70" width="20" height="20" fill="#000"/></svg>')}`;
+
+/** Polls of the `completes` bank before it answers Completed. */
+export const SBP_PENDING_POLLS = 2;
+
+function decodeCryptogram(cryptogram: unknown): { pan: string; exp: string; cvv: string } | undefined {
+  if (typeof cryptogram !== 'string' || !cryptogram.startsWith('sandbox:')) return undefined;
+  try {
+    const parsed = JSON.parse(atob(cryptogram.slice('sandbox:'.length))) as { pan?: string; exp?: string; cvv?: string };
+    return parsed.pan && parsed.exp && parsed.cvv ? { pan: parsed.pan, exp: parsed.exp, cvv: parsed.cvv } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function markPaid(ctx: RouteContext, payment: SandboxPayment) {
+  payment.status = 'paid';
+  const entry = ctx.store.orders.get(payment.orderId);
+  if (entry) ctx.store.orders.set(payment.orderId, { ...entry, order: { ...entry.order, deb_price: 0 } as Order });
+}
+
+export function paymentHandlers(sandbox: Sandbox): HttpHandler[] {
+  const { store } = sandbox;
+  const paymentOf = (id: unknown) => (typeof id === 'string' ? store.payments.get(id) : undefined);
+  return [
+    route(sandbox, 'POST', 'payments/for-order', (ctx) => {
+      const entry = store.orders.get(String(ctx.body['orderId_H'] ?? ''));
+      if (!entry) return fail(404, ['Заказ не найден']);
+      if (entry.order.is_canceled) return fail(400, ['Заказ отменён']);
+      if (entry.order.deb_price === 0) return fail(400, ['Заказ уже оплачен']);
+      const payment: SandboxPayment = { id: `pay-${store.nextId()}`, orderId: entry.order.id_H, amount: entry.order.deb_price, status: 'created', polls: 0 };
+      store.payments.set(payment.id, payment);
+      return ok({
+        payment: payment.id,
+        publicId: 'pk_sandbox_public',
+        paymentInfo: { amount: payment.amount, currency: entry.order.city_id === 20 ? 'BYN' : 'RUB', description: `Заказ ${entry.order.id_H}` },
+        vkPaySession: ctx.body['requiresVkPaySession'] ? { sessionId: `vk-${payment.id}` } : null,
+      });
+    }),
+    route(sandbox, 'POST', 'payments/charge-card', (ctx) => {
+      const payment = paymentOf(ctx.body['payment']);
+      if (!payment) return fail(404, ['Платёж не найден']);
+      store.count(`charges:${payment.orderId}`);
+      const card = decodeCryptogram(ctx.body['cryptogram']);
+      if (!card) return ok({ success: false, message: 'Ошибка, проверьте правильность ввода карты и попробуйте еще раз' });
+      if (card.pan === CARDS.declined) {
+        payment.status = 'failed';
+        return ok({ success: false, message: DECLINED_MESSAGE });
+      }
+      if (card.pan === CARDS.threeDs) {
+        payment.status = 'awaiting3ds';
+        const origin = new URL(ctx.request.url).origin;
+        return ok({
+          require3DS: true,
+          action_url: `${origin}/sandbox-acs`,
+          method: 'POST',
+          params: { PaReq: payment.id, MD: payment.id, TermUrl: String(ctx.body['redirect_after_3ds_to'] ?? '/') },
+        });
+      }
+      markPaid(ctx, payment);
+      return ok({ require3DS: false });
+    }),
+    route(sandbox, 'POST', 'payments/charge-token', (ctx) => {
+      const payment = paymentOf(ctx.body['payment']);
+      if (!payment) return fail(404, ['Платёж не найден']);
+      store.count(`charges:${payment.orderId}`);
+      if (ctx.body['card'] !== SAVED_CARD_ID) return ok({ success: false, message: 'Сохранённая карта недоступна' });
+      markPaid(ctx, payment);
+      return ok({ require3DS: false });
+    }),
+    route(sandbox, 'POST', 'payments/confirm-cash', (ctx) => {
+      const entry = store.orders.get(String(ctx.body['orderId_H'] ?? ''));
+      if (!entry) return fail(404, ['Заказ не найден']);
+      if (!entry.order.canBePaidInCash) return fail(400, ['Оплата наличными недоступна для этого заказа']);
+      store.count(`cash:${entry.order.id_H}`);
+      return ok();
+    }),
+    route(sandbox, 'POST', 'payments/charge-sbp', (ctx) => {
+      const payment = paymentOf(ctx.body['payment']);
+      if (!payment) return fail(404, ['Платёж не найден']);
+      return ok({
+        banks: SBP_BANKS.map((b) => ({ id_H: b.id_H, bankName: b.bankName, logoURL: LOGOS[b.id_H] ?? '' })),
+        link: `https://qr.nspk.sandbox/${payment.id}`,
+        transactionId: `tx-${payment.id}`,
+        image: ctx.body['needImage'] ? QR_IMAGE : null,
+      });
+    }),
+    route(sandbox, 'POST', 'payments/set-payment-data', (ctx) => {
+      const payment = paymentOf(ctx.body['payment']);
+      if (!payment) return fail(404, ['Платёж не найден']);
+      payment.bankId = String(ctx.body['bankId_H'] ?? '');
+      payment.polls = 0;
+      return ok();
+    }),
+    route(sandbox, 'POST', 'payments/check-sbp-status', (ctx) => {
+      const payment = paymentOf(ctx.body['payment']);
+      if (!payment) return fail(404, ['Платёж не найден']);
+      payment.polls += 1;
+      const kind = SBP_BANKS.find((b) => b.id_H === payment.bankId)?.kind ?? 'silent';
+      if (payment.status === 'paid') return ok({ status: 'Completed' });
+      if (kind === 'declines') return ok({ status: 'Declined' });
+      if (kind === 'cancels') return ok({ status: 'Cancelled' });
+      if (kind === 'completes' && payment.polls > SBP_PENDING_POLLS) {
+        store.count(`charges:${payment.orderId}`);
+        markPaid(ctx, payment);
+        return ok({ status: 'Completed' });
+      }
+      return ok({ status: payment.polls === 1 ? 'Created' : 'Pending' });
+    }),
+    route(sandbox, 'GET', 'orders/is-payment-processing', (ctx) => {
+      const entry = store.orders.get(ctx.query.get('orderId_H') ?? '');
+      if (!entry) return fail(404, ['Заказ не найден']);
+      const processing = [...store.payments.values()].some((p) => p.orderId === entry.order.id_H && p.status === 'awaiting3ds');
+      return ok({ isProcessing: processing, isPaid: entry.order.deb_price === 0 });
+    }),
+    // The bank's 3-D Secure page (ACS): 'Подтвердить' or 'Отклонить', then back to TermUrl.
+    route(
+      sandbox,
+      'POST',
+      'sandbox-acs',
+      async ({ request }) => {
+        const form = await request.formData().catch(() => undefined);
+        const md = String(form?.get('MD') ?? '');
+        const term = String(form?.get('TermUrl') ?? '/');
+        const field = (name: string, value: string) => `<input type="hidden" name="${name}" value="${value.replace(/"/g, '&quot;')}">`;
+        const button = (result: string, label: string) =>
+          `<form method="POST" action="/sandbox-acs/complete">${field('MD', md)}${field('TermUrl', term)}${field('result', result)}<button type="submit">${label}</button></form>`;
+        return HttpResponse.html(
+          `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>3-D Secure — песочница банка</title></head><body><main><h1>Подтверждение оплаты</h1><p>Это страница банка в песочнице mealflow.</p>${button('success', 'Подтвердить')}${button('fail', 'Отклонить')}</main></body></html>`,
+        );
+      },
+      { absolute: true },
+    ),
+    route(
+      sandbox,
+      'POST',
+      'sandbox-acs/complete',
+      async (ctx) => {
+        const form = await ctx.request.formData().catch(() => undefined);
+        const payment = paymentOf(String(form?.get('MD') ?? ''));
+        const result = form?.get('result') === 'success' ? 'success' : 'fail';
+        if (payment && payment.status === 'awaiting3ds') {
+          if (result === 'success') markPaid(ctx, payment);
+          else payment.status = 'failed';
+        }
+        const term = String(form?.get('TermUrl') ?? '/');
+        const target = new URL(term.startsWith('/') ? term : '/', new URL(ctx.request.url).origin);
+        target.searchParams.set('result', result);
+        if (payment) target.searchParams.set('payment', payment.id);
+        return new Response(null, { status: 303, headers: { Location: target.pathname + target.search } });
+      },
+      { absolute: true },
+    ),
+  ];
+}
