@@ -19,3 +19,4 @@ export * from './checkout/checkout.machine';
 export * from './checkout/checkout.rules';
 export * from './checkout/checkout.connect';
 export * from './auto-tips/auto-tips.machine';
+export * from './payment/payment.machine';

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor, type InspectionEvent } from 'xstate';
+import { COOKIES } from '../../api/protocol';
+import { createMealflow } from '../../create-mealflow';
+import { SANDBOX_ORIGIN, useSandbox } from '../../testing/sandbox';
+import { isSafeActionUrl, paymentView, type CardData, type PaymentInput } from './payment.machine';
+
+const harness = useSandbox();
+
+const PAN = '4242424242424242';
+const card = (over: Partial<CardData> = {}) => {
+  const data: CardData = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123', name: 'ANNA SMIRNOVA', ...over };
+  return { read: () => data };
+};
+
+function start(input: Partial<PaymentInput> = {}) {
+  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' }, host: 'sandbox.test' });
+  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const inspected: string[] = [];
+  const actor = createActor(mealflow.machines.payment, {
+    input: { hid: 'demo-standard', method: 'creditCard', amount: 9540, ...input },
+    inspect: (event: InspectionEvent) => inspected.push(JSON.stringify(event, (_k, v: unknown) => (typeof v === 'function' ? '[fn]' : v))),
+  }).start();
+  return { actor, ports, inspected };
+}
+
+const charges = (hid = 'demo-standard') => harness.sandbox.store.counters.get(`charges:${hid}`) ?? 0;
+
+describe('payment machine (through the sandbox)', () => {
+  it('a new card without 3-D Secure pays and goes to the success route', async () => {
+    const { actor, ports } = start();
+    actor.send({ type: 'PAY', card: card() });
+    expect(paymentView(actor.getSnapshot()).busy).toBe(true);
+    await waitFor(actor, (s) => s.matches('succeeded'));
+    expect(ports.navigation.current().pathname).toBe('/dashboard/order/demo-standard/payment/newclient/success');
+    expect(charges()).toBe(1);
+    expect(harness.sandbox.store.orders.get('demo-standard')?.order.deb_price).toBe(0);
+  });
+
+  it('a card that needs 3-D Secure posts the form to the ACS page with the return URL', async () => {
+    const { actor, ports } = start();
+    actor.send({ type: 'PAY', card: card({ cardNumber: '4000 0000 0000 3220' }) });
+    await waitFor(actor, (s) => s.matches('redirecting'));
+    expect(ports.navigation.forms).toHaveLength(1);
+    expect(ports.navigation.forms[0]).toMatchObject({ actionUrl: 'http://sandbox.test/sandbox-acs', method: 'POST' });
+    expect(ports.navigation.forms[0]?.params['TermUrl']).toBe('/dashboard/order/demo-standard/payment/3Ds/newclient');
+  });
+
+  it('a declined card shows the server message, keeps the order, and a retry with another card pays', async () => {
+    const { actor } = start();
+    actor.send({ type: 'PAY', card: card({ cardNumber: '4000 0000 0000 0002' }) });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(paymentView(actor.getSnapshot())).toMatchObject({ error: 'Недостаточно средств на карте. Попробуйте другую карту', canRetry: true });
+    expect(harness.sandbox.store.orders.get('demo-standard')?.order.is_canceled).toBe(false);
+    actor.send({ type: 'PAY', card: card() });
+    await waitFor(actor, (s) => s.matches('succeeded'));
+    expect(charges()).toBe(2);
+  });
+
+  it('a cryptogram failure shows the spec text', async () => {
+    const { actor } = start();
+    actor.send({ type: 'PAY', card: card({ cvv: '1' }) });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(paymentView(actor.getSnapshot()).error).toBe('Ошибка. Проверьте правильность ввода карты');
+    expect(charges()).toBe(0);
+  });
+
+  it('pressing pay again while paying makes exactly one charge', async () => {
+    const { actor } = start();
+    actor.send({ type: 'PAY', card: card() });
+    actor.send({ type: 'PAY', card: card() });
+    actor.send({ type: 'PAY', card: card() });
+    await waitFor(actor, (s) => s.matches('succeeded'));
+    expect(charges()).toBe(1);
+    expect(harness.sandbox.store.log.filter((l) => l.call === 'payments/for-order')).toHaveLength(1);
+  });
+
+  it('saved card and cash', async () => {
+    const saved = start({ method: 'card', savedCardId: 'card-1' });
+    saved.actor.send({ type: 'PAY' });
+    await waitFor(saved.actor, (s) => s.matches('succeeded'));
+    expect(saved.ports.navigation.current().pathname).toBe('/dashboard/order/demo-standard/payment/newclient/success');
+
+    const cash = start({ hid: 'demo-expensive', method: 'cash', amount: 34340 });
+    cash.actor.send({ type: 'PAY' });
+    await waitFor(cash.actor, (s) => s.matches('succeeded'));
+    expect(cash.ports.navigation.current().pathname).toBe('/dashboard/order/demo-expensive/payment/newclient/cash');
+    expect(harness.sandbox.store.counters.get('cash:demo-expensive')).toBe(1);
+  });
+
+  it('a server failure gives the default payment text', async () => {
+    harness.sandbox.faults.inject('payments/charge-card', { kind: 'status', status: 400, body: { success: false } });
+    const { actor } = start();
+    actor.send({ type: 'PAY', card: card() });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(paymentView(actor.getSnapshot()).error).toBe('Извините, произошла ошибка при попытке оплаты');
+  });
+
+  it('card number, CVV and expiry never reach the context, the inspector, storage or cookies', async () => {
+    const { actor, inspected, ports } = start();
+    actor.send({ type: 'PAY', card: card({ cvv: '987', expiry: '11/29' }) });
+    await waitFor(actor, (s) => s.matches('succeeded'));
+    const everything = [JSON.stringify(actor.getSnapshot()), ...inspected, JSON.stringify([...ports.storage.data]), JSON.stringify([...ports.cookies.jar])].join('\n');
+    for (const secret of [PAN, '4242 4242 4242 4242', '987', '11/29']) expect(everything).not.toContain(secret);
+    expect(actor.getSnapshot().context.last4).toBe('4242');
+  });
+});
+
+describe('isSafeActionUrl', () => {
+  it('follows https and the sandbox ACS on this host only', () => {
+    expect(isSafeActionUrl('https://acs.bank.ru/3ds', 'localhost:5173')).toBe(true);
+    expect(isSafeActionUrl('http://localhost:5173/sandbox-acs', 'localhost:5173')).toBe(true);
+    expect(isSafeActionUrl('http://evil.example/sandbox-acs', 'localhost:5173')).toBe(false);
+    expect(isSafeActionUrl('javascript:alert(1)', 'localhost:5173')).toBe(false);
+    expect(isSafeActionUrl('data:text/html,x', 'localhost:5173')).toBe(false);
+  });
+});
