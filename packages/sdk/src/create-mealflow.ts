@@ -7,6 +7,7 @@ import { provideFunnel } from './machines/funnel/funnel.machine';
 import { provideCatalog } from './machines/landing/catalog.machine';
 import { provideAddressSuggest } from './machines/address-suggest/address-suggest.machine';
 import { provideAutoTips } from './machines/auto-tips/auto-tips.machine';
+import { provideSbp } from './machines/sbp/sbp.machine';
 import { providePayment } from './machines/payment/payment.machine';
 import { provideCheckout } from './machines/checkout/checkout.machine';
 import { providePromocode } from './machines/promocode/promocode.machine';
@@ -60,6 +61,7 @@ export function createMealflow(options: CreateMealflowOptions) {
       checkout: provideCheckout(deps),
       autoTips: provideAutoTips(deps),
       payment: providePayment(deps),
+      sbp: provideSbp(deps),
       abTest: provideAbTest(deps),
       leaveBanner: provideLeaveBanner(deps),
     },

@@ -20,3 +20,4 @@ export * from './checkout/checkout.rules';
 export * from './checkout/checkout.connect';
 export * from './auto-tips/auto-tips.machine';
 export * from './payment/payment.machine';
+export * from './sbp/sbp.machine';

@@ -1,0 +1,237 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { payments } from '../../api/endpoints/payments';
+import { isApiError } from '../../api/errors';
+import type { SbpBank, SbpStatus } from '../../api/schemas/payments';
+import type { MealflowDeps } from '../../create-mealflow';
+import { SBP_FAILED_TEXT, sbpFailedTitle } from '../../domain/messages';
+import { paymentResultPath, type PaymentFlow } from '../../routing/routes';
+
+/**
+ * SBP (fast-payment QR) payment (order-funnel §2 "SBP screens", §4 "SBP"): choose a bank or scan
+ * the QR, wait for the bank, poll the status: Declined/Cancelled → the error modal; Created/Pending
+ * → poll again; Authorized/Completed → a final check → StepPaymentSuccess. Polling backs off on
+ * network errors, stops with the actor, and resumes after a reload (kept by hid in storage).
+ */
+export interface SbpInput {
+  hid: string;
+  amount: number;
+  flow?: PaymentFlow;
+  /** The subscription variant asks to allow unconfirmed transfers for auto-pay. */
+  subscription?: boolean;
+}
+
+export interface SbpContext {
+  hid: string;
+  amount: number;
+  flow: PaymentFlow;
+  subscription: boolean;
+  payment: string | undefined;
+  banks: SbpBank[];
+  link: string | undefined;
+  image: string | undefined;
+  bankId: string | undefined;
+  status: SbpStatus | undefined;
+  error: string | undefined;
+  networkFailures: number;
+}
+
+export type SbpEvent = { type: 'BANK.SELECT'; bankId: string } | { type: 'CHOOSE_ANOTHER_BANK' } | { type: 'TRY_AGAIN' } | { type: 'CLOSE' };
+
+export const SBP_STORAGE_KEY = (hid: string) => `sbp:${hid}`;
+/** Polling interval, and the back-off after a network error (ours: the spec gives no numbers). */
+export const SBP_POLL_MS = 2_000;
+export const SBP_BACKOFF_MS = 5_000;
+
+const reject = (name: string) => () => Promise.reject(new Error(`sbp: actor "${name}" is not provided (use provideSbp)`));
+const statusOf = (event: unknown) => (event as { output: SbpStatus }).output;
+
+export const sbpMachine = setup({
+  types: { input: {} as SbpInput, context: {} as SbpContext, events: {} as SbpEvent },
+  actors: {
+    resume: fromPromise<{ payment: string; bankId: string } | undefined, { hid: string }>(reject('resume')),
+    start: fromPromise<{ payment: string; banks: SbpBank[]; link: string; image: string | undefined }, { hid: string }>(reject('start')),
+    setBank: fromPromise<void, { hid: string; payment: string; bankId: string }>(reject('setBank')),
+    poll: fromPromise<SbpStatus, { payment: string }>(reject('poll')),
+    finalCheck: fromPromise<boolean, { hid: string }>(reject('finalCheck')),
+  },
+  delays: { sbpPoll: SBP_POLL_MS, sbpBackoff: SBP_BACKOFF_MS },
+  guards: {
+    resumed: ({ event }) => (event as { output?: unknown }).output !== undefined,
+    failedStatus: ({ event }) => ['Declined', 'Cancelled'].includes(statusOf(event)),
+    doneStatus: ({ event }) => ['Authorized', 'Completed'].includes(statusOf(event)),
+    isPaid: ({ event }) => (event as unknown as { output: boolean }).output === true,
+    isNetworkError: ({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return isApiError(error) && error.retryable;
+    },
+  },
+  actions: {
+    assignStatus: assign({ status: ({ event }) => statusOf(event), networkFailures: 0 }),
+    assignError: assign({ error: ({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return isApiError(error) ? error.userMessage : undefined;
+    } }),
+    // Provided (ports): storage and navigation.
+    forget: () => undefined,
+    goToSuccess: () => undefined,
+  },
+}).createMachine({
+  id: 'sbp',
+  context: ({ input }) => ({
+    hid: input.hid,
+    amount: input.amount,
+    flow: input.flow ?? 'newclient',
+    subscription: input.subscription ?? false,
+    payment: undefined,
+    banks: [],
+    link: undefined,
+    image: undefined,
+    bankId: undefined,
+    status: undefined,
+    error: undefined,
+    networkFailures: 0,
+  }),
+  initial: 'resuming',
+  states: {
+    resuming: {
+      invoke: {
+        id: 'resume',
+        src: 'resume',
+        input: ({ context }) => ({ hid: context.hid }),
+        onDone: [
+          { guard: 'resumed', target: 'waiting', actions: assign(({ event }) => ({ payment: event.output?.payment, bankId: event.output?.bankId })) },
+          { target: 'starting' },
+        ],
+        onError: 'starting',
+      },
+    },
+    starting: {
+      invoke: {
+        id: 'start',
+        src: 'start',
+        input: ({ context }) => ({ hid: context.hid }),
+        onDone: { target: 'choosingBank', actions: assign(({ event }) => ({ payment: event.output.payment, banks: event.output.banks, link: event.output.link, image: event.output.image, error: undefined })) },
+        onError: { target: 'error', actions: 'assignError' },
+      },
+    },
+    /** The QR (desktop: scan with the phone camera) and the bank list (phone: open the bank app). */
+    choosingBank: {
+      on: { 'BANK.SELECT': { target: 'settingBank', actions: assign({ bankId: ({ event }) => event.bankId }) } },
+    },
+    settingBank: {
+      invoke: {
+        id: 'setBank',
+        src: 'setBank',
+        input: ({ context }) => ({ hid: context.hid, payment: context.payment ?? '', bankId: context.bankId ?? '' }),
+        onDone: 'waiting',
+        onError: { target: 'choosingBank', actions: 'assignError' },
+      },
+    },
+    /** Waiting for the bank's answer; 'choose another bank' goes back to the list. */
+    waiting: {
+      initial: 'polling',
+      on: { CHOOSE_ANOTHER_BANK: { target: 'choosingBank', actions: 'forget' } },
+      states: {
+        polling: {
+          invoke: {
+            id: 'poll',
+            src: 'poll',
+            input: ({ context }) => ({ payment: context.payment ?? '' }),
+            onDone: [
+              { guard: 'failedStatus', target: '#sbp.error', actions: ['assignStatus', 'forget'] },
+              { guard: 'doneStatus', target: '#sbp.finalCheck', actions: 'assignStatus' },
+              { target: 'pause', actions: 'assignStatus' },
+            ],
+            onError: [
+              { guard: 'isNetworkError', target: 'backoff', actions: assign({ networkFailures: ({ context }) => context.networkFailures + 1 }) },
+              { target: '#sbp.error', actions: ['assignError', 'forget'] },
+            ],
+          },
+        },
+        pause: { after: { sbpPoll: 'polling' } },
+        backoff: { after: { sbpBackoff: 'polling' } },
+      },
+    },
+    finalCheck: {
+      invoke: {
+        id: 'finalCheck',
+        src: 'finalCheck',
+        input: ({ context }) => ({ hid: context.hid }),
+        onDone: [{ guard: 'isPaid', target: 'success', actions: ['forget', 'goToSuccess'] }, { target: 'error', actions: 'forget' }],
+        onError: { target: 'waiting', actions: 'assignError' },
+      },
+    },
+    success: { type: 'final' },
+    /** 'Не прошла оплата {amount} ₽' with 'try again'. */
+    error: { on: { TRY_AGAIN: { target: 'starting', actions: assign({ bankId: undefined, status: undefined, error: undefined }) } } },
+  },
+});
+
+export function provideSbp(deps: MealflowDeps) {
+  const { api, ports } = deps;
+  return sbpMachine.provide({
+    actors: {
+      resume: fromPromise(async ({ input }) => {
+        const raw = ports.storage.get(SBP_STORAGE_KEY(input.hid));
+        if (!raw) return undefined;
+        const saved = JSON.parse(raw) as { payment?: string; bankId?: string };
+        return saved.payment && saved.bankId ? { payment: saved.payment, bankId: saved.bankId } : undefined;
+      }),
+      start: fromPromise(async ({ input }) => {
+        const info = await api.call(payments.forOrder, { orderId_H: input.hid });
+        const sbp = await api.call(payments.chargeSbp, { payment: info.payment, needImage: true });
+        return { payment: info.payment, banks: sbp.banks, link: sbp.link, image: sbp.image ?? undefined };
+      }),
+      setBank: fromPromise(async ({ input }) => {
+        await api.call(payments.setPaymentData, { payment: input.payment, bankId_H: input.bankId });
+        ports.storage.set(SBP_STORAGE_KEY(input.hid), JSON.stringify({ payment: input.payment, bankId: input.bankId }));
+      }),
+      poll: fromPromise(async ({ input, signal }) => (await api.call(payments.checkSbpStatus, { payment: input.payment }, { signal })).status),
+      finalCheck: fromPromise(async ({ input }) => (await api.call(payments.isPaymentProcessing, { orderId_H: input.hid })).isPaid),
+    },
+    actions: {
+      forget: ({ context }) => ports.storage.remove(SBP_STORAGE_KEY(context.hid)),
+      goToSuccess: ({ context }) => ports.navigation.go(paymentResultPath(context.hid, context.flow, 'success')),
+    },
+  });
+}
+
+export interface SbpView {
+  step: 'loading' | 'choose' | 'waiting' | 'error' | 'success';
+  banks: Array<{ id: string; name: string; logo: string }>;
+  qrImage: string | undefined;
+  link: string | undefined;
+  instructions: string[];
+  errorTitle: string;
+  errorText: string;
+  networkNote: string | undefined;
+}
+
+export function sbpView(snapshot: { context: SbpContext; matches: (s: 'resuming' | 'starting' | 'choosingBank' | 'settingBank' | 'waiting' | 'finalCheck' | 'error' | 'success') => boolean }): SbpView {
+  const { context } = snapshot;
+  const step = snapshot.matches('choosingBank')
+    ? 'choose'
+    : snapshot.matches('waiting') || snapshot.matches('settingBank') || snapshot.matches('finalCheck')
+      ? 'waiting'
+      : snapshot.matches('error')
+        ? 'error'
+        : snapshot.matches('success')
+          ? 'success'
+          : 'loading';
+  return {
+    step,
+    banks: context.banks.map((b) => ({ id: b.id_H, name: b.bankName, logo: b.logoURL })),
+    qrImage: context.image,
+    link: context.link,
+    instructions: [
+      // ours: the spec names the two ways, not their words.
+      'Наведите камеру телефона на QR-код и перейдите по ссылке',
+      'Или выберите свой банк — откроется его приложение',
+      'Подтвердите оплату в приложении банка',
+      ...(context.subscription ? ['Разрешите в приложении банка списания без подтверждения — так подписка будет оплачиваться автоматически'] : []),
+    ],
+    errorTitle: sbpFailedTitle(context.amount),
+    errorText: context.error ?? SBP_FAILED_TEXT,
+    networkNote: context.networkFailures > 0 ? 'Нет связи с банком, проверяем ещё раз…' : undefined,
+  };
+}

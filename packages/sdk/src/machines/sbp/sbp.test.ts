@@ -1,0 +1,113 @@
+import { getShortestPaths } from '@xstate/graph';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { COOKIES } from '../../api/protocol';
+import { createMealflow } from '../../create-mealflow';
+import type { MemoryPorts } from '../../ports/memory';
+import { SANDBOX_ORIGIN, useSandbox } from '../../testing/sandbox';
+import { SBP_STORAGE_KEY, sbpMachine, sbpView, type SbpInput } from './sbp.machine';
+
+const harness = useSandbox();
+
+function start(input: Partial<SbpInput> = {}, ports?: MemoryPorts) {
+  const p = ports ?? harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } }).ports;
+  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports: p, timeoutMs: 2_000 });
+  return { actor: createActor(mealflow.machines.sbp, { input: { hid: 'demo-standard', amount: 9540, ...input } }).start(), ports: p };
+}
+
+describe('SBP machine (through the sandbox)', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the banks and the QR, polls Created/Pending, then Completed → final check → success route', async () => {
+    const { actor, ports } = start();
+    await waitFor(actor, (s) => s.matches('choosingBank'));
+    const view = sbpView(actor.getSnapshot());
+    expect(view.banks.map((b) => b.name)).toEqual(['Сбербанк', 'Т-Банк', 'Альфа-Банк', 'ВТБ']);
+    expect(view.qrImage).toMatch(/^data:image\/svg/);
+    actor.send({ type: 'BANK.SELECT', bankId: 'bank-ok' });
+    await waitFor(actor, (s) => s.matches('waiting'));
+    expect(ports.storage.get(SBP_STORAGE_KEY('demo-standard'))).toContain('bank-ok');
+    for (let i = 0; i < 3; i++) await vi.advanceTimersByTimeAsync(2_000);
+    await waitFor(actor, (s) => s.matches('success'));
+    expect(ports.navigation.current().pathname).toBe('/dashboard/order/demo-standard/payment/newclient/success');
+    expect(ports.storage.get(SBP_STORAGE_KEY('demo-standard'))).toBeUndefined();
+    expect(harness.sandbox.store.counters.get('charges:demo-standard')).toBe(1);
+  });
+
+  it('Declined shows the error modal with the amount; TRY_AGAIN starts over', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches('choosingBank'));
+    actor.send({ type: 'BANK.SELECT', bankId: 'bank-declined' });
+    await waitFor(actor, (s) => s.matches('error'));
+    expect(sbpView(actor.getSnapshot())).toMatchObject({ errorTitle: 'Не прошла оплата 9 540 ₽', errorText: 'Вы отменили оплату в приложении банка или что-то пошло не так.' });
+    actor.send({ type: 'TRY_AGAIN' });
+    await waitFor(actor, (s) => s.matches('choosingBank'));
+  });
+
+  it('Cancelled is an error too; a silent bank keeps waiting and another bank can be chosen', async () => {
+    const cancelled = start();
+    await waitFor(cancelled.actor, (s) => s.matches('choosingBank'));
+    cancelled.actor.send({ type: 'BANK.SELECT', bankId: 'bank-cancelled' });
+    await waitFor(cancelled.actor, (s) => s.matches('error'));
+
+    const silent = start();
+    await waitFor(silent.actor, (s) => s.matches('choosingBank'));
+    silent.actor.send({ type: 'BANK.SELECT', bankId: 'bank-silent' });
+    for (let i = 0; i < 5; i++) await vi.advanceTimersByTimeAsync(2_000);
+    expect(silent.actor.getSnapshot().matches('waiting')).toBe(true);
+    silent.actor.send({ type: 'CHOOSE_ANOTHER_BANK' });
+    expect(silent.actor.getSnapshot().matches('choosingBank')).toBe(true);
+  });
+
+  it('backs off on network errors and goes on polling', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches('choosingBank'));
+    harness.sandbox.faults.inject('payments/check-sbp-status', { kind: 'network', times: 1 });
+    actor.send({ type: 'BANK.SELECT', bankId: 'bank-ok' });
+    await waitFor(actor, (s) => s.matches({ waiting: 'backoff' }));
+    expect(sbpView(actor.getSnapshot()).networkNote).toBe('Нет связи с банком, проверяем ещё раз…');
+    await vi.advanceTimersByTimeAsync(5_000);
+    for (let i = 0; i < 3; i++) await vi.advanceTimersByTimeAsync(2_000);
+    await waitFor(actor, (s) => s.matches('success'));
+  });
+
+  it('a reload resumes polling for the same payment (kept by hid), and polling stops with the actor', async () => {
+    const first = start();
+    await waitFor(first.actor, (s) => s.matches('choosingBank'));
+    first.actor.send({ type: 'BANK.SELECT', bankId: 'bank-ok' });
+    await waitFor(first.actor, (s) => s.matches('waiting'));
+    first.actor.stop();
+    // A poll already on the wire may still land; after that, nothing more.
+    await vi.advanceTimersByTimeAsync(50);
+    const polls = harness.sandbox.store.log.filter((l) => l.call === 'payments/check-sbp-status').length;
+    await vi.advanceTimersByTimeAsync(6_000);
+    expect(harness.sandbox.store.log.filter((l) => l.call === 'payments/check-sbp-status').length).toBe(polls);
+    const reloaded = start({}, first.ports);
+    await waitFor(reloaded.actor, (s) => s.matches('waiting'));
+    expect(harness.sandbox.store.log.filter((l) => l.call === 'payments/for-order')).toHaveLength(1);
+    for (let i = 0; i < 3; i++) await vi.advanceTimersByTimeAsync(2_000);
+    await waitFor(reloaded.actor, (s) => s.matches('success'));
+  });
+});
+
+describe('SBP machine (model)', () => {
+  it('every state is reachable', () => {
+    const events = [
+      { type: 'xstate.done.actor.resume', output: undefined },
+      { type: 'xstate.done.actor.start', output: { payment: 'p', banks: [], link: 'l', image: undefined } },
+      { type: 'BANK.SELECT', bankId: 'b' },
+      { type: 'xstate.done.actor.setBank' },
+      { type: 'xstate.done.actor.poll', output: 'Pending' },
+      { type: 'xstate.done.actor.poll', output: 'Declined' },
+      { type: 'xstate.done.actor.poll', output: 'Completed' },
+      { type: 'xstate.error.actor.poll', error: new Error('x') },
+      { type: 'xstate.done.actor.finalCheck', output: true },
+      { type: 'xstate.after.sbpPoll.sbp.waiting.pause' },
+      { type: 'CHOOSE_ANOTHER_BANK' },
+      { type: 'TRY_AGAIN' },
+    ];
+    const seen = new Set(getShortestPaths(sbpMachine, { events: events as never, input: { hid: 'h', amount: 1 } }).map((p) => JSON.stringify(p.state.value)));
+    for (const state of ['"resuming"', '"starting"', '"choosingBank"', '"settingBank"', '{"waiting":"polling"}', '{"waiting":"pause"}', '"finalCheck"', '"success"', '"error"']) expect(seen).toContain(state);
+  });
+});
