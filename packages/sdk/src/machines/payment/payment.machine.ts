@@ -278,3 +278,17 @@ export function paymentView(snapshot: { context: PaymentContext; matches: (s: 'p
     canRetry: snapshot.matches('failed'),
   };
 }
+
+/**
+ * The 3-D Secure return page (order-funnel §2): the bank sends the visitor back with a result;
+ * the order's own state decides (a `result=success` whose order is unpaid is a failure).
+ */
+export async function threeDsReturnTarget(deps: Pick<MealflowDeps, 'api'>, hid: string, flow: PaymentFlow, search: string): Promise<string> {
+  const result = new URLSearchParams(search).get('result');
+  try {
+    const state = await deps.api.call(payments.isPaymentProcessing, { orderId_H: hid });
+    return paymentResultPath(hid, flow, state.isPaid && result !== 'fail' ? 'success' : 'fail');
+  } catch {
+    return paymentResultPath(hid, flow, 'fail');
+  }
+}
