@@ -27,6 +27,8 @@ const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<Scree
   StepOrdersPhone: lazy(() => import('../features/funnel/OrderLoginPage')),
   OrderConfirm: lazy(() => import('../features/funnel/OrderConfirmPage')),
   Login: lazy(() => import('../features/login/LoginPage')),
+  StepPaymentByFlow: lazy(() => import('../features/payment/PaymentResultPage')),
+  Step3DsResult: lazy(() => import('../features/payment/ThreeDsReturnPage')),
   SingleStepOrder: Checkout,
   SingleStepOrderInDashboard: Checkout,
   SingleStepOrderInTryCustomization: Checkout,

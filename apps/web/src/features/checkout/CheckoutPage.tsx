@@ -1,5 +1,6 @@
-import { checkoutView, type CheckoutQuery, type CheckoutVariant, type PaymentMethod, type RouteName } from '@mealflow/sdk';
+import { checkoutView, paymentView, type CheckoutQuery, type CheckoutVariant, type PaymentMethod, type PayMethod, type RouteName } from '@mealflow/sdk';
 import { useActorRef, useSelector } from '@xstate/react';
+import { createActor } from 'xstate';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useRuntime } from '../../app/RuntimeContext';
@@ -9,6 +10,8 @@ import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/TextField';
 import { LEAVE_PROMOCODE_KEY } from '../leave-banner/LeaveBanner';
 import { LoginFlow } from '../login/LoginFlow';
+import { CardForm, type CardFormHandle } from '../payment/CardForm';
+import { SbpDialog } from '../payment/SbpDialog';
 import { AddressBlock } from './AddressBlock';
 import { AutoTipsBlock } from './AutoTipsBlock';
 import styles from './Checkout.module.css';
@@ -56,19 +59,57 @@ function Checkout({ hid, businessProduct, variant }: { hid: string; businessProd
   const actor = useActorRef(mealflow.machines.checkout, { input: { hid, businessProduct, variant, query }, ...(inspect ? { inspect } : {}) });
   const view = useSelector(actor, checkoutView, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const [leavePromo] = useState(() => ports.storage.get(LEAVE_PROMOCODE_KEY));
-  const [handedOver, setHandedOver] = useState(false);
+  const cardForm = useRef<CardFormHandle>(null);
+  const [cardFilled, setCardFilled] = useState(false);
+  const [sbpOpen, setSbpOpen] = useState(false);
+  const [paymentError, setPaymentError] = useState<string | undefined>(undefined);
+  const [paying, setPaying] = useState(false);
+  const paymentActor = useRef<ReturnType<typeof createActor<typeof mealflow.machines.payment>> | null>(null);
   const promoFocus = typeof window !== 'undefined' && window.location.hash === '#promo';
 
   useEffect(() => {
     const a = actor.on('checkout.hidChanged', (event) => navigate(window.location.pathname.replace(/[^/]+$/, event.hid), { replace: true }));
-    const b = actor.on('checkout.pay', () => setHandedOver(true));
+    const b = actor.on('checkout.pay', (event) => {
+      setPaymentError(undefined);
+      if (event.method === 'sbp') {
+        setSbpOpen(true);
+        return;
+      }
+      const context = actor.getSnapshot().context;
+      const method = event.method as PayMethod;
+      const savedCardId = context.profile?.card?.id ?? context.profile?.recurrentCard?.id ?? undefined;
+      // One payment actor per checkout; a failed payment is retried on the same actor.
+      let payment = paymentActor.current;
+      if (!payment || payment.getSnapshot().status !== 'active') {
+        payment = createActor(mealflow.machines.payment, {
+          input: { hid: event.hid, method, amount: event.amount, savedCardId, email: context.email || undefined },
+          ...(inspect ? { inspect } : {}),
+        });
+        payment.subscribe((snapshot) => {
+          const view = paymentView(snapshot);
+          setPaying(view.busy || view.redirecting || view.done);
+          if (snapshot.matches('failed')) {
+            setPaymentError(view.error);
+            cardForm.current?.clearCvv();
+            actor.send({ type: 'DISMISS' });
+          }
+        });
+        payment.start();
+        paymentActor.current = payment;
+      } else {
+        payment.send({ type: 'METHOD.CHANGE', method, savedCardId });
+      }
+      const card = cardForm.current;
+      payment.send(method === 'creditCard' && card ? { type: 'PAY', card: { read: () => card.read() } } : { type: 'PAY' });
+    });
     return () => {
       a.unsubscribe();
       b.unsubscribe();
     };
-  }, [actor, navigate]);
+  }, [actor, navigate, mealflow, inspect]);
 
   const onPromoApplied = useCallback(() => actor.send({ type: 'PROMO.APPLIED' }), [actor]);
+  const selectedMethod = view.methods.find((m) => m.selected)?.method;
   const send = actor.send;
 
   if (view.mode === 'loading') return <PageLoading />;
@@ -234,11 +275,12 @@ function Checkout({ hid, businessProduct, variant }: { hid: string; businessProd
             ))}
           </fieldset>
           {view.notice ? <p className={styles['hint']} role="status">{view.notice}</p> : null}
+          {selectedMethod === 'creditCard' ? <CardForm ref={cardForm} onFilledChange={setCardFilled} error={paymentError} /> : paymentError ? <p className={styles['error']} role="alert">{paymentError}</p> : null}
           {view.error ? <p className={styles['error']} role="alert">{view.error}</p> : null}
-          <Button block disabled={!view.canPay || handedOver} busy={view.busy} onClick={() => send({ type: 'PAY' })}>
+          <Button block disabled={!view.canPay || paying || (selectedMethod === 'creditCard' && !cardFilled)} busy={view.busy || paying} onClick={() => send({ type: 'PAY' })}>
             {view.payLabel}
           </Button>
-          {handedOver ? <p role="status">Заказ готов к оплате выбранным способом.</p> : null}
+          {paying ? <p role="status">Проводим оплату…</p> : null}
           <p className={styles['hint']} title="Отменить заказ можно до начала сборки: за день до первой доставки до 15:00.">
             Условия отмены: до 15:00 за день до первой доставки.
           </p>
@@ -253,6 +295,16 @@ function Checkout({ hid, businessProduct, variant }: { hid: string; businessProd
         </section>
       </div>
 
+      {sbpOpen ? (
+        <SbpDialog
+          hid={view.hid}
+          amount={actor.getSnapshot().context.order?.deb_price ?? 0}
+          onClose={() => {
+            setSbpOpen(false);
+            send({ type: 'DISMISS' });
+          }}
+        />
+      ) : null}
       <ConfirmDialog
         open={view.dialog === 'cancel'}
         title="Отменить заказ?"

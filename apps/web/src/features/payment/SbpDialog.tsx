@@ -1,0 +1,72 @@
+import { sbpView } from '@mealflow/sdk';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { useRuntime } from '../../app/RuntimeContext';
+import { Button } from '../../shared/ui/Button';
+import styles from './Payment.module.css';
+
+/** The SBP screens (order-funnel §2): QR and bank list, waiting for the bank, the error modal. */
+export function SbpDialog({ hid, amount, onClose }: { hid: string; amount: number; onClose: () => void }) {
+  const { mealflow, inspect } = useRuntime();
+  const sbp = useActorRef(mealflow.machines.sbp, { input: { hid, amount }, ...(inspect ? { inspect } : {}) });
+  const view = useSelector(sbp, sbpView, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    if (dialog.current && !dialog.current.open) dialog.current.showModal?.();
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      className={styles['dialog']}
+      aria-label="Оплата через СБП"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {view.step === 'loading' ? <p role="status">Готовим оплату…</p> : null}
+      {view.step === 'choose' ? (
+        <div>
+          <h2>Оплата через СБП</h2>
+          {view.qrImage ? <img src={view.qrImage} alt="QR-код для оплаты" width={160} height={160} /> : null}
+          <ol>
+            {view.instructions.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ol>
+          <ul className={styles['banks']} aria-label="Банки">
+            {view.banks.map((bank) => (
+              <li key={bank.id}>
+                <button type="button" onClick={() => sbp.send({ type: 'BANK.SELECT', bankId: bank.id })}>
+                  <img src={bank.logo} alt="" width={24} height={24} />
+                  {bank.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {view.step === 'waiting' ? (
+        <div>
+          <h2>Ждём ответа банка</h2>
+          <p role="status">Подтвердите оплату в приложении банка. Страницу можно не закрывать.</p>
+          {view.networkNote ? <p>{view.networkNote}</p> : null}
+          <Button variant="secondary" onClick={() => sbp.send({ type: 'CHOOSE_ANOTHER_BANK' })}>
+            Выбрать другой банк
+          </Button>
+        </div>
+      ) : null}
+      {view.step === 'error' ? (
+        <div role="alert">
+          <h2>{view.errorTitle}</h2>
+          <p>{view.errorText}</p>
+          <Button onClick={() => sbp.send({ type: 'TRY_AGAIN' })}>Попробовать ещё раз</Button>
+        </div>
+      ) : null}
+      {view.step === 'success' ? <p role="status">Оплата прошла</p> : null}
+      <Button variant="link" onClick={onClose}>
+        Закрыть
+      </Button>
+    </dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { ThreeDsReturnPage as default } from './PaymentResultPage';

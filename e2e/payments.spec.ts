@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { counters, resetSandbox } from './sandbox';
+
+test.beforeEach(async ({ request, context, baseURL }) => {
+  await resetSandbox(request);
+  await context.clearCookies();
+  await context.addCookies([{ name: 'client_token', value: 'sandbox-token-returning', url: baseURL! }]);
+});
+
+async function readyCheckout(page: Page, method: string, hid = 'demo-standard') {
+  await page.goto(`/instant-order/${hid}`);
+  await page.getByRole('radio', { name: 'Москва, ул. Тверская, д. 7' }).check();
+  await expect(page.getByText('Адрес доставки выбран')).toBeVisible();
+  await page.getByRole('radio', { name: method }).check();
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Номер карты').fill(number);
+  await page.getByLabel('Срок действия').fill('1230');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByLabel('Имя владельца').fill('anna smirnova');
+}
+
+test('a new card without 3-D Secure: double click, one charge, success page @phone', async ({ page, request }) => {
+  await readyCheckout(page, 'Новой картой');
+  const pay = page.getByRole('button', { name: 'Оплатить 9 540 ₽' });
+  await expect(pay).toBeDisabled();
+  await fillCard(page, '4242 4242 4242 4242');
+  await expect(page.getByLabel('Имя владельца')).toHaveValue('ANNA SMIRNOVA');
+  await expect(pay).toBeEnabled();
+  // Two presses in the same task, before React can re-render the button as busy: the machines
+  // alone must make it one charge. (dblclick on an emulated phone would zoom instead.)
+  await pay.evaluate((button: HTMLButtonElement) => {
+    button.click();
+    button.click();
+  });
+  await expect(page).toHaveURL(/\/dashboard\/order\/demo-standard\/payment\/newclient\/success$/);
+  await expect(page.getByRole('heading', { name: 'Заказ оплачен' })).toBeVisible();
+  expect((await counters(request))['charges:demo-standard']).toBe(1);
+});
+
+test('a new card with 3-D Secure goes through the bank page and back', async ({ page }) => {
+  await readyCheckout(page, 'Новой картой');
+  await fillCard(page, '4000 0000 0000 3220');
+  await page.getByRole('button', { name: 'Оплатить 9 540 ₽' }).click();
+  await expect(page.getByRole('heading', { name: 'Подтверждение оплаты' })).toBeVisible();
+  await page.getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(page).toHaveURL(/\/payment\/newclient\/success$/);
+  await expect(page.getByRole('heading', { name: 'Заказ оплачен' })).toBeVisible();
+});
+
+test('declining on the bank page ends on the fail page, and the order is kept', async ({ page }) => {
+  await readyCheckout(page, 'Новой картой');
+  await fillCard(page, '4000 0000 0000 3220');
+  await page.getByRole('button', { name: 'Оплатить 9 540 ₽' }).click();
+  await page.getByRole('button', { name: 'Отклонить' }).click();
+  await expect(page.getByRole('heading', { name: 'Оплата не прошла' })).toBeVisible();
+  await page.getByRole('link', { name: 'Вернуться к оплате' }).click();
+  await expect(page.getByRole('button', { name: 'Оплатить 9 540 ₽' })).toBeVisible();
+});
+
+test('a declined card shows the server message, keeps the form without the CVV, then pays', async ({ page, request }) => {
+  await readyCheckout(page, 'Новой картой');
+  await fillCard(page, '4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Оплатить 9 540 ₽' }).click();
+  await expect(page.getByText('Недостаточно средств на карте. Попробуйте другую карту')).toBeVisible();
+  await expect(page.getByLabel('Номер карты')).toHaveValue('4000 0000 0000 0002');
+  await expect(page.getByLabel('CVV')).toHaveValue('');
+  await page.getByLabel('Номер карты').fill('4242 4242 4242 4242');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: 'Оплатить 9 540 ₽' }).click();
+  await expect(page.getByRole('heading', { name: 'Заказ оплачен' })).toBeVisible();
+  expect((await counters(request))['charges:demo-standard']).toBe(2);
+});
+
+test('saved card and cash', async ({ page }) => {
+  await readyCheckout(page, 'Сохранённой картой');
+  await page.getByRole('button', { name: 'Оплатить 9 540 ₽' }).click();
+  await expect(page.getByRole('heading', { name: 'Заказ оплачен' })).toBeVisible();
+
+  await readyCheckout(page, 'Наличными курьеру', 'demo-expensive');
+  await page.getByRole('button', { name: 'Оплатить 34 340 ₽' }).click();
+  await expect(page).toHaveURL(/\/payment\/newclient\/cash$/);
+  await expect(page.getByRole('heading', { name: 'Заказ оформлен' })).toBeVisible();
+});
+
+test('SBP: a bank that completes pays; a declining bank shows the error modal and try again', async ({ page }) => {
+  await readyCheckout(page, 'СБП — по QR-коду');
+  await page.getByRole('button', { name: 'Оплатить 9 540 ₽' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Оплата через СБП' });
+  await expect(dialog.getByRole('img', { name: 'QR-код для оплаты' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Т-Банк' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Не прошла оплата 9 540 ₽' })).toBeVisible();
+  await expect(dialog.getByText('Вы отменили оплату в приложении банка или что-то пошло не так.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Попробовать ещё раз' }).click();
+  await dialog.getByRole('button', { name: 'Сбербанк' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Ждём ответа банка' })).toBeVisible();
+  await expect(page).toHaveURL(/\/payment\/newclient\/success$/, { timeout: 20_000 });
+});
