@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { routeByName } from '@mealflow/sdk';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import { CardForm } from './CardForm';
+import PaymentResultPage from './PaymentResultPage';
+import { SbpDialog } from './SbpDialog';
+
+/** Every state of the payment and SBP screens; SBP on the real machine and the sandbox worker. */
+const meta = {
+  title: 'Payment/Screens',
+  loaders: [async () => ({ runtime: createStoryRuntime({ cookies: { client_token: 'sandbox-token-returning' } }) })],
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const runtimeOf = (loaded: Record<string, unknown>) => loaded['runtime'] as ReturnType<typeof createStoryRuntime>;
+const body = () => within(document.body);
+
+export const CardFormEmpty: Story = {
+  render: () => <CardForm onFilledChange={fn()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Номер карты'), '42424242424242424242');
+    await expect(canvas.getByLabelText('Номер карты')).toHaveValue('4242 4242 4242 4242 424');
+    await userEvent.type(canvas.getByLabelText('Срок действия'), '1330');
+    await expect(canvas.getByLabelText('Срок действия')).toHaveValue('12/30');
+  },
+};
+
+export const CardFormError: Story = {
+  render: () => <CardForm onFilledChange={fn()} error="Недостаточно средств на карте. Попробуйте другую карту" />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Недостаточно средств');
+  },
+};
+
+const sbp = (amount = 9540) =>
+  function SbpStory(_args: unknown, { loaded }: { loaded: Record<string, unknown> }) {
+    return (
+      <StoryRuntime runtime={runtimeOf(loaded)}>
+        <SbpDialog hid="demo-standard" amount={amount} onClose={fn()} />
+      </StoryRuntime>
+    );
+  };
+
+export const SbpBanksAndQr: Story = {
+  render: sbp(),
+  play: async () => {
+    await expect(await body().findByRole('img', { name: 'QR-код для оплаты' })).toBeVisible();
+    await expect(body().getByRole('button', { name: 'Сбербанк' })).toBeVisible();
+  },
+};
+
+export const SbpWaiting: Story = {
+  render: sbp(),
+  play: async () => {
+    await userEvent.click(await body().findByRole('button', { name: 'ВТБ' }));
+    await expect(await body().findByRole('heading', { name: 'Ждём ответа банка' })).toBeVisible();
+    await expect(body().getByRole('button', { name: 'Выбрать другой банк' })).toBeVisible();
+  },
+};
+
+export const SbpErrorModal: Story = {
+  render: sbp(),
+  play: async () => {
+    await userEvent.click(await body().findByRole('button', { name: 'Т-Банк' }));
+    await expect(await body().findByRole('heading', { name: 'Не прошла оплата 9 540 ₽' })).toBeVisible();
+    await expect(body().getByRole('button', { name: 'Попробовать ещё раз' })).toBeVisible();
+  },
+};
+
+const result = (value: string) => () => <PaymentResultPage params={{ hid: 'demo-standard', flow: 'newclient', result: value }} route={routeByName('StepPaymentByFlow')} />;
+
+export const ResultSuccess: Story = { render: result('success') };
+export const ResultFail: Story = {
+  render: result('fail'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Вернуться к оплате' })).toHaveAttribute('href', '/instant-order/demo-standard');
+  },
+};
+export const ResultCash: Story = { render: result('cash') };
+export const ResultCardbind: Story = { render: result('cardbind') };
+export const ResultConfirm: Story = { render: result('confirm') };
