@@ -97,3 +97,14 @@ test('SBP: a bank that completes pays; a declining bank shows the error modal an
   await expect(dialog.getByRole('heading', { name: 'Ждём ответа банка' })).toBeVisible();
   await expect(page).toHaveURL(/\/payment\/newclient\/success$/, { timeout: 20_000 });
 });
+
+test('a card incompatible with the promo code is refused with the server message and SBP is chosen', async ({ page }) => {
+  await readyCheckout(page, 'Новой картой');
+  await page.getByLabel('Промокод').fill('MIRPAY15');
+  await page.getByRole('button', { name: 'Применить' }).click();
+  await expect(page.getByText('Ваш промокод применён')).toBeVisible();
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Оплатить/ }).click();
+  await expect(page.getByText('Промокод действует только при оплате картой «Мир». Оплатите заказ через СБП')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'СБП — по QR-коду' })).toBeChecked();
+});

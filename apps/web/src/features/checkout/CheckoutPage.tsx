@@ -92,6 +92,8 @@ function Checkout({ hid, businessProduct, variant }: { hid: string; businessProd
             setPaymentError(view.error);
             cardForm.current?.clearCvv();
             actor.send({ type: 'DISMISS' });
+            // A card incompatible with the promo code forces SBP (order-funnel §6).
+            if (view.forceSbp) actor.send({ type: 'METHOD.SELECT', method: 'sbp' });
           }
         });
         payment.start();
@@ -275,7 +277,13 @@ function Checkout({ hid, businessProduct, variant }: { hid: string; businessProd
             ))}
           </fieldset>
           {view.notice ? <p className={styles['hint']} role="status">{view.notice}</p> : null}
-          {selectedMethod === 'creditCard' ? <CardForm ref={cardForm} onFilledChange={setCardFilled} error={paymentError} /> : paymentError ? <p className={styles['error']} role="alert">{paymentError}</p> : null}
+          {selectedMethod === 'creditCard' ? (
+            <CardForm ref={cardForm} onFilledChange={setCardFilled} error={paymentError} />
+          ) : paymentError ? (
+            <p className={styles['error']} role="alert">
+              {paymentError}
+            </p>
+          ) : null}
           {view.error ? <p className={styles['error']} role="alert">{view.error}</p> : null}
           <Button block disabled={!view.canPay || paying || (selectedMethod === 'creditCard' && !cardFilled)} busy={view.busy || paying} onClick={() => send({ type: 'PAY' })}>
             {view.payLabel}

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { checkout as checkoutCalls } from '../../api/endpoints/checkout';
 import { payments } from '../../api/endpoints/payments';
 import { isApiError } from '../../api/errors';
 import type { ChargeResponse } from '../../api/schemas/payments';
@@ -50,6 +51,8 @@ export interface PaymentContext {
   payment: string | undefined;
   last4: string | undefined;
   error: string | undefined;
+  /** Set when the card was refused for the promo code. */
+  forceSbp: boolean;
   attempts: number;
 }
 
@@ -68,6 +71,11 @@ export function isSafeActionUrl(url: string, currentHost: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The card does not work with the order's promo code: pay by SBP (order-funnel §6). */
+export class PromoCardError extends Error {
+  override readonly name = 'PromoCardError';
 }
 
 /** Thrown by the cryptogram step so the machine can show the spec's cryptogram text. */
@@ -107,6 +115,7 @@ export const paymentMachine = setup({
       error: ({ event }) => {
         const error = (event as { error?: unknown }).error;
         if (error instanceof CryptogramError) return PAYMENT_CRYPTOGRAM_ERROR;
+        if (error instanceof PromoCardError) return error.message;
         if (isApiError(error)) {
           if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'validation') return error.userMessage;
           return error.messages[0] ?? PAYMENT_MESSAGES.default;
@@ -114,6 +123,7 @@ export const paymentMachine = setup({
         return PAYMENT_MESSAGES.default;
       },
       payment: undefined,
+      forceSbp: ({ event }) => (event as { error?: unknown }).error instanceof PromoCardError,
     }),
     /** Parks the card source for the charge step, outside the context (see `pendingCard`). */
     holdCard: ({ context, event }) => {
@@ -136,6 +146,7 @@ export const paymentMachine = setup({
     payment: undefined,
     last4: undefined,
     error: undefined,
+    forceSbp: false,
     attempts: 0,
   }),
   initial: 'idle',
@@ -221,6 +232,11 @@ export function providePayment(deps: MealflowDeps) {
             const source = input.card ?? pendingCard.get(context.hid);
             pendingCard.delete(context.hid);
             if (!source) throw new CryptogramError('no card');
+            // Promo compatibility (order-funnel §5, §6): spaces stripped; only the BIN (6 digits)
+            // leaves the browser in clear — enough for the check, and the PAN stays in the cryptogram.
+            const bin = source.read().cardNumber.replace(/\s/g, '').slice(0, 6);
+            const compat = await api.call(checkoutCalls.checkCardForPromo, { orderId_H: context.hid, cardNumber: bin });
+            if (!compat.isCardCompatibleWithPromo) throw new PromoCardError(compat.messages?.[0] ?? PAYMENT_MESSAGES.default);
             let cryptogram: string;
             try {
               const card = source.read();
@@ -262,6 +278,8 @@ export function providePayment(deps: MealflowDeps) {
 }
 
 export interface PaymentView {
+  /** The card is incompatible with the promo code: the checkout should switch to SBP. */
+  forceSbp: boolean;
   busy: boolean;
   error: string | undefined;
   done: boolean;
@@ -271,6 +289,7 @@ export interface PaymentView {
 
 export function paymentView(snapshot: { context: PaymentContext; matches: (s: 'paying' | 'failed' | 'succeeded' | 'redirecting') => boolean }): PaymentView {
   return {
+    forceSbp: snapshot.context.forceSbp,
     busy: snapshot.matches('paying'),
     error: snapshot.context.error,
     done: snapshot.matches('succeeded'),

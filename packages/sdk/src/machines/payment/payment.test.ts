@@ -96,6 +96,20 @@ describe('payment machine (through the sandbox)', () => {
     expect(paymentView(actor.getSnapshot()).error).toBe('Извините, произошла ошибка при попытке оплаты');
   });
 
+  it('a card incompatible with the applied promo code is refused with the server message and asks for SBP', async () => {
+    const { actor, ports } = start();
+    const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+    await mealflow.api.call((await import('../../api/endpoints/checkout')).checkout.applyPromo, { order_id_H: 'demo-standard', promocode: 'MIRPAY15' });
+    actor.send({ type: 'PAY', card: card() });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(paymentView(actor.getSnapshot())).toMatchObject({ forceSbp: true, error: 'Промокод действует только при оплате картой «Мир». Оплатите заказ через СБП' });
+    expect(charges()).toBe(0);
+    const check = harness.sandbox.store.log.find((l) => l.call === 'orders/check-card-compatible-with-promo');
+    expect(check?.body).toEqual({ orderId_H: 'demo-standard', cardNumber: '424242' });
+    actor.send({ type: 'PAY', card: card({ cardNumber: '2200 0000 0000 0004' }) });
+    await waitFor(actor, (s) => s.matches('succeeded'));
+  });
+
   it('card number, CVV and expiry never reach the context, the inspector, storage or cookies', async () => {
     const { actor, inspected, ports } = start();
     actor.send({ type: 'PAY', card: card({ cvv: '987', expiry: '11/29' }) });
