@@ -49,6 +49,10 @@ export const ReadyToPay: Story = {
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: 'Москва, ул. Тверская, д. 7' }));
+    await expect(await canvas.findByText('Адрес доставки выбран')).toBeVisible();
+    // A new card needs its form filled; the saved card is ready at once.
+    await expect(canvas.getByRole('button', { name: 'Оплатить 9 540 ₽' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Сохранённой картой' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Оплатить 9 540 ₽' })).toBeEnabled());
   },
 };
