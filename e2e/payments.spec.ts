@@ -108,3 +108,14 @@ test('a card incompatible with the promo code is refused with the server message
   await expect(page.getByText('Промокод действует только при оплате картой «Мир». Оплатите заказ через СБП')).toBeVisible();
   await expect(page.getByRole('radio', { name: 'СБП — по QR-коду' })).toBeChecked();
 });
+
+test('a gift certificate: e-mail, days, card payment, onlinecert success', async ({ page, request }) => {
+  await page.goto('/instant-cert');
+  await expect(page.getByRole('heading', { name: 'Подарочный сертификат' })).toBeVisible();
+  await page.getByLabel('E-mail получателя сертификата').fill('friend@example.ru');
+  await page.getByRole('radio', { name: '18 дней' }).check();
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Оплатить сертификат' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/order\/0\/payment\/onlinecert\/success$/);
+  expect((await counters(request))['giftPurchases']).toBe(1);
+});

@@ -28,6 +28,7 @@ const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<Scree
   OrderConfirm: lazy(() => import('../features/funnel/OrderConfirmPage')),
   Login: lazy(() => import('../features/login/LoginPage')),
   StepPaymentByFlow: lazy(() => import('../features/payment/PaymentResultPage')),
+  InstantCert: lazy(() => import('../features/payment/GiftCertificatePage')),
   Step3DsResult: lazy(() => import('../features/payment/ThreeDsReturnPage')),
   SingleStepOrder: Checkout,
   SingleStepOrderInDashboard: Checkout,

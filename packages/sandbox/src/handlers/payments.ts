@@ -135,6 +135,22 @@ export function paymentHandlers(sandbox: Sandbox): HttpHandler[] {
       }
       return ok({ status: payment.polls === 1 ? 'Created' : 'Pending' });
     }),
+    route(sandbox, 'POST', 'gift-certificate-purchases', (ctx) => {
+      const email = String(ctx.body['email'] ?? '');
+      const mealDays = Number(ctx.body['mealDays']);
+      if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) return fail(400, ['Неверно указан email']);
+      if (![2, 6, 18, 24].includes(mealDays)) return fail(400, ['Сертификат бывает на 2, 6, 18 или 24 дня']);
+      const id = `gift-${store.nextId()}`;
+      store.count('giftPurchases');
+      return ok({ giftCertificatePurchaseId: id });
+    }),
+    route(sandbox, 'POST', 'payments/for-gift-certificate-purchases', (ctx) => {
+      const purchaseId = String(ctx.body['purchaseId'] ?? '');
+      if (!purchaseId.startsWith('gift-')) return fail(404, ['Покупка не найдена']);
+      const payment: SandboxPayment = { id: `pay-${store.nextId()}`, orderId: purchaseId, amount: 3_990, status: 'created', polls: 0 };
+      store.payments.set(payment.id, payment);
+      return ok({ payment: payment.id, publicId: 'pk_sandbox_public', paymentInfo: { amount: payment.amount, currency: 'RUB', description: 'Подарочный сертификат' }, vkPaySession: null });
+    }),
     route(sandbox, 'GET', 'orders/is-payment-processing', (ctx) => {
       const entry = store.orders.get(ctx.query.get('orderId_H') ?? '');
       if (!entry) return fail(404, ['Заказ не найден']);

@@ -3,12 +3,14 @@ import { SuccessResponse } from '../schemas/common';
 import {
   ChargeResponse,
   ChargeSbpResponse,
+  GiftPurchaseResponse,
   PaymentInfo,
   PaymentProcessingResponse,
   SbpStatusResponse,
   type ChargeCardRequest,
   type ChargeTokenRequest,
   type ForOrderRequest,
+  type GiftPurchaseRequest,
 } from '../schemas/payments';
 
 /** Payment calls (order-funnel §7 "Payments"). */
@@ -20,6 +22,13 @@ export const payments = {
   chargeSbp: defineEndpoint<{ payment: string; needImage: boolean }, ChargeSbpResponse>({ name: 'payments/charge-sbp', method: 'POST', path: 'payments/charge-sbp', response: ChargeSbpResponse }),
   setPaymentData: defineEndpoint<{ payment: string; bankId_H: string }, SuccessResponse>({ name: 'payments/set-payment-data', method: 'POST', path: 'payments/set-payment-data', response: SuccessResponse }),
   checkSbpStatus: defineEndpoint<{ payment: string }, SbpStatusResponse>({ name: 'payments/check-sbp-status', method: 'POST', path: 'payments/check-sbp-status', response: SbpStatusResponse }),
+  giftPurchase: defineEndpoint<GiftPurchaseRequest, GiftPurchaseResponse>({ name: 'gift-certificate-purchases', method: 'POST', path: 'gift-certificate-purchases', response: GiftPurchaseResponse }),
+  forGiftPurchase: defineEndpoint<{ purchaseId: string }, PaymentInfo>({
+    name: 'payments/for-gift-certificate-purchases',
+    method: 'POST',
+    path: 'payments/for-gift-certificate-purchases',
+    response: PaymentInfo,
+  }),
   isPaymentProcessing: defineEndpoint<{ orderId_H: string }, PaymentProcessingResponse>({
     name: 'orders/is-payment-processing',
     method: 'GET',

@@ -70,3 +70,14 @@ export type SbpStatusResponse = v.InferOutput<typeof SbpStatusResponse>;
 
 export const PaymentProcessingResponse = v.object({ ...envelope, isProcessing: v.boolean(), isPaid: v.boolean() });
 export type PaymentProcessingResponse = v.InferOutput<typeof PaymentProcessingResponse>;
+
+export const GiftPurchaseRequest = v.object({
+  email: v.string(),
+  mealDays: v.picklist([2, 6, 18, 24]),
+  /** Not in the spec's list: how the certificate is handed over (ours). */
+  delivery: v.optional(v.picklist(['online', 'offline'])),
+});
+export type GiftPurchaseRequest = v.InferOutput<typeof GiftPurchaseRequest>;
+
+export const GiftPurchaseResponse = v.object({ ...envelope, giftCertificatePurchaseId: v.string() });
+export type GiftPurchaseResponse = v.InferOutput<typeof GiftPurchaseResponse>;

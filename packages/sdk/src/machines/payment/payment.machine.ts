@@ -32,6 +32,8 @@ export interface CardSource {
 
 export interface PaymentInput {
   hid: string;
+  /** A gift certificate instead of an order (flow onlinecert): bought first, then paid. */
+  gift?: { email: string; mealDays: 2 | 6 | 18 | 24; delivery?: 'online' | 'offline' } | undefined;
   flow?: PaymentFlow;
   method: PayMethod;
   amount: number;
@@ -42,6 +44,7 @@ export interface PaymentInput {
 
 export interface PaymentContext {
   hid: string;
+  gift: PaymentInput['gift'];
   flow: PaymentFlow;
   method: PayMethod;
   amount: number;
@@ -56,7 +59,7 @@ export interface PaymentContext {
   attempts: number;
 }
 
-export type PaymentEvent = { type: 'PAY'; card?: CardSource } | { type: 'METHOD.CHANGE'; method: PayMethod; savedCardId?: string | undefined } | { type: 'RETRY' };
+export type PaymentEvent = { type: 'PAY'; card?: CardSource; gift?: PaymentInput['gift'] } | { type: 'METHOD.CHANGE'; method: PayMethod; savedCardId?: string | undefined } | { type: 'RETRY' };
 
 export type ChargeOutcome = { kind: 'done' } | { kind: '3ds'; actionUrl: string; method: 'POST' | 'GET'; params: Record<string, string> };
 
@@ -86,7 +89,7 @@ export class CryptogramError extends Error {
 export const paymentMachine = setup({
   types: { input: {} as PaymentInput, context: {} as PaymentContext, events: {} as PaymentEvent },
   actors: {
-    createPayment: fromPromise<{ payment: string }, { hid: string; method: PayMethod; autoPayment: boolean }>(reject('createPayment')),
+    createPayment: fromPromise<{ payment: string }, { hid: string; method: PayMethod; autoPayment: boolean; gift: PaymentInput['gift'] }>(reject('createPayment')),
     charge: fromPromise<ChargeOutcome, { context: PaymentContext; card: CardSource | undefined }>(reject('charge')),
   },
   guards: {
@@ -125,6 +128,8 @@ export const paymentMachine = setup({
       payment: undefined,
       forceSbp: ({ event }) => (event as { error?: unknown }).error instanceof PromoCardError,
     }),
+    /** The gift's details as they are when the visitor pays. */
+    assignGift: assign({ gift: ({ context, event }) => (event.type === 'PAY' && event.gift ? event.gift : context.gift) }),
     /** Parks the card source for the charge step, outside the context (see `pendingCard`). */
     holdCard: ({ context, event }) => {
       if (event.type === 'PAY' && event.card) pendingCard.set(context.hid, event.card);
@@ -137,7 +142,8 @@ export const paymentMachine = setup({
   id: 'payment',
   context: ({ input }) => ({
     hid: input.hid,
-    flow: input.flow ?? 'newclient',
+    gift: input.gift,
+    flow: input.gift ? 'onlinecert' : (input.flow ?? 'newclient'),
     method: input.method,
     amount: input.amount,
     savedCardId: input.savedCardId,
@@ -153,7 +159,7 @@ export const paymentMachine = setup({
   states: {
     idle: {
       on: {
-        PAY: { guard: 'canStart', target: 'paying', actions: ['rememberLast4', 'holdCard'] },
+        PAY: { guard: 'canStart', target: 'paying', actions: ['rememberLast4', 'assignGift', 'holdCard'] },
         'METHOD.CHANGE': { actions: assign({ method: ({ event }) => event.method, savedCardId: ({ event, context }) => event.savedCardId ?? context.savedCardId }) },
       },
     },
@@ -165,7 +171,7 @@ export const paymentMachine = setup({
           invoke: {
             id: 'createPayment',
             src: 'createPayment',
-            input: ({ context }) => ({ hid: context.hid, method: context.method, autoPayment: context.autoPayment }),
+            input: ({ context }) => ({ hid: context.hid, method: context.method, autoPayment: context.autoPayment, gift: context.gift }),
             onDone: { target: 'charging', actions: assign({ payment: ({ event }) => event.output.payment }) },
             onError: { target: '#payment.failed', actions: 'assignFailure' },
           },
@@ -189,7 +195,7 @@ export const paymentMachine = setup({
     succeeded: { type: 'final' },
     failed: {
       on: {
-        PAY: { guard: 'canStart', target: 'paying', actions: ['rememberLast4', 'holdCard'] },
+        PAY: { guard: 'canStart', target: 'paying', actions: ['rememberLast4', 'assignGift', 'holdCard'] },
         RETRY: 'idle',
         'METHOD.CHANGE': { target: 'idle', actions: assign({ method: ({ event }) => event.method, savedCardId: ({ event, context }) => event.savedCardId ?? context.savedCardId, error: undefined }) },
       },
@@ -209,6 +215,11 @@ export function providePayment(deps: MealflowDeps) {
   return paymentMachine.provide({
     actors: {
       createPayment: fromPromise(async ({ input }) => {
+        if (input.gift) {
+          const purchase = await api.call(payments.giftPurchase, input.gift);
+          const gift = await api.call(payments.forGiftPurchase, { purchaseId: purchase.giftCertificatePurchaseId });
+          return { payment: gift.payment };
+        }
         const info = await api.call(payments.forOrder, { orderId_H: input.hid, autoPayment: input.autoPayment, ...(input.method === 'vkpay' ? { requiresVkPaySession: true } : {}) });
         return { payment: info.payment };
       }),
@@ -235,8 +246,10 @@ export function providePayment(deps: MealflowDeps) {
             // Promo compatibility (order-funnel §5, §6): spaces stripped; only the BIN (6 digits)
             // leaves the browser in clear — enough for the check, and the PAN stays in the cryptogram.
             const bin = source.read().cardNumber.replace(/\s/g, '').slice(0, 6);
-            const compat = await api.call(checkoutCalls.checkCardForPromo, { orderId_H: context.hid, cardNumber: bin });
-            if (!compat.isCardCompatibleWithPromo) throw new PromoCardError(compat.messages?.[0] ?? PAYMENT_MESSAGES.default);
+            if (!context.gift) {
+              const compat = await api.call(checkoutCalls.checkCardForPromo, { orderId_H: context.hid, cardNumber: bin });
+              if (!compat.isCardCompatibleWithPromo) throw new PromoCardError(compat.messages?.[0] ?? PAYMENT_MESSAGES.default);
+            }
             let cryptogram: string;
             try {
               const card = source.read();

@@ -110,6 +110,16 @@ describe('payment machine (through the sandbox)', () => {
     await waitFor(actor, (s) => s.matches('succeeded'));
   });
 
+  it('a gift certificate is bought (email, mealDays), paid by card and ends on the onlinecert success route', async () => {
+    const { actor, ports } = start({ hid: '0', gift: { email: 'gift@example.ru', mealDays: 6 }, amount: 3990 });
+    actor.send({ type: 'PAY', card: card() });
+    await waitFor(actor, (s) => s.matches('succeeded'));
+    expect(ports.navigation.current().pathname).toBe('/dashboard/order/0/payment/onlinecert/success');
+    const calls = harness.sandbox.store.log.map((l) => l.call);
+    expect(calls).toEqual(expect.arrayContaining(['gift-certificate-purchases', 'payments/for-gift-certificate-purchases', 'payments/charge-card']));
+    expect(harness.sandbox.store.counters.get('giftPurchases')).toBe(1);
+  });
+
   it('card number, CVV and expiry never reach the context, the inspector, storage or cookies', async () => {
     const { actor, inspected, ports } = start();
     actor.send({ type: 'PAY', card: card({ cvv: '987', expiry: '11/29' }) });
