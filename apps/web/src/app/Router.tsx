@@ -16,6 +16,7 @@ export interface ScreenProps {
  */
 const Landing = lazy(() => import('../features/landing/LandingPage'));
 const Checkout = lazy(() => import('../features/checkout/CheckoutPage'));
+const PaymentResult = lazy(() => import('../features/payment/PaymentResultPage'));
 const LANDINGS: RouteName[] = [
   'Index', 'IndexCity', 'WowFoodProduct', 'TrialProduct', 'DetoxProduct', 'SuperDetoxProduct', 'ReloadProduct', 'SubscriptionProduct',
   'PollProduct', 'LocalProduct', 'LongationLanding', 'OneMoreLanding', 'WowfoodSubscriptionProduct', 'WowfoodLongationLanding',
@@ -27,8 +28,13 @@ const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<Scree
   StepOrdersPhone: lazy(() => import('../features/funnel/OrderLoginPage')),
   OrderConfirm: lazy(() => import('../features/funnel/OrderConfirmPage')),
   Login: lazy(() => import('../features/login/LoginPage')),
-  StepPaymentByFlow: lazy(() => import('../features/payment/PaymentResultPage')),
+  StepPaymentByFlow: PaymentResult,
   InstantCert: lazy(() => import('../features/payment/GiftCertificatePage')),
+  StepPaymentSuccess: PaymentResult,
+  StepPaymentFail: PaymentResult,
+  StepPaymentCash: PaymentResult,
+  StepPaymentRecall: PaymentResult,
+  Step3DsPaymentsResult: lazy(() => import('../features/payment/ThreeDsReturnPage')),
   Step3DsResult: lazy(() => import('../features/payment/ThreeDsReturnPage')),
   SingleStepOrder: Checkout,
   SingleStepOrderInDashboard: Checkout,

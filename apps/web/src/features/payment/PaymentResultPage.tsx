@@ -13,17 +13,27 @@ const TEXTS: Record<string, { title: string; text: string }> = {
   cash: { title: 'Заказ оформлен', text: 'Оплатите заказ наличными курьеру при получении.' },
   cardbind: { title: 'Карта привязана', text: 'Следующие оплаты пройдут автоматически.' },
   confirm: { title: 'Заказ подтверждён', text: 'Мы свяжемся с вами, если что-то изменится.' },
+  recall: { title: 'Заявка принята', text: 'Мы перезвоним вам в ближайшее время, чтобы помочь с оплатой.' },
+};
+
+/** The `/dashboard/order/{hid}/payments/payment/...` children name their result in the route. */
+const RESULT_BY_ROUTE: Record<string, string> = {
+  StepPaymentSuccess: 'success',
+  StepPaymentFail: 'fail',
+  StepPaymentCash: 'cash',
+  StepPaymentRecall: 'recall',
 };
 
 /** The payment result steps (order-funnel §2): success, fail, cash, cardbind, confirm per flow. */
-export default function PaymentResultPage({ params }: ScreenProps) {
+export default function PaymentResultPage({ params, route }: ScreenProps) {
   const hid = params['hid'] ?? '';
-  const texts = TEXTS[params['result'] ?? ''] ?? TEXTS['fail']!;
+  const result = params['result'] ?? RESULT_BY_ROUTE[route.name] ?? 'fail';
+  const texts = TEXTS[result] ?? TEXTS['fail']!;
   return (
     <section className={styles['page']} aria-labelledby="result-title">
       <h1 id="result-title">{texts.title}</h1>
       <p>{texts.text}</p>
-      {params['result'] === 'fail' ? <Link href={`/instant-order/${hid}`}>Вернуться к оплате</Link> : <Link href="/dashboard">В личный кабинет</Link>}
+      {result === 'fail' ? <Link href={`/instant-order/${hid}`}>Вернуться к оплате</Link> : <Link href="/dashboard">В личный кабинет</Link>}
     </section>
   );
 }
