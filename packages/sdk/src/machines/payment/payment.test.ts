@@ -139,3 +139,22 @@ describe('isSafeActionUrl', () => {
     expect(isSafeActionUrl('data:text/html,x', 'localhost:5173')).toBe(false);
   });
 });
+
+describe('payment machine (model)', () => {
+  it('every state is reachable', async () => {
+    const { getShortestPaths } = await import('@xstate/graph');
+    const { paymentMachine } = await import('./payment.machine');
+    const events = [
+      { type: 'PAY', card: card() },
+      { type: 'xstate.done.actor.createPayment', output: { payment: 'p' } },
+      { type: 'xstate.error.actor.createPayment', error: new Error('x') },
+      { type: 'xstate.done.actor.charge', output: { kind: 'done' } },
+      { type: 'xstate.done.actor.charge', output: { kind: '3ds', actionUrl: 'https://acs', method: 'POST', params: {} } },
+      { type: 'xstate.error.actor.charge', error: new Error('x') },
+      { type: 'RETRY' },
+      { type: 'METHOD.CHANGE', method: 'cash' },
+    ];
+    const seen = new Set(getShortestPaths(paymentMachine, { events: events as never, input: { hid: 'h', method: 'creditCard', amount: 1 } }).map((p) => JSON.stringify(p.state.value)));
+    for (const state of ['"idle"', '{"paying":"creating"}', '{"paying":"charging"}', '"redirecting"', '"succeeded"', '"failed"']) expect(seen).toContain(state);
+  });
+});
