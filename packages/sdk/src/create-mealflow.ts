@@ -6,6 +6,7 @@ import { provideSession } from './machines/session/session.machine';
 import { provideFunnel } from './machines/funnel/funnel.machine';
 import { provideCatalog } from './machines/landing/catalog.machine';
 import { provideAddressSuggest } from './machines/address-suggest/address-suggest.machine';
+import { provideAddress } from './machines/address/address.machine';
 import { provideAutoTips } from './machines/auto-tips/auto-tips.machine';
 import { provideSbp } from './machines/sbp/sbp.machine';
 import { providePayment } from './machines/payment/payment.machine';
@@ -58,6 +59,7 @@ export function createMealflow(options: CreateMealflowOptions) {
       reservationTimer: provideReservationTimer(deps),
       promocode: providePromocode(deps),
       addressSuggest: provideAddressSuggest(deps),
+      address: provideAddress(deps),
       checkout: provideCheckout(deps),
       autoTips: provideAutoTips(deps),
       payment: providePayment(deps),

@@ -6,8 +6,11 @@ import { fail, ok, route, unauthorized, type RouteContext, type Sandbox } from '
  * The single-step checkout's calls. Test values (promo codes, addresses) are in the README,
  * section "Checkout".
  */
-export const PROMO = { applies: 'HEALTHY10', fails: 'EXPIRED', cardOnly: 'MIRPAY15' } as const;
+export const PROMO = { applies: 'HEALTHY10', fails: 'EXPIRED', cardOnly: 'MIRPAY15', serverError: 'BROKEN500' } as const;
 export const PROMO_EXPIRED_MESSAGE = 'Срок действия промокода истёк';
+export const PROMO_SERVER_ERROR_MESSAGE = 'Сервис промокодов временно недоступен';
+/** The safe-delivery option's id (ours: the spec names the field only). */
+export const SAFE_DELIVERY_OPTION_ID = 'safe-delivery';
 export const PROMO_CARD_MESSAGE = 'Промокод действует только при оплате картой «Мир». Оплатите заказ через СБП';
 export const NO_DRINKS_MENU_TYPES = ['power', 'cv_light', 'cv_max'];
 export const DRINK = { price: 150, discount: 20 } as const;
@@ -76,6 +79,7 @@ export function checkoutHandlers(sandbox: Sandbox): HttpHandler[] {
       const code = String(ctx.body['promocode'] ?? '').trim().toUpperCase();
       const percent = code === PROMO.applies ? 10 : code === PROMO.cardOnly ? 15 : undefined;
       if (code === PROMO.fails) return ok({ success: false, errors: [PROMO_EXPIRED_MESSAGE] });
+      if (code === PROMO.serverError) return fail(500, [PROMO_SERVER_ERROR_MESSAGE]);
       if (percent === undefined) return ok({ success: false, errors: [] });
       const { order } = found;
       const discount = Math.round((order.menu_price * percent) / 100);
@@ -251,6 +255,53 @@ export function checkoutHandlers(sandbox: Sandbox): HttpHandler[] {
       store.orders.set(hid, { order, phone: found.phone });
       store.count(`farRecreated:${old.id_H}`);
       return ok({ order });
+    }),
+    route(sandbox, 'GET', 'orders/get-far-moscow-region-tariff', (ctx) => {
+      const found = findOrder(ctx, ctx.query.get('orderId_H'));
+      if (!found) return notFound();
+      const { order } = found;
+      return ok({
+        price_plan_id: 900 + order.number_of_days,
+        mealDays: order.number_of_days,
+        menu_price: order.menu_price,
+        delivery_price: FAR_REGION_DELIVERY_PRICE,
+        deb_price: order.deb_price - order.delivery_price + FAR_REGION_DELIVERY_PRICE,
+      });
+    }),
+    route(sandbox, 'POST', 'orders/update-first-delivery-date', (ctx) => {
+      const found = findOrder(ctx, ctx.body['orderId_H']);
+      if (!found) return notFound();
+      const { date, session, timeFrom, timeTo } = ctx.body as Record<string, string>;
+      if (!date || (session !== 'morning' && session !== 'evening')) return fail(400, ['Выберите дату и интервал доставки']);
+      const first = found.order.first_delivery_id_H ?? found.order.deliveries[0]?.id_H;
+      const from = timeFrom ?? (session === 'morning' ? '07:00' : '18:00');
+      const to = timeTo ?? (session === 'morning' ? '12:00' : '23:00');
+      store.count(`firstDateChanged:${found.order.id_H}`);
+      const order = save(ctx, found, {
+        ...found.order,
+        // A custom order's menu changes for the moved day are lost (order-funnel §4).
+        custom_config: ctx.body['isCustomOrder'] === true ? [] : found.order.custom_config,
+        deliveries: found.order.deliveries.map((d) =>
+          d.id_H === first ? { ...d, date, itemDate: date, deliveryDate: { title: session === 'morning' ? 'Утро' : 'Вечер', date, timeFrom: from, timeTo: to, type: session } } : d,
+        ),
+      });
+      return ok({ order });
+    }),
+    route(sandbox, 'POST', 'orders/checkout', (ctx) => {
+      const found = findOrder(ctx, ctx.body['orderId_H']);
+      if (!found) return notFound();
+      if (found.order.is_canceled) return fail(400, ['Заказ отменён']);
+      store.count(`checkout:${found.order.id_H}`);
+      return ok({ order: found.order });
+    }),
+    route(sandbox, 'POST', 'deliveries/safe-delivery-info', (ctx) => {
+      const found = findOrder(ctx, ctx.body['orderId_H']);
+      if (!found) return notFound();
+      if (ctx.body['optionId_H'] !== SAFE_DELIVERY_OPTION_ID) return fail(400, ['Опция недоступна']);
+      const comment = String(ctx.body['comment'] ?? '');
+      if (comment.length > 500) return fail(400, ['Комментарий слишком длинный']);
+      store.count(`safeDelivery:${found.order.id_H}`);
+      return ok();
     }),
     route(sandbox, 'POST', 'clients/addresses/fields', (ctx) => {
       if (!ctx.client) return unauthorized();

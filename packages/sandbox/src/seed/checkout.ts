@@ -81,6 +81,13 @@ export const DEMO_ORDERS = {
   autolongation: 'demo-autolongation',
   trial: 'demo-trial',
   expensive: 'demo-expensive',
+  far: 'demo-far',
+  deliveryConfirmed: 'demo-delivery-confirmed',
+  promoPaid: 'demo-promo-paid',
+  campaign: 'demo-campaign',
+  fit21: 'demo-21',
+  trialDiscounted: 'demo-trial-discounted',
+  notReady: 'demo-not-ready',
 } as const;
 
 export function seedCheckoutOrders(now: number): Order[] {
@@ -99,5 +106,13 @@ export function seedCheckoutOrders(now: number): Order[] {
     base(DEMO_ORDERS.autolongation, now, { autoLongationBlock: { isAutolongationEnabled: true }, canBePaidInCash: false }),
     base(DEMO_ORDERS.trial, now, { business_product: 'day', menu_type: 'fit_trial', number_of_days: 1, menu_price: 890, deb_price: 890, canBePaidInCash: false }),
     base(DEMO_ORDERS.expensive, now, { number_of_days: 24, menu_price: 34_340, deb_price: 34_340 }),
+    base(DEMO_ORDERS.far, now, { isFarRegion: true, is_far_moscow_region: true, delivery_price: 500, deb_price: 10_040 }),
+    base(DEMO_ORDERS.deliveryConfirmed, now, { isDeliveryConfirmed: true, deliveries: deliveries(DEMO_ORDERS.deliveryConfirmed, now, 3, true) }),
+    // The promo discount equals the menu price: paid, although delivery is still due.
+    base(DEMO_ORDERS.promoPaid, now, { delivery_price: 300, deb_price: 300, promocode_discounts: [{ promocode: 'GIFT100', is_internal: true, discount_sum: 9540 }] }),
+    base(DEMO_ORDERS.campaign, now, { promocodeToApply: 'SBER2025', discount_sum: 954, deb_price: 8586 }),
+    base(DEMO_ORDERS.fit21, now, { business_product: '21', menu_type: 'fit', number_of_days: 6 }),
+    base(DEMO_ORDERS.trialDiscounted, now, { business_product: 'day', menu_type: 'fit_trial', number_of_days: 1, menu_price: 890, discount_sum: 89, deb_price: 801, canBePaidInCash: false }),
+    base(DEMO_ORDERS.notReady, now, { is_ready: false }),
   ];
 }

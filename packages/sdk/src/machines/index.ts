@@ -15,6 +15,8 @@ export * from './landing/catalog.connect';
 export * from './reservation-timer/reservation-timer.machine';
 export * from './promocode/promocode.machine';
 export * from './address-suggest/address-suggest.machine';
+export * from './address/address.machine';
+export * from './address/address.connect';
 export * from './checkout/checkout.machine';
 export * from './checkout/checkout.rules';
 export * from './checkout/checkout.connect';

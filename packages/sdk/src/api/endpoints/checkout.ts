@@ -6,7 +6,9 @@ import {
   ApplyPromoResponse,
   CardPromoCheckResponse,
   CheckAddressResponse,
+  DeliveryAddressesResponse,
   DrinksInfo,
+  FarRegionTariffResponse,
   MaybeOrderResponse,
   PossibleDatesResponse,
   SuggestResponse,
@@ -16,7 +18,10 @@ import {
   type ChangeDeliveryAddressRequest,
   type CheckAddressRequest,
   type DrinksRequest,
+  type OrderCheckoutRequest,
   type OrderIdRequest,
+  type SafeDeliveryRequest,
+  type UpdateFirstDeliveryDateRequest,
   type RecreateFarRegionRequest,
   type SuggestRequest,
   type UpdateDateRequest,
@@ -49,6 +54,7 @@ export const checkout = {
     path: 'deliveries/add-address-and-update',
     response: AddressChangeResponse,
   }),
+  /** "Change order delivery" (address_id_H, delivery_id_H, setForAllDeliveries, isFromSingleStepOrder) on `deliveries/update-address`. */
   changeDeliveryAddress: defineEndpoint<ChangeDeliveryAddressRequest, AddressChangeResponse>({
     name: 'deliveries/update-address',
     method: 'POST',
@@ -59,6 +65,24 @@ export const checkout = {
   updateDate: defineEndpoint<UpdateDateRequest, OrderResponse>({ name: 'deliveries/update-date', method: 'POST', path: 'deliveries/update-date', response: OrderResponse }),
   confirmDelivery: defineEndpoint<{ deliveryId_H: string }, OrderResponse>({ name: 'deliveries/confirm', method: 'POST', path: 'deliveries/confirm', response: OrderResponse }),
   saveFlat: defineEndpoint<{ clientAddressId_H: string; flat: string }, SuccessResponse>({ name: 'clients/addresses/fields', method: 'POST', path: 'clients/addresses/fields', response: SuccessResponse }),
-  /** Address suggestions. The spec names the call's fields, not its path: ours. */
+  farRegionTariff: defineEndpoint<OrderIdRequest, FarRegionTariffResponse>({
+    name: 'orders/get-far-moscow-region-tariff',
+    method: 'GET',
+    path: 'orders/get-far-moscow-region-tariff',
+    response: FarRegionTariffResponse,
+  }),
+  updateFirstDeliveryDate: defineEndpoint<UpdateFirstDeliveryDateRequest, OrderResponse>({
+    name: 'orders/update-first-delivery-date',
+    method: 'POST',
+    path: 'orders/update-first-delivery-date',
+    response: OrderResponse,
+  }),
+  /** Leaving the checkout for payment (payload ours; the spec names the call only). */
+  orderCheckout: defineEndpoint<OrderCheckoutRequest, OrderResponse>({ name: 'orders/checkout', method: 'POST', path: 'orders/checkout', response: OrderResponse }),
+  /** Safe delivery with a courier comment. The spec names the fields, not the path: ours. */
+  safeDelivery: defineEndpoint<SafeDeliveryRequest, SuccessResponse>({ name: 'deliveries/safe-delivery-info', method: 'POST', path: 'deliveries/safe-delivery-info', response: SuccessResponse }),
+  /** The client's addresses for a delivery (also what code 1002 reloads). */
+  deliveryAddresses: defineEndpoint<{ deliveryId_H: string }, DeliveryAddressesResponse>({ name: 'deliveries/address', method: 'GET', path: 'deliveries/address', response: DeliveryAddressesResponse }),
+  /** Address suggestions. The spec names the call's fields, not its path: ours (`address-suggest/suggest`, GET query, cityId, count 10, type ADDRESS). */
   suggest: defineEndpoint<SuggestRequest, SuggestResponse>({ name: 'address-suggest/suggest', method: 'GET', path: 'address-suggest/suggest', response: SuggestResponse }),
 } as const;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { envelope, maybe } from './common';
-import { IntervalOption, Order } from './order';
+import { DeliveryType, IntervalOption, Order } from './order';
+import { ProfileAddress } from './profile';
 
 /** Checkout calls (order-funnel §7): request and response shapes. */
 
@@ -137,6 +138,47 @@ export const RecreateFarRegionRequest = v.object({
   mealDays: v.number(),
   price_plan_id: v.optional(v.number()),
   is_auto_longated_trial: v.optional(v.boolean()),
+  abonement_weeks: v.optional(v.number()),
+  configKey: v.optional(v.string()),
   promocode: v.optional(v.string()),
+  subscriptionId_H: v.optional(v.string()),
+  deliveriesStartDate: v.optional(v.string()),
+  deliveriesStartDateType: v.optional(DeliveryType),
 });
 export type RecreateFarRegionRequest = v.InferOutput<typeof RecreateFarRegionRequest>;
+
+/** `orders/get-far-moscow-region-tariff?orderId_H`: the far-region price plan for this order (shape ours). */
+export const FarRegionTariffResponse = v.object({
+  ...envelope,
+  price_plan_id: v.number(),
+  mealDays: v.number(),
+  menu_price: v.number(),
+  delivery_price: v.number(),
+  deb_price: v.number(),
+});
+export type FarRegionTariffResponse = v.InferOutput<typeof FarRegionTariffResponse>;
+
+/** `orders/update-first-delivery-date` (order-funnel §7: date, session, isSingleStep, isCustomOrder). */
+export const UpdateFirstDeliveryDateRequest = v.object({
+  orderId_H: v.string(),
+  date: v.string(),
+  /** The interval's session: `morning` or `evening`. */
+  session: DeliveryType,
+  timeFrom: v.optional(v.string()),
+  timeTo: v.optional(v.string()),
+  isSingleStep: v.boolean(),
+  isCustomOrder: v.boolean(),
+});
+export type UpdateFirstDeliveryDateRequest = v.InferOutput<typeof UpdateFirstDeliveryDateRequest>;
+
+/** Safe-delivery info (order-funnel §7: orderId_H, optionId_H, comment). */
+export const SafeDeliveryRequest = v.object({ orderId_H: v.string(), optionId_H: v.string(), comment: v.string() });
+export type SafeDeliveryRequest = v.InferOutput<typeof SafeDeliveryRequest>;
+
+/** `orders/checkout`: marks the order as leaving the checkout for payment (payload ours). */
+export const OrderCheckoutRequest = v.object({ orderId_H: v.string(), paymentType: v.optional(v.string()) });
+export type OrderCheckoutRequest = v.InferOutput<typeof OrderCheckoutRequest>;
+
+/** `deliveries/address?deliveryId_H`: the client's addresses for a delivery (the 1002 reload). */
+export const DeliveryAddressesResponse = v.object({ ...envelope, addresses: v.array(ProfileAddress) });
+export type DeliveryAddressesResponse = v.InferOutput<typeof DeliveryAddressesResponse>;

@@ -1,10 +1,12 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { addressMachine } from '../address/address.machine';
 import { DELIVERY_WINDOWS } from '../../domain/constants';
 import { CHECKOUT_TEXTS } from '../../domain/messages';
 import { formatDays, formatMoney } from '../../domain/money';
 import { isPromoInputHidden } from '../promocode/promocode.machine';
-import { payGate, type checkoutMachine } from './checkout.machine';
-import { availableMethods, cashUnavailableReason, type PaymentMethod } from './checkout.rules';
+import { firstDelivery, payGate, type checkoutMachine } from './checkout.machine';
+import { availableMethods, cashUnavailableReason, paymentFlowOf, type PaymentMethod } from './checkout.rules';
+import type { PaymentFlow } from '../../routing/routes';
 
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
@@ -48,12 +50,22 @@ export interface CheckoutView {
     phone: string | undefined;
   };
   methods: Array<{ method: PaymentMethod; label: string; selected: boolean }>;
+  /** The chosen payment method (what `checkout.pay` hands over). */
+  selectedMethod: PaymentMethod | undefined;
+  availableMethods: PaymentMethod[];
+  /** The result-route flow of this order (payment, longate, newclient, subscribe). */
+  flow: PaymentFlow;
+  /** 'order for longation should be in status 1' for a longation order that is not unformed. */
+  longationError: string | undefined;
+  /** Why the pay button is disabled (for tests and the inspector). */
+  payBlockedBy: string[];
+  autoTipsOpen: boolean;
   cashNote: string | undefined;
   notice: string | undefined;
   safeDelivery: boolean;
   safeDeliveryAvailable: boolean;
   courierComment: string;
-  address: { text: string | undefined; state: 0 | 1 | 2 | 3; error: string | undefined; saved: Array<{ id: string; text: string }> };
+  address: { text: string | undefined; state: 0 | 1 | 2 | 3; error: string | undefined; saved: Array<{ id: string; text: string }>; flat: string; flatError: string | undefined };
   delivery: { date: string | undefined; window: string | undefined; options: Array<{ date: string; from: string; to: string; type: 'morning' | 'evening'; label: string; selected: boolean }> };
   confirmedWindow: string | undefined;
   drinks: { available: boolean; count: number; pricePerDrink: string } | undefined;
@@ -80,10 +92,11 @@ export function checkoutView(snapshot: CheckoutSnapshot): CheckoutView {
   const { context } = snapshot;
   const order = context.order;
   const city = order?.city_id;
-  const busy = snapshot.matches('normal') && !snapshot.matches({ normal: 'idle' }) && !snapshot.matches({ normal: 'confirmingCancel' }) && !snapshot.matches({ normal: 'confirmingDate' });
+  const busy = checkoutBusy(snapshot);
   const gate = payGate(context, busy);
+  const methods = f0(snapshot);
   const f = order ? { order, profile: context.profile, query: context.query, drinksAdded: context.drinks?.alreadyAddedCount ?? 0 } : undefined;
-  const delivery = order?.deliveries.find((d) => d.id_H === order.first_delivery_id_H) ?? order?.deliveries[0];
+  const delivery = firstDelivery(order);
   const promoSum = order?.promocode_discounts.reduce((s, p) => s + p.discount_sum, 0) ?? 0;
   const lines: PriceLine[] = order
     ? [
@@ -128,7 +141,13 @@ export function checkoutView(snapshot: CheckoutSnapshot): CheckoutView {
       emailError: gate.emailError,
       phone: context.profile?.phone ?? undefined,
     },
-    methods: f ? availableMethods(f).map((method) => ({ method, label: METHOD_LABELS[method], selected: method === context.method })) : [],
+    methods: methods.map((method) => ({ method, label: METHOD_LABELS[method], selected: method === context.method })),
+    selectedMethod: context.method,
+    availableMethods: methods,
+    flow: order ? paymentFlowOf(order, context.profile) : 'newclient',
+    longationError: gate.longationError,
+    payBlockedBy: snapshot.matches({ normal: 'idle' }) ? gate.reasons : [...gate.reasons, 'not idle'],
+    autoTipsOpen: Boolean(context.query.openAutotips),
     cashNote: reason === 'drinks' ? 'Оплата наличными недоступна при добавлении напитков' : undefined,
     notice: context.notice,
     safeDelivery: context.safeDelivery,
@@ -139,6 +158,8 @@ export function checkoutView(snapshot: CheckoutSnapshot): CheckoutView {
       state: context.addressState,
       error: context.addressError,
       saved: (context.profile?.addresses ?? []).filter((a) => a.city_id === order?.city_id).map((a) => ({ id: a.id_H, text: a.text ?? a.id_H })),
+      flat: context.flat ?? '',
+      flatError: gate.flatError,
     },
     delivery: {
       date: delivery?.date,
@@ -163,3 +184,29 @@ export function checkoutView(snapshot: CheckoutSnapshot): CheckoutView {
     dateDialog: { title: CHECKOUT_TEXTS.moveDelivery, text: CHECKOUT_TEXTS.loseMenuChanges },
   };
 }
+
+/** A call of the checkout runs, or the address is being checked: the pay gate's "loading block". */
+export function checkoutBusy(snapshot: CheckoutSnapshot): boolean {
+  if (!snapshot.matches('normal')) return false;
+  const formIdle = snapshot.matches({ normal: 'idle' }) || snapshot.matches({ normal: 'confirmingCancel' }) || snapshot.matches({ normal: 'confirmingDate' });
+  return !formIdle || snapshot.context.addressState === 1;
+}
+
+function f0(snapshot: CheckoutSnapshot): PaymentMethod[] {
+  const { context } = snapshot;
+  if (!context.order) return [];
+  return availableMethods({ order: context.order, profile: context.profile, query: context.query, drinksAdded: context.drinks?.alreadyAddedCount ?? 0 });
+}
+
+/** The methods offered now (order-funnel §4, §6 rules), in the profile's order. */
+export const checkoutAvailableMethods = (snapshot: CheckoutSnapshot): PaymentMethod[] => f0(snapshot);
+
+/** The chosen method, which `PAY` hands over in `checkout.pay`. */
+export const checkoutSelectedMethod = (snapshot: CheckoutSnapshot): PaymentMethod | undefined => snapshot.context.method;
+
+/** The pay button is enabled. */
+export const checkoutCanPay = (snapshot: CheckoutSnapshot): boolean => snapshot.matches({ normal: 'idle' }) && payGate(snapshot.context, checkoutBusy(snapshot)).canPay;
+
+/** The invoked address machine (in the normal mode), to render its form with `addressView`. */
+export const checkoutAddressActor = (snapshot: CheckoutSnapshot): ActorRefFrom<typeof addressMachine> | undefined =>
+  snapshot.children['address'] as ActorRefFrom<typeof addressMachine> | undefined;

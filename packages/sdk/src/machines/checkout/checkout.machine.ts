@@ -1,24 +1,26 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, sendParent, sendTo, setup } from 'xstate';
 import { checkout as calls } from '../../api/endpoints/checkout';
 import { funnel as funnelCalls } from '../../api/endpoints/funnel';
 import { profile as profileCalls } from '../../api/endpoints/profile';
 import { isApiError } from '../../api/errors';
-import type { AddressInfo, CheckAddressResponse, DrinksInfo } from '../../api/schemas/checkout';
+import type { AddressInfo, DrinksInfo } from '../../api/schemas/checkout';
 import type { IntervalOption, Order } from '../../api/schemas/order';
 import type { Profile } from '../../api/schemas/profile';
 import type { MealflowDeps } from '../../create-mealflow';
-import { ADDRESS_MESSAGES, ERROR_MESSAGES, PAYMENT_MESSAGES, TOASTS } from '../../domain/messages';
+import { ERROR_MESSAGES, LONGATION_STATUS_ERROR, PAYMENT_MESSAGES, TOASTS } from '../../domain/messages';
+import { emailForSave, validateEmail, validateFirstName, validateFlat, validateLastName } from '../../domain/validation';
+import type { PaymentFlow } from '../../routing/routes';
+import { addressMachine, provideAddress, type AddressCheckState, type AddressEvent, type AddressReport } from '../address/address.machine';
 import { buildPath } from '../../routing/match';
 import { paymentResultPath } from '../../routing/routes';
 import {
   availableMethods,
-
   closeTarget,
   defaultMethod,
+  isLongationNotUnformed,
   isPaid,
-  validEmail,
-  validFirstName,
-  validLastName,
+  paymentFlowOf,
+  SAFE_DELIVERY_OPTION_ID,
   type CheckoutQuery,
   type CheckoutVariant,
   type PaymentMethod,
@@ -34,15 +36,18 @@ export interface CheckoutInput {
   businessProduct?: string;
   variant?: CheckoutVariant;
   query?: CheckoutQuery;
+  /** The e-mail is required (requireEmail, order-funnel §5). */
+  requireEmail?: boolean;
 }
 
-export type AddressCheckState = 0 | 1 | 2 | 3;
+export type { AddressCheckState };
 
 export interface CheckoutContext {
   hid: string;
   businessProduct: string;
   variant: CheckoutVariant;
   query: CheckoutQuery;
+  requireEmail: boolean;
   order: Order | undefined;
   profile: Profile | undefined;
   drinks: DrinksInfo | undefined;
@@ -57,7 +62,8 @@ export interface CheckoutContext {
   /** order-funnel §4: 0 unchecked, 1 checking, 2 available, 3 unavailable. */
   addressState: AddressCheckState;
   addressError: string | undefined;
-  pendingAddress: AddressInfo | undefined;
+  /** The flat of the chosen saved address, saved before payment when changed. */
+  flat: string | undefined;
   pendingDate: { date: string; from: string; to: string; type: 'morning' | 'evening'; title?: string | undefined } | undefined;
   /** A note under the payment methods (e.g. cash with drinks). */
   notice: string | undefined;
@@ -75,7 +81,14 @@ export type CheckoutEvent =
   | { type: 'DATE.SELECT'; date: string; from: string; to: string; interval: 'morning' | 'evening'; title?: string }
   | { type: 'ADDRESS.SELECT_SAVED'; addressId: string }
   | { type: 'ADDRESS.SUBMIT'; address: AddressInfo }
+  /** Any event of the invoked address machine (suggestions, 'new', flat of the form …). */
+  | { type: 'ADDRESS'; event: AddressEvent }
+  /** From the invoked address machine. */
+  | { type: 'ADDRESS.REPORT'; report: AddressReport }
+  | { type: 'FLAT.CHANGE'; value: string }
   | { type: 'PROMO.APPLIED' }
+  /** The card does not go with the applied promo code: SBP, with the server's message (order-funnel §6). */
+  | { type: 'PROMO.CARD_INCOMPATIBLE'; message: string }
   | { type: 'CANCEL' }
   | { type: 'CONFIRM' }
   | { type: 'DISMISS' }
@@ -91,12 +104,12 @@ export interface CheckoutLoaded {
   dates: Record<string, IntervalOption[]>;
 }
 
-type Emitted = { type: 'checkout.pay'; hid: string; method: PaymentMethod; amount: number } | { type: 'checkout.hidChanged'; hid: string };
+type Emitted = { type: 'checkout.pay'; hid: string; method: PaymentMethod; amount: number; flow: PaymentFlow } | { type: 'checkout.hidChanged'; hid: string };
 
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 const outputOf = <T>(event: unknown) => (event as { output: T }).output;
 const reject = (name: string) => () => Promise.reject(new Error(`checkout: actor "${name}" is not provided (use provideCheckout)`));
-const firstDelivery = (order: Order | undefined) => order?.deliveries.find((d) => d.id_H === order.first_delivery_id_H) ?? order?.deliveries[0];
+export const firstDelivery = (order: Order | undefined) => order?.deliveries.find((d) => d.id_H === order.first_delivery_id_H) ?? order?.deliveries[0];
 const drinksAdded = (context: CheckoutContext) => context.drinks?.alreadyAddedCount ?? 0;
 const facts = (context: CheckoutContext) =>
   context.order ? { order: context.order, profile: context.profile, query: context.query, drinksAdded: drinksAdded(context) } : undefined;
@@ -113,15 +126,14 @@ export const checkoutMachine = setup({
     reloadOrder: fromPromise<CheckoutLoaded, { hid: string }>(reject('reloadOrder')),
     addDrinks: fromPromise<Order, { hid: string; count: number }>(reject('addDrinks')),
     dropDrinks: fromPromise<Order, { hid: string }>(reject('dropDrinks')),
-    updateDate: fromPromise<Order, { hid: string; deliveryId_H: string; date: string; timeFrom: string; timeTo: string; type: 'morning' | 'evening'; title?: string | undefined }>(reject('updateDate')),
+    updateDate: fromPromise<Order, { hid: string; deliveryId_H: string; date: string; timeFrom: string; timeTo: string; type: 'morning' | 'evening'; title?: string | undefined; isCustomOrder: boolean; isFirst: boolean }>(reject('updateDate')),
     cancelOrder: fromPromise<void, { hid: string }>(reject('cancelOrder')),
     confirmOrder: fromPromise<Order, { hid: string }>(reject('confirmOrder')),
     confirmDelivery: fromPromise<Order, { deliveryId_H: string }>(reject('confirmDelivery')),
-    checkAddress: fromPromise<CheckAddressResponse, { order: Order; address: AddressInfo }>(reject('checkAddress')),
-    saveNewAddress: fromPromise<Order, { order: Order; address: AddressInfo }>(reject('saveNewAddress')),
-    changeAddress: fromPromise<Order, { order: Order; addressId: string }>(reject('changeAddress')),
-    recreateFarRegion: fromPromise<Order, { order: Order }>(reject('recreateFarRegion')),
-    saveProfile: fromPromise<Profile | undefined, { firstName: string; lastName: string; email: string; profile: Profile | undefined }>(reject('saveProfile')),
+    /** The address machine (provided bound to the API by `provideCheckout`). */
+    address: addressMachine,
+    /** Before paying: the profile's new fields, the changed flat, safe delivery. */
+    prepare: fromPromise<Profile | undefined, PrepareInput>(reject('prepare')),
   },
   guards: {
     isCancelled: ({ context }) => Boolean(context.order?.is_canceled),
@@ -138,8 +150,6 @@ export const checkoutMachine = setup({
     canAddDrinks: ({ context }) => Boolean(context.drinks?.canAddDrinks),
     hasDrinks: ({ context }) => drinksAdded(context) > 0,
     isCustomOrderFirstDate: ({ context }) => Array.isArray(context.order?.custom_config) && (context.order?.custom_config?.length ?? 0) > 0,
-    addressUnavailable: ({ event }) => !outputOf<CheckAddressResponse>(event).delivery_available,
-    needsFarRegionOrder: ({ context, event }) => outputOf<CheckAddressResponse>(event).is_far_moscow_region && !context.order?.is_far_moscow_region,
     isLongate: ({ context }) => Boolean(context.order?.business_product?.includes('longate')),
     canPay: ({ context }) => payGate(context).canPay,
   },
@@ -161,7 +171,13 @@ export const checkoutMachine = setup({
       const delivery = firstDelivery(order);
       const f = facts(next);
       const method = f && context.method && availableMethods(f).includes(context.method) ? context.method : f ? defaultMethod(f) : undefined;
-      return { ...next, method, addressState: delivery?.client_address_id_H ? (context.addressState === 3 ? 3 : 2) : context.addressState };
+      const saved = profile?.addresses.find((a) => a.id_H === delivery?.client_address_id_H);
+      return {
+        ...next,
+        method,
+        addressState: delivery?.client_address_id_H ? (context.addressState === 3 ? 3 : 2) : context.addressState,
+        flat: context.flat ?? saved?.flat ?? undefined,
+      };
     }),
     applyOrder: assign(({ context, event }) => {
       const order = outputOf<Order>(event);
@@ -194,23 +210,35 @@ export const checkoutMachine = setup({
       pendingDate: ({ event }) => (event.type === 'DATE.SELECT' ? { date: event.date, from: event.from, to: event.to, type: event.interval, title: event.title } : undefined),
     }),
     dropDate: assign({ pendingDate: undefined }),
-    holdAddress: assign({ pendingAddress: ({ event }) => (event.type === 'ADDRESS.SUBMIT' ? event.address : undefined), addressState: 1, addressError: undefined }),
-    markAddressAvailable: assign({ addressState: 2, addressError: undefined }),
-    markAddressUnavailable: assign(({ event }) => {
-      const answer = outputOf<CheckAddressResponse>(event);
-      return {
-        addressState: 3 as const,
-        addressError: answer.outside_zone ? ADDRESS_MESSAGES.outsideZone : (answer.unavailableReason ?? ADDRESS_MESSAGES.unavailable),
-      };
+    forwardSelectSaved: sendTo('address', ({ event }) => ({ type: 'SELECT' as const, id: event.type === 'ADDRESS.SELECT_SAVED' ? event.addressId : '' })),
+    forwardSubmit: sendTo('address', ({ event }) =>
+      event.type === 'ADDRESS.SUBMIT' ? { type: 'SUBMIT.INFO' as const, address: event.address } : { type: 'SUBMIT' as const },
+    ),
+    forwardAddressEvent: sendTo('address', ({ event }) => (event.type === 'ADDRESS' ? event.event : { type: 'SUBMIT' as const })),
+    syncAddressOrder: sendTo('address', ({ context }) => ({ type: 'ORDER.UPDATED' as const, order: context.order as Order })),
+    /** The address machine's news: its check state, a changed order, a recreated (far-region) order. */
+    applyAddressReport: assign(({ context, event }) => {
+      if (event.type !== 'ADDRESS.REPORT') return {};
+      const { report } = event;
+      if (report.type === 'address.state') return { addressState: report.checkState, addressError: report.error };
+      const order = report.order;
+      const f = facts({ ...context, order });
+      const method = order.deb_price === 0 ? ('cash' as const) : f && context.method && availableMethods(f).includes(context.method) ? context.method : f ? defaultMethod(f) : undefined;
+      const delivery = firstDelivery(order);
+      const saved = context.profile?.addresses.find((a) => a.id_H === delivery?.client_address_id_H);
+      const flat = report.type === 'address.changed' ? (report.isNew ? (delivery?.clientAddress?.flat ?? undefined) : (saved?.flat ?? undefined)) : context.flat;
+      return { order, hid: order.id_H, method, flat };
     }),
-    markAddressFailed: assign(({ event }) => {
-      const error = errorOf(event);
-      // Code 711 (and other address answers) show the server's messages.
-      const text = isApiError(error) ? (error.messages.length ? error.messages.join(' ') : error.userMessage) : ERROR_MESSAGES.unknown;
-      return { addressState: 3 as const, addressError: text };
-    }),
+    assignFlat: assign({ flat: ({ context, event }) => (event.type === 'FLAT.CHANGE' ? event.value : context.flat) }),
+    noticeCardIncompatible: assign(({ event }) => (event.type === 'PROMO.CARD_INCOMPATIBLE' ? { method: 'sbp' as const, notice: event.message } : {})),
     clearNotice: assign({ notice: undefined }),
-    emitPay: emit(({ context }) => ({ type: 'checkout.pay' as const, hid: context.hid, method: context.method ?? 'creditCard', amount: context.order?.deb_price ?? 0 })),
+    emitPay: emit(({ context }) => ({
+      type: 'checkout.pay' as const,
+      hid: context.hid,
+      method: context.method ?? 'creditCard',
+      amount: context.order?.deb_price ?? 0,
+      flow: context.order ? paymentFlowOf(context.order, context.profile) : ('newclient' as const),
+    })),
     emitHidChanged: emit(({ context }) => ({ type: 'checkout.hidChanged' as const, hid: context.hid })),
     // Provided (ports): navigation and toasts.
     goToSuccess: () => undefined,
@@ -218,8 +246,6 @@ export const checkoutMachine = setup({
     close: () => undefined,
     replaceHid: () => undefined,
     toastCancelled: () => undefined,
-    toastNewAddress: () => undefined,
-    toastAddressChanged: () => undefined,
     toastDeliveryConfirmed: () => undefined,
     toastTimeChanged: () => undefined,
   },
@@ -230,6 +256,7 @@ export const checkoutMachine = setup({
     businessProduct: input.businessProduct ?? 'standard',
     variant: input.variant ?? 'default',
     query: input.query ?? {},
+    requireEmail: input.requireEmail ?? false,
     order: undefined,
     profile: undefined,
     drinks: undefined,
@@ -243,7 +270,7 @@ export const checkoutMachine = setup({
     courierComment: '',
     addressState: 0,
     addressError: undefined,
-    pendingAddress: undefined,
+    flat: undefined,
     pendingDate: undefined,
     notice: undefined,
     error: undefined,
@@ -305,7 +332,23 @@ export const checkoutMachine = setup({
     },
     normal: {
       initial: 'idle',
-      on: { CLOSE: { actions: 'close' } },
+      invoke: {
+        id: 'address',
+        src: 'address',
+        input: ({ context }) => ({ order: context.order as Order, saved: context.profile?.addresses ?? [], cityId: context.order?.city_id }),
+      },
+      on: {
+        CLOSE: { actions: 'close' },
+        'ADDRESS.REPORT': [
+          { guard: ({ event }) => event.report.type === 'address.recreated', actions: ['applyAddressReport', 'replaceHid', 'emitHidChanged'] },
+          { actions: 'applyAddressReport' },
+        ],
+        'ADDRESS.SELECT_SAVED': { actions: 'forwardSelectSaved' },
+        'ADDRESS.SUBMIT': { actions: 'forwardSubmit' },
+        ADDRESS: { actions: 'forwardAddressEvent' },
+        'FLAT.CHANGE': { actions: 'assignFlat' },
+        'PROMO.CARD_INCOMPATIBLE': { actions: 'noticeCardIncompatible' },
+      },
       states: {
         idle: {
           on: {
@@ -322,11 +365,9 @@ export const checkoutMachine = setup({
               { guard: 'isCustomOrderFirstDate', target: 'confirmingDate', actions: 'holdDate' },
               { target: 'updatingDate', actions: 'holdDate' },
             ],
-            'ADDRESS.SELECT_SAVED': { target: 'changingAddress' },
-            'ADDRESS.SUBMIT': { target: 'checkingAddress', actions: 'holdAddress' },
             'PROMO.APPLIED': { target: 'reloading' },
             CANCEL: 'confirmingCancel',
-            PAY: { guard: 'canPay', target: 'savingProfile' },
+            PAY: { guard: 'canPay', target: 'preparing' },
           },
         },
         reloading: {
@@ -337,7 +378,7 @@ export const checkoutMachine = setup({
             id: 'addDrinks',
             src: 'addDrinks',
             input: ({ context, event }) => ({ hid: context.hid, count: event.type === 'DRINKS.ADD' ? event.count : 1 }),
-            onDone: { target: 'idle', actions: 'applyOrder' },
+            onDone: { target: 'idle', actions: ['applyOrder', 'syncAddressOrder'] },
             onError: { target: 'reloading', actions: 'assignError' },
           },
         },
@@ -366,52 +407,11 @@ export const checkoutMachine = setup({
               timeTo: context.pendingDate?.to ?? '',
               type: context.pendingDate?.type ?? 'evening',
               title: context.pendingDate?.title,
+              isCustomOrder: Array.isArray(context.order?.custom_config) && (context.order?.custom_config?.length ?? 0) > 0,
+              isFirst: true,
             }),
-            onDone: { target: 'idle', actions: ['applyOrder', 'dropDate', 'toastTimeChanged'] },
+            onDone: { target: 'idle', actions: ['applyOrder', 'dropDate', 'toastTimeChanged', 'syncAddressOrder'] },
             onError: { target: 'idle', actions: ['assignError', 'dropDate'] },
-          },
-        },
-        changingAddress: {
-          entry: assign({ addressState: 1, addressError: undefined }),
-          invoke: {
-            id: 'changeAddress',
-            src: 'changeAddress',
-            input: ({ context, event }) => ({ order: context.order as Order, addressId: event.type === 'ADDRESS.SELECT_SAVED' ? event.addressId : '' }),
-            onDone: { target: 'idle', actions: ['applyOrder', 'markAddressAvailable', 'toastAddressChanged'] },
-            onError: { target: 'idle', actions: 'markAddressFailed' },
-          },
-        },
-        checkingAddress: {
-          invoke: {
-            id: 'checkAddress',
-            src: 'checkAddress',
-            input: ({ context }) => ({ order: context.order as Order, address: context.pendingAddress as AddressInfo }),
-            onDone: [
-              { guard: 'addressUnavailable', target: 'idle', actions: 'markAddressUnavailable' },
-              { guard: 'needsFarRegionOrder', target: 'recreatingFarRegion' },
-              { target: 'savingAddress' },
-            ],
-            onError: { target: 'idle', actions: 'markAddressFailed' },
-          },
-        },
-        recreatingFarRegion: {
-          // The order is recreated with the far-region tariff; the checkout continues on the new hid
-          // and keeps what the visitor entered (profile fields, method, comment, the address).
-          invoke: {
-            id: 'recreateFarRegion',
-            src: 'recreateFarRegion',
-            input: ({ context }) => ({ order: context.order as Order }),
-            onDone: { target: 'savingAddress', actions: ['applyOrder', 'replaceHid', 'emitHidChanged'] },
-            onError: { target: 'idle', actions: 'markAddressFailed' },
-          },
-        },
-        savingAddress: {
-          invoke: {
-            id: 'saveNewAddress',
-            src: 'saveNewAddress',
-            input: ({ context }) => ({ order: context.order as Order, address: context.pendingAddress as AddressInfo }),
-            onDone: { target: 'idle', actions: ['applyOrder', 'markAddressAvailable', 'toastNewAddress'] },
-            onError: { target: 'idle', actions: 'markAddressFailed' },
           },
         },
         confirmingCancel: { on: { CONFIRM: 'cancelling', DISMISS: 'idle' } },
@@ -427,11 +427,12 @@ export const checkoutMachine = setup({
             onError: { target: 'idle', actions: 'assignError' },
           },
         },
-        savingProfile: {
+        /** Saves what the payment needs first: new profile fields, a changed flat, safe delivery. */
+        preparing: {
           invoke: {
-            id: 'saveProfile',
-            src: 'saveProfile',
-            input: ({ context }) => ({ firstName: context.firstName, lastName: context.lastName, email: context.email, profile: context.profile }),
+            id: 'prepare',
+            src: 'prepare',
+            input: ({ context }) => prepareInput(context),
             onDone: { target: 'readyToPay', actions: [assign({ profile: ({ context, event }) => event.output ?? context.profile }), 'emitPay'] },
             onError: { target: 'idle', actions: 'assignError' },
           },
@@ -450,26 +451,68 @@ export interface PayGate {
   firstNameError: string | undefined;
   lastNameError: string | undefined;
   emailError: string | undefined;
+  flatError: string | undefined;
+  /** A longation order that is not unformed cannot be paid (order-funnel §4). */
+  longationError: string | undefined;
 }
 
-/** order-funnel §4: the order button's conditions, plus the profile block's rules (§5). */
+/**
+ * order-funnel §4: the order button's conditions (profile phone, ready order, no address error, no
+ * loading block, a chosen address, address check state < 3), plus a method and the profile
+ * block's rules (§5). `busy` = a call of the checkout itself is running.
+ */
 export function payGate(context: CheckoutContext, busy = false): PayGate {
   const reasons: string[] = [];
   const order = context.order;
-  const firstNameError = validFirstName(context.firstName) ? undefined : 'Введите имя';
-  const lastNameError = context.lastName.trim() === '' || validLastName(context.lastName) ? undefined : 'Введите фамилию';
-  const emailError = context.email.trim() === '' || validEmail(context.email) ? undefined : 'Проверьте правильность email';
+  const first = validateFirstName(context.firstName);
+  const last = validateLastName(context.lastName, { required: false });
+  const email = validateEmail(context.email, { required: context.requireEmail });
+  const flat = validateFlat(context.flat ?? '');
+  const firstNameError = first.ok ? undefined : first.message;
+  const lastNameError = last.ok ? undefined : last.message;
+  const emailError = email.ok ? undefined : email.message;
+  const flatError = flat.ok ? undefined : flat.message;
+  const longationError = order && isLongationNotUnformed(order) ? LONGATION_STATUS_ERROR : undefined;
   if (!context.profile?.phone) reasons.push('no profile phone');
   if (!order?.is_ready) reasons.push('order not ready');
   if (context.addressError) reasons.push('address error');
-  if (busy) reasons.push('loading');
+  if (busy || context.addressState === 1) reasons.push('loading');
   if (!firstDelivery(order)?.client_address_id_H) reasons.push('no address');
   if (context.addressState >= 3) reasons.push('address unavailable');
   if (!context.method) reasons.push('no method');
   if (firstNameError) reasons.push('first name');
   if (lastNameError) reasons.push('last name');
   if (emailError) reasons.push('email');
-  return { canPay: reasons.length === 0, reasons, firstNameError, lastNameError, emailError };
+  if (flatError) reasons.push('flat');
+  if (longationError) reasons.push('longation not unformed');
+  return { canPay: reasons.length === 0, reasons, firstNameError, lastNameError, emailError, flatError, longationError };
+}
+
+export interface PrepareInput {
+  hid: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  profile: Profile | undefined;
+  /** The chosen saved address and its flat when the flat changed. */
+  flat: { clientAddressId_H: string; flat: string } | undefined;
+  safeDelivery: { comment: string } | undefined;
+}
+
+function prepareInput(context: CheckoutContext): PrepareInput {
+  const delivery = firstDelivery(context.order);
+  const addressId = delivery?.client_address_id_H ?? undefined;
+  const savedFlat = context.profile?.addresses.find((a) => a.id_H === addressId)?.flat ?? delivery?.clientAddress?.flat ?? '';
+  const flat = context.flat?.trim();
+  return {
+    hid: context.hid,
+    firstName: context.firstName,
+    lastName: context.lastName,
+    email: context.email,
+    profile: context.profile,
+    flat: addressId && flat !== undefined && flat !== (savedFlat ?? '') ? { clientAddressId_H: addressId, flat } : undefined,
+    safeDelivery: context.safeDelivery && context.method !== 'cash' ? { comment: context.courierComment } : undefined,
+  };
 }
 
 /** Binds the checkout to the API client, the navigation and the toasts. */
@@ -485,49 +528,73 @@ export function provideCheckout(deps: MealflowDeps) {
     ]);
     return { order, profile, drinks, dates };
   };
+  const address = provideAddress(deps).provide({
+    actions: {
+      // The checkout mirrors the address machine's state through these reports.
+      report: sendParent((_, report: AddressReport) => ({ type: 'ADDRESS.REPORT' as const, report })),
+    },
+  });
   return checkoutMachine.provide({
     actors: {
+      address,
       load: fromPromise(({ input, signal }) => loadAll(input, signal)),
       reloadOrder: fromPromise(({ input, signal }) => loadAll(input, signal)),
       addDrinks: fromPromise(async ({ input }) => (await api.call(calls.addDrinks, { orderId_H: input.hid, count: input.count })).order),
       dropDrinks: fromPromise(async ({ input }) => (await api.call(calls.dropDrinks, { orderId_H: input.hid })).order),
-      updateDate: fromPromise(async ({ input }) =>
-        (await api.call(calls.updateDate, { order_id_H: input.hid, deliveryId_H: input.deliveryId_H, date: input.date, timeFrom: input.timeFrom, timeTo: input.timeTo, type: input.type, ...(input.title ? { title: input.title } : {}) })).order,
-      ),
+      updateDate: fromPromise(async ({ input }) => {
+        // The first date of a custom order moves through update-first-delivery-date (the server
+        // rebuilds the custom menu); other dates through deliveries/update-date.
+        if (input.isFirst && input.isCustomOrder) {
+          return (
+            await api.call(calls.updateFirstDeliveryDate, {
+              orderId_H: input.hid,
+              date: input.date,
+              session: input.type,
+              timeFrom: input.timeFrom,
+              timeTo: input.timeTo,
+              isSingleStep: true,
+              isCustomOrder: true,
+            })
+          ).order;
+        }
+        return (
+          await api.call(calls.updateDate, {
+            order_id_H: input.hid,
+            deliveryId_H: input.deliveryId_H,
+            date: input.date,
+            timeFrom: input.timeFrom,
+            timeTo: input.timeTo,
+            type: input.type,
+            ...(input.title ? { title: input.title } : {}),
+          })
+        ).order;
+      }),
       cancelOrder: fromPromise(async ({ input }) => {
         await api.call(calls.cancel, { orderId_H: input.hid });
       }),
       confirmOrder: fromPromise(async ({ input }) => (await api.call(calls.forceConfirm, { orderId_H: input.hid })).order),
       confirmDelivery: fromPromise(async ({ input }) => (await api.call(calls.confirmDelivery, { deliveryId_H: input.deliveryId_H })).order),
-      checkAddress: fromPromise(({ input }) => api.call(calls.checkAddress, { menu_type_id: input.order.menu_type_id ?? input.order.menu_type, addressInfo: input.address })),
-      saveNewAddress: fromPromise(async ({ input }) =>
-        (await api.call(calls.addAddressAndUpdate, { addressInfo: input.address, delivery_id_H: firstDelivery(input.order)?.id_H ?? '', setForAllDeliveries: true })).order,
-      ),
-      changeAddress: fromPromise(async ({ input }) =>
-        (await api.call(calls.changeDeliveryAddress, { address_id_H: input.addressId, delivery_id_H: firstDelivery(input.order)?.id_H ?? '', setForAllDeliveries: true, isFromSingleStepOrder: true })).order,
-      ),
-      recreateFarRegion: fromPromise(async ({ input }) =>
-        (
-          await api.call(calls.recreateFarRegion, {
-            orderToCancelId_H: input.order.id_H,
-            mealDays: input.order.number_of_days,
-            ...(input.order.promocodeToApply ? { promocode: input.order.promocodeToApply } : {}),
-          })
-        ).order,
-      ),
-      saveProfile: fromPromise(async ({ input }) => {
+      prepare: fromPromise(async ({ input }) => {
         const p = input.profile;
         const body: { first_name?: string; last_name?: string; email?: string } = {};
         if (!p?.first_name && input.firstName.trim()) body.first_name = input.firstName.trim();
         if (!p?.last_name && input.lastName.trim()) body.last_name = input.lastName.trim();
         // E-mail: sent only if valid; an empty one is removed before saving.
-        if (input.email.trim() && validEmail(input.email) && input.email.trim() !== p?.email) body.email = input.email.trim();
-        if (Object.keys(body).length === 0) return p;
-        return (await api.call(profileCalls.set, body)).profile;
+        const email = emailForSave(input.email);
+        if (email && email !== p?.email) body.email = email;
+        const [profile] = await Promise.all([
+          Object.keys(body).length === 0 ? Promise.resolve(p) : api.call(profileCalls.set, body).then((r) => r.profile),
+          // The flat is saved before payment (order-funnel §5).
+          input.flat ? api.call(calls.saveFlat, input.flat) : Promise.resolve(undefined),
+          input.safeDelivery ? api.call(calls.safeDelivery, { orderId_H: input.hid, optionId_H: SAFE_DELIVERY_OPTION_ID, comment: input.safeDelivery.comment }) : Promise.resolve(undefined),
+        ]);
+        return profile;
       }),
     },
     actions: {
-      goToSuccess: ({ context }) => ports.navigation.replace(paymentResultPath(context.hid, 'newclient', 'success')),
+      goToSuccess: ({ context }) => {
+        if (context.order) ports.navigation.replace(paymentResultPath(context.hid, paymentFlowOf(context.order, context.profile), 'success'));
+      },
       goToIndex: () => ports.navigation.go('/'),
       close: ({ context }) => {
         const target = closeTarget(context.variant, context.hid, context.businessProduct);
@@ -539,11 +606,8 @@ export function provideCheckout(deps: MealflowDeps) {
           buildPath('SingleStepOrder', { hid: context.hid, businessProduct: context.businessProduct === 'standard' ? undefined : context.businessProduct }),
         ),
       toastCancelled: () => ports.notify.success(TOASTS.orderCancelled),
-      toastNewAddress: () => ports.notify.success(TOASTS.newAddressSaved),
-      toastAddressChanged: () => ports.notify.success(TOASTS.addressChanged),
       toastDeliveryConfirmed: () => ports.notify.success(TOASTS.deliveryConfirmed),
       toastTimeChanged: () => ports.notify.success(TOASTS.deliveryTimeChanged),
     },
   });
 }
-

@@ -1,6 +1,7 @@
 import type { Order } from '../../api/schemas/order';
 import type { Profile } from '../../api/schemas/profile';
 import { VK_PAY_MIN } from '../../domain/constants';
+import type { PaymentFlow } from '../../routing/routes';
 
 /** Pure checkout rules (order-funnel §4, §5, §6). */
 
@@ -85,6 +86,25 @@ export function closeTarget(variant: CheckoutVariant, hid: string, businessProdu
     default:
       return businessProduct === 'standard' ? '/' : `/${businessProduct}`;
   }
+}
+
+/** The safe-delivery option's id sent with the courier comment (ours: the spec names the field only). */
+export const SAFE_DELIVERY_OPTION_ID = 'safe-delivery';
+
+/** Longation orders must be unformed (order-funnel §4: 'order for longation should be in status 1'). */
+export const isLongationNotUnformed = (order: Pick<Order, 'business_product' | 'status_unformed'>) =>
+  Boolean(order.business_product?.includes('longate')) && !order.status_unformed;
+
+/**
+ * The payment flow of an order (order-funnel §2, §4), for its result routes: longate products →
+ * longate; subscription orders → subscribe; a client's first order → newclient; else payment.
+ * (Ours where the spec is silent on how the flow is picked.)
+ */
+export function paymentFlowOf(order: Pick<Order, 'business_product' | 'is_client_subscription'>, profile: Pick<Profile, 'orders_count' | 'isNew'> | undefined): PaymentFlow {
+  if (order.business_product?.includes('longate')) return 'longate';
+  if (order.is_client_subscription || order.business_product?.includes('subscription')) return 'subscribe';
+  if (!profile || profile.isNew || !profile.orders_count) return 'newclient';
+  return 'payment';
 }
 
 export const NAME_PATTERN = /^[A-Za-zА-Яа-яЁё ]+$/;

@@ -19,6 +19,8 @@ function start(input: CheckoutInput, loggedIn = true) {
 }
 
 const idle = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => s.matches({ normal: 'idle' }));
+/** The form is idle and the invoked address machine is not checking. */
+const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => s.matches({ normal: 'idle' }) && s.context.addressState !== 1);
 
 describe('checkout machine (through the sandbox)', () => {
   it('loads the order and the profile in one round trip and shows the normal checkout', async () => {
@@ -40,7 +42,8 @@ describe('checkout machine (through the sandbox)', () => {
     await idle(actor);
     actor.send({ type: 'ADDRESS.SELECT_SAVED', addressId: 'addr-msk-1' });
     expect(checkoutView(actor.getSnapshot()).address.state).toBe(1);
-    await idle(actor);
+    expect(checkoutView(actor.getSnapshot()).canPay).toBe(false);
+    await settled(actor);
     const view = checkoutView(actor.getSnapshot());
     expect(view.address).toMatchObject({ state: 2, text: 'Москва, ул. Тверская, д. 7' });
     expect(ports.notify.messages).toContainEqual({ kind: 'success', message: 'Адрес доставки изменен' });
@@ -56,17 +59,17 @@ describe('checkout machine (through the sandbox)', () => {
     const { actor } = start({ hid: 'demo-standard' });
     await idle(actor);
     actor.send({ type: 'ADDRESS.SUBMIT', address: { street: 'Тула, ул. Ленина', house: '1', city_id: 2 } });
-    await idle(actor);
+    await settled(actor);
     expect(checkoutView(actor.getSnapshot()).address).toMatchObject({
       state: 3,
       error: 'Адрес не входит в зону наших доставок, но мы что-нибудь придумаем и перезвоним Вам в ближайшее время',
     });
     actor.send({ type: 'ADDRESS.SUBMIT', address: { street: 'ул. Рублёвское ш.', house: '5', city_id: 2 } });
-    await idle(actor);
+    await settled(actor);
     expect(checkoutView(actor.getSnapshot()).address).toMatchObject({ state: 3, error: 'Этот адрес недоступен для выбранной линейки' });
     expect(checkoutView(actor.getSnapshot()).canPay).toBe(false);
     actor.send({ type: 'ADDRESS.SUBMIT', address: { street: 'ул. Арбат', house: '10', city_id: 2, flat: '5' } });
-    await idle(actor);
+    await settled(actor);
     expect(checkoutView(actor.getSnapshot()).address).toMatchObject({ state: 2, error: undefined, text: 'ул. Арбат, д. 10' });
   });
 
@@ -76,7 +79,7 @@ describe('checkout machine (through the sandbox)', () => {
     actor.send({ type: 'COURIER_COMMENT.CHANGE', value: 'Домофон 12' });
     actor.send({ type: 'METHOD.SELECT', method: 'sbp' });
     actor.send({ type: 'ADDRESS.SUBMIT', address: { street: 'Зеленоград, корп.', house: '1106', city_id: 2 } });
-    await waitFor(actor, (s) => s.matches({ normal: 'idle' }) && s.context.hid !== 'demo-custom');
+    await waitFor(actor, (s) => s.matches({ normal: 'idle' }) && s.context.hid !== 'demo-custom' && s.context.addressState === 2);
     const { context } = actor.getSnapshot();
     expect(context.hid).toBe('demo-custom-far');
     expect(context.order?.is_far_moscow_region).toBe(true);
@@ -125,7 +128,18 @@ describe('checkout machine (through the sandbox)', () => {
   it('display modes: paid goes to the success route, cancelled, co=1 and co=2', async () => {
     const paid = start({ hid: 'demo-paid' });
     await waitFor(paid.actor, (s) => s.matches('paid'));
-    expect(paid.ports.navigation.current().pathname).toBe('/dashboard/order/demo-paid/payment/newclient/success');
+    // The returning client (7 orders) pays in the `payment` flow.
+    expect(paid.ports.navigation.current().pathname).toBe('/dashboard/order/demo-paid/payment/payment/success');
+    // A new client's flow is newclient; the promo discount equal to the menu price counts as paid.
+    const promoPaid = start({ hid: 'demo-promo-paid' }, false);
+    await waitFor(promoPaid.actor, (s) => s.matches('paid'));
+    expect(promoPaid.ports.navigation.current().pathname).toBe('/dashboard/order/demo-promo-paid/payment/newclient/success');
+    const longatePaid = start({ hid: 'demo-longate' });
+    await idle(longatePaid.actor);
+    expect(checkoutView(longatePaid.actor.getSnapshot()).flow).toBe('longate');
+
+    const confirmed = start({ hid: 'demo-delivery-confirmed', query: { co: '2', deliveryIdH: 'demo-delivery-confirmed-d1' } });
+    await waitFor(confirmed.actor, (s) => s.matches('deliveryConfirmed'));
 
     const cancelled = start({ hid: 'demo-cancelled' });
     await waitFor(cancelled.actor, (s) => s.matches('cancelled'));
@@ -201,5 +215,84 @@ describe('checkout machine (through the sandbox)', () => {
     expect(checkoutView(actor.getSnapshot()).error).toBe('Сервер ответил в неожиданном формате. Попробуйте ещё раз чуть позже');
     actor.send({ type: 'RETRY' });
     await idle(actor);
+  });
+
+  it('a formed longation order cannot be paid and says why', async () => {
+    const { actor } = start({ hid: 'demo-longate-formed' });
+    await idle(actor);
+    actor.send({ type: 'ADDRESS.SELECT_SAVED', addressId: 'addr-msk-1' });
+    await settled(actor);
+    const view = checkoutView(actor.getSnapshot());
+    expect(view.longationError).toBe('order for longation should be in status 1');
+    expect(view.canPay).toBe(false);
+    expect(view.payBlockedBy).toContain('longation not unformed');
+  });
+
+  it('an order that is not ready keeps the pay button disabled', async () => {
+    const { actor } = start({ hid: 'demo-not-ready' });
+    await idle(actor);
+    actor.send({ type: 'ADDRESS.SELECT_SAVED', addressId: 'addr-msk-1' });
+    await settled(actor);
+    expect(checkoutView(actor.getSnapshot()).payBlockedBy).toEqual(['order not ready']);
+  });
+
+  it('before paying: the changed flat is saved, safe delivery with the courier comment is sent, the e-mail only when valid', async () => {
+    const { actor, pays } = start({ hid: 'demo-standard' });
+    await idle(actor);
+    actor.send({ type: 'ADDRESS.SELECT_SAVED', addressId: 'addr-msk-1' });
+    await settled(actor);
+    expect(checkoutView(actor.getSnapshot()).address.flat).toBe('12');
+    actor.send({ type: 'FLAT.CHANGE', value: '12 б' });
+    expect(checkoutView(actor.getSnapshot())).toMatchObject({ canPay: false, address: { flatError: 'В номере квартиры допустимы буквы, цифры, дефис и скобки' } });
+    actor.send({ type: 'FLAT.CHANGE', value: '12(б)' });
+    actor.send({ type: 'SAFE_DELIVERY.TOGGLE', value: true });
+    actor.send({ type: 'COURIER_COMMENT.CHANGE', value: 'Оставить у двери' });
+    actor.send({ type: 'METHOD.SELECT', method: 'sbp' });
+    expect(checkoutView(actor.getSnapshot()).selectedMethod).toBe('sbp');
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.matches({ normal: 'readyToPay' }));
+    const log = harness.sandbox.store.log;
+    expect(log.find((l) => l.call === 'clients/addresses/fields')?.body).toEqual({ clientAddressId_H: 'addr-msk-1', flat: '12(б)' });
+    expect(log.find((l) => l.call === 'deliveries/safe-delivery-info')?.body).toEqual({ orderId_H: 'demo-standard', optionId_H: 'safe-delivery', comment: 'Оставить у двери' });
+    // The profile already has its name and e-mail: nothing to save.
+    expect(log.some((l) => l.call === 'client-profile-set')).toBe(false);
+    expect(pays).toEqual([{ hid: 'demo-standard', method: 'sbp', amount: 9540 }]);
+  });
+
+  it('requireEmail makes the e-mail required; a card incompatible with the promo forces SBP with the server message', async () => {
+    const { actor } = start({ hid: 'demo-standard', requireEmail: true }, false);
+    await idle(actor);
+    expect(checkoutView(actor.getSnapshot()).profile.emailError).toBe('Проверьте правильность email');
+    actor.send({ type: 'PROFILE.CHANGE', field: 'email', value: 'ivan@example.ru' });
+    expect(checkoutView(actor.getSnapshot()).profile.emailError).toBeUndefined();
+    actor.send({ type: 'PROMO.CARD_INCOMPATIBLE', message: 'Оплатите заказ через СБП' });
+    expect(checkoutView(actor.getSnapshot())).toMatchObject({ selectedMethod: 'sbp', notice: 'Оплатите заказ через СБП' });
+  });
+
+  it('the first date of a custom order moves through orders/update-first-delivery-date; other orders through deliveries/update-date', async () => {
+    const custom = start({ hid: 'demo-custom' });
+    await idle(custom.actor);
+    const option = checkoutView(custom.actor.getSnapshot()).delivery.options.find((o) => o.type === 'evening' && o.from === '19:00');
+    if (!option) throw new Error('the sandbox offers 19:00-23:00');
+    custom.actor.send({ type: 'DATE.SELECT', date: option.date, from: option.from, to: option.to, interval: option.type });
+    custom.actor.send({ type: 'CONFIRM' });
+    await idle(custom.actor);
+    expect(harness.sandbox.store.log.find((l) => l.call === 'orders/update-first-delivery-date')?.body).toMatchObject({ orderId_H: 'demo-custom', date: option.date, session: 'evening', isSingleStep: true, isCustomOrder: true });
+    expect(checkoutView(custom.actor.getSnapshot()).delivery.window).toBe('Вечер, 19:00–23:00');
+
+    const plain = start({ hid: 'demo-standard' });
+    await idle(plain.actor);
+    plain.actor.send({ type: 'DATE.SELECT', date: option.date, from: '07:00', to: '12:00', interval: 'morning' });
+    expect(plain.actor.getSnapshot().matches({ normal: 'updatingDate' })).toBe(true);
+    await idle(plain.actor);
+    expect(harness.sandbox.store.log.filter((l) => l.call === 'deliveries/update-date')).toHaveLength(1);
+  });
+
+  it('a far-region order refuses an address that is not far-region', async () => {
+    const { actor } = start({ hid: 'demo-far' });
+    await idle(actor);
+    actor.send({ type: 'ADDRESS.SUBMIT', address: { street: 'ул. Арбат', house: '10', city_id: 2 } });
+    await settled(actor);
+    expect(checkoutView(actor.getSnapshot()).address).toMatchObject({ state: 3, error: 'Этот адрес недоступен' });
   });
 });

@@ -1,0 +1,79 @@
+import type { SnapshotFrom } from 'xstate';
+import type { AddressInfo } from '../../api/schemas/checkout';
+import { ADDRESS_MESSAGES } from '../../domain/messages';
+import { firstDeliveryOf, NEW_ADDRESS, suggestionToAddressInfo, type addressMachine, type AddressCheckState } from './address.machine';
+
+export type AddressSnapshot = SnapshotFrom<typeof addressMachine>;
+
+export interface AddressOption {
+  id: string;
+  text: string;
+  selected: boolean;
+  /** The 'new' entry (the spec's `type: 'new'`). */
+  isNew: boolean;
+}
+
+export interface AddressView {
+  /** Saved addresses of the profile (this city), then the 'new' entry. */
+  options: AddressOption[];
+  /** The new-address form is open. */
+  formOpen: boolean;
+  query: string;
+  /** 'Введите адрес ...', 'Выберите адрес', 'Ничего не найдено', or the no-match text. */
+  hint: string | undefined;
+  suggestions: string[];
+  searching: boolean;
+  /** The typed address as the check wants it, once street and house are known. */
+  addressInfo: AddressInfo | undefined;
+  canSubmit: boolean;
+  formError: string | undefined;
+  flat: string;
+  flatError: string | undefined;
+  /** order-funnel §4: 0 unchecked, 1 checking, 2 available, 3 unavailable. */
+  checkState: AddressCheckState;
+  checking: boolean;
+  error: string | undefined;
+  /** The address of the order's first delivery. */
+  currentText: string | undefined;
+}
+
+export const addressCheckState = (snapshot: AddressSnapshot): AddressCheckState => snapshot.context.checkState;
+export const addressError = (snapshot: AddressSnapshot): string | undefined => snapshot.context.error;
+export const addressBusy = (snapshot: AddressSnapshot): boolean => !snapshot.matches({ check: 'settled' });
+
+/** The suggestion field's hint (order-funnel §5). */
+export function addressHint(snapshot: AddressSnapshot): string | undefined {
+  const { context } = snapshot;
+  if (context.formError) return context.formError;
+  if (context.suggestFailed) return ADDRESS_MESSAGES.notFound;
+  if (snapshot.matches({ form: 'results' })) return context.suggestions.length ? ADDRESS_MESSAGES.chooseAddress : ADDRESS_MESSAGES.nothingFound;
+  if (snapshot.matches({ form: 'idle' }) && context.query.trim().length < 2) return ADDRESS_MESSAGES.typeAddress;
+  return undefined;
+}
+
+export function addressView(snapshot: AddressSnapshot): AddressView {
+  const { context } = snapshot;
+  const info = context.chosen ? suggestionToAddressInfo(context.chosen, context.cityId, context.flat.trim() || undefined) : undefined;
+  const saved = context.saved.filter((a) => a.city_id === context.order.city_id);
+  const delivery = firstDeliveryOf(context.order);
+  return {
+    options: [
+      ...saved.map((a) => ({ id: a.id_H, text: a.text ?? [a.street, a.house].filter(Boolean).join(', '), selected: context.selection === a.id_H, isNew: false })),
+      { id: NEW_ADDRESS, text: 'Новый адрес', selected: context.selection === NEW_ADDRESS || (saved.length === 0 && context.selection === undefined), isNew: true },
+    ],
+    formOpen: context.selection === NEW_ADDRESS || saved.length === 0,
+    query: context.query,
+    hint: addressHint(snapshot),
+    suggestions: snapshot.matches({ form: 'results' }) ? context.suggestions.map((s) => s.value) : [],
+    searching: snapshot.matches({ form: 'debouncing' }) || snapshot.matches({ form: 'searching' }),
+    addressInfo: info,
+    canSubmit: info !== undefined && !context.flatError && snapshot.matches({ check: 'settled' }),
+    formError: context.formError,
+    flat: context.flat,
+    flatError: context.flatError,
+    checkState: context.checkState,
+    checking: addressBusy(snapshot),
+    error: context.error,
+    currentText: delivery?.clientAddress?.text ?? undefined,
+  };
+}
