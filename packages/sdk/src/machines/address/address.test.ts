@@ -1,0 +1,182 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { funnel } from '../../api/endpoints/funnel';
+import { profile as profileCalls } from '../../api/endpoints/profile';
+import { COOKIES } from '../../api/protocol';
+import type { ProfileAddress } from '../../api/schemas/profile';
+import { createMealflow } from '../../create-mealflow';
+import { SANDBOX_ORIGIN, useSandbox } from '../../testing/sandbox';
+import { addressView } from './address.connect';
+import type { AddressReport } from './address.machine';
+
+const harness = useSandbox();
+
+async function start(hid = 'demo-standard', options: { saved?: ProfileAddress[] } = {}) {
+  const { ports, api } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } });
+  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const [{ order }, { profile }] = await Promise.all([api.call(funnel.getOrder, { orderId_H: hid }), api.call(profileCalls.get, {})]);
+  harness.sandbox.store.log.length = 0;
+  const actor = createActor(mealflow.machines.address, { input: { order, saved: options.saved ?? profile.addresses } });
+  const reports: AddressReport[] = [];
+  actor.on('*', (event) => reports.push(event));
+  actor.start();
+  return { actor, ports, reports };
+}
+
+type Actor = Awaited<ReturnType<typeof start>>['actor'];
+const settled = (actor: Actor) => waitFor(actor, (s) => s.matches({ check: 'settled' }));
+const calls = (name: string) => harness.sandbox.store.log.filter((l) => l.call === name);
+
+/** Types, waits out the 250 ms debounce and the answer, picks the suggestion with `text`. */
+async function typeAndPick(actor: Actor, query: string, text: string) {
+  actor.send({ type: 'QUERY.CHANGE', value: query });
+  vi.advanceTimersByTime(250);
+  await waitFor(actor, (s) => s.matches({ form: 'results' }));
+  const index = addressView(actor.getSnapshot()).suggestions.indexOf(text);
+  expect(index, `suggestion "${text}" among ${addressView(actor.getSnapshot()).suggestions.join(' | ')}`).toBeGreaterThanOrEqual(0);
+  actor.send({ type: 'SUGGESTION.SELECT', index });
+}
+
+describe('address machine (through the sandbox)', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it('lists the saved addresses of the city and the new entry; starts unchecked without an address', async () => {
+    const { actor } = await start();
+    const view = addressView(actor.getSnapshot());
+    expect(view.options).toEqual([
+      { id: 'addr-msk-1', text: 'Москва, ул. Тверская, д. 7', selected: false, isNew: false },
+      { id: 'addr-msk-2', text: 'Москва, Ленинский пр-т, д. 32', selected: false, isNew: false },
+      { id: 'new', text: 'Новый адрес', selected: false, isNew: true },
+    ]);
+    expect(view).toMatchObject({ checkState: 0, formOpen: false, hint: 'Введите адрес ...' });
+    actor.send({ type: 'SELECT', id: 'new' });
+    expect(addressView(actor.getSnapshot())).toMatchObject({ formOpen: true, checkState: 0 });
+  });
+
+  it('debounces 250 ms (named delay), requests 10 and shows 8; hints follow the results', async () => {
+    const { actor } = await start();
+    actor.send({ type: 'QUERY.CHANGE', value: 'Тв' });
+    actor.send({ type: 'QUERY.CHANGE', value: 'Тверская' });
+    vi.advanceTimersByTime(249);
+    expect(calls('address-suggest/suggest')).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    await waitFor(actor, (s) => s.matches({ form: 'results' }));
+    expect(calls('address-suggest/suggest')).toHaveLength(1);
+    expect(harness.sandbox.store.log.at(-1)?.call).toBe('address-suggest/suggest');
+    const view = addressView(actor.getSnapshot());
+    expect(view.suggestions).toHaveLength(8);
+    expect(view.hint).toBe('Выберите адрес');
+    actor.send({ type: 'QUERY.CHANGE', value: 'Несуществующая' });
+    vi.advanceTimersByTime(250);
+    await waitFor(actor, (s) => s.matches({ form: 'results' }));
+    expect(addressView(actor.getSnapshot())).toMatchObject({ suggestions: [], hint: 'Ничего не найдено' });
+  });
+
+  it('street and house are required: a street alone keeps asking for the house; a hand-typed address without a match says so', async () => {
+    const { actor } = await start();
+    actor.send({ type: 'SUBMIT' });
+    expect(addressView(actor.getSnapshot()).formError).toBe('Укажите улицу');
+    await typeAndPick(actor, 'Арбат', 'ул. Арбат');
+    expect(addressView(actor.getSnapshot())).toMatchObject({ query: 'ул. Арбат, ', formError: 'Укажите номер дома', canSubmit: false });
+    actor.send({ type: 'QUERY.CHANGE', value: 'ул. Арбатская площадь 99' });
+    actor.send({ type: 'SUBMIT' });
+    expect(addressView(actor.getSnapshot()).formError).toBe('Адрес не найден в нашей базе. Попробуйте ввести его ещё раз вручную');
+    expect(calls('deliveries/check-address')).toHaveLength(0);
+  });
+
+  it('an address in the zone is checked (1) then saved (2) with the flat; the toast and the report follow', async () => {
+    const { actor, ports, reports } = await start();
+    await typeAndPick(actor, 'Арбат 10', 'ул. Арбат, д 10');
+    actor.send({ type: 'FLAT.CHANGE', value: '5 б' });
+    expect(addressView(actor.getSnapshot())).toMatchObject({ flatError: 'В номере квартиры допустимы буквы, цифры, дефис и скобки', canSubmit: false });
+    actor.send({ type: 'FLAT.CHANGE', value: '5-б' });
+    actor.send({ type: 'SUBMIT' });
+    expect(addressView(actor.getSnapshot())).toMatchObject({ checkState: 1, checking: true });
+    await settled(actor);
+    const view = addressView(actor.getSnapshot());
+    expect(view).toMatchObject({ checkState: 2, error: undefined, currentText: 'ул. Арбат, д. 10' });
+    expect(view.options.find((o) => o.selected)?.text).toBe('ул. Арбат, д. 10');
+    expect(calls('deliveries/add-address-and-update')[0]?.body).toMatchObject({ addressInfo: { street: 'ул. Арбат', house: '10', flat: '5-б', city_id: 2 }, setForAllDeliveries: true });
+    expect(ports.notify.messages).toContainEqual({ kind: 'success', message: 'Новый адрес сохранен. Адрес доставки изменен.' });
+    expect(reports.map((r) => r.type)).toEqual(['address.state', 'address.changed', 'address.state']);
+  });
+
+  it('outside the zone and unavailable for the line: state 3 with the spec texts', async () => {
+    const { actor } = await start();
+    actor.send({ type: 'SUBMIT.INFO', address: { street: 'Тула, ул. Ленина', house: '1', city_id: 2 } });
+    await settled(actor);
+    expect(addressView(actor.getSnapshot())).toMatchObject({
+      checkState: 3,
+      error: 'Адрес не входит в зону наших доставок, но мы что-нибудь придумаем и перезвоним Вам в ближайшее время',
+    });
+    actor.send({ type: 'SUBMIT.INFO', address: { street: 'ул. Рублёвское ш.', house: '5', city_id: 2 } });
+    await settled(actor);
+    expect(addressView(actor.getSnapshot())).toMatchObject({ checkState: 3, error: 'Этот адрес недоступен для выбранной линейки' });
+  });
+
+  it('code 711 shows the server messages', async () => {
+    harness.sandbox.faults.inject('deliveries/add-address-and-update', {
+      kind: 'status',
+      status: 400,
+      times: 1,
+      body: { success: false, code: 711, messages: ['Этот адрес недоступен для выбранной доставки'] },
+    });
+    const { actor } = await start();
+    actor.send({ type: 'SUBMIT.INFO', address: { street: 'ул. Арбат', house: '1', city_id: 2 } });
+    await settled(actor);
+    expect(addressView(actor.getSnapshot())).toMatchObject({ checkState: 3, error: 'Этот адрес недоступен для выбранной доставки' });
+  });
+
+  it('a far-region address recreates the order with the far tariff and saves the address on the new hid', async () => {
+    const { actor, reports } = await start();
+    await typeAndPick(actor, 'Зеленоград 1106', 'Зеленоград, корп., д 1106');
+    actor.send({ type: 'FLAT.CHANGE', value: '7' });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ check: 'recreating' }));
+    await settled(actor);
+    expect(calls('orders/get-far-moscow-region-tariff')).toHaveLength(1);
+    expect(calls('orders/recreate-to-far-moscow-region')[0]?.body).toMatchObject({ orderToCancelId_H: 'demo-standard', mealDays: 6, price_plan_id: 906 });
+    expect(calls('deliveries/add-address-and-update')[0]?.body).toMatchObject({ delivery_id_H: 'demo-standard-far-d1', addressInfo: { flat: '7' } });
+    const { context } = actor.getSnapshot();
+    expect(context.order).toMatchObject({ id_H: 'demo-standard-far', is_far_moscow_region: true });
+    expect(context.checkState).toBe(2);
+    expect(reports.find((r) => r.type === 'address.recreated')).toMatchObject({ previousHid: 'demo-standard', order: { id_H: 'demo-standard-far' } });
+    expect(harness.sandbox.store.orders.get('demo-standard')?.order.is_canceled).toBe(true);
+  });
+
+  it('a saved address: changing (1) then available (2) with "Адрес доставки изменен"; a far saved address recreates first', async () => {
+    const far: ProfileAddress = { id_H: 'addr-far', city_id: 2, is_far_moscow_region: true, flat: null, text: 'Зеленоград, корп. 1106', street: 'Зеленоград, корп.', house: '1106' };
+    harness.sandbox.store.clients.get('+79990000001')?.profile.addresses.push(far);
+    const { actor, ports } = await start();
+    actor.send({ type: 'SELECT', id: 'addr-msk-2' });
+    expect(addressView(actor.getSnapshot()).checkState).toBe(1);
+    await settled(actor);
+    expect(addressView(actor.getSnapshot())).toMatchObject({ checkState: 2, currentText: 'Москва, Ленинский пр-т, д. 32' });
+    expect(ports.notify.messages).toContainEqual({ kind: 'success', message: 'Адрес доставки изменен' });
+    actor.send({ type: 'SELECT', id: 'addr-far' });
+    await waitFor(actor, (s) => s.matches({ check: 'recreating' }));
+    await settled(actor);
+    expect(actor.getSnapshot().context.order.id_H).toBe('demo-standard-far');
+    expect(addressView(actor.getSnapshot())).toMatchObject({ checkState: 2, currentText: 'Зеленоград, корп. 1106' });
+  });
+
+  it('code 1002 reloads the client addresses', async () => {
+    const ghost: ProfileAddress = { id_H: 'addr-ghost', city_id: 2, is_far_moscow_region: false, flat: null, text: 'Удалённый адрес', street: 'ул. Тверская', house: '1' };
+    const { actor } = await start('demo-standard', { saved: [ghost] });
+    actor.send({ type: 'SELECT', id: 'addr-ghost' });
+    await waitFor(actor, (s) => s.matches({ check: 'reloading' }));
+    await settled(actor);
+    expect(calls('deliveries/address').length).toBeGreaterThanOrEqual(1);
+    const view = addressView(actor.getSnapshot());
+    expect(view.options.map((o) => o.id)).toEqual(['addr-msk-1', 'addr-msk-2', 'new']);
+    expect(view).toMatchObject({ checkState: 0, error: 'Адрес не найден' });
+  });
+
+  it('a far-region order refuses a near saved address without calling the server', async () => {
+    const { actor } = await start('demo-far');
+    actor.send({ type: 'SELECT', id: 'addr-msk-1' });
+    expect(addressView(actor.getSnapshot())).toMatchObject({ checkState: 3, error: 'Этот адрес недоступен для выбраннного заказа' });
+    expect(calls('deliveries/update-address')).toHaveLength(0);
+  });
+});
