@@ -82,7 +82,7 @@ function Checkout({ hid, businessProduct, variant }: { hid: string; businessProd
       let payment = paymentActor.current;
       if (!payment || payment.getSnapshot().status !== 'active') {
         payment = createActor(mealflow.machines.payment, {
-          input: { hid: event.hid, method, amount: event.amount, savedCardId, email: context.email || undefined },
+          input: { hid: event.hid, method, amount: event.amount, savedCardId, email: context.email || undefined, customOrder: (context.order?.custom_config?.length ?? 0) > 0 },
           ...(inspect ? { inspect } : {}),
         });
         payment.subscribe((snapshot) => {

@@ -5,6 +5,7 @@ import { isApiError } from '../../api/errors';
 import type { ChargeResponse } from '../../api/schemas/payments';
 import type { MealflowDeps } from '../../create-mealflow';
 import { PAYMENT_CRYPTOGRAM_ERROR, PAYMENT_MESSAGES } from '../../domain/messages';
+import { buildPath } from '../../routing/match';
 import { paymentResultPath, threeDsReturnPath, type PaymentFlow } from '../../routing/routes';
 
 /**
@@ -40,6 +41,8 @@ export interface PaymentInput {
   savedCardId?: string | undefined;
   email?: string | undefined;
   autoPayment?: boolean;
+  /** A custom-menu order: on a smartphone, success goes to SingleOrder (order-funnel §2). */
+  customOrder?: boolean;
 }
 
 export interface PaymentContext {
@@ -51,6 +54,7 @@ export interface PaymentContext {
   savedCardId: string | undefined;
   email: string | undefined;
   autoPayment: boolean;
+  customOrder: boolean;
   payment: string | undefined;
   last4: string | undefined;
   error: string | undefined;
@@ -149,6 +153,7 @@ export const paymentMachine = setup({
     savedCardId: input.savedCardId,
     email: input.email,
     autoPayment: input.autoPayment ?? false,
+    customOrder: input.customOrder ?? false,
     payment: undefined,
     last4: undefined,
     error: undefined,
@@ -283,6 +288,10 @@ export function providePayment(deps: MealflowDeps) {
         else ports.navigation.go(paymentResultPath(context.hid, context.flow, 'fail'));
       },
       goToResult: ({ context }) => {
+        if (context.customOrder && context.method !== 'cash' && ports.device.isSmartphone()) {
+          ports.navigation.go(buildPath('SingleOrder', { hid: context.hid }));
+          return;
+        }
         const cash = context.method === 'cash' && (context.flow === 'payment' || context.flow === 'newclient');
         ports.navigation.go(paymentResultPath(context.hid, context.flow, cash ? 'cash' : 'success'));
       },
