@@ -14,6 +14,7 @@ export * from './landing/catalog.machine';
 export * from './landing/catalog.connect';
 export * from './reservation-timer/reservation-timer.machine';
 export * from './promocode/promocode.machine';
+export * from './promocode/promocode.connect';
 export * from './address-suggest/address-suggest.machine';
 export * from './address/address.machine';
 export * from './address/address.connect';

@@ -2,18 +2,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createMealflow } from '../../create-mealflow';
 import { SANDBOX_ORIGIN, useSandbox } from '../../testing/sandbox';
-import { isPromoInputHidden, promocodeView } from './promocode.machine';
+import { promocodeView } from './promocode.connect';
+import { funnel } from '../../api/endpoints/funnel';
+import { isPromoInputHidden, promoCardBin } from './promocode.machine';
 
 const harness = useSandbox();
 
-function start(orderId_H = 'demo-standard') {
+function start(orderId_H = 'demo-standard', extra: { referralCode?: string; focus?: boolean } = {}) {
   const { ports } = harness.setup();
   const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
-  const actor = createActor(mealflow.machines.promocode, { input: { orderId_H } });
+  const actor = createActor(mealflow.machines.promocode, { input: { orderId_H, ...extra } });
   const applied: Array<{ code: string; deb_price: number }> = [];
+  const incompatible: string[] = [];
   actor.on('promo.applied', (e) => applied.push({ code: e.code, deb_price: e.deb_price }));
+  actor.on('promo.cardIncompatible', (e) => incompatible.push(e.message));
   actor.start();
-  return { actor, applied };
+  return { actor, applied, incompatible, mealflow };
 }
 
 describe('promocode machine (through the sandbox)', () => {
@@ -25,6 +29,7 @@ describe('promocode machine (through the sandbox)', () => {
     actor.send({ type: 'CODE.CHANGE', value: 'healthy10' });
     expect(promocodeView(actor.getSnapshot())).toMatchObject({ code: 'HEALTHY10', showApply: true });
     actor.send({ type: 'APPLY' });
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
     expect(promocodeView(actor.getSnapshot())).toMatchObject({ busy: true, showApply: false });
     await waitFor(actor, (s) => s.matches('applied'));
     expect(promocodeView(actor.getSnapshot())).toMatchObject({ applied: true, message: 'Ваш промокод применён', showApply: false });
@@ -70,6 +75,53 @@ describe('promocode machine (through the sandbox)', () => {
     actor.send({ type: 'CODE.CHANGE', value: 'HEALTHY10' });
     actor.send({ type: 'APPLY' });
     await waitFor(actor, (s) => s.matches('applied'));
+  });
+});
+
+describe('promocode: hidden input, referral, server errors, card compatibility', () => {
+  it('is hidden for an abonement order (input from orders/get)', async () => {
+    const { api } = harness.setup();
+    const { order } = await api.call(funnel.getOrder, { orderId_H: 'demo-abonement' });
+    const { ports } = harness.setup();
+    const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+    const actor = createActor(mealflow.machines.promocode, { input: { orderId_H: order.id_H, order, focus: true } }).start();
+    expect(promocodeView(actor.getSnapshot())).toMatchObject({ hidden: true, autoFocus: true, showApply: false });
+    actor.send({ type: 'CODE.CHANGE', value: 'HEALTHY10' });
+    actor.send({ type: 'APPLY' });
+    expect(harness.sandbox.store.log.some((l) => l.call === 'orders/apply-promo')).toBe(false);
+  });
+
+  it('the visit\'s friend-referral code is never sent', () => {
+    const { actor } = start('demo-standard', { referralCode: 'anna-7' });
+    actor.send({ type: 'CODE.CHANGE', value: 'Anna-7' });
+    actor.send({ type: 'APPLY' });
+    expect(promocodeView(actor.getSnapshot()).error).toBe('Промокод нельзя применить к данному заказу');
+    expect(harness.sandbox.store.log.some((l) => l.call === 'orders/apply-promo')).toBe(false);
+  });
+
+  it('a 500 shows the server message (and the client toasts it)', async () => {
+    const { actor } = start();
+    actor.send({ type: 'CODE.CHANGE', value: 'BROKEN500' });
+    actor.send({ type: 'APPLY' });
+    await waitFor(actor, (s) => s.matches('error'));
+    expect(promocodeView(actor.getSnapshot()).error).toBe('Сервис промокодов временно недоступен');
+  });
+
+  it('a card incompatible with the applied promo emits the server message; spaces are stripped and only the BIN is sent', async () => {
+    const { actor, incompatible } = start();
+    actor.send({ type: 'CODE.CHANGE', value: 'MIRPAY15' });
+    actor.send({ type: 'APPLY' });
+    await waitFor(actor, (s) => s.matches('applied'));
+    actor.send({ type: 'CARD.CHECK', bin: promoCardBin('4242 4242 4242 4242') });
+    expect(promocodeView(actor.getSnapshot()).busy).toBe(true);
+    await waitFor(actor, (s) => s.matches({ applied: 'idle' }));
+    expect(harness.sandbox.store.log.find((l) => l.call === 'orders/check-card-compatible-with-promo')?.body).toEqual({ orderId_H: 'demo-standard', cardNumber: '424242' });
+    const message = 'Промокод действует только при оплате картой «Мир». Оплатите заказ через СБП';
+    expect(incompatible).toEqual([message]);
+    expect(promocodeView(actor.getSnapshot()).cardMessage).toBe(message);
+    actor.send({ type: 'CARD.CHECK', bin: promoCardBin('2200 1234 5678 9012') });
+    await waitFor(actor, (s) => s.matches({ applied: 'idle' }) && s.context.cardMessage === undefined);
+    expect(incompatible).toHaveLength(1);
   });
 });
 

@@ -1,0 +1,44 @@
+import type { SnapshotFrom } from 'xstate';
+import { PROMO_MESSAGES } from '../../domain/messages';
+import type { promocodeMachine } from './promocode.machine';
+
+export type PromocodeSnapshot = SnapshotFrom<typeof promocodeMachine>;
+
+export interface PromocodeView {
+  /** order-funnel §5: no input at all for this order. */
+  hidden: boolean;
+  /** `#promo`: the input takes the focus. */
+  autoFocus: boolean;
+  code: string;
+  /** order-funnel §5: shown only when non-empty, not loading, not applied, no error. */
+  showApply: boolean;
+  busy: boolean;
+  applied: boolean;
+  /** 'Ваш промокод применён' once applied. */
+  message: string | undefined;
+  /** The first server error or 'Промокод нельзя применить к данному заказу'; gone after 15 s. */
+  error: string | undefined;
+  /** The server's message when the card does not go with the promo (pay by SBP). */
+  cardMessage: string | undefined;
+}
+
+export const promoBusy = (snapshot: PromocodeSnapshot): boolean => snapshot.matches('loading') || snapshot.matches({ applied: 'checkingCard' });
+export const promoApplied = (snapshot: PromocodeSnapshot): boolean => snapshot.matches('applied');
+export const promoError = (snapshot: PromocodeSnapshot): string | undefined => (snapshot.matches('error') ? snapshot.context.error : undefined);
+export const promoMessage = (snapshot: PromocodeSnapshot): string | undefined => (promoApplied(snapshot) ? PROMO_MESSAGES.applied : undefined);
+export const showApplyButton = (snapshot: PromocodeSnapshot): boolean =>
+  snapshot.matches('idle') && snapshot.context.code.trim().length > 0;
+
+export function promocodeView(snapshot: PromocodeSnapshot): PromocodeView {
+  return {
+    hidden: snapshot.matches('hidden'),
+    autoFocus: snapshot.context.focus,
+    code: snapshot.context.code,
+    showApply: showApplyButton(snapshot),
+    busy: promoBusy(snapshot),
+    applied: promoApplied(snapshot),
+    message: promoMessage(snapshot),
+    error: promoError(snapshot),
+    cardMessage: snapshot.context.cardMessage,
+  };
+}
