@@ -15,6 +15,8 @@ export interface AutoTipsInput {
   cardId?: string | undefined;
   /** `openAutotips` in the query opens the block. */
   open?: boolean;
+  /** The profile's isAutoTipsEnabled flag: auto-tips are offered only with it (personal-cabinet §5). Default true. */
+  allowed?: boolean | undefined;
 }
 
 export interface AutoTipsContext {
@@ -23,6 +25,7 @@ export interface AutoTipsContext {
   selectedTipId: string | undefined;
   cardId: string | undefined;
   open: boolean;
+  allowed: boolean;
   error: string | undefined;
 }
 
@@ -63,7 +66,7 @@ export const autoTipsMachine = setup({
   },
 }).createMachine({
   id: 'autoTips',
-  context: ({ input }) => ({ tips: [], template: undefined, selectedTipId: undefined, cardId: input.cardId, open: input.open ?? false, error: undefined }),
+  context: ({ input }) => ({ tips: [], template: undefined, selectedTipId: undefined, cardId: input.cardId, open: input.open ?? false, allowed: input.allowed ?? true, error: undefined }),
   on: { OPEN: { actions: assign({ open: true }) }, CLOSE: { actions: assign({ open: false }) } },
   initial: 'loading',
   states: {
@@ -139,27 +142,4 @@ export function provideAutoTips(deps: MealflowDeps) {
       }),
     },
   });
-}
-
-export interface AutoTipsView {
-  open: boolean;
-  enabled: boolean;
-  busy: boolean;
-  tips: Array<{ id: string; label: string; selected: boolean }>;
-  needsCard: boolean;
-  saved: boolean;
-  error: string | undefined;
-}
-
-export function autoTipsView(snapshot: { context: AutoTipsContext; matches: (s: 'loading' | { ready: 'saving' } | { ready: 'deleting' }) => boolean }): AutoTipsView {
-  const { context } = snapshot;
-  return {
-    open: context.open,
-    enabled: context.selectedTipId !== undefined,
-    busy: snapshot.matches('loading') || snapshot.matches({ ready: 'saving' }) || snapshot.matches({ ready: 'deleting' }),
-    tips: context.tips.map((t) => ({ id: t.id, label: t.amount, selected: t.id === context.selectedTipId })),
-    needsCard: context.selectedTipId !== undefined && context.cardId === undefined,
-    saved: context.template !== undefined,
-    error: context.error,
-  };
 }

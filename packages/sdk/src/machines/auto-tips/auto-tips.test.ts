@@ -3,7 +3,8 @@ import { createActor, waitFor } from 'xstate';
 import { COOKIES } from '../../api/protocol';
 import { createMealflow } from '../../create-mealflow';
 import { SANDBOX_ORIGIN, useSandbox } from '../../testing/sandbox';
-import { autoTipsView, type AutoTipsInput } from './auto-tips.machine';
+import { autoTipsView } from './auto-tips.connect';
+import type { AutoTipsInput } from './auto-tips.machine';
 
 const harness = useSandbox();
 
@@ -56,5 +57,24 @@ describe('auto-tips (through the sandbox)', () => {
     const actor = start({ open: true });
     await idle(actor);
     expect(autoTipsView(actor.getSnapshot())).toMatchObject({ open: true, tips: [] });
+  });
+
+  it('a saved template comes back selected; turning off deletes it; OPEN/CLOSE; hidden without the profile flag', async () => {
+    harness.sandbox.store.tipTemplates.set('+79990000001', [{ id: 'tpl-1', amount: '150 ₽', card: { id: 'card-1', virtualType: null } }]);
+    const actor = start({ allowed: true });
+    await idle(actor);
+    expect(autoTipsView(actor.getSnapshot())).toMatchObject({ enabled: true, saved: true, open: false, visible: true });
+    expect(autoTipsView(actor.getSnapshot()).tips.find((t) => t.selected)?.id).toBe('tip-150');
+    actor.send({ type: 'OPEN' });
+    expect(autoTipsView(actor.getSnapshot()).open).toBe(true);
+    actor.send({ type: 'TOGGLE', on: false });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.template === undefined);
+    expect(harness.sandbox.store.tipTemplates.get('+79990000001')).toEqual([]);
+    // Nothing was re-sent: the loaded template already matched the selected tip.
+    expect(posts().filter((l) => 'amount_id' in (l.body as object))).toHaveLength(0);
+    actor.send({ type: 'CLOSE' });
+    expect(autoTipsView(actor.getSnapshot()).open).toBe(false);
+    const hidden = start({ allowed: false });
+    expect(autoTipsView(hidden.getSnapshot()).visible).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import type { MealflowDeps } from '../../create-mealflow';
 import { RESERVATION_S } from '../../domain/constants';
-import { CHECKOUT_TEXTS } from '../../domain/messages';
 
 /**
  * The reservation countdown of the checkout (order-funnel §4, §9): 300 s from a wall-clock
@@ -20,6 +19,8 @@ export interface ReservationTimerContext {
   now: number;
 }
 
+export const TICK_MS = 1_000;
+
 export type ReservationTimerEvent = { type: 'RESTART' } | { type: 'STOP' };
 
 export const reservationTimerMachine = setup({
@@ -29,7 +30,8 @@ export const reservationTimerMachine = setup({
     events: {} as ReservationTimerEvent,
     emitted: {} as { type: 'expired' },
   },
-  delays: { tick: 1_000 },
+  /** One second: re-reads the clock; the time shown is always computed from the deadline. */
+  delays: { tick: TICK_MS },
   guards: {
     timeIsUp: ({ context }) => context.now >= context.deadline,
     restarts: ({ context }) => context.autoRestart,
@@ -85,22 +87,3 @@ export function provideReservationTimer(deps: MealflowDeps) {
 /** Seconds left, from the deadline (never negative). */
 export const reservationSecondsLeft = (context: ReservationTimerContext, now: number = context.now) =>
   Math.max(0, Math.ceil((context.deadline - now) / 1000));
-
-export interface ReservationTimerView {
-  visible: boolean;
-  text: string;
-  /** MM:SS */
-  time: string | undefined;
-  secondsLeft: number;
-}
-
-export function reservationTimerView(snapshot: { context: ReservationTimerContext; matches: (state: 'running') => boolean }): ReservationTimerView {
-  const running = snapshot.matches('running');
-  const left = reservationSecondsLeft(snapshot.context);
-  return {
-    visible: running,
-    text: CHECKOUT_TEXTS.finishOrder,
-    time: running ? `${String(Math.floor(left / 60)).padStart(2, '0')}:${String(left % 60).padStart(2, '0')}` : undefined,
-    secondsLeft: running ? left : 0,
-  };
-}

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createMealflow } from '../../create-mealflow';
 import { createMemoryPorts } from '../../ports/memory';
-import { reservationTimerView, type ReservationTimerInput } from './reservation-timer.machine';
+import { label, reservationTimerView, secondsLeft } from './reservation-timer.connect';
+import type { ReservationTimerInput } from './reservation-timer.machine';
 
 function start(input: ReservationTimerInput = {}) {
   const ports = createMemoryPorts({ now: 1_000_000 });
@@ -59,5 +60,20 @@ describe('reservation timer', () => {
     expect(reservationTimerView(actor.getSnapshot()).time).toBe('00:02');
     actor.send({ type: 'STOP' });
     expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('selectors: secondsLeft and label (MM:SS) from the deadline; one snapshot per second tick', () => {
+    const { actor, advance } = start();
+    let updates = 0;
+    actor.subscribe(() => updates++);
+    expect(secondsLeft(actor.getSnapshot())).toBe(300);
+    expect(label(actor.getSnapshot())).toBe('05:00');
+    advance(3_000);
+    expect(updates).toBe(3);
+    expect(secondsLeft(actor.getSnapshot())).toBe(297);
+    expect(label(actor.getSnapshot())).toBe('04:57');
+    advance(297_000);
+    expect(secondsLeft(actor.getSnapshot())).toBe(0);
+    expect(label(actor.getSnapshot())).toBeUndefined();
   });
 });

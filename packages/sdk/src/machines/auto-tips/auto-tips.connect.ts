@@ -1,0 +1,40 @@
+import type { SnapshotFrom } from 'xstate';
+import type { autoTipsMachine } from './auto-tips.machine';
+
+export type AutoTipsSnapshot = SnapshotFrom<typeof autoTipsMachine>;
+
+export interface AutoTipsView {
+  /** Offered at all (the profile's isAutoTipsEnabled). */
+  visible: boolean;
+  /** The block is open (`openAutotips` or `OPEN`). */
+  open: boolean;
+  /** A tip is selected (the switch is on). */
+  enabled: boolean;
+  busy: boolean;
+  tips: Array<{ id: string; label: string; selected: boolean }>;
+  /** A tip is chosen but no card yet: nothing is sent until one is. */
+  needsCard: boolean;
+  /** A template is saved on the server. */
+  saved: boolean;
+  error: string | undefined;
+}
+
+export const autoTipsBusy = (snapshot: AutoTipsSnapshot): boolean =>
+  snapshot.matches('loading') || snapshot.matches({ ready: 'saving' }) || snapshot.matches({ ready: 'deleting' });
+export const autoTipsEnabled = (snapshot: AutoTipsSnapshot): boolean => snapshot.context.selectedTipId !== undefined;
+export const autoTipsSelectedTip = (snapshot: AutoTipsSnapshot) => snapshot.context.tips.find((t) => t.id === snapshot.context.selectedTipId);
+export const autoTipsNeedsCard = (snapshot: AutoTipsSnapshot): boolean => autoTipsEnabled(snapshot) && snapshot.context.cardId === undefined;
+
+export function autoTipsView(snapshot: AutoTipsSnapshot): AutoTipsView {
+  const { context } = snapshot;
+  return {
+    visible: context.allowed,
+    open: context.open,
+    enabled: autoTipsEnabled(snapshot),
+    busy: autoTipsBusy(snapshot),
+    tips: context.tips.map((t) => ({ id: t.id, label: t.amount, selected: t.id === context.selectedTipId })),
+    needsCard: autoTipsNeedsCard(snapshot),
+    saved: context.template !== undefined,
+    error: context.error,
+  };
+}
