@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/errors';
+import { coverage } from '../../testing/model';
+import { checkoutMachine } from './checkout.machine';
+
+/**
+ * Model-based coverage (@xstate/graph) of the checkout: every display mode and form state is
+ * reached, and every event transition is taken, with the user's events and the actors' answers.
+ * The sandbox-driven behaviour is in checkout.test.ts.
+ */
+const apiError = () => new ApiError({ kind: 'network', call: 'x', message: 'x', userMessage: 'x', messages: [] });
+const order = (over: Record<string, unknown> = {}) => ({
+  id_H: 'h', business_product: 'standard', menu_type: 'fit', number_of_days: 6, city_id: 2, menu_price: 100, delivery_price: 0, deb_price: 100,
+  discount_sum: 0, bonuses_sum: 0, discounts: [], promocode_discounts: [], is_ready: true, is_canceled: false, status_unformed: true,
+  canBePaidInCash: true, canBePaidBySbp: true, first_delivery_id_H: 'd1',
+  deliveries: [{ id_H: 'd1', date: '2026-01-01', client_address_id_H: 'a1', isConfirmed: false }], custom_config: null, ...over,
+});
+const profile = { id: 1, phone: '+79990000001', first_name: 'Анна', addresses: [], externalCards: [], paymentTypesSort: [] };
+const drinks = { canAddDrinks: true, alreadyAddedCount: 1, addedCount: 1, price: 150, drinksOfferDiscountPerDrink: 20 };
+const loaded = (over: Record<string, unknown>) => ({ type: 'xstate.done.actor.load', output: { order: order(over), profile, drinks, dates: {} } });
+const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: apiError() });
+
+const events = [
+  loaded({}),
+  loaded({ is_canceled: true }),
+  loaded({ deb_price: 0 }),
+  loaded({ custom_config: [{}] }),
+  loaded({ business_product: 'longate' }),
+  failed('load'),
+  { type: 'RETRY' },
+  { type: 'CLOSE' },
+  { type: 'CONFIRM_ORDER' },
+  { type: 'CONFIRM_DELIVERY' },
+  done('confirmOrder', order()),
+  failed('confirmOrder'),
+  done('confirmDelivery', order({ isDeliveryConfirmed: true })),
+  failed('confirmDelivery'),
+  { type: 'PROFILE.CHANGE', field: 'email', value: 'a@b.ru' },
+  { type: 'METHOD.SELECT', method: 'cash' },
+  { type: 'METHOD.SELECT', method: 'sbp' },
+  { type: 'SAFE_DELIVERY.TOGGLE', value: true },
+  { type: 'COURIER_COMMENT.CHANGE', value: 'x' },
+  { type: 'FLAT.CHANGE', value: '5' },
+  { type: 'DRINKS.ADD', count: 1 },
+  { type: 'DRINKS.DROP' },
+  done('addDrinks', order()),
+  failed('addDrinks'),
+  done('dropDrinks', order()),
+  failed('dropDrinks'),
+  { type: 'DATE.SELECT', date: '2026-01-02', from: '07:00', to: '12:00', interval: 'morning' },
+  { type: 'CONFIRM' },
+  { type: 'DISMISS' },
+  done('updateDate', order()),
+  failed('updateDate'),
+  { type: 'ADDRESS.SELECT_SAVED', addressId: 'a1' },
+  { type: 'ADDRESS.SUBMIT', address: { street: 's', house: '1', city_id: 2 } },
+  { type: 'ADDRESS', event: { type: 'SELECT', id: 'new' } },
+  { type: 'ADDRESS.REPORT', report: { type: 'address.state', checkState: 2, error: undefined } },
+  { type: 'ADDRESS.REPORT', report: { type: 'address.recreated', order: order({ id_H: 'h-far', is_far_moscow_region: true }), previousHid: 'h' } },
+  { type: 'PROMO.APPLIED' },
+  { type: 'PROMO.CARD_INCOMPATIBLE', message: 'SBP' },
+  done('reloadOrder', { order: order(), profile, drinks, dates: {} }),
+  failed('reloadOrder'),
+  { type: 'CANCEL' },
+  done('cancelOrder'),
+  failed('cancelOrder'),
+  { type: 'PAY' },
+  done('prepare', profile),
+  failed('prepare'),
+];
+
+// What the guards read: the order's flags that route and gate, the method, the drinks count.
+const serializeState = (s: { value: unknown; context: unknown }) => {
+  const c = s.context as { order?: { id_H: string; custom_config?: unknown; business_product?: string; is_canceled?: boolean; deb_price: number }; method?: string; addressState: number };
+  return JSON.stringify([s.value, c.order?.id_H, c.order?.custom_config, c.order?.business_product, c.order?.deb_price, c.method, c.addressState]);
+};
+
+describe('model: checkout machine', () => {
+  it('reaches every display mode and form state, and takes every event transition', () => {
+    const plain = coverage(checkoutMachine, { events, input: { hid: 'h' }, serializeState, limit: 20_000 });
+    const co1 = coverage(checkoutMachine, { events, input: { hid: 'h', query: { co: '1' } }, serializeState, limit: 20_000 });
+    const co2 = coverage(checkoutMachine, { events, input: { hid: 'h', query: { co: '2', deliveryIdH: 'd1' } }, serializeState, limit: 20_000 });
+    const missing = <T>(a: T[], ...rest: T[][]) => a.filter((x) => rest.every((r) => r.includes(x)));
+    // `routing` is transient: it picks the display mode.
+    expect(missing(plain.missingStates, co1.missingStates, co2.missingStates)).toEqual(['routing']);
+    expect(missing(plain.missingTransitions, co1.missingTransitions, co2.missingTransitions)).toEqual([]);
+  });
+});
