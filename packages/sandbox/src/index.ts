@@ -11,6 +11,9 @@ export type { SandboxStore, SandboxClient } from './store';
 export { SEED_PHONES, normalizePhone } from './store';
 export { CAPTCHA_PHONE, WRONG_CODE_MESSAGE, smsCodeFor } from './handlers/auth';
 export { TRIAL_USED_PHONE, TRIAL_USED_MESSAGE, isoDateMsk } from './handlers/funnel';
+export { PROMO, PROMO_EXPIRED_MESSAGE, PROMO_SERVER_ERROR_MESSAGE, PROMO_CARD_MESSAGE, ADDRESS_BOOK, DRINK, FAR_REGION_DELIVERY_PRICE, SAFE_DELIVERY_OPTION_ID } from './handlers/checkout';
+export { SANDBOX_TIPS } from './handlers/tips';
+export { DEMO_ORDERS } from './seed/checkout';
 export { SEED_CITIES, SEED_CITY_IDS, seedGoals, seedMenuTypes, seedMenuByProduct } from './seed/menu';
 export type { ForgottenOrder } from './store';
 
