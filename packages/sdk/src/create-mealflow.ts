@@ -1,6 +1,7 @@
-import { createApiClient, type ApiClient } from './api/client';
+import { createApiClient } from './api/client';
 import type { ApiVersion } from './api/schemas/common';
 import type { Ports } from './ports';
+import type { MealflowDeps } from './deps';
 import { provideLogin } from './machines/login/login.machine';
 import { provideSession } from './machines/session/session.machine';
 import { provideFunnel } from './machines/funnel/funnel.machine';
@@ -16,11 +17,7 @@ import { provideReservationTimer } from './machines/reservation-timer/reservatio
 import { provideAbTest } from './machines/ab-test/ab-test.machine';
 import { provideLeaveBanner } from './machines/leave-banner/leave-banner.machine';
 
-/** What every machine's implementations need: the API client and the ports. Never in context. */
-export interface MealflowDeps {
-  api: ApiClient;
-  ports: Ports;
-}
+export type { MealflowDeps } from './deps';
 
 export interface CreateMealflowOptions {
   /** Backend origin; '' = the page's own origin. */

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { MealflowDeps } from '../../create-mealflow';
+import type { MealflowDeps } from '../../deps';
 import { TESTS_REPROCESS_MS } from '../../domain/constants';
 import {
   EMPTY_VARIATION,

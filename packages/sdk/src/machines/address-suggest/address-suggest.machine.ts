@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { checkout } from '../../api/endpoints/checkout';
 import type { AddressInfo, Suggestion } from '../../api/schemas/checkout';
-import type { MealflowDeps } from '../../create-mealflow';
+import type { MealflowDeps } from '../../deps';
 import { DEFAULT_CITY_ID, SUGGEST_DEBOUNCE_MS, SUGGEST_REQUESTED, SUGGEST_SHOWN } from '../../domain/constants';
 import { ADDRESS_MESSAGES } from '../../domain/messages';
 

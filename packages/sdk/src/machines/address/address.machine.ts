@@ -4,7 +4,7 @@ import { isApiError } from '../../api/errors';
 import type { AddressInfo, CheckAddressResponse, Suggestion } from '../../api/schemas/checkout';
 import type { Order } from '../../api/schemas/order';
 import type { ProfileAddress } from '../../api/schemas/profile';
-import type { MealflowDeps } from '../../create-mealflow';
+import type { MealflowDeps } from '../../deps';
 import { DEFAULT_CITY_ID, SUGGEST_DEBOUNCE_MS, SUGGEST_REQUESTED, SUGGEST_SHOWN } from '../../domain/constants';
 import { ADDRESS_MESSAGES, ERROR_MESSAGES, TOASTS } from '../../domain/messages';
 import { validateFlat } from '../../domain/validation';

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { tips as tipCalls } from '../../api/endpoints/tips';
 import { isApiError } from '../../api/errors';
 import type { Tip, TipTemplate } from '../../api/schemas/tips';
-import type { MealflowDeps } from '../../create-mealflow';
+import type { MealflowDeps } from '../../deps';
 import { ERROR_MESSAGES } from '../../domain/messages';
 
 /**

@@ -6,7 +6,7 @@ import { isApiError } from '../../api/errors';
 import type { AddressInfo, DrinksInfo } from '../../api/schemas/checkout';
 import type { IntervalOption, Order } from '../../api/schemas/order';
 import type { Profile } from '../../api/schemas/profile';
-import type { MealflowDeps } from '../../create-mealflow';
+import type { MealflowDeps } from '../../deps';
 import { ERROR_MESSAGES, LONGATION_STATUS_ERROR, PAYMENT_MESSAGES, TOASTS } from '../../domain/messages';
 import { emailForSave, validateEmail, validateFirstName, validateFlat, validateLastName } from '../../domain/validation';
 import type { PaymentFlow } from '../../routing/routes';

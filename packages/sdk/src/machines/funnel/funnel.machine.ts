@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, not, setup, spawnChild, stateIn } from 'xsta
 import { funnel } from '../../api/endpoints/funnel';
 import { isApiError } from '../../api/errors';
 import type { Order } from '../../api/schemas/order';
-import type { MealflowDeps } from '../../create-mealflow';
+import type { MealflowDeps } from '../../deps';
 import { BUTTON_COUNTDOWN_S, DEFAULT_CITY_ID, FORGOTTEN_ORDER_DELAY_MIN, ORDER_READY_MS } from '../../domain/constants';
 import { SUBSCRIPTION_PRODUCTS } from '../../domain/menu';
 import { ERROR_MESSAGES, FUNNEL_TEXTS, PHONE_MESSAGES } from '../../domain/messages';

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { menu as menuEndpoints } from '../../api/endpoints/menu';
 import { isApiError } from '../../api/errors';
 import type { Goal, MenuByProductResponse } from '../../api/schemas/menu';
-import type { MealflowDeps } from '../../create-mealflow';
+import type { MealflowDeps } from '../../deps';
 import { DEFAULT_CITY_ID } from '../../domain/constants';
 import { chooseDefaultMenuType, SUBSCRIPTION_PRODUCTS } from '../../domain/menu';
 import { ERROR_MESSAGES } from '../../domain/messages';

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { auth } from '../../api/endpoints/auth';
 import { isApiError } from '../../api/errors';
-import type { MealflowDeps } from '../../create-mealflow';
+import type { MealflowDeps } from '../../deps';
 import { DEFAULT_CITY_ID, LEAVE_DETECTION_MS, RESERVATION_S, SMS_CODE_LENGTH } from '../../domain/constants';
 import { ERROR_MESSAGES, LOGIN_TEXTS, PHONE_MESSAGES } from '../../domain/messages';
 import { formatPhoneInput, phoneCountryForCity, validatePhone, type PhoneCountry } from '../../domain/phone';

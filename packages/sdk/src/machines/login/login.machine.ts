@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { auth } from '../../api/endpoints/auth';
 import { isApiError } from '../../api/errors';
 import type { Profile } from '../../api/schemas/profile';
-import type { MealflowDeps } from '../../create-mealflow';
+import type { MealflowDeps } from '../../deps';
 import { DEFAULT_CITY_ID, SMS_CODE_LENGTH } from '../../domain/constants';
 import { ERROR_MESSAGES, LOGIN_TEXTS, PHONE_MESSAGES } from '../../domain/messages';
 import { formatPhoneInput, phoneCountryForCity, validatePhone, type PhoneCountry } from '../../domain/phone';

@@ -3,7 +3,7 @@ import { checkout as checkoutCalls } from '../../api/endpoints/checkout';
 import { payments } from '../../api/endpoints/payments';
 import { isApiError } from '../../api/errors';
 import type { ChargeResponse } from '../../api/schemas/payments';
-import type { MealflowDeps } from '../../create-mealflow';
+import type { MealflowDeps } from '../../deps';
 import { PAYMENT_CRYPTOGRAM_ERROR, PAYMENT_MESSAGES } from '../../domain/messages';
 import { buildPath } from '../../routing/match';
 import { paymentResultPath, threeDsReturnPath, type PaymentFlow } from '../../routing/routes';

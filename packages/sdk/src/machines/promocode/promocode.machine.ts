@@ -3,7 +3,7 @@ import { checkout } from '../../api/endpoints/checkout';
 import { isApiError } from '../../api/errors';
 import type { ApplyPromoResponse, CardPromoCheckResponse } from '../../api/schemas/checkout';
 import type { Order } from '../../api/schemas/order';
-import type { MealflowDeps } from '../../create-mealflow';
+import type { MealflowDeps } from '../../deps';
 import { PROMO_ERROR_HIDE_MS } from '../../domain/constants';
 import { PROMO_MESSAGES } from '../../domain/messages';
 import { cardDigits } from '../../domain/validation';

@@ -1,5 +1,5 @@
 import { assign, emit, setup } from 'xstate';
-import type { MealflowDeps } from '../../create-mealflow';
+import type { MealflowDeps } from '../../deps';
 import { RESERVATION_S } from '../../domain/constants';
 
 /**

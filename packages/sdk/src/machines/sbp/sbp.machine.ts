@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { payments } from '../../api/endpoints/payments';
 import { isApiError } from '../../api/errors';
 import type { SbpBank, SbpStatus } from '../../api/schemas/payments';
-import type { MealflowDeps } from '../../create-mealflow';
+import type { MealflowDeps } from '../../deps';
 import { SBP_FAILED_TEXT, sbpFailedTitle } from '../../domain/messages';
 import { paymentResultPath, type PaymentFlow } from '../../routing/routes';
 

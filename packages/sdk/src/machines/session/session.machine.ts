@@ -4,7 +4,7 @@ import { profile as profileEndpoints } from '../../api/endpoints/profile';
 import { isApiError } from '../../api/errors';
 import { COOKIES } from '../../api/protocol';
 import type { ClientDetails, Profile } from '../../api/schemas/profile';
-import type { MealflowDeps } from '../../create-mealflow';
+import type { MealflowDeps } from '../../deps';
 import { COOKIE_DAYS } from '../../domain/constants';
 import { ERROR_MESSAGES } from '../../domain/messages';
 import { tokenFromQuery, withoutTokenParams } from '../../routing/guards';
