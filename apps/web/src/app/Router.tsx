@@ -1,14 +1,10 @@
-import { COOKIES, resolveNavigation, type RouteDef, type RouteName } from '@mealflow/sdk';
+import { COOKIES, resolveNavigation, type RouteName } from '@mealflow/sdk';
 import { createBrowserCookies } from '@mealflow/sdk/browser';
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { PageLoading } from '../shared/layout/Layout';
+import type { ScreenProps } from '../shared/screen';
 import { useOptionalRuntime } from './RuntimeContext';
-
-export interface ScreenProps {
-  params: Record<string, string | undefined>;
-  route: RouteDef;
-}
 
 /**
  * Screens by route name, each a lazy chunk: a landing visitor does not download the cabinet,

@@ -4,7 +4,7 @@ import { createActor } from 'xstate';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useRuntime } from '../../app/RuntimeContext';
-import type { ScreenProps } from '../../app/Router';
+import type { ScreenProps } from '../../shared/screen';
 import { PageLoading } from '../../shared/layout/Layout';
 import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/TextField';

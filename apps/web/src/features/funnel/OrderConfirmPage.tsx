@@ -2,7 +2,7 @@ import { checkoutRoute, PHONE_MESSAGES } from '@mealflow/sdk';
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { useRuntime } from '../../app/RuntimeContext';
-import type { ScreenProps } from '../../app/Router';
+import type { ScreenProps } from '../../shared/screen';
 import { LoginFlow } from '../login/LoginFlow';
 import { clearHandoff, readHandoff } from './handoff';
 

@@ -2,7 +2,7 @@ import { COOKIES, formatMoney, LANDING_TEXTS, resolveCity, trialPrice, TRIAL_FAC
 import { createBrowserCookies } from '@mealflow/sdk/browser';
 import { lazy, Suspense, useMemo } from 'react';
 import { useSearch } from 'wouter';
-import type { ScreenProps } from '../../app/Router';
+import type { ScreenProps } from '../../shared/screen';
 import { PageLoading } from '../../shared/layout/Layout';
 import styles from './Landing.module.css';
 

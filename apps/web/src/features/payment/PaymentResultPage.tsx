@@ -2,7 +2,7 @@ import { threeDsReturnTarget, type PaymentFlow } from '@mealflow/sdk';
 import { useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useRuntime } from '../../app/RuntimeContext';
-import type { ScreenProps } from '../../app/Router';
+import type { ScreenProps } from '../../shared/screen';
 import { PageLoading } from '../../shared/layout/Layout';
 import styles from './Payment.module.css';
 

@@ -1,0 +1,7 @@
+import type { RouteDef } from '@mealflow/sdk';
+
+/** What the router hands every screen: the matched route and its path parameters. */
+export interface ScreenProps {
+  params: Record<string, string | undefined>;
+  route: RouteDef;
+}
