@@ -14,7 +14,7 @@ export { TRIAL_USED_PHONE, TRIAL_USED_MESSAGE, isoDateMsk } from './handlers/fun
 export { PROMO, PROMO_EXPIRED_MESSAGE, PROMO_SERVER_ERROR_MESSAGE, PROMO_CARD_MESSAGE, ADDRESS_BOOK, DRINK, FAR_REGION_DELIVERY_PRICE, SAFE_DELIVERY_OPTION_ID } from './handlers/checkout';
 export { SANDBOX_TIPS } from './handlers/tips';
 export { DEMO_ORDERS } from './seed/checkout';
-export { SEED_CITIES, SEED_CITY_IDS, seedGoals, seedMenuTypes, seedMenuByProduct } from './seed/menu';
+export { SEED_CITIES, SEED_CITY_IDS, SEED_PRODUCT_CITIES, certificatePrice, isSoldIn, seedGoals, seedMenuTypes, seedMenuByProduct } from './seed/menu';
 export type { ForgottenOrder } from './store';
 
 export interface SandboxInstance extends Sandbox {

@@ -1,8 +1,8 @@
-import { CreateOrderRequest, type Delivery, type Order } from '@mealflow/sdk';
+import { CertificateOrderRequest, CreateOrderRequest, type Delivery, type Order } from '@mealflow/sdk';
 import type { HttpHandler } from 'msw';
 import * as v from 'valibot';
 import { fail, ok, route, type RouteContext, type Sandbox } from '../route';
-import { findPricePlan } from '../seed/menu';
+import { certificatePrice, findPricePlan, seedMenuTypes } from '../seed/menu';
 import { normalizePhone, type SandboxStore } from '../store';
 import { CAPTCHA_PHONE } from './auth';
 
@@ -51,6 +51,66 @@ function validPhone(phone: string): boolean {
   return (d.length === 11 && d.startsWith('7')) || (d.length === 12 && /^375(29|25|44|33)/.test(d));
 }
 
+interface OrderFacts {
+  hid: string;
+  businessProduct: string;
+  type: { type: string; id: number };
+  days: number;
+  menuPrice: number;
+  debPrice: number;
+  cityId: number;
+  start: string;
+  ready: boolean;
+  deliveryCount: number;
+  subscription: boolean;
+  autoLongation: boolean;
+  promocode: string | null;
+}
+
+function makeOrder(f: OrderFacts): Order {
+  const isTrial = f.type.type.endsWith('_trial');
+  const deliveries = deliveriesFor(f.hid, f.start, f.deliveryCount);
+  return {
+    id_H: f.hid,
+    business_product: f.businessProduct,
+    menu_type: f.type.type,
+    menu_type_id: f.type.id,
+    abonement_type: null,
+    number_of_days: f.days,
+    numberOfPersons: 1,
+    city_id: f.cityId,
+    menu_price: f.menuPrice,
+    delivery_price: 0,
+    deb_price: f.debPrice,
+    bonuses_sum: 0,
+    referralPayment: null,
+    discount_sum: 0,
+    discounts: [],
+    promocode_discounts: [],
+    is_ready: f.ready,
+    status_unformed: true,
+    is_canceled: false,
+    isFarRegion: false,
+    is_far_moscow_region: false,
+    custom_config: null,
+    is_client_subscription: f.subscription,
+    clientSubscription: null,
+    canBePaidBySbp: true,
+    // Trial orders take instant methods only (order-funnel §6).
+    canBePaidInCash: !isTrial,
+    can_be_canceled: true,
+    autoLongationBlock: { isAutolongationEnabled: f.autoLongation },
+    showConfirmTimer: false,
+    first_delivery_id_H: deliveries[0]?.id_H ?? null,
+    cashbackIncomeInfo: null,
+    draft: null,
+    deliveries,
+    permanent_discount_subscription: null,
+    promocodeToApply: f.promocode,
+    isDeliveryConfirmed: false,
+  };
+}
+
 /** Checks the payload and builds the order (quick: placeholder delivery; full: every delivery). */
 function buildOrder(ctx: RouteContext, stage: 'quick' | 'full', existingHid?: string): Created {
   const { body, client, store, now } = ctx;
@@ -85,50 +145,22 @@ function buildOrder(ctx: RouteContext, stage: 'quick' | 'full', existingHid?: st
   }
 
   const hid = existingHid ?? `order-${store.nextId()}`;
-  const start = request.deliveriesStartDate;
-  const isTrial = plan.type.type.endsWith('_trial');
   const fake = stage === 'quick' ? request.twoStageFakeData : undefined;
-  const deliveryCount = stage === 'quick' ? 1 : Math.max(1, Math.ceil(plan.option.days / 2));
-  const deliveries = deliveriesFor(hid, start, deliveryCount);
-  const order: Order = {
-    id_H: hid,
-    business_product: request.businessProduct,
-    menu_type: plan.type.type,
-    menu_type_id: plan.type.id,
-    abonement_type: null,
-    number_of_days: plan.option.days,
-    numberOfPersons: 1,
-    city_id: request.client.cityId,
-    menu_price: fake?.menu_price ?? plan.option.price,
-    delivery_price: 0,
-    deb_price: fake?.deb_price ?? plan.option.price,
-    bonuses_sum: 0,
-    referralPayment: null,
-    discount_sum: 0,
-    discounts: [],
-    promocode_discounts: [],
-    is_ready: stage === 'full',
-    status_unformed: true,
-    is_canceled: false,
-    isFarRegion: false,
-    is_far_moscow_region: false,
-    custom_config: null,
-    is_client_subscription: request.subscriptionId_H !== undefined,
-    clientSubscription: null,
-    canBePaidBySbp: true,
-    // Trial orders take instant methods only (order-funnel §6).
-    canBePaidInCash: !isTrial,
-    can_be_canceled: true,
-    autoLongationBlock: { isAutolongationEnabled: request.order.is_auto_longated_trial },
-    showConfirmTimer: false,
-    first_delivery_id_H: deliveries[0]?.id_H ?? null,
-    cashbackIncomeInfo: null,
-    draft: null,
-    deliveries,
-    permanent_discount_subscription: null,
-    promocodeToApply: request.promocode ?? null,
-    isDeliveryConfirmed: false,
-  };
+  const order = makeOrder({
+    hid,
+    businessProduct: request.businessProduct,
+    type: plan.type,
+    days: plan.option.days,
+    menuPrice: fake?.menu_price ?? plan.option.price,
+    debPrice: fake?.deb_price ?? plan.option.price,
+    cityId: request.client.cityId,
+    start: request.deliveriesStartDate,
+    ready: stage === 'full',
+    deliveryCount: stage === 'quick' ? 1 : Math.max(1, Math.ceil(plan.option.days / 2)),
+    subscription: request.subscriptionId_H !== undefined,
+    autoLongation: request.order.is_auto_longated_trial,
+    promocode: request.promocode ?? null,
+  });
   return { ok: true, order, phone };
 }
 
@@ -166,6 +198,40 @@ export function funnelHandlers(sandbox: Sandbox): HttpHandler[] {
       if (!built.ok) return built.response;
       recordNewOrder(store, built.order, built.phone, !ctx.client);
       return ok({ order: built.order });
+    }),
+    // The gift product (ActivateGift): a Фит order for the certificate's days at the certificate price.
+    route(sandbox, 'POST', 'orders/certificate', (ctx) => {
+      const { body, client, now } = ctx;
+      const parsed = v.safeParse(CertificateOrderRequest, body);
+      if (!parsed.success) return fail(400, ['Сертификат бывает на 2, 6, 18 или 24 дня']);
+      const request = parsed.output;
+      const rawPhone = client?.phone ?? request.phone;
+      if (!validPhone(rawPhone)) return fail(400, ['Пожалуйста, введите телефон']);
+      const phone = normalizePhone(rawPhone);
+      if (client ? request.order_origin_id === 1 : request.order_origin_id !== 1) return fail(400, [`Неверный источник заказа: ${request.order_origin_id}`]);
+      if (!client && !request.recaptchaToken) return ok({ success: false, messages: ['enable_captcha'] });
+      const start = isoDateMsk(now, 1);
+      const fit = seedMenuTypes(request.cityId, start).find((t) => t.type === 'fit');
+      if (!fit) return fail(400, ['Тариф недоступен в выбранном городе']);
+      const price = certificatePrice(request.cityId, request.mealDays);
+      const order = makeOrder({
+        hid: `order-${store.nextId()}`,
+        businessProduct: 'activate-gift',
+        type: fit,
+        days: request.mealDays,
+        menuPrice: price,
+        debPrice: price,
+        cityId: request.cityId,
+        start,
+        ready: true,
+        deliveryCount: Math.ceil(request.mealDays / 2),
+        subscription: false,
+        autoLongation: false,
+        promocode: null,
+      });
+      recordNewOrder(store, order, phone, !client);
+      store.count(`certificateOrders:${phone}`);
+      return ok({ order });
     }),
     route(sandbox, 'POST', 'orders/forgot-to-order', ({ body, now }) => {
       const raw = typeof body['phone'] === 'string' ? body['phone'] : '';

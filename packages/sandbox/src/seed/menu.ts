@@ -33,7 +33,35 @@ const LINES = [
   { type: 'balance', id: 14, title: 'Баланс', subtitle: 'Поддержание формы', kcal: 2000, perDay: 1790, meals: 5, target: 'p3' },
   { type: 'power', id: 15, title: 'Пауэр', subtitle: 'Для активных тренировок', kcal: 2500, perDay: 1990, meals: 6, target: 'p3' },
   { type: 'detox', id: 16, title: 'Детокс', subtitle: '16 бутылочек соков и смузи', kcal: 900, perDay: 1490, meals: 8, target: 'p1' },
+  { type: 'super_detox_1', id: 17, title: 'Супердетокс', subtitle: 'Шесть дней: 5, 5, 8, 8, 5 и 5 приёмов', kcal: 1100, perDay: 1890, meals: 6, target: 'p1' },
 ] as const;
+
+/**
+ * Where each business product is sold (ours; the spec names the products, not their cities):
+ * `menu/full` answers an empty menu elsewhere and the landing says the product is not sold there.
+ */
+export const SEED_PRODUCT_CITIES: Readonly<Record<string, readonly SeedCityId[]>> = {
+  standard: [2, 1, 20],
+  wowfood: [2, 1, 20],
+  day: [2, 1, 20],
+  detox: [2, 1, 20],
+  superdetox: [2, 1],
+  '21': [2, 1],
+  subscription: [2, 1, 20],
+  poll: [2, 1],
+  local: [2, 1, 20],
+  longate: [2, 1, 20],
+  'one-more': [2, 1, 20],
+  'wowfood-subscription': [2, 1],
+  'wowfood-longate': [2, 1],
+  'wowfood-one-more': [2, 1],
+  transfland: [2, 1],
+  'activate-gift': [2, 1, 20],
+};
+
+/** Whether a product is sold in a city (unknown products: wherever the standard one is). */
+export const isSoldIn = (businessProduct: string, cityId: number): boolean =>
+  (SEED_PRODUCT_CITIES[businessProduct] ?? SEED_PRODUCT_CITIES['standard'] ?? []).some((c) => c === cityId);
 
 /** Trial lines of the day product, one per target (order-funnel §3: dishes 5/4/5, kcal 1100/1400/1900). */
 const TRIAL_LINES = [
@@ -61,6 +89,7 @@ const round = (n: number, cityId: SeedCityId) => (cityId === 20 ? Math.round(n) 
 /** Which days a line is sold for; 24 is part-payable on the lines sold as subscriptions. */
 function dayOptions(type: string): Array<{ days: number; payPartly: boolean }> {
   if (type === 'detox') return [{ days: 2, payPartly: false }];
+  if (type === 'super_detox_1') return [{ days: 6, payPartly: false }];
   const partPayable = type === 'super_fit' || type === 'balance';
   return [
     { days: 6, payPartly: false },
@@ -183,7 +212,7 @@ const isSeedCity = (cityId: number): cityId is SeedCityId => (SEED_CITY_IDS as r
 /** All menu types of a city (standard lines and trial lines). Unknown cities get Moscow's. */
 export function seedMenuTypes(cityId: number, menuStart: string): MenuType[] {
   const city: SeedCityId = isSeedCity(cityId) ? cityId : 2;
-  const lines = city === 20 ? LINES.filter((l) => l.type !== 'super_fit' && l.type !== 'power') : LINES;
+  const lines = city === 20 ? LINES.filter((l) => l.type !== 'super_fit' && l.type !== 'power' && l.type !== 'super_detox_1') : LINES;
   return [...lines.map((l) => standardMenuType(l, city, menuStart)), ...TRIAL_LINES.map((l) => trialMenuType(l, city, menuStart))];
 }
 
@@ -192,19 +221,35 @@ export const SEED_SUBSCRIPTIONS: readonly SubscriptionPlan[] = [
   { id_H: 'sub-12', brandId_H: 'brand-main', meal_days_count: 12, promo_meal_days_count: 0, percentDiscount: 5, absoluteDiscount: 0, freeze_days_limit: 3, penalty_value_rub: 990 },
 ];
 
+/** The six-day pack of fit-21 (personal-cabinet §9: fit-21 and the standard pack 6 days). */
+const sixDaysOnly = (t: MenuType): MenuType => ({ ...t, mealDays: t.mealDays.filter((d) => d.days === 6) });
+
 /** Which menu types a business product sells. */
-function typesForProduct(all: MenuType[], businessProduct: string): MenuType[] {
+function typesForProduct(all: MenuType[], businessProduct: string, cityId: number): MenuType[] {
   const trial = (t: MenuType) => t.type.endsWith('_trial');
+  const special = (t: MenuType) => trial(t) || t.type === 'super_detox_1';
   switch (businessProduct) {
     case 'day':
       return all.filter(trial);
     case 'detox':
       return all.filter((t) => t.type === 'detox');
+    case 'superdetox':
+      return all.filter((t) => t.type === 'super_detox_1');
+    case 'activate-gift':
+      // The gift product: the Фит line for the certificate days at the certificate prices.
+      return all
+        .filter((t) => t.type === 'fit')
+        .map((t) => ({
+          ...t,
+          mealDays: [2, 6, 18, 24].map((days) => ({ days, price: certificatePrice(cityId, days), price_plan_id: t.id * 100 + days, payPartly: false, subscriptionDays: null })),
+        }));
+    case '21':
+      return all.filter((t) => !special(t) && t.type !== 'detox').map(sixDaysOnly);
     case 'subscription':
     case 'wowfood-subscription':
       return all.filter((t) => t.mealDays.some((d) => d.payPartly));
     default:
-      return all.filter((t) => !trial(t));
+      return all.filter((t) => !special(t));
   }
 }
 
@@ -244,7 +289,7 @@ export function seedOfferConfig(menus: MenuType[]): OfferConfig {
 }
 
 export function seedMenuByProduct(businessProduct: string, cityId: number, menuStart: string): MenuByProductResponse {
-  const menus = typesForProduct(seedMenuTypes(cityId, menuStart), businessProduct);
+  const menus = isSoldIn(businessProduct, isSeedCity(cityId) ? cityId : 2) ? typesForProduct(seedMenuTypes(cityId, menuStart), businessProduct, cityId) : [];
   return {
     businessProduct,
     cityId: isSeedCity(cityId) ? cityId : 2,
@@ -255,6 +300,17 @@ export function seedMenuByProduct(businessProduct: string, cityId: number, menuS
     cities: [...SEED_CITIES],
     offerConfig: seedOfferConfig(menus),
   };
+}
+
+/**
+ * Gift certificate prices (ours: the spec has the days 2, 6, 18, 24, not the prices): the Фит
+ * line's daily price of the city times the days, 5% off from 18 days. Moscow 2 days 3 180 ₽,
+ * 6 days 9 540 ₽, 18 days 27 190 ₽, 24 days 36 250 ₽.
+ */
+export function certificatePrice(cityId: number, mealDays: number): number {
+  const city: SeedCityId = isSeedCity(cityId) ? cityId : 2;
+  const fit = LINES.find((l) => l.type === 'fit');
+  return round((fit?.perDay ?? 1590) * PRICE_FACTOR[city] * mealDays * (mealDays >= 18 ? 0.95 : 1), city);
 }
 
 /** Finds a price plan of a city: the menu type and option it belongs to. */

@@ -39,7 +39,7 @@ describe('menu and funnel endpoints against the sandbox', () => {
     expect(goals.map((g) => g.code)).toEqual(['p1', 'p2', 'p3']);
     expect(chooseDefaultMenuType({ goals }).menuType).toBe('fit');
     const subscription = await api.call(menu.byBusinessProduct, { businessProduct: 'subscription', cityId: 2 });
-    expect(chooseDefaultMenuType({ goals, menuTypes: subscription.menus, businessProduct: 'subscription' })).toMatchObject({ menuType: 'super_fit', reason: 'partPayable' });
+    expect(chooseDefaultMenuType({ goals, menuTypes: subscription.menus, businessProduct: 'subscription' })).toMatchObject({ menuType: 'super_fit' });
   });
 
   it('fault injection works on the new calls', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseDefaultMenuType, type GoalFacts, type MenuTypeFacts } from './menu';
+import { chooseDefaultMenuType, goalMenuTypes, type GoalFacts, type MenuTypeFacts } from './menu';
 
 const goals: GoalFacts[] = [
   { code: 'p1', menuTypes: ['fit', 'super_fit', 'detox'], defaultMenuType: 'fit' },
@@ -66,3 +66,22 @@ describe('chooseDefaultMenuType (order-funnel §4)', () => {
     });
   });
 });
+
+describe('a product whose menu sells other lines than the goals list (defect: /day and /detox could not order)', () => {
+  const trial: MenuTypeFacts[] = [
+    { type: 'fit_trial', mealDays: [{ days: 1 }], targets: ['p1'] },
+    { type: 'daily_trial', mealDays: [{ days: 1 }], targets: ['p2'] },
+    { type: 'balance_trial', mealDays: [{ days: 1 }], targets: ['p3'] },
+  ];
+  it('the day product: each goal gets the trial line of its target', () => {
+    expect(goals.map((g) => goalMenuTypes(g, trial))).toEqual([['fit_trial'], ['daily_trial'], ['balance_trial']]);
+    expect(chooseDefaultMenuType({ goals, menuTypes: trial, businessProduct: 'day' })).toEqual({ goal: 'p1', menuType: 'fit_trial', reason: 'goalFirstType' });
+  });
+  it('the detox product: the goal that lists detox, else the only line', () => {
+    const detox: MenuTypeFacts[] = [{ type: 'detox', mealDays: [{ days: 2 }], targets: ['p1'] }];
+    expect(goals.map((g) => goalMenuTypes(g, detox))).toEqual([['detox'], [], []]);
+    expect(chooseDefaultMenuType({ goals, menuTypes: detox, businessProduct: 'detox' })).toMatchObject({ goal: 'p1', menuType: 'detox' });
+    expect(chooseDefaultMenuType({ goals: [], menuTypes: detox, businessProduct: 'detox' })).toMatchObject({ goal: undefined, menuType: 'detox' });
+  });
+});
+

@@ -12,6 +12,21 @@ export interface GoalFacts {
 export interface MenuTypeFacts {
   type: string;
   mealDays: ReadonlyArray<{ days: number; payPartly?: boolean | undefined }>;
+  /** The landing targets (p1, p2, p3) the line belongs to, from `menuTypesData` (trial lines). */
+  targets?: readonly string[] | undefined;
+}
+
+/**
+ * The menu types of a goal that a product's menu sells (ours: the spec says goals list menu
+ * types, but a product's menu may sell other lines — the day product sells only the trial lines
+ * fit_trial, daily_trial, balance_trial). The goal's own types that are on the menu, in the
+ * goal's order; else the menu's lines whose target is the goal; else none.
+ */
+export function goalMenuTypes(goal: Pick<GoalFacts, 'code' | 'menuTypes'>, menuTypes: readonly MenuTypeFacts[]): string[] {
+  const sold = new Set(menuTypes.map((t) => t.type));
+  const own = goal.menuTypes.filter((t) => sold.has(t));
+  if (own.length > 0) return own;
+  return menuTypes.filter((t) => t.targets?.includes(goal.code)).map((t) => t.type);
 }
 
 /** Business products sold as subscriptions: their menu type must have part-payable days. */
@@ -51,11 +66,20 @@ export const hasPartPayableDays = (type: MenuTypeFacts | undefined): boolean => 
  * 5. A taro menu type overrides everything.
  */
 export function chooseDefaultMenuType(input: DefaultMenuInput): DefaultMenuChoice {
-  const goal = input.goals
+  // With the product's menu known, a goal's types are those the menu sells (see goalMenuTypes).
+  const goals = input.menuTypes
+    ? input.goals.map((g) => ({ ...g, menuTypes: goalMenuTypes(g, input.menuTypes as readonly MenuTypeFacts[]) }))
+    : input.goals;
+  const goal = goals
     .slice(0, DEFAULT_GOALS_CONSIDERED)
     .find((g) => g.menuTypes.length > 0 && typeof g.defaultMenuType === 'string' && g.defaultMenuType !== '');
   if (input.taroMenuType) return { goal: goal?.code, menuType: input.taroMenuType, reason: 'taro' };
-  if (!goal) return { goal: undefined, menuType: input.queryMenuType, reason: input.queryMenuType ? 'query' : 'none' };
+  if (!goal) {
+    // No goal fits the product's menu (a one-line product such as detox): its first line.
+    const sold = input.menuTypes?.map((t) => t.type) ?? [];
+    if (input.queryMenuType && (sold.length === 0 || sold.includes(input.queryMenuType))) return { goal: undefined, menuType: input.queryMenuType, reason: 'query' };
+    return sold[0] ? { goal: undefined, menuType: sold[0], reason: 'goalFirstType' } : { goal: undefined, menuType: undefined, reason: 'none' };
+  }
 
   let menuType: string = input.queryMenuType || (goal.defaultMenuType as string);
   let reason: DefaultMenuReason = input.queryMenuType ? 'query' : 'goalDefault';
@@ -77,4 +101,32 @@ export function chooseDefaultMenuType(input: DefaultMenuInput): DefaultMenuChoic
     }
   }
   return { goal: goal.code, menuType, reason };
+}
+
+/**
+ * Russian titles of the spec's menu types (order-funnel §3 "menu-line facts"), for screens that
+ * have only the code (an order's `menu_type`). The API's `menuTypesData[type].title` wins when a
+ * screen has it; a code is never shown to a person.
+ */
+export const MENU_TYPE_TITLES: Readonly<Record<string, string>> = {
+  detox: 'Детокс',
+  super_fit: 'Супер фит',
+  fit: 'Фит',
+  daily: 'Дейли',
+  breakfasts_2x: 'Двойные завтраки',
+  balance: 'Баланс',
+  power: 'Пауэр',
+  fit_trial: 'Фит — пробный день',
+  daily_trial: 'Дейли — пробный день',
+  balance_trial: 'Баланс — пробный день',
+  super_detox_1: 'Супердетокс',
+  dsv: 'Домашний рацион',
+  dsv_breakfasts: 'Домашние завтраки',
+  dsv_dinners: 'Домашние ужины',
+};
+
+/** The line's title for a menu-type code: the API's title when given, the spec's title, else 'Рацион'. */
+export function menuTypeTitle(code: string | null | undefined, apiTitle?: string | null): string {
+  if (apiTitle && apiTitle.trim() !== '' && apiTitle !== code) return apiTitle;
+  return (code && MENU_TYPE_TITLES[code]) || 'Рацион';
 }

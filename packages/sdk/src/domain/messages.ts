@@ -390,6 +390,7 @@ export const LANDING_TEXTS = {
   plansTitle: 'Меню и цены',
   plansLoading: 'Загружаем меню…',
   plansError: 'Не удалось загрузить меню.',
+  notSold: 'В этом городе этот рацион пока не продаётся. Выберите другой город или другое меню.',
   perDay: 'в день',
   faqTitle: 'Частые вопросы',
   faq: [

@@ -54,6 +54,7 @@ const pickerTexts = {
   title: 'Меню и цены',
   loading: 'Загружаем меню…',
   error: 'Не удалось загрузить меню.',
+  notSold: 'В этом городе этот рацион пока не продаётся. Выберите другой город или другое меню.',
   retry: 'Повторить',
   perDay: 'в день',
   menuLegend: 'Рацион',
@@ -62,6 +63,7 @@ const pickerTexts = {
 };
 const readyView = {
   status: 'ready' as const,
+  notSold: false,
   error: undefined,
   goals: [
     { code: 'p1', title: 'Похудеть', selected: true },

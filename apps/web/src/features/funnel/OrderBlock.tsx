@@ -10,6 +10,8 @@ import { PlanPicker } from './PlanPicker';
 export interface OrderBlockProps {
   cityId: number;
   businessProduct: string;
+  /** The product whose menu the picker shows, when it differs (the gift landing: 'activate-gift'). */
+  catalogProduct?: string;
   gift?: boolean;
   queryMenuType?: string | undefined;
   placement?: 'landing' | 'other';
@@ -19,13 +21,14 @@ export interface OrderBlockProps {
  * The landing's order block: the catalogue (plan picker) feeding the funnel (phone form). Both
  * machines come from the runtime chunk; this component only renders their states.
  */
-export default function OrderBlock({ cityId, businessProduct, gift = false, queryMenuType, placement = 'landing' }: OrderBlockProps) {
+export default function OrderBlock({ cityId, businessProduct, catalogProduct = businessProduct, gift = false, queryMenuType, placement = 'landing' }: OrderBlockProps) {
   const { mealflow, session, ports, inspect, abTests } = useRuntime();
   const customMenu = useSelector(abTests, (s) => isInVariation(s, 'landing_custom_menu', 'custom_menu_button'));
   const loggedIn = useSelector(session, (s) => s.matches('authenticated'));
+  const profilePhone = useSelector(session, (s) => s.context.profile?.phone ?? undefined);
   const options = inspect ? { inspect } : {};
   const catalog = useActorRef(mealflow.machines.catalog, {
-    input: { cityId, businessProduct, isSmartphone: ports.device.isSmartphone(), brand: ports.device.brand(), ...(queryMenuType ? { queryMenuType } : {}) },
+    input: { cityId, businessProduct: catalogProduct, isSmartphone: ports.device.isSmartphone(), brand: ports.device.brand(), ...(queryMenuType ? { queryMenuType } : {}) },
     ...options,
   });
   const funnel = useActorRef(mealflow.machines.funnel, {
@@ -51,6 +54,12 @@ export default function OrderBlock({ cityId, businessProduct, gift = false, quer
     if (loggedIn) funnel.send({ type: 'LOGGED_IN' });
   }, [loggedIn, funnel]);
 
+  // A logged-in client is not asked for the phone again: the profile's phone fills the form
+  // (origin 12); they may change it.
+  useEffect(() => {
+    if (profilePhone && funnel.getSnapshot().context.phone === '') funnel.send({ type: 'PHONE.CHANGE', value: profilePhone });
+  }, [profilePhone, funnel]);
+
   // The SMS step needs the phone and where to go next, even after a reload.
   useEffect(() => {
     const subscription = funnel.on('order.created', (event) => {
@@ -71,6 +80,7 @@ export default function OrderBlock({ cityId, businessProduct, gift = false, quer
             title: LANDING_TEXTS.plansTitle,
             loading: LANDING_TEXTS.plansLoading,
             error: LANDING_TEXTS.plansError,
+            notSold: LANDING_TEXTS.notSold,
             retry: LOGIN_TEXTS.retry,
             perDay: LANDING_TEXTS.perDay,
             menuLegend: 'Рацион',

@@ -4,7 +4,7 @@ import styles from './Funnel.module.css';
 
 export interface PlanPickerProps {
   view: CatalogView;
-  texts: { title: string; loading: string; error: string; retry: string; perDay: string; menuLegend: string; daysLegend: string; goalLegend: string };
+  texts: { title: string; loading: string; error: string; notSold: string; retry: string; perDay: string; menuLegend: string; daysLegend: string; goalLegend: string };
   onGoal: (goal: string) => void;
   onMenuType: (menuType: string) => void;
   onDays: (days: number) => void;
@@ -24,6 +24,7 @@ export function PlanPicker({ view, texts, onGoal, onMenuType, onDays, onRetry }:
       </div>
     );
   }
+  if (view.notSold) return <p role="status">{texts.notSold}</p>;
   return (
     <div className={styles['picker']}>
       {view.goals.length > 1 ? (

@@ -51,7 +51,11 @@ export default function LandingPage({ params, route }: ScreenProps) {
           <p className={styles['heroText']}>{LANDING_TEXTS.heroText}</p>
         </div>
         <Suspense fallback={<PageLoading />}>
-          <OrderBlock cityId={cityId} businessProduct={businessProduct} gift={product === 'gift'} queryMenuType={query.get('menuType') ?? undefined} />
+          <OrderBlock
+            cityId={cityId}
+            businessProduct={businessProduct}
+            catalogProduct={product === 'gift' ? 'activate-gift' : businessProduct}
+            gift={product === 'gift'} queryMenuType={query.get('menuType') ?? undefined} />
         </Suspense>
       </section>
 

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../client';
 import { SuccessResponse } from '../schemas/common';
-import type { CompleteOrderRequest, CreateOrderRequest, ForgotToOrderRequest, PhoneInputLogRequest } from '../schemas/funnel';
+import type { CertificateOrderRequest, CompleteOrderRequest, CreateOrderRequest, ForgotToOrderRequest, PhoneInputLogRequest } from '../schemas/funnel';
 import { ForgotToOrderResponse } from '../schemas/funnel';
 import { OrderResponse } from '../schemas/order';
 
@@ -28,6 +28,13 @@ export const funnel = {
     name: 'orders',
     method: 'POST',
     path: 'orders',
+    response: OrderResponse,
+  }),
+  /** The gift product's order (ActivateGift): phone and certificate days. */
+  certificate: defineEndpoint<CertificateOrderRequest, OrderResponse>({
+    name: 'orders/certificate',
+    method: 'POST',
+    path: 'orders/certificate',
     response: OrderResponse,
   }),
   forgotToOrder: defineEndpoint<ForgotToOrderRequest, ForgotToOrderResponse>({

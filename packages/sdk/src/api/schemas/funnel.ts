@@ -103,3 +103,17 @@ export const PhoneInputLogRequest = v.object({
   event: v.string(),
 });
 export type PhoneInputLogRequest = v.InferOutput<typeof PhoneInputLogRequest>;
+
+/**
+ * `orders/certificate` (order-funnel §7: phone, mealDays): the gift product's order (the
+ * ActivateGift landing, button 'Заказать подарок'). City and captcha token as for other orders (ours).
+ */
+export const CertificateOrderRequest = v.object({
+  phone: v.string(),
+  /** Certificate days: 2, 6, 18 or 24 (order-funnel §9). */
+  mealDays: v.picklist([2, 6, 18, 24]),
+  cityId: v.number(),
+  recaptchaToken: v.optional(v.string()),
+  order_origin_id: OrderOriginId,
+});
+export type CertificateOrderRequest = v.InferOutput<typeof CertificateOrderRequest>;

@@ -11,6 +11,7 @@ import {
   buildCreateOrderRequest,
   checkoutRoute,
   confirmRoute,
+  orderOriginId,
   readAnalyticalData,
   usesTwoStageCreation,
   type FunnelFlow,
@@ -97,6 +98,8 @@ export interface CreateOrderInput {
   selection: FunnelSelection;
   loggedIn: boolean;
   placement: 'landing' | 'other';
+  /** The gift product: `orders/certificate` with the phone and the certificate days. */
+  gift: boolean;
 }
 
 export interface CreateOrderOutput {
@@ -121,6 +124,10 @@ const e164Of = (phone: string, country: PhoneCountry): string | undefined => {
 
 export const selectionKey = (s: FunnelSelection | undefined): string =>
   s ? [s.menuType, s.mealDays, s.pricePlanId, s.offerId ?? '', s.subscriptionId_H ?? '', s.promocode ?? ''].join('|') : '';
+
+/** The certificate's days (order-funnel §9: 2, 6, 18, 24); anything else is the nearest allowed. */
+const certificateDays = (days: number): 2 | 6 | 18 | 24 =>
+  ([2, 6, 18, 24] as const).reduce((best, d) => (Math.abs(d - days) < Math.abs(best - days) ? d : best), 6 as 2 | 6 | 18 | 24);
 
 const errorOf = (event: unknown): unknown => (event as { error?: unknown }).error;
 
@@ -356,6 +363,7 @@ function orderInput(context: FunnelContext): CreateOrderInput {
     selection: context.selection as FunnelSelection,
     loggedIn: context.loggedIn,
     placement: context.placement,
+    gift: context.gift,
   };
 }
 
@@ -374,6 +382,18 @@ export function provideFunnel(deps: MealflowDeps) {
   return funnelMachine.provide({
     actors: {
       createOrder: fromPromise(async ({ input, signal }) => {
+        if (input.gift) {
+          const recaptchaToken = input.loggedIn ? undefined : await ports.captcha.getToken('create-order');
+          const body = {
+            phone: input.phone,
+            mealDays: certificateDays(input.selection.mealDays),
+            cityId: input.cityId,
+            order_origin_id: orderOriginId(input.loggedIn, input.placement),
+            ...(recaptchaToken ? { recaptchaToken } : {}),
+          };
+          const { order } = await api.call(funnel.certificate, body, { signal });
+          return { order, needsCompletion: false };
+        }
         const twoStage = usesTwoStageCreation(input.businessProduct, input.selection);
         const { order } = await api.call(twoStage ? funnel.createQuick : funnel.create, await request(input, { captcha: true }), { signal });
         return { order, needsCompletion: twoStage };

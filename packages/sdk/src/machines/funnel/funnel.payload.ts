@@ -118,12 +118,20 @@ export type FunnelFlow = 'newclient' | 'subscribe';
 export const confirmRoute = (hid: string): string => buildPath('OrderConfirm', { hid });
 
 /**
- * Where the visitor goes once the order is theirs (after the SMS code, or at once when logged
- * in): the checkout of the order; for subscribe, AllFields when the offer already carries its
- * subscription plan, otherwise GetMenuPlan to choose it (ours: with the order hid as its id).
+ * The subscribe steps of the spec (order-funnel §4 "SMS confirm"): AllFields when the offer
+ * already carries its subscription plan, otherwise GetMenuPlan (ours: with the order hid as its id).
  */
-export function checkoutRoute(hid: string, businessProduct: string, flow: FunnelFlow = 'newclient', subscriptionId_H?: string): string {
-  if (flow === 'subscribe') return subscriptionId_H ? buildPath('AllFields', { hid }) : buildPath('GetMenuPlan', { id: hid });
+export function subscribeStepRoute(hid: string, subscriptionId_H?: string): string {
+  return subscriptionId_H ? buildPath('AllFields', { hid }) : buildPath('GetMenuPlan', { id: hid });
+}
+
+/**
+ * Where the visitor goes once the order is theirs (after the SMS code, or at once when logged
+ * in): the checkout of the order, for every flow. The subscribe steps (`subscribeStepRoute`) have
+ * no screen yet (they come with the cabinet), and a funnel never offers a dead end (issue 12,
+ * defect 6): until they exist a subscription order is completed on its product's checkout too.
+ */
+export function checkoutRoute(hid: string, businessProduct: string, _flow: FunnelFlow = 'newclient', _subscriptionId_H?: string): string {
   return buildPath('SingleStepOrder', { hid, businessProduct: businessProduct === 'standard' ? undefined : businessProduct });
 }
 

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { formatMoney } from '../../domain/money';
-import type { catalogMachine } from './catalog.machine';
+import { goalMenuTypes, menuTypeTitle } from '../../domain/menu';
+import { menuTypeFacts, typesOfGoal, type catalogMachine } from './catalog.machine';
 
 export type CatalogSnapshot = SnapshotFrom<typeof catalogMachine>;
 
@@ -21,6 +22,8 @@ export interface DaysOption {
 
 export interface CatalogView {
   status: 'loading' | 'failed' | 'ready';
+  /** The menu arrived empty: the product is not sold in this city. */
+  notSold: boolean;
   error: string | undefined;
   goals: Array<{ code: string; title: string; selected: boolean }>;
   /** Menu types of the chosen goal (all types when no goal lists them). */
@@ -36,15 +39,20 @@ export function catalogView(snapshot: CatalogSnapshot): CatalogView {
   const status = snapshot.matches('ready') ? 'ready' : snapshot.matches('failed') ? 'failed' : 'loading';
   const menu = context.menu;
   const goal = context.goals.find((g) => g.code === context.goal);
-  const types = menu ? menu.menus.filter((m) => !goal || goal.menuTypes.includes(m.type)) : [];
+  const goalTypes = menu ? typesOfGoal(menu, goal) : [];
+  const types = menu ? menu.menus.filter((m) => goalTypes.includes(m.type)) : [];
+  // Only the goals this product's menu can serve (a one-line product such as detox shows none).
+  const facts = menu ? menuTypeFacts(menu) : [];
+  const goals = context.goals.slice(0, 3).filter((g) => goalMenuTypes(g, facts).length > 0);
   const current = menu?.menus.find((m) => m.type === context.menuType);
   return {
     status,
+    notSold: status === 'ready' && (menu?.menus.length ?? 0) === 0,
     error: context.error,
-    goals: context.goals.slice(0, 3).map((g) => ({ code: g.code, title: g.title, selected: g.code === context.goal })),
+    goals: goals.map((g) => ({ code: g.code, title: g.title, selected: g.code === context.goal })),
     plans: types.map((m) => ({
       menuType: m.type,
-      title: menu?.menuTypesData[m.type]?.title ?? m.type,
+      title: menuTypeTitle(m.type, menu?.menuTypesData[m.type]?.title),
       subtitle: menu?.menuTypesData[m.type]?.subtitle ?? undefined,
       kcal: menu?.menuTypesData[m.type]?.kcal ?? 0,
       selected: m.type === context.menuType,

@@ -4,7 +4,7 @@ import { isApiError } from '../../api/errors';
 import type { Goal, MenuByProductResponse } from '../../api/schemas/menu';
 import type { MealflowDeps } from '../../deps';
 import { DEFAULT_CITY_ID } from '../../domain/constants';
-import { chooseDefaultMenuType, SUBSCRIPTION_PRODUCTS } from '../../domain/menu';
+import { chooseDefaultMenuType, goalMenuTypes, SUBSCRIPTION_PRODUCTS, type MenuTypeFacts } from '../../domain/menu';
 import { ERROR_MESSAGES } from '../../domain/messages';
 import { selectionFromMenu, type FunnelSelection } from '../funnel/funnel.payload';
 
@@ -43,6 +43,22 @@ export type CatalogEvent =
   | { type: 'DAYS.SELECT'; days: number }
   | { type: 'RETRY' };
 
+/** The menu's lines with their landing targets (from `menuTypesData`), for the goal rules. */
+export function menuTypeFacts(menu: MenuByProductResponse): MenuTypeFacts[] {
+  return menu.menus.map((m) => {
+    const data = menu.menuTypesData[m.type];
+    const targets = [...(data?.targets ?? []), ...(data?.target ? [data.target] : [])];
+    return { type: m.type, mealDays: m.mealDays, targets };
+  });
+}
+
+/** The lines of a goal on this menu (every line when the goal is unknown or lists none of them). */
+export function typesOfGoal(menu: MenuByProductResponse, goal: Goal | undefined): string[] {
+  const facts = menuTypeFacts(menu);
+  const own = goal ? goalMenuTypes(goal, facts) : [];
+  return own.length > 0 ? own : facts.map((f) => f.type);
+}
+
 const offerKindFor = (businessProduct: string): '1' | '2' => (SUBSCRIPTION_PRODUCTS.includes(businessProduct) ? '2' : '1');
 
 function select(context: CatalogContext, menuType: string | undefined, days: number | undefined): Partial<CatalogContext> {
@@ -76,7 +92,7 @@ export const catalogMachine = setup({
       const { menu, goals } = (event as unknown as { output: { menu: MenuByProductResponse; goals: Goal[] } }).output;
       const choice = chooseDefaultMenuType({
         goals,
-        menuTypes: menu.menus,
+        menuTypes: menuTypeFacts(menu),
         queryMenuType: context.queryMenuType,
         businessProduct: context.businessProduct,
       });
@@ -86,7 +102,8 @@ export const catalogMachine = setup({
     selectGoal: assign(({ context, event }) => {
       if (event.type !== 'GOAL.SELECT') return {};
       const goal = context.goals.find((g) => g.code === event.goal);
-      const menuType = goal?.defaultMenuType && goal.menuTypes.includes(goal.defaultMenuType) ? goal.defaultMenuType : goal?.menuTypes[0];
+      const types = context.menu ? typesOfGoal(context.menu, goal) : [];
+      const menuType = goal?.defaultMenuType && types.includes(goal.defaultMenuType) ? goal.defaultMenuType : types[0];
       return { goal: event.goal, ...select(context, menuType, undefined) };
     }),
     selectMenuType: assign(({ context, event }) => (event.type === 'MENU_TYPE.SELECT' ? select(context, event.menuType, undefined) : {})),

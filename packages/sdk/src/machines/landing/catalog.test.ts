@@ -1,3 +1,4 @@
+import { SEED_PRODUCT_CITIES } from '@mealflow/sandbox';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createMealflow } from '../../create-mealflow';
@@ -70,3 +71,40 @@ describe('catalog machine (through the sandbox)', () => {
     await waitFor(actor, (s) => s.matches('ready'));
   });
 });
+
+describe('every business product can choose a plan where it is sold (defect: /day and /detox had an empty picker)', () => {
+  const cases = Object.entries(SEED_PRODUCT_CITIES).flatMap(([product, cities]) => [1, 2, 20].map((cityId) => ({ product, cityId, sold: cities.includes(cityId as 1 | 2 | 20) })));
+  it.each(cases)('$product in city $cityId (sold: $sold)', async ({ product, cityId, sold }) => {
+    const actor = start({ cityId, businessProduct: product });
+    await waitFor(actor, (s) => s.matches('ready'));
+    const view = catalogView(actor.getSnapshot());
+    expect(view.notSold).toBe(!sold);
+    if (!sold) return;
+    const { selection } = actor.getSnapshot().context;
+    expect(selection).toBeDefined();
+    expect(view.plans.length).toBeGreaterThan(0);
+    expect(view.plans.every((p) => !/^[a-z_0-9]+$/.test(p.title))).toBe(true);
+    if (product === 'day') {
+      expect(selection?.mealDays).toBe(1);
+      // p1 → fit_trial; each goal has its trial line.
+      expect(selection?.menuType).toBe('fit_trial');
+      actor.send({ type: 'GOAL.SELECT', goal: 'p2' });
+      expect(actor.getSnapshot().context.selection?.menuType).toBe('daily_trial');
+      actor.send({ type: 'GOAL.SELECT', goal: 'p3' });
+      expect(actor.getSnapshot().context.selection?.menuType).toBe('balance_trial');
+    }
+    if (product === 'detox') expect(selection).toMatchObject({ menuType: 'detox', mealDays: 2 });
+    if (product === 'superdetox') expect(selection).toMatchObject({ menuType: 'super_detox_1', mealDays: 6 });
+    if (product === '21') expect(view.days.map((d) => d.days)).toEqual([6]);
+  });
+
+  it('trial prices and plan ids per city (order-funnel §9)', async () => {
+    const expected = { 1: [840, 298], 2: [890, 301] } as const;
+    for (const cityId of [1, 2] as const) {
+      const actor = start({ cityId, businessProduct: 'day' });
+      await waitFor(actor, (s) => s.matches('ready'));
+      expect(actor.getSnapshot().context.selection).toMatchObject({ price: expected[cityId][0], pricePlanId: expected[cityId][1] });
+    }
+  });
+});
+

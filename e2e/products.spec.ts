@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { counters, resetSandbox } from './sandbox';
+import { inCity, loginAs, orderForm, PHONES, PRODUCTS } from './storefront';
+
+/**
+ * Every business product's landing creates its order in every city where it is sold and reaches
+ * the order's checkout (issue 12, defect 2). Logged in, so the form uses the profile's phone
+ * (origin 12) and the 10-second gate is open at once.
+ */
+test.beforeEach(async ({ request, context }) => {
+  await resetSandbox(request);
+  await context.clearCookies();
+});
+
+for (const { product, path, cities, checkout } of PRODUCTS) {
+  for (const city of cities) {
+    test(`${product} in ${city}: the landing creates the order and opens its checkout`, async ({ page, request, context, baseURL }) => {
+      const phone = PHONES[city];
+      await loginAs(request, context, baseURL!, phone);
+      await page.goto(inCity(path, city));
+      const form = await orderForm(page);
+      await expect(form.getByLabel('Телефон')).not.toHaveValue('');
+      await form.getByRole('button', { name: product === 'activate-gift' ? 'Заказать подарок' : 'Заказать' }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toMatch(checkout);
+      const all = await counters(request);
+      expect(all[`ordersCreated:${phone}`]).toBe(1);
+      if (product === 'activate-gift') expect(all[`certificateOrders:${phone}`]).toBe(1);
+    });
+  }
+}
+
+test('day (trial) anonymously in spb: two-stage creation at the spec price, SMS code, checkout @phone', async ({ page, request }) => {
+  await page.clock.install();
+  await page.goto(inCity('/day', 'spb'));
+  const form = await orderForm(page);
+  await page.getByRole('radio', { name: 'Не готовить' }).check();
+  await expect(form.getByText('690 ₽').first()).toBeVisible();
+  await form.getByLabel('Телефон').pressSequentially('9161230004');
+  // The order-ready gate (10 s, order-funnel §4) on Playwright's clock.
+  await page.clock.fastForward(10_500);
+  await form.getByRole('button', { name: 'Получить код' }).click();
+  await expect(page).toHaveURL(/\/order\/[^/]+\/confirm$/);
+  await page.getByLabel('Код из СМС').pressSequentially('0004');
+  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/day\/instant-order\/[^/]+$/);
+  const calls = ((await (await request.get('/__sandbox/log')).json()) as Array<{ call: string; body: { order?: { price_plan_id?: number } } }>).filter((c) => c.call.startsWith('orders/create/'));
+  expect(calls.map((c) => c.call)).toEqual(['orders/create/quick', 'orders/create/complete']);
+  expect(calls[0]?.body.order?.price_plan_id).toBe(299);
+  expect((await counters(request))['ordersCreated:+79161230004']).toBe(1);
+});
