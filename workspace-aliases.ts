@@ -11,5 +11,6 @@ export const workspaceAliases = {
   '@mealflow/sdk/browser': src('./packages/sdk/src/browser.ts'),
   '@mealflow/sdk': src('./packages/sdk/src/index.ts'),
   '@mealflow/sandbox/node': src('./packages/sandbox/src/node.ts'),
+  '@mealflow/sandbox/vitest': src('./packages/sandbox/src/vitest.ts'),
   '@mealflow/sandbox': src('./packages/sandbox/src/index.ts'),
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkout } from './endpoints/checkout';
 import { COOKIES } from './protocol';
-import { useSandbox } from '../testing/sandbox';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 
 /** The checkout endpoints against the sandbox: shapes validate, the documented test values hold. */
 const harness = useSandbox();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_PHONES } from '@mealflow/sandbox';
-import { useSandbox } from '../testing/sandbox';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { auth } from './endpoints/auth';
 import { common } from './endpoints/common';
 import { profile } from './endpoints/profile';

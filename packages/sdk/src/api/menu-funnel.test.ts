@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useSandbox } from '../testing/sandbox';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { funnel } from './endpoints/funnel';
 import { menu } from './endpoints/menu';
 import { ApiError } from './errors';

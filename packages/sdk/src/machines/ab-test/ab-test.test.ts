@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createMealflow } from '../../create-mealflow';
 import type { MemoryPortsOptions } from '../../ports/memory';
-import { SANDBOX_ORIGIN, useSandbox } from '../../testing/sandbox';
+import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import { abTestView, abVariation, isInVariation } from './ab-test.connect';
 import { abTestMachine, provideAbTest, type AbTestEvent } from './ab-test.machine';
 import { createAbTest, drawVariation, mulberry32, type AbTest, type AbVisitor } from './ab-test.rules';

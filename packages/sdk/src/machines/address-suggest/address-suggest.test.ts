@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createMealflow } from '../../create-mealflow';
-import { SANDBOX_ORIGIN, useSandbox } from '../../testing/sandbox';
+import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import { addressSuggestView, isValidFlat } from './address-suggest.machine';
 
 const harness = useSandbox();

@@ -5,7 +5,7 @@ import { profile as profileCalls } from '../../api/endpoints/profile';
 import { COOKIES } from '../../api/protocol';
 import type { ProfileAddress } from '../../api/schemas/profile';
 import { createMealflow } from '../../create-mealflow';
-import { SANDBOX_ORIGIN, useSandbox } from '../../testing/sandbox';
+import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import { addressView } from './address.connect';
 import type { AddressReport } from './address.machine';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { COOKIES } from '../../api/protocol';
 import { createMealflow } from '../../create-mealflow';
-import { SANDBOX_ORIGIN, useSandbox } from '../../testing/sandbox';
+import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import { checkoutView } from './checkout.connect';
 import type { CheckoutInput } from './checkout.machine';
 

@@ -8,7 +8,7 @@ import type { CreateOrderRequest } from '../../api/schemas/funnel';
 import { createMealflow } from '../../create-mealflow';
 import { chooseDefaultMenuType } from '../../domain/menu';
 import type { MemoryPortsOptions } from '../../ports/memory';
-import { SANDBOX_ORIGIN, useSandbox } from '../../testing/sandbox';
+import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import { funnelView } from './funnel.connect';
 import { funnelMachine, type FunnelEvent, type FunnelInput } from './funnel.machine';
 import { selectionFromMenu, tomorrow, type FunnelSelection } from './funnel.payload';

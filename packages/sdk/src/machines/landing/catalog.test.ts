@@ -2,7 +2,7 @@ import { SEED_PRODUCT_CITIES } from '@mealflow/sandbox';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createMealflow } from '../../create-mealflow';
-import { SANDBOX_ORIGIN, useSandbox } from '../../testing/sandbox';
+import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import { catalogView } from './catalog.connect';
 import type { CatalogInput } from './catalog.machine';
 

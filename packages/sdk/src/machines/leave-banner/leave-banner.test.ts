@@ -4,7 +4,7 @@ import { assign, createActor, waitFor } from 'xstate';
 import { ApiError } from '../../api/errors';
 import { createMealflow } from '../../create-mealflow';
 import type { MemoryPortsOptions } from '../../ports/memory';
-import { SANDBOX_ORIGIN, useSandbox } from '../../testing/sandbox';
+import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import { leaveBannerView } from './leave-banner.connect';
 import { LEAVE_BANNER_STORAGE_KEY, leaveBannerMachine, type LeaveBannerEvent, type LeaveBannerInput } from './leave-banner.machine';
 

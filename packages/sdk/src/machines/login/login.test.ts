@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, type EventObject } from 'xstate';
 import { ApiError } from '../../api/errors';
 import { createMealflow } from '../../create-mealflow';
-import { SANDBOX_ORIGIN, useSandbox } from '../../testing/sandbox';
+import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import { loginView } from './login.connect';
 import { loginMachine, type LoginEvent, type LoginInput } from './login.machine';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createMealflow } from '../../create-mealflow';
-import { SANDBOX_ORIGIN, useSandbox } from '../../testing/sandbox';
+import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import { promocodeView } from './promocode.connect';
 import { funnel } from '../../api/endpoints/funnel';
 import { isPromoInputHidden, promoCardBin } from './promocode.machine';

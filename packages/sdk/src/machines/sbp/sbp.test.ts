@@ -4,7 +4,7 @@ import { createActor, waitFor } from 'xstate';
 import { COOKIES } from '../../api/protocol';
 import { createMealflow } from '../../create-mealflow';
 import type { MemoryPorts } from '../../ports/memory';
-import { SANDBOX_ORIGIN, useSandbox } from '../../testing/sandbox';
+import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import { SBP_STORAGE_KEY, sbpMachine, sbpView, type SbpInput } from './sbp.machine';
 
 const harness = useSandbox();

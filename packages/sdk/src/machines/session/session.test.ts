@@ -4,7 +4,7 @@ import { createActor, waitFor } from 'xstate';
 import { COOKIES } from '../../api/protocol';
 import { createMealflow } from '../../create-mealflow';
 import type { MemoryPortsOptions } from '../../ports/memory';
-import { SANDBOX_ORIGIN, useSandbox } from '../../testing/sandbox';
+import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import { sessionView } from './session.connect';
 import { readLogoutProfile, SESSION_STORAGE, sessionMachine, type SessionEvent } from './session.machine';
 

@@ -1,12 +1,13 @@
 /**
- * Test harness: the real sandbox handlers on msw/node, the real API client, in-memory ports.
- * Tests drive the SDK through this, never through mocks of our own code.
+ * `@mealflow/sandbox/vitest`: the test harness of every SDK test. The real sandbox handlers on
+ * msw/node, the real API client, in-memory ports: tests drive the SDK through this, never through
+ * mocks of our own code. It lives here (the sandbox depends on the SDK) so that the SDK's source
+ * imports no sandbox.
  */
-import { createSandbox, type SandboxInstance } from '@mealflow/sandbox';
+import { createApiClient, createMemoryPorts, type ApiClient, type MemoryPorts, type MemoryPortsOptions } from '@mealflow/sdk';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { createApiClient, type ApiClient } from '../api/client';
-import { createMemoryPorts, type MemoryPorts, type MemoryPortsOptions } from '../ports/memory';
+import { createSandbox, type SandboxInstance } from './index';
 
 export const SANDBOX_ORIGIN = 'http://sandbox.test';
 
