@@ -47,3 +47,24 @@ test('day (trial) anonymously in spb: two-stage creation at the spec price, SMS 
   expect(calls[0]?.body.order?.price_plan_id).toBe(299);
   expect((await counters(request))['ordersCreated:+79161230004']).toBe(1);
 });
+
+test('after an order, Back shows the 15-second countdown, then Заказать hands the same order off (order-funnel §4)', async ({ page, request }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const form = await orderForm(page);
+  await form.getByLabel('Телефон').pressSequentially('9161230005');
+  await page.clock.fastForward(10_500);
+  await form.getByRole('button', { name: 'Получить код' }).click();
+  await expect(page).toHaveURL(/\/order\/[^/]+\/confirm$/);
+  const confirmUrl = page.url();
+  await page.clock.fastForward(3_000);
+  await page.goBack();
+  const again = await orderForm(page);
+  await expect(again.getByLabel('Телефон')).toHaveValue('+7 (916) 123-00-05');
+  const countdown = again.getByRole('button', { name: /^Заказать через 1[0-2] с$/ });
+  await expect(countdown).toBeDisabled();
+  await page.clock.fastForward(13_000);
+  await again.getByRole('button', { name: 'Заказать', exact: true }).click();
+  await expect(page).toHaveURL(confirmUrl);
+  expect((await counters(request))['ordersCreated:+79161230005']).toBe(1);
+});

@@ -1,9 +1,9 @@
 import { catalogView, funnelView, funnelViewEquals, isInVariation, LANDING_TEXTS, LOGIN_TEXTS, PHONE_MESSAGES } from '@mealflow/sdk';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useRuntime } from '../../app/RuntimeContext';
 import { FunnelForm } from './FunnelForm';
-import { saveHandoff } from './handoff';
+import { readRecentOrder, saveHandoff, saveRecentOrder } from './handoff';
 import styles from './Funnel.module.css';
 import { PlanPicker } from './PlanPicker';
 
@@ -31,8 +31,11 @@ export default function OrderBlock({ cityId, businessProduct, catalogProduct = b
     input: { cityId, businessProduct: catalogProduct, isSmartphone: ports.device.isSmartphone(), brand: ports.device.brand(), ...(queryMenuType ? { queryMenuType } : {}) },
     ...options,
   });
+  // One remembered order per form (product and city): coming back resumes its countdown (§4).
+  const formKey = `${gift ? 'gift' : businessProduct}:${cityId}`;
+  const [resume] = useState(() => readRecentOrder(ports.storage, formKey, ports.clock.now()));
   const funnel = useActorRef(mealflow.machines.funnel, {
-    input: { cityId, businessProduct, gift, loggedIn, placement, emptyMessage: PHONE_MESSAGES.createOrderComma },
+    input: { cityId, businessProduct, gift, loggedIn, placement, emptyMessage: PHONE_MESSAGES.createOrderComma, ...(resume ? { resume } : {}) },
     ...options,
   });
   const catalogModel = useSelector(catalog, catalogView, (a, b) => JSON.stringify(a) === JSON.stringify(b));
@@ -64,9 +67,10 @@ export default function OrderBlock({ cityId, businessProduct, catalogProduct = b
   useEffect(() => {
     const subscription = funnel.on('order.created', (event) => {
       saveHandoff(ports.storage, event.hid, { phone: event.phone, afterConfirm: funnel.getSnapshot().context.created?.afterConfirm ?? event.target });
+      if (event.resume) saveRecentOrder(ports.storage, formKey, event.resume);
     });
     return () => subscription.unsubscribe();
-  }, [funnel, ports]);
+  }, [funnel, ports, formKey]);
 
   const chosen = catalogModel.plans.find((p) => p.selected);
   const days = catalogModel.days.find((d) => d.selected);

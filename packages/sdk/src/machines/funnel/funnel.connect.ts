@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { FUNNEL_TEXTS, LOGIN_TEXTS } from '../../domain/messages';
 import { PHONE_PLACEHOLDER } from '../../domain/phone';
-import type { funnelMachine } from './funnel.machine';
+import type { funnelMachine, FunnelResume } from './funnel.machine';
 
 export type FunnelSnapshot = SnapshotFrom<typeof funnelMachine>;
 
@@ -27,10 +27,17 @@ export interface FunnelView {
   hasSelection: boolean;
 }
 
+/** What a landing keeps to resume this form when the visitor comes back (`FunnelInput.resume`). */
+export function funnelResume(snapshot: FunnelSnapshot): FunnelResume | undefined {
+  const { created, countdownDeadline } = snapshot.context;
+  return created && countdownDeadline !== undefined ? { created, countdownDeadline } : undefined;
+}
+
 /** Seconds left of the countdown, from its wall-clock deadline (`now` defaults to the machine's last look). */
 export function funnelSecondsLeft(snapshot: FunnelSnapshot, now: number = snapshot.context.now): number | undefined {
   const { countdownDeadline } = snapshot.context;
-  if (!snapshot.matches({ form: 'created' }) || countdownDeadline === undefined) return undefined;
+  const counting = snapshot.matches({ form: 'created' }) || snapshot.matches({ form: 'resumed' });
+  if (!counting || countdownDeadline === undefined) return undefined;
   return Math.max(0, Math.ceil((countdownDeadline - now) / 1000));
 }
 

@@ -41,6 +41,17 @@ export interface FunnelInput {
   /** The empty-phone message of this form (order-funnel §5). */
   emptyMessage?: string;
   phone?: string;
+  /**
+   * An order this form created a moment ago (the visitor went to the SMS step or the checkout and
+   * came back): the form resumes its countdown, then offers 'Заказать' for the same order.
+   */
+  resume?: FunnelResume;
+}
+
+export interface FunnelResume {
+  created: CreatedOrder;
+  /** Wall-clock end of the 15-second countdown (ms). */
+  countdownDeadline: number;
 }
 
 export interface CreatedOrder {
@@ -89,7 +100,14 @@ export type FunnelEvent =
   | { type: 'SELECTION.CHANGE'; selection: FunnelSelection }
   | { type: 'LOGGED_IN' };
 
-export type FunnelEmitted = { type: 'order.created'; hid: string; phone: string; target: string };
+export type FunnelEmitted = {
+  type: 'order.created';
+  hid: string;
+  phone: string;
+  target: string;
+  /** What to keep to resume the form when the visitor comes back (`FunnelInput.resume`). */
+  resume: FunnelResume | undefined;
+};
 
 export interface CreateOrderInput {
   phone: string;
@@ -173,6 +191,7 @@ export const funnelMachine = setup({
       context.created.phone === e164Of(context.phone, context.country) &&
       context.created.selectionKey === selectionKey(context.selection),
     needsCompletion: ({ event }) => (event as { output?: CreateOrderOutput }).output?.needsCompletion === true,
+    resumesAnOrder: ({ context }) => context.created !== undefined && context.countdownDeadline !== undefined,
     countdownOver: ({ context }) => context.countdownDeadline === undefined || context.now >= context.countdownDeadline,
     /** A valid phone this form has not seen, and no offer config on the page (order-funnel §4). */
     shouldRecordForgottenOrder: ({ context, event }) => {
@@ -246,6 +265,7 @@ export const funnelMachine = setup({
       hid: context.created?.hid ?? '',
       phone: context.created?.phone ?? '',
       target: context.created?.target ?? '',
+      resume: context.created && context.countdownDeadline !== undefined ? { created: context.created, countdownDeadline: context.countdownDeadline } : undefined,
     })),
     /** Goes to `created.target` (navigation port; provided). */
     handOff: () => undefined,
@@ -269,14 +289,14 @@ export const funnelMachine = setup({
       emptyMessage: input.emptyMessage ?? PHONE_MESSAGES.createOrderComma,
       selection: input.selection,
       loggedIn: input.loggedIn ?? false,
-      phone: input.phone ? formatPhoneInput(input.phone, country) : '',
+      phone: input.phone ? formatPhoneInput(input.phone, country) : input.resume ? formatPhoneInput(input.resume.created.phone, country) : '',
       phoneError: undefined,
       error: undefined,
       errorMessages: [],
       seenPhones: [],
       pendingHid: undefined,
-      created: undefined,
-      countdownDeadline: undefined,
+      created: input.resume?.created,
+      countdownDeadline: input.resume?.countdownDeadline,
       now: 0,
     };
   },
@@ -303,8 +323,15 @@ export const funnelMachine = setup({
       },
     },
     form: {
-      initial: 'idle',
+      initial: 'start',
       states: {
+        start: { always: [{ guard: 'resumesAnOrder', target: 'resumed' }, { target: 'idle' }] },
+        /** Back on the landing after an order: the rest of its countdown, then 'Заказать'. */
+        resumed: {
+          entry: 'tick',
+          always: { guard: 'countdownOver', target: 'idle' },
+          after: { countdownTick: { target: 'resumed', reenter: true } },
+        },
         idle: {
           on: {
             'PHONE.SUBMIT': [

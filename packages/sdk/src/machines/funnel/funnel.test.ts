@@ -9,7 +9,7 @@ import { createMealflow } from '../../create-mealflow';
 import { chooseDefaultMenuType } from '../../domain/menu';
 import type { MemoryPortsOptions } from '../../ports/memory';
 import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
-import { funnelView } from './funnel.connect';
+import { funnelResume, funnelView } from './funnel.connect';
 import { funnelMachine, type FunnelEvent, type FunnelInput } from './funnel.machine';
 import { selectionFromMenu, tomorrow, type FunnelSelection } from './funnel.payload';
 
@@ -150,6 +150,30 @@ describe('funnel machine (through the sandbox)', () => {
     // 'Заказать' with the same phone and plan hands the same order off again: no second order.
     actor.send({ type: 'PHONE.SUBMIT' });
     expect(actor.getSnapshot().matches({ form: 'created' })).toBe(true);
+    expect(ordersOf('+79161234567')).toBe(1);
+  });
+
+  it('coming back to the landing resumes the countdown of the order just created, then Заказать hands it off again (defect 3)', async () => {
+    const first = await start();
+    vi.advanceTimersByTime(10_000);
+    const emitted: Array<{ resume: unknown }> = [];
+    first.actor.on('order.created', (e) => emitted.push(e));
+    first.actor.send({ type: 'PHONE.CHANGE', value: '9161234567' });
+    first.actor.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(first.actor, (s) => s.matches({ form: 'created' }));
+    const resume = funnelResume(first.actor.getSnapshot());
+    expect(emitted[0]?.resume).toEqual(resume);
+    first.actor.stop();
+    vi.advanceTimersByTime(4_000);
+
+    // A new form (the visitor pressed Back) with what the landing kept.
+    const { actor, ports } = await start({ ...(resume ? { resume } : {}) });
+    expect(funnelView(actor.getSnapshot())).toMatchObject({ phone: '+7 (916) 123-45-67', buttonDisabled: true, buttonLabel: 'Заказать через 11 с' });
+    vi.advanceTimersByTime(11_000);
+    expect(funnelView(actor.getSnapshot())).toMatchObject({ buttonLabel: 'Заказать', buttonDisabled: false });
+    actor.send({ type: 'PHONE.SUBMIT' });
+    expect(actor.getSnapshot().matches({ form: 'created' })).toBe(true);
+    expect(ports.navigation.history.at(-1)).toBe(resume?.created.target);
     expect(ordersOf('+79161234567')).toBe(1);
   });
 
