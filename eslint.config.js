@@ -23,6 +23,34 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
   },
   {
+    // Lint zones (as bulletproof-react draws them): a feature uses another feature only through
+    // that feature's public index.ts, never its insides; shared/ knows no feature and no app.
+    // The route table (app/Router.tsx) lazy-loads each screen module (`features/<name>/<Name>Page`).
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: "Import another feature through its index.ts ('../<feature>'), not its insides." },
+        { regex: '(^|/)features/[^/]+/', message: "Import another feature through its index.ts ('../<feature>'), not its insides." },
+      ] }],
+    },
+  },
+  {
+    files: ['apps/web/src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { regex: '(^|/)(features|app)(/|$)', message: 'shared/ is used by features and app/; it imports neither.' },
+      ] }],
+    },
+  },
+  {
+    files: ['apps/web/src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { regex: '(^|/)features/[^/]+/(?![A-Za-z]+Page$)', message: "app/ uses a feature through its index.ts; only the route table loads a screen module ('features/<name>/<Name>Page')." },
+      ] }],
+    },
+  },
+  {
     // The SDK is framework-free: no React, no DOM globals except in the browser ports module.
     files: ['packages/sdk/src/**/*.ts'],
     ignores: ['packages/sdk/src/browser.ts'],

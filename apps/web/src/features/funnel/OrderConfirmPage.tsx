@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { useRuntime } from '../../app/RuntimeContext';
 import type { ScreenProps } from '../../shared/screen';
-import { LoginFlow } from '../login/LoginFlow';
+import { LoginFlow } from '../login';
 import { clearHandoff, readHandoff } from './handoff';
 
 /**

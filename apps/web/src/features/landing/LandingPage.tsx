@@ -1,14 +1,12 @@
 import { COOKIES, formatMoney, LANDING_TEXTS, resolveCity, trialPrice, TRIAL_FACTS, type RouteDef } from '@mealflow/sdk';
 import { createBrowserCookies } from '@mealflow/sdk/browser';
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useSearch } from 'wouter';
 import type { ScreenProps } from '../../shared/screen';
 import { PageLoading } from '../../shared/layout/Layout';
+import { OrderBlock } from '../funnel';
+import { LeaveBanner } from '../leave-banner';
 import styles from './Landing.module.css';
-
-// The order block and the leave banner need the SDK runtime: their own chunks, after first paint.
-const OrderBlock = lazy(() => import('../funnel/OrderBlock'));
-const LeaveBanner = lazy(() => import('../leave-banner/LeaveBanner'));
 
 type Product = keyof typeof LANDING_TEXTS.heroTitle;
 const TARGETS = ['p1', 'p2', 'p3'] as const;

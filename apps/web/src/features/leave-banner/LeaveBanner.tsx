@@ -5,9 +5,8 @@ import { useRuntime } from '../../app/RuntimeContext';
 import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/TextField';
 import styles from './LeaveBanner.module.css';
+import { LEAVE_PROMOCODE_KEY } from './promocode-key';
 
-/** Storage key the checkout reads to apply the leave offer's promo code. */
-export const LEAVE_PROMOCODE_KEY = 'leave_banner_promocode';
 
 /**
  * The leave banner (order-funnel §2, §4): a modal dialog when a new or unauthorized visitor's

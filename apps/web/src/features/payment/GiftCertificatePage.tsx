@@ -5,7 +5,7 @@ import { useRuntime } from '../../app/RuntimeContext';
 import { PageLoading } from '../../shared/layout/Layout';
 import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/TextField';
-import { LoginFlow } from '../login/LoginFlow';
+import { LoginFlow } from '../login';
 import { CardForm, type CardFormHandle } from './CardForm';
 import styles from './Payment.module.css';
 

@@ -1,0 +1,3 @@
+/** What other features may use of the payment: the card form and the SBP dialog (result pages are routes). */
+export { CardForm, type CardFormHandle } from './CardForm';
+export { SbpDialog } from './SbpDialog';
