@@ -1,13 +1,25 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
-import { parseFaultSpec } from './faults';
+import { control } from './control';
 import { createSandbox, type SandboxInstance } from './index';
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
+/** The largest body the sandbox reads (a real backend refuses more too). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+class BodyTooLarge extends Error {}
+
 async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+  const declared = Number(req.headers['content-length'] ?? 0);
   const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
+  let size = 0;
+  // Past the limit the rest is drained (not kept), so the client gets its 413 instead of a reset.
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size <= BODY_LIMIT_BYTES && declared <= BODY_LIMIT_BYTES) chunks.push(chunk as Buffer);
+  }
+  if (size > BODY_LIMIT_BYTES || declared > BODY_LIMIT_BYTES) throw new BodyTooLarge();
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(key, item);
@@ -39,7 +51,8 @@ const json = (res: ServerResponse, status: number, data: unknown) => {
  * Connect-style middleware that answers the sandbox's API paths (and passes anything else on),
  * plus a control surface for tests: `POST /__sandbox/reset`, `POST /__sandbox/faults`
  * (`{ "spec": "client-profile:malformed" }` or `{ "call", "fault" }`), `DELETE /__sandbox/faults`,
- * `GET /__sandbox/counters`, `GET /__sandbox/log`.
+ * `GET /__sandbox/counters`, `GET /__sandbox/log`. Anything else on `/__sandbox/` is a 400/404/405
+ * with a readable message; bodies over `BODY_LIMIT_BYTES` get 413.
  */
 export function createSandboxMiddleware(sandbox: SandboxInstance = createSandbox()): Middleware {
   return (req, res, next) => {
@@ -48,23 +61,8 @@ export function createSandboxMiddleware(sandbox: SandboxInstance = createSandbox
       const path = (req.url ?? '/').split('?')[0] ?? '/';
       if (path.startsWith('/__sandbox/')) {
         const request = await toRequest(req, origin);
-        const text = req.method === 'POST' ? await request.text() : '';
-        const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-        if (path === '/__sandbox/reset' && req.method === 'POST') {
-          sandbox.reset();
-          return json(res, 200, { success: true });
-        }
-        if (path === '/__sandbox/faults' && req.method === 'POST') {
-          if (typeof body['spec'] === 'string') for (const f of parseFaultSpec(body['spec'])) sandbox.faults.inject(f.call, f.fault);
-          return json(res, 200, { success: true, faults: sandbox.faults.list() });
-        }
-        if (path === '/__sandbox/faults' && req.method === 'DELETE') {
-          sandbox.faults.clear();
-          return json(res, 200, { success: true });
-        }
-        if (path === '/__sandbox/counters') return json(res, 200, Object.fromEntries(sandbox.store.counters));
-        if (path === '/__sandbox/log') return json(res, 200, sandbox.store.log);
-        return json(res, 404, { success: false, messages: ['unknown sandbox control path'] });
+        const answer = control(sandbox, path, req.method ?? 'GET', await request.text());
+        return json(res, answer.status, answer.body);
       }
       if (!path.startsWith('/api/') && !path.startsWith('/configs/') && !path.startsWith('/sandbox-acs')) return next();
       const request = await toRequest(req, origin);
@@ -72,6 +70,10 @@ export function createSandboxMiddleware(sandbox: SandboxInstance = createSandbox
       if (!response) return json(res, 404, { success: false, messages: [`sandbox: no handler for ${req.method} ${path}`] });
       await send(res, response);
     })().catch((error: unknown) => {
+      if (error instanceof BodyTooLarge) {
+        res.setHeader('connection', 'close');
+        return json(res, 413, { success: false, messages: [`sandbox: request body over ${BODY_LIMIT_BYTES} bytes`] });
+      }
       json(res, 500, { success: false, messages: [`sandbox: ${String(error)}`] });
     });
   };

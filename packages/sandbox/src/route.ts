@@ -50,16 +50,47 @@ function corrupt(value: unknown): unknown {
   return changed ? out : ['malformed'];
 }
 
-async function readBody(request: Request): Promise<Record<string, unknown>> {
-  if (request.method === 'GET' || request.method === 'HEAD') return {};
+type ParsedBody = { ok: true; body: Record<string, unknown> } | { ok: false; message: string };
+
+const isForm = (request: Request) => /application\/x-www-form-urlencoded|multipart\/form-data/i.test(request.headers.get('content-type') ?? '');
+
+/** The JSON body of a POST: `{}` when empty, an error message when it is not a JSON object. */
+async function readBody(request: Request, call: string): Promise<ParsedBody> {
+  if (request.method === 'GET' || request.method === 'HEAD' || isForm(request)) return { ok: true, body: {} };
   const text = await request.clone().text();
-  if (!text) return {};
+  if (!text.trim()) return { ok: true, body: {} };
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
+    parsed = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, message: `sandbox: the body of ${call} is not valid JSON (${error instanceof Error ? error.message : String(error)})` };
   }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return { ok: false, message: `sandbox: the body of ${call} must be a JSON object` };
+  }
+  return { ok: true, body: parsed as Record<string, unknown> };
+}
+
+/** How many calls the request log keeps (the oldest go first). */
+export const LOG_LIMIT = 500;
+
+/** Card data never reaches the log: cryptograms, full card numbers, CVV and expiry are masked; a BIN stays. */
+const SECRET_KEYS = new Set(['cryptogram', 'cvv', 'cvc', 'expiry', 'exp', 'pan', 'cardholder_data']);
+export function redactCardData(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactCardData);
+  if (typeof value !== 'object' || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    if (SECRET_KEYS.has(key.toLowerCase())) out[key] = '[redacted]';
+    else if (key === 'cardNumber' && String(field).replace(/\D/g, '').length > 6) out[key] = '[redacted]';
+    else out[key] = redactCardData(field);
+  }
+  return out;
+}
+
+function record(store: SandboxStore, call: string, body: unknown) {
+  store.log.push({ call, body: redactCardData(body) });
+  if (store.log.length > LOG_LIMIT) store.log.splice(0, store.log.length - LOG_LIMIT);
 }
 
 function requestNow(request: Request): number {
@@ -94,7 +125,9 @@ export function route(
     if (fault?.kind === 'status') {
       return HttpResponse.json(fault.body ?? { success: false, messages: [] }, { status: fault.status });
     }
-    const body = await readBody(request);
+    const parsed = await readBody(request, name);
+    if (!parsed.ok) return fail(400, [parsed.message]);
+    const { body } = parsed;
     const token = request.headers.get('X-Client-Token');
     const phone = token ? store.tokens.get(token) : undefined;
     const ctx: RouteContext = {
@@ -107,7 +140,7 @@ export function route(
       now: requestNow(request),
       client: phone ? ensureClient(store, phone) : undefined,
     };
-    store.log.push({ call: name, body });
+    record(store, name, body);
     const response = await resolver(ctx);
     if (fault?.kind === 'malformed') {
       const data: unknown = await response.clone().json().catch(() => null);

@@ -26,7 +26,7 @@ export interface SandboxStore {
   tokens: Map<string, string>;
   /** phone → codes sent (the sandbox code is always the last four digits). */
   smsSent: Map<string, number>;
-  /** Every call the sandbox answered, in order: `{ call, body }` (for tests). */
+  /** The last `LOG_LIMIT` calls the sandbox answered, in order: `{ call, body }` (for tests); card data and cryptograms masked. */
   log: Array<{ call: string; body: unknown }>;
   /** Orders by id_H. Owner phone is kept beside the order. */
   orders: Map<string, { order: Order; phone: string | undefined }>;

@@ -41,6 +41,24 @@ function decodeCryptogram(cryptogram: unknown): { pan: string; exp: string; cvv:
   }
 }
 
+/**
+ * Where the ACS page returns: a path on this origin only. `/.//evil.example` resolves to the path
+ * `//evil.example`, which a browser reads as another host, so any result that is not a plain
+ * single-slash path on our origin falls back to `/`.
+ */
+export function sameSiteReturn(term: string, origin: string): URL {
+  const fallback = new URL('/', origin);
+  if (!term.startsWith('/') || term.startsWith('//') || term.includes('\\')) return fallback;
+  let target: URL;
+  try {
+    target = new URL(term, origin);
+  } catch {
+    return fallback;
+  }
+  if (target.origin !== fallback.origin || target.pathname.startsWith('//')) return fallback;
+  return new URL(target.pathname + target.search, origin);
+}
+
 function markPaid(ctx: RouteContext, payment: SandboxPayment) {
   payment.status = 'paid';
   const entry = ctx.store.orders.get(payment.orderId);
@@ -187,8 +205,7 @@ export function paymentHandlers(sandbox: Sandbox): HttpHandler[] {
           if (result === 'success') markPaid(ctx, payment);
           else payment.status = 'failed';
         }
-        const term = String(form?.get('TermUrl') ?? '/');
-        const target = new URL(term.startsWith('/') ? term : '/', new URL(ctx.request.url).origin);
+        const target = sameSiteReturn(String(form?.get('TermUrl') ?? '/'), new URL(ctx.request.url).origin);
         target.searchParams.set('result', result);
         if (payment) target.searchParams.set('payment', payment.id);
         return new Response(null, { status: 303, headers: { Location: target.pathname + target.search } });

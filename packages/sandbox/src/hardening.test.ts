@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Server } from 'node:http';
+import { createSandbox } from './index';
+import { BODY_LIMIT_BYTES, startSandboxServer } from './node';
+import { LOG_LIMIT } from './route';
+
+/** The sandbox as a product: it must not be a redirect oracle, a card-data sink or a memory leak. */
+describe('sandbox hardening over real HTTP', () => {
+  const sandbox = createSandbox();
+  let server: Server;
+  let origin = '';
+  beforeAll(async () => {
+    server = await startSandboxServer({ port: 0, sandbox });
+    const address = server.address();
+    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  beforeEach(() => sandbox.reset());
+
+  const api = (call: string) => `${origin}/api/personal-cabinet/v1/${call}`;
+  const post = (url: string, body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+    fetch(url, { method: 'POST', headers, body });
+  const messages = async (response: Response) => ((await response.json()) as { messages: string[] }).messages;
+
+  const acsComplete = (termUrl: string) =>
+    fetch(`${origin}/sandbox-acs/complete`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ MD: 'pay-x', TermUrl: termUrl, result: 'success' }),
+    });
+
+  it.each(['/.//evil.example', '//evil.example', 'https://evil.example/x', '/\\evil.example', '/%2F/evil.example/..//evil.example', '/..//evil.example'])(
+    'the ACS page never redirects off-site (TermUrl %s)',
+    async (termUrl) => {
+      const response = await acsComplete(termUrl);
+      expect(response.status).toBe(303);
+      const location = response.headers.get('location') ?? '';
+      expect(location.startsWith('/')).toBe(true);
+      expect(location.startsWith('//')).toBe(false);
+      expect(new URL(location, origin).origin).toBe(origin);
+    },
+  );
+
+  it('the ACS page returns to a same-site path with the result', async () => {
+    const response = await acsComplete('/pay/demo-standard/3ds?flow=payment');
+    expect(response.headers.get('location')).toBe('/pay/demo-standard/3ds?flow=payment&result=success');
+  });
+
+  it('answers malformed JSON with a readable 400 on every call (menu/full included)', async () => {
+    for (const call of ['menu/full', 'authentication/login', 'payments/charge-card']) {
+      const response = await post(api(call), '{"businessProduct": "standard",');
+      expect(response.status).toBe(400);
+      expect((await messages(response))[0]).toMatch(new RegExp(`body of ${call} is not valid JSON`));
+    }
+    const array = await post(api('menu/full'), '[1, 2]');
+    expect(array.status).toBe(400);
+    expect((await messages(array))[0]).toContain('must be a JSON object');
+  });
+
+  it('refuses a 100 MB body with 413', async () => {
+    const response = await post(api('menu/full'), 'x'.repeat(100 * 1024 * 1024));
+    expect(response.status).toBe(413);
+    expect((await messages(response))[0]).toContain(String(BODY_LIMIT_BYTES));
+    // the server is still healthy afterwards
+    expect((await post(api('menu/goals'), '{"cityId": 2}')).status).toBe(200);
+  });
+
+  it('never logs cryptograms or card data, and keeps the log bounded', async () => {
+    const pay = await post(api('payments/for-order'), JSON.stringify({ orderId_H: 'demo-standard' }));
+    const { payment } = (await pay.json()) as { payment: string };
+    await post(api('payments/charge-card'), JSON.stringify({ payment, cryptogram: 'sandbox-rsa:SECRET', name: 'IVAN', cvv: '123', cardNumber: '4242424242424242' }));
+    await post(api('orders/check-card-compatible-with-promo'), JSON.stringify({ orderId_H: 'demo-standard', cardNumber: '424242' }));
+    const log = JSON.stringify(await (await fetch(`${origin}/__sandbox/log`)).json());
+    expect(log).not.toContain('SECRET');
+    expect(log).not.toContain('4242424242424242');
+    expect(log).not.toContain('"123"');
+    expect(log).toContain('"cardNumber":"424242"');
+    await Promise.all(Array.from({ length: LOG_LIMIT + 20 }, () => fetch(`${origin}/configs/common-options.json`)));
+    expect(sandbox.store.log.length).toBe(LOG_LIMIT);
+    expect(sandbox.store.log.at(-1)?.call).toBe('configs/common-options');
+  });
+
+  it('the control surface accepts {spec} and {call, fault} and refuses anything else with 400', async () => {
+    const control = (body: string, method = 'POST', path = '/__sandbox/faults') =>
+      fetch(`${origin}${path}`, { method, headers: { 'content-type': 'application/json' }, ...(body ? { body } : {}) });
+    expect((await control('{"spec": "client-profile:503"}')).status).toBe(200);
+    expect((await control(JSON.stringify({ call: 'menu/goals', fault: { kind: 'status', status: 502, times: 1 } }))).status).toBe(200);
+    expect(sandbox.faults.list().map((f) => f.call)).toEqual(['client-profile', 'menu/goals']);
+    expect((await post(api('menu/goals'), '{"cityId": 2}')).status).toBe(502);
+
+    for (const body of ['{"spec": "client-profile:teapot"}', '{"spec": ""}', '{"call": "x"}', '{"call": "x", "fault": {"kind": "explode"}}', '{"call": "x", "fault": {"kind": "status"}}', '{"spec": "a:500", "extra": 1}', '[]', 'not json', '']) {
+      const response = await control(body);
+      expect(response.status, body).toBe(400);
+      expect((await messages(response))[0]).toMatch(/^sandbox: /);
+    }
+    expect((await control('{"anything": 1}', 'POST', '/__sandbox/reset')).status).toBe(400);
+    expect((await control('', 'GET', '/__sandbox/reset')).status).toBe(405);
+    expect((await control('', 'GET', '/__sandbox/nope')).status).toBe(404);
+    expect(sandbox.faults.list()).toHaveLength(1);
+    expect((await control('', 'DELETE')).status).toBe(200);
+    expect(sandbox.faults.list()).toHaveLength(0);
+  });
+});
