@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  formatDateWithWeekday,
+  mondayOf,
+  weekdayIndex,
   deliveryWindowLabel,
   deliveryWindowType,
   formatDate,
@@ -76,5 +79,20 @@ describe('dates', () => {
     expect(isPastCutoff(at(15, 0, 1), '15:00:00')).toBe(true);
     expect(isPastCutoff(at(19, 59, 59), '19:59:59')).toBe(false);
     expect(isPastCutoff(at(20, 0, 0), '19:59:59')).toBe(true);
+  });
+});
+
+describe('Russian calendar (personal-cabinet §9: DD.MM.YYYY, week from Monday)', () => {
+  it('weekdays count from Monday and the week starts on Monday', () => {
+    // 2026-11-23 is a Monday, 2026-11-29 a Sunday.
+    expect(weekdayIndex('2026-11-23')).toBe(0);
+    expect(weekdayIndex('2026-11-29')).toBe(6);
+    expect(mondayOf('2026-11-29')).toBe('2026-11-23');
+    expect(mondayOf('2026-12-01')).toBe('2026-11-30');
+    expect(weekdayIndex('завтра')).toBe(-1);
+  });
+  it('a delivery day reads as weekday and DD.MM.YYYY, never ISO', () => {
+    expect(formatDateWithWeekday('2026-11-24')).toBe('вт, 24.11.2026');
+    expect(formatDateWithWeekday('2026-11-24')).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 });

@@ -111,3 +111,23 @@ export function isPastCutoff(nowMs: number, cutoff: string, timeZone: string = S
   const [h = 0, m = 0, s = 0] = cutoff.split(':').map(Number);
   return secondsOfDay(nowMs, timeZone) > h * 3600 + m * 60 + s;
 }
+
+/** The week starts on Monday (personal-cabinet §9: Russian locale). */
+export const WEEK_STARTS_ON = 1;
+
+/** 0 for Monday … 6 for Sunday (the Russian week); -1 when unparseable. */
+export function weekdayIndex(isoDate: string): number {
+  const match = DATE_ONLY.exec(isoDate.trim());
+  if (!match) return -1;
+  const sunday0 = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).getUTCDay();
+  return (sunday0 + 7 - WEEK_STARTS_ON) % 7;
+}
+
+/** The Monday of the week an ISO date belongs to (a calendar's first column). */
+export const mondayOf = (isoDate: string): string => addDays(isoDate, -Math.max(0, weekdayIndex(isoDate)));
+
+/** 'вт, 24.11.2026': a delivery day a customer reads at a glance (weekday, then DD.MM.YYYY). */
+export function formatDateWithWeekday(isoDate: string): string {
+  const weekday = formatWeekday(isoDate);
+  return weekday ? `${weekday}, ${formatDate(isoDate)}` : formatDate(isoDate);
+}

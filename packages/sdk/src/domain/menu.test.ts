@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseDefaultMenuType, goalMenuTypes, type GoalFacts, type MenuTypeFacts } from './menu';
+import { chooseDefaultMenuType, goalMenuTypes, MENU_TYPE_TITLES, menuTypeTitle, type GoalFacts, type MenuTypeFacts } from './menu';
 
 const goals: GoalFacts[] = [
   { code: 'p1', menuTypes: ['fit', 'super_fit', 'detox'], defaultMenuType: 'fit' },
@@ -85,3 +85,15 @@ describe('a product whose menu sells other lines than the goals list (defect: /d
   });
 });
 
+
+describe('menuTypeTitle: a code is never shown (issue 12, defect 4)', () => {
+  it('the API title, the spec title, else Рацион', () => {
+    expect(menuTypeTitle('fit')).toBe('Фит');
+    expect(menuTypeTitle('fit', 'Фит')).toBe('Фит');
+    expect(menuTypeTitle('fit', 'fit')).toBe('Фит');
+    expect(menuTypeTitle('balance_trial')).toBe('Баланс — пробный день');
+    expect(menuTypeTitle('unknown_line')).toBe('Рацион');
+    expect(menuTypeTitle(undefined)).toBe('Рацион');
+    for (const code of Object.keys(MENU_TYPE_TITLES)) expect(menuTypeTitle(code)).not.toMatch(/[a-z_]/);
+  });
+});

@@ -18,9 +18,9 @@ describe('messages', () => {
   });
 
   it('builds the SBP failure title', () => {
-    expect(M.sbpFailedTitle(12990)).toBe('Не прошла оплата 12 990 ₽');
-    expect(M.sbpFailedTitle('1 000')).toBe('Не прошла оплата 1 000 ₽');
-    expect(M.PAYMENT_MESSAGES.qrFailedTitle('890')).toBe('Не прошла оплата 890 ₽');
+    expect(M.sbpFailedTitle(12990)).toBe('Не прошла оплата 12\u00a0990\u00a0₽');
+    expect(M.sbpFailedTitle('1\u00a0000')).toBe('Не прошла оплата 1\u00a0000\u00a0₽');
+    expect(M.PAYMENT_MESSAGES.qrFailedTitle('890')).toBe('Не прошла оплата 890\u00a0₽');
     expect(M.SBP_FAILED_TEXT).toBe('Вы отменили оплату в приложении банка или что-то пошло не так.');
   });
 

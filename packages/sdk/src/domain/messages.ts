@@ -8,7 +8,7 @@
  * the same strings for screens that prefer one import per area.
  */
 
-import { formatAmount } from './money';
+import { formatAmount, formatDishes } from './money';
 
 // ---------------------------------------------------------------------------------------------
 // Phone (order-funnel §5, personal-cabinet §5)
@@ -143,7 +143,7 @@ export const PAYMENT_CRYPTOGRAM_ERROR = 'Ошибка. Проверьте пра
 export const CASH_WITH_DRINKS = 'Оплата наличными недоступна при добавлении напитков';
 /** SBP (QR) failure modal title: 'Не прошла оплата {amount} ₽'. A number is grouped like money. */
 export const sbpFailedTitle = (amount: number | string): string =>
-  `Не прошла оплата ${typeof amount === 'number' ? formatAmount(amount) : amount} ₽`;
+  `Не прошла оплата ${typeof amount === 'number' ? formatAmount(amount) : amount}\u00a0₽`;
 export const SBP_FAILED_TEXT = 'Вы отменили оплату в приложении банка или что-то пошло не так.';
 /** Tip payment failure (personal-cabinet §8). */
 export const TIP_PAYMENT_ERROR = 'Произошла ошибка. Обратитесь к администратору';
@@ -382,7 +382,7 @@ export const LANDING_TEXTS = {
     p2: { title: 'Не готовить', text: 'Полноценное питание на весь день, без плиты и магазинов.' },
     p3: { title: 'Быть в форме', text: 'Больше белка для активного образа жизни и спорта.' },
   },
-  dishes: (n: number) => `${n} ${n === 1 ? 'блюдо' : n < 5 ? 'блюда' : 'блюд'} в день`,
+  dishes: (n: number) => `${formatDishes(n)} в день`,
   kcal: (n: number) => `${n} ккал`,
   trialFrom: (price: string) => `Пробный день — ${price}`,
   choose: 'Выбрать',

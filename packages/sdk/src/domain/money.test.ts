@@ -2,20 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { currencySymbol, formatAmount, formatBottles, formatDays, formatDishes, formatMoney, formatWeeks, plural } from './money';
 
 describe('money', () => {
-  it('rounds, groups with a plain space and uses ₽ or руб.', () => {
-    expect(formatMoney(11990)).toBe('11 990 ₽');
-    expect(formatMoney(889.6, 2)).toBe('890 ₽');
-    expect(formatMoney(1234567, 20)).toBe('1 234 567 руб.');
-    expect(formatMoney(0)).toBe('0 ₽');
-    expect(formatMoney(999)).toBe('999 ₽');
-    expect(formatMoney(-0.4)).toBe('0 ₽');
-    expect(formatMoney(3500, 1)).toBe('3 500 ₽');
+  it('rounds, groups with a no-break space and uses ₽ or руб.', () => {
+    expect(formatMoney(11990)).toBe('11\u00a0990\u00a0₽');
+    expect(formatMoney(889.6, 2)).toBe('890\u00a0₽');
+    expect(formatMoney(1234567, 20)).toBe('1\u00a0234\u00a0567\u00a0руб.');
+    expect(formatMoney(0)).toBe('0\u00a0₽');
+    expect(formatMoney(999)).toBe('999\u00a0₽');
+    expect(formatMoney(-0.4)).toBe('0\u00a0₽');
+    expect(formatMoney(3500, 1)).toBe('3\u00a0500\u00a0₽');
   });
 
-  it('never leaves a no-break space in the text', () => {
-    expect(formatAmount(1_000_000)).toBe('1 000 000');
-    expect(formatAmount(12_345.5)).not.toMatch(/[\u00a0\u202f]/);
-    expect(formatAmount(-2500)).toMatch(/2 500$/);
+  it('groups with a no-break space, as Intl does, so an amount never wraps (issue 12, defect 4)', () => {
+    expect(formatAmount(1_000_000)).toBe('1\u00a0000\u00a0000');
+    expect(formatAmount(12_345.5)).not.toMatch(/[ \u202f]/);
+    expect(formatMoney(12_345)).not.toMatch(/ /);
+    expect(formatAmount(-2500)).toMatch(/2\u00a0500$/);
   });
 
   it('picks the currency by city', () => {

@@ -52,8 +52,8 @@ describe('model: every state of the checkout machines is reachable', () => {
 
   it('auto-tips', () => {
     const tips = [
-      { id: 'a', amount: '50 ₽', amountValue: 50 },
-      { id: 'b', amount: '100 ₽', amountValue: 100 },
+      { id: 'a', amount: '50\u00a0₽', amountValue: 50 },
+      { id: 'b', amount: '100\u00a0₽', amountValue: 100 },
     ];
     const events = [
       { type: 'xstate.done.actor.load', output: { tips, templates: [] } },
@@ -61,7 +61,7 @@ describe('model: every state of the checkout machines is reachable', () => {
       { type: 'TOGGLE', on: false },
       { type: 'TIP.SELECT', tipId: 'b' },
       { type: 'CARD.SELECT', cardId: 'c' },
-      { type: 'xstate.done.actor.saveTemplate', output: { id: 't', amount: '100 ₽', card: { id: 'c', virtualType: null } } },
+      { type: 'xstate.done.actor.saveTemplate', output: { id: 't', amount: '100\u00a0₽', card: { id: 'c', virtualType: null } } },
       { type: 'xstate.done.actor.deleteTemplate' },
     ];
     const seen = reached(autoTipsMachine, events, { cardId: 'c' }, (s) => JSON.stringify([s.value, (s.context as { selectedTipId?: string; template?: unknown }).selectedTipId, Boolean((s.context as { template?: unknown }).template)]));

@@ -6,10 +6,10 @@ import { autoTipsMachine } from './auto-tips.machine';
 /** Model-based coverage (@xstate/graph): every state and event transition of auto-tips. */
 const apiError = () => new ApiError({ kind: 'http', call: 'x', message: 'x', userMessage: 'x', status: 400, messages: ['x'] });
 const tips = [
-  { id: 'a', amount: '50 ₽', amountValue: 50 },
-  { id: 'b', amount: '100 ₽', amountValue: 100 },
+  { id: 'a', amount: '50\u00a0₽', amountValue: 50 },
+  { id: 'b', amount: '100\u00a0₽', amountValue: 100 },
 ];
-const template = { id: 't', amount: '100 ₽', card: { id: 'c', virtualType: null } };
+const template = { id: 't', amount: '100\u00a0₽', card: { id: 'c', virtualType: null } };
 const events = [
   { type: 'xstate.done.actor.load', output: { tips, templates: [] } },
   { type: 'xstate.done.actor.load', output: { tips, templates: [template] } },

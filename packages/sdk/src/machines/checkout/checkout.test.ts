@@ -28,7 +28,7 @@ describe('checkout machine (through the sandbox)', () => {
     expect(checkoutView(actor.getSnapshot()).mode).toBe('loading');
     await idle(actor);
     const view = checkoutView(actor.getSnapshot());
-    expect(view).toMatchObject({ mode: 'normal', duration: '6 дней', total: '9 540 ₽', promoHidden: false });
+    expect(view).toMatchObject({ mode: 'normal', duration: '6 дней', total: '9\u00a0540\u00a0₽', promoHidden: false });
     expect(view.profile).toMatchObject({ firstName: 'Анна', firstNameLocked: true, lastNameLocked: true, phone: '+79990000001' });
     expect(view.methods.map((m) => m.method)).toEqual(['creditCard', 'card', 'sbp', 'cash', 'vkpay']);
     // No address yet: the pay button waits.
@@ -102,7 +102,7 @@ describe('checkout machine (through the sandbox)', () => {
     expect(actor.getSnapshot().context.method).toBe('creditCard');
     expect(view.methods.map((m) => m.method)).not.toContain('cash');
     expect(view.notice).toBe('Оплата наличными недоступна при добавлении напитков');
-    expect(view.total).toBe('9 800 ₽');
+    expect(view.total).toBe('9\u00a0800\u00a0₽');
     actor.send({ type: 'METHOD.SELECT', method: 'cash' });
     expect(actor.getSnapshot().context.method).toBe('creditCard');
     actor.send({ type: 'DRINKS.DROP' });

@@ -228,7 +228,7 @@ describe('funnel machine (through the sandbox)', () => {
     expect(view.afterConfirm).toBe(`/subscription/instant-order/${view.orderHid}`);
   });
 
-  it('the day product is two-stage with the spec trial price plan (spb p2: 690 ₽, plan 299)', async () => {
+  it('the day product is two-stage with the spec trial price plan (spb p2: 690\u00a0₽, plan 299)', async () => {
     const { actor, menu: m } = await start({ businessProduct: 'day', cityId: 1 });
     const selection = selectionFromMenu(m, 'daily_trial');
     expect(selection).toMatchObject({ price: 690, pricePlanId: 299, mealDays: 1 });

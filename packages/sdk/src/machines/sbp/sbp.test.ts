@@ -40,7 +40,7 @@ describe('SBP machine (through the sandbox)', () => {
     await waitFor(actor, (s) => s.matches('choosingBank'));
     actor.send({ type: 'BANK.SELECT', bankId: 'bank-declined' });
     await waitFor(actor, (s) => s.matches('error'));
-    expect(sbpView(actor.getSnapshot())).toMatchObject({ errorTitle: 'Не прошла оплата 9 540 ₽', errorText: 'Вы отменили оплату в приложении банка или что-то пошло не так.' });
+    expect(sbpView(actor.getSnapshot())).toMatchObject({ errorTitle: 'Не прошла оплата 9\u00a0540\u00a0₽', errorText: 'Вы отменили оплату в приложении банка или что-то пошло не так.' });
     actor.send({ type: 'TRY_AGAIN' });
     await waitFor(actor, (s) => s.matches('choosingBank'));
   });
