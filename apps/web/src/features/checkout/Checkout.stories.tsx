@@ -40,7 +40,7 @@ export const Normal: Story = {
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /6 дней/ })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Оплатить 9 540 ₽' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Оплатить 9\u00a0540\u00a0₽' })).toBeDisabled();
     await expect(canvas.getByRole('timer', { name: 'Завершите оформление заказа' })).toBeVisible();
   },
 };
@@ -51,9 +51,9 @@ export const ReadyToPay: Story = {
     await userEvent.click(await canvas.findByRole('radio', { name: 'Москва, ул. Тверская, д. 7' }));
     await expect(await canvas.findByText('Адрес доставки выбран')).toBeVisible();
     // A new card needs its form filled; the saved card is ready at once.
-    await expect(canvas.getByRole('button', { name: 'Оплатить 9 540 ₽' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Оплатить 9\u00a0540\u00a0₽' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('radio', { name: 'Сохранённой картой' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Оплатить 9 540 ₽' })).toBeEnabled());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Оплатить 9\u00a0540\u00a0₽' })).toBeEnabled());
   },
 };
 

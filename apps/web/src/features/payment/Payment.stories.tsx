@@ -65,7 +65,7 @@ export const SbpErrorModal: Story = {
   render: sbp(),
   play: async () => {
     await userEvent.click(await body().findByRole('button', { name: 'Т-Банк' }));
-    await expect(await body().findByRole('heading', { name: 'Не прошла оплата 9 540 ₽' })).toBeVisible();
+    await expect(await body().findByRole('heading', { name: 'Не прошла оплата 9\u00a0540\u00a0₽' })).toBeVisible();
     await expect(body().getByRole('button', { name: 'Попробовать ещё раз' })).toBeVisible();
   },
 };
