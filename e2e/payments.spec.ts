@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { counters, resetSandbox } from './sandbox';
+import { counters, injectFault, resetSandbox } from './sandbox';
 
 test.beforeEach(async ({ request, context, baseURL }) => {
   await resetSandbox(request);
@@ -116,6 +116,28 @@ test('a gift certificate: e-mail, days, card payment, onlinecert success', async
   await page.getByRole('radio', { name: '18 дней' }).check();
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Оплатить сертификат' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/order\/0\/payment\/onlinecert\/success$/);
+  await expect(page).toHaveURL(/\/dashboard\/order\/0\/payment\/onlinecert\/success\?purchase=gift-\d+$/);
   expect((await counters(request))['giftPurchases']).toBe(1);
+});
+
+test('charge-card slower than the client timeout, customer presses pay again: one charge, success page', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await readyCheckout(page, 'Новой картой');
+  await fillCard(page, '4242 4242 4242 4242');
+  // Past the client's 15 s timeout: the machine asks the order (being processed), polls, then opens success.
+  await injectFault(request, 'payments/charge-card:delay=17000');
+  const pay = page.getByRole('button', { name: 'Оплатить 9 540 ₽' });
+  await pay.click();
+  await expect(pay).toBeDisabled();
+  await expect(page).toHaveURL(/\/payment\/newclient\/success$/, { timeout: 40_000 });
+  await expect(page.getByRole('heading', { name: 'Заказ оплачен' })).toBeVisible();
+  expect((await counters(request))['charges:demo-standard']).toBe(1);
+});
+
+test('the answer to a successful charge is lost or malformed: success page, not an error', async ({ page, request }) => {
+  await injectFault(request, 'payments/charge-token:lost');
+  await readyCheckout(page, 'Сохранённой картой');
+  await page.getByRole('button', { name: 'Оплатить 9 540 ₽' }).click();
+  await expect(page.getByRole('heading', { name: 'Заказ оплачен' })).toBeVisible();
+  expect((await counters(request))['charges:demo-standard']).toBe(1);
 });

@@ -13,7 +13,12 @@ export type Fault =
   | { kind: 'status'; status: number; body?: unknown; times?: number }
   | { kind: 'delay'; ms: number; times?: number }
   | { kind: 'malformed'; times?: number }
-  | { kind: 'network'; times?: number };
+  | { kind: 'network'; times?: number }
+  /**
+   * The answer is lost after the call succeeded: the handler runs (a charge is made, an order is
+   * created), then the client sees a network error. The case idempotency keys exist for.
+   */
+  | { kind: 'lost'; times?: number };
 
 export interface FaultRegistry {
   inject(call: string, fault: Fault): void;
@@ -23,7 +28,7 @@ export interface FaultRegistry {
   list(): Array<{ call: string; fault: Fault }>;
 }
 
-/** Parses `call:500`, `call:malformed`, `call:network`, `call:delay=3000`, comma separated. */
+/** Parses `call:500`, `call:malformed`, `call:network`, `call:lost`, `call:delay=3000`, comma separated. */
 export function parseFaultSpec(spec: string): Array<{ call: string; fault: Fault }> {
   const out: Array<{ call: string; fault: Fault }> = [];
   for (const part of spec.split(',')) {
@@ -35,6 +40,7 @@ export function parseFaultSpec(spec: string): Array<{ call: string; fault: Fault
     if (/^\d{3}$/.test(what)) out.push({ call, fault: { kind: 'status', status: Number(what) } });
     else if (what === 'malformed') out.push({ call, fault: { kind: 'malformed' } });
     else if (what === 'network') out.push({ call, fault: { kind: 'network' } });
+    else if (what === 'lost') out.push({ call, fault: { kind: 'lost' } });
     else if (/^delay=\d+$/.test(what)) out.push({ call, fault: { kind: 'delay', ms: Number(what.slice(6)) } });
   }
   return out;

@@ -23,6 +23,9 @@ export interface RouteContext {
   client: SandboxClient | undefined;
 }
 
+/** The header a client sends to make a call idempotent (charges, order creation). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
 export type Resolver = (ctx: RouteContext) => Response | Promise<Response>;
 
 export const ok = (data: Record<string, unknown> = {}, init?: ResponseInit) =>
@@ -88,8 +91,8 @@ export function redactCardData(value: unknown): unknown {
   return out;
 }
 
-function record(store: SandboxStore, call: string, body: unknown) {
-  store.log.push({ call, body: redactCardData(body) });
+function record(store: SandboxStore, call: string, body: unknown, replayed?: boolean) {
+  store.log.push({ call, body: redactCardData(body), ...(replayed ? { replayed } : {}) });
   if (store.log.length > LOG_LIMIT) store.log.splice(0, store.log.length - LOG_LIMIT);
 }
 
@@ -119,33 +122,53 @@ export function route(
   return verb(path, async ({ request, params }) => {
     const { store, faults } = sandbox;
     const fault = faults.take(name, request.headers.get('X-Mealflow-Fault'));
-    if (sandbox.latencyMs > 0) await delay(sandbox.latencyMs);
-    if (fault?.kind === 'delay') await delay(fault.ms);
-    if (fault?.kind === 'network') return HttpResponse.error();
-    if (fault?.kind === 'status') {
-      return HttpResponse.json(fault.body ?? { success: false, messages: [] }, { status: fault.status });
-    }
     const parsed = await readBody(request, name);
     if (!parsed.ok) return fail(400, [parsed.message]);
     const { body } = parsed;
-    const token = request.headers.get('X-Client-Token');
-    const phone = token ? store.tokens.get(token) : undefined;
-    const ctx: RouteContext = {
-      sandbox,
-      store,
-      request,
-      body,
-      query: new URL(request.url).searchParams,
-      params,
-      now: requestNow(request),
-      client: phone ? ensureClient(store, phone) : undefined,
-    };
-    record(store, name, body);
-    const response = await resolver(ctx);
-    if (fault?.kind === 'malformed') {
-      const data: unknown = await response.clone().json().catch(() => null);
-      return HttpResponse.json(corrupt(data) as Record<string, unknown>, { status: response.status });
+    // Arrived, not yet answered: a charge in flight makes its order "being processed".
+    const flight = { call: name, body };
+    store.inFlight.add(flight);
+    try {
+      if (sandbox.latencyMs > 0) await delay(sandbox.latencyMs);
+      if (fault?.kind === 'delay') await delay(fault.ms);
+      if (fault?.kind === 'network') return HttpResponse.error();
+      if (fault?.kind === 'status') {
+        return HttpResponse.json(fault.body ?? { success: false, messages: [] }, { status: fault.status });
+      }
+      const token = request.headers.get('X-Client-Token');
+      const phone = token ? store.tokens.get(token) : undefined;
+      const ctx: RouteContext = {
+        sandbox,
+        store,
+        request,
+        body,
+        query: new URL(request.url).searchParams,
+        params,
+        now: requestNow(request),
+        client: phone ? ensureClient(store, phone) : undefined,
+      };
+      // Idempotency: the same key on the same call gets the first answer, and the handler runs once.
+      const key = request.headers.get(IDEMPOTENCY_HEADER);
+      const memo = key ? `${name}:${key}` : undefined;
+      const first = memo ? store.idempotent.get(memo) : undefined;
+      let response: Response;
+      if (first) {
+        record(store, name, body, true);
+        response = (await first).clone();
+      } else {
+        record(store, name, body);
+        const pending = Promise.resolve(resolver(ctx));
+        if (memo) store.idempotent.set(memo, pending.then((r) => r.clone()));
+        response = await pending;
+      }
+      if (fault?.kind === 'lost') return HttpResponse.error();
+      if (fault?.kind === 'malformed') {
+        const data: unknown = await response.clone().json().catch(() => null);
+        return HttpResponse.json(corrupt(data) as Record<string, unknown>, { status: response.status });
+      }
+      return response;
+    } finally {
+      store.inFlight.delete(flight);
     }
-    return response;
   });
 }

@@ -4,7 +4,8 @@ import { createSandbox, parseFaultSpec } from './index';
 import { startSandboxServer } from './node';
 
 describe('parseFaultSpec', () => {
-  it('reads status, malformed, network and delay faults, comma separated', () => {
+  it('reads status, malformed, network, lost and delay faults, comma separated', () => {
+    expect(parseFaultSpec('payments/charge-card:lost')).toEqual([{ call: 'payments/charge-card', fault: { kind: 'lost' } }]);
     expect(parseFaultSpec('client-profile:malformed, authentication/login:500,*:delay=2000,orders/get:network,bad')).toEqual([
       { call: 'client-profile', fault: { kind: 'malformed' } },
       { call: 'authentication/login', fault: { kind: 'status', status: 500 } },

@@ -16,6 +16,8 @@ export interface SandboxPayment {
   orderId: string;
   amount: number;
   status: 'created' | 'awaiting3ds' | 'paid' | 'failed';
+  /** When the payment was created (request time, ms): a 3-D Secure wait counts as processing for 15 minutes. */
+  createdAt?: number;
   bankId?: string;
   polls: number;
 }
@@ -26,12 +28,18 @@ export interface SandboxStore {
   tokens: Map<string, string>;
   /** phone → codes sent (the sandbox code is always the last four digits). */
   smsSent: Map<string, number>;
-  /** The last `LOG_LIMIT` calls the sandbox answered, in order: `{ call, body }` (for tests); card data and cryptograms masked. */
-  log: Array<{ call: string; body: unknown }>;
+  /** The last `LOG_LIMIT` calls the sandbox answered, in order: `{ call, body }` (for tests); card data and cryptograms masked; repeats of an idempotency key marked `replayed`. */
+  log: Array<{ call: string; body: unknown; replayed?: boolean }>;
+  /** Calls that arrived and are not answered yet (a delayed charge is "being processed"). */
+  inFlight: Set<{ call: string; body: Record<string, unknown> }>;
+  /** First answers by `<call>:<Idempotency-Key>`: the same key gets the same answer, the handler runs once. */
+  idempotent: Map<string, Promise<Response>>;
   /** Orders by id_H. Owner phone is kept beside the order. */
   orders: Map<string, { order: Order; phone: string | undefined }>;
   /** Payments by id: the order, the amount and how far they got. */
   payments: Map<string, SandboxPayment>;
+  /** Gift certificate purchases by id (`gift-…`); paid when one of their payments is. */
+  giftPurchases: Map<string, { email: string; mealDays: number }>;
   /** Auto-tip templates by phone. */
   tipTemplates: Map<string, TipTemplate[]>;
   /** Free-form counters: `ordersCreated:+79161234567`, `charges:ORDER_HID`, ... */
@@ -111,9 +119,12 @@ export function createSandboxStore(): SandboxStore {
     orders: new Map(),
     tipTemplates: new Map(),
     payments: new Map(),
+    giftPurchases: new Map(),
     tokens: new Map(),
     smsSent: new Map(),
     log: [],
+    inFlight: new Set(),
+    idempotent: new Map(),
     counters: new Map(),
     forgottenOrders: new Map(),
     nextId: () => ++id,
@@ -128,9 +139,12 @@ export function createSandboxStore(): SandboxStore {
       store.orders.clear();
       store.tipTemplates.clear();
       store.payments.clear();
+      store.giftPurchases.clear();
       store.tokens.clear();
       store.smsSent.clear();
       store.log.length = 0;
+      store.inFlight.clear();
+      store.idempotent.clear();
       store.counters.clear();
       store.forgottenOrders.clear();
       seed(store);

@@ -10,7 +10,7 @@ import { provideAddressSuggest } from './machines/address-suggest/address-sugges
 import { provideAddress } from './machines/address/address.machine';
 import { provideAutoTips } from './machines/auto-tips/auto-tips.machine';
 import { provideSbp } from './machines/sbp/sbp.machine';
-import { providePayment } from './machines/payment/payment.machine';
+import { providePayment } from './machines/payment/payment.provide';
 import { provideCheckout } from './machines/checkout/checkout.machine';
 import { providePromocode } from './machines/promocode/promocode.machine';
 import { provideReservationTimer } from './machines/reservation-timer/reservation-timer.machine';

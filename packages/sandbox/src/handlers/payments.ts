@@ -65,16 +65,40 @@ function markPaid(ctx: RouteContext, payment: SandboxPayment) {
   if (entry) ctx.store.orders.set(payment.orderId, { ...entry, order: { ...entry.order, deb_price: 0 } as Order });
 }
 
+export const ALREADY_PAID_MESSAGE = 'Заказ уже оплачен';
+export const PAYMENT_IN_PROGRESS_MESSAGE = 'Оплата заказа уже проводится. Дождитесь её результата';
+/** A 3-D Secure page left open keeps its order "being processed" this long. */
+export const THREE_DS_WAIT_MS = 15 * 60_000;
+const CHARGE_CALLS = ['payments/charge-card', 'payments/charge-token'];
+
 export function paymentHandlers(sandbox: Sandbox): HttpHandler[] {
   const { store } = sandbox;
   const paymentOf = (id: unknown) => (typeof id === 'string' ? store.payments.get(id) : undefined);
+  /** Charges of this order (or gift purchase) that arrived and are not answered yet. */
+  const chargesInFlight = (orderId: string) =>
+    [...store.inFlight].filter((f) => CHARGE_CALLS.includes(f.call) && paymentOf(f.body['payment'])?.orderId === orderId).length;
+  const awaiting3ds = (orderId: string, now: number) =>
+    [...store.payments.values()].some((p) => p.orderId === orderId && p.status === 'awaiting3ds' && now - (p.createdAt ?? now) < THREE_DS_WAIT_MS);
+  const isPaid = (orderId: string) => {
+    const entry = store.orders.get(orderId);
+    if (entry) return entry.order.deb_price === 0;
+    return [...store.payments.values()].some((p) => p.orderId === orderId && p.status === 'paid');
+  };
+  /** `self`: the charge asking, which is itself in flight. */
+  const processing = (orderId: string, now: number, self = 0) => chargesInFlight(orderId) > self || awaiting3ds(orderId, now);
+  /** The backend never charges a paid order, nor one whose other payment is being processed. */
+  const refuseCharge = (ctx: RouteContext, payment: SandboxPayment) => {
+    if (payment.status === 'paid' || isPaid(payment.orderId)) return fail(400, [ALREADY_PAID_MESSAGE]);
+    if (processing(payment.orderId, ctx.now, 1)) return fail(400, [PAYMENT_IN_PROGRESS_MESSAGE]);
+    return undefined;
+  };
   return [
     route(sandbox, 'POST', 'payments/for-order', (ctx) => {
       const entry = store.orders.get(String(ctx.body['orderId_H'] ?? ''));
       if (!entry) return fail(404, ['Заказ не найден']);
       if (entry.order.is_canceled) return fail(400, ['Заказ отменён']);
       if (entry.order.deb_price === 0) return fail(400, ['Заказ уже оплачен']);
-      const payment: SandboxPayment = { id: `pay-${store.nextId()}`, orderId: entry.order.id_H, amount: entry.order.deb_price, status: 'created', polls: 0 };
+      const payment: SandboxPayment = { id: `pay-${store.nextId()}`, orderId: entry.order.id_H, amount: entry.order.deb_price, status: 'created', polls: 0, createdAt: ctx.now };
       store.payments.set(payment.id, payment);
       return ok({
         payment: payment.id,
@@ -86,6 +110,8 @@ export function paymentHandlers(sandbox: Sandbox): HttpHandler[] {
     route(sandbox, 'POST', 'payments/charge-card', (ctx) => {
       const payment = paymentOf(ctx.body['payment']);
       if (!payment) return fail(404, ['Платёж не найден']);
+      const refused = refuseCharge(ctx, payment);
+      if (refused) return refused;
       store.count(`charges:${payment.orderId}`);
       const card = decodeCryptogram(ctx.body['cryptogram']);
       if (!card) return ok({ success: false, message: 'Ошибка, проверьте правильность ввода карты и попробуйте еще раз' });
@@ -109,6 +135,8 @@ export function paymentHandlers(sandbox: Sandbox): HttpHandler[] {
     route(sandbox, 'POST', 'payments/charge-token', (ctx) => {
       const payment = paymentOf(ctx.body['payment']);
       if (!payment) return fail(404, ['Платёж не найден']);
+      const refused = refuseCharge(ctx, payment);
+      if (refused) return refused;
       store.count(`charges:${payment.orderId}`);
       if (ctx.body['card'] !== SAVED_CARD_ID) return ok({ success: false, message: 'Сохранённая карта недоступна' });
       markPaid(ctx, payment);
@@ -147,6 +175,12 @@ export function paymentHandlers(sandbox: Sandbox): HttpHandler[] {
       if (kind === 'declines') return ok({ status: 'Declined' });
       if (kind === 'cancels') return ok({ status: 'Cancelled' });
       if (kind === 'completes' && payment.polls > SBP_PENDING_POLLS) {
+        // Paid meanwhile another way (a card in another tab): the bank's transfer is refused.
+        if (isPaid(payment.orderId)) {
+          payment.status = 'failed';
+          return ok({ status: 'Cancelled' });
+        }
+        if (processing(payment.orderId, ctx.now)) return ok({ status: 'Pending' });
         store.count(`charges:${payment.orderId}`);
         markPaid(ctx, payment);
         return ok({ status: 'Completed' });
@@ -160,20 +194,31 @@ export function paymentHandlers(sandbox: Sandbox): HttpHandler[] {
       if (![2, 6, 18, 24].includes(mealDays)) return fail(400, ['Сертификат бывает на 2, 6, 18 или 24 дня']);
       const id = `gift-${store.nextId()}`;
       store.count('giftPurchases');
+      store.giftPurchases.set(id, { email, mealDays });
       return ok({ giftCertificatePurchaseId: id });
     }),
     route(sandbox, 'POST', 'payments/for-gift-certificate-purchases', (ctx) => {
       const purchaseId = String(ctx.body['purchaseId'] ?? '');
-      if (!purchaseId.startsWith('gift-')) return fail(404, ['Покупка не найдена']);
-      const payment: SandboxPayment = { id: `pay-${store.nextId()}`, orderId: purchaseId, amount: 3_990, status: 'created', polls: 0 };
+      if (!store.giftPurchases.has(purchaseId)) return fail(404, ['Покупка не найдена']);
+      if (isPaid(purchaseId)) return fail(400, ['Сертификат уже оплачен']);
+      const payment: SandboxPayment = { id: `pay-${store.nextId()}`, orderId: purchaseId, amount: 3_990, status: 'created', polls: 0, createdAt: ctx.now };
       store.payments.set(payment.id, payment);
       return ok({ payment: payment.id, publicId: 'pk_sandbox_public', paymentInfo: { amount: payment.amount, currency: 'RUB', description: 'Подарочный сертификат' }, vkPaySession: null });
     }),
     route(sandbox, 'GET', 'orders/is-payment-processing', (ctx) => {
       const entry = store.orders.get(ctx.query.get('orderId_H') ?? '');
       if (!entry) return fail(404, ['Заказ не найден']);
-      const processing = [...store.payments.values()].some((p) => p.orderId === entry.order.id_H && p.status === 'awaiting3ds');
-      return ok({ isProcessing: processing, isPaid: entry.order.deb_price === 0 });
+      const paid = entry.order.deb_price === 0;
+      return ok({ isProcessing: !paid && processing(entry.order.id_H, ctx.now), isPaid: paid });
+    }),
+    // Ours (the spec names no status call for a purchase): what the 3-D Secure return and the
+    // onlinecert result page ask instead of `is-payment-processing?orderId_H=0`.
+    route(sandbox, 'GET', 'gift-certificate-purchases/:purchaseId', (ctx) => {
+      const id = String(ctx.params['purchaseId'] ?? '');
+      const purchase = store.giftPurchases.get(id);
+      if (!purchase) return fail(404, ['Покупка не найдена']);
+      const paid = isPaid(id);
+      return ok({ giftCertificatePurchaseId: id, email: purchase.email, mealDays: purchase.mealDays, isPaid: paid, isProcessing: !paid && processing(id, ctx.now) });
     }),
     // The bank's 3-D Secure page (ACS): 'Подтвердить' or 'Отклонить', then back to TermUrl.
     route(

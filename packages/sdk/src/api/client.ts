@@ -50,6 +50,8 @@ export interface ApiClientOptions {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** Sent as the `Idempotency-Key` header: a repeat with the same key gets the first answer. */
+  idempotencyKey?: string;
   version?: ApiVersion;
 }
 
@@ -159,6 +161,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     input: I,
     version: ApiVersion,
     signal: AbortSignal | undefined,
+    idempotencyKey?: string,
   ): Promise<FetchResponse<unknown>> {
     const isGet = endpoint.method === 'GET';
     const query = endpoint.query ? endpoint.query(input) : isGet && isRecord(input) ? input : undefined;
@@ -170,7 +173,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       return await $fetch.raw(url(endpoint, input, version), {
         method: endpoint.method,
-        headers: headers(),
+        headers: idempotencyKey ? { ...headers(), [HEADERS.idempotencyKey]: idempotencyKey } : headers(),
         ...(query ? { query } : {}),
         ...(body ? { body } : {}),
         ...(signal ? { signal } : {}),
@@ -196,7 +199,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let retriedCaptcha = false;
 
     for (;;) {
-      const response = await send(endpoint, payload, version, callOptions.signal);
+      const response = await send(endpoint, payload, version, callOptions.signal, callOptions.idempotencyKey);
       const status = response.status;
       const body: unknown = response._data;
 

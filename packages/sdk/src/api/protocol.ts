@@ -26,6 +26,8 @@ export const HEADERS = {
   testTime: 'X-Test-Time',
   /** Sandbox fault injection from the app's `?fault=` query (ignored by the real backend). */
   fault: 'X-Mealflow-Fault',
+  /** Charges and order creation: the same key gets the first answer (the sandbox honours it). */
+  idempotencyKey: 'Idempotency-Key',
 } as const;
 
 export const QUERY = {

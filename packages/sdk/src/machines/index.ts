@@ -26,4 +26,8 @@ export * from './checkout/checkout.connect';
 export * from './auto-tips/auto-tips.machine';
 export * from './auto-tips/auto-tips.connect';
 export * from './payment/payment.machine';
+export * from './payment/payment.rules';
+export * from './payment/payment.provide';
+export * from './payment/payment.connect';
+export * from './payment/payment-result';
 export * from './sbp/sbp.machine';

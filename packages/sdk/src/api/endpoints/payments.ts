@@ -4,6 +4,7 @@ import {
   ChargeResponse,
   ChargeSbpResponse,
   GiftPurchaseResponse,
+  GiftPurchaseState,
   PaymentInfo,
   PaymentProcessingResponse,
   SbpStatusResponse,
@@ -28,6 +29,13 @@ export const payments = {
     method: 'POST',
     path: 'payments/for-gift-certificate-purchases',
     response: PaymentInfo,
+  }),
+  giftPurchaseState: defineEndpoint<{ purchaseId: string }, GiftPurchaseState>({
+    name: 'gift-certificate-purchases',
+    method: 'GET',
+    path: (input) => `gift-certificate-purchases/${encodeURIComponent(input.purchaseId)}`,
+    query: () => ({}),
+    response: GiftPurchaseState,
   }),
   isPaymentProcessing: defineEndpoint<{ orderId_H: string }, PaymentProcessingResponse>({
     name: 'orders/is-payment-processing',

@@ -81,3 +81,14 @@ export type GiftPurchaseRequest = v.InferOutput<typeof GiftPurchaseRequest>;
 
 export const GiftPurchaseResponse = v.object({ ...envelope, giftCertificatePurchaseId: v.string() });
 export type GiftPurchaseResponse = v.InferOutput<typeof GiftPurchaseResponse>;
+
+/** Ours (the spec names no status call for a purchase): `GET gift-certificate-purchases/{id}`. */
+export const GiftPurchaseState = v.object({
+  ...envelope,
+  giftCertificatePurchaseId: v.string(),
+  email: maybe(v.string()),
+  mealDays: maybe(v.number()),
+  isPaid: v.boolean(),
+  isProcessing: v.boolean(),
+});
+export type GiftPurchaseState = v.InferOutput<typeof GiftPurchaseState>;

@@ -1,21 +1,25 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { checkout as checkoutCalls } from '../../api/endpoints/checkout';
-import { payments } from '../../api/endpoints/payments';
-import { isApiError } from '../../api/errors';
-import type { ChargeResponse } from '../../api/schemas/payments';
-import type { MealflowDeps } from '../../deps';
-import { PAYMENT_CRYPTOGRAM_ERROR, PAYMENT_MESSAGES } from '../../domain/messages';
-import { buildPath } from '../../routing/match';
-import { paymentResultPath, threeDsReturnPath, type PaymentFlow } from '../../routing/routes';
+import { assign, fromCallback, fromPromise, sendTo, setup, type EventObject } from 'xstate';
+import { type PaymentFlow } from '../../routing/routes';
+import {
+  chargeFailureNeedsCheck,
+  paymentFailureText,
+  PAYMENT_CHECK_ATTEMPTS,
+  PAYMENT_CHECK_RETRY_MS,
+  PAYMENT_PROCESSING_POLL_MS,
+  PAYMENT_UNCERTAIN_RETRY_MS,
+  CryptogramError,
+  PromoCardError,
+} from './payment.rules';
 
 /**
- * Paying for an order (order-funnel §4 "Payment", §8 payment errors): new card (cryptogram, then
- * charge, then 3-D Secure or success), saved card (token), cash, VK Pay. SBP is its own machine.
+ * Paying for an order (order-funnel §4 "Payment", §8 payment errors): new card, saved card
+ * (token), cash, VK Pay; SBP is its own machine. See README.md for states, events and output.
  *
  * Card number, CVV and expiry never enter this machine's context: `PAY` carries a `CardSource`
- * whose `read()` the view implements over its own fields; only the cryptogram actor calls it, and
- * the data is dropped as soon as the cryptogram exists. Snapshots, the inspector and storage see
- * at most the last four digits.
+ * whose `read()` the view implements over its own fields. The `cardHolder` actor, invoked with
+ * the PAY event's source for the time of `paying`, reads it once to build the cryptogram with the
+ * `publicId` of the for-order answer, then drops it. Snapshots, the inspector and storage see at
+ * most the BIN and the last four digits.
  */
 export type PayMethod = 'creditCard' | 'card' | 'cash' | 'vkpay';
 
@@ -31,10 +35,12 @@ export interface CardSource {
   read: () => CardData;
 }
 
+export type GiftDetails = { email: string; mealDays: 2 | 6 | 18 | 24; delivery?: 'online' | 'offline' };
+
 export interface PaymentInput {
   hid: string;
   /** A gift certificate instead of an order (flow onlinecert): bought first, then paid. */
-  gift?: { email: string; mealDays: 2 | 6 | 18 | 24; delivery?: 'online' | 'offline' } | undefined;
+  gift?: GiftDetails | undefined;
   flow?: PaymentFlow;
   method: PayMethod;
   amount: number;
@@ -47,7 +53,7 @@ export interface PaymentInput {
 
 export interface PaymentContext {
   hid: string;
-  gift: PaymentInput['gift'];
+  gift: GiftDetails | undefined;
   flow: PaymentFlow;
   method: PayMethod;
   amount: number;
@@ -55,47 +61,70 @@ export interface PaymentContext {
   email: string | undefined;
   autoPayment: boolean;
   customOrder: boolean;
+  /** From the for-order (or for-gift-purchase) answer. */
   payment: string | undefined;
+  publicId: string | undefined;
+  /** The gift purchase being paid (onlinecert): what the checks ask instead of an order. */
+  purchaseId: string | undefined;
+  /** The encrypted card, for the one charge of this payment; cleared when the attempt ends. */
+  cryptogram: string | undefined;
+  cardholder: string | undefined;
+  bin: string | undefined;
   last4: string | undefined;
   error: string | undefined;
   /** Set when the card was refused for the promo code. */
   forceSbp: boolean;
   attempts: number;
+  /** Failed checks of an uncertain outcome in a row. */
+  checkFailures: number;
+  /** How the machine stopped (its output). */
+  outcome: PaymentOutput['status'] | undefined;
 }
 
-export type PaymentEvent = { type: 'PAY'; card?: CardSource; gift?: PaymentInput['gift'] } | { type: 'METHOD.CHANGE'; method: PayMethod; savedCardId?: string | undefined } | { type: 'RETRY' };
+export type PaymentEvent =
+  | { type: 'PAY'; card?: CardSource; gift?: GiftDetails }
+  | { type: 'METHOD.CHANGE'; method: PayMethod; savedCardId?: string | undefined }
+  | { type: 'RETRY' }
+  /** Ask the backend again now (the uncertain state's button). */
+  | { type: 'CHECK' }
+  /** From the card holder. */
+  | { type: 'CARD.ENCRYPTED'; cryptogram: string; bin: string; last4: string; cardholder: string }
+  | { type: 'CARD.FAILED' };
 
 export type ChargeOutcome = { kind: 'done' } | { kind: '3ds'; actionUrl: string; method: 'POST' | 'GET'; params: Record<string, string> };
+export interface PaymentState {
+  paid: boolean;
+  processing: boolean;
+}
+export interface CreatedPayment {
+  payment: string;
+  publicId: string;
+  purchaseId?: string | undefined;
+}
+/** The machine's output when it stops: paid (the result route is open) or gone to the bank's 3-D Secure page. */
+export interface PaymentOutput {
+  status: 'paid' | 'awaiting3ds';
+}
 
 const reject = (name: string) => () => Promise.reject(new Error(`payment: actor "${name}" is not provided (use providePayment)`));
-
-/** `action_url` is followed only for https, or for the sandbox's own ACS page on this origin. */
-export function isSafeActionUrl(url: string, currentHost: string): boolean {
-  try {
-    const parsed = new URL(url);
-    if (parsed.protocol === 'https:') return true;
-    return parsed.protocol === 'http:' && parsed.host === currentHost && parsed.pathname === '/sandbox-acs';
-  } catch {
-    return false;
-  }
-}
-
-/** The card does not work with the order's promo code: pay by SBP (order-funnel §6). */
-export class PromoCardError extends Error {
-  override readonly name = 'PromoCardError';
-}
-
-/** Thrown by the cryptogram step so the machine can show the spec's cryptogram text. */
-export class CryptogramError extends Error {
-  override readonly name = 'CryptogramError';
-}
+const noCardHolder = fromCallback<EventObject, { card: CardSource | undefined }>(({ sendBack }) => {
+  sendBack({ type: 'CARD.FAILED' });
+});
+type ChargeInput = Pick<PaymentContext, 'hid' | 'flow' | 'method' | 'payment' | 'purchaseId' | 'cryptogram' | 'cardholder' | 'savedCardId' | 'email' | 'autoPayment' | 'gift'>;
+const outputOf = <T>(event: EventObject) => (event as unknown as { output: T }).output;
+const errorOf = (event: EventObject) => (event as unknown as { error: unknown }).error;
+const clearAttempt = { cryptogram: undefined, cardholder: undefined, bin: undefined } as const;
 
 export const paymentMachine = setup({
-  types: { input: {} as PaymentInput, context: {} as PaymentContext, events: {} as PaymentEvent },
+  types: { input: {} as PaymentInput, context: {} as PaymentContext, events: {} as PaymentEvent, output: {} as PaymentOutput },
   actors: {
-    createPayment: fromPromise<{ payment: string }, { hid: string; method: PayMethod; autoPayment: boolean; gift: PaymentInput['gift'] }>(reject('createPayment')),
-    charge: fromPromise<ChargeOutcome, { context: PaymentContext; card: CardSource | undefined }>(reject('charge')),
+    cardHolder: noCardHolder,
+    createPayment: fromPromise<CreatedPayment, { hid: string; method: PayMethod; autoPayment: boolean; gift: GiftDetails | undefined }>(reject('createPayment')),
+    checkPromo: fromPromise<{ compatible: boolean; message: string | undefined }, { hid: string; bin: string | undefined; cardId: string | undefined }>(reject('checkPromo')),
+    charge: fromPromise<ChargeOutcome, ChargeInput>(reject('charge')),
+    checkPayment: fromPromise<PaymentState, { hid: string; purchaseId: string | undefined }>(reject('checkPayment')),
   },
+  delays: { checkRetry: PAYMENT_CHECK_RETRY_MS, processingPoll: PAYMENT_PROCESSING_POLL_MS, uncertainRetry: PAYMENT_UNCERTAIN_RETRY_MS },
   guards: {
     canStart: ({ context, event }) => {
       if (event.type !== 'PAY') return false;
@@ -103,41 +132,43 @@ export const paymentMachine = setup({
       if (context.method === 'card') return context.savedCardId !== undefined;
       return true;
     },
-    needs3ds: ({ event }) => (event as unknown as { output: ChargeOutcome }).output.kind === '3ds',
+    isNewCard: ({ context }) => context.method === 'creditCard',
+    checksPromo: ({ context }) => context.gift === undefined && (context.method === 'creditCard' || context.method === 'card'),
+    promoCompatible: ({ event }) => outputOf<{ compatible: boolean }>(event).compatible,
+    needs3ds: ({ event }) => outputOf<ChargeOutcome>(event).kind === '3ds',
+    needsCheck: ({ context }) => chargeFailureNeedsCheck(context.method),
+    isPaid: ({ event }) => outputOf<PaymentState>(event).paid,
+    isProcessing: ({ event }) => outputOf<PaymentState>(event).processing,
+    checksLeft: ({ context }) => context.checkFailures + 1 < PAYMENT_CHECK_ATTEMPTS,
   },
   actions: {
-    rememberLast4: assign({
-      last4: ({ event, context }) => {
-        if (event.type !== 'PAY' || !event.card) return context.last4;
-        try {
-          return event.card.read().cardNumber.replace(/\D/g, '').slice(-4) || undefined;
-        } catch {
-          return undefined;
-        }
-      },
+    startAttempt: assign({
       error: undefined,
+      forceSbp: false,
+      checkFailures: 0,
       attempts: ({ context }) => context.attempts + 1,
+      gift: ({ context, event }) => (event.type === 'PAY' && event.gift ? event.gift : context.gift),
     }),
-    assignFailure: assign({
-      error: ({ event }) => {
-        const error = (event as { error?: unknown }).error;
-        if (error instanceof CryptogramError) return PAYMENT_CRYPTOGRAM_ERROR;
-        if (error instanceof PromoCardError) return error.message;
-        if (isApiError(error)) {
-          if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'validation') return error.userMessage;
-          return error.messages[0] ?? PAYMENT_MESSAGES.default;
-        }
-        return PAYMENT_MESSAGES.default;
-      },
-      payment: undefined,
-      forceSbp: ({ event }) => (event as { error?: unknown }).error instanceof PromoCardError,
+    assignCreated: assign(({ event }) => {
+      const created = outputOf<CreatedPayment>(event);
+      return { payment: created.payment, publicId: created.publicId, purchaseId: created.purchaseId };
     }),
-    /** The gift's details as they are when the visitor pays. */
-    assignGift: assign({ gift: ({ context, event }) => (event.type === 'PAY' && event.gift ? event.gift : context.gift) }),
-    /** Parks the card source for the charge step, outside the context (see `pendingCard`). */
-    holdCard: ({ context, event }) => {
-      if (event.type === 'PAY' && event.card) pendingCard.set(context.hid, event.card);
-    },
+    assignCard: assign(({ event }) =>
+      event.type === 'CARD.ENCRYPTED' ? { cryptogram: event.cryptogram, bin: event.bin, last4: event.last4 || undefined, cardholder: event.cardholder } : {},
+    ),
+    assignFailure: assign(({ event }) => ({ error: paymentFailureText(errorOf(event)), forceSbp: false, ...clearAttempt })),
+    assignPromoRefusal: assign(({ event }) => ({ error: paymentFailureText(new PromoCardError(outputOf<{ message: string | undefined }>(event).message ?? '')), forceSbp: true, ...clearAttempt })),
+    /** Kept for the form if the order turns out unpaid; not shown while checking. */
+    rememberChargeError: assign(({ event }) => ({ error: paymentFailureText(errorOf(event)), checkFailures: 0, ...clearAttempt })),
+    countCheckFailure: assign({ checkFailures: ({ context }) => context.checkFailures + 1 }),
+    resetChecks: assign({ checkFailures: 0 }),
+    dropAttempt: assign({ ...clearAttempt }),
+    changeMethod: assign(({ event, context }) =>
+      event.type === 'METHOD.CHANGE' ? { method: event.method, savedCardId: event.savedCardId ?? context.savedCardId, error: undefined, forceSbp: false } : {},
+    ),
+    askForCryptogram: sendTo('cardHolder', ({ context }) => ({ type: 'ENCRYPT', publicId: context.publicId ?? '' })),
+    markPaid: assign({ outcome: 'paid' as const }),
+    mark3ds: assign({ outcome: 'awaiting3ds' as const }),
     // Provided (ports).
     submit3ds: () => undefined,
     goToResult: () => undefined,
@@ -155,181 +186,158 @@ export const paymentMachine = setup({
     autoPayment: input.autoPayment ?? false,
     customOrder: input.customOrder ?? false,
     payment: undefined,
+    publicId: undefined,
+    purchaseId: undefined,
+    cryptogram: undefined,
+    cardholder: undefined,
+    bin: undefined,
     last4: undefined,
     error: undefined,
     forceSbp: false,
     attempts: 0,
+    checkFailures: 0,
+    outcome: undefined,
   }),
   initial: 'idle',
+  output: ({ context }) => ({ status: context.outcome ?? 'paid' }),
   states: {
     idle: {
       on: {
-        PAY: { guard: 'canStart', target: 'paying', actions: ['rememberLast4', 'assignGift', 'holdCard'] },
-        'METHOD.CHANGE': { actions: assign({ method: ({ event }) => event.method, savedCardId: ({ event, context }) => event.savedCardId ?? context.savedCardId }) },
+        PAY: { guard: 'canStart', target: 'paying', actions: 'startAttempt' },
+        'METHOD.CHANGE': { actions: 'changeMethod' },
       },
     },
-    /** A second PAY while paying has no handler: one click, one charge. */
+    /** One attempt. A second PAY here, or in any later state but `failed`, has no handler: one click, one charge. */
     paying: {
+      invoke: { id: 'cardHolder', src: 'cardHolder', input: ({ event }) => ({ card: event.type === 'PAY' ? event.card : undefined }) },
       initial: 'creating',
       states: {
+        /** payments/for-order (or the gift purchase and its payment): the payment id and `publicId`. */
         creating: {
           invoke: {
             id: 'createPayment',
             src: 'createPayment',
             input: ({ context }) => ({ hid: context.hid, method: context.method, autoPayment: context.autoPayment, gift: context.gift }),
-            onDone: { target: 'charging', actions: assign({ payment: ({ event }) => event.output.payment }) },
+            onDone: [
+              { guard: 'isNewCard', target: 'encrypting', actions: 'assignCreated' },
+              { guard: 'checksPromo', target: 'checkingPromo', actions: 'assignCreated' },
+              { target: 'charging', actions: 'assignCreated' },
+            ],
+            // Nothing is charged yet, but 'Заказ уже оплачен' (another tab) is best told by the order.
+            onError: [
+              { guard: 'needsCheck', target: '#payment.verifying', actions: 'rememberChargeError' },
+              { target: '#payment.failed', actions: 'assignFailure' },
+            ],
+          },
+        },
+        /** The card holder reads the card once, builds the cryptogram with `publicId`, drops the card. */
+        encrypting: {
+          entry: 'askForCryptogram',
+          on: {
+            'CARD.ENCRYPTED': [
+              { guard: 'checksPromo', target: 'checkingPromo', actions: 'assignCard' },
+              { target: 'charging', actions: 'assignCard' },
+            ],
+            'CARD.FAILED': { target: '#payment.failed', actions: assign({ error: () => paymentFailureText(new CryptogramError('cryptogram')), ...clearAttempt }) },
+          },
+        },
+        /** orders/check-card-compatible-with-promo with the BIN (new card) or the saved card's id. */
+        checkingPromo: {
+          invoke: {
+            id: 'checkPromo',
+            src: 'checkPromo',
+            input: ({ context }) => ({ hid: context.hid, bin: context.method === 'creditCard' ? context.bin : undefined, cardId: context.method === 'card' ? context.savedCardId : undefined }),
+            onDone: [{ guard: 'promoCompatible', target: 'charging' }, { target: '#payment.failed', actions: 'assignPromoRefusal' }],
             onError: { target: '#payment.failed', actions: 'assignFailure' },
           },
         },
+        /** The charge, with the idempotency key of this payment. */
         charging: {
           invoke: {
             id: 'charge',
             src: 'charge',
-            // The card source goes to the actor only; it is the PAY event's, never the context's.
-            input: ({ context }) => ({ context, card: undefined }),
+            input: ({ context }) => ({
+              hid: context.hid,
+              flow: context.flow,
+              method: context.method,
+              payment: context.payment,
+              purchaseId: context.purchaseId,
+              cryptogram: context.cryptogram,
+              cardholder: context.cardholder,
+              savedCardId: context.savedCardId,
+              email: context.email,
+              autoPayment: context.autoPayment,
+              gift: context.gift,
+            }),
             onDone: [
-              { guard: 'needs3ds', target: '#payment.redirecting', actions: 'submit3ds' },
-              { target: '#payment.succeeded', actions: 'goToResult' },
+              { guard: 'needs3ds', target: '#payment.awaiting3ds', actions: ['dropAttempt', 'mark3ds', 'submit3ds'] },
+              { target: '#payment.done', actions: ['dropAttempt', 'markPaid', 'goToResult'] },
             ],
-            onError: { target: '#payment.failed', actions: 'assignFailure' },
+            onError: [
+              { guard: 'needsCheck', target: '#payment.verifying', actions: 'rememberChargeError' },
+              { target: '#payment.failed', actions: 'assignFailure' },
+            ],
           },
         },
       },
     },
-    redirecting: { type: 'final' },
-    succeeded: { type: 'final' },
+    /** The outcome is not known: ask the order (or the gift purchase), never charge again. */
+    verifying: {
+      initial: 'asking',
+      states: {
+        asking: {
+          invoke: {
+            id: 'checkPayment',
+            src: 'checkPayment',
+            input: ({ context }) => ({ hid: context.hid, purchaseId: context.purchaseId }),
+            onDone: [
+              { guard: 'isPaid', target: '#payment.done', actions: ['resetChecks', 'markPaid', 'goToResult'] },
+              { guard: 'isProcessing', target: '#payment.processing', actions: 'resetChecks' },
+              // Certainly unpaid: back to the form with the server's text or the default one.
+              { target: '#payment.failed', actions: 'resetChecks' },
+            ],
+            onError: [
+              { guard: 'checksLeft', target: 'retrying', actions: 'countCheckFailure' },
+              { target: '#payment.uncertain', actions: 'countCheckFailure' },
+            ],
+          },
+        },
+        retrying: { after: { checkRetry: 'asking' } },
+      },
+    },
+    /** The bank is still working on it (a charge in flight, a 3-D Secure page open elsewhere): poll. */
+    processing: {
+      initial: 'waiting',
+      states: {
+        waiting: { after: { processingPoll: 'asking' } },
+        asking: {
+          invoke: {
+            id: 'checkPayment',
+            src: 'checkPayment',
+            input: ({ context }) => ({ hid: context.hid, purchaseId: context.purchaseId }),
+            onDone: [
+              { guard: 'isPaid', target: '#payment.done', actions: ['markPaid', 'goToResult'] },
+              { guard: 'isProcessing', target: 'waiting' },
+              { target: '#payment.failed' },
+            ],
+            onError: 'waiting',
+          },
+        },
+      },
+    },
+    /** The backend cannot be asked: say so, re-check every minute or on CHECK; PAY stays off. */
+    uncertain: {
+      after: { uncertainRetry: { target: 'verifying', actions: 'resetChecks' } },
+      on: { CHECK: { target: 'verifying', actions: 'resetChecks' } },
+    },
+    awaiting3ds: { type: 'final' },
+    done: { type: 'final' },
     failed: {
       on: {
-        PAY: { guard: 'canStart', target: 'paying', actions: ['rememberLast4', 'assignGift', 'holdCard'] },
-        RETRY: 'idle',
-        'METHOD.CHANGE': { target: 'idle', actions: assign({ method: ({ event }) => event.method, savedCardId: ({ event, context }) => event.savedCardId ?? context.savedCardId, error: undefined }) },
+        PAY: { guard: 'canStart', target: 'paying', actions: 'startAttempt' },
+        RETRY: { target: 'idle', actions: assign({ error: undefined }) },
+        'METHOD.CHANGE': { target: 'idle', actions: 'changeMethod' },
       },
     },
   },
 });
-
-/**
- * The card source between PAY and the charge step. The `charging` state is entered from the
- * for-order answer, not from PAY, so the source is parked here by hid for that one hop; it is
- * removed by the charge actor whatever happens.
- */
-const pendingCard = new Map<string, CardSource>();
-
-export function providePayment(deps: MealflowDeps) {
-  const { api, ports } = deps;
-  return paymentMachine.provide({
-    actors: {
-      createPayment: fromPromise(async ({ input }) => {
-        if (input.gift) {
-          const purchase = await api.call(payments.giftPurchase, input.gift);
-          const gift = await api.call(payments.forGiftPurchase, { purchaseId: purchase.giftCertificatePurchaseId });
-          return { payment: gift.payment };
-        }
-        const info = await api.call(payments.forOrder, { orderId_H: input.hid, autoPayment: input.autoPayment, ...(input.method === 'vkpay' ? { requiresVkPaySession: true } : {}) });
-        return { payment: info.payment };
-      }),
-      charge: fromPromise(async ({ input }) => {
-        const { context } = input;
-        const payment = context.payment ?? '';
-        try {
-          if (context.method === 'cash') {
-            await api.call(payments.confirmCash, { orderId_H: context.hid });
-            return { kind: 'done' } as const;
-          }
-          if (context.method === 'vkpay') {
-            const result = await ports.vkPay.open({ payment });
-            if (result.status !== 'success') throw new Error('vkpay');
-            return { kind: 'done' } as const;
-          }
-          let answer: ChargeResponse;
-          if (context.method === 'card') {
-            answer = await api.call(payments.chargeToken, { payment, card: context.savedCardId ?? '', autoPayment: context.autoPayment });
-          } else {
-            const source = input.card ?? pendingCard.get(context.hid);
-            pendingCard.delete(context.hid);
-            if (!source) throw new CryptogramError('no card');
-            // Promo compatibility (order-funnel §5, §6): spaces stripped; only the BIN (6 digits)
-            // leaves the browser in clear — enough for the check, and the PAN stays in the cryptogram.
-            const bin = source.read().cardNumber.replace(/\s/g, '').slice(0, 6);
-            if (!context.gift) {
-              const compat = await api.call(checkoutCalls.checkCardForPromo, { orderId_H: context.hid, cardNumber: bin });
-              if (!compat.isCardCompatibleWithPromo) throw new PromoCardError(compat.messages?.[0] ?? PAYMENT_MESSAGES.default);
-            }
-            let cryptogram: string;
-            try {
-              const card = source.read();
-              cryptogram = await ports.cardCryptogram.createCryptogram({ ...card, publicId: 'pk_sandbox_public' });
-            } catch {
-              throw new CryptogramError('cryptogram');
-            }
-            answer = await api.call(payments.chargeCard, {
-              payment,
-              cryptogram,
-              name: source.read().name,
-              ...(context.email ? { email: context.email } : {}),
-              autoPayment: context.autoPayment,
-              redirect_after_3ds_to: threeDsReturnPath(context.hid, context.flow === 'payment' ? 'payment' : context.flow === 'subscribe' ? undefined : context.flow),
-            });
-          }
-          if (answer.require3DS && answer.action_url) {
-            return { kind: '3ds', actionUrl: answer.action_url, method: answer.method ?? 'POST', params: answer.params ?? {} } as const;
-          }
-          return { kind: 'done' } as const;
-        } finally {
-          pendingCard.delete(context.hid);
-        }
-      }),
-    },
-    actions: {
-      submit3ds: ({ event, context }) => {
-        const outcome = (event as unknown as { output: ChargeOutcome }).output;
-        if (outcome.kind !== '3ds') return;
-        if (isSafeActionUrl(outcome.actionUrl, ports.navigation.current().host)) ports.navigation.submitForm(outcome.actionUrl, outcome.params, outcome.method);
-        else ports.navigation.go(paymentResultPath(context.hid, context.flow, 'fail'));
-      },
-      goToResult: ({ context }) => {
-        if (context.customOrder && context.method !== 'cash' && ports.device.isSmartphone()) {
-          ports.navigation.go(buildPath('SingleOrder', { hid: context.hid }));
-          return;
-        }
-        const cash = context.method === 'cash' && (context.flow === 'payment' || context.flow === 'newclient');
-        ports.navigation.go(paymentResultPath(context.hid, context.flow, cash ? 'cash' : 'success'));
-      },
-    },
-  });
-}
-
-export interface PaymentView {
-  /** The card is incompatible with the promo code: the checkout should switch to SBP. */
-  forceSbp: boolean;
-  busy: boolean;
-  error: string | undefined;
-  done: boolean;
-  redirecting: boolean;
-  canRetry: boolean;
-}
-
-export function paymentView(snapshot: { context: PaymentContext; matches: (s: 'paying' | 'failed' | 'succeeded' | 'redirecting') => boolean }): PaymentView {
-  return {
-    forceSbp: snapshot.context.forceSbp,
-    busy: snapshot.matches('paying'),
-    error: snapshot.context.error,
-    done: snapshot.matches('succeeded'),
-    redirecting: snapshot.matches('redirecting'),
-    canRetry: snapshot.matches('failed'),
-  };
-}
-
-/**
- * The 3-D Secure return page (order-funnel §2): the bank sends the visitor back with a result;
- * the order's own state decides (a `result=success` whose order is unpaid is a failure).
- */
-export async function threeDsReturnTarget(deps: Pick<MealflowDeps, 'api'>, hid: string, flow: PaymentFlow, search: string): Promise<string> {
-  const result = new URLSearchParams(search).get('result');
-  try {
-    const state = await deps.api.call(payments.isPaymentProcessing, { orderId_H: hid });
-    return paymentResultPath(hid, flow, state.isPaid && result !== 'fail' ? 'success' : 'fail');
-  } catch {
-    return paymentResultPath(hid, flow, 'fail');
-  }
-}

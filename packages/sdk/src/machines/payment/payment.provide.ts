@@ -1,0 +1,118 @@
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { checkout as checkoutCalls } from '../../api/endpoints/checkout';
+import { payments } from '../../api/endpoints/payments';
+import type { ChargeResponse } from '../../api/schemas/payments';
+import type { MealflowDeps } from '../../deps';
+import { buildPath } from '../../routing/match';
+import { paymentResultPath, threeDsReturnPath, type PaymentFlow } from '../../routing/routes';
+import { paymentMachine, type CardSource, type ChargeOutcome, type PaymentContext, type PaymentState } from './payment.machine';
+import { chargeKey, isSafeActionUrl } from './payment.rules';
+
+/** Where a gift purchase's pages find it: `?purchase=` on the 3-D Secure return and result URLs. */
+export const PURCHASE_QUERY = 'purchase';
+const withPurchase = (path: string, purchaseId: string | undefined) => (purchaseId ? `${path}?${PURCHASE_QUERY}=${encodeURIComponent(purchaseId)}` : path);
+const threeDsFlow = (flow: PaymentFlow) => (flow === 'payment' ? 'payment' : flow === 'subscribe' ? undefined : flow);
+
+/** Whether an order (or a gift purchase) is paid or being paid: the answer to every uncertain outcome. */
+export async function askPaymentState(deps: Pick<MealflowDeps, 'api'>, target: { hid: string; purchaseId?: string | undefined }, signal?: AbortSignal): Promise<PaymentState> {
+  const options = signal ? { signal } : {};
+  const state = target.purchaseId
+    ? await deps.api.call(payments.giftPurchaseState, { purchaseId: target.purchaseId }, options)
+    : await deps.api.call(payments.isPaymentProcessing, { orderId_H: target.hid }, options);
+  return { paid: state.isPaid, processing: !state.isPaid && state.isProcessing };
+}
+
+export function providePayment(deps: MealflowDeps) {
+  const { api, ports } = deps;
+  return paymentMachine.provide({
+    actors: {
+      // Holds the PAY event's card source for one attempt; reads it once, on ENCRYPT, then drops it.
+      cardHolder: fromCallback<EventObject, { card: CardSource | undefined }>(({ input, receive, sendBack }) => {
+        let source = input.card;
+        receive((event) => {
+          if (event.type !== 'ENCRYPT') return;
+          const card = source;
+          source = undefined;
+          const publicId = (event as { publicId?: string }).publicId ?? '';
+          void (async () => {
+            try {
+              if (!card || !publicId) throw new Error('no card');
+              const data = card.read();
+              const digits = data.cardNumber.replace(/\D/g, '');
+              const cryptogram = await ports.cardCryptogram.createCryptogram({ ...data, publicId });
+              // Promo compatibility (order-funnel §5, §6) needs the BIN only (6 digits, spaces stripped).
+              sendBack({ type: 'CARD.ENCRYPTED', cryptogram, bin: digits.slice(0, 6), last4: digits.slice(-4), cardholder: data.name });
+            } catch {
+              sendBack({ type: 'CARD.FAILED' });
+            }
+          })();
+        });
+        return () => {
+          source = undefined;
+        };
+      }),
+      createPayment: fromPromise(async ({ input }) => {
+        if (input.gift) {
+          const purchase = await api.call(payments.giftPurchase, input.gift);
+          const gift = await api.call(payments.forGiftPurchase, { purchaseId: purchase.giftCertificatePurchaseId });
+          return { payment: gift.payment, publicId: gift.publicId, purchaseId: purchase.giftCertificatePurchaseId };
+        }
+        const info = await api.call(payments.forOrder, { orderId_H: input.hid, autoPayment: input.autoPayment, ...(input.method === 'vkpay' ? { requiresVkPaySession: true } : {}) });
+        return { payment: info.payment, publicId: info.publicId };
+      }),
+      checkPromo: fromPromise(async ({ input }) => {
+        const answer = await api.call(checkoutCalls.checkCardForPromo, { orderId_H: input.hid, ...(input.bin ? { cardNumber: input.bin } : {}), ...(input.cardId ? { cardId: input.cardId } : {}) });
+        return { compatible: answer.isCardCompatibleWithPromo, message: answer.messages?.[0] };
+      }),
+      charge: fromPromise(async ({ input }): Promise<ChargeOutcome> => {
+        const payment = input.payment ?? '';
+        const key = { idempotencyKey: chargeKey(payment) };
+        if (input.method === 'cash') {
+          await api.call(payments.confirmCash, { orderId_H: input.hid });
+          return { kind: 'done' };
+        }
+        if (input.method === 'vkpay') {
+          const result = await ports.vkPay.open({ payment });
+          if (result.status !== 'success') throw new Error('vkpay');
+          return { kind: 'done' };
+        }
+        let answer: ChargeResponse;
+        if (input.method === 'card') {
+          answer = await api.call(payments.chargeToken, { payment, card: input.savedCardId ?? '', autoPayment: input.autoPayment }, key);
+        } else {
+          answer = await api.call(
+            payments.chargeCard,
+            {
+              payment,
+              cryptogram: input.cryptogram ?? '',
+              name: input.cardholder ?? '',
+              ...(input.email ? { email: input.email } : {}),
+              autoPayment: input.autoPayment,
+              redirect_after_3ds_to: withPurchase(threeDsReturnPath(input.hid, threeDsFlow(input.flow)), input.purchaseId),
+            },
+            key,
+          );
+        }
+        if (answer.require3DS && answer.action_url) return { kind: '3ds', actionUrl: answer.action_url, method: answer.method ?? 'POST', params: answer.params ?? {} };
+        return { kind: 'done' };
+      }),
+      checkPayment: fromPromise(({ input, signal }) => askPaymentState(deps, input, signal)),
+    },
+    actions: {
+      submit3ds: ({ event, context }) => {
+        const outcome = (event as unknown as { output: ChargeOutcome }).output;
+        if (outcome.kind !== '3ds') return;
+        if (isSafeActionUrl(outcome.actionUrl, ports.navigation.current().host)) ports.navigation.submitForm(outcome.actionUrl, outcome.params, outcome.method);
+        else ports.navigation.go(withPurchase(paymentResultPath(context.hid, context.flow, 'fail'), context.purchaseId));
+      },
+      goToResult: ({ context }) => ports.navigation.go(paymentSuccessPath(context, ports.device.isSmartphone())),
+    },
+  });
+}
+
+/** The route a paid (or cash-confirmed) payment opens. */
+export function paymentSuccessPath(context: Pick<PaymentContext, 'hid' | 'flow' | 'method' | 'customOrder' | 'purchaseId'>, smartphone: boolean): string {
+  if (context.customOrder && context.method !== 'cash' && smartphone) return buildPath('SingleOrder', { hid: context.hid });
+  const cash = context.method === 'cash' && (context.flow === 'payment' || context.flow === 'newclient');
+  return withPurchase(paymentResultPath(context.hid, context.flow, cash ? 'cash' : 'success'), context.purchaseId);
+}

@@ -1,0 +1,70 @@
+import { isApiError } from '../../api/errors';
+import { PAYMENT_CRYPTOGRAM_ERROR, PAYMENT_MESSAGES } from '../../domain/messages';
+
+/**
+ * The payment's rules in one place (order-funnel §4 "Payment", §8 payment errors), used by the
+ * machine's guards and actions and by the connect selectors; views compute none of them.
+ */
+
+/** The card does not work with the order's promo code: pay by SBP (order-funnel §6). */
+export class PromoCardError extends Error {
+  override readonly name = 'PromoCardError';
+}
+
+/** Thrown by the cryptogram step so the machine can show the spec's cryptogram text. */
+export class CryptogramError extends Error {
+  override readonly name = 'CryptogramError';
+}
+
+/** `action_url` is followed only for https, or for the sandbox's own ACS page on this origin. */
+export function isSafeActionUrl(url: string, currentHost: string): boolean {
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol === 'https:') return true;
+    return parsed.protocol === 'http:' && parsed.host === currentHost && parsed.pathname === '/sandbox-acs';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The text to show once the payment is known to have failed. A server's own message wins (a
+ * decline, 'Заказ отменён'); a timeout, a lost or a malformed answer says nothing about the
+ * charge, so after the order was asked it gets the spec's default text, not 'Сервер не ответил'.
+ */
+export function paymentFailureText(error: unknown): string {
+  if (error instanceof CryptogramError) return PAYMENT_CRYPTOGRAM_ERROR;
+  if (error instanceof PromoCardError) return error.message;
+  if (isApiError(error)) {
+    if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'validation') return PAYMENT_MESSAGES.default;
+    return error.messages[0] ?? PAYMENT_MESSAGES.default;
+  }
+  return PAYMENT_MESSAGES.default;
+}
+
+/**
+ * Whether a failed step may have moved money. Before the charge nothing was charged; cash moves
+ * no money online. Every other failure of a charge (a timeout, a lost or malformed answer, a 5xx,
+ * a refusal, even a decline) is confirmed by asking the order before the form comes back.
+ */
+export const chargeFailureNeedsCheck = (method: string): boolean => method !== 'cash';
+
+/** How the machine learns the truth after an uncertain charge (ours: the spec gives no numbers). */
+export const PAYMENT_CHECK_RETRY_MS = 2_000;
+/** Failed checks before the machine says it does not know (then it re-checks every minute). */
+export const PAYMENT_CHECK_ATTEMPTS = 3;
+export const PAYMENT_PROCESSING_POLL_MS = 3_000;
+export const PAYMENT_UNCERTAIN_RETRY_MS = 60_000;
+
+/** The idempotency key of one payment's charge: a repeat of the same charge gets the first answer. */
+export const chargeKey = (payment: string): string => `charge:${payment}`;
+
+// ours: the spec has no texts for a payment whose outcome is not known yet.
+export const PAYMENT_STATUS_TEXTS = {
+  checking: 'Проверяем, прошла ли оплата…',
+  processingTitle: 'Платёж обрабатывается',
+  processing: 'Банк ещё проводит оплату. Не оплачивайте заказ повторно — результат появится здесь сам.',
+  uncertainTitle: 'Не удалось узнать, прошла ли оплата',
+  uncertain: 'Нет связи с сервером. Не оплачивайте заказ повторно: проверим ещё раз через минуту, или нажмите «Проверить оплату».',
+  check: 'Проверить оплату',
+} as const;
