@@ -8,10 +8,10 @@ export const SendSmsRequest = v.object({
   cityId: v.number(),
   brandId_H: v.optional(v.string()),
 });
-export type SendSmsRequest = v.InferOutput<typeof SendSmsRequest>;
+export interface SendSmsRequest extends v.InferOutput<typeof SendSmsRequest> {}
 
 export const CheckSmsRequest = v.object({ phone: v.string(), code: v.string() });
-export type CheckSmsRequest = v.InferOutput<typeof CheckSmsRequest>;
+export interface CheckSmsRequest extends v.InferOutput<typeof CheckSmsRequest> {}
 
 export const LoginRequest = v.object({
   phone: v.string(),
@@ -19,18 +19,18 @@ export const LoginRequest = v.object({
   brandId_H: v.optional(v.string()),
   cityId: v.optional(v.number()),
 });
-export type LoginRequest = v.InferOutput<typeof LoginRequest>;
+export interface LoginRequest extends v.InferOutput<typeof LoginRequest> {}
 
 export const LoginResponse = v.object({
   ...envelope,
   client_token: v.pipe(v.string(), v.minLength(1)),
   profile: Profile,
 });
-export type LoginResponse = v.InferOutput<typeof LoginResponse>;
+export interface LoginResponse extends v.InferOutput<typeof LoginResponse> {}
 
 export const CheckTokenResponse = v.object({ ...envelope, valid: v.boolean() });
-export type CheckTokenResponse = v.InferOutput<typeof CheckTokenResponse>;
+export interface CheckTokenResponse extends v.InferOutput<typeof CheckTokenResponse> {}
 
 export const EfstRequest = v.object({ gaClientId: v.optional(v.string()) });
 export const EfstResponse = v.object({ ...envelope, efst: v.pipe(v.string(), v.minLength(1)) });
-export type EfstResponse = v.InferOutput<typeof EfstResponse>;
+export interface EfstResponse extends v.InferOutput<typeof EfstResponse> {}

@@ -6,10 +6,10 @@ import { ProfileAddress } from './profile';
 /** Checkout calls (order-funnel §7): request and response shapes. */
 
 export const OrderIdRequest = v.object({ orderId_H: v.string() });
-export type OrderIdRequest = v.InferOutput<typeof OrderIdRequest>;
+export interface OrderIdRequest extends v.InferOutput<typeof OrderIdRequest> {}
 
 export const MaybeOrderResponse = v.object({ ...envelope, order: maybe(Order) });
-export type MaybeOrderResponse = v.InferOutput<typeof MaybeOrderResponse>;
+export interface MaybeOrderResponse extends v.InferOutput<typeof MaybeOrderResponse> {}
 
 export const ApplyPromoRequest = v.object({
   order_id_H: v.string(),
@@ -17,7 +17,7 @@ export const ApplyPromoRequest = v.object({
   cardNumber: v.optional(v.string()),
   cardId: v.optional(v.string()),
 });
-export type ApplyPromoRequest = v.InferOutput<typeof ApplyPromoRequest>;
+export interface ApplyPromoRequest extends v.InferOutput<typeof ApplyPromoRequest> {}
 
 export const ApplyPromoResponse = v.object({
   ...envelope,
@@ -25,10 +25,10 @@ export const ApplyPromoResponse = v.object({
   deb_price: v.number(),
   meal_days: v.number(),
 });
-export type ApplyPromoResponse = v.InferOutput<typeof ApplyPromoResponse>;
+export interface ApplyPromoResponse extends v.InferOutput<typeof ApplyPromoResponse> {}
 
 export const CardPromoCheckRequest = v.object({ orderId_H: v.string(), cardNumber: v.optional(v.string()), cardId: v.optional(v.string()) });
-export type CardPromoCheckRequest = v.InferOutput<typeof CardPromoCheckRequest>;
+export interface CardPromoCheckRequest extends v.InferOutput<typeof CardPromoCheckRequest> {}
 
 export const CardPromoCheckResponse = v.object({
   ...envelope,
@@ -36,7 +36,7 @@ export const CardPromoCheckResponse = v.object({
   hasTechUncompatiblePromocode: v.optional(v.boolean(), false),
   order: maybe(v.object({ deb_price: v.number() })),
 });
-export type CardPromoCheckResponse = v.InferOutput<typeof CardPromoCheckResponse>;
+export interface CardPromoCheckResponse extends v.InferOutput<typeof CardPromoCheckResponse> {}
 
 export const DrinksInfo = v.object({
   ...envelope,
@@ -46,10 +46,10 @@ export const DrinksInfo = v.object({
   price: v.number(),
   drinksOfferDiscountPerDrink: v.optional(v.number(), 0),
 });
-export type DrinksInfo = v.InferOutput<typeof DrinksInfo>;
+export interface DrinksInfo extends v.InferOutput<typeof DrinksInfo> {}
 
 export const DrinksRequest = v.object({ orderId_H: v.string(), count: v.number() });
-export type DrinksRequest = v.InferOutput<typeof DrinksRequest>;
+export interface DrinksRequest extends v.InferOutput<typeof DrinksRequest> {}
 
 export const AddressInfo = v.object({
   street: v.string(),
@@ -63,10 +63,10 @@ export const AddressInfo = v.object({
   flat: v.optional(v.string()),
   comment: v.optional(v.string()),
 });
-export type AddressInfo = v.InferOutput<typeof AddressInfo>;
+export interface AddressInfo extends v.InferOutput<typeof AddressInfo> {}
 
 export const CheckAddressRequest = v.object({ menu_type_id: v.union([v.number(), v.string()]), addressInfo: AddressInfo });
-export type CheckAddressRequest = v.InferOutput<typeof CheckAddressRequest>;
+export interface CheckAddressRequest extends v.InferOutput<typeof CheckAddressRequest> {}
 
 export const CheckAddressResponse = v.object({
   ...envelope,
@@ -78,10 +78,10 @@ export const CheckAddressResponse = v.object({
   /** The address is outside every delivery zone (not only this line's). */
   outside_zone: v.optional(v.boolean(), false),
 });
-export type CheckAddressResponse = v.InferOutput<typeof CheckAddressResponse>;
+export interface CheckAddressResponse extends v.InferOutput<typeof CheckAddressResponse> {}
 
 export const AddAddressRequest = v.object({ addressInfo: AddressInfo, delivery_id_H: v.string(), setForAllDeliveries: v.boolean() });
-export type AddAddressRequest = v.InferOutput<typeof AddAddressRequest>;
+export interface AddAddressRequest extends v.InferOutput<typeof AddAddressRequest> {}
 
 export const ChangeDeliveryAddressRequest = v.object({
   address_id_H: v.string(),
@@ -89,17 +89,17 @@ export const ChangeDeliveryAddressRequest = v.object({
   setForAllDeliveries: v.boolean(),
   isFromSingleStepOrder: v.optional(v.boolean(), true),
 });
-export type ChangeDeliveryAddressRequest = v.InferOutput<typeof ChangeDeliveryAddressRequest>;
+export interface ChangeDeliveryAddressRequest extends v.InferOutput<typeof ChangeDeliveryAddressRequest> {}
 
 export const AddressChangeResponse = v.object({ ...envelope, order: Order, changedProperties: v.optional(v.array(v.string()), []) });
-export type AddressChangeResponse = v.InferOutput<typeof AddressChangeResponse>;
+export interface AddressChangeResponse extends v.InferOutput<typeof AddressChangeResponse> {}
 
 export const PossibleDatesResponse = v.object({
   ...envelope,
   /** Keyed by date (YYYY-MM-DD): the intervals possible that day. */
   days: v.record(v.string(), v.array(IntervalOption)),
 });
-export type PossibleDatesResponse = v.InferOutput<typeof PossibleDatesResponse>;
+export interface PossibleDatesResponse extends v.InferOutput<typeof PossibleDatesResponse> {}
 
 export const UpdateDateRequest = v.object({
   order_id_H: v.string(),
@@ -110,7 +110,7 @@ export const UpdateDateRequest = v.object({
   title: v.optional(v.string()),
   type: v.picklist(['morning', 'evening']),
 });
-export type UpdateDateRequest = v.InferOutput<typeof UpdateDateRequest>;
+export interface UpdateDateRequest extends v.InferOutput<typeof UpdateDateRequest> {}
 
 export const Suggestion = v.object({
   value: v.string(),
@@ -125,13 +125,13 @@ export const Suggestion = v.object({
   geo_lat: maybe(v.number()),
   geo_lon: maybe(v.number()),
 });
-export type Suggestion = v.InferOutput<typeof Suggestion>;
+export interface Suggestion extends v.InferOutput<typeof Suggestion> {}
 
 export const SuggestRequest = v.object({ query: v.string(), count: v.number(), cityId: v.number(), type: v.optional(v.literal('ADDRESS')) });
-export type SuggestRequest = v.InferOutput<typeof SuggestRequest>;
+export interface SuggestRequest extends v.InferOutput<typeof SuggestRequest> {}
 
 export const SuggestResponse = v.object({ ...envelope, suggestions: v.array(Suggestion) });
-export type SuggestResponse = v.InferOutput<typeof SuggestResponse>;
+export interface SuggestResponse extends v.InferOutput<typeof SuggestResponse> {}
 
 export const RecreateFarRegionRequest = v.object({
   orderToCancelId_H: v.string(),
@@ -145,7 +145,7 @@ export const RecreateFarRegionRequest = v.object({
   deliveriesStartDate: v.optional(v.string()),
   deliveriesStartDateType: v.optional(DeliveryType),
 });
-export type RecreateFarRegionRequest = v.InferOutput<typeof RecreateFarRegionRequest>;
+export interface RecreateFarRegionRequest extends v.InferOutput<typeof RecreateFarRegionRequest> {}
 
 /** `orders/get-far-moscow-region-tariff?orderId_H`: the far-region price plan for this order (shape ours). */
 export const FarRegionTariffResponse = v.object({
@@ -156,7 +156,7 @@ export const FarRegionTariffResponse = v.object({
   delivery_price: v.number(),
   deb_price: v.number(),
 });
-export type FarRegionTariffResponse = v.InferOutput<typeof FarRegionTariffResponse>;
+export interface FarRegionTariffResponse extends v.InferOutput<typeof FarRegionTariffResponse> {}
 
 /** `orders/update-first-delivery-date` (order-funnel §7: date, session, isSingleStep, isCustomOrder). */
 export const UpdateFirstDeliveryDateRequest = v.object({
@@ -169,16 +169,16 @@ export const UpdateFirstDeliveryDateRequest = v.object({
   isSingleStep: v.boolean(),
   isCustomOrder: v.boolean(),
 });
-export type UpdateFirstDeliveryDateRequest = v.InferOutput<typeof UpdateFirstDeliveryDateRequest>;
+export interface UpdateFirstDeliveryDateRequest extends v.InferOutput<typeof UpdateFirstDeliveryDateRequest> {}
 
 /** Safe-delivery info (order-funnel §7: orderId_H, optionId_H, comment). */
 export const SafeDeliveryRequest = v.object({ orderId_H: v.string(), optionId_H: v.string(), comment: v.string() });
-export type SafeDeliveryRequest = v.InferOutput<typeof SafeDeliveryRequest>;
+export interface SafeDeliveryRequest extends v.InferOutput<typeof SafeDeliveryRequest> {}
 
 /** `orders/checkout`: marks the order as leaving the checkout for payment (payload ours). */
 export const OrderCheckoutRequest = v.object({ orderId_H: v.string(), paymentType: v.optional(v.string()) });
-export type OrderCheckoutRequest = v.InferOutput<typeof OrderCheckoutRequest>;
+export interface OrderCheckoutRequest extends v.InferOutput<typeof OrderCheckoutRequest> {}
 
 /** `deliveries/address?deliveryId_H`: the client's addresses for a delivery (the 1002 reload). */
 export const DeliveryAddressesResponse = v.object({ ...envelope, addresses: v.array(ProfileAddress) });
-export type DeliveryAddressesResponse = v.InferOutput<typeof DeliveryAddressesResponse>;
+export interface DeliveryAddressesResponse extends v.InferOutput<typeof DeliveryAddressesResponse> {}

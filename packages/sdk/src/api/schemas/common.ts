@@ -13,7 +13,7 @@ export const envelope = {
 
 /** A response that carries nothing but the envelope. */
 export const SuccessResponse = v.object({ ...envelope });
-export type SuccessResponse = v.InferOutput<typeof SuccessResponse>;
+export interface SuccessResponse extends v.InferOutput<typeof SuccessResponse> {}
 
 /** The error body of a failed call (any status). Unknown fields are kept out. */
 export const ErrorBody = v.object({
@@ -24,7 +24,7 @@ export const ErrorBody = v.object({
   errors: v.optional(v.union([v.array(v.string()), v.record(v.string(), v.union([v.string(), v.array(v.string())]))])),
   delivery_id_H: v.optional(v.string()),
 });
-export type ErrorBody = v.InferOutput<typeof ErrorBody>;
+export interface ErrorBody extends v.InferOutput<typeof ErrorBody> {}
 
 export const ApiVersion = v.picklist(['v1', 'v1_1', 'v1_2', 'v2_0']);
 export type ApiVersion = v.InferOutput<typeof ApiVersion>;
@@ -33,7 +33,7 @@ export const CommonOptions = v.object({
   captchaEnabled: v.boolean(),
   efstEnabled: v.boolean(),
 });
-export type CommonOptions = v.InferOutput<typeof CommonOptions>;
+export interface CommonOptions extends v.InferOutput<typeof CommonOptions> {}
 
 export const IpLocateResponse = v.object({ ...envelope, cityId: v.number() });
-export type IpLocateResponse = v.InferOutput<typeof IpLocateResponse>;
+export interface IpLocateResponse extends v.InferOutput<typeof IpLocateResponse> {}

@@ -34,7 +34,7 @@ export const AnalyticalData = v.object({
   referrer: v.string(),
   host: v.string(),
 });
-export type AnalyticalData = v.InferOutput<typeof AnalyticalData>;
+export interface AnalyticalData extends v.InferOutput<typeof AnalyticalData> {}
 
 /** What the quick stage shows before the real order is complete. */
 export const TwoStageFakeData = v.object({
@@ -44,7 +44,7 @@ export const TwoStageFakeData = v.object({
   menu_type: v.string(),
   promocode: v.optional(v.string()),
 });
-export type TwoStageFakeData = v.InferOutput<typeof TwoStageFakeData>;
+export interface TwoStageFakeData extends v.InferOutput<typeof TwoStageFakeData> {}
 
 export const CreateOrderRequest = v.object({
   phone: v.string(),
@@ -69,13 +69,13 @@ export const CreateOrderRequest = v.object({
   order: CreateOrderOrder,
   analyticalData: AnalyticalData,
 });
-export type CreateOrderRequest = v.InferOutput<typeof CreateOrderRequest>;
+export interface CreateOrderRequest extends v.InferOutput<typeof CreateOrderRequest> {}
 
 export const CompleteOrderRequest = v.object({
   orderId_H: v.string(),
   ...CreateOrderRequest.entries,
 });
-export type CompleteOrderRequest = v.InferOutput<typeof CompleteOrderRequest>;
+export interface CompleteOrderRequest extends v.InferOutput<typeof CompleteOrderRequest> {}
 
 export const ForgotToOrderRequest = v.object({
   phone: v.string(),
@@ -87,14 +87,14 @@ export const ForgotToOrderRequest = v.object({
   menuType: v.optional(v.string()),
   analyticalData: v.optional(AnalyticalData),
 });
-export type ForgotToOrderRequest = v.InferOutput<typeof ForgotToOrderRequest>;
+export interface ForgotToOrderRequest extends v.InferOutput<typeof ForgotToOrderRequest> {}
 
 export const ForgotToOrderResponse = v.object({
   ...envelope,
   /** When the reminder goes out (ISO date-time). */
   sendAt: maybe(v.string()),
 });
-export type ForgotToOrderResponse = v.InferOutput<typeof ForgotToOrderResponse>;
+export interface ForgotToOrderResponse extends v.InferOutput<typeof ForgotToOrderResponse> {}
 
 export const PhoneInputLogRequest = v.object({
   phone: v.string(),
@@ -102,7 +102,7 @@ export const PhoneInputLogRequest = v.object({
   businessProduct: v.string(),
   event: v.string(),
 });
-export type PhoneInputLogRequest = v.InferOutput<typeof PhoneInputLogRequest>;
+export interface PhoneInputLogRequest extends v.InferOutput<typeof PhoneInputLogRequest> {}
 
 /**
  * `orders/certificate` (order-funnel §7: phone, mealDays): the gift product's order (the
@@ -116,4 +116,4 @@ export const CertificateOrderRequest = v.object({
   recaptchaToken: v.optional(v.string()),
   order_origin_id: OrderOriginId,
 });
-export type CertificateOrderRequest = v.InferOutput<typeof CertificateOrderRequest>;
+export interface CertificateOrderRequest extends v.InferOutput<typeof CertificateOrderRequest> {}

@@ -20,7 +20,7 @@ export const MealDaysOption = v.object({
   payPartly: v.optional(v.boolean(), false),
   subscriptionDays: maybe(v.number()),
 });
-export type MealDaysOption = v.InferOutput<typeof MealDaysOption>;
+export interface MealDaysOption extends v.InferOutput<typeof MealDaysOption> {}
 
 export const PricePlan = v.object({
   id: v.number(),
@@ -30,14 +30,14 @@ export const PricePlan = v.object({
   deliveryDays: maybe(v.number()),
   deliveryPrice: v.optional(v.number(), 0),
 });
-export type PricePlan = v.InferOutput<typeof PricePlan>;
+export interface PricePlan extends v.InferOutput<typeof PricePlan> {}
 
 export const MenuDay = v.object({
   date: v.string(),
   packIds: v.array(v.number()),
   packTitles: v.optional(v.array(v.string()), []),
 });
-export type MenuDay = v.InferOutput<typeof MenuDay>;
+export interface MenuDay extends v.InferOutput<typeof MenuDay> {}
 
 /** A menu type (menu line) of a city, e.g. `fit`, with its default price plan and day options. */
 export const MenuType = v.object({
@@ -51,7 +51,7 @@ export const MenuType = v.object({
   mealDays: v.array(MealDaysOption),
   needGroupOnFront: v.optional(v.boolean(), false),
 });
-export type MenuType = v.InferOutput<typeof MenuType>;
+export interface MenuType extends v.InferOutput<typeof MenuType> {}
 
 export const MenuTypeData = v.object({
   title: v.string(),
@@ -67,7 +67,7 @@ export const MenuTypeData = v.object({
   menuByPackSubtitle: maybe(v.string()),
   targets: v.optional(v.array(Target), []),
 });
-export type MenuTypeData = v.InferOutput<typeof MenuTypeData>;
+export interface MenuTypeData extends v.InferOutput<typeof MenuTypeData> {}
 
 export const Pack = v.object({
   id: v.number(),
@@ -81,7 +81,7 @@ export const Pack = v.object({
   count: v.optional(v.number(), 1),
   properties: maybe(v.object({ kcal: maybe(v.number()), proteins: maybe(v.number()), fats: maybe(v.number()), carbs: maybe(v.number()) })),
 });
-export type Pack = v.InferOutput<typeof Pack>;
+export interface Pack extends v.InferOutput<typeof Pack> {}
 
 export const SubscriptionPlan = v.object({
   id_H: v.string(),
@@ -93,7 +93,7 @@ export const SubscriptionPlan = v.object({
   freeze_days_limit: v.optional(v.number(), 0),
   penalty_value_rub: maybe(v.number()),
 });
-export type SubscriptionPlan = v.InferOutput<typeof SubscriptionPlan>;
+export interface SubscriptionPlan extends v.InferOutput<typeof SubscriptionPlan> {}
 
 export const CityInfo = v.object({
   id: v.number(),
@@ -104,7 +104,7 @@ export const CityInfo = v.object({
   webSearchPlaceholder: maybe(v.string()),
   parentCaseName: maybe(v.string()),
 });
-export type CityInfo = v.InferOutput<typeof CityInfo>;
+export interface CityInfo extends v.InferOutput<typeof CityInfo> {}
 
 /** Offer config kinds: 1 regular, 2 pay partly, 3 abonement. */
 export const OFFER_KIND = { regular: '1', payPartly: '2', abonement: '3' } as const;
@@ -125,7 +125,7 @@ export const PromoInfo = v.object({
   promocode: maybe(v.string()),
   discounts: v.optional(v.array(OfferDiscount), []),
 });
-export type PromoInfo = v.InferOutput<typeof PromoInfo>;
+export interface PromoInfo extends v.InferOutput<typeof PromoInfo> {}
 
 export const Offer = v.object({
   /** Not in the spec's field list: the id the creation payload sends as `order.offerId`. */
@@ -144,7 +144,7 @@ export const Offer = v.object({
   fullPrice: v.number(),
   promoInfo: maybe(PromoInfo),
 });
-export type Offer = v.InferOutput<typeof Offer>;
+export interface Offer extends v.InferOutput<typeof Offer> {}
 
 /** Keyed by menu type, then kind ('1' | '2' | '3'), then days. */
 export const OfferConfig = v.record(v.string(), v.record(v.string(), v.record(v.string(), Offer)));
@@ -155,7 +155,7 @@ export const MenuByProductRequest = v.object({
   cityId: v.number(),
   brand: v.optional(v.picklist(['main', 'wowfood'])),
 });
-export type MenuByProductRequest = v.InferOutput<typeof MenuByProductRequest>;
+export interface MenuByProductRequest extends v.InferOutput<typeof MenuByProductRequest> {}
 
 /** Menu by business product: subscriptions, packs, menus, menuTypesData, cities (+ offer config). */
 export const MenuByProductResponse = v.object({
@@ -169,7 +169,7 @@ export const MenuByProductResponse = v.object({
   cities: v.array(CityInfo),
   offerConfig: v.optional(OfferConfig, {}),
 });
-export type MenuByProductResponse = v.InferOutput<typeof MenuByProductResponse>;
+export interface MenuByProductResponse extends v.InferOutput<typeof MenuByProductResponse> {}
 
 export const Goal = v.object({
   id: v.number(),
@@ -179,7 +179,7 @@ export const Goal = v.object({
   menuTypes: v.array(v.string()),
   defaultMenuType: maybe(v.string()),
 });
-export type Goal = v.InferOutput<typeof Goal>;
+export interface Goal extends v.InferOutput<typeof Goal> {}
 
 /** menu/goals dimensions (personal-cabinet §7). */
 export const GoalsRequest = v.object({
@@ -189,7 +189,7 @@ export const GoalsRequest = v.object({
   placement: v.optional(v.string()),
   cmz: v.optional(v.string()),
 });
-export type GoalsRequest = v.InferOutput<typeof GoalsRequest>;
+export interface GoalsRequest extends v.InferOutput<typeof GoalsRequest> {}
 
 export const GoalsResponse = v.object({ ...envelope, goals: v.array(Goal) });
-export type GoalsResponse = v.InferOutput<typeof GoalsResponse>;
+export interface GoalsResponse extends v.InferOutput<typeof GoalsResponse> {}

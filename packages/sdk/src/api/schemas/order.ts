@@ -31,7 +31,7 @@ export const Address = v.object({
   /** 'new' marks the add-new entry of an address list. */
   type: maybe(v.string()),
 });
-export type Address = v.InferOutput<typeof Address>;
+export interface Address extends v.InferOutput<typeof Address> {}
 
 export const DeliveryDate = v.object({
   title: maybe(v.string()),
@@ -40,7 +40,7 @@ export const DeliveryDate = v.object({
   timeTo: v.string(),
   type: DeliveryType,
 });
-export type DeliveryDate = v.InferOutput<typeof DeliveryDate>;
+export interface DeliveryDate extends v.InferOutput<typeof DeliveryDate> {}
 
 export const IntervalOption = v.object({
   from: v.string(),
@@ -49,7 +49,7 @@ export const IntervalOption = v.object({
   session: maybe(v.string()),
   title: maybe(v.string()),
 });
-export type IntervalOption = v.InferOutput<typeof IntervalOption>;
+export interface IntervalOption extends v.InferOutput<typeof IntervalOption> {}
 
 export const Delivery = v.object({
   id_H: v.string(),
@@ -62,14 +62,14 @@ export const Delivery = v.object({
   /** Keyed by date (YYYY-MM-DD) with the intervals possible that day. */
   possibleDeliveryDays: maybe(v.record(v.string(), v.array(IntervalOption))),
 });
-export type Delivery = v.InferOutput<typeof Delivery>;
+export interface Delivery extends v.InferOutput<typeof Delivery> {}
 
 export const PromocodeDiscount = v.object({
   promocode: v.string(),
   is_internal: v.optional(v.boolean(), false),
   discount_sum: v.number(),
 });
-export type PromocodeDiscount = v.InferOutput<typeof PromocodeDiscount>;
+export interface PromocodeDiscount extends v.InferOutput<typeof PromocodeDiscount> {}
 
 export const Order = v.object({
   id_H: v.string(),
@@ -112,7 +112,7 @@ export const Order = v.object({
   promocodeToApply: maybe(v.string()),
   isDeliveryConfirmed: maybe(v.boolean()),
 });
-export type Order = v.InferOutput<typeof Order>;
+export interface Order extends v.InferOutput<typeof Order> {}
 
 export const OrderResponse = v.object({ ...envelope, order: Order });
-export type OrderResponse = v.InferOutput<typeof OrderResponse>;
+export interface OrderResponse extends v.InferOutput<typeof OrderResponse> {}

@@ -11,7 +11,7 @@ export const ForOrderRequest = v.object({
   cardNumber: v.optional(v.string()),
   requiresVkPaySession: v.optional(v.boolean()),
 });
-export type ForOrderRequest = v.InferOutput<typeof ForOrderRequest>;
+export interface ForOrderRequest extends v.InferOutput<typeof ForOrderRequest> {}
 
 export const PaymentInfo = v.object({
   ...envelope,
@@ -21,7 +21,7 @@ export const PaymentInfo = v.object({
   paymentInfo: maybe(v.object({ amount: v.number(), currency: v.optional(v.string(), 'RUB'), description: maybe(v.string()) })),
   vkPaySession: maybe(v.unknown()),
 });
-export type PaymentInfo = v.InferOutput<typeof PaymentInfo>;
+export interface PaymentInfo extends v.InferOutput<typeof PaymentInfo> {}
 
 export const ChargeCardRequest = v.object({
   payment: v.string(),
@@ -32,7 +32,7 @@ export const ChargeCardRequest = v.object({
   redirect_after_3ds_to: v.string(),
   permanent_discount_subscription: v.optional(v.boolean()),
 });
-export type ChargeCardRequest = v.InferOutput<typeof ChargeCardRequest>;
+export interface ChargeCardRequest extends v.InferOutput<typeof ChargeCardRequest> {}
 
 export const ChargeResponse = v.object({
   ...envelope,
@@ -43,13 +43,13 @@ export const ChargeResponse = v.object({
   message: maybe(v.string()),
   data: maybe(v.unknown()),
 });
-export type ChargeResponse = v.InferOutput<typeof ChargeResponse>;
+export interface ChargeResponse extends v.InferOutput<typeof ChargeResponse> {}
 
 export const ChargeTokenRequest = v.object({ payment: v.string(), card: v.string(), autoPayment: v.optional(v.boolean()), permanent_discount_subscription: v.optional(v.boolean()) });
-export type ChargeTokenRequest = v.InferOutput<typeof ChargeTokenRequest>;
+export interface ChargeTokenRequest extends v.InferOutput<typeof ChargeTokenRequest> {}
 
 export const SbpBank = v.object({ id_H: v.string(), bankName: v.string(), logoURL: v.string() });
-export type SbpBank = v.InferOutput<typeof SbpBank>;
+export interface SbpBank extends v.InferOutput<typeof SbpBank> {}
 
 export const ChargeSbpResponse = v.object({
   ...envelope,
@@ -59,17 +59,17 @@ export const ChargeSbpResponse = v.object({
   /** QR code image (data URL) when `needImage`. */
   image: maybe(v.string()),
 });
-export type ChargeSbpResponse = v.InferOutput<typeof ChargeSbpResponse>;
+export interface ChargeSbpResponse extends v.InferOutput<typeof ChargeSbpResponse> {}
 
 /** The spec names the statuses, not the ping's shape: ours. */
 export const SbpStatus = v.picklist(['Created', 'Pending', 'Authorized', 'Completed', 'Declined', 'Cancelled']);
 export type SbpStatus = v.InferOutput<typeof SbpStatus>;
 
 export const SbpStatusResponse = v.object({ ...envelope, status: SbpStatus });
-export type SbpStatusResponse = v.InferOutput<typeof SbpStatusResponse>;
+export interface SbpStatusResponse extends v.InferOutput<typeof SbpStatusResponse> {}
 
 export const PaymentProcessingResponse = v.object({ ...envelope, isProcessing: v.boolean(), isPaid: v.boolean() });
-export type PaymentProcessingResponse = v.InferOutput<typeof PaymentProcessingResponse>;
+export interface PaymentProcessingResponse extends v.InferOutput<typeof PaymentProcessingResponse> {}
 
 export const GiftPurchaseRequest = v.object({
   email: v.string(),
@@ -77,10 +77,10 @@ export const GiftPurchaseRequest = v.object({
   /** Not in the spec's list: how the certificate is handed over (ours). */
   delivery: v.optional(v.picklist(['online', 'offline'])),
 });
-export type GiftPurchaseRequest = v.InferOutput<typeof GiftPurchaseRequest>;
+export interface GiftPurchaseRequest extends v.InferOutput<typeof GiftPurchaseRequest> {}
 
 export const GiftPurchaseResponse = v.object({ ...envelope, giftCertificatePurchaseId: v.string() });
-export type GiftPurchaseResponse = v.InferOutput<typeof GiftPurchaseResponse>;
+export interface GiftPurchaseResponse extends v.InferOutput<typeof GiftPurchaseResponse> {}
 
 /** Ours (the spec names no status call for a purchase): `GET gift-certificate-purchases/{id}`. */
 export const GiftPurchaseState = v.object({
@@ -91,4 +91,4 @@ export const GiftPurchaseState = v.object({
   isPaid: v.boolean(),
   isProcessing: v.boolean(),
 });
-export type GiftPurchaseState = v.InferOutput<typeof GiftPurchaseState>;
+export interface GiftPurchaseState extends v.InferOutput<typeof GiftPurchaseState> {}

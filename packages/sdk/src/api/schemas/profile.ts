@@ -18,7 +18,7 @@ export const ProfileAddress = v.object({
   latitude: maybe(v.number()),
   longitude: maybe(v.number()),
 });
-export type ProfileAddress = v.InferOutput<typeof ProfileAddress>;
+export interface ProfileAddress extends v.InferOutput<typeof ProfileAddress> {}
 
 export const ExternalCard = v.object({
   id: v.string(),
@@ -26,14 +26,14 @@ export const ExternalCard = v.object({
   paymentSortType: maybe(v.string()),
   mask: maybe(v.string()),
 });
-export type ExternalCard = v.InferOutput<typeof ExternalCard>;
+export interface ExternalCard extends v.InferOutput<typeof ExternalCard> {}
 
 export const SavedCard = v.object({
   id: v.string(),
   mask: v.string(),
   type: maybe(v.string()),
 });
-export type SavedCard = v.InferOutput<typeof SavedCard>;
+export interface SavedCard extends v.InferOutput<typeof SavedCard> {}
 
 /** The client profile (personal-cabinet §3). Only what the front end reads is validated. */
 export const Profile = v.object({
@@ -60,17 +60,17 @@ export const Profile = v.object({
   recurrentCard: maybe(SavedCard),
   paymentTypesSort: v.optional(v.array(v.string()), []),
 });
-export type Profile = v.InferOutput<typeof Profile>;
+export interface Profile extends v.InferOutput<typeof Profile> {}
 
 export const ProfileResponse = v.object({ ...envelope, profile: Profile });
-export type ProfileResponse = v.InferOutput<typeof ProfileResponse>;
+export interface ProfileResponse extends v.InferOutput<typeof ProfileResponse> {}
 
 export const ProfileSetRequest = v.object({
   first_name: v.optional(v.string()),
   last_name: v.optional(v.string()),
   email: v.optional(v.string()),
 });
-export type ProfileSetRequest = v.InferOutput<typeof ProfileSetRequest>;
+export interface ProfileSetRequest extends v.InferOutput<typeof ProfileSetRequest> {}
 
 /** Body data an anonymous visitor keeps locally and sends after login (personal-cabinet §3). */
 export const ClientDetails = v.object({
@@ -81,4 +81,4 @@ export const ClientDetails = v.object({
   birthday: v.optional(v.string()),
   lifestyleId_H: v.optional(v.string()),
 });
-export type ClientDetails = v.InferOutput<typeof ClientDetails>;
+export interface ClientDetails extends v.InferOutput<typeof ClientDetails> {}
