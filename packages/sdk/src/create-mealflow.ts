@@ -1,21 +1,21 @@
-import { createApiClient } from './api/client';
+import { createApiClient, type ApiClient } from './api/client';
 import type { ApiVersion } from './api/schemas/common';
 import type { Ports } from './ports';
 import type { MealflowDeps } from './deps';
-import { provideLogin } from './machines/login/login.machine';
-import { provideSession } from './machines/session/session.machine';
-import { provideFunnel } from './machines/funnel/funnel.machine';
-import { provideCatalog } from './machines/landing/catalog.machine';
-import { provideAddressSuggest } from './machines/address-suggest/address-suggest.machine';
+import { provideLogin, type LoginMachine } from './machines/login/login.machine';
+import { provideSession, type SessionMachine } from './machines/session/session.machine';
+import { provideFunnel, type FunnelMachine } from './machines/funnel/funnel.machine';
+import { provideCatalog, type CatalogMachine } from './machines/landing/catalog.machine';
+import { provideAddressSuggest, type AddressSuggestMachine } from './machines/address-suggest/address-suggest.machine';
 import { provideAddress } from './machines/address/address.machine';
-import { provideAutoTips } from './machines/auto-tips/auto-tips.machine';
+import { provideAutoTips, type AutoTipsMachine } from './machines/auto-tips/auto-tips.machine';
 import { provideSbp } from './machines/sbp/sbp.machine';
 import { providePayment } from './machines/payment/payment.provide';
 import { provideCheckout } from './machines/checkout/checkout.machine';
-import { providePromocode } from './machines/promocode/promocode.machine';
-import { provideReservationTimer } from './machines/reservation-timer/reservation-timer.machine';
-import { provideAbTest } from './machines/ab-test/ab-test.machine';
-import { provideLeaveBanner } from './machines/leave-banner/leave-banner.machine';
+import { providePromocode, type PromocodeMachine } from './machines/promocode/promocode.machine';
+import { provideReservationTimer, type ReservationTimerMachine } from './machines/reservation-timer/reservation-timer.machine';
+import { provideAbTest, type AbTestMachine } from './machines/ab-test/ab-test.machine';
+import { provideLeaveBanner, type LeaveBannerMachine } from './machines/leave-banner/leave-banner.machine';
 
 export type { MealflowDeps } from './deps';
 
@@ -29,12 +29,38 @@ export interface CreateMealflowOptions {
   fetch?: typeof globalThis.fetch;
 }
 
+/** Every machine of the SDK, `.provide()`d with the API client and the ports. */
+export interface MealflowMachines {
+  login: LoginMachine;
+  session: SessionMachine;
+  funnel: FunnelMachine;
+  catalog: CatalogMachine;
+  reservationTimer: ReservationTimerMachine;
+  promocode: PromocodeMachine;
+  addressSuggest: AddressSuggestMachine;
+  address: ReturnType<typeof provideAddress>;
+  checkout: ReturnType<typeof provideCheckout>;
+  autoTips: AutoTipsMachine;
+  payment: ReturnType<typeof providePayment>;
+  sbp: ReturnType<typeof provideSbp>;
+  abTest: AbTestMachine;
+  leaveBanner: LeaveBannerMachine;
+}
+
+/** What `createMealflow` returns: the API client, the ports and every machine bound to them. */
+export interface Mealflow {
+  api: ApiClient;
+  ports: Ports;
+  deps: MealflowDeps;
+  machines: MealflowMachines;
+}
+
 /**
  * The composition root: one API client over the given ports, and every machine `.provide()`d
  * with actors and actions bound to them. The app, the tests and the stories all build it the
  * same way (with browser or in-memory ports), so what is tested is what ships.
  */
-export function createMealflow(options: CreateMealflowOptions) {
+export function createMealflow(options: CreateMealflowOptions): Mealflow {
   const api = createApiClient({
     baseURL: options.baseURL,
     ports: options.ports,
@@ -66,5 +92,3 @@ export function createMealflow(options: CreateMealflowOptions) {
     },
   };
 }
-
-export type Mealflow = ReturnType<typeof createMealflow>;

@@ -81,7 +81,7 @@ const executeActivated = (context: AbTestContext, each?: (test: AbTest, key: str
   }
 };
 
-export const abTestMachine = setup({
+const abTestLogic = setup({
   types: {
     input: {} as AbTestInput,
     context: {} as AbTestContext,
@@ -126,13 +126,18 @@ export const abTestMachine = setup({
   },
 });
 
+/** The A/B test machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
+export interface AbTestMachine extends AbTestLogic {}
+type AbTestLogic = typeof abTestLogic;
+export const abTestMachine: AbTestMachine = abTestLogic;
+
 export interface AbTestOptions {
   /** Uniform [0, 1) source; `Math.random` by default, a seeded one (`mulberry32`) in tests and stories. */
   random?: () => number;
 }
 
 /** Binds the machine to the cookie, clock and analytics ports and a random source. */
-export function provideAbTest(deps: MealflowDeps, options: AbTestOptions = {}) {
+export function provideAbTest(deps: MealflowDeps, options: AbTestOptions = {}): AbTestMachine {
   const { ports } = deps;
   return abTestMachine.provide({
     actions: {

@@ -32,7 +32,7 @@ export type AddressSuggestEvent =
 /** order-funnel §5: a flat accepts letters, digits, hyphen and parentheses. */
 export const isValidFlat = (flat: string) => /^[\p{L}\d\-()]*$/u.test(flat);
 
-export const addressSuggestMachine = setup({
+const addressSuggestLogic = setup({
   types: { input: {} as AddressSuggestInput, context: {} as AddressSuggestContext, events: {} as AddressSuggestEvent },
   actors: {
     suggest: fromPromise<Suggestion[], { query: string; cityId: number }>(() => Promise.reject(new Error('address-suggest: provide suggest'))),
@@ -96,7 +96,12 @@ export const addressSuggestMachine = setup({
   },
 });
 
-export function provideAddressSuggest(deps: MealflowDeps) {
+/** The address suggestion machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
+export interface AddressSuggestMachine extends AddressSuggestLogic {}
+type AddressSuggestLogic = typeof addressSuggestLogic;
+export const addressSuggestMachine: AddressSuggestMachine = addressSuggestLogic;
+
+export function provideAddressSuggest(deps: MealflowDeps): AddressSuggestMachine {
   return addressSuggestMachine.provide({
     actors: {
       suggest: fromPromise(async ({ input, signal }) => {

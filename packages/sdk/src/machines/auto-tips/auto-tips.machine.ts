@@ -38,7 +38,7 @@ export type AutoTipsEvent =
 
 const reject = (name: string) => () => Promise.reject(new Error(`auto-tips: actor "${name}" is not provided (use provideAutoTips)`));
 
-export const autoTipsMachine = setup({
+const autoTipsLogic = setup({
   types: { input: {} as AutoTipsInput, context: {} as AutoTipsContext, events: {} as AutoTipsEvent },
   actors: {
     load: fromPromise<{ tips: Tip[]; templates: TipTemplate[] }>(reject('load')),
@@ -128,7 +128,12 @@ export const autoTipsMachine = setup({
   },
 });
 
-export function provideAutoTips(deps: MealflowDeps) {
+/** The auto-tips machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
+export interface AutoTipsMachine extends AutoTipsLogic {}
+type AutoTipsLogic = typeof autoTipsLogic;
+export const autoTipsMachine: AutoTipsMachine = autoTipsLogic;
+
+export function provideAutoTips(deps: MealflowDeps): AutoTipsMachine {
   const { api } = deps;
   return autoTipsMachine.provide({
     actors: {

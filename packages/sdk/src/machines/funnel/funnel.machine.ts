@@ -158,7 +158,7 @@ const clockActions = (now: () => number) => ({
   tick: assign<FunnelContext, FunnelEvent, undefined, FunnelEvent, never>(() => ({ now: now() })),
 });
 
-export const funnelMachine = setup({
+const funnelLogic = setup({
   types: {
     input: {} as FunnelInput,
     context: {} as FunnelContext,
@@ -382,6 +382,11 @@ export const funnelMachine = setup({
   },
 });
 
+/** The funnel machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
+export interface FunnelMachine extends FunnelLogic {}
+type FunnelLogic = typeof funnelLogic;
+export const funnelMachine: FunnelMachine = funnelLogic;
+
 function orderInput(context: FunnelContext): CreateOrderInput {
   return {
     phone: e164Of(context.phone, context.country) ?? '',
@@ -395,7 +400,7 @@ function orderInput(context: FunnelContext): CreateOrderInput {
 }
 
 /** Binds the funnel to the API client, the captcha, clock, cookies, device and navigation ports. */
-export function provideFunnel(deps: MealflowDeps) {
+export function provideFunnel(deps: MealflowDeps): FunnelMachine {
   const { api, ports } = deps;
   const request = async (input: CreateOrderInput, options: { captcha: boolean }) => {
     const recaptchaToken = input.loggedIn || !options.captcha ? undefined : await ports.captcha.getToken('create-order');

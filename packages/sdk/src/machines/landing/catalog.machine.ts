@@ -70,7 +70,7 @@ function select(context: CatalogContext, menuType: string | undefined, days: num
 
 const notProvided = () => Promise.reject(new Error('catalog: actor "loadCatalog" is not provided (use provideCatalog)'));
 
-export const catalogMachine = setup({
+const catalogLogic = setup({
   types: {
     input: {} as CatalogInput,
     context: {} as CatalogContext,
@@ -153,8 +153,13 @@ export const catalogMachine = setup({
   },
 });
 
+/** The landing catalog machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
+export interface CatalogMachine extends CatalogLogic {}
+type CatalogLogic = typeof catalogLogic;
+export const catalogMachine: CatalogMachine = catalogLogic;
+
 /** Binds the catalogue to the API client: menu/full and menu/goals in parallel (one round trip). */
-export function provideCatalog(deps: MealflowDeps) {
+export function provideCatalog(deps: MealflowDeps): CatalogMachine {
   return catalogMachine.provide({
     actors: {
       loadCatalog: fromPromise(async ({ input, signal }) => {

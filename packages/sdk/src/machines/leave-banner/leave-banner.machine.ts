@@ -79,7 +79,7 @@ const clockActions = (now: () => number) => ({
   tick: assign<LeaveBannerContext, LeaveBannerEvent, undefined, LeaveBannerEvent, never>(() => ({ now: now() })),
 });
 
-export const leaveBannerMachine = setup({
+const leaveBannerLogic = setup({
   types: {
     input: {} as LeaveBannerInput,
     context: {} as LeaveBannerContext,
@@ -273,8 +273,13 @@ export const leaveBannerMachine = setup({
   },
 });
 
+/** The leave banner machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
+export interface LeaveBannerMachine extends LeaveBannerLogic {}
+type LeaveBannerLogic = typeof leaveBannerLogic;
+export const leaveBannerMachine: LeaveBannerMachine = leaveBannerLogic;
+
 /** Binds the banner to the auth calls, the captcha, clock, device and storage ports. */
-export function provideLeaveBanner(deps: MealflowDeps) {
+export function provideLeaveBanner(deps: MealflowDeps): LeaveBannerMachine {
   const { api, ports } = deps;
   return leaveBannerMachine.provide({
     actors: {

@@ -54,7 +54,7 @@ const digits = (value: string) => value.replace(/\D/g, '').slice(0, SMS_CODE_LEN
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`login: actor "${name}" is not provided (use provideLogin)`));
 
-export const loginMachine = setup({
+const loginLogic = setup({
   types: {
     input: {} as LoginInput,
     context: {} as LoginContext,
@@ -185,8 +185,13 @@ export const loginMachine = setup({
   output: ({ context }) => context.result as LoginOutput,
 });
 
+/** The login machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
+export interface LoginMachine extends LoginLogic {}
+type LoginLogic = typeof loginLogic;
+export const loginMachine: LoginMachine = loginLogic;
+
 /** Binds the login machine to the API client and the captcha port. */
-export function provideLogin(deps: MealflowDeps) {
+export function provideLogin(deps: MealflowDeps): LoginMachine {
   return loginMachine.provide({
     actors: {
       sendSms: fromPromise(async ({ input, signal }) => {

@@ -73,7 +73,7 @@ export type PromocodeEmitted =
 
 const outputOf = <T>(event: unknown) => (event as { output: T }).output;
 
-export const promocodeMachine = setup({
+const promocodeLogic = setup({
   types: {
     input: {} as PromocodeInput,
     context: {} as PromocodeContext,
@@ -183,7 +183,12 @@ export const promocodeMachine = setup({
   },
 });
 
-export function providePromocode(deps: MealflowDeps) {
+/** The promo code machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
+export interface PromocodeMachine extends PromocodeLogic {}
+type PromocodeLogic = typeof promocodeLogic;
+export const promocodeMachine: PromocodeMachine = promocodeLogic;
+
+export function providePromocode(deps: MealflowDeps): PromocodeMachine {
   return promocodeMachine.provide({
     actors: {
       applyPromo: fromPromise(({ input, signal }) => deps.api.call(checkout.applyPromo, { order_id_H: input.orderId_H, promocode: input.code }, { signal })),

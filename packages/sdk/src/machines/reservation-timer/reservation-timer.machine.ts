@@ -23,7 +23,7 @@ export const TICK_MS = 1_000;
 
 export type ReservationTimerEvent = { type: 'RESTART' } | { type: 'STOP' };
 
-export const reservationTimerMachine = setup({
+const reservationTimerLogic = setup({
   types: {
     input: {} as ReservationTimerInput,
     context: {} as ReservationTimerContext,
@@ -71,7 +71,12 @@ export const reservationTimerMachine = setup({
   },
 });
 
-export function provideReservationTimer(deps: MealflowDeps) {
+/** The reservation timer machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
+export interface ReservationTimerMachine extends ReservationTimerLogic {}
+type ReservationTimerLogic = typeof reservationTimerLogic;
+export const reservationTimerMachine: ReservationTimerMachine = reservationTimerLogic;
+
+export function provideReservationTimer(deps: MealflowDeps): ReservationTimerMachine {
   const { clock } = deps.ports;
   return reservationTimerMachine.provide({
     actions: {

@@ -39,7 +39,7 @@ const noop = () => undefined;
  * The app-wide session (personal-cabinet §2.3, §4; order-funnel §4, §8): who is logged in,
  * their profile, login, logout and the 401 rule. See README.md beside this file.
  */
-export const sessionMachine = setup({
+const sessionLogic = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
@@ -153,6 +153,11 @@ export const sessionMachine = setup({
   },
 });
 
+/** The session machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
+export interface SessionMachine extends SessionLogic {}
+type SessionLogic = typeof sessionLogic;
+export const sessionMachine: SessionMachine = sessionLogic;
+
 function readAnonymousBody(deps: MealflowDeps): ClientDetails | undefined {
   const raw = deps.ports.storage.get(SESSION_STORAGE.anonymousBody);
   if (!raw) return undefined;
@@ -165,7 +170,7 @@ function readAnonymousBody(deps: MealflowDeps): ClientDetails | undefined {
 }
 
 /** Binds the session machine to the API client, cookies, storage, clock and navigation. */
-export function provideSession(deps: MealflowDeps) {
+export function provideSession(deps: MealflowDeps): SessionMachine {
   const { ports, api } = deps;
   return sessionMachine.provide({
     actors: {
