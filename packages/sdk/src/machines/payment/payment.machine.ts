@@ -1,4 +1,5 @@
-import { assign, fromCallback, fromPromise, sendTo, setup, type EventObject } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, sendTo, setup, type EventObject } from 'xstate';
+import { PAYMENT_MESSAGES } from '../../domain/messages';
 import { type PaymentFlow } from '../../routing/routes';
 import {
   chargeFailureNeedsCheck,
@@ -91,6 +92,15 @@ export type PaymentEvent =
   | { type: 'CARD.ENCRYPTED'; cryptogram: string; bin: string; last4: string; cardholder: string }
   | { type: 'CARD.FAILED' };
 
+/**
+ * The outcome, for whoever started the payment: emitted as `payment.result` (listen with
+ * `actor.on`); a parent machine may provide `report` as a `sendParent`. Not reported: the
+ * non-final `verifying`, `processing` and `uncertain` (read them with `paymentView`).
+ */
+export type PaymentReport =
+  | { type: 'payment.result'; status: 'done' | 'redirecting' }
+  | { type: 'payment.result'; status: 'failed'; error: string; forceSbp: boolean };
+
 export type ChargeOutcome = { kind: 'done' } | { kind: '3ds'; actionUrl: string; method: 'POST' | 'GET'; params: Record<string, string> };
 export interface PaymentState {
   paid: boolean;
@@ -116,7 +126,7 @@ const errorOf = (event: EventObject) => (event as unknown as { error: unknown })
 const clearAttempt = { cryptogram: undefined, cardholder: undefined, bin: undefined } as const;
 
 export const paymentMachine = setup({
-  types: { input: {} as PaymentInput, context: {} as PaymentContext, events: {} as PaymentEvent, output: {} as PaymentOutput },
+  types: { input: {} as PaymentInput, context: {} as PaymentContext, events: {} as PaymentEvent, output: {} as PaymentOutput, emitted: {} as PaymentReport },
   actors: {
     cardHolder: noCardHolder,
     createPayment: fromPromise<CreatedPayment, { hid: string; method: PayMethod; autoPayment: boolean; gift: GiftDetails | undefined }>(reject('createPayment')),
@@ -169,6 +179,8 @@ export const paymentMachine = setup({
     askForCryptogram: sendTo('cardHolder', ({ context }) => ({ type: 'ENCRYPT', publicId: context.publicId ?? '' })),
     markPaid: assign({ outcome: 'paid' as const }),
     mark3ds: assign({ outcome: 'awaiting3ds' as const }),
+    /** Tells the starter how it ended (see `PaymentReport`). */
+    report: emit((_, report: PaymentReport) => report),
     // Provided (ports).
     submit3ds: () => undefined,
     goToResult: () => undefined,
@@ -330,9 +342,13 @@ export const paymentMachine = setup({
       after: { uncertainRetry: { target: 'verifying', actions: 'resetChecks' } },
       on: { CHECK: { target: 'verifying', actions: 'resetChecks' } },
     },
-    awaiting3ds: { type: 'final' },
-    done: { type: 'final' },
+    awaiting3ds: { type: 'final', entry: { type: 'report', params: { type: 'payment.result', status: 'redirecting' } } },
+    done: { type: 'final', entry: { type: 'report', params: { type: 'payment.result', status: 'done' } } },
     failed: {
+      entry: {
+        type: 'report',
+        params: ({ context }) => ({ type: 'payment.result' as const, status: 'failed' as const, error: context.error ?? PAYMENT_MESSAGES.default, forceSbp: context.forceSbp }),
+      },
       on: {
         PAY: { guard: 'canStart', target: 'paying', actions: 'startAttempt' },
         RETRY: { target: 'idle', actions: assign({ error: undefined }) },

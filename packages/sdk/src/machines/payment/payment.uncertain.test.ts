@@ -72,13 +72,18 @@ describe('payment: uncertain outcomes (through the sandbox)', () => {
   it('a charge that never reached the bank: the order is certainly unpaid, the form comes back, the next attempt pays once', async () => {
     harness.sandbox.faults.inject('payments/charge-card', { kind: 'network', times: 1 });
     const { actor } = start({}, 2_000);
+    const reports: unknown[] = [];
+    actor.on('payment.result', (report) => reports.push(report));
     actor.send({ type: 'PAY', card: card() });
     await waitFor(actor, (s) => s.matches('failed'));
     expect(paymentView(actor.getSnapshot())).toMatchObject({ error: 'Извините, произошла ошибка при попытке оплаты', canRetry: true });
+    expect(reports).toEqual([{ type: 'payment.result', status: 'failed', error: 'Извините, произошла ошибка при попытке оплаты', forceSbp: false }]);
     expect(log('orders/is-payment-processing')).toHaveLength(1);
     actor.send({ type: 'PAY', card: card() });
     await waitFor(actor, (s) => s.matches('done'));
     expect(charges()).toBe(1);
+    expect(reports).toHaveLength(2);
+    expect(reports[1]).toEqual({ type: 'payment.result', status: 'done' });
   });
 
   it('when the backend cannot be asked, it says so and never offers to pay; CHECK asks again', async () => {
