@@ -4,7 +4,7 @@ import { useSandbox } from '@mealflow/sandbox/vitest';
 import { auth } from './endpoints/auth';
 import { common } from './endpoints/common';
 import { profile } from './endpoints/profile';
-import { ApiError, type ApiErrorKind } from './errors';
+import { ApiError, isAborted, type ApiErrorKind } from './errors';
 import { COOKIES } from './protocol';
 import type { ApiEvent } from './client';
 
@@ -163,6 +163,40 @@ describe('api client', () => {
     const error = await failure(api.call(profile.get, {}));
     expect(error.kind).toBe('timeout');
     expect(error.retryable).toBe(true);
+  });
+
+  it('timeout holds when the caller passes an abort signal (ofetch alone drops its timeout then)', async () => {
+    const { api } = loggedIn();
+    harness.sandbox.faults.inject('client-profile', { kind: 'delay', ms: 1_500, times: 1 });
+    const controller = new AbortController();
+    const started = Date.now();
+    const error = await failure(api.call(profile.get, {}, { signal: controller.signal, timeoutMs: 200 }));
+    expect(error.kind).toBe<ApiErrorKind>('timeout');
+    expect(error.userMessage).toBe('Сервер не ответил вовремя. Попробуйте ещё раз');
+    expect(Date.now() - started).toBeLessThan(1_200);
+    expect(controller.signal.aborted).toBe(false);
+  });
+
+  it('the client-wide timeout (default 15 s) holds with a signal too', async () => {
+    const { api } = loggedIn();
+    harness.sandbox.faults.inject('client-profile', { kind: 'delay', ms: 2_500, times: 1 });
+    const error = await failure(api.call(profile.get, {}, { signal: new AbortController().signal }));
+    expect(error.kind).toBe<ApiErrorKind>('timeout');
+  });
+
+  it('a call its caller aborts is "aborted", not a failure: no toast, no retry, isAborted', async () => {
+    const { api, ports } = loggedIn();
+    harness.sandbox.faults.inject('client-profile', { kind: 'delay', ms: 1_000, times: 1 });
+    const controller = new AbortController();
+    const pending = failure(api.call(profile.get, {}, { signal: controller.signal }));
+    controller.abort();
+    const error = await pending;
+    expect(error.kind).toBe<ApiErrorKind>('aborted');
+    expect(isAborted(error)).toBe(true);
+    expect(error.retryable).toBe(false);
+    expect(ports.notify.messages).toEqual([]);
+    const already = await failure(api.call(profile.get, {}, { signal: controller.signal }));
+    expect(already.kind).toBe<ApiErrorKind>('aborted');
   });
 
   it('sends the anti-captcha token from the query unless no_captcha is present, and the test-time header', async () => {

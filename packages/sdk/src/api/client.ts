@@ -44,15 +44,49 @@ export interface ApiClientOptions {
   ports: Pick<Ports, 'cookies' | 'navigation' | 'captcha' | 'notify'>;
   /** Version for calls that do not pin one (the app sets it from the route). */
   version?: () => ApiVersion;
+  /** How long a call may wait for its answer (default 15 000 ms); holds with or without a caller's signal. */
   timeoutMs?: number;
   fetch?: typeof globalThis.fetch;
 }
 
 export interface CallOptions {
+  /** The caller's abort signal (an actor that stops aborts its call): the call fails as `aborted`. */
   signal?: AbortSignal;
   /** Sent as the `Idempotency-Key` header: a repeat with the same key gets the first answer. */
   idempotencyKey?: string;
   version?: ApiVersion;
+  /** This call's own timeout, instead of the client's. */
+  timeoutMs?: number;
+}
+
+/**
+ * `AbortSignal.timeout(ms)`, built on the page's `setTimeout` so that fake clocks (vitest's fake
+ * timers, Playwright's `page.clock`) drive it too: a test can prove a 15 s timeout without waiting.
+ */
+function timeoutSignal(ms: number): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  const id = setTimeout(() => controller.abort(new DOMException(`no response in ${ms} ms`, 'TimeoutError')), ms);
+  return { signal: controller.signal, clear: () => clearTimeout(id) };
+}
+
+/** The default client timeout (ms). */
+export const API_TIMEOUT_MS = 15_000;
+
+/**
+ * One signal that aborts when any of `signals` does. `AbortSignal.any` where it exists (every
+ * current browser, Node 20), else a small equivalent.
+ */
+function anySignal(signals: AbortSignal[]): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any(signals);
+  const controller = new AbortController();
+  for (const signal of signals) {
+    if (signal.aborted) {
+      controller.abort(signal.reason);
+      break;
+    }
+    signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true, signal: controller.signal });
+  }
+  return controller.signal;
 }
 
 export interface ApiClient {
@@ -95,6 +129,9 @@ function readQuery(search: string, name: string): string | undefined {
   return params.has(name) ? (params.get(name) ?? '') : undefined;
 }
 
+const abortedError = (call: string) =>
+  new ApiError({ kind: 'aborted', call, message: `${call}: aborted by the caller`, userMessage: '' });
+
 /** The front-SMS-token call, used by the 403 policy. */
 const efstEndpoint = defineEndpoint<{ gaClientId?: string }, { efst: string }>({
   name: 'efst',
@@ -118,14 +155,15 @@ const reloadAddressesEndpoint = defineEndpoint<{ deliveryId_H: string }, unknown
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { ports } = options;
-  const timeout = options.timeoutMs ?? 15_000;
+  const defaultTimeout = options.timeoutMs ?? API_TIMEOUT_MS;
   const listeners = new Set<(event: ApiEvent) => void>();
   const emit = (event: ApiEvent) => {
     for (const listener of listeners) listener(event);
   };
+  // No ofetch `timeout`: ofetch drops it when a call passes its own signal, so the client builds
+  // one signal from the caller's and its own timeout (`send`).
   const $fetch = ofetch.create({
     retry: 0,
-    timeout,
     ignoreResponseError: true,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
@@ -160,9 +198,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     endpoint: Endpoint<I, unknown>,
     input: I,
     version: ApiVersion,
-    signal: AbortSignal | undefined,
-    idempotencyKey?: string,
+    callOptions: CallOptions,
   ): Promise<FetchResponse<unknown>> {
+    const { signal, idempotencyKey } = callOptions;
+    const timeout = callOptions.timeoutMs ?? defaultTimeout;
     const isGet = endpoint.method === 'GET';
     const query = endpoint.query ? endpoint.query(input) : isGet && isRecord(input) ? input : undefined;
     let body: Body | undefined;
@@ -170,25 +209,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       body = { ...input };
       if (endpoint.query) for (const key of Object.keys(query ?? {})) delete body[key];
     }
+    if (signal?.aborted) throw abortedError(endpoint.name);
+    const timer = timeoutSignal(timeout);
     try {
       return await $fetch.raw(url(endpoint, input, version), {
         method: endpoint.method,
         headers: idempotencyKey ? { ...headers(), [HEADERS.idempotencyKey]: idempotencyKey } : headers(),
         ...(query ? { query } : {}),
         ...(body ? { body } : {}),
-        ...(signal ? { signal } : {}),
+        signal: signal ? anySignal([signal, timer.signal]) : timer.signal,
       });
     } catch (error) {
-      if (signal?.aborted) throw error;
+      // The caller gave up (an actor stopped, a screen unmounted): not a failure of the call.
+      if (signal?.aborted) throw abortedError(endpoint.name);
       const cause = error instanceof Error ? (error.cause ?? error) : error;
       const name = cause instanceof Error ? cause.name : '';
-      const timedOut = name === 'TimeoutError' || (name === 'AbortError' && !signal?.aborted);
+      const timedOut = timer.signal.aborted || name === 'TimeoutError';
       throw new ApiError({
         kind: timedOut ? 'timeout' : 'network',
         call: endpoint.name,
         message: `${endpoint.name}: ${timedOut ? `no response in ${timeout} ms` : `network failure (${String(error)})`}`,
         userMessage: timedOut ? TEXTS.timeout : TEXTS.network,
       });
+    } finally {
+      timer.clear();
     }
   }
 
@@ -199,7 +243,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let retriedCaptcha = false;
 
     for (;;) {
-      const response = await send(endpoint, payload, version, callOptions.signal, callOptions.idempotencyKey);
+      const response = await send(endpoint, payload, version, callOptions);
       const status = response.status;
       const body: unknown = response._data;
 
@@ -217,7 +261,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
       if (status === 403 && !endpoint.isEfst && !retried403) {
         retried403 = true;
-        const { efst } = await call(efstEndpoint, {}, { version: 'v1' });
+        const { efst } = await call(efstEndpoint, {}, { version: 'v1', ...(callOptions.signal ? { signal: callOptions.signal } : {}) });
         ports.cookies.set(COOKIES.efst, efst, { days: 3 / (24 * 60) });
         continue;
       }

@@ -16,7 +16,12 @@ export type ApiErrorKind =
   /** 401: the session is gone; the client already logged out locally. */
   | 'unauthorized'
   /** The server asked for a captcha and the retry with a captcha token failed too. */
-  | 'captcha';
+  | 'captcha'
+  /**
+   * The caller aborted the call (its signal: an actor stopped, a screen unmounted). Not a
+   * failure: nothing to show, nothing to retry. Machines never report it (see `fromCall`).
+   */
+  | 'aborted';
 
 export interface ApiErrorInit {
   kind: ApiErrorKind;
@@ -65,6 +70,12 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** True for a call its caller aborted (and for a platform `AbortError`): not a failure. */
+export function isAborted(error: unknown): boolean {
+  if (isApiError(error)) return error.kind === 'aborted';
+  return error instanceof Error && error.name === 'AbortError';
 }
 
 /** The text to show for any error a machine caught. */

@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, sendParent, sendTo, setup } from 'xstate';
+import { fromCall } from '../shared/from-call';
 import { checkout as calls } from '../../api/endpoints/checkout';
 import { funnel as funnelCalls } from '../../api/endpoints/funnel';
 import { profile as profileCalls } from '../../api/endpoints/profile';
@@ -537,8 +538,8 @@ export function provideCheckout(deps: MealflowDeps) {
   return checkoutMachine.provide({
     actors: {
       address,
-      load: fromPromise(({ input, signal }) => loadAll(input, signal)),
-      reloadOrder: fromPromise(({ input, signal }) => loadAll(input, signal)),
+      load: fromCall(({ input, signal }) => loadAll(input, signal)),
+      reloadOrder: fromCall(({ input, signal }) => loadAll(input, signal)),
       addDrinks: fromPromise(async ({ input }) => (await api.call(calls.addDrinks, { orderId_H: input.hid, count: input.count })).order),
       dropDrinks: fromPromise(async ({ input }) => (await api.call(calls.dropDrinks, { orderId_H: input.hid })).order),
       updateDate: fromPromise(async ({ input }) => {

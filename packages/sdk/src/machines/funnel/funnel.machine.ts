@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, not, setup, spawnChild, stateIn } from 'xstate';
+import { fromCall } from '../shared/from-call';
 import { funnel } from '../../api/endpoints/funnel';
 import { isApiError } from '../../api/errors';
 import type { Order } from '../../api/schemas/order';
@@ -413,7 +414,7 @@ export function provideFunnel(deps: MealflowDeps): FunnelMachine {
   };
   return funnelMachine.provide({
     actors: {
-      createOrder: fromPromise(async ({ input, signal }) => {
+      createOrder: fromCall(async ({ input, signal }) => {
         if (input.gift) {
           const recaptchaToken = input.loggedIn ? undefined : await ports.captcha.getToken('create-order');
           const body = {
@@ -430,13 +431,13 @@ export function provideFunnel(deps: MealflowDeps): FunnelMachine {
         const { order } = await api.call(twoStage ? funnel.createQuick : funnel.create, await request(input, { captcha: true }), { signal });
         return { order, needsCompletion: twoStage };
       }),
-      completeOrder: fromPromise(async ({ input, signal }) => {
+      completeOrder: fromCall(async ({ input, signal }) => {
         // The quick stage passed the captcha; the complete stage does not ask again.
         const body = await request(input, { captcha: false });
         const { order } = await api.call(funnel.createComplete, { ...body, orderId_H: input.hid }, { signal });
         return order;
       }),
-      recordForgottenOrder: fromPromise(async ({ input }) => {
+      recordForgottenOrder: fromCall(async ({ input }) => {
         try {
           await api.call(funnel.forgotToOrder, { ...input, menuType: input.menuType, delayInMinutes: FORGOTTEN_ORDER_DELAY_MIN });
           ports.analytics.track('forgotten_order_recorded', { cityId: input.cityId, businessProduct: input.businessProduct });

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { fromCall } from '../shared/from-call';
 import { menu as menuEndpoints } from '../../api/endpoints/menu';
 import { isApiError } from '../../api/errors';
 import type { Goal, MenuByProductResponse } from '../../api/schemas/menu';
@@ -162,7 +163,7 @@ export const catalogMachine: CatalogMachine = catalogLogic;
 export function provideCatalog(deps: MealflowDeps): CatalogMachine {
   return catalogMachine.provide({
     actors: {
-      loadCatalog: fromPromise(async ({ input, signal }) => {
+      loadCatalog: fromCall(async ({ input, signal }) => {
         const [menu, goals] = await Promise.all([
           deps.api.call(menuEndpoints.byBusinessProduct, { businessProduct: input.businessProduct, cityId: input.cityId, brand: input.brand }, { signal }),
           deps.api.call(menuEndpoints.goals, { cityId: input.cityId, brand: input.brand, isSmartphone: input.isSmartphone, placement: 'landing' }, { signal }),

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { fromCall } from '../shared/from-call';
 import { auth } from '../../api/endpoints/auth';
 import { isApiError } from '../../api/errors';
 import type { Profile } from '../../api/schemas/profile';
@@ -194,11 +195,11 @@ export const loginMachine: LoginMachine = loginLogic;
 export function provideLogin(deps: MealflowDeps): LoginMachine {
   return loginMachine.provide({
     actors: {
-      sendSms: fromPromise(async ({ input, signal }) => {
+      sendSms: fromCall(async ({ input, signal }) => {
         const recaptchaToken = await deps.ports.captcha.getToken('send-sms');
         await deps.api.call(auth.sendSms, { phone: input.phone, cityId: input.cityId, recaptchaToken }, { signal });
       }),
-      login: fromPromise(async ({ input, signal }) => {
+      login: fromCall(async ({ input, signal }) => {
         const result = await deps.api.call(auth.login, input, { signal });
         return { token: result.client_token, profile: result.profile };
       }),

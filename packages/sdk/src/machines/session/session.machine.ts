@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { fromCall } from '../shared/from-call';
 import { auth } from '../../api/endpoints/auth';
 import { profile as profileEndpoints } from '../../api/endpoints/profile';
 import { isApiError } from '../../api/errors';
@@ -174,7 +175,7 @@ export function provideSession(deps: MealflowDeps): SessionMachine {
   const { ports, api } = deps;
   return sessionMachine.provide({
     actors: {
-      readToken: fromPromise(async () => {
+      readToken: fromCall(async () => {
         const location = ports.navigation.current();
         const token = tokenFromQuery(location.search);
         if (token) {
@@ -183,11 +184,11 @@ export function provideSession(deps: MealflowDeps): SessionMachine {
         }
         return Boolean(ports.cookies.get(COOKIES.clientToken));
       }),
-      fetchProfile: fromPromise(async ({ signal }) => (await api.call(profileEndpoints.get, {}, { signal })).profile),
-      logout: fromPromise(async () => {
+      fetchProfile: fromCall(async ({ signal }) => (await api.call(profileEndpoints.get, {}, { signal })).profile),
+      logout: fromCall(async () => {
         await api.call(auth.logout, {});
       }),
-      sendAnonymousBody: fromPromise(async () => {
+      sendAnonymousBody: fromCall(async () => {
         const body = readAnonymousBody(deps);
         if (body) await api.call(profileEndpoints.updateDetails, body);
       }),
