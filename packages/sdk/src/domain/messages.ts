@@ -220,6 +220,8 @@ export const PHONE_MESSAGES = {
   invalidBy: PHONE_INVALID_BY,
 } as const;
 
+export const TOO_MANY_ATTEMPTS = 'Слишком много попыток. Попробуйте через минуту';
+
 export const LOGIN_TEXTS = {
   phoneHeading: PHONE_HEADING,
   codeHeading: CODE_HEADING,
@@ -241,6 +243,8 @@ export const LOGIN_TEXTS = {
   consent: LEGAL_CONSENT_LINK,
   retry: RETRY,
   logout: LOGOUT,
+  /** HTTP 429 on send-sms or login (not in the spec; see the login machine's README). */
+  tooManyAttempts: TOO_MANY_ATTEMPTS,
 } as const;
 
 export const PROFILE_MESSAGES = {

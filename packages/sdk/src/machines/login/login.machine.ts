@@ -53,6 +53,17 @@ export type LoginEvent =
 
 const digits = (value: string) => value.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH);
 
+/** The wrong-code answer of `authentication/login`: a 400, or a 2xx with `success: false`. */
+export function isWrongCodeError(error: unknown): boolean {
+  return isApiError(error) && ((error.kind === 'http' && error.status === 400) || error.kind === 'business');
+}
+
+/** The text for a failure that is not a wrong code: 429 is a rate limit, the rest the client's text. */
+function failureText(error: unknown): string {
+  if (isApiError(error) && error.status === 429) return LOGIN_TEXTS.tooManyAttempts;
+  return isApiError(error) ? error.userMessage : ERROR_MESSAGES.unknown;
+}
+
 const notProvided = (name: string) => () => Promise.reject(new Error(`login: actor "${name}" is not provided (use provideLogin)`));
 
 const loginLogic = setup({
@@ -71,19 +82,16 @@ const loginLogic = setup({
     /** The machine was started for a phone whose SMS is already sent. */
     phoneAlreadySent: ({ context }) => context.e164 !== undefined,
     codeIsFull: ({ context }) => context.code.length === SMS_CODE_LENGTH,
-    codeIsComplete: ({ event }) => event.type === 'CODE.CHANGE' && digits(event.value).length === SMS_CODE_LENGTH,
-    /** The server rejected the code itself (not the network). */
-    isWrongCode: ({ event }) => {
-      const error = (event as { error?: unknown }).error;
-      return isApiError(error) && (error.kind === 'http' || error.kind === 'business') && (error.status ?? 200) < 500;
-    },
+    codeIsComplete: (_, params: { value: string }) => digits(params.value).length === SMS_CODE_LENGTH,
+    /** The server rejected the code itself: its wrong-code answer (400, or `success: false`). */
+    isWrongCode: (_, params: { error: unknown }) => isWrongCodeError(params.error),
   },
   actions: {
-    assignPhone: assign({
-      phone: ({ context, event }) => (event.type === 'PHONE.CHANGE' ? formatPhoneInput(event.value, context.country) : context.phone),
+    assignPhone: assign(({ context }, params: { value: string }) => ({
+      phone: formatPhoneInput(params.value, context.country),
       phoneError: undefined,
       networkError: undefined,
-    }),
+    })),
     acceptPhone: assign({
       e164: ({ context }) => {
         const result = validatePhone(context.phone, context.country);
@@ -98,26 +106,14 @@ const loginLogic = setup({
         return result.ok ? undefined : result.message;
       },
     }),
-    assignCode: assign({
-      code: ({ context, event }) => (event.type === 'CODE.CHANGE' ? digits(event.value) : context.code),
-      codeError: undefined,
-      networkError: undefined,
-    }),
+    assignCode: assign((_, params: { value: string }) => ({ code: digits(params.value), codeError: undefined, networkError: undefined })),
     clearCode: assign({ code: '', codeError: undefined, networkError: undefined }),
-    rejectCode: assign({
+    rejectCode: assign(({ context }, params: { error: unknown }) => ({
       code: '',
-      codeError: ({ event }) => {
-        const error = (event as { error?: unknown }).error;
-        return (isApiError(error) && error.messages[0]) || LOGIN_TEXTS.wrongCode;
-      },
-      focusCodeKey: ({ context }) => context.focusCodeKey + 1,
-    }),
-    showNetworkError: assign({
-      networkError: ({ event }) => {
-        const error = (event as { error?: unknown }).error;
-        return isApiError(error) ? error.userMessage : ERROR_MESSAGES.unknown;
-      },
-    }),
+      codeError: (isApiError(params.error) && params.error.messages[0]) || LOGIN_TEXTS.wrongCode,
+      focusCodeKey: context.focusCodeKey + 1,
+    })),
+    showNetworkError: assign((_, params: { error: unknown }) => ({ networkError: failureText(params.error) })),
   },
 }).createMachine({
   id: 'login',
@@ -147,7 +143,7 @@ const loginLogic = setup({
     },
     phone: {
       on: {
-        'PHONE.CHANGE': { actions: 'assignPhone' },
+        'PHONE.CHANGE': { actions: { type: 'assignPhone', params: ({ event }) => ({ value: event.value }) } },
         'PHONE.SUBMIT': [{ guard: 'phoneIsValid', target: 'sending', actions: 'acceptPhone' }, { actions: 'rejectPhone' }],
       },
     },
@@ -158,12 +154,19 @@ const loginLogic = setup({
         src: 'sendSms',
         input: ({ context }) => ({ phone: context.e164 ?? '', cityId: context.cityId }),
         onDone: { target: 'code', actions: 'clearCode' },
-        onError: { target: 'phone', actions: 'showNetworkError' },
+        onError: { target: 'phone', actions: { type: 'showNetworkError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     code: {
       on: {
-        'CODE.CHANGE': [{ guard: 'codeIsComplete', target: 'checking', actions: 'assignCode' }, { actions: 'assignCode' }],
+        'CODE.CHANGE': [
+          {
+            guard: { type: 'codeIsComplete', params: ({ event }) => ({ value: event.value }) },
+            target: 'checking',
+            actions: { type: 'assignCode', params: ({ event }) => ({ value: event.value }) },
+          },
+          { actions: { type: 'assignCode', params: ({ event }) => ({ value: event.value }) } },
+        ],
         'CODE.RESEND': { target: 'sending' },
         'PHONE.EDIT': { target: 'phone', actions: 'clearCode' },
         RETRY: { guard: 'codeIsFull', target: 'checking' },
@@ -176,8 +179,13 @@ const loginLogic = setup({
         input: ({ context }) => ({ phone: context.e164 ?? '', code: context.code, cityId: context.cityId }),
         onDone: { target: 'loggedIn', actions: assign({ result: ({ event }) => event.output }) },
         onError: [
-          { guard: 'isWrongCode', target: 'code', actions: 'rejectCode' },
-          { target: 'code', actions: 'showNetworkError' },
+          {
+            guard: { type: 'isWrongCode', params: ({ event }) => ({ error: event.error }) },
+            target: 'code',
+            actions: { type: 'rejectCode', params: ({ event }) => ({ error: event.error }) },
+          },
+          // Anything else keeps the typed code: RETRY checks it again.
+          { target: 'code', actions: { type: 'showNetworkError', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
     },

@@ -18,6 +18,12 @@ function start(input: LoginInput = {}) {
 
 const calls = (name: string) => harness.sandbox.store.log.filter((l) => l.call === name);
 
+async function atCode(actor: ReturnType<typeof start>['actor']) {
+  actor.send({ type: 'PHONE.CHANGE', value: '9161234567' });
+  actor.send({ type: 'PHONE.SUBMIT' });
+  await waitFor(actor, (s) => s.matches('code'));
+}
+
 describe('login machine (through the sandbox)', () => {
   it('masks the phone, sends the SMS with a captcha token and logs in at the 4th digit', async () => {
     const { actor, ports } = start();
@@ -112,6 +118,45 @@ describe('login machine (through the sandbox)', () => {
     expect(loginView(actor.getSnapshot())).toMatchObject({ code: '4567', canRetryCode: true, codeError: undefined });
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.status === 'done');
+  });
+
+  it('429 on the check is a rate limit, not a wrong code: the code stays (issue 10, defect 6)', async () => {
+    const { actor } = start();
+    await atCode(actor);
+    harness.sandbox.faults.inject('authentication/login', { kind: 'status', status: 429, times: 1 });
+    actor.send({ type: 'CODE.CHANGE', value: '4567' });
+    await waitFor(actor, (s) => s.matches('code') && s.context.networkError !== undefined);
+    expect(loginView(actor.getSnapshot())).toMatchObject({
+      code: '4567',
+      codeError: undefined,
+      networkError: 'Слишком много попыток. Попробуйте через минуту',
+      canRetryCode: true,
+    });
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => s.matches('loggedIn'));
+  });
+
+  for (const status of [404, 403, 409]) {
+    it(`${status} on the check keeps the code and says what the client says, not 'Вы ввели неверный пароль'`, async () => {
+      const { actor } = start();
+      await atCode(actor);
+      harness.sandbox.faults.inject('authentication/login', { kind: 'status', status, times: 2 });
+      actor.send({ type: 'CODE.CHANGE', value: '4567' });
+      await waitFor(actor, (s) => s.matches('code') && s.context.networkError !== undefined);
+      const view = loginView(actor.getSnapshot());
+      expect(view.code).toBe('4567');
+      expect(view.codeError).toBeUndefined();
+      expect(view.networkError).not.toBe('Вы ввели неверный пароль');
+    });
+  }
+
+  it('429 on send-sms shows the rate-limit text on the phone step', async () => {
+    const { actor } = start();
+    harness.sandbox.faults.inject('authentication/send-sms', { kind: 'status', status: 429, times: 1 });
+    actor.send({ type: 'PHONE.CHANGE', value: '9161234567' });
+    actor.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(actor, (s) => s.matches('phone') && s.context.networkError !== undefined);
+    expect(loginView(actor.getSnapshot()).networkError).toBe('Слишком много попыток. Попробуйте через минуту');
   });
 
   it('PHONE.EDIT goes back to the phone step; CODE.RESEND sends again', async () => {
