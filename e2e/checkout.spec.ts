@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { counters, resetSandbox } from './sandbox';
+import { counters, injectFault, resetSandbox } from './sandbox';
 
 test.beforeEach(async ({ request, context, baseURL }) => {
   await resetSandbox(request);
@@ -105,3 +105,16 @@ test('openAutotips opens the auto-tips block; turning it on picks the second tip
   await expect(page.getByText('Чаевые будут списываться автоматически')).toBeHidden();
   await expect(toggle).not.toBeChecked();
 });
+
+test('a client-profile 500 on the checkout shows an error with retry, keeps the token and shows no login form', async ({ page, request, context }) => {
+  await injectFault(request, 'client-profile:500');
+  await page.goto('/instant-order/demo-standard');
+  const alert = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Повторить' }) });
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Введите свой номер телефона' })).toBeHidden();
+  expect((await context.cookies()).find((c) => c.name === 'client_token')?.value).toBe('sandbox-token-returning');
+  await request.delete('/__sandbox/faults');
+  await alert.getByRole('button', { name: 'Повторить' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /6 дней/ })).toBeVisible();
+});
+

@@ -1,4 +1,4 @@
-import { checkoutView, paymentView, type CheckoutQuery, type CheckoutVariant, type PaymentMethod, type PayMethod, type RouteName } from '@mealflow/sdk';
+import { checkoutView, LOGIN_TEXTS, paymentView, sessionView, type CheckoutQuery, type CheckoutVariant, type PaymentMethod, type PayMethod, type RouteName } from '@mealflow/sdk';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createActor } from 'xstate';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -45,7 +45,17 @@ export default function CheckoutPage({ params, route }: ScreenProps) {
   const { session } = useRuntime();
   const hasPhone = useSelector(session, (s) => s.matches('authenticated') && Boolean(s.context.profile?.phone));
   const loading = useSelector(session, (s) => s.matches('starting') || s.matches('loadingProfile'));
+  // A profile that failed to load (500, 429, network, malformed) is not a logout: the token stays,
+  // the customer gets the error and a retry, never the login form (only a 401 logs out).
+  const profileError = useSelector(session, (s) => (sessionView(s).status === 'error' ? (s.context.error ?? '') : undefined));
   if (loading) return <PageLoading />;
+  if (profileError !== undefined)
+    return (
+      <section role="alert" className={styles['error']}>
+        <p>{profileError}</p>
+        <Button onClick={() => session.send({ type: 'RETRY' })}>{LOGIN_TEXTS.retry}</Button>
+      </section>
+    );
   // Steps 1 and 2 (phone, code) come first for a visitor without a phone.
   if (!hasPhone) return <LoginFlow />;
   return <Checkout hid={params['hid'] ?? ''} businessProduct={params['businessProduct'] ?? 'standard'} variant={VARIANTS[route.name as RouteName] ?? 'default'} />;

@@ -102,6 +102,29 @@ describe('session machine (through the sandbox)', () => {
   });
 });
 
+describe('session: a transient profile failure is not a logout (issue 10, defect 5)', () => {
+  const transient = [
+    ['500', { kind: 'status', status: 500 }],
+    ['429', { kind: 'status', status: 429 }],
+    ['a network failure', { kind: 'network' }],
+    ['a malformed answer', { kind: 'malformed' }],
+  ] as const;
+  for (const [name, fault] of transient) {
+    it(`${name} on client-profile: an error with RETRY, the token stays, no logout call`, async () => {
+      const { actor, ports } = start(returning);
+      harness.sandbox.faults.inject('client-profile', { ...fault, times: 1 });
+      await waitFor(actor, (s) => s.matches('profileError'));
+      expect(sessionView(actor.getSnapshot())).toMatchObject({ status: 'error', isAuthenticated: false });
+      expect(actor.getSnapshot().context.hasToken).toBe(true);
+      expect(ports.cookies.get(COOKIES.clientToken)).toBe('sandbox-token-returning');
+      expect(actor.getSnapshot().can({ type: 'RETRY' })).toBe(true);
+      expect(harness.sandbox.store.log.map((l) => l.call)).not.toContain('authentication/logout');
+      actor.send({ type: 'RETRY' });
+      await waitFor(actor, (s) => s.matches('authenticated'));
+    });
+  }
+});
+
 describe('session machine (model)', () => {
   it('every state is reachable with the declared events', () => {
     const events = [
