@@ -75,3 +75,16 @@ test('a network failure on send-sms shows a retryable error', async ({ page, req
   await page.getByRole('button', { name: 'Получить код' }).click();
   await expect(page.getByRole('heading', { name: 'Введите проверочный код' })).toBeVisible();
 });
+
+test('a token link on a login-needed page logs in there, saves utm, and keeps the token out of other cookies and the URL', async ({ page, context }) => {
+  const token = 'sandbox-token-returning';
+  await page.goto(`/dashboard?t=${token}&utm_source=x`);
+  await expect(page.getByText('Анна Смирнова')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\?utm_source=x$/);
+  expect(page.url()).not.toContain(token);
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'client_token')?.value).toBe(token);
+  expect(cookies.find((c) => c.name === 'utm_source')?.value).toBe('x');
+  expect(cookies.filter((c) => c.name !== 'client_token' && decodeURIComponent(c.value).includes(token))).toEqual([]);
+  expect(cookies.find((c) => c.name === 'redirect_path')).toBeUndefined();
+});

@@ -81,7 +81,9 @@ export function resolveNavigation(input: NavigationInput): NavigationDecision {
   const { search, hasToken } = input;
   const path = normalisePath(input.pathname);
   const query = new URLSearchParams(search);
-  const fullPath = `${path}${search}`;
+  // A token link's `t`/`ct` never goes into the redirect cookie (the entry module takes them out
+  // of the URL first; this keeps a token out of cookies even if it did not).
+  const fullPath = `${path}${query.has('t') || query.has('ct') ? withoutTokenParams(search) : search}`;
 
   const match = matchPath(path);
   if (!match) return { kind: 'redirect', to: '/404' };

@@ -107,4 +107,23 @@ describe('session params', async () => {
     expect(readUtm(cookies)).toEqual({ utm_source: 'vk', utm_campaign: 'spring' });
     expect(saveSessionParams('', cookies)).toEqual({});
   });
+
+  const { adoptLinkParams } = await import('./session-params');
+  it('a token link: token cookie (365 days, if none), utm saved, token out of the URL (issue 10, defect 9)', () => {
+    const cookies = createMemoryCookies();
+    const next = adoptLinkParams({ pathname: '/dashboard', search: '?t=tok-1&utm_source=x&a=1', hash: '#h' }, cookies);
+    expect(next).toBe('/dashboard?utm_source=x&a=1#h');
+    expect(cookies.jar.get('client_token')).toEqual({ value: 'tok-1', options: { days: 365 } });
+    expect(cookies.jar.get('utm_source')?.value).toBe('x');
+    // An existing token is kept (spec: "if absent"); `ct` works too.
+    expect(adoptLinkParams({ pathname: '/', search: '?ct=tok-2' }, cookies)).toBe('/');
+    expect(cookies.get('client_token')).toBe('tok-1');
+    expect(adoptLinkParams({ pathname: '/', search: '?utm_source=y' }, cookies)).toBeUndefined();
+    expect(cookies.get('utm_source')).toBe('y');
+  });
+
+  it('the guards never put a t/ct token into the redirect cookie', () => {
+    const decision = resolveNavigation({ pathname: '/dashboard', search: '?t=secret&utm_source=x', hasToken: false });
+    expect(decision).toMatchObject({ kind: 'redirect', to: '/login', setRedirectCookie: '/dashboard?utm_source=x' });
+  });
 });

@@ -1,6 +1,7 @@
+import { COOKIES } from '../api/protocol';
 import type { CookiePort } from '../ports';
 import { COOKIE_DAYS } from '../domain/constants';
-import { sessionParamsFromQuery } from './guards';
+import { sessionParamsFromQuery, tokenFromQuery, withoutTokenParams } from './guards';
 
 /**
  * Saves utm_* (30 days) and cmz (1 day) from the query (personal-cabinet §2.3): on first load,
@@ -22,4 +23,21 @@ export function readUtm(cookies: CookiePort): Record<string, string> {
     if (value) out[key] = value;
   }
   return out;
+}
+
+/**
+ * What a link carries for the session, taken in before any guard runs (personal-cabinet §2.3): a
+ * `t`/`ct` token becomes the client-token cookie (365 days, if none is set), utm_* and cmz are
+ * saved. Returns the address to replace the current one with when the token must leave the URL
+ * (so it never reaches the redirect cookie, the history or a later page), else `undefined`.
+ * The app calls it first thing in its entry module, before the router and without waiting for the
+ * lazily loaded runtime.
+ */
+export function adoptLinkParams(location: { pathname: string; search: string; hash?: string }, cookies: CookiePort): string | undefined {
+  saveSessionParams(location.search, cookies);
+  const query = new URLSearchParams(location.search);
+  if (!query.has('t') && !query.has('ct')) return undefined;
+  const token = tokenFromQuery(location.search);
+  if (token && !cookies.get(COOKIES.clientToken)) cookies.set(COOKIES.clientToken, token, { days: COOKIE_DAYS.clientToken });
+  return `${location.pathname}${withoutTokenParams(location.search)}${location.hash ?? ''}`;
 }
