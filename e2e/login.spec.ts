@@ -18,7 +18,7 @@ test('a visitor logs in with phone and the SMS code, and lands on the dashboard 
   await page.getByLabel('Код из СМС').pressSequentially('4567');
 
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('+7 (916) 123-45-67')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Личный кабинет' }).getByText('+7 (916) 123-45-67')).toBeVisible();
   const cookies = await context.cookies();
   expect(cookies.find((c) => c.name === 'client_token')?.value).toMatch(/^sandbox-token-/);
 });
@@ -43,7 +43,7 @@ test('/dashboard without a token goes to the login and comes back after login', 
   await page.getByRole('button', { name: 'Получить код' }).click();
   await page.getByLabel('Код из СМС').pressSequentially('2233');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('+7 (903) 111-22-33')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Личный кабинет' }).getByText('+7 (903) 111-22-33')).toBeVisible();
 });
 
 test('a saved redirect to another site is ignored (no open redirect)', async ({ page, context, baseURL }) => {
