@@ -1,0 +1,83 @@
+/** `@mealflow/sdk/checkout`: The checkout and its payments: checkout, address (+ suggestions), promo code, reservation timer, auto-tips, payment, SBP. Every name here is also exported by `@mealflow/sdk`. */
+export {
+  addressSuggestMachine, addressSuggestView, isValidFlat, provideAddressSuggest,
+} from '../machines/address-suggest/address-suggest.machine';
+export type {
+  AddressSuggestContext, AddressSuggestEvent, AddressSuggestInput, AddressSuggestMachine, AddressSuggestView,
+} from '../machines/address-suggest/address-suggest.machine';
+export {
+  addressBusy, addressCheckState, addressError, addressHint, addressView,
+} from '../machines/address/address.connect';
+export type { AddressOption, AddressSnapshot, AddressView } from '../machines/address/address.connect';
+export {
+  addressMachine, firstDeliveryOf, NEW_ADDRESS, provideAddress, suggestionToAddressInfo, unavailableText,
+} from '../machines/address/address.machine';
+export type {
+  AddressCheckState, AddressContext, AddressEvent, AddressInput, AddressReport,
+} from '../machines/address/address.machine';
+export {
+  autoTipsBusy, autoTipsEnabled, autoTipsNeedsCard, autoTipsSelectedTip, autoTipsView,
+} from '../machines/auto-tips/auto-tips.connect';
+export type { AutoTipsSnapshot, AutoTipsView } from '../machines/auto-tips/auto-tips.connect';
+export { autoTipsMachine, provideAutoTips } from '../machines/auto-tips/auto-tips.machine';
+export type {
+  AutoTipsContext, AutoTipsEvent, AutoTipsInput, AutoTipsMachine,
+} from '../machines/auto-tips/auto-tips.machine';
+export {
+  checkoutAddressActor, checkoutAvailableMethods, checkoutBusy, checkoutCanPay, checkoutMode,
+  checkoutSelectedMethod, checkoutView, METHOD_LABELS,
+} from '../machines/checkout/checkout.connect';
+export type { CheckoutMode, CheckoutSnapshot, CheckoutView, PriceLine } from '../machines/checkout/checkout.connect';
+export { checkoutMachine, firstDelivery, payGate, provideCheckout } from '../machines/checkout/checkout.machine';
+export type {
+  CheckoutContext, CheckoutEvent, CheckoutInput, CheckoutLoaded, PayGate, PrepareInput,
+} from '../machines/checkout/checkout.machine';
+export {
+  availableMethods, canAddDrinksTo, cashUnavailableReason, closeTarget, defaultMethod, isLongationNotUnformed,
+  isPaid, isTrialOrder, NAME_PATTERN, paymentFlowOf, SAFE_DELIVERY_OPTION_ID, validEmail, validFirstName,
+  validLastName,
+} from '../machines/checkout/checkout.rules';
+export type { CheckoutQuery, CheckoutVariant, MethodFacts, PaymentMethod } from '../machines/checkout/checkout.rules';
+export { threeDsReturnTarget } from '../machines/payment/payment-result';
+export { paymentHandlers, paymentView } from '../machines/payment/payment.connect';
+export type { PaymentView } from '../machines/payment/payment.connect';
+export { paymentMachine } from '../machines/payment/payment.machine';
+export type {
+  CardData, CardSource, ChargeOutcome, CreatedPayment, GiftDetails, PaymentContext, PaymentEvent, PaymentInput,
+  PaymentOutput, PaymentState, PayMethod,
+} from '../machines/payment/payment.machine';
+export {
+  askPaymentState, paymentSuccessPath, providePayment, PURCHASE_QUERY,
+} from '../machines/payment/payment.provide';
+export {
+  chargeFailureNeedsCheck, chargeKey, CryptogramError, isSafeActionUrl, PAYMENT_CHECK_ATTEMPTS,
+  PAYMENT_CHECK_RETRY_MS, PAYMENT_PROCESSING_POLL_MS, PAYMENT_STATUS_TEXTS, PAYMENT_UNCERTAIN_RETRY_MS,
+  paymentFailureText, PromoCardError,
+} from '../machines/payment/payment.rules';
+export {
+  promoApplied, promoBusy, promocodeView, promoError, promoMessage, showApplyButton,
+} from '../machines/promocode/promocode.connect';
+export type { PromocodeSnapshot, PromocodeView } from '../machines/promocode/promocode.connect';
+export {
+  CAMPAIGN_PROMOCODES, FRIEND_REFERRAL_CODE, isPromoInputHidden, promoCardBin, promocodeMachine, providePromocode,
+} from '../machines/promocode/promocode.machine';
+export type {
+  PromocodeContext, PromocodeEmitted, PromocodeEvent, PromocodeInput, PromocodeMachine,
+} from '../machines/promocode/promocode.machine';
+export * as reservationTimerSelectors from '../machines/reservation-timer/reservation-timer.connect';
+export {
+  label as reservationLabel, secondsLeft as reservationSecondsLeftOf, reservationTimerView,
+} from '../machines/reservation-timer/reservation-timer.connect';
+export type {
+  ReservationTimerSnapshot, ReservationTimerView,
+} from '../machines/reservation-timer/reservation-timer.connect';
+export {
+  provideReservationTimer, reservationSecondsLeft, reservationTimerMachine, TICK_MS,
+} from '../machines/reservation-timer/reservation-timer.machine';
+export type {
+  ReservationTimerContext, ReservationTimerEvent, ReservationTimerInput, ReservationTimerMachine,
+} from '../machines/reservation-timer/reservation-timer.machine';
+export {
+  provideSbp, SBP_BACKOFF_MS, SBP_POLL_MS, SBP_STORAGE_KEY, sbpMachine, sbpView,
+} from '../machines/sbp/sbp.machine';
+export type { SbpContext, SbpEvent, SbpInput, SbpView } from '../machines/sbp/sbp.machine';

@@ -1,0 +1,41 @@
+/** `@mealflow/sdk/funnel`: The storefront: landing catalog, order funnel, A/B tests, leave banner. Every name here is also exported by `@mealflow/sdk`. */
+export { abTestView, abVariation, isInVariation } from '../machines/ab-test/ab-test.connect';
+export type { AbTestRow, AbTestSnapshot, AbTestView } from '../machines/ab-test/ab-test.connect';
+export { abTestMachine, allocateTests, provideAbTest } from '../machines/ab-test/ab-test.machine';
+export type {
+  AbTestContext, AbTestEvent, AbTestInput, AbTestMachine, AbTestOptions, AllocationIO,
+} from '../machines/ab-test/ab-test.machine';
+export {
+  abTestCookieName, createAbTest, drawVariation, EMPTY_VARIATION, mulberry32, PROBABILITY_TOLERANCE, shouldRunTest,
+  VISITOR_KEYS, visitorChanged,
+} from '../machines/ab-test/ab-test.rules';
+export type { AbAudience, AbTest, AbTestDefinition, AbVariation, AbVisitor } from '../machines/ab-test/ab-test.rules';
+export {
+  funnelButtonLabel, funnelResume, funnelSecondsLeft, funnelView, funnelViewEquals,
+} from '../machines/funnel/funnel.connect';
+export type { FunnelSnapshot, FunnelView } from '../machines/funnel/funnel.connect';
+export { funnelMachine, provideFunnel, selectionKey } from '../machines/funnel/funnel.machine';
+export type {
+  CreatedOrder, CreateOrderInput, CreateOrderOutput, ForgottenOrderInput, FunnelContext, FunnelEmitted, FunnelEvent,
+  FunnelInput, FunnelMachine, FunnelResume,
+} from '../machines/funnel/funnel.machine';
+export {
+  ANALYTICS_COOKIES, buildCreateOrderRequest, checkoutRoute, confirmRoute, isSubscriptionOffer, orderOriginId,
+  readAnalyticalData, REFERRER_COOKIE, selectionFromMenu, subscribeStepRoute, tomorrow, TWO_STAGE_PRODUCTS,
+  usesTwoStageCreation,
+} from '../machines/funnel/funnel.payload';
+export type { FunnelFlow, FunnelSelection, OrderFacts } from '../machines/funnel/funnel.payload';
+export { catalogView } from '../machines/landing/catalog.connect';
+export type { CatalogSnapshot, CatalogView, DaysOption, PlanOption } from '../machines/landing/catalog.connect';
+export { catalogMachine, menuTypeFacts, provideCatalog, typesOfGoal } from '../machines/landing/catalog.machine';
+export type { CatalogContext, CatalogEvent, CatalogInput, CatalogMachine } from '../machines/landing/catalog.machine';
+export {
+  formatMinutesSeconds, leaveBannerSecondsLeft, leaveBannerView,
+} from '../machines/leave-banner/leave-banner.connect';
+export type { LeaveBannerSnapshot, LeaveBannerView } from '../machines/leave-banner/leave-banner.connect';
+export {
+  LEAVE_BANNER_AUDIENCE, LEAVE_BANNER_STORAGE_KEY, leaveBannerMachine, provideLeaveBanner,
+} from '../machines/leave-banner/leave-banner.machine';
+export type {
+  LeaveBannerContext, LeaveBannerEvent, LeaveBannerInput, LeaveBannerMachine, LeaveBannerOutput, LeaveBannerVariant,
+} from '../machines/leave-banner/leave-banner.machine';
