@@ -274,7 +274,7 @@ export type { PaymentView } from './machines/payment/payment.connect';
 export { paymentMachine } from './machines/payment/payment.machine';
 export type {
   CardData, CardSource, ChargeOutcome, CreatedPayment, GiftDetails, PaymentContext, PaymentEvent, PaymentInput,
-  PaymentOutput, PaymentState, PayMethod,
+  PaymentOutput, PaymentReport, PaymentState, PayMethod,
 } from './machines/payment/payment.machine';
 export {
   askPaymentState, paymentSuccessPath, providePayment, PURCHASE_QUERY,
