@@ -26,7 +26,7 @@ export type {
 } from './ports/memory';
 
 // API: the client, its errors, every call and its schemas
-export { createApiClient, defineEndpoint } from './api/client';
+export { API_TIMEOUT_MS, createApiClient, defineEndpoint } from './api/client';
 export type { ApiClient, ApiClientOptions, ApiEvent, CallOptions, Endpoint, HttpMethod } from './api/client';
 export { auth } from './api/endpoints/auth';
 export { checkout } from './api/endpoints/checkout';
@@ -36,7 +36,7 @@ export { menu } from './api/endpoints/menu';
 export { payments } from './api/endpoints/payments';
 export { profile } from './api/endpoints/profile';
 export { tips } from './api/endpoints/tips';
-export { ApiError, errorText, isApiError } from './api/errors';
+export { ApiError, errorText, isAborted, isApiError } from './api/errors';
 export type { ApiErrorInit, ApiErrorKind } from './api/errors';
 export { COOKIES, HEADERS, QUERY } from './api/protocol';
 export {
@@ -135,6 +135,7 @@ export {
   sbpFailedTitle, SELECT_NOTHING_FOUND, SESSION_EXPIRED, TIMEOUT_ERROR, TIP_PAYMENT_ERROR, TO_HOME,
   TOAST_ADDRESS_CHANGED, TOAST_DELIVERY_CONFIRMED, TOAST_DELIVERY_TIME_CHANGED, TOAST_NEW_ADDRESS_SAVED,
   TOAST_ORDER_CANCELLED, TOAST_SETTINGS_APPLIED, TOASTS, TRY_AGAIN, UNKNOWN_ERROR, WRONG_CODE, XHR_UNDEFINED,
+  TOO_MANY_ATTEMPTS,
 } from './domain/messages';
 export {
   currencySymbol, formatAmount, formatBottles, formatDays, formatDishes, formatMoney, formatWeeks, NBSP, plural,
@@ -174,12 +175,12 @@ export {
 export type {
   BusinessProduct, PaymentFlow, PaymentResult, RouteApiVersion, RouteDef, RouteName, RouteSpec,
 } from './routing/routes';
-export { readUtm, saveSessionParams } from './routing/session-params';
+export { adoptLinkParams, readUtm, saveSessionParams } from './routing/session-params';
 
 // Machines: session and login
 export { loginView, loginViewEquals } from './machines/login/login.connect';
 export type { LoginSnapshot, LoginView } from './machines/login/login.connect';
-export { loginMachine, provideLogin } from './machines/login/login.machine';
+export { isWrongCodeError, loginMachine, provideLogin } from './machines/login/login.machine';
 export type { LoginContext, LoginEvent, LoginInput, LoginMachine, LoginOutput } from './machines/login/login.machine';
 export { sessionView } from './machines/session/session.connect';
 export type { SessionSnapshot, SessionView } from './machines/session/session.connect';
