@@ -1,29 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Server } from 'node:http';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createSandbox } from './index';
-import { BODY_LIMIT_BYTES, startSandboxServer } from './node';
+import { BODY_LIMIT_BYTES } from './node';
 import { LOG_LIMIT } from './route';
+import { useSandboxServer } from './vitest';
 
 /** The sandbox as a product: it must not be a redirect oracle, a card-data sink or a memory leak. */
 describe('sandbox hardening over real HTTP', () => {
   const sandbox = createSandbox();
-  let server: Server;
-  let origin = '';
-  beforeAll(async () => {
-    server = await startSandboxServer({ port: 0, sandbox });
-    const address = server.address();
-    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const http = useSandboxServer(sandbox);
   beforeEach(() => sandbox.reset());
 
-  const api = (call: string) => `${origin}/api/personal-cabinet/v1/${call}`;
+  const api = (call: string) => `${http.origin}/api/personal-cabinet/v1/${call}`;
   const post = (url: string, body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
     fetch(url, { method: 'POST', headers, body });
   const messages = async (response: Response) => ((await response.json()) as { messages: string[] }).messages;
 
   const acsComplete = (termUrl: string) =>
-    fetch(`${origin}/sandbox-acs/complete`, {
+    fetch(`${http.origin}/sandbox-acs/complete`, {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -38,7 +31,7 @@ describe('sandbox hardening over real HTTP', () => {
       const location = response.headers.get('location') ?? '';
       expect(location.startsWith('/')).toBe(true);
       expect(location.startsWith('//')).toBe(false);
-      expect(new URL(location, origin).origin).toBe(origin);
+      expect(new URL(location, http.origin).origin).toBe(http.origin);
     },
   );
 
@@ -71,19 +64,19 @@ describe('sandbox hardening over real HTTP', () => {
     const { payment } = (await pay.json()) as { payment: string };
     await post(api('payments/charge-card'), JSON.stringify({ payment, cryptogram: 'sandbox-rsa:SECRET', name: 'IVAN', cvv: '123', cardNumber: '4242424242424242' }));
     await post(api('orders/check-card-compatible-with-promo'), JSON.stringify({ orderId_H: 'demo-standard', cardNumber: '424242' }));
-    const log = JSON.stringify(await (await fetch(`${origin}/__sandbox/log`)).json());
+    const log = JSON.stringify(await (await fetch(`${http.origin}/__sandbox/log`)).json());
     expect(log).not.toContain('SECRET');
     expect(log).not.toContain('4242424242424242');
     expect(log).not.toContain('"123"');
     expect(log).toContain('"cardNumber":"424242"');
-    await Promise.all(Array.from({ length: LOG_LIMIT + 20 }, () => fetch(`${origin}/configs/common-options.json`)));
+    await Promise.all(Array.from({ length: LOG_LIMIT + 20 }, () => fetch(`${http.origin}/configs/common-options.json`)));
     expect(sandbox.store.log.length).toBe(LOG_LIMIT);
     expect(sandbox.store.log.at(-1)?.call).toBe('configs/common-options');
   });
 
   it('the control surface accepts {spec} and {call, fault} and refuses anything else with 400', async () => {
     const control = (body: string, method = 'POST', path = '/__sandbox/faults') =>
-      fetch(`${origin}${path}`, { method, headers: { 'content-type': 'application/json' }, ...(body ? { body } : {}) });
+      fetch(`${http.origin}${path}`, { method, headers: { 'content-type': 'application/json' }, ...(body ? { body } : {}) });
     expect((await control('{"spec": "client-profile:503"}')).status).toBe(200);
     expect((await control(JSON.stringify({ call: 'menu/goals', fault: { kind: 'status', status: 502, times: 1 } }))).status).toBe(200);
     expect(sandbox.faults.list().map((f) => f.call)).toEqual(['client-profile', 'menu/goals']);

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Server } from 'node:http';
+import { describe, expect, it } from 'vitest';
 import { createSandbox, parseFaultSpec } from './index';
-import { startSandboxServer } from './node';
+import { useSandboxServer } from './vitest';
 
 describe('parseFaultSpec', () => {
   it('reads status, malformed, network, lost and delay faults, comma separated', () => {
@@ -17,23 +16,16 @@ describe('parseFaultSpec', () => {
 
 describe('the sandbox over real HTTP', () => {
   const sandbox = createSandbox();
-  let server: Server;
-  let origin = '';
-  beforeAll(async () => {
-    server = await startSandboxServer({ port: 0, sandbox });
-    const address = server.address();
-    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const http = useSandboxServer(sandbox);
 
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    fetch(`${http.origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
   it('logs in with the last four digits and serves the profile to that token', async () => {
     const login = await post('/api/personal-cabinet/v1/authentication/login', { phone: '+79161234567', code: '4567' });
     expect(login.status).toBe(200);
     const { client_token: token } = (await login.json()) as { client_token: string };
-    const profile = await fetch(`${origin}/api/personal-cabinet/v1/client-profile`, { headers: { 'X-Client-Token': token } });
+    const profile = await fetch(`${http.origin}/api/personal-cabinet/v1/client-profile`, { headers: { 'X-Client-Token': token } });
     expect(((await profile.json()) as { profile: { phone: string } }).profile.phone).toBe('+79161234567');
   });
 
@@ -45,16 +37,16 @@ describe('the sandbox over real HTTP', () => {
 
   it('injects faults through the control surface and the header, and resets', async () => {
     await post('/__sandbox/faults', { spec: 'client-profile:503' });
-    const faulty = await fetch(`${origin}/api/personal-cabinet/v1/client-profile`, { headers: { 'X-Client-Token': 'sandbox-token-returning' } });
+    const faulty = await fetch(`${http.origin}/api/personal-cabinet/v1/client-profile`, { headers: { 'X-Client-Token': 'sandbox-token-returning' } });
     expect(faulty.status).toBe(503);
-    await fetch(`${origin}/__sandbox/faults`, { method: 'DELETE' });
-    const byHeader = await fetch(`${origin}/api/personal-cabinet/v1/client-profile`, {
+    await fetch(`${http.origin}/__sandbox/faults`, { method: 'DELETE' });
+    const byHeader = await fetch(`${http.origin}/api/personal-cabinet/v1/client-profile`, {
       headers: { 'X-Client-Token': 'sandbox-token-returning', 'X-Mealflow-Fault': 'client-profile:malformed' },
     });
     const body = (await byHeader.json()) as Record<string, unknown>;
     expect(body['success']).toBe(true);
     expect(body['profile']).toBe('corrupted');
-    const healthy = await fetch(`${origin}/api/personal-cabinet/v1/client-profile`, { headers: { 'X-Client-Token': 'sandbox-token-returning' } });
+    const healthy = await fetch(`${http.origin}/api/personal-cabinet/v1/client-profile`, { headers: { 'X-Client-Token': 'sandbox-token-returning' } });
     expect(healthy.status).toBe(200);
     await post('/__sandbox/reset', {});
     expect(sandbox.store.log).toEqual([]);
@@ -62,11 +54,11 @@ describe('the sandbox over real HTTP', () => {
 
   it('drops the connection for a network fault', async () => {
     sandbox.faults.inject('client-profile', { kind: 'network', times: 1 });
-    await expect(fetch(`${origin}/api/personal-cabinet/v1/client-profile`)).rejects.toThrow();
+    await expect(fetch(`${http.origin}/api/personal-cabinet/v1/client-profile`)).rejects.toThrow();
   });
 
   it('answers unknown API paths with a readable 404', async () => {
-    const response = await fetch(`${origin}/api/personal-cabinet/v1/no-such-call`);
+    const response = await fetch(`${http.origin}/api/personal-cabinet/v1/no-such-call`);
     expect(response.status).toBe(404);
     expect(((await response.json()) as { messages: string[] }).messages[0]).toContain('no handler');
   });

@@ -6,8 +6,10 @@
  */
 import { createApiClient, createMemoryPorts, type ApiClient, type MemoryPorts, type MemoryPortsOptions } from '@mealflow/sdk';
 import { setupServer } from 'msw/node';
+import type { Server } from 'node:http';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createSandbox, type SandboxInstance } from './index';
+import { startSandboxServer } from './node';
 
 export const SANDBOX_ORIGIN = 'http://sandbox.test';
 
@@ -30,6 +32,24 @@ export function useSandbox(): Harness {
       const ports = createMemoryPorts(options);
       const api = createApiClient({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
       return { ports, api };
+    },
+  };
+}
+
+/** The sandbox behind a real HTTP server on a free port for one test file; `origin` once it listens. */
+export function useSandboxServer(sandbox: SandboxInstance = createSandbox()): { sandbox: SandboxInstance; readonly origin: string } {
+  let server: Server | undefined;
+  let origin = '';
+  beforeAll(async () => {
+    server = await startSandboxServer({ port: 0, sandbox });
+    const address = server.address();
+    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+  return {
+    sandbox,
+    get origin() {
+      return origin;
     },
   };
 }
