@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Prints what each route costs the browser: JS and CSS bytes (gzip) of every route chunk, and the
 // initial load of key URLs (entry + its static imports + the route chunk and its static imports).
-// A benchmark that prints figures, not a test: compare with the stack's floor in ARCHITECTURE.md.
+// A benchmark that prints figures, not a test: compare with the stack's floor in docs/ARCHITECTURE.md.
 //   node scripts/bench.mjs [--no-build]
 import { execSync } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
