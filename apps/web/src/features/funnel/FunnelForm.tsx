@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { Button } from '../../shared/ui/Button';
-import { TextField } from '../../shared/ui/TextField';
+import { LegalNotice } from '../../shared/ui/LegalNotice';
+import { PhoneField } from '../../shared/ui/PhoneField';
 import styles from './Funnel.module.css';
 
 export interface FunnelFormProps {
@@ -35,12 +36,7 @@ export function FunnelForm(props: FunnelFormProps) {
     <form className={styles['form']} onSubmit={submit} noValidate aria-label={props.title} aria-busy={props.busy || undefined}>
       <h2 className={styles['title']}>{props.title}</h2>
       {props.summary ? <p className={styles['summary']}>{props.summary}</p> : null}
-      <TextField
-        label="Телефон"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        name="phone"
+      <PhoneField
         placeholder={props.placeholder}
         value={props.phone}
         error={props.phoneError}
@@ -60,16 +56,7 @@ export function FunnelForm(props: FunnelFormProps) {
           {props.customMenuLabel}
         </Button>
       ) : null}
-      <p className={styles['legal']}>
-        {props.legalText}{' '}
-        <a href="/documents/offer" target="_blank" rel="noreferrer">
-          {props.offerLabel}
-        </a>{' '}
-        ·{' '}
-        <a href="/documents/personal-data" target="_blank" rel="noreferrer">
-          {props.consentLabel}
-        </a>
-      </p>
+      <LegalNotice text={props.legalText} offerLabel={props.offerLabel} consentLabel={props.consentLabel} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Button } from '../../shared/ui/Button';
-import { TextField } from '../../shared/ui/TextField';
+import { LegalNotice } from '../../shared/ui/LegalNotice';
+import { PhoneField } from '../../shared/ui/PhoneField';
 import styles from './LoginSteps.module.css';
 
 export interface PhoneStepProps {
@@ -37,13 +38,8 @@ export function PhoneStep(props: PhoneStepProps) {
   return (
     <form className={styles['card']} onSubmit={submit} noValidate aria-busy={props.busy || undefined}>
       <h1 className={styles['heading']}>{props.heading}</h1>
-      <TextField
+      <PhoneField
         ref={input}
-        label="Телефон"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        name="phone"
         placeholder={props.placeholder}
         value={props.phone}
         error={props.error}
@@ -62,16 +58,7 @@ export function PhoneStep(props: PhoneStepProps) {
           {props.customMenuLabel}
         </Button>
       ) : null}
-      <p className={styles['legal']}>
-        {props.legalText}{' '}
-        <a href="/documents/offer" target="_blank" rel="noreferrer">
-          {props.offerLabel}
-        </a>{' '}
-        ·{' '}
-        <a href="/documents/personal-data" target="_blank" rel="noreferrer">
-          {props.consentLabel}
-        </a>
-      </p>
+      <LegalNotice text={props.legalText} offerLabel={props.offerLabel} consentLabel={props.consentLabel} />
     </form>
   );
 }
