@@ -11,6 +11,7 @@ import { provideAddress } from './machines/address/address.machine';
 import { provideAutoTips, type AutoTipsMachine } from './machines/auto-tips/auto-tips.machine';
 import { provideSbp } from './machines/sbp/sbp.machine';
 import { providePayment } from './machines/payment/payment.provide';
+import type { PaymentMachine } from './machines/payment/payment.machine';
 import { provideCheckout } from './machines/checkout/checkout.machine';
 import { providePromocode, type PromocodeMachine } from './machines/promocode/promocode.machine';
 import { provideReservationTimer, type ReservationTimerMachine } from './machines/reservation-timer/reservation-timer.machine';
@@ -41,7 +42,7 @@ export interface MealflowMachines {
   address: ReturnType<typeof provideAddress>;
   checkout: ReturnType<typeof provideCheckout>;
   autoTips: AutoTipsMachine;
-  payment: ReturnType<typeof providePayment>;
+  payment: PaymentMachine;
   sbp: ReturnType<typeof provideSbp>;
   abTest: AbTestMachine;
   leaveBanner: LeaveBannerMachine;

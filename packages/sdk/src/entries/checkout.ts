@@ -44,7 +44,7 @@ export type { PaymentView } from '../machines/payment/payment.connect';
 export { paymentMachine } from '../machines/payment/payment.machine';
 export type {
   CardData, CardSource, ChargeOutcome, CreatedPayment, GiftDetails, PaymentContext, PaymentEvent, PaymentInput,
-  PaymentOutput, PaymentReport, PaymentState, PayMethod,
+  PaymentMachine, PaymentOutput, PaymentReport, PaymentState, PayMethod,
 } from '../machines/payment/payment.machine';
 export {
   askPaymentState, paymentSuccessPath, providePayment, PURCHASE_QUERY,

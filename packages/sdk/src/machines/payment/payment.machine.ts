@@ -125,7 +125,7 @@ const outputOf = <T>(event: EventObject) => (event as unknown as { output: T }).
 const errorOf = (event: EventObject) => (event as unknown as { error: unknown }).error;
 const clearAttempt = { cryptogram: undefined, cardholder: undefined, bin: undefined } as const;
 
-export const paymentMachine = setup({
+const paymentLogic = setup({
   types: { input: {} as PaymentInput, context: {} as PaymentContext, events: {} as PaymentEvent, output: {} as PaymentOutput, emitted: {} as PaymentReport },
   actors: {
     cardHolder: noCardHolder,
@@ -357,3 +357,8 @@ export const paymentMachine = setup({
     },
   },
 });
+
+/** The payment machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
+export interface PaymentMachine extends PaymentLogic {}
+type PaymentLogic = typeof paymentLogic;
+export const paymentMachine: PaymentMachine = paymentLogic;

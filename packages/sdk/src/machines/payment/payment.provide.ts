@@ -5,7 +5,7 @@ import type { ChargeResponse } from '../../api/schemas/payments';
 import type { MealflowDeps } from '../../deps';
 import { buildPath } from '../../routing/match';
 import { paymentResultPath, threeDsReturnPath, type PaymentFlow } from '../../routing/routes';
-import { paymentMachine, type CardSource, type ChargeOutcome, type PaymentContext, type PaymentState } from './payment.machine';
+import { paymentMachine, type CardSource, type PaymentMachine, type ChargeOutcome, type PaymentContext, type PaymentState } from './payment.machine';
 import { chargeKey, isSafeActionUrl } from './payment.rules';
 
 /** Where a gift purchase's pages find it: `?purchase=` on the 3-D Secure return and result URLs. */
@@ -22,7 +22,7 @@ export async function askPaymentState(deps: Pick<MealflowDeps, 'api'>, target: {
   return { paid: state.isPaid, processing: !state.isPaid && state.isProcessing };
 }
 
-export function providePayment(deps: MealflowDeps) {
+export function providePayment(deps: MealflowDeps): PaymentMachine {
   const { api, ports } = deps;
   return paymentMachine.provide({
     actors: {
