@@ -3,6 +3,7 @@ import { SEED_PHONES } from '@mealflow/sandbox';
 import { useSandbox } from '@mealflow/sandbox/vitest';
 import { auth } from './endpoints/auth';
 import { common } from './endpoints/common';
+import { payments } from './endpoints/payments';
 import { profile } from './endpoints/profile';
 import { ApiError, isAborted, type ApiErrorKind } from './errors';
 import { COOKIES } from './protocol';
@@ -145,6 +146,24 @@ describe('api client', () => {
     expect(error.message).toContain('client-profile');
     expect(error.message).toContain('"profile"');
     expect(error.userMessage).toBe('Сервер ответил в неожиданном формате. Попробуйте ещё раз чуть позже');
+  });
+
+  it('a command answer without the success flag is a validation error, never a success (issue 10, defect 7)', async () => {
+    const { api } = loggedIn();
+    const commands = [
+      ['authentication/send-sms', () => api.call(auth.sendSms, { phone: '+79161234567', cityId: 2 })],
+      ['authentication/check-sms', () => api.call(auth.checkSms, { phone: '+79161234567', code: '4567' })],
+      ['payments/confirm-cash', () => api.call(payments.confirmCash, { orderId_H: 'demo-standard' })],
+      ['payments/set-payment-data', () => api.call(payments.setPaymentData, { payment: 'p-1', bankId_H: 'b-1' })],
+    ] as const;
+    for (const [call, run] of commands) {
+      for (const body of [{}, { result: 'ok' }, { success: 'yes' }]) {
+        harness.sandbox.faults.inject(call, { kind: 'status', status: 200, body, times: 1 });
+        const error = await failure(run());
+        expect(error.kind, `${call} ${JSON.stringify(body)}`).toBe<ApiErrorKind>('validation');
+        expect(error.userMessage).toBe('Сервер ответил в неожиданном формате. Попробуйте ещё раз чуть позже');
+      }
+    }
   });
 
   it('network failure is a retryable typed error', async () => {

@@ -11,8 +11,12 @@ export const envelope = {
   errors: maybe(v.array(v.string())),
 };
 
-/** A response that carries nothing but the envelope. */
-export const SuccessResponse = v.object({ ...envelope });
+/**
+ * The answer of a command (send-sms, check-sms, logout, confirm-cash, set-payment-data, …) that
+ * carries nothing but the envelope: it must say `success: true`. An answer without the flag
+ * (`{}`, `null`, an HTML page) is a validation error with a readable text, never a success.
+ */
+export const SuccessResponse = v.object({ ...envelope, success: v.literal(true) });
 export interface SuccessResponse extends v.InferOutput<typeof SuccessResponse> {}
 
 /** The error body of a failed call (any status). Unknown fields are kept out. */

@@ -159,6 +159,15 @@ describe('login machine (through the sandbox)', () => {
     expect(loginView(actor.getSnapshot()).networkError).toBe('Слишком много попыток. Попробуйте через минуту');
   });
 
+  it('a send-sms answer without the success flag is an error on the phone step, not a sent SMS', async () => {
+    const { actor } = start();
+    harness.sandbox.faults.inject('authentication/send-sms', { kind: 'status', status: 200, body: {}, times: 1 });
+    actor.send({ type: 'PHONE.CHANGE', value: '9161234567' });
+    actor.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(actor, (s) => !s.matches('sending'));
+    expect(loginView(actor.getSnapshot())).toMatchObject({ step: 'phone', networkError: 'Сервер ответил в неожиданном формате. Попробуйте ещё раз чуть позже' });
+  });
+
   it('PHONE.EDIT goes back to the phone step; CODE.RESEND sends again', async () => {
     const { actor } = start();
     actor.send({ type: 'PHONE.CHANGE', value: '9161234567' });
