@@ -2,10 +2,14 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './.storybook/chromium.ts';
 
 const port = Number(process.env['E2E_PORT'] ?? 4317);
+/** The `vite dev` server (React StrictMode, what `npm start` serves) for the `dev` project. */
+const devPort = Number(process.env['E2E_DEV_PORT'] ?? port + 1);
 
 /**
  * End-to-end journeys: the built app served by `vite preview` with the sandbox backend on the
- * same origin, driven in Debian's Chromium (no browser download).
+ * same origin, driven in Debian's Chromium (no browser download). The `dev` project runs the
+ * journeys tagged `@dev` against `vite dev` (StrictMode, as `npm start`), so what a newcomer sees
+ * first is tested too.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -22,14 +26,28 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions }, grepInvert: /@dev/ },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions }, grep: /@phone/ },
+    {
+      name: 'dev',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions, baseURL: `http://localhost:${devPort}` },
+      grep: /@dev/,
+    },
   ],
-  webServer: {
-    command: `pnpm --filter @mealflow/web exec vite preview --port ${port} --strictPort --host localhost`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env['CI'],
-    timeout: 60_000,
-    env: { SANDBOX_LATENCY_MS: '50' },
-  },
+  webServer: [
+    {
+      command: `pnpm --filter @mealflow/web exec vite preview --port ${port} --strictPort --host localhost`,
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: !process.env['CI'],
+      timeout: 60_000,
+      env: { SANDBOX_LATENCY_MS: '50' },
+    },
+    {
+      command: `pnpm --filter @mealflow/web exec vite --port ${devPort} --strictPort --host localhost`,
+      url: `http://localhost:${devPort}/`,
+      reuseExistingServer: !process.env['CI'],
+      timeout: 60_000,
+      env: { SANDBOX_LATENCY_MS: '50' },
+    },
+  ],
 });

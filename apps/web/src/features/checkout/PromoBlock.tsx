@@ -1,4 +1,4 @@
-import { promocodeView } from '@mealflow/sdk';
+import { LOGIN_TEXTS, promocodeView } from '@mealflow/sdk';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useRuntime } from '../../app/RuntimeContext';
@@ -43,6 +43,7 @@ export function PromoBlock({ hid, applied, initialCode, focus, onApplied }: { hi
         error={view.error}
       />
       {view.showApply ? <Button type="submit" variant="secondary">Применить</Button> : null}
+      {view.canRetry ? <Button type="submit" variant="secondary">{LOGIN_TEXTS.retry}</Button> : null}
       {view.busy ? <p role="status">Проверяем промокод…</p> : null}
       {view.message ? (
         <p className={styles['ok']} role="status">

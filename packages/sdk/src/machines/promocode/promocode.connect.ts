@@ -20,6 +20,8 @@ export interface PromocodeView {
   error: string | undefined;
   /** The server's message when the card does not go with the promo (pay by SBP). */
   cardMessage: string | undefined;
+  /** After a timeout or a lost connection: a 'Повторить' button sends APPLY with the same code. */
+  canRetry: boolean;
 }
 
 export const promoBusy = (snapshot: PromocodeSnapshot): boolean => snapshot.matches('loading') || snapshot.matches({ applied: 'checkingCard' });
@@ -40,5 +42,6 @@ export function promocodeView(snapshot: PromocodeSnapshot): PromocodeView {
     message: promoMessage(snapshot),
     error: promoError(snapshot),
     cardMessage: snapshot.context.cardMessage,
+    canRetry: snapshot.matches('error') && snapshot.context.retryable,
   };
 }

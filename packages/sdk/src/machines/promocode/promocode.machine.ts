@@ -57,6 +57,8 @@ export interface PromocodeContext {
   referralCode: string | undefined;
   /** The server's message when the checked card does not go with the promo. */
   cardMessage: string | undefined;
+  /** The last failure was a timeout or a lost connection: the same code can be tried again. */
+  retryable: boolean;
 }
 
 export type PromocodeEvent =
@@ -104,13 +106,17 @@ const promocodeLogic = setup({
         const error = (event as { error?: unknown }).error;
         return (isApiError(error) && error.messages[0]) || (isApiError(error) && error.kind !== 'business' && error.kind !== 'http' ? error.userMessage : PROMO_MESSAGES.failed);
       },
+      retryable: ({ event }) => {
+        const error = (event as { error?: unknown }).error;
+        return isApiError(error) && error.retryable;
+      },
     }),
     markApplied: assign({ applied: ({ context }) => context.code.trim(), error: undefined }),
     emitApplied: emit(({ context, event }) => {
       const output = outputOf<ApplyPromoResponse>(event);
       return { type: 'promo.applied' as const, code: context.code.trim(), deb_price: output.deb_price, menu_price: output.menu_price };
     }),
-    clearError: assign({ error: undefined }),
+    clearError: assign({ error: undefined, retryable: false }),
     assignCardMessage: assign({ cardMessage: ({ event }) => outputOf<CardPromoCheckResponse>(event).messages?.[0] ?? outputOf<CardPromoCheckResponse>(event).errors?.[0] ?? PROMO_MESSAGES.failed }),
     clearCardMessage: assign({ cardMessage: undefined }),
     emitCardIncompatible: emit(({ context }) => ({ type: 'promo.cardIncompatible' as const, message: context.cardMessage ?? PROMO_MESSAGES.failed })),
@@ -127,6 +133,7 @@ const promocodeLogic = setup({
     focus: input.focus ?? false,
     referralCode: input.referralCode,
     cardMessage: undefined,
+    retryable: false,
   }),
   initial: 'start',
   on: { 'ORDER.CHANGED': { actions: assign({ orderId_H: ({ event }) => event.orderId_H }) } },
@@ -178,7 +185,11 @@ const promocodeLogic = setup({
     },
     error: {
       after: { promoErrorHide: { target: 'idle', actions: 'clearError' } },
-      on: { 'CODE.CHANGE': { target: 'idle', actions: ['assignCode', 'clearError'] } },
+      on: {
+        'CODE.CHANGE': { target: 'idle', actions: ['assignCode', 'clearError'] },
+        // After a timeout or a lost connection the same code can be applied again at once (RETRY).
+        APPLY: { guard: 'hasCode', target: 'loading', actions: 'clearError' },
+      },
     },
   },
 });

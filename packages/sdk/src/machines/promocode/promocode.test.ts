@@ -76,6 +76,17 @@ describe('promocode machine (through the sandbox)', () => {
     actor.send({ type: 'APPLY' });
     await waitFor(actor, (s) => s.matches('applied'));
   });
+
+  it('a stalled apply times out with the timeout text, and APPLY retries the same code at once', async () => {
+    harness.sandbox.faults.inject('orders/apply-promo', { kind: 'delay', ms: 2_500, times: 1 });
+    const { actor } = start();
+    actor.send({ type: 'CODE.CHANGE', value: 'HEALTHY10' });
+    actor.send({ type: 'APPLY' });
+    await waitFor(actor, (s) => s.matches('error'), { timeout: 4_000 });
+    expect(promocodeView(actor.getSnapshot())).toMatchObject({ error: 'Сервер не ответил вовремя. Попробуйте ещё раз', canRetry: true, showApply: false });
+    actor.send({ type: 'APPLY' });
+    await waitFor(actor, (s) => s.matches('applied'));
+  });
 });
 
 describe('promocode: hidden input, referral, server errors, card compatibility', () => {

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { resetSandbox } from './sandbox';
+
+/**
+ * Key journeys on the DEV server (`vite dev` with React StrictMode, what `npm start` serves): the
+ * `dev` project of playwright.config.ts runs the tests tagged @dev against it. StrictMode mounts
+ * every screen twice; the first, aborted requests must never show as errors (issue 10, defect 10).
+ */
+test.beforeEach(async ({ request, context }) => {
+  await resetSandbox(request);
+  await context.clearCookies();
+});
+
+const ERRORS = /Не удалось загрузить меню|Произошла неизвестная ошибка/;
+
+test('the landing shows menus and prices under StrictMode @dev', async ({ page }) => {
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Оформите заказ за минуту' });
+  await expect(form.getByText(/₽/).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Меню и цены')).toBeVisible();
+  await expect(page.getByText(ERRORS)).toHaveCount(0);
+});
+
+test('landing → phone → code → the checkout shows the checkout under StrictMode @dev', async ({ page }) => {
+  // Playwright's clock: the 10-second order-ready gate (order-funnel §4) passes without waiting.
+  await page.clock.install();
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Оформите заказ за минуту' });
+  await expect(form.getByText(/₽/).first()).toBeVisible({ timeout: 30_000 });
+  await form.getByLabel('Телефон').pressSequentially('9161234567');
+  await page.clock.fastForward(10_500);
+  await form.getByRole('button', { name: 'Получить код' }).click();
+  await expect(page.getByRole('heading', { name: 'Введите проверочный код' })).toBeVisible();
+  await page.getByLabel('Код из СМС').pressSequentially('4567');
+  await expect(page).toHaveURL(/\/instant-order\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Рацион/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: /^Оплатить/ })).toBeVisible();
+  await expect(page.getByText(ERRORS)).toHaveCount(0);
+});
+
+test('a returning client opens the checkout directly under StrictMode @dev', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'client_token', value: 'sandbox-token-returning', url: baseURL! }]);
+  await page.goto('/instant-order/demo-standard');
+  await expect(page.getByRole('heading', { level: 1, name: /6 дней/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('radio', { name: 'Москва, ул. Тверская, д. 7' })).toBeVisible();
+  await expect(page.getByText(ERRORS)).toHaveCount(0);
+});

@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { injectFault, resetSandbox } from './sandbox';
+
+/**
+ * A stalled backend (sandbox fault `call:delay=60000`) shows the timeout text with a retry after
+ * the client's 15 s timeout (issue 10, defect 3). The client's timer runs on the page's
+ * `setTimeout`, so Playwright's clock moves the 15 s on without waiting.
+ */
+const TIMEOUT_TEXT = 'Сервер не ответил вовремя. Попробуйте ещё раз';
+
+test.beforeEach(async ({ request, context }) => {
+  await resetSandbox(request);
+  await context.clearCookies();
+});
+
+/** Waits until `call` is on the wire, then moves the page's clock past the client timeout. */
+async function stall(page: Page, call: RegExp, act: () => Promise<unknown>) {
+  const sent = page.waitForRequest(call);
+  await act();
+  await sent;
+  await page.clock.fastForward(15_100);
+}
+
+test('landing: a stalled menu shows the timeout with a retry', async ({ page, request }) => {
+  await injectFault(request, 'menu/full:delay=60000');
+  await page.clock.install();
+  await stall(page, /\/menu\/full/, () => page.goto('/'));
+  await expect(page.getByText(TIMEOUT_TEXT)).toBeVisible();
+  await request.delete('/__sandbox/faults');
+  await page.getByRole('button', { name: 'Повторить' }).click();
+  const form = page.getByRole('form', { name: 'Оформите заказ за минуту' });
+  await expect(form.getByText(/₽/).first()).toBeVisible();
+});
+
+test('login: a stalled send-sms shows the timeout with a retry', async ({ page, request }) => {
+  await page.clock.install();
+  await page.goto('/login');
+  await page.getByLabel('Телефон').pressSequentially('9161234567');
+  await injectFault(request, 'authentication/send-sms:delay=60000');
+  await stall(page, /send-sms/, () => page.getByRole('button', { name: 'Получить код' }).click());
+  await expect(page.getByText(TIMEOUT_TEXT)).toBeVisible();
+  await request.delete('/__sandbox/faults');
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await expect(page.getByRole('heading', { name: 'Введите проверочный код' })).toBeVisible();
+});
+
+test.describe('checkout', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: 'client_token', value: 'sandbox-token-returning', url: baseURL! }]);
+  });
+
+  test('a stalled order shows the timeout with a retry', async ({ page, request }) => {
+    await injectFault(request, 'orders/get:delay=60000');
+    await page.clock.install();
+    await stall(page, /\/orders\/get/, () => page.goto('/instant-order/demo-standard'));
+    await expect(page.getByText(TIMEOUT_TEXT)).toBeVisible();
+    await request.delete('/__sandbox/faults');
+    await page.getByRole('button', { name: 'Повторить' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /6 дней/ })).toBeVisible();
+  });
+
+  test('a stalled promocode shows the timeout with a retry', async ({ page, request }) => {
+    await page.clock.install();
+    await page.goto('/instant-order/demo-standard');
+    await expect(page.getByRole('heading', { level: 1, name: /6 дней/ })).toBeVisible();
+    await page.getByLabel('Промокод').fill('HEALTHY10');
+    await injectFault(request, 'orders/apply-promo:delay=60000');
+    await stall(page, /apply-promo/, () => page.getByRole('button', { name: 'Применить' }).click());
+    await expect(page.getByText(TIMEOUT_TEXT)).toBeVisible();
+    await request.delete('/__sandbox/faults');
+    await page.getByRole('button', { name: 'Повторить' }).click();
+    await expect(page.getByText('Ваш промокод применён')).toBeVisible();
+  });
+});
