@@ -83,20 +83,20 @@ export const formatTimeRange = (from: string, to: string): string => `${formatTi
  * Morning or evening: by the API's type when given, otherwise by the start time (a window that
  * starts before 15:00 is a morning one — the first cut-off).
  */
-export function deliveryWindowType(window: { type?: string | null | undefined; timeFrom?: string | null | undefined }): DeliveryWindowType {
-  if (window.type === 'morning' || window.type === 'evening') return window.type;
-  const hour = Number(/^(\d{1,2})/.exec(window.timeFrom ?? '')?.[1] ?? NaN);
+export function deliveryWindowType(slot: { type?: string | null | undefined; timeFrom?: string | null | undefined }): DeliveryWindowType {
+  if (slot.type === 'morning' || slot.type === 'evening') return slot.type;
+  const hour = Number(/^(\d{1,2})/.exec(slot.timeFrom ?? '')?.[1] ?? NaN);
   return Number.isFinite(hour) && hour < 15 ? 'morning' : 'evening';
 }
 
 /** 'Утро' or 'Вечер'. */
 export const deliveryWindowLabel = (type: DeliveryWindowType): string => (type === 'morning' ? MORNING : EVENING);
 
-/** 'Утро, 07:00–12:00' for a window; the standard hours of its type when the times are missing. */
-export function formatDeliveryWindow(window: { type?: string | null | undefined; timeFrom?: string | null | undefined; timeTo?: string | null | undefined }): string {
-  const type = deliveryWindowType(window);
+/** 'Утро, 07:00–12:00' for a slot; the standard hours of its type when the times are missing. */
+export function formatDeliveryWindow(slot: { type?: string | null | undefined; timeFrom?: string | null | undefined; timeTo?: string | null | undefined }): string {
+  const type = deliveryWindowType(slot);
   const fallback = DELIVERY_WINDOWS[type];
-  return `${deliveryWindowLabel(type)}, ${formatTimeRange(window.timeFrom || fallback.from, window.timeTo || fallback.to)}`;
+  return `${deliveryWindowLabel(type)}, ${formatTimeRange(slot.timeFrom || fallback.from, slot.timeTo || fallback.to)}`;
 }
 
 /** Seconds since midnight of the service's zone for an instant. */

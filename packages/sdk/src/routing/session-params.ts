@@ -33,11 +33,11 @@ export function readUtm(cookies: CookiePort): Record<string, string> {
  * The app calls it first thing in its entry module, before the router and without waiting for the
  * lazily loaded runtime.
  */
-export function adoptLinkParams(location: { pathname: string; search: string; hash?: string }, cookies: CookiePort): string | undefined {
-  saveSessionParams(location.search, cookies);
-  const query = new URLSearchParams(location.search);
+export function adoptLinkParams(at: { pathname: string; search: string; hash?: string }, cookies: CookiePort): string | undefined {
+  saveSessionParams(at.search, cookies);
+  const query = new URLSearchParams(at.search);
   if (!query.has('t') && !query.has('ct')) return undefined;
-  const token = tokenFromQuery(location.search);
+  const token = tokenFromQuery(at.search);
   if (token && !cookies.get(COOKIES.clientToken)) cookies.set(COOKIES.clientToken, token, { days: COOKIE_DAYS.clientToken });
-  return `${location.pathname}${withoutTokenParams(location.search)}${location.hash ?? ''}`;
+  return `${at.pathname}${withoutTokenParams(at.search)}${at.hash ?? ''}`;
 }

@@ -83,14 +83,14 @@ const catalogLogic = setup({
     ),
   },
   guards: {
-    goalExists: ({ context, event }) => event.type === 'GOAL.SELECT' && context.goals.some((g) => g.code === event.goal),
-    menuTypeExists: ({ context, event }) => event.type === 'MENU_TYPE.SELECT' && Boolean(context.menu?.menus.some((m) => m.type === event.menuType)),
-    daysExist: ({ context, event }) =>
-      event.type === 'DAYS.SELECT' && Boolean(context.menu?.menus.find((m) => m.type === context.menuType)?.mealDays.some((d) => d.days === event.days)),
+    goalExists: ({ context }, params: { goal: string }) => context.goals.some((g) => g.code === params.goal),
+    menuTypeExists: ({ context }, params: { menuType: string }) => Boolean(context.menu?.menus.some((m) => m.type === params.menuType)),
+    daysExist: ({ context }, params: { days: number }) =>
+      Boolean(context.menu?.menus.find((m) => m.type === context.menuType)?.mealDays.some((d) => d.days === params.days)),
   },
   actions: {
-    applyCatalog: assign(({ context, event }) => {
-      const { menu, goals } = (event as unknown as { output: { menu: MenuByProductResponse; goals: Goal[] } }).output;
+    applyCatalog: assign(({ context }, params: { menu: MenuByProductResponse; goals: Goal[] }) => {
+      const { menu, goals } = params;
       const choice = chooseDefaultMenuType({
         goals,
         menuTypes: menuTypeFacts(menu),
@@ -100,21 +100,17 @@ const catalogLogic = setup({
       const next = { ...context, menu, goals, goal: choice.goal, error: undefined };
       return { ...next, ...select(next, choice.menuType, undefined) };
     }),
-    selectGoal: assign(({ context, event }) => {
-      if (event.type !== 'GOAL.SELECT') return {};
-      const goal = context.goals.find((g) => g.code === event.goal);
+    selectGoal: assign(({ context }, params: { goal: string }) => {
+      const goal = context.goals.find((g) => g.code === params.goal);
       const types = context.menu ? typesOfGoal(context.menu, goal) : [];
       const menuType = goal?.defaultMenuType && types.includes(goal.defaultMenuType) ? goal.defaultMenuType : types[0];
-      return { goal: event.goal, ...select(context, menuType, undefined) };
+      return { goal: params.goal, ...select(context, menuType, undefined) };
     }),
-    selectMenuType: assign(({ context, event }) => (event.type === 'MENU_TYPE.SELECT' ? select(context, event.menuType, undefined) : {})),
-    selectDays: assign(({ context, event }) => (event.type === 'DAYS.SELECT' ? select(context, context.menuType, event.days) : {})),
-    assignError: assign({
-      error: ({ event }) => {
-        const error = (event as { error?: unknown }).error;
-        return isApiError(error) ? error.userMessage : ERROR_MESSAGES.unknown;
-      },
-    }),
+    selectMenuType: assign(({ context }, params: { menuType: string }) => select(context, params.menuType, undefined)),
+    selectDays: assign(({ context }, params: { days: number }) => select(context, context.menuType, params.days)),
+    assignError: assign((_, params: { error: unknown }) => ({
+      error: isApiError(params.error) ? params.error.userMessage : ERROR_MESSAGES.unknown,
+    })),
   },
 }).createMachine({
   id: 'catalog',
@@ -139,16 +135,25 @@ const catalogLogic = setup({
         id: 'loadCatalog',
         src: 'loadCatalog',
         input: ({ context }) => ({ cityId: context.cityId, businessProduct: context.businessProduct, brand: context.brand, isSmartphone: context.isSmartphone }),
-        onDone: { target: 'ready', actions: 'applyCatalog' },
-        onError: { target: 'failed', actions: 'assignError' },
+        onDone: { target: 'ready', actions: { type: 'applyCatalog', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     failed: { on: { RETRY: 'loading' } },
     ready: {
       on: {
-        'GOAL.SELECT': { guard: 'goalExists', actions: 'selectGoal' },
-        'MENU_TYPE.SELECT': { guard: 'menuTypeExists', actions: 'selectMenuType' },
-        'DAYS.SELECT': { guard: 'daysExist', actions: 'selectDays' },
+        'GOAL.SELECT': {
+          guard: { type: 'goalExists', params: ({ event }) => ({ goal: event.goal }) },
+          actions: { type: 'selectGoal', params: ({ event }) => ({ goal: event.goal }) },
+        },
+        'MENU_TYPE.SELECT': {
+          guard: { type: 'menuTypeExists', params: ({ event }) => ({ menuType: event.menuType }) },
+          actions: { type: 'selectMenuType', params: ({ event }) => ({ menuType: event.menuType }) },
+        },
+        'DAYS.SELECT': {
+          guard: { type: 'daysExist', params: ({ event }) => ({ days: event.days }) },
+          actions: { type: 'selectDays', params: ({ event }) => ({ days: event.days }) },
+        },
       },
     },
   },

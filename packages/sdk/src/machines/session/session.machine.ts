@@ -53,41 +53,36 @@ const sessionLogic = setup({
     sendAnonymousBody: fromPromise<void>(notProvided('sendAnonymousBody')),
   },
   guards: {
-    tokenFound: ({ event }) => (event as { output?: unknown }).output === true,
+    tokenFound: (_, params: { found: boolean }) => params.found,
     /** Anonymous body data is waiting in storage (provided). */
     hasAnonymousBody: () => false,
-    isUnauthorized: ({ event }) => {
-      const error = (event as { error?: unknown }).error;
-      return isApiError(error) && error.kind === 'unauthorized';
-    },
+    isUnauthorized: (_, params: { error: unknown }) => isApiError(params.error) && params.error.kind === 'unauthorized',
   },
   actions: {
-    storeToken: noop,
+    storeToken: (_, _params: { token: string }) => undefined,
     removeToken: noop,
     saveReducedProfile: noop,
     clearAnonymousBody: noop,
     markToken: assign({ hasToken: true }),
     clearSession: assign({ hasToken: false, profile: undefined, error: undefined }),
-    assignProfile: assign({
-      profile: ({ context, event }) =>
-        event.type === 'LOGGED_IN' || event.type === 'PROFILE.UPDATED'
-          ? event.profile
-          : ((event as { output?: Profile }).output ?? context.profile),
-      error: undefined,
-    }),
-    assignError: assign({
-      error: ({ event }) => {
-        const error = (event as { error?: unknown }).error;
-        return isApiError(error) ? error.userMessage : ERROR_MESSAGES.unknown;
-      },
-    }),
+    assignProfile: assign((_, params: { profile: Profile }) => ({ profile: params.profile, error: undefined })),
+    assignError: assign((_, params: { error: unknown }) => ({
+      error: isApiError(params.error) ? params.error.userMessage : ERROR_MESSAGES.unknown,
+    })),
   },
 }).createMachine({
   id: 'session',
   context: { hasToken: false, profile: undefined, error: undefined },
   initial: 'starting',
   on: {
-    LOGGED_IN: { target: '.authenticated', actions: ['storeToken', 'markToken', 'assignProfile'] },
+    LOGGED_IN: {
+      target: '.authenticated',
+      actions: [
+        { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+        'markToken',
+        { type: 'assignProfile', params: ({ event }) => ({ profile: event.profile }) },
+      ],
+    },
     UNAUTHORIZED: { target: '.anonymous', actions: ['removeToken', 'clearSession'] },
   },
   states: {
@@ -95,7 +90,7 @@ const sessionLogic = setup({
       invoke: {
         id: 'readToken',
         src: 'readToken',
-        onDone: [{ guard: 'tokenFound', target: 'loadingProfile', actions: 'markToken' }, { target: 'anonymous' }],
+        onDone: [{ guard: { type: 'tokenFound', params: ({ event }) => ({ found: event.output }) }, target: 'loadingProfile', actions: 'markToken' }, { target: 'anonymous' }],
         onError: 'anonymous',
       },
     },
@@ -104,11 +99,12 @@ const sessionLogic = setup({
       invoke: {
         id: 'fetchProfile',
         src: 'fetchProfile',
-        onDone: { target: 'authenticated', actions: 'assignProfile' },
+        onDone: { target: 'authenticated', actions: { type: 'assignProfile', params: ({ event }) => ({ profile: event.output }) } },
         onError: [
           // A 401 on the profile clears token and profile.
-          { guard: 'isUnauthorized', target: 'anonymous', actions: ['removeToken', 'clearSession'] },
-          { target: 'profileError', actions: 'assignError' },
+          { guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) }, target: 'anonymous', actions: ['removeToken', 'clearSession'] },
+          // Anything else is not a logout: the token stays, RETRY reloads.
+          { target: 'profileError', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
     },
@@ -122,7 +118,7 @@ const sessionLogic = setup({
       initial: 'checkingBody',
       on: {
         LOGOUT: 'loggingOut',
-        'PROFILE.UPDATED': { actions: 'assignProfile' },
+        'PROFILE.UPDATED': { actions: { type: 'assignProfile', params: ({ event }) => ({ profile: event.profile }) } },
         RETRY: '.idle',
       },
       states: {
@@ -176,11 +172,11 @@ export function provideSession(deps: MealflowDeps): SessionMachine {
   return sessionMachine.provide({
     actors: {
       readToken: fromCall(async () => {
-        const location = ports.navigation.current();
-        const token = tokenFromQuery(location.search);
+        const here = ports.navigation.current();
+        const token = tokenFromQuery(here.search);
         if (token) {
           ports.cookies.set(COOKIES.clientToken, token, { days: COOKIE_DAYS.clientToken });
-          ports.navigation.replace(`${location.pathname}${withoutTokenParams(location.search)}${location.hash}`);
+          ports.navigation.replace(`${here.pathname}${withoutTokenParams(here.search)}${here.hash}`);
         }
         return Boolean(ports.cookies.get(COOKIES.clientToken));
       }),
@@ -197,9 +193,7 @@ export function provideSession(deps: MealflowDeps): SessionMachine {
       hasAnonymousBody: () => readAnonymousBody(deps) !== undefined,
     },
     actions: {
-      storeToken: ({ event }) => {
-        if (event.type === 'LOGGED_IN') ports.cookies.set(COOKIES.clientToken, event.token, { days: COOKIE_DAYS.clientToken });
-      },
+      storeToken: (_, params: { token: string }) => ports.cookies.set(COOKIES.clientToken, params.token, { days: COOKIE_DAYS.clientToken }),
       removeToken: () => ports.cookies.remove(COOKIES.clientToken),
       saveReducedProfile: ({ context }) => {
         if (!context.profile) return;
