@@ -9,7 +9,7 @@ import { provideCatalog, type CatalogMachine } from './machines/landing/catalog.
 import { provideAddressSuggest, type AddressSuggestMachine } from './machines/address-suggest/address-suggest.machine';
 import { provideAddress } from './machines/address/address.machine';
 import { provideAutoTips, type AutoTipsMachine } from './machines/auto-tips/auto-tips.machine';
-import { provideSbp } from './machines/sbp/sbp.machine';
+import { provideSbp, type SbpMachine } from './machines/sbp/sbp.machine';
 import { providePayment } from './machines/payment/payment.provide';
 import type { PaymentMachine } from './machines/payment/payment.machine';
 import { provideCheckout } from './machines/checkout/checkout.machine';
@@ -43,7 +43,7 @@ export interface MealflowMachines {
   checkout: ReturnType<typeof provideCheckout>;
   autoTips: AutoTipsMachine;
   payment: PaymentMachine;
-  sbp: ReturnType<typeof provideSbp>;
+  sbp: SbpMachine;
   abTest: AbTestMachine;
   leaveBanner: LeaveBannerMachine;
 }

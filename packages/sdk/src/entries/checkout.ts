@@ -80,4 +80,4 @@ export type {
 export {
   provideSbp, SBP_BACKOFF_MS, SBP_POLL_MS, SBP_STORAGE_KEY, sbpMachine, sbpView,
 } from '../machines/sbp/sbp.machine';
-export type { SbpContext, SbpEvent, SbpInput, SbpView } from '../machines/sbp/sbp.machine';
+export type { SbpContext, SbpEvent, SbpInput, SbpMachine, SbpView } from '../machines/sbp/sbp.machine';

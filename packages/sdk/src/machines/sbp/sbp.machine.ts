@@ -45,7 +45,7 @@ export const SBP_BACKOFF_MS = 5_000;
 const reject = (name: string) => () => Promise.reject(new Error(`sbp: actor "${name}" is not provided (use provideSbp)`));
 const statusOf = (event: unknown) => (event as { output: SbpStatus }).output;
 
-export const sbpMachine = setup({
+const sbpLogic = setup({
   types: { input: {} as SbpInput, context: {} as SbpContext, events: {} as SbpEvent },
   actors: {
     resume: fromPromise<{ payment: string; bankId: string } | undefined, { hid: string }>(reject('resume')),
@@ -167,7 +167,12 @@ export const sbpMachine = setup({
   },
 });
 
-export function provideSbp(deps: MealflowDeps) {
+/** The SBP machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
+export interface SbpMachine extends SbpLogic {}
+type SbpLogic = typeof sbpLogic;
+export const sbpMachine: SbpMachine = sbpLogic;
+
+export function provideSbp(deps: MealflowDeps): SbpMachine {
   const { api, ports } = deps;
   return sbpMachine.provide({
     actors: {
