@@ -2,6 +2,7 @@ import { createApiClient, type ApiClient } from './api/client';
 import type { ApiVersion } from './api/schemas/common';
 import type { Ports } from './ports';
 import type { MealflowDeps } from './deps';
+import { forMachines } from './machines/shared/from-call';
 import { provideLogin, type LoginMachine } from './machines/login/login.machine';
 import { provideSession, type SessionMachine } from './machines/session/session.machine';
 import { provideFunnel, type FunnelMachine } from './machines/funnel/funnel.machine';
@@ -69,7 +70,8 @@ export function createMealflow(options: CreateMealflowOptions): Mealflow {
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  const deps: MealflowDeps = { api, ports: options.ports };
+  // Machines' calls: an aborted one never settles (see forMachines); `api` itself rejects as `aborted`.
+  const deps: MealflowDeps = { api: forMachines(api), ports: options.ports };
   return {
     api,
     ports: options.ports,

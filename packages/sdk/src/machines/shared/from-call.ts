@@ -1,4 +1,5 @@
 import { fromPromise, type PromiseActorLogic } from 'xstate';
+import type { ApiClient } from '../../api/client';
 import { isAborted } from '../../api/errors';
 
 type PromiseCreator<O, I> = Parameters<typeof fromPromise<O, I>>[0];
@@ -25,4 +26,16 @@ export function fromCall<O, I = void>(creator: PromiseCreator<O, I>): PromiseAct
       throw error;
     }
   });
+}
+
+/**
+ * The API client as machines get it (`deps.api`): a call its caller aborted never settles, so an
+ * actor that was stopped — and maybe started again by React — never sees its old call's abort,
+ * whether or not its actor is built with `fromCall`. Other failures reject as usual.
+ */
+export function forMachines(api: ApiClient): ApiClient {
+  return {
+    ...api,
+    call: (endpoint, input, options) => api.call(endpoint, input, options).catch((error: unknown) => (isAborted(error) ? never() : Promise.reject(error))),
+  };
 }
