@@ -61,4 +61,17 @@ export default tseslint.config(
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
     },
   },
+  {
+    // The SDK's source imports no sandbox (its tests do, through @mealflow/sandbox/vitest), and
+    // machines take MealflowDeps from deps.ts, never from the composition root that imports them all.
+    files: ['packages/sdk/src/**/*.ts'],
+    ignores: ['packages/sdk/src/browser.ts', 'packages/sdk/src/index.ts', 'packages/sdk/src/**/*.test.ts', 'packages/sdk/src/testing/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['react', 'react-dom', '@xstate/react', 'wouter'], message: 'The SDK is framework-free.' },
+        { group: ['@mealflow/sandbox', '@mealflow/sandbox/*'], message: "The SDK's source imports no sandbox; tests use @mealflow/sandbox/vitest." },
+        { group: ['**/create-mealflow'], message: 'Take MealflowDeps from deps.ts; only index.ts imports the composition root.' },
+      ] }],
+    },
+  },
 );
