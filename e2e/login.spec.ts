@@ -88,3 +88,18 @@ test('a token link on a login-needed page logs in there, saves utm, and keeps th
   expect(cookies.filter((c) => c.name !== 'client_token' && decodeURIComponent(c.value).includes(token))).toEqual([]);
   expect(cookies.find((c) => c.name === 'redirect_path')).toBeUndefined();
 });
+
+test('429 on the code check is a rate-limit message that keeps the code, not a wrong password', async ({ page, request }) => {
+  await page.goto('/login');
+  await page.getByLabel('Телефон').pressSequentially('9161234567');
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await injectFault(request, 'authentication/login:429');
+  const code = page.getByLabel('Код из СМС');
+  await code.pressSequentially('4567');
+  await expect(page.getByText('Слишком много попыток. Попробуйте через минуту')).toBeVisible();
+  await expect(page.getByText('Вы ввели неверный пароль')).toBeHidden();
+  await expect(code).toHaveValue('4567');
+  await request.delete('/__sandbox/faults');
+  await page.getByRole('button', { name: 'Повторить' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -106,3 +106,14 @@ export const CodeNetworkError: StoryObj<typeof CodeStep> = {
   render: (args) => <CodeStep {...args} />,
   args: { ...codeBase, code: '4567', networkError: 'Нет соединения с сервером. Проверьте интернет и попробуйте ещё раз', onRetry: fn() },
 };
+
+/** HTTP 429 on the check: the rate-limit text, the code kept, a retry (not 'Вы ввели неверный пароль'). */
+export const CodeRateLimited: StoryObj<typeof CodeStep> = {
+  render: (args) => <CodeStep {...args} />,
+  args: { ...codeBase, code: '4567', networkError: 'Слишком много попыток. Попробуйте через минуту', onRetry: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Слишком много попыток. Попробуйте через минуту')).toBeVisible();
+    await expect(canvas.getByLabelText('Код из СМС')).toHaveValue('4567');
+  },
+};
