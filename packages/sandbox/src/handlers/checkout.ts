@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import type { Address, Order } from '@mealflow/sdk';
+import { LEAVE_BANNER_PROMOCODE, leaveBannerDiscountPercent, type Address, type Order } from '@mealflow/sdk';
 import { fail, ok, route, unauthorized, type RouteContext, type Sandbox } from '../route';
 
 /**
@@ -77,7 +77,9 @@ export function checkoutHandlers(sandbox: Sandbox): HttpHandler[] {
       const found = findOrder(ctx, ctx.body['order_id_H']);
       if (!found) return notFound();
       const code = String(ctx.body['promocode'] ?? '').trim().toUpperCase();
-      const percent = code === PROMO.applies ? 10 : code === PROMO.cardOnly ? 15 : undefined;
+      // The leave banner's code (LEAVE_BANNER_PROMOCODE): 10% on a trial order, 5% on others (order-funnel §9).
+      const leave = code === LEAVE_BANNER_PROMOCODE ? leaveBannerDiscountPercent(found.order.menu_type.endsWith('_trial') ? 'trial' : 'p1') : undefined;
+      const percent = code === PROMO.applies ? 10 : code === PROMO.cardOnly ? 15 : leave;
       if (code === PROMO.fails) return ok({ success: false, errors: [PROMO_EXPIRED_MESSAGE] });
       if (code === PROMO.serverError) return fail(500, [PROMO_SERVER_ERROR_MESSAGE]);
       if (percent === undefined) return ok({ success: false, errors: [] });

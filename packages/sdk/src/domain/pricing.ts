@@ -33,3 +33,15 @@ export const applyPercentDiscount = (price: number, percent: number): number => 
 
 /** The fixed promo code of the leave banner (not in the spec: it says there is one, not which). */
 export const LEAVE_BANNER_PROMOCODE = 'NEUHODI';
+
+/**
+ * The leave banner's variant for a visitor (order-funnel §4): 'trial' on the day product, else
+ * the visitor's target (p1 lose weight, p2 no cooking, p3 stay in shape), p1 when unknown.
+ */
+export function leaveBannerVariantFor(businessProduct: string, target: string | null | undefined): 'p1' | 'p2' | 'p3' | 'trial' {
+  if (businessProduct === 'day') return 'trial';
+  return target === 'p2' || target === 'p3' ? target : 'p1';
+}
+
+/** The cookie that keeps the visitor's chosen target for a day (personal-cabinet §9: target cookie 1 day). */
+export const TARGET_COOKIE = 'target';

@@ -1,4 +1,4 @@
-import { catalogView, funnelView, funnelViewEquals, isInVariation, LANDING_TEXTS, LOGIN_TEXTS, PHONE_MESSAGES } from '@mealflow/sdk';
+import { catalogView, COOKIE_DAYS, funnelView, funnelViewEquals, isInVariation, LANDING_TEXTS, LOGIN_TEXTS, PHONE_MESSAGES, TARGET_COOKIE } from '@mealflow/sdk';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useRuntime } from '../../app/RuntimeContext';
@@ -15,13 +15,15 @@ export interface OrderBlockProps {
   gift?: boolean;
   queryMenuType?: string | undefined;
   placement?: 'landing' | 'other';
+  /** The visitor's goal (p1, p2, p3) whenever it is chosen (the leave banner's variant follows it). */
+  onTargetChange?: (target: string) => void;
 }
 
 /**
  * The landing's order block: the catalogue (plan picker) feeding the funnel (phone form). Both
  * machines come from the runtime chunk; this component only renders their states.
  */
-export default function OrderBlock({ cityId, businessProduct, catalogProduct = businessProduct, gift = false, queryMenuType, placement = 'landing' }: OrderBlockProps) {
+export default function OrderBlock({ cityId, businessProduct, catalogProduct = businessProduct, gift = false, queryMenuType, placement = 'landing', onTargetChange }: OrderBlockProps) {
   const { mealflow, session, ports, inspect, abTests } = useRuntime();
   const customMenu = useSelector(abTests, (s) => isInVariation(s, 'landing_custom_menu', 'custom_menu_button'));
   const loggedIn = useSelector(session, (s) => s.matches('authenticated'));
@@ -51,6 +53,14 @@ export default function OrderBlock({ cityId, businessProduct, catalogProduct = b
     const subscription = catalog.subscribe(sync);
     return () => subscription.unsubscribe();
   }, [catalog, funnel]);
+
+  // The chosen goal is the visitor's target: kept a day (personal-cabinet §9) and told to the page.
+  const goal = useSelector(catalog, (s) => s.context.goal);
+  useEffect(() => {
+    if (!goal) return;
+    ports.cookies.set(TARGET_COOKIE, goal, { days: COOKIE_DAYS.target });
+    onTargetChange?.(goal);
+  }, [goal, ports, onTargetChange]);
 
   // Logging in elsewhere (header, leave banner) opens the order-ready gate at once.
   useEffect(() => {

@@ -1,6 +1,6 @@
-import { COOKIES, formatMoney, LANDING_TEXTS, resolveCity, trialPrice, TRIAL_FACTS, type RouteDef } from '@mealflow/sdk';
+import { COOKIES, formatMoney, LANDING_TEXTS, leaveBannerVariantFor, resolveCity, TARGET_COOKIE, trialPrice, TRIAL_FACTS, type RouteDef } from '@mealflow/sdk';
 import { createBrowserCookies } from '@mealflow/sdk/browser';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { ScreenProps } from '../../shared/screen';
 import { PageLoading } from '../../shared/layout/Layout';
@@ -37,7 +37,9 @@ export default function LandingPage({ params, route }: ScreenProps) {
     [params, query],
   );
   const businessProduct = product === 'gift' ? 'standard' : product;
-  const variant = businessProduct === 'day' ? 'trial' : 'p1';
+  // The leave banner's variant: trial on the day product, else the visitor's target (§4).
+  const [target, setTarget] = useState(() => createBrowserCookies().get(TARGET_COOKIE));
+  const variant = leaveBannerVariantFor(businessProduct, target);
 
   return (
     <div className={styles['page']}>
@@ -53,7 +55,8 @@ export default function LandingPage({ params, route }: ScreenProps) {
             cityId={cityId}
             businessProduct={businessProduct}
             catalogProduct={product === 'gift' ? 'activate-gift' : businessProduct}
-            gift={product === 'gift'} queryMenuType={query.get('menuType') ?? undefined} />
+            gift={product === 'gift'}
+            onTargetChange={setTarget} queryMenuType={query.get('menuType') ?? undefined} />
         </Suspense>
       </section>
 

@@ -45,6 +45,11 @@ export default function LeaveBanner({ variant }: { variant: LeaveBannerVariant }
     };
   }, [banner, ports, session]);
 
+  // The visitor's target may change after load (the plan picker): the offer follows until it opens.
+  useEffect(() => {
+    banner.send({ type: 'VARIANT.CHANGE', variant });
+  }, [banner, variant]);
+
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
@@ -77,9 +82,9 @@ export default function LeaveBanner({ variant }: { variant: LeaveBannerVariant }
         >
           <h2 id="leave-banner-title">{view.heading}</h2>
           <p>{view.offerText}</p>
-          {view.timeLeft ? (
-            <p className={styles['timer']} aria-live="off">
-              {view.countdownText} <time>{view.timeLeft}</time>
+          {view.countdownText ? (
+            <p className={styles['timer']} role="timer" aria-live="off">
+              {view.countdownText}
             </p>
           ) : null}
           {view.step === 'phone' ? (

@@ -21,6 +21,7 @@ export interface LeaveBannerView {
   secondsLeft: number | undefined;
   /** `M:SS` of the countdown. */
   timeLeft: string | undefined;
+  /** 'Предложение действует ещё 4:59': the whole line (the time is in it once). */
   countdownText: string | undefined;
   phone: string;
   placeholder: string;
@@ -53,7 +54,7 @@ export function leaveBannerView(snapshot: LeaveBannerSnapshot): LeaveBannerView 
     step: open ? (inCode ? 'code' : 'phone') : undefined,
     variant: context.variant,
     heading: LEAVE_BANNER_OFFERS.heading,
-    offerText: trial ? LEAVE_BANNER_OFFERS.trialOffer : LEAVE_BANNER_OFFERS.firstOrderOffer,
+    offerText: context.variant === 'trial' ? LEAVE_BANNER_OFFERS.trialOffer : LEAVE_BANNER_OFFERS.targetOffer[context.variant],
     discountPercent: leaveBannerDiscountPercent(context.variant),
     acceptLabel: trial ? LEAVE_BANNER_TEXTS.orderTrialDay : LEAVE_BANNER_TEXTS.getDiscount,
     refuseLabel: LEAVE_BANNER_TEXTS.refuseDiscount,

@@ -65,7 +65,9 @@ export type LeaveBannerEvent =
   | { type: 'PHONE.EDIT' }
   | { type: 'CODE.CHANGE'; value: string }
   | { type: 'CODE.RESEND' }
-  | { type: 'DISMISS' };
+  | { type: 'DISMISS' }
+  /** The visitor chose another target (or product) before the banner opened: its variant follows. */
+  | { type: 'VARIANT.CHANGE'; variant: LeaveBannerVariant };
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`leave-banner: actor "${name}" is not provided (use provideLeaveBanner)`));
 const digits = (value: string) => value.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH);
@@ -152,6 +154,7 @@ const leaveBannerLogic = setup({
       },
     }),
     markResult: assign((_, params: { result: LeaveBannerOutput['result'] }) => ({ result: params.result })),
+    assignVariant: assign({ variant: ({ context, event }) => (event.type === 'VARIANT.CHANGE' ? event.variant : context.variant) }),
     assignLogin: assign({ login: ({ event }) => (event as { output?: LoginOutput }).output }),
     ...clockActions(() => Date.now()),
   },
@@ -194,12 +197,12 @@ const leaveBannerLogic = setup({
     },
     /** Desktop: the mouse leaving the window opens the banner. */
     watchingMouse: {
-      on: { 'MOUSE.LEAVE': 'open' },
+      on: { 'MOUSE.LEAVE': 'open', 'VARIANT.CHANGE': { actions: 'assignVariant' } },
     },
     /** Phone: 15 s without a touch opens it; every touch starts the 15 s again. */
     watchingTouch: {
       after: { leaveDetection: 'open' },
-      on: { TOUCH: { target: 'watchingTouch', reenter: true } },
+      on: { TOUCH: { target: 'watchingTouch', reenter: true }, 'VARIANT.CHANGE': { actions: 'assignVariant' } },
     },
     open: {
       type: 'parallel',

@@ -36,7 +36,7 @@ describe('leave banner (through the sandbox)', () => {
       acceptLabel: 'Получить скидку',
       refuseLabel: 'Отказаться от скидки',
       discountPercent: 5,
-      offerText: 'Дополнительные 5% скидки на первый заказ',
+      offerText: 'Дополнительные 5% скидки на первый заказ: питание на весь день без готовки',
       secondsLeft: 300,
       timeLeft: '5:00',
     });
