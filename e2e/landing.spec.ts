@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { resetSandbox } from './sandbox';
 import { orderForm } from './storefront';
 
@@ -7,7 +7,7 @@ test.beforeEach(async ({ request, context }) => {
   await context.clearCookies();
 });
 
-const leaveWindow = (page: import('@playwright/test').Page) =>
+const leaveWindow = (page: Page) =>
   page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientY: -1, relatedTarget: null })));
 
 test('the leave banner offers by the chosen target and shows its time once (defect 8)', async ({ page }) => {
