@@ -64,8 +64,8 @@ export {
 } from '../domain/phone';
 export type { PhoneCountry, PhoneValidation, PhoneValidationOptions } from '../domain/phone';
 export {
-  applyPercentDiscount, fixedPlanPrice, LEAVE_BANNER_PROMOCODE, leaveBannerDiscountPercent, minTrialPrice,
-  trialPrice,
+  applyPercentDiscount, fixedPlanPrice, LEAVE_BANNER_PROMOCODE, leaveBannerDiscountPercent, leaveBannerVariantFor,
+  minTrialPrice, TARGET_COOKIE, trialPrice,
 } from '../domain/pricing';
 export {
   cardDigits, emailForSave, formatCardholderInput, formatCardNumberInput, formatCvvInput, formatExpiryInput,
