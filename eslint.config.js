@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.tools/**', '**/storybook-static/**', '.storybook/public/**', '**/test-results/**', 'coverage/**'],
+    ignores: ['**/dist/**', '**/dist-sandbox/**', '**/node_modules/**', '.tools/**', '**/storybook-static/**', '.storybook/public/**', '**/test-results/**', 'coverage/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -53,7 +53,7 @@ export default tseslint.config(
   {
     // The SDK is framework-free: no React, no DOM globals except in the browser ports module.
     files: ['packages/sdk/src/**/*.ts'],
-    ignores: ['packages/sdk/src/browser.ts'],
+    ignores: ['packages/sdk/src/browser.ts', 'packages/sdk/src/browser-providers.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', '@xstate/react', 'wouter'] }],
       'no-restricted-globals': ['error', 'document', 'window', 'localStorage', 'sessionStorage', 'location'],

@@ -36,7 +36,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `pnpm --filter @mealflow/web exec vite preview --port ${port} --strictPort --host localhost`,
+      command: `pnpm --filter @mealflow/web exec vite preview --mode sandbox --port ${port} --strictPort --host localhost`,
       url: `http://localhost:${port}/`,
       reuseExistingServer: !process.env['CI'],
       timeout: 60_000,

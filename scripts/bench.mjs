@@ -14,7 +14,8 @@ const web = join(root, 'apps/web');
 const dist = join(web, 'dist');
 
 if (!process.argv.includes('--no-build') || !existsSync(join(dist, '.vite/manifest.json'))) {
-  execSync('pnpm --filter @mealflow/web run build', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  // The production build (apps/web/dist): what customers download.
+  execSync('pnpm --filter @mealflow/web run build:production', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));

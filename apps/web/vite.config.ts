@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { workspaceAliases } from '../../workspace-aliases.ts';
+import { securityHeaders } from '../../deploy/headers.mjs';
 
 /**
  * Serves the sandbox backend on the app's own origin (`/api/...`, `/configs/...`,
@@ -24,27 +25,55 @@ function sandboxBackend(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), sandboxBackend()],
-  // In dev the workspace packages are read as source (no rebuild needed); the production build
-  // goes through the same aliases so the bundle tree-shakes the SDK's ESM source.
-  resolve: { alias: workspaceAliases },
-  define: {
-    __MEALFLOW_DEV__: JSON.stringify(command === 'serve' || process.env['MEALFLOW_DEV_TOOLS'] === '1'),
-  },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    manifest: true,
-    rollupOptions: {
-      output: {
-        manualChunks(id) {
-          if (id.includes('node_modules/react-dom') || id.includes('node_modules/react/') || id.includes('node_modules/scheduler')) return 'react';
-          return undefined;
+/**
+ * The security headers of `deploy/headers.mjs` on every `vite preview` response, so the e2e
+ * journeys run under the same CSP as production (the dev server is left alone: HMR needs inline
+ * scripts).
+ */
+function securityHeadersOnPreview(headers: Record<string, string>): Plugin {
+  return {
+    name: 'mealflow-security-headers',
+    configurePreviewServer(server) {
+      server.middlewares.use((_req, res, next) => {
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        next();
+      });
+    },
+  };
+}
+
+/**
+ * Two builds, one code path. `vite build` is the production build (apps/web/dist): real provider
+ * scripts, no sandbox module, hidden source maps. `vite build --mode sandbox` (apps/web/dist-sandbox)
+ * and the dev server are the sandbox build: `src/app/ports.ts` loads the sandbox's stand-ins.
+ */
+export default defineConfig(({ command, mode }) => {
+  const production = mode === 'production';
+  const env = loadEnv(mode, import.meta.dirname, 'VITE_');
+  return {
+    plugins: [react(), sandboxBackend(), securityHeadersOnPreview(securityHeaders({ ...env, ...process.env }, { sandbox: !production }))],
+    // In dev the workspace packages are read as source (no rebuild needed); the production build
+    // goes through the same aliases so the bundle tree-shakes the SDK's ESM source.
+    resolve: { alias: workspaceAliases },
+    define: {
+      __MEALFLOW_DEV__: JSON.stringify(command === 'serve' || process.env['MEALFLOW_DEV_TOOLS'] === '1'),
+    },
+    build: {
+      outDir: production ? 'dist' : 'dist-sandbox',
+      target: 'es2022',
+      // Production: maps are written for the error tracker but not referenced from the bundle (and nginx does not serve them).
+      sourcemap: production ? 'hidden' : true,
+      manifest: true,
+      rollupOptions: {
+        output: {
+          manualChunks(id) {
+            if (id.includes('node_modules/react-dom') || id.includes('node_modules/react/') || id.includes('node_modules/scheduler')) return 'react';
+            return undefined;
+          },
         },
       },
     },
-  },
-  server: { port: Number(process.env['PORT'] ?? 5173), strictPort: true },
-  preview: { port: Number(process.env['PORT'] ?? 4173), strictPort: true },
-}));
+    server: { port: Number(process.env['PORT'] ?? 5173), strictPort: true },
+    preview: { port: Number(process.env['PORT'] ?? 4173), strictPort: true },
+  };
+});

@@ -7,9 +7,9 @@ import './shared/styles/tokens.css';
 
 /** The SDK and the machines come as a separate chunk after first paint (see LazyRuntimeProvider). */
 const loadRuntime = async () => {
-  const { createAppRuntime, devInspector } = await import('./app/runtime');
-  const inspect = await devInspector();
-  return createAppRuntime(inspect ? { inspect } : {});
+  const { createAppRuntime, devInspector, loadBrowserWiring } = await import('./app/runtime');
+  const [inspect, wiring] = await Promise.all([devInspector(), loadBrowserWiring()]);
+  return createAppRuntime({ ...wiring, ...(inspect ? { inspect } : {}) });
 };
 
 // Before any guard runs and without waiting for the runtime: a `t`/`ct` token link becomes the

@@ -9,6 +9,9 @@
  *   as the `X-Mealflow-Fault` header; the real backend ignores it)
  * - the HTTP server: `POST /__sandbox/faults` with `{ "call": "...", "fault": { ... } }`
  */
+/** The request header the sandbox reads faults from (sandbox builds send it from `?fault=`). */
+export const FAULT_HEADER = 'X-Mealflow-Fault';
+
 export type Fault =
   | { kind: 'status'; status: number; body?: unknown; times?: number }
   | { kind: 'delay'; ms: number; times?: number }

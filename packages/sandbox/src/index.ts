@@ -5,7 +5,7 @@ import type { Sandbox } from './route';
 import { createSandboxStore } from './store';
 
 export type { Fault, FaultRegistry } from './faults';
-export { parseFaultSpec } from './faults';
+export { FAULT_HEADER, parseFaultSpec } from './faults';
 export type { Sandbox, RouteContext } from './route';
 export type { SandboxStore, SandboxClient } from './store';
 export { SEED_PHONES, normalizePhone } from './store';
@@ -13,6 +13,7 @@ export { CAPTCHA_PHONE, WRONG_CODE_MESSAGE, smsCodeFor } from './handlers/auth';
 export { TRIAL_USED_PHONE, TRIAL_USED_MESSAGE, isoDateMsk } from './handlers/funnel';
 export { PROMO, PROMO_EXPIRED_MESSAGE, PROMO_SERVER_ERROR_MESSAGE, PROMO_CARD_MESSAGE, ADDRESS_BOOK, DRINK, FAR_REGION_DELIVERY_PRICE, SAFE_DELIVERY_OPTION_ID } from './handlers/checkout';
 export { SANDBOX_TIPS } from './handlers/tips';
+export { STAND_IN_PATHS } from './stand-ins';
 export { DEMO_ORDERS } from './seed/checkout';
 export { SEED_CITIES, SEED_CITY_IDS, SEED_PRODUCT_CITIES, certificatePrice, isSoldIn, seedGoals, seedMenuTypes, seedMenuByProduct } from './seed/menu';
 export type { ForgottenOrder } from './store';

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { FaultRegistry } from './faults';
+import { FAULT_HEADER, type FaultRegistry } from './faults';
 import { ensureClient, type SandboxClient, type SandboxStore } from './store';
 
 export interface Sandbox {
@@ -121,7 +121,7 @@ export function route(
   const name = call.replace(/\.json$/, '').replace(/\/:[^/]+/g, '');
   return verb(path, async ({ request, params }) => {
     const { store, faults } = sandbox;
-    const fault = faults.take(name, request.headers.get('X-Mealflow-Fault'));
+    const fault = faults.take(name, request.headers.get(FAULT_HEADER));
     const parsed = await readBody(request, name);
     if (!parsed.ok) return fail(400, [parsed.message]);
     const { body } = parsed;

@@ -4,7 +4,6 @@
  */
 import type {
   AnalyticsPort,
-  CaptchaPort,
   ClockPort,
   CookiePort,
   DevicePort,
@@ -84,14 +83,6 @@ export function createBrowserNavigation(navigate?: (path: string, options?: { re
   };
 }
 
-/**
- * Captcha: the provider's script is not loaded in development and tests; the token is the
- * sandbox's. A production build passes its own `CaptchaPort`.
- */
-export function createSandboxCaptcha(): CaptchaPort {
-  return { getToken: async () => 'sandbox-captcha-token' };
-}
-
 export function createConsoleAnalytics(enabled = false): AnalyticsPort {
   return {
     track(event, properties) {
@@ -100,12 +91,13 @@ export function createConsoleAnalytics(enabled = false): AnalyticsPort {
   };
 }
 
-export function createBrowserDevice(): DevicePort {
+export function createBrowserDevice(options: { brandOf?: (host: string) => 'main' | 'wowfood' } = {}): DevicePort {
   const ua = navigator.userAgent;
+  const brandOf = options.brandOf ?? ((host: string) => (host.includes('wowfood') ? 'wowfood' : 'main'));
   return {
     isSmartphone: () => /iPhone|Android.+Mobile|Mobile Safari/i.test(ua) || window.matchMedia?.('(max-width: 640px)').matches === true,
     os: () => (/iPhone|iPad|iPod/i.test(ua) ? 'ios' : /Android/i.test(ua) ? 'android' : 'other'),
-    brand: () => (location.host.includes('wowfood') ? 'wowfood' : 'main'),
+    brand: () => brandOf(location.host),
     host: () => location.host,
   };
 }
@@ -119,3 +111,6 @@ export function createEventNotify(target: EventTarget = window): NotifyPort {
     error: (message) => dispatch('error', message),
   };
 }
+
+export { CAPTCHA_UNAVAILABLE_MESSAGE, createProviderCryptogram, createRecaptcha, loadScript, noAnalytics, noCaptcha, noVkPay } from './browser-providers';
+export type { CardCheckoutGlobal, ProviderCryptogramOptions, RecaptchaGlobal, RecaptchaOptions } from './browser-providers';

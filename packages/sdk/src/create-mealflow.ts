@@ -29,6 +29,8 @@ export interface CreateMealflowOptions {
   version?: () => ApiVersion;
   timeoutMs?: number;
   fetch?: typeof globalThis.fetch;
+  /** Extra headers for every call (e.g. the sandbox build's fault switch). */
+  headers?: () => Record<string, string>;
 }
 
 /** Every machine of the SDK, `.provide()`d with the API client and the ports. */
@@ -69,6 +71,7 @@ export function createMealflow(options: CreateMealflowOptions): Mealflow {
     ...(options.version ? { version: options.version } : {}),
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.headers ? { headers: options.headers } : {}),
   });
   // Machines' calls: an aborted one never settles (see forMachines); `api` itself rejects as `aborted`.
   const deps: MealflowDeps = { api: forMachines(api), ports: options.ports };

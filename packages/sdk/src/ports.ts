@@ -54,11 +54,18 @@ export interface CardCryptogramPort {
     name: string;
     publicId: string;
   }): Promise<string>;
+  /**
+   * A 3-D Secure `action_url` that is not https but may be followed anyway. Only the sandbox
+   * build's wiring sets it (its ACS page on the page's own origin); production follows https only.
+   */
+  trustsActionUrl?(url: URL): boolean;
 }
 
 export type VkPayResult = { status: 'success' } | { status: 'closed' } | { status: 'failed'; message?: string };
 
 export interface VkPayPort {
+  /** `false`: no VK Pay adapter is configured, so the method is not offered. Default true. */
+  readonly available?: boolean;
   open(session: unknown): Promise<VkPayResult>;
 }
 

@@ -1,33 +1,10 @@
 import { apiVersionForRoute, createMealflow, matchPath, resolveCity, saveSessionParams, type Ports } from '@mealflow/sdk';
 import { AB_TESTS } from './ab-tests';
-import {
-  browserClock,
-  createBrowserCookies,
-  createBrowserDevice,
-  createBrowserNavigation,
-  createBrowserStorage,
-  createConsoleAnalytics,
-  createEventNotify,
-  createSandboxCaptcha,
-} from '@mealflow/sdk/browser';
-import { createSandboxCryptogram, createMemoryVkPay } from '@mealflow/sdk';
+import { appConfig } from './config';
+import type { ApiClient } from '@mealflow/sdk';
 import { createActor, type InspectionEvent, type Observer } from 'xstate';
 
-/** The app's ports: browser implementations; captcha and card provider are the sandbox's stand-ins. */
-export function createBrowserPorts(): Ports {
-  return {
-    cookies: createBrowserCookies(),
-    storage: createBrowserStorage(),
-    clock: browserClock,
-    navigation: createBrowserNavigation(),
-    captcha: createSandboxCaptcha(),
-    cardCryptogram: createSandboxCryptogram(),
-    vkPay: createMemoryVkPay({ status: 'closed' }),
-    analytics: createConsoleAnalytics(false),
-    device: createBrowserDevice(),
-    notify: createEventNotify(),
-  };
-}
+export { loadBrowserWiring } from './ports';
 
 export type Inspect = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 
@@ -36,14 +13,24 @@ export type Inspect = Observer<InspectionEvent> | ((event: InspectionEvent) => v
  * Screens create their own actors from `mealflow.machines` with the same `inspect` so the
  * Stately inspector sees the whole system.
  */
-export function createAppRuntime(options: { ports?: Ports; baseURL?: string; inspect?: Inspect } = {}) {
-  const ports = options.ports ?? createBrowserPorts();
+export function createAppRuntime(options: {
+  ports: Ports;
+  baseURL?: string;
+  inspect?: Inspect;
+  /** Extra headers for every API call (the sandbox build's fault switch). */
+  headers?: () => Record<string, string>;
+  /** Called with the API client once it exists (adapters that read the common options). */
+  bindApi?: (api: ApiClient) => void;
+}) {
+  const { ports } = options;
   const mealflow = createMealflow({
-    baseURL: options.baseURL ?? '',
+    baseURL: options.baseURL ?? appConfig.apiBaseUrl,
     ports,
+    ...(options.headers ? { headers: options.headers } : {}),
     // v1_1 on NewDashboard and ConfirmationDelivery routes, v1 elsewhere (personal-cabinet §2.3).
     version: () => apiVersionForRoute(matchPath(ports.navigation.current().pathname)?.route.name ?? ''),
   });
+  options.bindApi?.(mealflow.api);
   const inspect = options.inspect;
   saveSessionParams(ports.navigation.current().search, ports.cookies);
   const session = createActor(mealflow.machines.session, { ...(inspect ? { inspect } : {}), systemId: 'session' });

@@ -9,11 +9,12 @@ import { deliveryHandlers } from './deliveries';
 import { funnelHandlers } from './funnel';
 import { menuHandlers } from './menu';
 import { profileHandlers } from './profile';
+import { standInHandlers } from '../stand-ins';
 
 /**
  * Every handler group of the sandbox. A feature adds its group here (one file per API group
  * under `handlers/`).
  */
 export function createHandlers(sandbox: Sandbox): HttpHandler[] {
-  return [...authHandlers(sandbox), ...profileHandlers(sandbox), ...commonHandlers(sandbox), ...deliveryHandlers(sandbox), ...checkoutHandlers(sandbox), ...tipHandlers(sandbox), ...paymentHandlers(sandbox), ...menuHandlers(sandbox), ...funnelHandlers(sandbox)];
+  return [...authHandlers(sandbox), ...profileHandlers(sandbox), ...commonHandlers(sandbox), ...deliveryHandlers(sandbox), ...checkoutHandlers(sandbox), ...tipHandlers(sandbox), ...paymentHandlers(sandbox), ...menuHandlers(sandbox), ...funnelHandlers(sandbox), ...standInHandlers(sandbox)];
 }

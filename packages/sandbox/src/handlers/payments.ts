@@ -2,6 +2,7 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import type { Order } from '@mealflow/sdk';
 import { fail, ok, route, type RouteContext, type Sandbox } from '../route';
 import type { SandboxPayment } from '../store';
+import { decryptCardCryptogram } from '../stand-ins';
 
 /**
  * Payments. Test values are in the README, section "Payments": magic cards, the ACS page of
@@ -31,8 +32,13 @@ const QR_IMAGE = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://ww
 /** Polls of the `completes` bank before it answers Completed. */
 export const SBP_PENDING_POLLS = 2;
 
-function decodeCryptogram(cryptogram: unknown): { pan: string; exp: string; cvv: string } | undefined {
-  if (typeof cryptogram !== 'string' || !cryptogram.startsWith('sandbox:')) return undefined;
+/**
+ * A cryptogram of the stand-in card script (RSA-OAEP with the sandbox's key, see stand-ins.ts), or
+ * the in-memory port's `sandbox:` base64 that unit tests and stories use.
+ */
+async function decodeCryptogram(cryptogram: unknown): Promise<{ pan: string; exp: string; cvv: string } | undefined> {
+  if (typeof cryptogram !== 'string') return undefined;
+  if (!cryptogram.startsWith('sandbox:')) return decryptCardCryptogram(cryptogram);
   try {
     const parsed = JSON.parse(atob(cryptogram.slice('sandbox:'.length))) as { pan?: string; exp?: string; cvv?: string };
     return parsed.pan && parsed.exp && parsed.cvv ? { pan: parsed.pan, exp: parsed.exp, cvv: parsed.cvv } : undefined;
@@ -107,13 +113,13 @@ export function paymentHandlers(sandbox: Sandbox): HttpHandler[] {
         vkPaySession: ctx.body['requiresVkPaySession'] ? { sessionId: `vk-${payment.id}` } : null,
       });
     }),
-    route(sandbox, 'POST', 'payments/charge-card', (ctx) => {
+    route(sandbox, 'POST', 'payments/charge-card', async (ctx) => {
       const payment = paymentOf(ctx.body['payment']);
       if (!payment) return fail(404, ['Платёж не найден']);
       const refused = refuseCharge(ctx, payment);
       if (refused) return refused;
       store.count(`charges:${payment.orderId}`);
-      const card = decodeCryptogram(ctx.body['cryptogram']);
+      const card = await decodeCryptogram(ctx.body['cryptogram']);
       if (!card) return ok({ success: false, message: 'Ошибка, проверьте правильность ввода карты и попробуйте еще раз' });
       if (card.pan === CARDS.declined) {
         payment.status = 'failed';

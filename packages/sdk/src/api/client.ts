@@ -47,6 +47,8 @@ export interface ApiClientOptions {
   /** How long a call may wait for its answer (default 15 000 ms); holds with or without a caller's signal. */
   timeoutMs?: number;
   fetch?: typeof globalThis.fetch;
+  /** Extra headers for every call (the sandbox build adds its fault switch; production adds none). */
+  headers?: () => Record<string, string>;
 }
 
 export interface CallOptions {
@@ -183,9 +185,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (efst) out[HEADERS.efst] = efst;
     const testTime = readQuery(search, QUERY.testTime) ?? ports.cookies.get(COOKIES.testTime);
     if (testTime) out[HEADERS.testTime] = testTime;
-    const faults = readQuery(search, QUERY.fault);
-    if (faults) out[HEADERS.fault] = faults;
-    return out;
+    return options.headers ? { ...options.headers(), ...out } : out;
   }
 
   function url<I>(endpoint: Endpoint<I, unknown>, input: I, version: ApiVersion): string {

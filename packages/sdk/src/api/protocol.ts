@@ -24,8 +24,6 @@ export const HEADERS = {
   noCaptcha: 'X-No-Captcha',
   efst: 'X-Efst-Token',
   testTime: 'X-Test-Time',
-  /** Sandbox fault injection from the app's `?fault=` query (ignored by the real backend). */
-  fault: 'X-Mealflow-Fault',
   /** Charges and order creation: the same key gets the first answer (the sandbox honours it). */
   idempotencyKey: 'Idempotency-Key',
 } as const;
@@ -34,6 +32,5 @@ export const QUERY = {
   anticaptcha: 'anticaptcha',
   noCaptcha: 'no_captcha',
   testTime: 'test_time',
-  fault: 'fault',
   token: ['t', 'ct'],
 } as const;

@@ -141,6 +141,8 @@ export function createSandboxCryptogram(): CardCryptogramPort {
       const payload = JSON.stringify({ pan: digits, exp: expiry, cvv, name, publicId });
       return `sandbox:${btoa(payload)}`;
     },
+    // The sandbox's ACS page is plain http in tests and stories.
+    trustsActionUrl: (url) => url.protocol === 'http:' && url.pathname === '/sandbox-acs',
   };
 }
 

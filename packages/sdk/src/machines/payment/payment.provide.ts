@@ -102,7 +102,7 @@ export function providePayment(deps: MealflowDeps): PaymentMachine {
       submit3ds: ({ event, context }) => {
         const outcome = (event as unknown as { output: ChargeOutcome }).output;
         if (outcome.kind !== '3ds') return;
-        if (isSafeActionUrl(outcome.actionUrl, ports.navigation.current().host)) ports.navigation.submitForm(outcome.actionUrl, outcome.params, outcome.method);
+        if (isSafeActionUrl(outcome.actionUrl, (url) => ports.cardCryptogram.trustsActionUrl?.(url) === true)) ports.navigation.submitForm(outcome.actionUrl, outcome.params, outcome.method);
         else ports.navigation.go(withPurchase(paymentResultPath(context.hid, context.flow, 'fail'), context.purchaseId));
       },
       goToResult: ({ context }) => ports.navigation.go(paymentSuccessPath(context, ports.device.isSmartphone())),

@@ -16,12 +16,12 @@ export class CryptogramError extends Error {
   override readonly name = 'CryptogramError';
 }
 
-/** `action_url` is followed only for https, or for the sandbox's own ACS page on this origin. */
-export function isSafeActionUrl(url: string, currentHost: string): boolean {
+/** `action_url` is followed only for https, or for a page the card provider's port vouches for (the sandbox's ACS page, sandbox builds only). */
+export function isSafeActionUrl(url: string, trusts?: (url: URL) => boolean): boolean {
   try {
     const parsed = new URL(url);
     if (parsed.protocol === 'https:') return true;
-    return parsed.protocol === 'http:' && parsed.host === currentHost && parsed.pathname === '/sandbox-acs';
+    return trusts?.(parsed) === true;
   } catch {
     return false;
   }

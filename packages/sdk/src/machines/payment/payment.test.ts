@@ -146,12 +146,14 @@ describe('payment machine (through the sandbox)', () => {
 });
 
 describe('isSafeActionUrl', () => {
-  it('follows https and the sandbox ACS on this host only', () => {
-    expect(isSafeActionUrl('https://acs.bank.ru/3ds', 'localhost:5173')).toBe(true);
-    expect(isSafeActionUrl('http://localhost:5173/sandbox-acs', 'localhost:5173')).toBe(true);
-    expect(isSafeActionUrl('http://evil.example/sandbox-acs', 'localhost:5173')).toBe(false);
-    expect(isSafeActionUrl('javascript:alert(1)', 'localhost:5173')).toBe(false);
-    expect(isSafeActionUrl('data:text/html,x', 'localhost:5173')).toBe(false);
+  it('follows https, and plain http only when the card port vouches for it (the sandbox ACS page)', () => {
+    const sandboxAcs = (url: URL) => url.host === 'localhost:5173' && url.pathname === '/sandbox-acs';
+    expect(isSafeActionUrl('https://acs.bank.ru/3ds')).toBe(true);
+    expect(isSafeActionUrl('http://localhost:5173/sandbox-acs')).toBe(false);
+    expect(isSafeActionUrl('http://localhost:5173/sandbox-acs', sandboxAcs)).toBe(true);
+    expect(isSafeActionUrl('http://evil.example/sandbox-acs', sandboxAcs)).toBe(false);
+    expect(isSafeActionUrl('javascript:alert(1)', sandboxAcs)).toBe(false);
+    expect(isSafeActionUrl('data:text/html,x', sandboxAcs)).toBe(false);
   });
 });
 

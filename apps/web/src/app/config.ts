@@ -1,0 +1,37 @@
+/**
+ * Build-time configuration (Vite's `import.meta.env`, documented in the README). Every value has a
+ * default that works for the sandbox build; a production build sets them in its environment.
+ */
+export interface AppConfig {
+  /** Backend origin for `/api/...` and `/configs/...`; '' = the page's own origin. */
+  apiBaseUrl: string;
+  /** The card provider's checkout script (CloudPayments-style `cp.Checkout`). */
+  cardScriptUrl: string;
+  /** reCAPTCHA v3 site key; empty = no captcha script, calls go without a token. */
+  captchaSiteKey: string;
+  /** The captcha script; default Google's `api.js?render=<site key>`. */
+  captchaScriptUrl: string | undefined;
+  /** Hosts of the wowfood brand (exact host or a `.suffix`); empty = any host containing "wowfood". */
+  wowfoodHosts: string[];
+}
+
+const env = import.meta.env;
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+export const appConfig: AppConfig = {
+  apiBaseUrl: text(env['VITE_API_BASE_URL']).replace(/\/$/, ''),
+  cardScriptUrl: text(env['VITE_CARD_SCRIPT_URL']) || 'https://checkout.cloudpayments.ru/checkout.js',
+  captchaSiteKey: text(env['VITE_CAPTCHA_SITE_KEY']),
+  captchaScriptUrl: text(env['VITE_CAPTCHA_SCRIPT_URL']) || undefined,
+  wowfoodHosts: text(env['VITE_WOWFOOD_HOSTS'])
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean),
+};
+
+/** The brand of a host by the configured mapping. */
+export function brandOfHost(host: string, wowfoodHosts: readonly string[] = appConfig.wowfoodHosts): 'main' | 'wowfood' {
+  const name = host.toLowerCase().replace(/:\d+$/, '');
+  if (wowfoodHosts.length === 0) return name.includes('wowfood') ? 'wowfood' : 'main';
+  return wowfoodHosts.some((h) => (h.startsWith('.') ? name.endsWith(h) || name === h.slice(1) : name === h)) ? 'wowfood' : 'main';
+}

@@ -1,0 +1,74 @@
+import { common, type ApiClient, type Ports } from '@mealflow/sdk';
+import {
+  browserClock,
+  createBrowserCookies,
+  createBrowserDevice,
+  createBrowserNavigation,
+  createBrowserStorage,
+  createConsoleAnalytics,
+  createEventNotify,
+  createProviderCryptogram,
+  createRecaptcha,
+  noAnalytics,
+  noCaptcha,
+  noVkPay,
+} from '@mealflow/sdk/browser';
+import { appConfig, brandOfHost, type AppConfig } from './config';
+
+/** What the composition root wires: the ports, and extra headers for every API call. */
+export interface BrowserWiring {
+  ports: Ports;
+  headers?: () => Record<string, string>;
+  /** The API client, once created: the captcha asks it for the common options. */
+  bindApi(api: ApiClient): void;
+}
+
+const hasSwitch = (name: string) =>
+  new URLSearchParams(location.search).has(name) || document.cookie.split('; ').some((c) => c.startsWith(`${name}=`));
+
+/**
+ * The production ports: the provider's card script, reCAPTCHA when a site key is configured (and
+ * the backend's common options enable it), no VK Pay until an adapter exists, no analytics.
+ */
+export function createProductionWiring(config: AppConfig = appConfig, overrides: { captchaScriptUrl?: string; captchaSiteKey?: string } = {}): BrowserWiring {
+  let api: ApiClient | undefined;
+  let captchaEnabled: Promise<boolean> | undefined;
+  const enabled = async () => {
+    if (hasSwitch('no_captcha')) return false;
+    captchaEnabled ??= api ? api.call(common.options, {}).then((o) => o.captchaEnabled, () => true) : Promise.resolve(true);
+    return captchaEnabled;
+  };
+  const siteKey = overrides.captchaSiteKey ?? config.captchaSiteKey;
+  const scriptUrl = overrides.captchaScriptUrl ?? config.captchaScriptUrl;
+  const ports: Ports = {
+    cookies: createBrowserCookies(),
+    storage: createBrowserStorage(),
+    clock: browserClock,
+    navigation: createBrowserNavigation(),
+    captcha: siteKey ? createRecaptcha({ siteKey, ...(scriptUrl ? { scriptUrl } : {}), enabled }) : noCaptcha,
+    cardCryptogram: createProviderCryptogram({ scriptUrl: config.cardScriptUrl }),
+    vkPay: noVkPay,
+    analytics: import.meta.env.DEV ? createConsoleAnalytics(true) : noAnalytics,
+    device: createBrowserDevice({ brandOf: (host) => brandOfHost(host, config.wowfoodHosts) }),
+    notify: createEventNotify(),
+  };
+  return {
+    ports,
+    bindApi: (client) => {
+      api = client;
+    },
+  };
+}
+
+/**
+ * The ports of this build. A sandbox build (`vite`, `vite build --mode sandbox`, tests) swaps in
+ * the sandbox's stand-ins; `import.meta.env.MODE` is replaced at build time, so the production
+ * build drops the branch and the sandbox module is never emitted.
+ */
+export async function loadBrowserWiring(): Promise<BrowserWiring> {
+  if (import.meta.env.MODE !== 'production') {
+    const { createSandboxWiring } = await import('./sandbox-wiring');
+    return createSandboxWiring();
+  }
+  return createProductionWiring();
+}
