@@ -8,7 +8,7 @@ import { provideSession, type SessionMachine } from './machines/session/session.
 import { provideFunnel, type FunnelMachine } from './machines/funnel/funnel.machine';
 import { provideCatalog, type CatalogMachine } from './machines/landing/catalog.machine';
 import { provideAddressSuggest, type AddressSuggestMachine } from './machines/address-suggest/address-suggest.machine';
-import { provideAddress } from './machines/address/address.machine';
+import { provideAddress, type AddressMachine } from './machines/address/address.machine';
 import { provideAutoTips, type AutoTipsMachine } from './machines/auto-tips/auto-tips.machine';
 import { provideSbp, type SbpMachine } from './machines/sbp/sbp.machine';
 import { providePayment } from './machines/payment/payment.provide';
@@ -42,7 +42,7 @@ export interface MealflowMachines {
   reservationTimer: ReservationTimerMachine;
   promocode: PromocodeMachine;
   addressSuggest: AddressSuggestMachine;
-  address: ReturnType<typeof provideAddress>;
+  address: AddressMachine;
   checkout: ReturnType<typeof provideCheckout>;
   autoTips: AutoTipsMachine;
   payment: PaymentMachine;

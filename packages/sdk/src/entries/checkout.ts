@@ -13,7 +13,7 @@ export {
   addressMachine, firstDeliveryOf, NEW_ADDRESS, provideAddress, suggestionToAddressInfo, unavailableText,
 } from '../machines/address/address.machine';
 export type {
-  AddressCheckState, AddressContext, AddressEvent, AddressInput, AddressReport,
+  AddressCheckState, AddressContext, AddressEvent, AddressInput, AddressMachine, AddressReport,
 } from '../machines/address/address.machine';
 export {
   autoTipsBusy, autoTipsEnabled, autoTipsNeedsCard, autoTipsSelectedTip, autoTipsView,

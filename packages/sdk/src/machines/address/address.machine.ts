@@ -108,7 +108,7 @@ function failureText(error: unknown): string {
   return error.messages.length ? error.messages.join(' ') : error.userMessage;
 }
 
-export const addressMachine = setup({
+const addressLogic = setup({
   types: {
     input: {} as AddressInput,
     context: {} as AddressContext,
@@ -414,6 +414,11 @@ export const addressMachine = setup({
   },
 });
 
+/** The address machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
+export interface AddressMachine extends AddressLogic {}
+type AddressLogic = typeof addressLogic;
+export const addressMachine: AddressMachine = addressLogic;
+
 function stateReport(context: AddressContext): AddressReport {
   return { type: 'address.state', checkState: context.checkState, error: context.error };
 }
@@ -426,7 +431,7 @@ function isFarMismatch(order: Order, addressIsFar: boolean): 'far' | 'notFar' | 
 }
 
 /** Binds the address machine to the API client and the toasts. */
-export function provideAddress(deps: MealflowDeps) {
+export function provideAddress(deps: MealflowDeps): AddressMachine {
   const { api, ports } = deps;
   return addressMachine.provide({
     actors: {
