@@ -141,3 +141,19 @@ test('the answer to a successful charge is lost or malformed: success page, not 
   await expect(page.getByRole('heading', { name: 'Заказ оплачен' })).toBeVisible();
   expect((await counters(request))['charges:demo-standard']).toBe(1);
 });
+
+test('SBP: a 500 on one status poll shows no error modal; a reload while waiting returns to the waiting screen and pays', async ({ page, request }) => {
+  await readyCheckout(page, 'СБП — по QR-коду');
+  await page.getByRole('button', { name: /^Оплатить/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Оплата через СБП' });
+  await injectFault(request, 'payments/check-sbp-status:500');
+  await dialog.getByRole('button', { name: 'Сбербанк' }).click();
+  await expect(dialog.getByText('Нет связи с банком, проверяем ещё раз…')).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Ждём ответа банка' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: /Не прошла оплата/ })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'Оплата через СБП' }).getByRole('heading', { name: 'Ждём ответа банка' })).toBeVisible();
+  await request.delete('/__sandbox/faults');
+  await expect(page).toHaveURL(/\/payment\/newclient\/success$/, { timeout: 30_000 });
+  expect((await counters(request))['charges:demo-standard']).toBe(1);
+});

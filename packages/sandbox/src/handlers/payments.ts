@@ -178,14 +178,14 @@ export function paymentHandlers(sandbox: Sandbox): HttpHandler[] {
       payment.polls += 1;
       const kind = SBP_BANKS.find((b) => b.id_H === payment.bankId)?.kind ?? 'silent';
       if (payment.status === 'paid') return ok({ status: 'Completed' });
+      // Paid meanwhile another way (a card in another tab): this transfer is refused.
+      if (isPaid(payment.orderId)) {
+        payment.status = 'failed';
+        return ok({ status: 'Cancelled' });
+      }
       if (kind === 'declines') return ok({ status: 'Declined' });
       if (kind === 'cancels') return ok({ status: 'Cancelled' });
       if (kind === 'completes' && payment.polls > SBP_PENDING_POLLS) {
-        // Paid meanwhile another way (a card in another tab): the bank's transfer is refused.
-        if (isPaid(payment.orderId)) {
-          payment.status = 'failed';
-          return ok({ status: 'Cancelled' });
-        }
         if (processing(payment.orderId, ctx.now)) return ok({ status: 'Pending' });
         store.count(`charges:${payment.orderId}`);
         markPaid(ctx, payment);

@@ -1,4 +1,4 @@
-import { checkoutView, LOGIN_TEXTS, paymentView, sessionView, type CheckoutQuery, type CheckoutVariant, type PaymentMethod, type PayMethod, type RouteName } from '@mealflow/sdk';
+import { checkoutView, LOGIN_TEXTS, paymentView, SBP_STORAGE_KEY, sessionView, type CheckoutQuery, type CheckoutVariant, type PaymentMethod, type PayMethod, type RouteName } from '@mealflow/sdk';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createActor } from 'xstate';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -70,7 +70,8 @@ function Checkout({ hid, businessProduct, variant }: { hid: string; businessProd
   const [leavePromo] = useState(() => ports.storage.get(LEAVE_PROMOCODE_KEY));
   const cardForm = useRef<CardFormHandle>(null);
   const [cardFilled, setCardFilled] = useState(false);
-  const [sbpOpen, setSbpOpen] = useState(false);
+  // An SBP payment waiting for the bank (kept by hid) reopens after a reload and resumes polling.
+  const [sbpOpen, setSbpOpen] = useState(() => ports.storage.get(SBP_STORAGE_KEY(hid)) !== undefined);
   const [paymentError, setPaymentError] = useState<string | undefined>(undefined);
   const [paying, setPaying] = useState(false);
   const paymentActor = useRef<ReturnType<typeof createActor<typeof mealflow.machines.payment>> | null>(null);

@@ -3,6 +3,8 @@ import { payments } from '../../api/endpoints/payments';
 import { isApiError } from '../../api/errors';
 import type { SbpBank, SbpStatus } from '../../api/schemas/payments';
 import type { MealflowDeps } from '../../deps';
+import type { PaymentState } from '../payment/payment.machine';
+import { askPaymentState } from '../payment/payment.provide';
 import { SBP_FAILED_TEXT, sbpFailedTitle } from '../../domain/messages';
 import { paymentResultPath, type PaymentFlow } from '../../routing/routes';
 
@@ -35,12 +37,20 @@ export interface SbpContext {
   networkFailures: number;
 }
 
-export type SbpEvent = { type: 'BANK.SELECT'; bankId: string } | { type: 'CHOOSE_ANOTHER_BANK' } | { type: 'TRY_AGAIN' } | { type: 'CLOSE' };
+export type SbpEvent = { type: 'BANK.SELECT'; bankId: string } | { type: 'CHOOSE_ANOTHER_BANK' } | { type: 'TRY_AGAIN' };
+
+/** What 'try again' learns about the old payment before starting a new one. */
+export type SbpRecheck = 'paid' | 'pending' | 'gone';
 
 export const SBP_STORAGE_KEY = (hid: string) => `sbp:${hid}`;
 /** Polling interval, and the back-off after a network error (ours: the spec gives no numbers). */
 export const SBP_POLL_MS = 2_000;
-export const SBP_BACKOFF_MS = 5_000;
+export const SBP_BACKOFF_MS = 2_000;
+export const SBP_BACKOFF_MAX_MS = 16_000;
+/** A transient poll failure (500, 429, network, malformed): wait longer each time, keep polling. */
+export const sbpBackoffMs = (failures: number) => Math.min(SBP_BACKOFF_MS * 2 ** Math.max(0, failures - 1), SBP_BACKOFF_MAX_MS);
+/** ours: the note under 'Ждём ответа банка' while the bank's status cannot be read. */
+export const SBP_NO_CONNECTION_NOTE = 'Нет связи с банком, проверяем ещё раз…';
 
 const reject = (name: string) => () => Promise.reject(new Error(`sbp: actor "${name}" is not provided (use provideSbp)`));
 const statusOf = (event: unknown) => (event as { output: SbpStatus }).output;
@@ -52,21 +62,21 @@ const sbpLogic = setup({
     start: fromPromise<{ payment: string; banks: SbpBank[]; link: string; image: string | undefined }, { hid: string }>(reject('start')),
     setBank: fromPromise<void, { hid: string; payment: string; bankId: string }>(reject('setBank')),
     poll: fromPromise<SbpStatus, { payment: string }>(reject('poll')),
-    finalCheck: fromPromise<boolean, { hid: string }>(reject('finalCheck')),
+    finalCheck: fromPromise<PaymentState, { hid: string }>(reject('finalCheck')),
+    recheck: fromPromise<SbpRecheck, { hid: string; payment: string | undefined }>(reject('recheck')),
   },
-  delays: { sbpPoll: SBP_POLL_MS, sbpBackoff: SBP_BACKOFF_MS },
+  delays: { sbpPoll: SBP_POLL_MS, sbpBackoff: ({ context }) => sbpBackoffMs(context.networkFailures) },
   guards: {
     resumed: ({ event }) => (event as { output?: unknown }).output !== undefined,
-    failedStatus: ({ event }) => ['Declined', 'Cancelled'].includes(statusOf(event)),
-    doneStatus: ({ event }) => ['Authorized', 'Completed'].includes(statusOf(event)),
-    isPaid: ({ event }) => (event as unknown as { output: boolean }).output === true,
-    isNetworkError: ({ event }) => {
-      const error = (event as { error?: unknown }).error;
-      return isApiError(error) && error.retryable;
-    },
+    /** Declined, Cancelled, Authorized, Completed: the order decides (paid by this or another payment, or not). */
+    finalStatus: ({ event }) => ['Declined', 'Cancelled', 'Authorized', 'Completed'].includes(statusOf(event)),
+    isPaid: ({ event }) => (event as unknown as { output: PaymentState }).output.paid,
+    isProcessing: ({ event }) => (event as unknown as { output: PaymentState }).output.processing,
+    recheckIs: ({ event }, params: { result: SbpRecheck }) => (event as unknown as { output: SbpRecheck }).output === params.result,
   },
   actions: {
     assignStatus: assign({ status: ({ event }) => statusOf(event), networkFailures: 0 }),
+    countFailure: assign({ networkFailures: ({ context }) => context.networkFailures + 1 }),
     assignError: assign({ error: ({ event }) => {
       const error = (event as { error?: unknown }).error;
       return isApiError(error) ? error.userMessage : undefined;
@@ -138,14 +148,11 @@ const sbpLogic = setup({
             src: 'poll',
             input: ({ context }) => ({ payment: context.payment ?? '' }),
             onDone: [
-              { guard: 'failedStatus', target: '#sbp.error', actions: ['assignStatus', 'forget'] },
-              { guard: 'doneStatus', target: '#sbp.finalCheck', actions: 'assignStatus' },
+              { guard: 'finalStatus', target: '#sbp.finalCheck', actions: 'assignStatus' },
               { target: 'pause', actions: 'assignStatus' },
             ],
-            onError: [
-              { guard: 'isNetworkError', target: 'backoff', actions: assign({ networkFailures: ({ context }) => context.networkFailures + 1 }) },
-              { target: '#sbp.error', actions: ['assignError', 'forget'] },
-            ],
+            // Never the error modal: the bank's answer is unknown, not negative.
+            onError: { target: 'backoff', actions: 'countFailure' },
           },
         },
         pause: { after: { sbpPoll: 'polling' } },
@@ -157,13 +164,31 @@ const sbpLogic = setup({
         id: 'finalCheck',
         src: 'finalCheck',
         input: ({ context }) => ({ hid: context.hid }),
-        onDone: [{ guard: 'isPaid', target: 'success', actions: ['forget', 'goToSuccess'] }, { target: 'error', actions: 'forget' }],
-        onError: { target: 'waiting', actions: 'assignError' },
+        onDone: [
+          { guard: 'isPaid', target: 'success', actions: ['forget', 'goToSuccess'] },
+          { guard: 'isProcessing', target: 'waiting.pause' },
+          { target: 'error', actions: 'forget' },
+        ],
+        onError: { target: 'waiting.backoff', actions: 'countFailure' },
       },
     },
     success: { type: 'final' },
     /** 'Не прошла оплата {amount} ₽' with 'try again'. */
-    error: { on: { TRY_AGAIN: { target: 'starting', actions: assign({ bankId: undefined, status: undefined, error: undefined }) } } },
+    error: { on: { TRY_AGAIN: { target: 'rechecking', actions: assign({ error: undefined }) } } },
+    /** 'Try again' first asks about the old payment: paid → success, still alive → wait for it, gone → a new one. */
+    rechecking: {
+      invoke: {
+        id: 'recheck',
+        src: 'recheck',
+        input: ({ context }) => ({ hid: context.hid, payment: context.payment }),
+        onDone: [
+          { guard: { type: 'recheckIs', params: { result: 'paid' } }, target: 'success', actions: ['forget', 'goToSuccess'] },
+          { guard: { type: 'recheckIs', params: { result: 'pending' } }, target: 'waiting' },
+          { target: 'starting', actions: assign({ bankId: undefined, status: undefined }) },
+        ],
+        onError: { target: 'error', actions: 'assignError' },
+      },
+    },
   },
 });
 
@@ -192,7 +217,14 @@ export function provideSbp(deps: MealflowDeps): SbpMachine {
         ports.storage.set(SBP_STORAGE_KEY(input.hid), JSON.stringify({ payment: input.payment, bankId: input.bankId }));
       }),
       poll: fromPromise(async ({ input, signal }) => (await api.call(payments.checkSbpStatus, { payment: input.payment }, { signal })).status),
-      finalCheck: fromPromise(async ({ input }) => (await api.call(payments.isPaymentProcessing, { orderId_H: input.hid })).isPaid),
+      finalCheck: fromPromise(({ input, signal }) => askPaymentState(deps, { hid: input.hid }, signal)),
+      recheck: fromPromise(async ({ input, signal }) => {
+        const order = await askPaymentState(deps, { hid: input.hid }, signal);
+        if (order.paid) return 'paid' as const;
+        if (!input.payment) return 'gone' as const;
+        const { status } = await api.call(payments.checkSbpStatus, { payment: input.payment }, { signal });
+        return status === 'Created' || status === 'Pending' || status === 'Authorized' ? ('pending' as const) : ('gone' as const);
+      }),
     },
     actions: {
       forget: ({ context }) => ports.storage.remove(SBP_STORAGE_KEY(context.hid)),
@@ -212,11 +244,11 @@ export interface SbpView {
   networkNote: string | undefined;
 }
 
-export function sbpView(snapshot: { context: SbpContext; matches: (s: 'resuming' | 'starting' | 'choosingBank' | 'settingBank' | 'waiting' | 'finalCheck' | 'error' | 'success') => boolean }): SbpView {
+export function sbpView(snapshot: { context: SbpContext; matches: (s: 'resuming' | 'starting' | 'choosingBank' | 'settingBank' | 'waiting' | 'finalCheck' | 'rechecking' | 'error' | 'success') => boolean }): SbpView {
   const { context } = snapshot;
   const step = snapshot.matches('choosingBank')
     ? 'choose'
-    : snapshot.matches('waiting') || snapshot.matches('settingBank') || snapshot.matches('finalCheck')
+    : snapshot.matches('waiting') || snapshot.matches('settingBank') || snapshot.matches('finalCheck') || snapshot.matches('rechecking')
       ? 'waiting'
       : snapshot.matches('error')
         ? 'error'
@@ -237,6 +269,6 @@ export function sbpView(snapshot: { context: SbpContext; matches: (s: 'resuming'
     ],
     errorTitle: sbpFailedTitle(context.amount),
     errorText: context.error ?? SBP_FAILED_TEXT,
-    networkNote: context.networkFailures > 0 ? 'Нет связи с банком, проверяем ещё раз…' : undefined,
+    networkNote: context.networkFailures > 0 ? SBP_NO_CONNECTION_NOTE : undefined,
   };
 }

@@ -91,8 +91,75 @@ describe('SBP machine (through the sandbox)', () => {
   });
 });
 
+describe('SBP machine: transient failures, retries, second tab (issue 10, defect 4)', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  async function waitingWith(bankId: string) {
+    const started = start();
+    await waitFor(started.actor, (s) => s.matches('choosingBank'));
+    started.actor.send({ type: 'BANK.SELECT', bankId });
+    await waitFor(started.actor, (s) => s.matches('waiting'));
+    return started;
+  }
+
+  it.each([
+    ['500', { kind: 'status', status: 500 }],
+    ['429', { kind: 'status', status: 429 }],
+    ['malformed', { kind: 'malformed' }],
+    ['network', { kind: 'network' }],
+  ] as const)('a %s on one status poll shows the note, never the error modal, and polling goes on to success', async (_name, fault) => {
+    harness.sandbox.faults.inject('payments/check-sbp-status', { ...fault, times: 1 });
+    const { actor } = await waitingWith('bank-ok');
+    await waitFor(actor, (s) => s.matches({ waiting: 'backoff' }));
+    expect(sbpView(actor.getSnapshot())).toMatchObject({ step: 'waiting', networkNote: 'Нет связи с банком, проверяем ещё раз…' });
+    const steps: string[] = [];
+    actor.subscribe((s) => steps.push(sbpView(s).step));
+    for (let i = 0; i < 5; i++) await vi.advanceTimersByTimeAsync(2_000);
+    await waitFor(actor, (s) => s.matches('success'));
+    expect(steps).not.toContain('error');
+    expect(harness.sandbox.store.counters.get('charges:demo-standard')).toBe(1);
+  });
+
+  it('SBP waiting in one tab, a card paying in another: one charge, and the SBP tab ends on success', async () => {
+    const { actor, ports } = await waitingWith('bank-silent');
+    const card = createActor(createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 }).machines.payment, {
+      input: { hid: 'demo-standard', method: 'card', savedCardId: 'card-1', amount: 9540 },
+    }).start();
+    card.send({ type: 'PAY' });
+    await waitFor(card, (s) => s.matches('done'));
+    for (let i = 0; i < 2; i++) await vi.advanceTimersByTimeAsync(2_000);
+    await waitFor(actor, (s) => s.matches('success'));
+    expect(harness.sandbox.store.counters.get('charges:demo-standard')).toBe(1);
+  });
+
+  it("'try again' first asks about the old payment: paid meanwhile → success, no new payment", async () => {
+    const { actor, ports } = await waitingWith('bank-declined');
+    await waitFor(actor, (s) => s.matches('error'));
+    const card = createActor(createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 }).machines.payment, {
+      input: { hid: 'demo-standard', method: 'card', savedCardId: 'card-1', amount: 9540 },
+    }).start();
+    card.send({ type: 'PAY' });
+    await waitFor(card, (s) => s.matches('done'));
+    const forOrder = harness.sandbox.store.log.filter((l) => l.call === 'payments/for-order').length;
+    actor.send({ type: 'TRY_AGAIN' });
+    await waitFor(actor, (s) => s.matches('success'));
+    expect(harness.sandbox.store.log.filter((l) => l.call === 'payments/for-order')).toHaveLength(forOrder);
+  });
+
+  it("'try again' after a decline of an unpaid order starts a new payment", async () => {
+    const { actor } = await waitingWith('bank-declined');
+    await waitFor(actor, (s) => s.matches('error'));
+    actor.send({ type: 'TRY_AGAIN' });
+    await waitFor(actor, (s) => s.matches('choosingBank'));
+    expect(harness.sandbox.store.log.filter((l) => l.call === 'payments/for-order')).toHaveLength(2);
+    expect(harness.sandbox.store.log.filter((l) => l.call === 'orders/is-payment-processing').length).toBeGreaterThan(1);
+  });
+});
+
 describe('SBP machine (model)', () => {
   it('every state is reachable', () => {
+    const paid = { paid: true, processing: false };
     const events = [
       { type: 'xstate.done.actor.resume', output: undefined },
       { type: 'xstate.done.actor.start', output: { payment: 'p', banks: [], link: 'l', image: undefined } },
@@ -102,12 +169,16 @@ describe('SBP machine (model)', () => {
       { type: 'xstate.done.actor.poll', output: 'Declined' },
       { type: 'xstate.done.actor.poll', output: 'Completed' },
       { type: 'xstate.error.actor.poll', error: new Error('x') },
-      { type: 'xstate.done.actor.finalCheck', output: true },
+      { type: 'xstate.done.actor.finalCheck', output: paid },
+      { type: 'xstate.done.actor.finalCheck', output: { paid: false, processing: false } },
+      { type: 'xstate.done.actor.recheck', output: 'pending' },
       { type: 'xstate.after.sbpPoll.sbp.waiting.pause' },
       { type: 'CHOOSE_ANOTHER_BANK' },
       { type: 'TRY_AGAIN' },
     ];
-    const seen = new Set(getShortestPaths(sbpMachine, { events: events as never, input: { hid: 'h', amount: 1 } }).map((p) => JSON.stringify(p.state.value)));
-    for (const state of ['"resuming"', '"starting"', '"choosingBank"', '"settingBank"', '{"waiting":"polling"}', '{"waiting":"pause"}', '"finalCheck"', '"success"', '"error"']) expect(seen).toContain(state);
+    const seen = new Set(
+      getShortestPaths(sbpMachine, { events: events as never, input: { hid: 'h', amount: 1 }, serializeState: ((s: { value: unknown; context: { networkFailures: number } }) => JSON.stringify([s.value, Math.min(s.context.networkFailures, 1)])) as never }).map((p) => JSON.stringify(p.state.value)),
+    );
+    for (const state of ['"resuming"', '"starting"', '"choosingBank"', '"settingBank"', '{"waiting":"polling"}', '{"waiting":"pause"}', '{"waiting":"backoff"}', '"finalCheck"', '"success"', '"error"', '"rechecking"']) expect(seen).toContain(state);
   });
 });
