@@ -4,6 +4,9 @@ import { chromiumLaunchOptions } from './.storybook/chromium.ts';
 const port = Number(process.env['E2E_PORT'] ?? 4317);
 /** The `vite dev` server (React StrictMode, what `npm start` serves) for the `dev` project. */
 const devPort = Number(process.env['E2E_DEV_PORT'] ?? port + 1);
+/** `npm run serve:production` (nginx + the production build) and its stand-in backend, for the `production` project. */
+const prodPort = Number(process.env['E2E_PROD_PORT'] ?? port + 2);
+const prodSandboxPort = Number(process.env['E2E_PROD_SANDBOX_PORT'] ?? port + 3);
 
 /**
  * End-to-end journeys: the built app served by `vite preview` with the sandbox backend on the
@@ -26,12 +29,17 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions }, grepInvert: /@dev/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions }, grepInvert: /@dev|@production/ },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions }, grep: /@phone/ },
     {
       name: 'dev',
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions, baseURL: `http://localhost:${devPort}` },
       grep: /@dev/,
+    },
+    {
+      name: 'production',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions, baseURL: `http://localhost:${prodPort}` },
+      grep: /@production/,
     },
   ],
   webServer: [
@@ -48,6 +56,14 @@ export default defineConfig({
       reuseExistingServer: !process.env['CI'],
       timeout: 60_000,
       env: { SANDBOX_LATENCY_MS: '50' },
+    },
+    {
+      // The production build (made by `test:e2e`) behind the deploy/ nginx config, /api/ → the sandbox server.
+      command: 'bash scripts/serve-production.sh --no-build',
+      url: `http://localhost:${prodPort}/`,
+      reuseExistingServer: !process.env['CI'],
+      timeout: 60_000,
+      env: { PORT: String(prodPort), SANDBOX_PORT: String(prodSandboxPort) },
     },
   ],
 });

@@ -13,6 +13,7 @@ export default defineConfig({
         resolve: { alias: workspaceAliases },
         test: { name: 'sandbox', root: './packages/sandbox', environment: 'node', include: ['src/**/*.test.ts'] },
       },
+      { test: { name: 'deploy', root: './deploy', environment: 'node', include: ['*.test.ts'] } },
       './apps/web/vitest.config.ts',
       './.storybook/vitest.config.ts',
 

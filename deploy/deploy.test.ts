@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { securityHeaders } from './headers.mjs';
+import { renderServer } from './render-nginx.mjs';
+
+describe('security headers (deploy/headers.mjs)', () => {
+  it('production: exact provider origins, no unsafe script sources, 3-D Secure form targets', () => {
+    const csp = securityHeaders({ VITE_CAPTCHA_SITE_KEY: 'key', VITE_API_BASE_URL: 'https://api.example.ru' })['Content-Security-Policy'] ?? '';
+    expect(csp).toContain("script-src 'self' https://checkout.cloudpayments.ru https://www.google.com https://www.gstatic.com;");
+    expect(csp).toContain("connect-src 'self' https://api.example.ru");
+    expect(csp).not.toMatch(/unsafe-(inline|eval)/);
+    expect(csp).toContain("form-action 'self' https:");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('sandbox builds allow only their own origin', () => {
+    const csp = securityHeaders({}, { sandbox: true })['Content-Security-Policy'] ?? '';
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("form-action 'self'");
+    expect(csp).not.toContain('https:');
+  });
+
+  it('every nginx location carries every header (add_header does not inherit)', () => {
+    const conf = renderServer({ root: '/srv', port: 8080, upstream: 'http://backend:8000' });
+    const locations = conf.split(/\n {2}location /).slice(1);
+    const withHeaders = locations.filter((l) => !l.startsWith('~* \\.map$'));
+    expect(withHeaders.length).toBeGreaterThanOrEqual(4);
+    for (const location of withHeaders) for (const name of Object.keys(securityHeaders())) expect(location).toContain(`add_header ${name} `);
+    expect(conf).toContain('proxy_pass http://backend:8000;');
+    expect(conf).toContain('try_files $uri /index.html;');
+  });
+});
