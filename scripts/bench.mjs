@@ -87,3 +87,39 @@ const checkout = rows.find((r) => r.route.includes('instant-order'));
 if (checkout) {
   console.log(`checkout chunk budget 45 KB: ${kb(checkout.beyondRuntime)} beyond the shared runtime chunk (${checkout.beyondRuntime <= 45 * 1024 ? 'within' : 'OVER'} budget); ${kb(checkout.js)} with it`);
 }
+
+// Lighthouse best-practices of the landing as production serves it (nginx + headers, offline,
+// Debian's Chromium). Skip with --no-lighthouse; BENCH_PORT (default 8090) and BENCH_PORT+1 are used.
+if (!process.argv.includes('--no-lighthouse')) {
+  const { spawn } = await import('node:child_process');
+  const port = Number(process.env['BENCH_PORT'] ?? 8090);
+  const server = spawn('bash', [join(root, 'scripts/serve-production.sh'), '--no-build'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), SANDBOX_PORT: String(port + 1) },
+    stdio: 'ignore',
+    detached: true,
+  });
+  try {
+    const url = `http://localhost:${port}/`;
+    for (let i = 0; i < 50; i++) {
+      if (await fetch(url).then((r) => r.ok, () => false)) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const { default: lighthouse } = await import('lighthouse');
+    const { launch } = await import('chrome-launcher');
+    const chrome = await launch({ chromePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox'] });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['best-practices'], logLevel: 'error', output: 'json' });
+      const category = result?.lhr.categories['best-practices'];
+      console.log(`\nLighthouse best-practices on the production-served landing: ${Math.round((category?.score ?? 0) * 100)}`);
+      for (const ref of category?.auditRefs ?? []) {
+        const audit = result?.lhr.audits[ref.id];
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) console.log(`  failed: ${audit.title}`);
+      }
+    } finally {
+      await chrome.kill();
+    }
+  } finally {
+    process.kill(-server.pid, 'SIGTERM');
+  }
+}
