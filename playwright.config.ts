@@ -60,7 +60,9 @@ export default defineConfig({
     {
       // The production build (made by `test:e2e`) behind the deploy/ nginx config, /api/ → the sandbox server.
       command: 'bash scripts/serve-production.sh --no-build',
-      url: `http://localhost:${prodPort}/`,
+      // Ready when nginx proxies to the sandbox (answers even before a production build exists, so
+      // a run without one fails only the production project).
+      url: `http://localhost:${prodPort}/configs/common-options.json`,
       reuseExistingServer: !process.env['CI'],
       timeout: 60_000,
       env: { PORT: String(prodPort), SANDBOX_PORT: String(prodSandboxPort) },

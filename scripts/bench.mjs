@@ -14,8 +14,9 @@ const web = join(root, 'apps/web');
 const dist = join(web, 'dist');
 
 if (!process.argv.includes('--no-build') || !existsSync(join(dist, '.vite/manifest.json'))) {
-  // The production build (apps/web/dist): what customers download.
-  execSync('pnpm --filter @mealflow/web run build:production', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  // The production build (apps/web/dist): what customers download, configured as serve:production
+  // serves it (the stand-in provider scripts), so the e2e 'production' project can reuse it.
+  execSync('bash scripts/serve-production.sh --build-only', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
