@@ -34,7 +34,7 @@ test('a new card without 3-D Secure: double click, one charge, success page @pho
     button.click();
     button.click();
   });
-  await expect(page).toHaveURL(/\/dashboard\/order\/demo-standard\/payment\/newclient\/success$/);
+  await expect(page).toHaveURL(/\/dashboard\/order\/demo-standard\/payment\/payment\/success$/);
   await expect(page.getByRole('heading', { name: 'Заказ оплачен' })).toBeVisible();
   expect((await counters(request))['charges:demo-standard']).toBe(1);
 });
@@ -45,7 +45,8 @@ test('a new card with 3-D Secure goes through the bank page and back', async ({ 
   await page.getByRole('button', { name: 'Оплатить 9 540 ₽' }).click();
   await expect(page.getByRole('heading', { name: 'Подтверждение оплаты' })).toBeVisible();
   await page.getByRole('button', { name: 'Подтвердить' }).click();
-  await expect(page).toHaveURL(/\/payment\/newclient\/success$/);
+  // The returning client's flow rides through the bank: /3Ds (no suffix) → the payment flow.
+  await expect(page).toHaveURL(/\/dashboard\/order\/demo-standard\/payment\/payment\/success$/);
   await expect(page.getByRole('heading', { name: 'Заказ оплачен' })).toBeVisible();
 });
 
@@ -73,14 +74,18 @@ test('a declined card shows the server message, keeps the form without the CVV, 
   expect((await counters(request))['charges:demo-standard']).toBe(2);
 });
 
-test('saved card and cash', async ({ page }) => {
+test('defect #1: the returning client (+7 999 000-00-01) pays with the saved card and lands on the payment flow', async ({ page, request }) => {
   await readyCheckout(page, 'Сохранённой картой');
   await page.getByRole('button', { name: 'Оплатить 9 540 ₽' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/order\/demo-standard\/payment\/payment\/success$/);
   await expect(page.getByRole('heading', { name: 'Заказ оплачен' })).toBeVisible();
+  expect((await counters(request))['charges:demo-standard']).toBe(1);
+});
 
+test('cash', async ({ page }) => {
   await readyCheckout(page, 'Наличными курьеру', 'demo-expensive');
   await page.getByRole('button', { name: 'Оплатить 34 340 ₽' }).click();
-  await expect(page).toHaveURL(/\/payment\/newclient\/cash$/);
+  await expect(page).toHaveURL(/\/dashboard\/order\/demo-expensive\/payment\/payment\/cash$/);
   await expect(page.getByRole('heading', { name: 'Заказ оформлен' })).toBeVisible();
 });
 
@@ -95,7 +100,7 @@ test('SBP: a bank that completes pays; a declining bank shows the error modal an
   await dialog.getByRole('button', { name: 'Попробовать ещё раз' }).click();
   await dialog.getByRole('button', { name: 'Сбербанк' }).click();
   await expect(dialog.getByRole('heading', { name: 'Ждём ответа банка' })).toBeVisible();
-  await expect(page).toHaveURL(/\/payment\/newclient\/success$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/payment\/payment\/success$/, { timeout: 20_000 });
 });
 
 test('a card incompatible with the promo code is refused with the server message and SBP is chosen', async ({ page }) => {

@@ -7,13 +7,12 @@ import { provideLogin, type LoginMachine } from './machines/login/login.machine'
 import { provideSession, type SessionMachine } from './machines/session/session.machine';
 import { provideFunnel, type FunnelMachine } from './machines/funnel/funnel.machine';
 import { provideCatalog, type CatalogMachine } from './machines/landing/catalog.machine';
-import { provideAddressSuggest, type AddressSuggestMachine } from './machines/address-suggest/address-suggest.machine';
 import { provideAddress, type AddressMachine } from './machines/address/address.machine';
 import { provideAutoTips, type AutoTipsMachine } from './machines/auto-tips/auto-tips.machine';
 import { provideSbp, type SbpMachine } from './machines/sbp/sbp.machine';
 import { providePayment } from './machines/payment/payment.provide';
 import type { PaymentMachine } from './machines/payment/payment.machine';
-import { provideCheckout } from './machines/checkout/checkout.machine';
+import { provideCheckout } from './machines/checkout/checkout.provide';
 import { providePromocode, type PromocodeMachine } from './machines/promocode/promocode.machine';
 import { provideReservationTimer, type ReservationTimerMachine } from './machines/reservation-timer/reservation-timer.machine';
 import { provideAbTest, type AbTestMachine } from './machines/ab-test/ab-test.machine';
@@ -41,7 +40,6 @@ export interface MealflowMachines {
   catalog: CatalogMachine;
   reservationTimer: ReservationTimerMachine;
   promocode: PromocodeMachine;
-  addressSuggest: AddressSuggestMachine;
   address: AddressMachine;
   checkout: ReturnType<typeof provideCheckout>;
   autoTips: AutoTipsMachine;
@@ -87,7 +85,6 @@ export function createMealflow(options: CreateMealflowOptions): Mealflow {
       catalog: provideCatalog(deps),
       reservationTimer: provideReservationTimer(deps),
       promocode: providePromocode(deps),
-      addressSuggest: provideAddressSuggest(deps),
       address: provideAddress(deps),
       checkout: provideCheckout(deps),
       autoTips: provideAutoTips(deps),

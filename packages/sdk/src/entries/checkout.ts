@@ -1,14 +1,8 @@
-/** `@mealflow/sdk/checkout`: The checkout and its payments: checkout, address (+ suggestions), promo code, reservation timer, auto-tips, payment, SBP. Every name here is also exported by `@mealflow/sdk`. */
+/** `@mealflow/sdk/checkout`: The checkout and its payments: checkout, address (with its suggestions), promo code, reservation timer, auto-tips, payment, SBP. Every name here is also exported by `@mealflow/sdk`. */
 export {
-  addressSuggestMachine, addressSuggestView, isValidFlat, provideAddressSuggest,
-} from '../machines/address-suggest/address-suggest.machine';
-export type {
-  AddressSuggestContext, AddressSuggestEvent, AddressSuggestInput, AddressSuggestMachine, AddressSuggestView,
-} from '../machines/address-suggest/address-suggest.machine';
-export {
-  addressBusy, addressCheckState, addressError, addressHint, addressView,
+  ADDRESS_STATE_TEXT, addressBusy, addressCheckState, addressError, addressHint, addressView, connectAddress,
 } from '../machines/address/address.connect';
-export type { AddressOption, AddressSnapshot, AddressView } from '../machines/address/address.connect';
+export type { AddressHandlers, AddressOption, AddressSnapshot, AddressView } from '../machines/address/address.connect';
 export {
   addressMachine, firstDeliveryOf, NEW_ADDRESS, provideAddress, suggestionToAddressInfo, unavailableText,
 } from '../machines/address/address.machine';
@@ -16,28 +10,32 @@ export type {
   AddressCheckState, AddressContext, AddressEvent, AddressInput, AddressMachine, AddressReport,
 } from '../machines/address/address.machine';
 export {
-  autoTipsBusy, autoTipsEnabled, autoTipsNeedsCard, autoTipsSelectedTip, autoTipsView,
+  autoTipsBusy, autoTipsEnabled, autoTipsNeedsCard, autoTipsSelectedTip, autoTipsView, connectAutoTips,
 } from '../machines/auto-tips/auto-tips.connect';
-export type { AutoTipsSnapshot, AutoTipsView } from '../machines/auto-tips/auto-tips.connect';
+export type { AutoTipsHandlers, AutoTipsSnapshot, AutoTipsView } from '../machines/auto-tips/auto-tips.connect';
 export { autoTipsMachine, provideAutoTips } from '../machines/auto-tips/auto-tips.machine';
 export type {
   AutoTipsContext, AutoTipsEvent, AutoTipsInput, AutoTipsMachine,
 } from '../machines/auto-tips/auto-tips.machine';
 export {
-  checkoutAddressActor, checkoutAvailableMethods, checkoutBusy, checkoutCanPay, checkoutMode,
-  checkoutSelectedMethod, checkoutView, METHOD_LABELS,
+  checkoutAddressActor, checkoutAvailableMethods, checkoutBusy, checkoutCanPay, checkoutChildren, checkoutMode,
+  checkoutSelectedMethod, checkoutView, connectCheckout, DRINKS_PER_ADD, METHOD_LABELS,
 } from '../machines/checkout/checkout.connect';
-export type { CheckoutMode, CheckoutSnapshot, CheckoutView, PriceLine } from '../machines/checkout/checkout.connect';
-export { checkoutMachine, firstDelivery, payGate, provideCheckout } from '../machines/checkout/checkout.machine';
 export type {
-  CheckoutContext, CheckoutEvent, CheckoutInput, CheckoutLoaded, PayGate, PrepareInput,
+  CheckoutChildren, CheckoutHandlers, CheckoutMode, CheckoutSnapshot, CheckoutView, DateOption, PriceLine,
+} from '../machines/checkout/checkout.connect';
+export { checkoutMachine, firstDelivery, payGate } from '../machines/checkout/checkout.machine';
+export { provideCheckout } from '../machines/checkout/checkout.provide';
+export type {
+  AddressCheckState as CheckoutAddressCheckState, CheckoutContext, CheckoutEvent, CheckoutInput, CheckoutLoaded, PayGate, PendingDate,
+  PrepareInput, PrepareOutput,
 } from '../machines/checkout/checkout.machine';
 export {
-  availableMethods, canAddDrinksTo, cashUnavailableReason, closeTarget, defaultMethod, isLongationNotUnformed,
-  isPaid, isTrialOrder, NAME_PATTERN, paymentFlowOf, SAFE_DELIVERY_OPTION_ID, validEmail, validFirstName,
-  validLastName,
+  availableMethods, canAddDrinksTo, cashUnavailableReason, cashUnavailableWithDrinks, closeTarget, defaultMethod,
+  isCustomOrder, isLongationNotUnformed, isPaid, isTrialOrder, methodAfterOrderChange, NAME_PATTERN, paymentFlowOf,
+  SAFE_DELIVERY_OPTION_ID, savedCardIdOf, validEmail, validFirstName, validLastName,
 } from '../machines/checkout/checkout.rules';
-export type { CheckoutQuery, CheckoutVariant, MethodFacts, PaymentMethod } from '../machines/checkout/checkout.rules';
+export type { CheckoutQuery, CheckoutVariant, MethodFacts, PayGateFacts, PaymentMethod } from '../machines/checkout/checkout.rules';
 export { threeDsReturnTarget } from '../machines/payment/payment-result';
 export { paymentHandlers, paymentView } from '../machines/payment/payment.connect';
 export type { PaymentView } from '../machines/payment/payment.connect';
@@ -55,9 +53,9 @@ export {
   paymentFailureText, PromoCardError,
 } from '../machines/payment/payment.rules';
 export {
-  promoApplied, promoBusy, promocodeView, promoError, promoMessage, showApplyButton,
+  connectPromocode, promoApplied, promoBusy, promocodeView, promoError, promoMessage, showApplyButton,
 } from '../machines/promocode/promocode.connect';
-export type { PromocodeSnapshot, PromocodeView } from '../machines/promocode/promocode.connect';
+export type { PromocodeHandlers, PromocodeSnapshot, PromocodeView } from '../machines/promocode/promocode.connect';
 export {
   CAMPAIGN_PROMOCODES, FRIEND_REFERRAL_CODE, isPromoInputHidden, promoCardBin, promocodeMachine, providePromocode,
 } from '../machines/promocode/promocode.machine';

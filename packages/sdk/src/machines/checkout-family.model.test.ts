@@ -2,7 +2,6 @@ import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { ApiError } from '../api/errors';
-import { addressSuggestMachine } from './address-suggest/address-suggest.machine';
 import { autoTipsMachine } from './auto-tips/auto-tips.machine';
 import { checkoutMachine } from './checkout/checkout.machine';
 import { reservationTimerMachine } from './reservation-timer/reservation-timer.machine';
@@ -66,19 +65,6 @@ describe('model: every state of the checkout machines is reachable', () => {
     ];
     const seen = reached(autoTipsMachine, events, { cardId: 'c' }, (s) => JSON.stringify([s.value, (s.context as { selectedTipId?: string; template?: unknown }).selectedTipId, Boolean((s.context as { template?: unknown }).template)]));
     for (const leaf of ['loading', 'ready.idle', 'ready.saving', 'ready.deleting']) expect(seen).toContain(leaf);
-  });
-
-  it('address suggestions', () => {
-    const suggestion = { value: 'ул. Арбат, д 1', data: { street: 'ул. Арбат', house: '1' }, geo_lat: null, geo_lon: null };
-    const events = [
-      { type: 'QUERY.CHANGE', value: 'Арбат' },
-      { type: 'QUERY.CHANGE', value: '' },
-      { type: 'xstate.after.suggestDebounce.addressSuggest.debouncing' },
-      { type: 'xstate.done.actor.suggest', output: [suggestion] },
-      { type: 'SUGGESTION.SELECT', index: 0 },
-    ];
-    const seen = reached(addressSuggestMachine, events, {}, (s) => JSON.stringify(s.value));
-    for (const leaf of leafStates(addressSuggestMachine)) expect(seen).toContain(leaf);
   });
 
   it('checkout', () => {

@@ -1,34 +1,20 @@
-import { addressSuggestView, type AddressInfo, type CheckoutView } from '@mealflow/sdk';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useRef, useState } from 'react';
-import { useRuntime } from '../../app/RuntimeContext';
+import { connectAddress, type CheckoutChildren } from '@mealflow/sdk';
+import { useRef } from 'react';
+import { useConnect } from '../../app/useScreenActor';
 import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/TextField';
 import styles from './Checkout.module.css';
 
-export interface AddressBlockProps {
-  address: CheckoutView['address'];
-  cityId: number;
-  busy: boolean;
-  onSelectSaved: (addressId: string) => void;
-  onSubmit: (address: AddressInfo) => void;
-}
-
-const STATE_TEXT = { 0: undefined, 1: 'Проверяем адрес…', 2: 'Адрес доставки выбран', 3: undefined } as const;
-
-/** Saved addresses and the 'new' entry with suggestions (order-funnel §5 "Address"). */
-export function AddressBlock({ address, cityId, busy, onSelectSaved, onSubmit }: AddressBlockProps) {
-  const { mealflow, inspect } = useRuntime();
-  const suggest = useActorRef(mealflow.machines.addressSuggest, { input: { cityId }, ...(inspect ? { inspect } : {}) });
-  const view = useSelector(suggest, addressSuggestView, (a, b) => JSON.stringify(a) === JSON.stringify(b));
-  const [mode, setMode] = useState<'saved' | 'new'>(address.saved.length ? 'saved' : 'new');
+/** Saved addresses and the 'new' entry with suggestions (order-funnel §5 "Address"): the checkout's address child. */
+export function AddressBlock({ actor, busy }: { actor: NonNullable<CheckoutChildren['address']>; busy: boolean }) {
+  const address = useConnect(actor, connectAddress);
   const streetInput = useRef<HTMLInputElement>(null);
-  /** A street without a house: back to the field, caret at the end, to type the house. */
+  /** A street without a house stays in the field: back to it, caret at the end, to type the house. */
   const choose = (index: number) => {
-    suggest.send({ type: 'SUGGESTION.SELECT', index });
+    address.chooseSuggestion(index);
     requestAnimationFrame(() => {
       const input = streetInput.current;
-      if (!input || suggest.getSnapshot().matches('chosen')) return;
+      if (!input || input.value.trim().endsWith(',') === false) return;
       input.focus();
       input.setSelectionRange(input.value.length, input.value.length);
     });
@@ -36,10 +22,10 @@ export function AddressBlock({ address, cityId, busy, onSelectSaved, onSubmit }:
   return (
     <section className={styles['card']} aria-labelledby="address-title">
       <h2 id="address-title">Адрес доставки</h2>
-      {address.text ? <p>{address.text}</p> : null}
-      {STATE_TEXT[address.state] ? (
-        <p className={address.state === 2 ? styles['ok'] : styles['hint']} role="status">
-          {STATE_TEXT[address.state]}
+      {address.currentText ? <p>{address.currentText}</p> : null}
+      {address.statusText ? (
+        <p className={address.checkState === 2 ? styles['ok'] : styles['hint']} role="status">
+          {address.statusText}
         </p>
       ) : null}
       {address.error ? (
@@ -49,38 +35,19 @@ export function AddressBlock({ address, cityId, busy, onSelectSaved, onSubmit }:
       ) : null}
       <fieldset className={styles['options']}>
         <legend>Куда привезти</legend>
-        {address.saved.map((saved) => (
-          <label key={saved.id} className={styles['option']}>
-            <input
-              type="radio"
-              name="address"
-              disabled={busy}
-              onChange={() => {
-                setMode('saved');
-                onSelectSaved(saved.id);
-              }}
-            />
-            {saved.text}
+        {address.options.map((option) => (
+          <label key={option.id} className={styles['option']}>
+            <input type="radio" name="address" checked={option.selected} disabled={busy && !option.isNew} onChange={() => address.select(option.id)} />
+            {option.text}
           </label>
         ))}
-        <label className={styles['option']}>
-          <input type="radio" name="address" checked={mode === 'new'} onChange={() => setMode('new')} />
-          Новый адрес
-        </label>
       </fieldset>
-      {mode === 'new' ? (
+      {address.formOpen ? (
         <div className={styles['column']}>
-          <TextField
-            ref={streetInput}
-            label="Улица и дом"
-            autoComplete="street-address"
-            value={view.query}
-            hint={view.hint}
-            onChange={(event) => suggest.send({ type: 'QUERY.CHANGE', value: event.target.value })}
-          />
-          {view.suggestions.length ? (
+          <TextField ref={streetInput} label="Улица и дом" autoComplete="street-address" value={address.query} hint={address.hint} onChange={(event) => address.changeQuery(event.target.value)} />
+          {address.suggestions.length ? (
             <ul className={styles['suggestions']} aria-label="Подсказки адреса">
-              {view.suggestions.map((text, index) => (
+              {address.suggestions.map((text, index) => (
                 <li key={text}>
                   <button type="button" onClick={() => choose(index)}>
                     {text}
@@ -89,8 +56,8 @@ export function AddressBlock({ address, cityId, busy, onSelectSaved, onSubmit }:
               ))}
             </ul>
           ) : null}
-          <TextField label="Квартира" value={view.flat} error={view.flatError} onChange={(event) => suggest.send({ type: 'FLAT.CHANGE', value: event.target.value })} />
-          <Button variant="secondary" disabled={!view.addressInfo || busy} onClick={() => view.addressInfo && onSubmit(view.addressInfo)}>
+          <TextField label="Квартира" value={address.flat} error={address.flatError} onChange={(event) => address.changeFlat(event.target.value)} />
+          <Button variant="secondary" disabled={!address.canSubmit || busy} onClick={address.submit}>
             Доставить сюда
           </Button>
         </div>

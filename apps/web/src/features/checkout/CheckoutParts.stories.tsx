@@ -1,8 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useScreenActor } from '../../app/useScreenActor';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import { AutoTipsBlock } from './AutoTipsBlock';
-import { ReservationTimer } from './ReservationTimer';
+import { ReservationTimer as TimerView } from './ReservationTimer';
+
+/** On the checkout these are the checkout's children; a story starts each alone. */
+function ReservationTimer() {
+  return <TimerView actor={useScreenActor('reservationTimer', {})} />;
+}
+function AutoTips({ cardId }: { cardId: string | undefined }) {
+  return <AutoTipsBlock actor={useScreenActor('autoTips', { cardId, open: true })} />;
+}
 
 /** The checkout's child machines on their own: reservation timer and auto-tips (sandbox worker). */
 const meta = {
@@ -46,7 +55,7 @@ export const TimerExpired: Story = {
 export const AutoTipsOff: Story = {
   render: (_args, { loaded }) => (
     <StoryRuntime runtime={runtimeOf(loaded)}>
-      <AutoTipsBlock cardId="card-1" open />
+      <AutoTips cardId="card-1" />
     </StoryRuntime>
   ),
   play: async ({ canvasElement }) => {
@@ -68,7 +77,7 @@ export const AutoTipsOn: Story = {
 export const AutoTipsNeedsCard: Story = {
   render: (_args, { loaded }) => (
     <StoryRuntime runtime={runtimeOf(loaded)}>
-      <AutoTipsBlock cardId={undefined} open />
+      <AutoTips cardId={undefined} />
     </StoryRuntime>
   ),
   play: async ({ canvasElement }) => {

@@ -1,53 +1,42 @@
-import { LOGIN_TEXTS, promocodeView } from '@mealflow/sdk';
-import { useActorRef, useSelector } from '@xstate/react';
+import { connectPromocode, LOGIN_TEXTS, type CheckoutChildren } from '@mealflow/sdk';
 import { useEffect, useRef } from 'react';
-import { useRuntime } from '../../app/RuntimeContext';
+import { useConnect } from '../../app/useScreenActor';
 import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/TextField';
 import styles from './Checkout.module.css';
 
-/** The promocode input (order-funnel §4, §5): its own machine; a success reloads the order. */
-export function PromoBlock({ hid, applied, initialCode, focus, onApplied }: { hid: string; applied?: string | undefined; initialCode?: string | undefined; focus: boolean; onApplied: () => void }) {
-  const { mealflow, inspect } = useRuntime();
-  const promo = useActorRef(mealflow.machines.promocode, {
-    input: { orderId_H: hid, ...(applied ? { applied } : {}), ...(initialCode ? { code: initialCode } : {}) },
-    ...(inspect ? { inspect } : {}),
-  });
-  const view = useSelector(promo, promocodeView, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+/** The promocode input (order-funnel §4, §5): the checkout's promocode child; a success reloads the order. */
+export function PromoBlock({ actor }: { actor: NonNullable<CheckoutChildren['promocode']> }) {
+  const promo = useConnect(actor, connectPromocode);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    const subscription = promo.on('promo.applied', () => onApplied());
-    return () => subscription.unsubscribe();
-  }, [promo, onApplied]);
-  useEffect(() => {
-    promo.send({ type: 'ORDER.CHANGED', orderId_H: hid });
-  }, [promo, hid]);
-  useEffect(() => {
-    if (focus) input.current?.focus();
-  }, [focus]);
+    if (promo.autoFocus) input.current?.focus();
+  }, [promo.autoFocus]);
+  if (promo.hidden) return null;
   return (
     <form
       className={styles['column']}
       onSubmit={(event) => {
         event.preventDefault();
-        promo.send({ type: 'APPLY' });
+        promo.apply();
       }}
       id="promo"
     >
-      <TextField
-        ref={input}
-        label="Промокод"
-        value={view.code}
-        readOnly={view.applied || view.busy}
-        onChange={(event) => promo.send({ type: 'CODE.CHANGE', value: event.target.value })}
-        error={view.error}
-      />
-      {view.showApply ? <Button type="submit" variant="secondary">Применить</Button> : null}
-      {view.canRetry ? <Button type="submit" variant="secondary">{LOGIN_TEXTS.retry}</Button> : null}
-      {view.busy ? <p role="status">Проверяем промокод…</p> : null}
-      {view.message ? (
+      <TextField ref={input} label="Промокод" value={promo.code} readOnly={promo.applied || promo.busy} onChange={(event) => promo.changeCode(event.target.value)} error={promo.error} />
+      {promo.showApply ? (
+        <Button type="submit" variant="secondary">
+          Применить
+        </Button>
+      ) : null}
+      {promo.canRetry ? (
+        <Button type="submit" variant="secondary">
+          {LOGIN_TEXTS.retry}
+        </Button>
+      ) : null}
+      {promo.busy ? <p role="status">Проверяем промокод…</p> : null}
+      {promo.message ? (
         <p className={styles['ok']} role="status">
-          {view.message}
+          {promo.message}
         </p>
       ) : null}
     </form>

@@ -1,7 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
-import { ReservationTimer } from './ReservationTimer';
+import { useScreenActor } from '../../app/useScreenActor';
+import { ReservationTimer as TimerView } from './ReservationTimer';
+
+/** The timer alone (on the checkout it is the checkout's child). */
+function ReservationTimer({ onRender }: { onRender: () => void }) {
+  return <TimerView actor={useScreenActor('reservationTimer', {})} onRender={onRender} />;
+}
 
 describe('ReservationTimer', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -13,6 +19,7 @@ describe('ReservationTimer', () => {
     let timerRenders = 0;
     /** Stands for the checkout page: it renders the timer and counts its own renders. */
     function Page() {
+      // eslint-disable-next-line react-hooks/globals -- counting renders is the point of this test
       pageRenders += 1;
       return (
         <>

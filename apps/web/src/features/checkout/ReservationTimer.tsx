@@ -1,16 +1,13 @@
-import { reservationTimerView } from '@mealflow/sdk';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useRuntime } from '../../app/RuntimeContext';
+import { reservationTimerView, type CheckoutChildren } from '@mealflow/sdk';
+import { useSelector } from '@xstate/react';
 import styles from './Checkout.module.css';
 
 /**
- * The reservation countdown. It owns its actor and its subscription, so the one-second tick
- * re-renders this component only, never the checkout around it.
+ * The reservation countdown: the checkout's timer child. It subscribes to the child itself, so the
+ * one-second tick re-renders this component only, never the checkout around it.
  */
-export function ReservationTimer({ onRender }: { onRender?: () => void }) {
-  const { mealflow, inspect } = useRuntime();
-  const timer = useActorRef(mealflow.machines.reservationTimer, { input: {}, ...(inspect ? { inspect } : {}) });
-  const view = useSelector(timer, reservationTimerView, (a, b) => a.time === b.time && a.visible === b.visible);
+export function ReservationTimer({ actor, onRender }: { actor: NonNullable<CheckoutChildren['reservationTimer']>; onRender?: () => void }) {
+  const view = useSelector(actor, reservationTimerView, (a, b) => a.time === b.time && a.visible === b.visible);
   onRender?.();
   if (!view.visible) return null;
   return (

@@ -7,7 +7,6 @@ import { TextField } from '../../shared/ui/TextField';
 import styles from './LeaveBanner.module.css';
 import { LEAVE_PROMOCODE_KEY } from './promocode-key';
 
-
 /**
  * The leave banner (order-funnel §2, §4): a modal dialog when a new or unauthorized visitor's
  * mouse leaves the window (desktop) or after 15 s without touch (phone).

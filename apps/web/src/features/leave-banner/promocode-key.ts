@@ -1,2 +1,2 @@
-/** Storage key the checkout reads to apply the leave offer's promo code. */
-export const LEAVE_PROMOCODE_KEY = 'leave_banner_promocode';
+/** Storage key of the leave offer's promo code; the SDK's checkout reads it (one source: the SDK). */
+export { LEAVE_PROMOCODE_KEY } from '@mealflow/sdk';

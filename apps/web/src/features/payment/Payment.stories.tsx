@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { routeByName } from '@mealflow/sdk';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { useScreenActor } from '../../app/useScreenActor';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import { CardForm } from './CardForm';
 import PaymentResultPage from './PaymentResultPage';
@@ -35,11 +36,17 @@ export const CardFormError: Story = {
   },
 };
 
+/** On the checkout the SBP actor is the checkout's child; a story starts one alone. */
+function StandaloneSbp({ amount }: { amount: number }) {
+  const actor = useScreenActor('sbp', { hid: 'demo-standard', amount });
+  return <SbpDialog actor={actor} onClose={fn()} />;
+}
+
 const sbp = (amount = 9540) =>
   function SbpStory(_args: unknown, { loaded }: { loaded: Record<string, unknown> }) {
     return (
       <StoryRuntime runtime={runtimeOf(loaded)}>
-        <SbpDialog hid="demo-standard" amount={amount} onClose={fn()} />
+        <StandaloneSbp amount={amount} />
       </StoryRuntime>
     );
   };

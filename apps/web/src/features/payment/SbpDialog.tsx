@@ -1,14 +1,14 @@
-import { sbpView } from '@mealflow/sdk';
-import { useActorRef, useSelector } from '@xstate/react';
+import { sbpView, type CheckoutChildren } from '@mealflow/sdk';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { useRuntime } from '../../app/RuntimeContext';
 import { Button } from '../../shared/ui/Button';
 import styles from './Payment.module.css';
 
-/** The SBP screens (order-funnel §2): QR and bank list, waiting for the bank, the error modal. */
-export function SbpDialog({ hid, amount, onClose }: { hid: string; amount: number; onClose: () => void }) {
-  const { mealflow, inspect } = useRuntime();
-  const sbp = useActorRef(mealflow.machines.sbp, { input: { hid, amount }, ...(inspect ? { inspect } : {}) });
+/**
+ * The SBP screens (order-funnel §2): QR and bank list, waiting for the bank, the error modal. The
+ * SBP actor is the checkout's child (spawned on PAY), read from the checkout's snapshot.
+ */
+export function SbpDialog({ actor: sbp, onClose }: { actor: NonNullable<CheckoutChildren['sbp']>; onClose: () => void }) {
   const view = useSelector(sbp, sbpView, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AddressInfo } from '../../api/schemas/checkout';
 import { ADDRESS_MESSAGES } from '../../domain/messages';
-import { firstDeliveryOf, NEW_ADDRESS, suggestionToAddressInfo, type addressMachine, type AddressCheckState } from './address.machine';
+import { firstDeliveryOf, NEW_ADDRESS, suggestionToAddressInfo, type addressMachine, type AddressCheckState, type AddressEvent } from './address.machine';
 
 export type AddressSnapshot = SnapshotFrom<typeof addressMachine>;
 
@@ -56,9 +56,11 @@ export function addressView(snapshot: AddressSnapshot): AddressView {
   const info = context.chosen ? suggestionToAddressInfo(context.chosen, context.cityId, context.flat.trim() || undefined) : undefined;
   const saved = context.saved.filter((a) => a.city_id === context.order.city_id);
   const delivery = firstDeliveryOf(context.order);
+  // A saved address being applied shows as chosen at once.
+  const chosenId = context.pendingId ?? context.selection;
   return {
     options: [
-      ...saved.map((a) => ({ id: a.id_H, text: a.text ?? [a.street, a.house].filter(Boolean).join(', '), selected: context.selection === a.id_H, isNew: false })),
+      ...saved.map((a) => ({ id: a.id_H, text: a.text ?? [a.street, a.house].filter(Boolean).join(', '), selected: chosenId === a.id_H, isNew: false })),
       { id: NEW_ADDRESS, text: 'Новый адрес', selected: context.selection === NEW_ADDRESS || (saved.length === 0 && context.selection === undefined), isNew: true },
     ],
     formOpen: context.selection === NEW_ADDRESS || saved.length === 0,
@@ -75,5 +77,30 @@ export function addressView(snapshot: AddressSnapshot): AddressView {
     checking: addressBusy(snapshot),
     error: context.error,
     currentText: delivery?.clientAddress?.text ?? undefined,
+  };
+}
+
+/** What the checkout's address status line says for each check state (order-funnel §4). */
+export const ADDRESS_STATE_TEXT: Record<AddressCheckState, string | undefined> = { 0: undefined, 1: 'Проверяем адрес…', 2: 'Адрес доставки выбран', 3: undefined };
+
+export interface AddressHandlers {
+  /** A saved address id, or `NEW_ADDRESS` for the form. */
+  select: (id: string) => void;
+  changeQuery: (value: string) => void;
+  chooseSuggestion: (index: number) => void;
+  changeFlat: (value: string) => void;
+  submit: () => void;
+}
+
+/** Zag-style connect: the address form's model, its status text, and the handlers. */
+export function connectAddress(snapshot: AddressSnapshot, send: (event: AddressEvent) => void): AddressView & AddressHandlers & { statusText: string | undefined } {
+  return {
+    ...addressView(snapshot),
+    statusText: ADDRESS_STATE_TEXT[snapshot.context.checkState],
+    select: (id) => send({ type: 'SELECT', id }),
+    changeQuery: (value) => send({ type: 'QUERY.CHANGE', value }),
+    chooseSuggestion: (index) => send({ type: 'SUGGESTION.SELECT', index }),
+    changeFlat: (value) => send({ type: 'FLAT.CHANGE', value }),
+    submit: () => send({ type: 'SUBMIT' }),
   };
 }

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { autoTipsMachine } from './auto-tips.machine';
+import type { autoTipsMachine, AutoTipsEvent } from './auto-tips.machine';
 
 export type AutoTipsSnapshot = SnapshotFrom<typeof autoTipsMachine>;
 
@@ -36,5 +36,21 @@ export function autoTipsView(snapshot: AutoTipsSnapshot): AutoTipsView {
     needsCard: autoTipsNeedsCard(snapshot),
     saved: context.template !== undefined,
     error: context.error,
+  };
+}
+
+export interface AutoTipsHandlers {
+  toggle: (on: boolean) => void;
+  selectTip: (tipId: string) => void;
+  setOpen: (open: boolean) => void;
+}
+
+/** Zag-style connect: the auto-tips block's model and handlers. */
+export function connectAutoTips(snapshot: AutoTipsSnapshot, send: (event: AutoTipsEvent) => void): AutoTipsView & AutoTipsHandlers {
+  return {
+    ...autoTipsView(snapshot),
+    toggle: (on) => send({ type: 'TOGGLE', on }),
+    selectTip: (tipId) => send({ type: 'TIP.SELECT', tipId }),
+    setOpen: (open) => send({ type: open ? 'OPEN' : 'CLOSE' }),
   };
 }

@@ -1,11 +1,17 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { addressMachine } from '../address/address.machine';
+import type { autoTipsMachine } from '../auto-tips/auto-tips.machine';
+import type { CardSource, paymentMachine } from '../payment/payment.machine';
+import type { promocodeMachine } from '../promocode/promocode.machine';
+import type { reservationTimerMachine } from '../reservation-timer/reservation-timer.machine';
+import type { sbpMachine } from '../sbp/sbp.machine';
 import { DELIVERY_WINDOWS } from '../../domain/constants';
 import { CHECKOUT_TEXTS } from '../../domain/messages';
 import { formatDays, formatMoney } from '../../domain/money';
 import { isPromoInputHidden } from '../promocode/promocode.machine';
-import { firstDelivery, payGate, type checkoutMachine } from './checkout.machine';
-import { availableMethods, cashUnavailableReason, paymentFlowOf, type PaymentMethod } from './checkout.rules';
+import type { CheckoutEvent } from './checkout.actions';
+import type { checkoutMachine } from './checkout.machine';
+import { availableMethods, firstDelivery, payGate, paymentFlowOf, savedCardIdOf, type PaymentMethod } from './checkout.rules';
 import type { PaymentFlow } from '../../routing/routes';
 
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
@@ -23,6 +29,15 @@ export type CheckoutMode = 'loading' | 'failed' | 'cancelled' | 'paid' | 'delive
 export interface PriceLine {
   label: string;
   value: string;
+}
+
+export interface DateOption {
+  date: string;
+  from: string;
+  to: string;
+  type: 'morning' | 'evening';
+  label: string;
+  selected: boolean;
 }
 
 export interface CheckoutView {
@@ -47,26 +62,26 @@ export interface CheckoutView {
     firstNameError: string | undefined;
     lastNameError: string | undefined;
     emailError: string | undefined;
-    phone: string | undefined;
   };
   methods: Array<{ method: PaymentMethod; label: string; selected: boolean }>;
-  /** The chosen payment method (what `checkout.pay` hands over). */
+  /** The chosen payment method. */
   selectedMethod: PaymentMethod | undefined;
-  availableMethods: PaymentMethod[];
+  /** The new-card form is shown (the card data stays in it; PAY carries its reader). */
+  cardFormShown: boolean;
   /** The result-route flow of this order (payment, longate, newclient, subscribe). */
   flow: PaymentFlow;
   /** 'order for longation should be in status 1' for a longation order that is not unformed. */
   longationError: string | undefined;
   /** Why the pay button is disabled (for tests and the inspector). */
   payBlockedBy: string[];
-  autoTipsOpen: boolean;
-  cashNote: string | undefined;
+  /** A note under the payment methods (cash with drinks, a card refused for the promo code). */
   notice: string | undefined;
   safeDelivery: boolean;
   safeDeliveryAvailable: boolean;
   courierComment: string;
-  address: { text: string | undefined; state: 0 | 1 | 2 | 3; error: string | undefined; saved: Array<{ id: string; text: string }>; flat: string; flatError: string | undefined };
-  delivery: { date: string | undefined; window: string | undefined; options: Array<{ date: string; from: string; to: string; type: 'morning' | 'evening'; label: string; selected: boolean }> };
+  /** The first delivery's address as the checkout sees it (the form itself is the address child's). */
+  address: { text: string | undefined; state: 0 | 1 | 2 | 3; error: string | undefined; flat: string; flatError: string | undefined };
+  delivery: { date: string | undefined; window: string | undefined; options: DateOption[] };
   confirmedWindow: string | undefined;
   drinks: { available: boolean; count: number; pricePerDrink: string } | undefined;
   promoHidden: boolean;
@@ -74,6 +89,12 @@ export interface CheckoutView {
   savedCardId: string | undefined;
   canPay: boolean;
   payLabel: string;
+  /** A payment (or the SBP screens) is under way. */
+  paying: boolean;
+  /** The last payment's failure, under the card form. */
+  paymentError: string | undefined;
+  /** Grows with each failed payment: the card form clears its CVV when it changes. */
+  paymentFailures: number;
   dateDialog: { title: string; text: string };
 }
 
@@ -87,29 +108,54 @@ export function checkoutMode(snapshot: CheckoutSnapshot): CheckoutMode {
   return 'loading';
 }
 
-/** The checkout screen's model; components render it and send events, nothing else. */
+function priceLines(snapshot: CheckoutSnapshot): PriceLine[] {
+  const order = snapshot.context.order;
+  if (!order) return [];
+  const city = order.city_id;
+  const promoSum = order.promocode_discounts.reduce((s, p) => s + p.discount_sum, 0);
+  return [
+    { label: 'Стоимость рациона', value: formatMoney(order.menu_price, city) },
+    { label: 'Доставка', value: order.delivery_price ? formatMoney(order.delivery_price, city) : 'бесплатно' },
+    ...order.discounts.map((d) => ({ label: d.title, value: `−${formatMoney(d.sum, city)}` })),
+    ...(order.discount_sum ? [{ label: 'Скидка', value: `−${formatMoney(order.discount_sum, city)}` }] : []),
+    ...(order.bonuses_sum ? [{ label: 'Бонусы', value: `−${formatMoney(order.bonuses_sum, city)}` }] : []),
+    ...(order.referralPayment?.sum ? [{ label: 'Реферальная скидка', value: `−${formatMoney(order.referralPayment.sum, city)}` }] : []),
+    ...(promoSum ? [{ label: `Промокод ${order.promocode_discounts.map((p) => p.promocode).join(', ')}`, value: `−${formatMoney(promoSum, city)}` }] : []),
+  ];
+}
+
+function benefits(snapshot: CheckoutSnapshot): string[] {
+  const order = snapshot.context.order;
+  if (!order) return [];
+  return [
+    'Бесплатная доставка',
+    ...(['fit', 'super_fit', 'balance', 'daily'].includes(order.menu_type) ? ['Меню можно настроить'] : []),
+    'Поддержка 24/7',
+    ...(order.is_client_subscription ? ['Подписка'] : []),
+    ...(order.clientSubscription ? [`Заморозка до ${formatDays(order.clientSubscription.subscription.freeze_days_limit)}`] : []),
+  ];
+}
+
+function dateOptions(snapshot: CheckoutSnapshot): DateOption[] {
+  const delivery = firstDelivery(snapshot.context.order);
+  return Object.entries(snapshot.context.dates).flatMap(([date, intervals]) =>
+    intervals.map((i) => {
+      const type = (i.type ?? 'evening') as 'morning' | 'evening';
+      return { date, from: i.from, to: i.to, type, label: windowLabel(i.from, i.to, type), selected: delivery?.date === date && delivery.deliveryDate?.timeFrom === i.from && delivery.deliveryDate.timeTo === i.to };
+    }),
+  );
+}
+
+/** The checkout screen's model; components render it, and call the handlers of `connectCheckout`. */
 export function checkoutView(snapshot: CheckoutSnapshot): CheckoutView {
   const { context } = snapshot;
   const order = context.order;
   const city = order?.city_id;
   const busy = checkoutBusy(snapshot);
   const gate = payGate(context, busy);
-  const methods = f0(snapshot);
-  const f = order ? { order, profile: context.profile, query: context.query, drinksAdded: context.drinks?.alreadyAddedCount ?? 0 } : undefined;
+  const methods = checkoutAvailableMethods(snapshot);
   const delivery = firstDelivery(order);
-  const promoSum = order?.promocode_discounts.reduce((s, p) => s + p.discount_sum, 0) ?? 0;
-  const lines: PriceLine[] = order
-    ? [
-        { label: 'Стоимость рациона', value: formatMoney(order.menu_price, city) },
-        { label: 'Доставка', value: order.delivery_price ? formatMoney(order.delivery_price, city) : 'бесплатно' },
-        ...order.discounts.map((d) => ({ label: d.title, value: `−${formatMoney(d.sum, city)}` })),
-        ...(order.discount_sum ? [{ label: 'Скидка', value: `−${formatMoney(order.discount_sum, city)}` }] : []),
-        ...(order.bonuses_sum ? [{ label: 'Бонусы', value: `−${formatMoney(order.bonuses_sum, city)}` }] : []),
-        ...(order.referralPayment?.sum ? [{ label: 'Реферальная скидка', value: `−${formatMoney(order.referralPayment.sum, city)}` }] : []),
-        ...(promoSum ? [{ label: `Промокод ${order.promocode_discounts.map((p) => p.promocode).join(', ')}`, value: `−${formatMoney(promoSum, city)}` }] : []),
-      ]
-    : [];
-  const reason = f ? cashUnavailableReason(f) : undefined;
+  const idle = snapshot.matches({ normal: 'idle' });
   return {
     mode: checkoutMode(snapshot),
     error: context.error,
@@ -118,16 +164,8 @@ export function checkoutView(snapshot: CheckoutSnapshot): CheckoutView {
     dialog: snapshot.matches({ normal: 'confirmingCancel' }) ? 'cancel' : snapshot.matches({ normal: 'confirmingDate' }) ? 'date' : undefined,
     title: order ? `Рацион «${order.menu_type}»` : '',
     duration: order ? formatDays(order.number_of_days) : '',
-    benefits: order
-      ? [
-          'Бесплатная доставка',
-          ...(['fit', 'super_fit', 'balance', 'daily'].includes(order.menu_type) ? ['Меню можно настроить'] : []),
-          'Поддержка 24/7',
-          ...(order.is_client_subscription ? ['Подписка'] : []),
-          ...(order.clientSubscription ? [`Заморозка до ${formatDays(order.clientSubscription.subscription.freeze_days_limit)}`] : []),
-        ]
-      : [],
-    priceLines: lines,
+    benefits: benefits(snapshot),
+    priceLines: priceLines(snapshot),
     total: order ? formatMoney(order.deb_price, city) : '',
     cashback: order?.cashbackIncomeInfo ? `Кешбэк ${formatMoney(order.cashbackIncomeInfo.sum, city)} бонусами` : undefined,
     profile: {
@@ -139,49 +177,83 @@ export function checkoutView(snapshot: CheckoutSnapshot): CheckoutView {
       firstNameError: context.touched ? gate.firstNameError : undefined,
       lastNameError: gate.lastNameError,
       emailError: gate.emailError,
-      phone: context.profile?.phone ?? undefined,
     },
     methods: methods.map((method) => ({ method, label: METHOD_LABELS[method], selected: method === context.method })),
     selectedMethod: context.method,
-    availableMethods: methods,
+    cardFormShown: context.method === 'creditCard',
     flow: order ? paymentFlowOf(order, context.profile) : 'newclient',
     longationError: gate.longationError,
-    payBlockedBy: snapshot.matches({ normal: 'idle' }) ? gate.reasons : [...gate.reasons, 'not idle'],
-    autoTipsOpen: Boolean(context.query.openAutotips),
-    cashNote: reason === 'drinks' ? 'Оплата наличными недоступна при добавлении напитков' : undefined,
+    payBlockedBy: idle ? gate.reasons : [...gate.reasons, 'not idle'],
     notice: context.notice,
     safeDelivery: context.safeDelivery,
     safeDeliveryAvailable: context.method !== 'cash',
     courierComment: context.courierComment,
-    address: {
-      text: delivery?.clientAddress?.text ?? undefined,
-      state: context.addressState,
-      error: context.addressError,
-      saved: (context.profile?.addresses ?? []).filter((a) => a.city_id === order?.city_id).map((a) => ({ id: a.id_H, text: a.text ?? a.id_H })),
-      flat: context.flat ?? '',
-      flatError: gate.flatError,
-    },
+    address: { text: delivery?.clientAddress?.text ?? undefined, state: context.addressState, error: context.addressError, flat: context.flat ?? '', flatError: gate.flatError },
     delivery: {
       date: delivery?.date,
       window: delivery?.deliveryDate ? windowLabel(delivery.deliveryDate.timeFrom, delivery.deliveryDate.timeTo, delivery.deliveryDate.type) : undefined,
-      options: Object.entries(context.dates).flatMap(([date, intervals]) =>
-        intervals.map((i) => ({
-          date,
-          from: i.from,
-          to: i.to,
-          type: (i.type ?? 'evening') as 'morning' | 'evening',
-          label: windowLabel(i.from, i.to, (i.type ?? 'evening') as 'morning' | 'evening'),
-          selected: delivery?.date === date && delivery.deliveryDate?.timeFrom === i.from && delivery.deliveryDate.timeTo === i.to,
-        })),
-      ),
+      options: dateOptions(snapshot),
     },
     confirmedWindow: delivery?.deliveryDate ? `${delivery.date}, ${windowLabel(delivery.deliveryDate.timeFrom, delivery.deliveryDate.timeTo, delivery.deliveryDate.type)}` : undefined,
     drinks: context.drinks && order ? { available: context.drinks.canAddDrinks, count: context.drinks.alreadyAddedCount, pricePerDrink: formatMoney(context.drinks.price - context.drinks.drinksOfferDiscountPerDrink, city) } : undefined,
     promoHidden: order ? isPromoInputHidden(order) : true,
-    savedCardId: context.profile?.card?.id ?? context.profile?.recurrentCard?.id ?? undefined,
-    canPay: snapshot.matches({ normal: 'idle' }) && gate.canPay,
+    savedCardId: savedCardIdOf(context.profile),
+    canPay: checkoutCanPay(snapshot),
     payLabel: order ? `Оплатить ${formatMoney(order.deb_price, city)}` : 'Оплатить',
+    paying: snapshot.matches({ normal: 'paying' }),
+    paymentError: context.paymentError,
+    paymentFailures: context.paymentFailures,
     dateDialog: { title: CHECKOUT_TEXTS.moveDelivery, text: CHECKOUT_TEXTS.loseMenuChanges },
+  };
+}
+
+/** What the views call: every event of the checkout is built here, never in a component. */
+export interface CheckoutHandlers {
+  retry: () => void;
+  close: () => void;
+  confirmDelivery: () => void;
+  confirmOrder: () => void;
+  changeProfile: (field: 'firstName' | 'lastName' | 'email', value: string) => void;
+  selectMethod: (method: PaymentMethod) => void;
+  toggleSafeDelivery: (value: boolean) => void;
+  changeComment: (value: string) => void;
+  addDrinks: () => void;
+  dropDrinks: () => void;
+  /** An option of `delivery.options`, by index. */
+  selectDate: (index: number) => void;
+  cancel: () => void;
+  confirm: () => void;
+  dismiss: () => void;
+  /** `card`: the card form's reader (new card only); the payment machine reads it once. */
+  pay: (card?: CardSource) => void;
+}
+
+/** Drinks the 'add' button adds (ours: the spec shows one button). */
+export const DRINKS_PER_ADD = 2;
+
+/** Zag-style connect: the screen model and the handlers that send the checkout's events. */
+export function connectCheckout(snapshot: CheckoutSnapshot, send: (event: CheckoutEvent) => void): CheckoutView & CheckoutHandlers {
+  const view = checkoutView(snapshot);
+  return {
+    ...view,
+    retry: () => send({ type: 'RETRY' }),
+    close: () => send({ type: 'CLOSE' }),
+    confirmDelivery: () => send({ type: 'CONFIRM_DELIVERY' }),
+    confirmOrder: () => send({ type: 'CONFIRM_ORDER' }),
+    changeProfile: (field, value) => send({ type: 'PROFILE.CHANGE', field, value }),
+    selectMethod: (method) => send({ type: 'METHOD.SELECT', method }),
+    toggleSafeDelivery: (value) => send({ type: 'SAFE_DELIVERY.TOGGLE', value }),
+    changeComment: (value) => send({ type: 'COURIER_COMMENT.CHANGE', value }),
+    addDrinks: () => send({ type: 'DRINKS.ADD', count: DRINKS_PER_ADD }),
+    dropDrinks: () => send({ type: 'DRINKS.DROP' }),
+    selectDate: (index) => {
+      const option = view.delivery.options[index];
+      if (option) send({ type: 'DATE.SELECT', date: option.date, from: option.from, to: option.to, interval: option.type });
+    },
+    cancel: () => send({ type: 'CANCEL' }),
+    confirm: () => send({ type: 'CONFIRM' }),
+    dismiss: () => send({ type: 'DISMISS' }),
+    pay: (card) => send(view.cardFormShown && card ? { type: 'PAY', card } : { type: 'PAY' }),
   };
 }
 
@@ -192,21 +264,41 @@ export function checkoutBusy(snapshot: CheckoutSnapshot): boolean {
   return !formIdle || snapshot.context.addressState === 1;
 }
 
-function f0(snapshot: CheckoutSnapshot): PaymentMethod[] {
+/** The methods offered now (order-funnel §4, §6 rules), in the profile's order. */
+export function checkoutAvailableMethods(snapshot: CheckoutSnapshot): PaymentMethod[] {
   const { context } = snapshot;
   if (!context.order) return [];
   return availableMethods({ order: context.order, profile: context.profile, query: context.query, drinksAdded: context.drinks?.alreadyAddedCount ?? 0 });
 }
 
-/** The methods offered now (order-funnel §4, §6 rules), in the profile's order. */
-export const checkoutAvailableMethods = (snapshot: CheckoutSnapshot): PaymentMethod[] => f0(snapshot);
-
-/** The chosen method, which `PAY` hands over in `checkout.pay`. */
+/** The chosen method. */
 export const checkoutSelectedMethod = (snapshot: CheckoutSnapshot): PaymentMethod | undefined => snapshot.context.method;
 
-/** The pay button is enabled. */
+/** The pay button is enabled (the pay gate, and the form is idle). */
 export const checkoutCanPay = (snapshot: CheckoutSnapshot): boolean => snapshot.matches({ normal: 'idle' }) && payGate(snapshot.context, checkoutBusy(snapshot)).canPay;
 
-/** The invoked address machine (in the normal mode), to render its form with `addressView`. */
-export const checkoutAddressActor = (snapshot: CheckoutSnapshot): ActorRefFrom<typeof addressMachine> | undefined =>
-  snapshot.children['address'] as ActorRefFrom<typeof addressMachine> | undefined;
+/** The checkout's children, read from the snapshot (each is there only while its state is active). */
+export interface CheckoutChildren {
+  address: ActorRefFrom<typeof addressMachine> | undefined;
+  promocode: ActorRefFrom<typeof promocodeMachine> | undefined;
+  reservationTimer: ActorRefFrom<typeof reservationTimerMachine> | undefined;
+  autoTips: ActorRefFrom<typeof autoTipsMachine> | undefined;
+  /** While paying by card / saved card / cash / VK Pay: its `paymentView` says 'processing' or 'uncertain'. */
+  payment: ActorRefFrom<typeof paymentMachine> | undefined;
+  sbp: ActorRefFrom<typeof sbpMachine> | undefined;
+}
+
+export function checkoutChildren(snapshot: CheckoutSnapshot): CheckoutChildren {
+  const children = snapshot.children as Record<string, unknown>;
+  return {
+    address: children['address'] as CheckoutChildren['address'],
+    promocode: children['promocode'] as CheckoutChildren['promocode'],
+    reservationTimer: children['reservationTimer'] as CheckoutChildren['reservationTimer'],
+    autoTips: children['autoTips'] as CheckoutChildren['autoTips'],
+    payment: children['payment'] as CheckoutChildren['payment'],
+    sbp: children['sbp'] as CheckoutChildren['sbp'],
+  };
+}
+
+/** The invoked address machine (in the normal mode). */
+export const checkoutAddressActor = (snapshot: CheckoutSnapshot) => checkoutChildren(snapshot).address;

@@ -66,8 +66,12 @@ const events = [
   done('cancelOrder'),
   failed('cancelOrder'),
   { type: 'PAY' },
-  done('prepare', profile),
+  done('prepare', { profile, card: undefined }),
   failed('prepare'),
+  { type: 'xstate.snapshot.payment', snapshot: { value: 'failed', context: { error: 'x', forceSbp: false } } },
+  { type: 'xstate.snapshot.payment', snapshot: { value: 'failed', context: { error: 'x', forceSbp: true } } },
+  done('payment', { status: 'paid' }),
+  done('sbp'),
 ];
 
 // What the guards read: the order's flags that route and gate, the method, the drinks count.

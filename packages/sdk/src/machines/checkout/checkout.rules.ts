@@ -1,6 +1,8 @@
 import type { Order } from '../../api/schemas/order';
 import type { Profile } from '../../api/schemas/profile';
 import { VK_PAY_MIN } from '../../domain/constants';
+import { LONGATION_STATUS_ERROR } from '../../domain/messages';
+import { validateEmail, validateFirstName, validateFlat, validateLastName } from '../../domain/validation';
 import type { PaymentFlow } from '../../routing/routes';
 
 /** Pure checkout rules (order-funnel §4, §5, §6). */
@@ -35,10 +37,13 @@ export interface MethodFacts {
   taxiPartner?: boolean;
 }
 
+/** order-funnel §4: cash is not offered once drinks are added. The one place this rule lives. */
+export const cashUnavailableWithDrinks = (drinksAdded: number): boolean => drinksAdded > 0;
+
 /** Why cash is not offered, or undefined when it is. */
 export function cashUnavailableReason(facts: MethodFacts): 'drinks' | 'autolongation' | 'disablecash' | 'trial' | 'order' | 'partner' | undefined {
   const { order, query } = facts;
-  if (facts.drinksAdded > 0) return 'drinks';
+  if (cashUnavailableWithDrinks(facts.drinksAdded)) return 'drinks';
   if (order.autoLongationBlock?.isAutolongationEnabled) return 'autolongation';
   if (query.disablecash) return 'disablecash';
   if (facts.taxiPartner) return 'partner';
@@ -68,6 +73,82 @@ export function availableMethods(facts: MethodFacts): PaymentMethod[] {
 export function defaultMethod(facts: MethodFacts): PaymentMethod | undefined {
   if (facts.order.deb_price === 0) return 'cash';
   return availableMethods(facts)[0];
+}
+
+/**
+ * The method after the order changed (loaded, drinks, dates, address): cash when nothing is left to
+ * pay (order-funnel §4, deb_price 0), else the current one if still offered, else the default.
+ */
+export function methodAfterOrderChange(facts: MethodFacts, current: PaymentMethod | undefined): PaymentMethod | undefined {
+  if (facts.order.deb_price === 0) return 'cash';
+  return current && availableMethods(facts).includes(current) ? current : defaultMethod(facts);
+}
+
+/** The profile's saved card (card, else the recurrent one): the `card` method and auto-tips use it. */
+export const savedCardIdOf = (profile: Pick<Profile, 'card' | 'recurrentCard'> | undefined): string | undefined => profile?.card?.id ?? profile?.recurrentCard?.id ?? undefined;
+
+/** A custom-menu order (its first date moves through update-first-delivery-date; on a phone success goes to SingleOrder). */
+export const isCustomOrder = (order: Pick<Order, 'custom_config'> | undefined): boolean => Array.isArray(order?.custom_config) && (order?.custom_config?.length ?? 0) > 0;
+
+export const firstDelivery = (order: Order | undefined) => order?.deliveries.find((d) => d.id_H === order.first_delivery_id_H) ?? order?.deliveries[0];
+
+/** What the pay gate reads (the checkout's context has all of it). */
+export interface PayGateFacts {
+  order: Order | undefined;
+  profile: Profile | undefined;
+  firstName: string;
+  lastName: string;
+  email: string;
+  requireEmail: boolean;
+  flat: string | undefined;
+  method: PaymentMethod | undefined;
+  addressState: 0 | 1 | 2 | 3;
+  addressError: string | undefined;
+}
+
+export interface PayGate {
+  canPay: boolean;
+  /** Why not, for tests and the inspector. */
+  reasons: string[];
+  firstNameError: string | undefined;
+  lastNameError: string | undefined;
+  emailError: string | undefined;
+  flatError: string | undefined;
+  /** A longation order that is not unformed cannot be paid (order-funnel §4). */
+  longationError: string | undefined;
+}
+
+/**
+ * order-funnel §4: the order button's conditions (profile phone, ready order, no address error, no
+ * loading block, a chosen address, address check state < 3), plus a method and the profile
+ * block's rules (§5). `busy` = a call of the checkout itself is running. The one pay-button rule:
+ * the `canPay` guard and the connect's `canPay` both call it.
+ */
+export function payGate(facts: PayGateFacts, busy = false): PayGate {
+  const reasons: string[] = [];
+  const order = facts.order;
+  const first = validateFirstName(facts.firstName);
+  const last = validateLastName(facts.lastName, { required: false });
+  const email = validateEmail(facts.email, { required: facts.requireEmail });
+  const flat = validateFlat(facts.flat ?? '');
+  const firstNameError = first.ok ? undefined : first.message;
+  const lastNameError = last.ok ? undefined : last.message;
+  const emailError = email.ok ? undefined : email.message;
+  const flatError = flat.ok ? undefined : flat.message;
+  const longationError = order && isLongationNotUnformed(order) ? LONGATION_STATUS_ERROR : undefined;
+  if (!facts.profile?.phone) reasons.push('no profile phone');
+  if (!order?.is_ready) reasons.push('order not ready');
+  if (facts.addressError) reasons.push('address error');
+  if (busy || facts.addressState === 1) reasons.push('loading');
+  if (!firstDelivery(order)?.client_address_id_H) reasons.push('no address');
+  if (facts.addressState >= 3) reasons.push('address unavailable');
+  if (!facts.method) reasons.push('no method');
+  if (firstNameError) reasons.push('first name');
+  if (lastNameError) reasons.push('last name');
+  if (emailError) reasons.push('email');
+  if (flatError) reasons.push('flat');
+  if (longationError) reasons.push('longation not unformed');
+  return { canPay: reasons.length === 0, reasons, firstNameError, lastNameError, emailError, flatError, longationError };
 }
 
 export type CheckoutVariant = 'default' | 'dashboard' | 'targets' | 'customMenu' | 'tryCustomization' | 'newDashboard';

@@ -3,19 +3,24 @@ import { createActor, waitFor } from 'xstate';
 import { COOKIES } from '../../api/protocol';
 import { createMealflow } from '../../create-mealflow';
 import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
-import { checkoutView } from './checkout.connect';
+import { checkoutChildren, checkoutView } from './checkout.connect';
+import type { CardData } from '../payment/payment.machine';
 import type { CheckoutInput } from './checkout.machine';
 
 const harness = useSandbox();
+
+const charges = (hid: string) => harness.sandbox.store.counters.get(`charges:${hid}`) ?? 0;
+const card = (cardNumber: string) => {
+  const data: CardData = { cardNumber, expiry: '12/30', cvv: '123', name: 'ANNA SMIRNOVA' };
+  return { read: () => data };
+};
 
 function start(input: CheckoutInput, loggedIn = true) {
   const { ports } = harness.setup(loggedIn ? { cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } } : {});
   const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
   const actor = createActor(mealflow.machines.checkout, { input });
-  const pays: Array<{ hid: string; method: string; amount: number }> = [];
-  actor.on('checkout.pay', (e) => pays.push({ hid: e.hid, method: e.method, amount: e.amount }));
   actor.start();
-  return { actor, ports, pays };
+  return { actor, ports };
 }
 
 const idle = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => s.matches({ normal: 'idle' }));
@@ -29,7 +34,7 @@ describe('checkout machine (through the sandbox)', () => {
     await idle(actor);
     const view = checkoutView(actor.getSnapshot());
     expect(view).toMatchObject({ mode: 'normal', duration: '6 дней', total: '9\u00a0540\u00a0₽', promoHidden: false });
-    expect(view.profile).toMatchObject({ firstName: 'Анна', firstNameLocked: true, lastNameLocked: true, phone: '+79990000001' });
+    expect(view.profile).toMatchObject({ firstName: 'Анна', firstNameLocked: true, lastNameLocked: true });
     expect(view.methods.map((m) => m.method)).toEqual(['creditCard', 'card', 'sbp', 'cash', 'vkpay']);
     // No address yet: the pay button waits.
     expect(view.canPay).toBe(false);
@@ -37,8 +42,8 @@ describe('checkout machine (through the sandbox)', () => {
     expect(calls.slice(0, 4).sort()).toEqual(['client-profile', 'deliveries/possible-dates', 'orders/can-add-drinks', 'orders/get']);
   });
 
-  it('choosing a saved address enables the pay button; PAY hands over once', async () => {
-    const { actor, pays, ports } = start({ hid: 'demo-standard' });
+  it('choosing a saved address enables the pay button; PAY spawns one payment', async () => {
+    const { actor, ports } = start({ hid: 'demo-standard' });
     await idle(actor);
     actor.send({ type: 'ADDRESS.SELECT_SAVED', addressId: 'addr-msk-1' });
     expect(checkoutView(actor.getSnapshot()).address.state).toBe(1);
@@ -48,11 +53,72 @@ describe('checkout machine (through the sandbox)', () => {
     expect(view.address).toMatchObject({ state: 2, text: 'Москва, ул. Тверская, д. 7' });
     expect(ports.notify.messages).toContainEqual({ kind: 'success', message: 'Адрес доставки изменен' });
     expect(view.canPay).toBe(true);
+    actor.send({ type: 'PAY', card: card('4242 4242 4242 4242') });
+    actor.send({ type: 'PAY', card: card('4242 4242 4242 4242') });
+    expect(checkoutView(actor.getSnapshot())).toMatchObject({ paying: true, canPay: false });
+    await waitFor(actor, (s) => s.matches({ normal: { paying: 'finished' } }));
+    actor.send({ type: 'PAY', card: card('4242 4242 4242 4242') });
+    expect(charges('demo-standard')).toBe(1);
+    // The card data never entered the checkout's context.
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('4242 4242 4242 4242');
+  });
+
+  it('defect #1: the returning client (orders_count > 0) paying with the saved card lands on the payment flow', async () => {
+    const { actor, ports } = start({ hid: 'demo-standard' });
+    await idle(actor);
+    actor.send({ type: 'ADDRESS.SELECT_SAVED', addressId: 'addr-msk-1' });
+    await settled(actor);
+    actor.send({ type: 'METHOD.SELECT', method: 'card' });
     actor.send({ type: 'PAY' });
-    actor.send({ type: 'PAY' });
-    await waitFor(actor, (s) => s.matches({ normal: 'readyToPay' }));
-    actor.send({ type: 'PAY' });
-    expect(pays).toEqual([{ hid: 'demo-standard', method: 'creditCard', amount: 9540 }]);
+    await waitFor(actor, (s) => s.matches({ normal: { paying: 'finished' } }));
+    expect(ports.navigation.current().pathname).toBe('/dashboard/order/demo-standard/payment/payment/success');
+    expect(charges('demo-standard')).toBe(1);
+  });
+
+  it('a longate order pays in the longate flow; a 3-D Secure card returns through the longate 3Ds path', async () => {
+    const { actor } = start({ hid: 'demo-longate' });
+    await idle(actor);
+    actor.send({ type: 'ADDRESS.SELECT_SAVED', addressId: 'addr-msk-1' });
+    await settled(actor);
+    expect(checkoutView(actor.getSnapshot()).flow).toBe('longate');
+    actor.send({ type: 'PAY', card: card('4000 0000 0000 3220') });
+    await waitFor(actor, (s) => s.matches({ normal: { paying: 'finished' } }));
+    const charge = harness.sandbox.store.log.find((l) => l.call === 'payments/charge-card');
+    expect((charge?.body as { redirect_after_3ds_to?: string } | undefined)?.redirect_after_3ds_to).toBe('/dashboard/order/demo-longate/payment/3Ds/longate');
+  });
+
+  it('a longate order paid with the saved card lands on the longate result', async () => {
+    const saved = start({ hid: 'demo-longate' });
+    await idle(saved.actor);
+    saved.actor.send({ type: 'ADDRESS.SELECT_SAVED', addressId: 'addr-msk-1' });
+    await settled(saved.actor);
+    saved.actor.send({ type: 'METHOD.SELECT', method: 'card' });
+    saved.actor.send({ type: 'PAY' });
+    await waitFor(saved.actor, (s) => s.matches({ normal: { paying: 'finished' } }));
+    expect(saved.ports.navigation.current().pathname).toBe('/dashboard/order/demo-longate/payment/longate/success');
+  });
+
+  it('a reload while an SBP payment waits for the bank reopens the SBP screens (kept by hid)', async () => {
+    const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' }, storage: { 'sbp:demo-standard': JSON.stringify({ payment: 'pay-x', bankId: 'bank-sber' }) } });
+    const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+    const actor = createActor(mealflow.machines.checkout, { input: { hid: 'demo-standard' } }).start();
+    await waitFor(actor, (s) => s.matches({ normal: { paying: 'sbp' } }));
+    expect(checkoutChildren(actor.getSnapshot()).sbp).toBeDefined();
+    expect(checkoutView(actor.getSnapshot()).selectedMethod).toBe('sbp');
+    actor.stop();
+  });
+
+  it('a declined card: back to the form with the server message, ready to pay again', async () => {
+    const { actor } = start({ hid: 'demo-standard' });
+    await idle(actor);
+    actor.send({ type: 'ADDRESS.SELECT_SAVED', addressId: 'addr-msk-1' });
+    await settled(actor);
+    actor.send({ type: 'PAY', card: card('4000 0000 0000 0002') });
+    await waitFor(actor, (s) => s.matches({ normal: 'idle' }) && s.context.paymentFailures === 1);
+    expect(checkoutView(actor.getSnapshot())).toMatchObject({ paymentError: 'Недостаточно средств на карте. Попробуйте другую карту', canPay: true, selectedMethod: 'creditCard' });
+    actor.send({ type: 'PAY', card: card('4242 4242 4242 4242') });
+    await waitFor(actor, (s) => s.matches({ normal: { paying: 'finished' } }));
+    expect(charges('demo-standard')).toBe(2);
   });
 
   it('a new address outside the zone, or unavailable for the line, is state 3 with the spec texts', async () => {
@@ -237,7 +303,7 @@ describe('checkout machine (through the sandbox)', () => {
   });
 
   it('before paying: the changed flat is saved, safe delivery with the courier comment is sent, the e-mail only when valid', async () => {
-    const { actor, pays } = start({ hid: 'demo-standard' });
+    const { actor } = start({ hid: 'demo-standard' });
     await idle(actor);
     actor.send({ type: 'ADDRESS.SELECT_SAVED', addressId: 'addr-msk-1' });
     await settled(actor);
@@ -250,13 +316,16 @@ describe('checkout machine (through the sandbox)', () => {
     actor.send({ type: 'METHOD.SELECT', method: 'sbp' });
     expect(checkoutView(actor.getSnapshot()).selectedMethod).toBe('sbp');
     actor.send({ type: 'PAY' });
-    await waitFor(actor, (s) => s.matches({ normal: 'readyToPay' }));
+    await waitFor(actor, (s) => s.matches({ normal: { paying: 'sbp' } }));
     const log = harness.sandbox.store.log;
     expect(log.find((l) => l.call === 'clients/addresses/fields')?.body).toEqual({ clientAddressId_H: 'addr-msk-1', flat: '12(б)' });
     expect(log.find((l) => l.call === 'deliveries/safe-delivery-info')?.body).toEqual({ orderId_H: 'demo-standard', optionId_H: 'safe-delivery', comment: 'Оставить у двери' });
     // The profile already has its name and e-mail: nothing to save.
     expect(log.some((l) => l.call === 'client-profile-set')).toBe(false);
-    expect(pays).toEqual([{ hid: 'demo-standard', method: 'sbp', amount: 9540 }]);
+    // SBP: the checkout spawned the SBP machine (its screens read it from the snapshot's children).
+    expect(checkoutChildren(actor.getSnapshot()).sbp).toBeDefined();
+    actor.send({ type: 'DISMISS' });
+    expect(checkoutChildren(actor.getSnapshot()).sbp).toBeUndefined();
   });
 
   it('requireEmail makes the e-mail required; a card incompatible with the promo forces SBP with the server message', async () => {

@@ -18,6 +18,9 @@ export type LeaveBannerVariant = 'p1' | 'p2' | 'p3' | 'trial';
 /** Storage key: the banner was shown to this visitor (it is shown once). */
 export const LEAVE_BANNER_STORAGE_KEY = 'leave_banner_shown';
 
+/** Storage key: the banner's promo code, which the checkout's promocode input starts with. */
+export const LEAVE_PROMOCODE_KEY = 'leave_banner_promocode';
+
 /** Activity statuses the banner is for. */
 export const LEAVE_BANNER_AUDIENCE: readonly string[] = ['new', 'unauthorized'];
 

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { PROMO_MESSAGES } from '../../domain/messages';
-import type { promocodeMachine } from './promocode.machine';
+import type { promocodeMachine, PromocodeEvent } from './promocode.machine';
 
 export type PromocodeSnapshot = SnapshotFrom<typeof promocodeMachine>;
 
@@ -43,5 +43,19 @@ export function promocodeView(snapshot: PromocodeSnapshot): PromocodeView {
     error: promoError(snapshot),
     cardMessage: snapshot.context.cardMessage,
     canRetry: snapshot.matches('error') && snapshot.context.retryable,
+  };
+}
+
+export interface PromocodeHandlers {
+  changeCode: (value: string) => void;
+  apply: () => void;
+}
+
+/** Zag-style connect: the promocode input's model and handlers. */
+export function connectPromocode(snapshot: PromocodeSnapshot, send: (event: PromocodeEvent) => void): PromocodeView & PromocodeHandlers {
+  return {
+    ...promocodeView(snapshot),
+    changeCode: (value) => send({ type: 'CODE.CHANGE', value }),
+    apply: () => send({ type: 'APPLY' }),
   };
 }

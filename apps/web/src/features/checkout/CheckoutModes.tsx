@@ -1,0 +1,66 @@
+import type { CheckoutHandlers, CheckoutView } from '@mealflow/sdk';
+import { PageLoading } from '../../shared/layout/Layout';
+import { Button } from '../../shared/ui/Button';
+import styles from './Checkout.module.css';
+
+type Checkout = CheckoutView & CheckoutHandlers;
+
+/** The checkout's display modes other than the form (order-funnel §2): loading, failure, cancelled, confirmations. */
+export function CheckoutMode({ checkout }: { checkout: Checkout }) {
+  switch (checkout.mode) {
+    case 'failed':
+      return (
+        <section className={styles['card']} role="alert">
+          <p>{checkout.error}</p>
+          <Button onClick={checkout.retry}>Повторить</Button>
+        </section>
+      );
+    case 'cancelled':
+      return (
+        <section className={styles['card']} aria-labelledby="cancelled-title">
+          <h1 id="cancelled-title">Заказ отменён</h1>
+          <p>Этот заказ отменён. Вы можете оформить новый.</p>
+          <Button onClick={checkout.close}>Закрыть</Button>
+        </section>
+      );
+    case 'deliveryConfirmed':
+      return (
+        <section className={styles['card']} aria-labelledby="confirmed-title">
+          <h1 id="confirmed-title">Доставка подтверждена</h1>
+          <p>{checkout.confirmedWindow}</p>
+          <p>Курьер позвонит за 15–30 минут до доставки.</p>
+        </section>
+      );
+    case 'deliveryConfirmation':
+      return (
+        <section className={styles['card']} aria-labelledby="delivery-confirm-title">
+          <h1 id="delivery-confirm-title">Подтвердите условия сегодняшней доставки</h1>
+          <p>{checkout.confirmedWindow}</p>
+          <ErrorLine error={checkout.error} />
+          <Button onClick={checkout.confirmDelivery}>Подтвердить доставку</Button>
+        </section>
+      );
+    case 'orderConfirmation':
+      return (
+        <section className={styles['card']} aria-labelledby="order-confirm-title">
+          <h1 id="order-confirm-title">Подтвердите заказ</h1>
+          <p>
+            {checkout.title}, {checkout.duration} — {checkout.total}
+          </p>
+          <ErrorLine error={checkout.error} />
+          <Button onClick={checkout.confirmOrder}>Подтвердить заказ</Button>
+        </section>
+      );
+    default:
+      // loading, and paid (on its way to the success route)
+      return <PageLoading />;
+  }
+}
+
+export function ErrorLine({ error }: { error: string | undefined }) {
+  return error ? (
+    <p className={styles['error']} role="alert">
+      {error}
+    </p>
+  ) : null;
+}

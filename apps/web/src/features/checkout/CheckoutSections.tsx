@@ -1,0 +1,109 @@
+import type { CheckoutHandlers, CheckoutView } from '@mealflow/sdk';
+import { Button } from '../../shared/ui/Button';
+import { TextField } from '../../shared/ui/TextField';
+import styles from './Checkout.module.css';
+
+type Checkout = CheckoutView & CheckoutHandlers;
+
+/** The order's title, duration and benefits. */
+export function OrderSection({ checkout }: { checkout: Checkout }) {
+  return (
+    <section className={styles['card']} aria-labelledby="checkout-title">
+      <h1 id="checkout-title">
+        {checkout.title} · {checkout.duration}
+      </h1>
+      <ul className={styles['benefits']} aria-label="Преимущества">
+        {checkout.benefits.map((benefit) => (
+          <li key={benefit}>{benefit}</li>
+        ))}
+      </ul>
+      {checkout.cashback ? <p>{checkout.cashback}</p> : null}
+    </section>
+  );
+}
+
+/** The recipient (order-funnel §5 "Profile"). */
+export function ProfileSection({ checkout }: { checkout: Checkout }) {
+  const { profile } = checkout;
+  return (
+    <section className={styles['card']} aria-labelledby="profile-title">
+      <h2 id="profile-title">Получатель</h2>
+      <TextField label="Имя" value={profile.firstName} disabled={profile.firstNameLocked} error={profile.firstNameError} onChange={(e) => checkout.changeProfile('firstName', e.target.value)} />
+      <TextField label="Фамилия" value={profile.lastName} disabled={profile.lastNameLocked} error={profile.lastNameError} onChange={(e) => checkout.changeProfile('lastName', e.target.value)} />
+      <TextField label="E-mail" type="email" value={profile.email} error={profile.emailError} onChange={(e) => checkout.changeProfile('email', e.target.value)} />
+    </section>
+  );
+}
+
+/** Date and time of the first delivery, safe delivery, the courier's comment. */
+export function DeliverySection({ checkout }: { checkout: Checkout }) {
+  const { delivery } = checkout;
+  return (
+    <section className={styles['card']} aria-labelledby="delivery-title">
+      <h2 id="delivery-title">Дата и время доставки</h2>
+      <p>
+        {delivery.date} · {delivery.window}
+      </p>
+      <label className={styles['column']}>
+        <span>Первая доставка</span>
+        <select value="" disabled={checkout.busy} onChange={(event) => checkout.selectDate(Number(event.target.value))}>
+          <option value="" disabled>
+            Выберите другой день
+          </option>
+          {delivery.options.map((option, index) => (
+            <option key={`${option.date}-${option.from}-${option.to}`} value={index}>
+              {option.date}, {option.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles['row']}>
+        <input type="checkbox" checked={checkout.safeDelivery} disabled={!checkout.safeDeliveryAvailable} onChange={(e) => checkout.toggleSafeDelivery(e.target.checked)} />
+        Безопасная доставка — курьер оставит заказ у двери
+      </label>
+      <TextField label="Комментарий для курьера" value={checkout.courierComment} onChange={(e) => checkout.changeComment(e.target.value)} />
+    </section>
+  );
+}
+
+/** Detox drinks to the ration (order-funnel §4 "Drinks"). */
+export function DrinksSection({ checkout }: { checkout: Checkout }) {
+  const { drinks } = checkout;
+  if (!drinks?.available) return null;
+  return (
+    <section className={styles['card']} aria-labelledby="drinks-title">
+      <h2 id="drinks-title">Напитки</h2>
+      <p>
+        Детокс-напитки к рациону — {drinks.pricePerDrink} за штуку. Добавлено: {drinks.count}
+      </p>
+      <div className={styles['row']}>
+        <Button variant="secondary" disabled={checkout.busy} onClick={checkout.addDrinks}>
+          Добавить 2 напитка
+        </Button>
+        {drinks.count > 0 ? (
+          <Button variant="link" disabled={checkout.busy} onClick={checkout.dropDrinks}>
+            Убрать напитки
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** The price lines and the total. */
+export function SummaryLines({ checkout }: { checkout: Checkout }) {
+  return (
+    <>
+      <h2 id="summary-title">Итого</h2>
+      <dl className={styles['lines']}>
+        {checkout.priceLines.map((line) => (
+          <div key={line.label} style={{ display: 'contents' }}>
+            <dt>{line.label}</dt>
+            <dd>{line.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles['total']}>К оплате: {checkout.total}</p>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { paymentHandlers, paymentView, type CheckoutChildren, type CheckoutHandlers, type CheckoutView } from '@mealflow/sdk';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../shared/ui/Button';
+import { CardForm, type CardFormHandle } from '../payment';
+import styles from './Checkout.module.css';
+import { ErrorLine } from './CheckoutModes';
+
+type Checkout = CheckoutView & CheckoutHandlers;
+
+/**
+ * The payment methods, the new-card form and the pay button. The card's values stay in the form;
+ * PAY carries its reader to the payment machine (the checkout's child), which reads it once.
+ */
+export function PaymentSection({ checkout, payment }: { checkout: Checkout; payment: CheckoutChildren['payment'] }) {
+  const cardForm = useRef<CardFormHandle>(null);
+  const [cardFilled, setCardFilled] = useState(false);
+  // A failed payment keeps the card form, minus the CVV (order-funnel §8).
+  useEffect(() => {
+    if (checkout.paymentFailures > 0) cardForm.current?.clearCvv();
+  }, [checkout.paymentFailures]);
+  const pay = () => {
+    const card = cardForm.current;
+    checkout.pay(card ? { read: () => card.read() } : undefined);
+  };
+  return (
+    <section className={styles['card']} aria-labelledby="methods-title">
+      <h2 id="methods-title">Способ оплаты</h2>
+      <fieldset className={styles['options']}>
+        <legend className="visually-hidden">Способ оплаты</legend>
+        {checkout.methods.map((method) => (
+          <label key={method.method} className={styles['option']}>
+            <input type="radio" name="method" checked={method.selected} onChange={() => checkout.selectMethod(method.method)} />
+            {method.label}
+          </label>
+        ))}
+      </fieldset>
+      {checkout.notice ? (
+        <p className={styles['hint']} role="status">
+          {checkout.notice}
+        </p>
+      ) : null}
+      {checkout.cardFormShown ? <CardForm ref={cardForm} onFilledChange={setCardFilled} error={checkout.paymentError} /> : <ErrorLine error={checkout.paymentError} />}
+      <ErrorLine error={checkout.error} />
+      <Button block disabled={!checkout.canPay || (checkout.cardFormShown && !cardFilled)} busy={checkout.busy} onClick={pay}>
+        {checkout.payLabel}
+      </Button>
+      {payment ? <PaymentProgress actor={payment} /> : checkout.paying ? <p role="status">Проводим оплату…</p> : null}
+      <p className={styles['hint']} title="Отменить заказ можно до начала сборки: за день до первой доставки до 15:00.">
+        Условия отмены: до 15:00 за день до первой доставки.
+      </p>
+      <div className={styles['row']}>
+        <Button variant="link" onClick={checkout.cancel}>
+          Отменить заказ
+        </Button>
+        <Button variant="link" onClick={checkout.close}>
+          Закрыть
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** The payment child's progress: paying, or 'processing' / 'uncertain' with a re-check. */
+function PaymentProgress({ actor }: { actor: NonNullable<CheckoutChildren['payment']> }) {
+  const view = useSelector(actor, paymentView, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  if (!view.notice) return <p role="status">Проводим оплату…</p>;
+  return (
+    <div role="status" className={view.notice.tone === 'warning' ? styles['error'] : styles['hint']}>
+      <p>{view.notice.title}</p>
+      {view.notice.text ? <p>{view.notice.text}</p> : null}
+      {view.canCheck ? (
+        <Button variant="secondary" onClick={paymentHandlers(actor.send).check}>
+          {view.checkLabel}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,234 @@
+import { isApiError } from '../../api/errors';
+import type { AddressInfo, DrinksInfo } from '../../api/schemas/checkout';
+import type { IntervalOption, Order } from '../../api/schemas/order';
+import type { Profile } from '../../api/schemas/profile';
+import { ERROR_MESSAGES } from '../../domain/messages';
+import type { AddressCheckState, AddressEvent, AddressReport } from '../address/address.machine';
+import type { CardSource, PaymentInput, PayMethod } from '../payment/payment.machine';
+import type { SbpInput } from '../sbp/sbp.machine';
+import {
+  firstDelivery,
+  isCustomOrder,
+  methodAfterOrderChange,
+  paymentFlowOf,
+  savedCardIdOf,
+  type CheckoutQuery,
+  type CheckoutVariant,
+  type MethodFacts,
+  type PaymentMethod,
+} from './checkout.rules';
+
+/**
+ * The checkout's types and the pure context updates its named actions apply (the machine file
+ * wires them; each takes the context and the action's `params`).
+ */
+export interface CheckoutInput {
+  hid: string;
+  businessProduct?: string;
+  variant?: CheckoutVariant;
+  query?: CheckoutQuery;
+  /** The e-mail is required (requireEmail, order-funnel §5). */
+  requireEmail?: boolean;
+}
+
+export type { AddressCheckState };
+
+export interface PendingDate {
+  date: string;
+  from: string;
+  to: string;
+  type: 'morning' | 'evening';
+  title?: string | undefined;
+}
+
+export interface CheckoutContext {
+  hid: string;
+  businessProduct: string;
+  variant: CheckoutVariant;
+  query: CheckoutQuery;
+  requireEmail: boolean;
+  promoCode: string | undefined;
+  promoFocus: boolean;
+  order: Order | undefined;
+  profile: Profile | undefined;
+  drinks: DrinksInfo | undefined;
+  dates: Record<string, IntervalOption[]>;
+  firstName: string;
+  lastName: string;
+  email: string;
+  touched: boolean;
+  method: PaymentMethod | undefined;
+  safeDelivery: boolean;
+  courierComment: string;
+  /** order-funnel §4: 0 unchecked, 1 checking, 2 available, 3 unavailable (mirrored from the address machine). */
+  addressState: AddressCheckState;
+  addressError: string | undefined;
+  /** The flat of the chosen saved address, saved before payment when changed. */
+  flat: string | undefined;
+  pendingDate: PendingDate | undefined;
+  /** A note under the payment methods (cash with drinks, a card refused for the promo code). */
+  notice: string | undefined;
+  error: string | undefined;
+  /** The last payment's failure (the card form stays, minus the CVV). */
+  paymentError: string | undefined;
+  /** Counts failed payments, so a view can clear the CVV once per failure. */
+  paymentFailures: number;
+  /** An SBP payment of this order was waiting for the bank when the page was left: resume it. */
+  sbpPending: boolean;
+}
+
+export type CheckoutEvent =
+  | { type: 'RETRY' }
+  | { type: 'PROFILE.CHANGE'; field: 'firstName' | 'lastName' | 'email'; value: string }
+  | { type: 'METHOD.SELECT'; method: PaymentMethod }
+  | { type: 'SAFE_DELIVERY.TOGGLE'; value: boolean }
+  | { type: 'COURIER_COMMENT.CHANGE'; value: string }
+  | { type: 'DRINKS.ADD'; count: number }
+  | { type: 'DRINKS.DROP' }
+  | { type: 'DATE.SELECT'; date: string; from: string; to: string; interval: 'morning' | 'evening'; title?: string }
+  | { type: 'ADDRESS.SELECT_SAVED'; addressId: string }
+  | { type: 'ADDRESS.SUBMIT'; address: AddressInfo }
+  /** Any event of the invoked address machine (suggestions, 'new', flat of the form …). */
+  | { type: 'ADDRESS'; event: AddressEvent }
+  /** From the invoked address machine. */
+  | { type: 'ADDRESS.REPORT'; report: AddressReport }
+  | { type: 'FLAT.CHANGE'; value: string }
+  /** From the invoked promocode machine. */
+  | { type: 'PROMO.APPLIED' }
+  /** The card does not go with the applied promo code: SBP, with the server's message (order-funnel §6). */
+  | { type: 'PROMO.CARD_INCOMPATIBLE'; message: string }
+  | { type: 'CANCEL' }
+  | { type: 'CONFIRM' }
+  | { type: 'DISMISS' }
+  | { type: 'CLOSE' }
+  | { type: 'CONFIRM_ORDER' }
+  | { type: 'CONFIRM_DELIVERY' }
+  /** The card form's reader goes with PAY to the payment machine; it is never kept. */
+  | { type: 'PAY'; card?: CardSource | undefined };
+
+export interface CheckoutLoaded {
+  order: Order;
+  profile: Profile | undefined;
+  drinks: DrinksInfo | undefined;
+  dates: Record<string, IntervalOption[]>;
+  /** The leave banner's code, kept in storage: the promocode input starts with it. */
+  promoCode?: string | undefined;
+  /** `#promo` in the URL: the promocode input takes the focus. */
+  promoFocus?: boolean;
+  /** An SBP payment of this order waits for the bank (kept by hid): reopen it after a reload. */
+  sbpPending?: boolean;
+}
+
+export const drinksAdded = (context: Pick<CheckoutContext, 'drinks'>) => context.drinks?.alreadyAddedCount ?? 0;
+
+export const methodFacts = (context: CheckoutContext, order: Order | undefined = context.order): MethodFacts | undefined =>
+  order ? { order, profile: context.profile, query: context.query, drinksAdded: drinksAdded(context) } : undefined;
+
+export const checkoutErrorText = (error: unknown): string => (isApiError(error) ? error.userMessage : ERROR_MESSAGES.unknown);
+
+/** The loaded order, profile, drinks and dates; the form keeps what the visitor typed. */
+export function applyLoaded(context: CheckoutContext, loaded: CheckoutLoaded): Partial<CheckoutContext> {
+  const { order, profile, drinks, dates } = loaded;
+  const next: CheckoutContext = {
+    ...context,
+    promoCode: context.promoCode ?? loaded.promoCode,
+    promoFocus: context.promoFocus || Boolean(loaded.promoFocus),
+    sbpPending: Boolean(loaded.sbpPending),
+    order,
+    profile,
+    drinks,
+    dates,
+    hid: order.id_H,
+    firstName: context.touched ? context.firstName : (profile?.first_name ?? ''),
+    lastName: context.touched ? context.lastName : (profile?.last_name ?? ''),
+    email: context.touched ? context.email : (profile?.email ?? ''),
+    error: undefined,
+  };
+  const delivery = firstDelivery(order);
+  const facts = methodFacts(next);
+  const saved = profile?.addresses.find((a) => a.id_H === delivery?.client_address_id_H);
+  return {
+    ...next,
+    method: facts ? methodAfterOrderChange(facts, context.method) : undefined,
+    addressState: delivery?.client_address_id_H ? (context.addressState === 3 ? 3 : 2) : context.addressState,
+    flat: context.flat ?? saved?.flat ?? undefined,
+  };
+}
+
+/** A changed order (drinks, dates, confirmation). */
+export function applyOrder(context: CheckoutContext, order: Order): Partial<CheckoutContext> {
+  const facts = methodFacts(context, order);
+  return { order, hid: order.id_H, method: facts ? methodAfterOrderChange(facts, context.method) : context.method };
+}
+
+/** The address machine's news: its check state, a changed order, a recreated (far-region) order. */
+export function applyAddressReport(context: CheckoutContext, report: AddressReport): Partial<CheckoutContext> {
+  if (report.type === 'address.state') return { addressState: report.checkState, addressError: report.error };
+  const order = report.order;
+  const delivery = firstDelivery(order);
+  const saved = context.profile?.addresses.find((a) => a.id_H === delivery?.client_address_id_H);
+  const flat = report.type === 'address.changed' ? (report.isNew ? (delivery?.clientAddress?.flat ?? undefined) : (saved?.flat ?? undefined)) : context.flat;
+  return { ...applyOrder(context, order), flat };
+}
+
+/** The payment machine's input: everything it needs from the checkout, with the order's flow. */
+export function paymentInputOf(context: CheckoutContext): PaymentInput {
+  const order = context.order;
+  return {
+    hid: context.hid,
+    method: (context.method ?? 'creditCard') as PayMethod,
+    amount: order?.deb_price ?? 0,
+    flow: order ? paymentFlowOf(order, context.profile) : 'newclient',
+    savedCardId: savedCardIdOf(context.profile),
+    email: context.email.trim() || undefined,
+    customOrder: isCustomOrder(order),
+  };
+}
+
+export function sbpInputOf(context: CheckoutContext): SbpInput {
+  const order = context.order;
+  return {
+    hid: context.hid,
+    amount: order?.deb_price ?? 0,
+    flow: order ? paymentFlowOf(order, context.profile) : 'newclient',
+    subscription: Boolean(order?.is_client_subscription),
+  };
+}
+
+export interface PrepareInput {
+  hid: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  profile: Profile | undefined;
+  /** The chosen saved address and its flat when the flat changed. */
+  flat: { clientAddressId_H: string; flat: string } | undefined;
+  safeDelivery: { comment: string } | undefined;
+  /**
+   * The card form's reader from PAY, handed on untouched to the payment machine's PAY once the
+   * details are saved. A function: the card data itself is read only by the payment machine.
+   */
+  card: CardSource | undefined;
+}
+
+export interface PrepareOutput {
+  profile: Profile | undefined;
+  card: CardSource | undefined;
+}
+
+export function prepareInput(context: CheckoutContext, card: CardSource | undefined): PrepareInput {
+  const delivery = firstDelivery(context.order);
+  const addressId = delivery?.client_address_id_H ?? undefined;
+  const savedFlat = context.profile?.addresses.find((a) => a.id_H === addressId)?.flat ?? delivery?.clientAddress?.flat ?? '';
+  const flat = context.flat?.trim();
+  return {
+    hid: context.hid,
+    firstName: context.firstName,
+    lastName: context.lastName,
+    email: context.email,
+    profile: context.profile,
+    flat: addressId && flat !== undefined && flat !== (savedFlat ?? '') ? { clientAddressId_H: addressId, flat } : undefined,
+    safeDelivery: context.safeDelivery && context.method !== 'cash' ? { comment: context.courierComment } : undefined,
+    card,
+  };
+}
