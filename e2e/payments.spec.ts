@@ -159,6 +159,6 @@ test('SBP: a 500 on one status poll shows no error modal; a reload while waiting
   await page.reload();
   await expect(page.getByRole('dialog', { name: 'Оплата через СБП' }).getByRole('heading', { name: 'Ждём ответа банка' })).toBeVisible();
   await request.delete('/__sandbox/faults');
-  await expect(page).toHaveURL(/\/payment\/newclient\/success$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/payment\/payment\/success$/, { timeout: 30_000 });
   expect((await counters(request))['charges:demo-standard']).toBe(1);
 });
