@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { resetSandbox } from './sandbox';
-import { orderForm } from './storefront';
+import { counters, resetSandbox } from './sandbox';
+import { loginAs, orderForm } from './storefront';
 
 test.beforeEach(async ({ request, context }) => {
   await resetSandbox(request);
@@ -27,4 +27,43 @@ test('the day product offers the trial variant', async ({ page }) => {
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Скидка 10% на меню на день')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Заказать меню на день' })).toBeVisible();
+});
+
+test('the gift certificate shows its price before paying, also on /men/instant-cert (defect 9) @phone', async ({ page, request, context, baseURL }) => {
+  await loginAs(request, context, baseURL!, '+79161230006');
+  await page.goto('/men/instant-cert');
+  await expect(page.getByRole('heading', { level: 1, name: 'Подарочный сертификат' })).toBeVisible();
+  await expect(page.getByText('К оплате: 9 540 ₽')).toBeVisible();
+  await page.getByRole('radio', { name: /24 дня/ }).check();
+  await expect(page.getByText('К оплате: 36 250 ₽')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Оплатить 36 250 ₽' })).toBeVisible();
+});
+
+test('no funnel offer leads to a 404: no "Собрать своё меню" while its screen does not exist (defect 6)', async ({ page, context, baseURL }) => {
+  // Even in the A/B variation that asks for the button.
+  await context.addCookies([{ name: 'ab_landing_custom_menu', value: 'custom_menu_button', url: baseURL! }]);
+  await page.goto('/');
+  const form = await orderForm(page);
+  await expect(form.getByRole('button', { name: 'Собрать своё меню' })).toHaveCount(0);
+});
+
+test('bad input: a Belarusian number in the Moscow form is refused in words and sends nothing (defect 12)', async ({ page, request }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const form = await orderForm(page);
+  await form.getByLabel('Телефон').fill('+375 29 123-45-67');
+  await expect(form.getByText(/Это номер из Беларуси/)).toBeVisible();
+  await page.clock.fastForward(10_500);
+  await form.getByRole('button', { name: 'Получить код' }).click();
+  await expect(form.getByText(/Это номер из Беларуси/)).toBeVisible();
+  const all = await counters(request);
+  expect(Object.keys(all).filter((k) => k.startsWith('ordersCreated:') || k.startsWith('forgottenOrders:'))).toEqual([]);
+});
+
+test('bad input: a pasted SMS code with spaces or words keeps its four digits (defect 12)', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Телефон').pressSequentially('9161234567');
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await page.getByLabel('Код из СМС').fill('Код: 4567');
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -1,6 +1,7 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import type { Order } from '@mealflow/sdk';
 import { fail, ok, route, type RouteContext, type Sandbox } from '../route';
+import { certificatePrice } from '../seed/menu';
 import type { SandboxPayment } from '../store';
 import { decryptCardCryptogram } from '../stand-ins';
 
@@ -205,9 +206,12 @@ export function paymentHandlers(sandbox: Sandbox): HttpHandler[] {
     }),
     route(sandbox, 'POST', 'payments/for-gift-certificate-purchases', (ctx) => {
       const purchaseId = String(ctx.body['purchaseId'] ?? '');
-      if (!store.giftPurchases.has(purchaseId)) return fail(404, ['Покупка не найдена']);
+      const purchase = store.giftPurchases.get(purchaseId);
+      if (!purchase) return fail(404, ['Покупка не найдена']);
       if (isPaid(purchaseId)) return fail(400, ['Сертификат уже оплачен']);
-      const payment: SandboxPayment = { id: `pay-${store.nextId()}`, orderId: purchaseId, amount: 3_990, status: 'created', polls: 0, createdAt: ctx.now };
+      // The certificate's price, as the activate-gift menu shows it (Moscow prices; `certificatePrice`).
+      const amount = certificatePrice(2, purchase.mealDays);
+      const payment: SandboxPayment = { id: `pay-${store.nextId()}`, orderId: purchaseId, amount, status: 'created', polls: 0, createdAt: ctx.now };
       store.payments.set(payment.id, payment);
       return ok({ payment: payment.id, publicId: 'pk_sandbox_public', paymentInfo: { amount: payment.amount, currency: 'RUB', description: 'Подарочный сертификат' }, vkPaySession: null });
     }),

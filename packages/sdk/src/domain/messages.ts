@@ -68,6 +68,13 @@ export const CODE_INVALID = 'Код состоит из 4 цифр';
 
 export const FIRST_NAME_REQUIRED = 'Введите имя';
 export const LAST_NAME_REQUIRED = 'Введите фамилию';
+// not in the spec: its rule (letters and spaces only) said in words.
+export const NAME_LETTERS_ONLY = 'Можно только буквы и пробелы, без дефисов и цифр: например, «Анна Мария»';
+// not in the spec: a number of the other country pasted into the phone field (issue 12, defect 12).
+export const PHONE_FOREIGN = {
+  by: 'Это номер из Беларуси. Для доставки в этом городе введите российский номер: +7 (XXX) XXX-XX-XX или выберите Минск',
+  ru: 'Это российский номер. Для доставки в Минске введите белорусский номер: +375 (XX) XXX-XX-XX',
+} as const;
 export const EMAIL_CHECK = 'Проверьте правильность email';
 export const EMAIL_INVALID = 'Неверно указан email';
 // not in the spec: labels.
@@ -82,6 +89,8 @@ export const EMAIL_LABEL = 'Email';
 // not in the spec:
 export const CARD_NUMBER_INVALID = 'Проверьте номер карты';
 export const CARD_EXPIRY_INVALID = 'Проверьте срок действия карты';
+export const CARD_EXPIRY_MONTH = 'Месяц срока действия — от 01 до 12';
+export const CARD_EXPIRED = 'Срок действия карты истёк';
 export const CARD_CVV_INVALID = 'Проверьте CVV';
 export const CARD_NAME_INVALID = 'Введите имя владельца латинскими буквами';
 export const CARD_NUMBER_LABEL = 'Номер карты';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { PHONE_FOREIGN } from './messages';
 import {
+  foreignPhoneCountry,
   formatPhone,
   formatPhoneInput,
   isPhoneComplete,
@@ -134,5 +136,23 @@ describe('phone helpers', () => {
   it('formats stored numbers with or without a plus', () => {
     expect(formatPhone('79161234567')).toBe('+7 (916) 123-45-67');
     expect(formatPhone('375291234567')).toBe('+375 (29) 123-45-67');
+  });
+});
+
+describe('the other country pasted into the phone field (issue 12, defect 12)', () => {
+  it('a Belarusian number in the Russian form is refused, never masked into a Russian one', () => {
+    for (const pasted of ['+375 29 123-45-67', '375291234567', '80291234567']) {
+      expect(foreignPhoneCountry(pasted, 'ru')).toBe('by');
+      expect(formatPhoneInput(pasted, 'ru')).toBe(pasted);
+      expect(validatePhone(pasted, 'ru')).toEqual({ ok: false, message: PHONE_FOREIGN.by });
+    }
+    expect(validatePhone('+7 916 123-45-67', 'ru')).toMatchObject({ ok: true });
+  });
+  it('a Russian number in the Minsk form is refused', () => {
+    for (const pasted of ['+7 916 123-45-67', '89161234567', '79161234567']) {
+      expect(validatePhone(pasted, 'by')).toEqual({ ok: false, message: PHONE_FOREIGN.ru });
+    }
+    expect(validatePhone('+375 29 123-45-67', 'by')).toMatchObject({ ok: true });
+    expect(validatePhone('29 123 45 67', 'by')).toMatchObject({ ok: true });
   });
 });

@@ -1,6 +1,7 @@
 import { BELARUS_CITY_ID } from './constants';
 import {
   PHONE_EMPTY_CREATE_ORDER_COMMA,
+  PHONE_FOREIGN,
   PHONE_INVALID_BY,
   PHONE_INVALID_RU,
   PHONE_PLEASE,
@@ -72,11 +73,31 @@ export function nationalDigits(raw: string, country: PhoneCountry): string {
 }
 
 /**
+ * The other country, when a value is plainly that country's number (issue 12, defect 12): a
+ * Belarusian '+375 29 …', '375 29 …' or '80 29 …' in the Russian form, a Russian '+7 …',
+ * '7 9XX …' or '8 9XX …' in the Belarusian one. Such a value is never masked into a wrong number.
+ */
+export function foreignPhoneCountry(raw: string, country: PhoneCountry): PhoneCountry | undefined {
+  const trimmed = raw.trim();
+  const digits = phoneDigits(trimmed);
+  if (country === 'ru') {
+    if (/^\+\s*3\s*7\s*5/.test(trimmed)) return 'by';
+    if (/^375(29|25|44|33)\d{7}$/.test(digits) || /^80(29|25|44|33)\d{7}$/.test(digits)) return 'by';
+    return undefined;
+  }
+  if (/^\+\s*7/.test(trimmed)) return 'ru';
+  if (/^[78]9\d{9}$/.test(digits)) return 'ru';
+  return undefined;
+}
+
+/**
  * The masked value to show for whatever the user typed or pasted; never more digits than the
  * mask. Input without a national digit (empty, '+', '+7 (', a lone '7') gives '' so the
  * placeholder shows and the field can be cleared.
  */
 export function formatPhoneInput(raw: string, country: PhoneCountry): string {
+  // The other country's number stays as pasted: validation says why it is refused.
+  if (foreignPhoneCountry(raw, country)) return raw.trim();
   const d = nationalDigits(raw, country);
   if (!d) return '';
   if (country === 'ru') {
@@ -118,6 +139,8 @@ export interface PhoneValidationOptions {
  * it is a home (city) code (first digit 3, 4 or 8); BY needs one of the four operator codes.
  */
 export function validatePhone(value: string, country: PhoneCountry, options: PhoneValidationOptions = {}): PhoneValidation {
+  const foreign = foreignPhoneCountry(value, country);
+  if (foreign) return { ok: false, message: PHONE_FOREIGN[foreign] };
   const d = nationalDigits(value, country);
   if (d.length === 0) return { ok: false, message: options.emptyMessage ?? PHONE_EMPTY_CREATE_ORDER_COMMA };
   if (d.length < PHONE_NATIONAL_LENGTH[country]) return { ok: false, message: PHONE_PLEASE };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CARD_EXPIRED, CARD_EXPIRY_MONTH, NAME_LETTERS_ONLY } from './messages';
 import {
   cardDigits,
   emailForSave,
@@ -46,7 +47,7 @@ describe('names', () => {
     expect(validateFirstName('')).toEqual({ ok: false, message: 'Введите имя' });
     expect(validateFirstName('   ')).toEqual({ ok: false, message: 'Введите имя' });
     expect(validateFirstName('Я')).toEqual({ ok: false, message: 'Введите имя' });
-    expect(validateFirstName('Anna1')).toEqual({ ok: false, message: 'Введите имя' });
+    expect(validateFirstName('Anna1')).toEqual({ ok: false, message: NAME_LETTERS_ONLY });
     expect(validateFirstName('Анна-Мария').ok).toBe(false);
     expect(validateFirstName('  Пётр  ')).toEqual({ ok: true, value: 'Пётр' });
     expect(validateFirstName('Анна  Мария')).toEqual({ ok: true, value: 'Анна Мария' });
@@ -126,8 +127,8 @@ describe('expiry', () => {
     ['12/2027', '12/27'],
     ['4', '04'],
     ['425', '04/25'],
-    ['13', '12'],
-    ['00', '01'],
+    ['13', '13'],
+    ['00', '00'],
     ['ab', ''],
   ])('formats %s as %s', (input, shown) => {
     expect(formatExpiryInput(input)).toBe(shown);
@@ -136,7 +137,7 @@ describe('expiry', () => {
   it('needs MM/YY with a month up to 12', () => {
     expect(validateExpiry('12/27')).toEqual({ ok: true, value: { month: 12, year: 27 } });
     expect(validateExpiry('01/2030')).toEqual({ ok: true, value: { month: 1, year: 30 } });
-    expect(validateExpiry('13/27')).toEqual({ ok: false, message: 'Проверьте срок действия карты' });
+    expect(validateExpiry('13/27')).toEqual({ ok: false, message: CARD_EXPIRY_MONTH });
     expect(validateExpiry('00/27').ok).toBe(false);
     expect(validateExpiry('1/27').ok).toBe(false);
     expect(validateExpiry('12/2').ok).toBe(false);
@@ -185,7 +186,7 @@ describe('card form', () => {
     expect(validateCardForm(good, Date.UTC(2026, 0, 1))).toEqual({});
     expect(validateCardForm({ cardNumber: '1', expiry: '99/99', cvv: '1', name: 'Я' })).toEqual({
       cardNumber: 'Проверьте номер карты',
-      expiry: 'Проверьте срок действия карты',
+      expiry: CARD_EXPIRY_MONTH,
       cvv: 'Проверьте CVV',
       name: 'Введите имя владельца латинскими буквами',
     });
@@ -205,5 +206,24 @@ describe('address', () => {
     expect(validateAddressParts({})).toEqual({ ok: false, message: 'Укажите улицу' });
     expect(validateAddressParts({ street: 'Тверская', house: ' ' })).toEqual({ ok: false, message: 'Укажите номер дома' });
     expect(validateAddressParts({ street: ' Тверская ', house: '1' })).toEqual({ ok: true, value: { street: 'Тверская', house: '1' } });
+  });
+});
+
+describe('bad input (issue 12, defect 12)', () => {
+  it('a name with a hyphen is refused with the rule in words', () => {
+    expect(validateFirstName('Анна-Мария')).toEqual({ ok: false, message: NAME_LETTERS_ONLY });
+    expect(NAME_LETTERS_ONLY).toMatch(/только буквы и пробелы/);
+    expect(validateFirstName('Анна Мария')).toMatchObject({ ok: true });
+    expect(validateFirstName('А')).toEqual({ ok: false, message: 'Введите имя' });
+  });
+  it('expiry month 13 is kept and refused; a past expiry is refused against the clock', () => {
+    expect(formatExpiryInput('1325')).toBe('13/25');
+    expect(validateExpiry('13/25')).toEqual({ ok: false, message: CARD_EXPIRY_MONTH });
+    const nov2026 = Date.UTC(2026, 10, 23);
+    expect(validateExpiry('10/26', nov2026)).toEqual({ ok: false, message: CARD_EXPIRED });
+    expect(validateExpiry('11/26', nov2026)).toMatchObject({ ok: true });
+  });
+  it('a pasted SMS code keeps its digits', () => {
+    expect([' 4567', '45 67', 'Код: 4567'].map(formatSmsCodeInput)).toEqual(['4567', '4567', '4567']);
   });
 });

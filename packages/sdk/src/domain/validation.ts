@@ -3,7 +3,9 @@ import {
   ADDRESS_HOUSE_REQUIRED,
   ADDRESS_STREET_REQUIRED,
   CARD_CVV_INVALID,
+  CARD_EXPIRED,
   CARD_EXPIRY_INVALID,
+  CARD_EXPIRY_MONTH,
   CARD_NAME_INVALID,
   CARD_NUMBER_INVALID,
   CODE_INVALID,
@@ -12,6 +14,7 @@ import {
   FIRST_NAME_REQUIRED,
   FLAT_INVALID,
   LAST_NAME_REQUIRED,
+  NAME_LETTERS_ONLY,
 } from './messages';
 
 /**
@@ -53,7 +56,9 @@ const normaliseName = (value: string): string => value.trim().replace(/\s+/g, ' 
 function validateName(value: string, message: string, required: boolean): ValidationResult {
   const name = normaliseName(value);
   if (name === '') return required ? fail(message) : { ok: true, value: '' };
-  if (name.length < FIRST_NAME_MIN || !NAME_PATTERN.test(name)) return fail(message);
+  // A hyphen, an apostrophe or a digit: say what the spec allows instead of repeating 'Введите имя'.
+  if (!NAME_PATTERN.test(name)) return fail(NAME_LETTERS_ONLY);
+  if (name.length < FIRST_NAME_MIN) return fail(message);
   return { ok: true, value: name };
 }
 
@@ -143,11 +148,7 @@ export function formatExpiryInput(raw: string): string {
     month = `0${month[0]}`;
     rest = digits.slice(1);
   }
-  if (month.length === 2) {
-    const m = Number(month);
-    if (m > 12) month = '12';
-    if (m === 0) month = '01';
-  }
+  // A month above 12 is kept as typed so the form says it is wrong (it used to become 12 silently).
   if (rest === '') return month;
   const year = rest.length >= 4 && rest.startsWith('20') ? rest.slice(2, 4) : rest.slice(0, 2);
   return `${month}/${year}`;
@@ -168,12 +169,12 @@ export function validateExpiry(value: string, nowMs?: number): ValidationResult<
   if (!match) return fail(CARD_EXPIRY_INVALID);
   const month = Number(match[1]);
   const year = Number(match[2]) % 100;
-  if (month < 1 || month > 12) return fail(CARD_EXPIRY_INVALID);
+  if (month < 1 || month > 12) return fail(CARD_EXPIRY_MONTH);
   if (nowMs !== undefined) {
     const now = new Date(nowMs);
     const nowYear = now.getUTCFullYear() % 100;
     const nowMonth = now.getUTCMonth() + 1;
-    if (year < nowYear || (year === nowYear && month < nowMonth)) return fail(CARD_EXPIRY_INVALID);
+    if (year < nowYear || (year === nowYear && month < nowMonth)) return fail(CARD_EXPIRED);
   }
   return { ok: true, value: { month, year } };
 }

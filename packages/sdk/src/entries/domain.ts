@@ -51,14 +51,14 @@ export {
   sbpFailedTitle, SELECT_NOTHING_FOUND, SESSION_EXPIRED, TIMEOUT_ERROR, TIP_PAYMENT_ERROR, TO_HOME,
   TOAST_ADDRESS_CHANGED, TOAST_DELIVERY_CONFIRMED, TOAST_DELIVERY_TIME_CHANGED, TOAST_NEW_ADDRESS_SAVED,
   TOAST_ORDER_CANCELLED, TOAST_SETTINGS_APPLIED, TOASTS, TRY_AGAIN, UNKNOWN_ERROR, WRONG_CODE, XHR_UNDEFINED,
-  TOO_MANY_ATTEMPTS,
+  TOO_MANY_ATTEMPTS, CARD_EXPIRED, CARD_EXPIRY_MONTH, NAME_LETTERS_ONLY, PHONE_FOREIGN,
 } from '../domain/messages';
 export {
   currencySymbol, formatAmount, formatBottles, formatDays, formatDishes, formatMoney, formatWeeks, NBSP, plural,
 } from '../domain/money';
 export type { PluralForms } from '../domain/money';
 export {
-  BY_OPERATORS, formatPhone, formatPhoneInput, isPhoneComplete, isPhoneValid, nationalDigits, PHONE_COUNTRY_CODE,
+  BY_OPERATORS, foreignPhoneCountry, formatPhone, formatPhoneInput, isPhoneComplete, isPhoneValid, nationalDigits, PHONE_COUNTRY_CODE,
   PHONE_NATIONAL_LENGTH, PHONE_PLACEHOLDER, PHONE_PREFIX, phoneCountryForCity, phoneDigits,
   RU_HOME_CODE_FIRST_DIGITS, toE164, validatePhone,
 } from '../domain/phone';

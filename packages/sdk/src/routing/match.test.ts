@@ -82,6 +82,8 @@ describe('matchPath', () => {
     expect(name('/new-dashboard/new-order/instant-order/H1')).toBe('SingleStepOrderInNewDashboardCreateNewOrder');
     expect(matchPath('/day/instant-cert')).toMatchObject({ route: { name: 'InstantCert' }, params: { businessProduct: 'day' } });
     expect(name('/instant-cert')).toBe('InstantCert');
+    // Gift certificates for the product called men (order-funnel §1; issue 12: /men/instant-cert was a 404).
+    expect(matchPath('/men/instant-cert')).toMatchObject({ route: { name: 'InstantCert' }, params: { businessProduct: 'men' } });
   });
 
   it('matches payments, 3-D Secure and the desktop wizard', () => {

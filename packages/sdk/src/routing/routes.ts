@@ -98,7 +98,8 @@ const TABLE = [
   { name: 'OrderMobileLogin', path: '/order/mobile/login' },
   { name: 'OrderMobileConfirm', path: '/order/mobile/:hid/confirm' },
   { name: 'SingleStepOrder', path: '/:businessProduct?/instant-order/:hid?', params: { businessProduct: PRODUCT_SEGMENT } },
-  { name: 'InstantCert', path: '/:businessProduct?/instant-cert', params: { businessProduct: PRODUCT_SEGMENT } },
+  // Certificates are also sold for the product called men (order-funnel §1): /men/instant-cert.
+  { name: 'InstantCert', path: '/:businessProduct?/instant-cert', params: { businessProduct: [...PRODUCT_SEGMENT, 'men'] } },
   // The spec names these variants (and TargetDetails), not their paths: ours.
   { name: 'TargetDetails', path: '/targets/:target', scrollToTop: true },
   { name: 'SingleStepOrderInTargets', path: '/targets/instant-order/:hid' },

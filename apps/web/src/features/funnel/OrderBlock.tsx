@@ -7,6 +7,9 @@ import { readRecentOrder, saveHandoff, saveRecentOrder } from './handoff';
 import styles from './Funnel.module.css';
 import { PlanPicker } from './PlanPicker';
 
+/** Flip when the TryCustomization screen lands. */
+const CUSTOM_MENU_SCREEN_EXISTS = false;
+
 export interface OrderBlockProps {
   cityId: number;
   businessProduct: string;
@@ -121,7 +124,9 @@ export default function OrderBlock({ cityId, businessProduct, catalogProduct = b
           legalText={LOGIN_TEXTS.legal}
           offerLabel={LOGIN_TEXTS.offer}
           consentLabel={LOGIN_TEXTS.consent}
-          customMenuLabel={customMenu ? LOGIN_TEXTS.customMenu : undefined}
+          // 'Собрать своё меню' leads to TryCustomization, which has no screen yet (it comes with the
+          // menus issue): not offered until it exists, whatever the A/B variation (issue 12, defect 6).
+          customMenuLabel={customMenu && CUSTOM_MENU_SCREEN_EXISTS ? LOGIN_TEXTS.customMenu : undefined}
           onCustomMenu={() => ports.navigation.go('/try-customization')}
           onPhoneChange={(value) => funnel.send({ type: 'PHONE.CHANGE', value })}
           onSubmit={() => funnel.send({ type: 'PHONE.SUBMIT' })}

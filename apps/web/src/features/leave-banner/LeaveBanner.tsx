@@ -103,7 +103,6 @@ export default function LeaveBanner({ variant }: { variant: LeaveBannerVariant }
               label="Код из СМС"
               inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={4}
               value={view.code}
               error={view.codeError}
               readOnly={view.busy}

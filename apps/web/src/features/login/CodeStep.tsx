@@ -35,7 +35,6 @@ export function CodeStep(props: CodeStepProps) {
         inputMode="numeric"
         autoComplete="one-time-code"
         name="code"
-        maxLength={4}
         value={props.code}
         error={props.error}
         readOnly={props.busy}

@@ -9,6 +9,7 @@ import {
   type CardFormValues,
 } from '@mealflow/sdk';
 import { forwardRef, useEffect, useImperativeHandle, useState } from 'react';
+import { useOptionalRuntime } from '../../app/RuntimeContext';
 import { TextField } from '../../shared/ui/TextField';
 import styles from './Payment.module.css';
 
@@ -29,7 +30,9 @@ export const CardForm = forwardRef<CardFormHandle, { onFilledChange: (filled: bo
 ) {
   const [values, setValues] = useState<CardFormValues>({ cardNumber: '', expiry: '', cvv: '', name: '' });
   const [touched, setTouched] = useState<Partial<Record<keyof CardFormValues, boolean>>>({});
-  const errors = validateCardForm(values);
+  // Expiry is checked against the clock port (a past month is refused).
+  const now = useOptionalRuntime()?.ports.clock.now() ?? Date.now();
+  const errors = validateCardForm(values, now);
   const filled = isCardFormFilled(values) && Object.keys(errors).length === 0;
   useEffect(() => {
     onFilledChange(filled);

@@ -1,4 +1,4 @@
-import { CERTIFICATE_MEAL_DAYS, formatDays, paymentView } from '@mealflow/sdk';
+import { CERTIFICATE_MEAL_DAYS, catalogView, formatDays, paymentView } from '@mealflow/sdk';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useRuntime } from '../../app/RuntimeContext';
@@ -10,6 +10,8 @@ import { CardForm, type CardFormHandle } from './CardForm';
 import styles from './Payment.module.css';
 
 type MealDays = 2 | 6 | 18 | 24;
+/** Certificates are priced and charged in Moscow's roubles (the purchase call carries no city). */
+const GIFT_CITY_ID = 2;
 
 /**
  * `{businessProduct?}/instant-cert` (order-funnel §1, §3 "Gift certificate purchase"): e-mail,
@@ -38,6 +40,15 @@ function GiftForm() {
     ...(inspect ? { inspect } : {}),
   });
   const view = useSelector(payment, paymentView, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  // The certificate prices (defect 9: the price is shown before paying): the activate-gift menu's
+  // days, priced in Moscow (the purchase is charged in roubles).
+  const catalog = useActorRef(mealflow.machines.catalog, { input: { cityId: GIFT_CITY_ID, businessProduct: 'activate-gift' }, ...(inspect ? { inspect } : {}) });
+  const prices = useSelector(
+    catalog,
+    (s) => new Map(catalogView(s).days.map((d) => [d.days, d.price])),
+    (a, b) => a.size === b.size && [...a].every(([k, v]) => b.get(k) === v),
+  );
+  const price = prices.get(mealDays);
   const emailValid = /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email.trim());
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,6 +67,7 @@ function GiftForm() {
         {CERTIFICATE_MEAL_DAYS.map((days) => (
           <label key={days}>
             <input type="radio" name="mealDays" checked={mealDays === days} onChange={() => setMealDays(days as MealDays)} /> {formatDays(days)}
+            {prices.get(days) ? ` — ${prices.get(days)}` : null}
           </label>
         ))}
       </fieldset>
@@ -68,9 +80,12 @@ function GiftForm() {
           <input type="radio" name="delivery" checked={delivery === 'offline'} onChange={() => setDelivery('offline')} /> Привезёт курьер
         </label>
       </fieldset>
+      <p className={styles['total']} aria-live="polite">
+        {price ? `К оплате: ${price}` : 'Загружаем цену…'}
+      </p>
       <CardForm ref={card} onFilledChange={setCardFilled} error={view.error} />
       <Button type="submit" block disabled={!cardFilled || view.busy || view.redirecting || view.done} busy={view.busy}>
-        Оплатить сертификат
+        {price ? `Оплатить ${price}` : 'Оплатить сертификат'}
       </Button>
     </form>
   );

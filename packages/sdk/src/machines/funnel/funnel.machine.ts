@@ -7,7 +7,7 @@ import type { MealflowDeps } from '../../deps';
 import { BUTTON_COUNTDOWN_S, DEFAULT_CITY_ID, FORGOTTEN_ORDER_DELAY_MIN, ORDER_READY_MS } from '../../domain/constants';
 import { SUBSCRIPTION_PRODUCTS } from '../../domain/menu';
 import { ERROR_MESSAGES, FUNNEL_TEXTS, PHONE_MESSAGES } from '../../domain/messages';
-import { formatPhoneInput, phoneCountryForCity, validatePhone, type PhoneCountry } from '../../domain/phone';
+import { foreignPhoneCountry, formatPhoneInput, phoneCountryForCity, validatePhone, type PhoneCountry } from '../../domain/phone';
 import {
   buildCreateOrderRequest,
   checkoutRoute,
@@ -204,7 +204,12 @@ const funnelLogic = setup({
   actions: {
     assignPhone: assign({
       phone: ({ context, event }) => (event.type === 'PHONE.CHANGE' ? formatPhoneInput(event.value, context.country) : context.phone),
-      phoneError: undefined,
+      // The other country's number is refused at once, with why (never an SMS to a wrong number).
+      phoneError: ({ context, event }) => {
+        if (event.type !== 'PHONE.CHANGE' || !foreignPhoneCountry(event.value, context.country)) return undefined;
+        const result = validatePhone(event.value, context.country);
+        return result.ok ? undefined : result.message;
+      },
       error: undefined,
       errorMessages: [],
     }),
