@@ -25,7 +25,10 @@ export const CardFormEmpty: Story = {
     await userEvent.type(canvas.getByLabelText('Номер карты'), '42424242424242424242');
     await expect(canvas.getByLabelText('Номер карты')).toHaveValue('4242 4242 4242 4242 424');
     await userEvent.type(canvas.getByLabelText('Срок действия'), '1330');
-    await expect(canvas.getByLabelText('Срок действия')).toHaveValue('12/30');
+    // Month 13 is kept as typed and refused in words (it used to become 12 silently).
+    await expect(canvas.getByLabelText('Срок действия')).toHaveValue('13/30');
+    await userEvent.tab();
+    await expect(canvas.getByText('Месяц срока действия — от 01 до 12')).toBeVisible();
   },
 };
 
