@@ -120,7 +120,8 @@ test('a gift certificate: e-mail, days, card payment, onlinecert success', async
   await page.getByLabel('E-mail получателя сертификата').fill('friend@example.ru');
   await page.getByRole('radio', { name: '18 дней' }).check();
   await fillCard(page, '4242 4242 4242 4242');
-  await page.getByRole('button', { name: 'Оплатить сертификат' }).click();
+  // The price is on the button before paying (issue 12, defect 9).
+  await page.getByRole('button', { name: 'Оплатить 27 190 ₽' }).click();
   await expect(page).toHaveURL(/\/dashboard\/order\/0\/payment\/onlinecert\/success\?purchase=gift-\d+$/);
   expect((await counters(request))['giftPurchases']).toBe(1);
 });
