@@ -13,6 +13,7 @@ import { provideSbp, type SbpMachine } from './machines/sbp/sbp.machine';
 import { providePayment } from './machines/payment/payment.provide';
 import type { PaymentMachine } from './machines/payment/payment.machine';
 import { provideCheckout } from './machines/checkout/checkout.provide';
+import type { CheckoutMachine } from './machines/checkout/checkout.types';
 import { providePromocode, type PromocodeMachine } from './machines/promocode/promocode.machine';
 import { provideReservationTimer, type ReservationTimerMachine } from './machines/reservation-timer/reservation-timer.machine';
 import { provideAbTest, type AbTestMachine } from './machines/ab-test/ab-test.machine';
@@ -41,7 +42,7 @@ export interface MealflowMachines {
   reservationTimer: ReservationTimerMachine;
   promocode: PromocodeMachine;
   address: AddressMachine;
-  checkout: ReturnType<typeof provideCheckout>;
+  checkout: CheckoutMachine;
   autoTips: AutoTipsMachine;
   payment: PaymentMachine;
   sbp: SbpMachine;

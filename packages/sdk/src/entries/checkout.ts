@@ -79,3 +79,4 @@ export {
   provideSbp, SBP_BACKOFF_MS, SBP_POLL_MS, SBP_STORAGE_KEY, sbpMachine, sbpView,
 } from '../machines/sbp/sbp.machine';
 export type { SbpContext, SbpEvent, SbpInput, SbpMachine, SbpView } from '../machines/sbp/sbp.machine';
+export type { CheckoutMachine } from '../machines/checkout/checkout.types';

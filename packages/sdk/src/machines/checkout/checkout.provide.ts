@@ -4,6 +4,7 @@ import { checkout as calls } from '../../api/endpoints/checkout';
 import { funnel as funnelCalls } from '../../api/endpoints/funnel';
 import { profile as profileCalls } from '../../api/endpoints/profile';
 import type { MealflowDeps } from '../../deps';
+import type { CheckoutMachine } from './checkout.types';
 import { TOASTS } from '../../domain/messages';
 import { emailForSave } from '../../domain/validation';
 import { buildPath } from '../../routing/match';
@@ -23,7 +24,7 @@ import { closeTarget, paymentFlowOf, SAFE_DELIVERY_OPTION_ID } from './checkout.
  * Binds the checkout to the API client, the navigation and the toasts, and its children to the
  * same deps; each child tells the checkout its news through `sendParent`.
  */
-export function provideCheckout(deps: MealflowDeps) {
+export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
   const { api, ports } = deps;
   const loadAll = async ({ hid }: { hid: string }, signal?: AbortSignal): Promise<CheckoutLoaded> => {
     // One round trip: the order, the profile (if logged in), drinks and dates in parallel.
