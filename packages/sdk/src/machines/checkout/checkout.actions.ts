@@ -232,3 +232,13 @@ export function prepareInput(context: CheckoutContext, card: CardSource | undefi
     card,
   };
 }
+
+/** The card reader riding on prepare's done event (the event `charging` is entered with). */
+export function preparedCard(event: object): PrepareOutput['card'] {
+  const output = 'output' in event ? (event.output as Partial<PrepareOutput> | undefined) : undefined;
+  return output?.card;
+}
+
+export function dateOf(event: { date: string; from: string; to: string; interval: 'morning' | 'evening'; title?: string }): PendingDate {
+  return { date: event.date, from: event.from, to: event.to, type: event.interval, ...(event.title ? { title: event.title } : {}) };
+}

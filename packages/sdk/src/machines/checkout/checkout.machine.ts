@@ -16,7 +16,9 @@ import {
   checkoutErrorText,
   methodFacts,
   paymentInputOf,
+  dateOf,
   prepareInput,
+  preparedCard,
   sbpInputOf,
   type CheckoutContext,
   type CheckoutEvent,
@@ -35,8 +37,7 @@ export { firstDelivery, payGate, type PayGate } from './checkout.rules';
  * The single-step checkout (order-funnel §2 "Checkout", §4, §5, §8): one actor system per screen.
  * It loads the order, picks the display mode, invokes the address, promocode, reservation-timer and
  * auto-tips machines, and on PAY saves the details, then spawns the payment machine (card, saved
- * card, cash, VK Pay) or the SBP machine with the order's flow, and handles their result.
- * See README.md beside this file.
+ * card, cash, VK Pay) or the SBP machine with the order's flow, and handles their result (README.md).
  */
 const reject = (name: string) => () => Promise.reject(new Error(`checkout: actor "${name}" is not provided (use provideCheckout)`));
 
@@ -397,13 +398,3 @@ export const checkoutMachine = setup({
     },
   },
 });
-
-/** The card reader riding on prepare's done event (the event `charging` is entered with). */
-function preparedCard(event: object): PrepareOutput['card'] {
-  const output = 'output' in event ? (event.output as Partial<PrepareOutput> | undefined) : undefined;
-  return output?.card;
-}
-
-function dateOf(event: { date: string; from: string; to: string; interval: 'morning' | 'evening'; title?: string }): PendingDate {
-  return { date: event.date, from: event.from, to: event.to, type: event.interval, ...(event.title ? { title: event.title } : {}) };
-}
