@@ -75,6 +75,8 @@ export interface CheckoutContext {
   paymentFailures: number;
   /** An SBP payment of this order was waiting for the bank when the page was left: resume it. */
   sbpPending: boolean;
+  /** Whether the app has a VK Pay adapter (the port's `available`); without one VK Pay is not offered. */
+  vkPayAvailable?: boolean;
 }
 
 export type CheckoutEvent =
@@ -117,12 +119,14 @@ export interface CheckoutLoaded {
   promoFocus?: boolean;
   /** An SBP payment of this order waits for the bank (kept by hid): reopen it after a reload. */
   sbpPending?: boolean;
+  /** The VK Pay port can pay (false when no adapter is configured). */
+  vkPayAvailable?: boolean;
 }
 
 export const drinksAdded = (context: Pick<CheckoutContext, 'drinks'>) => context.drinks?.alreadyAddedCount ?? 0;
 
 export const methodFacts = (context: CheckoutContext, order: Order | undefined = context.order): MethodFacts | undefined =>
-  order ? { order, profile: context.profile, query: context.query, drinksAdded: drinksAdded(context) } : undefined;
+  order ? { order, profile: context.profile, query: context.query, drinksAdded: drinksAdded(context), vkPayAvailable: context.vkPayAvailable } : undefined;
 
 export const checkoutErrorText = (error: unknown): string => (isApiError(error) ? error.userMessage : ERROR_MESSAGES.unknown);
 
@@ -134,6 +138,7 @@ export function applyLoaded(context: CheckoutContext, loaded: CheckoutLoaded): P
     promoCode: context.promoCode ?? loaded.promoCode,
     promoFocus: context.promoFocus || Boolean(loaded.promoFocus),
     sbpPending: Boolean(loaded.sbpPending),
+    vkPayAvailable: loaded.vkPayAvailable !== false,
     order,
     profile,
     drinks,

@@ -9,7 +9,7 @@ import { DELIVERY_WINDOWS } from '../../domain/constants';
 import { CHECKOUT_TEXTS } from '../../domain/messages';
 import { formatDays, formatMoney } from '../../domain/money';
 import { isPromoInputHidden } from '../promocode/promocode.machine';
-import type { CheckoutEvent } from './checkout.actions';
+import { methodFacts, type CheckoutEvent } from './checkout.actions';
 import type { checkoutMachine } from './checkout.machine';
 import { availableMethods, firstDelivery, payGate, paymentFlowOf, savedCardIdOf, type PaymentMethod } from './checkout.rules';
 import type { PaymentFlow } from '../../routing/routes';
@@ -266,9 +266,8 @@ export function checkoutBusy(snapshot: CheckoutSnapshot): boolean {
 
 /** The methods offered now (order-funnel §4, §6 rules), in the profile's order. */
 export function checkoutAvailableMethods(snapshot: CheckoutSnapshot): PaymentMethod[] {
-  const { context } = snapshot;
-  if (!context.order) return [];
-  return availableMethods({ order: context.order, profile: context.profile, query: context.query, drinksAdded: context.drinks?.alreadyAddedCount ?? 0 });
+  const facts = methodFacts(snapshot.context);
+  return facts ? availableMethods(facts) : [];
 }
 
 /** The chosen method. */

@@ -37,7 +37,7 @@ export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
     // The leave banner's code and a `#promo` link start the promocode input (order-funnel §4, §9).
     const promoCode = ports.storage.get(LEAVE_PROMOCODE_KEY) ?? undefined;
     const sbpPending = ports.storage.get(SBP_STORAGE_KEY(hid)) !== undefined;
-    return { order, profile, drinks, dates, ...(promoCode ? { promoCode } : {}), promoFocus: ports.navigation.current().hash === '#promo', sbpPending };
+    return { order, profile, drinks, dates, ...(promoCode ? { promoCode } : {}), promoFocus: ports.navigation.current().hash === '#promo', sbpPending, vkPayAvailable: ports.vkPay.available !== false };
   };
   const address = provideAddress(deps).provide({
     actions: { report: sendParent((_, report: AddressReport) => ({ type: 'ADDRESS.REPORT' as const, report })) },

@@ -35,6 +35,8 @@ export interface MethodFacts {
   drinksAdded: number;
   /** The taxi-partner channel (utm/partner flag): no cash. */
   taxiPartner?: boolean;
+  /** False when no VK Pay adapter is configured (the production build today): never offer a method that cannot work. */
+  vkPayAvailable?: boolean;
 }
 
 /** order-funnel §4: cash is not offered once drinks are added. The one place this rule lives. */
@@ -59,7 +61,7 @@ export function availableMethods(facts: MethodFacts): PaymentMethod[] {
   if (profile?.card || profile?.recurrentCard) methods.push('card');
   if (order.canBePaidBySbp) methods.push('sbp');
   if (!cashUnavailableReason(facts) || order.deb_price === 0) methods.push('cash');
-  if (!isTrialOrder(order) && order.deb_price >= VK_PAY_MIN && !query.link) methods.push('vkpay');
+  if (facts.vkPayAvailable !== false && !isTrialOrder(order) && order.deb_price >= VK_PAY_MIN && !query.link) methods.push('vkpay');
   const sort = profile?.paymentTypesSort ?? [];
   const rank = (m: PaymentMethod) => {
     const key = m === 'creditCard' || m === 'card' ? 'card' : m;

@@ -6,6 +6,7 @@ import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import { checkoutChildren, checkoutView } from './checkout.connect';
 import type { CardData } from '../payment/payment.machine';
 import type { CheckoutInput } from './checkout.machine';
+import { noVkPay } from '../../browser-providers';
 
 const harness = useSandbox();
 
@@ -40,6 +41,16 @@ describe('checkout machine (through the sandbox)', () => {
     expect(view.canPay).toBe(false);
     const calls = harness.sandbox.store.log.map((l) => l.call);
     expect(calls.slice(0, 4).sort()).toEqual(['client-profile', 'deliveries/possible-dates', 'orders/can-add-drinks', 'orders/get']);
+  });
+
+  it('does not offer VK Pay when the app has no VK Pay adapter (the production build: no dead-end method)', async () => {
+    const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } });
+    const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports: { ...ports, vkPay: noVkPay }, timeoutMs: 2_000 });
+    const actor = createActor(mealflow.machines.checkout, { input: { hid: 'demo-standard' } });
+    actor.start();
+    await idle(actor);
+    expect(checkoutView(actor.getSnapshot()).methods.map((m) => m.method)).toEqual(['creditCard', 'card', 'sbp', 'cash']);
+    actor.stop();
   });
 
   it('choosing a saved address enables the pay button; PAY spawns one payment', async () => {
