@@ -12,6 +12,7 @@ import { provideAutoTips, type AutoTipsMachine } from './machines/auto-tips/auto
 import { provideSbp, type SbpMachine } from './machines/sbp/sbp.machine';
 import { providePayment } from './machines/payment/payment.provide';
 import type { PaymentMachine } from './machines/payment/payment.machine';
+import { providePaymentResult, type PaymentResultMachine } from './machines/payment/payment-result.machine';
 import { provideCheckout } from './machines/checkout/checkout.provide';
 import type { CheckoutMachine } from './machines/checkout/checkout.types';
 import { providePromocode, type PromocodeMachine } from './machines/promocode/promocode.machine';
@@ -46,6 +47,7 @@ export interface MealflowMachines {
   autoTips: AutoTipsMachine;
   payment: PaymentMachine;
   sbp: SbpMachine;
+  paymentResult: PaymentResultMachine;
   abTest: AbTestMachine;
   leaveBanner: LeaveBannerMachine;
 }
@@ -91,6 +93,7 @@ export function createMealflow(options: CreateMealflowOptions): Mealflow {
       autoTips: provideAutoTips(deps),
       payment: providePayment(deps),
       sbp: provideSbp(deps),
+      paymentResult: providePaymentResult(deps),
       abTest: provideAbTest(deps),
       leaveBanner: provideLeaveBanner(deps),
     },

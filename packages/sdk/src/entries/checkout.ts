@@ -37,6 +37,10 @@ export {
 } from '../machines/checkout/checkout.rules';
 export type { CheckoutQuery, CheckoutVariant, MethodFacts, PayGateFacts, PaymentMethod } from '../machines/checkout/checkout.rules';
 export { threeDsReturnTarget } from '../machines/payment/payment-result';
+export { paymentResultMachine, paymentResultView, providePaymentResult } from '../machines/payment/payment-result.machine';
+export type { PaymentResultContext, PaymentResultInput, PaymentResultMachine } from '../machines/payment/payment-result.machine';
+export { paymentResultModel, resultVerdict } from '../machines/payment/payment-result.rules';
+export type { PaidFacts, PaymentResultModel, ResultLink, ResultVerdict } from '../machines/payment/payment-result.rules';
 export { paymentHandlers, paymentView } from '../machines/payment/payment.connect';
 export type { PaymentView } from '../machines/payment/payment.connect';
 export { paymentMachine } from '../machines/payment/payment.machine';
@@ -76,7 +80,7 @@ export type {
   ReservationTimerContext, ReservationTimerEvent, ReservationTimerInput, ReservationTimerMachine,
 } from '../machines/reservation-timer/reservation-timer.machine';
 export {
-  provideSbp, SBP_BACKOFF_MS, SBP_POLL_MS, SBP_STORAGE_KEY, sbpMachine, sbpView,
+  provideSbp, SBP_BACKOFF_MS, SBP_NO_CONNECTION_NOTE, SBP_POLL_MS, SBP_STORAGE_KEY, sbpMachine, sbpView,
 } from '../machines/sbp/sbp.machine';
 export type { SbpContext, SbpEvent, SbpInput, SbpMachine, SbpView } from '../machines/sbp/sbp.machine';
 export type { CheckoutMachine } from '../machines/checkout/checkout.types';

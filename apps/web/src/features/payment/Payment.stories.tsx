@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { routeByName } from '@mealflow/sdk';
+import { paymentMachine, paymentView, routeByName } from '@mealflow/sdk';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useScreenActor } from '../../app/useScreenActor';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import { CardForm } from './CardForm';
+import { PaymentNotice } from './PaymentNotice';
 import PaymentResultPage from './PaymentResultPage';
 import { SbpDialog } from './SbpDialog';
 
@@ -80,15 +81,82 @@ export const SbpErrorModal: Story = {
   },
 };
 
-const result = (value: string) => () => <PaymentResultPage params={{ hid: 'demo-standard', flow: 'newclient', result: value }} route={routeByName('StepPaymentByFlow')} />;
+const result = (value: string, hid = 'demo-standard', flow = 'newclient') =>
+  function ResultStory(_args: unknown, { loaded }: { loaded: Record<string, unknown> }) {
+    return (
+      <StoryRuntime runtime={runtimeOf(loaded)}>
+        <PaymentResultPage params={{ hid, flow, result: value }} route={routeByName('StepPaymentByFlow')} />
+      </StoryRuntime>
+    );
+  };
 
-export const ResultSuccess: Story = { render: result('success') };
-export const ResultFail: Story = {
-  render: result('fail'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Вернуться к оплате' })).toHaveAttribute('href', '/instant-order/demo-standard');
+/** The result pages ask the order first: a paid order says so, per flow. */
+export const ResultSuccess: Story = {
+  render: result('success', 'demo-paid', 'payment'),
+  play: async () => {
+    await expect(await body().findByRole('heading', { name: 'Заказ оплачен' })).toBeVisible();
+    await expect(body().getByRole('link', { name: 'В личный кабинет' })).toHaveAttribute('href', '/dashboard');
   },
 };
-export const ResultCash: Story = { render: result('cash') };
-export const ResultCardbind: Story = { render: result('cardbind') };
-export const ResultConfirm: Story = { render: result('confirm') };
+/** The success URL of an unpaid order does not say 'Заказ оплачен'. */
+export const ResultSuccessOfUnpaidOrder: Story = {
+  render: result('success'),
+  play: async () => {
+    await expect(await body().findByRole('heading', { name: 'Оплата не прошла' })).toBeVisible();
+    await expect(body().getByRole('link', { name: 'Вернуться к оплате' })).toHaveAttribute('href', '/instant-order/demo-standard');
+  },
+};
+export const ResultLongatePaid: Story = {
+  render: result('success', 'demo-paid', 'longate'),
+  play: async () => {
+    await expect(await body().findByRole('heading', { name: 'Продление оплачено' })).toBeVisible();
+  },
+};
+export const ResultFail: Story = {
+  render: result('fail'),
+  play: async () => {
+    await expect(await body().findByRole('link', { name: 'Вернуться к оплате' })).toHaveAttribute('href', '/instant-order/demo-standard');
+  },
+};
+export const ResultCash: Story = {
+  render: result('cash'),
+  play: async () => {
+    await expect(await body().findByRole('heading', { name: 'Заказ оформлен' })).toBeVisible();
+    await expect(body().getByText(/наличными курьеру/)).toBeVisible();
+  },
+};
+/** The order cannot be asked: no verdict, a button to ask again. */
+export const ResultUnknown: Story = {
+  render: result('success'),
+  parameters: { sandbox: { faults: [['orders/is-payment-processing', { kind: 'status', status: 500 }]] } },
+  play: async () => {
+    await expect(await body().findByRole('heading', { name: 'Не удалось проверить оплату' })).toBeVisible();
+    await expect(body().getByRole('button', { name: 'Проверить ещё раз' })).toBeVisible();
+  },
+};
+
+const noticeOf = (value: 'processing' | 'uncertain') =>
+  function NoticeStory() {
+    // The real machine's state and selector; nothing is sent.
+    const snapshot = paymentMachine.resolveState({
+      value,
+      context: { hid: 'demo-standard', flow: 'newclient', method: 'creditCard', amount: 9540, gift: undefined, savedCardId: undefined, email: undefined, autoPayment: false, customOrder: false, payment: 'pay-1', publicId: 'pk', purchaseId: undefined, cryptogram: undefined, cardholder: undefined, bin: undefined, last4: '4242', error: undefined, forceSbp: false, attempts: 1, checkFailures: 0, outcome: undefined },
+    });
+    return <PaymentNotice view={paymentView(snapshot)} onCheck={fn()} />;
+  };
+
+/** A charge whose answer did not come: the bank is still processing it; no pay button. */
+export const PaymentProcessing: Story = {
+  render: noticeOf('processing'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Платёж обрабатывается' })).toBeVisible();
+  },
+};
+/** The backend cannot be asked: the outcome is unknown; 'Проверить оплату' asks again. */
+export const PaymentUncertain: Story = {
+  render: noticeOf('uncertain'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Не удалось узнать, прошла ли оплата' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Проверить оплату' })).toBeVisible();
+  },
+};

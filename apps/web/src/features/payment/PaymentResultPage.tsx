@@ -1,20 +1,12 @@
-import { threeDsReturnTarget, type PaymentFlow } from '@mealflow/sdk';
+import { paymentResultView, PURCHASE_QUERY, threeDsReturnTarget, type PaymentFlow } from '@mealflow/sdk';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useRuntime } from '../../app/RuntimeContext';
 import type { ScreenProps } from '../../shared/screen';
 import { PageLoading } from '../../shared/layout/Layout';
+import { Button } from '../../shared/ui/Button';
 import styles from './Payment.module.css';
-
-const TEXTS: Record<string, { title: string; text: string }> = {
-  // ours: the spec names the result steps, not their words.
-  success: { title: 'Заказ оплачен', text: 'Спасибо! Мы начали готовить ваш рацион. Детали заказа — в личном кабинете.' },
-  fail: { title: 'Оплата не прошла', text: 'Деньги не списаны. Заказ сохранён — попробуйте оплатить ещё раз или выберите другой способ.' },
-  cash: { title: 'Заказ оформлен', text: 'Оплатите заказ наличными курьеру при получении.' },
-  cardbind: { title: 'Карта привязана', text: 'Следующие оплаты пройдут автоматически.' },
-  confirm: { title: 'Заказ подтверждён', text: 'Мы свяжемся с вами, если что-то изменится.' },
-  recall: { title: 'Заявка принята', text: 'Мы перезвоним вам в ближайшее время, чтобы помочь с оплатой.' },
-};
 
 /** The `/dashboard/order/{hid}/payments/payment/...` children name their result in the route. */
 const RESULT_BY_ROUTE: Record<string, string> = {
@@ -24,16 +16,30 @@ const RESULT_BY_ROUTE: Record<string, string> = {
   StepPaymentRecall: 'recall',
 };
 
-/** The payment result steps (order-funnel §2): success, fail, cash, cardbind, confirm per flow. */
+/**
+ * The payment result steps (order-funnel §2). The SDK's result machine asks the order (or the gift
+ * purchase, `?purchase=`) before anything is said; the wording is `paymentResultModel`'s.
+ */
 export default function PaymentResultPage({ params, route }: ScreenProps) {
+  const { mealflow, inspect } = useRuntime();
+  const search = useSearch();
   const hid = params['hid'] ?? '';
+  const flow = (params['flow'] ?? 'payment') as PaymentFlow;
   const result = params['result'] ?? RESULT_BY_ROUTE[route.name] ?? 'fail';
-  const texts = TEXTS[result] ?? TEXTS['fail']!;
+  const purchaseId = new URLSearchParams(search).get(PURCHASE_QUERY) ?? undefined;
+  const actor = useActorRef(mealflow.machines.paymentResult, { input: { hid, flow, result, purchaseId }, ...(inspect ? { inspect } : {}) });
+  const view = useSelector(actor, paymentResultView, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  if (view.verdict === 'checking') return <PageLoading />;
   return (
     <section className={styles['page']} aria-labelledby="result-title">
-      <h1 id="result-title">{texts.title}</h1>
-      <p>{texts.text}</p>
-      {result === 'fail' ? <Link href={`/instant-order/${hid}`}>Вернуться к оплате</Link> : <Link href="/dashboard">В личный кабинет</Link>}
+      <h1 id="result-title">{view.title}</h1>
+      <p role={view.verdict === 'processing' ? 'status' : undefined}>{view.text}</p>
+      {view.canCheckAgain ? <Button onClick={() => actor.send({ type: 'CHECK' })}>{view.checkAgainLabel}</Button> : null}
+      {view.links.map((link) => (
+        <Link key={link.href} href={link.href}>
+          {link.label}
+        </Link>
+      ))}
     </section>
   );
 }

@@ -1,3 +1,4 @@
 /** What other features may use of the payment: the card form and the SBP dialog (result pages are routes). */
 export { CardForm, type CardFormHandle } from './CardForm';
 export { SbpDialog } from './SbpDialog';
+export { PaymentNotice } from './PaymentNotice';

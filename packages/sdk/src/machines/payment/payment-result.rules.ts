@@ -1,0 +1,96 @@
+import { formatDays, formatMoney } from '../../domain/money';
+import type { PaymentFlow } from '../../routing/routes';
+import type { PaymentState } from './payment.machine';
+
+/**
+ * The result pages' wording (order-funnel §2 "Payment result steps"): one rule, in the SDK, so no
+ * view says 'Заказ оплачен' of an order it did not ask. The spec names the steps, not their words:
+ * every text here is ours. The order (or the gift purchase) decides; the route's `result` only
+ * says what the visitor expects.
+ */
+export interface PaidFacts {
+  /** Days of the order or of the certificate. */
+  days: number | undefined;
+  /** What is left to pay (cash), in the order's currency. */
+  amount: number | undefined;
+  cityId: number | undefined;
+  email: string | undefined;
+}
+
+export type ResultVerdict = 'checking' | 'paid' | 'processing' | 'unpaid' | 'cash' | 'confirm' | 'recall' | 'cardbind' | 'unknown';
+
+export interface ResultLink {
+  label: string;
+  href: string;
+}
+
+export interface PaymentResultModel {
+  verdict: ResultVerdict;
+  title: string;
+  text: string;
+  links: ResultLink[];
+  /** The 'unknown' verdict's button. */
+  canCheckAgain: boolean;
+  checkAgainLabel: string;
+}
+
+/** What the route's result and the asked state mean together. */
+export function resultVerdict(result: string, state: PaymentState | undefined, failedToAsk: boolean): ResultVerdict {
+  if (result === 'recall') return 'recall';
+  if (failedToAsk) return 'unknown';
+  if (!state) return 'checking';
+  if (state.paid) return 'paid';
+  if (state.processing) return 'processing';
+  if (result === 'cash' || result === 'confirm' || result === 'cardbind') return result;
+  return 'unpaid';
+}
+
+const forDays = (facts: PaidFacts) => (facts.days ? ` на ${formatDays(facts.days)}` : '');
+
+const PAID: Record<PaymentFlow, (facts: PaidFacts) => { title: string; text: string }> = {
+  payment: (f) => ({ title: 'Заказ оплачен', text: `Спасибо! Оплата рациона${forDays(f)} получена. Мы начали готовить; дату и время доставки можно проверить в личном кабинете.` }),
+  newclient: (f) => ({ title: 'Заказ оплачен', text: `Добро пожаловать! Оплата рациона${forDays(f)} получена. Накануне первой доставки курьер уточнит время; всё о заказе — в личном кабинете.` }),
+  longate: (f) => ({ title: 'Продление оплачено', text: `Рацион продлён${forDays(f)}. Доставки продолжатся без перерыва по прежнему адресу.` }),
+  subscribe: () => ({ title: 'Подписка оформлена', text: 'Первый период оплачен. Следующие оплаты спишутся с карты автоматически за 3 дня до доставки — за 4 дня мы напомним. Управлять подпиской можно в личном кабинете.' }),
+  cardbind: () => ({ title: 'Карта привязана', text: 'Следующие оплаты пройдут с этой карты автоматически.' }),
+  onlinecert: (f) => ({ title: 'Сертификат оплачен', text: `Подарочный сертификат${forDays(f)} придёт${f.email ? ` на ${f.email}` : ' на указанный e-mail'} в течение нескольких минут.` }),
+};
+
+export function paymentResultModel(input: { hid: string; flow: PaymentFlow; verdict: ResultVerdict; facts: PaidFacts }): PaymentResultModel {
+  const { hid, flow, verdict, facts } = input;
+  const cabinet: ResultLink = { label: 'В личный кабинет', href: '/dashboard' };
+  const back: ResultLink = flow === 'onlinecert' ? { label: 'Вернуться к оплате', href: '/instant-cert' } : { label: 'Вернуться к оплате', href: `/instant-order/${encodeURIComponent(hid)}` };
+  const base = { canCheckAgain: false, checkAgainLabel: 'Проверить ещё раз' };
+  switch (verdict) {
+    case 'checking':
+      return { ...base, verdict, title: 'Проверяем оплату…', text: '', links: [] };
+    case 'paid':
+      return { ...base, verdict, ...PAID[flow](facts), links: [cabinet] };
+    case 'processing':
+      return { ...base, verdict, title: 'Платёж обрабатывается', text: 'Банк ещё проводит оплату. Не оплачивайте заказ повторно — страница обновится сама, как только придёт ответ.', links: [cabinet] };
+    case 'cash':
+      return {
+        ...base,
+        verdict,
+        title: 'Заказ оформлен',
+        text: `Оплатите ${facts.amount ? formatMoney(facts.amount, facts.cityId) : 'заказ'} наличными курьеру при получении. Накануне доставки курьер уточнит время.`,
+        links: [cabinet],
+      };
+    case 'confirm':
+      return { ...base, verdict, title: 'Заказ подтверждён', text: 'Мы свяжемся с вами, если что-то изменится.', links: [cabinet] };
+    case 'recall':
+      return { ...base, verdict, title: 'Заявка принята', text: 'Мы перезвоним вам в ближайшее время, чтобы помочь с оплатой.', links: [cabinet] };
+    case 'cardbind':
+      return { ...base, verdict, ...PAID.cardbind(facts), links: [cabinet] };
+    case 'unknown':
+      return { ...base, verdict, canCheckAgain: true, title: 'Не удалось проверить оплату', text: 'Нет связи с сервером. Не оплачивайте заказ повторно: проверьте оплату ещё раз через минуту.', links: [cabinet] };
+    default:
+      return {
+        ...base,
+        verdict: 'unpaid',
+        title: 'Оплата не прошла',
+        text: flow === 'onlinecert' ? 'Деньги не списаны. Попробуйте оплатить сертификат ещё раз.' : 'Деньги не списаны. Заказ сохранён — попробуйте оплатить ещё раз или выберите другой способ.',
+        links: [back],
+      };
+  }
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { COOKIES } from '../../api/protocol';
+import { createMealflow } from '../../create-mealflow';
+import { paymentResultView, type PaymentResultInput } from './payment-result.machine';
+
+/** Issue 10, defect 8: result pages ask the order (or the gift purchase) before saying anything. */
+const harness = useSandbox();
+function start(input: Partial<PaymentResultInput>) {
+  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } });
+  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const actor = createActor(mealflow.machines.paymentResult.provide({ delays: { poll: 50 } }), { input: { hid: 'demo-standard', flow: 'payment', result: 'success', ...input } }).start();
+  return actor;
+}
+const shown = (actor: ReturnType<typeof start>) => waitFor(actor, (s) => !s.matches('checking'));
+
+describe('payment result pages (through the sandbox)', () => {
+  it('the success URL of an unpaid order says the payment did not go through, with a link back to paying', async () => {
+    const actor = start({});
+    expect(paymentResultView(actor.getSnapshot()).verdict).toBe('checking');
+    await shown(actor);
+    expect(paymentResultView(actor.getSnapshot())).toMatchObject({ verdict: 'unpaid', title: 'Оплата не прошла', links: [{ href: '/instant-order/demo-standard' }] });
+  });
+
+  it('a paid order: the text of its flow, what was paid, a cabinet link', async () => {
+    const payment = start({ hid: 'demo-paid' });
+    await shown(payment);
+    expect(paymentResultView(payment.getSnapshot())).toMatchObject({ verdict: 'paid', title: 'Заказ оплачен', links: [{ href: '/dashboard' }] });
+    expect(paymentResultView(payment.getSnapshot()).text).toMatch(/рациона на \d+ д/);
+    const longate = start({ hid: 'demo-paid', flow: 'longate', result: 'fail' });
+    await shown(longate);
+    expect(paymentResultView(longate.getSnapshot()).title).toBe('Продление оплачено');
+    const subscribe = start({ hid: 'demo-paid', flow: 'subscribe' });
+    await shown(subscribe);
+    expect(paymentResultView(subscribe.getSnapshot()).title).toBe('Подписка оформлена');
+  });
+
+  it('cash: the amount to give the courier', async () => {
+    const actor = start({ hid: 'demo-expensive', flow: 'newclient', result: 'cash' });
+    await shown(actor);
+    expect(paymentResultView(actor.getSnapshot())).toMatchObject({ verdict: 'cash', title: 'Заказ оформлен' });
+    expect(paymentResultView(actor.getSnapshot()).text).toMatch(/^Оплатите 34\s340\s₽ наличными курьеру/);
+  });
+
+  it('the order cannot be asked: no verdict, CHECK asks again', async () => {
+    harness.sandbox.faults.inject('orders/is-payment-processing', { kind: 'status', status: 500, times: 1 });
+    const actor = start({ hid: 'demo-paid' });
+    await waitFor(actor, (s) => s.matches('unknown'));
+    expect(paymentResultView(actor.getSnapshot())).toMatchObject({ verdict: 'unknown', canCheckAgain: true });
+    actor.send({ type: 'CHECK' });
+    await waitFor(actor, (s) => s.matches('shown'));
+    expect(paymentResultView(actor.getSnapshot()).title).toBe('Заказ оплачен');
+  });
+
+  it('a gift certificate is asked by its purchase and says where it goes', async () => {
+    const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } });
+    const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+    const { payments } = await import('../../api/endpoints/payments');
+    const { giftCertificatePurchaseId: purchaseId } = await mealflow.api.call(payments.giftPurchase, { email: 'gift@example.ru', mealDays: 18 });
+    const unpaid = start({ hid: '0', flow: 'onlinecert', purchaseId });
+    await shown(unpaid);
+    expect(paymentResultView(unpaid.getSnapshot())).toMatchObject({ verdict: 'unpaid', links: [{ href: '/instant-cert' }] });
+    const info = await mealflow.api.call(payments.forGiftPurchase, { purchaseId });
+    harness.sandbox.store.payments.get(info.payment)!.status = 'paid';
+    const paid = start({ hid: '0', flow: 'onlinecert', purchaseId });
+    await shown(paid);
+    expect(paymentResultView(paid.getSnapshot())).toMatchObject({ verdict: 'paid', title: 'Сертификат оплачен', text: 'Подарочный сертификат на 18 дней придёт на gift@example.ru в течение нескольких минут.' });
+  });
+});
