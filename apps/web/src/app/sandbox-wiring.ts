@@ -16,10 +16,13 @@ export const SANDBOX_WIRING = {
   faultHeader: 'X-Mealflow-Fault',
 } as const;
 
-/** A stand-in VK Pay window: 'Оплатить' succeeds, 'Закрыть' (or Esc) closes without paying. */
-export function createStandInVkPay(doc: Document = document): VkPayPort {
+/**
+ * A stand-in VK Pay window: 'Оплатить' tells the sandbox the payment went through (as VK Pay's
+ * server notification would) and succeeds; 'Закрыть' (or Esc) closes without paying.
+ */
+export function createStandInVkPay(doc: Document = document, notify: (session: unknown) => Promise<unknown> = notifySandboxVkPay): VkPayPort {
   return {
-    open: () =>
+    open: (session) =>
       new Promise<VkPayResult>((resolve) => {
         const dialog = doc.createElement('dialog');
         dialog.setAttribute('aria-label', 'VK Pay (песочница)');
@@ -33,8 +36,11 @@ export function createStandInVkPay(doc: Document = document): VkPayPort {
         close.textContent = 'Закрыть';
         let result: VkPayResult = { status: 'closed' };
         pay.addEventListener('click', () => {
-          result = { status: 'success' };
-          dialog.close();
+          pay.disabled = true;
+          void notify(session).then(
+            () => (result = { status: 'success' }),
+            () => (result = { status: 'failed' }),
+          ).finally(() => dialog.close());
         });
         close.addEventListener('click', () => dialog.close());
         dialog.addEventListener('close', () => {
@@ -47,6 +53,16 @@ export function createStandInVkPay(doc: Document = document): VkPayPort {
         else dialog.setAttribute('open', '');
       }),
   };
+}
+
+/** The sandbox's stand-in for VK Pay's notification to the backend (`payments/stand-in/vkpay-complete`). */
+function notifySandboxVkPay(session: unknown): Promise<unknown> {
+  const payment = (session as { payment?: unknown } | null)?.payment;
+  return fetch(`${appConfig.apiBaseUrl}/api/personal-cabinet/v1/payments/stand-in/vkpay-complete`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ payment }),
+  }).then((response) => (response.ok ? response : Promise.reject(new Error(`vkpay-complete ${response.status}`))));
 }
 
 export function createSandboxWiring(): BrowserWiring {

@@ -10,12 +10,17 @@ describe('the sandbox wiring', () => {
     expect(SANDBOX_WIRING.faultHeader).toBe(FAULT_HEADER);
   });
 
-  it('the stand-in VK Pay window pays or closes', async () => {
-    const vkPay = createStandInVkPay(document);
-    const paid = vkPay.open({});
+  it('the stand-in VK Pay window pays (after notifying the sandbox of the payment) or closes', async () => {
+    const notified: unknown[] = [];
+    const vkPay = createStandInVkPay(document, async (session) => notified.push(session));
+    const paid = vkPay.open({ payment: 'pay-1' });
     const buttons = () => [...document.querySelectorAll('dialog button')] as HTMLButtonElement[];
     buttons().find((b) => b.textContent === 'Оплатить')?.click();
     expect(await paid).toEqual({ status: 'success' });
+    expect(notified).toEqual([{ payment: 'pay-1' }]);
+    const unreachable = createStandInVkPay(document, () => Promise.reject(new Error('network'))).open({ payment: 'pay-2' });
+    buttons().find((b) => b.textContent === 'Оплатить')?.click();
+    expect(await unreachable).toEqual({ status: 'failed' });
     const closed = vkPay.open({});
     buttons().find((b) => b.textContent === 'Закрыть')?.click();
     expect(await closed).toEqual({ status: 'closed' });

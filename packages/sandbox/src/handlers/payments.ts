@@ -114,6 +114,14 @@ export function paymentHandlers(sandbox: Sandbox): HttpHandler[] {
         vkPaySession: ctx.body['requiresVkPaySession'] ? { sessionId: `vk-${payment.id}` } : null,
       });
     }),
+    // VK Pay's server-to-server notification, played by the sandbox build's stand-in VK Pay window
+    // when its 'Оплатить' is pressed: the order is paid as the real VK Pay would report it.
+    route(sandbox, 'POST', 'payments/stand-in/vkpay-complete', (ctx) => {
+      const payment = paymentOf(ctx.body['payment']);
+      if (!payment) return fail(404, ['Платёж не найден']);
+      markPaid(ctx, payment);
+      return ok({ success: true });
+    }),
     route(sandbox, 'POST', 'payments/charge-card', async (ctx) => {
       const payment = paymentOf(ctx.body['payment']);
       if (!payment) return fail(404, ['Платёж не найден']);
