@@ -7,7 +7,8 @@ import { provideLogin, type LoginMachine } from './machines/login/login.machine'
 import { provideSession, type SessionMachine } from './machines/session/session.machine';
 import { provideFunnel, type FunnelMachine } from './machines/funnel/funnel.machine';
 import { provideCatalog, type CatalogMachine } from './machines/landing/catalog.machine';
-import { provideAddress, type AddressMachine } from './machines/address/address.machine';
+import type { AddressMachine } from './machines/address/address.machine';
+import { provideAddress } from './machines/address/address.provide';
 import { provideAutoTips, type AutoTipsMachine } from './machines/auto-tips/auto-tips.machine';
 import { provideSbp, type SbpMachine } from './machines/sbp/sbp.machine';
 import { providePayment } from './machines/payment/payment.provide';

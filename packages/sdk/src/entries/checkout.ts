@@ -4,8 +4,9 @@ export {
 } from '../machines/address/address.connect';
 export type { AddressHandlers, AddressOption, AddressSnapshot, AddressView } from '../machines/address/address.connect';
 export {
-  addressMachine, firstDeliveryOf, NEW_ADDRESS, provideAddress, suggestionToAddressInfo, unavailableText,
+  addressMachine, firstDeliveryOf, NEW_ADDRESS, suggestionToAddressInfo, unavailableText,
 } from '../machines/address/address.machine';
+export { provideAddress } from '../machines/address/address.provide';
 export type {
   AddressCheckState, AddressContext, AddressEvent, AddressInput, AddressMachine, AddressReport,
 } from '../machines/address/address.machine';

@@ -1,13 +1,13 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { checkout as calls } from '../../api/endpoints/checkout';
 import { isApiError } from '../../api/errors';
 import type { AddressInfo, CheckAddressResponse, Suggestion } from '../../api/schemas/checkout';
 import type { Order } from '../../api/schemas/order';
 import type { ProfileAddress } from '../../api/schemas/profile';
-import type { MealflowDeps } from '../../deps';
-import { DEFAULT_CITY_ID, SUGGEST_DEBOUNCE_MS, SUGGEST_REQUESTED, SUGGEST_SHOWN } from '../../domain/constants';
-import { ADDRESS_MESSAGES, ERROR_MESSAGES, TOASTS } from '../../domain/messages';
+import { DEFAULT_CITY_ID, SUGGEST_DEBOUNCE_MS, SUGGEST_SHOWN } from '../../domain/constants';
+import { ADDRESS_MESSAGES } from '../../domain/messages';
 import { validateFlat } from '../../domain/validation';
+import { failureText, firstDeliveryOf, isFarMismatch, stateReport, suggestionToAddressInfo, unavailableText } from './address.rules';
+import { NEW_ADDRESS, type AddressContext, type AddressEvent, type AddressInput, type AddressReport } from './address.types';
 
 /**
  * The delivery address of an order (order-funnel §4 "Address check state", §5 "Address", §8;
@@ -21,92 +21,13 @@ import { validateFlat } from '../../domain/validation';
  * `report` action) and usable alone (listen to the emitted `address.changed`, `address.recreated`).
  */
 
-/** The id of the add-new entry of the address list (the spec's `type: 'new'`). */
-export const NEW_ADDRESS = 'new' as const;
-
-export type AddressCheckState = 0 | 1 | 2 | 3;
-
-export interface AddressInput {
-  order: Order;
-  /** The profile's saved addresses. */
-  saved?: readonly ProfileAddress[] | undefined;
-  /** City of the suggestions; the order's city by default. */
-  cityId?: number | undefined;
-}
-
-export interface AddressContext {
-  order: Order;
-  cityId: number;
-  saved: ProfileAddress[];
-  /** The chosen entry: a saved address id, `'new'`, or nothing yet. */
-  selection: string | undefined;
-  query: string;
-  suggestions: Suggestion[];
-  chosen: Suggestion | undefined;
-  flat: string;
-  flatError: string | undefined;
-  /** What is wrong with the typed address before it is sent (street/house missing, no match). */
-  formError: string | undefined;
-  suggestFailed: boolean;
-  /** The address being checked / saved. */
-  pending: AddressInfo | undefined;
-  /** A saved address being applied. */
-  pendingId: string | undefined;
-  checkState: AddressCheckState;
-  /** The §8 text of an unavailable address, or the server's messages (code 711). */
-  error: string | undefined;
-}
-
-export type AddressEvent =
-  | { type: 'SELECT'; id: string }
-  | { type: 'QUERY.CHANGE'; value: string }
-  | { type: 'SUGGESTION.SELECT'; index: number }
-  | { type: 'FLAT.CHANGE'; value: string }
-  | { type: 'SUBMIT' }
-  /** Checks and saves an address built elsewhere (e.g. a form with its own suggestions). */
-  | { type: 'SUBMIT.INFO'; address: AddressInfo }
-  /** The order changed outside (drinks, dates): keep the copy the calls use in step. */
-  | { type: 'ORDER.UPDATED'; order: Order };
-
-/** What the machine tells its parent (the checkout) and its listeners. */
-export type AddressReport =
-  | { type: 'address.state'; checkState: AddressCheckState; error: string | undefined }
-  | { type: 'address.changed'; order: Order; addressId: string | undefined; isNew: boolean }
-  | { type: 'address.recreated'; order: Order; previousHid: string };
+export { NEW_ADDRESS } from './address.types';
+export type { AddressCheckState, AddressContext, AddressEvent, AddressInput, AddressReport } from './address.types';
+export { firstDeliveryOf, suggestionToAddressInfo, unavailableText } from './address.rules';
 
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 const outputOf = <T>(event: unknown) => (event as { output: T }).output;
 const reject = (name: string) => () => Promise.reject(new Error(`address: actor "${name}" is not provided (use provideAddress)`));
-
-export const firstDeliveryOf = (order: Order) => order.deliveries.find((d) => d.id_H === order.first_delivery_id_H) ?? order.deliveries[0];
-
-/** The suggestion as `deliveries/check-address` wants it; undefined until street and house are known. */
-export function suggestionToAddressInfo(s: Suggestion, cityId: number, flat?: string): AddressInfo | undefined {
-  if (!s.data.street || !s.data.house) return undefined;
-  return {
-    street: s.data.street,
-    house: s.data.house,
-    ...(s.data.block ? { block: s.data.block } : {}),
-    ...(s.data.city ? { city: s.data.city } : {}),
-    city_id: s.data.city_id ?? cityId,
-    name: s.value,
-    ...(s.geo_lat != null ? { latitude: s.geo_lat } : {}),
-    ...(s.geo_lon != null ? { longitude: s.geo_lon } : {}),
-    ...(flat ? { flat } : {}),
-  };
-}
-
-/** order-funnel §8: why a checked address is unavailable. */
-export function unavailableText(answer: CheckAddressResponse): string {
-  if (answer.outside_zone) return ADDRESS_MESSAGES.outsideZone;
-  return answer.unavailableReason ?? ADDRESS_MESSAGES.unavailableForLine;
-}
-
-/** Server messages (code 711 and the like) or the client's readable text. */
-function failureText(error: unknown): string {
-  if (!isApiError(error)) return ERROR_MESSAGES.unknown;
-  return error.messages.length ? error.messages.join(' ') : error.userMessage;
-}
 
 const addressLogic = setup({
   types: {
@@ -418,60 +339,3 @@ const addressLogic = setup({
 export interface AddressMachine extends AddressLogic {}
 type AddressLogic = typeof addressLogic;
 export const addressMachine: AddressMachine = addressLogic;
-
-function stateReport(context: AddressContext): AddressReport {
-  return { type: 'address.state', checkState: context.checkState, error: context.error };
-}
-
-/** 'far': the address is far-region and the order is not; 'notFar': the other way round. */
-function isFarMismatch(order: Order, addressIsFar: boolean): 'far' | 'notFar' | undefined {
-  if (addressIsFar && !order.is_far_moscow_region) return 'far';
-  if (!addressIsFar && order.is_far_moscow_region) return 'notFar';
-  return undefined;
-}
-
-/** Binds the address machine to the API client and the toasts. */
-export function provideAddress(deps: MealflowDeps): AddressMachine {
-  const { api, ports } = deps;
-  return addressMachine.provide({
-    actors: {
-      suggest: fromPromise(async ({ input, signal }) => {
-        const answer = await api.call(calls.suggest, { query: input.query, cityId: input.cityId, count: SUGGEST_REQUESTED, type: 'ADDRESS' }, { signal });
-        return answer.suggestions;
-      }),
-      checkAddress: fromPromise(({ input }) => api.call(calls.checkAddress, { menu_type_id: input.order.menu_type_id ?? input.order.menu_type, addressInfo: input.address })),
-      recreateFarRegion: fromPromise(async ({ input }) => {
-        const { order } = input;
-        const tariff = await api.call(calls.farRegionTariff, { orderId_H: order.id_H });
-        return (
-          await api.call(calls.recreateFarRegion, {
-            orderToCancelId_H: order.id_H,
-            mealDays: tariff.mealDays,
-            price_plan_id: tariff.price_plan_id,
-            ...(order.autoLongationBlock ? { is_auto_longated_trial: order.autoLongationBlock.isAutolongationEnabled } : {}),
-            ...(order.promocodeToApply ? { promocode: order.promocodeToApply } : {}),
-            ...(firstDeliveryOf(order) ? { deliveriesStartDate: firstDeliveryOf(order)?.date, deliveriesStartDateType: firstDeliveryOf(order)?.deliveryDate?.type ?? 'evening' } : {}),
-          })
-        ).order;
-      }),
-      saveNewAddress: fromPromise(async ({ input }) =>
-        (await api.call(calls.addAddressAndUpdate, { addressInfo: input.address, delivery_id_H: firstDeliveryOf(input.order)?.id_H ?? '', setForAllDeliveries: true })).order,
-      ),
-      changeAddress: fromPromise(async ({ input }) =>
-        (
-          await api.call(calls.changeDeliveryAddress, {
-            address_id_H: input.addressId,
-            delivery_id_H: firstDeliveryOf(input.order)?.id_H ?? '',
-            setForAllDeliveries: true,
-            isFromSingleStepOrder: true,
-          })
-        ).order,
-      ),
-      reloadAddresses: fromPromise(async ({ input }) => (await api.call(calls.deliveryAddresses, { deliveryId_H: firstDeliveryOf(input.order)?.id_H ?? '' })).addresses),
-    },
-    actions: {
-      toastNewAddress: () => ports.notify.success(TOASTS.newAddressSaved),
-      toastAddressChanged: () => ports.notify.success(TOASTS.addressChanged),
-    },
-  });
-}

@@ -1,0 +1,53 @@
+import { fromPromise } from 'xstate';
+import { checkout as calls } from '../../api/endpoints/checkout';
+import type { MealflowDeps } from '../../deps';
+import { SUGGEST_REQUESTED } from '../../domain/constants';
+import { TOASTS } from '../../domain/messages';
+import { addressMachine, type AddressMachine } from './address.machine';
+import { firstDeliveryOf } from './address.rules';
+
+/** Binds the address machine to the API client and the toasts. */
+export function provideAddress(deps: MealflowDeps): AddressMachine {
+  const { api, ports } = deps;
+  return addressMachine.provide({
+    actors: {
+      suggest: fromPromise(async ({ input, signal }) => {
+        const answer = await api.call(calls.suggest, { query: input.query, cityId: input.cityId, count: SUGGEST_REQUESTED, type: 'ADDRESS' }, { signal });
+        return answer.suggestions;
+      }),
+      checkAddress: fromPromise(({ input }) => api.call(calls.checkAddress, { menu_type_id: input.order.menu_type_id ?? input.order.menu_type, addressInfo: input.address })),
+      recreateFarRegion: fromPromise(async ({ input }) => {
+        const { order } = input;
+        const tariff = await api.call(calls.farRegionTariff, { orderId_H: order.id_H });
+        return (
+          await api.call(calls.recreateFarRegion, {
+            orderToCancelId_H: order.id_H,
+            mealDays: tariff.mealDays,
+            price_plan_id: tariff.price_plan_id,
+            ...(order.autoLongationBlock ? { is_auto_longated_trial: order.autoLongationBlock.isAutolongationEnabled } : {}),
+            ...(order.promocodeToApply ? { promocode: order.promocodeToApply } : {}),
+            ...(firstDeliveryOf(order) ? { deliveriesStartDate: firstDeliveryOf(order)?.date, deliveriesStartDateType: firstDeliveryOf(order)?.deliveryDate?.type ?? 'evening' } : {}),
+          })
+        ).order;
+      }),
+      saveNewAddress: fromPromise(async ({ input }) =>
+        (await api.call(calls.addAddressAndUpdate, { addressInfo: input.address, delivery_id_H: firstDeliveryOf(input.order)?.id_H ?? '', setForAllDeliveries: true })).order,
+      ),
+      changeAddress: fromPromise(async ({ input }) =>
+        (
+          await api.call(calls.changeDeliveryAddress, {
+            address_id_H: input.addressId,
+            delivery_id_H: firstDeliveryOf(input.order)?.id_H ?? '',
+            setForAllDeliveries: true,
+            isFromSingleStepOrder: true,
+          })
+        ).order,
+      ),
+      reloadAddresses: fromPromise(async ({ input }) => (await api.call(calls.deliveryAddresses, { deliveryId_H: firstDeliveryOf(input.order)?.id_H ?? '' })).addresses),
+    },
+    actions: {
+      toastNewAddress: () => ports.notify.success(TOASTS.newAddressSaved),
+      toastAddressChanged: () => ports.notify.success(TOASTS.addressChanged),
+    },
+  });
+}
