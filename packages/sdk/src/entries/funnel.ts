@@ -14,7 +14,8 @@ export {
   funnelButtonLabel, funnelResume, funnelSecondsLeft, funnelView, funnelViewEquals,
 } from '../machines/funnel/funnel.connect';
 export type { FunnelSnapshot, FunnelView } from '../machines/funnel/funnel.connect';
-export { funnelMachine, provideFunnel, selectionKey } from '../machines/funnel/funnel.machine';
+export { funnelMachine, selectionKey } from '../machines/funnel/funnel.machine';
+export { provideFunnel } from '../machines/funnel/funnel.provide';
 export type {
   CreatedOrder, CreateOrderInput, CreateOrderOutput, ForgottenOrderInput, FunnelContext, FunnelEmitted, FunnelEvent,
   FunnelInput, FunnelMachine, FunnelResume,

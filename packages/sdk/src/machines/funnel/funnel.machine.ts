@@ -1,138 +1,20 @@
 import { assign, emit, fromPromise, not, setup, spawnChild, stateIn } from 'xstate';
-import { fromCall } from '../shared/from-call';
-import { funnel } from '../../api/endpoints/funnel';
 import { isApiError } from '../../api/errors';
 import type { Order } from '../../api/schemas/order';
-import type { MealflowDeps } from '../../deps';
-import { BUTTON_COUNTDOWN_S, DEFAULT_CITY_ID, FORGOTTEN_ORDER_DELAY_MIN, ORDER_READY_MS } from '../../domain/constants';
+import { BUTTON_COUNTDOWN_S, DEFAULT_CITY_ID, ORDER_READY_MS } from '../../domain/constants';
 import { SUBSCRIPTION_PRODUCTS } from '../../domain/menu';
 import { ERROR_MESSAGES, FUNNEL_TEXTS, PHONE_MESSAGES } from '../../domain/messages';
 import { foreignPhoneCountry, formatPhoneInput, phoneCountryForCity, validatePhone, type PhoneCountry } from '../../domain/phone';
-import {
-  buildCreateOrderRequest,
-  checkoutRoute,
-  confirmRoute,
-  orderOriginId,
-  readAnalyticalData,
-  usesTwoStageCreation,
-  type FunnelFlow,
-  type FunnelSelection,
-} from './funnel.payload';
+import { checkoutRoute, confirmRoute, type FunnelSelection } from './funnel.payload';
 
 /**
  * The landing's phone form and order creation (order-funnel §4, §5, §8, §9): the order-ready gate,
  * two-stage creation, the forgotten-order record, the 15-second button countdown and the hand-off
  * to the SMS confirmation (or the checkout when logged in). See README.md beside this file.
  */
-export interface FunnelInput {
-  cityId?: number;
-  /** Default 'standard'. */
-  businessProduct?: string;
-  /** Default: 'subscribe' for subscription products, else 'newclient'. */
-  flow?: FunnelFlow;
-  selection?: FunnelSelection;
-  /** The visitor is logged in already: the gate is open and no captcha or SMS is needed. */
-  loggedIn?: boolean;
-  /** Where the form is: the landing (origin 12 when logged in) or elsewhere (13). Default 'landing'. */
-  placement?: 'landing' | 'other';
-  /** The gift product: the button says 'Заказать подарок'. */
-  gift?: boolean;
-  /** An offer config is set on the page: no forgotten-order record. */
-  hasOfferConfig?: boolean;
-  /** The empty-phone message of this form (order-funnel §5). */
-  emptyMessage?: string;
-  phone?: string;
-  /**
-   * An order this form created a moment ago (the visitor went to the SMS step or the checkout and
-   * came back): the form resumes its countdown, then offers 'Заказать' for the same order.
-   */
-  resume?: FunnelResume;
-}
+import type { CreateOrderInput, CreateOrderOutput, ForgottenOrderInput, FunnelContext, FunnelEmitted, FunnelEvent, FunnelInput } from './funnel.types';
 
-export interface FunnelResume {
-  created: CreatedOrder;
-  /** Wall-clock end of the 15-second countdown (ms). */
-  countdownDeadline: number;
-}
-
-export interface CreatedOrder {
-  hid: string;
-  /** +79161234567 the order was created for. */
-  phone: string;
-  /** Where the visitor was sent: the SMS step (anonymous) or the checkout (logged in). */
-  target: string;
-  /** Where to go after the SMS code is confirmed. */
-  afterConfirm: string;
-  /** The selection the order was created with (a second 'Заказать' with the same one reuses it). */
-  selectionKey: string;
-}
-
-export interface FunnelContext {
-  cityId: number;
-  country: PhoneCountry;
-  businessProduct: string;
-  flow: FunnelFlow;
-  placement: 'landing' | 'other';
-  gift: boolean;
-  hasOfferConfig: boolean;
-  emptyMessage: string;
-  selection: FunnelSelection | undefined;
-  loggedIn: boolean;
-  /** Masked phone as shown in the field. */
-  phone: string;
-  phoneError: string | undefined;
-  /** The failure to show under the form: the gate message, the server's first message, a network text. */
-  error: string | undefined;
-  /** Every server message of the last failure, in order. */
-  errorMessages: readonly string[];
-  /** Valid phones already seen by this form (one forgotten-order record each). */
-  seenPhones: readonly string[];
-  /** An order whose quick stage succeeded (two-stage), waiting for its complete stage. */
-  pendingHid: string | undefined;
-  created: CreatedOrder | undefined;
-  /** The wall-clock deadline of the button countdown (ms), and the last time the machine looked. */
-  countdownDeadline: number | undefined;
-  now: number;
-}
-
-export type FunnelEvent =
-  | { type: 'PHONE.CHANGE'; value: string }
-  | { type: 'PHONE.SUBMIT' }
-  | { type: 'SELECTION.CHANGE'; selection: FunnelSelection }
-  | { type: 'LOGGED_IN' };
-
-export type FunnelEmitted = {
-  type: 'order.created';
-  hid: string;
-  phone: string;
-  target: string;
-  /** What to keep to resume the form when the visitor comes back (`FunnelInput.resume`). */
-  resume: FunnelResume | undefined;
-};
-
-export interface CreateOrderInput {
-  phone: string;
-  cityId: number;
-  businessProduct: string;
-  selection: FunnelSelection;
-  loggedIn: boolean;
-  placement: 'landing' | 'other';
-  /** The gift product: `orders/certificate` with the phone and the certificate days. */
-  gift: boolean;
-}
-
-export interface CreateOrderOutput {
-  order: Order;
-  /** The quick stage answered: the complete stage still has to run. */
-  needsCompletion: boolean;
-}
-
-export interface ForgottenOrderInput {
-  phone: string;
-  cityId: number;
-  businessProduct: string;
-  menuType: string | undefined;
-}
+export type { CreatedOrder, CreateOrderInput, CreateOrderOutput, ForgottenOrderInput, FunnelContext, FunnelEmitted, FunnelEvent, FunnelInput, FunnelResume } from './funnel.types';
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`funnel: actor "${name}" is not provided (use provideFunnel)`));
 
@@ -145,13 +27,13 @@ export const selectionKey = (s: FunnelSelection | undefined): string =>
   s ? [s.menuType, s.mealDays, s.pricePlanId, s.offerId ?? '', s.subscriptionId_H ?? '', s.promocode ?? ''].join('|') : '';
 
 /** The certificate's days (order-funnel §9: 2, 6, 18, 24); anything else is the nearest allowed. */
-const certificateDays = (days: number): 2 | 6 | 18 | 24 =>
+export const certificateDays = (days: number): 2 | 6 | 18 | 24 =>
   ([2, 6, 18, 24] as const).reduce((best, d) => (Math.abs(d - days) < Math.abs(best - days) ? d : best), 6 as 2 | 6 | 18 | 24);
 
 const errorOf = (event: unknown): unknown => (event as { error?: unknown }).error;
 
 /** Reads the clock; replaced by `provideFunnel` with the clock port. */
-const clockActions = (now: () => number) => ({
+export const clockActions = (now: () => number) => ({
   startCountdown: assign<FunnelContext, FunnelEvent, undefined, FunnelEvent, never>(() => {
     const t = now();
     return { now: t, countdownDeadline: t + BUTTON_COUNTDOWN_S * 1000 };
@@ -403,60 +285,4 @@ function orderInput(context: FunnelContext): CreateOrderInput {
     placement: context.placement,
     gift: context.gift,
   };
-}
-
-/** Binds the funnel to the API client, the captcha, clock, cookies, device and navigation ports. */
-export function provideFunnel(deps: MealflowDeps): FunnelMachine {
-  const { api, ports } = deps;
-  const request = async (input: CreateOrderInput, options: { captcha: boolean }) => {
-    const recaptchaToken = input.loggedIn || !options.captcha ? undefined : await ports.captcha.getToken('create-order');
-    return buildCreateOrderRequest({
-      ...input,
-      recaptchaToken,
-      analyticalData: readAnalyticalData(ports.cookies, ports.device.host()),
-      now: ports.clock.now(),
-    });
-  };
-  return funnelMachine.provide({
-    actors: {
-      createOrder: fromCall(async ({ input, signal }) => {
-        if (input.gift) {
-          const recaptchaToken = input.loggedIn ? undefined : await ports.captcha.getToken('create-order');
-          const body = {
-            phone: input.phone,
-            mealDays: certificateDays(input.selection.mealDays),
-            cityId: input.cityId,
-            order_origin_id: orderOriginId(input.loggedIn, input.placement),
-            ...(recaptchaToken ? { recaptchaToken } : {}),
-          };
-          const { order } = await api.call(funnel.certificate, body, { signal });
-          return { order, needsCompletion: false };
-        }
-        const twoStage = usesTwoStageCreation(input.businessProduct, input.selection);
-        const { order } = await api.call(twoStage ? funnel.createQuick : funnel.create, await request(input, { captcha: true }), { signal });
-        return { order, needsCompletion: twoStage };
-      }),
-      completeOrder: fromCall(async ({ input, signal }) => {
-        // The quick stage passed the captcha; the complete stage does not ask again.
-        const body = await request(input, { captcha: false });
-        const { order } = await api.call(funnel.createComplete, { ...body, orderId_H: input.hid }, { signal });
-        return order;
-      }),
-      recordForgottenOrder: fromCall(async ({ input }) => {
-        try {
-          await api.call(funnel.forgotToOrder, { ...input, menuType: input.menuType, delayInMinutes: FORGOTTEN_ORDER_DELAY_MIN });
-          ports.analytics.track('forgotten_order_recorded', { cityId: input.cityId, businessProduct: input.businessProduct });
-          await api.call(funnel.phoneInputLog, { phone: input.phone, cityId: input.cityId, businessProduct: input.businessProduct, event: 'forgotten_order' });
-        } catch {
-          // A lost reminder must never block the visitor.
-        }
-      }),
-    },
-    actions: {
-      handOff: ({ context }) => {
-        if (context.created) ports.navigation.go(context.created.target);
-      },
-      ...clockActions(() => ports.clock.now()),
-    },
-  });
 }

@@ -1,0 +1,63 @@
+import { fromCall } from '../shared/from-call';
+import { funnel } from '../../api/endpoints/funnel';
+import type { MealflowDeps } from '../../deps';
+import { FORGOTTEN_ORDER_DELAY_MIN } from '../../domain/constants';
+import { certificateDays, clockActions, funnelMachine, type FunnelMachine } from './funnel.machine';
+import { buildCreateOrderRequest, orderOriginId, readAnalyticalData, usesTwoStageCreation } from './funnel.payload';
+import type { CreateOrderInput } from './funnel.types';
+
+/** Binds the funnel to the API client, the captcha, clock, cookies, device and navigation ports. */
+export function provideFunnel(deps: MealflowDeps): FunnelMachine {
+  const { api, ports } = deps;
+  const request = async (input: CreateOrderInput, options: { captcha: boolean }) => {
+    const recaptchaToken = input.loggedIn || !options.captcha ? undefined : await ports.captcha.getToken('create-order');
+    return buildCreateOrderRequest({
+      ...input,
+      recaptchaToken,
+      analyticalData: readAnalyticalData(ports.cookies, ports.device.host()),
+      now: ports.clock.now(),
+    });
+  };
+  return funnelMachine.provide({
+    actors: {
+      createOrder: fromCall(async ({ input, signal }) => {
+        if (input.gift) {
+          const recaptchaToken = input.loggedIn ? undefined : await ports.captcha.getToken('create-order');
+          const body = {
+            phone: input.phone,
+            mealDays: certificateDays(input.selection.mealDays),
+            cityId: input.cityId,
+            order_origin_id: orderOriginId(input.loggedIn, input.placement),
+            ...(recaptchaToken ? { recaptchaToken } : {}),
+          };
+          const { order } = await api.call(funnel.certificate, body, { signal });
+          return { order, needsCompletion: false };
+        }
+        const twoStage = usesTwoStageCreation(input.businessProduct, input.selection);
+        const { order } = await api.call(twoStage ? funnel.createQuick : funnel.create, await request(input, { captcha: true }), { signal });
+        return { order, needsCompletion: twoStage };
+      }),
+      completeOrder: fromCall(async ({ input, signal }) => {
+        // The quick stage passed the captcha; the complete stage does not ask again.
+        const body = await request(input, { captcha: false });
+        const { order } = await api.call(funnel.createComplete, { ...body, orderId_H: input.hid }, { signal });
+        return order;
+      }),
+      recordForgottenOrder: fromCall(async ({ input }) => {
+        try {
+          await api.call(funnel.forgotToOrder, { ...input, menuType: input.menuType, delayInMinutes: FORGOTTEN_ORDER_DELAY_MIN });
+          ports.analytics.track('forgotten_order_recorded', { cityId: input.cityId, businessProduct: input.businessProduct });
+          await api.call(funnel.phoneInputLog, { phone: input.phone, cityId: input.cityId, businessProduct: input.businessProduct, event: 'forgotten_order' });
+        } catch {
+          // A lost reminder must never block the visitor.
+        }
+      }),
+    },
+    actions: {
+      handOff: ({ context }) => {
+        if (context.created) ports.navigation.go(context.created.target);
+      },
+      ...clockActions(() => ports.clock.now()),
+    },
+  });
+}
