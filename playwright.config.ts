@@ -6,6 +6,7 @@ const port = Number(process.env['E2E_PORT'] ?? 4317);
 const devPort = Number(process.env['E2E_DEV_PORT'] ?? port + 1);
 /** `npm run serve:production` (nginx + the production build) and its stand-in backend, for the `production` project. */
 const prodPort = Number(process.env['E2E_PROD_PORT'] ?? port + 2);
+const servers = (process.env['E2E_SERVERS'] ?? 'preview,dev,production').split(',');
 const prodSandboxPort = Number(process.env['E2E_PROD_SANDBOX_PORT'] ?? port + 3);
 
 /**
@@ -42,6 +43,7 @@ export default defineConfig({
       grep: /@production/,
     },
   ],
+  // E2E_SERVERS=preview,dev (comma list) starts only those servers, for a local run of a few specs.
   webServer: [
     {
       command: `pnpm --filter @mealflow/web exec vite preview --mode sandbox --port ${port} --strictPort --host localhost`,
@@ -67,5 +69,5 @@ export default defineConfig({
       timeout: 60_000,
       env: { PORT: String(prodPort), SANDBOX_PORT: String(prodSandboxPort) },
     },
-  ],
+  ].filter((_, index) => servers.includes((['preview', 'dev', 'production'] as const)[index] ?? '')),
 });

@@ -59,7 +59,8 @@ export default defineConfig(({ command, mode }) => {
       __MEALFLOW_DEV__: JSON.stringify(command === 'serve' || process.env['MEALFLOW_DEV_TOOLS'] === '1'),
     },
     build: {
-      outDir: production ? 'dist' : 'dist-sandbox',
+      // MF_OUT_DIR: a build folder of one's own (parallel e2e runs in one work tree, see the README).
+      outDir: process.env['MF_OUT_DIR'] ?? (production ? 'dist' : 'dist-sandbox'),
       target: 'es2022',
       // Production: maps are written for the error tracker but not referenced from the bundle (and nginx does not serve them).
       sourcemap: production ? 'hidden' : true,
