@@ -1,4 +1,6 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>[number];
 import { chromiumLaunchOptions } from './.storybook/chromium.ts';
 
 const port = Number(process.env['E2E_PORT'] ?? 4317);
@@ -44,7 +46,7 @@ export default defineConfig({
     },
   ],
   // E2E_SERVERS=preview,dev (comma list) starts only those servers, for a local run of a few specs.
-  webServer: [
+  webServer: ([
     {
       command: `pnpm --filter @mealflow/web exec vite preview --mode sandbox --port ${port} --strictPort --host localhost`,
       url: `http://localhost:${port}/`,
@@ -69,5 +71,5 @@ export default defineConfig({
       timeout: 60_000,
       env: { PORT: String(prodPort), SANDBOX_PORT: String(prodSandboxPort) },
     },
-  ].filter((_, index) => servers.includes((['preview', 'dev', 'production'] as const)[index] ?? '')),
+  ] as WebServer[]).filter((_, index) => servers.includes((['preview', 'dev', 'production'] as const)[index] ?? '')),
 });
