@@ -125,6 +125,18 @@ describe('api client', () => {
     expect(ports.notify.messages).toEqual([]);
   });
 
+  it('a background call (a status poll) is never toasted, and still fails with the server text', async () => {
+    const { api, ports } = loggedIn();
+    harness.sandbox.faults.inject('client-profile', { kind: 'status', status: 500, body: { success: false, messages: ['Сервис временно недоступен'] } });
+    const error = await failure(api.call(profile.get, {}, { background: true }));
+    expect(error.kind).toBe('http');
+    expect(error.userMessage).toBe('Сервис временно недоступен');
+    expect(ports.notify.messages).toEqual([]);
+    // The same answer to a call the customer made is toasted.
+    await failure(api.call(profile.get, {}));
+    expect(ports.notify.messages).toEqual([{ kind: 'error', message: 'Сервис временно недоступен' }]);
+  });
+
   it('code 1002: reloads the addresses of the request delivery_id_H', async () => {
     const { api } = loggedIn();
     const events: ApiEvent[] = [];

@@ -59,6 +59,12 @@ export interface CallOptions {
   version?: ApiVersion;
   /** This call's own timeout, instead of the client's. */
   timeoutMs?: number;
+  /**
+   * A call the customer did not make (a status poll, a background check): its failure is never
+   * toasted, because the caller shows what it means in place (the SBP dialog's 'Нет связи с банком,
+   * проверяем ещё раз…', the payment's 'processing') and simply asks again. The error is thrown as usual.
+   */
+  background?: boolean;
 }
 
 /**
@@ -296,7 +302,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         }
         const userMessage = messages[0] ?? TEXTS.unknown;
         const successFlag = isRecord(body) && body['success'] === true;
-        if (status > 404 && status !== 429 && !successFlag) {
+        if (status > 404 && status !== 429 && !successFlag && !callOptions.background) {
           ports.notify.error(userMessage);
           emit({ type: 'notification', kind: 'error', message: userMessage, call: endpoint.name });
         }

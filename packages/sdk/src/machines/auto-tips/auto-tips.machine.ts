@@ -50,19 +50,16 @@ const autoTipsLogic = setup({
     readyToSave: ({ context }) => context.selectedTipId !== undefined && context.cardId !== undefined && context.template?.amount !== context.tips.find((t) => t.id === context.selectedTipId)?.amount,
     hasTemplate: ({ context }) => context.template !== undefined,
     noTemplate: ({ context }) => context.template === undefined,
-    reselectsTip: ({ context, event }) => event.type === 'TIP.SELECT' && event.tipId === context.selectedTipId,
-    knownTip: ({ context, event }) => event.type === 'TIP.SELECT' && context.tips.some((t) => t.id === event.tipId),
-    turningOn: ({ event }) => event.type === 'TOGGLE' && event.on,
+    reselectsTip: ({ context }, params: { tipId: string }) => params.tipId === context.selectedTipId,
+    knownTip: ({ context }, params: { tipId: string }) => context.tips.some((t) => t.id === params.tipId),
+    turningOn: (_, params: { on: boolean }) => params.on,
   },
   actions: {
     selectSecondTip: assign({ selectedTipId: ({ context }) => (context.tips[1] ?? context.tips[0])?.id }),
-    selectTip: assign({ selectedTipId: ({ event, context }) => (event.type === 'TIP.SELECT' ? event.tipId : context.selectedTipId) }),
+    selectTip: assign((_, params: { tipId: string }) => ({ selectedTipId: params.tipId })),
     unselectTip: assign({ selectedTipId: undefined }),
-    selectCard: assign({ cardId: ({ event, context }) => (event.type === 'CARD.SELECT' ? event.cardId : context.cardId) }),
-    assignError: assign({ error: ({ event }) => {
-      const error = (event as { error?: unknown }).error;
-      return isApiError(error) ? error.userMessage : ERROR_MESSAGES.unknown;
-    } }),
+    selectCard: assign((_, params: { cardId: string }) => ({ cardId: params.cardId })),
+    assignError: assign((_, params: { error: unknown }) => ({ error: isApiError(params.error) ? params.error.userMessage : ERROR_MESSAGES.unknown })),
   },
 }).createMachine({
   id: 'autoTips',
@@ -83,7 +80,7 @@ const autoTipsLogic = setup({
           }),
         },
         // A failed template load is logged only (personal-cabinet §8): the block works without it.
-        onError: { target: 'ready', actions: 'assignError' },
+        onError: { target: 'ready', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     ready: {
@@ -93,15 +90,19 @@ const autoTipsLogic = setup({
         idle: {
           on: {
             TOGGLE: [
-              { guard: 'turningOn', target: 'checking', actions: 'selectSecondTip' },
+              { guard: { type: 'turningOn', params: ({ event }) => ({ on: event.on }) }, target: 'checking', actions: 'selectSecondTip' },
               { guard: 'hasTemplate', target: 'deleting', actions: 'unselectTip' },
               { target: 'idle', actions: 'unselectTip' },
             ],
             'TIP.SELECT': [
-              { guard: 'reselectsTip', target: 'deleting', actions: 'unselectTip' },
-              { guard: 'knownTip', target: 'checking', actions: 'selectTip' },
+              { guard: { type: 'reselectsTip', params: ({ event }) => ({ tipId: event.tipId }) }, target: 'deleting', actions: 'unselectTip' },
+              {
+                guard: { type: 'knownTip', params: ({ event }) => ({ tipId: event.tipId }) },
+                target: 'checking',
+                actions: { type: 'selectTip', params: ({ event }) => ({ tipId: event.tipId }) },
+              },
             ],
-            'CARD.SELECT': { target: 'checking', actions: 'selectCard' },
+            'CARD.SELECT': { target: 'checking', actions: { type: 'selectCard', params: ({ event }) => ({ cardId: event.cardId }) } },
           },
         },
         saving: {
@@ -110,7 +111,7 @@ const autoTipsLogic = setup({
             src: 'saveTemplate',
             input: ({ context }) => ({ tipId: context.selectedTipId ?? '', cardId: context.cardId ?? '' }),
             onDone: { target: 'idle', actions: assign({ template: ({ event }) => event.output, error: undefined }) },
-            onError: { target: 'idle', actions: 'assignError' },
+            onError: { target: 'idle', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         deleting: {
@@ -120,7 +121,7 @@ const autoTipsLogic = setup({
             src: 'deleteTemplate',
             input: ({ context }) => ({ id: context.template?.id ?? '' }),
             onDone: { target: 'idle', actions: assign({ template: undefined }) },
-            onError: { target: 'idle', actions: 'assignError' },
+            onError: { target: 'idle', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
       },

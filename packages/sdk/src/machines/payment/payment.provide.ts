@@ -15,7 +15,8 @@ const threeDsFlow = (flow: PaymentFlow) => (flow === 'payment' ? 'payment' : flo
 
 /** Whether an order (or a gift purchase) is paid or being paid: the answer to every uncertain outcome. */
 export async function askPaymentState(deps: Pick<MealflowDeps, 'api'>, target: { hid: string; purchaseId?: string | undefined }, signal?: AbortSignal): Promise<PaymentState> {
-  const options = signal ? { signal } : {};
+  // A check, not the customer's call: its caller shows what a failure means (backoff note, 'uncertain').
+  const options = { background: true, ...(signal ? { signal } : {}) };
   const state = target.purchaseId
     ? await deps.api.call(payments.giftPurchaseState, { purchaseId: target.purchaseId }, options)
     : await deps.api.call(payments.isPaymentProcessing, { orderId_H: target.hid }, options);

@@ -73,8 +73,6 @@ export type PromocodeEmitted =
   | { type: 'promo.cardIncompatible'; message: string }
   | { type: 'promo.cardCompatible' };
 
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
-
 const promocodeLogic = setup({
   types: {
     input: {} as PromocodeInput,
@@ -95,29 +93,28 @@ const promocodeLogic = setup({
       return code === FRIEND_REFERRAL_CODE || (context.referralCode !== undefined && code === context.referralCode.trim().toUpperCase());
     },
     isHidden: ({ context }) => context.hidden,
-    cardIncompatible: ({ event }) => !outputOf<CardPromoCheckResponse>(event).isCardCompatibleWithPromo,
-    hasCard: ({ event }) => event.type === 'CARD.CHECK' && Boolean(event.bin || event.cardId),
+    cardIncompatible: (_, params: { answer: CardPromoCheckResponse }) => !params.answer.isCardCompatibleWithPromo,
+    hasCard: (_, params: { bin?: string | undefined; cardId?: string | undefined }) => Boolean(params.bin || params.cardId),
   },
   actions: {
-    assignCode: assign({ code: ({ context, event }) => (event.type === 'CODE.CHANGE' ? event.value.toUpperCase() : context.code) }),
+    assignCode: assign((_, params: { value: string }) => ({ code: params.value.toUpperCase() })),
     rejectReferral: assign({ error: PROMO_MESSAGES.failed }),
-    assignFailure: assign({
-      error: ({ event }) => {
-        const error = (event as { error?: unknown }).error;
-        return (isApiError(error) && error.messages[0]) || (isApiError(error) && error.kind !== 'business' && error.kind !== 'http' ? error.userMessage : PROMO_MESSAGES.failed);
-      },
-      retryable: ({ event }) => {
-        const error = (event as { error?: unknown }).error;
-        return isApiError(error) && error.retryable;
-      },
+    assignFailure: assign((_, params: { error: unknown }) => {
+      const { error } = params;
+      return {
+        error: (isApiError(error) && error.messages[0]) || (isApiError(error) && error.kind !== 'business' && error.kind !== 'http' ? error.userMessage : PROMO_MESSAGES.failed),
+        retryable: isApiError(error) && error.retryable,
+      };
     }),
     markApplied: assign({ applied: ({ context }) => context.code.trim(), error: undefined }),
-    emitApplied: emit(({ context, event }) => {
-      const output = outputOf<ApplyPromoResponse>(event);
-      return { type: 'promo.applied' as const, code: context.code.trim(), deb_price: output.deb_price, menu_price: output.menu_price };
-    }),
+    emitApplied: emit(({ context }, params: { answer: ApplyPromoResponse }) => ({
+      type: 'promo.applied' as const,
+      code: context.code.trim(),
+      deb_price: params.answer.deb_price,
+      menu_price: params.answer.menu_price,
+    })),
     clearError: assign({ error: undefined, retryable: false }),
-    assignCardMessage: assign({ cardMessage: ({ event }) => outputOf<CardPromoCheckResponse>(event).messages?.[0] ?? outputOf<CardPromoCheckResponse>(event).errors?.[0] ?? PROMO_MESSAGES.failed }),
+    assignCardMessage: assign((_, params: { answer: CardPromoCheckResponse }) => ({ cardMessage: params.answer.messages?.[0] ?? params.answer.errors?.[0] ?? PROMO_MESSAGES.failed })),
     clearCardMessage: assign({ cardMessage: undefined }),
     emitCardIncompatible: emit(({ context }) => ({ type: 'promo.cardIncompatible' as const, message: context.cardMessage ?? PROMO_MESSAGES.failed })),
     emitCardCompatible: emit({ type: 'promo.cardCompatible' as const }),
@@ -143,7 +140,7 @@ const promocodeLogic = setup({
     hidden: {},
     idle: {
       on: {
-        'CODE.CHANGE': { actions: 'assignCode' },
+        'CODE.CHANGE': { actions: { type: 'assignCode', params: ({ event }) => ({ value: event.value }) } },
         APPLY: [
           // The friend-referral code is never sent as a promocode.
           { guard: 'isReferralCode', target: 'error', actions: 'rejectReferral' },
@@ -156,14 +153,14 @@ const promocodeLogic = setup({
         id: 'applyPromo',
         src: 'applyPromo',
         input: ({ context }) => ({ orderId_H: context.orderId_H, code: context.code.trim() }),
-        onDone: { target: 'applied', actions: ['markApplied', 'emitApplied'] },
-        onError: { target: 'error', actions: 'assignFailure' },
+        onDone: { target: 'applied', actions: ['markApplied', { type: 'emitApplied', params: ({ event }) => ({ answer: event.output }) }] },
+        onError: { target: 'error', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     applied: {
       initial: 'idle',
       states: {
-        idle: { on: { 'CARD.CHECK': { guard: 'hasCard', target: 'checkingCard' } } },
+        idle: { on: { 'CARD.CHECK': { guard: { type: 'hasCard', params: ({ event }) => ({ bin: event.bin, cardId: event.cardId }) }, target: 'checkingCard' } } },
         checkingCard: {
           invoke: {
             id: 'checkCard',
@@ -174,7 +171,11 @@ const promocodeLogic = setup({
               ...(event.type === 'CARD.CHECK' && event.cardId ? { cardId: event.cardId } : {}),
             }),
             onDone: [
-              { guard: 'cardIncompatible', target: 'idle', actions: ['assignCardMessage', 'emitCardIncompatible'] },
+              {
+                guard: { type: 'cardIncompatible', params: ({ event }) => ({ answer: event.output }) },
+                target: 'idle',
+                actions: [{ type: 'assignCardMessage', params: ({ event }) => ({ answer: event.output }) }, 'emitCardIncompatible'],
+              },
               { target: 'idle', actions: ['clearCardMessage', 'emitCardCompatible'] },
             ],
             // The check failing is not a refusal: paying goes on and the server decides.
@@ -186,7 +187,7 @@ const promocodeLogic = setup({
     error: {
       after: { promoErrorHide: { target: 'idle', actions: 'clearError' } },
       on: {
-        'CODE.CHANGE': { target: 'idle', actions: ['assignCode', 'clearError'] },
+        'CODE.CHANGE': { target: 'idle', actions: [{ type: 'assignCode', params: ({ event }) => ({ value: event.value }) }, 'clearError'] },
         // After a timeout or a lost connection the same code can be applied again at once (RETRY).
         APPLY: { guard: 'hasCode', target: 'loading', actions: 'clearError' },
       },

@@ -53,7 +53,6 @@ export const sbpBackoffMs = (failures: number) => Math.min(SBP_BACKOFF_MS * 2 **
 export const SBP_NO_CONNECTION_NOTE = 'Нет связи с банком, проверяем ещё раз…';
 
 const reject = (name: string) => () => Promise.reject(new Error(`sbp: actor "${name}" is not provided (use provideSbp)`));
-const statusOf = (event: unknown) => (event as { output: SbpStatus }).output;
 
 const sbpLogic = setup({
   types: { input: {} as SbpInput, context: {} as SbpContext, events: {} as SbpEvent },
@@ -67,20 +66,17 @@ const sbpLogic = setup({
   },
   delays: { sbpPoll: SBP_POLL_MS, sbpBackoff: ({ context }) => sbpBackoffMs(context.networkFailures) },
   guards: {
-    resumed: ({ event }) => (event as { output?: unknown }).output !== undefined,
+    resumed: (_, params: { saved: unknown }) => params.saved !== undefined,
     /** Declined, Cancelled, Authorized, Completed: the order decides (paid by this or another payment, or not). */
-    finalStatus: ({ event }) => ['Declined', 'Cancelled', 'Authorized', 'Completed'].includes(statusOf(event)),
-    isPaid: ({ event }) => (event as unknown as { output: PaymentState }).output.paid,
-    isProcessing: ({ event }) => (event as unknown as { output: PaymentState }).output.processing,
-    recheckIs: ({ event }, params: { result: SbpRecheck }) => (event as unknown as { output: SbpRecheck }).output === params.result,
+    finalStatus: (_, params: { status: SbpStatus }) => ['Declined', 'Cancelled', 'Authorized', 'Completed'].includes(params.status),
+    isPaid: (_, params: { state: PaymentState }) => params.state.paid,
+    isProcessing: (_, params: { state: PaymentState }) => params.state.processing,
+    recheckIs: (_, params: { answer: SbpRecheck; result: SbpRecheck }) => params.answer === params.result,
   },
   actions: {
-    assignStatus: assign({ status: ({ event }) => statusOf(event), networkFailures: 0 }),
+    assignStatus: assign((_, params: { status: SbpStatus }) => ({ status: params.status, networkFailures: 0 })),
     countFailure: assign({ networkFailures: ({ context }) => context.networkFailures + 1 }),
-    assignError: assign({ error: ({ event }) => {
-      const error = (event as { error?: unknown }).error;
-      return isApiError(error) ? error.userMessage : undefined;
-    } }),
+    assignError: assign((_, params: { error: unknown }) => ({ error: isApiError(params.error) ? params.error.userMessage : undefined })),
     // Provided (ports): storage and navigation.
     forget: () => undefined,
     goToSuccess: () => undefined,
@@ -109,7 +105,7 @@ const sbpLogic = setup({
         src: 'resume',
         input: ({ context }) => ({ hid: context.hid }),
         onDone: [
-          { guard: 'resumed', target: 'waiting', actions: assign(({ event }) => ({ payment: event.output?.payment, bankId: event.output?.bankId })) },
+          { guard: { type: 'resumed', params: ({ event }) => ({ saved: event.output }) }, target: 'waiting', actions: assign(({ event }) => ({ payment: event.output?.payment, bankId: event.output?.bankId })) },
           { target: 'starting' },
         ],
         onError: 'starting',
@@ -121,7 +117,7 @@ const sbpLogic = setup({
         src: 'start',
         input: ({ context }) => ({ hid: context.hid }),
         onDone: { target: 'choosingBank', actions: assign(({ event }) => ({ payment: event.output.payment, banks: event.output.banks, link: event.output.link, image: event.output.image, error: undefined })) },
-        onError: { target: 'error', actions: 'assignError' },
+        onError: { target: 'error', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     /** The QR (desktop: scan with the phone camera) and the bank list (phone: open the bank app). */
@@ -134,7 +130,7 @@ const sbpLogic = setup({
         src: 'setBank',
         input: ({ context }) => ({ hid: context.hid, payment: context.payment ?? '', bankId: context.bankId ?? '' }),
         onDone: 'waiting',
-        onError: { target: 'choosingBank', actions: 'assignError' },
+        onError: { target: 'choosingBank', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     /** Waiting for the bank's answer; 'choose another bank' goes back to the list. */
@@ -148,8 +144,12 @@ const sbpLogic = setup({
             src: 'poll',
             input: ({ context }) => ({ payment: context.payment ?? '' }),
             onDone: [
-              { guard: 'finalStatus', target: '#sbp.finalCheck', actions: 'assignStatus' },
-              { target: 'pause', actions: 'assignStatus' },
+              {
+                guard: { type: 'finalStatus', params: ({ event }) => ({ status: event.output }) },
+                target: '#sbp.finalCheck',
+                actions: { type: 'assignStatus', params: ({ event }) => ({ status: event.output }) },
+              },
+              { target: 'pause', actions: { type: 'assignStatus', params: ({ event }) => ({ status: event.output }) } },
             ],
             // Never the error modal: the bank's answer is unknown, not negative.
             onError: { target: 'backoff', actions: 'countFailure' },
@@ -165,8 +165,8 @@ const sbpLogic = setup({
         src: 'finalCheck',
         input: ({ context }) => ({ hid: context.hid }),
         onDone: [
-          { guard: 'isPaid', target: 'success', actions: ['forget', 'goToSuccess'] },
-          { guard: 'isProcessing', target: 'waiting.pause' },
+          { guard: { type: 'isPaid', params: ({ event }) => ({ state: event.output }) }, target: 'success', actions: ['forget', 'goToSuccess'] },
+          { guard: { type: 'isProcessing', params: ({ event }) => ({ state: event.output }) }, target: 'waiting.pause' },
           { target: 'error', actions: 'forget' },
         ],
         onError: { target: 'waiting.backoff', actions: 'countFailure' },
@@ -182,11 +182,11 @@ const sbpLogic = setup({
         src: 'recheck',
         input: ({ context }) => ({ hid: context.hid, payment: context.payment }),
         onDone: [
-          { guard: { type: 'recheckIs', params: { result: 'paid' } }, target: 'success', actions: ['forget', 'goToSuccess'] },
-          { guard: { type: 'recheckIs', params: { result: 'pending' } }, target: 'waiting' },
+          { guard: { type: 'recheckIs', params: ({ event }) => ({ answer: event.output, result: 'paid' as const }) }, target: 'success', actions: ['forget', 'goToSuccess'] },
+          { guard: { type: 'recheckIs', params: ({ event }) => ({ answer: event.output, result: 'pending' as const }) }, target: 'waiting' },
           { target: 'starting', actions: assign({ bankId: undefined, status: undefined }) },
         ],
-        onError: { target: 'error', actions: 'assignError' },
+        onError: { target: 'error', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
   },
@@ -216,7 +216,8 @@ export function provideSbp(deps: MealflowDeps): SbpMachine {
         await api.call(payments.setPaymentData, { payment: input.payment, bankId_H: input.bankId });
         ports.storage.set(SBP_STORAGE_KEY(input.hid), JSON.stringify({ payment: input.payment, bankId: input.bankId }));
       }),
-      poll: fromPromise(async ({ input, signal }) => (await api.call(payments.checkSbpStatus, { payment: input.payment }, { signal })).status),
+      // Polls are not the customer's calls: a failure is the dialog's note, never a toast.
+      poll: fromPromise(async ({ input, signal }) => (await api.call(payments.checkSbpStatus, { payment: input.payment }, { signal, background: true })).status),
       finalCheck: fromPromise(({ input, signal }) => askPaymentState(deps, { hid: input.hid }, signal)),
       recheck: fromPromise(async ({ input, signal }) => {
         const order = await askPaymentState(deps, { hid: input.hid }, signal);

@@ -108,9 +108,9 @@ describe('SBP machine: transient failures, retries, second tab (issue 10, defect
     ['429', { kind: 'status', status: 429 }],
     ['malformed', { kind: 'malformed' }],
     ['network', { kind: 'network' }],
-  ] as const)('a %s on one status poll shows the note, never the error modal, and polling goes on to success', async (_name, fault) => {
+  ] as const)('a %s on one status poll shows the note, never the error modal nor a toast, and polling goes on to success', async (_name, fault) => {
     harness.sandbox.faults.inject('payments/check-sbp-status', { ...fault, times: 1 });
-    const { actor } = await waitingWith('bank-ok');
+    const { actor, ports } = await waitingWith('bank-ok');
     await waitFor(actor, (s) => s.matches({ waiting: 'backoff' }));
     expect(sbpView(actor.getSnapshot())).toMatchObject({ step: 'waiting', networkNote: 'Нет связи с банком, проверяем ещё раз…' });
     const steps: string[] = [];
@@ -118,6 +118,8 @@ describe('SBP machine: transient failures, retries, second tab (issue 10, defect
     for (let i = 0; i < 5; i++) await vi.advanceTimersByTimeAsync(2_000);
     await waitFor(actor, (s) => s.matches('success'));
     expect(steps).not.toContain('error');
+    // A poll is not the customer's call: its failure is the dialog's note, never a toast.
+    expect(ports.notify.messages).toEqual([]);
     expect(harness.sandbox.store.counters.get('charges:demo-standard')).toBe(1);
   });
 
