@@ -53,6 +53,17 @@ function corrupt(value: unknown): unknown {
   return changed ? out : ['malformed'];
 }
 
+/**
+ * An answer that asks for a credential before doing anything (401, 403 → front-SMS token, the
+ * `enable_captcha` refusal): the same idempotency key may come again with it and must be served.
+ */
+async function isChallenge(response: Response): Promise<boolean> {
+  if (response.status === 401 || response.status === 403) return true;
+  const data: unknown = await response.clone().json().catch(() => null);
+  const messages = typeof data === 'object' && data !== null ? (data as { messages?: unknown }).messages : undefined;
+  return Array.isArray(messages) && messages.includes('enable_captcha');
+}
+
 type ParsedBody = { ok: true; body: Record<string, unknown> } | { ok: false; message: string };
 
 const isForm = (request: Request) => /application\/x-www-form-urlencoded|multipart\/form-data/i.test(request.headers.get('content-type') ?? '');
@@ -160,6 +171,8 @@ export function route(
         const pending = Promise.resolve(resolver(ctx));
         if (memo) store.idempotent.set(memo, pending.then((r) => r.clone()));
         response = await pending;
+        // A challenge is not a result: the client's retry with the token or the captcha runs the call.
+        if (memo && (await isChallenge(response))) store.idempotent.delete(memo);
       }
       if (fault?.kind === 'lost') return HttpResponse.error();
       if (fault?.kind === 'malformed') {

@@ -6,6 +6,7 @@ import { SUBSCRIPTION_PRODUCTS } from '../../domain/menu';
 import { ERROR_MESSAGES, FUNNEL_TEXTS, PHONE_MESSAGES } from '../../domain/messages';
 import { foreignPhoneCountry, formatPhoneInput, phoneCountryForCity, validatePhone, type PhoneCountry } from '../../domain/phone';
 import { checkoutRoute, confirmRoute, type FunnelSelection } from './funnel.payload';
+import { creationAttemptFor, creationOutcomeUnknown } from './funnel.rules';
 
 /**
  * The landing's phone form and order creation (order-funnel §4, §5, §8, §9): the order-ready gate,
@@ -29,8 +30,6 @@ export const selectionKey = (s: FunnelSelection | undefined): string =>
 /** The certificate's days (order-funnel §9: 2, 6, 18, 24); anything else is the nearest allowed. */
 export const certificateDays = (days: number): 2 | 6 | 18 | 24 =>
   ([2, 6, 18, 24] as const).reduce((best, d) => (Math.abs(d - days) < Math.abs(best - days) ? d : best), 6 as 2 | 6 | 18 | 24);
-
-const errorOf = (event: unknown): unknown => (event as { error?: unknown }).error;
 
 /** Reads the clock; replaced by `provideFunnel` with the clock port. */
 export const clockActions = (now: () => number) => ({
@@ -73,7 +72,7 @@ const funnelLogic = setup({
       context.created !== undefined &&
       context.created.phone === e164Of(context.phone, context.country) &&
       context.created.selectionKey === selectionKey(context.selection),
-    needsCompletion: ({ event }) => (event as { output?: CreateOrderOutput }).output?.needsCompletion === true,
+    needsCompletion: (_, params: { output: CreateOrderOutput }) => params.output.needsCompletion,
     resumesAnOrder: ({ context }) => context.created !== undefined && context.countdownDeadline !== undefined,
     countdownOver: ({ context }) => context.countdownDeadline === undefined || context.now >= context.countdownDeadline,
     /** A valid phone this form has not seen, and no offer config on the page (order-funnel §4). */
@@ -124,30 +123,36 @@ const funnelLogic = setup({
     }),
     markLoggedIn: assign({ loggedIn: true }),
     clearError: assign({ error: undefined, errorMessages: [], phoneError: undefined }),
-    showError: assign(({ event }) => {
-      const error = errorOf(event);
+    showError: assign((_, params: { error: unknown }) => {
+      const { error } = params;
       if (isApiError(error)) {
         const messages = error.messages.length > 0 ? error.messages : [error.userMessage];
         return { error: messages[0], errorMessages: messages };
       }
       return { error: ERROR_MESSAGES.unknown, errorMessages: [ERROR_MESSAGES.unknown] };
     }),
-    assignPending: assign({ pendingHid: ({ event }) => (event as { output?: CreateOrderOutput }).output?.order.id_H }),
-    assignCreated: assign({
-      pendingHid: undefined,
-      created: ({ context, event }) => {
-        const output = (event as { output?: CreateOrderOutput | Order }).output;
-        const hid = (output && 'order' in output ? output.order.id_H : output?.id_H) ?? context.pendingHid ?? '';
-        const afterConfirm = checkoutRoute(hid, context.businessProduct, context.flow, context.selection?.subscriptionId_H);
-        return {
+    assignPending: assign((_, params: { hid: string }) => ({ pendingHid: params.hid })),
+    assignCreated: assign(({ context }, params: { hid: string }) => {
+      const hid = params.hid || (context.pendingHid ?? '');
+      const afterConfirm = checkoutRoute(hid, context.businessProduct, context.flow, context.selection?.subscriptionId_H);
+      return {
+        pendingHid: undefined,
+        attempt: undefined,
+        created: {
           hid,
           phone: e164Of(context.phone, context.country) ?? '',
           target: context.loggedIn ? afterConfirm : confirmRoute(hid),
           afterConfirm,
           selectionKey: selectionKey(context.selection),
-        };
-      },
+        },
+      };
     }),
+    /** One idempotency key per creation attempt; an uncertain attempt for the same phone and plan is asked again with its key. */
+    beginAttempt: assign(({ context }) => ({
+      attempt: creationAttemptFor(context.attempt, e164Of(context.phone, context.country) ?? '', selectionKey(context.selection)),
+    })),
+    /** A known refusal ends the attempt; a timeout, lost connection or malformed answer keeps it (the order may exist). */
+    settleAttempt: assign(({ context }, params: { error: unknown }) => ({ attempt: creationOutcomeUnknown(params.error) ? context.attempt : undefined })),
     emitCreated: emit(({ context }) => ({
       type: 'order.created' as const,
       hid: context.created?.hid ?? '',
@@ -183,6 +188,7 @@ const funnelLogic = setup({
       errorMessages: [],
       seenPhones: [],
       pendingHid: undefined,
+      attempt: undefined,
       created: input.resume?.created,
       countdownDeadline: input.resume?.countdownDeadline,
       now: 0,
@@ -226,9 +232,9 @@ const funnelLogic = setup({
               { guard: not('phoneIsValid'), actions: 'rejectPhone' },
               { guard: not('orderIsReady'), actions: 'rejectNotReady' },
               { guard: not('hasSelection'), actions: 'rejectNoSelection' },
-              { guard: 'hasPendingOrder', target: 'completing', actions: 'clearError' },
+              { guard: 'hasPendingOrder', target: 'completing', actions: ['clearError', 'beginAttempt'] },
               { guard: 'isSameOrderAgain', target: 'created', actions: 'clearError' },
-              { target: 'creating', actions: 'clearError' },
+              { target: 'creating', actions: ['clearError', 'beginAttempt'] },
             ],
           },
         },
@@ -239,10 +245,14 @@ const funnelLogic = setup({
             src: 'createOrder',
             input: ({ context }) => orderInput(context),
             onDone: [
-              { guard: 'needsCompletion', target: 'completing', actions: 'assignPending' },
-              { target: 'created', actions: 'assignCreated' },
+              {
+                guard: { type: 'needsCompletion', params: ({ event }) => ({ output: event.output }) },
+                target: 'completing',
+                actions: { type: 'assignPending', params: ({ event }) => ({ hid: event.output.order.id_H }) },
+              },
+              { target: 'created', actions: { type: 'assignCreated', params: ({ event }) => ({ hid: event.output.order.id_H }) } },
             ],
-            onError: { target: 'idle', actions: 'showError' },
+            onError: { target: 'idle', actions: [{ type: 'showError', params: ({ event }) => ({ error: event.error }) }, { type: 'settleAttempt', params: ({ event }) => ({ error: event.error }) }] },
           },
         },
         completing: {
@@ -250,8 +260,8 @@ const funnelLogic = setup({
             id: 'completeOrder',
             src: 'completeOrder',
             input: ({ context }) => ({ ...orderInput(context), hid: context.pendingHid ?? '' }),
-            onDone: { target: 'created', actions: 'assignCreated' },
-            onError: { target: 'idle', actions: 'showError' },
+            onDone: { target: 'created', actions: { type: 'assignCreated', params: ({ event }) => ({ hid: event.output.id_H }) } },
+            onError: { target: 'idle', actions: [{ type: 'showError', params: ({ event }) => ({ error: event.error }) }, { type: 'settleAttempt', params: ({ event }) => ({ error: event.error }) }] },
           },
         },
         /** The order exists: hand off, then the 15-second countdown before 'Заказать'. */
@@ -284,5 +294,6 @@ function orderInput(context: FunnelContext): CreateOrderInput {
     loggedIn: context.loggedIn,
     placement: context.placement,
     gift: context.gift,
+    attemptKey: context.attempt?.key ?? '',
   };
 }

@@ -4,6 +4,7 @@ import type { MealflowDeps } from '../../deps';
 import { FORGOTTEN_ORDER_DELAY_MIN } from '../../domain/constants';
 import { certificateDays, clockActions, funnelMachine, type FunnelMachine } from './funnel.machine';
 import { buildCreateOrderRequest, orderOriginId, readAnalyticalData, usesTwoStageCreation } from './funnel.payload';
+import { orderCreationKey } from './funnel.rules';
 import type { CreateOrderInput } from './funnel.types';
 
 /** Binds the funnel to the API client, the captcha, clock, cookies, device and navigation ports. */
@@ -30,17 +31,20 @@ export function provideFunnel(deps: MealflowDeps): FunnelMachine {
             order_origin_id: orderOriginId(input.loggedIn, input.placement),
             ...(recaptchaToken ? { recaptchaToken } : {}),
           };
-          const { order } = await api.call(funnel.certificate, body, { signal });
+          const { order } = await api.call(funnel.certificate, body, { signal, idempotencyKey: orderCreationKey(input.attemptKey, 'create') });
           return { order, needsCompletion: false };
         }
         const twoStage = usesTwoStageCreation(input.businessProduct, input.selection);
-        const { order } = await api.call(twoStage ? funnel.createQuick : funnel.create, await request(input, { captcha: true }), { signal });
+        const { order } = await api.call(twoStage ? funnel.createQuick : funnel.create, await request(input, { captcha: true }), {
+          signal,
+          idempotencyKey: orderCreationKey(input.attemptKey, 'create'),
+        });
         return { order, needsCompletion: twoStage };
       }),
       completeOrder: fromCall(async ({ input, signal }) => {
         // The quick stage passed the captcha; the complete stage does not ask again.
         const body = await request(input, { captcha: false });
-        const { order } = await api.call(funnel.createComplete, { ...body, orderId_H: input.hid }, { signal });
+        const { order } = await api.call(funnel.createComplete, { ...body, orderId_H: input.hid }, { signal, idempotencyKey: orderCreationKey(input.attemptKey, 'complete') });
         return order;
       }),
       recordForgottenOrder: fromCall(async ({ input }) => {

@@ -1,6 +1,7 @@
 import type { Order } from '../../api/schemas/order';
 import type { PhoneCountry } from '../../domain/phone';
 import type { FunnelFlow, FunnelSelection } from './funnel.payload';
+import type { CreationAttempt } from './funnel.rules';
 
 /** The funnel machine's input, context, events and actor inputs/outputs (see funnel.machine.ts). */
 
@@ -69,6 +70,8 @@ export interface FunnelContext {
   seenPhones: readonly string[];
   /** An order whose quick stage succeeded (two-stage), waiting for its complete stage. */
   pendingHid: string | undefined;
+  /** The creation attempt in progress, or left uncertain (its idempotency key is asked again). */
+  attempt: CreationAttempt | undefined;
   created: CreatedOrder | undefined;
   /** The wall-clock deadline of the button countdown (ms), and the last time the machine looked. */
   countdownDeadline: number | undefined;
@@ -99,6 +102,8 @@ export interface CreateOrderInput {
   placement: 'landing' | 'other';
   /** The gift product: `orders/certificate` with the phone and the certificate days. */
   gift: boolean;
+  /** The creation attempt's key: every creation call carries `orderCreationKey(attemptKey, stage)`. */
+  attemptKey: string;
 }
 
 export interface CreateOrderOutput {

@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { funnel } from '../../api/endpoints/funnel';
+import { menu } from '../../api/endpoints/menu';
+import { createMealflow } from '../../create-mealflow';
+import { chooseDefaultMenuType } from '../../domain/menu';
+import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { funnelView } from './funnel.connect';
+import { buildCreateOrderRequest, selectionFromMenu } from './funnel.payload';
+import { creationAttemptFor, creationOutcomeUnknown, orderCreationKey } from './funnel.rules';
+
+/**
+ * Order creation never makes a second order for one attempt (issue 10): every creation call carries
+ * an Idempotency-Key, the sandbox answers a repeated key with the first order, and after an outcome
+ * nobody knows (timeout, lost answer, malformed answer) the next submit asks again with that key.
+ */
+const harness = useSandbox();
+
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => vi.useRealTimers());
+
+async function start() {
+  const { ports } = harness.setup();
+  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const [menuAnswer, goals] = await Promise.all([mealflow.api.call(menu.byBusinessProduct, { businessProduct: 'standard', cityId: 2 }), mealflow.api.call(menu.goals, { cityId: 2 })]);
+  const choice = chooseDefaultMenuType({ goals: goals.goals, menuTypes: menuAnswer.menus, businessProduct: 'standard' });
+  const selection = selectionFromMenu(menuAnswer, choice.menuType ?? '', undefined);
+  if (!selection) throw new Error('no selection');
+  const actor = createActor(mealflow.machines.funnel, { input: { cityId: 2, selection } }).start();
+  vi.advanceTimersByTime(10_000);
+  return { actor, mealflow, selection };
+}
+
+const ordersOf = (phone: string) => harness.sandbox.store.counters.get(`ordersCreated:${phone}`) ?? 0;
+const calls = (name: string) => harness.sandbox.store.log.filter((l) => l.call === name);
+
+describe('order creation: one order per attempt (Idempotency-Key)', () => {
+  it('the sandbox answers a repeated key with the first order and creates no second one', async () => {
+    const { mealflow, selection } = await start();
+    const body = buildCreateOrderRequest({ phone: '+79161230001', cityId: 2, businessProduct: 'standard', selection, loggedIn: false, placement: 'landing', recaptchaToken: 'sandbox-captcha-token', analyticalData: { cookie: {}, utm: {}, referrer: '', host: 'localhost' }, now: Date.now() });
+    const create = (key: string) => mealflow.api.call(funnel.create, body, { idempotencyKey: key });
+    const first = await create('order-a:create');
+    const again = await create('order-a:create');
+    expect(again.order.id_H).toBe(first.order.id_H);
+    expect(ordersOf('+79161230001')).toBe(1);
+    // Another key is another attempt: a second order.
+    const other = await create('order-b:create');
+    expect(other.order.id_H).not.toBe(first.order.id_H);
+    expect(ordersOf('+79161230001')).toBe(2);
+  });
+
+  it.each([
+    ['a lost answer (the order was made, the client saw a network error)', { kind: 'lost' as const, times: 1 }],
+    ['a malformed answer', { kind: 'malformed' as const, times: 1 }],
+    ['a timeout (the backend answers after the client gave up)', { kind: 'delay' as const, ms: 3_000, times: 1 }],
+  ])('after %s the next submit asks with the same key and gets the first order', async (_name, fault) => {
+    const { actor } = await start();
+    harness.sandbox.faults.inject('orders/create/quick', fault);
+    actor.send({ type: 'PHONE.CHANGE', value: '9161230002' });
+    actor.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ form: 'idle' }) && s.context.error !== undefined);
+    const attempt = actor.getSnapshot().context.attempt;
+    expect(attempt?.key).toMatch(/^order-[0-9a-f]{24}$/);
+    await vi.advanceTimersByTimeAsync(1_500);
+    actor.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ form: 'created' }));
+    expect(funnelView(actor.getSnapshot()).orderHid).toMatch(/^order-/);
+    expect(ordersOf('+79161230002')).toBe(1);
+    expect(calls('orders/create/quick').some((l) => l.replayed)).toBe(true);
+    expect(actor.getSnapshot().context.attempt).toBeUndefined();
+  });
+
+  it('a refusal the server states (500 with a message) ends the attempt: the next submit is a new attempt', async () => {
+    const { actor } = await start();
+    harness.sandbox.faults.inject('orders/create/quick', { kind: 'status', status: 500, body: { success: false, messages: ['Сервис временно недоступен'] }, times: 1 });
+    actor.send({ type: 'PHONE.CHANGE', value: '9161230003' });
+    actor.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ form: 'idle' }) && s.context.error !== undefined);
+    expect(actor.getSnapshot().context.attempt).toBeUndefined();
+    actor.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ form: 'created' }));
+    expect(ordersOf('+79161230003')).toBe(1);
+  });
+});
+
+describe('funnel.rules', () => {
+  it('keeps an attempt for the same phone and plan, starts a new one otherwise', () => {
+    let n = 0;
+    const key = () => `k${++n}`;
+    const first = creationAttemptFor(undefined, '+79161234567', 'plan-a', key);
+    expect(first.key).toBe('k1');
+    expect(creationAttemptFor(first, '+79161234567', 'plan-a', key)).toBe(first);
+    expect(creationAttemptFor(first, '+79161234567', 'plan-b', key).key).toBe('k2');
+    expect(creationAttemptFor(first, '+79160000000', 'plan-a', key).key).toBe('k3');
+    expect(orderCreationKey('k1', 'create')).not.toBe(orderCreationKey('k1', 'complete'));
+  });
+
+  it('only an outcome nobody knows keeps the attempt', async () => {
+    const { ApiError } = await import('../../api/errors');
+    const error = (kind: 'timeout' | 'network' | 'validation' | 'http' | 'business') => new ApiError({ kind, call: 'orders', message: kind, userMessage: kind });
+    expect(['timeout', 'network', 'validation'].map((k) => creationOutcomeUnknown(error(k as 'timeout')))).toEqual([true, true, true]);
+    expect(creationOutcomeUnknown(error('http'))).toBe(false);
+    expect(creationOutcomeUnknown(error('business'))).toBe(false);
+    expect(creationOutcomeUnknown(new Error('x'))).toBe(false);
+  });
+});
