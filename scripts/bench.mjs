@@ -2,7 +2,9 @@
 // Prints what each route costs the browser: JS and CSS bytes (gzip) of every route chunk, and the
 // initial load of key URLs (entry + its static imports + the route chunk and its static imports).
 // A benchmark that prints figures, not a test: compare with the stack's floor in docs/ARCHITECTURE.md.
-//   node scripts/bench.mjs [--no-build]
+//   node scripts/bench.mjs [--no-build] [--no-lighthouse]
+// MF_OUT_DIR: the build folder under apps/web (default dist); BENCH_PORT (default 8090) and
+// BENCH_PORT+1 serve it for Lighthouse; BENCH_RUNS (default 3) Lighthouse runs a page (the median is printed).
 import { execSync } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -11,12 +13,13 @@ import { gzipSync } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const web = join(root, 'apps/web');
-const dist = join(web, 'dist');
+const outDir = process.env['MF_OUT_DIR'] ?? 'dist';
+const dist = join(web, outDir);
 
 if (!process.argv.includes('--no-build') || !existsSync(join(dist, '.vite/manifest.json'))) {
   // The production build (apps/web/dist): what customers download, configured as serve:production
   // serves it (the stand-in provider scripts), so the e2e 'production' project can reuse it.
-  execSync('bash scripts/serve-production.sh --build-only', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  execSync('bash scripts/serve-production.sh --build-only', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, MF_OUT_DIR: outDir } });
 }
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
@@ -89,38 +92,9 @@ if (checkout) {
   console.log(`checkout chunk budget 45 KB: ${kb(checkout.beyondRuntime)} beyond the shared runtime chunk (${checkout.beyondRuntime <= 45 * 1024 ? 'within' : 'OVER'} budget); ${kb(checkout.js)} with it`);
 }
 
-// Lighthouse best-practices of the landing as production serves it (nginx + headers, offline,
-// Debian's Chromium). Skip with --no-lighthouse; BENCH_PORT (default 8090) and BENCH_PORT+1 are used.
+// Lighthouse (mobile) of the landing and a checkout as production serves them (nginx + headers,
+// offline, Debian's Chromium): performance, CLS, accessibility, best-practices. Skip with --no-lighthouse.
 if (!process.argv.includes('--no-lighthouse')) {
-  const { spawn } = await import('node:child_process');
-  const port = Number(process.env['BENCH_PORT'] ?? 8090);
-  const server = spawn('bash', [join(root, 'scripts/serve-production.sh'), '--no-build'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), SANDBOX_PORT: String(port + 1) },
-    stdio: 'ignore',
-    detached: true,
-  });
-  try {
-    const url = `http://localhost:${port}/`;
-    for (let i = 0; i < 50; i++) {
-      if (await fetch(url).then((r) => r.ok, () => false)) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    const { default: lighthouse } = await import('lighthouse');
-    const { launch } = await import('chrome-launcher');
-    const chrome = await launch({ chromePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox'] });
-    try {
-      const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['best-practices'], logLevel: 'error', output: 'json' });
-      const category = result?.lhr.categories['best-practices'];
-      console.log(`\nLighthouse best-practices on the production-served landing: ${Math.round((category?.score ?? 0) * 100)}`);
-      for (const ref of category?.auditRefs ?? []) {
-        const audit = result?.lhr.audits[ref.id];
-        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) console.log(`  failed: ${audit.title}`);
-      }
-    } finally {
-      await chrome.kill();
-    }
-  } finally {
-    process.kill(-server.pid, 'SIGTERM');
-  }
+  const { printLighthouseFigures } = await import('./bench-lighthouse.mjs');
+  await printLighthouseFigures({ root, dist: outDir, port: Number(process.env['BENCH_PORT'] ?? 8090), runs: Number(process.env['BENCH_RUNS'] ?? 3) });
 }

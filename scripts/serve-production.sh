@@ -6,6 +6,7 @@
 #   scripts/serve-production.sh            build (against the sandbox's stand-in scripts), then serve
 #   scripts/serve-production.sh --no-build serve what is in apps/web/dist
 #   scripts/serve-production.sh --build-only
+# MF_OUT_DIR (default dist): the build folder under apps/web (a folder of one's own for parallel runs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=scripts/toolchain.sh
@@ -13,6 +14,7 @@ source scripts/toolchain.sh
 
 PORT="${PORT:-8080}"
 SANDBOX_PORT="${SANDBOX_PORT:-$((PORT + 1))}"
+OUT_DIR="${MF_OUT_DIR:-dist}"
 
 ensure_nginx() {
   [ -x /usr/sbin/nginx ] && return 0
@@ -44,7 +46,7 @@ if [ -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ]; then
   brotli="--brotli"
   modules="load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;"
 fi
-node deploy/render-nginx.mjs --root "$PWD/apps/web/dist" --port "$PORT" --upstream "http://127.0.0.1:$SANDBOX_PORT" $brotli > "$run/server.conf"
+node deploy/render-nginx.mjs --root "$PWD/apps/web/$OUT_DIR" --port "$PORT" --upstream "http://127.0.0.1:$SANDBOX_PORT" $brotli > "$run/server.conf"
 cat > "$run/nginx.conf" <<CONF
 $modules
 worker_processes 1;

@@ -1,0 +1,138 @@
+// Lighthouse figures of the production build as production serves it (nginx + the deploy/
+// headers, /api/ → the sandbox's standalone server), offline with Debian's Chromium: mobile
+// performance, CLS, accessibility and best-practices of the landing and of the checkout of an order
+// created through the sandbox API. Used by scripts/bench.mjs (a benchmark that prints figures,
+// not a test). Lighthouse's default config is the mobile one (Moto G power, simulated slow 4G, 4x CPU).
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+/** The issue's targets (issue 12): landing performance ≥ 98 and CLS ≤ 0.05, checkout ≥ 95, accessibility 100. */
+const TARGETS = {
+  landing: { performance: 98, cls: 0.05, accessibility: 100 },
+  checkout: { performance: 95, cls: 0.1, accessibility: 100 },
+};
+
+/** The returning client of the sandbox (packages/sandbox/README.md): the SMS code is the last four digits. */
+const PHONE = '+79990000001';
+
+async function waitFor(url, tries = 100) {
+  for (let i = 0; i < tries; i++) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`bench: ${url} did not answer`);
+}
+
+/** Tomorrow in Moscow (the sandbox's delivery dates are Moscow time), YYYY-MM-DD. */
+function tomorrowMoscow() {
+  const msk = new Date(Date.now() + 3 * 3600_000 + 24 * 3600_000);
+  return msk.toISOString().slice(0, 10);
+}
+
+/** Logs the returning client in and creates a Moscow Фит 6-day order (one stage) through the proxied API. */
+async function createOrder(origin) {
+  const api = `${origin}/api/personal-cabinet/v1`;
+  const post = async (path, body, headers = {}) => {
+    const response = await fetch(`${api}/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    const json = await response.json();
+    if (!response.ok || json.success === false) throw new Error(`bench: ${path} answered ${response.status} ${JSON.stringify(json).slice(0, 200)}`);
+    return json;
+  };
+  const { client_token: token } = await post('authentication/login', { phone: PHONE, code: PHONE.slice(-4) });
+  const { order } = await post(
+    'orders',
+    {
+      phone: PHONE,
+      businessProduct: 'standard',
+      menuType: 'fit',
+      deliveriesStartDate: tomorrowMoscow(),
+      client: { phone: PHONE, cityId: 2 },
+      order: { order_origin_id: 13, mealDays: 6, price_plan_id: 4120, is_auto_longated_trial: false, phone: PHONE },
+      analyticalData: { cookie: {}, utm: {}, referrer: '', host: new URL(origin).host },
+    },
+    { 'X-Client-Token': token },
+  );
+  return { hid: order.id_H, token };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Serves the build in `dist` on `port` (the sandbox on port + 1), audits the landing and a
+ * checkout `runs` times each and prints the median run's figures against the targets.
+ */
+export async function printLighthouseFigures({ root, dist, port, runs }) {
+  const server = spawn('bash', [join(root, 'scripts/serve-production.sh'), '--no-build'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), SANDBOX_PORT: String(port + 1), MF_OUT_DIR: dist },
+    stdio: 'ignore',
+    detached: true,
+  });
+  try {
+    const origin = `http://localhost:${port}`;
+    await waitFor(`${origin}/configs/common-options.json`);
+    await waitFor(`${origin}/`);
+    const { hid, token } = await createOrder(origin);
+    const pages = [
+      { name: 'landing', url: `${origin}/` },
+      // The token link (?t=) logs the client in as an e-mailed checkout link does (personal-cabinet §2.3).
+      { name: 'checkout', url: `${origin}/instant-order/${hid}?t=${token}` },
+    ];
+    const { default: lighthouse } = await import('lighthouse');
+    const { launch } = await import('chrome-launcher');
+    const chrome = await launch({ chromePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox'] });
+    const results = [];
+    try {
+      for (const page of pages) {
+        const lhrs = [];
+        for (let i = 0; i < runs; i++) {
+          const result = await lighthouse(page.url, {
+            port: chrome.port,
+            onlyCategories: ['performance', 'accessibility', 'best-practices'],
+            logLevel: 'error',
+            output: 'json',
+          });
+          if (result?.lhr.runtimeError) throw new Error(`bench: Lighthouse on ${page.name}: ${result.lhr.runtimeError.message}`);
+          if (result) lhrs.push(result.lhr);
+        }
+        const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const perfScores = lhrs.map((lhr) => score(lhr, 'performance'));
+        const lhr = lhrs.find((l) => score(l, 'performance') === median(perfScores)) ?? lhrs[0];
+        results.push({ page, lhr, perfScores, score: (id) => score(lhr, id) });
+      }
+    } finally {
+      await chrome.kill();
+    }
+
+    console.log(`\nLighthouse, mobile (production build behind nginx; median of ${runs} run${runs === 1 ? '' : 's'}):`);
+    console.log('page'.padEnd(10), 'perf'.padStart(6), 'CLS'.padStart(7), 'a11y'.padStart(6), 'best-pr.'.padStart(9), 'FCP'.padStart(8), 'LCP'.padStart(8), 'TBT'.padStart(8), '  runs (perf)   target');
+    let met = true;
+    for (const { page, lhr, perfScores, score } of results) {
+      const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      const cls = metric('cumulative-layout-shift');
+      const target = TARGETS[page.name];
+      const ok = score('performance') >= target.performance && cls <= target.cls && score('accessibility') >= target.accessibility;
+      met &&= ok;
+      console.log(
+        page.name.padEnd(10),
+        String(score('performance')).padStart(6),
+        cls.toFixed(3).padStart(7),
+        String(score('accessibility')).padStart(6),
+        String(score('best-practices')).padStart(9),
+        `${Math.round(metric('first-contentful-paint'))} ms`.padStart(8),
+        `${Math.round(metric('largest-contentful-paint'))} ms`.padStart(8),
+        `${Math.round(metric('total-blocking-time'))} ms`.padStart(8),
+        `  ${perfScores.join(' ').padEnd(12)}  perf ≥ ${target.performance}, CLS ≤ ${target.cls}, a11y ${target.accessibility}: ${ok ? 'met' : 'NOT MET'}`,
+      );
+      for (const id of ['accessibility', 'best-practices']) {
+        for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+          const audit = lhr.audits[ref.id];
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) console.log(`  ${page.name} ${id} failed: ${audit.title}`);
+        }
+      }
+    }
+    return met;
+  } finally {
+    process.kill(-server.pid, 'SIGTERM');
+  }
+}
