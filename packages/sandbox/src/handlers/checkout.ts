@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { LEAVE_BANNER_PROMOCODE, leaveBannerDiscountPercent, type Address, type Order } from '@mealflow/sdk';
 import { fail, ok, route, unauthorized, type RouteContext, type Sandbox } from '../route';
+import { addressKind, settlementOf, suggestAddresses } from '../seed/addresses';
 
 /**
  * The single-step checkout's calls. Test values (promo codes, addresses) are in the README,
@@ -16,29 +17,10 @@ export const NO_DRINKS_MENU_TYPES = ['power', 'cv_light', 'cv_max'];
 export const DRINK = { price: 150, discount: 20 } as const;
 export const FAR_REGION_DELIVERY_PRICE = 500;
 
-/** Streets the sandbox knows, with what checking them answers. */
-export const ADDRESS_BOOK: ReadonlyArray<{ city_id: number; street: string; kind: 'zone' | 'far' | 'outside' | 'line'; lat: number; lon: number }> = [
-  { city_id: 2, street: 'ул. Тверская', kind: 'zone', lat: 55.7646, lon: 37.6055 },
-  { city_id: 2, street: 'Ленинский пр-т', kind: 'zone', lat: 55.7075, lon: 37.5854 },
-  { city_id: 2, street: 'ул. Арбат', kind: 'zone', lat: 55.7494, lon: 37.5912 },
-  { city_id: 2, street: 'Кутузовский пр-т', kind: 'zone', lat: 55.7415, lon: 37.5348 },
-  { city_id: 2, street: 'ул. Профсоюзная', kind: 'zone', lat: 55.6552, lon: 37.5411 },
-  { city_id: 2, street: 'Зеленоград, корп.', kind: 'far', lat: 55.9825, lon: 37.1814 },
-  { city_id: 2, street: 'ул. Рублёвское ш.', kind: 'line', lat: 55.7569, lon: 37.3921 },
-  { city_id: 2, street: 'Тула, ул. Ленина', kind: 'outside', lat: 54.1931, lon: 37.6173 },
-  { city_id: 1, street: 'Невский пр-т', kind: 'zone', lat: 59.9343, lon: 30.3351 },
-  { city_id: 1, street: 'ул. Марата', kind: 'zone', lat: 59.9219, lon: 30.3515 },
-  { city_id: 1, street: 'Московский пр-т', kind: 'zone', lat: 59.8917, lon: 30.3186 },
-  { city_id: 20, street: 'пр-т Независимости', kind: 'zone', lat: 53.9045, lon: 27.5615 },
-  { city_id: 20, street: 'ул. Немига', kind: 'zone', lat: 53.9022, lon: 27.5497 },
-];
-
 const DAY_MS = 86_400_000;
 const MSK = 3 * 3_600_000;
 const mskDate = (now: number, plus = 0) => new Date(now + MSK + plus * DAY_MS).toISOString().slice(0, 10);
 const mskTime = (now: number) => new Date(now + MSK).toISOString().slice(11, 19);
-
-const kindOf = (street: string) => ADDRESS_BOOK.find((a) => street.toLowerCase().includes(a.street.toLowerCase()) || a.street.toLowerCase().includes(street.toLowerCase()))?.kind;
 
 function findOrder(ctx: RouteContext, id: unknown): { order: Order; phone: string | undefined } | undefined {
   const found = typeof id === 'string' ? ctx.store.orders.get(id) : undefined;
@@ -137,8 +119,9 @@ export function checkoutHandlers(sandbox: Sandbox): HttpHandler[] {
     route(sandbox, 'POST', 'deliveries/check-address', (ctx) => {
       const info = (ctx.body['addressInfo'] ?? {}) as Record<string, unknown>;
       if (!info['street'] || !info['house']) return fail(400, ['Укажите улицу и дом'], { code: 711 });
-      const kind = kindOf(String(info['street']));
-      if (kind === 'outside' || kind === undefined) return ok({ delivery_available: false, outside_zone: true });
+      // Per city: a street of another city is outside this one's zone.
+      const kind = addressKind(String(info['street']), Number(info['city_id'] ?? 2));
+      if (kind === 'outside') return ok({ delivery_available: false, outside_zone: true });
       if (kind === 'line') return ok({ delivery_available: false, unavailableReason: 'Этот адрес недоступен для выбранной линейки' });
       return ok({
         delivery_available: true,
@@ -153,7 +136,8 @@ export function checkoutHandlers(sandbox: Sandbox): HttpHandler[] {
       if (!found) return notFound();
       const info = (ctx.body['addressInfo'] ?? {}) as Record<string, unknown>;
       if (!info['street'] || !info['house']) return fail(400, ['Укажите улицу и дом'], { code: 711 });
-      const kind = kindOf(String(info['street']));
+      const cityId = Number(info['city_id'] ?? found.order.city_id);
+      const kind = addressKind(String(info['street']), cityId);
       if (kind === 'far' && !found.order.is_far_moscow_region) return fail(400, ['Этот адрес недоступен для выбраннного заказа'], { code: 711 });
       const address: Address = {
         id_H: `addr-${store.nextId()}`,
@@ -163,7 +147,8 @@ export function checkoutHandlers(sandbox: Sandbox): HttpHandler[] {
         block: info['block'] ? String(info['block']) : null,
         flat: info['flat'] ? String(info['flat']) : null,
         comment: info['comment'] ? String(info['comment']) : null,
-        city_id: Number(info['city_id'] ?? found.order.city_id),
+        city_id: cityId,
+        cityName: settlementOf(String(info['street']), cityId) ?? (typeof info['city'] === 'string' ? info['city'] : null),
         latitude: typeof info['latitude'] === 'number' ? info['latitude'] : null,
         longitude: typeof info['longitude'] === 'number' ? info['longitude'] : null,
         is_far_moscow_region: kind === 'far',
@@ -313,27 +298,9 @@ export function checkoutHandlers(sandbox: Sandbox): HttpHandler[] {
       ctx.client.profile = { ...ctx.client.profile, addresses: ctx.client.profile.addresses.map((a) => (a.id_H === id ? { ...a, flat } : a)) };
       return ok();
     }),
-    route(sandbox, 'GET', 'address-suggest/suggest', (ctx) => {
-      const query = (ctx.query.get('query') ?? '').trim().toLowerCase();
-      const cityId = Number(ctx.query.get('cityId') ?? 2);
-      const count = Math.min(20, Number(ctx.query.get('count') ?? 10));
-      if (query.length < 2) return ok({ suggestions: [] });
-      const houseMatch = /(\d+)\s*$/.exec(query);
-      const streetPart = houseMatch ? query.slice(0, houseMatch.index).replace(/[,\s]+$/, '') : query;
-      const houses = houseMatch ? [houseMatch[1] ?? '1'] : ['1', '3', '5', '7', '10', '12', '15', '21', '32', '40'];
-      const streets = ADDRESS_BOOK.filter((a) => a.city_id === cityId && a.street.toLowerCase().includes(streetPart.replace(/^(ул\.?|улица)\s*/, '')));
-      const suggestions = streets.flatMap((a) =>
-        houses.map((house) => ({
-          value: `${a.street}, д ${house}`,
-          unrestricted_value: `${a.street}, д ${house}`,
-          data: { street: a.street, house, block: null, city: null, city_id: a.city_id },
-          geo_lat: a.lat,
-          geo_lon: a.lon,
-        })),
-      );
-      // Without a house number, the street alone is suggested first: the form then asks for the house.
-      const streetsOnly = houseMatch ? [] : streets.map((a) => ({ value: a.street, unrestricted_value: a.street, data: { street: a.street, house: null, block: null, city: null, city_id: a.city_id }, geo_lat: a.lat, geo_lon: a.lon }));
-      return ok({ suggestions: [...streetsOnly, ...suggestions].slice(0, count) });
+    route(sandbox, 'POST', 'address-suggest/suggest', (ctx) => {
+      const count = Math.min(20, Number(ctx.body['count'] ?? 10));
+      return ok({ suggestions: suggestAddresses(String(ctx.body['query'] ?? ''), Number(ctx.body['cityId'] ?? 2), count) });
     }),
   ];
 }

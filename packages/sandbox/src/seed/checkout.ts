@@ -88,6 +88,8 @@ export const DEMO_ORDERS = {
   fit21: 'demo-21',
   trialDiscounted: 'demo-trial-discounted',
   notReady: 'demo-not-ready',
+  spb: 'demo-spb',
+  minsk: 'demo-minsk',
 } as const;
 
 export function seedCheckoutOrders(now: number): Order[] {
@@ -114,5 +116,8 @@ export function seedCheckoutOrders(now: number): Order[] {
     base(DEMO_ORDERS.fit21, now, { business_product: '21', menu_type: 'fit', number_of_days: 6 }),
     base(DEMO_ORDERS.trialDiscounted, now, { business_product: 'day', menu_type: 'fit_trial', number_of_days: 1, menu_price: 890, discount_sum: 89, deb_price: 801, canBePaidInCash: false }),
     base(DEMO_ORDERS.notReady, now, { is_ready: false }),
+    // The same pack in St Petersburg and in Minsk (BYN): addresses are suggested and checked in the order's city.
+    base(DEMO_ORDERS.spb, now, { city_id: 1, menu_price: 9240, deb_price: 9240 }),
+    base(DEMO_ORDERS.minsk, now, { city_id: 20, menu_price: 310, deb_price: 310, canBePaidBySbp: false, cashbackIncomeInfo: null }),
   ];
 }

@@ -57,7 +57,11 @@ describe('spec numbers (§9 of both documents)', () => {
 describe('cities', () => {
   it('lists the spec cities with Russian names, placeholders and currency', () => {
     expect(C.CITIES.map((c) => c.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 9, 20]);
-    expect(cityById(20)).toEqual({ id: 20, alias: 'minsk', name: 'Минск', phonePlaceholder: '+375 (__) ___-__-__', currency: 'BYN' });
+    expect(cityById(20)).toMatchObject({ id: 20, alias: 'minsk', name: 'Минск', phonePlaceholder: '+375 (__) ___-__-__', currency: 'BYN' });
+    // Address suggestions: KLADR codes in Russia, a circle everywhere (Belarus has no KLADR), the field's example.
+    expect(cityById(20)).toMatchObject({ kladrLocations: [], suggestBoundingCircles: [{ lat: 53.9023, lon: 27.5619, radius_meters: 30_000 }], webSearchPlaceholder: 'Например, пр-т Независимости, 4' });
+    expect(cityById(1)?.kladrLocations).toEqual([{ kladr_id: '7800000000000' }]);
+    expect(C.CITIES.every((c) => c.suggestBoundingCircles.length === 1 && c.webSearchPlaceholder.startsWith('Например, '))).toBe(true);
     expect(cityById(2)?.name).toBe('Москва');
     expect(cityById(1)?.phonePlaceholder).toBe('+7 (___) ___-__-__');
     expect(cityById(8)).toBeUndefined();

@@ -125,6 +125,8 @@ export const ADDRESS_OUTSIDE_ZONE = 'Адрес не входит в зону н
 // not in the spec:
 export const ADDRESS_STREET_REQUIRED = 'Укажите улицу';
 export const ADDRESS_HOUSE_REQUIRED = 'Укажите номер дома';
+/** After a street-only suggestion: the field keeps the street and asks for the house (not in the spec). */
+export const ADDRESS_HOUSE_PROMPT = 'Введите номер дома';
 export const FLAT_INVALID = 'В номере квартиры допустимы буквы, цифры, дефис и скобки';
 export const FLAT_LABEL = 'Квартира';
 
@@ -312,6 +314,7 @@ export const ADDRESS_MESSAGES = {
   // not in the spec:
   streetRequired: ADDRESS_STREET_REQUIRED,
   houseRequired: ADDRESS_HOUSE_REQUIRED,
+  housePrompt: ADDRESS_HOUSE_PROMPT,
   flatInvalid: FLAT_INVALID,
 } as const;
 

@@ -1,4 +1,6 @@
 /** `@mealflow/sdk/domain`: Pure rules without XState or the API client: phone masks, validation, money, dates, plurals, texts. Every name here is also exported by `@mealflow/sdk`. */
+export { formatAddressLine, foundAddressesText, queryHasHouse } from '../domain/address';
+export type { AddressLineParts } from '../domain/address';
 export { CITY_ALIASES, cityByAlias, cityById, currencyForCity, isBelarus } from '../domain/cities';
 export {
   ABONEMENT_PROMO_PERCENT, ACTIVITY_THROTTLE_MS, ACTIVITY_TYPE, ADD_TO_CART_EVENT_DELAY_MS, ADDRESS_CHECK,
@@ -31,7 +33,7 @@ export {
 } from '../domain/menu';
 export type { DefaultMenuChoice, DefaultMenuInput, DefaultMenuReason, GoalFacts, MenuTypeFacts } from '../domain/menu';
 export {
-  AB_TEST_MESSAGES, ACCEPT_OFFER, ADDRESS_CHOOSE_HINT, ADDRESS_HOUSE_REQUIRED, ADDRESS_MESSAGES, ADDRESS_NOT_FOUND,
+  AB_TEST_MESSAGES, ACCEPT_OFFER, ADDRESS_CHOOSE_HINT, ADDRESS_HOUSE_PROMPT, ADDRESS_HOUSE_REQUIRED, ADDRESS_MESSAGES, ADDRESS_NOT_FOUND,
   ADDRESS_NOTHING_FOUND, ADDRESS_OUTSIDE_ZONE, ADDRESS_STREET_REQUIRED, ADDRESS_TYPE_HINT, ADDRESS_UNAVAILABLE,
   ADDRESS_UNAVAILABLE_FOR_DELIVERY, ADDRESS_UNAVAILABLE_FOR_LINE, ADDRESS_UNAVAILABLE_FOR_ORDER, CABINET_TEXTS,
   CANCEL, CAPTCHA_REQUIRED, CARD_CVV_INVALID, CARD_CVV_LABEL, CARD_EXPIRY_INVALID, CARD_EXPIRY_LABEL, CARD_MESSAGES,

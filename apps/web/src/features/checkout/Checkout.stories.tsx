@@ -48,7 +48,7 @@ export const Normal: Story = {
 export const ReadyToPay: Story = {
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
-    await userEvent.click(await canvas.findByRole('radio', { name: 'Москва, ул. Тверская, д. 7' }));
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Москва, ул. Тверская, д. 7, кв. 12' }));
     await expect(await canvas.findByText('Адрес доставки выбран')).toBeVisible();
     // A new card needs its form filled; the saved card is ready at once.
     await expect(canvas.getByRole('button', { name: 'Оплатить 9\u00a0540\u00a0₽' })).toBeDisabled();

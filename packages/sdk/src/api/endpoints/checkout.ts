@@ -83,6 +83,9 @@ export const checkout = {
   safeDelivery: defineEndpoint<SafeDeliveryRequest, SuccessResponse>({ name: 'deliveries/safe-delivery-info', method: 'POST', path: 'deliveries/safe-delivery-info', response: SuccessResponse }),
   /** The client's addresses for a delivery (also what code 1002 reloads). */
   deliveryAddresses: defineEndpoint<{ deliveryId_H: string }, DeliveryAddressesResponse>({ name: 'deliveries/address', method: 'GET', path: 'deliveries/address', response: DeliveryAddressesResponse }),
-  /** Address suggestions. The spec names the call's fields, not its path: ours (`address-suggest/suggest`, GET query, cityId, count 10, type ADDRESS). */
-  suggest: defineEndpoint<SuggestRequest, SuggestResponse>({ name: 'address-suggest/suggest', method: 'GET', path: 'address-suggest/suggest', response: SuggestResponse }),
+  /**
+   * Address suggestions. The spec names the call's fields, not its path or method: ours
+   * (`address-suggest/suggest`, POST JSON, since the city's locations and geo areas are lists: query, count 10, type ADDRESS, cityId, locations, locations_geo).
+   */
+  suggest: defineEndpoint<SuggestRequest, SuggestResponse>({ name: 'address-suggest/suggest', method: 'POST', path: 'address-suggest/suggest', response: SuggestResponse }),
 } as const;

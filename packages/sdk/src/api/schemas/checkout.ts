@@ -127,7 +127,16 @@ export const Suggestion = v.object({
 });
 export interface Suggestion extends v.InferOutput<typeof Suggestion> {}
 
-export const SuggestRequest = v.object({ query: v.string(), count: v.number(), cityId: v.number(), type: v.optional(v.literal('ADDRESS')) });
+export const SuggestRequest = v.object({
+  query: v.string(),
+  count: v.number(),
+  cityId: v.number(),
+  type: v.optional(v.literal('ADDRESS')),
+  /** The city's KLADR codes (the spec's "locations"; the city's `kladrLocations`). */
+  locations: v.optional(v.array(v.object({ kladr_id: v.string() }))),
+  /** The city's circles (the spec's "geo areas"; the city's `suggestBoundingCircles`). */
+  locations_geo: v.optional(v.array(v.object({ lat: v.number(), lon: v.number(), radius_meters: v.number() }))),
+});
 export interface SuggestRequest extends v.InferOutput<typeof SuggestRequest> {}
 
 export const SuggestResponse = v.object({ ...envelope, suggestions: v.array(Suggestion) });

@@ -1,5 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AddressInfo } from '../../api/schemas/checkout';
+import { formatAddressLine, foundAddressesText, queryHasHouse } from '../../domain/address';
+import { cityById } from '../../domain/cities';
 import { ADDRESS_MESSAGES } from '../../domain/messages';
 import { firstDeliveryOf, NEW_ADDRESS, suggestionToAddressInfo, type addressMachine, type AddressCheckState, type AddressEvent } from './address.machine';
 
@@ -19,9 +21,15 @@ export interface AddressView {
   /** The new-address form is open. */
   formOpen: boolean;
   query: string;
-  /** 'Введите адрес ...', 'Выберите адрес', 'Ничего не найдено', or the no-match text. */
+  /** 'Введите адрес ...', 'Выберите адрес', 'Ничего не найдено', 'Введите номер дома', or the no-match text. */
   hint: string | undefined;
+  /** The field's example in the order's city (the city's `webSearchPlaceholder`). */
+  placeholder: string | undefined;
+  /** The order's city ('Санкт-Петербург'). */
+  cityName: string | undefined;
   suggestions: string[];
+  /** What a screen reader hears when the suggestions arrive: 'Найдено 8 адресов', 'Ничего не найдено'. */
+  announcement: string | undefined;
   searching: boolean;
   /** The typed address as the check wants it, once street and house are known. */
   addressInfo: AddressInfo | undefined;
@@ -33,7 +41,7 @@ export interface AddressView {
   checkState: AddressCheckState;
   checking: boolean;
   error: string | undefined;
-  /** The address of the order's first delivery. */
+  /** The address of the order's first delivery: city, street, house and flat. */
   currentText: string | undefined;
 }
 
@@ -46,7 +54,11 @@ export function addressHint(snapshot: AddressSnapshot): string | undefined {
   const { context } = snapshot;
   if (context.formError) return context.formError;
   if (context.suggestFailed) return ADDRESS_MESSAGES.notFound;
-  if (snapshot.matches({ form: 'results' })) return context.suggestions.length ? ADDRESS_MESSAGES.chooseAddress : ADDRESS_MESSAGES.nothingFound;
+  if (snapshot.matches({ form: 'results' })) {
+    if (context.suggestions.length) return ADDRESS_MESSAGES.chooseAddress;
+    // A house was typed and nothing matches: the spec's no-match text, not just 'Ничего не найдено'.
+    return queryHasHouse(context.query) ? ADDRESS_MESSAGES.notFound : ADDRESS_MESSAGES.nothingFound;
+  }
   if (snapshot.matches({ form: 'idle' }) && context.query.trim().length < 2) return ADDRESS_MESSAGES.typeAddress;
   return undefined;
 }
@@ -54,19 +66,24 @@ export function addressHint(snapshot: AddressSnapshot): string | undefined {
 export function addressView(snapshot: AddressSnapshot): AddressView {
   const { context } = snapshot;
   const info = context.chosen ? suggestionToAddressInfo(context.chosen, context.cityId, context.flat.trim() || undefined) : undefined;
-  const saved = context.saved.filter((a) => a.city_id === context.order.city_id);
+  const cityId = context.order.city_id;
+  const saved = context.saved.filter((a) => a.city_id === cityId);
+  const results = snapshot.matches({ form: 'results' });
   const delivery = firstDeliveryOf(context.order);
   // A saved address being applied shows as chosen at once.
   const chosenId = context.pendingId ?? context.selection;
   return {
     options: [
-      ...saved.map((a) => ({ id: a.id_H, text: a.text ?? [a.street, a.house].filter(Boolean).join(', '), selected: chosenId === a.id_H, isNew: false })),
+      ...saved.map((a) => ({ id: a.id_H, text: formatAddressLine(a, cityId), selected: chosenId === a.id_H, isNew: false })),
       { id: NEW_ADDRESS, text: 'Новый адрес', selected: context.selection === NEW_ADDRESS || (saved.length === 0 && context.selection === undefined), isNew: true },
     ],
     formOpen: context.selection === NEW_ADDRESS || saved.length === 0,
     query: context.query,
     hint: addressHint(snapshot),
-    suggestions: snapshot.matches({ form: 'results' }) ? context.suggestions.map((s) => s.value) : [],
+    placeholder: cityById(context.cityId)?.webSearchPlaceholder,
+    cityName: cityById(cityId)?.name,
+    suggestions: results ? context.suggestions.map((s) => s.value) : [],
+    announcement: results && !context.suggestFailed ? foundAddressesText(context.suggestions.length) : undefined,
     searching: snapshot.matches({ form: 'debouncing' }) || snapshot.matches({ form: 'searching' }),
     addressInfo: info,
     canSubmit: info !== undefined && !context.flatError && snapshot.matches({ check: 'settled' }),
@@ -76,7 +93,7 @@ export function addressView(snapshot: AddressSnapshot): AddressView {
     checkState: context.checkState,
     checking: addressBusy(snapshot),
     error: context.error,
-    currentText: delivery?.clientAddress?.text ?? undefined,
+    currentText: delivery?.clientAddress ? formatAddressLine(delivery.clientAddress, cityId) || undefined : undefined,
   };
 }
 

@@ -6,7 +6,19 @@ import type { ProfileAddress } from '../../api/schemas/profile';
 import { DEFAULT_CITY_ID, SUGGEST_DEBOUNCE_MS, SUGGEST_SHOWN } from '../../domain/constants';
 import { ADDRESS_MESSAGES } from '../../domain/messages';
 import { validateFlat } from '../../domain/validation';
-import { failureText, firstDeliveryOf, isFarMismatch, stateReport, suggestionToAddressInfo, unavailableText } from './address.rules';
+import {
+  changedReport,
+  failureText,
+  firstDeliveryOf,
+  incompleteText,
+  isCompleteInfo,
+  isFarMismatch,
+  savedEntryOf,
+  savedFarMismatch,
+  stateReport,
+  suggestionToAddressInfo,
+  unavailableText,
+} from './address.rules';
 import { NEW_ADDRESS, type AddressContext, type AddressEvent, type AddressInput, type AddressReport } from './address.types';
 
 /**
@@ -25,8 +37,18 @@ export { NEW_ADDRESS } from './address.types';
 export type { AddressCheckState, AddressContext, AddressEvent, AddressInput, AddressReport } from './address.types';
 export { firstDeliveryOf, suggestionToAddressInfo, unavailableText } from './address.rules';
 
-const errorOf = (event: unknown) => (event as { error?: unknown }).error;
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
+/** The reports after each step: emitted to listeners and told to the parent (`report`). */
+const TELL_STATE = ['emitState', { type: 'report', params: ({ context }: { context: AddressContext }) => stateReport(context) }] as const;
+const tellChanged = (isNew: boolean) =>
+  [{ type: 'emitChanged', params: { isNew } }, { type: 'report', params: ({ context }: { context: AddressContext }) => changedReport(context, isNew) }] as const;
+const TELL_RECREATED = [
+  { type: 'emitRecreated', params: ({ event }: { event: { output: Order } }) => ({ order: event.output }) },
+  {
+    type: 'report',
+    params: ({ context, event }: { context: AddressContext; event: { output: Order } }) => ({ type: 'address.recreated' as const, order: event.output, previousHid: context.order.id_H }),
+  },
+] as const;
+
 const reject = (name: string) => () => Promise.reject(new Error(`address: actor "${name}" is not provided (use provideAddress)`));
 
 const addressLogic = setup({
@@ -37,120 +59,86 @@ const addressLogic = setup({
     emitted: {} as AddressReport,
   },
   actors: {
+    /** `address-suggest/suggest` in the city (its KLADR codes and circles, `suggestRequest`). */
     suggest: fromPromise<Suggestion[], { query: string; cityId: number }>(reject('suggest')),
-    checkAddress: fromPromise<CheckAddressResponse, { order: Order; address: AddressInfo }>(reject('checkAddress')),
+    checkAddress: fromPromise<CheckAddressResponse, { order: Order; address: AddressInfo | undefined }>(reject('checkAddress')),
     /** Far-region tariff + `orders/recreate-to-far-moscow-region`: the new order. */
     recreateFarRegion: fromPromise<Order, { order: Order }>(reject('recreateFarRegion')),
-    saveNewAddress: fromPromise<Order, { order: Order; address: AddressInfo }>(reject('saveNewAddress')),
+    saveNewAddress: fromPromise<Order, { order: Order; address: AddressInfo | undefined }>(reject('saveNewAddress')),
     changeAddress: fromPromise<Order, { order: Order; addressId: string }>(reject('changeAddress')),
     /** Code 1002: the client's addresses again. */
     reloadAddresses: fromPromise<ProfileAddress[], { order: Order }>(reject('reloadAddresses')),
   },
   delays: { suggestDebounce: SUGGEST_DEBOUNCE_MS },
   guards: {
-    queryIsSearchable: ({ event }) => event.type === 'QUERY.CHANGE' && event.value.trim().length >= 2,
-    suggestionHasHouse: ({ context, event }) => event.type === 'SUGGESTION.SELECT' && Boolean(context.suggestions[event.index]?.data.house),
-    suggestionExists: ({ context, event }) => event.type === 'SUGGESTION.SELECT' && context.suggestions[event.index] !== undefined,
-    selectsNew: ({ event }) => event.type === 'SELECT' && event.id === NEW_ADDRESS,
-    selectsCurrent: ({ context, event }) => event.type === 'SELECT' && event.id === context.selection && context.checkState === 2,
-    savedIsUnavailable: ({ context, event }) => event.type === 'SELECT' && Boolean(context.saved.find((a) => a.id_H === event.id && isFarMismatch(context.order, a.is_far_moscow_region ?? false) === 'notFar')),
-    savedNeedsFarOrder: ({ context, event }) => event.type === 'SELECT' && Boolean(context.saved.find((a) => a.id_H === event.id && isFarMismatch(context.order, a.is_far_moscow_region ?? false) === 'far')),
-    knownSaved: ({ context, event }) => event.type === 'SELECT' && context.saved.some((a) => a.id_H === event.id),
+    queryIsSearchable: (_, params: { value: string }) => params.value.trim().length >= 2,
+    suggestionHasHouse: ({ context }, params: { index: number }) => Boolean(context.suggestions[params.index]?.data.house),
+    suggestionExists: ({ context }, params: { index: number }) => context.suggestions[params.index] !== undefined,
+    selectsNew: (_, params: { id: string }) => params.id === NEW_ADDRESS,
+    selectsCurrent: ({ context }, params: { id: string }) => params.id === context.selection && context.checkState === 2,
+    savedIsUnavailable: ({ context }, params: { id: string }) => savedFarMismatch(context, params.id) === 'notFar',
+    savedNeedsFarOrder: ({ context }, params: { id: string }) => savedFarMismatch(context, params.id) === 'far',
+    knownSaved: ({ context }, params: { id: string }) => context.saved.some((a) => a.id_H === params.id),
     /** Street and house are known and the flat is valid. */
     formComplete: ({ context }) => Boolean(context.chosen && suggestionToAddressInfo(context.chosen, context.cityId)) && !context.flatError,
-    infoComplete: ({ event }) => event.type === 'SUBMIT.INFO' && event.address.street.trim() !== '' && event.address.house.trim() !== '' && validateFlat(event.address.flat ?? '').ok,
-    addressUnavailable: ({ event }) => !outputOf<CheckAddressResponse>(event).delivery_available,
-    needsFarRegionOrder: ({ context, event }) => isFarMismatch(context.order, outputOf<CheckAddressResponse>(event).is_far_moscow_region) === 'far',
-    farOrderNearAddress: ({ context, event }) => isFarMismatch(context.order, outputOf<CheckAddressResponse>(event).is_far_moscow_region) === 'notFar',
-    isCode1002: ({ event }) => {
-      const error = errorOf(event);
-      return isApiError(error) && error.code === 1002;
-    },
+    infoComplete: (_, params: { address: AddressInfo }) => isCompleteInfo(params.address),
+    addressUnavailable: (_, params: { answer: CheckAddressResponse }) => !params.answer.delivery_available,
+    needsFarRegionOrder: ({ context }, params: { answer: CheckAddressResponse }) => isFarMismatch(context.order, params.answer.is_far_moscow_region) === 'far',
+    farOrderNearAddress: ({ context }, params: { answer: CheckAddressResponse }) => isFarMismatch(context.order, params.answer.is_far_moscow_region) === 'notFar',
+    isCode1002: (_, params: { error: unknown }) => isApiError(params.error) && params.error.code === 1002,
     hasPendingSaved: ({ context }) => context.pendingId !== undefined,
   },
   actions: {
-    assignQuery: assign({
-      query: ({ event, context }) => (event.type === 'QUERY.CHANGE' ? event.value : context.query),
-      chosen: undefined,
-      formError: undefined,
-      suggestFailed: false,
-      selection: NEW_ADDRESS,
-    }),
+    assignQuery: assign((_, params: { value: string }) => ({ query: params.value, chosen: undefined, formError: undefined, suggestFailed: false, selection: NEW_ADDRESS })),
     clearSuggestions: assign({ suggestions: [] }),
-    assignSuggestions: assign({ suggestions: ({ event }) => outputOf<Suggestion[]>(event).slice(0, SUGGEST_SHOWN), suggestFailed: false }),
+    assignSuggestions: assign((_, params: { suggestions: Suggestion[] }) => ({ suggestions: params.suggestions.slice(0, SUGGEST_SHOWN), suggestFailed: false })),
     suggestFailed: assign({ suggestions: [], suggestFailed: true }),
-    choose: assign({
-      chosen: ({ context, event }) => (event.type === 'SUGGESTION.SELECT' ? context.suggestions[event.index] : undefined),
-      query: ({ context, event }) => (event.type === 'SUGGESTION.SELECT' ? (context.suggestions[event.index]?.value ?? context.query) : context.query),
+    choose: assign(({ context }, params: { index: number }) => ({
+      chosen: context.suggestions[params.index],
+      query: context.suggestions[params.index]?.value ?? context.query,
       formError: undefined,
-    }),
-    /** A street without a house: into the field, and keep asking for the house. */
-    askForHouse: assign({
-      query: ({ context, event }) => (event.type === 'SUGGESTION.SELECT' ? `${context.suggestions[event.index]?.value ?? context.query}, ` : context.query),
+    })),
+    /** A street without a house: into the field, and keep asking for the house ('Введите номер дома'). */
+    askForHouse: assign(({ context }, params: { index: number }) => ({
+      query: `${context.suggestions[params.index]?.value ?? context.query}, `,
       suggestions: [],
-      formError: ADDRESS_MESSAGES.houseRequired,
-    }),
-    assignFlat: assign(({ event }) => {
-      if (event.type !== 'FLAT.CHANGE') return {};
-      const result = validateFlat(event.value);
-      return { flat: event.value, flatError: result.ok ? undefined : result.message };
+      formError: ADDRESS_MESSAGES.housePrompt,
+    })),
+    assignFlat: assign((_, params: { value: string }) => {
+      const result = validateFlat(params.value);
+      return { flat: params.value, flatError: result.ok ? undefined : result.message };
     }),
     /** Why the typed address cannot be sent yet. */
-    explainIncomplete: assign({
-      formError: ({ context }) => {
-        if (context.flatError) return context.flatError;
-        if (context.query.trim() === '') return ADDRESS_MESSAGES.streetRequired;
-        if (context.chosen && !context.chosen.data.house) return ADDRESS_MESSAGES.houseRequired;
-        // Typed by hand, no suggestion matched.
-        return ADDRESS_MESSAGES.notFound;
-      },
-    }),
-    holdTyped: assign({
-      pending: ({ context }) => (context.chosen ? suggestionToAddressInfo(context.chosen, context.cityId, context.flat.trim() || undefined) : undefined),
+    explainIncomplete: assign(({ context }) => ({ formError: incompleteText(context) })),
+    holdTyped: assign(({ context }) => ({
+      pending: context.chosen ? suggestionToAddressInfo(context.chosen, context.cityId, context.flat.trim() || undefined) : undefined,
       pendingId: undefined,
       selection: NEW_ADDRESS,
       formError: undefined,
-    }),
-    holdInfo: assign({
-      pending: ({ event, context }) => (event.type === 'SUBMIT.INFO' ? event.address : context.pending),
-      pendingId: undefined,
-      selection: NEW_ADDRESS,
-      formError: undefined,
-    }),
-    holdSaved: assign({ pendingId: ({ event }) => (event.type === 'SELECT' ? event.id : undefined), pending: undefined }),
+    })),
+    holdInfo: assign((_, params: { address: AddressInfo }) => ({ pending: params.address, pendingId: undefined, selection: NEW_ADDRESS, formError: undefined })),
+    holdSaved: assign((_, params: { id: string }) => ({ pendingId: params.id, pending: undefined })),
     selectNew: assign({ selection: NEW_ADDRESS }),
     markChecking: assign({ checkState: 1, error: undefined }),
     markAvailable: assign({ checkState: 2, error: undefined }),
-    markUnavailable: assign(({ event }) => ({ checkState: 3 as const, error: unavailableText(outputOf<CheckAddressResponse>(event)) })),
-    /** order-funnel §8: a far-region order and an address that is not (or the other way). */
+    markUnavailable: assign((_, params: { answer: CheckAddressResponse }) => ({ checkState: 3 as const, error: unavailableText(params.answer) })),
+    /** order-funnel §8: a far-region order and an address that is not ('Этот адрес недоступен'). */
     markFarMismatch: assign({ checkState: 3, error: ADDRESS_MESSAGES.unavailable }),
-    markSavedMismatch: assign(({ event }) => ({ checkState: 3 as const, error: ADDRESS_MESSAGES.unavailableForOrder, selection: event.type === 'SELECT' ? event.id : undefined })),
-    markFailed: assign(({ event }) => ({ checkState: 3 as const, error: failureText(errorOf(event)) })),
-    markReloadNeeded: assign(({ event }) => ({ checkState: 0 as const, error: failureText(errorOf(event)), selection: undefined })),
-    applyOrder: assign({ order: ({ event }) => outputOf<Order>(event) }),
-    syncOrder: assign({ order: ({ context, event }) => (event.type === 'ORDER.UPDATED' ? event.order : context.order) }),
+    markSavedMismatch: assign((_, params: { id: string }) => ({ checkState: 3 as const, error: ADDRESS_MESSAGES.unavailableForOrder, selection: params.id })),
+    markFailed: assign((_, params: { error: unknown }) => ({ checkState: 3 as const, error: failureText(params.error) })),
+    markReloadNeeded: assign((_, params: { error: unknown }) => ({ checkState: 0 as const, error: failureText(params.error), selection: undefined })),
+    applyOrder: assign((_, params: { order: Order }) => ({ order: params.order })),
     /** The saved new address joins the list and becomes the selection. */
-    rememberNewAddress: assign(({ context, event }) => {
-      const order = outputOf<Order>(event);
-      const address = firstDeliveryOf(order)?.clientAddress;
-      if (!address?.id_H) return {};
-      const entry: ProfileAddress = {
-        id_H: address.id_H,
-        city_id: address.city_id ?? order.city_id,
-        is_far_moscow_region: address.is_far_moscow_region ?? null,
-        flat: address.flat ?? null,
-        text: address.text ?? null,
-        street: address.street ?? null,
-        house: address.house ?? null,
-      };
+    rememberNewAddress: assign(({ context }, params: { order: Order }) => {
+      const entry = savedEntryOf(params.order);
+      if (!entry) return {};
       return { saved: [...context.saved.filter((a) => a.id_H !== entry.id_H), entry], selection: entry.id_H, query: '', chosen: undefined, suggestions: [], pending: undefined };
     }),
     selectPendingSaved: assign(({ context }) => ({ selection: context.pendingId, pendingId: undefined })),
-    assignSaved: assign({ saved: ({ event }) => outputOf<ProfileAddress[]>(event) }),
-    emitState: emit(({ context }) => ({ type: 'address.state' as const, checkState: context.checkState, error: context.error })),
-    emitChanged: emit(({ context }) => ({ type: 'address.changed' as const, order: context.order, addressId: context.selection, isNew: false })),
-    emitChangedNew: emit(({ context }) => ({ type: 'address.changed' as const, order: context.order, addressId: context.selection, isNew: true })),
-    emitRecreated: emit(({ event, context }) => ({ type: 'address.recreated' as const, order: outputOf<Order>(event), previousHid: context.order.id_H })),
+    assignSaved: assign((_, params: { saved: ProfileAddress[] }) => ({ saved: params.saved })),
+    emitState: emit(({ context }) => stateReport(context)),
+    emitChanged: emit(({ context }, params: { isNew: boolean }) => changedReport(context, params.isNew)),
+    emitRecreated: emit(({ context }, params: { order: Order }) => ({ type: 'address.recreated' as const, order: params.order, previousHid: context.order.id_H })),
     /** Tells the parent (the checkout provides `sendParent`); a no-op alone. */
     report: (_, _report: AddressReport) => undefined,
     // Provided (notify port).
@@ -186,10 +174,15 @@ const addressLogic = setup({
       initial: 'idle',
       on: {
         'QUERY.CHANGE': [
-          { guard: 'queryIsSearchable', target: '.debouncing', actions: 'assignQuery', reenter: true },
-          { target: '.idle', actions: ['assignQuery', 'clearSuggestions'] },
+          {
+            guard: { type: 'queryIsSearchable', params: ({ event }) => ({ value: event.value }) },
+            target: '.debouncing',
+            actions: { type: 'assignQuery', params: ({ event }) => ({ value: event.value }) },
+            reenter: true,
+          },
+          { target: '.idle', actions: [{ type: 'assignQuery', params: ({ event }) => ({ value: event.value }) }, 'clearSuggestions'] },
         ],
-        'FLAT.CHANGE': { actions: 'assignFlat' },
+        'FLAT.CHANGE': { actions: { type: 'assignFlat', params: ({ event }) => ({ value: event.value }) } },
       },
       states: {
         idle: {},
@@ -199,15 +192,23 @@ const addressLogic = setup({
             id: 'suggest',
             src: 'suggest',
             input: ({ context }) => ({ query: context.query, cityId: context.cityId }),
-            onDone: { target: 'results', actions: 'assignSuggestions' },
+            onDone: { target: 'results', actions: { type: 'assignSuggestions', params: ({ event }) => ({ suggestions: event.output }) } },
             onError: { target: 'results', actions: 'suggestFailed' },
           },
         },
         results: {
           on: {
             'SUGGESTION.SELECT': [
-              { guard: 'suggestionHasHouse', target: 'chosen', actions: 'choose' },
-              { guard: 'suggestionExists', target: 'idle', actions: 'askForHouse' },
+              {
+                guard: { type: 'suggestionHasHouse', params: ({ event }) => ({ index: event.index }) },
+                target: 'chosen',
+                actions: { type: 'choose', params: ({ event }) => ({ index: event.index }) },
+              },
+              {
+                guard: { type: 'suggestionExists', params: ({ event }) => ({ index: event.index }) },
+                target: 'idle',
+                actions: { type: 'askForHouse', params: ({ event }) => ({ index: event.index }) },
+              },
             ],
           },
         },
@@ -216,37 +217,53 @@ const addressLogic = setup({
     },
     check: {
       initial: 'settled',
-      on: { 'ORDER.UPDATED': { actions: 'syncOrder' } },
+      on: { 'ORDER.UPDATED': { actions: { type: 'applyOrder', params: ({ event }) => ({ order: event.order }) } } },
       states: {
         /** Nothing running: `checkState` is 0, 2 or 3. */
         settled: {
           on: {
             SELECT: [
-              { guard: 'selectsNew', actions: 'selectNew' },
-              { guard: 'selectsCurrent' },
-              { guard: 'savedIsUnavailable', actions: ['markSavedMismatch', 'emitState', { type: 'report', params: ({ context }) => stateReport(context) }] },
-              { guard: 'savedNeedsFarOrder', target: 'recreating', actions: ['holdSaved', 'markChecking', 'emitState', { type: 'report', params: ({ context }) => stateReport(context) }] },
-              { guard: 'knownSaved', target: 'changing', actions: ['holdSaved', 'markChecking', 'emitState', { type: 'report', params: ({ context }) => stateReport(context) }] },
+              { guard: { type: 'selectsNew', params: ({ event }) => ({ id: event.id }) }, actions: 'selectNew' },
+              { guard: { type: 'selectsCurrent', params: ({ event }) => ({ id: event.id }) } },
+              {
+                guard: { type: 'savedIsUnavailable', params: ({ event }) => ({ id: event.id }) },
+                actions: [{ type: 'markSavedMismatch', params: ({ event }) => ({ id: event.id }) }, ...TELL_STATE],
+              },
+              {
+                guard: { type: 'savedNeedsFarOrder', params: ({ event }) => ({ id: event.id }) },
+                target: 'recreating',
+                actions: [{ type: 'holdSaved', params: ({ event }) => ({ id: event.id }) }, 'markChecking', ...TELL_STATE],
+              },
+              {
+                guard: { type: 'knownSaved', params: ({ event }) => ({ id: event.id }) },
+                target: 'changing',
+                actions: [{ type: 'holdSaved', params: ({ event }) => ({ id: event.id }) }, 'markChecking', ...TELL_STATE],
+              },
             ],
-            SUBMIT: [
-              { guard: 'formComplete', target: 'checking', actions: ['holdTyped', 'markChecking', 'emitState', { type: 'report', params: ({ context }) => stateReport(context) }] },
-              { actions: 'explainIncomplete' },
-            ],
-            'SUBMIT.INFO': { guard: 'infoComplete', target: 'checking', actions: ['holdInfo', 'markChecking', 'emitState', { type: 'report', params: ({ context }) => stateReport(context) }] },
+            SUBMIT: [{ guard: 'formComplete', target: 'checking', actions: ['holdTyped', 'markChecking', ...TELL_STATE] }, { actions: 'explainIncomplete' }],
+            'SUBMIT.INFO': {
+              guard: { type: 'infoComplete', params: ({ event }) => ({ address: event.address }) },
+              target: 'checking',
+              actions: [{ type: 'holdInfo', params: ({ event }) => ({ address: event.address }) }, 'markChecking', ...TELL_STATE],
+            },
           },
         },
         checking: {
           invoke: {
             id: 'checkAddress',
             src: 'checkAddress',
-            input: ({ context }) => ({ order: context.order, address: context.pending as AddressInfo }),
+            input: ({ context }) => ({ order: context.order, address: context.pending }),
             onDone: [
-              { guard: 'addressUnavailable', target: 'settled', actions: ['markUnavailable', 'emitState', { type: 'report', params: ({ context }) => stateReport(context) }] },
-              { guard: 'needsFarRegionOrder', target: 'recreating' },
-              { guard: 'farOrderNearAddress', target: 'settled', actions: ['markFarMismatch', 'emitState', { type: 'report', params: ({ context }) => stateReport(context) }] },
+              {
+                guard: { type: 'addressUnavailable', params: ({ event }) => ({ answer: event.output }) },
+                target: 'settled',
+                actions: [{ type: 'markUnavailable', params: ({ event }) => ({ answer: event.output }) }, ...TELL_STATE],
+              },
+              { guard: { type: 'needsFarRegionOrder', params: ({ event }) => ({ answer: event.output }) }, target: 'recreating' },
+              { guard: { type: 'farOrderNearAddress', params: ({ event }) => ({ answer: event.output }) }, target: 'settled', actions: ['markFarMismatch', ...TELL_STATE] },
               { target: 'saving' },
             ],
-            onError: { target: 'settled', actions: ['markFailed', 'emitState', { type: 'report', params: ({ context }) => stateReport(context) }] },
+            onError: { target: 'settled', actions: [{ type: 'markFailed', params: ({ event }) => ({ error: event.error }) }, ...TELL_STATE] },
           },
         },
         /**
@@ -259,40 +276,35 @@ const addressLogic = setup({
             src: 'recreateFarRegion',
             input: ({ context }) => ({ order: context.order }),
             onDone: [
-              {
-                guard: 'hasPendingSaved',
-                target: 'changing',
-                actions: ['emitRecreated', { type: 'report', params: ({ context, event }) => ({ type: 'address.recreated' as const, order: event.output, previousHid: context.order.id_H }) }, 'applyOrder'],
-              },
-              {
-                target: 'saving',
-                actions: ['emitRecreated', { type: 'report', params: ({ context, event }) => ({ type: 'address.recreated' as const, order: event.output, previousHid: context.order.id_H }) }, 'applyOrder'],
-              },
+              { guard: 'hasPendingSaved', target: 'changing', actions: [...TELL_RECREATED, { type: 'applyOrder', params: ({ event }) => ({ order: event.output }) }] },
+              { target: 'saving', actions: [...TELL_RECREATED, { type: 'applyOrder', params: ({ event }) => ({ order: event.output }) }] },
             ],
-            onError: { target: 'settled', actions: ['markFailed', 'emitState', { type: 'report', params: ({ context }) => stateReport(context) }] },
+            onError: { target: 'settled', actions: [{ type: 'markFailed', params: ({ event }) => ({ error: event.error }) }, ...TELL_STATE] },
           },
         },
         saving: {
           invoke: {
             id: 'saveNewAddress',
             src: 'saveNewAddress',
-            input: ({ context }) => ({ order: context.order, address: context.pending as AddressInfo }),
+            input: ({ context }) => ({ order: context.order, address: context.pending }),
             onDone: {
               target: 'settled',
               actions: [
-                'applyOrder',
-                'rememberNewAddress',
+                { type: 'applyOrder', params: ({ event }) => ({ order: event.output }) },
+                { type: 'rememberNewAddress', params: ({ event }) => ({ order: event.output }) },
                 'markAvailable',
                 'toastNewAddress',
-                'emitChangedNew',
-                'emitState',
-                { type: 'report', params: ({ context }) => ({ type: 'address.changed' as const, order: context.order, addressId: context.selection, isNew: true }) },
-                { type: 'report', params: ({ context }) => stateReport(context) },
+                ...tellChanged(true),
+                ...TELL_STATE,
               ],
             },
             onError: [
-              { guard: 'isCode1002', target: 'reloading', actions: ['markReloadNeeded', 'emitState', { type: 'report', params: ({ context }) => stateReport(context) }] },
-              { target: 'settled', actions: ['markFailed', 'emitState', { type: 'report', params: ({ context }) => stateReport(context) }] },
+              {
+                guard: { type: 'isCode1002', params: ({ event }) => ({ error: event.error }) },
+                target: 'reloading',
+                actions: [{ type: 'markReloadNeeded', params: ({ event }) => ({ error: event.error }) }, ...TELL_STATE],
+              },
+              { target: 'settled', actions: [{ type: 'markFailed', params: ({ event }) => ({ error: event.error }) }, ...TELL_STATE] },
             ],
           },
         },
@@ -304,19 +316,21 @@ const addressLogic = setup({
             onDone: {
               target: 'settled',
               actions: [
-                'applyOrder',
+                { type: 'applyOrder', params: ({ event }) => ({ order: event.output }) },
                 'selectPendingSaved',
                 'markAvailable',
                 'toastAddressChanged',
-                'emitChanged',
-                'emitState',
-                { type: 'report', params: ({ context }) => ({ type: 'address.changed' as const, order: context.order, addressId: context.selection, isNew: false }) },
-                { type: 'report', params: ({ context }) => stateReport(context) },
+                ...tellChanged(false),
+                ...TELL_STATE,
               ],
             },
             onError: [
-              { guard: 'isCode1002', target: 'reloading', actions: ['markReloadNeeded', 'emitState', { type: 'report', params: ({ context }) => stateReport(context) }] },
-              { target: 'settled', actions: ['markFailed', 'emitState', { type: 'report', params: ({ context }) => stateReport(context) }] },
+              {
+                guard: { type: 'isCode1002', params: ({ event }) => ({ error: event.error }) },
+                target: 'reloading',
+                actions: [{ type: 'markReloadNeeded', params: ({ event }) => ({ error: event.error }) }, ...TELL_STATE],
+              },
+              { target: 'settled', actions: [{ type: 'markFailed', params: ({ event }) => ({ error: event.error }) }, ...TELL_STATE] },
             ],
           },
         },
@@ -326,7 +340,7 @@ const addressLogic = setup({
             id: 'reloadAddresses',
             src: 'reloadAddresses',
             input: ({ context }) => ({ order: context.order }),
-            onDone: { target: 'settled', actions: 'assignSaved' },
+            onDone: { target: 'settled', actions: { type: 'assignSaved', params: ({ event }) => ({ saved: event.output }) } },
             onError: { target: 'settled' },
           },
         },

@@ -1,10 +1,11 @@
 import { fromPromise } from 'xstate';
 import { checkout as calls } from '../../api/endpoints/checkout';
 import type { MealflowDeps } from '../../deps';
-import { SUGGEST_REQUESTED } from '../../domain/constants';
 import { TOASTS } from '../../domain/messages';
 import { addressMachine, type AddressMachine } from './address.machine';
-import { firstDeliveryOf } from './address.rules';
+import { firstDeliveryOf, suggestRequest } from './address.rules';
+
+const noAddress = () => Promise.reject(new Error('address: nothing to check (no address held)'));
 
 /** Binds the address machine to the API client and the toasts. */
 export function provideAddress(deps: MealflowDeps): AddressMachine {
@@ -12,10 +13,10 @@ export function provideAddress(deps: MealflowDeps): AddressMachine {
   return addressMachine.provide({
     actors: {
       suggest: fromPromise(async ({ input, signal }) => {
-        const answer = await api.call(calls.suggest, { query: input.query, cityId: input.cityId, count: SUGGEST_REQUESTED, type: 'ADDRESS' }, { signal });
+        const answer = await api.call(calls.suggest, suggestRequest(input.query, input.cityId), { signal });
         return answer.suggestions;
       }),
-      checkAddress: fromPromise(({ input }) => api.call(calls.checkAddress, { menu_type_id: input.order.menu_type_id ?? input.order.menu_type, addressInfo: input.address })),
+      checkAddress: fromPromise(({ input }) => (input.address ? api.call(calls.checkAddress, { menu_type_id: input.order.menu_type_id ?? input.order.menu_type, addressInfo: input.address }) : noAddress())),
       recreateFarRegion: fromPromise(async ({ input }) => {
         const { order } = input;
         const tariff = await api.call(calls.farRegionTariff, { orderId_H: order.id_H });
@@ -30,9 +31,10 @@ export function provideAddress(deps: MealflowDeps): AddressMachine {
           })
         ).order;
       }),
-      saveNewAddress: fromPromise(async ({ input }) =>
-        (await api.call(calls.addAddressAndUpdate, { addressInfo: input.address, delivery_id_H: firstDeliveryOf(input.order)?.id_H ?? '', setForAllDeliveries: true })).order,
-      ),
+      saveNewAddress: fromPromise(async ({ input }) => {
+        if (!input.address) return noAddress();
+        return (await api.call(calls.addAddressAndUpdate, { addressInfo: input.address, delivery_id_H: firstDeliveryOf(input.order)?.id_H ?? '', setForAllDeliveries: true })).order;
+      }),
       changeAddress: fromPromise(async ({ input }) =>
         (
           await api.call(calls.changeDeliveryAddress, {

@@ -1,7 +1,11 @@
 import { isApiError } from '../../api/errors';
-import type { AddressInfo, CheckAddressResponse, Suggestion } from '../../api/schemas/checkout';
+import type { AddressInfo, CheckAddressResponse, Suggestion, SuggestRequest } from '../../api/schemas/checkout';
 import type { Order } from '../../api/schemas/order';
+import type { ProfileAddress } from '../../api/schemas/profile';
+import { cityById } from '../../domain/cities';
+import { SUGGEST_REQUESTED } from '../../domain/constants';
 import { ADDRESS_MESSAGES, ERROR_MESSAGES } from '../../domain/messages';
+import { validateFlat } from '../../domain/validation';
 import type { AddressContext, AddressReport } from './address.types';
 
 /** Pure rules of the address machine (order-funnel §4, §5, §8). */
@@ -36,7 +40,6 @@ export function failureText(error: unknown): string {
   return error.messages.length ? error.messages.join(' ') : error.userMessage;
 }
 
-
 export function stateReport(context: AddressContext): AddressReport {
   return { type: 'address.state', checkState: context.checkState, error: context.error };
 }
@@ -48,3 +51,57 @@ export function isFarMismatch(order: Order, addressIsFar: boolean): 'far' | 'not
   return undefined;
 }
 
+
+export function changedReport(context: AddressContext, isNew: boolean): AddressReport {
+  return { type: 'address.changed', order: context.order, addressId: context.selection, isNew };
+}
+
+/** A saved address against the order's far-region flag (order-funnel §4, §8); undefined when they agree or the id is unknown. */
+export function savedFarMismatch(context: AddressContext, id: string): 'far' | 'notFar' | undefined {
+  const saved = context.saved.find((a) => a.id_H === id);
+  return saved ? isFarMismatch(context.order, saved.is_far_moscow_region ?? false) : undefined;
+}
+
+/** An address built elsewhere can be checked: street, house and a valid flat. */
+export const isCompleteInfo = (address: AddressInfo): boolean => address.street.trim() !== '' && address.house.trim() !== '' && validateFlat(address.flat ?? '').ok;
+
+/** Why the typed address cannot be sent yet (order-funnel §5). */
+export function incompleteText(context: AddressContext): string {
+  if (context.flatError) return context.flatError;
+  if (context.query.trim() === '') return ADDRESS_MESSAGES.streetRequired;
+  if (context.chosen && !context.chosen.data.house) return ADDRESS_MESSAGES.houseRequired;
+  // Typed by hand, no suggestion matched.
+  return ADDRESS_MESSAGES.notFound;
+}
+
+/** The order's new first-delivery address as an entry of the client's list. */
+export function savedEntryOf(order: Order): ProfileAddress | undefined {
+  const address = firstDeliveryOf(order)?.clientAddress;
+  if (!address?.id_H) return undefined;
+  return {
+    id_H: address.id_H,
+    city_id: address.city_id ?? order.city_id,
+    is_far_moscow_region: address.is_far_moscow_region ?? null,
+    flat: address.flat ?? null,
+    text: address.text ?? null,
+    street: address.street ?? null,
+    house: address.house ?? null,
+    ...(address.block ? { block: address.block } : {}),
+  };
+}
+
+/**
+ * The suggestion call in the order's city (order-funnel §7: query, count, type ADDRESS, locations or
+ * geo areas, cityId): the city's KLADR codes (`kladrLocations`) and its circles (`suggestBoundingCircles`).
+ */
+export function suggestRequest(query: string, cityId: number): SuggestRequest {
+  const city = cityById(cityId);
+  return {
+    query,
+    count: SUGGEST_REQUESTED,
+    cityId,
+    type: 'ADDRESS',
+    ...(city?.kladrLocations.length ? { locations: city.kladrLocations.map((l) => ({ ...l })) } : {}),
+    ...(city?.suggestBoundingCircles.length ? { locations_geo: city.suggestBoundingCircles.map((c) => ({ ...c })) } : {}),
+  };
+}

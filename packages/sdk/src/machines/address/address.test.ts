@@ -45,11 +45,11 @@ describe('address machine (through the sandbox)', () => {
     const { actor } = await start();
     const view = addressView(actor.getSnapshot());
     expect(view.options).toEqual([
-      { id: 'addr-msk-1', text: 'Москва, ул. Тверская, д. 7', selected: false, isNew: false },
-      { id: 'addr-msk-2', text: 'Москва, Ленинский пр-т, д. 32', selected: false, isNew: false },
+      { id: 'addr-msk-1', text: 'Москва, ул. Тверская, д. 7, кв. 12', selected: false, isNew: false },
+      { id: 'addr-msk-2', text: 'Москва, Ленинский пр-т, д. 32, кв. 45', selected: false, isNew: false },
       { id: 'new', text: 'Новый адрес', selected: false, isNew: true },
     ]);
-    expect(view).toMatchObject({ checkState: 0, formOpen: false, hint: 'Введите адрес ...' });
+    expect(view).toMatchObject({ checkState: 0, formOpen: false, hint: 'Введите адрес ...', placeholder: 'Например, ул. Тверская, 7', cityName: 'Москва' });
     actor.send({ type: 'SELECT', id: 'new' });
     expect(addressView(actor.getSnapshot())).toMatchObject({ formOpen: true, checkState: 0 });
   });
@@ -67,10 +67,11 @@ describe('address machine (through the sandbox)', () => {
     const view = addressView(actor.getSnapshot());
     expect(view.suggestions).toHaveLength(8);
     expect(view.hint).toBe('Выберите адрес');
+    expect(view.announcement).toBe('Найдено 8 адресов');
     actor.send({ type: 'QUERY.CHANGE', value: 'Несуществующая' });
     vi.advanceTimersByTime(250);
     await waitFor(actor, (s) => s.matches({ form: 'results' }));
-    expect(addressView(actor.getSnapshot())).toMatchObject({ suggestions: [], hint: 'Ничего не найдено' });
+    expect(addressView(actor.getSnapshot())).toMatchObject({ suggestions: [], hint: 'Ничего не найдено', announcement: 'Ничего не найдено' });
   });
 
   it('street and house are required: a street alone keeps asking for the house; a hand-typed address without a match says so', async () => {
@@ -78,7 +79,7 @@ describe('address machine (through the sandbox)', () => {
     actor.send({ type: 'SUBMIT' });
     expect(addressView(actor.getSnapshot()).formError).toBe('Укажите улицу');
     await typeAndPick(actor, 'Арбат', 'ул. Арбат');
-    expect(addressView(actor.getSnapshot())).toMatchObject({ query: 'ул. Арбат, ', formError: 'Укажите номер дома', canSubmit: false });
+    expect(addressView(actor.getSnapshot())).toMatchObject({ query: 'ул. Арбат, ', formError: 'Введите номер дома', hint: 'Введите номер дома', canSubmit: false });
     actor.send({ type: 'QUERY.CHANGE', value: 'ул. Арбатская площадь 99' });
     actor.send({ type: 'SUBMIT' });
     expect(addressView(actor.getSnapshot()).formError).toBe('Адрес не найден в нашей базе. Попробуйте ввести его ещё раз вручную');
@@ -95,8 +96,8 @@ describe('address machine (through the sandbox)', () => {
     expect(addressView(actor.getSnapshot())).toMatchObject({ checkState: 1, checking: true });
     await settled(actor);
     const view = addressView(actor.getSnapshot());
-    expect(view).toMatchObject({ checkState: 2, error: undefined, currentText: 'ул. Арбат, д. 10' });
-    expect(view.options.find((o) => o.selected)?.text).toBe('ул. Арбат, д. 10');
+    expect(view).toMatchObject({ checkState: 2, error: undefined, currentText: 'Москва, ул. Арбат, д. 10, кв. 5-б', formOpen: false });
+    expect(view.options.find((o) => o.selected)?.text).toBe('Москва, ул. Арбат, д. 10, кв. 5-б');
     expect(calls('deliveries/add-address-and-update')[0]?.body).toMatchObject({ addressInfo: { street: 'ул. Арбат', house: '10', flat: '5-б', city_id: 2 }, setForAllDeliveries: true });
     expect(ports.notify.messages).toContainEqual({ kind: 'success', message: 'Новый адрес сохранен. Адрес доставки изменен.' });
     expect(reports.map((r) => r.type)).toEqual(['address.state', 'address.changed', 'address.state']);
@@ -152,13 +153,13 @@ describe('address machine (through the sandbox)', () => {
     actor.send({ type: 'SELECT', id: 'addr-msk-2' });
     expect(addressView(actor.getSnapshot()).checkState).toBe(1);
     await settled(actor);
-    expect(addressView(actor.getSnapshot())).toMatchObject({ checkState: 2, currentText: 'Москва, Ленинский пр-т, д. 32' });
+    expect(addressView(actor.getSnapshot())).toMatchObject({ checkState: 2, currentText: 'Москва, Ленинский пр-т, д. 32, кв. 45' });
     expect(ports.notify.messages).toContainEqual({ kind: 'success', message: 'Адрес доставки изменен' });
     actor.send({ type: 'SELECT', id: 'addr-far' });
     await waitFor(actor, (s) => s.matches({ check: 'recreating' }));
     await settled(actor);
     expect(actor.getSnapshot().context.order.id_H).toBe('demo-standard-far');
-    expect(addressView(actor.getSnapshot())).toMatchObject({ checkState: 2, currentText: 'Зеленоград, корп. 1106' });
+    expect(addressView(actor.getSnapshot())).toMatchObject({ checkState: 2, currentText: 'Москва, Зеленоград, корп., д. 1106' });
   });
 
   it('code 1002 reloads the client addresses', async () => {
@@ -178,5 +179,77 @@ describe('address machine (through the sandbox)', () => {
     actor.send({ type: 'SELECT', id: 'addr-msk-1' });
     expect(addressView(actor.getSnapshot())).toMatchObject({ checkState: 3, error: 'Этот адрес недоступен для выбраннного заказа' });
     expect(calls('deliveries/update-address')).toHaveLength(0);
+  });
+});
+
+describe('address machine in the order city (issue 12, defect 1: St Petersburg and Minsk)', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it('St Petersburg: the city KLADR code and circle go with the query; a street, then its house, checked and saved with the flat', async () => {
+    const { actor } = await start('demo-spb');
+    expect(addressView(actor.getSnapshot())).toMatchObject({ formOpen: true, options: [{ id: 'new' }], placeholder: 'Например, Невский пр-т, 28', cityName: 'Санкт-Петербург' });
+    await typeAndPick(actor, 'Невский', 'Невский пр-т');
+    expect(calls('address-suggest/suggest')[0]?.body).toEqual({
+      query: 'Невский',
+      count: 10,
+      cityId: 1,
+      type: 'ADDRESS',
+      locations: [{ kladr_id: '7800000000000' }],
+      locations_geo: [{ lat: 59.9386, lon: 30.3141, radius_meters: 30_000 }],
+    });
+    expect(addressView(actor.getSnapshot())).toMatchObject({ query: 'Невский пр-т, ', hint: 'Введите номер дома', canSubmit: false });
+    actor.send({ type: 'QUERY.CHANGE', value: 'Невский пр-т, 28' });
+    vi.advanceTimersByTime(250);
+    await waitFor(actor, (s) => s.matches({ form: 'results' }));
+    expect(addressView(actor.getSnapshot())).toMatchObject({ suggestions: ['Невский пр-т, д 28'], announcement: 'Найден 1 адрес', hint: 'Выберите адрес' });
+    actor.send({ type: 'SUGGESTION.SELECT', index: 0 });
+    actor.send({ type: 'FLAT.CHANGE', value: '5' });
+    expect(addressView(actor.getSnapshot()).canSubmit).toBe(true);
+    actor.send({ type: 'SUBMIT' });
+    await settled(actor);
+    expect(calls('deliveries/check-address')[0]?.body).toMatchObject({ addressInfo: { street: 'Невский пр-т', house: '28', city_id: 1, city: 'Санкт-Петербург' } });
+    const view = addressView(actor.getSnapshot());
+    expect(view).toMatchObject({ checkState: 2, error: undefined, currentText: 'Санкт-Петербург, Невский пр-т, д. 28, кв. 5', formOpen: false });
+    expect(view.options.filter((o) => o.selected).map((o) => o.text)).toEqual(['Санкт-Петербург, Невский пр-т, д. 28, кв. 5']);
+  });
+
+  it('Minsk: suggestions by the circle alone (no KLADR in Belarus); Немига checked and saved', async () => {
+    const { actor } = await start('demo-minsk');
+    await typeAndPick(actor, 'Немига 5', 'ул. Немига, д 5');
+    const body = calls('address-suggest/suggest')[0]?.body;
+    expect(body).toMatchObject({ cityId: 20, locations_geo: [{ lat: 53.9023, lon: 27.5619, radius_meters: 30_000 }] });
+    expect(body).not.toHaveProperty('locations');
+    actor.send({ type: 'SUBMIT' });
+    await settled(actor);
+    expect(addressView(actor.getSnapshot())).toMatchObject({ checkState: 2, currentText: 'Минск, ул. Немига, д. 5', placeholder: 'Например, пр-т Независимости, 4' });
+  });
+
+  it('the suggestions and the check answer per city: a Moscow street is not suggested in Minsk and is outside the St Petersburg zone', async () => {
+    const minsk = await start('demo-minsk');
+    minsk.actor.send({ type: 'QUERY.CHANGE', value: 'Тверская' });
+    vi.advanceTimersByTime(250);
+    await waitFor(minsk.actor, (s) => s.matches({ form: 'results' }));
+    expect(addressView(minsk.actor.getSnapshot())).toMatchObject({ suggestions: [], hint: 'Ничего не найдено' });
+    minsk.actor.stop();
+    const { actor } = await start('demo-spb');
+    actor.send({ type: 'SUBMIT.INFO', address: { street: 'ул. Тверская', house: '7', city_id: 1 } });
+    await settled(actor);
+    expect(addressView(actor.getSnapshot())).toMatchObject({ checkState: 3, error: 'Адрес не входит в зону наших доставок, но мы что-нибудь придумаем и перезвоним Вам в ближайшее время' });
+    await typeAndPick(actor, 'Выборг 8', 'Выборг, пр-т Ленина, д 8');
+    actor.send({ type: 'SUBMIT' });
+    await settled(actor);
+    expect(addressView(actor.getSnapshot())).toMatchObject({ checkState: 3, error: 'Адрес не входит в зону наших доставок, но мы что-нибудь придумаем и перезвоним Вам в ближайшее время' });
+  });
+
+  it('a typed house that matches nothing says the address is not in the base (hint, announcement, submit)', async () => {
+    const { actor } = await start('demo-spb');
+    actor.send({ type: 'QUERY.CHANGE', value: 'Невский 9999' });
+    vi.advanceTimersByTime(250);
+    await waitFor(actor, (s) => s.matches({ form: 'results' }));
+    const notFound = 'Адрес не найден в нашей базе. Попробуйте ввести его ещё раз вручную';
+    expect(addressView(actor.getSnapshot())).toMatchObject({ suggestions: [], hint: notFound, announcement: 'Ничего не найдено', canSubmit: false });
+    actor.send({ type: 'SUBMIT' });
+    expect(addressView(actor.getSnapshot()).formError).toBe(notFound);
   });
 });
