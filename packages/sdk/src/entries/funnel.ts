@@ -31,9 +31,9 @@ export type { CatalogSnapshot, CatalogView, DaysOption, PlanOption } from '../ma
 export { catalogMachine, menuTypeFacts, provideCatalog, typesOfGoal } from '../machines/landing/catalog.machine';
 export type { CatalogContext, CatalogEvent, CatalogInput, CatalogMachine } from '../machines/landing/catalog.machine';
 export {
-  formatMinutesSeconds, leaveBannerSecondsLeft, leaveBannerView,
+  connectLeaveBanner, formatMinutesSeconds, leaveBannerLogin, leaveBannerSecondsLeft, leaveBannerView,
 } from '../machines/leave-banner/leave-banner.connect';
-export type { LeaveBannerSnapshot, LeaveBannerView } from '../machines/leave-banner/leave-banner.connect';
+export type { LeaveBannerConnect, LeaveBannerLogin, LeaveBannerSnapshot, LeaveBannerView } from '../machines/leave-banner/leave-banner.connect';
 export {
   LEAVE_BANNER_AUDIENCE, LEAVE_BANNER_STORAGE_KEY, LEAVE_PROMOCODE_KEY, leaveBannerMachine, provideLeaveBanner,
 } from '../machines/leave-banner/leave-banner.machine';

@@ -1,6 +1,7 @@
 /** `@mealflow/sdk/session`: Who the visitor is: the login (phone → SMS code) and session machines. Every name here is also exported by `@mealflow/sdk`. */
-export { loginView, loginViewEquals } from '../machines/login/login.connect';
-export type { LoginSnapshot, LoginView } from '../machines/login/login.connect';
+export { connectLogin, loginView, loginViewEquals } from '../machines/login/login.connect';
+export type { LoginConnect, LoginSnapshot, LoginView } from '../machines/login/login.connect';
+export type { LoggedInEvent, SessionInbox } from '../machines/shared/session-inbox';
 export { isWrongCodeError, loginMachine, provideLogin } from '../machines/login/login.machine';
 export type { LoginContext, LoginEvent, LoginInput, LoginMachine, LoginOutput } from '../machines/login/login.machine';
 export { sessionView } from '../machines/session/session.connect';

@@ -1,46 +1,33 @@
-import { LOGIN_TEXTS, loginView, loginViewEquals, PHONE_MESSAGES, type LoginInput } from '@mealflow/sdk';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { connectLogin, LOGIN_TEXTS, PHONE_MESSAGES, type LoginInput } from '@mealflow/sdk';
 import { useRuntime } from '../../app/RuntimeContext';
+import { useConnect, useScreenActor } from '../../app/useScreenActor';
 import { CodeStep } from './CodeStep';
 import { PhoneStep } from './PhoneStep';
 
 /**
- * Steps 1 (phone) and 2 (code) on the login machine, handing the result to the session. Used by
- * /login and by the checkout for a visitor without a phone.
+ * Steps 1 (phone) and 2 (code) on the login machine. The machine hands its result to the session
+ * itself (`session` in its input) and goes to `next` when given; this component only renders it.
+ * Used by /login, /order/{hid}/confirm and the checkout for a visitor without a phone.
  */
-export function LoginFlow({ input = {}, onLoggedIn }: { input?: LoginInput; onLoggedIn?: () => void }) {
-  const { mealflow, session, inspect } = useRuntime();
-  const login = useActorRef(mealflow.machines.login, {
-    input: { emptyMessage: PHONE_MESSAGES.contact, ...input },
-    ...(inspect ? { inspect } : {}),
-  });
-  const view = useSelector(login, loginView, loginViewEquals);
+export function LoginFlow({ input = {} }: { input?: Omit<LoginInput, 'session'> }) {
+  const { session } = useRuntime();
+  const actor = useScreenActor('login', { emptyMessage: PHONE_MESSAGES.contact, ...input, session });
+  const login = useConnect(actor, connectLogin);
 
-  useEffect(() => {
-    const subscription = login.subscribe((snapshot) => {
-      if (snapshot.status === 'done' && snapshot.output) {
-        session.send({ type: 'LOGGED_IN', ...snapshot.output });
-        onLoggedIn?.();
-      }
-    });
-    return () => subscription.unsubscribe();
-  }, [login, session, onLoggedIn]);
-
-  if (view.step === 'code' || view.step === 'done') {
+  if (login.step === 'code' || login.step === 'done') {
     return (
       <CodeStep
         heading={LOGIN_TEXTS.codeHeading}
-        phone={view.phone}
-        code={view.code}
-        error={view.codeError}
-        networkError={view.networkError}
-        busy={view.busy || view.step === 'done'}
-        focusKey={view.focusCodeKey}
+        phone={login.phone}
+        code={login.code}
+        error={login.codeError}
+        networkError={login.networkError}
+        busy={login.busy || login.step === 'done'}
+        focusKey={login.focusCodeKey}
         editPhoneLabel={LOGIN_TEXTS.editPhone}
-        onCodeChange={(value) => login.send({ type: 'CODE.CHANGE', value })}
-        onEditPhone={() => login.send({ type: 'PHONE.EDIT' })}
-        onRetry={view.canRetryCode ? () => login.send({ type: 'RETRY' }) : undefined}
+        onCodeChange={login.changeCode}
+        onEditPhone={login.editPhone}
+        onRetry={login.retry}
         retryLabel={LOGIN_TEXTS.retry}
       />
     );
@@ -48,18 +35,18 @@ export function LoginFlow({ input = {}, onLoggedIn }: { input?: LoginInput; onLo
   return (
     <PhoneStep
       heading={LOGIN_TEXTS.phoneHeading}
-      phone={view.phone}
-      placeholder={view.placeholder}
-      error={view.phoneError}
-      networkError={view.networkError}
-      busy={view.busy}
-      buttonLabel={view.buttonLabel}
+      phone={login.phone}
+      placeholder={login.placeholder}
+      error={login.phoneError}
+      networkError={login.networkError}
+      busy={login.busy}
+      buttonLabel={login.buttonLabel}
       legalText={LOGIN_TEXTS.legal}
       offerLabel={LOGIN_TEXTS.offer}
       consentLabel={LOGIN_TEXTS.consent}
       autoFocus
-      onPhoneChange={(value) => login.send({ type: 'PHONE.CHANGE', value })}
-      onSubmit={() => login.send({ type: 'PHONE.SUBMIT' })}
+      onPhoneChange={login.changePhone}
+      onSubmit={login.submitPhone}
     />
   );
 }

@@ -1,16 +1,19 @@
 import type { SnapshotFrom } from 'xstate';
 import { LEAVE_BANNER_OFFERS, LEAVE_BANNER_TEXTS } from '../../domain/messages';
-import { PHONE_PLACEHOLDER } from '../../domain/phone';
 import { leaveBannerDiscountPercent } from '../../domain/pricing';
-import type { leaveBannerMachine } from './leave-banner.machine';
+import { loginView, type LoginView } from '../login/login.connect';
+import type { LeaveBannerEvent, LeaveBannerVariant, leaveBannerMachine } from './leave-banner.machine';
 
 export type LeaveBannerSnapshot = SnapshotFrom<typeof leaveBannerMachine>;
+
+/** The banner's login child (steps 1 and 2), when the banner is open. */
+export type LeaveBannerLogin = NonNullable<LeaveBannerSnapshot['children']['login']>;
 
 export interface LeaveBannerView {
   /** The banner is on screen. */
   visible: boolean;
   step: 'phone' | 'code' | undefined;
-  variant: 'p1' | 'p2' | 'p3' | 'trial';
+  variant: LeaveBannerVariant;
   heading: string;
   offerText: string;
   discountPercent: number;
@@ -23,14 +26,8 @@ export interface LeaveBannerView {
   timeLeft: string | undefined;
   /** 'Предложение действует ещё 4:59': the whole line (the time is in it once). */
   countdownText: string | undefined;
-  phone: string;
-  placeholder: string;
-  phoneError: string | undefined;
-  code: string;
-  codeError: string | undefined;
-  networkError: string | undefined;
-  busy: boolean;
-  focusCodeKey: number;
+  /** The login child's model (phone, code, errors, busy), when the banner is open. */
+  login: LoginView | undefined;
 }
 
 /** Seconds left of the 300-second countdown, from its wall-clock deadline. */
@@ -42,16 +39,20 @@ export function leaveBannerSecondsLeft(snapshot: LeaveBannerSnapshot, now: numbe
 
 export const formatMinutesSeconds = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
+/** The invoked login machine of an open banner (a view subscribes to it for the phone and code). */
+export const leaveBannerLogin = (snapshot: LeaveBannerSnapshot): LeaveBannerLogin | undefined => snapshot.children.login;
+
 export function leaveBannerView(snapshot: LeaveBannerSnapshot): LeaveBannerView {
   const { context } = snapshot;
   const open = snapshot.matches('open');
-  const inCode = snapshot.matches({ open: { step: 'code' } }) || snapshot.matches({ open: { step: 'checking' } });
+  const child = leaveBannerLogin(snapshot);
+  const login = open && child ? loginView(child.getSnapshot()) : undefined;
   const secondsLeft = leaveBannerSecondsLeft(snapshot);
   const timeLeft = secondsLeft === undefined ? undefined : formatMinutesSeconds(secondsLeft);
   const trial = context.variant === 'trial';
   return {
     visible: open,
-    step: open ? (inCode ? 'code' : 'phone') : undefined,
+    step: login ? (login.step === 'phone' ? 'phone' : 'code') : undefined,
     variant: context.variant,
     heading: LEAVE_BANNER_OFFERS.heading,
     offerText: context.variant === 'trial' ? LEAVE_BANNER_OFFERS.trialOffer : LEAVE_BANNER_OFFERS.targetOffer[context.variant],
@@ -61,13 +62,42 @@ export function leaveBannerView(snapshot: LeaveBannerSnapshot): LeaveBannerView 
     secondsLeft,
     timeLeft,
     countdownText: timeLeft === undefined ? undefined : LEAVE_BANNER_OFFERS.endsIn(timeLeft),
-    phone: context.phone,
-    placeholder: PHONE_PLACEHOLDER[context.country],
-    phoneError: context.phoneError,
-    code: context.code,
-    codeError: context.codeError,
-    networkError: context.networkError,
-    busy: snapshot.matches({ open: { step: 'sending' } }) || snapshot.matches({ open: { step: 'checking' } }),
-    focusCodeKey: context.focusCodeKey,
+    login,
   };
+}
+
+/** The banner's handlers: the same functions for one actor (a page listener added once stays valid). */
+export interface LeaveBannerHandlers {
+  mouseLeft: () => void;
+  touched: () => void;
+  dismiss: () => void;
+  changeVariant: (variant: LeaveBannerVariant) => void;
+}
+
+/** The banner's model and its handlers (the login child has its own: `connectLogin`). */
+export interface LeaveBannerConnect extends Omit<LeaveBannerView, 'login'>, LeaveBannerHandlers {
+  /** The invoked login machine, for the phone and code fields (read with `connectLogin`). */
+  loginActor: LeaveBannerLogin | undefined;
+}
+
+const handlerCache = new WeakMap<(event: LeaveBannerEvent) => void, LeaveBannerHandlers>();
+
+function handlersFor(send: (event: LeaveBannerEvent) => void): LeaveBannerHandlers {
+  let handlers = handlerCache.get(send);
+  if (!handlers) {
+    handlers = {
+      mouseLeft: () => send({ type: 'MOUSE.LEAVE' }),
+      touched: () => send({ type: 'TOUCH' }),
+      dismiss: () => send({ type: 'DISMISS' }),
+      changeVariant: (variant) => send({ type: 'VARIANT.CHANGE', variant }),
+    };
+    handlerCache.set(send, handlers);
+  }
+  return handlers;
+}
+
+export function connectLeaveBanner(snapshot: LeaveBannerSnapshot, send: (event: LeaveBannerEvent) => void): LeaveBannerConnect {
+  const view: Omit<LeaveBannerView, 'login'> & { login?: LoginView | undefined } = leaveBannerView(snapshot);
+  delete view.login;
+  return { ...view, loginActor: snapshot.matches('open') ? leaveBannerLogin(snapshot) : undefined, ...handlersFor(send) };
 }

@@ -1,17 +1,15 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { auth } from '../../api/endpoints/auth';
-import { isApiError } from '../../api/errors';
+import { assign, setup } from 'xstate';
 import type { MealflowDeps } from '../../deps';
-import { DEFAULT_CITY_ID, LEAVE_DETECTION_MS, RESERVATION_S, SMS_CODE_LENGTH } from '../../domain/constants';
-import { ERROR_MESSAGES, LOGIN_TEXTS, PHONE_MESSAGES } from '../../domain/messages';
-import { formatPhoneInput, phoneCountryForCity, validatePhone, type PhoneCountry } from '../../domain/phone';
+import { DEFAULT_CITY_ID, LEAVE_DETECTION_MS, RESERVATION_S } from '../../domain/constants';
+import { PHONE_MESSAGES } from '../../domain/messages';
 import { LEAVE_BANNER_PROMOCODE, leaveBannerDiscountPercent } from '../../domain/pricing';
-import type { LoginOutput } from '../login/login.machine';
+import { loginMachine, provideLogin, type LoginOutput } from '../login/login.machine';
+import type { SessionInbox } from '../shared/session-inbox';
 
 /**
  * The leave banner (order-funnel §2, §4, §9): for new or unauthorized visitors, shown once when the
  * mouse leaves the window (desktop) or after 15 s without a touch (phone). Step 1 phone, step 2 code;
- * a 300-second countdown from a wall-clock deadline. See README.md beside this file.
+ * a 300-second countdown from a wall-clock deadline. Steps 1 and 2 are the invoked login machine. See README.md beside this file.
  */
 export type LeaveBannerVariant = 'p1' | 'p2' | 'p3' | 'trial';
 
@@ -29,6 +27,8 @@ export interface LeaveBannerInput {
   /** The visitor's activity status; 'unauthorized' when nobody is logged in. */
   activityStatus?: string;
   cityId?: number;
+  /** The app's session: told `LOGGED_IN` when the visitor accepts the offer by logging in. */
+  session?: SessionInbox;
 }
 
 export interface LeaveBannerOutput {
@@ -45,36 +45,20 @@ export interface LeaveBannerContext {
   variant: LeaveBannerVariant;
   activityStatus: string;
   cityId: number;
-  country: PhoneCountry;
-  phone: string;
-  e164: string | undefined;
-  phoneError: string | undefined;
-  code: string;
-  codeError: string | undefined;
-  networkError: string | undefined;
-  focusCodeKey: number;
   /** Wall-clock deadline of the 300-second countdown, and the machine's last look at the clock. */
   deadline: number | undefined;
   now: number;
   login: LoginOutput | undefined;
   result: LeaveBannerOutput['result'] | undefined;
+  session: SessionInbox | undefined;
 }
 
 export type LeaveBannerEvent =
   | { type: 'MOUSE.LEAVE' }
   | { type: 'TOUCH' }
-  | { type: 'PHONE.CHANGE'; value: string }
-  | { type: 'PHONE.SUBMIT' }
-  | { type: 'PHONE.EDIT' }
-  | { type: 'CODE.CHANGE'; value: string }
-  | { type: 'CODE.RESEND' }
   | { type: 'DISMISS' }
   /** The visitor chose another target (or product) before the banner opened: its variant follows. */
   | { type: 'VARIANT.CHANGE'; variant: LeaveBannerVariant };
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`leave-banner: actor "${name}" is not provided (use provideLeaveBanner)`));
-const digits = (value: string) => value.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH);
-const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 
 const clockActions = (now: () => number) => ({
   startCountdown: assign<LeaveBannerContext, LeaveBannerEvent, undefined, LeaveBannerEvent, never>(() => {
@@ -92,8 +76,8 @@ const leaveBannerLogic = setup({
     output: {} as LeaveBannerOutput,
   },
   actors: {
-    sendSms: fromPromise<void, { phone: string; cityId: number }>(notProvided('sendSms')),
-    login: fromPromise<LoginOutput, { phone: string; code: string; cityId: number }>(notProvided('login')),
+    /** Steps 1 (phone) and 2 (code): the login machine itself, bound to the API by `provideLeaveBanner`. */
+    login: loginMachine,
   },
   delays: {
     /** Phones: this long without a touch (order-funnel §9: 15 s). */
@@ -108,81 +92,33 @@ const leaveBannerLogic = setup({
     /** A phone (device port; provided). */
     isSmartphone: () => false,
     countdownOver: ({ context }) => context.deadline !== undefined && context.now >= context.deadline,
-    phoneIsValid: ({ context }) => validatePhone(context.phone, context.country).ok,
-    codeIsComplete: ({ event }) => event.type === 'CODE.CHANGE' && digits(event.value).length === SMS_CODE_LENGTH,
-    isWrongCode: ({ event }) => {
-      const error = errorOf(event);
-      return isApiError(error) && (error.kind === 'http' || error.kind === 'business') && (error.status ?? 200) < 500;
-    },
   },
   actions: {
     /** Remembers that the banner was shown (storage; provided). */
     rememberShown: () => undefined,
-    assignPhone: assign({
-      phone: ({ context, event }) => (event.type === 'PHONE.CHANGE' ? formatPhoneInput(event.value, context.country) : context.phone),
-      phoneError: undefined,
-      networkError: undefined,
-    }),
-    acceptPhone: assign({
-      e164: ({ context }) => {
-        const result = validatePhone(context.phone, context.country);
-        return result.ok ? result.e164 : undefined;
-      },
-      phoneError: undefined,
-    }),
-    rejectPhone: assign({
-      phoneError: ({ context }) => {
-        const result = validatePhone(context.phone, context.country, { emptyMessage: PHONE_MESSAGES.contact });
-        return result.ok ? undefined : result.message;
-      },
-    }),
-    assignCode: assign({
-      code: ({ context, event }) => (event.type === 'CODE.CHANGE' ? digits(event.value) : context.code),
-      codeError: undefined,
-      networkError: undefined,
-    }),
-    clearCode: assign({ code: '', codeError: undefined, networkError: undefined }),
-    rejectCode: assign({
-      code: '',
-      codeError: ({ event }) => {
-        const error = errorOf(event);
-        return (isApiError(error) && error.messages[0]) || LOGIN_TEXTS.wrongCode;
-      },
-      focusCodeKey: ({ context }) => context.focusCodeKey + 1,
-    }),
-    showNetworkError: assign({
-      networkError: ({ event }) => {
-        const error = errorOf(event);
-        return isApiError(error) ? error.userMessage : ERROR_MESSAGES.unknown;
-      },
-    }),
+    /** Keeps the offer's code for the checkout's promocode input (storage; provided). */
+    rememberPromocode: () => undefined,
     markResult: assign((_, params: { result: LeaveBannerOutput['result'] }) => ({ result: params.result })),
-    assignVariant: assign({ variant: ({ context, event }) => (event.type === 'VARIANT.CHANGE' ? event.variant : context.variant) }),
-    assignLogin: assign({ login: ({ event }) => (event as { output?: LoginOutput }).output }),
+    assignVariant: assign((_, params: { variant: LeaveBannerVariant }) => ({ variant: params.variant })),
+    assignLogin: assign((_, params: { login: LoginOutput }) => ({ login: params.login })),
+    /** The session takes the login (the token and the profile). */
+    handOver: ({ context }) => {
+      if (context.session && context.login) context.session.send({ type: 'LOGGED_IN', ...context.login });
+    },
     ...clockActions(() => Date.now()),
   },
 }).createMachine({
   id: 'leaveBanner',
-  context: ({ input }) => {
-    const cityId = input.cityId ?? DEFAULT_CITY_ID;
-    return {
-      variant: input.variant,
-      activityStatus: input.activityStatus ?? 'unauthorized',
-      cityId,
-      country: phoneCountryForCity(cityId),
-      phone: '',
-      e164: undefined,
-      phoneError: undefined,
-      code: '',
-      codeError: undefined,
-      networkError: undefined,
-      focusCodeKey: 0,
-      deadline: undefined,
-      now: 0,
-      login: undefined,
-      result: undefined,
-    };
-  },
+  context: ({ input }) => ({
+    variant: input.variant,
+    activityStatus: input.activityStatus ?? 'unauthorized',
+    cityId: input.cityId ?? DEFAULT_CITY_ID,
+    deadline: undefined,
+    now: 0,
+    login: undefined,
+    result: undefined,
+    session: input.session,
+  }),
   initial: 'checking',
   states: {
     checking: {
@@ -200,12 +136,15 @@ const leaveBannerLogic = setup({
     },
     /** Desktop: the mouse leaving the window opens the banner. */
     watchingMouse: {
-      on: { 'MOUSE.LEAVE': 'open', 'VARIANT.CHANGE': { actions: 'assignVariant' } },
+      on: { 'MOUSE.LEAVE': 'open', 'VARIANT.CHANGE': { actions: { type: 'assignVariant', params: ({ event }) => ({ variant: event.variant }) } } },
     },
     /** Phone: 15 s without a touch opens it; every touch starts the 15 s again. */
     watchingTouch: {
       after: { leaveDetection: 'open' },
-      on: { TOUCH: { target: 'watchingTouch', reenter: true }, 'VARIANT.CHANGE': { actions: 'assignVariant' } },
+      on: {
+        TOUCH: { target: 'watchingTouch', reenter: true },
+        'VARIANT.CHANGE': { actions: { type: 'assignVariant', params: ({ event }) => ({ variant: event.variant }) } },
+      },
     },
     open: {
       type: 'parallel',
@@ -221,42 +160,15 @@ const leaveBannerLogic = setup({
             },
           },
         },
-        step: {
-          initial: 'phone',
-          states: {
-            phone: {
-              on: {
-                'PHONE.CHANGE': { actions: 'assignPhone' },
-                'PHONE.SUBMIT': [{ guard: 'phoneIsValid', target: 'sending', actions: 'acceptPhone' }, { actions: 'rejectPhone' }],
-              },
-            },
-            sending: {
-              invoke: {
-                id: 'sendSms',
-                src: 'sendSms',
-                input: ({ context }) => ({ phone: context.e164 ?? '', cityId: context.cityId }),
-                onDone: { target: 'code', actions: 'clearCode' },
-                onError: { target: 'phone', actions: 'showNetworkError' },
-              },
-            },
-            code: {
-              on: {
-                'CODE.CHANGE': [{ guard: 'codeIsComplete', target: 'checking', actions: 'assignCode' }, { actions: 'assignCode' }],
-                'CODE.RESEND': 'sending',
-                'PHONE.EDIT': { target: 'phone', actions: 'clearCode' },
-              },
-            },
-            checking: {
-              invoke: {
-                id: 'login',
-                src: 'login',
-                input: ({ context }) => ({ phone: context.e164 ?? '', code: context.code, cityId: context.cityId }),
-                onDone: { target: '#leaveBanner.accepted', actions: 'assignLogin' },
-                onError: [
-                  { guard: 'isWrongCode', target: 'code', actions: 'rejectCode' },
-                  { target: 'code', actions: 'showNetworkError' },
-                ],
-              },
+        /** The phone and the code: the invoked login machine (child `login`); its result accepts the offer. */
+        login: {
+          invoke: {
+            id: 'login',
+            src: 'login',
+            input: ({ context }) => ({ cityId: context.cityId, emptyMessage: PHONE_MESSAGES.contact }),
+            onDone: {
+              target: '#leaveBanner.accepted',
+              actions: [{ type: 'assignLogin', params: ({ event }) => ({ login: event.output }) }, 'rememberPromocode', 'handOver'],
             },
           },
         },
@@ -284,26 +196,18 @@ export interface LeaveBannerMachine extends LeaveBannerLogic {}
 type LeaveBannerLogic = typeof leaveBannerLogic;
 export const leaveBannerMachine: LeaveBannerMachine = leaveBannerLogic;
 
-/** Binds the banner to the auth calls, the captcha, clock, device and storage ports. */
+/** Binds the banner to the login machine (API, captcha), the clock, device and storage ports. */
 export function provideLeaveBanner(deps: MealflowDeps): LeaveBannerMachine {
-  const { api, ports } = deps;
+  const { ports } = deps;
   return leaveBannerMachine.provide({
-    actors: {
-      sendSms: fromPromise(async ({ input, signal }) => {
-        const recaptchaToken = await ports.captcha.getToken('send-sms');
-        await api.call(auth.sendSms, { phone: input.phone, cityId: input.cityId, recaptchaToken }, { signal });
-      }),
-      login: fromPromise(async ({ input, signal }) => {
-        const result = await api.call(auth.login, input, { signal });
-        return { token: result.client_token, profile: result.profile };
-      }),
-    },
+    actors: { login: provideLogin(deps) },
     guards: {
       alreadyShown: () => ports.storage.get(LEAVE_BANNER_STORAGE_KEY) !== undefined,
       isSmartphone: () => ports.device.isSmartphone(),
     },
     actions: {
       rememberShown: () => ports.storage.set(LEAVE_BANNER_STORAGE_KEY, String(ports.clock.now())),
+      rememberPromocode: () => ports.storage.set(LEAVE_PROMOCODE_KEY, LEAVE_BANNER_PROMOCODE),
       ...clockActions(() => ports.clock.now()),
     },
   });

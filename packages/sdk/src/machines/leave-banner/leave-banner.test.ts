@@ -1,12 +1,11 @@
 import { getShortestPaths } from '@xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, waitFor } from 'xstate';
-import { ApiError } from '../../api/errors';
 import { createMealflow } from '../../create-mealflow';
 import type { MemoryPortsOptions } from '../../ports/memory';
 import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
-import { leaveBannerView } from './leave-banner.connect';
-import { LEAVE_BANNER_STORAGE_KEY, leaveBannerMachine, type LeaveBannerEvent, type LeaveBannerInput } from './leave-banner.machine';
+import { leaveBannerView, type LeaveBannerSnapshot } from './leave-banner.connect';
+import { LEAVE_BANNER_STORAGE_KEY, LEAVE_PROMOCODE_KEY, leaveBannerMachine, type LeaveBannerEvent, type LeaveBannerInput } from './leave-banner.machine';
 
 const harness = useSandbox();
 
@@ -21,8 +20,15 @@ function start(input: LeaveBannerInput = { variant: 'p1' }, portOptions: MemoryP
   const { ports } = harness.setup(portOptions);
   const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
   const actor = createActor(mealflow.machines.leaveBanner, { input }).start();
-  return { actor, ports };
+  return { actor, ports, mealflow };
 }
+
+/** The banner's steps 1 and 2: its invoked login machine. */
+const loginOf = (actor: { getSnapshot: () => LeaveBannerSnapshot }) => {
+  const child = actor.getSnapshot().children.login;
+  if (!child) throw new Error('the banner is not open');
+  return child;
+};
 
 describe('leave banner (through the sandbox)', () => {
   it('desktop: opens when the mouse leaves, phone then code, logs in with the discount', async () => {
@@ -41,19 +47,53 @@ describe('leave banner (through the sandbox)', () => {
       timeLeft: '5:00',
     });
     expect(ports.storage.get(LEAVE_BANNER_STORAGE_KEY)).toBeDefined();
-    actor.send({ type: 'PHONE.SUBMIT' });
-    expect(leaveBannerView(actor.getSnapshot()).phoneError).toBe('Введите телефон для связи с вами');
-    actor.send({ type: 'PHONE.CHANGE', value: '9161234567' });
-    actor.send({ type: 'PHONE.SUBMIT' });
-    await waitFor(actor, (s) => s.matches({ open: { step: 'code' } }));
+    // Steps 1 and 2 are the login machine itself, invoked by the banner (no copy of it).
+    const login = loginOf(actor);
+    login.send({ type: 'PHONE.SUBMIT' });
+    expect(leaveBannerView(actor.getSnapshot()).login?.phoneError).toBe('Введите телефон для связи с вами');
+    login.send({ type: 'PHONE.CHANGE', value: '9161234567' });
+    login.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(login, (s) => s.matches('code'));
     expect(leaveBannerView(actor.getSnapshot()).step).toBe('code');
-    actor.send({ type: 'CODE.CHANGE', value: '1111' });
-    await waitFor(actor, (s) => s.matches({ open: { step: 'code' } }) && s.context.codeError !== undefined);
-    expect(leaveBannerView(actor.getSnapshot())).toMatchObject({ code: '', codeError: 'Вы ввели неверный пароль', focusCodeKey: 1 });
-    actor.send({ type: 'CODE.CHANGE', value: '4567' });
+    login.send({ type: 'CODE.CHANGE', value: '1111' });
+    await waitFor(login, (s) => s.matches('code') && s.context.codeError !== undefined);
+    expect(leaveBannerView(actor.getSnapshot()).login).toMatchObject({ code: '', codeError: 'Вы ввели неверный пароль', focusCodeKey: 1 });
+    login.send({ type: 'CODE.CHANGE', value: '4567' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().output).toMatchObject({ result: 'accepted', variant: 'p2', discountPercent: 5, promocode: 'NEUHODI' });
     expect(actor.getSnapshot().output?.login?.profile.phone).toBe('+79161234567');
+    expect(ports.storage.get(LEAVE_PROMOCODE_KEY)).toBe('NEUHODI');
+  });
+
+  it('accepting hands the login to the session itself (LOGGED_IN), with the code kept for the checkout', async () => {
+    const { ports } = harness.setup();
+    const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+    const session = createActor(mealflow.machines.session).start();
+    await waitFor(session, (s) => s.matches('anonymous'));
+    const actor = createActor(mealflow.machines.leaveBanner, { input: { variant: 'p1', session } }).start();
+    actor.send({ type: 'MOUSE.LEAVE' });
+    const login = loginOf(actor);
+    login.send({ type: 'PHONE.CHANGE', value: '9161234567' });
+    login.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(login, (s) => s.matches('code'));
+    login.send({ type: 'CODE.CHANGE', value: '4567' });
+    await waitFor(session, (s) => s.matches('authenticated'));
+    expect(session.getSnapshot().context.profile?.phone).toBe('+79161234567');
+    expect(ports.storage.get(LEAVE_PROMOCODE_KEY)).toBe('NEUHODI');
+    expect(actor.getSnapshot().output?.result).toBe('accepted');
+  });
+
+  it('a 429 on the code keeps it and says so (the login machine\'s rule, not a copy)', async () => {
+    const { actor } = start();
+    actor.send({ type: 'MOUSE.LEAVE' });
+    const login = loginOf(actor);
+    login.send({ type: 'PHONE.CHANGE', value: '9161234567' });
+    login.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(login, (s) => s.matches('code'));
+    harness.sandbox.faults.inject('authentication/login', { kind: 'status', status: 429, times: 1 });
+    login.send({ type: 'CODE.CHANGE', value: '4567' });
+    await waitFor(login, (s) => s.matches('code') && s.context.networkError !== undefined);
+    expect(leaveBannerView(actor.getSnapshot()).login).toMatchObject({ code: '4567', codeError: undefined, networkError: 'Слишком много попыток. Попробуйте через минуту' });
   });
 
   it('the trial variant: Заказать меню на день, 10% off', () => {
@@ -115,32 +155,23 @@ describe('leave banner (through the sandbox)', () => {
     const { actor } = start();
     harness.sandbox.faults.inject('authentication/send-sms', { kind: 'network', times: 1 });
     actor.send({ type: 'MOUSE.LEAVE' });
-    actor.send({ type: 'PHONE.CHANGE', value: '9161234567' });
-    actor.send({ type: 'PHONE.SUBMIT' });
-    await waitFor(actor, (s) => s.matches({ open: { step: 'phone' } }) && s.context.networkError !== undefined);
-    expect(leaveBannerView(actor.getSnapshot()).networkError).toBe('Нет соединения с сервером. Проверьте интернет и попробуйте ещё раз');
+    const login = loginOf(actor);
+    login.send({ type: 'PHONE.CHANGE', value: '9161234567' });
+    login.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(login, (s) => s.matches('phone') && s.context.networkError !== undefined);
+    expect(leaveBannerView(actor.getSnapshot())).toMatchObject({ step: 'phone', login: { networkError: 'Нет соединения с сервером. Проверьте интернет и попробуйте ещё раз' } });
   });
 });
 
 describe('leave banner (model)', () => {
   it('reaches every state', () => {
-    const wrong = new ApiError({ kind: 'http', call: 'authentication/login', status: 400, message: 'x', userMessage: 'x', messages: ['Вы ввели неверный пароль'] });
-    const network = new ApiError({ kind: 'network', call: 'x', message: 'x', userMessage: 'x' });
     const events = [
       { type: 'MOUSE.LEAVE' },
       { type: 'TOUCH' },
       { type: 'xstate.after.leaveDetection.leaveBanner.watchingTouch' },
-      { type: 'PHONE.CHANGE', value: '9161234567' },
-      { type: 'PHONE.SUBMIT' },
-      { type: 'PHONE.EDIT' },
-      { type: 'CODE.CHANGE', value: '4567' },
-      { type: 'CODE.RESEND' },
       { type: 'DISMISS' },
       { type: 'xstate.after.countdownTick.leaveBanner.open.timer.running' },
-      { type: 'xstate.done.actor.sendSms' },
-      { type: 'xstate.error.actor.sendSms', error: network },
       { type: 'xstate.done.actor.login', output: { token: 't', profile: { id: 1 } } },
-      { type: 'xstate.error.actor.login', error: wrong },
     ] as unknown as LeaveBannerEvent[];
     const reached = new Set<string>();
     for (const [input, smartphone] of [
@@ -153,25 +184,10 @@ describe('leave banner (model)', () => {
         guards: { isSmartphone: () => smartphone },
         actions: { tick: assign(({ context }) => ({ now: context.deadline ?? 0 })) },
       });
-      const paths = getShortestPaths(machine, {
-        events,
-        input,
-        serializeState: (s) => JSON.stringify([s.value, s.context.phone !== '', Boolean(s.context.codeError), Boolean(s.context.networkError)]),
-      });
+      const paths = getShortestPaths(machine, { events, input, serializeState: (s) => JSON.stringify(s.value) });
       for (const p of paths) reached.add(JSON.stringify(p.state.value));
     }
-    for (const state of [
-      '"watchingMouse"',
-      '"watchingTouch"',
-      '{"open":{"timer":"running","step":"phone"}}',
-      '{"open":{"timer":"running","step":"sending"}}',
-      '{"open":{"timer":"running","step":"code"}}',
-      '{"open":{"timer":"running","step":"checking"}}',
-      '"accepted"',
-      '"dismissed"',
-      '"expired"',
-      '"notShown"',
-    ]) {
+    for (const state of ['"watchingMouse"', '"watchingTouch"', '{"open":{"timer":"running","login":{}}}', '"accepted"', '"dismissed"', '"expired"', '"notShown"']) {
       expect(reached).toContain(state);
     }
   });

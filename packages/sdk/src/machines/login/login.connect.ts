@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { LOGIN_TEXTS } from '../../domain/messages';
 import { PHONE_PLACEHOLDER } from '../../domain/phone';
-import type { loginMachine } from './login.machine';
+import type { LoginEvent, loginMachine } from './login.machine';
 
 export type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
 
@@ -42,3 +42,27 @@ export function loginView(snapshot: LoginSnapshot): LoginView {
 
 export const loginViewEquals = (a: LoginView, b: LoginView) =>
   (Object.keys(a) as Array<keyof LoginView>).every((key) => a[key] === b[key]);
+
+/** The login model and its handlers: a view never builds an event. */
+export interface LoginConnect extends LoginView {
+  changePhone: (value: string) => void;
+  submitPhone: () => void;
+  editPhone: () => void;
+  changeCode: (value: string) => void;
+  resendCode: () => void;
+  /** Present only when the code step can retry the last check. */
+  retry: (() => void) | undefined;
+}
+
+export function connectLogin(snapshot: LoginSnapshot, send: (event: LoginEvent) => void): LoginConnect {
+  const view = loginView(snapshot);
+  return {
+    ...view,
+    changePhone: (value) => send({ type: 'PHONE.CHANGE', value }),
+    submitPhone: () => send({ type: 'PHONE.SUBMIT' }),
+    editPhone: () => send({ type: 'PHONE.EDIT' }),
+    changeCode: (value) => send({ type: 'CODE.CHANGE', value }),
+    resendCode: () => send({ type: 'CODE.RESEND' }),
+    retry: view.canRetryCode ? () => send({ type: 'RETRY' }) : undefined,
+  };
+}

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { fromCall } from '../shared/from-call';
+import type { SessionInbox } from '../shared/session-inbox';
 import { auth } from '../../api/endpoints/auth';
 import { isApiError } from '../../api/errors';
 import type { Profile } from '../../api/schemas/profile';
@@ -18,6 +19,10 @@ export interface LoginInput {
   emptyMessage?: string;
   /** Start at the code step for a phone whose SMS was already sent (the funnel's /order/{hid}/confirm). */
   phone?: string;
+  /** The app's session: told `LOGGED_IN` with the result (a screen's own login; not when a banner invokes it). */
+  session?: SessionInbox;
+  /** Where to go once logged in (replacing this page), e.g. the order's checkout after /order/{hid}/confirm. */
+  next?: string;
 }
 
 export interface LoginOutput {
@@ -41,6 +46,8 @@ export interface LoginContext {
   /** Incremented whenever the code field must take the focus again. */
   focusCodeKey: number;
   result: LoginOutput | undefined;
+  session: SessionInbox | undefined;
+  next: string | undefined;
 }
 
 export type LoginEvent =
@@ -114,6 +121,13 @@ const loginLogic = setup({
       focusCodeKey: context.focusCodeKey + 1,
     })),
     showNetworkError: assign((_, params: { error: unknown }) => ({ networkError: failureText(params.error) })),
+    assignResult: assign((_, params: { result: LoginOutput }) => ({ result: params.result })),
+    /** The session takes the token and the profile. */
+    handOver: ({ context }) => {
+      if (context.session && context.result) context.session.send({ type: 'LOGGED_IN', ...context.result });
+    },
+    /** Goes to `next` (navigation port; provided). */
+    goNext: () => undefined,
   },
 }).createMachine({
   id: 'login',
@@ -134,6 +148,8 @@ const loginLogic = setup({
       networkError: undefined,
       focusCodeKey: 0,
       result: undefined,
+      session: input.session,
+      next: input.next,
     };
   },
   initial: 'start',
@@ -177,7 +193,7 @@ const loginLogic = setup({
         id: 'login',
         src: 'login',
         input: ({ context }) => ({ phone: context.e164 ?? '', code: context.code, cityId: context.cityId }),
-        onDone: { target: 'loggedIn', actions: assign({ result: ({ event }) => event.output }) },
+        onDone: { target: 'loggedIn', actions: { type: 'assignResult', params: ({ event }) => ({ result: event.output }) } },
         onError: [
           {
             guard: { type: 'isWrongCode', params: ({ event }) => ({ error: event.error }) },
@@ -189,7 +205,7 @@ const loginLogic = setup({
         ],
       },
     },
-    loggedIn: { type: 'final' },
+    loggedIn: { type: 'final', entry: ['handOver', 'goNext'] },
   },
   output: ({ context }) => context.result as LoginOutput,
 });
@@ -211,6 +227,11 @@ export function provideLogin(deps: MealflowDeps): LoginMachine {
         const result = await deps.api.call(auth.login, input, { signal });
         return { token: result.client_token, profile: result.profile };
       }),
+    },
+    actions: {
+      goNext: ({ context }) => {
+        if (context.next) deps.ports.navigation.replace(context.next);
+      },
     },
   });
 }

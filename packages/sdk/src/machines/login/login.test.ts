@@ -25,6 +25,21 @@ async function atCode(actor: ReturnType<typeof start>['actor']) {
 }
 
 describe('login machine (through the sandbox)', () => {
+  it('hands the result to the session itself (LOGGED_IN) and goes to `next`: no relay in the screen', async () => {
+    const { ports } = harness.setup();
+    const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+    const session = createActor(mealflow.machines.session).start();
+    await waitFor(session, (s) => s.matches('anonymous'));
+    const actor = createActor(mealflow.machines.login, { input: { session, next: '/instant-order/order-1' } }).start();
+    await atCode(actor);
+    const { connectLogin } = await import('./login.connect');
+    const view = connectLogin(actor.getSnapshot(), actor.send);
+    view.changeCode('4567');
+    await waitFor(session, (s) => s.matches('authenticated'));
+    expect(session.getSnapshot().context.profile?.phone).toBe('+79161234567');
+    expect(ports.navigation.current().pathname).toBe('/instant-order/order-1');
+  });
+
   it('masks the phone, sends the SMS with a captcha token and logs in at the 4th digit', async () => {
     const { actor, ports } = start();
     actor.send({ type: 'PHONE.CHANGE', value: '89161234567' });
