@@ -2,10 +2,14 @@ import { connectAddress, type CheckoutChildren } from '@mealflow/sdk';
 import { useRef } from 'react';
 import { useConnect } from '../../app/useScreenActor';
 import { Button } from '../../shared/ui/Button';
+import { Combobox } from '../../shared/ui/Combobox';
 import { TextField } from '../../shared/ui/TextField';
 import styles from './Checkout.module.css';
 
-/** Saved addresses and the 'new' entry with suggestions (order-funnel §5 "Address"): the checkout's address child. */
+/**
+ * Saved addresses and the 'new' entry with suggestions (order-funnel §5 "Address"): the checkout's
+ * address child, in the order's city. The street field is a WAI-ARIA combobox.
+ */
 export function AddressBlock({ actor, busy }: { actor: NonNullable<CheckoutChildren['address']>; busy: boolean }) {
   const address = useConnect(actor, connectAddress);
   const streetInput = useRef<HTMLInputElement>(null);
@@ -14,7 +18,7 @@ export function AddressBlock({ actor, busy }: { actor: NonNullable<CheckoutChild
     address.chooseSuggestion(index);
     requestAnimationFrame(() => {
       const input = streetInput.current;
-      if (!input || input.value.trim().endsWith(',') === false) return;
+      if (!input || !input.value.trim().endsWith(',')) return;
       input.focus();
       input.setSelectionRange(input.value.length, input.value.length);
     });
@@ -44,18 +48,20 @@ export function AddressBlock({ actor, busy }: { actor: NonNullable<CheckoutChild
       </fieldset>
       {address.formOpen ? (
         <div className={styles['column']}>
-          <TextField ref={streetInput} label="Улица и дом" autoComplete="street-address" value={address.query} hint={address.hint} onChange={(event) => address.changeQuery(event.target.value)} />
-          {address.suggestions.length ? (
-            <ul className={styles['suggestions']} aria-label="Подсказки адреса">
-              {address.suggestions.map((text, index) => (
-                <li key={text}>
-                  <button type="button" onClick={() => choose(index)}>
-                    {text}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <Combobox
+            ref={streetInput}
+            label="Улица и дом"
+            listLabel={address.cityName ? `Адреса: ${address.cityName}` : 'Адреса'}
+            value={address.query}
+            options={address.suggestions}
+            placeholder={address.placeholder}
+            hint={address.hint}
+            announcement={address.announcement}
+            busy={address.searching}
+            autoComplete="street-address"
+            onValueChange={address.changeQuery}
+            onSelect={choose}
+          />
           <TextField label="Квартира" value={address.flat} error={address.flatError} onChange={(event) => address.changeFlat(event.target.value)} />
           <Button variant="secondary" disabled={!address.canSubmit || busy} onClick={address.submit}>
             Доставить сюда

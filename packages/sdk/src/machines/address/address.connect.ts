@@ -28,7 +28,7 @@ export interface AddressView {
   /** The order's city ('Санкт-Петербург'). */
   cityName: string | undefined;
   suggestions: string[];
-  /** What a screen reader hears when the suggestions arrive: 'Найдено 8 адресов', 'Ничего не найдено'. */
+  /** What the live region reads: the count when suggestions arrive ('Найдено 8 адресов', 'Ничего не найдено'), else the form's prompt ('Введите номер дома'). */
   announcement: string | undefined;
   searching: boolean;
   /** The typed address as the check wants it, once street and house are known. */
@@ -83,7 +83,8 @@ export function addressView(snapshot: AddressSnapshot): AddressView {
     placeholder: cityById(context.cityId)?.webSearchPlaceholder,
     cityName: cityById(cityId)?.name,
     suggestions: results ? context.suggestions.map((s) => s.value) : [],
-    announcement: results && !context.suggestFailed ? foundAddressesText(context.suggestions.length) : undefined,
+    // The count when suggestions arrive; otherwise what the field asks for ('Введите номер дома', the no-match text).
+    announcement: results && !context.suggestFailed ? foundAddressesText(context.suggestions.length) : context.formError,
     searching: snapshot.matches({ form: 'debouncing' }) || snapshot.matches({ form: 'searching' }),
     addressInfo: info,
     canSubmit: info !== undefined && !context.flatError && snapshot.matches({ check: 'settled' }),
