@@ -92,6 +92,11 @@ export {
   isSafeRedirect, resolveNavigation, SESSION_PARAMS, sessionParamsFromQuery, tokenFromQuery, withoutTokenParams,
 } from './routing/guards';
 export type { NavigationDecision, NavigationInput, SessionParam } from './routing/guards';
+export {
+  anchorScrollTop, cabinetNav, cabinetSection, deviceEquivalentPath, disabledRouteMessage, initialCallErrorDecision, isDashboardPath,
+  isRouteDisabledForBrand, isSmartphoneCabinet, scrollDecision, URL_CHANGE_EVENT, urlChangeEvent, WOWFOOD_DISABLED_ROUTES,
+} from './routing/cabinet';
+export type { Brand, CabinetNavItem, InitialErrorDecision, ScrollDecision, UrlChange } from './routing/cabinet';
 export { buildPath, buildQuery, fillPattern, matchPath, normalisePath } from './routing/match';
 export type { RouteMatch, RouteParams } from './routing/match';
 export {

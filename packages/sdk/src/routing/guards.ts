@@ -1,3 +1,4 @@
+import { deviceEquivalentPath, disabledRouteMessage, isRouteDisabledForBrand, type Brand } from './cabinet';
 import { fillPattern, matchPath, normalisePath, type RouteParams } from './match';
 import type { RouteDef } from './routes';
 
@@ -17,6 +18,8 @@ export type NavigationDecision =
       setRedirectCookie?: string;
       /** Remove the redirect cookie. */
       clearRedirectCookie?: true;
+      /** Log this to the console (a route disabled in the brand, personal-cabinet §2.3). */
+      consoleError?: string;
     };
 
 export interface NavigationInput {
@@ -30,6 +33,10 @@ export interface NavigationInput {
   host?: string | undefined;
   /** The certificate modal cookie is present (then Index does not forward `success` to the dashboard). */
   hasCertificateModalCookie?: boolean | undefined;
+  /** A smartphone: desktop pages with a mobile equivalent go there, and back for other devices. */
+  isSmartphone?: boolean | undefined;
+  /** The storefront brand; routes disabled in wowfood go to Dashboard. */
+  brand?: Brand | undefined;
 }
 
 /** Characters below 0x20 and DEL. */
@@ -75,7 +82,11 @@ const sameLocation = (a: string, b: string): boolean => {
  * 6. login needed with a token and a SAFE saved redirect elsewhere → there, cookie cleared;
  * 7. redirect-to-auth (Login) with a token → the saved redirect if SAFE, else `/dashboard`;
  *    the cookie is cleared either way;
- * 8. otherwise render.
+ * 8. a route disabled in the brand (wowfood: bonus, shop, loyalty, favorites, packs, plan
+ *    change) → Dashboard, with a console error;
+ * 9. the device's equivalent (the table's `mobile`): smartphone → mobile page, other → desktop
+ *    page, keeping the query;
+ * 10. otherwise render.
  */
 export function resolveNavigation(input: NavigationInput): NavigationDecision {
   const { search, hasToken } = input;
@@ -123,6 +134,15 @@ export function resolveNavigation(input: NavigationInput): NavigationDecision {
   if (route.redirectToAuth && hasToken) {
     const to = isSafeRedirect(saved) && !sameLocation(saved, fullPath) ? saved : '/dashboard';
     return { kind: 'redirect', to, clearRedirectCookie: true };
+  }
+
+  if (input.brand && isRouteDisabledForBrand(route, params, input.brand)) {
+    return { kind: 'redirect', to: '/dashboard', consoleError: disabledRouteMessage(route.name, input.brand) };
+  }
+
+  if (input.isSmartphone !== undefined) {
+    const equivalent = deviceEquivalentPath(route, params, input.isSmartphone);
+    if (equivalent !== undefined && !sameLocation(equivalent, path)) return { kind: 'redirect', to: `${equivalent}${search}` };
   }
 
   return { kind: 'render', route, params };

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import {
+  anchorScrollTop, cabinetNav, cabinetSection, deviceEquivalentPath, initialCallErrorDecision, isDashboardPath, isRouteDisabledForBrand,
+  scrollDecision, urlChangeEvent,
+} from './cabinet';
+import { resolveNavigation } from './guards';
+import { matchPath } from './match';
+import { routeByName } from './routes';
+
+const nav = (pathname: string, extra: Partial<Parameters<typeof resolveNavigation>[0]> = {}) =>
+  resolveNavigation({ pathname, search: '', hasToken: true, ...extra });
+
+const equivalent = (path: string, isSmartphone: boolean) => {
+  const match = matchPath(path);
+  if (!match) throw new Error(path);
+  return deviceEquivalentPath(match.route, match.params, isSmartphone);
+};
+
+describe('smartphone ↔ desktop equivalents (§2.2, §2.3)', () => {
+  it('sends a smartphone from desktop cabinet pages to the /new-dashboard equivalents, hid becoming orderId', () => {
+    expect(equivalent('/dashboard', true)).toBe('/new-dashboard');
+    expect(equivalent('/dashboard/orders', true)).toBe('/new-dashboard/orders');
+    expect(equivalent('/dashboard/orders/H1', true)).toBe('/new-dashboard/H1');
+    expect(equivalent('/dashboard/orders/H1/menu/7', true)).toBe('/new-dashboard/H1');
+    expect(equivalent('/dashboard/orders/H1/deliveries/D2', true)).toBe('/new-dashboard/H1/deliveries/D2');
+    expect(equivalent('/dashboard/subscriptions/rates/H1', true)).toBe('/new-dashboard/rates/H1');
+    expect(equivalent('/order/login', true)).toBe('/order/mobile/login');
+    expect(equivalent('/order/H1/confirm', true)).toBe('/order/mobile/H1/confirm');
+  });
+
+  it('sends other devices from mobile pages back to the desktop ones', () => {
+    expect(equivalent('/new-dashboard', false)).toBe('/dashboard');
+    expect(equivalent('/new-dashboard/orders', false)).toBe('/dashboard/orders');
+    expect(equivalent('/new-dashboard/H1', false)).toBe('/dashboard/orders/H1');
+    expect(equivalent('/new-dashboard/H1/deliveries', false)).toBe('/dashboard/orders/H1/deliveries');
+    expect(equivalent('/order/mobile/H1/confirm', false)).toBe('/order/H1/confirm');
+  });
+
+  it('leaves pages without an equivalent, or the right page for the device, alone', () => {
+    expect(equivalent('/dashboard/bonus', true)).toBeUndefined();
+    expect(equivalent('/dashboard', false)).toBeUndefined();
+    expect(equivalent('/new-dashboard/H1', true)).toBeUndefined();
+    // Rates without an order have no desktop page with a required hid.
+    expect(equivalent('/new-dashboard/rates', false)).toBeUndefined();
+  });
+
+  it('is one of the navigation guards: after login, keeping the query', () => {
+    expect(nav('/dashboard/orders/H1', { isSmartphone: true, search: '?a=1' })).toEqual({ kind: 'redirect', to: '/new-dashboard/H1?a=1' });
+    expect(nav('/new-dashboard/H1', { isSmartphone: false })).toEqual({ kind: 'redirect', to: '/dashboard/orders/H1' });
+    expect(nav('/new-dashboard/H1', { isSmartphone: true })).toMatchObject({ kind: 'render', route: { name: 'NewDashboardOrder' }, params: { orderId: 'H1' } });
+    // Without a token the login comes first.
+    expect(nav('/dashboard', { hasToken: false, isSmartphone: true })).toMatchObject({ to: '/login', setRedirectCookie: '/dashboard' });
+    // Without device facts nothing moves (the guard's older callers).
+    expect(nav('/new-dashboard/H1')).toMatchObject({ kind: 'render' });
+  });
+});
+
+describe('routes disabled in the second brand (§2.3, §2.5)', () => {
+  it('redirects bonus, shop, loyalty, favorites, packs and plan change to Dashboard with a console error in wowfood', () => {
+    for (const path of ['/dashboard/bonus', '/dashboard/bonus/category/3', '/dashboard/loyalty-program', '/dashboard/preferences', '/dashboard/packs', '/dashboard/order/H1/packs', '/dashboard/order/H1/longate/change']) {
+      const decision = nav(path, { brand: 'wowfood' });
+      expect(decision, path).toMatchObject({ kind: 'redirect', to: '/dashboard' });
+      expect(decision.kind === 'redirect' && decision.consoleError, path).toMatch(/disabled for the wowfood brand/);
+    }
+  });
+
+  it('keeps promotion and everything in the main brand', () => {
+    expect(nav('/dashboard/promotion', { brand: 'wowfood' })).toMatchObject({ kind: 'render', route: { name: 'DashboardPromotion' } });
+    expect(nav('/dashboard/order/H1/longate/success', { brand: 'wowfood' })).toMatchObject({ kind: 'render' });
+    expect(nav('/dashboard/bonus', { brand: 'main' })).toMatchObject({ kind: 'render', route: { name: 'DashboardBonus' } });
+    expect(isRouteDisabledForBrand(routeByName('DashboardBonus'), {}, 'main')).toBe(false);
+  });
+
+  it('hides the disabled entries from the wowfood navigation, promotion stays', () => {
+    const main = cabinetNav('main').map((i) => i.label);
+    const wowfood = cabinetNav('wowfood').map((i) => i.label);
+    expect(main).toEqual(['Заказы', 'Подписки', 'Бонусы и магазин', 'Программа лояльности', 'Пригласить друга', 'Акции', 'Предпочтения', 'Автоматические чаевые', 'Настройки']);
+    expect(wowfood).toEqual(['Заказы', 'Подписки', 'Пригласить друга', 'Акции', 'Автоматические чаевые', 'Настройки']);
+    // Every entry is a route of the table that renders (no redirect, no 404) for a logged-in client.
+    for (const item of cabinetNav('main')) expect(nav(item.href), item.href).toMatchObject({ kind: 'render', route: { name: item.route } });
+  });
+
+  it('marks the section of a page', () => {
+    expect(cabinetSection('SingleOrder')).toBe('DashboardOrders');
+    expect(cabinetSection('NewDashboardOrderDeliveries')).toBe('DashboardOrders');
+    expect(cabinetSection('DashboardSettingsCards')).toBe('DashboardSettings');
+    expect(cabinetSection('DashboardBonusCategory')).toBe('DashboardBonus');
+    expect(cabinetSection('Index')).toBeUndefined();
+  });
+});
+
+describe('lk. hosts (§2.1 Index)', () => {
+  it('send the Index to Login, keep other hosts on the landing', () => {
+    expect(nav('/', { hasToken: false, host: 'lk.example.ru' })).toEqual({ kind: 'redirect', to: '/login' });
+    expect(nav('/msk', { hasToken: false, host: 'LK.example.ru:8080' })).toEqual({ kind: 'redirect', to: '/login' });
+    expect(nav('/', { hasToken: false, host: 'example.ru' })).toMatchObject({ kind: 'render', route: { name: 'Index' } });
+  });
+});
+
+describe('URL-change tracking (§2.3)', () => {
+  it('sends one event per path change with the route name', () => {
+    expect(urlChangeEvent(undefined, '/dashboard', 'Dashboard')).toEqual({ event: 'url_change', properties: { path: '/dashboard', previousPath: undefined, route: 'Dashboard' } });
+    expect(urlChangeEvent('/dashboard', '/dashboard/orders/H1', 'SingleOrder')?.properties.previousPath).toBe('/dashboard');
+    expect(urlChangeEvent('/dashboard', '/dashboard', 'Dashboard')).toBeUndefined();
+  });
+});
+
+describe('scroll (§2.3)', () => {
+  it('scrolls hash links to their anchor, the listed routes to the top, and keeps the rest', () => {
+    expect(scrollDecision(routeByName('Dashboard'), '#deliveries')).toEqual({ kind: 'anchor', id: 'deliveries' });
+    expect(scrollDecision(routeByName('WeekMenu'), '#%D0%BC%D0%B5%D0%BD%D1%8E')).toEqual({ kind: 'anchor', id: 'меню' });
+    for (const name of ['GetMenuPlan', 'MobileGetMenuPlan', 'TargetDetails', 'WeekMenu', 'CreateNewOrder', 'TryCustomization'] as const) {
+      expect(scrollDecision(routeByName(name), ''), name).toEqual({ kind: 'top' });
+    }
+    expect(scrollDecision(routeByName('SingleOrder'), '')).toEqual({ kind: 'keep' });
+  });
+
+  it('puts an anchor below the navbar', () => {
+    expect(anchorScrollTop(900, 64)).toBe(836);
+    expect(anchorScrollTop(30, 64)).toBe(0);
+  });
+});
+
+describe('initial call error (§8)', () => {
+  it('offers a retry first for a transient failure, wherever the customer is', () => {
+    for (const kind of ['http', 'network', 'timeout', 'validation']) expect(initialCallErrorDecision('/dashboard/orders', kind)).toEqual({ kind: 'retry' });
+    expect(initialCallErrorDecision('/', 'http')).toEqual({ kind: 'retry' });
+  });
+
+  it('goes to Login on a dashboard path and to the Index elsewhere when the token is refused', () => {
+    expect(initialCallErrorDecision('/dashboard/orders', 'unauthorized')).toEqual({ kind: 'redirect', to: '/login' });
+    expect(initialCallErrorDecision('/new-dashboard/H1', 'unauthorized')).toEqual({ kind: 'redirect', to: '/login' });
+    expect(initialCallErrorDecision('/instant-order/H1', 'unauthorized')).toEqual({ kind: 'redirect', to: '/' });
+    expect(initialCallErrorDecision('/dashboards', undefined)).toEqual({ kind: 'redirect', to: '/' });
+    expect(isDashboardPath('/dashboard')).toBe(true);
+  });
+});

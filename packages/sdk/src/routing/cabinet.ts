@@ -1,0 +1,161 @@
+import { fillPattern, type RouteParams } from './match';
+import { ROUTES, routeByName, type RouteDef, type RouteName } from './routes';
+
+/**
+ * The cabinet's frame as data (personal-cabinet §2.1 Dashboard, §2.3, §2.5): the navigation, the
+ * routes the second brand disables, the desktop ↔ smartphone equivalents, and the scroll and
+ * URL-change rules. Pure functions; the app performs what they return.
+ */
+
+export type Brand = 'main' | 'wowfood';
+
+/**
+ * Routes hidden in the wowfood variant (§2.5: bonus, shop, loyalty, favorites, packs, plan
+ * change; promotion stays). Entering one there redirects to Dashboard with a console error (§2.3).
+ */
+export const WOWFOOD_DISABLED_ROUTES: readonly RouteName[] = [
+  'DashboardBonus', 'DashboardBonusCategory', 'DashboardShopAbout', 'DashboardLoyalty', 'DashboardPreferences', 'DashboardPacks', 'OrderPacks',
+];
+
+/** Whether a route is disabled in a brand; the longate plan change (`…/longate/change`) counts as 'plan change'. */
+export function isRouteDisabledForBrand(route: Pick<RouteDef, 'name'>, params: RouteParams, brand: Brand): boolean {
+  if (brand !== 'wowfood') return false;
+  if (route.name === 'DashboardLongateStep') return params['step'] === 'change';
+  return WOWFOOD_DISABLED_ROUTES.includes(route.name);
+}
+
+/** The console error of a disabled route (§2.3; not shown to the customer). */
+export const disabledRouteMessage = (name: string, brand: Brand): string => `Route ${name} is disabled for the ${brand} brand`;
+
+/** One entry of the cabinet navigation. */
+export interface CabinetNavItem {
+  route: RouteName;
+  /** Russian title (not in the spec: ours). */
+  label: string;
+  href: string;
+}
+
+// not in the spec: the navigation titles (§2.1 names the sections, not their titles).
+const NAV: ReadonlyArray<{ route: RouteName; label: string }> = [
+  { route: 'DashboardOrders', label: 'Заказы' },
+  { route: 'DashboardSubscriptions', label: 'Подписки' },
+  { route: 'DashboardBonus', label: 'Бонусы и магазин' },
+  { route: 'DashboardLoyalty', label: 'Программа лояльности' },
+  { route: 'DashboardInvite', label: 'Пригласить друга' },
+  { route: 'DashboardPromotion', label: 'Акции' },
+  { route: 'DashboardPreferences', label: 'Предпочтения' },
+  { route: 'DashboardAutotips', label: 'Автоматические чаевые' },
+  { route: 'DashboardSettings', label: 'Настройки' },
+];
+
+/** The cabinet navigation for a brand: the wowfood variant leaves out what it disables. */
+export function cabinetNav(brand: Brand): CabinetNavItem[] {
+  return NAV.filter((item) => !isRouteDisabledForBrand(routeByName(item.route), {}, brand)).map((item) => ({
+    ...item,
+    href: routeByName(item.route).path,
+  }));
+}
+
+/** Which navigation entry a route belongs to (the orders entry covers the order and delivery pages). */
+export function cabinetSection(name: RouteName): RouteName | undefined {
+  if (/^(Dashboard|DashboardOrders.*|SingleOrder|DashboardOrderDeliveries|NewDashboard.*)$/.test(name)) return 'DashboardOrders';
+  if (name.startsWith('DashboardSubscriptions')) return 'DashboardSubscriptions';
+  if (name.startsWith('DashboardBonus')) return 'DashboardBonus';
+  if (name === 'DashboardSettingsCards') return 'DashboardSettings';
+  return NAV.some((item) => item.route === name) ? name : undefined;
+}
+
+/** The smartphone dashboard is `/new-dashboard/*` (§2.1): a phone-first layout. */
+export const isSmartphoneCabinet = (name: string): boolean => name.startsWith('NewDashboard');
+
+/** Desktop `hid` is the smartphone routes' `orderId` and back. */
+const PARAM_ALIASES: Readonly<Record<string, string>> = { hid: 'orderId', orderId: 'hid' };
+
+function translate(pattern: string, params: RouteParams, label: string): string | undefined {
+  const filled: RouteParams = {};
+  const keys = [...pattern.matchAll(/:(\w+)/g)].map((m) => m[1] ?? '');
+  for (const key of keys) {
+    const alias = PARAM_ALIASES[key];
+    filled[key] = params[key] ?? (alias ? params[alias] : undefined);
+  }
+  try {
+    return fillPattern(pattern, filled, label);
+  } catch {
+    // A required param the other side does not have (e.g. rates without an order): no equivalent.
+    return undefined;
+  }
+}
+
+const desktopOf = new Map<string, RouteDef>(ROUTES.filter((r) => r.mobile).map((r) => [r.mobile ?? '', r]));
+
+/**
+ * §2.2/§2.3: a smartphone user on a desktop page with a mobile equivalent (the table's `mobile`)
+ * goes there; anyone else on a mobile page with a desktop equivalent goes back. The path without
+ * the query; `undefined` when the page is right for the device.
+ */
+export function deviceEquivalentPath(route: RouteDef, params: RouteParams, isSmartphone: boolean): string | undefined {
+  if (isSmartphone && route.mobile) return translate(routeByName(route.mobile as RouteName).path, params, route.mobile);
+  const desktop = desktopOf.get(route.name);
+  if (!isSmartphone && desktop) return translate(desktop.path, params, desktop.name);
+  return undefined;
+}
+
+/** What the page does with the scroll position after a navigation (§2.3). */
+export type ScrollDecision = { kind: 'top' } | { kind: 'anchor'; id: string } | { kind: 'keep' };
+
+/**
+ * §2.3: a hash link scrolls to its anchor (the app scrolls it below the navbar once the content has
+ * loaded); the listed routes (`scrollToTop` in the table) scroll to the top; other pages keep the
+ * browser's position. The same path with another hash only scrolls to the anchor.
+ */
+export function scrollDecision(route: Pick<RouteDef, 'scrollToTop'>, hash: string): ScrollDecision {
+  const id = decodeHash(hash);
+  if (id) return { kind: 'anchor', id };
+  return route.scrollToTop ? { kind: 'top' } : { kind: 'keep' };
+}
+
+function decodeHash(hash: string): string {
+  const raw = hash.replace(/^#/, '');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** The page offset of an anchor below a fixed navbar of `navbarHeight` px. */
+export const anchorScrollTop = (anchorPageTop: number, navbarHeight: number): number => Math.max(0, Math.round(anchorPageTop - navbarHeight));
+
+/** The tracking event of a path change (§2.3: every path change sends one). */
+export const URL_CHANGE_EVENT = 'url_change';
+
+export interface UrlChange {
+  event: typeof URL_CHANGE_EVENT;
+  properties: { path: string; previousPath: string | undefined; route: string | undefined };
+}
+
+/** The URL-change event when the path differs from the previous one (a query or hash change alone is not a path change). */
+export function urlChangeEvent(previousPath: string | undefined, path: string, route: string | undefined): UrlChange | undefined {
+  if (previousPath === path) return undefined;
+  return { event: URL_CHANGE_EVENT, properties: { path, previousPath, route } };
+}
+
+/** How the app answers a failure of the initial call (the profile), personal-cabinet §8. */
+export type InitialErrorDecision = { kind: 'retry' } | { kind: 'redirect'; to: '/login' | '/' };
+
+/** `ApiError` kinds that may pass by themselves: the customer gets a retry first (a 500 is not a logout). */
+const TRANSIENT: ReadonlySet<string> = new Set(['http', 'network', 'timeout', 'validation', 'business', 'captcha']);
+
+/**
+ * §8 'Initial call error: to Login on a dashboard path, otherwise to Index', read with the issue's
+ * 'a transient failure offers a retry first': a transient failure (server error, network, timeout,
+ * malformed answer) offers a retry where the customer is; anything else (the token refused) goes
+ * to Login from a dashboard path and to the Index elsewhere.
+ */
+export function initialCallErrorDecision(pathname: string, errorKind: string | undefined): InitialErrorDecision {
+  if (errorKind !== undefined && TRANSIENT.has(errorKind)) return { kind: 'retry' };
+  return { kind: 'redirect', to: isDashboardPath(pathname) ? '/login' : '/' };
+}
+
+/** A path of the cabinet (desktop or smartphone). */
+export const isDashboardPath = (pathname: string): boolean => /^\/(new-)?dashboard(\/|$)/.test(pathname);
