@@ -95,3 +95,18 @@ export const MinskByKeyboard: Story = {
     await expect(canvas.getByRole('radio', { name: 'Минск, ул. Немига, д. 5' })).toBeChecked();
   },
 };
+
+/** A far-region order and a near address: 'Этот адрес недоступен' (order-funnel §8). */
+export const FarOrderNearAddress: Story = {
+  args: { hid: 'demo-far' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Новый адрес' }, { timeout: 5_000 }));
+    await userEvent.click(await street(canvasElement));
+    await userEvent.keyboard('Арбат 10');
+    await canvas.findByRole('option', { name: 'ул. Арбат, д 10' }, { timeout: 3_000 });
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Доставить сюда' }));
+    await expect(await canvas.findByText('Этот адрес недоступен', { selector: '[role="alert"]' }, { timeout: 5_000 })).toBeVisible();
+  },
+};

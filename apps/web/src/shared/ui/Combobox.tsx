@@ -1,5 +1,7 @@
 import { forwardRef, useId, useState, type KeyboardEvent } from 'react';
 import styles from './Combobox.module.css';
+import { FieldNotes } from './TextField';
+import fieldStyles from './TextField.module.css';
 
 export interface ComboboxProps {
   label: string;
@@ -84,14 +86,14 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
 
   const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={styles['field']}>
-      <label className={styles['label']} htmlFor={id}>
+    <div className={fieldStyles['field']}>
+      <label className={fieldStyles['label']} htmlFor={id}>
         {label}
       </label>
       <input
         ref={ref}
         id={id}
-        className={styles['input']}
+        className={`${fieldStyles['input']} ${styles['input']}`}
         type="text"
         role="combobox"
         aria-autocomplete="list"
@@ -128,16 +130,7 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
           </li>
         ))}
       </ul>
-      {hint ? (
-        <p id={hintId} className={styles['hint']}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles['error']} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement ?? ''}
       </p>

@@ -174,6 +174,16 @@ describe('address machine (through the sandbox)', () => {
     expect(view).toMatchObject({ checkState: 0, error: 'Адрес не найден' });
   });
 
+  it('a far-region order and a typed near address: checked, then refused with the far-region mismatch text', async () => {
+    const { actor } = await start('demo-far');
+    await typeAndPick(actor, 'Арбат 10', 'ул. Арбат, д 10');
+    actor.send({ type: 'SUBMIT' });
+    await settled(actor);
+    expect(calls('deliveries/check-address')).toHaveLength(1);
+    expect(calls('deliveries/add-address-and-update')).toHaveLength(0);
+    expect(addressView(actor.getSnapshot())).toMatchObject({ checkState: 3, error: 'Этот адрес недоступен' });
+  });
+
   it('a far-region order refuses a near saved address without calling the server', async () => {
     const { actor } = await start('demo-far');
     actor.send({ type: 'SELECT', id: 'addr-msk-1' });
