@@ -8,6 +8,8 @@ import { provideSession, type SessionMachine } from './machines/session/session.
 import type { FunnelMachine } from './machines/funnel/funnel.machine';
 import { provideFunnel } from './machines/funnel/funnel.provide';
 import { provideCatalog, type CatalogMachine } from './machines/landing/catalog.machine';
+import type { OrderBlockMachine } from './machines/landing/order-block.machine';
+import { provideOrderBlock } from './machines/landing/order-block.provide';
 import type { AddressMachine } from './machines/address/address.machine';
 import { provideAddress } from './machines/address/address.provide';
 import { provideAutoTips, type AutoTipsMachine } from './machines/auto-tips/auto-tips.machine';
@@ -42,6 +44,7 @@ export interface MealflowMachines {
   session: SessionMachine;
   funnel: FunnelMachine;
   catalog: CatalogMachine;
+  orderBlock: OrderBlockMachine;
   reservationTimer: ReservationTimerMachine;
   promocode: PromocodeMachine;
   address: AddressMachine;
@@ -88,6 +91,7 @@ export function createMealflow(options: CreateMealflowOptions): Mealflow {
       session: provideSession(deps),
       funnel: provideFunnel(deps),
       catalog: provideCatalog(deps),
+      orderBlock: provideOrderBlock(deps),
       reservationTimer: provideReservationTimer(deps),
       promocode: providePromocode(deps),
       address: provideAddress(deps),

@@ -11,9 +11,13 @@ export {
 } from '../machines/ab-test/ab-test.rules';
 export type { AbAudience, AbTest, AbTestDefinition, AbVariation, AbVisitor } from '../machines/ab-test/ab-test.rules';
 export {
-  funnelButtonLabel, funnelResume, funnelSecondsLeft, funnelView, funnelViewEquals,
+  connectFunnel, funnelButtonLabel, funnelResume, funnelSecondsLeft, funnelView, funnelViewEquals,
 } from '../machines/funnel/funnel.connect';
-export type { FunnelSnapshot, FunnelView } from '../machines/funnel/funnel.connect';
+export type { FunnelConnect, FunnelSnapshot, FunnelView } from '../machines/funnel/funnel.connect';
+export { readHandoff, readRecentOrder, RECENT_ORDER_MS, recentOrderForm, saveHandoff, saveRecentOrder } from '../machines/funnel/funnel.handoff';
+export type { OrderHandoff } from '../machines/funnel/funnel.handoff';
+export { creationAttemptFor, creationOutcomeUnknown, newAttemptKey, orderCreationKey } from '../machines/funnel/funnel.rules';
+export type { CreationAttempt } from '../machines/funnel/funnel.rules';
 export { funnelMachine, selectionKey } from '../machines/funnel/funnel.machine';
 export { provideFunnel } from '../machines/funnel/funnel.provide';
 export type {
@@ -26,8 +30,13 @@ export {
   usesTwoStageCreation,
 } from '../machines/funnel/funnel.payload';
 export type { FunnelFlow, FunnelSelection, OrderFacts } from '../machines/funnel/funnel.payload';
-export { catalogView } from '../machines/landing/catalog.connect';
-export type { CatalogSnapshot, CatalogView, DaysOption, PlanOption } from '../machines/landing/catalog.connect';
+export { catalogSummary, catalogSummaryOf, catalogView, connectCatalog } from '../machines/landing/catalog.connect';
+export type { CatalogConnect, CatalogSnapshot, CatalogView, DaysOption, PlanOption } from '../machines/landing/catalog.connect';
+export { orderBlockView, orderBlockViewEquals } from '../machines/landing/order-block.connect';
+export type { OrderBlockCatalog, OrderBlockFunnel, OrderBlockSnapshot, OrderBlockView } from '../machines/landing/order-block.connect';
+export { orderBlockMachine } from '../machines/landing/order-block.machine';
+export type { OrderBlockContext, OrderBlockEvent, OrderBlockInput, OrderBlockMachine, SessionRef } from '../machines/landing/order-block.machine';
+export { provideOrderBlock } from '../machines/landing/order-block.provide';
 export { catalogMachine, menuTypeFacts, provideCatalog, typesOfGoal } from '../machines/landing/catalog.machine';
 export type { CatalogContext, CatalogEvent, CatalogInput, CatalogMachine } from '../machines/landing/catalog.machine';
 export {

@@ -1,9 +1,8 @@
-import { checkoutRoute, PHONE_MESSAGES } from '@mealflow/sdk';
+import { checkoutRoute, PHONE_MESSAGES, readHandoff } from '@mealflow/sdk';
 import { useMemo } from 'react';
 import { useRuntime } from '../../app/RuntimeContext';
 import type { ScreenProps } from '../../shared/screen';
 import { LoginFlow } from '../login';
-import { readHandoff } from './handoff';
 
 /**
  * /order/{hid}/confirm: the SMS code for an order the landing created (order-funnel §4 "SMS

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { FUNNEL_TEXTS, LOGIN_TEXTS } from '../../domain/messages';
 import { PHONE_PLACEHOLDER } from '../../domain/phone';
-import type { funnelMachine, FunnelResume } from './funnel.machine';
+import type { FunnelEvent, funnelMachine, FunnelResume } from './funnel.machine';
 
 export type FunnelSnapshot = SnapshotFrom<typeof funnelMachine>;
 
@@ -77,3 +77,17 @@ export function funnelView(snapshot: FunnelSnapshot): FunnelView {
 }
 
 export const funnelViewEquals = (a: FunnelView, b: FunnelView) => (Object.keys(a) as Array<keyof FunnelView>).every((key) => a[key] === b[key]);
+
+/** The phone form's model and its handlers. */
+export interface FunnelConnect extends FunnelView {
+  changePhone: (value: string) => void;
+  submit: () => void;
+}
+
+export function connectFunnel(snapshot: FunnelSnapshot, send: (event: FunnelEvent) => void): FunnelConnect {
+  return {
+    ...funnelView(snapshot),
+    changePhone: (value) => send({ type: 'PHONE.CHANGE', value }),
+    submit: () => send({ type: 'PHONE.SUBMIT' }),
+  };
+}

@@ -65,6 +65,7 @@ const funnelLogic = setup({
     orderIsReady: stateIn('#funnel.gate.ready'),
     startsLoggedIn: ({ context }) => context.loggedIn,
     hasSelection: ({ context }) => context.selection !== undefined,
+    phoneEmpty: ({ context }) => context.phone === '',
     /** The quick stage of an order for this phone succeeded; only the complete stage is missing. */
     hasPendingOrder: ({ context }) => context.pendingHid !== undefined && context.created === undefined,
     /** The same phone and selection already made an order: 'Заказать' hands that one off again. */
@@ -122,6 +123,7 @@ const funnelLogic = setup({
       errorMessages: [],
     }),
     markLoggedIn: assign({ loggedIn: true }),
+    fillProfilePhone: assign(({ context }, params: { value: string }) => ({ phone: formatPhoneInput(params.value, context.country) })),
     clearError: assign({ error: undefined, errorMessages: [], phoneError: undefined }),
     showError: assign((_, params: { error: unknown }) => {
       const { error } = params;
@@ -200,6 +202,7 @@ const funnelLogic = setup({
       { actions: 'assignPhone' },
     ],
     'SELECTION.CHANGE': { actions: 'assignSelection' },
+    'PROFILE.PHONE': { guard: 'phoneEmpty', actions: { type: 'fillProfilePhone', params: ({ event }) => ({ value: event.value }) } },
   },
   states: {
     /** The order-ready flag (order-funnel §4): set 10 s after load, or at once on login. */

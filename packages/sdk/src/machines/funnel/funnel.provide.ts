@@ -4,6 +4,7 @@ import type { MealflowDeps } from '../../deps';
 import { FORGOTTEN_ORDER_DELAY_MIN } from '../../domain/constants';
 import { certificateDays, clockActions, funnelMachine, type FunnelMachine } from './funnel.machine';
 import { buildCreateOrderRequest, orderOriginId, readAnalyticalData, usesTwoStageCreation } from './funnel.payload';
+import { recentOrderForm, saveHandoff, saveRecentOrder } from './funnel.handoff';
 import { orderCreationKey } from './funnel.rules';
 import type { CreateOrderInput } from './funnel.types';
 
@@ -59,7 +60,13 @@ export function provideFunnel(deps: MealflowDeps): FunnelMachine {
     },
     actions: {
       handOff: ({ context }) => {
-        if (context.created) ports.navigation.go(context.created.target);
+        const { created, countdownDeadline } = context;
+        if (!created) return;
+        // The SMS step needs the phone and where to go next, even after a reload; coming back to
+        // the landing resumes this order's countdown.
+        saveHandoff(ports.storage, created.hid, { phone: created.phone, afterConfirm: created.afterConfirm });
+        if (countdownDeadline !== undefined) saveRecentOrder(ports.storage, recentOrderForm(context), { created, countdownDeadline });
+        ports.navigation.go(created.target);
       },
       ...clockActions(() => ports.clock.now()),
     },

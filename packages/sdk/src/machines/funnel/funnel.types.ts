@@ -82,7 +82,9 @@ export type FunnelEvent =
   | { type: 'PHONE.CHANGE'; value: string }
   | { type: 'PHONE.SUBMIT' }
   | { type: 'SELECTION.CHANGE'; selection: FunnelSelection }
-  | { type: 'LOGGED_IN' };
+  | { type: 'LOGGED_IN' }
+  /** A logged-in client's phone from the profile (origin 12): fills the form only while it is empty. */
+  | { type: 'PROFILE.PHONE'; value: string };
 
 export type FunnelEmitted = {
   type: 'order.created';

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { formatMoney } from '../../domain/money';
 import { goalMenuTypes, menuTypeTitle } from '../../domain/menu';
-import { menuTypeFacts, typesOfGoal, type catalogMachine } from './catalog.machine';
+import { menuTypeFacts, typesOfGoal, type CatalogEvent, type catalogMachine } from './catalog.machine';
 
 export type CatalogSnapshot = SnapshotFrom<typeof catalogMachine>;
 
@@ -64,5 +64,36 @@ export function catalogView(snapshot: CatalogSnapshot): CatalogView {
       selected: d.days === context.days,
     })),
     total: context.selection ? formatMoney(context.selection.price, context.cityId) : undefined,
+  };
+}
+
+/** The chosen plan in words for the phone form: 'Сбалансированное, 5 дн. — 9 540 ₽'. */
+export function catalogSummary(view: CatalogView): string | undefined {
+  const plan = view.plans.find((p) => p.selected);
+  const days = view.days.find((d) => d.selected);
+  return plan && days ? `${plan.title}, ${days.days}\u00a0дн. — ${view.total ?? days.price}` : undefined;
+}
+
+/** The plan picker's model and its handlers. */
+export interface CatalogConnect extends CatalogView {
+  summary: string | undefined;
+  selectGoal: (goal: string) => void;
+  selectMenuType: (menuType: string) => void;
+  selectDays: (days: number) => void;
+  retry: () => void;
+}
+
+/** The chosen plan in words (a phone form shows what it orders). */
+export const catalogSummaryOf = (snapshot: CatalogSnapshot): string | undefined => catalogSummary(catalogView(snapshot));
+
+export function connectCatalog(snapshot: CatalogSnapshot, send: (event: CatalogEvent) => void): CatalogConnect {
+  const view = catalogView(snapshot);
+  return {
+    ...view,
+    summary: catalogSummary(view),
+    selectGoal: (goal) => send({ type: 'GOAL.SELECT', goal }),
+    selectMenuType: (menuType) => send({ type: 'MENU_TYPE.SELECT', menuType }),
+    selectDays: (days) => send({ type: 'DAYS.SELECT', days }),
+    retry: () => send({ type: 'RETRY' }),
   };
 }

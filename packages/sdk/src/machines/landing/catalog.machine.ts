@@ -111,6 +111,8 @@ const catalogLogic = setup({
     assignError: assign((_, params: { error: unknown }) => ({
       error: isApiError(params.error) ? params.error.userMessage : ERROR_MESSAGES.unknown,
     })),
+    /** The plan (selection and goal) changed: a parent that owns this catalogue is told (provided; nothing alone). */
+    reportChoice: () => undefined,
   },
 }).createMachine({
   id: 'catalog',
@@ -135,7 +137,7 @@ const catalogLogic = setup({
         id: 'loadCatalog',
         src: 'loadCatalog',
         input: ({ context }) => ({ cityId: context.cityId, businessProduct: context.businessProduct, brand: context.brand, isSmartphone: context.isSmartphone }),
-        onDone: { target: 'ready', actions: { type: 'applyCatalog', params: ({ event }) => event.output } },
+        onDone: { target: 'ready', actions: [{ type: 'applyCatalog', params: ({ event }) => event.output }, 'reportChoice'] },
         onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -144,15 +146,15 @@ const catalogLogic = setup({
       on: {
         'GOAL.SELECT': {
           guard: { type: 'goalExists', params: ({ event }) => ({ goal: event.goal }) },
-          actions: { type: 'selectGoal', params: ({ event }) => ({ goal: event.goal }) },
+          actions: [{ type: 'selectGoal', params: ({ event }) => ({ goal: event.goal }) }, 'reportChoice'],
         },
         'MENU_TYPE.SELECT': {
           guard: { type: 'menuTypeExists', params: ({ event }) => ({ menuType: event.menuType }) },
-          actions: { type: 'selectMenuType', params: ({ event }) => ({ menuType: event.menuType }) },
+          actions: [{ type: 'selectMenuType', params: ({ event }) => ({ menuType: event.menuType }) }, 'reportChoice'],
         },
         'DAYS.SELECT': {
           guard: { type: 'daysExist', params: ({ event }) => ({ days: event.days }) },
-          actions: { type: 'selectDays', params: ({ event }) => ({ days: event.days }) },
+          actions: [{ type: 'selectDays', params: ({ event }) => ({ days: event.days }) }, 'reportChoice'],
         },
       },
     },

@@ -1,23 +1,24 @@
-import type { FunnelResume, StoragePort } from '@mealflow/sdk';
+import type { StoragePort } from '../../ports';
+import type { FunnelResume } from './funnel.types';
 
 /**
  * What the SMS step needs to know about an order the landing created: the phone it was created
- * for and where to go after the code. Kept by hid in storage, so a reload of
- * /order/{hid}/confirm still knows the phone.
+ * for and where to go after the code. Kept by hid in storage (by `provideFunnel` when the order
+ * exists), so a reload of /order/{hid}/confirm still knows the phone.
  */
 export interface OrderHandoff {
   phone: string;
   afterConfirm: string;
 }
 
-const key = (hid: string) => `funnel_order:${hid}`;
+const handoffKey = (hid: string) => `funnel_order:${hid}`;
 
-export function saveHandoff(storage: StoragePort, hid: string, handoff: OrderHandoff) {
-  storage.set(key(hid), JSON.stringify(handoff));
+export function saveHandoff(storage: StoragePort, hid: string, handoff: OrderHandoff): void {
+  storage.set(handoffKey(hid), JSON.stringify(handoff));
 }
 
 export function readHandoff(storage: StoragePort, hid: string): OrderHandoff | undefined {
-  const raw = storage.get(key(hid));
+  const raw = storage.get(handoffKey(hid));
   if (!raw) return undefined;
   try {
     const parsed = JSON.parse(raw) as Partial<OrderHandoff>;
@@ -27,16 +28,15 @@ export function readHandoff(storage: StoragePort, hid: string): OrderHandoff | u
   }
 }
 
-export function clearHandoff(storage: StoragePort, hid: string) {
-  storage.remove(key(hid));
-}
-
 /** How long a landing remembers the order it created (then the form starts afresh). */
-const RECENT_ORDER_MS = 30 * 60_000;
+export const RECENT_ORDER_MS = 30 * 60_000;
 const recentKey = (form: string) => `funnel_recent:${form}`;
 
+/** One remembered order per form: its product (or the gift) and its city. */
+export const recentOrderForm = (facts: { gift: boolean; businessProduct: string; cityId: number }): string => `${facts.gift ? 'gift' : facts.businessProduct}:${facts.cityId}`;
+
 /** Keeps the order a landing form created, so coming back resumes its countdown, then 'Заказать'. */
-export function saveRecentOrder(storage: StoragePort, form: string, resume: FunnelResume) {
+export function saveRecentOrder(storage: StoragePort, form: string, resume: FunnelResume): void {
   storage.set(recentKey(form), JSON.stringify(resume));
 }
 

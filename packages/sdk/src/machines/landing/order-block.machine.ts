@@ -1,0 +1,159 @@
+import { assign, fromCallback, sendTo, setup, type ActorRefFrom, type EventObject } from 'xstate';
+import { PHONE_MESSAGES } from '../../domain/messages';
+import type { FunnelResume } from '../funnel/funnel.types';
+import { funnelMachine } from '../funnel/funnel.machine';
+import type { FunnelSelection } from '../funnel/funnel.payload';
+import type { SessionMachine } from '../session/session.machine';
+import { catalogMachine } from './catalog.machine';
+
+/**
+ * The landing's order block (order-funnel §2 "menu plans", "phone entry", §4): one actor system
+ * that invokes the catalogue (plan picker) and the funnel (phone form). The chosen plan becomes
+ * what the form orders, the chosen goal the visitor's target (cookie, a day), and the app's session
+ * opens the order-ready gate and fills a logged-in client's phone. See README.md beside this file.
+ */
+export type SessionRef = ActorRefFrom<SessionMachine>;
+
+export interface OrderBlockInput {
+  cityId: number;
+  businessProduct: string;
+  /** The product whose menu the picker shows, when it differs (the gift landing: 'activate-gift'). */
+  catalogProduct?: string;
+  gift?: boolean;
+  queryMenuType?: string;
+  placement?: 'landing' | 'other';
+  isSmartphone?: boolean;
+  brand?: 'main' | 'wowfood';
+  /** The order this form created a moment ago (`readRecentOrder`): its countdown resumes. */
+  resume?: FunnelResume;
+  /** Logged in when the block starts (the session then tells every change). */
+  loggedIn?: boolean;
+  /** The app's session: watched by the block (logging in elsewhere opens the gate, fills the phone). */
+  session?: SessionRef;
+}
+
+export interface OrderBlockContext extends Required<Pick<OrderBlockInput, 'cityId' | 'businessProduct' | 'catalogProduct' | 'gift' | 'placement' | 'isSmartphone' | 'brand' | 'loggedIn'>> {
+  queryMenuType: string | undefined;
+  resume: FunnelResume | undefined;
+  session: SessionRef | undefined;
+  /** The visitor's goal (p1, p2, p3) once chosen: the leave banner's variant follows it. */
+  goal: string | undefined;
+}
+
+export type OrderBlockEvent =
+  /** From the catalogue child: the plan changed. */
+  | { type: 'CATALOG.CHOSEN'; selection: FunnelSelection | undefined; goal: string | undefined }
+  /** From the session watcher. */
+  | { type: 'SESSION.CHANGED'; loggedIn: boolean; phone: string | undefined };
+
+const orderBlockLogic = setup({
+  types: {
+    input: {} as OrderBlockInput,
+    context: {} as OrderBlockContext,
+    events: {} as OrderBlockEvent,
+  },
+  actors: {
+    // The children, provided bound to the API by `provideOrderBlock`.
+    catalog: catalogMachine,
+    funnel: funnelMachine,
+    /** Tells the block the session's facts now and on every change. */
+    watchSession: fromCallback<EventObject, { session: SessionRef | undefined }>(({ input, sendBack }) => {
+      const { session } = input;
+      if (!session) return undefined;
+      const report = (s: ReturnType<SessionRef['getSnapshot']>) =>
+        sendBack({ type: 'SESSION.CHANGED', loggedIn: s.matches('authenticated'), phone: s.context.profile?.phone ?? undefined });
+      report(session.getSnapshot());
+      const subscription = session.subscribe(report);
+      return () => subscription.unsubscribe();
+    }),
+  },
+  guards: {
+    hasSelection: (_, params: { selection: FunnelSelection | undefined }) => params.selection !== undefined,
+    loggedIn: (_, params: { loggedIn: boolean }) => params.loggedIn,
+    loggedInWithPhone: (_, params: { loggedIn: boolean; phone: string | undefined }) => params.loggedIn && Boolean(params.phone),
+  },
+  actions: {
+    /** The chosen plan is what the phone form orders. */
+    orderSelection: sendTo('funnel', (_, params: { selection: FunnelSelection | undefined }) => ({ type: 'SELECTION.CHANGE' as const, selection: params.selection as FunnelSelection })),
+    assignGoal: assign(({ context }, params: { goal: string | undefined }) => ({ goal: params.goal ?? context.goal })),
+    /** Keeps the chosen goal as the visitor's target (cookie, a day; personal-cabinet §9; provided). */
+    rememberTarget: (_, _params: { goal: string | undefined }) => undefined,
+    /** Logging in elsewhere (header, leave banner) opens the order-ready gate at once. */
+    tellLoggedIn: sendTo('funnel', { type: 'LOGGED_IN' as const }),
+    /** A logged-in client is not asked for the phone again (origin 12); they may change it. */
+    tellProfilePhone: sendTo('funnel', (_, params: { phone: string | undefined }) => ({ type: 'PROFILE.PHONE' as const, value: params.phone ?? '' })),
+  },
+}).createMachine({
+  id: 'orderBlock',
+  context: ({ input }) => ({
+    cityId: input.cityId,
+    businessProduct: input.businessProduct,
+    catalogProduct: input.catalogProduct ?? input.businessProduct,
+    gift: input.gift ?? false,
+    placement: input.placement ?? 'landing',
+    isSmartphone: input.isSmartphone ?? false,
+    brand: input.brand ?? 'main',
+    loggedIn: input.loggedIn ?? false,
+    queryMenuType: input.queryMenuType,
+    resume: input.resume,
+    session: input.session,
+    goal: undefined,
+  }),
+  invoke: [
+    {
+      id: 'catalog',
+      src: 'catalog',
+      input: ({ context }) => ({
+        cityId: context.cityId,
+        businessProduct: context.catalogProduct,
+        isSmartphone: context.isSmartphone,
+        brand: context.brand,
+        ...(context.queryMenuType ? { queryMenuType: context.queryMenuType } : {}),
+      }),
+    },
+    {
+      id: 'funnel',
+      src: 'funnel',
+      input: ({ context }) => ({
+        cityId: context.cityId,
+        businessProduct: context.businessProduct,
+        gift: context.gift,
+        loggedIn: context.loggedIn,
+        placement: context.placement,
+        emptyMessage: PHONE_MESSAGES.createOrderComma,
+        ...(context.resume ? { resume: context.resume } : {}),
+      }),
+    },
+    { id: 'watchSession', src: 'watchSession', input: ({ context }) => ({ session: context.session }) },
+  ],
+  on: {
+    'CATALOG.CHOSEN': [
+      {
+        guard: { type: 'hasSelection', params: ({ event }) => ({ selection: event.selection }) },
+        actions: [
+          { type: 'orderSelection', params: ({ event }) => ({ selection: event.selection }) },
+          { type: 'assignGoal', params: ({ event }) => ({ goal: event.goal }) },
+          { type: 'rememberTarget', params: ({ event }) => ({ goal: event.goal }) },
+        ],
+      },
+      {
+        actions: [
+          { type: 'assignGoal', params: ({ event }) => ({ goal: event.goal }) },
+          { type: 'rememberTarget', params: ({ event }) => ({ goal: event.goal }) },
+        ],
+      },
+    ],
+    'SESSION.CHANGED': [
+      {
+        guard: { type: 'loggedInWithPhone', params: ({ event }) => ({ loggedIn: event.loggedIn, phone: event.phone }) },
+        actions: ['tellLoggedIn', { type: 'tellProfilePhone', params: ({ event }) => ({ phone: event.phone }) }],
+      },
+      { guard: { type: 'loggedIn', params: ({ event }) => ({ loggedIn: event.loggedIn }) }, actions: 'tellLoggedIn' },
+    ],
+  },
+});
+
+/** The order block machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
+export interface OrderBlockMachine extends OrderBlockLogic {}
+type OrderBlockLogic = typeof orderBlockLogic;
+export const orderBlockMachine: OrderBlockMachine = orderBlockLogic;
