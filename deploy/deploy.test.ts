@@ -26,6 +26,8 @@ describe('security headers (deploy/headers.mjs)', () => {
     expect(withHeaders.length).toBeGreaterThanOrEqual(4);
     for (const location of withHeaders) for (const name of Object.keys(securityHeaders())) expect(location).toContain(`add_header ${name} `);
     expect(conf).toContain('proxy_pass http://backend:8000;');
-    expect(conf).toContain('try_files $uri /index.html;');
+    // `/` is the prerendered landing; every other route gets the shell, never the landing's HTML.
+    expect(conf).toMatch(/location = \/ \{[^}]*try_files \/index.html =404;/);
+    expect(conf).toContain('try_files $uri /app.html /index.html;');
   });
 });

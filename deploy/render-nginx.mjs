@@ -61,10 +61,17 @@ ${block('add_header Cache-Control "public, max-age=31536000, immutable" always;'
 ${block('add_header Cache-Control "no-cache" always;')}
   }
 
-  # Everything else is the SPA: index.html is revalidated on every visit.
+  # The landing: index.html carries its static content, prerendered at build time.
+  location = / {
+${block('add_header Cache-Control "no-cache" always;')}
+    try_files /index.html =404;
+  }
+
+  # Everything else is the SPA shell (app.html, no prerendered landing; index.html in builds
+  # without one), revalidated on every visit.
   location / {
 ${block('add_header Cache-Control "no-cache" always;')}
-    try_files $uri /index.html;
+    try_files $uri /app.html /index.html;
   }
 }
 `;

@@ -2,8 +2,9 @@
 // headers, /api/ → the sandbox's standalone server), offline with Debian's Chromium: mobile
 // performance, CLS, accessibility and best-practices of the landing and of the checkout of an order
 // created through the sandbox API. Used by scripts/bench.mjs (a benchmark that prints figures,
-// not a test). Lighthouse's default config is the mobile one (Moto G power, simulated slow 4G, 4x CPU).
+// not a test; BENCH_REPORT_DIR keeps the reports). Lighthouse's default config is the mobile one (Moto G power, simulated slow 4G, 4x CPU).
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The issue's targets (issue 12): landing performance ≥ 98 and CLS ≤ 0.05, checkout ≥ 95, accessibility 100. */
@@ -94,6 +95,8 @@ export async function printLighthouseFigures({ root, dist, port, runs }) {
           });
           if (result?.lhr.runtimeError) throw new Error(`bench: Lighthouse on ${page.name}: ${result.lhr.runtimeError.message}`);
           if (result) lhrs.push(result.lhr);
+          // BENCH_REPORT_DIR: keep every run's report (JSON) to see what costs the score.
+          if (result && process.env['BENCH_REPORT_DIR']) writeFileSync(join(process.env['BENCH_REPORT_DIR'], `${page.name}-${i + 1}.json`), JSON.stringify(result.lhr));
         }
         const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const perfScores = lhrs.map((lhr) => score(lhr, 'performance'));

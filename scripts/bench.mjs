@@ -50,6 +50,9 @@ function cost(keys) {
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const initial = closure(entryKey);
 const base = cost(initial);
+// The app's CSS is one stylesheet (build.cssCodeSplit false): part of the initial load, no route adds any.
+const appStylesheet = manifest['style.css']?.file;
+if (appStylesheet) base.css += gz(appStylesheet);
 
 // The route table of the app (apps/web/src/app/routes.tsx) maps URLs to these lazy modules.
 const routeModules = JSON.parse(readFileSync(join(web, 'src/app/route-modules.json'), 'utf8'));

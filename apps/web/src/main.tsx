@@ -1,9 +1,14 @@
 import { adoptLinkParams } from '@mealflow/sdk';
 import { createBrowserCookies } from '@mealflow/sdk/browser';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { armPrerenderReady, watchFinishedRequests } from './app/prerender-ready';
+import { preloadLanding } from './app/Router';
 import './shared/styles/tokens.css';
+
+// Prerender services wait for the page's requests to settle (3 s quiet, 45 s at most).
+armPrerenderReady(window, watchFinishedRequests);
 
 /** The SDK and the machines come as a separate chunk after first paint (see LazyRuntimeProvider). */
 const loadRuntime = async () => {
@@ -20,8 +25,20 @@ if (linkTarget !== undefined) window.history.replaceState(window.history.state, 
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing in index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App loadRuntime={loadRuntime} />
-  </StrictMode>,
+// The production index.html carries the landing prerendered at build time (vite-prerender.ts).
+// On that page the landing chunk is loaded before the first render, so
+// React replaces the static HTML with the same page in one commit: no loading state, no shift.
+// A server that answered another route with that HTML: the landing goes at once.
+const prerendered = root.dataset['prerendered'];
+if (prerendered !== undefined && prerendered !== window.location.pathname) root.replaceChildren();
+// No top-level await: the bundler would split the entry to avoid a cycle with the landing chunk.
+// A transition: React renders in slices and yields to the browser (no long task for the first render).
+void (prerendered === window.location.pathname ? preloadLanding().catch(() => undefined) : Promise.resolve()).then(() =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App loadRuntime={loadRuntime} />
+      </StrictMode>,
+    ),
+  ),
 );

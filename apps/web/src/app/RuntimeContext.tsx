@@ -1,4 +1,4 @@
-import { createContext, use, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, use, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AppRuntime } from './runtime';
 
 interface RuntimeSlot {
@@ -27,7 +27,8 @@ export function LazyRuntimeProvider({ load, children }: { load: () => Promise<Ap
       runtime: null,
       load: () =>
         (promise ??= load().then((value) => {
-          setRuntime(value);
+          // A transition: the screens that waited for the runtime render in slices, without a long task.
+          startTransition(() => setRuntime(value));
           return value;
         })),
     };

@@ -1,6 +1,7 @@
 import { formatDays, type CatalogView } from '@mealflow/sdk';
 import { Button } from '../../shared/ui/Button';
 import styles from './Funnel.module.css';
+import { PlanPickerSkeleton } from './OrderBlockSkeleton';
 
 export interface PlanPickerProps {
   view: CatalogView;
@@ -13,7 +14,7 @@ export interface PlanPickerProps {
 
 /** Menu plans with prices (order-funnel §2 "menu plans"): the menu line, then the number of days. */
 export function PlanPicker({ view, texts, onGoal, onMenuType, onDays, onRetry }: PlanPickerProps) {
-  if (view.status === 'loading') return <p role="status">{texts.loading}</p>;
+  if (view.status === 'loading') return <PlanPickerSkeleton loading={texts.loading} />;
   if (view.status === 'failed') {
     return (
       <div role="alert" className={styles['error']}>

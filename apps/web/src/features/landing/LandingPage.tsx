@@ -3,8 +3,7 @@ import { createBrowserCookies } from '@mealflow/sdk/browser';
 import { Suspense, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { ScreenProps } from '../../shared/screen';
-import { PageLoading } from '../../shared/layout/Layout';
-import { OrderBlock } from '../funnel';
+import { OrderBlock, OrderBlockSkeleton } from '../funnel';
 import { LeaveBanner } from '../leave-banner';
 import styles from './Landing.module.css';
 
@@ -50,7 +49,7 @@ export default function LandingPage({ params, route }: ScreenProps) {
           </h1>
           <p className={styles['heroText']}>{LANDING_TEXTS.heroText}</p>
         </div>
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<OrderBlockSkeleton />}>
           <OrderBlock
             cityId={cityId}
             businessProduct={businessProduct}
