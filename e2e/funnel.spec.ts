@@ -20,8 +20,9 @@ test('landing → phone → code → the checkout route of the created order @ph
   // The order-ready gate opens 10 s after load (order-funnel §4).
   await page.waitForTimeout(10_500);
   await form.getByRole('button', { name: 'Получить код' }).dblclick();
-  await expect(page).toHaveURL(/\/order\/[^/]+\/confirm$/);
-  const hid = /\/order\/([^/]+)\/confirm/.exec(page.url())?.[1];
+  // A smartphone is on the mobile equivalent (personal-cabinet §2.2).
+  await expect(page).toHaveURL(/\/order\/(mobile\/)?[^/]+\/confirm$/);
+  const hid = /\/order\/(?:mobile\/)?([^/]+)\/confirm/.exec(page.url())?.[1];
   await expect(page.getByRole('heading', { name: 'Введите проверочный код' })).toBeVisible();
   await page.getByLabel('Код из СМС').pressSequentially('4567');
   await expect(page).toHaveURL(new RegExp(`/instant-order/${hid}$`));

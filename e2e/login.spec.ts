@@ -17,7 +17,8 @@ test('a visitor logs in with phone and the SMS code, and lands on the dashboard 
   await expect(page.getByText('+7 (916) 123-45-67')).toBeVisible();
   await page.getByLabel('Код из СМС').pressSequentially('4567');
 
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // A smartphone lands on the smartphone dashboard (personal-cabinet §2.2).
+  await expect(page).toHaveURL(/\/(new-)?dashboard$/);
   await expect(page.getByRole('region', { name: 'Личный кабинет' }).getByText('+7 (916) 123-45-67')).toBeVisible();
   const cookies = await context.cookies();
   expect(cookies.find((c) => c.name === 'client_token')?.value).toMatch(/^sandbox-token-/);

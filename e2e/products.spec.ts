@@ -39,7 +39,7 @@ test('day (trial) anonymously in spb: two-stage creation at the spec price, SMS 
   // The order-ready gate (10 s, order-funnel §4) on Playwright's clock.
   await page.clock.fastForward(10_500);
   await form.getByRole('button', { name: 'Получить код' }).click();
-  await expect(page).toHaveURL(/\/order\/[^/]+\/confirm$/);
+  await expect(page).toHaveURL(/\/order\/(mobile\/)?[^/]+\/confirm$/);
   await page.getByLabel('Код из СМС').pressSequentially('0004');
   await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/day\/instant-order\/[^/]+$/);
   const calls = ((await (await request.get('/__sandbox/log')).json()) as Array<{ call: string; body: { order?: { price_plan_id?: number } } }>).filter((c) => c.call.startsWith('orders/create/'));

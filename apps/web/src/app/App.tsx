@@ -2,6 +2,7 @@ import { NOTIFICATION_MS } from '@mealflow/sdk';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'wouter';
 import { Layout } from '../shared/layout/Layout';
+import { MODAL_ROOT_ID } from '../shared/ui/BottomSheet';
 import { Toasts, useToastQueue } from '../shared/ui/Toasts';
 import { Router } from './Router';
 import { LazyRuntimeProvider, useOptionalRuntime } from './RuntimeContext';
@@ -36,6 +37,8 @@ export function App({ loadRuntime }: { loadRuntime: () => Promise<AppRuntime> })
         <Router />
       </Layout>
       <Notifications />
+      {/* The modal root (personal-cabinet §2.4): bottom sheets and dialogs render here. */}
+      <div id={MODAL_ROOT_ID} />
     </LazyRuntimeProvider>
   );
 }

@@ -1,27 +1,36 @@
 import { COOKIES, resolveNavigation, type RouteName } from '@mealflow/sdk';
-import { createBrowserCookies } from '@mealflow/sdk/browser';
+import { createBrowserCookies, createBrowserDevice } from '@mealflow/sdk/browser';
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { PageLoading } from '../shared/layout/Layout';
 import type { ScreenProps } from '../shared/screen';
+import { brandOfHost } from './config';
+import { useRouteScroll, useUrlChangeTracking } from './navigation-effects';
 import { useOptionalRuntime } from './RuntimeContext';
 
 /**
  * Screens by route name, each a lazy chunk: a landing visitor does not download the cabinet,
  * the checkout or the payment code. `route-modules.json` lists the same modules for the bench.
  */
-const loadLanding = () => import('../features/landing/LandingPage');
-const Landing = lazy(loadLanding);
-let landingLoaded: ComponentType<ScreenProps> | undefined;
-/**
- * Loads the landing before the first render of a prerendered page (`main.tsx`), so the client's
- * first paint is the same landing over the build-time HTML, never a loading state in between.
- */
-export async function preloadLanding(): Promise<void> {
-  landingLoaded = (await loadLanding()).default;
-}
+const Landing = lazy(() => import('../features/landing/LandingPage'));
 const Checkout = lazy(() => import('../features/checkout/CheckoutPage'));
 const PaymentResult = lazy(() => import('../features/payment/PaymentResultPage'));
+const OrderLogin = lazy(() => import('../features/funnel/OrderLoginPage'));
+const OrderConfirm = lazy(() => import('../features/funnel/OrderConfirmPage'));
+// The cabinet (personal-cabinet §2.1 Dashboard, /new-dashboard): the frame and its screens.
+const CabinetOrders = lazy(() => import('../features/dashboard/DashboardPage'));
+const CabinetSoon = lazy(() => import('../features/dashboard/ComingSoonPage'));
+/** Cabinet routes whose screens come with later issues: the frame with a 'coming soon' state. */
+const CABINET_SOON: RouteName[] = [
+  'DashboardSubscriptions', 'DashboardSubscriptionsMenu', 'DashboardSubscriptionsFastpay', 'DashboardSubscriptionsFitness',
+  'DashboardSubscriptionsRates', 'DashboardNewOrder', 'CreateNewOrder', 'DashboardSettings', 'DashboardSettingsCards', 'DashboardBonus',
+  'DashboardBonusCategory', 'DashboardLoyalty', 'DashboardInvite', 'DashboardPromotion', 'DashboardPreferences', 'DashboardSubscribe',
+  'DashboardPacks', 'DashboardAutotips', 'NewDashboardNewOrder', 'NewDashboardCreateNewOrder',
+];
+const CABINET_ORDERS: RouteName[] = [
+  'Dashboard', 'DashboardOrders', 'DashboardOrdersAll', 'SingleOrder', 'DashboardOrderDeliveries', 'NewDashboard', 'NewDashboardOrders',
+  'NewDashboardOrder', 'NewDashboardOrderDeliveries', 'NewDashboardRates',
+];
 const LANDINGS: RouteName[] = [
   'Index', 'IndexCity', 'WowFoodProduct', 'TrialProduct', 'DetoxProduct', 'SuperDetoxProduct', 'ReloadProduct', 'SubscriptionProduct',
   'PollProduct', 'LocalProduct', 'LongationLanding', 'OneMoreLanding', 'WowfoodSubscriptionProduct', 'WowfoodLongationLanding',
@@ -30,8 +39,12 @@ const LANDINGS: RouteName[] = [
 
 const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<ScreenProps>>>> = {
   ...Object.fromEntries(LANDINGS.map((name) => [name, Landing])),
-  StepOrdersPhone: lazy(() => import('../features/funnel/OrderLoginPage')),
-  OrderConfirm: lazy(() => import('../features/funnel/OrderConfirmPage')),
+  ...Object.fromEntries(CABINET_SOON.map((name) => [name, CabinetSoon])),
+  ...Object.fromEntries(CABINET_ORDERS.map((name) => [name, CabinetOrders])),
+  StepOrdersPhone: OrderLogin,
+  OrderMobileLogin: OrderLogin,
+  OrderConfirm,
+  OrderMobileConfirm: OrderConfirm,
   Login: lazy(() => import('../features/login/LoginPage')),
   StepPaymentByFlow: PaymentResult,
   InstantCert: lazy(() => import('../features/payment/GiftCertificatePage')),
@@ -47,12 +60,12 @@ const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<Scree
   SingleStepOrderInNewDashboardCreateNewOrder: Checkout,
   SingleStepOrderInTargets: Checkout,
   SingleStepOrderWithCustomMenu: Checkout,
-  Dashboard: lazy(() => import('../features/dashboard/DashboardPage')),
   NotFound: lazy(() => import('../features/not-found/NotFoundPage')),
 };
 
 const NotFound = screens.NotFound!;
 const cookies = createBrowserCookies();
+const device = createBrowserDevice({ brandOf: (host) => brandOfHost(host) });
 
 /** Bumps whenever the session changes (login, logout, 401), so the guards run again. */
 function useAuthVersion(): string {
@@ -76,6 +89,7 @@ export function Router() {
   const [pathname, navigate] = useLocation();
   const search = useSearch();
   const authVersion = useAuthVersion();
+  const runtime = useOptionalRuntime();
 
   const decision = useMemo(
     () =>
@@ -84,6 +98,9 @@ export function Router() {
         search: search ? `?${search}` : '',
         hasToken: Boolean(cookies.get(COOKIES.clientToken)),
         redirectCookie: cookies.get(COOKIES.redirect),
+        host: device.host(),
+        isSmartphone: device.isSmartphone(),
+        brand: device.brand(),
       }),
     // authVersion: the cookie is read again when the session changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -94,12 +111,18 @@ export function Router() {
     // A render may use up the saved redirect too (the saved page is the one being opened).
     if (decision.clearRedirectCookie) cookies.remove(COOKIES.redirect);
     if (decision.kind !== 'redirect') return;
+    // A route disabled in the brand (personal-cabinet §2.3) is logged, not shown.
+    if (decision.consoleError) console.error(decision.consoleError);
     if (decision.setRedirectCookie) cookies.set(COOKIES.redirect, decision.setRedirectCookie, { days: 1 });
     navigate(decision.to, { replace: true });
   }, [decision, navigate]);
 
+  const rendered = decision.kind === 'render' ? decision.route : undefined;
+  useUrlChangeTracking(runtime?.ports.analytics, pathname, rendered?.name);
+  useRouteScroll(rendered, pathname);
+
   if (decision.kind === 'redirect') return <PageLoading />;
-  const Screen = (landingLoaded && LANDINGS.includes(decision.route.name) ? landingLoaded : screens[decision.route.name]) ?? NotFound;
+  const Screen = screens[decision.route.name] ?? NotFound;
   return (
     <Suspense fallback={<PageLoading />}>
       <Screen params={decision.params} route={decision.route} />

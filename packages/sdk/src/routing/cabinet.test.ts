@@ -76,6 +76,8 @@ describe('routes disabled in the second brand (§2.3, §2.5)', () => {
     const wowfood = cabinetNav('wowfood').map((i) => i.label);
     expect(main).toEqual(['Заказы', 'Подписки', 'Бонусы и магазин', 'Программа лояльности', 'Пригласить друга', 'Акции', 'Предпочтения', 'Автоматические чаевые', 'Настройки']);
     expect(wowfood).toEqual(['Заказы', 'Подписки', 'Пригласить друга', 'Акции', 'Автоматические чаевые', 'Настройки']);
+    expect(cabinetNav('main', { smartphone: true })[0]).toEqual({ route: 'DashboardOrders', label: 'Заказы', href: '/new-dashboard/orders' });
+    expect(cabinetNav('main', { smartphone: true })[1]?.href).toBe('/dashboard/subscriptions/deliveries');
     // Every entry is a route of the table that renders (no redirect, no 404) for a logged-in client.
     for (const item of cabinetNav('main')) expect(nav(item.href), item.href).toMatchObject({ kind: 'render', route: { name: item.route } });
   });

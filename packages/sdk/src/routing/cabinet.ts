@@ -48,12 +48,15 @@ const NAV: ReadonlyArray<{ route: RouteName; label: string }> = [
   { route: 'DashboardSettings', label: 'Настройки' },
 ];
 
-/** The cabinet navigation for a brand: the wowfood variant leaves out what it disables. */
-export function cabinetNav(brand: Brand): CabinetNavItem[] {
-  return NAV.filter((item) => !isRouteDisabledForBrand(routeByName(item.route), {}, brand)).map((item) => ({
-    ...item,
-    href: routeByName(item.route).path,
-  }));
+/**
+ * The cabinet navigation for a brand: the wowfood variant leaves out what it disables. On a
+ * smartphone an entry with a mobile equivalent links there (orders → `/new-dashboard/orders`).
+ */
+export function cabinetNav(brand: Brand, options: { smartphone?: boolean } = {}): CabinetNavItem[] {
+  return NAV.filter((item) => !isRouteDisabledForBrand(routeByName(item.route), {}, brand)).map((item) => {
+    const route = routeByName(item.route);
+    return { ...item, href: (options.smartphone && deviceEquivalentPath(route, {}, true)) || route.path };
+  });
 }
 
 /** Which navigation entry a route belongs to (the orders entry covers the order and delivery pages). */

@@ -1,45 +1,16 @@
-import { formatPhone, LOGIN_TEXTS } from '@mealflow/sdk';
-import { useSelector } from '@xstate/react';
-import { useRuntime } from '../../app/RuntimeContext';
-import styles from '../../shared/layout/Page.module.css';
-import { Button } from '../../shared/ui/Button';
+import type { ScreenProps } from '../../shared/screen';
+import { CabinetLayout } from './CabinetLayout';
+import { ComingSoon } from './ComingSoon';
+import { cabinetPageTitle, ordersHrefFor } from './cabinet-view';
 
 /**
- * /dashboard (login needed). The cabinet comes with its own issue; this page shows who is
- * logged in, the profile's loading and error states, and logout.
+ * The cabinet's orders area (personal-cabinet §2.1 Dashboard orders, /new-dashboard): the orders
+ * list, an order, its deliveries, inside the cabinet frame.
  */
-export default function DashboardPage() {
-  const { session } = useRuntime();
-  const view = useSelector(session, (s) => ({
-    loading: s.matches('loadingProfile'),
-    error: s.context.error,
-    phone: s.context.profile?.phone ? formatPhone(s.context.profile.phone) : null,
-    name: [s.context.profile?.first_name, s.context.profile?.last_name].filter(Boolean).join(' '),
-  }), (a, b) => a.loading === b.loading && a.error === b.error && a.phone === b.phone && a.name === b.name);
-
+export default function DashboardPage({ route }: ScreenProps) {
   return (
-    <section className={styles['page']} aria-labelledby="dashboard-title">
-      <h1 id="dashboard-title">Личный кабинет</h1>
-      {view.loading ? <p role="status">Загружаем профиль…</p> : null}
-      {view.error ? (
-        <div className={styles['error']} role="alert">
-          <p>{view.error}</p>
-          <Button onClick={() => session.send({ type: 'RETRY' })}>{LOGIN_TEXTS.retry}</Button>
-        </div>
-      ) : null}
-      {view.phone ? (
-        <>
-          {view.name ? <p>{view.name}</p> : null}
-          <p>
-            Телефон: <span>{view.phone}</span>
-          </p>
-          <div className={styles['actions']}>
-            <Button variant="secondary" onClick={() => session.send({ type: 'LOGOUT' })}>
-              {LOGIN_TEXTS.logout}
-            </Button>
-          </div>
-        </>
-      ) : null}
-    </section>
+    <CabinetLayout route={route.name}>
+      <ComingSoon title={cabinetPageTitle(route.name)} ordersHref={ordersHrefFor(route.name)} />
+    </CabinetLayout>
   );
 }

@@ -15,10 +15,14 @@ export function Layout({ children, headerEnd }: { children: ReactNode; headerEnd
   );
 }
 
+/** The router's loading state: a loading bar at the top of the page (personal-cabinet §2.4) and the words for screen readers. */
 export function PageLoading() {
   return (
-    <p className={styles['loading']} role="status">
-      Загрузка…
-    </p>
+    <>
+      <div className={styles['loadingBar']} aria-hidden="true" />
+      <p className={styles['loading']} role="status">
+        Загрузка…
+      </p>
+    </>
   );
 }

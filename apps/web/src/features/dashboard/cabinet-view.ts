@@ -1,0 +1,65 @@
+import { cabinetNav, cabinetSection, formatPhone, isSmartphoneCabinet, sessionView, type CabinetNavItem, type RouteName } from '@mealflow/sdk';
+import type { AppRuntime } from '../../app/runtime';
+
+type SessionSnapshot = ReturnType<AppRuntime['session']['getSnapshot']>;
+
+/** What the cabinet frame shows of the session: who is logged in, loading, the profile error. */
+export interface CabinetSessionView {
+  status: 'loading' | 'error' | 'ready';
+  /** The client's name (first and last), else the phone in its mask (never a raw '+7916…'). */
+  who: string;
+  error: string | undefined;
+}
+
+export function cabinetSessionView(snapshot: SessionSnapshot): CabinetSessionView {
+  const view = sessionView(snapshot);
+  const profile = view.profile;
+  const phone = profile?.phone ?? profile?.phone_number;
+  const name = [profile?.first_name, profile?.last_name].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const who = name || (phone ? formatPhone(phone) : '');
+  const status = view.status === 'error' ? 'error' : view.status === 'authenticated' ? 'ready' : 'loading';
+  return { status, who, error: view.error };
+}
+
+export const sameSessionView = (a: CabinetSessionView, b: CabinetSessionView): boolean =>
+  a.status === b.status && a.who === b.who && a.error === b.error;
+
+/** The frame's navigation for a route: the entries of the brand and the current one. */
+export interface CabinetNavView {
+  items: ReadonlyArray<CabinetNavItem & { current: boolean }>;
+  phone: boolean;
+  /** Where 'back to orders' leads on this variant. */
+  ordersHref: string;
+}
+
+export function cabinetNavView(routeName: RouteName, brand: 'main' | 'wowfood'): CabinetNavView {
+  const phone = isSmartphoneCabinet(routeName);
+  const section = cabinetSection(routeName);
+  const items = cabinetNav(brand, { smartphone: phone }).map((item) => ({ ...item, current: item.route === section }));
+  return { items, phone, ordersHref: ordersHrefFor(routeName) };
+}
+
+/** The orders list of the route's variant (desktop or smartphone dashboard). */
+export const ordersHrefFor = (routeName: RouteName): string => (isSmartphoneCabinet(routeName) ? '/new-dashboard/orders' : '/dashboard/orders');
+
+// not in the spec: titles of cabinet pages that are not navigation entries.
+const PAGE_TITLES: Partial<Record<RouteName, string>> = {
+  DashboardSubscriptionsMenu: 'Меню подписки',
+  DashboardSubscriptionsFastpay: 'Оплата подписки',
+  DashboardSubscriptionsFitness: 'Подписка на фитнес',
+  DashboardSubscriptionsRates: 'Оценка доставки',
+  NewDashboardRates: 'Оценка доставки',
+  DashboardSettingsCards: 'Банковские карты',
+  DashboardBonusCategory: 'Бонусы и магазин',
+  DashboardSubscribe: 'Подписка',
+  DashboardPacks: 'Наборы',
+  DashboardNewOrder: 'Новый заказ',
+  CreateNewOrder: 'Новый заказ',
+  NewDashboardNewOrder: 'Новый заказ',
+  NewDashboardCreateNewOrder: 'Новый заказ',
+};
+
+/** The title of a cabinet page: its own, else its navigation entry's. */
+export function cabinetPageTitle(route: RouteName): string {
+  return PAGE_TITLES[route] ?? cabinetNav('main').find((item) => item.route === route)?.label ?? 'Личный кабинет';
+}

@@ -1,0 +1,82 @@
+import { SWIPE_CLOSE_PX } from '@mealflow/sdk';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styles from './BottomSheet.module.css';
+
+/** The id of the app's modal root (personal-cabinet §2.4): dialogs and sheets render into it. */
+export const MODAL_ROOT_ID = 'mf-modal-root';
+
+/** A downward swipe longer than 70 px closes a bottom sheet (personal-cabinet §2.6, §9). */
+export const swipeCloses = (startY: number, endY: number): boolean => endY - startY > SWIPE_CLOSE_PX;
+
+export interface BottomSheetProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A modal bottom sheet: a real `<dialog>` (focus kept inside, Escape closes), a visible close
+ * button, and a downward swipe over 70 px on the sheet closes it. Rendered into the modal root.
+ */
+export function BottomSheet({ open, title, onClose, children }: BottomSheetProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const start = useRef<number | undefined>(undefined);
+  const [offset, setOffset] = useState(0);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal?.();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const end = (y: number) => {
+    const from = start.current;
+    start.current = undefined;
+    setOffset(0);
+    if (from !== undefined && swipeCloses(from, y)) onClose();
+  };
+
+  const sheet = (
+    <dialog
+      ref={ref}
+      className={styles['sheet']}
+      aria-labelledby={titleId}
+      data-offset={offset > 0 ? 'dragging' : undefined}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself, outside the panel) closes.
+        if (event.target === event.currentTarget) onClose();
+      }}
+      onPointerDown={(event) => {
+        start.current = event.clientY;
+      }}
+      onPointerMove={(event) => {
+        if (start.current !== undefined) setOffset(Math.max(0, event.clientY - start.current));
+      }}
+      onPointerUp={(event) => end(event.clientY)}
+      onPointerCancel={() => end(start.current ?? 0)}
+    >
+      <div className={styles['panel']} style={offset > 0 ? { transform: `translateY(${offset}px)` } : undefined}>
+        <div className={styles['handle']} aria-hidden="true" />
+        <div className={styles['head']}>
+          <h2 id={titleId} className={styles['title']}>
+            {title}
+          </h2>
+          <button type="button" className={styles['close']} aria-label="Закрыть" onClick={onClose}>
+            ×
+          </button>
+        </div>
+        {open ? children : null}
+      </div>
+    </dialog>
+  );
+  const root = typeof document === 'undefined' ? null : document.getElementById(MODAL_ROOT_ID);
+  return root ? createPortal(sheet, root) : sheet;
+}

@@ -1,0 +1,106 @@
+import { devices, expect, test, type Page } from '@playwright/test';
+import { resetSandbox } from './sandbox';
+import { loginAs } from './storefront';
+
+/** The cabinet frame (issue 13, personal-cabinet §2.1 Dashboard, §2.3, §2.5, §2.6). */
+const RETURNING = '+79990000001';
+
+test.beforeEach(async ({ request, context }) => {
+  await resetSandbox(request);
+  await context.clearCookies();
+});
+
+const cabinet = (page: Page) => page.getByRole('region', { name: 'Личный кабинет' });
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test('every navigation entry of the cabinet renders a real screen, never a 404', async ({ page, request, context, baseURL }) => {
+  await loginAs(request, context, baseURL!, RETURNING);
+  await page.goto('/dashboard');
+  const nav = cabinet(page).getByRole('navigation', { name: 'Разделы кабинета' });
+  const labels = ['Заказы', 'Подписки', 'Бонусы и магазин', 'Программа лояльности', 'Пригласить друга', 'Акции', 'Предпочтения', 'Автоматические чаевые', 'Настройки'];
+  await expect(nav.getByRole('link')).toHaveText(labels);
+  for (const label of labels) {
+    await nav.getByRole('link', { name: label }).click();
+    await expect(nav.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toHaveCount(0);
+    await expect(cabinet(page).getByRole('heading', { level: 2 }).first()).toBeVisible();
+  }
+  await expect(page).toHaveURL(/\/dashboard\/settings$/);
+  await expect(cabinet(page).getByText('Раздел скоро появится')).toBeVisible();
+  await cabinet(page).getByRole('link', { name: 'Вернуться к заказам' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/orders$/);
+});
+
+test('the client logs out from the cabinet and lands on the login', async ({ page, request, context, baseURL }) => {
+  await loginAs(request, context, baseURL!, RETURNING);
+  await page.goto('/dashboard/promotion');
+  await expect(cabinet(page).getByText('Анна Смирнова')).toBeVisible();
+  await cabinet(page).getByRole('button', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a desktop browser on a smartphone page goes to the desktop equivalent', async ({ page, request, context, baseURL }) => {
+  await loginAs(request, context, baseURL!, RETURNING);
+  await page.goto('/new-dashboard/orders?from=sms');
+  await expect(page).toHaveURL(/\/dashboard\/orders\?from=sms$/);
+  await expect(cabinet(page).getByRole('navigation', { name: 'Разделы кабинета' })).toBeVisible();
+});
+
+test.describe('on a smartphone', () => {
+  // The phone project's device, in the desktop project too (a new worker is not needed for these).
+  const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7'];
+  test.use(pixel);
+
+test('a smartphone goes from the desktop cabinet to /new-dashboard; its menu is a bottom sheet closed by a swipe down', async ({ page, request, context, baseURL }) => {
+  await loginAs(request, context, baseURL!, RETURNING);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/new-dashboard$/);
+  await expect(cabinet(page).getByText('Анна Смирнова')).toBeVisible();
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+
+  await cabinet(page).getByRole('button', { name: 'Меню' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Разделы кабинета' });
+  await expect(sheet).toBeVisible();
+  // A swipe shorter than 70 px keeps it open; a longer one closes it (personal-cabinet §2.6).
+  const box = (await sheet.getByRole('heading', { name: 'Разделы кабинета' }).boundingBox())!;
+  const swipe = async (distance: number) => {
+    await page.mouse.move(box.x + 10, box.y + 5);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 10, box.y + 5 + distance, { steps: 5 });
+    await page.mouse.up();
+  };
+  await swipe(40);
+  await expect(sheet).toBeVisible();
+  await swipe(120);
+  await expect(sheet).toBeHidden();
+
+  await cabinet(page).getByRole('button', { name: 'Меню' }).click();
+  await sheet.getByRole('link', { name: 'Акции' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/promotion$/);
+  await expect(sheet).toBeHidden();
+  await expect(cabinet(page).getByText('Раздел скоро появится')).toBeVisible();
+});
+});
+
+test('on an lk. host the landing goes to the login', async ({ page, baseURL }) => {
+  const lk = baseURL!.replace('//localhost', '//lk.localhost');
+  await page.goto(`${lk}/`);
+  await expect(page).toHaveURL(`${lk}/login`);
+  await expect(page.getByRole('heading', { name: 'Введите свой номер телефона' })).toBeVisible();
+});
+
+test('the wowfood storefront hides bonus, loyalty and preferences; their routes go to the dashboard with a console error', async ({ page, request, context, baseURL }) => {
+  const wowfood = baseURL!.replace('//localhost', '//wowfood.localhost');
+  const token = await loginAs(request, context, baseURL!, RETURNING);
+  await context.addCookies([{ name: 'client_token', value: token, url: wowfood }]);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`${wowfood}/dashboard/bonus`);
+  await expect(page).toHaveURL(`${wowfood}/dashboard`);
+  expect(errors.some((e) => e.includes('DashboardBonus is disabled for the wowfood brand'))).toBe(true);
+  const nav = cabinet(page).getByRole('navigation', { name: 'Разделы кабинета' });
+  await expect(nav.getByRole('link', { name: 'Акции' })).toBeVisible();
+  await expect(nav.getByRole('link')).toHaveText(['Заказы', 'Подписки', 'Пригласить друга', 'Акции', 'Автоматические чаевые', 'Настройки']);
+});
