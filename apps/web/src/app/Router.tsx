@@ -12,7 +12,16 @@ import { useOptionalRuntime } from './RuntimeContext';
  * Screens by route name, each a lazy chunk: a landing visitor does not download the cabinet,
  * the checkout or the payment code. `route-modules.json` lists the same modules for the bench.
  */
-const Landing = lazy(() => import('../features/landing/LandingPage'));
+const loadLanding = () => import('../features/landing/LandingPage');
+const Landing = lazy(loadLanding);
+let landingLoaded: ComponentType<ScreenProps> | undefined;
+/**
+ * Loads the landing before the first render of a prerendered page (`main.tsx`), so the client's
+ * first paint is the same landing over the build-time HTML, never a loading state in between.
+ */
+export async function preloadLanding(): Promise<void> {
+  landingLoaded = (await loadLanding()).default;
+}
 const Checkout = lazy(() => import('../features/checkout/CheckoutPage'));
 const PaymentResult = lazy(() => import('../features/payment/PaymentResultPage'));
 const OrderLogin = lazy(() => import('../features/funnel/OrderLoginPage'));
@@ -122,7 +131,7 @@ export function Router() {
   useRouteScroll(rendered, pathname);
 
   if (decision.kind === 'redirect') return <PageLoading />;
-  const Screen = screens[decision.route.name] ?? NotFound;
+  const Screen = (landingLoaded && LANDINGS.includes(decision.route.name) ? landingLoaded : screens[decision.route.name]) ?? NotFound;
   return (
     <Suspense fallback={<PageLoading />}>
       <Screen params={decision.params} route={decision.route} />
