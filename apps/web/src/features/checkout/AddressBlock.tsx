@@ -13,12 +13,12 @@ import styles from './Checkout.module.css';
 export function AddressBlock({ actor, busy }: { actor: NonNullable<CheckoutChildren['address']>; busy: boolean }) {
   const address = useConnect(actor, connectAddress);
   const streetInput = useRef<HTMLInputElement>(null);
-  /** A street without a house stays in the field: back to it, caret at the end, to type the house. */
+  /** The focus stays in the field with the caret at the end (a street alone waits for its house there). */
   const choose = (index: number) => {
     address.chooseSuggestion(index);
     requestAnimationFrame(() => {
       const input = streetInput.current;
-      if (!input || !input.value.trim().endsWith(',')) return;
+      if (!input) return;
       input.focus();
       input.setSelectionRange(input.value.length, input.value.length);
     });
@@ -51,7 +51,7 @@ export function AddressBlock({ actor, busy }: { actor: NonNullable<CheckoutChild
           <Combobox
             ref={streetInput}
             label="Улица и дом"
-            listLabel={address.cityName ? `Адреса: ${address.cityName}` : 'Адреса'}
+            listLabel={address.suggestionsLabel}
             value={address.query}
             options={address.suggestions}
             placeholder={address.placeholder}

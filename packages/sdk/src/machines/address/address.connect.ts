@@ -27,6 +27,8 @@ export interface AddressView {
   placeholder: string | undefined;
   /** The order's city ('Санкт-Петербург'). */
   cityName: string | undefined;
+  /** The suggestion list's accessible name: 'Адреса: Санкт-Петербург'. */
+  suggestionsLabel: string;
   suggestions: string[];
   /** What the live region reads: the count when suggestions arrive ('Найдено 8 адресов', 'Ничего не найдено'), else the form's prompt ('Введите номер дома'). */
   announcement: string | undefined;
@@ -69,6 +71,8 @@ export function addressView(snapshot: AddressSnapshot): AddressView {
   const cityId = context.order.city_id;
   const saved = context.saved.filter((a) => a.city_id === cityId);
   const results = snapshot.matches({ form: 'results' });
+  // The city the suggestions come from (the order's, unless the input named another).
+  const suggestCity = cityById(context.cityId);
   const delivery = firstDeliveryOf(context.order);
   // A saved address being applied shows as chosen at once.
   const chosenId = context.pendingId ?? context.selection;
@@ -80,8 +84,9 @@ export function addressView(snapshot: AddressSnapshot): AddressView {
     formOpen: context.selection === NEW_ADDRESS || saved.length === 0,
     query: context.query,
     hint: addressHint(snapshot),
-    placeholder: cityById(context.cityId)?.webSearchPlaceholder,
-    cityName: cityById(cityId)?.name,
+    placeholder: suggestCity?.webSearchPlaceholder,
+    cityName: suggestCity?.name,
+    suggestionsLabel: suggestCity ? `Адреса: ${suggestCity.name}` : 'Адреса',
     suggestions: results ? context.suggestions.map((s) => s.value) : [],
     // The count when suggestions arrive; otherwise what the field asks for ('Введите номер дома', the no-match text).
     announcement: results && !context.suggestFailed ? foundAddressesText(context.suggestions.length) : context.formError,

@@ -49,7 +49,7 @@ describe('address machine (through the sandbox)', () => {
       { id: 'addr-msk-2', text: 'Москва, Ленинский пр-т, д. 32, кв. 45', selected: false, isNew: false },
       { id: 'new', text: 'Новый адрес', selected: false, isNew: true },
     ]);
-    expect(view).toMatchObject({ checkState: 0, formOpen: false, hint: 'Введите адрес ...', placeholder: 'Например, ул. Тверская, 7', cityName: 'Москва' });
+    expect(view).toMatchObject({ checkState: 0, formOpen: false, hint: 'Введите адрес ...', placeholder: 'Например, ул. Тверская, 7', cityName: 'Москва', suggestionsLabel: 'Адреса: Москва' });
     actor.send({ type: 'SELECT', id: 'new' });
     expect(addressView(actor.getSnapshot())).toMatchObject({ formOpen: true, checkState: 0 });
   });
