@@ -1,0 +1,104 @@
+import { routeByName, type RouteName } from '@mealflow/sdk';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import ComingSoonPage from './ComingSoonPage';
+
+/**
+ * The cabinet frame (personal-cabinet §2.1 Dashboard, §2.5, §2.6) over the sandbox: the returning
+ * client's session, the navigation of each brand, the smartphone bar with its bottom-sheet menu,
+ * the profile's loading and error states, a section of a later issue.
+ */
+interface Args {
+  route: RouteName;
+  brand: 'main' | 'wowfood';
+  smartphone: boolean;
+}
+
+type Runtime = ReturnType<typeof createStoryRuntime>;
+
+const meta = {
+  title: 'Cabinet/Frame (sandbox)',
+  args: { route: 'DashboardPromotion', brand: 'main', smartphone: false },
+  parameters: { layout: 'fullscreen' },
+  render: (args, { loaded }) => (
+    <StoryRuntime runtime={loaded['runtime'] as Runtime}>
+      <ComingSoonPage route={routeByName(args.route)} params={{}} />
+    </StoryRuntime>
+  ),
+  loaders: [
+    async ({ args }) => ({
+      runtime: createStoryRuntime({
+        path: routeByName(args.route).path,
+        cookies: { client_token: 'sandbox-token-returning' },
+        brand: args.brand,
+        smartphone: args.smartphone,
+      }),
+    }),
+  ],
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Анна Смирнова')).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'Разделы кабинета' });
+    await expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Заказы', 'Подписки', 'Бонусы и магазин', 'Программа лояльности', 'Пригласить друга', 'Акции', 'Предпочтения', 'Автоматические чаевые', 'Настройки',
+    ]);
+    await expect(within(nav).getByRole('link', { name: 'Акции' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('heading', { name: 'Акции' })).toBeVisible();
+    await expect(canvas.getByText('Раздел скоро появится')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Вернуться к заказам' })).toHaveAttribute('href', '/dashboard/orders');
+  },
+};
+
+export const Wowfood: Story = {
+  args: { brand: 'wowfood', route: 'DashboardSettings' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = await canvas.findByRole('navigation', { name: 'Разделы кабинета' });
+    await expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Заказы', 'Подписки', 'Пригласить друга', 'Акции', 'Автоматические чаевые', 'Настройки',
+    ]);
+  },
+};
+
+export const SmartphoneMenu: Story = {
+  args: { route: 'NewDashboardNewOrder', smartphone: true },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Анна Смирнова')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Новый заказ' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Вернуться к заказам' })).toHaveAttribute('href', '/new-dashboard/orders');
+    await userEvent.click(canvas.getByRole('button', { name: 'Меню' }));
+    const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Разделы кабинета' });
+    await expect(within(sheet).getByRole('link', { name: 'Заказы' })).toHaveAttribute('href', '/new-dashboard/orders');
+    await expect(within(sheet).getByRole('button', { name: 'Выйти' })).toBeVisible();
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(sheet).not.toBeVisible());
+  },
+};
+
+export const ProfileLoading: Story = {
+  parameters: { sandbox: { faults: [['client-profile', { kind: 'delay', ms: 60_000 }]] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Загрузка…');
+    await expect(canvas.getByRole('navigation', { name: 'Разделы кабинета' })).toBeVisible();
+  },
+};
+
+export const ProfileError: Story = {
+  parameters: { sandbox: { faults: [['client-profile', { kind: 'status', status: 500, times: 1 }]] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    await expect(await canvas.findByText('Анна Смирнова')).toBeVisible();
+    await expect(canvas.getByText('Раздел скоро появится')).toBeVisible();
+  },
+};
