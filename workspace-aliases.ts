@@ -13,6 +13,7 @@ export const workspaceAliases = {
   '@mealflow/sdk/funnel': src('./packages/sdk/src/entries/funnel.ts'),
   '@mealflow/sdk/session': src('./packages/sdk/src/entries/session.ts'),
   '@mealflow/sdk/domain': src('./packages/sdk/src/entries/domain.ts'),
+  '@mealflow/sdk/cabinet': src('./packages/sdk/src/entries/cabinet.ts'),
   '@mealflow/sdk': src('./packages/sdk/src/index.ts'),
   '@mealflow/sandbox/node': src('./packages/sandbox/src/node.ts'),
   '@mealflow/sandbox/vitest': src('./packages/sandbox/src/vitest.ts'),

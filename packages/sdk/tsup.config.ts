@@ -9,6 +9,7 @@ export default defineConfig({
     funnel: 'src/entries/funnel.ts',
     session: 'src/entries/session.ts',
     domain: 'src/entries/domain.ts',
+    cabinet: 'src/entries/cabinet.ts',
   },
   format: ['esm'],
   dts: true,

@@ -1,4 +1,5 @@
 import type { Order, Profile, TipTemplate } from '@mealflow/sdk';
+import { seedCabinetOrders } from './seed/cabinet';
 import { seedCheckoutOrders } from './seed/checkout';
 
 /**
@@ -161,6 +162,9 @@ function seed(store: SandboxStore) {
   /** A long-lived token for the returning client, for stories and `?t=` links. */
   store.tokens.set('sandbox-token-returning', SEED_PHONES.returning);
   for (const order of seedCheckoutOrders(Date.now())) store.orders.set(order.id_H, { order, phone: undefined });
+  // The returning client's cabinet orders (README "Cabinet"); the custom one already has two drinks.
+  for (const order of seedCabinetOrders(Date.now())) store.orders.set(order.id_H, { order, phone: SEED_PHONES.returning });
+  store.counters.set('drinks:lk-custom', 2);
 }
 
 export function normalizePhone(phone: string): string {

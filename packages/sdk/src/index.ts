@@ -43,6 +43,13 @@ export {
   CheckSmsRequest, CheckTokenResponse, EfstRequest, EfstResponse, LoginRequest, LoginResponse, SendSmsRequest,
 } from './api/schemas/auth';
 export {
+  ActiveOrdersResponse, AddDeliveryOptionRequest, CabinetAddressChangeResponse, CabinetDelivery, CabinetOrder,
+  CabinetOrderResponse, CancelReason, CancelReasonsResponse, ChangeAddressRequest, ChangeAutolongateRequest, ConfirmTask, ConfirmTaskOption,
+  ConfirmTaskOptionsResponse, ConfirmTaskRequest, DeliveryDatesRequest, DeliveryIdRequest, DeliveryOption, DeliveryState,
+  FeedbackForCancelRequest, IntervalsRequest, IntervalsResponse, MaybeCabinetOrderResponse, OrderPack, OrderPacksDay,
+  OrderPacksResponse, PricePlanOption, RecallRequest, SetSessionRequest, UpdateDeliveriesRequest, UpdatePricePlanRequest,
+} from './api/schemas/cabinet';
+export {
   AddAddressRequest, AddressChangeResponse, AddressInfo, ApplyPromoRequest, ApplyPromoResponse,
   CardPromoCheckRequest, CardPromoCheckResponse, ChangeDeliveryAddressRequest, CheckAddressRequest,
   CheckAddressResponse, DeliveryAddressesResponse, DrinksInfo, DrinksRequest, FarRegionTariffResponse,
@@ -112,3 +119,4 @@ export { adoptLinkParams, readUtm, saveSessionParams } from './routing/session-p
 export * from './entries/session';
 export * from './entries/funnel';
 export * from './entries/checkout';
+export * from './entries/cabinet';

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { LEAVE_BANNER_PROMOCODE, leaveBannerDiscountPercent, type Address, type Order } from '@mealflow/sdk';
 import { fail, ok, route, unauthorized, type RouteContext, type Sandbox } from '../route';
 import { addressKind, settlementOf, suggestAddresses } from '../seed/addresses';
+import { cabinetDeliveryRefusal } from './deliveries';
 
 /**
  * The single-step checkout's calls. Test values (promo codes, addresses) are in the README,
@@ -131,6 +132,8 @@ export function checkoutHandlers(sandbox: Sandbox): HttpHandler[] {
     }),
     route(sandbox, 'POST', 'deliveries/add-address-and-update', (ctx) => {
       const deliveryId = String(ctx.body['delivery_id_H'] ?? '');
+      const refused = cabinetDeliveryRefusal(ctx, deliveryId);
+      if (refused) return refused;
       const hid = deliveryId.replace(/-d\d+$/, '');
       const found = findOrder(ctx, hid);
       if (!found) return notFound();
@@ -169,6 +172,8 @@ export function checkoutHandlers(sandbox: Sandbox): HttpHandler[] {
     route(sandbox, 'POST', 'deliveries/update-address', (ctx) => {
       if (!ctx.client) return unauthorized();
       const deliveryId = String(ctx.body['delivery_id_H'] ?? '');
+      const refused = cabinetDeliveryRefusal(ctx, deliveryId);
+      if (refused) return refused;
       const found = findOrder(ctx, deliveryId.replace(/-d\d+$/, ''));
       if (!found) return notFound();
       const saved = ctx.client.profile.addresses.find((a) => a.id_H === ctx.body['address_id_H']);
@@ -203,6 +208,8 @@ export function checkoutHandlers(sandbox: Sandbox): HttpHandler[] {
       if (!found) return notFound();
       const { deliveryId_H, date, timeFrom, timeTo, type, title } = ctx.body as Record<string, string>;
       if (!date || !timeFrom || !timeTo) return fail(400, ['Выберите дату и интервал доставки']);
+      const refused = cabinetDeliveryRefusal(ctx, deliveryId_H, { next: { date, type: type ?? '', timeFrom } });
+      if (refused) return refused;
       const order = save(ctx, found, {
         ...found.order,
         deliveries: found.order.deliveries.map((d) =>
@@ -213,6 +220,8 @@ export function checkoutHandlers(sandbox: Sandbox): HttpHandler[] {
     }),
     route(sandbox, 'POST', 'deliveries/confirm', (ctx) => {
       const deliveryId = String(ctx.body['deliveryId_H'] ?? '');
+      const refused = cabinetDeliveryRefusal(ctx, deliveryId, { afterCutoff: true });
+      if (refused) return refused;
       const found = findOrder(ctx, deliveryId.replace(/-d\d+$/, ''));
       if (!found) return notFound();
       const order = save(ctx, found, {

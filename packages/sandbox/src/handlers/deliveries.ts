@@ -1,9 +1,102 @@
 import type { HttpHandler } from 'msw';
-import { ok, route, unauthorized, type Sandbox } from '../route';
+import { isBeforeCutoff, type CabinetDelivery } from '@mealflow/sdk';
+import { fail, ok, route, unauthorized, type RouteContext, type Sandbox } from '../route';
+import { isCabinetOrderId } from '../seed/cabinet';
+import { answerOrder, deliveryNotFound, deliveryOpen, notFound, ownedDelivery, ownedOrder, TOO_LATE } from './cabinet-store';
+
+/** The cabinet's delivery calls (personal-cabinet §7 "Deliveries"); README, section "Cabinet". */
+
+export const DATE_UNAVAILABLE = 'Эта дата доставки уже недоступна. Выберите другую';
+
+/** The windows of an address's city: Moscow has the 19:00–23:00 evening too (§9). */
+function windowsOf(cityId: number | null | undefined) {
+  return [
+    { from: '07:00', to: '12:00', type: 'morning' as const, title: 'Утро' },
+    { from: '18:00', to: '23:00', type: 'evening' as const, title: 'Вечер' },
+    ...(cityId === 2 ? [{ from: '19:00', to: '23:00', type: 'evening' as const, title: 'Вечер' }] : []),
+  ];
+}
+
+/**
+ * The checks the checkout's delivery handlers run first on a cabinet order (`lk-*`): the delivery
+ * exists, is still before its cut-off (X-Test-Time), and a new date is one that can be chosen.
+ * Undefined when the call may go on.
+ */
+export function cabinetDeliveryRefusal(
+  ctx: RouteContext,
+  deliveryId: unknown,
+  options: { next?: { date: string; type: string; timeFrom: string }; afterCutoff?: boolean } = {},
+): Response | undefined {
+  if (typeof deliveryId !== 'string' || !isCabinetOrderId(deliveryId)) return undefined;
+  const owned = ownedDelivery(ctx, deliveryId);
+  if (!owned) return deliveryNotFound();
+  // Confirming is about the courier's visit: allowed after the cut-off, not once delivered or cancelled.
+  if (options.afterCutoff ? owned.delivery.state !== 'planned' : !deliveryOpen(owned.delivery, ctx.now)) return fail(400, [TOO_LATE]);
+  if (options.next && !isBeforeCutoff(options.next, ctx.now)) return fail(400, [DATE_UNAVAILABLE]);
+  return undefined;
+}
+
+const mapDelivery = (deliveries: CabinetDelivery[], id: string, change: (d: CabinetDelivery) => CabinetDelivery) => deliveries.map((d) => (d.id_H === id ? change(d) : d));
 
 export function deliveryHandlers(sandbox: Sandbox): HttpHandler[] {
   return [
     /** The client's addresses for a delivery (also the 1002 reload). */
     route(sandbox, 'GET', 'deliveries/address', ({ client }) => (client ? ok({ addresses: client.profile.addresses }) : unauthorized())),
+    route(sandbox, 'POST', 'deliveries/address/intervals', (ctx) => {
+      const owned = ownedDelivery(ctx, ctx.body['deliveryId_H']);
+      if (!owned) return deliveryNotFound();
+      const date = String(ctx.body['date'] ?? '');
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return fail(400, ['Выберите дату доставки']);
+      const cityId = owned.delivery.clientAddress?.city_id ?? owned.found.order.city_id;
+      const intervals = windowsOf(cityId).filter((w) => isBeforeCutoff({ date, type: w.type, timeFrom: w.from }, ctx.now));
+      return ok({ intervals });
+    }),
+    route(sandbox, 'POST', 'deliveries/cancel', (ctx) => {
+      const owned = ownedDelivery(ctx, ctx.body['deliveryId_H']);
+      if (!owned) return deliveryNotFound();
+      if (!deliveryOpen(owned.delivery, ctx.now)) return fail(400, [TOO_LATE]);
+      const { found, delivery } = owned;
+      return answerOrder(ctx, found, { ...found.order, deliveries: mapDelivery(found.order.deliveries, delivery.id_H, (d) => ({ ...d, state: 'canceled', isConfirmed: false })) });
+    }),
+    route(sandbox, 'POST', 'deliveries/set-session', (ctx) => {
+      const owned = ownedDelivery(ctx, ctx.body['deliveryId_H']);
+      if (!owned) return deliveryNotFound();
+      const session = ctx.body['session'];
+      if (session !== 'morning' && session !== 'evening') return fail(400, ['Выберите утро или вечер']);
+      const window = windowsOf(null).find((w) => w.type === session) ?? windowsOf(null)[0];
+      if (!deliveryOpen(owned.delivery, ctx.now) || !window || !isBeforeCutoff({ date: owned.delivery.date, type: session }, ctx.now)) return fail(400, [TOO_LATE]);
+      const { found, delivery } = owned;
+      return answerOrder(ctx, found, {
+        ...found.order,
+        deliveries: mapDelivery(found.order.deliveries, delivery.id_H, (d) => ({ ...d, deliveryDate: { title: window.title, date: d.date, timeFrom: window.from, timeTo: window.to, type: session } })),
+      });
+    }),
+    /** One window for every delivery still open (the ones past their cut-off keep theirs). */
+    route(sandbox, 'POST', 'deliveries/update-deliveries', (ctx) => {
+      const found = ownedOrder(ctx, ctx.body['orderId_H']);
+      if (!found) return notFound();
+      const { type, timeFrom, timeTo } = ctx.body as Record<string, string>;
+      if ((type !== 'morning' && type !== 'evening') || !timeFrom || !timeTo) return fail(400, ['Выберите интервал доставки']);
+      return answerOrder(ctx, found, {
+        ...found.order,
+        deliveries: found.order.deliveries.map((d) =>
+          deliveryOpen(d, ctx.now) && isBeforeCutoff({ date: d.date, type, timeFrom }, ctx.now)
+            ? { ...d, deliveryDate: { title: type === 'morning' ? 'Утро' : 'Вечер', date: d.date, timeFrom, timeTo, type } }
+            : d,
+        ),
+      });
+    }),
+    route(sandbox, 'POST', 'deliveries/options/orders/add', (ctx) => {
+      const found = ownedOrder(ctx, ctx.body['orderId_H']);
+      if (!found) return notFound();
+      const option = found.order.deliveryOptions.find((o) => o.id_H === ctx.body['optionId_H']);
+      if (!option) return fail(400, ['Опция недоступна']);
+      if (option.added) return fail(400, ['Опция уже добавлена']);
+      return answerOrder(ctx, found, {
+        ...found.order,
+        deliveryOptions: found.order.deliveryOptions.map((o) => (o.id_H === option.id_H ? { ...o, added: true } : o)),
+        deb_price: found.order.deb_price + option.price,
+      });
+    }),
   ];
 }

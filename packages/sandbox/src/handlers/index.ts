@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { Sandbox } from '../route';
 import { authHandlers } from './auth';
+import { cabinetHandlers } from './cabinet';
 import { checkoutHandlers } from './checkout';
 import { tipHandlers } from './tips';
 import { paymentHandlers } from './payments';
@@ -16,5 +17,5 @@ import { standInHandlers } from '../stand-ins';
  * under `handlers/`).
  */
 export function createHandlers(sandbox: Sandbox): HttpHandler[] {
-  return [...authHandlers(sandbox), ...profileHandlers(sandbox), ...commonHandlers(sandbox), ...deliveryHandlers(sandbox), ...checkoutHandlers(sandbox), ...tipHandlers(sandbox), ...paymentHandlers(sandbox), ...menuHandlers(sandbox), ...funnelHandlers(sandbox), ...standInHandlers(sandbox)];
+  return [...authHandlers(sandbox), ...profileHandlers(sandbox), ...commonHandlers(sandbox), ...deliveryHandlers(sandbox), ...cabinetHandlers(sandbox), ...checkoutHandlers(sandbox), ...tipHandlers(sandbox), ...paymentHandlers(sandbox), ...menuHandlers(sandbox), ...funnelHandlers(sandbox), ...standInHandlers(sandbox)];
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as root from '../index';
+import * as cabinet from './cabinet';
 import * as checkout from './checkout';
 import * as domain from './domain';
 import * as funnel from './funnel';
 import * as session from './session';
 
-const entries = { checkout, domain, funnel, session };
+const entries = { cabinet, checkout, domain, funnel, session };
 
 describe('subpath exports', () => {
   it.each(Object.entries(entries))('every value of @mealflow/sdk/%s is the same value in @mealflow/sdk', (_name, entry) => {

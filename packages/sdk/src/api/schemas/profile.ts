@@ -52,6 +52,8 @@ export const Profile = v.object({
   isLoyaltyEnabled: maybe(v.boolean()),
   proposeFiltersChange: maybe(v.boolean()),
   has_active_subscription: maybe(v.boolean()),
+  /** The client has read what cancelling a delivery means (`client-details/confirm-cancellation-info`). */
+  isInformedAboutDeliveriesCancellation: maybe(v.boolean()),
   bonus_balance: maybe(v.number()),
   balance: maybe(v.number()),
   addresses: v.optional(v.array(ProfileAddress), []),
