@@ -152,11 +152,19 @@ test('SBP: a 500 on one status poll shows no error modal; a reload while waiting
   await readyCheckout(page, 'СБП — по QR-коду');
   await page.getByRole('button', { name: /^Оплатить/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Оплата через СБП' });
+  // Every toast the page raises is recorded (the SDK's notify port dispatches `mealflow:notify`).
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { seenToasts: seen });
+    window.addEventListener('mealflow:notify', (event) => seen.push(String((event as CustomEvent<{ message: string }>).detail.message)));
+  });
   await injectFault(request, 'payments/check-sbp-status:500');
   await dialog.getByRole('button', { name: 'Сбербанк' }).click();
   await expect(dialog.getByText('Нет связи с банком, проверяем ещё раз…')).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Ждём ответа банка' })).toBeVisible();
   await expect(dialog.getByRole('heading', { name: /Не прошла оплата/ })).toHaveCount(0);
+  // A poll is not the customer's call: its failure is the dialog's note, never a toast.
+  expect(await page.evaluate(() => (window as unknown as { seenToasts: string[] }).seenToasts)).toEqual([]);
   await page.reload();
   await expect(page.getByRole('dialog', { name: 'Оплата через СБП' }).getByRole('heading', { name: 'Ждём ответа банка' })).toBeVisible();
   await request.delete('/__sandbox/faults');

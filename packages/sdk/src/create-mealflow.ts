@@ -17,6 +17,7 @@ import { provideSbp, type SbpMachine } from './machines/sbp/sbp.machine';
 import { providePayment } from './machines/payment/payment.provide';
 import type { PaymentMachine } from './machines/payment/payment.machine';
 import { providePaymentResult, type PaymentResultMachine } from './machines/payment/payment-result.machine';
+import { provideGiftCertificate, type GiftCertificateMachine } from './machines/gift-certificate/gift-certificate.machine';
 import { provideCheckout } from './machines/checkout/checkout.provide';
 import type { CheckoutMachine } from './machines/checkout/checkout.types';
 import { providePromocode, type PromocodeMachine } from './machines/promocode/promocode.machine';
@@ -53,6 +54,7 @@ export interface MealflowMachines {
   payment: PaymentMachine;
   sbp: SbpMachine;
   paymentResult: PaymentResultMachine;
+  giftCertificate: GiftCertificateMachine;
   abTest: AbTestMachine;
   leaveBanner: LeaveBannerMachine;
 }
@@ -100,6 +102,7 @@ export function createMealflow(options: CreateMealflowOptions): Mealflow {
       payment: providePayment(deps),
       sbp: provideSbp(deps),
       paymentResult: providePaymentResult(deps),
+      giftCertificate: provideGiftCertificate(deps),
       abTest: provideAbTest(deps),
       leaveBanner: provideLeaveBanner(deps),
     },

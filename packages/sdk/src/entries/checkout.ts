@@ -1,4 +1,4 @@
-/** `@mealflow/sdk/checkout`: The checkout and its payments: checkout, address (with its suggestions), promo code, reservation timer, auto-tips, payment, SBP. Every name here is also exported by `@mealflow/sdk`. */
+/** `@mealflow/sdk/checkout`: The checkout and its payments: checkout, address (with its suggestions), promo code, reservation timer, auto-tips, payment, SBP, gift certificate. Every name here is also exported by `@mealflow/sdk`. */
 export {
   ADDRESS_STATE_TEXT, addressBusy, addressCheckState, addressError, addressHint, addressView, connectAddress,
 } from '../machines/address/address.connect';
@@ -85,3 +85,16 @@ export {
 } from '../machines/sbp/sbp.machine';
 export type { SbpContext, SbpEvent, SbpInput, SbpMachine, SbpView } from '../machines/sbp/sbp.machine';
 export type { CheckoutMachine } from '../machines/checkout/checkout.types';
+export { connectGiftCertificate, giftCertificateView } from '../machines/gift-certificate/gift-certificate.connect';
+export type {
+  GiftCertificateConnect, GiftCertificatePayment, GiftCertificateSnapshot, GiftCertificateView,
+} from '../machines/gift-certificate/gift-certificate.connect';
+export { giftCertificateMachine, provideGiftCertificate } from '../machines/gift-certificate/gift-certificate.machine';
+export type {
+  GiftCertificateContext, GiftCertificateEvent, GiftCertificateInput, GiftCertificateMachine,
+} from '../machines/gift-certificate/gift-certificate.machine';
+export {
+  certificateOption, certificatePayLabel, certificatePrices, certificateTotal, DEFAULT_CERTIFICATE_DAYS, GIFT_CATALOG_PRODUCT,
+  GIFT_CITY_ID, giftEmailError, giftEmailValid,
+} from '../machines/gift-certificate/gift-certificate.rules';
+export type { CertificateDays } from '../machines/gift-certificate/gift-certificate.rules';

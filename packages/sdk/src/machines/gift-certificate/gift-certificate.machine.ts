@@ -1,0 +1,94 @@
+import { assign, sendParent, sendTo, setup } from 'xstate';
+import type { MealflowDeps } from '../../deps';
+import { CERTIFICATE_MEAL_DAYS } from '../../domain/constants';
+import { catalogMachine, provideCatalog } from '../landing/catalog.machine';
+import { paymentMachine, type CardSource, type GiftDetails } from '../payment/payment.machine';
+import { providePayment } from '../payment/payment.provide';
+import { certificatePrices, DEFAULT_CERTIFICATE_DAYS, GIFT_CATALOG_PRODUCT, GIFT_CITY_ID, giftEmailValid, type CertificateDays } from './gift-certificate.rules';
+
+/**
+ * The gift certificate purchase (`{businessProduct?}/instant-cert`; order-funnel §1, §3, §7): the
+ * recipient's e-mail, the days, online or offline delivery, then a card payment (flow onlinecert).
+ * One actor system: it invokes the catalogue (the activate-gift menu prices the days) and the
+ * payment machine (child `payment`), and hands PAY to it only with a valid e-mail. See README.md.
+ */
+export interface GiftCertificateInput {
+  /** The logged-in client's e-mail, to start with. */
+  email?: string | undefined;
+}
+
+export interface GiftCertificateContext {
+  email: string;
+  mealDays: CertificateDays;
+  delivery: 'online' | 'offline';
+  /** The visitor tried to pay: a wrong e-mail is now said. */
+  touched: boolean;
+  /** Roubles by days, from the activate-gift menu (empty until it arrives). */
+  prices: Partial<Record<number, number>>;
+}
+
+export type GiftCertificateEvent =
+  | { type: 'EMAIL.CHANGE'; value: string }
+  | { type: 'DAYS.SELECT'; days: number }
+  | { type: 'DELIVERY.SELECT'; delivery: 'online' | 'offline' }
+  /** Pay with the card form's reader (read once by the payment machine; never kept here). */
+  | { type: 'PAY'; card: CardSource }
+  /** From the catalogue child: the certificate prices. */
+  | { type: 'PRICES'; prices: Partial<Record<number, number>> };
+
+const giftOf = (context: GiftCertificateContext): GiftDetails => ({ email: context.email.trim(), mealDays: context.mealDays, delivery: context.delivery });
+
+const giftCertificateLogic = setup({
+  types: { input: {} as GiftCertificateInput, context: {} as GiftCertificateContext, events: {} as GiftCertificateEvent },
+  actors: {
+    // The children, provided bound to the API by `provideGiftCertificate`.
+    catalog: catalogMachine,
+    payment: paymentMachine,
+  },
+  guards: {
+    emailValid: ({ context }) => giftEmailValid(context.email),
+    isCertificateDays: (_, params: { days: number }) => (CERTIFICATE_MEAL_DAYS as readonly number[]).includes(params.days),
+  },
+  actions: {
+    assignEmail: assign((_, params: { value: string }) => ({ email: params.value })),
+    assignDays: assign((_, params: { days: number }) => ({ mealDays: params.days as CertificateDays })),
+    assignDelivery: assign((_, params: { delivery: 'online' | 'offline' }) => ({ delivery: params.delivery })),
+    assignPrices: assign((_, params: { prices: Partial<Record<number, number>> }) => ({ prices: params.prices })),
+    touch: assign({ touched: true }),
+    /** The payment child buys the certificate and charges the card (its reader passes through, never kept). */
+    pay: sendTo('payment', ({ context }, params: { card: CardSource }) => ({ type: 'PAY' as const, card: params.card, gift: giftOf(context) })),
+  },
+}).createMachine({
+  id: 'giftCertificate',
+  context: ({ input }) => ({ email: input.email ?? '', mealDays: DEFAULT_CERTIFICATE_DAYS, delivery: 'online', touched: false, prices: {} }),
+  invoke: [
+    { id: 'catalog', src: 'catalog', input: { cityId: GIFT_CITY_ID, businessProduct: GIFT_CATALOG_PRODUCT } },
+    { id: 'payment', src: 'payment', input: ({ context }) => ({ hid: '0', method: 'creditCard' as const, amount: 0, gift: giftOf(context) }) },
+  ],
+  on: {
+    'EMAIL.CHANGE': { actions: { type: 'assignEmail', params: ({ event }) => ({ value: event.value }) } },
+    'DAYS.SELECT': {
+      guard: { type: 'isCertificateDays', params: ({ event }) => ({ days: event.days }) },
+      actions: { type: 'assignDays', params: ({ event }) => ({ days: event.days }) },
+    },
+    'DELIVERY.SELECT': { actions: { type: 'assignDelivery', params: ({ event }) => ({ delivery: event.delivery }) } },
+    PRICES: { actions: { type: 'assignPrices', params: ({ event }) => ({ prices: event.prices }) } },
+    PAY: [
+      { guard: 'emailValid', actions: ['touch', { type: 'pay', params: ({ event }) => ({ card: event.card }) }] },
+      { actions: 'touch' },
+    ],
+  },
+});
+
+/** The gift certificate machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
+export interface GiftCertificateMachine extends GiftCertificateLogic {}
+type GiftCertificateLogic = typeof giftCertificateLogic;
+export const giftCertificateMachine: GiftCertificateMachine = giftCertificateLogic;
+
+/** Binds the children to the API and the ports; the catalogue tells the prices once its menu is in. */
+export function provideGiftCertificate(deps: MealflowDeps): GiftCertificateMachine {
+  const catalog = provideCatalog(deps).provide({
+    actions: { reportChoice: sendParent(({ context }) => ({ type: 'PRICES' as const, prices: certificatePrices(context.menu, context.menuType) })) },
+  });
+  return giftCertificateMachine.provide({ actors: { catalog, payment: providePayment(deps) } });
+}
