@@ -117,3 +117,14 @@ async function choosePayableMethod(page: Page) {
     }
   }
 }
+
+test('at 320 px the open suggestion list does not scroll sideways @phone', async ({ page, request, context, baseURL }) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  await loginAs(request, context, baseURL!, PHONES.minsk);
+  await newOrderIn(page, 'minsk');
+  await page.getByRole('combobox', { name: 'Улица и дом' }).focus();
+  await page.keyboard.type('пр-т Независимости');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
