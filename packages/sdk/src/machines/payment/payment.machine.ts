@@ -1,4 +1,4 @@
-import { assign, emit, fromCallback, fromPromise, sendTo, setup, type EventObject } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { PAYMENT_MESSAGES } from '../../domain/messages';
 import { type PaymentFlow } from '../../routing/routes';
 import {
@@ -117,12 +117,15 @@ export interface PaymentOutput {
 }
 
 const reject = (name: string) => () => Promise.reject(new Error(`payment: actor "${name}" is not provided (use providePayment)`));
-const noCardHolder = fromCallback<EventObject, { card: CardSource | undefined }>(({ sendBack }) => {
+/** What the card holder is asked: build the cryptogram with this `publicId`. */
+export type CardHolderRequest = { type: 'ENCRYPT'; publicId: string };
+const noCardHolder = fromCallback<CardHolderRequest, { card: CardSource | undefined }>(({ sendBack }) => {
   sendBack({ type: 'CARD.FAILED' });
 });
 type ChargeInput = Pick<PaymentContext, 'hid' | 'flow' | 'method' | 'payment' | 'purchaseId' | 'cryptogram' | 'cardholder' | 'savedCardId' | 'email' | 'autoPayment' | 'gift'>;
-const outputOf = <T>(event: EventObject) => (event as unknown as { output: T }).output;
-const errorOf = (event: EventObject) => (event as unknown as { error: unknown }).error;
+/** Event data for the named guards and actions: an invoked actor's output or error (no casts of `event`). */
+const doneOutput = <T>({ event }: { event: { output: T } }) => ({ output: event.output });
+const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const clearAttempt = { cryptogram: undefined, cardholder: undefined, bin: undefined } as const;
 
 const paymentLogic = setup({
@@ -144,11 +147,11 @@ const paymentLogic = setup({
     },
     isNewCard: ({ context }) => context.method === 'creditCard',
     checksPromo: ({ context }) => context.gift === undefined && (context.method === 'creditCard' || context.method === 'card'),
-    promoCompatible: ({ event }) => outputOf<{ compatible: boolean }>(event).compatible,
-    needs3ds: ({ event }) => outputOf<ChargeOutcome>(event).kind === '3ds',
+    promoCompatible: (_, params: { output: { compatible: boolean } }) => params.output.compatible,
+    needs3ds: (_, params: { output: ChargeOutcome }) => params.output.kind === '3ds',
     needsCheck: ({ context }) => chargeFailureNeedsCheck(context.method),
-    isPaid: ({ event }) => outputOf<PaymentState>(event).paid,
-    isProcessing: ({ event }) => outputOf<PaymentState>(event).processing,
+    isPaid: (_, params: { output: PaymentState }) => params.output.paid,
+    isProcessing: (_, params: { output: PaymentState }) => params.output.processing,
     checksLeft: ({ context }) => context.checkFailures + 1 < PAYMENT_CHECK_ATTEMPTS,
   },
   actions: {
@@ -159,17 +162,14 @@ const paymentLogic = setup({
       attempts: ({ context }) => context.attempts + 1,
       gift: ({ context, event }) => (event.type === 'PAY' && event.gift ? event.gift : context.gift),
     }),
-    assignCreated: assign(({ event }) => {
-      const created = outputOf<CreatedPayment>(event);
-      return { payment: created.payment, publicId: created.publicId, purchaseId: created.purchaseId };
-    }),
+    assignCreated: assign((_, { output }: { output: CreatedPayment }) => ({ payment: output.payment, publicId: output.publicId, purchaseId: output.purchaseId })),
     assignCard: assign(({ event }) =>
       event.type === 'CARD.ENCRYPTED' ? { cryptogram: event.cryptogram, bin: event.bin, last4: event.last4 || undefined, cardholder: event.cardholder } : {},
     ),
-    assignFailure: assign(({ event }) => ({ error: paymentFailureText(errorOf(event)), forceSbp: false, ...clearAttempt })),
-    assignPromoRefusal: assign(({ event }) => ({ error: paymentFailureText(new PromoCardError(outputOf<{ message: string | undefined }>(event).message ?? '')), forceSbp: true, ...clearAttempt })),
+    assignFailure: assign((_, params: { error: unknown }) => ({ error: paymentFailureText(params.error), forceSbp: false, ...clearAttempt })),
+    assignPromoRefusal: assign((_, params: { output: { message: string | undefined } }) => ({ error: paymentFailureText(new PromoCardError(params.output.message ?? '')), forceSbp: true, ...clearAttempt })),
     /** Kept for the form if the order turns out unpaid; not shown while checking. */
-    rememberChargeError: assign(({ event }) => ({ error: paymentFailureText(errorOf(event)), checkFailures: 0, ...clearAttempt })),
+    rememberChargeError: assign((_, params: { error: unknown }) => ({ error: paymentFailureText(params.error), checkFailures: 0, ...clearAttempt })),
     countCheckFailure: assign({ checkFailures: ({ context }) => context.checkFailures + 1 }),
     resetChecks: assign({ checkFailures: 0 }),
     dropAttempt: assign({ ...clearAttempt }),
@@ -182,7 +182,7 @@ const paymentLogic = setup({
     /** Tells the starter how it ended (see `PaymentReport`). */
     report: emit((_, report: PaymentReport) => report),
     // Provided (ports).
-    submit3ds: () => undefined,
+    submit3ds: (_, _params: { output: ChargeOutcome }) => undefined,
     goToResult: () => undefined,
   },
 }).createMachine({
@@ -231,14 +231,14 @@ const paymentLogic = setup({
             src: 'createPayment',
             input: ({ context }) => ({ hid: context.hid, method: context.method, autoPayment: context.autoPayment, gift: context.gift }),
             onDone: [
-              { guard: 'isNewCard', target: 'encrypting', actions: 'assignCreated' },
-              { guard: 'checksPromo', target: 'checkingPromo', actions: 'assignCreated' },
-              { target: 'charging', actions: 'assignCreated' },
+              { guard: 'isNewCard', target: 'encrypting', actions: { type: 'assignCreated', params: doneOutput } },
+              { guard: 'checksPromo', target: 'checkingPromo', actions: { type: 'assignCreated', params: doneOutput } },
+              { target: 'charging', actions: { type: 'assignCreated', params: doneOutput } },
             ],
             // Nothing is charged yet, but 'Заказ уже оплачен' (another tab) is best told by the order.
             onError: [
-              { guard: 'needsCheck', target: '#payment.verifying', actions: 'rememberChargeError' },
-              { target: '#payment.failed', actions: 'assignFailure' },
+              { guard: 'needsCheck', target: '#payment.verifying', actions: { type: 'rememberChargeError', params: failure } },
+              { target: '#payment.failed', actions: { type: 'assignFailure', params: failure } },
             ],
           },
         },
@@ -259,8 +259,11 @@ const paymentLogic = setup({
             id: 'checkPromo',
             src: 'checkPromo',
             input: ({ context }) => ({ hid: context.hid, bin: context.method === 'creditCard' ? context.bin : undefined, cardId: context.method === 'card' ? context.savedCardId : undefined }),
-            onDone: [{ guard: 'promoCompatible', target: 'charging' }, { target: '#payment.failed', actions: 'assignPromoRefusal' }],
-            onError: { target: '#payment.failed', actions: 'assignFailure' },
+            onDone: [
+              { guard: { type: 'promoCompatible', params: doneOutput }, target: 'charging' },
+              { target: '#payment.failed', actions: { type: 'assignPromoRefusal', params: doneOutput } },
+            ],
+            onError: { target: '#payment.failed', actions: { type: 'assignFailure', params: failure } },
           },
         },
         /** The charge, with the idempotency key of this payment. */
@@ -282,12 +285,12 @@ const paymentLogic = setup({
               gift: context.gift,
             }),
             onDone: [
-              { guard: 'needs3ds', target: '#payment.awaiting3ds', actions: ['dropAttempt', 'mark3ds', 'submit3ds'] },
+              { guard: { type: 'needs3ds', params: doneOutput }, target: '#payment.awaiting3ds', actions: ['dropAttempt', 'mark3ds', { type: 'submit3ds', params: doneOutput }] },
               { target: '#payment.done', actions: ['dropAttempt', 'markPaid', 'goToResult'] },
             ],
             onError: [
-              { guard: 'needsCheck', target: '#payment.verifying', actions: 'rememberChargeError' },
-              { target: '#payment.failed', actions: 'assignFailure' },
+              { guard: 'needsCheck', target: '#payment.verifying', actions: { type: 'rememberChargeError', params: failure } },
+              { target: '#payment.failed', actions: { type: 'assignFailure', params: failure } },
             ],
           },
         },
@@ -303,8 +306,8 @@ const paymentLogic = setup({
             src: 'checkPayment',
             input: ({ context }) => ({ hid: context.hid, purchaseId: context.purchaseId }),
             onDone: [
-              { guard: 'isPaid', target: '#payment.done', actions: ['resetChecks', 'markPaid', 'goToResult'] },
-              { guard: 'isProcessing', target: '#payment.processing', actions: 'resetChecks' },
+              { guard: { type: 'isPaid', params: doneOutput }, target: '#payment.done', actions: ['resetChecks', 'markPaid', 'goToResult'] },
+              { guard: { type: 'isProcessing', params: doneOutput }, target: '#payment.processing', actions: 'resetChecks' },
               // Certainly unpaid: back to the form with the server's text or the default one.
               { target: '#payment.failed', actions: 'resetChecks' },
             ],
@@ -328,8 +331,8 @@ const paymentLogic = setup({
             src: 'checkPayment',
             input: ({ context }) => ({ hid: context.hid, purchaseId: context.purchaseId }),
             onDone: [
-              { guard: 'isPaid', target: '#payment.done', actions: ['markPaid', 'goToResult'] },
-              { guard: 'isProcessing', target: 'waiting' },
+              { guard: { type: 'isPaid', params: doneOutput }, target: '#payment.done', actions: ['markPaid', 'goToResult'] },
+              { guard: { type: 'isProcessing', params: doneOutput }, target: 'waiting' },
               { target: '#payment.failed' },
             ],
             onError: 'waiting',

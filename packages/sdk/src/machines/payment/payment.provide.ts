@@ -1,11 +1,11 @@
-import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { checkout as checkoutCalls } from '../../api/endpoints/checkout';
 import { payments } from '../../api/endpoints/payments';
 import type { ChargeResponse } from '../../api/schemas/payments';
 import type { MealflowDeps } from '../../deps';
 import { buildPath } from '../../routing/match';
 import { paymentResultPath, threeDsReturnPath, type PaymentFlow } from '../../routing/routes';
-import { paymentMachine, type CardSource, type PaymentMachine, type ChargeOutcome, type PaymentContext, type PaymentState } from './payment.machine';
+import { paymentMachine, type CardHolderRequest, type CardSource, type PaymentMachine, type ChargeOutcome, type PaymentContext, type PaymentState } from './payment.machine';
 import { chargeKey, isSafeActionUrl } from './payment.rules';
 
 /** Where a gift purchase's pages find it: `?purchase=` on the 3-D Secure return and result URLs. */
@@ -28,13 +28,13 @@ export function providePayment(deps: MealflowDeps): PaymentMachine {
   return paymentMachine.provide({
     actors: {
       // Holds the PAY event's card source for one attempt; reads it once, on ENCRYPT, then drops it.
-      cardHolder: fromCallback<EventObject, { card: CardSource | undefined }>(({ input, receive, sendBack }) => {
+      cardHolder: fromCallback<CardHolderRequest, { card: CardSource | undefined }>(({ input, receive, sendBack }) => {
         let source = input.card;
         receive((event) => {
           if (event.type !== 'ENCRYPT') return;
           const card = source;
           source = undefined;
-          const publicId = (event as { publicId?: string }).publicId ?? '';
+          const { publicId } = event;
           void (async () => {
             try {
               if (!card || !publicId) throw new Error('no card');
@@ -100,8 +100,7 @@ export function providePayment(deps: MealflowDeps): PaymentMachine {
       checkPayment: fromPromise(({ input, signal }) => askPaymentState(deps, input, signal)),
     },
     actions: {
-      submit3ds: ({ event, context }) => {
-        const outcome = (event as unknown as { output: ChargeOutcome }).output;
+      submit3ds: ({ context }, { output: outcome }) => {
         if (outcome.kind !== '3ds') return;
         if (isSafeActionUrl(outcome.actionUrl, (url) => ports.cardCryptogram.trustsActionUrl?.(url) === true)) ports.navigation.submitForm(outcome.actionUrl, outcome.params, outcome.method);
         else ports.navigation.go(withPurchase(paymentResultPath(context.hid, context.flow, 'fail'), context.purchaseId));
