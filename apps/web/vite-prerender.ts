@@ -8,10 +8,12 @@ type OutputChunk = Rollup.OutputChunk;
 export interface PrerenderOptions {
   /** What the module server that renders needs of the app's config (React plugin, aliases, defines). */
   config: Pick<UserConfig, 'plugins' | 'resolve' | 'define'>;
-  /** The module exporting `renderLanding(path): string`, from the app's root. */
+  /** The module exporting `renderLanding(path)` and `renderShell()`, from the app's root. */
   entry: string;
   /** The landing screen module (`src/...`): its chunk's CSS is linked from the HTML (when CSS is split). */
   screen: string;
+  /** The runtime module (`src/...`): app.html preloads its chunk and the chunks it imports. */
+  runtime: string;
 }
 
 /** A DOM for the render's few browser reads (cookies, host, media queries): a first visit, default city. */
@@ -31,11 +33,11 @@ async function withDom<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The stylesheets of `screen`'s chunk and of the chunks it imports statically. */
-function screenStyles(bundle: OutputBundle, screen: string): string[] {
+/** The chunk of `module` and the chunks it imports statically (not the entry's). */
+function chunkClosure(bundle: OutputBundle, module: string): OutputChunk[] {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-  const root = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(screen));
-  if (!root) throw new Error(`prerender: no chunk for ${screen}`);
+  const root = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
+  if (!root) throw new Error(`prerender: no chunk for ${module}`);
   const seen = new Set<OutputChunk>();
   const visit = (chunk: OutputChunk) => {
     if (seen.has(chunk) || chunk.isEntry) return;
@@ -46,24 +48,36 @@ function screenStyles(bundle: OutputBundle, screen: string): string[] {
     }
   };
   visit(root);
-  const css = new Set<string>();
-  for (const chunk of seen) for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
-  return [...css];
+  return [...seen];
+}
+
+/** Tags for the head: stylesheets and module preloads, minus what the HTML links already. */
+function headLinks(html: string, base: string, styles: string[], modules: string[]): string {
+  return [
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+    ...modules.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+  ]
+    .filter((link) => !html.includes(/href="[^"]+"/.exec(link)?.[0] ?? '-'))
+    .map((link) => `    ${link}\n`)
+    .join('');
 }
 
 /**
- * Build-time prerender of the landing (`/`) into `index.html`: the static blocks paint from the
- * HTML before any JS, with the landing chunk's CSS linked (so the first paint is already styled)
- * and its JS preloaded. The untouched HTML is written as `app.html`, the SPA shell every other
- * route falls back to (deploy/render-nginx.mjs), so a deep link never shows the landing first.
- * No inline script or style is added (the CSP stays script-src/style-src 'self').
+ * Build-time prerender (production build), no inline script or style added (the CSP stays
+ * script-src/style-src 'self'):
+ * - `index.html` (`/`): the landing's static blocks paint from the HTML before any JS, its
+ *   chunk's CSS linked when CSS is split (the first paint is already styled);
+ * - `app.html`, the SPA shell every other route falls back to (deploy/render-nginx.mjs), so a deep
+ *   link never shows the landing first: the header and the loading line paint at once, and the
+ *   runtime chunk (SDK, API, machines: every such screen needs it first) is preloaded.
  */
 export function prerenderLanding(options: PrerenderOptions): Plugin {
   let outDir = '';
   let root = '';
   let base = '/';
   let mode = 'production';
-  let styles: string[] = [];
+  let landingStyles: string[] = [];
+  let runtimeModules: string[] = [];
   return {
     name: 'mealflow-prerender-landing',
     apply: 'build',
@@ -74,12 +88,12 @@ export function prerenderLanding(options: PrerenderOptions): Plugin {
       mode = config.mode;
     },
     generateBundle(_output, bundle) {
-      styles = screenStyles(bundle, options.screen);
+      landingStyles = chunkClosure(bundle, options.screen).flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
+      runtimeModules = chunkClosure(bundle, options.runtime).map((chunk) => chunk.fileName);
     },
     async closeBundle() {
-      const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
-      if (!shell.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty #root');
-      writeFileSync(join(outDir, 'app.html'), shell);
+      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      if (!template.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty #root');
       const server = await createServer({
         ...options.config,
         configFile: false,
@@ -90,24 +104,18 @@ export function prerenderLanding(options: PrerenderOptions): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false },
         optimizeDeps: { noDiscovery: true, include: [] },
       });
-      const markup = await withDom(async () => {
+      const { landing, shell } = await withDom(async () => {
         try {
-          const module = (await server.ssrLoadModule(options.entry)) as { renderLanding: (path: string) => string };
-          return module.renderLanding('/');
+          const module = (await server.ssrLoadModule(options.entry)) as { renderLanding: (path: string) => string; renderShell: () => string };
+          return { landing: module.renderLanding('/'), shell: module.renderShell() };
         } finally {
           await server.close();
         }
       });
-      // Only the landing's stylesheets (none when the app's CSS is one file): its JS is not
-      // preloaded, so the entry and React are not slowed down by chunks the first paint does not need.
-      const links = styles
-        .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`)
-        .filter((link) => !shell.includes(/href="[^"]+"/.exec(link)?.[0] ?? '-'))
-        .join('\n    ');
-      const html = shell
-        .replace('</head>', `  ${links}\n  </head>`)
-        .replace('<div id="root"></div>', `<div id="root" data-prerendered="/">${markup}</div>`);
-      writeFileSync(join(outDir, 'index.html'), html);
+      const page = (links: string, attributes: string, markup: string) =>
+        template.replace('\n  </head>', `\n${links}  </head>`).replace('<div id="root"></div>', `<div id="root"${attributes}>${markup}</div>`);
+      writeFileSync(join(outDir, 'index.html'), page(headLinks(template, base, landingStyles, []), ' data-prerendered="/"', landing));
+      writeFileSync(join(outDir, 'app.html'), page(headLinks(template, base, [], runtimeModules), '', shell));
     },
   };
 }

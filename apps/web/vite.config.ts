@@ -59,8 +59,8 @@ export default defineConfig(({ command, mode }) => {
       react(),
       sandboxBackend(),
       securityHeadersOnPreview(securityHeaders({ ...env, ...process.env }, { sandbox: !production })),
-      // Production: the landing's static blocks are in index.html (vite-prerender.ts); other routes get app.html.
-      ...(production ? [prerenderLanding({ config: { plugins: [react()], resolve: { alias: workspaceAliases }, define }, entry: '/src/app/prerender.tsx', screen: 'src/features/landing/LandingPage.tsx' })] : []),
+      // Production: the landing's static blocks are in index.html (vite-prerender.ts); other routes get app.html (header + loading line).
+      ...(production ? [prerenderLanding({ config: { plugins: [react()], resolve: { alias: workspaceAliases }, define }, entry: '/src/app/prerender.tsx', screen: 'src/features/landing/LandingPage.tsx', runtime: 'src/app/runtime.ts' })] : []),
     ],
     // In dev the workspace packages are read as source (no rebuild needed); the production build
     // goes through the same aliases so the bundle tree-shakes the SDK's ESM source.

@@ -3,6 +3,7 @@ import { createBrowserCookies } from '@mealflow/sdk/browser';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import type { AppRuntime } from './app/runtime';
 import { armPrerenderReady, watchFinishedRequests } from './app/prerender-ready';
 import { preloadLanding } from './app/Router';
 import './shared/styles/tokens.css';
@@ -11,11 +12,13 @@ import './shared/styles/tokens.css';
 armPrerenderReady(window, watchFinishedRequests);
 
 /** The SDK and the machines come as a separate chunk after first paint (see LazyRuntimeProvider). */
-const loadRuntime = async () => {
-  const { createAppRuntime, devInspector, loadBrowserWiring } = await import('./app/runtime');
-  const [inspect, wiring] = await Promise.all([devInspector(), loadBrowserWiring()]);
-  return createAppRuntime({ ...wiring, ...(inspect ? { inspect } : {}) });
-};
+let runtime: Promise<AppRuntime> | undefined;
+const loadRuntime = () =>
+  (runtime ??= (async () => {
+    const { createAppRuntime, devInspector, loadBrowserWiring } = await import('./app/runtime');
+    const [inspect, wiring] = await Promise.all([devInspector(), loadBrowserWiring()]);
+    return createAppRuntime({ ...wiring, ...(inspect ? { inspect } : {}) });
+  })());
 
 // Before any guard runs and without waiting for the runtime: a `t`/`ct` token link becomes the
 // token cookie and leaves the URL, utm are saved (personal-cabinet §2.3). `/dashboard?t=…` then
@@ -30,6 +33,9 @@ if (!root) throw new Error('#root is missing in index.html');
 // React replaces the static HTML with the same page in one commit: no loading state, no shift.
 // A server that answered another route with that HTML: the landing goes at once.
 const prerendered = root.dataset['prerendered'];
+// Every page but the prerendered landing needs the runtime for its first content (the checkout's
+// order, the cabinet): its chunk loads at once, beside the screen's chunk, not after first paint.
+if (prerendered === undefined) void loadRuntime();
 if (prerendered !== undefined && prerendered !== window.location.pathname) root.replaceChildren();
 // No top-level await: the bundler would split the entry to avoid a cycle with the landing chunk.
 // A transition: React renders in slices and yields to the browser (no long task for the first render).

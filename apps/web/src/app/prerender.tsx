@@ -2,7 +2,7 @@ import { resolveNavigation } from '@mealflow/sdk';
 import { renderToString } from 'react-dom/server';
 import { Link, Router as WouterRouter } from 'wouter';
 import LandingPage from '../features/landing/LandingPage';
-import { Layout } from '../shared/layout/Layout';
+import { Layout, PageLoading } from '../shared/layout/Layout';
 
 /**
  * The landing as static HTML, rendered at build time by `vite-prerender.ts` into `index.html`
@@ -20,6 +20,20 @@ export function renderLanding(path: string): string {
       {/* The header as a guest sees it (App's HeaderSession before the runtime arrives). */}
       <Layout headerEnd={<Link href="/login">Войти</Link>}>
         <LandingPage params={decision.params} route={decision.route} />
+      </Layout>
+    </WouterRouter>,
+  );
+}
+
+/**
+ * The SPA shell (`app.html`, every route but `/`): the header and the loading line the app shows
+ * first, so a deep link paints before the JS arrives; React replaces it with the screen.
+ */
+export function renderShell(): string {
+  return renderToString(
+    <WouterRouter ssrPath="/" ssrSearch="">
+      <Layout headerEnd={<Link href="/login">Войти</Link>}>
+        <PageLoading />
       </Layout>
     </WouterRouter>,
   );
