@@ -28,7 +28,10 @@ export default tseslint.config(
     // The route table (app/Router.tsx) lazy-loads each screen module (`features/<name>/<Name>Page`).
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
+      'no-restricted-imports': ['error', {
+        // Only app/useScreenActor (and app/runtime) create root actors; screens read machine-owned children.
+        paths: [{ name: '@xstate/react', importNames: ['useActorRef', 'useMachine', 'createActorContext'], message: "A screen's root actor comes from useScreenActor (app/useScreenActor.ts); its children are the machine's own." }],
+        patterns: [
         { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: "Import another feature through its index.ts ('../<feature>'), not its insides." },
         { regex: '(^|/)features/[^/]+/', message: "Import another feature through its index.ts ('../<feature>'), not its insides." },
       ] }],

@@ -1,8 +1,9 @@
 import { paymentResultView, PURCHASE_QUERY, threeDsReturnTarget, type PaymentFlow } from '@mealflow/sdk';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useRuntime } from '../../app/RuntimeContext';
+import { useScreenActor } from '../../app/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { PageLoading } from '../../shared/layout/Layout';
 import { Button } from '../../shared/ui/Button';
@@ -21,13 +22,12 @@ const RESULT_BY_ROUTE: Record<string, string> = {
  * purchase, `?purchase=`) before anything is said; the wording is `paymentResultModel`'s.
  */
 export default function PaymentResultPage({ params, route }: ScreenProps) {
-  const { mealflow, inspect } = useRuntime();
   const search = useSearch();
   const hid = params['hid'] ?? '';
   const flow = (params['flow'] ?? 'payment') as PaymentFlow;
   const result = params['result'] ?? RESULT_BY_ROUTE[route.name] ?? 'fail';
   const purchaseId = new URLSearchParams(search).get(PURCHASE_QUERY) ?? undefined;
-  const actor = useActorRef(mealflow.machines.paymentResult, { input: { hid, flow, result, purchaseId }, ...(inspect ? { inspect } : {}) });
+  const actor = useScreenActor('paymentResult', { hid, flow, result, purchaseId });
   const view = useSelector(actor, paymentResultView, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   if (view.verdict === 'checking') return <PageLoading />;
   return (
