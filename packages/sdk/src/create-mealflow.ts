@@ -24,6 +24,10 @@ import { providePromocode, type PromocodeMachine } from './machines/promocode/pr
 import { provideReservationTimer, type ReservationTimerMachine } from './machines/reservation-timer/reservation-timer.machine';
 import { provideAbTest, type AbTestMachine } from './machines/ab-test/ab-test.machine';
 import { provideLeaveBanner, type LeaveBannerMachine } from './machines/leave-banner/leave-banner.machine';
+import { provideOrdersList } from './machines/orders-list/orders-list.provide';
+import type { OrdersListMachine } from './machines/orders-list/orders-list.types';
+import { provideOrderDetail } from './machines/order-detail/order-detail.provide';
+import type { OrderDetailMachine } from './machines/order-detail/order-detail.types';
 
 export type { MealflowDeps } from './deps';
 
@@ -57,6 +61,10 @@ export interface MealflowMachines {
   giftCertificate: GiftCertificateMachine;
   abTest: AbTestMachine;
   leaveBanner: LeaveBannerMachine;
+  /** The cabinet's active orders list (`@mealflow/sdk/cabinet`). */
+  ordersList: OrdersListMachine;
+  /** An order's page in the cabinet (input `{ hid, brand? }`). */
+  orderDetail: OrderDetailMachine;
 }
 
 /** What `createMealflow` returns: the API client, the ports and every machine bound to them. */
@@ -105,6 +113,8 @@ export function createMealflow(options: CreateMealflowOptions): Mealflow {
       giftCertificate: provideGiftCertificate(deps),
       abTest: provideAbTest(deps),
       leaveBanner: provideLeaveBanner(deps),
+      ordersList: provideOrdersList(deps),
+      orderDetail: provideOrderDetail(deps),
     },
   };
 }

@@ -1,4 +1,29 @@
-/** `@mealflow/sdk/cabinet`: The personal cabinet's orders and deliveries: the orders list, an order's detail, a delivery and its change flows. Every name here is also exported by `@mealflow/sdk`. */
+/** `@mealflow/sdk/cabinet`: The personal cabinet's orders and deliveries: the calls, the orders list, an order's detail, a delivery and its change flows, their texts. Every name here is also exported by `@mealflow/sdk`. */
 export { cabinetDeliveries, cabinetOrders } from '../api/endpoints/cabinet';
+export { DELIVERY_TEXTS, formatPersons, ORDER_TEXTS } from '../domain/cabinet-texts';
 export { cutoffFor, daysBetween, eatingPauseDays, isBeforeCutoff, showsWhatsNew } from '../machines/delivery/delivery.rules';
 export type { DeliverySlot } from '../machines/delivery/delivery.rules';
+export { connectOrdersList, orderCard, orderLinks, ordersListView } from '../machines/orders-list/orders-list.connect';
+export type {
+  NextDeliveryView, OrderCardView, OrderLinks, OrdersListHandlers, OrdersListOptions, OrdersListSnapshot, OrdersListView,
+} from '../machines/orders-list/orders-list.connect';
+export { ordersListMachine } from '../machines/orders-list/orders-list.machine';
+export { provideOrdersList } from '../machines/orders-list/orders-list.provide';
+export { activeOnly, canPay, changeOrder, nextDelivery, orderStatus, removeOrder } from '../machines/orders-list/orders-list.rules';
+export type { OrderStatus } from '../machines/orders-list/orders-list.rules';
+export type { OrdersListContext, OrdersListEvent, OrdersListMachine } from '../machines/orders-list/orders-list.types';
+export {
+  connectOrderDetail, deliveryRows, deliveryStateText, orderDetailView, priceLines,
+} from '../machines/order-detail/order-detail.connect';
+export type {
+  DeliveryRowView, OrderDetailHandlers, OrderDetailOptions, OrderDetailSnapshot, OrderDetailView, OrderPriceLine,
+} from '../machines/order-detail/order-detail.connect';
+export { orderDetailMachine } from '../machines/order-detail/order-detail.machine';
+export { provideOrderDetail } from '../machines/order-detail/order-detail.provide';
+export {
+  autolongationAvailable, autolongationEnabled, cancelAvailable, cancelProblem, canAddDrinks, canDropDrinks, isOtherPlan,
+  optionAddable, planChangeAvailable,
+} from '../machines/order-detail/order-detail.rules';
+export type {
+  OrderDetailContext, OrderDetailEvent, OrderDetailInput, OrderDetailLoaded, OrderDetailMachine, OrderDetailReport,
+} from '../machines/order-detail/order-detail.types';

@@ -1,0 +1,128 @@
+/**
+ * The cabinet's orders and deliveries texts (personal-cabinet §2.5, §4, §8). Texts from the spec are
+ * verbatim (the toasts, the first-date dialog, the address texts live in messages.ts and are
+ * re-used here by name); the rest are marked `// not in the spec`, in the product's voice.
+ */
+
+import { DELIVERY_NOTICE_MIN } from './constants';
+import {
+  ADDRESS_UNAVAILABLE_FOR_DELIVERY,
+  ADDRESS_UNAVAILABLE_FOR_ORDER,
+  LOSE_MENU_CHANGES,
+  MOVE_DELIVERY,
+  TOAST_ADDRESS_CHANGED,
+  TOAST_DELIVERY_CONFIRMED,
+  TOAST_DELIVERY_TIME_CHANGED,
+  TOAST_NEW_ADDRESS_SAVED,
+  TOAST_ORDER_CANCELLED,
+} from './messages';
+import { plural } from './money';
+
+/** '1 персона', '2 персоны', '5 персон'. */
+export const formatPersons = (n: number): string => `${n} ${plural(n, ['персона', 'персоны', 'персон'])}`;
+
+export const ORDER_TEXTS = {
+  // Spec (§8):
+  cancelled: TOAST_ORDER_CANCELLED,
+  // not in the spec: the list's states.
+  listTitle: 'Мои заказы',
+  loading: 'Загружаем заказы…',
+  loadFailed: 'Не удалось загрузить заказы',
+  empty: 'У вас пока нет активных заказов',
+  newOrder: 'Оформить новый заказ',
+  // not in the spec: an order's state (paid, awaiting payment, not formed yet).
+  statusPaid: 'Оплачен',
+  statusAwaitingPayment: 'Ожидает оплаты',
+  statusUnformed: 'Формируется',
+  pay: 'Оплатить',
+  open: 'Подробнее',
+  deliveries: 'Доставки',
+  nextDelivery: 'Ближайшая доставка',
+  noNextDelivery: 'Доставок больше не запланировано',
+  // not in the spec: the detail.
+  detailLoading: 'Загружаем заказ…',
+  detailLoadFailed: 'Не удалось загрузить заказ',
+  notFound: 'Заказ не найден',
+  dishes: 'Блюда по дням',
+  noDishes: 'Меню этого заказа ещё формируется',
+  price: 'Стоимость',
+  menuPrice: 'Рацион',
+  deliveryPrice: 'Доставка',
+  discount: 'Скидка',
+  bonuses: 'Оплачено бонусами',
+  toPay: 'К оплате',
+  free: 'Бесплатно',
+  autolongation: 'Автопродление',
+  autolongationHint: 'Заказ продлится автоматически после последней доставки',
+  autolongationOn: 'Автопродление включено',
+  autolongationOff: 'Автопродление выключено',
+  drinks: 'Напитки',
+  addDrinks: 'Добавить напитки',
+  dropDrinks: 'Убрать напитки',
+  drinksAdded: 'Напитки добавлены',
+  drinksDropped: 'Напитки убраны',
+  plan: 'Срок заказа',
+  changePlan: 'Изменить срок',
+  planChanged: 'Срок заказа изменён',
+  cancelOrder: 'Отменить заказ',
+  cancelTitle: 'Почему вы отменяете заказ?',
+  cancelReasonsFailed: 'Не удалось загрузить причины отмены',
+  cancelCommentLabel: 'Расскажите подробнее',
+  cancelCommentRequired: 'Напишите, пожалуйста, пару слов',
+  cancelConfirm: 'Отменить заказ',
+  cancelKeep: 'Не отменять',
+  recall: 'Перезвоните мне',
+  callMe: 'Позвонить мне',
+  recallSent: 'Мы перезвоним вам в ближайшее время',
+  cancelledTitle: 'Заказ отменён',
+  confirmTask: 'Подтверждение доставок',
+  confirmTaskOff: 'Не выбрано',
+  confirmTaskCancel: 'Отключить',
+  confirmTaskSet: 'Способ подтверждения выбран',
+  confirmTaskRemoved: 'Подтверждение доставок отключено',
+  deliveryOptions: 'Опции доставки',
+  optionAdded: 'Опция добавлена',
+} as const;
+
+export const DELIVERY_TEXTS = {
+  // Spec (§4, §8):
+  moveTitle: MOVE_DELIVERY,
+  loseMenuChanges: LOSE_MENU_CHANGES,
+  confirmed: TOAST_DELIVERY_CONFIRMED,
+  timeChanged: TOAST_DELIVERY_TIME_CHANGED,
+  addressChanged: TOAST_ADDRESS_CHANGED,
+  newAddressSaved: TOAST_NEW_ADDRESS_SAVED,
+  unavailableForOrder: ADDRESS_UNAVAILABLE_FOR_ORDER,
+  unavailableForDelivery: ADDRESS_UNAVAILABLE_FOR_DELIVERY,
+  // §9: the courier calls 15–30 minutes before (the notice's words are ours).
+  notice: `Курьер позвонит за ${DELIVERY_NOTICE_MIN.from}–${DELIVERY_NOTICE_MIN.to} минут до приезда`,
+  // not in the spec:
+  stateDelivered: 'Доставлена',
+  stateCanceled: 'Отменена',
+  statePlanned: 'Запланирована',
+  stateConfirmed: 'Подтверждена',
+  locked: 'Изменить эту доставку уже нельзя: приём изменений закончился',
+  changeAddress: 'Изменить адрес',
+  changeDate: 'Перенести',
+  confirm: 'Подтвердить доставку',
+  cancel: 'Отменить доставку',
+  cancelTitle: 'Отменить доставку?',
+  cancelInfo: 'Отменённая доставка не переносится: рацион на этот день не будет приготовлен',
+  cancelInfoAccept: 'Понятно',
+  cancelled: 'Доставка отменена',
+  keep: 'Не отменять',
+  forAll: 'Для всех доставок заказа',
+  chooseAddress: 'Выберите адрес доставки',
+  newAddress: 'Новый адрес',
+  chooseDate: 'Выберите дату',
+  chooseInterval: 'Выберите время',
+  noDates: 'Свободных дат для переноса нет',
+  noIntervals: 'На этот день нет свободных интервалов',
+  datesFailed: 'Не удалось загрузить даты доставки',
+  intervalsFailed: 'Не удалось загрузить интервалы',
+  save: 'Сохранить',
+  move: 'Перенести',
+  back: 'Назад',
+  cutoffHint: (time: string) => `Изменения принимаются до ${time} накануне доставки`,
+  whatsNew: 'Пока вас не было, в меню появились новые блюда',
+} as const;

@@ -1,0 +1,195 @@
+import type { SnapshotFrom } from 'xstate';
+import type { CabinetDelivery, CabinetOrder } from '../../api/schemas/cabinet';
+import { formatAddressLine } from '../../domain/address';
+import { DELIVERY_TEXTS, ORDER_TEXTS } from '../../domain/cabinet-texts';
+import { formatDateWithWeekday, formatDeliveryWindow } from '../../domain/dates';
+import { RETRY } from '../../domain/messages';
+import { formatMoney, plural } from '../../domain/money';
+import { buildPath } from '../../routing/match';
+import { orderCard, type OrderCardView } from '../orders-list/orders-list.connect';
+import type { orderDetailMachine } from './order-detail.machine';
+import { autolongationAvailable, autolongationEnabled, cancelAvailable, canAddDrinks, canDropDrinks, planChangeAvailable } from './order-detail.rules';
+import type { OrderDetailEvent } from './order-detail.types';
+
+export type OrderDetailSnapshot = SnapshotFrom<typeof orderDetailMachine>;
+
+export interface OrderPriceLine {
+  label: string;
+  /** '9 540 ₽', '−954 ₽', 'Бесплатно'. */
+  value: string;
+}
+
+export interface DeliveryRowView {
+  id: string;
+  dateText: string;
+  windowText: string;
+  addressText: string | undefined;
+  /** 'Доставлена', 'Отменена', 'Подтверждена', 'Запланирована'. */
+  stateText: string;
+  /** The delivery's page (desktop or smartphone), for a planned one. */
+  link: string | undefined;
+}
+
+export interface OrderDetailView {
+  status: 'loading' | 'error' | 'ready' | 'cancelled';
+  error: string | undefined;
+  /** The card facts (title, days, persons, price, status, pay link). */
+  card: OrderCardView | undefined;
+  priceLines: OrderPriceLine[];
+  /** Dishes by day, or `noDishesText` when the order has none yet. */
+  dishes: Array<{ date: string; dateText: string; items: Array<{ title: string; mealType: string | undefined; kcalText: string | undefined }> }>;
+  noDishesText: string | undefined;
+  deliveries: DeliveryRowView[];
+  autolongation: { available: boolean; enabled: boolean; label: string; hint: string };
+  drinks: { canAdd: boolean; canDrop: boolean; countText: string | undefined; priceText: string | undefined };
+  plans: { available: boolean; options: Array<{ id: number; title: string; priceText: string; current: boolean }> };
+  options: Array<{ id: string; title: string; priceText: string; added: boolean }>;
+  cancel: {
+    available: boolean;
+    open: boolean;
+    loading: boolean;
+    /** The reasons could not be loaded (retry). */
+    failed: boolean;
+    reasons: Array<{ id: string; title: string; selected: boolean }>;
+    commentVisible: boolean;
+    comment: string;
+    error: string | undefined;
+    submitting: boolean;
+  };
+  /** An action is running: its buttons are disabled. */
+  busy: boolean;
+  actionError: string | undefined;
+  texts: typeof ORDER_TEXTS & { retry: string };
+}
+
+export interface OrderDetailOptions {
+  smartphone?: boolean | undefined;
+  nowMs?: number | undefined;
+}
+
+const STATE_TEXT = { delivered: DELIVERY_TEXTS.stateDelivered, canceled: DELIVERY_TEXTS.stateCanceled, planned: DELIVERY_TEXTS.statePlanned } as const;
+
+/** A delivery's state in words (a planned one that is confirmed says so). */
+export const deliveryStateText = (d: Pick<CabinetDelivery, 'state' | 'isConfirmed'>): string => (d.state === 'planned' && d.isConfirmed ? DELIVERY_TEXTS.stateConfirmed : STATE_TEXT[d.state]);
+
+/** '2 напитка'. */
+const formatDrinks = (n: number): string => `${n} ${plural(n, ['напиток', 'напитка', 'напитков'])}`;
+
+export function priceLines(order: CabinetOrder): OrderPriceLine[] {
+  const money = (n: number) => formatMoney(n, order.city_id);
+  const lines: OrderPriceLine[] = [{ label: ORDER_TEXTS.menuPrice, value: money(order.menu_price) }];
+  lines.push({ label: ORDER_TEXTS.deliveryPrice, value: order.delivery_price > 0 ? money(order.delivery_price) : ORDER_TEXTS.free });
+  const discount = order.discount_sum + order.promocode_discounts.reduce((sum, p) => sum + p.discount_sum, 0);
+  if (discount > 0) lines.push({ label: ORDER_TEXTS.discount, value: `−${money(discount)}` });
+  if (order.bonuses_sum > 0) lines.push({ label: ORDER_TEXTS.bonuses, value: `−${money(order.bonuses_sum)}` });
+  lines.push({ label: ORDER_TEXTS.toPay, value: money(order.deb_price) });
+  return lines;
+}
+
+export function deliveryRows(order: CabinetOrder, smartphone = false): DeliveryRowView[] {
+  return [...order.deliveries]
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map((d) => ({
+      id: d.id_H,
+      dateText: formatDateWithWeekday(d.date),
+      windowText: formatDeliveryWindow({ type: d.deliveryDate?.type, timeFrom: d.deliveryDate?.timeFrom, timeTo: d.deliveryDate?.timeTo }),
+      addressText: d.clientAddress ? formatAddressLine(d.clientAddress, order.city_id) || undefined : undefined,
+      stateText: deliveryStateText(d),
+      link:
+        d.state === 'planned'
+          ? smartphone
+            ? buildPath('NewDashboardOrderDeliveries', { orderId: order.id_H, deliveryId: d.id_H })
+            : buildPath('DashboardOrderDeliveries', { hid: order.id_H, deliveryId: d.id_H })
+          : undefined,
+    }));
+}
+
+export function orderDetailView(snapshot: OrderDetailSnapshot, options: OrderDetailOptions = {}): OrderDetailView {
+  const { context } = snapshot;
+  const { order, drinks } = context;
+  const status = snapshot.matches('loading') ? 'loading' : snapshot.matches('error') ? 'error' : snapshot.matches('cancelled') ? 'cancelled' : 'ready';
+  const inCancel = snapshot.matches({ ready: 'cancel' });
+  const selected = context.reasons.find((r) => r.id === context.reasonId);
+  return {
+    status,
+    error: status === 'error' ? context.loadError : undefined,
+    card: order ? orderCard(order, options) : undefined,
+    priceLines: order ? priceLines(order) : [],
+    dishes: context.packs.map((day) => ({
+      date: day.date,
+      dateText: formatDateWithWeekday(day.date),
+      items: day.packs.map((p) => ({ title: p.title, mealType: p.mealType ?? undefined, kcalText: p.kcal ? `${p.kcal} ккал` : undefined })),
+    })),
+    noDishesText: order && context.packs.length === 0 ? ORDER_TEXTS.noDishes : undefined,
+    deliveries: order ? deliveryRows(order, options.smartphone ?? false) : [],
+    autolongation: { available: autolongationAvailable(order), enabled: autolongationEnabled(order), label: ORDER_TEXTS.autolongation, hint: ORDER_TEXTS.autolongationHint },
+    drinks: {
+      canAdd: canAddDrinks(drinks),
+      canDrop: canDropDrinks(drinks),
+      countText: drinks && drinks.alreadyAddedCount > 0 ? formatDrinks(drinks.alreadyAddedCount) : undefined,
+      priceText: drinks && order ? formatMoney(drinks.price - drinks.drinksOfferDiscountPerDrink, order.city_id) : undefined,
+    },
+    plans: {
+      available: planChangeAvailable(order, context.brand),
+      options: (order?.pricePlans ?? []).map((p) => ({ id: p.id, title: p.title ?? `${p.mealDays}`, priceText: formatMoney(p.price, order?.city_id), current: p.id === order?.price_plan_id })),
+    },
+    options: (order?.deliveryOptions ?? []).map((o) => ({ id: o.id_H, title: o.title, priceText: o.price > 0 ? formatMoney(o.price, order?.city_id) : ORDER_TEXTS.free, added: o.added })),
+    cancel: {
+      available: cancelAvailable(order) && status === 'ready',
+      open: inCancel,
+      loading: snapshot.matches({ ready: { cancel: 'loadingReasons' } }),
+      failed: snapshot.matches({ ready: { cancel: 'reasonsFailed' } }),
+      reasons: context.reasons.map((r) => ({ id: String(r.id), title: r.title, selected: r.id === context.reasonId })),
+      commentVisible: selected?.withComment === true,
+      comment: context.comment,
+      error: inCancel ? context.cancelError : undefined,
+      submitting: snapshot.matches({ ready: { cancel: 'submitting' } }),
+    },
+    busy: status === 'ready' && !snapshot.matches({ ready: 'idle' }) && !inCancel,
+    actionError: context.actionError,
+    texts: { ...ORDER_TEXTS, retry: RETRY },
+  };
+}
+
+export interface OrderDetailHandlers {
+  retry: () => void;
+  reload: () => void;
+  toggleAutolongation: () => void;
+  addDrinks: (count?: number) => void;
+  dropDrinks: () => void;
+  changePlan: (planId: number) => void;
+  addOption: (optionId: string) => void;
+  recall: () => void;
+  callMe: () => void;
+  openCancel: () => void;
+  /** A reason's id as the view gives it (a string). */
+  chooseReason: (id: string) => void;
+  changeComment: (value: string) => void;
+  submitCancel: () => void;
+  closeCancel: () => void;
+}
+
+/** The order page's model and its handlers. */
+export function connectOrderDetail(snapshot: OrderDetailSnapshot, send: (event: OrderDetailEvent) => void, options: OrderDetailOptions = {}): OrderDetailView & OrderDetailHandlers {
+  const reasonById = (id: string) => snapshot.context.reasons.find((r) => String(r.id) === id)?.id;
+  return {
+    ...orderDetailView(snapshot, options),
+    retry: () => send({ type: 'RETRY' }),
+    reload: () => send({ type: 'RELOAD' }),
+    toggleAutolongation: () => send({ type: 'AUTOLONGATION.TOGGLE' }),
+    addDrinks: (count = 1) => send({ type: 'DRINKS.ADD', count }),
+    dropDrinks: () => send({ type: 'DRINKS.DROP' }),
+    changePlan: (planId) => send({ type: 'PLAN.CHANGE', planId }),
+    addOption: (optionId) => send({ type: 'OPTION.ADD', optionId }),
+    recall: () => send({ type: 'RECALL' }),
+    callMe: () => send({ type: 'CALL_ME' }),
+    openCancel: () => send({ type: 'CANCEL.OPEN' }),
+    chooseReason: (id) => {
+      const reason = reasonById(id);
+      if (reason !== undefined) send({ type: 'CANCEL.REASON', id: reason });
+    },
+    changeComment: (value) => send({ type: 'CANCEL.COMMENT', value }),
+    submitCancel: () => send({ type: 'CANCEL.SUBMIT' }),
+    closeCancel: () => send({ type: 'CANCEL.CLOSE' }),
+  };
+}

@@ -1,0 +1,239 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { errorText } from '../../api/errors';
+import type { CabinetOrder, CancelReason } from '../../api/schemas/cabinet';
+import type { DrinksInfo } from '../../api/schemas/checkout';
+import { ORDER_TEXTS } from '../../domain/cabinet-texts';
+import { autolongationAvailable, autolongationEnabled, cancelAvailable, cancelProblem, canAddDrinks, canDropDrinks, isOtherPlan, optionAddable, planChangeAvailable } from './order-detail.rules';
+import type { OrderDetailContext, OrderDetailEvent, OrderDetailInput, OrderDetailLoaded, OrderDetailReport } from './order-detail.types';
+
+/**
+ * An order's page in the cabinet (personal-cabinet §2.1 `orders/{hid}`, §3 "Order (cabinet
+ * view)", §7): `loading` (orders/get, `{hid}/packs` and can-add-drinks in one round trip) →
+ * `ready` | `error` (RETRY). In `ready.idle`: auto-longation, drinks, plan change, a delivery
+ * option, recall and call-me requests, each in its own state; `ready.cancel` asks the reasons, the
+ * client picks one (with words when it asks for them), then feedback-for-cancel and orders/cancel
+ * → `cancelled` ('Ваш заказ успешно отменён').
+ */
+
+export type { OrderDetailContext, OrderDetailEvent, OrderDetailInput, OrderDetailLoaded, OrderDetailMachine, OrderDetailReport } from './order-detail.types';
+
+const reject = (name: string) => () => Promise.reject(new Error(`order detail: actor "${name}" is not provided (use provideOrderDetail)`));
+
+type Hid = { hid: string };
+const ORDER_DONE = [
+  { type: 'applyOrder', params: ({ event }: { event: { output: CabinetOrder } }) => ({ order: event.output }) },
+  { type: 'emitUpdated', params: ({ event }: { event: { output: CabinetOrder } }) => ({ order: event.output }) },
+] as const;
+const DRINKS_DONE = [
+  { type: 'applyDrinks', params: ({ event }: { event: { output: { order: CabinetOrder; drinks: DrinksInfo } } }) => event.output },
+  { type: 'emitUpdated', params: ({ event }: { event: { output: { order: CabinetOrder } } }) => ({ order: event.output.order }) },
+] as const;
+const ACTION_FAILED = { target: 'idle', actions: { type: 'setActionError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } } as const;
+
+const orderDetailLogic = setup({
+  types: { input: {} as OrderDetailInput, context: {} as OrderDetailContext, events: {} as OrderDetailEvent, emitted: {} as OrderDetailReport },
+  actors: {
+    load: fromPromise<OrderDetailLoaded, Hid>(reject('load')),
+    changeAutolongation: fromPromise<CabinetOrder, Hid & { enabled: boolean }>(reject('changeAutolongation')),
+    /** add-drinks, then can-add-drinks again. */
+    addDrinks: fromPromise<{ order: CabinetOrder; drinks: DrinksInfo }, Hid & { count: number }>(reject('addDrinks')),
+    dropDrinks: fromPromise<{ order: CabinetOrder; drinks: DrinksInfo }, Hid>(reject('dropDrinks')),
+    changePlan: fromPromise<CabinetOrder, Hid & { planId: number; mealDays: number }>(reject('changePlan')),
+    addOption: fromPromise<CabinetOrder, Hid & { optionId: string }>(reject('addOption')),
+    recall: fromPromise<void, Hid>(reject('recall')),
+    callMe: fromPromise<void, Hid>(reject('callMe')),
+    loadReasons: fromPromise<CancelReason[]>(reject('loadReasons')),
+    /** feedback-for-cancel, then orders/cancel. */
+    cancelOrder: fromPromise<void, Hid & { reasonId: CancelReason['id']; comment: string }>(reject('cancelOrder')),
+  },
+  guards: {
+    autolongationAvailable: ({ context }) => autolongationAvailable(context.order),
+    drinksAddable: ({ context }, params: { count: number }) => canAddDrinks(context.drinks) && params.count > 0,
+    drinksDroppable: ({ context }) => canDropDrinks(context.drinks),
+    planChangeable: ({ context }, params: { planId: number }) => planChangeAvailable(context.order, context.brand) && isOtherPlan(context.order, params.planId),
+    optionAddable: ({ context }, params: { optionId: string }) => optionAddable(context.order, params.optionId),
+    cancelAvailable: ({ context }) => cancelAvailable(context.order),
+    cancelReady: ({ context }) => cancelProblem(context.reasons, context.reasonId, context.comment) === undefined,
+  },
+  actions: {
+    applyLoaded: assign((_, params: { loaded: OrderDetailLoaded }) => ({ ...params.loaded, loadError: undefined, actionError: undefined })),
+    setLoadError: assign((_, params: { error: unknown }) => ({ loadError: errorText(params.error, ORDER_TEXTS.detailLoadFailed) })),
+    applyOrder: assign((_, params: { order: CabinetOrder }) => ({ order: params.order, actionError: undefined })),
+    applyDrinks: assign((_, params: { order: CabinetOrder; drinks: DrinksInfo }) => ({ order: params.order, drinks: params.drinks, actionError: undefined })),
+    clearActionError: assign({ actionError: undefined }),
+    setActionError: assign((_, params: { error: unknown }) => ({ actionError: errorText(params.error, 'Произошла неизвестная ошибка. Попробуйте позже') })),
+    setReasons: assign((_, params: { reasons: CancelReason[] }) => ({ reasons: params.reasons, cancelError: undefined })),
+    setReasonsError: assign((_, params: { error: unknown }) => ({ reasons: [], cancelError: errorText(params.error, ORDER_TEXTS.cancelReasonsFailed) })),
+    chooseReason: assign((_, params: { id: CancelReason['id'] }) => ({ reasonId: params.id, cancelError: undefined })),
+    setComment: assign((_, params: { value: string }) => ({ comment: params.value, cancelError: undefined })),
+    explainCancel: assign(({ context }) => ({ cancelError: cancelProblem(context.reasons, context.reasonId, context.comment) })),
+    setCancelError: assign((_, params: { error: unknown }) => ({ cancelError: errorText(params.error, 'Произошла неизвестная ошибка. Попробуйте позже') })),
+    resetCancel: assign({ reasonId: undefined, comment: '', cancelError: undefined }),
+    markCancelled: assign(({ context }) => ({ order: context.order ? { ...context.order, is_canceled: true, can_be_canceled: false } : undefined })),
+    emitUpdated: emit((_, params: { order: CabinetOrder }) => ({ type: 'order.updated' as const, order: params.order })),
+    emitCancelled: emit(({ context }) => ({ type: 'order.cancelled' as const, hid: context.hid })),
+    // Provided (notify port).
+    toast: (_, _params: { text: string }) => undefined,
+  },
+}).createMachine({
+  id: 'orderDetail',
+  context: ({ input }) => ({
+    hid: input.hid,
+    brand: input.brand ?? 'main',
+    order: undefined,
+    packs: [],
+    drinks: undefined,
+    loadError: undefined,
+    actionError: undefined,
+    reasons: [],
+    reasonId: undefined,
+    comment: '',
+    cancelError: undefined,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'load',
+        src: 'load',
+        input: ({ context }) => ({ hid: context.hid }),
+        onDone: { target: 'ready', actions: { type: 'applyLoaded', params: ({ event }) => ({ loaded: event.output }) } },
+        onError: { target: 'error', actions: { type: 'setLoadError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    error: { on: { RETRY: 'loading' } },
+    ready: {
+      initial: 'idle',
+      on: { 'ORDER.UPDATED': { actions: [{ type: 'applyOrder', params: ({ event }) => ({ order: event.order }) }, { type: 'emitUpdated', params: ({ event }) => ({ order: event.order }) }] } },
+      states: {
+        idle: {
+          on: {
+            RELOAD: '#orderDetail.loading',
+            'AUTOLONGATION.TOGGLE': { guard: 'autolongationAvailable', target: 'changingAutolongation' },
+            'DRINKS.ADD': { guard: { type: 'drinksAddable', params: ({ event }) => ({ count: event.count }) }, target: 'addingDrinks' },
+            'DRINKS.DROP': { guard: 'drinksDroppable', target: 'droppingDrinks' },
+            'PLAN.CHANGE': { guard: { type: 'planChangeable', params: ({ event }) => ({ planId: event.planId }) }, target: 'changingPlan' },
+            'OPTION.ADD': { guard: { type: 'optionAddable', params: ({ event }) => ({ optionId: event.optionId }) }, target: 'addingOption' },
+            RECALL: 'requestingRecall',
+            CALL_ME: 'requestingCall',
+            'CANCEL.OPEN': { guard: 'cancelAvailable', target: 'cancel', actions: 'resetCancel' },
+          },
+        },
+        changingAutolongation: {
+          entry: 'clearActionError',
+          invoke: {
+            id: 'changeAutolongation',
+            src: 'changeAutolongation',
+            input: ({ context }) => ({ hid: context.hid, enabled: !autolongationEnabled(context.order) }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                ...ORDER_DONE,
+                { type: 'toast', params: ({ event }) => ({ text: autolongationEnabled(event.output) ? ORDER_TEXTS.autolongationOn : ORDER_TEXTS.autolongationOff }) },
+              ],
+            },
+            onError: ACTION_FAILED,
+          },
+        },
+        addingDrinks: {
+          entry: 'clearActionError',
+          invoke: {
+            id: 'addDrinks',
+            src: 'addDrinks',
+            input: ({ context, event }) => ({ hid: context.hid, count: event.type === 'DRINKS.ADD' ? event.count : 1 }),
+            onDone: { target: 'idle', actions: [...DRINKS_DONE, { type: 'toast', params: { text: ORDER_TEXTS.drinksAdded } }] },
+            onError: ACTION_FAILED,
+          },
+        },
+        droppingDrinks: {
+          entry: 'clearActionError',
+          invoke: {
+            id: 'dropDrinks',
+            src: 'dropDrinks',
+            input: ({ context }) => ({ hid: context.hid }),
+            onDone: { target: 'idle', actions: [...DRINKS_DONE, { type: 'toast', params: { text: ORDER_TEXTS.drinksDropped } }] },
+            onError: ACTION_FAILED,
+          },
+        },
+        changingPlan: {
+          entry: 'clearActionError',
+          invoke: {
+            id: 'changePlan',
+            src: 'changePlan',
+            input: ({ context, event }) => {
+              const planId = event.type === 'PLAN.CHANGE' ? event.planId : 0;
+              return { hid: context.hid, planId, mealDays: context.order?.pricePlans.find((p) => p.id === planId)?.mealDays ?? 0 };
+            },
+            onDone: { target: 'idle', actions: [...ORDER_DONE, { type: 'toast', params: { text: ORDER_TEXTS.planChanged } }] },
+            onError: ACTION_FAILED,
+          },
+        },
+        addingOption: {
+          entry: 'clearActionError',
+          invoke: {
+            id: 'addOption',
+            src: 'addOption',
+            input: ({ context, event }) => ({ hid: context.hid, optionId: event.type === 'OPTION.ADD' ? event.optionId : '' }),
+            onDone: { target: 'idle', actions: [...ORDER_DONE, { type: 'toast', params: { text: ORDER_TEXTS.optionAdded } }] },
+            onError: ACTION_FAILED,
+          },
+        },
+        requestingRecall: {
+          entry: 'clearActionError',
+          invoke: {
+            id: 'recall',
+            src: 'recall',
+            input: ({ context }) => ({ hid: context.hid }),
+            onDone: { target: 'idle', actions: { type: 'toast', params: { text: ORDER_TEXTS.recallSent } } },
+            onError: ACTION_FAILED,
+          },
+        },
+        requestingCall: {
+          entry: 'clearActionError',
+          invoke: {
+            id: 'callMe',
+            src: 'callMe',
+            input: ({ context }) => ({ hid: context.hid }),
+            onDone: { target: 'idle', actions: { type: 'toast', params: { text: ORDER_TEXTS.recallSent } } },
+            onError: ACTION_FAILED,
+          },
+        },
+        cancel: {
+          initial: 'loadingReasons',
+          on: { 'CANCEL.CLOSE': { target: 'idle', actions: 'resetCancel' } },
+          states: {
+            loadingReasons: {
+              invoke: {
+                id: 'loadReasons',
+                src: 'loadReasons',
+                onDone: { target: 'choosing', actions: { type: 'setReasons', params: ({ event }) => ({ reasons: event.output }) } },
+                onError: { target: 'reasonsFailed', actions: { type: 'setReasonsError', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            reasonsFailed: { on: { RETRY: 'loadingReasons' } },
+            choosing: {
+              on: {
+                'CANCEL.REASON': { actions: { type: 'chooseReason', params: ({ event }) => ({ id: event.id }) } },
+                'CANCEL.COMMENT': { actions: { type: 'setComment', params: ({ event }) => ({ value: event.value }) } },
+                'CANCEL.SUBMIT': [{ guard: 'cancelReady', target: 'submitting' }, { actions: 'explainCancel' }],
+              },
+            },
+            submitting: {
+              invoke: {
+                id: 'cancelOrder',
+                src: 'cancelOrder',
+                input: ({ context }) => ({ hid: context.hid, reasonId: context.reasonId ?? '', comment: context.comment.trim() }),
+                onDone: { target: '#orderDetail.cancelled', actions: ['markCancelled', 'emitCancelled', { type: 'toast', params: { text: ORDER_TEXTS.cancelled } }] },
+                onError: { target: 'choosing', actions: { type: 'setCancelError', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+          },
+        },
+      },
+    },
+    /** The order is cancelled: nothing more can be done with it. */
+    cancelled: { type: 'final' },
+  },
+});
+
+export const orderDetailMachine = orderDetailLogic;

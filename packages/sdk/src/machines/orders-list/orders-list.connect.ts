@@ -1,0 +1,144 @@
+import type { SnapshotFrom } from 'xstate';
+import type { CabinetOrder } from '../../api/schemas/cabinet';
+import { formatPersons, ORDER_TEXTS } from '../../domain/cabinet-texts';
+import { formatAddressLine } from '../../domain/address';
+import { formatDateWithWeekday, formatDeliveryWindow, todayIso } from '../../domain/dates';
+import { menuTypeTitle } from '../../domain/menu';
+import { RETRY } from '../../domain/messages';
+import { formatDays, formatMoney } from '../../domain/money';
+import { buildPath } from '../../routing/match';
+import type { ordersListMachine } from './orders-list.machine';
+import { canPay, nextDelivery, orderStatus, type OrderStatus } from './orders-list.rules';
+import type { OrdersListEvent } from './orders-list.types';
+
+export type OrdersListSnapshot = SnapshotFrom<typeof ordersListMachine>;
+
+export interface OrderLinks {
+  /** The order's page (desktop `SingleOrder`, smartphone `NewDashboardOrder`). */
+  detail: string;
+  /** Its deliveries (`DashboardOrderDeliveries` / `NewDashboardOrderDeliveries`). */
+  deliveries: string;
+  /** Pay: `fastpay/{hid}` (the existing payment machines); only when `canPay`. */
+  pay: string | undefined;
+}
+
+export interface NextDeliveryView {
+  /** 'ср, 25.11.2026'. */
+  dateText: string;
+  /** 'Вечер, 18:00–23:00'. */
+  windowText: string;
+  addressText: string | undefined;
+  confirmed: boolean;
+}
+
+/** One order card: every string ready to render. */
+export interface OrderCardView {
+  id: string;
+  /** The menu line's title ('Фит'), never its code. */
+  title: string;
+  /** '6 дней'. */
+  daysText: string;
+  /** '1 персона'. */
+  personsText: string;
+  /** '9 540 ₽' (NBSP, never wraps): the order's price. */
+  priceText: string;
+  /** What is left to pay ('11 940 ₽'), when something is. */
+  toPayText: string | undefined;
+  status: OrderStatus;
+  /** 'Оплачен', 'Ожидает оплаты', 'Формируется'. */
+  statusText: string;
+  canPay: boolean;
+  next: NextDeliveryView | undefined;
+  /** 'Доставок больше не запланировано' when there is no next delivery. */
+  nextText: string;
+  links: OrderLinks;
+}
+
+export interface OrdersListView {
+  status: 'loading' | 'error' | 'empty' | 'ready';
+  /** The error's text ('Не удалось загрузить заказы' or the server's). */
+  error: string | undefined;
+  cards: OrderCardView[];
+  texts: { title: string; empty: string; loading: string; retry: string; newOrder: string };
+  /** Where 'Оформить новый заказ' leads. */
+  newOrderPath: string;
+}
+
+export interface OrdersListOptions {
+  /** The smartphone dashboard's links (/new-dashboard/…). */
+  smartphone?: boolean | undefined;
+  /** "Now" for the next delivery (the clock port); the wall clock by default. */
+  nowMs?: number | undefined;
+}
+
+const STATUS_TEXT: Record<OrderStatus, string> = { paid: ORDER_TEXTS.statusPaid, awaitingPayment: ORDER_TEXTS.statusAwaitingPayment, unformed: ORDER_TEXTS.statusUnformed };
+
+export function orderLinks(hid: string, smartphone = false, payable = true): OrderLinks {
+  return {
+    detail: smartphone ? buildPath('NewDashboardOrder', { orderId: hid }) : buildPath('SingleOrder', { hid }),
+    deliveries: smartphone ? buildPath('NewDashboardOrderDeliveries', { orderId: hid }) : buildPath('DashboardOrderDeliveries', { hid }),
+    pay: payable ? buildPath('DashboardOrderFastpay', { hid }) : undefined,
+  };
+}
+
+/** One order's card (also used by the order detail's header). */
+export function orderCard(order: CabinetOrder, options: OrdersListOptions = {}): OrderCardView {
+  const now = options.nowMs ?? Date.now();
+  const status = orderStatus(order);
+  const payable = canPay(order);
+  const next = nextDelivery(order, todayIso(now));
+  const window = next?.deliveryDate;
+  return {
+    id: order.id_H,
+    title: menuTypeTitle(order.menu_type, order.menu_type_title),
+    daysText: formatDays(order.number_of_days),
+    personsText: formatPersons(order.numberOfPersons),
+    priceText: formatMoney(order.menu_price + order.delivery_price, order.city_id),
+    toPayText: order.deb_price > 0 ? formatMoney(order.deb_price, order.city_id) : undefined,
+    status,
+    statusText: STATUS_TEXT[status],
+    canPay: payable,
+    next: next
+      ? {
+          dateText: formatDateWithWeekday(next.date),
+          windowText: formatDeliveryWindow({ type: window?.type, timeFrom: window?.timeFrom, timeTo: window?.timeTo }),
+          addressText: next.clientAddress ? formatAddressLine(next.clientAddress, order.city_id) || undefined : undefined,
+          confirmed: next.isConfirmed,
+        }
+      : undefined,
+    nextText: next ? ORDER_TEXTS.nextDelivery : ORDER_TEXTS.noNextDelivery,
+    links: orderLinks(order.id_H, options.smartphone ?? false, payable),
+  };
+}
+
+export function ordersListView(snapshot: OrdersListSnapshot, options: OrdersListOptions = {}): OrdersListView {
+  const { context } = snapshot;
+  const status = snapshot.matches('loading') ? 'loading' : snapshot.matches('error') ? 'error' : snapshot.matches({ ready: 'empty' }) ? 'empty' : 'ready';
+  return {
+    status,
+    error: status === 'error' ? context.error : undefined,
+    cards: status === 'ready' ? context.orders.map((o) => orderCard(o, options)) : [],
+    texts: { title: ORDER_TEXTS.listTitle, empty: ORDER_TEXTS.empty, loading: ORDER_TEXTS.loading, retry: RETRY, newOrder: ORDER_TEXTS.newOrder },
+    newOrderPath: options.smartphone ? buildPath('NewDashboardNewOrder') : buildPath('DashboardNewOrder'),
+  };
+}
+
+export interface OrdersListHandlers {
+  retry: () => void;
+  reload: () => void;
+  /** §4 change one by id_H. */
+  changeOrder: (order: CabinetOrder) => void;
+  /** §4 remove one by id_H. */
+  removeOrder: (id_H: string) => void;
+}
+
+/** The list's model and its handlers. */
+export function connectOrdersList(snapshot: OrdersListSnapshot, send: (event: OrdersListEvent) => void, options: OrdersListOptions = {}): OrdersListView & OrdersListHandlers {
+  return {
+    ...ordersListView(snapshot, options),
+    retry: () => send({ type: 'RETRY' }),
+    reload: () => send({ type: 'RELOAD' }),
+    changeOrder: (order) => send({ type: 'ORDER.CHANGE', order }),
+    removeOrder: (id_H) => send({ type: 'ORDER.REMOVE', id_H }),
+  };
+}

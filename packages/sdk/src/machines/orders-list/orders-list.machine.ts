@@ -1,0 +1,65 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { CabinetOrder } from '../../api/schemas/cabinet';
+import { errorText } from '../../api/errors';
+import { ORDER_TEXTS } from '../../domain/cabinet-texts';
+import { activeOnly, changeOrder, removeOrder } from './orders-list.rules';
+import type { OrdersListContext, OrdersListEvent } from './orders-list.types';
+
+/**
+ * The active orders list (personal-cabinet §2.5, §4 "Active orders list: set, change one, remove
+ * one"): `loading` (orders/active) → `ready.list` | `ready.empty`, or `error` with RETRY. In
+ * `ready`, ORDERS.SET / ORDER.CHANGE / ORDER.REMOVE keep the per-order state without a reload.
+ */
+
+export type { OrdersListContext, OrdersListEvent, OrdersListMachine } from './orders-list.types';
+
+const reject = () => Promise.reject(new Error('orders list: actor "loadOrders" is not provided (use provideOrdersList)'));
+
+const ordersListLogic = setup({
+  types: { context: {} as OrdersListContext, events: {} as OrdersListEvent },
+  actors: {
+    /** `orders/active`. */
+    loadOrders: fromPromise<CabinetOrder[]>(reject),
+  },
+  guards: {
+    noOrders: ({ context }) => context.orders.length === 0,
+  },
+  actions: {
+    setOrders: assign((_, params: { orders: CabinetOrder[] }) => ({ orders: activeOnly(params.orders), error: undefined })),
+    changeOrder: assign(({ context }, params: { order: CabinetOrder }) => ({ orders: activeOnly(changeOrder(context.orders, params.order)) })),
+    removeOrder: assign(({ context }, params: { id_H: string }) => ({ orders: removeOrder(context.orders, params.id_H) })),
+    setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, ORDER_TEXTS.loadFailed) })),
+  },
+}).createMachine({
+  id: 'ordersList',
+  context: { orders: [], error: undefined },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadOrders',
+        src: 'loadOrders',
+        onDone: { target: 'ready', actions: { type: 'setOrders', params: ({ event }) => ({ orders: event.output }) } },
+        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    error: { on: { RETRY: 'loading' } },
+    ready: {
+      initial: 'deciding',
+      on: {
+        RELOAD: 'loading',
+        'ORDERS.SET': { target: '.deciding', actions: { type: 'setOrders', params: ({ event }) => ({ orders: event.orders }) } },
+        'ORDER.CHANGE': { target: '.deciding', actions: { type: 'changeOrder', params: ({ event }) => ({ order: event.order }) } },
+        'ORDER.REMOVE': { target: '.deciding', actions: { type: 'removeOrder', params: ({ event }) => ({ id_H: event.id_H }) } },
+      },
+      states: {
+        /** Transient: list or empty by the orders held. */
+        deciding: { always: [{ guard: 'noOrders', target: 'empty' }, { target: 'list' }] },
+        list: {},
+        empty: {},
+      },
+    },
+  },
+});
+
+export const ordersListMachine = ordersListLogic;

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { COOKIES } from '../../api/protocol';
+import { createMealflow } from '../../create-mealflow';
+import { addDays, todayIso } from '../../domain/dates';
+import { connectOrdersList, ordersListView } from './orders-list.connect';
+
+const harness = useSandbox();
+const today = todayIso(Date.now());
+const nowMs = Date.parse(`${today}T10:00:00+03:00`);
+
+function start(token = 'sandbox-token-returning') {
+  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: token, [COOKIES.testTime]: `${today}T10:00:00+03:00` } });
+  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const actor = createActor(mealflow.machines.ordersList).start();
+  return { actor, mealflow };
+}
+
+describe('orders list machine (through the sandbox)', () => {
+  it('loads the returning client’s active orders into cards with Russian titles, money and the next delivery', async () => {
+    const { actor } = start();
+    expect(ordersListView(actor.getSnapshot()).status).toBe('loading');
+    await waitFor(actor, (s) => s.matches({ ready: 'list' }));
+    const view = ordersListView(actor.getSnapshot(), { nowMs });
+    expect(view.status).toBe('ready');
+    expect(view.cards).toHaveLength(8);
+    const [paid, awaiting] = view.cards;
+    expect(paid).toMatchObject({ title: 'Фит', daysText: '6 дней', personsText: '1 персона', priceText: '9\u00a0540\u00a0₽', status: 'paid', statusText: 'Оплачен', canPay: false, toPayText: undefined });
+    expect(paid?.links).toEqual({ detail: '/dashboard/orders/lk-paid', deliveries: '/dashboard/orders/lk-paid/deliveries', pay: undefined });
+    expect(paid?.next?.windowText).toBe('Вечер, 18:00–23:00');
+    expect(paid?.next?.dateText).toMatch(new RegExp(`^[а-я]{2}, ${addDays(today, 1).split('-').reverse().join('\\.')}$`));
+    expect(paid?.next?.addressText).toContain('Тверская');
+    expect(awaiting).toMatchObject({ title: 'Баланс', statusText: 'Ожидает оплаты', canPay: true, toPayText: '11\u00a0940\u00a0₽' });
+    expect(awaiting?.links.pay).toBe('/dashboard/orders/fastpay/lk-awaiting');
+    expect(view.cards.find((c) => c.id === 'lk-unformed')).toMatchObject({ status: 'unformed', statusText: 'Формируется', canPay: false });
+    expect(view.cards.find((c) => c.id === 'lk-spb')?.next?.addressText).toContain('Санкт-Петербург');
+    expect(ordersListView(actor.getSnapshot(), { smartphone: true, nowMs }).cards[0]?.links.detail).toBe('/new-dashboard/lk-paid');
+  });
+
+  it('changes one order and removes one by id_H without a reload; the last removal shows the empty state', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches({ ready: 'list' }));
+    const model = connectOrdersList(actor.getSnapshot(), actor.send, { nowMs });
+    const first = actor.getSnapshot().context.orders[0];
+    if (!first) throw new Error('no order');
+    model.changeOrder({ ...first, number_of_days: 12 });
+    expect(ordersListView(actor.getSnapshot(), { nowMs }).cards[0]?.daysText).toBe('12 дней');
+    // A cancelled order leaves the list.
+    model.changeOrder({ ...first, is_canceled: true });
+    expect(actor.getSnapshot().context.orders.map((o) => o.id_H)).not.toContain('lk-paid');
+    for (const order of actor.getSnapshot().context.orders) actor.send({ type: 'ORDER.REMOVE', id_H: order.id_H });
+    expect(ordersListView(actor.getSnapshot()).status).toBe('empty');
+    actor.send({ type: 'ORDERS.SET', orders: [first] });
+    expect(ordersListView(actor.getSnapshot()).status).toBe('ready');
+  });
+
+  it('a client without orders sees the empty state', async () => {
+    // A new client (a token of a phone the sandbox has not seen): no orders.
+    harness.sandbox.store.tokens.set('token-new', '+79161234567');
+    const { actor } = start('token-new');
+    await waitFor(actor, (s) => s.matches({ ready: 'empty' }));
+    expect(ordersListView(actor.getSnapshot())).toMatchObject({ status: 'empty', cards: [], texts: { empty: 'У вас пока нет активных заказов' } });
+  });
+
+  it('a failure shows the error with retry; the retry loads the list', async () => {
+    harness.sandbox.faults.inject('orders/active', { kind: 'status', status: 503, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } });
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches('error'));
+    expect(ordersListView(actor.getSnapshot())).toMatchObject({ status: 'error', error: 'Сервис временно недоступен' });
+    connectOrdersList(actor.getSnapshot(), actor.send).retry();
+    await waitFor(actor, (s) => s.matches({ ready: 'list' }));
+  });
+});
