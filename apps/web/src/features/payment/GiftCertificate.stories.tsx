@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import GiftCertificatePage from './GiftCertificatePage';
+
+/** The gift certificate purchase on its real machine (catalogue and payment children) and the sandbox worker. */
+const meta = {
+  title: 'Payment/Gift certificate (sandbox)',
+  loaders: [async () => ({ runtime: createStoryRuntime({ cookies: { client_token: 'sandbox-token-returning' }, path: '/instant-cert' }) })],
+  render: (_args, { loaded }) => (
+    <StoryRuntime runtime={loaded['runtime'] as ReturnType<typeof createStoryRuntime>}>
+      <GiftCertificatePage />
+    </StoryRuntime>
+  ),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+export const PricesBeforePaying: Story = {
+  play: async () => {
+    const eighteen = await body().findByRole('radio', { name: /^18 дней — 27\s190\s₽$/ });
+    await userEvent.click(eighteen);
+    // Money never wraps: the spaces are non-breaking (Intl's), so the checks read them as \s.
+    await waitFor(() => expect(body().getByText(/^К оплате/)).toHaveTextContent(/^К оплате: 27\s190\s₽$/));
+    await expect(body().getByRole('button', { name: /^Оплатить 27\s190\s₽$/ })).toBeDisabled();
+  },
+};
+
+export const WrongEmail: Story = {
+  play: async () => {
+    await body().findByRole('radio', { name: /^6 дней — / });
+    const email = body().getByLabelText('E-mail получателя сертификата');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'friend@');
+    await userEvent.type(body().getByLabelText('Номер карты'), '4242424242424242');
+    await userEvent.type(body().getByLabelText('Срок действия'), '1230');
+    await userEvent.type(body().getByLabelText('CVV'), '123');
+    await userEvent.type(body().getByLabelText('Имя владельца'), 'ANNA SMIRNOVA');
+    const pay = body().getByRole('button', { name: /^Оплатить/ });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await userEvent.click(pay);
+    await expect(await body().findByText('Неверно указан email')).toBeVisible();
+  },
+};
