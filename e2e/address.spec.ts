@@ -23,6 +23,8 @@ async function newOrderIn(page: Page, city: CityAlias) {
 async function chooseByKeyboard(page: Page, typed: string, option: string) {
   const street = page.getByRole('combobox', { name: 'Улица и дом' });
   await page.keyboard.type(typed);
+  // The last list stays while the next answer is on its way: wait for the answer.
+  await expect(street).not.toHaveAttribute('aria-busy', 'true');
   const listbox = page.getByRole('listbox');
   await expect(listbox.getByRole('option', { name: option, exact: true })).toBeVisible();
   const index = (await listbox.getByRole('option').allTextContents()).indexOf(option);

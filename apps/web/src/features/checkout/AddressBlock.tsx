@@ -1,5 +1,4 @@
 import { connectAddress, type CheckoutChildren } from '@mealflow/sdk';
-import { useRef } from 'react';
 import { useConnect } from '../../app/useScreenActor';
 import { Button } from '../../shared/ui/Button';
 import { Combobox } from '../../shared/ui/Combobox';
@@ -8,21 +7,11 @@ import styles from './Checkout.module.css';
 
 /**
  * Saved addresses and the 'new' entry with suggestions (order-funnel §5 "Address"): the checkout's
- * address child, in the order's city. The street field is a WAI-ARIA combobox.
+ * address child, in the order's city. The street field is a WAI-ARIA combobox: the focus stays in it
+ * when a suggestion is chosen (a street alone waits there for its house).
  */
 export function AddressBlock({ actor, busy }: { actor: NonNullable<CheckoutChildren['address']>; busy: boolean }) {
   const address = useConnect(actor, connectAddress);
-  const streetInput = useRef<HTMLInputElement>(null);
-  /** The focus stays in the field with the caret at the end (a street alone waits for its house there). */
-  const choose = (index: number) => {
-    address.chooseSuggestion(index);
-    requestAnimationFrame(() => {
-      const input = streetInput.current;
-      if (!input) return;
-      input.focus();
-      input.setSelectionRange(input.value.length, input.value.length);
-    });
-  };
   return (
     <section className={styles['card']} aria-labelledby="address-title">
       <h2 id="address-title">Адрес доставки</h2>
@@ -49,7 +38,6 @@ export function AddressBlock({ actor, busy }: { actor: NonNullable<CheckoutChild
       {address.formOpen ? (
         <div className={styles['column']}>
           <Combobox
-            ref={streetInput}
             label="Улица и дом"
             listLabel={address.suggestionsLabel}
             value={address.query}
@@ -60,7 +48,7 @@ export function AddressBlock({ actor, busy }: { actor: NonNullable<CheckoutChild
             busy={address.searching}
             autoComplete="street-address"
             onValueChange={address.changeQuery}
-            onSelect={choose}
+            onSelect={address.chooseSuggestion}
           />
           <TextField label="Квартира" value={address.flat} error={address.flatError} onChange={(event) => address.changeFlat(event.target.value)} />
           <Button variant="secondary" disabled={!address.canSubmit || busy} onClick={address.submit}>

@@ -71,6 +71,7 @@ export function addressView(snapshot: AddressSnapshot): AddressView {
   const cityId = context.order.city_id;
   const saved = context.saved.filter((a) => a.city_id === cityId);
   const results = snapshot.matches({ form: 'results' });
+  const typing = snapshot.matches({ form: 'debouncing' }) || snapshot.matches({ form: 'searching' });
   // The city the suggestions come from (the order's, unless the input named another).
   const suggestCity = cityById(context.cityId);
   const delivery = firstDeliveryOf(context.order);
@@ -87,10 +88,11 @@ export function addressView(snapshot: AddressSnapshot): AddressView {
     placeholder: suggestCity?.webSearchPlaceholder,
     cityName: suggestCity?.name,
     suggestionsLabel: suggestCity ? `Адреса: ${suggestCity.name}` : 'Адреса',
-    suggestions: results ? context.suggestions.map((s) => s.value) : [],
+    // The last answer stays on screen while the next query waits (the list does not blink per key).
+    suggestions: results || typing ? context.suggestions.map((s) => s.value) : [],
     // The count when suggestions arrive; otherwise what the field asks for ('Введите номер дома', the no-match text).
     announcement: results && !context.suggestFailed ? foundAddressesText(context.suggestions.length) : context.formError,
-    searching: snapshot.matches({ form: 'debouncing' }) || snapshot.matches({ form: 'searching' }),
+    searching: typing,
     addressInfo: info,
     canSubmit: info !== undefined && !context.flatError && snapshot.matches({ check: 'settled' }),
     formError: context.formError,

@@ -96,6 +96,7 @@ const addressLogic = setup({
     choose: assign(({ context }, params: { index: number }) => ({
       chosen: context.suggestions[params.index],
       query: context.suggestions[params.index]?.value ?? context.query,
+      suggestions: [],
       formError: undefined,
     })),
     /** A street without a house: into the field, and keep asking for the house ('Введите номер дома'). */
@@ -183,6 +184,20 @@ const addressLogic = setup({
           { target: '.idle', actions: [{ type: 'assignQuery', params: ({ event }) => ({ value: event.value }) }, 'clearSuggestions'] },
         ],
         'FLAT.CHANGE': { actions: { type: 'assignFlat', params: ({ event }) => ({ value: event.value }) } },
+        // The shown list (the last answer, also while the next query waits): a house goes to
+        // `chosen`, a street alone back to `idle` asking for the house. Choosing clears the list.
+        'SUGGESTION.SELECT': [
+          {
+            guard: { type: 'suggestionHasHouse', params: ({ event }) => ({ index: event.index }) },
+            target: '.chosen',
+            actions: { type: 'choose', params: ({ event }) => ({ index: event.index }) },
+          },
+          {
+            guard: { type: 'suggestionExists', params: ({ event }) => ({ index: event.index }) },
+            target: '.idle',
+            actions: { type: 'askForHouse', params: ({ event }) => ({ index: event.index }) },
+          },
+        ],
       },
       states: {
         idle: {},
@@ -196,22 +211,7 @@ const addressLogic = setup({
             onError: { target: 'results', actions: 'suggestFailed' },
           },
         },
-        results: {
-          on: {
-            'SUGGESTION.SELECT': [
-              {
-                guard: { type: 'suggestionHasHouse', params: ({ event }) => ({ index: event.index }) },
-                target: 'chosen',
-                actions: { type: 'choose', params: ({ event }) => ({ index: event.index }) },
-              },
-              {
-                guard: { type: 'suggestionExists', params: ({ event }) => ({ index: event.index }) },
-                target: 'idle',
-                actions: { type: 'askForHouse', params: ({ event }) => ({ index: event.index }) },
-              },
-            ],
-          },
-        },
+        results: {},
         chosen: {},
       },
     },

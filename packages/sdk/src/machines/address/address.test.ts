@@ -74,6 +74,22 @@ describe('address machine (through the sandbox)', () => {
     expect(addressView(actor.getSnapshot())).toMatchObject({ suggestions: [], hint: 'Ничего не найдено', announcement: 'Ничего не найдено' });
   });
 
+  it('while the next query waits, the last list stays on screen and can be chosen (no second call)', async () => {
+    const { actor } = await start();
+    await typeAndPick(actor, 'Тверская', 'ул. Тверская, д 1');
+    actor.send({ type: 'QUERY.CHANGE', value: 'Тверская' });
+    vi.advanceTimersByTime(250);
+    await waitFor(actor, (s) => s.matches({ form: 'results' }));
+    actor.send({ type: 'QUERY.CHANGE', value: 'Тверская 1' });
+    expect(addressView(actor.getSnapshot())).toMatchObject({ searching: true, announcement: undefined });
+    expect(addressView(actor.getSnapshot()).suggestions).toHaveLength(8);
+    actor.send({ type: 'SUGGESTION.SELECT', index: 2 });
+    vi.advanceTimersByTime(250);
+    expect(actor.getSnapshot().matches({ form: 'chosen' })).toBe(true);
+    expect(addressView(actor.getSnapshot())).toMatchObject({ query: 'ул. Тверская, д 3', suggestions: [], canSubmit: true });
+    expect(calls('address-suggest/suggest')).toHaveLength(2);
+  });
+
   it('street and house are required: a street alone keeps asking for the house; a hand-typed address without a match says so', async () => {
     const { actor } = await start();
     actor.send({ type: 'SUBMIT' });
