@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The production build's first paint (issue 12, defect 13): the landing's static blocks are in the
+ * HTML of `/` (prerendered at build time), every other route gets the app shell, and the order form
+ * does not move when the menu arrives (it jumped: CLS 0.25).
+ */
+const FORM_TITLE = 'Оформите заказ за минуту';
+
+/** Where the order form's title is (the page is not scrolled). */
+async function formTop(page: Page) {
+  return Math.round((await page.getByRole('heading', { name: FORM_TITLE }).boundingBox())?.y ?? -1);
+}
+
+/** The page's layout shifts so far (the Layout Instability API, as CLS counts them). */
+async function layoutShifts(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) sum += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 100);
+      }),
+  );
+}
+
+test('`/` carries the landing in its HTML, other routes the shell, nothing inline @production', async ({ request }) => {
+  const landing = await (await request.get('/')).text();
+  expect(landing).toContain('data-prerendered="/"');
+  expect(landing).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+  expect(landing).toContain(FORM_TITLE);
+  expect(landing).toContain('<details>');
+  // The CSP allows no inline script or style.
+  expect(landing).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+  expect(landing).not.toMatch(/\sstyle="/);
+
+  const deep = await (await request.get('/dashboard')).text();
+  expect(deep).not.toContain('data-prerendered');
+  expect(deep).not.toContain('<h1');
+  expect(deep).toContain('Загрузка…');
+});
+
+test('the landing paints without JavaScript: hero, form frame, FAQ @production', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: FORM_TITLE })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Загружаем меню…' })).toBeAttached();
+  expect(await page.locator('details').count()).toBeGreaterThan(0);
+  await context.close();
+});
+
+for (const width of [320, 390, 1280]) {
+  test(`the order form stays where the prerendered frame put it when the menu arrives (${width} px) @production`, async ({ browser, baseURL }) => {
+    const frame = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL!, viewport: { width, height: 860 } });
+    const staticPage = await frame.newPage();
+    await staticPage.goto('/');
+    const before = await formTop(staticPage);
+    await frame.close();
+
+    const context = await browser.newContext({ baseURL: baseURL!, viewport: { width, height: 860 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('form', { name: FORM_TITLE }).getByText(/₽/).first()).toBeVisible();
+    expect(before).toBeGreaterThan(0);
+    expect(await formTop(page)).toBe(before);
+    expect(await layoutShifts(page)).toBeLessThanOrEqual(0.05);
+    await context.close();
+  });
+}
