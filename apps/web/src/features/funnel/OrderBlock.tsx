@@ -38,9 +38,14 @@ export interface OrderBlockProps {
 /**
  * The landing's order block: the SDK's order-block machine invokes the catalogue (plan picker) and
  * the funnel (phone form), feeds the chosen plan to the form and watches the session itself; this
- * component only renders its two children.
+ * component only renders its two children. Another city or product is another block (a new
+ * actor system with that city's menu), not a changed input.
  */
-export default function OrderBlock({ cityId, businessProduct, catalogProduct = businessProduct, gift = false, queryMenuType, placement = 'landing', onTargetChange }: OrderBlockProps) {
+export default function OrderBlock(props: OrderBlockProps) {
+  return <Block key={`${props.cityId}:${props.businessProduct}:${props.catalogProduct ?? ''}:${props.gift ? 'gift' : ''}`} {...props} />;
+}
+
+function Block({ cityId, businessProduct, catalogProduct = businessProduct, gift = false, queryMenuType, placement = 'landing', onTargetChange }: OrderBlockProps) {
   const { session, ports } = useRuntime();
   // One remembered order per form (product and city): coming back resumes its countdown (§4).
   const [resume] = useState(() => readRecentOrder(ports.storage, recentOrderForm({ gift, businessProduct, cityId }), ports.clock.now()));
