@@ -84,7 +84,8 @@ test('defect #1: the returning client (+7 999 000-00-01) pays with the saved car
 
 test('cash', async ({ page }) => {
   await readyCheckout(page, 'Наличными курьеру', 'demo-expensive');
-  await page.getByRole('button', { name: 'Оплатить 34 340 ₽' }).click();
+  // Cash is paid to the courier: the button places the order (issue 12 defect 11).
+  await page.getByRole('button', { name: 'Оформить заказ' }).click();
   await expect(page).toHaveURL(/\/dashboard\/order\/demo-expensive\/payment\/payment\/cash$/);
   await expect(page.getByRole('heading', { name: 'Заказ оформлен' })).toBeVisible();
 });

@@ -36,6 +36,8 @@ export function createAppRuntime(options: {
   const session = createActor(mealflow.machines.session, { ...(inspect ? { inspect } : {}), systemId: 'session' });
   mealflow.api.subscribe((event) => {
     if (event.type === 'unauthorized') session.send({ type: 'UNAUTHORIZED' });
+    // A technical server text is shown in Russian; the raw one goes to the log for developers.
+    if (event.type === 'untranslated') console.warn(`${event.call}: ${event.message}`);
   });
   session.start();
   // A/B allocation lives in the same system, so the inspector shows it beside the session.

@@ -1,4 +1,4 @@
-import { CertificateOrderRequest, CreateOrderRequest, type Delivery, type Order } from '@mealflow/sdk';
+import { CertificateOrderRequest, CreateOrderRequest, isBelarus, type Delivery, type Order } from '@mealflow/sdk';
 import type { HttpHandler } from 'msw';
 import * as v from 'valibot';
 import { fail, ok, route, type RouteContext, type Sandbox } from '../route';
@@ -17,6 +17,8 @@ export const TRIAL_USED_PHONE = '+79990000098';
 export const TRIAL_USED_MESSAGE = 'Пробный день можно заказать только один раз. Выберите другое меню';
 
 const DAY_MS = 86_400_000;
+/** The freeze-days limit of a subscription the sandbox creates (ours). */
+const SUBSCRIPTION_FREEZE_DAYS = 14;
 /** Moscow and Minsk are UTC+3 all year: the sandbox's calendar. */
 const TZ_OFFSET_MS = 3 * 3_600_000;
 
@@ -94,8 +96,10 @@ function makeOrder(f: OrderFacts): Order {
     is_far_moscow_region: false,
     custom_config: null,
     is_client_subscription: f.subscription,
-    clientSubscription: null,
-    canBePaidBySbp: true,
+    // A subscription carries its freeze-days limit (order-funnel §2 benefits).
+    clientSubscription: f.subscription ? { subscription: { freeze_days_limit: SUBSCRIPTION_FREEZE_DAYS } } : null,
+    // SBP is Russia's rouble system: never for a Belarusian (BYN) order.
+    canBePaidBySbp: !isBelarus(f.cityId),
     // Trial orders take instant methods only (order-funnel §6).
     canBePaidInCash: !isTrial,
     can_be_canceled: true,

@@ -90,6 +90,7 @@ export const DEMO_ORDERS = {
   notReady: 'demo-not-ready',
   spb: 'demo-spb',
   minsk: 'demo-minsk',
+  subscription: 'demo-subscription',
 } as const;
 
 export function seedCheckoutOrders(now: number): Order[] {
@@ -119,5 +120,7 @@ export function seedCheckoutOrders(now: number): Order[] {
     // The same pack in St Petersburg and in Minsk (BYN): addresses are suggested and checked in the order's city.
     base(DEMO_ORDERS.spb, now, { city_id: 1, menu_price: 9240, deb_price: 9240 }),
     base(DEMO_ORDERS.minsk, now, { city_id: 20, menu_price: 310, deb_price: 310, canBePaidBySbp: false, cashbackIncomeInfo: null }),
+    // A stage-paid subscription with its freeze-days limit (benefits: period and freeze, order-funnel §2).
+    base(DEMO_ORDERS.subscription, now, { business_product: 'subscription', is_client_subscription: true, number_of_days: 21, menu_price: 31_290, deb_price: 31_290, clientSubscription: { subscription: { freeze_days_limit: 14 } } }),
   ];
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { SEED_PHONES } from '@mealflow/sandbox';
 import { useSandbox } from '@mealflow/sandbox/vitest';
 import { auth } from './endpoints/auth';
+import { checkout } from './endpoints/checkout';
 import { common } from './endpoints/common';
+import { LONGATION_STATUS_TEXT } from '../domain/server-texts';
 import { payments } from './endpoints/payments';
 import { profile } from './endpoints/profile';
 import { ApiError, isAborted, type ApiErrorKind } from './errors';
@@ -45,6 +47,16 @@ describe('api client', () => {
     expect(error.kind).toBe<ApiErrorKind>('http');
     expect(error.userMessage).toBe('Вы ввели неверный пароль');
     expect(ports.notify.messages).toEqual([]);
+  });
+
+  it("a technical English server text is shown in Russian, the raw text goes to the log (issue 12 defect 11)", async () => {
+    const { api } = loggedIn();
+    const events: ApiEvent[] = [];
+    api.subscribe((event) => events.push(event));
+    const error = await failure(api.call(checkout.cancel, { orderId_H: 'demo-longate-formed' }));
+    expect(error.userMessage).toBe(LONGATION_STATUS_TEXT);
+    expect(error.messages).toEqual(['order for longation should be in status 1']);
+    expect(events).toContainEqual({ type: 'untranslated', message: 'order for longation should be in status 1', call: 'orders/cancel' });
   });
 
   it('401: removes the client token cookie and reports a logout without calling logout', async () => {

@@ -5,6 +5,7 @@ import { ApiError } from './errors';
 import { COOKIES, HEADERS, QUERY } from './protocol';
 import { ErrorBody, type ApiVersion } from './schemas/common';
 import { TEXTS } from './texts';
+import { serverTextForPeople } from '../domain/server-texts';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
@@ -36,7 +37,9 @@ export function defineEndpoint<I, O>(endpoint: Endpoint<I, O>): Endpoint<I, O> {
 export type ApiEvent =
   | { type: 'unauthorized'; call: string }
   | { type: 'reloadAddresses'; deliveryId_H: string | undefined }
-  | { type: 'notification'; kind: 'error'; message: string; call: string };
+  | { type: 'notification'; kind: 'error'; message: string; call: string }
+  /** A server text not fit for people (technical English): shown as a Russian text, the raw one is for the log. */
+  | { type: 'untranslated'; message: string; call: string };
 
 export interface ApiClientOptions {
   /** Origin of the backend, '' for the page's own origin. */
@@ -300,7 +303,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           emit({ type: 'reloadAddresses', deliveryId_H });
           if (deliveryId_H) void call(reloadAddressesEndpoint, { deliveryId_H }).catch(() => undefined);
         }
-        const userMessage = messages[0] ?? TEXTS.unknown;
+        const userMessage = serverTextForPeople(messages[0]) ?? TEXTS.unknown;
+        if (messages[0] !== undefined && userMessage !== messages[0]) emit({ type: 'untranslated', message: messages[0], call: endpoint.name });
         const successFlag = isRecord(body) && body['success'] === true;
         if (status > 404 && status !== 429 && !successFlag && !callOptions.background) {
           ports.notify.error(userMessage);

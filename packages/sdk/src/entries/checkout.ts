@@ -23,8 +23,11 @@ export {
   checkoutSelectedMethod, checkoutView, connectCheckout, DRINKS_PER_ADD, METHOD_LABELS,
 } from '../machines/checkout/checkout.connect';
 export type {
-  CheckoutChildren, CheckoutHandlers, CheckoutMode, CheckoutSnapshot, CheckoutView, DateOption, PriceLine,
+  CheckoutChildren, CheckoutHandlers, CheckoutMode, CheckoutSnapshot, CheckoutView, DateOption, DayChoice, LineFacts, PriceLine, WindowChoice,
 } from '../machines/checkout/checkout.connect';
+export {
+  cardMaskText, deliveryConfirmationTitle, deliveryDays, orderBenefits, orderTitle, payLabel, savedCardLabel,
+} from '../machines/checkout/checkout.view';
 export { checkoutMachine, firstDelivery, payGate } from '../machines/checkout/checkout.machine';
 export { provideCheckout } from '../machines/checkout/checkout.provide';
 export type {
@@ -33,8 +36,9 @@ export type {
 } from '../machines/checkout/checkout.machine';
 export {
   availableMethods, canAddDrinksTo, cashUnavailableReason, cashUnavailableWithDrinks, closeTarget, defaultMethod,
-  isCustomOrder, isLongationNotUnformed, isPaid, isTrialOrder, methodAfterOrderChange, NAME_PATTERN, paymentFlowOf,
-  SAFE_DELIVERY_OPTION_ID, savedCardIdOf, validEmail, validFirstName, validLastName,
+  hasFreeDelivery, isCustomOrder, isLongationNotUnformed, isPaid, isSubscriptionOrder, isTrialOrder, methodAfterOrderChange,
+  NAME_PATTERN, payButtonKind, paymentFlowOf, SAFE_DELIVERY_OPTION_ID, savedCardIdOf, sbpOffered, validEmail, validFirstName,
+  validLastName,
 } from '../machines/checkout/checkout.rules';
 export type { CheckoutQuery, CheckoutVariant, MethodFacts, PayGateFacts, PaymentMethod } from '../machines/checkout/checkout.rules';
 export { threeDsReturnTarget } from '../machines/payment/payment-result';

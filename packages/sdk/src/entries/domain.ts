@@ -1,6 +1,7 @@
 /** `@mealflow/sdk/domain`: Pure rules without XState or the API client: phone masks, validation, money, dates, plurals, texts. Every name here is also exported by `@mealflow/sdk`. */
 export { formatAddressLine, foundAddressesText, queryHasHouse } from '../domain/address';
 export type { AddressLineParts } from '../domain/address';
+export { CHECKOUT_VIEW_TEXTS } from '../domain/checkout-texts';
 export { CITY_ALIASES, cityByAlias, cityById, currencyForCity, isBelarus } from '../domain/cities';
 export {
   ABONEMENT_PROMO_PERCENT, ACTIVITY_THROTTLE_MS, ACTIVITY_TYPE, ADD_TO_CART_EVENT_DELAY_MS, ADDRESS_CHECK,
@@ -65,6 +66,9 @@ export {
   RU_HOME_CODE_FIRST_DIGITS, toE164, validatePhone,
 } from '../domain/phone';
 export type { PhoneCountry, PhoneValidation, PhoneValidationOptions } from '../domain/phone';
+export { LONGATION_STATUS_TEXT, serverTextForPeople } from '../domain/server-texts';
+export { isoDateIn, MENU_TYPE_CODES, menuTypeCodeIn, rawPhoneIn, VISIBLE_TEXT_RULES, visibleTextProblems, wrappingAmountIn } from '../domain/visible-text';
+export type { VisibleTextRule } from '../domain/visible-text';
 export {
   applyPercentDiscount, fixedPlanPrice, LEAVE_BANNER_PROMOCODE, leaveBannerDiscountPercent, leaveBannerVariantFor,
   minTrialPrice, TARGET_COOKIE, trialPrice,

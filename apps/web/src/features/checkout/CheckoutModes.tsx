@@ -34,7 +34,7 @@ export function CheckoutMode({ checkout }: { checkout: Checkout }) {
     case 'deliveryConfirmation':
       return (
         <section className={styles['card']} aria-labelledby="delivery-confirm-title">
-          <h1 id="delivery-confirm-title">Подтвердите условия сегодняшней доставки</h1>
+          <h1 id="delivery-confirm-title">{checkout.deliveryConfirmationTitle}</h1>
           <p>{checkout.confirmedWindow}</p>
           <ErrorLine error={checkout.error} />
           <Button onClick={checkout.confirmDelivery}>Подтвердить доставку</Button>

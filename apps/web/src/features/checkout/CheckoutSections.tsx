@@ -2,6 +2,7 @@ import type { CheckoutHandlers, CheckoutView } from '@mealflow/sdk';
 import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/TextField';
 import styles from './Checkout.module.css';
+import { DeliveryChooser } from './DeliveryChooser';
 
 type Checkout = CheckoutView & CheckoutHandlers;
 
@@ -42,21 +43,9 @@ export function DeliverySection({ checkout }: { checkout: Checkout }) {
     <section className={styles['card']} aria-labelledby="delivery-title">
       <h2 id="delivery-title">Дата и время доставки</h2>
       <p>
-        {delivery.date} · {delivery.window}
+        Первая доставка: {delivery.date} · {delivery.window}
       </p>
-      <label className={styles['column']}>
-        <span>Первая доставка</span>
-        <select value="" disabled={checkout.busy} onChange={(event) => checkout.selectDate(Number(event.target.value))}>
-          <option value="" disabled>
-            Выберите другой день
-          </option>
-          {delivery.options.map((option, index) => (
-            <option key={`${option.date}-${option.from}-${option.to}`} value={index}>
-              {option.date}, {option.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <DeliveryChooser checkout={checkout} />
       <label className={styles['row']}>
         <input type="checkbox" checked={checkout.safeDelivery} disabled={!checkout.safeDeliveryAvailable} onChange={(e) => checkout.toggleSafeDelivery(e.target.checked)} />
         Безопасная доставка — курьер оставит заказ у двери

@@ -42,6 +42,7 @@ export function PaymentSection({ checkout, payment }: { checkout: Checkout; paym
       ) : null}
       {checkout.cardFormShown ? <CardForm ref={cardForm} onFilledChange={setCardFilled} error={checkout.paymentError} /> : <ErrorLine error={checkout.paymentError} />}
       <ErrorLine error={checkout.error} />
+      <ErrorLine error={checkout.longationError} />
       <Button block disabled={!checkout.canPay || (checkout.cardFormShown && !cardFilled)} busy={checkout.busy} onClick={pay}>
         {checkout.payLabel}
       </Button>

@@ -6,6 +6,7 @@ import { ERROR_MESSAGES } from '../../domain/messages';
 import type { AddressCheckState, AddressEvent, AddressReport } from '../address/address.machine';
 import type { CardSource, PaymentInput, PayMethod } from '../payment/payment.machine';
 import type { SbpInput } from '../sbp/sbp.machine';
+import type { LineFacts } from './checkout.view';
 import {
   firstDelivery,
   isCustomOrder,
@@ -77,6 +78,10 @@ export interface CheckoutContext {
   sbpPending: boolean;
   /** Whether the app has a VK Pay adapter (the port's `available`); without one VK Pay is not offered. */
   vkPayAvailable?: boolean;
+  /** The order's menu line as the menu describes it (title, dishes a day); undefined when the menu did not answer. */
+  line: LineFacts | undefined;
+  /** The service's ISO date when the order loaded (co=2 says today's or tomorrow's delivery). */
+  today: string | undefined;
 }
 
 export type CheckoutEvent =
@@ -121,6 +126,43 @@ export interface CheckoutLoaded {
   sbpPending?: boolean;
   /** The VK Pay port can pay (false when no adapter is configured). */
   vkPayAvailable?: boolean;
+  line?: LineFacts | undefined;
+  today?: string | undefined;
+}
+
+/** The context a checkout starts with. */
+export function initialContext(input: CheckoutInput): CheckoutContext {
+  return {
+    hid: input.hid,
+    businessProduct: input.businessProduct ?? 'standard',
+    variant: input.variant ?? 'default',
+    query: input.query ?? {},
+    requireEmail: input.requireEmail ?? false,
+    promoCode: undefined,
+    promoFocus: false,
+    order: undefined,
+    profile: undefined,
+    drinks: undefined,
+    dates: {},
+    firstName: '',
+    lastName: '',
+    email: '',
+    touched: false,
+    method: undefined,
+    safeDelivery: false,
+    courierComment: '',
+    addressState: 0,
+    addressError: undefined,
+    flat: undefined,
+    pendingDate: undefined,
+    notice: undefined,
+    error: undefined,
+    paymentError: undefined,
+    paymentFailures: 0,
+    sbpPending: false,
+    line: undefined,
+    today: undefined,
+  };
 }
 
 export const drinksAdded = (context: Pick<CheckoutContext, 'drinks'>) => context.drinks?.alreadyAddedCount ?? 0;
@@ -143,6 +185,8 @@ export function applyLoaded(context: CheckoutContext, loaded: CheckoutLoaded): P
     profile,
     drinks,
     dates,
+    line: loaded.line ?? context.line,
+    today: loaded.today ?? context.today,
     hid: order.id_H,
     firstName: context.touched ? context.firstName : (profile?.first_name ?? ''),
     lastName: context.touched ? context.lastName : (profile?.last_name ?? ''),

@@ -5,16 +5,32 @@ import type { CardSource, paymentMachine } from '../payment/payment.machine';
 import type { promocodeMachine } from '../promocode/promocode.machine';
 import type { reservationTimerMachine } from '../reservation-timer/reservation-timer.machine';
 import type { sbpMachine } from '../sbp/sbp.machine';
-import { DELIVERY_WINDOWS } from '../../domain/constants';
 import { CHECKOUT_TEXTS } from '../../domain/messages';
 import { formatDays, formatMoney } from '../../domain/money';
 import { isPromoInputHidden } from '../promocode/promocode.machine';
 import { methodFacts, type CheckoutEvent } from './checkout.actions';
 import type { checkoutMachine } from './checkout.machine';
 import { availableMethods, firstDelivery, payGate, paymentFlowOf, savedCardIdOf, type PaymentMethod } from './checkout.rules';
+import {
+  confirmedDelivery,
+  confirmedWindowText,
+  dateOptions,
+  deliveryConfirmationTitle,
+  deliveryDays,
+  deliveryText,
+  orderBenefits,
+  orderTitle,
+  payLabel,
+  priceLines,
+  savedCardLabel,
+  type DateOption,
+  type DayChoice,
+  type PriceLine,
+} from './checkout.view';
 import type { PaymentFlow } from '../../routing/routes';
 
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
+export type { DateOption, DayChoice, LineFacts, PriceLine, WindowChoice } from './checkout.view';
 
 export const METHOD_LABELS: Record<PaymentMethod, string> = {
   creditCard: 'Новой картой',
@@ -25,20 +41,6 @@ export const METHOD_LABELS: Record<PaymentMethod, string> = {
 };
 
 export type CheckoutMode = 'loading' | 'failed' | 'cancelled' | 'paid' | 'deliveryConfirmed' | 'deliveryConfirmation' | 'orderConfirmation' | 'normal';
-
-export interface PriceLine {
-  label: string;
-  value: string;
-}
-
-export interface DateOption {
-  date: string;
-  from: string;
-  to: string;
-  type: 'morning' | 'evening';
-  label: string;
-  selected: boolean;
-}
 
 export interface CheckoutView {
   mode: CheckoutMode;
@@ -81,8 +83,14 @@ export interface CheckoutView {
   courierComment: string;
   /** The first delivery's address as the checkout sees it (the form itself is the address child's). */
   address: { text: string | undefined; state: 0 | 1 | 2 | 3; error: string | undefined; flat: string; flatError: string | undefined };
-  delivery: { date: string | undefined; window: string | undefined; options: DateOption[] };
+  /**
+   * The first delivery: 'вт, 24.11.2026' and 'Вечер, 18:00–23:00'; `options` (by index for
+   * `selectDate`) and the same as a Monday-first calendar of `days`, each with its windows.
+   */
+  delivery: { date: string | undefined; window: string | undefined; options: DateOption[]; days: DayChoice[] };
   confirmedWindow: string | undefined;
+  /** co=2: 'Подтвердите условия сегодняшней доставки' (or tomorrow's, or a later day's by its date). */
+  deliveryConfirmationTitle: string;
   drinks: { available: boolean; count: number; pricePerDrink: string } | undefined;
   promoHidden: boolean;
   /** The profile's saved card, for auto-tips. */
@@ -98,52 +106,11 @@ export interface CheckoutView {
   dateDialog: { title: string; text: string };
 }
 
-const windowLabel = (from: string, to: string, type: 'morning' | 'evening') =>
-  `${type === 'morning' ? DELIVERY_WINDOWS.morning.label : DELIVERY_WINDOWS.evening.label}, ${from}–${to}`;
-
 export function checkoutMode(snapshot: CheckoutSnapshot): CheckoutMode {
   for (const mode of ['failed', 'cancelled', 'paid', 'deliveryConfirmed', 'deliveryConfirmation', 'orderConfirmation', 'normal'] as const) {
     if (snapshot.matches(mode)) return mode;
   }
   return 'loading';
-}
-
-function priceLines(snapshot: CheckoutSnapshot): PriceLine[] {
-  const order = snapshot.context.order;
-  if (!order) return [];
-  const city = order.city_id;
-  const promoSum = order.promocode_discounts.reduce((s, p) => s + p.discount_sum, 0);
-  return [
-    { label: 'Стоимость рациона', value: formatMoney(order.menu_price, city) },
-    { label: 'Доставка', value: order.delivery_price ? formatMoney(order.delivery_price, city) : 'бесплатно' },
-    ...order.discounts.map((d) => ({ label: d.title, value: `−${formatMoney(d.sum, city)}` })),
-    ...(order.discount_sum ? [{ label: 'Скидка', value: `−${formatMoney(order.discount_sum, city)}` }] : []),
-    ...(order.bonuses_sum ? [{ label: 'Бонусы', value: `−${formatMoney(order.bonuses_sum, city)}` }] : []),
-    ...(order.referralPayment?.sum ? [{ label: 'Реферальная скидка', value: `−${formatMoney(order.referralPayment.sum, city)}` }] : []),
-    ...(promoSum ? [{ label: `Промокод ${order.promocode_discounts.map((p) => p.promocode).join(', ')}`, value: `−${formatMoney(promoSum, city)}` }] : []),
-  ];
-}
-
-function benefits(snapshot: CheckoutSnapshot): string[] {
-  const order = snapshot.context.order;
-  if (!order) return [];
-  return [
-    'Бесплатная доставка',
-    ...(['fit', 'super_fit', 'balance', 'daily'].includes(order.menu_type) ? ['Меню можно настроить'] : []),
-    'Поддержка 24/7',
-    ...(order.is_client_subscription ? ['Подписка'] : []),
-    ...(order.clientSubscription ? [`Заморозка до ${formatDays(order.clientSubscription.subscription.freeze_days_limit)}`] : []),
-  ];
-}
-
-function dateOptions(snapshot: CheckoutSnapshot): DateOption[] {
-  const delivery = firstDelivery(snapshot.context.order);
-  return Object.entries(snapshot.context.dates).flatMap(([date, intervals]) =>
-    intervals.map((i) => {
-      const type = (i.type ?? 'evening') as 'morning' | 'evening';
-      return { date, from: i.from, to: i.to, type, label: windowLabel(i.from, i.to, type), selected: delivery?.date === date && delivery.deliveryDate?.timeFrom === i.from && delivery.deliveryDate.timeTo === i.to };
-    }),
-  );
 }
 
 /** The checkout screen's model; components render it, and call the handlers of `connectCheckout`. */
@@ -155,6 +122,8 @@ export function checkoutView(snapshot: CheckoutSnapshot): CheckoutView {
   const gate = payGate(context, busy);
   const methods = checkoutAvailableMethods(snapshot);
   const delivery = firstDelivery(order);
+  const options = dateOptions(order, context.dates);
+  const confirmed = confirmedDelivery(order, context.query.deliveryIdH);
   const idle = snapshot.matches({ normal: 'idle' });
   return {
     mode: checkoutMode(snapshot),
@@ -162,10 +131,10 @@ export function checkoutView(snapshot: CheckoutSnapshot): CheckoutView {
     hid: context.hid,
     busy,
     dialog: snapshot.matches({ normal: 'confirmingCancel' }) ? 'cancel' : snapshot.matches({ normal: 'confirmingDate' }) ? 'date' : undefined,
-    title: order ? `Рацион «${order.menu_type}»` : '',
+    title: order ? orderTitle(order, context.line) : '',
     duration: order ? formatDays(order.number_of_days) : '',
-    benefits: benefits(snapshot),
-    priceLines: priceLines(snapshot),
+    benefits: order ? orderBenefits(order, context.line) : [],
+    priceLines: order ? priceLines(order) : [],
     total: order ? formatMoney(order.deb_price, city) : '',
     cashback: order?.cashbackIncomeInfo ? `Кешбэк ${formatMoney(order.cashbackIncomeInfo.sum, city)} бонусами` : undefined,
     profile: {
@@ -178,28 +147,26 @@ export function checkoutView(snapshot: CheckoutSnapshot): CheckoutView {
       lastNameError: gate.lastNameError,
       emailError: gate.emailError,
     },
-    methods: methods.map((method) => ({ method, label: METHOD_LABELS[method], selected: method === context.method })),
+    methods: methods.map((method) => ({ method, label: method === 'card' ? savedCardLabel(context.profile) : METHOD_LABELS[method], selected: method === context.method })),
     selectedMethod: context.method,
     cardFormShown: context.method === 'creditCard',
     flow: order ? paymentFlowOf(order, context.profile) : 'newclient',
-    longationError: gate.longationError,
+    // Once: a failed cancel of the same order already says it in `error`.
+    longationError: gate.longationError === context.error ? undefined : gate.longationError,
     payBlockedBy: idle ? gate.reasons : [...gate.reasons, 'not idle'],
     notice: context.notice,
     safeDelivery: context.safeDelivery,
     safeDeliveryAvailable: context.method !== 'cash',
     courierComment: context.courierComment,
     address: { text: delivery?.clientAddress?.text ?? undefined, state: context.addressState, error: context.addressError, flat: context.flat ?? '', flatError: gate.flatError },
-    delivery: {
-      date: delivery?.date,
-      window: delivery?.deliveryDate ? windowLabel(delivery.deliveryDate.timeFrom, delivery.deliveryDate.timeTo, delivery.deliveryDate.type) : undefined,
-      options: dateOptions(snapshot),
-    },
-    confirmedWindow: delivery?.deliveryDate ? `${delivery.date}, ${windowLabel(delivery.deliveryDate.timeFrom, delivery.deliveryDate.timeTo, delivery.deliveryDate.type)}` : undefined,
+    delivery: { ...deliveryText(order), options, days: deliveryDays(options, delivery?.deliveryDate?.type) },
+    confirmedWindow: confirmedWindowText(order, context.query.deliveryIdH),
+    deliveryConfirmationTitle: deliveryConfirmationTitle(confirmed?.date, context.today),
     drinks: context.drinks && order ? { available: context.drinks.canAddDrinks, count: context.drinks.alreadyAddedCount, pricePerDrink: formatMoney(context.drinks.price - context.drinks.drinksOfferDiscountPerDrink, city) } : undefined,
     promoHidden: order ? isPromoInputHidden(order) : true,
     savedCardId: savedCardIdOf(context.profile),
     canPay: checkoutCanPay(snapshot),
-    payLabel: order ? `Оплатить ${formatMoney(order.deb_price, city)}` : 'Оплатить',
+    payLabel: payLabel(order, context.method),
     paying: snapshot.matches({ normal: 'paying' }),
     paymentError: context.paymentError,
     paymentFailures: context.paymentFailures,

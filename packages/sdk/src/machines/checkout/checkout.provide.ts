@@ -2,6 +2,9 @@ import { fromPromise, sendParent } from 'xstate';
 import { fromCall } from '../shared/from-call';
 import { checkout as calls } from '../../api/endpoints/checkout';
 import { funnel as funnelCalls } from '../../api/endpoints/funnel';
+import { menu as menuCalls } from '../../api/endpoints/menu';
+import type { Order } from '../../api/schemas/order';
+import { todayIso } from '../../domain/dates';
 import { profile as profileCalls } from '../../api/endpoints/profile';
 import type { MealflowDeps } from '../../deps';
 import type { CheckoutMachine } from './checkout.types';
@@ -18,6 +21,7 @@ import { providePromocode } from '../promocode/promocode.machine';
 import { provideReservationTimer } from '../reservation-timer/reservation-timer.machine';
 import { provideSbp, SBP_STORAGE_KEY } from '../sbp/sbp.machine';
 import type { CheckoutLoaded } from './checkout.actions';
+import type { LineFacts } from './checkout.view';
 import { checkoutMachine } from './checkout.machine';
 import { closeTarget, paymentFlowOf, SAFE_DELIVERY_OPTION_ID } from './checkout.rules';
 
@@ -27,10 +31,20 @@ import { closeTarget, paymentFlowOf, SAFE_DELIVERY_OPTION_ID } from './checkout.
  */
 export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
   const { api, ports } = deps;
+  // The line's title and dishes as the landing shows them (the menu of the order's product and
+  // city); without an answer the spec's title of the code stands (never the code itself).
+  const lineOf = (order: Order, signal?: AbortSignal): Promise<LineFacts | undefined> =>
+    api
+      .call(menuCalls.byBusinessProduct, { businessProduct: order.business_product, cityId: order.city_id }, { background: true, ...(signal ? { signal } : {}) })
+      .then((r) => {
+        const data = r.menuTypesData[order.menu_type];
+        return data ? { title: data.title, dishes: data.averageMealsNumber ?? undefined } : undefined;
+      })
+      .catch(() => undefined);
   const loadAll = async ({ hid }: { hid: string }, signal?: AbortSignal): Promise<CheckoutLoaded> => {
-    // One round trip: the order, the profile (if logged in), drinks and dates in parallel.
-    const [order, profile, drinks, dates] = await Promise.all([
-      api.call(funnelCalls.getOrder, { orderId_H: hid }, { ...(signal ? { signal } : {}) }).then((r) => r.order),
+    // One round trip: the order (then its line), the profile (if logged in), drinks and dates in parallel.
+    const [[order, line], profile, drinks, dates] = await Promise.all([
+      api.call(funnelCalls.getOrder, { orderId_H: hid }, { ...(signal ? { signal } : {}) }).then(async (r) => [r.order, await lineOf(r.order, signal)] as const),
       api.token() ? api.call(profileCalls.get, {}, { ...(signal ? { signal } : {}) }).then((r) => r.profile) : Promise.resolve(undefined),
       api.call(calls.canAddDrinks, { orderId_H: hid }).catch(() => undefined),
       api.call(calls.possibleDates, { orderId_H: hid }).then((r) => r.days).catch(() => ({})),
@@ -38,7 +52,7 @@ export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
     // The leave banner's code and a `#promo` link start the promocode input (order-funnel §4, §9).
     const promoCode = ports.storage.get(LEAVE_PROMOCODE_KEY) ?? undefined;
     const sbpPending = ports.storage.get(SBP_STORAGE_KEY(hid)) !== undefined;
-    return { order, profile, drinks, dates, ...(promoCode ? { promoCode } : {}), promoFocus: ports.navigation.current().hash === '#promo', sbpPending, vkPayAvailable: ports.vkPay.available !== false };
+    return { order, line, today: todayIso(ports.clock.now()), profile, drinks, dates, ...(promoCode ? { promoCode } : {}), promoFocus: ports.navigation.current().hash === '#promo', sbpPending, vkPayAvailable: ports.vkPay.available !== false };
   };
   const address = provideAddress(deps).provide({
     actions: { report: sendParent((_, report: AddressReport) => ({ type: 'ADDRESS.REPORT' as const, report })) },

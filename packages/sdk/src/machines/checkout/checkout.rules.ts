@@ -1,7 +1,8 @@
 import type { Order } from '../../api/schemas/order';
 import type { Profile } from '../../api/schemas/profile';
 import { VK_PAY_MIN } from '../../domain/constants';
-import { LONGATION_STATUS_ERROR } from '../../domain/messages';
+import { isBelarus } from '../../domain/cities';
+import { LONGATION_STATUS_TEXT } from '../../domain/server-texts';
 import { validateEmail, validateFirstName, validateFlat, validateLastName } from '../../domain/validation';
 import type { PaymentFlow } from '../../routing/routes';
 
@@ -54,12 +55,34 @@ export function cashUnavailableReason(facts: MethodFacts): 'drinks' | 'autolonga
   return undefined;
 }
 
+/**
+ * SBP (Russia's fast-payment system, roubles only) is offered when the backend says the order can
+ * be paid by it (`canBePaidBySbp`) and the order is not a Belarusian (BYN, city 20) one — whatever
+ * the flag says (ours: README "Payment methods by country").
+ */
+export const sbpOffered = (order: Pick<Order, 'canBePaidBySbp' | 'city_id'>): boolean => order.canBePaidBySbp && !isBelarus(order.city_id);
+
+/** Delivery is free only when the order charges none (a far-region order charges it: no 'Бесплатная доставка'). */
+export const hasFreeDelivery = (order: Pick<Order, 'delivery_price'>): boolean => !order.delivery_price;
+
+/** A subscription order (its benefits name the subscription period). */
+export const isSubscriptionOrder = (order: Pick<Order, 'is_client_subscription' | 'business_product'>): boolean =>
+  order.is_client_subscription || Boolean(order.business_product?.includes('subscription'));
+
+/**
+ * The order button pays online ('Оплатить 9 540 ₽'), or places the order ('Оформить заказ'): cash
+ * is paid to the courier, and an order with nothing left to pay is not paid at all (ours: §4 names
+ * the pay button only).
+ */
+export const payButtonKind = (method: PaymentMethod | undefined, debPrice: number): 'pay' | 'place' =>
+  method === 'cash' || debPrice === 0 ? 'place' : 'pay';
+
 /** The payment methods offered, in the profile's paymentTypesSort order. */
 export function availableMethods(facts: MethodFacts): PaymentMethod[] {
   const { order, profile, query } = facts;
   const methods: PaymentMethod[] = ['creditCard'];
   if (profile?.card || profile?.recurrentCard) methods.push('card');
-  if (order.canBePaidBySbp) methods.push('sbp');
+  if (sbpOffered(order)) methods.push('sbp');
   if (!cashUnavailableReason(facts) || order.deb_price === 0) methods.push('cash');
   if (facts.vkPayAvailable !== false && !isTrialOrder(order) && order.deb_price >= VK_PAY_MIN && !query.link) methods.push('vkpay');
   const sort = profile?.paymentTypesSort ?? [];
@@ -137,7 +160,7 @@ export function payGate(facts: PayGateFacts, busy = false): PayGate {
   const lastNameError = last.ok ? undefined : last.message;
   const emailError = email.ok ? undefined : email.message;
   const flatError = flat.ok ? undefined : flat.message;
-  const longationError = order && isLongationNotUnformed(order) ? LONGATION_STATUS_ERROR : undefined;
+  const longationError = order && isLongationNotUnformed(order) ? LONGATION_STATUS_TEXT : undefined;
   if (!facts.profile?.phone) reasons.push('no profile phone');
   if (!order?.is_ready) reasons.push('order not ready');
   if (facts.addressError) reasons.push('address error');
@@ -155,17 +178,22 @@ export function payGate(facts: PayGateFacts, busy = false): PayGate {
 
 export type CheckoutVariant = 'default' | 'dashboard' | 'targets' | 'customMenu' | 'tryCustomization' | 'newDashboard';
 
-/** Where closing the checkout goes (order-funnel §2). `back` = browser history. */
-export function closeTarget(variant: CheckoutVariant, hid: string, businessProduct: string): string | 'back' {
+/**
+ * Where closing the checkout goes (order-funnel §2). `back` = browser history. Until the spec's
+ * targets render (CreateNewOrder and NewDashboardCreateNewOrder show 'Раздел скоро появится';
+ * TryCustomization has no screen), closing goes to a screen that exists (README "Closing"):
+ * dashboard → the cabinet's orders (/dashboard), new dashboard → /new-dashboard, try-customization
+ * → the product's landing. Switch back to the spec's targets when those screens land.
+ */
+export function closeTarget(variant: CheckoutVariant, _hid: string, businessProduct: string): string | 'back' {
   switch (variant) {
     case 'dashboard':
-      return '/dashboard/order/new';
+      return '/dashboard';
     case 'targets':
       return 'back';
-    case 'tryCustomization':
-      return '/try-customization';
     case 'newDashboard':
-      return `/new-dashboard/new-order/create/${encodeURIComponent(hid)}?isSSOclosed=true`;
+      return '/new-dashboard';
+    case 'tryCustomization':
     default:
       return businessProduct === 'standard' ? '/' : `/${businessProduct}`;
   }
@@ -185,7 +213,7 @@ export const isLongationNotUnformed = (order: Pick<Order, 'business_product' | '
  */
 export function paymentFlowOf(order: Pick<Order, 'business_product' | 'is_client_subscription'>, profile: Pick<Profile, 'orders_count' | 'isNew'> | undefined): PaymentFlow {
   if (order.business_product?.includes('longate')) return 'longate';
-  if (order.is_client_subscription || order.business_product?.includes('subscription')) return 'subscribe';
+  if (isSubscriptionOrder(order)) return 'subscribe';
   if (!profile || profile.isNew || !profile.orders_count) return 'newclient';
   return 'payment';
 }

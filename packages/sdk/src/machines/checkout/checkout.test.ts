@@ -7,6 +7,8 @@ import { checkoutChildren, checkoutView } from './checkout.connect';
 import type { CardData } from '../payment/payment.machine';
 import type { CheckoutInput } from './checkout.machine';
 import { noVkPay } from '../../browser-providers';
+import { formatDateWithWeekday } from '../../domain/dates';
+import { LONGATION_STATUS_TEXT } from '../../domain/server-texts';
 
 const harness = useSandbox();
 
@@ -252,7 +254,8 @@ describe('checkout machine (through the sandbox)', () => {
     formed.actor.send({ type: 'CANCEL' });
     formed.actor.send({ type: 'CONFIRM' });
     await waitFor(formed.actor, (s) => s.matches({ normal: 'idle' }) && s.context.error !== undefined);
-    expect(checkoutView(formed.actor.getSnapshot()).error).toBe('order for longation should be in status 1');
+    // The server's English text is never shown raw (issue 12 defect 11): a Russian text for people.
+    expect(checkoutView(formed.actor.getSnapshot()).error).toBe(LONGATION_STATUS_TEXT);
   });
 
   it('custom orders confirm a first-date change; dismissing keeps the old date', async () => {
@@ -268,7 +271,7 @@ describe('checkout machine (through the sandbox)', () => {
     actor.send({ type: 'DATE.SELECT', date: option.date, from: option.from, to: option.to, interval: option.type });
     actor.send({ type: 'CONFIRM' });
     await idle(actor);
-    expect(checkoutView(actor.getSnapshot()).delivery).toMatchObject({ date: option.date, window: 'Утро, 07:00–12:00' });
+    expect(checkoutView(actor.getSnapshot()).delivery).toMatchObject({ date: formatDateWithWeekday(option.date), window: 'Утро, 07:00–12:00' });
     expect(ports.notify.messages).toContainEqual({ kind: 'success', message: 'Время доставки успешно изменено.' });
   });
 
@@ -300,7 +303,7 @@ describe('checkout machine (through the sandbox)', () => {
     actor.send({ type: 'ADDRESS.SELECT_SAVED', addressId: 'addr-msk-1' });
     await settled(actor);
     const view = checkoutView(actor.getSnapshot());
-    expect(view.longationError).toBe('order for longation should be in status 1');
+    expect(view.longationError).toBe(LONGATION_STATUS_TEXT);
     expect(view.canPay).toBe(false);
     expect(view.payBlockedBy).toContain('longation not unformed');
   });

@@ -1,0 +1,35 @@
+import { formatDateWithWeekday } from './dates';
+import { formatDays, formatDishes } from './money';
+
+/**
+ * The checkout's own texts (ours where the spec names a block but not its words: order-funnel §2
+ * "Normal checkout shows …"). Texts the spec gives verbatim stay in messages.ts.
+ */
+export const CHECKOUT_VIEW_TEXTS = {
+  /** 'Рацион «Фит»': the line's title, never its code. */
+  lineTitle: (title: string) => `Рацион «${title}»`,
+  freeDelivery: 'Бесплатная доставка',
+  /** A far-region (or paid) delivery: the benefit says what it costs instead of 'free'. */
+  paidDelivery: (price: string) => `Доставка — ${price}`,
+  customizableMenu: 'Меню можно настроить',
+  support: 'Поддержка 24/7',
+  dishesPerDay: (n: number) => `${formatDishes(n)} в день`,
+  monthlySubscription: 'Подписка на месяц, оплата раз в месяц',
+  stageSubscription: (days: number) => `Подписка на ${formatDays(days)}, оплата частями`,
+  freezeLimit: (days: number) => `Заморозка до ${formatDays(days)}`,
+  deliveryFree: 'бесплатно',
+  /** Cash to the courier, or nothing left to pay: the order is placed, not paid online. */
+  placeOrder: 'Оформить заказ',
+  payAmount: (amount: string) => `Оплатить ${amount}`,
+  savedCard: (mask: string | undefined) => (mask ? `Сохранённой картой ${mask}` : 'Сохранённой картой'),
+  dayLegend: 'День доставки',
+  /** The calendar's header: the Russian week from Monday (Intl, ru). */
+  weekdays: Array.from({ length: 7 }, (_, i) =>
+    new Intl.DateTimeFormat('ru-RU', { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + i))).replace(/\.$/, ''),
+  ) as readonly string[],
+  windowLegend: 'Время доставки',
+  /** co=2 (order-funnel §2): 'asks to confirm today's delivery terms'; tomorrow's or a later day's by its date. */
+  confirmToday: 'Подтвердите условия сегодняшней доставки',
+  confirmTomorrow: 'Подтвердите условия завтрашней доставки',
+  confirmOn: (isoDate: string) => `Подтвердите условия доставки ${formatDateWithWeekday(isoDate)}`,
+} as const;
