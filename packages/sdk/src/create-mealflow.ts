@@ -8,6 +8,7 @@ import { provideSession, type SessionMachine } from './machines/session/session.
 import type { FunnelMachine } from './machines/funnel/funnel.machine';
 import { provideFunnel } from './machines/funnel/funnel.provide';
 import { provideCatalog, type CatalogMachine } from './machines/landing/catalog.machine';
+import { provideCity, type CityMachine } from './machines/city/city.machine';
 import type { OrderBlockMachine } from './machines/landing/order-block.machine';
 import { provideOrderBlock } from './machines/landing/order-block.provide';
 import type { AddressMachine } from './machines/address/address.machine';
@@ -28,6 +29,8 @@ import { provideOrdersList } from './machines/orders-list/orders-list.provide';
 import type { OrdersListMachine } from './machines/orders-list/orders-list.types';
 import { provideOrderDetail } from './machines/order-detail/order-detail.provide';
 import type { OrderDetailMachine } from './machines/order-detail/order-detail.types';
+import { provideDelivery } from './machines/delivery/delivery.provide';
+import type { DeliveryMachine } from './machines/delivery/delivery.types';
 
 export type { MealflowDeps } from './deps';
 
@@ -49,6 +52,8 @@ export interface MealflowMachines {
   session: SessionMachine;
   funnel: FunnelMachine;
   catalog: CatalogMachine;
+  /** The landing's active city: resolution, IP lookup, §9 cookies, the selector's choice. */
+  city: CityMachine;
   orderBlock: OrderBlockMachine;
   reservationTimer: ReservationTimerMachine;
   promocode: PromocodeMachine;
@@ -65,6 +70,8 @@ export interface MealflowMachines {
   ordersList: OrdersListMachine;
   /** An order's page in the cabinet (input `{ hid, brand? }`). */
   orderDetail: OrderDetailMachine;
+  /** A delivery of an order in the cabinet (input `{ hid, deliveryId }`). */
+  delivery: DeliveryMachine;
 }
 
 /** What `createMealflow` returns: the API client, the ports and every machine bound to them. */
@@ -101,6 +108,7 @@ export function createMealflow(options: CreateMealflowOptions): Mealflow {
       session: provideSession(deps),
       funnel: provideFunnel(deps),
       catalog: provideCatalog(deps),
+      city: provideCity(deps),
       orderBlock: provideOrderBlock(deps),
       reservationTimer: provideReservationTimer(deps),
       promocode: providePromocode(deps),
@@ -115,6 +123,7 @@ export function createMealflow(options: CreateMealflowOptions): Mealflow {
       leaveBanner: provideLeaveBanner(deps),
       ordersList: provideOrdersList(deps),
       orderDetail: provideOrderDetail(deps),
+      delivery: provideDelivery(deps),
     },
   };
 }

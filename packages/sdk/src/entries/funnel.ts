@@ -49,3 +49,15 @@ export {
 export type {
   LeaveBannerContext, LeaveBannerEvent, LeaveBannerInput, LeaveBannerMachine, LeaveBannerOutput, LeaveBannerVariant,
 } from '../machines/leave-banner/leave-banner.machine';
+export { activeCityId, cityView, connectCity } from '../machines/city/city.connect';
+export type { CityConnect, CityView } from '../machines/city/city.connect';
+export { cityMachine, provideCity } from '../machines/city/city.machine';
+export type { CityActor, CityContext, CityEvent, CityMachine, CityMachineInput, CitySnapshot } from '../machines/city/city.machine';
+export { cityCookieWrites, confirmsCity, isCityConfirmed, needsIpLookup, pathClearingCity, selectableCities } from '../machines/city/city.rules';
+export type { CityOrigin, CookieWrite } from '../machines/city/city.rules';
+export { brandOfLanding, brandTexts, deliveriesFor, mobileAppBannerVisible, osOfUserAgent, promoFor } from '../domain/storefront';
+export type { AppBannerInput } from '../domain/storefront';
+export {
+  APP_BANNER_TEXTS, BRAND_TEXTS, CITY_TEXTS, DELIVERIES_BLOCK_TEXTS, DELIVERY_ZONES, MATCHING, PRODUCT_TEXTS, PROMO_TEXTS,
+} from '../domain/storefront-texts';
+export type { DeliveryZone } from '../domain/storefront-texts';

@@ -1,0 +1,54 @@
+import { cityById } from './cities';
+import { BRAND_TEXTS, DELIVERIES_BLOCK_TEXTS, DELIVERY_ZONES, PROMO_TEXTS, type Brand, type DeliveryZone } from './storefront-texts';
+
+/** Rules of the storefront's landing blocks (order-funnel §2, personal-cabinet §2.4); texts in storefront-texts.ts. */
+
+/** The brand's name and promise. */
+export const brandTexts = (brand: Brand) => BRAND_TEXTS[brand];
+
+/** The promo loader's offer for a business product, or `undefined` (no strip). */
+export const promoFor = (businessProduct: string) => PROMO_TEXTS[businessProduct];
+
+/** The deliveries block of a city: its title, its zones (an empty list where we have none to name) and the windows. */
+export function deliveriesFor(cityId: number): { title: string; zones: DeliveryZone[]; windows: string; note: string | undefined } {
+  const zones = DELIVERY_ZONES[cityId]?.zones ?? [];
+  return {
+    title: DELIVERIES_BLOCK_TEXTS.title(cityById(cityId)?.name ?? ''),
+    zones,
+    windows: DELIVERIES_BLOCK_TEXTS.windows,
+    note: zones.length === 0 ? DELIVERIES_BLOCK_TEXTS.otherCity : undefined,
+  };
+}
+
+export interface AppBannerInput {
+  routeName: string;
+  brand: Brand;
+  businessProduct: string | undefined;
+  os: 'ios' | 'android' | 'other';
+  /** Android shows it only when allowed (a marketing switch; off unless set). */
+  androidAllowed?: boolean;
+  /** 'Спасибо, в другой раз' was pressed. */
+  dismissed?: boolean;
+}
+
+/**
+ * The mobile-app banner (personal-cabinet §2.4): hidden on Index, on MobappPaymentResult, for the
+ * wowfood brand and for the transfland product; shown on iOS, or on Android when allowed.
+ */
+export function mobileAppBannerVisible(input: AppBannerInput): boolean {
+  if (input.dismissed) return false;
+  if (input.routeName === 'Index' || input.routeName === 'IndexCity' || input.routeName === 'MobappPaymentResult') return false;
+  if (input.brand === 'wowfood' || input.businessProduct === 'transfland') return false;
+  return input.os === 'ios' || (input.os === 'android' && input.androidAllowed === true);
+}
+
+/** The phone's platform from a user agent (the banner's rule needs only iOS / Android / other). */
+export function osOfUserAgent(userAgent: string): 'ios' | 'android' | 'other' {
+  if (/iPhone|iPad|iPod/i.test(userAgent)) return 'ios';
+  if (/Android/i.test(userAgent)) return 'android';
+  return 'other';
+}
+
+/** The landing's brand: the host's (VITE_WOWFOOD_HOSTS), or wowfood for the wowfood products on any host. */
+export const brandOfLanding = (hostBrand: Brand, businessProduct: string | undefined): Brand =>
+  hostBrand === 'wowfood' || (businessProduct ?? '').startsWith('wowfood') ? 'wowfood' : 'main';
