@@ -36,10 +36,10 @@ const CABINET_SOON: RouteName[] = [
   'DashboardBonusCategory', 'DashboardLoyalty', 'DashboardInvite', 'DashboardPromotion', 'DashboardPreferences', 'DashboardSubscribe',
   'DashboardPacks', 'DashboardAutotips', 'NewDashboardNewOrder', 'NewDashboardCreateNewOrder',
 ];
-const CABINET_ORDERS: RouteName[] = [
-  'Dashboard', 'DashboardOrders', 'DashboardOrdersAll', 'SingleOrder', 'DashboardOrderDeliveries', 'NewDashboard', 'NewDashboardOrders',
-  'NewDashboardOrder', 'NewDashboardOrderDeliveries', 'NewDashboardRates',
-];
+const CabinetOrder = lazy(() => import('../features/dashboard/OrderPage'));
+const CABINET_ORDERS: RouteName[] = ['Dashboard', 'DashboardOrders', 'NewDashboard', 'NewDashboardOrders'];
+/** An order (orders/all and rates without one show the list). */
+const CABINET_ORDER: RouteName[] = ['SingleOrder', 'DashboardOrdersAll', 'NewDashboardOrder', 'NewDashboardRates', 'DashboardOrderDeliveries', 'NewDashboardOrderDeliveries'];
 const LANDINGS: RouteName[] = [
   'Index', 'IndexCity', 'WowFoodProduct', 'TrialProduct', 'DetoxProduct', 'SuperDetoxProduct', 'ReloadProduct', 'SubscriptionProduct',
   'PollProduct', 'LocalProduct', 'LongationLanding', 'OneMoreLanding', 'WowfoodSubscriptionProduct', 'WowfoodLongationLanding',
@@ -50,6 +50,9 @@ const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<Scree
   ...Object.fromEntries(LANDINGS.map((name) => [name, Landing])),
   ...Object.fromEntries(CABINET_SOON.map((name) => [name, CabinetSoon])),
   ...Object.fromEntries(CABINET_ORDERS.map((name) => [name, CabinetOrders])),
+  ...Object.fromEntries(CABINET_ORDER.map((name) => [name, CabinetOrder])),
+  // The pay action of an order awaiting payment: the existing checkout and its payment machines.
+  DashboardOrderFastpay: Checkout,
   StepOrdersPhone: OrderLogin,
   OrderMobileLogin: OrderLogin,
   OrderConfirm,

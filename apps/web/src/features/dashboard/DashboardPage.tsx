@@ -1,16 +1,16 @@
+import { isSmartphoneCabinet } from '@mealflow/sdk';
 import type { ScreenProps } from '../../shared/screen';
 import { CabinetLayout } from './CabinetLayout';
-import { ComingSoon } from './ComingSoon';
-import { cabinetPageTitle, ordersHrefFor } from './cabinet-view';
+import { OrdersScreen } from './OrdersScreen';
 
 /**
- * The cabinet's orders area (personal-cabinet §2.1 Dashboard orders, /new-dashboard): the orders
- * list, an order, its deliveries, inside the cabinet frame.
+ * The cabinet's home and its orders (personal-cabinet §2.1 /dashboard, orders; /new-dashboard,
+ * orders): the active orders list in the cabinet frame.
  */
 export default function DashboardPage({ route }: ScreenProps) {
   return (
     <CabinetLayout route={route.name}>
-      <ComingSoon title={cabinetPageTitle(route.name)} ordersHref={ordersHrefFor(route.name)} />
+      <OrdersScreen smartphone={isSmartphoneCabinet(route.name)} />
     </CabinetLayout>
   );
 }

@@ -1,0 +1,63 @@
+import type { OrderDetailHandlers, OrderDetailView } from '@mealflow/sdk';
+import { PageLoading } from '../../shared/layout/Layout';
+import { Button } from '../../shared/ui/Button';
+import { Dialog } from '../../shared/ui/Dialog';
+import styles from './Cabinet.module.css';
+import parts from './Orders.module.css';
+
+type Props = { view: OrderDetailView & OrderDetailHandlers };
+
+/** Cancelling an order (personal-cabinet §7): the feedback reasons in a modal `<dialog>`, then orders/cancel. */
+export function CancelOrderDialog({ view }: Props) {
+  const { cancel, texts } = view;
+  return (
+    <Dialog open={cancel.open} title={texts.cancelTitle} onClose={view.closeCancel}>
+      {cancel.loading ? <PageLoading /> : null}
+      {cancel.failed ? (
+        <div className={styles['error']} role="alert">
+          <p>{texts.cancelReasonsFailed}</p>
+          <Button onClick={view.retry}>{texts.retry}</Button>
+        </div>
+      ) : null}
+      {cancel.reasons.length > 0 && !cancel.loading && !cancel.failed ? (
+        <form
+          className={parts['form']}
+          aria-label={texts.cancelTitle}
+          onSubmit={(event) => {
+            event.preventDefault();
+            view.submitCancel();
+          }}
+        >
+          <fieldset className={parts['choices']}>
+            <legend className={parts['srOnly']}>{texts.cancelTitle}</legend>
+            {cancel.reasons.map((reason) => (
+              <label key={reason.id} className={parts['choice']}>
+                <input type="radio" name="cancel-reason" value={reason.id} checked={reason.selected} onChange={() => view.chooseReason(reason.id)} />
+                {reason.title}
+              </label>
+            ))}
+          </fieldset>
+          {cancel.commentVisible ? (
+            <label className={parts['field']}>
+              {texts.cancelCommentLabel}
+              <textarea value={cancel.comment} rows={3} onChange={(event) => view.changeComment(event.target.value)} />
+            </label>
+          ) : null}
+          {cancel.error ? (
+            <p className={parts['fieldError']} role="alert">
+              {cancel.error}
+            </p>
+          ) : null}
+          <div className={parts['actions']}>
+            <Button type="submit" busy={cancel.submitting} disabled={cancel.submitting}>
+              {texts.cancelConfirm}
+            </Button>
+            <Button variant="secondary" onClick={view.closeCancel}>
+              {texts.cancelKeep}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </Dialog>
+  );
+}

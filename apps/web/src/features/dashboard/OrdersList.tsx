@@ -1,0 +1,80 @@
+import { ORDER_TEXTS, type OrderCardView, type OrdersListHandlers, type OrdersListView } from '@mealflow/sdk';
+import { Link } from 'wouter';
+import { PageLoading } from '../../shared/layout/Layout';
+import { Button } from '../../shared/ui/Button';
+import styles from './Cabinet.module.css';
+import cards from './Orders.module.css';
+
+function OrderCard({ card }: { card: OrderCardView }) {
+  const titleId = `order-${card.id}-title`;
+  return (
+    <li>
+      <article className={cards['card']} aria-labelledby={titleId}>
+        <div className={cards['cardHead']}>
+          <h3 id={titleId} className={cards['cardTitle']}>
+            {card.title}
+          </h3>
+          <span className={cards['status']} data-status={card.status}>
+            {card.statusText}
+          </span>
+        </div>
+        <p className={cards['facts']}>
+          <span>{card.daysText}</span>
+          <span>{card.personsText}</span>
+          <span className={cards['money']}>{card.priceText}</span>
+        </p>
+        <div className={cards['next']}>
+          <p className={cards['nextLabel']}>{card.nextText}</p>
+          {card.next ? (
+            <p>
+              {card.next.dateText}, {card.next.windowText}
+              {card.next.addressText ? <span className={cards['address']}>{card.next.addressText}</span> : null}
+            </p>
+          ) : null}
+        </div>
+        <div className={cards['actions']}>
+          {card.links.pay ? (
+            <Link href={card.links.pay} className={cards['payLink']}>
+              {ORDER_TEXTS.pay} {card.toPayText ? <span className={cards['money']}>{card.toPayText}</span> : null}
+            </Link>
+          ) : null}
+          <Link href={card.links.detail} aria-label={`${ORDER_TEXTS.open}: ${card.title}`}>
+            {ORDER_TEXTS.open}
+          </Link>
+          <Link href={card.links.deliveries} aria-label={`${ORDER_TEXTS.deliveries}: ${card.title}`}>
+            {ORDER_TEXTS.deliveries}
+          </Link>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/** The active orders list (personal-cabinet §2.5): loading, error with retry, empty, the cards. */
+export function OrdersList({ view }: { view: OrdersListView & OrdersListHandlers }) {
+  return (
+    <section className={styles['panel']} aria-labelledby="orders-title">
+      <h2 id="orders-title">{view.texts.title}</h2>
+      {view.status === 'loading' ? <PageLoading /> : null}
+      {view.status === 'error' ? (
+        <div className={styles['error']} role="alert">
+          <p>{view.error}</p>
+          <Button onClick={view.retry}>{view.texts.retry}</Button>
+        </div>
+      ) : null}
+      {view.status === 'empty' ? (
+        <div className={cards['empty']}>
+          <p>{view.texts.empty}</p>
+          <Link href={view.newOrderPath}>{view.texts.newOrder}</Link>
+        </div>
+      ) : null}
+      {view.status === 'ready' ? (
+        <ul className={cards['list']}>
+          {view.cards.map((card) => (
+            <OrderCard key={card.id} card={card} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { connectOrdersList, type OrdersListSnapshot } from '@mealflow/sdk';
+import { useCallback } from 'react';
+import { useRuntime } from '../../app/RuntimeContext';
+import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import { OrdersList } from './OrdersList';
+
+/** The active orders list on the orders-list machine (one `orders/active` round trip). */
+export function OrdersScreen({ smartphone }: { smartphone: boolean }) {
+  const { ports } = useRuntime();
+  const actor = useScreenActor('ordersList', undefined);
+  const connect = useCallback(
+    (snapshot: OrdersListSnapshot, send: Parameters<typeof connectOrdersList>[1]) => connectOrdersList(snapshot, send, { smartphone, nowMs: ports.clock.now() }),
+    [smartphone, ports],
+  );
+  const view = useConnect(actor, connect);
+  return <OrdersList view={view} />;
+}
