@@ -1,8 +1,18 @@
 /** `@mealflow/sdk/cabinet`: The personal cabinet's orders and deliveries: the calls, the orders list, an order's detail, a delivery and its change flows, their texts. Every name here is also exported by `@mealflow/sdk`. */
 export { cabinetDeliveries, cabinetOrders } from '../api/endpoints/cabinet';
 export { DELIVERY_TEXTS, formatPersons, ORDER_TEXTS } from '../domain/cabinet-texts';
-export { cutoffFor, daysBetween, eatingPauseDays, isBeforeCutoff, showsWhatsNew } from '../machines/delivery/delivery.rules';
-export type { DeliverySlot } from '../machines/delivery/delivery.rules';
+export { connectDelivery, deliveryView } from '../machines/delivery/delivery.connect';
+export type { DeliveryHandlers, DeliveryOptions, DeliverySnapshot, DeliveryView, SavedAddressOption } from '../machines/delivery/delivery.connect';
+export { deliveryMachine } from '../machines/delivery/delivery.machine';
+export { provideDelivery } from '../machines/delivery/delivery.provide';
+export {
+  addressFitText, asksBeforeMove, cutoffFor, daysBetween, deliveryOf, eatingPauseDays, firstDeliveryId, isBeforeCutoff, isChangeable,
+  isConfirmable, orderForAddressChild, savedAddressFit, selectableDays, showsWhatsNew, windowOf,
+} from '../machines/delivery/delivery.rules';
+export type { AddressAvailability, DeliverySlot } from '../machines/delivery/delivery.rules';
+export type {
+  DeliveryContext, DeliveryEvent, DeliveryInput, DeliveryLoaded, DeliveryMachine, DeliveryReport,
+} from '../machines/delivery/delivery.types';
 export { connectOrdersList, orderCard, orderLinks, ordersListView } from '../machines/orders-list/orders-list.connect';
 export type {
   NextDeliveryView, OrderCardView, OrderLinks, OrdersListHandlers, OrdersListOptions, OrdersListSnapshot, OrdersListView,
@@ -27,3 +37,4 @@ export {
 export type {
   OrderDetailContext, OrderDetailEvent, OrderDetailInput, OrderDetailLoaded, OrderDetailMachine, OrderDetailReport,
 } from '../machines/order-detail/order-detail.types';
+export * from './subscriptions';

@@ -1,5 +1,10 @@
-import { DELIVERY_CUTOFFS, EATING_PAUSE_OFFSET_DAYS, EATING_PAUSE_WHATS_NEW_DAYS } from '../../domain/constants';
+import type { CabinetDelivery, CabinetOrder } from '../../api/schemas/cabinet';
+import type { IntervalOption } from '../../api/schemas/order';
+import type { ProfileAddress } from '../../api/schemas/profile';
+import { DELIVERY_CUTOFFS, DELIVERY_WINDOWS, EATING_PAUSE_OFFSET_DAYS, EATING_PAUSE_WHATS_NEW_DAYS } from '../../domain/constants';
+import { ADDRESS_UNAVAILABLE_FOR_DELIVERY, ADDRESS_UNAVAILABLE_FOR_ORDER } from '../../domain/messages';
 import { addDays, deliveryWindowType, isPastCutoff, todayIso } from '../../domain/dates';
+import { isCustomOrder } from '../checkout/checkout.rules';
 
 /** Pure rules of a cabinet delivery (personal-cabinet §4 "Deliveries", "Eating pause", §9 "Delivery"). */
 
@@ -42,3 +47,72 @@ export function eatingPauseDays(lastDeliveryDate: string | null | undefined, now
 
 /** §4: the what-is-new block shows from a pause of 10 days. */
 export const showsWhatsNew = (lastDeliveryDate: string | null | undefined, nowMs: number): boolean => eatingPauseDays(lastDeliveryDate, nowMs) >= EATING_PAUSE_WHATS_NEW_DAYS;
+
+// ---------------------------------------------------------------------------------------------
+// A delivery of an order (personal-cabinet §3 "Delivery", §4, §5 "Address", §8)
+// ---------------------------------------------------------------------------------------------
+
+/** The delivery of an order by id. */
+export const deliveryOf = (order: Pick<CabinetOrder, 'deliveries'> | undefined, id: string): CabinetDelivery | undefined => order?.deliveries.find((d) => d.id_H === id);
+
+const slotOf = (d: CabinetDelivery): DeliverySlot => ({ date: d.date, type: d.deliveryDate?.type, timeFrom: d.deliveryDate?.timeFrom });
+
+/** A delivery can be moved, readdressed or cancelled while planned and before its cut-off. */
+export const isChangeable = (d: CabinetDelivery | undefined, nowMs: number): boolean => Boolean(d && d.state === 'planned' && isBeforeCutoff(slotOf(d), nowMs));
+
+/** A delivery can be confirmed while planned and not confirmed yet (after the cut-off too: it is about the courier's visit). */
+export const isConfirmable = (d: CabinetDelivery | undefined): boolean => Boolean(d && d.state === 'planned' && !d.isConfirmed);
+
+/** The order's first delivery: `first_delivery_id_H`, else the earliest. */
+export function firstDeliveryId(order: Pick<CabinetOrder, 'deliveries' | 'first_delivery_id_H'>): string | undefined {
+  return order.first_delivery_id_H ?? [...order.deliveries].sort((a, b) => a.date.localeCompare(b.date))[0]?.id_H;
+}
+
+
+/**
+ * §4: moving the first delivery of a custom order asks first ('Хотите перенести доставку?' /
+ * 'Вы потеряете некоторые изменения меню'). Ours: also any delivery of a custom order whose day has
+ * menu changes (they are lost the same way).
+ */
+export function asksBeforeMove(order: Pick<CabinetOrder, 'deliveries' | 'first_delivery_id_H' | 'custom_config'>, d: CabinetDelivery): boolean {
+  if (!isCustomOrder(order)) return false;
+  if (firstDeliveryId(order) === d.id_H) return true;
+  return (order.custom_config ?? []).some((entry) => typeof entry === 'object' && entry !== null && (entry as { mealDate?: unknown }).mealDate === d.date);
+}
+
+/** The days offered for a move: those with an interval still before its cut-off (§9). */
+export function selectableDays(days: Readonly<Record<string, readonly IntervalOption[]>>, nowMs: number): string[] {
+  return Object.keys(days)
+    .filter((date) => (days[date] ?? []).some((i) => isBeforeCutoff({ date, type: i.type, timeFrom: i.from }, nowMs)))
+    .sort();
+}
+
+export type AddressAvailability = 'available' | 'current' | 'otherCity' | 'farMismatch';
+
+/**
+ * §5/§8: a saved address fits a delivery when it is in the order's city and its far-region flag
+ * matches the order's ('Этот адрес недоступен для выбраннного заказа'); one of another city is
+ * 'недоступен для выбранной доставки'.
+ */
+export function savedAddressFit(order: Pick<CabinetOrder, 'city_id' | 'is_far_moscow_region'>, d: CabinetDelivery | undefined, a: ProfileAddress): AddressAvailability {
+  if (d?.client_address_id_H === a.id_H) return 'current';
+  if (a.city_id !== order.city_id) return 'otherCity';
+  if (Boolean(a.is_far_moscow_region) !== Boolean(order.is_far_moscow_region)) return 'farMismatch';
+  return 'available';
+}
+
+/** The §8 text of an address that does not fit, or undefined. */
+export function addressFitText(fit: AddressAvailability): string | undefined {
+  if (fit === 'otherCity') return ADDRESS_UNAVAILABLE_FOR_DELIVERY;
+  if (fit === 'farMismatch') return ADDRESS_UNAVAILABLE_FOR_ORDER;
+  return undefined;
+}
+
+/** The order as the address child machine sees it: this delivery is its "first" one. */
+export const orderForAddressChild = (order: CabinetOrder, deliveryId: string): CabinetOrder => ({ ...order, first_delivery_id_H: deliveryId });
+
+/** A delivery's window as the calls want it (the standard one of its type when it has none). */
+export function windowOf(d: CabinetDelivery | undefined): { type: 'morning' | 'evening'; timeFrom: string; timeTo: string } {
+  const type = deliveryWindowType({ type: d?.deliveryDate?.type, timeFrom: d?.deliveryDate?.timeFrom });
+  return { type, timeFrom: d?.deliveryDate?.timeFrom ?? DELIVERY_WINDOWS[type].from, timeTo: d?.deliveryDate?.timeTo ?? DELIVERY_WINDOWS[type].to };
+}

@@ -1,0 +1,214 @@
+import type { SnapshotFrom } from 'xstate';
+import { formatAddressLine } from '../../domain/address';
+import { DELIVERY_TEXTS } from '../../domain/cabinet-texts';
+import { formatDateWithWeekday, formatDeliveryWindow, formatTimeRange } from '../../domain/dates';
+import { RETRY } from '../../domain/messages';
+import { menuTypeTitle } from '../../domain/menu';
+import { buildPath } from '../../routing/match';
+import { connectAddress, type AddressHandlers, type AddressView } from '../address/address.connect';
+import { deliveryStateText } from '../order-detail/order-detail.connect';
+import type { deliveryMachine } from './delivery.machine';
+import { addressFitText, cutoffFor, deliveryOf, isChangeable, isConfirmable, savedAddressFit, selectableDays } from './delivery.rules';
+import type { DeliveryEvent } from './delivery.types';
+
+export type DeliverySnapshot = SnapshotFrom<typeof deliveryMachine>;
+
+export interface SavedAddressOption {
+  id: string;
+  text: string;
+  /** The delivery's address now. */
+  current: boolean;
+  available: boolean;
+  /** Why it cannot be chosen (§8 texts). */
+  reason: string | undefined;
+}
+
+export interface DeliveryView {
+  status: 'loading' | 'error' | 'ready';
+  loadError: string | undefined;
+  /** The order's line ('Фит') and its page. */
+  orderTitle: string | undefined;
+  orderPath: string | undefined;
+  delivery:
+    | {
+        dateText: string;
+        windowText: string;
+        addressText: string | undefined;
+        stateText: string;
+        confirmed: boolean;
+        /** §9: 'Курьер позвонит за 15–30 минут до приезда' once confirmed. */
+        notice: string | undefined;
+        /** Past its cut-off while planned: 'Изменить эту доставку уже нельзя…'. */
+        lockedText: string | undefined;
+        /** 'Изменения принимаются до 19:59 накануне доставки'. */
+        cutoffHint: string | undefined;
+      }
+    | undefined;
+  can: { changeAddress: boolean; changeDate: boolean; confirm: boolean; cancel: boolean; task: boolean; removeTask: boolean; applyWindowToAll: boolean };
+  /** The confirm task now ('Подтверждать по СМС за день до доставки'), if any. */
+  taskText: string | undefined;
+  /** Which dialog is open. */
+  flow: 'none' | 'address' | 'date' | 'cancel' | 'task';
+  address: {
+    forAll: boolean;
+    options: SavedAddressOption[];
+    saving: boolean;
+    /** The new-address form (the address machine's model and handlers) while it is open. */
+    form: (AddressView & AddressHandlers & { statusText: string | undefined }) | undefined;
+  };
+  date: {
+    loading: boolean;
+    failed: boolean;
+    days: Array<{ date: string; text: string; selected: boolean }>;
+    loadingIntervals: boolean;
+    intervals: Array<{ index: number; text: string; selected: boolean }>;
+    /** 'Свободных дат для переноса нет' / 'На этот день нет свободных интервалов'. */
+    emptyText: string | undefined;
+    canSubmit: boolean;
+    saving: boolean;
+    /** §4 dialog: 'Хотите перенести доставку?' / 'Вы потеряете некоторые изменения меню'. */
+    confirmMove: { title: string; text: string } | undefined;
+  };
+  cancel: { info: boolean; infoText: string; asking: boolean; cancelling: boolean };
+  task: { loading: boolean; failed: boolean; options: Array<{ id: string; title: string; description: string | undefined; selected: boolean }>; saving: boolean };
+  busy: boolean;
+  /** The running flow's failure (the server's message, §8 texts). */
+  error: string | undefined;
+  texts: typeof DELIVERY_TEXTS & { retry: string };
+}
+
+export interface DeliveryOptions {
+  smartphone?: boolean | undefined;
+}
+
+const FLOWS = ['address', 'date', 'cancel', 'task'] as const;
+
+export function deliveryView(snapshot: DeliverySnapshot, options: DeliveryOptions = {}): DeliveryView {
+  const { context } = snapshot;
+  const { order } = context;
+  const d = deliveryOf(order, context.deliveryId);
+  const status = snapshot.matches('loading') ? 'loading' : snapshot.matches('error') ? 'error' : 'ready';
+  const ready = status === 'ready';
+  const idle = snapshot.matches({ ready: 'idle' });
+  const changeable = isChangeable(d, context.nowMs);
+  const flow = FLOWS.find((f) => snapshot.matches({ ready: f })) ?? 'none';
+  const window = d?.deliveryDate;
+  const child = snapshot.children.address;
+  const selectable = selectableDays(context.days, context.nowMs);
+  const inDate = (s: 'loadingDates' | 'datesFailed' | 'choosing' | 'loadingIntervals' | 'confirmingMove' | 'saving') => snapshot.matches({ ready: { date: s } });
+  const inCancel = (s: 'info' | 'acceptingInfo' | 'asking' | 'cancelling') => snapshot.matches({ ready: { cancel: s } });
+  const inTask = (s: 'loading' | 'failed' | 'saving') => snapshot.matches({ ready: { task: s } });
+  return {
+    status,
+    loadError: status === 'error' ? context.loadError : undefined,
+    orderTitle: order ? menuTypeTitle(order.menu_type, order.menu_type_title) : undefined,
+    orderPath: order ? (options.smartphone ? buildPath('NewDashboardOrder', { orderId: order.id_H }) : buildPath('SingleOrder', { hid: order.id_H })) : undefined,
+    delivery:
+      d && order
+        ? {
+            dateText: formatDateWithWeekday(d.date),
+            windowText: formatDeliveryWindow({ type: window?.type, timeFrom: window?.timeFrom, timeTo: window?.timeTo }),
+            addressText: d.clientAddress ? formatAddressLine(d.clientAddress, order.city_id) || undefined : undefined,
+            stateText: deliveryStateText(d),
+            confirmed: d.isConfirmed,
+            notice: d.isConfirmed && d.state === 'planned' ? DELIVERY_TEXTS.notice : undefined,
+            lockedText: d.state === 'planned' && !changeable ? DELIVERY_TEXTS.locked : undefined,
+            cutoffHint: changeable ? DELIVERY_TEXTS.cutoffHint(cutoffFor({ type: window?.type, timeFrom: window?.timeFrom }).slice(0, 5)) : undefined,
+          }
+        : undefined,
+    can: {
+      changeAddress: ready && idle && changeable,
+      changeDate: ready && idle && changeable,
+      confirm: ready && idle && isConfirmable(d),
+      cancel: ready && idle && changeable,
+      task: ready && idle && Boolean(order && !order.is_canceled),
+      removeTask: ready && idle && Boolean(order?.confirmTask),
+      applyWindowToAll: ready && idle && changeable,
+    },
+    taskText: order?.confirmTask?.title,
+    flow,
+    address: {
+      forAll: context.forAll,
+      options:
+        order && flow === 'address'
+          ? context.saved.map((a) => {
+              const fit = savedAddressFit(order, d, a);
+              return { id: a.id_H, text: formatAddressLine(a, order.city_id), current: fit === 'current', available: fit === 'available' || fit === 'current', reason: addressFitText(fit) };
+            })
+          : [],
+      saving: snapshot.matches({ ready: { address: 'saving' } }) || snapshot.matches({ ready: { address: 'applyingToAll' } }) || snapshot.matches({ ready: { address: 'refreshing' } }),
+      form: child ? connectAddress(child.getSnapshot(), child.send) : undefined,
+    },
+    date: {
+      loading: inDate('loadingDates'),
+      failed: inDate('datesFailed'),
+      days: selectable.map((date) => ({ date, text: formatDateWithWeekday(date), selected: date === context.date })),
+      loadingIntervals: inDate('loadingIntervals'),
+      intervals: context.intervals.map((i, index) => ({ index, text: formatDeliveryWindow({ type: i.type, timeFrom: i.from, timeTo: i.to }) || formatTimeRange(i.from, i.to), selected: i === context.interval })),
+      emptyText: inDate('choosing') && selectable.length === 0 ? DELIVERY_TEXTS.noDates : inDate('choosing') && context.date && context.intervals.length === 0 ? DELIVERY_TEXTS.noIntervals : undefined,
+      canSubmit: inDate('choosing') && Boolean(context.date && context.interval),
+      saving: inDate('saving'),
+      confirmMove: inDate('confirmingMove') ? { title: DELIVERY_TEXTS.moveTitle, text: DELIVERY_TEXTS.loseMenuChanges } : undefined,
+    },
+    cancel: { info: inCancel('info') || inCancel('acceptingInfo'), infoText: DELIVERY_TEXTS.cancelInfo, asking: inCancel('asking'), cancelling: inCancel('cancelling') },
+    task: {
+      loading: inTask('loading'),
+      failed: inTask('failed'),
+      options: context.taskOptions.map((o) => ({ id: o.id, title: o.title, description: o.description ?? undefined, selected: o.id === order?.confirmTask?.optionId })),
+      saving: inTask('saving'),
+    },
+    busy: ready && !idle && flow === 'none',
+    error: context.error,
+    texts: { ...DELIVERY_TEXTS, retry: RETRY },
+  };
+}
+
+export interface DeliveryHandlers {
+  retry: () => void;
+  close: () => void;
+  openAddress: () => void;
+  selectAddress: (id: string) => void;
+  newAddress: () => void;
+  toggleForAll: () => void;
+  openDate: () => void;
+  selectDate: (date: string) => void;
+  selectInterval: (index: number) => void;
+  submitDate: () => void;
+  confirmMove: () => void;
+  setSession: (session: 'morning' | 'evening') => void;
+  applyWindowToAll: () => void;
+  confirm: () => void;
+  openCancel: () => void;
+  acceptInfo: () => void;
+  confirmCancel: () => void;
+  openTask: () => void;
+  selectTask: (id: string) => void;
+  removeTask: () => void;
+}
+
+/** A delivery page's model and its handlers. */
+export function connectDelivery(snapshot: DeliverySnapshot, send: (event: DeliveryEvent) => void, options: DeliveryOptions = {}): DeliveryView & DeliveryHandlers {
+  return {
+    ...deliveryView(snapshot, options),
+    retry: () => send({ type: 'RETRY' }),
+    close: () => send({ type: 'CLOSE' }),
+    openAddress: () => send({ type: 'ADDRESS.OPEN' }),
+    selectAddress: (id) => send({ type: 'ADDRESS.SELECT', id }),
+    newAddress: () => send({ type: 'ADDRESS.NEW' }),
+    toggleForAll: () => send({ type: 'FOR_ALL.TOGGLE' }),
+    openDate: () => send({ type: 'DATE.OPEN' }),
+    selectDate: (date) => send({ type: 'DATE.SELECT', date }),
+    selectInterval: (index) => send({ type: 'INTERVAL.SELECT', index }),
+    submitDate: () => send({ type: 'DATE.SUBMIT' }),
+    confirmMove: () => send({ type: 'MOVE.CONFIRM' }),
+    setSession: (session) => send({ type: 'SESSION.SET', session }),
+    applyWindowToAll: () => send({ type: 'WINDOW.APPLY_ALL' }),
+    confirm: () => send({ type: 'CONFIRM' }),
+    openCancel: () => send({ type: 'CANCEL.OPEN' }),
+    acceptInfo: () => send({ type: 'INFO.ACCEPT' }),
+    confirmCancel: () => send({ type: 'CANCEL.CONFIRM' }),
+    openTask: () => send({ type: 'TASK.OPEN' }),
+    selectTask: (id) => send({ type: 'TASK.SELECT', id }),
+    removeTask: () => send({ type: 'TASK.REMOVE' }),
+  };
+}
