@@ -1,6 +1,7 @@
-import type { Order, Profile, TipTemplate } from '@mealflow/sdk';
+import type { ClientSubscription, Order, Profile, TipTemplate } from '@mealflow/sdk';
 import { seedCabinetOrders } from './seed/cabinet';
 import { seedCheckoutOrders } from './seed/checkout';
+import { seedSubscriptions } from './seed/subscriptions';
 
 /**
  * The sandbox's in-memory backend state. Seeded, deterministic, and reset with `reset()`.
@@ -37,6 +38,8 @@ export interface SandboxStore {
   idempotent: Map<string, Promise<Response>>;
   /** Orders by id_H. Owner phone is kept beside the order. */
   orders: Map<string, { order: Order; phone: string | undefined }>;
+  /** Client subscriptions by clientSubscriptionId_H, with their owner's phone (README "Subscriptions"). */
+  subscriptions: Map<string, { subscription: ClientSubscription; phone: string }>;
   /** Payments by id: the order, the amount and how far they got. */
   payments: Map<string, SandboxPayment>;
   /** Gift certificate purchases by id (`gift-…`); paid when one of their payments is. */
@@ -118,6 +121,7 @@ export function createSandboxStore(): SandboxStore {
   const store: SandboxStore = {
     clients: new Map(),
     orders: new Map(),
+    subscriptions: new Map(),
     tipTemplates: new Map(),
     payments: new Map(),
     giftPurchases: new Map(),
@@ -138,6 +142,7 @@ export function createSandboxStore(): SandboxStore {
       id = 1000;
       store.clients.clear();
       store.orders.clear();
+      store.subscriptions.clear();
       store.tipTemplates.clear();
       store.payments.clear();
       store.giftPurchases.clear();
@@ -165,6 +170,7 @@ function seed(store: SandboxStore) {
   // The returning client's cabinet orders (README "Cabinet"); the custom one already has two drinks.
   for (const order of seedCabinetOrders(Date.now())) store.orders.set(order.id_H, { order, phone: SEED_PHONES.returning });
   store.counters.set('drinks:lk-custom', 2);
+  for (const subscription of seedSubscriptions(Date.now())) store.subscriptions.set(subscription.clientSubscriptionId_H, { subscription, phone: SEED_PHONES.returning });
 }
 
 export function normalizePhone(phone: string): string {

@@ -50,6 +50,12 @@ export {
   OrderPacksResponse, PricePlanOption, RecallRequest, SetSessionRequest, UpdateDeliveriesRequest, UpdatePricePlanRequest,
 } from './api/schemas/cabinet';
 export {
+  ClientSubscription, ClientSubscriptionResponse, ClientSubscriptionsResponse, FreezePeriod, SubscriptionStatus,
+} from './api/schemas/subscriptions';
+export type {
+  ClientSubscriptionRequest, CreateSubscriptionRequest, FeedbackForStopRequest, FreezeRequest, SubscriptionsListRequest,
+} from './api/schemas/subscriptions';
+export {
   AddAddressRequest, AddressChangeResponse, AddressInfo, ApplyPromoRequest, ApplyPromoResponse,
   CardPromoCheckRequest, CardPromoCheckResponse, ChangeDeliveryAddressRequest, CheckAddressRequest,
   CheckAddressResponse, DeliveryAddressesResponse, DrinksInfo, DrinksRequest, FarRegionTariffResponse,

@@ -1,0 +1,100 @@
+import type { HttpHandler } from 'msw';
+import * as v from 'valibot';
+import {
+  cancelFreeze, ClientSubscription, currentFreeze, FREEZE_TEXTS, freezeRangeProblem, STOP_REASONS, STOP_TEXTS, todayIso,
+} from '@mealflow/sdk';
+import { fail, ok, route, unauthorized, type RouteContext, type Sandbox } from '../route';
+import { SUBSCRIPTION_PLANS } from '../seed/subscriptions';
+
+/**
+ * The client's subscriptions (personal-cabinet §7 "Subscriptions"). Test values are in the README,
+ * section "Subscriptions". "Today" is the Moscow day of `X-Test-Time` when sent. A freeze is
+ * validated with the SDK's own rule (`freezeRangeProblem`): 400 with the message otherwise.
+ */
+const notFound = () => fail(404, ['Подписка не найдена']);
+
+function owned(ctx: RouteContext, id: unknown): ClientSubscription | undefined {
+  const found = typeof id === 'string' ? ctx.store.subscriptions.get(id) : undefined;
+  if (!found || found.phone !== ctx.client?.phone) return undefined;
+  return v.parse(ClientSubscription, found.subscription);
+}
+
+function save(ctx: RouteContext, subscription: ClientSubscription) {
+  ctx.store.subscriptions.set(subscription.clientSubscriptionId_H, { subscription, phone: ctx.client?.phone ?? '' });
+  return ok({ subscription });
+}
+
+const isIsoDate = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+export function subscriptionHandlers(sandbox: Sandbox): HttpHandler[] {
+  const { store } = sandbox;
+  return [
+    route(sandbox, 'GET', 'client-subscriptions', (ctx) => {
+      if (!ctx.client) return unauthorized();
+      const brand = ctx.query.get('brandId_H');
+      const subscriptions = [...store.subscriptions.values()]
+        .filter((entry) => entry.phone === ctx.client?.phone && (!brand || (entry.subscription.brandId_H ?? 'main') === brand))
+        .map((entry) => v.parse(ClientSubscription, entry.subscription));
+      return ok({ subscriptions });
+    }),
+    route(sandbox, 'POST', 'client-subscriptions/create', (ctx) => {
+      if (!ctx.client) return unauthorized();
+      const planId = String(ctx.body['subscriptionId_H'] ?? '');
+      const plan = SUBSCRIPTION_PLANS[planId as keyof typeof SUBSCRIPTION_PLANS];
+      if (!plan) return fail(400, ['Эта подписка недоступна']);
+      const orderId = ctx.body['orderId_H'];
+      const order = typeof orderId === 'string' ? store.orders.get(orderId) : undefined;
+      if (!order || (order.phone !== undefined && order.phone !== ctx.client.phone)) return fail(404, ['Заказ не найден']);
+      const today = todayIso(ctx.now);
+      const subscription = v.parse(ClientSubscription, {
+        clientSubscriptionId_H: `cs-${store.nextId()}`,
+        id_H: planId,
+        brandId_H: 'main',
+        ...plan,
+        menu_type: order.order.menu_type,
+        city_id: order.order.city_id,
+        orderId_H: orderId,
+        deliveryDates: order.order.deliveries.map((d) => d.date).filter((d) => d > today),
+      });
+      return save(ctx, subscription);
+    }),
+    route(sandbox, 'POST', 'client-subscriptions/freeze/create', (ctx) => {
+      if (!ctx.client) return unauthorized();
+      const subscription = owned(ctx, ctx.body['clientSubscriptionId_H']);
+      if (!subscription) return notFound();
+      const { dateFrom, dateTo } = ctx.body;
+      if (!isIsoDate(dateFrom) || !isIsoDate(dateTo)) return fail(400, ['Укажите даты заморозки']);
+      const period = { dateFrom, dateTo };
+      const problem = freezeRangeProblem(subscription, period, ctx.now);
+      if (problem) return fail(400, [problem]);
+      return save(ctx, { ...subscription, freezes: [...subscription.freezes, period] });
+    }),
+    route(sandbox, 'POST', 'client-subscriptions/freeze/cancel', (ctx) => {
+      if (!ctx.client) return unauthorized();
+      const subscription = owned(ctx, ctx.body['clientSubscriptionId_H']);
+      if (!subscription) return notFound();
+      const today = todayIso(ctx.now);
+      if (subscription.status === 'stopped') return fail(400, [FREEZE_TEXTS.stopped]);
+      if (!currentFreeze(subscription, today)) return fail(400, [FREEZE_TEXTS.notFrozen]);
+      return save(ctx, { ...subscription, freezes: cancelFreeze(subscription.freezes, today) });
+    }),
+    route(sandbox, 'POST', 'client-subscriptions/feedback-for-stop', (ctx) => {
+      if (!ctx.client) return unauthorized();
+      const subscription = owned(ctx, ctx.body['clientSubscriptionId_H']);
+      if (!subscription) return notFound();
+      const reason = STOP_REASONS.find((r) => r.id === ctx.body['reason']);
+      if (!reason) return fail(400, [STOP_TEXTS.reasonRequired]);
+      if (reason.id === 'other' && !String(ctx.body['comment'] ?? '').trim()) return fail(400, [STOP_TEXTS.commentRequired]);
+      store.count(`stopFeedback:${subscription.clientSubscriptionId_H}`);
+      return ok();
+    }),
+    route(sandbox, 'POST', 'client-subscriptions/stop', (ctx) => {
+      if (!ctx.client) return unauthorized();
+      const subscription = owned(ctx, ctx.body['clientSubscriptionId_H']);
+      if (!subscription) return notFound();
+      if (subscription.status === 'stopped') return fail(400, [STOP_TEXTS.alreadyStopped]);
+      const today = todayIso(ctx.now);
+      return save(ctx, { ...subscription, status: 'stopped', stoppedAt: today, freezes: cancelFreeze(subscription.freezes, today), deliveryDates: [], paymentAmount: null });
+    }),
+  ];
+}

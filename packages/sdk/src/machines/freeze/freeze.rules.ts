@@ -1,0 +1,71 @@
+import type { ClientSubscription, FreezePeriod } from '../../api/schemas/subscriptions';
+import { addDays, todayIso } from '../../domain/dates';
+import { FREEZE_TEXTS } from '../../domain/subscription-texts';
+import { isBeforeCutoff } from '../delivery/delivery.rules';
+import { freezeDaysLeft, freezeLength, isFrozenOn, subscriptionState } from '../subscriptions/subscriptions.rules';
+
+/**
+ * The freeze rules (personal-cabinet §3 "Freeze", §4, §8, §9), one pure function each. The
+ * sandbox validates `freeze/create` with the same `freezeRangeProblem`, so what the picker offers
+ * is what the server accepts; the server's message is shown whatever it says.
+ */
+
+/** How many coming delivery days the picker offers as a start (ours). */
+export const FREEZE_START_OPTIONS = 10;
+
+/**
+ * The first day a freeze may start: tomorrow while tomorrow's deliveries still take changes
+ * (before the evening cut-off, 19:59:59 Moscow, §9), else the day after.
+ */
+export function earliestFreezeDate(nowMs: number): string {
+  const tomorrow = addDays(todayIso(nowMs), 1);
+  return isBeforeCutoff({ date: tomorrow, type: 'evening' }, nowMs) ? tomorrow : addDays(tomorrow, 1);
+}
+
+/** Two periods share a day. */
+export const periodsOverlap = (a: FreezePeriod, b: FreezePeriod): boolean => a.dateFrom <= b.dateTo && b.dateFrom <= a.dateTo;
+
+/** The delivery calendar's days a freeze can start on: not taken, not frozen, from the earliest day. */
+export function freezeStartDates(subscription: ClientSubscription, nowMs: number): string[] {
+  const earliest = earliestFreezeDate(nowMs);
+  return subscription.deliveryDates
+    .filter((d) => d >= earliest && !isFrozenOn(subscription, d))
+    .sort()
+    .slice(0, FREEZE_START_OPTIONS);
+}
+
+/** The lengths offered: 1 day up to the days left. */
+export const freezeLengths = (subscription: ClientSubscription): number[] => Array.from({ length: freezeDaysLeft(subscription) }, (_, i) => i + 1);
+
+/** The period of a start day and a length (3 days from the 25th: 25–27). */
+export const freezePeriod = (dateFrom: string, days: number): FreezePeriod => ({ dateFrom, dateTo: addDays(dateFrom, Math.max(1, days) - 1) });
+
+/**
+ * Why a freeze cannot be made (a Russian text), or undefined: a stopped subscription, a reversed
+ * range, a start in the past or past its cut-off, more days than left, or a day of another freeze.
+ */
+export function freezeRangeProblem(subscription: ClientSubscription, period: FreezePeriod, nowMs: number): string | undefined {
+  if (subscription.status === 'stopped') return FREEZE_TEXTS.stopped;
+  if (period.dateTo < period.dateFrom) return FREEZE_TEXTS.reversed;
+  if (period.dateFrom < earliestFreezeDate(nowMs)) return FREEZE_TEXTS.inPast;
+  const clash = subscription.freezes.find((p) => periodsOverlap(p, period));
+  if (clash) return FREEZE_TEXTS.overlaps(clash.dateFrom, clash.dateTo);
+  const left = freezeDaysLeft(subscription);
+  if (freezeLength(period) > left) return FREEZE_TEXTS.beyondLimit(left);
+  return undefined;
+}
+
+/** Whether the freeze dialog opens on unfreezing (a freeze in progress or planned) rather than a new one. */
+export const opensOnUnfreeze = (subscription: ClientSubscription, today: string): boolean => subscriptionState(subscription, today).kind === 'frozen';
+
+/**
+ * `freeze/cancel` (ours, as the sandbox does it): a freeze not started yet is removed; one in
+ * progress ends yesterday (the days already frozen stay used).
+ */
+export function cancelFreeze(freezes: FreezePeriod[], today: string): FreezePeriod[] {
+  return freezes.flatMap((p) => {
+    if (p.dateTo < today) return [p];
+    if (p.dateFrom >= today) return [];
+    return [{ dateFrom: p.dateFrom, dateTo: addDays(today, -1) }];
+  });
+}

@@ -1,0 +1,103 @@
+import type { ClientSubscription, FreezePeriod } from '../../api/schemas/subscriptions';
+import { SUBSCRIPTION } from '../../domain/constants';
+import { addDays } from '../../domain/dates';
+import { daysBetween } from '../delivery/delivery.rules';
+
+/**
+ * The subscription rules (personal-cabinet §3 "Subscription", §4, §9), one pure function each.
+ * Dates are ISO calendar days (Moscow); `today` is `todayIso(clock.now())`.
+ */
+
+/** Days of a freeze period, both ends included (25–27 → 3). */
+export const freezeLength = (period: FreezePeriod): number => daysBetween(period.dateFrom, period.dateTo) + 1;
+
+/** Freeze days used: every freeze, past and coming, counts against `freeze_days_limit`. */
+export const freezeDaysUsed = (subscription: Pick<ClientSubscription, 'freezes'>): number =>
+  subscription.freezes.reduce((sum, period) => sum + Math.max(0, freezeLength(period)), 0);
+
+/** Freeze days left: the limit minus the used days, never below 0. */
+export const freezeDaysLeft = (subscription: Pick<ClientSubscription, 'freezes' | 'freeze_days_limit'>): number =>
+  Math.max(0, subscription.freeze_days_limit - freezeDaysUsed(subscription));
+
+/** The freeze in progress or to come (its last day is today or later); the earliest one. */
+export function currentFreeze(subscription: Pick<ClientSubscription, 'freezes'>, today: string): FreezePeriod | undefined {
+  return subscription.freezes.filter((p) => p.dateTo >= today).sort((a, b) => a.dateFrom.localeCompare(b.dateFrom))[0];
+}
+
+export const isFrozenOn = (subscription: Pick<ClientSubscription, 'freezes'>, date: string): boolean =>
+  subscription.freezes.some((p) => p.dateFrom <= date && date <= p.dateTo);
+
+export type SubscriptionState =
+  | { kind: 'active' }
+  /** Frozen now or from a coming day: the period is shown. */
+  | { kind: 'frozen'; period: FreezePeriod }
+  | { kind: 'stopped'; since: string | undefined };
+
+/** §4: a subscription is stopped (stop), frozen (a freeze in progress or planned) or active. */
+export function subscriptionState(subscription: ClientSubscription, today: string): SubscriptionState {
+  if (subscription.status === 'stopped') return { kind: 'stopped', since: subscription.stoppedAt ?? undefined };
+  const period = currentFreeze(subscription, today);
+  return period ? { kind: 'frozen', period } : { kind: 'active' };
+}
+
+/** The next delivery: the first delivery day from today on that no freeze covers. */
+export function nextSubscriptionDelivery(subscription: ClientSubscription, today: string): string | undefined {
+  if (subscription.status === 'stopped') return undefined;
+  return subscription.deliveryDates.filter((d) => d >= today && !isFrozenOn(subscription, d)).sort()[0];
+}
+
+export interface ChargePlan {
+  /** The delivery the charge pays for (the first one after the paid days). */
+  delivery: string;
+  /** §9: charged 3 days before that delivery (not before today). */
+  charge: string;
+  /** §9: the reminder 4 days before it (not before today). */
+  reminder: string;
+}
+
+/**
+ * §9 "payment every 5 or 6 days; reminder 4 days before, charge 3 days before delivery": the next
+ * charge pays for the first delivery after `paidUntil` that is not frozen.
+ */
+export function nextCharge(subscription: ClientSubscription, today: string): ChargePlan | undefined {
+  if (subscription.status === 'stopped') return undefined;
+  const paidUntil = subscription.paidUntil ?? addDays(today, -1);
+  const delivery = subscription.deliveryDates.filter((d) => d > paidUntil && d >= today && !isFrozenOn(subscription, d)).sort()[0];
+  if (!delivery) return undefined;
+  const notBefore = (date: string) => (date < today ? today : date);
+  return {
+    delivery,
+    charge: notBefore(addDays(delivery, -SUBSCRIPTION.chargeDaysBefore)),
+    reminder: notBefore(addDays(delivery, -SUBSCRIPTION.reminderDaysBefore)),
+  };
+}
+
+/** A freeze is offered on a running subscription without a freeze in progress or planned, while days are left. */
+export const canFreeze = (subscription: ClientSubscription, today: string): boolean =>
+  subscriptionState(subscription, today).kind === 'active' && freezeDaysLeft(subscription) > 0;
+
+/** Unfreeze (`freeze/cancel`) is offered while a freeze is in progress or planned. */
+export const canUnfreeze = (subscription: ClientSubscription, today: string): boolean => subscriptionState(subscription, today).kind === 'frozen';
+
+/** Stop is offered until the subscription is stopped. */
+export const canStop = (subscription: ClientSubscription): boolean => subscription.status !== 'stopped';
+
+export type SubscriptionDiscount =
+  | { kind: 'percent'; value: number }
+  | { kind: 'absolute'; value: number }
+  | { kind: 'mealDays'; value: number };
+
+/** The subscription's discounts (§3: percent, absolute, promo meal days), only those it has. */
+export function subscriptionDiscounts(subscription: ClientSubscription): SubscriptionDiscount[] {
+  const out: SubscriptionDiscount[] = [];
+  if (subscription.percentDiscount > 0) out.push({ kind: 'percent', value: subscription.percentDiscount });
+  if (subscription.absoluteDiscount > 0) out.push({ kind: 'absolute', value: subscription.absoluteDiscount });
+  if (subscription.promo_meal_days_count > 0) out.push({ kind: 'mealDays', value: subscription.promo_meal_days_count });
+  return out;
+}
+
+/** One subscription replaced by its new state (a freeze, an unfreeze, a stop), by clientSubscriptionId_H. */
+export const replaceSubscription = (list: ClientSubscription[], next: ClientSubscription): ClientSubscription[] =>
+  list.some((s) => s.clientSubscriptionId_H === next.clientSubscriptionId_H)
+    ? list.map((s) => (s.clientSubscriptionId_H === next.clientSubscriptionId_H ? next : s))
+    : [...list, next];
