@@ -36,8 +36,10 @@ async function withDom<T>(run: () => Promise<T>): Promise<T> {
 /** The chunk of `module` and the chunks it imports statically (not the entry's). */
 function chunkClosure(bundle: OutputBundle, module: string): OutputChunk[] {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-  const root = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
-  if (!root) throw new Error(`prerender: no chunk for ${module}`);
+  // The chunk the module is the face of, else the one it was merged into; in the entry: nothing to add.
+  const root =
+    chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module)) ?? chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(module)));
+  if (!root) return [];
   const seen = new Set<OutputChunk>();
   const visit = (chunk: OutputChunk) => {
     if (seen.has(chunk) || chunk.isEntry) return;
@@ -91,7 +93,8 @@ export function prerenderLanding(options: PrerenderOptions): Plugin {
       landingStyles = chunkClosure(bundle, options.screen).flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
       runtimeModules = chunkClosure(bundle, options.runtime).map((chunk) => chunk.fileName);
     },
-    async closeBundle() {
+    // After the files are written, and only when the build succeeded (closeBundle runs on errors too).
+    async writeBundle() {
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
       if (!template.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty #root');
       const server = await createServer({
