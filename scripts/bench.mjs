@@ -66,7 +66,9 @@ console.log('\nRoute chunks (gzip): bytes beyond the entry, and beyond entry + r
 console.log('route'.padEnd(34), 'module'.padEnd(46), 'JS'.padStart(10), 'CSS'.padStart(10), 'JS w/o runtime'.padStart(16));
 const rows = [];
 for (const [route, module] of Object.entries(routeModules)) {
-  const key = Object.keys(manifest).find((k) => k === module);
+  // A module the bundler merged into a shared chunk is listed under that chunk's name (`_LandingPage-<hash>.js`).
+  const name = module.split('/').pop()?.replace(/\.tsx?$/, '');
+  const key = Object.keys(manifest).find((k) => k === module) ?? Object.keys(manifest).find((k) => k.startsWith(`_${name}-`));
   if (!key) {
     console.log(route.padEnd(34), `${module} (not in this build)`);
     continue;
