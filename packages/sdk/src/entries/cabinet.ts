@@ -19,7 +19,7 @@ export type {
 } from '../machines/orders-list/orders-list.connect';
 export { ordersListMachine } from '../machines/orders-list/orders-list.machine';
 export { provideOrdersList } from '../machines/orders-list/orders-list.provide';
-export { activeOnly, canPay, changeOrder, nextDelivery, orderStatus, removeOrder } from '../machines/orders-list/orders-list.rules';
+export { activeOnly, canPay, changeOrder, lastDeliveryDate, nextDelivery, orderStatus, removeOrder } from '../machines/orders-list/orders-list.rules';
 export type { OrderStatus } from '../machines/orders-list/orders-list.rules';
 export type { OrdersListContext, OrdersListEvent, OrdersListMachine } from '../machines/orders-list/orders-list.types';
 export {

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { CabinetOrder } from '../../api/schemas/cabinet';
-import { formatPersons, ORDER_TEXTS } from '../../domain/cabinet-texts';
+import { DELIVERY_TEXTS, formatPersons, ORDER_TEXTS } from '../../domain/cabinet-texts';
 import { formatAddressLine } from '../../domain/address';
 import { formatDateWithWeekday, formatDeliveryWindow, todayIso } from '../../domain/dates';
 import { menuTypeTitle } from '../../domain/menu';
@@ -8,7 +8,8 @@ import { RETRY } from '../../domain/messages';
 import { formatDays, formatMoney } from '../../domain/money';
 import { buildPath } from '../../routing/match';
 import type { ordersListMachine } from './orders-list.machine';
-import { canPay, nextDelivery, orderStatus, type OrderStatus } from './orders-list.rules';
+import { eatingPauseDays, showsWhatsNew } from '../delivery/delivery.rules';
+import { canPay, lastDeliveryDate, nextDelivery, orderStatus, type OrderStatus } from './orders-list.rules';
 import type { OrdersListEvent } from './orders-list.types';
 
 export type OrdersListSnapshot = SnapshotFrom<typeof ordersListMachine>;
@@ -62,6 +63,10 @@ export interface OrdersListView {
   texts: { title: string; empty: string; loading: string; retry: string; newOrder: string };
   /** Where 'Оформить новый заказ' leads. */
   newOrderPath: string;
+  /** §4 eating pause: days since the last delivery minus 2. */
+  eatingPauseDays: number;
+  /** §4: the what-is-new block's line from a pause of 10 days, else undefined. */
+  whatsNew: string | undefined;
 }
 
 export interface OrdersListOptions {
@@ -69,6 +74,8 @@ export interface OrdersListOptions {
   smartphone?: boolean | undefined;
   /** "Now" for the next delivery (the clock port); the wall clock by default. */
   nowMs?: number | undefined;
+  /** The profile's `last_actual_delivery_date`, when the screen has it (else the orders' last delivered one). */
+  lastDeliveryDate?: string | null | undefined;
 }
 
 const STATUS_TEXT: Record<OrderStatus, string> = { paid: ORDER_TEXTS.statusPaid, awaitingPayment: ORDER_TEXTS.statusAwaitingPayment, unformed: ORDER_TEXTS.statusUnformed };
@@ -113,6 +120,8 @@ export function orderCard(order: CabinetOrder, options: OrdersListOptions = {}):
 
 export function ordersListView(snapshot: OrdersListSnapshot, options: OrdersListOptions = {}): OrdersListView {
   const { context } = snapshot;
+  const now = options.nowMs ?? Date.now();
+  const last = lastDeliveryDate(context.orders, options.lastDeliveryDate);
   const status = snapshot.matches('loading') ? 'loading' : snapshot.matches('error') ? 'error' : snapshot.matches({ ready: 'empty' }) ? 'empty' : 'ready';
   return {
     status,
@@ -120,6 +129,8 @@ export function ordersListView(snapshot: OrdersListSnapshot, options: OrdersList
     cards: status === 'ready' ? context.orders.map((o) => orderCard(o, options)) : [],
     texts: { title: ORDER_TEXTS.listTitle, empty: ORDER_TEXTS.empty, loading: ORDER_TEXTS.loading, retry: RETRY, newOrder: ORDER_TEXTS.newOrder },
     newOrderPath: options.smartphone ? buildPath('NewDashboardNewOrder') : buildPath('DashboardNewOrder'),
+    eatingPauseDays: eatingPauseDays(last, now),
+    whatsNew: showsWhatsNew(last, now) ? DELIVERY_TEXTS.whatsNew : undefined,
   };
 }
 

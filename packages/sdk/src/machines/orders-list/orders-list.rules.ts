@@ -34,3 +34,13 @@ export const removeOrder = (orders: readonly CabinetOrder[], id_H: string): Cabi
 
 /** Only active orders stay in the list: a cancelled one leaves it. */
 export const activeOnly = (orders: readonly CabinetOrder[]): CabinetOrder[] => orders.filter((o) => !o.is_canceled);
+
+/**
+ * The last delivery the client received: the profile's `last_actual_delivery_date` when the caller
+ * has it, else the latest delivered delivery of the active orders (ours: the list has no profile).
+ */
+export function lastDeliveryDate(orders: readonly Pick<CabinetOrder, 'deliveries'>[], fromProfile?: string | null): string | undefined {
+  if (fromProfile) return fromProfile.slice(0, 10);
+  const dates = orders.flatMap((o) => o.deliveries.filter((d) => d.state === 'delivered').map((d) => d.date)).sort();
+  return dates[dates.length - 1];
+}

@@ -36,6 +36,9 @@ describe('orders list machine (through the sandbox)', () => {
     expect(view.cards.find((c) => c.id === 'lk-unformed')).toMatchObject({ status: 'unformed', statusText: 'Формируется', canPay: false });
     expect(view.cards.find((c) => c.id === 'lk-spb')?.next?.addressText).toContain('Санкт-Петербург');
     expect(ordersListView(actor.getSnapshot(), { smartphone: true, nowMs }).cards[0]?.links.detail).toBe('/new-dashboard/lk-paid');
+    // §4 eating pause: the last delivery was yesterday → 0; twelve days ago → 10, the what-is-new block.
+    expect(view).toMatchObject({ eatingPauseDays: 0, whatsNew: undefined });
+    expect(ordersListView(actor.getSnapshot(), { nowMs, lastDeliveryDate: addDays(today, -12) })).toMatchObject({ eatingPauseDays: 10, whatsNew: 'Пока вас не было, в меню появились новые блюда' });
   });
 
   it('changes one order and removes one by id_H without a reload; the last removal shows the empty state', async () => {
