@@ -39,7 +39,8 @@ const CABINET_SOON: RouteName[] = [
 const CabinetOrder = lazy(() => import('../features/dashboard/OrderPage'));
 const CABINET_ORDERS: RouteName[] = ['Dashboard', 'DashboardOrders', 'NewDashboard', 'NewDashboardOrders'];
 /** An order (orders/all and rates without one show the list). */
-const CABINET_ORDER: RouteName[] = ['SingleOrder', 'DashboardOrdersAll', 'NewDashboardOrder', 'NewDashboardRates', 'DashboardOrderDeliveries', 'NewDashboardOrderDeliveries'];
+const CABINET_ORDER: RouteName[] = ['SingleOrder', 'DashboardOrdersAll', 'NewDashboardOrder', 'NewDashboardRates'];
+const CabinetDeliveries = lazy(() => import('../features/dashboard/DeliveriesPage'));
 const LANDINGS: RouteName[] = [
   'Index', 'IndexCity', 'WowFoodProduct', 'TrialProduct', 'DetoxProduct', 'SuperDetoxProduct', 'ReloadProduct', 'SubscriptionProduct',
   'PollProduct', 'LocalProduct', 'LongationLanding', 'OneMoreLanding', 'WowfoodSubscriptionProduct', 'WowfoodLongationLanding',
@@ -51,6 +52,8 @@ const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<Scree
   ...Object.fromEntries(CABINET_SOON.map((name) => [name, CabinetSoon])),
   ...Object.fromEntries(CABINET_ORDERS.map((name) => [name, CabinetOrders])),
   ...Object.fromEntries(CABINET_ORDER.map((name) => [name, CabinetOrder])),
+  DashboardOrderDeliveries: CabinetDeliveries,
+  NewDashboardOrderDeliveries: CabinetDeliveries,
   // The pay action of an order awaiting payment: the existing checkout and its payment machines.
   DashboardOrderFastpay: Checkout,
   StepOrdersPhone: OrderLogin,

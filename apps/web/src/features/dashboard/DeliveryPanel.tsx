@@ -1,0 +1,113 @@
+import { ORDER_TEXTS, type DeliveryHandlers, type DeliveryView } from '@mealflow/sdk';
+import { Link } from 'wouter';
+import { PageLoading } from '../../shared/layout/Layout';
+import { Button } from '../../shared/ui/Button';
+import styles from './Cabinet.module.css';
+import { AddressDialog, CancelDeliveryDialog, DateDialog, TaskDialog } from './DeliveryDialogs';
+import type { AddressActor } from './NewAddressForm';
+import parts from './Orders.module.css';
+
+type Props = { view: DeliveryView & DeliveryHandlers; addressActor: AddressActor | undefined; ordersHref: string };
+
+/**
+ * One delivery of an order (personal-cabinet §2.1 orders/{hid}/deliveries/{deliveryId}, §4, §7,
+ * §8): its date, window, address and state, and what can be done with it before its cut-off.
+ */
+export function DeliveryPanel({ view, addressActor, ordersHref }: Props) {
+  const { delivery, can, texts } = view;
+  if (view.status === 'loading') return <PageLoading />;
+  if (view.status === 'error')
+    return (
+      <section className={styles['panel']} aria-labelledby="delivery-title">
+        <h2 id="delivery-title">{texts.datesFailed}</h2>
+        <div className={styles['error']} role="alert">
+          <p>{view.loadError}</p>
+          <Button onClick={view.retry}>{texts.retry}</Button>
+        </div>
+        <p>
+          <Link href={ordersHref}>{ORDER_TEXTS.listTitle}</Link>
+        </p>
+      </section>
+    );
+  return (
+    <section className={`${styles['panel']} ${parts['detail']}`} aria-labelledby="delivery-title">
+      {view.orderPath ? (
+        <p>
+          <Link href={view.orderPath}>← {view.orderTitle}</Link>
+        </p>
+      ) : null}
+      <h2 id="delivery-title">{delivery ? `Доставка ${delivery.dateText}` : ORDER_TEXTS.notFound}</h2>
+      {delivery ? (
+        <dl className={parts['prices']}>
+          <div className={parts['priceLine']}>
+            <dt>Время</dt>
+            <dd>{delivery.windowText}</dd>
+          </div>
+          {delivery.addressText ? (
+            <div className={parts['priceLine']}>
+              <dt>Адрес</dt>
+              <dd className={parts['wrap']}>{delivery.addressText}</dd>
+            </div>
+          ) : null}
+          <div className={parts['priceLine']}>
+            <dt>Статус</dt>
+            <dd>{delivery.stateText}</dd>
+          </div>
+        </dl>
+      ) : null}
+      {delivery?.notice ? <p className={parts['muted']}>{delivery.notice}</p> : null}
+      {delivery?.lockedText ? <p className={parts['muted']}>{delivery.lockedText}</p> : null}
+      {delivery?.cutoffHint ? <p className={parts['muted']}>{delivery.cutoffHint}</p> : null}
+      {view.busy ? <PageLoading /> : null}
+      {view.error && view.flow === 'none' ? (
+        <div className={styles['error']} role="alert">
+          <p>{view.error}</p>
+        </div>
+      ) : null}
+      <div className={parts['actions']}>
+        {can.changeDate ? (
+          <Button aria-haspopup="dialog" onClick={view.openDate}>
+            {texts.changeDate}
+          </Button>
+        ) : null}
+        {can.changeAddress ? (
+          <Button variant="secondary" aria-haspopup="dialog" onClick={view.openAddress}>
+            {texts.changeAddress}
+          </Button>
+        ) : null}
+        {can.confirm ? (
+          <Button variant="secondary" onClick={view.confirm}>
+            {texts.confirm}
+          </Button>
+        ) : null}
+        {can.cancel ? (
+          <Button variant="secondary" aria-haspopup="dialog" onClick={view.openCancel}>
+            {texts.cancel}
+          </Button>
+        ) : null}
+      </div>
+      {can.task || can.removeTask ? (
+        <section className={parts['section']} aria-labelledby="delivery-task">
+          <h3 id="delivery-task">{ORDER_TEXTS.confirmTask}</h3>
+          <p>{view.taskText ?? ORDER_TEXTS.confirmTaskOff}</p>
+          <div className={parts['actions']}>
+            {can.task ? (
+              <Button variant="secondary" aria-haspopup="dialog" onClick={view.openTask}>
+                {view.taskText ? 'Изменить' : 'Выбрать'}
+              </Button>
+            ) : null}
+            {can.removeTask ? (
+              <Button variant="secondary" onClick={view.removeTask}>
+                {ORDER_TEXTS.confirmTaskCancel}
+              </Button>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+      <DateDialog view={view} />
+      <AddressDialog view={view} addressActor={addressActor} />
+      <CancelDeliveryDialog view={view} />
+      <TaskDialog view={view} />
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { resetSandbox } from './sandbox';
+import { loginAs } from './storefront';
+
+/**
+ * Managing a delivery in the cabinet (issue 13, personal-cabinet §4, §7, §8): move it, readdress
+ * it, confirm it, cancel it; each change is kept by the sandbox (visible after a reload). The
+ * deliveries used are three and five days ahead, before any cut-off.
+ */
+const RETURNING = '+79990000001';
+
+test.beforeEach(async ({ request, context, baseURL }) => {
+  await resetSandbox(request);
+  await context.clearCookies();
+  await loginAs(request, context, baseURL!, RETURNING);
+});
+
+const deliveryHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Доставка / });
+const toast = (page: Page, text: string) => page.getByRole('status', { name: 'Уведомления' }).getByText(text);
+
+test('list → order → a delivery moved to another date and time @phone', async ({ page }) => {
+  await page.goto('/dashboard');
+  const card = page.getByRole('region', { name: 'Мои заказы' }).getByRole('article').first();
+  await card.getByRole('link', { name: /^Подробнее/ }).click();
+  const deliveries = page.getByRole('region', { name: 'Доставки' });
+  // The second delivery still to come (three days ahead).
+  await deliveries.getByRole('link', { name: /^Изменить доставку/ }).nth(1).click();
+  await expect(deliveryHeading(page)).toBeVisible();
+  const before = await deliveryHeading(page).textContent();
+
+  await page.getByRole('button', { name: 'Перенести' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Перенести' });
+  const dates = dialog.getByLabel('Выберите дату');
+  await expect(dates.locator('option:not([disabled])').first()).toBeAttached();
+  const options = await dates.locator('option:not([disabled])').allTextContents();
+  const target = options.find((text) => !before!.includes(text))!;
+  await dates.selectOption({ label: target });
+  await dialog.getByRole('radio').first().check();
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(toast(page, 'Время доставки успешно изменено.')).toBeVisible();
+  await expect(deliveryHeading(page)).toHaveText(`Доставка ${target}`);
+
+  await page.reload();
+  await expect(deliveryHeading(page)).toHaveText(`Доставка ${target}`);
+});
+
+test('a delivery goes to another saved address, kept after a reload', async ({ page }) => {
+  await page.goto('/dashboard/orders/lk-paid/deliveries/lk-paid-d5');
+  await expect(page.getByText('Москва, ул. Тверская, д. 7, кв. 12')).toBeVisible();
+  await page.getByRole('button', { name: 'Изменить адрес' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Выберите адрес доставки' });
+  const other = dialog.getByRole('button', { name: /^Доставить сюда: / }).first();
+  const text = (await other.getAttribute('aria-label'))!.replace('Доставить сюда: ', '');
+  await other.click();
+  await expect(toast(page, 'Адрес доставки изменен')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(text, { exact: true })).toBeVisible();
+  await expect(page.getByText('Москва, ул. Тверская, д. 7, кв. 12')).toHaveCount(0);
+});
+
+test('a delivery is confirmed, then one is cancelled; both kept after a reload @phone', async ({ page }) => {
+  await page.goto('/dashboard/orders/lk-task/deliveries/lk-task-d4');
+  await page.getByRole('button', { name: 'Подтвердить доставку' }).click();
+  await expect(toast(page, 'Ваша доставка подтверждена')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Подтверждена')).toBeVisible();
+  await expect(page.getByText('Курьер позвонит за 15–30 минут до приезда')).toBeVisible();
+
+  await page.goto('/dashboard/orders/lk-awaiting/deliveries/lk-awaiting-d2');
+  await page.getByRole('button', { name: 'Отменить доставку' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Отменить доставку?' });
+  // What cancelling means is shown once (the profile's cancellation info), then the question.
+  await dialog.getByRole('button', { name: 'Понятно' }).click();
+  await dialog.getByRole('button', { name: 'Отменить доставку' }).click();
+  await expect(toast(page, 'Доставка отменена')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Отменена')).toBeVisible();
+});
