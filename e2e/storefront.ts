@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { visibleTextProblems as textProblems } from '@mealflow/sdk/domain';
 
 /** Seeded cities of the sandbox (packages/sandbox/README.md, "Funnel"). */
 export const CITIES = { msk: 2, spb: 1, minsk: 20 } as const;
@@ -52,20 +53,12 @@ export async function orderForm(page: Page) {
   return form;
 }
 
-/** Menu-type codes of the spec (order-funnel §3): a person never reads one. */
-const MENU_CODES = ['super_fit', 'fit', 'daily', 'breakfasts_2x', 'balance', 'power', 'detox', 'fit_trial', 'daily_trial', 'balance_trial', 'super_detox_1', 'dsv', 'dsv_breakfasts', 'dsv_dinners'];
-const PROBLEMS: ReadonlyArray<[string, RegExp]> = [
-  ['ISO date', /\b\d{4}-\d{2}-\d{2}\b/],
-  ['menu-type code', new RegExp(`(^|[^\\p{L}_])(${MENU_CODES.join('|')})(?![\\p{L}_])`, 'u')],
-  ['raw phone', /\+\d{11,12}\b/],
-  ['amount that can wrap', /\d \d{3}\b|\d (₽|руб\.)/],
-];
-
-/** What a person should never read on a funnel screen, with the offending text (issue 12, defect 4). */
+/**
+ * What a person should never read on a funnel, checkout, payment or result screen, with the
+ * offending text (issue 12, defect 4): an ISO date, a menu-type code, a raw phone, an amount that
+ * can wrap. The rules are the SDK's (`@mealflow/sdk/domain`, one function each).
+ */
 export async function visibleTextProblems(page: Page): Promise<string[]> {
   const text = await page.evaluate(() => document.body.innerText);
-  return PROBLEMS.flatMap(([name, pattern]) => {
-    const match = pattern.exec(text);
-    return match ? [`${name}: …${text.slice(Math.max(0, match.index - 30), match.index + 30)}…`] : [];
-  });
+  return textProblems(text);
 }
