@@ -94,7 +94,7 @@ export function deliveryView(snapshot: DeliverySnapshot, options: DeliveryOption
   const flow = FLOWS.find((f) => snapshot.matches({ ready: f })) ?? 'none';
   const window = d?.deliveryDate;
   const child = snapshot.children.address;
-  const selectable = selectableDays(context.days, context.nowMs);
+  const selectable = selectableDays(context.days, context.nowMs, order, context.deliveryId);
   const inDate = (s: 'loadingDates' | 'datesFailed' | 'choosing' | 'loadingIntervals' | 'confirmingMove' | 'saving') => snapshot.matches({ ready: { date: s } });
   const inCancel = (s: 'info' | 'acceptingInfo' | 'asking' | 'cancelling') => snapshot.matches({ ready: { cancel: s } });
   const inTask = (s: 'loading' | 'failed' | 'saving') => snapshot.matches({ ready: { task: s } });

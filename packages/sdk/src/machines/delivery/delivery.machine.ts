@@ -7,7 +7,7 @@ import { ERROR_MESSAGES } from '../../domain/messages';
 import { DELIVERY_TEXTS, ORDER_TEXTS } from '../../domain/cabinet-texts';
 import { addressMachine } from '../address/address.machine';
 import type { AddressReport } from '../address/address.types';
-import { addressFitText, asksBeforeMove, deliveryOf, windowOf, isChangeable, isConfirmable, orderForAddressChild, savedAddressFit } from './delivery.rules';
+import { addressFitText, asksBeforeMove, deliveryOf, selectableDays, windowOf, isChangeable, isConfirmable, orderForAddressChild, savedAddressFit } from './delivery.rules';
 import type { DeliveryContext, DeliveryEvent, DeliveryInput, DeliveryLoaded, DeliveryReport } from './delivery.types';
 
 /**
@@ -71,7 +71,7 @@ const deliveryLogic = setup({
     addressChanged: (_, params: { report: AddressReport }) => params.report.type === 'address.changed',
     forAll: ({ context }) => context.forAll,
     isCode1002: (_, params: { error: unknown }) => isApiError(params.error) && params.error.code === 1002,
-    dateOffered: ({ context }, params: { date: string }) => (context.days[params.date]?.length ?? 0) > 0,
+    dateOffered: ({ context }, params: { date: string }) => selectableDays(context.days, context.nowMs, context.order, context.deliveryId).includes(params.date),
     intervalExists: ({ context }, params: { index: number }) => context.intervals[params.index] !== undefined,
     dateReady: ({ context }) => Boolean(context.date && context.interval),
     asksFirst: ({ context }) => {

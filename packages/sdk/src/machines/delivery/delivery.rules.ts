@@ -80,10 +80,14 @@ export function asksBeforeMove(order: Pick<CabinetOrder, 'deliveries' | 'first_d
   return (order.custom_config ?? []).some((entry) => typeof entry === 'object' && entry !== null && (entry as { mealDate?: unknown }).mealDate === d.date);
 }
 
-/** The days offered for a move: those with an interval still before its cut-off (§9). */
-export function selectableDays(days: Readonly<Record<string, readonly IntervalOption[]>>, nowMs: number): string[] {
+/**
+ * The days offered for a move: those with an interval still before its cut-off (§9), and not a day
+ * another planned delivery of the order already takes (ours: two deliveries never share a day).
+ */
+export function selectableDays(days: Readonly<Record<string, readonly IntervalOption[]>>, nowMs: number, order?: Pick<CabinetOrder, 'deliveries'>, deliveryId?: string): string[] {
+  const taken = new Set((order?.deliveries ?? []).filter((d) => d.id_H !== deliveryId && d.state === 'planned').map((d) => d.date));
   return Object.keys(days)
-    .filter((date) => (days[date] ?? []).some((i) => isBeforeCutoff({ date, type: i.type, timeFrom: i.from }, nowMs)))
+    .filter((date) => !taken.has(date) && (days[date] ?? []).some((i) => isBeforeCutoff({ date, type: i.type, timeFrom: i.from }, nowMs)))
     .sort();
 }
 

@@ -45,6 +45,9 @@ describe('delivery machine (through the sandbox)', () => {
     await waitFor(actor, (s) => s.matches({ ready: { date: 'choosing' } }));
     const target = addDays(today, 2);
     expect(model().date.days.map((d) => d.date)).toContain(target);
+    // Tomorrow and in 5 days other deliveries of the order already come.
+    expect(model().date.days.map((d) => d.date)).not.toContain(addDays(today, 1));
+    expect(model().date.days.map((d) => d.date)).not.toContain(addDays(today, 5));
     model().selectDate(target);
     await waitFor(actor, (s) => s.matches({ ready: { date: 'choosing' } }) && s.context.intervals.length > 0);
     expect(model().date.intervals.map((i) => i.text)).toEqual(['Утро, 07:00–12:00', 'Вечер, 18:00–23:00', 'Вечер, 19:00–23:00']);
@@ -77,13 +80,14 @@ describe('delivery machine (through the sandbox)', () => {
   });
 
   it('cut-offs: after 15:00:00 tomorrow has no morning; after 19:59:59 tomorrow’s delivery is locked', async () => {
-    const afternoon = start('lk-paid', 'lk-paid-d4', '15:00:01');
+    const afternoon = start('lk-spb', 'lk-spb-d2', '15:00:01');
     await afternoon.idle();
     afternoon.model().openDate();
     await waitFor(afternoon.actor, (s) => s.matches({ ready: { date: 'choosing' } }));
     afternoon.model().selectDate(addDays(today, 1));
     await waitFor(afternoon.actor, (s) => s.context.intervals.length > 0);
-    expect(afternoon.model().date.intervals.map((i) => i.text)).toEqual(['Вечер, 18:00–23:00', 'Вечер, 19:00–23:00']);
+    // St Petersburg: one evening window (Moscow also has 19:00–23:00).
+    expect(afternoon.model().date.intervals.map((i) => i.text)).toEqual(['Вечер, 18:00–23:00']);
     const late = start('lk-paid', 'lk-paid-d3', '20:00:00');
     await late.idle();
     expect(late.model().delivery?.lockedText).toBe('Изменить эту доставку уже нельзя: приём изменений закончился');
