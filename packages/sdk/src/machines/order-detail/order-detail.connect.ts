@@ -44,6 +44,8 @@ export interface OrderDetailView {
   drinks: { canAdd: boolean; canDrop: boolean; countText: string | undefined; priceText: string | undefined };
   plans: { available: boolean; options: Array<{ id: number; title: string; priceText: string; current: boolean }> };
   options: Array<{ id: string; title: string; priceText: string; added: boolean }>;
+  /** The confirm task ('Подтверждать по СМС за день до доставки') or 'Не выбрано'; it is changed on a delivery's page. */
+  confirmTaskText: string;
   cancel: {
     available: boolean;
     open: boolean;
@@ -134,6 +136,7 @@ export function orderDetailView(snapshot: OrderDetailSnapshot, options: OrderDet
       options: (order?.pricePlans ?? []).map((p) => ({ id: p.id, title: p.title ?? `${p.mealDays}`, priceText: formatMoney(p.price, order?.city_id), current: p.id === order?.price_plan_id })),
     },
     options: (order?.deliveryOptions ?? []).map((o) => ({ id: o.id_H, title: o.title, priceText: o.price > 0 ? formatMoney(o.price, order?.city_id) : ORDER_TEXTS.free, added: o.added })),
+    confirmTaskText: order?.confirmTask?.title ?? ORDER_TEXTS.confirmTaskOff,
     cancel: {
       available: cancelAvailable(order) && status === 'ready',
       open: inCancel,

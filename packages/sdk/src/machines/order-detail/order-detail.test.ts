@@ -42,6 +42,7 @@ describe('order detail machine (through the sandbox)', () => {
     expect(view.autolongation).toMatchObject({ available: true, enabled: true });
     expect(view.plans.options.map((p) => [p.title, p.current])).toEqual([['6 дней', true], ['12 дней', false], ['24 дня', false]]);
     expect(view.cancel.available).toBe(true);
+    expect(view.confirmTaskText).toBe('Не выбрано');
   });
 
   it('an order without dishes says so; a confirmed delivery says it is confirmed', async () => {
