@@ -1,9 +1,10 @@
-import { NOTIFICATION_MS } from '@mealflow/sdk';
-import { lazy, Suspense, useMemo } from 'react';
-import { Link } from 'wouter';
+import { brandOfLanding, brandTexts, matchPath, NOTIFICATION_MS } from '@mealflow/sdk';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Link, useLocation } from 'wouter';
 import { Layout } from '../shared/layout/Layout';
 import { MODAL_ROOT_ID } from '../shared/ui/BottomSheet';
 import { Toasts, useToastQueue } from '../shared/ui/Toasts';
+import { brandOfHost } from './config';
 import { Router } from './Router';
 import { LazyRuntimeProvider, useOptionalRuntime } from './RuntimeContext';
 import type { AppRuntime } from './runtime';
@@ -30,10 +31,21 @@ function HeaderSession() {
   );
 }
 
+/** The storefront's brand by host and product (wowfood: its own name and colours, `data-brand` on <html>). */
+function useBrand() {
+  const [pathname] = useLocation();
+  const brand = useMemo(() => brandOfLanding(brandOfHost(window.location.host), matchPath(pathname)?.route.businessProduct), [pathname]);
+  useEffect(() => {
+    document.documentElement.dataset['brand'] = brand;
+  }, [brand]);
+  return brand;
+}
+
 export function App({ loadRuntime }: { loadRuntime: () => Promise<AppRuntime> }) {
+  const brand = useBrand();
   return (
     <LazyRuntimeProvider load={loadRuntime}>
-      <Layout headerEnd={<HeaderSession />}>
+      <Layout headerEnd={<HeaderSession />} brandName={brandTexts(brand).name}>
         <Router />
       </Layout>
       <Notifications />

@@ -1,7 +1,8 @@
-import { COOKIES, resolveNavigation, type RouteName } from '@mealflow/sdk';
+import { brandOfLanding, COOKIES, resolveNavigation, type RouteName } from '@mealflow/sdk';
 import { createBrowserCookies, createBrowserDevice } from '@mealflow/sdk/browser';
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { AppBanner } from '../features/app-banner';
 import { PageLoading } from '../shared/layout/Layout';
 import type { ScreenProps } from '../shared/screen';
 import { brandOfHost } from './config';
@@ -139,8 +140,12 @@ export function Router() {
   if (decision.kind === 'redirect') return <PageLoading />;
   const Screen = (landingLoaded && LANDINGS.includes(decision.route.name) ? landingLoaded : screens[decision.route.name]) ?? NotFound;
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Screen params={decision.params} route={decision.route} />
-    </Suspense>
+    <>
+      {/* The mobile-app banner (personal-cabinet §2.4): the SDK's rule decides per route, brand and phone. */}
+      <AppBanner route={decision.route} brand={brandOfLanding(device.brand(), decision.route.businessProduct)} os={device.os()} />
+      <Suspense fallback={<PageLoading />}>
+        <Screen params={decision.params} route={decision.route} />
+      </Suspense>
+    </>
   );
 }

@@ -50,13 +50,13 @@ export const PROMO_TEXTS: Readonly<Record<string, { title: string; text: string 
 export const MATCHING = {
   title: 'Какой рацион подходит вашей цели',
   rows: [
-    { target: 'p1', goal: 'Похудеть', lines: [MENU_TYPE_TITLES['super_fit'], MENU_TYPE_TITLES['fit']], kcal: '1000–1200 ккал' },
-    { target: 'p2', goal: 'Не готовить', lines: [MENU_TYPE_TITLES['daily'], MENU_TYPE_TITLES['balance']], kcal: '1400–2000 ккал' },
-    { target: 'p3', goal: 'Быть в форме', lines: [MENU_TYPE_TITLES['balance'], MENU_TYPE_TITLES['power']], kcal: '2000–2500 ккал' },
+    { target: 'p1', goal: 'Похудеть', lines: [MENU_TYPE_TITLES['super_fit'], MENU_TYPE_TITLES['fit']], kcal: '1000–1200\u00a0ккал' },
+    { target: 'p2', goal: 'Не готовить', lines: [MENU_TYPE_TITLES['daily'], MENU_TYPE_TITLES['balance']], kcal: '1400–2000\u00a0ккал' },
+    { target: 'p3', goal: 'Быть в форме', lines: [MENU_TYPE_TITLES['balance'], MENU_TYPE_TITLES['power']], kcal: '2000–2500\u00a0ккал' },
   ],
   goalHeader: 'Цель',
   linesHeader: 'Рационы',
-  kcalHeader: 'Калорийность в день',
+  kcalHeader: 'Ккал в день',
 } as const;
 
 export interface DeliveryZone {

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import styles from './Layout.module.css';
 
-export function Layout({ children, headerEnd }: { children: ReactNode; headerEnd?: ReactNode }) {
+/** The page chrome; `brandName` is the storefront's (mealflow, or wowfood on its hosts and products). */
+export function Layout({ children, headerEnd, brandName = 'mealflow' }: { children: ReactNode; headerEnd?: ReactNode; brandName?: string }) {
   return (
     <div className={styles['shell']}>
       <header className={styles['header']}>
         <a className={styles['logo']} href="/">
-          mealflow
+          {brandName}
         </a>
         {headerEnd}
       </header>

@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { COOKIES } from '@mealflow/sdk';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import { AppBanner } from '../app-banner';
+import { CityBar, staticCityView } from './CityBar';
+import CitySelector from './CitySelector';
+import { Deliveries, Matching, PromoStrip } from './LandingBlocks';
+
+/** The landing's blocks beyond the form (order-funnel §2) and the city selector (personal-cabinet §2.1), axe-checked. */
+const meta = { title: 'Landing/Blocks' } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Promo: Story = {
+  render: () => <PromoStrip businessProduct="standard" />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('complementary', { name: 'Чем дольше, тем выгоднее' })).toHaveTextContent('24 дня — скидка 10%');
+  },
+};
+
+export const NoPromoForDetox: Story = {
+  render: () => (
+    <div data-testid="slot">
+      <PromoStrip businessProduct="detox" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('complementary')).toBeNull();
+  },
+};
+
+export const MatchingTable: Story = {
+  render: () => <Matching />,
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    await expect(within(table).getByRole('row', { name: /Быть в форме/ })).toHaveTextContent('Баланс, Пауэр');
+  },
+};
+
+export const DeliveriesMoscow: Story = {
+  render: () => <Deliveries cityId={2} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Доставка: Москва' })).toBeVisible();
+    await expect(within(canvas.getByRole('list', { name: 'Зоны доставки' })).getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+export const DeliveriesMinsk: Story = { render: () => <Deliveries cityId={20} /> };
+
+export const DeliveriesCityWithoutZones: Story = {
+  render: () => <Deliveries cityId={7} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Доставляем по городу — точный адрес проверим при оформлении заказа.')).toBeVisible();
+  },
+};
+
+export const CitySelectorBeforeRuntime: Story = {
+  render: () => <CityBar view={staticCityView(1)} disabled />,
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByLabelText('Город доставки');
+    await expect(select).toBeDisabled();
+    await expect(select).toHaveValue('1');
+  },
+};
+
+export const CitySelectorAsksAndConfirms: Story = {
+  render: (_, { loaded }) => (
+    <StoryRuntime runtime={loaded['runtime'] as ReturnType<typeof createStoryRuntime>}>
+      <CitySelector host="mealflow.test" onCity={() => undefined} />
+    </StoryRuntime>
+  ),
+  loaders: [async () => ({ runtime: createStoryRuntime({ path: '/' }) })],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByLabelText('Город доставки')).toBeEnabled());
+    await expect(canvas.getByText('Ваш город — Москва?')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Да, верно' }));
+    await waitFor(() => expect(canvas.queryByText('Ваш город — Москва?')).toBeNull());
+    const runtime = loaded['runtime'] as ReturnType<typeof createStoryRuntime>;
+    await expect(runtime.ports.cookies.get(COOKIES.cityConfirmed)).toBe('2');
+  },
+};
+
+export const MobileAppBannerOnIos: Story = {
+  render: () => (
+    <Router hook={memoryLocation({ path: '/day' }).hook}>
+      <AppBanner route={{ name: 'TrialProduct', businessProduct: 'day' }} brand="main" os="ios" />
+    </Router>
+  ),
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('complementary', { name: 'Заказывать удобнее в приложении' });
+    await expect(within(banner).getByRole('link', { name: 'Скачать приложение' })).toHaveAttribute('href', '/transfland');
+    await userEvent.click(within(banner).getByRole('button', { name: 'Спасибо, в другой раз' }));
+    await expect(within(canvasElement).queryByRole('complementary')).toBeNull();
+    window.localStorage.removeItem('app_banner_dismissed');
+  },
+};
+
+export const MobileAppBannerHiddenOnIndex: Story = {
+  render: () => (
+    <div data-testid="slot">
+      <AppBanner route={{ name: 'Index', businessProduct: 'standard' }} brand="main" os="ios" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('complementary')).toBeNull();
+  },
+};
