@@ -1,0 +1,82 @@
+import { routeByName, type RouteName } from '@mealflow/sdk';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import DashboardPage from './DashboardPage';
+
+/** The active orders list (personal-cabinet §2.5) on the ordersList machine over the sandbox: every state. */
+interface Args {
+  route: RouteName;
+  smartphone: boolean;
+}
+type Runtime = ReturnType<typeof createStoryRuntime>;
+
+const meta = {
+  title: 'Cabinet/Orders list (sandbox)',
+  args: { route: 'DashboardOrders', smartphone: false },
+  parameters: { layout: 'fullscreen' },
+  render: (args, { loaded }) => (
+    <StoryRuntime runtime={loaded['runtime'] as Runtime}>
+      <DashboardPage route={routeByName(args.route)} params={{}} />
+    </StoryRuntime>
+  ),
+  loaders: [
+    async ({ args }) => ({
+      runtime: createStoryRuntime({ path: routeByName(args.route).path, cookies: { client_token: 'sandbox-token-returning' }, smartphone: args.smartphone }),
+    }),
+  ],
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const list = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('region', { name: 'Мои заказы' }));
+
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const orders = await list(canvasElement);
+    const cards = await orders.findAllByRole('article');
+    await expect(cards).toHaveLength(8);
+    const awaiting = cards.find((c) => within(c).queryByText('Ожидает оплаты'))!;
+    await expect(within(awaiting).getByRole('heading', { name: 'Баланс' })).toBeVisible();
+    await expect(within(awaiting).getByRole('link', { name: /^Оплатить 11\s940\s₽$/ })).toHaveAttribute('href', '/dashboard/orders/fastpay/lk-awaiting');
+    await expect(within(cards[0]!).getByRole('link', { name: 'Подробнее: Фит' })).toHaveAttribute('href', '/dashboard/orders/lk-paid');
+    await expect(within(cards[0]!).queryByRole('link', { name: /^Оплатить/ })).toBeNull();
+  },
+};
+
+export const Smartphone: Story = {
+  args: { route: 'NewDashboardOrders', smartphone: true },
+  play: async ({ canvasElement }) => {
+    const orders = await list(canvasElement);
+    const [first] = await orders.findAllByRole('article');
+    await expect(within(first!).getByRole('link', { name: 'Подробнее: Фит' })).toHaveAttribute('href', '/new-dashboard/lk-paid');
+    await expect(within(first!).getByRole('link', { name: 'Доставки: Фит' })).toHaveAttribute('href', '/new-dashboard/lk-paid/deliveries');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { sandbox: { faults: [['orders/active', { kind: 'delay', ms: 60_000 }]] } },
+  play: async ({ canvasElement }) => {
+    const orders = await list(canvasElement);
+    await expect(await orders.findByRole('status')).toHaveTextContent('Загрузка…');
+  },
+};
+
+export const Empty: Story = {
+  parameters: { sandbox: { faults: [['orders/active', { kind: 'status', status: 200, body: { success: true, orders: [] } }]] } },
+  play: async ({ canvasElement }) => {
+    const orders = await list(canvasElement);
+    await expect(await orders.findByText('У вас пока нет активных заказов')).toBeVisible();
+    await expect(orders.getByRole('link', { name: 'Оформить новый заказ' })).toHaveAttribute('href', '/dashboard/new-order');
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  parameters: { sandbox: { faults: [['orders/active', { kind: 'status', status: 500, times: 1 }]] } },
+  play: async ({ canvasElement }) => {
+    const orders = await list(canvasElement);
+    const alert = await orders.findByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    await expect(await orders.findAllByRole('article')).toHaveLength(8);
+  },
+};
