@@ -28,6 +28,12 @@ import { provideLeaveBanner, type LeaveBannerMachine } from './machines/leave-ba
 import { provideOrdersList } from './machines/orders-list/orders-list.provide';
 import type { OrdersListMachine } from './machines/orders-list/orders-list.types';
 import { provideOrderDetail } from './machines/order-detail/order-detail.provide';
+import { provideSubscriptions } from './machines/subscriptions/subscriptions.provide';
+import type { SubscriptionsMachine } from './machines/subscriptions/subscriptions.types';
+import { provideFreeze } from './machines/freeze/freeze.provide';
+import type { FreezeMachine } from './machines/freeze/freeze.types';
+import { provideStopSubscription } from './machines/stop-subscription/stop-subscription.provide';
+import type { StopSubscriptionMachine } from './machines/stop-subscription/stop-subscription.types';
 import type { OrderDetailMachine } from './machines/order-detail/order-detail.types';
 import { provideDelivery } from './machines/delivery/delivery.provide';
 import type { DeliveryMachine } from './machines/delivery/delivery.types';
@@ -70,6 +76,12 @@ export interface MealflowMachines {
   ordersList: OrdersListMachine;
   /** An order's page in the cabinet (input `{ hid, brand? }`). */
   orderDetail: OrderDetailMachine;
+  /** The client's subscriptions (input `{ brand? }`); invokes `freeze` and `stopSubscription` as dialogs. */
+  subscriptions: SubscriptionsMachine;
+  /** Freeze or unfreeze one subscription (input `{ subscription, mode }`). */
+  freeze: FreezeMachine;
+  /** Stop one subscription with feedback (input `{ subscription }`). */
+  stopSubscription: StopSubscriptionMachine;
   /** A delivery of an order in the cabinet (input `{ hid, deliveryId }`). */
   delivery: DeliveryMachine;
 }
@@ -123,6 +135,9 @@ export function createMealflow(options: CreateMealflowOptions): Mealflow {
       leaveBanner: provideLeaveBanner(deps),
       ordersList: provideOrdersList(deps),
       orderDetail: provideOrderDetail(deps),
+      subscriptions: provideSubscriptions(deps),
+      freeze: provideFreeze(deps),
+      stopSubscription: provideStopSubscription(deps),
       delivery: provideDelivery(deps),
     },
   };

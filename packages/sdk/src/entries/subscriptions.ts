@@ -11,3 +11,26 @@ export {
   cancelFreeze, earliestFreezeDate, FREEZE_START_OPTIONS, freezeLengths, freezePeriod, freezeRangeProblem, freezeStartDates,
   opensOnUnfreeze, periodsOverlap,
 } from '../machines/freeze/freeze.rules';
+export { connectSubscriptions, subscriptionCard, subscriptionsChildren, subscriptionsView } from '../machines/subscriptions/subscriptions.connect';
+export type {
+  SubscriptionCardView, SubscriptionsHandlers, SubscriptionsOptions, SubscriptionsSnapshot, SubscriptionsView,
+} from '../machines/subscriptions/subscriptions.connect';
+export { subscriptionsMachine } from '../machines/subscriptions/subscriptions.machine';
+export { provideSubscriptions } from '../machines/subscriptions/subscriptions.provide';
+export type { SubscriptionsContext, SubscriptionsEvent, SubscriptionsInput, SubscriptionsMachine } from '../machines/subscriptions/subscriptions.types';
+export { connectFreeze, freezeView } from '../machines/freeze/freeze.connect';
+export type { FreezeHandlers, FreezeOption, FreezeOptions, FreezeSnapshot, FreezeView } from '../machines/freeze/freeze.connect';
+export { freezeMachine } from '../machines/freeze/freeze.machine';
+export { provideFreeze } from '../machines/freeze/freeze.provide';
+export type { FreezeContext, FreezeEvent, FreezeInput, FreezeMachine, FreezeOutput } from '../machines/freeze/freeze.types';
+export { connectStopSubscription, stopSubscriptionView } from '../machines/stop-subscription/stop-subscription.connect';
+export type {
+  StopSubscriptionHandlers, StopSubscriptionSnapshot, StopSubscriptionView,
+} from '../machines/stop-subscription/stop-subscription.connect';
+export { stopSubscriptionMachine } from '../machines/stop-subscription/stop-subscription.machine';
+export { provideStopSubscription } from '../machines/stop-subscription/stop-subscription.provide';
+export { isStopReason, reasonNeedsComment, stopCharges, stopFeedbackProblem } from '../machines/stop-subscription/stop-subscription.rules';
+export type { StopCharges } from '../machines/stop-subscription/stop-subscription.rules';
+export type {
+  StopSubscriptionContext, StopSubscriptionEvent, StopSubscriptionInput, StopSubscriptionMachine, StopSubscriptionOutput,
+} from '../machines/stop-subscription/stop-subscription.types';

@@ -1,0 +1,114 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ClientSubscription } from '../../api/schemas/subscriptions';
+import { errorText } from '../../api/errors';
+import { SUBSCRIPTION_TEXTS } from '../../domain/subscription-texts';
+import { freezeMachine } from '../freeze/freeze.machine';
+import type { FreezeOutput } from '../freeze/freeze.types';
+import { stopSubscriptionMachine } from '../stop-subscription/stop-subscription.machine';
+import type { StopSubscriptionOutput } from '../stop-subscription/stop-subscription.types';
+import { replaceSubscription } from './subscriptions.rules';
+import type { SubscriptionsContext, SubscriptionsEvent, SubscriptionsInput } from './subscriptions.types';
+
+/**
+ * The client's subscriptions (personal-cabinet §2.1 dashboard/subscriptions, §4 "Subscriptions"):
+ * `loading` (`client-subscriptions?brandId_H`) → `ready.list` | `ready.empty`, or `error` with
+ * RETRY. From the list, FREEZE.OPEN / UNFREEZE.OPEN invoke the `freeze` child and STOP.OPEN the
+ * `stopSubscription` child; what they end with replaces that subscription without a reload.
+ */
+
+export type { SubscriptionsContext, SubscriptionsEvent, SubscriptionsInput, SubscriptionsMachine } from './subscriptions.types';
+
+const subscriptionsLogic = setup({
+  types: {
+    context: {} as SubscriptionsContext,
+    events: {} as SubscriptionsEvent,
+    input: {} as SubscriptionsInput,
+    children: {} as { loadSubscriptions: 'loadSubscriptions'; freeze: 'freeze'; stopSubscription: 'stopSubscription' },
+  },
+  actors: {
+    /** `client-subscriptions?brandId_H`. */
+    loadSubscriptions: fromPromise<ClientSubscription[], { brand: string }>(() =>
+      Promise.reject(new Error('subscriptions: actor "loadSubscriptions" is not provided (use provideSubscriptions)'))),
+    freeze: freezeMachine,
+    stopSubscription: stopSubscriptionMachine,
+  },
+  guards: {
+    noSubscriptions: ({ context }) => context.subscriptions.length === 0,
+    knownSubscription: ({ context }, params: { id: string }) => context.subscriptions.some((s) => s.clientSubscriptionId_H === params.id),
+  },
+  actions: {
+    setSubscriptions: assign((_, params: { subscriptions: ClientSubscription[] }) => ({ subscriptions: params.subscriptions, error: undefined })),
+    setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, SUBSCRIPTION_TEXTS.loadFailed) })),
+    select: assign((_, params: { id: string }) => ({ selectedId: params.id, notice: undefined })),
+    /** A dialog's result: the subscription as the server has it now, and what happened. */
+    applyResult: assign(({ context }, params: { subscription: ClientSubscription | undefined; notice: string }) => {
+      if (!params.subscription) return { selectedId: undefined };
+      return { subscriptions: replaceSubscription(context.subscriptions, params.subscription), selectedId: undefined, notice: params.notice };
+    }),
+  },
+}).createMachine({
+  id: 'subscriptions',
+  context: ({ input }) => ({ brand: input.brand ?? 'main', subscriptions: [], error: undefined, selectedId: undefined, notice: undefined }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadSubscriptions',
+        src: 'loadSubscriptions',
+        input: ({ context }) => ({ brand: context.brand }),
+        onDone: { target: 'ready', actions: { type: 'setSubscriptions', params: ({ event }) => ({ subscriptions: event.output }) } },
+        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    error: { on: { RETRY: 'loading' } },
+    ready: {
+      initial: 'deciding',
+      states: {
+        /** Transient: list or empty by the subscriptions held. */
+        deciding: { always: [{ guard: 'noSubscriptions', target: 'empty' }, { target: 'list' }] },
+        empty: { on: { RELOAD: '#subscriptions.loading' } },
+        list: {
+          on: {
+            RELOAD: '#subscriptions.loading',
+            'FREEZE.OPEN': { guard: { type: 'knownSubscription', params: ({ event }) => ({ id: event.id }) }, target: 'freezing', actions: { type: 'select', params: ({ event }) => ({ id: event.id }) } },
+            'UNFREEZE.OPEN': { guard: { type: 'knownSubscription', params: ({ event }) => ({ id: event.id }) }, target: 'unfreezing', actions: { type: 'select', params: ({ event }) => ({ id: event.id }) } },
+            'STOP.OPEN': { guard: { type: 'knownSubscription', params: ({ event }) => ({ id: event.id }) }, target: 'stopping', actions: { type: 'select', params: ({ event }) => ({ id: event.id }) } },
+          },
+        },
+        freezing: {
+          invoke: {
+            id: 'freeze',
+            src: 'freeze',
+            input: ({ context }) => ({ subscription: selected(context), mode: 'freeze' as const }),
+            onDone: { target: 'list', actions: { type: 'applyResult', params: ({ event }) => ({ subscription: (event.output satisfies FreezeOutput).subscription, notice: SUBSCRIPTION_TEXTS.frozenToast }) } },
+          },
+        },
+        unfreezing: {
+          invoke: {
+            id: 'freeze',
+            src: 'freeze',
+            input: ({ context }) => ({ subscription: selected(context), mode: 'unfreeze' as const }),
+            onDone: { target: 'list', actions: { type: 'applyResult', params: ({ event }) => ({ subscription: (event.output satisfies FreezeOutput).subscription, notice: SUBSCRIPTION_TEXTS.unfrozenToast }) } },
+          },
+        },
+        stopping: {
+          invoke: {
+            id: 'stopSubscription',
+            src: 'stopSubscription',
+            input: ({ context }) => ({ subscription: selected(context) }),
+            onDone: { target: 'list', actions: { type: 'applyResult', params: ({ event }) => ({ subscription: (event.output satisfies StopSubscriptionOutput).subscription, notice: SUBSCRIPTION_TEXTS.stoppedToast }) } },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** The subscription a dialog is open for (the guard made sure it is held). */
+function selected(context: SubscriptionsContext): ClientSubscription {
+  const found = context.subscriptions.find((s) => s.clientSubscriptionId_H === context.selectedId);
+  if (!found) throw new Error(`subscriptions: no subscription ${String(context.selectedId)}`);
+  return found;
+}
+
+export const subscriptionsMachine = subscriptionsLogic;

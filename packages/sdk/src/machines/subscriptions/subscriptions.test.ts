@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { COOKIES } from '../../api/protocol';
+import { createMealflow } from '../../create-mealflow';
+import { addDays, formatDate, todayIso } from '../../domain/dates';
+import { connectFreeze } from '../freeze/freeze.connect';
+import { connectStopSubscription } from '../stop-subscription/stop-subscription.connect';
+import { connectSubscriptions, subscriptionsChildren, subscriptionsView } from './subscriptions.connect';
+
+const harness = useSandbox();
+const today = todayIso(Date.now());
+const nowMs = Date.parse(`${today}T10:00:00+03:00`);
+const d = (plus: number) => formatDate(addDays(today, plus));
+
+function start(token = 'sandbox-token-returning') {
+  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: token, [COOKIES.testTime]: `${today}T10:00:00+03:00` } });
+  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const actor = createActor(mealflow.machines.subscriptions, { input: { brand: 'main' } }).start();
+  return { actor, mealflow };
+}
+
+describe('subscriptions machine (through the sandbox)', () => {
+  it('shows each subscription’s plan, meal days, discounts, next delivery and charge (§9), freeze days and state', async () => {
+    const { actor } = start();
+    expect(subscriptionsView(actor.getSnapshot()).status).toBe('loading');
+    await waitFor(actor, (s) => s.matches({ ready: 'list' }));
+    const [active, frozen, stopped] = subscriptionsView(actor.getSnapshot(), { nowMs }).cards;
+    expect(active).toMatchObject({
+      title: 'Подписка 24', menuTitle: 'Фит', mealDaysText: '24 дня питания', discounts: ['Скидка 5\u00a0%', '+2 дня в подарок'],
+      state: 'active', stateText: 'Активна', stateDetail: undefined, nextDeliveryText: `Следующая доставка: ${d(1)}`,
+      // Paid until today+6; the next delivery after it is today+7: charged 3 days before (today+4), reminded 4 days before.
+      nextChargeText: `Списание 9\u00a0063\u00a0₽ — ${d(4)}`, reminderText: `Напомним о списании ${d(3)}`, paymentEveryText: 'Оплата каждые 6 дней',
+      freezeUsageText: 'Заморозка: использовано 3 из 7 дней', freezeLeftText: 'Осталось 4 дня заморозки', canFreeze: true, canUnfreeze: false, canStop: true,
+    });
+    expect(frozen).toMatchObject({ title: 'Прайм', state: 'frozen', stateText: 'Заморожена', stateDetail: `Заморожена с ${d(-1)} по ${d(2)}`, discounts: ['Скидка 10\u00a0%', 'Скидка 1\u00a0000\u00a0₽'], canFreeze: false, canUnfreeze: true, nextDeliveryText: `Следующая доставка: ${d(3)}` });
+    expect(stopped).toMatchObject({ state: 'stopped', stateDetail: `Остановлена ${d(-7)}`, nextDeliveryText: undefined, nextChargeText: undefined, canFreeze: false, canUnfreeze: false, canStop: false });
+  });
+
+  it('freezes the active subscription for 3 days through its freeze child, then unfreezes it', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches({ ready: 'list' }));
+    connectSubscriptions(actor.getSnapshot(), actor.send, { nowMs }).freeze('cs-24');
+    expect(subscriptionsView(actor.getSnapshot()).dialog).toBe('freeze');
+    const child = subscriptionsChildren(actor.getSnapshot()).freeze;
+    if (!child) throw new Error('no freeze child');
+    const model = connectFreeze(child.getSnapshot(), child.send, { nowMs });
+    expect(model.startOptions[0]?.value).toBe(addDays(today, 1));
+    expect(model.lengthOptions.map((o) => o.label)).toEqual(['1 день', '2 дня', '3 дня', '4 дня']);
+    model.setDays(3);
+    const ready = connectFreeze(child.getSnapshot(), child.send, { nowMs });
+    expect(ready).toMatchObject({ summary: `Пауза с ${d(1)} по ${d(3)}, 3 дня`, leftAfter: 'После этого останется 1 день заморозки', canSubmit: true });
+    ready.submit();
+    await waitFor(actor, (s) => s.matches({ ready: 'list' }));
+    const after = subscriptionsView(actor.getSnapshot(), { nowMs });
+    expect(after.notice).toBe('Подписка заморожена');
+    expect(after.cards[0]).toMatchObject({ state: 'frozen', stateDetail: `Заморожена с ${d(1)} по ${d(3)}`, freezeUsageText: 'Заморозка: использовано 6 из 7 дней', canUnfreeze: true });
+    // The next delivery skips the frozen days.
+    expect(after.cards[0]?.nextDeliveryText).toBe(`Следующая доставка: ${d(5)}`);
+
+    connectSubscriptions(actor.getSnapshot(), actor.send, { nowMs }).unfreeze('cs-24');
+    const unfreeze = subscriptionsChildren(actor.getSnapshot()).freeze;
+    if (!unfreeze) throw new Error('no unfreeze child');
+    const question = connectFreeze(unfreeze.getSnapshot(), unfreeze.send, { nowMs });
+    expect(question).toMatchObject({ mode: 'unfreeze', title: 'Разморозить подписку?', unfreezeText: expect.stringContaining(`с ${d(1)} по ${d(3)}`) });
+    question.submit();
+    await waitFor(actor, (s) => s.matches({ ready: 'list' }));
+    expect(subscriptionsView(actor.getSnapshot(), { nowMs })).toMatchObject({ notice: 'Подписка разморожена', cards: [expect.objectContaining({ state: 'active', freezeLeftText: 'Осталось 4 дня заморозки' }), expect.anything(), expect.anything()] });
+  });
+
+  it('stops with feedback: the fee (and the prime penalty) are stated before the client confirms', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches({ ready: 'list' }));
+    connectSubscriptions(actor.getSnapshot(), actor.send).stop('cs-frozen');
+    const child = subscriptionsChildren(actor.getSnapshot()).stop;
+    if (!child) throw new Error('no stop child');
+    const view = () => connectStopSubscription(child.getSnapshot(), child.send);
+    view().next();
+    expect(view()).toMatchObject({ step: 'feedback', error: 'Выберите причину' });
+    view().setReason('other');
+    view().next();
+    expect(view()).toMatchObject({ showComment: true, error: 'Расскажите, что случилось' });
+    view().setComment('Переезжаю в другой город');
+    view().next();
+    await waitFor(child, (s) => s.matches('confirming'));
+    expect(view()).toMatchObject({
+      step: 'confirm', feeText: 'Плата за отмену подписки — 990\u00a0₽', penaltyText: 'Штраф за досрочную отмену подписки Прайм — 3\u00a0500\u00a0₽', totalText: 'Всего спишем 4\u00a0490\u00a0₽', keepLabel: 'Оставить подписку',
+    });
+    expect(harness.sandbox.store.counters.get('stopFeedback:cs-frozen')).toBe(1);
+    view().confirm();
+    await waitFor(actor, (s) => s.matches({ ready: 'list' }));
+    expect(subscriptionsView(actor.getSnapshot(), { nowMs })).toMatchObject({ notice: 'Подписка остановлена', cards: [expect.anything(), expect.objectContaining({ state: 'stopped', canStop: false }), expect.anything()] });
+  });
+
+  it('keeping the subscription closes the dialog without a change', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches({ ready: 'list' }));
+    connectSubscriptions(actor.getSnapshot(), actor.send).stop('cs-24');
+    const child = subscriptionsChildren(actor.getSnapshot()).stop;
+    if (!child) throw new Error('no stop child');
+    connectStopSubscription(child.getSnapshot(), child.send).keep();
+    expect(subscriptionsView(actor.getSnapshot(), { nowMs })).toMatchObject({ dialog: undefined, notice: undefined, cards: [expect.objectContaining({ state: 'active' }), expect.anything(), expect.anything()] });
+    expect(harness.sandbox.store.log.some((e) => e.call === 'client-subscriptions/stop')).toBe(false);
+  });
+
+  it('a client without subscriptions sees the empty state; a failure shows the error with retry', async () => {
+    harness.sandbox.store.tokens.set('token-new', '+79161234567');
+    const fresh = start('token-new');
+    await waitFor(fresh.actor, (s) => s.matches({ ready: 'empty' }));
+    expect(subscriptionsView(fresh.actor.getSnapshot())).toMatchObject({ status: 'empty', texts: { empty: 'У вас пока нет подписок' } });
+    harness.sandbox.faults.inject('client-subscriptions', { kind: 'status', status: 503, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } });
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches('error'));
+    expect(subscriptionsView(actor.getSnapshot())).toMatchObject({ status: 'error', error: 'Сервис временно недоступен' });
+    connectSubscriptions(actor.getSnapshot(), actor.send).retry();
+    await waitFor(actor, (s) => s.matches({ ready: 'list' }));
+  });
+});
