@@ -1,0 +1,131 @@
+import { routeByName } from '@mealflow/sdk';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import DeliveriesPage from './DeliveriesPage';
+
+/**
+ * A delivery (personal-cabinet §4, §7, §8) on the delivery machine over the sandbox: its page and
+ * each dialog (move, readdress with a new address, cancel with the info, the confirm task).
+ */
+interface Args {
+  hid: string;
+  deliveryId: string;
+  /** Days added to the clock: far ahead, every delivery is past its cut-off. */
+  laterDays: number;
+}
+type Runtime = ReturnType<typeof createStoryRuntime>;
+
+const meta = {
+  title: 'Cabinet/Delivery (sandbox)',
+  args: { hid: 'lk-paid', deliveryId: 'lk-paid-d4', laterDays: 0 },
+  parameters: { layout: 'fullscreen' },
+  render: (args, { loaded }) => (
+    <StoryRuntime runtime={loaded['runtime'] as Runtime}>
+      <DeliveriesPage route={routeByName('DashboardOrderDeliveries')} params={{ hid: args.hid, deliveryId: args.deliveryId }} />
+    </StoryRuntime>
+  ),
+  loaders: [
+    async ({ args }) => ({
+      runtime: createStoryRuntime({
+        path: `/dashboard/orders/${args.hid}/deliveries/${args.deliveryId}`,
+        cookies: { client_token: 'sandbox-token-returning' },
+        now: Date.now() + args.laterDays * 86_400_000,
+      }),
+    }),
+  ],
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const ready = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 2, name: /^Доставка / });
+  return canvas;
+};
+
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(canvas.getByText('Вечер, 18:00–23:00')).toBeVisible();
+    await expect(canvas.getByText('Москва, ул. Тверская, д. 7, кв. 12')).toBeVisible();
+    await expect(canvas.getByText('Запланирована')).toBeVisible();
+    await expect(canvas.getByText(/^Изменения принимаются до 19:59/)).toBeVisible();
+    for (const name of ['Перенести', 'Изменить адрес', 'Подтвердить доставку', 'Отменить доставку']) await expect(canvas.getByRole('button', { name })).toBeEnabled();
+  },
+};
+
+export const Locked: Story = {
+  args: { laterDays: 10 },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(canvas.getByText('Изменить эту доставку уже нельзя: приём изменений закончился')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Перенести' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { sandbox: { faults: [['orders/get', { kind: 'delay', ms: 60_000 }]] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Загрузка…')).toBeVisible();
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  parameters: { sandbox: { faults: [['orders/get', { kind: 'status', status: 500, times: 1 }]] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    await ready(canvasElement);
+  },
+};
+
+export const MoveDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Перенести' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Перенести' });
+    const select = await within(dialog).findByLabelText('Выберите дату');
+    const last = [...select.querySelectorAll('option:not([disabled])')].at(-1) as HTMLOptionElement;
+    await userEvent.selectOptions(select, last.value);
+    await expect(await within(dialog).findByRole('group', { name: 'Выберите время' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Сохранить' })).toBeDisabled();
+  },
+};
+
+export const AddressDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Изменить адрес' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Выберите адрес доставки' });
+    await expect(await within(dialog).findByText('Текущий адрес')).toBeVisible();
+    await expect(within(dialog).getByRole('checkbox', { name: 'Для всех доставок заказа' })).not.toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Новый адрес' }));
+    await expect(await within(dialog).findByRole('combobox', { name: 'Улица и дом' })).toBeVisible();
+  },
+};
+
+export const CancelDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Отменить доставку' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Отменить доставку?' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Понятно' }));
+    await expect(await within(dialog).findByRole('button', { name: 'Отменить доставку' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Не отменять' })).toBeVisible();
+  },
+};
+
+export const ConfirmTaskDialog: Story = {
+  args: { hid: 'lk-task', deliveryId: 'lk-task-d4' },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(canvas.getByText('Подтверждать по СМС за день до доставки')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Изменить' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Подтверждение доставок' });
+    await expect(await within(dialog).findByRole('radio', { name: /Звонок оператора/ })).not.toBeChecked();
+    await expect(within(dialog).getByRole('radio', { name: /Подтверждать по СМС/ })).toBeChecked();
+  },
+};
