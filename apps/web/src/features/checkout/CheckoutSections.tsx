@@ -46,7 +46,7 @@ export function DeliverySection({ checkout }: { checkout: Checkout }) {
         Первая доставка: {delivery.date} · {delivery.window}
       </p>
       <DeliveryChooser checkout={checkout} />
-      <label className={styles['row']}>
+      <label className={styles['check']}>
         <input type="checkbox" checked={checkout.safeDelivery} disabled={!checkout.safeDeliveryAvailable} onChange={(e) => checkout.toggleSafeDelivery(e.target.checked)} />
         Безопасная доставка — курьер оставит заказ у двери
       </label>
