@@ -109,6 +109,9 @@ for (const city of ['msk', 'spb', 'minsk'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: /^Рацион «/ })).toBeVisible();
     await expect(page.getByRole('radiogroup', { name: 'День доставки' })).toBeVisible();
     await scan(page, `checkout ${city}`);
+    // SBP is Russia's rouble system: never on a Minsk (BYN) order; cash by the backend's flag (README "Payment methods by country").
+    await expect(page.getByRole('radio', { name: /^СБП/ })).toHaveCount(city === 'minsk' ? 0 : 1);
+    await expect(page.getByRole('radio', { name: 'Наличными курьеру' })).toBeVisible();
     await page.getByRole('radio', { name: 'Новой картой' }).check();
     await scan(page, `card form ${city}`);
   });
