@@ -37,6 +37,10 @@ import type { StopSubscriptionMachine } from './machines/stop-subscription/stop-
 import type { OrderDetailMachine } from './machines/order-detail/order-detail.types';
 import { provideDelivery } from './machines/delivery/delivery.provide';
 import type { DeliveryMachine } from './machines/delivery/delivery.types';
+import { provideSettings } from './machines/settings/settings.provide';
+import type { SettingsMachine } from './machines/settings/settings.types';
+import { provideCards } from './machines/cards/cards.provide';
+import type { CardsMachine } from './machines/cards/cards.types';
 
 export type { MealflowDeps } from './deps';
 
@@ -84,6 +88,10 @@ export interface MealflowMachines {
   stopSubscription: StopSubscriptionMachine;
   /** A delivery of an order in the cabinet (input `{ hid, deliveryId }`). */
   delivery: DeliveryMachine;
+  /** The cabinet's settings form and offer agreement (input `{ session? }`). */
+  settings: SettingsMachine;
+  /** The client's cards: list, active card, delete with a confirm step. */
+  cards: CardsMachine;
 }
 
 /** What `createMealflow` returns: the API client, the ports and every machine bound to them. */
@@ -139,6 +147,8 @@ export function createMealflow(options: CreateMealflowOptions): Mealflow {
       freeze: provideFreeze(deps),
       stopSubscription: provideStopSubscription(deps),
       delivery: provideDelivery(deps),
+      settings: provideSettings(deps),
+      cards: provideCards(deps),
     },
   };
 }

@@ -1,11 +1,17 @@
 import type { HttpHandler } from 'msw';
 import { fail, ok, route, unauthorized, type Sandbox } from '../route';
+import { cardsOf } from './settings';
 
 const NAME = /^[A-Za-zА-Яа-яЁё ]{2,}$/;
 
 export function profileHandlers(sandbox: Sandbox): HttpHandler[] {
   return [
-    route(sandbox, 'GET', 'client-profile', ({ client }) => (client ? ok({ profile: client.profile }) : unauthorized())),
+    route(sandbox, 'GET', 'client-profile', ({ client }) => {
+      if (!client) return unauthorized();
+      // First read seeds the client's cards and agreement into the profile (handlers/settings.ts).
+      cardsOf(client);
+      return ok({ profile: client.profile });
+    }),
     route(sandbox, 'POST', 'client-profile-set', ({ client, body }) => {
       if (!client) return unauthorized();
       const errors: string[] = [];
@@ -29,6 +35,14 @@ export function profileHandlers(sandbox: Sandbox): HttpHandler[] {
     route(sandbox, 'POST', 'client-details/update-details', ({ client, body }) => {
       if (!client) return unauthorized();
       client.details = { ...client.details, ...body };
+      // Birthday and gender are profile fields too (personal-cabinet §3): the profile shows them.
+      const birthday = body['birthday'];
+      if (typeof birthday === 'string') {
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(birthday) || Number.isNaN(Date.parse(birthday))) return fail(400, ['Проверьте дату рождения']);
+        client.profile = { ...client.profile, birthday };
+      }
+      const gender = body['gender'];
+      if (gender === 'male' || gender === 'female') client.profile = { ...client.profile, gender };
       return ok();
     }),
   ];

@@ -44,6 +44,14 @@ export const Profile = v.object({
   email: maybe(v.string()),
   first_name: maybe(v.string()),
   last_name: maybe(v.string()),
+  /** 'YYYY-MM-DD' (`client-details/update-details`). */
+  birthday: maybe(v.string()),
+  gender: maybe(v.picklist(['male', 'female'])),
+  /**
+   * The offer agreement waits for the client's answer ('Принимаю' / 'Не принимаю', `client-agreements`).
+   * The spec names the modal and the call, not the flag: this name is ours (sandbox README).
+   */
+  needsOfferAgreement: maybe(v.boolean()),
   city_id: maybe(v.number()),
   activity_status: maybe(ActivityStatus),
   orders_count: maybe(v.number()),

@@ -1,0 +1,39 @@
+import * as v from 'valibot';
+import { envelope, maybe } from './common';
+import { Profile } from './profile';
+
+/**
+ * Settings and cards (personal-cabinet §2.1 settings, §3 profile cards, §7 "Profile and client").
+ * The spec names the calls and the profile's card fields (card, externalCards with type and id,
+ * recurrentCard), not the shape of `cards/`: ours is a flat list, one entry per card, each saying
+ * whether it is the active one, an external one or the recurrent one (packages/sandbox/README.md).
+ */
+export const CardKind = v.picklist(['card', 'external', 'recurrent']);
+export type CardKind = v.InferOutput<typeof CardKind>;
+
+export const ClientCard = v.object({
+  id: v.string(),
+  /** As the provider masks it ('4242 •••• •••• 4242'); only the last four digits are shown. */
+  mask: v.string(),
+  /** Payment system (visa, mastercard, mir) or the external provider's type. */
+  type: maybe(v.string()),
+  kind: CardKind,
+  /** The card payments use by default (`cards/active`). */
+  active: v.optional(v.boolean(), false),
+});
+export interface ClientCard extends v.InferOutput<typeof ClientCard> {}
+
+export const CardsResponse = v.object({ ...envelope, cards: v.array(ClientCard) });
+export interface CardsResponse extends v.InferOutput<typeof CardsResponse> {}
+
+/** `cards/active` and `cards/destroy`: the card's id. */
+export const CardIdRequest = v.object({ id: v.string() });
+export interface CardIdRequest extends v.InferOutput<typeof CardIdRequest> {}
+
+/** `client-agreements` (v1_1): type 'offer' and the client's answer. */
+export const AgreementRequest = v.object({ type: v.literal('offer'), value: v.boolean() });
+export interface AgreementRequest extends v.InferOutput<typeof AgreementRequest> {}
+
+/** Its answer: `body.profile` replaces the profile. */
+export const AgreementResponse = v.object({ ...envelope, body: v.object({ profile: Profile }) });
+export interface AgreementResponse extends v.InferOutput<typeof AgreementResponse> {}

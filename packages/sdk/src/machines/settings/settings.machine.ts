@@ -1,0 +1,152 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Profile } from '../../api/schemas/profile';
+import { errorText } from '../../api/errors';
+import { SETTINGS_TEXTS } from '../../domain/settings-texts';
+import { canSave, formFromProfile, needsOfferAgreement, settingsChanges, type SettingsField } from './settings.rules';
+import type { SettingsContext, SettingsEvent, SettingsInput, SettingsLoaded, SettingsSaveInput } from './settings.types';
+
+/**
+ * The settings form (personal-cabinet §2.1 settings, §3, §5, §7): `loading` (client-profile) →
+ * `ready` | `error` (RETRY). `ready` runs two regions: `form` (idle → saving → idle | failed with
+ * RETRY) and `offer` (the offer agreement modal while the profile asks for it). A save sends only
+ * changed, valid fields, then tells the session the new profile. See README.md.
+ */
+
+export type { SettingsContext, SettingsEvent, SettingsInput, SettingsMachine } from './settings.types';
+
+const reject = (name: string) => () => Promise.reject(new Error(`settings: actor "${name}" is not provided (use provideSettings)`));
+
+const settingsLogic = setup({
+  types: { context: {} as SettingsContext, events: {} as SettingsEvent, input: {} as SettingsInput },
+  actors: {
+    /** `client-profile` and today's date. */
+    loadProfile: fromPromise<SettingsLoaded>(reject('loadProfile')),
+    /** `client-profile-set` and/or `client-details/update-details`; answers the saved profile. */
+    save: fromPromise<Profile, SettingsSaveInput>(reject('save')),
+    /** `client-agreements` (v1_1): its body.profile. */
+    answerOffer: fromPromise<Profile, { value: boolean }>(reject('answerOffer')),
+  },
+  guards: {
+    canSave: ({ context }) => canSave(context.profile, context.form, context.today),
+    asksOffer: ({ context }) => needsOfferAgreement(context.profile),
+  },
+  actions: {
+    setLoaded: assign((_, params: { loaded: SettingsLoaded }) => ({
+      profile: params.loaded.profile,
+      today: params.loaded.today,
+      form: formFromProfile(params.loaded.profile),
+      error: undefined,
+    })),
+    setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, SETTINGS_TEXTS.loadFailed) })),
+    setField: assign(({ context }, params: { field: SettingsField; value: string }) => ({
+      form: { ...context.form, [params.field]: params.value },
+      touched: context.touched.includes(params.field) ? context.touched : [...context.touched, params.field],
+    })),
+    markSubmitted: assign({ submitted: true }),
+    /** The saved profile fills the form again: what is shown is what was stored. */
+    setSaved: assign((_, params: { profile: Profile }) => ({
+      profile: params.profile,
+      form: formFromProfile(params.profile),
+      touched: [],
+      submitted: false,
+      saveError: undefined,
+    })),
+    setSaveError: assign((_, params: { error: unknown }) => ({ saveError: errorText(params.error, SETTINGS_TEXTS.saveFailed) })),
+    clearSaveError: assign({ saveError: undefined }),
+    /** `body.profile` replaces the profile; the form keeps what is being typed. */
+    setOfferProfile: assign((_, params: { profile: Profile }) => ({ profile: params.profile, offerError: undefined })),
+    setOfferError: assign((_, params: { error: unknown }) => ({ offerError: errorText(params.error, SETTINGS_TEXTS.saveFailed) })),
+    tellSession: ({ context }, params: { profile: Profile }) => context.session?.send({ type: 'PROFILE.UPDATED', profile: params.profile }),
+    // Provided (notify port).
+    toast: (_, _params: { text: string }) => undefined,
+  },
+}).createMachine({
+  id: 'settings',
+  context: ({ input }) => ({
+    session: input.session,
+    profile: undefined,
+    form: formFromProfile(undefined),
+    today: '',
+    submitted: false,
+    touched: [],
+    error: undefined,
+    saveError: undefined,
+    offerError: undefined,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadProfile',
+        src: 'loadProfile',
+        onDone: { target: 'ready', actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
+        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    error: { on: { RETRY: 'loading' } },
+    ready: {
+      type: 'parallel',
+      states: {
+        form: {
+          initial: 'idle',
+          on: { 'FIELD.CHANGE': { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } } },
+          states: {
+            idle: {
+              on: { SUBMIT: [{ guard: 'canSave', target: 'saving', actions: 'markSubmitted' }, { actions: 'markSubmitted' }] },
+            },
+            saving: {
+              entry: 'clearSaveError',
+              // While saving, typing waits: the answer refills the form.
+              on: { 'FIELD.CHANGE': {} },
+              invoke: {
+                id: 'save',
+                src: 'save',
+                input: ({ context }) => settingsChanges(context.profile, context.form, context.today),
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'setSaved', params: ({ event }) => ({ profile: event.output }) },
+                    { type: 'tellSession', params: ({ event }) => ({ profile: event.output }) },
+                    { type: 'toast', params: { text: SETTINGS_TEXTS.saved } },
+                  ],
+                },
+                onError: { target: 'failed', actions: { type: 'setSaveError', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            failed: {
+              on: {
+                RETRY: [{ guard: 'canSave', target: 'saving' }, { target: 'idle', actions: 'clearSaveError' }],
+                SUBMIT: [{ guard: 'canSave', target: 'saving', actions: 'markSubmitted' }, { actions: 'markSubmitted' }],
+              },
+            },
+          },
+        },
+        offer: {
+          initial: 'deciding',
+          states: {
+            deciding: { always: [{ guard: 'asksOffer', target: 'asking' }, { target: 'none' }] },
+            none: {},
+            asking: { on: { 'OFFER.ANSWER': 'answering' } },
+            answering: {
+              invoke: {
+                id: 'answerOffer',
+                src: 'answerOffer',
+                input: ({ event }) => ({ value: event.type === 'OFFER.ANSWER' ? event.value : false }),
+                onDone: {
+                  target: 'deciding',
+                  actions: [
+                    { type: 'setOfferProfile', params: ({ event }) => ({ profile: event.output }) },
+                    { type: 'tellSession', params: ({ event }) => ({ profile: event.output }) },
+                  ],
+                },
+                onError: { target: 'asking', actions: { type: 'setOfferError', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export const settingsMachine = settingsLogic;

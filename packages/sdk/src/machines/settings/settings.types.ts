@@ -1,0 +1,55 @@
+import type { ActorRef, Snapshot } from 'xstate';
+import type { Profile } from '../../api/schemas/profile';
+import type { settingsMachine } from './settings.machine';
+import type { SettingsChanges, SettingsField, SettingsForm } from './settings.rules';
+
+/** What a saved profile tells the app's session (its `PROFILE.UPDATED` event). */
+export interface ProfileUpdatedEvent {
+  type: 'PROFILE.UPDATED';
+  profile: Profile;
+}
+
+/** The app's session as the settings machine sees it: the address of the saved profile. */
+export type ProfileInbox = ActorRef<Snapshot<unknown>, ProfileUpdatedEvent>;
+
+export interface SettingsInput {
+  /** The app's session: told `PROFILE.UPDATED` after every save and offer answer. */
+  session?: ProfileInbox;
+}
+
+/** The load's answer: the profile and today's date (the clock port, Moscow day). */
+export interface SettingsLoaded {
+  profile: Profile;
+  today: string;
+}
+
+export interface SettingsContext {
+  session: ProfileInbox | undefined;
+  profile: Profile | undefined;
+  form: SettingsForm;
+  /** 'YYYY-MM-DD', for the birthday rule. */
+  today: string;
+  /** A submit was tried: every field's error shows (before, only edited fields' do). */
+  submitted: boolean;
+  /** Fields the client has edited. */
+  touched: SettingsField[];
+  /** The load's failure (Russian), in `error`. */
+  error: string | undefined;
+  /** The save's failure (Russian), in `ready.form.failed`. */
+  saveError: string | undefined;
+  /** The offer answer's failure (Russian). */
+  offerError: string | undefined;
+}
+
+export type SettingsEvent =
+  | { type: 'RETRY' }
+  | { type: 'FIELD.CHANGE'; field: SettingsField; value: string }
+  | { type: 'SUBMIT' }
+  /** The offer agreement: 'Принимаю' (true) / 'Не принимаю' (false). */
+  | { type: 'OFFER.ANSWER'; value: boolean };
+
+export type SettingsSaveInput = SettingsChanges;
+
+/** The settings machine's public type (`mealflow.machines.settings`). */
+export interface SettingsMachine extends SettingsLogic {}
+type SettingsLogic = typeof settingsMachine;
