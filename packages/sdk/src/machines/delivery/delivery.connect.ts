@@ -53,7 +53,12 @@ export interface DeliveryView {
     forAll: boolean;
     options: SavedAddressOption[];
     saving: boolean;
-    /** The new-address form (the address machine's model and handlers) while it is open. */
+    /**
+     * The new-address form's actor (the address machine, a child) while it is open: a screen renders
+     * it with `useConnect(formActor, connectAddress)`, so it re-renders as the client types.
+     */
+    formActor: DeliverySnapshot['children']['address'];
+    /** The same form's model and handlers at this snapshot (tests, stories). */
     form: (AddressView & AddressHandlers & { statusText: string | undefined }) | undefined;
   };
   date: {
@@ -137,6 +142,7 @@ export function deliveryView(snapshot: DeliverySnapshot, options: DeliveryOption
             })
           : [],
       saving: snapshot.matches({ ready: { address: 'saving' } }) || snapshot.matches({ ready: { address: 'applyingToAll' } }) || snapshot.matches({ ready: { address: 'refreshing' } }),
+      formActor: child,
       form: child ? connectAddress(child.getSnapshot(), child.send) : undefined,
     },
     date: {
