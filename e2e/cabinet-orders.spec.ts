@@ -65,3 +65,16 @@ test('an order page shows deliveries, dishes and the price; the order is cancell
   await page.reload();
   await expect(orders(page).getByRole('article')).toHaveCount(activeBefore - 1);
 });
+
+test('under StrictMode (npm start) the cabinet renders the list, an order and a delivery without errors @dev', async ({ page, request, context, baseURL }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await loginAs(request, context, baseURL!, RETURNING);
+  await page.goto('/dashboard');
+  await orders(page).getByRole('article').first().getByRole('link', { name: /^Подробнее/ }).click();
+  await page.getByRole('region', { name: 'Доставки' }).getByRole('link', { name: /^Изменить доставку/ }).nth(1).click();
+  await expect(page.getByRole('heading', { level: 2, name: /^Доставка / })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Перенести' })).toBeEnabled();
+  await expect(page.getByRole('region', { name: 'Личный кабинет' }).getByRole('alert')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
