@@ -30,9 +30,10 @@ const OrderConfirm = lazy(() => import('../features/funnel/OrderConfirmPage'));
 // The cabinet (personal-cabinet §2.1 Dashboard, /new-dashboard): the frame and its screens.
 const CabinetOrders = lazy(() => import('../features/dashboard/DashboardPage'));
 const CabinetSoon = lazy(() => import('../features/dashboard/ComingSoonPage'));
+const CabinetSubscriptions = lazy(() => import('../features/subscriptions/SubscriptionsPage'));
 /** Cabinet routes whose screens come with later issues: the frame with a 'coming soon' state. */
 const CABINET_SOON: RouteName[] = [
-  'DashboardSubscriptions', 'DashboardSubscriptionsMenu', 'DashboardSubscriptionsFastpay', 'DashboardSubscriptionsFitness',
+  'DashboardSubscriptionsMenu', 'DashboardSubscriptionsFastpay', 'DashboardSubscriptionsFitness',
   'DashboardSubscriptionsRates', 'DashboardNewOrder', 'CreateNewOrder', 'DashboardSettings', 'DashboardSettingsCards', 'DashboardBonus',
   'DashboardBonusCategory', 'DashboardLoyalty', 'DashboardInvite', 'DashboardPromotion', 'DashboardPreferences', 'DashboardSubscribe',
   'DashboardPacks', 'DashboardAutotips', 'NewDashboardNewOrder', 'NewDashboardCreateNewOrder',
@@ -52,6 +53,7 @@ const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<Scree
   ...Object.fromEntries(LANDINGS.map((name) => [name, Landing])),
   ...Object.fromEntries(CABINET_SOON.map((name) => [name, CabinetSoon])),
   ...Object.fromEntries(CABINET_ORDERS.map((name) => [name, CabinetOrders])),
+  DashboardSubscriptions: CabinetSubscriptions,
   ...Object.fromEntries(CABINET_ORDER.map((name) => [name, CabinetOrder])),
   DashboardOrderDeliveries: CabinetDeliveries,
   NewDashboardOrderDeliveries: CabinetDeliveries,

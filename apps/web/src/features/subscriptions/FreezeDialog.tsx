@@ -1,0 +1,90 @@
+import { connectFreeze, type FreezeSnapshot } from '@mealflow/sdk';
+import { useCallback, useEffect, useRef } from 'react';
+import type { ActorRef } from 'xstate';
+import { useRuntime } from '../../app/RuntimeContext';
+import { useConnect } from '../../app/useScreenActor';
+import { Button } from '../../shared/ui/Button';
+import { Dialog } from '../../shared/ui/Dialog';
+import styles from './Subscriptions.module.css';
+
+type FreezeActor = ActorRef<FreezeSnapshot, Parameters<Parameters<typeof connectFreeze>[1]>[0]>;
+
+/**
+ * Moves the focus to the dialog's safe action (the button marked `data-safe`) once a step opens,
+ * after `showModal` has focused the dialog's first control.
+ */
+export function useSafeFocus(key: string) {
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const id = setTimeout(() => ref.current?.querySelector<HTMLButtonElement>('[data-safe]')?.focus(), 0);
+    return () => clearTimeout(id);
+  }, [key]);
+  return ref;
+}
+
+/** Freeze a subscription (a start on the delivery calendar and a length) or unfreeze it, in a modal `<dialog>`. */
+export function FreezeDialog({ actor }: { actor: FreezeActor }) {
+  const { ports } = useRuntime();
+  const connect = useCallback((snapshot: FreezeSnapshot, send: Parameters<typeof connectFreeze>[1]) => connectFreeze(snapshot, send, { nowMs: ports.clock.now() }), [ports]);
+  const view = useConnect(actor, connect);
+  const safe = useSafeFocus(view.mode);
+  return (
+    <Dialog open={!view.finished} title={view.title} onClose={view.cancel}>
+      <form
+        ref={safe}
+        className={styles['form']}
+        aria-label={view.title}
+        onSubmit={(event) => {
+          event.preventDefault();
+          view.submit();
+        }}
+      >
+        {view.mode === 'unfreeze' ? <p>{view.unfreezeText}</p> : null}
+        {view.mode === 'freeze' && view.unavailable ? <p>{view.unavailable}</p> : null}
+        {view.mode === 'freeze' && !view.unavailable ? (
+          <>
+            <label className={styles['field']}>
+              {view.startLabel}
+              <select value={view.start ?? ''} onChange={(event) => view.setStart(event.target.value)} disabled={view.busy}>
+                {view.startOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={styles['field']}>
+              {view.lengthLabel}
+              <select value={view.days} onChange={(event) => view.setDays(Number(event.target.value))} disabled={view.busy}>
+                {view.lengthOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <div aria-live="polite">
+              <p>{view.summary}</p>
+              <p className={styles['muted']}>{view.leftAfter}</p>
+            </div>
+          </>
+        ) : null}
+        {view.error ? (
+          <p className={styles['fieldError']} role="alert">
+            {view.error}
+          </p>
+        ) : null}
+        <div className={styles['actions']}>
+          {view.unavailable ? null : (
+            <Button type="submit" busy={view.busy} disabled={!view.canSubmit}>
+              {view.submitLabel}
+            </Button>
+          )}
+          <Button data-safe variant="secondary" onClick={view.cancel}>
+            {view.cancelLabel}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,93 @@
+import type { SubscriptionCardView, SubscriptionsHandlers, SubscriptionsView } from '@mealflow/sdk';
+import { PageLoading } from '../../shared/layout/Layout';
+import { Button } from '../../shared/ui/Button';
+import styles from './Subscriptions.module.css';
+
+function SubscriptionCard({ card, view }: { card: SubscriptionCardView; view: SubscriptionsView & SubscriptionsHandlers }) {
+  const titleId = `subscription-${card.id}-title`;
+  return (
+    <li>
+      <article id={`subscription-${card.id}`} tabIndex={-1} className={styles['card']} aria-labelledby={titleId}>
+        <div className={styles['cardHead']}>
+          <h3 id={titleId} className={styles['cardTitle']}>
+            {card.title}
+          </h3>
+          <span className={styles['state']} data-state={card.state}>
+            {card.stateText}
+          </span>
+        </div>
+        <p className={styles['facts']}>
+          <span>{card.menuTitle}</span>
+          <span>{card.mealDaysText}</span>
+          {card.discounts.map((text) => (
+            <span key={text} className={styles['money']}>
+              {text}
+            </span>
+          ))}
+        </p>
+        {card.stateDetail ? <p>{card.stateDetail}</p> : null}
+        {card.nextDeliveryText ? <p>{card.nextDeliveryText}</p> : null}
+        {card.nextChargeText ? <p>{card.nextChargeText}</p> : null}
+        {card.reminderText || card.paymentEveryText ? (
+          <p className={styles['muted']}>{[card.paymentEveryText, card.reminderText].filter(Boolean).join('. ')}</p>
+        ) : null}
+        {card.state !== 'stopped' ? (
+          <p className={styles['muted']}>
+            {card.freezeUsageText}. {card.freezeLeftText}
+          </p>
+        ) : null}
+        {card.canFreeze || card.canUnfreeze || card.canStop ? (
+          <div className={styles['actions']}>
+            {card.canFreeze ? (
+              <Button variant="secondary" aria-haspopup="dialog" aria-label={`${view.texts.freeze}: ${card.title}`} onClick={() => view.freeze(card.id)}>
+                {view.texts.freeze}
+              </Button>
+            ) : null}
+            {card.canUnfreeze ? (
+              <Button variant="secondary" aria-haspopup="dialog" aria-label={`${view.texts.unfreeze}: ${card.title}`} onClick={() => view.unfreeze(card.id)}>
+                {view.texts.unfreeze}
+              </Button>
+            ) : null}
+            {card.canStop ? (
+              <Button variant="link" aria-haspopup="dialog" aria-label={`${view.texts.stop}: ${card.title}`} onClick={() => view.stop(card.id)}>
+                {view.texts.stop}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </article>
+    </li>
+  );
+}
+
+/** The client's subscriptions (personal-cabinet §2.1 dashboard/subscriptions): loading, error with retry, empty, the cards. */
+export function SubscriptionsList({ view }: { view: SubscriptionsView & SubscriptionsHandlers }) {
+  return (
+    <section className={styles['panel']} aria-labelledby="subscriptions-title">
+      <h2 id="subscriptions-title">{view.texts.title}</h2>
+      <p className={styles['notice']} role="status">
+        {view.notice ?? ''}
+      </p>
+      {view.status === 'loading' ? <PageLoading /> : null}
+      {view.status === 'error' ? (
+        <div className={styles['error']} role="alert">
+          <p>{view.error}</p>
+          <Button onClick={view.retry}>{view.texts.retry}</Button>
+        </div>
+      ) : null}
+      {view.status === 'empty' ? (
+        <div>
+          <p>{view.texts.empty}</p>
+          <p className={styles['muted']}>{view.texts.emptyHint}</p>
+        </div>
+      ) : null}
+      {view.status === 'ready' ? (
+        <ul className={styles['list']}>
+          {view.cards.map((card) => (
+            <SubscriptionCard key={card.id} card={card} view={view} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { connectSubscriptions, subscriptionsChildren, type SubscriptionsSnapshot } from '@mealflow/sdk';
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useRuntime } from '../../app/RuntimeContext';
+import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import type { ScreenProps } from '../../shared/screen';
+import { CabinetLayout } from '../dashboard';
+import { FreezeDialog } from './FreezeDialog';
+import { StopDialog } from './StopDialog';
+import { SubscriptionsList } from './SubscriptionsList';
+
+const sameChildren = (a: ReturnType<typeof subscriptionsChildren>, b: ReturnType<typeof subscriptionsChildren>) => a.freeze === b.freeze && a.stop === b.stop;
+
+function SubscriptionsScreen() {
+  const { ports } = useRuntime();
+  const actor = useScreenActor('subscriptions', { brand: ports.device.brand() });
+  const connect = useCallback(
+    (snapshot: SubscriptionsSnapshot, send: Parameters<typeof connectSubscriptions>[1]) => connectSubscriptions(snapshot, send, { nowMs: ports.clock.now() }),
+    [ports],
+  );
+  const view = useConnect(actor, connect);
+  const children = useSelector(actor, subscriptionsChildren, sameChildren);
+  // A dialog that closes gives the focus back to its subscription's card (its button may have changed).
+  const lastDialogFor = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (view.dialogFor) lastDialogFor.current = view.dialogFor;
+    else if (lastDialogFor.current) {
+      document.getElementById(`subscription-${lastDialogFor.current}`)?.focus();
+      lastDialogFor.current = undefined;
+    }
+  }, [view.dialogFor]);
+  return (
+    <>
+      <SubscriptionsList view={view} />
+      {children.freeze ? <FreezeDialog key={view.dialogFor} actor={children.freeze} /> : null}
+      {children.stop ? <StopDialog key={view.dialogFor} actor={children.stop} /> : null}
+    </>
+  );
+}
+
+/** The cabinet's subscriptions (personal-cabinet §2.1 dashboard/subscriptions): the list, freeze and stop, in the cabinet frame. */
+export default function SubscriptionsPage({ route }: ScreenProps) {
+  return (
+    <CabinetLayout route={route.name}>
+      <SubscriptionsScreen />
+    </CabinetLayout>
+  );
+}
