@@ -4,7 +4,7 @@ export { DELIVERY_TEXTS, formatPersons, ORDER_TEXTS } from '../domain/cabinet-te
 export { connectDelivery, deliveryView } from '../machines/delivery/delivery.connect';
 export type { DeliveryHandlers, DeliveryOptions, DeliverySnapshot, DeliveryView, SavedAddressOption } from '../machines/delivery/delivery.connect';
 export { deliveryMachine } from '../machines/delivery/delivery.machine';
-export { provideDelivery } from '../machines/delivery/delivery.provide';
+export { provideDelivery, serviceNow } from '../machines/delivery/delivery.provide';
 export {
   addressFitText, asksBeforeMove, cutoffFor, daysBetween, deliveryOf, eatingPauseDays, firstDeliveryId, isBeforeCutoff, isChangeable,
   isConfirmable, orderForAddressChild, savedAddressFit, selectableDays, showsWhatsNew, windowOf,

@@ -2,6 +2,7 @@ import { sendParent } from 'xstate';
 import { cabinetDeliveries, cabinetOrders } from '../../api/endpoints/cabinet';
 import { checkout } from '../../api/endpoints/checkout';
 import { ApiError } from '../../api/errors';
+import { COOKIES, QUERY } from '../../api/protocol';
 import { profile } from '../../api/endpoints/profile';
 import type { MealflowDeps } from '../../deps';
 import { deliveryWindowType } from '../../domain/dates';
@@ -21,6 +22,18 @@ import type { DeliveryMachine } from './delivery.types';
  * it to all with `update-address` when asked), and it never recreates the order for a far address:
  * a far address on a near order is refused with §8's 'Этот адрес недоступен для выбраннного заказа'.
  */
+/**
+ * "Now" as the backend sees it: the test clock (`?test_time=` or the `test_time` cookie, which the
+ * API client sends as `X-Test-Time`) when set, else the clock port. The cut-offs the page shows then
+ * agree with the ones the server applies.
+ */
+export function serviceNow(ports: MealflowDeps['ports']): number {
+  const fromQuery = new URLSearchParams(ports.navigation.current().search).get(QUERY.testTime);
+  const value = fromQuery ?? ports.cookies.get(COOKIES.testTime);
+  const parsed = value ? Date.parse(value) : Number.NaN;
+  return Number.isFinite(parsed) ? parsed : ports.clock.now();
+}
+
 export function provideDelivery(deps: MealflowDeps): DeliveryMachine {
   const { api, ports } = deps;
   const address = provideAddress(deps).provide({
@@ -49,7 +62,7 @@ export function provideDelivery(deps: MealflowDeps): DeliveryMachine {
           api.call(profile.get, {}, { signal, background: true }).then((r) => r.profile).catch(() => undefined),
         ]);
         if (!deliveryOf(found.order, input.deliveryId)) throw new ApiError({ kind: 'http', call: 'orders/get', status: 404, message: 'no such delivery', userMessage: 'Доставка не найдена', messages: ['Доставка не найдена'] });
-        return { order: found.order, saved, informed: client?.isInformedAboutDeliveriesCancellation === true, nowMs: ports.clock.now() };
+        return { order: found.order, saved, informed: client?.isInformedAboutDeliveriesCancellation === true, nowMs: serviceNow(ports) };
       }),
       reloadOrder: fromCall(async ({ input, signal }) => (await api.call(cabinetOrders.get, { orderId_H: input.hid }, { signal })).order),
       updateAddress: fromCall(async ({ input, signal }) =>

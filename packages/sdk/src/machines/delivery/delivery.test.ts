@@ -13,7 +13,8 @@ const today = todayIso(Date.now());
 /** The delivery page at a Moscow wall-clock time of today (the clock port and X-Test-Time agree). */
 function start(hid: string, deliveryId: string, time = '10:00:00') {
   const iso = `${today}T${time}+03:00`;
-  const { ports } = harness.setup({ now: Date.parse(iso), cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: iso } });
+  // The clock port says the wall clock: the page takes "now" from the test clock, as the server does.
+  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: iso } });
   const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
   const actor = createActor(mealflow.machines.delivery, { input: { hid, deliveryId } });
   const reports: DeliveryReport[] = [];
