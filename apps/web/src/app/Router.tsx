@@ -30,11 +30,12 @@ const OrderConfirm = lazy(() => import('../features/funnel/OrderConfirmPage'));
 // The cabinet (personal-cabinet §2.1 Dashboard, /new-dashboard): the frame and its screens.
 const CabinetOrders = lazy(() => import('../features/dashboard/DashboardPage'));
 const CabinetSoon = lazy(() => import('../features/dashboard/ComingSoonPage'));
+const CabinetSettings = lazy(() => import('../features/settings/SettingsPage'));
 const CabinetSubscriptions = lazy(() => import('../features/subscriptions/SubscriptionsPage'));
 /** Cabinet routes whose screens come with later issues: the frame with a 'coming soon' state. */
 const CABINET_SOON: RouteName[] = [
   'DashboardSubscriptionsMenu', 'DashboardSubscriptionsFastpay', 'DashboardSubscriptionsFitness',
-  'DashboardSubscriptionsRates', 'DashboardNewOrder', 'CreateNewOrder', 'DashboardSettings', 'DashboardSettingsCards', 'DashboardBonus',
+  'DashboardSubscriptionsRates', 'DashboardNewOrder', 'CreateNewOrder', 'DashboardBonus',
   'DashboardBonusCategory', 'DashboardLoyalty', 'DashboardInvite', 'DashboardPromotion', 'DashboardPreferences', 'DashboardSubscribe',
   'DashboardPacks', 'DashboardAutotips', 'NewDashboardNewOrder', 'NewDashboardCreateNewOrder',
 ];
@@ -53,6 +54,8 @@ const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<Scree
   ...Object.fromEntries(LANDINGS.map((name) => [name, Landing])),
   ...Object.fromEntries(CABINET_SOON.map((name) => [name, CabinetSoon])),
   ...Object.fromEntries(CABINET_ORDERS.map((name) => [name, CabinetOrders])),
+  DashboardSettings: CabinetSettings,
+  DashboardSettingsCards: CabinetSettings,
   DashboardSubscriptions: CabinetSubscriptions,
   ...Object.fromEntries(CABINET_ORDER.map((name) => [name, CabinetOrder])),
   DashboardOrderDeliveries: CabinetDeliveries,

@@ -52,6 +52,8 @@ export interface SettingsHandlers {
   retrySave: () => void;
   acceptOffer: () => void;
   declineOffer: () => void;
+  /** Closed without an answer (Escape, ×). */
+  closeOffer: () => void;
 }
 
 const LABELS: Record<SettingsField, string> = {
@@ -107,5 +109,6 @@ export function connectSettings(snapshot: SettingsSnapshot, send: (event: Settin
     retrySave: () => send({ type: 'RETRY' }),
     acceptOffer: () => send({ type: 'OFFER.ANSWER', value: true }),
     declineOffer: () => send({ type: 'OFFER.ANSWER', value: false }),
+    closeOffer: () => send({ type: 'OFFER.LATER' }),
   };
 }

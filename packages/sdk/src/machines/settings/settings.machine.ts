@@ -126,7 +126,8 @@ const settingsLogic = setup({
           states: {
             deciding: { always: [{ guard: 'asksOffer', target: 'asking' }, { target: 'none' }] },
             none: {},
-            asking: { on: { 'OFFER.ANSWER': 'answering' } },
+            // OFFER.LATER: closed without an answer (Escape, ×): asked again on the next visit.
+            asking: { on: { 'OFFER.ANSWER': 'answering', 'OFFER.LATER': 'none' } },
             answering: {
               invoke: {
                 id: 'answerOffer',

@@ -18,6 +18,7 @@ const events = [
   { type: 'xstate.done.actor.save', output: profile({ first_name: 'Мария' }) },
   { type: 'xstate.error.actor.save', error: failure('client-profile-set') },
   { type: 'OFFER.ANSWER', value: true },
+  { type: 'OFFER.LATER' },
   { type: 'xstate.done.actor.answerOffer', output: profile({ needsOfferAgreement: false }) },
   { type: 'xstate.error.actor.answerOffer', error: failure('client-agreements') },
 ];

@@ -46,7 +46,9 @@ export type SettingsEvent =
   | { type: 'FIELD.CHANGE'; field: SettingsField; value: string }
   | { type: 'SUBMIT' }
   /** The offer agreement: 'Принимаю' (true) / 'Не принимаю' (false). */
-  | { type: 'OFFER.ANSWER'; value: boolean };
+  | { type: 'OFFER.ANSWER'; value: boolean }
+  /** The modal closed without an answer: asked again on the next visit. */
+  | { type: 'OFFER.LATER' };
 
 export type SettingsSaveInput = SettingsChanges;
 

@@ -1,0 +1,91 @@
+import type { CardsHandlers, CardsView } from '@mealflow/sdk';
+import { useEffect, useRef } from 'react';
+import { PageLoading } from '../../shared/layout/Layout';
+import { Button } from '../../shared/ui/Button';
+import { Dialog } from '../../shared/ui/Dialog';
+import styles from './Settings.module.css';
+
+type Props = { view: CardsView & CardsHandlers };
+
+/** The delete confirm: a modal `<dialog>` whose focus starts on the safe action ('Оставить'). */
+function DeleteCardDialog({ view }: Props) {
+  const actions = useRef<HTMLDivElement>(null);
+  const open = view.confirm !== undefined;
+  // After the Dialog's own effect (showModal focuses its first control): the safe action takes the focus.
+  useEffect(() => {
+    if (open) actions.current?.querySelector('button')?.focus();
+  }, [open]);
+  const confirm = view.confirm;
+  return (
+    <Dialog open={open} title={confirm?.title ?? view.texts.confirmTitle} onClose={view.cancelDelete}>
+      {confirm ? (
+        <>
+          <p>{confirm.text}</p>
+          <div ref={actions} className={styles['actions']}>
+            <Button variant="secondary" onClick={view.cancelDelete} disabled={confirm.busy}>
+              {confirm.cancel}
+            </Button>
+            <Button onClick={view.confirmDelete} busy={confirm.busy} disabled={confirm.busy}>
+              {confirm.confirm}
+            </Button>
+          </div>
+        </>
+      ) : null}
+    </Dialog>
+  );
+}
+
+/** The client's cards (personal-cabinet §2.1 settings/cards): loading, error with retry, empty, the list. */
+export function CardsSection({ view }: Props) {
+  const { texts } = view;
+  return (
+    <section className={styles['panel']} aria-labelledby="settings-cards-title">
+      <h2 id="settings-cards-title">{texts.title}</h2>
+      {view.status === 'loading' ? <PageLoading /> : null}
+      {view.status === 'error' ? (
+        <div className={styles['error']} role="alert">
+          <p>{view.error}</p>
+          <Button onClick={view.retry}>{texts.retry}</Button>
+        </div>
+      ) : null}
+      {view.status === 'empty' ? <p>{texts.empty}</p> : null}
+      {view.actionError ? (
+        <div className={styles['error']} role="alert">
+          <p>{view.actionError}</p>
+          <Button variant="secondary" onClick={view.retry}>
+            {texts.retry}
+          </Button>
+        </div>
+      ) : null}
+      {view.status === 'ready' ? (
+        <ul className={styles['cards']}>
+          {view.cards.map((card) => (
+            <li key={card.id}>
+              <article className={styles['card']} aria-label={`${card.kindText} ${card.maskText}`}>
+                <p className={styles['cardMask']}>
+                  {card.brandText ? <span>{card.brandText} </span> : null}
+                  <span className={styles['nowrap']}>{card.maskText}</span>
+                </p>
+                <p className={styles['cardKind']}>
+                  {card.kindText}
+                  {card.activeText ? <strong className={styles['badge']}>{card.activeText}</strong> : null}
+                </p>
+                <div className={styles['actions']}>
+                  {card.canActivate ? (
+                    <Button variant="secondary" busy={card.busy} disabled={view.busy} onClick={() => view.activate(card.id)} aria-label={`${texts.makeActive}: ${card.maskText}`}>
+                      {texts.makeActive}
+                    </Button>
+                  ) : null}
+                  <Button variant="link" disabled={view.busy} onClick={() => view.remove(card.id)} aria-label={`${texts.delete}: ${card.maskText}`}>
+                    {texts.delete}
+                  </Button>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <DeleteCardDialog view={view} />
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import type { SettingsField, SettingsHandlers, SettingsView } from '@mealflow/sdk';
+import { useId } from 'react';
+import { PageLoading } from '../../shared/layout/Layout';
+import { Button } from '../../shared/ui/Button';
+import { FieldNotes, TextField } from '../../shared/ui/TextField';
+import styles from './Settings.module.css';
+
+type Props = { view: SettingsView & SettingsHandlers };
+
+const INPUTS: Array<{ name: Exclude<SettingsField, 'gender'>; type: string; autoComplete: string; hint?: boolean }> = [
+  { name: 'firstName', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', type: 'email', autoComplete: 'email', hint: true },
+  { name: 'birthday', type: 'date', autoComplete: 'bday' },
+];
+
+/** The profile form (personal-cabinet §2.1 settings): loading, error with retry, the fields, the save and its error. */
+export function ProfileForm({ view }: Props) {
+  const genderId = useId();
+  const { texts } = view;
+  const gender = view.fields.gender;
+  return (
+    <section className={styles['panel']} aria-labelledby="settings-profile-title">
+      <h2 id="settings-profile-title">{texts.profileTitle}</h2>
+      {view.status === 'loading' ? <PageLoading /> : null}
+      {view.status === 'error' ? (
+        <div className={styles['error']} role="alert">
+          <p>{view.error}</p>
+          <Button onClick={view.retry}>{texts.retry}</Button>
+        </div>
+      ) : null}
+      {view.status === 'ready' ? (
+        <form
+          className={styles['form']}
+          aria-labelledby="settings-profile-title"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            view.submit();
+          }}
+        >
+          {INPUTS.map((input) => {
+            const field = view.fields[input.name];
+            return (
+              <TextField
+                key={input.name}
+                name={input.name}
+                label={field.label}
+                type={input.type}
+                autoComplete={input.autoComplete}
+                value={field.value}
+                error={field.error}
+                hint={input.hint ? texts.emailHint : undefined}
+                disabled={view.saving}
+                onChange={(event) => view.change(input.name, event.target.value)}
+              />
+            );
+          })}
+          <fieldset className={styles['choices']} aria-describedby={gender.error ? `${genderId}-error` : undefined}>
+            <legend className={styles['legend']}>{gender.label}</legend>
+            {view.genderOptions.map((option) => (
+              <label key={option.value} className={styles['choice']}>
+                <input type="radio" name="gender" value={option.value} checked={gender.value === option.value} disabled={view.saving} onChange={() => view.change('gender', option.value)} />
+                {option.label}
+              </label>
+            ))}
+            <FieldNotes hintId={`${genderId}-hint`} error={gender.error} errorId={`${genderId}-error`} />
+          </fieldset>
+          {view.saveError ? (
+            <div className={styles['error']} role="alert">
+              <p>{view.saveError}</p>
+              <Button variant="secondary" onClick={view.retrySave}>
+                {texts.retry}
+              </Button>
+            </div>
+          ) : null}
+          <div className={styles['actions']}>
+            <Button type="submit" busy={view.saving} disabled={view.saving || !view.canSave}>
+              {view.saving ? texts.saving : texts.save}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { routeByName, type RouteName } from '@mealflow/sdk';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import SettingsPage from './SettingsPage';
+
+/** /dashboard/settings (personal-cabinet §2.1 settings, cards) on the settings and cards machines over the sandbox: every state. */
+interface Args {
+  route: RouteName;
+}
+type Runtime = ReturnType<typeof createStoryRuntime>;
+
+const meta = {
+  title: 'Cabinet/Settings (sandbox)',
+  args: { route: 'DashboardSettings' },
+  parameters: { layout: 'fullscreen' },
+  render: (args, { loaded }) => (
+    <StoryRuntime runtime={loaded['runtime'] as Runtime}>
+      <SettingsPage route={routeByName(args.route)} params={{}} />
+    </StoryRuntime>
+  ),
+  loaders: [
+    async ({ args }) => ({
+      runtime: createStoryRuntime({ path: routeByName(args.route).path, cookies: { client_token: 'sandbox-token-returning' } }),
+    }),
+  ],
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const profileRegion = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('region', { name: 'Личные данные' }));
+const cardsRegion = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('region', { name: 'Банковские карты' }));
+
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await profileRegion(canvasElement);
+    await expect(await form.findByLabelText('Имя')).toHaveValue('Анна');
+    await expect(form.getByLabelText('Фамилия')).toHaveValue('Смирнова');
+    await expect(form.getByLabelText('E-mail')).toHaveValue('anna@example.ru');
+    await expect(form.getByLabelText('Дата рождения')).toBeVisible();
+    await expect(form.getByRole('radio', { name: 'Женский' })).not.toBeChecked();
+    await expect(form.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
+    const cards = await cardsRegion(canvasElement);
+    await expect(await cards.findByRole('article', { name: 'Карта для автоплатежей •••• 4242' })).toHaveTextContent('Основная карта');
+    await expect(cards.getByRole('article', { name: 'Внешняя карта •••• 4444' })).toBeVisible();
+  },
+};
+
+export const FieldErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await profileRegion(canvasElement);
+    const email = await form.findByLabelText('E-mail');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'anna.example.ru');
+    await userEvent.clear(form.getByLabelText('Имя'));
+    await expect(await form.findByText('Проверьте правильность email')).toBeVisible();
+    await expect(form.getByText('Введите имя')).toBeVisible();
+    await expect(form.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
+  },
+};
+
+export const SaveErrorWithRetry: Story = {
+  parameters: { sandbox: { faults: [['client-profile-set', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]] } },
+  play: async ({ canvasElement }) => {
+    const form = await profileRegion(canvasElement);
+    const name = await form.findByLabelText('Фамилия');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Иванова');
+    await userEvent.click(form.getByRole('button', { name: 'Сохранить' }));
+    const alert = await form.findByRole('alert');
+    await expect(alert).toHaveTextContent('Сервис временно недоступен');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    await waitFor(() => expect(form.queryByRole('alert')).toBeNull());
+    await expect(form.getByLabelText('Фамилия')).toHaveValue('Иванова');
+  },
+};
+
+export const DeleteConfirm: Story = {
+  play: async ({ canvasElement }) => {
+    const cards = await cardsRegion(canvasElement);
+    await userEvent.click(await cards.findByRole('button', { name: 'Удалить: •••• 4444' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Удалить карту?' });
+    await expect(dialog).toHaveTextContent('Карта •••• 4444 больше не будет доступна для оплаты.');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Оставить' })).toHaveFocus());
+  },
+};
+
+export const CardsOnly: Story = {
+  args: { route: 'DashboardSettingsCards' },
+  play: async ({ canvasElement }) => {
+    const cards = await cardsRegion(canvasElement);
+    await expect(await cards.findAllByRole('article')).toHaveLength(2);
+    await expect(within(canvasElement).queryByRole('region', { name: 'Личные данные' })).toBeNull();
+  },
+};
+
+export const CardsLoading: Story = {
+  parameters: { sandbox: { faults: [['cards/', { kind: 'delay', ms: 60_000 }]] } },
+  play: async ({ canvasElement }) => {
+    const cards = await cardsRegion(canvasElement);
+    await expect(await cards.findByRole('status')).toBeVisible();
+  },
+};
+
+export const CardsEmpty: Story = {
+  parameters: { sandbox: { faults: [['cards/', { kind: 'status', status: 200, body: { success: true, cards: [] } }]] } },
+  play: async ({ canvasElement }) => {
+    const cards = await cardsRegion(canvasElement);
+    await expect(await cards.findByText('У вас нет сохранённых карт. Карта сохраняется при оплате заказа.')).toBeVisible();
+  },
+};
+
+export const CardsErrorWithRetry: Story = {
+  parameters: { sandbox: { faults: [['cards/', { kind: 'status', status: 500, times: 1 }]] } },
+  play: async ({ canvasElement }) => {
+    const cards = await cardsRegion(canvasElement);
+    const alert = await cards.findByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    await expect(await cards.findAllByRole('article')).toHaveLength(2);
+  },
+};
+
+const offerProfile = {
+  success: true,
+  profile: { id: 1005, phone: '+79990000005', first_name: 'Олег', addresses: [], externalCards: [], paymentTypesSort: [], needsOfferAgreement: true },
+};
+
+export const OfferAgreement: Story = {
+  parameters: { sandbox: { faults: [['client-profile', { kind: 'status', status: 200, body: offerProfile }]] } },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Договор оферты' });
+    await expect(within(dialog).getByRole('button', { name: 'Принимаю' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Не принимаю' })).toBeVisible();
+  },
+};

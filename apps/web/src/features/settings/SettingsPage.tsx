@@ -1,0 +1,43 @@
+import { connectCards, connectSettings } from '@mealflow/sdk';
+import { useRuntime } from '../../app/RuntimeContext';
+import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import type { ScreenProps } from '../../shared/screen';
+import { CabinetLayout } from '../dashboard';
+import { CardsSection } from './CardsSection';
+import { OfferDialog } from './OfferDialog';
+import { ProfileForm } from './ProfileForm';
+import styles from './Settings.module.css';
+
+function ProfileScreen() {
+  const { session } = useRuntime();
+  const actor = useScreenActor('settings', { session });
+  const view = useConnect(actor, connectSettings);
+  return (
+    <>
+      <ProfileForm view={view} />
+      <OfferDialog view={view} />
+    </>
+  );
+}
+
+function CardsScreen() {
+  const actor = useScreenActor('cards', undefined);
+  const view = useConnect(actor, connectCards);
+  return <CardsSection view={view} />;
+}
+
+/**
+ * /dashboard/settings (personal-cabinet §2.1 settings: base, cards): the profile form on the
+ * settings machine (with the offer agreement modal) and the cards on the cards machine;
+ * /dashboard/settings/cards shows the cards alone.
+ */
+export default function SettingsPage({ route }: ScreenProps) {
+  return (
+    <CabinetLayout route={route.name}>
+      <div className={styles['stack']}>
+        {route.name === 'DashboardSettingsCards' ? null : <ProfileScreen />}
+        <CardsScreen />
+      </div>
+    </CabinetLayout>
+  );
+}
