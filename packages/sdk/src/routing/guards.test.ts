@@ -42,6 +42,7 @@ describe('resolveNavigation', () => {
     expect(nav('/dashboard/shop/about')).toEqual({ kind: 'redirect', to: '/dashboard/bonus' });
     expect(nav('/marketing_activity')).toEqual({ kind: 'redirect', to: '/promotion' });
     expect(nav('/dashboard/subscriptions/menu/msk/fit')).toEqual({ kind: 'redirect', to: '/dashboard/subscriptions/menu' });
+    expect(nav('/dashboard/subscriptions')).toEqual({ kind: 'redirect', to: '/dashboard/subscriptions/deliveries' });
   });
 
   it('sends a checkout without hid and a longate landing without hid or aal to the root', () => {

@@ -169,6 +169,8 @@ const TABLE = [
   { name: 'DashboardOrderFastpay', path: '/dashboard/orders/fastpay/:hid', requiresAuth: true },
   { name: 'DashboardOrderDeliveries', path: '/dashboard/orders/:hid/deliveries/:deliveryId?', requiresAuth: true, mobile: 'NewDashboardOrderDeliveries' },
   { name: 'SingleOrder', path: '/dashboard/orders/:hid/:content?/:taskId?', requiresAuth: true, mobile: 'NewDashboardOrder' },
+  // not in the spec: the section's bare path leads to its list (the spec's subscriptions pages are all below it).
+  { name: 'DashboardSubscriptionsRoot', path: '/dashboard/subscriptions', redirectTo: '/dashboard/subscriptions/deliveries' },
   { name: 'DashboardSubscriptions', path: '/dashboard/subscriptions/deliveries', requiresAuth: true },
   { name: 'DashboardSubscriptionsMenu', path: '/dashboard/subscriptions/menu', requiresAuth: true },
   { name: 'DashboardSubscriptionsFastpay', path: '/dashboard/subscriptions/menu/fastpay/:hid', requiresAuth: true },
