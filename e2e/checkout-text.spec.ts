@@ -83,7 +83,7 @@ test("co=2 asks for tomorrow's delivery, not today's", async ({ page, context, b
   await scan(page, 'co=2');
 });
 
-test('result pages: success, cash, fail @phone', async ({ page, context, baseURL }) => {
+test('result pages of every flow: success, cash, fail and the rest, for Moscow, St Petersburg and Minsk orders @phone', async ({ page, context, baseURL }) => {
   await returning(context, baseURL!);
   for (const [path, heading] of [
     ['/dashboard/order/demo-paid/payment/payment/success', 'Заказ оплачен'],
@@ -93,6 +93,15 @@ test('result pages: success, cash, fail @phone', async ({ page, context, baseURL
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await scan(page, path);
+  }
+  const hidFor = { success: 'demo-paid', fail: 'demo-spb', cash: 'demo-minsk', cardbind: 'demo-standard', confirm: 'demo-minsk' } as const;
+  for (const flow of ['payment', 'longate', 'newclient', 'subscribe', 'cardbind', 'onlinecert']) {
+    for (const result of ['success', 'fail', 'cash', 'cardbind', 'confirm'] as const) {
+      const path = `/dashboard/order/${hidFor[result]}/payment/${flow}/${result}`;
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      await scan(page, path);
+    }
   }
 });
 
