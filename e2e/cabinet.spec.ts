@@ -26,6 +26,8 @@ test('every navigation entry of the cabinet renders a real screen, never a 404',
     await expect(cabinet(page).getByRole('heading', { level: 2 }).first()).toBeVisible();
   }
   await expect(page).toHaveURL(/\/dashboard\/settings$/);
+  await expect(cabinet(page).getByRole('region', { name: 'Личные данные' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Акции' }).click();
   await expect(cabinet(page).getByText('Раздел скоро появится')).toBeVisible();
   await cabinet(page).getByRole('link', { name: 'Вернуться к заказам' }).click();
   await expect(page).toHaveURL(/\/dashboard\/orders$/);
