@@ -106,10 +106,12 @@ export {
 } from './routing/guards';
 export type { NavigationDecision, NavigationInput, SessionParam } from './routing/guards';
 export {
-  anchorScrollTop, cabinetNav, cabinetSection, deviceEquivalentPath, disabledRouteMessage, initialCallErrorDecision, isDashboardPath,
-  isRouteDisabledForBrand, isSmartphoneCabinet, scrollDecision, URL_CHANGE_EVENT, urlChangeEvent, WOWFOOD_DISABLED_ROUTES,
+  anchorScrollTop, deviceEquivalentPath, disabledRouteMessage, initialCallErrorDecision, isDashboardPath, isRouteDisabledForBrand,
+  scrollDecision, URL_CHANGE_EVENT, urlChangeEvent, WOWFOOD_DISABLED_ROUTES,
 } from './routing/cabinet';
-export type { Brand, CabinetNavItem, InitialErrorDecision, ScrollDecision, UrlChange } from './routing/cabinet';
+export type { Brand, InitialErrorDecision, ScrollDecision, UrlChange } from './routing/cabinet';
+export { cabinetNav, cabinetSection, isSmartphoneCabinet } from './routing/cabinet-nav';
+export type { CabinetNavItem } from './routing/cabinet-nav';
 export { buildPath, buildQuery, fillPattern, matchPath, normalisePath } from './routing/match';
 export type { RouteMatch, RouteParams } from './routing/match';
 export {

@@ -2,7 +2,7 @@ import { brandOfLanding, brandTexts, matchPath, NOTIFICATION_MS } from '@mealflo
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Layout } from '../shared/layout/Layout';
-import { MODAL_ROOT_ID } from '../shared/ui/BottomSheet';
+import { MODAL_ROOT_ID } from '../shared/ui/modal-root';
 import { Toasts, useToastQueue } from '../shared/ui/Toasts';
 import { brandOfHost } from './config';
 import { Router } from './Router';

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  anchorScrollTop, cabinetNav, cabinetSection, deviceEquivalentPath, initialCallErrorDecision, isDashboardPath, isRouteDisabledForBrand,
-  scrollDecision, urlChangeEvent,
-} from './cabinet';
+import { anchorScrollTop, deviceEquivalentPath, initialCallErrorDecision, isDashboardPath, isRouteDisabledForBrand, scrollDecision, urlChangeEvent } from './cabinet';
+import { cabinetNav, cabinetSection } from './cabinet-nav';
 import { resolveNavigation } from './guards';
 import { matchPath } from './match';
 import { routeByName } from './routes';

@@ -2,9 +2,7 @@ import { SWIPE_CLOSE_PX } from '@mealflow/sdk';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './BottomSheet.module.css';
-
-/** The id of the app's modal root (personal-cabinet §2.4): dialogs and sheets render into it. */
-export const MODAL_ROOT_ID = 'mf-modal-root';
+import { MODAL_ROOT_ID } from './modal-root';
 
 /** A downward swipe longer than 70 px closes a bottom sheet (personal-cabinet §2.6, §9). */
 export const swipeCloses = (startY: number, endY: number): boolean => endY - startY > SWIPE_CLOSE_PX;

@@ -1,0 +1,52 @@
+import { deviceEquivalentPath, isRouteDisabledForBrand, type Brand } from './cabinet';
+import { routeByName, type RouteName } from './routes';
+
+/**
+ * The cabinet's navigation as data (personal-cabinet §2.1 Dashboard, §2.5). Apart from the guards
+ * (`cabinet.ts`) so the app's entry chunk, which runs the guards, does not carry it.
+ */
+
+/** One entry of the cabinet navigation. */
+export interface CabinetNavItem {
+  route: RouteName;
+  /** Russian title (not in the spec: ours). */
+  label: string;
+  href: string;
+}
+
+// not in the spec: the navigation titles (§2.1 names the sections, not their titles).
+const NAV: ReadonlyArray<{ route: RouteName; label: string }> = [
+  { route: 'DashboardOrders', label: 'Заказы' },
+  { route: 'DashboardSubscriptions', label: 'Подписки' },
+  { route: 'DashboardBonus', label: 'Бонусы и магазин' },
+  { route: 'DashboardLoyalty', label: 'Программа лояльности' },
+  { route: 'DashboardInvite', label: 'Пригласить друга' },
+  { route: 'DashboardPromotion', label: 'Акции' },
+  { route: 'DashboardPreferences', label: 'Предпочтения' },
+  { route: 'DashboardAutotips', label: 'Автоматические чаевые' },
+  { route: 'DashboardSettings', label: 'Настройки' },
+];
+
+/**
+ * The cabinet navigation for a brand: the wowfood variant leaves out what it disables. On a
+ * smartphone an entry with a mobile equivalent links there (orders → `/new-dashboard/orders`).
+ */
+export function cabinetNav(brand: Brand, options: { smartphone?: boolean } = {}): CabinetNavItem[] {
+  return NAV.filter((item) => !isRouteDisabledForBrand(routeByName(item.route), {}, brand)).map((item) => {
+    const route = routeByName(item.route);
+    return { ...item, href: (options.smartphone && deviceEquivalentPath(route, {}, true)) || route.path };
+  });
+}
+
+/** Which navigation entry a route belongs to (the orders entry covers the order and delivery pages). */
+export function cabinetSection(name: RouteName): RouteName | undefined {
+  if (/^(Dashboard|DashboardOrders.*|SingleOrder|DashboardOrderDeliveries|NewDashboard.*)$/.test(name)) return 'DashboardOrders';
+  if (name.startsWith('DashboardSubscriptions')) return 'DashboardSubscriptions';
+  if (name.startsWith('DashboardBonus')) return 'DashboardBonus';
+  if (name === 'DashboardSettingsCards') return 'DashboardSettings';
+  return NAV.some((item) => item.route === name) ? name : undefined;
+}
+
+/** The smartphone dashboard is `/new-dashboard/*` (§2.1): a phone-first layout. */
+export const isSmartphoneCabinet = (name: string): boolean => name.startsWith('NewDashboard');
+
