@@ -45,3 +45,29 @@ test('a custom order paid on a phone lands on its order, not a 404 @phone', asyn
   await expect(page.getByRole('main')).not.toBeEmpty();
   await expect(notFound(page)).toHaveCount(0);
 });
+
+test('every link on the checkout and the result pages leads to a screen that exists', async ({ page }) => {
+  const pages = [
+    '/instant-order/demo-standard',
+    '/instant-order/demo-minsk',
+    '/instant-order/demo-cancelled',
+    '/dashboard/order/demo-paid/payment/payment/success',
+    '/dashboard/order/demo-minsk/payment/payment/cash',
+    '/dashboard/order/demo-spb/payment/newclient/fail',
+    '/dashboard/order/demo-paid/payment/subscribe/success',
+    '/dashboard/order/demo-paid/payment/longate/success',
+  ];
+  const links = new Set<string>();
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const hrefs = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+    for (const href of hrefs) if (new URL(href).origin === new URL(page.url()).origin) links.add(new URL(href).pathname + new URL(href).search);
+  }
+  expect(links.size).toBeGreaterThan(0);
+  for (const link of links) {
+    await page.goto(link);
+    await expect(page.getByRole('main'), link).not.toBeEmpty();
+    await expect(notFound(page), link).toHaveCount(0);
+  }
+});
