@@ -62,3 +62,37 @@ export async function visibleTextProblems(page: Page): Promise<string[]> {
   const text = await page.evaluate(() => document.body.innerText);
   return textProblems(text);
 }
+
+/** An address of each city in the sandbox's data (packages/sandbox/src/seed/addresses.ts): typed, then the suggestion chosen. */
+export const ADDRESSES: Record<CityAlias, { typed: string; option: string }> = {
+  msk: { typed: 'Тверская 7', option: 'ул. Тверская, д 7' },
+  spb: { typed: 'Невский 28', option: 'Невский пр-т, д 28' },
+  minsk: { typed: 'Немига 5', option: 'ул. Немига, д 5' },
+};
+
+/**
+ * Pays the order open in the checkout as a new client does: the city's address (suggested, checked,
+ * saved), the name, a new card (the sandbox's 4242 4242 4242 4242 pays without 3-D Secure), then the
+ * result page says the order is paid.
+ */
+export async function payWithNewCard(page: Page, city: CityAlias) {
+  const street = page.getByRole('combobox', { name: 'Улица и дом' });
+  if (!(await street.isVisible())) await page.getByRole('radio', { name: 'Новый адрес' }).check();
+  await street.fill(ADDRESSES[city].typed);
+  await page.getByRole('option', { name: ADDRESSES[city].option, exact: true }).click();
+  await page.getByLabel('Квартира').fill('5');
+  await page.getByRole('button', { name: 'Доставить сюда' }).click();
+  await expect(page.getByText('Адрес доставки выбран')).toBeVisible();
+  const name = page.getByLabel('Имя', { exact: true });
+  if ((await name.count()) && (await name.isEditable())) await name.fill('Анна');
+  await page.getByRole('radio', { name: 'Новой картой' }).check();
+  await page.getByLabel('Номер карты').fill('4242 4242 4242 4242');
+  await page.getByLabel('Срок действия').fill('1230');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByLabel('Имя владельца').fill('anna smirnova');
+  const pay = page.getByRole('button', { name: /^Оплатить/ }).last();
+  await expect(pay).toBeEnabled();
+  await pay.click();
+  // The flow's success page: an order paid, a subscription's first period, a longation.
+  await expect(page.getByRole('heading', { level: 1, name: /^(Заказ оплачен|Подписка оформлена|Продление оплачено)$/ })).toBeVisible();
+}
