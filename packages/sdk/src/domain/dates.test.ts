@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  dayOfMonth,
+  formatWeekdayLong,
   formatDateWithWeekday,
   mondayOf,
   weekdayIndex,
@@ -94,5 +96,12 @@ describe('Russian calendar (personal-cabinet §9: DD.MM.YYYY, week from Monday)'
   it('a delivery day reads as weekday and DD.MM.YYYY, never ISO', () => {
     expect(formatDateWithWeekday('2026-11-24')).toBe('вт, 24.11.2026');
     expect(formatDateWithWeekday('2026-11-24')).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+
+  it('the full weekday and the day of the month of an ISO date', () => {
+    expect(formatWeekdayLong('2026-11-24')).toBe('вторник');
+    expect(formatWeekdayLong('2026-11-29')).toBe('воскресенье');
+    expect(dayOfMonth('2026-12-01')).toBe('1');
+    expect([formatWeekdayLong('nope'), dayOfMonth('nope')]).toEqual(['', '']);
   });
 });

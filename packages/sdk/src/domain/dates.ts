@@ -70,6 +70,20 @@ export function formatWeekday(isoDate: string): string {
   return new Intl.DateTimeFormat('ru-RU', { weekday: 'short', timeZone: 'UTC' }).format(date).replace(/\.$/, '');
 }
 
+/** 'вторник' … for an ISO date (the full Russian weekday, e.g. a calendar day's accessible name); '' when unparseable. */
+export function formatWeekdayLong(isoDate: string): string {
+  const match = DATE_ONLY.exec(isoDate.trim());
+  if (!match) return '';
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat('ru-RU', { weekday: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/** '24' (the day of the month, no leading zero) for an ISO date; '' when unparseable. */
+export function dayOfMonth(isoDate: string): string {
+  const match = DATE_ONLY.exec(isoDate.trim());
+  return match ? String(Number(match[3])) : '';
+}
+
 /** '07:00:00' → '07:00'; '7:00' → '07:00'. */
 export function formatTime(time: string): string {
   const match = /^(\d{1,2}):(\d{2})/.exec(time.trim());

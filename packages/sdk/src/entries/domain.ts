@@ -23,8 +23,8 @@ export {
 } from '../domain/constants';
 export type { City, CityAlias, TrialPrice, TrialTarget } from '../domain/constants';
 export {
-  addDays, deliveryWindowLabel, deliveryWindowType, formatDate, formatDateWithWeekday, formatDayMonth,
-  formatDeliveryWindow, formatTime, formatTimeRange, formatWeekday, isoDateInZone, isPastCutoff, mondayOf,
+  addDays, dayOfMonth, deliveryWindowLabel, deliveryWindowType, formatDate, formatDateWithWeekday, formatDayMonth,
+  formatDeliveryWindow, formatTime, formatTimeRange, formatWeekday, formatWeekdayLong, isoDateInZone, isPastCutoff, mondayOf,
   SERVICE_TIME_ZONE, todayIso, tomorrowIso, WEEK_STARTS_ON, weekdayIndex,
 } from '../domain/dates';
 export type { DeliveryWindowType } from '../domain/dates';

@@ -2,7 +2,7 @@ import type { IntervalOption, Order } from '../../api/schemas/order';
 import type { Profile } from '../../api/schemas/profile';
 import { CHECKOUT_VIEW_TEXTS as T } from '../../domain/checkout-texts';
 import { CUSTOMIZABLE_MENU_TYPES, isMonthlySubscription } from '../../domain/constants';
-import { addDays, deliveryWindowLabel, deliveryWindowType, formatDateWithWeekday, formatDayMonth, formatTimeRange, formatWeekday, weekdayIndex } from '../../domain/dates';
+import { addDays, dayOfMonth, deliveryWindowLabel, deliveryWindowType, formatDateWithWeekday, formatDayMonth, formatTimeRange, formatWeekday, formatWeekdayLong, weekdayIndex } from '../../domain/dates';
 import { menuTypeTitle } from '../../domain/menu';
 import { formatMoney } from '../../domain/money';
 import { firstDelivery, hasFreeDelivery, isSubscriptionOrder, payButtonKind, type PaymentMethod } from './checkout.rules';
@@ -115,11 +115,6 @@ export function dateOptions(order: Order | undefined, dates: Record<string, Inte
     );
 }
 
-const longWeekday = (isoDate: string): string => {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  return new Intl.DateTimeFormat('ru-RU', { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)));
-};
-
 /** The options as a Monday-first calendar of days, each with its windows. */
 export function deliveryDays(options: readonly DateOption[], currentType: 'morning' | 'evening' | undefined): DayChoice[] {
   const byDate = new Map<string, number[]>();
@@ -133,9 +128,9 @@ export function deliveryDays(options: readonly DateOption[], currentType: 'morni
     return {
       index: sameType ?? (indices[0] as number),
       column: Math.max(0, weekdayIndex(date)),
-      day: String(Number(date.slice(8, 10))),
+      day: dayOfMonth(date),
       weekday: formatWeekday(date),
-      label: `${longWeekday(date)}, ${formatDayMonth(date)}`,
+      label: `${formatWeekdayLong(date)}, ${formatDayMonth(date)}`,
       dateText: formatDateWithWeekday(date),
       selected: windows.some((w) => w.selected),
       windows,
