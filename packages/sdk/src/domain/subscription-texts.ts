@@ -33,6 +33,10 @@ export const SUBSCRIPTION_TEXTS = {
   paymentEvery: (n: number) => `Оплата каждые ${formatDays(n)}`,
   freezeUsage: (used: number, limit: number) => `Заморозка: использовано ${used} из ${formatDays(limit)}`,
   freezeLeft: (left: number) => (left > 0 ? `Осталось ${formatFreezeDays(left)}` : 'Дни заморозки закончились'),
+  planSub24: (orders: number, days: number, percent: number) =>
+    `Скидка распределена на ${orders} ${plural(orders, ['заказ', 'заказа', 'заказов'])} по ${formatDays(days)}, а с автоплатежом — постоянная скидка ${percent}\u00a0% на следующие заказы`,
+  planMonthly: 'Ежемесячная подписка',
+  planStages: 'Подписка с оплатой по этапам',
   freeze: 'Заморозить',
   unfreeze: 'Разморозить',
   stop: 'Остановить подписку',

@@ -4,7 +4,7 @@ export { FREEZE_TEXTS, formatFreezeDays, STOP_REASONS, STOP_TEXTS, SUBSCRIPTION_
 export type { StopReasonId } from '../domain/subscription-texts';
 export {
   canFreeze, canStop, canUnfreeze, currentFreeze, freezeDaysLeft, freezeDaysUsed, freezeLength, isFrozenOn, nextCharge,
-  nextSubscriptionDelivery, replaceSubscription, subscriptionDiscounts, subscriptionState,
+  nextSubscriptionDelivery, replaceSubscription, subscriptionDiscounts, subscriptionPlanKind, subscriptionState,
 } from '../machines/subscriptions/subscriptions.rules';
 export type { ChargePlan, SubscriptionDiscount, SubscriptionState } from '../machines/subscriptions/subscriptions.rules';
 export {

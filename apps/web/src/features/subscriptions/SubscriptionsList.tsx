@@ -25,6 +25,7 @@ function SubscriptionCard({ card, view }: { card: SubscriptionCardView; view: Su
             </span>
           ))}
         </p>
+        <p className={styles['muted']}>{card.planText}</p>
         {card.stateDetail ? <p>{card.stateDetail}</p> : null}
         {card.nextDeliveryText ? <p>{card.nextDeliveryText}</p> : null}
         {card.nextChargeText ? <p>{card.nextChargeText}</p> : null}

@@ -2,12 +2,14 @@ import type { SnapshotFrom } from 'xstate';
 import type { ClientSubscription } from '../../api/schemas/subscriptions';
 import { todayIso } from '../../domain/dates';
 import { menuTypeTitle } from '../../domain/menu';
+import { SUBSCRIPTION } from '../../domain/constants';
 import { RETRY } from '../../domain/messages';
 import { formatMoney } from '../../domain/money';
 import { SUBSCRIPTION_TEXTS as T } from '../../domain/subscription-texts';
 import type { subscriptionsMachine } from './subscriptions.machine';
 import {
-  canFreeze, canStop, canUnfreeze, freezeDaysLeft, freezeDaysUsed, nextCharge, nextSubscriptionDelivery, subscriptionDiscounts, subscriptionState,
+  canFreeze, canStop, canUnfreeze, freezeDaysLeft, freezeDaysUsed, nextCharge, nextSubscriptionDelivery, subscriptionDiscounts, subscriptionPlanKind,
+  subscriptionState,
   type SubscriptionDiscount, type SubscriptionState,
 } from './subscriptions.rules';
 import type { SubscriptionsEvent } from './subscriptions.types';
@@ -25,6 +27,8 @@ export interface SubscriptionCardView {
   mealDaysText: string;
   /** 'Скидка 5 %', 'Скидка 1 000 ₽', '+2 дня в подарок'. */
   discounts: string[];
+  /** §9 in words: subscription 24's discount over 4 orders and 5 % with auto payment; monthly or by stages. */
+  planText: string;
   state: SubscriptionState['kind'];
   /** 'Активна', 'Заморожена', 'Остановлена'. */
   stateText: string;
@@ -73,6 +77,13 @@ function discountText(discount: SubscriptionDiscount, cityId: number): string {
   return T.promoMealDays(discount.value);
 }
 
+function planText(sub: ClientSubscription): string {
+  const kind = subscriptionPlanKind(sub);
+  const { orders, daysPerOrder, permanentDiscountPercent } = SUBSCRIPTION.sub24;
+  if (kind === 'sub24') return T.planSub24(orders, daysPerOrder, permanentDiscountPercent);
+  return kind === 'monthly' ? T.planMonthly : T.planStages;
+}
+
 /** One subscription's card (§3 fields, §9 next charge and delivery). */
 export function subscriptionCard(sub: ClientSubscription, today: string): SubscriptionCardView {
   const state = subscriptionState(sub, today);
@@ -85,6 +96,7 @@ export function subscriptionCard(sub: ClientSubscription, today: string): Subscr
     menuTitle: menuTypeTitle(sub.menu_type, sub.menu_type_title),
     mealDaysText: T.mealDays(sub.meal_days_count),
     discounts: subscriptionDiscounts(sub).map((d) => discountText(d, sub.city_id)),
+    planText: planText(sub),
     state: state.kind,
     stateText: STATE_TEXT[state.kind],
     stateDetail: state.kind === 'frozen' ? T.frozenPeriod(state.period.dateFrom, state.period.dateTo) : state.kind === 'stopped' && state.since ? T.stoppedOn(state.since) : undefined,

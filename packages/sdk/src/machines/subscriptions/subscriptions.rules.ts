@@ -1,5 +1,5 @@
 import type { ClientSubscription, FreezePeriod } from '../../api/schemas/subscriptions';
-import { SUBSCRIPTION } from '../../domain/constants';
+import { isMonthlySubscription, SUBSCRIPTION } from '../../domain/constants';
 import { addDays } from '../../domain/dates';
 import { daysBetween } from '../delivery/delivery.rules';
 
@@ -101,3 +101,14 @@ export const replaceSubscription = (list: ClientSubscription[], next: ClientSubs
   list.some((s) => s.clientSubscriptionId_H === next.clientSubscriptionId_H)
     ? list.map((s) => (s.clientSubscriptionId_H === next.clientSubscriptionId_H ? next : s))
     : [...list, next];
+
+/**
+ * §9: how the plan is paid. Subscription 24 (4 orders of 6 days) spreads its discount over those
+ * orders and gives 5 % for good with auto payment; 26–34 days is a monthly subscription; other
+ * lengths are paid by stages.
+ */
+export function subscriptionPlanKind(subscription: Pick<ClientSubscription, 'meal_days_count'>): 'sub24' | 'monthly' | 'stages' {
+  const { orders, daysPerOrder } = SUBSCRIPTION.sub24;
+  if (subscription.meal_days_count === orders * daysPerOrder) return 'sub24';
+  return isMonthlySubscription(subscription.meal_days_count) ? 'monthly' : 'stages';
+}

@@ -33,6 +33,9 @@ describe('subscriptions machine (through the sandbox)', () => {
       nextChargeText: `Списание 9\u00a0063\u00a0₽ — ${d(4)}`, reminderText: `Напомним о списании ${d(3)}`, paymentEveryText: 'Оплата каждые 6 дней',
       freezeUsageText: 'Заморозка: использовано 3 из 7 дней', freezeLeftText: 'Осталось 4 дня заморозки', canFreeze: true, canUnfreeze: false, canStop: true,
     });
+    expect(active?.planText).toBe('Скидка распределена на 4 заказа по 6 дней, а с автоплатежом — постоянная скидка 5\u00a0% на следующие заказы');
+    expect(frozen?.planText).toBe('Ежемесячная подписка');
+    expect(stopped?.planText).toBe('Подписка с оплатой по этапам');
     expect(frozen).toMatchObject({ title: 'Прайм', state: 'frozen', stateText: 'Заморожена', stateDetail: `Заморожена с ${d(-1)} по ${d(2)}`, discounts: ['Скидка 10\u00a0%', 'Скидка 1\u00a0000\u00a0₽'], canFreeze: false, canUnfreeze: true, nextDeliveryText: `Следующая доставка: ${d(3)}` });
     expect(stopped).toMatchObject({ state: 'stopped', stateDetail: `Остановлена ${d(-7)}`, nextDeliveryText: undefined, nextChargeText: undefined, canFreeze: false, canUnfreeze: false, canStop: false });
   });
