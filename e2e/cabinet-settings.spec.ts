@@ -11,12 +11,12 @@ const cabinet = (page: Page) => page.getByRole('region', { name: 'Личный �
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** /dashboard/settings without a token → the login (SMS code = the phone's last four digits) → back. */
-async function logInToSettings(page: Page) {
+async function logInToSettings(page: Page, phone = '9990000001') {
   await page.goto('/dashboard/settings');
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Телефон').pressSequentially('9990000001');
+  await page.getByLabel('Телефон').pressSequentially(phone);
   await page.getByRole('button', { name: 'Получить код' }).click();
-  await page.getByLabel('Код из СМС').pressSequentially('0001');
+  await page.getByLabel('Код из СМС').pressSequentially(phone.slice(-4));
   await expect(page).toHaveURL(/\/dashboard\/settings$/);
 }
 
@@ -66,4 +66,27 @@ test('a card is deleted only after the confirmation; the deletion is kept after 
   await page.reload();
   await expect(cards.getByRole('article', { name: 'Карта для автоплатежей •••• 4242' })).toBeVisible();
   await expect(cards.getByRole('article')).toHaveCount(1);
+});
+
+test('the offer client answers the offer agreement once: accepted, it is not asked again @phone', async ({ page }) => {
+  await logInToSettings(page, '9990000005');
+  const dialog = page.getByRole('dialog', { name: 'Договор оферты' });
+  await expect(dialog.getByRole('button', { name: 'Не принимаю' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Принимаю', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Личные данные' }).getByLabel('Имя')).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('at 320 px the settings, the cards and the delete dialog fit without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await logInToSettings(page);
+  const cards = page.getByRole('region', { name: 'Банковские карты' });
+  await expect(cards.getByRole('article')).toHaveCount(2);
+  await expect(page.getByRole('region', { name: 'Личные данные' }).getByLabel('Дата рождения')).toBeVisible();
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await cards.getByRole('button', { name: 'Удалить: •••• 4242' }).click();
+  await expect(page.getByRole('dialog', { name: 'Удалить карту?' })).toBeVisible();
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
 });

@@ -1,9 +1,9 @@
 import type { CardsHandlers, CardsView } from '@mealflow/sdk';
 import { useEffect, useRef } from 'react';
-import { PageLoading } from '../../shared/layout/Layout';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import styles from './Settings.module.css';
+import { SettingsPanel } from './SettingsPanel';
 
 type Props = { view: CardsView & CardsHandlers };
 
@@ -39,15 +39,7 @@ function DeleteCardDialog({ view }: Props) {
 export function CardsSection({ view }: Props) {
   const { texts } = view;
   return (
-    <section className={styles['panel']} aria-labelledby="settings-cards-title">
-      <h2 id="settings-cards-title">{texts.title}</h2>
-      {view.status === 'loading' ? <PageLoading /> : null}
-      {view.status === 'error' ? (
-        <div className={styles['error']} role="alert">
-          <p>{view.error}</p>
-          <Button onClick={view.retry}>{texts.retry}</Button>
-        </div>
-      ) : null}
+    <SettingsPanel id="settings-cards-title" title={texts.title} status={view.status} error={view.error} retryText={texts.retry} onRetry={view.retry}>
       {view.status === 'empty' ? <p>{texts.empty}</p> : null}
       {view.actionError ? (
         <div className={styles['error']} role="alert">
@@ -86,6 +78,6 @@ export function CardsSection({ view }: Props) {
         </ul>
       ) : null}
       <DeleteCardDialog view={view} />
-    </section>
+    </SettingsPanel>
   );
 }

@@ -1,9 +1,9 @@
 import type { SettingsField, SettingsHandlers, SettingsView } from '@mealflow/sdk';
 import { useId } from 'react';
-import { PageLoading } from '../../shared/layout/Layout';
 import { Button } from '../../shared/ui/Button';
 import { FieldNotes, TextField } from '../../shared/ui/TextField';
 import styles from './Settings.module.css';
+import { SettingsPanel } from './SettingsPanel';
 
 type Props = { view: SettingsView & SettingsHandlers };
 
@@ -20,15 +20,7 @@ export function ProfileForm({ view }: Props) {
   const { texts } = view;
   const gender = view.fields.gender;
   return (
-    <section className={styles['panel']} aria-labelledby="settings-profile-title">
-      <h2 id="settings-profile-title">{texts.profileTitle}</h2>
-      {view.status === 'loading' ? <PageLoading /> : null}
-      {view.status === 'error' ? (
-        <div className={styles['error']} role="alert">
-          <p>{view.error}</p>
-          <Button onClick={view.retry}>{texts.retry}</Button>
-        </div>
-      ) : null}
+    <SettingsPanel id="settings-profile-title" title={texts.profileTitle} status={view.status} error={view.error} retryText={texts.retry} onRetry={view.retry}>
       {view.status === 'ready' ? (
         <form
           className={styles['form']}
@@ -81,6 +73,6 @@ export function ProfileForm({ view }: Props) {
           </div>
         </form>
       ) : null}
-    </section>
+    </SettingsPanel>
   );
 }
