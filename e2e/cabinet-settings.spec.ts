@@ -20,7 +20,7 @@ async function logInToSettings(page: Page, phone = '9990000001') {
   await expect(page).toHaveURL(/\/dashboard\/settings$/);
 }
 
-test('the returning client changes the name and the e-mail; both are there after a reload @phone', async ({ page }) => {
+test('the returning client changes the name and the e-mail; both are there after a reload @phone @dev', async ({ page }) => {
   await logInToSettings(page);
   const form = page.getByRole('region', { name: 'Личные данные' });
   await expect(form.getByLabel('Имя')).toHaveValue('Анна');
