@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { resetSandbox } from './sandbox';
+import { openSbpDialog } from './storefront';
 
 /**
  * Nothing scrolls sideways on a phone (issue 12, defect 5) on the checkout (with the card form and
@@ -38,12 +39,7 @@ for (const width of [320, 390, 430]) {
       await expectNoSideways(page, `${hid} card form`);
     }
     await page.goto('/instant-order/demo-standard');
-    await page.getByRole('radio', { name: 'Москва, ул. Тверская, д. 7' }).check();
-    await expect(page.getByText('Адрес доставки выбран')).toBeVisible();
-    await page.getByRole('radio', { name: 'СБП — по QR-коду' }).check();
-    await page.getByRole('button', { name: 'Оплатить 9 540 ₽' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Оплата через СБП' });
-    await expect(dialog.getByRole('img', { name: 'QR-код для оплаты' })).toBeVisible();
+    const dialog = await openSbpDialog(page);
     await expectNoSideways(page, 'SBP dialog');
     const box = await dialog.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0), 'the SBP dialog fits the screen').toBeLessThanOrEqual(width);

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { resetSandbox } from './sandbox';
-import { inCity, loginAs, orderForm, visibleTextProblems, type CityAlias } from './storefront';
+import { inCity, loginAs, openSbpDialog, orderForm, visibleTextProblems, type CityAlias } from './storefront';
 
 /**
  * What a person reads on the checkout, payment and result screens (issue 12, defects 4 and 11):
@@ -48,12 +48,7 @@ test('a returning client: checkout, card form and SBP in Moscow, St Petersburg, 
   // The SBP screens of a Moscow order.
   await openCheckout(page, 'demo-standard');
   await expect(page.getByRole('radio', { name: 'Сохранённой картой •••• 4242' })).toBeVisible();
-  await page.getByRole('radio', { name: 'Москва, ул. Тверская, д. 7' }).check();
-  await expect(page.getByText('Адрес доставки выбран')).toBeVisible();
-  await page.getByRole('radio', { name: 'СБП — по QR-коду' }).check();
-  await page.getByRole('button', { name: 'Оплатить 9 540 ₽' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Оплата через СБП' });
-  await expect(dialog.getByRole('img', { name: 'QR-код для оплаты' })).toBeVisible();
+  await openSbpDialog(page);
   await scan(page, 'SBP dialog');
 });
 

@@ -96,3 +96,17 @@ export async function payWithNewCard(page: Page, city: CityAlias) {
   // The flow's success page: an order paid, a subscription's first period, a longation.
   await expect(page.getByRole('heading', { level: 1, name: /^(Заказ оплачен|Подписка оформлена|Продление оплачено)$/ })).toBeVisible();
 }
+
+/**
+ * The returning client's Moscow order (`demo-standard` or another seeded Moscow hid, already open in
+ * the checkout) with the saved address chosen, paid by SBP: the SBP dialog on its QR screen.
+ */
+export async function openSbpDialog(page: Page) {
+  await page.getByRole('radio', { name: 'Москва, ул. Тверская, д. 7' }).check();
+  await expect(page.getByText('Адрес доставки выбран')).toBeVisible();
+  await page.getByRole('radio', { name: 'СБП — по QR-коду' }).check();
+  await page.getByRole('button', { name: /^Оплатить/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Оплата через СБП' });
+  await expect(dialog.getByRole('img', { name: 'QR-код для оплаты' })).toBeVisible();
+  return dialog;
+}
