@@ -66,9 +66,14 @@ test('an order page shows deliveries, dishes and the price; the order is cancell
   await expect(orders(page).getByRole('article')).toHaveCount(activeBefore - 1);
 });
 
-test('under StrictMode (npm start) the cabinet renders the list, an order and a delivery without errors @dev', async ({ page, request, context, baseURL }) => {
+test('under StrictMode (npm start) the cabinet renders the list, an order and a delivery without errors, each path change tracked @dev', async ({ page, request, context, baseURL }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // Every path change goes to the analytics port (personal-cabinet §2.3); dev builds log it.
+  const tracked: Array<Promise<unknown>> = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('[analytics] url_change')) tracked.push(message.args()[2]!.jsonValue());
+  });
   await loginAs(request, context, baseURL!, RETURNING);
   await page.goto('/dashboard');
   await orders(page).getByRole('article').first().getByRole('link', { name: /^Подробнее/ }).click();
@@ -77,4 +82,5 @@ test('under StrictMode (npm start) the cabinet renders the list, an order and a 
   await expect(page.getByRole('button', { name: 'Перенести' })).toBeEnabled();
   await expect(page.getByRole('region', { name: 'Личный кабинет' }).getByRole('alert')).toHaveCount(0);
   expect(errors).toEqual([]);
+  await expect.poll(async () => ((await Promise.all(tracked)) as Array<{ route: string }>).map((e) => e.route)).toEqual(['Dashboard', 'SingleOrder', 'DashboardOrderDeliveries']);
 });
