@@ -38,9 +38,10 @@ function Dishes({ view }: Omit<Props, 'ordersHref'>) {
     <section className={parts['section']} aria-labelledby="order-dishes">
       <h3 id="order-dishes">{view.texts.dishes}</h3>
       {view.noDishesText ? <p className={parts['muted']}>{view.noDishesText}</p> : null}
-      {view.dishes.map((day) => (
-        <div key={day.date}>
-          <h4>{day.dateText}</h4>
+      {view.dishes.map((day, dayIndex) => (
+        // Each day folds (the first open), so a phone does not scroll past every dish.
+        <details key={day.date} className={parts['day']} open={dayIndex === 0}>
+          <summary>{day.dateText}</summary>
           <ul className={parts['rows']}>
             {day.items.map((item, index) => (
               <li key={`${item.title}-${index}`} className={parts['row']}>
@@ -52,7 +53,7 @@ function Dishes({ view }: Omit<Props, 'ordersHref'>) {
               </li>
             ))}
           </ul>
-        </div>
+        </details>
       ))}
     </section>
   );
