@@ -76,6 +76,21 @@ export const SaveErrorWithRetry: Story = {
   },
 };
 
+export const Saving: Story = {
+  parameters: { sandbox: { faults: [['client-profile-set', { kind: 'delay', ms: 60_000 }]] } },
+  play: async ({ canvasElement }) => {
+    const form = await profileRegion(canvasElement);
+    const name = await form.findByLabelText('Имя');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Мария');
+    await userEvent.click(form.getByRole('button', { name: 'Сохранить' }));
+    const busy = await form.findByRole('button', { name: 'Сохраняем…' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(busy).toBeDisabled();
+    await expect(form.getByLabelText('Имя')).toBeDisabled();
+  },
+};
+
 export const DeleteConfirm: Story = {
   play: async ({ canvasElement }) => {
     const cards = await cardsRegion(canvasElement);
