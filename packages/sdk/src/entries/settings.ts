@@ -9,7 +9,7 @@ export type {
 export { settingsMachine } from '../machines/settings/settings.machine';
 export { provideSettings } from '../machines/settings/settings.provide';
 export {
-  birthdayError, canSave, formFromProfile, hasChanges, hasErrors, needsOfferAgreement, settingsChanges, settingsErrors,
+  birthdayError, canSave, formFromProfile, hasChanges, hasErrors, isGender, needsOfferAgreement, settingsChanges, settingsErrors,
 } from '../machines/settings/settings.rules';
 export type { Gender, SettingsChanges, SettingsErrors, SettingsField, SettingsForm } from '../machines/settings/settings.rules';
 export type {

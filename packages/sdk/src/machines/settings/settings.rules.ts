@@ -29,6 +29,9 @@ export interface SettingsChanges {
   details: Pick<ClientDetails, 'birthday' | 'gender'>;
 }
 
+/** Only 'male' or 'female' is a gender; anything else is not sent. */
+export const isGender = (value: string): value is Gender => value === 'male' || value === 'female';
+
 /** The form as the profile fills it. */
 export const formFromProfile = (profile: Profile | undefined): SettingsForm => ({
   firstName: profile?.first_name ?? '',
@@ -87,7 +90,7 @@ export function settingsChanges(profile: Profile | undefined, form: SettingsForm
   if (changed('lastName')) out.profile.last_name = norm(form.lastName);
   if (changed('email')) out.profile.email = form.email.trim();
   if (changed('birthday')) out.details.birthday = form.birthday;
-  if (form.gender !== '' && form.gender !== before.gender) out.details.gender = form.gender;
+  if (isGender(form.gender) && form.gender !== before.gender) out.details.gender = form.gender;
   return out;
 }
 

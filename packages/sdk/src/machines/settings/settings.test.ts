@@ -125,5 +125,7 @@ describe('settings rules', () => {
     const profile = { id: 1, first_name: 'Анна', last_name: 'Смирнова', email: 'a@b.ru', addresses: [], externalCards: [], paymentTypesSort: [] };
     const form = { ...formFromProfile(profile), lastName: '', email: '', firstName: 'Анна  Мария' };
     expect(settingsChanges(profile, form, '2026-11-23')).toEqual({ profile: { first_name: 'Анна Мария' }, details: {} });
+    // A value that is no gender is never sent.
+    expect(settingsChanges(profile, { ...form, gender: 'x' as never }, '2026-11-23').details).toEqual({});
   });
 });
