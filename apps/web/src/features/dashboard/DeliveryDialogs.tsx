@@ -95,6 +95,11 @@ export function AddressDialog({ view, addressActor }: Props & { addressActor: Ad
   const { address, texts } = view;
   return (
     <Dialog open={view.flow === 'address'} title={texts.chooseAddress} onClose={view.close}>
+      {/* Before the addresses: choosing one applies it at once. */}
+      <label className={parts['choice']}>
+        <input type="checkbox" checked={address.forAll} onChange={view.toggleForAll} />
+        {texts.forAll}
+      </label>
       {addressActor ? (
         <NewAddressForm actor={addressActor} />
       ) : (
@@ -116,10 +121,6 @@ export function AddressDialog({ view, addressActor }: Props & { addressActor: Ad
           ))}
         </ul>
       )}
-      <label className={parts['choice']}>
-        <input type="checkbox" checked={address.forAll} onChange={view.toggleForAll} />
-        {texts.forAll}
-      </label>
       {address.saving ? <PageLoading /> : null}
       <FlowError view={view} />
       <div className={parts['actions']}>
