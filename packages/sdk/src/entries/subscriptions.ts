@@ -13,7 +13,7 @@ export {
 } from '../machines/freeze/freeze.rules';
 export { connectSubscriptions, subscriptionCard, subscriptionsChildren, subscriptionsView } from '../machines/subscriptions/subscriptions.connect';
 export type {
-  SubscriptionCardView, SubscriptionsHandlers, SubscriptionsOptions, SubscriptionsSnapshot, SubscriptionsView,
+  SubscriptionCardView, SubscriptionsChildren, SubscriptionsHandlers, SubscriptionsOptions, SubscriptionsSnapshot, SubscriptionsView,
 } from '../machines/subscriptions/subscriptions.connect';
 export { subscriptionsMachine } from '../machines/subscriptions/subscriptions.machine';
 export { provideSubscriptions } from '../machines/subscriptions/subscriptions.provide';

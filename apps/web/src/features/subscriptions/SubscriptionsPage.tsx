@@ -1,4 +1,4 @@
-import { connectSubscriptions, subscriptionsChildren, type SubscriptionsSnapshot } from '@mealflow/sdk';
+import { connectSubscriptions, subscriptionsChildren, type SubscriptionsChildren, type SubscriptionsSnapshot } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useRuntime } from '../../app/RuntimeContext';
@@ -9,7 +9,7 @@ import { FreezeDialog } from './FreezeDialog';
 import { StopDialog } from './StopDialog';
 import { SubscriptionsList } from './SubscriptionsList';
 
-const sameChildren = (a: ReturnType<typeof subscriptionsChildren>, b: ReturnType<typeof subscriptionsChildren>) => a.freeze === b.freeze && a.stop === b.stop;
+const sameChildren = (a: SubscriptionsChildren, b: SubscriptionsChildren) => a.freeze === b.freeze && a.stop === b.stop;
 
 function SubscriptionsScreen() {
   const { ports } = useRuntime();

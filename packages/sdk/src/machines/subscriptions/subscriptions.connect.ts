@@ -1,4 +1,4 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { ClientSubscription } from '../../api/schemas/subscriptions';
 import { todayIso } from '../../domain/dates';
 import { menuTypeTitle } from '../../domain/menu';
@@ -6,6 +6,8 @@ import { SUBSCRIPTION } from '../../domain/constants';
 import { RETRY } from '../../domain/messages';
 import { formatMoney } from '../../domain/money';
 import { SUBSCRIPTION_TEXTS as T } from '../../domain/subscription-texts';
+import type { freezeMachine } from '../freeze/freeze.machine';
+import type { stopSubscriptionMachine } from '../stop-subscription/stop-subscription.machine';
 import type { subscriptionsMachine } from './subscriptions.machine';
 import {
   canFreeze, canStop, canUnfreeze, freezeDaysLeft, freezeDaysUsed, nextCharge, nextSubscriptionDelivery, subscriptionDiscounts, subscriptionPlanKind,
@@ -128,8 +130,16 @@ export function subscriptionsView(snapshot: SubscriptionsSnapshot, options: Subs
   };
 }
 
+/** The list's dialogs: each is there only while its dialog is open. */
+export interface SubscriptionsChildren {
+  /** The freeze dialog (also in its unfreeze mode). */
+  freeze: ActorRefFrom<typeof freezeMachine> | undefined;
+  /** The stop dialog. */
+  stop: ActorRefFrom<typeof stopSubscriptionMachine> | undefined;
+}
+
 /** The open dialog's child: the freeze (or unfreeze) machine, or the stop machine. */
-export function subscriptionsChildren(snapshot: SubscriptionsSnapshot) {
+export function subscriptionsChildren(snapshot: SubscriptionsSnapshot): SubscriptionsChildren {
   return { freeze: snapshot.children.freeze, stop: snapshot.children.stopSubscription };
 }
 
