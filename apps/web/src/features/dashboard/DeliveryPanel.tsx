@@ -38,7 +38,7 @@ export function DeliveryPanel({ view, addressActor, ordersHref }: Props) {
       ) : null}
       <h2 id="delivery-title">{delivery ? `Доставка ${delivery.dateText}` : ORDER_TEXTS.notFound}</h2>
       {delivery ? (
-        <dl className={parts['prices']}>
+        <dl className={parts['details']}>
           <div className={parts['priceLine']}>
             <dt>Время</dt>
             <dd>{delivery.windowText}</dd>
@@ -46,7 +46,7 @@ export function DeliveryPanel({ view, addressActor, ordersHref }: Props) {
           {delivery.addressText ? (
             <div className={parts['priceLine']}>
               <dt>Адрес</dt>
-              <dd className={parts['wrap']}>{delivery.addressText}</dd>
+              <dd>{delivery.addressText}</dd>
             </div>
           ) : null}
           <div className={parts['priceLine']}>
