@@ -81,6 +81,8 @@ const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<Scree
   SingleStepOrderInNewDashboardCreateNewOrder: Checkout,
   SingleStepOrderInTargets: Checkout,
   SingleStepOrderWithCustomMenu: Checkout,
+  DocumentOffer: lazy(() => import('../features/documents/DocumentPage')),
+  DocumentPersonalData: lazy(() => import('../features/documents/DocumentPage')),
   NotFound: lazy(() => import('../features/not-found/NotFoundPage')),
 };
 

@@ -58,6 +58,6 @@ export type { CityOrigin, CookieWrite } from '../machines/city/city.rules';
 export { brandOfLanding, brandTexts, deliveriesFor, mobileAppBannerVisible, osOfUserAgent, promoFor } from '../domain/storefront';
 export type { AppBannerInput } from '../domain/storefront';
 export {
-  APP_BANNER_TEXTS, BRAND_TEXTS, CITY_TEXTS, DELIVERIES_BLOCK_TEXTS, DELIVERY_ZONES, MATCHING, PRODUCT_TEXTS, PROMO_TEXTS,
+  APP_BANNER_TEXTS, BRAND_TEXTS, CITY_TEXTS, DELIVERIES_BLOCK_TEXTS, DELIVERY_ZONES, LEGAL_DOCUMENTS, MATCHING, PRODUCT_TEXTS, PROMO_TEXTS,
 } from '../domain/storefront-texts';
-export type { DeliveryZone } from '../domain/storefront-texts';
+export type { DeliveryZone, LegalDocument } from '../domain/storefront-texts';

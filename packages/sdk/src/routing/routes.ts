@@ -89,6 +89,9 @@ const TABLE = [
   { name: 'MobappPaymentResult', path: '/mob-payment-redirect' },
   { name: 'MenuPageByType', path: '/menu/:city/:type/:week?' },
   { name: 'MenuPageByOrder', path: '/menus/:orderId' },
+  // The documents the funnel's legal text links to (ours: the spec names the links, not their paths).
+  { name: 'DocumentOffer', path: '/documents/offer' },
+  { name: 'DocumentPersonalData', path: '/documents/personal-data' },
 
   // --- Order funnel ----------------------------------------------------------------------------
   { name: 'OrderRoot', path: '/order', redirectTo: '/order/login' },
