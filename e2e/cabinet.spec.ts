@@ -106,3 +106,14 @@ test('the wowfood storefront hides bonus, loyalty and preferences; their routes 
   await expect(nav.getByRole('link', { name: 'Акции' })).toBeVisible();
   await expect(nav.getByRole('link')).toHaveText(['Заказы', 'Подписки', 'Пригласить друга', 'Акции', 'Автоматические чаевые', 'Настройки']);
 });
+
+test('no cabinet screen scrolls sideways at 320 px', async ({ page, request, context, baseURL }) => {
+  await loginAs(request, context, baseURL!, RETURNING);
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const url of ['/dashboard/orders', '/dashboard/orders/lk-paid', '/dashboard/orders/lk-far/deliveries/lk-far-d4', '/dashboard/settings']) {
+    await page.goto(url);
+    await expect(cabinet(page).getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(cabinet(page).getByText('Загрузка…')).toHaveCount(0);
+    expect(await overflow(page), url).toBeLessThanOrEqual(0);
+  }
+});
