@@ -38,5 +38,4 @@ export type {
   OrderDetailContext, OrderDetailEvent, OrderDetailInput, OrderDetailLoaded, OrderDetailMachine, OrderDetailReport,
 } from '../machines/order-detail/order-detail.types';
 export * from './subscriptions';
-export * from './subscriptions';
 export * from './settings';
