@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { createSandbox, type Fault } from '@mealflow/sandbox';
 import { setupWorker } from 'msw/browser';
+import { configure } from 'storybook/test';
 import '../apps/web/src/shared/styles/tokens.css';
 
 /**
@@ -8,6 +9,10 @@ import '../apps/web/src/shared/styles/tokens.css';
  * service worker. Every story starts from the seeded state; `parameters.sandbox.faults` injects
  * faults for that story (e.g. `[['client-profile', { kind: 'malformed' }]]`).
  */
+// Stories wait for the sandbox's answers; on a busy 2-core CI machine a screen may need more than
+// testing-library's default 1 s to settle, so findBy* waits up to 5 s (nothing else is loosened).
+configure({ asyncUtilTimeout: 5000 });
+
 export const storySandbox = createSandbox({ latencyMs: 0 });
 const worker = setupWorker(...storySandbox.handlers);
 let started: Promise<unknown> | undefined;
