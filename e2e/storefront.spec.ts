@@ -81,3 +81,16 @@ test('the landing blocks: promo, matching, delivery zones; wowfood is its own br
   const foreign = await page.evaluate(() => [...document.images].map((i) => i.src).filter((src) => new URL(src).origin !== location.origin));
   expect(foreign).toEqual([]);
 });
+
+test('a question dialog is a modal <dialog> whose focus starts on the safe answer; Escape keeps the order @phone', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'client_token', value: 'sandbox-token-returning', url: baseURL! }]);
+  await page.goto('/instant-order/demo-standard');
+  await page.getByRole('button', { name: 'Отменить заказ' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Отменить заказ?' });
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((el) => el.tagName)).toBe('DIALOG');
+  await expect(dialog.getByRole('button', { name: 'Нет' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Отменить заказ' })).toBeVisible();
+});

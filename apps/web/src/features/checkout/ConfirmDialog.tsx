@@ -12,13 +12,20 @@ export interface ConfirmDialogProps {
   onDismiss: () => void;
 }
 
-/** A modal question (cancel the order, move the delivery). */
+/**
+ * A modal question (cancel the order, move the delivery): a real `<dialog>` opened with
+ * `showModal()`; focus goes to the safe answer (`dismissLabel`), never to the one that acts.
+ */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const safe = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (props.open && !dialog.open) dialog.showModal?.();
+    if (props.open && !dialog.open) {
+      dialog.showModal?.();
+      safe.current?.focus();
+    }
     if (!props.open && dialog.open) dialog.close();
   }, [props.open]);
   return (
@@ -37,7 +44,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <p>{props.text}</p>
           <div className={styles['row']}>
             <Button onClick={props.onConfirm}>{props.confirmLabel}</Button>
-            <Button variant="secondary" onClick={props.onDismiss}>
+            <Button ref={safe} variant="secondary" onClick={props.onDismiss}>
               {props.dismissLabel}
             </Button>
           </div>
