@@ -117,3 +117,15 @@ test('no cabinet screen scrolls sideways at 320 px', async ({ page, request, con
     expect(await overflow(page), url).toBeLessThanOrEqual(0);
   }
 });
+
+test('a hash link scrolls its anchor below the navbar once the order has loaded', async ({ page, request, context, baseURL }) => {
+  await loginAs(request, context, baseURL!, RETURNING);
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/dashboard/orders/lk-paid#order-price');
+  const heading = page.getByRole('heading', { name: 'Стоимость' });
+  await expect(heading).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const navbar = (await page.getByRole('banner').boundingBox())!;
+  await expect.poll(async () => Math.round((await heading.boundingBox())!.y)).toBeLessThanOrEqual(Math.round(navbar.height) + 8);
+  expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+});
