@@ -29,7 +29,7 @@ export {
   readAnalyticalData, REFERRER_COOKIE, selectionFromMenu, subscribeStepRoute, tomorrow, TWO_STAGE_PRODUCTS,
   usesTwoStageCreation,
 } from '../machines/funnel/funnel.payload';
-export type { FunnelFlow, FunnelSelection, OrderFacts } from '../machines/funnel/funnel.payload';
+export type { FunnelCheckoutIn, FunnelFlow, FunnelSelection, OrderFacts } from '../machines/funnel/funnel.payload';
 export { catalogSummary, catalogSummaryOf, catalogView, connectCatalog } from '../machines/landing/catalog.connect';
 export type { CatalogConnect, CatalogSnapshot, CatalogView, DaysOption, PlanOption } from '../machines/landing/catalog.connect';
 export { orderBlockView, orderBlockViewEquals } from '../machines/landing/order-block.connect';
@@ -37,6 +37,7 @@ export type { OrderBlockCatalog, OrderBlockFunnel, OrderBlockSnapshot, OrderBloc
 export { orderBlockMachine } from '../machines/landing/order-block.machine';
 export type { OrderBlockContext, OrderBlockEvent, OrderBlockInput, OrderBlockMachine, SessionRef } from '../machines/landing/order-block.machine';
 export { provideOrderBlock } from '../machines/landing/order-block.provide';
+export { cabinetOrderInput } from '../machines/landing/cabinet-order';
 export { catalogMachine, menuTypeFacts, provideCatalog, typesOfGoal } from '../machines/landing/catalog.machine';
 export type { CatalogContext, CatalogEvent, CatalogInput, CatalogMachine } from '../machines/landing/catalog.machine';
 export {

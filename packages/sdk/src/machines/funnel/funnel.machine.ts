@@ -136,7 +136,7 @@ const funnelLogic = setup({
     assignPending: assign((_, params: { hid: string }) => ({ pendingHid: params.hid })),
     assignCreated: assign(({ context }, params: { hid: string }) => {
       const hid = params.hid || (context.pendingHid ?? '');
-      const afterConfirm = checkoutRoute(hid, context.businessProduct, context.flow, context.selection?.subscriptionId_H);
+      const afterConfirm = checkoutRoute(hid, context.businessProduct, context.flow, context.selection?.subscriptionId_H, context.checkoutIn);
       return {
         pendingHid: undefined,
         attempt: undefined,
@@ -179,6 +179,7 @@ const funnelLogic = setup({
       businessProduct,
       flow: input.flow ?? (SUBSCRIPTION_PRODUCTS.includes(businessProduct) ? 'subscribe' : 'newclient'),
       placement: input.placement ?? 'landing',
+      checkoutIn: input.checkoutIn ?? 'site',
       gift: input.gift ?? false,
       hasOfferConfig: input.hasOfferConfig ?? false,
       emptyMessage: input.emptyMessage ?? PHONE_MESSAGES.createOrderComma,

@@ -131,9 +131,14 @@ export function subscribeStepRoute(hid: string, subscriptionId_H?: string): stri
  * no screen yet (they come with the cabinet), and a funnel never offers a dead end (issue 12,
  * defect 6): until they exist a subscription order is completed on its product's checkout too.
  */
-export function checkoutRoute(hid: string, businessProduct: string, _flow: FunnelFlow = 'newclient', _subscriptionId_H?: string): string {
+export function checkoutRoute(hid: string, businessProduct: string, _flow: FunnelFlow = 'newclient', _subscriptionId_H?: string, checkoutIn: FunnelCheckoutIn = 'site'): string {
+  if (checkoutIn === 'dashboard') return buildPath('SingleStepOrderInDashboard', { hid });
+  if (checkoutIn === 'newDashboard') return buildPath('SingleStepOrderInNewDashboardCreateNewOrder', { hid });
   return buildPath('SingleStepOrder', { hid, businessProduct: businessProduct === 'standard' ? undefined : businessProduct });
 }
+
+/** Where the checkout of a created order opens: the site's, or the cabinet's (`/dashboard/…`, `/new-dashboard/…`). */
+export type FunnelCheckoutIn = 'site' | 'dashboard' | 'newDashboard';
 
 /** The selection for a menu type and a number of days of a `menu/full` answer (kind 1 regular unless told). */
 export function selectionFromMenu(

@@ -1,6 +1,6 @@
 import type { Order } from '../../api/schemas/order';
 import type { PhoneCountry } from '../../domain/phone';
-import type { FunnelFlow, FunnelSelection } from './funnel.payload';
+import type { FunnelCheckoutIn, FunnelFlow, FunnelSelection } from './funnel.payload';
 import type { CreationAttempt } from './funnel.rules';
 
 /** The funnel machine's input, context, events and actor inputs/outputs (see funnel.machine.ts). */
@@ -16,6 +16,8 @@ export interface FunnelInput {
   loggedIn?: boolean;
   /** Where the form is: the landing (origin 12 when logged in) or elsewhere (13). Default 'landing'. */
   placement?: 'landing' | 'other';
+  /** Where the created order's checkout opens (the cabinet's new order: 'dashboard'). Default 'site'. */
+  checkoutIn?: FunnelCheckoutIn;
   /** The gift product: the button says 'Заказать подарок'. */
   gift?: boolean;
   /** An offer config is set on the page: no forgotten-order record. */
@@ -54,6 +56,7 @@ export interface FunnelContext {
   businessProduct: string;
   flow: FunnelFlow;
   placement: 'landing' | 'other';
+  checkoutIn: FunnelCheckoutIn;
   gift: boolean;
   hasOfferConfig: boolean;
   emptyMessage: string;

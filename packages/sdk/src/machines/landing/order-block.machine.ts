@@ -2,7 +2,7 @@ import { assign, fromCallback, sendTo, setup, type ActorRefFrom, type EventObjec
 import { PHONE_MESSAGES } from '../../domain/messages';
 import type { FunnelResume } from '../funnel/funnel.types';
 import { funnelMachine } from '../funnel/funnel.machine';
-import type { FunnelSelection } from '../funnel/funnel.payload';
+import type { FunnelCheckoutIn, FunnelSelection } from '../funnel/funnel.payload';
 import type { SessionMachine } from '../session/session.machine';
 import { catalogMachine } from './catalog.machine';
 
@@ -22,6 +22,8 @@ export interface OrderBlockInput {
   gift?: boolean;
   queryMenuType?: string;
   placement?: 'landing' | 'other';
+  /** Where the created order's checkout opens (the cabinet's new order: 'dashboard' or 'newDashboard'). */
+  checkoutIn?: FunnelCheckoutIn;
   isSmartphone?: boolean;
   brand?: 'main' | 'wowfood';
   /** The order this form created a moment ago (`readRecentOrder`): its countdown resumes. */
@@ -32,7 +34,7 @@ export interface OrderBlockInput {
   session?: SessionRef;
 }
 
-export interface OrderBlockContext extends Required<Pick<OrderBlockInput, 'cityId' | 'businessProduct' | 'catalogProduct' | 'gift' | 'placement' | 'isSmartphone' | 'brand' | 'loggedIn'>> {
+export interface OrderBlockContext extends Required<Pick<OrderBlockInput, 'cityId' | 'businessProduct' | 'catalogProduct' | 'gift' | 'placement' | 'checkoutIn' | 'isSmartphone' | 'brand' | 'loggedIn'>> {
   queryMenuType: string | undefined;
   resume: FunnelResume | undefined;
   session: SessionRef | undefined;
@@ -91,6 +93,7 @@ const orderBlockLogic = setup({
     catalogProduct: input.catalogProduct ?? input.businessProduct,
     gift: input.gift ?? false,
     placement: input.placement ?? 'landing',
+    checkoutIn: input.checkoutIn ?? 'site',
     isSmartphone: input.isSmartphone ?? false,
     brand: input.brand ?? 'main',
     loggedIn: input.loggedIn ?? false,
@@ -120,6 +123,7 @@ const orderBlockLogic = setup({
         gift: context.gift,
         loggedIn: context.loggedIn,
         placement: context.placement,
+        checkoutIn: context.checkoutIn,
         emptyMessage: PHONE_MESSAGES.createOrderComma,
         ...(context.resume ? { resume: context.resume } : {}),
       }),
