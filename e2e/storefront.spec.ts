@@ -37,7 +37,7 @@ test('with nothing else to go by, the IP lookup decides the city; "Да, вер�
   expect(Math.round(((cityCookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000)).toBe(30);
 });
 
-test('choosing Minsk on a St Petersburg city landing clears the route city and shows Minsk prices and zones', async ({ page, context }) => {
+test('choosing Minsk on a St Petersburg city landing clears the route city and shows Minsk prices and zones @dev', async ({ page, context }) => {
   await page.goto('/spb?utm_source=test');
   await expect(page.getByLabel('Город доставки')).toHaveValue('1');
   await expect(page.getByText('Ваш город — Санкт-Петербург?')).toHaveCount(0);
