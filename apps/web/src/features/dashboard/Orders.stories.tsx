@@ -8,12 +8,14 @@ import DashboardPage from './DashboardPage';
 interface Args {
   route: RouteName;
   smartphone: boolean;
+  /** Days added to the clock (an eating pause). */
+  laterDays: number;
 }
 type Runtime = ReturnType<typeof createStoryRuntime>;
 
 const meta = {
   title: 'Cabinet/Orders list (sandbox)',
-  args: { route: 'DashboardOrders', smartphone: false },
+  args: { route: 'DashboardOrders', smartphone: false, laterDays: 0 },
   parameters: { layout: 'fullscreen' },
   render: (args, { loaded }) => (
     <StoryRuntime runtime={loaded['runtime'] as Runtime}>
@@ -22,7 +24,12 @@ const meta = {
   ),
   loaders: [
     async ({ args }) => ({
-      runtime: createStoryRuntime({ path: routeByName(args.route).path, cookies: { client_token: 'sandbox-token-returning' }, smartphone: args.smartphone }),
+      runtime: createStoryRuntime({
+        path: routeByName(args.route).path,
+        cookies: { client_token: 'sandbox-token-returning' },
+        smartphone: args.smartphone,
+        now: Date.now() + args.laterDays * 86_400_000,
+      }),
     }),
   ],
 } satisfies Meta<Args>;
@@ -41,6 +48,15 @@ export const Ready: Story = {
     await expect(within(awaiting).getByRole('link', { name: /^Оплатить 11\s940\s₽$/ })).toHaveAttribute('href', '/dashboard/orders/fastpay/lk-awaiting');
     await expect(within(cards[0]!).getByRole('link', { name: 'Подробнее: Фит' })).toHaveAttribute('href', '/dashboard/orders/lk-paid');
     await expect(within(cards[0]!).queryByRole('link', { name: /^Оплатить/ })).toBeNull();
+    await expect(orders.queryByText('Пока вас не было, в меню появились новые блюда')).toBeNull();
+  },
+};
+
+export const WhatsNewAfterPause: Story = {
+  args: { laterDays: 20 },
+  play: async ({ canvasElement }) => {
+    const orders = await list(canvasElement);
+    await expect(await orders.findByText('Пока вас не было, в меню появились новые блюда')).toBeVisible();
   },
 };
 

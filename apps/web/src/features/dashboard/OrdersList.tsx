@@ -55,6 +55,8 @@ export function OrdersList({ view }: { view: OrdersListView & OrdersListHandlers
   return (
     <section className={styles['panel']} aria-labelledby="orders-title">
       <h2 id="orders-title">{view.texts.title}</h2>
+      {/* §4: after an eating pause of 10 days or more, what is new. */}
+      {view.whatsNew ? <p className={cards['whatsNew']}>{view.whatsNew}</p> : null}
       {view.status === 'loading' ? <PageLoading /> : null}
       {view.status === 'error' ? (
         <div className={styles['error']} role="alert">
