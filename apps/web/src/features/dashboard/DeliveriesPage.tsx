@@ -1,7 +1,5 @@
-import { connectDelivery, isSmartphoneCabinet, type addressMachine, type DeliverySnapshot } from '@mealflow/sdk';
-import { useSelector } from '@xstate/react';
+import { connectDelivery, isSmartphoneCabinet, type DeliverySnapshot } from '@mealflow/sdk';
 import { useCallback } from 'react';
-import type { ActorRefFrom } from 'xstate';
 import { useConnect, useScreenActor } from '../../app/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { CabinetLayout } from './CabinetLayout';
@@ -9,15 +7,12 @@ import { ordersHrefFor } from './cabinet-view';
 import { DeliveryPanel } from './DeliveryPanel';
 import { OrderScreen } from './OrderScreen';
 
-/** The delivery machine's address child (a new address), while it runs. */
-const addressChild = (snapshot: DeliverySnapshot) => (snapshot.children as Record<string, unknown>)['address'] as ActorRefFrom<typeof addressMachine> | undefined;
-
 function DeliveryScreen({ hid, deliveryId, smartphone, ordersHref }: { hid: string; deliveryId: string; smartphone: boolean; ordersHref: string }) {
   const actor = useScreenActor('delivery', { hid, deliveryId });
   const connect = useCallback((snapshot: DeliverySnapshot, send: Parameters<typeof connectDelivery>[1]) => connectDelivery(snapshot, send, { smartphone }), [smartphone]);
   const view = useConnect(actor, connect);
-  const addressActor = useSelector(actor, addressChild);
-  return <DeliveryPanel view={view} addressActor={addressActor} ordersHref={ordersHref} />;
+  // The new-address form is the machine's child: its own connect re-renders it as the client types.
+  return <DeliveryPanel view={view} addressActor={view.address.formActor} ordersHref={ordersHref} />;
 }
 
 /**

@@ -229,6 +229,10 @@ export function OrderDetail({ view, ordersHref }: Props) {
         </div>
       ) : null}
       <Deliveries view={view} />
+      <section className={parts['section']} aria-labelledby="order-task">
+        <h3 id="order-task">{texts.confirmTask}</h3>
+        <p>{view.confirmTaskText}</p>
+      </section>
       <Dishes view={view} />
       <Prices view={view} />
       <Extras view={view} />
