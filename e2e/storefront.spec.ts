@@ -94,3 +94,31 @@ test('a question dialog is a modal <dialog> whose focus starts on the safe answe
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Отменить заказ' })).toBeVisible();
 });
+
+test('the mobile-app banner on an iPhone: on /day, not on Index, wowfood or transfland; it leads to the app landing', async ({ browser, baseURL }) => {
+  const iphone = await browser.newContext({
+    baseURL: baseURL!,
+    viewport: { width: 390, height: 844 },
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  });
+  const page = await iphone.newPage();
+  const banner = page.getByRole('complementary', { name: 'Заказывать удобнее в приложении' });
+  await page.goto('/day');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner).toBeVisible();
+  for (const path of ['/', '/wowfood', '/transfland']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner, path).toHaveCount(0);
+  }
+  await page.goto('/day');
+  await banner.getByRole('link', { name: 'Скачать приложение' }).click();
+  await expect(page).toHaveURL(/\/transfland$/);
+  await page.goto('/day');
+  await banner.getByRole('button', { name: 'Спасибо, в другой раз' }).click();
+  await expect(banner).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await iphone.close();
+});
