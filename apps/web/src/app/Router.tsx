@@ -35,10 +35,13 @@ const CabinetSubscriptions = lazy(() => import('../features/subscriptions/Subscr
 /** Cabinet routes whose screens come with later issues: the frame with a 'coming soon' state. */
 const CABINET_SOON: RouteName[] = [
   'DashboardSubscriptionsMenu', 'DashboardSubscriptionsFastpay', 'DashboardSubscriptionsFitness',
-  'DashboardSubscriptionsRates', 'DashboardNewOrder', 'CreateNewOrder', 'DashboardBonus',
+  'DashboardSubscriptionsRates', 'DashboardBonus',
   'DashboardBonusCategory', 'DashboardLoyalty', 'DashboardInvite', 'DashboardPromotion', 'DashboardPreferences', 'DashboardSubscribe',
-  'DashboardPacks', 'DashboardAutotips', 'NewDashboardNewOrder', 'NewDashboardCreateNewOrder',
+  'DashboardPacks', 'DashboardAutotips',
 ];
+/** A new order from the cabinet: menu line, days, then the cabinet's checkout (origin 13). */
+const CabinetNewOrder = lazy(() => import('../features/new-order/NewOrderPage'));
+const CABINET_NEW_ORDER: RouteName[] = ['DashboardNewOrder', 'CreateNewOrder', 'NewDashboardNewOrder', 'NewDashboardCreateNewOrder'];
 const CabinetOrder = lazy(() => import('../features/dashboard/OrderPage'));
 const CABINET_ORDERS: RouteName[] = ['Dashboard', 'DashboardOrders', 'NewDashboard', 'NewDashboardOrders'];
 /** An order (orders/all and rates without one show the list). */
@@ -54,6 +57,7 @@ const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<Scree
   ...Object.fromEntries(LANDINGS.map((name) => [name, Landing])),
   ...Object.fromEntries(CABINET_SOON.map((name) => [name, CabinetSoon])),
   ...Object.fromEntries(CABINET_ORDERS.map((name) => [name, CabinetOrders])),
+  ...Object.fromEntries(CABINET_NEW_ORDER.map((name) => [name, CabinetNewOrder])),
   DashboardSettings: CabinetSettings,
   DashboardSettingsCards: CabinetSettings,
   DashboardSubscriptions: CabinetSubscriptions,

@@ -4,3 +4,6 @@ import { lazy } from 'react';
 export const OrderBlock = lazy(() => import('./OrderBlock'));
 export type { OrderBlockProps } from './OrderBlock';
 export { OrderBlockSkeleton } from './OrderBlockSkeleton';
+/** The plan picker and the order form, for the cabinet's new order (features/new-order). */
+export { FunnelForm } from './FunnelForm';
+export { PlanPicker } from './PlanPicker';
