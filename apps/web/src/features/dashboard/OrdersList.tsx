@@ -71,11 +71,16 @@ export function OrdersList({ view }: { view: OrdersListView & OrdersListHandlers
         </div>
       ) : null}
       {view.status === 'ready' ? (
-        <ul className={cards['list']}>
-          {view.cards.map((card) => (
-            <OrderCard key={card.id} card={card} />
-          ))}
-        </ul>
+        <>
+          <ul className={cards['list']}>
+            {view.cards.map((card) => (
+              <OrderCard key={card.id} card={card} />
+            ))}
+          </ul>
+          <p>
+            <Link href={view.newOrderPath}>{view.texts.newOrder}</Link>
+          </p>
+        </>
       ) : null}
     </section>
   );
