@@ -20,7 +20,7 @@ test.beforeEach(async ({ request, context }) => {
   await context.clearCookies();
 });
 
-test('the returning client starts a new order in the cabinet and lands on its checkout @phone', async ({ page }) => {
+test('the returning client starts a new order in the cabinet and lands on its checkout @phone @dev', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Телефон').pressSequentially('9990000001');
   await page.getByRole('button', { name: 'Получить код' }).click();
