@@ -20,7 +20,7 @@ test.beforeEach(async ({ request, context }) => {
   await context.clearCookies();
 });
 
-test('the returning client starts a new order in the cabinet and lands on its checkout @phone @dev', async ({ page }) => {
+test('the returning client starts a new order in the cabinet and lands on its checkout @phone', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Телефон').pressSequentially('9990000001');
   await page.getByRole('button', { name: 'Получить код' }).click();
@@ -44,6 +44,11 @@ test('the returning client starts a new order in the cabinet and lands on its ch
   expect(daysText).not.toBe('');
 
   await expect(page.getByLabel('Телефон')).toHaveValue('+7 (999) 000-00-01');
+  // The picker and the form fit a 320 px screen: nothing scrolls sideways.
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  if (viewport) await page.setViewportSize(viewport);
   await page.getByRole('button', { name: 'Заказать' }).click();
   await expect(page).toHaveURL(/\/(dashboard|new-dashboard\/new-order)\/instant-order\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(daysText) })).toBeVisible();
