@@ -15,9 +15,9 @@ test.beforeEach(async ({ request, context, baseURL }) => {
 const notFound = (page: Page) => page.getByRole('heading', { name: 'Страница не найдена' });
 
 for (const [variant, path, target] of [
-  ['dashboard', '/dashboard/instant-order/demo-standard', /^\/(dashboard|new-dashboard)$/],
+  ['dashboard', '/dashboard/instant-order/demo-standard', /^\/(dashboard\/order\/new|new-dashboard\/new-order)/],
   ['try-customization', '/try-customization/single-step-order/demo-standard', /^\/$/],
-  ['new-dashboard', '/new-dashboard/new-order/instant-order/demo-standard', /^\/(new-dashboard|dashboard)$/],
+  ['new-dashboard', '/new-dashboard/new-order/instant-order/demo-standard', /^\/(new-dashboard\/new-order|dashboard\/order\/new)/],
 ] as const) {
   test(`'Закрыть' in the ${variant} checkout goes to a screen that exists @phone`, async ({ page }) => {
     await page.goto(path);

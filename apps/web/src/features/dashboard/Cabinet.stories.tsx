@@ -74,7 +74,6 @@ export const SmartphoneMenu: Story = {
     await expect(await canvas.findByText('Анна Смирнова')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Новый заказ' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Вернуться к заказам' })).toHaveAttribute('href', '/new-dashboard/orders');
-    await expect(canvas.getByRole('link', { name: 'Выбрать меню и оформить заказ' })).toHaveAttribute('href', '/');
     await userEvent.click(canvas.getByRole('button', { name: 'Меню' }));
     const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Разделы кабинета' });
     await expect(within(sheet).getByRole('link', { name: 'Заказы' })).toHaveAttribute('href', '/new-dashboard/orders');

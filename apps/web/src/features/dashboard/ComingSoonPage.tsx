@@ -1,13 +1,13 @@
 import type { ScreenProps } from '../../shared/screen';
 import { CabinetLayout } from './CabinetLayout';
-import { cabinetPageTitle, comingSoonAction, ordersHrefFor } from './cabinet-view';
+import { cabinetPageTitle, ordersHrefFor } from './cabinet-view';
 import { ComingSoon } from './ComingSoon';
 
 /** Cabinet routes of later issues (subscriptions, bonuses, loyalty, invite, …) inside the frame. */
 export default function ComingSoonPage({ route }: ScreenProps) {
   return (
     <CabinetLayout route={route.name}>
-      <ComingSoon title={cabinetPageTitle(route.name)} ordersHref={ordersHrefFor(route.name)} action={comingSoonAction(route.name)} />
+      <ComingSoon title={cabinetPageTitle(route.name)} ordersHref={ordersHrefFor(route.name)} />
     </CabinetLayout>
   );
 }

@@ -63,14 +63,3 @@ const PAGE_TITLES: Partial<Record<RouteName, string>> = {
 export function cabinetPageTitle(route: RouteName): string {
   return PAGE_TITLES[route] ?? cabinetNav('main').find((item) => item.route === route)?.label ?? 'Личный кабинет';
 }
-
-const NEW_ORDER_ROUTES: readonly RouteName[] = ['DashboardNewOrder', 'CreateNewOrder', 'NewDashboardNewOrder', 'NewDashboardCreateNewOrder'];
-
-/**
- * A way forward on a 'coming soon' page where one exists: a new order from the cabinet starts on
- * the landing's order form (menu line, days, then the checkout) until its own screen lands.
- */
-export function comingSoonAction(route: RouteName): { label: string; href: string } | undefined {
-  // not in the spec: the link's words.
-  return NEW_ORDER_ROUTES.includes(route) ? { label: 'Выбрать меню и оформить заказ', href: '/' } : undefined;
-}

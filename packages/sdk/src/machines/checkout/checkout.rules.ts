@@ -185,14 +185,14 @@ export type CheckoutVariant = 'default' | 'dashboard' | 'targets' | 'customMenu'
  * dashboard → the cabinet's orders (/dashboard), new dashboard → /new-dashboard, try-customization
  * → the product's landing. Switch back to the spec's targets when those screens land.
  */
-export function closeTarget(variant: CheckoutVariant, _hid: string, businessProduct: string): string | 'back' {
+export function closeTarget(variant: CheckoutVariant, hid: string, businessProduct: string): string | 'back' {
   switch (variant) {
     case 'dashboard':
-      return '/dashboard';
+      return '/dashboard/order/new';
     case 'targets':
       return 'back';
     case 'newDashboard':
-      return '/new-dashboard';
+      return `/new-dashboard/new-order/create/${encodeURIComponent(hid)}?isSSOclosed=true`;
     case 'tryCustomization':
     default:
       return businessProduct === 'standard' ? '/' : `/${businessProduct}`;
