@@ -36,7 +36,7 @@ export const MatchingTable: Story = {
   render: () => <Matching />,
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table');
-    await expect(within(table).getByRole('row', { name: /Быть в форме/ })).toHaveTextContent('Баланс, Пауэр');
+    await expect(within(table).getByRole('row', { name: /Оставаться в форме/ })).toHaveTextContent('Баланс, Пауэр');
   },
 };
 
