@@ -1,7 +1,4 @@
 import {
-  catalogSummaryOf,
-  connectCatalog,
-  connectFunnel,
   isInVariation,
   LANDING_TEXTS,
   LOGIN_TEXTS,
@@ -15,10 +12,9 @@ import {
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useRuntime } from '../../app/RuntimeContext';
-import { useConnect, useScreenActor } from '../../app/useScreenActor';
-import { FunnelForm } from './FunnelForm';
+import { useScreenActor } from '../../app/useScreenActor';
 import styles from './Funnel.module.css';
-import { PlanPicker } from './PlanPicker';
+import { OrderForm, OrderPlans, planTexts } from './OrderBlockParts';
 
 /** Flip when the TryCustomization screen lands. */
 const CUSTOM_MENU_SCREEN_EXISTS = false;
@@ -73,55 +69,27 @@ function Block({ cityId, businessProduct, catalogProduct = businessProduct, gift
     <div className={styles['block']}>
       <section aria-labelledby="plans-title">
         <h2 id="plans-title">{LANDING_TEXTS.plansTitle}</h2>
-        {block.catalog ? <Plans actor={block.catalog} /> : null}
+        {block.catalog ? <OrderPlans actor={block.catalog} texts={PLAN_TEXTS} /> : null}
       </section>
       <div id="order-form">{block.funnel && block.catalog ? <PhoneForm actor={block.funnel} catalog={block.catalog} /> : null}</div>
     </div>
   );
 }
 
-const PLAN_TEXTS = {
-  title: LANDING_TEXTS.plansTitle,
-  loading: LANDING_TEXTS.plansLoading,
-  error: LANDING_TEXTS.plansError,
-  notSold: LANDING_TEXTS.notSold,
-  retry: LOGIN_TEXTS.retry,
-  perDay: LANDING_TEXTS.perDay,
-  menuLegend: 'Рацион',
-  daysLegend: 'Сколько дней',
-  goalLegend: 'Цель',
-};
+const PLAN_TEXTS = planTexts(LANDING_TEXTS.plansTitle);
 
-function Plans({ actor }: { actor: OrderBlockCatalog }) {
-  const catalog = useConnect(actor, connectCatalog);
-  return <PlanPicker view={catalog} texts={PLAN_TEXTS} onGoal={catalog.selectGoal} onMenuType={catalog.selectMenuType} onDays={catalog.selectDays} onRetry={catalog.retry} />;
-}
-
-function PhoneForm({ actor, catalog: catalogActor }: { actor: OrderBlockFunnel; catalog: OrderBlockCatalog }) {
+function PhoneForm({ actor, catalog }: { actor: OrderBlockFunnel; catalog: OrderBlockCatalog }) {
   const { ports, abTests } = useRuntime();
-  const funnel = useConnect(actor, connectFunnel);
-  const summary = useSelector(catalogActor, catalogSummaryOf);
   const customMenu = useSelector(abTests, (s) => isInVariation(s, 'landing_custom_menu', 'custom_menu_button'));
+  // 'Собрать своё меню' leads to TryCustomization, which has no screen yet (it comes with the
+  // menus issue): not offered until it exists, whatever the A/B variation (issue 12, defect 6).
+  const offered = customMenu && CUSTOM_MENU_SCREEN_EXISTS;
   return (
-    <FunnelForm
+    <OrderForm
+      actor={actor}
+      catalog={catalog}
       title={LANDING_TEXTS.formTitle}
-      summary={summary}
-      phone={funnel.phone}
-      placeholder={funnel.placeholder}
-      phoneError={funnel.phoneError}
-      error={funnel.error}
-      busy={funnel.busy}
-      buttonLabel={funnel.buttonLabel}
-      buttonDisabled={funnel.buttonDisabled}
-      legalText={LOGIN_TEXTS.legal}
-      offerLabel={LOGIN_TEXTS.offer}
-      consentLabel={LOGIN_TEXTS.consent}
-      // 'Собрать своё меню' leads to TryCustomization, which has no screen yet (it comes with the
-      // menus issue): not offered until it exists, whatever the A/B variation (issue 12, defect 6).
-      customMenuLabel={customMenu && CUSTOM_MENU_SCREEN_EXISTS ? LOGIN_TEXTS.customMenu : undefined}
-      onCustomMenu={() => ports.navigation.go('/try-customization')}
-      onPhoneChange={funnel.changePhone}
-      onSubmit={funnel.submit}
+      customMenu={offered ? { label: LOGIN_TEXTS.customMenu, open: () => ports.navigation.go('/try-customization') } : undefined}
     />
   );
 }

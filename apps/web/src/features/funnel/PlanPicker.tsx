@@ -3,9 +3,21 @@ import { Button } from '../../shared/ui/Button';
 import styles from './Funnel.module.css';
 import { PlanPickerSkeleton } from './OrderBlockSkeleton';
 
+export interface PlanPickerTexts {
+  title: string;
+  loading: string;
+  error: string;
+  notSold: string;
+  retry: string;
+  perDay: string;
+  menuLegend: string;
+  daysLegend: string;
+  goalLegend: string;
+}
+
 export interface PlanPickerProps {
   view: CatalogView;
-  texts: { title: string; loading: string; error: string; notSold: string; retry: string; perDay: string; menuLegend: string; daysLegend: string; goalLegend: string };
+  texts: PlanPickerTexts;
   onGoal: (goal: string) => void;
   onMenuType: (menuType: string) => void;
   onDays: (days: number) => void;

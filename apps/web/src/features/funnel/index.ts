@@ -4,6 +4,5 @@ import { lazy } from 'react';
 export const OrderBlock = lazy(() => import('./OrderBlock'));
 export type { OrderBlockProps } from './OrderBlock';
 export { OrderBlockSkeleton } from './OrderBlockSkeleton';
-/** The plan picker and the order form, for the cabinet's new order (features/new-order). */
-export { FunnelForm } from './FunnelForm';
-export { PlanPicker } from './PlanPicker';
+/** The order block's plan picker and order form, for the cabinet's new order (features/new-order). */
+export { OrderForm, OrderPlans, planTexts } from './OrderBlockParts';

@@ -1,10 +1,5 @@
 import {
   cabinetOrderInput,
-  catalogSummaryOf,
-  connectCatalog,
-  connectFunnel,
-  LANDING_TEXTS,
-  LOGIN_TEXTS,
   orderBlockView,
   orderBlockViewEquals,
   type OrderBlockCatalog,
@@ -14,8 +9,8 @@ import {
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useRuntime } from '../../app/RuntimeContext';
-import { useConnect, useScreenActor } from '../../app/useScreenActor';
-import { FunnelForm, PlanPicker } from '../funnel';
+import { useScreenActor } from '../../app/useScreenActor';
+import { OrderForm, OrderPlans, planTexts } from '../funnel';
 import styles from './NewOrder.module.css';
 
 // not in the spec: the words of the cabinet's new-order screen.
@@ -25,17 +20,7 @@ export const NEW_ORDER_TEXTS = {
   form: 'Оформление заказа',
 };
 
-const PLAN_TEXTS = {
-  title: NEW_ORDER_TEXTS.plans,
-  loading: LANDING_TEXTS.plansLoading,
-  error: LANDING_TEXTS.plansError,
-  notSold: LANDING_TEXTS.notSold,
-  retry: LOGIN_TEXTS.retry,
-  perDay: LANDING_TEXTS.perDay,
-  menuLegend: 'Рацион',
-  daysLegend: 'Сколько дней',
-  goalLegend: 'Цель',
-};
+const PLAN_TEXTS = planTexts(NEW_ORDER_TEXTS.plans);
 
 /**
  * A new order started in the cabinet (personal-cabinet §2.1 new-order routes; funnel §4): the
@@ -61,40 +46,15 @@ export function NewOrder({ route }: { route: RouteName }) {
         <h3 id="new-order-plans" className={styles['subtitle']}>
           {NEW_ORDER_TEXTS.plans}
         </h3>
-        {block.catalog ? <Plans actor={block.catalog} /> : null}
+        {block.catalog ? <OrderPlans actor={block.catalog} texts={PLAN_TEXTS} /> : null}
       </section>
-      {block.funnel && block.catalog ? <OrderForm actor={block.funnel} catalog={block.catalog} /> : null}
+      {block.funnel && block.catalog ? <ReadyOrderForm actor={block.funnel} catalog={block.catalog} /> : null}
     </div>
   );
 }
 
-function Plans({ actor }: { actor: OrderBlockCatalog }) {
-  const catalog = useConnect(actor, connectCatalog);
-  return <PlanPicker view={catalog} texts={PLAN_TEXTS} onGoal={catalog.selectGoal} onMenuType={catalog.selectMenuType} onDays={catalog.selectDays} onRetry={catalog.retry} />;
-}
-
 /** The form appears once the menu is there (nothing to order before). */
-function OrderForm({ actor, catalog: catalogActor }: { actor: OrderBlockFunnel; catalog: OrderBlockCatalog }) {
-  const funnel = useConnect(actor, connectFunnel);
-  const summary = useSelector(catalogActor, catalogSummaryOf);
-  const ready = useSelector(catalogActor, (s) => s.matches('ready'));
-  if (!ready) return null;
-  return (
-    <FunnelForm
-      title={NEW_ORDER_TEXTS.form}
-      summary={summary}
-      phone={funnel.phone}
-      placeholder={funnel.placeholder}
-      phoneError={funnel.phoneError}
-      error={funnel.error}
-      busy={funnel.busy}
-      buttonLabel={funnel.buttonLabel}
-      buttonDisabled={funnel.buttonDisabled}
-      legalText={LOGIN_TEXTS.legal}
-      offerLabel={LOGIN_TEXTS.offer}
-      consentLabel={LOGIN_TEXTS.consent}
-      onPhoneChange={funnel.changePhone}
-      onSubmit={funnel.submit}
-    />
-  );
+function ReadyOrderForm({ actor, catalog }: { actor: OrderBlockFunnel; catalog: OrderBlockCatalog }) {
+  const ready = useSelector(catalog, (s) => s.matches('ready'));
+  return ready ? <OrderForm actor={actor} catalog={catalog} title={NEW_ORDER_TEXTS.form} /> : null;
 }

@@ -1,0 +1,66 @@
+import {
+  catalogSummaryOf,
+  connectCatalog,
+  connectFunnel,
+  LANDING_TEXTS,
+  LOGIN_TEXTS,
+  type OrderBlockCatalog,
+  type OrderBlockFunnel,
+} from '@mealflow/sdk';
+import { useSelector } from '@xstate/react';
+import { useConnect } from '../../app/useScreenActor';
+import { FunnelForm } from './FunnelForm';
+import { PlanPicker, type PlanPickerTexts } from './PlanPicker';
+
+/** The picker's words; a screen changes the title (the landing's and the cabinet's differ). */
+export const planTexts = (title: string): PlanPickerTexts => ({
+  title,
+  loading: LANDING_TEXTS.plansLoading,
+  error: LANDING_TEXTS.plansError,
+  notSold: LANDING_TEXTS.notSold,
+  retry: LOGIN_TEXTS.retry,
+  perDay: LANDING_TEXTS.perDay,
+  menuLegend: 'Рацион',
+  daysLegend: 'Сколько дней',
+  goalLegend: 'Цель',
+});
+
+/** The order block's catalogue child as the plan picker (the landing and the cabinet's new order). */
+export function OrderPlans({ actor, texts }: { actor: OrderBlockCatalog; texts: PlanPickerTexts }) {
+  const catalog = useConnect(actor, connectCatalog);
+  return <PlanPicker view={catalog} texts={texts} onGoal={catalog.selectGoal} onMenuType={catalog.selectMenuType} onDays={catalog.selectDays} onRetry={catalog.retry} />;
+}
+
+export interface OrderFormProps {
+  actor: OrderBlockFunnel;
+  catalog: OrderBlockCatalog;
+  title: string;
+  /** 'Собрать своё меню', when offered. */
+  customMenu?: { label: string; open: () => void } | undefined;
+}
+
+/** The order block's funnel child as the phone form, with the chosen plan's summary. */
+export function OrderForm({ actor, catalog, title, customMenu }: OrderFormProps) {
+  const funnel = useConnect(actor, connectFunnel);
+  const summary = useSelector(catalog, catalogSummaryOf);
+  return (
+    <FunnelForm
+      title={title}
+      summary={summary}
+      phone={funnel.phone}
+      placeholder={funnel.placeholder}
+      phoneError={funnel.phoneError}
+      error={funnel.error}
+      busy={funnel.busy}
+      buttonLabel={funnel.buttonLabel}
+      buttonDisabled={funnel.buttonDisabled}
+      legalText={LOGIN_TEXTS.legal}
+      offerLabel={LOGIN_TEXTS.offer}
+      consentLabel={LOGIN_TEXTS.consent}
+      customMenuLabel={customMenu?.label}
+      onCustomMenu={customMenu?.open}
+      onPhoneChange={funnel.changePhone}
+      onSubmit={funnel.submit}
+    />
+  );
+}
