@@ -11,6 +11,7 @@ import { funnelHandlers } from './funnel';
 import { menuHandlers } from './menu';
 import { profileHandlers } from './profile';
 import { settingsHandlers } from './settings';
+import { walletHandlers } from './wallet';
 import { subscriptionHandlers } from './subscriptions';
 import { standInHandlers } from '../stand-ins';
 
@@ -19,5 +20,5 @@ import { standInHandlers } from '../stand-ins';
  * under `handlers/`).
  */
 export function createHandlers(sandbox: Sandbox): HttpHandler[] {
-  return [...authHandlers(sandbox), ...profileHandlers(sandbox), ...settingsHandlers(sandbox), ...commonHandlers(sandbox), ...deliveryHandlers(sandbox), ...cabinetHandlers(sandbox), ...subscriptionHandlers(sandbox), ...checkoutHandlers(sandbox), ...tipHandlers(sandbox), ...paymentHandlers(sandbox), ...menuHandlers(sandbox), ...funnelHandlers(sandbox), ...standInHandlers(sandbox)];
+  return [...authHandlers(sandbox), ...profileHandlers(sandbox), ...settingsHandlers(sandbox), ...walletHandlers(sandbox), ...commonHandlers(sandbox), ...deliveryHandlers(sandbox), ...cabinetHandlers(sandbox), ...subscriptionHandlers(sandbox), ...checkoutHandlers(sandbox), ...tipHandlers(sandbox), ...paymentHandlers(sandbox), ...menuHandlers(sandbox), ...funnelHandlers(sandbox), ...standInHandlers(sandbox)];
 }

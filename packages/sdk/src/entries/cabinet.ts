@@ -39,3 +39,4 @@ export type {
 } from '../machines/order-detail/order-detail.types';
 export * from './subscriptions';
 export * from './settings';
+export * from './wallet';
