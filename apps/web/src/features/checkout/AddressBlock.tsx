@@ -1,8 +1,6 @@
 import { connectAddress, type CheckoutChildren } from '@mealflow/sdk';
 import { useConnect } from '../../app/useScreenActor';
-import { Button } from '../../shared/ui/Button';
-import { Combobox } from '../../shared/ui/Combobox';
-import { TextField } from '../../shared/ui/TextField';
+import { NewAddressFields } from '../../shared/ui/NewAddressFields';
 import styles from './Checkout.module.css';
 
 /**
@@ -37,23 +35,7 @@ export function AddressBlock({ actor, busy }: { actor: NonNullable<CheckoutChild
       </fieldset>
       {address.formOpen ? (
         <div className={styles['column']}>
-          <Combobox
-            label="Улица и дом"
-            listLabel={address.suggestionsLabel}
-            value={address.query}
-            options={address.suggestions}
-            placeholder={address.placeholder}
-            hint={address.hint}
-            announcement={address.announcement}
-            busy={address.searching}
-            autoComplete="street-address"
-            onValueChange={address.changeQuery}
-            onSelect={address.chooseSuggestion}
-          />
-          <TextField label="Квартира" value={address.flat} error={address.flatError} onChange={(event) => address.changeFlat(event.target.value)} />
-          <Button variant="secondary" disabled={!address.canSubmit || busy} onClick={address.submit}>
-            Доставить сюда
-          </Button>
+          <NewAddressFields address={address} busy={busy} variant="secondary" />
         </div>
       ) : null}
     </section>

@@ -1,9 +1,7 @@
-import { connectAddress, FLAT_LABEL, type addressMachine } from '@mealflow/sdk';
+import { connectAddress, type addressMachine } from '@mealflow/sdk';
 import type { ActorRefFrom } from 'xstate';
 import { useConnect } from '../../app/useScreenActor';
-import { Button } from '../../shared/ui/Button';
-import { Combobox } from '../../shared/ui/Combobox';
-import { TextField } from '../../shared/ui/TextField';
+import { NewAddressFields } from '../../shared/ui/NewAddressFields';
 import parts from './Orders.module.css';
 
 /**
@@ -27,25 +25,7 @@ export function NewAddressForm({ actor }: { actor: AddressActor }) {
           {address.error}
         </p>
       ) : null}
-      <Combobox
-        label="Улица и дом"
-        listLabel={address.suggestionsLabel}
-        value={address.query}
-        options={address.suggestions}
-        placeholder={address.placeholder}
-        hint={address.hint}
-        announcement={address.announcement}
-        busy={address.searching}
-        autoComplete="street-address"
-        onValueChange={address.changeQuery}
-        onSelect={address.chooseSuggestion}
-      />
-      <TextField label={FLAT_LABEL} value={address.flat} error={address.flatError} onChange={(event) => address.changeFlat(event.target.value)} />
-      <div>
-        <Button disabled={!address.canSubmit} onClick={address.submit}>
-          Доставить сюда
-        </Button>
-      </div>
+      <NewAddressFields address={address} />
     </div>
   );
 }
