@@ -1,0 +1,72 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from '../../api/errors';
+import { hasMoreHistory } from './wallet.rules';
+import type { WalletContext, WalletEvent, WalletLoaded, WalletPage } from './wallet.types';
+
+/**
+ * The client's wallet (personal-cabinet §3 "Wallet", §7 `client-wallet`, `client-wallet/history`):
+ * `loading` (balances and history page 1 in parallel) → `ready` | `error` (RETRY). In `ready.idle`
+ * MORE loads the next page (`ready.loadingMore`); its failure stays in the list with a retry (MORE).
+ */
+
+export type { WalletContext, WalletEvent, WalletMachine } from './wallet.types';
+
+const reject = (name: string) => () => Promise.reject(new Error(`wallet: actor "${name}" is not provided (use provideWallet)`));
+
+export const WALLET_TEXTS = {
+  loadFailed: 'Не удалось загрузить кошелёк',
+  moreFailed: 'Не удалось загрузить операции',
+} as const;
+
+export const walletMachine = setup({
+  types: { context: {} as WalletContext, events: {} as WalletEvent },
+  actors: {
+    loadWallet: fromPromise<WalletLoaded>(reject('loadWallet')),
+    loadPage: fromPromise<WalletPage, { page: number }>(reject('loadPage')),
+  },
+  guards: {
+    hasMore: ({ context }) => hasMoreHistory(context.page, context.pages),
+  },
+  actions: {
+    setLoaded: assign((_, params: { loaded: WalletLoaded }) => ({ ...params.loaded, error: undefined, moreError: undefined })),
+    appendPage: assign(({ context }, params: { page: WalletPage }) => ({
+      history: [...context.history, ...params.page.history.filter((e) => !context.history.some((h) => h.id === e.id))],
+      page: params.page.page,
+      pages: params.page.pages,
+      moreError: undefined,
+    })),
+    setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, WALLET_TEXTS.loadFailed) })),
+    setMoreError: assign((_, params: { error: unknown }) => ({ moreError: errorText(params.error, WALLET_TEXTS.moreFailed) })),
+  },
+}).createMachine({
+  id: 'wallet',
+  context: { wallet: undefined, history: [], page: 0, pages: 0, error: undefined, moreError: undefined },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadWallet',
+        src: 'loadWallet',
+        onDone: { target: 'ready', actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
+        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    error: { on: { RETRY: 'loading' } },
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: { on: { MORE: { guard: 'hasMore', target: 'loadingMore' } } },
+        loadingMore: {
+          invoke: {
+            id: 'loadPage',
+            src: 'loadPage',
+            input: ({ context }) => ({ page: context.page + 1 }),
+            onDone: { target: 'idle', actions: { type: 'appendPage', params: ({ event }) => ({ page: event.output }) } },
+            onError: { target: 'idle', actions: { type: 'setMoreError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+      on: { RETRY: '.idle' },
+    },
+  },
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { COOKIES } from '../../api/protocol';
+import { auth } from '../../api/endpoints/auth';
+import { createMealflow } from '../../create-mealflow';
+import { provideWallet } from './wallet.provide';
+
+const harness = useSandbox();
+
+function mealflowFor(token: string) {
+  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: token } });
+  return createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+}
+
+const start = (token = 'sandbox-token-returning') => createActor(provideWallet(mealflowFor(token).deps)).start();
+
+describe('wallet machine (through the sandbox)', () => {
+  it('loads every balance and the first page, then loads more until the last page', async () => {
+    const actor = start();
+    const ready = await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(ready.context.wallet?.separatedBalance).toHaveLength(4);
+    expect(ready.context.history).toHaveLength(10);
+    actor.send({ type: 'MORE' });
+    expect(actor.getSnapshot().matches({ ready: 'loadingMore' })).toBe(true);
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.page === 2);
+    actor.send({ type: 'MORE' });
+    const last = await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.page === 3);
+    expect(last.context.history).toHaveLength(27);
+    actor.send({ type: 'MORE' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+  });
+
+  it('shows a new client an empty wallet', async () => {
+    const { client_token: token } = await mealflowFor('').api.call(auth.login, { phone: '+79161234567', code: '4567' });
+    const ready = await waitFor(start(token), (s) => s.matches('ready'));
+    expect(ready.context.history).toEqual([]);
+    expect(ready.context.wallet?.separatedBalance).toEqual([]);
+  });
+
+  it('fails to load with a Russian error and retries', async () => {
+    harness.sandbox.faults.inject('client-wallet', { kind: 'status', status: 500, times: 1 });
+    const actor = start();
+    const failed = await waitFor(actor, (s) => s.matches('error'));
+    expect(failed.context.error).toMatch(/[а-я]/i);
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => s.matches('ready'));
+  });
+});

@@ -1,0 +1,29 @@
+import type { Wallet, WalletHistoryEntry } from '../../api/schemas/wallet';
+import type { walletMachine } from './wallet.machine';
+
+export interface WalletPage {
+  history: WalletHistoryEntry[];
+  page: number;
+  pages: number;
+}
+
+export interface WalletLoaded extends WalletPage {
+  wallet: Wallet;
+}
+
+export interface WalletContext {
+  wallet: Wallet | undefined;
+  history: WalletHistoryEntry[];
+  page: number;
+  pages: number;
+  /** The load failure (Russian), in `error`. */
+  error: string | undefined;
+  /** The next page's failure (Russian), shown under the list with its retry. */
+  moreError: string | undefined;
+}
+
+export type WalletEvent = { type: 'RETRY' } | { type: 'MORE' };
+
+/** The wallet machine's public type. */
+export interface WalletMachine extends WalletLogic {}
+type WalletLogic = typeof walletMachine;
