@@ -47,3 +47,17 @@ describe('wallet machine (through the sandbox)', () => {
     await waitFor(actor, (s) => s.matches('ready'));
   });
 });
+
+describe('wallet view (through the sandbox)', () => {
+  it('shows Russian balance titles, NBSP money and DD.MM.YYYY dates', async () => {
+    const { walletView } = await import('./wallet.connect');
+    const actor = start();
+    expect(walletView(actor.getSnapshot()).status).toBe('loading');
+    const view = walletView(await waitFor(actor, (s) => s.matches({ ready: 'idle' })));
+    expect(view.status).toBe('ready');
+    expect(view.balances.map((b) => b.title)).toEqual(['Бонусы', 'Рубли на счёте', 'Прочие начисления', 'Дополнительные бонусы']);
+    expect(view.totalText).toBe('4\u00a0750\u00a0₽');
+    expect(view.rows[0]?.dateText).toMatch(/^\d\d\.\d\d\.\d{4}$/);
+    expect(view.canLoadMore).toBe(true);
+  });
+});

@@ -1,0 +1,45 @@
+import type { SnapshotFrom } from 'xstate';
+import { formatMoney } from '../../domain/money';
+import type { walletMachine } from './wallet.machine';
+import { balanceKindText, hasMoreHistory, historyRow } from './wallet.rules';
+
+export type WalletSnapshot = SnapshotFrom<typeof walletMachine>;
+
+export interface WalletView {
+  status: 'loading' | 'error' | 'empty' | 'ready';
+  error: string | undefined;
+  totalText: string | undefined;
+  balances: Array<{ kind: string; title: string; amountText: string }>;
+  rows: Array<ReturnType<typeof historyRow>>;
+  canLoadMore: boolean;
+  loadingMore: boolean;
+  moreError: string | undefined;
+}
+
+export interface WalletHandlers {
+  retry: () => void;
+  loadMore: () => void;
+}
+
+/** The wallet screen's view model (Russian texts, Intl money with NBSP, DD.MM.YYYY dates). */
+export function walletView(snapshot: WalletSnapshot): WalletView {
+  const { wallet, history, page, pages, error, moreError } = snapshot.context;
+  const loaded = snapshot.matches('ready');
+  const balances = (wallet?.separatedBalance ?? []).map((b) => ({ kind: b.type, title: balanceKindText(b.type), amountText: formatMoney(b.value) }));
+  const empty = loaded && history.length === 0 && balances.every((b) => b.amountText.startsWith('0'));
+  return {
+    status: snapshot.matches('loading') ? 'loading' : snapshot.matches('error') ? 'error' : empty ? 'empty' : 'ready',
+    error,
+    totalText: wallet?.balance == null ? undefined : formatMoney(wallet.balance),
+    balances,
+    rows: history.map(historyRow),
+    canLoadMore: loaded && hasMoreHistory(page, pages),
+    loadingMore: snapshot.matches({ ready: 'loadingMore' }),
+    moreError,
+  };
+}
+
+/** View model and handlers for the screen. */
+export function connectWallet(snapshot: WalletSnapshot, send: (event: { type: 'RETRY' } | { type: 'MORE' }) => void): WalletView & WalletHandlers {
+  return { ...walletView(snapshot), retry: () => send({ type: 'RETRY' }), loadMore: () => send({ type: 'MORE' }) };
+}
