@@ -41,6 +41,8 @@ import { provideSettings } from './machines/settings/settings.provide';
 import type { SettingsMachine } from './machines/settings/settings.types';
 import { provideCards } from './machines/cards/cards.provide';
 import type { CardsMachine } from './machines/cards/cards.types';
+import { provideWallet } from './machines/wallet/wallet.provide';
+import type { WalletMachine } from './machines/wallet/wallet.types';
 
 export type { MealflowDeps } from './deps';
 
@@ -92,6 +94,8 @@ export interface MealflowMachines {
   settings: SettingsMachine;
   /** The client's cards: list, active card, delete with a confirm step. */
   cards: CardsMachine;
+  /** The client's wallet: balances by kind and the history, page by page (the storefront's brand). */
+  wallet: WalletMachine;
 }
 
 /** What `createMealflow` returns: the API client, the ports and every machine bound to them. */
@@ -149,6 +153,7 @@ export function createMealflow(options: CreateMealflowOptions): Mealflow {
       delivery: provideDelivery(deps),
       settings: provideSettings(deps),
       cards: provideCards(deps),
+      wallet: provideWallet(deps, options.ports.device.brand()),
     },
   };
 }

@@ -32,10 +32,11 @@ const CabinetOrders = lazy(() => import('../features/dashboard/DashboardPage'));
 const CabinetSoon = lazy(() => import('../features/dashboard/ComingSoonPage'));
 const CabinetSettings = lazy(() => import('../features/settings/SettingsPage'));
 const CabinetSubscriptions = lazy(() => import('../features/subscriptions/SubscriptionsPage'));
+const CabinetWallet = lazy(() => import('../features/wallet/WalletPage'));
 /** Cabinet routes whose screens come with later issues: the frame with a 'coming soon' state. */
 const CABINET_SOON: RouteName[] = [
   'DashboardSubscriptionsMenu', 'DashboardSubscriptionsFastpay', 'DashboardSubscriptionsFitness',
-  'DashboardSubscriptionsRates', 'DashboardBonus',
+  'DashboardSubscriptionsRates',
   'DashboardBonusCategory', 'DashboardLoyalty', 'DashboardInvite', 'DashboardPromotion', 'DashboardPreferences', 'DashboardSubscribe',
   'DashboardPacks', 'DashboardAutotips',
 ];
@@ -61,6 +62,7 @@ const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<Scree
   DashboardSettings: CabinetSettings,
   DashboardSettingsCards: CabinetSettings,
   DashboardSubscriptions: CabinetSubscriptions,
+  DashboardBonus: CabinetWallet,
   ...Object.fromEntries(CABINET_ORDER.map((name) => [name, CabinetOrder])),
   DashboardOrderDeliveries: CabinetDeliveries,
   NewDashboardOrderDeliveries: CabinetDeliveries,
