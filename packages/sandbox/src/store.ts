@@ -2,6 +2,7 @@ import type { ClientSubscription, Order, Profile, TipTemplate } from '@mealflow/
 import { seedCabinetOrders } from './seed/cabinet';
 import { seedCheckoutOrders } from './seed/checkout';
 import { seedSubscriptions } from './seed/subscriptions';
+import { REFERRAL_BONUS, slugOf } from './seed/referral';
 
 /**
  * The sandbox's in-memory backend state. Seeded, deterministic, and reset with `reset()`.
@@ -95,6 +96,8 @@ export function seedProfile(phone: string, id: number): Profile {
     card: null,
     recurrentCard: null,
     paymentTypesSort: ['card', 'sbp', 'cash'],
+    name_slug: slugOf(id, phone),
+    referralBonus: { ...REFERRAL_BONUS },
   };
   if (phone === SEED_PHONES.returning) {
     return {

@@ -43,6 +43,8 @@ import { provideCards } from './machines/cards/cards.provide';
 import type { CardsMachine } from './machines/cards/cards.types';
 import { provideWallet } from './machines/wallet/wallet.provide';
 import type { WalletMachine } from './machines/wallet/wallet.types';
+import { provideReferral } from './machines/referral/referral.provide';
+import type { ReferralMachine } from './machines/referral/referral.types';
 
 export type { MealflowDeps } from './deps';
 
@@ -96,6 +98,8 @@ export interface MealflowMachines {
   cards: CardsMachine;
   /** The client's wallet: balances by kind and the history, page by page (the storefront's brand). */
   wallet: WalletMachine;
+  /** The referral bonus, charged once per client for the visit's `invite` (input `{ session }`; the app starts it). */
+  referral: ReferralMachine;
 }
 
 /** What `createMealflow` returns: the API client, the ports and every machine bound to them. */
@@ -154,6 +158,7 @@ export function createMealflow(options: CreateMealflowOptions): Mealflow {
       settings: provideSettings(deps),
       cards: provideCards(deps),
       wallet: provideWallet(deps, options.ports.device.brand()),
+      referral: provideReferral(deps),
     },
   };
 }

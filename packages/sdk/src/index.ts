@@ -121,7 +121,7 @@ export {
 export type {
   BusinessProduct, PaymentFlow, PaymentResult, RouteApiVersion, RouteDef, RouteName, RouteSpec,
 } from './routing/routes';
-export { adoptLinkParams, readUtm, saveSessionParams } from './routing/session-params';
+export { adoptLinkParams, readUtm, saveInvite, saveSessionParams } from './routing/session-params';
 
 // Machines, one family per subpath; each entry file lists its names explicitly
 export * from './entries/session';

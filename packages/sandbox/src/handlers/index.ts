@@ -12,6 +12,9 @@ import { menuHandlers } from './menu';
 import { profileHandlers } from './profile';
 import { settingsHandlers } from './settings';
 import { walletHandlers } from './wallet';
+import { referralHandlers } from './referral';
+import { preferenceHandlers } from './preferences';
+import { ratingHandlers } from './rating';
 import { subscriptionHandlers } from './subscriptions';
 import { standInHandlers } from '../stand-ins';
 
@@ -20,5 +23,5 @@ import { standInHandlers } from '../stand-ins';
  * under `handlers/`).
  */
 export function createHandlers(sandbox: Sandbox): HttpHandler[] {
-  return [...authHandlers(sandbox), ...profileHandlers(sandbox), ...settingsHandlers(sandbox), ...walletHandlers(sandbox), ...commonHandlers(sandbox), ...deliveryHandlers(sandbox), ...cabinetHandlers(sandbox), ...subscriptionHandlers(sandbox), ...checkoutHandlers(sandbox), ...tipHandlers(sandbox), ...paymentHandlers(sandbox), ...menuHandlers(sandbox), ...funnelHandlers(sandbox), ...standInHandlers(sandbox)];
+  return [...authHandlers(sandbox), ...profileHandlers(sandbox), ...settingsHandlers(sandbox), ...walletHandlers(sandbox), ...referralHandlers(sandbox), ...bonusHandlers(sandbox), ...commonHandlers(sandbox), ...deliveryHandlers(sandbox), ...cabinetHandlers(sandbox), ...subscriptionHandlers(sandbox), ...longateHandlers(sandbox), ...checkoutHandlers(sandbox), ...tipHandlers(sandbox), ...preferenceHandlers(sandbox), ...ratingHandlers(sandbox), ...paymentHandlers(sandbox), ...cardBindingHandlers(sandbox), ...menuHandlers(sandbox), ...funnelHandlers(sandbox), ...standInHandlers(sandbox)];
 }

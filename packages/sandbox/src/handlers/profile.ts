@@ -43,6 +43,11 @@ export function profileHandlers(sandbox: Sandbox): HttpHandler[] {
       }
       const gender = body['gender'];
       if (gender === 'male' || gender === 'female') client.profile = { ...client.profile, gender };
+      // Body data (README "Body data"): the profile carries it back, so the settings show it after a reload.
+      const numbers = ['height', 'weight', 'purposeWeight'] as const;
+      for (const key of numbers) if (typeof body[key] === 'number') client.profile = { ...client.profile, [key]: body[key] };
+      if (typeof body['lifestyleId_H'] === 'string') client.profile = { ...client.profile, lifestyleId_H: body['lifestyleId_H'] };
+      if (typeof body['height'] === 'number' && typeof body['weight'] === 'number') client.profile = { ...client.profile, bmiFilled: true };
       return ok();
     }),
   ];

@@ -40,3 +40,4 @@ export type {
 export * from './subscriptions';
 export * from './settings';
 export * from './wallet';
+export * from './invite';

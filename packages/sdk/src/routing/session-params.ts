@@ -15,6 +15,16 @@ export function saveSessionParams(search: string, cookies: CookiePort): Record<s
   return params;
 }
 
+/**
+ * The friend's invitation (`invite`, personal-cabinet §2.3, §9: a 1-day cookie): kept for the visit,
+ * so the referral bonus is charged once the visitor logs in with a phone, on whichever page.
+ */
+export function saveInvite(search: string, cookies: CookiePort): string | undefined {
+  const invite = new URLSearchParams(search).get('invite')?.trim();
+  if (invite) cookies.set('invite', invite, { days: COOKIE_DAYS.invite });
+  return invite || undefined;
+}
+
 /** The saved utm parameters, for the order-creation payload's analyticalData. */
 export function readUtm(cookies: CookiePort): Record<string, string> {
   const out: Record<string, string> = {};
@@ -35,6 +45,7 @@ export function readUtm(cookies: CookiePort): Record<string, string> {
  */
 export function adoptLinkParams(at: { pathname: string; search: string; hash?: string }, cookies: CookiePort): string | undefined {
   saveSessionParams(at.search, cookies);
+  saveInvite(at.search, cookies);
   const query = new URLSearchParams(at.search);
   if (!query.has('t') && !query.has('ct')) return undefined;
   const token = tokenFromQuery(at.search);

@@ -52,6 +52,18 @@ export const Profile = v.object({
    * The spec names the modal and the call, not the flag: this name is ours (sandbox README).
    */
   needsOfferAgreement: maybe(v.boolean()),
+  /** Body data (§3 client details, `client-details/update-details`): cm, kg, the lifestyle's id_H, kg. */
+  height: maybe(v.number()),
+  weight: maybe(v.number()),
+  lifestyleId_H: maybe(v.string()),
+  purposeWeight: maybe(v.number()),
+  bmiFilled: maybe(v.boolean()),
+  /**
+   * The client's own invite slug (the `name_slug` a friend's visit carries as `invite`) and what an
+   * invitation gives the friend and the client, roubles. Names ours: the spec names only `name_slug`.
+   */
+  name_slug: maybe(v.string()),
+  referralBonus: maybe(v.object({ friend: v.number(), inviter: v.number() })),
   city_id: maybe(v.number()),
   activity_status: maybe(ActivityStatus),
   orders_count: maybe(v.number()),
@@ -59,6 +71,8 @@ export const Profile = v.object({
   isAutoTipsEnabled: maybe(v.boolean()),
   isLoyaltyEnabled: maybe(v.boolean()),
   proposeFiltersChange: maybe(v.boolean()),
+  /** The filters the client last applied (`client-details/update-last-filter`). */
+  lastFilterIds: v.optional(v.array(v.string())),
   has_active_subscription: maybe(v.boolean()),
   /** The client has read what cancelling a delivery means (`client-details/confirm-cancellation-info`). */
   isInformedAboutDeliveriesCancellation: maybe(v.boolean()),

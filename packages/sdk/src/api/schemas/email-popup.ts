@@ -1,0 +1,30 @@
+import * as v from 'valibot';
+import { envelope, maybe } from './common';
+
+/**
+ * The e-mail popup (personal-cabinet §3 "Email popup: popup, timeToShow"; §5 "loads only for
+ * clients with a phone"; §7 `email-fill-popup` GET: success, popup, timeToShow; POST: email,
+ * withPromocode). The popup's fields are ours (packages/sandbox/README.md "E-mail popup").
+ */
+export const EmailPopup = v.object({
+  title: v.string(),
+  text: v.string(),
+  /** The popup offers a promo code for the e-mail (sent back as `withPromocode`). */
+  withPromocode: v.optional(v.boolean(), false),
+});
+export interface EmailPopup extends v.InferOutput<typeof EmailPopup> {}
+
+export const EmailPopupResponse = v.object({
+  ...envelope,
+  /** null: nothing to ask (the e-mail is known, or was asked already). */
+  popup: v.nullable(EmailPopup),
+  /** Seconds after the cabinet opens before the popup shows. */
+  timeToShow: v.optional(v.number(), 0),
+});
+export interface EmailPopupResponse extends v.InferOutput<typeof EmailPopupResponse> {}
+
+export const EmailPopupRequest = v.object({ email: v.string(), withPromocode: v.boolean() });
+export interface EmailPopupRequest extends v.InferOutput<typeof EmailPopupRequest> {}
+
+export const EmailPopupSaveResponse = v.object({ ...envelope, success: v.literal(true), promocode: maybe(v.string()) });
+export interface EmailPopupSaveResponse extends v.InferOutput<typeof EmailPopupSaveResponse> {}

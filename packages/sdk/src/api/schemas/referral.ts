@@ -1,0 +1,41 @@
+import * as v from 'valibot';
+import { envelope, maybe } from './common';
+
+/**
+ * Invite, referral bonus and partner (personal-cabinet §2.1 invite, /partner-invite; §4 "Referral
+ * bonus"; §6 "Partner profile can be confirmed or detached"; §7 `referral/charge-bonus`, `partner`
+ * GET, confirm, detach). The spec names the calls and the `name_slug` query, not the bodies: the
+ * shapes below are ours (packages/sandbox/README.md "Invite, referral and partner").
+ */
+
+/** `referral/charge-bonus?name_slug=`: the inviter's slug (the visit's `invite` parameter). */
+export const ReferralChargeRequest = v.object({ name_slug: v.string() });
+export interface ReferralChargeRequest extends v.InferOutput<typeof ReferralChargeRequest> {}
+
+/** The charge's answer: `charged` false when the backend had already charged this client. */
+export const ReferralChargeResponse = v.object({ ...envelope, success: v.literal(true), charged: v.optional(v.boolean(), true) });
+export interface ReferralChargeResponse extends v.InferOutput<typeof ReferralChargeResponse> {}
+
+/** A partner (a club, a company) whose clients come with its invitation. */
+export const Partner = v.object({
+  id_H: v.string(),
+  name: v.string(),
+  /** What the partner's clients get, a Russian sentence from the backend. */
+  benefit: maybe(v.string()),
+});
+export interface Partner extends v.InferOutput<typeof Partner> {}
+
+/** `partner` GET: `code` is the invitation's code (the link's `partner` parameter), if any. */
+export const PartnerRequest = v.object({ code: v.optional(v.string()) });
+export interface PartnerRequest extends v.InferOutput<typeof PartnerRequest> {}
+
+/**
+ * The client's partner profile: `partner` the confirmed partner (null: none), `invitation` the
+ * partner the asked code belongs to (null: no code, or an unknown one).
+ */
+export const PartnerResponse = v.object({ ...envelope, partner: v.nullable(Partner), invitation: v.optional(v.nullable(Partner), null) });
+export interface PartnerResponse extends v.InferOutput<typeof PartnerResponse> {}
+
+/** `partner/confirm`: the invitation's code. */
+export const PartnerConfirmRequest = v.object({ code: v.string() });
+export interface PartnerConfirmRequest extends v.InferOutput<typeof PartnerConfirmRequest> {}

@@ -1,0 +1,18 @@
+/** Invite, referral bonus, partner, body data and the e-mail popup: calls, schemas, machines (re-exported by `@mealflow/sdk/cabinet` and `@mealflow/sdk`). */
+export { partner, referral } from '../api/endpoints/referral';
+export { body } from '../api/endpoints/body';
+export { emailPopup } from '../api/endpoints/email-popup';
+export {
+  Partner, PartnerConfirmRequest, PartnerRequest, PartnerResponse, ReferralChargeRequest, ReferralChargeResponse,
+} from '../api/schemas/referral';
+export { CalculateRequest, CalculateResponse, Lifestyle, LifestylesResponse } from '../api/schemas/body';
+export { EmailPopup, EmailPopupRequest, EmailPopupResponse, EmailPopupSaveResponse } from '../api/schemas/email-popup';
+export { referralMachine } from '../machines/referral/referral.machine';
+export { provideReferral } from '../machines/referral/referral.provide';
+export {
+  appInstallRedirect, INVITE_PARAM, inviteFromQuery, inviteLink, REFERRAL_FLAG_PREFIX, referralFlagKey, shouldChargeReferral,
+} from '../machines/referral/referral.rules';
+export type { ReferralFacts } from '../machines/referral/referral.rules';
+export type {
+  ReferralClient, ReferralContext, ReferralEvent, ReferralInput, ReferralMachine, ReferralSessionRef,
+} from '../machines/referral/referral.types';

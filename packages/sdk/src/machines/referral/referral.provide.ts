@@ -1,0 +1,41 @@
+import { referral } from '../../api/endpoints/referral';
+import type { MealflowDeps } from '../../deps';
+import { fromCall } from '../shared/from-call';
+import { referralMachine } from './referral.machine';
+import { INVITE_PARAM, referralFlagKey, shouldChargeReferral } from './referral.rules';
+import type { ReferralMachine } from './referral.types';
+
+/**
+ * Binds the referral bonus to the world: the visit's slug is the `invite` cookie (1 day, saved from
+ * the query by `adoptLinkParams`), the "charged" flag is the storage port's, one key per client.
+ */
+export function provideReferral(deps: MealflowDeps): ReferralMachine {
+  const { api, ports } = deps;
+  const invite = () => ports.cookies.get(INVITE_PARAM) || undefined;
+  return referralMachine.provide({
+    actors: {
+      chargeBonus: fromCall(async ({ signal }) => {
+        const slug = invite() ?? '';
+        await api.call(referral.chargeBonus, { name_slug: slug }, { signal });
+        return slug;
+      }),
+    },
+    guards: {
+      shouldCharge: (_, params) => {
+        const key = params.client ? referralFlagKey(params.client) : undefined;
+        return shouldChargeReferral({
+          invite: invite(),
+          phone: params.client?.phone,
+          ownSlug: params.client?.ownSlug,
+          charged: key === undefined || ports.storage.get(key) !== undefined,
+        });
+      },
+    },
+    actions: {
+      markCharged: (_, params) => {
+        const key = params.client ? referralFlagKey(params.client) : undefined;
+        if (key) ports.storage.set(key, '1');
+      },
+    },
+  });
+}
