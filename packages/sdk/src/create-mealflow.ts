@@ -43,6 +43,8 @@ import { provideCards } from './machines/cards/cards.provide';
 import type { CardsMachine } from './machines/cards/cards.types';
 import { provideWallet } from './machines/wallet/wallet.provide';
 import type { WalletMachine } from './machines/wallet/wallet.types';
+import { providePreferences } from './machines/preferences/preferences.provide';
+import type { PreferencesMachine } from './machines/preferences/preferences.types';
 import { provideReferral } from './machines/referral/referral.provide';
 import type { ReferralMachine } from './machines/referral/referral.types';
 
@@ -98,6 +100,8 @@ export interface MealflowMachines {
   cards: CardsMachine;
   /** The client's wallet: balances by kind and the history, page by page (the storefront's brand). */
   wallet: WalletMachine;
+  /** Filters (up to the server's maximum), favourites and the stop-list (input `{ visitor?, proposed? }`). */
+  preferences: PreferencesMachine;
   /** The referral bonus, charged once per client for the visit's `invite` (input `{ session }`; the app starts it). */
   referral: ReferralMachine;
 }
@@ -159,6 +163,7 @@ export function createMealflow(options: CreateMealflowOptions): Mealflow {
       cards: provideCards(deps),
       wallet: provideWallet(deps, options.ports.device.brand()),
       referral: provideReferral(deps),
+      preferences: providePreferences(deps),
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { fail, ok, route, unauthorized, type Sandbox } from '../route';
 import { cardsOf } from './settings';
+import { prefsOf } from './preferences';
 
 const NAME = /^[A-Za-zА-Яа-яЁё ]{2,}$/;
 
@@ -10,6 +11,8 @@ export function profileHandlers(sandbox: Sandbox): HttpHandler[] {
       if (!client) return unauthorized();
       // First read seeds the client's cards and agreement into the profile (handlers/settings.ts).
       cardsOf(client);
+      // … and its filter fields (lastFilterIds, proposeFiltersChange; handlers/preferences.ts).
+      prefsOf(client);
       return ok({ profile: client.profile });
     }),
     route(sandbox, 'POST', 'client-profile-set', ({ client, body }) => {

@@ -40,4 +40,6 @@ export type {
 export * from './subscriptions';
 export * from './settings';
 export * from './wallet';
+export * from './preferences';
+export * from './rating';
 export * from './invite';

@@ -1,0 +1,90 @@
+import type { FavoriteCandidate, FilterGroup, Pref, RatingReason, RatingTask } from '@mealflow/sdk';
+import { SEED_PHONES } from '../store';
+
+/**
+ * Filters, favourites and courier ratings of the sandbox (README "Preferences and filters",
+ * "Courier ratings and tips"). Deterministic: the same phone always gets the same seed.
+ */
+
+/** A client whose profile proposes the new filter version (proposeFiltersChange). */
+export const PROPOSE_FILTERS_PHONE = '+79990000015';
+
+const EXCLUDE: FilterGroup = {
+  id: 'exclude',
+  name: 'Исключить из меню',
+  options: [
+    { id: 'fish', name: 'Рыба' },
+    { id: 'seafood', name: 'Морепродукты' },
+    { id: 'dairy', name: 'Молочные продукты' },
+    { id: 'nuts', name: 'Орехи' },
+    { id: 'mushrooms', name: 'Грибы' },
+  ],
+};
+const DIET: FilterGroup = {
+  id: 'diet',
+  name: 'Особенности питания',
+  options: [
+    { id: 'gluten', name: 'Без глютена' },
+    { id: 'sugar', name: 'Без сахара' },
+  ],
+};
+
+/** The current filter set ('v1', at most 3 on) and the proposed one ('v2', two more options, at most 4 on). */
+export const FILTER_VERSIONS = {
+  current: { version: 'v1', filters: [EXCLUDE, DIET], maxActiveFiltersCount: 3 },
+  proposed: {
+    version: 'v2',
+    filters: [{ ...EXCLUDE, options: [...EXCLUDE.options, { id: 'pork', name: 'Свинина' }] }, { ...DIET, options: [...DIET.options, { id: 'spicy', name: 'Без острого' }] }],
+    maxActiveFiltersCount: 4,
+  },
+} as const;
+
+/** The dishes a client can mark (the catalogue's packs, README "Funnel"). */
+export const FAVORITE_CANDIDATES: readonly FavoriteCandidate[] = [
+  { id: 101, title: 'Сырники со сметаной и ягодным соусом', mealType: 'breakfast', isFavorite: false },
+  { id: 102, title: 'Овсяноблин с индейкой и шпинатом', mealType: 'breakfast', isFavorite: false },
+  { id: 103, title: 'Греческий йогурт с гранолой', mealType: 'snack', isFavorite: false },
+  { id: 104, title: 'Куриная грудка с булгуром и овощами', mealType: 'lunch', isFavorite: false },
+  { id: 105, title: 'Тыквенный крем-суп', mealType: 'lunch', isFavorite: false },
+  { id: 106, title: 'Хумус с овощными палочками', mealType: 'snack', isFavorite: false },
+  { id: 107, title: 'Треска с киноа и брокколи', mealType: 'dinner', isFavorite: false },
+  { id: 108, title: 'Смузи «Зелёный детокс»', mealType: 'drink', isFavorite: false },
+];
+
+/** The returning client likes the cheesecakes and the chicken and does not want the soup. */
+export function seedPrefs(phone: string): Pref[] {
+  if (phone !== SEED_PHONES.returning) return [];
+  return [
+    { packId: 101, isFavorite: true },
+    { packId: 104, isFavorite: true },
+    { packId: 105, isFavorite: false },
+  ];
+}
+
+/** The returning client's last filters: no fish. */
+export const seedLastFilterIds = (phone: string): string[] => (phone === SEED_PHONES.returning ? ['fish'] : []);
+
+/** Reasons by stars (feedback_reasons.logisticsStars): 1–3 stars are a negative rating. */
+export const LOGISTICS_REASONS: readonly RatingReason[] = [
+  { id: 'late', title: 'Опоздал', stars: [1, 2, 3] },
+  { id: 'rude', title: 'Был невежлив', stars: [1, 2, 3] },
+  { id: 'damaged', title: 'Помятая упаковка', stars: [1, 2, 3] },
+  { id: 'on-time', title: 'Привёз вовремя', stars: [4, 5] },
+  { id: 'polite', title: 'Вежливый', stars: [4, 5] },
+  { id: 'careful', title: 'Аккуратно обращался с заказом', stars: [4, 5] },
+];
+
+const isoDay = (now: number, daysAgo: number) => new Date(now - daysAgo * 86_400_000).toISOString().slice(0, 10);
+
+/** The returning client's pending task: two drivers of the last two deliveries, not rated yet. */
+export function seedRatingTask(phone: string, now: number): RatingTask | undefined {
+  if (phone !== SEED_PHONES.returning) return undefined;
+  return {
+    task_id: 'rt-1',
+    orderId_H: 'lk-paid',
+    drivers: [
+      { id: 'drv-1', name: 'Алексей', deliveryDate: isoDay(now, 1), rating: null },
+      { id: 'drv-2', name: 'Марина', deliveryDate: isoDay(now, 2), rating: null },
+    ],
+  };
+}

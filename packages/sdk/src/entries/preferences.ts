@@ -1,0 +1,17 @@
+/** Filters and preferences: calls, schemas, the preferences machine (re-exported by `@mealflow/sdk/cabinet` and `@mealflow/sdk`). */
+export { preferences } from '../api/endpoints/preferences';
+export {
+  AddPrefRequest, DeletePrefRequest, FavoriteCandidate, FilterGroup, FilterOption, FiltersRequest, FiltersResponse, ForFavoritesResponse,
+  FullPrefsRequest, Pref, PrefsResponse, SetFilterRequest,
+} from '../api/schemas/preferences';
+export { PREFERENCES_TEXTS, preferencesMachine } from '../machines/preferences/preferences.machine';
+export { providePreferences } from '../machines/preferences/preferences.provide';
+export {
+  applyPrefChange, canToggleFilter, filtersChanged, knownFilterIds, LOCAL_KEYS, prefChange, prefKind, proposesFilterChange, readList, toggleFilter,
+} from '../machines/preferences/preferences.rules';
+export type { PrefChange, PrefKind } from '../machines/preferences/preferences.rules';
+export type {
+  ApplyFiltersInput, PreferencesContext, PreferencesEvent, PreferencesInput, PreferencesLoaded, PreferencesMachine, SavePrefInput,
+} from '../machines/preferences/preferences.types';
+export { connectPreferences, preferencesView } from '../machines/preferences/preferences.connect';
+export type { DishView, FilterOptionView, PreferencesHandlers, PreferencesSnapshot, PreferencesView } from '../machines/preferences/preferences.connect';
