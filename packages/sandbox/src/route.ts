@@ -132,7 +132,9 @@ export function route(
   const name = call.replace(/\.json$/, '').replace(/\/:[^/]+/g, '');
   return verb(path, async ({ request, params }) => {
     const { store, faults } = sandbox;
-    const fault = faults.take(name, request.headers.get(FAULT_HEADER));
+    // A fault may name the method too ('POST bonus/store') when one call name has a GET and a POST.
+    const faultHeader = request.headers.get(FAULT_HEADER);
+    const fault = faults.take(`${method} ${name}`, faultHeader) ?? faults.take(name, faultHeader);
     const parsed = await readBody(request, name);
     if (!parsed.ok) return fail(400, [parsed.message]);
     const { body } = parsed;

@@ -1,4 +1,4 @@
-import type { ClientSubscription, Order, Profile, TipTemplate } from '@mealflow/sdk';
+import type { BonusPurchase, ClientSubscription, Order, OwnedGiftCertificate, Profile, TipTemplate } from '@mealflow/sdk';
 import { seedCabinetOrders } from './seed/cabinet';
 import { seedCheckoutOrders } from './seed/checkout';
 import { seedSubscriptions } from './seed/subscriptions';
@@ -47,6 +47,8 @@ export interface SandboxStore {
   giftPurchases: Map<string, { email: string; mealDays: number }>;
   /** Auto-tip templates by phone. */
   tipTemplates: Map<string, TipTemplate[]>;
+  /** Bonus shop purchases by phone, oldest first; a certificate item's purchase carries the certificate (README "Bonus shop"). */
+  bonusPurchases: Map<string, Array<{ purchase: BonusPurchase; certificate?: OwnedGiftCertificate }>>;
   /** Free-form counters: `ordersCreated:+79161234567`, `charges:ORDER_HID`, ... */
   counters: Map<string, number>;
   /** Forgotten-order records of the funnel by phone (order-funnel §4, §9: sent 1440 minutes later). */
@@ -126,6 +128,7 @@ export function createSandboxStore(): SandboxStore {
     orders: new Map(),
     subscriptions: new Map(),
     tipTemplates: new Map(),
+    bonusPurchases: new Map(),
     payments: new Map(),
     giftPurchases: new Map(),
     tokens: new Map(),
@@ -147,6 +150,7 @@ export function createSandboxStore(): SandboxStore {
       store.orders.clear();
       store.subscriptions.clear();
       store.tipTemplates.clear();
+      store.bonusPurchases.clear();
       store.payments.clear();
       store.giftPurchases.clear();
       store.tokens.clear();

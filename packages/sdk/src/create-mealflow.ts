@@ -43,6 +43,10 @@ import { provideCards } from './machines/cards/cards.provide';
 import type { CardsMachine } from './machines/cards/cards.types';
 import { provideWallet } from './machines/wallet/wallet.provide';
 import type { WalletMachine } from './machines/wallet/wallet.types';
+import { provideBonusShop } from './machines/bonus-shop/bonus-shop.provide';
+import type { BonusShopMachine } from './machines/bonus-shop/bonus-shop.types';
+import { provideLoyalty } from './machines/loyalty/loyalty.provide';
+import type { LoyaltyMachine } from './machines/loyalty/loyalty.types';
 import { providePreferences } from './machines/preferences/preferences.provide';
 import type { PreferencesMachine } from './machines/preferences/preferences.types';
 import { provideReferral } from './machines/referral/referral.provide';
@@ -100,6 +104,10 @@ export interface MealflowMachines {
   cards: CardsMachine;
   /** The client's wallet: balances by kind and the history, page by page (the storefront's brand). */
   wallet: WalletMachine;
+  /** The bonus shop and the client's gift certificates; its child `wallet` is refreshed after a purchase (the storefront's brand). */
+  bonusShop: BonusShopMachine;
+  /** The loyalty program: status, progress to the next, what each status gives (off when the profile says so). */
+  loyalty: LoyaltyMachine;
   /** Filters (up to the server's maximum), favourites and the stop-list (input `{ visitor?, proposed? }`). */
   preferences: PreferencesMachine;
   /** The referral bonus, charged once per client for the visit's `invite` (input `{ session }`; the app starts it). */
@@ -162,6 +170,8 @@ export function createMealflow(options: CreateMealflowOptions): Mealflow {
       settings: provideSettings(deps),
       cards: provideCards(deps),
       wallet: provideWallet(deps, options.ports.device.brand()),
+      bonusShop: provideBonusShop(deps, options.ports.device.brand()),
+      loyalty: provideLoyalty(deps),
       referral: provideReferral(deps),
       preferences: providePreferences(deps),
     },

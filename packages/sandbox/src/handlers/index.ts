@@ -12,6 +12,7 @@ import { menuHandlers } from './menu';
 import { profileHandlers } from './profile';
 import { settingsHandlers } from './settings';
 import { walletHandlers } from './wallet';
+import { bonusHandlers } from './bonus';
 import { referralHandlers } from './referral';
 import { preferenceHandlers } from './preferences';
 import { ratingHandlers } from './rating';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, formatAmount, formatBottles, formatDays, formatDishes, formatMoney, formatWeeks, plural } from './money';
+import { currencySymbol, formatAmount, formatBonuses, formatBottles, formatDays, formatDishes, formatMoney, formatWeeks, plural } from './money';
 
 describe('money', () => {
   it('rounds, groups with a no-break space and uses ₽ or руб.', () => {
@@ -39,5 +39,15 @@ describe('money', () => {
     expect(formatDishes(4)).toBe('4 блюда');
     expect(formatBottles(16)).toBe('16 бутылок');
     expect(formatWeeks(3)).toBe('3 недели');
+  });
+});
+
+describe('formatBonuses', () => {
+  it('groups like money and uses Russian plurals, with no-break spaces', () => {
+    expect(formatBonuses(1)).toBe('1\u00a0бонус');
+    expect(formatBonuses(3)).toBe('3\u00a0бонуса');
+    expect(formatBonuses(21)).toBe('21\u00a0бонус');
+    expect(formatBonuses(1850)).toBe('1\u00a0850\u00a0бонусов');
+    expect(formatBonuses(0)).toBe('0\u00a0бонусов');
   });
 });

@@ -41,3 +41,5 @@ export const formatDishes = (n: number): string => `${n} ${plural(n, ['блюд�
 export const formatBottles = (n: number): string => `${n} ${plural(n, ['бутылка', 'бутылки', 'бутылок'])}`;
 /** '1 неделя', '3 недели', '5 недель'. */
 export const formatWeeks = (n: number): string => `${n} ${plural(n, ['неделя', 'недели', 'недель'])}`;
+/** Bonuses with Russian plurals, grouped like money, a no-break space before the word (never wraps): '1 бонус', '3 бонуса', '1 850 бонусов'. */
+export const formatBonuses = (n: number): string => `${formatAmount(n)}${NBSP}${plural(Math.round(n), ['бонус', 'бонуса', 'бонусов'])}`;

@@ -57,7 +57,7 @@ export {
   TOO_MANY_ATTEMPTS, CARD_EXPIRED, CARD_EXPIRY_MONTH, NAME_LETTERS_ONLY, PHONE_FOREIGN,
 } from '../domain/messages';
 export {
-  currencySymbol, formatAmount, formatBottles, formatDays, formatDishes, formatMoney, formatWeeks, NBSP, plural,
+  currencySymbol, formatAmount, formatBonuses, formatBottles, formatDays, formatDishes, formatMoney, formatWeeks, NBSP, plural,
 } from '../domain/money';
 export type { PluralForms } from '../domain/money';
 export {

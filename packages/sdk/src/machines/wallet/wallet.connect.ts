@@ -13,6 +13,8 @@ export interface WalletView {
   rows: Array<ReturnType<typeof historyRow>>;
   canLoadMore: boolean;
   loadingMore: boolean;
+  /** The balances are being read again after a purchase (the numbers stay until the answer). */
+  refreshing: boolean;
   moreError: string | undefined;
 }
 
@@ -35,6 +37,7 @@ export function walletView(snapshot: WalletSnapshot): WalletView {
     rows: history.map(historyRow),
     canLoadMore: loaded && hasMoreHistory(page, pages),
     loadingMore: snapshot.matches({ ready: 'loadingMore' }),
+    refreshing: snapshot.matches({ ready: 'refreshing' }),
     moreError,
   };
 }

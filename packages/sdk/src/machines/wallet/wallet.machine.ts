@@ -7,6 +7,7 @@ import type { WalletContext, WalletEvent, WalletLoaded, WalletPage } from './wal
  * The client's wallet (personal-cabinet §3 "Wallet", §7 `client-wallet`, `client-wallet/history`):
  * `loading` (balances and history page 1 in parallel) → `ready` | `error` (RETRY). In `ready.idle`
  * MORE loads the next page (`ready.loadingMore`); its failure stays in the list with a retry (MORE).
+ * REFRESH (sent by the bonus shop after a purchase) loads the balances and page 1 again (`ready.refreshing`).
  */
 
 export type { WalletContext, WalletEvent, WalletMachine } from './wallet.types';
@@ -56,6 +57,15 @@ export const walletMachine = setup({
       initial: 'idle',
       states: {
         idle: { on: { MORE: { guard: 'hasMore', target: 'loadingMore' } } },
+        // A purchase elsewhere (the bonus shop, the wallet's parent) changed the balances: load page 1 again.
+        refreshing: {
+          invoke: {
+            id: 'reloadWallet',
+            src: 'loadWallet',
+            onDone: { target: 'idle', actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
+            onError: { target: '#wallet.error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
         loadingMore: {
           invoke: {
             id: 'loadPage',
@@ -66,7 +76,7 @@ export const walletMachine = setup({
           },
         },
       },
-      on: { RETRY: '.idle' },
+      on: { RETRY: '.idle', REFRESH: '.refreshing' },
     },
   },
 });

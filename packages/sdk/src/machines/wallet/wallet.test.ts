@@ -61,3 +61,18 @@ describe('wallet view (through the sandbox)', () => {
     expect(view.canLoadMore).toBe(true);
   });
 });
+
+describe('wallet refresh', () => {
+  it('REFRESH loads the balances and page 1 again while the numbers stay on screen', async () => {
+    const actor = start();
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    actor.send({ type: 'MORE' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.page === 2);
+    actor.send({ type: 'REFRESH' });
+    expect(actor.getSnapshot().matches({ ready: 'refreshing' })).toBe(true);
+    expect(actor.getSnapshot().context.wallet?.balance).toBe(4750);
+    const again = await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(again.context).toMatchObject({ page: 1, history: expect.any(Array) });
+    expect(again.context.history).toHaveLength(10);
+  });
+});

@@ -22,7 +22,8 @@ export interface WalletContext {
   moreError: string | undefined;
 }
 
-export type WalletEvent = { type: 'RETRY' } | { type: 'MORE' };
+/** REFRESH: the balances changed elsewhere (a bonus shop purchase): load them and page 1 again. */
+export type WalletEvent = { type: 'RETRY' } | { type: 'MORE' } | { type: 'REFRESH' };
 
 /** The wallet machine's public type. */
 export interface WalletMachine extends WalletLogic {}

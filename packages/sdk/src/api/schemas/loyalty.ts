@@ -1,0 +1,36 @@
+import * as v from 'valibot';
+import { envelope, maybe } from './common';
+
+/**
+ * The loyalty program (personal-cabinet §2.1 loyalty-program, §3 isLoyaltyEnabled, §7 GET
+ * `clients/loyalty/progress`, GET `loyalty/statuses`). The spec names the calls, not their bodies:
+ * ours are written down in packages/sandbox/README.md "Loyalty program".
+ */
+
+/** One status of the program, cheapest first: from `threshold` roubles of paid orders it gives `benefits`. */
+export const LoyaltyStatus = v.object({
+  id: v.string(),
+  title: v.string(),
+  /** Roubles of paid orders from which the status holds. */
+  threshold: v.number(),
+  /** What the status gives, in Russian, one line each. */
+  benefits: v.array(v.string()),
+});
+export interface LoyaltyStatus extends v.InferOutput<typeof LoyaltyStatus> {}
+
+export const LoyaltyStatusesResponse = v.object({ ...envelope, statuses: v.array(LoyaltyStatus) });
+export interface LoyaltyStatusesResponse extends v.InferOutput<typeof LoyaltyStatusesResponse> {}
+
+/** The client's place in the program: the current status and the roubles of paid orders so far. */
+export const LoyaltyProgress = v.object({
+  statusId: v.string(),
+  /** Roubles of paid orders that count. */
+  amount: v.number(),
+  /** The next status, absent at the top. */
+  nextStatusId: maybe(v.string()),
+});
+export interface LoyaltyProgress extends v.InferOutput<typeof LoyaltyProgress> {}
+
+/** `progress` is null for a client without a paid order yet (no status). */
+export const LoyaltyProgressResponse = v.object({ ...envelope, progress: v.nullable(LoyaltyProgress) });
+export interface LoyaltyProgressResponse extends v.InferOutput<typeof LoyaltyProgressResponse> {}

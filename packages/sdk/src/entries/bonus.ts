@@ -1,0 +1,25 @@
+/** The bonus shop, gift certificates and the loyalty program: calls, schemas, texts, the `bonusShop` and `loyalty` machines (re-exported by `@mealflow/sdk/cabinet` and `@mealflow/sdk`). */
+export { bonusStore, loyalty } from '../api/endpoints/bonus';
+export {
+  BonusPurchase, BonusPurchaseRequest, BonusPurchaseResponse, BonusStoreCategory, BonusStoreItem, BonusStoreItemKind, BonusStoreResponse,
+  GiftCertificatesResponse, GiftCertificateStatus, OwnedGiftCertificate,
+} from '../api/schemas/bonus';
+export { LoyaltyProgress, LoyaltyProgressResponse, LoyaltyStatus, LoyaltyStatusesResponse } from '../api/schemas/loyalty';
+export { BONUS_SHOP_TEXTS, GIFT_CERTIFICATE_TEXTS, LOYALTY_TEXTS } from '../domain/bonus-texts';
+export { bonusShopMachine } from '../machines/bonus-shop/bonus-shop.machine';
+export { provideBonusShop } from '../machines/bonus-shop/bonus-shop.provide';
+export { balanceAfter, canAfford, itemsOfCategory, newPurchaseKey, purchaseOutcomeUnknown, shortage } from '../machines/bonus-shop/bonus-shop.rules';
+export type {
+  BonusPurchaseInput, BonusPurchaseOutput, BonusShopContext, BonusShopEvent, BonusShopLoaded, BonusShopMachine,
+} from '../machines/bonus-shop/bonus-shop.types';
+export { bonusShopView, connectBonusShop, ownedCertificateView } from '../machines/bonus-shop/bonus-shop.connect';
+export type {
+  BonusShopCategoryLink, BonusShopConfirmView, BonusShopHandlers, BonusShopItemView, BonusShopOptions, BonusShopSnapshot, BonusShopView,
+  OwnedCertificateView,
+} from '../machines/bonus-shop/bonus-shop.connect';
+export { loyaltyMachine } from '../machines/loyalty/loyalty.machine';
+export { provideLoyalty } from '../machines/loyalty/loyalty.provide';
+export { isLoyaltyEnabled, nextStatus, orderedStatuses, progressPercent, remainingTo } from '../machines/loyalty/loyalty.rules';
+export type { LoyaltyContext, LoyaltyEvent, LoyaltyLoaded, LoyaltyMachine } from '../machines/loyalty/loyalty.types';
+export { connectLoyalty, loyaltyView } from '../machines/loyalty/loyalty.connect';
+export type { LoyaltyHandlers, LoyaltyProgressView, LoyaltySnapshot, LoyaltyStatusView, LoyaltyView } from '../machines/loyalty/loyalty.connect';

@@ -1,0 +1,31 @@
+import { bonusStore } from '../../api/endpoints/bonus';
+import type { MealflowDeps } from '../../deps';
+import { fromCall } from '../shared/from-call';
+import { provideWallet } from '../wallet/wallet.provide';
+import { bonusShopMachine } from './bonus-shop.machine';
+import type { BonusShopMachine } from './bonus-shop.types';
+
+/**
+ * Binds the bonus shop to the API: `bonus/store` and `gift-certificates` in parallel to load, POST
+ * `bonus/store` with the attempt's `Idempotency-Key` to buy; its wallet child is the brand's wallet;
+ * the toast is the notify port's.
+ */
+export function provideBonusShop(deps: MealflowDeps, brandId_H = 'main'): BonusShopMachine {
+  const { api, ports } = deps;
+  return bonusShopMachine.provide({
+    actors: {
+      loadShop: fromCall(async ({ signal }) => {
+        const [store, owned] = await Promise.all([api.call(bonusStore.get, {}, { signal }), api.call(bonusStore.giftCertificates, {}, { signal })]);
+        return { categories: store.categories, items: store.items, balance: store.balance, certificates: owned.certificates };
+      }),
+      purchase: fromCall(async ({ input, signal }) => {
+        const { purchase, balance } = await api.call(bonusStore.buy, { itemId: input.itemId }, { signal, idempotencyKey: input.key });
+        return { purchase, balance };
+      }),
+      wallet: provideWallet(deps, brandId_H),
+    },
+    actions: {
+      toast: (_, params) => ports.notify.success(params.text),
+    },
+  });
+}

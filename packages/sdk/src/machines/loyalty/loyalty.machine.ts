@@ -1,0 +1,55 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from '../../api/errors';
+import { LOYALTY_TEXTS } from '../../domain/bonus-texts';
+import type { LoyaltyContext, LoyaltyEvent, LoyaltyLoaded } from './loyalty.types';
+
+/**
+ * The loyalty program (personal-cabinet §2.1 loyalty-program, §3 isLoyaltyEnabled, §7
+ * `clients/loyalty/progress`, `loyalty/statuses`): `loading` reads the profile and, when the program
+ * is enabled for it, the progress and the statuses → `ready` | `disabled` | `error` (RETRY).
+ */
+
+export type { LoyaltyContext, LoyaltyEvent, LoyaltyMachine } from './loyalty.types';
+
+const reject = (name: string) => () => Promise.reject(new Error(`loyalty: actor "${name}" is not provided (use provideLoyalty)`));
+
+const loyaltyLogic = setup({
+  types: { context: {} as LoyaltyContext, events: {} as LoyaltyEvent },
+  actors: {
+    loadLoyalty: fromPromise<LoyaltyLoaded>(reject('loadLoyalty')),
+  },
+  guards: {
+    enabled: (_, params: { loaded: LoyaltyLoaded }) => params.loaded.enabled,
+  },
+  actions: {
+    setLoaded: assign((_, params: { loaded: LoyaltyLoaded }) =>
+      params.loaded.enabled ? { progress: params.loaded.progress, statuses: params.loaded.statuses, error: undefined } : { error: undefined }),
+    setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, LOYALTY_TEXTS.loadFailed) })),
+  },
+}).createMachine({
+  id: 'loyalty',
+  context: { progress: null, statuses: [], error: undefined },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadLoyalty',
+        src: 'loadLoyalty',
+        onDone: [
+          {
+            guard: { type: 'enabled', params: ({ event }) => ({ loaded: event.output }) },
+            target: 'ready',
+            actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) },
+          },
+          { target: 'disabled' },
+        ],
+        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    error: { on: { RETRY: 'loading' } },
+    ready: { on: { RETRY: 'loading' } },
+    disabled: {},
+  },
+});
+
+export const loyaltyMachine = loyaltyLogic;
