@@ -49,6 +49,8 @@ import { provideLoyalty } from './machines/loyalty/loyalty.provide';
 import type { LoyaltyMachine } from './machines/loyalty/loyalty.types';
 import { providePreferences } from './machines/preferences/preferences.provide';
 import type { PreferencesMachine } from './machines/preferences/preferences.types';
+import { provideCourierRating } from './machines/courier-rating/courier-rating.provide';
+import type { CourierRatingMachine } from './machines/courier-rating/courier-rating.types';
 import { provideReferral } from './machines/referral/referral.provide';
 import type { ReferralMachine } from './machines/referral/referral.types';
 
@@ -110,6 +112,8 @@ export interface MealflowMachines {
   loyalty: LoyaltyMachine;
   /** Filters (up to the server's maximum), favourites and the stop-list (input `{ visitor?, proposed? }`). */
   preferences: PreferencesMachine;
+  /** Courier ratings and the tip dialog (input `{ orderId?, returnPath? }`). */
+  courierRating: CourierRatingMachine;
   /** The referral bonus, charged once per client for the visit's `invite` (input `{ session }`; the app starts it). */
   referral: ReferralMachine;
 }
@@ -174,6 +178,7 @@ export function createMealflow(options: CreateMealflowOptions): Mealflow {
       loyalty: provideLoyalty(deps),
       referral: provideReferral(deps),
       preferences: providePreferences(deps),
+      courierRating: provideCourierRating(deps),
     },
   };
 }

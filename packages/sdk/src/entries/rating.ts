@@ -1,5 +1,16 @@
-/** Courier ratings and tips: calls, schemas (re-exported by `@mealflow/sdk/cabinet` and `@mealflow/sdk`). */
+/** Courier ratings and tips: calls, schemas, the courier rating machine (re-exported by `@mealflow/sdk/cabinet` and `@mealflow/sdk`). */
 export { rating } from '../api/endpoints/rating';
 export {
   ForTipRequest, RateDriverRequest, RatingDriver, RatingReason, RatingTask, RatingTasksResponse, TipChargeResponse, TipChargeTokenRequest,
 } from '../api/schemas/rating';
+export { COURIER_RATING_TEXTS, courierRatingMachine } from '../machines/courier-rating/courier-rating.machine';
+export { provideCourierRating } from '../machines/courier-rating/courier-rating.provide';
+export {
+  canTip, draftWithStars, isNegativeRating, NEGATIVE_STARS_MAX, reasonsFor, starsOf, TipDeclined, tipFailureText, toggleReason,
+} from '../machines/courier-rating/courier-rating.rules';
+export type { RatingDraft } from '../machines/courier-rating/courier-rating.rules';
+export type {
+  CourierRatingContext, CourierRatingEvent, CourierRatingInput, CourierRatingLoaded, CourierRatingMachine, PayTipInput, PayTipOutput,
+} from '../machines/courier-rating/courier-rating.types';
+export { connectCourierRating, courierRatingView } from '../machines/courier-rating/courier-rating.connect';
+export type { CourierRatingHandlers, CourierRatingSnapshot, CourierRatingView, DriverView, TipDialogView } from '../machines/courier-rating/courier-rating.connect';

@@ -1,0 +1,203 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from '../../api/errors';
+import { TIP_MODAL_DELAY_MS } from '../../domain/constants';
+import { canTip, draftWithStars, tipFailureText, toggleReason } from './courier-rating.rules';
+import type { CourierRatingContext, CourierRatingEvent, CourierRatingInput, CourierRatingLoaded, PayTipInput, PayTipOutput } from './courier-rating.types';
+
+/**
+ * Courier ratings and tips (personal-cabinet §2.1 rates, §3 "Driver rating task", "Tip", §4 "Tips
+ * flow", §7 "Tips", §8): `loading` (`rating-tasks/get`, the tip amounts, the saved card) → `ready` |
+ * `empty` | `error`. In `ready` two regions run: `rating` (stars and reasons per driver, SUBMIT →
+ * `rating-tasks/{task_id}`, CLOSE → `rating-tasks/close/{id}`, which clears the ratings) and `tip`
+ * (the dialog opens 3 s after the tasks load, for the first driver a tip may go to — none for a
+ * negative rating; PAY with the saved card or a new card's cryptogram).
+ */
+
+export type { CourierRatingContext, CourierRatingEvent, CourierRatingInput, CourierRatingMachine } from './courier-rating.types';
+
+const reject = (name: string) => () => Promise.reject(new Error(`courierRating: actor "${name}" is not provided (use provideCourierRating)`));
+
+export const COURIER_RATING_TEXTS = {
+  loadFailed: 'Не удалось загрузить оценки',
+  rateFailed: 'Не удалось сохранить оценку',
+  closeFailed: 'Не удалось закрыть оценку',
+} as const;
+
+const driverOf = (context: CourierRatingContext, id: string | undefined) => context.task?.drivers.find((d) => d.id === id);
+const tippable = (context: CourierRatingContext, id: string | undefined) => {
+  const driver = driverOf(context, id);
+  return driver !== undefined && canTip(driver, context.drafts[driver.id], context.tipped);
+};
+
+export const courierRatingMachine = setup({
+  types: { input: {} as CourierRatingInput, context: {} as CourierRatingContext, events: {} as CourierRatingEvent },
+  actors: {
+    load: fromPromise<CourierRatingLoaded>(reject('load')),
+    rate: fromPromise<{ driverId: string }, { taskId: string; driverId: string; stars: number; reasons: string[] }>(reject('rate')),
+    close: fromPromise<void, { taskId: string }>(reject('close')),
+    payTip: fromPromise<PayTipOutput, PayTipInput>(reject('payTip')),
+  },
+  delays: { tipModal: TIP_MODAL_DELAY_MS },
+  guards: {
+    hasTask: (_, params: { loaded: CourierRatingLoaded }) => params.loaded.task !== undefined && params.loaded.task.drivers.length > 0,
+    hasStars: ({ context }, params: { driverId: string }) => context.drafts[params.driverId]?.stars !== undefined && driverOf(context, params.driverId) !== undefined,
+    anyTippable: ({ context }) => (context.task?.drivers ?? []).some((d) => tippable(context, d.id)),
+    tippable: ({ context }, params: { driverId: string }) => tippable(context, params.driverId),
+    tipDriverLost: ({ context }) => !tippable(context, context.tipDriverId),
+    knownAmount: ({ context }, params: { amountId: string }) => context.tips.some((t) => t.id === params.amountId),
+    amountChosen: ({ context }) => context.tipAmountId !== undefined,
+    tipThreeDs: (_, params: { output: PayTipOutput }) => params.output.status === '3ds',
+  },
+  actions: {
+    setLoaded: assign((_, params: { loaded: CourierRatingLoaded }) => ({ ...params.loaded, error: undefined })),
+    setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, COURIER_RATING_TEXTS.loadFailed) })),
+    setStars: assign(({ context }, params: { driverId: string; stars: number }) => ({
+      drafts: { ...context.drafts, [params.driverId]: draftWithStars(context.reasons, context.drafts[params.driverId], params.stars) },
+      rateError: undefined,
+    })),
+    toggleReason: assign(({ context }, params: { driverId: string; reasonId: string }) => ({
+      drafts: { ...context.drafts, [params.driverId]: toggleReason(context.drafts[params.driverId], params.reasonId) },
+    })),
+    markRated: assign(({ context }, params: { driverId: string }) => ({
+      task: context.task && {
+        ...context.task,
+        drivers: context.task.drivers.map((d) => (d.id === params.driverId ? { ...d, rating: context.drafts[d.id]?.stars ?? d.rating } : d)),
+      },
+      rateError: undefined,
+    })),
+    setRateError: assign((_, params: { error: unknown; fallback: string }) => ({ rateError: errorText(params.error, params.fallback) })),
+    /** Closing the task clears the ratings (§4). */
+    clearRatings: assign({ task: undefined, drafts: {}, tipDriverId: undefined, tipAmountId: undefined }),
+    openTipFor: assign(({ context }, params: { driverId: string | undefined }) => ({
+      tipDriverId: params.driverId ?? context.task?.drivers.find((d) => tippable(context, d.id))?.id,
+      tipAmountId: undefined,
+      tipError: undefined,
+    })),
+    setAmount: assign((_, params: { amountId: string }) => ({ tipAmountId: params.amountId, tipError: undefined })),
+    markTipped: assign(({ context }) => ({ tipped: context.tipDriverId ? [...context.tipped, context.tipDriverId] : context.tipped, tipError: undefined })),
+    setTipError: assign((_, params: { error: unknown }) => ({ tipError: tipFailureText(params.error) })),
+  },
+}).createMachine({
+  id: 'courierRating',
+  context: ({ input }) => ({
+    orderId: input.orderId,
+    returnPath: input.returnPath,
+    task: undefined,
+    reasons: [],
+    tips: [],
+    savedCard: undefined,
+    drafts: {},
+    tipDriverId: undefined,
+    tipAmountId: undefined,
+    tipped: [],
+    error: undefined,
+    rateError: undefined,
+    tipError: undefined,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'load',
+        src: 'load',
+        onDone: [
+          { guard: { type: 'hasTask', params: ({ event }) => ({ loaded: event.output }) }, target: 'ready', actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
+          { target: 'empty', actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
+        ],
+        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    error: { on: { RETRY: 'loading' } },
+    /** Nothing to rate (no task, or the task was closed). */
+    empty: {},
+    ready: {
+      type: 'parallel',
+      states: {
+        rating: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                STARS: { actions: { type: 'setStars', params: ({ event }) => ({ driverId: event.driverId, stars: event.stars }) } },
+                'REASON.TOGGLE': { actions: { type: 'toggleReason', params: ({ event }) => ({ driverId: event.driverId, reasonId: event.reasonId }) } },
+                SUBMIT: { guard: { type: 'hasStars', params: ({ event }) => ({ driverId: event.driverId }) }, target: 'submitting' },
+                CLOSE: 'closing',
+              },
+            },
+            submitting: {
+              invoke: {
+                id: 'rate',
+                src: 'rate',
+                input: ({ context, event }) => {
+                  const driverId = event.type === 'SUBMIT' ? event.driverId : '';
+                  const draft = context.drafts[driverId];
+                  return { taskId: context.task?.task_id ?? '', driverId, stars: draft?.stars ?? 0, reasons: draft?.reasons ?? [] };
+                },
+                onDone: { target: 'idle', actions: { type: 'markRated', params: ({ event }) => ({ driverId: event.output.driverId }) } },
+                onError: { target: 'idle', actions: { type: 'setRateError', params: ({ event }) => ({ error: event.error, fallback: COURIER_RATING_TEXTS.rateFailed }) } },
+              },
+            },
+            closing: {
+              invoke: {
+                id: 'close',
+                src: 'close',
+                input: ({ context }) => ({ taskId: context.task?.task_id ?? '' }),
+                onDone: { target: '#courierRating.empty', actions: 'clearRatings' },
+                onError: { target: 'idle', actions: { type: 'setRateError', params: ({ event }) => ({ error: event.error, fallback: COURIER_RATING_TEXTS.closeFailed }) } },
+              },
+            },
+          },
+        },
+        tip: {
+          initial: 'waiting',
+          states: {
+            /** The tip dialog shows 3 s after the rating tasks load (§4). */
+            waiting: {
+              after: { tipModal: [{ guard: 'anyTippable', target: 'open', actions: { type: 'openTipFor', params: { driverId: undefined } } }, { target: 'hidden' }] },
+              on: { 'TIP.OPEN': { guard: { type: 'tippable', params: ({ event }) => ({ driverId: event.driverId }) }, target: 'open', actions: { type: 'openTipFor', params: ({ event }) => ({ driverId: event.driverId }) } } },
+            },
+            hidden: {
+              on: { 'TIP.OPEN': { guard: { type: 'tippable', params: ({ event }) => ({ driverId: event.driverId }) }, target: 'open', actions: { type: 'openTipFor', params: ({ event }) => ({ driverId: event.driverId }) } } },
+            },
+            open: {
+              // No tip for a negative courier rating: the dialog closes when its driver gets one.
+              always: { guard: 'tipDriverLost', target: 'hidden' },
+              on: {
+                'TIP.AMOUNT': { guard: { type: 'knownAmount', params: ({ event }) => ({ amountId: event.amountId }) }, actions: { type: 'setAmount', params: ({ event }) => ({ amountId: event.amountId }) } },
+                'TIP.PAY': { guard: 'amountChosen', target: 'paying' },
+                'TIP.DISMISS': 'hidden',
+              },
+            },
+            paying: {
+              invoke: {
+                id: 'payTip',
+                src: 'payTip',
+                input: ({ context, event }) => ({
+                  taskId: context.task?.task_id ?? '',
+                  driverId: context.tipDriverId ?? '',
+                  amountId: context.tipAmountId ?? '',
+                  savedCardId: context.savedCard?.id,
+                  card: event.type === 'TIP.PAY' ? event.card : undefined,
+                  returnPath: context.returnPath ?? '/new-dashboard/rates',
+                }),
+                onDone: [
+                  { guard: { type: 'tipThreeDs', params: ({ event }) => ({ output: event.output }) }, target: 'redirecting' },
+                  { target: 'paid', actions: 'markTipped' },
+                ],
+                onError: { target: 'open', actions: { type: 'setTipError', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            /** A new card asked for 3-D Secure: the page is leaving for the bank. */
+            redirecting: {},
+            paid: {
+              on: {
+                'TIP.DISMISS': 'hidden',
+                'TIP.OPEN': { guard: { type: 'tippable', params: ({ event }) => ({ driverId: event.driverId }) }, target: 'open', actions: { type: 'openTipFor', params: ({ event }) => ({ driverId: event.driverId }) } },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

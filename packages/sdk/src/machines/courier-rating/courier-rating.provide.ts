@@ -1,0 +1,68 @@
+import { payments } from '../../api/endpoints/payments';
+import { profile as profileCalls } from '../../api/endpoints/profile';
+import { rating } from '../../api/endpoints/rating';
+import { tips as tipCalls } from '../../api/endpoints/tips';
+import type { MealflowDeps } from '../../deps';
+import { fromCall } from '../shared/from-call';
+import { isSafeActionUrl } from '../payment/payment.rules';
+import { courierRatingMachine } from './courier-rating.machine';
+import { TipDeclined } from './courier-rating.rules';
+import type { CourierRatingMachine, PayTipOutput } from './courier-rating.types';
+
+/**
+ * Binds courier ratings and tips to the API: `rating-tasks/get` with the tip amounts
+ * (`tips/templates`) and the saved card (`client-profile`); `rating-tasks/{task_id}`;
+ * `rating-tasks/close/{id}`; a tip is `payments/for-tip`, then `tip/charge-token` with the saved
+ * card, or — for a new card — the card read once into a cryptogram (card port) and the send-payment
+ * call (`payments/charge-card`: payment, cryptogram, name, redirect_after_3ds_to). 3-D Secure is
+ * submitted through the navigation port. A charge without success throws its `message`.
+ */
+export function provideCourierRating(deps: MealflowDeps): CourierRatingMachine {
+  const { api, ports } = deps;
+  return courierRatingMachine.provide({
+    actors: {
+      load: fromCall(async ({ signal }) => {
+        const [tasks, amounts, client] = await Promise.all([
+          api.call(rating.tasks, {}, { signal }),
+          // The tip amounts; a failed template load is logged only (§8): the dialog offers none.
+          api.call(tipCalls.templates, {}, { signal, background: true }).catch((error: unknown) => {
+            console.warn('tips/templates failed', error);
+            return { tips: [] };
+          }),
+          api.call(profileCalls.get, {}, { signal }),
+        ]);
+        return {
+          task: tasks.shouldBeShown.ratingScreen ? (tasks.tasks ?? undefined) : undefined,
+          reasons: tasks.feedback_reasons.logisticsStars,
+          tips: amounts.tips,
+          savedCard: client.profile.card ?? undefined,
+        };
+      }),
+      rate: fromCall(async ({ input, signal }) => {
+        await api.call(rating.rate, { task_id: input.taskId, driverId: input.driverId, stars: input.stars, reasons: input.reasons }, { signal });
+        return { driverId: input.driverId };
+      }),
+      close: fromCall(async ({ input, signal }) => {
+        await api.call(rating.close, { id: input.taskId }, { signal });
+      }),
+      payTip: fromCall(async ({ input, signal }): Promise<PayTipOutput> => {
+        const info = await api.call(rating.forTip, { task_id: input.taskId, driverId: input.driverId, amount_id: input.amountId }, { signal });
+        if (!input.card) {
+          const answer = await api.call(rating.chargeToken, { payment: info.payment, card: input.savedCardId ?? '' }, { signal });
+          if (answer.success === false) throw new TipDeclined(answer.message ?? undefined, answer.data);
+          return { status: 'paid' };
+        }
+        const data = input.card.read();
+        const cryptogram = await ports.cardCryptogram.createCryptogram({ ...data, publicId: info.publicId });
+        const answer = await api.call(payments.chargeCard, { payment: info.payment, cryptogram, name: data.name, redirect_after_3ds_to: input.returnPath }, { signal });
+        if (answer.success === false) throw new TipDeclined(answer.message ?? undefined, answer.data);
+        if (answer.require3DS && answer.action_url) {
+          if (!isSafeActionUrl(answer.action_url, (url) => ports.cardCryptogram.trustsActionUrl?.(url) === true)) throw new TipDeclined(undefined);
+          ports.navigation.submitForm(answer.action_url, answer.params ?? {}, answer.method ?? 'POST');
+          return { status: '3ds' };
+        }
+        return { status: 'paid' };
+      }),
+    },
+  });
+}

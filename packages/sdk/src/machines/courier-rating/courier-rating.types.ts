@@ -1,0 +1,62 @@
+import type { RatingReason, RatingTask } from '../../api/schemas/rating';
+import type { SavedCard } from '../../api/schemas/profile';
+import type { Tip } from '../../api/schemas/tips';
+import type { CardSource } from '../payment/payment.machine';
+import type { RatingDraft } from './courier-rating.rules';
+import type { courierRatingMachine } from './courier-rating.machine';
+
+export interface CourierRatingInput {
+  /** The order of the rates route (`/new-dashboard/rates/{orderId?}`), if any. */
+  orderId?: string | undefined;
+  /** Where a 3-D Secure check returns to (the rates page's path). */
+  returnPath?: string | undefined;
+}
+
+export interface CourierRatingLoaded {
+  /** The pending task, when `shouldBeShown.ratingScreen`. */
+  task: RatingTask | undefined;
+  reasons: RatingReason[];
+  tips: Tip[];
+  savedCard: SavedCard | undefined;
+}
+
+export interface CourierRatingContext extends CourierRatingLoaded {
+  orderId: string | undefined;
+  returnPath: string | undefined;
+  drafts: Record<string, RatingDraft>;
+  /** The driver the tip dialog is for, and the amount chosen. */
+  tipDriverId: string | undefined;
+  tipAmountId: string | undefined;
+  /** Drivers tipped in this visit. */
+  tipped: string[];
+  error: string | undefined;
+  rateError: string | undefined;
+  tipError: string | undefined;
+}
+
+export interface PayTipInput {
+  taskId: string;
+  driverId: string;
+  amountId: string;
+  savedCardId: string | undefined;
+  /** A new card: read once, by the payer, to build the cryptogram. Its data never enters context. */
+  card: CardSource | undefined;
+  returnPath: string;
+}
+
+export type PayTipOutput = { status: 'paid' } | { status: '3ds' };
+
+export type CourierRatingEvent =
+  | { type: 'RETRY' }
+  | { type: 'STARS'; driverId: string; stars: number }
+  | { type: 'REASON.TOGGLE'; driverId: string; reasonId: string }
+  | { type: 'SUBMIT'; driverId: string }
+  | { type: 'CLOSE' }
+  | { type: 'TIP.OPEN'; driverId: string }
+  | { type: 'TIP.AMOUNT'; amountId: string }
+  | { type: 'TIP.PAY'; card?: CardSource | undefined }
+  | { type: 'TIP.DISMISS' };
+
+/** The courier rating machine's public type. */
+export interface CourierRatingMachine extends CourierRatingLogic {}
+type CourierRatingLogic = typeof courierRatingMachine;
