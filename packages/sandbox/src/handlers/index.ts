@@ -24,5 +24,5 @@ import { standInHandlers } from '../stand-ins';
  * under `handlers/`).
  */
 export function createHandlers(sandbox: Sandbox): HttpHandler[] {
-  return [...authHandlers(sandbox), ...profileHandlers(sandbox), ...settingsHandlers(sandbox), ...walletHandlers(sandbox), ...bonusHandlers(sandbox), ...referralHandlers(sandbox), ...bonusHandlers(sandbox), ...commonHandlers(sandbox), ...deliveryHandlers(sandbox), ...cabinetHandlers(sandbox), ...subscriptionHandlers(sandbox), ...longateHandlers(sandbox), ...checkoutHandlers(sandbox), ...tipHandlers(sandbox), ...preferenceHandlers(sandbox), ...ratingHandlers(sandbox), ...paymentHandlers(sandbox), ...cardBindingHandlers(sandbox), ...menuHandlers(sandbox), ...funnelHandlers(sandbox), ...standInHandlers(sandbox)];
+  return [...authHandlers(sandbox), ...profileHandlers(sandbox), ...settingsHandlers(sandbox), ...walletHandlers(sandbox), ...referralHandlers(sandbox), ...bonusHandlers(sandbox), ...commonHandlers(sandbox), ...deliveryHandlers(sandbox), ...cabinetHandlers(sandbox), ...subscriptionHandlers(sandbox), ...checkoutHandlers(sandbox), ...tipHandlers(sandbox), ...preferenceHandlers(sandbox), ...ratingHandlers(sandbox), ...paymentHandlers(sandbox), ...menuHandlers(sandbox), ...funnelHandlers(sandbox), ...standInHandlers(sandbox)];
 }
