@@ -1,6 +1,7 @@
 import type { BonusPurchase, ClientSubscription, Order, OwnedGiftCertificate, Profile, TipTemplate } from '@mealflow/sdk';
 import { seedCabinetOrders } from './seed/cabinet';
 import { seedCheckoutOrders } from './seed/checkout';
+import { seedLongateOrders } from './seed/longate';
 import { seedSubscriptions } from './seed/subscriptions';
 import { REFERRAL_BONUS, slugOf } from './seed/referral';
 
@@ -177,6 +178,8 @@ function seed(store: SandboxStore) {
   // The returning client's cabinet orders (README "Cabinet"); the custom one already has two drinks.
   for (const order of seedCabinetOrders(Date.now())) store.orders.set(order.id_H, { order, phone: SEED_PHONES.returning });
   store.counters.set('drinks:lk-custom', 2);
+  // Its longation orders (README "Longate"): lk-longate (unformed) and lk-longate-formed.
+  for (const order of seedLongateOrders(Date.now())) store.orders.set(order.id_H, { order, phone: SEED_PHONES.returning });
   for (const subscription of seedSubscriptions(Date.now())) store.subscriptions.set(subscription.clientSubscriptionId_H, { subscription, phone: SEED_PHONES.returning });
 }
 

@@ -42,6 +42,9 @@ import type { SettingsMachine } from './machines/settings/settings.types';
 import { provideCards } from './machines/cards/cards.provide';
 import type { CardsMachine } from './machines/cards/cards.types';
 import { provideWallet } from './machines/wallet/wallet.provide';
+import { provideLongate } from './machines/longate/longate.provide';
+import type { LongateMachine } from './machines/longate/longate.types';
+import { provideLongateBonuses, type LongateBonusesMachine } from './machines/longate/longate-bonuses.machine';
 import type { WalletMachine } from './machines/wallet/wallet.types';
 import { provideBonusShop } from './machines/bonus-shop/bonus-shop.provide';
 import type { BonusShopMachine } from './machines/bonus-shop/bonus-shop.types';
@@ -106,6 +109,10 @@ export interface MealflowMachines {
   cards: CardsMachine;
   /** The client's wallet: balances by kind and the history, page by page (the storefront's brand). */
   wallet: WalletMachine;
+  /** The extension (longate) flow of a longation order (input `{ hid, page? }`): show, plan change, pay (card, saved card, SBP), cancel. */
+  longate: LongateMachine;
+  /** The bonuses that burn unless the client extends (`/longate-bonus`, input `{ burnId? }`). */
+  longateBonuses: LongateBonusesMachine;
   /** The bonus shop and the client's gift certificates; its child `wallet` is refreshed after a purchase (the storefront's brand). */
   bonusShop: BonusShopMachine;
   /** The loyalty program: status, progress to the next, what each status gives (off when the profile says so). */
@@ -174,6 +181,8 @@ export function createMealflow(options: CreateMealflowOptions): Mealflow {
       settings: provideSettings(deps),
       cards: provideCards(deps),
       wallet: provideWallet(deps, options.ports.device.brand()),
+      longate: provideLongate(deps),
+      longateBonuses: provideLongateBonuses(deps),
       bonusShop: provideBonusShop(deps, options.ports.device.brand()),
       loyalty: provideLoyalty(deps),
       referral: provideReferral(deps),

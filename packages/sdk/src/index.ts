@@ -116,10 +116,10 @@ export { buildPath, buildQuery, fillPattern, matchPath, normalisePath } from './
 export type { RouteMatch, RouteParams } from './routing/match';
 export {
   apiVersionForRoute, BUSINESS_PRODUCTS, isRouteName, MENU_PAGE_PRODUCTS, PAYMENT_FLOWS, PAYMENT_RESULTS,
-  paymentResultPath, ROUTE_NAMES, routeByName, ROUTES, THREE_DS_FLOWS, threeDsReturnPath,
+  longatePath, paymentResultPath, ROUTE_NAMES, routeByName, ROUTES, THREE_DS_FLOWS, threeDsReturnPath,
 } from './routing/routes';
 export type {
-  BusinessProduct, PaymentFlow, PaymentResult, RouteApiVersion, RouteDef, RouteName, RouteSpec,
+  BusinessProduct, LongateStep, PaymentFlow, PaymentResult, RouteApiVersion, RouteDef, RouteName, RouteSpec,
 } from './routing/routes';
 export { adoptLinkParams, readUtm, saveInvite, saveSessionParams } from './routing/session-params';
 

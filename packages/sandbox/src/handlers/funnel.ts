@@ -53,7 +53,7 @@ function validPhone(phone: string): boolean {
   return (d.length === 11 && d.startsWith('7')) || (d.length === 12 && /^375(29|25|44|33)/.test(d));
 }
 
-interface OrderFacts {
+export interface OrderFacts {
   hid: string;
   businessProduct: string;
   type: { type: string; id: number };
@@ -69,7 +69,7 @@ interface OrderFacts {
   promocode: string | null;
 }
 
-function makeOrder(f: OrderFacts): Order {
+export function makeOrder(f: OrderFacts): Order {
   const isTrial = f.type.type.endsWith('_trial');
   const deliveries = deliveriesFor(f.hid, f.start, f.deliveryCount);
   return {

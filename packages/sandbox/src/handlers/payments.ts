@@ -69,7 +69,9 @@ export function sameSiteReturn(term: string, origin: string): URL {
 function markPaid(ctx: RouteContext, payment: SandboxPayment) {
   payment.status = 'paid';
   const entry = ctx.store.orders.get(payment.orderId);
-  if (entry) ctx.store.orders.set(payment.orderId, { ...entry, order: { ...entry.order, deb_price: 0 } as Order });
+  // A paid longation order is formed (no longer status 1: personal-cabinet §4).
+  const formed = entry?.order.business_product?.includes('longate') ? { status_unformed: false } : {};
+  if (entry) ctx.store.orders.set(payment.orderId, { ...entry, order: { ...entry.order, deb_price: 0, ...formed } as Order });
 }
 
 export const ALREADY_PAID_MESSAGE = 'Заказ уже оплачен';

@@ -15,7 +15,7 @@ const at = (time: string, token = 'sandbox-token-returning') =>
 describe('cabinet API through the sandbox', () => {
   it('orders/active lists the returning client’s orders in their states; other clients see none of them', async () => {
     const { orders } = await at('10:00:00').call(cabinetOrders.active, {});
-    expect(orders.map((o) => o.id_H)).toEqual(['lk-paid', 'lk-awaiting', 'lk-custom', 'lk-confirmed', 'lk-task', 'lk-far', 'lk-spb', 'lk-unformed']);
+    expect(orders.map((o) => o.id_H)).toEqual(['lk-paid', 'lk-awaiting', 'lk-custom', 'lk-confirmed', 'lk-task', 'lk-far', 'lk-spb', 'lk-unformed', 'lk-longate', 'lk-longate-formed']);
     const paid = orders[0];
     expect(paid?.deliveries.map((d) => d.state)).toEqual(['delivered', 'delivered', 'planned', 'planned', 'planned']);
     expect(paid?.deliveries[2]?.date).toBe(addDays(today, 1));

@@ -52,7 +52,14 @@ describe('resolveNavigation', () => {
     expect(nav('/longate')).toEqual({ kind: 'redirect', to: '/' });
     expect(nav('/longate/H1')).toEqual({ kind: 'redirect', to: '/' });
     expect(nav('/wowfood-longate/H1', { search: '?x=1' })).toEqual({ kind: 'redirect', to: '/' });
-    expect(nav('/longate/H1', { search: '?aal=abc' })).toMatchObject({ kind: 'render', params: { hid: 'H1' } });
+    expect(nav('/longate/H1', { search: '?aal=abc' })).toEqual({ kind: 'redirect', to: '/login', setRedirectCookie: '/longate/H1?aal=abc' });
+  });
+
+  it('the longate page renders for a logged-in client, with or without aal (the cabinet redirects there without one)', () => {
+    expect(nav('/longate/H1', { hasToken: true })).toMatchObject({ kind: 'render', route: { name: 'LongationLanding' }, params: { hid: 'H1' } });
+    expect(nav('/longate/H1', { search: '?aal=abc', hasToken: true })).toMatchObject({ kind: 'render', params: { hid: 'H1' } });
+    expect(nav('/dashboard/order/H1/longate', { hasToken: true })).toEqual({ kind: 'redirect', to: '/longate/H1' });
+    expect(nav('/dashboard/mobile/order/H1/longate/menu', { hasToken: true })).toEqual({ kind: 'redirect', to: '/longate/H1' });
   });
 
   it('Index: lk. hosts go to Login; a token holder with success goes to the dashboard', () => {

@@ -74,7 +74,8 @@ const sameLocation = (a: string, b: string): boolean => {
  * 1. unknown path → /404;
  * 2. a route with `redirectTo` (`/dashboard/order` → `/dashboard`, `/order` → `/order/login`, the
  *    longate entries → `/longate/{hid}`, ...) → there, keeping the query;
- * 3. SingleStepOrder without hid → `/`; a longate landing without hid or without `aal` → `/`;
+ * 3. SingleStepOrder without hid → `/`; a longate page without hid, or without `aal` and a token → `/`;
+ *    with `aal` and no token → Login (the path saved), as a login-needed route;
  * 4. Index on an `lk.` host → Login; Index with a token and `success` (no certificate modal
  *    cookie, `tips` not 1) → Dashboard carrying `success`;
  * 5. login needed without a token → save path + query in the redirect cookie, go to Login
@@ -103,8 +104,10 @@ export function resolveNavigation(input: NavigationInput): NavigationDecision {
   if (route.redirectTo) return { kind: 'redirect', to: `${fillPattern(route.redirectTo, params)}${search}` };
 
   if (route.name === 'SingleStepOrder' && !params['hid']) return { kind: 'redirect', to: '/' };
-  if ((route.name === 'LongationLanding' || route.name === 'WowfoodLongationLanding') && (!params['hid'] || !query.has('aal'))) {
-    return { kind: 'redirect', to: '/' };
+  if (route.name === 'LongationLanding' || route.name === 'WowfoodLongationLanding') {
+    // A logged-in client opens the extension from the cabinet (no `aal`); a visitor needs the link's `aal`, then logs in.
+    if (!params['hid'] || (!query.has('aal') && !hasToken)) return { kind: 'redirect', to: '/' };
+    if (!hasToken) return { kind: 'redirect', to: '/login', setRedirectCookie: fullPath };
   }
 
   if (route.name === 'Index' || route.name === 'IndexCity') {

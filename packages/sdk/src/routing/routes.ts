@@ -129,7 +129,7 @@ const TABLE = [
   { name: 'StepPaymentCash', path: '/dashboard/order/:hid/payments/payment/cash-success', requiresAuth: true },
   { name: 'StepPaymentRecall', path: '/dashboard/order/:hid/payments/payment/recall-success', requiresAuth: true },
   { name: 'Step3DsPaymentsResult', path: '/dashboard/order/:hid/payments/payment/3Ds/:flow?', requiresAuth: true, params: { flow: THREE_DS_FLOWS } },
-  // Extension (longate): the entry goes to the longate landing; its sub-pages render.
+  // Extension (longate): the entries go to /longate/{hid} (the flow's first page); its sub-pages render.
   { name: 'DashboardLongate', path: '/dashboard/order/:hid/longate', redirectTo: '/longate/:hid' },
   { name: 'StepPaymentLongateCreditCard', path: '/dashboard/order/:hid/longate/creditcard', requiresAuth: true },
   {
@@ -253,7 +253,15 @@ export const isRouteName = (name: string): name is RouteName => byName.has(name)
  * `/dashboard/order/{hid}/payment/{flow}/{result}` (route StepPaymentByFlow).
  */
 export const paymentResultPath = (hid: string, flow: PaymentFlow, result: PaymentResult): string =>
-  `/dashboard/order/${encodeURIComponent(hid)}/payment/${flow}/${result}`;
+  flow === 'longate' && (result === 'success' || result === 'fail')
+    ? longatePath(hid, result)
+    : `/dashboard/order/${encodeURIComponent(hid)}/payment/${flow}/${result}`;
+
+/** The extension flow's pages (personal-cabinet §2.1): `/longate/{hid}`, else `/dashboard/order/{hid}/longate/{step}`. */
+export type LongateStep = 'deliveries' | 'creditcard' | 'change' | 'success' | 'fail' | 'recall-success' | 'cancel';
+/** The longate flow's success and fail are its own sub-pages, so a longation's payment (card, SBP, 3-D Secure /longate) ends there. */
+export const longatePath = (hid: string, step?: LongateStep): string =>
+  step ? `/dashboard/order/${encodeURIComponent(hid)}/longate/${step}` : `/longate/${encodeURIComponent(hid)}`;
 
 /** The 3-D Secure return path of a flow (order-funnel §2); the desktop wizard has its own. */
 export function threeDsReturnPath(hid: string, flow?: (typeof THREE_DS_FLOWS)[number] | 'payment' | 'wizard'): string {

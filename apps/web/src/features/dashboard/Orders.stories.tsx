@@ -42,7 +42,7 @@ export const Ready: Story = {
   play: async ({ canvasElement }) => {
     const orders = await list(canvasElement);
     const cards = await orders.findAllByRole('article');
-    await expect(cards).toHaveLength(8);
+    await expect(cards).toHaveLength(10);
     const awaiting = cards.find((c) => within(c).queryByText('Ожидает оплаты'))!;
     await expect(within(awaiting).getByRole('heading', { name: 'Баланс' })).toBeVisible();
     await expect(within(awaiting).getByRole('link', { name: /^Оплатить 11\s940\s₽$/ })).toHaveAttribute('href', '/dashboard/orders/fastpay/lk-awaiting');
@@ -93,6 +93,6 @@ export const ErrorWithRetry: Story = {
     const orders = await list(canvasElement);
     const alert = await orders.findByRole('alert');
     await userEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
-    await expect(await orders.findAllByRole('article')).toHaveLength(8);
+    await expect(await orders.findAllByRole('article')).toHaveLength(10);
   },
 };

@@ -108,7 +108,7 @@ describe('checkout machine (through the sandbox)', () => {
     saved.actor.send({ type: 'METHOD.SELECT', method: 'card' });
     saved.actor.send({ type: 'PAY' });
     await waitFor(saved.actor, (s) => s.matches({ normal: { paying: 'finished' } }));
-    expect(saved.ports.navigation.current().pathname).toBe('/dashboard/order/demo-longate/payment/longate/success');
+    expect(saved.ports.navigation.current().pathname).toBe('/dashboard/order/demo-longate/longate/success');
   });
 
   it('a reload while an SBP payment waits for the bank reopens the SBP screens (kept by hid)', async () => {

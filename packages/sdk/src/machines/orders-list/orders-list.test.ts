@@ -24,7 +24,7 @@ describe('orders list machine (through the sandbox)', () => {
     await waitFor(actor, (s) => s.matches({ ready: 'list' }));
     const view = ordersListView(actor.getSnapshot(), { nowMs });
     expect(view.status).toBe('ready');
-    expect(view.cards).toHaveLength(8);
+    expect(view.cards).toHaveLength(10);
     const [paid, awaiting] = view.cards;
     expect(paid).toMatchObject({ title: 'Фит', daysText: '6 дней', personsText: '1 персона', priceText: '9\u00a0540\u00a0₽', status: 'paid', statusText: 'Оплачен', canPay: false, toPayText: undefined });
     expect(paid?.links).toEqual({ detail: '/dashboard/orders/lk-paid', deliveries: '/dashboard/orders/lk-paid/deliveries', pay: undefined });

@@ -1,5 +1,5 @@
 import { formatDays, formatMoney } from '../../domain/money';
-import type { PaymentFlow } from '../../routing/routes';
+import { longatePath, type PaymentFlow } from '../../routing/routes';
 import type { PaymentState } from './payment.machine';
 
 /**
@@ -59,7 +59,12 @@ const PAID: Record<PaymentFlow, (facts: PaidFacts) => { title: string; text: str
 export function paymentResultModel(input: { hid: string; flow: PaymentFlow; verdict: ResultVerdict; facts: PaidFacts }): PaymentResultModel {
   const { hid, flow, verdict, facts } = input;
   const cabinet: ResultLink = { label: 'В личный кабинет', href: '/dashboard' };
-  const back: ResultLink = flow === 'onlinecert' ? { label: 'Вернуться к оплате', href: '/instant-cert' } : { label: 'Вернуться к оплате', href: `/instant-order/${encodeURIComponent(hid)}` };
+  const back: ResultLink =
+    flow === 'onlinecert'
+      ? { label: 'Вернуться к оплате', href: '/instant-cert' }
+      : flow === 'longate'
+        ? { label: 'Вернуться к оплате', href: longatePath(hid, 'creditcard') }
+        : { label: 'Вернуться к оплате', href: `/instant-order/${encodeURIComponent(hid)}` };
   const base = { canCheckAgain: false, checkAgainLabel: 'Проверить ещё раз' };
   switch (verdict) {
     case 'checking':

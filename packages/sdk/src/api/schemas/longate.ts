@@ -1,0 +1,41 @@
+import * as v from 'valibot';
+import { CabinetOrder } from './cabinet';
+import { envelope, maybe } from './common';
+
+/**
+ * The extension (longate) calls (personal-cabinet §2.1 'Extension (longate) flow', §4, §7):
+ * `orders/show-for-longate`, `orders/longate` (POST) and `finance/longate-bonuses` (GET, burnId_H).
+ * The spec names the calls and the one error ('order for longation should be in status 1'), not
+ * their shapes: ours (packages/sandbox/README.md "Longate").
+ *
+ * A longation order is the unformed order (status 1, business product `longate`) the service
+ * prepares to continue an order; the client confirms it (`orders/longate`) and pays for it.
+ */
+
+/** `orders/show-for-longate`, `orders/longate`: the longation order. */
+export const LongateRequest = v.object({ orderId_H: v.string() });
+export interface LongateRequest extends v.InferOutput<typeof LongateRequest> {}
+
+/** The longation order and the order it continues (ours: `longatedOrderId_H`, may be absent). */
+export const LongateOrderResponse = v.object({ ...envelope, order: CabinetOrder, longatedOrderId_H: maybe(v.string()) });
+export interface LongateOrderResponse extends v.InferOutput<typeof LongateOrderResponse> {}
+
+/** `finance/longate-bonuses`: one burn (from a link's `burnId_H`) or, without it, every current one. */
+export const LongateBonusesRequest = v.object({ burnId_H: v.optional(v.string()) });
+export interface LongateBonusesRequest extends v.InferOutput<typeof LongateBonusesRequest> {}
+
+/** Bonuses that burn on `burnDate` unless the client extends `orderId_H` (ours). */
+export const LongateBonus = v.object({
+  burnId_H: v.string(),
+  amount: v.number(),
+  /** The day they burn (YYYY-MM-DD, Moscow). */
+  burnDate: v.string(),
+  /** The longation order that keeps them; null when there is nothing to extend. */
+  orderId_H: maybe(v.string()),
+  /** The longation is paid: the bonuses are kept. */
+  kept: v.optional(v.boolean(), false),
+});
+export interface LongateBonus extends v.InferOutput<typeof LongateBonus> {}
+
+export const LongateBonusesResponse = v.object({ ...envelope, bonuses: v.array(LongateBonus) });
+export interface LongateBonusesResponse extends v.InferOutput<typeof LongateBonusesResponse> {}

@@ -1,0 +1,84 @@
+/**
+ * The subscribe flow's texts (personal-cabinet §2.1 Subscription, §2.2 /mobile/subscribe, §3 offer
+ * config, §9 subscription rules). The spec gives the rules and numbers, not the wording: every text
+ * here is ours (`// not in the spec`), in the product's voice. The rules in words reuse
+ * `SUBSCRIPTION_TEXTS` (plan 24, monthly, stages).
+ */
+import { formatDayMonth } from './dates';
+import { SUBSCRIPTION } from './constants';
+import { formatDays, formatMoney } from './money';
+
+const S = SUBSCRIPTION;
+
+// not in the spec: the whole list.
+export const SUBSCRIBE_TEXTS = {
+  title: 'Подписка на питание',
+  packsTitle: 'Пакеты питания',
+  lead: 'Выберите меню и срок — доставки будут приходить по графику, а оплата списываться частями.',
+  loading: 'Загружаем предложения…',
+  loadFailed: 'Не удалось загрузить предложения',
+  retry: 'Повторить',
+  empty: 'Сейчас в вашем городе нет предложений подписки',
+  menuLegend: 'Меню',
+  offerLegend: 'Срок и оплата',
+  kind: { '1': 'Разовый заказ', '2': 'Оплата частями', '3': 'Абонемент' } as const,
+  days: (n: number) => `${formatDays(n)} питания`,
+  firstCharge: (amount: string) => `Первый платёж — ${amount}`,
+  price: (amount: string) => `Стоимость — ${amount}`,
+  percent: (n: number) => `Скидка ${n}\u00a0%`,
+  absolute: (amount: string) => `Скидка ${amount}`,
+  mealDays: (n: number) => `+${formatDays(n)} в подарок`,
+  cashback: (n: number, cityId?: number) => `Кешбэк ${formatMoney(n, cityId)} бонусами`,
+  deliveryDiscount: (n: number, cityId?: number) => `Доставка дешевле на ${formatMoney(n, cityId)}`,
+  startSunday: (iso: string) => `Подписка стартует в воскресенье: первая доставка ${formatDayMonth(iso)}`,
+  start: (iso: string) => `Первая доставка ${formatDayMonth(iso)}`,
+  freeze: (n: number) => `Можно заморозить до ${formatDays(n)}`,
+  cancellation: (fee: string) => `Отменить подписку можно в любой момент, плата за отмену — ${fee}`,
+  submit: 'Оформить подписку',
+  submitPack: 'Оформить заказ',
+  submitting: 'Оформляем…',
+  loginFirst: 'Войдите по номеру телефона, чтобы оформить подписку',
+  submitFailed: 'Не удалось оформить подписку',
+  // GetMenuPlan / change: the plan of an order.
+  planTitle: 'Выберите меню для подписки',
+  planLead: 'Заказ создан. Осталось выбрать меню и срок — потом адрес и оплата.',
+  orderNotFound: 'Заказ не найден',
+  planSubmit: 'Продолжить',
+  // Create from an order (/dashboard/subscribe).
+  fromOrdersTitle: 'Подписка из текущего заказа',
+  fromOrdersLead: 'Эти заказы можно продолжить подпиской: следующие заказы придут сами, оплата — с привязанной карты.',
+  fromOrderTitle: (menu: string, days: number) => `${menu}, ${formatDays(days)}`,
+  fromOrderPlan: (days: number) => `Подписка на ${formatDays(days)}`,
+  fromOrderSubmit: 'Оформить подписку на этот заказ',
+  fromOrderDone: 'Подписка оформлена',
+  fromOrderFailed: 'Не удалось оформить подписку',
+  toSubscriptions: 'Мои подписки',
+  // Result pages.
+  successTitle: 'Подписка оформлена',
+  successText: 'Первый платёж прошёл. Следующие спишутся с карты автоматически за 3 дня до доставки — за 4 дня мы напомним.',
+  failTitle: 'Подписку оформить не удалось',
+  failText: 'Оплата не прошла. Попробуйте ещё раз — деньги не списаны.',
+  leadTitle: 'Заявка принята',
+  leadText: 'Менеджер перезвонит вам в течение дня и поможет подобрать подписку.',
+  thankYouTitle: 'Спасибо за подписку!',
+  thankYouText: 'Мы пришлём СМС перед каждой доставкой. Управлять подпиской можно в личном кабинете.',
+  again: 'Выбрать подписку',
+  toCabinet: 'В личный кабинет',
+  faqTitle: 'Вопросы о подписке',
+  faqLink: 'Вопросы о подписке',
+} as const;
+
+/** What a client reads about the subscription before subscribing (personal-cabinet §9), as questions and answers. */
+export const SUBSCRIBE_FAQ = [
+  {
+    q: 'Как списываются деньги?',
+    a: `Оплата идёт частями: каждые ${S.paymentEveryDays.join(' или ')} дней питания. Списываем за ${S.chargeDaysBefore} дня до доставки, а за ${S.reminderDaysBefore} дня присылаем напоминание.`,
+  },
+  {
+    q: 'Что такое Подписка 24?',
+    a: `Скидка распределена на ${S.sub24.orders} заказа по ${S.sub24.daysPerOrder} дней, а при оплате с автоплатежом на следующие заказы действует постоянная скидка ${S.sub24.permanentDiscountPercent}\u00a0%.`,
+  },
+  { q: 'Месячная подписка или по этапам?', a: `Подписка на ${S.monthlyDays.min}–${S.monthlyDays.max} дня оплачивается раз в месяц, подписка другой длины — по этапам.` },
+  { q: 'Можно ли поставить доставки на паузу?', a: 'Да, подписку можно заморозить в личном кабинете на число дней, которое даёт ваш план.' },
+  { q: 'Как отменить подписку?', a: `Остановите её в личном кабинете. Плата за отмену — ${formatMoney(S.cancellationFee)}.` },
+] as const;

@@ -1,0 +1,18 @@
+/** The subscribe flow: calls, schemas, the subscribe machine and its rules (re-exported by `@mealflow/sdk/cabinet` and `@mealflow/sdk`). */
+export { subscribeOrders } from '../api/endpoints/subscribe';
+export {
+  AbonementRequest, CustomAbonementRequest, DeliveryPlanMode, OrderWithoutTariffRequest, SubscriptionOrderWithoutTariffRequest, UpdateSubscriptionRequest,
+} from '../api/schemas/subscribe';
+export { SUBSCRIBE_FAQ, SUBSCRIBE_TEXTS } from '../domain/subscribe-texts';
+export { subscribeMachine } from '../machines/subscribe/subscribe.machine';
+export { provideSubscribe, subscribeNextPath } from '../machines/subscribe/subscribe.provide';
+export {
+  customAbonementPromocode, defaultOffer, discountedPrice, findOffer, firstDeliveryDay, isSubscriptionKind, offerDebPrice, offerMenuTypes, offersOf,
+  PACK_KINDS, planOfferedBy, planRule, sameChoice, SUBSCRIPTION_KINDS,
+} from '../machines/subscribe/subscribe.rules';
+export type { OfferChoice, OfferEntry } from '../machines/subscribe/subscribe.rules';
+export type { SubmitInput, SubscribeContext, SubscribeEvent, SubscribeInput, SubscribeLoaded, SubscribeMachine } from '../machines/subscribe/subscribe.types';
+export { connectSubscribe, planRuleText, subscribeView } from '../machines/subscribe/subscribe.connect';
+export type {
+  FromOrderView, SubscribeHandlers, SubscribeOfferView, SubscribeSnapshot, SubscribeSummaryView, SubscribeView,
+} from '../machines/subscribe/subscribe.connect';

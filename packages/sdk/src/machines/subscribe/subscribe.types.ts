@@ -1,0 +1,71 @@
+import type { CabinetOrder } from '../../api/schemas/cabinet';
+import type { MenuByProductResponse, Offer, OfferKind } from '../../api/schemas/menu';
+import type { Order } from '../../api/schemas/order';
+import type { ClientSubscription } from '../../api/schemas/subscriptions';
+import type { subscribeMachine } from './subscribe.machine';
+import type { OfferChoice } from './subscribe.rules';
+
+export interface SubscribeInput {
+  /** The client's (or the storefront's) city: whose offers are shown. */
+  cityId: number;
+  /** Offer kinds to offer, in order (default: abonement, pay partly; the cabinet's packs: every kind). */
+  kinds?: readonly OfferKind[];
+  /** The menu line to open with (the old subscription-menu link's type). */
+  menuType?: string;
+  /** GetMenuPlan / change: the order that gets its menu line, days and subscription. */
+  orderId_H?: string;
+  /** change/{hid}/{id}: the subscription plan to keep (`subscriptionId_H`). */
+  planId?: string;
+  /** The cabinet's /dashboard/subscribe: also offer a subscription from the client's current orders. */
+  withOrders?: boolean;
+  /** Whose menu and offer config (`menu/full`): 'subscription' by default; the cabinet's packs: 'standard'. */
+  businessProduct?: string;
+  brand?: 'main' | 'wowfood';
+  /** The storefront's brand for the subscriptions list (`client-subscriptions?brandId_H`). */
+  brandId_H?: string;
+}
+
+/** What `load` brings: the offers, and the order (plan mode) or the client's orders (cabinet). */
+export interface SubscribeLoaded {
+  menu: Pick<MenuByProductResponse, 'menus' | 'offerConfig' | 'subscriptions' | 'menuTypesData' | 'cityId'>;
+  order: Order | undefined;
+  orders: CabinetOrder[];
+  subscriptions: ClientSubscription[];
+}
+
+export interface SubscribeContext extends SubscribeLoaded {
+  input: SubscribeInput;
+  kinds: readonly OfferKind[];
+  choice: OfferChoice | undefined;
+  /** The load failure (Russian), in `error`. */
+  error: string | undefined;
+  /** The create/update failure (Russian): shown beside the button. */
+  submitError: string | undefined;
+  /** The created (or updated) order. */
+  created: Order | undefined;
+  /** Subscriptions created from orders, by order hid. */
+  fromOrders: Record<string, ClientSubscription>;
+  /** The order being turned into a subscription and its failure. */
+  fromOrderId: string | undefined;
+  fromOrderError: { orderId_H: string; message: string } | undefined;
+}
+
+export type SubscribeEvent =
+  | { type: 'RETRY' }
+  | { type: 'SELECT_TYPE'; menuType: string }
+  | { type: 'SELECT_OFFER'; kind: OfferKind; days: number }
+  | { type: 'SUBMIT' }
+  | { type: 'SUBSCRIBE_ORDER'; orderId_H: string };
+
+/** What `submit` is asked to do. */
+export interface SubmitInput {
+  choice: OfferChoice;
+  offer: Offer;
+  cityId: number;
+  orderId_H: string | undefined;
+  planId: string | undefined;
+}
+
+/** The subscribe machine's public type. */
+export interface SubscribeMachine extends SubscribeLogic {}
+type SubscribeLogic = typeof subscribeMachine;
