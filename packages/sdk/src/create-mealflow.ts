@@ -30,6 +30,8 @@ import type { OrdersListMachine } from './machines/orders-list/orders-list.types
 import { provideOrderDetail } from './machines/order-detail/order-detail.provide';
 import { provideSubscriptions } from './machines/subscriptions/subscriptions.provide';
 import type { SubscriptionsMachine } from './machines/subscriptions/subscriptions.types';
+import { provideSubscribe } from './machines/subscribe/subscribe.provide';
+import type { SubscribeMachine } from './machines/subscribe/subscribe.types';
 import { provideFreeze } from './machines/freeze/freeze.provide';
 import type { FreezeMachine } from './machines/freeze/freeze.types';
 import { provideStopSubscription } from './machines/stop-subscription/stop-subscription.provide';
@@ -97,6 +99,8 @@ export interface MealflowMachines {
   orderDetail: OrderDetailMachine;
   /** The client's subscriptions (input `{ brand? }`); invokes `freeze` and `stopSubscription` as dialogs. */
   subscriptions: SubscriptionsMachine;
+  /** The subscribe flow (input `SubscribeInput`): offers by menu line, GetMenuPlan, a subscription from an order. */
+  subscribe: SubscribeMachine;
   /** Freeze or unfreeze one subscription (input `{ subscription, mode }`). */
   freeze: FreezeMachine;
   /** Stop one subscription with feedback (input `{ subscription }`). */
@@ -175,6 +179,7 @@ export function createMealflow(options: CreateMealflowOptions): Mealflow {
       ordersList: provideOrdersList(deps),
       orderDetail: provideOrderDetail(deps),
       subscriptions: provideSubscriptions(deps),
+      subscribe: provideSubscribe(deps),
       freeze: provideFreeze(deps),
       stopSubscription: provideStopSubscription(deps),
       delivery: provideDelivery(deps),

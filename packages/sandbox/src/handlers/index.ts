@@ -17,6 +17,7 @@ import { referralHandlers } from './referral';
 import { preferenceHandlers } from './preferences';
 import { ratingHandlers } from './rating';
 import { subscriptionHandlers } from './subscriptions';
+import { subscribeHandlers } from './subscribe';
 import { longateHandlers } from './longate';
 import { standInHandlers } from '../stand-ins';
 
@@ -25,5 +26,5 @@ import { standInHandlers } from '../stand-ins';
  * under `handlers/`).
  */
 export function createHandlers(sandbox: Sandbox): HttpHandler[] {
-  return [...authHandlers(sandbox), ...profileHandlers(sandbox), ...settingsHandlers(sandbox), ...walletHandlers(sandbox), ...referralHandlers(sandbox), ...bonusHandlers(sandbox), ...commonHandlers(sandbox), ...deliveryHandlers(sandbox), ...cabinetHandlers(sandbox), ...subscriptionHandlers(sandbox), ...longateHandlers(sandbox), ...checkoutHandlers(sandbox), ...tipHandlers(sandbox), ...preferenceHandlers(sandbox), ...ratingHandlers(sandbox), ...paymentHandlers(sandbox), ...menuHandlers(sandbox), ...funnelHandlers(sandbox), ...standInHandlers(sandbox)];
+  return [...authHandlers(sandbox), ...profileHandlers(sandbox), ...settingsHandlers(sandbox), ...walletHandlers(sandbox), ...referralHandlers(sandbox), ...bonusHandlers(sandbox), ...commonHandlers(sandbox), ...deliveryHandlers(sandbox), ...cabinetHandlers(sandbox), ...subscriptionHandlers(sandbox), ...subscribeHandlers(sandbox), ...longateHandlers(sandbox), ...checkoutHandlers(sandbox), ...tipHandlers(sandbox), ...preferenceHandlers(sandbox), ...ratingHandlers(sandbox), ...paymentHandlers(sandbox), ...menuHandlers(sandbox), ...funnelHandlers(sandbox), ...standInHandlers(sandbox)];
 }

@@ -40,6 +40,7 @@ export type {
 export * from './subscriptions';
 export * from './settings';
 export * from './wallet';
+export * from './subscribe';
 export * from './longate';
 export * from './bonus';
 export * from './preferences';
