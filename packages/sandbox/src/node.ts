@@ -64,7 +64,7 @@ export function createSandboxMiddleware(sandbox: SandboxInstance = createSandbox
         const answer = control(sandbox, path, req.method ?? 'GET', await request.text());
         return json(res, answer.status, answer.body);
       }
-      if (!path.startsWith('/api/') && !path.startsWith('/configs/') && !path.startsWith('/sandbox-acs')) return next();
+      if (!path.startsWith('/api/') && !path.startsWith('/configs/') && !path.startsWith('/sandbox-acs') && !path.startsWith('/sandbox-assist')) return next();
       const request = await toRequest(req, origin);
       const response = await getResponse(sandbox.handlers, request);
       if (!response) return json(res, 404, { success: false, messages: [`sandbox: no handler for ${req.method} ${path}`] });

@@ -24,6 +24,8 @@ export interface SandboxPayment {
   createdAt?: number;
   bankId?: string;
   polls: number;
+  /** A card binding's 1 ₽ payment (`payments/for-token-binding`): whose card, and the card once charged (README "Card binding"). */
+  binding?: { phone: string; pan?: string; cardId?: string };
 }
 
 export interface SandboxStore {

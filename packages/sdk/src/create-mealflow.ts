@@ -42,6 +42,8 @@ import type { DeliveryMachine } from './machines/delivery/delivery.types';
 import { provideSettings } from './machines/settings/settings.provide';
 import type { SettingsMachine } from './machines/settings/settings.types';
 import { provideCards } from './machines/cards/cards.provide';
+import { provideCardBinding } from './machines/card-binding/card-binding.provide';
+import type { CardBindingMachine } from './machines/card-binding/card-binding.types';
 import type { CardsMachine } from './machines/cards/cards.types';
 import { provideWallet } from './machines/wallet/wallet.provide';
 import { provideLongate } from './machines/longate/longate.provide';
@@ -111,6 +113,8 @@ export interface MealflowMachines {
   settings: SettingsMachine;
   /** The client's cards: list, active card, delete with a confirm step. */
   cards: CardsMachine;
+  /** Binding a card with 1 ₽ (input `{ hid? }`: the new client's order); the cards machine invokes it for 'Добавить карту'. */
+  cardBinding: CardBindingMachine;
   /** The client's wallet: balances by kind and the history, page by page (the storefront's brand). */
   wallet: WalletMachine;
   /** The extension (longate) flow of a longation order (input `{ hid, page? }`): show, plan change, pay (card, saved card, SBP), cancel. */
@@ -185,6 +189,7 @@ export function createMealflow(options: CreateMealflowOptions): Mealflow {
       delivery: provideDelivery(deps),
       settings: provideSettings(deps),
       cards: provideCards(deps),
+      cardBinding: provideCardBinding(deps),
       wallet: provideWallet(deps, options.ports.device.brand()),
       longate: provideLongate(deps),
       longateBonuses: provideLongateBonuses(deps),

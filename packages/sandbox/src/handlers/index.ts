@@ -5,6 +5,7 @@ import { cabinetHandlers } from './cabinet';
 import { checkoutHandlers } from './checkout';
 import { tipHandlers } from './tips';
 import { paymentHandlers } from './payments';
+import { cardBindingHandlers } from './card-binding';
 import { commonHandlers } from './common';
 import { deliveryHandlers } from './deliveries';
 import { funnelHandlers } from './funnel';
@@ -26,5 +27,5 @@ import { standInHandlers } from '../stand-ins';
  * under `handlers/`).
  */
 export function createHandlers(sandbox: Sandbox): HttpHandler[] {
-  return [...authHandlers(sandbox), ...profileHandlers(sandbox), ...settingsHandlers(sandbox), ...walletHandlers(sandbox), ...referralHandlers(sandbox), ...bonusHandlers(sandbox), ...commonHandlers(sandbox), ...deliveryHandlers(sandbox), ...cabinetHandlers(sandbox), ...subscriptionHandlers(sandbox), ...subscribeHandlers(sandbox), ...longateHandlers(sandbox), ...checkoutHandlers(sandbox), ...tipHandlers(sandbox), ...preferenceHandlers(sandbox), ...ratingHandlers(sandbox), ...paymentHandlers(sandbox), ...menuHandlers(sandbox), ...funnelHandlers(sandbox), ...standInHandlers(sandbox)];
+  return [...authHandlers(sandbox), ...profileHandlers(sandbox), ...settingsHandlers(sandbox), ...walletHandlers(sandbox), ...referralHandlers(sandbox), ...bonusHandlers(sandbox), ...commonHandlers(sandbox), ...deliveryHandlers(sandbox), ...cabinetHandlers(sandbox), ...subscriptionHandlers(sandbox), ...subscribeHandlers(sandbox), ...longateHandlers(sandbox), ...checkoutHandlers(sandbox), ...tipHandlers(sandbox), ...preferenceHandlers(sandbox), ...ratingHandlers(sandbox), ...paymentHandlers(sandbox), ...cardBindingHandlers(sandbox), ...menuHandlers(sandbox), ...funnelHandlers(sandbox), ...standInHandlers(sandbox)];
 }

@@ -4,6 +4,7 @@ import { fail, ok, route, type RouteContext, type Sandbox } from '../route';
 import { certificatePrice } from '../seed/menu';
 import type { SandboxPayment } from '../store';
 import { decryptCardCryptogram } from '../stand-ins';
+import { bindCard } from './card-binding';
 
 /**
  * Payments. Test values are in the README, section "Payments": magic cards, the ACS page of
@@ -68,6 +69,8 @@ export function sameSiteReturn(term: string, origin: string): URL {
 
 function markPaid(ctx: RouteContext, payment: SandboxPayment) {
   payment.status = 'paid';
+  // A card binding's 1 ₽ (refunded): the card joins the client's cards.
+  if (payment.binding) return bindCard(ctx, payment);
   const entry = ctx.store.orders.get(payment.orderId);
   // A paid longation order is formed (no longer status 1: personal-cabinet §4).
   const formed = entry?.order.business_product?.includes('longate') ? { status_unformed: false } : {};
@@ -132,6 +135,7 @@ export function paymentHandlers(sandbox: Sandbox): HttpHandler[] {
       store.count(`charges:${payment.orderId}`);
       const card = await decodeCryptogram(ctx.body['cryptogram']);
       if (!card) return ok({ success: false, message: 'Ошибка, проверьте правильность ввода карты и попробуйте еще раз' });
+      if (payment.binding) payment.binding.pan = card.pan;
       if (card.pan === CARDS.declined) {
         payment.status = 'failed';
         return ok({ success: false, message: DECLINED_MESSAGE });

@@ -43,6 +43,12 @@ function save(client: SandboxClient, list: ClientCard[]) {
   return ok({ cards: list });
 }
 
+/** A card bound with 1 ₽ (`payments/for-token-binding`): it joins the list as the active card, the profile follows. */
+export function addBoundCard(client: SandboxClient, card: ClientCard): void {
+  const list = cardsOf(client).map((c) => ({ ...c, active: false }));
+  save(client, [...list, { ...card, active: true }]);
+}
+
 const cardNotFound = () => fail(404, ['Карта не найдена']);
 
 export function settingsHandlers(sandbox: Sandbox): HttpHandler[] {

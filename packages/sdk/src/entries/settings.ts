@@ -21,3 +21,14 @@ export { cardsMachine } from '../machines/cards/cards.machine';
 export { provideCards } from '../machines/cards/cards.provide';
 export { canActivate, cardBrand, cardById, cardKindText, cardMask } from '../machines/cards/cards.rules';
 export type { CardsContext, CardsEvent, CardsMachine } from '../machines/cards/cards.types';
+export { cardsChildren } from '../machines/cards/cards.connect';
+export { cardBinding } from '../api/endpoints/card-binding';
+export { AssistPayRequest, AssistPayResponse, ClientCardRequest, ClientCardResponse, TokenBindingRequest } from '../api/schemas/card-binding';
+export { cardBindingView, connectCardBinding } from '../machines/card-binding/card-binding.connect';
+export type { CardBindingHandlers, CardBindingSnapshot, CardBindingStep, CardBindingView } from '../machines/card-binding/card-binding.connect';
+export { cardBindingMachine } from '../machines/card-binding/card-binding.machine';
+export { askBindingState, provideCardBinding } from '../machines/card-binding/card-binding.provide';
+export { BINDING_QUERY, bindingChargeKey, bindingReturnPath, CARD_BINDING_TEXTS, NO_ORDER_HID } from '../machines/card-binding/card-binding.rules';
+export type {
+  BindingChargeOutcome, BindingState, CardBindingContext, CardBindingEvent, CardBindingInput, CardBindingMachine, CardBindingOutput,
+} from '../machines/card-binding/card-binding.types';

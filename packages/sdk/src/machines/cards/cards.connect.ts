@@ -1,4 +1,6 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { cardBindingMachine } from '../card-binding/card-binding.machine';
+import { CARD_BINDING_TEXTS } from '../card-binding/card-binding.rules';
 import { CARD_TEXTS } from '../../domain/settings-texts';
 import { RETRY } from '../../domain/messages';
 import type { cardsMachine } from './cards.machine';
@@ -41,9 +43,11 @@ export interface CardsView {
   actionError: string | undefined;
   /** An action is on the wire: the buttons wait. */
   busy: boolean;
+  /** The binding form is open ('Добавить карту'): its child is `cardsChildren(snapshot).binding`. */
+  adding: boolean;
   /** The delete confirm dialog, when open. */
   confirm: CardsConfirmView | undefined;
-  texts: typeof CARD_TEXTS & { retry: string };
+  texts: typeof CARD_TEXTS & { retry: string; add: string };
 }
 
 export interface CardsHandlers {
@@ -52,6 +56,9 @@ export interface CardsHandlers {
   remove: (id: string) => void;
   confirmDelete: () => void;
   cancelDelete: () => void;
+  /** 'Добавить карту': opens the binding form. */
+  add: () => void;
+  closeAdd: () => void;
 }
 
 export function cardsView(snapshot: CardsSnapshot): CardsView {
@@ -77,10 +84,11 @@ export function cardsView(snapshot: CardsSnapshot): CardsView {
       : [],
     actionError: context.actionError,
     busy: !snapshot.matches({ ready: 'list' }),
+    adding: snapshot.matches({ ready: 'adding' }),
     confirm: pending
       ? { title: CARD_TEXTS.confirmTitle, text: CARD_TEXTS.confirmText(cardMask(pending)), confirm: CARD_TEXTS.confirmDelete, cancel: CARD_TEXTS.confirmCancel, busy: deleting }
       : undefined,
-    texts: { ...CARD_TEXTS, retry: RETRY },
+    texts: { ...CARD_TEXTS, retry: RETRY, add: CARD_BINDING_TEXTS.add },
   };
 }
 
@@ -93,5 +101,12 @@ export function connectCards(snapshot: CardsSnapshot, send: (event: CardsEvent) 
     remove: (id) => send({ type: 'CARD.DELETE', id }),
     confirmDelete: () => send({ type: 'DELETE.CONFIRM' }),
     cancelDelete: () => send({ type: 'DELETE.CANCEL' }),
+    add: () => send({ type: 'CARD.ADD' }),
+    closeAdd: () => send({ type: 'ADD.CANCEL' }),
   };
+}
+
+/** The binding form's child while it is open (read it with `connectCardBinding`). */
+export function cardsChildren(snapshot: CardsSnapshot): { binding: ActorRefFrom<typeof cardBindingMachine> | undefined } {
+  return { binding: snapshot.children.cardBinding };
 }

@@ -22,6 +22,13 @@ const events = [
   { type: 'xstate.error.actor.activate', error: failure('cards/active') },
   { type: 'xstate.done.actor.destroy', output: cards.slice(0, 1) },
   { type: 'xstate.error.actor.destroy', error: failure('cards/destroy') },
+  // 'Добавить карту': the binding child ends bound (the list reloads) or gone to 3-D Secure.
+  { type: 'CARD.ADD' },
+  { type: 'ADD.CANCEL' },
+  { type: 'xstate.done.actor.cardBinding', output: { status: 'bound', card: cards[0] } },
+  { type: 'xstate.done.actor.cardBinding', output: { status: 'awaiting3ds' } },
+  { type: 'xstate.done.actor.refresh', output: [...cards, { id: 'c3', mask: '2200 •••• •••• 0004', type: 'mir', kind: 'card', active: true }] },
+  { type: 'xstate.error.actor.refresh', error: failure('cards/') },
 ];
 const serializeState = (s: { value: unknown; context: unknown }) => {
   const c = s.context as { cards: unknown[]; confirmId?: string; actionError?: string };

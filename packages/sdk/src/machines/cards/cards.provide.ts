@@ -1,5 +1,6 @@
 import { cards } from '../../api/endpoints/settings';
 import type { MealflowDeps } from '../../deps';
+import { provideCardBinding } from '../card-binding/card-binding.provide';
 import { fromCall } from '../shared/from-call';
 import { cardsMachine } from './cards.machine';
 import type { CardsMachine } from './cards.types';
@@ -11,6 +12,7 @@ export function provideCards(deps: MealflowDeps): CardsMachine {
     actors: {
       loadCards: fromCall(async ({ signal }) => (await api.call(cards.list, {}, { signal })).cards),
       activate: fromCall(async ({ input, signal }) => (await api.call(cards.setActive, { id: input.id }, { signal })).cards),
+      cardBinding: provideCardBinding(deps),
       destroy: fromCall(async ({ input, signal }) => (await api.call(cards.destroy, { id: input.id }, { signal })).cards),
     },
     actions: {

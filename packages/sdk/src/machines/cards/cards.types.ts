@@ -19,7 +19,10 @@ export type CardsEvent =
   /** Asks to delete: the confirm step opens. */
   | { type: 'CARD.DELETE'; id: string }
   | { type: 'DELETE.CONFIRM' }
-  | { type: 'DELETE.CANCEL' };
+  | { type: 'DELETE.CANCEL' }
+  /** Opens the binding form (the `cardBinding` child); ADD.CANCEL closes it. */
+  | { type: 'CARD.ADD' }
+  | { type: 'ADD.CANCEL' };
 
 /** The cards machine's public type (`mealflow.machines.cards`). */
 export interface CardsMachine extends CardsLogic {}

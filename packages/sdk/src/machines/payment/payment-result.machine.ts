@@ -4,6 +4,7 @@ import { payments } from '../../api/endpoints/payments';
 import type { MealflowDeps } from '../../deps';
 import type { PaymentFlow } from '../../routing/routes';
 import type { PaymentState } from './payment.machine';
+import { askBindingState } from '../card-binding/card-binding.provide';
 import { askPaymentState } from './payment.provide';
 import { paymentResultModel, resultVerdict, type PaidFacts, type PaymentResultModel } from './payment-result.rules';
 import { PAYMENT_PROCESSING_POLL_MS } from './payment.rules';
@@ -18,6 +19,8 @@ export interface PaymentResultInput {
   flow: PaymentFlow;
   result: string;
   purchaseId?: string | undefined;
+  /** A card binding's payment (flow cardbind, `?binding=`): its card is asked instead of an order. */
+  bindingId?: string | undefined;
 }
 
 export interface PaymentResultContext extends PaymentResultInput {
@@ -30,7 +33,7 @@ const reject = () => Promise.reject(new Error('payment result: actor "ask" is no
 
 const paymentResultLogic = setup({
   types: { input: {} as PaymentResultInput, context: {} as PaymentResultContext, events: {} as { type: 'CHECK' } },
-  actors: { ask: fromPromise<{ state: PaymentState; facts: PaidFacts }, { hid: string; purchaseId: string | undefined }>(reject) },
+  actors: { ask: fromPromise<{ state: PaymentState; facts: PaidFacts }, { hid: string; purchaseId: string | undefined; bindingId?: string | undefined }>(reject) },
   delays: { poll: PAYMENT_PROCESSING_POLL_MS },
   guards: { processing: ({ context }) => context.state?.processing === true && !context.state.paid },
 }).createMachine({
@@ -41,7 +44,7 @@ const paymentResultLogic = setup({
     checking: {
       invoke: {
         src: 'ask',
-        input: ({ context }) => ({ hid: context.hid, purchaseId: context.purchaseId }),
+        input: ({ context }) => ({ hid: context.hid, purchaseId: context.purchaseId, bindingId: context.bindingId }),
         onDone: { target: 'shown', actions: assign(({ event }) => ({ state: event.output.state, facts: event.output.facts })) },
         onError: 'unknown',
       },
@@ -60,6 +63,10 @@ export function providePaymentResult(deps: MealflowDeps): PaymentResultMachine {
   return paymentResultMachine.provide({
     actors: {
       ask: fromPromise(async ({ input, signal }) => {
+        if (input.bindingId) {
+          const binding = await askBindingState(deps, input.bindingId, signal);
+          return { state: { paid: binding.card !== undefined, processing: binding.processing }, facts: NO_FACTS };
+        }
         const state = await askPaymentState(deps, input, signal);
         const options = signal ? { signal } : {};
         let facts = NO_FACTS;

@@ -58,6 +58,7 @@ const PAID: Record<PaymentFlow, (facts: PaidFacts) => { title: string; text: str
 
 export function paymentResultModel(input: { hid: string; flow: PaymentFlow; verdict: ResultVerdict; facts: PaidFacts }): PaymentResultModel {
   const { hid, flow, verdict, facts } = input;
+  if (flow === 'cardbind') return cardBindingResult(verdict);
   const cabinet: ResultLink = { label: 'В личный кабинет', href: '/dashboard' };
   const back: ResultLink =
     flow === 'onlinecert'
@@ -97,5 +98,24 @@ export function paymentResultModel(input: { hid: string; flow: PaymentFlow; verd
         text: flow === 'onlinecert' ? 'Деньги не списаны. Попробуйте оплатить сертификат ещё раз.' : 'Деньги не списаны. Заказ сохранён — попробуйте оплатить ещё раз или выберите другой способ.',
         links: [back],
       };
+  }
+}
+
+/** A card binding's result (flow cardbind, asked by its binding payment): the cards are where it goes on. */
+function cardBindingResult(verdict: ResultVerdict): PaymentResultModel {
+  const cards: ResultLink = { label: 'К моим картам', href: '/dashboard/settings/cards' };
+  const base = { verdict, canCheckAgain: false, checkAgainLabel: 'Проверить ещё раз', links: [cards] };
+  switch (verdict) {
+    case 'checking':
+      return { ...base, title: 'Проверяем карту…', text: '', links: [] };
+    case 'paid':
+    case 'cardbind':
+      return { ...base, ...PAID.cardbind({ days: undefined, amount: undefined, cityId: undefined, email: undefined }), text: 'Мы списали 1 ₽ для проверки и уже вернули его. Следующие оплаты пройдут с этой карты автоматически.' };
+    case 'processing':
+      return { ...base, title: 'Банк проверяет карту', text: 'Ответ банка ещё не пришёл. Страница обновится сама, как только он придёт.' };
+    case 'unknown':
+      return { ...base, canCheckAgain: true, title: 'Не удалось проверить карту', text: 'Нет связи с сервером. Проверьте ещё раз через минуту.' };
+    default:
+      return { ...base, verdict: 'unpaid', title: 'Карта не привязана', text: 'Банк не подтвердил карту, деньги не списаны. Попробуйте ещё раз или добавьте другую карту.', links: [{ label: 'Попробовать ещё раз', href: '/dashboard/settings/cards' }] };
   }
 }

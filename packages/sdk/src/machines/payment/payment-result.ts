@@ -1,5 +1,7 @@
 import type { MealflowDeps } from '../../deps';
 import { paymentResultPath, type PaymentFlow } from '../../routing/routes';
+import { askBindingState } from '../card-binding/card-binding.provide';
+import { BINDING_QUERY } from '../card-binding/card-binding.rules';
 import { askPaymentState, PURCHASE_QUERY } from './payment.provide';
 
 /**
@@ -10,6 +12,17 @@ import { askPaymentState, PURCHASE_QUERY } from './payment.provide';
  */
 export async function threeDsReturnTarget(deps: Pick<MealflowDeps, 'api'>, hid: string, flow: PaymentFlow, search: string): Promise<string> {
   const query = new URLSearchParams(search);
+  // A card binding (/cardbind with `?binding=`): the binding payment is asked, not an order.
+  const bindingId = flow === 'cardbind' ? (query.get(BINDING_QUERY) ?? undefined) : undefined;
+  if (bindingId) {
+    const suffix = `?${BINDING_QUERY}=${encodeURIComponent(bindingId)}`;
+    try {
+      const state = await askBindingState(deps, bindingId);
+      return paymentResultPath(hid, flow, state.card || state.processing ? 'success' : 'fail') + suffix;
+    } catch {
+      return paymentResultPath(hid, flow, 'success') + suffix;
+    }
+  }
   const purchaseId = query.get(PURCHASE_QUERY) ?? undefined;
   const suffix = purchaseId ? `?${PURCHASE_QUERY}=${encodeURIComponent(purchaseId)}` : '';
   try {

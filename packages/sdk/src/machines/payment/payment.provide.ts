@@ -1,11 +1,12 @@
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { checkout as checkoutCalls } from '../../api/endpoints/checkout';
 import { payments } from '../../api/endpoints/payments';
 import type { ChargeResponse } from '../../api/schemas/payments';
 import type { MealflowDeps } from '../../deps';
 import { buildPath } from '../../routing/match';
 import { paymentResultPath, threeDsReturnPath, type PaymentFlow } from '../../routing/routes';
-import { paymentMachine, type CardHolderRequest, type CardSource, type PaymentMachine, type ChargeOutcome, type PaymentContext, type PaymentState } from './payment.machine';
+import { cardHolderActor } from './card-holder';
+import { paymentMachine, type PaymentMachine, type ChargeOutcome, type PaymentContext, type PaymentState } from './payment.machine';
 import { chargeKey, isSafeActionUrl } from './payment.rules';
 
 /** Where a gift purchase's pages find it: `?purchase=` on the 3-D Secure return and result URLs. */
@@ -28,30 +29,7 @@ export function providePayment(deps: MealflowDeps): PaymentMachine {
   return paymentMachine.provide({
     actors: {
       // Holds the PAY event's card source for one attempt; reads it once, on ENCRYPT, then drops it.
-      cardHolder: fromCallback<CardHolderRequest, { card: CardSource | undefined }>(({ input, receive, sendBack }) => {
-        let source = input.card;
-        receive((event) => {
-          if (event.type !== 'ENCRYPT') return;
-          const card = source;
-          source = undefined;
-          const { publicId } = event;
-          void (async () => {
-            try {
-              if (!card || !publicId) throw new Error('no card');
-              const data = card.read();
-              const digits = data.cardNumber.replace(/\D/g, '');
-              const cryptogram = await ports.cardCryptogram.createCryptogram({ ...data, publicId });
-              // Promo compatibility (order-funnel §5, §6) needs the BIN only (6 digits, spaces stripped).
-              sendBack({ type: 'CARD.ENCRYPTED', cryptogram, bin: digits.slice(0, 6), last4: digits.slice(-4), cardholder: data.name });
-            } catch {
-              sendBack({ type: 'CARD.FAILED' });
-            }
-          })();
-        });
-        return () => {
-          source = undefined;
-        };
-      }),
+      cardHolder: cardHolderActor(ports),
       createPayment: fromPromise(async ({ input }) => {
         if (input.gift) {
           const purchase = await api.call(payments.giftPurchase, input.gift);

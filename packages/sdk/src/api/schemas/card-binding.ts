@@ -1,0 +1,47 @@
+import * as v from 'valibot';
+import { envelope, maybe } from './common';
+import { ClientCard } from './settings';
+
+/**
+ * Card binding ('ruble mechanics', order-funnel §2, §7 `payments/for-token-binding`,
+ * `payments/get-client-card`) and the Assist payment page (personal-cabinet §2.1 /assist-payment,
+ * §7 `payments/assist-pay-request`). The spec names the calls and a few fields (urlReturnOk,
+ * urlReturnError); the rest of the shapes are ours (packages/sandbox/README.md "Card binding").
+ */
+
+/** `payments/for-token-binding`: a payment of 1 ₽ that is refunded once the card is bound. No body of ours is needed. */
+export const TokenBindingRequest = v.object({
+  /** The order a new client binds the card for (the newclient cardbind step); none from the cabinet's cards. */
+  orderId_H: v.optional(v.string()),
+});
+export interface TokenBindingRequest extends v.InferOutput<typeof TokenBindingRequest> {}
+
+/** `payments/get-client-card` (ours: by the binding payment): the bound card, or whether the bank still decides. */
+export const ClientCardRequest = v.object({ payment: v.string() });
+export interface ClientCardRequest extends v.InferOutput<typeof ClientCardRequest> {}
+
+export const ClientCardResponse = v.object({
+  ...envelope,
+  /** The card the binding saved; null while it is not bound. */
+  card: maybe(ClientCard),
+  /** The bank's 3-D Secure page is still open, or the charge is on the wire. */
+  isProcessing: v.boolean(),
+});
+export interface ClientCardResponse extends v.InferOutput<typeof ClientCardResponse> {}
+
+/** `payments/assist-pay-request`: where Assist sends the client back after paying or giving up. */
+export const AssistPayRequest = v.object({
+  orderId_H: v.string(),
+  urlReturnOk: v.string(),
+  urlReturnError: v.string(),
+});
+export interface AssistPayRequest extends v.InferOutput<typeof AssistPayRequest> {}
+
+/** Its answer (ours): the Assist page to open, with the form to post there when it asks for one. */
+export const AssistPayResponse = v.object({
+  ...envelope,
+  url: v.string(),
+  method: v.optional(v.picklist(['GET', 'POST']), 'GET'),
+  params: maybe(v.record(v.string(), v.string())),
+});
+export interface AssistPayResponse extends v.InferOutput<typeof AssistPayResponse> {}
