@@ -27,6 +27,7 @@ const Checkout = lazy(() => import('../features/checkout/CheckoutPage'));
 const PaymentResult = lazy(() => import('../features/payment/PaymentResultPage'));
 const OrderLogin = lazy(() => import('../features/funnel/OrderLoginPage'));
 const OrderConfirm = lazy(() => import('../features/funnel/OrderConfirmPage'));
+const MobileOrder = lazy(() => import('../features/mobile-order/MobileOrderPage'));
 // The cabinet (personal-cabinet §2.1 Dashboard, /new-dashboard): the frame and its screens.
 const CabinetOrders = lazy(() => import('../features/dashboard/DashboardPage'));
 const CabinetSoon = lazy(() => import('../features/dashboard/ComingSoonPage'));
@@ -68,6 +69,10 @@ const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<Scree
   NewDashboardOrderDeliveries: CabinetDeliveries,
   // The pay action of an order awaiting payment: the existing checkout and its payment machines.
   DashboardOrderFastpay: Checkout,
+  // The smartphone order flow and its login (personal-cabinet §2.2).
+  MobileOrder: MobileOrder,
+  MobileOrderStep: MobileOrder,
+  MobileTaLogin: lazy(() => import('../features/mobile-order/MobileTaLoginPage')),
   StepOrdersPhone: OrderLogin,
   OrderMobileLogin: OrderLogin,
   OrderConfirm,

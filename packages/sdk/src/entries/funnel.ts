@@ -38,6 +38,10 @@ export { orderBlockMachine } from '../machines/landing/order-block.machine';
 export type { OrderBlockContext, OrderBlockEvent, OrderBlockInput, OrderBlockMachine, SessionRef } from '../machines/landing/order-block.machine';
 export { provideOrderBlock } from '../machines/landing/order-block.provide';
 export { cabinetOrderInput } from '../machines/landing/cabinet-order';
+export {
+  MOBILE_ORDER_STEPS, MOBILE_ORDER_TEXTS, MOBILE_TA_LOGIN_NEXT, mobileOrderChoiceOf, mobileOrderHid, mobileOrderInput, mobileOrderNav, mobileOrderPath, mobileOrderStepOf,
+} from '../machines/landing/mobile-order';
+export type { MobileOrderChoice, MobileOrderNav, MobileOrderStep } from '../machines/landing/mobile-order';
 export { catalogMachine, menuTypeFacts, provideCatalog, typesOfGoal } from '../machines/landing/catalog.machine';
 export type { CatalogContext, CatalogEvent, CatalogInput, CatalogMachine } from '../machines/landing/catalog.machine';
 export {

@@ -26,9 +26,9 @@ export const planTexts = (title: string): PlanPickerTexts => ({
 });
 
 /** The order block's catalogue child as the plan picker (the landing and the cabinet's new order). */
-export function OrderPlans({ actor, texts }: { actor: OrderBlockCatalog; texts: PlanPickerTexts }) {
+export function OrderPlans({ actor, texts, only }: { actor: OrderBlockCatalog; texts: PlanPickerTexts; only?: 'menu' | 'days' | undefined }) {
   const catalog = useConnect(actor, connectCatalog);
-  return <PlanPicker view={catalog} texts={texts} onGoal={catalog.selectGoal} onMenuType={catalog.selectMenuType} onDays={catalog.selectDays} onRetry={catalog.retry} />;
+  return <PlanPicker view={catalog} texts={texts} only={only} onGoal={catalog.selectGoal} onMenuType={catalog.selectMenuType} onDays={catalog.selectDays} onRetry={catalog.retry} />;
 }
 
 export interface OrderFormProps {

@@ -22,10 +22,12 @@ export interface PlanPickerProps {
   onMenuType: (menuType: string) => void;
   onDays: (days: number) => void;
   onRetry: () => void;
+  /** One part only (the smartphone order's steps): the goal and line, or the days. */
+  only?: 'menu' | 'days' | undefined;
 }
 
 /** Menu plans with prices (order-funnel §2 "menu plans"): the menu line, then the number of days. */
-export function PlanPicker({ view, texts, onGoal, onMenuType, onDays, onRetry }: PlanPickerProps) {
+export function PlanPicker({ view, texts, onGoal, onMenuType, onDays, onRetry, only }: PlanPickerProps) {
   if (view.status === 'loading') return <PlanPickerSkeleton loading={texts.loading} />;
   if (view.status === 'failed') {
     return (
@@ -40,7 +42,7 @@ export function PlanPicker({ view, texts, onGoal, onMenuType, onDays, onRetry }:
   if (view.notSold) return <p role="status">{texts.notSold}</p>;
   return (
     <div className={styles['picker']}>
-      {view.goals.length > 1 ? (
+      {view.goals.length > 1 && only !== 'days' ? (
         <fieldset className={styles['options']}>
           <legend>{texts.goalLegend}</legend>
           {view.goals.map((goal) => (
@@ -51,6 +53,7 @@ export function PlanPicker({ view, texts, onGoal, onMenuType, onDays, onRetry }:
           ))}
         </fieldset>
       ) : null}
+      {only !== 'days' ? (
       <fieldset className={styles['options']}>
         <legend>{texts.menuLegend}</legend>
         {view.plans.map((plan) => (
@@ -62,6 +65,8 @@ export function PlanPicker({ view, texts, onGoal, onMenuType, onDays, onRetry }:
           </label>
         ))}
       </fieldset>
+      ) : null}
+      {only !== 'menu' ? (
       <fieldset className={styles['options']}>
         <legend>{texts.daysLegend}</legend>
         {view.days.map((option) => (
@@ -73,6 +78,7 @@ export function PlanPicker({ view, texts, onGoal, onMenuType, onDays, onRetry }:
           </label>
         ))}
       </fieldset>
+      ) : null}
     </div>
   );
 }

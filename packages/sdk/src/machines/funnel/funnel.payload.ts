@@ -134,11 +134,13 @@ export function subscribeStepRoute(hid: string, subscriptionId_H?: string): stri
 export function checkoutRoute(hid: string, businessProduct: string, _flow: FunnelFlow = 'newclient', _subscriptionId_H?: string, checkoutIn: FunnelCheckoutIn = 'site'): string {
   if (checkoutIn === 'dashboard') return buildPath('SingleStepOrderInDashboard', { hid });
   if (checkoutIn === 'newDashboard') return buildPath('SingleStepOrderInNewDashboardCreateNewOrder', { hid });
+  // The smartphone order flow's last step (personal-cabinet §2.2 /dashboard/mobile/order/payment).
+  if (checkoutIn === 'mobileOrder') return buildPath('MobileOrderStep', { step: 'payment' }, { hid });
   return buildPath('SingleStepOrder', { hid, businessProduct: businessProduct === 'standard' ? undefined : businessProduct });
 }
 
 /** Where the checkout of a created order opens: the site's, or the cabinet's (`/dashboard/…`, `/new-dashboard/…`). */
-export type FunnelCheckoutIn = 'site' | 'dashboard' | 'newDashboard';
+export type FunnelCheckoutIn = 'site' | 'dashboard' | 'newDashboard' | 'mobileOrder';
 
 /** The selection for a menu type and a number of days of a `menu/full` answer (kind 1 regular unless told). */
 export function selectionFromMenu(

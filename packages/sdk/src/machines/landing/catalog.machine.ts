@@ -20,6 +20,10 @@ export interface CatalogInput {
   brand?: 'main' | 'wowfood';
   /** The `menuType` query parameter. */
   queryMenuType?: string;
+  /** The `days` query parameter (the smartphone order's steps keep the choice in the address); ignored when the line does not sell it. */
+  queryDays?: number;
+  /** The query's line is the client's own choice (the smartphone order's steps): kept when sold, its goal follows it. */
+  exactMenuType?: boolean;
   isSmartphone?: boolean;
 }
 
@@ -28,6 +32,8 @@ export interface CatalogContext {
   businessProduct: string;
   brand: 'main' | 'wowfood';
   queryMenuType: string | undefined;
+  queryDays: number | undefined;
+  exactMenuType: boolean;
   isSmartphone: boolean;
   menu: MenuByProductResponse | undefined;
   goals: Goal[];
@@ -58,6 +64,13 @@ export function typesOfGoal(menu: MenuByProductResponse, goal: Goal | undefined)
   const facts = menuTypeFacts(menu);
   const own = goal ? goalMenuTypes(goal, facts) : [];
   return own.length > 0 ? own : facts.map((f) => f.type);
+}
+
+/** A line the client chose before (`exactMenuType`), when this menu sells it, with the first goal that lists it. */
+function exactChoice(menu: MenuByProductResponse, goals: readonly Goal[], menuType: string | undefined): { menuType: string; goal: string | undefined } | undefined {
+  if (!menuType || !menu.menus.some((m) => m.type === menuType)) return undefined;
+  const facts = menuTypeFacts(menu);
+  return { menuType, goal: goals.slice(0, 3).find((g) => goalMenuTypes(g, facts).includes(menuType))?.code };
 }
 
 const offerKindFor = (businessProduct: string): '1' | '2' => (SUBSCRIPTION_PRODUCTS.includes(businessProduct) ? '2' : '1');
@@ -97,8 +110,11 @@ const catalogLogic = setup({
         queryMenuType: context.queryMenuType,
         businessProduct: context.businessProduct,
       });
-      const next = { ...context, menu, goals, goal: choice.goal, error: undefined };
-      return { ...next, ...select(next, choice.menuType, undefined) };
+      const exact = context.exactMenuType ? exactChoice(menu, goals, context.queryMenuType) : undefined;
+      const menuType = exact?.menuType ?? choice.menuType;
+      const next = { ...context, menu, goals, goal: exact ? exact.goal : choice.goal, error: undefined };
+      const offered = menu.menus.find((m) => m.type === menuType)?.mealDays.some((d) => d.days === context.queryDays);
+      return { ...next, ...select(next, menuType, offered ? context.queryDays : undefined) };
     }),
     selectGoal: assign(({ context }, params: { goal: string }) => {
       const goal = context.goals.find((g) => g.code === params.goal);
@@ -121,6 +137,8 @@ const catalogLogic = setup({
     businessProduct: input.businessProduct ?? 'standard',
     brand: input.brand ?? 'main',
     queryMenuType: input.queryMenuType,
+    queryDays: input.queryDays,
+    exactMenuType: input.exactMenuType ?? false,
     isSmartphone: input.isSmartphone ?? false,
     menu: undefined,
     goals: [],

@@ -21,6 +21,10 @@ export interface OrderBlockInput {
   catalogProduct?: string;
   gift?: boolean;
   queryMenuType?: string;
+  /** The `days` query parameter (the smartphone order's steps). */
+  queryDays?: number;
+  /** The query's line is the client's own choice (kept when sold; see the catalogue). */
+  exactMenuType?: boolean;
   placement?: 'landing' | 'other';
   /** Where the created order's checkout opens (the cabinet's new order: 'dashboard' or 'newDashboard'). */
   checkoutIn?: FunnelCheckoutIn;
@@ -36,6 +40,8 @@ export interface OrderBlockInput {
 
 export interface OrderBlockContext extends Required<Pick<OrderBlockInput, 'cityId' | 'businessProduct' | 'catalogProduct' | 'gift' | 'placement' | 'checkoutIn' | 'isSmartphone' | 'brand' | 'loggedIn'>> {
   queryMenuType: string | undefined;
+  queryDays: number | undefined;
+  exactMenuType: boolean;
   resume: FunnelResume | undefined;
   session: SessionRef | undefined;
   /** The visitor's goal (p1, p2, p3) once chosen: the leave banner's variant follows it. */
@@ -98,6 +104,8 @@ const orderBlockLogic = setup({
     brand: input.brand ?? 'main',
     loggedIn: input.loggedIn ?? false,
     queryMenuType: input.queryMenuType,
+    queryDays: input.queryDays,
+    exactMenuType: input.exactMenuType ?? false,
     resume: input.resume,
     session: input.session,
     goal: undefined,
@@ -112,6 +120,8 @@ const orderBlockLogic = setup({
         isSmartphone: context.isSmartphone,
         brand: context.brand,
         ...(context.queryMenuType ? { queryMenuType: context.queryMenuType } : {}),
+        ...(context.queryDays ? { queryDays: context.queryDays } : {}),
+        ...(context.exactMenuType ? { exactMenuType: true } : {}),
       }),
     },
     {

@@ -1,0 +1,20 @@
+import { MOBILE_ORDER_TEXTS, mobileOrderNav, type MobileOrderChoice, type MobileOrderStep } from '@mealflow/sdk';
+import { Link } from 'wouter';
+import styles from './MobileOrder.module.css';
+
+/** A step's heading: 'Шаг 2 из 4', its title, and 'Назад' to the previous step with the choice (none on the first and on payment). */
+export function MobileOrderHead({ step, choice }: { step: MobileOrderStep; choice: MobileOrderChoice }) {
+  const nav = mobileOrderNav(step, choice);
+  return (
+    <header className={styles['head']}>
+      {nav.back && step !== 'payment' ? <Link href={nav.back}>← {MOBILE_ORDER_TEXTS.back}</Link> : null}
+      <p className={styles['progress']}>{nav.progress}</p>
+      {/* On payment the checkout's own heading is the page's. */}
+      {step === 'payment' ? null : (
+        <h1 id="mobile-order-title" className={styles['title']}>
+          {nav.title}
+        </h1>
+      )}
+    </header>
+  );
+}

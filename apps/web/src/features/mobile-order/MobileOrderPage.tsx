@@ -1,0 +1,54 @@
+import { COOKIES, MOBILE_ORDER_TEXTS, mobileOrderChoiceOf, mobileOrderHid, mobileOrderPath, mobileOrderStepOf, resolveCity, type MobileOrderStep } from '@mealflow/sdk';
+import { createBrowserCookies } from '@mealflow/sdk/browser';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
+import { Link, useSearch } from 'wouter';
+import { useRuntime } from '../../app/RuntimeContext';
+import { PageLoading } from '../../shared/layout/Layout';
+import type { ScreenProps } from '../../shared/screen';
+import { MobileOrderHead } from './MobileOrderHead';
+import { MobileOrderPlanSteps } from './MobileOrderPlanSteps';
+import styles from './MobileOrder.module.css';
+
+// The order's checkout (its own chunk, shared with /instant-order): address, profile and payment.
+const Checkout = lazy(() => import('../checkout/CheckoutPage'));
+
+/**
+ * The smartphone order flow (personal-cabinet §2.2 `/dashboard/mobile/order` plus mealdays, profile,
+ * payment): the line, the days and the phone on the landing's order block (one actor across the
+ * three steps; the choice also rides in the address, so a reload keeps it), then the created order's
+ * checkout. The steps' order and paths are the SDK's (`mobileOrderNav`).
+ */
+export default function MobileOrderPage({ params, route }: ScreenProps) {
+  const search = useSearch();
+  const { session } = useRuntime();
+  // A client's profile (city, phone, origin 13) is known before the order block starts.
+  const settling = useSelector(session, (s) => s.matches('starting') || s.matches('loadingProfile'));
+  const step: MobileOrderStep = mobileOrderStepOf(params['step']);
+  if (settling) return <PageLoading />;
+  if (step === 'payment') return <PaymentStep hid={mobileOrderHid(search)} route={route} />;
+  return <MobileOrderPlanSteps step={step} initialChoice={mobileOrderChoiceOf(search)} cityId={visitorCityId()} />;
+}
+
+/** The visitor's city (query, host, cookie) for an anonymous order; a client's profile wins. */
+function visitorCityId(): number {
+  return resolveCity({ host: window.location.host, cookieCityId: createBrowserCookies().get(COOKIES.city) }).cityId;
+}
+
+function PaymentStep({ hid, route }: { hid: string | undefined; route: ScreenProps['route'] }) {
+  return (
+    <section className={styles['page']} aria-label={MOBILE_ORDER_TEXTS.steps.payment}>
+      <MobileOrderHead step="payment" choice={{}} />
+      {hid ? (
+        <Suspense fallback={<PageLoading />}>
+          <Checkout params={{ hid }} route={route} />
+        </Suspense>
+      ) : (
+        <div className={styles['error']} role="alert">
+          <p>{MOBILE_ORDER_TEXTS.noOrder}</p>
+          <Link href={mobileOrderPath('menu')}>{MOBILE_ORDER_TEXTS.startAgain}</Link>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { MOBILE_TA_LOGIN_NEXT, MOBILE_ORDER_TEXTS } from '@mealflow/sdk';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { useRuntime } from '../../app/RuntimeContext';
+import { PageLoading } from '../../shared/layout/Layout';
+import { LoginFlow } from '../login';
+import styles from './MobileOrder.module.css';
+
+/**
+ * `/dashboard/mobile/ta/login` (personal-cabinet §2.2): the login of the smartphone order flow — the
+ * login machine's phone and SMS steps, then the flow's first step (`MOBILE_TA_LOGIN_NEXT`); a
+ * client already logged in goes there at once.
+ */
+export default function MobileTaLoginPage() {
+  const { session } = useRuntime();
+  const [, navigate] = useLocation();
+  const status = useSelector(session, (s) => (s.matches('authenticated') ? 'in' : s.matches('starting') || s.matches('loadingProfile') ? 'loading' : 'out'));
+  useEffect(() => {
+    if (status === 'in') navigate(MOBILE_TA_LOGIN_NEXT, { replace: true });
+  }, [status, navigate]);
+  if (status !== 'out') return <PageLoading />;
+  return (
+    <section className={styles['page']} aria-label={MOBILE_ORDER_TEXTS.loginTitle}>
+      <LoginFlow input={{ next: MOBILE_TA_LOGIN_NEXT }} />
+    </section>
+  );
+}
