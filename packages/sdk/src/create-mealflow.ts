@@ -50,6 +50,8 @@ import { provideLongate } from './machines/longate/longate.provide';
 import type { LongateMachine } from './machines/longate/longate.types';
 import { provideLongateBonuses, type LongateBonusesMachine } from './machines/longate/longate-bonuses.machine';
 import type { WalletMachine } from './machines/wallet/wallet.types';
+import { providePromotion } from './machines/marketing/promotion.provide';
+import type { PromotionMachine } from './machines/marketing/promotion.types';
 import { provideBonusShop } from './machines/bonus-shop/bonus-shop.provide';
 import type { BonusShopMachine } from './machines/bonus-shop/bonus-shop.types';
 import { provideLoyalty } from './machines/loyalty/loyalty.provide';
@@ -117,6 +119,8 @@ export interface MealflowMachines {
   cardBinding: CardBindingMachine;
   /** The client's wallet: balances by kind and the history, page by page (the storefront's brand). */
   wallet: WalletMachine;
+  /** A promotion page (input `{ brand, visitor, authorized, name?, kind?, previewId? }`); it invokes the marketing configuration. */
+  promotion: PromotionMachine;
   /** The extension (longate) flow of a longation order (input `{ hid, page? }`): show, plan change, pay (card, saved card, SBP), cancel. */
   longate: LongateMachine;
   /** The bonuses that burn unless the client extends (`/longate-bonus`, input `{ burnId? }`). */
@@ -191,6 +195,7 @@ export function createMealflow(options: CreateMealflowOptions): Mealflow {
       cards: provideCards(deps),
       cardBinding: provideCardBinding(deps),
       wallet: provideWallet(deps, options.ports.device.brand()),
+      promotion: providePromotion(deps),
       longate: provideLongate(deps),
       longateBonuses: provideLongateBonuses(deps),
       bonusShop: provideBonusShop(deps, options.ports.device.brand()),

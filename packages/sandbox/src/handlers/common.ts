@@ -1,5 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { ok, route, type Sandbox } from '../route';
+import { marketingHandlers } from './marketing';
 
 /**
  * City by IP (`address-suggest/ip-locate`, personal-cabinet §7): the first address of
@@ -18,5 +19,7 @@ export function commonHandlers(sandbox: Sandbox): HttpHandler[] {
       const ip = request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim() ?? '';
       return ok({ cityId: Number(query.get('ip_city') ?? IP_CITIES[ip] ?? 2) });
     }),
+    // After common-options: `configs/:file` answers the VCP files and 404 for the rest.
+    ...marketingHandlers(sandbox),
   ];
 }

@@ -46,3 +46,4 @@ export * from './bonus';
 export * from './preferences';
 export * from './rating';
 export * from './invite';
+export * from './marketing';

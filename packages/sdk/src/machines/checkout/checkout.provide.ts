@@ -16,6 +16,7 @@ import type { AddressReport } from '../address/address.machine';
 import { provideAddress } from '../address/address.provide';
 import { provideAutoTips } from '../auto-tips/auto-tips.machine';
 import { LEAVE_PROMOCODE_KEY } from '../leave-banner/leave-banner.machine';
+import { PRESET_PROMOCODE_KEY } from '../marketing/marketing.rules';
 import { providePayment } from '../payment/payment.provide';
 import { providePromocode } from '../promocode/promocode.machine';
 import { provideReservationTimer } from '../reservation-timer/reservation-timer.machine';
@@ -49,8 +50,8 @@ export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
       api.call(calls.canAddDrinks, { orderId_H: hid }).catch(() => undefined),
       api.call(calls.possibleDates, { orderId_H: hid }).then((r) => r.days).catch(() => ({})),
     ]);
-    // The leave banner's code and a `#promo` link start the promocode input (order-funnel §4, §9).
-    const promoCode = ports.storage.get(LEAVE_PROMOCODE_KEY) ?? undefined;
+    // The leave banner's code, a promotion's activated code and a `#promo` link start the promocode input (order-funnel §4, §9).
+    const promoCode = ports.storage.get(LEAVE_PROMOCODE_KEY) ?? ports.storage.get(PRESET_PROMOCODE_KEY) ?? undefined;
     const sbpPending = ports.storage.get(SBP_STORAGE_KEY(hid)) !== undefined;
     return { order, line, today: todayIso(ports.clock.now()), profile, drinks, dates, ...(promoCode ? { promoCode } : {}), promoFocus: ports.navigation.current().hash === '#promo', sbpPending, vkPayAvailable: ports.vkPay.available !== false };
   };

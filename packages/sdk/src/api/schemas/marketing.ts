@@ -1,0 +1,125 @@
+import * as v from 'valibot';
+import type { ConfigNode as ConfigNodeType } from '../../domain/marketing-config';
+import { envelope, maybe } from './common';
+
+/**
+ * Marketing configuration and promotions (personal-cabinet §3 Marketing config, Taro, Other; §7
+ * Marketing). The spec names the parts (nodes with rules of subspaceFilters and parameters and
+ * children, VCP configs with base and dated customisations, activePromoV2/activeCustomizationV2,
+ * customizationData bg/text, the preview with activity_type_id, Taro isActive/selectedCard,
+ * promotional list entries with startDate and a partner url); the files' exact layout is ours and
+ * documented in packages/sandbox/README.md "Marketing".
+ */
+export const ConfigRule = v.object({
+  subspaceFilters: v.optional(v.record(v.string(), v.array(v.string())), {}),
+  parameters: v.optional(v.record(v.string(), v.unknown()), {}),
+});
+
+export const ConfigNode: v.GenericSchema<unknown, ConfigNodeType> = v.object({
+  name: v.string(),
+  rules: v.optional(v.array(ConfigRule), []),
+  children: v.optional(v.array(v.lazy(() => ConfigNode))),
+});
+
+export const DatedConfig = v.object({ id: v.number(), start: v.string(), end: v.string() });
+export const DatedTree = v.object({ ...DatedConfig.entries, nodes: v.optional(v.array(ConfigNode), []) });
+export interface DatedTree extends v.InferOutput<typeof DatedTree> {}
+
+/** `configs/vcp_{id}.json`: the brand's base and global trees, its dated promotions and customisations. */
+export const VcpConfig = v.object({
+  id: v.number(),
+  base: v.optional(v.array(ConfigNode), []),
+  global: v.optional(v.array(ConfigNode), []),
+  /** Promotions, each with its tree; the one active now is `activePromoV2`. */
+  promotions: v.optional(v.array(DatedTree), []),
+  /** Customisations; the one active now is loaded from `vcp_{id}_cmz_{n}` (`activeCustomizationV2`). */
+  customization: v.optional(v.array(DatedConfig), []),
+});
+export interface VcpConfig extends v.InferOutput<typeof VcpConfig> {}
+
+/** `configs/vcp_{id}_cmz_{n}.json`: one customisation's tree and its strip. */
+export const VcpCustomization = v.object({
+  id: v.number(),
+  nodes: v.optional(v.array(ConfigNode), []),
+  customizationData: maybe(v.object({ bg: maybe(v.string()), text: maybe(v.string()) })),
+  /** The customisation cookie's lifetime (§4): days; 0 a session cookie; -1 none. */
+  expireTime: maybe(v.number()),
+});
+export interface VcpCustomization extends v.InferOutput<typeof VcpCustomization> {}
+
+/** `marketing/config-preview/{id}`: a config shown before it is live (1 base, 2 promo, 3 customisation). */
+export const ConfigPreviewResponse = v.object({
+  ...envelope,
+  config: v.object({ id: v.number(), activity_type_id: v.number(), nodes: v.optional(v.array(ConfigNode), []) }),
+});
+export interface ConfigPreviewResponse extends v.InferOutput<typeof ConfigPreviewResponse> {}
+
+/** The static files' request: the id(s) and the cache-buster. */
+export interface VcpRequest {
+  vcpId: number;
+  cmz?: number;
+  /** A value unique per load, so a CDN never answers with yesterday's config. */
+  cacheBuster: number;
+}
+
+export const PromotionOffer = v.object({
+  title: v.string(),
+  text: v.string(),
+  menuTypes: v.optional(v.array(v.string())),
+  mealDays: v.optional(v.array(v.number())),
+  absoluteDiscount: maybe(v.number()),
+  percentDiscount: maybe(v.number()),
+  mealdaysDiscount: maybe(v.number()),
+  promocode: maybe(v.string()),
+});
+export interface PromotionOffer extends v.InferOutput<typeof PromotionOffer> {}
+
+/** `marketing-activity/{name}` and `{name}-no-auth`. */
+export const MarketingActivityResponse = v.object({
+  ...envelope,
+  activity: v.object({
+    name: v.string(),
+    title: v.string(),
+    description: v.string(),
+    /** ISO dates of the promotion's window. */
+    startDate: v.string(),
+    endDate: v.string(),
+    offers: v.optional(v.array(PromotionOffer), []),
+    /** The FAQ category of `faq/{category}`. */
+    faqCategory: maybe(v.string()),
+    /** Dated partner links (the partner promo list). */
+    partners: v.optional(v.array(v.object({ title: v.string(), startDate: v.string(), url: v.string() })), []),
+  }),
+});
+export interface MarketingActivityResponse extends v.InferOutput<typeof MarketingActivityResponse> {}
+
+export interface MarketingActivityRequest {
+  name: string;
+  /** Without a client token the `-no-auth` variant is asked. */
+  authorized: boolean;
+  cityId: number;
+  isSmartphone: 0 | 1;
+  /** Sub-kind: half-million-mania or grow-team. */
+  kind?: string;
+}
+
+/** `marketing-activity/bf-taro/info`: a taro menu type overrides the default menu choice. */
+export const TaroInfoResponse = v.object({
+  ...envelope,
+  isActive: v.boolean(),
+  selectedCard: maybe(v.object({ menu_type: v.string(), title: maybe(v.string()) })),
+});
+export interface TaroInfoResponse extends v.InferOutput<typeof TaroInfoResponse> {}
+
+/** `faq/{category}?brandId_H&cityId`. */
+export const FaqResponse = v.object({
+  ...envelope,
+  items: v.array(v.object({ question: v.string(), answer: v.string() })),
+});
+export interface FaqResponse extends v.InferOutput<typeof FaqResponse> {}
+
+export interface FaqRequest {
+  category: string;
+  brandId_H?: string;
+  cityId: number;
+}

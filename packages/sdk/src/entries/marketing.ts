@@ -1,0 +1,29 @@
+/** Marketing configuration and promotions (re-exported by `@mealflow/sdk/cabinet` and `@mealflow/sdk`). */
+export { marketing } from '../api/endpoints/marketing';
+export {
+  ConfigNode as ConfigNodeSchema, ConfigPreviewResponse, ConfigRule as ConfigRuleSchema, DatedConfig as DatedConfigSchema, DatedTree,
+  FaqResponse, MarketingActivityResponse, PromotionOffer, TaroInfoResponse, VcpConfig, VcpCustomization,
+} from '../api/schemas/marketing';
+export type { FaqRequest, MarketingActivityRequest, VcpRequest } from '../api/schemas/marketing';
+export {
+  activeEntry, ANY, applyPreview, CONFIG_FILTER_KEYS, configText, customizationCookieLifetime, effectiveActivityStatus, isActiveAt,
+  overlayConfigs, promoApplies, promoDiscount, resolveConfig, resolveTree, ruleApplies,
+} from '../domain/marketing-config';
+export type {
+  ConfigFilterKey, ConfigNode, ConfigParameters, ConfigPreview, ConfigRule, ConfigTrees, CustomizationCookieLifetime, DatedConfig,
+  MarketingContext, PromoConditions, ResolvedConfig,
+} from '../domain/marketing-config';
+export { marketingConfigMachine } from '../machines/marketing/marketing.machine';
+export { CUSTOMIZATION_COOKIE, provideMarketingConfig } from '../machines/marketing/marketing.provide';
+export { marketingContextOf, PRESET_PROMOCODE_KEY, treesOf, VCP_ID } from '../machines/marketing/marketing.rules';
+export type { MarketingFiles, MarketingVisitor } from '../machines/marketing/marketing.rules';
+export type {
+  MarketingConfigContext, MarketingConfigEvent, MarketingConfigInput, MarketingConfigMachine, MarketingLoaded,
+} from '../machines/marketing/marketing.types';
+export { activityName, PROMOTION_TEXTS, promotionMachine } from '../machines/marketing/promotion.machine';
+export { providePromotion } from '../machines/marketing/promotion.provide';
+export type {
+  MarketingActivity, PromotionContext, PromotionEvent, PromotionInput, PromotionLoaded, PromotionMachine,
+} from '../machines/marketing/promotion.types';
+export { connectPromotion, discountText, periodText, PROMOTION_VIEW_TEXTS, promotionView } from '../machines/marketing/promotion.connect';
+export type { PromotionHandlers, PromotionOfferView, PromotionSnapshot, PromotionView } from '../machines/marketing/promotion.connect';

@@ -1,0 +1,87 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { TESTS_REPROCESS_MS } from '../../domain/constants';
+import { resolveConfig } from '../../domain/marketing-config';
+import { marketingContextOf } from './marketing.rules';
+import type { MarketingConfigContext, MarketingConfigEvent, MarketingConfigInput, MarketingLoaded } from './marketing.types';
+
+/**
+ * The marketing configuration (personal-cabinet §1, §3 Marketing config, §4, §7 Marketing):
+ * `loading` (the brand's VCP file, the customisation active now, a preview) → `ready`, where the
+ * trees are resolved for the visitor. A failure is logged, the defaults (empty trees) are kept and
+ * the flow continues (§8: a marketing call failure never blocks a screen). VISITOR.CHANGE is
+ * reprocessed 300 ms after the last change (`ready.reprocessing`). Every resolution reports
+ * `resolved` through the `report` action (a parent that invokes this machine gets CONFIG.RESOLVED).
+ */
+
+export type { MarketingConfigContext, MarketingConfigEvent, MarketingConfigInput, MarketingConfigMachine } from './marketing.types';
+
+const EMPTY = { global: {}, base: {}, promotion: {}, customization: {}, merged: {} } as const;
+
+export const marketingConfigMachine = setup({
+  types: {
+    context: {} as MarketingConfigContext,
+    events: {} as MarketingConfigEvent,
+    input: {} as MarketingConfigInput,
+  },
+  actors: {
+    load: fromPromise<MarketingLoaded, { brand: 'main' | 'wowfood'; previewId: number | undefined }>(() =>
+      Promise.reject(new Error('marketingConfig: actor "load" is not provided (use provideMarketingConfig)')),
+    ),
+  },
+  delays: { reprocess: TESTS_REPROCESS_MS },
+  actions: {
+    setLoaded: assign((_, params: { loaded: MarketingLoaded }) => params.loaded),
+    resolve: assign(({ context }) => ({ resolved: resolveConfig(context.trees, marketingContextOf(context.visitor)) })),
+    mergeVisitor: assign(({ context }, params: { visitor: MarketingConfigEvent['visitor'] }) => ({ visitor: { ...context.visitor, ...params.visitor } })),
+    /** Provided: where the resolution goes (a parent's CONFIG.RESOLVED; nothing by default). */
+    report: () => undefined,
+    /** Provided: logs the failure (the defaults stay). */
+    logFailure: (_, _params: { error: unknown }) => undefined,
+    /** Provided: keeps the customisation cookie for its lifetime (§4 expireTime). */
+    keepCustomizationCookie: () => undefined,
+  },
+}).createMachine({
+  id: 'marketingConfig',
+  context: ({ input }) => ({
+    brand: input.brand,
+    visitor: input.visitor,
+    requestedPreviewId: input.previewId,
+    trees: {},
+    activePromoV2: undefined,
+    activeCustomizationV2: undefined,
+    customizationData: undefined,
+    customizationExpireTime: undefined,
+    previewId: undefined,
+    resolved: EMPTY,
+  }),
+  initial: 'loading',
+  on: { 'VISITOR.CHANGE': { actions: { type: 'mergeVisitor', params: ({ event }) => ({ visitor: event.visitor }) } } },
+  states: {
+    loading: {
+      invoke: {
+        id: 'load',
+        src: 'load',
+        input: ({ context }) => ({ brand: context.brand, previewId: context.requestedPreviewId }),
+        onDone: {
+          target: 'ready',
+          actions: [{ type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) }, 'keepCustomizationCookie', 'resolve', 'report'],
+        },
+        onError: { target: 'ready', actions: [{ type: 'logFailure', params: ({ event }) => ({ error: event.error }) }, 'resolve', 'report'] },
+      },
+    },
+    ready: {
+      initial: 'idle',
+      on: {
+        'VISITOR.CHANGE': {
+          target: '.reprocessing',
+          reenter: true,
+          actions: { type: 'mergeVisitor', params: ({ event }) => ({ visitor: event.visitor }) },
+        },
+      },
+      states: {
+        idle: {},
+        reprocessing: { after: { reprocess: { target: 'idle', actions: ['resolve', 'report'] } } },
+      },
+    },
+  },
+});

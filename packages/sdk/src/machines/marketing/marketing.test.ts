@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { COOKIES } from '../../api/protocol';
+import { createMealflow } from '../../create-mealflow';
+import { provideMarketingConfig, CUSTOMIZATION_COOKIE } from './marketing.provide';
+import { PRESET_PROMOCODE_KEY, type MarketingVisitor } from './marketing.rules';
+import { promotionView } from './promotion.connect';
+
+const harness = useSandbox();
+
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => vi.useRealTimers());
+
+function mealflowFor(options: { token?: string; smartphone?: boolean } = {}) {
+  const { ports } = harness.setup({
+    cookies: options.token ? { [COOKIES.clientToken]: options.token } : {},
+    ...(options.smartphone ? { smartphone: true } : {}),
+  });
+  return createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+}
+
+const visitor = (over: Partial<MarketingVisitor> = {}): MarketingVisitor => ({ device: 'desktop', cityId: 2, activityStatus: 'unauthorized', ...over });
+
+describe('marketing configuration machine (through the sandbox)', () => {
+  it('loads the brand file and the customisation active now, resolves for the visitor and keeps the cmz cookie a day', async () => {
+    const mealflow = mealflowFor();
+    const actor = createActor(provideMarketingConfig(mealflow.deps), { input: { brand: 'main', visitor: visitor() } }).start();
+    const ready = await waitFor(actor, (s) => s.matches('ready'));
+    expect(ready.context.resolved.merged['promotion']).toEqual({ activity: 'half-million-mania' });
+    expect(ready.context.resolved.merged['promotion/strip']?.['text']).toBe('Первый заказ — со скидкой 10% по промокоду из акции');
+    expect(ready.context.resolved.merged['cabinet/customization']).toEqual({ enabled: true });
+    expect(ready.context.activePromoV2).toBe(11);
+    expect(ready.context.activeCustomizationV2).toBe(1);
+    expect(ready.context.customizationData?.text).toMatch(/Соберите своё меню/);
+    expect(mealflow.ports.cookies.get(CUSTOMIZATION_COOKIE)).toBe('1');
+  });
+
+  it('content differs by city, device and activity status; force_as overrides the status; changes are reprocessed 300 ms later', async () => {
+    const actor = createActor(provideMarketingConfig(mealflowFor().deps), { input: { brand: 'main', visitor: visitor({ activityStatus: 'old' }) } }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.resolved.merged['promotion/strip']?.['text']).toBe('Продлите питание по акции и сохраните скидку');
+    actor.send({ type: 'VISITOR.CHANGE', visitor: { cityId: 20, device: 'smartphone', forceAs: 'new' } });
+    expect(actor.getSnapshot().matches({ ready: 'reprocessing' })).toBe(true);
+    // Not yet: the old resolution stays until 300 ms pass.
+    expect(actor.getSnapshot().context.resolved.merged['promotion']).toEqual({ activity: 'half-million-mania' });
+    await vi.advanceTimersByTimeAsync(300);
+    const merged = actor.getSnapshot().context.resolved.merged;
+    expect(merged['promotion']).toEqual({ activity: 'grow-team' });
+    // The active promotion's smartphone text overrides the base's text for new visitors.
+    expect(merged['promotion/strip']?.['text']).toBe('Только в приложении и на телефоне: 10% на первый заказ');
+    expect(merged['cabinet/hint']?.['text']).toMatch(/под рукой/);
+  });
+
+  it('a preview replaces the tree of its type', async () => {
+    const actor = createActor(provideMarketingConfig(mealflowFor().deps), { input: { brand: 'main', visitor: visitor(), previewId: 101 } }).start();
+    const ready = await waitFor(actor, (s) => s.matches('ready'));
+    expect(ready.context.previewId).toBe(101);
+    expect(ready.context.resolved.merged['promotion/strip']?.['text']).toMatch(/^Предпросмотр/);
+  });
+
+  it('a failed config file is logged, the defaults (nothing) are kept and the machine is ready', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    harness.sandbox.faults.inject('configs', { kind: 'status', status: 500, times: 1 });
+    const actor = createActor(provideMarketingConfig(mealflowFor().deps), { input: { brand: 'main', visitor: visitor() } }).start();
+    const ready = await waitFor(actor, (s) => s.matches('ready'));
+    expect(ready.context.resolved.merged).toEqual({});
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
+
+describe('promotion machine (through the sandbox)', () => {
+  it('finds the activity through the config, loads it with the FAQ, activates the code after 500 ms and keeps it for the checkout', async () => {
+    const mealflow = mealflowFor();
+    const actor = createActor(mealflow.machines.promotion, { input: { brand: 'main', visitor: visitor(), authorized: false } }).start();
+    expect(promotionView(actor.getSnapshot()).status).toBe('loading');
+    const ready = await waitFor(actor, (s) => s.matches('ready'));
+    const view = promotionView(ready);
+    expect(view.title).toBe('Полмиллиона полезных ужинов');
+    expect(view.periodText).toMatch(/^Акция действует с \d+ [а-я]+ по \d+ [а-я]+ \d{4} года$/);
+    expect(view.offers[0]).toMatchObject({ discountText: 'Скидка 10\u00a0%', activation: 'idle', code: undefined, orderHref: '/?menuType=fit#order-form' });
+    expect(view.faq).toHaveLength(4);
+    expect(view.partners).toHaveLength(12);
+    expect(view.partners[0]?.dateText).toBe('с 24.10.2025');
+    expect(view.taroText).toBeUndefined();
+    actor.send({ type: 'ACTIVATE', index: 0 });
+    expect(promotionView(actor.getSnapshot()).offers[0]?.activation).toBe('activating');
+    expect(promotionView(actor.getSnapshot()).offers[0]?.code).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(promotionView(actor.getSnapshot()).offers[0]).toMatchObject({ activation: 'activated', code: 'HEALTHY10' });
+    expect(mealflow.ports.storage.get(PRESET_PROMOCODE_KEY)).toBe('HEALTHY10');
+    actor.send({ type: 'ACTIVATE', index: 0 });
+    expect(actor.getSnapshot().matches({ ready: 'activated' })).toBe(true);
+    actor.send({ type: 'COPIED' });
+    expect(promotionView(actor.getSnapshot()).copyStatus).toBe('Промокод скопирован');
+  });
+
+  it('a logged-in client gets the authorised activity and the Taro card; Minsk gets its own activity', async () => {
+    const actor = createActor(mealflowFor({ token: 'sandbox-token-returning' }).machines.promotion, {
+      input: { brand: 'main', visitor: visitor({ cityId: 20, activityStatus: 'old' }), authorized: true },
+    }).start();
+    const view = promotionView(await waitFor(actor, (s) => s.matches('ready')));
+    expect(view.title).toBe('Команда роста');
+    expect(view.taroText).toBe('Ваш рацион по акции — «Баланс»');
+  });
+
+  it('an unknown activity is the empty state, not an error; a failure offers a retry', async () => {
+    const none = createActor(mealflowFor().machines.promotion, { input: { brand: 'main', visitor: visitor(), authorized: false, name: 'nothing-here' } }).start();
+    expect(promotionView(await waitFor(none, (s) => s.matches('none'))).status).toBe('none');
+
+    harness.sandbox.faults.inject('marketing-activity', { kind: 'status', status: 500, times: 1 });
+    const actor = createActor(mealflowFor().machines.promotion, { input: { brand: 'main', visitor: visitor(), authorized: false } }).start();
+    const failed = await waitFor(actor, (s) => s.matches('error'));
+    expect(promotionView(failed)).toMatchObject({ status: 'error', error: expect.stringMatching(/[а-я]/) });
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => s.matches('ready'));
+  });
+});

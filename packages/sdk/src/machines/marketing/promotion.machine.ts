@@ -1,0 +1,138 @@
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { errorText } from '../../api/errors';
+import { PROMO_ACTIVATION_DELAY_MS } from '../../domain/constants';
+import { configText } from '../../domain/marketing-config';
+import { marketingConfigMachine } from './marketing.machine';
+import type { PromotionContext, PromotionEvent, PromotionInput, PromotionLoaded } from './promotion.types';
+
+/**
+ * The promotion page (personal-cabinet §2.1 /promotion, /marketing_activity, /dashboard/promotion;
+ * §3 Taro; §7 Marketing; §9 the partner promo list). It invokes the marketing configuration
+ * (`config`, alive for the whole page) and waits for its first resolution (`config`), which names
+ * the activity unless the route does; then `loading` (the activity, then its FAQ and the Taro
+ * promotion in parallel; those two may fail alone) → `ready` | `none` (no such activity) | `error`
+ * (RETRY). In `ready`, ACTIVATE runs the promo strip: step 1 `activating` (500 ms), step 2
+ * `activated` (the code is shown and kept for the checkout); COPIED / COPY_FAILED record the copy.
+ */
+
+export type { PromotionContext, PromotionEvent, PromotionInput, PromotionMachine } from './promotion.types';
+
+export const PROMOTION_TEXTS = {
+  loadFailed: 'Не удалось загрузить акцию',
+} as const;
+
+/** The activity a page shows: the route's, else the config's `promotion` node's. */
+export const activityName = (context: Pick<PromotionContext, 'input' | 'config'>): string | undefined =>
+  context.input.name ?? (context.config ? configText(context.config, 'promotion', 'activity') : undefined);
+
+export const promotionMachine = setup({
+  types: {
+    context: {} as PromotionContext,
+    events: {} as PromotionEvent,
+    input: {} as PromotionInput,
+  },
+  actors: {
+    config: marketingConfigMachine,
+    loadPromotion: fromPromise<PromotionLoaded, { name: string; input: PromotionInput }>(() =>
+      Promise.reject(new Error('promotion: actor "loadPromotion" is not provided (use providePromotion)')),
+    ),
+  },
+  delays: { activation: PROMO_ACTIVATION_DELAY_MS },
+  guards: {
+    /** The route names one, or the config just resolved does (guards run before the transition's actions). */
+    hasActivity: ({ context, event }) =>
+      activityName({ input: context.input, config: event.type === 'CONFIG.RESOLVED' ? event.resolved : context.config }) !== undefined,
+    canActivate: ({ context }, params: { index: number }) =>
+      context.activated === undefined && Boolean(context.activity?.offers[params.index]?.promocode),
+  },
+  actions: {
+    setConfig: assign((_, params: { event: Extract<PromotionEvent, { type: 'CONFIG.RESOLVED' }> }) => ({
+      config: params.event.resolved,
+      customizationData: params.event.customizationData,
+    })),
+    setLoaded: assign((_, params: { loaded: PromotionLoaded }) => ({ ...params.loaded, error: undefined })),
+    setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, PROMOTION_TEXTS.loadFailed) })),
+    setActivated: assign((_, params: { index: number }) => ({ activated: params.index, copy: 'idle' as const })),
+    /** Provided: keeps the activated code where the checkout picks it up. */
+    rememberPromocode: (_, _params: { code: string }) => undefined,
+    forwardVisitor: sendTo('config', ({ event }) => event),
+  },
+}).createMachine({
+  id: 'promotion',
+  context: ({ input }) => ({
+    input,
+    config: undefined,
+    customizationData: undefined,
+    activity: undefined,
+    taro: undefined,
+    faq: [],
+    error: undefined,
+    activated: undefined,
+    copy: 'idle',
+  }),
+  invoke: {
+    id: 'config',
+    src: 'config',
+    input: ({ context }) => ({ brand: context.input.brand, visitor: context.input.visitor, previewId: context.input.previewId }),
+  },
+  on: {
+    'CONFIG.RESOLVED': { actions: { type: 'setConfig', params: ({ event }) => ({ event }) } },
+    'VISITOR.CHANGE': { actions: 'forwardVisitor' },
+  },
+  initial: 'config',
+  states: {
+    config: {
+      on: {
+        'CONFIG.RESOLVED': [
+          { guard: 'hasActivity', target: 'loading', actions: { type: 'setConfig', params: ({ event }) => ({ event }) } },
+          { target: 'none', actions: { type: 'setConfig', params: ({ event }) => ({ event }) } },
+        ],
+      },
+    },
+    loading: {
+      invoke: {
+        id: 'loadPromotion',
+        src: 'loadPromotion',
+        input: ({ context }) => ({ name: activityName(context) ?? '', input: context.input }),
+        onDone: [
+          { guard: ({ event }) => event.output.activity !== undefined, target: 'ready', actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
+          { target: 'none', actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
+        ],
+        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    error: { on: { RETRY: 'loading' } },
+    none: {},
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            ACTIVATE: {
+              guard: { type: 'canActivate', params: ({ event }) => ({ index: event.index }) },
+              target: 'activating',
+              actions: { type: 'setActivated', params: ({ event }) => ({ index: event.index }) },
+            },
+          },
+        },
+        activating: {
+          after: {
+            activation: {
+              target: 'activated',
+              actions: {
+                type: 'rememberPromocode',
+                params: ({ context }) => ({ code: context.activity?.offers[context.activated ?? -1]?.promocode ?? '' }),
+              },
+            },
+          },
+        },
+        activated: {
+          on: {
+            COPIED: { actions: assign({ copy: 'copied' as const }) },
+            COPY_FAILED: { actions: assign({ copy: 'failed' as const }) },
+          },
+        },
+      },
+    },
+  },
+});
