@@ -33,12 +33,14 @@ const CabinetOrders = lazy(() => import('../features/dashboard/DashboardPage'));
 const CabinetSoon = lazy(() => import('../features/dashboard/ComingSoonPage'));
 const CabinetSettings = lazy(() => import('../features/settings/SettingsPage'));
 const CabinetSubscriptions = lazy(() => import('../features/subscriptions/SubscriptionsPage'));
+/** /promotion, /marketing_activity and the cabinet's promotion page (marketing configuration, issue 16). */
+const PromotionPage = lazy(() => import('../features/promotion/PromotionPage'));
 const CabinetWallet = lazy(() => import('../features/wallet/WalletPage'));
 /** Cabinet routes whose screens come with later issues: the frame with a 'coming soon' state. */
 const CABINET_SOON: RouteName[] = [
   'DashboardSubscriptionsMenu', 'DashboardSubscriptionsFastpay', 'DashboardSubscriptionsFitness',
   'DashboardSubscriptionsRates',
-  'DashboardBonusCategory', 'DashboardLoyalty', 'DashboardInvite', 'DashboardPromotion', 'DashboardPreferences', 'DashboardSubscribe',
+  'DashboardBonusCategory', 'DashboardLoyalty', 'DashboardInvite', 'DashboardPreferences', 'DashboardSubscribe',
   'DashboardPacks', 'DashboardAutotips',
 ];
 /** A new order from the cabinet: menu line, days, then the cabinet's checkout (origin 13). */
@@ -94,6 +96,9 @@ const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<Scree
   SingleStepOrderWithCustomMenu: Checkout,
   DocumentOffer: lazy(() => import('../features/documents/DocumentPage')),
   DocumentPersonalData: lazy(() => import('../features/documents/DocumentPage')),
+  Promotion: PromotionPage,
+  PromotionAlias: PromotionPage,
+  DashboardPromotion: PromotionPage,
   NotFound: lazy(() => import('../features/not-found/NotFoundPage')),
 };
 

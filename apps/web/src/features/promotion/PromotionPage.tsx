@@ -1,0 +1,91 @@
+import { COOKIES, connectPromotion, resolveCity, sessionView, type PromotionInput } from '@mealflow/sdk';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useSearch } from 'wouter';
+import { useRuntime } from '../../app/RuntimeContext';
+import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import type { ScreenProps } from '../../shared/screen';
+import { CabinetLayout } from '../dashboard';
+import { Promotion } from './Promotion';
+import styles from './Promotion.module.css';
+
+/** What the page needs of the session: whether it settled, and who the visitor is. */
+function useVisitorSource() {
+  const { session } = useRuntime();
+  return useSelector(
+    session,
+    (snapshot) => {
+      const view = sessionView(snapshot);
+      return {
+        settled: view.status === 'authenticated' || view.status === 'anonymous' || view.status === 'error',
+        authorized: view.isAuthenticated,
+        activityStatus: view.profile?.activity_status ?? undefined,
+        cityId: view.profile?.city_id ?? undefined,
+      };
+    },
+    (a, b) => a.settled === b.settled && a.authorized === b.authorized && a.activityStatus === b.activityStatus && a.cityId === b.cityId,
+  );
+}
+
+function PromotionScreen({ input }: { input: PromotionInput }) {
+  const actor = useScreenActor('promotion', input);
+  const view = useConnect(actor, connectPromotion);
+  return <Promotion view={view} />;
+}
+
+/**
+ * /promotion, /marketing_activity (public) and /dashboard/promotion (in the cabinet frame): the
+ * visitor (device, city, activity status; `?force_as=` and `?config_preview=<id>` for previews,
+ * `?kind=` for a sub-kind) decides the marketing configuration and so the activity shown. The
+ * screen starts once the session has settled, and again when who the visitor is changes.
+ */
+export default function PromotionPage({ route }: ScreenProps) {
+  const { ports } = useRuntime();
+  const search = useSearch();
+  const source = useVisitorSource();
+  const input = useMemo((): PromotionInput => {
+    const query = new URLSearchParams(search);
+    const preview = Number(query.get('config_preview'));
+    const cityId =
+      source.cityId ??
+      resolveCity({ queryCity: query.get('city') ?? undefined, host: ports.device.host(), cookieCityId: ports.cookies.get(COOKIES.city) }).cityId;
+    return {
+      brand: ports.device.brand(),
+      authorized: source.authorized,
+      visitor: {
+        device: ports.device.isSmartphone() ? 'smartphone' : 'desktop',
+        cityId,
+        activityStatus: source.activityStatus,
+        forceAs: query.get('force_as') ?? undefined,
+      },
+      kind: query.get('kind') ?? undefined,
+      previewId: Number.isInteger(preview) && preview > 0 ? preview : undefined,
+    };
+  }, [search, source, ports]);
+  const screen = source.settled ? (
+    <PromotionScreen key={JSON.stringify(input)} input={input} />
+  ) : (
+    <Promotion view={LOADING_VIEW} />
+  );
+  if (route.name === 'DashboardPromotion') return <CabinetLayout route={route.name}>{screen}</CabinetLayout>;
+  return <main className={styles['page']}>{screen}</main>;
+}
+
+const noop = () => undefined;
+const LOADING_VIEW = {
+  status: 'loading',
+  error: undefined,
+  title: undefined,
+  description: undefined,
+  periodText: undefined,
+  strip: undefined,
+  offers: [],
+  copyStatus: undefined,
+  taroText: undefined,
+  faq: [],
+  partners: [],
+  retry: noop,
+  activate: noop,
+  copied: noop,
+  copyFailed: noop,
+} satisfies ReturnType<typeof connectPromotion>;
