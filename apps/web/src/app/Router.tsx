@@ -51,6 +51,14 @@ const CABINET_ORDERS: RouteName[] = ['Dashboard', 'DashboardOrders', 'NewDashboa
 /** An order (orders/all and rates without one show the list). */
 const CABINET_ORDER: RouteName[] = ['SingleOrder', 'DashboardOrdersAll', 'NewDashboardOrder', 'NewDashboardRates'];
 const CabinetDeliveries = lazy(() => import('../features/dashboard/DeliveriesPage'));
+/** The subscribe flow (personal-cabinet §2.1 Subscription, §2.2 /mobile/subscribe): offers, a plan for an order, a subscription from an order. */
+const Subscribe = lazy(() => import('../features/subscribe/SubscribePage'));
+const SUBSCRIBE: RouteName[] = [
+  'Subscribe', 'SubscribeSubscription', 'GetMenuPlan', 'SubscribeChange', 'MobileSubscribe', 'MobileSubscribeChange', 'MobileSubscribeType', 'MobileGetMenuPlan',
+  'DashboardSubscribe', 'DashboardPacks',
+];
+const SubscribeInfo = lazy(() => import('../features/subscribe/SubscribeInfoPage'));
+const SUBSCRIBE_INFO: RouteName[] = ['SubscribeSuccess', 'SubscribeLead', 'SubscribeFail', 'ThankYouForSubscribe', 'MobileSubscribeFaq'];
 const LANDINGS: RouteName[] = [
   'Index', 'IndexCity', 'WowFoodProduct', 'TrialProduct', 'DetoxProduct', 'SuperDetoxProduct', 'ReloadProduct', 'SubscriptionProduct',
   'PollProduct', 'LocalProduct', 'LongationLanding', 'OneMoreLanding', 'WowfoodSubscriptionProduct', 'WowfoodLongationLanding',
@@ -65,6 +73,12 @@ const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<Scree
   DashboardSettings: CabinetSettings,
   DashboardSettingsCards: CabinetSettings,
   DashboardSubscriptions: CabinetSubscriptions,
+  // After CABINET_SOON: /dashboard/subscribe and /dashboard/packs are the subscribe screens now.
+  ...Object.fromEntries(SUBSCRIBE.map((name) => [name, Subscribe])),
+  ...Object.fromEntries(SUBSCRIBE_INFO.map((name) => [name, SubscribeInfo])),
+  // A subscription order's fields and payment (AllFields): the checkout in the subscribe flow.
+  AllFields: Checkout,
+  MobileAllFields: Checkout,
   DashboardBonus: CabinetWallet,
   ...Object.fromEntries(CABINET_ORDER.map((name) => [name, CabinetOrder])),
   DashboardOrderDeliveries: CabinetDeliveries,

@@ -41,7 +41,8 @@ describe('resolveNavigation', () => {
     expect(nav('/dashboard/order/H1/longate', { search: '?aal=1' })).toEqual({ kind: 'redirect', to: '/longate/H1?aal=1' });
     expect(nav('/dashboard/shop/about')).toEqual({ kind: 'redirect', to: '/dashboard/bonus' });
     expect(nav('/marketing_activity')).toEqual({ kind: 'redirect', to: '/promotion' });
-    expect(nav('/dashboard/subscriptions/menu/msk/fit')).toEqual({ kind: 'redirect', to: '/dashboard/subscriptions/menu' });
+    expect(nav('/dashboard/subscriptions/menu/msk/fit')).toEqual({ kind: 'redirect', to: '/subscribe/subscription/fit' });
+    expect(nav('/dashboard/subscriptions/menu/msk/balance/promo', { search: '?utm_source=x' })).toEqual({ kind: 'redirect', to: '/subscribe/subscription/balance?utm_source=x' });
     expect(nav('/dashboard/subscriptions')).toEqual({ kind: 'redirect', to: '/dashboard/subscriptions/deliveries' });
   });
 
@@ -52,7 +53,7 @@ describe('resolveNavigation', () => {
     expect(nav('/longate')).toEqual({ kind: 'redirect', to: '/' });
     expect(nav('/longate/H1')).toEqual({ kind: 'redirect', to: '/' });
     expect(nav('/wowfood-longate/H1', { search: '?x=1' })).toEqual({ kind: 'redirect', to: '/' });
-    expect(nav('/longate/H1', { search: '?aal=abc' })).toEqual({ kind: 'redirect', to: '/login', setRedirectCookie: '/longate/H1?aal=abc' });
+    expect(nav('/longate/H1', { search: '?aal=abc' })).toMatchObject({ kind: 'render', params: { hid: 'H1' } });
   });
 
   it('the longate page renders for a logged-in client, with or without aal (the cabinet redirects there without one)', () => {

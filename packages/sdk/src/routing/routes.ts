@@ -156,14 +156,15 @@ const TABLE = [
 
   // --- Subscription ----------------------------------------------------------------------------
   { name: 'Subscribe', path: '/subscribe' },
-  { name: 'SubscribeSubscription', path: '/subscribe/subscription' },
+  // The subscription menu, optionally opened on a menu line (ours: `:type?`, where the old menu link lands).
+  { name: 'SubscribeSubscription', path: '/subscribe/subscription/:type?' },
   { name: 'GetMenuPlan', path: '/subscribe/plan/:id', scrollToTop: true, mobile: 'MobileGetMenuPlan' },
   { name: 'SubscribeChange', path: '/subscribe/change/:hid/:id' },
   { name: 'AllFields', path: '/subscribe/get/:hid/fields' },
   { name: 'SubscribeSuccess', path: '/subscribe/success' },
   { name: 'SubscribeLead', path: '/subscribe/lead' },
   { name: 'SubscribeFail', path: '/subscribe/fail' },
-  { name: 'OldSubscriptionMenu', path: '/dashboard/subscriptions/menu/:city/:type/:data?', redirectTo: '/dashboard/subscriptions/menu' },
+  { name: 'OldSubscriptionMenu', path: '/dashboard/subscriptions/menu/:city/:type/:data?', redirectTo: '/subscribe/subscription/:type' },
 
   // --- Dashboard (login needed) ----------------------------------------------------------------
   { name: 'Dashboard', path: '/dashboard', requiresAuth: true, mobile: 'NewDashboard' },

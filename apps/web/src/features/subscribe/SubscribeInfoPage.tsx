@@ -1,0 +1,67 @@
+import { buildPath, SUBSCRIBE_FAQ, SUBSCRIBE_TEXTS as T, type RouteName } from '@mealflow/sdk';
+import { Link } from 'wouter';
+import type { ScreenProps } from '../../shared/screen';
+import styles from './Subscribe.module.css';
+
+interface InfoPage {
+  title: string;
+  text: string;
+  role: 'status' | 'alert';
+  links: Array<{ label: string; href: string }>;
+}
+
+const toCabinet = { label: T.toCabinet, href: buildPath('DashboardSubscriptions') };
+const again = { label: T.again, href: buildPath('Subscribe') };
+
+/** The subscribe flow's result and info pages (personal-cabinet §2.1: /subscribe/success, lead, fail; /thankyou). */
+const PAGES: Partial<Record<RouteName, InfoPage>> = {
+  SubscribeSuccess: { title: T.successTitle, text: T.successText, role: 'status', links: [toCabinet] },
+  ThankYouForSubscribe: { title: T.thankYouTitle, text: T.thankYouText, role: 'status', links: [toCabinet] },
+  SubscribeLead: { title: T.leadTitle, text: T.leadText, role: 'status', links: [again] },
+  SubscribeFail: { title: T.failTitle, text: T.failText, role: 'alert', links: [again] },
+};
+
+export default function SubscribeInfoPage({ route }: ScreenProps) {
+  if (route.name === 'MobileSubscribeFaq') return <SubscribeFaq />;
+  const page = PAGES[route.name] ?? PAGES.SubscribeFail;
+  if (!page) return null;
+  return (
+    <section className={styles['page']} aria-labelledby="subscribe-info">
+      <div className={styles['panel']}>
+        <h2 id="subscribe-info">{page.title}</h2>
+        <p role={page.role}>{page.text}</p>
+        <p className={styles['actions']}>
+          {page.links.map((link) => (
+            <Link key={link.href} href={link.href}>
+              {link.label}
+            </Link>
+          ))}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** /mobile/subscribe/faq: the subscription's rules (§9) as questions and answers. */
+function SubscribeFaq() {
+  return (
+    <section className={styles['page']} aria-labelledby="subscribe-faq">
+      <div className={styles['panel']}>
+        <h2 id="subscribe-faq">{T.faqTitle}</h2>
+        <dl>
+          {SUBSCRIBE_FAQ.map((item) => (
+            <div key={item.q}>
+              <dt>
+                <strong>{item.q}</strong>
+              </dt>
+              <dd>{item.a}</dd>
+            </div>
+          ))}
+        </dl>
+        <p>
+          <Link href={buildPath('MobileSubscribe')}>{T.again}</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import {
+  buildPath, connectSubscribe, COOKIES, DEFAULT_CITY_ID, PACK_KINDS, SUBSCRIBE_TEXTS as T, type RouteName, type SubscribeInput, type SubscribeSnapshot,
+} from '@mealflow/sdk';
+import { useSelector } from '@xstate/react';
+import { useCallback, useState } from 'react';
+import { useSearch } from 'wouter';
+import { useRuntime } from '../../app/RuntimeContext';
+import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import { PageLoading } from '../../shared/layout/Layout';
+import type { ScreenProps } from '../../shared/screen';
+import { CabinetLayout } from '../dashboard';
+import { LoginFlow } from '../login';
+import { Subscribe } from './Subscribe';
+import styles from './Subscribe.module.css';
+
+/** Routes that give an existing order its plan: GetMenuPlan (`{id}` = the order), change and the mobile type (`{hid}`, `{id}` = the plan). */
+const PLAN_ROUTES: readonly RouteName[] = ['GetMenuPlan', 'MobileGetMenuPlan', 'SubscribeChange', 'MobileSubscribeChange', 'MobileSubscribeType'];
+const CABINET_ROUTES: readonly RouteName[] = ['DashboardSubscribe', 'DashboardPacks'];
+const MOBILE_ROUTES: readonly RouteName[] = ['MobileSubscribe', 'MobileGetMenuPlan', 'MobileSubscribeChange', 'MobileSubscribeType'];
+
+/** The machine's input for a route (personal-cabinet §2.1 Subscription, §2.2 /mobile/subscribe, /dashboard/subscribe, /dashboard/packs). */
+export function subscribeInputFor(route: RouteName, params: ScreenProps['params'], cityId: number, menuType: string | undefined): SubscribeInput {
+  const base: SubscribeInput = { cityId, ...(menuType ? { menuType } : {}) };
+  if (route === 'GetMenuPlan' || route === 'MobileGetMenuPlan') return { ...base, orderId_H: params['id'] ?? '' };
+  if (PLAN_ROUTES.includes(route)) return { ...base, orderId_H: params['hid'] ?? '', ...(params['id'] ? { planId: params['id'] } : {}) };
+  if (route === 'DashboardSubscribe') return { ...base, withOrders: true };
+  if (route === 'DashboardPacks') return { ...base, kinds: PACK_KINDS, businessProduct: 'standard' };
+  return base;
+}
+
+/**
+ * /subscribe, /subscribe/subscription/{type?}, plan/{id}, change/{hid}/{id}; /mobile/subscribe with
+ * change, type and plan; /dashboard/subscribe and /dashboard/packs inside the cabinet frame. An
+ * anonymous visitor sees the offers and logs in by phone before subscribing; giving an order its
+ * plan needs the login first.
+ */
+export default function SubscribePage({ route, params }: ScreenProps) {
+  const { session, ports } = useRuntime();
+  const loading = useSelector(session, (s) => s.matches('starting') || s.matches('loadingProfile'));
+  const loggedIn = useSelector(session, (s) => s.matches('authenticated') && Boolean(s.context.profile?.phone));
+  const profileCity = useSelector(session, (s) => s.context.profile?.city_id ?? undefined);
+  const title = route.name === 'DashboardPacks' ? T.packsTitle : PLAN_ROUTES.includes(route.name) ? T.planTitle : T.title;
+  if (CABINET_ROUTES.includes(route.name)) {
+    return (
+      <CabinetLayout route={route.name}>
+        <SubscribeScreen route={route.name} params={params} cityId={profileCity ?? DEFAULT_CITY_ID} title={title} loggedIn />
+      </CabinetLayout>
+    );
+  }
+  if (loading) return <PageLoading />;
+  const cityId = profileCity ?? cookieCity(ports.cookies) ?? DEFAULT_CITY_ID;
+  if (PLAN_ROUTES.includes(route.name) && !loggedIn) {
+    return (
+      <div className={styles['page']}>
+        <h2>{title}</h2>
+        <p>{T.loginFirst}</p>
+        <LoginFlow input={{ cityId }} />
+      </div>
+    );
+  }
+  return <SubscribeScreen key={cityId} route={route.name} params={params} cityId={cityId} title={title} loggedIn={loggedIn} />;
+}
+
+function cookieCity(cookies: { get(name: string): string | undefined }): number | undefined {
+  const value = Number(cookies.get(COOKIES.city));
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+function SubscribeScreen({ route, params, cityId, title, loggedIn }: { route: RouteName; params: ScreenProps['params']; cityId: number; title: string; loggedIn: boolean }) {
+  const { ports } = useRuntime();
+  const search = useSearch();
+  const [input] = useState(() => subscribeInputFor(route, params, cityId, params['type'] ?? new URLSearchParams(search).get('menuType') ?? undefined));
+  const actor = useScreenActor('subscribe', input);
+  const connect = useCallback((snapshot: SubscribeSnapshot, send: Parameters<typeof connectSubscribe>[1]) => connectSubscribe(snapshot, send, ports.clock.now()), [ports]);
+  const view = useConnect(actor, connect);
+  const mobile = MOBILE_ROUTES.includes(route);
+  const login = loggedIn ? undefined : (
+    <section aria-label={T.loginFirst}>
+      <p>{T.loginFirst}</p>
+      <LoginFlow input={{ cityId }} />
+    </section>
+  );
+  return <Subscribe view={view} title={title} login={login} faqHref={mobile ? buildPath('MobileSubscribeFaq') : undefined} />;
+}
