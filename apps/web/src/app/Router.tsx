@@ -35,12 +35,14 @@ const CabinetSettings = lazy(() => import('../features/settings/SettingsPage'));
 const CabinetSubscriptions = lazy(() => import('../features/subscriptions/SubscriptionsPage'));
 /** /promotion, /marketing_activity and the cabinet's promotion page (marketing configuration, issue 16). */
 const PromotionPage = lazy(() => import('../features/promotion/PromotionPage'));
-const CabinetWallet = lazy(() => import('../features/wallet/WalletPage'));
+// The bonus page (wallet, shop, certificates) and its categories; the loyalty program (issue 15).
+const CabinetBonus = lazy(() => import('../features/bonus-shop/BonusShopPage'));
+const CabinetLoyalty = lazy(() => import('../features/loyalty/LoyaltyPage'));
 /** Cabinet routes whose screens come with later issues: the frame with a 'coming soon' state. */
 const CABINET_SOON: RouteName[] = [
   'DashboardSubscriptionsMenu', 'DashboardSubscriptionsFastpay', 'DashboardSubscriptionsFitness',
   'DashboardSubscriptionsRates',
-  'DashboardBonusCategory', 'DashboardLoyalty', 'DashboardInvite', 'DashboardPreferences', 'DashboardSubscribe',
+  'DashboardInvite', 'DashboardPreferences', 'DashboardSubscribe',
   'DashboardPacks', 'DashboardAutotips',
 ];
 /** A new order from the cabinet: menu line, days, then the cabinet's checkout (origin 13). */
@@ -79,7 +81,9 @@ const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<Scree
   // A subscription order's fields and payment (AllFields): the checkout in the subscribe flow.
   AllFields: Checkout,
   MobileAllFields: Checkout,
-  DashboardBonus: CabinetWallet,
+  DashboardBonus: CabinetBonus,
+  DashboardBonusCategory: CabinetBonus,
+  DashboardLoyalty: CabinetLoyalty,
   ...Object.fromEntries(CABINET_ORDER.map((name) => [name, CabinetOrder])),
   DashboardOrderDeliveries: CabinetDeliveries,
   NewDashboardOrderDeliveries: CabinetDeliveries,

@@ -12,7 +12,7 @@ export { balanceAfter, canAfford, itemsOfCategory, newPurchaseKey, purchaseOutco
 export type {
   BonusPurchaseInput, BonusPurchaseOutput, BonusShopContext, BonusShopEvent, BonusShopLoaded, BonusShopMachine,
 } from '../machines/bonus-shop/bonus-shop.types';
-export { bonusShopView, connectBonusShop, ownedCertificateView } from '../machines/bonus-shop/bonus-shop.connect';
+export { bonusShopView, bonusShopWallet, connectBonusShop, ownedCertificateView } from '../machines/bonus-shop/bonus-shop.connect';
 export type {
   BonusShopCategoryLink, BonusShopConfirmView, BonusShopHandlers, BonusShopItemView, BonusShopOptions, BonusShopSnapshot, BonusShopView,
   OwnedCertificateView,

@@ -1,9 +1,10 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { OwnedGiftCertificate } from '../../api/schemas/bonus';
 import { BONUS_SHOP_TEXTS, GIFT_CERTIFICATE_TEXTS } from '../../domain/bonus-texts';
 import { RETRY } from '../../domain/messages';
 import { formatBonuses } from '../../domain/money';
 import { buildPath } from '../../routing/match';
+import type { walletMachine } from '../wallet/wallet.machine';
 import type { bonusShopMachine } from './bonus-shop.machine';
 import { balanceAfter, canAfford, itemById, itemsOfCategory, shortage } from './bonus-shop.rules';
 import type { BonusShopEvent } from './bonus-shop.types';
@@ -134,6 +135,11 @@ export function bonusShopView(snapshot: BonusShopSnapshot, options: BonusShopOpt
     busy: status === 'ready' && !snapshot.matches({ ready: 'browsing' }),
     texts: { ...BONUS_SHOP_TEXTS, retry: RETRY, certificates: GIFT_CERTIFICATE_TEXTS },
   };
+}
+
+/** The shop's wallet child (balances and history, refreshed after a purchase): read it with `connectWallet`. */
+export function bonusShopWallet(snapshot: BonusShopSnapshot): ActorRefFrom<typeof walletMachine> | undefined {
+  return snapshot.children.wallet;
 }
 
 /** The shop's model and its handlers. */

@@ -21,7 +21,11 @@ const reject = (name: string) => () => Promise.reject(new Error(`bonusShop: acto
 const EMPTY: BonusShopLoaded = { categories: [], items: [], balance: 0, certificates: [] };
 
 const bonusShopLogic = setup({
-  types: { context: {} as BonusShopContext, events: {} as BonusShopEvent },
+  types: {
+    context: {} as BonusShopContext,
+    events: {} as BonusShopEvent,
+    children: {} as { wallet: 'wallet'; loadShop: 'loadShop'; reloadShop: 'loadShop'; purchase: 'purchase' },
+  },
   actors: {
     loadShop: fromPromise<BonusShopLoaded>(reject('loadShop')),
     purchase: fromPromise<BonusPurchaseOutput, BonusPurchaseInput>(reject('purchase')),

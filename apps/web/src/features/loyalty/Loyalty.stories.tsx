@@ -1,0 +1,91 @@
+import { routeByName } from '@mealflow/sdk';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import LoyaltyPage from './LoyaltyPage';
+
+/** /dashboard/loyalty-program (personal-cabinet §2.1 loyalty-program, §3 isLoyaltyEnabled) on the loyalty machine over the sandbox. */
+type Runtime = ReturnType<typeof createStoryRuntime>;
+const route = routeByName('DashboardLoyalty');
+
+async function newClientToken(): Promise<string> {
+  const response = await fetch('/api/personal-cabinet/v1/authentication/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ phone: '+79161230043', code: '0043' }),
+  });
+  return ((await response.json()) as { client_token: string }).client_token;
+}
+
+const meta = {
+  title: 'Cabinet/Loyalty program (sandbox)',
+  parameters: { layout: 'fullscreen' },
+  render: (_args, { loaded }) => (
+    <StoryRuntime runtime={loaded['runtime'] as Runtime}>
+      <LoyaltyPage route={route} params={{}} />
+    </StoryRuntime>
+  ),
+  loaders: [
+    async ({ parameters }) => {
+      const token = parameters['newClient'] ? await newClientToken() : 'sandbox-token-returning';
+      return { runtime: createStoryRuntime({ path: route.path, cookies: { client_token: token } }) };
+    },
+  ],
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Ваш статус: «Серебряный»')).toBeVisible();
+    const bar = canvas.getByRole('progressbar', { name: 'Путь к статусу «Золотой»' });
+    await expect(bar).toHaveAttribute('aria-valuemin', '30000');
+    await expect(bar).toHaveAttribute('aria-valuemax', '60000');
+    await expect(bar).toHaveAttribute('aria-valuenow', '42300');
+    await expect(bar).toHaveAttribute('aria-valuetext', '42\u00a0300\u00a0₽ из 60\u00a0000\u00a0₽');
+    await expect(canvas.getByText(/^До статуса «Золотой» осталось 17\s700\s₽$/)).toBeVisible();
+    const statuses = canvas.getAllByRole('article');
+    await expect(statuses.map((s) => within(s).getByRole('heading').textContent)).toEqual(['Базовый', 'Серебряный', 'Золотой', 'Платиновый']);
+    await expect(within(canvas.getByRole('article', { name: 'Золотой' })).getByText('Бесплатная замена блюд в меню')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { sandbox: { faults: [['loyalty/statuses', { kind: 'delay', ms: 60_000 }]] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Загружаем программу лояльности…')).toBeInTheDocument();
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  parameters: { sandbox: { faults: [['clients/loyalty/progress', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = within(await canvas.findByRole('region', { name: 'Программа лояльности' }));
+    await expect(await panel.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
+    await userEvent.click(panel.getByRole('button', { name: 'Повторить' }));
+    await expect(await canvas.findByText('Ваш статус: «Серебряный»')).toBeVisible();
+  },
+};
+
+export const NewClientWithoutStatus: Story = {
+  parameters: { newClient: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Статус появится после первого оплаченного заказа.')).toBeVisible();
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await expect(canvas.getAllByRole('article')).toHaveLength(4);
+  },
+};
+
+const offProfile = { success: true, profile: { id: 1001, phone: '+79990000001', first_name: 'Анна', addresses: [], externalCards: [], paymentTypesSort: [], isLoyaltyEnabled: false } };
+
+export const DisabledForProfile: Story = {
+  parameters: { sandbox: { faults: [['client-profile', { kind: 'status', status: 200, body: offProfile }]] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Программа лояльности для вашего профиля недоступна.')).toBeVisible();
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+  },
+};
