@@ -1,11 +1,12 @@
-import { adoptLinkParams } from '@mealflow/sdk';
-import { createBrowserCookies } from '@mealflow/sdk/browser';
+import { adoptLinkParams, appInstallRedirect } from '@mealflow/sdk';
+import { createBrowserCookies, createBrowserDevice } from '@mealflow/sdk/browser';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import type { AppRuntime } from './app/runtime';
 import { armPrerenderReady, watchFinishedRequests } from './app/prerender-ready';
 import { preloadLanding } from './app/Router';
+import { appConfig, brandOfHost } from './app/config';
 import './shared/styles/tokens.css';
 
 // Prerender services wait for the page's requests to settle (3 s quiet, 45 s at most).
@@ -25,6 +26,11 @@ const loadRuntime = () =>
 // renders the dashboard instead of parking the token in the redirect cookie.
 const linkTarget = adoptLinkParams(window.location, createBrowserCookies());
 if (linkTarget !== undefined) window.history.replaceState(window.history.state, '', linkTarget);
+// On the first brand an invited smartphone visitor goes to the app-install tracking link (§2.3);
+// the invite cookie is already saved for a later visit to the site.
+const device = createBrowserDevice({ brandOf: (host) => brandOfHost(host) });
+const appInstall = appInstallRedirect({ search: window.location.search, isSmartphone: device.isSmartphone(), brand: device.brand() }, appConfig.appInstallUrl);
+if (appInstall !== undefined) window.location.replace(appInstall);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing in index.html');

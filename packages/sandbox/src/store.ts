@@ -3,7 +3,7 @@ import { seedCabinetOrders } from './seed/cabinet';
 import { seedCheckoutOrders } from './seed/checkout';
 import { seedLongateOrders } from './seed/longate';
 import { seedSubscriptions } from './seed/subscriptions';
-import { REFERRAL_BONUS, slugOf } from './seed/referral';
+import { PARTNER_PHONE, REFERRAL_BONUS, slugOf } from './seed/referral';
 
 /**
  * The sandbox's in-memory backend state. Seeded, deterministic, and reset with `reset()`.
@@ -176,6 +176,8 @@ function seed(store: SandboxStore) {
   }
   /** A long-lived token for the returning client, for stories and `?t=` links. */
   store.tokens.set('sandbox-token-returning', SEED_PHONES.returning);
+  /** The partner client's token (README "Invite, referral and partner"). */
+  store.tokens.set('sandbox-token-partner', PARTNER_PHONE);
   for (const order of seedCheckoutOrders(Date.now())) store.orders.set(order.id_H, { order, phone: undefined });
   // The returning client's cabinet orders (README "Cabinet"); the custom one already has two drinks.
   for (const order of seedCabinetOrders(Date.now())) store.orders.set(order.id_H, { order, phone: SEED_PHONES.returning });

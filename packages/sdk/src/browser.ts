@@ -4,6 +4,7 @@
  */
 import type {
   AnalyticsPort,
+  ClipboardPort,
   ClockPort,
   CookiePort,
   DevicePort,
@@ -99,6 +100,13 @@ export function createBrowserDevice(options: { brandOf?: (host: string) => 'main
     os: () => (/iPhone|iPad|iPod/i.test(ua) ? 'ios' : /Android/i.test(ua) ? 'android' : 'other'),
     brand: () => brandOf(location.host),
     host: () => location.host,
+  };
+}
+
+/** The async Clipboard API (a secure context); rejects where the browser refuses. */
+export function createBrowserClipboard(): ClipboardPort {
+  return {
+    write: (text) => (navigator.clipboard ? navigator.clipboard.writeText(text) : Promise.reject(new Error('no clipboard'))),
   };
 }
 

@@ -50,6 +50,10 @@ import { provideLongate } from './machines/longate/longate.provide';
 import type { LongateMachine } from './machines/longate/longate.types';
 import { provideLongateBonuses, type LongateBonusesMachine } from './machines/longate/longate-bonuses.machine';
 import type { WalletMachine } from './machines/wallet/wallet.types';
+import { provideInvite } from './machines/invite/invite.provide';
+import type { InviteMachine } from './machines/invite/invite.types';
+import { providePartner } from './machines/partner/partner.provide';
+import type { PartnerMachine } from './machines/partner/partner.types';
 import { providePromotion } from './machines/marketing/promotion.provide';
 import type { PromotionMachine } from './machines/marketing/promotion.types';
 import { provideBonusShop } from './machines/bonus-shop/bonus-shop.provide';
@@ -119,6 +123,10 @@ export interface MealflowMachines {
   cardBinding: CardBindingMachine;
   /** The client's wallet: balances by kind and the history, page by page (the storefront's brand). */
   wallet: WalletMachine;
+  /** The client's invite link (copied through the clipboard port) and what an invitation gives. */
+  invite: InviteMachine;
+  /** The partner invitation pages (input `{ code?, page, loggedIn }`): accept, has-invite, detach. */
+  partner: PartnerMachine;
   /** A promotion page (input `{ brand, visitor, authorized, name?, kind?, previewId? }`); it invokes the marketing configuration. */
   promotion: PromotionMachine;
   /** The extension (longate) flow of a longation order (input `{ hid, page? }`): show, plan change, pay (card, saved card, SBP), cancel. */
@@ -195,6 +203,8 @@ export function createMealflow(options: CreateMealflowOptions): Mealflow {
       cards: provideCards(deps),
       cardBinding: provideCardBinding(deps),
       wallet: provideWallet(deps, options.ports.device.brand()),
+      invite: provideInvite(deps),
+      partner: providePartner(deps),
       promotion: providePromotion(deps),
       longate: provideLongate(deps),
       longateBonuses: provideLongateBonuses(deps),

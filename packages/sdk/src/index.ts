@@ -12,16 +12,16 @@ export { createMealflow } from './create-mealflow';
 export type { CreateMealflowOptions, Mealflow, MealflowMachines } from './create-mealflow';
 export type { MealflowDeps } from './deps';
 export type {
-  AnalyticsPort, CaptchaPort, CardCryptogramPort, ClockPort, CookieOptions, CookiePort, DevicePort, NavigationPort,
+  AnalyticsPort, CaptchaPort, CardCryptogramPort, ClipboardPort, ClockPort, CookieOptions, CookiePort, DevicePort, NavigationPort,
   NotifyPort, Ports, StoragePort, VkPayPort, VkPayResult,
 } from './ports';
 export {
-  createManualClock, createMemoryAnalytics, createMemoryCaptcha, createMemoryCookies, createMemoryDevice,
+  createManualClock, createMemoryAnalytics, createMemoryCaptcha, createMemoryClipboard, createMemoryCookies, createMemoryDevice,
   createMemoryNavigation, createMemoryNotify, createMemoryPorts, createMemoryStorage, createMemoryVkPay,
   createSandboxCryptogram,
 } from './ports/memory';
 export type {
-  ManualClock, MemoryAnalytics, MemoryCaptcha, MemoryCookies, MemoryNavigation, MemoryNotify, MemoryPorts,
+  ManualClock, MemoryAnalytics, MemoryCaptcha, MemoryClipboard, MemoryCookies, MemoryNavigation, MemoryNotify, MemoryPorts,
   MemoryPortsOptions, MemoryStorage, MemoryVkPay,
 } from './ports/memory';
 

@@ -86,6 +86,11 @@ export interface NotifyPort {
   error(message: string): void;
 }
 
+/** The clipboard: the invite link's copy button. Rejects when the browser refuses. */
+export interface ClipboardPort {
+  write(text: string): Promise<void>;
+}
+
 export interface Ports {
   cookies: CookiePort;
   storage: StoragePort;
@@ -97,4 +102,5 @@ export interface Ports {
   analytics: AnalyticsPort;
   device: DevicePort;
   notify: NotifyPort;
+  clipboard: ClipboardPort;
 }

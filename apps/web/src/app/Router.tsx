@@ -38,11 +38,14 @@ const PromotionPage = lazy(() => import('../features/promotion/PromotionPage'));
 // The bonus page (wallet, shop, certificates) and its categories; the loyalty program (issue 15).
 const CabinetBonus = lazy(() => import('../features/bonus-shop/BonusShopPage'));
 const CabinetLoyalty = lazy(() => import('../features/loyalty/LoyaltyPage'));
+const CabinetInvite = lazy(() => import('../features/invite/InvitePage'));
+// The partner's invitation (personal-cabinet §2.1 /partner-invite, invited, has-invite): one screen.
+const PartnerInvite = lazy(() => import('../features/partner/PartnerInvitePage'));
 /** Cabinet routes whose screens come with later issues: the frame with a 'coming soon' state. */
 const CABINET_SOON: RouteName[] = [
   'DashboardSubscriptionsMenu', 'DashboardSubscriptionsFastpay', 'DashboardSubscriptionsFitness',
   'DashboardSubscriptionsRates',
-  'DashboardInvite', 'DashboardPreferences', 'DashboardSubscribe',
+  'DashboardPreferences', 'DashboardSubscribe',
   'DashboardPacks', 'DashboardAutotips',
 ];
 /** A new order from the cabinet: menu line, days, then the cabinet's checkout (origin 13). */
@@ -84,6 +87,10 @@ const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<Scree
   DashboardBonus: CabinetBonus,
   DashboardBonusCategory: CabinetBonus,
   DashboardLoyalty: CabinetLoyalty,
+  DashboardInvite: CabinetInvite,
+  PartnerInvite,
+  PartnerInviteInvited: PartnerInvite,
+  PartnerInviteHasInvite: PartnerInvite,
   ...Object.fromEntries(CABINET_ORDER.map((name) => [name, CabinetOrder])),
   DashboardOrderDeliveries: CabinetDeliveries,
   NewDashboardOrderDeliveries: CabinetDeliveries,

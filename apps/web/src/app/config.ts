@@ -13,6 +13,8 @@ export interface AppConfig {
   captchaScriptUrl: string | undefined;
   /** Hosts of the wowfood brand (exact host or a `.suffix`); empty = any host containing "wowfood". */
   wowfoodHosts: string[];
+  /** The app-install tracking link an invited smartphone visitor goes to (§2.3); default the app's landing. */
+  appInstallUrl: string;
 }
 
 const env = import.meta.env;
@@ -27,6 +29,7 @@ export const appConfig: AppConfig = {
     .split(',')
     .map((h) => h.trim().toLowerCase())
     .filter(Boolean),
+  appInstallUrl: text(env['VITE_APP_INSTALL_URL']) || '/transfland',
 };
 
 /** The brand of a host by the configured mapping. */

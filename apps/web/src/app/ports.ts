@@ -1,6 +1,7 @@
 import { common, type ApiClient, type Ports } from '@mealflow/sdk';
 import {
   browserClock,
+  createBrowserClipboard,
   createBrowserCookies,
   createBrowserDevice,
   createBrowserNavigation,
@@ -51,6 +52,7 @@ export function createProductionWiring(config: AppConfig = appConfig, overrides:
     analytics: import.meta.env.DEV ? createConsoleAnalytics(true) : noAnalytics,
     device: createBrowserDevice({ brandOf: (host) => brandOfHost(host, config.wowfoodHosts) }),
     notify: createEventNotify(),
+    clipboard: createBrowserClipboard(),
   };
   return {
     ports,

@@ -56,11 +56,14 @@ export function createAppRuntime(options: {
     },
   });
   abTests.start();
+  // The referral bonus (personal-cabinet §4): one actor beside the session for every entry point.
+  const referral = createActor(mealflow.machines.referral, { ...(inspect ? { inspect } : {}), systemId: 'referral', input: { session } });
+  referral.start();
   session.subscribe((snapshot) => {
     const status = snapshot.context.profile?.activity_status ?? 'unauthorized';
     abTests.send({ type: 'VISITOR.CHANGE', visitor: { activityStatus: status, ...(snapshot.context.profile?.city_id ? { cityId: snapshot.context.profile.city_id } : {}) } });
   });
-  return { mealflow, ports, session, abTests, inspect };
+  return { mealflow, ports, session, abTests, referral, inspect };
 }
 
 export type AppRuntime = ReturnType<typeof createAppRuntime>;

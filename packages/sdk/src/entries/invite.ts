@@ -16,3 +16,15 @@ export type { ReferralFacts } from '../machines/referral/referral.rules';
 export type {
   ReferralClient, ReferralContext, ReferralEvent, ReferralInput, ReferralMachine, ReferralSessionRef,
 } from '../machines/referral/referral.types';
+export { INVITE_TEXTS, PARTNER_TEXTS } from '../domain/invite-texts';
+export { inviteMachine } from '../machines/invite/invite.machine';
+export { provideInvite } from '../machines/invite/invite.provide';
+export { connectInvite, inviteView } from '../machines/invite/invite.connect';
+export type { InviteHandlers, InviteSnapshot, InviteView } from '../machines/invite/invite.connect';
+export type { InviteContext, InviteEvent, InviteLoaded, InviteMachine } from '../machines/invite/invite.types';
+export { partnerMachine } from '../machines/partner/partner.machine';
+export { providePartner } from '../machines/partner/partner.provide';
+export { PARTNER_PATHS, partnerCodeFromQuery, partnerOutcome, partnerPath } from '../machines/partner/partner.rules';
+export { connectPartner, partnerView } from '../machines/partner/partner.connect';
+export type { PartnerHandlers, PartnerSnapshot, PartnerStatus, PartnerView } from '../machines/partner/partner.connect';
+export type { PartnerContext, PartnerEvent, PartnerInput, PartnerMachine, PartnerPage } from '../machines/partner/partner.types';

@@ -2,6 +2,7 @@ import type {
   AnalyticsPort,
   CaptchaPort,
   CardCryptogramPort,
+  ClipboardPort,
   ClockPort,
   CookieOptions,
   CookiePort,
@@ -205,6 +206,25 @@ export function createMemoryNotify(): MemoryNotify {
   };
 }
 
+/** What was copied; `refuse` makes the next writes fail (a browser that denies the clipboard). */
+export interface MemoryClipboard extends ClipboardPort {
+  readonly written: string[];
+  refuse: boolean;
+}
+
+export function createMemoryClipboard(): MemoryClipboard {
+  const clipboard: MemoryClipboard = {
+    written: [],
+    refuse: false,
+    write: (text) => {
+      if (clipboard.refuse) return Promise.reject(new Error('clipboard refused'));
+      clipboard.written.push(text);
+      return Promise.resolve();
+    },
+  };
+  return clipboard;
+}
+
 export interface MemoryPorts extends Ports {
   cookies: MemoryCookies;
   storage: MemoryStorage;
@@ -214,6 +234,7 @@ export interface MemoryPorts extends Ports {
   vkPay: MemoryVkPay;
   analytics: MemoryAnalytics;
   notify: MemoryNotify;
+  clipboard: MemoryClipboard;
 }
 
 export interface MemoryPortsOptions {
@@ -243,5 +264,6 @@ export function createMemoryPorts(options: MemoryPortsOptions = {}): MemoryPorts
       ...(options.brand ? { brand: options.brand } : {}),
     }),
     notify: createMemoryNotify(),
+    clipboard: createMemoryClipboard(),
   };
 }

@@ -1,0 +1,84 @@
+import { connectInvite } from '@mealflow/sdk';
+import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import type { ScreenProps } from '../../shared/screen';
+import { Button } from '../../shared/ui/Button';
+import { CabinetLayout } from '../dashboard';
+import styles from './Invite.module.css';
+
+type InviteScreenView = ReturnType<typeof connectInvite>;
+
+/**
+ * /dashboard/invite (personal-cabinet §2.1 invite, DashboardInvite): the client's invite link with a
+ * copy button and its status message, and what the friend and the client get, on the invite machine.
+ */
+export default function InvitePage({ route }: ScreenProps) {
+  const actor = useScreenActor('invite', undefined);
+  const view = useConnect(actor, connectInvite);
+  return (
+    <CabinetLayout route={route.name}>
+      <Invite view={view} />
+    </CabinetLayout>
+  );
+}
+
+export function Invite({ view }: { view: InviteScreenView }) {
+  const { texts } = view;
+  if (view.status === 'loading') {
+    return (
+      <section className={styles['panel']} aria-busy="true" aria-labelledby="invite-title">
+        <h2 id="invite-title">{texts.title}</h2>
+        <p role="status">{texts.loading}</p>
+        <div className={styles['skeleton']} aria-hidden="true" />
+      </section>
+    );
+  }
+  if (view.status === 'error') {
+    return (
+      <section className={styles['panel']} aria-labelledby="invite-title">
+        <h2 id="invite-title">{texts.title}</h2>
+        <p role="alert" className={styles['error']}>
+          {view.error}
+        </p>
+        <Button onClick={view.retry}>{texts.retry}</Button>
+      </section>
+    );
+  }
+  return (
+    <section className={styles['panel']} aria-labelledby="invite-title">
+      <h2 id="invite-title">{texts.title}</h2>
+      <p>{texts.lead}</p>
+      {view.link ? (
+        <div className={styles['share']}>
+          <label className={styles['label']} htmlFor="invite-link">
+            {texts.linkLabel}
+          </label>
+          <input id="invite-link" className={styles['link']} readOnly value={view.link} onFocus={(e) => e.currentTarget.select()} />
+          <Button onClick={view.copy} busy={view.copying} disabled={view.copying}>
+            {texts.copy}
+          </Button>
+          <p role="status" className={view.copyStatus?.kind === 'failed' ? styles['error'] : styles['ok']}>
+            {view.copyStatus?.text ?? ''}
+          </p>
+        </div>
+      ) : (
+        <p>{texts.noLink}</p>
+      )}
+      {view.friendGets || view.youGet ? (
+        <dl className={styles['terms']}>
+          {view.friendGets ? (
+            <div>
+              <dt>{texts.friendTitle}</dt>
+              <dd>{view.friendGets}</dd>
+            </div>
+          ) : null}
+          {view.youGet ? (
+            <div>
+              <dt>{texts.youTitle}</dt>
+              <dd>{view.youGet}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { routeByName } from '@mealflow/sdk';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import PartnerInvitePage from './PartnerInvitePage';
+
+/** /partner-invite, invited, has-invite (personal-cabinet §2.1, §6) on the partner machine over the sandbox. */
+type Runtime = ReturnType<typeof createStoryRuntime>;
+const route = routeByName('PartnerInvite');
+const runtime = (path: string, token?: string) => createStoryRuntime({ path, cookies: token ? { client_token: token } : {} });
+
+const meta = {
+  title: 'Cabinet/Partner invite (sandbox)',
+  parameters: { layout: 'fullscreen' },
+  render: (_args, { loaded }) => (
+    <StoryRuntime runtime={loaded['runtime'] as Runtime}>
+      <PartnerInvitePage route={route} params={{}} />
+    </StoryRuntime>
+  ),
+  loaders: [async () => ({ runtime: runtime('/partner-invite?partner=olymp', 'sandbox-token-returning') })],
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const InvitationAccepted: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Фитнес-клуб «Олимп» приглашает вас')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Принять приглашение' }));
+    await expect(await canvas.findByRole('heading', { name: 'Приглашение принято' })).toBeVisible();
+    await expect(canvas.getByText('Теперь вы клиент партнёра «Фитнес-клуб «Олимп»».')).toBeVisible();
+    await expect((loaded['runtime'] as Runtime).ports.navigation.current().pathname).toBe('/partner-invite/invited');
+  },
+};
+
+export const HasInviteDetach: Story = {
+  loaders: [async () => ({ runtime: runtime('/partner-invite?partner=prana', 'sandbox-token-partner') })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'У вас уже есть приглашение' })).toBeVisible();
+    await expect(canvas.getByText('Чтобы принять приглашение «Студия йоги «Прана»», сначала отвяжите текущего партнёра.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Отвязать партнёра' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Отвязать партнёра?' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Оставить' })).toHaveFocus());
+    await userEvent.click(dialog.getByRole('button', { name: 'Отвязать' }));
+    await expect(await canvas.findByText('Партнёр отвязан')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Принять приглашение' })).toBeVisible();
+  },
+};
+
+export const LoginNeeded: Story = {
+  loaders: [async () => ({ runtime: runtime('/partner-invite?partner=olymp') })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Войдите, чтобы принять приглашение' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Войти' })).toBeVisible();
+  },
+};
+
+export const UnknownInvitation: Story = {
+  loaders: [async () => ({ runtime: runtime('/partner-invite?partner=nobody', 'sandbox-token-returning') })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Приглашение не найдено. Проверьте ссылку или попросите партнёра прислать новую.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { sandbox: { faults: [['partner', { kind: 'delay', ms: 60_000 }]] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Проверяем приглашение…')).toBeVisible();
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  parameters: { sandbox: { faults: [['partner', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
+    await userEvent.click(canvas.getByRole('button', { name: 'Повторить' }));
+    await expect(await canvas.findByRole('button', { name: 'Принять приглашение' })).toBeVisible();
+  },
+};

@@ -1,0 +1,106 @@
+import { connectPartner, PARTNER_TEXTS, partnerCodeFromQuery, sessionView, type PartnerPage, type RouteName } from '@mealflow/sdk';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useRuntime } from '../../app/RuntimeContext';
+import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import type { ScreenProps } from '../../shared/screen';
+import { Button } from '../../shared/ui/Button';
+import { Dialog } from '../../shared/ui/Dialog';
+import styles from './Partner.module.css';
+
+type PartnerScreenView = ReturnType<typeof connectPartner>;
+
+const PAGE_OF: Partial<Record<RouteName, PartnerPage>> = {
+  PartnerInvite: 'invite',
+  PartnerInviteInvited: 'invited',
+  PartnerInviteHasInvite: 'hasInvite',
+};
+
+/**
+ * /partner-invite, /partner-invite/invited, /partner-invite/has-invite (personal-cabinet §2.1, §6):
+ * the partner's invitation to accept, the accepted one, or the partner the client already has
+ * (detach confirmed in a dialog). One screen on the partner machine; the URL follows its state.
+ * Waits for the session, so the machine knows whether a client is logged in.
+ */
+export default function PartnerInvitePage({ route }: ScreenProps) {
+  const { session, ports } = useRuntime();
+  const status = useSelector(session, (s) => sessionView(s).status);
+  // The code and the page the visit opened with; later URL changes are the machine's own.
+  const opened = useMemo(() => ({ code: partnerCodeFromQuery(ports.navigation.current().search), page: PAGE_OF[route.name] ?? 'invite' }), []); // eslint-disable-line react-hooks/exhaustive-deps
+  if (status === 'starting' || status === 'loading' || status === 'loggingOut') {
+    return (
+      <section className={styles['panel']} aria-busy="true" aria-labelledby="partner-title">
+        <h1 id="partner-title">{PARTNER_TEXTS.title}</h1>
+        <p role="status">{PARTNER_TEXTS.loading}</p>
+      </section>
+    );
+  }
+  return <PartnerScreen key={status} code={opened.code} page={opened.page} loggedIn={status === 'authenticated'} />;
+}
+
+function PartnerScreen(input: { code: string | undefined; page: PartnerPage; loggedIn: boolean }) {
+  const actor = useScreenActor('partner', input);
+  const view = useConnect(actor, connectPartner);
+  return <Partner view={view} />;
+}
+
+/** The detach confirm: a modal `<dialog>` whose focus starts on the safe action ('Оставить'). */
+function DetachDialog({ view }: { view: PartnerScreenView }) {
+  const actions = useRef<HTMLDivElement>(null);
+  const { open, busy } = view.confirmDetach;
+  useEffect(() => {
+    if (open) actions.current?.querySelector('button')?.focus();
+  }, [open]);
+  return (
+    <Dialog open={open} title={view.texts.detachTitle} onClose={view.confirmDetachNo}>
+      <p>{view.texts.detachText}</p>
+      <div ref={actions} className={styles['actions']}>
+        <Button variant="secondary" onClick={view.confirmDetachNo} disabled={busy}>
+          {view.texts.keep}
+        </Button>
+        <Button onClick={view.confirmDetachYes} busy={busy} disabled={busy}>
+          {view.texts.detachConfirm}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+export function Partner({ view }: { view: PartnerScreenView }) {
+  const { texts } = view;
+  return (
+    <section className={styles['panel']} aria-busy={view.status === 'loading'} aria-labelledby="partner-title">
+      <h1 id="partner-title">{view.title}</h1>
+      {view.status === 'loading' ? <p role="status">{texts.loading}</p> : null}
+      {view.status === 'error' ? (
+        <>
+          <p role="alert" className={styles['error']}>
+            {view.error}
+          </p>
+          <Button onClick={view.retry}>{texts.retry}</Button>
+        </>
+      ) : null}
+      {view.notice ? <p role="status">{view.notice}</p> : null}
+      {view.lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      {view.actionError ? (
+        <p role="alert" className={styles['error']}>
+          {view.actionError}
+        </p>
+      ) : null}
+      {view.status === 'loginNeeded' ? <Button onClick={view.login}>{texts.login}</Button> : null}
+      {view.status === 'invitation' ? (
+        <Button onClick={view.accept} busy={view.accepting} disabled={view.accepting}>
+          {texts.accept}
+        </Button>
+      ) : null}
+      {view.status === 'attached' ? (
+        <Button variant="secondary" onClick={view.detach}>
+          {texts.detach}
+        </Button>
+      ) : null}
+      <DetachDialog view={view} />
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from '../../api/errors';
+import { INVITE_TEXTS } from '../../domain/invite-texts';
+import { inviteLink } from '../referral/referral.rules';
+import type { InviteContext, InviteEvent, InviteLoaded } from './invite.types';
+
+/**
+ * The client's invitation (personal-cabinet §2.1 invite, DashboardInvite): `loading` (the profile:
+ * its `name_slug` and `referralBonus`) → `ready` | `error` (RETRY). In `ready`, COPY writes the link
+ * to the clipboard port: `copying` → `copied` (the status 'Ссылка скопирована') | `copyFailed`
+ * (select it by hand); COPY again copies again. See README.md.
+ */
+
+export type { InviteContext, InviteEvent, InviteMachine } from './invite.types';
+
+const reject = (name: string) => () => Promise.reject(new Error(`invite: actor "${name}" is not provided (use provideInvite)`));
+
+export const inviteMachine = setup({
+  types: { context: {} as InviteContext, events: {} as InviteEvent },
+  actors: {
+    loadInvite: fromPromise<InviteLoaded>(reject('loadInvite')),
+    /** The clipboard port. */
+    copyLink: fromPromise<void, { link: string }>(reject('copyLink')),
+  },
+  guards: {
+    hasLink: ({ context }) => context.link !== undefined,
+  },
+  actions: {
+    setLoaded: assign((_, params: { loaded: InviteLoaded }) => {
+      const slug = params.loaded.profile.name_slug;
+      return { profile: params.loaded.profile, link: slug ? inviteLink(params.loaded.host, slug) : undefined, error: undefined };
+    }),
+    setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, INVITE_TEXTS.loadFailed) })),
+  },
+}).createMachine({
+  id: 'invite',
+  context: { profile: undefined, link: undefined, error: undefined },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadInvite',
+        src: 'loadInvite',
+        onDone: { target: 'ready', actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
+        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    error: { on: { RETRY: 'loading' } },
+    ready: {
+      initial: 'idle',
+      on: { COPY: { guard: 'hasLink', target: '.copying' } },
+      states: {
+        idle: {},
+        copying: {
+          on: { COPY: {} },
+          invoke: {
+            id: 'copyLink',
+            src: 'copyLink',
+            input: ({ context }) => ({ link: context.link ?? '' }),
+            onDone: 'copied',
+            onError: 'copyFailed',
+          },
+        },
+        copied: {},
+        copyFailed: {},
+      },
+    },
+  },
+});
