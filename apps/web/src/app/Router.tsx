@@ -69,10 +69,20 @@ const LANDINGS: RouteName[] = [
   'PollProduct', 'LocalProduct', 'LongationLanding', 'OneMoreLanding', 'WowfoodSubscriptionProduct', 'WowfoodLongationLanding',
   'WowfoodOneMoreLanding', 'TransflandLanding', 'ActivateGift',
 ];
+/**
+ * The extension (longate) flow: its sub-pages, and /longate/{hid} without `aal` (where the cabinet's
+ * entries redirect a logged-in client; with `aal` it is the longate landing). The burning bonuses.
+ */
+const Longate = lazy(() => import('../features/longate/LongatePage'));
+const LONGATE: RouteName[] = ['StepPaymentLongateCreditCard', 'DashboardLongateStep'];
+const isLongateFlowEntry = (name: RouteName, search: string) =>
+  (name === 'LongationLanding' || name === 'WowfoodLongationLanding') && !new URLSearchParams(search).has('aal');
 
 const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<ScreenProps>>>> = {
   ...Object.fromEntries(LANDINGS.map((name) => [name, Landing])),
   ...Object.fromEntries(CABINET_SOON.map((name) => [name, CabinetSoon])),
+  ...Object.fromEntries(LONGATE.map((name) => [name, Longate])),
+  LongateBonus: lazy(() => import('../features/longate/LongateBonusPage')),
   ...Object.fromEntries(CABINET_ORDERS.map((name) => [name, CabinetOrders])),
   ...Object.fromEntries(CABINET_NEW_ORDER.map((name) => [name, CabinetNewOrder])),
   DashboardSettings: CabinetSettings,
@@ -186,7 +196,9 @@ export function Router() {
   useRouteScroll(rendered, pathname);
 
   if (decision.kind === 'redirect') return <PageLoading />;
-  const Screen = (landingLoaded && LANDINGS.includes(decision.route.name) ? landingLoaded : screens[decision.route.name]) ?? NotFound;
+  const Screen = isLongateFlowEntry(decision.route.name, search)
+    ? Longate
+    : ((landingLoaded && LANDINGS.includes(decision.route.name) ? landingLoaded : screens[decision.route.name]) ?? NotFound);
   return (
     <>
       {/* The mobile-app banner (personal-cabinet §2.4): the SDK's rule decides per route, brand and phone. */}

@@ -74,8 +74,8 @@ const sameLocation = (a: string, b: string): boolean => {
  * 1. unknown path → /404;
  * 2. a route with `redirectTo` (`/dashboard/order` → `/dashboard`, `/order` → `/order/login`, the
  *    longate entries → `/longate/{hid}`, ...) → there, keeping the query;
- * 3. SingleStepOrder without hid → `/`; a longate page without hid, or without `aal` and a token → `/`;
- *    with `aal` and no token → Login (the path saved), as a login-needed route;
+ * 3. SingleStepOrder without hid → `/`; a longate page without hid, or without `aal` and a token → `/`
+ *    (with `aal` it is the longate landing; without it, for a token holder, the extension flow);
  * 4. Index on an `lk.` host → Login; Index with a token and `success` (no certificate modal
  *    cookie, `tips` not 1) → Dashboard carrying `success`;
  * 5. login needed without a token → save path + query in the redirect cookie, go to Login
@@ -105,9 +105,9 @@ export function resolveNavigation(input: NavigationInput): NavigationDecision {
 
   if (route.name === 'SingleStepOrder' && !params['hid']) return { kind: 'redirect', to: '/' };
   if (route.name === 'LongationLanding' || route.name === 'WowfoodLongationLanding') {
-    // A logged-in client opens the extension from the cabinet (no `aal`); a visitor needs the link's `aal`, then logs in.
+    // With the link's `aal`: the longate landing. Without it a logged-in client opens the extension
+    // flow (the cabinet's entries redirect here without one); a visitor goes to the root.
     if (!params['hid'] || (!query.has('aal') && !hasToken)) return { kind: 'redirect', to: '/' };
-    if (!hasToken) return { kind: 'redirect', to: '/login', setRedirectCookie: fullPath };
   }
 
   if (route.name === 'Index' || route.name === 'IndexCity') {

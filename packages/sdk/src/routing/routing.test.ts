@@ -72,7 +72,7 @@ describe('guards', () => {
     expect(resolveNavigation({ pathname: '/dashboard/order', search: '', hasToken: true })).toEqual({ kind: 'redirect', to: '/dashboard' });
     expect(resolveNavigation({ pathname: '/instant-order', search: '', hasToken: false })).toEqual({ kind: 'redirect', to: '/' });
     expect(resolveNavigation({ pathname: '/longate/H1', search: '', hasToken: false })).toEqual({ kind: 'redirect', to: '/' });
-    expect(resolveNavigation({ pathname: '/longate/H1', search: '?aal=1', hasToken: false })).toMatchObject({ kind: 'redirect', to: '/login' });
+    expect(resolveNavigation({ pathname: '/longate/H1', search: '?aal=1', hasToken: false })).toMatchObject({ kind: 'render' });
     expect(resolveNavigation({ pathname: '/longate/H1', search: '', hasToken: true })).toMatchObject({ kind: 'render' });
   });
 

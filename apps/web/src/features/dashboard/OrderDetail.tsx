@@ -223,6 +223,13 @@ export function OrderDetail({ view, ordersHref }: Props) {
           </Link>
         </p>
       ) : null}
+      {view.longate.available ? (
+        <p>
+          <Link href={view.longate.href} className={parts['payLink']}>
+            {view.longate.label}
+          </Link>
+        </p>
+      ) : null}
       {view.actionError ? (
         <div className={styles['error']} role="alert">
           <p>{view.actionError}</p>

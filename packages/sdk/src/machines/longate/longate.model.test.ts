@@ -71,8 +71,9 @@ describe('model: longate machine', () => {
   });
 
   it('the bonuses page: loading, ready, error and retry', () => {
+    const bonusEvents = [{ type: 'xstate.done.actor.load', output: [] }, { type: 'xstate.error.actor.load', error }, { type: 'RETRY' }];
     const result = coverage(longateBonusesMachine, {
-      events: [{ type: 'xstate.done.actor.load', output: [] }, { type: 'xstate.error.actor.load', error }, { type: 'RETRY' }],
+      events: bonusEvents,
       input: {},
     });
     expect(result.missingStates).toEqual([]);

@@ -7,6 +7,7 @@ import { RETRY } from '../../domain/messages';
 import { formatMoney, plural } from '../../domain/money';
 import { buildPath } from '../../routing/match';
 import { orderCard, type OrderCardView } from '../orders-list/orders-list.connect';
+import { longateAvailable } from '../longate/longate.rules';
 import type { orderDetailMachine } from './order-detail.machine';
 import { autolongationAvailable, autolongationEnabled, cancelAvailable, canAddDrinks, canDropDrinks, planChangeAvailable } from './order-detail.rules';
 import type { OrderDetailEvent } from './order-detail.types';
@@ -41,6 +42,8 @@ export interface OrderDetailView {
   noDishesText: string | undefined;
   deliveries: DeliveryRowView[];
   autolongation: { available: boolean; enabled: boolean; label: string; hint: string };
+  /** 'Продлить': an unformed longation order leads into the extension flow (`/dashboard/order/{hid}/longate`). */
+  longate: { available: boolean; href: string; label: string };
   drinks: { canAdd: boolean; canDrop: boolean; countText: string | undefined; priceText: string | undefined };
   plans: { available: boolean; options: Array<{ id: number; title: string; priceText: string; current: boolean }> };
   options: Array<{ id: string; title: string; priceText: string; added: boolean }>;
@@ -125,6 +128,7 @@ export function orderDetailView(snapshot: OrderDetailSnapshot, options: OrderDet
     noDishesText: order && context.packs.length === 0 ? ORDER_TEXTS.noDishes : undefined,
     deliveries: order ? deliveryRows(order, options.smartphone ?? false) : [],
     autolongation: { available: autolongationAvailable(order), enabled: autolongationEnabled(order), label: ORDER_TEXTS.autolongation, hint: ORDER_TEXTS.autolongationHint },
+    longate: { available: status === 'ready' && longateAvailable(order), href: buildPath('DashboardLongate', { hid: context.hid }), label: 'Продлить' },
     drinks: {
       canAdd: canAddDrinks(drinks),
       canDrop: canDropDrinks(drinks),

@@ -1,0 +1,206 @@
+import { routeByName, type RouteName } from '@mealflow/sdk';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import LongateBonusPage from './LongateBonusPage';
+import LongatePage from './LongatePage';
+
+/**
+ * The extension (longate) flow (personal-cabinet §2.1) over the sandbox: the returning client's
+ * unformed longation `lk-longate` and the formed `lk-longate-formed` (packages/sandbox/README.md "Longate").
+ */
+type Runtime = ReturnType<typeof createStoryRuntime>;
+interface Args {
+  name: RouteName;
+  hid: string;
+  step?: string;
+  path: string;
+}
+const at = (hid: string, step?: string): Args =>
+  step === undefined
+    ? { name: 'LongationLanding', hid, path: `/longate/${hid}` }
+    : step === 'creditcard'
+      ? { name: 'StepPaymentLongateCreditCard', hid, path: `/dashboard/order/${hid}/longate/creditcard` }
+      : { name: 'DashboardLongateStep', hid, step, path: `/dashboard/order/${hid}/longate/${step}` };
+
+const meta = {
+  title: 'Cabinet/Longate (sandbox)',
+  parameters: { layout: 'fullscreen' },
+  args: at('lk-longate'),
+  render: (args, { loaded }) => (
+    <StoryRuntime runtime={loaded['runtime'] as Runtime}>
+      <LongatePage route={routeByName(args.name)} params={{ hid: args.hid, ...(args.step ? { step: args.step } : {}) }} />
+    </StoryRuntime>
+  ),
+  loaders: [async ({ args }) => ({ runtime: createStoryRuntime({ path: (args as Args).path, cookies: { client_token: 'sandbox-token-returning' } }) })],
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Overview: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = await canvas.findByRole('navigation', { name: 'Действия с продлением' }, { timeout: 5_000 });
+    await expect(canvas.getByRole('heading', { name: 'Продление заказа' })).toBeVisible();
+    const facts = canvas.getByText('Срок').closest('dl')!;
+    await expect(within(facts as HTMLElement).getByText('6 дней, 1 персона')).toBeVisible();
+    // Money keeps its no-break spaces; no ISO dates on screen.
+    await expect(within(facts as HTMLElement).getByText(/^9\s540\s₽$/).textContent).toBe('9\u00a0540\u00a0₽');
+    await expect(canvas.queryByText(/\d{4}-\d{2}-\d{2}/)).toBeNull();
+    const actions = within(nav);
+    await expect(actions.getByRole('link', { name: /^Оплатить продление 9\s540\s₽$/ })).toHaveAttribute('href', '/dashboard/order/lk-longate/longate/creditcard');
+    await expect(actions.getByRole('link', { name: 'Изменить рацион' })).toHaveAttribute('href', '/dashboard/order/lk-longate/longate/change');
+    await expect(actions.getByRole('link', { name: 'Отменить продление' })).toHaveAttribute('href', '/dashboard/order/lk-longate/longate/cancel');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { sandbox: { faults: [['orders/show-for-longate', { kind: 'delay', ms: 60_000 }]] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Загружаем продление…')).toBeVisible();
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  parameters: { sandbox: { faults: [['orders/show-for-longate', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
+    await userEvent.click(canvas.getByRole('button', { name: 'Повторить' }));
+    await expect(await canvas.findByRole('navigation', { name: 'Действия с продлением' })).toBeVisible();
+  },
+};
+
+/** A formed longation: the server's 'order for longation should be in status 1' in words. */
+export const Refused: Story = {
+  args: at('lk-longate-formed'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Продлить этот заказ нельзя' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Этот заказ на продление уже оформлен');
+    await expect(canvas.queryByText(/status 1/)).toBeNull();
+  },
+};
+
+export const Deliveries: Story = {
+  args: at('lk-longate', 'deliveries'),
+  play: async ({ canvasElement }) => {
+    const list = within(await within(canvasElement).findByRole('list', { name: 'Доставки' }));
+    await expect(list.getAllByRole('listitem')).toHaveLength(3);
+    await expect(list.getAllByText(/Вечер, 18:00–23:00/)).toHaveLength(3);
+  },
+};
+
+export const ChangePlan: Story = {
+  args: at('lk-longate', 'change'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const current = await canvas.findByRole('radio', { name: /^6 дней/ });
+    await expect(current).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: /^12 дней/ }));
+    await waitFor(() => expect(canvas.getByText(/^18\s126\s₽$/, { selector: 'dd' })).toBeVisible());
+  },
+};
+
+export const PayByCard: Story = {
+  args: at('lk-longate', 'creditcard'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Оплата продления' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Новая карта' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: /Сохранённая карта/ })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'СБП' })).toBeVisible();
+    const pay = canvas.getByRole('button', { name: /^Оплатить продление/ });
+    await expect(pay).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText('Номер карты'), '4000000000000002');
+    await userEvent.type(canvas.getByLabelText('Срок действия'), '1230');
+    await userEvent.type(canvas.getByLabelText('CVV'), '123');
+    await userEvent.type(canvas.getByLabelText('Имя владельца'), 'ANNA SMIRNOVA');
+    await userEvent.click(pay);
+    // A declined card: the bank's words, the form kept without the CVV.
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Недостаточно средств');
+    await waitFor(() => expect(canvas.getByLabelText('CVV')).toHaveValue(''));
+  },
+};
+
+export const PayBySbp: Story = {
+  args: at('lk-longate', 'creditcard'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'СБП' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Оплатить продление/ }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Оплата через СБП' }));
+    await expect(await dialog.findByRole('button', { name: /Сбербанк/ })).toBeVisible();
+  },
+};
+
+export const CancelDialog: Story = {
+  args: at('lk-longate', 'cancel'),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Отменить продление?' });
+    // The safe action has the focus.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Не отменять' })).toHaveFocus());
+    await expect(within(dialog).getByRole('button', { name: 'Отменить продление' })).toBeVisible();
+  },
+};
+
+export const ResultFail: Story = {
+  args: at('lk-longate', 'fail'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Оплата не прошла' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Вернуться к оплате' })).toHaveAttribute('href', '/dashboard/order/lk-longate/longate/creditcard');
+  },
+};
+
+export const ResultSuccess: Story = {
+  args: at('lk-longate-formed', 'success'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Продление оплачено' })).toBeVisible();
+  },
+};
+
+export const RecallSuccess: Story = {
+  args: at('lk-longate', 'recall-success'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Заявка принята' })).toBeVisible();
+  },
+};
+
+const bonusRoute = routeByName('LongateBonus');
+/** /longate-bonus: the bonuses that burn unless the client extends. */
+export const BurningBonuses: Story = {
+  render: (_args, { loaded }) => (
+    <StoryRuntime runtime={loaded['runtime'] as Runtime}>
+      <LongateBonusPage route={bonusRoute} params={{}} />
+    </StoryRuntime>
+  ),
+  args: { name: 'LongateBonus', hid: '', path: '/longate-bonus' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = within(await canvas.findByRole('list', { name: 'Сгорающие бонусы' }));
+    await expect(list.getByText(/^1\s500\sбонусов$/)).toBeVisible();
+    await expect(list.getByText(/^· Сгорят \d{1,2} [а-я]+$/)).toBeVisible();
+    await expect(list.getByRole('link', { name: 'Продлить и сохранить бонусы' })).toHaveAttribute('href', '/longate/lk-longate');
+  },
+};
+
+export const BurningBonusesError: Story = {
+  ...BurningBonuses,
+  parameters: { sandbox: { faults: [['finance/longate-bonuses', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
+    await userEvent.click(canvas.getByRole('button', { name: 'Повторить' }));
+    await expect(await canvas.findByRole('list', { name: 'Сгорающие бонусы' })).toBeVisible();
+  },
+};
+
+export const BurningBonusesLoading: Story = {
+  ...BurningBonuses,
+  parameters: { sandbox: { faults: [['finance/longate-bonuses', { kind: 'delay', ms: 60_000 }]] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Загружаем бонусы…')).toBeVisible();
+  },
+};

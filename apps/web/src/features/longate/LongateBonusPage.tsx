@@ -1,0 +1,81 @@
+import { connectLongateBonuses } from '@mealflow/sdk';
+import { Link, useSearch } from 'wouter';
+import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import type { ScreenProps } from '../../shared/screen';
+import { Button } from '../../shared/ui/Button';
+import { CabinetLayout } from '../dashboard';
+import styles from './Longate.module.css';
+
+type View = ReturnType<typeof connectLongateBonuses>;
+
+/**
+ * /longate-bonus (LongateBonus, login needed; personal-cabinet §2.1, §7 `finance/longate-bonuses`):
+ * the bonuses that burn unless the client extends, each with its way into the extension flow.
+ * The link's `burnId_H` picks one burn.
+ */
+export default function LongateBonusPage({ route }: ScreenProps) {
+  const burnId = new URLSearchParams(useSearch()).get('burnId_H') ?? undefined;
+  const actor = useScreenActor('longateBonuses', { burnId });
+  const view = useConnect(actor, connectLongateBonuses);
+  return (
+    <CabinetLayout route={route.name}>
+      <LongateBonuses view={view} />
+    </CabinetLayout>
+  );
+}
+
+export function LongateBonuses({ view }: { view: View }) {
+  const { texts } = view;
+  if (view.status === 'loading') {
+    return (
+      <section className={styles['panel']} aria-busy="true" aria-labelledby="longate-bonus-title">
+        <h1 id="longate-bonus-title">{texts.title}</h1>
+        <p role="status">{texts.loading}</p>
+      </section>
+    );
+  }
+  if (view.status === 'error') {
+    return (
+      <section className={styles['panel']} aria-labelledby="longate-bonus-title">
+        <h1 id="longate-bonus-title">{texts.title}</h1>
+        <p role="alert" className={styles['error']}>
+          {view.error}
+        </p>
+        <Button onClick={view.retry}>{texts.retry}</Button>
+      </section>
+    );
+  }
+  return (
+    <section className={styles['panel']} aria-labelledby="longate-bonus-title">
+      <h1 id="longate-bonus-title">{texts.title}</h1>
+      {view.status === 'empty' ? (
+        <p>{texts.empty}</p>
+      ) : (
+        <>
+          <p>{texts.lead}</p>
+          <ul className={styles['list']} aria-label="Сгорающие бонусы">
+            {view.rows.map((row) => (
+              <li key={row.id}>
+                <p>
+                  <strong className={styles['money']}>{row.amountText}</strong> · {row.burnText}
+                </p>
+                {row.kept ? <p>{texts.kept}</p> : null}
+                {row.extendHref ? (
+                  <Link href={row.extendHref} className={styles['primary']}>
+                    {texts.extend}
+                  </Link>
+                ) : null}
+                {!row.kept && !row.extendHref ? (
+                  <p>
+                    {texts.nothingToExtend} <Link href={view.links.newOrder}>{texts.newOrder}</Link>
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <Link href={view.links.wallet}>{texts.wallet}</Link>
+    </section>
+  );
+}

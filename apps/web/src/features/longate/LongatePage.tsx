@@ -1,0 +1,49 @@
+import { longatePageOf, paymentResultView, type RouteName } from '@mealflow/sdk';
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { useScreenActor } from '../../app/useScreenActor';
+import type { ScreenProps } from '../../shared/screen';
+import { PageLoading } from '../../shared/layout/Layout';
+import { Button } from '../../shared/ui/Button';
+import { CabinetLayout } from '../dashboard';
+import { LongateFlow } from './LongateFlow';
+import styles from './Longate.module.css';
+
+const RESULTS: Record<string, string> = { success: 'success', fail: 'fail', 'recall-success': 'recall' };
+
+/**
+ * The extension (longate) flow (personal-cabinet §2.1): `/longate/{hid}` (where the cabinet's
+ * entries redirect) and `/dashboard/order/{hid}/longate/{step}`: deliveries, change, creditcard
+ * (StepPaymentLongateCreditCard) and cancel on the longate machine; success, fail and
+ * recall-success ask the order first (the payment result machine, flow longate).
+ */
+export default function LongatePage({ params, route }: ScreenProps) {
+  const hid = params['hid'] ?? '';
+  const step = route.name === 'StepPaymentLongateCreditCard' ? 'creditcard' : params['step'];
+  const result = step ? RESULTS[step] : undefined;
+  return (
+    <CabinetLayout route={route.name as RouteName}>
+      {result ? <LongateResult key={result} hid={hid} result={result} /> : <LongateFlow hid={hid} page={longatePageOf(step)} />}
+    </CabinetLayout>
+  );
+}
+
+function LongateResult({ hid, result }: { hid: string; result: string }) {
+  const actor = useScreenActor('paymentResult', { hid, flow: 'longate', result });
+  const view = useSelector(actor, paymentResultView, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  if (view.verdict === 'checking') return <PageLoading />;
+  return (
+    <section className={styles['panel']} aria-labelledby="longate-result-title">
+      <h1 id="longate-result-title">{view.title}</h1>
+      <p role={view.verdict === 'processing' ? 'status' : undefined}>{view.text}</p>
+      {view.canCheckAgain ? <Button onClick={() => actor.send({ type: 'CHECK' })}>{view.checkAgainLabel}</Button> : null}
+      <ul className={styles['actions']}>
+        {view.links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
