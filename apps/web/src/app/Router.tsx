@@ -7,6 +7,7 @@ import { PageLoading } from '../shared/layout/Layout';
 import type { ScreenProps } from '../shared/screen';
 import { brandOfHost } from './config';
 import { useRouteScroll, useUrlChangeTracking } from './navigation-effects';
+import { PREFERENCE_SCREENS } from './preference-screens';
 import { useOptionalRuntime } from './RuntimeContext';
 
 /**
@@ -102,6 +103,8 @@ const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<Scree
   PartnerInviteInvited: PartnerInvite,
   PartnerInviteHasInvite: PartnerInvite,
   ...Object.fromEntries(CABINET_ORDER.map((name) => [name, CabinetOrder])),
+  // Preferences, auto-tips and the courier ratings (issue 15): after the entries they replace.
+  ...PREFERENCE_SCREENS,
   DashboardOrderDeliveries: CabinetDeliveries,
   NewDashboardOrderDeliveries: CabinetDeliveries,
   // The pay action of an order awaiting payment: the existing checkout and its payment machines.

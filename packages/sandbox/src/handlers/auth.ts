@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { fail, ok, route, type Sandbox } from '../route';
 import { ensureClient, normalizePhone } from '../store';
+import { prefsOf } from './preferences';
 
 /** Documented test values: see the sandbox README. */
 export const WRONG_CODE_MESSAGE = 'Вы ввели неверный пароль';
@@ -35,6 +36,8 @@ export function authHandlers(sandbox: Sandbox): HttpHandler[] {
       const phone = normalizePhone(body['phone']);
       if (body['code'] !== smsCodeFor(phone)) return fail(400, [WRONG_CODE_MESSAGE]);
       const client = ensureClient(store, phone);
+      // The login's profile carries the filter fields too (proposeFiltersChange: the login rule, handlers/preferences.ts).
+      prefsOf(client);
       const token = `sandbox-token-${store.nextId()}`;
       store.tokens.set(token, client.phone);
       return ok({ client_token: token, profile: client.profile });

@@ -6,6 +6,7 @@ import { useRuntime } from '../../app/RuntimeContext';
 import { PageLoading } from '../../shared/layout/Layout';
 import { BottomSheet } from '../../shared/ui/BottomSheet';
 import { Button } from '../../shared/ui/Button';
+import { FiltersProposalDialog } from '../preferences';
 import styles from './Cabinet.module.css';
 import { cabinetNavView, cabinetSessionView, sameSessionView, type CabinetNavView } from './cabinet-view';
 
@@ -98,6 +99,8 @@ export function CabinetLayout({ route, children }: CabinetLayoutProps) {
         </nav>
       </aside>
       <div className={styles['content']}>{body}</div>
+      {/* The login rule (§4): a proposed filter change on a desktop storefront ('Выбрать предпочтения'). */}
+      {view.status === 'ready' ? <FiltersProposalDialog /> : null}
     </section>
   );
 }

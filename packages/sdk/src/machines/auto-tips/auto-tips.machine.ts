@@ -60,6 +60,8 @@ const autoTipsLogic = setup({
     unselectTip: assign({ selectedTipId: undefined }),
     selectCard: assign((_, params: { cardId: string }) => ({ cardId: params.cardId })),
     assignError: assign((_, params: { error: unknown }) => ({ error: isApiError(params.error) ? params.error.userMessage : ERROR_MESSAGES.unknown })),
+    /** A failed template load is logged only (personal-cabinet §8): no error is shown. */
+    logLoadFailure: (_, params: { error: unknown }) => console.warn('tips/templates: templates not loaded', params.error),
   },
 }).createMachine({
   id: 'autoTips',
@@ -80,7 +82,7 @@ const autoTipsLogic = setup({
           }),
         },
         // A failed template load is logged only (personal-cabinet §8): the block works without it.
-        onError: { target: 'ready', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'ready', actions: { type: 'logLoadFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     ready: {
@@ -139,7 +141,8 @@ export function provideAutoTips(deps: MealflowDeps): AutoTipsMachine {
   return autoTipsMachine.provide({
     actors: {
       load: fromPromise(async () => {
-        const answer = await api.call(tipCalls.templates, {});
+        // A background call: its failure is logged, never toasted (personal-cabinet §8).
+        const answer = await api.call(tipCalls.templates, {}, { background: true });
         return { tips: answer.tips, templates: answer.templates };
       }),
       saveTemplate: fromPromise(async ({ input }) => (await api.call(tipCalls.createTemplate, { amount_id: input.tipId, external_client_card: input.cardId })).template),

@@ -1,0 +1,70 @@
+import { routeByName } from '@mealflow/sdk';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import AutotipsPage from './AutotipsPage';
+
+/** /dashboard/autotips (personal-cabinet §2.1 autotips, §4 "Auto-tips") on the auto-tips machine over the sandbox. */
+type Runtime = ReturnType<typeof createStoryRuntime>;
+
+/** A new client's token (the sandbox's SMS code is the phone's last four digits). */
+async function clientToken(phone: string): Promise<string> {
+  const response = await fetch('/api/personal-cabinet/v1/authentication/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ phone, code: phone.slice(-4) }),
+  });
+  return ((await response.json()) as { client_token: string }).client_token;
+}
+const route = routeByName('DashboardAutotips');
+
+const meta = {
+  title: 'Cabinet/Auto-tips (sandbox)',
+  parameters: { layout: 'fullscreen' },
+  render: (_args, { loaded }) => (
+    <StoryRuntime runtime={loaded['runtime'] as Runtime}>
+      <AutotipsPage route={route} params={{}} />
+    </StoryRuntime>
+  ),
+  loaders: [async () => ({ runtime: createStoryRuntime({ path: route.path, cookies: { client_token: 'sandbox-token-returning' } }) })],
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Turning on selects the second amount and saves the template with the saved card. */
+export const TurnOn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole('checkbox', { name: 'Оставлять чаевые после каждой доставки' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await userEvent.click(toggle);
+    await expect(await canvas.findByText('Чаевые будут списываться автоматически')).toBeVisible();
+    await expect(within(canvas.getByRole('group', { name: 'Сумма чаевых' })).getByRole('button', { name: /^100\s₽$/ })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(canvas.getByRole('group', { name: 'Сумма чаевых' })).getByRole('button', { name: /^100\s₽$/ }));
+    await waitFor(() => expect(canvas.queryByText('Чаевые будут списываться автоматически')).toBeNull());
+    await expect(toggle).not.toBeChecked();
+  },
+};
+
+/** A failed template load is logged only: the page works without an error. */
+export const TemplatesNotLoaded: Story = {
+  parameters: { sandbox: { faults: [['tips/templates', { kind: 'status', status: 500, times: 1 }]] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('checkbox', { name: 'Оставлять чаевые после каждой доставки' })).toBeDisabled();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** A profile without the flag is not offered auto-tips. */
+export const NotOffered: Story = {
+  loaders: [
+    async () => {
+      const runtime = createStoryRuntime({ path: route.path, cookies: { client_token: await clientToken('+79161230079') } });
+      return { runtime };
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Автоматические чаевые пока недоступны для вашего профиля.')).toBeVisible();
+  },
+};

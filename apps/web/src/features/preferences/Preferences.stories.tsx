@@ -1,0 +1,159 @@
+import { routeByName } from '@mealflow/sdk';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import { FiltersProposalDialog } from './FiltersProposalDialog';
+import PreferencesPage from './PreferencesPage';
+
+/** /dashboard/preferences (personal-cabinet §2.1 preferences, §3 Filters, Preferences) on the preferences machine over the sandbox. */
+interface Args {
+  search: string;
+  token: string;
+}
+type Runtime = ReturnType<typeof createStoryRuntime>;
+
+/** A new client's token (the sandbox's SMS code is the phone's last four digits). */
+async function clientToken(phone: string): Promise<string> {
+  const response = await fetch('/api/personal-cabinet/v1/authentication/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ phone, code: phone.slice(-4) }),
+  });
+  return ((await response.json()) as { client_token: string }).client_token;
+}
+const route = routeByName('DashboardPreferences');
+
+const meta = {
+  title: 'Cabinet/Preferences (sandbox)',
+  args: { search: '', token: 'sandbox-token-returning' },
+  parameters: { layout: 'fullscreen' },
+  render: (args, { loaded }) => (
+    <StoryRuntime runtime={loaded['runtime'] as Runtime}>
+      <Router hook={memoryLocation({ path: `${route.path}${args.search}` }).hook}>
+        <PreferencesPage route={route} params={{}} />
+      </Router>
+    </StoryRuntime>
+  ),
+  loaders: [async ({ args }) => ({ runtime: createStoryRuntime({ path: `${route.path}${args.search}`, cookies: { client_token: args.token } }) })],
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const filters = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('region', { name: 'Фильтры меню' }));
+
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = await filters(canvasElement);
+    await expect(await panel.findByRole('checkbox', { name: 'Рыба' })).toBeChecked();
+    await expect(panel.getByText('Можно выбрать не больше 3 фильтров. Выбрано 1 из 3')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Применить' })).toBeDisabled();
+    const canvas = within(canvasElement);
+    const favorites = within(canvas.getByRole('list', { name: 'Любимые блюда' }));
+    await expect(favorites.getAllByRole('listitem')).toHaveLength(2);
+    await expect(within(canvas.getByRole('list', { name: 'Стоп-лист' })).getByText('Тыквенный крем-суп')).toBeVisible();
+  },
+};
+
+export const ApplyFilters: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const panel = await filters(canvasElement);
+    await userEvent.click(panel.getByRole('checkbox', { name: 'Орехи' }));
+    await userEvent.click(panel.getByRole('button', { name: 'Применить' }));
+    const ports = (loaded['runtime'] as Runtime).ports;
+    await waitFor(() => expect(ports.notify.messages).toContainEqual({ kind: 'success', message: 'Настройки применены' }));
+  },
+};
+
+export const MaximumReached: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = await filters(canvasElement);
+    await userEvent.click(await panel.findByRole('checkbox', { name: 'Орехи' }));
+    await userEvent.click(panel.getByRole('checkbox', { name: 'Без сахара' }));
+    await expect(panel.getByText('Можно выбрать не больше 3 фильтров. Выбрано 3 из 3')).toBeVisible();
+    await expect(panel.getByRole('checkbox', { name: 'Грибы' })).toBeDisabled();
+    await userEvent.click(panel.getByRole('button', { name: 'Сбросить' }));
+    await expect(panel.getByRole('checkbox', { name: 'Грибы' })).toBeEnabled();
+  },
+};
+
+export const FavouriteADish: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dishes = within(await canvas.findByRole('list', { name: 'Блюда' }));
+    const cod = within(dishes.getByRole('group', { name: 'Треска с киноа и брокколи' }));
+    await userEvent.click(cod.getByRole('button', { name: 'В любимые' }));
+    await waitFor(() => expect(cod.getByRole('button', { name: 'В любимые' })).toHaveAttribute('aria-pressed', 'true'));
+    await expect(within(canvas.getByRole('list', { name: 'Любимые блюда' })).getByText('Треска с киноа и брокколи')).toBeVisible();
+  },
+};
+
+export const EmptyForANewClient: Story = {
+  loaders: [
+    async () => {
+      // A new client: no favourites, no stop-list, no filters.
+      const runtime = createStoryRuntime({ path: route.path, cookies: { client_token: await clientToken('+79161230077') } });
+      return { runtime };
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Пока нет любимых блюд. Отметьте блюда ниже — мы будем чаще ставить их в меню.')).toBeVisible();
+    await expect(canvas.getByText('Стоп-лист пуст. Блюда из него не попадут в ваше меню.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { sandbox: { faults: [['customization-info/filters', { kind: 'delay', ms: 60_000 }]] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Загружаем предпочтения…')).toBeVisible();
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  parameters: { sandbox: { faults: [['customization-info/filters', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
+    await userEvent.click(canvas.getByRole('button', { name: 'Повторить' }));
+    await expect(await canvas.findByRole('checkbox', { name: 'Рыба' })).toBeChecked();
+  },
+};
+
+/** The filter-version update modal over the proposed version (`?proposed=1`): more options, up to 4. */
+export const ProposedVersion: Story = {
+  args: { search: '?proposed=1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
+    const dialog = await canvas.findByRole('dialog', { name: 'Фильтры обновились' });
+    await expect(within(dialog).getByRole('button', { name: 'Понятно' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Понятно' }));
+    const panel = await filters(canvasElement);
+    await expect(panel.getByRole('checkbox', { name: 'Свинина' })).toBeVisible();
+    await expect(panel.getByText(/Можно выбрать не больше 4 фильтров/)).toBeVisible();
+  },
+};
+
+/** The login rule's modal: a profile that proposes a filter change, on a desktop storefront. */
+export const LoginProposal: Story = {
+  render: (_args, { loaded }) => (
+    <StoryRuntime runtime={loaded['runtime'] as Runtime}>
+      <Router hook={memoryLocation({ path: '/dashboard' }).hook}>
+        <FiltersProposalDialog />
+      </Router>
+    </StoryRuntime>
+  ),
+  loaders: [
+    async () => {
+      const runtime = createStoryRuntime({ path: '/dashboard', cookies: { client_token: await clientToken('+79990000015') } });
+      return { runtime };
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
+    const dialog = await canvas.findByRole('dialog', { name: 'Обновите предпочтения' });
+    await expect(within(dialog).getByRole('button', { name: 'Не сейчас' })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: 'Выбрать предпочтения' })).toBeVisible();
+  },
+};

@@ -1,0 +1,2 @@
+/** What other features may use of the preferences: the login rule's modal ('Выбрать предпочтения'). */
+export { FiltersProposalDialog } from './FiltersProposalDialog';

@@ -1,0 +1,21 @@
+// not in the spec: the words of the preferences screen (the spec names the data and the toast, not the screen's texts).
+export const PREFERENCES_SCREEN_TEXTS = {
+  title: 'Предпочтения',
+  filters: 'Фильтры меню',
+  filtersLead: 'Отметьте, чего не должно быть в вашем меню. Мы учтём это в следующих доставках.',
+  apply: 'Применить',
+  reset: 'Сбросить',
+  loading: 'Загружаем предпочтения…',
+  retry: 'Повторить',
+  favorites: 'Любимые блюда',
+  favoritesEmpty: 'Пока нет любимых блюд. Отметьте блюда ниже — мы будем чаще ставить их в меню.',
+  stopList: 'Стоп-лист',
+  stopListEmpty: 'Стоп-лист пуст. Блюда из него не попадут в ваше меню.',
+  dishes: 'Блюда',
+  favorite: 'В любимые',
+  stop: 'В стоп-лист',
+  visitorNote: 'Фильтры и стоп-лист сохранятся на этом устройстве. Войдите, чтобы отмечать любимые блюда.',
+  proposedTitle: 'Фильтры обновились',
+  proposedLead: 'В новой версии фильтров больше вариантов. Выберите предпочтения заново и нажмите «Применить».',
+  proposedOk: 'Понятно',
+} as const;

@@ -1,0 +1,115 @@
+import type { connectCourierRating, DriverView } from '@mealflow/sdk';
+import { Button } from '../../shared/ui/Button';
+import { RATES_TEXTS as T } from './rates-texts';
+import { TipDialog } from './TipDialog';
+import styles from './Rates.module.css';
+
+export type RatesScreenView = ReturnType<typeof connectCourierRating>;
+
+const STARS = [1, 2, 3, 4, 5] as const;
+
+/** The drivers of the pending rating task, their stars and reasons, and the tip dialog. */
+export function Rates({ view }: { view: RatesScreenView }) {
+  if (view.status === 'loading') {
+    return (
+      <section className={styles['panel']} aria-busy="true" aria-labelledby="rates-title">
+        <h2 id="rates-title">{T.title}</h2>
+        <p role="status">{T.loading}</p>
+        <div className={styles['skeleton']} />
+        <div className={styles['skeleton']} />
+      </section>
+    );
+  }
+  if (view.status === 'error') {
+    return (
+      <section className={styles['panel']} aria-labelledby="rates-title">
+        <h2 id="rates-title">{T.title}</h2>
+        <p role="alert" className={styles['error']}>
+          {view.error}
+        </p>
+        <Button onClick={view.retry}>{T.retry}</Button>
+      </section>
+    );
+  }
+  if (view.status === 'empty') {
+    return (
+      <section className={styles['panel']} aria-labelledby="rates-title">
+        <h2 id="rates-title">{T.title}</h2>
+        <p>{T.empty}</p>
+      </section>
+    );
+  }
+  return (
+    <div className={styles['stack']}>
+      <section className={styles['panel']} aria-labelledby="rates-title">
+        <h2 id="rates-title">{T.title}</h2>
+        <p className={styles['muted']}>{T.lead}</p>
+        {view.rateError ? (
+          <p role="alert" className={styles['error']}>
+            {view.rateError}
+          </p>
+        ) : null}
+        <Button variant="secondary" busy={view.closing} disabled={view.closing} onClick={view.closeTask}>
+          {T.close}
+        </Button>
+      </section>
+      {view.drivers.map((driver) => (
+        <DriverCard key={driver.id} driver={driver} view={view} />
+      ))}
+      <TipDialog view={view} />
+    </div>
+  );
+}
+
+function DriverCard({ driver, view }: { driver: DriverView; view: RatesScreenView }) {
+  return (
+    <article className={styles['panel']} aria-labelledby={`driver-${driver.id}`}>
+      <h3 id={`driver-${driver.id}`}>{driver.name}</h3>
+      <p className={styles['muted']}>{driver.deliveryText}</p>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          view.submit(driver.id);
+        }}
+      >
+        <fieldset className={styles['fieldset']}>
+          <legend>{T.stars(driver.name)}</legend>
+          <div className={styles['choices']}>
+            {STARS.map((n) => (
+              <label key={n} className={styles['choice']}>
+                <input type="radio" name={`stars-${driver.id}`} checked={driver.stars === n} onChange={() => view.setStars(driver.id, n)} />
+                {T.starLabel(n)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {driver.reasons.length > 0 ? (
+          <fieldset className={styles['fieldset']}>
+            <legend>{T.reasons}</legend>
+            <div className={styles['choices']}>
+              {driver.reasons.map((reason) => (
+                <label key={reason.id} className={styles['choice']}>
+                  <input type="checkbox" checked={reason.checked} onChange={() => view.toggleReason(driver.id, reason.id)} />
+                  {reason.title}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        {driver.rated && !driver.canSubmit ? <p className={styles['success']}>{T.rated}</p> : null}
+        {driver.negative ? <p className={styles['muted']}>{T.noTip}</p> : null}
+        {driver.tipped ? <p className={styles['success']}>{T.tipped}</p> : null}
+        <div className={styles['actions']}>
+          <Button type="submit" busy={driver.submitting} disabled={!driver.canSubmit}>
+            {T.submit}
+          </Button>
+          {driver.canTip ? (
+            <Button variant="secondary" onClick={() => view.openTip(driver.id)}>
+              {T.tip}
+            </Button>
+          ) : null}
+        </div>
+      </form>
+    </article>
+  );
+}
