@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { workspaceAliases } from '../../workspace-aliases.ts';
 import { securityHeaders } from '../../deploy/headers.mjs';
@@ -60,11 +61,17 @@ export default defineConfig(({ command, mode }) => {
       sandboxBackend(),
       securityHeadersOnPreview(securityHeaders({ ...env, ...process.env }, { sandbox: !production })),
       // Production: the landing's static blocks are in index.html (vite-prerender.ts); other routes get app.html (header + loading line).
-      ...(production ? [prerenderLanding({ config: { plugins: [react()], resolve: { alias: workspaceAliases }, define }, entry: '/src/app/prerender.tsx', screen: 'src/features/landing/LandingPage.tsx', runtime: 'src/app/runtime.ts' })] : []),
+      ...(production ? [prerenderLanding({ config: { plugins: [react()], resolve: { alias: workspaceAliases }, define }, entry: '/src/app/prerender.tsx', screen: 'src/features/landing/LandingPage.tsx', runtime: 'src/app/runtime.ts', checkout: 'src/features/checkout/CheckoutPage.tsx' })] : []),
     ],
     // In dev the workspace packages are read as source (no rebuild needed); the production build
     // goes through the same aliases so the bundle tree-shakes the SDK's ESM source.
-    resolve: { alias: workspaceAliases },
+    resolve: {
+      alias: [
+        ...Object.entries(workspaceAliases).map(([find, replacement]) => ({ find, replacement })),
+        // Builds: wouter's shim of useSyncExternalStore (for React < 18) is React 19's own hook (0.4 KB gzip off the entry).
+        ...(command === 'build' ? [{ find: /^use-sync-external-store\/shim\/index\.js$/, replacement: fileURLToPath(new URL('./src/shared/use-sync-external-store.ts', import.meta.url)) }] : []),
+      ],
+    },
     define,
     build: {
       // MF_OUT_DIR: a build folder of one's own (parallel e2e runs in one work tree, see the README).
@@ -76,6 +83,8 @@ export default defineConfig(({ command, mode }) => {
       // Production: maps are written for the error tracker but not referenced from the bundle (and nginx does not serve them).
       sourcemap: production ? 'hidden' : true,
       manifest: true,
+      // Every browser the es2022 target reaches preloads modules itself: no polyfill in the entry.
+      modulePreload: { polyfill: false },
       rollupOptions: {
         output: {
           manualChunks(id) {
