@@ -30,4 +30,13 @@ describe('security headers (deploy/headers.mjs)', () => {
     expect(conf).toMatch(/location = \/ \{[^}]*try_files \/index.html =404;/);
     expect(conf).toContain('try_files $uri /app.html /index.html;');
   });
+
+  it("the checkout's URLs get the shell that preloads the checkout, the API never", () => {
+    const conf = renderServer({ root: '/srv', port: 8080, upstream: 'http://backend:8000' });
+    const pattern = /location ~ (\S+) \{[^}]*try_files \/checkout.html \/app.html \/index.html;/.exec(conf)?.[1] ?? '';
+    const checkout = new RegExp(pattern);
+    for (const path of ['/instant-order/abc', '/wowfood/instant-order/abc', '/dashboard/instant-order/abc', '/try-customization/single-step-order/abc', '/instant-order'])
+      expect(checkout.test(path), path).toBe(true);
+    for (const path of ['/', '/dashboard', '/api/personal-cabinet/v1/instant-order/x', '/assets/instant-order/x.js', '/instant-orders']) expect(checkout.test(path), path).toBe(false);
+  });
 });

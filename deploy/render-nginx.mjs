@@ -67,6 +67,13 @@ ${block('add_header Cache-Control "no-cache" always;')}
     try_files /index.html =404;
   }
 
+  # The checkout's URLs (/instant-order/{hid}, /{product}/instant-order/{hid}, the cabinet's and the
+  # other variants): the SPA shell that also preloads the checkout's chunks.
+  location ~ ^/(?!api/|configs/|assets/)(.+/)?(instant-order|single-step-order)(/|$) {
+${block('add_header Cache-Control "no-cache" always;')}
+    try_files /checkout.html /app.html /index.html;
+  }
+
   # Everything else is the SPA shell (app.html, no prerendered landing; index.html in builds
   # without one), revalidated on every visit.
   location / {

@@ -14,6 +14,8 @@ export interface PrerenderOptions {
   screen: string;
   /** The runtime module (`src/...`): app.html preloads its chunk and the chunks it imports. */
   runtime: string;
+  /** The checkout screen (`src/...`): checkout.html is app.html that also preloads its chunks. */
+  checkout: string;
 }
 
 /** A DOM for the render's few browser reads (cookies, host, media queries): a first visit, default city. */
@@ -68,10 +70,14 @@ function headLinks(html: string, base: string, styles: string[], modules: string
  * Build-time prerender (production build), no inline script or style added (the CSP stays
  * script-src/style-src 'self'):
  * - `index.html` (`/`): the landing's static blocks paint from the HTML before any JS, its
- *   chunk's CSS linked when CSS is split (the first paint is already styled);
+ *   chunk's CSS linked when CSS is split (the first paint is already styled), and its chunks
+ *   preloaded beside the entry (the client's first render waits for them: no second round trip);
  * - `app.html`, the SPA shell every other route falls back to (deploy/render-nginx.mjs), so a deep
  *   link never shows the landing first: the header and the loading line paint at once, and the
- *   runtime chunk (SDK, API, machines: every such screen needs it first) is preloaded.
+ *   runtime chunk (SDK, API, machines: every such screen needs it first) is preloaded;
+ * - `checkout.html`, the same shell for the checkout's URLs (nginx: `…/instant-order/…`), which
+ *   also preloads the checkout's chunks: they download beside the entry and the runtime instead of
+ *   after them, so the order's calls start one round trip sooner.
  */
 export function prerenderLanding(options: PrerenderOptions): Plugin {
   let outDir = '';
@@ -79,7 +85,9 @@ export function prerenderLanding(options: PrerenderOptions): Plugin {
   let base = '/';
   let mode = 'production';
   let landingStyles: string[] = [];
+  let landingModules: string[] = [];
   let runtimeModules: string[] = [];
+  let checkoutModules: string[] = [];
   return {
     name: 'mealflow-prerender-landing',
     apply: 'build',
@@ -90,8 +98,11 @@ export function prerenderLanding(options: PrerenderOptions): Plugin {
       mode = config.mode;
     },
     generateBundle(_output, bundle) {
-      landingStyles = chunkClosure(bundle, options.screen).flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
+      const landing = chunkClosure(bundle, options.screen);
+      landingStyles = landing.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
+      landingModules = landing.map((chunk) => chunk.fileName);
       runtimeModules = chunkClosure(bundle, options.runtime).map((chunk) => chunk.fileName);
+      checkoutModules = chunkClosure(bundle, options.checkout).map((chunk) => chunk.fileName);
     },
     // After the files are written, and only when the build succeeded (closeBundle runs on errors too).
     async writeBundle() {
@@ -117,8 +128,10 @@ export function prerenderLanding(options: PrerenderOptions): Plugin {
       });
       const page = (links: string, attributes: string, markup: string) =>
         template.replace('\n  </head>', `\n${links}  </head>`).replace('<div id="root"></div>', `<div id="root"${attributes}>${markup}</div>`);
-      writeFileSync(join(outDir, 'index.html'), page(headLinks(template, base, landingStyles, []), ' data-prerendered="/"', landing));
+      writeFileSync(join(outDir, 'index.html'), page(headLinks(template, base, landingStyles, landingModules), ' data-prerendered="/"', landing));
       writeFileSync(join(outDir, 'app.html'), page(headLinks(template, base, [], runtimeModules), '', shell));
+      const checkout = [...new Set([...runtimeModules, ...checkoutModules])];
+      writeFileSync(join(outDir, 'checkout.html'), page(headLinks(template, base, [], checkout), '', shell));
     },
   };
 }
