@@ -61,7 +61,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /**
  * Serves the build in `dist` on `port` (the sandbox on port + 1), audits the landing and a
- * checkout `runs` times each and prints the median run's figures against the targets.
+ * checkout `runs` times each and prints the median run's figures against the targets; returns
+ * them per page (`{ page, performance, cls, accessibility, target }`).
  */
 export async function printLighthouseFigures({ root, dist, port, runs }) {
   const server = spawn('bash', [join(root, 'scripts/serve-production.sh'), '--no-build'], {
@@ -120,13 +121,13 @@ export async function printLighthouseFigures({ root, dist, port, runs }) {
     const slow = indexes.filter((index) => index < 1000).length;
     console.log(`\nLighthouse, mobile (production build behind nginx; median of ${runs} run${runs === 1 ? '' : 's'}; host benchmark index ${Math.min(...indexes)}–${Math.max(...indexes)}, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}${slow ? `; ${slow} of ${indexes.length} runs on a host Lighthouse calls too slow (index < 1000)` : ''}):`);
     console.log('page'.padEnd(10), 'perf'.padStart(6), 'CLS'.padStart(7), 'a11y'.padStart(6), 'best-pr.'.padStart(9), 'FCP'.padStart(8), 'LCP'.padStart(8), 'TBT'.padStart(8), '  runs (perf)   target');
-    let met = true;
+    const figures = [];
     for (const { page, lhr, perfScores, score } of results) {
       const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
       const cls = metric('cumulative-layout-shift');
       const target = TARGETS[page.name];
       const ok = score('performance') >= target.performance && cls <= target.cls && score('accessibility') >= target.accessibility;
-      met &&= ok;
+      figures.push({ page: page.name, performance: score('performance'), cls, accessibility: score('accessibility'), target });
       console.log(
         page.name.padEnd(10),
         String(score('performance')).padStart(6),
@@ -145,7 +146,7 @@ export async function printLighthouseFigures({ root, dist, port, runs }) {
         }
       }
     }
-    return met;
+    return figures;
   } finally {
     process.kill(-server.pid, 'SIGTERM');
   }
