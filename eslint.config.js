@@ -56,7 +56,7 @@ export default tseslint.config(
   {
     // The SDK is framework-free: no React, no DOM globals except in the browser ports module.
     files: ['packages/sdk/src/**/*.ts'],
-    ignores: ['packages/sdk/src/browser.ts', 'packages/sdk/src/browser-providers.ts'],
+    ignores: ['packages/sdk/src/browser.ts', 'packages/sdk/src/browser-ports.ts', 'packages/sdk/src/browser-providers.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', '@xstate/react', 'wouter'] }],
       'no-restricted-globals': ['error', 'document', 'window', 'localStorage', 'sessionStorage', 'location'],

@@ -2,16 +2,7 @@
  * Browser implementations of the ports (`@mealflow/sdk/browser`). The only module of the SDK
  * that touches `document`, `window` and `localStorage`; nothing here runs on import.
  */
-import type {
-  AnalyticsPort,
-  ClipboardPort,
-  ClockPort,
-  CookiePort,
-  DevicePort,
-  NavigationPort,
-  NotifyPort,
-  StoragePort,
-} from './ports';
+import type { CookiePort, DevicePort, StoragePort } from './ports';
 
 export function createBrowserCookies(): CookiePort {
   return {
@@ -49,49 +40,6 @@ export function createBrowserStorage(): StoragePort {
   };
 }
 
-export const browserClock: ClockPort = { now: () => Date.now() };
-
-/**
- * Navigation through the History API. `onChange` lets the router (wouter) re-render; the app
- * passes its own navigate function so that in-app links and machines share one history.
- */
-export function createBrowserNavigation(navigate?: (path: string, options?: { replace?: boolean }) => void): NavigationPort {
-  const go = (path: string, replace: boolean) => {
-    if (navigate) navigate(path, { replace });
-    else if (replace) history.replaceState(null, '', path);
-    else history.pushState(null, '', path);
-  };
-  return {
-    current: () => ({ pathname: location.pathname, search: location.search, hash: location.hash, host: location.host }),
-    go: (path) => go(path, false),
-    replace: (path) => go(path, true),
-    back: () => history.back(),
-    submitForm(actionUrl, params, method = 'POST') {
-      const form = document.createElement('form');
-      form.method = method;
-      form.action = actionUrl;
-      for (const [name, value] of Object.entries(params)) {
-        const input = document.createElement('input');
-        input.type = 'hidden';
-        input.name = name;
-        input.value = value;
-        form.append(input);
-      }
-      document.body.append(form);
-      form.submit();
-    },
-    hardRedirect: (url) => location.assign(url),
-  };
-}
-
-export function createConsoleAnalytics(enabled = false): AnalyticsPort {
-  return {
-    track(event, properties) {
-      if (enabled) console.info('[analytics]', event, properties ?? {});
-    },
-  };
-}
-
 export function createBrowserDevice(options: { brandOf?: (host: string) => 'main' | 'wowfood' } = {}): DevicePort {
   const ua = navigator.userAgent;
   const brandOf = options.brandOf ?? ((host: string) => (host.includes('wowfood') ? 'wowfood' : 'main'));
@@ -103,22 +51,9 @@ export function createBrowserDevice(options: { brandOf?: (host: string) => 'main
   };
 }
 
-/** The async Clipboard API (a secure context); rejects where the browser refuses. */
-export function createBrowserClipboard(): ClipboardPort {
-  return {
-    write: (text) => (navigator.clipboard ? navigator.clipboard.writeText(text) : Promise.reject(new Error('no clipboard'))),
-  };
-}
-
-/** Notifications become DOM events that the app's toast region listens to. */
-export function createEventNotify(target: EventTarget = window): NotifyPort {
-  const dispatch = (kind: 'success' | 'error', message: string) =>
-    target.dispatchEvent(new CustomEvent('mealflow:notify', { detail: { kind, message } }));
-  return {
-    success: (message) => dispatch('success', message),
-    error: (message) => dispatch('error', message),
-  };
-}
+// The ports only the runtime uses (clock, navigation, analytics, clipboard, notifications) are in
+// `browser-ports.ts`: the app's entry chunk carries only cookies, storage and the device.
+export { browserClock, createBrowserClipboard, createBrowserNavigation, createConsoleAnalytics, createEventNotify } from './browser-ports';
 
 export { CAPTCHA_UNAVAILABLE_MESSAGE, createProviderCryptogram, createRecaptcha, loadScript, noAnalytics, noCaptcha, noVkPay } from './browser-providers';
 export type { CardCheckoutGlobal, ProviderCryptogramOptions, RecaptchaGlobal, RecaptchaOptions } from './browser-providers';

@@ -68,16 +68,5 @@ export const LANDING_TEXTS = {
   lastCallButton: 'Оформить заказ',
 } as const;
 
-export const LEAVE_BANNER_OFFERS = {
-  // not in the spec: the banner's texts around the spec's button labels.
-  heading: 'Подождите, у нас есть для вас скидка',
-  trialOffer: 'Скидка 10% на меню на день',
-  firstOrderOffer: 'Дополнительные 5% скидки на первый заказ',
-  // By the visitor's target (order-funnel §4 variants p1, p2, p3).
-  targetOffer: {
-    p1: 'Дополнительные 5% скидки на первый заказ рациона для похудения',
-    p2: 'Дополнительные 5% скидки на первый заказ: питание на весь день без готовки',
-    p3: 'Дополнительные 5% скидки на первый заказ рациона, чтобы держать форму',
-  },
-  endsIn: (time: string) => `Предложение действует ещё ${time}`,
-} as const;
+// The leave banner's offers come with the banner's chunk, not with the landing's first paint.
+export { LEAVE_BANNER_OFFERS } from './leave-banner-offers';
