@@ -106,12 +106,14 @@ export {
 } from './routing/guards';
 export type { NavigationDecision, NavigationInput, SessionParam } from './routing/guards';
 export {
-  anchorScrollTop, deviceEquivalentPath, disabledRouteMessage, initialCallErrorDecision, isDashboardPath, isRouteDisabledForBrand,
+  anchorScrollTop, deviceEquivalentPath, disabledRouteMessage, initialCallErrorDecision, initialCallRedirect, isDashboardPath, isRouteDisabledForBrand,
   scrollDecision, URL_CHANGE_EVENT, urlChangeEvent, WOWFOOD_DISABLED_ROUTES,
 } from './routing/cabinet';
 export type { Brand, InitialErrorDecision, ScrollDecision, UrlChange } from './routing/cabinet';
 export { cabinetNav, cabinetSection, isSmartphoneCabinet } from './routing/cabinet-nav';
 export type { CabinetNavItem } from './routing/cabinet-nav';
+export { departmentOf, departmentTransition, sameDepartment } from './routing/department';
+export type { Department, DepartmentTransition } from './routing/department';
 export { buildPath, buildQuery, fillPattern, matchPath, normalisePath } from './routing/match';
 export type { RouteMatch, RouteParams } from './routing/match';
 export {

@@ -6,7 +6,7 @@ import { AppBanner } from '../features/app-banner';
 import { PageLoading } from '../shared/layout/Layout';
 import type { ScreenProps } from '../shared/screen';
 import { brandOfHost } from './config';
-import { useRouteScroll, useUrlChangeTracking } from './navigation-effects';
+import { useDepartmentLoader, useInitialCallError, useRouteScroll, useUrlChangeTracking } from './navigation-effects';
 import { PREFERENCE_SCREENS } from './preference-screens';
 import { useOptionalRuntime } from './RuntimeContext';
 
@@ -197,8 +197,11 @@ export function Router() {
   const rendered = decision.kind === 'render' ? decision.route : undefined;
   useUrlChangeTracking(runtime?.ports.analytics, pathname, rendered?.name);
   useRouteScroll(rendered, pathname);
+  useInitialCallError(runtime, navigate);
+  // Another business product or site department: the loader, the view destroyed, 300 ms (§2.3).
+  const departmentLoading = useDepartmentLoader(rendered, decision.kind === 'render' ? decision.params : undefined);
 
-  if (decision.kind === 'redirect') return <PageLoading />;
+  if (decision.kind === 'redirect' || departmentLoading) return <PageLoading />;
   const Screen = isLongateFlowEntry(decision.route.name, search)
     ? Longate
     : ((landingLoaded && LANDINGS.includes(decision.route.name) ? landingLoaded : screens[decision.route.name]) ?? NotFound);

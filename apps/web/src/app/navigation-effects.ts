@@ -1,5 +1,18 @@
-import { anchorScrollTop, scrollDecision, urlChangeEvent, type AnalyticsPort, type RouteDef } from '@mealflow/sdk';
-import { useEffect, useRef } from 'react';
+import {
+  anchorScrollTop,
+  departmentTransition,
+  initialCallRedirect,
+  matchPath,
+  sameDepartment,
+  scrollDecision,
+  urlChangeEvent,
+  type AnalyticsPort,
+  type Department,
+  type RouteDef,
+  type RouteParams,
+} from '@mealflow/sdk';
+import { useEffect, useRef, useState } from 'react';
+import type { AppRuntime } from './runtime';
 
 /** How long an anchor may take to appear (the screen's data loading) before the scroll gives up. */
 const ANCHOR_WAIT_MS = 5_000;
@@ -48,4 +61,52 @@ export function useRouteScroll(route: RouteDef | undefined, pathname: string) {
     tryScroll();
     return () => window.cancelAnimationFrame(frame);
   }, [route, pathname]);
+}
+
+/**
+ * personal-cabinet §2.3: a change of business product or site department (the SDK's
+ * `departmentTransition`) shows the router loader with the view unmounted for 300 ms; the route then
+ * renders anew and its machines load the department's data. True while the loader shows.
+ */
+export function useDepartmentLoader(route: RouteDef | undefined, params: RouteParams | undefined): boolean {
+  const [current, setCurrent] = useState<Department | undefined>(undefined);
+  const transition = route ? departmentTransition(current, route, params ?? {}) : undefined;
+  const kind = transition?.kind;
+  const { businessProduct, placement } = transition?.department ?? {};
+  useEffect(() => {
+    if (kind === undefined) return;
+    const next = { businessProduct, placement };
+    if (kind === 'same') {
+      if (!current || !sameDepartment(current, next)) setCurrent(next);
+      return;
+    }
+    const timer = window.setTimeout(() => setCurrent(next), transition?.kind === 'change' ? transition.waitMs : 0);
+    return () => window.clearTimeout(timer);
+    // The transition is read by its parts: a new object each render must not restart the wait.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [kind, businessProduct, placement]);
+  return kind === 'change';
+}
+
+/**
+ * personal-cabinet §8 'initial call error: to Login on a dashboard path, otherwise to Index': when
+ * the session's initial profile load fails (`initialErrorKind`), the SDK's `initialCallRedirect`
+ * says where to go — nowhere for a transient failure (the page offers its retry) or where the
+ * router's guards already lead.
+ */
+export function useInitialCallError(runtime: AppRuntime | null | undefined, navigate: (to: string, options: { replace: boolean }) => void) {
+  useEffect(() => {
+    if (!runtime) return;
+    let previous: string | undefined;
+    const check = (kind: string | undefined) => {
+      if (kind === previous) return;
+      previous = kind;
+      const { pathname } = runtime.ports.navigation.current();
+      const to = initialCallRedirect(pathname, kind, matchPath(pathname)?.route);
+      if (to && to !== pathname) navigate(to, { replace: true });
+    };
+    check(runtime.session.getSnapshot().context.initialErrorKind);
+    const subscription = runtime.session.subscribe((snapshot) => check(snapshot.context.initialErrorKind));
+    return () => subscription.unsubscribe();
+  }, [runtime, navigate]);
 }

@@ -1,4 +1,4 @@
-import { apiVersionForRoute, createMealflow, matchPath, resolveCity, saveSessionParams, type Ports } from '@mealflow/sdk';
+import { apiVersionForRoute, createMealflow, matchPath, resolveCity, saveSessionParams, visitorFacts, type Ports } from '@mealflow/sdk';
 import { AB_TESTS } from './ab-tests';
 import { appConfig } from './config';
 import type { ApiClient } from '@mealflow/sdk';
@@ -59,9 +59,11 @@ export function createAppRuntime(options: {
   // The referral bonus (personal-cabinet §4): one actor beside the session for every entry point.
   const referral = createActor(mealflow.machines.referral, { ...(inspect ? { inspect } : {}), systemId: 'referral', input: { session } });
   referral.start();
+  // §2.3: the five facts (city, activity status, last delivery date, other-city mode, inviter) on every session change; the tests reprocess when one differs.
+  const siteCityId = resolveCity({ host: ports.device.host() }).cityId;
+  const inviter = new URLSearchParams(ports.navigation.current().search).get('invite') ?? undefined;
   session.subscribe((snapshot) => {
-    const status = snapshot.context.profile?.activity_status ?? 'unauthorized';
-    abTests.send({ type: 'VISITOR.CHANGE', visitor: { activityStatus: status, ...(snapshot.context.profile?.city_id ? { cityId: snapshot.context.profile.city_id } : {}) } });
+    abTests.send({ type: 'VISITOR.CHANGE', visitor: visitorFacts({ profile: snapshot.context.profile, siteCityId, inviter }) });
   });
   return { mealflow, ports, session, abTests, referral, inspect };
 }

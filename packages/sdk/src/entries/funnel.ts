@@ -10,6 +10,8 @@ export {
   VISITOR_KEYS, visitorChanged,
 } from '../machines/ab-test/ab-test.rules';
 export type { AbAudience, AbTest, AbTestDefinition, AbVariation, AbVisitor } from '../machines/ab-test/ab-test.rules';
+export { visitorFacts } from '../machines/ab-test/visitor';
+export type { VisitorSources } from '../machines/ab-test/visitor';
 export {
   connectFunnel, funnelButtonLabel, funnelResume, funnelSecondsLeft, funnelView, funnelViewEquals,
 } from '../machines/funnel/funnel.connect';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anchorScrollTop, deviceEquivalentPath, initialCallErrorDecision, isDashboardPath, isRouteDisabledForBrand, scrollDecision, urlChangeEvent } from './cabinet';
+import { anchorScrollTop, deviceEquivalentPath, initialCallErrorDecision, initialCallRedirect, isDashboardPath, isRouteDisabledForBrand, scrollDecision, urlChangeEvent } from './cabinet';
 import { cabinetNav, cabinetSection } from './cabinet-nav';
 import { resolveNavigation } from './guards';
 import { matchPath } from './match';
@@ -133,5 +133,26 @@ describe('initial call error (§8)', () => {
     expect(initialCallErrorDecision('/instant-order/H1', 'unauthorized')).toEqual({ kind: 'redirect', to: '/' });
     expect(initialCallErrorDecision('/dashboards', undefined)).toEqual({ kind: 'redirect', to: '/' });
     expect(isDashboardPath('/dashboard')).toBe(true);
+  });
+});
+
+describe('initial call error applied (§8, initialCallRedirect)', () => {
+  const at = (path: string) => matchPath(path)?.route;
+  it('a refused token leaves a public page for the Index, a public dashboard page for Login', () => {
+    expect(initialCallRedirect('/instant-order/H1', 'unauthorized', at('/instant-order/H1'))).toBe('/');
+    expect(initialCallRedirect('/day', 'unauthorized', at('/day'))).toBe('/');
+    expect(initialCallRedirect('/dashboard/mobile/order', 'unauthorized', at('/dashboard/mobile/order'))).toBe('/login');
+  });
+
+  it('stays where the guards or the page already do the right thing', () => {
+    // A login-only page: the router's guard goes to Login and keeps the path to return to.
+    expect(initialCallRedirect('/dashboard/orders', 'unauthorized', at('/dashboard/orders'))).toBeUndefined();
+    expect(initialCallRedirect('/', 'unauthorized', at('/'))).toBeUndefined();
+    expect(initialCallRedirect('/msk', 'unauthorized', at('/msk'))).toBeUndefined();
+    expect(initialCallRedirect('/login', 'unauthorized', at('/login'))).toBeUndefined();
+    // A transient failure: the page's retry first.
+    expect(initialCallRedirect('/instant-order/H1', 'http', at('/instant-order/H1'))).toBeUndefined();
+    expect(initialCallRedirect('/dashboard', 'timeout', at('/dashboard'))).toBeUndefined();
+    expect(initialCallRedirect('/day', undefined, at('/day'))).toBeUndefined();
   });
 });

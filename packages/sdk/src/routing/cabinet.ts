@@ -117,5 +117,20 @@ export function initialCallErrorDecision(pathname: string, errorKind: string | u
   return { kind: 'redirect', to: isDashboardPath(pathname) ? '/login' : '/' };
 }
 
+/**
+ * §8 applied by the app once the initial call failed with `kind` (the session's
+ * `initialErrorKind`), on `pathname` (its `route`): where to go, or `undefined` to stay — a transient
+ * failure (the page offers its retry), a login-only page (the router's login guard takes it to Login
+ * and keeps the path to come back to), or a page that already is the target (the Index, a city
+ * landing, Login).
+ */
+export function initialCallRedirect(pathname: string, kind: string | undefined, route: Pick<RouteDef, 'name' | 'requiresAuth'> | undefined): '/login' | '/' | undefined {
+  if (kind === undefined || route?.name === 'Login') return undefined;
+  const decision = initialCallErrorDecision(pathname, kind);
+  if (decision.kind !== 'redirect') return undefined;
+  if (decision.to === '/login') return route?.requiresAuth ? undefined : '/login';
+  return route?.name === 'Index' || route?.name === 'IndexCity' ? undefined : '/';
+}
+
 /** A path of the cabinet (desktop or smartphone). */
 export const isDashboardPath = (pathname: string): boolean => /^\/(new-)?dashboard(\/|$)/.test(pathname);

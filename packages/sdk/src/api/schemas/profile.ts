@@ -74,6 +74,8 @@ export const Profile = v.object({
   /** The filters the client last applied (`client-details/update-last-filter`). */
   lastFilterIds: v.optional(v.array(v.string())),
   has_active_subscription: maybe(v.boolean()),
+  /** The client's last delivered day (YYYY-MM-DD…): the eating pause (§4) and the visitor facts of §2.3. */
+  last_actual_delivery_date: maybe(v.string()),
   /** The client has read what cancelling a delivery means (`client-details/confirm-cancellation-info`). */
   isInformedAboutDeliveriesCancellation: maybe(v.boolean()),
   bonus_balance: maybe(v.number()),

@@ -24,6 +24,12 @@ export interface SessionContext {
   profile: Profile | undefined;
   /** Readable text of the last profile failure. */
   error: string | undefined;
+  /**
+   * The `ApiError` kind of the last failure of the profile load that starts a visit with a token
+   * (or its retry), until a profile arrives: the app's §8 'initial call error' rule reads it
+   * (`initialCallRedirect`). 'unauthorized' for a refused token.
+   */
+  initialErrorKind: string | undefined;
 }
 
 export type SessionEvent =
@@ -65,14 +71,18 @@ const sessionLogic = setup({
     clearAnonymousBody: noop,
     markToken: assign({ hasToken: true }),
     clearSession: assign({ hasToken: false, profile: undefined, error: undefined }),
-    assignProfile: assign((_, params: { profile: Profile }) => ({ profile: params.profile, error: undefined })),
+    assignProfile: assign((_, params: { profile: Profile }) => ({ profile: params.profile, error: undefined, initialErrorKind: undefined })),
     assignError: assign((_, params: { error: unknown }) => ({
       error: isApiError(params.error) ? params.error.userMessage : ERROR_MESSAGES.unknown,
     })),
+    /** §8: the initial call failed (kept for the app's redirect rule; a profile clears it). */
+    assignInitialError: assign((_, params: { error: unknown }) => ({ initialErrorKind: isApiError(params.error) ? params.error.kind : 'unknown' })),
+    /** The API client's 401 arrived while the initial profile was loading. */
+    markInitialUnauthorized: assign({ initialErrorKind: 'unauthorized' }),
   },
 }).createMachine({
   id: 'session',
-  context: { hasToken: false, profile: undefined, error: undefined },
+  context: { hasToken: false, profile: undefined, error: undefined, initialErrorKind: undefined },
   initial: 'starting',
   on: {
     LOGGED_IN: {
@@ -96,15 +106,27 @@ const sessionLogic = setup({
     },
     anonymous: {},
     loadingProfile: {
+      // The client's 401 event can overtake the load's own failure: the initial call failed all the same.
+      on: { UNAUTHORIZED: { target: 'anonymous', actions: ['removeToken', 'clearSession', 'markInitialUnauthorized'] } },
       invoke: {
         id: 'fetchProfile',
         src: 'fetchProfile',
         onDone: { target: 'authenticated', actions: { type: 'assignProfile', params: ({ event }) => ({ profile: event.output }) } },
         onError: [
           // A 401 on the profile clears token and profile.
-          { guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) }, target: 'anonymous', actions: ['removeToken', 'clearSession'] },
+          {
+            guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+            target: 'anonymous',
+            actions: ['removeToken', 'clearSession', { type: 'assignInitialError', params: ({ event }) => ({ error: event.error }) }],
+          },
           // Anything else is not a logout: the token stays, RETRY reloads.
-          { target: 'profileError', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+          {
+            target: 'profileError',
+            actions: [
+              { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+              { type: 'assignInitialError', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
         ],
       },
     },

@@ -77,6 +77,8 @@ describe('session machine (through the sandbox)', () => {
     await waitFor(actor, (s) => s.matches('anonymous'));
     expect(ports.cookies.get(COOKIES.clientToken)).toBeUndefined();
     expect(harness.sandbox.store.log.map((l) => l.call)).toEqual(['client-profile']);
+    // §8: the initial call failed with a refused token (the app sends a dashboard path to Login, others to the Index).
+    expect(actor.getSnapshot().context.initialErrorKind).toBe('unauthorized');
   });
 
   it('a 401 on any later call logs out locally', async () => {
@@ -119,8 +121,11 @@ describe('session: a transient profile failure is not a logout (issue 10, defect
       expect(ports.cookies.get(COOKIES.clientToken)).toBe('sandbox-token-returning');
       expect(actor.getSnapshot().can({ type: 'RETRY' })).toBe(true);
       expect(harness.sandbox.store.log.map((l) => l.call)).not.toContain('authentication/logout');
+      // §8: a transient initial failure is kept for the app's rule (a retry first, no redirect) until the profile arrives.
+      expect(actor.getSnapshot().context.initialErrorKind).toMatch(/^(http|network|validation)$/);
       actor.send({ type: 'RETRY' });
       await waitFor(actor, (s) => s.matches('authenticated'));
+      expect(actor.getSnapshot().context.initialErrorKind).toBeUndefined();
     });
   }
 });
