@@ -1,0 +1,153 @@
+import { routeByName, subscribeOrders, type RouteName } from '@mealflow/sdk';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import SubscribeInfoPage from './SubscribeInfoPage';
+import SubscribePage from './SubscribePage';
+
+/** The subscribe flow (personal-cabinet §2.1 Subscription, §2.2, §9) on the subscribe machine over the sandbox. */
+type Runtime = ReturnType<typeof createStoryRuntime>;
+const token = { client_token: 'sandbox-token-returning' };
+
+const meta = {
+  title: 'Subscribe/Subscribe (sandbox)',
+  parameters: { layout: 'fullscreen' },
+  args: { routeName: 'Subscribe' as RouteName, params: {} as Record<string, string> },
+  render: (args, { loaded }) => (
+    <StoryRuntime runtime={loaded['runtime'] as Runtime}>
+      <SubscribePage route={routeByName(args.routeName)} params={{ ...args.params, ...((loaded['params'] as Record<string, string> | undefined) ?? {}) }} />
+    </StoryRuntime>
+  ),
+  loaders: [async () => ({ runtime: createStoryRuntime({ path: '/subscribe', cookies: token }) })],
+} satisfies Meta<{ routeName: RouteName; params: Record<string, string> }>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: /Супер фит/ })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: /^Абонемент, 24 дня питания/ })).toBeChecked();
+    await expect(canvas.getByText(/^Скидка распределена на 4 заказа по 6 дней/)).toBeVisible();
+    await expect(canvas.getByText(/^Отменить подписку можно в любой момент, плата за отмену — 990\s₽$/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: /Баланс/ }));
+    await userEvent.click(canvas.getByRole('radio', { name: /^Оплата частями, 24 дня питания/ }));
+    await expect(canvas.getByRole('heading', { name: 'Баланс, 24 дня питания' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Оформить подписку' })).toBeEnabled();
+  },
+};
+
+export const AnonymousLogsInFirst: Story = {
+  loaders: [async () => ({ runtime: createStoryRuntime({ path: '/subscribe' }) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: /Супер фит/ })).toBeChecked();
+    await expect(canvas.getByText('Войдите по номеру телефона, чтобы оформить подписку', { selector: 'p' })).toBeVisible();
+    await expect(canvas.getByLabelText('Телефон')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Оформить подписку' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { sandbox: { faults: [['menu/full', { kind: 'delay', ms: 60_000 }]] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Загружаем предложения…')).toBeVisible();
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  parameters: { sandbox: { faults: [['menu/full', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
+    await userEvent.click(canvas.getByRole('button', { name: 'Повторить' }));
+    await expect(await canvas.findByRole('radio', { name: /Супер фит/ })).toBeChecked();
+  },
+};
+
+const emptyMenu = { success: true, businessProduct: 'subscription', cityId: 2, subscriptions: [], packs: [], menus: [], menuTypesData: {}, cities: [], offerConfig: {} };
+
+/** A city where the backend offers no subscription (the sandbox sells them everywhere: its answer is replaced). */
+export const EmptyInACityWithoutOffers: Story = {
+  parameters: { sandbox: { faults: [['menu/full', { kind: 'status', status: 200, times: 1, body: emptyMenu }]] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Сейчас в вашем городе нет предложений подписки')).toBeVisible();
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { sandbox: { faults: [['orders/abonement', { kind: 'delay', ms: 60_000 }]] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Оформить подписку' }));
+    await expect(await canvas.findByRole('button', { name: 'Оформляем…' })).toBeDisabled();
+  },
+};
+
+export const SubmitFailed: Story = {
+  parameters: { sandbox: { faults: [['orders/abonement', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Не удалось создать заказ'] } }]] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Оформить подписку' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Не удалось создать заказ');
+    await expect(canvas.getByRole('button', { name: 'Оформить подписку' })).toBeEnabled();
+  },
+};
+
+/** GetMenuPlan: an order without a tariff (made in the loader) gets its menu line. */
+export const PlanOfAnOrder: Story = {
+  args: { routeName: 'GetMenuPlan' },
+  loaders: [
+    async () => {
+      const runtime = createStoryRuntime({ path: '/subscribe/plan/x', cookies: token });
+      const { order } = await runtime.mealflow.api.call(subscribeOrders.subscriptionOrderWithoutTariff, { subscriptionId_H: 'sub-24', phone: '+79990000001', cityId: 2 });
+      return { runtime, params: { id: order.id_H } };
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Выберите меню для подписки' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Продолжить' })).toBeEnabled();
+  },
+};
+
+export const CabinetFromAnOrder: Story = {
+  args: { routeName: 'DashboardSubscribe' },
+  loaders: [async () => ({ runtime: createStoryRuntime({ path: '/dashboard/subscribe', cookies: token }) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await canvas.findByRole('region', { name: 'Подписка из текущего заказа' }, { timeout: 5000 });
+    const first = within(within(region).getAllByRole('listitem')[0] as HTMLElement);
+    await userEvent.click(first.getByRole('button', { name: 'Оформить подписку на этот заказ' }));
+    await waitFor(() => expect(first.getByRole('status')).toHaveTextContent('Подписка оформлена'));
+  },
+};
+
+export const CabinetPacks: Story = {
+  args: { routeName: 'DashboardPacks' },
+  loaders: [async () => ({ runtime: createStoryRuntime({ path: '/dashboard/packs', cookies: token }) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Пакеты питания' }, { timeout: 5000 })).toBeVisible();
+    await expect((await canvas.findAllByRole('radio', { name: /^Разовый заказ, 6 дней питания/ }))[0]).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Оформить заказ' })).toBeEnabled();
+  },
+};
+
+const info = (routeName: RouteName, heading: string): Story => ({
+  args: { routeName },
+  render: (args, { loaded }) => (
+    <StoryRuntime runtime={loaded['runtime'] as Runtime}>
+      <SubscribeInfoPage route={routeByName(args.routeName)} params={{}} />
+    </StoryRuntime>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: heading })).toBeVisible();
+  },
+});
+
+export const Success = info('SubscribeSuccess', 'Подписка оформлена');
+export const Fail = info('SubscribeFail', 'Подписку оформить не удалось');
+export const Lead = info('SubscribeLead', 'Заявка принята');
+export const ThankYou = info('ThankYouForSubscribe', 'Спасибо за подписку!');
+export const Faq = info('MobileSubscribeFaq', 'Вопросы о подписке');
