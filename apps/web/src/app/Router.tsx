@@ -8,6 +8,7 @@ import type { ScreenProps } from '../shared/screen';
 import { brandOfHost } from './config';
 import { useDepartmentLoader, useInitialCallError, useRouteScroll, useUrlChangeTracking } from './navigation-effects';
 import { PREFERENCE_SCREENS } from './preference-screens';
+import { isLongateFlowEntry, LONGATE_SCREENS, LongateFlowScreen } from './longate-screens';
 import { useOptionalRuntime } from './RuntimeContext';
 
 /**
@@ -70,20 +71,11 @@ const LANDINGS: RouteName[] = [
   'PollProduct', 'LocalProduct', 'LongationLanding', 'OneMoreLanding', 'WowfoodSubscriptionProduct', 'WowfoodLongationLanding',
   'WowfoodOneMoreLanding', 'TransflandLanding', 'ActivateGift',
 ];
-/**
- * The extension (longate) flow: its sub-pages, and /longate/{hid} without `aal` (where the cabinet's
- * entries redirect a logged-in client; with `aal` it is the longate landing). The burning bonuses.
- */
-const Longate = lazy(() => import('../features/longate/LongatePage'));
-const LONGATE: RouteName[] = ['StepPaymentLongateCreditCard', 'DashboardLongateStep'];
-const isLongateFlowEntry = (name: RouteName, search: string) =>
-  (name === 'LongationLanding' || name === 'WowfoodLongationLanding') && !new URLSearchParams(search).has('aal');
 
 const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<ScreenProps>>>> = {
   ...Object.fromEntries(LANDINGS.map((name) => [name, Landing])),
   ...Object.fromEntries(CABINET_SOON.map((name) => [name, CabinetSoon])),
-  ...Object.fromEntries(LONGATE.map((name) => [name, Longate])),
-  LongateBonus: lazy(() => import('../features/longate/LongateBonusPage')),
+  ...LONGATE_SCREENS,
   ...Object.fromEntries(CABINET_ORDERS.map((name) => [name, CabinetOrders])),
   ...Object.fromEntries(CABINET_NEW_ORDER.map((name) => [name, CabinetNewOrder])),
   DashboardSettings: CabinetSettings,
@@ -203,7 +195,7 @@ export function Router() {
 
   if (decision.kind === 'redirect' || departmentLoading) return <PageLoading />;
   const Screen = isLongateFlowEntry(decision.route.name, search)
-    ? Longate
+    ? LongateFlowScreen
     : ((landingLoaded && LANDINGS.includes(decision.route.name) ? landingLoaded : screens[decision.route.name]) ?? NotFound);
   return (
     <>
