@@ -55,7 +55,7 @@ test('a visitor on /mobile/subscribe sees the offers, logs in by phone to subscr
   await expect(page.getByRole('radio', { name: /^Абонемент, 24 дня питания/ })).toBeChecked(FIRST);
   await expect(page.getByRole('button', { name: 'Оформить подписку' })).toHaveCount(0);
   await expect(page.getByText('Войдите по номеру телефона, чтобы оформить подписку')).toBeVisible();
-  await page.getByLabel('Телефон').pressSequentially('9990000001');
+  await page.getByLabel('Телефон', { exact: true }).pressSequentially('9990000001');
   await page.getByRole('button', { name: 'Получить код' }).click();
   await page.getByLabel('Код из СМС').pressSequentially('0001');
   await expect(page.getByRole('button', { name: 'Оформить подписку' })).toBeEnabled();
