@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { resetSandbox } from './sandbox';
+import { loginAs, visibleTextProblems } from './storefront';
+
+/**
+ * Preferences and filters, courier ratings and tips, auto-tips (issue 15; personal-cabinet §2.1
+ * preferences, autotips, /new-dashboard rates; §4 Login, Tips flow; §8 'Настройки применены').
+ */
+// A loaded machine (2 cores, several builds at once): the first screen of a test may take a while.
+test.describe.configure({ timeout: 120_000 });
+const FIRST = { timeout: 30_000 };
+
+test.beforeEach(async ({ request, context }) => {
+  await resetSandbox(request);
+  await context.clearCookies();
+});
+
+const RETURNING = '+79990000001';
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const toast = (page: Page, text: string) => page.getByRole('status', { name: 'Уведомления' }).getByText(text);
+
+test('the returning client sets filters (\'Настройки применены\') and favourites a dish; both stay after a reload @phone', async ({ page, request, context, baseURL }) => {
+  await loginAs(request, context, baseURL!, RETURNING);
+  await page.goto('/dashboard/preferences');
+  const filters = page.getByRole('region', { name: 'Фильтры меню' });
+  await expect(filters.getByRole('checkbox', { name: 'Рыба' })).toBeChecked(FIRST);
+  await expect(filters.getByText('Можно выбрать не больше 3 фильтров. Выбрано 1 из 3')).toBeVisible();
+  await filters.getByRole('checkbox', { name: 'Орехи' }).check();
+  await filters.getByRole('checkbox', { name: 'Без сахара' }).check();
+  await expect(filters.getByRole('checkbox', { name: 'Грибы' })).toBeDisabled();
+  await filters.getByRole('button', { name: 'Применить' }).click();
+  await expect(toast(page, 'Настройки применены')).toBeVisible();
+
+  const cod = page.getByRole('group', { name: 'Треска с киноа и брокколи' });
+  await cod.getByRole('button', { name: 'В любимые' }).click();
+  await expect(cod.getByRole('button', { name: 'В любимые' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('list', { name: 'Любимые блюда' }).getByText('Треска с киноа и брокколи')).toBeVisible();
+  expect(await visibleTextProblems(page)).toEqual([]);
+
+  await page.reload();
+  await expect(filters.getByRole('checkbox', { name: 'Орехи' })).toBeChecked(FIRST);
+  await expect(filters.getByRole('checkbox', { name: 'Без сахара' })).toBeChecked();
+  await expect(page.getByRole('list', { name: 'Любимые блюда' }).getByRole('listitem')).toHaveCount(3);
+  await page.setViewportSize({ width: 320, height: 700 });
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+});
+
+test('the login rule: a proposed filter change opens \'Выбрать предпочтения\', then the proposed version', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Телефон').pressSequentially('9990000015');
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await page.getByLabel('Код из СМС').pressSequentially('0015');
+  const proposal = page.getByRole('dialog', { name: 'Обновите предпочтения' });
+  await expect(proposal).toBeVisible(FIRST);
+  await expect(proposal.getByRole('button', { name: 'Не сейчас' })).toBeFocused();
+  await proposal.getByRole('button', { name: 'Выбрать предпочтения' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/preferences\?proposed=1$/);
+  const update = page.getByRole('dialog', { name: 'Фильтры обновились' });
+  await update.getByRole('button', { name: 'Понятно' }).click();
+  const filters = page.getByRole('region', { name: 'Фильтры меню' });
+  await filters.getByRole('checkbox', { name: 'Свинина' }).check();
+  await filters.getByRole('button', { name: 'Применить' }).click();
+  await expect(toast(page, 'Настройки применены')).toBeVisible();
+  // Applied: the profile no longer proposes a change.
+  await page.goto('/dashboard/orders');
+  await expect(page.getByRole('navigation', { name: 'Разделы кабинета' })).toBeVisible(FIRST);
+  await expect(page.getByRole('dialog', { name: 'Обновите предпочтения' })).toHaveCount(0);
+});
+
+test('auto-tips: turning on saves the template with the saved card; it is still on after a reload @phone', async ({ page, request, context, baseURL }) => {
+  await loginAs(request, context, baseURL!, RETURNING);
+  await page.goto('/dashboard/autotips');
+  const toggle = page.getByRole('checkbox', { name: 'Оставлять чаевые после каждой доставки' });
+  await expect(toggle).toBeEnabled(FIRST);
+  await toggle.check();
+  await expect(page.getByText('Чаевые будут списываться автоматически')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Сумма чаевых' }).getByRole('button', { name: '100\u00a0₽' })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(toggle).toBeChecked(FIRST);
+  await expect(page.getByText('Чаевые будут списываться автоматически')).toBeVisible();
+});
