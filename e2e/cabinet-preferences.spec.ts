@@ -67,6 +67,53 @@ test('the login rule: a proposed filter change opens \'Выбрать предп
   await expect(page.getByRole('dialog', { name: 'Обновите предпочтения' })).toHaveCount(0);
 });
 
+test('rate a courier and tip: the tip dialog comes 3 s after the ratings load; no tip after a negative rating @phone', async ({ page, request, context, baseURL }) => {
+  await loginAs(request, context, baseURL!, RETURNING);
+  // Timers stand still from the start (fetches and rendering do not wait for them): the 3 s are the clock's.
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1_000);
+  await page.goto('/new-dashboard/rates');
+  const alexey = page.getByRole('article', { name: 'Алексей' });
+  await expect(alexey).toBeVisible(FIRST);
+  const dialog = page.getByRole('dialog', { name: 'Чаевые курьеру Алексей' });
+  await expect(dialog).toBeHidden();
+  await page.clock.runFor(2_500);
+  await expect(dialog).toBeHidden();
+  await page.clock.runFor(500);
+  await expect(dialog).toBeVisible();
+  await page.clock.resume();
+  await expect(dialog.getByRole('button', { name: 'Не сейчас' })).toBeFocused();
+  await dialog.getByRole('radio', { name: '100\u00a0₽' }).check();
+  await dialog.getByRole('button', { name: 'Оставить чаевые' }).click();
+  await expect(dialog.getByText('Спасибо! Чаевые отправлены курьеру Алексей: 100\u00a0₽')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Готово' }).click();
+  await expect(alexey.getByText('Чаевые отправлены')).toBeVisible();
+
+  await alexey.getByRole('radio', { name: '5 звёзд' }).check();
+  await alexey.getByRole('checkbox', { name: 'Привёз вовремя' }).check();
+  await alexey.getByRole('button', { name: 'Отправить оценку' }).click();
+  await expect(alexey.getByText('Оценка отправлена')).toBeVisible();
+
+  const marina = page.getByRole('article', { name: 'Марина' });
+  await expect(marina.getByRole('button', { name: 'Оставить чаевые' })).toBeVisible();
+  await marina.getByRole('radio', { name: '2 звезды' }).check();
+  await expect(marina.getByText('Чаевые недоступны при низкой оценке')).toBeVisible();
+  await expect(marina.getByRole('button', { name: 'Оставить чаевые' })).toHaveCount(0);
+  await marina.getByRole('checkbox', { name: 'Опоздал' }).check();
+  await marina.getByRole('button', { name: 'Отправить оценку' }).click();
+  await expect(marina.getByText('Оценка отправлена')).toBeVisible();
+  expect(await visibleTextProblems(page)).toEqual([]);
+  await page.setViewportSize({ width: 320, height: 700 });
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+
+  // Closing the task: nothing left to rate, also after a reload.
+  await page.getByRole('button', { name: 'Не оценивать' }).click();
+  await expect(page.getByText(/^Оценивать пока нечего/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(/^Оценивать пока нечего/)).toBeVisible(FIRST);
+});
+
 test('auto-tips: turning on saves the template with the saved card; it is still on after a reload @phone', async ({ page, request, context, baseURL }) => {
   await loginAs(request, context, baseURL!, RETURNING);
   await page.goto('/dashboard/autotips');
