@@ -55,6 +55,8 @@ import type { InviteMachine } from './machines/invite/invite.types';
 import { providePartner } from './machines/partner/partner.provide';
 import type { PartnerMachine } from './machines/partner/partner.types';
 import { providePromotion } from './machines/marketing/promotion.provide';
+import { provideQuestionnaire } from './machines/questionnaire/questionnaire.provide';
+import type { QuestionnaireMachine } from './machines/questionnaire/questionnaire.types';
 import type { PromotionMachine } from './machines/marketing/promotion.types';
 import { provideBonusShop } from './machines/bonus-shop/bonus-shop.provide';
 import type { BonusShopMachine } from './machines/bonus-shop/bonus-shop.types';
@@ -129,6 +131,8 @@ export interface MealflowMachines {
   partner: PartnerMachine;
   /** A promotion page (input `{ brand, visitor, authorized, name?, kind?, previewId? }`); it invokes the marketing configuration. */
   promotion: PromotionMachine;
+  /** The questionnaire (input `{ sessionId? }`): questions, answers saved one by one, the final screen, a reload resumes it. */
+  questionnaire: QuestionnaireMachine;
   /** The extension (longate) flow of a longation order (input `{ hid, page? }`): show, plan change, pay (card, saved card, SBP), cancel. */
   longate: LongateMachine;
   /** The bonuses that burn unless the client extends (`/longate-bonus`, input `{ burnId? }`). */
@@ -206,6 +210,7 @@ export function createMealflow(options: CreateMealflowOptions): Mealflow {
       invite: provideInvite(deps),
       partner: providePartner(deps),
       promotion: providePromotion(deps),
+      questionnaire: provideQuestionnaire(deps),
       longate: provideLongate(deps),
       longateBonuses: provideLongateBonuses(deps),
       bonusShop: provideBonusShop(deps, options.ports.device.brand()),

@@ -1,6 +1,7 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { ok, route, type Sandbox } from '../route';
 import { marketingHandlers } from './marketing';
+import { questionnaireHandlers } from './questionnaire';
 
 /**
  * City by IP (`address-suggest/ip-locate`, personal-cabinet §7): the first address of
@@ -21,5 +22,6 @@ export function commonHandlers(sandbox: Sandbox): HttpHandler[] {
     }),
     // After common-options: `configs/:file` answers the VCP files and 404 for the rest.
     ...marketingHandlers(sandbox),
+    ...questionnaireHandlers(sandbox),
   ];
 }

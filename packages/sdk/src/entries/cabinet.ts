@@ -47,3 +47,4 @@ export * from './preferences';
 export * from './rating';
 export * from './invite';
 export * from './marketing';
+export * from './questionnaire';

@@ -19,6 +19,7 @@ import { brandOfHost } from '../../app/config';
 import type { ScreenProps } from '../../shared/screen';
 import { OrderBlock, OrderBlockSkeleton } from '../funnel';
 import { LeaveBanner } from '../leave-banner';
+import { QuestionnaireBlock } from '../questionnaire';
 import { CityBar, staticCityView } from './CityBar';
 import { Illustration, type IllustrationName } from './Illustrations';
 import styles from './Landing.module.css';
@@ -97,6 +98,13 @@ export default function LandingPage({ params, route }: ScreenProps) {
             onTargetChange={setTarget} queryMenuType={query.get('menuType') ?? undefined} />
         </Suspense>
       </section>
+
+      {product === 'poll' ? (
+        // The poll landing's questionnaire (personal-cabinet §7 Questionnaire v1_1), after the hero.
+        <Suspense fallback={null}>
+          <QuestionnaireBlock />
+        </Suspense>
+      ) : null}
 
       <section aria-labelledby="targets-title">
         <h2 id="targets-title">{LANDING_TEXTS.targetsTitle}</h2>

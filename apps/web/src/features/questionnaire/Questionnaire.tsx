@@ -1,0 +1,144 @@
+import { QUESTIONNAIRE_VIEW_TEXTS, type connectQuestionnaire } from '@mealflow/sdk';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { Button } from '../../shared/ui/Button';
+import styles from './Questionnaire.module.css';
+
+export type QuestionnaireScreenView = ReturnType<typeof connectQuestionnaire>;
+
+/**
+ * The questionnaire (personal-cabinet §3, §7 Questionnaire v1_1): one question at a time as a
+ * fieldset (radio buttons, checkboxes or a text area with its limit), 'Далее' / 'Завершить' and
+ * 'Назад'; then the final screen with the promo code and how to be contacted. The focus moves to
+ * each new question's title, so a keyboard or screen-reader user hears it.
+ */
+export function Questionnaire({ view }: { view: QuestionnaireScreenView }) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const questionId = view.question?.id;
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    titleRef.current?.focus();
+  }, [questionId, view.status]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    view.next();
+  };
+
+  return (
+    <section className={styles['panel']} aria-labelledby="questionnaire-title" aria-busy={view.status === 'loading' || view.status === 'finishing'}>
+      <h2 id="questionnaire-title">{QUESTIONNAIRE_VIEW_TEXTS.title}</h2>
+      {view.status === 'loading' || view.status === 'finishing' ? (
+        <>
+          <p role="status">{view.status === 'loading' ? QUESTIONNAIRE_VIEW_TEXTS.loading : QUESTIONNAIRE_VIEW_TEXTS.finishing}</p>
+          <div className={styles['skeleton']} aria-hidden="true" />
+        </>
+      ) : view.status === 'loadError' || view.status === 'finishError' ? (
+        <>
+          <p role="alert" className={styles['error']}>
+            {view.error}
+          </p>
+          <Button onClick={view.retry}>{QUESTIONNAIRE_VIEW_TEXTS.retry}</Button>
+        </>
+      ) : view.status === 'question' && view.question ? (
+        <form onSubmit={submit} noValidate>
+          <p className={styles['muted']}>{view.progress}</p>
+          <fieldset className={styles['fieldset']} aria-describedby={view.problem ? 'questionnaire-problem' : undefined}>
+            <legend>
+              <h3 ref={titleRef} tabIndex={-1} className={styles['question']}>
+                {view.question.title}
+              </h3>
+            </legend>
+            {view.question.hint ? <p className={styles['muted']}>{view.question.hint}</p> : null}
+            {view.question.kind === 'text' ? (
+              <label className={styles['textLabel']}>
+                <span className={styles['visuallyHidden']}>{view.question.title}</span>
+                <textarea
+                  value={view.question.text}
+                  rows={4}
+                  onChange={(event) => view.type(event.target.value)}
+                  aria-invalid={view.problem ? true : undefined}
+                  aria-describedby="questionnaire-left"
+                />
+                <span id="questionnaire-left" className={styles['muted']}>
+                  {view.question.leftText}
+                </span>
+              </label>
+            ) : (
+              <ul className={styles['options']}>
+                {view.question.options.map((option) => (
+                  <li key={option.id}>
+                    <label className={styles['option']}>
+                      <input
+                        type={view.question?.kind === 'single' ? 'radio' : 'checkbox'}
+                        name={view.question?.id}
+                        checked={option.checked}
+                        onChange={() => (view.question?.kind === 'single' ? view.choose(option.id) : view.toggle(option.id))}
+                      />
+                      {option.text}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </fieldset>
+          {view.problem ? (
+            <p id="questionnaire-problem" role="alert" className={styles['error']}>
+              {view.problem}
+            </p>
+          ) : null}
+          {view.error ? (
+            <p role="alert" className={styles['error']}>
+              {view.error}
+            </p>
+          ) : null}
+          <div className={styles['actions']}>
+            {view.canGoBack ? (
+              <Button variant="secondary" onClick={view.back} disabled={view.saving}>
+                {QUESTIONNAIRE_VIEW_TEXTS.back}
+              </Button>
+            ) : null}
+            <Button type="submit" busy={view.saving}>
+              {view.nextLabel}
+            </Button>
+          </div>
+        </form>
+      ) : view.final ? (
+        <div>
+          <h3 ref={titleRef} tabIndex={-1} className={styles['question']}>
+            {view.final.title}
+          </h3>
+          <p>{view.final.text}</p>
+          {view.final.promocode ? (
+            <p>
+              {QUESTIONNAIRE_VIEW_TEXTS.promocode}: <strong>{view.final.promocode}</strong>
+            </p>
+          ) : null}
+          {view.final.savedText ? (
+            <p role="status">{view.final.savedText}</p>
+          ) : view.final.methods.length > 0 ? (
+            <div role="group" aria-labelledby="questionnaire-contact">
+              <p id="questionnaire-contact">{QUESTIONNAIRE_VIEW_TEXTS.contactTitle}</p>
+              <div className={styles['actions']}>
+                {view.final.methods.map((m) => (
+                  <Button key={m.method} variant="secondary" disabled={view.final?.savingMethod} onClick={() => view.chooseMethod(m.method)}>
+                    {m.label[0]?.toUpperCase()}
+                    {m.label.slice(1)}
+                  </Button>
+                ))}
+              </div>
+              {view.final.methodError ? (
+                <p role="alert" className={styles['error']}>
+                  {view.final.methodError}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+/** The questionnaire (re-exported by `@mealflow/sdk/cabinet` and `@mealflow/sdk`). */
+export { questionnaire } from '../api/endpoints/questionnaire';
+export {
+  Answer, CommunicationMethod, FinalScreenResponse, Question, QuestionKind, QuestionnaireResponse,
+} from '../api/schemas/questionnaire';
+export type { SaveAnswerRequest } from '../api/schemas/questionnaire';
+export { questionnaireMachine } from '../machines/questionnaire/questionnaire.machine';
+export { provideQuestionnaire } from '../machines/questionnaire/questionnaire.provide';
+export {
+  answerProblem, firstUnanswered, newSessionId, normaliseAnswer, QUESTIONNAIRE_SESSION_KEY, QUESTIONNAIRE_TEXTS,
+} from '../machines/questionnaire/questionnaire.rules';
+export type {
+  QuestionnaireContext, QuestionnaireEvent, QuestionnaireInput, QuestionnaireLoaded, QuestionnaireMachine,
+} from '../machines/questionnaire/questionnaire.types';
+export { connectQuestionnaire, QUESTIONNAIRE_VIEW_TEXTS, questionnaireView } from '../machines/questionnaire/questionnaire.connect';
+export type {
+  QuestionnaireHandlers, QuestionnaireSnapshot, QuestionnaireView, QuestionView,
+} from '../machines/questionnaire/questionnaire.connect';
