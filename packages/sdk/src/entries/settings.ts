@@ -32,3 +32,9 @@ export { BINDING_QUERY, bindingChargeKey, bindingReturnPath, CARD_BINDING_TEXTS,
 export type {
   BindingChargeOutcome, BindingState, CardBindingContext, CardBindingEvent, CardBindingInput, CardBindingMachine, CardBindingOutput,
 } from '../machines/card-binding/card-binding.types';
+export { assistPaymentView, connectAssistPayment } from '../machines/assist-payment/assist-payment.connect';
+export type { AssistPaymentHandlers, AssistPaymentSnapshot, AssistPaymentView } from '../machines/assist-payment/assist-payment.connect';
+export { assistPaymentMachine } from '../machines/assist-payment/assist-payment.machine';
+export type { AssistOrder, AssistPaymentContext, AssistPaymentEvent, AssistPaymentInput, AssistPaymentMachine } from '../machines/assist-payment/assist-payment.machine';
+export { provideAssistPayment } from '../machines/assist-payment/assist-payment.provide';
+export { ASSIST_ORDER_QUERY, ASSIST_TEXTS, assistReturnUrls, assistUrlAllowed, awaitsPayment } from '../machines/assist-payment/assist-payment.rules';

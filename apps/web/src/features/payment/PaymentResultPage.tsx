@@ -1,4 +1,4 @@
-import { paymentResultView, PURCHASE_QUERY, threeDsReturnTarget, type PaymentFlow } from '@mealflow/sdk';
+import { BINDING_QUERY, paymentResultView, PURCHASE_QUERY, threeDsReturnTarget, type PaymentFlow } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -9,12 +9,23 @@ import { PageLoading } from '../../shared/layout/Layout';
 import { Button } from '../../shared/ui/Button';
 import styles from './Payment.module.css';
 
-/** The `/dashboard/order/{hid}/payments/payment/...` children name their result in the route. */
-const RESULT_BY_ROUTE: Record<string, string> = {
-  StepPaymentSuccess: 'success',
-  StepPaymentFail: 'fail',
-  StepPaymentCash: 'cash',
-  StepPaymentRecall: 'recall',
+/**
+ * Routes that name their flow and result in the route itself: the `/dashboard/order/{hid}/payments/payment/...`
+ * children and the desktop new-client results (`{hid}/newclient/...`, `{hid}/onlinecert/...`, personal-cabinet §2.1).
+ */
+const RESULT_BY_ROUTE: Record<string, { flow: PaymentFlow; result: string }> = {
+  StepPaymentSuccess: { flow: 'payment', result: 'success' },
+  StepPaymentFail: { flow: 'payment', result: 'fail' },
+  StepPaymentCash: { flow: 'payment', result: 'cash' },
+  StepPaymentRecall: { flow: 'payment', result: 'recall' },
+  StepNewClientSuccess: { flow: 'newclient', result: 'success' },
+  StepNewClientFail: { flow: 'newclient', result: 'fail' },
+  StepNewClientCash: { flow: 'newclient', result: 'cash' },
+  StepNewClientConfirm: { flow: 'newclient', result: 'confirm' },
+  StepNewClientRecall: { flow: 'newclient', result: 'recall' },
+  StepNewClientCardBind: { flow: 'newclient', result: 'cardbind' },
+  StepOnlineCertSuccess: { flow: 'onlinecert', result: 'success' },
+  StepOnlineCertFail: { flow: 'onlinecert', result: 'fail' },
 };
 
 /**
@@ -24,10 +35,14 @@ const RESULT_BY_ROUTE: Record<string, string> = {
 export default function PaymentResultPage({ params, route }: ScreenProps) {
   const search = useSearch();
   const hid = params['hid'] ?? '';
-  const flow = (params['flow'] ?? 'payment') as PaymentFlow;
-  const result = params['result'] ?? RESULT_BY_ROUTE[route.name] ?? 'fail';
-  const purchaseId = new URLSearchParams(search).get(PURCHASE_QUERY) ?? undefined;
-  const actor = useScreenActor('paymentResult', { hid, flow, result, purchaseId });
+  const byRoute = RESULT_BY_ROUTE[route.name];
+  const flow = (params['flow'] ?? byRoute?.flow ?? 'payment') as PaymentFlow;
+  const result = params['result'] ?? byRoute?.result ?? 'fail';
+  const query = new URLSearchParams(search);
+  const purchaseId = query.get(PURCHASE_QUERY) ?? undefined;
+  // A card binding's pages carry its payment (`?binding=`): the card is asked, not an order.
+  const bindingId = flow === 'cardbind' ? (query.get(BINDING_QUERY) ?? undefined) : undefined;
+  const actor = useScreenActor('paymentResult', { hid, flow, result, purchaseId, bindingId });
   const view = useSelector(actor, paymentResultView, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   if (view.verdict === 'checking') return <PageLoading />;
   return (

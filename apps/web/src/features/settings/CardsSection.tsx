@@ -1,11 +1,13 @@
-import type { CardsHandlers, CardsView } from '@mealflow/sdk';
+import type { CardsHandlers, CardsView, cardsChildren } from '@mealflow/sdk';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
+import { AddCardDialog } from './AddCardDialog';
 import styles from './Settings.module.css';
 import { SettingsPanel } from './SettingsPanel';
 
 type Props = { view: CardsView & CardsHandlers };
+type Binding = ReturnType<typeof cardsChildren>['binding'];
 
 /** The delete confirm: a modal `<dialog>` whose focus starts on the safe action ('Оставить'). */
 function DeleteCardDialog({ view }: Props) {
@@ -36,8 +38,14 @@ function DeleteCardDialog({ view }: Props) {
 }
 
 /** The client's cards (personal-cabinet §2.1 settings/cards): loading, error with retry, empty, the list. */
-export function CardsSection({ view }: Props) {
+export function CardsSection({ view, binding }: Props & { binding?: Binding }) {
   const { texts } = view;
+  const add = useRef<HTMLButtonElement>(null);
+  const closeAdd = () => {
+    view.closeAdd();
+    // A closed dialog gives the focus back to the button that opened it.
+    setTimeout(() => add.current?.focus(), 0);
+  };
   return (
     <SettingsPanel id="settings-cards-title" title={texts.title} status={view.status} error={view.error} retryText={texts.retry} onRetry={view.retry}>
       {view.status === 'empty' ? <p>{texts.empty}</p> : null}
@@ -77,6 +85,14 @@ export function CardsSection({ view }: Props) {
           ))}
         </ul>
       ) : null}
+      {view.status === 'ready' || view.status === 'empty' ? (
+        <div className={styles['actions']}>
+          <Button ref={add} variant="secondary" disabled={view.busy} onClick={view.add}>
+            {view.texts.add}
+          </Button>
+        </div>
+      ) : null}
+      {view.adding && binding ? <AddCardDialog actor={binding} onClose={closeAdd} /> : null}
       <DeleteCardDialog view={view} />
     </SettingsPanel>
   );

@@ -1,4 +1,5 @@
-import { connectCards, connectSettings } from '@mealflow/sdk';
+import { cardsChildren, connectCards, connectSettings } from '@mealflow/sdk';
+import { useSelector } from '@xstate/react';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useConnect, useScreenActor } from '../../app/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
@@ -23,7 +24,9 @@ function ProfileScreen() {
 function CardsScreen() {
   const actor = useScreenActor('cards', undefined);
   const view = useConnect(actor, connectCards);
-  return <CardsSection view={view} />;
+  // The binding form's child ('Добавить карту'), there only while the form is open.
+  const binding = useSelector(actor, (snapshot) => cardsChildren(snapshot).binding);
+  return <CardsSection view={view} binding={binding} />;
 }
 
 /**

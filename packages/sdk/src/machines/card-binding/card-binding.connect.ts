@@ -19,7 +19,7 @@ export interface CardBindingView {
   notice: string | undefined;
   /** `uncertain`: 'Проверить ещё раз'. */
   canCheck: boolean;
-  /** The form is shown (idle and failed). */
+  /** The form stays mounted (its values live in the view) until the card is bound or the bank's page opens. */
   formShown: boolean;
   texts: typeof CARD_BINDING_TEXTS;
 }
@@ -59,7 +59,7 @@ export function cardBindingView(snapshot: CardBindingSnapshot): CardBindingView 
     error: step === 'failed' ? (snapshot.context.error ?? PAYMENT_MESSAGES.default) : undefined,
     notice: notice[step],
     canCheck: step === 'uncertain',
-    formShown: step === 'form' || step === 'failed' || step === 'binding',
+    formShown: step !== 'bound' && step !== 'redirecting',
     texts: CARD_BINDING_TEXTS,
   };
 }

@@ -1,0 +1,108 @@
+import { routeByName } from '@mealflow/sdk';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import SettingsPage from './SettingsPage';
+
+/**
+ * 'Добавить карту' on /dashboard/settings/cards ('ruble mechanics'): the cards machine's
+ * `cardBinding` child over the sandbox, every state of the form. Test cards: README "Payments".
+ */
+type Runtime = ReturnType<typeof createStoryRuntime>;
+const runtimeOf = (loaded: Record<string, unknown>) => loaded['runtime'] as Runtime;
+
+const meta = {
+  title: 'Cabinet/Settings/Add card (sandbox)',
+  parameters: { layout: 'fullscreen' },
+  render: (_args, { loaded }) => (
+    <StoryRuntime runtime={runtimeOf(loaded)}>
+      <SettingsPage route={routeByName('DashboardSettingsCards')} params={{}} />
+    </StoryRuntime>
+  ),
+  loaders: [async () => ({ runtime: createStoryRuntime({ path: '/dashboard/settings/cards', cookies: { client_token: 'sandbox-token-returning' }, host: 'sandbox.test' }) })],
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+async function openForm(canvasElement: HTMLElement) {
+  const cards = within(await within(canvasElement).findByRole('region', { name: 'Банковские карты' }));
+  await userEvent.click(await cards.findByRole('button', { name: 'Добавить карту' }, { timeout: 10_000 }));
+  const dialog = within(await body().findByRole('dialog', { name: 'Новая карта' }, { timeout: 10_000 }));
+  return dialog;
+}
+
+async function typeCard(dialog: ReturnType<typeof within>, number: string) {
+  await userEvent.type(dialog.getByLabelText('Номер карты'), number);
+  await userEvent.type(dialog.getByLabelText('Срок действия'), '1230');
+  await userEvent.type(dialog.getByLabelText('CVV'), '123');
+  await userEvent.type(dialog.getByLabelText('Имя владельца'), 'ANNA SMIRNOVA');
+}
+
+/** The form: 1 ₽ explained, the focus on 'Отмена', 'Привязать карту' waits for a filled card. */
+export const Form: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openForm(canvasElement);
+    await expect(dialog.getByText('Чтобы проверить карту, мы спишем 1 ₽ и сразу вернём его.')).toBeVisible();
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Отмена' })).toHaveFocus(), { timeout: 5000 });
+    await expect(dialog.getByRole('button', { name: 'Привязать карту' })).toBeDisabled();
+  },
+};
+
+/** A card without 3-D Secure is bound: the dialog closes, the list shows it as the main card. */
+export const Bound: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const dialog = await openForm(canvasElement);
+    await typeCard(dialog, '2200000000000004');
+    await userEvent.click(dialog.getByRole('button', { name: 'Привязать карту' }));
+    const cards = within(await within(canvasElement).findByRole('region', { name: 'Банковские карты' }));
+    const card = await cards.findByRole('article', { name: 'Банковская карта •••• 0004' }, { timeout: 5000 });
+    await expect(within(card).getByText('Основная карта')).toBeVisible();
+    await expect(body().queryByRole('dialog', { name: 'Новая карта' })).toBeNull();
+    await expect(runtimeOf(loaded).ports.notify.messages).toContainEqual({ kind: 'success', message: 'Карта привязана' });
+  },
+};
+
+/** A declined card: the bank's words in the form, the CVV cleared, the number kept. */
+export const Declined: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openForm(canvasElement);
+    await typeCard(dialog, '4000000000000002');
+    await userEvent.click(dialog.getByRole('button', { name: 'Привязать карту' }));
+    await expect(await dialog.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Недостаточно средств на карте. Попробуйте другую карту');
+    await expect(dialog.getByLabelText('CVV')).toHaveValue('');
+    await expect(dialog.getByLabelText('Номер карты')).toHaveValue('4000 0000 0000 0002');
+  },
+};
+
+/** The charge's answer was lost and the check is slow: the dialog says it is checking, no second charge. */
+export const Checking: Story = {
+  parameters: { sandbox: { faults: [['payments/charge-card', { kind: 'lost', times: 1 }], ['payments/get-client-card', { kind: 'delay', ms: 60_000 }]] } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openForm(canvasElement);
+    await typeCard(dialog, '2200000000000004');
+    await userEvent.click(dialog.getByRole('button', { name: 'Привязать карту' }));
+    await expect(await dialog.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent('Проверяем, привязалась ли карта…');
+  },
+};
+
+/** 3-D Secure: the bank's page is opened (here the memory navigation records the form post). */
+export const ThreeDSecure: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const dialog = await openForm(canvasElement);
+    await typeCard(dialog, '4000000000003220');
+    await userEvent.click(dialog.getByRole('button', { name: 'Привязать карту' }));
+    await waitFor(() => expect(runtimeOf(loaded).ports.navigation.forms[0]?.params['TermUrl']).toMatch(/^\/dashboard\/order\/0\/payment\/3Ds\/cardbind\?binding=/), { timeout: 5000 });
+  },
+};
+
+/** Closing the form gives the focus back to 'Добавить карту'. */
+export const Cancelled: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openForm(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Отмена' }));
+    const cards = within(await within(canvasElement).findByRole('region', { name: 'Банковские карты' }));
+    await waitFor(() => expect(cards.getByRole('button', { name: 'Добавить карту' })).toHaveFocus(), { timeout: 5000 });
+  },
+};

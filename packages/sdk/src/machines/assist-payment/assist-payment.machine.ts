@@ -1,0 +1,97 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from '../../api/errors';
+import { ASSIST_TEXTS } from './assist-payment.rules';
+
+/**
+ * /assist-payment (personal-cabinet §2.1 AssistPayment): `loading` (the order of `?order=`, or
+ * the client's first active order awaiting payment) → `ready` | `empty` | `error` (RETRY);
+ * `ready` PAY → `requesting` (`payments/assist-pay-request` with urlReturnOk / urlReturnError)
+ * → `redirecting` (final: the Assist page opens) | `ready` with the failure. See README.md.
+ */
+export interface AssistOrder {
+  hid: string;
+  amount: number;
+  cityId: number | undefined;
+  days: number | undefined;
+}
+
+export interface AssistPaymentInput {
+  /** `?order=`; without it the first active order awaiting payment. */
+  hid?: string | undefined;
+}
+
+export interface AssistPaymentContext {
+  hid: string | undefined;
+  order: AssistOrder | undefined;
+  error: string | undefined;
+  payError: string | undefined;
+}
+
+export type AssistPaymentEvent = { type: 'RETRY' } | { type: 'PAY' };
+
+const reject = (name: string) => () => Promise.reject(new Error(`assistPayment: actor "${name}" is not provided (use provideAssistPayment)`));
+
+const assistPaymentLogic = setup({
+  types: { input: {} as AssistPaymentInput, context: {} as AssistPaymentContext, events: {} as AssistPaymentEvent },
+  actors: {
+    loadOrder: fromPromise<AssistOrder | undefined, { hid: string | undefined }>(reject('loadOrder')),
+    requestPage: fromPromise<{ url: string; method: 'GET' | 'POST'; params: Record<string, string> }, { hid: string }>(reject('requestPage')),
+  },
+  guards: {
+    found: (_, params: { order: AssistOrder | undefined }) => params.order !== undefined,
+    /** https only; the provided guard also accepts the storefront's own host (`assistUrlAllowed`). */
+    allowed: (_, params: { url: string }) => params.url.startsWith('https://'),
+  },
+  actions: {
+    setOrder: assign((_, params: { order: AssistOrder | undefined }) => ({ order: params.order, error: undefined })),
+    setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, ASSIST_TEXTS.loadFailed) })),
+    setPayError: assign((_, params: { error: unknown }) => ({ payError: errorText(params.error, ASSIST_TEXTS.payFailed) })),
+    setUnsafe: assign({ payError: ASSIST_TEXTS.unsafe }),
+    clearPayError: assign({ payError: undefined }),
+    // Provided (navigation port): opens the Assist page.
+    openPage: (_, _params: { url: string; method: 'GET' | 'POST'; params: Record<string, string> }) => undefined,
+  },
+}).createMachine({
+  id: 'assistPayment',
+  context: ({ input }) => ({ hid: input.hid, order: undefined, error: undefined, payError: undefined }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadOrder',
+        src: 'loadOrder',
+        input: ({ context }) => ({ hid: context.hid }),
+        onDone: [
+          { guard: { type: 'found', params: ({ event }) => ({ order: event.output }) }, target: 'ready', actions: { type: 'setOrder', params: ({ event }) => ({ order: event.output }) } },
+          { target: 'empty' },
+        ],
+        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    error: { on: { RETRY: 'loading' } },
+    empty: {},
+    ready: { on: { PAY: { target: 'requesting', actions: 'clearPayError' } } },
+    requesting: {
+      invoke: {
+        id: 'requestPage',
+        src: 'requestPage',
+        input: ({ context }) => ({ hid: context.order?.hid ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'allowed', params: ({ event }) => ({ url: event.output.url }) },
+            target: 'redirecting',
+            actions: { type: 'openPage', params: ({ event }) => event.output },
+          },
+          { target: 'ready', actions: 'setUnsafe' },
+        ],
+        onError: { target: 'ready', actions: { type: 'setPayError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    redirecting: { type: 'final' },
+  },
+});
+
+/** The Assist payment page's machine (`mealflow.machines.assistPayment`). */
+export interface AssistPaymentMachine extends AssistPaymentLogic {}
+type AssistPaymentLogic = typeof assistPaymentLogic;
+export const assistPaymentMachine: AssistPaymentMachine = assistPaymentLogic;
