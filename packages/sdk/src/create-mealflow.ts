@@ -44,6 +44,8 @@ import type { SettingsMachine } from './machines/settings/settings.types';
 import { provideCards } from './machines/cards/cards.provide';
 import { provideCardBinding } from './machines/card-binding/card-binding.provide';
 import type { CardBindingMachine } from './machines/card-binding/card-binding.types';
+import type { AssistPaymentMachine } from './machines/assist-payment/assist-payment.machine';
+import { provideAssistPayment } from './machines/assist-payment/assist-payment.provide';
 import type { CardsMachine } from './machines/cards/cards.types';
 import { provideWallet } from './machines/wallet/wallet.provide';
 import { provideLongate } from './machines/longate/longate.provide';
@@ -123,6 +125,8 @@ export interface MealflowMachines {
   cards: CardsMachine;
   /** Binding a card with 1 ₽ (input `{ hid? }`: the new client's order); the cards machine invokes it for 'Добавить карту'. */
   cardBinding: CardBindingMachine;
+  /** /assist-payment (input `{ hid? }`): an order paid on the Assist page (`payments/assist-pay-request`). */
+  assistPayment: AssistPaymentMachine;
   /** The client's wallet: balances by kind and the history, page by page (the storefront's brand). */
   wallet: WalletMachine;
   /** The client's invite link (copied through the clipboard port) and what an invitation gives. */
@@ -206,6 +210,7 @@ export function createMealflow(options: CreateMealflowOptions): Mealflow {
       settings: provideSettings(deps),
       cards: provideCards(deps),
       cardBinding: provideCardBinding(deps),
+      assistPayment: provideAssistPayment(deps),
       wallet: provideWallet(deps, options.ports.device.brand()),
       invite: provideInvite(deps),
       partner: providePartner(deps),

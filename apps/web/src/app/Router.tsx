@@ -9,6 +9,7 @@ import { brandOfHost } from './config';
 import { useDepartmentLoader, useInitialCallError, useRouteScroll, useUrlChangeTracking } from './navigation-effects';
 import { PREFERENCE_SCREENS } from './preference-screens';
 import { isLongateFlowEntry, LONGATE_SCREENS, LongateFlowScreen } from './longate-screens';
+import { PAYMENT_SCREENS } from './payment-screens';
 import { useOptionalRuntime } from './RuntimeContext';
 
 /**
@@ -110,6 +111,7 @@ const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<Scree
   OrderConfirm,
   OrderMobileConfirm: OrderConfirm,
   Login: lazy(() => import('../features/login/LoginPage')),
+  ...PAYMENT_SCREENS,
   StepPaymentByFlow: PaymentResult,
   InstantCert: lazy(() => import('../features/payment/GiftCertificatePage')),
   StepPaymentSuccess: PaymentResult,
