@@ -28,3 +28,6 @@ export { PARTNER_PATHS, partnerCodeFromQuery, partnerOutcome, partnerPath } from
 export { connectPartner, partnerView } from '../machines/partner/partner.connect';
 export type { PartnerHandlers, PartnerSnapshot, PartnerStatus, PartnerView } from '../machines/partner/partner.connect';
 export type { PartnerContext, PartnerEvent, PartnerInput, PartnerMachine, PartnerPage } from '../machines/partner/partner.types';
+export { BODY_TEXTS } from '../domain/body-texts';
+export { bmiRequest, bmiText, bodyChanges, bodyErrors, bodyFromProfile, measureText, parseMeasure } from '../machines/settings/body.rules';
+export type { BodyField, BodyForm } from '../machines/settings/body.rules';

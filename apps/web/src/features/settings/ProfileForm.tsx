@@ -2,12 +2,13 @@ import type { SettingsField, SettingsHandlers, SettingsView } from '@mealflow/sd
 import { useId } from 'react';
 import { Button } from '../../shared/ui/Button';
 import { FieldNotes, TextField } from '../../shared/ui/TextField';
+import { BodyFields } from './BodyFields';
 import styles from './Settings.module.css';
 import { SettingsPanel } from './SettingsPanel';
 
 type Props = { view: SettingsView & SettingsHandlers };
 
-const INPUTS: Array<{ name: Exclude<SettingsField, 'gender'>; type: string; autoComplete: string; hint?: boolean }> = [
+const INPUTS: Array<{ name: Extract<SettingsField, 'firstName' | 'lastName' | 'email' | 'birthday'>; type: string; autoComplete: string; hint?: boolean }> = [
   { name: 'firstName', type: 'text', autoComplete: 'given-name' },
   { name: 'lastName', type: 'text', autoComplete: 'family-name' },
   { name: 'email', type: 'email', autoComplete: 'email', hint: true },
@@ -58,6 +59,7 @@ export function ProfileForm({ view }: Props) {
             ))}
             <FieldNotes hintId={`${genderId}-hint`} error={gender.error} errorId={`${genderId}-error`} />
           </fieldset>
+          <BodyFields view={view} />
           {view.saveError ? (
             <div className={styles['error']} role="alert">
               <p>{view.saveError}</p>

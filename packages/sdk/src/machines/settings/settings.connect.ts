@@ -1,6 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import { RETRY } from '../../domain/messages';
+import { BODY_TEXTS } from '../../domain/body-texts';
 import { SETTINGS_TEXTS } from '../../domain/settings-texts';
+import { bmiText } from './body.rules';
 import type { settingsMachine } from './settings.machine';
 import { canSave, settingsErrors, type Gender, type SettingsField } from './settings.rules';
 import type { SettingsEvent } from './settings.types';
@@ -36,6 +38,15 @@ export interface SettingsView {
   error: string | undefined;
   fields: { firstName: SettingsFieldView; lastName: SettingsFieldView; email: SettingsFieldView; birthday: SettingsFieldView; gender: SettingsFieldView };
   genderOptions: GenderOption[];
+  /** Body data (personal-cabinet §3 client details): its fields, the lifestyles, the BMI line. */
+  body: {
+    title: string;
+    fields: { height: SettingsFieldView; weight: SettingsFieldView; purposeWeight: SettingsFieldView; lifestyle: SettingsFieldView };
+    lifestyleOptions: Array<{ value: string; label: string }>;
+    /** 'Индекс массы тела: 22,9' once the stored height and weight give one; else the hint. */
+    bmi: string;
+    bmiBusy: boolean;
+  };
   saving: boolean;
   /** The save button is enabled: something changed and nothing is wrong. */
   canSave: boolean;
@@ -62,6 +73,10 @@ const LABELS: Record<SettingsField, string> = {
   email: SETTINGS_TEXTS.email,
   birthday: SETTINGS_TEXTS.birthday,
   gender: SETTINGS_TEXTS.gender,
+  height: BODY_TEXTS.height,
+  weight: BODY_TEXTS.weight,
+  purposeWeight: BODY_TEXTS.purposeWeight,
+  lifestyle: BODY_TEXTS.lifestyle,
 };
 
 export function settingsView(snapshot: SettingsSnapshot): SettingsView {
@@ -83,6 +98,17 @@ export function settingsView(snapshot: SettingsSnapshot): SettingsView {
       { value: 'female', label: SETTINGS_TEXTS.female },
       { value: 'male', label: SETTINGS_TEXTS.male },
     ],
+    body: {
+      title: BODY_TEXTS.title,
+      fields: { height: field('height'), weight: field('weight'), purposeWeight: field('purposeWeight'), lifestyle: field('lifestyle') },
+      lifestyleOptions: [{ value: '', label: BODY_TEXTS.lifestyleUnset }, ...context.lifestyles.map((l) => ({ value: l.id_H, label: l.title }))],
+      bmi: context.bmi !== undefined
+        ? BODY_TEXTS.bmi(bmiText(context.bmi))
+        : snapshot.matches({ ready: { bmi: 'failed' } })
+          ? BODY_TEXTS.bmiFailed
+          : BODY_TEXTS.bmiHint,
+      bmiBusy: snapshot.matches({ ready: { bmi: 'calculating' } }),
+    },
     saving: snapshot.matches({ ready: { form: 'saving' } }),
     canSave: status === 'ready' && canSave(context.profile, context.form, context.today),
     saveError: snapshot.matches({ ready: { form: 'failed' } }) ? context.saveError : undefined,

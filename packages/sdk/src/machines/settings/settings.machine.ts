@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, raise, setup } from 'xstate';
 import type { Profile } from '../../api/schemas/profile';
 import { errorText } from '../../api/errors';
 import { SETTINGS_TEXTS } from '../../domain/settings-texts';
+import { bmiRequest } from './body.rules';
 import { canSave, formFromProfile, needsOfferAgreement, settingsChanges, type SettingsField } from './settings.rules';
 import type { SettingsContext, SettingsEvent, SettingsInput, SettingsLoaded, SettingsSaveInput } from './settings.types';
 
@@ -25,18 +26,24 @@ const settingsLogic = setup({
     save: fromPromise<Profile, SettingsSaveInput>(reject('save')),
     /** `client-agreements` (v1_1): its body.profile. */
     answerOffer: fromPromise<Profile, { value: boolean }>(reject('answerOffer')),
+    /** `client-details/calculate` for the stored height and weight: the BMI. */
+    calculateBmi: fromPromise<number, { height: number; weight: number }>(reject('calculateBmi')),
   },
   guards: {
     canSave: ({ context }) => canSave(context.profile, context.form, context.today),
     asksOffer: ({ context }) => needsOfferAgreement(context.profile),
+    hasBody: ({ context }) => bmiRequest(context.profile) !== undefined,
   },
   actions: {
     setLoaded: assign((_, params: { loaded: SettingsLoaded }) => ({
       profile: params.loaded.profile,
       today: params.loaded.today,
       form: formFromProfile(params.loaded.profile),
+      lifestyles: params.loaded.lifestyles,
       error: undefined,
     })),
+    setBmi: assign((_, params: { bmi: number | undefined }) => ({ bmi: params.bmi })),
+    refreshBmi: raise({ type: 'BMI.REFRESH' }),
     setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, SETTINGS_TEXTS.loadFailed) })),
     setField: assign(({ context }, params: { field: SettingsField; value: string }) => ({
       form: { ...context.form, [params.field]: params.value },
@@ -66,6 +73,8 @@ const settingsLogic = setup({
     session: input.session,
     profile: undefined,
     form: formFromProfile(undefined),
+    lifestyles: [],
+    bmi: undefined,
     today: '',
     submitted: false,
     touched: [],
@@ -108,6 +117,7 @@ const settingsLogic = setup({
                     { type: 'setSaved', params: ({ event }) => ({ profile: event.output }) },
                     { type: 'tellSession', params: ({ event }) => ({ profile: event.output }) },
                     { type: 'toast', params: { text: SETTINGS_TEXTS.saved } },
+                    'refreshBmi',
                   ],
                 },
                 onError: { target: 'failed', actions: { type: 'setSaveError', params: ({ event }) => ({ error: event.error }) } },
@@ -119,6 +129,26 @@ const settingsLogic = setup({
                 SUBMIT: [{ guard: 'canSave', target: 'saving', actions: 'markSubmitted' }, { actions: 'markSubmitted' }],
               },
             },
+          },
+        },
+        // The BMI of the stored body data (personal-cabinet §7 client-details/calculate), asked again after a save.
+        bmi: {
+          initial: 'deciding',
+          on: { 'BMI.REFRESH': '.deciding' },
+          states: {
+            deciding: { always: [{ guard: 'hasBody', target: 'calculating' }, { target: 'none', actions: { type: 'setBmi', params: { bmi: undefined } } }] },
+            none: {},
+            calculating: {
+              invoke: {
+                id: 'calculateBmi',
+                src: 'calculateBmi',
+                input: ({ context }) => bmiRequest(context.profile) ?? { height: 0, weight: 0 },
+                onDone: { target: 'shown', actions: { type: 'setBmi', params: ({ event }) => ({ bmi: event.output }) } },
+                onError: { target: 'failed', actions: { type: 'setBmi', params: { bmi: undefined } } },
+              },
+            },
+            shown: {},
+            failed: {},
           },
         },
         offer: {

@@ -1,4 +1,5 @@
 import { profile as profileCalls } from '../../api/endpoints/profile';
+import { body } from '../../api/endpoints/body';
 import { settings } from '../../api/endpoints/settings';
 import type { MealflowDeps } from '../../deps';
 import { todayIso } from '../../domain/dates';
@@ -17,10 +18,12 @@ export function provideSettings(deps: MealflowDeps): SettingsMachine {
   const { api, ports } = deps;
   return settingsMachine.provide({
     actors: {
-      loadProfile: fromCall(async ({ signal }): Promise<SettingsLoaded> => ({
-        profile: (await api.call(profileCalls.get, {}, { signal })).profile,
-        today: todayIso(ports.clock.now()),
-      })),
+      loadProfile: fromCall(async ({ signal }): Promise<SettingsLoaded> => {
+        const [answer, lifestyles] = await Promise.all([api.call(profileCalls.get, {}, { signal }), api.call(body.lifestyles, {}, { signal })]);
+        return { profile: answer.profile, today: todayIso(ports.clock.now()), lifestyles: lifestyles.lifestyles };
+      }),
+      calculateBmi: fromCall(async ({ input, signal }: { input: { height: number; weight: number }; signal: AbortSignal }) =>
+        (await api.call(body.calculate, input, { signal })).bmi),
       save: fromCall(async ({ input, signal }: { input: SettingsSaveInput; signal: AbortSignal }): Promise<Profile> => {
         let saved: Profile | undefined;
         if (Object.keys(input.profile).length > 0) saved = (await api.call(settings.setProfile, input.profile, { signal })).profile;

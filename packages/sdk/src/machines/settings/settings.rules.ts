@@ -1,6 +1,7 @@
 import type { ClientDetails, Profile, ProfileSetRequest } from '../../api/schemas/profile';
 import { SETTINGS_TEXTS } from '../../domain/settings-texts';
 import { validateEmail, validateFirstName, validateLastName } from '../../domain/validation';
+import { bodyChanges, bodyErrors, bodyFromProfile, type BodyField, type BodyForm } from './body.rules';
 
 /**
  * Pure rules of the settings form (personal-cabinet §2.1 settings, §3 profile, §5; order-funnel §5
@@ -8,10 +9,10 @@ import { validateEmail, validateFirstName, validateLastName } from '../../domain
  */
 
 export type Gender = 'male' | 'female';
-export type SettingsField = 'firstName' | 'lastName' | 'email' | 'birthday' | 'gender';
+export type SettingsField = 'firstName' | 'lastName' | 'email' | 'birthday' | 'gender' | BodyField;
 
 /** What the form holds: the fields as typed ('' for empty; birthday 'YYYY-MM-DD'). */
-export interface SettingsForm {
+export interface SettingsForm extends BodyForm {
   firstName: string;
   lastName: string;
   email: string;
@@ -25,8 +26,8 @@ export type SettingsErrors = Partial<Record<SettingsField, string>>;
 export interface SettingsChanges {
   /** `client-profile-set`. */
   profile: ProfileSetRequest;
-  /** `client-details/update-details`. */
-  details: Pick<ClientDetails, 'birthday' | 'gender'>;
+  /** `client-details/update-details` (with the body data: height, weight, purposeWeight, lifestyleId_H). */
+  details: Pick<ClientDetails, 'birthday' | 'gender' | 'height' | 'weight' | 'purposeWeight' | 'lifestyleId_H'>;
 }
 
 /** Only 'male' or 'female' is a gender; anything else is not sent. */
@@ -39,6 +40,7 @@ export const formFromProfile = (profile: Profile | undefined): SettingsForm => (
   email: profile?.email ?? '',
   birthday: profile?.birthday ?? '',
   gender: profile?.gender ?? '',
+  ...bodyFromProfile(profile),
 });
 
 /**
@@ -69,7 +71,7 @@ export function settingsErrors(form: SettingsForm, todayIsoDate: string): Settin
   if (!email.ok) errors.email = email.message;
   const birthday = birthdayError(form.birthday, todayIsoDate);
   if (birthday) errors.birthday = birthday;
-  return errors;
+  return { ...errors, ...bodyErrors(form) };
 }
 
 export const hasErrors = (errors: SettingsErrors): boolean => Object.keys(errors).length > 0;
@@ -91,6 +93,7 @@ export function settingsChanges(profile: Profile | undefined, form: SettingsForm
   if (changed('email')) out.profile.email = form.email.trim();
   if (changed('birthday')) out.details.birthday = form.birthday;
   if (isGender(form.gender) && form.gender !== before.gender) out.details.gender = form.gender;
+  Object.assign(out.details, bodyChanges(profile, form));
   return out;
 }
 

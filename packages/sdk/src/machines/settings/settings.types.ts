@@ -1,4 +1,5 @@
 import type { ActorRef, Snapshot } from 'xstate';
+import type { Lifestyle } from '../../api/schemas/body';
 import type { Profile } from '../../api/schemas/profile';
 import type { settingsMachine } from './settings.machine';
 import type { SettingsChanges, SettingsField, SettingsForm } from './settings.rules';
@@ -21,12 +22,17 @@ export interface SettingsInput {
 export interface SettingsLoaded {
   profile: Profile;
   today: string;
+  /** `client-details/lifestyles` (the body data's choice). */
+  lifestyles: Lifestyle[];
 }
 
 export interface SettingsContext {
   session: ProfileInbox | undefined;
   profile: Profile | undefined;
   form: SettingsForm;
+  lifestyles: Lifestyle[];
+  /** The BMI of the stored height and weight (`client-details/calculate`). */
+  bmi: number | undefined;
   /** 'YYYY-MM-DD', for the birthday rule. */
   today: string;
   /** A submit was tried: every field's error shows (before, only edited fields' do). */
@@ -48,7 +54,9 @@ export type SettingsEvent =
   /** The offer agreement: 'Принимаю' (true) / 'Не принимаю' (false). */
   | { type: 'OFFER.ANSWER'; value: boolean }
   /** The modal closed without an answer: asked again on the next visit. */
-  | { type: 'OFFER.LATER' };
+  | { type: 'OFFER.LATER' }
+  /** Internal: the profile changed, the BMI is asked again. */
+  | { type: 'BMI.REFRESH' };
 
 export type SettingsSaveInput = SettingsChanges;
 

@@ -1,0 +1,61 @@
+import { routeByName } from '@mealflow/sdk';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import SettingsPage from './SettingsPage';
+
+/** The body data of /dashboard/settings (personal-cabinet §3 client details) on the settings machine over the sandbox. */
+type Runtime = ReturnType<typeof createStoryRuntime>;
+const route = routeByName('DashboardSettings');
+
+const meta = {
+  title: 'Cabinet/Settings body data (sandbox)',
+  parameters: { layout: 'fullscreen' },
+  render: (_args, { loaded }) => (
+    <StoryRuntime runtime={loaded['runtime'] as Runtime}>
+      <SettingsPage route={route} params={{}} />
+    </StoryRuntime>
+  ),
+  loaders: [async () => ({ runtime: createStoryRuntime({ path: route.path, cookies: { client_token: 'sandbox-token-returning' } }) })],
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const profileForm = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('region', { name: 'Личные данные' }));
+
+export const SavedWithBmi: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await profileForm(canvasElement);
+    const body = within(await form.findByRole('group', { name: 'Параметры тела' }));
+    await expect(body.getByRole('status')).toHaveTextContent('Считаем по росту и весу после сохранения');
+    await userEvent.type(body.getByLabelText('Рост, см'), '170');
+    await userEvent.type(body.getByLabelText('Вес, кг'), '65,5');
+    await userEvent.type(body.getByLabelText('Желаемый вес, кг'), '60');
+    await userEvent.selectOptions(body.getByLabelText('Образ жизни'), 'Активный образ жизни');
+    await userEvent.click(form.getByRole('button', { name: 'Сохранить' }));
+    await expect(await body.findByText('Индекс массы тела: 22,7')).toBeVisible();
+    await expect(body.getByLabelText('Вес, кг')).toHaveValue('65,5');
+  },
+};
+
+export const OutOfLimits: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await profileForm(canvasElement);
+    const body = within(await form.findByRole('group', { name: 'Параметры тела' }));
+    await userEvent.type(body.getByLabelText('Рост, см'), '17');
+    await expect(await body.findByText('Укажите рост от 100 до 250 см')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
+  },
+};
+
+export const BmiFailed: Story = {
+  parameters: { sandbox: { faults: [['client-details/calculate', { kind: 'status', status: 500, body: { success: false, messages: [] } }]] } },
+  play: async ({ canvasElement }) => {
+    const form = await profileForm(canvasElement);
+    const body = within(await form.findByRole('group', { name: 'Параметры тела' }));
+    await userEvent.type(body.getByLabelText('Рост, см'), '170');
+    await userEvent.type(body.getByLabelText('Вес, кг'), '65');
+    await userEvent.click(form.getByRole('button', { name: 'Сохранить' }));
+    await expect(await body.findByText('Не удалось рассчитать индекс массы тела')).toBeVisible();
+  },
+};
