@@ -76,3 +76,22 @@ test('a delivery is confirmed, then one is cancelled; both kept after a reload @
   await page.reload();
   await expect(page.getByText('Отменена')).toBeVisible();
 });
+
+test('a delivery switches to the evening, then that time goes to every delivery of the order; kept after a reload', async ({ page }) => {
+  await page.goto('/dashboard/orders/lk-paid/deliveries/lk-paid-d5');
+  await expect(page.getByRole('heading', { name: 'Когда привезти' })).toBeVisible({ timeout: 30_000 });
+  const evening = page.getByRole('radio', { name: 'Вечер, 18:00–23:00' });
+  const morning = page.getByRole('radio', { name: 'Утро, 07:00–12:00' });
+  const target = (await evening.isChecked()) ? morning : evening;
+  const targetName = (await evening.isChecked()) ? 'Утро, 07:00–12:00' : 'Вечер, 18:00–23:00';
+  await target.check();
+  await expect(toast(page, 'Время доставки успешно изменено.')).toBeVisible();
+  await expect(target).toBeChecked();
+  await page.getByRole('button', { name: 'Это время — для всех доставок заказа' }).click();
+  await expect(toast(page, 'Время доставки успешно изменено.').first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('radio', { name: targetName })).toBeChecked({ timeout: 30_000 });
+  // Another delivery of the order took the same window.
+  await page.goto('/dashboard/orders/lk-paid/deliveries/lk-paid-d3');
+  await expect(page.getByRole('radio', { name: targetName })).toBeChecked({ timeout: 30_000 });
+});

@@ -112,6 +112,8 @@ export const DELIVERY_TEXTS = {
   cancelled: 'Доставка отменена',
   keep: 'Не отменять',
   forAll: 'Для всех доставок заказа',
+  sessionLegend: 'Когда привезти',
+  windowForAll: 'Это время — для всех доставок заказа',
   chooseAddress: 'Выберите адрес доставки',
   newAddress: 'Новый адрес',
   chooseDate: 'Выберите дату',

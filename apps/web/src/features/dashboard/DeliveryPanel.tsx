@@ -86,6 +86,27 @@ export function DeliveryPanel({ view, addressActor, ordersHref }: Props) {
           </Button>
         ) : null}
       </div>
+      {can.setSession || can.applyWindowToAll ? (
+        <section className={parts['section']} aria-labelledby="delivery-session">
+          <h3 id="delivery-session">{texts.sessionLegend}</h3>
+          <fieldset className={parts['choices']} disabled={!can.setSession}>
+            <legend className={parts['muted']}>{delivery?.dateText}</legend>
+            {view.sessions.map((option) => (
+              <label key={option.session} className={parts['choice']}>
+                <input type="radio" name="delivery-session" checked={option.selected} onChange={() => view.setSession(option.session)} />
+                {option.text}
+              </label>
+            ))}
+          </fieldset>
+          {can.applyWindowToAll ? (
+            <div className={parts['actions']}>
+              <Button variant="secondary" onClick={view.applyWindowToAll}>
+                {texts.windowForAll}
+              </Button>
+            </div>
+          ) : null}
+        </section>
+      ) : null}
       {can.task || can.removeTask ? (
         <section className={parts['section']} aria-labelledby="delivery-task">
           <h3 id="delivery-task">{ORDER_TEXTS.confirmTask}</h3>

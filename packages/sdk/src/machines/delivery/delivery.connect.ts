@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { formatAddressLine } from '../../domain/address';
 import { DELIVERY_TEXTS } from '../../domain/cabinet-texts';
-import { formatDateWithWeekday, formatDeliveryWindow, formatTimeRange } from '../../domain/dates';
+import { deliveryWindowType, formatDateWithWeekday, formatDeliveryWindow, formatTimeRange } from '../../domain/dates';
 import { RETRY } from '../../domain/messages';
 import { menuTypeTitle } from '../../domain/menu';
 import { buildPath } from '../../routing/match';
@@ -44,7 +44,9 @@ export interface DeliveryView {
         cutoffHint: string | undefined;
       }
     | undefined;
-  can: { changeAddress: boolean; changeDate: boolean; confirm: boolean; cancel: boolean; task: boolean; removeTask: boolean; applyWindowToAll: boolean };
+  can: { changeAddress: boolean; changeDate: boolean; confirm: boolean; cancel: boolean; task: boolean; removeTask: boolean; applyWindowToAll: boolean; setSession: boolean };
+  /** Morning or evening for this delivery (`deliveries/set-session`), §9 windows: 'Утро, 07:00–12:00' / 'Вечер, 18:00–23:00'. */
+  sessions: Array<{ session: 'morning' | 'evening'; text: string; selected: boolean }>;
   /** The confirm task now ('Подтверждать по СМС за день до доставки'), if any. */
   taskText: string | undefined;
   /** Which dialog is open. */
@@ -129,7 +131,15 @@ export function deliveryView(snapshot: DeliverySnapshot, options: DeliveryOption
       task: ready && idle && Boolean(order && !order.is_canceled),
       removeTask: ready && idle && Boolean(order?.confirmTask),
       applyWindowToAll: ready && idle && changeable,
+      setSession: ready && idle && changeable,
     },
+    sessions: d
+      ? (['morning', 'evening'] as const).map((session) => ({
+          session,
+          text: formatDeliveryWindow({ type: session }),
+          selected: deliveryWindowType({ type: window?.type, timeFrom: window?.timeFrom }) === session,
+        }))
+      : [],
     taskText: order?.confirmTask?.title,
     flow,
     address: {

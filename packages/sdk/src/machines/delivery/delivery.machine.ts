@@ -78,7 +78,11 @@ const deliveryLogic = setup({
       const delivery = deliveryOf(context.order, context.deliveryId);
       return Boolean(context.order && delivery && asksBeforeMove(context.order, delivery));
     },
-    otherSession: ({ context }, params: { session: DeliveryType }) => deliveryOf(context.order, context.deliveryId)?.deliveryDate?.type !== params.session,
+    /** Another session than the delivery's, and the delivery still changeable (before its cut-off). */
+    otherSession: ({ context }, params: { session: DeliveryType }) => {
+      const delivery = deliveryOf(context.order, context.deliveryId);
+      return isChangeable(delivery, context.nowMs) && delivery?.deliveryDate?.type !== params.session;
+    },
     hasTask: ({ context }) => Boolean(context.order?.confirmTask),
     taskOffered: ({ context }, params: { id: string }) => context.taskOptions.some((o) => o.id === params.id),
   },

@@ -206,9 +206,13 @@ describe('delivery machine (through the sandbox)', () => {
   it('the session and one window for all deliveries', async () => {
     const { idle, model } = start('lk-awaiting', 'lk-awaiting-d2');
     await idle();
+    expect(model().can.setSession).toBe(true);
+    expect(model().sessions.map((o) => o.text)).toEqual(['Утро, 07:00–12:00', 'Вечер, 18:00–23:00']);
+    expect(model().sessions.filter((o) => o.selected)).toHaveLength(1);
     model().setSession('evening');
     await idle();
     expect(model().delivery?.windowText).toBe('Вечер, 18:00–23:00');
+    expect(model().sessions.find((o) => o.selected)?.session).toBe('evening');
     model().applyWindowToAll();
     await idle();
     expect(harness.sandbox.store.orders.get('lk-awaiting')?.order.deliveries.map((d) => d.deliveryDate?.type)).toEqual(['evening', 'evening', 'evening']);
