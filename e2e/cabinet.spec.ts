@@ -27,10 +27,11 @@ test('every navigation entry of the cabinet renders a real screen, never a 404',
   }
   await expect(page).toHaveURL(/\/dashboard\/settings$/);
   await expect(cabinet(page).getByRole('region', { name: 'Личные данные' })).toBeVisible();
+  // Promotions come from the marketing configuration (issue 16): the activity of the client's city.
   await nav.getByRole('link', { name: 'Акции' }).click();
-  await expect(cabinet(page).getByText('Раздел скоро появится')).toBeVisible();
-  await cabinet(page).getByRole('link', { name: 'Вернуться к заказам' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/orders$/);
+  await expect(cabinet(page).getByRole('heading', { name: 'Полмиллиона полезных ужинов' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Заказы' }).click();
+  await expect(page).toHaveURL(/\/dashboard(\/orders)?$/);
 });
 
 test('the client logs out from the cabinet and lands on the login', async ({ page, request, context, baseURL }) => {
@@ -80,7 +81,7 @@ test('a smartphone goes from the desktop cabinet to /new-dashboard; its menu is 
   await sheet.getByRole('link', { name: 'Акции' }).click();
   await expect(page).toHaveURL(/\/dashboard\/promotion$/);
   await expect(sheet).toBeHidden();
-  await expect(cabinet(page).getByText('Раздел скоро появится')).toBeVisible();
+  await expect(cabinet(page).getByRole('heading', { name: 'Полмиллиона полезных ужинов' })).toBeVisible();
 });
 });
 
