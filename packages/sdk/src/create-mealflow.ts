@@ -58,6 +58,8 @@ import { providePartner } from './machines/partner/partner.provide';
 import type { PartnerMachine } from './machines/partner/partner.types';
 import { providePromotion } from './machines/marketing/promotion.provide';
 import { provideQuestionnaire } from './machines/questionnaire/questionnaire.provide';
+import { provideEmailPopup } from './machines/email-popup/email-popup.provide';
+import type { EmailPopupMachine } from './machines/email-popup/email-popup.machine';
 import type { QuestionnaireMachine } from './machines/questionnaire/questionnaire.types';
 import type { PromotionMachine } from './machines/marketing/promotion.types';
 import { provideBonusShop } from './machines/bonus-shop/bonus-shop.provide';
@@ -137,6 +139,8 @@ export interface MealflowMachines {
   promotion: PromotionMachine;
   /** The questionnaire (input `{ sessionId? }`): questions, answers saved one by one, the final screen, a reload resumes it. */
   questionnaire: QuestionnaireMachine;
+  /** The cabinet's e-mail popup (input `{ hasPhone }`): asked after timeToShow, once per client. */
+  emailPopup: EmailPopupMachine;
   /** The extension (longate) flow of a longation order (input `{ hid, page? }`): show, plan change, pay (card, saved card, SBP), cancel. */
   longate: LongateMachine;
   /** The bonuses that burn unless the client extends (`/longate-bonus`, input `{ burnId? }`). */
@@ -216,6 +220,7 @@ export function createMealflow(options: CreateMealflowOptions): Mealflow {
       partner: providePartner(deps),
       promotion: providePromotion(deps),
       questionnaire: provideQuestionnaire(deps),
+      emailPopup: provideEmailPopup(deps),
       longate: provideLongate(deps),
       longateBonuses: provideLongateBonuses(deps),
       bonusShop: provideBonusShop(deps, options.ports.device.brand()),

@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { Partner } from '@mealflow/sdk';
 import { fail, ok, route, unauthorized, type Sandbox } from '../route';
 import type { SandboxClient } from '../store';
-import { EMAIL_POPUP, EMAIL_POPUP_SECONDS, EMAIL_PROMOCODE, LIFESTYLES, PARTNER_PHONE, PARTNERS } from '../seed/referral';
+import { EMAIL_POPUP, EMAIL_POPUP_PHONE, EMAIL_POPUP_SECONDS, EMAIL_PROMOCODE, LIFESTYLES, PARTNER_PHONE, PARTNERS } from '../seed/referral';
 
 /**
  * Invite, referral bonus, partner profile, body data and the e-mail popup (personal-cabinet §4, §6,
@@ -62,10 +62,10 @@ export function referralHandlers(sandbox: Sandbox): HttpHandler[] {
       const bmi = Math.round((weight / (height / 100) ** 2) * 10) / 10;
       return ok({ bmi });
     }),
-    // Only clients with a phone are asked, once per client, and only while the e-mail is unknown.
+    // Only the popup's test client (EMAIL_POPUP_PHONE) is asked, once, and only while the e-mail is unknown.
     route(sandbox, 'GET', 'email-fill-popup', ({ client }) => {
       if (!client) return unauthorized();
-      const show = Boolean(client.profile.phone) && !client.profile.email && !asked.has(client);
+      const show = client.phone === EMAIL_POPUP_PHONE && Boolean(client.profile.phone) && !client.profile.email && !asked.has(client);
       return ok({ popup: show ? EMAIL_POPUP : null, timeToShow: EMAIL_POPUP_SECONDS });
     }),
     route(sandbox, 'POST', 'email-fill-popup', ({ client, body }) => {

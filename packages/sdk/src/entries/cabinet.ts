@@ -48,3 +48,4 @@ export * from './rating';
 export * from './invite';
 export * from './marketing';
 export * from './questionnaire';
+export * from './email-popup';

@@ -7,6 +7,7 @@ import { PageLoading } from '../../shared/layout/Layout';
 import { BottomSheet } from '../../shared/ui/BottomSheet';
 import { Button } from '../../shared/ui/Button';
 import { FiltersProposalDialog } from '../preferences';
+import { EmailPopupDialog } from './EmailPopupDialog';
 import styles from './Cabinet.module.css';
 import { cabinetNavView, cabinetSessionView, sameSessionView, type CabinetNavView } from './cabinet-view';
 
@@ -78,6 +79,7 @@ export function CabinetLayout({ route, children }: CabinetLayoutProps) {
             {LOGIN_TEXTS.logout}
           </Button>
         </BottomSheet>
+        {view.status === 'ready' ? <EmailPopupDialog /> : null}
       </section>
     );
   }
@@ -101,6 +103,7 @@ export function CabinetLayout({ route, children }: CabinetLayoutProps) {
       <div className={styles['content']}>{body}</div>
       {/* The login rule (§4): a proposed filter change on a desktop storefront ('Выбрать предпочтения'). */}
       {view.status === 'ready' ? <FiltersProposalDialog /> : null}
+      {view.status === 'ready' ? <EmailPopupDialog /> : null}
     </section>
   );
 }

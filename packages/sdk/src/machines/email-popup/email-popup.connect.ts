@@ -1,0 +1,54 @@
+import type { SnapshotFrom } from 'xstate';
+import type { emailPopupMachine, EmailPopupEvent } from './email-popup.machine';
+
+export type EmailPopupSnapshot = SnapshotFrom<typeof emailPopupMachine>;
+
+export const EMAIL_POPUP_VIEW_TEXTS = {
+  label: 'Электронная почта',
+  submit: 'Сохранить',
+  later: 'Не сейчас',
+  done: 'Спасибо! E-mail сохранён',
+  promocode: (code: string) => `Ваш промокод: ${code}`,
+  close: 'Закрыть',
+} as const;
+
+export interface EmailPopupView {
+  open: boolean;
+  title: string;
+  text: string;
+  email: string;
+  error: string | undefined;
+  saving: boolean;
+  done: boolean;
+  promocodeText: string | undefined;
+}
+
+export interface EmailPopupHandlers {
+  change: (value: string) => void;
+  submit: () => void;
+  close: () => void;
+}
+
+export function emailPopupView(snapshot: EmailPopupSnapshot): EmailPopupView {
+  const { popup, email, error, promocode } = snapshot.context;
+  const open = snapshot.matches('open') || snapshot.matches('saving') || snapshot.matches('done');
+  return {
+    open,
+    title: popup?.title ?? '',
+    text: popup?.text ?? '',
+    email,
+    error,
+    saving: snapshot.matches('saving'),
+    done: snapshot.matches('done'),
+    promocodeText: promocode ? EMAIL_POPUP_VIEW_TEXTS.promocode(promocode) : undefined,
+  };
+}
+
+export function connectEmailPopup(snapshot: EmailPopupSnapshot, send: (event: EmailPopupEvent) => void): EmailPopupView & EmailPopupHandlers {
+  return {
+    ...emailPopupView(snapshot),
+    change: (value) => send({ type: 'EMAIL', value }),
+    submit: () => send({ type: 'SUBMIT' }),
+    close: () => send({ type: 'CLOSE' }),
+  };
+}
