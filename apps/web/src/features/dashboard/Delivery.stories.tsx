@@ -48,7 +48,7 @@ const ready = async (canvasElement: HTMLElement) => {
 export const Ready: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
-    await expect(canvas.getByText('Вечер, 18:00–23:00')).toBeVisible();
+    await expect(canvas.getByText('Вечер, 18:00–23:00', { selector: 'dd' })).toBeVisible();
     await expect(canvas.getByText('Москва, ул. Тверская, д. 7, кв. 12')).toBeVisible();
     await expect(canvas.getByText('Запланирована')).toBeVisible();
     await expect(canvas.getByText(/^Изменения принимаются до 19:59/)).toBeVisible();

@@ -57,7 +57,8 @@ export const LoadErrorWithRetry: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
     await userEvent.click(canvas.getByRole('button', { name: 'Повторить' }));
-    await expect(await canvas.findByRole('group', { name: 'Какая у вас цель?' })).toBeVisible();
+    await expect(await canvas.findByText('Вопрос 1 из 5')).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Какая у вас цель?' })).toBeVisible();
   },
 };
 
@@ -71,7 +72,8 @@ export const SaveFailsAndKeepsTheAnswer: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
     await expect(within(group).getByLabelText('Набрать массу')).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Далее' }));
-    await expect(await canvas.findByRole('group', { name: 'Сколько раз в день вы едите?' })).toBeVisible();
+    await expect(await canvas.findByText('Вопрос 2 из 5')).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Сколько раз в день вы едите?' })).toBeVisible();
   },
 };
 

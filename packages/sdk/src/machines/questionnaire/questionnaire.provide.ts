@@ -15,7 +15,9 @@ export function provideQuestionnaire(deps: MealflowDeps): QuestionnaireMachine {
   return questionnaireMachine.provide({
     actors: {
       load: fromCall(async ({ input, signal }) => {
-        const sessionId = input.sessionId ?? ports.storage.get(QUESTIONNAIRE_SESSION_KEY) ?? newSessionId(ports.clock.now(), Math.random());
+        // A UUID where the platform has one (a seeded Math.random, as in test runners, repeats itself).
+        const fresh = () => (globalThis.crypto?.randomUUID ? `q-${globalThis.crypto.randomUUID()}` : newSessionId(ports.clock.now(), Math.random()));
+        const sessionId = input.sessionId ?? ports.storage.get(QUESTIONNAIRE_SESSION_KEY) ?? fresh();
         ports.storage.set(QUESTIONNAIRE_SESSION_KEY, sessionId);
         const r = await api.call(questionnaire.render, { sessionId }, { signal });
         return { sessionId: r.sessionId, questions: r.questions, answers: r.answers, finished: r.status === 'finished' };
