@@ -40,7 +40,7 @@ test('a card bound through 3-D Secure is in the cards and stays there after a re
   const cards = page.getByRole('region', { name: 'Банковские карты' });
   await cards.getByRole('button', { name: 'Добавить карту' }).click();
   const dialog = page.getByRole('dialog', { name: 'Новая карта' });
-  await expect(dialog).toContainText('Чтобы проверить карту, мы спишем 1 ₽ и сразу вернём его.');
+  await expect(dialog).toContainText('Чтобы проверить карту, мы спишем 1\u00a0₽ и сразу вернём его.');
   await expect(dialog.getByRole('button', { name: 'Отмена' })).toBeFocused();
   expect(await overflow(page)).toBeLessThanOrEqual(0);
   await typeCard(page, '4000000000003220');
@@ -51,7 +51,7 @@ test('a card bound through 3-D Secure is in the cards and stays there after a re
   await page.getByRole('button', { name: 'Подтвердить' }).click();
   await expect(page).toHaveURL(/\/dashboard\/order\/0\/payment\/cardbind\/success\?binding=bind-\d+$/);
   await expect(page.getByRole('heading', { name: 'Карта привязана' })).toBeVisible();
-  await expect(page.getByText('Мы списали 1 ₽ для проверки и уже вернули его.')).toBeVisible();
+  await expect(page.getByText('Мы списали 1\u00a0₽ для проверки и уже вернули его.')).toBeVisible();
   await page.getByRole('link', { name: 'К моим картам' }).click();
 
   await expect(cards.getByRole('article', { name: 'Банковская карта •••• 3220' })).toContainText('Основная карта');

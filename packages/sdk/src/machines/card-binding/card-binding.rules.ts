@@ -29,7 +29,7 @@ export const BINDING_UNCERTAIN_RETRY_MS = 60_000;
 export const CARD_BINDING_TEXTS = {
   add: 'Добавить карту',
   title: 'Новая карта',
-  lead: 'Чтобы проверить карту, мы спишем 1 ₽ и сразу вернём его.',
+  lead: 'Чтобы проверить карту, мы спишем 1\u00a0₽ и сразу вернём его.',
   submit: 'Привязать карту',
   cancel: 'Отмена',
   bound: 'Карта привязана',

@@ -110,7 +110,7 @@ function cardBindingResult(verdict: ResultVerdict): PaymentResultModel {
       return { ...base, title: 'Проверяем карту…', text: '', links: [] };
     case 'paid':
     case 'cardbind':
-      return { ...base, ...PAID.cardbind({ days: undefined, amount: undefined, cityId: undefined, email: undefined }), text: 'Мы списали 1 ₽ для проверки и уже вернули его. Следующие оплаты пройдут с этой карты автоматически.' };
+      return { ...base, ...PAID.cardbind({ days: undefined, amount: undefined, cityId: undefined, email: undefined }), text: 'Мы списали 1\u00a0₽ для проверки и уже вернули его. Следующие оплаты пройдут с этой карты автоматически.' };
     case 'processing':
       return { ...base, title: 'Банк проверяет карту', text: 'Ответ банка ещё не пришёл. Страница обновится сама, как только он придёт.' };
     case 'unknown':
