@@ -55,7 +55,7 @@ export function Questionnaire({ view }: { view: QuestionnaireScreenView }) {
             {view.question.hint ? <p className={styles['muted']}>{view.question.hint}</p> : null}
             {view.question.kind === 'text' ? (
               <label className={styles['textLabel']}>
-                <span className={styles['visuallyHidden']}>{view.question.title}</span>
+                <span className="visually-hidden">{view.question.title}</span>
                 <textarea
                   value={view.question.text}
                   rows={4}
