@@ -51,7 +51,7 @@ export {
 } from '../machines/leave-banner/leave-banner.connect';
 export type { LeaveBannerConnect, LeaveBannerLogin, LeaveBannerSnapshot, LeaveBannerView } from '../machines/leave-banner/leave-banner.connect';
 export {
-  LEAVE_BANNER_AUDIENCE, LEAVE_BANNER_STORAGE_KEY, LEAVE_PROMOCODE_KEY, leaveBannerMachine, provideLeaveBanner,
+  LEAVE_BANNER_AUDIENCE, LEAVE_BANNER_STORAGE_KEY, leaveBannerMachine, provideLeaveBanner,
 } from '../machines/leave-banner/leave-banner.machine';
 export type {
   LeaveBannerContext, LeaveBannerEvent, LeaveBannerInput, LeaveBannerMachine, LeaveBannerOutput, LeaveBannerVariant,

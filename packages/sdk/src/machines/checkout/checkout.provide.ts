@@ -15,8 +15,7 @@ import { paymentResultPath } from '../../routing/routes';
 import type { AddressReport } from '../address/address.machine';
 import { provideAddress } from '../address/address.provide';
 import { provideAutoTips } from '../auto-tips/auto-tips.machine';
-import { LEAVE_PROMOCODE_KEY } from '../leave-banner/leave-banner.machine';
-import { PRESET_PROMOCODE_KEY } from '../marketing/marketing.rules';
+import { presetPromocodeOf } from '../../domain/preset-promocode';
 import { providePayment } from '../payment/payment.provide';
 import { providePromocode } from '../promocode/promocode.machine';
 import { provideReservationTimer } from '../reservation-timer/reservation-timer.machine';
@@ -51,7 +50,7 @@ export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
       api.call(calls.possibleDates, { orderId_H: hid }).then((r) => r.days).catch(() => ({})),
     ]);
     // The leave banner's code, a promotion's activated code and a `#promo` link start the promocode input (order-funnel §4, §9).
-    const promoCode = ports.storage.get(LEAVE_PROMOCODE_KEY) ?? ports.storage.get(PRESET_PROMOCODE_KEY) ?? undefined;
+    const promoCode = presetPromocodeOf(ports.storage);
     const sbpPending = ports.storage.get(SBP_STORAGE_KEY(hid)) !== undefined;
     return { order, line, today: todayIso(ports.clock.now()), profile, drinks, dates, ...(promoCode ? { promoCode } : {}), promoFocus: ports.navigation.current().hash === '#promo', sbpPending, vkPayAvailable: ports.vkPay.available !== false };
   };

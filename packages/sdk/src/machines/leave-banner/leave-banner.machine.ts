@@ -3,6 +3,7 @@ import type { MealflowDeps } from '../../deps';
 import { DEFAULT_CITY_ID, LEAVE_DETECTION_MS, RESERVATION_S } from '../../domain/constants';
 import { PHONE_MESSAGES } from '../../domain/messages';
 import { LEAVE_BANNER_PROMOCODE, leaveBannerDiscountPercent } from '../../domain/pricing';
+import { keepPresetPromocode } from '../../domain/preset-promocode';
 import { loginMachine, provideLogin, type LoginOutput } from '../login/login.machine';
 import type { SessionInbox } from '../shared/session-inbox';
 
@@ -15,9 +16,6 @@ export type LeaveBannerVariant = 'p1' | 'p2' | 'p3' | 'trial';
 
 /** Storage key: the banner was shown to this visitor (it is shown once). */
 export const LEAVE_BANNER_STORAGE_KEY = 'leave_banner_shown';
-
-/** Storage key: the banner's promo code, which the checkout's promocode input starts with. */
-export const LEAVE_PROMOCODE_KEY = 'leave_banner_promocode';
 
 /** Activity statuses the banner is for. */
 export const LEAVE_BANNER_AUDIENCE: readonly string[] = ['new', 'unauthorized'];
@@ -207,7 +205,7 @@ export function provideLeaveBanner(deps: MealflowDeps): LeaveBannerMachine {
     },
     actions: {
       rememberShown: () => ports.storage.set(LEAVE_BANNER_STORAGE_KEY, String(ports.clock.now())),
-      rememberPromocode: () => ports.storage.set(LEAVE_PROMOCODE_KEY, LEAVE_BANNER_PROMOCODE),
+      rememberPromocode: () => keepPresetPromocode(ports.storage, LEAVE_BANNER_PROMOCODE),
       ...clockActions(() => ports.clock.now()),
     },
   });

@@ -5,7 +5,8 @@ import { createMealflow } from '../../create-mealflow';
 import type { MemoryPortsOptions } from '../../ports/memory';
 import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import { leaveBannerView, type LeaveBannerSnapshot } from './leave-banner.connect';
-import { LEAVE_BANNER_STORAGE_KEY, LEAVE_PROMOCODE_KEY, leaveBannerMachine, type LeaveBannerEvent, type LeaveBannerInput } from './leave-banner.machine';
+import { PRESET_PROMOCODE_KEY } from '../../domain/preset-promocode';
+import { LEAVE_BANNER_STORAGE_KEY, leaveBannerMachine, type LeaveBannerEvent, type LeaveBannerInput } from './leave-banner.machine';
 
 const harness = useSandbox();
 
@@ -62,7 +63,7 @@ describe('leave banner (through the sandbox)', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().output).toMatchObject({ result: 'accepted', variant: 'p2', discountPercent: 5, promocode: 'NEUHODI' });
     expect(actor.getSnapshot().output?.login?.profile.phone).toBe('+79161234567');
-    expect(ports.storage.get(LEAVE_PROMOCODE_KEY)).toBe('NEUHODI');
+    expect(ports.storage.get(PRESET_PROMOCODE_KEY)).toBe('NEUHODI');
   });
 
   it('accepting hands the login to the session itself (LOGGED_IN), with the code kept for the checkout', async () => {
@@ -79,7 +80,7 @@ describe('leave banner (through the sandbox)', () => {
     login.send({ type: 'CODE.CHANGE', value: '4567' });
     await waitFor(session, (s) => s.matches('authenticated'));
     expect(session.getSnapshot().context.profile?.phone).toBe('+79161234567');
-    expect(ports.storage.get(LEAVE_PROMOCODE_KEY)).toBe('NEUHODI');
+    expect(ports.storage.get(PRESET_PROMOCODE_KEY)).toBe('NEUHODI');
     expect(actor.getSnapshot().output?.result).toBe('accepted');
   });
 

@@ -9,8 +9,8 @@ import {
   type MarketingContext,
 } from '../../domain/marketing-config';
 
-/** Where a promotion's activated code waits for the checkout (it starts the promocode input, as the leave banner's does). */
-export const PRESET_PROMOCODE_KEY = 'preset_promocode';
+/** Where a promotion's activated code waits for the checkout: the one preset-code key (domain/preset-promocode). */
+export { PRESET_PROMOCODE_KEY } from '../../domain/preset-promocode';
 
 /** The VCP config of each brand (ours: the spec names the files, not the ids). */
 export const VCP_ID = { main: 1, wowfood: 2 } as const;

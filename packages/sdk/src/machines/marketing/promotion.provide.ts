@@ -3,7 +3,7 @@ import { isApiError } from '../../api/errors';
 import type { MealflowDeps } from '../../deps';
 import { fromCall } from '../shared/from-call';
 import { provideMarketingConfig } from './marketing.provide';
-import { PRESET_PROMOCODE_KEY } from './marketing.rules';
+import { keepPresetPromocode } from '../../domain/preset-promocode';
 import { promotionMachine } from './promotion.machine';
 import type { PromotionMachine } from './promotion.types';
 
@@ -48,7 +48,7 @@ export function providePromotion(deps: MealflowDeps): PromotionMachine {
     },
     actions: {
       rememberPromocode: (_, params) => {
-        if (params.code) ports.storage.set(PRESET_PROMOCODE_KEY, params.code);
+        keepPresetPromocode(ports.storage, params.code);
       },
     },
   });
