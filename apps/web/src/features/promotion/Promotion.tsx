@@ -21,15 +21,7 @@ async function copyCode(code: string, view: PromotionScreenView) {
  * and 'no promotion now' states.
  */
 export function Promotion({ view }: { view: PromotionScreenView }) {
-  if (view.status === 'loading') {
-    return (
-      <section className={styles['panel']} aria-busy="true" aria-labelledby="promotion-title">
-        <h1 id="promotion-title">Акции</h1>
-        <p role="status">Загружаем акцию…</p>
-        <div className={styles['skeleton']} aria-hidden="true" />
-      </section>
-    );
-  }
+  if (view.status === 'loading') return <PromotionLoading />;
   if (view.status === 'error') {
     return (
       <section className={styles['panel']} aria-labelledby="promotion-title">
@@ -123,5 +115,16 @@ export function Promotion({ view }: { view: PromotionScreenView }) {
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** The loading state: also what the page shows while the session settles (no machine yet). */
+export function PromotionLoading() {
+  return (
+    <section className={styles['panel']} aria-busy="true" aria-labelledby="promotion-title">
+      <h1 id="promotion-title">Акции</h1>
+      <p role="status">Загружаем акцию…</p>
+      <div className={styles['skeleton']} aria-hidden="true" />
+    </section>
   );
 }

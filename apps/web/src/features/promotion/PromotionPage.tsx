@@ -6,7 +6,7 @@ import { useRuntime } from '../../app/RuntimeContext';
 import { useConnect, useScreenActor } from '../../app/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { CabinetLayout } from '../dashboard';
-import { Promotion } from './Promotion';
+import { Promotion, PromotionLoading } from './Promotion';
 import styles from './Promotion.module.css';
 
 /** What the page needs of the session: whether it settled, and who the visitor is. */
@@ -65,27 +65,8 @@ export default function PromotionPage({ route }: ScreenProps) {
   const screen = source.settled ? (
     <PromotionScreen key={JSON.stringify(input)} input={input} />
   ) : (
-    <Promotion view={LOADING_VIEW} />
+    <PromotionLoading />
   );
   if (route.name === 'DashboardPromotion') return <CabinetLayout route={route.name}>{screen}</CabinetLayout>;
   return <main className={styles['page']}>{screen}</main>;
 }
-
-const noop = () => undefined;
-const LOADING_VIEW = {
-  status: 'loading',
-  error: undefined,
-  title: undefined,
-  description: undefined,
-  periodText: undefined,
-  strip: undefined,
-  offers: [],
-  copyStatus: undefined,
-  taroText: undefined,
-  faq: [],
-  partners: [],
-  retry: noop,
-  activate: noop,
-  copied: noop,
-  copyFailed: noop,
-} satisfies ReturnType<typeof connectPromotion>;
