@@ -60,6 +60,15 @@ test('declining on the bank page ends on the fail page, and the order is kept', 
   await expect(page.getByRole('button', { name: 'Оплатить 9 540 ₽' })).toBeVisible();
 });
 
+test("a failed payment's 'Перезвоните мне' sends one recall request and says the request was taken @phone", async ({ page, request }) => {
+  await page.goto('/dashboard/order/demo-standard/payment/payment/fail');
+  await expect(page.getByRole('heading', { name: 'Оплата не прошла' })).toBeVisible();
+  await page.getByRole('button', { name: 'Перезвоните мне' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/order\/demo-standard\/payments\/payment\/recall-success$/);
+  await expect(page.getByRole('heading', { name: 'Заявка принята' })).toBeVisible();
+  expect((await counters(request))['recall:demo-standard']).toBe(1);
+});
+
 test('a declined card shows the server message, keeps the form without the CVV, then pays', async ({ page, request }) => {
   await readyCheckout(page, 'Новой картой');
   await fillCard(page, '4000 0000 0000 0002');

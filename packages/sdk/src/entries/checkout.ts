@@ -43,9 +43,9 @@ export {
 export type { CheckoutQuery, CheckoutVariant, MethodFacts, PayGateFacts, PaymentMethod } from '../machines/checkout/checkout.rules';
 export { threeDsReturnTarget } from '../machines/payment/payment-result';
 export { paymentResultMachine, paymentResultView, providePaymentResult } from '../machines/payment/payment-result.machine';
-export type { PaymentResultContext, PaymentResultInput, PaymentResultMachine } from '../machines/payment/payment-result.machine';
-export { paymentResultModel, resultVerdict } from '../machines/payment/payment-result.rules';
-export type { PaidFacts, PaymentResultModel, ResultLink, ResultVerdict } from '../machines/payment/payment-result.rules';
+export type { PaymentResultContext, PaymentResultEvent, PaymentResultInput, PaymentResultMachine } from '../machines/payment/payment-result.machine';
+export { canRecall, paymentResultModel, recallSuccessPath, resultVerdict } from '../machines/payment/payment-result.rules';
+export type { PaidFacts, PaymentResultModel, RecallOffer, ResultLink, ResultVerdict } from '../machines/payment/payment-result.rules';
 export { paymentHandlers, paymentView } from '../machines/payment/payment.connect';
 export type { PaymentView } from '../machines/payment/payment.connect';
 export { paymentMachine } from '../machines/payment/payment.machine';

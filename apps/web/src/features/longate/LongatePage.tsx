@@ -1,11 +1,10 @@
 import { longatePageOf, paymentResultView, type RouteName } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
-import { Link } from 'wouter';
 import { useScreenActor } from '../../app/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { PageLoading } from '../../shared/layout/Layout';
-import { Button } from '../../shared/ui/Button';
 import { CabinetLayout } from '../dashboard';
+import { PaymentResultSummary } from '../payment';
 import { LongateFlow } from './LongateFlow';
 import styles from './Longate.module.css';
 
@@ -34,16 +33,7 @@ function LongateResult({ hid, result }: { hid: string; result: string }) {
   if (view.verdict === 'checking') return <PageLoading />;
   return (
     <section className={styles['panel']} aria-labelledby="longate-result-title">
-      <h1 id="longate-result-title">{view.title}</h1>
-      <p role={view.verdict === 'processing' ? 'status' : undefined}>{view.text}</p>
-      {view.canCheckAgain ? <Button onClick={() => actor.send({ type: 'CHECK' })}>{view.checkAgainLabel}</Button> : null}
-      <ul className={styles['actions']}>
-        {view.links.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href}>{link.label}</Link>
-          </li>
-        ))}
-      </ul>
+      <PaymentResultSummary view={view} titleId="longate-result-title" onCheck={() => actor.send({ type: 'CHECK' })} onRecall={() => actor.send({ type: 'RECALL' })} />
     </section>
   );
 }

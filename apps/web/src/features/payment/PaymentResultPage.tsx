@@ -1,12 +1,12 @@
-import { BINDING_QUERY, paymentResultView, PURCHASE_QUERY, threeDsReturnTarget, type PaymentFlow } from '@mealflow/sdk';
+import { BINDING_QUERY, paymentResultView, PURCHASE_QUERY, threeDsReturnTarget, type PaymentFlow, type PaymentResultInput } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useScreenActor } from '../../app/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { PageLoading } from '../../shared/layout/Layout';
-import { Button } from '../../shared/ui/Button';
+import { PaymentResultSummary } from './PaymentResultSummary';
 import styles from './Payment.module.css';
 
 /**
@@ -42,19 +42,17 @@ export default function PaymentResultPage({ params, route }: ScreenProps) {
   const purchaseId = query.get(PURCHASE_QUERY) ?? undefined;
   // A card binding's pages carry its payment (`?binding=`): the card is asked, not an order.
   const bindingId = flow === 'cardbind' ? (query.get(BINDING_QUERY) ?? undefined) : undefined;
-  const actor = useScreenActor('paymentResult', { hid, flow, result, purchaseId, bindingId });
+  // A new result (fail → recall-success is one screen for two routes) is a new actor.
+  return <PaymentResultScreen key={[hid, flow, result, purchaseId, bindingId].join('/')} input={{ hid, flow, result, purchaseId, bindingId }} />;
+}
+
+function PaymentResultScreen({ input }: { input: PaymentResultInput }) {
+  const actor = useScreenActor('paymentResult', input);
   const view = useSelector(actor, paymentResultView, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   if (view.verdict === 'checking') return <PageLoading />;
   return (
     <section className={styles['page']} aria-labelledby="result-title">
-      <h1 id="result-title">{view.title}</h1>
-      <p role={view.verdict === 'processing' ? 'status' : undefined}>{view.text}</p>
-      {view.canCheckAgain ? <Button onClick={() => actor.send({ type: 'CHECK' })}>{view.checkAgainLabel}</Button> : null}
-      {view.links.map((link) => (
-        <Link key={link.href} href={link.href}>
-          {link.label}
-        </Link>
-      ))}
+      <PaymentResultSummary view={view} titleId="result-title" onCheck={() => actor.send({ type: 'CHECK' })} onRecall={() => actor.send({ type: 'RECALL' })} />
     </section>
   );
 }

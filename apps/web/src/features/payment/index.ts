@@ -2,3 +2,4 @@
 export { CardForm, type CardFormHandle } from './CardForm';
 export { SbpDialog } from './SbpDialog';
 export { PaymentNotice } from './PaymentNotice';
+export { PaymentResultSummary } from './PaymentResultSummary';

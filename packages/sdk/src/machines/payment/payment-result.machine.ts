@@ -1,18 +1,21 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { funnel } from '../../api/endpoints/funnel';
+import { cabinetOrders } from '../../api/endpoints/cabinet';
 import { payments } from '../../api/endpoints/payments';
 import type { MealflowDeps } from '../../deps';
 import type { PaymentFlow } from '../../routing/routes';
 import type { PaymentState } from './payment.machine';
 import { askBindingState } from '../card-binding/card-binding.provide';
 import { askPaymentState } from './payment.provide';
-import { paymentResultModel, resultVerdict, type PaidFacts, type PaymentResultModel } from './payment-result.rules';
+import { canRecall, paymentResultModel, recallSuccessPath, resultVerdict, type PaidFacts, type PaymentResultModel } from './payment-result.rules';
 import { PAYMENT_PROCESSING_POLL_MS } from './payment.rules';
 
 /**
  * A payment result page (order-funnel §2): asks the order (or the gift purchase, `purchaseId`)
  * before saying anything, polls while the payment is being processed. `checking` → `shown`
- * (`processing` polls) | `unknown` (CHECK asks again).
+ * (`processing` polls) | `unknown` (CHECK asks again). A failed payment offers 'Перезвоните мне':
+ * RECALL → `recalling` (orders/recall-request) → the flow's recall-success page; a failed request
+ * stays on the page with its text and the button.
  */
 export interface PaymentResultInput {
   hid: string;
@@ -26,19 +29,27 @@ export interface PaymentResultInput {
 export interface PaymentResultContext extends PaymentResultInput {
   state: PaymentState | undefined;
   facts: PaidFacts;
+  recallFailed: boolean;
 }
+
+export type PaymentResultEvent = { type: 'CHECK' } | { type: 'RECALL' };
 
 const NO_FACTS: PaidFacts = { days: undefined, amount: undefined, cityId: undefined, email: undefined };
 const reject = () => Promise.reject(new Error('payment result: actor "ask" is not provided'));
 
 const paymentResultLogic = setup({
-  types: { input: {} as PaymentResultInput, context: {} as PaymentResultContext, events: {} as { type: 'CHECK' } },
-  actors: { ask: fromPromise<{ state: PaymentState; facts: PaidFacts }, { hid: string; purchaseId: string | undefined; bindingId?: string | undefined }>(reject) },
+  types: { input: {} as PaymentResultInput, context: {} as PaymentResultContext, events: {} as PaymentResultEvent },
+  actors: {
+    recall: fromPromise<void, { hid: string }>(() => Promise.reject(new Error('payment result: actor "recall" is not provided'))), ask: fromPromise<{ state: PaymentState; facts: PaidFacts }, { hid: string; purchaseId: string | undefined; bindingId?: string | undefined }>(reject) },
   delays: { poll: PAYMENT_PROCESSING_POLL_MS },
-  guards: { processing: ({ context }) => context.state?.processing === true && !context.state.paid },
+  guards: {
+    processing: ({ context }) => context.state?.processing === true && !context.state.paid,
+    canRecall: ({ context }) => canRecall(context.flow) && context.result !== 'recall' && !context.state?.paid,
+  },
+  actions: { goToRecallSuccess: () => undefined },
 }).createMachine({
   id: 'paymentResult',
-  context: ({ input }) => ({ ...input, state: undefined, facts: NO_FACTS }),
+  context: ({ input }) => ({ ...input, state: undefined, facts: NO_FACTS, recallFailed: false }),
   initial: 'checking',
   states: {
     checking: {
@@ -49,7 +60,21 @@ const paymentResultLogic = setup({
         onError: 'unknown',
       },
     },
-    shown: { always: { guard: 'processing', target: 'processing' } },
+    shown: {
+      always: { guard: 'processing', target: 'processing' },
+      on: { RECALL: { guard: 'canRecall', target: 'recalling' } },
+    },
+    recalling: {
+      entry: assign({ recallFailed: false }),
+      invoke: {
+        src: 'recall',
+        input: ({ context }) => ({ hid: context.hid }),
+        onDone: { target: 'recalled', actions: 'goToRecallSuccess' },
+        onError: { target: 'shown', actions: assign({ recallFailed: true }) },
+      },
+    },
+    /** The request went through; the app is on the recall-success page (this actor stops with the old page). */
+    recalled: { type: 'final' },
     processing: { after: { poll: 'checking' } },
     unknown: { on: { CHECK: 'checking' } },
   },
@@ -61,7 +86,11 @@ export const paymentResultMachine: PaymentResultMachine = paymentResultLogic;
 
 export function providePaymentResult(deps: MealflowDeps): PaymentResultMachine {
   return paymentResultMachine.provide({
+    actions: { goToRecallSuccess: ({ context }) => deps.ports.navigation.go(recallSuccessPath(context.hid, context.flow)) },
     actors: {
+      recall: fromPromise(async ({ input, signal }) => {
+        await deps.api.call(cabinetOrders.recallRequest, { orderId_H: input.hid }, signal ? { signal } : {});
+      }),
       ask: fromPromise(async ({ input, signal }) => {
         if (input.bindingId) {
           const binding = await askBindingState(deps, input.bindingId, signal);
@@ -84,9 +113,13 @@ export function providePaymentResult(deps: MealflowDeps): PaymentResultMachine {
 }
 
 /** The result page's screen model. */
-export function paymentResultView(snapshot: { context: PaymentResultContext; matches: (s: 'checking' | 'shown' | 'processing' | 'unknown') => boolean }): PaymentResultModel {
+export function paymentResultView(snapshot: {
+  context: PaymentResultContext;
+  matches: (s: 'checking' | 'shown' | 'processing' | 'unknown' | 'recalling' | 'recalled') => boolean;
+}): PaymentResultModel {
   const { context } = snapshot;
   const asking = snapshot.matches('checking');
   const verdict = resultVerdict(context.result, asking && !context.state ? undefined : context.state, snapshot.matches('unknown'));
-  return paymentResultModel({ hid: context.hid, flow: context.flow, verdict, facts: context.facts });
+  const recall = { sending: snapshot.matches('recalling') || snapshot.matches('recalled'), failed: context.recallFailed };
+  return paymentResultModel({ hid: context.hid, flow: context.flow, verdict, facts: context.facts, recall });
 }

@@ -32,6 +32,27 @@ export interface PaymentResultModel {
   /** The 'unknown' verdict's button. */
   canCheckAgain: boolean;
   checkAgainLabel: string;
+  /** 'Перезвоните мне' on a failed payment (orders/recall-request, then the flow's recall-success page). */
+  recall: RecallOffer | undefined;
+}
+
+export interface RecallOffer {
+  label: string;
+  sending: boolean;
+  /** The request failed: the button stays, with this text. */
+  error: string | undefined;
+}
+
+/** Flows whose failed payment offers a call back: an order exists to talk about (not a gift or a card check). */
+const RECALL_FLOWS: readonly PaymentFlow[] = ['payment', 'newclient', 'longate', 'subscribe'];
+export const canRecall = (flow: PaymentFlow): boolean => RECALL_FLOWS.includes(flow);
+export const RECALL_FAILED_TEXT = 'Не удалось отправить заявку. Попробуйте ещё раз.';
+
+/** Where a sent recall request goes (personal-cabinet §2.1: payment/recall-success, newclient /recall-success, longate recall-success). */
+export function recallSuccessPath(hid: string, flow: PaymentFlow): string {
+  if (flow === 'longate') return longatePath(hid, 'recall-success');
+  if (flow === 'newclient') return `/dashboard/order/${encodeURIComponent(hid)}/newclient/recall-success`;
+  return `/dashboard/order/${encodeURIComponent(hid)}/payments/payment/recall-success`;
 }
 
 /** What the route's result and the asked state mean together. */
@@ -56,7 +77,14 @@ const PAID: Record<PaymentFlow, (facts: PaidFacts) => { title: string; text: str
   onlinecert: (f) => ({ title: 'Сертификат оплачен', text: `Подарочный сертификат${forDays(f)} придёт${f.email ? ` на ${f.email}` : ' на указанный e-mail'} в течение нескольких минут.` }),
 };
 
-export function paymentResultModel(input: { hid: string; flow: PaymentFlow; verdict: ResultVerdict; facts: PaidFacts }): PaymentResultModel {
+export function paymentResultModel(input: {
+  hid: string;
+  flow: PaymentFlow;
+  verdict: ResultVerdict;
+  facts: PaidFacts;
+  /** Where a recall request stands (the result machine's `recalling` state and its failure). */
+  recall?: { sending: boolean; failed: boolean } | undefined;
+}): PaymentResultModel {
   const { hid, flow, verdict, facts } = input;
   if (flow === 'cardbind') return cardBindingResult(verdict);
   const cabinet: ResultLink = { label: 'В личный кабинет', href: '/dashboard' };
@@ -66,7 +94,7 @@ export function paymentResultModel(input: { hid: string; flow: PaymentFlow; verd
       : flow === 'longate'
         ? { label: 'Вернуться к оплате', href: longatePath(hid, 'creditcard') }
         : { label: 'Вернуться к оплате', href: `/instant-order/${encodeURIComponent(hid)}` };
-  const base = { canCheckAgain: false, checkAgainLabel: 'Проверить ещё раз' };
+  const base = { canCheckAgain: false, checkAgainLabel: 'Проверить ещё раз', recall: undefined };
   switch (verdict) {
     case 'checking':
       return { ...base, verdict, title: 'Проверяем оплату…', text: '', links: [] };
@@ -97,6 +125,9 @@ export function paymentResultModel(input: { hid: string; flow: PaymentFlow; verd
         title: 'Оплата не прошла',
         text: flow === 'onlinecert' ? 'Деньги не списаны. Попробуйте оплатить сертификат ещё раз.' : 'Деньги не списаны. Заказ сохранён — попробуйте оплатить ещё раз или выберите другой способ.',
         links: [back],
+        recall: canRecall(flow)
+          ? { label: 'Перезвоните мне', sending: input.recall?.sending ?? false, error: input.recall?.failed ? RECALL_FAILED_TEXT : undefined }
+          : undefined,
       };
   }
 }
@@ -104,7 +135,7 @@ export function paymentResultModel(input: { hid: string; flow: PaymentFlow; verd
 /** A card binding's result (flow cardbind, asked by its binding payment): the cards are where it goes on. */
 function cardBindingResult(verdict: ResultVerdict): PaymentResultModel {
   const cards: ResultLink = { label: 'К моим картам', href: '/dashboard/settings/cards' };
-  const base = { verdict, canCheckAgain: false, checkAgainLabel: 'Проверить ещё раз', links: [cards] };
+  const base = { verdict, canCheckAgain: false, checkAgainLabel: 'Проверить ещё раз', links: [cards], recall: undefined };
   switch (verdict) {
     case 'checking':
       return { ...base, title: 'Проверяем карту…', text: '', links: [] };

@@ -7,8 +7,10 @@ import { paymentResultView, type PaymentResultInput } from './payment-result.mac
 
 /** Issue 10, defect 8: result pages ask the order (or the gift purchase) before saying anything. */
 const harness = useSandbox();
+let lastPorts: ReturnType<typeof harness.setup>['ports'] | undefined;
 function start(input: Partial<PaymentResultInput>) {
   const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } });
+  lastPorts = ports;
   const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
   const actor = createActor(mealflow.machines.paymentResult.provide({ delays: { poll: 50 } }), { input: { hid: 'demo-standard', flow: 'payment', result: 'success', ...input } }).start();
   return actor;
@@ -66,5 +68,40 @@ describe('payment result pages (through the sandbox)', () => {
     const paid = start({ hid: '0', flow: 'onlinecert', purchaseId });
     await shown(paid);
     expect(paymentResultView(paid.getSnapshot())).toMatchObject({ verdict: 'paid', title: 'Сертификат оплачен', text: 'Подарочный сертификат на 18 дней придёт на gift@example.ru в течение нескольких минут.' });
+  });
+
+  it("a failed payment offers 'Перезвоните мне': one recall request, then the flow's recall-success page", async () => {
+    const actor = start({ result: 'fail' });
+    await shown(actor);
+    expect(paymentResultView(actor.getSnapshot()).recall).toEqual({ label: 'Перезвоните мне', sending: false, error: undefined });
+    actor.send({ type: 'RECALL' });
+    actor.send({ type: 'RECALL' });
+    expect(paymentResultView(actor.getSnapshot()).recall?.sending).toBe(true);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(harness.sandbox.store.counters.get('recall:demo-standard')).toBe(1);
+    expect(lastPorts?.navigation.current().pathname).toBe('/dashboard/order/demo-standard/payments/payment/recall-success');
+    const longate = start({ flow: 'longate', result: 'fail' });
+    await shown(longate);
+    longate.send({ type: 'RECALL' });
+    await waitFor(longate, (s) => s.status === 'done');
+    expect(lastPorts?.navigation.current().pathname).toBe('/dashboard/order/demo-standard/longate/recall-success');
+  });
+
+  it('a recall request that fails stays on the page with its text and the button; paid orders and gifts offer none', async () => {
+    harness.sandbox.faults.inject('orders/recall-request', { kind: 'status', status: 500, times: 1 });
+    const actor = start({ flow: 'newclient', result: 'fail' });
+    await shown(actor);
+    actor.send({ type: 'RECALL' });
+    await waitFor(actor, (s) => s.matches('shown') && s.context.recallFailed);
+    expect(paymentResultView(actor.getSnapshot()).recall).toEqual({ label: 'Перезвоните мне', sending: false, error: 'Не удалось отправить заявку. Попробуйте ещё раз.' });
+    actor.send({ type: 'RECALL' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(lastPorts?.navigation.current().pathname).toBe('/dashboard/order/demo-standard/newclient/recall-success');
+    const paid = start({ hid: 'demo-paid', result: 'fail' });
+    await shown(paid);
+    expect(paymentResultView(paid.getSnapshot()).recall).toBeUndefined();
+    const gift = start({ hid: '0', flow: 'onlinecert', result: 'fail' });
+    await waitFor(gift, (s) => !s.matches('checking'));
+    expect(paymentResultView(gift.getSnapshot()).recall).toBeUndefined();
   });
 });

@@ -1,0 +1,39 @@
+import type { PaymentResultModel } from '@mealflow/sdk';
+import { Link } from 'wouter';
+import { Button } from '../../shared/ui/Button';
+import styles from './Payment.module.css';
+
+/**
+ * A result page's content from the SDK's result model: the title, the text (a status while the bank
+ * still works), 'Проверить ещё раз' when the order could not be asked, 'Перезвоните мне' on a
+ * failed payment (its failure said next to it) and the links on. The payment steps and the
+ * extension flow's results render it inside their own frames.
+ */
+export function PaymentResultSummary({ view, titleId, onCheck, onRecall }: { view: PaymentResultModel; titleId: string; onCheck: () => void; onRecall: () => void }) {
+  return (
+    <>
+      <h1 id={titleId}>{view.title}</h1>
+      <p role={view.verdict === 'processing' ? 'status' : undefined}>{view.text}</p>
+      {view.canCheckAgain ? <Button onClick={onCheck}>{view.checkAgainLabel}</Button> : null}
+      <ul className={styles['resultActions']}>
+        {view.links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href}>{link.label}</Link>
+          </li>
+        ))}
+        {view.recall ? (
+          <li>
+            <Button variant="secondary" busy={view.recall.sending} disabled={view.recall.sending} onClick={onRecall}>
+              {view.recall.label}
+            </Button>
+          </li>
+        ) : null}
+      </ul>
+      {view.recall?.error ? (
+        <p role="alert" className={styles['error']}>
+          {view.recall.error}
+        </p>
+      ) : null}
+    </>
+  );
+}
