@@ -1,5 +1,4 @@
 import { COOKIES, MOBILE_ORDER_TEXTS, mobileOrderChoiceOf, mobileOrderHid, mobileOrderPath, mobileOrderStepOf, resolveCity, type MobileOrderStep } from '@mealflow/sdk';
-import { createBrowserCookies } from '@mealflow/sdk/browser';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { Link, useSearch } from 'wouter';
@@ -21,18 +20,15 @@ const Checkout = lazy(() => import('../checkout/CheckoutPage'));
  */
 export default function MobileOrderPage({ params, route }: ScreenProps) {
   const search = useSearch();
-  const { session } = useRuntime();
+  const { session, ports } = useRuntime();
   // A client's profile (city, phone, origin 13) is known before the order block starts.
   const settling = useSelector(session, (s) => s.matches('starting') || s.matches('loadingProfile'));
   const step: MobileOrderStep = mobileOrderStepOf(params['step']);
   if (settling) return <PageLoading />;
   if (step === 'payment') return <PaymentStep hid={mobileOrderHid(search)} route={route} />;
-  return <MobileOrderPlanSteps step={step} initialChoice={mobileOrderChoiceOf(search)} cityId={visitorCityId()} />;
-}
-
-/** The visitor's city (query, host, cookie) for an anonymous order; a client's profile wins. */
-function visitorCityId(): number {
-  return resolveCity({ host: window.location.host, cookieCityId: createBrowserCookies().get(COOKIES.city) }).cityId;
+  // The visitor's city (host, cookie) for an anonymous order, through the runtime's ports; a client's profile wins.
+  const cityId = resolveCity({ host: ports.device.host(), cookieCityId: ports.cookies.get(COOKIES.city) }).cityId;
+  return <MobileOrderPlanSteps step={step} initialChoice={mobileOrderChoiceOf(search)} cityId={cityId} />;
 }
 
 function PaymentStep({ hid, route }: { hid: string | undefined; route: ScreenProps['route'] }) {
