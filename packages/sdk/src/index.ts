@@ -36,6 +36,8 @@ export { menu } from './api/endpoints/menu';
 export { payments } from './api/endpoints/payments';
 export { profile } from './api/endpoints/profile';
 export { tips } from './api/endpoints/tips';
+export { endpointGroups, endpointRegistry } from './api/registry';
+export type { AnyEndpoint } from './api/registry';
 export { ApiError, errorText, isAborted, isApiError } from './api/errors';
 export type { ApiErrorInit, ApiErrorKind } from './api/errors';
 export { COOKIES, HEADERS, QUERY } from './api/protocol';

@@ -21,11 +21,13 @@ import { subscriptionHandlers } from './subscriptions';
 import { subscribeHandlers } from './subscribe';
 import { longateHandlers } from './longate';
 import { standInHandlers } from '../stand-ins';
+import { rootCallHandlers } from './root-calls';
+import { analyticsHandlers } from './analytics';
 
 /**
  * Every handler group of the sandbox. A feature adds its group here (one file per API group
  * under `handlers/`).
  */
 export function createHandlers(sandbox: Sandbox): HttpHandler[] {
-  return [...authHandlers(sandbox), ...profileHandlers(sandbox), ...settingsHandlers(sandbox), ...walletHandlers(sandbox), ...referralHandlers(sandbox), ...bonusHandlers(sandbox), ...commonHandlers(sandbox), ...deliveryHandlers(sandbox), ...cabinetHandlers(sandbox), ...subscriptionHandlers(sandbox), ...subscribeHandlers(sandbox), ...longateHandlers(sandbox), ...checkoutHandlers(sandbox), ...tipHandlers(sandbox), ...preferenceHandlers(sandbox), ...ratingHandlers(sandbox), ...paymentHandlers(sandbox), ...cardBindingHandlers(sandbox), ...menuHandlers(sandbox), ...funnelHandlers(sandbox), ...standInHandlers(sandbox)];
+  return [...authHandlers(sandbox), ...profileHandlers(sandbox), ...settingsHandlers(sandbox), ...walletHandlers(sandbox), ...referralHandlers(sandbox), ...bonusHandlers(sandbox), ...commonHandlers(sandbox), ...deliveryHandlers(sandbox), ...cabinetHandlers(sandbox), ...subscriptionHandlers(sandbox), ...subscribeHandlers(sandbox), ...longateHandlers(sandbox), ...checkoutHandlers(sandbox), ...tipHandlers(sandbox), ...preferenceHandlers(sandbox), ...ratingHandlers(sandbox), ...paymentHandlers(sandbox), ...cardBindingHandlers(sandbox), ...menuHandlers(sandbox), ...funnelHandlers(sandbox), ...standInHandlers(sandbox), ...rootCallHandlers(sandbox), ...analyticsHandlers(sandbox)];
 }

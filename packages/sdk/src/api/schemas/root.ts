@@ -1,0 +1,93 @@
+import * as v from 'valibot';
+import { envelope, maybe } from './common';
+
+/**
+ * Schemas of the calls issue 16 adds to complete §7 of both specs (the endpoint registry test):
+ * the answers of calls no screen reads yet keep only the fields the spec names, the rest is dropped.
+ */
+
+/** A command's answer: the envelope, `success` not required (the caller reads `messages`). */
+export const CommandResponse = v.object({ ...envelope });
+export interface CommandResponse extends v.InferOutput<typeof CommandResponse> {}
+
+export const ClientAddress = v.object({
+  id_H: v.string(),
+  title: v.string(),
+  flat: maybe(v.string()),
+});
+export interface ClientAddress extends v.InferOutput<typeof ClientAddress> {}
+export const ClientAddressesResponse = v.object({ ...envelope, addresses: v.array(ClientAddress) });
+export interface ClientAddressesResponse extends v.InferOutput<typeof ClientAddressesResponse> {}
+
+/** An order summary (`orders/show-order`, `orders/in-client-subscription`, `orders/pseudo-order`). */
+export const OrderSummary = v.object({
+  id_H: v.string(),
+  status: v.number(),
+  price: maybe(v.number()),
+  mealDays: maybe(v.number()),
+});
+export interface OrderSummary extends v.InferOutput<typeof OrderSummary> {}
+export const OrderSummaryResponse = v.object({ ...envelope, order: v.nullable(OrderSummary) });
+export interface OrderSummaryResponse extends v.InferOutput<typeof OrderSummaryResponse> {}
+export const OrderSummariesResponse = v.object({ ...envelope, orders: v.array(OrderSummary) });
+export interface OrderSummariesResponse extends v.InferOutput<typeof OrderSummariesResponse> {}
+
+/** `orders/fresh-activity`: when the order last changed (ms), so an open screen can refresh. */
+export const FreshActivityResponse = v.object({ ...envelope, updatedAt: v.number() });
+export interface FreshActivityResponse extends v.InferOutput<typeof FreshActivityResponse> {}
+
+export const ProcessingResponse = v.object({ ...envelope, isProcessing: v.boolean() });
+export interface ProcessingResponse extends v.InferOutput<typeof ProcessingResponse> {}
+
+/** `customization-info/possible-dates` and the customisation menus. */
+export const DatesResponse = v.object({ ...envelope, dates: v.array(v.string()) });
+export interface DatesResponse extends v.InferOutput<typeof DatesResponse> {}
+export const CustomizationInfoResponse = v.object({
+  ...envelope,
+  menuTypes: v.array(v.object({ id: v.number(), title: v.string() })),
+});
+export interface CustomizationInfoResponse extends v.InferOutput<typeof CustomizationInfoResponse> {}
+export const DishesResponse = v.object({
+  ...envelope,
+  dishes: v.array(v.object({ id: v.number(), title: v.string(), kcal: maybe(v.number()) })),
+});
+export interface DishesResponse extends v.InferOutput<typeof DishesResponse> {}
+
+/** A static menu file (`menus/{brand}/current`, …): days of dish titles. */
+export const StaticMenu = v.object({
+  days: v.array(v.object({ dishes: v.array(v.object({ title: v.string() })) })),
+});
+export interface StaticMenu extends v.InferOutput<typeof StaticMenu> {}
+
+export const OnboardingHintsResponse = v.object({
+  ...envelope,
+  hints: v.array(v.object({ id: v.string(), text: v.string() })),
+  completed: v.boolean(),
+  skipped: v.boolean(),
+});
+export interface OnboardingHintsResponse extends v.InferOutput<typeof OnboardingHintsResponse> {}
+
+export const NewClientLandingResponse = v.object({ ...envelope, title: v.string(), promocode: maybe(v.string()) });
+export interface NewClientLandingResponse extends v.InferOutput<typeof NewClientLandingResponse> {}
+
+/** `dadata/address`: the standardised address of a free-text query. */
+export const DadataAddressResponse = v.object({
+  ...envelope,
+  address: v.nullable(v.object({ value: v.string(), geo_lat: maybe(v.string()), geo_lon: maybe(v.string()) })),
+});
+export interface DadataAddressResponse extends v.InferOutput<typeof DadataAddressResponse> {}
+
+/** A payment answer of the gift-certificate token charge and the Aeroflot card charge. */
+export const PaymentCommandResponse = v.object({
+  ...envelope,
+  require3DS: maybe(v.boolean()),
+  action_url: maybe(v.string()),
+  message: maybe(v.string()),
+});
+export interface PaymentCommandResponse extends v.InferOutput<typeof PaymentCommandResponse> {}
+
+export const AssistPayResponse = v.object({ ...envelope, url: v.string() });
+export interface AssistPayResponse extends v.InferOutput<typeof AssistPayResponse> {}
+
+export const ClientToursResponse = v.object({ ...envelope, tours: v.array(v.object({ name: v.string(), seen: v.boolean() })) });
+export interface ClientToursResponse extends v.InferOutput<typeof ClientToursResponse> {}
