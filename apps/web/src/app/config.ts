@@ -15,6 +15,8 @@ export interface AppConfig {
   wowfoodHosts: string[];
   /** The app-install tracking link an invited smartphone visitor goes to (§2.3); default the app's landing. */
   appInstallUrl: string;
+  /** `VITE_ANALYTICS=on`: events go to the site's analytics proxies (`app/analytics.ts`); default off. */
+  analyticsEnabled: boolean;
 }
 
 const env = import.meta.env;
@@ -30,6 +32,7 @@ export const appConfig: AppConfig = {
     .map((h) => h.trim().toLowerCase())
     .filter(Boolean),
   appInstallUrl: text(env['VITE_APP_INSTALL_URL']) || '/transfland',
+  analyticsEnabled: text(env['VITE_ANALYTICS']) === 'on',
 };
 
 /** The brand of a host by the configured mapping. */

@@ -6,15 +6,14 @@ import {
   createBrowserDevice,
   createBrowserNavigation,
   createBrowserStorage,
-  createConsoleAnalytics,
   createEventNotify,
   createProviderCryptogram,
   createRecaptcha,
-  noAnalytics,
   noCaptcha,
   noVkPay,
 } from '@mealflow/sdk/browser';
 import { appConfig, brandOfHost, type AppConfig } from './config';
+import { createAppAnalytics } from './analytics';
 
 /** What the composition root wires: the ports, and extra headers for every API call. */
 export interface BrowserWiring {
@@ -49,7 +48,7 @@ export function createProductionWiring(config: AppConfig = appConfig, overrides:
     captcha: siteKey ? createRecaptcha({ siteKey, ...(scriptUrl ? { scriptUrl } : {}), enabled }) : noCaptcha,
     cardCryptogram: createProviderCryptogram({ scriptUrl: config.cardScriptUrl }),
     vkPay: noVkPay,
-    analytics: import.meta.env.DEV ? createConsoleAnalytics(true) : noAnalytics,
+    analytics: createAppAnalytics(config, () => api),
     device: createBrowserDevice({ brandOf: (host) => brandOfHost(host, config.wowfoodHosts) }),
     notify: createEventNotify(),
     clipboard: createBrowserClipboard(),
