@@ -42,6 +42,8 @@ export { analyticsCalls } from './api/endpoints/analytics';
 export { createProxyAnalytics } from './ports/analytics-proxy';
 export type { ProxyAnalytics, ProxyAnalyticsOptions } from './ports/analytics-proxy';
 export * from './domain/analytics';
+export { MOBAPP_PAYMENT_TEXTS, mobappPaymentOutcome, mobappPaymentView } from './domain/mobapp-payment';
+export type { MobappPaymentOutcome, MobappPaymentView } from './domain/mobapp-payment';
 export { ApiError, errorText, isAborted, isApiError } from './api/errors';
 export type { ApiErrorInit, ApiErrorKind } from './api/errors';
 export { COOKIES, HEADERS, QUERY } from './api/protocol';

@@ -10,6 +10,7 @@ import { useDepartmentLoader, useInitialCallError, useRouteScroll, useUrlChangeT
 import { PREFERENCE_SCREENS } from './preference-screens';
 import { isLongateFlowEntry, LONGATE_SCREENS, LongateFlowScreen } from './longate-screens';
 import { PAYMENT_SCREENS } from './payment-screens';
+import { ROOT_SCREENS } from './root-screens';
 import { useOptionalRuntime } from './RuntimeContext';
 
 /**
@@ -112,6 +113,7 @@ const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<Scree
   OrderMobileConfirm: OrderConfirm,
   Login: lazy(() => import('../features/login/LoginPage')),
   ...PAYMENT_SCREENS,
+  ...ROOT_SCREENS,
   StepPaymentByFlow: PaymentResult,
   InstantCert: lazy(() => import('../features/payment/GiftCertificatePage')),
   StepPaymentSuccess: PaymentResult,
