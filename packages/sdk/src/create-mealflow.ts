@@ -59,6 +59,8 @@ import type { PartnerMachine } from './machines/partner/partner.types';
 import { providePromotion } from './machines/marketing/promotion.provide';
 import { provideQuestionnaire } from './machines/questionnaire/questionnaire.provide';
 import { provideEmailPopup } from './machines/email-popup/email-popup.provide';
+import { provideHomeIcon } from './machines/home-icon/home-icon.provide';
+import type { HomeIconMachine } from './machines/home-icon/home-icon.machine';
 import type { EmailPopupMachine } from './machines/email-popup/email-popup.machine';
 import type { QuestionnaireMachine } from './machines/questionnaire/questionnaire.types';
 import type { PromotionMachine } from './machines/marketing/promotion.types';
@@ -141,6 +143,8 @@ export interface MealflowMachines {
   questionnaire: QuestionnaireMachine;
   /** The cabinet's e-mail popup (input `{ hasPhone }`): asked after timeToShow, once per client. */
   emailPopup: EmailPopupMachine;
+  /** The home-screen icon hint (input `{ inDashboard, userAgent }`): wowfood phones in the dashboard, up to 5 times. */
+  homeIcon: HomeIconMachine;
   /** The extension (longate) flow of a longation order (input `{ hid, page? }`): show, plan change, pay (card, saved card, SBP), cancel. */
   longate: LongateMachine;
   /** The bonuses that burn unless the client extends (`/longate-bonus`, input `{ burnId? }`). */
@@ -221,6 +225,7 @@ export function createMealflow(options: CreateMealflowOptions): Mealflow {
       promotion: providePromotion(deps),
       questionnaire: provideQuestionnaire(deps),
       emailPopup: provideEmailPopup(deps),
+      homeIcon: provideHomeIcon(deps),
       longate: provideLongate(deps),
       longateBonuses: provideLongateBonuses(deps),
       bonusShop: provideBonusShop(deps, options.ports.device.brand()),

@@ -3,6 +3,7 @@ import { createBrowserCookies, createBrowserDevice } from '@mealflow/sdk/browser
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { AppBanner } from '../features/app-banner';
+import { HomeIconBanner } from '../features/home-icon';
 import { PageLoading } from '../shared/layout/Layout';
 import type { ScreenProps } from '../shared/screen';
 import { brandOfHost } from './config';
@@ -205,6 +206,8 @@ export function Router() {
     <>
       {/* The mobile-app banner (personal-cabinet §2.4): the SDK's rule decides per route, brand and phone. */}
       <AppBanner route={decision.route} brand={brandOfLanding(device.brand(), decision.route.businessProduct)} os={device.os()} />
+      {/* The home-screen icon hint (§2.4): on dashboard pages; the SDK's homeIcon machine decides. */}
+      {decision.route.path.startsWith('/dashboard') ? <HomeIconBanner /> : null}
       <Suspense fallback={<PageLoading />}>
         <Screen params={decision.params} route={decision.route} />
       </Suspense>

@@ -1,0 +1,2 @@
+export { HomeIconBanner } from './HomeIconBanner';
+export { HomeIconHint } from './HomeIconHint';
