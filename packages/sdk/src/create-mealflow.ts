@@ -74,6 +74,10 @@ import { provideCourierRating } from './machines/courier-rating/courier-rating.p
 import type { CourierRatingMachine } from './machines/courier-rating/courier-rating.types';
 import { provideReferral } from './machines/referral/referral.provide';
 import type { ReferralMachine } from './machines/referral/referral.types';
+import { provideSubscriptionMenu } from './machines/subscription-menu/subscription-menu.provide';
+import type { SubscriptionMenuMachine } from './machines/subscription-menu/subscription-menu.types';
+import { provideFitness } from './machines/fitness/fitness.provide';
+import type { FitnessMachine } from './machines/fitness/fitness.types';
 
 export type { MealflowDeps } from './deps';
 
@@ -159,6 +163,10 @@ export interface MealflowMachines {
   courierRating: CourierRatingMachine;
   /** The referral bonus, charged once per client for the visit's `invite` (input `{ session }`; the app starts it). */
   referral: ReferralMachine;
+  /** The subscription menu (input `{ brand? }`): running subscriptions, their orders, deliveries and dishes; pay and rate links. */
+  subscriptionMenu: SubscriptionMenuMachine;
+  /** The fitness page (input `{ brand? }`): subscriptions with the sports club and its promo-code request. */
+  fitness: FitnessMachine;
 }
 
 /** What `createMealflow` returns: the API client, the ports and every machine bound to them. */
@@ -233,6 +241,8 @@ export function createMealflow(options: CreateMealflowOptions): Mealflow {
       referral: provideReferral(deps),
       preferences: providePreferences(deps),
       courierRating: provideCourierRating(deps),
+      subscriptionMenu: provideSubscriptionMenu(deps),
+      fitness: provideFitness(deps),
     },
   };
 }

@@ -1,5 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { fail, ok, route, unauthorized, type RouteContext, type Sandbox } from '../route';
+import { inClientSubscription, sportsClubPromoRequest } from './subscription-pages';
 
 /**
  * The calls of §7 (both specs) that no feature had a handler for (issue 16, the endpoint registry
@@ -61,7 +62,7 @@ export function rootCallHandlers(sandbox: Sandbox): HttpHandler[] {
       const order = orderOf(ctx, ctx.query.get('orderId_H'));
       return order ? ok({ order: summary(order) }) : fail(404, ['Заказ не найден']);
     }),
-    route(sandbox, 'GET', 'orders/in-client-subscription', ({ client }) => (client ? ok({ orders: [] }) : unauthorized())),
+    route(sandbox, 'GET', 'orders/in-client-subscription', (ctx) => (ctx.client ? inClientSubscription(ctx) : unauthorized())),
     route(sandbox, 'GET', 'orders/fresh-activity', ({ query, store, now }) =>
       ok({ updatedAt: store.counters.get(`fresh:${query.get('orderId_H') ?? ''}`) ?? now }),
     ),
@@ -83,7 +84,7 @@ export function rootCallHandlers(sandbox: Sandbox): HttpHandler[] {
     ...['customization-info/menu', 'customization-info/menu-no-auth', 'menu/order', 'menu/goals/detox'].map((call) =>
       route(sandbox, 'POST', call, () => ok({ dishes: DISHES })),
     ),
-    clientCommand(sandbox, 'client-subscriptions/recall-request-for-promotional-code-in-sports-club'),
+    clientCommand(sandbox, 'client-subscriptions/recall-request-for-promotional-code-in-sports-club', sportsClubPromoRequest),
     route(sandbox, 'GET', 'menus/:brand/history/:file', () => HttpResponse.json(staticMenu()), { absolute: true }),
     route(sandbox, 'GET', 'menus/:brand/:file', ({ params }) =>
       MENU_FILES.has(String(params['file']).replace(/\.json$/, '')) || params['brand'] === 'wowfood' ? HttpResponse.json(staticMenu()) : fail(404, ['Not found']),

@@ -32,7 +32,8 @@ describe('root calls through the sandbox', () => {
     await api.call(rootCalls.recallForNewOrder, { phone: '+79990000001' });
     expect((await api.call(rootCalls.pseudoOrder, { mealDays: 6 })).order?.mealDays).toBe(6);
     expect((await api.call(rootCalls.showOrder, { orderId_H: 'lk-paid' })).order?.id_H).toBe('lk-paid');
-    expect((await api.call(rootCalls.inClientSubscription, { clientSubscriptionId_H: 's' })).orders).toEqual([]);
+    expect((await api.call(rootCalls.inClientSubscription, { clientSubscriptionId_H: 'cs-24' })).orders.map((o) => o.id_H)).toEqual(['lk-paid']);
+    await expect(api.call(rootCalls.inClientSubscription, { clientSubscriptionId_H: 's' })).rejects.toMatchObject({ kind: 'http' });
     const before = (await api.call(rootCalls.freshActivity, { orderId_H: 'lk-paid' })).updatedAt;
     await api.call(rootCalls.acceptDraft, { orderId_H: 'lk-paid' });
     expect((await api.call(rootCalls.freshActivity, { orderId_H: 'lk-paid' })).updatedAt).toBeGreaterThanOrEqual(before);
@@ -48,7 +49,8 @@ describe('root calls through the sandbox', () => {
     for (const call of [rootCalls.customizationMenu, rootCalls.customizationMenuNoAuth] as const) expect((await api.call(call, { menuTypeId: 1 })).dishes).toHaveLength(3);
     expect((await api.call(rootCalls.menuOrder, { orderId_H: 'lk-paid' })).dishes).toHaveLength(3);
     expect((await api.call(rootCalls.menuDetox, { cityId: 2, isSmartphone: false })).dishes).toHaveLength(3);
-    await api.call(rootCalls.sportsClubPromo, { clientSubscriptionId_H: 's' });
+    await api.call(rootCalls.sportsClubPromo, { clientSubscriptionId_H: 'cs-frozen' });
+    await expect(api.call(rootCalls.sportsClubPromo, { clientSubscriptionId_H: 'cs-24' })).rejects.toMatchObject({ kind: 'http' });
     expect((await api.call(rootCalls.staticMenu, { brand: 'main', file: 'current', cacheBuster: 1 })).days).toHaveLength(1);
     expect((await api.call(rootCalls.menuHistory, { brand: 'main', weekId: '2026-47', cacheBuster: 1 })).days).toHaveLength(1);
     expect((await api.call(rootCalls.wowfoodStandard, { cacheBuster: 1 })).days).toHaveLength(1);

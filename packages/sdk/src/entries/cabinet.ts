@@ -38,6 +38,7 @@ export type {
   OrderDetailContext, OrderDetailEvent, OrderDetailInput, OrderDetailLoaded, OrderDetailMachine, OrderDetailReport,
 } from '../machines/order-detail/order-detail.types';
 export * from './subscriptions';
+export * from './subscription-pages';
 export * from './settings';
 export * from './wallet';
 export * from './subscribe';

@@ -1,0 +1,71 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from '../../api/errors';
+import { SUBSCRIPTION_MENU_TEXTS } from '../../domain/subscription-pages-texts';
+import type { SubscriptionMenuContext, SubscriptionMenuEntry, SubscriptionMenuEvent, SubscriptionMenuInput } from './subscription-menu.types';
+
+/**
+ * The subscription menu (personal-cabinet §2.1 dashboard/subscriptions/menu): `loading` (the
+ * running subscriptions, each one's orders through `orders/in-client-subscription`, every order
+ * with `orders/get` and its dishes) → `ready.list` | `ready.empty`, or `error` with RETRY.
+ * The pay action of an order awaiting payment leads to `menu/fastpay/{hid}` (the checkout's
+ * payment machines); the rate action to `rates/{hid}` (the courier rating machine).
+ */
+
+export type { SubscriptionMenuContext, SubscriptionMenuEvent, SubscriptionMenuInput, SubscriptionMenuMachine } from './subscription-menu.types';
+
+export const subscriptionMenuMachine = setup({
+  types: {
+    context: {} as SubscriptionMenuContext,
+    events: {} as SubscriptionMenuEvent,
+    input: {} as SubscriptionMenuInput,
+    children: {} as { loadMenu: 'loadMenu' },
+  },
+  actors: {
+    /** `client-subscriptions?brandId_H`, then per running subscription its orders and their dishes. */
+    loadMenu: fromPromise<SubscriptionMenuEntry[], { brand: string }>(() =>
+      Promise.reject(new Error('subscriptionMenu: actor "loadMenu" is not provided (use provideSubscriptionMenu)'))),
+  },
+  guards: {
+    noSubscriptions: ({ context }) => context.entries.length === 0,
+  },
+  actions: {
+    setEntries: assign((_, params: { entries: SubscriptionMenuEntry[] }) => ({ entries: params.entries, error: undefined })),
+    setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, SUBSCRIPTION_MENU_TEXTS.loadFailed) })),
+  },
+}).createMachine({
+  id: 'subscriptionMenu',
+  context: ({ input }) => ({ brand: input.brand ?? 'main', entries: [], error: undefined }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadMenu',
+        src: 'loadMenu',
+        input: ({ context }) => ({ brand: context.brand }),
+        onDone: { target: 'ready', actions: { type: 'setEntries', params: ({ event }) => ({ entries: event.output }) } },
+        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    error: { on: { RETRY: 'loading' } },
+    ready: {
+      initial: 'deciding',
+      on: { RELOAD: '.reloading' },
+      states: {
+        /** Transient: the list, or empty when no subscription runs. */
+        deciding: { always: [{ guard: 'noSubscriptions', target: 'empty' }, { target: 'list' }] },
+        empty: {},
+        list: {},
+        /** RELOAD: the same calls again (after a payment in another tab); the last menu stays on screen. */
+        reloading: {
+          invoke: {
+            id: 'loadMenu',
+            src: 'loadMenu',
+            input: ({ context }) => ({ brand: context.brand }),
+            onDone: { target: 'deciding', actions: { type: 'setEntries', params: ({ event }) => ({ entries: event.output }) } },
+            onError: { target: '#subscriptionMenu.error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+    },
+  },
+});
