@@ -60,6 +60,8 @@ import { providePromotion } from './machines/marketing/promotion.provide';
 import { provideQuestionnaire } from './machines/questionnaire/questionnaire.provide';
 import { provideEmailPopup } from './machines/email-popup/email-popup.provide';
 import { provideHomeIcon } from './machines/home-icon/home-icon.provide';
+import { provideNewClientProfile } from './machines/new-client/new-client-profile.provide';
+import type { NewClientProfileMachine } from './machines/new-client/new-client-profile.machine';
 import type { HomeIconMachine } from './machines/home-icon/home-icon.machine';
 import type { EmailPopupMachine } from './machines/email-popup/email-popup.machine';
 import type { QuestionnaireMachine } from './machines/questionnaire/questionnaire.types';
@@ -149,6 +151,8 @@ export interface MealflowMachines {
   emailPopup: EmailPopupMachine;
   /** The home-screen icon hint (input `{ inDashboard, userAgent }`): wowfood phones in the dashboard, up to 5 times. */
   homeIcon: HomeIconMachine;
+  /** The desktop new-client order's profile step (input `{ hid, session? }`): name and e-mail, then the payment step. */
+  newClientProfile: NewClientProfileMachine;
   /** The extension (longate) flow of a longation order (input `{ hid, page? }`): show, plan change, pay (card, saved card, SBP), cancel. */
   longate: LongateMachine;
   /** The bonuses that burn unless the client extends (`/longate-bonus`, input `{ burnId? }`). */
@@ -234,6 +238,7 @@ export function createMealflow(options: CreateMealflowOptions): Mealflow {
       questionnaire: provideQuestionnaire(deps),
       emailPopup: provideEmailPopup(deps),
       homeIcon: provideHomeIcon(deps),
+      newClientProfile: provideNewClientProfile(deps),
       longate: provideLongate(deps),
       longateBonuses: provideLongateBonuses(deps),
       bonusShop: provideBonusShop(deps, options.ports.device.brand()),

@@ -30,6 +30,8 @@ export interface CheckoutInput {
   query?: CheckoutQuery;
   /** The e-mail is required (requireEmail, order-funnel §5). */
   requireEmail?: boolean;
+  /** The method to start with, when offered (the new-client card step `/payment/card`: 'creditCard'). */
+  method?: PaymentMethod;
 }
 
 export type { AddressCheckState };
@@ -148,7 +150,7 @@ export function initialContext(input: CheckoutInput): CheckoutContext {
     lastName: '',
     email: '',
     touched: false,
-    method: undefined,
+    method: input.method,
     safeDelivery: false,
     courierComment: '',
     addressState: 0,

@@ -143,7 +143,7 @@ const funnelLogic = setup({
         created: {
           hid,
           phone: e164Of(context.phone, context.country) ?? '',
-          target: context.loggedIn ? afterConfirm : confirmRoute(hid),
+          target: context.loggedIn ? afterConfirm : confirmRoute(hid, context.checkoutIn),
           afterConfirm,
           selectionKey: selectionKey(context.selection),
         },

@@ -114,8 +114,9 @@ export function buildCreateOrderRequest(facts: OrderFacts): CreateOrderRequest {
 
 export type FunnelFlow = 'newclient' | 'subscribe';
 
-/** Where the SMS confirmation of an anonymous order happens. */
-export const confirmRoute = (hid: string): string => buildPath('OrderConfirm', { hid });
+/** Where the SMS confirmation of an anonymous order happens (the desktop new-client flow has its own step: `/dashboard/order/{hid}/tariff/confirm`). */
+export const confirmRoute = (hid: string, checkoutIn: FunnelCheckoutIn = 'site'): string =>
+  checkoutIn === 'newClient' ? buildPath('NewClientTariffConfirm', { hid }) : buildPath('OrderConfirm', { hid });
 
 /**
  * The subscribe steps of the spec (order-funnel §4 "SMS confirm"): AllFields when the offer
@@ -136,11 +137,13 @@ export function checkoutRoute(hid: string, businessProduct: string, _flow: Funne
   if (checkoutIn === 'newDashboard') return buildPath('SingleStepOrderInNewDashboardCreateNewOrder', { hid });
   // The smartphone order flow's last step (personal-cabinet §2.2 /dashboard/mobile/order/payment).
   if (checkoutIn === 'mobileOrder') return buildPath('MobileOrderStep', { step: 'payment' }, { hid });
+  // The desktop new-client flow (personal-cabinet §2.1 /dashboard/order): the profile step, then the payment.
+  if (checkoutIn === 'newClient') return buildPath('NewClientProfile', { hid });
   return buildPath('SingleStepOrder', { hid, businessProduct: businessProduct === 'standard' ? undefined : businessProduct });
 }
 
 /** Where the checkout of a created order opens: the site's, or the cabinet's (`/dashboard/…`, `/new-dashboard/…`). */
-export type FunnelCheckoutIn = 'site' | 'dashboard' | 'newDashboard' | 'mobileOrder';
+export type FunnelCheckoutIn = 'site' | 'dashboard' | 'newDashboard' | 'mobileOrder' | 'newClient';
 
 /** The selection for a menu type and a number of days of a `menu/full` answer (kind 1 regular unless told). */
 export function selectionFromMenu(

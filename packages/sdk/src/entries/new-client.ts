@@ -1,0 +1,25 @@
+/** The desktop new-client order (steps, paths, the profile step's machine). Every name here is also exported by `@mealflow/sdk`. */
+export {
+  confirmationQuery,
+  NEW_CLIENT_TARIFF_PATH,
+  NEW_CLIENT_TEXTS,
+  newClientCardPath,
+  newClientConfirmPath,
+  newClientPaymentPath,
+  newClientProfilePath,
+  newClientTariffInput,
+} from '../machines/new-client/new-client';
+export { newClientProfileMachine } from '../machines/new-client/new-client-profile.machine';
+export type {
+  NewClientProfileContext,
+  NewClientProfileEvent,
+  NewClientProfileInput,
+  NewClientProfileLoaded,
+  NewClientProfileMachine,
+  NewClientSessionRef,
+} from '../machines/new-client/new-client-profile.machine';
+export { provideNewClientProfile } from '../machines/new-client/new-client-profile.provide';
+export { connectNewClientProfile, newClientProfileView } from '../machines/new-client/new-client-profile.connect';
+export type { NewClientProfileHandlers, NewClientProfileSnapshot, NewClientProfileView } from '../machines/new-client/new-client-profile.connect';
+export { newClientLockedFields, newClientProfileErrors, newClientProfileSave } from '../machines/new-client/new-client-profile.rules';
+export type { NewClientProfileErrors, NewClientProfileFields } from '../machines/new-client/new-client-profile.rules';
