@@ -12,6 +12,7 @@ import { PREFERENCE_SCREENS } from './preference-screens';
 import { isLongateFlowEntry, LONGATE_SCREENS, LongateFlowScreen } from './longate-screens';
 import { PAYMENT_SCREENS } from './payment-screens';
 import { ROOT_SCREENS } from './root-screens';
+import { SUBSCRIPTION_SCREENS } from './subscription-screens';
 import { useOptionalRuntime } from './RuntimeContext';
 
 /**
@@ -48,8 +49,6 @@ const CabinetInvite = lazy(() => import('../features/invite/InvitePage'));
 const PartnerInvite = lazy(() => import('../features/partner/PartnerInvitePage'));
 /** Cabinet routes whose screens come with later issues: the frame with a 'coming soon' state. */
 const CABINET_SOON: RouteName[] = [
-  'DashboardSubscriptionsMenu', 'DashboardSubscriptionsFastpay', 'DashboardSubscriptionsFitness',
-  'DashboardSubscriptionsRates',
   'DashboardPreferences', 'DashboardSubscribe',
   'DashboardPacks', 'DashboardAutotips',
 ];
@@ -78,6 +77,8 @@ const LANDINGS: RouteName[] = [
 const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<ScreenProps>>>> = {
   ...Object.fromEntries(LANDINGS.map((name) => [name, Landing])),
   ...Object.fromEntries(CABINET_SOON.map((name) => [name, CabinetSoon])),
+  // The subscription's menu (with its fastpay), fitness and rates pages (issue 14).
+  ...SUBSCRIPTION_SCREENS,
   ...LONGATE_SCREENS,
   ...Object.fromEntries(CABINET_ORDERS.map((name) => [name, CabinetOrders])),
   ...Object.fromEntries(CABINET_NEW_ORDER.map((name) => [name, CabinetNewOrder])),

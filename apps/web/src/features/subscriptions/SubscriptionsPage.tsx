@@ -8,6 +8,7 @@ import { CabinetLayout } from '../dashboard';
 import { FreezeDialog } from './FreezeDialog';
 import { StopDialog } from './StopDialog';
 import { SubscriptionsList } from './SubscriptionsList';
+import { SubscriptionTabs } from './SubscriptionTabs';
 
 const sameChildren = (a: SubscriptionsChildren, b: SubscriptionsChildren) => a.freeze === b.freeze && a.stop === b.stop;
 
@@ -42,6 +43,7 @@ function SubscriptionsScreen() {
 export default function SubscriptionsPage({ route }: ScreenProps) {
   return (
     <CabinetLayout route={route.name}>
+      <SubscriptionTabs current={route.name} />
       <SubscriptionsScreen />
     </CabinetLayout>
   );

@@ -1,0 +1,21 @@
+import type { RouteName } from '@mealflow/sdk';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ScreenProps } from '../shared/screen';
+
+/**
+ * The subscription's own pages by route (personal-cabinet §2.1 Dashboard subscriptions: menu with
+ * fastpay/{hid}, fitness, rates/{hid}), spread into the router's table after its 'coming soon'
+ * entries. The menu's pay action is the existing checkout with its payment machines (as
+ * /dashboard/orders/fastpay/{hid}); the ratings are the courier rating screen.
+ */
+const SubscriptionMenu = lazy(() => import('../features/subscriptions/SubscriptionMenuPage'));
+const Fitness = lazy(() => import('../features/subscriptions/FitnessPage'));
+const Checkout = lazy(() => import('../features/checkout/CheckoutPage'));
+const Rates = lazy(() => import('../features/rates/RatesPage'));
+
+export const SUBSCRIPTION_SCREENS: Partial<Record<RouteName, LazyExoticComponent<ComponentType<ScreenProps>>>> = {
+  DashboardSubscriptionsMenu: SubscriptionMenu,
+  DashboardSubscriptionsFastpay: Checkout,
+  DashboardSubscriptionsFitness: Fitness,
+  DashboardSubscriptionsRates: Rates,
+};

@@ -1,0 +1,106 @@
+import { routeByName } from '@mealflow/sdk';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import FitnessPage from './FitnessPage';
+
+/** The fitness page (personal-cabinet §2.1 subscriptions/fitness, §3 fitness_months, §7 the sports-club request) on the fitness machine over the sandbox: every state. */
+interface Args {
+  smartphone: boolean;
+}
+type Runtime = ReturnType<typeof createStoryRuntime>;
+const route = routeByName('DashboardSubscriptionsFitness');
+const CALL = 'client-subscriptions/recall-request-for-promotional-code-in-sports-club';
+
+const meta = {
+  title: 'Cabinet/Fitness (sandbox)',
+  args: { smartphone: false },
+  parameters: { layout: 'fullscreen' },
+  render: (_args, { loaded }) => (
+    <StoryRuntime runtime={loaded['runtime'] as Runtime}>
+      <FitnessPage route={route} params={{}} />
+    </StoryRuntime>
+  ),
+  loaders: [
+    async ({ args }) => ({
+      runtime: createStoryRuntime({ path: route.path, cookies: { client_token: 'sandbox-token-returning' }, smartphone: args.smartphone }),
+    }),
+  ],
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const region = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('region', { name: 'Подписка на фитнес' }));
+
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await region(canvasElement);
+    const prime = await page.findByRole('article', { name: 'Прайм' });
+    await expect(within(prime).getByText('Фитнес-клуб: 3 месяца занятий')).toBeVisible();
+    await expect(within(prime).getByRole('button', { name: 'Получить промокод: Прайм' })).toBeEnabled();
+  },
+};
+
+export const Smartphone: Story = {
+  args: { smartphone: true },
+  play: Ready.play,
+};
+
+export const Requested: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await region(canvasElement);
+    const prime = await page.findByRole('article', { name: 'Прайм' });
+    await userEvent.click(within(prime).getByRole('button', { name: 'Получить промокод: Прайм' }));
+    await expect(await within(prime).findByText('Заявка принята. Мы позвоним и пришлём промокод в СМС')).toBeVisible();
+    await expect(within(prime).queryByRole('button')).toBeNull();
+  },
+};
+
+export const Refused: Story = {
+  parameters: { sandbox: { faults: [[CALL, { kind: 'status', status: 400, times: 1, body: { success: false, messages: ['Промокоды закончились, попробуйте завтра'] } }]] } },
+  play: async ({ canvasElement }) => {
+    const page = await region(canvasElement);
+    const prime = await page.findByRole('article', { name: 'Прайм' });
+    await userEvent.click(within(prime).getByRole('button', { name: 'Получить промокод: Прайм' }));
+    await expect(await within(prime).findByRole('alert')).toHaveTextContent('Промокоды закончились, попробуйте завтра');
+    await expect(within(prime).getByRole('button', { name: 'Получить промокод: Прайм' })).toBeEnabled();
+  },
+};
+
+export const Sending: Story = {
+  parameters: { sandbox: { faults: [[CALL, { kind: 'delay', ms: 60_000 }]] } },
+  play: async ({ canvasElement }) => {
+    const page = await region(canvasElement);
+    const prime = await page.findByRole('article', { name: 'Прайм' });
+    await userEvent.click(within(prime).getByRole('button', { name: 'Получить промокод: Прайм' }));
+    await expect(await within(prime).findByRole('button', { name: 'Отправляем заявку…: Прайм' })).toBeDisabled();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { sandbox: { faults: [['client-subscriptions', { kind: 'delay', ms: 60_000 }]] } },
+  play: async ({ canvasElement }) => {
+    const page = await region(canvasElement);
+    await expect(await page.findByText('Загрузка…')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { sandbox: { faults: [['client-subscriptions', { kind: 'status', status: 200, body: { success: true, subscriptions: [] } }]] } },
+  play: async ({ canvasElement }) => {
+    const page = await region(canvasElement);
+    await expect(await page.findByText('В ваших подписках нет фитнес-клуба')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Посмотреть подписки' })).toHaveAttribute('href', '/dashboard/subscribe');
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  parameters: { sandbox: { faults: [['client-subscriptions', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]] } },
+  play: async ({ canvasElement }) => {
+    const page = await region(canvasElement);
+    const alert = await page.findByRole('alert');
+    await expect(alert).toHaveTextContent('Сервис временно недоступен');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    await expect(await page.findByRole('article', { name: 'Прайм' })).toBeVisible();
+  },
+};

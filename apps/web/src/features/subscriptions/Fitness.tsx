@@ -1,0 +1,79 @@
+import type { FitnessCardView, FitnessHandlers, FitnessView } from '@mealflow/sdk';
+import { Link } from 'wouter';
+import { PageLoading } from '../../shared/layout/Layout';
+import { Button } from '../../shared/ui/Button';
+import pages from './SubscriptionPages.module.css';
+import styles from './Subscriptions.module.css';
+
+type View = FitnessView & FitnessHandlers;
+
+function FitnessCard({ card, view }: { card: FitnessCardView; view: View }) {
+  const titleId = `fitness-${card.id}-title`;
+  const label = card.requesting ? view.texts.requesting : view.texts.request;
+  return (
+    <li>
+      <article className={styles['card']} aria-labelledby={titleId}>
+        <div className={styles['cardHead']}>
+          <h3 id={titleId} className={styles['cardTitle']}>
+            {card.title}
+          </h3>
+          <span className={styles['state']} data-state={card.state}>
+            {card.stateText}
+          </span>
+        </div>
+        <p className={styles['facts']}>
+          <span>{card.menuTitle}</span>
+          <span>{card.monthsText}</span>
+        </p>
+        <p className={styles['notice']} role="status">
+          {card.requestedText ?? ''}
+        </p>
+        {card.error ? (
+          <p className={styles['fieldError']} role="alert">
+            {card.error}
+          </p>
+        ) : null}
+        {card.requestedText ? null : (
+          <div className={styles['actions']}>
+            <Button disabled={!card.canRequest} aria-label={`${label}: ${card.title}`} onClick={() => view.requestPromo(card.id)}>
+              {label}
+            </Button>
+          </div>
+        )}
+      </article>
+    </li>
+  );
+}
+
+/** The fitness page (personal-cabinet §2.1 subscriptions/fitness): loading, error with retry, empty, the subscriptions with the sports club. */
+export function Fitness({ view }: { view: View }) {
+  return (
+    <section className={styles['panel']} aria-labelledby="fitness-title">
+      <h2 id="fitness-title">{view.texts.title}</h2>
+      <p className={styles['muted']}>{view.texts.intro}</p>
+      {view.status === 'loading' ? <PageLoading /> : null}
+      {view.status === 'error' ? (
+        <div className={styles['error']} role="alert">
+          <p>{view.error}</p>
+          <Button onClick={view.retry}>{view.texts.retry}</Button>
+        </div>
+      ) : null}
+      {view.status === 'empty' ? (
+        <div>
+          <p>{view.texts.empty}</p>
+          <p className={styles['muted']}>{view.texts.emptyHint}</p>
+          <Link href={view.subscribePath} className={pages['link']}>
+            {view.texts.subscribe}
+          </Link>
+        </div>
+      ) : null}
+      {view.status === 'ready' ? (
+        <ul className={styles['list']}>
+          {view.cards.map((card) => (
+            <FitnessCard key={card.id} card={card} view={view} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { connectFitness, type FitnessSnapshot } from '@mealflow/sdk';
+import { useCallback } from 'react';
+import { useRuntime } from '../../app/RuntimeContext';
+import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import type { ScreenProps } from '../../shared/screen';
+import { CabinetLayout } from '../dashboard';
+import { Fitness } from './Fitness';
+import { SubscriptionTabs } from './SubscriptionTabs';
+
+function FitnessScreen() {
+  const { ports } = useRuntime();
+  const actor = useScreenActor('fitness', { brand: ports.device.brand() });
+  const connect = useCallback(
+    (snapshot: FitnessSnapshot, send: Parameters<typeof connectFitness>[1]) => connectFitness(snapshot, send, { nowMs: ports.clock.now() }),
+    [ports],
+  );
+  return <Fitness view={useConnect(actor, connect)} />;
+}
+
+/** /dashboard/subscriptions/fitness (personal-cabinet §2.1, §3 fitness_months): the sports club of the subscriptions, in the cabinet frame. */
+export default function FitnessPage({ route }: ScreenProps) {
+  return (
+    <CabinetLayout route={route.name}>
+      <SubscriptionTabs current={route.name} />
+      <FitnessScreen />
+    </CabinetLayout>
+  );
+}

@@ -1,0 +1,80 @@
+import { routeByName } from '@mealflow/sdk';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import SubscriptionMenuPage from './SubscriptionMenuPage';
+
+/** The subscription menu (personal-cabinet §2.1 subscriptions/menu with fastpay/{hid}, rates/{hid}) on the subscriptionMenu machine over the sandbox: every state. */
+interface Args {
+  smartphone: boolean;
+}
+type Runtime = ReturnType<typeof createStoryRuntime>;
+const route = routeByName('DashboardSubscriptionsMenu');
+
+const meta = {
+  title: 'Cabinet/Subscription menu (sandbox)',
+  args: { smartphone: false },
+  parameters: { layout: 'fullscreen' },
+  render: (_args, { loaded }) => (
+    <StoryRuntime runtime={loaded['runtime'] as Runtime}>
+      <SubscriptionMenuPage route={route} params={{}} />
+    </StoryRuntime>
+  ),
+  loaders: [
+    async ({ args }) => ({
+      runtime: createStoryRuntime({ path: route.path, cookies: { client_token: 'sandbox-token-returning' }, smartphone: args.smartphone }),
+    }),
+  ],
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const region = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('region', { name: 'Меню подписки' }));
+
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const menu = await region(canvasElement);
+    const [active, prime] = await menu.findAllByRole('article');
+    await expect(within(active!).getByRole('heading', { name: 'Подписка 24' })).toBeVisible();
+    await expect(within(active!).getByRole('heading', { name: 'Фит, 6 дней' })).toBeVisible();
+    await expect(within(active!).getByText('Завтрак: Сырники с ягодным соусом')).toBeVisible();
+    await expect(within(active!).getByRole('link', { name: 'Оценить доставку: Фит, 6 дней' })).toHaveAttribute('href', '/dashboard/subscriptions/rates/lk-paid');
+    await expect(within(prime!).getByText('Заморожена')).toBeVisible();
+    await expect(within(prime!).getByRole('link', { name: /^Оплатить 11\s940\s₽$/ })).toHaveAttribute('href', '/dashboard/subscriptions/menu/fastpay/lk-awaiting');
+    const tabs = within(canvasElement).getByRole('navigation', { name: 'Разделы подписки' });
+    await expect(within(tabs).getByRole('link', { name: 'Меню подписки' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const Smartphone: Story = {
+  args: { smartphone: true },
+  play: Ready.play,
+};
+
+export const Loading: Story = {
+  parameters: { sandbox: { faults: [['orders/in-client-subscription', { kind: 'delay', ms: 60_000 }]] } },
+  play: async ({ canvasElement }) => {
+    const menu = await region(canvasElement);
+    await expect(await menu.findByText('Загрузка…')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { sandbox: { faults: [['client-subscriptions', { kind: 'status', status: 200, body: { success: true, subscriptions: [] } }]] } },
+  play: async ({ canvasElement }) => {
+    const menu = await region(canvasElement);
+    await expect(await menu.findByText('У вас нет действующих подписок')).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Оформить подписку' })).toHaveAttribute('href', '/dashboard/subscribe');
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  parameters: { sandbox: { faults: [['orders/in-client-subscription', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]] } },
+  play: async ({ canvasElement }) => {
+    const menu = await region(canvasElement);
+    const alert = await menu.findByRole('alert');
+    await expect(alert).toHaveTextContent('Сервис временно недоступен');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    await expect(await menu.findAllByRole('article')).toHaveLength(2);
+  },
+};

@@ -1,0 +1,120 @@
+import type { SubscriptionMenuHandlers, SubscriptionMenuOrderView, SubscriptionMenuSectionView, SubscriptionMenuView } from '@mealflow/sdk';
+import { Link } from 'wouter';
+import { PageLoading } from '../../shared/layout/Layout';
+import { Button } from '../../shared/ui/Button';
+import pages from './SubscriptionPages.module.css';
+import styles from './Subscriptions.module.css';
+
+type View = SubscriptionMenuView & SubscriptionMenuHandlers;
+
+function MenuOrder({ order, view }: { order: SubscriptionMenuOrderView; view: View }) {
+  const titleId = `subscription-order-${order.id}`;
+  return (
+    <li className={pages['order']} aria-labelledby={titleId}>
+      <div className={styles['cardHead']}>
+        <h4 id={titleId}>{order.title}</h4>
+        <span className={styles['state']} data-state={order.status === 'paid' ? 'active' : undefined}>
+          {order.statusText}
+        </span>
+      </div>
+      <h5>{view.texts.deliveriesTitle}</h5>
+      {order.deliveries.length > 0 ? (
+        <ul className={pages['plain']}>
+          {order.deliveries.map((d) => (
+            <li key={d.id}>
+              {d.dateText}, {d.windowText}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles['muted']}>{view.texts.noDeliveries}</p>
+      )}
+      <h5>{order.dishesTitle ?? view.texts.noDishes}</h5>
+      {order.dishes.length > 0 ? (
+        <ul className={pages['plain']}>
+          {order.dishes.map((dish) => (
+            <li key={dish.id}>{dish.mealText ? `${dish.mealText}: ${dish.title}` : dish.title}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={styles['actions']}>
+        {order.pay ? (
+          <Link href={order.pay.path} className={pages['payLink']}>
+            {order.pay.text}
+          </Link>
+        ) : null}
+        {order.ratePath ? (
+          <Link href={order.ratePath} className={pages['link']} aria-label={`${view.texts.rate}: ${order.title}`}>
+            {view.texts.rate}
+          </Link>
+        ) : null}
+        <Link href={order.detailPath} className={pages['link']} aria-label={`${view.texts.open}: ${order.title}`}>
+          {view.texts.open}
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+function MenuSection({ section, view }: { section: SubscriptionMenuSectionView; view: View }) {
+  const titleId = `subscription-menu-${section.id}`;
+  return (
+    <li>
+      <article className={styles['card']} aria-labelledby={titleId}>
+        <div className={styles['cardHead']}>
+          <h3 id={titleId} className={styles['cardTitle']}>
+            {section.title}
+          </h3>
+          <span className={styles['state']} data-state={section.state}>
+            {section.stateText}
+          </span>
+        </div>
+        <p className={styles['facts']}>
+          <span>{section.menuTitle}</span>
+          {section.stateDetail ? <span>{section.stateDetail}</span> : null}
+        </p>
+        {section.orders.length > 0 ? (
+          <ul className={pages['orders']}>
+            {section.orders.map((order) => (
+              <MenuOrder key={order.id} order={order} view={view} />
+            ))}
+          </ul>
+        ) : (
+          <p className={styles['muted']}>{view.texts.noOrders}</p>
+        )}
+      </article>
+    </li>
+  );
+}
+
+/** The subscription menu (personal-cabinet §2.1 subscriptions/menu): loading, error with retry, empty, each subscription's orders. */
+export function SubscriptionMenu({ view }: { view: View }) {
+  return (
+    <section className={styles['panel']} aria-labelledby="subscription-menu-title" aria-busy={view.refreshing || view.status === 'loading'}>
+      <h2 id="subscription-menu-title">{view.texts.title}</h2>
+      {view.status === 'loading' ? <PageLoading /> : null}
+      {view.status === 'error' ? (
+        <div className={styles['error']} role="alert">
+          <p>{view.error}</p>
+          <Button onClick={view.retry}>{view.texts.retry}</Button>
+        </div>
+      ) : null}
+      {view.status === 'empty' ? (
+        <div>
+          <p>{view.texts.empty}</p>
+          <p className={styles['muted']}>{view.texts.emptyHint}</p>
+          <Link href={view.subscribePath} className={pages['link']}>
+            {view.texts.subscribe}
+          </Link>
+        </div>
+      ) : null}
+      {view.status === 'ready' ? (
+        <ul className={styles['list']}>
+          {view.sections.map((section) => (
+            <MenuSection key={section.id} section={section} view={view} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

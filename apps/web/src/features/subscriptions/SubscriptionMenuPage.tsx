@@ -1,0 +1,28 @@
+import { connectSubscriptionMenu, type SubscriptionMenuSnapshot } from '@mealflow/sdk';
+import { useCallback } from 'react';
+import { useRuntime } from '../../app/RuntimeContext';
+import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import type { ScreenProps } from '../../shared/screen';
+import { CabinetLayout } from '../dashboard';
+import { SubscriptionMenu } from './SubscriptionMenu';
+import { SubscriptionTabs } from './SubscriptionTabs';
+
+function SubscriptionMenuScreen() {
+  const { ports } = useRuntime();
+  const actor = useScreenActor('subscriptionMenu', { brand: ports.device.brand() });
+  const connect = useCallback(
+    (snapshot: SubscriptionMenuSnapshot, send: Parameters<typeof connectSubscriptionMenu>[1]) => connectSubscriptionMenu(snapshot, send, { nowMs: ports.clock.now() }),
+    [ports],
+  );
+  return <SubscriptionMenu view={useConnect(actor, connect)} />;
+}
+
+/** /dashboard/subscriptions/menu (personal-cabinet §2.1): what the running subscriptions deliver, in the cabinet frame. */
+export default function SubscriptionMenuPage({ route }: ScreenProps) {
+  return (
+    <CabinetLayout route={route.name}>
+      <SubscriptionTabs current={route.name} />
+      <SubscriptionMenuScreen />
+    </CabinetLayout>
+  );
+}
