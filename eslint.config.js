@@ -38,6 +38,14 @@ export default tseslint.config(
     },
   },
   {
+    // e2e journeys take `test` from e2e/fixtures.ts: it gives each Playwright worker a sandbox of its own.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from './fixtures': it gives each worker its own sandbox tenant." }] }],
+    },
+  },
+  {
     files: ['apps/web/src/shared/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [

@@ -19,8 +19,10 @@ const prodSandboxPort = Number(process.env['E2E_PROD_SANDBOX_PORT'] ?? port + 3)
  */
 export default defineConfig({
   testDir: './e2e',
+  // Files spread over the workers, each with a sandbox of its own (e2e/fixtures.ts); a file's
+  // tests run in order in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env['E2E_WORKERS'] ?? 1),
   retries: process.env['CI'] ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { resetSandbox } from './sandbox';
 import { inCity, loginAs, orderForm, PHONES, type CityAlias } from './storefront';
 

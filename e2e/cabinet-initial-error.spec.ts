@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { injectFault, resetSandbox } from './sandbox';
 import { loginAs } from './storefront';
 

@@ -1,4 +1,4 @@
-import { devices, expect, test, type Locator } from '@playwright/test';
+import { devices, expect, test, type Locator } from './fixtures';
 import { resetSandbox } from './sandbox';
 import { loginAs } from './storefront';
 

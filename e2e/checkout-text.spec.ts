@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { resetSandbox } from './sandbox';
 import { inCity, loginAs, openSbpDialog, orderForm, visibleTextProblems, type CityAlias } from './storefront';
 

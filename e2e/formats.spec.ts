@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { resetSandbox } from './sandbox';
 import { inCity, loginAs, orderForm, visibleTextProblems } from './storefront';
 

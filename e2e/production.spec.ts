@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * The production build behind the deploy/ nginx configuration (`npm run serve:production`), with

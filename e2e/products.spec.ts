@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { counters, resetSandbox } from './sandbox';
 import { inCity, loginAs, orderForm, payWithNewCard, PHONES, PRODUCTS } from './storefront';
 

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext } from './fixtures';
 import { resetSandbox } from './sandbox';
 import { orderForm } from './storefront';
 

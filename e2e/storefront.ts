@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from './fixtures';
 import { visibleTextProblems as textProblems } from '@mealflow/sdk/domain';
 
 /** Seeded cities of the sandbox (packages/sandbox/README.md, "Funnel"). */

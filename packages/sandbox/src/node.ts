@@ -48,25 +48,57 @@ const json = (res: ServerResponse, status: number, data: unknown) => {
 };
 
 /**
+ * The request header that picks a sandbox tenant: requests carrying it get a sandbox of their own
+ * (state, faults, counters, log), created on first use with the default sandbox's latency. Requests
+ * without it share the default sandbox. e2e workers set it (playwright.config.ts), so journeys run
+ * side by side without seeing each other's orders or faults; the app never sends it.
+ */
+export const TENANT_HEADER = 'x-mealflow-sandbox-tenant';
+/** Tenants kept at most; past it the oldest is dropped (a long-running dev server stays bounded). */
+export const MAX_TENANTS = 32;
+const TENANT_PATTERN = /^[\w-]{1,64}$/;
+
+/** The sandbox of a request: its tenant's (created on first use) or the default one. */
+export function createTenants(fallback: SandboxInstance): (tenant: string | undefined) => SandboxInstance | undefined {
+  const tenants = new Map<string, SandboxInstance>();
+  return (tenant) => {
+    if (tenant === undefined || tenant === '') return fallback;
+    if (!TENANT_PATTERN.test(tenant)) return undefined;
+    let sandbox = tenants.get(tenant);
+    if (!sandbox) {
+      sandbox = createSandbox({ latencyMs: fallback.latencyMs });
+      tenants.set(tenant, sandbox);
+      if (tenants.size > MAX_TENANTS) tenants.delete(tenants.keys().next().value as string);
+    }
+    return sandbox;
+  };
+}
+
+/**
  * Connect-style middleware that answers the sandbox's API paths (and passes anything else on),
  * plus a control surface for tests: `POST /__sandbox/reset`, `POST /__sandbox/faults`
  * (`{ "spec": "client-profile:malformed" }` or `{ "call", "fault" }`), `DELETE /__sandbox/faults`,
  * `GET /__sandbox/counters`, `GET /__sandbox/log`. Anything else on `/__sandbox/` is a 400/404/405
- * with a readable message; bodies over `BODY_LIMIT_BYTES` get 413.
+ * with a readable message; bodies over `BODY_LIMIT_BYTES` get 413. Each request goes to its
+ * tenant's sandbox (`TENANT_HEADER`), the control surface included.
  */
 export function createSandboxMiddleware(sandbox: SandboxInstance = createSandbox()): Middleware {
+  const sandboxOf = createTenants(sandbox);
   return (req, res, next) => {
     void (async () => {
       const origin = `http://${req.headers.host ?? 'localhost'}`;
       const path = (req.url ?? '/').split('?')[0] ?? '/';
-      if (path.startsWith('/__sandbox/')) {
-        const request = await toRequest(req, origin);
-        const answer = control(sandbox, path, req.method ?? 'GET', await request.text());
+      const isControl = path.startsWith('/__sandbox/');
+      if (!isControl && !path.startsWith('/api/') && !path.startsWith('/configs/') && !path.startsWith('/sandbox-acs') && !path.startsWith('/sandbox-assist')) return next();
+      const header = req.headers[TENANT_HEADER];
+      const target = sandboxOf(Array.isArray(header) ? header[0] : header);
+      if (!target) return json(res, 400, { success: false, messages: [`sandbox: ${TENANT_HEADER} takes 1-64 letters, digits, '_' or '-'`] });
+      const request = await toRequest(req, origin);
+      if (isControl) {
+        const answer = control(target, path, req.method ?? 'GET', await request.text());
         return json(res, answer.status, answer.body);
       }
-      if (!path.startsWith('/api/') && !path.startsWith('/configs/') && !path.startsWith('/sandbox-acs') && !path.startsWith('/sandbox-assist')) return next();
-      const request = await toRequest(req, origin);
-      const response = await getResponse(sandbox.handlers, request);
+      const response = await getResponse(target.handlers, request);
       if (!response) return json(res, 404, { success: false, messages: [`sandbox: no handler for ${req.method} ${path}`] });
       await send(res, response);
     })().catch((error: unknown) => {
