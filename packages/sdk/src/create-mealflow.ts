@@ -80,6 +80,10 @@ import { provideSubscriptionMenu } from './machines/subscription-menu/subscripti
 import type { SubscriptionMenuMachine } from './machines/subscription-menu/subscription-menu.types';
 import { provideFitness } from './machines/fitness/fitness.provide';
 import type { FitnessMachine } from './machines/fitness/fitness.types';
+import { provideMenuPage } from './machines/menus/menu-page.provide';
+import type { MenuPageMachine } from './machines/menus/menu-page.types';
+import { provideTargetDetails } from './machines/menus/target-details.provide';
+import type { TargetDetailsMachine } from './machines/menus/target-details.machine';
 
 export type { MealflowDeps } from './deps';
 
@@ -171,6 +175,10 @@ export interface MealflowMachines {
   subscriptionMenu: SubscriptionMenuMachine;
   /** The fitness page (input `{ brand? }`): subscriptions with the sports club and its promo-code request. */
   fitness: FitnessMachine;
+  /** The menu pages (input `{ source }`: a line's week, /week-menu, an order's menu): dishes by day, nutrition, weeks, the order link. */
+  menuPage: MenuPageMachine;
+  /** A goal's page (input `{ target, cityId, brand? }`): its lines and what the order block needs. */
+  targetDetails: TargetDetailsMachine;
 }
 
 /** What `createMealflow` returns: the API client, the ports and every machine bound to them. */
@@ -248,6 +256,8 @@ export function createMealflow(options: CreateMealflowOptions): Mealflow {
       courierRating: provideCourierRating(deps),
       subscriptionMenu: provideSubscriptionMenu(deps),
       fitness: provideFitness(deps),
+      menuPage: provideMenuPage(deps),
+      targetDetails: provideTargetDetails(deps),
     },
   };
 }

@@ -1,6 +1,8 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { fail, ok, route, unauthorized, type RouteContext, type Sandbox } from '../route';
 import { inClientSubscription, sportsClubPromoRequest } from './subscription-pages';
+import { weekMenuFile } from '../seed/week-menus';
+import { isoDateMsk } from './funnel';
 
 /**
  * The calls of §7 (both specs) that no feature had a handler for (issue 16, the endpoint registry
@@ -17,7 +19,11 @@ const DISHES = [
   { id: 103, title: 'Салат с тунцом', kcal: 280 },
 ];
 const MENU_FILES = new Set(['current', 'next', 'standard', 'trial', 'region_standard', 'superdetox', 'feedback_data']);
-const staticMenu = () => ({ days: [{ dishes: DISHES.map(({ title }) => ({ title })) }] });
+/** One day of three dishes (`days`, as before) and the week's days per menu line (`menuTypes`, seed/week-menus). */
+const staticMenu = (file = 'current', now = Date.now(), historyWeekId?: string) => ({
+  days: [{ dishes: DISHES.map(({ title }) => ({ title })) }],
+  ...weekMenuFile(file, isoDateMsk(now), historyWeekId),
+});
 
 type Addresses = Array<{ id_H: string; title: string; flat?: string }>;
 const addresses = ({ client }: RouteContext): Addresses => {
@@ -85,9 +91,11 @@ export function rootCallHandlers(sandbox: Sandbox): HttpHandler[] {
       route(sandbox, 'POST', call, () => ok({ dishes: DISHES })),
     ),
     clientCommand(sandbox, 'client-subscriptions/recall-request-for-promotional-code-in-sports-club', sportsClubPromoRequest),
-    route(sandbox, 'GET', 'menus/:brand/history/:file', () => HttpResponse.json(staticMenu()), { absolute: true }),
-    route(sandbox, 'GET', 'menus/:brand/:file', ({ params }) =>
-      MENU_FILES.has(String(params['file']).replace(/\.json$/, '')) || params['brand'] === 'wowfood' ? HttpResponse.json(staticMenu()) : fail(404, ['Not found']),
+    route(sandbox, 'GET', 'menus/:brand/history/:file', ({ params, now }) => HttpResponse.json(staticMenu('history', now, String(params['file']).replace(/\.json$/, ''))), { absolute: true }),
+    route(sandbox, 'GET', 'menus/:brand/:file', ({ params, now }) => {
+      const file = String(params['file']).replace(/\.json$/, '');
+      return MENU_FILES.has(file) || params['brand'] === 'wowfood' ? HttpResponse.json(staticMenu(file, now)) : fail(404, ['Not found']);
+    },
     { absolute: true }),
     route(sandbox, 'POST', 'payments/assist-pay-request-for-tip', ({ body }) => ok({ url: String(body['urlReturnOk'] ?? '/') })),
     route(sandbox, 'POST', 'payments/charge-token-gift-certificate-purchases', ({ body, store }) =>

@@ -53,9 +53,29 @@ export const DishesResponse = v.object({
 });
 export interface DishesResponse extends v.InferOutput<typeof DishesResponse> {}
 
-/** A static menu file (`menus/{brand}/current`, …): days of dish titles. */
+/** A dish of a static menu file: its title, meal slot and nutrition per portion (optional: older files carry titles only). */
+export const StaticMenuDish = v.object({
+  title: v.string(),
+  mealType: maybe(v.string()),
+  kcal: maybe(v.number()),
+  proteins: maybe(v.number()),
+  fats: maybe(v.number()),
+  carbs: maybe(v.number()),
+});
+export interface StaticMenuDish extends v.InferOutput<typeof StaticMenuDish> {}
+
+/** A day of a static menu file (`date`: ISO, optional in older files). */
+export const StaticMenuDay = v.object({ date: maybe(v.string()), dishes: v.array(StaticMenuDish) });
+export interface StaticMenuDay extends v.InferOutput<typeof StaticMenuDay> {}
+
+/**
+ * A static menu file (`menus/{brand}/current`, `next`, `history/{weekId}` …): days of dishes, and
+ * the week's days per menu type (`menuTypes`, keyed by the type code; the week menu pages read it).
+ */
 export const StaticMenu = v.object({
-  days: v.array(v.object({ dishes: v.array(v.object({ title: v.string() })) })),
+  weekStart: maybe(v.string()),
+  days: v.array(StaticMenuDay),
+  menuTypes: v.optional(v.record(v.string(), v.array(StaticMenuDay)), {}),
 });
 export interface StaticMenu extends v.InferOutput<typeof StaticMenu> {}
 

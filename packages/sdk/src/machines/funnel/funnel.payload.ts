@@ -135,6 +135,8 @@ export function subscribeStepRoute(hid: string, subscriptionId_H?: string): stri
 export function checkoutRoute(hid: string, businessProduct: string, _flow: FunnelFlow = 'newclient', _subscriptionId_H?: string, checkoutIn: FunnelCheckoutIn = 'site'): string {
   if (checkoutIn === 'dashboard') return buildPath('SingleStepOrderInDashboard', { hid });
   if (checkoutIn === 'newDashboard') return buildPath('SingleStepOrderInNewDashboardCreateNewOrder', { hid });
+  // A goal's page (TargetDetails): the checkout's targets variant, closed back in the history.
+  if (checkoutIn === 'targets') return buildPath('SingleStepOrderInTargets', { hid });
   // The smartphone order flow's last step (personal-cabinet §2.2 /dashboard/mobile/order/payment).
   if (checkoutIn === 'mobileOrder') return buildPath('MobileOrderStep', { step: 'payment' }, { hid });
   // The desktop new-client flow (personal-cabinet §2.1 /dashboard/order): the profile step, then the payment.
@@ -143,7 +145,7 @@ export function checkoutRoute(hid: string, businessProduct: string, _flow: Funne
 }
 
 /** Where the checkout of a created order opens: the site's, or the cabinet's (`/dashboard/…`, `/new-dashboard/…`). */
-export type FunnelCheckoutIn = 'site' | 'dashboard' | 'newDashboard' | 'mobileOrder' | 'newClient';
+export type FunnelCheckoutIn = 'site' | 'targets' | 'dashboard' | 'newDashboard' | 'mobileOrder' | 'newClient';
 
 /** The selection for a menu type and a number of days of a `menu/full` answer (kind 1 regular unless told). */
 export function selectionFromMenu(

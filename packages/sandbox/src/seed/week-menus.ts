@@ -1,0 +1,95 @@
+/**
+ * The week menus of the static menu files (`menus/{brand}/current|next|…`, `history/{weekId}`):
+ * every menu line's seven days from Monday, with each dish's meal slot and nutrition. Ours: the
+ * spec names the files, not their contents. A week's dishes rotate with the week, so the current
+ * and the next week differ. Documented in the sandbox README, "Root calls".
+ */
+
+interface SeedDish {
+  title: string;
+  mealType: 'breakfast' | 'snack' | 'lunch' | 'dinner' | 'drink';
+  kcal: number;
+  proteins: number;
+  fats: number;
+  carbs: number;
+}
+
+const DISHES: Record<SeedDish['mealType'], SeedDish[]> = {
+  breakfast: [
+    { title: 'Сырники со сметаной и ягодным соусом', mealType: 'breakfast', kcal: 320, proteins: 18, fats: 12, carbs: 34 },
+    { title: 'Овсяноблин с индейкой и шпинатом', mealType: 'breakfast', kcal: 290, proteins: 22, fats: 10, carbs: 26 },
+    { title: 'Омлет с томатами и зеленью', mealType: 'breakfast', kcal: 260, proteins: 19, fats: 17, carbs: 6 },
+  ],
+  snack: [
+    { title: 'Греческий йогурт с гранолой', mealType: 'snack', kcal: 180, proteins: 9, fats: 6, carbs: 22 },
+    { title: 'Хумус с овощными палочками', mealType: 'snack', kcal: 170, proteins: 6, fats: 9, carbs: 15 },
+    { title: 'Творожный мусс с манго', mealType: 'snack', kcal: 150, proteins: 12, fats: 4, carbs: 16 },
+  ],
+  lunch: [
+    { title: 'Куриная грудка с булгуром и овощами', mealType: 'lunch', kcal: 420, proteins: 36, fats: 11, carbs: 40 },
+    { title: 'Говядина с гречкой и грибами', mealType: 'lunch', kcal: 450, proteins: 34, fats: 15, carbs: 38 },
+    { title: 'Паста с индейкой в сливочном соусе', mealType: 'lunch', kcal: 480, proteins: 30, fats: 16, carbs: 52 },
+  ],
+  dinner: [
+    { title: 'Треска с киноа и брокколи', mealType: 'dinner', kcal: 360, proteins: 32, fats: 9, carbs: 30 },
+    { title: 'Лосось на пару со спаржей', mealType: 'dinner', kcal: 380, proteins: 30, fats: 20, carbs: 12 },
+    { title: 'Тефтели из индейки с цветной капустой', mealType: 'dinner', kcal: 340, proteins: 29, fats: 13, carbs: 18 },
+  ],
+  drink: [
+    { title: 'Смузи «Зелёный детокс»', mealType: 'drink', kcal: 110, proteins: 2, fats: 1, carbs: 24 },
+    { title: 'Сок «Морковь и яблоко»', mealType: 'drink', kcal: 120, proteins: 1, fats: 0, carbs: 28 },
+    { title: 'Смузи «Ягодный»', mealType: 'drink', kcal: 130, proteins: 2, fats: 1, carbs: 29 },
+  ],
+};
+
+/** The meal slots of a day per line (the seeded lines of `seed/menu.ts`: 4–8 meals). */
+const SLOTS: Record<string, ReadonlyArray<SeedDish['mealType']>> = {
+  super_fit: ['breakfast', 'snack', 'lunch', 'snack', 'dinner'],
+  fit: ['breakfast', 'snack', 'lunch', 'snack', 'dinner'],
+  daily: ['breakfast', 'lunch', 'snack', 'dinner'],
+  balance: ['breakfast', 'snack', 'lunch', 'snack', 'dinner'],
+  power: ['breakfast', 'snack', 'lunch', 'snack', 'dinner', 'dinner'],
+  detox: ['drink', 'drink', 'drink', 'drink', 'drink', 'drink', 'drink', 'drink'],
+  super_detox_1: ['drink', 'breakfast', 'drink', 'lunch', 'drink', 'dinner'],
+  fit_trial: ['breakfast', 'snack', 'lunch', 'snack', 'dinner'],
+  daily_trial: ['breakfast', 'lunch', 'snack', 'dinner'],
+  balance_trial: ['breakfast', 'snack', 'lunch', 'snack', 'dinner'],
+};
+
+const DAY_MS = 86_400_000;
+const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+/** Monday of an ISO date's week. */
+const mondayOf = (iso: string) => addDays(iso, -((new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7));
+/** Monday of an ISO week ('2026-47'), else undefined. */
+function mondayOfIsoWeek(weekId: string): string | undefined {
+  const match = /^(\d{4})-(\d{1,2})$/.exec(weekId);
+  if (!match) return /^\d{4}-\d{2}-\d{2}$/.test(weekId) ? mondayOf(weekId) : undefined;
+  const jan4 = `${match[1]}-01-04`;
+  return addDays(mondayOf(jan4), (Number(match[2]) - 1) * 7);
+}
+
+/** The seven days of a line from `weekStart`; `shift` rotates the dishes (a week number). */
+function weekOfLine(type: string, weekStart: string, shift: number) {
+  const slots = SLOTS[type] ?? SLOTS['balance'] ?? [];
+  return [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+    date: addDays(weekStart, day),
+    dishes: slots.map((slot, index) => {
+      const pool = DISHES[slot];
+      return { ...(pool[(day + index + shift) % pool.length] as SeedDish) };
+    }),
+  }));
+}
+
+/**
+ * The week menu of a static file: `current` (this week, Moscow time), `next`, or a history week
+ * (`2026-47` or a Monday's date); other files (standard, trial …) carry the current week.
+ */
+export function weekMenuFile(file: string, todayMsk: string, historyWeekId?: string) {
+  const thisMonday = mondayOf(todayMsk);
+  const weekStart = historyWeekId ? (mondayOfIsoWeek(historyWeekId) ?? thisMonday) : file === 'next' ? addDays(thisMonday, 7) : thisMonday;
+  const shift = Math.round(Date.parse(`${weekStart}T00:00:00Z`) / (7 * DAY_MS));
+  return {
+    weekStart,
+    menuTypes: Object.fromEntries(Object.keys(SLOTS).map((type) => [type, weekOfLine(type, weekStart, shift)])),
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * The words of the menu pages (personal-cabinet §2.1 Menus: /menu/{city}/{type}/{week?},
+ * /{product}/menu/…, /menus/{orderId}, /week-menu; TargetDetails). The spec names the routes, not
+ * their texts: ours, in the storefront's voice.
+ */
+export const MENU_PAGE_TEXTS = {
+  weekMenuTitle: 'Меню на неделю',
+  orderMenuTitle: 'Меню заказа',
+  loading: 'Загрузка меню…',
+  loadFailed: 'Не удалось загрузить меню',
+  /** The line is not sold in the city (or the page names an unknown line or city). */
+  notSold: 'Этот рацион не продаётся в выбранном городе',
+  /** The week's file has no days for the line. */
+  empty: 'Меню этой недели ещё не опубликовано',
+  emptyOrder: 'В заказе пока нет блюд',
+  weeksLabel: 'Неделя меню',
+  currentWeek: 'Эта неделя',
+  nextWeek: 'Следующая неделя',
+  linesLabel: 'Рационы',
+  /** 'Заказать «Фит»'. */
+  order: (title: string) => `Заказать «${title}»`,
+  chooseLine: 'Выбрать рацион',
+  toOrder: 'Перейти к заказу',
+  kcalPerDay: (kcal: string) => `${kcal} ккал в день`,
+  priceFrom: (price: string) => `от ${price} в день`,
+  dayTotal: 'За день',
+  /** 'Б 18 · Ж 12 · У 34' (proteins, fats, carbs in grams). */
+  nutrients: (p: number, f: number, c: number) => `Б ${p} г · Ж ${f} г · У ${c} г`,
+  kcal: (kcal: string) => `${kcal} ккал`,
+  /** 'Неделя с 23 по 29 ноября'. */
+  weekRange: (from: string, to: string) => `Неделя с ${from} по ${to}`,
+} as const;
+
+export const TARGET_TEXTS = {
+  loading: 'Загрузка…',
+  loadFailed: 'Не удалось загрузить цель',
+  notFound: 'Такой цели нет',
+  linesTitle: 'Рационы для этой цели',
+  orderTitle: 'Оформить заказ',
+  plans: 'Выберите рацион и количество дней',
+  menuLink: (title: string) => `Меню рациона «${title}»`,
+  toLanding: 'Все рационы',
+} as const;
+
+/** Meal slots as people say them (the spec names the slots, not their Russian words: ours). */
+export const MEAL_TYPE_TEXTS: Readonly<Record<string, string>> = {
+  breakfast: 'Завтрак',
+  snack: 'Перекус',
+  lunch: 'Обед',
+  dinner: 'Ужин',
+  drink: 'Напиток',
+};

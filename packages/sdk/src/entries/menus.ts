@@ -1,0 +1,21 @@
+/** The menu pages and the goal page (personal-cabinet §2.1 Menus, WeekMenu, TargetDetails; re-exported by `@mealflow/sdk`). */
+export { MEAL_TYPE_TEXTS, MENU_PAGE_TEXTS, TARGET_TEXTS } from '../domain/menus-texts';
+export { menuPageMachine } from '../machines/menus/menu-page.machine';
+export { provideMenuPage } from '../machines/menus/menu-page.provide';
+export {
+  dayTotals, daysOf, hasNoDishes, isNotSold, lineFacts, orderLandingPath, pricePerDay, weekFileOf, weekOfParam, weekParamOf,
+} from '../machines/menus/menu-page.rules';
+export { connectMenuPage, menuPageView } from '../machines/menus/menu-page.connect';
+export type {
+  MenuDayView, MenuDishView, MenuLineView, MenuPageHandlers, MenuPageSnapshot, MenuPageView, MenuWeekView,
+} from '../machines/menus/menu-page.connect';
+export type {
+  MenuLineFacts, MenuOrderDish, MenuPageContext, MenuPageData, MenuPageEvent, MenuPageInput, MenuPageMachine, MenuPageSource, MenuWeek,
+} from '../machines/menus/menu-page.types';
+export { targetDetailsMachine } from '../machines/menus/target-details.machine';
+export type {
+  TargetDetailsContext, TargetDetailsData, TargetDetailsEvent, TargetDetailsInput, TargetDetailsMachine,
+} from '../machines/menus/target-details.machine';
+export { provideTargetDetails } from '../machines/menus/target-details.provide';
+export { connectTargetDetails, targetDetailsView } from '../machines/menus/target-details.connect';
+export type { TargetDetailsSnapshot, TargetDetailsView, TargetLineView } from '../machines/menus/target-details.connect';

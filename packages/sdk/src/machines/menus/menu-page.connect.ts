@@ -1,0 +1,168 @@
+import type { SnapshotFrom } from 'xstate';
+import type { StaticMenuDish } from '../../api/schemas/root';
+import { addDays, dayOfMonth, formatDayMonth, formatWeekdayLong } from '../../domain/dates';
+import { RETRY } from '../../domain/messages';
+import { MEAL_TYPE_TEXTS, MENU_PAGE_TEXTS } from '../../domain/menus-texts';
+import { formatAmount, formatMoney } from '../../domain/money';
+import { buildPath } from '../../routing/match';
+import type { menuPageMachine } from './menu-page.machine';
+import { dayTotals, daysOf, orderLandingPath, weekParamOf } from './menu-page.rules';
+import type { MenuPageContext, MenuPageEvent, MenuWeek } from './menu-page.types';
+
+export type MenuPageSnapshot = SnapshotFrom<typeof menuPageMachine>;
+
+/** A dish: 'Завтрак', its title, '320 ккал', 'Б 18 г · Ж 12 г · У 34 г' (each when known). */
+export interface MenuDishView {
+  id: string;
+  mealText: string | undefined;
+  title: string;
+  kcalText: string | undefined;
+  nutrientsText: string | undefined;
+}
+
+/** A day of the week: 'понедельник, 23 ноября', its dishes and the day's totals. */
+export interface MenuDayView {
+  id: string;
+  title: string;
+  dishes: MenuDishView[];
+  /** '1 230 ккал · Б 92 г · Ж 40 г · У 120 г', when the dishes say their calories. */
+  totalText: string | undefined;
+}
+
+/** A week switch: a link on the line pages (`path`), a button on /week-menu. */
+export interface MenuWeekView {
+  id: 'current' | 'next';
+  text: string;
+  selected: boolean;
+  path: string | undefined;
+}
+
+export interface MenuLineView {
+  type: string;
+  title: string;
+  selected: boolean;
+}
+
+export interface MenuPageView {
+  status: 'loading' | 'error' | 'notSold' | 'empty' | 'ready';
+  kind: 'type' | 'week' | 'order';
+  /** The line's title ('Фит'), 'Меню на неделю' or 'Меню заказа'; never a code. */
+  title: string;
+  subtitle: string | undefined;
+  /** '1 200 ккал в день', 'от 1 590 ₽ в день'. */
+  facts: string[];
+  description: string | undefined;
+  /** 'Неделя с 23 по 29 ноября', when the file names its week. */
+  weekText: string | undefined;
+  weeks: MenuWeekView[];
+  /** /week-menu: the lines of the week. */
+  lines: MenuLineView[];
+  days: MenuDayView[];
+  /** /menus/{orderId}: the order's dishes. */
+  orderDishes: MenuDishView[];
+  /** 'Заказать «Фит»' → the product's landing form with the line chosen; 'Перейти к заказу' on an order's menu. */
+  order: { text: string; path: string } | undefined;
+  error: string | undefined;
+  texts: typeof MENU_PAGE_TEXTS & { retry: string };
+}
+
+export interface MenuPageHandlers {
+  retry: () => void;
+  selectWeek: (id: 'current' | 'next') => void;
+  selectLine: (type: string) => void;
+}
+
+const kcalText = (kcal: number | null | undefined): string | undefined => (kcal ? MENU_PAGE_TEXTS.kcal(formatAmount(kcal)) : undefined);
+
+function dishView(dish: StaticMenuDish, id: string): MenuDishView {
+  const { proteins, fats, carbs } = dish;
+  return {
+    id,
+    mealText: dish.mealType ? (MEAL_TYPE_TEXTS[dish.mealType] ?? undefined) : undefined,
+    title: dish.title,
+    kcalText: kcalText(dish.kcal),
+    nutrientsText: proteins != null && fats != null && carbs != null ? MENU_PAGE_TEXTS.nutrients(proteins, fats, carbs) : undefined,
+  };
+}
+
+const dayTitle = (date: string | null | undefined, index: number): string =>
+  date ? `${formatWeekdayLong(date)}, ${formatDayMonth(date)}` : `День ${index + 1}`;
+
+function weeks(context: MenuPageContext): MenuWeekView[] {
+  const { source } = context;
+  if (source.kind === 'order') return [];
+  const path = (week: MenuWeek) =>
+    source.kind !== 'type'
+      ? undefined
+      : source.businessProduct
+        ? buildPath('MenuPageByTypeBusnessProduct', { businessProduct: source.businessProduct, city: source.cityAlias, type: source.menuType, week: weekParamOf(week) })
+        : buildPath('MenuPageByType', { city: source.cityAlias, type: source.menuType, week: weekParamOf(week) });
+  return (['current', 'next'] as const).map((id) => ({
+    id,
+    text: id === 'current' ? MENU_PAGE_TEXTS.currentWeek : MENU_PAGE_TEXTS.nextWeek,
+    selected: context.week.kind === id,
+    path: path({ kind: id }),
+  }));
+}
+
+/** 'Неделя с 23 по 29 ноября', 'Неделя с 30 ноября по 6 декабря'. */
+function weekText(monday: string): string {
+  const sunday = addDays(monday, 6);
+  const sameMonth = monday.slice(0, 7) === sunday.slice(0, 7);
+  return MENU_PAGE_TEXTS.weekRange(sameMonth ? dayOfMonth(monday) : formatDayMonth(monday), formatDayMonth(sunday));
+}
+
+const STATUS: ReadonlyArray<[string, MenuPageView['status']]> = [['error', 'error'], ['notSold', 'notSold'], ['empty', 'empty'], ['shown', 'ready']];
+
+/** The menu page's screen model (pure). */
+export function menuPageView(snapshot: MenuPageSnapshot): MenuPageView {
+  const { context } = snapshot;
+  const { data, source, menuType } = context;
+  const status = STATUS.find(([state]) => snapshot.matches(state as 'error'))?.[1] ?? 'loading';
+  const line = data?.lines.find((l) => l.type === menuType);
+  const facts = [
+    line?.kcal ? MENU_PAGE_TEXTS.kcalPerDay(formatAmount(line.kcal)) : undefined,
+    line?.pricePerDay !== undefined ? MENU_PAGE_TEXTS.priceFrom(formatMoney(line.pricePerDay, data?.cityId)) : undefined,
+  ].filter((f): f is string => f !== undefined);
+  const days = (line ? daysOf(data, menuType) : []).map((day, index): MenuDayView => {
+    const total = dayTotals(day.dishes);
+    return {
+      id: day.date ?? String(index),
+      title: dayTitle(day.date, index),
+      dishes: day.dishes.map((d, i) => dishView(d, `${day.date ?? index}-${i}`)),
+      totalText: total.kcal > 0 ? `${MENU_PAGE_TEXTS.kcal(formatAmount(total.kcal))} · ${MENU_PAGE_TEXTS.nutrients(total.proteins, total.fats, total.carbs)}` : undefined,
+    };
+  });
+  const order =
+    source.kind === 'order'
+      ? { text: MENU_PAGE_TEXTS.toOrder, path: buildPath('SingleOrder', { hid: source.orderId }) }
+      : line && data
+        ? { text: MENU_PAGE_TEXTS.order(line.title), path: orderLandingPath(data.businessProduct, data.cityAlias, line.type) }
+        : undefined;
+  return {
+    status,
+    kind: source.kind,
+    title: source.kind === 'order' ? MENU_PAGE_TEXTS.orderMenuTitle : source.kind === 'week' ? MENU_PAGE_TEXTS.weekMenuTitle : (line?.title ?? MENU_PAGE_TEXTS.weekMenuTitle),
+    subtitle: line?.subtitle,
+    facts,
+    description: line?.description,
+    weekText: data?.weekStart ? weekText(data.weekStart) : undefined,
+    weeks: weeks(context),
+    lines: source.kind === 'week' ? (data?.lines ?? []).map((l) => ({ type: l.type, title: l.title, selected: l.type === menuType })) : [],
+    days,
+    orderDishes: (data?.orderDishes ?? []).map((d) => dishView({ title: d.title, kcal: d.kcal ?? null, mealType: null, proteins: null, fats: null, carbs: null }, String(d.id))),
+    order,
+    error: status === 'error' ? context.error : undefined,
+    texts: { ...MENU_PAGE_TEXTS, retry: RETRY },
+  };
+}
+
+/** The model and its handlers (as Zag's connect): the screen renders and sends nothing else. */
+export function connectMenuPage(snapshot: MenuPageSnapshot, send: (event: MenuPageEvent) => void): MenuPageView & MenuPageHandlers {
+  return {
+    ...menuPageView(snapshot),
+    retry: () => send({ type: 'RETRY' }),
+    selectWeek: (id) => send({ type: 'WEEK.SELECT', week: { kind: id } }),
+    selectLine: (type) => send({ type: 'TYPE.SELECT', menuType: type }),
+  };
+}

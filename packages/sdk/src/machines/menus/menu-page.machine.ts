@@ -1,0 +1,79 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from '../../api/errors';
+import { MENU_PAGE_TEXTS } from '../../domain/menus-texts';
+import { hasNoDishes, isNotSold, weekOfParam } from './menu-page.rules';
+import type { MenuPageContext, MenuPageData, MenuPageEvent, MenuPageInput, MenuPageSource, MenuWeek } from './menu-page.types';
+
+/**
+ * The menu pages (personal-cabinet §2.1 Menus; §7 static menu files, `menu/full`, `menu/order`):
+ * `loading` → `shown` | `empty` (no dishes for the week or the order) | `notSold` (the line is not
+ * sold in the city), or `error` with RETRY. On /week-menu WEEK.SELECT loads another week and
+ * TYPE.SELECT shows another line of the same week.
+ */
+
+export type {
+  MenuLineFacts, MenuOrderDish, MenuPageContext, MenuPageData, MenuPageEvent, MenuPageInput, MenuPageMachine, MenuPageSource, MenuWeek,
+} from './menu-page.types';
+
+const initialMenuType = (source: MenuPageSource): string | undefined => (source.kind === 'type' ? source.menuType : undefined);
+const initialWeek = (source: MenuPageSource): MenuWeek => (source.kind === 'type' ? weekOfParam(source.week) : { kind: 'current' });
+
+export const menuPageMachine = setup({
+  types: {
+    context: {} as MenuPageContext,
+    events: {} as MenuPageEvent,
+    input: {} as MenuPageInput,
+    children: {} as { loadMenu: 'loadMenu' },
+  },
+  actors: {
+    /** `menu/full` and the week's static file (line and week pages), or `menu/order` (an order's menu). */
+    loadMenu: fromPromise<MenuPageData, { source: MenuPageSource; week: MenuWeek }>(() =>
+      Promise.reject(new Error('menuPage: actor "loadMenu" is not provided (use provideMenuPage)'))),
+  },
+  guards: {
+    /** The line (or any line, on /week-menu) is not sold in the city. */
+    notSold: ({ context }) => isNotSold(context.data, context.menuType, context.source.kind === 'order'),
+    /** The week's file has no days for the line, or the order no dishes. */
+    noDishes: ({ context }) => hasNoDishes(context.data, context.menuType, context.source.kind === 'order'),
+    /** /week-menu switches weeks by event (the line pages by their URL). */
+    isWeekPage: ({ context }) => context.source.kind === 'week',
+    /** A menu is loaded (a line can be chosen). */
+    isLoaded: ({ context }) => context.data !== undefined,
+  },
+  actions: {
+    setData: assign(({ context }, params: { data: MenuPageData }) => ({
+      data: params.data,
+      error: undefined,
+      // /week-menu: the visitor's line while the week has it, else the week's first line.
+      menuType: context.source.kind === 'type' || params.data.lines.some((l) => l.type === context.menuType) ? context.menuType : params.data.lines[0]?.type,
+    })),
+    setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, MENU_PAGE_TEXTS.loadFailed) })),
+    setWeek: assign((_, params: { week: MenuWeek }) => ({ week: params.week, data: undefined })),
+    setMenuType: assign((_, params: { menuType: string }) => ({ menuType: params.menuType })),
+  },
+}).createMachine({
+  id: 'menuPage',
+  context: ({ input }) => ({ source: input.source, week: initialWeek(input.source), menuType: initialMenuType(input.source), data: undefined, error: undefined }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadMenu',
+        src: 'loadMenu',
+        input: ({ context }) => ({ source: context.source, week: context.week }),
+        onDone: { target: 'deciding', actions: { type: 'setData', params: ({ event }) => ({ data: event.output }) } },
+        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    error: { on: { RETRY: 'loading' } },
+    /** Transient: what the loaded menu shows. */
+    deciding: { always: [{ guard: 'notSold', target: 'notSold' }, { guard: 'noDishes', target: 'empty' }, { target: 'shown' }] },
+    notSold: {},
+    empty: {},
+    shown: {},
+  },
+  on: {
+    'WEEK.SELECT': { guard: 'isWeekPage', target: '.loading', actions: { type: 'setWeek', params: ({ event }) => ({ week: event.week }) } },
+    'TYPE.SELECT': { guard: 'isLoaded', target: '.deciding', actions: { type: 'setMenuType', params: ({ event }) => ({ menuType: event.menuType }) } },
+  },
+});

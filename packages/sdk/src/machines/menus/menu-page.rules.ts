@@ -1,0 +1,88 @@
+import type { MenuByProductResponse, MenuType } from '../../api/schemas/menu';
+import type { StaticMenuDay, StaticMenuDish } from '../../api/schemas/root';
+import { menuTypeTitle } from '../../domain/menu';
+import { buildPath } from '../../routing/match';
+import type { RouteName } from '../../routing/routes';
+import type { MenuLineFacts, MenuPageData, MenuWeek } from './menu-page.types';
+
+/**
+ * The menu pages' rules (personal-cabinet §2.1 Menus, §7 static menu files). Ours where the spec is
+ * silent (see README): the route's `week` is '1' (or none) for this week, '2' for the next, any
+ * other value a past week's id (`menus/{brand}/history/{weekId}`).
+ */
+export function weekOfParam(week: string | undefined): MenuWeek {
+  const value = week?.trim() ?? '';
+  if (value === '' || value === '1') return { kind: 'current' };
+  if (value === '2') return { kind: 'next' };
+  return { kind: 'history', weekId: value };
+}
+
+/** The route's `week` segment of a week (undefined for this week). */
+export const weekParamOf = (week: MenuWeek): string | undefined => (week.kind === 'current' ? undefined : week.kind === 'next' ? '2' : week.weekId);
+
+/** The static file of a week: `current`, `next`, or a history week. */
+export const weekFileOf = (week: MenuWeek): { file: string } | { history: string } =>
+  week.kind === 'history' ? { history: week.weekId } : { file: week.kind };
+
+/** The lowest price of one day among a line's options (whole units), or undefined without options. */
+export function pricePerDay(type: Pick<MenuType, 'mealDays'>): number | undefined {
+  const perDay = type.mealDays.filter((d) => d.days > 0).map((d) => Math.round(d.price / d.days));
+  return perDay.length > 0 ? Math.min(...perDay) : undefined;
+}
+
+/** The facts of the lines of a `menu/full` answer, in its order (`sortorder`). */
+export function lineFacts(menu: Pick<MenuByProductResponse, 'menus' | 'menuTypesData'>): MenuLineFacts[] {
+  return [...menu.menus]
+    .sort((a, b) => a.sortorder - b.sortorder)
+    .map((t) => {
+      const data = menu.menuTypesData[t.type];
+      return {
+        type: t.type,
+        title: menuTypeTitle(t.type, data?.title),
+        subtitle: data?.subtitle ?? undefined,
+        kcal: data?.kcal,
+        description: data?.description ?? undefined,
+        pricePerDay: pricePerDay(t),
+      };
+    });
+}
+
+/** The landing route of a business product (where its order form is). */
+const LANDING_OF: Readonly<Record<string, RouteName>> = {
+  standard: 'IndexCity',
+  day: 'TrialProduct',
+  wowfood: 'WowFoodProduct',
+  local: 'LocalProduct',
+};
+
+/**
+ * Where 'Заказать' of a line leads: its product's landing in the city with the line chosen
+ * (`menuType`, order-funnel §4 default menu choice) at the order form (`#order-form`). Never a dead
+ * end: an unknown product orders on the main landing.
+ */
+export function orderLandingPath(businessProduct: string, cityAlias: string | undefined, menuType: string): string {
+  const route = LANDING_OF[businessProduct];
+  if (!route || (route === 'IndexCity' && !cityAlias)) return `${buildPath('Index', {}, { menuType, city: cityAlias })}#order-form`;
+  const path = route === 'IndexCity' ? buildPath(route, { city: cityAlias }, { menuType }) : buildPath(route, {}, { city: cityAlias, menuType });
+  return `${path}#order-form`;
+}
+
+/** The day's totals: calories and grams of proteins, fats and carbs of the dishes that say them. */
+export function dayTotals(dishes: readonly StaticMenuDish[]): { kcal: number; proteins: number; fats: number; carbs: number } {
+  return dishes.reduce(
+    (sum, d) => ({ kcal: sum.kcal + (d.kcal ?? 0), proteins: sum.proteins + (d.proteins ?? 0), fats: sum.fats + (d.fats ?? 0), carbs: sum.carbs + (d.carbs ?? 0) }),
+    { kcal: 0, proteins: 0, fats: 0, carbs: 0 },
+  );
+}
+
+/** The shown line's days (none when the file has none for it). */
+export const daysOf = (data: MenuPageData | undefined, menuType: string | undefined): StaticMenuDay[] =>
+  (data && menuType ? data.days[menuType] : undefined)?.filter((d) => d.dishes.length > 0) ?? [];
+
+/** Nothing to show for the page: the line is not sold (a line or week page without lines). */
+export const isNotSold = (data: MenuPageData | undefined, menuType: string | undefined, orderPage: boolean): boolean =>
+  !orderPage && (!data || !menuType || !data.lines.some((l) => l.type === menuType));
+
+/** The page has no dishes: the week's file has none for the line, or the order none. */
+export const hasNoDishes = (data: MenuPageData | undefined, menuType: string | undefined, orderPage: boolean): boolean =>
+  orderPage ? (data?.orderDishes.length ?? 0) === 0 : daysOf(data, menuType).length === 0;

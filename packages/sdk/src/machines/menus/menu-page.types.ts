@@ -1,0 +1,74 @@
+import type { StaticMenuDay } from '../../api/schemas/root';
+import type { menuPageMachine } from './menu-page.machine';
+
+/**
+ * What a menu page shows (personal-cabinet §2.1 Menus): a line's week menu
+ * (`/menu/{city}/{type}/{week?}`, `/{product}/menu/…`), the storefront's week menu (`/week-menu`)
+ * or an order's menu (`/menus/{orderId}`).
+ */
+export type MenuPageSource =
+  | { kind: 'type'; cityAlias: string; menuType: string; week?: string | undefined; businessProduct?: string | undefined; brand?: 'main' | 'wowfood' | undefined }
+  | { kind: 'week'; cityId: number; brand?: 'main' | 'wowfood' | undefined }
+  | { kind: 'order'; orderId: string };
+
+/** The screen actor's input. */
+export interface MenuPageInput {
+  source: MenuPageSource;
+}
+
+/** Which week file: this week, the next, or a past week (`menus/{brand}/history/{weekId}`). */
+export type MenuWeek = { kind: 'current' } | { kind: 'next' } | { kind: 'history'; weekId: string };
+
+/** A menu line's facts for the page (`menu/full`: `menus` and `menuTypesData`). */
+export interface MenuLineFacts {
+  type: string;
+  title: string;
+  subtitle: string | undefined;
+  kcal: number | undefined;
+  description: string | undefined;
+  /** The lowest price of a day among the line's day options (whole currency units). */
+  pricePerDay: number | undefined;
+}
+
+/** An order's dish (`menu/order`). */
+export interface MenuOrderDish {
+  id: number;
+  title: string;
+  kcal: number | undefined;
+}
+
+/** What the load gives the page. */
+export interface MenuPageData {
+  /** The city of the prices (`menu/full`'s), when the page has a city. */
+  cityId: number | undefined;
+  cityAlias: string | undefined;
+  /** The product whose landing takes the order (standard unless the route names one). */
+  businessProduct: string;
+  lines: MenuLineFacts[];
+  /** Monday of the shown week (ISO), when the file says. */
+  weekStart: string | undefined;
+  /** The week's days per line code. */
+  days: Record<string, StaticMenuDay[]>;
+  /** The order's dishes (`menus/{orderId}`). */
+  orderDishes: MenuOrderDish[];
+}
+
+export interface MenuPageContext {
+  source: MenuPageSource;
+  week: MenuWeek;
+  /** The line shown (the route's; on /week-menu the visitor's choice, else the first line). */
+  menuType: string | undefined;
+  data: MenuPageData | undefined;
+  error: string | undefined;
+}
+
+export type MenuPageEvent =
+  | { type: 'RETRY' }
+  /** /week-menu: another week (the line pages switch weeks by their URL). */
+  | { type: 'WEEK.SELECT'; week: MenuWeek }
+  /** /week-menu: another line. */
+  | { type: 'TYPE.SELECT'; menuType: string };
+
+/** The menu page machine's public type (`mealflow.machines.menuPage`). */
+export interface MenuPageMachine extends MenuPageLogic {}
+type MenuPageLogic = typeof menuPageMachine;

@@ -1,0 +1,79 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from '../../api/errors';
+import type { Goal } from '../../api/schemas/menu';
+import { TARGET_TEXTS } from '../../domain/menus-texts';
+import type { MenuLineFacts } from './menu-page.types';
+
+/**
+ * The details of a goal (TargetDetails, `/targets/{target}`; personal-cabinet §3 goals, §7
+ * `menu/goals`, `menu/full`): `loading` → `shown` (the goal's lines; the order block orders with
+ * the checkout at SingleStepOrderInTargets) | `notFound` (no such goal in the city), or `error`
+ * with RETRY.
+ */
+
+export interface TargetDetailsInput {
+  /** The route's goal code: p1, p2, p3 … */
+  target: string;
+  cityId: number;
+  brand?: 'main' | 'wowfood' | undefined;
+}
+
+export interface TargetDetailsData {
+  goal: Goal | undefined;
+  /** The goal's lines sold in the city, in the goal's order. */
+  lines: MenuLineFacts[];
+  cityId: number;
+}
+
+export interface TargetDetailsContext {
+  input: TargetDetailsInput;
+  data: TargetDetailsData | undefined;
+  error: string | undefined;
+}
+
+export type TargetDetailsEvent = { type: 'RETRY' };
+
+export const targetDetailsMachine = setup({
+  types: {
+    context: {} as TargetDetailsContext,
+    events: {} as TargetDetailsEvent,
+    input: {} as TargetDetailsInput,
+    children: {} as { loadTarget: 'loadTarget' },
+  },
+  actors: {
+    /** `menu/goals` and `menu/full` of the standard product in the city, side by side. */
+    loadTarget: fromPromise<TargetDetailsData, TargetDetailsInput>(() =>
+      Promise.reject(new Error('targetDetails: actor "loadTarget" is not provided (use provideTargetDetails)'))),
+  },
+  guards: {
+    /** No goal with the route's code, or none of its lines is sold in the city. */
+    goalMissing: ({ context }) => !context.data?.goal || context.data.lines.length === 0,
+  },
+  actions: {
+    setData: assign((_, params: { data: TargetDetailsData }) => ({ data: params.data, error: undefined })),
+    setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, TARGET_TEXTS.loadFailed) })),
+  },
+}).createMachine({
+  id: 'targetDetails',
+  context: ({ input }) => ({ input, data: undefined, error: undefined }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadTarget',
+        src: 'loadTarget',
+        input: ({ context }) => context.input,
+        onDone: { target: 'deciding', actions: { type: 'setData', params: ({ event }) => ({ data: event.output }) } },
+        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    error: { on: { RETRY: 'loading' } },
+    deciding: { always: [{ guard: 'goalMissing', target: 'notFound' }, { target: 'shown' }] },
+    notFound: {},
+    shown: {},
+  },
+});
+
+/** The target details machine's public type (`mealflow.machines.targetDetails`). */
+export interface TargetDetailsMachine extends TargetDetailsLogic {}
+type TargetDetailsLogic = typeof targetDetailsMachine;
