@@ -208,7 +208,11 @@ export function Router() {
       {/* The mobile-app banner (personal-cabinet §2.4): the SDK's rule decides per route, brand and phone. */}
       <AppBanner route={decision.route} brand={brandOfLanding(device.brand(), decision.route.businessProduct)} os={device.os()} />
       {/* The home-screen icon hint (§2.4): on dashboard pages; the SDK's homeIcon machine decides. */}
-      {decision.route.path.startsWith('/dashboard') ? <HomeIconBanner /> : null}
+      {decision.route.path.startsWith('/dashboard') ? (
+        <Suspense fallback={null}>
+          <HomeIconBanner />
+        </Suspense>
+      ) : null}
       <Suspense fallback={<PageLoading />}>
         <Screen params={decision.params} route={decision.route} />
       </Suspense>

@@ -6,7 +6,7 @@ import { HomeIconHint } from './HomeIconHint';
  * The home-screen icon hint on dashboard pages: the SDK's `homeIcon` machine decides (wowfood, a
  * phone, up to 5 shows); mounted once per visit to the dashboard, so each visit counts one show.
  */
-export function HomeIconBanner() {
+export default function HomeIconBanner() {
   const actor = useScreenActor('homeIcon', { inDashboard: true, userAgent: navigator.userAgent });
   return <HomeIconHint view={useConnect(actor, connectHomeIcon)} />;
 }
