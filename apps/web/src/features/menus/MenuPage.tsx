@@ -1,0 +1,145 @@
+import type { MenuDayView, MenuDishView, MenuPageHandlers, MenuPageView } from '@mealflow/sdk';
+import { Link } from 'wouter';
+import { Button } from '../../shared/ui/Button';
+import styles from './Menus.module.css';
+
+type View = MenuPageView & MenuPageHandlers;
+
+function Dish({ dish }: { dish: MenuDishView }) {
+  const nutrition = [dish.kcalText, dish.nutrientsText].filter(Boolean).join(' · ');
+  return (
+    <li className={styles['dish']}>
+      {dish.mealText ? <span className={styles['meal']}>{dish.mealText}</span> : null}
+      <span>{dish.title}</span>
+      {nutrition ? <span className={styles['nutrition']}>{nutrition}</span> : null}
+    </li>
+  );
+}
+
+function Day({ day, totalLabel }: { day: MenuDayView; totalLabel: string }) {
+  const titleId = `menu-day-${day.id}`;
+  return (
+    <li className={styles['day']} aria-labelledby={titleId}>
+      <h2 id={titleId}>{day.title}</h2>
+      <ul className={styles['dishes']}>
+        {day.dishes.map((dish) => (
+          <Dish key={dish.id} dish={dish} />
+        ))}
+      </ul>
+      {day.totalText ? (
+        <p className={styles['total']}>
+          {totalLabel}: {day.totalText}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** The weeks: links on the line pages (a week has its URL), buttons on /week-menu. */
+function Weeks({ view }: { view: View }) {
+  if (view.weeks.length === 0) return null;
+  return (
+    <nav className={styles['switch']} aria-label={view.texts.weeksLabel}>
+      <ul>
+        {view.weeks.map((week) => (
+          <li key={week.id}>
+            {week.path ? (
+              <Link href={week.path} className={styles['chip']} aria-current={week.selected ? 'page' : undefined}>
+                {week.text}
+              </Link>
+            ) : (
+              <button type="button" className={styles['chip']} aria-pressed={week.selected} onClick={() => view.selectWeek(week.id)}>
+                {week.text}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Lines({ view }: { view: View }) {
+  if (view.lines.length === 0) return null;
+  return (
+    <div className={styles['switch']} role="group" aria-label={view.texts.linesLabel}>
+      {view.lines.map((line) => (
+        <button key={line.type} type="button" className={styles['chip']} aria-pressed={line.selected} onClick={() => view.selectLine(line.type)}>
+          {line.title}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function Body({ view }: { view: View }) {
+  switch (view.status) {
+    case 'loading':
+      return <p role="status">{view.texts.loading}</p>;
+    case 'error':
+      return (
+        <>
+          <p className={styles['error']} role="alert">
+            {view.error}
+          </p>
+          <Button onClick={view.retry}>{view.texts.retry}</Button>
+        </>
+      );
+    case 'notSold':
+      return (
+        <>
+          <p role="status">{view.texts.notSold}</p>
+          <Link href="/" className={styles['order']}>
+            {view.texts.chooseLine}
+          </Link>
+        </>
+      );
+    case 'empty':
+      return <p role="status">{view.kind === 'order' ? view.texts.emptyOrder : view.texts.empty}</p>;
+    default:
+      return view.kind === 'order' ? (
+        <ul className={styles['dishes']} aria-label={view.title}>
+          {view.orderDishes.map((dish) => (
+            <Dish key={dish.id} dish={dish} />
+          ))}
+        </ul>
+      ) : (
+        <ol className={styles['days']} aria-label={view.weekText ?? view.title}>
+          {view.days.map((day) => (
+            <Day key={day.id} day={day} totalLabel={view.texts.dayTotal} />
+          ))}
+        </ol>
+      );
+  }
+}
+
+/**
+ * A menu page (personal-cabinet §2.1 Menus, WeekMenu): the line's facts, the weeks, the line
+ * choice on /week-menu, the days with their dishes and nutrition, and the way to order.
+ */
+export function MenuPageContent({ view }: { view: View }) {
+  const loaded = view.status === 'ready' || view.status === 'empty';
+  return (
+    <section className={styles['page']} aria-labelledby="menu-page-title">
+      <h1 id="menu-page-title">{view.title}</h1>
+      {view.subtitle ? <p className={styles['muted']}>{view.subtitle}</p> : null}
+      {view.facts.length > 0 ? (
+        <ul className={styles['facts']}>
+          {view.facts.map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+        </ul>
+      ) : null}
+      {view.description && loaded ? <p>{view.description}</p> : null}
+      {view.status !== 'notSold' ? <Weeks view={view} /> : null}
+      {loaded ? <Lines view={view} /> : null}
+      {loaded && view.weekText ? <p className={styles['muted']}>{view.weekText}</p> : null}
+      <Body view={view} />
+      {loaded && view.order ? (
+        <Link href={view.order.path} className={styles['order']}>
+          {view.order.text}
+        </Link>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { routeByName, type RouteName } from '@mealflow/sdk';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import MenusPage from './MenusPage';
+
+/** The menu pages (personal-cabinet §2.1 Menus, WeekMenu) on the menuPage machine over the sandbox: every state. */
+interface Args {
+  routeName: RouteName;
+  params: Record<string, string | undefined>;
+  smartphone: boolean;
+}
+type Runtime = ReturnType<typeof createStoryRuntime>;
+
+const meta = {
+  title: 'Menus/Menu pages (sandbox)',
+  args: { routeName: 'MenuPageByType', params: { city: 'msk', type: 'fit' }, smartphone: false },
+  parameters: { layout: 'fullscreen' },
+  render: (args, { loaded }) => (
+    <StoryRuntime runtime={loaded['runtime'] as Runtime}>
+      <MenusPage route={routeByName(args.routeName)} params={args.params} />
+    </StoryRuntime>
+  ),
+  loaders: [async ({ args }) => ({ runtime: createStoryRuntime({ path: routeByName(args.routeName).path, smartphone: args.smartphone }) })],
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = async (canvasElement: HTMLElement, name: string | RegExp) =>
+  within(await within(canvasElement).findByRole('region', { name }, { timeout: 5_000 }));
+
+export const LineWeek: Story = {
+  play: async ({ canvasElement }) => {
+    const menu = await page(canvasElement, 'Фит');
+    const days = await menu.findByRole('list', { name: /^Неделя с / });
+    await expect(within(days).getAllByRole('listitem', { name: /, \d+ / })).toHaveLength(7);
+    await expect(menu.getAllByText('Завтрак').length).toBeGreaterThan(0);
+    await expect(menu.getByText('1 200 ккал в день')).toBeVisible();
+    const weeks = menu.getByRole('navigation', { name: 'Неделя меню' });
+    await expect(within(weeks).getByRole('link', { name: 'Эта неделя' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(weeks).getByRole('link', { name: 'Следующая неделя' })).toHaveAttribute('href', '/menu/msk/fit/2');
+    await expect(menu.getByRole('link', { name: 'Заказать «Фит»' })).toHaveAttribute('href', '/msk?menuType=fit#order-form');
+  },
+};
+
+export const Smartphone: Story = { args: { smartphone: true }, play: LineWeek.play };
+
+export const NextWeekOfProduct: Story = {
+  args: { routeName: 'MenuPageByTypeBusnessProduct', params: { businessProduct: 'day', city: 'spb', type: 'fit_trial', week: '2' } },
+  play: async ({ canvasElement }) => {
+    const menu = await page(canvasElement, 'Фит — пробный день');
+    const weeks = await menu.findByRole('navigation', { name: 'Неделя меню' });
+    await expect(within(weeks).getByRole('link', { name: 'Следующая неделя' })).toHaveAttribute('aria-current', 'page');
+    await expect(await menu.findByRole('link', { name: 'Заказать «Фит — пробный день»' })).toHaveAttribute('href', '/day?city=spb&menuType=fit_trial#order-form');
+  },
+};
+
+export const WeekMenu: Story = {
+  args: { routeName: 'WeekMenu', params: {} },
+  play: async ({ canvasElement }) => {
+    const menu = await page(canvasElement, 'Меню на неделю');
+    const lines = await menu.findByRole('group', { name: 'Рационы' });
+    await userEvent.click(within(lines).getByRole('button', { name: 'Баланс' }));
+    await expect(within(lines).getByRole('button', { name: 'Баланс' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(menu.getByRole('link', { name: 'Заказать «Баланс»' })).toBeVisible();
+    await userEvent.click(menu.getByRole('button', { name: 'Следующая неделя' }));
+    await expect(await menu.findByRole('button', { name: 'Следующая неделя', pressed: true })).toBeVisible();
+    await expect(await menu.findByRole('button', { name: 'Баланс', pressed: true })).toBeVisible();
+  },
+};
+
+export const OrderMenu: Story = {
+  args: { routeName: 'MenuPageByOrder', params: { orderId: 'lk-paid' } },
+  play: async ({ canvasElement }) => {
+    const menu = await page(canvasElement, 'Меню заказа');
+    await expect(await menu.findByText('Сырники с ягодным соусом')).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Перейти к заказу' })).toHaveAttribute('href', '/dashboard/orders/lk-paid');
+  },
+};
+
+export const Empty: Story = {
+  parameters: { sandbox: { faults: [['menus', { kind: 'status', status: 200, body: { days: [], menuTypes: {} } }]] } },
+  play: async ({ canvasElement }) => {
+    const menu = await page(canvasElement, 'Фит');
+    await expect(await menu.findByText('Меню этой недели ещё не опубликовано')).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Заказать «Фит»' })).toBeVisible();
+  },
+};
+
+export const NotSold: Story = {
+  args: { params: { city: 'minsk', type: 'power' } },
+  play: async ({ canvasElement }) => {
+    const menu = await page(canvasElement, 'Меню на неделю');
+    await expect(await menu.findByText('Этот рацион не продаётся в выбранном городе')).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Выбрать рацион' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const ErrorThenRetry: Story = {
+  parameters: { sandbox: { faults: [['menu/full', { kind: 'status', status: 503, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
+    await userEvent.click(canvas.getByRole('button', { name: 'Повторить' }));
+    await page(canvasElement, 'Фит');
+  },
+};
+
+/** Never answered: the loading state (last, so its pending call does not outlive another story's). */
+export const Loading: Story = {
+  parameters: { sandbox: { faults: [['menus', { kind: 'delay', ms: 60_000 }]] } },
+  play: async ({ canvasElement }) => {
+    const menu = await page(canvasElement, 'Меню на неделю');
+    await expect(await menu.findByText('Загрузка меню…')).toBeVisible();
+  },
+};
