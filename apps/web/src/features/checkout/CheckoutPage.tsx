@@ -1,4 +1,4 @@
-import { checkoutChildren, connectCheckout, LOGIN_TEXTS, sessionView, type CheckoutQuery, type CheckoutVariant, type RouteName } from '@mealflow/sdk';
+import { checkoutChildren, connectCheckout, LOGIN_TEXTS, sessionView, type CheckoutQuery, type CheckoutVariant, type PaymentMethod, type RouteName } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
@@ -18,6 +18,9 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { PaymentSection } from './PaymentSection';
 import { PromoBlock } from './PromoBlock';
 import { ReservationTimer } from './ReservationTimer';
+
+/** The method a route starts with, when offered (the new-client card step `/dashboard/order/{hid}/payment/card`). */
+const METHODS: Partial<Record<RouteName, PaymentMethod>> = { StepPaymentCard: 'creditCard' };
 
 const VARIANTS: Partial<Record<RouteName, CheckoutVariant>> = {
   SingleStepOrderInDashboard: 'dashboard',
@@ -60,12 +63,12 @@ export default function CheckoutPage({ params, route }: ScreenProps) {
     );
   // Steps 1 and 2 (phone, code) come first for a visitor without a phone.
   if (!hasPhone) return <LoginFlow />;
-  return <Checkout hid={params['hid'] ?? ''} businessProduct={params['businessProduct'] ?? 'standard'} variant={VARIANTS[route.name as RouteName] ?? 'default'} />;
+  return <Checkout hid={params['hid'] ?? ''} businessProduct={params['businessProduct'] ?? 'standard'} variant={VARIANTS[route.name as RouteName] ?? 'default'} method={METHODS[route.name as RouteName]} />;
 }
 
-function Checkout({ hid, businessProduct, variant }: { hid: string; businessProduct: string; variant: CheckoutVariant }) {
+function Checkout({ hid, businessProduct, variant, method }: { hid: string; businessProduct: string; variant: CheckoutVariant; method?: PaymentMethod | undefined }) {
   const query = useCheckoutQuery();
-  const actor = useScreenActor('checkout', { hid, businessProduct, variant, query });
+  const actor = useScreenActor('checkout', { hid, businessProduct, variant, query, ...(method ? { method } : {}) });
   const checkout = useConnect(actor, connectCheckout);
   // The children are the checkout's own; each block subscribes to its child alone.
   const children = useSelector(actor, (s) => checkoutChildren(s), (a, b) => Object.keys(a).every((k) => a[k as keyof typeof a] === b[k as keyof typeof b]));

@@ -1,0 +1,33 @@
+import { NEW_CLIENT_TEXTS, newClientPaymentPath } from '@mealflow/sdk';
+import { lazy, Suspense } from 'react';
+import { Link } from 'wouter';
+import { PageLoading } from '../../shared/layout/Layout';
+import type { ScreenProps } from '../../shared/screen';
+import styles from './NewClient.module.css';
+
+// The order's checkout (its own chunk, shared with /instant-order): address, delivery, the payment
+// methods and the payment and SBP machines it spawns (idempotent charge, uncertain outcome asked).
+const Checkout = lazy(() => import('../checkout/CheckoutPage'));
+
+/**
+ * `/dashboard/order/{hid}/payment/{flow?}/{subscribe?}` (StepPaymentChoose: choose the method) and
+ * `/dashboard/order/{hid}/payment/card` (StepPaymentCard: the card chosen, other methods one link
+ * away): the order's checkout; its results are the flow's result pages.
+ */
+export default function NewClientPaymentPage({ params, route }: ScreenProps) {
+  const hid = params['hid'] ?? '';
+  const card = route.name === 'StepPaymentCard';
+  return (
+    <div className={styles['page']}>
+      <h1>{card ? NEW_CLIENT_TEXTS.cardTitle : NEW_CLIENT_TEXTS.paymentTitle}</h1>
+      {card ? (
+        <p className={styles['lead']}>
+          <Link href={newClientPaymentPath(hid)}>{NEW_CLIENT_TEXTS.otherMethods}</Link>
+        </p>
+      ) : null}
+      <Suspense fallback={<PageLoading />}>
+        <Checkout params={{ hid }} route={route} />
+      </Suspense>
+    </div>
+  );
+}

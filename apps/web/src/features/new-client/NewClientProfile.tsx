@@ -1,0 +1,73 @@
+import { LOGIN_TEXTS, NEW_CLIENT_TARIFF_PATH, NEW_CLIENT_TEXTS, type NewClientProfileHandlers, type NewClientProfileView } from '@mealflow/sdk';
+import type { FormEvent } from 'react';
+import { Link } from 'wouter';
+import { PageLoading } from '../../shared/layout/Layout';
+import { Button } from '../../shared/ui/Button';
+import { TextField } from '../../shared/ui/TextField';
+import styles from './NewClient.module.css';
+
+/** The profile step's screen: renders the `newClientProfile` connect model and sends its handlers. */
+export function NewClientProfile({ view }: { view: NewClientProfileView & NewClientProfileHandlers }) {
+  if (view.status === 'loading') return <PageLoading />;
+  if (view.status === 'error')
+    return (
+      <div role="alert" className={styles['error']}>
+        <p>{view.error}</p>
+        <Button onClick={view.retry}>{LOGIN_TEXTS.retry}</Button>
+      </div>
+    );
+  if (view.status === 'canceled')
+    return (
+      <div role="alert" className={styles['error']}>
+        <p>{NEW_CLIENT_TEXTS.orderCanceled}</p>
+        <Link href={NEW_CLIENT_TARIFF_PATH}>{NEW_CLIENT_TEXTS.startAgain}</Link>
+      </div>
+    );
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    view.submit();
+  };
+  return (
+    <form className={styles['form']} onSubmit={onSubmit} noValidate aria-busy={view.busy}>
+      {view.orderSummary ? <p className={styles['summary']}>{view.orderSummary}</p> : null}
+      <p className={styles['lead']}>{NEW_CLIENT_TEXTS.profileLead}</p>
+      <TextField
+        label={NEW_CLIENT_TEXTS.firstName}
+        name="firstName"
+        autoComplete="given-name"
+        value={view.fields.firstName}
+        readOnly={view.locked.firstName}
+        error={view.errors.firstName}
+        onChange={(event) => view.change('firstName', event.target.value)}
+      />
+      <TextField
+        label={NEW_CLIENT_TEXTS.lastName}
+        name="lastName"
+        autoComplete="family-name"
+        value={view.fields.lastName}
+        readOnly={view.locked.lastName}
+        error={view.errors.lastName}
+        onChange={(event) => view.change('lastName', event.target.value)}
+      />
+      <TextField
+        label={NEW_CLIENT_TEXTS.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={view.fields.email}
+        error={view.errors.email}
+        onChange={(event) => view.change('email', event.target.value)}
+      />
+      {view.error ? (
+        <p role="alert" className={styles['error']}>
+          {view.error}
+        </p>
+      ) : null}
+      <div className={styles['actions']}>
+        <Button type="submit" busy={view.busy} disabled={view.busy}>
+          {view.submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { newClientTariffInput, orderBlockView, orderBlockViewEquals, NEW_CLIENT_TEXTS, type OrderBlockCatalog, type OrderBlockFunnel } from '@mealflow/sdk';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useRuntime } from '../../app/RuntimeContext';
+import { useScreenActor } from '../../app/useScreenActor';
+import { OrderForm, OrderPlans, planTexts } from '../funnel';
+
+const PLAN_TEXTS = planTexts(NEW_CLIENT_TEXTS.tariffLead);
+
+/**
+ * The plan, the days and the phone of the desktop new-client order: the landing's order block with
+ * `newClientTariffInput` (the created order goes to this flow's SMS step, or a client's to the
+ * profile step). Keyed by the city by its parent: a new city is a new catalogue and form.
+ */
+export function NewClientTariff({ cityId }: { cityId: number | undefined }) {
+  const { session, ports } = useRuntime();
+  const [input] = useState(() => ({
+    ...newClientTariffInput(session.getSnapshot().context.profile ?? undefined, cityId),
+    isSmartphone: ports.device.isSmartphone(),
+    brand: ports.device.brand(),
+    session,
+  }));
+  const actor = useScreenActor('orderBlock', input);
+  const block = useSelector(actor, orderBlockView, orderBlockViewEquals);
+  return (
+    <>
+      {block.catalog ? <OrderPlans actor={block.catalog} texts={PLAN_TEXTS} /> : null}
+      {block.funnel && block.catalog ? <ReadyOrderForm actor={block.funnel} catalog={block.catalog} /> : null}
+    </>
+  );
+}
+
+/** The form appears once the menu is there (nothing to order before). */
+function ReadyOrderForm({ actor, catalog }: { actor: OrderBlockFunnel; catalog: OrderBlockCatalog }) {
+  const ready = useSelector(catalog, (s) => s.matches('ready'));
+  return ready ? <OrderForm actor={actor} catalog={catalog} title={NEW_CLIENT_TEXTS.form} /> : null;
+}

@@ -1,0 +1,37 @@
+import { COOKIES, NEW_CLIENT_TEXTS, resolveCity } from '@mealflow/sdk';
+import { useSelector } from '@xstate/react';
+import { Suspense, useState } from 'react';
+import { useSearch } from 'wouter';
+import { useRuntime } from '../../app/RuntimeContext';
+import { PageLoading } from '../../shared/layout/Layout';
+import type { ScreenProps } from '../../shared/screen';
+import { CityBar, CitySelector, staticCityView } from '../landing';
+import { NewClientTariff } from './NewClientTariff';
+import styles from './NewClient.module.css';
+
+/**
+ * `/dashboard/order/tariff` (personal-cabinet §2.1, city selector enabled) and `/dashboard/order/second`
+ * (a client's next order: the profile's city, no selector): the plan, the days and the phone.
+ */
+export default function NewClientTariffPage({ route }: ScreenProps) {
+  const { session, ports } = useRuntime();
+  const search = useSearch();
+  const settling = useSelector(session, (s) => s.matches('starting') || s.matches('loadingProfile'));
+  const withCity = route.citySelector === true;
+  const queryCity = new URLSearchParams(search).get('city') ?? undefined;
+  const [resolvedCityId] = useState(() => resolveCity({ queryCity, host: ports.device.host(), cookieCityId: ports.cookies.get(COOKIES.city) }).cityId);
+  const [chosenCityId, setChosenCityId] = useState<number | undefined>(undefined);
+  const cityId = withCity ? (chosenCityId ?? resolvedCityId) : undefined;
+  return (
+    <section className={styles['page']} aria-labelledby="new-client-tariff-title">
+      <h1 id="new-client-tariff-title">{withCity ? NEW_CLIENT_TEXTS.tariffTitle : NEW_CLIENT_TEXTS.secondTitle}</h1>
+      {withCity ? null : <p className={styles['lead']}>{NEW_CLIENT_TEXTS.secondLead}</p>}
+      {withCity && cityId !== undefined ? (
+        <Suspense fallback={<CityBar view={staticCityView(cityId)} disabled />}>
+          <CitySelector queryCity={queryCity} host={ports.device.host()} onCity={setChosenCityId} />
+        </Suspense>
+      ) : null}
+      {settling ? <PageLoading /> : <NewClientTariff key={cityId ?? 'profile'} cityId={cityId} />}
+    </section>
+  );
+}
