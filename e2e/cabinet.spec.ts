@@ -108,6 +108,14 @@ test('the wowfood storefront hides bonus, loyalty and preferences; their routes 
   await expect(nav.getByRole('link')).toHaveText(['Заказы', 'Подписки', 'Пригласить друга', 'Акции', 'Автоматические чаевые', 'Настройки']);
 });
 
+test('a client without auto-tips is not offered the auto-tips entry (never a page that only says no)', async ({ page, request, context, baseURL }) => {
+  await loginAs(request, context, baseURL!, '+79161234567');
+  await page.goto('/dashboard/settings');
+  await expect(cabinet(page).getByRole('region', { name: 'Личные данные' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Автоматические чаевые' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Программа лояльности' })).toHaveCount(1);
+});
+
 test('no cabinet screen scrolls sideways at 320 px', async ({ page, request, context, baseURL }) => {
   await loginAs(request, context, baseURL!, RETURNING);
   await page.setViewportSize({ width: 320, height: 700 });

@@ -121,7 +121,7 @@ export {
   scrollDecision, URL_CHANGE_EVENT, urlChangeEvent, WOWFOOD_DISABLED_ROUTES,
 } from './routing/cabinet';
 export type { Brand, InitialErrorDecision, ScrollDecision, UrlChange } from './routing/cabinet';
-export { cabinetNav, cabinetSection, isSmartphoneCabinet } from './routing/cabinet-nav';
+export { cabinetNav, cabinetSection, isAutoTipsOffered, isSmartphoneCabinet } from './routing/cabinet-nav';
 export type { CabinetNavItem } from './routing/cabinet-nav';
 export { departmentOf, departmentTransition, sameDepartment } from './routing/department';
 export type { Department, DepartmentTransition } from './routing/department';

@@ -1,3 +1,5 @@
+import type { Profile } from '../api/schemas/profile';
+import { isLoyaltyEnabled } from '../machines/loyalty/loyalty.rules';
 import { deviceEquivalentPath, isRouteDisabledForBrand, type Brand } from './cabinet';
 import { routeByName, type RouteName } from './routes';
 
@@ -27,12 +29,26 @@ const NAV: ReadonlyArray<{ route: RouteName; label: string }> = [
   { route: 'DashboardSettings', label: 'Настройки' },
 ];
 
+/** §5: auto-tips are offered only to profiles with `isAutoTipsEnabled` (the auto-tips machine's `allowed`). */
+export const isAutoTipsOffered = (profile: Pick<Profile, 'isAutoTipsEnabled'> | undefined): boolean => profile?.isAutoTipsEnabled === true;
+
+/** The profile's flags that hide an entry (never a link to a page that only says 'not for you'). */
+type NavProfile = Pick<Profile, 'isAutoTipsEnabled' | 'isLoyaltyEnabled'>;
+const OFFERED_TO: Partial<Record<RouteName, (profile: NavProfile) => boolean>> = {
+  DashboardLoyalty: isLoyaltyEnabled,
+  DashboardAutotips: isAutoTipsOffered,
+};
+
 /**
- * The cabinet navigation for a brand: the wowfood variant leaves out what it disables. On a
+ * The cabinet navigation for a brand: the wowfood variant leaves out what it disables; with the
+ * client's profile, the loyalty program (§3 isLoyaltyEnabled) and auto-tips (§5 isAutoTipsEnabled)
+ * only when they are offered to it (before the profile is there, every entry of the brand). On a
  * smartphone an entry with a mobile equivalent links there (orders → `/new-dashboard/orders`).
  */
-export function cabinetNav(brand: Brand, options: { smartphone?: boolean } = {}): CabinetNavItem[] {
-  return NAV.filter((item) => !isRouteDisabledForBrand(routeByName(item.route), {}, brand)).map((item) => {
+export function cabinetNav(brand: Brand, options: { smartphone?: boolean; profile?: NavProfile } = {}): CabinetNavItem[] {
+  const { profile } = options;
+  const offered = (route: RouteName) => !profile || (OFFERED_TO[route]?.(profile) ?? true);
+  return NAV.filter((item) => !isRouteDisabledForBrand(routeByName(item.route), {}, brand) && offered(item.route)).map((item) => {
     const route = routeByName(item.route);
     return { ...item, href: (options.smartphone && deviceEquivalentPath(route, {}, true)) || route.path };
   });

@@ -80,6 +80,15 @@ describe('routes disabled in the second brand (§2.3, §2.5)', () => {
     for (const item of cabinetNav('main')) expect(nav(item.href), item.href).toMatchObject({ kind: 'render', route: { name: item.route } });
   });
 
+  it('offers loyalty and auto-tips only to profiles they are enabled for (all entries before the profile is known)', () => {
+    const labels = (profile: { isAutoTipsEnabled?: boolean | null; isLoyaltyEnabled?: boolean | null }) => cabinetNav('main', { profile }).map((i) => i.label);
+    expect(labels({ isAutoTipsEnabled: true, isLoyaltyEnabled: true })).toEqual(cabinetNav('main').map((i) => i.label));
+    expect(labels({ isAutoTipsEnabled: false })).not.toContain('Автоматические чаевые');
+    expect(labels({})).not.toContain('Автоматические чаевые');
+    expect(labels({ isAutoTipsEnabled: true })).toContain('Программа лояльности');
+    expect(labels({ isAutoTipsEnabled: true, isLoyaltyEnabled: false })).toEqual(['Заказы', 'Подписки', 'Бонусы и магазин', 'Пригласить друга', 'Акции', 'Предпочтения', 'Автоматические чаевые', 'Настройки']);
+  });
+
   it('marks the section of a page', () => {
     expect(cabinetSection('SingleOrder')).toBe('DashboardOrders');
     expect(cabinetSection('NewDashboardOrderDeliveries')).toBe('DashboardOrders');

@@ -9,6 +9,8 @@ export interface CabinetSessionView {
   /** The client's name (first and last), else the phone in its mask (never a raw '+7916…'). */
   who: string;
   error: string | undefined;
+  /** The profile's flags the navigation needs (loyalty, auto-tips); undefined until it is there. */
+  navProfile: { isAutoTipsEnabled: boolean; isLoyaltyEnabled: boolean } | undefined;
 }
 
 export function cabinetSessionView(snapshot: SessionSnapshot): CabinetSessionView {
@@ -18,11 +20,16 @@ export function cabinetSessionView(snapshot: SessionSnapshot): CabinetSessionVie
   const name = [profile?.first_name, profile?.last_name].map((part) => part?.trim()).filter(Boolean).join(' ');
   const who = name || (phone ? formatPhone(phone) : '');
   const status = view.status === 'error' ? 'error' : view.status === 'authenticated' ? 'ready' : 'loading';
-  return { status, who, error: view.error };
+  const navProfile = profile ? { isAutoTipsEnabled: profile.isAutoTipsEnabled === true, isLoyaltyEnabled: profile.isLoyaltyEnabled !== false } : undefined;
+  return { status, who, error: view.error, navProfile };
 }
 
 export const sameSessionView = (a: CabinetSessionView, b: CabinetSessionView): boolean =>
-  a.status === b.status && a.who === b.who && a.error === b.error;
+  a.status === b.status &&
+  a.who === b.who &&
+  a.error === b.error &&
+  a.navProfile?.isAutoTipsEnabled === b.navProfile?.isAutoTipsEnabled &&
+  a.navProfile?.isLoyaltyEnabled === b.navProfile?.isLoyaltyEnabled;
 
 /** The frame's navigation for a route: the entries of the brand and the current one. */
 export interface CabinetNavView {
@@ -32,10 +39,10 @@ export interface CabinetNavView {
   ordersHref: string;
 }
 
-export function cabinetNavView(routeName: RouteName, brand: 'main' | 'wowfood'): CabinetNavView {
+export function cabinetNavView(routeName: RouteName, brand: 'main' | 'wowfood', profile?: CabinetSessionView['navProfile']): CabinetNavView {
   const phone = isSmartphoneCabinet(routeName);
   const section = cabinetSection(routeName);
-  const items = cabinetNav(brand, { smartphone: phone }).map((item) => ({ ...item, current: item.route === section }));
+  const items = cabinetNav(brand, { smartphone: phone, ...(profile ? { profile } : {}) }).map((item) => ({ ...item, current: item.route === section }));
   return { items, phone, ordersHref: ordersHrefFor(routeName) };
 }
 
