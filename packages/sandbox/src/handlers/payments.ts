@@ -5,6 +5,7 @@ import { certificatePrice } from '../seed/menu';
 import type { SandboxPayment } from '../store';
 import { decryptCardCryptogram } from '../stand-ins';
 import { bindCard } from './card-binding';
+import { subscriptionAfterPayment } from './subscription-from-order';
 
 /**
  * Payments. Test values are in the README, section "Payments": magic cards, the ACS page of
@@ -75,6 +76,8 @@ function markPaid(ctx: RouteContext, payment: SandboxPayment) {
   // A paid longation order is formed (no longer status 1: personal-cabinet §4).
   const formed = entry?.order.business_product?.includes('longate') ? { status_unformed: false } : {};
   if (entry) ctx.store.orders.set(payment.orderId, { ...entry, order: { ...entry.order, deb_price: 0, ...formed } as Order });
+  // A paid subscription order makes its subscription (issue 14).
+  if (entry) subscriptionAfterPayment(ctx, payment.orderId, payment.amount);
 }
 
 export const ALREADY_PAID_MESSAGE = 'Заказ уже оплачен';

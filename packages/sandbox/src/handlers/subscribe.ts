@@ -8,6 +8,7 @@ import { fail, ok, route, unauthorized, type RouteContext, type Sandbox } from '
 import { findPricePlan, seedMenuTypes, seedOfferConfig, SEED_SUBSCRIPTIONS } from '../seed/menu';
 import { normalizePhone } from '../store';
 import { isoDateMsk, makeOrder } from './funnel';
+import { rememberSubscriptionPlan } from './subscription-from-order';
 
 /**
  * The subscribe flow's orders (personal-cabinet §2.1 Subscription, §7; order-funnel §5, §7, §9).
@@ -87,6 +88,7 @@ export function subscribeHandlers(sandbox: Sandbox): HttpHandler[] {
         abonement_type: abonementType?.success ? abonementType.output : null,
         discount_sum: Math.max(0, offer.fullPrice - offerDebPrice(offer, '1')),
       };
+      rememberSubscriptionPlan(ctx, order.id_H, subscriptionId_H);
       return record(ctx, order, ctx.client.phone);
     }),
     route(sandbox, 'POST', 'orders/create-custom-abonement', (ctx) => {
@@ -114,7 +116,9 @@ export function subscribeHandlers(sandbox: Sandbox): HttpHandler[] {
       const parsed = v.safeParse(SubscriptionOrderWithoutTariffRequest, ctx.body);
       if (!parsed.success || !planOf(parsed.output.subscriptionId_H)) return fail(400, [SUBSCRIBE_ERRORS.noPlan]);
       if (normalizePhone(parsed.output.phone) !== ctx.client.phone) return fail(400, ['Пожалуйста, введите телефон']);
-      return record(ctx, orderWithoutTariff(ctx, ctx.client.phone, parsed.output.cityId, 'subscription', parsed.output.subscriptionId_H), ctx.client.phone);
+      const order = orderWithoutTariff(ctx, ctx.client.phone, parsed.output.cityId, 'subscription', parsed.output.subscriptionId_H);
+      rememberSubscriptionPlan(ctx, order.id_H, parsed.output.subscriptionId_H);
+      return record(ctx, order, ctx.client.phone);
     }),
     route(sandbox, 'POST', 'orders/order-without-tariff', (ctx) => {
       if (!ctx.client) return unauthorized();
@@ -148,6 +152,7 @@ export function subscribeHandlers(sandbox: Sandbox): HttpHandler[] {
       });
       const order: Order = { ...rebuilt, ...subscriptionFields(subscriptionId_H ?? undefined) };
       store.orders.set(order.id_H, { order, phone: found.phone });
+      rememberSubscriptionPlan(ctx, order.id_H, subscriptionId_H);
       store.count(`subscriptionUpdates:${order.id_H}`);
       return ok({ order });
     }),
