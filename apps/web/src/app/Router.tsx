@@ -38,7 +38,6 @@ const OrderConfirm = lazy(() => import('../features/funnel/OrderConfirmPage'));
 const MobileOrder = lazy(() => import('../features/mobile-order/MobileOrderPage'));
 // The cabinet (personal-cabinet §2.1 Dashboard, /new-dashboard): the frame and its screens.
 const CabinetOrders = lazy(() => import('../features/dashboard/DashboardPage'));
-const CabinetSoon = lazy(() => import('../features/dashboard/ComingSoonPage'));
 const CabinetSettings = lazy(() => import('../features/settings/SettingsPage'));
 const CabinetSubscriptions = lazy(() => import('../features/subscriptions/SubscriptionsPage'));
 /** /promotion, /marketing_activity and the cabinet's promotion page (marketing configuration, issue 16). */
@@ -49,11 +48,6 @@ const CabinetLoyalty = lazy(() => import('../features/loyalty/LoyaltyPage'));
 const CabinetInvite = lazy(() => import('../features/invite/InvitePage'));
 // The partner's invitation (personal-cabinet §2.1 /partner-invite, invited, has-invite): one screen.
 const PartnerInvite = lazy(() => import('../features/partner/PartnerInvitePage'));
-/** Cabinet routes whose screens come with later issues: the frame with a 'coming soon' state. */
-const CABINET_SOON: RouteName[] = [
-  'DashboardPreferences', 'DashboardSubscribe',
-  'DashboardPacks', 'DashboardAutotips',
-];
 /** A new order from the cabinet: menu line, days, then the cabinet's checkout (origin 13). */
 const CabinetNewOrder = lazy(() => import('../features/new-order/NewOrderPage'));
 const CABINET_NEW_ORDER: RouteName[] = ['DashboardNewOrder', 'CreateNewOrder', 'NewDashboardNewOrder', 'NewDashboardCreateNewOrder'];
@@ -78,7 +72,6 @@ const LANDINGS: RouteName[] = [
 
 const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<ScreenProps>>>> = {
   ...Object.fromEntries(LANDINGS.map((name) => [name, Landing])),
-  ...Object.fromEntries(CABINET_SOON.map((name) => [name, CabinetSoon])),
   // The subscription's menu (with its fastpay), fitness and rates pages (issue 14).
   ...SUBSCRIPTION_SCREENS,
   ...LONGATE_SCREENS,
@@ -87,7 +80,6 @@ const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<Scree
   DashboardSettings: CabinetSettings,
   DashboardSettingsCards: CabinetSettings,
   DashboardSubscriptions: CabinetSubscriptions,
-  // After CABINET_SOON: /dashboard/subscribe and /dashboard/packs are the subscribe screens now.
   ...Object.fromEntries(SUBSCRIBE.map((name) => [name, Subscribe])),
   ...Object.fromEntries(SUBSCRIBE_INFO.map((name) => [name, SubscribeInfo])),
   // A subscription order's fields and payment (AllFields): the checkout in the subscribe flow.
@@ -143,6 +135,8 @@ const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<Scree
 };
 
 const NotFound = screens.NotFound!;
+/** The route names that have a screen (route-coverage.test: every route of the table that is not a redirect). */
+export const ROUTES_WITH_SCREENS: ReadonlySet<RouteName> = new Set(Object.keys(screens) as RouteName[]);
 const cookies = createBrowserCookies();
 const device = createBrowserDevice({ brandOf: (host) => brandOfHost(host) });
 
