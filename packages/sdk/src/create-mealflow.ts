@@ -84,6 +84,8 @@ import { provideMenuPage } from './machines/menus/menu-page.provide';
 import type { MenuPageMachine } from './machines/menus/menu-page.types';
 import { provideTargetDetails } from './machines/menus/target-details.provide';
 import type { TargetDetailsMachine } from './machines/menus/target-details.machine';
+import { provideCustomization } from './machines/customization/customization.provide';
+import type { CustomizationMachine } from './machines/customization/customization.types';
 
 export type { MealflowDeps } from './deps';
 
@@ -179,6 +181,8 @@ export interface MealflowMachines {
   menuPage: MenuPageMachine;
   /** A goal's page (input `{ target, cityId, brand? }`): its lines and what the order block needs. */
   targetDetails: TargetDetailsMachine;
+  /** Menu customisation (input `{ hid?, variant }`): the wizard's meals and the order's packs. */
+  customization: CustomizationMachine;
 }
 
 /** What `createMealflow` returns: the API client, the ports and every machine bound to them. */
@@ -258,6 +262,7 @@ export function createMealflow(options: CreateMealflowOptions): Mealflow {
       fitness: provideFitness(deps),
       menuPage: provideMenuPage(deps),
       targetDetails: provideTargetDetails(deps),
+      customization: provideCustomization(deps),
     },
   };
 }

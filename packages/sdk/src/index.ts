@@ -45,6 +45,7 @@ export * from './domain/analytics';
 export { MOBAPP_PAYMENT_TEXTS, mobappPaymentOutcome, mobappPaymentView } from './domain/mobapp-payment';
 export type { MobappPaymentOutcome, MobappPaymentView } from './domain/mobapp-payment';
 export * from './entries/home-icon';
+export * from './entries/customization';
 export * from './entries/menus';
 export * from './entries/new-client';
 export { ApiError, errorText, isAborted, isApiError } from './api/errors';

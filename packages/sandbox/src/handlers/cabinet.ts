@@ -2,9 +2,10 @@ import type { HttpHandler } from 'msw';
 import { CabinetOrder } from '@mealflow/sdk';
 import * as v from 'valibot';
 import { fail, ok, route, unauthorized, type Sandbox } from '../route';
-import { CABINET_DISHES, CANCEL_REASONS, CONFIRM_TASK_OPTIONS } from '../seed/cabinet';
+import { CANCEL_REASONS, CONFIRM_TASK_OPTIONS } from '../seed/cabinet';
 import { answerOrder, notFound, ownedOrder } from './cabinet-store';
 import { DRINK } from './checkout';
+import { orderMenuDays } from './customization';
 
 /**
  * The cabinet's order calls (personal-cabinet §7 "Orders in the cabinet"). Test values are in the
@@ -28,11 +29,9 @@ export function cabinetHandlers(sandbox: Sandbox): HttpHandler[] {
     route(sandbox, 'GET', 'orders/:hid/packs', (ctx) => {
       const found = ownedOrder(ctx, ctx.params['hid']);
       if (!found) return notFound();
-      if (!found.order.hasPacks) return ok({ days: [] });
-      const days = found.order.deliveries
-        .filter((d) => d.state !== 'canceled')
-        .map((d) => ({ date: d.date, packs: CABINET_DISHES.map((p) => ({ ...p })) }));
-      return ok({ days });
+      // Cabinet orders with packs by delivery, a customisable order by day; its accepted customisation applied.
+      // The stored order as it is: a cabinet order says whether it has packs, a storefront order does not.
+      return ok({ days: orderMenuDays(store.orders.get(found.order.id_H)?.order ?? found.order) });
     }),
     route(sandbox, 'POST', 'orders/change-autolongate', (ctx) => {
       const found = ownedOrder(ctx, ctx.body['orderId_H']);

@@ -1,5 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { fail, ok, route, unauthorized, type RouteContext, type Sandbox } from '../route';
+import { customizationHandlers } from './customization';
 import { inClientSubscription, sportsClubPromoRequest } from './subscription-pages';
 import { weekMenuFile } from '../seed/week-menus';
 import { isoDateMsk } from './funnel';
@@ -77,9 +78,8 @@ export function rootCallHandlers(sandbox: Sandbox): HttpHandler[] {
     route(sandbox, 'POST', 'orders/pseudo-order', ({ body, store }) =>
       ok({ order: { id_H: `pseudo-${store.nextId()}`, status: 0, price: null, mealDays: Number(body['mealDays'] ?? 6) } }),
     ),
-    ...['orders/custom', 'orders/remove-item-from-custom', 'orders/add-custom-menu', 'orders/accept-draft', 'orders/drop', 'orders/drop-unaccepted'].map((call) =>
-      clientCommand(sandbox, call, ({ body, store, now }) => void store.counters.set(`fresh:${String(body['orderId_H'] ?? '')}`, now)),
-    ),
+    // Customisation commands and menus: stateful, in ./customization.ts.
+    ...customizationHandlers(sandbox),
     ...['api/v1/lk/order/update', 'api/v1/lk/order/cancel-attempt'].map((call) =>
       route(sandbox, 'POST', call, ({ query, store }) => (query.get('client_token') && store.tokens.has(query.get('client_token')!) ? ok() : unauthorized()), { absolute: true }),
     ),
@@ -87,7 +87,7 @@ export function rootCallHandlers(sandbox: Sandbox): HttpHandler[] {
       ok({ dates: [1, 2, 3].map((days) => new Date(now + days * 86_400_000).toISOString().slice(0, 10)) }),
     ),
     route(sandbox, 'GET', 'customization-info', () => ok({ menuTypes: [{ id: 1, title: 'Баланс' }, { id: 2, title: 'Фит' }] })),
-    ...['customization-info/menu', 'customization-info/menu-no-auth', 'menu/order', 'menu/goals/detox'].map((call) =>
+    ...['menu/order', 'menu/goals/detox'].map((call) =>
       route(sandbox, 'POST', call, () => ok({ dishes: DISHES })),
     ),
     clientCommand(sandbox, 'client-subscriptions/recall-request-for-promotional-code-in-sports-club', sportsClubPromoRequest),

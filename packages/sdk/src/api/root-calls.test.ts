@@ -37,16 +37,17 @@ describe('root calls through the sandbox', () => {
     const before = (await api.call(rootCalls.freshActivity, { orderId_H: 'lk-paid' })).updatedAt;
     await api.call(rootCalls.acceptDraft, { orderId_H: 'lk-paid' });
     expect((await api.call(rootCalls.freshActivity, { orderId_H: 'lk-paid' })).updatedAt).toBeGreaterThanOrEqual(before);
-    for (const call of [rootCalls.custom, rootCalls.removeItemFromCustom, rootCalls.addCustomMenu, rootCalls.dropDraft, rootCalls.dropUnaccepted] as const) {
-      await api.call(call as typeof rootCalls.acceptDraft, { orderId_H: 'lk-custom' });
-    }
+    // Customisation keeps state (customization.test.ts drives it whole): a draft change, then dropped.
+    await api.call(rootCalls.addCustomMenu, { orderId_H: 'lk-custom', menuId: 12 });
+    await expect(api.call(rootCalls.custom, { orderId_H: 'lk-custom', mealDate: '1999-01-01', mealNumber: 1, packId: 111 })).rejects.toMatchObject({ kind: 'http' });
+    for (const call of [rootCalls.dropDraft, rootCalls.dropUnaccepted] as const) await api.call(call, { orderId_H: 'lk-custom' });
     await api.call(rootCalls.lkOrderUpdate, { orderId_H: 'lk-paid', client_token: 'sandbox-token-returning' });
     // A 401 logs the client out (§8), so the refused token is tried on a client of its own.
     await expect(harness.setup().api.call(rootCalls.lkCancelAttempt, { orderId_H: 'lk-paid', client_token: 'nope' })).rejects.toMatchObject({ kind: 'unauthorized' });
     expect((await api.call(rootCalls.processingAeroflot, { orderId_H: 'lk-paid' })).isProcessing).toBe(false);
     expect((await api.call(rootCalls.customizationDates, { cityId: 2, menuType: 'fit', pricePlanId: 301 })).dates).toHaveLength(3);
     expect((await api.call(rootCalls.customizationInfo, { city_id: 2 })).menuTypes.length).toBeGreaterThan(0);
-    for (const call of [rootCalls.customizationMenu, rootCalls.customizationMenuNoAuth] as const) expect((await api.call(call, { menuTypeId: 1 })).dishes).toHaveLength(3);
+    for (const call of [rootCalls.customizationMenu, rootCalls.customizationMenuNoAuth] as const) expect((await api.call(call, { menuTypeId: 1 })).dishes).toHaveLength(15);
     expect((await api.call(rootCalls.menuOrder, { orderId_H: 'lk-paid' })).dishes).toHaveLength(3);
     expect((await api.call(rootCalls.menuDetox, { cityId: 2, isSmartphone: false })).dishes).toHaveLength(3);
     await api.call(rootCalls.sportsClubPromo, { clientSubscriptionId_H: 'cs-frozen' });

@@ -6,6 +6,7 @@ import {
 } from '../schemas/root';
 
 type OrderId = { orderId_H: string };
+type CustomMealRequest = { mealDate: string; mealNumber: number };
 type NoInput = Record<string, never>;
 const command = <I>(name: string, path: string = name) =>
   defineEndpoint<I, CommandResponse>({ name, method: 'POST', path, response: CommandResponse });
@@ -27,8 +28,11 @@ export const rootCalls = {
   processingAeroflot: defineEndpoint<OrderId, ProcessingResponse>({ name: 'orders/is-payment-processing-aeroflot', method: 'GET', path: 'orders/is-payment-processing-aeroflot', response: ProcessingResponse }),
   recallForNewOrder: command<{ phone: string }>('orders/recall-request-for-new-order/'),
   pseudoOrder: defineEndpoint<{ mealDays: number; price_plan_id?: number }, OrderSummaryResponse>({ name: 'orders/pseudo-order', method: 'POST', path: 'orders/pseudo-order', response: OrderSummaryResponse }),
-  custom: command<OrderId & { dishes: readonly number[] }>('orders/custom'),
-  removeItemFromCustom: command<OrderId & { dishId: number }>('orders/remove-item-from-custom'),
+  /** Customisation (personal-cabinet §4, §7; fields of the §5 custom_config entry): the meal's pack changes in the draft. */
+  custom: command<OrderId & CustomMealRequest & { packId: number }>('orders/custom'),
+  /** The meal's pack removed in the draft (subtraction). */
+  removeItemFromCustom: command<OrderId & CustomMealRequest & { packId: number }>('orders/remove-item-from-custom'),
+  /** Opens a draft for the order's menu type (refused for a menu type that is not customisable). */
   addCustomMenu: command<OrderId & { menuId: number }>('orders/add-custom-menu'),
   acceptDraft: command<OrderId>('orders/accept-draft'),
   dropDraft: command<OrderId>('orders/drop'),

@@ -49,7 +49,8 @@ export const CustomizationInfoResponse = v.object({
 export interface CustomizationInfoResponse extends v.InferOutput<typeof CustomizationInfoResponse> {}
 export const DishesResponse = v.object({
   ...envelope,
-  dishes: v.array(v.object({ id: v.number(), title: v.string(), kcal: maybe(v.number()) })),
+  /** `mealIndex`: the meal a customisation alternative is for (ours; the order's packs carry the same). */
+  dishes: v.array(v.object({ id: v.number(), title: v.string(), kcal: maybe(v.number()), mealIndex: maybe(v.number()) })),
 });
 export interface DishesResponse extends v.InferOutput<typeof DishesResponse> {}
 

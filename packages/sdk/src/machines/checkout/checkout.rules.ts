@@ -180,10 +180,9 @@ export type CheckoutVariant = 'default' | 'dashboard' | 'targets' | 'customMenu'
 
 /**
  * Where closing the checkout goes (order-funnel §2). `back` = browser history. Until the spec's
- * targets render (CreateNewOrder and NewDashboardCreateNewOrder show 'Раздел скоро появится';
- * TryCustomization has no screen), closing goes to a screen that exists (README "Closing"):
- * dashboard → the cabinet's orders (/dashboard), new dashboard → /new-dashboard, try-customization
- * → the product's landing. Switch back to the spec's targets when those screens land.
+ * targets render (CreateNewOrder and NewDashboardCreateNewOrder show 'Раздел скоро появится'),
+ * closing goes to a screen that exists (README "Closing"): dashboard → the cabinet's orders
+ * (/dashboard), new dashboard → /new-dashboard; try-customization → TryCustomization (the spec's).
  */
 export function closeTarget(variant: CheckoutVariant, hid: string, businessProduct: string): string | 'back' {
   switch (variant) {
@@ -194,6 +193,7 @@ export function closeTarget(variant: CheckoutVariant, hid: string, businessProdu
     case 'newDashboard':
       return `/new-dashboard/new-order/create/${encodeURIComponent(hid)}?isSSOclosed=true`;
     case 'tryCustomization':
+      return '/try-customization';
     default:
       return businessProduct === 'standard' ? '/' : `/${businessProduct}`;
   }

@@ -139,8 +139,8 @@ describe('checkout view rules', () => {
   it('closing goes to a screen that exists (README "Closing")', () => {
     expect(closeTarget('dashboard', 'H1', 'standard')).toBe('/dashboard/order/new');
     expect(closeTarget('newDashboard', 'H1', 'standard')).toBe('/new-dashboard/new-order/create/H1?isSSOclosed=true');
-    expect(closeTarget('tryCustomization', 'H1', 'standard')).toBe('/');
-    expect(closeTarget('tryCustomization', 'H1', 'day')).toBe('/day');
+    expect(closeTarget('tryCustomization', 'H1', 'standard')).toBe('/try-customization');
+    expect(closeTarget('tryCustomization', 'H1', 'day')).toBe('/try-customization');
     expect(closeTarget('targets', 'H1', 'standard')).toBe('back');
     expect(closeTarget('default', 'H1', 'detox')).toBe('/detox');
   });

@@ -141,11 +141,13 @@ export function checkoutRoute(hid: string, businessProduct: string, _flow: Funne
   if (checkoutIn === 'mobileOrder') return buildPath('MobileOrderStep', { step: 'payment' }, { hid });
   // The desktop new-client flow (personal-cabinet §2.1 /dashboard/order): the profile step, then the payment.
   if (checkoutIn === 'newClient') return buildPath('NewClientProfile', { hid });
+  // 'Собрать своё меню' (TryCustomization): the menu is built before the checkout (personal-cabinet §2.1).
+  if (checkoutIn === 'tryCustomization') return buildPath('OrderWizardInTryCustomization', { hid });
   return buildPath('SingleStepOrder', { hid, businessProduct: businessProduct === 'standard' ? undefined : businessProduct });
 }
 
 /** Where the checkout of a created order opens: the site's, or the cabinet's (`/dashboard/…`, `/new-dashboard/…`). */
-export type FunnelCheckoutIn = 'site' | 'targets' | 'dashboard' | 'newDashboard' | 'mobileOrder' | 'newClient';
+export type FunnelCheckoutIn = 'site' | 'targets' | 'dashboard' | 'newDashboard' | 'mobileOrder' | 'newClient' | 'tryCustomization';
 
 /** The selection for a menu type and a number of days of a `menu/full` answer (kind 1 regular unless told). */
 export function selectionFromMenu(

@@ -1,0 +1,15 @@
+/** Menu customisation (machine, connect, rules). Every name here is also exported by `@mealflow/sdk`. */
+export { customizationMachine, choicesOf } from '../machines/customization/customization.machine';
+export { provideCustomization } from '../machines/customization/customization.provide';
+export { checkoutPathOf, wizardPathOf } from '../machines/customization/customization.rules';
+export { connectCustomization, customizationView } from '../machines/customization/customization.connect';
+export type {
+  CustomDayView, CustomizationHandlers, CustomizationSnapshot, CustomizationStatus, CustomizationView, CustomMealOption, CustomMealView,
+} from '../machines/customization/customization.connect';
+export type {
+  CustomDish, CustomizationContext, CustomizationEvent, CustomizationInput, CustomizationLoaded, CustomizationMachine, CustomizationVariant,
+} from '../machines/customization/customization.types';
+export {
+  applyCustomChange, changedMeals, CUSTOMIZATION_TEXTS, isCustomizableMenuType, mealTitle,
+} from '../domain/customization';
+export type { CustomChange, MealChoices } from '../domain/customization';
