@@ -97,6 +97,7 @@ export const newClientProfileMachine = setup({
     loading: {
       entry: 'clearError',
       invoke: {
+        id: 'load',
         src: 'load',
         input: ({ context }) => ({ hid: context.hid }),
         onDone: [
@@ -122,6 +123,7 @@ export const newClientProfileMachine = setup({
     saving: {
       // A second press while saving is ignored (no SUBMIT here): one save, one navigation.
       invoke: {
+        id: 'save',
         src: 'save',
         input: ({ context }) => newClientProfileSave(context.fields, context.profile),
         onDone: {

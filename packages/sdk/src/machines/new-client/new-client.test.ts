@@ -129,4 +129,15 @@ describe('the flow through the sandbox', () => {
     ui().submit();
     await waitFor(actor, (s) => s.status === 'done');
   });
+
+  it('the card step checkout starts with the method it is given, when offered (input method)', async () => {
+    const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } });
+    const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+    const withSbp = createActor(mealflow.machines.checkout, { input: { hid: 'demo-standard', method: 'sbp' } }).start();
+    await waitFor(withSbp, (s) => s.context.order !== undefined);
+    expect(withSbp.getSnapshot().context.method).toBe('sbp');
+    const card = createActor(mealflow.machines.checkout, { input: { hid: 'demo-standard', method: 'creditCard' } }).start();
+    await waitFor(card, (s) => s.context.order !== undefined);
+    expect(card.getSnapshot().context.method).toBe('creditCard');
+  });
 });
