@@ -21,7 +21,6 @@ export const SUBSCRIPTION_PAGES_TEXTS = {
 // not in the spec: the subscription menu (what each running subscription delivers).
 export const SUBSCRIPTION_MENU_TEXTS = {
   title: 'Меню подписки',
-  loading: 'Загружаем меню подписки…',
   loadFailed: 'Не удалось загрузить меню подписки',
   empty: 'У вас нет действующих подписок',
   emptyHint: 'Оформите подписку — рацион будет приезжать по графику, а оплата списываться сама.',
@@ -41,7 +40,6 @@ export const SUBSCRIPTION_MENU_TEXTS = {
 export const FITNESS_TEXTS = {
   title: 'Подписка на фитнес',
   intro: 'В некоторые подписки входят занятия в фитнес-клубе-партнёре. Оставьте заявку — мы позвоним и пришлём промокод на абонемент.',
-  loading: 'Загружаем подписки…',
   loadFailed: 'Не удалось загрузить подписки',
   empty: 'В ваших подписках нет фитнес-клуба',
   emptyHint: 'Фитнес-клуб входит не во все подписки: выберите подписку с занятиями в клубе.',
