@@ -39,12 +39,13 @@ test('the gift certificate shows its price before paying, also on /men/instant-c
   await expect(page.getByRole('button', { name: 'Оплатить 36 250 ₽' })).toBeVisible();
 });
 
-test('no funnel offer leads to a 404: no "Собрать своё меню" while its screen does not exist (defect 6)', async ({ page, context, baseURL }) => {
-  // Even in the A/B variation that asks for the button.
+test('no funnel offer leads to a 404: "Собрать своё меню" opens TryCustomization (defect 6; issue 16)', async ({ page, context, baseURL }) => {
+  // The A/B variation that asks for the button (e2e/customization.spec.ts goes on to the checkout).
   await context.addCookies([{ name: 'ab_landing_custom_menu', value: 'custom_menu_button', url: baseURL! }]);
   await page.goto('/');
   const form = await orderForm(page);
-  await expect(form.getByRole('button', { name: 'Собрать своё меню' })).toHaveCount(0);
+  await form.getByRole('button', { name: 'Собрать своё меню' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Соберите своё меню' })).toBeVisible();
 });
 
 test('bad input: a Belarusian number in the Moscow form is refused in words and sends nothing (defect 12)', async ({ page, request }) => {

@@ -12,6 +12,7 @@ import { PREFERENCE_SCREENS } from './preference-screens';
 import { isLongateFlowEntry, LONGATE_SCREENS, LongateFlowScreen } from './longate-screens';
 import { PAYMENT_SCREENS } from './payment-screens';
 import { ROOT_SCREENS } from './root-screens';
+import { CUSTOMIZATION_SCREENS } from './customization-screens';
 import { NEW_CLIENT_SCREENS } from './new-client-screens';
 import { MENU_SCREENS } from './menu-screens';
 import { SUBSCRIPTION_SCREENS } from './subscription-screens';
@@ -110,6 +111,7 @@ const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<Scree
   Login: lazy(() => import('../features/login/LoginPage')),
   ...PAYMENT_SCREENS,
   ...ROOT_SCREENS,
+  ...CUSTOMIZATION_SCREENS,
   ...NEW_CLIENT_SCREENS,
   ...MENU_SCREENS,
   StepPaymentByFlow: PaymentResult,

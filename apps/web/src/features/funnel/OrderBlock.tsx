@@ -6,6 +6,7 @@ import {
   orderBlockViewEquals,
   readRecentOrder,
   recentOrderForm,
+  type FunnelCheckoutIn,
   type OrderBlockCatalog,
   type OrderBlockFunnel,
 } from '@mealflow/sdk';
@@ -16,9 +17,6 @@ import { useScreenActor } from '../../app/useScreenActor';
 import styles from './Funnel.module.css';
 import { OrderForm, OrderPlans, planTexts } from './OrderBlockParts';
 
-/** Flip when the TryCustomization screen lands. */
-const CUSTOM_MENU_SCREEN_EXISTS = false;
-
 export interface OrderBlockProps {
   cityId: number;
   businessProduct: string;
@@ -27,6 +25,8 @@ export interface OrderBlockProps {
   gift?: boolean;
   queryMenuType?: string | undefined;
   placement?: 'landing' | 'other';
+  /** Where the created order goes ('tryCustomization': the order wizard, then its checkout). */
+  checkoutIn?: FunnelCheckoutIn | undefined;
   /** The visitor's goal (p1, p2, p3) whenever it is chosen (the leave banner's variant follows it). */
   onTargetChange?: (target: string) => void;
 }
@@ -41,7 +41,7 @@ export default function OrderBlock(props: OrderBlockProps) {
   return <Block key={`${props.cityId}:${props.businessProduct}:${props.catalogProduct ?? ''}:${props.gift ? 'gift' : ''}`} {...props} />;
 }
 
-function Block({ cityId, businessProduct, catalogProduct = businessProduct, gift = false, queryMenuType, placement = 'landing', onTargetChange }: OrderBlockProps) {
+function Block({ cityId, businessProduct, catalogProduct = businessProduct, gift = false, queryMenuType, placement = 'landing', checkoutIn, onTargetChange }: OrderBlockProps) {
   const { session, ports } = useRuntime();
   // One remembered order per form (product and city): coming back resumes its countdown (§4).
   const [resume] = useState(() => readRecentOrder(ports.storage, recentOrderForm({ gift, businessProduct, cityId }), ports.clock.now()));
@@ -57,6 +57,7 @@ function Block({ cityId, businessProduct, catalogProduct = businessProduct, gift
     session,
     ...(queryMenuType ? { queryMenuType } : {}),
     ...(resume ? { resume } : {}),
+    ...(checkoutIn ? { checkoutIn } : {}),
   });
   const block = useSelector(actor, orderBlockView, orderBlockViewEquals);
 
@@ -71,19 +72,18 @@ function Block({ cityId, businessProduct, catalogProduct = businessProduct, gift
         <h2 id="plans-title">{LANDING_TEXTS.plansTitle}</h2>
         {block.catalog ? <OrderPlans actor={block.catalog} texts={PLAN_TEXTS} /> : null}
       </section>
-      <div id="order-form">{block.funnel && block.catalog ? <PhoneForm actor={block.funnel} catalog={block.catalog} /> : null}</div>
+      <div id="order-form">{block.funnel && block.catalog ? <PhoneForm actor={block.funnel} catalog={block.catalog} offerCustomMenu={checkoutIn !== 'tryCustomization'} /> : null}</div>
     </div>
   );
 }
 
 const PLAN_TEXTS = planTexts(LANDING_TEXTS.plansTitle);
 
-function PhoneForm({ actor, catalog }: { actor: OrderBlockFunnel; catalog: OrderBlockCatalog }) {
+function PhoneForm({ actor, catalog, offerCustomMenu }: { actor: OrderBlockFunnel; catalog: OrderBlockCatalog; offerCustomMenu: boolean }) {
   const { ports, abTests } = useRuntime();
   const customMenu = useSelector(abTests, (s) => isInVariation(s, 'landing_custom_menu', 'custom_menu_button'));
-  // 'Собрать своё меню' leads to TryCustomization, which has no screen yet (it comes with the
-  // menus issue): not offered until it exists, whatever the A/B variation (issue 12, defect 6).
-  const offered = customMenu && CUSTOM_MENU_SCREEN_EXISTS;
+  // 'Собрать своё меню' leads to TryCustomization (features/customization), not offered on that page itself.
+  const offered = customMenu && offerCustomMenu;
   return (
     <OrderForm
       actor={actor}

@@ -1,0 +1,18 @@
+import type { RouteName } from '@mealflow/sdk';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ScreenProps } from '../shared/screen';
+
+/**
+ * Menu customisation by route (personal-cabinet §2.1; issue 16): the landing's 'Собрать своё меню'
+ * (/try-customization), the order wizard in its two places, the desktop wizard's 3-D Secure return
+ * (order-funnel §2: the payment's return page) and the order's packs in the cabinet frame.
+ */
+const OrderWizard = lazy(() => import('../features/customization/OrderWizardPage'));
+
+export const CUSTOMIZATION_SCREENS: Partial<Record<RouteName, LazyExoticComponent<ComponentType<ScreenProps>>>> = {
+  TryCustomization: lazy(() => import('../features/customization/TryCustomizationPage')),
+  OrderWizardInTryCustomization: OrderWizard,
+  OrderWizard,
+  WizardDesktopResponse: lazy(() => import('../features/payment/ThreeDsReturnPage')),
+  OrderPacks: lazy(() => import('../features/customization/OrderPacksPage')),
+};

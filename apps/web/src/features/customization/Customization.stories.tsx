@@ -1,0 +1,96 @@
+import { routeByName } from '@mealflow/sdk';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import OrderPacksPage from './OrderPacksPage';
+import OrderWizardPage from './OrderWizardPage';
+
+/** Menu customisation (personal-cabinet §2.1, §4) on the customization machine over the sandbox: every state. */
+interface Args {
+  screen: 'wizard' | 'packs';
+  hid: string | undefined;
+  smartphone: boolean;
+}
+type Runtime = ReturnType<typeof createStoryRuntime>;
+const wizard = routeByName('OrderWizard');
+const packs = routeByName('OrderPacks');
+
+const meta = {
+  title: 'Customization/Order wizard and packs (sandbox)',
+  args: { screen: 'wizard', hid: 'lk-custom', smartphone: false },
+  parameters: { layout: 'fullscreen' },
+  render: (args, { loaded }) => (
+    <StoryRuntime runtime={loaded['runtime'] as Runtime}>
+      {args.screen === 'packs' ? <OrderPacksPage route={packs} params={{ hid: args.hid }} /> : <OrderWizardPage route={wizard} params={{ hid: args.hid }} />}
+    </StoryRuntime>
+  ),
+  loaders: [
+    async ({ args }) => ({
+      runtime: createStoryRuntime({ path: `/order-wizard/${args.hid ?? ''}`, cookies: { client_token: 'sandbox-token-returning' }, smartphone: args.smartphone }),
+    }),
+  ],
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const region = async (canvasElement: HTMLElement, name: string) => within(await within(canvasElement).findByRole('region', { name }));
+
+export const Editing: Story = {
+  play: async ({ canvasElement }) => {
+    const wizardRegion = await region(canvasElement, 'Ваше меню');
+    const [breakfast] = await wizardRegion.findAllByRole('combobox', { name: /^Завтрак, / });
+    await expect(breakfast).toHaveDisplayValue('Сырники с ягодным соусом, 320 ккал');
+    await userEvent.selectOptions(breakfast!, 'Омлет с овощами, 260 ккал');
+    await expect(await wizardRegion.findByText('Изменено приёмов пищи: 1')).toBeVisible();
+    await waitFor(() => expect(wizardRegion.getByRole('button', { name: 'Перейти к оформлению' })).toBeEnabled());
+  },
+};
+
+export const EditingSmartphone: Story = { args: { smartphone: true }, play: Editing.play };
+
+export const Packs: Story = {
+  args: { screen: 'packs' },
+  play: async ({ canvasElement }) => {
+    const packsRegion = await region(canvasElement, 'Меню заказа');
+    await expect((await packsRegion.findAllByText('Сырники с ягодным соусом, 320 ккал'))[0]).toBeVisible();
+    await expect(packsRegion.getByRole('link', { name: 'Изменить меню' })).toHaveAttribute('href', '/order-wizard/lk-custom');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { sandbox: { faults: [['orders/get', { kind: 'delay', ms: 60_000 }]] } },
+  play: async ({ canvasElement }) => {
+    const wizardRegion = await region(canvasElement, 'Ваше меню');
+    await expect(await wizardRegion.findByText('Загрузка…')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { screen: 'packs' },
+  parameters: { sandbox: { faults: [['orders/packs', { kind: 'status', status: 200, body: { success: true, days: [] } }]] } },
+  play: async ({ canvasElement }) => {
+    const packsRegion = await region(canvasElement, 'Меню заказа');
+    await expect(await packsRegion.findByText('В этом заказе пока нет блюд')).toBeVisible();
+    await expect(packsRegion.getByRole('link', { name: 'Перейти к заказам' })).toHaveAttribute('href', '/dashboard');
+  },
+};
+
+export const NoOrder: Story = {
+  args: { hid: undefined },
+  play: async ({ canvasElement }) => {
+    const wizardRegion = await region(canvasElement, 'Ваше меню');
+    await expect(wizardRegion.getByText('Заказ не выбран')).toBeVisible();
+    await expect(wizardRegion.getByRole('link', { name: 'Перейти к заказам' })).toHaveAttribute('href', '/dashboard');
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  parameters: { sandbox: { faults: [['orders/get', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]] } },
+  play: async ({ canvasElement }) => {
+    const wizardRegion = await region(canvasElement, 'Ваше меню');
+    const alert = await wizardRegion.findByRole('alert');
+    await expect(alert).toHaveTextContent('Сервис временно недоступен');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    await expect((await wizardRegion.findAllByRole('combobox', { name: /^Завтрак, / }))[0]).toBeVisible();
+  },
+};

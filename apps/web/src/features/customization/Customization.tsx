@@ -1,0 +1,113 @@
+import type { CustomDayView, CustomizationHandlers, CustomizationView } from '@mealflow/sdk';
+import { Link } from 'wouter';
+import page from '../../shared/layout/Page.module.css';
+import { Button } from '../../shared/ui/Button';
+import styles from './Customization.module.css';
+
+type View = CustomizationView & CustomizationHandlers;
+
+function Day({ day, view }: { day: CustomDayView; view: View }) {
+  const titleId = `custom-day-${day.date}`;
+  const editing = view.status === 'editing';
+  return (
+    <section className={styles['day']} aria-labelledby={titleId}>
+      <h2 id={titleId}>{day.title}</h2>
+      <ul className={styles['meals']}>
+        {day.meals.map((meal) => (
+          <li key={meal.key} className={styles['meal']} data-changed={meal.changed || undefined}>
+            <span className={styles['mealName']} aria-hidden={editing || undefined}>
+              {meal.mealText}
+            </span>
+            {editing ? (
+              <select aria-label={meal.label} value={meal.value} disabled={!view.canAccept} onChange={(e) => view.choose(day.date, meal.mealNumber, e.target.value)}>
+                {meal.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <span className={styles['dish']}>{meal.dishText}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The customisation screen's states (the SDK's `connectCustomization`): it renders and sends, nothing more. */
+export function Customization({ view, headingLevel = 1 }: { view: View; headingLevel?: 1 | 2 }) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const ordersLink = (
+    <Link href={view.ordersPath} className={styles['link']}>
+      {view.texts.toOrders}
+    </Link>
+  );
+  return (
+    <section className={page['page']} aria-labelledby="customization-title">
+      <Heading id="customization-title">{view.title}</Heading>
+      {view.orderTitle ? <p className={styles['lead']}>{view.orderTitle}</p> : null}
+      {view.status === 'loading' ? <p role="status">{view.texts.loading}</p> : null}
+      {view.status === 'error' ? (
+        <div role="alert" className={page['error']}>
+          <p>{view.error}</p>
+          <Button onClick={view.retry}>{view.texts.retry}</Button>
+        </div>
+      ) : null}
+      {view.status === 'noOrder' ? (
+        <>
+          <p>{view.texts.noOrder}</p>
+          {ordersLink}
+        </>
+      ) : null}
+      {view.status === 'empty' ? (
+        <>
+          <p>{view.texts.empty}</p>
+          {ordersLink}
+        </>
+      ) : null}
+      {view.status === 'notCustomizable' ? (
+        <>
+          <p>{view.texts.notCustomizable}</p>
+          {view.checkoutPath ? (
+            <Link href={view.checkoutPath} className={styles['link']}>
+              {view.texts.toCheckout}
+            </Link>
+          ) : null}
+        </>
+      ) : null}
+      {view.status === 'editing' ? <p className={styles['lead']}>{view.texts.wizardLead}</p> : null}
+      {view.days.length > 0 ? (
+        <div className={styles['days']}>
+          {view.days.map((day) => (
+            <Day key={day.date} day={day} view={view} />
+          ))}
+        </div>
+      ) : null}
+      <div role="status" className={styles['status']}>
+        {view.busyText ?? view.changedText ?? ''}
+      </div>
+      {view.actionError ? (
+        <p role="alert" className={page['error']}>
+          {view.actionError}
+        </p>
+      ) : null}
+      {view.status === 'editing' || view.status === 'accepted' ? (
+        <div className={page['actions']}>
+          <Button onClick={view.accept} disabled={!view.canAccept} busy={view.status === 'accepted' || view.busyText === view.texts.accepting}>
+            {view.texts.toCheckout}
+          </Button>
+          <Button variant="secondary" onClick={view.reset} disabled={!view.canReset}>
+            {view.texts.reset}
+          </Button>
+        </div>
+      ) : null}
+      {view.editPath ? (
+        <Link href={view.editPath} className={styles['link']}>
+          {view.texts.edit}
+        </Link>
+      ) : null}
+    </section>
+  );
+}

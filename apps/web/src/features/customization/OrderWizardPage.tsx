@@ -1,0 +1,12 @@
+import type { ScreenProps } from '../../shared/screen';
+import { CustomizationScreen } from './CustomizationScreen';
+
+/**
+ * The order wizard (personal-cabinet §2.1): /try-customization/order-wizard/{hid} (then the
+ * try-customization checkout) and /order-wizard/{hid?} (then the custom-menu checkout).
+ */
+export default function OrderWizardPage({ route, params }: ScreenProps) {
+  const hid = params['hid'];
+  const variant = route.name === 'OrderWizardInTryCustomization' ? 'tryCustomization' : 'customMenu';
+  return <CustomizationScreen key={`${variant}:${hid ?? ''}`} hid={hid} variant={variant} />;
+}
