@@ -54,6 +54,10 @@ ${block('add_header Cache-Control "public, max-age=31536000, immutable" always;'
   location /configs/ {
     ${proxy}
   }
+  # The static menu files (/menus/{brand}/current.json …); /menus/{orderId} is the app's page.
+  location ~ ^/menus/.+\.json$ {
+    ${proxy}
+  }
 
   location = /manifest.webmanifest {
     types { }

@@ -82,6 +82,9 @@ export function createTenants(fallback: SandboxInstance): (tenant: string | unde
  * with a readable message; bodies over `BODY_LIMIT_BYTES` get 413. Each request goes to its
  * tenant's sandbox (`TENANT_HEADER`), the control surface included.
  */
+/** The static menu files (`/menus/{brand}/current.json`, …); `/menus/{orderId}` stays the app's page. */
+const STATIC_MENU_FILE = /^\/menus\/.+\.json$/;
+
 export function createSandboxMiddleware(sandbox: SandboxInstance = createSandbox()): Middleware {
   const sandboxOf = createTenants(sandbox);
   return (req, res, next) => {
@@ -89,7 +92,7 @@ export function createSandboxMiddleware(sandbox: SandboxInstance = createSandbox
       const origin = `http://${req.headers.host ?? 'localhost'}`;
       const path = (req.url ?? '/').split('?')[0] ?? '/';
       const isControl = path.startsWith('/__sandbox/');
-      if (!isControl && !path.startsWith('/api/') && !path.startsWith('/configs/') && !path.startsWith('/sandbox-acs') && !path.startsWith('/sandbox-assist')) return next();
+      if (!isControl && !path.startsWith('/api/') && !path.startsWith('/configs/') && !STATIC_MENU_FILE.test(path) && !path.startsWith('/sandbox-acs') && !path.startsWith('/sandbox-assist')) return next();
       const header = req.headers[TENANT_HEADER];
       const target = sandboxOf(Array.isArray(header) ? header[0] : header);
       if (!target) return json(res, 400, { success: false, messages: [`sandbox: ${TENANT_HEADER} takes 1-64 letters, digits, '_' or '-'`] });

@@ -20,6 +20,8 @@ export const MENU_PAGE_TEXTS = {
   /** 'Заказать «Фит»'. */
   order: (title: string) => `Заказать «${title}»`,
   chooseLine: 'Выбрать рацион',
+  orderTitle: 'Оформить заказ',
+  plans: 'Выберите рацион и количество дней',
   toOrder: 'Перейти к заказу',
   kcalPerDay: (kcal: string) => `${kcal} ккал в день`,
   priceFrom: (price: string) => `от ${price} в день`,

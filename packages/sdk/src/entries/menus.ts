@@ -3,9 +3,9 @@ export { MEAL_TYPE_TEXTS, MENU_PAGE_TEXTS, TARGET_TEXTS } from '../domain/menus-
 export { menuPageMachine } from '../machines/menus/menu-page.machine';
 export { provideMenuPage } from '../machines/menus/menu-page.provide';
 export {
-  dayTotals, daysOf, hasNoDishes, isNotSold, lineFacts, orderLandingPath, pricePerDay, weekFileOf, weekOfParam, weekParamOf,
+  dayTotals, daysOf, hasNoDishes, isNotSold, lineFacts, pricePerDay, weekFileOf, weekOfParam, weekParamOf,
 } from '../machines/menus/menu-page.rules';
-export { connectMenuPage, menuPageView } from '../machines/menus/menu-page.connect';
+export { connectMenuPage, menuPageView, ORDER_FORM_ID } from '../machines/menus/menu-page.connect';
 export type {
   MenuDayView, MenuDishView, MenuLineView, MenuPageHandlers, MenuPageSnapshot, MenuPageView, MenuWeekView,
 } from '../machines/menus/menu-page.connect';

@@ -136,9 +136,15 @@ export function MenuPageContent({ view }: { view: View }) {
       {loaded && view.weekText ? <p className={styles['muted']}>{view.weekText}</p> : null}
       <Body view={view} />
       {loaded && view.order ? (
-        <Link href={view.order.path} className={styles['order']}>
-          {view.order.text}
-        </Link>
+        view.kind === 'order' ? (
+          <Link href={view.order.path} className={styles['order']}>
+            {view.order.text}
+          </Link>
+        ) : (
+          <a href={view.order.path} className={styles['order']}>
+            {view.order.text}
+          </a>
+        )
       ) : null}
     </section>
   );

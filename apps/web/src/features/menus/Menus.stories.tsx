@@ -39,7 +39,10 @@ export const LineWeek: Story = {
     const weeks = menu.getByRole('navigation', { name: 'Неделя меню' });
     await expect(within(weeks).getByRole('link', { name: 'Эта неделя' })).toHaveAttribute('aria-current', 'page');
     await expect(within(weeks).getByRole('link', { name: 'Следующая неделя' })).toHaveAttribute('href', '/menu/msk/fit/2');
-    await expect(menu.getByRole('link', { name: 'Заказать «Фит»' })).toHaveAttribute('href', '/msk?menuType=fit#order-form');
+    await expect(menu.getByRole('link', { name: 'Заказать «Фит»' })).toHaveAttribute('href', '#order-form');
+    // The landing's order block of the page, the line kept as chosen.
+    const order = within(within(canvasElement).getByRole('region', { name: 'Оформить заказ' }));
+    await expect(await order.findByRole('radio', { name: /^Фит/, checked: true }, { timeout: 5_000 })).toBeVisible();
   },
 };
 
@@ -51,7 +54,7 @@ export const NextWeekOfProduct: Story = {
     const menu = await page(canvasElement, 'Фит — пробный день');
     const weeks = await menu.findByRole('navigation', { name: 'Неделя меню' });
     await expect(within(weeks).getByRole('link', { name: 'Следующая неделя' })).toHaveAttribute('aria-current', 'page');
-    await expect(await menu.findByRole('link', { name: 'Заказать «Фит — пробный день»' })).toHaveAttribute('href', '/day?city=spb&menuType=fit_trial#order-form');
+    await expect(await menu.findByRole('link', { name: 'Заказать «Фит — пробный день»' })).toHaveAttribute('href', '#order-form');
   },
 };
 
@@ -63,6 +66,8 @@ export const WeekMenu: Story = {
     await userEvent.click(within(lines).getByRole('button', { name: 'Баланс' }));
     await expect(within(lines).getByRole('button', { name: 'Баланс' })).toHaveAttribute('aria-pressed', 'true');
     await expect(menu.getByRole('link', { name: 'Заказать «Баланс»' })).toBeVisible();
+    const order = within(within(canvasElement).getByRole('region', { name: 'Оформить заказ' }));
+    await expect(await order.findByRole('radio', { name: /^Баланс/, checked: true }, { timeout: 5_000 })).toBeVisible();
     await userEvent.click(menu.getByRole('button', { name: 'Следующая неделя' }));
     await expect(await menu.findByRole('button', { name: 'Следующая неделя', pressed: true })).toBeVisible();
     await expect(await menu.findByRole('button', { name: 'Баланс', pressed: true })).toBeVisible();

@@ -1,14 +1,25 @@
-import { COOKIES, connectMenuPage, resolveCity, type MenuPageSource } from '@mealflow/sdk';
+import { COOKIES, connectMenuPage, MENU_PAGE_TEXTS, resolveCity, type MenuPageSource } from '@mealflow/sdk';
 import { useState } from 'react';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useConnect, useScreenActor } from '../../app/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
+import { MenuOrderBlock } from './MenuOrderBlock';
 import { MenuPageContent } from './MenuPage';
 
 function MenuScreen({ source }: { source: MenuPageSource }) {
   const [input] = useState(() => ({ source }));
   const actor = useScreenActor('menuPage', input);
-  return <MenuPageContent view={useConnect(actor, connectMenuPage)} />;
+  const view = useConnect(actor, connectMenuPage);
+  const { orderInput } = view;
+  return (
+    <>
+      <MenuPageContent view={view} />
+      {/* Another line (on /week-menu) is another order block, with that line chosen. */}
+      {orderInput ? (
+        <MenuOrderBlock key={`${orderInput.queryMenuType ?? ''}`} orderInput={orderInput} title={MENU_PAGE_TEXTS.orderTitle} plansTitle={MENU_PAGE_TEXTS.plans} />
+      ) : null}
+    </>
+  );
 }
 
 /**

@@ -1,51 +1,12 @@
-import {
-  COOKIES,
-  connectTargetDetails,
-  orderBlockView,
-  orderBlockViewEquals,
-  resolveCity,
-  type OrderBlockCatalog,
-  type OrderBlockFunnel,
-  type TargetDetailsView,
-} from '@mealflow/sdk';
-import { useSelector } from '@xstate/react';
+import { COOKIES, connectTargetDetails, resolveCity } from '@mealflow/sdk';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useConnect, useScreenActor } from '../../app/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { Button } from '../../shared/ui/Button';
-import { OrderForm, OrderPlans, planTexts } from '../funnel';
+import { MenuOrderBlock } from './MenuOrderBlock';
 import styles from './Menus.module.css';
-
-type OrderInput = NonNullable<TargetDetailsView['orderInput']>;
-
-/** The form appears once the menu is there (nothing to order before). */
-function ReadyOrderForm({ actor, catalog, title }: { actor: OrderBlockFunnel; catalog: OrderBlockCatalog; title: string }) {
-  const ready = useSelector(catalog, (s) => s.matches('ready'));
-  return ready ? <OrderForm actor={actor} catalog={catalog} title={title} /> : null;
-}
-
-/** The landing's order block with the goal's input: the created order's checkout is SingleStepOrderInTargets. */
-function TargetOrder({ orderInput, texts }: { orderInput: OrderInput; texts: TargetDetailsView['texts'] }) {
-  const { session, ports } = useRuntime();
-  const [input] = useState(() => ({
-    ...orderInput,
-    isSmartphone: ports.device.isSmartphone(),
-    brand: ports.device.brand(),
-    loggedIn: session.getSnapshot().matches('authenticated'),
-    session,
-  }));
-  const block = useSelector(useScreenActor('orderBlock', input), orderBlockView, orderBlockViewEquals);
-  const [plans] = useState(() => planTexts(texts.plans));
-  return (
-    <section aria-labelledby="target-order-title" className={styles['page']}>
-      <h2 id="target-order-title">{texts.orderTitle}</h2>
-      {block.catalog ? <OrderPlans actor={block.catalog} texts={plans} /> : null}
-      <div id="order-form">{block.funnel && block.catalog ? <ReadyOrderForm actor={block.funnel} catalog={block.catalog} title={texts.orderTitle} /> : null}</div>
-    </section>
-  );
-}
 
 function TargetDetails({ target, cityId }: { target: string; cityId: number }) {
   const { ports } = useRuntime();
@@ -92,7 +53,7 @@ function TargetDetails({ target, cityId }: { target: string; cityId: number }) {
           </>
         ) : null}
       </section>
-      {view.orderInput ? <TargetOrder orderInput={view.orderInput} texts={view.texts} /> : null}
+      {view.orderInput ? <MenuOrderBlock orderInput={view.orderInput} title={view.texts.orderTitle} plansTitle={view.texts.plans} /> : null}
     </>
   );
 }

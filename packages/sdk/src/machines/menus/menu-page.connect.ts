@@ -5,8 +5,9 @@ import { RETRY } from '../../domain/messages';
 import { MEAL_TYPE_TEXTS, MENU_PAGE_TEXTS } from '../../domain/menus-texts';
 import { formatAmount, formatMoney } from '../../domain/money';
 import { buildPath } from '../../routing/match';
+import type { OrderBlockInput } from '../landing/order-block.machine';
 import type { menuPageMachine } from './menu-page.machine';
-import { dayTotals, daysOf, orderLandingPath, weekParamOf } from './menu-page.rules';
+import { dayTotals, daysOf, weekParamOf } from './menu-page.rules';
 import type { MenuPageContext, MenuPageEvent, MenuWeek } from './menu-page.types';
 
 export type MenuPageSnapshot = SnapshotFrom<typeof menuPageMachine>;
@@ -60,8 +61,13 @@ export interface MenuPageView {
   days: MenuDayView[];
   /** /menus/{orderId}: the order's dishes. */
   orderDishes: MenuDishView[];
-  /** 'Заказать «Фит»' → the product's landing form with the line chosen; 'Перейти к заказу' on an order's menu. */
+  /** 'Заказать «Фит»' → the page's order form (`#order-form`); 'Перейти к заказу' on an order's menu. */
   order: { text: string; path: string } | undefined;
+  /**
+   * The landing's order block for the shown line (the product and city of the page, the line kept
+   * as the visitor's choice): its checkout is the product's own. Undefined without a sold line.
+   */
+  orderInput: Pick<OrderBlockInput, 'cityId' | 'businessProduct' | 'placement' | 'queryMenuType' | 'exactMenuType'> | undefined;
   error: string | undefined;
   texts: typeof MENU_PAGE_TEXTS & { retry: string };
 }
@@ -112,6 +118,9 @@ function weekText(monday: string): string {
   return MENU_PAGE_TEXTS.weekRange(sameMonth ? dayOfMonth(monday) : formatDayMonth(monday), formatDayMonth(sunday));
 }
 
+/** The id of the page's order form (the order link's anchor). */
+export const ORDER_FORM_ID = 'order-form';
+
 const STATUS: ReadonlyArray<[string, MenuPageView['status']]> = [['error', 'error'], ['notSold', 'notSold'], ['empty', 'empty'], ['shown', 'ready']];
 
 /** The menu page's screen model (pure). */
@@ -136,9 +145,13 @@ export function menuPageView(snapshot: MenuPageSnapshot): MenuPageView {
   const order =
     source.kind === 'order'
       ? { text: MENU_PAGE_TEXTS.toOrder, path: buildPath('SingleOrder', { hid: source.orderId }) }
-      : line && data
-        ? { text: MENU_PAGE_TEXTS.order(line.title), path: orderLandingPath(data.businessProduct, data.cityAlias, line.type) }
+      : line && data?.cityId !== undefined
+        ? { text: MENU_PAGE_TEXTS.order(line.title), path: `#${ORDER_FORM_ID}` }
         : undefined;
+  const orderInput =
+    source.kind !== 'order' && line && data?.cityId !== undefined && (status === 'ready' || status === 'empty')
+      ? { cityId: data.cityId, businessProduct: data.businessProduct, placement: 'other' as const, queryMenuType: line.type, exactMenuType: true }
+      : undefined;
   return {
     status,
     kind: source.kind,
@@ -152,6 +165,7 @@ export function menuPageView(snapshot: MenuPageSnapshot): MenuPageView {
     days,
     orderDishes: (data?.orderDishes ?? []).map((d) => dishView({ title: d.title, kcal: d.kcal ?? null, mealType: null, proteins: null, fats: null, carbs: null }, String(d.id))),
     order,
+    orderInput,
     error: status === 'error' ? context.error : undefined,
     texts: { ...MENU_PAGE_TEXTS, retry: RETRY },
   };

@@ -1,8 +1,6 @@
 import type { MenuByProductResponse, MenuType } from '../../api/schemas/menu';
 import type { StaticMenuDay, StaticMenuDish } from '../../api/schemas/root';
 import { menuTypeTitle } from '../../domain/menu';
-import { buildPath } from '../../routing/match';
-import type { RouteName } from '../../routing/routes';
 import type { MenuLineFacts, MenuPageData, MenuWeek } from './menu-page.types';
 
 /**
@@ -45,26 +43,6 @@ export function lineFacts(menu: Pick<MenuByProductResponse, 'menus' | 'menuTypes
         pricePerDay: pricePerDay(t),
       };
     });
-}
-
-/** The landing route of a business product (where its order form is). */
-const LANDING_OF: Readonly<Record<string, RouteName>> = {
-  standard: 'IndexCity',
-  day: 'TrialProduct',
-  wowfood: 'WowFoodProduct',
-  local: 'LocalProduct',
-};
-
-/**
- * Where 'Заказать' of a line leads: its product's landing in the city with the line chosen
- * (`menuType`, order-funnel §4 default menu choice) at the order form (`#order-form`). Never a dead
- * end: an unknown product orders on the main landing.
- */
-export function orderLandingPath(businessProduct: string, cityAlias: string | undefined, menuType: string): string {
-  const route = LANDING_OF[businessProduct];
-  if (!route || (route === 'IndexCity' && !cityAlias)) return `${buildPath('Index', {}, { menuType, city: cityAlias })}#order-form`;
-  const path = route === 'IndexCity' ? buildPath(route, { city: cityAlias }, { menuType }) : buildPath(route, {}, { city: cityAlias, menuType });
-  return `${path}#order-form`;
 }
 
 /** The day's totals: calories and grams of proteins, fats and carbs of the dishes that say them. */

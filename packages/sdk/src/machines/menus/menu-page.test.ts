@@ -19,7 +19,7 @@ function mealflow() {
 const startMenu = (source: MenuPageSource) => createActor(mealflow().machines.menuPage, { input: { source } }).start();
 
 describe('menu page machine (through the sandbox)', () => {
-  it('shows a line’s week: days with dishes and nutrition, the weeks’ links and the order on the landing', async () => {
+  it('shows a line’s week: days with dishes and nutrition, the weeks’ links and the order form', async () => {
     const actor = startMenu({ kind: 'type', cityAlias: 'msk', menuType: 'fit' });
     expect(menuPageView(actor.getSnapshot()).status).toBe('loading');
     await waitFor(actor, (s) => s.matches('shown'));
@@ -34,22 +34,24 @@ describe('menu page machine (through the sandbox)', () => {
       { id: 'current', text: 'Эта неделя', selected: true, path: '/menu/msk/fit' },
       { id: 'next', text: 'Следующая неделя', selected: false, path: '/menu/msk/fit/2' },
     ]);
-    expect(view.order).toEqual({ text: 'Заказать «Фит»', path: '/msk?menuType=fit#order-form' });
+    expect(view.order).toEqual({ text: 'Заказать «Фит»', path: '#order-form' });
+    expect(view.orderInput).toEqual({ cityId: 2, businessProduct: 'standard', placement: 'other', queryMenuType: 'fit', exactMenuType: true });
   });
 
-  it('the next week (week 2) of a product’s line orders on the product’s landing', async () => {
+  it('the next week (week 2) of a product’s line orders with the product’s order block', async () => {
     const actor = startMenu({ kind: 'type', cityAlias: 'spb', menuType: 'fit_trial', week: '2', businessProduct: 'day' });
     await waitFor(actor, (s) => s.matches('shown'));
     const view = menuPageView(actor.getSnapshot());
     expect(view.weekText).toBe('Неделя с 30 ноября по 6 декабря');
     expect(view.weeks.map((w) => [w.path, w.selected])).toEqual([['/day/menu/spb/fit_trial', false], ['/day/menu/spb/fit_trial/2', true]]);
-    expect(view.order).toEqual({ text: 'Заказать «Фит — пробный день»', path: '/day?city=spb&menuType=fit_trial#order-form' });
+    expect(view.order).toEqual({ text: 'Заказать «Фит — пробный день»', path: '#order-form' });
+    expect(view.orderInput).toMatchObject({ cityId: 1, businessProduct: 'day', queryMenuType: 'fit_trial' });
   });
 
   it('a line not sold in the city (or an unknown city) is notSold, with no order link', async () => {
     const actor = startMenu({ kind: 'type', cityAlias: 'minsk', menuType: 'power' });
     await waitFor(actor, (s) => s.matches('notSold'));
-    expect(menuPageView(actor.getSnapshot())).toMatchObject({ status: 'notSold', order: undefined, days: [] });
+    expect(menuPageView(actor.getSnapshot())).toMatchObject({ status: 'notSold', order: undefined, orderInput: undefined, days: [] });
     const unknown = startMenu({ kind: 'type', cityAlias: 'atlantis', menuType: 'fit' });
     await waitFor(unknown, (s) => s.matches('notSold'));
   });
@@ -68,7 +70,7 @@ describe('menu page machine (through the sandbox)', () => {
     expect(page.title).toBe('Меню на неделю');
     expect(page.lines[0]).toEqual({ type: 'super_fit', title: 'Супер фит', selected: true });
     page.selectLine('balance');
-    expect(menuPageView(actor.getSnapshot())).toMatchObject({ lines: expect.arrayContaining([{ type: 'balance', title: 'Баланс', selected: true }]), order: { path: '/msk?menuType=balance#order-form' } });
+    expect(menuPageView(actor.getSnapshot())).toMatchObject({ lines: expect.arrayContaining([{ type: 'balance', title: 'Баланс', selected: true }]), order: { path: '#order-form' }, orderInput: { queryMenuType: 'balance' } });
     connectMenuPage(actor.getSnapshot(), actor.send).selectWeek('next');
     expect(actor.getSnapshot().matches('loading')).toBe(true);
     await waitFor(actor, (s) => s.matches('shown'));
