@@ -80,6 +80,7 @@ export const customizationMachine = setup({
     noOrder: {},
     loading: {
       invoke: {
+        id: 'load',
         src: 'load',
         input: ({ context }) => ({ hid: context.hid ?? '', edit: context.variant !== 'packs' }),
         onDone: { target: 'deciding', actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
@@ -111,6 +112,7 @@ export const customizationMachine = setup({
         },
         saving: {
           invoke: {
+            id: 'save',
             src: 'save',
             input: ({ context }) => ({ hid: context.hid ?? '', change: context.pending!, currentPackId: currentPack(context.choices, context.pending!) }),
             onDone: { target: 'idle', actions: 'applyPending' },
@@ -119,6 +121,7 @@ export const customizationMachine = setup({
         },
         accepting: {
           invoke: {
+            id: 'accept',
             src: 'accept',
             input: ({ context }) => ({ hid: context.hid ?? '' }),
             onDone: { target: '#customization.accepted' },
@@ -127,6 +130,7 @@ export const customizationMachine = setup({
         },
         resetting: {
           invoke: {
+            id: 'reset',
             src: 'reset',
             input: ({ context }) => ({ hid: context.hid ?? '' }),
             onDone: { target: '#customization.loading' },
