@@ -1,0 +1,94 @@
+import { expect, test, type Page } from './fixtures';
+import { counters, resetSandbox } from './sandbox';
+import { visibleTextProblems } from './storefront';
+
+/**
+ * The menu pages (issue 16, personal-cabinet §2.1 Menus, WeekMenu, TargetDetails): a line's week
+ * menu (and the next week), a product's line menu, /week-menu, an order's menu and a goal's page
+ * render instead of the 404; ordering from a line's menu goes through the landing's order block
+ * (the line kept) to the product's checkout, ordering from a goal's page to its SingleStepOrderInTargets checkout.
+ */
+test.beforeEach(async ({ request, context }) => {
+  await resetSandbox(request);
+  await context.clearCookies();
+});
+
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test('each menu route renders its menu: a line’s weeks, a product’s line, /week-menu, an order’s menu @phone', async ({ page }) => {
+  await page.goto('/menu/msk/fit');
+  const fit = page.getByRole('region', { name: 'Фит' });
+  await expect(fit.getByRole('list', { name: /^Неделя с / }).getByRole('listitem', { name: /, \d+ / })).toHaveCount(7);
+  await expect(fit.getByText('1 200 ккал в день')).toBeVisible();
+  await expect(page.getByText('Страница не найдена')).toHaveCount(0);
+  expect(await visibleTextProblems(page)).toEqual([]);
+  expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+  const thisWeek = await fit.getByRole('list', { name: /^Неделя с / }).getAttribute('aria-label');
+
+  await fit.getByRole('navigation', { name: 'Неделя меню' }).getByRole('link', { name: 'Следующая неделя' }).click();
+  await expect(page).toHaveURL(/\/menu\/msk\/fit\/2$/);
+  await expect(fit.getByRole('link', { name: 'Следующая неделя' })).toHaveAttribute('aria-current', 'page');
+  await expect(fit.getByRole('list', { name: /^Неделя с / })).not.toHaveAttribute('aria-label', thisWeek ?? '');
+
+  await page.goto('/day/menu/spb/fit_trial');
+  await expect(page.getByRole('region', { name: 'Фит — пробный день' }).getByRole('link', { name: 'Заказать «Фит — пробный день»' })).toBeVisible();
+
+  await page.goto('/week-menu');
+  const week = page.getByRole('region', { name: 'Меню на неделю' });
+  await week.getByRole('group', { name: 'Рационы' }).getByRole('button', { name: 'Баланс' }).click();
+  await expect(week.getByRole('button', { name: 'Баланс', pressed: true })).toBeVisible();
+  await week.getByRole('button', { name: 'Следующая неделя' }).click();
+  await expect(week.getByRole('button', { name: 'Следующая неделя', pressed: true })).toBeVisible();
+  await expect(week.getByRole('link', { name: 'Заказать «Баланс»' })).toBeVisible();
+  expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+
+  await page.goto('/menus/lk-paid');
+  const order = page.getByRole('region', { name: 'Меню заказа' });
+  await expect(order.getByText('Сырники с ягодным соусом')).toBeVisible();
+  await expect(order.getByRole('link', { name: 'Перейти к заказу' })).toHaveAttribute('href', '/dashboard/orders/lk-paid');
+
+  await page.goto('/menu/minsk/power');
+  await expect(page.getByText('Этот рацион не продаётся в выбранном городе')).toBeVisible();
+});
+
+test('ordering from a line’s menu: its order block with the line chosen → code → the product’s checkout @phone', async ({ page, request }) => {
+  await page.goto('/menu/msk/balance');
+  await page.getByRole('link', { name: 'Заказать «Баланс»' }).click();
+  await expect(page).toHaveURL(/\/menu\/msk\/balance#order-form$/);
+  const order = page.getByRole('region', { name: 'Оформить заказ' });
+  await expect(order.getByRole('group', { name: 'Рацион' }).getByRole('radio', { name: /^Баланс/ })).toBeChecked();
+  expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+  await order.getByLabel('Телефон').pressSequentially('9161234567');
+  // The order-ready gate opens 10 s after load (order-funnel §4).
+  await page.waitForTimeout(10_500);
+  await order.getByRole('button', { name: 'Получить код' }).click();
+  await expect(page).toHaveURL(/\/order\/(mobile\/)?[^/]+\/confirm$/);
+  const hid = /\/order\/(?:mobile\/)?([^/]+)\/confirm/.exec(page.url())?.[1];
+  await page.getByLabel('Код из СМС').pressSequentially('4567');
+  await expect(page).toHaveURL(new RegExp(`/instant-order/${hid}$`));
+  await expect(page.getByRole('heading', { level: 1, name: /Баланс/ })).toBeVisible();
+  expect((await counters(request))['ordersCreated:+79161234567']).toBe(1);
+});
+
+test('a goal’s page lists its lines and orders through the targets checkout @phone', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Телефон').pressSequentially('9990000001');
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await page.getByLabel('Код из СМС').pressSequentially('0001');
+  await expect(page).toHaveURL(/\/(new-)?dashboard$/);
+
+  await page.goto('/targets/p1');
+  const goal = page.getByRole('region', { name: 'Похудеть' });
+  await expect(goal.getByRole('link', { name: 'Меню рациона «Фит»' })).toHaveAttribute('href', '/menu/msk/fit');
+  const order = page.getByRole('region', { name: 'Оформить заказ' });
+  await expect(order.getByRole('group', { name: 'Рацион' }).getByRole('radio', { name: /^Фит/ })).toBeChecked();
+  expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+  await order.getByRole('button', { name: 'Заказать' }).click();
+  await expect(page).toHaveURL(/\/targets\/instant-order\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Фит/ })).toBeVisible();
+
+  // The line's menu link opens its week menu.
+  await page.goto('/targets/p1');
+  await page.getByRole('link', { name: 'Меню рациона «Фит»' }).click();
+  await expect(page.getByRole('region', { name: 'Фит' }).getByRole('navigation', { name: 'Неделя меню' })).toBeVisible();
+});
