@@ -32,7 +32,14 @@ for (const [index, { product, path, cities, checkout }] of PRODUCTS.entries()) {
       expect(all[`ordersCreated:${phone}`]).toBe(1);
       if (product === 'activate-gift') expect(all[`certificateOrders:${phone}`]).toBe(1);
       if (!pay) return;
-      const hid = new URL(page.url()).pathname.split('/').pop() ?? '';
+      if (/^\/subscribe\/plan\//.test(new URL(page.url()).pathname)) {
+        // GetMenuPlan: the plan of the same order (its default offer), then its fields and payment.
+        await page.getByRole('button', { name: 'Продолжить' }).click();
+        await expect(page).toHaveURL(/\/subscribe\/get\/[^/]+\/fields$/);
+        expect((await counters(request))[`ordersCreated:${phone}`]).toBe(1);
+      }
+      const at = new URL(page.url()).pathname;
+      const hid = /^\/subscribe\/get\/([^/]+)\/fields$/.exec(at)?.[1] ?? at.split('/').pop() ?? '';
       await payWithNewCard(page, city);
       expect((await counters(request))[`charges:${hid}`]).toBe(1);
     });

@@ -12,6 +12,9 @@ export const PHONES: Record<CityAlias, string> = { msk: '+79161230001', spb: '+7
  * Every business product's landing (order-funnel §1, §2) and where the sandbox sells it
  * (`SEED_PRODUCT_CITIES` in packages/sandbox/src/seed/menu.ts).
  */
+/** GetMenuPlan `/subscribe/plan/{hid}` or AllFields `/subscribe/get/{hid}/fields` (order-funnel §4). */
+export const SUBSCRIBE_STEP = /^\/subscribe\/(plan\/[^/]+|get\/[^/]+\/fields)$/;
+
 export const PRODUCTS: ReadonlyArray<{ product: string; path: string; cities: readonly CityAlias[]; checkout: RegExp }> = [
   { product: 'standard', path: '/', cities: ['msk', 'spb', 'minsk'], checkout: /^\/instant-order\/[^/]+$/ },
   { product: 'wowfood', path: '/wowfood', cities: ['msk', 'spb', 'minsk'], checkout: /^\/wowfood\/instant-order\/[^/]+$/ },
@@ -19,12 +22,13 @@ export const PRODUCTS: ReadonlyArray<{ product: string; path: string; cities: re
   { product: 'detox', path: '/detox', cities: ['msk', 'spb', 'minsk'], checkout: /^\/detox\/instant-order\/[^/]+$/ },
   { product: 'superdetox', path: '/superdetox', cities: ['msk', 'spb'], checkout: /^\/superdetox\/instant-order\/[^/]+$/ },
   { product: '21', path: '/21', cities: ['msk', 'spb'], checkout: /^\/21\/instant-order\/[^/]+$/ },
-  { product: 'subscription', path: '/subscription', cities: ['msk', 'spb', 'minsk'], checkout: /^\/subscription\/instant-order\/[^/]+$/ },
+  // order-funnel §4: a subscription order goes to its subscribe step, GetMenuPlan or AllFields.
+  { product: 'subscription', path: '/subscription', cities: ['msk', 'spb', 'minsk'], checkout: SUBSCRIBE_STEP },
   { product: 'poll', path: '/poll', cities: ['msk', 'spb'], checkout: /^\/poll\/instant-order\/[^/]+$/ },
   { product: 'local', path: '/local', cities: ['msk', 'spb', 'minsk'], checkout: /^\/local\/instant-order\/[^/]+$/ },
   { product: 'longate', path: '/longate/demo-standard?aal=1', cities: ['msk', 'spb', 'minsk'], checkout: /^\/longate\/instant-order\/[^/]+$/ },
   { product: 'one-more', path: '/one-more', cities: ['msk', 'spb', 'minsk'], checkout: /^\/one-more\/instant-order\/[^/]+$/ },
-  { product: 'wowfood-subscription', path: '/wowfood-subscription', cities: ['msk', 'spb'], checkout: /^\/wowfood-subscription\/instant-order\/[^/]+$/ },
+  { product: 'wowfood-subscription', path: '/wowfood-subscription', cities: ['msk', 'spb'], checkout: SUBSCRIBE_STEP },
   { product: 'wowfood-longate', path: '/wowfood-longate/demo-standard?aal=1', cities: ['msk', 'spb'], checkout: /^\/wowfood-longate\/instant-order\/[^/]+$/ },
   { product: 'wowfood-one-more', path: '/wowfood-one-more', cities: ['msk', 'spb'], checkout: /^\/wowfood-one-more\/instant-order\/[^/]+$/ },
   { product: 'transfland', path: '/transfland', cities: ['msk', 'spb'], checkout: /^\/transfland\/instant-order\/[^/]+$/ },

@@ -128,13 +128,14 @@ export function subscribeStepRoute(hid: string, subscriptionId_H?: string): stri
 
 /**
  * Where the visitor goes once the order is theirs (after the SMS code, or at once when logged
- * in): the checkout of the order, for every flow. The subscribe steps (`subscribeStepRoute`) have
- * no screen yet (they come with the cabinet), and a funnel never offers a dead end (issue 12,
- * defect 6): until they exist a subscription order is completed on its product's checkout too.
+ * in): the checkout of the order; on the site a subscription (flow subscribe) goes to its subscribe
+ * step instead (order-funnel §4: AllFields, whose screen is the order's checkout, or GetMenuPlan,
+ * which sets the plan of the same order and then opens AllFields).
  */
-export function checkoutRoute(hid: string, businessProduct: string, _flow: FunnelFlow = 'newclient', _subscriptionId_H?: string, checkoutIn: FunnelCheckoutIn = 'site'): string {
+export function checkoutRoute(hid: string, businessProduct: string, flow: FunnelFlow = 'newclient', subscriptionId_H?: string, checkoutIn: FunnelCheckoutIn = 'site'): string {
   if (checkoutIn === 'dashboard') return buildPath('SingleStepOrderInDashboard', { hid });
   if (checkoutIn === 'newDashboard') return buildPath('SingleStepOrderInNewDashboardCreateNewOrder', { hid });
+  if (flow === 'subscribe' && checkoutIn === 'site') return subscribeStepRoute(hid, subscriptionId_H);
   // A goal's page (TargetDetails): the checkout's targets variant, closed back in the history.
   if (checkoutIn === 'targets') return buildPath('SingleStepOrderInTargets', { hid });
   // The smartphone order flow's last step (personal-cabinet §2.2 /dashboard/mobile/order/payment).

@@ -195,7 +195,7 @@ describe('funnel machine (through the sandbox)', () => {
     expect(calls('orders/create/complete')).toHaveLength(1);
   });
 
-  it('subscription offers are created in one stage (orders) and continue to their checkout (the AllFields screen does not exist yet)', async () => {
+  it('subscription offers are created in one stage (orders) and continue to AllFields (order-funnel §4: the offer carries its plan)', async () => {
     const { actor, menu: m } = await start({ businessProduct: 'subscription' });
     const selection = selectionFromMenu(m, actor.getSnapshot().context.selection?.menuType ?? '', 24, '3');
     expect(selection?.subscriptionId_H).toBe('sub-24');
@@ -210,11 +210,11 @@ describe('funnel machine (through the sandbox)', () => {
     expect(body.twoStageFakeData).toBeUndefined();
     expect(body.order.offerId).toBe(selection?.offerId);
     const view = funnelView(actor.getSnapshot());
-    expect(view.afterConfirm).toBe(`/subscription/instant-order/${view.orderHid}`);
+    expect(view.afterConfirm).toBe(`/subscribe/get/${view.orderHid}/fields`);
     expect(harness.sandbox.store.orders.get(view.orderHid ?? '')?.order.is_client_subscription).toBe(true);
   });
 
-  it('a subscription order without a plan continues to its checkout (no GetMenuPlan screen yet)', async () => {
+  it('a subscription order without a plan continues to GetMenuPlan (order-funnel §4)', async () => {
     const { actor } = await start({ businessProduct: 'subscription' });
     vi.advanceTimersByTime(10_000);
     actor.send({ type: 'PHONE.CHANGE', value: '9161234567' });
@@ -223,7 +223,7 @@ describe('funnel machine (through the sandbox)', () => {
     // Not a subscription offer: subscription is not a two-stage product either.
     expect(calls('orders')).toHaveLength(1);
     const view = funnelView(actor.getSnapshot());
-    expect(view.afterConfirm).toBe(`/subscription/instant-order/${view.orderHid}`);
+    expect(view.afterConfirm).toBe(`/subscribe/plan/${view.orderHid}`);
   });
 
   it('the day product is two-stage with the spec trial price plan (spb p2: 690\u00a0₽, plan 299)', async () => {

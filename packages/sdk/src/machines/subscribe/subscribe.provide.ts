@@ -1,4 +1,5 @@
 import { cabinetOrders } from '../../api/endpoints/cabinet';
+import type { CabinetOrder } from '../../api/schemas/cabinet';
 import { menu } from '../../api/endpoints/menu';
 import { subscribeOrders } from '../../api/endpoints/subscribe';
 import { clientSubscriptions } from '../../api/endpoints/subscriptions';
@@ -7,7 +8,7 @@ import type { MealflowDeps } from '../../deps';
 import { buildPath } from '../../routing/match';
 import { fromCall } from '../shared/from-call';
 import { subscribeMachine } from './subscribe.machine';
-import { firstDeliveryDay, isSubscriptionKind } from './subscribe.rules';
+import { firstDeliveryDay, isSubscriptionKind, planCatalogueOf } from './subscribe.rules';
 import type { SubscribeMachine } from './subscribe.types';
 
 /**
@@ -25,10 +26,13 @@ export function provideSubscribe(deps: MealflowDeps): SubscribeMachine {
   return subscribeMachine.provide({
     actors: {
       load: fromCall(async ({ input, signal }) => {
-        const businessProduct = input.businessProduct ?? 'subscription';
+        const ordered = input.orderId_H ? api.call(cabinetOrders.get, { orderId_H: input.orderId_H }, { signal }).then((r) => r.order) : Promise.resolve(undefined);
+        // A plan for an order: the offers of the order's own product and city (planCatalogueOf).
+        const catalogueOf = (order: CabinetOrder | undefined) =>
+          api.call(menu.byBusinessProduct, { ...planCatalogueOf(order, input), ...(input.brand ? { brand: input.brand } : {}) }, { signal });
         const [catalogue, order, orders, subscriptions] = await Promise.all([
-          api.call(menu.byBusinessProduct, { businessProduct, cityId: input.cityId, ...(input.brand ? { brand: input.brand } : {}) }, { signal }),
-          input.orderId_H ? api.call(cabinetOrders.get, { orderId_H: input.orderId_H }, { signal }).then((r) => r.order) : Promise.resolve(undefined),
+          ordered.then(catalogueOf),
+          ordered,
           input.withOrders ? api.call(cabinetOrders.active, {}, { signal }).then((r) => r.orders) : Promise.resolve([]),
           input.withOrders ? api.call(clientSubscriptions.list, input.brandId_H ? { brandId_H: input.brandId_H } : {}, { signal }).then((r) => r.subscriptions) : Promise.resolve([]),
         ]);

@@ -121,3 +121,20 @@ export function planOfferedBy(
     .filter((p) => p.meal_days_count > order.number_of_days && p.meal_days_count % order.number_of_days === 0)
     .sort((a, b) => b.meal_days_count - a.meal_days_count)[0];
 }
+
+/** The business products whose landing orders go to GetMenuPlan (order-funnel §4). */
+const SUBSCRIPTION_PRODUCTS: readonly string[] = ['subscription', 'wowfood-subscription'];
+
+/**
+ * Whose offers a plan for an order comes from (GetMenuPlan, change): the order's own subscription
+ * product and city, else the flow's (ours: `orders/update-subscription` takes only an offer of the
+ * order's product and city; a St Petersburg wowfood-subscription order offered Moscow's main-brand
+ * offers was refused with 'Это предложение больше недоступно').
+ */
+export function planCatalogueOf(
+  order: Pick<CabinetOrder, 'business_product' | 'city_id'> | undefined,
+  input: { businessProduct?: string | undefined; cityId: number },
+): { businessProduct: string; cityId: number } {
+  const own = order && SUBSCRIPTION_PRODUCTS.includes(order.business_product) ? order.business_product : undefined;
+  return { businessProduct: own ?? input.businessProduct ?? 'subscription', cityId: order?.city_id ?? input.cityId };
+}

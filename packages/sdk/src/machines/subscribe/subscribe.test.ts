@@ -80,6 +80,18 @@ describe('subscribe machine (through the sandbox)', () => {
     expect(ports.navigation.history.at(-1)).toBe(`/subscribe/get/${order.id_H}/fields`);
   });
 
+  it("GetMenuPlan offers the order's own city's plans: a St Petersburg order of a Moscow profile gets its plan", async () => {
+    const { mealflow } = start();
+    const { order } = await mealflow.api.call(subscribeOrders.subscriptionOrderWithoutTariff, { subscriptionId_H: 'sub-24', phone: '+79990000001', cityId: 1 });
+    const { actor, ports } = start({ orderId_H: order.id_H, cityId: 2 });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    actor.send({ type: 'SUBMIT' });
+    const done = await waitFor(actor, (s) => s.matches('done') || s.context.submitError !== undefined);
+    expect(done.context.submitError).toBeUndefined();
+    expect(done.context.created).toMatchObject({ id_H: order.id_H, city_id: 1, is_ready: true });
+    expect(ports.navigation.history.at(-1)).toBe(`/subscribe/get/${order.id_H}/fields`);
+  });
+
   it('offers a subscription from a current order that has none and creates it (client-subscriptions/create)', async () => {
     const { actor, mealflow } = start({ withOrders: true });
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
