@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-sandbox/**', '**/node_modules/**', '.tools/**', '**/storybook-static/**', '.storybook/public/**', '**/test-results/**', 'coverage/**'],
+    ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '.tools/**', '**/storybook-static/**', '.storybook/public/**', '**/test-results/**', 'coverage/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -55,7 +55,7 @@ ${block('add_header Cache-Control "public, max-age=31536000, immutable" always;'
     ${proxy}
   }
   # The static menu files (/menus/{brand}/current.json …); /menus/{orderId} is the app's page.
-  location ~ ^/menus/.+\.json$ {
+  location ~ ^/menus/.+\\.json$ {
     ${proxy}
   }
 
