@@ -21,7 +21,7 @@ export interface AddressView {
   /** The new-address form is open. */
   formOpen: boolean;
   query: string;
-  /** 'Введите адрес ...', 'Выберите адрес', 'Ничего не найдено', 'Введите номер дома', or the no-match text. */
+  /** 'Введите адрес ...', 'Выберите адрес', 'Ничего не найдено :(', 'Введите номер дома', or the no-match text. */
   hint: string | undefined;
   /** The field's example in the order's city (the city's `webSearchPlaceholder`). */
   placeholder: string | undefined;
@@ -58,7 +58,7 @@ export function addressHint(snapshot: AddressSnapshot): string | undefined {
   if (context.suggestFailed) return ADDRESS_MESSAGES.notFound;
   if (snapshot.matches({ form: 'results' })) {
     if (context.suggestions.length) return ADDRESS_MESSAGES.chooseAddress;
-    // A house was typed and nothing matches: the spec's no-match text, not just 'Ничего не найдено'.
+    // A house was typed and nothing matches: the spec's no-match text, not just 'Ничего не найдено :('.
     return queryHasHouse(context.query) ? ADDRESS_MESSAGES.notFound : ADDRESS_MESSAGES.nothingFound;
   }
   if (snapshot.matches({ form: 'idle' }) && context.query.trim().length < 2) return ADDRESS_MESSAGES.typeAddress;

@@ -71,7 +71,7 @@ describe('address machine (through the sandbox)', () => {
     actor.send({ type: 'QUERY.CHANGE', value: 'Несуществующая' });
     vi.advanceTimersByTime(250);
     await waitFor(actor, (s) => s.matches({ form: 'results' }));
-    expect(addressView(actor.getSnapshot())).toMatchObject({ suggestions: [], hint: 'Ничего не найдено', announcement: 'Ничего не найдено' });
+    expect(addressView(actor.getSnapshot())).toMatchObject({ suggestions: [], hint: 'Ничего не найдено :(', announcement: 'Ничего не найдено' });
   });
 
   it('while the next query waits, the last list stays on screen and can be chosen (no second call)', async () => {
@@ -256,7 +256,7 @@ describe('address machine in the order city (issue 12, defect 1: St Petersburg a
     minsk.actor.send({ type: 'QUERY.CHANGE', value: 'Тверская' });
     vi.advanceTimersByTime(250);
     await waitFor(minsk.actor, (s) => s.matches({ form: 'results' }));
-    expect(addressView(minsk.actor.getSnapshot())).toMatchObject({ suggestions: [], hint: 'Ничего не найдено' });
+    expect(addressView(minsk.actor.getSnapshot())).toMatchObject({ suggestions: [], hint: 'Ничего не найдено :(' });
     minsk.actor.stop();
     const { actor } = await start('demo-spb');
     actor.send({ type: 'SUBMIT.INFO', address: { street: 'ул. Тверская', house: '7', city_id: 1 } });
