@@ -20,7 +20,7 @@ const prodSandboxPort = Number(process.env['E2E_PROD_SANDBOX_PORT'] ?? port + 3)
 export default defineConfig({
   testDir: './e2e',
   // Files spread over the workers, each with a sandbox of its own (e2e/fixtures.ts); a file's
-  // tests run in order in one worker.
+  // tests run in order in one worker. One by default: on 2 cores two workers ran slower (README).
   fullyParallel: false,
   workers: Number(process.env['E2E_WORKERS'] ?? 1),
   retries: process.env['CI'] ? 1 : 0,
