@@ -1,8 +1,6 @@
 import type { FitnessCardView, FitnessHandlers, FitnessView } from '@mealflow/sdk';
-import { Link } from 'wouter';
-import { PageLoading } from '../../shared/layout/Layout';
 import { Button } from '../../shared/ui/Button';
-import pages from './SubscriptionPages.module.css';
+import { SubscriptionStates } from './SubscriptionStates';
 import styles from './Subscriptions.module.css';
 
 type View = FitnessView & FitnessHandlers;
@@ -51,22 +49,7 @@ export function Fitness({ view }: { view: View }) {
     <section className={styles['panel']} aria-labelledby="fitness-title">
       <h2 id="fitness-title">{view.texts.title}</h2>
       <p className={styles['muted']}>{view.texts.intro}</p>
-      {view.status === 'loading' ? <PageLoading /> : null}
-      {view.status === 'error' ? (
-        <div className={styles['error']} role="alert">
-          <p>{view.error}</p>
-          <Button onClick={view.retry}>{view.texts.retry}</Button>
-        </div>
-      ) : null}
-      {view.status === 'empty' ? (
-        <div>
-          <p>{view.texts.empty}</p>
-          <p className={styles['muted']}>{view.texts.emptyHint}</p>
-          <Link href={view.subscribePath} className={pages['link']}>
-            {view.texts.subscribe}
-          </Link>
-        </div>
-      ) : null}
+      <SubscriptionStates status={view.status} error={view.error} retry={view.retry} texts={view.texts} subscribePath={view.subscribePath} />
       {view.status === 'ready' ? (
         <ul className={styles['list']}>
           {view.cards.map((card) => (

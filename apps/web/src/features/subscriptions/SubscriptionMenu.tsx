@@ -1,7 +1,6 @@
 import type { SubscriptionMenuHandlers, SubscriptionMenuOrderView, SubscriptionMenuSectionView, SubscriptionMenuView } from '@mealflow/sdk';
 import { Link } from 'wouter';
-import { PageLoading } from '../../shared/layout/Layout';
-import { Button } from '../../shared/ui/Button';
+import { SubscriptionStates } from './SubscriptionStates';
 import pages from './SubscriptionPages.module.css';
 import styles from './Subscriptions.module.css';
 
@@ -92,22 +91,7 @@ export function SubscriptionMenu({ view }: { view: View }) {
   return (
     <section className={styles['panel']} aria-labelledby="subscription-menu-title" aria-busy={view.refreshing || view.status === 'loading'}>
       <h2 id="subscription-menu-title">{view.texts.title}</h2>
-      {view.status === 'loading' ? <PageLoading /> : null}
-      {view.status === 'error' ? (
-        <div className={styles['error']} role="alert">
-          <p>{view.error}</p>
-          <Button onClick={view.retry}>{view.texts.retry}</Button>
-        </div>
-      ) : null}
-      {view.status === 'empty' ? (
-        <div>
-          <p>{view.texts.empty}</p>
-          <p className={styles['muted']}>{view.texts.emptyHint}</p>
-          <Link href={view.subscribePath} className={pages['link']}>
-            {view.texts.subscribe}
-          </Link>
-        </div>
-      ) : null}
+      <SubscriptionStates status={view.status} error={view.error} retry={view.retry} texts={view.texts} subscribePath={view.subscribePath} />
       {view.status === 'ready' ? (
         <ul className={styles['list']}>
           {view.sections.map((section) => (

@@ -1,6 +1,6 @@
 import type { SubscriptionCardView, SubscriptionsHandlers, SubscriptionsView } from '@mealflow/sdk';
-import { PageLoading } from '../../shared/layout/Layout';
 import { Button } from '../../shared/ui/Button';
+import { SubscriptionStates } from './SubscriptionStates';
 import styles from './Subscriptions.module.css';
 
 function SubscriptionCard({ card, view }: { card: SubscriptionCardView; view: SubscriptionsView & SubscriptionsHandlers }) {
@@ -69,19 +69,7 @@ export function SubscriptionsList({ view }: { view: SubscriptionsView & Subscrip
       <p className={styles['notice']} role="status">
         {view.notice ?? ''}
       </p>
-      {view.status === 'loading' ? <PageLoading /> : null}
-      {view.status === 'error' ? (
-        <div className={styles['error']} role="alert">
-          <p>{view.error}</p>
-          <Button onClick={view.retry}>{view.texts.retry}</Button>
-        </div>
-      ) : null}
-      {view.status === 'empty' ? (
-        <div>
-          <p>{view.texts.empty}</p>
-          <p className={styles['muted']}>{view.texts.emptyHint}</p>
-        </div>
-      ) : null}
+      <SubscriptionStates status={view.status} error={view.error} retry={view.retry} texts={view.texts} />
       {view.status === 'ready' ? (
         <ul className={styles['list']}>
           {view.cards.map((card) => (
