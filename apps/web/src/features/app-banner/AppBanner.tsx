@@ -2,7 +2,7 @@ import { APP_BANNER_TEXTS, mobileAppBannerVisible, type RouteDef } from '@mealfl
 import { createBrowserStorage } from '@mealflow/sdk/browser';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import styles from './AppBanner.module.css';
+import styles from '../../shared/ui/Banner.module.css';
 
 /** 'Спасибо, в другой раз' is remembered on this device. */
 export const APP_BANNER_DISMISSED_KEY = 'app_banner_dismissed';

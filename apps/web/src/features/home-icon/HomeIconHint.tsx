@@ -1,6 +1,6 @@
 import type { HomeIconHandlers, HomeIconView } from '@mealflow/sdk';
 import { Dialog } from '../../shared/ui/Dialog';
-import styles from './HomeIconHint.module.css';
+import styles from '../../shared/ui/Banner.module.css';
 
 /** The home-screen icon hint's banner and its instructions dialog (personal-cabinet §2.4, §2.6). */
 export function HomeIconHint({ view }: { view: HomeIconView & HomeIconHandlers }) {

@@ -1,32 +1,11 @@
-import { routeByName } from '@mealflow/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-story';
 import FitnessPage from './FitnessPage';
 
 /** The fitness page (personal-cabinet §2.1 subscriptions/fitness, §3 fitness_months, §7 the sports-club request) on the fitness machine over the sandbox: every state. */
-interface Args {
-  smartphone: boolean;
-}
-type Runtime = ReturnType<typeof createStoryRuntime>;
-const route = routeByName('DashboardSubscriptionsFitness');
 const CALL = 'client-subscriptions/recall-request-for-promotional-code-in-sports-club';
-
-const meta = {
-  title: 'Cabinet/Fitness (sandbox)',
-  args: { smartphone: false },
-  parameters: { layout: 'fullscreen' },
-  render: (_args, { loaded }) => (
-    <StoryRuntime runtime={loaded['runtime'] as Runtime}>
-      <FitnessPage route={route} params={{}} />
-    </StoryRuntime>
-  ),
-  loaders: [
-    async ({ args }) => ({
-      runtime: createStoryRuntime({ path: route.path, cookies: { client_token: 'sandbox-token-returning' }, smartphone: args.smartphone }),
-    }),
-  ],
-} satisfies Meta<Args>;
+const meta = { title: 'Cabinet/Fitness (sandbox)', ...cabinetScreenStories('DashboardSubscriptionsFitness', FitnessPage) } satisfies Meta<CabinetStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,31 +1,10 @@
-import { routeByName } from '@mealflow/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-story';
 import SubscriptionMenuPage from './SubscriptionMenuPage';
 
 /** The subscription menu (personal-cabinet §2.1 subscriptions/menu with fastpay/{hid}, rates/{hid}) on the subscriptionMenu machine over the sandbox: every state. */
-interface Args {
-  smartphone: boolean;
-}
-type Runtime = ReturnType<typeof createStoryRuntime>;
-const route = routeByName('DashboardSubscriptionsMenu');
-
-const meta = {
-  title: 'Cabinet/Subscription menu (sandbox)',
-  args: { smartphone: false },
-  parameters: { layout: 'fullscreen' },
-  render: (_args, { loaded }) => (
-    <StoryRuntime runtime={loaded['runtime'] as Runtime}>
-      <SubscriptionMenuPage route={route} params={{}} />
-    </StoryRuntime>
-  ),
-  loaders: [
-    async ({ args }) => ({
-      runtime: createStoryRuntime({ path: route.path, cookies: { client_token: 'sandbox-token-returning' }, smartphone: args.smartphone }),
-    }),
-  ],
-} satisfies Meta<Args>;
+const meta = { title: 'Cabinet/Subscription menu (sandbox)', ...cabinetScreenStories('DashboardSubscriptionsMenu', SubscriptionMenuPage) } satisfies Meta<CabinetStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

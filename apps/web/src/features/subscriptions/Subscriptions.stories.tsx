@@ -1,31 +1,10 @@
-import { routeByName } from '@mealflow/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-story';
 import SubscriptionsPage from './SubscriptionsPage';
 
 /** The client's subscriptions (personal-cabinet §2.1 subscriptions, §3, §4, §9) on the subscriptions machine over the sandbox: every state. */
-interface Args {
-  smartphone: boolean;
-}
-type Runtime = ReturnType<typeof createStoryRuntime>;
-const route = routeByName('DashboardSubscriptions');
-
-const meta = {
-  title: 'Cabinet/Subscriptions (sandbox)',
-  args: { smartphone: false },
-  parameters: { layout: 'fullscreen' },
-  render: (_args, { loaded }) => (
-    <StoryRuntime runtime={loaded['runtime'] as Runtime}>
-      <SubscriptionsPage route={route} params={{}} />
-    </StoryRuntime>
-  ),
-  loaders: [
-    async ({ args }) => ({
-      runtime: createStoryRuntime({ path: route.path, cookies: { client_token: 'sandbox-token-returning' }, smartphone: args.smartphone }),
-    }),
-  ],
-} satisfies Meta<Args>;
+const meta = { title: 'Cabinet/Subscriptions (sandbox)', ...cabinetScreenStories('DashboardSubscriptions', SubscriptionsPage) } satisfies Meta<CabinetStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
