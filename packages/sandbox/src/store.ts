@@ -79,6 +79,12 @@ export const SEED_PHONES = {
   minsk: '+375291234567',
 } as const;
 
+/**
+ * The client the backend asks to rate a courier (`shouldBeShown.ratingScreen`: the root view's tips
+ * modal, README "Courier ratings and tips"): Ольга, a saved card, auto-tips offered, onboarding done.
+ */
+export const TIPS_MODAL_PHONE = '+79990000031';
+
 const digits = (phone: string) => phone.replace(/\D/g, '');
 
 export function seedProfile(phone: string, id: number): Profile {
@@ -119,6 +125,17 @@ export function seedProfile(phone: string, id: number): Profile {
         { id_H: 'addr-msk-2', city_id: 2, is_far_moscow_region: false, flat: '45', text: 'Москва, Ленинский пр-т, д. 32', street: 'Ленинский пр-т', house: '32' },
       ],
       card: { id: 'card-1', mask: '4242 •••• •••• 4242', type: 'visa' },
+    };
+  }
+  if (phone === TIPS_MODAL_PHONE) {
+    return {
+      ...base,
+      first_name: 'Ольга',
+      activity_status: 'old',
+      orders_count: 3,
+      isNew: false,
+      isAutoTipsEnabled: true,
+      card: { id: 'card-1', mask: '5555 •••• •••• 4444', type: 'mastercard' },
     };
   }
   return base;
@@ -174,6 +191,10 @@ function seed(store: SandboxStore) {
   for (const phone of Object.values(SEED_PHONES)) {
     store.clients.set(phone, { phone, profile: seedProfile(phone, store.nextId()), details: {} });
   }
+  // Clients who have used the cabinet have seen its tour and hints (README "Root calls").
+  store.clients.get(SEED_PHONES.returning)!.details['onboarding'] = 'completed';
+  store.clients.set(TIPS_MODAL_PHONE, { phone: TIPS_MODAL_PHONE, profile: seedProfile(TIPS_MODAL_PHONE, store.nextId()), details: { onboarding: 'completed' } });
+  store.tokens.set('sandbox-token-tips', TIPS_MODAL_PHONE);
   /** A long-lived token for the returning client, for stories and `?t=` links. */
   store.tokens.set('sandbox-token-returning', SEED_PHONES.returning);
   /** The partner client's token (README "Invite, referral and partner"). */

@@ -59,6 +59,8 @@ import type { PartnerMachine } from './machines/partner/partner.types';
 import { providePromotion } from './machines/marketing/promotion.provide';
 import { provideQuestionnaire } from './machines/questionnaire/questionnaire.provide';
 import { provideEmailPopup } from './machines/email-popup/email-popup.provide';
+import { provideCabinetRoot } from './machines/cabinet-root/cabinet-root.provide';
+import type { CabinetRootMachine } from './machines/cabinet-root/cabinet-root.machine';
 import { provideHomeIcon } from './machines/home-icon/home-icon.provide';
 import { provideNewClientProfile } from './machines/new-client/new-client-profile.provide';
 import type { NewClientProfileMachine } from './machines/new-client/new-client-profile.machine';
@@ -171,6 +173,11 @@ export interface MealflowMachines {
   preferences: PreferencesMachine;
   /** Courier ratings and the tip dialog (input `{ orderId?, returnPath? }`). */
   courierRating: CourierRatingMachine;
+  /**
+   * The cabinet's root view (input `cabinetRootInput(...)`): the tips modal (the courier rating
+   * machine as its child), the auto-tips modal after a paid tip, the onboarding hints, the filters panel.
+   */
+  cabinetRoot: CabinetRootMachine;
   /** The referral bonus, charged once per client for the visit's `invite` (input `{ session }`; the app starts it). */
   referral: ReferralMachine;
   /** The subscription menu (input `{ brand? }`): running subscriptions, their orders, deliveries and dishes; pay and rate links. */
@@ -258,6 +265,7 @@ export function createMealflow(options: CreateMealflowOptions): Mealflow {
       referral: provideReferral(deps),
       preferences: providePreferences(deps),
       courierRating: provideCourierRating(deps),
+      cabinetRoot: provideCabinetRoot(deps),
       subscriptionMenu: provideSubscriptionMenu(deps),
       fitness: provideFitness(deps),
       menuPage: provideMenuPage(deps),

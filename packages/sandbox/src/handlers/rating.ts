@@ -11,16 +11,16 @@ import { SANDBOX_TIPS } from './tips';
  * The task lives beside the client; a tip is a payment (`tip:<task>:<driver>`) that the saved card
  * (`tip/charge-token`) or a new card's cryptogram (`payments/charge-card`) pays.
  */
-const tasks = new WeakMap<SandboxClient, { task: RatingTask | undefined }>();
+const tasks = new WeakMap<SandboxClient, { task: RatingTask | undefined; prompt: boolean }>();
 
 /** A rating of 1–3 stars is negative: no tip for it (personal-cabinet §4). */
 export const NEGATIVE_RATING_MAX = 3;
 export const NO_TIP_MESSAGE = 'Чаевые недоступны при низкой оценке';
 
-export function taskOf(client: SandboxClient, now: number): { task: RatingTask | undefined } {
+export function taskOf(client: SandboxClient, now: number): { task: RatingTask | undefined; prompt: boolean } {
   let entry = tasks.get(client);
   if (!entry) {
-    entry = { task: seedRatingTask(client.phone, now) };
+    entry = seedRatingTask(client.phone, now) ?? { task: undefined, prompt: false };
     tasks.set(client, entry);
   }
   return entry;
@@ -31,8 +31,8 @@ export function ratingHandlers(sandbox: Sandbox): HttpHandler[] {
   return [
     route(sandbox, 'GET', 'rating-tasks/get', ({ client, now }) => {
       if (!client) return unauthorized();
-      const { task } = taskOf(client, now);
-      return ok({ shouldBeShown: { ratingScreen: task !== undefined }, tasks: task ?? null, feedback_reasons: { logisticsStars: LOGISTICS_REASONS } });
+      const { task, prompt } = taskOf(client, now);
+      return ok({ shouldBeShown: { ratingScreen: task !== undefined && prompt }, tasks: task ?? null, feedback_reasons: { logisticsStars: LOGISTICS_REASONS } });
     }),
     route(sandbox, 'POST', 'rating-tasks/close/:id', ({ client, params, now }) => {
       if (!client) return unauthorized();

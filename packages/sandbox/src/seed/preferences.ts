@@ -1,5 +1,5 @@
 import type { FavoriteCandidate, FilterGroup, Pref, RatingReason, RatingTask } from '@mealflow/sdk';
-import { SEED_PHONES } from '../store';
+import { SEED_PHONES, TIPS_MODAL_PHONE } from '../store';
 
 /**
  * Filters, favourites and courier ratings of the sandbox (README "Preferences and filters",
@@ -76,15 +76,17 @@ export const LOGISTICS_REASONS: readonly RatingReason[] = [
 
 const isoDay = (now: number, daysAgo: number) => new Date(now - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
-/** The returning client's pending task: two drivers of the last two deliveries, not rated yet. */
-export function seedRatingTask(phone: string, now: number): RatingTask | undefined {
-  if (phone !== SEED_PHONES.returning) return undefined;
-  return {
-    task_id: 'rt-1',
-    orderId_H: 'lk-paid',
-    drivers: [
-      { id: 'drv-1', name: 'Алексей', deliveryDate: isoDay(now, 1), rating: null },
-      { id: 'drv-2', name: 'Марина', deliveryDate: isoDay(now, 2), rating: null },
-    ],
-  };
+/**
+ * The pending tasks: the returning client's (rt-1, its rates page; the backend does not ask to show it
+ * again: `prompt` false, so the root view's modal stays away from his journeys) and the tips-modal
+ * client's (rt-31, `prompt` true: `shouldBeShown.ratingScreen`). Two drivers each, not rated yet.
+ */
+export function seedRatingTask(phone: string, now: number): { task: RatingTask; prompt: boolean } | undefined {
+  const drivers = [
+    { id: 'drv-1', name: 'Алексей', deliveryDate: isoDay(now, 1), rating: null },
+    { id: 'drv-2', name: 'Марина', deliveryDate: isoDay(now, 2), rating: null },
+  ];
+  if (phone === SEED_PHONES.returning) return { task: { task_id: 'rt-1', orderId_H: 'lk-paid', drivers }, prompt: false };
+  if (phone === TIPS_MODAL_PHONE) return { task: { task_id: 'rt-31', orderId_H: null, drivers }, prompt: true };
+  return undefined;
 }

@@ -50,3 +50,4 @@ export * from './invite';
 export * from './marketing';
 export * from './questionnaire';
 export * from './email-popup';
+export * from './root-view';

@@ -45,6 +45,8 @@ export interface CourierRatingView {
   rateError: string | undefined;
   closing: boolean;
   tip: TipDialogView;
+  /** The root view's tips modal (presentation `modal`): open 3 s after the load until the task is closed. */
+  modalOpen: boolean;
 }
 
 export interface CourierRatingHandlers {
@@ -92,6 +94,7 @@ export function courierRatingView(snapshot: CourierRatingSnapshot): CourierRatin
     drivers,
     rateError: context.rateError,
     closing: snapshot.matches({ ready: { rating: 'closing' } }),
+    modalOpen: snapshot.matches({ ready: { modal: 'open' } }),
     tip: {
       open,
       driverName: tipDriver?.name,

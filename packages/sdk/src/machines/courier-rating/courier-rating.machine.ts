@@ -1,8 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorText } from '../../api/errors';
 import { TIP_MODAL_DELAY_MS } from '../../domain/constants';
-import { canTip, draftWithStars, tipFailureText, toggleReason } from './courier-rating.rules';
-import type { CourierRatingContext, CourierRatingEvent, CourierRatingInput, CourierRatingLoaded, PayTipInput, PayTipOutput } from './courier-rating.types';
+import { canTip, draftWithStars, showsTask, tipFailureText, toggleReason } from './courier-rating.rules';
+import type {
+  CourierRatingContext, CourierRatingEvent, CourierRatingInput, CourierRatingLoaded, CourierRatingOutput, PayTipInput, PayTipOutput,
+} from './courier-rating.types';
 
 /**
  * Courier ratings and tips (personal-cabinet §2.1 rates, §3 "Driver rating task", "Tip", §4 "Tips
@@ -10,10 +12,13 @@ import type { CourierRatingContext, CourierRatingEvent, CourierRatingInput, Cour
  * `empty` | `error`. In `ready` two regions run: `rating` (stars and reasons per driver, SUBMIT →
  * `rating-tasks/{task_id}`, CLOSE → `rating-tasks/close/{id}`, which clears the ratings) and `tip`
  * (the dialog opens 3 s after the tasks load, for the first driver a tip may go to — none for a
- * negative rating; PAY with the saved card or a new card's cryptogram).
+ * negative rating; PAY with the saved card or a new card's cryptogram). With `presentation: 'modal'`
+ * (the root view's tips modal) a third region, `modal`, opens 3 s after the load instead of the tip
+ * dialog, and the machine ends (`empty`, final) when the task is closed: its output says whether a
+ * tip was paid.
  */
 
-export type { CourierRatingContext, CourierRatingEvent, CourierRatingInput, CourierRatingMachine } from './courier-rating.types';
+export type { CourierRatingContext, CourierRatingEvent, CourierRatingInput, CourierRatingMachine, CourierRatingOutput } from './courier-rating.types';
 
 const reject = (name: string) => () => Promise.reject(new Error(`courierRating: actor "${name}" is not provided (use provideCourierRating)`));
 
@@ -30,18 +35,22 @@ const tippable = (context: CourierRatingContext, id: string | undefined) => {
 };
 
 export const courierRatingMachine = setup({
-  types: { input: {} as CourierRatingInput, context: {} as CourierRatingContext, events: {} as CourierRatingEvent },
+  types: { input: {} as CourierRatingInput, context: {} as CourierRatingContext, events: {} as CourierRatingEvent, output: {} as CourierRatingOutput },
   actors: {
-    load: fromPromise<CourierRatingLoaded>(reject('load')),
+    /** `background`: the root view's modal loads quietly (a failure is logged, never toasted). */
+    load: fromPromise<CourierRatingLoaded, { background: boolean }>(reject('load')),
     rate: fromPromise<{ driverId: string }, { taskId: string; driverId: string; stars: number; reasons: string[] }>(reject('rate')),
     close: fromPromise<void, { taskId: string }>(reject('close')),
     payTip: fromPromise<PayTipOutput, PayTipInput>(reject('payTip')),
   },
   delays: { tipModal: TIP_MODAL_DELAY_MS },
   guards: {
-    hasTask: (_, params: { loaded: CourierRatingLoaded }) => params.loaded.task !== undefined && params.loaded.task.drivers.length > 0,
+    hasTask: ({ context }, params: { loaded: CourierRatingLoaded }) => showsTask(context.presentation, params.loaded),
+    inModal: ({ context }) => context.presentation === 'modal',
+    onPage: ({ context }) => context.presentation === 'page',
+    /** The rates page opens the tip dialog by itself; the root view's modal waits for the client's choice. */
+    opensTipByItself: ({ context }) => context.presentation === 'page' && (context.task?.drivers ?? []).some((d) => tippable(context, d.id)),
     hasStars: ({ context }, params: { driverId: string }) => context.drafts[params.driverId]?.stars !== undefined && driverOf(context, params.driverId) !== undefined,
-    anyTippable: ({ context }) => (context.task?.drivers ?? []).some((d) => tippable(context, d.id)),
     tippable: ({ context }, params: { driverId: string }) => tippable(context, params.driverId),
     tipDriverLost: ({ context }) => !tippable(context, context.tipDriverId),
     knownAmount: ({ context }, params: { amountId: string }) => context.tips.some((t) => t.id === params.amountId),
@@ -79,10 +88,13 @@ export const courierRatingMachine = setup({
   },
 }).createMachine({
   id: 'courierRating',
+  output: ({ context }) => ({ tipped: context.tipped.length > 0 }),
   context: ({ input }) => ({
     orderId: input.orderId,
     returnPath: input.returnPath,
+    presentation: input.presentation ?? 'page',
     task: undefined,
+    prompt: false,
     reasons: [],
     tips: [],
     savedCard: undefined,
@@ -100,16 +112,21 @@ export const courierRatingMachine = setup({
       invoke: {
         id: 'load',
         src: 'load',
+        input: ({ context }) => ({ background: context.presentation === 'modal' }),
         onDone: [
           { guard: { type: 'hasTask', params: ({ event }) => ({ loaded: event.output }) }, target: 'ready', actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
           { target: 'empty', actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
         ],
-        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          // The modal has nothing to show: the failure is logged by the load, the page goes on.
+          { guard: 'inModal', target: 'empty' },
+          { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
     error: { on: { RETRY: 'loading' } },
-    /** Nothing to rate (no task, or the task was closed). */
-    empty: {},
+    /** Nothing to rate (no task, or the task was closed): the end. */
+    empty: { type: 'final' },
     ready: {
       type: 'parallel',
       states: {
@@ -153,7 +170,7 @@ export const courierRatingMachine = setup({
           states: {
             /** The tip dialog shows 3 s after the rating tasks load (§4). */
             waiting: {
-              after: { tipModal: [{ guard: 'anyTippable', target: 'open', actions: { type: 'openTipFor', params: { driverId: undefined } } }, { target: 'hidden' }] },
+              after: { tipModal: [{ guard: 'opensTipByItself', target: 'open', actions: { type: 'openTipFor', params: { driverId: undefined } } }, { target: 'hidden' }] },
               on: { 'TIP.OPEN': { guard: { type: 'tippable', params: ({ event }) => ({ driverId: event.driverId }) }, target: 'open', actions: { type: 'openTipFor', params: ({ event }) => ({ driverId: event.driverId }) } } },
             },
             hidden: {
@@ -195,6 +212,18 @@ export const courierRatingMachine = setup({
                 'TIP.OPEN': { guard: { type: 'tippable', params: ({ event }) => ({ driverId: event.driverId }) }, target: 'open', actions: { type: 'openTipFor', params: ({ event }) => ({ driverId: event.driverId }) } },
               },
             },
+          },
+        },
+        /** The root view's tips modal (§2.4, §4: 3 s after the rating tasks load); `off` on the rates page. */
+        modal: {
+          initial: 'waiting',
+          states: {
+            waiting: {
+              always: { guard: 'onPage', target: 'off' },
+              after: { tipModal: 'open' },
+            },
+            open: {},
+            off: {},
           },
         },
       },

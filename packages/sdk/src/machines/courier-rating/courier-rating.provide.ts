@@ -21,18 +21,22 @@ export function provideCourierRating(deps: MealflowDeps): CourierRatingMachine {
   const { api, ports } = deps;
   return courierRatingMachine.provide({
     actors: {
-      load: fromCall(async ({ signal }) => {
+      load: fromCall(async ({ input, signal }) => {
         const [tasks, amounts, client] = await Promise.all([
-          api.call(rating.tasks, {}, { signal }),
+          api.call(rating.tasks, {}, { signal, background: input.background }).catch((error: unknown) => {
+            if (input.background) console.warn('rating-tasks/get failed, no tips modal', error);
+            throw error;
+          }),
           // The tip amounts; a failed template load is logged only (§8): the dialog offers none.
           api.call(tipCalls.templates, {}, { signal, background: true }).catch((error: unknown) => {
             console.warn('tips/templates failed', error);
             return { tips: [] };
           }),
-          api.call(profileCalls.get, {}, { signal }),
+          api.call(profileCalls.get, {}, { signal, background: input.background }),
         ]);
         return {
-          task: tasks.shouldBeShown.ratingScreen ? (tasks.tasks ?? undefined) : undefined,
+          task: tasks.tasks ?? undefined,
+          prompt: tasks.shouldBeShown.ratingScreen,
           reasons: tasks.feedback_reasons.logisticsStars,
           tips: amounts.tips,
           savedCard: client.profile.card ?? undefined,

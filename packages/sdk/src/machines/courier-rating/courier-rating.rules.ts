@@ -1,4 +1,4 @@
-import type { RatingDriver, RatingReason } from '../../api/schemas/rating';
+import type { RatingDriver, RatingReason, RatingTask } from '../../api/schemas/rating';
 import { isApiError } from '../../api/errors';
 import { TIP_PAYMENT_ERROR } from '../../domain/messages';
 
@@ -14,6 +14,19 @@ export const isNegativeRating = (stars: number | null | undefined): boolean => s
 export interface RatingDraft {
   stars: number | undefined;
   reasons: string[];
+}
+
+/** A driver still waits for the client's rating. */
+export const hasPendingDriver = (task: RatingTask | undefined): boolean => (task?.drivers ?? []).some((driver) => driver.rating == null);
+
+/**
+ * What the machine shows after the load: the rates page shows any task with drivers (the client came
+ * to rate); the root view's modal (§2.4 tips modal) only a task the backend asks to show
+ * (`shouldBeShown.ratingScreen`) with a driver not rated yet.
+ */
+export function showsTask(presentation: 'page' | 'modal', loaded: { task: RatingTask | undefined; prompt: boolean }): boolean {
+  if (!loaded.task || loaded.task.drivers.length === 0) return false;
+  return presentation === 'page' || (loaded.prompt && hasPendingDriver(loaded.task));
 }
 
 /** The reasons offered for these stars (feedback_reasons.logisticsStars). */

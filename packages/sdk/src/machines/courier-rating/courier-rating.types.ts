@@ -10,11 +10,19 @@ export interface CourierRatingInput {
   orderId?: string | undefined;
   /** Where a 3-D Secure check returns to (the rates page's path). */
   returnPath?: string | undefined;
+  /**
+   * `page` (default): the rates screen the client opened. `modal`: the root view's tips modal
+   * (personal-cabinet §2.4), shown 3 s after the tasks load only when `shouldBeShown.ratingScreen`
+   * and a driver waits for a rating; its load failure is logged only (nothing to show).
+   */
+  presentation?: 'page' | 'modal' | undefined;
 }
 
 export interface CourierRatingLoaded {
-  /** The pending task, when `shouldBeShown.ratingScreen`. */
+  /** The pending task (`tasks`), if any. */
   task: RatingTask | undefined;
+  /** `shouldBeShown.ratingScreen`: the backend asks the front to put the rating screen before the client. */
+  prompt: boolean;
   reasons: RatingReason[];
   tips: Tip[];
   savedCard: SavedCard | undefined;
@@ -23,6 +31,7 @@ export interface CourierRatingLoaded {
 export interface CourierRatingContext extends CourierRatingLoaded {
   orderId: string | undefined;
   returnPath: string | undefined;
+  presentation: 'page' | 'modal';
   drafts: Record<string, RatingDraft>;
   /** The driver the tip dialog is for, and the amount chosen. */
   tipDriverId: string | undefined;
@@ -42,6 +51,12 @@ export interface PayTipInput {
   /** A new card: read once, by the payer, to build the cryptogram. Its data never enters context. */
   card: CardSource | undefined;
   returnPath: string;
+}
+
+/** What the machine ends with (`empty`: nothing, or nothing more, to rate). */
+export interface CourierRatingOutput {
+  /** A tip was paid in this visit. */
+  tipped: boolean;
 }
 
 export type PayTipOutput = { status: 'paid' } | { status: '3ds' };

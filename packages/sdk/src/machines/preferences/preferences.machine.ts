@@ -27,7 +27,7 @@ export const PREFERENCES_TEXTS = {
 export const preferencesMachine = setup({
   types: { input: {} as PreferencesInput, context: {} as PreferencesContext, events: {} as PreferencesEvent },
   actors: {
-    load: fromPromise<PreferencesLoaded, { visitor: boolean; proposed: boolean }>(reject('load')),
+    load: fromPromise<PreferencesLoaded, { visitor: boolean; proposed: boolean; filtersOnly: boolean }>(reject('load')),
     applyFilters: fromPromise<void, ApplyFiltersInput>(reject('applyFilters')),
     savePref: fromPromise<Pref[], SavePrefInput>(reject('savePref')),
   },
@@ -54,6 +54,7 @@ export const preferencesMachine = setup({
   context: ({ input }) => ({
     visitor: input.visitor ?? false,
     proposed: input.proposed ?? false,
+    filtersOnly: input.filtersOnly ?? false,
     groups: [],
     max: 0,
     version: undefined,
@@ -72,7 +73,7 @@ export const preferencesMachine = setup({
       invoke: {
         id: 'load',
         src: 'load',
-        input: ({ context }) => ({ visitor: context.visitor, proposed: context.proposed }),
+        input: ({ context }) => ({ visitor: context.visitor, proposed: context.proposed, filtersOnly: context.filtersOnly }),
         onDone: { target: 'ready', actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
         onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },

@@ -33,6 +33,9 @@ export function providePreferences(deps: MealflowDeps): PreferencesMachine {
         if (input.visitor) {
           applied = local.filters();
           prefs = local.stopList().map((packId) => ({ packId, isFavorite: false }));
+        } else if (input.filtersOnly) {
+          applied = (await api.call(profileCalls.get, {}, { signal })).profile.lastFilterIds ?? [];
+          prefs = [];
         } else {
           const [client, dishes, marks] = await Promise.all([
             api.call(profileCalls.get, {}, { signal }),

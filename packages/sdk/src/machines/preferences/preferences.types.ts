@@ -7,6 +7,8 @@ export interface PreferencesInput {
   visitor?: boolean;
   /** Open the proposed filter version (`getProposedVersion`, the login rule's modal). */
   proposed?: boolean;
+  /** The root view's filters panel: the filters only (no dishes, favourites or stop-list calls). */
+  filtersOnly?: boolean;
 }
 
 export interface PreferencesLoaded {
@@ -21,6 +23,7 @@ export interface PreferencesLoaded {
 
 export interface PreferencesContext extends PreferencesLoaded {
   visitor: boolean;
+  filtersOnly: boolean;
   proposed: boolean;
   /** The filters being chosen (applied with APPLY). */
   selected: string[];
