@@ -7,11 +7,11 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias: workspaceAliases },
-        test: { name: 'sdk', root: './packages/sdk', environment: 'node', include: ['src/**/*.test.ts'] },
+        test: { name: 'sdk', root: './packages/sdk', environment: 'node', include: ['src/**/*.test.ts'], isolate: false, testTimeout: 20_000 },
       },
       {
         resolve: { alias: workspaceAliases },
-        test: { name: 'sandbox', root: './packages/sandbox', environment: 'node', include: ['src/**/*.test.ts'] },
+        test: { name: 'sandbox', root: './packages/sandbox', environment: 'node', include: ['src/**/*.test.ts'], isolate: false, testTimeout: 20_000 },
       },
       { test: { name: 'deploy', root: './deploy', environment: 'node', include: ['*.test.ts'] } },
       './apps/web/vitest.config.ts',
