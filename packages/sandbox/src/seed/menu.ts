@@ -98,16 +98,33 @@ function dayOptions(type: string): Array<{ days: number; payPartly: boolean }> {
   ];
 }
 
-const PACKS: readonly Pack[] = [
-  { id: 101, title: 'Сырники со сметаной и ягодным соусом', mealType: 'breakfast', mealIndex: 1, type: 'major', price: 390, isRestricted: false, isFavorite: false, count: 1, properties: { kcal: 320, proteins: 18, fats: 12, carbs: 34 } },
-  { id: 102, title: 'Овсяноблин с индейкой и шпинатом', mealType: 'breakfast', mealIndex: 1, type: 'major', price: 360, isRestricted: false, isFavorite: false, count: 1, properties: { kcal: 290, proteins: 22, fats: 10, carbs: 26 } },
-  { id: 103, title: 'Греческий йогурт с гранолой', mealType: 'snack', mealIndex: 2, type: 'secondary', price: 240, isRestricted: false, isFavorite: false, count: 1, properties: { kcal: 180, proteins: 9, fats: 6, carbs: 22 } },
-  { id: 104, title: 'Куриная грудка с булгуром и овощами', mealType: 'lunch', mealIndex: 3, type: 'major', price: 450, isRestricted: false, isFavorite: false, count: 1, properties: { kcal: 420, proteins: 36, fats: 11, carbs: 40 } },
-  { id: 105, title: 'Тыквенный крем-суп', mealType: 'lunch', mealIndex: 3, type: 'secondary', price: 280, isRestricted: false, isFavorite: false, count: 1, properties: { kcal: 160, proteins: 4, fats: 7, carbs: 20 } },
-  { id: 106, title: 'Хумус с овощными палочками', mealType: 'snack', mealIndex: 4, type: 'secondary', price: 220, isRestricted: false, isFavorite: false, count: 1, properties: { kcal: 170, proteins: 6, fats: 9, carbs: 15 } },
-  { id: 107, title: 'Треска с киноа и брокколи', mealType: 'dinner', mealIndex: 5, type: 'major', price: 490, isRestricted: false, isFavorite: false, count: 1, properties: { kcal: 360, proteins: 32, fats: 9, carbs: 30 } },
-  { id: 108, title: 'Смузи «Зелёный детокс»', mealType: 'drink', mealIndex: 6, type: 'secondary', price: 260, isRestricted: false, isFavorite: false, count: 1, properties: { kcal: 110, proteins: 2, fats: 1, carbs: 24 } },
+/**
+ * The catalogue's packs (`menu/full` packs): every dish of the week menus (`seed/week-menus.ts`
+ * names them by `packId`) and the soup. The salmon is restricted (Pack.isRestricted): the menu pages
+ * show it as unavailable. Favourites and the stop-list mark these ids (`seed/preferences.ts`).
+ */
+const pack = (id: number, title: string, mealType: string, mealIndex: number, type: Pack['type'], price: number, kcal: number, proteins: number, fats: number, carbs: number, isRestricted = false): Pack =>
+  ({ id, title, mealType, mealIndex, type, price, isRestricted, isFavorite: false, count: 1, properties: { kcal, proteins, fats, carbs } });
+
+export const SEED_PACKS: readonly Pack[] = [
+  pack(101, 'Сырники со сметаной и ягодным соусом', 'breakfast', 1, 'major', 390, 320, 18, 12, 34),
+  pack(102, 'Овсяноблин с индейкой и шпинатом', 'breakfast', 1, 'major', 360, 290, 22, 10, 26),
+  pack(103, 'Греческий йогурт с гранолой', 'snack', 2, 'secondary', 240, 180, 9, 6, 22),
+  pack(104, 'Куриная грудка с булгуром и овощами', 'lunch', 3, 'major', 450, 420, 36, 11, 40),
+  pack(105, 'Тыквенный крем-суп', 'lunch', 3, 'secondary', 280, 160, 4, 7, 20),
+  pack(106, 'Хумус с овощными палочками', 'snack', 4, 'secondary', 220, 170, 6, 9, 15),
+  pack(107, 'Треска с киноа и брокколи', 'dinner', 5, 'major', 490, 360, 32, 9, 30),
+  pack(108, 'Смузи «Зелёный детокс»', 'drink', 6, 'secondary', 260, 110, 2, 1, 24),
+  pack(109, 'Омлет с томатами и зеленью', 'breakfast', 1, 'major', 330, 260, 19, 17, 6),
+  pack(110, 'Творожный мусс с манго', 'snack', 2, 'secondary', 230, 150, 12, 4, 16),
+  pack(111, 'Говядина с гречкой и грибами', 'lunch', 3, 'major', 480, 450, 34, 15, 38),
+  pack(112, 'Паста с индейкой в сливочном соусе', 'lunch', 3, 'major', 470, 480, 30, 16, 52),
+  pack(113, 'Лосось на пару со спаржей', 'dinner', 5, 'major', 590, 380, 30, 20, 12, true),
+  pack(114, 'Тефтели из индейки с цветной капустой', 'dinner', 5, 'major', 440, 340, 29, 13, 18),
+  pack(115, 'Сок «Морковь и яблоко»', 'drink', 6, 'secondary', 240, 120, 1, 0, 28),
+  pack(116, 'Смузи «Ягодный»', 'drink', 6, 'secondary', 260, 130, 2, 1, 29),
 ];
+const PACKS = SEED_PACKS;
 
 const MENU_PACKS = [101, 103, 104, 105, 106, 107];
 
@@ -288,6 +305,15 @@ export function seedOfferConfig(menus: MenuType[]): OfferConfig {
   return config;
 }
 
+/**
+ * §3 stockRemains (ours: orders left per line this week): in St Petersburg Пауэр is sold out (0),
+ * Супер фит has 7 orders left; other lines and cities are not limited (not listed).
+ */
+export function seedStockRemains(cityId: SeedCityId, menus: readonly MenuType[]): Record<string, number> {
+  const limits: Partial<Record<SeedCityId, Record<string, number>>> = { 1: { power: 0, super_fit: 7 } };
+  return Object.fromEntries(Object.entries(limits[cityId] ?? {}).filter(([type]) => menus.some((m) => m.type === type)));
+}
+
 export function seedMenuByProduct(businessProduct: string, cityId: number, menuStart: string): MenuByProductResponse {
   const menus = isSoldIn(businessProduct, isSeedCity(cityId) ? cityId : 2) ? typesForProduct(seedMenuTypes(cityId, menuStart), businessProduct, cityId) : [];
   return {
@@ -299,6 +325,7 @@ export function seedMenuByProduct(businessProduct: string, cityId: number, menuS
     menuTypesData: Object.fromEntries(menus.map((m) => [m.type, MENU_TYPES_DATA[m.type] as MenuTypeData])),
     cities: [...SEED_CITIES],
     offerConfig: seedOfferConfig(menus),
+    stockRemains: seedStockRemains(isSeedCity(cityId) ? cityId : 2, menus),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FavoriteCandidate, FilterGroup, Pref, RatingReason, RatingTask } from '@mealflow/sdk';
 import { SEED_PHONES, TIPS_MODAL_PHONE } from '../store';
+import { SEED_PACKS } from './menu';
 
 /**
  * Filters, favourites and courier ratings of the sandbox (README "Preferences and filters",
@@ -39,17 +40,8 @@ export const FILTER_VERSIONS = {
   },
 } as const;
 
-/** The dishes a client can mark (the catalogue's packs, README "Funnel"). */
-export const FAVORITE_CANDIDATES: readonly FavoriteCandidate[] = [
-  { id: 101, title: 'Сырники со сметаной и ягодным соусом', mealType: 'breakfast', isFavorite: false },
-  { id: 102, title: 'Овсяноблин с индейкой и шпинатом', mealType: 'breakfast', isFavorite: false },
-  { id: 103, title: 'Греческий йогурт с гранолой', mealType: 'snack', isFavorite: false },
-  { id: 104, title: 'Куриная грудка с булгуром и овощами', mealType: 'lunch', isFavorite: false },
-  { id: 105, title: 'Тыквенный крем-суп', mealType: 'lunch', isFavorite: false },
-  { id: 106, title: 'Хумус с овощными палочками', mealType: 'snack', isFavorite: false },
-  { id: 107, title: 'Треска с киноа и брокколи', mealType: 'dinner', isFavorite: false },
-  { id: 108, title: 'Смузи «Зелёный детокс»', mealType: 'drink', isFavorite: false },
-];
+/** The dishes a client can mark: the catalogue's packs (README "Funnel"), the week menus' dishes among them. */
+export const FAVORITE_CANDIDATES: readonly FavoriteCandidate[] = SEED_PACKS.map((p) => ({ id: p.id, title: p.title, mealType: p.mealType, isFavorite: false }));
 
 /** The returning client likes the cheesecakes and the chicken and does not want the soup. */
 export function seedPrefs(phone: string): Pref[] {

@@ -6,6 +6,8 @@
  */
 
 interface SeedDish {
+  /** The catalogue's pack (`seed/menu.ts` SEED_PACKS): favourites and the restricted mark go by it. */
+  packId: number;
   title: string;
   mealType: 'breakfast' | 'snack' | 'lunch' | 'dinner' | 'drink';
   kcal: number;
@@ -16,29 +18,29 @@ interface SeedDish {
 
 const DISHES: Record<SeedDish['mealType'], SeedDish[]> = {
   breakfast: [
-    { title: 'Сырники со сметаной и ягодным соусом', mealType: 'breakfast', kcal: 320, proteins: 18, fats: 12, carbs: 34 },
-    { title: 'Овсяноблин с индейкой и шпинатом', mealType: 'breakfast', kcal: 290, proteins: 22, fats: 10, carbs: 26 },
-    { title: 'Омлет с томатами и зеленью', mealType: 'breakfast', kcal: 260, proteins: 19, fats: 17, carbs: 6 },
+    { packId: 101, title: 'Сырники со сметаной и ягодным соусом', mealType: 'breakfast', kcal: 320, proteins: 18, fats: 12, carbs: 34 },
+    { packId: 102, title: 'Овсяноблин с индейкой и шпинатом', mealType: 'breakfast', kcal: 290, proteins: 22, fats: 10, carbs: 26 },
+    { packId: 109, title: 'Омлет с томатами и зеленью', mealType: 'breakfast', kcal: 260, proteins: 19, fats: 17, carbs: 6 },
   ],
   snack: [
-    { title: 'Греческий йогурт с гранолой', mealType: 'snack', kcal: 180, proteins: 9, fats: 6, carbs: 22 },
-    { title: 'Хумус с овощными палочками', mealType: 'snack', kcal: 170, proteins: 6, fats: 9, carbs: 15 },
-    { title: 'Творожный мусс с манго', mealType: 'snack', kcal: 150, proteins: 12, fats: 4, carbs: 16 },
+    { packId: 103, title: 'Греческий йогурт с гранолой', mealType: 'snack', kcal: 180, proteins: 9, fats: 6, carbs: 22 },
+    { packId: 106, title: 'Хумус с овощными палочками', mealType: 'snack', kcal: 170, proteins: 6, fats: 9, carbs: 15 },
+    { packId: 110, title: 'Творожный мусс с манго', mealType: 'snack', kcal: 150, proteins: 12, fats: 4, carbs: 16 },
   ],
   lunch: [
-    { title: 'Куриная грудка с булгуром и овощами', mealType: 'lunch', kcal: 420, proteins: 36, fats: 11, carbs: 40 },
-    { title: 'Говядина с гречкой и грибами', mealType: 'lunch', kcal: 450, proteins: 34, fats: 15, carbs: 38 },
-    { title: 'Паста с индейкой в сливочном соусе', mealType: 'lunch', kcal: 480, proteins: 30, fats: 16, carbs: 52 },
+    { packId: 104, title: 'Куриная грудка с булгуром и овощами', mealType: 'lunch', kcal: 420, proteins: 36, fats: 11, carbs: 40 },
+    { packId: 111, title: 'Говядина с гречкой и грибами', mealType: 'lunch', kcal: 450, proteins: 34, fats: 15, carbs: 38 },
+    { packId: 112, title: 'Паста с индейкой в сливочном соусе', mealType: 'lunch', kcal: 480, proteins: 30, fats: 16, carbs: 52 },
   ],
   dinner: [
-    { title: 'Треска с киноа и брокколи', mealType: 'dinner', kcal: 360, proteins: 32, fats: 9, carbs: 30 },
-    { title: 'Лосось на пару со спаржей', mealType: 'dinner', kcal: 380, proteins: 30, fats: 20, carbs: 12 },
-    { title: 'Тефтели из индейки с цветной капустой', mealType: 'dinner', kcal: 340, proteins: 29, fats: 13, carbs: 18 },
+    { packId: 107, title: 'Треска с киноа и брокколи', mealType: 'dinner', kcal: 360, proteins: 32, fats: 9, carbs: 30 },
+    { packId: 113, title: 'Лосось на пару со спаржей', mealType: 'dinner', kcal: 380, proteins: 30, fats: 20, carbs: 12 },
+    { packId: 114, title: 'Тефтели из индейки с цветной капустой', mealType: 'dinner', kcal: 340, proteins: 29, fats: 13, carbs: 18 },
   ],
   drink: [
-    { title: 'Смузи «Зелёный детокс»', mealType: 'drink', kcal: 110, proteins: 2, fats: 1, carbs: 24 },
-    { title: 'Сок «Морковь и яблоко»', mealType: 'drink', kcal: 120, proteins: 1, fats: 0, carbs: 28 },
-    { title: 'Смузи «Ягодный»', mealType: 'drink', kcal: 130, proteins: 2, fats: 1, carbs: 29 },
+    { packId: 108, title: 'Смузи «Зелёный детокс»', mealType: 'drink', kcal: 110, proteins: 2, fats: 1, carbs: 24 },
+    { packId: 115, title: 'Сок «Морковь и яблоко»', mealType: 'drink', kcal: 120, proteins: 1, fats: 0, carbs: 28 },
+    { packId: 116, title: 'Смузи «Ягодный»', mealType: 'drink', kcal: 130, proteins: 2, fats: 1, carbs: 29 },
   ],
 };
 

@@ -31,6 +31,21 @@ export const MENU_PAGE_TEXTS = {
   kcal: (kcal: string) => `${kcal} ккал`,
   /** 'Неделя с 23 по 29 ноября'. */
   weekRange: (from: string, to: string) => `Неделя с ${from} по ${to}`,
+  /** The favourite toggle's label names the dish: 'В любимые: Сырники …' (aria-pressed says whether it is). */
+  favorite: (title: string) => `В любимые: ${title}`,
+  favoriteFailed: 'Не удалось сохранить блюдо',
+  /** A visitor's favourites stay on the device until login. */
+  favoritesOnDevice: 'Любимые блюда сохранятся на этом устройстве. Войдите, чтобы они были в вашем аккаунте.',
+  /** §3 Pack.isRestricted: the dish cannot be ordered now. */
+  restricted: 'Недоступно',
+  /** §3 stockRemains at 0: the line is sold out. */
+  soldOut: 'Нет в наличии',
+  soldOutNote: (title: string) => `«${title}» на этой неделе закончился. Выберите другой рацион.`,
+  /** 'Осталось 7 заказов'. */
+  remains: (text: string) => `Осталось ${text}`,
+  /** '5 приёмов пищи в день' (menuTypeData averageMealsNumber). */
+  meals: (text: string) => `${text} в день`,
+  bonusesLabel: 'Что входит',
 } as const;
 
 export const TARGET_TEXTS = {

@@ -33,6 +33,7 @@ export {
   menuTypeTitle, SUBSCRIPTION_PRODUCTS,
 } from '../domain/menu';
 export type { DefaultMenuChoice, DefaultMenuInput, DefaultMenuReason, GoalFacts, MenuTypeFacts } from '../domain/menu';
+export { availableMenuType, isMenuTypeSoldOut, isStockOut } from '../domain/stock';
 export {
   AB_TEST_MESSAGES, ACCEPT_OFFER, ADDRESS_CHOOSE_HINT, ADDRESS_HOUSE_PROMPT, ADDRESS_HOUSE_REQUIRED, ADDRESS_MESSAGES, ADDRESS_NOT_FOUND,
   ADDRESS_NOTHING_FOUND, ADDRESS_OUTSIDE_ZONE, ADDRESS_STREET_REQUIRED, ADDRESS_TYPE_HINT, ADDRESS_UNAVAILABLE,

@@ -32,7 +32,7 @@ export {
   usesTwoStageCreation,
 } from '../machines/funnel/funnel.payload';
 export type { FunnelCheckoutIn, FunnelFlow, FunnelSelection, OrderFacts } from '../machines/funnel/funnel.payload';
-export { catalogSummary, catalogSummaryOf, catalogView, connectCatalog } from '../machines/landing/catalog.connect';
+export { catalogSummary, catalogSummaryOf, catalogView, connectCatalog, SOLD_OUT_OPTION } from '../machines/landing/catalog.connect';
 export type { CatalogConnect, CatalogSnapshot, CatalogView, DaysOption, PlanOption } from '../machines/landing/catalog.connect';
 export { orderBlockView, orderBlockViewEquals } from '../machines/landing/order-block.connect';
 export type { OrderBlockCatalog, OrderBlockFunnel, OrderBlockSnapshot, OrderBlockView } from '../machines/landing/order-block.connect';

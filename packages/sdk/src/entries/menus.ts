@@ -1,16 +1,17 @@
 /** The menu pages and the goal page (personal-cabinet §2.1 Menus, WeekMenu, TargetDetails; re-exported by `@mealflow/sdk`). */
 export { MEAL_TYPE_TEXTS, MENU_PAGE_TEXTS, TARGET_TEXTS } from '../domain/menus-texts';
+export { MEAL_SLOT_COUNTS, mealSlotName, mealSlotNames, mealSlotVariant, type MealSlotVariant } from '../domain/meal-slots';
 export { menuPageMachine } from '../machines/menus/menu-page.machine';
 export { provideMenuPage } from '../machines/menus/menu-page.provide';
 export {
-  dayTotals, daysOf, hasNoDishes, isNotSold, lineFacts, pricePerDay, weekFileOf, weekOfParam, weekParamOf,
+  canToggleFavorite, dayTotals, daysOf, hasNoDishes, isNotSold, isSoldOut, lineFacts, pricePerDay, restrictedPackIds, weekFileOf, weekOfParam, weekParamOf,
 } from '../machines/menus/menu-page.rules';
 export { connectMenuPage, menuPageView, ORDER_FORM_ID } from '../machines/menus/menu-page.connect';
 export type {
   MenuDayView, MenuDishView, MenuLineView, MenuPageHandlers, MenuPageSnapshot, MenuPageView, MenuWeekView,
 } from '../machines/menus/menu-page.connect';
 export type {
-  MenuLineFacts, MenuOrderDish, MenuPageContext, MenuPageData, MenuPageEvent, MenuPageInput, MenuPageMachine, MenuPageSource, MenuWeek,
+  FavoriteSaveInput, MenuLineFacts, MenuOrderDish, MenuPageContext, MenuPageData, MenuPageEvent, MenuPageInput, MenuPageMachine, MenuPageSource, MenuWeek,
 } from '../machines/menus/menu-page.types';
 export { targetDetailsMachine } from '../machines/menus/target-details.machine';
 export type {

@@ -7,8 +7,10 @@ export {
 export { PREFERENCES_TEXTS, preferencesMachine } from '../machines/preferences/preferences.machine';
 export { providePreferences } from '../machines/preferences/preferences.provide';
 export {
-  applyPrefChange, canToggleFilter, filtersChanged, knownFilterIds, LOCAL_KEYS, prefChange, prefKind, proposesFilterChange, readList, toggleFilter,
+  applyPrefChange, canToggleFilter, favoritesToSend, filtersChanged, knownFilterIds, LOCAL_KEYS, localLists, localPrefs, prefChange, prefKind, proposesFilterChange, readList,
+  toggleFilter,
 } from '../machines/preferences/preferences.rules';
+export { loadMarks, saveMark } from '../machines/preferences/prefs-calls';
 export type { PrefChange, PrefKind } from '../machines/preferences/preferences.rules';
 export type {
   ApplyFiltersInput, PreferencesContext, PreferencesEvent, PreferencesInput, PreferencesLoaded, PreferencesMachine, SavePrefInput,

@@ -71,8 +71,8 @@ const readyView = {
     { code: 'p3', title: 'Оставаться в форме', selected: false },
   ],
   plans: [
-    { menuType: 'fit', title: 'Фит', subtitle: undefined, kcal: 1200, selected: true },
-    { menuType: 'super_fit', title: 'Супер фит', subtitle: undefined, kcal: 1000, selected: false },
+    { menuType: 'fit', title: 'Фит', subtitle: undefined, kcal: 1200, selected: true, unavailableText: undefined },
+    { menuType: 'super_fit', title: 'Супер фит', subtitle: undefined, kcal: 1000, selected: false, unavailableText: undefined },
   ],
   days: [
     { days: 6, price: '9 540 ₽', perDay: '1 590 ₽', selected: true },
@@ -99,5 +99,25 @@ export const PlansReady: StoryObj<typeof PlanPicker> = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('radio', { name: /12 дней/ }));
     await expect(args.onDays).toHaveBeenCalledWith(12);
+  },
+};
+/** §3 stockRemains: a sold-out line is offered as unavailable and cannot be chosen. */
+export const PlansSoldOutLine: StoryObj<typeof PlanPicker> = {
+  render: (args) => <PlanPicker {...args} />,
+  args: {
+    ...PlansLoading.args,
+    view: {
+      ...readyView,
+      plans: [
+        { menuType: 'balance', title: 'Баланс', subtitle: undefined, kcal: 2000, selected: true, unavailableText: undefined },
+        { menuType: 'power', title: 'Пауэр', subtitle: undefined, kcal: 2500, selected: false, unavailableText: 'нет в наличии' },
+      ],
+    },
+  } as never,
+  play: async ({ canvasElement, args }) => {
+    const power = within(canvasElement).getByRole('radio', { name: /Пауэр.*нет в наличии/ });
+    await expect(power).toBeDisabled();
+    await userEvent.click(power);
+    await expect(args.onMenuType).not.toHaveBeenCalled();
   },
 };

@@ -58,9 +58,10 @@ export function PlanPicker({ view, texts, onGoal, onMenuType, onDays, onRetry, o
         <legend>{texts.menuLegend}</legend>
         {view.plans.map((plan) => (
           <label key={plan.menuType} className={styles['option']}>
-            <input type="radio" name="menuType" value={plan.menuType} checked={plan.selected} onChange={() => onMenuType(plan.menuType)} />
+            <input type="radio" name="menuType" value={plan.menuType} checked={plan.selected} disabled={plan.unavailableText !== undefined} onChange={() => onMenuType(plan.menuType)} />
             <span>
               {plan.title} <span className={styles['muted']}>· {plan.kcal} ккал</span>
+              {plan.unavailableText ? <span className={styles['muted']}> · {plan.unavailableText}</span> : null}
             </span>
           </label>
         ))}

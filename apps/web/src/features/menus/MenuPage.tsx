@@ -1,29 +1,19 @@
-import type { MenuDayView, MenuDishView, MenuPageHandlers, MenuPageView } from '@mealflow/sdk';
+import type { MenuDayView, MenuPageHandlers, MenuPageView } from '@mealflow/sdk';
 import { Link } from 'wouter';
 import { Button } from '../../shared/ui/Button';
+import { DishCard } from './DishCard';
 import styles from './Menus.module.css';
 
 type View = MenuPageView & MenuPageHandlers;
 
-function Dish({ dish }: { dish: MenuDishView }) {
-  const nutrition = [dish.kcalText, dish.nutrientsText].filter(Boolean).join(' · ');
-  return (
-    <li className={styles['dish']}>
-      {dish.mealText ? <span className={styles['meal']}>{dish.mealText}</span> : null}
-      <span>{dish.title}</span>
-      {nutrition ? <span className={styles['nutrition']}>{nutrition}</span> : null}
-    </li>
-  );
-}
-
-function Day({ day, totalLabel }: { day: MenuDayView; totalLabel: string }) {
+function Day({ day, totalLabel, onFavorite }: { day: MenuDayView; totalLabel: string; onFavorite: (packId: number) => void }) {
   const titleId = `menu-day-${day.id}`;
   return (
     <li className={styles['day']} aria-labelledby={titleId}>
       <h2 id={titleId}>{day.title}</h2>
       <ul className={styles['dishes']}>
         {day.dishes.map((dish) => (
-          <Dish key={dish.id} dish={dish} />
+          <DishCard key={dish.id} dish={dish} onFavorite={onFavorite} />
         ))}
       </ul>
       {day.totalText ? (
@@ -66,6 +56,7 @@ function Lines({ view }: { view: View }) {
       {view.lines.map((line) => (
         <button key={line.type} type="button" className={styles['chip']} aria-pressed={line.selected} onClick={() => view.selectLine(line.type)}>
           {line.title}
+          {line.unavailableText ? <span className={styles['lineNote']}>· {line.unavailableText}</span> : null}
         </button>
       ))}
     </div>
@@ -100,13 +91,13 @@ function Body({ view }: { view: View }) {
       return view.kind === 'order' ? (
         <ul className={styles['dishes']} aria-label={view.title}>
           {view.orderDishes.map((dish) => (
-            <Dish key={dish.id} dish={dish} />
+            <DishCard key={dish.id} dish={dish} onFavorite={view.toggleFavorite} />
           ))}
         </ul>
       ) : (
         <ol className={styles['days']} aria-label={view.weekText ?? view.title}>
           {view.days.map((day) => (
-            <Day key={day.id} day={day} totalLabel={view.texts.dayTotal} />
+            <Day key={day.id} day={day} totalLabel={view.texts.dayTotal} onFavorite={view.toggleFavorite} />
           ))}
         </ol>
       );
@@ -131,9 +122,23 @@ export function MenuPageContent({ view }: { view: View }) {
         </ul>
       ) : null}
       {view.description && loaded ? <p>{view.description}</p> : null}
+      {view.bonuses.length > 0 && loaded ? (
+        <ul className={styles['bonuses']} aria-label={view.texts.bonusesLabel}>
+          {view.bonuses.map((bonus) => (
+            <li key={bonus}>{bonus}</li>
+          ))}
+        </ul>
+      ) : null}
+      {view.soldOutText ? <p role="status">{view.soldOutText}</p> : null}
       {view.status !== 'notSold' ? <Weeks view={view} /> : null}
       {loaded ? <Lines view={view} /> : null}
       {loaded && view.weekText ? <p className={styles['muted']}>{view.weekText}</p> : null}
+      {view.favoritesNote ? <p className={styles['muted']}>{view.favoritesNote}</p> : null}
+      {view.favoriteError ? (
+        <p className={styles['error']} role="alert">
+          {view.favoriteError}
+        </p>
+      ) : null}
       <Body view={view} />
       {loaded && view.order ? (
         view.kind === 'order' ? (

@@ -1,4 +1,4 @@
-import { routeByName, type RouteName } from '@mealflow/sdk';
+import { COOKIES, routeByName, type RouteName } from '@mealflow/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
@@ -9,6 +9,10 @@ interface Args {
   routeName: RouteName;
   params: Record<string, string | undefined>;
   smartphone: boolean;
+  /** Logged in as the returning client (favourites Сырники and Куриная грудка on the server). */
+  client?: boolean;
+  /** The visitor's city cookie (/week-menu). */
+  cityId?: number;
 }
 type Runtime = ReturnType<typeof createStoryRuntime>;
 
@@ -21,7 +25,15 @@ const meta = {
       <MenusPage route={routeByName(args.routeName)} params={args.params} />
     </StoryRuntime>
   ),
-  loaders: [async ({ args }) => ({ runtime: createStoryRuntime({ path: routeByName(args.routeName).path, smartphone: args.smartphone }) })],
+  loaders: [
+    async ({ args }) => ({
+      runtime: createStoryRuntime({
+        path: routeByName(args.routeName).path,
+        smartphone: args.smartphone,
+        cookies: { ...(args.client ? { [COOKIES.clientToken]: 'sandbox-token-returning' } : {}), ...(args.cityId ? { [COOKIES.city]: String(args.cityId) } : {}) },
+      }),
+    }),
+  ],
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -47,6 +59,59 @@ export const LineWeek: Story = {
 };
 
 export const Smartphone: Story = { args: { smartphone: true }, play: LineWeek.play };
+
+/** A visitor favourites a dish: the toggle names the dish and says aria-pressed; the page says the mark stays on the device. */
+export const FavouriteAsVisitor: Story = {
+  play: async ({ canvasElement }) => {
+    const menu = await page(canvasElement, 'Фит');
+    const [omelette] = await menu.findAllByRole('button', { name: 'В любимые: Омлет с томатами и зеленью' }, { timeout: 5_000 });
+    if (!omelette) throw new Error('the week has the omelette');
+    await expect(omelette).toHaveAttribute('aria-pressed', 'false');
+    await expect(menu.getByText(/Любимые блюда сохранятся на этом устройстве/)).toBeVisible();
+    await userEvent.click(omelette);
+    for (const toggle of await menu.findAllByRole('button', { name: 'В любимые: Омлет с томатами и зеленью', pressed: true })) await expect(toggle).toBeVisible();
+    // Meal slots by the day's count (five meals), kcal and macros, the restricted salmon.
+    await expect(menu.getAllByText('Второй завтрак').length).toBeGreaterThan(0);
+    await expect(menu.getAllByText('Недоступно').length).toBeGreaterThan(0);
+  },
+};
+
+/** The returning client's favourites come from the server; a failed save says so and keeps the mark. */
+export const FavouritesOfClient: Story = {
+  args: { client: true },
+  parameters: { sandbox: { faults: [['prefs/delete', { kind: 'status', status: 503, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]] } },
+  play: async ({ canvasElement }) => {
+    const menu = await page(canvasElement, 'Фит');
+    const [cheesecakes] = await menu.findAllByRole('button', { name: 'В любимые: Сырники со сметаной и ягодным соусом', pressed: true }, { timeout: 5_000 });
+    if (!cheesecakes) throw new Error('the returning client likes the cheesecakes');
+    await expect(menu.queryByText(/на этом устройстве/)).toBeNull();
+    await userEvent.click(cheesecakes);
+    await expect(await menu.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
+    await expect(cheesecakes).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** §3 stockRemains 0: Пауэр in St Petersburg is sold out: no order, the note says so. */
+export const SoldOutLine: Story = {
+  args: { params: { city: 'spb', type: 'power' } },
+  play: async ({ canvasElement }) => {
+    const menu = await page(canvasElement, 'Пауэр');
+    await expect(await menu.findByText('«Пауэр» на этой неделе закончился. Выберите другой рацион.')).toBeVisible();
+    await expect(menu.getByText('Нет в наличии')).toBeVisible();
+    await expect(menu.queryByRole('link', { name: 'Заказать «Пауэр»' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('region', { name: 'Оформить заказ' })).toBeNull();
+  },
+};
+
+/** /week-menu in St Petersburg: the sold-out line is marked among the lines. */
+export const WeekMenuWithSoldOutLine: Story = {
+  args: { routeName: 'WeekMenu', params: {}, cityId: 1 },
+  play: async ({ canvasElement }) => {
+    const menu = await page(canvasElement, 'Меню на неделю');
+    const lines = await menu.findByRole('group', { name: 'Рационы' });
+    await expect(within(lines).getByRole('button', { name: /Пауэр · нет в наличии/i })).toBeVisible();
+  },
+};
 
 export const NextWeekOfProduct: Story = {
   args: { routeName: 'MenuPageByTypeBusnessProduct', params: { businessProduct: 'day', city: 'spb', type: 'fit_trial', week: '2' } },

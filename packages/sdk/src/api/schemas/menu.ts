@@ -168,6 +168,11 @@ export const MenuByProductResponse = v.object({
   menuTypesData: v.record(v.string(), MenuTypeData),
   cities: v.array(CityInfo),
   offerConfig: v.optional(OfferConfig, {}),
+  /**
+   * §3 stockRemains: how many orders of a line are left, by menu type (ours: the spec names the
+   * field, not its shape). A line at 0 is sold out; a line not listed is not limited.
+   */
+  stockRemains: v.optional(v.record(v.string(), v.number()), {}),
 });
 export interface MenuByProductResponse extends v.InferOutput<typeof MenuByProductResponse> {}
 

@@ -57,6 +57,8 @@ export interface DishesResponse extends v.InferOutput<typeof DishesResponse> {}
 /** A dish of a static menu file: its title, meal slot and nutrition per portion (optional: older files carry titles only). */
 export const StaticMenuDish = v.object({
   title: v.string(),
+  /** The catalogue's pack (`menu/full` packs; `prefs/` marks it): ours, optional in older files. */
+  packId: maybe(v.number()),
   mealType: maybe(v.string()),
   kcal: maybe(v.number()),
   proteins: maybe(v.number()),

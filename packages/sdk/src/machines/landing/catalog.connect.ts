@@ -1,6 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
 import { formatMoney } from '../../domain/money';
 import { goalMenuTypes, menuTypeTitle } from '../../domain/menu';
+import { isMenuTypeSoldOut } from '../../domain/stock';
+
+/** A sold-out line's option in the plan picker (ours). */
+export const SOLD_OUT_OPTION = 'нет в наличии';
 import { menuTypeFacts, typesOfGoal, type CatalogEvent, type catalogMachine } from './catalog.machine';
 
 export type CatalogSnapshot = SnapshotFrom<typeof catalogMachine>;
@@ -11,6 +15,8 @@ export interface PlanOption {
   subtitle: string | undefined;
   kcal: number;
   selected: boolean;
+  /** 'нет в наличии': the line is sold out (§3 stockRemains 0); its option is disabled. */
+  unavailableText: string | undefined;
 }
 
 export interface DaysOption {
@@ -56,6 +62,7 @@ export function catalogView(snapshot: CatalogSnapshot): CatalogView {
       subtitle: menu?.menuTypesData[m.type]?.subtitle ?? undefined,
       kcal: menu?.menuTypesData[m.type]?.kcal ?? 0,
       selected: m.type === context.menuType,
+      unavailableText: isMenuTypeSoldOut(menu, m.type) ? SOLD_OUT_OPTION : undefined,
     })),
     days: (current?.mealDays ?? []).map((d) => ({
       days: d.days,

@@ -7,6 +7,7 @@ import type { MealflowDeps } from '../../deps';
 import { DEFAULT_CITY_ID } from '../../domain/constants';
 import { chooseDefaultMenuType, goalMenuTypes, SUBSCRIPTION_PRODUCTS, type MenuTypeFacts } from '../../domain/menu';
 import { ERROR_MESSAGES } from '../../domain/messages';
+import { availableMenuType, isMenuTypeSoldOut } from '../../domain/stock';
 import { selectionFromMenu, type FunnelSelection } from '../funnel/funnel.payload';
 
 /**
@@ -97,7 +98,9 @@ const catalogLogic = setup({
   },
   guards: {
     goalExists: ({ context }, params: { goal: string }) => context.goals.some((g) => g.code === params.goal),
-    menuTypeExists: ({ context }, params: { menuType: string }) => Boolean(context.menu?.menus.some((m) => m.type === params.menuType)),
+    /** The line is on the menu and not sold out (§3 stockRemains). */
+    menuTypeExists: ({ context }, params: { menuType: string }) =>
+      Boolean(context.menu?.menus.some((m) => m.type === params.menuType)) && !isMenuTypeSoldOut(context.menu, params.menuType),
     daysExist: ({ context }, params: { days: number }) =>
       Boolean(context.menu?.menus.find((m) => m.type === context.menuType)?.mealDays.some((d) => d.days === params.days)),
   },
@@ -111,15 +114,17 @@ const catalogLogic = setup({
         businessProduct: context.businessProduct,
       });
       const exact = context.exactMenuType ? exactChoice(menu, goals, context.queryMenuType) : undefined;
-      const menuType = exact?.menuType ?? choice.menuType;
-      const next = { ...context, menu, goals, goal: exact ? exact.goal : choice.goal, error: undefined };
+      const goal = exact ? exact.goal : choice.goal;
+      // A sold-out line (§3 stockRemains) gives way to the goal's first line that is not.
+      const menuType = availableMenuType(menu, typesOfGoal(menu, goals.find((g) => g.code === goal)), exact?.menuType ?? choice.menuType);
+      const next = { ...context, menu, goals, goal, error: undefined };
       const offered = menu.menus.find((m) => m.type === menuType)?.mealDays.some((d) => d.days === context.queryDays);
       return { ...next, ...select(next, menuType, offered ? context.queryDays : undefined) };
     }),
     selectGoal: assign(({ context }, params: { goal: string }) => {
       const goal = context.goals.find((g) => g.code === params.goal);
       const types = context.menu ? typesOfGoal(context.menu, goal) : [];
-      const menuType = goal?.defaultMenuType && types.includes(goal.defaultMenuType) ? goal.defaultMenuType : types[0];
+      const menuType = availableMenuType(context.menu, types, goal?.defaultMenuType && types.includes(goal.defaultMenuType) ? goal.defaultMenuType : types[0]);
       return { goal: params.goal, ...select(context, menuType, undefined) };
     }),
     selectMenuType: assign(({ context }, params: { menuType: string }) => select(context, params.menuType, undefined)),

@@ -62,6 +62,22 @@ describe('catalog machine (through the sandbox)', () => {
     expect(actor.getSnapshot().context.selection).toEqual(before.selection);
   });
 
+  it('a sold-out line (stockRemains 0: Пауэр in St Petersburg) is offered as unavailable and cannot be chosen', async () => {
+    const actor = start({ cityId: 1, queryMenuType: 'power', exactMenuType: true });
+    await waitFor(actor, (s) => s.matches('ready'));
+    // The line asked for is sold out: its goal's first line that is not takes its place.
+    expect(actor.getSnapshot().context).toMatchObject({ goal: 'p3', menuType: 'balance' });
+    const power = catalogView(actor.getSnapshot()).plans.find((p) => p.menuType === 'power');
+    expect(power).toMatchObject({ title: 'Пауэр', selected: false, unavailableText: 'нет в наличии' });
+    actor.send({ type: 'MENU_TYPE.SELECT', menuType: 'power' });
+    expect(actor.getSnapshot().context.selection?.menuType).toBe('balance');
+    expect(catalogView(actor.getSnapshot()).plans.find((p) => p.menuType === 'balance')?.unavailableText).toBeUndefined();
+    // Moscow sells it.
+    const msk = start({ cityId: 2, queryMenuType: 'power', exactMenuType: true });
+    await waitFor(msk, (s) => s.matches('ready'));
+    expect(msk.getSnapshot().context.menuType).toBe('power');
+  });
+
   it('a failed load shows a readable error and RETRY loads again', async () => {
     harness.sandbox.faults.inject('menu/full', { kind: 'malformed', times: 1 });
     const actor = start();

@@ -2,23 +2,32 @@ import type { SnapshotFrom } from 'xstate';
 import type { StaticMenuDish } from '../../api/schemas/root';
 import { addDays, dayOfMonth, formatDayMonth, formatWeekdayLong } from '../../domain/dates';
 import { RETRY } from '../../domain/messages';
+import { mealSlotName, mealSlotVariant, type MealSlotVariant } from '../../domain/meal-slots';
 import { MEAL_TYPE_TEXTS, MENU_PAGE_TEXTS } from '../../domain/menus-texts';
-import { formatAmount, formatMoney } from '../../domain/money';
+import { formatAmount, formatMoney, plural } from '../../domain/money';
+import { prefKind } from '../preferences/preferences.rules';
 import { buildPath } from '../../routing/match';
 import type { OrderBlockInput } from '../landing/order-block.machine';
 import type { menuPageMachine } from './menu-page.machine';
-import { dayTotals, daysOf, weekParamOf } from './menu-page.rules';
+import { dayTotals, daysOf, isSoldOut, weekParamOf } from './menu-page.rules';
 import type { MenuPageContext, MenuPageEvent, MenuWeek } from './menu-page.types';
 
 export type MenuPageSnapshot = SnapshotFrom<typeof menuPageMachine>;
 
-/** A dish: 'Завтрак', its title, '320 ккал', 'Б 18 г · Ж 12 г · У 34 г' (each when known). */
+/** A dish card: 'Завтрак', its title, '320 ккал', 'Б 18 г · Ж 12 г · У 34 г' (each when known), its marks. */
 export interface MenuDishView {
   id: string;
+  /** The meal slot's name for the day's count of meals (§3 name sets), else the dish's meal type. */
   mealText: string | undefined;
   title: string;
   kcalText: string | undefined;
   nutrientsText: string | undefined;
+  /** The catalogue's pack, when the file names it. */
+  packId: number | undefined;
+  /** 'Недоступно' for a restricted pack (§3 Pack.isRestricted). */
+  unavailableText: string | undefined;
+  /** The favourite toggle (aria-pressed = `pressed`), when the dish has a pack and the marks are known. */
+  favorite: { pressed: boolean; label: string; busy: boolean } | undefined;
 }
 
 /** A day of the week: 'понедельник, 23 ноября', its dishes and the day's totals. */
@@ -42,6 +51,8 @@ export interface MenuLineView {
   type: string;
   title: string;
   selected: boolean;
+  /** 'Нет в наличии' for a sold-out line (§3 stockRemains 0). */
+  unavailableText: string | undefined;
 }
 
 export interface MenuPageView {
@@ -50,8 +61,16 @@ export interface MenuPageView {
   /** The line's title ('Фит'), 'Меню на неделю' or 'Меню заказа'; never a code. */
   title: string;
   subtitle: string | undefined;
-  /** '1 200 ккал в день', 'от 1 590 ₽ в день'. */
+  /** '1 200 ккал в день', '5 приёмов пищи в день', 'от 1 590 ₽ в день', 'Осталось 7 заказов' / 'Нет в наличии'. */
   facts: string[];
+  /** The line's bonuses (menuTypeData): 'Бесплатная доставка' … */
+  bonuses: string[];
+  /** The shown line is sold out: '«Пауэр» на этой неделе закончился…' and no order. */
+  soldOutText: string | undefined;
+  /** The marks live on this device (no login): the page says so beside the toggles. */
+  favoritesNote: string | undefined;
+  /** A toggle failed: 'Не удалось сохранить блюдо' or the server's text. */
+  favoriteError: string | undefined;
   description: string | undefined;
   /** 'Неделя с 23 по 29 ноября', when the file names its week. */
   weekText: string | undefined;
@@ -76,20 +95,39 @@ export interface MenuPageHandlers {
   retry: () => void;
   selectWeek: (id: 'current' | 'next') => void;
   selectLine: (type: string) => void;
+  toggleFavorite: (packId: number) => void;
 }
 
 const kcalText = (kcal: number | null | undefined): string | undefined => (kcal ? MENU_PAGE_TEXTS.kcal(formatAmount(kcal)) : undefined);
 
-function dishView(dish: StaticMenuDish, id: string): MenuDishView {
-  const { proteins, fats, carbs } = dish;
+/** What a dish card needs beyond the dish: its slot in the day, the page's marks and restrictions. */
+interface DishFacts {
+  slot: { index: number; count: number; variant: MealSlotVariant } | undefined;
+  context: MenuPageContext;
+}
+
+function dishView(dish: StaticMenuDish, id: string, { slot, context }: DishFacts): MenuDishView {
+  const { proteins, fats, carbs, packId } = dish;
+  const marks = context.data?.marks;
+  const restricted = packId != null && (context.data?.restrictedPackIds.includes(packId) ?? false);
   return {
     id,
-    mealText: dish.mealType ? (MEAL_TYPE_TEXTS[dish.mealType] ?? undefined) : undefined,
+    mealText: (slot ? mealSlotName(slot.index, slot.count, slot.variant) : undefined) ?? (dish.mealType ? MEAL_TYPE_TEXTS[dish.mealType] : undefined),
     title: dish.title,
     kcalText: kcalText(dish.kcal),
     nutrientsText: proteins != null && fats != null && carbs != null ? MENU_PAGE_TEXTS.nutrients(proteins, fats, carbs) : undefined,
+    packId: packId ?? undefined,
+    unavailableText: restricted ? MENU_PAGE_TEXTS.restricted : undefined,
+    favorite:
+      packId != null && marks
+        ? { pressed: prefKind(marks, packId) === 'favorite', label: MENU_PAGE_TEXTS.favorite(dish.title), busy: context.savingPackId === packId }
+        : undefined,
   };
 }
+
+/** '5 приёмов пищи', '7 заказов'. */
+const mealsText = (n: number) => `${formatAmount(n)} ${plural(n, ['приём пищи', 'приёма пищи', 'приёмов пищи'])}`;
+const ordersText = (n: number) => `${formatAmount(n)} ${plural(n, ['заказ', 'заказа', 'заказов'])}`;
 
 const dayTitle = (date: string | null | undefined, index: number): string =>
   date ? `${formatWeekdayLong(date)}, ${formatDayMonth(date)}` : `День ${index + 1}`;
@@ -129,27 +167,32 @@ export function menuPageView(snapshot: MenuPageSnapshot): MenuPageView {
   const { data, source, menuType } = context;
   const status = STATUS.find(([state]) => snapshot.matches(state as 'error'))?.[1] ?? 'loading';
   const line = data?.lines.find((l) => l.type === menuType);
+  const soldOut = isSoldOut(line);
   const facts = [
     line?.kcal ? MENU_PAGE_TEXTS.kcalPerDay(formatAmount(line.kcal)) : undefined,
+    line?.averageMealsNumber ? MENU_PAGE_TEXTS.meals(mealsText(line.averageMealsNumber)) : undefined,
     line?.pricePerDay !== undefined ? MENU_PAGE_TEXTS.priceFrom(formatMoney(line.pricePerDay, data?.cityId)) : undefined,
+    soldOut ? MENU_PAGE_TEXTS.soldOut : line?.stockRemains !== undefined ? MENU_PAGE_TEXTS.remains(ordersText(line.stockRemains)) : undefined,
   ].filter((f): f is string => f !== undefined);
+  const variant = mealSlotVariant({ menuType });
   const days = (line ? daysOf(data, menuType) : []).map((day, index): MenuDayView => {
     const total = dayTotals(day.dishes);
+    const count = day.dishes.length;
     return {
       id: day.date ?? String(index),
       title: dayTitle(day.date, index),
-      dishes: day.dishes.map((d, i) => dishView(d, `${day.date ?? index}-${i}`)),
+      dishes: day.dishes.map((d, i) => dishView(d, `${day.date ?? index}-${i}`, { slot: { index: i, count, variant }, context })),
       totalText: total.kcal > 0 ? `${MENU_PAGE_TEXTS.kcal(formatAmount(total.kcal))} · ${MENU_PAGE_TEXTS.nutrients(total.proteins, total.fats, total.carbs)}` : undefined,
     };
   });
   const order =
     source.kind === 'order'
       ? { text: MENU_PAGE_TEXTS.toOrder, path: buildPath('SingleOrder', { hid: source.orderId }) }
-      : line && data?.cityId !== undefined
+      : line && !soldOut && data?.cityId !== undefined
         ? { text: MENU_PAGE_TEXTS.order(line.title), path: `#${ORDER_FORM_ID}` }
         : undefined;
   const orderInput =
-    source.kind !== 'order' && line && data?.cityId !== undefined && (status === 'ready' || status === 'empty')
+    source.kind !== 'order' && line && !soldOut && data?.cityId !== undefined && (status === 'ready' || status === 'empty')
       ? { cityId: data.cityId, businessProduct: data.businessProduct, placement: 'other' as const, queryMenuType: line.type, exactMenuType: true }
       : undefined;
   return {
@@ -158,12 +201,17 @@ export function menuPageView(snapshot: MenuPageSnapshot): MenuPageView {
     title: source.kind === 'order' ? MENU_PAGE_TEXTS.orderMenuTitle : source.kind === 'week' ? MENU_PAGE_TEXTS.weekMenuTitle : (line?.title ?? MENU_PAGE_TEXTS.weekMenuTitle),
     subtitle: line?.subtitle,
     facts,
+    bonuses: line?.bonuses ?? [],
+    soldOutText: soldOut && line && (status === 'ready' || status === 'empty') ? MENU_PAGE_TEXTS.soldOutNote(line.title) : undefined,
+    favoritesNote: status === 'ready' && data?.visitor && data.marks && source.kind !== 'order' ? MENU_PAGE_TEXTS.favoritesOnDevice : undefined,
+    favoriteError: context.favoriteError,
     description: line?.description,
     weekText: data?.weekStart ? weekText(data.weekStart) : undefined,
     weeks: weeks(context),
-    lines: source.kind === 'week' ? (data?.lines ?? []).map((l) => ({ type: l.type, title: l.title, selected: l.type === menuType })) : [],
+    lines: source.kind === 'week' ? (data?.lines ?? []).map((l) => ({ type: l.type, title: l.title, selected: l.type === menuType, unavailableText: isSoldOut(l) ? MENU_PAGE_TEXTS.soldOut : undefined })) : [],
     days,
-    orderDishes: (data?.orderDishes ?? []).map((d) => dishView({ title: d.title, kcal: d.kcal ?? null, mealType: null, proteins: null, fats: null, carbs: null }, String(d.id))),
+    orderDishes: (data?.orderDishes ?? []).map((d) =>
+      dishView({ title: d.title, kcal: d.kcal ?? null, packId: null, mealType: null, proteins: null, fats: null, carbs: null }, String(d.id), { slot: undefined, context })),
     order,
     orderInput,
     error: status === 'error' ? context.error : undefined,
@@ -178,5 +226,6 @@ export function connectMenuPage(snapshot: MenuPageSnapshot, send: (event: MenuPa
     retry: () => send({ type: 'RETRY' }),
     selectWeek: (id) => send({ type: 'WEEK.SELECT', week: { kind: id } }),
     selectLine: (type) => send({ type: 'TYPE.SELECT', menuType: type }),
+    toggleFavorite: (packId) => send({ type: 'FAVORITE.TOGGLE', packId }),
   };
 }

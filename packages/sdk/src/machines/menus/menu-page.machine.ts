@@ -1,18 +1,21 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorText } from '../../api/errors';
+import type { Pref } from '../../api/schemas/preferences';
 import { MENU_PAGE_TEXTS } from '../../domain/menus-texts';
-import { hasNoDishes, isNotSold, weekOfParam } from './menu-page.rules';
-import type { MenuPageContext, MenuPageData, MenuPageEvent, MenuPageInput, MenuPageSource, MenuWeek } from './menu-page.types';
+import { canToggleFavorite, hasNoDishes, isNotSold, weekOfParam } from './menu-page.rules';
+import type { FavoriteSaveInput, MenuPageContext, MenuPageData, MenuPageEvent, MenuPageInput, MenuPageSource, MenuWeek } from './menu-page.types';
 
 /**
  * The menu pages (personal-cabinet §2.1 Menus; §7 static menu files, `menu/full`, `menu/order`):
  * `loading` → `shown` | `empty` (no dishes for the week or the order) | `notSold` (the line is not
  * sold in the city), or `error` with RETRY. On /week-menu WEEK.SELECT loads another week and
- * TYPE.SELECT shows another line of the same week.
+ * TYPE.SELECT shows another line of the same week. In `shown`, FAVORITE.TOGGLE puts a dish into the
+ * favourites or takes it out (`shown.savingFavorite`), on the server for a client, on the device for
+ * a visitor (`preferences/prefs-calls.ts`).
  */
 
 export type {
-  MenuLineFacts, MenuOrderDish, MenuPageContext, MenuPageData, MenuPageEvent, MenuPageInput, MenuPageMachine, MenuPageSource, MenuWeek,
+  FavoriteSaveInput, MenuLineFacts, MenuOrderDish, MenuPageContext, MenuPageData, MenuPageEvent, MenuPageInput, MenuPageMachine, MenuPageSource, MenuWeek,
 } from './menu-page.types';
 
 const initialMenuType = (source: MenuPageSource): string | undefined => (source.kind === 'type' ? source.menuType : undefined);
@@ -23,12 +26,15 @@ export const menuPageMachine = setup({
     context: {} as MenuPageContext,
     events: {} as MenuPageEvent,
     input: {} as MenuPageInput,
-    children: {} as { loadMenu: 'loadMenu' },
+    children: {} as { loadMenu: 'loadMenu'; saveFavorite: 'saveFavorite' },
   },
   actors: {
-    /** `menu/full` and the week's static file (line and week pages), or `menu/order` (an order's menu). */
+    /** `menu/full` and the week's static file (line and week pages), or `menu/order` (an order's menu); the marks beside them. */
     loadMenu: fromPromise<MenuPageData, { source: MenuPageSource; week: MenuWeek }>(() =>
       Promise.reject(new Error('menuPage: actor "loadMenu" is not provided (use provideMenuPage)'))),
+    /** One favourite mark changed (`prefs/` or `prefs/delete`, or the device's list): the marks after it. */
+    saveFavorite: fromPromise<Pref[], FavoriteSaveInput>(() =>
+      Promise.reject(new Error('menuPage: actor "saveFavorite" is not provided (use provideMenuPage)'))),
   },
   guards: {
     /** The line (or any line, on /week-menu) is not sold in the city. */
@@ -39,6 +45,8 @@ export const menuPageMachine = setup({
     isWeekPage: ({ context }) => context.source.kind === 'week',
     /** A menu is loaded (a line can be chosen). */
     isLoaded: ({ context }) => context.data !== undefined,
+    /** The marks are known and the dish is on the page (a card with a toggle). */
+    canToggleFavorite: ({ context }, params: { packId: number }) => canToggleFavorite(context.data, context.menuType, params.packId),
   },
   actions: {
     setData: assign(({ context }, params: { data: MenuPageData }) => ({
@@ -50,10 +58,24 @@ export const menuPageMachine = setup({
     setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, MENU_PAGE_TEXTS.loadFailed) })),
     setWeek: assign((_, params: { week: MenuWeek }) => ({ week: params.week, data: undefined })),
     setMenuType: assign((_, params: { menuType: string }) => ({ menuType: params.menuType })),
+    setSaving: assign((_, params: { packId: number }) => ({ savingPackId: params.packId, favoriteError: undefined })),
+    setMarks: assign(({ context }, params: { marks: Pref[] }) => ({
+      data: context.data ? { ...context.data, marks: params.marks } : context.data,
+      savingPackId: undefined,
+    })),
+    setFavoriteError: assign((_, params: { error: unknown }) => ({ favoriteError: errorText(params.error, MENU_PAGE_TEXTS.favoriteFailed), savingPackId: undefined })),
   },
 }).createMachine({
   id: 'menuPage',
-  context: ({ input }) => ({ source: input.source, week: initialWeek(input.source), menuType: initialMenuType(input.source), data: undefined, error: undefined }),
+  context: ({ input }) => ({
+    source: input.source,
+    week: initialWeek(input.source),
+    menuType: initialMenuType(input.source),
+    data: undefined,
+    error: undefined,
+    savingPackId: undefined,
+    favoriteError: undefined,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -70,7 +92,29 @@ export const menuPageMachine = setup({
     deciding: { always: [{ guard: 'notSold', target: 'notSold' }, { guard: 'noDishes', target: 'empty' }, { target: 'shown' }] },
     notSold: {},
     empty: {},
-    shown: {},
+    shown: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'FAVORITE.TOGGLE': {
+              guard: { type: 'canToggleFavorite', params: ({ event }) => ({ packId: event.packId }) },
+              target: 'savingFavorite',
+              actions: { type: 'setSaving', params: ({ event }) => ({ packId: event.packId }) },
+            },
+          },
+        },
+        savingFavorite: {
+          invoke: {
+            id: 'saveFavorite',
+            src: 'saveFavorite',
+            input: ({ context }) => ({ packId: context.savingPackId ?? 0, marks: context.data?.marks ?? [], visitor: context.data?.visitor ?? true }),
+            onDone: { target: 'idle', actions: { type: 'setMarks', params: ({ event }) => ({ marks: event.output }) } },
+            onError: { target: 'idle', actions: { type: 'setFavoriteError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+    },
   },
   on: {
     'WEEK.SELECT': { guard: 'isWeekPage', target: '.loading', actions: { type: 'setWeek', params: ({ event }) => ({ week: event.week }) } },

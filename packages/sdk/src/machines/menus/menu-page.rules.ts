@@ -1,6 +1,7 @@
 import type { MenuByProductResponse, MenuType } from '../../api/schemas/menu';
 import type { StaticMenuDay, StaticMenuDish } from '../../api/schemas/root';
 import { menuTypeTitle } from '../../domain/menu';
+import { isStockOut } from '../../domain/stock';
 import type { MenuLineFacts, MenuPageData, MenuWeek } from './menu-page.types';
 
 /**
@@ -29,7 +30,7 @@ export function pricePerDay(type: Pick<MenuType, 'mealDays'>): number | undefine
 }
 
 /** The facts of the lines of a `menu/full` answer, in its order (`sortorder`). */
-export function lineFacts(menu: Pick<MenuByProductResponse, 'menus' | 'menuTypesData'>): MenuLineFacts[] {
+export function lineFacts(menu: Pick<MenuByProductResponse, 'menus' | 'menuTypesData' | 'stockRemains'>): MenuLineFacts[] {
   return [...menu.menus]
     .sort((a, b) => a.sortorder - b.sortorder)
     .map((t) => {
@@ -41,6 +42,9 @@ export function lineFacts(menu: Pick<MenuByProductResponse, 'menus' | 'menuTypes
         kcal: data?.kcal,
         description: data?.description ?? undefined,
         pricePerDay: pricePerDay(t),
+        bonuses: data?.bonuses ?? [],
+        averageMealsNumber: data?.averageMealsNumber ?? undefined,
+        stockRemains: menu.stockRemains[t.type],
       };
     });
 }
@@ -64,3 +68,13 @@ export const isNotSold = (data: MenuPageData | undefined, menuType: string | und
 /** The page has no dishes: the week's file has none for the line, or the order none. */
 export const hasNoDishes = (data: MenuPageData | undefined, menuType: string | undefined, orderPage: boolean): boolean =>
   orderPage ? (data?.orderDishes.length ?? 0) === 0 : daysOf(data, menuType).length === 0;
+
+/** §3 stockRemains: a line with no orders left is sold out (a line not listed is not limited). */
+export const isSoldOut = (line: Pick<MenuLineFacts, 'stockRemains'> | undefined): boolean => isStockOut(line?.stockRemains);
+
+/** The catalogue's restricted packs (§3 Pack.isRestricted), shown as unavailable. */
+export const restrictedPackIds = (menu: Pick<MenuByProductResponse, 'packs'>): number[] => menu.packs.filter((p) => p.isRestricted).map((p) => p.id);
+
+/** A dish's favourite toggle works when the marks are known and the shown line's week has the dish. */
+export const canToggleFavorite = (data: MenuPageData | undefined, menuType: string | undefined, packId: number): boolean =>
+  data?.marks !== undefined && daysOf(data, menuType).some((day) => day.dishes.some((d) => d.packId === packId));

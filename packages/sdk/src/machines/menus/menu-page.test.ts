@@ -25,7 +25,7 @@ describe('menu page machine (through the sandbox)', () => {
     await waitFor(actor, (s) => s.matches('shown'));
     const view = menuPageView(actor.getSnapshot());
     expect(view).toMatchObject({ status: 'ready', kind: 'type', title: 'Фит', subtitle: 'Плавное снижение веса', weekText: 'Неделя с 23 по 29 ноября' });
-    expect(view.facts).toEqual(['1\u00a0200 ккал в день', 'от 1\u00a0431\u00a0₽ в день']);
+    expect(view.facts).toEqual(['1\u00a0200 ккал в день', '5 приёмов пищи в день', 'от 1\u00a0431\u00a0₽ в день']);
     expect(view.days).toHaveLength(7);
     expect(view.days[0]?.title).toBe('понедельник, 23 ноября');
     expect(view.days[0]?.dishes[0]).toMatchObject({ mealText: 'Завтрак', kcalText: expect.stringMatching(/^\d+ ккал$/), nutrientsText: expect.stringMatching(/^Б \d+ г · Ж \d+ г · У \d+ г$/) });
@@ -70,7 +70,7 @@ describe('menu page machine (through the sandbox)', () => {
     expect(page.title).toBe('Меню на неделю');
     expect(page.lines[0]).toEqual({ type: 'super_fit', title: 'Супер фит', selected: true });
     page.selectLine('balance');
-    expect(menuPageView(actor.getSnapshot())).toMatchObject({ lines: expect.arrayContaining([{ type: 'balance', title: 'Баланс', selected: true }]), order: { path: '#order-form' }, orderInput: { queryMenuType: 'balance' } });
+    expect(menuPageView(actor.getSnapshot())).toMatchObject({ lines: expect.arrayContaining([{ type: 'balance', title: 'Баланс', selected: true, unavailableText: undefined }]), order: { path: '#order-form' }, orderInput: { queryMenuType: 'balance' } });
     connectMenuPage(actor.getSnapshot(), actor.send).selectWeek('next');
     expect(actor.getSnapshot().matches('loading')).toBe(true);
     await waitFor(actor, (s) => s.matches('shown'));

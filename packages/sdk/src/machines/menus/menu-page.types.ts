@@ -1,3 +1,4 @@
+import type { Pref } from '../../api/schemas/preferences';
 import type { StaticMenuDay } from '../../api/schemas/root';
 import type { menuPageMachine } from './menu-page.machine';
 
@@ -28,6 +29,12 @@ export interface MenuLineFacts {
   description: string | undefined;
   /** The lowest price of a day among the line's day options (whole currency units). */
   pricePerDay: number | undefined;
+  /** §3 menuTypeData bonuses ('Бесплатная доставка' …). */
+  bonuses: string[];
+  /** §3 menuTypeData averageMealsNumber: dishes a day. */
+  averageMealsNumber: number | undefined;
+  /** §3 stockRemains: orders left (undefined: not limited; 0: sold out). */
+  stockRemains: number | undefined;
 }
 
 /** An order's dish (`menu/order`). */
@@ -51,6 +58,12 @@ export interface MenuPageData {
   days: Record<string, StaticMenuDay[]>;
   /** The order's dishes (`menus/{orderId}`). */
   orderDishes: MenuOrderDish[];
+  /** The catalogue's packs that are restricted (§3 Pack.isRestricted): shown as unavailable. */
+  restrictedPackIds: number[];
+  /** The marks (favourites and stop-list) of the client or the visitor; undefined when they could not load (no toggles). */
+  marks: Pref[] | undefined;
+  /** No client token: the marks live on this device. */
+  visitor: boolean;
 }
 
 export interface MenuPageContext {
@@ -60,6 +73,17 @@ export interface MenuPageContext {
   menuType: string | undefined;
   data: MenuPageData | undefined;
   error: string | undefined;
+  /** The dish whose favourite mark is being saved. */
+  savingPackId: number | undefined;
+  /** 'Не удалось сохранить блюдо' or the server's text, after a failed toggle. */
+  favoriteError: string | undefined;
+}
+
+/** The favourite toggle's save: the change, the marks before it, where they live. */
+export interface FavoriteSaveInput {
+  packId: number;
+  marks: Pref[];
+  visitor: boolean;
 }
 
 export type MenuPageEvent =
@@ -67,7 +91,9 @@ export type MenuPageEvent =
   /** /week-menu: another week (the line pages switch weeks by their URL). */
   | { type: 'WEEK.SELECT'; week: MenuWeek }
   /** /week-menu: another line. */
-  | { type: 'TYPE.SELECT'; menuType: string };
+  | { type: 'TYPE.SELECT'; menuType: string }
+  /** A dish into the favourites, or out of them (§3 Preferences). */
+  | { type: 'FAVORITE.TOGGLE'; packId: number };
 
 /** The menu page machine's public type (`mealflow.machines.menuPage`). */
 export interface MenuPageMachine extends MenuPageLogic {}

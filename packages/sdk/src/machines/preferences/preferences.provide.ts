@@ -4,24 +4,24 @@ import type { FavoriteCandidate, Pref } from '../../api/schemas/preferences';
 import type { MealflowDeps } from '../../deps';
 import { fromCall } from '../shared/from-call';
 import { preferencesMachine } from './preferences.machine';
-import { applyPrefChange, knownFilterIds, LOCAL_KEYS, readList } from './preferences.rules';
+import { knownFilterIds, LOCAL_KEYS, readList } from './preferences.rules';
+import { loadMarks, saveMark } from './prefs-calls';
 import type { PreferencesMachine } from './preferences.types';
 
 const isString = (value: unknown): value is string => typeof value === 'string';
-const isNumber = (value: unknown): value is number => typeof value === 'number';
 
 /**
  * Binds filters and preferences to the API and, for visitors, to local storage: the filter options
  * (`customization-info/filters`, `getProposedVersion: 1` for the proposed set); the client's applied
  * ids from the profile (`lastFilterIds`), the dishes (`prefs/for-favorites`) and marks (`prefs/`);
  * APPLY through `orders/set-filter` then `client-details/update-last-filter`; a mark through `prefs/`
- * or `prefs/delete`. A visitor's filters and stop-list are read from and written to storage.
+ * or `prefs/delete` (`prefs-calls.ts`, shared with the menu pages). A visitor's filters and marks
+ * are read from and written to storage.
  */
 export function providePreferences(deps: MealflowDeps): PreferencesMachine {
   const { api, ports } = deps;
   const local = {
     filters: () => readList(ports.storage.get(LOCAL_KEYS.filters), isString),
-    stopList: () => readList(ports.storage.get(LOCAL_KEYS.stopList), isNumber),
   };
   return preferencesMachine.provide({
     actors: {
@@ -32,19 +32,20 @@ export function providePreferences(deps: MealflowDeps): PreferencesMachine {
         let prefs: Pref[];
         if (input.visitor) {
           applied = local.filters();
-          prefs = local.stopList().map((packId) => ({ packId, isFavorite: false }));
+          prefs = await loadMarks(deps, true, signal);
         } else if (input.filtersOnly) {
           applied = (await api.call(profileCalls.get, {}, { signal })).profile.lastFilterIds ?? [];
           prefs = [];
         } else {
+          // The marks: a visitor's favourites from this device join the account (prefs/full) once.
           const [client, dishes, marks] = await Promise.all([
             api.call(profileCalls.get, {}, { signal }),
             api.call(preferences.forFavorites, {}, { signal }),
-            api.call(preferences.list, {}, { signal }),
+            loadMarks(deps, false, signal),
           ]);
           applied = client.profile.lastFilterIds ?? [];
           candidates = dishes.packs;
-          prefs = marks.prefs;
+          prefs = marks;
         }
         return {
           groups: filters.filters,
@@ -63,19 +64,7 @@ export function providePreferences(deps: MealflowDeps): PreferencesMachine {
         await api.call(preferences.setFilter, { ids: input.ids }, { signal });
         await api.call(preferences.updateLastFilter, { ids: input.ids }, { signal });
       }),
-      savePref: fromCall(async ({ input, signal }) => {
-        if (input.visitor) {
-          const next = applyPrefChange(input.prefs, input.change);
-          ports.storage.set(LOCAL_KEYS.stopList, JSON.stringify(next.filter((p) => !p.isFavorite).map((p) => p.packId)));
-          return next;
-        }
-        const { change } = input;
-        const answer =
-          change.kind === 'remove'
-            ? await api.call(preferences.remove, { packId: change.packId }, { signal })
-            : await api.call(preferences.add, { packId: change.packId, isFavorite: change.isFavorite }, { signal });
-        return answer.prefs;
-      }),
+      savePref: fromCall(({ input, signal }) => saveMark(deps, input, signal)),
     },
     actions: {
       toast: (_, params) => ports.notify.success(params.text),

@@ -48,7 +48,32 @@ export const proposesFilterChange = (profile: { proposeFiltersChange?: boolean |
   profile?.proposeFiltersChange === true && !facts.smartphone && facts.brand !== 'wowfood';
 
 /** Storage keys of a visitor's local choices (ours). */
-export const LOCAL_KEYS = { filters: 'mf_filters', stopList: 'mf_stop_list' } as const;
+export const LOCAL_KEYS = { filters: 'mf_filters', stopList: 'mf_stop_list', favorites: 'mf_favorites' } as const;
+
+const isNumber = (value: unknown): value is number => typeof value === 'number';
+
+/** A visitor's marks kept on the device (§6): the favourites, then the stop-list (a dish in both counts as a favourite). */
+export function localPrefs(read: (key: string) => string | undefined): Pref[] {
+  const favorites = readList(read(LOCAL_KEYS.favorites), isNumber);
+  const stopList = readList(read(LOCAL_KEYS.stopList), isNumber).filter((id) => !favorites.includes(id));
+  return [...favorites.map((packId) => ({ packId, isFavorite: true })), ...stopList.map((packId) => ({ packId, isFavorite: false }))];
+}
+
+/** The two stored lists of a visitor's marks. */
+export const localLists = (prefs: readonly Pref[]): { favorites: number[]; stopList: number[] } => ({
+  favorites: prefs.filter((p) => p.isFavorite).map((p) => p.packId),
+  stopList: prefs.filter((p) => !p.isFavorite).map((p) => p.packId),
+});
+
+/**
+ * The favourites a client's account gets from the device after login (`prefs/full`, a whole list):
+ * the account's and the visitor's, once each; undefined when the device adds none.
+ */
+export function favoritesToSend(account: readonly Pref[], device: readonly Pref[]): number[] | undefined {
+  const own = account.filter((p) => p.isFavorite).map((p) => p.packId);
+  const added = device.filter((p) => p.isFavorite && !own.includes(p.packId)).map((p) => p.packId);
+  return added.length > 0 ? [...own, ...added] : undefined;
+}
 
 /** A stored JSON list, or [] when absent or broken. */
 export function readList<T>(raw: string | undefined, item: (value: unknown) => value is T): T[] {
