@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { counters, resetSandbox } from './sandbox';
-import { visibleTextProblems } from './storefront';
+import { loginAs, visibleTextProblems } from './storefront';
 
 /**
  * The menu pages (issue 16, personal-cabinet §2.1 Menus, WeekMenu, TargetDetails): a line's week
@@ -49,6 +49,62 @@ test('each menu route renders its menu: a line’s weeks, a product’s line, /w
 
   await page.goto('/menu/minsk/power');
   await expect(page.getByText('Этот рацион не продаётся в выбранном городе')).toBeVisible();
+});
+
+test('dish cards: a visitor favourites a dish on /week-menu, switches week, reloads (kept on the device); after login the account has it (prefs/full) and a client’s toggle stays after a reload; sold-out and restricted shown as unavailable @phone', async ({ page, request, context, baseURL }) => {
+  const OMELETTE = 'В любимые: Омлет с томатами и зеленью';
+  await page.goto('/week-menu');
+  const week = page.getByRole('region', { name: 'Меню на неделю' });
+  const omelette = week.getByRole('button', { name: OMELETTE });
+  await expect(omelette.first()).toHaveAttribute('aria-pressed', 'false', { timeout: 30_000 });
+  // A card: the meal slot of a five-meal day, kcal and macros; the restricted salmon is unavailable.
+  const monday = week.getByRole('list', { name: /^Неделя с / }).getByRole('listitem', { name: /^понедельник/ });
+  await expect(monday.getByText('Второй завтрак')).toBeVisible();
+  await expect(monday.getByText(/^\d+ ккал · Б \d+ г · Ж \d+ г · У \d+ г$/).first()).toBeVisible();
+  await expect(week.getByText('Недоступно').first()).toBeVisible();
+  await expect(week.getByText(/Любимые блюда сохранятся на этом устройстве/)).toBeVisible();
+
+  await omelette.first().click();
+  await expect(omelette.first()).toHaveAttribute('aria-pressed', 'true');
+  // Every card of the same dish says so; the next week's cards of it too.
+  for (const toggle of await omelette.all()) await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await week.getByRole('button', { name: 'Следующая неделя' }).click();
+  await expect(week.getByRole('button', { name: 'Следующая неделя', pressed: true })).toBeVisible();
+  await expect(omelette.first()).toHaveAttribute('aria-pressed', 'true');
+  expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+  expect(await visibleTextProblems(page)).toEqual([]);
+  await page.reload();
+  await expect(omelette.first()).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 });
+
+  // Logged in on the same device: the omelette joins the returning client's favourites (the cheesecakes).
+  await loginAs(request, context, baseURL!, '+79990000001');
+  await page.goto('/menu/msk/fit');
+  const fit = page.getByRole('region', { name: 'Фит' });
+  await expect(fit.getByRole('button', { name: OMELETTE }).first()).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 });
+  await expect(fit.getByRole('button', { name: 'В любимые: Сырники со сметаной и ягодным соусом' }).first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(fit.getByText(/на этом устройстве/)).toHaveCount(0);
+  const beef = fit.getByRole('button', { name: 'В любимые: Говядина с гречкой и грибами' });
+  await beef.first().click();
+  await expect(beef.first()).toHaveAttribute('aria-pressed', 'true');
+  await fit.getByRole('button', { name: OMELETTE }).first().click();
+  await expect(fit.getByRole('button', { name: OMELETTE }).first()).toHaveAttribute('aria-pressed', 'false');
+  await page.reload();
+  await expect(beef.first()).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 });
+  await expect(fit.getByRole('button', { name: OMELETTE }).first()).toHaveAttribute('aria-pressed', 'false');
+  await page.goto('/dashboard/preferences');
+  await expect(page.getByRole('list', { name: 'Любимые блюда' }).getByText('Говядина с гречкой и грибами')).toBeVisible({ timeout: 30_000 });
+
+  // Stock remains: Пауэр is sold out in St Petersburg: its menu offers no order, the plan picker disables it.
+  await page.goto('/menu/spb/power');
+  const power = page.getByRole('region', { name: 'Пауэр' });
+  await expect(power.getByText('«Пауэр» на этой неделе закончился. Выберите другой рацион.')).toBeVisible({ timeout: 30_000 });
+  await expect(power.getByRole('link', { name: 'Заказать «Пауэр»' })).toHaveCount(0);
+  await page.goto('/menu/spb/balance');
+  const order = page.getByRole('region', { name: 'Оформить заказ' });
+  await expect(order.getByRole('radio', { name: /^Баланс/ })).toBeChecked({ timeout: 30_000 });
+  await order.getByRole('radio', { name: 'Оставаться в форме' }).check();
+  await expect(order.getByRole('radio', { name: /^Пауэр.*нет в наличии/ })).toBeDisabled();
+  await expect(order.getByRole('radio', { name: /^Баланс/ })).toBeChecked();
 });
 
 test('ordering from a line’s menu: its order block with the line chosen → code → the product’s checkout @phone', async ({ page, request }) => {
