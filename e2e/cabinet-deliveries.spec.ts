@@ -5,7 +5,9 @@ import { loginAs } from './storefront';
 /**
  * Managing a delivery in the cabinet (issue 13, personal-cabinet §4, §7, §8): move it, readdress
  * it, confirm it, cancel it; each change is kept by the sandbox (visible after a reload). The
- * deliveries used are three and five days ahead, before any cut-off.
+ * deliveries used are three and five days ahead (`-d4`, `-d5`), before any cut-off: `-d3` is
+ * tomorrow's, whose changes close at the day-before cut-off, so a journey on it passes or fails by
+ * the hour it runs.
  */
 const RETURNING = '+79990000001';
 
@@ -91,7 +93,7 @@ test('a delivery switches to the evening, then that time goes to every delivery 
   await expect(toast(page, 'Время доставки успешно изменено.').first()).toBeVisible();
   await page.reload();
   await expect(page.getByRole('radio', { name: targetName })).toBeChecked({ timeout: 30_000 });
-  // Another delivery of the order took the same window.
-  await page.goto('/dashboard/orders/lk-paid/deliveries/lk-paid-d3');
+  // Another delivery of the order took the same window (d4: three days ahead, open at any hour).
+  await page.goto('/dashboard/orders/lk-paid/deliveries/lk-paid-d4');
   await expect(page.getByRole('radio', { name: targetName })).toBeChecked({ timeout: 30_000 });
 });
