@@ -56,9 +56,21 @@ export interface SandboxStore {
   counters: Map<string, number>;
   /** Forgotten-order records of the funnel by phone (order-funnel §4, §9: sent 1440 minutes later). */
   forgottenOrders: Map<string, ForgottenOrder>;
+  /** Open customisation drafts by order, then by `date:meal` (handlers/customization.ts): not the order's until accepted. */
+  customDrafts: Map<string, Map<string, CustomEntry>>;
   nextId: () => number;
   count(key: string, by?: number): number;
   reset(): void;
+}
+
+/** A customisation change (personal-cabinet §5 custom_config entry: remove, mealDate, mealNumber, packId, type, count). */
+export interface CustomEntry {
+  remove: boolean;
+  mealDate: string;
+  mealNumber: number;
+  packId: number;
+  type: 'change' | 'addition' | 'subtraction';
+  count: number;
 }
 
 export interface ForgottenOrder {
@@ -158,6 +170,7 @@ export function createSandboxStore(): SandboxStore {
     idempotent: new Map(),
     counters: new Map(),
     forgottenOrders: new Map(),
+    customDrafts: new Map(),
     nextId: () => ++id,
     count(key, by = 1) {
       const value = (store.counters.get(key) ?? 0) + by;
@@ -180,6 +193,7 @@ export function createSandboxStore(): SandboxStore {
       store.idempotent.clear();
       store.counters.clear();
       store.forgottenOrders.clear();
+      store.customDrafts.clear();
       seed(store);
     },
   };

@@ -91,7 +91,7 @@ export {
 export type { OfferKind } from './api/schemas/menu';
 export {
   AbonementType, Address, Delivery, DeliveryDate, DeliveryType, IntervalOption, Order, OrderResponse,
-  PromocodeDiscount,
+  OrderDraft, PromocodeDiscount,
 } from './api/schemas/order';
 export {
   ChargeCardRequest, ChargeResponse, ChargeSbpResponse, ChargeTokenRequest, ForOrderRequest, GiftPurchaseRequest,

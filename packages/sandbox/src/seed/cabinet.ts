@@ -131,6 +131,8 @@ export function seedCabinetOrders(now: number): CabinetOrder[] {
       menu_type_id: 4,
       custom_config: [{ mealDate: day(now, 1), mealNumber: 1, packId: 101, type: 'change', count: 1 }],
       menu_price: 9800,
+      // §5 per-delivery limits (README "Customisation").
+      deliveryLimits: { minPacksPerDelivery: 3, maxPacksPerDelivery: 7, minimumMealsPerDelivery: 4, paidDeliveryPrice: 300 },
       canBePaidInCash: false,
     }),
     order(confirmed, now, { isDeliveryConfirmed: true, plan: [{ plus: -2 }, { plus: 1, confirmed: true }, { plus: 3 }] }),

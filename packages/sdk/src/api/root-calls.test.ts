@@ -40,7 +40,7 @@ describe('root calls through the sandbox', () => {
     expect((await api.call(rootCalls.freshActivity, { orderId_H: 'lk-paid' })).updatedAt).toBeGreaterThanOrEqual(before);
     // Customisation keeps state (customization.test.ts drives it whole): a draft change, then dropped.
     await api.call(rootCalls.addCustomMenu, { orderId_H: 'lk-custom', menuId: 12 });
-    await expect(api.call(rootCalls.custom, { orderId_H: 'lk-custom', mealDate: '1999-01-01', mealNumber: 1, packId: 111 })).rejects.toMatchObject({ kind: 'http' });
+    await expect(api.call(rootCalls.custom, { orderId_H: 'lk-custom', mealDate: '1999-01-01', mealNumber: 1, packId: 111, type: 'change', count: 1 })).rejects.toMatchObject({ kind: 'http' });
     for (const call of [rootCalls.dropDraft, rootCalls.dropUnaccepted] as const) await api.call(call, { orderId_H: 'lk-custom' });
     await api.call(rootCalls.lkOrderUpdate, { orderId_H: 'lk-paid', client_token: 'sandbox-token-returning' });
     // A 401 logs the client out (§8), so the refused token is tried on a client of its own.

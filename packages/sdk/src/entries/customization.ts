@@ -7,9 +7,11 @@ export type {
   CustomDayView, CustomizationHandlers, CustomizationSnapshot, CustomizationStatus, CustomizationView, CustomMealOption, CustomMealView,
 } from '../machines/customization/customization.connect';
 export type {
-  CustomDish, CustomizationContext, CustomizationEvent, CustomizationInput, CustomizationLoaded, CustomizationMachine, CustomizationVariant,
+  CustomDish, CustomizationContext, CustomizationEvent, CustomizationInput, CustomizationLoaded, CustomizationMachine, CustomizationVariant, MealRef,
 } from '../machines/customization/customization.types';
 export {
-  applyCustomChange, changedMeals, CUSTOMIZATION_TEXTS, isCustomizableMenuType, mealTitle,
+  applyCustomChange, applyDraft, changedMeals, changeKind, choicesOfDays, CUSTOMIZATION_TEXTS, isCustomizableMenuType, mealAfter, mealTitle, packsOfDay,
 } from '../domain/customization';
-export type { CustomChange, MealChoices } from '../domain/customization';
+export type { CustomChange, CustomChangeKind, DraftDeliveryContent, MealAction, MealChoice, MealChoices } from '../domain/customization';
+export { customMenuExtra, draftPriceDifference, isPaidDelivery, limitProblem } from '../domain/customization-limits';
+export type { DeliveryLimits } from '../domain/customization-limits';

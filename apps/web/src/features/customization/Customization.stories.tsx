@@ -94,3 +94,59 @@ export const ErrorWithRetry: Story = {
     await expect((await wizardRegion.findAllByRole('combobox', { name: /^Завтрак, / }))[0]).toBeVisible();
   },
 };
+
+const firstDay = async (canvasElement: HTMLElement) => {
+  const wizardRegion = await region(canvasElement, 'Ваше меню');
+  await wizardRegion.findAllByRole('combobox', { name: /^Завтрак, / });
+  return within(wizardRegion.getAllByRole('region')[0]!);
+};
+/** The element whose own text is exactly this, no-break spaces included (the default matcher folds them). */
+const exactly = (text: string) => (_: string, element: Element | null) => element?.textContent === text && [...element.children].every((c) => c.textContent !== text);
+const press = async (button: HTMLElement) => {
+  await waitFor(() => expect(button).toBeEnabled());
+  await userEvent.click(button);
+};
+
+/** A second portion (§5 addition): the delivery's count and the price difference before accepting (§9). */
+export const SecondPortionAndPrice: Story = {
+  play: async ({ canvasElement }) => {
+    const day = await firstDay(canvasElement);
+    await expect(day.getByText('В доставке: 5 блюд')).toBeVisible();
+    await press(day.getByRole('button', { name: /^Добавить порцию: Завтрак, / }));
+    await expect(await day.findByText('2 порции')).toBeVisible();
+    await expect(day.getByText('В доставке: 6 блюд')).toBeVisible();
+    const wizardRegion = await region(canvasElement, 'Ваше меню');
+    await expect(await wizardRegion.findByText(exactly('Доплата за изменения: 20\u00a0₽'))).toBeVisible();
+    await waitFor(() => expect(wizardRegion.getByRole('button', { name: 'Сбросить изменения' })).toBeEnabled());
+  },
+};
+
+/** §5: beyond the delivery's maximum the change is refused with the reason. */
+export const LimitReached: Story = {
+  play: async ({ canvasElement }) => {
+    const day = await firstDay(canvasElement);
+    for (const n of [6, 7]) {
+      await press(day.getByRole('button', { name: /^Добавить порцию: Завтрак, / }));
+      await day.findByText(`В доставке: ${n} блюд`);
+    }
+    await press(day.getByRole('button', { name: /^Добавить порцию: Обед, / }));
+    const wizardRegion = await region(canvasElement, 'Ваше меню');
+    await expect(await wizardRegion.findByRole('alert')).toHaveTextContent('В одной доставке может быть не больше 7 блюд.');
+  },
+};
+
+/** §5: below the minimum of meals the delivery is paid, and the price says so. */
+export const PaidDelivery: Story = {
+  play: async ({ canvasElement }) => {
+    const day = await firstDay(canvasElement);
+    for (const meal of ['Перекус', 'Полдник']) {
+      await press(day.getByRole('button', { name: new RegExp(`^Убрать порцию: ${meal}, `) }));
+      await waitFor(() => expect(day.getAllByRole('combobox', { name: new RegExp(`^${meal}, `) })[0]).toHaveDisplayValue('Без блюда'));
+    }
+    await expect(await day.findByText(exactly('В доставке меньше 4 блюд — доставка будет платной: 300\u00a0₽.'))).toBeVisible();
+    const wizardRegion = await region(canvasElement, 'Ваше меню');
+    await expect(await wizardRegion.findByText(exactly('Доплата за изменения: 300\u00a0₽'))).toBeVisible();
+  },
+};
+
+export const PaidDeliverySmartphone: Story = { args: { smartphone: true }, play: PaidDelivery.play };

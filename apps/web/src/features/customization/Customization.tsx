@@ -1,4 +1,4 @@
-import type { CustomDayView, CustomizationHandlers, CustomizationView } from '@mealflow/sdk';
+import type { CustomDayView, CustomizationHandlers, CustomizationView, CustomMealView } from '@mealflow/sdk';
 import { Link } from 'wouter';
 import page from '../../shared/layout/Page.module.css';
 import { Button } from '../../shared/ui/Button';
@@ -6,12 +6,30 @@ import styles from './Customization.module.css';
 
 type View = CustomizationView & CustomizationHandlers;
 
+/** A meal's portions: '−', '2 порции', '+' (a second portion is an addition, one less a subtraction). */
+function Portions({ meal, date, view }: { meal: CustomMealView; date: string; view: View }) {
+  if (!meal.portionsText) return null;
+  return (
+    <div className={styles['portions']} role="group" aria-label={meal.label}>
+      <button type="button" className={styles['step']} aria-label={meal.subtractLabel} disabled={!view.canAccept} onClick={() => view.subtract(date, meal.mealNumber)}>
+        −
+      </button>
+      <span className={styles['count']}>{meal.portionsText}</span>
+      <button type="button" className={styles['step']} aria-label={meal.addLabel} disabled={!view.canAccept} onClick={() => view.add(date, meal.mealNumber)}>
+        +
+      </button>
+    </div>
+  );
+}
+
 function Day({ day, view }: { day: CustomDayView; view: View }) {
   const titleId = `custom-day-${day.date}`;
   const editing = view.status === 'editing';
   return (
     <section className={styles['day']} aria-labelledby={titleId}>
       <h2 id={titleId}>{day.title}</h2>
+      {day.packsText ? <p className={styles['packs']}>{day.packsText}</p> : null}
+      {day.paidText ? <p className={styles['paid']}>{day.paidText}</p> : null}
       <ul className={styles['meals']}>
         {day.meals.map((meal) => (
           <li key={meal.key} className={styles['meal']} data-changed={meal.changed || undefined}>
@@ -19,15 +37,21 @@ function Day({ day, view }: { day: CustomDayView; view: View }) {
               {meal.mealText}
             </span>
             {editing ? (
-              <select aria-label={meal.label} value={meal.value} disabled={!view.canAccept} onChange={(e) => view.choose(day.date, meal.mealNumber, e.target.value)}>
-                {meal.options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
+              <div className={styles['choice']}>
+                <select aria-label={meal.label} value={meal.value} disabled={!view.canAccept} onChange={(e) => view.choose(day.date, meal.mealNumber, e.target.value)}>
+                  {meal.options.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+                <Portions meal={meal} date={day.date} view={view} />
+              </div>
             ) : (
-              <span className={styles['dish']}>{meal.dishText}</span>
+              <span className={styles['dish']}>
+                {meal.dishText}
+                {meal.count > 1 ? `, ${meal.portionsText}` : ''}
+              </span>
             )}
           </li>
         ))}
@@ -77,7 +101,7 @@ export function Customization({ view, headingLevel = 1 }: { view: View; headingL
           ) : null}
         </>
       ) : null}
-      {view.status === 'editing' ? <p className={styles['lead']}>{view.texts.wizardLead}</p> : null}
+      {view.lead ? <p className={styles['lead']}>{view.lead}</p> : null}
       {view.days.length > 0 ? (
         <div className={styles['days']}>
           {view.days.map((day) => (
@@ -87,6 +111,9 @@ export function Customization({ view, headingLevel = 1 }: { view: View; headingL
       ) : null}
       <div role="status" className={styles['status']}>
         {view.busyText ?? view.changedText ?? ''}
+      </div>
+      <div role="status" className={styles['price']}>
+        {view.priceText ?? ''}
       </div>
       {view.actionError ? (
         <p role="alert" className={page['error']}>
@@ -101,6 +128,11 @@ export function Customization({ view, headingLevel = 1 }: { view: View; headingL
           <Button variant="secondary" onClick={view.reset} disabled={!view.canReset}>
             {view.texts.reset}
           </Button>
+          {view.canRestore ? (
+            <Button variant="link" onClick={view.restore}>
+              {view.texts.restore}
+            </Button>
+          ) : null}
         </div>
       ) : null}
       {view.editPath ? (

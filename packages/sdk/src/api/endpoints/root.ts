@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../client';
 import {
-  AssistPayResponse, ClientAddressesResponse, ClientToursResponse, CommandResponse, CustomizationInfoResponse, DadataAddressResponse, DatesResponse,
+  AssistPayResponse, ClientAddressesResponse, ClientToursResponse, CommandResponse, CustomDraftResponse, CustomizationInfoResponse, DadataAddressResponse, DatesResponse,
   DishesResponse, FreshActivityResponse, NewClientLandingResponse, OnboardingHintsResponse, OrderSummariesResponse,
   OrderSummaryResponse, PaymentCommandResponse, ProcessingResponse, StaticMenu,
 } from '../schemas/root';
@@ -29,9 +29,9 @@ export const rootCalls = {
   recallForNewOrder: command<{ phone: string }>('orders/recall-request-for-new-order/'),
   pseudoOrder: defineEndpoint<{ mealDays: number; price_plan_id?: number }, OrderSummaryResponse>({ name: 'orders/pseudo-order', method: 'POST', path: 'orders/pseudo-order', response: OrderSummaryResponse }),
   /** Customisation (personal-cabinet §4, §7; fields of the §5 custom_config entry): the meal's pack changes in the draft. */
-  custom: command<OrderId & CustomMealRequest & { packId: number }>('orders/custom'),
-  /** The meal's pack removed in the draft (subtraction). */
-  removeItemFromCustom: command<OrderId & CustomMealRequest & { packId: number }>('orders/remove-item-from-custom'),
+  custom: defineEndpoint<OrderId & CustomMealRequest & { packId: number; type: 'change' | 'addition'; count: number }, CustomDraftResponse>({ name: 'orders/custom', method: 'POST', path: 'orders/custom', response: CustomDraftResponse }),
+  /** A portion of the meal's pack taken away in the draft, count 0: the meal removed (subtraction). */
+  removeItemFromCustom: defineEndpoint<OrderId & CustomMealRequest & { packId: number; type: 'subtraction'; count: number }, CustomDraftResponse>({ name: 'orders/remove-item-from-custom', method: 'POST', path: 'orders/remove-item-from-custom', response: CustomDraftResponse }),
   /** Opens a draft for the order's menu type (refused for a menu type that is not customisable). */
   addCustomMenu: command<OrderId & { menuId: number }>('orders/add-custom-menu'),
   acceptDraft: command<OrderId>('orders/accept-draft'),

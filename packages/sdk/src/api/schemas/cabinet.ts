@@ -44,6 +44,13 @@ export const ConfirmTask = v.object({
 });
 export interface ConfirmTask extends v.InferOutput<typeof ConfirmTask> {}
 
+export const CabinetDeliveryLimits = v.object({
+  minPacksPerDelivery: v.number(),
+  maxPacksPerDelivery: v.number(),
+  minimumMealsPerDelivery: v.number(),
+  paidDeliveryPrice: v.optional(v.number(), 0),
+});
+
 export const CabinetOrder = v.object({
   ...Order.entries,
   deliveries: v.optional(v.array(CabinetDelivery), []),
@@ -60,6 +67,8 @@ export const CabinetOrder = v.object({
   price_plan_id: maybe(v.number()),
   deliveryOptions: v.optional(v.array(DeliveryOption), []),
   confirmTask: maybe(ConfirmTask),
+  /** §5 per-delivery limits of a customisable order (names ours except minimumMealsPerDelivery). */
+  deliveryLimits: maybe(CabinetDeliveryLimits),
 });
 export interface CabinetOrder extends v.InferOutput<typeof CabinetOrder> {}
 

@@ -71,6 +71,24 @@ export const PromocodeDiscount = v.object({
 });
 export interface PromocodeDiscount extends v.InferOutput<typeof PromocodeDiscount> {}
 
+/**
+ * §3 customisation draft: the amount to pay with it, and (ours, the customisation's) its price
+ * difference against the accepted menu and its content by delivery — `menuByEatingNum` lists the
+ * meals the draft changes with their packs (count, changed); no packs: the meal is removed.
+ */
+export const OrderDraft = v.object({
+  draft_deb_price: v.number(),
+  priceDifference: v.optional(v.number(), 0),
+  deliveries: v.optional(
+    v.array(v.object({
+      date: v.string(),
+      menuByEatingNum: v.record(v.string(), v.object({ packs: v.array(v.object({ id: v.number(), count: v.optional(v.number(), 1), changed: v.optional(v.boolean(), true) })) })),
+    })),
+    [],
+  ),
+});
+export interface OrderDraft extends v.InferOutput<typeof OrderDraft> {}
+
 export const Order = v.object({
   id_H: v.string(),
   /** Not in the spec's field list; the sandbox and checkout need it to pick routes and rules. */
@@ -106,7 +124,7 @@ export const Order = v.object({
   showConfirmTimer: v.optional(v.boolean(), false),
   first_delivery_id_H: maybe(v.string()),
   cashbackIncomeInfo: maybe(v.object({ sum: v.number(), percent: maybe(v.number()) })),
-  draft: maybe(v.object({ draft_deb_price: v.number() })),
+  draft: maybe(OrderDraft),
   deliveries: v.optional(v.array(Delivery), []),
   permanent_discount_subscription: maybe(v.boolean()),
   promocodeToApply: maybe(v.string()),

@@ -47,6 +47,10 @@ export const CustomizationInfoResponse = v.object({
   menuTypes: v.array(v.object({ id: v.number(), title: v.string() })),
 });
 export interface CustomizationInfoResponse extends v.InferOutput<typeof CustomizationInfoResponse> {}
+/** `orders/custom`, `orders/remove-item-from-custom`: the draft's price difference against the accepted menu (ours: the spec names no fields). */
+export const CustomDraftResponse = v.object({ ...envelope, priceDifference: v.optional(v.number(), 0) });
+export interface CustomDraftResponse extends v.InferOutput<typeof CustomDraftResponse> {}
+
 export const DishesResponse = v.object({
   ...envelope,
   /** `mealIndex`: the meal a customisation alternative is for (ours; the order's packs carry the same). */

@@ -1,5 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
-import { changedMeals, CUSTOMIZATION_TEXTS, isCustomizableMenuType, mealTitle } from '../../domain/customization';
+import { changedMeals, CUSTOMIZATION_TEXTS, isCustomizableMenuType, mealTitle, packsOfDay } from '../../domain/customization';
+import { isPaidDelivery } from '../../domain/customization-limits';
+import { EXTRA_MEAL_PRICE } from '../../domain/order-constants';
+import { formatMoney } from '../../domain/money';
 import { formatDateWithWeekday } from '../../domain/dates';
 import { RETRY } from '../../domain/messages';
 import { buildPath } from '../../routing/match';
@@ -31,7 +34,14 @@ export interface CustomMealView {
   /** The chosen dish's title, or 'Без блюда'. */
   dishText: string;
   options: CustomMealOption[];
-  /** Differs from the menu as loaded. */
+  /** Portions of the dish (0 without one). */
+  count: number;
+  /** '2 порции', once the meal has a dish. */
+  portionsText: string | undefined;
+  /** The portion buttons' accessible names: 'Добавить порцию: Завтрак, вт, 24.11.2026'. */
+  addLabel: string;
+  subtractLabel: string;
+  /** Differs from the accepted menu (the draft changes it). */
   changed: boolean;
 }
 
@@ -40,6 +50,10 @@ export interface CustomDayView {
   /** 'Меню на вт, 24.11.2026'. */
   title: string;
   meals: CustomMealView[];
+  /** 'В доставке: 6 блюд' while editing. */
+  packsText: string | undefined;
+  /** §5: 'В доставке меньше 4 блюд — доставка будет платной: 300 ₽.' */
+  paidText: string | undefined;
 }
 
 export interface CustomizationView {
@@ -55,10 +69,17 @@ export interface CustomizationView {
   busyText: string | undefined;
   /** 'Изменено приёмов пищи: 2' once something changed. */
   changedText: string | undefined;
+  /** The draft's price difference, before accepting: 'Доплата за изменения: 40 ₽' (§9). */
+  priceText: string | undefined;
+  /** 'Выберите блюда … — 20 ₽ в день.' while editing. */
+  lead: string | undefined;
   days: CustomDayView[];
   /** 'Перейти к оформлению' may be pressed. */
   canAccept: boolean;
+  /** 'Сбросить изменения': the draft changes something. */
   canReset: boolean;
+  /** 'Вернуть меню программы': the order has accepted customisation. */
+  canRestore: boolean;
   /** 'Изменить меню' of the packs page (a customisable order). */
   editPath: string | undefined;
   /** The order's checkout (a menu that cannot be customised is paid as it is). */
@@ -71,8 +92,11 @@ export interface CustomizationHandlers {
   retry: () => void;
   /** The meal's dish: the option's value ('' for none). */
   choose: (date: string, mealNumber: number, value: string) => void;
+  add: (date: string, mealNumber: number) => void;
+  subtract: (date: string, mealNumber: number) => void;
   accept: () => void;
   reset: () => void;
+  restore: () => void;
 }
 
 const dishLabel = (dish: CustomDish) => (dish.kcal ? `${dish.title}, ${dish.kcal} ккал` : dish.title);
@@ -84,29 +108,48 @@ function statusOf(snapshot: CustomizationSnapshot): CustomizationStatus {
 
 function daysOf(context: CustomizationContext, editing: boolean): CustomDayView[] {
   const dishes = new Map<number, CustomDish>([...context.days.flatMap((d) => d.packs), ...context.dishes].map((d) => [d.id, d]));
+  const cityId = context.order?.city_id;
+  const shown = editing ? context.choices : context.base;
   return context.days.map((day) => {
     const dateText = formatDateWithWeekday(day.date);
     const loaded = day.packs.map((p) => p.mealIndex).filter((m): m is number => m != null);
     const meals = editing ? [...new Set([...loaded, ...context.dishes.map((d) => d.mealIndex).filter((m): m is number => m != null)])].sort((a, b) => a - b) : loaded;
+    const packs = packsOfDay(shown, day.date);
+    const limits = context.limits;
     return {
       date: day.date,
       title: CUSTOMIZATION_TEXTS.dayTitle(dateText),
+      packsText: editing ? CUSTOMIZATION_TEXTS.packsInDelivery(packs) : undefined,
+      paidText: editing && limits && isPaidDelivery(limits, packs) ? CUSTOMIZATION_TEXTS.paidDelivery(limits.minimumMealsPerDelivery, formatMoney(limits.paidDeliveryPrice, cityId)) : undefined,
       meals: meals.map((mealNumber) => {
-        const packId = (editing ? context.choices : context.base)[day.date]?.[mealNumber] ?? null;
+        const meal = shown[day.date]?.[mealNumber] ?? null;
+        const base = context.base[day.date]?.[mealNumber] ?? null;
         const options = context.dishes.filter((d) => d.mealIndex === mealNumber).map((d) => ({ value: String(d.id), label: dishLabel(d) }));
+        const label = `${mealTitle(mealNumber)}, ${dateText}`;
         return {
           key: `${day.date}:${mealNumber}`,
           mealNumber,
           mealText: mealTitle(mealNumber),
-          label: `${mealTitle(mealNumber)}, ${dateText}`,
-          value: packId === null ? '' : String(packId),
-          dishText: packId !== null && dishes.has(packId) ? dishLabel(dishes.get(packId)!) : CUSTOMIZATION_TEXTS.noDish,
+          label,
+          value: meal === null ? '' : String(meal.packId),
+          dishText: meal !== null && dishes.has(meal.packId) ? dishLabel(dishes.get(meal.packId)!) : CUSTOMIZATION_TEXTS.noDish,
           options: [...options, { value: '', label: CUSTOMIZATION_TEXTS.noDish }],
-          changed: (context.base[day.date]?.[mealNumber] ?? null) !== packId,
+          count: meal?.count ?? 0,
+          portionsText: meal ? CUSTOMIZATION_TEXTS.portions(meal.count) : undefined,
+          addLabel: CUSTOMIZATION_TEXTS.addPortion(label),
+          subtractLabel: CUSTOMIZATION_TEXTS.subtractPortion(label),
+          changed: (base?.packId ?? null) !== (meal?.packId ?? null) || (base?.count ?? 0) !== (meal?.count ?? 0),
         };
       }),
     };
   });
+}
+
+/** §9: the draft's price difference against the accepted menu, once the draft changes something or costs more. */
+function priceTextOf(difference: number, changed: number, cityId: number | undefined): string | undefined {
+  if (difference > 0) return CUSTOMIZATION_TEXTS.priceMore(formatMoney(difference, cityId));
+  if (difference < 0) return CUSTOMIZATION_TEXTS.priceLess(formatMoney(-difference, cityId));
+  return changed > 0 ? CUSTOMIZATION_TEXTS.priceSame : undefined;
 }
 
 export function customizationView(snapshot: CustomizationSnapshot): CustomizationView {
@@ -122,11 +165,14 @@ export function customizationView(snapshot: CustomizationSnapshot): Customizatio
     orderTitle: card ? `${card.title}, ${card.daysText}` : undefined,
     error: status === 'error' ? context.error : undefined,
     actionError: editing ? context.actionError : undefined,
-    busyText: snapshot.matches({ editing: 'saving' }) || snapshot.matches({ editing: 'resetting' }) ? CUSTOMIZATION_TEXTS.saving : snapshot.matches({ editing: 'accepting' }) || status === 'accepted' ? CUSTOMIZATION_TEXTS.accepting : undefined,
+    busyText: snapshot.matches({ editing: 'saving' }) || snapshot.matches({ editing: 'resetting' }) || snapshot.matches({ editing: 'restoring' }) ? CUSTOMIZATION_TEXTS.saving : snapshot.matches({ editing: 'accepting' }) || status === 'accepted' ? CUSTOMIZATION_TEXTS.accepting : undefined,
     changedText: editing && changed > 0 ? CUSTOMIZATION_TEXTS.changed(changed) : undefined,
+    priceText: editing ? priceTextOf(context.priceDifference, changed, context.order?.city_id) : undefined,
+    lead: editing ? CUSTOMIZATION_TEXTS.wizardLead(formatMoney(EXTRA_MEAL_PRICE, context.order?.city_id)) : undefined,
     days: status === 'editing' || status === 'viewing' ? daysOf(context, editing) : [],
     canAccept: snapshot.matches({ editing: 'idle' }),
-    canReset: snapshot.matches({ editing: 'idle' }),
+    canReset: snapshot.matches({ editing: 'idle' }) && changed > 0,
+    canRestore: snapshot.matches({ editing: 'idle' }) && context.hasAccepted,
     editPath: status === 'viewing' && isCustomizableMenuType(context.order?.menu_type) && context.order?.is_canceled !== true ? wizardPathOf(hid) : undefined,
     checkoutPath: status === 'notCustomizable' ? checkoutPathOf(context.variant, hid) : undefined,
     ordersPath: buildPath('Dashboard'),
@@ -140,7 +186,10 @@ export function connectCustomization(snapshot: CustomizationSnapshot, send: (eve
     ...customizationView(snapshot),
     retry: () => send({ type: 'RETRY' }),
     choose: (date, mealNumber, value) => send({ type: 'CHOOSE', mealDate: date, mealNumber, packId: value === '' ? null : Number(value) }),
+    add: (date, mealNumber) => send({ type: 'ADD', mealDate: date, mealNumber }),
+    subtract: (date, mealNumber) => send({ type: 'SUBTRACT', mealDate: date, mealNumber }),
     accept: () => send({ type: 'ACCEPT' }),
     reset: () => send({ type: 'RESET' }),
+    restore: () => send({ type: 'RESTORE' }),
   };
 }

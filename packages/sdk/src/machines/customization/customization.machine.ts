@@ -1,26 +1,38 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorText } from '../../api/errors';
-import { applyCustomChange, CUSTOMIZATION_TEXTS, isCustomizableMenuType, type CustomChange, type MealChoices } from '../../domain/customization';
+import {
+  applyCustomChange, applyDraft, choicesOfDays, CUSTOMIZATION_TEXTS, isCustomizableMenuType, mealAfter,
+  type CustomChange, type MealAction, type MealChoice, type MealChoices,
+} from '../../domain/customization';
+import { limitProblem } from '../../domain/customization-limits';
 import type { CustomizationContext, CustomizationEvent, CustomizationInput, CustomizationLoaded } from './customization.types';
 
 /**
- * Menu customisation (personal-cabinet §4 "Customisation", §7 calls; README): `loading` (the
- * order, its menu by day and, to edit, a fresh draft and the dishes) → `noOrder` | `notCustomizable`
- * | `empty` | `viewing` (packs) | `editing`, or `error` with RETRY. In `editing` every CHOOSE is one
- * command (`orders/custom` or `orders/remove-item-from-custom`), ACCEPT accepts the draft and goes
- * to the checkout, RESET drops the customisation and loads again.
+ * Menu customisation (personal-cabinet §4 "Customisation", §5 limits, §7 calls; README): `loading`
+ * (the order with its open draft, its menu by day and, to edit, the draft opened or resumed and the
+ * dishes) → `noOrder` | `notCustomizable` | `empty` | `viewing` (packs) | `editing`, or `error`
+ * with RETRY. In `editing` every CHOOSE, ADD or SUBTRACT within the per-delivery limits is one
+ * command (`orders/custom` or `orders/remove-item-from-custom`) answering the draft's price
+ * difference; beyond a limit it is refused with the reason and no call. ACCEPT accepts the draft and
+ * goes to the checkout; RESET drops the unaccepted draft, RESTORE the whole customisation.
  */
 
 export type { CustomizationContext, CustomizationEvent, CustomizationInput, CustomizationMachine } from './customization.types';
 
-type SaveInput = { hid: string; change: CustomChange; currentPackId: number | null };
+type SaveInput = { hid: string; change: CustomChange; current: MealChoice | null };
+type MealEvent = Extract<CustomizationEvent, { type: 'CHOOSE' | 'ADD' | 'SUBTRACT' }>;
 
-/** The meals of the loaded menu: `date → meal → pack`. */
-export function choicesOf(loaded: Pick<CustomizationLoaded, 'days'>): MealChoices {
-  return Object.fromEntries(loaded.days.map((day) => [day.date, Object.fromEntries(day.packs.filter((p) => p.mealIndex != null).map((p) => [p.mealIndex!, p.id]))]));
+/** The meals of the loaded menu: `date → meal → its dish and portions`. */
+export const choicesOf = (loaded: Pick<CustomizationLoaded, 'days'>): MealChoices => choicesOfDays(loaded.days);
+
+const currentMeal = (choices: MealChoices, meal: Pick<CustomChange, 'mealDate' | 'mealNumber'>): MealChoice | null => choices[meal.mealDate]?.[meal.mealNumber] ?? null;
+
+/** The meal as an event would leave it, or undefined when nothing changes. */
+function changeOf(choices: MealChoices, event: MealEvent): CustomChange | undefined {
+  const action: MealAction = event.type === 'CHOOSE' ? { kind: 'choose', packId: event.packId } : event.type === 'ADD' ? { kind: 'add' } : { kind: 'subtract' };
+  const next = mealAfter(currentMeal(choices, event), action);
+  return next && { mealDate: event.mealDate, mealNumber: event.mealNumber, ...next };
 }
-
-const currentPack = (choices: MealChoices, change: CustomChange): number | null => choices[change.mealDate]?.[change.mealNumber] ?? null;
 
 export const customizationMachine = setup({
   types: {
@@ -29,32 +41,56 @@ export const customizationMachine = setup({
     input: {} as CustomizationInput,
   },
   actors: {
-    /** `orders/get`, `orders/{hid}/packs`; to edit also `drop-unaccepted`, `add-custom-menu` and `customization-info/menu`. */
+    /** `orders/get` (with the open draft), `orders/{hid}/packs`; to edit also `add-custom-menu` and `customization-info/menu`. */
     load: fromPromise<CustomizationLoaded, { hid: string; edit: boolean }>(() =>
       Promise.reject(new Error('customization: actor "load" is not provided (use provideCustomization)'))),
-    /** `orders/custom` (a dish) or `orders/remove-item-from-custom` (no dish). */
-    save: fromPromise<void, SaveInput>(() => Promise.reject(new Error('customization: actor "save" is not provided'))),
+    /** `orders/custom` (a dish, a portion more) or `orders/remove-item-from-custom` (a portion less, no dish): the draft's price difference. */
+    save: fromPromise<{ priceDifference: number }, SaveInput>(() => Promise.reject(new Error('customization: actor "save" is not provided'))),
     /** `orders/accept-draft`. */
     accept: fromPromise<void, { hid: string }>(() => Promise.reject(new Error('customization: actor "accept" is not provided'))),
-    /** `orders/drop`. */
+    /** `orders/drop-unaccepted`. */
     reset: fromPromise<void, { hid: string }>(() => Promise.reject(new Error('customization: actor "reset" is not provided'))),
+    /** `orders/drop`. */
+    restore: fromPromise<void, { hid: string }>(() => Promise.reject(new Error('customization: actor "restore" is not provided'))),
   },
   guards: {
     noOrder: ({ context }) => !context.hid,
     viewOnly: ({ context }) => context.variant === 'packs',
     notCustomizable: ({ context }) => !isCustomizableMenuType(context.order?.menu_type),
     noDays: ({ context }) => context.days.length === 0,
-    /** The chosen dish differs from the meal's current one. */
-    changesMeal: ({ context }, params: CustomChange) => currentPack(context.choices, params) !== params.packId,
+    /** The change would take a delivery beyond its min/max pack counts (§5). */
+    blockedByLimit: ({ context }, params: { change: CustomChange | undefined }) =>
+      params.change !== undefined && limitProblem(context.limits, context.choices, params.change) !== undefined,
+    /** The meal changes (not the same dish again, not a portion of no dish). */
+    changesMeal: (_, params: { change: CustomChange | undefined }) => params.change !== undefined,
   },
   actions: {
     setLoaded: assign((_, params: { loaded: CustomizationLoaded }) => {
-      const base = choicesOf(params.loaded);
-      return { order: params.loaded.order, days: params.loaded.days, dishes: params.loaded.dishes, base, choices: base, error: undefined, actionError: undefined };
+      const { order, days, dishes } = params.loaded;
+      const base = choicesOfDays(days);
+      return {
+        order,
+        days,
+        dishes,
+        base,
+        choices: order.draft ? applyDraft(base, order.draft.deliveries) : base,
+        priceDifference: order.draft?.priceDifference ?? 0,
+        limits: order.deliveryLimits ?? undefined,
+        hasAccepted: (order.custom_config?.length ?? 0) > 0,
+        error: undefined,
+        actionError: undefined,
+      };
     }),
     setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, CUSTOMIZATION_TEXTS.loadFailed) })),
-    setPending: assign((_, params: CustomChange) => ({ pending: { mealDate: params.mealDate, mealNumber: params.mealNumber, packId: params.packId }, actionError: undefined })),
-    applyPending: assign(({ context }) => ({ choices: context.pending ? applyCustomChange(context.choices, context.pending) : context.choices, pending: undefined })),
+    setPending: assign((_, params: { change: CustomChange | undefined }) => ({ pending: params.change, actionError: undefined })),
+    setLimitError: assign(({ context }, params: { change: CustomChange | undefined }) => ({
+      actionError: params.change && limitProblem(context.limits, context.choices, params.change),
+    })),
+    applyPending: assign(({ context }, params: { priceDifference: number }) => ({
+      choices: context.pending ? applyCustomChange(context.choices, context.pending) : context.choices,
+      pending: undefined,
+      priceDifference: params.priceDifference,
+    })),
     setActionError: assign((_, params: { error: unknown; fallback: string }) => ({ actionError: errorText(params.error, params.fallback), pending: undefined })),
     clearActionError: assign({ actionError: undefined }),
     /** Provided: to the checkout of the variant. */
@@ -70,6 +106,9 @@ export const customizationMachine = setup({
     dishes: [],
     base: {},
     choices: {},
+    limits: undefined,
+    priceDifference: 0,
+    hasAccepted: false,
     pending: undefined,
     error: undefined,
     actionError: undefined,
@@ -105,17 +144,28 @@ export const customizationMachine = setup({
       states: {
         idle: {
           on: {
-            CHOOSE: { guard: { type: 'changesMeal', params: ({ event }) => event }, target: 'saving', actions: { type: 'setPending', params: ({ event }) => event } },
+            ...Object.fromEntries((['CHOOSE', 'ADD', 'SUBTRACT'] as const).map((type) => [type, [
+              {
+                guard: { type: 'blockedByLimit', params: ({ context, event }: { context: CustomizationContext; event: MealEvent }) => ({ change: changeOf(context.choices, event) }) },
+                actions: { type: 'setLimitError', params: ({ context, event }: { context: CustomizationContext; event: MealEvent }) => ({ change: changeOf(context.choices, event) }) },
+              },
+              {
+                guard: { type: 'changesMeal', params: ({ context, event }: { context: CustomizationContext; event: MealEvent }) => ({ change: changeOf(context.choices, event) }) },
+                target: 'saving',
+                actions: { type: 'setPending', params: ({ context, event }: { context: CustomizationContext; event: MealEvent }) => ({ change: changeOf(context.choices, event) }) },
+              },
+            ]])),
             ACCEPT: { target: 'accepting', actions: 'clearActionError' },
             RESET: { target: 'resetting', actions: 'clearActionError' },
+            RESTORE: { target: 'restoring', actions: 'clearActionError' },
           },
         },
         saving: {
           invoke: {
             id: 'save',
             src: 'save',
-            input: ({ context }) => ({ hid: context.hid ?? '', change: context.pending!, currentPackId: currentPack(context.choices, context.pending!) }),
-            onDone: { target: 'idle', actions: 'applyPending' },
+            input: ({ context }) => ({ hid: context.hid ?? '', change: context.pending!, current: currentMeal(context.choices, context.pending!) }),
+            onDone: { target: 'idle', actions: { type: 'applyPending', params: ({ event }) => event.output } },
             onError: { target: 'idle', actions: { type: 'setActionError', params: ({ event }) => ({ error: event.error, fallback: CUSTOMIZATION_TEXTS.saveFailed }) } },
           },
         },
@@ -132,6 +182,15 @@ export const customizationMachine = setup({
           invoke: {
             id: 'reset',
             src: 'reset',
+            input: ({ context }) => ({ hid: context.hid ?? '' }),
+            onDone: { target: '#customization.loading' },
+            onError: { target: 'idle', actions: { type: 'setActionError', params: ({ event }) => ({ error: event.error, fallback: CUSTOMIZATION_TEXTS.saveFailed }) } },
+          },
+        },
+        restoring: {
+          invoke: {
+            id: 'restore',
+            src: 'restore',
             input: ({ context }) => ({ hid: context.hid ?? '' }),
             onDone: { target: '#customization.loading' },
             onError: { target: 'idle', actions: { type: 'setActionError', params: ({ event }) => ({ error: event.error, fallback: CUSTOMIZATION_TEXTS.saveFailed }) } },

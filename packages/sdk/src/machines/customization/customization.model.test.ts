@@ -6,7 +6,7 @@ import { customizationMachine } from './customization.machine';
 
 /** Model-based coverage (@xstate/graph): every state and event transition of the order wizard. */
 const failure = new ApiError({ kind: 'network', call: 'x', message: 'x', userMessage: 'Нет соединения' });
-const order = (menu_type: string) => ({ menu_type }) as CabinetOrder;
+const order = (menu_type: string) => ({ menu_type, deliveryLimits: { minPacksPerDelivery: 1, maxPacksPerDelivery: 2, minimumMealsPerDelivery: 2, paidDeliveryPrice: 300 } }) as CabinetOrder;
 const days = [{ date: '2030-01-01', packs: [{ id: 101, title: 'Сырники', mealIndex: 1, count: 1 }] }];
 const dishes = [{ id: 111, title: 'Омлет', mealIndex: 1 }];
 const events = [
@@ -16,7 +16,10 @@ const events = [
   { type: 'xstate.error.actor.load', error: failure },
   { type: 'RETRY' },
   { type: 'CHOOSE', mealDate: '2030-01-01', mealNumber: 1, packId: 111 },
-  { type: 'xstate.done.actor.save' },
+  // With the limits 1–2 packs a day: a second portion is saved, a third (or none at all) refused.
+  { type: 'ADD', mealDate: '2030-01-01', mealNumber: 1 },
+  { type: 'SUBTRACT', mealDate: '2030-01-01', mealNumber: 1 },
+  { type: 'xstate.done.actor.save', output: { priceDifference: 20 } },
   { type: 'xstate.error.actor.save', error: failure },
   { type: 'ACCEPT' },
   { type: 'xstate.done.actor.accept' },
@@ -24,6 +27,9 @@ const events = [
   { type: 'RESET' },
   { type: 'xstate.done.actor.reset' },
   { type: 'xstate.error.actor.reset', error: failure },
+  { type: 'RESTORE' },
+  { type: 'xstate.done.actor.restore' },
+  { type: 'xstate.error.actor.restore', error: failure },
 ];
 const serializeState = (s: { value: unknown; context: unknown }) => {
   const c = s.context as { choices: unknown; error?: string; actionError?: string; pending?: unknown };

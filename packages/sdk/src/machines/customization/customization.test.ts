@@ -24,7 +24,8 @@ describe('customization machine (through the sandbox)', () => {
     const { actor, ports, view } = start({ hid: 'lk-custom', variant: 'tryCustomization' });
     expect(view().status).toBe('loading');
     await waitFor(actor, idle);
-    expect(calls('orders/drop-unaccepted')).toHaveLength(1);
+    // Opening the wizard keeps an open draft (README: only 'Сбросить изменения' drops it).
+    expect(calls('orders/drop-unaccepted')).toHaveLength(0);
     expect(calls('orders/add-custom-menu')[0]?.body).toMatchObject({ orderId_H: 'lk-custom', menuId: 4 });
     const [day] = view().days;
     expect(day?.title).toMatch(/^Меню на [а-я]{2}, \d{2}\.\d{2}\.\d{4}$/);
@@ -37,8 +38,8 @@ describe('customization machine (through the sandbox)', () => {
     await waitFor(actor, idle);
     view().choose(day!.date, 2, '');
     await waitFor(actor, idle);
-    expect(calls('orders/custom')[0]?.body).toMatchObject({ orderId_H: 'lk-custom', mealDate: day!.date, mealNumber: 1, packId: 111 });
-    expect(calls('orders/remove-item-from-custom')[0]?.body).toMatchObject({ mealNumber: 2, packId: 102 });
+    expect(calls('orders/custom')[0]?.body).toMatchObject({ orderId_H: 'lk-custom', mealDate: day!.date, mealNumber: 1, packId: 111, type: 'change', count: 1 });
+    expect(calls('orders/remove-item-from-custom')[0]?.body).toMatchObject({ mealNumber: 2, packId: 102, type: 'subtraction', count: 0 });
     expect(view().days[0]?.meals[1]).toMatchObject({ value: '', dishText: 'Без блюда', changed: true });
     expect(view().changedText).toBe('Изменено приёмов пищи: 2');
     // The same dish again is no command.
@@ -57,22 +58,42 @@ describe('customization machine (through the sandbox)', () => {
     expect(packs.view().editPath).toBe('/order-wizard/lk-custom');
   });
 
-  it('RESET drops the customisation and loads the order’s menu again', async () => {
+  it('a reload finds the draft being edited; RESET drops only it, RESTORE the accepted customisation too', async () => {
     const { actor, view } = start({ hid: 'lk-custom', variant: 'customMenu' });
     await waitFor(actor, idle);
     const date = view().days[0]!.date;
+    expect(view()).toMatchObject({ canReset: false, canRestore: true, priceText: undefined });
     view().choose(date, 5, '115');
     await waitFor(actor, idle);
     view().accept();
     await waitFor(actor, (s) => s.status === 'done');
+
     const again = start({ hid: 'lk-custom', variant: 'customMenu' });
     await waitFor(again.actor, idle);
+    // The accepted change is the order's menu now.
     expect(again.view().days[0]?.meals[4]).toMatchObject({ value: '115', changed: false });
-    again.view().reset();
-    await waitFor(again.actor, (s) => s.matches('loading'));
+    again.view().choose(date, 1, '121');
     await waitFor(again.actor, idle);
-    expect(again.view().days[0]?.meals[4]?.value).toBe('105');
+    again.actor.stop();
+
+    // A reload: a new actor loads the open draft over the accepted menu.
+    const reloaded = start({ hid: 'lk-custom', variant: 'customMenu' });
+    await waitFor(reloaded.actor, idle);
+    expect(reloaded.view().days[0]?.meals[0]).toMatchObject({ value: '121', changed: true });
+    expect(reloaded.view().days[0]?.meals[4]).toMatchObject({ value: '115', changed: false });
+    expect(reloaded.view()).toMatchObject({ changedText: 'Изменено приёмов пищи: 1', priceText: 'Стоимость заказа не меняется', canReset: true });
+    reloaded.view().reset();
+    await waitFor(reloaded.actor, (s) => s.matches('loading'));
+    await waitFor(reloaded.actor, idle);
+    expect(calls('orders/drop-unaccepted')).toHaveLength(1);
+    expect(reloaded.view().days[0]?.meals.map((m) => m.value)).toEqual(['101', '102', '103', '104', '115']);
+
+    reloaded.view().restore();
+    await waitFor(reloaded.actor, (s) => s.matches('loading'));
+    await waitFor(reloaded.actor, idle);
     expect(calls('orders/drop')).toHaveLength(1);
+    expect(reloaded.view().days[0]?.meals[4]?.value).toBe('105');
+    expect(reloaded.view().canRestore).toBe(false);
   });
 
   it('a failed change keeps the draft and says so; a failed load offers RETRY', async () => {

@@ -1,5 +1,6 @@
 import type { CabinetOrder, OrderPacksDay } from '../../api/schemas/cabinet';
 import type { CustomChange, MealChoices } from '../../domain/customization';
+import type { DeliveryLimits } from '../../domain/customization-limits';
 import type { customizationMachine } from './customization.machine';
 
 /**
@@ -24,7 +25,7 @@ export interface CustomDish {
   mealIndex?: number | null | undefined;
 }
 
-/** What loading gives: the order, its menu by day (`orders/{hid}/packs`) and the dishes to choose from. */
+/** What loading gives: the order (with its open draft), its accepted menu by day (`orders/{hid}/packs`) and the dishes to choose from. */
 export interface CustomizationLoaded {
   order: CabinetOrder;
   days: OrderPacksDay[];
@@ -37,26 +38,41 @@ export interface CustomizationContext {
   order: CabinetOrder | undefined;
   days: OrderPacksDay[];
   dishes: CustomDish[];
-  /** The meals as loaded (accepted customisation included). */
+  /** The meals as accepted (the order's menu with its accepted customisation). */
   base: MealChoices;
-  /** The meals with this draft's changes. */
+  /** The meals with the draft's changes (an open draft is loaded again after a reload). */
   choices: MealChoices;
+  /** §5 per-delivery limits of the order, when it has them. */
+  limits: DeliveryLimits | undefined;
+  /** The draft's price difference against the accepted menu, as the server answered it. */
+  priceDifference: number;
+  /** The order has accepted customisation ('Вернуть меню программы' drops it). */
+  hasAccepted: boolean;
   /** The change being saved. */
   pending: CustomChange | undefined;
   /** Why loading failed (Russian), in `error`. */
   error: string | undefined;
-  /** Why the last change, the acceptance or the reset failed (Russian); the draft stays. */
+  /** Why the last change was refused (a limit, Russian, without a call) or failed, or the acceptance or reset failed; the draft stays. */
   actionError: string | undefined;
 }
 
 export type CustomizationEvent =
   | { type: 'RETRY' }
-  /** The meal's dish (`packId`), or null to go without it. */
-  | ({ type: 'CHOOSE' } & CustomChange)
+  /** The meal's dish (`packId`), or null to go without it (a change, or a subtraction). */
+  | ({ type: 'CHOOSE' } & Pick<CustomChange, 'mealDate' | 'mealNumber' | 'packId'>)
+  /** One more portion of the meal's dish (an addition). */
+  | ({ type: 'ADD' } & MealRef)
+  /** One portion less (a subtraction; the last one removes the meal). */
+  | ({ type: 'SUBTRACT' } & MealRef)
   /** Accept the draft and go to the checkout. */
   | { type: 'ACCEPT' }
-  /** Drop the whole customisation (draft and accepted) and load the menu again. */
-  | { type: 'RESET' };
+  /** Drop the unaccepted draft (`orders/drop-unaccepted`) and load the order's menu again. */
+  | { type: 'RESET' }
+  /** Drop the whole customisation, draft and accepted (`orders/drop`), and load the programme's menu. */
+  | { type: 'RESTORE' };
+
+/** A meal of a day. */
+export type MealRef = Pick<CustomChange, 'mealDate' | 'mealNumber'>;
 
 /** The customisation machine's public type (`mealflow.machines.customization`). */
 export interface CustomizationMachine extends CustomizationLogic {}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { applyDraft, changedMeals, changeKind, mealAfter, packsOfDay, type MealChoices } from './customization';
+import { customMenuExtra, draftPriceDifference, isPaidDelivery, limitProblem, type DeliveryLimits } from './customization-limits';
+
+/** Customisation rules (personal-cabinet §3 change kinds, §5 per-delivery limits, §9 extra price 20 per meal per day). */
+const limits: DeliveryLimits = { minPacksPerDelivery: 3, maxPacksPerDelivery: 7, minimumMealsPerDelivery: 4, paidDeliveryPrice: 300 };
+const day = (counts: number[]): MealChoices[string] => Object.fromEntries(counts.map((count, i) => [i + 1, count ? { packId: 100 + i, count } : null]));
+const menu: MealChoices = { '2030-01-01': day([1, 1, 1, 1, 1]), '2030-01-02': day([1, 1, 1, 1, 1]) };
+
+describe('customization rules', () => {
+  it('a meal after choosing, adding or taking away; the change kind', () => {
+    expect(mealAfter({ packId: 1, count: 2 }, { kind: 'choose', packId: 2 })).toEqual({ packId: 2, count: 2 });
+    expect(mealAfter({ packId: 1, count: 1 }, { kind: 'choose', packId: 1 })).toBeUndefined();
+    expect(mealAfter(null, { kind: 'add' })).toBeUndefined();
+    expect(mealAfter({ packId: 1, count: 1 }, { kind: 'subtract' })).toEqual({ packId: null, count: 0 });
+    expect(changeKind({ packId: 1, count: 1 }, { packId: 2, count: 1 })).toBe('change');
+    expect(changeKind({ packId: 1, count: 1 }, { packId: 1, count: 2 })).toBe('addition');
+    expect(changeKind(null, { packId: 1, count: 1 })).toBe('addition');
+    expect(changeKind({ packId: 1, count: 2 }, { packId: 1, count: 1 })).toBe('subtraction');
+    expect(changeKind({ packId: 1, count: 1 }, { packId: null, count: 0 })).toBe('subtraction');
+  });
+
+  it('an open draft over the menu; changed meals count dish and portions', () => {
+    const draft = applyDraft(menu, [{ date: '2030-01-01', menuByEatingNum: { 1: { packs: [{ id: 100, count: 2 }] }, 2: { packs: [] } } }]);
+    expect(draft['2030-01-01']).toMatchObject({ 1: { packId: 100, count: 2 }, 2: null });
+    expect(changedMeals(menu, draft)).toBe(2);
+    expect(packsOfDay(draft, '2030-01-01')).toBe(5);
+  });
+
+  it('a delivery keeps within its min/max packs (§5)', () => {
+    const full: MealChoices = { d: day([2, 2, 1, 1, 1]) };
+    expect(limitProblem(limits, full, { mealDate: 'd', mealNumber: 3, packId: 103, count: 2 })).toBe('В одной доставке может быть не больше 7 блюд. Уберите блюдо из другого приёма пищи, чтобы добавить это.');
+    // Swapping a dish at the limit keeps the count: allowed.
+    expect(limitProblem(limits, full, { mealDate: 'd', mealNumber: 3, packId: 999, count: 1 })).toBeUndefined();
+    const few: MealChoices = { d: day([1, 1, 1, 0, 0]) };
+    expect(limitProblem(limits, few, { mealDate: 'd', mealNumber: 1, packId: null, count: 0 })).toBe('В одной доставке должно быть не меньше 3 блюд.');
+    expect(limitProblem(undefined, few, { mealDate: 'd', mealNumber: 1, packId: null, count: 0 })).toBeUndefined();
+    expect([isPaidDelivery(limits, 3), isPaidDelivery(limits, 4), isPaidDelivery(limits, 0), isPaidDelivery(undefined, 1)]).toEqual([true, false, false, false]);
+  });
+
+  it('the price: 20 per meal above the plan per day (§9), a paid delivery below the minimum (§5); the draft against the accepted menu', () => {
+    const more: MealChoices = { ...menu, '2030-01-01': day([2, 2, 1, 1, 1]) };
+    expect(customMenuExtra(limits, 5, more)).toBe(40);
+    expect(draftPriceDifference(limits, 5, menu, more)).toBe(40);
+    expect(draftPriceDifference(limits, 5, more, menu)).toBe(-40);
+    const fewer: MealChoices = { ...menu, '2030-01-02': day([1, 1, 1, 0, 0]) };
+    expect(draftPriceDifference(limits, 5, menu, fewer)).toBe(300);
+  });
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { cabinetOrders } from '../../api/endpoints/cabinet';
+import { rootCalls } from '../../api/endpoints/root';
+import { COOKIES } from '../../api/protocol';
+import { createMealflow } from '../../create-mealflow';
+import { connectCustomization } from './customization.connect';
+
+/**
+ * Portions, per-delivery limits and the draft's price through the sandbox (personal-cabinet §5
+ * per-delivery limits, §9 extra price 20 per meal per day). `lk-custom` allows 3–7 packs per
+ * delivery; below 4 a delivery costs 300 ₽ (sandbox README "Customisation").
+ */
+const harness = useSandbox();
+const NBSP = '\u00a0';
+
+function start() {
+  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } });
+  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const actor = createActor(mealflow.machines.customization, { input: { hid: 'lk-custom', variant: 'customMenu' } }).start();
+  const view = () => connectCustomization(actor.getSnapshot(), actor.send);
+  return { actor, view, mealflow };
+}
+const calls = (name: string) => harness.sandbox.store.log.filter((c) => c.call === name);
+const idle = (s: { matches: (v: object) => boolean }) => s.matches({ editing: 'idle' });
+
+describe('customization: portions, limits and price (through the sandbox)', () => {
+  it('a second portion is an addition at 20 ₽ a day, one less a subtraction; the difference is shown before accepting and becomes the order’s', async () => {
+    const { actor, view, mealflow } = start();
+    await waitFor(actor, idle);
+    const date = view().days[0]!.date;
+    expect(view().lead).toBe(`Выберите блюда на каждый приём пищи. Каждое блюдо сверх программы — 20${NBSP}₽ в день.`);
+    expect(view().days[0]).toMatchObject({ packsText: 'В доставке: 5 блюд', paidText: undefined });
+    expect(view().days[0]?.meals[0]).toMatchObject({ count: 1, portionsText: '1 порция', addLabel: expect.stringMatching(/^Добавить порцию: Завтрак, /) });
+
+    view().add(date, 1);
+    await waitFor(actor, idle);
+    expect(calls('orders/custom').at(-1)?.body).toMatchObject({ mealNumber: 1, packId: 101, type: 'addition', count: 2 });
+    expect(view().days[0]?.meals[0]).toMatchObject({ count: 2, portionsText: '2 порции', changed: true });
+    expect(view()).toMatchObject({ changedText: 'Изменено приёмов пищи: 1', priceText: `Доплата за изменения: 20${NBSP}₽` });
+    view().add(date, 3);
+    await waitFor(actor, idle);
+    expect(view().priceText).toBe(`Доплата за изменения: 40${NBSP}₽`);
+    view().subtract(date, 3);
+    await waitFor(actor, idle);
+    expect(calls('orders/remove-item-from-custom').at(-1)?.body).toMatchObject({ mealNumber: 3, packId: 103, type: 'subtraction', count: 1 });
+    expect(view()).toMatchObject({ priceText: `Доплата за изменения: 20${NBSP}₽`, changedText: 'Изменено приёмов пищи: 1' });
+    // A change of dish keeps the portions.
+    view().choose(date, 1, '121');
+    await waitFor(actor, idle);
+    expect(view().days[0]?.meals[0]).toMatchObject({ value: '121', count: 2 });
+
+    const before = (await mealflow.api.call(cabinetOrders.get, { orderId_H: 'lk-custom' })).order;
+    expect(before.draft).toMatchObject({ priceDifference: 20, deliveries: [{ date, menuByEatingNum: { 1: { packs: [{ id: 121, count: 2, changed: true }] } } }] });
+    view().accept();
+    await waitFor(actor, (s) => s.status === 'done');
+    const after = (await mealflow.api.call(cabinetOrders.get, { orderId_H: 'lk-custom' })).order;
+    expect(after).toMatchObject({ menu_price: before.menu_price + 20, deb_price: before.deb_price + 20, draft: null });
+
+    // Accepted portions are kept on the next visit, with nothing more to pay.
+    const again = start();
+    await waitFor(again.actor, idle);
+    expect(again.view().days[0]?.meals[0]).toMatchObject({ value: '121', count: 2, changed: false });
+    expect(again.view().priceText).toBeUndefined();
+  });
+
+  it('beyond the delivery’s max or min pack count a change is refused with the reason and no call; below the minimum of meals the delivery is paid', async () => {
+    const { actor, view } = start();
+    await waitFor(actor, idle);
+    const date = view().days[0]!.date;
+    for (const meal of [1, 2]) {
+      view().add(date, meal);
+      await waitFor(actor, idle);
+    }
+    expect(view().days[0]?.packsText).toBe('В доставке: 7 блюд');
+    const sent = calls('orders/custom').length;
+    view().add(date, 3);
+    expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
+    expect(view().actionError).toBe('В одной доставке может быть не больше 7 блюд. Уберите блюдо из другого приёма пищи, чтобы добавить это.');
+    expect(calls('orders/custom')).toHaveLength(sent);
+
+    for (const meal of [1, 2, 3, 4]) {
+      view().subtract(date, meal);
+      await waitFor(actor, idle);
+    }
+    expect(view().actionError).toBeUndefined();
+    expect(view().days[0]).toMatchObject({ packsText: 'В доставке: 3 блюда', paidText: `В доставке меньше 4 блюд — доставка будет платной: 300${NBSP}₽.` });
+    // 300 ₽ for the paid delivery; 40 ₽ of extra meals were dropped with the portions.
+    expect(view().priceText).toBe(`Доплата за изменения: 300${NBSP}₽`);
+    view().choose(date, 5, '');
+    expect(view().actionError).toBe('В одной доставке должно быть не меньше 3 блюд.');
+    expect(calls('orders/remove-item-from-custom')).toHaveLength(4); // the refused one was not sent
+    // A refused change leaves the next one free to go.
+    view().add(date, 5);
+    await waitFor(actor, idle);
+    expect(view()).toMatchObject({ actionError: undefined, priceText: 'Стоимость заказа не меняется' });
+  });
+
+  it('the sandbox refuses a change beyond the limits with the same words', async () => {
+    const { actor, view, mealflow } = start();
+    await waitFor(actor, idle);
+    const date = view().days[0]!.date;
+    await expect(
+      mealflow.api.call(rootCalls.custom, { orderId_H: 'lk-custom', mealDate: date, mealNumber: 1, packId: 101, type: 'addition', count: 4 }),
+    ).rejects.toMatchObject({ userMessage: 'В одной доставке может быть не больше 7 блюд. Уберите блюдо из другого приёма пищи, чтобы добавить это.' });
+  });
+});
