@@ -2,7 +2,11 @@ import { expect, test } from './fixtures';
 import { counters, resetSandbox } from './sandbox';
 import { loginAs, orderForm } from './storefront';
 
-/** Menu customisation (issue 16; personal-cabinet §2.1, §4): 'Собрать своё меню' → order → menu → checkout. */
+/**
+ * Menu customisation (issue 16; personal-cabinet §2.1, §4, §5, §9): 'Собрать своё меню' → order →
+ * menu → checkout; the returning client's `lk-custom` (3–7 packs per delivery, sandbox README).
+ */
+const RETURNING = '+79990000001';
 test.beforeEach(async ({ request, context }) => {
   await resetSandbox(request);
   await context.clearCookies();
@@ -55,4 +59,54 @@ test('the order wizard without an order leads back to the orders, not to a dead 
   await page.goto('/order-wizard');
   await expect(page.getByText('Заказ не выбран')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Перейти к заказам' })).toHaveAttribute('href', '/dashboard');
+});
+
+test('the returning client changes a dish, adds a second portion, sees the draft and its price, keeps it over a reload, meets a limit and accepts @phone', async ({ page, request, context, baseURL }) => {
+  await loginAs(request, context, baseURL!, RETURNING);
+  await page.goto('/order-wizard/lk-custom');
+  const wizard = page.getByRole('region', { name: 'Ваше меню' });
+  const day = wizard.getByRole('region', { name: /^Меню на / }).first();
+  const breakfast = day.getByRole('combobox', { name: /^Завтрак, / });
+  const status = (text: RegExp) => wizard.getByRole('status').filter({ hasText: text });
+  await expect(day.getByText('В доставке: 5 блюд')).toBeVisible();
+
+  await breakfast.selectOption({ label: 'Омлет с овощами, 260 ккал' });
+  await expect(status(/^Изменено приёмов пищи: 1$/)).toBeVisible();
+  await expect(status(/^Стоимость заказа не меняется$/)).toBeVisible();
+  // A second portion of lunch: an addition at 20 ₽ a day, shown before accepting (no-break space).
+  await day.getByRole('button', { name: /^Добавить порцию: Обед, / }).click();
+  await expect(day.getByRole('group', { name: /^Обед, / })).toContainText('2 порции');
+  await expect(status(/^Изменено приёмов пищи: 2$/)).toBeVisible();
+  await expect(status(/^Доплата за изменения: 20/)).toBeVisible();
+  expect(await status(/^Доплата/).textContent()).toBe('Доплата за изменения: 20\u00a0₽');
+
+  // A reload keeps the draft being edited.
+  await page.reload();
+  await expect(breakfast.locator('option:checked')).toHaveText('Омлет с овощами, 260 ккал');
+  await expect(day.getByRole('group', { name: /^Обед, / })).toContainText('2 порции');
+  await expect(status(/^Изменено приёмов пищи: 2$/)).toBeVisible();
+  await expect(status(/^Доплата за изменения: 20/)).toBeVisible();
+
+  // Up to 7 packs a delivery: the eighth is refused with the reason, nothing is sent.
+  await day.getByRole('button', { name: /^Добавить порцию: Обед, / }).click();
+  await expect(day.getByText('В доставке: 7 блюд')).toBeVisible();
+  const sent = (await counters(request))['orders/custom'];
+  await day.getByRole('button', { name: /^Добавить порцию: Ужин, / }).click();
+  await expect(wizard.getByRole('alert')).toHaveText('В одной доставке может быть не больше 7 блюд. Уберите блюдо из другого приёма пищи, чтобы добавить это.');
+  expect((await counters(request))['orders/custom']).toBe(sent);
+  await expect(status(/^Доплата за изменения: 40/)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  await wizard.getByRole('button', { name: 'Перейти к оформлению' }).click();
+  await expect(page).toHaveURL(/\/custom-menu\/instant-order\/lk-custom$/);
+  const all = await counters(request);
+  expect(all['orders/accept-draft']).toBe(1);
+  expect(all['orders/drop-unaccepted'] ?? 0).toBe(0);
+
+  // Accepted: the order's menu on the next visit, nothing left to accept.
+  await page.goto('/order-wizard/lk-custom');
+  await expect(breakfast.locator('option:checked')).toHaveText('Омлет с овощами, 260 ккал');
+  await expect(day.getByRole('group', { name: /^Обед, / })).toContainText('3 порции');
+  await expect(wizard.getByRole('button', { name: 'Сбросить изменения' })).toBeDisabled();
+  await expect(status(/Изменено приёмов пищи|Доплата/)).toHaveCount(0);
 });
