@@ -112,6 +112,8 @@ test('ordering from a line’s menu: its order block with the line chosen → co
   await page.getByRole('link', { name: 'Заказать «Баланс»' }).click();
   await expect(page).toHaveURL(/\/menu\/msk\/balance#order-form$/);
   const order = page.getByRole('region', { name: 'Оформить заказ' });
+  // The page scrolls to the form (smoothly, 500 ms: personal-cabinet §9), below the navbar.
+  await expect(order).toBeInViewport();
   await expect(order.getByRole('group', { name: 'Рацион' }).getByRole('radio', { name: /^Баланс/ })).toBeChecked();
   expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
   await order.getByLabel('Телефон').pressSequentially('9161234567');

@@ -118,7 +118,7 @@ export {
 } from './routing/guards';
 export type { NavigationDecision, NavigationInput, SessionParam } from './routing/guards';
 export {
-  anchorScrollTop, deviceEquivalentPath, disabledRouteMessage, initialCallErrorDecision, initialCallRedirect, isDashboardPath, isRouteDisabledForBrand,
+  anchorScrollTop, smoothScrollOffset, deviceEquivalentPath, disabledRouteMessage, initialCallErrorDecision, initialCallRedirect, isDashboardPath, isRouteDisabledForBrand,
   scrollDecision, URL_CHANGE_EVENT, urlChangeEvent, WOWFOOD_DISABLED_ROUTES,
 } from './routing/cabinet';
 export type { Brand, InitialErrorDecision, ScrollDecision, UrlChange } from './routing/cabinet';

@@ -7,7 +7,7 @@ import { HomeIconBanner } from '../features/home-icon';
 import { PageLoading } from '../shared/layout/Layout';
 import type { ScreenProps } from '../shared/screen';
 import { brandOfHost } from './config';
-import { useDepartmentLoader, useInitialCallError, useRouteScroll, useUrlChangeTracking } from './navigation-effects';
+import { useDepartmentLoader, useHashLinkScroll, useInitialCallError, useRouteScroll, useUrlChangeTracking } from './navigation-effects';
 import { PREFERENCE_SCREENS } from './preference-screens';
 import { isLongateFlowEntry, LONGATE_SCREENS, LongateFlowScreen } from './longate-screens';
 import { PAYMENT_SCREENS } from './payment-screens';
@@ -195,6 +195,7 @@ export function Router() {
   const rendered = decision.kind === 'render' ? decision.route : undefined;
   useUrlChangeTracking(runtime?.ports.analytics, pathname, rendered?.name);
   useRouteScroll(rendered, pathname);
+  useHashLinkScroll();
   useInitialCallError(runtime, navigate);
   // Another business product or site department: the loader, the view destroyed, 300 ms (§2.3).
   const departmentLoading = useDepartmentLoader(rendered, decision.kind === 'render' ? decision.params : undefined);

@@ -5,6 +5,8 @@ import {
   matchPath,
   sameDepartment,
   scrollDecision,
+  smoothScrollOffset,
+  SMOOTH_SCROLL_MS,
   urlChangeEvent,
   type AnalyticsPort,
   type Department,
@@ -36,6 +38,56 @@ export function useUrlChangeTracking(analytics: AnalyticsPort | undefined, pathn
   });
 }
 
+/** The fixed navbar's height: anchors scroll below it (§2.3). */
+const navbarHeight = () => document.querySelector('header')?.getBoundingClientRect().height ?? 0;
+
+/**
+ * Scrolls the page to `top` in 500 ms (personal-cabinet §9 smooth scroll), eased; at once when the
+ * person asks for reduced motion.
+ */
+export function smoothScrollTo(top: number) {
+  if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
+    window.scrollTo(0, top);
+    return;
+  }
+  const from = window.scrollY;
+  const start = performance.now();
+  const step = (now: number) => {
+    const elapsed = now - start;
+    window.scrollTo(0, smoothScrollOffset(from, top, elapsed));
+    if (elapsed < SMOOTH_SCROLL_MS) window.requestAnimationFrame(step);
+  };
+  window.requestAnimationFrame(step);
+}
+
+/** Scrolls to an in-page anchor below the navbar and moves the keyboard's starting point to it. */
+function scrollToAnchor(anchor: HTMLElement) {
+  smoothScrollTo(anchorScrollTop(anchor.getBoundingClientRect().top + window.scrollY, navbarHeight()));
+  if (!anchor.hasAttribute('tabindex')) anchor.setAttribute('tabindex', '-1');
+  anchor.focus({ preventScroll: true });
+}
+
+/**
+ * In-page hash links (`<a href="#order-form">`) scroll smoothly below the navbar (§2.3, §9) instead
+ * of jumping under it; the address gains the hash as a native link would.
+ */
+export function useHashLinkScroll() {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest('a[href^="#"]') : null;
+      const id = link?.getAttribute('href')?.slice(1);
+      const anchor = id ? document.getElementById(decodeURIComponent(id)) : null;
+      if (!anchor) return;
+      event.preventDefault();
+      window.history.pushState(window.history.state, '', `#${id}`);
+      scrollToAnchor(anchor);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+}
+
 /**
  * Scroll on entry (personal-cabinet §2.3): a hash link scrolls its anchor below the navbar once the
  * content has loaded (the anchor may arrive with the screen's data); the listed routes scroll to
@@ -52,8 +104,7 @@ export function useRouteScroll(route: RouteDef | undefined, pathname: string) {
     const tryScroll = () => {
       const anchor = document.getElementById(decision.id);
       if (anchor) {
-        const navbar = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
-        window.scrollTo({ top: anchorScrollTop(anchor.getBoundingClientRect().top + window.scrollY, navbar) });
+        smoothScrollTo(anchorScrollTop(anchor.getBoundingClientRect().top + window.scrollY, navbarHeight()));
         return;
       }
       if (Date.now() - started < ANCHOR_WAIT_MS) frame = window.requestAnimationFrame(tryScroll);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anchorScrollTop, deviceEquivalentPath, initialCallErrorDecision, initialCallRedirect, isDashboardPath, isRouteDisabledForBrand, scrollDecision, urlChangeEvent } from './cabinet';
+import { anchorScrollTop, smoothScrollOffset, deviceEquivalentPath, initialCallErrorDecision, initialCallRedirect, isDashboardPath, isRouteDisabledForBrand, scrollDecision, urlChangeEvent } from './cabinet';
 import { cabinetNav, cabinetSection } from './cabinet-nav';
 import { resolveNavigation } from './guards';
 import { matchPath } from './match';
@@ -127,6 +127,13 @@ describe('scroll (§2.3)', () => {
   it('puts an anchor below the navbar', () => {
     expect(anchorScrollTop(900, 64)).toBe(836);
     expect(anchorScrollTop(30, 64)).toBe(0);
+    // §9 smooth scroll, 500 ms: eased from the start to the end, halfway at 250 ms, done at 500.
+    expect(smoothScrollOffset(0, 1000, 0)).toBe(0);
+    expect(smoothScrollOffset(0, 1000, 100)).toBe(80);
+    expect(smoothScrollOffset(0, 1000, 250)).toBe(500);
+    expect(smoothScrollOffset(1000, 0, 400)).toBe(80);
+    expect(smoothScrollOffset(0, 1000, 500)).toBe(1000);
+    expect(smoothScrollOffset(0, 1000, 9_999)).toBe(1000);
   });
 });
 

@@ -1,3 +1,4 @@
+import { SMOOTH_SCROLL_MS } from '../domain/constants';
 import { fillPattern, type RouteParams } from './match';
 import { ROUTES, routeByName, type RouteDef, type RouteName } from './routes';
 
@@ -85,6 +86,17 @@ function decodeHash(hash: string): string {
 
 /** The page offset of an anchor below a fixed navbar of `navbarHeight` px. */
 export const anchorScrollTop = (anchorPageTop: number, navbarHeight: number): number => Math.max(0, Math.round(anchorPageTop - navbarHeight));
+
+/**
+ * Smooth scroll (personal-cabinet §9: 500 ms): the page offset `elapsedMs` into a scroll from `from`
+ * to `to`, eased in and out; `to` once the duration has passed.
+ */
+export function smoothScrollOffset(from: number, to: number, elapsedMs: number, durationMs: number = SMOOTH_SCROLL_MS): number {
+  if (durationMs <= 0 || elapsedMs >= durationMs) return to;
+  const t = Math.max(0, elapsedMs) / durationMs;
+  const eased = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
+  return Math.round(from + (to - from) * eased);
+}
 
 /** The tracking event of a path change (§2.3: every path change sends one). */
 export const URL_CHANGE_EVENT = 'url_change';
