@@ -45,3 +45,34 @@ test('a returning client opens the checkout directly under StrictMode @dev', asy
   await expect(page.getByRole('radio', { name: 'Москва, ул. Тверская, д. 7' })).toBeVisible();
   await expect(page.getByText(ERRORS)).toHaveCount(0);
 });
+
+/**
+ * Screens built after the journeys above (menus, the new-client order, customisation, the cabinet
+ * root and its pages): under StrictMode each loads into its content, never into an error state
+ * with 'Повторить', a 404 or an endless 'Загрузка…'.
+ */
+const LATER_SCREENS = [
+  '/menu/msk/fit',
+  '/week-menu',
+  '/try-customization',
+  '/dashboard',
+  '/dashboard/order/tariff',
+  '/dashboard/subscriptions/menu',
+  '/dashboard/bonus',
+  '/dashboard/preferences',
+  '/order-wizard/lk-custom',
+];
+
+test('menus, the new-client order, customisation and the cabinet load under StrictMode without an error state @dev', async ({ page, context, baseURL }) => {
+  test.slow();
+  await context.addCookies([{ name: 'client_token', value: 'sandbox-token-returning', url: baseURL! }]);
+  for (const path of LATER_SCREENS) {
+    await page.goto(path);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading').first(), path).toBeVisible({ timeout: 30_000 });
+    await expect(main, path).not.toContainText('Загрузка…', { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Страница не найдена' }), path).toHaveCount(0);
+    await expect(main.getByRole('button', { name: 'Повторить' }), path).toHaveCount(0);
+    await expect(page.getByText(ERRORS), path).toHaveCount(0);
+  }
+});
