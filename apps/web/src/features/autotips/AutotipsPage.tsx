@@ -41,37 +41,40 @@ function AutoTips() {
   return (
     <section className={styles['panel']} aria-labelledby="autotips-title" aria-busy={tips.busy || undefined}>
       <h2 id="autotips-title">{TEXTS.title}</h2>
-      {!tips.visible ? (
-        <p>{TEXTS.notOffered}</p>
-      ) : (
-        <>
-          <p className={styles['muted']}>{TEXTS.lead}</p>
-          <label className={styles['choice']}>
-            <input type="checkbox" checked={tips.enabled} disabled={tips.busy || tips.tips.length === 0} onChange={(event) => tips.toggle(event.target.checked)} />
-            {TEXTS.toggle}
-          </label>
-          {tips.tips.length ? (
-            <div className={styles['actions']} role="group" aria-label={TEXTS.amount}>
-              {tips.tips.map((tip) => (
-                <Button key={tip.id} variant="secondary" aria-pressed={tip.selected} disabled={tips.busy} onClick={() => tips.selectTip(tip.id)}>
-                  {tip.label}
-                </Button>
-              ))}
-            </div>
-          ) : null}
-          {tips.needsCard ? <p className={styles['muted']}>{TEXTS.needsCard}</p> : null}
-          {tips.saved ? (
-            <p className={styles['success']} role="status">
-              {TEXTS.saved}
-            </p>
-          ) : null}
-          {tips.error ? (
-            <p className={styles['error']} role="alert">
-              {tips.error}
-            </p>
-          ) : null}
-        </>
-      )}
+      {!tips.visible ? <p>{TEXTS.notOffered}</p> : <AutoTipsControls tips={tips} />}
     </section>
+  );
+}
+
+/** The switch, the amounts and the outcome (the page and the root view's auto-tips modal). */
+export function AutoTipsControls({ tips }: { tips: ReturnType<typeof connectAutoTips> }) {
+  return (
+    <>
+      <p className={styles['muted']}>{TEXTS.lead}</p>
+      <label className={styles['choice']}>
+        <input type="checkbox" checked={tips.enabled} disabled={tips.busy || tips.tips.length === 0} onChange={(event) => tips.toggle(event.target.checked)} />
+        {TEXTS.toggle}
+      </label>
+      {tips.tips.length ? (
+        <div className={styles['actions']} role="group" aria-label={TEXTS.amount}>
+          {tips.tips.map((tip) => (
+            <Button key={tip.id} variant="secondary" aria-pressed={tip.selected} disabled={tips.busy} onClick={() => tips.selectTip(tip.id)}>
+              {tip.label}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+      {tips.needsCard ? <p className={styles['muted']}>{TEXTS.needsCard}</p> : null}
+      {tips.saved ? (
+        <p className={styles['success']} role="status">
+          {TEXTS.saved}
+        </p>
+      ) : null}
+      {tips.error ? (
+        <p className={styles['error']} role="alert">
+          {tips.error}
+        </p>
+      ) : null}
+    </>
   );
 }

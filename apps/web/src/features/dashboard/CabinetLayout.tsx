@@ -1,6 +1,6 @@
 import { LOGIN_TEXTS, type RouteName } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useRuntime } from '../../app/RuntimeContext';
 import { PageLoading } from '../../shared/layout/Layout';
@@ -10,6 +10,27 @@ import { FiltersProposalDialog } from '../preferences';
 import { EmailPopupDialog } from './EmailPopupDialog';
 import styles from './Cabinet.module.css';
 import { cabinetNavView, cabinetSessionView, sameSessionView, type CabinetNavView } from './cabinet-view';
+
+type RootViewProps = { route: RouteName; phone: boolean };
+
+/**
+ * The root view (tips and auto-tips modals, hints, filters panel) loads after the page, never on its
+ * critical path. Not `React.lazy`: a Suspense boundary reveals its content on a timer, which would
+ * tie the root view to the page's clock (the tips modal's 3 s are the clock's, e2e drive it).
+ */
+function DeferredRootView(props: RootViewProps) {
+  const [View, setView] = useState<ComponentType<RootViewProps> | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    void import('./CabinetRootView').then((module) => {
+      if (live) setView(() => module.default);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return View ? <View {...props} /> : null;
+}
 
 export interface CabinetLayoutProps {
   route: RouteName;
@@ -35,7 +56,8 @@ function NavList({ nav, onNavigate }: { nav: CabinetNavView; onNavigate?: () => 
  * logout, the navigation (the wowfood variant without what it disables), then the screen. On
  * `/dashboard/*` a side navigation (a wrapping list on narrow screens); on `/new-dashboard/*` a
  * phone-first bar whose menu is a bottom sheet (§2.6: a downward swipe over 70 px closes it).
- * The profile's loading and error states (retry, never a logout: §8) come before the screen.
+ * The profile's loading and error states (retry, never a logout: §8) come before the screen; once
+ * the profile is there, the root view (§2.4: hints, filters panel, tips and auto-tips modals).
  */
 export function CabinetLayout({ route, children }: CabinetLayoutProps) {
   const { session, ports } = useRuntime();
@@ -70,7 +92,10 @@ export function CabinetLayout({ route, children }: CabinetLayoutProps) {
             Меню
           </Button>
         </div>
-        <div className={styles['phoneContent']}>{body}</div>
+        <div className={styles['phoneContent']}>
+          {view.status === 'ready' ? <DeferredRootView route={route} phone /> : null}
+          {body}
+        </div>
         <BottomSheet open={menuOpen} title="Разделы кабинета" onClose={() => setMenuOpen(false)}>
           <nav aria-label="Разделы кабинета">
             <NavList nav={nav} onNavigate={() => setMenuOpen(false)} />
@@ -100,7 +125,10 @@ export function CabinetLayout({ route, children }: CabinetLayoutProps) {
           <NavList nav={nav} />
         </nav>
       </aside>
-      <div className={styles['content']}>{body}</div>
+      <div className={styles['content']}>
+        {view.status === 'ready' ? <DeferredRootView route={route} phone={false} /> : null}
+        {body}
+      </div>
       {/* The login rule (§4): a proposed filter change on a desktop storefront ('Выбрать предпочтения'). */}
       {view.status === 'ready' ? <FiltersProposalDialog /> : null}
       {view.status === 'ready' ? <EmailPopupDialog /> : null}

@@ -43,6 +43,15 @@ function Filters({ view }: { view: PreferencesScreenView }) {
   return (
     <section className={styles['panel']} aria-labelledby="filters-title">
       <h2 id="filters-title">{T.filters}</h2>
+      <FilterForm view={view} />
+    </section>
+  );
+}
+
+/** The filter options up to the server's maximum, 'Применить' and 'Сбросить' (the page and the root view's panel). */
+export function FilterForm({ view }: { view: PreferencesScreenView }) {
+  return (
+    <>
       <p className={styles['muted']}>{T.filtersLead}</p>
       <p className={styles['muted']} id="filters-max">
         {view.maxText}. {view.countText}
@@ -80,7 +89,7 @@ function Filters({ view }: { view: PreferencesScreenView }) {
           </Button>
         </div>
       </form>
-    </section>
+    </>
   );
 }
 

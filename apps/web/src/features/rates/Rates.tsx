@@ -61,7 +61,7 @@ export function Rates({ view }: { view: RatesScreenView }) {
   );
 }
 
-function DriverCard({ driver, view }: { driver: DriverView; view: RatesScreenView }) {
+export function DriverCard({ driver, view }: { driver: DriverView; view: RatesScreenView }) {
   return (
     <article className={styles['panel']} aria-labelledby={`driver-${driver.id}`}>
       <h3 id={`driver-${driver.id}`}>{driver.name}</h3>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import { CardForm, type CardFormHandle } from '../payment';
@@ -12,88 +12,114 @@ import styles from './Rates.module.css';
  * 'Произошла ошибка. Обратитесь к администратору' on failure. The focus starts on 'Не сейчас'.
  */
 export function TipDialog({ view }: { view: RatesScreenView }) {
+  const later = useRef<HTMLButtonElement>(null);
+  const done = useRef<HTMLButtonElement>(null);
+  useTipFocus(view.tip, later, done);
+  return (
+    <Dialog open={view.tip.open} title={T.tipTitle(view.tip.driverName ?? '')} onClose={view.dismissTip}>
+      <TipForm view={view} laterLabel={T.later} laterRef={later} doneRef={done} />
+    </Dialog>
+  );
+}
+
+/**
+ * The tip form's focus: `later` while choosing, `done` once paid. Called by the dialog's owner, whose
+ * effects run after the `<dialog>`'s `showModal()` (which would otherwise take the focus back).
+ */
+export function useTipFocus(tip: RatesScreenView['tip'], later: RefObject<HTMLButtonElement | null>, done: RefObject<HTMLButtonElement | null>) {
+  useEffect(() => {
+    if (tip.open && !tip.paid) later.current?.focus();
+    if (tip.paid) done.current?.focus();
+  }, [tip.open, tip.paid, later, done]);
+}
+
+interface TipFormProps {
+  view: RatesScreenView;
+  laterLabel: string;
+  laterRef: RefObject<HTMLButtonElement | null>;
+  doneRef: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * The tip's amount, card and payment (the rates page's dialog and the root view's tips modal):
+ * `laterLabel` ('Не сейчас' / 'Назад': back without paying), then 'Готово' (focus: `useTipFocus`).
+ */
+export function TipForm({ view, laterLabel, laterRef: later, doneRef: done }: TipFormProps) {
   const { tip } = view;
   const [method, setMethod] = useState<'saved' | 'new'>(tip.savedCardText ? 'saved' : 'new');
   const [filled, setFilled] = useState(false);
   const onFilledChange = useCallback((value: boolean) => setFilled(value), []);
   const form = useRef<CardFormHandle>(null);
-  const later = useRef<HTMLButtonElement>(null);
-  const done = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (tip.open && !tip.paid) later.current?.focus();
-    if (tip.paid) done.current?.focus();
-  }, [tip.open, tip.paid]);
   useEffect(() => {
     if (tip.error) form.current?.clearCvv();
   }, [tip.error]);
   const useNewCard = method === 'new' || !tip.savedCardText;
+  if (tip.paid) {
+    return (
+      <>
+        <p role="status" className={styles['success']}>
+          {tip.paidText}
+        </p>
+        <Button ref={done} onClick={view.dismissTip}>
+          {T.done}
+        </Button>
+      </>
+    );
+  }
   return (
-    <Dialog open={tip.open} title={T.tipTitle(tip.driverName ?? '')} onClose={view.dismissTip}>
-      {tip.paid ? (
-        <>
-          <p role="status" className={styles['success']}>
-            {tip.paidText}
-          </p>
-          <Button ref={done} onClick={view.dismissTip}>
-            {T.done}
-          </Button>
-        </>
-      ) : (
-        <form
-          aria-label={T.tipTitle(tip.driverName ?? '')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!tip.canPay) return;
-            const card = form.current;
-            if (useNewCard) {
-              if (!card || !filled) return;
-              view.pay({ read: () => card.read() });
-            } else view.pay();
-          }}
-        >
-          <p className={styles['muted']}>{T.tipLead}</p>
-          <fieldset className={styles['fieldset']}>
-            <legend>{T.amount}</legend>
-            <div className={styles['choices']}>
-              {tip.amounts.map((amount) => (
-                <label key={amount.id} className={styles['choice']}>
-                  <input type="radio" name="tip-amount" checked={amount.selected} onChange={() => view.chooseAmount(amount.id)} />
-                  {amount.label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          {tip.savedCardText ? (
-            <fieldset className={styles['fieldset']}>
-              <legend>{T.payWith}</legend>
-              <div className={styles['choices']}>
-                <label className={styles['choice']}>
-                  <input type="radio" name="tip-card" checked={method === 'saved'} onChange={() => setMethod('saved')} />
-                  {T.savedCard(tip.savedCardText)}
-                </label>
-                <label className={styles['choice']}>
-                  <input type="radio" name="tip-card" checked={method === 'new'} onChange={() => setMethod('new')} />
-                  {T.newCard}
-                </label>
-              </div>
-            </fieldset>
-          ) : null}
-          {useNewCard ? <CardForm ref={form} onFilledChange={onFilledChange} /> : null}
-          {tip.error ? (
-            <p role="alert" className={styles['error']}>
-              {tip.error}
-            </p>
-          ) : null}
-          <div className={styles['actions']}>
-            <Button ref={later} variant="secondary" onClick={view.dismissTip} disabled={tip.paying}>
-              {T.later}
-            </Button>
-            <Button type="submit" busy={tip.paying} disabled={!tip.canPay || (useNewCard && !filled)}>
-              {T.pay}
-            </Button>
+    <form
+      aria-label={T.tipTitle(tip.driverName ?? '')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!tip.canPay) return;
+        const card = form.current;
+        if (useNewCard) {
+          if (!card || !filled) return;
+          view.pay({ read: () => card.read() });
+        } else view.pay();
+      }}
+    >
+      <p className={styles['muted']}>{T.tipLead}</p>
+      <fieldset className={styles['fieldset']}>
+        <legend>{T.amount}</legend>
+        <div className={styles['choices']}>
+          {tip.amounts.map((amount) => (
+            <label key={amount.id} className={styles['choice']}>
+              <input type="radio" name="tip-amount" checked={amount.selected} onChange={() => view.chooseAmount(amount.id)} />
+              {amount.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {tip.savedCardText ? (
+        <fieldset className={styles['fieldset']}>
+          <legend>{T.payWith}</legend>
+          <div className={styles['choices']}>
+            <label className={styles['choice']}>
+              <input type="radio" name="tip-card" checked={method === 'saved'} onChange={() => setMethod('saved')} />
+              {T.savedCard(tip.savedCardText)}
+            </label>
+            <label className={styles['choice']}>
+              <input type="radio" name="tip-card" checked={method === 'new'} onChange={() => setMethod('new')} />
+              {T.newCard}
+            </label>
           </div>
-        </form>
-      )}
-    </Dialog>
+        </fieldset>
+      ) : null}
+      {useNewCard ? <CardForm ref={form} onFilledChange={onFilledChange} /> : null}
+      {tip.error ? (
+        <p role="alert" className={styles['error']}>
+          {tip.error}
+        </p>
+      ) : null}
+      <div className={styles['actions']}>
+        <Button ref={later} variant="secondary" onClick={view.dismissTip} disabled={tip.paying}>
+          {laterLabel}
+        </Button>
+        <Button type="submit" busy={tip.paying} disabled={!tip.canPay || (useNewCard && !filled)}>
+          {T.pay}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -26,3 +26,8 @@ export const RATES_TEXTS = {
   later: 'Не сейчас',
   done: 'Готово',
 } as const;
+
+// not in the spec: the root view's tips modal.
+export const ROOT_TIPS_TEXTS = {
+  back: 'Назад',
+} as const;

@@ -12,8 +12,7 @@ export const CABINET_ROOT_TEXTS = {
   filtersToggle: 'Фильтры меню',
   filtersPanel: 'Панель фильтров',
   autoTipsTitle: 'Оставлять чаевые автоматически?',
-  autoTipsLead: 'Чаевые курьеру спишутся с карты после каждой доставки. Если вы поставите курьеру низкую оценку, чаевые не спишутся.',
-  autoTipsClose: 'Закрыть',
+  autoTipsClose: 'Готово',
 } as const;
 
 export interface CabinetRootView {

@@ -2,12 +2,14 @@ import { assign, fromPromise, setup } from 'xstate';
 import { fromCall } from '../shared/from-call';
 import { auth } from '../../api/endpoints/auth';
 import { profile as profileEndpoints } from '../../api/endpoints/profile';
+import { preferences } from '../../api/endpoints/preferences';
 import { isApiError } from '../../api/errors';
 import { COOKIES } from '../../api/protocol';
 import type { ClientDetails, Profile } from '../../api/schemas/profile';
 import type { MealflowDeps } from '../../deps';
 import { COOKIE_DAYS } from '../../domain/constants';
 import { ERROR_MESSAGES } from '../../domain/messages';
+import { LOCAL_KEYS, readList } from '../preferences/preferences.rules';
 import { tokenFromQuery, withoutTokenParams } from '../../routing/guards';
 
 /** Storage keys of the session (personal-cabinet §3, §4). */
@@ -57,11 +59,14 @@ const sessionLogic = setup({
     fetchProfile: fromPromise<Profile>(notProvided('fetchProfile')),
     logout: fromPromise<void>(notProvided('logout')),
     sendAnonymousBody: fromPromise<void>(notProvided('sendAnonymousBody')),
+    sendVisitorPrefs: fromPromise<void>(notProvided('sendVisitorPrefs')),
   },
   guards: {
     tokenFound: (_, params: { found: boolean }) => params.found,
     /** Anonymous body data is waiting in storage (provided). */
     hasAnonymousBody: () => false,
+    /** A visitor's filters or stop-list are waiting in storage (provided). */
+    hasVisitorPrefs: () => false,
     isUnauthorized: (_, params: { error: unknown }) => isApiError(params.error) && params.error.kind === 'unauthorized',
   },
   actions: {
@@ -69,6 +74,7 @@ const sessionLogic = setup({
     removeToken: noop,
     saveReducedProfile: noop,
     clearAnonymousBody: noop,
+    clearVisitorPrefs: noop,
     markToken: assign({ hasToken: true }),
     clearSession: assign({ hasToken: false, profile: undefined, error: undefined }),
     assignProfile: assign((_, params: { profile: Profile }) => ({ profile: params.profile, error: undefined, initialErrorKind: undefined })),
@@ -145,14 +151,26 @@ const sessionLogic = setup({
       },
       states: {
         checkingBody: {
-          always: [{ guard: 'hasAnonymousBody', target: 'sendingBody' }, { target: 'idle' }],
+          always: [{ guard: 'hasAnonymousBody', target: 'sendingBody' }, { target: 'checkingPrefs' }],
         },
         sendingBody: {
           invoke: {
             id: 'sendAnonymousBody',
             src: 'sendAnonymousBody',
             // Sent once; on failure it stays in storage and goes with the next login.
-            onDone: { target: 'idle', actions: 'clearAnonymousBody' },
+            onDone: { target: 'checkingPrefs', actions: 'clearAnonymousBody' },
+            onError: 'checkingPrefs',
+          },
+        },
+        /** A visitor's local filters and stop-list (§6) become the client's, once (§4 Login). */
+        checkingPrefs: {
+          always: [{ guard: 'hasVisitorPrefs', target: 'sendingPrefs' }, { target: 'idle' }],
+        },
+        sendingPrefs: {
+          invoke: {
+            id: 'sendVisitorPrefs',
+            src: 'sendVisitorPrefs',
+            onDone: { target: 'idle', actions: 'clearVisitorPrefs' },
             onError: 'idle',
           },
         },
@@ -210,9 +228,25 @@ export function provideSession(deps: MealflowDeps): SessionMachine {
         const body = readAnonymousBody(deps);
         if (body) await api.call(profileEndpoints.updateDetails, body);
       }),
+      sendVisitorPrefs: fromCall(async () => {
+        const { filters, stopList } = readVisitorPrefs(deps);
+        if (filters.length) {
+          await api.call(preferences.setFilter, { ids: filters });
+          await api.call(preferences.updateLastFilter, { ids: filters });
+        }
+        if (stopList.length) {
+          // `prefs/full` is the whole stop-list: the account's and the device's together.
+          const account = (await api.call(preferences.list, {})).prefs.filter((pref) => !pref.isFavorite).map((pref) => pref.packId);
+          await api.call(preferences.full, { packIds: [...new Set([...account, ...stopList])], isFavorite: false });
+        }
+      }),
     },
     guards: {
       hasAnonymousBody: () => readAnonymousBody(deps) !== undefined,
+      hasVisitorPrefs: () => {
+        const { filters, stopList } = readVisitorPrefs(deps);
+        return filters.length > 0 || stopList.length > 0;
+      },
     },
     actions: {
       storeToken: (_, params: { token: string }) => ports.cookies.set(COOKIES.clientToken, params.token, { days: COOKIE_DAYS.clientToken }),
@@ -227,8 +261,20 @@ export function provideSession(deps: MealflowDeps): SessionMachine {
         ports.storage.set(SESSION_STORAGE.logoutProfile, JSON.stringify(reduced));
       },
       clearAnonymousBody: () => ports.storage.remove(SESSION_STORAGE.anonymousBody),
+      clearVisitorPrefs: () => {
+        ports.storage.remove(LOCAL_KEYS.filters);
+        ports.storage.remove(LOCAL_KEYS.stopList);
+      },
     },
   });
+}
+
+/** A visitor's filters and stop-list kept in storage by the preferences machine (§6). */
+function readVisitorPrefs(deps: Pick<MealflowDeps, 'ports'>): { filters: string[]; stopList: number[] } {
+  return {
+    filters: readList(deps.ports.storage.get(LOCAL_KEYS.filters), (value): value is string => typeof value === 'string'),
+    stopList: readList(deps.ports.storage.get(LOCAL_KEYS.stopList), (value): value is number => typeof value === 'number'),
+  };
 }
 
 /** The reduced profile kept after logout, if it has not expired. */

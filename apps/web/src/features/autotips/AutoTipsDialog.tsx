@@ -1,0 +1,33 @@
+import { CABINET_ROOT_TEXTS as R, connectAutoTips, type AutoTipsMachine } from '@mealflow/sdk';
+import { useEffect, useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { useConnect } from '../../app/useScreenActor';
+import { Button } from '../../shared/ui/Button';
+import { Dialog } from '../../shared/ui/Dialog';
+import { AutoTipsControls } from './AutotipsPage';
+import styles from './Autotips.module.css';
+
+/**
+ * The root view's auto-tips modal (personal-cabinet §2.4, §4 "Auto-tips", §5 only with the profile's
+ * flag): after a tip paid in the tips modal, the auto-tips machine (the root view's child `autoTips`)
+ * offers to tip after every delivery. The focus starts on 'Готово' (nothing changes).
+ */
+export function AutoTipsDialog({ actor, onClose }: { actor: ActorRefFrom<AutoTipsMachine>; onClose: () => void }) {
+  const tips = useConnect(actor, connectAutoTips);
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    close.current?.focus();
+  }, []);
+  return (
+    <Dialog open title={R.autoTipsTitle} onClose={onClose}>
+      <div aria-busy={tips.busy || undefined}>
+        <AutoTipsControls tips={tips} />
+        <div className={styles['actions']}>
+          <Button ref={close} variant="secondary" onClick={onClose}>
+            {R.autoTipsClose}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

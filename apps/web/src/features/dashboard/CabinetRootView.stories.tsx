@@ -1,0 +1,139 @@
+import { routeByName } from '@mealflow/sdk';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import { CabinetLayout } from './CabinetLayout';
+
+/**
+ * The cabinet's root view (personal-cabinet §2.4) in the desktop frame over the sandbox: the tips
+ * modal (the tips-modal client, 3 s after the tasks load), the tip form in it, the auto-tips modal
+ * after a paid tip, a new client's hints, the filters panel (closed, loading, error, ready).
+ */
+type Runtime = ReturnType<typeof createStoryRuntime>;
+
+async function clientToken(phone: string): Promise<string> {
+  const response = await fetch('/api/personal-cabinet/v1/authentication/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ phone, code: phone.slice(-4) }),
+  });
+  return ((await response.json()) as { client_token: string }).client_token;
+}
+const runtimeOf = (token: string) => createStoryRuntime({ path: '/dashboard/orders', cookies: { client_token: token } });
+
+const meta = {
+  title: 'Cabinet/Root view (sandbox)',
+  parameters: { layout: 'fullscreen' },
+  render: (_args, { loaded }) => (
+    <StoryRuntime runtime={loaded['runtime'] as Runtime}>
+      <CabinetLayout route={routeByName('DashboardOrders').name}>
+        <p>Заказы клиента</p>
+      </CabinetLayout>
+    </StoryRuntime>
+  ),
+  loaders: [async () => ({ runtime: runtimeOf('sandbox-token-returning') })],
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const tipsModal = async (canvasElement: HTMLElement) => within(await body(canvasElement).findByRole('dialog', { name: 'Оценка доставки' }, { timeout: 8_000 }));
+const tipsClient = [async () => ({ runtime: runtimeOf('sandbox-token-tips') })];
+
+/** 3 s after the rating tasks load: the drivers, the focus on the safe action 'Не оценивать'. */
+export const TipsModal: Story = {
+  loaders: tipsClient,
+  play: async ({ canvasElement }) => {
+    const modal = await tipsModal(canvasElement);
+    await expect(modal.getByRole('button', { name: 'Не оценивать' })).toHaveFocus();
+    await expect(modal.getByRole('article', { name: 'Алексей' })).toBeVisible();
+    await expect(modal.getByRole('article', { name: 'Марина' })).toBeVisible();
+  },
+};
+
+/** 'Оставить чаевые' turns the modal into the tip form ('Назад' focused); paid with the saved card. */
+export const TipsModalTipPaid: Story = {
+  loaders: tipsClient,
+  play: async ({ canvasElement }) => {
+    const modal = await tipsModal(canvasElement);
+    await userEvent.click(within(modal.getByRole('article', { name: 'Алексей' })).getByRole('button', { name: 'Оставить чаевые' }));
+    const tip = within(await body(canvasElement).findByRole('dialog', { name: 'Чаевые курьеру Алексей' }));
+    await expect(tip.getByRole('button', { name: 'Назад' })).toHaveFocus();
+    await userEvent.click(tip.getByRole('radio', { name: /^100\s₽$/ }));
+    await userEvent.click(tip.getByRole('button', { name: 'Оставить чаевые' }));
+    await expect(await tip.findByText(/^Спасибо! Чаевые отправлены курьеру Алексей: 100\s₽$/)).toBeVisible();
+  },
+};
+
+/** After a paid tip, 'Готово' closes the task and the auto-tips modal follows (the profile has the flag). */
+export const AutoTipsModal: Story = {
+  loaders: tipsClient,
+  play: async ({ canvasElement }) => {
+    const modal = await tipsModal(canvasElement);
+    await userEvent.click(within(modal.getByRole('article', { name: 'Алексей' })).getByRole('button', { name: 'Оставить чаевые' }));
+    const tip = within(await body(canvasElement).findByRole('dialog', { name: 'Чаевые курьеру Алексей' }));
+    await userEvent.click(tip.getByRole('radio', { name: /^100\s₽$/ }));
+    await userEvent.click(tip.getByRole('button', { name: 'Оставить чаевые' }));
+    await userEvent.click(await tip.findByRole('button', { name: 'Готово' }));
+    await userEvent.click(await (await tipsModal(canvasElement)).findByRole('button', { name: 'Готово' }));
+    const autoTips = within(await body(canvasElement).findByRole('dialog', { name: 'Оставлять чаевые автоматически?' }));
+    await expect(autoTips.getByRole('button', { name: 'Готово' })).toHaveFocus();
+    await expect(await autoTips.findByRole('checkbox', { name: 'Оставлять чаевые после каждой доставки' })).not.toBeChecked();
+  },
+};
+
+/** A new client's hints: one by one, back, 'Понятно' on the last. */
+export const OnboardingHints: Story = {
+  loaders: [async () => ({ runtime: runtimeOf(await clientToken('+79160004455')) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = within(await canvas.findByRole('complementary', { name: 'Подсказка 1 из 2' }));
+    await expect(first.getByText('Здесь меню на неделю')).toBeVisible();
+    await userEvent.click(first.getByRole('button', { name: 'Следующая подсказка' }));
+    const second = within(await canvas.findByRole('complementary', { name: 'Подсказка 2 из 2' }));
+    await expect(second.getByRole('button', { name: 'Понятно' })).toBeVisible();
+    await expect(second.getByRole('button', { name: 'Предыдущая подсказка' })).toBeVisible();
+  },
+};
+
+const openFilters = async (canvasElement: HTMLElement) => {
+  const panel = within(await within(canvasElement).findByRole('region', { name: 'Панель фильтров' }));
+  await userEvent.click(panel.getByRole('button', { name: 'Фильтры меню' }));
+  return panel;
+};
+
+/** The returning client on the desktop cabinet: the panel is collapsed until asked for. */
+export const FiltersPanelClosed: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = within(await within(canvasElement).findByRole('region', { name: 'Панель фильтров' }));
+    await expect(panel.getByRole('button', { name: 'Фильтры меню' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const FiltersPanelOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = await openFilters(canvasElement);
+    await expect(await panel.findByRole('checkbox', { name: 'Рыба' })).toBeChecked();
+    await expect(panel.getByText('Можно выбрать не больше 3 фильтров. Выбрано 1 из 3')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Применить' })).toBeDisabled();
+  },
+};
+
+export const FiltersPanelError: Story = {
+  parameters: { sandbox: { faults: [['customization-info/filters', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]] } },
+  play: async ({ canvasElement }) => {
+    const panel = await openFilters(canvasElement);
+    await expect(await panel.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
+    await userEvent.click(panel.getByRole('button', { name: 'Повторить' }));
+    await expect(await panel.findByRole('checkbox', { name: 'Рыба' })).toBeChecked();
+  },
+};
+
+/** Never answered, so it runs last. */
+export const FiltersPanelLoading: Story = {
+  parameters: { sandbox: { faults: [['customization-info/filters', { kind: 'delay', ms: 60_000 }]] } },
+  play: async ({ canvasElement }) => {
+    const panel = await openFilters(canvasElement);
+    await expect(await panel.findByText('Загружаем предпочтения…')).toBeVisible();
+  },
+};

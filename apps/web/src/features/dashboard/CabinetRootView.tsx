@@ -1,0 +1,46 @@
+import { cabinetRootChildren, cabinetRootInput, connectCabinetRoot, sessionView, type CabinetRootSnapshot, type RouteName } from '@mealflow/sdk';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { useRuntime } from '../../app/RuntimeContext';
+import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import { AutoTipsDialog } from '../autotips';
+import { FiltersPanel } from '../preferences';
+import { RootTipsDialog } from '../rates';
+import { OnboardingHint } from './OnboardingHint';
+
+const sameChildren = (a: ReturnType<typeof cabinetRootChildren>, b: ReturnType<typeof cabinetRootChildren>) =>
+  a.tips === b.tips && a.autoTips === b.autoTips && a.onboarding === b.onboarding && a.filters === b.filters;
+const childrenOf = (snapshot: CabinetRootSnapshot) => cabinetRootChildren(snapshot);
+
+/**
+ * The cabinet's root view (personal-cabinet §2.4): the filters panel where §5 allows it, the
+ * onboarding hints, the tips modal and the auto-tips modal, all on the SDK's `cabinetRoot` machine and
+ * its children. Rendered by the frame once the profile is there; its input is fixed for the page.
+ */
+export default function CabinetRootView({ route, phone }: { route: RouteName; phone: boolean }) {
+  const { session, ports } = useRuntime();
+  const [pathname] = useLocation();
+  const [input] = useState(() =>
+    cabinetRootInput({
+      route,
+      profile: sessionView(session.getSnapshot()).profile,
+      smartphone: phone || ports.device.isSmartphone(),
+      brand: ports.device.brand(),
+      // The cabinet is the main line's: no product of its own.
+      businessProduct: undefined,
+      returnPath: pathname,
+    }),
+  );
+  const actor = useScreenActor('cabinetRoot', input);
+  const view = useConnect(actor, connectCabinetRoot);
+  const children = useSelector(actor, childrenOf, sameChildren);
+  return (
+    <>
+      {view.filters !== 'off' ? <FiltersPanel actor={children.filters} open={view.filters === 'open'} onOpen={view.openFilters} onClose={view.closeFilters} /> : null}
+      {children.onboarding ? <OnboardingHint actor={children.onboarding} /> : null}
+      {children.tips ? <RootTipsDialog actor={children.tips} /> : null}
+      {children.autoTips && view.autoTipsOpen ? <AutoTipsDialog actor={children.autoTips} onClose={view.closeAutoTips} /> : null}
+    </>
+  );
+}
