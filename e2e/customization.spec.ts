@@ -19,6 +19,9 @@ test('from the landing\'s "Собрать своё меню" a visitor builds a 
   await (await orderForm(page)).getByRole('button', { name: 'Собрать своё меню' }).click();
   await expect(page).toHaveURL(/\/try-customization$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Соберите своё меню' })).toBeVisible();
+  // The customisation active now (its window around today) shows its strip and keeps the cmz cookie.
+  await expect(page.getByText(/^Соберите своё меню: замените любое блюдо/)).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'cmz')?.value).toBe('1');
   const form = await orderForm(page);
   // Not offered again on its own page.
   await expect(form.getByRole('button', { name: 'Собрать своё меню' })).toHaveCount(0);

@@ -57,6 +57,7 @@ import type { InviteMachine } from './machines/invite/invite.types';
 import { providePartner } from './machines/partner/partner.provide';
 import type { PartnerMachine } from './machines/partner/partner.types';
 import { providePromotion } from './machines/marketing/promotion.provide';
+import { provideMarketingConfig } from './machines/marketing/marketing.provide';
 import { provideQuestionnaire } from './machines/questionnaire/questionnaire.provide';
 import { provideEmailPopup } from './machines/email-popup/email-popup.provide';
 import { provideCabinetRoot } from './machines/cabinet-root/cabinet-root.provide';
@@ -68,6 +69,7 @@ import type { HomeIconMachine } from './machines/home-icon/home-icon.machine';
 import type { EmailPopupMachine } from './machines/email-popup/email-popup.machine';
 import type { QuestionnaireMachine } from './machines/questionnaire/questionnaire.types';
 import type { PromotionMachine } from './machines/marketing/promotion.types';
+import type { MarketingConfigMachine } from './machines/marketing/marketing.types';
 import { provideBonusShop } from './machines/bonus-shop/bonus-shop.provide';
 import type { BonusShopMachine } from './machines/bonus-shop/bonus-shop.types';
 import { provideLoyalty } from './machines/loyalty/loyalty.provide';
@@ -153,6 +155,8 @@ export interface MealflowMachines {
   partner: PartnerMachine;
   /** A promotion page (input `{ brand, visitor, authorized, name?, kind?, previewId? }`); it invokes the marketing configuration. */
   promotion: PromotionMachine;
+  /** The marketing configuration alone (input `{ brand, visitor, previewId? }`): the customisation active now for /try-customization. */
+  marketingConfig: MarketingConfigMachine;
   /** The questionnaire (input `{ sessionId? }`): questions, answers saved one by one, the final screen, a reload resumes it. */
   questionnaire: QuestionnaireMachine;
   /** The cabinet's e-mail popup (input `{ hasPhone }`): asked after timeToShow, once per client. */
@@ -254,6 +258,7 @@ export function createMealflow(options: CreateMealflowOptions): Mealflow {
       invite: provideInvite(deps),
       partner: providePartner(deps),
       promotion: providePromotion(deps),
+      marketingConfig: provideMarketingConfig(deps),
       questionnaire: provideQuestionnaire(deps),
       emailPopup: provideEmailPopup(deps),
       homeIcon: provideHomeIcon(deps),

@@ -14,6 +14,8 @@ export type {
   MarketingContext, PromoConditions, ResolvedConfig,
 } from '../domain/marketing-config';
 export { marketingConfigMachine } from '../machines/marketing/marketing.machine';
+export { customizationStripView } from '../machines/marketing/marketing.connect';
+export type { CustomizationStripView, MarketingConfigSnapshot } from '../machines/marketing/marketing.connect';
 export { CUSTOMIZATION_COOKIE, provideMarketingConfig } from '../machines/marketing/marketing.provide';
 export { marketingContextOf, PRESET_PROMOCODE_KEY, treesOf, VCP_ID } from '../machines/marketing/marketing.rules';
 export type { MarketingFiles, MarketingVisitor } from '../machines/marketing/marketing.rules';

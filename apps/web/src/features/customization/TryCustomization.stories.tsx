@@ -26,5 +26,7 @@ export const Ready: Story = {
     const form = await canvas.findByRole('form', { name: 'Оформите заказ за минуту' });
     await expect(await within(form).findByLabelText('Телефон')).toBeVisible();
     await expect(within(form).queryByRole('button', { name: 'Собрать своё меню' })).toBeNull();
+    // The customisation active now (sandbox vcp_1_cmz_1) shows its strip.
+    await expect(await canvas.findByText(/^Соберите своё меню: замените любое блюдо/)).toBeVisible();
   },
 };

@@ -46,7 +46,8 @@ export function provideMarketingConfig(deps: MealflowDeps, options: { reportToPa
     actions: {
       logFailure: (_, params) => console.warn('marketing config: defaults kept', params.error),
       keepCustomizationCookie: ({ context }) => {
-        if (context.activeCustomizationV2 === undefined) return;
+        // §4: outside its start/end window no customisation is active, and its cookie is cleared.
+        if (context.activeCustomizationV2 === undefined) return ports.cookies.remove(CUSTOMIZATION_COOKIE);
         const lifetime = customizationCookieLifetime(context.customizationExpireTime);
         if (lifetime.kind === 'none') ports.cookies.remove(CUSTOMIZATION_COOKIE);
         else ports.cookies.set(CUSTOMIZATION_COOKIE, String(context.activeCustomizationV2), lifetime.kind === 'days' ? { days: lifetime.days } : {});

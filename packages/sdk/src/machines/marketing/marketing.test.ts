@@ -5,6 +5,7 @@ import { COOKIES } from '../../api/protocol';
 import { createMealflow } from '../../create-mealflow';
 import { provideMarketingConfig, CUSTOMIZATION_COOKIE } from './marketing.provide';
 import { PRESET_PROMOCODE_KEY, type MarketingVisitor } from './marketing.rules';
+import { customizationStripView } from './marketing.connect';
 import { promotionView } from './promotion.connect';
 
 const harness = useSandbox();
@@ -34,6 +35,21 @@ describe('marketing configuration machine (through the sandbox)', () => {
     expect(ready.context.activeCustomizationV2).toBe(1);
     expect(ready.context.customizationData?.text).toMatch(/Соберите своё меню/);
     expect(mealflow.ports.cookies.get(CUSTOMIZATION_COOKIE)).toBe('1');
+  });
+
+  it('outside its start/end window the customisation is cleared: no strip, and the cmz cookie is removed (§4)', async () => {
+    const { ports } = harness.setup({ cookies: { [CUSTOMIZATION_COOKIE]: '1' }, now: Date.now() + 40 * 86_400_000 });
+    const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+    const actor = createActor(mealflow.machines.marketingConfig, { input: { brand: 'main', visitor: visitor() } }).start();
+    expect(customizationStripView(actor.getSnapshot())).toBeUndefined();
+    const ready = await waitFor(actor, (s) => s.matches('ready'));
+    expect(ready.context.activeCustomizationV2).toBeUndefined();
+    expect(customizationStripView(ready)).toBeUndefined();
+    expect(ports.cookies.get(CUSTOMIZATION_COOKIE)).toBeUndefined();
+
+    // Within the window: the strip of /try-customization.
+    const now = createActor(mealflowFor().machines.marketingConfig, { input: { brand: 'main', visitor: visitor() } }).start();
+    expect(customizationStripView(await waitFor(now, (s) => s.matches('ready')))).toEqual({ text: expect.stringMatching(/^Соберите своё меню/), background: '#FFF3E0' });
   });
 
   it('content differs by city, device and activity status; force_as overrides the status; changes are reprocessed 300 ms later', async () => {

@@ -1,0 +1,21 @@
+import { customizationStripView, type MarketingConfigInput } from '@mealflow/sdk';
+import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import styles from './Customization.module.css';
+
+const stripOf = (snapshot: Parameters<typeof customizationStripView>[0]) => customizationStripView(snapshot);
+
+/**
+ * The active customisation's strip on /try-customization (personal-cabinet §3 customizationData,
+ * §4: only within the customisation's start/end window — the marketing configuration decides; its
+ * cmz cookie is kept or cleared there). Nothing while loading or when none is active.
+ */
+export function CustomizationStrip({ input }: { input: MarketingConfigInput }) {
+  const actor = useScreenActor('marketingConfig', input);
+  const strip = useConnect(actor, stripOf);
+  if (!strip) return null;
+  return (
+    <p className={styles['strip']} style={strip.background ? { background: strip.background } : undefined}>
+      {strip.text}
+    </p>
+  );
+}
