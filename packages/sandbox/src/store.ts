@@ -130,6 +130,7 @@ export function seedProfile(phone: string, id: number): Profile {
       last_name: 'Смирнова',
       activity_status: 'old',
       orders_count: 7,
+      last_menu_type: 'balance',
       isNew: false,
       isAutoTipsEnabled: true,
       addresses: [

@@ -76,6 +76,8 @@ export const Profile = v.object({
   has_active_subscription: maybe(v.boolean()),
   /** The client's last delivered day (YYYY-MM-DD…): the eating pause (§4) and the visitor facts of §2.3. */
   last_actual_delivery_date: maybe(v.string()),
+  /** §3 last_menu_type: the line of the client's last order (§4: first in the default menu type's priority). */
+  last_menu_type: maybe(v.string()),
   /** The client has read what cancelling a delivery means (`client-details/confirm-cancellation-info`). */
   isInformedAboutDeliveriesCancellation: maybe(v.boolean()),
   bonus_balance: maybe(v.number()),

@@ -39,6 +39,8 @@ describe('a new order from the cabinet (order block, cabinet input, through the 
   it('the chosen line and days are ordered with origin 13, once on a double submit, and the cabinet checkout opens', async () => {
     const { ports, catalog, funnel } = await start();
     await waitFor(catalog, (s) => s.matches('ready'));
+    // §4: the client's last line (Баланс) comes first, with its goal.
+    expect(catalog.getSnapshot().context).toMatchObject({ menuType: 'balance', goal: 'p2' });
     // Logged in: the gate is open and the profile's phone is in the form (no SMS step).
     await waitFor(funnel, (s) => funnelView(s).orderReady && funnelView(s).phone !== '');
     const days = catalogView(catalog.getSnapshot()).days.find((d) => !d.selected);
