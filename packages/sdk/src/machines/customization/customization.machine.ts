@@ -34,6 +34,15 @@ function changeOf(choices: MealChoices, event: MealEvent): CustomChange | undefi
   return next && { mealDate: event.mealDate, mealNumber: event.mealNumber, ...next };
 }
 
+/** The params of the meal events' guards and actions: the meal as the event would leave it. */
+const mealChange = ({ context, event }: { context: CustomizationContext; event: MealEvent }) => ({ change: changeOf(context.choices, event) });
+
+/** CHOOSE, ADD and SUBTRACT alike: refused beyond a limit (the reason, no call), else saved when the meal changes. */
+const mealTransitions = [
+  { guard: { type: 'blockedByLimit' as const, params: mealChange }, actions: { type: 'setLimitError' as const, params: mealChange } },
+  { guard: { type: 'changesMeal' as const, params: mealChange }, target: 'saving', actions: { type: 'setPending' as const, params: mealChange } },
+];
+
 export const customizationMachine = setup({
   types: {
     context: {} as CustomizationContext,
@@ -144,17 +153,9 @@ export const customizationMachine = setup({
       states: {
         idle: {
           on: {
-            ...Object.fromEntries((['CHOOSE', 'ADD', 'SUBTRACT'] as const).map((type) => [type, [
-              {
-                guard: { type: 'blockedByLimit', params: ({ context, event }: { context: CustomizationContext; event: MealEvent }) => ({ change: changeOf(context.choices, event) }) },
-                actions: { type: 'setLimitError', params: ({ context, event }: { context: CustomizationContext; event: MealEvent }) => ({ change: changeOf(context.choices, event) }) },
-              },
-              {
-                guard: { type: 'changesMeal', params: ({ context, event }: { context: CustomizationContext; event: MealEvent }) => ({ change: changeOf(context.choices, event) }) },
-                target: 'saving',
-                actions: { type: 'setPending', params: ({ context, event }: { context: CustomizationContext; event: MealEvent }) => ({ change: changeOf(context.choices, event) }) },
-              },
-            ]])),
+            CHOOSE: mealTransitions,
+            ADD: mealTransitions,
+            SUBTRACT: mealTransitions,
             ACCEPT: { target: 'accepting', actions: 'clearActionError' },
             RESET: { target: 'resetting', actions: 'clearActionError' },
             RESTORE: { target: 'restoring', actions: 'clearActionError' },
