@@ -32,6 +32,11 @@ export function goalMenuTypes(goal: Pick<GoalFacts, 'code' | 'menuTypes'>, menuT
 /** Business products sold as subscriptions: their menu type must have part-payable days. */
 export const SUBSCRIPTION_PRODUCTS: readonly string[] = ['subscription', 'wowfood-subscription'];
 
+/** personal-cabinet §4: the second brand (wowfood) uses target p2; otherwise none is imposed. */
+export const WOWFOOD_TARGET = 'p2';
+export const activeTarget = (facts: { brand?: string | undefined; businessProduct?: string | undefined }): string | undefined =>
+  facts.brand === 'wowfood' || (facts.businessProduct ?? '').startsWith('wowfood') ? WOWFOOD_TARGET : undefined;
+
 /** How many goals the default rule looks at. */
 export const DEFAULT_GOALS_CONSIDERED = 3;
 
@@ -44,6 +49,8 @@ export interface DefaultMenuInput {
   businessProduct?: string | undefined;
   /** The taro promotion's selected card menu type when the promotion is active. */
   taroMenuType?: string | undefined;
+  /** The active target (personal-cabinet §4: the second brand uses p2): its goal wins when it can serve the menu. */
+  target?: string | undefined;
 }
 
 export type DefaultMenuReason = 'taro' | 'query' | 'goalDefault' | 'goalFirstType' | 'partPayable' | 'none';
@@ -64,15 +71,16 @@ export const hasPartPayableDays = (type: MenuTypeFacts | undefined): boolean => 
  * 4. For subscription products, a type with no part-payable day is replaced by one that has them
  *    (first in the goal's order, then in the city's menu order).
  * 5. A taro menu type overrides everything.
+ * With an active `target` (the second brand's p2, §4), that goal is the one of rule 1 when it can serve.
  */
 export function chooseDefaultMenuType(input: DefaultMenuInput): DefaultMenuChoice {
   // With the product's menu known, a goal's types are those the menu sells (see goalMenuTypes).
   const goals = input.menuTypes
     ? input.goals.map((g) => ({ ...g, menuTypes: goalMenuTypes(g, input.menuTypes as readonly MenuTypeFacts[]) }))
     : input.goals;
-  const goal = goals
-    .slice(0, DEFAULT_GOALS_CONSIDERED)
-    .find((g) => g.menuTypes.length > 0 && typeof g.defaultMenuType === 'string' && g.defaultMenuType !== '');
+  const usable = (g: GoalFacts) => g.menuTypes.length > 0 && typeof g.defaultMenuType === 'string' && g.defaultMenuType !== '';
+  const considered = goals.slice(0, DEFAULT_GOALS_CONSIDERED);
+  const goal = considered.find((g) => g.code === input.target && usable(g)) ?? considered.find(usable);
   if (input.taroMenuType) return { goal: goal?.code, menuType: input.taroMenuType, reason: 'taro' };
   if (!goal) {
     // No goal fits the product's menu (a one-line product such as detox): its first line.

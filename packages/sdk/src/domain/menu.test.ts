@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseDefaultMenuType, goalMenuTypes, MENU_TYPE_TITLES, menuTypeTitle, type GoalFacts, type MenuTypeFacts } from './menu';
+import { activeTarget, chooseDefaultMenuType, goalMenuTypes, MENU_TYPE_TITLES, menuTypeTitle, type GoalFacts, type MenuTypeFacts } from './menu';
 
 const goals: GoalFacts[] = [
   { code: 'p1', menuTypes: ['fit', 'super_fit', 'detox'], defaultMenuType: 'fit' },
@@ -56,6 +56,18 @@ describe('chooseDefaultMenuType (order-funnel §4)', () => {
     // A type that already has them stays; other products are untouched.
     expect(chooseDefaultMenuType({ goals, menuTypes: types, businessProduct: 'subscription', queryMenuType: 'super_fit' }).reason).toBe('query');
     expect(chooseDefaultMenuType({ goals, menuTypes: types, businessProduct: 'standard' }).menuType).toBe('fit');
+  });
+
+  it('the second brand uses target p2 (personal-cabinet §4): its goal wins while it can serve; a query still overrides', () => {
+    expect(activeTarget({ brand: 'wowfood' })).toBe('p2');
+    expect(activeTarget({ brand: 'main', businessProduct: 'wowfood-subscription' })).toBe('p2');
+    expect(activeTarget({ brand: 'main', businessProduct: 'standard' })).toBeUndefined();
+    expect(chooseDefaultMenuType({ goals, target: 'p2' })).toEqual({ goal: 'p2', menuType: 'daily', reason: 'goalDefault' });
+    expect(chooseDefaultMenuType({ goals, target: 'p2', queryMenuType: 'balance' })).toEqual({ goal: 'p2', menuType: 'balance', reason: 'query' });
+    // A target whose goal has no lines here gives way to the first goal that has.
+    expect(chooseDefaultMenuType({ goals: [goals[0] as GoalFacts, { code: 'p2', menuTypes: [] }], target: 'p2' })).toMatchObject({ goal: 'p1', menuType: 'fit' });
+    // The subscription rule still applies after it.
+    expect(chooseDefaultMenuType({ goals, menuTypes: types, target: 'p2', businessProduct: 'wowfood-subscription' })).toEqual({ goal: 'p2', menuType: 'balance', reason: 'partPayable' });
   });
 
   it('taro overrides everything', () => {

@@ -5,7 +5,7 @@
  */
 
 export {
-  chooseDefaultMenuType, DEFAULT_GOALS_CONSIDERED, goalMenuTypes, hasPartPayableDays, SUBSCRIPTION_PRODUCTS,
+  activeTarget, WOWFOOD_TARGET, chooseDefaultMenuType, DEFAULT_GOALS_CONSIDERED, goalMenuTypes, hasPartPayableDays, SUBSCRIPTION_PRODUCTS,
   type DefaultMenuChoice, type DefaultMenuInput, type DefaultMenuReason, type GoalFacts, type MenuTypeFacts,
 } from './menu-choice';
 

@@ -29,7 +29,7 @@ export {
 } from '../domain/dates';
 export type { DeliveryWindowType } from '../domain/dates';
 export {
-  chooseDefaultMenuType, DEFAULT_GOALS_CONSIDERED, goalMenuTypes, hasPartPayableDays, MENU_TYPE_TITLES,
+  activeTarget, chooseDefaultMenuType, DEFAULT_GOALS_CONSIDERED, WOWFOOD_TARGET, goalMenuTypes, hasPartPayableDays, MENU_TYPE_TITLES,
   menuTypeTitle, SUBSCRIPTION_PRODUCTS,
 } from '../domain/menu';
 export type { DefaultMenuChoice, DefaultMenuInput, DefaultMenuReason, GoalFacts, MenuTypeFacts } from '../domain/menu';

@@ -5,7 +5,7 @@ import { isApiError } from '../../api/errors';
 import type { Goal, MenuByProductResponse } from '../../api/schemas/menu';
 import type { MealflowDeps } from '../../deps';
 import { DEFAULT_CITY_ID } from '../../domain/constants';
-import { chooseDefaultMenuType, goalMenuTypes, SUBSCRIPTION_PRODUCTS, type MenuTypeFacts } from '../../domain/menu';
+import { activeTarget, chooseDefaultMenuType, goalMenuTypes, SUBSCRIPTION_PRODUCTS, type MenuTypeFacts } from '../../domain/menu';
 import { ERROR_MESSAGES } from '../../domain/messages';
 import { availableMenuType, isMenuTypeSoldOut } from '../../domain/stock';
 import { selectionFromMenu, type FunnelSelection } from '../funnel/funnel.payload';
@@ -112,6 +112,7 @@ const catalogLogic = setup({
         menuTypes: menuTypeFacts(menu),
         queryMenuType: context.queryMenuType,
         businessProduct: context.businessProduct,
+        target: activeTarget({ brand: context.brand, businessProduct: context.businessProduct }),
       });
       const exact = context.exactMenuType ? exactChoice(menu, goals, context.queryMenuType) : undefined;
       const goal = exact ? exact.goal : choice.goal;

@@ -78,6 +78,15 @@ describe('catalog machine (through the sandbox)', () => {
     expect(msk.getSnapshot().context.menuType).toBe('power');
   });
 
+  it('the second brand starts at target p2 (personal-cabinet §4), the first brand at the first goal', async () => {
+    const wowfood = start({ cityId: 2, businessProduct: 'wowfood', brand: 'wowfood' });
+    await waitFor(wowfood, (s) => s.matches('ready'));
+    expect(wowfood.getSnapshot().context).toMatchObject({ goal: 'p2', menuType: 'daily' });
+    const main = start({ cityId: 2 });
+    await waitFor(main, (s) => s.matches('ready'));
+    expect(main.getSnapshot().context.goal).toBe('p1');
+  });
+
   it('a failed load shows a readable error and RETRY loads again', async () => {
     harness.sandbox.faults.inject('menu/full', { kind: 'malformed', times: 1 });
     const actor = start();
