@@ -1,4 +1,4 @@
-import { routeByName } from '@mealflow/sdk';
+import { cabinetOrders, rootCalls, routeByName } from '@mealflow/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
@@ -150,3 +150,26 @@ export const PaidDelivery: Story = {
 };
 
 export const PaidDeliverySmartphone: Story = { args: { smartphone: true }, play: PaidDelivery.play };
+
+/** A draft left open (made in the loader, as by an earlier visit): the wizard resumes it; 'Сбросить изменения' drops it. */
+export const DraftResumed: Story = {
+  loaders: [
+    async () => {
+      const runtime = createStoryRuntime({ path: '/order-wizard/lk-custom', cookies: { client_token: 'sandbox-token-returning' } });
+      const { api } = runtime.mealflow;
+      const { days } = await api.call(cabinetOrders.packs, { hid: 'lk-custom' });
+      await api.call(rootCalls.addCustomMenu, { orderId_H: 'lk-custom', menuId: 4 });
+      await api.call(rootCalls.custom, { orderId_H: 'lk-custom', mealDate: days[0]!.date, mealNumber: 1, packId: 121, type: 'change', count: 1 });
+      return { runtime };
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const wizardRegion = await region(canvasElement, 'Ваше меню');
+    const [breakfast] = await wizardRegion.findAllByRole('combobox', { name: /^Завтрак, / });
+    await expect(breakfast).toHaveDisplayValue('Омлет с овощами, 260 ккал');
+    await expect(wizardRegion.getByText('Изменено приёмов пищи: 1')).toBeVisible();
+    await press(wizardRegion.getByRole('button', { name: 'Сбросить изменения' }));
+    await waitFor(async () => expect((await wizardRegion.findAllByRole('combobox', { name: /^Завтрак, / }))[0]).toHaveDisplayValue('Сырники с ягодным соусом, 320 ккал'));
+    await expect(wizardRegion.queryByText('Изменено приёмов пищи: 1')).toBeNull();
+  },
+};
