@@ -71,3 +71,30 @@ for (const width of [320, 390, 1280]) {
     await context.close();
   });
 }
+
+test('the landing works before the route table arrives, is not mounted anew when it does, and its links lead on @production', async ({ page }) => {
+  // The route table, the guards and the other screens (the navigation chunk) load after first paint: hold them back.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/navigation-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  // The client has rendered (it sets the brand on <html>) with the route table still on its way.
+  await expect(page.locator('html[data-brand="main"]')).toBeAttached();
+  const faq = page.locator('details').first();
+  await faq.locator('summary').click();
+  await expect(faq).toHaveAttribute('open', '');
+  await page.getByRole('heading', { level: 1 }).evaluate((node) => node.setAttribute('data-test-mark', 'client'));
+
+  release();
+  // The order form needs the runtime, which waits for the route table.
+  await expect(page.getByRole('form', { name: FORM_TITLE }).getByText(/₽/).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('data-test-mark', 'client');
+  await expect(faq).toHaveAttribute('open', '');
+
+  await page.getByRole('banner').getByRole('link', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Введите свой номер телефона' })).toBeVisible();
+});

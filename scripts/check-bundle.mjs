@@ -1,9 +1,13 @@
 #!/usr/bin/env node
-// Fails (exit 1) when a production build carries sandbox code, or when the entry chunk (what every
-// first paint downloads) carries the state-machine runtime, which belongs in the lazy runtime chunk:
-// run after `vite build` by `pnpm build` and `npm test`. Usage: node scripts/check-bundle.mjs <dist dir>
+// Fails (exit 1) when a production build carries sandbox code, when the entry chunk (what every
+// first paint downloads) carries the state-machine runtime, which belongs in the lazy runtime chunk,
+// or when the landing's initial JS (the entry, the landing's chunk and what they import statically)
+// is over its budget (docs/ARCHITECTURE.md 'Budgets'): run after `vite build` by `pnpm build` and
+// `npm test`. Usage: node scripts/check-bundle.mjs <dist dir>
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 /** Strings that exist only in the sandbox, its stand-ins and its test doubles. */
 export const FORBIDDEN = ['pk_sandbox', 'X-Mealflow-Fault', '__sandbox', 'sandbox:', 'sandbox-acs'];
@@ -60,6 +64,33 @@ export function findRuntimeInEntry(dir) {
   return hits;
 }
 
+/** The landing's initial JS budget, gzip (issue 12: React and react-dom alone are ~67.5 KB of it). */
+export const LANDING_JS_BUDGET = 90 * 1024;
+
+/** Static closure of a manifest key: the key and every chunk it imports statically. */
+function staticClosure(manifest, key, seen = new Set()) {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) staticClosure(manifest, dep, seen);
+  return seen;
+}
+
+/**
+ * Gzip bytes of the JS a landing visitor downloads before the page works: the entry and the
+ * landing's chunk (`route-modules.json`'s '/') with their static imports. The route table, the
+ * guards, the runtime and every other screen are dynamic imports and do not count.
+ */
+export function landingInitialJs(dir) {
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
+  const routeModules = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../apps/web/src/app/route-modules.json'), 'utf8'));
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const keys = staticClosure(manifest, routeModules['/'], staticClosure(manifest, entry));
+  if (!manifest[routeModules['/']]) throw new Error(`check-bundle: the landing module ${routeModules['/']} is not in the manifest of ${dir}`);
+  let bytes = 0;
+  for (const key of keys) if (manifest[key].file.endsWith('.js')) bytes += gzipSync(readFileSync(join(dir, manifest[key].file))).length;
+  return bytes;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = process.argv[2] ?? 'dist';
   const entryHits = findRuntimeInEntry(dir);
@@ -68,11 +99,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const hit of entryHits) console.error(`  ${hit.file}: ${hit.context}`);
     process.exit(1);
   }
+  const landing = landingInitialJs(dir);
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  if (landing > LANDING_JS_BUDGET) {
+    console.error(`check-bundle: the landing's initial JS in ${dir} is ${kb(landing)} gzip, over its ${kb(LANDING_JS_BUDGET)} budget (docs/ARCHITECTURE.md 'Budgets'; \`pnpm run bench\` lists the chunks)`);
+    process.exit(1);
+  }
   const hits = findForbidden(dir);
   if (hits.length) {
     console.error(`check-bundle: the production build in ${dir} contains sandbox code:`);
     for (const hit of hits) console.error(`  ${hit.file}: "${hit.needle}" … ${JSON.stringify(hit.context)}`);
     process.exit(1);
   }
-  console.log(`check-bundle: ${dir}/assets carries no sandbox strings (${FORBIDDEN.join(', ')}); its entry chunk no state-machine runtime`);
+  console.log(`check-bundle: ${dir}/assets carries no sandbox strings (${FORBIDDEN.join(', ')}); its entry chunk no state-machine runtime; landing initial JS ${kb(landing)} gzip (budget ${kb(LANDING_JS_BUDGET)})`);
 }

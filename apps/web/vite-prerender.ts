@@ -14,6 +14,8 @@ export interface PrerenderOptions {
   screen: string;
   /** The runtime module (`src/...`): app.html preloads its chunk and the chunks it imports. */
   runtime: string;
+  /** The navigation module (route table, guards, screens; `src/...`): app.html preloads it too (every route but `/` waits for it). */
+  navigation: string;
   /** The checkout screen (`src/...`): checkout.html is app.html that also preloads its chunks. */
   checkout: string;
 }
@@ -74,7 +76,8 @@ function headLinks(html: string, base: string, styles: string[], modules: string
  *   preloaded beside the entry (the client's first render waits for them: no second round trip);
  * - `app.html`, the SPA shell every other route falls back to (deploy/render-nginx.mjs), so a deep
  *   link never shows the landing first: the header and the loading line paint at once, and the
- *   runtime chunk (SDK, API, machines: every such screen needs it first) is preloaded;
+ *   navigation chunk (route table, guards: the first render waits for it) and the runtime chunk
+ *   (SDK, API, machines: every such screen needs it first) are preloaded;
  * - `checkout.html`, the same shell for the checkout's URLs (nginx: `…/instant-order/…`), which
  *   also preloads the checkout's chunks: they download beside the entry and the runtime instead of
  *   after them, so the order's calls start one round trip sooner.
@@ -101,7 +104,7 @@ export function prerenderLanding(options: PrerenderOptions): Plugin {
       const landing = chunkClosure(bundle, options.screen);
       landingStyles = landing.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
       landingModules = landing.map((chunk) => chunk.fileName);
-      runtimeModules = chunkClosure(bundle, options.runtime).map((chunk) => chunk.fileName);
+      runtimeModules = [...new Set([...chunkClosure(bundle, options.navigation), ...chunkClosure(bundle, options.runtime)].map((chunk) => chunk.fileName))];
       checkoutModules = chunkClosure(bundle, options.checkout).map((chunk) => chunk.fileName);
     },
     // After the files are written, and only when the build succeeded (closeBundle runs on errors too).

@@ -61,7 +61,7 @@ export default defineConfig(({ command, mode }) => {
       sandboxBackend(),
       securityHeadersOnPreview(securityHeaders({ ...env, ...process.env }, { sandbox: !production })),
       // Production: the landing's static blocks are in index.html (vite-prerender.ts); other routes get app.html (header + loading line).
-      ...(production ? [prerenderLanding({ config: { plugins: [react()], resolve: { alias: workspaceAliases }, define }, entry: '/src/app/prerender.tsx', screen: 'src/features/landing/LandingPage.tsx', runtime: 'src/app/runtime.ts', checkout: 'src/features/checkout/CheckoutPage.tsx' })] : []),
+      ...(production ? [prerenderLanding({ config: { plugins: [react()], resolve: { alias: workspaceAliases }, define }, entry: '/src/app/prerender.tsx', screen: 'src/features/landing/LandingPage.tsx', runtime: 'src/app/runtime.ts', navigation: 'src/app/navigation.tsx', checkout: 'src/features/checkout/CheckoutPage.tsx' })] : []),
     ],
     // In dev the workspace packages are read as source (no rebuild needed); the production build
     // goes through the same aliases so the bundle tree-shakes the SDK's ESM source.

@@ -118,10 +118,13 @@ export {
 } from './routing/guards';
 export type { NavigationDecision, NavigationInput, SessionParam } from './routing/guards';
 export {
-  anchorScrollTop, smoothScrollOffset, deviceEquivalentPath, disabledRouteMessage, initialCallErrorDecision, initialCallRedirect, isDashboardPath, isRouteDisabledForBrand,
-  scrollDecision, URL_CHANGE_EVENT, urlChangeEvent, WOWFOOD_DISABLED_ROUTES,
+  deviceEquivalentPath, disabledRouteMessage, initialCallErrorDecision, initialCallRedirect, isDashboardPath, isRouteDisabledForBrand,
+  WOWFOOD_DISABLED_ROUTES,
 } from './routing/cabinet';
-export type { Brand, InitialErrorDecision, ScrollDecision, UrlChange } from './routing/cabinet';
+export type { Brand, InitialErrorDecision } from './routing/cabinet';
+export { anchorScrollTop, scrollDecision, smoothScrollOffset, URL_CHANGE_EVENT, urlChangeEvent } from './routing/page-effects';
+export type { ScrollDecision, UrlChange } from './routing/page-effects';
+export { INDEX_ROUTE, indexDecision } from './routing/index-route';
 export { cabinetNav, cabinetSection, isAutoTipsOffered, isSmartphoneCabinet } from './routing/cabinet-nav';
 export type { CabinetNavItem } from './routing/cabinet-nav';
 export { departmentOf, departmentTransition, sameDepartment } from './routing/department';

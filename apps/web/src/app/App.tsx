@@ -1,10 +1,11 @@
-import { brandOfLanding, brandTexts, matchPath, NOTIFICATION_MS } from '@mealflow/sdk';
+import { brandOfLanding, brandTexts, INDEX_ROUTE, NOTIFICATION_MS } from '@mealflow/sdk';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Layout } from '../shared/layout/Layout';
 import { MODAL_ROOT_ID } from '../shared/ui/modal-root';
 import { Toasts, useToastQueue } from '../shared/ui/Toasts';
 import { brandOfHost } from './config';
+import { useNavigation } from './navigation-loader';
 import { Router } from './Router';
 import { LazyRuntimeProvider, useOptionalRuntime } from './RuntimeContext';
 import type { AppRuntime } from './runtime';
@@ -34,7 +35,10 @@ function HeaderSession() {
 /** The storefront's brand by host and product (wowfood: its own name and colours, `data-brand` on <html>). */
 function useBrand() {
   const [pathname] = useLocation();
-  const brand = useMemo(() => brandOfLanding(brandOfHost(window.location.host), matchPath(pathname)?.route.businessProduct), [pathname]);
+  const navigation = useNavigation();
+  // Before the route table has loaded the router shows the Index (or its loading line).
+  const businessProduct = navigation ? navigation.matchPath(pathname)?.route.businessProduct : INDEX_ROUTE.businessProduct;
+  const brand = useMemo(() => brandOfLanding(brandOfHost(window.location.host), businessProduct), [businessProduct]);
   useEffect(() => {
     document.documentElement.dataset['brand'] = brand;
   }, [brand]);

@@ -1,8 +1,6 @@
 import {
   anchorScrollTop,
   departmentTransition,
-  initialCallRedirect,
-  matchPath,
   sameDepartment,
   scrollDecision,
   smoothScrollOffset,
@@ -14,7 +12,6 @@ import {
   type RouteParams,
 } from '@mealflow/sdk';
 import { useEffect, useRef, useState } from 'react';
-import type { AppRuntime } from './runtime';
 
 /** How long an anchor may take to appear (the screen's data loading) before the scroll gives up. */
 const ANCHOR_WAIT_MS = 5_000;
@@ -23,10 +20,12 @@ const ANCHOR_WAIT_MS = 5_000;
  * Every path change sends the URL-change tracking event (personal-cabinet §2.3) through the
  * analytics port; changes before the runtime (and its port) has loaded are sent once it has.
  */
-export function useUrlChangeTracking(analytics: AnalyticsPort | undefined, pathname: string, routeName: string | undefined) {
+export function useUrlChangeTracking(analytics: AnalyticsPort | undefined, pathname: string | undefined, routeName: string | undefined) {
   const previous = useRef<string | undefined>(undefined);
   const pending = useRef<Array<{ event: string; properties: Record<string, unknown> }>>([]);
   useEffect(() => {
+    // No path yet: the route table is loading (the event waits for the route's name).
+    if (pathname === undefined) return;
     const change = urlChangeEvent(previous.current, pathname, routeName);
     if (!change) return;
     previous.current = pathname;
@@ -137,27 +136,4 @@ export function useDepartmentLoader(route: RouteDef | undefined, params: RoutePa
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [kind, businessProduct, placement]);
   return kind === 'change';
-}
-
-/**
- * personal-cabinet §8 'initial call error: to Login on a dashboard path, otherwise to Index': when
- * the session's initial profile load fails (`initialErrorKind`), the SDK's `initialCallRedirect`
- * says where to go — nowhere for a transient failure (the page offers its retry) or where the
- * router's guards already lead.
- */
-export function useInitialCallError(runtime: AppRuntime | null | undefined, navigate: (to: string, options: { replace: boolean }) => void) {
-  useEffect(() => {
-    if (!runtime) return;
-    let previous: string | undefined;
-    const check = (kind: string | undefined) => {
-      if (kind === previous) return;
-      previous = kind;
-      const { pathname } = runtime.ports.navigation.current();
-      const to = initialCallRedirect(pathname, kind, matchPath(pathname)?.route);
-      if (to && to !== pathname) navigate(to, { replace: true });
-    };
-    check(runtime.session.getSnapshot().context.initialErrorKind);
-    const subscription = runtime.session.subscribe((snapshot) => check(snapshot.context.initialErrorKind));
-    return () => subscription.unsubscribe();
-  }, [runtime, navigate]);
 }

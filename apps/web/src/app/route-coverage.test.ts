@@ -1,6 +1,6 @@
 import { fillPattern, matchPath, ROUTES } from '@mealflow/sdk';
 import { describe, expect, it } from 'vitest';
-import { ROUTES_WITH_SCREENS } from './Router';
+import { ROUTES_WITH_SCREENS } from './navigation';
 
 /**
  * Never a dead end (issues 12-16 acceptance: zero 404s among the spec's routes): every route of the

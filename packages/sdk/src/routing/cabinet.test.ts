@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { anchorScrollTop, smoothScrollOffset, deviceEquivalentPath, initialCallErrorDecision, initialCallRedirect, isDashboardPath, isRouteDisabledForBrand, scrollDecision, urlChangeEvent } from './cabinet';
+import { deviceEquivalentPath, initialCallErrorDecision, initialCallRedirect, isDashboardPath, isRouteDisabledForBrand } from './cabinet';
+import { anchorScrollTop, scrollDecision, smoothScrollOffset, urlChangeEvent } from './page-effects';
 import { cabinetNav, cabinetSection } from './cabinet-nav';
 import { resolveNavigation } from './guards';
 import { matchPath } from './match';

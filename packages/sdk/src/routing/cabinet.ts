@@ -1,12 +1,11 @@
-import { SMOOTH_SCROLL_MS } from '../domain/constants';
 import { fillPattern, type RouteParams } from './match';
 import { ROUTES, routeByName, type RouteDef, type RouteName } from './routes';
 
 /**
  * The cabinet's guards as data (personal-cabinet §2.1 Dashboard, §2.3, §2.5): the routes the
- * second brand disables, the desktop ↔ smartphone equivalents, and the scroll, URL-change and
- * initial-error rules. Pure functions; the app performs what they return. The navigation is in
- * `cabinet-nav.ts`.
+ * second brand disables, the desktop ↔ smartphone equivalents and the initial-error rules. Pure
+ * functions; the app performs what they return. The navigation is in `cabinet-nav.ts`, the scroll
+ * and URL-change rules in `page-effects.ts`.
  */
 
 export type Brand = 'main' | 'wowfood';
@@ -59,57 +58,6 @@ export function deviceEquivalentPath(route: RouteDef, params: RouteParams, isSma
   const desktop = desktopOf.get(route.name);
   if (!isSmartphone && desktop) return translate(desktop.path, params, desktop.name);
   return undefined;
-}
-
-/** What the page does with the scroll position after a navigation (§2.3). */
-export type ScrollDecision = { kind: 'top' } | { kind: 'anchor'; id: string } | { kind: 'keep' };
-
-/**
- * §2.3: a hash link scrolls to its anchor (the app scrolls it below the navbar once the content has
- * loaded); the listed routes (`scrollToTop` in the table) scroll to the top; other pages keep the
- * browser's position. The same path with another hash only scrolls to the anchor.
- */
-export function scrollDecision(route: Pick<RouteDef, 'scrollToTop'>, hash: string): ScrollDecision {
-  const id = decodeHash(hash);
-  if (id) return { kind: 'anchor', id };
-  return route.scrollToTop ? { kind: 'top' } : { kind: 'keep' };
-}
-
-function decodeHash(hash: string): string {
-  const raw = hash.replace(/^#/, '');
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
-
-/** The page offset of an anchor below a fixed navbar of `navbarHeight` px. */
-export const anchorScrollTop = (anchorPageTop: number, navbarHeight: number): number => Math.max(0, Math.round(anchorPageTop - navbarHeight));
-
-/**
- * Smooth scroll (personal-cabinet §9: 500 ms): the page offset `elapsedMs` into a scroll from `from`
- * to `to`, eased in and out; `to` once the duration has passed.
- */
-export function smoothScrollOffset(from: number, to: number, elapsedMs: number, durationMs: number = SMOOTH_SCROLL_MS): number {
-  if (durationMs <= 0 || elapsedMs >= durationMs) return to;
-  const t = Math.max(0, elapsedMs) / durationMs;
-  const eased = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
-  return Math.round(from + (to - from) * eased);
-}
-
-/** The tracking event of a path change (§2.3: every path change sends one). */
-export const URL_CHANGE_EVENT = 'url_change';
-
-export interface UrlChange {
-  event: typeof URL_CHANGE_EVENT;
-  properties: { path: string; previousPath: string | undefined; route: string | undefined };
-}
-
-/** The URL-change event when the path differs from the previous one (a query or hash change alone is not a path change). */
-export function urlChangeEvent(previousPath: string | undefined, path: string, route: string | undefined): UrlChange | undefined {
-  if (previousPath === path) return undefined;
-  return { event: URL_CHANGE_EVENT, properties: { path, previousPath, route } };
 }
 
 /** How the app answers a failure of the initial call (the profile), personal-cabinet §8. */

@@ -1,4 +1,5 @@
 import { CITY_ALIASES } from '../domain/cities';
+import { INDEX_ROUTE, INDEX_ROW } from './index-route';
 
 /**
  * The route table as data (personal-cabinet §2.1, §2.2, order-funnel §2). Paths use `:param` and
@@ -57,7 +58,7 @@ const PRODUCT_SEGMENT = BUSINESS_PRODUCTS.filter((p) => p !== 'standard');
 
 const TABLE = [
   // --- Landing and public --------------------------------------------------------------------
-  { name: 'Index', path: '/', placement: 'landing', businessProduct: 'standard', citySelector: true },
+  INDEX_ROW,
   { name: 'Login', path: '/login', redirectToAuth: true },
   { name: 'NotFound', path: '/404' },
   landing('WowFoodProduct', '/wowfood', 'wowfood'),
@@ -235,7 +236,9 @@ export interface RouteDef extends RouteSpec {
 export const apiVersionForRoute = (name: string): RouteApiVersion =>
   name.includes('NewDashboard') || name.includes('ConfirmationDelivery') ? 'v1_1' : 'v1';
 
-export const ROUTES: readonly RouteDef[] = TABLE.map((route): RouteDef => ({ ...route, apiVersion: apiVersionForRoute(route.name) }));
+export const ROUTES: readonly RouteDef[] = TABLE.map((route): RouteDef =>
+  route === INDEX_ROW ? INDEX_ROUTE : { ...route, apiVersion: apiVersionForRoute(route.name) },
+);
 
 export const ROUTE_NAMES: readonly RouteName[] = ROUTES.map((r) => r.name);
 

@@ -1,0 +1,193 @@
+import { brandOfLanding, COOKIES, resolveNavigation, type NavigationDecision, type RouteDef, type RouteName } from '@mealflow/sdk';
+import { adoptLinkParams, appInstallRedirect } from '@mealflow/sdk';
+import { createBrowserCookies, createBrowserDevice } from '@mealflow/sdk/browser';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { AppBanner } from '../features/app-banner';
+import { HomeIconBanner } from '../features/home-icon';
+import type { ScreenProps } from '../shared/screen';
+import { appConfig, brandOfHost } from './config';
+import { CUSTOMIZATION_SCREENS } from './customization-screens';
+import { useInitialCallError } from './initial-call-error';
+import { isLongateFlowEntry, LONGATE_SCREENS, LongateFlowScreen } from './longate-screens';
+import { MENU_SCREENS } from './menu-screens';
+import { NEW_CLIENT_SCREENS } from './new-client-screens';
+import { PAYMENT_SCREENS } from './payment-screens';
+import { PREFERENCE_SCREENS } from './preference-screens';
+import { ROOT_SCREENS } from './root-screens';
+import type { AppRuntime } from './runtime';
+import { SUBSCRIPTION_SCREENS } from './subscription-screens';
+
+export { matchPath } from '@mealflow/sdk';
+
+/**
+ * The navigation chunk: the route table, the guards and every screen but the landing, each a lazy
+ * chunk of its own (a landing visitor does not download the cabinet, the checkout or the payment
+ * code). The entry (`Router.tsx`) renders the landing at `/` without it and loads it after first
+ * paint; every other address waits for it (`main.tsx`). `route-modules.json` lists the modules
+ * for the bench.
+ */
+const Checkout = lazy(() => import('../features/checkout/CheckoutPage'));
+const PaymentResult = lazy(() => import('../features/payment/PaymentResultPage'));
+const OrderLogin = lazy(() => import('../features/funnel/OrderLoginPage'));
+const OrderConfirm = lazy(() => import('../features/funnel/OrderConfirmPage'));
+const MobileOrder = lazy(() => import('../features/mobile-order/MobileOrderPage'));
+// The cabinet (personal-cabinet §2.1 Dashboard, /new-dashboard): the frame and its screens.
+const CabinetOrders = lazy(() => import('../features/dashboard/DashboardPage'));
+const CabinetSettings = lazy(() => import('../features/settings/SettingsPage'));
+const CabinetSubscriptions = lazy(() => import('../features/subscriptions/SubscriptionsPage'));
+/** /promotion, /marketing_activity and the cabinet's promotion page (marketing configuration, issue 16). */
+const PromotionPage = lazy(() => import('../features/promotion/PromotionPage'));
+// The bonus page (wallet, shop, certificates) and its categories; the loyalty program (issue 15).
+const CabinetBonus = lazy(() => import('../features/bonus-shop/BonusShopPage'));
+const CabinetLoyalty = lazy(() => import('../features/loyalty/LoyaltyPage'));
+const CabinetInvite = lazy(() => import('../features/invite/InvitePage'));
+// The partner's invitation (personal-cabinet §2.1 /partner-invite, invited, has-invite): one screen.
+const PartnerInvite = lazy(() => import('../features/partner/PartnerInvitePage'));
+/** A new order from the cabinet: menu line, days, then the cabinet's checkout (origin 13). */
+const CabinetNewOrder = lazy(() => import('../features/new-order/NewOrderPage'));
+const CABINET_NEW_ORDER: RouteName[] = ['DashboardNewOrder', 'CreateNewOrder', 'NewDashboardNewOrder', 'NewDashboardCreateNewOrder'];
+const CabinetOrder = lazy(() => import('../features/dashboard/OrderPage'));
+const CABINET_ORDERS: RouteName[] = ['Dashboard', 'DashboardOrders', 'NewDashboard', 'NewDashboardOrders'];
+/** An order (orders/all and rates without one show the list). */
+const CABINET_ORDER: RouteName[] = ['SingleOrder', 'DashboardOrdersAll', 'NewDashboardOrder', 'NewDashboardRates'];
+const CabinetDeliveries = lazy(() => import('../features/dashboard/DeliveriesPage'));
+/** The subscribe flow (personal-cabinet §2.1 Subscription, §2.2 /mobile/subscribe): offers, a plan for an order, a subscription from an order. */
+const Subscribe = lazy(() => import('../features/subscribe/SubscribePage'));
+const SUBSCRIBE: RouteName[] = [
+  'Subscribe', 'SubscribeSubscription', 'GetMenuPlan', 'SubscribeChange', 'MobileSubscribe', 'MobileSubscribeChange', 'MobileSubscribeType', 'MobileGetMenuPlan',
+  'DashboardSubscribe', 'DashboardPacks',
+];
+const SubscribeInfo = lazy(() => import('../features/subscribe/SubscribeInfoPage'));
+const SUBSCRIBE_INFO: RouteName[] = ['SubscribeSuccess', 'SubscribeLead', 'SubscribeFail', 'ThankYouForSubscribe', 'MobileSubscribeFaq'];
+
+/** Every business product's landing: one screen, the entry's (`landing-screen.ts`). */
+const LANDINGS: RouteName[] = [
+  'Index', 'IndexCity', 'WowFoodProduct', 'TrialProduct', 'DetoxProduct', 'SuperDetoxProduct', 'ReloadProduct', 'SubscriptionProduct',
+  'PollProduct', 'LocalProduct', 'LongationLanding', 'OneMoreLanding', 'WowfoodSubscriptionProduct', 'WowfoodLongationLanding',
+  'WowfoodOneMoreLanding', 'TransflandLanding', 'ActivateGift',
+];
+
+const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<ScreenProps>>>> = {
+  // The subscription's menu (with its fastpay), fitness and rates pages (issue 14).
+  ...SUBSCRIPTION_SCREENS,
+  ...LONGATE_SCREENS,
+  ...Object.fromEntries(CABINET_ORDERS.map((name) => [name, CabinetOrders])),
+  ...Object.fromEntries(CABINET_NEW_ORDER.map((name) => [name, CabinetNewOrder])),
+  DashboardSettings: CabinetSettings,
+  DashboardSettingsCards: CabinetSettings,
+  DashboardSubscriptions: CabinetSubscriptions,
+  ...Object.fromEntries(SUBSCRIBE.map((name) => [name, Subscribe])),
+  ...Object.fromEntries(SUBSCRIBE_INFO.map((name) => [name, SubscribeInfo])),
+  // A subscription order's fields and payment (AllFields): the checkout in the subscribe flow.
+  AllFields: Checkout,
+  MobileAllFields: Checkout,
+  DashboardBonus: CabinetBonus,
+  DashboardBonusCategory: CabinetBonus,
+  DashboardLoyalty: CabinetLoyalty,
+  DashboardInvite: CabinetInvite,
+  PartnerInvite,
+  PartnerInviteInvited: PartnerInvite,
+  PartnerInviteHasInvite: PartnerInvite,
+  ...Object.fromEntries(CABINET_ORDER.map((name) => [name, CabinetOrder])),
+  // Preferences, auto-tips and the courier ratings (issue 15): after the entries they replace.
+  ...PREFERENCE_SCREENS,
+  DashboardOrderDeliveries: CabinetDeliveries,
+  NewDashboardOrderDeliveries: CabinetDeliveries,
+  // The pay action of an order awaiting payment: the existing checkout and its payment machines.
+  DashboardOrderFastpay: Checkout,
+  // The smartphone order flow and its login (personal-cabinet §2.2).
+  MobileOrder: MobileOrder,
+  MobileOrderStep: MobileOrder,
+  MobileTaLogin: lazy(() => import('../features/mobile-order/MobileTaLoginPage')),
+  StepOrdersPhone: OrderLogin,
+  OrderMobileLogin: OrderLogin,
+  OrderConfirm,
+  OrderMobileConfirm: OrderConfirm,
+  Login: lazy(() => import('../features/login/LoginPage')),
+  ...PAYMENT_SCREENS,
+  ...ROOT_SCREENS,
+  ...CUSTOMIZATION_SCREENS,
+  ...NEW_CLIENT_SCREENS,
+  ...MENU_SCREENS,
+  StepPaymentByFlow: PaymentResult,
+  InstantCert: lazy(() => import('../features/payment/GiftCertificatePage')),
+  StepPaymentSuccess: PaymentResult,
+  StepPaymentFail: PaymentResult,
+  StepPaymentCash: PaymentResult,
+  StepPaymentRecall: PaymentResult,
+  Step3DsPaymentsResult: lazy(() => import('../features/payment/ThreeDsReturnPage')),
+  Step3DsResult: lazy(() => import('../features/payment/ThreeDsReturnPage')),
+  SingleStepOrder: Checkout,
+  SingleStepOrderInDashboard: Checkout,
+  SingleStepOrderInTryCustomization: Checkout,
+  SingleStepOrderInNewDashboardCreateNewOrder: Checkout,
+  SingleStepOrderInTargets: Checkout,
+  SingleStepOrderWithCustomMenu: Checkout,
+  DocumentOffer: lazy(() => import('../features/documents/DocumentPage')),
+  DocumentPersonalData: lazy(() => import('../features/documents/DocumentPage')),
+  Promotion: PromotionPage,
+  PromotionAlias: PromotionPage,
+  DashboardPromotion: PromotionPage,
+  NotFound: lazy(() => import('../features/not-found/NotFoundPage')),
+};
+
+const NotFound = screens.NotFound!;
+/** The route names that have a screen (route-coverage.test: every route of the table that is not a redirect). */
+export const ROUTES_WITH_SCREENS: ReadonlySet<RouteName> = new Set([...LANDINGS, ...(Object.keys(screens) as RouteName[])]);
+const cookies = createBrowserCookies();
+const device = createBrowserDevice({ brandOf: (host) => brandOfHost(host) });
+
+/**
+ * What a link carries, taken in before any guard runs (personal-cabinet §2.3): a `t`/`ct` token
+ * becomes the token cookie and leaves the URL, utm are saved, so `/dashboard?t=…` renders the
+ * dashboard instead of parking the token in the redirect cookie. On the first brand an invited
+ * smartphone visitor goes to the app-install tracking link (the invite cookie is saved for a
+ * later visit). Runs once, as the chunk loads (`navigation-loader.ts`).
+ */
+export function adoptLocation(): void {
+  const target = adoptLinkParams(window.location, cookies);
+  if (target !== undefined) window.history.replaceState(window.history.state, '', target);
+  const appInstall = appInstallRedirect({ search: window.location.search, isSmartphone: device.isSmartphone(), brand: device.brand() }, appConfig.appInstallUrl);
+  if (appInstall !== undefined) window.location.replace(appInstall);
+}
+
+/** The guards' decision for an address (`search`: `?a=b` or ''), with the visitor's cookies and device. */
+export function decide(pathname: string, search: string): NavigationDecision {
+  return resolveNavigation({
+    pathname,
+    search,
+    hasToken: Boolean(cookies.get(COOKIES.clientToken)),
+    redirectCookie: cookies.get(COOKIES.redirect),
+    host: device.host(),
+    isSmartphone: device.isSmartphone(),
+    brand: device.brand(),
+  });
+}
+
+/** The table's screen of each route but the landings (`isLanding`): the entry's own component (`landing-screen.ts`). */
+export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = screens;
+export { isLongateFlowEntry, LongateFlowScreen, NotFound };
+/** A landing route: every business product's landing, but a longate landing without `aal` (the extension flow). */
+export const isLanding = (name: RouteName, search: string): boolean => LANDINGS.includes(name) && !isLongateFlowEntry(name, search);
+
+/** What a route adds around its screen: the mobile-app banner and, on dashboard pages, the home-screen icon hint. */
+export function RouteChrome({ route }: { route: RouteDef }) {
+  return (
+    <>
+      {/* The mobile-app banner (personal-cabinet §2.4): the SDK's rule decides per route, brand and phone. */}
+      <AppBanner route={route} brand={brandOfLanding(device.brand(), route.businessProduct)} os={device.os()} />
+      {/* The home-screen icon hint (§2.4): on dashboard pages; the SDK's homeIcon machine decides. */}
+      {route.path.startsWith('/dashboard') ? (
+        <Suspense fallback={null}>
+          <HomeIconBanner />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** The router's effects that need the table: §8's initial call error. Renders nothing. */
+export function RouteEffects({ runtime, navigate }: { runtime: AppRuntime | null; navigate: (to: string, options: { replace: boolean }) => void }) {
+  useInitialCallError(runtime, navigate);
+  return null;
+}
