@@ -65,10 +65,13 @@ const runtime = runtimeKey && manifest[runtimeKey] ? closure(runtimeKey) : new S
 console.log('\nRoute chunks (gzip): bytes beyond the entry, and beyond entry + runtime chunk:');
 console.log('route'.padEnd(34), 'module'.padEnd(46), 'JS'.padStart(10), 'CSS'.padStart(10), 'JS w/o runtime'.padStart(16));
 const rows = [];
-for (const [route, module] of Object.entries(routeModules)) {
-  // A module the bundler merged into a shared chunk is listed under that chunk's name (`_LandingPage-<hash>.js`).
+/** The manifest key of a module: its own, or, merged into a shared chunk, that chunk's name (`_LandingPage-<hash>.js`). */
+function keyOf(module) {
   const name = module.split('/').pop()?.replace(/\.tsx?$/, '');
-  const key = Object.keys(manifest).find((k) => k === module) ?? Object.keys(manifest).find((k) => k.startsWith(`_${name}-`));
+  return Object.keys(manifest).find((k) => k === module) ?? Object.keys(manifest).find((k) => k.startsWith(`_${name}-`));
+}
+for (const [route, module] of Object.entries(routeModules)) {
+  const key = keyOf(module);
   if (!key) {
     console.log(route.padEnd(34), `${module} (not in this build)`);
     continue;
@@ -82,15 +85,15 @@ for (const [route, module] of Object.entries(routeModules)) {
 
 // The navigation chunk (route table, guards, the screens' table): the landing at `/` renders without
 // it and loads it after first paint; every other URL waits for it before its first render.
-const navigationKey = routeModules['(navigation chunk: route table, guards, screens; after first paint on /)'];
-const navigation = navigationKey && manifest[navigationKey] ? closure(navigationKey) : new Set();
+const navigationKey = keyOf(routeModules['(navigation chunk: route table, guards, screens; after first paint on /)'] ?? '-');
+const navigation = navigationKey ? closure(navigationKey) : new Set();
 
 console.log('\nInitial load (entry + route chunk, and the navigation chunk but on /, gzip):');
 console.log('entry only'.padEnd(34), ''.padEnd(46), kb(base.js).padStart(10), kb(base.css).padStart(10));
 for (const url of ['/', '/order/login', '/login']) {
   const row = rows.find((r) => r.route === url);
   if (!row) continue;
-  const key = Object.keys(manifest).find((k) => k === row.module);
+  const key = keyOf(row.module);
   const own = url === '/' ? row : cost([...new Set([...navigation, ...(key ? closure(key) : [])])].filter((k) => !initial.has(k)));
   console.log(url.padEnd(34), row.module.padEnd(46), kb(base.js + own.js).padStart(10), kb(base.css + own.css).padStart(10));
 }

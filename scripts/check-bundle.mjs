@@ -84,8 +84,11 @@ export function landingInitialJs(dir) {
   const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
   const routeModules = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../apps/web/src/app/route-modules.json'), 'utf8'));
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const keys = staticClosure(manifest, routeModules['/'], staticClosure(manifest, entry));
-  if (!manifest[routeModules['/']]) throw new Error(`check-bundle: the landing module ${routeModules['/']} is not in the manifest of ${dir}`);
+  // The landing's own key, or the shared chunk's it was merged into (`_LandingPage-<hash>.js`).
+  const name = routeModules['/'].split('/').pop().replace(/\.tsx?$/, '');
+  const landing = manifest[routeModules['/']] ? routeModules['/'] : Object.keys(manifest).find((key) => key.startsWith(`_${name}-`));
+  if (!landing) throw new Error(`check-bundle: the landing module ${routeModules['/']} is not in the manifest of ${dir}`);
+  const keys = staticClosure(manifest, landing, staticClosure(manifest, entry));
   let bytes = 0;
   for (const key of keys) if (manifest[key].file.endsWith('.js')) bytes += gzipSync(readFileSync(join(dir, manifest[key].file))).length;
   return bytes;
