@@ -33,6 +33,8 @@ export {
   menuTypeTitle, SUBSCRIPTION_PRODUCTS,
 } from '../domain/menu';
 export type { DefaultMenuChoice, DefaultMenuInput, DefaultMenuReason, GoalFacts, MenuTypeFacts } from '../domain/menu';
+export { DAY_FALLBACK_MENU_TYPE, FALLBACK_MENU_TYPE, fallbackMenuType, priorityMenuType } from '../domain/menu-type-priority';
+export type { MenuTypePick, MenuTypeSource, MenuTypeSources } from '../domain/menu-type-priority';
 export { availableMenuType, isMenuTypeSoldOut, isStockOut } from '../domain/stock';
 export {
   AB_TEST_MESSAGES, ACCEPT_OFFER, ADDRESS_CHOOSE_HINT, ADDRESS_HOUSE_PROMPT, ADDRESS_HOUSE_REQUIRED, ADDRESS_MESSAGES, ADDRESS_NOT_FOUND,

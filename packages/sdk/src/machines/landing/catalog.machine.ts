@@ -7,6 +7,8 @@ import type { MealflowDeps } from '../../deps';
 import { DEFAULT_CITY_ID } from '../../domain/constants';
 import { activeTarget, chooseDefaultMenuType, goalMenuTypes, SUBSCRIPTION_PRODUCTS, type MenuTypeFacts } from '../../domain/menu';
 import { ERROR_MESSAGES } from '../../domain/messages';
+import { priorityMenuType } from '../../domain/menu-type-priority';
+import { TARGET_COOKIE } from '../../domain/pricing';
 import { availableMenuType, isMenuTypeSoldOut } from '../../domain/stock';
 import { selectionFromMenu, type FunnelSelection } from '../funnel/funnel.payload';
 
@@ -74,6 +76,13 @@ function exactChoice(menu: MenuByProductResponse, goals: readonly Goal[], menuTy
   return { menuType, goal: goals.slice(0, 3).find((g) => goalMenuTypes(g, facts).includes(menuType))?.code };
 }
 
+/** What `loadCatalog` brings: the menu, the goals and the visitor's target cookie (a goal code, personal-cabinet §4). */
+export interface CatalogLoaded {
+  menu: MenuByProductResponse;
+  goals: Goal[];
+  targetCookie?: string | undefined;
+}
+
 const offerKindFor = (businessProduct: string): '1' | '2' => (SUBSCRIPTION_PRODUCTS.includes(businessProduct) ? '2' : '1');
 
 function select(context: CatalogContext, menuType: string | undefined, days: number | undefined): Partial<CatalogContext> {
@@ -92,7 +101,7 @@ const catalogLogic = setup({
     events: {} as CatalogEvent,
   },
   actors: {
-    loadCatalog: fromPromise<{ menu: MenuByProductResponse; goals: Goal[] }, { cityId: number; businessProduct: string; brand: 'main' | 'wowfood'; isSmartphone: boolean }>(
+    loadCatalog: fromPromise<CatalogLoaded, { cityId: number; businessProduct: string; brand: 'main' | 'wowfood'; isSmartphone: boolean }>(
       notProvided,
     ),
   },
@@ -105,19 +114,34 @@ const catalogLogic = setup({
       Boolean(context.menu?.menus.find((m) => m.type === context.menuType)?.mealDays.some((d) => d.days === params.days)),
   },
   actions: {
-    applyCatalog: assign(({ context }, params: { menu: MenuByProductResponse; goals: Goal[] }) => {
+    applyCatalog: assign(({ context }, params: CatalogLoaded) => {
       const { menu, goals } = params;
+      const target = activeTarget({ brand: context.brand, businessProduct: context.businessProduct });
       const choice = chooseDefaultMenuType({
         goals,
         menuTypes: menuTypeFacts(menu),
         queryMenuType: context.queryMenuType,
         businessProduct: context.businessProduct,
-        target: activeTarget({ brand: context.brand, businessProduct: context.businessProduct }),
+        target,
       });
       const exact = context.exactMenuType ? exactChoice(menu, goals, context.queryMenuType) : undefined;
-      const goal = exact ? exact.goal : choice.goal;
+      // personal-cabinet §4's priority (domain/menu-type-priority.ts): the client's last line, then the
+      // target cookie (not over the second brand's fixed p2 nor a `menuType` link), then the goals rule.
+      const sold = (t: string) => menu.menus.some((m) => m.type === t) && !isMenuTypeSoldOut(menu, t);
+      const pick = priorityMenuType(
+        {
+          lastType: exact?.menuType,
+          targetCookie: target || context.queryMenuType ? undefined : params.targetCookie,
+          configDefault: choice.menuType,
+          businessProduct: context.businessProduct,
+          goals: goals.slice(0, 3).map((g) => ({ ...g, menuTypes: goalMenuTypes(g, menuTypeFacts(menu)) })),
+        },
+        sold,
+      );
+      const goal = pick.source === 'targetCookie' ? pick.goal : exact ? exact.goal : choice.goal;
+      const preferred = exact ? exact.menuType : pick.source === 'fallback' && !sold(pick.menuType) ? choice.menuType : pick.menuType;
       // A sold-out line (§3 stockRemains) gives way to the goal's first line that is not.
-      const menuType = availableMenuType(menu, typesOfGoal(menu, goals.find((g) => g.code === goal)), exact?.menuType ?? choice.menuType);
+      const menuType = availableMenuType(menu, typesOfGoal(menu, goals.find((g) => g.code === goal)), preferred);
       const next = { ...context, menu, goals, goal, error: undefined };
       const offered = menu.menus.find((m) => m.type === menuType)?.mealDays.some((d) => d.days === context.queryDays);
       return { ...next, ...select(next, menuType, offered ? context.queryDays : undefined) };
@@ -199,7 +223,7 @@ export function provideCatalog(deps: MealflowDeps): CatalogMachine {
           deps.api.call(menuEndpoints.byBusinessProduct, { businessProduct: input.businessProduct, cityId: input.cityId, brand: input.brand }, { signal }),
           deps.api.call(menuEndpoints.goals, { cityId: input.cityId, brand: input.brand, isSmartphone: input.isSmartphone, placement: 'landing' }, { signal }),
         ]);
-        return { menu, goals: goals.goals };
+        return { menu, goals: goals.goals, targetCookie: deps.ports.cookies.get(TARGET_COOKIE) ?? undefined };
       }),
     },
   });

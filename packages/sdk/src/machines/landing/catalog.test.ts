@@ -3,13 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createMealflow } from '../../create-mealflow';
 import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { TARGET_COOKIE } from '../../domain/pricing';
 import { catalogView } from './catalog.connect';
 import type { CatalogInput } from './catalog.machine';
 
 const harness = useSandbox();
 
-function start(input: CatalogInput = {}) {
+function start(input: CatalogInput = {}, targetCookie?: string) {
   const { ports } = harness.setup();
+  if (targetCookie) ports.cookies.set(TARGET_COOKIE, targetCookie, { days: 1 });
   const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
   return createActor(mealflow.machines.catalog, { input }).start();
 }
@@ -85,6 +87,22 @@ describe('catalog machine (through the sandbox)', () => {
     const main = start({ cityId: 2 });
     await waitFor(main, (s) => s.matches('ready'));
     expect(main.getSnapshot().context.goal).toBe('p1');
+  });
+
+  it('the target cookie (personal-cabinet §4 priority) picks its goal over the goals rule, not over a menuType link or the second brand', async () => {
+    const cookie = start({ cityId: 2 }, 'p3');
+    await waitFor(cookie, (s) => s.matches('ready'));
+    const p3 = cookie.getSnapshot().context.goals.find((g) => g.code === 'p3');
+    expect(cookie.getSnapshot().context).toMatchObject({ goal: 'p3', menuType: p3?.defaultMenuType });
+    const link = start({ cityId: 2, queryMenuType: 'fit' }, 'p3');
+    await waitFor(link, (s) => s.matches('ready'));
+    expect(link.getSnapshot().context).toMatchObject({ goal: 'p1', menuType: 'fit' });
+    const wowfood = start({ cityId: 2, businessProduct: 'wowfood', brand: 'wowfood' }, 'p3');
+    await waitFor(wowfood, (s) => s.matches('ready'));
+    expect(wowfood.getSnapshot().context.goal).toBe('p2');
+    const unknown = start({ cityId: 2 }, 'p9');
+    await waitFor(unknown, (s) => s.matches('ready'));
+    expect(unknown.getSnapshot().context.goal).toBe('p1');
   });
 
   it('a failed load shows a readable error and RETRY loads again', async () => {
