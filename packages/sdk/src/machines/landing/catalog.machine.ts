@@ -10,6 +10,7 @@ import { ERROR_MESSAGES } from '../../domain/messages';
 import { priorityMenuType } from '../../domain/menu-type-priority';
 import { TARGET_COOKIE } from '../../domain/pricing';
 import { availableMenuType, isMenuTypeSoldOut } from '../../domain/stock';
+import { allowedMenuTypes, targetOfMenuType } from './catalog.rules';
 import { selectionFromMenu, type FunnelSelection } from '../funnel/funnel.payload';
 
 /**
@@ -62,18 +63,16 @@ export function menuTypeFacts(menu: MenuByProductResponse): MenuTypeFacts[] {
   });
 }
 
-/** The lines of a goal on this menu (every line when the goal is unknown or lists none of them). */
+/** The lines of a goal on this menu (every line when the goal is unknown or lists none of them): `allowedMenuTypes`. */
 export function typesOfGoal(menu: MenuByProductResponse, goal: Goal | undefined): string[] {
-  const facts = menuTypeFacts(menu);
-  const own = goal ? goalMenuTypes(goal, facts) : [];
-  return own.length > 0 ? own : facts.map((f) => f.type);
+  return allowedMenuTypes(goal, menuTypeFacts(menu));
 }
 
 /** A line the client chose before (`exactMenuType`), when this menu sells it, with the first goal that lists it. */
 function exactChoice(menu: MenuByProductResponse, goals: readonly Goal[], menuType: string | undefined): { menuType: string; goal: string | undefined } | undefined {
   if (!menuType || !menu.menus.some((m) => m.type === menuType)) return undefined;
   const facts = menuTypeFacts(menu);
-  return { menuType, goal: goals.slice(0, 3).find((g) => goalMenuTypes(g, facts).includes(menuType))?.code };
+  return { menuType, goal: targetOfMenuType(goals, facts, undefined, menuType) };
 }
 
 /** What `loadCatalog` brings: the menu, the goals and the visitor's target cookie (a goal code, personal-cabinet §4). */
@@ -152,7 +151,11 @@ const catalogLogic = setup({
       const menuType = availableMenuType(context.menu, types, goal?.defaultMenuType && types.includes(goal.defaultMenuType) ? goal.defaultMenuType : types[0]);
       return { goal: params.goal, ...select(context, menuType, undefined) };
     }),
-    selectMenuType: assign(({ context }, params: { menuType: string }) => select(context, params.menuType, undefined)),
+    /** The line decides the goal (personal-cabinet §4, `targetOfMenuType`): a line of another goal moves the goal with it. */
+    selectMenuType: assign(({ context }, params: { menuType: string }) => ({
+      goal: context.menu ? targetOfMenuType(context.goals, menuTypeFacts(context.menu), context.goal, params.menuType) : context.goal,
+      ...select(context, params.menuType, undefined),
+    })),
     selectDays: assign(({ context }, params: { days: number }) => select(context, context.menuType, params.days)),
     assignError: assign((_, params: { error: unknown }) => ({
       error: isApiError(params.error) ? params.error.userMessage : ERROR_MESSAGES.unknown,

@@ -105,6 +105,26 @@ describe('catalog machine (through the sandbox)', () => {
     expect(unknown.getSnapshot().context.goal).toBe('p1');
   });
 
+  it('the goal and the line stay consistent (personal-cabinet §4): a line of another goal moves the goal with it', async () => {
+    const actor = start({ cityId: 2 });
+    await waitFor(actor, (s) => s.matches('ready'));
+    const { goals, goal } = actor.getSnapshot().context;
+    const current = goals.find((g) => g.code === goal);
+    const other = goals.slice(0, 3).find((g) => g.code !== goal && g.menuTypes.some((t) => !current?.menuTypes.includes(t)));
+    const line = other?.menuTypes.find((t) => !current?.menuTypes.includes(t));
+    if (!other || !line) throw new Error('the seed has a goal with a line the default goal lacks');
+    actor.send({ type: 'MENU_TYPE.SELECT', menuType: line });
+    expect(actor.getSnapshot().context).toMatchObject({ goal: other.code, menuType: line });
+    expect(catalogView(actor.getSnapshot()).goals.find((g) => g.selected)?.code).toBe(other.code);
+    expect(catalogView(actor.getSnapshot()).plans.map((p) => p.menuType)).toContain(line);
+    // A line of the current goal keeps it.
+    const own = other.menuTypes.find((t) => t !== line);
+    if (own) {
+      actor.send({ type: 'MENU_TYPE.SELECT', menuType: own });
+      expect(actor.getSnapshot().context.goal).toBe(other.code);
+    }
+  });
+
   it('a failed load shows a readable error and RETRY loads again', async () => {
     harness.sandbox.faults.inject('menu/full', { kind: 'malformed', times: 1 });
     const actor = start();
