@@ -82,9 +82,12 @@ export function cardBindingHandlers(sandbox: Sandbox): HttpHandler[] {
       'sandbox-assist',
       ({ query }) => {
         const order = store.orders.get(query.get('order') ?? '')?.order;
-        const hidden = `${field('order', query.get('order') ?? '')}${field('ok', query.get('ok') ?? '/')}${field('error', query.get('error') ?? '/')}`;
+        // A tip (`payments/assist-pay-request-for-tip`): its payment instead of an order.
+        const tip = store.payments.get(query.get('payment') ?? '');
+        const hidden = `${field('order', query.get('order') ?? '')}${field('payment', tip?.id ?? '')}${field('ok', query.get('ok') ?? '/')}${field('error', query.get('error') ?? '/')}`;
         const button = (result: string, label: string) => `<form method="POST" action="/sandbox-assist/complete">${hidden}${field('result', result)}<button type="submit">${label}</button></form>`;
-        const amount = order ? `${new Intl.NumberFormat('ru-RU').format(order.deb_price)}\u00a0₽` : '—';
+        const due = order?.deb_price ?? tip?.amount;
+        const amount = due !== undefined ? `${new Intl.NumberFormat('ru-RU').format(due)}\u00a0₽` : '—';
         return HttpResponse.html(
           `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Assist — песочница</title></head><body><main><h1>Оплата через Assist</h1><p>Это страница платёжной системы в песочнице mealflow.</p><p>К оплате: ${amount}</p>${button('success', 'Оплатить')}${button('fail', 'Отказаться от оплаты')}</main></body></html>`,
         );
@@ -100,6 +103,11 @@ export function cardBindingHandlers(sandbox: Sandbox): HttpHandler[] {
         const orderId = String(form?.get('order') ?? '');
         const success = form?.get('result') === 'success';
         const entry = store.orders.get(orderId);
+        const tip = store.payments.get(String(form?.get('payment') ?? ''));
+        if (success && tip?.orderId.startsWith('tip:') && tip.status !== 'paid') {
+          tip.status = 'paid';
+          store.count('tips:assist');
+        }
         if (success && entry && entry.order.deb_price > 0) {
           store.count(`charges:${orderId}`);
           store.orders.set(orderId, { ...entry, order: { ...entry.order, deb_price: 0 } as Order });

@@ -97,7 +97,21 @@ export function rootCallHandlers(sandbox: Sandbox): HttpHandler[] {
       return MENU_FILES.has(file) || params['brand'] === 'wowfood' ? HttpResponse.json(staticMenu(file, now)) : fail(404, ['Not found']);
     },
     { absolute: true }),
-    route(sandbox, 'POST', 'payments/assist-pay-request-for-tip', ({ body }) => ok({ url: String(body['urlReturnOk'] ?? '/') })),
+    // A tip paid on the stand-in Assist page (handlers/card-binding.ts `sandbox-assist`, with `payment`).
+    route(sandbox, 'POST', 'payments/assist-pay-request-for-tip', ({ client, body, store, request }) => {
+      if (!client) return unauthorized();
+      const payment = store.payments.get(String(body['payment'] ?? ''));
+      if (!payment || !payment.orderId.startsWith('tip:')) return fail(404, ['Платёж не найден']);
+      if (payment.status === 'paid') return fail(400, ['Чаевые уже оплачены']);
+      const okUrl = String(body['urlReturnOk'] ?? '');
+      const errorUrl = String(body['urlReturnError'] ?? '');
+      if (!okUrl || !errorUrl) return fail(400, ['Не указаны адреса возврата']);
+      const url = new URL('/sandbox-assist', new URL(request.url).origin);
+      url.searchParams.set('payment', payment.id);
+      url.searchParams.set('ok', okUrl);
+      url.searchParams.set('error', errorUrl);
+      return ok({ url: url.toString(), method: 'GET', params: null });
+    }),
     route(sandbox, 'POST', 'payments/charge-token-gift-certificate-purchases', ({ body, store }) =>
       store.giftPurchases.has(String(body['purchaseId'] ?? '')) ? ok({ require3DS: false }) : fail(404, ['Покупка не найдена']),
     ),

@@ -127,3 +127,18 @@ export const ErrorWithRetry: Story = {
     await waitFor(() => expect(canvas.getByRole('article', { name: 'Алексей' })).toBeVisible());
   },
 };
+
+/** The tip on the Assist page (§7 Tips `assist-pay-request-for-tip`): no card form; paying leaves for the page. */
+export const TipOnAssist: Story = {
+  // The Assist page is followed only on this site's host over http (assistUrlAllowed).
+  loaders: [async () => ({ runtime: createStoryRuntime({ path: '/new-dashboard/rates', cookies: { client_token: 'sandbox-token-returning' }, host: window.location.host }) })],
+  play: async ({ canvasElement, loaded }) => {
+    const dialog = within(await tipDialog(canvasElement));
+    await userEvent.click(dialog.getByRole('radio', { name: /^100\s₽$/ }));
+    await userEvent.click(dialog.getByRole('radio', { name: 'На странице платёжной системы Assist' }));
+    await expect(dialog.queryByLabelText('Номер карты')).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Оставить чаевые' }));
+    const runtime = loaded['runtime'] as Runtime;
+    await waitFor(() => expect(runtime.ports.navigation.hardRedirects[0]).toMatch(/\/sandbox-assist\?payment=/));
+  },
+};

@@ -46,14 +46,14 @@ interface TipFormProps {
  */
 export function TipForm({ view, laterLabel, laterRef: later, doneRef: done }: TipFormProps) {
   const { tip } = view;
-  const [method, setMethod] = useState<'saved' | 'new'>(tip.savedCardText ? 'saved' : 'new');
+  const [method, setMethod] = useState<'saved' | 'new' | 'assist'>(tip.savedCardText ? 'saved' : 'new');
   const [filled, setFilled] = useState(false);
   const onFilledChange = useCallback((value: boolean) => setFilled(value), []);
   const form = useRef<CardFormHandle>(null);
   useEffect(() => {
     if (tip.error) form.current?.clearCvv();
   }, [tip.error]);
-  const useNewCard = method === 'new' || !tip.savedCardText;
+  const useNewCard = method === 'new' || (method === 'saved' && !tip.savedCardText);
   if (tip.paid) {
     return (
       <>
@@ -73,7 +73,8 @@ export function TipForm({ view, laterLabel, laterRef: later, doneRef: done }: Ti
         event.preventDefault();
         if (!tip.canPay) return;
         const card = form.current;
-        if (useNewCard) {
+        if (method === 'assist') view.payOnAssist();
+        else if (useNewCard) {
           if (!card || !filled) return;
           view.pay({ read: () => card.read() });
         } else view.pay();
@@ -91,21 +92,25 @@ export function TipForm({ view, laterLabel, laterRef: later, doneRef: done }: Ti
           ))}
         </div>
       </fieldset>
-      {tip.savedCardText ? (
-        <fieldset className={styles['fieldset']}>
-          <legend>{T.payWith}</legend>
-          <div className={styles['choices']}>
+      <fieldset className={styles['fieldset']}>
+        <legend>{T.payWith}</legend>
+        <div className={styles['choices']}>
+          {tip.savedCardText ? (
             <label className={styles['choice']}>
               <input type="radio" name="tip-card" checked={method === 'saved'} onChange={() => setMethod('saved')} />
               {T.savedCard(tip.savedCardText)}
             </label>
-            <label className={styles['choice']}>
-              <input type="radio" name="tip-card" checked={method === 'new'} onChange={() => setMethod('new')} />
-              {T.newCard}
-            </label>
-          </div>
-        </fieldset>
-      ) : null}
+          ) : null}
+          <label className={styles['choice']}>
+            <input type="radio" name="tip-card" checked={useNewCard} onChange={() => setMethod('new')} />
+            {T.newCard}
+          </label>
+          <label className={styles['choice']}>
+            <input type="radio" name="tip-card" checked={method === 'assist'} onChange={() => setMethod('assist')} />
+            {T.assist}
+          </label>
+        </div>
+      </fieldset>
       {useNewCard ? <CardForm ref={form} onFilledChange={onFilledChange} /> : null}
       {tip.error ? (
         <p role="alert" className={styles['error']}>

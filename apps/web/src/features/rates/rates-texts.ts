@@ -22,6 +22,7 @@ export const RATES_TEXTS = {
   payWith: 'Чем оплатить',
   savedCard: (mask: string) => `Картой ${mask}`,
   newCard: 'Новой картой',
+  assist: 'На странице платёжной системы Assist',
   pay: 'Оставить чаевые',
   later: 'Не сейчас',
   done: 'Готово',

@@ -1,6 +1,7 @@
 import { defineEndpoint } from '../client';
+import { AssistPayResponse as AssistPageResponse } from '../schemas/card-binding';
 import {
-  AssistPayResponse, ClientAddressesResponse, ClientToursResponse, CommandResponse, CustomDraftResponse, CustomizationInfoResponse, DadataAddressResponse, DatesResponse,
+  ClientAddressesResponse, ClientToursResponse, CommandResponse, CustomDraftResponse, CustomizationInfoResponse, DadataAddressResponse, DatesResponse,
   DishesResponse, FreshActivityResponse, NewClientLandingResponse, OnboardingHintsResponse, OrderSummariesResponse,
   OrderSummaryResponse, PaymentCommandResponse, ProcessingResponse, StaticMenu,
 } from '../schemas/root';
@@ -50,7 +51,8 @@ export const rootCalls = {
   staticMenu: defineEndpoint<{ brand: string; file: string; cacheBuster: number }, StaticMenu>({ name: 'menus/{brand}/{file}', method: 'GET', path: ({ brand, file }) => `menus/${brand}/${file}.json`, absolute: true, query: ({ cacheBuster }) => ({ _: cacheBuster }), response: StaticMenu }),
   menuHistory: defineEndpoint<{ brand: string; weekId: string; cacheBuster: number }, StaticMenu>({ name: 'menus/{brand}/history/{weekId}', method: 'GET', path: ({ brand, weekId }) => `menus/${brand}/history/${weekId}.json`, absolute: true, query: ({ cacheBuster }) => ({ _: cacheBuster }), response: StaticMenu }),
   wowfoodStandard: defineEndpoint<{ cacheBuster: number }, StaticMenu>({ name: 'wowfood/standard', method: 'GET', path: 'menus/wowfood/standard.json', absolute: true, query: ({ cacheBuster }) => ({ _: cacheBuster }), response: StaticMenu }),
-  assistPayForTip: defineEndpoint<{ urlReturnOk: string; urlReturnError: string }, AssistPayResponse>({ name: 'payments/assist-pay-request-for-tip', method: 'POST', path: 'payments/assist-pay-request-for-tip', response: AssistPayResponse }),
+  /** A tip (`payments/for-tip`'s payment) paid on the Assist page (personal-cabinet §7 Tips); the answer is the page to open. */
+  assistPayForTip: defineEndpoint<{ payment: string; urlReturnOk: string; urlReturnError: string }, AssistPageResponse>({ name: 'payments/assist-pay-request-for-tip', method: 'POST', path: 'payments/assist-pay-request-for-tip', response: AssistPageResponse }),
   chargeTokenGift: defineEndpoint<{ purchaseId: string; card: string }, PaymentCommandResponse>({ name: 'payments/charge-token-gift-certificate-purchases', method: 'POST', path: 'payments/charge-token-gift-certificate-purchases', response: PaymentCommandResponse }),
   chargeAeroflot: defineEndpoint<{ payment: string; cryptogram: string }, PaymentCommandResponse>({ name: 'payments/charge-aeroflot-card', method: 'POST', path: 'payments/charge-aeroflot-card', response: PaymentCommandResponse }),
   onboardingHints: defineEndpoint<NoInput, OnboardingHintsResponse>({ name: 'onboarding/hints', method: 'GET', path: 'onboarding/hints', response: OnboardingHintsResponse }),

@@ -59,6 +59,8 @@ export interface CourierRatingHandlers {
   chooseAmount: (amountId: string) => void;
   /** Pays with the saved card, or with a new card whose `read()` the view implements. */
   pay: (card?: CardSource) => void;
+  /** Pays on the Assist page (the page leaves). */
+  payOnAssist: () => void;
   dismissTip: () => void;
 }
 
@@ -121,6 +123,7 @@ export function connectCourierRating(snapshot: CourierRatingSnapshot, send: (eve
     openTip: (driverId) => send({ type: 'TIP.OPEN', driverId }),
     chooseAmount: (amountId) => send({ type: 'TIP.AMOUNT', amountId }),
     pay: (card) => send({ type: 'TIP.PAY', card }),
+    payOnAssist: () => send({ type: 'TIP.PAY', assist: true }),
     dismissTip: () => send({ type: 'TIP.DISMISS' }),
   };
 }

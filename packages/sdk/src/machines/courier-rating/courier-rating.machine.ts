@@ -55,7 +55,8 @@ export const courierRatingMachine = setup({
     tipDriverLost: ({ context }) => !tippable(context, context.tipDriverId),
     knownAmount: ({ context }, params: { amountId: string }) => context.tips.some((t) => t.id === params.amountId),
     amountChosen: ({ context }) => context.tipAmountId !== undefined,
-    tipThreeDs: (_, params: { output: PayTipOutput }) => params.output.status === '3ds',
+    /** 3-D Secure or the Assist page: the page is leaving. */
+    leavesPage: (_, params: { output: PayTipOutput }) => params.output.status !== 'paid',
   },
   actions: {
     setLoaded: assign((_, params: { loaded: CourierRatingLoaded }) => ({ ...params.loaded, error: undefined })),
@@ -195,16 +196,17 @@ export const courierRatingMachine = setup({
                   amountId: context.tipAmountId ?? '',
                   savedCardId: context.savedCard?.id,
                   card: event.type === 'TIP.PAY' ? event.card : undefined,
+                  assist: event.type === 'TIP.PAY' && event.assist === true,
                   returnPath: context.returnPath ?? '/new-dashboard/rates',
                 }),
                 onDone: [
-                  { guard: { type: 'tipThreeDs', params: ({ event }) => ({ output: event.output }) }, target: 'redirecting' },
+                  { guard: { type: 'leavesPage', params: ({ event }) => ({ output: event.output }) }, target: 'redirecting' },
                   { target: 'paid', actions: 'markTipped' },
                 ],
                 onError: { target: 'open', actions: { type: 'setTipError', params: ({ event }) => ({ error: event.error }) } },
               },
             },
-            /** A new card asked for 3-D Secure: the page is leaving for the bank. */
+            /** A new card asked for 3-D Secure, or the tip goes to the Assist page: the page is leaving. */
             redirecting: {},
             paid: {
               on: {

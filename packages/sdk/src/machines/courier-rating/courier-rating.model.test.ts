@@ -35,6 +35,7 @@ const events = [
   { type: 'TIP.DISMISS' },
   { type: 'xstate.done.actor.payTip', output: { status: 'paid' } },
   { type: 'xstate.done.actor.payTip', output: { status: '3ds' } },
+  { type: 'xstate.done.actor.payTip', output: { status: 'assist' } },
   { type: 'xstate.error.actor.payTip', error: failure('payments/for-tip') },
 ];
 const serializeState = (s: { value: unknown; context: unknown }) => {

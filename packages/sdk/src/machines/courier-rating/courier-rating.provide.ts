@@ -1,6 +1,8 @@
 import { payments } from '../../api/endpoints/payments';
 import { profile as profileCalls } from '../../api/endpoints/profile';
 import { rating } from '../../api/endpoints/rating';
+import { rootCalls } from '../../api/endpoints/root';
+import { assistUrlAllowed } from '../assist-payment/assist-payment.rules';
 import { tips as tipCalls } from '../../api/endpoints/tips';
 import type { MealflowDeps } from '../../deps';
 import { fromCall } from '../shared/from-call';
@@ -15,7 +17,9 @@ import type { CourierRatingMachine, PayTipOutput } from './courier-rating.types'
  * `rating-tasks/close/{id}`; a tip is `payments/for-tip`, then `tip/charge-token` with the saved
  * card, or — for a new card — the card read once into a cryptogram (card port) and the send-payment
  * call (`payments/charge-card`: payment, cryptogram, name, redirect_after_3ds_to). 3-D Secure is
- * submitted through the navigation port. A charge without success throws its `message`.
+ * submitted through the navigation port. On the Assist page: `payments/for-tip`, then
+ * `assist-pay-request-for-tip` and the page opened (a GET redirect or a posted form). A charge
+ * without success throws its `message`.
  */
 export function provideCourierRating(deps: MealflowDeps): CourierRatingMachine {
   const { api, ports } = deps;
@@ -51,6 +55,14 @@ export function provideCourierRating(deps: MealflowDeps): CourierRatingMachine {
       }),
       payTip: fromCall(async ({ input, signal }): Promise<PayTipOutput> => {
         const info = await api.call(rating.forTip, { task_id: input.taskId, driverId: input.driverId, amount_id: input.amountId }, { signal });
+        if (input.assist) {
+          // The Assist page (§7 Tips): back to where the client was, whatever the outcome.
+          const page = await api.call(rootCalls.assistPayForTip, { payment: info.payment, urlReturnOk: input.returnPath, urlReturnError: input.returnPath }, { signal });
+          if (!assistUrlAllowed(page.url, ports.navigation.current().host)) throw new TipDeclined(undefined);
+          if (page.method === 'POST') ports.navigation.submitForm(page.url, page.params ?? {}, 'POST');
+          else ports.navigation.hardRedirect(page.url);
+          return { status: 'assist' };
+        }
         if (!input.card) {
           const answer = await api.call(rating.chargeToken, { payment: info.payment, card: input.savedCardId ?? '' }, { signal });
           if (answer.success === false) throw new TipDeclined(answer.message ?? undefined, answer.data);

@@ -92,6 +92,28 @@ describe('courier rating and tips (through the sandbox, fake timers)', () => {
     expect(model(actor).tip.open).toBe(false);
   });
 
+  it('on the Assist page: payments/for-tip, then assist-pay-request-for-tip, and the page opens; its return comes back here', async () => {
+    const { actor, ports } = start();
+    await loaded(actor);
+    model(actor).openTip('drv-1');
+    model(actor).chooseAmount('tip-150');
+    model(actor).payOnAssist();
+    await waitFor(actor, (s) => s.matches({ ready: { tip: 'redirecting' } }));
+    const request = harness.sandbox.store.log.find((l) => l.call === 'payments/assist-pay-request-for-tip');
+    expect(request?.body).toMatchObject({ urlReturnOk: '/new-dashboard/rates', urlReturnError: '/new-dashboard/rates' });
+    expect(ports.navigation.hardRedirects).toHaveLength(1);
+    const page = new URL(ports.navigation.hardRedirects[0]!);
+    expect(page.pathname).toBe('/sandbox-assist');
+    expect(harness.sandbox.store.payments.get(page.searchParams.get('payment')!)).toMatchObject({ amount: 150, status: 'created' });
+    expect(model(actor).tip.paying).toBe(true);
+    // The stand-in Assist page pays the tip and sends the client back.
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ payment: page.searchParams.get('payment')!, result: 'success', ok: '/new-dashboard/rates', error: '/new-dashboard/rates' })) form.set(key, value);
+    const back = await fetch(new URL('/sandbox-assist/complete', page.origin), { method: 'POST', body: form, redirect: 'manual' });
+    expect(back.headers.get('Location')).toBe('/new-dashboard/rates');
+    expect(counter('tips:assist')).toBe(1);
+  });
+
   it('a new card pays through the send-payment call with a cryptogram; its data never enters the machine', async () => {
     const { actor, inspected } = start();
     await loaded(actor);

@@ -50,6 +50,8 @@ export interface PayTipInput {
   savedCardId: string | undefined;
   /** A new card: read once, by the payer, to build the cryptogram. Its data never enters context. */
   card: CardSource | undefined;
+  /** Paid on the Assist page (`assist-pay-request-for-tip`) instead of a card here. */
+  assist: boolean;
   returnPath: string;
 }
 
@@ -59,7 +61,8 @@ export interface CourierRatingOutput {
   tipped: boolean;
 }
 
-export type PayTipOutput = { status: 'paid' } | { status: '3ds' };
+/** Paid here, or the page leaves for the bank's 3-D Secure check or the Assist page. */
+export type PayTipOutput = { status: 'paid' } | { status: '3ds' } | { status: 'assist' };
 
 export type CourierRatingEvent =
   | { type: 'RETRY' }
@@ -69,7 +72,7 @@ export type CourierRatingEvent =
   | { type: 'CLOSE' }
   | { type: 'TIP.OPEN'; driverId: string }
   | { type: 'TIP.AMOUNT'; amountId: string }
-  | { type: 'TIP.PAY'; card?: CardSource | undefined }
+  | { type: 'TIP.PAY'; card?: CardSource | undefined; assist?: boolean | undefined }
   | { type: 'TIP.DISMISS' };
 
 /** The courier rating machine's public type. */
