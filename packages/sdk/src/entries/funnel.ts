@@ -27,8 +27,8 @@ export type {
   FunnelInput, FunnelMachine, FunnelResume,
 } from '../machines/funnel/funnel.machine';
 export {
-  ANALYTICS_COOKIES, buildCreateOrderRequest, checkoutRoute, confirmRoute, isSubscriptionOffer, orderOriginId,
-  readAnalyticalData, REFERRER_COOKIE, selectionFromMenu, subscribeStepRoute, tomorrow, TWO_STAGE_PRODUCTS,
+  ANALYTICS_COOKIES, buildCreateOrderRequest, checkoutRoute, confirmRoute, firstDeliveryDate, isSubscriptionOffer, orderOriginId,
+  readAnalyticalData, REFERRER_COOKIE, selectionFromMenu, subscribeStepRoute, tomorrow, TRIAL_PRODUCTS, TWO_STAGE_PRODUCTS,
   usesTwoStageCreation,
 } from '../machines/funnel/funnel.payload';
 export type { FunnelCheckoutIn, FunnelFlow, FunnelSelection, OrderFacts } from '../machines/funnel/funnel.payload';

@@ -48,6 +48,19 @@ const MSK_OFFSET_MS = 3 * 3_600_000;
 /** Tomorrow's date (YYYY-MM-DD) in Moscow time: the two-stage placeholder delivery starts then. */
 export const tomorrow = (now: number): string => new Date(now + MSK_OFFSET_MS + DAY_MS).toISOString().slice(0, 10);
 
+/** Trial business products (personal-cabinet §4: 'Trial products (day, hydra) set the first delivery day after today'). */
+export const TRIAL_PRODUCTS: readonly string[] = ['day', 'hydra'];
+
+/**
+ * The order's first delivery date (YYYY-MM-DD): the chosen one, else tomorrow. A trial product's
+ * first delivery is after today (Moscow calendar): a chosen date of today or earlier becomes tomorrow.
+ */
+export function firstDeliveryDate(businessProduct: string, chosen: string | undefined, now: number): string {
+  const next = tomorrow(now);
+  if (!chosen) return next;
+  return TRIAL_PRODUCTS.includes(businessProduct) && chosen < next ? next : chosen;
+}
+
 /** Analytics cookies sent with an order (ours: the spec names the field, not the cookies). */
 export const ANALYTICS_COOKIES = ['_ga', '_ym_uid', 'admitad_uid', 'advcake_track_id', 'advcake_track_url', 'aud', 'audt', 'invite'] as const;
 export const REFERRER_COOKIE = 'referrer';
@@ -83,7 +96,7 @@ export function buildCreateOrderRequest(facts: OrderFacts): CreateOrderRequest {
     ...(token ? { recaptchaToken: token } : {}),
     businessProduct: facts.businessProduct,
     menuType: selection.menuType,
-    deliveriesStartDate: selection.deliveriesStartDate ?? tomorrow(facts.now),
+    deliveriesStartDate: firstDeliveryDate(facts.businessProduct, selection.deliveriesStartDate, facts.now),
     client: { phone: facts.phone, cityId: facts.cityId, ...(token ? { recaptchaToken: token } : {}) },
     order: {
       order_origin_id: orderOriginId(facts.loggedIn, facts.placement),

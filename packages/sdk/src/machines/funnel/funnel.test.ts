@@ -230,7 +230,9 @@ describe('funnel machine (through the sandbox)', () => {
     const { actor, menu: m } = await start({ businessProduct: 'day', cityId: 1 });
     const selection = selectionFromMenu(m, 'daily_trial');
     expect(selection).toMatchObject({ price: 690, pricePlanId: 299, mealDays: 1 });
-    actor.send({ type: 'SELECTION.CHANGE', selection: selection as FunnelSelection });
+    // A trial's first delivery is after today (personal-cabinet §4): a chosen today becomes tomorrow.
+    const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+    actor.send({ type: 'SELECTION.CHANGE', selection: { ...(selection as FunnelSelection), deliveriesStartDate: today } });
     vi.advanceTimersByTime(10_000);
     actor.send({ type: 'PHONE.CHANGE', value: '9161234567' });
     actor.send({ type: 'PHONE.SUBMIT' });
@@ -239,6 +241,7 @@ describe('funnel machine (through the sandbox)', () => {
     expect(view.afterConfirm).toBe(`/day/instant-order/${view.orderHid}`);
     const order = harness.sandbox.store.orders.get(view.orderHid ?? '')?.order;
     expect(order).toMatchObject({ menu_price: 690, city_id: 1, number_of_days: 1, canBePaidInCash: false });
+    expect((calls('orders/create/quick')[0]?.body as CreateOrderRequest).deliveriesStartDate).toBe(tomorrow(Date.now()));
   });
 
   it('Minsk: BY mask and BYN plans', async () => {
