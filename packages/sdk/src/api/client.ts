@@ -1,6 +1,7 @@
 import { ofetch, type FetchResponse } from 'ofetch';
 import * as v from 'valibot';
 import type { Ports } from '../ports';
+import { createCallQueue } from './call-queue';
 import { ApiError } from './errors';
 import { COOKIES, HEADERS, QUERY } from './protocol';
 import { ErrorBody, type ApiVersion } from './schemas/common';
@@ -28,6 +29,8 @@ export interface Endpoint<I, O> {
   readonly query?: (input: I) => Record<string, string | number | boolean | undefined>;
   /** The front-SMS-token call itself: a 403 there is not retried. */
   readonly isEfst?: boolean;
+  /** Calls of one queue run one at a time (personal-cabinet §7: the menu calls; `call-queue.ts`). */
+  readonly queue?: string;
 }
 
 export function defineEndpoint<I, O>(endpoint: Endpoint<I, O>): Endpoint<I, O> {
@@ -245,7 +248,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function call<I, O>(endpoint: Endpoint<I, O>, input: I, callOptions: CallOptions = {}): Promise<O> {
+  const queue = createCallQueue();
+  function call<I, O>(endpoint: Endpoint<I, O>, input: I, callOptions: CallOptions = {}): Promise<O> {
+    return endpoint.queue ? queue(endpoint.queue, () => callNow(endpoint, input, callOptions)) : callNow(endpoint, input, callOptions);
+  }
+
+  async function callNow<I, O>(endpoint: Endpoint<I, O>, input: I, callOptions: CallOptions = {}): Promise<O> {
     const version = endpoint.version ?? callOptions.version ?? options.version?.() ?? 'v1';
     let payload = input;
     let retried403 = false;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useSandbox } from '@mealflow/sandbox/vitest';
 import { funnel } from './endpoints/funnel';
 import { menu } from './endpoints/menu';
+import { rootCalls } from './endpoints/root';
 import { ApiError } from './errors';
 import { chooseDefaultMenuType } from '../domain/menu';
 import { trialPrice } from '../domain/pricing';
@@ -20,6 +21,23 @@ describe('menu and funnel endpoints against the sandbox', () => {
         for (const type of answer.menus) expect(answer.menuTypesData[type.type]?.title).toMatch(/[А-Яа-я]/);
       }
     }
+  });
+
+  it('the menu calls are queued one at a time (personal-cabinet §7), other calls are not held up', async () => {
+    const { api } = harness.setup();
+    // menu/full answers slowly: asked for at once, menu/goals still reaches the server after it.
+    harness.sandbox.faults.inject('menu/full', { kind: 'delay', ms: 150, times: 1 });
+    harness.sandbox.faults.inject('menu/goals', { kind: 'delay', ms: 150, times: 1 });
+    const full = api.call(menu.byBusinessProduct, { businessProduct: 'standard', cityId: 2 });
+    const goals = api.call(menu.goals, { cityId: 2, brand: 'main', isSmartphone: false, placement: 'landing', cmz: 'cmz-1' });
+    const detox = api.call(rootCalls.menuDetox, { cityId: 2, isSmartphone: false });
+    const other = api.call(funnel.getOrder, { orderId_H: 'nope' }).catch(() => undefined);
+    await other;
+    // The order lookup ran while menu/full was still waiting.
+    expect(harness.sandbox.store.log.map((l) => l.call).filter((c) => c.startsWith('menu'))).toEqual([]);
+    await Promise.all([full, goals, detox]);
+    expect(harness.sandbox.store.log.map((l) => l.call).filter((c) => c.startsWith('menu'))).toEqual(['menu/full', 'menu/goals', 'menu/goals/detox']);
+    expect(harness.sandbox.store.log.find((l) => l.call === 'menu/goals')?.body).toEqual({ cityId: 2, brand: 'main', isSmartphone: false, placement: 'landing', cmz: 'cmz-1' });
   });
 
   it('the day product carries the spec trial prices and price plans', async () => {

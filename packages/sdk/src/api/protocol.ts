@@ -14,6 +14,8 @@ export const COOKIES = {
   noCaptcha: 'no_captcha',
   /** Sandbox/test clock: ISO date-time the backend treats as "now". */
   testTime: 'test_time',
+  /** The customisation (marketing config) id from the `cmz` link parameter: a dimension of the menu calls (personal-cabinet §7). */
+  cmz: 'cmz',
   city: 'city_id',
   cityConfirmed: 'city_confirmed',
 } as const;

@@ -1,8 +1,9 @@
+import { MENU_QUEUE } from '../call-queue';
 import { defineEndpoint } from '../client';
 import type { GoalsRequest, MenuByProductRequest } from '../schemas/menu';
 import { GoalsResponse, MenuByProductResponse } from '../schemas/menu';
 
-/** Menus and goals (personal-cabinet §7 "Menus and customisation"). */
+/** Menus and goals (personal-cabinet §7 "Menus and customisation"): queued one at a time with menu/order and menu/goals/detox. */
 export const menu = {
   /**
    * Menu by business product: subscriptions, packs, menus, menuTypesData, cities (and the offer
@@ -12,6 +13,7 @@ export const menu = {
     name: 'menu/full',
     method: 'POST',
     path: 'menu/full',
+    queue: MENU_QUEUE,
     response: MenuByProductResponse,
   }),
   /** Goals (p1 lose weight, p2 no cooking, p3 stay in shape) with their menu types and default. */
@@ -19,6 +21,7 @@ export const menu = {
     name: 'menu/goals',
     method: 'POST',
     path: 'menu/goals',
+    queue: MENU_QUEUE,
     response: GoalsResponse,
   }),
 } as const;

@@ -1,3 +1,4 @@
+import { MENU_QUEUE } from '../call-queue';
 import { defineEndpoint } from '../client';
 import { AssistPayResponse as AssistPageResponse } from '../schemas/card-binding';
 import {
@@ -44,8 +45,8 @@ export const rootCalls = {
   customizationInfo: defineEndpoint<{ city_id: number }, CustomizationInfoResponse>({ name: 'customization-info', method: 'GET', path: 'customization-info', response: CustomizationInfoResponse }),
   customizationMenu: defineEndpoint<{ menuTypeId: number }, DishesResponse>({ name: 'customization-info/menu', method: 'POST', path: 'customization-info/menu', response: DishesResponse }),
   customizationMenuNoAuth: defineEndpoint<{ menuTypeId: number }, DishesResponse>({ name: 'customization-info/menu-no-auth', method: 'POST', path: 'customization-info/menu-no-auth', response: DishesResponse }),
-  menuOrder: defineEndpoint<OrderId, DishesResponse>({ name: 'menu/order', method: 'POST', path: 'menu/order', response: DishesResponse }),
-  menuDetox: defineEndpoint<{ cityId: number; isSmartphone: boolean }, DishesResponse>({ name: 'menu/goals/detox', method: 'POST', path: 'menu/goals/detox', response: DishesResponse }),
+  menuOrder: defineEndpoint<OrderId, DishesResponse>({ name: 'menu/order', method: 'POST', path: 'menu/order', queue: MENU_QUEUE, response: DishesResponse }),
+  menuDetox: defineEndpoint<{ cityId: number; isSmartphone: boolean }, DishesResponse>({ name: 'menu/goals/detox', method: 'POST', path: 'menu/goals/detox', queue: MENU_QUEUE, response: DishesResponse }),
   sportsClubPromo: command<{ clientSubscriptionId_H: string }>('client-subscriptions/recall-request-for-promotional-code-in-sports-club'),
   /** Static menu files (`menus/{brand}/current|next|standard|trial|region_standard|superdetox|feedback_data`). */
   staticMenu: defineEndpoint<{ brand: string; file: string; cacheBuster: number }, StaticMenu>({ name: 'menus/{brand}/{file}', method: 'GET', path: ({ brand, file }) => `menus/${brand}/${file}.json`, absolute: true, query: ({ cacheBuster }) => ({ _: cacheBuster }), response: StaticMenu }),

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { fromCall } from '../shared/from-call';
 import { menu as menuEndpoints } from '../../api/endpoints/menu';
 import { isApiError } from '../../api/errors';
+import { COOKIES } from '../../api/protocol';
 import type { Goal, MenuByProductResponse } from '../../api/schemas/menu';
 import type { MealflowDeps } from '../../deps';
 import { DEFAULT_CITY_ID } from '../../domain/constants';
@@ -217,14 +218,16 @@ export interface CatalogMachine extends CatalogLogic {}
 type CatalogLogic = typeof catalogLogic;
 export const catalogMachine: CatalogMachine = catalogLogic;
 
-/** Binds the catalogue to the API client: menu/full and menu/goals in parallel (one round trip). */
+/** Binds the catalogue to the API client: menu/full, then menu/goals (the menu queue) with the dimensions of §7. */
 export function provideCatalog(deps: MealflowDeps): CatalogMachine {
   return catalogMachine.provide({
     actors: {
       loadCatalog: fromCall(async ({ input, signal }) => {
+        // Asked for together; the API client's menu queue sends them one at a time (personal-cabinet §7).
+        const cmz = deps.ports.cookies.get(COOKIES.cmz) ?? undefined;
         const [menu, goals] = await Promise.all([
           deps.api.call(menuEndpoints.byBusinessProduct, { businessProduct: input.businessProduct, cityId: input.cityId, brand: input.brand }, { signal }),
-          deps.api.call(menuEndpoints.goals, { cityId: input.cityId, brand: input.brand, isSmartphone: input.isSmartphone, placement: 'landing' }, { signal }),
+          deps.api.call(menuEndpoints.goals, { cityId: input.cityId, brand: input.brand, isSmartphone: input.isSmartphone, placement: 'landing', ...(cmz ? { cmz } : {}) }, { signal }),
         ]);
         return { menu, goals: goals.goals, targetCookie: deps.ports.cookies.get(TARGET_COOKIE) ?? undefined };
       }),

@@ -9,9 +9,10 @@ import type { CatalogInput } from './catalog.machine';
 
 const harness = useSandbox();
 
-function start(input: CatalogInput = {}, targetCookie?: string) {
+function start(input: CatalogInput = {}, targetCookie?: string, cmz?: string) {
   const { ports } = harness.setup();
   if (targetCookie) ports.cookies.set(TARGET_COOKIE, targetCookie, { days: 1 });
+  if (cmz) ports.cookies.set('cmz', cmz, { days: 1 });
   const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
   return createActor(mealflow.machines.catalog, { input }).start();
 }
@@ -29,7 +30,9 @@ describe('catalog machine (through the sandbox)', () => {
     expect(view.plans.find((p) => p.selected)?.menuType).toBe(context.menuType);
     expect(view.days.some((d) => d.selected)).toBe(true);
     expect(view.total).toMatch(/₽$/);
-    expect(harness.sandbox.store.log.map((l) => l.call).sort()).toEqual(['menu/full', 'menu/goals']);
+    // One at a time (personal-cabinet §7), with the dimensions.
+    expect(harness.sandbox.store.log.map((l) => l.call)).toEqual(['menu/full', 'menu/goals']);
+    expect(harness.sandbox.store.log[1]?.body).toEqual({ cityId: 2, brand: 'main', isSmartphone: false, placement: 'landing' });
   });
 
   it('honours the menuType query parameter', async () => {
@@ -100,9 +103,11 @@ describe('catalog machine (through the sandbox)', () => {
     const wowfood = start({ cityId: 2, businessProduct: 'wowfood', brand: 'wowfood' }, 'p3');
     await waitFor(wowfood, (s) => s.matches('ready'));
     expect(wowfood.getSnapshot().context.goal).toBe('p2');
-    const unknown = start({ cityId: 2 }, 'p9');
+    const unknown = start({ cityId: 2 }, 'p9', 'cmz-7');
     await waitFor(unknown, (s) => s.matches('ready'));
     expect(unknown.getSnapshot().context.goal).toBe('p1');
+    // The cmz link parameter's cookie is a dimension of menu/goals (personal-cabinet §7).
+    expect(harness.sandbox.store.log.filter((l) => l.call === 'menu/goals').at(-1)?.body).toMatchObject({ cmz: 'cmz-7', placement: 'landing' });
   });
 
   it('the goal and the line stay consistent (personal-cabinet §4): a line of another goal moves the goal with it', async () => {
