@@ -122,4 +122,30 @@ describe('the analytics port over the proxies', () => {
     expect(await dropped).toBe(false);
     expect(never.logged).toEqual(['data layer never appeared, entry dropped']);
   });
+
+  it('second-brand analytics flag: set once the metrics object exists, retried up to 5 times every 1500 ms', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const page: { metrics?: { flags: string[] } } = {};
+    const reads = vi.fn(() => page.metrics);
+    const { port } = analytics();
+    const set = port.initSecondBrandFlag(reads, (m) => m.flags.push('wowfood'));
+    await vi.advanceTimersByTimeAsync(1_499);
+    expect(reads).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(reads).toHaveBeenCalledTimes(2);
+    page.metrics = { flags: [] };
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(await set).toBe(true);
+    expect(page.metrics.flags).toEqual(['wowfood']);
+
+    const never = analytics();
+    const looks = vi.fn(() => undefined);
+    const given = never.port.initSecondBrandFlag(looks, () => undefined);
+    await vi.advanceTimersByTimeAsync(5 * 1_500);
+    expect(await given).toBe(false);
+    expect(looks).toHaveBeenCalledTimes(6);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(looks).toHaveBeenCalledTimes(6);
+    expect(never.logged).toEqual(['second-brand metrics never appeared, flag not set']);
+  });
 });

@@ -6,7 +6,8 @@ import {
   SESSION_LOAD_COOKIE, SESSION_LOAD_MINUTES, analyticsEventType, dimensionValues, eventProperties, sessionLoadCookieDays,
   type EventProperty,
 } from '../domain/analytics';
-import { ADD_TO_CART_EVENT_DELAY_MS, DATA_LAYER_POLL_MAX, DATA_LAYER_POLL_MS } from '../domain/constants';
+import { ADD_TO_CART_EVENT_DELAY_MS, ANALYTICS_INIT_RETRIES, ANALYTICS_INIT_RETRY_MS, DATA_LAYER_POLL_MAX, DATA_LAYER_POLL_MS } from '../domain/constants';
+import { pollUntil } from './poll-until';
 import type { AnalyticsPort, ClockPort, CookiePort, StoragePort } from '../ports';
 
 export interface ProxyAnalyticsOptions {
@@ -41,6 +42,11 @@ export interface ProxyAnalytics extends AnalyticsPort {
   segment(clientId: string): Promise<string | null>;
   /** Pushes to the data layer once it exists: polled every 100 ms up to 200 times. `false` when it never came. */
   pushDataLayer(entry: Record<string, unknown>): Promise<boolean>;
+  /**
+   * The second brand's analytics flag (personal-cabinet §4, §9): `init` runs once the metrics object
+   * exists — looked for now, then retried up to 5 times every 1500 ms. `false` when it never came.
+   */
+  initSecondBrandFlag<M extends object>(metrics: () => M | undefined, init: (metrics: M) => void): Promise<boolean>;
 }
 
 export function createProxyAnalytics(options: ProxyAnalyticsOptions): ProxyAnalytics {
@@ -104,20 +110,21 @@ export function createProxyAnalytics(options: ProxyAnalyticsOptions): ProxyAnaly
     },
     pushDataLayer(entry) {
       if (!enabled || !options.dataLayer) return Promise.resolve(false);
-      const layer = options.dataLayer;
-      return new Promise((resolve) => {
-        let polls = 0;
-        const attempt = () => {
-          const found = layer();
-          if (found) {
-            found.push(entry);
-            resolve(true);
-          } else if (++polls >= DATA_LAYER_POLL_MAX) {
-            log('data layer never appeared, entry dropped', entry);
-            resolve(false);
-          } else setTimeout(attempt, DATA_LAYER_POLL_MS);
-        };
-        attempt();
+      return pollUntil(options.dataLayer, DATA_LAYER_POLL_MAX, DATA_LAYER_POLL_MS).then((found) => {
+        if (found) found.push(entry);
+        else log('data layer never appeared, entry dropped', entry);
+        return found !== undefined;
+      });
+    },
+    initSecondBrandFlag(metrics, init) {
+      if (!enabled) return Promise.resolve(false);
+      return pollUntil(metrics, 1 + ANALYTICS_INIT_RETRIES, ANALYTICS_INIT_RETRY_MS).then((found) => {
+        if (found === undefined) {
+          log('second-brand metrics never appeared, flag not set', undefined);
+          return false;
+        }
+        init(found);
+        return true;
       });
     },
   };
