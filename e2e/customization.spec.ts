@@ -68,10 +68,14 @@ test('the returning client changes a dish, adds a second portion, sees the draft
   await loginAs(request, context, baseURL!, RETURNING);
   await page.goto('/order-wizard/lk-custom');
   const wizard = page.getByRole('region', { name: 'Ваше меню' });
-  const day = wizard.getByRole('region', { name: /^Меню на / }).first();
+  const days = wizard.getByRole('region', { name: /^Меню на / });
+  // The first day that can still be changed; the delivered ones are read-only.
+  const day = days.filter({ has: page.getByRole('combobox') }).first();
   const breakfast = day.getByRole('combobox', { name: /^Завтрак, / });
   const status = (text: RegExp) => wizard.getByRole('status').filter({ hasText: text });
   await expect(day.getByText('В доставке: 5 блюд')).toBeVisible();
+  await expect(days.first().getByText('Доставлено')).toBeVisible();
+  await expect(days.first().getByRole('combobox')).toHaveCount(0);
 
   await breakfast.selectOption({ label: 'Омлет с овощами, 260 ккал' });
   await expect(status(/^Изменено приёмов пищи: 1$/)).toBeVisible();

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import {
-  applyCustomChange, choicesOfDays, customMenuExtra, draftPriceDifference, isCustomizableMenuType, limitProblem, type DeliveryLimits, type MealChoices, type OrderDraft,
+  applyCustomChange, choicesOfDays, CUSTOMIZATION_TEXTS, customMenuExtra, dayLock, draftPriceDifference, isCustomizableMenuType, limitProblem, type DeliveryLimits, type MealChoices, type OrderDraft,
 } from '@mealflow/sdk';
 import { fail, ok, route, unauthorized, type RouteContext, type Sandbox } from '../route';
 import { CABINET_DISHES } from '../seed/cabinet';
@@ -11,7 +11,8 @@ import type { CustomEntry } from '../store';
  * `orders/add-custom-menu` opens a draft for the order's customisable menu type (an open one is
  * kept), `orders/custom` changes a meal's pack or adds a portion, `orders/remove-item-from-custom`
  * takes a portion away (count 0: the meal removed), both within the order's per-delivery limits
- * (§5) and answering the draft's price difference (§9); the open draft is the order's `draft`
+ * (§5), only for a day still before its delivery's cut-off (`dayLock`), and answering the draft's
+ * price difference (§9); the open draft is the order's `draft`
  * (`orders/get`), so a reload finds it. `orders/accept-draft` writes the draft into the order's
  * `custom_config` and its price, `orders/drop` clears draft and `custom_config`,
  * `orders/drop-unaccepted` only the draft. `orders/{hid}/packs` (cabinet handlers) answers the menu
@@ -45,7 +46,7 @@ type MenuOrder = {
   number_of_days?: number | null | undefined;
   hasPacks?: boolean | undefined;
   custom_config?: readonly unknown[] | null | undefined;
-  deliveries?: ReadonlyArray<{ date: string; state?: string | undefined }> | undefined;
+  deliveries?: ReadonlyArray<{ date: string; state?: string | undefined; deliveryDate?: { type?: string | null | undefined; timeFrom?: string | null | undefined } | null | undefined }> | undefined;
 };
 
 const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -108,6 +109,8 @@ function mealChange(ctx: RouteContext, found: Found, remove: boolean, draft: Rea
     return fail(400, ['Некорректные данные изменения меню']);
   }
   if (!menuDates(found.order).includes(mealDate)) return fail(400, ['В этот день доставки нет']);
+  // A delivered day, or one past its cut-off (the SDK's rule, the request's "now"), is no longer changed.
+  if (dayLock(found.order.deliveries, mealDate, ctx.now)) return fail(400, [CUSTOMIZATION_TEXTS.dayLocked]);
   if (!CUSTOM_DISHES.some((d) => d.id === packId && d.mealIndex === mealNumber)) return fail(400, ['Это блюдо нельзя выбрать для этого приёма пищи']);
   const gone = count === 0;
   const problem = limitProblem(found.order.deliveryLimits, withDraft(acceptedChoices(found.order), draft), { mealDate, mealNumber, packId: gone ? null : packId, count });

@@ -147,4 +147,9 @@ export const CUSTOMIZATION_TEXTS = {
   priceMore: (money: string) => `Доплата за изменения: ${money}`,
   priceLess: (money: string) => `С изменениями меню дешевле на ${money}`,
   priceSame: 'Стоимость заказа не меняется',
+  // A day that can no longer be changed (README "Locked days"; the spec gives no texts).
+  dayDelivered: 'Доставлено',
+  dayClosed: 'Изменить уже нельзя: приём изменений закончился',
+  /** A change of such a day is refused (by the machine without a call, and by the server). */
+  dayLocked: 'Меню этого дня изменить уже нельзя: приём изменений закончился',
 } as const;

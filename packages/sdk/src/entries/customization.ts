@@ -1,7 +1,8 @@
 /** Menu customisation (machine, connect, rules). Every name here is also exported by `@mealflow/sdk`. */
 export { customizationMachine, choicesOf } from '../machines/customization/customization.machine';
 export { provideCustomization } from '../machines/customization/customization.provide';
-export { checkoutPathOf, wizardPathOf } from '../machines/customization/customization.rules';
+export { checkoutPathOf, dayLock, wizardPathOf } from '../machines/customization/customization.rules';
+export type { DayLock, MenuDayDelivery } from '../machines/customization/customization.rules';
 export { connectCustomization, customizationView } from '../machines/customization/customization.connect';
 export type {
   CustomDayView, CustomizationHandlers, CustomizationSnapshot, CustomizationStatus, CustomizationView, CustomMealOption, CustomMealView,

@@ -95,10 +95,25 @@ export const ErrorWithRetry: Story = {
   },
 };
 
+/** The first day whose menu can still be changed (the past ones are read-only). */
 const firstDay = async (canvasElement: HTMLElement) => {
   const wizardRegion = await region(canvasElement, 'Ваше меню');
   await wizardRegion.findAllByRole('combobox', { name: /^Завтрак, / });
-  return within(wizardRegion.getAllByRole('region')[0]!);
+  return within(wizardRegion.getAllByRole('region').find((day) => within(day).queryAllByRole('combobox').length > 0)!);
+};
+
+/** A delivered day (lk-custom's deliveries 3 and 1 days ago) is read-only: 'Доставлено', its dishes, no selects or buttons. */
+export const LockedDay: Story = {
+  play: async ({ canvasElement }) => {
+    const wizardRegion = await region(canvasElement, 'Ваше меню');
+    await wizardRegion.findAllByRole('combobox', { name: /^Завтрак, / });
+    const past = within(wizardRegion.getAllByRole('region')[0]!);
+    await expect(past.getByText('Доставлено')).toBeVisible();
+    await expect(past.getByText('Сырники с ягодным соусом, 320 ккал')).toBeVisible();
+    await expect(past.queryAllByRole('combobox')).toHaveLength(0);
+    await expect(past.queryAllByRole('button')).toHaveLength(0);
+    await expect(past.queryByText(/^В доставке:/)).toBeNull();
+  },
 };
 /** The element whose own text is exactly this, no-break spaces included (the default matcher folds them). */
 const exactly = (text: string) => (_: string, element: Element | null) => element?.textContent === text && [...element.children].every((c) => c.textContent !== text);
@@ -159,17 +174,18 @@ export const DraftResumed: Story = {
       const { api } = runtime.mealflow;
       const { days } = await api.call(cabinetOrders.packs, { hid: 'lk-custom' });
       await api.call(rootCalls.addCustomMenu, { orderId_H: 'lk-custom', menuId: 4 });
-      await api.call(rootCalls.custom, { orderId_H: 'lk-custom', mealDate: days[0]!.date, mealNumber: 1, packId: 121, type: 'change', count: 1 });
+      // The last day: always before its cut-off (the first ones are delivered).
+      await api.call(rootCalls.custom, { orderId_H: 'lk-custom', mealDate: days.at(-1)!.date, mealNumber: 1, packId: 121, type: 'change', count: 1 });
       return { runtime };
     },
   ],
   play: async ({ canvasElement }) => {
     const wizardRegion = await region(canvasElement, 'Ваше меню');
-    const [breakfast] = await wizardRegion.findAllByRole('combobox', { name: /^Завтрак, / });
+    const breakfast = (await wizardRegion.findAllByRole('combobox', { name: /^Завтрак, / })).at(-1);
     await expect(breakfast).toHaveDisplayValue('Омлет с овощами, 260 ккал');
     await expect(wizardRegion.getByText('Изменено приёмов пищи: 1')).toBeVisible();
     await press(wizardRegion.getByRole('button', { name: 'Сбросить изменения' }));
-    await waitFor(async () => expect((await wizardRegion.findAllByRole('combobox', { name: /^Завтрак, / }))[0]).toHaveDisplayValue('Сырники с ягодным соусом, 320 ккал'));
+    await waitFor(async () => expect((await wizardRegion.findAllByRole('combobox', { name: /^Завтрак, / })).at(-1)).toHaveDisplayValue('Сырники с ягодным соусом, 320 ккал'));
     await expect(wizardRegion.queryByText('Изменено приёмов пищи: 1')).toBeNull();
   },
 };

@@ -24,10 +24,11 @@ function Portions({ meal, date, view }: { meal: CustomMealView; date: string; vi
 
 function Day({ day, view }: { day: CustomDayView; view: View }) {
   const titleId = `custom-day-${day.date}`;
-  const editing = view.status === 'editing';
+  const editing = view.status === 'editing' && day.editable;
   return (
-    <section className={styles['day']} aria-labelledby={titleId}>
+    <section className={styles['day']} aria-labelledby={titleId} data-locked={day.lockedText ? true : undefined}>
       <h2 id={titleId}>{day.title}</h2>
+      {day.lockedText ? <p className={styles['locked']}>{day.lockedText}</p> : null}
       {day.packsText ? <p className={styles['packs']}>{day.packsText}</p> : null}
       {day.paidText ? <p className={styles['paid']}>{day.paidText}</p> : null}
       <ul className={styles['meals']}>

@@ -8,7 +8,7 @@ import { RETRY } from '../../domain/messages';
 import { buildPath } from '../../routing/match';
 import { orderCard } from '../orders-list/orders-list.connect';
 import type { customizationMachine } from './customization.machine';
-import { checkoutPathOf, wizardPathOf } from './customization.rules';
+import { checkoutPathOf, dayLock, wizardPathOf } from './customization.rules';
 import type { CustomDish, CustomizationContext, CustomizationEvent } from './customization.types';
 
 export type CustomizationSnapshot = SnapshotFrom<typeof customizationMachine>;
@@ -54,6 +54,10 @@ export interface CustomDayView {
   packsText: string | undefined;
   /** §5: 'В доставке меньше 4 блюд — доставка будет платной: 300 ₽.' */
   paidText: string | undefined;
+  /** The day's meals can be changed now (editing, and the day is not locked). */
+  editable: boolean;
+  /** While editing, a locked day says why: 'Доставлено' / 'Изменить уже нельзя: …' (no selects). */
+  lockedText: string | undefined;
 }
 
 export interface CustomizationView {
@@ -106,11 +110,13 @@ function statusOf(snapshot: CustomizationSnapshot): CustomizationStatus {
   return 'loading';
 }
 
-function daysOf(context: CustomizationContext, editing: boolean): CustomDayView[] {
+function daysOf(context: CustomizationContext, editingAll: boolean): CustomDayView[] {
   const dishes = new Map<number, CustomDish>([...context.days.flatMap((d) => d.packs), ...context.dishes].map((d) => [d.id, d]));
   const cityId = context.order?.city_id;
-  const shown = editing ? context.choices : context.base;
+  const shown = editingAll ? context.choices : context.base;
   return context.days.map((day) => {
+    const lock = editingAll ? dayLock(context.order?.deliveries, day.date, context.nowMs) : undefined;
+    const editing = editingAll && lock === undefined;
     const dateText = formatDateWithWeekday(day.date);
     const loaded = day.packs.map((p) => p.mealIndex).filter((m): m is number => m != null);
     const meals = editing ? [...new Set([...loaded, ...context.dishes.map((d) => d.mealIndex).filter((m): m is number => m != null)])].sort((a, b) => a - b) : loaded;
@@ -121,6 +127,8 @@ function daysOf(context: CustomizationContext, editing: boolean): CustomDayView[
       title: CUSTOMIZATION_TEXTS.dayTitle(dateText),
       packsText: editing ? CUSTOMIZATION_TEXTS.packsInDelivery(packs) : undefined,
       paidText: editing && limits && isPaidDelivery(limits, packs) ? CUSTOMIZATION_TEXTS.paidDelivery(limits.minimumMealsPerDelivery, formatMoney(limits.paidDeliveryPrice, cityId)) : undefined,
+      editable: editing,
+      lockedText: lock === 'delivered' ? CUSTOMIZATION_TEXTS.dayDelivered : lock === 'closed' ? CUSTOMIZATION_TEXTS.dayClosed : undefined,
       meals: meals.map((mealNumber) => {
         const meal = shown[day.date]?.[mealNumber] ?? null;
         const base = context.base[day.date]?.[mealNumber] ?? null;

@@ -5,7 +5,8 @@ import { cabinetOrders } from '../../api/endpoints/cabinet';
 import { rootCalls } from '../../api/endpoints/root';
 import { COOKIES } from '../../api/protocol';
 import { createMealflow } from '../../create-mealflow';
-import { connectCustomization } from './customization.connect';
+import { todayIso } from '../../domain/dates';
+import { connectCustomization, type CustomizationView } from './customization.connect';
 
 /**
  * Portions, per-delivery limits and the draft's price through the sandbox (personal-cabinet §5
@@ -15,8 +16,12 @@ import { connectCustomization } from './customization.connect';
 const harness = useSandbox();
 const NBSP = '\u00a0';
 
+/** At 10:00 today (the test clock): lk-custom's first open day is tomorrow's (the past ones are locked). */
+const TEST_TIME = `${todayIso(Date.now())}T10:00:00+03:00`;
+const open = (v: CustomizationView) => v.days.find((d) => d.editable)!;
+
 function start() {
-  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } });
+  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: TEST_TIME } });
   const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
   const actor = createActor(mealflow.machines.customization, { input: { hid: 'lk-custom', variant: 'customMenu' } }).start();
   const view = () => connectCustomization(actor.getSnapshot(), actor.send);
@@ -29,15 +34,15 @@ describe('customization: portions, limits and price (through the sandbox)', () =
   it('a second portion is an addition at 20 ₽ a day, one less a subtraction; the difference is shown before accepting and becomes the order’s', async () => {
     const { actor, view, mealflow } = start();
     await waitFor(actor, idle);
-    const date = view().days[0]!.date;
+    const date = open(view()).date;
     expect(view().lead).toBe(`Выберите блюда на каждый приём пищи. Каждое блюдо сверх программы — 20${NBSP}₽ в день.`);
-    expect(view().days[0]).toMatchObject({ packsText: 'В доставке: 5 блюд', paidText: undefined });
-    expect(view().days[0]?.meals[0]).toMatchObject({ count: 1, portionsText: '1 порция', addLabel: expect.stringMatching(/^Добавить порцию: Завтрак, /) });
+    expect(open(view())).toMatchObject({ packsText: 'В доставке: 5 блюд', paidText: undefined });
+    expect(open(view()).meals[0]).toMatchObject({ count: 1, portionsText: '1 порция', addLabel: expect.stringMatching(/^Добавить порцию: Завтрак, /) });
 
     view().add(date, 1);
     await waitFor(actor, idle);
     expect(calls('orders/custom').at(-1)?.body).toMatchObject({ mealNumber: 1, packId: 101, type: 'addition', count: 2 });
-    expect(view().days[0]?.meals[0]).toMatchObject({ count: 2, portionsText: '2 порции', changed: true });
+    expect(open(view()).meals[0]).toMatchObject({ count: 2, portionsText: '2 порции', changed: true });
     expect(view()).toMatchObject({ changedText: 'Изменено приёмов пищи: 1', priceText: `Доплата за изменения: 20${NBSP}₽` });
     view().add(date, 3);
     await waitFor(actor, idle);
@@ -49,7 +54,7 @@ describe('customization: portions, limits and price (through the sandbox)', () =
     // A change of dish keeps the portions.
     view().choose(date, 1, '121');
     await waitFor(actor, idle);
-    expect(view().days[0]?.meals[0]).toMatchObject({ value: '121', count: 2 });
+    expect(open(view()).meals[0]).toMatchObject({ value: '121', count: 2 });
 
     const before = (await mealflow.api.call(cabinetOrders.get, { orderId_H: 'lk-custom' })).order;
     expect(before.draft).toMatchObject({ priceDifference: 20, deliveries: [{ date, menuByEatingNum: { 1: { packs: [{ id: 121, count: 2, changed: true }] } } }] });
@@ -61,19 +66,19 @@ describe('customization: portions, limits and price (through the sandbox)', () =
     // Accepted portions are kept on the next visit, with nothing more to pay.
     const again = start();
     await waitFor(again.actor, idle);
-    expect(again.view().days[0]?.meals[0]).toMatchObject({ value: '121', count: 2, changed: false });
+    expect(open(again.view()).meals[0]).toMatchObject({ value: '121', count: 2, changed: false });
     expect(again.view().priceText).toBeUndefined();
   });
 
   it('beyond the delivery’s max or min pack count a change is refused with the reason and no call; below the minimum of meals the delivery is paid', async () => {
     const { actor, view } = start();
     await waitFor(actor, idle);
-    const date = view().days[0]!.date;
+    const date = open(view()).date;
     for (const meal of [1, 2]) {
       view().add(date, meal);
       await waitFor(actor, idle);
     }
-    expect(view().days[0]?.packsText).toBe('В доставке: 7 блюд');
+    expect(open(view()).packsText).toBe('В доставке: 7 блюд');
     const sent = calls('orders/custom').length;
     view().add(date, 3);
     expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
@@ -85,7 +90,7 @@ describe('customization: portions, limits and price (through the sandbox)', () =
       await waitFor(actor, idle);
     }
     expect(view().actionError).toBeUndefined();
-    expect(view().days[0]).toMatchObject({ packsText: 'В доставке: 3 блюда', paidText: `В доставке меньше 4 блюд — доставка будет платной: 300${NBSP}₽.` });
+    expect(open(view())).toMatchObject({ packsText: 'В доставке: 3 блюда', paidText: `В доставке меньше 4 блюд — доставка будет платной: 300${NBSP}₽.` });
     // 300 ₽ for the paid delivery; 40 ₽ of extra meals were dropped with the portions.
     expect(view().priceText).toBe(`Доплата за изменения: 300${NBSP}₽`);
     view().choose(date, 5, '');
@@ -100,7 +105,7 @@ describe('customization: portions, limits and price (through the sandbox)', () =
   it('the sandbox refuses a change beyond the limits with the same words', async () => {
     const { actor, view, mealflow } = start();
     await waitFor(actor, idle);
-    const date = view().days[0]!.date;
+    const date = open(view()).date;
     await expect(
       mealflow.api.call(rootCalls.custom, { orderId_H: 'lk-custom', mealDate: date, mealNumber: 1, packId: 101, type: 'addition', count: 4 }),
     ).rejects.toMatchObject({ userMessage: 'В одной доставке может быть не больше 7 блюд. Уберите блюдо из другого приёма пищи, чтобы добавить это.' });

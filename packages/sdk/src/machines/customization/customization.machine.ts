@@ -5,6 +5,7 @@ import {
   type CustomChange, type MealAction, type MealChoice, type MealChoices,
 } from '../../domain/customization';
 import { limitProblem } from '../../domain/customization-limits';
+import { dayLock } from './customization.rules';
 import type { CustomizationContext, CustomizationEvent, CustomizationInput, CustomizationLoaded } from './customization.types';
 
 /**
@@ -13,7 +14,8 @@ import type { CustomizationContext, CustomizationEvent, CustomizationInput, Cust
  * dishes) → `noOrder` | `notCustomizable` | `empty` | `viewing` (packs) | `editing`, or `error`
  * with RETRY. In `editing` every CHOOSE, ADD or SUBTRACT within the per-delivery limits is one
  * command (`orders/custom` or `orders/remove-item-from-custom`) answering the draft's price
- * difference; beyond a limit it is refused with the reason and no call. ACCEPT accepts the draft and
+ * difference; for a day that can no longer be changed (`dayLock`) or beyond a limit it is refused
+ * with the reason and no call. ACCEPT accepts the draft and
  * goes to the checkout; RESET drops the unaccepted draft, RESTORE the whole customisation.
  */
 
@@ -37,8 +39,12 @@ function changeOf(choices: MealChoices, event: MealEvent): CustomChange | undefi
 /** The params of the meal events' guards and actions: the meal as the event would leave it. */
 const mealChange = ({ context, event }: { context: CustomizationContext; event: MealEvent }) => ({ change: changeOf(context.choices, event) });
 
-/** CHOOSE, ADD and SUBTRACT alike: refused beyond a limit (the reason, no call), else saved when the meal changes. */
+/** The params of the day guard: the event's day. */
+const mealDay = ({ event }: { event: MealEvent }) => ({ date: event.mealDate });
+
+/** CHOOSE, ADD and SUBTRACT alike: refused for a locked day or beyond a limit (the reason, no call), else saved when the meal changes. */
 const mealTransitions = [
+  { guard: { type: 'dayLocked' as const, params: mealDay }, actions: 'setDayLockedError' as const },
   { guard: { type: 'blockedByLimit' as const, params: mealChange }, actions: { type: 'setLimitError' as const, params: mealChange } },
   { guard: { type: 'changesMeal' as const, params: mealChange }, target: 'saving', actions: { type: 'setPending' as const, params: mealChange } },
 ];
@@ -67,6 +73,8 @@ export const customizationMachine = setup({
     viewOnly: ({ context }) => context.variant === 'packs',
     notCustomizable: ({ context }) => !isCustomizableMenuType(context.order?.menu_type),
     noDays: ({ context }) => context.days.length === 0,
+    /** The day's delivery came or its cut-off passed (`dayLock`): its menu can no longer change. */
+    dayLocked: ({ context }, params: { date: string }) => dayLock(context.order?.deliveries, params.date, context.nowMs) !== undefined,
     /** The change would take a delivery beyond its min/max pack counts (§5). */
     blockedByLimit: ({ context }, params: { change: CustomChange | undefined }) =>
       params.change !== undefined && limitProblem(context.limits, context.choices, params.change) !== undefined,
@@ -75,12 +83,13 @@ export const customizationMachine = setup({
   },
   actions: {
     setLoaded: assign((_, params: { loaded: CustomizationLoaded }) => {
-      const { order, days, dishes } = params.loaded;
+      const { order, days, dishes, nowMs } = params.loaded;
       const base = choicesOfDays(days);
       return {
         order,
         days,
         dishes,
+        nowMs,
         base,
         choices: order.draft ? applyDraft(base, order.draft.deliveries) : base,
         priceDifference: order.draft?.priceDifference ?? 0,
@@ -101,6 +110,7 @@ export const customizationMachine = setup({
       priceDifference: params.priceDifference,
     })),
     setActionError: assign((_, params: { error: unknown; fallback: string }) => ({ actionError: errorText(params.error, params.fallback), pending: undefined })),
+    setDayLockedError: assign({ actionError: CUSTOMIZATION_TEXTS.dayLocked }),
     clearActionError: assign({ actionError: undefined }),
     /** Provided: to the checkout of the variant. */
     goToCheckout: () => undefined,
@@ -116,6 +126,7 @@ export const customizationMachine = setup({
     base: {},
     choices: {},
     limits: undefined,
+    nowMs: 0,
     priceDifference: 0,
     hasAccepted: false,
     pending: undefined,

@@ -9,13 +9,17 @@ const failure = new ApiError({ kind: 'network', call: 'x', message: 'x', userMes
 const order = (menu_type: string) => ({ menu_type, deliveryLimits: { minPacksPerDelivery: 1, maxPacksPerDelivery: 2, minimumMealsPerDelivery: 2, paidDeliveryPrice: 300 } }) as CabinetOrder;
 const days = [{ date: '2030-01-01', packs: [{ id: 101, title: 'Сырники', mealIndex: 1, count: 1 }] }];
 const dishes = [{ id: 111, title: 'Омлет', mealIndex: 1 }];
+/** "Now" at loading: 2030-01-01 is open, a day of 2020 long delivered. */
+const nowMs = Date.parse('2025-06-01T12:00:00+03:00');
 const events = [
-  { type: 'xstate.done.actor.load', output: { order: order('fit'), days, dishes } },
-  { type: 'xstate.done.actor.load', output: { order: order('fit'), days: [], dishes } },
-  { type: 'xstate.done.actor.load', output: { order: order('power'), days, dishes: [] } },
+  { type: 'xstate.done.actor.load', output: { order: order('fit'), days, dishes, nowMs } },
+  { type: 'xstate.done.actor.load', output: { order: order('fit'), days: [], dishes, nowMs } },
+  { type: 'xstate.done.actor.load', output: { order: order('power'), days, dishes: [], nowMs } },
   { type: 'xstate.error.actor.load', error: failure },
   { type: 'RETRY' },
   { type: 'CHOOSE', mealDate: '2030-01-01', mealNumber: 1, packId: 111 },
+  // A delivered day: refused without a call.
+  { type: 'CHOOSE', mealDate: '2020-01-01', mealNumber: 1, packId: 111 },
   // With the limits 1–2 packs a day: a second portion is saved, a third (or none at all) refused.
   { type: 'ADD', mealDate: '2030-01-01', mealNumber: 1 },
   { type: 'SUBTRACT', mealDate: '2030-01-01', mealNumber: 1 },

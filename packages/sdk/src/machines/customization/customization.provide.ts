@@ -2,6 +2,7 @@ import { cabinetOrders } from '../../api/endpoints/cabinet';
 import { rootCalls } from '../../api/endpoints/root';
 import type { MealflowDeps } from '../../deps';
 import { changeKind, isCustomizableMenuType } from '../../domain/customization';
+import { serviceNow } from '../delivery/delivery.provide';
 import { fromCall } from '../shared/from-call';
 import { checkoutPathOf } from './customization.rules';
 import { customizationMachine } from './customization.machine';
@@ -23,12 +24,13 @@ export function provideCustomization(deps: MealflowDeps): CustomizationMachine {
           api.call(cabinetOrders.get, { orderId_H: input.hid }, { signal }),
           api.call(cabinetOrders.packs, { hid: input.hid }, { signal }),
         ]);
-        if (!input.edit || !isCustomizableMenuType(order.menu_type) || days.length === 0) return { order, days, dishes: [] };
+        const nowMs = serviceNow(ports);
+        if (!input.edit || !isCustomizableMenuType(order.menu_type) || days.length === 0) return { order, days, dishes: [], nowMs };
         const [{ dishes }] = await Promise.all([
           api.call(rootCalls.customizationMenu, { menuTypeId: Number(order.menu_type_id ?? 0) }, { signal }),
           api.call(rootCalls.addCustomMenu, { orderId_H: input.hid, menuId: Number(order.menu_type_id ?? 0) }, { signal }),
         ]);
-        return { order, days, dishes };
+        return { order, days, dishes, nowMs };
       }),
       save: fromCall(async ({ input, signal }) => {
         const { hid, change, current } = input;

@@ -1,4 +1,6 @@
+import { todayIso } from '../../domain/dates';
 import { buildPath } from '../../routing/match';
+import { isBeforeCutoff } from '../delivery/delivery.rules';
 import type { CustomizationVariant } from './customization.types';
 
 /**
@@ -10,3 +12,29 @@ export const checkoutPathOf = (variant: CustomizationVariant, hid: string): stri
 
 /** Where 'Изменить меню' of the order's packs leads. */
 export const wizardPathOf = (hid: string): string => buildPath('OrderWizard', { hid });
+
+/** A delivery as the day rule reads it (a cabinet delivery, or the sandbox's stored one). */
+export interface MenuDayDelivery {
+  date: string;
+  state?: string | null | undefined;
+  deliveryDate?: { type?: string | null | undefined; timeFrom?: string | null | undefined } | null | undefined;
+}
+
+/** Why a menu day can no longer be changed: its delivery came (or its day is past), or its cut-off passed. */
+export type DayLock = 'delivered' | 'closed';
+
+/**
+ * Whether the menu of a day can still be changed at `nowMs` (README "Locked days"): a day whose
+ * delivery was delivered, or whose date is past, is `delivered`; a day past its delivery's cut-off
+ * (§9, the delivery's `isBeforeCutoff`: until 15:00 / 19:59:59 the day before, Moscow time, so
+ * today is never open), or whose delivery is no longer planned, is `closed`; otherwise undefined.
+ * A day without its own delivery (a storefront order's later days) takes the first delivery's window.
+ */
+export function dayLock(deliveries: readonly MenuDayDelivery[] | undefined, date: string, nowMs: number): DayLock | undefined {
+  const all = (deliveries ?? []).filter((d) => d.state !== 'canceled');
+  const own = all.find((d) => d.date === date);
+  if (own?.state === 'delivered' || date < todayIso(nowMs)) return 'delivered';
+  if (own?.state != null && own.state !== 'planned') return 'closed';
+  const window = (own ?? all[0])?.deliveryDate;
+  return isBeforeCutoff({ date, type: window?.type, timeFrom: window?.timeFrom }, nowMs) ? undefined : 'closed';
+}

@@ -30,6 +30,8 @@ export interface CustomizationLoaded {
   order: CabinetOrder;
   days: OrderPacksDay[];
   dishes: CustomDish[];
+  /** "Now" as the backend sees it (the clock port, or the test clock), for the days' cut-offs. */
+  nowMs: number;
 }
 
 export interface CustomizationContext {
@@ -46,6 +48,8 @@ export interface CustomizationContext {
   limits: DeliveryLimits | undefined;
   /** The draft's price difference against the accepted menu, as the server answered it. */
   priceDifference: number;
+  /** "Now" at loading: which days can still be changed (`dayLock`). */
+  nowMs: number;
   /** The order has accepted customisation ('Вернуть меню программы' drops it). */
   hasAccepted: boolean;
   /** The change being saved. */
