@@ -33,3 +33,16 @@ export function cabinetScreenStories(routeName: RouteName, Screen: ComponentType
     ],
   } satisfies Omit<Meta<CabinetStoryArgs>, 'title'>;
 }
+
+/**
+ * A client's token from the sandbox's login call (its SMS code is the phone's last four digits):
+ * a story logs in a client of its own (a new client, the tips-modal client) in its loader.
+ */
+export async function sandboxClientToken(phone: string): Promise<string> {
+  const response = await fetch('/api/personal-cabinet/v1/authentication/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ phone, code: phone.slice(-4) }),
+  });
+  return ((await response.json()) as { client_token: string }).client_token;
+}

@@ -1,21 +1,13 @@
 import { routeByName } from '@mealflow/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { sandboxClientToken } from '../../test/cabinet-story';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import AutotipsPage from './AutotipsPage';
 
 /** /dashboard/autotips (personal-cabinet §2.1 autotips, §4 "Auto-tips") on the auto-tips machine over the sandbox. */
 type Runtime = ReturnType<typeof createStoryRuntime>;
 
-/** A new client's token (the sandbox's SMS code is the phone's last four digits). */
-async function clientToken(phone: string): Promise<string> {
-  const response = await fetch('/api/personal-cabinet/v1/authentication/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ phone, code: phone.slice(-4) }),
-  });
-  return ((await response.json()) as { client_token: string }).client_token;
-}
 const route = routeByName('DashboardAutotips');
 
 const meta = {
@@ -60,7 +52,7 @@ export const TemplatesNotLoaded: Story = {
 export const NotOffered: Story = {
   loaders: [
     async () => {
-      const runtime = createStoryRuntime({ path: route.path, cookies: { client_token: await clientToken('+79161230079') } });
+      const runtime = createStoryRuntime({ path: route.path, cookies: { client_token: await sandboxClientToken('+79161230079') } });
       return { runtime };
     },
   ],

@@ -1,6 +1,7 @@
 import { routeByName } from '@mealflow/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { sandboxClientToken } from '../../test/cabinet-story';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import { CabinetLayout } from './CabinetLayout';
 
@@ -11,14 +12,6 @@ import { CabinetLayout } from './CabinetLayout';
  */
 type Runtime = ReturnType<typeof createStoryRuntime>;
 
-async function clientToken(phone: string): Promise<string> {
-  const response = await fetch('/api/personal-cabinet/v1/authentication/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ phone, code: phone.slice(-4) }),
-  });
-  return ((await response.json()) as { client_token: string }).client_token;
-}
 const runtimeOf = (token: string) => createStoryRuntime({ path: '/dashboard/orders', cookies: { client_token: token } });
 
 const meta = {
@@ -84,7 +77,7 @@ export const AutoTipsModal: Story = {
 
 /** A new client's hints: one by one, back, 'Понятно' on the last. */
 export const OnboardingHints: Story = {
-  loaders: [async () => ({ runtime: runtimeOf(await clientToken('+79160004455')) })],
+  loaders: [async () => ({ runtime: runtimeOf(await sandboxClientToken('+79160004455')) })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const first = within(await canvas.findByRole('complementary', { name: 'Подсказка 1 из 2' }));

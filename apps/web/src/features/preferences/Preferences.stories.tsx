@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { sandboxClientToken } from '../../test/cabinet-story';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import { FiltersProposalDialog } from './FiltersProposalDialog';
 import PreferencesPage from './PreferencesPage';
@@ -14,15 +15,6 @@ interface Args {
 }
 type Runtime = ReturnType<typeof createStoryRuntime>;
 
-/** A new client's token (the sandbox's SMS code is the phone's last four digits). */
-async function clientToken(phone: string): Promise<string> {
-  const response = await fetch('/api/personal-cabinet/v1/authentication/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ phone, code: phone.slice(-4) }),
-  });
-  return ((await response.json()) as { client_token: string }).client_token;
-}
 const route = routeByName('DashboardPreferences');
 
 const meta = {
@@ -93,7 +85,7 @@ export const EmptyForANewClient: Story = {
   loaders: [
     async () => {
       // A new client: no favourites, no stop-list, no filters.
-      const runtime = createStoryRuntime({ path: route.path, cookies: { client_token: await clientToken('+79161230077') } });
+      const runtime = createStoryRuntime({ path: route.path, cookies: { client_token: await sandboxClientToken('+79161230077') } });
       return { runtime };
     },
   ],
@@ -146,7 +138,7 @@ export const LoginProposal: Story = {
   ),
   loaders: [
     async () => {
-      const runtime = createStoryRuntime({ path: '/dashboard', cookies: { client_token: await clientToken('+79990000015') } });
+      const runtime = createStoryRuntime({ path: '/dashboard', cookies: { client_token: await sandboxClientToken('+79990000015') } });
       return { runtime };
     },
   ],

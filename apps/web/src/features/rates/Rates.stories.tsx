@@ -1,21 +1,13 @@
 import { routeByName } from '@mealflow/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { sandboxClientToken } from '../../test/cabinet-story';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import RatesPage from './RatesPage';
 
 /** /new-dashboard/rates (personal-cabinet §2.1 rates, §4 "Tips flow") on the courier rating machine over the sandbox. */
 type Runtime = ReturnType<typeof createStoryRuntime>;
 
-/** A new client's token (the sandbox's SMS code is the phone's last four digits). */
-async function clientToken(phone: string): Promise<string> {
-  const response = await fetch('/api/personal-cabinet/v1/authentication/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ phone, code: phone.slice(-4) }),
-  });
-  return ((await response.json()) as { client_token: string }).client_token;
-}
 const route = routeByName('NewDashboardRates');
 
 const meta = {
@@ -102,7 +94,7 @@ export const ClosedTask: Story = {
 export const EmptyForANewClient: Story = {
   loaders: [
     async () => {
-      const runtime = createStoryRuntime({ path: '/new-dashboard/rates', cookies: { client_token: await clientToken('+79161230078') } });
+      const runtime = createStoryRuntime({ path: '/new-dashboard/rates', cookies: { client_token: await sandboxClientToken('+79161230078') } });
       return { runtime };
     },
   ],
