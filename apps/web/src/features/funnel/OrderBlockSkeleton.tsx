@@ -12,7 +12,12 @@ const SIZES: ReadonlyArray<{ legend: string; options: ReadonlyArray<[string, str
   { legend: 'Рацион', options: [['Супер фит ', '· 1000 ккал'], ['Фит ', '· 1200 ккал'], ['Детокс ', '· 900 ккал']] },
   {
     legend: 'Сколько дней',
-    options: [['6 дней — 9 540 ₽ ', '(1 590 ₽ в день)'], ['12 дней — 18 130 ₽ ', '(1 511 ₽ в день)'], ['24 дня — 34 340 ₽ ', '(1 431 ₽ в день)']],
+    // Non-breaking spaces in the amounts, as formatMoney writes them (the placeholders wrap as the real options do).
+    options: [
+      ['6 дней — 9\u00a0540\u00a0₽ ', '(1\u00a0590\u00a0₽ в день)'],
+      ['12 дней — 18\u00a0130\u00a0₽ ', '(1\u00a0511\u00a0₽ в день)'],
+      ['24 дня — 34\u00a0340\u00a0₽ ', '(1\u00a0431\u00a0₽ в день)'],
+    ],
   },
 ];
 
