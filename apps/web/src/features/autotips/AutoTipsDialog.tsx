@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { useConnect } from '../../app/useScreenActor';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
-import { AutoTipsControls } from './AutotipsPage';
+import { AutoTipsControls } from './AutoTipsControls';
 import styles from './Autotips.module.css';
 
 /**

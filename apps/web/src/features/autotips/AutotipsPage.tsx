@@ -3,21 +3,9 @@ import { useSelector } from '@xstate/react';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useConnect, useScreenActor } from '../../app/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
-import { Button } from '../../shared/ui/Button';
 import { CabinetLayout } from '../dashboard';
+import { AUTOTIPS_TEXTS as TEXTS, AutoTipsControls } from './AutoTipsControls';
 import styles from './Autotips.module.css';
-
-// not in the spec: the words of the auto-tips page (the checkout's block says the same things).
-const TEXTS = {
-  title: 'Автоматические чаевые',
-  lead: 'Чаевые курьеру спишутся с карты после каждой доставки. Если вы поставите курьеру низкую оценку, чаевые не спишутся.',
-  toggle: 'Оставлять чаевые после каждой доставки',
-  amount: 'Сумма чаевых',
-  needsCard: 'Чаевые спишутся с сохранённой карты — привяжите карту в настройках.',
-  saved: 'Чаевые будут списываться автоматически',
-  notOffered: 'Автоматические чаевые пока недоступны для вашего профиля.',
-  cards: 'Банковские карты',
-} as const;
 
 /**
  * /dashboard/autotips (personal-cabinet §2.1 autotips, §4 "Auto-tips", §5): the existing auto-tips
@@ -43,38 +31,5 @@ function AutoTips() {
       <h2 id="autotips-title">{TEXTS.title}</h2>
       {!tips.visible ? <p>{TEXTS.notOffered}</p> : <AutoTipsControls tips={tips} />}
     </section>
-  );
-}
-
-/** The switch, the amounts and the outcome (the page and the root view's auto-tips modal). */
-export function AutoTipsControls({ tips }: { tips: ReturnType<typeof connectAutoTips> }) {
-  return (
-    <>
-      <p className={styles['muted']}>{TEXTS.lead}</p>
-      <label className={styles['choice']}>
-        <input type="checkbox" checked={tips.enabled} disabled={tips.busy || tips.tips.length === 0} onChange={(event) => tips.toggle(event.target.checked)} />
-        {TEXTS.toggle}
-      </label>
-      {tips.tips.length ? (
-        <div className={styles['actions']} role="group" aria-label={TEXTS.amount}>
-          {tips.tips.map((tip) => (
-            <Button key={tip.id} variant="secondary" aria-pressed={tip.selected} disabled={tips.busy} onClick={() => tips.selectTip(tip.id)}>
-              {tip.label}
-            </Button>
-          ))}
-        </div>
-      ) : null}
-      {tips.needsCard ? <p className={styles['muted']}>{TEXTS.needsCard}</p> : null}
-      {tips.saved ? (
-        <p className={styles['success']} role="status">
-          {TEXTS.saved}
-        </p>
-      ) : null}
-      {tips.error ? (
-        <p className={styles['error']} role="alert">
-          {tips.error}
-        </p>
-      ) : null}
-    </>
   );
 }

@@ -1,10 +1,13 @@
+import type { CourierRatingHandlers, CourierRatingView } from '@mealflow/sdk';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import { CardForm, type CardFormHandle } from '../payment';
-import type { RatesScreenView } from './Rates';
 import { RATES_TEXTS as T } from './rates-texts';
 import styles from './Rates.module.css';
+
+/** The rating screen's model and handlers (the SDK's connectCourierRating), as the rates page passes them. */
+type RatesScreenView = CourierRatingView & CourierRatingHandlers;
 
 /**
  * The tip dialog (personal-cabinet §2.4 tips modal, §4 "Tips flow"): an amount, the saved card or a
