@@ -35,6 +35,9 @@ test('`/` carries the landing in its HTML, other routes the shell, nothing inlin
   // The CSP allows no inline script or style.
   expect(landing).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
   expect(landing).not.toMatch(/\sstyle="/);
+  // Its JS waits for the first paint: one boot module, no preloads competing with the stylesheet.
+  expect(landing.match(/<script[^>]*>/g)).toEqual([expect.stringMatching(/src="\/assets\/boot-[0-9a-f]{8}\.js"/)]);
+  expect(landing).not.toContain('modulepreload');
 
   const deep = await (await request.get('/dashboard')).text();
   expect(deep).not.toContain('data-prerendered');
