@@ -38,7 +38,7 @@ test('from the landing\'s "Собрать своё меню" a visitor builds a 
   const breakfast = page.getByRole('combobox', { name: /^Завтрак, / }).first();
   await breakfast.selectOption({ label: 'Омлет с овощами, 260 ккал' });
   await expect(page.getByRole('status').filter({ hasText: 'Изменено приёмов пищи: 1' })).toBeVisible();
-  await page.getByRole('combobox', { name: /^Перекус, / }).first().selectOption({ label: 'Без блюда' });
+  await page.getByRole('combobox', { name: /^Второй завтрак, / }).first().selectOption({ label: 'Без блюда' });
   await expect(page.getByRole('status').filter({ hasText: 'Изменено приёмов пищи: 2' })).toBeVisible();
   // Nothing scrolls sideways on a phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyDraft, changedMeals, changeKind, mealAfter, packsOfDay, type MealChoices } from './customization';
+import { applyDraft, changedMeals, changeKind, mealAfter, mealTitles, packsOfDay, type MealChoices } from './customization';
 import { customMenuExtra, draftPriceDifference, isPaidDelivery, limitProblem, type DeliveryLimits } from './customization-limits';
 
 /** Customisation rules (personal-cabinet §3 change kinds, §5 per-delivery limits, §9 extra price 20 per meal per day). */
@@ -45,5 +45,20 @@ describe('customization rules', () => {
     expect(draftPriceDifference(limits, 5, more, menu)).toBe(-40);
     const fewer: MealChoices = { ...menu, '2030-01-02': day([1, 1, 1, 0, 0]) };
     expect(draftPriceDifference(limits, 5, menu, fewer)).toBe(300);
+  });
+
+  it("names a line's meals by the §3 meal-slot sets: by place among its meal numbers, in the order's variant", () => {
+    const five = mealTitles([1, 2, 3, 4, 5], 'standard');
+    expect([1, 2, 3, 4, 5].map(five)).toEqual(['Завтрак', 'Второй завтрак', 'Обед', 'Полдник', 'Ужин']);
+    // Numbers need not start at 1 nor follow each other; repeats count once.
+    expect([3, 7, 9, 3].map(mealTitles([9, 3, 7, 3], 'standard'))).toEqual(['Завтрак', 'Обед', 'Ужин', 'Завтрак']);
+    expect([1, 2, 3, 4, 5].map(mealTitles([1, 2, 3, 4, 5], 'slim')).at(-1)).toBe('Лёгкий ужин');
+    expect([1, 2, 3, 4].map(mealTitles([1, 2, 3, 4], 'fitness'))).toEqual(['Завтрак', 'Перед тренировкой', 'После тренировки', 'Ужин']);
+    expect(mealTitles([1, 2, 3, 4], 'dsv4')(4)).toBe('Десерт');
+    expect([1, 2].map(mealTitles([1, 2, 3, 4], 'himHer'))).toEqual(['Обед для него', 'Обед для неё']);
+    // Him/her with an odd count: the standard set; a count without a set or a number off the line: by number.
+    expect(mealTitles([1, 2, 3, 4, 5], 'himHer')(2)).toBe('Второй завтрак');
+    expect(mealTitles([1, 2, 3, 4, 5, 6, 7], 'standard')(7)).toBe('Приём пищи 7');
+    expect(mealTitles([1, 2, 3], 'standard')(5)).toBe('Приём пищи 5');
   });
 });

@@ -4,6 +4,7 @@
  * menu. Pure rules; the machine `machines/customization` uses them.
  */
 
+import { mealSlotName, type MealSlotVariant } from './meal-slots';
 import { plural } from './money';
 import { CUSTOMIZABLE_MENU_TYPES } from './order-constants';
 
@@ -11,9 +12,20 @@ import { CUSTOMIZABLE_MENU_TYPES } from './order-constants';
 export const isCustomizableMenuType = (menuType: string | null | undefined): boolean =>
   (CUSTOMIZABLE_MENU_TYPES as readonly string[]).includes(menuType ?? '');
 
-/** A meal's title by its number in the day (ours: the spec names the number, not the words). */
-const MEAL_TITLES: Record<number, string> = { 1: 'Завтрак', 2: 'Перекус', 3: 'Обед', 4: 'Полдник', 5: 'Ужин', 6: 'Напиток' };
-export const mealTitle = (mealNumber: number): string => MEAL_TITLES[mealNumber] ?? `Приём пищи ${mealNumber}`;
+/**
+ * The meals' names of an order's line (§3 meal-slot name sets, `meal-slots.ts`): a meal number is
+ * named by its place among the line's meal numbers (every number its days, draft and dishes use, so
+ * a meal removed from one day keeps its name on the others), from the set for that many meals in
+ * the line's variant, else the standard set (a him/her line whose count is odd). A count without a
+ * set says 'Приём пищи 7'.
+ */
+export function mealTitles(mealNumbers: Iterable<number>, variant: MealSlotVariant): (mealNumber: number) => string {
+  const line = [...new Set(mealNumbers)].sort((a, b) => a - b);
+  return (mealNumber) => {
+    const index = line.indexOf(mealNumber);
+    return (index < 0 ? undefined : (mealSlotName(index, line.length, variant) ?? mealSlotName(index, line.length))) ?? `Приём пищи ${mealNumber}`;
+  };
+}
 
 /** What a meal holds: its dish and how many portions of it (§5 pack count). */
 export interface MealChoice {

@@ -11,7 +11,7 @@ export type {
   CustomDish, CustomizationContext, CustomizationEvent, CustomizationInput, CustomizationLoaded, CustomizationMachine, CustomizationVariant, MealRef,
 } from '../machines/customization/customization.types';
 export {
-  applyCustomChange, applyDraft, changedMeals, changeKind, choicesOfDays, CUSTOMIZATION_TEXTS, isCustomizableMenuType, mealAfter, mealTitle, packsOfDay,
+  applyCustomChange, applyDraft, changedMeals, changeKind, choicesOfDays, CUSTOMIZATION_TEXTS, isCustomizableMenuType, mealAfter, mealTitles, packsOfDay,
 } from '../domain/customization';
 export type { CustomChange, CustomChangeKind, DraftDeliveryContent, MealAction, MealChoice, MealChoices } from '../domain/customization';
 export { customMenuExtra, draftPriceDifference, isPaidDelivery, limitProblem } from '../domain/customization-limits';

@@ -154,7 +154,7 @@ export const LimitReached: Story = {
 export const PaidDelivery: Story = {
   play: async ({ canvasElement }) => {
     const day = await firstDay(canvasElement);
-    for (const meal of ['Перекус', 'Полдник']) {
+    for (const meal of ['Второй завтрак', 'Полдник']) {
       await press(day.getByRole('button', { name: new RegExp(`^Убрать порцию: ${meal}, `) }));
       await waitFor(() => expect(day.getAllByRole('combobox', { name: new RegExp(`^${meal}, `) })[0]).toHaveDisplayValue('Без блюда'));
     }

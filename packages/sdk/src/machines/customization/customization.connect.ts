@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { changedMeals, CUSTOMIZATION_TEXTS, isCustomizableMenuType, mealTitle, packsOfDay } from '../../domain/customization';
+import { changedMeals, CUSTOMIZATION_TEXTS, isCustomizableMenuType, mealTitles, packsOfDay, type MealChoices } from '../../domain/customization';
+import { mealSlotVariant } from '../../domain/meal-slots';
 import { isPaidDelivery } from '../../domain/customization-limits';
 import { EXTRA_MEAL_PRICE } from '../../domain/order-constants';
 import { formatMoney } from '../../domain/money';
@@ -25,7 +26,7 @@ export interface CustomMealOption {
 export interface CustomMealView {
   key: string;
   mealNumber: number;
-  /** 'Завтрак'. */
+  /** The meal's slot name in the order's line: 'Завтрак', 'Второй завтрак', 'Завтрак для неё' (§3 name sets). */
   mealText: string;
   /** The select's accessible name: 'Завтрак, вт, 24.11.2026'. */
   label: string;
@@ -110,9 +111,23 @@ function statusOf(snapshot: CustomizationSnapshot): CustomizationStatus {
   return 'loading';
 }
 
+const mealNumbersOf = (choices: MealChoices): number[] => Object.values(choices).flatMap((meals) => Object.keys(meals).map(Number));
+
+/** The meals' names of the order's line (§3 meal-slot sets in the order's variant: him/her, slim, fitness, 4-dsv). */
+function mealTitleOf(context: CustomizationContext): (mealNumber: number) => string {
+  const numbers = [
+    ...context.days.flatMap((d) => d.packs.map((p) => p.mealIndex)),
+    ...context.dishes.map((d) => d.mealIndex),
+  ].filter((m): m is number => m != null);
+  const { order } = context;
+  const variant = mealSlotVariant({ menuType: order?.menu_type, abonementType: order?.abonement_type, persons: order?.numberOfPersons });
+  return mealTitles([...numbers, ...mealNumbersOf(context.base), ...mealNumbersOf(context.choices)], variant);
+}
+
 function daysOf(context: CustomizationContext, editingAll: boolean): CustomDayView[] {
   const dishes = new Map<number, CustomDish>([...context.days.flatMap((d) => d.packs), ...context.dishes].map((d) => [d.id, d]));
   const cityId = context.order?.city_id;
+  const mealTitle = mealTitleOf(context);
   const shown = editingAll ? context.choices : context.base;
   return context.days.map((day) => {
     const lock = editingAll ? dayLock(context.order?.deliveries, day.date, context.nowMs) : undefined;
@@ -133,11 +148,12 @@ function daysOf(context: CustomizationContext, editingAll: boolean): CustomDayVi
         const meal = shown[day.date]?.[mealNumber] ?? null;
         const base = context.base[day.date]?.[mealNumber] ?? null;
         const options = context.dishes.filter((d) => d.mealIndex === mealNumber).map((d) => ({ value: String(d.id), label: dishLabel(d) }));
-        const label = `${mealTitle(mealNumber)}, ${dateText}`;
+        const mealText = mealTitle(mealNumber);
+        const label = `${mealText}, ${dateText}`;
         return {
           key: `${day.date}:${mealNumber}`,
           mealNumber,
-          mealText: mealTitle(mealNumber),
+          mealText,
           label,
           value: meal === null ? '' : String(meal.packId),
           dishText: meal !== null && dishes.has(meal.packId) ? dishLabel(dishes.get(meal.packId)!) : CUSTOMIZATION_TEXTS.noDish,

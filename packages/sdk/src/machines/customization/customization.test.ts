@@ -51,7 +51,7 @@ describe('customization machine (through the sandbox)', () => {
     await waitFor(actor, idle);
     expect(calls('orders/custom')[0]?.body).toMatchObject({ orderId_H: 'lk-custom', mealDate: day!.date, mealNumber: 1, packId: 111, type: 'change', count: 1 });
     expect(calls('orders/remove-item-from-custom')[0]?.body).toMatchObject({ mealNumber: 2, packId: 102, type: 'subtraction', count: 0 });
-    expect(dayOf(view(), day!.date).meals[1]).toMatchObject({ value: '', dishText: 'Без блюда', changed: true });
+    expect(dayOf(view(), day!.date).meals[1]).toMatchObject({ mealText: 'Второй завтрак', label: expect.stringMatching(/^Второй завтрак, /), value: '', dishText: 'Без блюда', changed: true });
     expect(view().changedText).toBe('Изменено приёмов пищи: 2');
     // The same dish again is no command.
     view().choose(day!.date, 1, '111');
@@ -65,6 +65,7 @@ describe('customization machine (through the sandbox)', () => {
     await waitFor(packs.actor, (s) => s.matches('viewing'));
     const shown = dayOf(packs.view(), day!.date);
     expect(shown.meals.map((m) => m.dishText)).toEqual(['Овсяноблин с индейкой и шпинатом, 290 ккал', 'Куриная грудка с киноа, 450 ккал', 'Творожный мусс, 160 ккал', 'Треска с овощами на пару, 290 ккал']);
+    // The removed meal keeps the others' names: the line has five meals (§3 set for 5).
     expect(shown.meals.map((m) => m.mealText)).toEqual(['Завтрак', 'Обед', 'Полдник', 'Ужин']);
     expect(packs.view().editPath).toBe('/order-wizard/lk-custom');
   });
