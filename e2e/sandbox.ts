@@ -13,3 +13,9 @@ export async function counters(request: APIRequestContext): Promise<Record<strin
   const response = await request.get('/__sandbox/counters');
   return (await response.json()) as Record<string, number>;
 }
+
+/** The names of the calls the sandbox answered, oldest first (its request log, the last 500). */
+export async function calledNames(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/__sandbox/log');
+  return ((await response.json()) as Array<{ call: string }>).map((entry) => entry.call);
+}

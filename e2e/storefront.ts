@@ -58,6 +58,36 @@ export async function orderForm(page: Page) {
 }
 
 /**
+ * A visitor's order from the landing's form (the page's clock installed before it loaded): the phone
+ * (10 digits), the order-ready gate (10 s, order-funnel §4) on Playwright's clock, 'Получить код',
+ * then the sandbox's code (the phone's last four digits) on the SMS step. Returns the order's hid.
+ */
+export async function orderAsVisitor(page: Page, digits: string): Promise<string> {
+  const form = await orderForm(page);
+  await form.getByLabel('Телефон').pressSequentially(digits);
+  await page.clock.fastForward(10_500);
+  await form.getByRole('button', { name: 'Получить код' }).click();
+  await expect(page).toHaveURL(/\/order\/(mobile\/)?[^/]+\/confirm$/);
+  const hid = /\/order\/(?:mobile\/)?([^/]+)\/confirm/.exec(page.url())?.[1] ?? '';
+  await page.getByLabel('Код из СМС').pressSequentially(digits.slice(-4));
+  return hid;
+}
+
+/** The page's layout shifts so far (the Layout Instability API, as CLS counts them). */
+export async function layoutShifts(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) sum += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 100);
+      }),
+  );
+}
+
+/**
  * What a person should never read on a funnel, checkout, payment or result screen, with the
  * offending text (issue 12, defect 4): an ISO date, a menu-type code, a raw phone, an amount that
  * can wrap. The rules are the SDK's (`@mealflow/sdk/domain`, one function each).

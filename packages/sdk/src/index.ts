@@ -40,7 +40,7 @@ export { endpointGroups, endpointRegistry } from './api/registry';
 export type { AnyEndpoint } from './api/registry';
 export { analyticsCalls } from './api/endpoints/analytics';
 export { createProxyAnalytics } from './ports/analytics-proxy';
-export type { ProxyAnalytics, ProxyAnalyticsOptions } from './ports/analytics-proxy';
+export type { ProxyAnalytics, ProxyAnalyticsOptions, SecondBrandMetrics } from './ports/analytics-proxy';
 export * from './domain/analytics';
 export { MOBAPP_PAYMENT_TEXTS, mobappPaymentOutcome, mobappPaymentView } from './domain/mobapp-payment';
 export type { MobappPaymentOutcome, MobappPaymentView } from './domain/mobapp-payment';

@@ -71,6 +71,12 @@ export interface VkPayPort {
 
 export interface AnalyticsPort {
   track(event: string, properties?: Record<string, unknown>): void;
+  /**
+   * Sets the second brand's analytics flag on the page's metrics object once it exists (personal-cabinet
+   * §4: looked for now, then up to 5 times every 1500 ms); `false` when it never came. Absent: this
+   * port has no metrics object to flag. The A/B test machine calls it on the second brand's storefront.
+   */
+  secondBrandFlag?(): Promise<boolean>;
 }
 
 export interface DevicePort {

@@ -1,8 +1,9 @@
-import { createAbTest } from '@mealflow/sdk';
+import { createAbTest, setComposition, setFlow } from '@mealflow/sdk';
 
 /**
  * The app's A/B tests (personal-cabinet §3, §4). Definitions are validated at creation: a bad
- * sum of probabilities or a repeated key throws with a Russian message.
+ * sum of probabilities or a repeated key throws with a Russian message. A variation is forced by its
+ * cookie `ab_{name}` (e.g. `ab_landing_composition=new`): a known key is kept, never drawn again.
  */
 export const AB_TESTS = [
   createAbTest({
@@ -14,5 +15,25 @@ export const AB_TESTS = [
     ],
     cookieExpirationDays: 30,
     gaDimensionIndex: 7,
+  }),
+  /** The active tests state's composition: the order of the landing's blocks below the hero (`landingBlocks`). */
+  createAbTest({
+    name: 'landing_composition',
+    variations: [
+      { key: 'old', probability: 0.5, execute: [setComposition('old')] },
+      { key: 'new', probability: 0.5, execute: [setComposition('new')] },
+    ],
+    cookieExpirationDays: 30,
+    gaDimensionIndex: 8,
+  }),
+  /** The active tests state's flow: TryCustomization's order opens the order wizard (hard) or its checkout (easy). */
+  createAbTest({
+    name: 'try_customization_flow',
+    variations: [
+      { key: 'hard', probability: 0.5, execute: [setFlow('hard')] },
+      { key: 'easy', probability: 0.5, execute: [setFlow('easy')] },
+    ],
+    cookieExpirationDays: 30,
+    gaDimensionIndex: 9,
   }),
 ];

@@ -17,6 +17,8 @@ export interface AppConfig {
   appInstallUrl: string;
   /** `VITE_ANALYTICS=on`: events go to the site's analytics proxies (`app/analytics.ts`); default off. */
   analyticsEnabled: boolean;
+  /** The Yandex Metrica counter whose object (`yaCounter<id>`) gets the second brand's flag; empty = no flag. */
+  metrikaCounterId: string;
 }
 
 const env = import.meta.env;
@@ -33,6 +35,7 @@ export const appConfig: AppConfig = {
     .filter(Boolean),
   appInstallUrl: text(env['VITE_APP_INSTALL_URL']) || '/transfland',
   analyticsEnabled: text(env['VITE_ANALYTICS']) === 'on',
+  metrikaCounterId: text(env['VITE_METRIKA_COUNTER_ID']),
 };
 
 /** The brand of a host by the configured mapping. */

@@ -40,12 +40,14 @@ export function createAppRuntime(options: {
     if (event.type === 'untranslated') console.warn(`${event.call}: ${event.message}`);
   });
   session.start();
-  // A/B allocation lives in the same system, so the inspector shows it beside the session.
+  // A/B allocation lives in the same system, so the inspector shows it beside the session; on the
+  // second brand's storefront (its host) it also initialises that brand's analytics flag (personal-cabinet §4).
   const abTests = createActor(mealflow.machines.abTest, {
     ...(inspect ? { inspect } : {}),
     systemId: 'abTests',
     input: {
       tests: AB_TESTS,
+      brand: ports.device.brand(),
       visitor: {
         cityId: resolveCity({ host: ports.device.host() }).cityId,
         activityStatus: 'unauthorized',

@@ -1,3 +1,4 @@
+import type { TestsComposition } from './active-tests';
 import { cityById } from './cities';
 import { BRAND_TEXTS, DELIVERIES_BLOCK_TEXTS, DELIVERY_ZONES, PROMO_TEXTS, type Brand, type DeliveryZone } from './storefront-texts';
 
@@ -52,3 +53,15 @@ export function osOfUserAgent(userAgent: string): 'ios' | 'android' | 'other' {
 /** The landing's brand: the host's (VITE_WOWFOOD_HOSTS), or wowfood for the wowfood products on any host. */
 export const brandOfLanding = (hostBrand: Brand, businessProduct: string | undefined): Brand =>
   hostBrand === 'wowfood' || (businessProduct ?? '').startsWith('wowfood') ? 'wowfood' : 'main';
+
+/** The landing's blocks below the hero (order-funnel §2 "Landing blocks"; the hero holds the promo, the menu plans and the main form). */
+export type LandingBlock = 'targets' | 'howItWorks' | 'matching' | 'deliveries' | 'faq' | 'reviews' | 'lastCall';
+
+const LANDING_COMPOSITIONS: Record<TestsComposition, readonly LandingBlock[]> = {
+  old: ['targets', 'howItWorks', 'matching', 'deliveries', 'faq', 'reviews', 'lastCall'],
+  // The order of order-funnel §2's list: how it works before the target plans, the deliveries map after the reviews.
+  new: ['howItWorks', 'targets', 'matching', 'faq', 'reviews', 'deliveries', 'lastCall'],
+};
+
+/** The order of the landing's blocks below the hero for the active tests state's composition (personal-cabinet §3). */
+export const landingBlocks = (composition: TestsComposition): readonly LandingBlock[] => LANDING_COMPOSITIONS[composition];

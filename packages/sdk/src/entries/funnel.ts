@@ -1,12 +1,18 @@
 /** `@mealflow/sdk/funnel`: The storefront: landing catalog, order funnel, A/B tests, leave banner. Every name here is also exported by `@mealflow/sdk`. */
-export { abTestView, abVariation, isInVariation } from '../machines/ab-test/ab-test.connect';
-export type { AbTestRow, AbTestSnapshot, AbTestView } from '../machines/ab-test/ab-test.connect';
+export {
+  abTestView, abVariation, activeTests, isInVariation, secondBrandFlagState, testsComposition, testsFlow,
+} from '../machines/ab-test/ab-test.connect';
+export type { AbTestRow, AbTestSnapshot, AbTestView, SecondBrandFlagState } from '../machines/ab-test/ab-test.connect';
+export { actionKey, applyVariationAction, DEFAULT_ACTIVE_TESTS, setComposition, setFlow } from '../domain/active-tests';
+export type {
+  ActiveTestsKey, ActiveTestsState, TestsComposition, TestsFlow, VariationAction, VariationOwner,
+} from '../domain/active-tests';
 export { abTestMachine, allocateTests, provideAbTest } from '../machines/ab-test/ab-test.machine';
 export type {
   AbTestContext, AbTestEvent, AbTestInput, AbTestMachine, AbTestOptions, AllocationIO,
 } from '../machines/ab-test/ab-test.machine';
 export {
-  abTestCookieName, createAbTest, drawVariation, EMPTY_VARIATION, mulberry32, PROBABILITY_TOLERANCE, shouldRunTest,
+  abTestCookieName, activeTestsState, createAbTest, drawVariation, EMPTY_VARIATION, mulberry32, PROBABILITY_TOLERANCE, shouldRunTest,
   VISITOR_KEYS, visitorChanged,
 } from '../machines/ab-test/ab-test.rules';
 export type { AbAudience, AbTest, AbTestDefinition, AbVariation, AbVisitor } from '../machines/ab-test/ab-test.rules';
@@ -27,8 +33,8 @@ export type {
   FunnelInput, FunnelMachine, FunnelResume,
 } from '../machines/funnel/funnel.machine';
 export {
-  ANALYTICS_COOKIES, buildCreateOrderRequest, checkoutRoute, confirmRoute, firstDeliveryDate, isSubscriptionOffer, orderOriginId,
-  readAnalyticalData, REFERRER_COOKIE, selectionFromMenu, subscribeStepRoute, tomorrow, TRIAL_PRODUCTS, TWO_STAGE_PRODUCTS,
+  ANALYTICS_COOKIES, buildCreateOrderRequest, checkoutRoute, confirmRoute, firstDeliveryDate, isSubscriptionOffer, offersCustomMenu, orderOriginId,
+  readAnalyticalData, REFERRER_COOKIE, selectionFromMenu, subscribeStepRoute, tomorrow, TRIAL_PRODUCTS, tryCustomizationCheckoutIn, TWO_STAGE_PRODUCTS,
   usesTwoStageCreation,
 } from '../machines/funnel/funnel.payload';
 export type { FunnelCheckoutIn, FunnelFlow, FunnelSelection, OrderFacts } from '../machines/funnel/funnel.payload';
@@ -62,8 +68,8 @@ export { cityMachine, provideCity } from '../machines/city/city.machine';
 export type { CityActor, CityContext, CityEvent, CityMachine, CityMachineInput, CitySnapshot } from '../machines/city/city.machine';
 export { cityCookieWrites, confirmsCity, isCityConfirmed, needsIpLookup, pathClearingCity, selectableCities } from '../machines/city/city.rules';
 export type { CityOrigin, CookieWrite } from '../machines/city/city.rules';
-export { brandOfLanding, brandTexts, deliveriesFor, mobileAppBannerVisible, osOfUserAgent, promoFor } from '../domain/storefront';
-export type { AppBannerInput } from '../domain/storefront';
+export { brandOfLanding, brandTexts, deliveriesFor, landingBlocks, mobileAppBannerVisible, osOfUserAgent, promoFor } from '../domain/storefront';
+export type { AppBannerInput, LandingBlock } from '../domain/storefront';
 export {
   APP_BANNER_TEXTS, BRAND_TEXTS, CITY_TEXTS, DELIVERIES_BLOCK_TEXTS, DELIVERY_ZONES, LEGAL_DOCUMENTS, MATCHING, PRODUCT_TEXTS, PROMO_TEXTS,
 } from '../domain/storefront-texts';

@@ -10,7 +10,13 @@ import { ADD_TO_CART_EVENT_DELAY_MS, ANALYTICS_INIT_RETRIES, ANALYTICS_INIT_RETR
 import { pollUntil } from './poll-until';
 import type { AnalyticsPort, ClockPort, CookiePort, StoragePort } from '../ports';
 
-export interface ProxyAnalyticsOptions {
+/** The page's metrics object (`undefined` until its script has loaded) and how the second brand's flag is set on it. */
+export interface SecondBrandMetrics<M extends object> {
+  find(): M | undefined;
+  flag(metrics: M): void;
+}
+
+export interface ProxyAnalyticsOptions<M extends object = object> {
   /** Off unless configured: with `false` every method is a no-op and nothing is sent. */
   enabled: boolean;
   /** The API client, or a getter for it (the app's wiring creates the client after the ports). */
@@ -24,6 +30,8 @@ export interface ProxyAnalyticsOptions {
   dataLayer?: () => unknown[] | undefined;
   /** Where failures go ("logged", personal-cabinet §8); `console.warn` by default. */
   log?: (message: string, error: unknown) => void;
+  /** The metrics object the second brand's flag is set on (`secondBrandFlag`); none: the port has no `secondBrandFlag`. */
+  secondBrandMetrics?: SecondBrandMetrics<M>;
 }
 
 /**
@@ -49,7 +57,7 @@ export interface ProxyAnalytics extends AnalyticsPort {
   initSecondBrandFlag<M extends object>(metrics: () => M | undefined, init: (metrics: M) => void): Promise<boolean>;
 }
 
-export function createProxyAnalytics(options: ProxyAnalyticsOptions): ProxyAnalytics {
+export function createProxyAnalytics<M extends object = object>(options: ProxyAnalyticsOptions<M>): ProxyAnalytics {
   const { cookies, storage, clock } = options;
   const client = (): ApiClient | undefined => (typeof options.api === 'function' ? options.api() : options.api);
   const api = {
@@ -68,7 +76,7 @@ export function createProxyAnalytics(options: ProxyAnalyticsOptions): ProxyAnaly
       .catch((error: unknown) => log(`event ${event} not sent`, error));
   };
 
-  return {
+  const port: ProxyAnalytics = {
     track: send,
     trackAddToCart(properties) {
       if (!enabled) return;
@@ -128,4 +136,7 @@ export function createProxyAnalytics(options: ProxyAnalyticsOptions): ProxyAnaly
       });
     },
   };
+  const metrics = options.secondBrandMetrics;
+  if (!metrics) return port;
+  return { ...port, secondBrandFlag: () => port.initSecondBrandFlag(() => metrics.find(), (found) => metrics.flag(found)) };
 }

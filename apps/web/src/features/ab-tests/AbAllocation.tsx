@@ -1,7 +1,41 @@
-import type { AbTestView } from '@mealflow/sdk';
+import type { AbTestView, ActiveTestsKey, SecondBrandFlagState, TestsComposition, TestsFlow, VariationOwner } from '@mealflow/sdk';
 
-/** The visitor's A/B allocation as a table (for the story and a debug panel). Props only. */
+const FLOW: Record<TestsFlow, string> = { hard: 'сначала мастер меню, затем оплата', easy: 'сразу к оплате' };
+const COMPOSITION: Record<TestsComposition, string> = { old: 'прежний порядок блоков', new: 'новый порядок блоков' };
+const FLAG: Record<SecondBrandFlagState, string> = {
+  off: 'не нужен (первый бренд)',
+  initialising: 'ждём объект метрики',
+  set: 'установлен',
+  missing: 'объект метрики не появился',
+};
+
+const ownerText = (owner: VariationOwner | undefined) => (owner ? `тест ${owner.test}, вариант ${owner.variation}` : 'по умолчанию');
+
+/** The visitor's A/B allocation and the active tests state (for the story and a debug panel). Props only. */
 export function AbAllocation({ view }: { view: AbTestView }) {
+  const owner = (key: ActiveTestsKey) => ownerText(view.active.variationActionsDomain[key]);
+  return (
+    <>
+      <Table view={view} />
+      <section aria-label="Состояние активных тестов">
+        <dl>
+          <dt>Оформление «Собрать своё меню»</dt>
+          <dd>
+            {FLOW[view.active.flow]} ({owner('flow')})
+          </dd>
+          <dt>Лендинг</dt>
+          <dd>
+            {COMPOSITION[view.active.composition]} ({owner('composition')})
+          </dd>
+          <dt>Флаг второго бренда в аналитике</dt>
+          <dd>{FLAG[view.secondBrandFlag]}</dd>
+        </dl>
+      </section>
+    </>
+  );
+}
+
+function Table({ view }: { view: AbTestView }) {
   return (
     <table>
       <caption>Распределение по A/B-тестам{view.pending ? ' (пересчитывается…)' : ''}</caption>

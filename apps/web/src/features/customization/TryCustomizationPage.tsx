@@ -1,5 +1,6 @@
-import { COOKIES, CUSTOMIZATION_TEXTS, resolveCity } from '@mealflow/sdk';
+import { COOKIES, CUSTOMIZATION_TEXTS, resolveCity, testsFlow, tryCustomizationCheckoutIn } from '@mealflow/sdk';
 import { createBrowserCookies } from '@mealflow/sdk/browser';
+import { useSelector } from '@xstate/react';
 import { Suspense, useMemo } from 'react';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useSearch } from 'wouter';
@@ -10,8 +11,9 @@ import { CustomizationStrip } from './CustomizationStrip';
 
 /**
  * /try-customization (personal-cabinet §2.1, landing placement): where the landing's 'Собрать своё
- * меню' leads; the customisation active now shows its strip (§4 window, `CustomizationStrip`). The landing's order block with `checkoutIn: 'tryCustomization'`: the created order
- * (SMS-confirmed for a visitor) opens the order wizard, then the try-customization checkout.
+ * меню' leads; the customisation active now shows its strip (§4 window, `CustomizationStrip`). The landing's order block whose created order
+ * (SMS-confirmed for a visitor) goes by the A/B tests' flow (`tryCustomizationCheckoutIn`): hard opens
+ * the order wizard, then the try-customization checkout; easy that checkout at once.
  */
 export default function TryCustomizationPage() {
   const search = useSearch();
@@ -20,7 +22,8 @@ export default function TryCustomizationPage() {
     () => resolveCity({ queryCity: query.get('city') ?? undefined, host: window.location.host, cookieCityId: createBrowserCookies().get(COOKIES.city) }).cityId,
     [query],
   );
-  const { ports } = useRuntime();
+  const { ports, abTests } = useRuntime();
+  const checkoutIn = tryCustomizationCheckoutIn(useSelector(abTests, testsFlow));
   const visitor = { device: ports.device.isSmartphone() ? ('smartphone' as const) : ('desktop' as const), cityId, businessProduct: 'standard' };
   return (
     <section className={page['page']} aria-labelledby="try-customization-title">
@@ -28,7 +31,7 @@ export default function TryCustomizationPage() {
       <CustomizationStrip key={`${visitor.device}:${cityId}`} input={{ brand: ports.device.brand(), visitor }} />
       <p className={styles['lead']}>{CUSTOMIZATION_TEXTS.tryLead}</p>
       <Suspense fallback={<OrderBlockSkeleton />}>
-        <OrderBlock key={cityId} cityId={cityId} businessProduct="standard" checkoutIn="tryCustomization" queryMenuType={query.get('menuType') ?? undefined} />
+        <OrderBlock key={cityId} cityId={cityId} businessProduct="standard" checkoutIn={checkoutIn} queryMenuType={query.get('menuType') ?? undefined} />
       </Suspense>
     </section>
   );

@@ -2,6 +2,7 @@ import {
   isInVariation,
   LANDING_TEXTS,
   LOGIN_TEXTS,
+  offersCustomMenu,
   orderBlockView,
   orderBlockViewEquals,
   readRecentOrder,
@@ -34,11 +35,11 @@ export interface OrderBlockProps {
 /**
  * The landing's order block: the SDK's order-block machine invokes the catalogue (plan picker) and
  * the funnel (phone form), feeds the chosen plan to the form and watches the session itself; this
- * component only renders its two children. Another city or product is another block (a new
- * actor system with that city's menu), not a changed input.
+ * component only renders its two children. Another city, product or checkout is another block (a
+ * new actor system with that city's menu), not a changed input.
  */
 export default function OrderBlock(props: OrderBlockProps) {
-  return <Block key={`${props.cityId}:${props.businessProduct}:${props.catalogProduct ?? ''}:${props.gift ? 'gift' : ''}`} {...props} />;
+  return <Block key={`${props.cityId}:${props.businessProduct}:${props.catalogProduct ?? ''}:${props.gift ? 'gift' : ''}:${props.checkoutIn ?? ''}`} {...props} />;
 }
 
 function Block({ cityId, businessProduct, catalogProduct = businessProduct, gift = false, queryMenuType, placement = 'landing', checkoutIn, onTargetChange }: OrderBlockProps) {
@@ -72,7 +73,7 @@ function Block({ cityId, businessProduct, catalogProduct = businessProduct, gift
         <h2 id="plans-title">{LANDING_TEXTS.plansTitle}</h2>
         {block.catalog ? <OrderPlans actor={block.catalog} texts={PLAN_TEXTS} /> : null}
       </section>
-      <div id="order-form">{block.funnel && block.catalog ? <PhoneForm actor={block.funnel} catalog={block.catalog} offerCustomMenu={checkoutIn !== 'tryCustomization'} /> : null}</div>
+      <div id="order-form">{block.funnel && block.catalog ? <PhoneForm actor={block.funnel} catalog={block.catalog} offerCustomMenu={offersCustomMenu(checkoutIn)} /> : null}</div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { COOKIES } from '@mealflow/sdk';
+import { COOKIES, landingBlocks } from '@mealflow/sdk';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -8,6 +8,7 @@ import { AppBanner } from '../app-banner';
 import { CityBar, staticCityView } from './CityBar';
 import CitySelector from './CitySelector';
 import { Deliveries, Matching, PromoStrip } from './LandingBlocks';
+import { LandingSections } from './LandingSections';
 
 /** The landing's blocks beyond the form (order-funnel §2) and the city selector (personal-cabinet §2.1), axe-checked. */
 const meta = { title: 'Landing/Blocks' } satisfies Meta;
@@ -18,6 +19,26 @@ export const Promo: Story = {
   render: () => <PromoStrip businessProduct="standard" />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('complementary', { name: 'Чем дольше, тем выгоднее' })).toHaveTextContent('24 дня — скидка 10%');
+  },
+};
+
+/** The blocks below the hero in a composition's order (the A/B tests' active state, `landingBlocks`). */
+const sectionTitles = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+export const CompositionOld: Story = {
+  render: () => <LandingSections order={landingBlocks('old')} cityId={2} />,
+  play: async ({ canvasElement }) => {
+    await expect(sectionTitles(canvasElement).slice(0, 2)).toEqual(['Выберите цель', 'Как это работает']);
+  },
+};
+
+export const CompositionNew: Story = {
+  render: () => <LandingSections order={landingBlocks('new')} cityId={2} />,
+  play: async ({ canvasElement }) => {
+    const titles = sectionTitles(canvasElement);
+    await expect(titles.slice(0, 2)).toEqual(['Как это работает', 'Выберите цель']);
+    // The deliveries map comes after the reviews, just before the last call to action.
+    await expect(titles.indexOf('Доставка: Москва')).toBe(titles.length - 2);
   },
 };
 

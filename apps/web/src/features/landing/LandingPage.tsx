@@ -2,36 +2,53 @@ import {
   brandOfLanding,
   brandTexts,
   COOKIES,
-  formatMoney,
+  DEFAULT_ACTIVE_TESTS,
   LANDING_TEXTS,
+  landingBlocks,
   leaveBannerVariantFor,
   PRODUCT_TEXTS,
   resolveCity,
   TARGET_COOKIE,
-  trialPrice,
-  TRIAL_FACTS,
+  testsComposition,
   type RouteDef,
+  type TestsComposition,
 } from '@mealflow/sdk';
 import { createBrowserCookies } from '@mealflow/sdk/browser';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useSearch } from 'wouter';
 import { brandOfHost } from '../../app/config';
+import { useOptionalRuntime } from '../../app/RuntimeContext';
 import type { ScreenProps } from '../../shared/screen';
 import { OrderBlock, OrderBlockSkeleton } from '../funnel';
 import { LeaveBanner } from '../leave-banner';
 import { QuestionnaireBlock } from '../questionnaire';
 import { CityBar, staticCityView } from './CityBar';
-import { Illustration, type IllustrationName } from './Illustrations';
+import { Illustration } from './Illustrations';
 import styles from './Landing.module.css';
-import { Deliveries, Matching, PromoStrip } from './LandingBlocks';
+import { PromoStrip } from './LandingBlocks';
+import { LandingSections } from './LandingSections';
 
 /** The city machine's selector comes with the runtime; until then the resolved city shows, disabled. */
 const CitySelector = lazy(() => import('./CitySelector'));
-const TARGET_ART: Record<(typeof TARGETS)[number], IllustrationName> = { p1: 'salad', p2: 'bowl', p3: 'breakfast' };
-const STEP_ART: IllustrationName[] = ['salad', 'container', 'courier', 'bowl'];
 
 type Product = keyof typeof LANDING_TEXTS.heroTitle;
-const TARGETS = ['p1', 'p2', 'p3'] as const;
+
+/**
+ * The visitor's landing composition (the A/B tests' active state, personal-cabinet §3) once the
+ * runtime has allocated it; the default (the prerendered page's) until then.
+ */
+function useComposition(): TestsComposition {
+  const abTests = useOptionalRuntime()?.abTests;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = abTests?.subscribe(onChange);
+      return () => subscription?.unsubscribe();
+    },
+    [abTests],
+  );
+  const read = () => (abTests ? testsComposition(abTests.getSnapshot()) : DEFAULT_ACTIVE_TESTS.composition);
+  return useSyncExternalStore(subscribe, read, () => DEFAULT_ACTIVE_TESTS.composition);
+}
 
 function productOf(route: RouteDef): Product {
   if (route.name === 'ActivateGift') return 'gift';
@@ -42,7 +59,8 @@ function productOf(route: RouteDef): Product {
 /**
  * Every business product's landing (order-funnel §2): hero with the main form, target plans with
  * the trial facts and prices, menu plans, how it works, FAQ, reviews, the last call to action,
- * and the leave banner. Static blocks paint without the SDK runtime.
+ * and the leave banner. Static blocks paint without the SDK runtime; their order below the hero
+ * is the visitor's composition (A/B test `landing_composition`, `landingBlocks`).
  */
 export default function LandingPage({ params, route }: ScreenProps) {
   const search = useSearch();
@@ -68,6 +86,7 @@ export default function LandingPage({ params, route }: ScreenProps) {
   // The leave banner's variant: trial on the day product, else the visitor's target (§4).
   const [target, setTarget] = useState(() => createBrowserCookies().get(TARGET_COOKIE));
   const variant = leaveBannerVariantFor(businessProduct, target);
+  const composition = useComposition();
 
   return (
     <div className={styles['page']} data-brand={brand}>
@@ -106,70 +125,7 @@ export default function LandingPage({ params, route }: ScreenProps) {
         </Suspense>
       ) : null}
 
-      <section aria-labelledby="targets-title">
-        <h2 id="targets-title">{LANDING_TEXTS.targetsTitle}</h2>
-        <ul className={styles['cards']}>
-          {TARGETS.map((target) => {
-            const trial = trialPrice(cityId, target);
-            return (
-              <li key={target} className={styles['card']}>
-                <Illustration name={TARGET_ART[target]} className={styles['cardArt']} />
-                <h3>{LANDING_TEXTS.targets[target].title}</h3>
-                <p>{LANDING_TEXTS.targets[target].text}</p>
-                <p>
-                  {LANDING_TEXTS.dishes(TRIAL_FACTS[target].dishes)} · {LANDING_TEXTS.kcal(TRIAL_FACTS[target].kcal)}
-                </p>
-                {trial ? <p className={styles['price']}>{LANDING_TEXTS.trialFrom(formatMoney(trial.price, cityId))}</p> : null}
-              </li>
-            );
-          })}
-        </ul>
-      </section>
-
-      <section aria-labelledby="how-title">
-        <h2 id="how-title">{LANDING_TEXTS.howItWorksTitle}</h2>
-        <ol className={styles['cards']}>
-          {LANDING_TEXTS.howItWorks.map((step, index) => (
-            <li key={step.title} className={styles['card']}>
-              <Illustration name={STEP_ART[index % STEP_ART.length] ?? 'bowl'} className={styles['cardArt']} />
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
-
-      <Matching />
-
-      <Deliveries cityId={cityId} />
-
-      <section aria-labelledby="faq-title" className={styles['faq']}>
-        <h2 id="faq-title">{LANDING_TEXTS.faqTitle}</h2>
-        {LANDING_TEXTS.faq.map((item) => (
-          <details key={item.q}>
-            <summary>{item.q}</summary>
-            <p>{item.a}</p>
-          </details>
-        ))}
-      </section>
-
-      <section aria-labelledby="reviews-title">
-        <h2 id="reviews-title">{LANDING_TEXTS.reviewsTitle}</h2>
-        <ul className={styles['cards']}>
-          {LANDING_TEXTS.reviews.map((review) => (
-            <li key={review.name} className={styles['card']}>
-              <blockquote>{review.text}</blockquote>
-              <p>— {review.name}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className={styles['lastCall']} aria-labelledby="last-call-title">
-        <h2 id="last-call-title">{LANDING_TEXTS.lastCallTitle}</h2>
-        <p>{LANDING_TEXTS.lastCallText}</p>
-        <a href="#order-form">{LANDING_TEXTS.lastCallButton}</a>
-      </section>
+      <LandingSections order={landingBlocks(composition)} cityId={cityId} />
 
       <Suspense fallback={null}>
         <LeaveBanner variant={variant} />

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { ActiveTestsState, TestsComposition, TestsFlow } from '../../domain/active-tests';
 import type { abTestMachine } from './ab-test.machine';
 import { EMPTY_VARIATION } from './ab-test.rules';
 
@@ -13,11 +14,17 @@ export interface AbTestRow {
   cookieExpirationDays: number;
 }
 
+/** The second brand's analytics flag: 'off' on the first brand's storefront. */
+export type SecondBrandFlagState = 'off' | 'initialising' | 'set' | 'missing';
+
 export interface AbTestView {
   /** A change is waiting out the 300 ms before the tests are re-initialised. */
   pending: boolean;
   rows: AbTestRow[];
   runs: number;
+  /** What the running variations set (flow, composition and who set them). */
+  active: ActiveTestsState;
+  secondBrandFlag: SecondBrandFlagState;
 }
 
 /** The variation of one test ('' when it does not run or is unknown). */
@@ -26,12 +33,29 @@ export const abVariation = (snapshot: AbTestSnapshot, name: string): string => s
 /** Whether the visitor is in a given variation of a test. */
 export const isInVariation = (snapshot: AbTestSnapshot, name: string, key: string): boolean => abVariation(snapshot, name) === key;
 
+/** The active tests state (personal-cabinet §3): flow, composition, variationActionsDomain. */
+export const activeTests = (snapshot: AbTestSnapshot): ActiveTestsState => snapshot.context.active;
+
+/** The order flow of 'Собрать своё меню': 'hard' (the order wizard first) or 'easy' (straight to the checkout). */
+export const testsFlow = (snapshot: AbTestSnapshot): TestsFlow => snapshot.context.active.flow;
+
+/** The landing's composition: 'old' or 'new' (`landingBlocks`). */
+export const testsComposition = (snapshot: AbTestSnapshot): TestsComposition => snapshot.context.active.composition;
+
+const FLAG_STATES: readonly SecondBrandFlagState[] = ['initialising', 'set', 'missing'];
+
+/** Where the second brand's analytics flag is. */
+export const secondBrandFlagState = (snapshot: AbTestSnapshot): SecondBrandFlagState =>
+  FLAG_STATES.find((state) => snapshot.matches({ secondBrandFlag: state })) ?? 'off';
+
 /** The allocation table (the inspector panel and the story show it). */
 export function abTestView(snapshot: AbTestSnapshot): AbTestView {
   const { context } = snapshot;
   return {
-    pending: snapshot.matches('pending'),
+    pending: snapshot.matches({ allocation: 'pending' }),
     runs: context.runs,
+    active: context.active,
+    secondBrandFlag: secondBrandFlagState(snapshot),
     rows: context.tests.map((test) => {
       const variation = context.allocations[test.name] ?? EMPTY_VARIATION;
       return {

@@ -1,9 +1,12 @@
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { MealflowDeps } from '../../deps';
+import { DEFAULT_ACTIVE_TESTS, type ActiveTestsState } from '../../domain/active-tests';
 import { TESTS_REPROCESS_MS } from '../../domain/constants';
+import type { Brand } from '../../domain/storefront-texts';
 import {
   EMPTY_VARIATION,
   abTestCookieName,
+  activeTestsState,
   drawVariation,
   shouldRunTest,
   visitorChanged,
@@ -14,21 +17,27 @@ import {
 /**
  * A/B test allocation (personal-cabinet §3, §4, §5): one variation per visitor and test, drawn
  * once and kept in a cookie; the empty variation when a test need not run; re-initialised 300 ms
- * after the city, activity status, last delivery date, other-city mode or inviter changes.
- * See README.md beside this file.
+ * after the city, activity status, last delivery date, other-city mode or inviter changes. The
+ * running variations' actions make the active tests state (flow, composition); on the second
+ * brand's storefront the analytics flag is initialised (§4). See README.md beside this file.
  */
 export interface AbTestInput {
   /** Tests made with `createAbTest` (validated). */
   tests: readonly AbTest[];
   visitor: AbVisitor;
+  /** The storefront's brand (the host's); 'main' unless told. The second brand's pages get the analytics flag. */
+  brand?: Brand;
 }
 
 export interface AbTestContext {
-  /** The definitions. Their `execute` callbacks are plain functions of the page, not services. */
+  /** The definitions (data: their variations' `execute` are actions on the active tests state). */
   tests: readonly AbTest[];
   visitor: AbVisitor;
+  brand: Brand;
   /** Test name → variation key ('' = the empty variation). */
   allocations: Readonly<Record<string, string>>;
+  /** What the running variations set (personal-cabinet §3 "Active tests state"). */
+  active: ActiveTestsState;
   /** Tests whose variation became active in the last allocation (cookie written, executed, tracked). */
   activated: readonly string[];
   /** How many times the tests were (re)initialised. */
@@ -66,26 +75,28 @@ export function allocateTests(
 }
 
 const allocateWith = (io: AllocationIO) =>
-  assign<AbTestContext, AbTestEvent, undefined, AbTestEvent, never>(({ context }) => ({
-    ...allocateTests(context.tests, context.visitor, context.allocations, io),
-    runs: context.runs + 1,
-  }));
+  assign<AbTestContext, AbTestEvent, undefined, AbTestEvent, never>(({ context }) => {
+    const { allocations, activated } = allocateTests(context.tests, context.visitor, context.allocations, io);
+    return { allocations, activated, active: activeTestsState(context.tests, allocations), runs: context.runs + 1 };
+  });
 
-const executeActivated = (context: AbTestContext, each?: (test: AbTest, key: string) => void) => {
-  for (const name of context.activated) {
+/** Each test whose variation became active in the last allocation, with its key. */
+const activatedVariations = (context: AbTestContext): Array<{ test: AbTest; key: string }> =>
+  context.activated.flatMap((name) => {
     const test = context.tests.find((t) => t.name === name);
     const key = context.allocations[name];
-    if (!test || key === undefined) continue;
-    each?.(test, key);
-    test.variations.find((v) => v.key === key)?.execute?.();
-  }
-};
+    return test && key !== undefined ? [{ test, key }] : [];
+  });
 
 const abTestLogic = setup({
   types: {
     input: {} as AbTestInput,
     context: {} as AbTestContext,
     events: {} as AbTestEvent,
+  },
+  actors: {
+    /** Sets the second brand's analytics flag; `true` once set, `false` when the metrics object never came (provided: the analytics port). */
+    initSecondBrandFlag: fromPromise<boolean>(() => Promise.resolve(false)),
   },
   delays: {
     /** Promotions and tests are reprocessed 300 ms after a change (personal-cabinet §4). */
@@ -94,33 +105,70 @@ const abTestLogic = setup({
   guards: {
     /** One of the five facts the tests depend on changed. */
     visitorChanged: ({ context, event }) => visitorChanged(context.visitor, { ...context.visitor, ...event.visitor }),
+    /** The storefront is the second brand's (personal-cabinet §4: its analytics flag). */
+    isSecondBrand: ({ context }) => context.brand === 'wowfood',
+    /** The port found the metrics object and set the flag. */
+    flagWasSet: (_, params: { set: boolean }) => params.set,
   },
   actions: {
     assignVisitor: assign({ visitor: ({ context, event }) => ({ ...context.visitor, ...event.visitor }) }),
     /** Draws with Math.random and no cookies; `provideAbTest` binds the cookie port and a random source. */
     allocate: allocateWith({ now: () => Date.now(), random: Math.random, readCookie: () => undefined }),
-    /** Writes the cookies, runs `execute` and reports the GA dimension of each activated variation (provided). */
-    applyVariations: ({ context }) => executeActivated(context),
+    /** Writes the cookie and reports the GA dimension of each activated variation (provided). */
+    applyVariations: () => undefined,
   },
 }).createMachine({
   id: 'abTest',
-  context: ({ input }) => ({ tests: input.tests, visitor: input.visitor, allocations: {}, activated: [], runs: 0 }),
-  initial: 'allocating',
+  context: ({ input }) => ({
+    tests: input.tests,
+    visitor: input.visitor,
+    brand: input.brand ?? 'main',
+    allocations: {},
+    active: DEFAULT_ACTIVE_TESTS,
+    activated: [],
+    runs: 0,
+  }),
+  type: 'parallel',
   states: {
-    allocating: {
-      entry: ['allocate', 'applyVariations'],
-      always: 'ready',
-    },
-    ready: {
-      on: {
-        'VISITOR.CHANGE': [{ guard: 'visitorChanged', target: 'pending', actions: 'assignVisitor' }, { actions: 'assignVisitor' }],
+    allocation: {
+      initial: 'allocating',
+      states: {
+        allocating: {
+          entry: ['allocate', 'applyVariations'],
+          always: 'ready',
+        },
+        ready: {
+          on: {
+            'VISITOR.CHANGE': [{ guard: 'visitorChanged', target: 'pending', actions: 'assignVisitor' }, { actions: 'assignVisitor' }],
+          },
+        },
+        /** A fact changed: wait 300 ms (a further change restarts the wait), then re-initialise. */
+        pending: {
+          after: { testsReprocess: 'allocating' },
+          on: {
+            'VISITOR.CHANGE': { target: 'pending', reenter: true, actions: 'assignVisitor' },
+          },
+        },
       },
     },
-    /** A fact changed: wait 300 ms (a further change restarts the wait), then re-initialise. */
-    pending: {
-      after: { testsReprocess: 'allocating' },
-      on: {
-        'VISITOR.CHANGE': { target: 'pending', reenter: true, actions: 'assignVisitor' },
+    /** The second brand's analytics flag (personal-cabinet §4): once per page load on its storefront. */
+    secondBrandFlag: {
+      initial: 'deciding',
+      states: {
+        deciding: { always: [{ guard: 'isSecondBrand', target: 'initialising' }, { target: 'off' }] },
+        /** The first brand: no flag. */
+        off: {},
+        /** The port looks for the metrics object now, then up to 5 times every 1500 ms. */
+        initialising: {
+          invoke: {
+            src: 'initSecondBrandFlag',
+            onDone: [{ guard: { type: 'flagWasSet', params: ({ event }) => ({ set: event.output }) }, target: 'set' }, { target: 'missing' }],
+            onError: 'missing',
+          },
+        },
+        set: {},
+        /** The metrics object never came (or the analytics port has none): logged by the port, nothing blocks. */
+        missing: {},
       },
     },
   },
@@ -136,7 +184,7 @@ export interface AbTestOptions {
   random?: () => number;
 }
 
-/** Binds the machine to the cookie, clock and analytics ports and a random source. */
+/** Binds the machine to the cookie, clock and analytics ports (events, the second brand's flag) and a random source. */
 export function provideAbTest(deps: MealflowDeps, options: AbTestOptions = {}): AbTestMachine {
   const { ports } = deps;
   return abTestMachine.provide({
@@ -146,11 +194,15 @@ export function provideAbTest(deps: MealflowDeps, options: AbTestOptions = {}): 
         random: options.random ?? Math.random,
         readCookie: (name) => ports.cookies.get(name),
       }),
-      applyVariations: ({ context }) =>
-        executeActivated(context, (test, key) => {
+      applyVariations: ({ context }) => {
+        for (const { test, key } of activatedVariations(context)) {
           ports.cookies.set(abTestCookieName(test.name), key, { days: test.cookieExpirationDays });
           ports.analytics.track('ab_test_variation', { test: test.name, variation: key, gaDimensionIndex: test.gaDimensionIndex });
-        }),
+        }
+      },
+    },
+    actors: {
+      initSecondBrandFlag: fromPromise<boolean>(() => ports.analytics.secondBrandFlag?.() ?? Promise.resolve(false)),
     },
   });
 }

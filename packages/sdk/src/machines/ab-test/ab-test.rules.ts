@@ -1,3 +1,4 @@
+import { applyVariationAction, DEFAULT_ACTIVE_TESTS, type ActiveTestsState, type VariationAction } from '../../domain/active-tests';
 import { AB_TEST_MESSAGES } from '../../domain/messages';
 
 /**
@@ -8,8 +9,11 @@ import { AB_TEST_MESSAGES } from '../../domain/messages';
 export interface AbVariation {
   key: string;
   probability: number;
-  /** Applies the variation on the page (a flag, a class, a route switch). Runs when it becomes active. */
-  execute?: () => void;
+  /**
+   * What the variation does while it runs: actions on the active tests state (`setFlow`,
+   * `setComposition`, domain/active-tests.ts), which the screens read. None: the defaults.
+   */
+  execute?: readonly VariationAction[];
 }
 
 /** Who a test runs for; a visitor outside it gets the empty variation (ours: the spec names no fields). */
@@ -101,6 +105,22 @@ export function shouldRunTest(test: AbTestDefinition, visitor: AbVisitor, now: n
 export const VISITOR_KEYS = ['cityId', 'activityStatus', 'lastDeliveryDate', 'otherCityMode', 'inviter'] as const;
 
 export const visitorChanged = (a: AbVisitor, b: AbVisitor): boolean => VISITOR_KEYS.some((key) => a[key] !== b[key]);
+
+/**
+ * The active tests state (personal-cabinet §3) of an allocation: the defaults, then the actions of
+ * each running variation in the tests' declared order (`applyVariationAction`: the first test to set
+ * a key owns it). A test on the empty variation sets nothing, so its keys keep their defaults.
+ */
+export function activeTestsState(tests: readonly AbTestDefinition[], allocations: Readonly<Record<string, string>>): ActiveTestsState {
+  let state = DEFAULT_ACTIVE_TESTS;
+  for (const test of tests) {
+    const key = allocations[test.name] ?? EMPTY_VARIATION;
+    if (key === EMPTY_VARIATION) continue;
+    const variation = test.variations.find((v) => v.key === key);
+    for (const action of variation?.execute ?? []) state = applyVariationAction(state, action, { test: test.name, variation: key });
+  }
+  return state;
+}
 
 /** A small seeded PRNG (mulberry32) for tests and stories: uniform in [0, 1). */
 export function mulberry32(seed: number): () => number {

@@ -4,7 +4,8 @@ import { createActor } from 'xstate';
 import { createMealflow } from '../../create-mealflow';
 import type { MemoryPortsOptions } from '../../ports/memory';
 import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
-import { abTestView, abVariation, isInVariation } from './ab-test.connect';
+import { DEFAULT_ACTIVE_TESTS, setFlow } from '../../domain/active-tests';
+import { abTestView, abVariation, activeTests, isInVariation, testsFlow } from './ab-test.connect';
 import { abTestMachine, provideAbTest, type AbTestEvent } from './ab-test.machine';
 import { createAbTest, drawVariation, mulberry32, type AbTest, type AbVisitor } from './ab-test.rules';
 
@@ -97,12 +98,11 @@ describe('ab-test machine', () => {
   });
 
   it('the empty variation when the test need not run; re-initialised 300 ms after the activity status changes', () => {
-    const executed: string[] = [];
     const test = createAbTest({
       name: 'new_only',
       variations: [
-        { key: 'a', probability: 0.5, execute: () => executed.push('a') },
-        { key: 'b', probability: 0.5, execute: () => executed.push('b') },
+        { key: 'a', probability: 0.5, execute: [setFlow('hard')] },
+        { key: 'b', probability: 0.5, execute: [setFlow('easy')] },
       ],
       cookieExpirationDays: 14,
       gaDimensionIndex: 3,
@@ -112,10 +112,12 @@ describe('ab-test machine', () => {
     expect(abTestView(actor.getSnapshot())).toEqual({
       pending: false,
       runs: 1,
+      active: DEFAULT_ACTIVE_TESTS,
+      secondBrandFlag: 'off',
       rows: [{ name: 'new_only', variation: '', running: false, gaDimensionIndex: 3, cookieExpirationDays: 14 }],
     });
     expect(ports.cookies.get('ab_new_only')).toBeUndefined();
-    expect(executed).toEqual([]);
+    expect(testsFlow(actor.getSnapshot())).toBe('hard');
 
     actor.send({ type: 'VISITOR.CHANGE', visitor: { activityStatus: 'new' } });
     expect(abTestView(actor.getSnapshot()).pending).toBe(true);
@@ -123,17 +125,20 @@ describe('ab-test machine', () => {
     expect(abVariation(actor.getSnapshot(), 'new_only')).toBe('');
     vi.advanceTimersByTime(1);
     expect(abVariation(actor.getSnapshot(), 'new_only')).toBe('b');
-    expect(executed).toEqual(['b']);
+    // The running variation's actions make the active tests state.
+    expect(activeTests(actor.getSnapshot())).toEqual({ flow: 'easy', composition: 'old', variationActionsDomain: { flow: { test: 'new_only', variation: 'b' } } });
     expect(ports.cookies.jar.get('ab_new_only')).toEqual({ value: 'b', options: { days: 14 } });
 
-    // Out of the audience again: empty, the cookie stays; back in: the same variation, not executed twice in a row.
+    // Out of the audience again: empty, the cookie stays, the flow is the default again; back in: the same variation, reported once.
     actor.send({ type: 'VISITOR.CHANGE', visitor: { activityStatus: 'old' } });
     vi.advanceTimersByTime(300);
     expect(abVariation(actor.getSnapshot(), 'new_only')).toBe('');
+    expect(activeTests(actor.getSnapshot())).toEqual(DEFAULT_ACTIVE_TESTS);
     expect(ports.cookies.get('ab_new_only')).toBe('b');
     actor.send({ type: 'VISITOR.CHANGE', visitor: { activityStatus: 'new' } });
     vi.advanceTimersByTime(300);
     expect(abVariation(actor.getSnapshot(), 'new_only')).toBe('b');
+    expect(testsFlow(actor.getSnapshot())).toBe('easy');
     expect(abTestView(actor.getSnapshot()).runs).toBe(4);
   });
 
@@ -195,16 +200,19 @@ describe('ab-test machine (model)', () => {
     const events = [
       { type: 'VISITOR.CHANGE', visitor: { activityStatus: 'new' } },
       { type: 'VISITOR.CHANGE', visitor: { activityStatus: 'old' } },
-      { type: 'xstate.after.testsReprocess.abTest.pending' },
+      { type: 'xstate.after.testsReprocess.abTest.allocation.pending' },
     ] as unknown as AbTestEvent[];
     const paths = getShortestPaths(abTestMachine, {
       events,
       input: { tests: [test], visitor },
       serializeState: (s) => JSON.stringify([s.value, s.context.visitor.activityStatus, s.context.allocations]),
     });
-    const states = new Set(paths.map((p) => String(p.state.value)));
-    expect([...states].sort()).toEqual(['pending', 'ready']);
-    const allocated = paths.find((p) => p.state.matches('ready') && p.state.context.allocations['t'] === 'a');
-    expect(allocated?.steps.map((s) => s.event.type as string)).toEqual(['xstate.init', 'VISITOR.CHANGE', 'xstate.after.testsReprocess.abTest.pending']);
+    const states = new Set(paths.map((p) => JSON.stringify(p.state.value)));
+    expect([...states].sort()).toEqual([
+      JSON.stringify({ allocation: 'pending', secondBrandFlag: 'off' }),
+      JSON.stringify({ allocation: 'ready', secondBrandFlag: 'off' }),
+    ]);
+    const allocated = paths.find((p) => p.state.matches({ allocation: 'ready' }) && p.state.context.allocations['t'] === 'a');
+    expect(allocated?.steps.map((s) => s.event.type as string)).toEqual(['xstate.init', 'VISITOR.CHANGE', 'xstate.after.testsReprocess.abTest.allocation.pending']);
   });
 });

@@ -1,5 +1,6 @@
 import type { AnalyticalData, CreateOrderRequest, OrderOriginId } from '../../api/schemas/funnel';
 import type { MenuType, OfferConfig } from '../../api/schemas/menu';
+import type { TestsFlow } from '../../domain/active-tests';
 import { ORDER_ORIGIN } from '../../domain/constants';
 import type { CookiePort } from '../../ports';
 import { buildPath } from '../../routing/match';
@@ -155,13 +156,27 @@ export function checkoutRoute(hid: string, businessProduct: string, flow: Funnel
   if (checkoutIn === 'mobileOrder') return buildPath('MobileOrderStep', { step: 'payment' }, { hid });
   // The desktop new-client flow (personal-cabinet §2.1 /dashboard/order): the profile step, then the payment.
   if (checkoutIn === 'newClient') return buildPath('NewClientProfile', { hid });
-  // 'Собрать своё меню' (TryCustomization): the menu is built before the checkout (personal-cabinet §2.1).
+  // 'Собрать своё меню' (TryCustomization): the menu is built before the checkout (personal-cabinet §2.1),
+  // or, in the easy flow, its checkout at once (`tryCustomizationCheckoutIn`).
   if (checkoutIn === 'tryCustomization') return buildPath('OrderWizardInTryCustomization', { hid });
+  if (checkoutIn === 'tryCustomizationCheckout') return buildPath('SingleStepOrderInTryCustomization', { hid });
   return buildPath('SingleStepOrder', { hid, businessProduct: businessProduct === 'standard' ? undefined : businessProduct });
 }
 
 /** Where the checkout of a created order opens: the site's, or the cabinet's (`/dashboard/…`, `/new-dashboard/…`). */
-export type FunnelCheckoutIn = 'site' | 'targets' | 'dashboard' | 'newDashboard' | 'mobileOrder' | 'newClient' | 'tryCustomization';
+export type FunnelCheckoutIn =
+  | 'site' | 'targets' | 'dashboard' | 'newDashboard' | 'mobileOrder' | 'newClient' | 'tryCustomization' | 'tryCustomizationCheckout';
+
+/**
+ * TryCustomization's order by the active tests state's flow (personal-cabinet §2.1 its two children,
+ * §3 flow hard|easy): hard builds the menu in the order wizard, then the checkout; easy opens the
+ * checkout at once (the menu stays changeable from the order's packs).
+ */
+export const tryCustomizationCheckoutIn = (flow: TestsFlow): FunnelCheckoutIn => (flow === 'easy' ? 'tryCustomizationCheckout' : 'tryCustomization');
+
+/** The form offers 'Собрать своё меню' everywhere but on TryCustomization itself. */
+export const offersCustomMenu = (checkoutIn: FunnelCheckoutIn | undefined): boolean =>
+  checkoutIn !== 'tryCustomization' && checkoutIn !== 'tryCustomizationCheckout';
 
 /** The selection for a menu type and a number of days of a `menu/full` answer (kind 1 regular unless told). */
 export function selectionFromMenu(

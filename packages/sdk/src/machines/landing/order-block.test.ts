@@ -9,6 +9,7 @@ import { readHandoff, readRecentOrder, recentOrderForm } from '../funnel/funnel.
 import { catalogView, connectCatalog } from './catalog.connect';
 import { orderBlockView } from './order-block.connect';
 import type { OrderBlockInput } from './order-block.machine';
+import type { MemoryPortsOptions } from '../../ports/memory';
 
 /**
  * The landing's order block owns its actor system: the catalogue and the funnel are its children,
@@ -20,8 +21,8 @@ const harness = useSandbox();
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => vi.useRealTimers());
 
-function start(input: Partial<OrderBlockInput> = {}) {
-  const { ports } = harness.setup();
+function start(input: Partial<OrderBlockInput> = {}, portsOptions: MemoryPortsOptions = {}) {
+  const { ports } = harness.setup(portsOptions);
   const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
   const session = createActor(mealflow.machines.session).start();
   const actor = createActor(mealflow.machines.orderBlock, { input: { cityId: 2, businessProduct: 'standard', session, ...input } }).start();
@@ -75,5 +76,23 @@ describe('order block (through the sandbox)', () => {
     expect(readHandoff(ports.storage, hid)).toEqual({ phone: '+79161234599', afterConfirm: `/instant-order/${hid}` });
     const resume = readRecentOrder(ports.storage, recentOrderForm({ gift: false, businessProduct: 'standard', cityId: 2 }), ports.clock.now());
     expect(resume?.created.hid).toBe(hid);
+  });
+
+  it('the second brand skips filter loading and uses target p2 (personal-cabinet §4): its landing and its order call no filters', async () => {
+    const calls = (name: string) => harness.sandbox.store.log.filter((entry) => entry.call === name).length;
+    // The second brand's own storefront (its host), then the wowfood product on the main one.
+    for (const [input, brand] of [[{ businessProduct: 'standard', brand: 'wowfood' }, 'wowfood'], [{ businessProduct: 'wowfood', brand: 'main' }, 'main']] as const) {
+      const { ports, children } = start(input, { brand });
+      const { catalog, funnel } = children();
+      await waitFor(catalog, (s) => s.matches('ready'));
+      expect(catalog.getSnapshot().context.goal).toBe('p2');
+      vi.advanceTimersByTime(10_000);
+      funnel.send({ type: 'PHONE.CHANGE', value: '9161234598' });
+      funnel.send({ type: 'PHONE.SUBMIT' });
+      await waitFor(funnel, (s) => s.matches({ form: 'created' }));
+      expect(ports.navigation.current().pathname).toMatch(/^\/order\/[^/]+\/confirm$/);
+    }
+    expect(calls('menu/full')).toBeGreaterThanOrEqual(2);
+    expect(calls('customization-info/filters')).toBe(0);
   });
 });
