@@ -75,6 +75,29 @@ for (const width of [320, 390, 1280]) {
   });
 }
 
+for (const width of [390, 1280]) {
+  test(`a first visit keeps the prerendered HTML: the client hydrates it, no node is made anew (${width} px) @production`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL: baseURL!, viewport: { width, height: 860 } });
+    const page = await context.newPage();
+    // Before any script of the page: count removals of the HTML's hero title and header (a
+    // fresh render, or a hydration that failed to match, replaces them).
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { removedNodes: string[] }).removedNodes = removed;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element && (node.matches('header, h1') || node.querySelector('header, h1'))) removed.push(node.tagName);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('form', { name: FORM_TITLE }).getByText(/₽/).first()).toBeVisible();
+    await expect(page.locator('html[data-brand="main"]')).toBeAttached();
+    expect(await page.evaluate(() => (window as unknown as { removedNodes: string[] }).removedNodes)).toEqual([]);
+    await context.close();
+  });
+}
+
 test('the landing works before the route table arrives, is not mounted anew when it does, and its links lead on @production', async ({ page }) => {
   // The route table, the guards and the other screens (the navigation chunk) load after first paint: hold them back.
   let release = () => {};

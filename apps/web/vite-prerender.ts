@@ -9,7 +9,7 @@ type OutputChunk = Rollup.OutputChunk;
 export interface PrerenderOptions {
   /** What the module server that renders needs of the app's config (React plugin, aliases, defines). */
   config: Pick<UserConfig, 'plugins' | 'resolve' | 'define'>;
-  /** The module exporting `renderLanding(path)` and `renderShell()`, from the app's root. */
+  /** The module exporting `renderLanding(path)` (async) and `renderShell()`, from the app's root. */
   entry: string;
   /** The landing screen module (`src/...`): its chunk's CSS is linked from the HTML (when CSS is split). */
   screen: string;
@@ -165,8 +165,8 @@ export function prerenderLanding(options: PrerenderOptions): Plugin {
       });
       const { landing, shell } = await withDom(async () => {
         try {
-          const module = (await server.ssrLoadModule(options.entry)) as { renderLanding: (path: string) => string; renderShell: () => string };
-          return { landing: module.renderLanding('/'), shell: module.renderShell() };
+          const module = (await server.ssrLoadModule(options.entry)) as { renderLanding: (path: string) => Promise<string>; renderShell: () => string };
+          return { landing: await module.renderLanding('/'), shell: module.renderShell() };
         } finally {
           await server.close();
         }

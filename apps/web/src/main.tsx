@@ -1,6 +1,6 @@
 import { indexDecision } from '@mealflow/sdk';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadLanding } from './app/landing-screen';
 import { loadNavigation } from './app/navigation-loader';
@@ -28,28 +28,35 @@ if (!root) throw new Error('#root is missing in index.html');
 // `success` or `invite` the guards and the entry act on) waits for them before the first render.
 const { pathname, search, host } = window.location;
 const landingAtOnce = indexDecision({ pathname, search, host }) !== undefined;
-// The production index.html carries the landing prerendered at build time (vite-prerender.ts).
-// On that page the landing chunk is loaded before the first render, so
-// React replaces the static HTML with the same page in one commit: no loading state, no shift.
-// A server that answered another route with that HTML: the landing goes at once.
+// The production index.html carries the landing prerendered at build time (vite-prerender.ts):
+// there the landing chunk is loaded first and React hydrates the static HTML with the same tree
+// (prerender.tsx renders `App`), so no DOM is made anew: no loading state, no shift, and no long
+// commit replacing the page. A server that answered another route with that HTML: the page is
+// rendered afresh.
 const prerendered = root.dataset['prerendered'];
 // Every page but the prerendered landing needs the runtime for its first content (the checkout's
 // order, the cabinet): its chunk loads at once, beside the screen's chunk, not after first paint.
 if (prerendered === undefined) void loadRuntime();
 if (prerendered !== undefined && prerendered !== pathname) root.replaceChildren();
+const app = (
+  <StrictMode>
+    <App loadRuntime={loadRuntime} />
+  </StrictMode>
+);
+// What hydration could not match (a returning visitor's city or brand differs from the first
+// visit's HTML): React renders that part afresh, as a first render would; a note in development only.
+const onRecoverableError = (error: unknown) => {
+  if (__MEALFLOW_DEV__) console.warn('mealflow: the prerendered landing was rendered afresh', error);
+};
 // No top-level await: the bundler would split the entry to avoid a cycle with the landing chunk.
-// A transition: React renders in slices and yields to the browser (no long task for the first render).
 void Promise.all([
   prerendered === pathname ? preloadLanding() : undefined,
   landingAtOnce ? undefined : loadNavigation(),
 ])
   .catch(() => undefined)
-  .then(() =>
-    startTransition(() =>
-      createRoot(root).render(
-        <StrictMode>
-          <App loadRuntime={loadRuntime} />
-        </StrictMode>,
-      ),
-    ),
-  );
+  .then(() => {
+    // Hydration yields to the browser as it goes; a first render goes in a transition for the same
+    // reason (React renders in slices: no long task).
+    if (prerendered === pathname) hydrateRoot(root, app, { onRecoverableError });
+    else startTransition(() => createRoot(root).render(app));
+  });

@@ -1,5 +1,5 @@
 import { brandOfLanding, brandTexts, INDEX_ROUTE, NOTIFICATION_MS } from '@mealflow/sdk';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Layout } from '../shared/layout/Layout';
 import { MODAL_ROOT_ID } from '../shared/ui/modal-root';
@@ -10,10 +10,17 @@ import { Router } from './Router';
 import { LazyRuntimeProvider, useOptionalRuntime } from './RuntimeContext';
 import type { AppRuntime } from './runtime';
 
-const isPhone = () => window.matchMedia?.('(max-width: 640px)').matches === true;
+const PHONE = '(max-width: 640px)';
+const placementNow = () => (window.matchMedia?.(PHONE).matches === true ? 'phone' : 'desktop');
+const onPlacementChange = (change: () => void) => {
+  const query = window.matchMedia?.(PHONE);
+  query?.addEventListener('change', change);
+  return () => query?.removeEventListener('change', change);
+};
 
 function Notifications() {
-  const placement = useMemo(() => (isPhone() ? 'phone' : 'desktop'), []);
+  // Desktop in the prerendered landing and while hydrating it (the server's snapshot), then the screen's own.
+  const placement = useSyncExternalStore(onPlacementChange, placementNow, () => 'desktop' as const);
   const { toasts, dismiss } = useToastQueue(NOTIFICATION_MS[placement]);
   return <Toasts toasts={toasts} onDismiss={dismiss} placement={placement} />;
 }

@@ -1,26 +1,27 @@
 import { resolveNavigation } from '@mealflow/sdk';
 import { renderToString } from 'react-dom/server';
 import { Link, Router as WouterRouter } from 'wouter';
-import LandingPage from '../features/landing/LandingPage';
 import { Layout, PageLoading } from '../shared/layout/Layout';
+import { App } from './App';
+import { preloadLanding } from './landing-screen';
 
 /**
  * The landing as static HTML, rendered at build time by `vite-prerender.ts` into `index.html`
- * (production build): the page chrome and whatever blocks `LandingPage` renders without the
- * SDK runtime (hero, targets, how it works, FAQ, reviews, the order block's skeleton frame).
- * Lazy parts (the order block, the leave banner) render their Suspense fallbacks. The client
- * then renders the same tree over it (`main.tsx` loads the landing chunk first), so nothing moves.
+ * (production build): the app's own tree (`App`) at `path` before its runtime has loaded, as a
+ * first visit sees it: the page chrome and whatever blocks `LandingPage` renders without the SDK
+ * runtime (hero, targets, how it works, FAQ, reviews, the order block's skeleton frame). Lazy
+ * parts (the order block, the leave banner) render their Suspense fallbacks. The client hydrates
+ * this HTML with the same tree (`main.tsx`): no DOM is made anew, and nothing moves.
  * Runs in Node with a DOM stand-in for the few browser reads (cookies, host): the default city.
  */
-export function renderLanding(path: string): string {
+export async function renderLanding(path: string): Promise<string> {
   const decision = resolveNavigation({ pathname: path, search: '', hasToken: false });
   if (decision.kind !== 'render') throw new Error(`prerender: ${path} is not a page (${decision.kind})`);
+  // The client's first render has the landing's chunk too (main.tsx): the same tree, not a fallback.
+  await preloadLanding();
   return renderToString(
     <WouterRouter ssrPath={path} ssrSearch="">
-      {/* The header as a guest sees it (App's HeaderSession before the runtime arrives). */}
-      <Layout headerEnd={<Link href="/login">Войти</Link>}>
-        <LandingPage params={decision.params} route={decision.route} />
-      </Layout>
+      <App loadRuntime={() => new Promise<never>(() => undefined)} />
     </WouterRouter>,
   );
 }
