@@ -1,7 +1,6 @@
 /** `@mealflow/sdk/funnel`: The storefront: landing catalog, order funnel, A/B tests, leave banner. Every name here is also exported by `@mealflow/sdk`. */
-export {
-  abTestView, abVariation, activeTests, isInVariation, secondBrandFlagState, testsComposition, testsFlow,
-} from '../machines/ab-test/ab-test.connect';
+export { abTestView, abVariation, isInVariation, secondBrandFlagState } from '../machines/ab-test/ab-test.connect';
+export { activeTests, testsComposition, testsFlow } from '../machines/ab-test/active-tests.connect';
 export type { AbTestRow, AbTestSnapshot, AbTestView, SecondBrandFlagState } from '../machines/ab-test/ab-test.connect';
 export { actionKey, applyVariationAction, DEFAULT_ACTIVE_TESTS, setComposition, setFlow } from '../domain/active-tests';
 export type {

@@ -7,7 +7,8 @@ import { landingBlocks } from '../../domain/storefront';
 import { createProxyAnalytics } from '../../ports/analytics-proxy';
 import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import { checkoutRoute, offersCustomMenu, tryCustomizationCheckoutIn } from '../funnel/funnel.payload';
-import { abTestView, activeTests, secondBrandFlagState, testsComposition, testsFlow } from './ab-test.connect';
+import { abTestView, secondBrandFlagState } from './ab-test.connect';
+import { activeTests, testsComposition, testsFlow } from './active-tests.connect';
 import { activeTestsState, createAbTest, type AbTest, type AbVisitor } from './ab-test.rules';
 
 /**

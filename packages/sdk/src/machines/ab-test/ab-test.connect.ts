@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { ActiveTestsState, TestsComposition, TestsFlow } from '../../domain/active-tests';
+import type { ActiveTestsState } from '../../domain/active-tests';
 import type { abTestMachine } from './ab-test.machine';
 import { EMPTY_VARIATION } from './ab-test.rules';
 
@@ -32,15 +32,6 @@ export const abVariation = (snapshot: AbTestSnapshot, name: string): string => s
 
 /** Whether the visitor is in a given variation of a test. */
 export const isInVariation = (snapshot: AbTestSnapshot, name: string, key: string): boolean => abVariation(snapshot, name) === key;
-
-/** The active tests state (personal-cabinet §3): flow, composition, variationActionsDomain. */
-export const activeTests = (snapshot: AbTestSnapshot): ActiveTestsState => snapshot.context.active;
-
-/** The order flow of 'Собрать своё меню': 'hard' (the order wizard first) or 'easy' (straight to the checkout). */
-export const testsFlow = (snapshot: AbTestSnapshot): TestsFlow => snapshot.context.active.flow;
-
-/** The landing's composition: 'old' or 'new' (`landingBlocks`). */
-export const testsComposition = (snapshot: AbTestSnapshot): TestsComposition => snapshot.context.active.composition;
 
 const FLAG_STATES: readonly SecondBrandFlagState[] = ['initialising', 'set', 'missing'];
 

@@ -5,7 +5,8 @@ import { createMealflow } from '../../create-mealflow';
 import type { MemoryPortsOptions } from '../../ports/memory';
 import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import { DEFAULT_ACTIVE_TESTS, setFlow } from '../../domain/active-tests';
-import { abTestView, abVariation, activeTests, isInVariation, testsFlow } from './ab-test.connect';
+import { abTestView, abVariation, isInVariation } from './ab-test.connect';
+import { activeTests, testsFlow } from './active-tests.connect';
 import { abTestMachine, provideAbTest, type AbTestEvent } from './ab-test.machine';
 import { createAbTest, drawVariation, mulberry32, type AbTest, type AbVisitor } from './ab-test.rules';
 
