@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { layoutShifts } from './storefront';
 
 /**
  * The production build's first paint (issue 12, defect 13): the landing's static blocks are in the
@@ -10,20 +11,6 @@ const FORM_TITLE = 'Оформите заказ за минуту';
 /** Where the order form's title is (the page is not scrolled). */
 async function formTop(page: Page) {
   return Math.round((await page.getByRole('heading', { name: FORM_TITLE }).boundingBox())?.y ?? -1);
-}
-
-/** The page's layout shifts so far (the Layout Instability API, as CLS counts them). */
-async function layoutShifts(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let sum = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) sum += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(sum), 100);
-      }),
-  );
 }
 
 test('`/` carries the landing in its HTML, other routes the shell, nothing inline @production', async ({ request }) => {
