@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { PageLoading } from '../../shared/layout/Layout';
 import { Button } from '../../shared/ui/Button';
+import { CabinetCardFacts, CabinetCardHead } from '../../shared/ui/CabinetCard';
 import styles from './Cabinet.module.css';
 import { CancelOrderDialog } from './CancelOrderDialog';
+import { ORDER_BADGE_TONE } from './order-badge';
 import parts from './Orders.module.css';
 
 type Props = { view: OrderDetailView & OrderDetailHandlers; ordersHref: string };
@@ -200,21 +202,14 @@ export function OrderDetail({ view, ordersHref }: Props) {
         <Link href={ordersHref}>← {texts.listTitle}</Link>
       </p>
       {card ? (
-        <div className={parts['cardHead']}>
-          <h2 id="order-title" className={parts['cardTitle']}>
-            {card.title}
-          </h2>
-          <span className={parts['status']} data-status={card.status}>
-            {card.statusText}
-          </span>
-        </div>
-      ) : null}
-      {card ? (
-        <p className={parts['facts']}>
-          <span>{card.daysText}</span>
-          <span>{card.personsText}</span>
-          <span className={parts['money']}>{card.priceText}</span>
-        </p>
+        <>
+          <CabinetCardHead titleId="order-title" level={2} title={card.title} badge={card.statusText} tone={ORDER_BADGE_TONE[card.status]} />
+          <CabinetCardFacts>
+            <span>{card.daysText}</span>
+            <span>{card.personsText}</span>
+            <span className={parts['money']}>{card.priceText}</span>
+          </CabinetCardFacts>
+        </>
       ) : null}
       {card?.links.pay ? (
         <p>

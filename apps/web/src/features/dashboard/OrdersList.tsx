@@ -2,51 +2,48 @@ import { ORDER_TEXTS, type OrderCardView, type OrdersListHandlers, type OrdersLi
 import { Link } from 'wouter';
 import { PageLoading } from '../../shared/layout/Layout';
 import { Button } from '../../shared/ui/Button';
+import { CabinetCard, CabinetCardList } from '../../shared/ui/CabinetCard';
 import styles from './Cabinet.module.css';
+import { ORDER_BADGE_TONE } from './order-badge';
 import cards from './Orders.module.css';
 
 function OrderCard({ card }: { card: OrderCardView }) {
-  const titleId = `order-${card.id}-title`;
   return (
-    <li>
-      <article className={cards['card']} aria-labelledby={titleId}>
-        <div className={cards['cardHead']}>
-          <h3 id={titleId} className={cards['cardTitle']}>
-            {card.title}
-          </h3>
-          <span className={cards['status']} data-status={card.status}>
-            {card.statusText}
-          </span>
-        </div>
-        <p className={cards['facts']}>
+    <CabinetCard
+      title={card.title}
+      badge={card.statusText}
+      tone={ORDER_BADGE_TONE[card.status]}
+      facts={
+        <>
           <span>{card.daysText}</span>
           <span>{card.personsText}</span>
           <span className={cards['money']}>{card.priceText}</span>
-        </p>
-        <div className={cards['next']}>
-          <p className={cards['nextLabel']}>{card.nextText}</p>
-          {card.next ? (
-            <p>
-              {card.next.dateText}, {card.next.windowText}
-              {card.next.addressText ? <span className={cards['address']}>{card.next.addressText}</span> : null}
-            </p>
-          ) : null}
-        </div>
-        <div className={cards['actions']}>
-          {card.links.pay ? (
-            <Link href={card.links.pay} className={cards['payLink']}>
-              {ORDER_TEXTS.pay} {card.toPayText ? <span className={cards['money']}>{card.toPayText}</span> : null}
-            </Link>
-          ) : null}
-          <Link href={card.links.detail} aria-label={`${ORDER_TEXTS.open}: ${card.title}`}>
-            {ORDER_TEXTS.open}
+        </>
+      }
+    >
+      <div>
+        <p className={cards['nextLabel']}>{card.nextText}</p>
+        {card.next ? (
+          <p>
+            {card.next.dateText}, {card.next.windowText}
+            {card.next.addressText ? <span className={cards['address']}>{card.next.addressText}</span> : null}
+          </p>
+        ) : null}
+      </div>
+      <div className={cards['actions']}>
+        {card.links.pay ? (
+          <Link href={card.links.pay} className={cards['payLink']}>
+            {ORDER_TEXTS.pay} {card.toPayText ? <span className={cards['money']}>{card.toPayText}</span> : null}
           </Link>
-          <Link href={card.links.deliveries} aria-label={`${ORDER_TEXTS.deliveries}: ${card.title}`}>
-            {ORDER_TEXTS.deliveries}
-          </Link>
-        </div>
-      </article>
-    </li>
+        ) : null}
+        <Link href={card.links.detail} aria-label={`${ORDER_TEXTS.open}: ${card.title}`}>
+          {ORDER_TEXTS.open}
+        </Link>
+        <Link href={card.links.deliveries} aria-label={`${ORDER_TEXTS.deliveries}: ${card.title}`}>
+          {ORDER_TEXTS.deliveries}
+        </Link>
+      </div>
+    </CabinetCard>
   );
 }
 
@@ -72,11 +69,11 @@ export function OrdersList({ view }: { view: OrdersListView & OrdersListHandlers
       ) : null}
       {view.status === 'ready' ? (
         <>
-          <ul className={cards['list']}>
+          <CabinetCardList>
             {view.cards.map((card) => (
               <OrderCard key={card.id} card={card} />
             ))}
-          </ul>
+          </CabinetCardList>
           <p>
             <Link href={view.newOrderPath}>{view.texts.newOrder}</Link>
           </p>

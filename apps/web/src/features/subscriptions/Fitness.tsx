@@ -1,28 +1,26 @@
 import type { FitnessCardView, FitnessHandlers, FitnessView } from '@mealflow/sdk';
 import { Button } from '../../shared/ui/Button';
+import { CabinetCard, CabinetCardList } from '../../shared/ui/CabinetCard';
+import { SUBSCRIPTION_BADGE_TONE } from './subscription-badge';
 import { SubscriptionStates } from './SubscriptionStates';
 import styles from './Subscriptions.module.css';
 
 type View = FitnessView & FitnessHandlers;
 
 function FitnessCard({ card, view }: { card: FitnessCardView; view: View }) {
-  const titleId = `fitness-${card.id}-title`;
   const label = card.requesting ? view.texts.requesting : view.texts.request;
   return (
-    <li>
-      <article className={styles['card']} aria-labelledby={titleId}>
-        <div className={styles['cardHead']}>
-          <h3 id={titleId} className={styles['cardTitle']}>
-            {card.title}
-          </h3>
-          <span className={styles['state']} data-state={card.state}>
-            {card.stateText}
-          </span>
-        </div>
-        <p className={styles['facts']}>
+    <CabinetCard
+      title={card.title}
+      badge={card.stateText}
+      tone={SUBSCRIPTION_BADGE_TONE[card.state]}
+      facts={
+        <>
           <span>{card.menuTitle}</span>
           <span>{card.monthsText}</span>
-        </p>
+        </>
+      }
+    >
         <p className={styles['notice']} role="status">
           {card.requestedText ?? ''}
         </p>
@@ -38,8 +36,7 @@ function FitnessCard({ card, view }: { card: FitnessCardView; view: View }) {
             </Button>
           </div>
         )}
-      </article>
-    </li>
+    </CabinetCard>
   );
 }
 
@@ -51,11 +48,11 @@ export function Fitness({ view }: { view: View }) {
       <p className={styles['muted']}>{view.texts.intro}</p>
       <SubscriptionStates status={view.status} error={view.error} retry={view.retry} texts={view.texts} subscribePath={view.subscribePath} />
       {view.status === 'ready' ? (
-        <ul className={styles['list']}>
+        <CabinetCardList>
           {view.cards.map((card) => (
             <FitnessCard key={card.id} card={card} view={view} />
           ))}
-        </ul>
+        </CabinetCardList>
       ) : null}
     </section>
   );

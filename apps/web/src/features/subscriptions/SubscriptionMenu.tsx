@@ -1,5 +1,7 @@
 import type { SubscriptionMenuHandlers, SubscriptionMenuOrderView, SubscriptionMenuSectionView, SubscriptionMenuView } from '@mealflow/sdk';
 import { Link } from 'wouter';
+import { CabinetCard, CabinetCardHead, CabinetCardList } from '../../shared/ui/CabinetCard';
+import { SUBSCRIPTION_BADGE_TONE } from './subscription-badge';
 import { SubscriptionStates } from './SubscriptionStates';
 import pages from './SubscriptionPages.module.css';
 import styles from './Subscriptions.module.css';
@@ -10,12 +12,7 @@ function MenuOrder({ order, view }: { order: SubscriptionMenuOrderView; view: Vi
   const titleId = `subscription-order-${order.id}`;
   return (
     <li className={pages['order']} aria-labelledby={titleId}>
-      <div className={styles['cardHead']}>
-        <h4 id={titleId}>{order.title}</h4>
-        <span className={styles['state']} data-state={order.status === 'paid' ? 'active' : undefined}>
-          {order.statusText}
-        </span>
-      </div>
+      <CabinetCardHead titleId={titleId} level={4} title={order.title} badge={order.statusText} tone={order.status === 'paid' ? 'success' : undefined} />
       <h5>{view.texts.deliveriesTitle}</h5>
       {order.deliveries.length > 0 ? (
         <ul className={pages['plain']}>
@@ -56,33 +53,28 @@ function MenuOrder({ order, view }: { order: SubscriptionMenuOrderView; view: Vi
 }
 
 function MenuSection({ section, view }: { section: SubscriptionMenuSectionView; view: View }) {
-  const titleId = `subscription-menu-${section.id}`;
   return (
-    <li>
-      <article className={styles['card']} aria-labelledby={titleId}>
-        <div className={styles['cardHead']}>
-          <h3 id={titleId} className={styles['cardTitle']}>
-            {section.title}
-          </h3>
-          <span className={styles['state']} data-state={section.state}>
-            {section.stateText}
-          </span>
-        </div>
-        <p className={styles['facts']}>
+    <CabinetCard
+      title={section.title}
+      badge={section.stateText}
+      tone={SUBSCRIPTION_BADGE_TONE[section.state]}
+      facts={
+        <>
           <span>{section.menuTitle}</span>
           {section.stateDetail ? <span>{section.stateDetail}</span> : null}
-        </p>
-        {section.orders.length > 0 ? (
-          <ul className={pages['orders']}>
-            {section.orders.map((order) => (
-              <MenuOrder key={order.id} order={order} view={view} />
-            ))}
-          </ul>
-        ) : (
-          <p className={styles['muted']}>{view.texts.noOrders}</p>
-        )}
-      </article>
-    </li>
+        </>
+      }
+    >
+      {section.orders.length > 0 ? (
+        <CabinetCardList>
+          {section.orders.map((order) => (
+            <MenuOrder key={order.id} order={order} view={view} />
+          ))}
+        </CabinetCardList>
+      ) : (
+        <p className={styles['muted']}>{view.texts.noOrders}</p>
+      )}
+    </CabinetCard>
   );
 }
 
@@ -93,11 +85,11 @@ export function SubscriptionMenu({ view }: { view: View }) {
       <h2 id="subscription-menu-title">{view.texts.title}</h2>
       <SubscriptionStates status={view.status} error={view.error} retry={view.retry} texts={view.texts} subscribePath={view.subscribePath} />
       {view.status === 'ready' ? (
-        <ul className={styles['list']}>
+        <CabinetCardList>
           {view.sections.map((section) => (
             <MenuSection key={section.id} section={section} view={view} />
           ))}
-        </ul>
+        </CabinetCardList>
       ) : null}
     </section>
   );

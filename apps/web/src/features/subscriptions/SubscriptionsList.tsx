@@ -1,22 +1,19 @@
 import type { SubscriptionCardView, SubscriptionsHandlers, SubscriptionsView } from '@mealflow/sdk';
 import { Button } from '../../shared/ui/Button';
+import { CabinetCard, CabinetCardList } from '../../shared/ui/CabinetCard';
+import { SUBSCRIPTION_BADGE_TONE } from './subscription-badge';
 import { SubscriptionStates } from './SubscriptionStates';
 import styles from './Subscriptions.module.css';
 
 function SubscriptionCard({ card, view }: { card: SubscriptionCardView; view: SubscriptionsView & SubscriptionsHandlers }) {
-  const titleId = `subscription-${card.id}-title`;
   return (
-    <li>
-      <article id={`subscription-${card.id}`} tabIndex={-1} className={styles['card']} aria-labelledby={titleId}>
-        <div className={styles['cardHead']}>
-          <h3 id={titleId} className={styles['cardTitle']}>
-            {card.title}
-          </h3>
-          <span className={styles['state']} data-state={card.state}>
-            {card.stateText}
-          </span>
-        </div>
-        <p className={styles['facts']}>
+    <CabinetCard
+      id={`subscription-${card.id}`}
+      title={card.title}
+      badge={card.stateText}
+      tone={SUBSCRIPTION_BADGE_TONE[card.state]}
+      facts={
+        <>
           <span>{card.menuTitle}</span>
           <span>{card.mealDaysText}</span>
           {card.discounts.map((text) => (
@@ -24,7 +21,9 @@ function SubscriptionCard({ card, view }: { card: SubscriptionCardView; view: Su
               {text}
             </span>
           ))}
-        </p>
+        </>
+      }
+    >
         <p className={styles['muted']}>{card.planText}</p>
         {card.stateDetail ? <p>{card.stateDetail}</p> : null}
         {card.nextDeliveryText ? <p>{card.nextDeliveryText}</p> : null}
@@ -56,8 +55,7 @@ function SubscriptionCard({ card, view }: { card: SubscriptionCardView; view: Su
             ) : null}
           </div>
         ) : null}
-      </article>
-    </li>
+    </CabinetCard>
   );
 }
 
@@ -71,11 +69,11 @@ export function SubscriptionsList({ view }: { view: SubscriptionsView & Subscrip
       </p>
       <SubscriptionStates status={view.status} error={view.error} retry={view.retry} texts={view.texts} />
       {view.status === 'ready' ? (
-        <ul className={styles['list']}>
+        <CabinetCardList>
           {view.cards.map((card) => (
             <SubscriptionCard key={card.id} card={card} view={view} />
           ))}
-        </ul>
+        </CabinetCardList>
       ) : null}
     </section>
   );
