@@ -1,6 +1,6 @@
 import type { connectAutoTips } from '@mealflow/sdk';
 import { Button } from '../../shared/ui/Button';
-import styles from './Autotips.module.css';
+import parts from '../../shared/ui/FormParts.module.css';
 
 // not in the spec: the words of the auto-tips page (the checkout's block says the same things).
 export const AUTOTIPS_TEXTS = {
@@ -18,13 +18,13 @@ export const AUTOTIPS_TEXTS = {
 export function AutoTipsControls({ tips }: { tips: ReturnType<typeof connectAutoTips> }) {
   return (
     <>
-      <p className={styles['muted']}>{AUTOTIPS_TEXTS.lead}</p>
-      <label className={styles['choice']}>
+      <p className={parts['muted']}>{AUTOTIPS_TEXTS.lead}</p>
+      <label className={parts['choice']}>
         <input type="checkbox" checked={tips.enabled} disabled={tips.busy || tips.tips.length === 0} onChange={(event) => tips.toggle(event.target.checked)} />
         {AUTOTIPS_TEXTS.toggle}
       </label>
       {tips.tips.length ? (
-        <div className={styles['actions']} role="group" aria-label={AUTOTIPS_TEXTS.amount}>
+        <div className={parts['actions']} role="group" aria-label={AUTOTIPS_TEXTS.amount}>
           {tips.tips.map((tip) => (
             <Button key={tip.id} variant="secondary" aria-pressed={tip.selected} disabled={tips.busy} onClick={() => tips.selectTip(tip.id)}>
               {tip.label}
@@ -32,14 +32,14 @@ export function AutoTipsControls({ tips }: { tips: ReturnType<typeof connectAuto
           ))}
         </div>
       ) : null}
-      {tips.needsCard ? <p className={styles['muted']}>{AUTOTIPS_TEXTS.needsCard}</p> : null}
+      {tips.needsCard ? <p className={parts['muted']}>{AUTOTIPS_TEXTS.needsCard}</p> : null}
       {tips.saved ? (
-        <p className={styles['success']} role="status">
+        <p className={parts['success']} role="status">
           {AUTOTIPS_TEXTS.saved}
         </p>
       ) : null}
       {tips.error ? (
-        <p className={styles['error']} role="alert">
+        <p className={parts['error']} role="alert">
           {tips.error}
         </p>
       ) : null}

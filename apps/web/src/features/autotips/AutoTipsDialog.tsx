@@ -4,8 +4,8 @@ import type { ActorRefFrom } from 'xstate';
 import { useConnect } from '../../app/useScreenActor';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
+import parts from '../../shared/ui/FormParts.module.css';
 import { AutoTipsControls } from './AutoTipsControls';
-import styles from './Autotips.module.css';
 
 /**
  * The root view's auto-tips modal (personal-cabinet §2.4, §4 "Auto-tips", §5 only with the profile's
@@ -22,7 +22,7 @@ export function AutoTipsDialog({ actor, onClose }: { actor: ActorRefFrom<AutoTip
     <Dialog open title={R.autoTipsTitle} onClose={onClose}>
       <div aria-busy={tips.busy || undefined}>
         <AutoTipsControls tips={tips} />
-        <div className={styles['actions']}>
+        <div className={parts['actions']}>
           <Button ref={close} variant="secondary" onClick={onClose}>
             {R.autoTipsClose}
           </Button>

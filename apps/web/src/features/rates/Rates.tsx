@@ -1,5 +1,6 @@
 import type { connectCourierRating, DriverView } from '@mealflow/sdk';
 import { Button } from '../../shared/ui/Button';
+import parts from '../../shared/ui/FormParts.module.css';
 import { RATES_TEXTS as T } from './rates-texts';
 import { TipDialog } from './TipDialog';
 import styles from './Rates.module.css';
@@ -15,8 +16,8 @@ export function Rates({ view }: { view: RatesScreenView }) {
       <section className={styles['panel']} aria-busy="true" aria-labelledby="rates-title">
         <h2 id="rates-title">{T.title}</h2>
         <p role="status">{T.loading}</p>
-        <div className={styles['skeleton']} />
-        <div className={styles['skeleton']} />
+        <div className={parts['skeleton']} />
+        <div className={parts['skeleton']} />
       </section>
     );
   }
@@ -24,7 +25,7 @@ export function Rates({ view }: { view: RatesScreenView }) {
     return (
       <section className={styles['panel']} aria-labelledby="rates-title">
         <h2 id="rates-title">{T.title}</h2>
-        <p role="alert" className={styles['error']}>
+        <p role="alert" className={parts['error']}>
           {view.error}
         </p>
         <Button onClick={view.retry}>{T.retry}</Button>
@@ -43,9 +44,9 @@ export function Rates({ view }: { view: RatesScreenView }) {
     <div className={styles['stack']}>
       <section className={styles['panel']} aria-labelledby="rates-title">
         <h2 id="rates-title">{T.title}</h2>
-        <p className={styles['muted']}>{T.lead}</p>
+        <p className={parts['muted']}>{T.lead}</p>
         {view.rateError ? (
-          <p role="alert" className={styles['error']}>
+          <p role="alert" className={parts['error']}>
             {view.rateError}
           </p>
         ) : null}
@@ -65,18 +66,18 @@ export function DriverCard({ driver, view }: { driver: DriverView; view: RatesSc
   return (
     <article className={styles['panel']} aria-labelledby={`driver-${driver.id}`}>
       <h3 id={`driver-${driver.id}`}>{driver.name}</h3>
-      <p className={styles['muted']}>{driver.deliveryText}</p>
+      <p className={parts['muted']}>{driver.deliveryText}</p>
       <form
         onSubmit={(event) => {
           event.preventDefault();
           view.submit(driver.id);
         }}
       >
-        <fieldset className={styles['fieldset']}>
+        <fieldset className={parts['fieldset']}>
           <legend>{T.stars(driver.name)}</legend>
-          <div className={styles['choices']}>
+          <div className={parts['choices']}>
             {STARS.map((n) => (
-              <label key={n} className={styles['choice']}>
+              <label key={n} className={parts['choice']}>
                 <input type="radio" name={`stars-${driver.id}`} checked={driver.stars === n} onChange={() => view.setStars(driver.id, n)} />
                 {T.starLabel(n)}
               </label>
@@ -84,11 +85,11 @@ export function DriverCard({ driver, view }: { driver: DriverView; view: RatesSc
           </div>
         </fieldset>
         {driver.reasons.length > 0 ? (
-          <fieldset className={styles['fieldset']}>
+          <fieldset className={parts['fieldset']}>
             <legend>{T.reasons}</legend>
-            <div className={styles['choices']}>
+            <div className={parts['choices']}>
               {driver.reasons.map((reason) => (
-                <label key={reason.id} className={styles['choice']}>
+                <label key={reason.id} className={parts['choice']}>
                   <input type="checkbox" checked={reason.checked} onChange={() => view.toggleReason(driver.id, reason.id)} />
                   {reason.title}
                 </label>
@@ -96,10 +97,10 @@ export function DriverCard({ driver, view }: { driver: DriverView; view: RatesSc
             </div>
           </fieldset>
         ) : null}
-        {driver.rated && !driver.canSubmit ? <p className={styles['success']}>{T.rated}</p> : null}
-        {driver.negative ? <p className={styles['muted']}>{T.noTip}</p> : null}
-        {driver.tipped ? <p className={styles['success']}>{T.tipped}</p> : null}
-        <div className={styles['actions']}>
+        {driver.rated && !driver.canSubmit ? <p className={parts['success']}>{T.rated}</p> : null}
+        {driver.negative ? <p className={parts['muted']}>{T.noTip}</p> : null}
+        {driver.tipped ? <p className={parts['success']}>{T.tipped}</p> : null}
+        <div className={parts['actions']}>
           <Button type="submit" busy={driver.submitting} disabled={!driver.canSubmit}>
             {T.submit}
           </Button>

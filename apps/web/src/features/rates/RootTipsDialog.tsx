@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { useConnect } from '../../app/useScreenActor';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
+import parts from '../../shared/ui/FormParts.module.css';
 import { DriverCard } from './Rates';
 import { RATES_TEXTS as T, ROOT_TIPS_TEXTS as R } from './rates-texts';
 import { TipForm, useTipFocus } from './TipDialog';
@@ -38,16 +39,16 @@ export function RootTipsDialog({ actor }: { actor: ActorRefFrom<CourierRatingMac
         <TipForm view={view} laterLabel={R.back} laterRef={later} doneRef={done} />
       ) : (
         <div className={styles['modalBody']}>
-          <p className={styles['muted']}>{T.lead}</p>
+          <p className={parts['muted']}>{T.lead}</p>
           {view.drivers.map((driver) => (
             <DriverCard key={driver.id} driver={driver} view={view} />
           ))}
           {view.rateError ? (
-            <p role="alert" className={styles['error']}>
+            <p role="alert" className={parts['error']}>
               {view.rateError}
             </p>
           ) : null}
-          <div className={styles['actions']}>
+          <div className={parts['actions']}>
             <Button ref={finish} variant="secondary" busy={view.closing} disabled={view.closing} onClick={view.closeTask}>
               {answered ? T.done : T.close}
             </Button>

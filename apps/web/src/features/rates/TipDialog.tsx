@@ -2,9 +2,9 @@ import type { CourierRatingHandlers, CourierRatingView } from '@mealflow/sdk';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
+import parts from '../../shared/ui/FormParts.module.css';
 import { CardForm, type CardFormHandle } from '../payment';
 import { RATES_TEXTS as T } from './rates-texts';
-import styles from './Rates.module.css';
 
 /** The rating screen's model and handlers (the SDK's connectCourierRating), as the rates page passes them. */
 type RatesScreenView = CourierRatingView & CourierRatingHandlers;
@@ -60,7 +60,7 @@ export function TipForm({ view, laterLabel, laterRef: later, doneRef: done }: Ti
   if (tip.paid) {
     return (
       <>
-        <p role="status" className={styles['success']}>
+        <p role="status" className={parts['success']}>
           {tip.paidText}
         </p>
         <Button ref={done} onClick={view.dismissTip}>
@@ -83,32 +83,32 @@ export function TipForm({ view, laterLabel, laterRef: later, doneRef: done }: Ti
         } else view.pay();
       }}
     >
-      <p className={styles['muted']}>{T.tipLead}</p>
-      <fieldset className={styles['fieldset']}>
+      <p className={parts['muted']}>{T.tipLead}</p>
+      <fieldset className={parts['fieldset']}>
         <legend>{T.amount}</legend>
-        <div className={styles['choices']}>
+        <div className={parts['choices']}>
           {tip.amounts.map((amount) => (
-            <label key={amount.id} className={styles['choice']}>
+            <label key={amount.id} className={parts['choice']}>
               <input type="radio" name="tip-amount" checked={amount.selected} onChange={() => view.chooseAmount(amount.id)} />
               {amount.label}
             </label>
           ))}
         </div>
       </fieldset>
-      <fieldset className={styles['fieldset']}>
+      <fieldset className={parts['fieldset']}>
         <legend>{T.payWith}</legend>
-        <div className={styles['choices']}>
+        <div className={parts['choices']}>
           {tip.savedCardText ? (
-            <label className={styles['choice']}>
+            <label className={parts['choice']}>
               <input type="radio" name="tip-card" checked={method === 'saved'} onChange={() => setMethod('saved')} />
               {T.savedCard(tip.savedCardText)}
             </label>
           ) : null}
-          <label className={styles['choice']}>
+          <label className={parts['choice']}>
             <input type="radio" name="tip-card" checked={useNewCard} onChange={() => setMethod('new')} />
             {T.newCard}
           </label>
-          <label className={styles['choice']}>
+          <label className={parts['choice']}>
             <input type="radio" name="tip-card" checked={method === 'assist'} onChange={() => setMethod('assist')} />
             {T.assist}
           </label>
@@ -116,11 +116,11 @@ export function TipForm({ view, laterLabel, laterRef: later, doneRef: done }: Ti
       </fieldset>
       {useNewCard ? <CardForm ref={form} onFilledChange={onFilledChange} /> : null}
       {tip.error ? (
-        <p role="alert" className={styles['error']}>
+        <p role="alert" className={parts['error']}>
           {tip.error}
         </p>
       ) : null}
-      <div className={styles['actions']}>
+      <div className={parts['actions']}>
         <Button ref={later} variant="secondary" onClick={view.dismissTip} disabled={tip.paying}>
           {laterLabel}
         </Button>
