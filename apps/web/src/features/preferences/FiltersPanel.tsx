@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useConnect } from '../../app/useScreenActor';
 import { Button } from '../../shared/ui/Button';
+import parts from '../../shared/ui/FormParts.module.css';
 import { FilterForm } from './Preferences';
 import { PREFERENCES_SCREEN_TEXTS as T } from './preferences-texts';
 import styles from './Preferences.module.css';
@@ -40,14 +41,14 @@ function PanelContent({ actor }: { actor: ActorRefFrom<PreferencesMachine> }) {
     return (
       <div aria-busy="true">
         <p role="status">{T.loading}</p>
-        <div className={styles['skeleton']} />
+        <div className={parts['skeleton']} />
       </div>
     );
   }
   if (view.status === 'error') {
     return (
       <div>
-        <p role="alert" className={styles['error']}>
+        <p role="alert" className={parts['error']}>
           {view.error}
         </p>
         <Button onClick={view.retry}>{T.retry}</Button>

@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { useRuntime } from '../../app/RuntimeContext';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
-import styles from './Preferences.module.css';
+import parts from '../../shared/ui/FormParts.module.css';
 
 /** Shown once a visit (ours: the spec says "on login"); kept in the storage port. */
 const SEEN_KEY = 'mf_filters_proposal_seen';
@@ -40,7 +40,7 @@ export function FiltersProposalDialog() {
   return (
     <Dialog open={open} title={TEXTS.title} onClose={close}>
       <p>{TEXTS.lead}</p>
-      <div className={styles['actions']}>
+      <div className={parts['actions']}>
         <Button ref={later} variant="secondary" onClick={close}>
           {TEXTS.later}
         </Button>

@@ -2,6 +2,8 @@ import type { connectPreferences, DishView } from '@mealflow/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
+import parts from '../../shared/ui/FormParts.module.css';
+import { PanelState } from '../../shared/ui/PanelState';
 import { PREFERENCES_SCREEN_TEXTS as T } from './preferences-texts';
 import styles from './Preferences.module.css';
 
@@ -9,31 +11,18 @@ export type PreferencesScreenView = ReturnType<typeof connectPreferences>;
 
 /** The filters and the dishes (favourites, stop-list) on the preferences machine's connect. */
 export function Preferences({ view }: { view: PreferencesScreenView }) {
-  if (view.status === 'loading') {
+  if (view.status === 'loading' || view.status === 'error') {
     return (
-      <section className={styles['panel']} aria-busy="true" aria-labelledby="prefs-title">
-        <h2 id="prefs-title">{T.title}</h2>
-        <p role="status">{T.loading}</p>
-        <div className={styles['skeleton']} />
-        <div className={styles['skeleton']} />
-      </section>
-    );
-  }
-  if (view.status === 'error') {
-    return (
-      <section className={styles['panel']} aria-labelledby="prefs-title">
-        <h2 id="prefs-title">{T.title}</h2>
-        <p role="alert" className={styles['error']}>
-          {view.error}
-        </p>
-        <Button onClick={view.retry}>{T.retry}</Button>
-      </section>
+      <PanelState state={view.status} titleId="prefs-title" texts={T} error={view.error} retry={view.retry}>
+        <div className={parts['skeleton']} aria-hidden="true" />
+        <div className={parts['skeleton']} aria-hidden="true" />
+      </PanelState>
     );
   }
   return (
     <div className={styles['stack']}>
       <Filters view={view} />
-      {view.visitor ? <p className={styles['muted']}>{T.visitorNote}</p> : <Dishes view={view} />}
+      {view.visitor ? <p className={parts['muted']}>{T.visitorNote}</p> : <Dishes view={view} />}
       {view.proposed ? <ProposedVersionDialog /> : null}
     </div>
   );
@@ -52,8 +41,8 @@ function Filters({ view }: { view: PreferencesScreenView }) {
 export function FilterForm({ view }: { view: PreferencesScreenView }) {
   return (
     <>
-      <p className={styles['muted']}>{T.filtersLead}</p>
-      <p className={styles['muted']} id="filters-max">
+      <p className={parts['muted']}>{T.filtersLead}</p>
+      <p className={parts['muted']} id="filters-max">
         {view.maxText}. {view.countText}
       </p>
       <form
@@ -65,9 +54,9 @@ export function FilterForm({ view }: { view: PreferencesScreenView }) {
         {view.groups.map((group) => (
           <fieldset key={group.id} className={styles['group']} aria-describedby="filters-max">
             <legend>{group.name}</legend>
-            <div className={styles['options']}>
+            <div className={parts['choices']}>
               {group.options.map((option) => (
-                <label key={option.id} className={styles['option']}>
+                <label key={option.id} className={parts['choice']}>
                   <input type="checkbox" checked={option.checked} disabled={option.disabled} onChange={() => view.toggleFilter(option.id)} />
                   {option.name}
                 </label>
@@ -76,11 +65,11 @@ export function FilterForm({ view }: { view: PreferencesScreenView }) {
           </fieldset>
         ))}
         {view.filterError ? (
-          <p role="alert" className={styles['error']}>
+          <p role="alert" className={parts['error']}>
             {view.filterError}
           </p>
         ) : null}
-        <div className={styles['actions']}>
+        <div className={parts['actions']}>
           <Button type="submit" busy={view.applying} disabled={!view.canApply}>
             {T.apply}
           </Button>
@@ -98,7 +87,7 @@ function DishRow({ dish, view }: { dish: DishView; view: PreferencesScreenView }
     <li className={styles['dish']}>
       <div className={styles['dishTitle']}>
         <div>{dish.title}</div>
-        <p className={styles['muted']}>{dish.mealText}</p>
+        <p className={parts['muted']}>{dish.mealText}</p>
       </div>
       <div className={styles['dishButtons']} role="group" aria-label={dish.title}>
         <Button variant="secondary" aria-pressed={dish.favorite} busy={dish.saving} disabled={dish.saving} onClick={() => view.mark(dish.packId, 'favorite')}>
@@ -144,7 +133,7 @@ function Dishes({ view }: { view: PreferencesScreenView }) {
       <section className={styles['panel']} aria-labelledby="dishes-title">
         <h2 id="dishes-title">{T.dishes}</h2>
         {view.prefError ? (
-          <p role="alert" className={styles['error']}>
+          <p role="alert" className={parts['error']}>
             {view.prefError}
           </p>
         ) : null}

@@ -1,6 +1,7 @@
 import type { connectCourierRating, DriverView } from '@mealflow/sdk';
 import { Button } from '../../shared/ui/Button';
 import parts from '../../shared/ui/FormParts.module.css';
+import { PanelState } from '../../shared/ui/PanelState';
 import { RATES_TEXTS as T } from './rates-texts';
 import { TipDialog } from './TipDialog';
 import styles from './Rates.module.css';
@@ -11,25 +12,12 @@ const STARS = [1, 2, 3, 4, 5] as const;
 
 /** The drivers of the pending rating task, their stars and reasons, and the tip dialog. */
 export function Rates({ view }: { view: RatesScreenView }) {
-  if (view.status === 'loading') {
+  if (view.status === 'loading' || view.status === 'error') {
     return (
-      <section className={styles['panel']} aria-busy="true" aria-labelledby="rates-title">
-        <h2 id="rates-title">{T.title}</h2>
-        <p role="status">{T.loading}</p>
-        <div className={parts['skeleton']} />
-        <div className={parts['skeleton']} />
-      </section>
-    );
-  }
-  if (view.status === 'error') {
-    return (
-      <section className={styles['panel']} aria-labelledby="rates-title">
-        <h2 id="rates-title">{T.title}</h2>
-        <p role="alert" className={parts['error']}>
-          {view.error}
-        </p>
-        <Button onClick={view.retry}>{T.retry}</Button>
-      </section>
+      <PanelState state={view.status} titleId="rates-title" texts={T} error={view.error} retry={view.retry}>
+        <div className={parts['skeleton']} aria-hidden="true" />
+        <div className={parts['skeleton']} aria-hidden="true" />
+      </PanelState>
     );
   }
   if (view.status === 'empty') {
