@@ -150,3 +150,43 @@ test('a goal’s page lists its lines and orders through the targets checkout @p
   await page.getByRole('link', { name: 'Меню рациона «Фит»' }).click();
   await expect(page.getByRole('region', { name: 'Фит' }).getByRole('navigation', { name: 'Неделя меню' })).toBeVisible();
 });
+
+test('each landing shows its product’s menu file: standard, region_standard in a regional city, trial, superdetox, wowfood/standard; none on detox @phone', async ({ page }) => {
+  const landing = async (path: string, file: string) => {
+    const asked = page.waitForRequest((r) => new URL(r.url()).pathname === `/menus/${file}.json` && /^_=\d+$/.test(new URL(r.url()).search.slice(1)));
+    await page.goto(path);
+    await asked;
+    return page.getByRole('region', { name: 'Что в меню' });
+  };
+  const lines = (menu: ReturnType<Page['getByRole']>) => menu.getByRole('group', { name: 'Рационы' }).getByRole('button');
+
+  const standard = await landing('/', 'main/standard');
+  await expect(lines(standard)).toHaveText(['Супер фит', 'Фит', 'Дейли', 'Баланс', 'Пауэр', 'Детокс']);
+  await lines(standard).filter({ hasText: 'Баланс' }).click();
+  await standard.getByRole('group', { name: 'Дни меню' }).getByRole('button', { name: 'День 2' }).click();
+  await expect(standard.getByRole('region', { name: 'День 2' }).getByText('Второй завтрак')).toBeVisible();
+  expect(await visibleTextProblems(page)).toEqual([]);
+  expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+  await standard.getByRole('link', { name: 'Меню «Баланс» на неделю' }).click();
+  await expect(page).toHaveURL(/\/menu\/msk\/balance$/);
+  await expect(page.getByRole('region', { name: 'Баланс' }).getByRole('navigation', { name: 'Неделя меню' })).toBeVisible();
+
+  await expect(lines(await landing('/ekb', 'main/region_standard'))).toHaveText(['Фит', 'Дейли', 'Баланс']);
+
+  const trial = await landing('/day', 'main/trial');
+  await expect(lines(trial)).toHaveText(['Фит — пробный день', 'Дейли — пробный день', 'Баланс — пробный день']);
+  await expect(trial.getByRole('group', { name: 'Дни меню' })).toHaveCount(0);
+
+  const superdetox = await landing('/superdetox', 'main/superdetox');
+  await superdetox.getByRole('group', { name: 'Дни меню' }).getByRole('button', { name: 'День 4' }).click();
+  await expect(superdetox.getByRole('region', { name: 'День 4' }).getByText('8 приёмов пищи')).toBeVisible();
+  await expect(superdetox.getByRole('region', { name: 'День 4' }).getByRole('listitem')).toHaveCount(8);
+
+  const wowfood = await landing('/wowfood', 'wowfood/standard');
+  await expect(lines(wowfood)).toHaveText(['Дейли', 'Баланс', 'Фит']);
+
+  await page.goto('/detox');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^Детокс/ })).toBeChecked({ timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Что в меню' })).toHaveCount(0);
+});

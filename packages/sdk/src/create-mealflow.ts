@@ -88,6 +88,8 @@ import { provideMenuPage } from './machines/menus/menu-page.provide';
 import type { MenuPageMachine } from './machines/menus/menu-page.types';
 import { provideTargetDetails } from './machines/menus/target-details.provide';
 import type { TargetDetailsMachine } from './machines/menus/target-details.machine';
+import { provideProductMenu } from './machines/menus/product-menu.provide';
+import type { ProductMenuMachine } from './machines/menus/product-menu.machine';
 import { provideCustomization } from './machines/customization/customization.provide';
 import type { CustomizationMachine } from './machines/customization/customization.types';
 
@@ -192,6 +194,8 @@ export interface MealflowMachines {
   menuPage: MenuPageMachine;
   /** A goal's page (input `{ target, cityId, brand? }`): its lines and what the order block needs. */
   targetDetails: TargetDetailsMachine;
+  /** A landing's menu block (input `{ businessProduct, cityId, brand }`): the product's static menu file, a line's day at a time. */
+  productMenu: ProductMenuMachine;
   /** Menu customisation (input `{ hid?, variant }`): the wizard's meals and the order's packs. */
   customization: CustomizationMachine;
 }
@@ -275,6 +279,7 @@ export function createMealflow(options: CreateMealflowOptions): Mealflow {
       fitness: provideFitness(deps),
       menuPage: provideMenuPage(deps),
       targetDetails: provideTargetDetails(deps),
+      productMenu: provideProductMenu(deps),
       customization: provideCustomization(deps),
     },
   };

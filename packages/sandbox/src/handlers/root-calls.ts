@@ -2,6 +2,7 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import { fail, ok, route, unauthorized, type RouteContext, type Sandbox } from '../route';
 import { customizationHandlers } from './customization';
 import { inClientSubscription, sportsClubPromoRequest } from './subscription-pages';
+import { productMenuFile } from '../seed/product-menus';
 import { weekMenuFile } from '../seed/week-menus';
 import { isoDateMsk } from './funnel';
 
@@ -20,10 +21,14 @@ const DISHES = [
   { id: 103, title: 'Салат с тунцом', kcal: 280 },
 ];
 const MENU_FILES = new Set(['current', 'next', 'standard', 'trial', 'region_standard', 'superdetox', 'feedback_data']);
-/** One day of three dishes (`days`, as before) and the week's days per menu line (`menuTypes`, seed/week-menus). */
-const staticMenu = (file = 'current', now = Date.now(), historyWeekId?: string) => ({
+/**
+ * One day of three dishes (`days`, as before) and the days per menu line (`menuTypes`): a product's
+ * file (seed/product-menus: standard, region_standard, trial, superdetox, wowfood's standard), else
+ * the week (seed/week-menus: current, next, history, and feedback_data as this week).
+ */
+const staticMenu = (brand: string, file = 'current', now = Date.now(), historyWeekId?: string) => ({
   days: [{ dishes: DISHES.map(({ title }) => ({ title })) }],
-  ...weekMenuFile(file, isoDateMsk(now), historyWeekId),
+  ...((historyWeekId === undefined ? productMenuFile(brand, file) : undefined) ?? weekMenuFile(file, isoDateMsk(now), historyWeekId)),
 });
 
 type Addresses = Array<{ id_H: string; title: string; flat?: string }>;
@@ -91,10 +96,11 @@ export function rootCallHandlers(sandbox: Sandbox): HttpHandler[] {
       route(sandbox, 'POST', call, () => ok({ dishes: DISHES })),
     ),
     clientCommand(sandbox, 'client-subscriptions/recall-request-for-promotional-code-in-sports-club', sportsClubPromoRequest),
-    route(sandbox, 'GET', 'menus/:brand/history/:file', ({ params, now }) => HttpResponse.json(staticMenu('history', now, String(params['file']).replace(/\.json$/, ''))), { absolute: true }),
+    route(sandbox, 'GET', 'menus/:brand/history/:file', ({ params, now }) =>
+      HttpResponse.json(staticMenu(String(params['brand']), 'history', now, String(params['file']).replace(/\.json$/, ''))), { absolute: true }),
     route(sandbox, 'GET', 'menus/:brand/:file', ({ params, now }) => {
       const file = String(params['file']).replace(/\.json$/, '');
-      return MENU_FILES.has(file) || params['brand'] === 'wowfood' ? HttpResponse.json(staticMenu(file, now)) : fail(404, ['Not found']);
+      return MENU_FILES.has(file) || params['brand'] === 'wowfood' ? HttpResponse.json(staticMenu(String(params['brand']), file, now)) : fail(404, ['Not found']);
     },
     { absolute: true }),
     // A tip paid on the stand-in Assist page (handlers/card-binding.ts `sandbox-assist`, with `payment`).

@@ -5,7 +5,7 @@
  * and the next week differ. Documented in the sandbox README, "Root calls".
  */
 
-interface SeedDish {
+export interface SeedDish {
   /** The catalogue's pack (`seed/menu.ts` SEED_PACKS): favourites and the restricted mark go by it. */
   packId: number;
   title: string;
@@ -70,16 +70,21 @@ function mondayOfIsoWeek(weekId: string): string | undefined {
   return addDays(mondayOf(jan4), (Number(match[2]) - 1) * 7);
 }
 
+export type MealSlot = SeedDish['mealType'];
+
+/** A day's dishes for its slots: the pools rotate with the day, the slot and `shift`. */
+export const dishesOfDay = (slots: readonly MealSlot[], day: number, shift: number): SeedDish[] =>
+  slots.map((slot, index) => {
+    const pool = DISHES[slot];
+    return { ...(pool[(day + index + shift) % pool.length] as SeedDish) };
+  });
+
+/** A line's day slots (the seeded lines; an unknown one eats as balance). */
+export const slotsOf = (type: string): readonly MealSlot[] => SLOTS[type] ?? SLOTS['balance'] ?? [];
+
 /** The seven days of a line from `weekStart`; `shift` rotates the dishes (a week number). */
 function weekOfLine(type: string, weekStart: string, shift: number) {
-  const slots = SLOTS[type] ?? SLOTS['balance'] ?? [];
-  return [0, 1, 2, 3, 4, 5, 6].map((day) => ({
-    date: addDays(weekStart, day),
-    dishes: slots.map((slot, index) => {
-      const pool = DISHES[slot];
-      return { ...(pool[(day + index + shift) % pool.length] as SeedDish) };
-    }),
-  }));
+  return [0, 1, 2, 3, 4, 5, 6].map((day) => ({ date: addDays(weekStart, day), dishes: dishesOfDay(slotsOf(type), day, shift) }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { BELARUS_CITY_ID, CITIES, type City } from './constants';
+import { BELARUS_CITY_ID, CITIES, CITY_ID, type City } from './constants';
 
 /** The city with this id, or `undefined` for an unknown id. */
 export const cityById = (id: number | undefined): City | undefined => CITIES.find((c) => c.id === id);
@@ -17,3 +17,13 @@ export const isBelarus = (cityId: number | undefined): boolean => cityId === BEL
 
 /** 'RUB' or 'BYN' for a city id; unknown ids count as Russian. */
 export const currencyForCity = (cityId: number | undefined): 'RUB' | 'BYN' => (isBelarus(cityId) ? 'BYN' : 'RUB');
+
+/**
+ * A regional city: a Russian city outside Moscow and St Petersburg (ours: the spec speaks of
+ * regions — referral group 3, regional promo days, the `region_standard` menu file — without
+ * listing them). Minsk and unknown ids are not.
+ */
+export const isRegionalCity = (cityId: number | undefined): boolean => {
+  const city = cityById(cityId);
+  return city !== undefined && city.currency === 'RUB' && city.id !== CITY_ID.msk && city.id !== CITY_ID.spb;
+};

@@ -26,6 +26,8 @@ export const MENU_PAGE_TEXTS = {
   kcalPerDay: (kcal: string) => `${kcal} ккал в день`,
   priceFrom: (price: string) => `от ${price} в день`,
   dayTotal: 'За день',
+  /** A day of a programme's file (no date): 'День 3'. */
+  programDay: (n: number) => `День ${n}`,
   /** 'Б 18 · Ж 12 · У 34' (proteins, fats, carbs in grams). */
   nutrients: (p: number, f: number, c: number) => `Б ${p} г · Ж ${f} г · У ${c} г`,
   kcal: (kcal: string) => `${kcal} ккал`,
@@ -46,6 +48,17 @@ export const MENU_PAGE_TEXTS = {
   /** '5 приёмов пищи в день' (menuTypeData averageMealsNumber). */
   meals: (text: string) => `${text} в день`,
   bonusesLabel: 'Что входит',
+} as const;
+
+/** A landing's menu block (the product's static menu file; ours). */
+export const PRODUCT_MENU_TEXTS = {
+  title: 'Что в меню',
+  loading: 'Загрузка меню…',
+  linesLabel: 'Рационы',
+  daysLabel: 'Дни меню',
+  dayTotal: 'За день',
+  /** 'Меню «Фит» на неделю'. */
+  weekLink: (title: string) => `Меню «${title}» на неделю`,
 } as const;
 
 export const TARGET_TEXTS = {

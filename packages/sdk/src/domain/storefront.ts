@@ -54,13 +54,17 @@ export function osOfUserAgent(userAgent: string): 'ios' | 'android' | 'other' {
 export const brandOfLanding = (hostBrand: Brand, businessProduct: string | undefined): Brand =>
   hostBrand === 'wowfood' || (businessProduct ?? '').startsWith('wowfood') ? 'wowfood' : 'main';
 
-/** The landing's blocks below the hero (order-funnel §2 "Landing blocks"; the hero holds the promo, the menu plans and the main form). */
-export type LandingBlock = 'targets' | 'howItWorks' | 'matching' | 'deliveries' | 'faq' | 'reviews' | 'lastCall';
+/**
+ * The landing's blocks below the hero (order-funnel §2 "Landing blocks"; the hero holds the promo, the
+ * menu plans and the main form). `menu` is the product's menu (its static file, `productMenuFile`),
+ * after the target plans in both compositions.
+ */
+export type LandingBlock = 'targets' | 'menu' | 'howItWorks' | 'matching' | 'deliveries' | 'faq' | 'reviews' | 'lastCall';
 
 const LANDING_COMPOSITIONS: Record<TestsComposition, readonly LandingBlock[]> = {
-  old: ['targets', 'howItWorks', 'matching', 'deliveries', 'faq', 'reviews', 'lastCall'],
+  old: ['targets', 'menu', 'howItWorks', 'matching', 'deliveries', 'faq', 'reviews', 'lastCall'],
   // The order of order-funnel §2's list: how it works before the target plans, the deliveries map after the reviews.
-  new: ['howItWorks', 'targets', 'matching', 'faq', 'reviews', 'deliveries', 'lastCall'],
+  new: ['howItWorks', 'targets', 'menu', 'matching', 'faq', 'reviews', 'deliveries', 'lastCall'],
 };
 
 /** The order of the landing's blocks below the hero for the active tests state's composition (personal-cabinet §3). */

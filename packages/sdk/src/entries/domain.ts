@@ -2,7 +2,7 @@
 export { formatAddressLine, foundAddressesText, queryHasHouse } from '../domain/address';
 export type { AddressLineParts } from '../domain/address';
 export { CHECKOUT_VIEW_TEXTS } from '../domain/checkout-texts';
-export { CITY_ALIASES, cityByAlias, cityById, currencyForCity, isBelarus } from '../domain/cities';
+export { CITY_ALIASES, cityByAlias, cityById, currencyForCity, isBelarus, isRegionalCity } from '../domain/cities';
 export {
   ABONEMENT_PROMO_PERCENT, ACTIVITY_THROTTLE_MS, ACTIVITY_TYPE, ADD_TO_CART_EVENT_DELAY_MS, ADDRESS_CHECK,
   ADVCAKE_ID_LENGTH, ANALYTICS_INIT_RETRIES, ANALYTICS_INIT_RETRY_MS, BELARUS_CITY_ID, BUTTON_COUNTDOWN_S,

@@ -1,5 +1,5 @@
 /** The menu pages and the goal page (personal-cabinet §2.1 Menus, WeekMenu, TargetDetails; re-exported by `@mealflow/sdk`). */
-export { MEAL_TYPE_TEXTS, MENU_PAGE_TEXTS, TARGET_TEXTS } from '../domain/menus-texts';
+export { MEAL_TYPE_TEXTS, MENU_PAGE_TEXTS, PRODUCT_MENU_TEXTS, TARGET_TEXTS } from '../domain/menus-texts';
 export { MEAL_SLOT_COUNTS, mealSlotName, mealSlotNames, mealSlotVariant, type MealSlotVariant } from '../domain/meal-slots';
 export { menuPageMachine } from '../machines/menus/menu-page.machine';
 export { provideMenuPage } from '../machines/menus/menu-page.provide';
@@ -20,3 +20,9 @@ export type {
 export { provideTargetDetails } from '../machines/menus/target-details.provide';
 export { connectTargetDetails, targetDetailsView } from '../machines/menus/target-details.connect';
 export type { TargetDetailsSnapshot, TargetDetailsView, TargetLineView } from '../machines/menus/target-details.connect';
+export { productMenuMachine } from '../machines/menus/product-menu.machine';
+export type { ProductMenuContext, ProductMenuEvent, ProductMenuInput, ProductMenuMachine } from '../machines/menus/product-menu.machine';
+export { provideProductMenu } from '../machines/menus/product-menu.provide';
+export { productMenuDays, productMenuFile, productMenuLines, type ProductMenuFile } from '../machines/menus/product-menu.rules';
+export { connectProductMenu, productMenuView } from '../machines/menus/product-menu.connect';
+export type { ProductMenuChip, ProductMenuHandlers, ProductMenuSnapshot, ProductMenuView } from '../machines/menus/product-menu.connect';

@@ -21,6 +21,7 @@ import { useOptionalRuntime } from '../../app/RuntimeContext';
 import type { ScreenProps } from '../../shared/screen';
 import { OrderBlock, OrderBlockSkeleton } from '../funnel';
 import { LeaveBanner } from '../leave-banner';
+import { ProductMenu } from '../menus';
 import { QuestionnaireBlock } from '../questionnaire';
 import { CityBar, staticCityView } from './CityBar';
 import { Illustration } from './Illustrations';
@@ -125,7 +126,16 @@ export default function LandingPage({ params, route }: ScreenProps) {
         </Suspense>
       ) : null}
 
-      <LandingSections order={landingBlocks(composition)} cityId={cityId} />
+      <LandingSections
+        order={landingBlocks(composition)}
+        cityId={cityId}
+        menu={
+          <Suspense fallback={null}>
+            {/* The product's menu (its static file); a new city is a new block. Nothing for a product without a file. */}
+            <ProductMenu key={`${cityId}:${businessProduct}`} businessProduct={businessProduct} cityId={cityId} brand={brand} />
+          </Suspense>
+        }
+      />
 
       <Suspense fallback={null}>
         <LeaveBanner variant={variant} />

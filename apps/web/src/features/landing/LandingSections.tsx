@@ -92,11 +92,13 @@ function LastCall() {
 /**
  * The landing's blocks below the hero (order-funnel §2), in the order of the visitor's composition
  * (`landingBlocks`, the A/B tests' active state). Keyed by block: a new order moves the blocks, it
- * does not mount them anew. Static: paints without the SDK runtime.
+ * does not mount them anew. Static: paints without the SDK runtime, but for `menu` (the product's
+ * menu block, lazy: nothing until its chunk and the runtime are there).
  */
-export function LandingSections({ order, cityId }: { order: readonly LandingBlock[]; cityId: number }) {
+export function LandingSections({ order, cityId, menu = null }: { order: readonly LandingBlock[]; cityId: number; menu?: ReactNode }) {
   const blocks: Record<LandingBlock, ReactNode> = {
     targets: <Targets cityId={cityId} />,
+    menu,
     howItWorks: <HowItWorks />,
     matching: <Matching />,
     deliveries: <Deliveries cityId={cityId} />,

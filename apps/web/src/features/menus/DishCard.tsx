@@ -37,3 +37,21 @@ export function DishCard({ dish, onFavorite }: { dish: MenuDishView; onFavorite:
     </li>
   );
 }
+
+/** A day's dish cards and its totals ('За день: 1 230 ккал · …'), on a menu page and in a landing's menu block. */
+export function DayDishes({ dishes, totalLabel, totalText, onFavorite }: { dishes: MenuDishView[]; totalLabel: string; totalText: string | undefined; onFavorite: (packId: number) => void }) {
+  return (
+    <>
+      <ul className={styles['dishes']}>
+        {dishes.map((dish) => (
+          <DishCard key={dish.id} dish={dish} onFavorite={onFavorite} />
+        ))}
+      </ul>
+      {totalText ? (
+        <p className={styles['total']}>
+          {totalLabel}: {totalText}
+        </p>
+      ) : null}
+    </>
+  );
+}

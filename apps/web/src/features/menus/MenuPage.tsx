@@ -1,7 +1,7 @@
 import type { MenuDayView, MenuPageHandlers, MenuPageView } from '@mealflow/sdk';
 import { Link } from 'wouter';
 import { Button } from '../../shared/ui/Button';
-import { DishCard } from './DishCard';
+import { DayDishes, DishCard } from './DishCard';
 import styles from './Menus.module.css';
 
 type View = MenuPageView & MenuPageHandlers;
@@ -11,16 +11,7 @@ function Day({ day, totalLabel, onFavorite }: { day: MenuDayView; totalLabel: st
   return (
     <li className={styles['day']} aria-labelledby={titleId}>
       <h2 id={titleId}>{day.title}</h2>
-      <ul className={styles['dishes']}>
-        {day.dishes.map((dish) => (
-          <DishCard key={dish.id} dish={dish} onFavorite={onFavorite} />
-        ))}
-      </ul>
-      {day.totalText ? (
-        <p className={styles['total']}>
-          {totalLabel}: {day.totalText}
-        </p>
-      ) : null}
+      <DayDishes dishes={day.dishes} totalLabel={totalLabel} totalText={day.totalText} onFavorite={onFavorite} />
     </li>
   );
 }

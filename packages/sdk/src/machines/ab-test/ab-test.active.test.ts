@@ -112,8 +112,8 @@ describe('active tests state (personal-cabinet §3)', () => {
     expect(checkoutRoute('H1', 'standard', 'newclient', undefined, tryCustomizationCheckoutIn('hard'))).toBe('/try-customization/order-wizard/H1');
     expect(checkoutRoute('H1', 'standard', 'newclient', undefined, tryCustomizationCheckoutIn('easy'))).toBe('/try-customization/single-step-order/H1');
     expect([offersCustomMenu('site'), offersCustomMenu(undefined), offersCustomMenu('tryCustomization'), offersCustomMenu('tryCustomizationCheckout')]).toEqual([true, true, false, false]);
-    expect(landingBlocks('old')).toEqual(['targets', 'howItWorks', 'matching', 'deliveries', 'faq', 'reviews', 'lastCall']);
-    expect(landingBlocks('new')).toEqual(['howItWorks', 'targets', 'matching', 'faq', 'reviews', 'deliveries', 'lastCall']);
+    expect(landingBlocks('old')).toEqual(['targets', 'menu', 'howItWorks', 'matching', 'deliveries', 'faq', 'reviews', 'lastCall']);
+    expect(landingBlocks('new')).toEqual(['howItWorks', 'targets', 'menu', 'matching', 'faq', 'reviews', 'deliveries', 'lastCall']);
     expect([...landingBlocks('new')].sort()).toEqual([...landingBlocks('old')].sort());
   });
 });

@@ -1,34 +1,20 @@
 import type { SnapshotFrom } from 'xstate';
 import type { StaticMenuDish } from '../../api/schemas/root';
-import { addDays, dayOfMonth, formatDayMonth, formatWeekdayLong } from '../../domain/dates';
+import { addDays, dayOfMonth, formatDayMonth } from '../../domain/dates';
 import { RETRY } from '../../domain/messages';
-import { mealSlotName, mealSlotVariant, type MealSlotVariant } from '../../domain/meal-slots';
-import { MEAL_TYPE_TEXTS, MENU_PAGE_TEXTS } from '../../domain/menus-texts';
+import { mealSlotVariant } from '../../domain/meal-slots';
+import { MENU_PAGE_TEXTS } from '../../domain/menus-texts';
 import { formatAmount, formatMoney, plural } from '../../domain/money';
 import { prefKind } from '../preferences/preferences.rules';
 import { buildPath } from '../../routing/match';
 import type { OrderBlockInput } from '../landing/order-block.machine';
 import type { menuPageMachine } from './menu-page.machine';
-import { dayTotals, daysOf, isSoldOut, weekParamOf } from './menu-page.rules';
+import { dayTitle, dayTotalText, dishFacts, mealsText, type DishSlot, type MenuDishView } from './dish-view';
+import { daysOf, isSoldOut, weekParamOf } from './menu-page.rules';
 import type { MenuPageContext, MenuPageEvent, MenuWeek } from './menu-page.types';
 
 export type MenuPageSnapshot = SnapshotFrom<typeof menuPageMachine>;
-
-/** A dish card: 'Завтрак', its title, '320 ккал', 'Б 18 г · Ж 12 г · У 34 г' (each when known), its marks. */
-export interface MenuDishView {
-  id: string;
-  /** The meal slot's name for the day's count of meals (§3 name sets), else the dish's meal type. */
-  mealText: string | undefined;
-  title: string;
-  kcalText: string | undefined;
-  nutrientsText: string | undefined;
-  /** The catalogue's pack, when the file names it. */
-  packId: number | undefined;
-  /** 'Недоступно' for a restricted pack (§3 Pack.isRestricted). */
-  unavailableText: string | undefined;
-  /** The favourite toggle (aria-pressed = `pressed`), when the dish has a pack and the marks are known. */
-  favorite: { pressed: boolean; label: string; busy: boolean } | undefined;
-}
+export type { MenuDishView } from './dish-view';
 
 /** A day of the week: 'понедельник, 23 ноября', its dishes and the day's totals. */
 export interface MenuDayView {
@@ -98,25 +84,19 @@ export interface MenuPageHandlers {
   toggleFavorite: (packId: number) => void;
 }
 
-const kcalText = (kcal: number | null | undefined): string | undefined => (kcal ? MENU_PAGE_TEXTS.kcal(formatAmount(kcal)) : undefined);
-
 /** What a dish card needs beyond the dish: its slot in the day, the page's marks and restrictions. */
 interface DishFacts {
-  slot: { index: number; count: number; variant: MealSlotVariant } | undefined;
+  slot: DishSlot | undefined;
   context: MenuPageContext;
 }
 
 function dishView(dish: StaticMenuDish, id: string, { slot, context }: DishFacts): MenuDishView {
-  const { proteins, fats, carbs, packId } = dish;
+  const { packId } = dish;
   const marks = context.data?.marks;
   const restricted = packId != null && (context.data?.restrictedPackIds.includes(packId) ?? false);
   return {
     id,
-    mealText: (slot ? mealSlotName(slot.index, slot.count, slot.variant) : undefined) ?? (dish.mealType ? MEAL_TYPE_TEXTS[dish.mealType] : undefined),
-    title: dish.title,
-    kcalText: kcalText(dish.kcal),
-    nutrientsText: proteins != null && fats != null && carbs != null ? MENU_PAGE_TEXTS.nutrients(proteins, fats, carbs) : undefined,
-    packId: packId ?? undefined,
+    ...dishFacts(dish, slot),
     unavailableText: restricted ? MENU_PAGE_TEXTS.restricted : undefined,
     favorite:
       packId != null && marks
@@ -125,12 +105,8 @@ function dishView(dish: StaticMenuDish, id: string, { slot, context }: DishFacts
   };
 }
 
-/** '5 приёмов пищи', '7 заказов'. */
-const mealsText = (n: number) => `${formatAmount(n)} ${plural(n, ['приём пищи', 'приёма пищи', 'приёмов пищи'])}`;
+/** '7 заказов'. */
 const ordersText = (n: number) => `${formatAmount(n)} ${plural(n, ['заказ', 'заказа', 'заказов'])}`;
-
-const dayTitle = (date: string | null | undefined, index: number): string =>
-  date ? `${formatWeekdayLong(date)}, ${formatDayMonth(date)}` : `День ${index + 1}`;
 
 function weeks(context: MenuPageContext): MenuWeekView[] {
   const { source } = context;
@@ -176,13 +152,12 @@ export function menuPageView(snapshot: MenuPageSnapshot): MenuPageView {
   ].filter((f): f is string => f !== undefined);
   const variant = mealSlotVariant({ menuType });
   const days = (line ? daysOf(data, menuType) : []).map((day, index): MenuDayView => {
-    const total = dayTotals(day.dishes);
     const count = day.dishes.length;
     return {
       id: day.date ?? String(index),
       title: dayTitle(day.date, index),
       dishes: day.dishes.map((d, i) => dishView(d, `${day.date ?? index}-${i}`, { slot: { index: i, count, variant }, context })),
-      totalText: total.kcal > 0 ? `${MENU_PAGE_TEXTS.kcal(formatAmount(total.kcal))} · ${MENU_PAGE_TEXTS.nutrients(total.proteins, total.fats, total.carbs)}` : undefined,
+      totalText: dayTotalText(day),
     };
   });
   const order =

@@ -1,0 +1,86 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from '../../api/errors';
+import type { StaticMenu } from '../../api/schemas/root';
+import { MENU_PAGE_TEXTS } from '../../domain/menus-texts';
+import { productMenuDays, productMenuFile, productMenuLines, type ProductMenuFile } from './product-menu.rules';
+
+/**
+ * A landing's menu block (order-funnel §2 landing blocks; personal-cabinet §7 static menu files):
+ * the product's file (`productMenuFile`) → `shown` (a line's days, one day at a time) | `empty` (the
+ * file has no dishes) | `none` (the product has no file), or `error` with RETRY. TYPE.SELECT shows
+ * another line of the file (its first day), DAY.SELECT another day of the line.
+ */
+
+export interface ProductMenuInput {
+  businessProduct: string;
+  cityId: number;
+  brand: 'main' | 'wowfood';
+}
+
+export interface ProductMenuContext {
+  input: ProductMenuInput;
+  file: ProductMenuFile | undefined;
+  menu: StaticMenu | undefined;
+  menuType: string | undefined;
+  /** The shown day's index among the line's days with dishes. */
+  day: number;
+  error: string | undefined;
+}
+
+export type ProductMenuEvent = { type: 'RETRY' } | { type: 'TYPE.SELECT'; menuType: string } | { type: 'DAY.SELECT'; day: number };
+
+export const productMenuMachine = setup({
+  types: {
+    context: {} as ProductMenuContext,
+    events: {} as ProductMenuEvent,
+    input: {} as ProductMenuInput,
+    children: {} as { loadProductMenu: 'loadProductMenu' },
+  },
+  actors: {
+    /** The product's static file, with a cache-buster. */
+    loadProductMenu: fromPromise<StaticMenu, { file: ProductMenuFile }>(() =>
+      Promise.reject(new Error('productMenu: actor "loadProductMenu" is not provided (use provideProductMenu)'))),
+  },
+  guards: {
+    noFile: ({ context }) => context.file === undefined,
+    noDishes: ({ context }) => productMenuLines(context.menu).length === 0,
+    lineExists: ({ context }, params: { menuType: string }) => productMenuLines(context.menu).includes(params.menuType),
+    dayExists: ({ context }, params: { day: number }) => params.day >= 0 && params.day < productMenuDays(context.menu, context.menuType).length,
+  },
+  actions: {
+    setMenu: assign((_, params: { menu: StaticMenu }) => ({ menu: params.menu, menuType: productMenuLines(params.menu)[0], day: 0, error: undefined })),
+    setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, MENU_PAGE_TEXTS.loadFailed) })),
+    selectLine: assign((_, params: { menuType: string }) => ({ menuType: params.menuType, day: 0 })),
+    selectDay: assign((_, params: { day: number }) => ({ day: params.day })),
+  },
+}).createMachine({
+  id: 'productMenu',
+  context: ({ input }) => ({ input, file: productMenuFile(input), menu: undefined, menuType: undefined, day: 0, error: undefined }),
+  initial: 'start',
+  states: {
+    start: { always: [{ guard: 'noFile', target: 'none' }, { target: 'loading' }] },
+    loading: {
+      invoke: {
+        id: 'loadProductMenu',
+        src: 'loadProductMenu',
+        input: ({ context }) => ({ file: context.file as ProductMenuFile }),
+        onDone: { target: 'deciding', actions: { type: 'setMenu', params: ({ event }) => ({ menu: event.output }) } },
+        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    deciding: { always: [{ guard: 'noDishes', target: 'empty' }, { target: 'shown' }] },
+    shown: {
+      on: {
+        'TYPE.SELECT': { guard: { type: 'lineExists', params: ({ event }) => ({ menuType: event.menuType }) }, actions: { type: 'selectLine', params: ({ event }) => ({ menuType: event.menuType }) } },
+        'DAY.SELECT': { guard: { type: 'dayExists', params: ({ event }) => ({ day: event.day }) }, actions: { type: 'selectDay', params: ({ event }) => ({ day: event.day }) } },
+      },
+    },
+    empty: {},
+    none: {},
+    error: { on: { RETRY: 'loading' } },
+  },
+});
+
+/** The product menu machine's public type (`mealflow.machines.productMenu`). */
+export interface ProductMenuMachine extends ProductMenuLogic {}
+type ProductMenuLogic = typeof productMenuMachine;
