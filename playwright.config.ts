@@ -10,6 +10,8 @@ const devPort = Number(process.env['E2E_DEV_PORT'] ?? port + 1);
 const prodPort = Number(process.env['E2E_PROD_PORT'] ?? port + 2);
 const servers = (process.env['E2E_SERVERS'] ?? 'preview,dev,production').split(',');
 const prodSandboxPort = Number(process.env['E2E_PROD_SANDBOX_PORT'] ?? port + 3);
+/** The production build's folder under apps/web (scripts/e2e.sh builds it there): never the sandbox build's MF_OUT_DIR. */
+const prodOutDir = process.env['E2E_PROD_OUT_DIR'] ?? (process.env['MF_OUT_DIR'] ? `${process.env['MF_OUT_DIR']}-production` : 'dist');
 
 /**
  * End-to-end journeys: the built app served by `vite preview` with the sandbox backend on the
@@ -30,7 +32,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'ru-RU',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test about a third more CPU (measured on 2 cores); on CI a
+    // failed test runs once more (retries) and that run is traced, elsewhere a failure keeps its trace.
+    trace: process.env['CI'] ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
@@ -71,7 +75,7 @@ export default defineConfig({
       url: `http://localhost:${prodPort}/configs/common-options.json`,
       reuseExistingServer: !process.env['CI'],
       timeout: 60_000,
-      env: { PORT: String(prodPort), SANDBOX_PORT: String(prodSandboxPort) },
+      env: { PORT: String(prodPort), SANDBOX_PORT: String(prodSandboxPort), MF_OUT_DIR: prodOutDir },
     },
   ] as WebServer[]).filter((_, index) => servers.includes((['preview', 'dev', 'production'] as const)[index] ?? '')),
 });

@@ -16,9 +16,10 @@ async function orderFromLanding(page: Page) {
 }
 
 test('landing → phone → code → the checkout route of the created order @phone', async ({ page, request }) => {
+  await page.clock.install();
   const form = await orderFromLanding(page);
-  // The order-ready gate opens 10 s after load (order-funnel §4).
-  await page.waitForTimeout(10_500);
+  // The order-ready gate opens 10 s after load (order-funnel §4), on Playwright's clock.
+  await page.clock.fastForward(10_500);
   await form.getByRole('button', { name: 'Получить код' }).dblclick();
   // A smartphone is on the mobile equivalent (personal-cabinet §2.2).
   await expect(page).toHaveURL(/\/order\/(mobile\/)?[^/]+\/confirm$/);

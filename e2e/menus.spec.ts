@@ -108,6 +108,7 @@ test('dish cards: a visitor favourites a dish on /week-menu, switches week, relo
 });
 
 test('ordering from a line’s menu: its order block with the line chosen → code → the product’s checkout @phone', async ({ page, request }) => {
+  await page.clock.install();
   await page.goto('/menu/msk/balance');
   await page.getByRole('link', { name: 'Заказать «Баланс»' }).click();
   await expect(page).toHaveURL(/\/menu\/msk\/balance#order-form$/);
@@ -117,8 +118,8 @@ test('ordering from a line’s menu: its order block with the line chosen → co
   await expect(order.getByRole('group', { name: 'Рацион' }).getByRole('radio', { name: /^Баланс/ })).toBeChecked();
   expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
   await order.getByLabel('Телефон').pressSequentially('9161234567');
-  // The order-ready gate opens 10 s after load (order-funnel §4).
-  await page.waitForTimeout(10_500);
+  // The order-ready gate opens 10 s after load (order-funnel §4), on Playwright's clock.
+  await page.clock.fastForward(10_500);
   await order.getByRole('button', { name: 'Получить код' }).click();
   await expect(page).toHaveURL(/\/order\/(mobile\/)?[^/]+\/confirm$/);
   const hid = /\/order\/(?:mobile\/)?([^/]+)\/confirm/.exec(page.url())?.[1];

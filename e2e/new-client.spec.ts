@@ -19,6 +19,7 @@ const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
 test('a visitor orders: tariff → SMS code → profile → payment → paid; one order, one charge @phone', async ({ page, request }) => {
+  await page.clock.install();
   await page.goto('/dashboard/order/tariff');
   await expect(page.getByRole('heading', { level: 1, name: 'Выберите рацион' })).toBeVisible({ timeout: FIRST_PAINT_MS });
   await expect(page.getByRole('combobox', { name: 'Город доставки' })).toBeVisible();
@@ -27,8 +28,8 @@ test('a visitor orders: tariff → SMS code → profile → payment → paid; on
   expect(await visibleTextProblems(page)).toEqual([]);
   await form.getByLabel('Телефон').pressSequentially('9165554433');
   await noSidewaysScroll(page);
-  // The order-ready gate opens 10 s after load (order-funnel §4).
-  await page.waitForTimeout(10_500);
+  // The order-ready gate opens 10 s after load (order-funnel §4), on Playwright's clock.
+  await page.clock.fastForward(10_500);
   await form.getByRole('button', { name: 'Получить код' }).dblclick();
 
   await expect(page).toHaveURL(/\/dashboard\/order\/[^/]+\/tariff\/confirm$/);

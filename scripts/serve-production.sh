@@ -7,6 +7,7 @@
 #   scripts/serve-production.sh --no-build serve what is in apps/web/dist
 #   scripts/serve-production.sh --build-only
 # MF_OUT_DIR (default dist): the build folder under apps/web (a folder of one's own for parallel runs).
+# MF_PACKAGES_BUILT=1: the packages' build is fresh (npm test's checks phase made it), not made again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=scripts/toolchain.sh
@@ -33,7 +34,7 @@ export VITE_CARD_SCRIPT_URL=/api/stand-in/card-checkout.js
 export VITE_CAPTCHA_SITE_KEY=stand-in-site-key
 export VITE_CAPTCHA_SCRIPT_URL=/api/stand-in/recaptcha.js
 if [ "${1:-}" != "--no-build" ]; then
-  pnpm run build:packages >/dev/null
+  [ "${MF_PACKAGES_BUILT:-}" = 1 ] || pnpm run build:packages >/dev/null
   pnpm --filter @mealflow/web run build:production >/dev/null
 fi
 [ "${1:-}" = "--build-only" ] && exit 0
