@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { counters, resetSandbox } from './sandbox';
+import { calledNames, counters, resetSandbox } from './sandbox';
 import { loginAs, orderForm } from './storefront';
 
 test.beforeEach(async ({ request, context }) => {
@@ -27,6 +27,25 @@ test('the day product offers the trial variant', async ({ page }) => {
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Скидка 10% на меню на день')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Заказать меню на день' })).toBeVisible();
+});
+
+test('the detox landings choose by the goals of menu/goals/detox: /superdetox offers its two programmes by goal, /detox its one line @phone', async ({ page, request }) => {
+  await page.goto('/superdetox');
+  await orderForm(page);
+  const goals = page.getByRole('group', { name: 'Цель' });
+  await expect(goals.getByRole('radio')).toHaveCount(2);
+  await expect(goals.getByRole('radio', { name: 'Мягкое очищение' })).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Рацион' }).getByRole('radio', { name: /^Супердетокс ·/ })).toBeChecked();
+  await goals.getByRole('radio', { name: 'Полная перезагрузка' }).check();
+  await expect(page.getByRole('group', { name: 'Рацион' }).getByRole('radio', { name: /^Супердетокс\+/ })).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Сколько дней' }).getByRole('radio', { name: /^7 дней/ })).toBeChecked();
+
+  await page.goto('/detox');
+  await orderForm(page);
+  await expect(page.getByRole('group', { name: 'Рацион' }).getByRole('radio', { name: /^Детокс/ })).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Цель' })).toHaveCount(0);
+  const calls = await calledNames(request);
+  expect(calls.filter((call) => call.startsWith('menu/goals'))).toEqual(['menu/goals/detox', 'menu/goals/detox']);
 });
 
 test('the gift certificate shows its price before paying, also on /men/instant-cert (defect 9) @phone', async ({ page, request, context, baseURL }) => {

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { fail, ok, route, type Sandbox } from '../route';
-import { seedGoals, seedMenuByProduct } from '../seed/menu';
+import { seedDetoxGoals, seedGoals, seedMenuByProduct } from '../seed/menu';
 import { isoDateMsk } from './funnel';
 
 /** Menus and goals (personal-cabinet §7). Seeded for Moscow (2), St Petersburg (1) and Minsk (20). */
@@ -13,5 +13,6 @@ export function menuHandlers(sandbox: Sandbox): HttpHandler[] {
       return ok(seedMenuByProduct(businessProduct, cityId, isoDateMsk(now, 1)) as unknown as Record<string, unknown>);
     }),
     route(sandbox, 'POST', 'menu/goals', ({ body }) => ok({ goals: seedGoals(Number(body['cityId'] ?? 2)) })),
+    route(sandbox, 'POST', 'menu/goals/detox', () => ok({ goals: seedDetoxGoals() })),
   ];
 }

@@ -92,9 +92,7 @@ export function rootCallHandlers(sandbox: Sandbox): HttpHandler[] {
       ok({ dates: [1, 2, 3].map((days) => new Date(now + days * 86_400_000).toISOString().slice(0, 10)) }),
     ),
     route(sandbox, 'GET', 'customization-info', () => ok({ menuTypes: [{ id: 1, title: 'Баланс' }, { id: 2, title: 'Фит' }] })),
-    ...['menu/order', 'menu/goals/detox'].map((call) =>
-      route(sandbox, 'POST', call, () => ok({ dishes: DISHES })),
-    ),
+    route(sandbox, 'POST', 'menu/order', () => ok({ dishes: DISHES })),
     clientCommand(sandbox, 'client-subscriptions/recall-request-for-promotional-code-in-sports-club', sportsClubPromoRequest),
     route(sandbox, 'GET', 'menus/:brand/history/:file', ({ params, now }) =>
       HttpResponse.json(staticMenu(String(params['brand']), 'history', now, String(params['file']).replace(/\.json$/, ''))), { absolute: true }),

@@ -34,6 +34,7 @@ const LINES = [
   { type: 'power', id: 15, title: 'Пауэр', subtitle: 'Для активных тренировок', kcal: 2500, perDay: 1990, meals: 6, target: 'p3' },
   { type: 'detox', id: 16, title: 'Детокс', subtitle: '16 бутылочек соков и смузи', kcal: 900, perDay: 1490, meals: 8, target: 'p1' },
   { type: 'super_detox_1', id: 17, title: 'Супердетокс', subtitle: 'Шесть дней: 5, 5, 8, 8, 5 и 5 приёмов', kcal: 1100, perDay: 1890, meals: 6, target: 'p1' },
+  { type: 'super_detox_2', id: 18, title: 'Супердетокс+', subtitle: 'Семь дней: 5, 5, 8, 8, 5, 5 и ещё день на 5 приёмов', kcal: 1100, perDay: 1850, meals: 6, target: 'p1' },
 ] as const;
 
 /**
@@ -90,6 +91,8 @@ const round = (n: number, cityId: SeedCityId) => (cityId === 20 ? Math.round(n) 
 function dayOptions(type: string): Array<{ days: number; payPartly: boolean }> {
   if (type === 'detox') return [{ days: 2, payPartly: false }];
   if (type === 'super_detox_1') return [{ days: 6, payPartly: false }];
+  // §9 'superdetox day lengths 5, 5, 8, 8, 5, 5 meals, optional +1': the programme with its extra day.
+  if (type === 'super_detox_2') return [{ days: 7, payPartly: false }];
   const partPayable = type === 'super_fit' || type === 'balance';
   return [
     { days: 6, payPartly: false },
@@ -224,12 +227,25 @@ export function seedGoals(cityId: number): Goal[] {
   ];
 }
 
+/**
+ * The detox products' goals (`menu/goals/detox`, ours): a gentle cleanse (Детокс on /detox, the
+ * six-day Супердетокс on /superdetox) and a full reset (the seven-day Супердетокс+), so the
+ * superdetox landing chooses between its two programmes by goal. Codes are targets, as the
+ * target cookie and the leave banner read them.
+ */
+export function seedDetoxGoals(): Goal[] {
+  return [
+    { id: 21, code: 'p1', title: 'Мягкое очищение', menuTypes: ['detox', 'super_detox_1'], defaultMenuType: 'detox' },
+    { id: 23, code: 'p3', title: 'Полная перезагрузка', menuTypes: ['super_detox_2'], defaultMenuType: 'super_detox_2' },
+  ];
+}
+
 const isSeedCity = (cityId: number): cityId is SeedCityId => (SEED_CITY_IDS as readonly number[]).includes(cityId);
 
 /** All menu types of a city (standard lines and trial lines). Unknown cities get Moscow's. */
 export function seedMenuTypes(cityId: number, menuStart: string): MenuType[] {
   const city: SeedCityId = isSeedCity(cityId) ? cityId : 2;
-  const lines = city === 20 ? LINES.filter((l) => l.type !== 'super_fit' && l.type !== 'power' && l.type !== 'super_detox_1') : LINES;
+  const lines = city === 20 ? LINES.filter((l) => l.type !== 'super_fit' && l.type !== 'power' && !l.type.startsWith('super_detox')) : LINES;
   return [...lines.map((l) => standardMenuType(l, city, menuStart)), ...TRIAL_LINES.map((l) => trialMenuType(l, city, menuStart))];
 }
 
@@ -244,14 +260,14 @@ const sixDaysOnly = (t: MenuType): MenuType => ({ ...t, mealDays: t.mealDays.fil
 /** Which menu types a business product sells. */
 function typesForProduct(all: MenuType[], businessProduct: string, cityId: number): MenuType[] {
   const trial = (t: MenuType) => t.type.endsWith('_trial');
-  const special = (t: MenuType) => trial(t) || t.type === 'super_detox_1';
+  const special = (t: MenuType) => trial(t) || t.type.startsWith('super_detox');
   switch (businessProduct) {
     case 'day':
       return all.filter(trial);
     case 'detox':
       return all.filter((t) => t.type === 'detox');
     case 'superdetox':
-      return all.filter((t) => t.type === 'super_detox_1');
+      return all.filter((t) => t.type.startsWith('super_detox'));
     case 'activate-gift':
       // The gift product: the Фит line for the certificate days at the certificate prices.
       return all

@@ -25,8 +25,8 @@ const FILES: Readonly<Record<string, ProductFile>> = {
   'main/region_standard': { lines: ['fit', 'daily', 'balance'], days: 7, shift: 1 },
   /** The trial lines: one day each (§9 trial 1 day; 5, 4 and 5 dishes, order-funnel §3 trial data). */
   'main/trial': { lines: ['fit_trial', 'daily_trial', 'balance_trial'], days: 1, shift: 0 },
-  /** Superdetox: six days (its day lengths below). */
-  'main/superdetox': { lines: ['super_detox_1'], days: 6, shift: 0 },
+  /** Superdetox: six days, and the programme with its extra day (its day lengths below). */
+  'main/superdetox': { lines: ['super_detox_1', 'super_detox_2'], days: 6, shift: 0 },
   /** The second brand: its lines, 'Не готовить' (Дейли, p2) first. */
   'wowfood/standard': { lines: ['daily', 'balance', 'fit'], days: 7, shift: 2 },
 };
@@ -39,16 +39,18 @@ const FILES: Readonly<Record<string, ProductFile>> = {
 const FIVE: readonly MealSlot[] = ['breakfast', 'drink', 'lunch', 'drink', 'dinner'];
 const EIGHT: readonly MealSlot[] = ['breakfast', 'drink', 'snack', 'lunch', 'drink', 'snack', 'dinner', 'drink'];
 const SUPERDETOX_DAYS: ReadonlyArray<readonly MealSlot[]> = [FIVE, FIVE, EIGHT, EIGHT, FIVE, FIVE];
+/** 'optional +1': Супердетокс+ adds a seventh day of five. */
+const DAYS_OF_LINE: Readonly<Record<string, number>> = { super_detox_2: 7 };
 
-const slotsOfDay = (type: string, day: number): readonly MealSlot[] => (type === 'super_detox_1' ? (SUPERDETOX_DAYS[day] ?? FIVE) : slotsOf(type));
+const slotsOfDay = (type: string, day: number): readonly MealSlot[] => (type.startsWith('super_detox') ? (SUPERDETOX_DAYS[day] ?? FIVE) : slotsOf(type));
 
 /** A product's file (`brand/file`), or undefined when the brand has no such product file. */
 export function productMenuFile(brand: string, file: string) {
   const spec = FILES[`${brand}/${file}`];
   if (!spec) return undefined;
-  const days = Array.from({ length: spec.days }, (_, day) => day);
+  const days = (type: string) => Array.from({ length: DAYS_OF_LINE[type] ?? spec.days }, (_, day) => day);
   return {
     weekStart: null,
-    menuTypes: Object.fromEntries(spec.lines.map((type) => [type, days.map((day) => ({ dishes: dishesOfDay(slotsOfDay(type, day), day, spec.shift) }))])),
+    menuTypes: Object.fromEntries(spec.lines.map((type) => [type, days(type).map((day) => ({ dishes: dishesOfDay(slotsOfDay(type, day), day, spec.shift) }))])),
   };
 }

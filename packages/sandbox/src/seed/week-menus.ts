@@ -53,6 +53,7 @@ const SLOTS: Record<string, ReadonlyArray<SeedDish['mealType']>> = {
   power: ['breakfast', 'snack', 'lunch', 'snack', 'dinner', 'dinner'],
   detox: ['drink', 'drink', 'drink', 'drink', 'drink', 'drink', 'drink', 'drink'],
   super_detox_1: ['drink', 'breakfast', 'drink', 'lunch', 'drink', 'dinner'],
+  super_detox_2: ['drink', 'breakfast', 'drink', 'lunch', 'drink', 'dinner'],
   fit_trial: ['breakfast', 'snack', 'lunch', 'snack', 'dinner'],
   daily_trial: ['breakfast', 'lunch', 'snack', 'dinner'],
   balance_trial: ['breakfast', 'snack', 'lunch', 'snack', 'dinner'],

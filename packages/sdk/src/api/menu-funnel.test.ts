@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { useSandbox } from '@mealflow/sandbox/vitest';
 import { funnel } from './endpoints/funnel';
 import { menu } from './endpoints/menu';
-import { rootCalls } from './endpoints/root';
 import { ApiError } from './errors';
 import { chooseDefaultMenuType } from '../domain/menu';
 import { trialPrice } from '../domain/pricing';
@@ -30,7 +29,7 @@ describe('menu and funnel endpoints against the sandbox', () => {
     harness.sandbox.faults.inject('menu/goals', { kind: 'delay', ms: 150, times: 1 });
     const full = api.call(menu.byBusinessProduct, { businessProduct: 'standard', cityId: 2 });
     const goals = api.call(menu.goals, { cityId: 2, brand: 'main', isSmartphone: false, placement: 'landing', cmz: 'cmz-1' });
-    const detox = api.call(rootCalls.menuDetox, { cityId: 2, isSmartphone: false });
+    const detox = api.call(menu.detoxGoals, { cityId: 2, brand: 'main', isSmartphone: false, placement: 'landing' });
     const other = api.call(funnel.getOrder, { orderId_H: 'nope' }).catch(() => undefined);
     await other;
     // The order lookup ran while menu/full was still waiting.

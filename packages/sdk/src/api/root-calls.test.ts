@@ -50,7 +50,6 @@ describe('root calls through the sandbox', () => {
     expect((await api.call(rootCalls.customizationInfo, { city_id: 2 })).menuTypes.length).toBeGreaterThan(0);
     for (const call of [rootCalls.customizationMenu, rootCalls.customizationMenuNoAuth] as const) expect((await api.call(call, { menuTypeId: 1 })).dishes).toHaveLength(15);
     expect((await api.call(rootCalls.menuOrder, { orderId_H: 'lk-paid' })).dishes).toHaveLength(3);
-    expect((await api.call(rootCalls.menuDetox, { cityId: 2, isSmartphone: false })).dishes).toHaveLength(3);
     await api.call(rootCalls.sportsClubPromo, { clientSubscriptionId_H: 'cs-frozen' });
     await expect(api.call(rootCalls.sportsClubPromo, { clientSubscriptionId_H: 'cs-24' })).rejects.toMatchObject({ kind: 'http' });
     expect((await api.call(rootCalls.staticMenu, { brand: 'main', file: 'current', cacheBuster: 1 })).days).toHaveLength(1);

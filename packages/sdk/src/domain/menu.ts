@@ -26,6 +26,7 @@ export const MENU_TYPE_TITLES: Readonly<Record<string, string>> = {
   daily_trial: 'Дейли — пробный день',
   balance_trial: 'Баланс — пробный день',
   super_detox_1: 'Супердетокс',
+  super_detox_2: 'Супердетокс+',
   dsv: 'Домашний рацион',
   dsv_breakfasts: 'Домашние завтраки',
   dsv_dinners: 'Домашние ужины',

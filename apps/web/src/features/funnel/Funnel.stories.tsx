@@ -121,3 +121,26 @@ export const PlansSoldOutLine: StoryObj<typeof PlanPicker> = {
     await expect(args.onMenuType).not.toHaveBeenCalled();
   },
 };
+/** /superdetox: the goals of menu/goals/detox choose between its two programmes (the sandbox's detox goals). */
+export const PlansDetoxGoals: StoryObj<typeof PlanPicker> = {
+  render: (args) => <PlanPicker {...args} />,
+  args: {
+    ...PlansLoading.args,
+    view: {
+      ...readyView,
+      goals: [
+        { code: 'p1', title: 'Мягкое очищение', selected: true },
+        { code: 'p3', title: 'Полная перезагрузка', selected: false },
+      ],
+      plans: [{ menuType: 'super_detox_1', title: 'Супердетокс', subtitle: undefined, kcal: 1100, selected: true, unavailableText: undefined }],
+      days: [{ days: 6, price: '11 340 ₽', perDay: '1 890 ₽', selected: true }],
+      total: '11 340 ₽',
+    },
+  } as never,
+  play: async ({ canvasElement, args }) => {
+    const goals = within(within(canvasElement).getByRole('group', { name: 'Цель' }));
+    await expect(goals.getAllByRole('radio')).toHaveLength(2);
+    await userEvent.click(goals.getByRole('radio', { name: 'Полная перезагрузка' }));
+    await expect(args.onGoal).toHaveBeenCalledWith('p3');
+  },
+};

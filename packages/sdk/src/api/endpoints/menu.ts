@@ -24,4 +24,15 @@ export const menu = {
     queue: MENU_QUEUE,
     response: GoalsResponse,
   }),
+  /**
+   * The detox products' goals (personal-cabinet §7: the dimensions of menu/goals, so its answer is
+   * goals too): what the detox and superdetox landings' plan pickers choose among (`catalog`).
+   */
+  detoxGoals: defineEndpoint<GoalsRequest, GoalsResponse>({
+    name: 'menu/goals/detox',
+    method: 'POST',
+    path: 'menu/goals/detox',
+    queue: MENU_QUEUE,
+    response: GoalsResponse,
+  }),
 } as const;

@@ -46,7 +46,6 @@ export const rootCalls = {
   customizationMenu: defineEndpoint<{ menuTypeId: number }, DishesResponse>({ name: 'customization-info/menu', method: 'POST', path: 'customization-info/menu', response: DishesResponse }),
   customizationMenuNoAuth: defineEndpoint<{ menuTypeId: number }, DishesResponse>({ name: 'customization-info/menu-no-auth', method: 'POST', path: 'customization-info/menu-no-auth', response: DishesResponse }),
   menuOrder: defineEndpoint<OrderId, DishesResponse>({ name: 'menu/order', method: 'POST', path: 'menu/order', queue: MENU_QUEUE, response: DishesResponse }),
-  menuDetox: defineEndpoint<{ cityId: number; isSmartphone: boolean }, DishesResponse>({ name: 'menu/goals/detox', method: 'POST', path: 'menu/goals/detox', queue: MENU_QUEUE, response: DishesResponse }),
   sportsClubPromo: command<{ clientSubscriptionId_H: string }>('client-subscriptions/recall-request-for-promotional-code-in-sports-club'),
   /** Static menu files (`menus/{brand}/current|next|standard|trial|region_standard|superdetox|feedback_data`). */
   staticMenu: defineEndpoint<{ brand: string; file: string; cacheBuster: number }, StaticMenu>({ name: 'menus/{brand}/{file}', method: 'GET', path: ({ brand, file }) => `menus/${brand}/${file}.json`, absolute: true, query: ({ cacheBuster }) => ({ _: cacheBuster }), response: StaticMenu }),

@@ -11,7 +11,7 @@ import { ERROR_MESSAGES } from '../../domain/messages';
 import { priorityMenuType } from '../../domain/menu-type-priority';
 import { TARGET_COOKIE } from '../../domain/pricing';
 import { availableMenuType, isMenuTypeSoldOut } from '../../domain/stock';
-import { allowedMenuTypes, targetOfMenuType } from './catalog.rules';
+import { allowedMenuTypes, asksDetoxGoals, targetOfMenuType } from './catalog.rules';
 import { selectionFromMenu, type FunnelSelection } from '../funnel/funnel.payload';
 
 /**
@@ -218,16 +218,20 @@ export interface CatalogMachine extends CatalogLogic {}
 type CatalogLogic = typeof catalogLogic;
 export const catalogMachine: CatalogMachine = catalogLogic;
 
-/** Binds the catalogue to the API client: menu/full, then menu/goals (the menu queue) with the dimensions of §7. */
+/**
+ * Binds the catalogue to the API client: menu/full, then the goals (the menu queue) with the
+ * dimensions of §7 — `menu/goals/detox` for the detox products (`asksDetoxGoals`), else `menu/goals`.
+ */
 export function provideCatalog(deps: MealflowDeps): CatalogMachine {
   return catalogMachine.provide({
     actors: {
       loadCatalog: fromCall(async ({ input, signal }) => {
         // Asked for together; the API client's menu queue sends them one at a time (personal-cabinet §7).
         const cmz = deps.ports.cookies.get(COOKIES.cmz) ?? undefined;
+        const goalsCall = asksDetoxGoals(input.businessProduct) ? menuEndpoints.detoxGoals : menuEndpoints.goals;
         const [menu, goals] = await Promise.all([
           deps.api.call(menuEndpoints.byBusinessProduct, { businessProduct: input.businessProduct, cityId: input.cityId, brand: input.brand }, { signal }),
-          deps.api.call(menuEndpoints.goals, { cityId: input.cityId, brand: input.brand, isSmartphone: input.isSmartphone, placement: 'landing', ...(cmz ? { cmz } : {}) }, { signal }),
+          deps.api.call(goalsCall, { cityId: input.cityId, brand: input.brand, isSmartphone: input.isSmartphone, placement: 'landing', ...(cmz ? { cmz } : {}) }, { signal }),
         ]);
         return { menu, goals: goals.goals, targetCookie: deps.ports.cookies.get(TARGET_COOKIE) ?? undefined };
       }),

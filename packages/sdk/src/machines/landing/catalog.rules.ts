@@ -27,3 +27,7 @@ export function targetOfMenuType(
   if (goal && lists(goal)) return current;
   return shown.find(lists)?.code ?? current;
 }
+
+/** The detox products: their plan pickers take the goals of `menu/goals/detox` (personal-cabinet §7), the others `menu/goals`. */
+export const DETOX_PRODUCTS: readonly string[] = ['detox', 'superdetox'];
+export const asksDetoxGoals = (businessProduct: string): boolean => DETOX_PRODUCTS.includes(businessProduct);

@@ -35,6 +35,25 @@ describe('catalog machine (through the sandbox)', () => {
     expect(harness.sandbox.store.log[1]?.body).toEqual({ cityId: 2, brand: 'main', isSmartphone: false, placement: 'landing' });
   });
 
+  it('the detox products take their goals from menu/goals/detox (§7, with the same dimensions): /superdetox chooses its programme by goal', async () => {
+    const detox = start({ cityId: 2, businessProduct: 'detox', isSmartphone: true }, undefined, 'cmz-2');
+    await waitFor(detox, (s) => s.matches('ready'));
+    expect(harness.sandbox.store.log.map((l) => l.call)).toEqual(['menu/full', 'menu/goals/detox']);
+    expect(harness.sandbox.store.log[1]?.body).toEqual({ cityId: 2, brand: 'main', isSmartphone: true, placement: 'landing', cmz: 'cmz-2' });
+    // One goal serves /detox (its one line): the picker shows no goals, the goal is the detox goal's.
+    expect(detox.getSnapshot().context).toMatchObject({ goal: 'p1', menuType: 'detox' });
+
+    const superdetox = start({ cityId: 1, businessProduct: 'superdetox' });
+    await waitFor(superdetox, (s) => s.matches('ready'));
+    const view = catalogView(superdetox.getSnapshot());
+    expect(view.goals.map((g) => g.title)).toEqual(['Мягкое очищение', 'Полная перезагрузка']);
+    expect(view.plans.map((p) => p.title)).toEqual(['Супердетокс']);
+    superdetox.send({ type: 'GOAL.SELECT', goal: 'p3' });
+    expect(catalogView(superdetox.getSnapshot()).plans.map((p) => p.title)).toEqual(['Супердетокс+']);
+    expect(superdetox.getSnapshot().context.selection).toMatchObject({ menuType: 'super_detox_2', mealDays: 7 });
+    expect(harness.sandbox.store.log.filter((l) => l.call === 'menu/goals')).toHaveLength(0);
+  });
+
   it('honours the menuType query parameter', async () => {
     const first = start({ cityId: 2 });
     await waitFor(first, (s) => s.matches('ready'));

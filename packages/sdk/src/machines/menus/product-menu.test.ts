@@ -78,7 +78,7 @@ describe('product menu machine (through the sandbox)', () => {
     expect(view).toMatchObject({ dayTitle: 'День 1', mealsText: '5 приёмов пищи', weekLink: { path: '/day/menu/spb/fit_trial' } });
   });
 
-  it('/superdetox reads superdetox: six days of 5, 5, 8, 8, 5, 5 meals (§9), one line, no week page', async () => {
+  it('/superdetox reads superdetox: six days of 5, 5, 8, 8, 5, 5 meals (§9), Супердетокс+ one day more, no week page', async () => {
     const actor = start({ businessProduct: 'superdetox', cityId: 2, brand: 'main' });
     await waitFor(actor, settled);
     const counts: number[] = [];
@@ -88,9 +88,12 @@ describe('product menu machine (through the sandbox)', () => {
     }
     expect(counts).toEqual([5, 5, 8, 8, 5, 5]);
     const view = productMenuView(actor.getSnapshot());
-    expect(view).toMatchObject({ lines: [], weekLink: undefined, mealsText: '5 приёмов пищи' });
+    expect(view).toMatchObject({ weekLink: undefined, mealsText: '5 приёмов пищи' });
+    expect(view.lines.map((l) => l.text)).toEqual(['Супердетокс', 'Супердетокс+']);
     actor.send({ type: 'DAY.SELECT', day: 2 });
     expect(productMenuView(actor.getSnapshot()).dishes.map((d) => d.mealText)).toEqual(['Первый завтрак', 'Второй завтрак', 'Перекус', 'Обед', 'Полдник', 'Второй полдник', 'Ужин', 'Перед сном']);
+    actor.send({ type: 'TYPE.SELECT', menuType: 'super_detox_2' });
+    expect(productMenuView(actor.getSnapshot()).days.map((d) => d.text)).toHaveLength(7);
   });
 
   it('the wowfood storefront reads wowfood/standard: its lines, Дейли first, the wowfood week page', async () => {
