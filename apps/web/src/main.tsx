@@ -55,8 +55,10 @@ void Promise.all([
 ])
   .catch(() => undefined)
   .then(() => {
-    // Hydration yields to the browser as it goes; a first render goes in a transition for the same
-    // reason (React renders in slices: no long task).
-    if (prerendered === pathname) hydrateRoot(root, app, { onRecoverableError });
-    else startTransition(() => createRoot(root).render(app));
+    // In a transition, so React renders (or hydrates) in slices and yields to the browser between
+    // them: no long task. Outside one, the first hydration is a blocking lane, done in one go.
+    startTransition(() => {
+      if (prerendered === pathname) hydrateRoot(root, app, { onRecoverableError });
+      else createRoot(root).render(app);
+    });
   });
