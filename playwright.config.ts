@@ -39,7 +39,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions }, grepInvert: /@dev|@production/ },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions }, grep: /@phone/ },
+    // A 390 px phone (the project's matrix): Pixel 7's user agent, touch and pixel ratio on a 390 × 844 screen.
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, launchOptions: chromiumLaunchOptions },
+      grep: /@phone/,
+    },
     {
       name: 'dev',
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions, baseURL: `http://localhost:${devPort}` },

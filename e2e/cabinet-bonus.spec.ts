@@ -64,7 +64,7 @@ test('the returning client buys a certificate with bonuses; the balance, the wal
   expect(await overflow(page)).toBeLessThanOrEqual(0);
 });
 
-test('the returning client owns two gift certificates; shop/about leads to the bonus page @phone', async ({ page, request, context, baseURL }) => {
+test('the returning client owns two gift certificates; shop/about leads to the bonus page', async ({ page, request, context, baseURL }) => {
   await loginAs(request, context, baseURL!, RETURNING);
   await page.goto('/dashboard/shop/about');
   await expect(page).toHaveURL(/\/dashboard\/bonus$/);
@@ -75,7 +75,7 @@ test('the returning client owns two gift certificates; shop/about leads to the b
   await expect(certificates.nth(1)).toContainText('Использован');
 });
 
-test('the loyalty page shows the status, a progress bar to the next and what each status gives @phone', async ({ page, request, context, baseURL }) => {
+test('the loyalty page shows the status, a progress bar to the next and what each status gives', async ({ page, request, context, baseURL }) => {
   await loginAs(request, context, baseURL!, RETURNING);
   await page.goto('/dashboard/loyalty-program');
   await expect(page.getByText('Ваш статус: «Серебряный»')).toBeVisible(FIRST);

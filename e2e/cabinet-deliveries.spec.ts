@@ -60,7 +60,7 @@ test('a delivery goes to another saved address, kept after a reload', async ({ p
   await expect(page.getByText('Москва, ул. Тверская, д. 7, кв. 12')).toHaveCount(0);
 });
 
-test('a delivery is confirmed, then one is cancelled; both kept after a reload @phone', async ({ page }) => {
+test('a delivery is confirmed, then one is cancelled; both kept after a reload', async ({ page }) => {
   await page.goto('/dashboard/orders/lk-task/deliveries/lk-task-d4');
   await page.getByRole('button', { name: 'Подтвердить доставку' }).click();
   await expect(toast(page, 'Ваша доставка подтверждена')).toBeVisible();

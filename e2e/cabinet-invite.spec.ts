@@ -20,7 +20,7 @@ async function loginThroughForm(page: Page, digits: string) {
   await page.getByLabel('Код из СМС').pressSequentially(digits.slice(-4));
 }
 
-test('the returning client copies the invite link and reads what the friend and the client get @phone', async ({ page, context, baseURL }) => {
+test('the returning client copies the invite link and reads what the friend and the client get', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
   await page.goto('/dashboard/invite');
   await expect(page).toHaveURL(/\/login\?inviter=1$/);
@@ -70,7 +70,7 @@ test('an invited smartphone visitor goes to the app-install link; logging in on 
   expect((await counters(request))[`referralCalls:${FRIEND}`]).toBe(1);
 });
 
-test('a client accepts a partner’s invitation; a client with a partner detaches it to accept another @phone', async ({ page, request, context, baseURL }) => {
+test('a client accepts a partner’s invitation; a client with a partner detaches it to accept another', async ({ page, request, context, baseURL }) => {
   await loginAs(request, context, baseURL!, '+79990000001');
   await page.goto('/partner-invite?partner=olymp');
   await expect(page.getByText('Фитнес-клуб «Олимп» приглашает вас')).toBeVisible();
@@ -111,7 +111,7 @@ test('a visitor opening a partner link logs in first and comes back to it', asyn
   await expect(page.getByRole('button', { name: 'Принять приглашение' })).toBeVisible();
 });
 
-test('body data is saved with the settings, the BMI shows, and both are there after a reload @phone', async ({ page, request, context, baseURL }) => {
+test('body data is saved with the settings, the BMI shows, and both are there after a reload', async ({ page, request, context, baseURL }) => {
   await loginAs(request, context, baseURL!, '+79990000001');
   await page.goto('/dashboard/settings');
   const body = page.getByRole('group', { name: 'Параметры тела' });

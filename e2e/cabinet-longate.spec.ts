@@ -61,7 +61,7 @@ test('a 3-D Secure card returns through /3Ds/longate to the longate success page
   expect((await counters(request))['charges:lk-longate']).toBe(1);
 });
 
-test('a formed longation says why in words; the raw server text is only logged @phone', async ({ page }) => {
+test('a formed longation says why in words; the raw server text is only logged', async ({ page }) => {
   const logged: string[] = [];
   page.on('console', (message) => logged.push(message.text()));
   await page.goto('/dashboard/order/lk-longate-formed/longate');
@@ -72,7 +72,7 @@ test('a formed longation says why in words; the raw server text is only logged @
   await expect.poll(() => logged.some((text) => text.includes('order for longation should be in status 1'))).toBe(true);
 });
 
-test('cancelling the longation returns to Index; keeping it returns to the overview @phone', async ({ page }) => {
+test('cancelling the longation returns to Index; keeping it returns to the overview', async ({ page }) => {
   await page.goto('/dashboard/order/lk-longate/longate/cancel');
   const dialog = page.getByRole('dialog', { name: 'Отменить продление?' });
   await expect(dialog.getByRole('button', { name: 'Не отменять' })).toBeFocused(FIRST);
@@ -84,7 +84,7 @@ test('cancelling the longation returns to Index; keeping it returns to the overv
   await expect(toast(page, 'Ваш заказ успешно отменён')).toBeVisible();
 });
 
-test('/longate-bonus shows the bonuses that burn and leads into the extension @phone', async ({ page }) => {
+test('/longate-bonus shows the bonuses that burn and leads into the extension', async ({ page }) => {
   await page.goto('/longate-bonus');
   const list = page.getByRole('list', { name: 'Сгорающие бонусы' });
   await expect(list.getByText('1\u00a0500\u00a0бонусов')).toBeVisible(FIRST);

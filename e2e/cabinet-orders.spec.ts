@@ -12,7 +12,7 @@ test.beforeEach(async ({ request, context }) => {
 
 const orders = (page: Page) => page.getByRole('region', { name: 'Мои заказы' });
 
-test('the returning client logs in with the SMS code and sees the active orders @phone', async ({ page }) => {
+test('the returning client logs in with the SMS code and sees the active orders', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Телефон').pressSequentially('9990000001');
   await page.getByRole('button', { name: 'Получить код' }).click();

@@ -67,7 +67,7 @@ test('the login rule: a proposed filter change opens \'Выбрать предп
   await expect(page.getByRole('dialog', { name: 'Обновите предпочтения' })).toHaveCount(0);
 });
 
-test('rate a courier and tip: the tip dialog comes 3 s after the ratings load; no tip after a negative rating @phone', async ({ page, request, context, baseURL }) => {
+test('rate a courier and tip: the tip dialog comes 3 s after the ratings load; no tip after a negative rating', async ({ page, request, context, baseURL }) => {
   await loginAs(request, context, baseURL!, RETURNING);
   // Timers stand still from the start (fetches and rendering do not wait for them): the 3 s are the clock's.
   const start = Date.now();
@@ -114,7 +114,7 @@ test('rate a courier and tip: the tip dialog comes 3 s after the ratings load; n
   await expect(page.getByText(/^Оценивать пока нечего/)).toBeVisible(FIRST);
 });
 
-test('auto-tips: turning on saves the template with the saved card; it is still on after a reload @phone', async ({ page, request, context, baseURL }) => {
+test('auto-tips: turning on saves the template with the saved card; it is still on after a reload', async ({ page, request, context, baseURL }) => {
   await loginAs(request, context, baseURL!, RETURNING);
   await page.goto('/dashboard/autotips');
   const toggle = page.getByRole('checkbox', { name: 'Оставлять чаевые после каждой доставки' });

@@ -20,7 +20,7 @@ async function logInToSettings(page: Page, phone = '9990000001') {
   await expect(page).toHaveURL(/\/dashboard\/settings$/);
 }
 
-test('the returning client changes the name and the e-mail; both are there after a reload @phone @dev', async ({ page }) => {
+test('the returning client changes the name and the e-mail; both are there after a reload @dev', async ({ page }) => {
   await logInToSettings(page);
   const form = page.getByRole('region', { name: 'Личные данные' });
   await expect(form.getByLabel('Имя')).toHaveValue('Анна');
@@ -68,7 +68,7 @@ test('a card is deleted only after the confirmation; the deletion is kept after 
   await expect(cards.getByRole('article')).toHaveCount(1);
 });
 
-test('the offer client answers the offer agreement once: accepted, it is not asked again @phone', async ({ page }) => {
+test('the offer client answers the offer agreement once: accepted, it is not asked again', async ({ page }) => {
   await logInToSettings(page, '9990000005');
   const dialog = page.getByRole('dialog', { name: 'Договор оферты' });
   await expect(dialog.getByRole('button', { name: 'Не принимаю' })).toBeVisible();

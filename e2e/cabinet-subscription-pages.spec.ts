@@ -56,7 +56,7 @@ test('the subscription menu shows each running subscription’s order; the one a
   await expect(prime.getByRole('link', { name: /^Оплатить/ })).toHaveCount(0);
 });
 
-test('the menu’s rate action opens the courier ratings of the subscription’s order @phone', async ({ page, request, context, baseURL }) => {
+test('the menu’s rate action opens the courier ratings of the subscription’s order', async ({ page, request, context, baseURL }) => {
   await loginAs(request, context, baseURL!, RETURNING);
   await page.goto('/dashboard/subscriptions/menu');
   const active = menu(page).getByRole('article', { name: 'Подписка 24' });
@@ -71,7 +71,7 @@ test('the menu’s rate action opens the courier ratings of the subscription’s
   expect(await visibleTextProblems(page)).toEqual([]);
 });
 
-test('fitness: the subscription with the sports club asks for the promo code once @phone', async ({ page, request, context, baseURL }) => {
+test('fitness: the subscription with the sports club asks for the promo code once', async ({ page, request, context, baseURL }) => {
   await loginAs(request, context, baseURL!, RETURNING);
   await page.goto('/dashboard/subscriptions/menu');
   await page.getByRole('navigation', { name: 'Разделы подписки' }).getByRole('link', { name: 'Фитнес' }).click();
@@ -90,7 +90,7 @@ test('fitness: the subscription with the sports club asks for the promo code onc
   expect(await overflow(page)).toBeLessThanOrEqual(0);
 });
 
-test('a subscription paid from /subscribe appears in the subscriptions and their menu (the sandbox makes it on payment) @phone', async ({ page, request, context, baseURL }) => {
+test('a subscription paid from /subscribe appears in the subscriptions and their menu (the sandbox makes it on payment)', async ({ page, request, context, baseURL }) => {
   await loginAs(request, context, baseURL!, RETURNING);
   await page.goto('/subscribe');
   await expect(page.getByRole('radio', { name: /^Абонемент, 24 дня питания/ })).toBeChecked(FIRST);

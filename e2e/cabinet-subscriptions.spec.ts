@@ -55,7 +55,7 @@ test('freeze an active subscription for 3 days, see it after a reload, unfreeze 
   await expect(active.getByText(/Заморозка: использовано 3 из 7 дней/)).toBeVisible();
 });
 
-test('stop a subscription with feedback: the fee and the prime penalty are shown before confirming @phone', async ({ page }) => {
+test('stop a subscription with feedback: the fee and the prime penalty are shown before confirming', async ({ page }) => {
   await logIn(page);
   await page.goto('/dashboard/subscriptions/deliveries');
   const prime = card(page, 'Прайм');

@@ -10,7 +10,7 @@ test.beforeEach(async ({ request, context }) => {
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-test('the returning client sees the balances and the history, and loads more of it @phone', async ({ page }) => {
+test('the returning client sees the balances and the history, and loads more of it', async ({ page }) => {
   await page.goto('/dashboard/bonus');
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Телефон').pressSequentially('9990000001');

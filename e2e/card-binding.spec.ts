@@ -60,7 +60,7 @@ test('a card bound through 3-D Secure is in the cards and stays there after a re
   expect((await counters(request))['cardsBound:+79990000001']).toBe(1);
 });
 
-test('refused on the bank page: the card is not bound, and the client can try again @phone', async ({ page, request }) => {
+test('refused on the bank page: the card is not bound, and the client can try again', async ({ page, request }) => {
   await logInTo(page, '/dashboard/settings/cards');
   await page.getByRole('region', { name: 'Банковские карты' }).getByRole('button', { name: 'Добавить карту' }).click();
   await typeCard(page, '4000000000003220');
@@ -85,7 +85,7 @@ test('a card without 3-D Secure is bound in place, with a keyboard only', async 
   await expect(cards.getByRole('article', { name: 'Банковская карта •••• 0004' })).toContainText('Мир');
 });
 
-test('/assist-payment pays the order awaiting payment on the Assist page and comes back to its result @phone', async ({ page, request }) => {
+test('/assist-payment pays the order awaiting payment on the Assist page and comes back to its result', async ({ page, request }) => {
   await logInTo(page, '/assist-payment');
   await expect(page.getByRole('heading', { name: 'Оплата заказа' })).toBeVisible();
   await expect(page.getByText('11 940 ₽')).toBeVisible();
@@ -107,7 +107,7 @@ test('/assist-payment: giving up on the Assist page ends on the fail page of the
   await expect(page.getByRole('heading', { name: 'Оплата не прошла' })).toBeVisible();
 });
 
-test('the desktop new-client results ask the order: success of a paid one, cash of an unpaid one, fail @phone', async ({ page }) => {
+test('the desktop new-client results ask the order: success of a paid one, cash of an unpaid one, fail', async ({ page }) => {
   await page.goto('/dashboard/order/demo-paid/newclient/success');
   await expect(page.getByRole('heading', { name: 'Заказ оплачен' })).toBeVisible();
   await expect(page.getByText(/Добро пожаловать!/)).toBeVisible();

@@ -14,22 +14,26 @@ test.beforeEach(async ({ request, context, baseURL }) => {
 
 const notFound = (page: Page) => page.getByRole('heading', { name: 'Страница не найдена' });
 
-for (const [variant, path, target] of [
+const CLOSING = [
   ['dashboard', '/dashboard/instant-order/demo-standard', /^\/(dashboard\/order\/new|new-dashboard\/new-order)/],
   // Closing goes back to the menu builder (TryCustomization), which exists now.
   ['try-customization', '/try-customization/single-step-order/demo-standard', /^\/try-customization$/],
   ['new-dashboard', '/new-dashboard/new-order/instant-order/demo-standard', /^\/(new-dashboard\/new-order|dashboard\/order\/new)/],
-] as const) {
-  test(`'Закрыть' in the ${variant} checkout goes to a screen that exists @phone`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: /^Рацион «/ })).toBeVisible();
-    await page.getByRole('button', { name: 'Закрыть' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toMatch(target);
-    await expect(page.getByRole('main')).not.toBeEmpty();
-    await expect(notFound(page)).toHaveCount(0);
-    await expect(page.getByText('Раздел скоро появится')).toHaveCount(0);
-  });
-}
+] as const;
+
+test(`'Закрыть' in the dashboard, try-customization and new-dashboard checkouts goes to a screen that exists @phone`, async ({ page }) => {
+  for (const [variant, path, target] of CLOSING) {
+    await test.step(`${variant} checkout`, async () => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: /^Рацион «/ })).toBeVisible();
+      await page.getByRole('button', { name: 'Закрыть' }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toMatch(target);
+      await expect(page.getByRole('main')).not.toBeEmpty();
+      await expect(notFound(page)).toHaveCount(0);
+      await expect(page.getByText('Раздел скоро появится')).toHaveCount(0);
+    });
+  }
+});
 
 test('a custom order paid on a phone lands on its order, not a 404 @phone', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the SingleOrder hand-off is for smartphones');

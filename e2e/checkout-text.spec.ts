@@ -26,7 +26,7 @@ async function openCheckout(page: Page, hid: string) {
   await expect(page.getByRole('radiogroup', { name: 'День доставки' })).toBeVisible();
 }
 
-test('a returning client: checkout, card form and SBP in Moscow, St Petersburg, Minsk, far region and a subscription @phone', async ({ page, context, baseURL }) => {
+test('a returning client: checkout, card form and SBP in Moscow, St Petersburg, Minsk, far region and a subscription', async ({ page, context, baseURL }) => {
   await returning(context, baseURL!);
   for (const hid of ['demo-standard', 'demo-spb', 'demo-minsk', 'demo-far', 'demo-subscription']) {
     await openCheckout(page, hid);
@@ -78,7 +78,7 @@ test("co=2 asks for tomorrow's delivery, not today's", async ({ page, context, b
   await scan(page, 'co=2');
 });
 
-test('result pages of every flow: success, cash, fail and the rest, for Moscow, St Petersburg and Minsk orders @phone', async ({ page, context, baseURL }) => {
+test('result pages of every flow: success, cash, fail and the rest, for Moscow, St Petersburg and Minsk orders', async ({ page, context, baseURL }) => {
   // Many pages in one journey: at load 24 on the 2-core machine it ran past the default 60 s.
   test.slow();
   await returning(context, baseURL!);
@@ -105,7 +105,7 @@ test('result pages of every flow: success, cash, fail and the rest, for Moscow, 
 const NEW_CLIENTS: Record<CityAlias, string> = { msk: '+79161230021', spb: '+79161230022', minsk: '+375291230023' };
 
 for (const city of ['msk', 'spb', 'minsk'] as const) {
-  test(`a new client in ${city}: landing, then the checkout of the new order @phone`, async ({ page, request, context, baseURL }) => {
+  test(`a new client in ${city}: landing, then the checkout of the new order`, async ({ page, request, context, baseURL }) => {
     await loginAs(request, context, baseURL!, NEW_CLIENTS[city]);
     await page.goto(inCity('/', city));
     const form = await orderForm(page);

@@ -12,7 +12,7 @@ async function openCheckout(page: Page, hid = 'demo-standard') {
   await expect(page.getByRole('heading', { level: 1, name: /6 дней/ })).toBeVisible();
 }
 
-test('fill the checkout to an enabled pay button @phone', async ({ page }) => {
+test('fill the checkout to an enabled pay button', async ({ page }) => {
   await openCheckout(page);
   const pay = page.getByRole('button', { name: 'Оплатить 9 540 ₽' });
   await expect(pay).toBeDisabled();

@@ -62,7 +62,7 @@ test('the order wizard without an order leads back to the orders, not to a dead 
   await expect(page.getByRole('link', { name: 'Перейти к заказам' })).toHaveAttribute('href', '/dashboard');
 });
 
-test('the returning client changes a dish, adds a second portion, sees the draft and its price, keeps it over a reload, meets a limit and accepts @phone', async ({ page, request, context, baseURL }) => {
+test('the returning client changes a dish, adds a second portion, sees the draft and its price, keeps it over a reload, meets a limit and accepts', async ({ page, request, context, baseURL }) => {
   await loginAs(request, context, baseURL!, RETURNING);
   await page.goto('/order-wizard/lk-custom');
   const wizard = page.getByRole('region', { name: 'Ваше меню' });

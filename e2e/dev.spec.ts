@@ -13,20 +13,15 @@ test.beforeEach(async ({ request, context }) => {
 
 const ERRORS = /Не удалось загрузить меню|Произошла неизвестная ошибка/;
 
-test('the landing shows menus and prices under StrictMode @dev', async ({ page }) => {
-  await page.goto('/');
-  const form = page.getByRole('form', { name: 'Оформите заказ за минуту' });
-  await expect(form.getByText(/₽/).first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText('Меню и цены')).toBeVisible();
-  await expect(page.getByText(ERRORS)).toHaveCount(0);
-});
-
-test('landing → phone → code → the checkout shows the checkout under StrictMode @dev', async ({ page }) => {
+// One journey per client: a fresh page on the dev server loads every module anew (seconds each).
+test('the landing shows menus and prices; landing → phone → code → the checkout shows the checkout; under StrictMode @dev', async ({ page }) => {
   // Playwright's clock: the 10-second order-ready gate (order-funnel §4) passes without waiting.
   await page.clock.install();
   await page.goto('/');
   const form = page.getByRole('form', { name: 'Оформите заказ за минуту' });
   await expect(form.getByText(/₽/).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Меню и цены')).toBeVisible();
+  await expect(page.getByText(ERRORS)).toHaveCount(0);
   await form.getByLabel('Телефон').pressSequentially('9161234567');
   await page.clock.fastForward(10_500);
   await form.getByRole('button', { name: 'Получить код' }).click();
@@ -35,14 +30,6 @@ test('landing → phone → code → the checkout shows the checkout under Stric
   await expect(page).toHaveURL(/\/instant-order\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: /Рацион/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: /^Оплатить/ })).toBeVisible();
-  await expect(page.getByText(ERRORS)).toHaveCount(0);
-});
-
-test('a returning client opens the checkout directly under StrictMode @dev', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'client_token', value: 'sandbox-token-returning', url: baseURL! }]);
-  await page.goto('/instant-order/demo-standard');
-  await expect(page.getByRole('heading', { level: 1, name: /6 дней/ })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('radio', { name: 'Москва, ул. Тверская, д. 7' })).toBeVisible();
   await expect(page.getByText(ERRORS)).toHaveCount(0);
 });
 
@@ -63,9 +50,15 @@ const LATER_SCREENS = [
   '/order-wizard/lk-custom',
 ];
 
-test('menus, the new-client order, customisation and the cabinet load under StrictMode without an error state @dev', async ({ page, context, baseURL }) => {
+test('a returning client opens the checkout directly; menus, the new-client order, customisation and the cabinet load; under StrictMode without an error state @dev', async ({ page, context, baseURL }) => {
   test.slow();
   await context.addCookies([{ name: 'client_token', value: 'sandbox-token-returning', url: baseURL! }]);
+  await test.step('the checkout of a returning client', async () => {
+    await page.goto('/instant-order/demo-standard');
+    await expect(page.getByRole('heading', { level: 1, name: /6 дней/ })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('radio', { name: 'Москва, ул. Тверская, д. 7' })).toBeVisible();
+    await expect(page.getByText(ERRORS)).toHaveCount(0);
+  });
   for (const path of LATER_SCREENS) {
     await page.goto(path);
     const main = page.getByRole('main');

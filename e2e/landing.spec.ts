@@ -48,7 +48,7 @@ test('the detox landings choose by the goals of menu/goals/detox: /superdetox of
   expect(calls.filter((call) => call.startsWith('menu/goals'))).toEqual(['menu/goals/detox', 'menu/goals/detox']);
 });
 
-test('the gift certificate shows its price before paying, also on /men/instant-cert (defect 9) @phone', async ({ page, request, context, baseURL }) => {
+test('the gift certificate shows its price before paying, also on /men/instant-cert (defect 9)', async ({ page, request, context, baseURL }) => {
   await loginAs(request, context, baseURL!, '+79161230006');
   await page.goto('/men/instant-cert');
   await expect(page.getByRole('heading', { level: 1, name: 'Подарочный сертификат' })).toBeVisible();

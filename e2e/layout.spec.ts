@@ -11,8 +11,10 @@ test.beforeEach(async ({ request, context }) => {
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+// 320 and 430 px in the desktop project; 390 px is the phone project's phone (its user agent and touch).
 for (const width of [320, 390, 430]) {
-  test(`no horizontal scrolling at ${width} px`, async ({ page, request, context, baseURL }) => {
+  test(`no horizontal scrolling at ${width} px${width === 390 ? ' @phone' : ''}`, async ({ page, request, context, baseURL, isMobile }) => {
+    test.skip(width === 390 && !isMobile, 'the phone project’s width');
     await page.setViewportSize({ width, height: 800 });
     for (const url of ['/', '/day?city=spb', '/detox?city=minsk', '/activate-gift', '/order/login']) {
       await page.goto(url);

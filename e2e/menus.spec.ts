@@ -15,7 +15,7 @@ test.beforeEach(async ({ request, context }) => {
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-test('each menu route renders its menu: a line’s weeks, a product’s line, /week-menu, an order’s menu @phone', async ({ page }) => {
+test('each menu route renders its menu: a line’s weeks, a product’s line, /week-menu, an order’s menu', async ({ page }) => {
   await page.goto('/menu/msk/fit');
   const fit = page.getByRole('region', { name: 'Фит' });
   await expect(fit.getByRole('list', { name: /^Неделя с / }).getByRole('listitem', { name: /, \d+ / })).toHaveCount(7);
@@ -129,7 +129,7 @@ test('ordering from a line’s menu: its order block with the line chosen → co
   expect((await counters(request))['ordersCreated:+79161234567']).toBe(1);
 });
 
-test('a goal’s page lists its lines and orders through the targets checkout @phone', async ({ page }) => {
+test('a goal’s page lists its lines and orders through the targets checkout', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Телефон').pressSequentially('9990000001');
   await page.getByRole('button', { name: 'Получить код' }).click();

@@ -62,7 +62,7 @@ test('a visitor orders: tariff → SMS code → profile → payment → paid; on
   expect((await counters(request))[`charges:${hid}`]).toBe(1);
 });
 
-test('the card step starts with a new card and links to the other methods @phone', async ({ page, context, baseURL }) => {
+test('the card step starts with a new card and links to the other methods', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'client_token', value: 'sandbox-token-returning', url: baseURL! }]);
   await page.goto('/dashboard/order/demo-standard/payment/card');
   await expect(page.getByRole('heading', { level: 1, name: 'Оплата картой' })).toBeVisible({ timeout: FIRST_PAINT_MS });
@@ -73,7 +73,7 @@ test('the card step starts with a new card and links to the other methods @phone
   await expect(page.getByRole('heading', { level: 1, name: 'Оплата заказа' })).toBeVisible();
 });
 
-test('/order/trial-unavailable explains and leads to the plans @phone', async ({ page }) => {
+test('/order/trial-unavailable explains and leads to the plans', async ({ page }) => {
   await page.goto('/order/trial-unavailable');
   await expect(page.getByRole('heading', { level: 1, name: 'Пробный день недоступен' })).toBeVisible({ timeout: FIRST_PAINT_MS });
   await noSidewaysScroll(page);
@@ -82,7 +82,7 @@ test('/order/trial-unavailable explains and leads to the plans @phone', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Выберите рацион' })).toBeVisible();
 });
 
-test('/confirmation/{hid} opens the order confirmation @phone', async ({ page, context, baseURL }) => {
+test('/confirmation/{hid} opens the order confirmation', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'client_token', value: 'sandbox-token-returning', url: baseURL! }]);
   await page.goto('/confirmation/demo-standard');
   await expect(page).toHaveURL(/\/confirmation\/demo-standard\?co=1$/, { timeout: FIRST_PAINT_MS });

@@ -60,7 +60,7 @@ test('declining on the bank page ends on the fail page, and the order is kept', 
   await expect(page.getByRole('button', { name: 'Оплатить 9 540 ₽' })).toBeVisible();
 });
 
-test("a failed payment's 'Перезвоните мне' sends one recall request and says the request was taken @phone", async ({ page, request }) => {
+test("a failed payment's 'Перезвоните мне' sends one recall request and says the request was taken", async ({ page, request }) => {
   await page.goto('/dashboard/order/demo-standard/payment/payment/fail');
   await expect(page.getByRole('heading', { name: 'Оплата не прошла' })).toBeVisible();
   await page.getByRole('button', { name: 'Перезвоните мне' }).click();

@@ -10,7 +10,7 @@ test.beforeEach(async ({ request, context }) => {
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-test('a visitor activates the promotion code, and the checkout starts with it @phone', async ({ page, context, baseURL }) => {
+test('a visitor activates the promotion code, and the checkout starts with it', async ({ page, context, baseURL }) => {
   await page.goto('/marketing_activity');
   await expect(page.getByRole('heading', { level: 1, name: 'Полмиллиона полезных ужинов' })).toBeVisible();
   await page.getByRole('button', { name: 'Активировать промокод' }).click();

@@ -13,7 +13,7 @@ test.beforeEach(async ({ request, context }) => {
 
 const BANNER = { name: 'Заказывать удобнее в приложении' } as const;
 
-test('the app banner on an iPhone: on a product landing, not on Index, /mobile or /mob-payment-redirect @phone', async ({ browser, baseURL }) => {
+test('the app banner on an iPhone: on a product landing, not on Index, /mobile or /mob-payment-redirect', async ({ browser, baseURL }) => {
   const iphone = await browser.newContext({
     baseURL: baseURL!,
     userAgent: devices['iPhone 13'].userAgent,

@@ -14,7 +14,7 @@ test.beforeEach(async ({ request, context }) => {
 
 const cookie = async (context: BrowserContext, name: string) => (await context.cookies()).find((c) => c.name === name);
 
-test('with nothing else to go by, the IP lookup decides the city; "Да, верно" confirms it for 365 days @phone', async ({ page, context }) => {
+test('with nothing else to go by, the IP lookup decides the city; "Да, верно" confirms it for 365 days', async ({ page, context }) => {
   await context.setExtraHTTPHeaders({ 'X-Forwarded-For': '192.0.2.1' });
   await page.goto('/');
   const city = page.getByLabel('Город доставки');
@@ -65,7 +65,7 @@ test('an IP lookup failure falls back to Moscow', async ({ page, request }) => {
   await expect(page.getByText('Произошла неизвестная ошибка. Попробуйте позже')).toHaveCount(0);
 });
 
-test('the landing blocks: promo, matching, delivery zones; wowfood is its own brand @phone', async ({ page }) => {
+test('the landing blocks: promo, matching, delivery zones; wowfood is its own brand', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('complementary', { name: 'Чем дольше, тем выгоднее' })).toBeVisible();
   const matching = page.getByRole('table');

@@ -65,7 +65,7 @@ test('a visitor on /mobile/subscribe sees the offers, logs in by phone to subscr
   await expect(page.getByText('Остановите её в личном кабинете. Плата за отмену — 990\u00a0₽.')).toBeVisible();
 });
 
-test('the old subscription-menu link opens the subscription menu on its menu line @phone', async ({ page, baseURL }) => {
+test('the old subscription-menu link opens the subscription menu on its menu line', async ({ page, baseURL }) => {
   await returning(page, baseURL!);
   await page.goto('/dashboard/subscriptions/menu/msk/balance/promo');
   await expect(page).toHaveURL(/\/subscribe\/subscription\/balance$/);
