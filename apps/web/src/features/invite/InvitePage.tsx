@@ -2,6 +2,7 @@ import { connectInvite } from '@mealflow/sdk';
 import { useConnect, useScreenActor } from '../../app/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { Button } from '../../shared/ui/Button';
+import { PanelState } from '../../shared/ui/PanelState';
 import { CabinetLayout } from '../dashboard';
 import styles from './Invite.module.css';
 
@@ -23,24 +24,11 @@ export default function InvitePage({ route }: ScreenProps) {
 
 export function Invite({ view }: { view: InviteScreenView }) {
   const { texts } = view;
-  if (view.status === 'loading') {
+  if (view.status === 'loading' || view.status === 'error') {
     return (
-      <section className={styles['panel']} aria-busy="true" aria-labelledby="invite-title">
-        <h2 id="invite-title">{texts.title}</h2>
-        <p role="status">{texts.loading}</p>
+      <PanelState state={view.status} titleId="invite-title" texts={texts} error={view.error} retry={view.retry}>
         <div className={styles['skeleton']} aria-hidden="true" />
-      </section>
-    );
-  }
-  if (view.status === 'error') {
-    return (
-      <section className={styles['panel']} aria-labelledby="invite-title">
-        <h2 id="invite-title">{texts.title}</h2>
-        <p role="alert" className={styles['error']}>
-          {view.error}
-        </p>
-        <Button onClick={view.retry}>{texts.retry}</Button>
-      </section>
+      </PanelState>
     );
   }
   return (

@@ -2,7 +2,7 @@ import { connectLongateBonuses } from '@mealflow/sdk';
 import { Link, useSearch } from 'wouter';
 import { useConnect, useScreenActor } from '../../app/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
-import { Button } from '../../shared/ui/Button';
+import { PanelState } from '../../shared/ui/PanelState';
 import { CabinetLayout } from '../dashboard';
 import styles from './Longate.module.css';
 
@@ -26,24 +26,8 @@ export default function LongateBonusPage({ route }: ScreenProps) {
 
 export function LongateBonuses({ view }: { view: View }) {
   const { texts } = view;
-  if (view.status === 'loading') {
-    return (
-      <section className={styles['panel']} aria-busy="true" aria-labelledby="longate-bonus-title">
-        <h1 id="longate-bonus-title">{texts.title}</h1>
-        <p role="status">{texts.loading}</p>
-      </section>
-    );
-  }
-  if (view.status === 'error') {
-    return (
-      <section className={styles['panel']} aria-labelledby="longate-bonus-title">
-        <h1 id="longate-bonus-title">{texts.title}</h1>
-        <p role="alert" className={styles['error']}>
-          {view.error}
-        </p>
-        <Button onClick={view.retry}>{texts.retry}</Button>
-      </section>
-    );
+  if (view.status === 'loading' || view.status === 'error') {
+    return <PanelState state={view.status} titleId="longate-bonus-title" level={1} className={styles['panel']} texts={texts} error={view.error} retry={view.retry} />;
   }
   return (
     <section className={styles['panel']} aria-labelledby="longate-bonus-title">

@@ -6,6 +6,7 @@ import { useConnect, useScreenActor } from '../../app/useScreenActor';
 import { PageLoading } from '../../shared/layout/Layout';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
+import { PanelState } from '../../shared/ui/PanelState';
 import { LongatePay } from './LongatePay';
 import styles from './Longate.module.css';
 
@@ -30,24 +31,8 @@ export function LongateFlow({ hid, page }: { hid: string; page: LongatePage }) {
 export function LongateScreen({ view, actors }: { view: Longate; actors: LongateChildren }) {
   const { texts } = view;
   if (view.status === 'cancelled') return <PageLoading />;
-  if (view.status === 'loading') {
-    return (
-      <section className={styles['panel']} aria-busy="true" aria-labelledby="longate-title">
-        <h1 id="longate-title">{texts.title}</h1>
-        <p role="status">{texts.loading}</p>
-      </section>
-    );
-  }
-  if (view.status === 'error') {
-    return (
-      <section className={styles['panel']} aria-labelledby="longate-title">
-        <h1 id="longate-title">{texts.title}</h1>
-        <p role="alert" className={styles['error']}>
-          {view.error}
-        </p>
-        <Button onClick={view.retry}>{texts.retry}</Button>
-      </section>
-    );
+  if (view.status === 'loading' || view.status === 'error') {
+    return <PanelState state={view.status} titleId="longate-title" level={1} className={styles['panel']} texts={texts} error={view.error} retry={view.retry} />;
   }
   if (view.status === 'refused') {
     return (
