@@ -1,8 +1,7 @@
-import { paymentHandlers, paymentView, type CheckoutChildren, type CheckoutHandlers, type CheckoutView } from '@mealflow/sdk';
-import { useSelector } from '@xstate/react';
+import type { CheckoutChildren, CheckoutHandlers, CheckoutView } from '@mealflow/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../shared/ui/Button';
-import { CardForm, type CardFormHandle } from '../payment';
+import { CardForm, PaymentProgress, type CardFormHandle } from '../payment';
 import styles from './Checkout.module.css';
 import { ErrorLine } from './CheckoutModes';
 
@@ -46,7 +45,7 @@ export function PaymentSection({ checkout, payment }: { checkout: Checkout; paym
       <Button block disabled={!checkout.canPay || (checkout.cardFormShown && !cardFilled)} busy={checkout.busy} onClick={pay}>
         {checkout.payLabel}
       </Button>
-      {payment ? <PaymentProgress actor={payment} /> : checkout.paying ? <p role="status">Проводим оплату…</p> : null}
+      {payment ? <PaymentProgress actor={payment} toneClass={{ info: styles['hint'], warning: styles['error'] }} /> : checkout.paying ? <p role="status">Проводим оплату…</p> : null}
       <p className={styles['hint']} title="Отменить заказ можно до начала сборки: за день до первой доставки до 15:00.">
         Условия отмены: до 15:00 за день до первой доставки.
       </p>
@@ -59,22 +58,5 @@ export function PaymentSection({ checkout, payment }: { checkout: Checkout; paym
         </Button>
       </div>
     </section>
-  );
-}
-
-/** The payment child's progress: paying, or 'processing' / 'uncertain' with a re-check. */
-function PaymentProgress({ actor }: { actor: NonNullable<CheckoutChildren['payment']> }) {
-  const view = useSelector(actor, paymentView, (a, b) => JSON.stringify(a) === JSON.stringify(b));
-  if (!view.notice) return <p role="status">Проводим оплату…</p>;
-  return (
-    <div role="status" className={view.notice.tone === 'warning' ? styles['error'] : styles['hint']}>
-      <p>{view.notice.title}</p>
-      {view.notice.text ? <p>{view.notice.text}</p> : null}
-      {view.canCheck ? (
-        <Button variant="secondary" onClick={paymentHandlers(actor.send).check}>
-          {view.checkLabel}
-        </Button>
-      ) : null}
-    </div>
   );
 }

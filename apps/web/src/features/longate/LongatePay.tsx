@@ -1,9 +1,8 @@
-import { paymentHandlers, paymentView, type LongateChildren, type LongateHandlers, type LongateView } from '@mealflow/sdk';
-import { useSelector } from '@xstate/react';
+import type { LongateChildren, LongateHandlers, LongateView } from '@mealflow/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../shared/ui/Button';
-import { CardForm, SbpDialog, type CardFormHandle } from '../payment';
+import { CardForm, PaymentProgress, SbpDialog, type CardFormHandle } from '../payment';
 import styles from './Longate.module.css';
 
 type Longate = LongateView & LongateHandlers;
@@ -49,29 +48,11 @@ export function LongatePay({ view, actors }: { view: Longate; actors: LongateChi
       <Button block disabled={payment.busy || (newCard && !cardFilled)} busy={payment.busy} onClick={pay}>
         {texts.pay} {summary ? <span className={styles['money']}>{summary.amountText}</span> : null}
       </Button>
-      {actors.payment ? <PaymentProgress actor={actors.payment} /> : null}
+      {actors.payment ? <PaymentProgress actor={actors.payment} toneClass={{ info: styles['muted'], warning: styles['error'] }} /> : null}
       {actors.sbp ? <SbpDialog actor={actors.sbp} onClose={view.dismiss} /> : null}
       <p>
         <Link href={links.overview}>{texts.back}</Link>
       </p>
     </section>
-  );
-}
-
-/** The payment child's progress: paying, or 'processing' / 'uncertain' with a re-check (never a second charge). */
-function PaymentProgress({ actor }: { actor: NonNullable<LongateChildren['payment']> }) {
-  const view = useSelector(actor, paymentView, (a, b) => JSON.stringify(a) === JSON.stringify(b));
-  if (view.step === 'failed') return null;
-  if (!view.notice) return <p role="status">Проводим оплату…</p>;
-  return (
-    <div role="status" className={view.notice.tone === 'warning' ? styles['error'] : styles['muted']}>
-      <p>{view.notice.title}</p>
-      {view.notice.text ? <p>{view.notice.text}</p> : null}
-      {view.canCheck ? (
-        <Button variant="secondary" onClick={paymentHandlers(actor.send).check}>
-          {view.checkLabel}
-        </Button>
-      ) : null}
-    </div>
   );
 }

@@ -2,4 +2,5 @@
 export { CardForm, type CardFormHandle } from './CardForm';
 export { SbpDialog } from './SbpDialog';
 export { PaymentNotice } from './PaymentNotice';
+export { PaymentProgress } from './PaymentProgress';
 export { PaymentResultSummary } from './PaymentResultSummary';

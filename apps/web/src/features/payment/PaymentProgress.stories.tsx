@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { paymentMachine } from '@mealflow/sdk';
+import { expect, within } from 'storybook/test';
+import { createActor } from 'xstate';
+import { PaymentProgress } from './PaymentProgress';
+
+/**
+ * The payment child's progress under the checkout's and the extension's pay button, over the real
+ * machine's state (restored, not started: nothing is sent to the sandbox). Axe-checked.
+ */
+const actorIn = (value: 'paying' | 'processing' | 'uncertain' | 'failed') =>
+  createActor(paymentMachine, {
+    input: { hid: 'demo-standard', flow: 'longate', method: 'creditCard', amount: 9540 },
+    snapshot: paymentMachine.resolveState({
+      value,
+      context: { hid: 'demo-standard', flow: 'longate', method: 'creditCard', amount: 9540, gift: undefined, savedCardId: undefined, email: undefined, autoPayment: false, customOrder: false, payment: 'pay-1', publicId: 'pk', purchaseId: undefined, cryptogram: undefined, cardholder: undefined, bin: undefined, last4: '4242', error: undefined, forceSbp: false, attempts: 1, checkFailures: 0, outcome: undefined },
+    }),
+  });
+
+const meta = {
+  title: 'Payment/PaymentProgress',
+  component: PaymentProgress,
+  args: { actor: actorIn('paying'), toneClass: { info: undefined, warning: undefined } },
+} satisfies Meta<typeof PaymentProgress>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Paying: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Проводим оплату…');
+  },
+};
+
+/** The bank is still processing the charge: said, and no way to pay again. */
+export const Processing: Story = {
+  args: { actor: actorIn('processing') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Платёж обрабатывается');
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
+
+/** The outcome is unknown: 'Проверить оплату' asks again. */
+export const Uncertain: Story = {
+  args: { actor: actorIn('uncertain') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Не удалось узнать, прошла ли оплата');
+    await expect(within(canvasElement).getByRole('button', { name: 'Проверить оплату' })).toBeVisible();
+  },
+};
+
+/** A failed payment says nothing here (the screen shows the error by the form). */
+export const Failed: Story = {
+  args: { actor: actorIn('failed') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('status')).toBeNull();
+  },
+};

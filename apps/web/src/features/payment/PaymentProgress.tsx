@@ -1,0 +1,33 @@
+import { paymentHandlers, paymentView, type PaymentMachine } from '@mealflow/sdk';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { Button } from '../../shared/ui/Button';
+
+export interface PaymentProgressProps {
+  /** The screen's payment child (the checkout's, the extension's) while it is there. */
+  actor: ActorRefFrom<PaymentMachine>;
+  /** The screen's own look of an open outcome: being checked or processed (info), unknown (warning). */
+  toneClass: { info: string | undefined; warning: string | undefined };
+}
+
+/**
+ * The payment child's progress under a pay button: 'Проводим оплату…', or the open outcome
+ * ('processing' / 'uncertain') with 'Проверить оплату' (never a second charge). A failed payment
+ * says nothing here: the screen shows its error by the form.
+ */
+export function PaymentProgress({ actor, toneClass }: PaymentProgressProps) {
+  const view = useSelector(actor, paymentView, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  if (view.step === 'failed') return null;
+  if (!view.notice) return <p role="status">Проводим оплату…</p>;
+  return (
+    <div role="status" className={toneClass[view.notice.tone]}>
+      <p>{view.notice.title}</p>
+      {view.notice.text ? <p>{view.notice.text}</p> : null}
+      {view.canCheck ? (
+        <Button variant="secondary" onClick={paymentHandlers(actor.send).check}>
+          {view.checkLabel}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
