@@ -4,32 +4,49 @@ import type { ComponentType } from 'react';
 import type { ScreenProps } from '../shared/screen';
 import { createStoryRuntime, StoryRuntime } from './StoryRuntime';
 
-/** The one arg of a cabinet screen's stories: desktop or smartphone. */
+/** The args of a cabinet screen's stories. */
 export interface CabinetStoryArgs {
+  /** The route shown: the screen's own by default (a story may show its /new-dashboard twin). */
+  route: RouteName;
+  /** Desktop or smartphone. */
   smartphone: boolean;
+  /** The storefront's brand (wowfood's cabinet has its own navigation); main by default. */
+  brand?: 'main' | 'wowfood' | undefined;
+  /** Days added to the clock (an eating pause). */
+  laterDays?: number | undefined;
 }
 
 /**
  * The meta of a cabinet screen's stories but its title: the screen of route `routeName` in its own
- * runtime over the sandbox, logged in as the sandbox's returning client, on a desktop or (arg) a
- * smartphone. Storybook's indexer reads a literal default export, so a story file writes
+ * runtime over the sandbox, logged in as the sandbox's returning client (or, with the story's
+ * parameter `clientPhone`, as a client of its own), on a desktop or (arg) a smartphone. Storybook's
+ * indexer reads a literal default export, so a story file writes
  * `const meta = { title: '…', ...cabinetScreenStories('Route', Page) } satisfies Meta<CabinetStoryArgs>`;
- * each story adds its play function and sandbox faults (`parameters.sandbox`).
+ * each story adds its play function, args and sandbox faults (`parameters.sandbox`).
  */
 export function cabinetScreenStories(routeName: RouteName, Screen: ComponentType<ScreenProps>) {
-  const route: RouteDef = routeByName(routeName);
   return {
-    args: { smartphone: false },
+    args: { route: routeName, smartphone: false },
     parameters: { layout: 'fullscreen' },
-    render: (_args, { loaded }) => (
+    render: (args, { loaded }) => (
       <StoryRuntime runtime={loaded['runtime'] as ReturnType<typeof createStoryRuntime>}>
-        <Screen route={route} params={{}} />
+        <Screen route={routeByName(args.route)} params={{}} />
       </StoryRuntime>
     ),
     loaders: [
-      async ({ args }) => ({
-        runtime: createStoryRuntime({ path: route.path, cookies: { client_token: 'sandbox-token-returning' }, smartphone: args.smartphone }),
-      }),
+      async ({ args, parameters }) => {
+        const phone = parameters['clientPhone'] as string | undefined;
+        const route: RouteDef = routeByName(args.route);
+        return {
+          runtime: createStoryRuntime({
+            path: route.path,
+            cookies: { client_token: phone ? await sandboxClientToken(phone) : 'sandbox-token-returning' },
+            smartphone: args.smartphone,
+            brand: args.brand,
+            now: args.laterDays ? Date.now() + args.laterDays * 86_400_000 : undefined,
+          }),
+        };
+      },
     ],
   } satisfies Omit<Meta<CabinetStoryArgs>, 'title'>;
 }

@@ -1,22 +1,13 @@
 import { routeByName } from '@mealflow/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { sandboxClientToken } from '../../test/cabinet-story';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import BonusShopPage from './BonusShopPage';
 
 /** /dashboard/bonus and /dashboard/bonus/category/{id} (personal-cabinet §2.1 bonus, shop) on the bonusShop machine over the sandbox. */
 type Runtime = ReturnType<typeof createStoryRuntime>;
 type Args = { route: 'DashboardBonus' | 'DashboardBonusCategory'; category?: string };
-
-/** A new client's token: a real login through the sandbox (code = the last four digits). */
-async function newClientToken(): Promise<string> {
-  const response = await fetch('/api/personal-cabinet/v1/authentication/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ phone: '+79161230042', code: '0042' }),
-  });
-  return ((await response.json()) as { client_token: string }).client_token;
-}
 
 const meta = {
   title: 'Cabinet/Bonus shop (sandbox)',
@@ -29,7 +20,7 @@ const meta = {
   ),
   loaders: [
     async ({ parameters }) => {
-      const token = parameters['newClient'] ? await newClientToken() : 'sandbox-token-returning';
+      const token = parameters['newClient'] ? await sandboxClientToken('+79161230042') : 'sandbox-token-returning';
       return { runtime: createStoryRuntime({ path: routeByName('DashboardBonus').path, cookies: { client_token: token } }) };
     },
   ],

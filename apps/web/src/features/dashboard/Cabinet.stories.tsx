@@ -1,7 +1,6 @@
-import { routeByName, type RouteName } from '@mealflow/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-story';
 import ComingSoonPage from './ComingSoonPage';
 
 /**
@@ -9,34 +8,7 @@ import ComingSoonPage from './ComingSoonPage';
  * client's session, the navigation of each brand, the smartphone bar with its bottom-sheet menu,
  * the profile's loading and error states, a section of a later issue.
  */
-interface Args {
-  route: RouteName;
-  brand: 'main' | 'wowfood';
-  smartphone: boolean;
-}
-
-type Runtime = ReturnType<typeof createStoryRuntime>;
-
-const meta = {
-  title: 'Cabinet/Frame (sandbox)',
-  args: { route: 'DashboardPromotion', brand: 'main', smartphone: false },
-  parameters: { layout: 'fullscreen' },
-  render: (args, { loaded }) => (
-    <StoryRuntime runtime={loaded['runtime'] as Runtime}>
-      <ComingSoonPage route={routeByName(args.route)} params={{}} />
-    </StoryRuntime>
-  ),
-  loaders: [
-    async ({ args }) => ({
-      runtime: createStoryRuntime({
-        path: routeByName(args.route).path,
-        cookies: { client_token: 'sandbox-token-returning' },
-        brand: args.brand,
-        smartphone: args.smartphone,
-      }),
-    }),
-  ],
-} satisfies Meta<Args>;
+const meta = { title: 'Cabinet/Frame (sandbox)', ...cabinetScreenStories('DashboardPromotion', ComingSoonPage) } satisfies Meta<CabinetStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

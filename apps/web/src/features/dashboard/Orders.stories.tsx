@@ -1,38 +1,10 @@
-import { routeByName, type RouteName } from '@mealflow/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-story';
 import DashboardPage from './DashboardPage';
 
 /** The active orders list (personal-cabinet §2.5) on the ordersList machine over the sandbox: every state. */
-interface Args {
-  route: RouteName;
-  smartphone: boolean;
-  /** Days added to the clock (an eating pause). */
-  laterDays: number;
-}
-type Runtime = ReturnType<typeof createStoryRuntime>;
-
-const meta = {
-  title: 'Cabinet/Orders list (sandbox)',
-  args: { route: 'DashboardOrders', smartphone: false, laterDays: 0 },
-  parameters: { layout: 'fullscreen' },
-  render: (args, { loaded }) => (
-    <StoryRuntime runtime={loaded['runtime'] as Runtime}>
-      <DashboardPage route={routeByName(args.route)} params={{}} />
-    </StoryRuntime>
-  ),
-  loaders: [
-    async ({ args }) => ({
-      runtime: createStoryRuntime({
-        path: routeByName(args.route).path,
-        cookies: { client_token: 'sandbox-token-returning' },
-        smartphone: args.smartphone,
-        now: Date.now() + args.laterDays * 86_400_000,
-      }),
-    }),
-  ],
-} satisfies Meta<Args>;
+const meta = { title: 'Cabinet/Orders list (sandbox)', ...cabinetScreenStories('DashboardOrders', DashboardPage) } satisfies Meta<CabinetStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

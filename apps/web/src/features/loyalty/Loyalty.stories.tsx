@@ -1,37 +1,10 @@
-import { routeByName } from '@mealflow/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-story';
 import LoyaltyPage from './LoyaltyPage';
 
 /** /dashboard/loyalty-program (personal-cabinet §2.1 loyalty-program, §3 isLoyaltyEnabled) on the loyalty machine over the sandbox. */
-type Runtime = ReturnType<typeof createStoryRuntime>;
-const route = routeByName('DashboardLoyalty');
-
-async function newClientToken(): Promise<string> {
-  const response = await fetch('/api/personal-cabinet/v1/authentication/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ phone: '+79161230043', code: '0043' }),
-  });
-  return ((await response.json()) as { client_token: string }).client_token;
-}
-
-const meta = {
-  title: 'Cabinet/Loyalty program (sandbox)',
-  parameters: { layout: 'fullscreen' },
-  render: (_args, { loaded }) => (
-    <StoryRuntime runtime={loaded['runtime'] as Runtime}>
-      <LoyaltyPage route={route} params={{}} />
-    </StoryRuntime>
-  ),
-  loaders: [
-    async ({ parameters }) => {
-      const token = parameters['newClient'] ? await newClientToken() : 'sandbox-token-returning';
-      return { runtime: createStoryRuntime({ path: route.path, cookies: { client_token: token } }) };
-    },
-  ],
-} satisfies Meta;
+const meta = { title: 'Cabinet/Loyalty program (sandbox)', ...cabinetScreenStories('DashboardLoyalty', LoyaltyPage) } satisfies Meta<CabinetStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -70,7 +43,7 @@ export const ErrorWithRetry: Story = {
 };
 
 export const NewClientWithoutStatus: Story = {
-  parameters: { newClient: true },
+  parameters: { clientPhone: '+79161230043' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Статус появится после первого оплаченного заказа.')).toBeVisible();

@@ -1,23 +1,10 @@
-import { routeByName } from '@mealflow/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-story';
 import WalletPage from './WalletPage';
 
 /** /dashboard/bonus (personal-cabinet §2.1 bonus, §3 Wallet) on the wallet machine over the sandbox. */
-type Runtime = ReturnType<typeof createStoryRuntime>;
-const route = routeByName('DashboardBonus');
-
-const meta = {
-  title: 'Cabinet/Wallet (sandbox)',
-  parameters: { layout: 'fullscreen' },
-  render: (_args, { loaded }) => (
-    <StoryRuntime runtime={loaded['runtime'] as Runtime}>
-      <WalletPage route={route} params={{}} />
-    </StoryRuntime>
-  ),
-  loaders: [async () => ({ runtime: createStoryRuntime({ path: route.path, cookies: { client_token: 'sandbox-token-returning' } }) })],
-} satisfies Meta;
+const meta = { title: 'Cabinet/Wallet (sandbox)', ...cabinetScreenStories('DashboardBonus', WalletPage) } satisfies Meta<CabinetStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
