@@ -49,6 +49,18 @@ const TELL_RECREATED = [
   },
 ] as const;
 
+/** A call that failed: the check state 3 with the reason, told. */
+const FAILED = { target: 'settled', actions: [{ type: 'markFailed', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }, ...TELL_STATE] } as const;
+/** Saving a new address or changing to a saved one failed: code 1002 (order-funnel §8) reloads the client's addresses first. */
+const SAVE_FAILED = [
+  {
+    guard: { type: 'isCode1002', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+    target: 'reloading',
+    actions: [{ type: 'markReloadNeeded', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }, ...TELL_STATE],
+  },
+  FAILED,
+] as const;
+
 const reject = (name: string) => () => Promise.reject(new Error(`address: actor "${name}" is not provided (use provideAddress)`));
 
 const addressLogic = setup({
@@ -263,7 +275,7 @@ const addressLogic = setup({
               { guard: { type: 'farOrderNearAddress', params: ({ event }) => ({ answer: event.output }) }, target: 'settled', actions: ['markFarMismatch', ...TELL_STATE] },
               { target: 'saving' },
             ],
-            onError: { target: 'settled', actions: [{ type: 'markFailed', params: ({ event }) => ({ error: event.error }) }, ...TELL_STATE] },
+            onError: FAILED,
           },
         },
         /**
@@ -279,7 +291,7 @@ const addressLogic = setup({
               { guard: 'hasPendingSaved', target: 'changing', actions: [...TELL_RECREATED, { type: 'applyOrder', params: ({ event }) => ({ order: event.output }) }] },
               { target: 'saving', actions: [...TELL_RECREATED, { type: 'applyOrder', params: ({ event }) => ({ order: event.output }) }] },
             ],
-            onError: { target: 'settled', actions: [{ type: 'markFailed', params: ({ event }) => ({ error: event.error }) }, ...TELL_STATE] },
+            onError: FAILED,
           },
         },
         saving: {
@@ -298,14 +310,7 @@ const addressLogic = setup({
                 ...TELL_STATE,
               ],
             },
-            onError: [
-              {
-                guard: { type: 'isCode1002', params: ({ event }) => ({ error: event.error }) },
-                target: 'reloading',
-                actions: [{ type: 'markReloadNeeded', params: ({ event }) => ({ error: event.error }) }, ...TELL_STATE],
-              },
-              { target: 'settled', actions: [{ type: 'markFailed', params: ({ event }) => ({ error: event.error }) }, ...TELL_STATE] },
-            ],
+            onError: SAVE_FAILED,
           },
         },
         changing: {
@@ -324,14 +329,7 @@ const addressLogic = setup({
                 ...TELL_STATE,
               ],
             },
-            onError: [
-              {
-                guard: { type: 'isCode1002', params: ({ event }) => ({ error: event.error }) },
-                target: 'reloading',
-                actions: [{ type: 'markReloadNeeded', params: ({ event }) => ({ error: event.error }) }, ...TELL_STATE],
-              },
-              { target: 'settled', actions: [{ type: 'markFailed', params: ({ event }) => ({ error: event.error }) }, ...TELL_STATE] },
-            ],
+            onError: SAVE_FAILED,
           },
         },
         /** Code 1002 (order-funnel §8): the client's addresses are reloaded. */
