@@ -2,7 +2,8 @@ import type { HttpHandler } from 'msw';
 import { LONGATION_STATUS_ERROR } from '@mealflow/sdk';
 import { fail, ok, route, unauthorized, type RouteContext, type Sandbox } from '../route';
 import { SEED_PHONES } from '../store';
-import { LONGATE_BURN, LONGATED_ORDER, mskDay } from '../seed/longate';
+import { LONGATE_BURN, LONGATED_ORDER } from '../seed/longate';
+import { mskDay } from '../seed/order-defaults';
 import { notFound, ownedOrder, saveOrder, type OwnedOrder } from './cabinet-store';
 
 /**

@@ -1,13 +1,11 @@
 import type { Address, CabinetDelivery, CabinetOrder, DeliveryState } from '@mealflow/sdk';
+import { mskDay, orderDefaults } from './order-defaults';
 
 /**
  * The returning client's active orders in the cabinet (see the README, section "Cabinet"). Owned
  * by `+79990000001`: other clients get 404. Dates are Moscow days relative to the seed's "now"
  * (past deliveries are `delivered`); ids `lk-*`, deliveries `<hid>-d<n>`.
  */
-const DAY_MS = 86_400_000;
-const MSK = 3 * 3_600_000;
-const day = (now: number, plus: number) => new Date(now + MSK + plus * DAY_MS).toISOString().slice(0, 10);
 
 export const CABINET_ORDERS = {
   paid: 'lk-paid',
@@ -45,7 +43,7 @@ interface DeliveryPlan {
 
 function deliveries(hid: string, now: number, address: Address, plan: readonly DeliveryPlan[]): CabinetDelivery[] {
   return plan.map((p, i) => {
-    const date = day(now, p.plus);
+    const date = mskDay(now, p.plus);
     const morning = p.type === 'morning';
     return {
       id_H: `${hid}-d${i + 1}`,
@@ -67,42 +65,12 @@ const USUAL: readonly DeliveryPlan[] = [{ plus: -3 }, { plus: -1 }, { plus: 1 },
 function order(hid: string, now: number, overrides: Partial<CabinetOrder> & { address?: Address; plan?: readonly DeliveryPlan[] } = {}): CabinetOrder {
   const { address = CABINET_ADDRESSES.tverskaya, plan = USUAL, ...rest } = overrides;
   return {
-    id_H: hid,
-    business_product: 'standard',
-    menu_type: 'fit',
-    menu_type_id: 3,
-    abonement_type: null,
-    number_of_days: 6,
-    numberOfPersons: 1,
-    city_id: 2,
-    menu_price: 9540,
-    delivery_price: 0,
+    ...orderDefaults(hid),
     deb_price: 0,
-    bonuses_sum: 0,
-    referralPayment: null,
-    discount_sum: 0,
-    discounts: [],
-    promocode_discounts: [],
-    is_ready: true,
     status_unformed: false,
-    is_canceled: false,
-    isFarRegion: false,
-    is_far_moscow_region: false,
-    custom_config: null,
-    is_client_subscription: false,
-    clientSubscription: null,
-    canBePaidBySbp: true,
-    canBePaidInCash: true,
-    can_be_canceled: true,
-    autoLongationBlock: { isAutolongationEnabled: false },
     showConfirmTimer: false,
-    first_delivery_id_H: `${hid}-d1`,
     cashbackIncomeInfo: null,
-    draft: null,
     deliveries: deliveries(hid, now, address, plan),
-    permanent_discount_subscription: null,
-    promocodeToApply: null,
-    isDeliveryConfirmed: false,
     titleMealDaysAlternative: null,
     menu_type_title: null,
     is_abonement: false,
@@ -129,7 +97,7 @@ export function seedCabinetOrders(now: number): CabinetOrder[] {
     order(custom, now, {
       menu_type: 'daily',
       menu_type_id: 4,
-      custom_config: [{ mealDate: day(now, 1), mealNumber: 1, packId: 101, type: 'change', count: 1 }],
+      custom_config: [{ mealDate: mskDay(now, 1), mealNumber: 1, packId: 101, type: 'change', count: 1 }],
       menu_price: 9800,
       // §5 per-delivery limits (README "Customisation").
       deliveryLimits: { minPacksPerDelivery: 3, maxPacksPerDelivery: 7, minimumMealsPerDelivery: 4, paidDeliveryPrice: 300 },

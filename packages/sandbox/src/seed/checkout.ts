@@ -1,16 +1,14 @@
 import type { Delivery, Order } from '@mealflow/sdk';
+import { mskDay, orderDefaults } from './order-defaults';
 
 /**
  * Seeded orders for the checkout, one per display mode and flag combination (see the README,
  * section "Checkout"). Readable by anyone (no owner phone). Deliveries start tomorrow.
  */
-const DAY_MS = 86_400_000;
-const MSK = 3 * 3_600_000;
-const date = (now: number, plus: number) => new Date(now + MSK + plus * DAY_MS).toISOString().slice(0, 10);
 
 function deliveries(hid: string, now: number, count: number, confirmed = false): Delivery[] {
   return Array.from({ length: count }, (_, i) => {
-    const day = date(now, 1 + i * 2);
+    const day = mskDay(now, 1 + i * 2);
     return {
       id_H: `${hid}-d${i + 1}`,
       date: day,
@@ -24,44 +22,15 @@ function deliveries(hid: string, now: number, count: number, confirmed = false):
   });
 }
 
+/** A checkout order: the seeded order's defaults, 9 540 ₽ to pay, not formed yet, the confirm timer, 5 % cashback, three evening deliveries from tomorrow. */
 function base(hid: string, now: number, overrides: Partial<Order> = {}): Order {
   return {
-    id_H: hid,
-    business_product: 'standard',
-    menu_type: 'fit',
-    menu_type_id: 3,
-    abonement_type: null,
-    number_of_days: 6,
-    numberOfPersons: 1,
-    city_id: 2,
-    menu_price: 9540,
-    delivery_price: 0,
+    ...orderDefaults(hid),
     deb_price: 9540,
-    bonuses_sum: 0,
-    referralPayment: null,
-    discount_sum: 0,
-    discounts: [],
-    promocode_discounts: [],
-    is_ready: true,
     status_unformed: true,
-    is_canceled: false,
-    isFarRegion: false,
-    is_far_moscow_region: false,
-    custom_config: null,
-    is_client_subscription: false,
-    clientSubscription: null,
-    canBePaidBySbp: true,
-    canBePaidInCash: true,
-    can_be_canceled: true,
-    autoLongationBlock: { isAutolongationEnabled: false },
     showConfirmTimer: true,
-    first_delivery_id_H: `${hid}-d1`,
     cashbackIncomeInfo: { sum: 477, percent: 5 },
-    draft: null,
     deliveries: deliveries(hid, now, 3),
-    permanent_discount_subscription: null,
-    promocodeToApply: null,
-    isDeliveryConfirmed: false,
     ...overrides,
   };
 }
@@ -102,7 +71,7 @@ export function seedCheckoutOrders(now: number): Order[] {
     base(DEMO_ORDERS.delivery, now, { deliveries: deliveries(DEMO_ORDERS.delivery, now, 3) }),
     base(DEMO_ORDERS.longate, now, { business_product: 'longate' }),
     base(DEMO_ORDERS.longateFormed, now, { business_product: 'longate', status_unformed: false }),
-    base(DEMO_ORDERS.custom, now, { custom_config: [{ mealDate: date(now, 1), mealNumber: 1, packId: 101, type: 'change', count: 1 }] }),
+    base(DEMO_ORDERS.custom, now, { custom_config: [{ mealDate: mskDay(now, 1), mealNumber: 1, packId: 101, type: 'change', count: 1 }] }),
     base(DEMO_ORDERS.abonement, now, { abonement_type: 'fitness_1', number_of_days: 5 }),
     base(DEMO_ORDERS.wowfood, now, { business_product: 'wowfood' }),
     base(DEMO_ORDERS.power, now, { menu_type: 'power', menu_type_id: 7 }),

@@ -1,5 +1,6 @@
 import type { CabinetDelivery, CabinetOrder } from '@mealflow/sdk';
 import { CABINET_ORDERS, seedCabinetOrders } from './cabinet';
+import { mskDay } from './order-defaults';
 
 /**
  * The returning client's longation orders (README "Longate"): the unformed one continues `lk-paid`
@@ -20,10 +21,6 @@ export const LONGATED_ORDER: Readonly<Record<string, string>> = {
 
 /** The burning bonuses of the returning client: 1 500, in 6 days, kept by paying `lk-longate`. */
 export const LONGATE_BURN = { burnId_H: 'burn-1', amount: 1500, inDays: 6, orderId_H: LONGATE_ORDERS.unformed } as const;
-
-const DAY_MS = 86_400_000;
-const MSK = 3 * 3_600_000;
-export const mskDay = (now: number, plus: number) => new Date(now + MSK + plus * DAY_MS).toISOString().slice(0, 10);
 
 function longation(template: CabinetOrder, hid: string, now: number, days: readonly number[], overrides: Partial<CabinetOrder>): CabinetOrder {
   const sample = template.deliveries[0] as CabinetDelivery;

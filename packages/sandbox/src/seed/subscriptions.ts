@@ -1,12 +1,10 @@
 import type { ClientSubscription } from '@mealflow/sdk';
+import { mskDay } from './order-defaults';
 
 /**
  * The returning client's subscriptions (README, section "Subscriptions"). Owned by
  * `+79990000001`: other clients see none. Dates are Moscow days relative to the seed's "now".
  */
-const DAY_MS = 86_400_000;
-const MSK = 3 * 3_600_000;
-const day = (now: number, plus: number) => new Date(now + MSK + plus * DAY_MS).toISOString().slice(0, 10);
 
 export const SEED_SUBSCRIPTIONS = {
   /** Подписка 24, active: 3 of 7 freeze days used (a past freeze). */
@@ -18,7 +16,7 @@ export const SEED_SUBSCRIPTIONS = {
 } as const;
 
 /** Deliveries every 2 days (personal-cabinet §9) from tomorrow, for four weeks. */
-const calendar = (now: number, first = 1) => Array.from({ length: 14 }, (_, i) => day(now, first + i * 2));
+const calendar = (now: number, first = 1) => Array.from({ length: 14 }, (_, i) => mskDay(now, first + i * 2));
 
 export function seedSubscriptions(now: number): ClientSubscription[] {
   return [
@@ -37,12 +35,12 @@ export function seedSubscriptions(now: number): ClientSubscription[] {
       fitness_months: null,
       penalty_value_rub: null,
       freeze_days_limit: 7,
-      freezes: [{ dateFrom: day(now, -20), dateTo: day(now, -18) }],
+      freezes: [{ dateFrom: mskDay(now, -20), dateTo: mskDay(now, -18) }],
       status: 'active',
       stoppedAt: null,
       deliveryDates: calendar(now),
       paymentEveryDays: 6,
-      paidUntil: day(now, 6),
+      paidUntil: mskDay(now, 6),
       paymentAmount: 9_063,
       orderId_H: 'lk-paid',
     },
@@ -61,12 +59,12 @@ export function seedSubscriptions(now: number): ClientSubscription[] {
       fitness_months: 3,
       penalty_value_rub: 3_500,
       freeze_days_limit: 7,
-      freezes: [{ dateFrom: day(now, -1), dateTo: day(now, 2) }],
+      freezes: [{ dateFrom: mskDay(now, -1), dateTo: mskDay(now, 2) }],
       status: 'active',
       stoppedAt: null,
       deliveryDates: calendar(now, 3),
       paymentEveryDays: 5,
-      paidUntil: day(now, 5),
+      paidUntil: mskDay(now, 5),
       paymentAmount: 8_990,
       orderId_H: 'lk-awaiting',
     },
@@ -87,7 +85,7 @@ export function seedSubscriptions(now: number): ClientSubscription[] {
       freeze_days_limit: 5,
       freezes: [],
       status: 'stopped',
-      stoppedAt: day(now, -7),
+      stoppedAt: mskDay(now, -7),
       deliveryDates: [],
       paymentEveryDays: 5,
       paidUntil: null,
