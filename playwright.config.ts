@@ -2,6 +2,7 @@ import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/te
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>[number];
 import { chromiumLaunchOptions } from './.storybook/chromium.ts';
+import { PHONE } from './e2e/phone.ts';
 
 const port = Number(process.env['E2E_PORT'] ?? 4317);
 /** The `vite dev` server (React StrictMode, what `npm start` serves) for the `dev` project. */
@@ -39,12 +40,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions }, grepInvert: /@dev|@production/ },
-    // A 390 px phone (the project's matrix): Pixel 7's user agent, touch and pixel ratio on a 390 × 844 screen.
-    {
-      name: 'phone',
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, launchOptions: chromiumLaunchOptions },
-      grep: /@phone/,
-    },
+    // The 390 px phone of the project's matrix (e2e/phone.ts).
+    { name: 'phone', use: { ...PHONE, launchOptions: chromiumLaunchOptions }, grep: /@phone/ },
     {
       name: 'dev',
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions, baseURL: `http://localhost:${devPort}` },

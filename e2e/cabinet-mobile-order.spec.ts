@@ -1,4 +1,5 @@
-import { devices, expect, test, type Locator } from './fixtures';
+import { expect, test, type Locator } from './fixtures';
+import { PHONE } from './phone';
 import { resetSandbox } from './sandbox';
 import { loginAs } from './storefront';
 
@@ -7,8 +8,7 @@ import { loginAs } from './storefront';
  * profile → payment on the order block and the checkout, and /dashboard/mobile/ta/login.
  */
 const RETURNING = '+79990000001';
-const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7'];
-test.use(pixel);
+test.use(PHONE);
 
 test.beforeEach(async ({ request, context }) => {
   await resetSandbox(request);

@@ -1,4 +1,5 @@
-import { devices, expect, test, type Page } from './fixtures';
+import { expect, test, type Page } from './fixtures';
+import { PHONE } from './phone';
 import { resetSandbox } from './sandbox';
 import { loginAs } from './storefront';
 
@@ -51,8 +52,7 @@ test('a desktop browser on a smartphone page goes to the desktop equivalent', as
 
 test.describe('on a smartphone', () => {
   // The phone project's device, in the desktop project too (a new worker is not needed for these).
-  const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7'];
-  test.use(pixel);
+  test.use(PHONE);
 
 test('a smartphone goes from the desktop cabinet to /new-dashboard; its menu is a bottom sheet closed by a swipe down', async ({ page, request, context, baseURL }) => {
   await loginAs(request, context, baseURL!, RETURNING);
