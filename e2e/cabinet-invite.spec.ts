@@ -43,6 +43,8 @@ test('a friend invited by link is charged the referral bonus once across two vis
   // Visit 1: the friend opens Анна's link on a computer and logs in.
   await page.goto('/?invite=anna-7');
   await expect(page).toHaveURL(/\/\?invite=anna-7$/);
+  // The visit keeps the invitation (the 1-day `invite` cookie) before the friend moves on.
+  await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'invite')?.value).toBe('anna-7');
   await page.goto('/login');
   await loginThroughForm(page, FRIEND.slice(2));
   await expect(page).toHaveURL(/\/dashboard/);
@@ -62,6 +64,7 @@ test('an invited smartphone visitor goes to the app-install link; logging in on 
   test.skip(!isMobile, 'a smartphone rule (§2.3): the phone project');
   await page.goto('/?invite=anna-7');
   await expect(page).toHaveURL(/\/transfland\?referrer=anna-7$/);
+  await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'invite')?.value).toBe('anna-7');
   await page.goto('/login');
   await loginThroughForm(page, FRIEND.slice(2));
   await expect.poll(async () => (await counters(request))[`referralCharged:${FRIEND}`], { timeout: 15_000 }).toBe(1);

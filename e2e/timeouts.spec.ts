@@ -25,9 +25,11 @@ test('landing: a stalled menu shows the timeout with a retry', async ({ page, re
   await injectFault(request, 'menu/full:delay=60000');
   await page.clock.install();
   await stall(page, /\/menu\/full/, () => page.goto('/'));
-  await expect(page.getByText(TIMEOUT_TEXT)).toBeVisible();
+  // The order block's menu (the landing's 'Что в меню' block, queued behind it, says so too).
+  const prices = page.getByRole('region', { name: 'Меню и цены' });
+  await expect(prices.getByText(TIMEOUT_TEXT)).toBeVisible();
   await request.delete('/__sandbox/faults');
-  await page.getByRole('button', { name: 'Повторить' }).click();
+  await prices.getByRole('button', { name: 'Повторить' }).click();
   const form = page.getByRole('form', { name: 'Оформите заказ за минуту' });
   await expect(form.getByText(/₽/).first()).toBeVisible();
 });
