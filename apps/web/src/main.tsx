@@ -1,4 +1,5 @@
-import { indexDecision } from '@mealflow/sdk';
+import { indexDecision, saveInvite } from '@mealflow/sdk';
+import { createBrowserCookies } from '@mealflow/sdk/browser';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -7,6 +8,10 @@ import { loadNavigation } from './app/navigation-loader';
 import { armPrerenderReady, watchFinishedRequests } from './app/prerender-ready';
 import type { AppRuntime } from './app/runtime';
 import './shared/styles/tokens.css';
+
+// The friend's invitation (the 1-day `invite` cookie) is kept first thing: a visitor who leaves
+// before the navigation chunk arrives (it saves the link's other parameters) still has it.
+saveInvite(window.location.search, createBrowserCookies());
 
 // Prerender services wait for the page's requests to settle (3 s quiet, 45 s at most).
 armPrerenderReady(window, watchFinishedRequests);

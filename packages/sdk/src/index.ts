@@ -138,7 +138,8 @@ export {
 export type {
   BusinessProduct, LongateStep, PaymentFlow, PaymentResult, RouteApiVersion, RouteDef, RouteName, RouteSpec,
 } from './routing/routes';
-export { adoptLinkParams, readUtm, saveInvite, saveSessionParams } from './routing/session-params';
+export { saveInvite } from './routing/invite';
+export { adoptLinkParams, readUtm, saveSessionParams } from './routing/session-params';
 
 // Machines, one family per subpath; each entry file lists its names explicitly
 export * from './entries/session';

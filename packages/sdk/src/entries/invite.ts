@@ -10,8 +10,9 @@ export { EmailPopup, EmailPopupRequest, EmailPopupResponse, EmailPopupSaveRespon
 export { referralMachine } from '../machines/referral/referral.machine';
 export { provideReferral } from '../machines/referral/referral.provide';
 export {
-  appInstallRedirect, INVITE_PARAM, inviteFromQuery, inviteLink, REFERRAL_FLAG_PREFIX, referralFlagKey, shouldChargeReferral,
+  appInstallRedirect, inviteLink, REFERRAL_FLAG_PREFIX, referralFlagKey, shouldChargeReferral,
 } from '../machines/referral/referral.rules';
+export { INVITE_PARAM, inviteFromQuery } from '../routing/invite';
 export type { ReferralFacts } from '../machines/referral/referral.rules';
 export type {
   ReferralClient, ReferralContext, ReferralEvent, ReferralInput, ReferralMachine, ReferralSessionRef,

@@ -109,6 +109,15 @@ describe('session params', async () => {
     expect(saveSessionParams('', cookies)).toEqual({});
   });
 
+  const { saveInvite } = await import('./invite');
+  it('keeps the invitation in the 1-day `invite` cookie (trimmed); a query without one saves nothing', () => {
+    const cookies = createMemoryCookies();
+    expect(saveInvite('?utm_source=vk&invite=%20anna-7%20', cookies)).toBe('anna-7');
+    expect(cookies.jar.get('invite')).toEqual({ value: 'anna-7', options: { days: 1 } });
+    expect(saveInvite('?invite=', cookies)).toBeUndefined();
+    expect([...cookies.jar.keys()]).toEqual(['invite']);
+  });
+
   const { adoptLinkParams } = await import('./session-params');
   it('a token link: token cookie (365 days, if none), utm saved, token out of the URL (issue 10, defect 9)', () => {
     const cookies = createMemoryCookies();

@@ -2,6 +2,7 @@ import { COOKIES } from '../api/protocol';
 import type { CookiePort } from '../ports';
 import { COOKIE_DAYS } from '../domain/constants';
 import { sessionParamsFromQuery, tokenFromQuery, withoutTokenParams } from './guards';
+import { saveInvite } from './invite';
 
 /**
  * Saves utm_* (30 days) and cmz (1 day) from the query (personal-cabinet §2.3): on first load,
@@ -13,16 +14,6 @@ export function saveSessionParams(search: string, cookies: CookiePort): Record<s
     cookies.set(key, value, { days: key === 'cmz' ? COOKIE_DAYS.cmz : COOKIE_DAYS.utm });
   }
   return params;
-}
-
-/**
- * The friend's invitation (`invite`, personal-cabinet §2.3, §9: a 1-day cookie): kept for the visit,
- * so the referral bonus is charged once the visitor logs in with a phone, on whichever page.
- */
-export function saveInvite(search: string, cookies: CookiePort): string | undefined {
-  const invite = new URLSearchParams(search).get('invite')?.trim();
-  if (invite) cookies.set('invite', invite, { days: COOKIE_DAYS.invite });
-  return invite || undefined;
 }
 
 /** The saved utm parameters, for the order-creation payload's analyticalData. */

@@ -2,7 +2,8 @@ import { referral } from '../../api/endpoints/referral';
 import type { MealflowDeps } from '../../deps';
 import { fromCall } from '../shared/from-call';
 import { referralMachine } from './referral.machine';
-import { INVITE_PARAM, referralFlagKey, shouldChargeReferral } from './referral.rules';
+import { INVITE_PARAM } from '../../routing/invite';
+import { referralFlagKey, shouldChargeReferral } from './referral.rules';
 import type { ReferralMachine } from './referral.types';
 
 /**

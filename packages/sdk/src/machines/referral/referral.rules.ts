@@ -2,17 +2,11 @@
  * Pure rules of the invitation and the referral bonus (personal-cabinet §2.1 invite, §2.3, §4
  * "Referral bonus: charged once per client (flag stored locally)", §7 `referral/charge-bonus`).
  */
+// The `invite` parameter, its reading and its cookie: routing/invite (the app's entry saves it at boot).
+import { INVITE_PARAM, inviteFromQuery } from '../../routing/invite';
 
-/** The query parameter and the cookie (1 day, §9) that carry the inviter's slug. */
-export const INVITE_PARAM = 'invite';
 /** Storage key prefix of the local "charged" flag, one per client. */
 export const REFERRAL_FLAG_PREFIX = 'referral_bonus_charged:';
-
-/** The `invite` parameter of a query (trimmed; '' = none). */
-export function inviteFromQuery(search: string): string | undefined {
-  const value = new URLSearchParams(search).get(INVITE_PARAM)?.trim();
-  return value ? value : undefined;
-}
 
 /** The local flag's key for a client (the profile's id_H, else its phone). */
 export const referralFlagKey = (client: { id_H?: string | null | undefined; phone?: string | null | undefined }): string | undefined => {

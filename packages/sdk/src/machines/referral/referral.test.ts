@@ -4,7 +4,8 @@ import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import { COOKIES } from '../../api/protocol';
 import { createMealflow } from '../../create-mealflow';
 import { adoptLinkParams } from '../../routing/session-params';
-import { appInstallRedirect, inviteFromQuery, inviteLink, referralFlagKey, shouldChargeReferral } from './referral.rules';
+import { inviteFromQuery } from '../../routing/invite';
+import { appInstallRedirect, inviteLink, referralFlagKey, shouldChargeReferral } from './referral.rules';
 
 const harness = useSandbox();
 const FRIEND = '+79990000031';
