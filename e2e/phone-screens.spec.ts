@@ -18,9 +18,10 @@ const RETURNING = '+79990000001';
 
 async function expectScreen(page: Page, path: string) {
   await page.goto(path);
-  // The app's own <main> (a page may nest another: /marketing_activity's promotion page).
-  const main = page.getByRole('main').first();
+  const main = page.getByRole('main');
   await expect(main.getByRole('heading').first(), path).toBeVisible();
+  // The app's own <main> (Layout) is the page's only one: a screen never nests another.
+  await expect(main, `${path}: one main landmark`).toHaveCount(1);
   await expect(main, path).not.toContainText('Загрузка…');
   await expect(page.getByRole('heading', { name: 'Страница не найдена' }), path).toHaveCount(0);
   await expect(main.getByRole('button', { name: 'Повторить' }), path).toHaveCount(0);

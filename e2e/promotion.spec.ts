@@ -13,6 +13,8 @@ const overflow = (page: Page) => page.evaluate(() => document.documentElement.sc
 test('a visitor activates the promotion code, and the checkout starts with it', async ({ page, context, baseURL }) => {
   await page.goto('/marketing_activity');
   await expect(page.getByRole('heading', { level: 1, name: 'Полмиллиона полезных ужинов' })).toBeVisible();
+  // The page renders inside the app's <main>, not a second one of its own.
+  await expect(page.getByRole('main')).toHaveCount(1);
   await page.getByRole('button', { name: 'Активировать промокод' }).click();
   const code = page.getByRole('group', { name: 'Ваш промокод' });
   await expect(code.getByText('HEALTHY10')).toBeVisible();

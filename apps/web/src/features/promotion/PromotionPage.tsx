@@ -68,5 +68,6 @@ export default function PromotionPage({ route }: ScreenProps) {
     <PromotionLoading />
   );
   if (route.name === 'DashboardPromotion') return <CabinetLayout route={route.name}>{screen}</CabinetLayout>;
-  return <main className={styles['page']}>{screen}</main>;
+  // Inside the app's <main> (Layout): one main landmark per page.
+  return <div className={styles['page']}>{screen}</div>;
 }
