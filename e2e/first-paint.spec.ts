@@ -30,6 +30,8 @@ test('`/` carries the landing in its HTML, other routes the shell, nothing inlin
   expect(deep).not.toContain('data-prerendered');
   expect(deep).not.toContain('<h1');
   expect(deep).toContain('Загрузка…');
+  // The app's chrome as a guest sees it first: the brand home link and 'Войти'.
+  expect(deep).toMatch(/<header[^>]*><a[^>]*href="\/"[^>]*>mealflow<\/a><a href="\/login">Войти<\/a><\/header>/);
 });
 
 test('the landing paints without JavaScript: hero, form frame, FAQ @production', async ({ browser, baseURL }) => {
