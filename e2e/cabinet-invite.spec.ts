@@ -67,6 +67,13 @@ test('a friend who leaves the link page at once keeps the invitation: the entry 
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'invite')).toMatchObject({ value: 'anna-7', path: '/' });
 });
 
+test('on the production build (the landing prerendered, its entry loaded after first paint) the entry keeps the invitation without the navigation chunk @production', async ({ page }) => {
+  await page.route('**/assets/navigation-*.js', (route) => route.abort());
+  await page.goto('/?invite=anna-7');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'invite')?.value).toBe('anna-7');
+});
+
 test('an invited smartphone visitor goes to the app-install link; logging in on the site later is charged once @phone', async ({ page, request, isMobile }) => {
   test.skip(!isMobile, 'a smartphone rule (§2.3): the phone project');
   await page.goto('/?invite=anna-7');
