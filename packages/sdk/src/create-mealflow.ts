@@ -1,8 +1,4 @@
-import { createApiClient, type ApiClient } from './api/client';
-import type { ApiVersion } from './api/schemas/common';
-import type { Ports } from './ports';
-import type { MealflowDeps } from './deps';
-import { forMachines } from './machines/shared/from-call';
+import { createMealflowCore, type CreateMealflowOptions, type MealflowCore } from './mealflow-core';
 import { provideLogin, type LoginMachine } from './machines/login/login.machine';
 import { provideSession, type SessionMachine } from './machines/session/session.machine';
 import type { FunnelMachine } from './machines/funnel/funnel.machine';
@@ -94,18 +90,6 @@ import { provideCustomization } from './machines/customization/customization.pro
 import type { CustomizationMachine } from './machines/customization/customization.types';
 
 export type { MealflowDeps } from './deps';
-
-export interface CreateMealflowOptions {
-  /** Backend origin; '' = the page's own origin. */
-  baseURL: string;
-  ports: Ports;
-  /** API version for calls that do not pin one (v1, or v1_1 on NewDashboard/ConfirmationDelivery routes). */
-  version?: () => ApiVersion;
-  timeoutMs?: number;
-  fetch?: typeof globalThis.fetch;
-  /** Extra headers for every call (e.g. the sandbox build's fault switch). */
-  headers?: () => Record<string, string>;
-}
 
 /** Every machine of the SDK, `.provide()`d with the API client and the ports. */
 export interface MealflowMachines {
@@ -201,10 +185,7 @@ export interface MealflowMachines {
 }
 
 /** What `createMealflow` returns: the API client, the ports and every machine bound to them. */
-export interface Mealflow {
-  api: ApiClient;
-  ports: Ports;
-  deps: MealflowDeps;
+export interface Mealflow extends MealflowCore {
   machines: MealflowMachines;
 }
 
@@ -214,20 +195,10 @@ export interface Mealflow {
  * same way (with browser or in-memory ports), so what is tested is what ships.
  */
 export function createMealflow(options: CreateMealflowOptions): Mealflow {
-  const api = createApiClient({
-    baseURL: options.baseURL,
-    ports: options.ports,
-    ...(options.version ? { version: options.version } : {}),
-    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    ...(options.headers ? { headers: options.headers } : {}),
-  });
-  // Machines' calls: an aborted one never settles (see forMachines); `api` itself rejects as `aborted`.
-  const deps: MealflowDeps = { api: forMachines(api), ports: options.ports };
+  const core = createMealflowCore(options);
+  const { deps } = core;
   return {
-    api,
-    ports: options.ports,
-    deps,
+    ...core,
     machines: {
       // Each machine folder adds one line here: `name: provideName(deps),`
       login: provideLogin(deps),
@@ -258,7 +229,7 @@ export function createMealflow(options: CreateMealflowOptions): Mealflow {
       cards: provideCards(deps),
       cardBinding: provideCardBinding(deps),
       assistPayment: provideAssistPayment(deps),
-      wallet: provideWallet(deps, options.ports.device.brand()),
+      wallet: provideWallet(deps),
       invite: provideInvite(deps),
       partner: providePartner(deps),
       promotion: providePromotion(deps),
@@ -269,7 +240,7 @@ export function createMealflow(options: CreateMealflowOptions): Mealflow {
       newClientProfile: provideNewClientProfile(deps),
       longate: provideLongate(deps),
       longateBonuses: provideLongateBonuses(deps),
-      bonusShop: provideBonusShop(deps, options.ports.device.brand()),
+      bonusShop: provideBonusShop(deps),
       loyalty: provideLoyalty(deps),
       referral: provideReferral(deps),
       preferences: providePreferences(deps),

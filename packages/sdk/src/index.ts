@@ -9,7 +9,9 @@
 
 // The composition root and the ports
 export { createMealflow } from './create-mealflow';
-export type { CreateMealflowOptions, Mealflow, MealflowMachines } from './create-mealflow';
+export type { Mealflow, MealflowMachines } from './create-mealflow';
+export { createMealflowCore } from './mealflow-core';
+export type { CreateMealflowOptions, MachineProvider, MealflowCore } from './mealflow-core';
 export type { MealflowDeps } from './deps';
 export type {
   AnalyticsPort, CaptchaPort, CardCryptogramPort, ClipboardPort, ClockPort, CookieOptions, CookiePort, DevicePort, NavigationPort,

@@ -1,4 +1,4 @@
-import { createContext, startTransition, use, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, Suspense, use, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AppRuntime } from './runtime';
 
 interface RuntimeSlot {
@@ -51,4 +51,16 @@ export function useRuntime(): AppRuntime {
 /** The runtime if it has loaded, else null (for chrome that can wait: header, guards). */
 export function useOptionalRuntime(): AppRuntime | null {
   return useContext(RuntimeContext)?.runtime ?? null;
+}
+
+/**
+ * A part that needs the runtime, and what shows until the runtime has loaded: `fallback` as plain
+ * content, the same in the prerendered HTML and in the hydrating first render, so hydration adopts
+ * that HTML. (A part that suspended in the prerender would be written as a client-render boundary,
+ * which hydration throws away and renders afresh: DOM removed and made again, in a long task.)
+ * Once the runtime is there the children render in a Suspense boundary with the same fallback
+ * (their lazy chunk).
+ */
+export function WithRuntime({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  return useOptionalRuntime() ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }

@@ -1,4 +1,7 @@
-import { apiVersionForRoute, createMealflow, matchPath, resolveCity, saveSessionParams, visitorFacts, type Ports } from '@mealflow/sdk';
+import {
+  apiVersionForRoute, createMealflowCore, matchPath, provideAbTest, provideReferral, provideSession, resolveCity, saveSessionParams, visitorFacts,
+  type MachineProvider, type Ports,
+} from '@mealflow/sdk';
 import { AB_TESTS } from './ab-tests';
 import { appConfig } from './config';
 import type { ApiClient } from '@mealflow/sdk';
@@ -9,9 +12,11 @@ export { loadBrowserWiring } from './ports';
 export type Inspect = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 
 /**
- * Everything the React tree needs: the composition root and the app-wide session actor.
- * Screens create their own actors from `mealflow.machines` with the same `inspect` so the
- * Stately inspector sees the whole system.
+ * Everything the React tree needs: the composition root (API client and ports, no machines) and
+ * the app-wide actors (session, A/B tests, referral). A screen's chunk brings its own machine's
+ * `provide` function; `logic(provide)` binds it once per runtime, and `useScreenActor` creates the
+ * screen's root actor from it with the same `inspect`, so the Stately inspector sees the whole
+ * system and a page loads only the machines it shows.
  */
 export function createAppRuntime(options: {
   ports: Ports;
@@ -23,7 +28,7 @@ export function createAppRuntime(options: {
   bindApi?: (api: ApiClient) => void;
 }) {
   const { ports } = options;
-  const mealflow = createMealflow({
+  const mealflow = createMealflowCore({
     baseURL: options.baseURL ?? appConfig.apiBaseUrl,
     ports,
     ...(options.headers ? { headers: options.headers } : {}),
@@ -33,7 +38,7 @@ export function createAppRuntime(options: {
   options.bindApi?.(mealflow.api);
   const inspect = options.inspect;
   saveSessionParams(ports.navigation.current().search, ports.cookies);
-  const session = createActor(mealflow.machines.session, { ...(inspect ? { inspect } : {}), systemId: 'session' });
+  const session = createActor(provideSession(mealflow.deps), { ...(inspect ? { inspect } : {}), systemId: 'session' });
   mealflow.api.subscribe((event) => {
     if (event.type === 'unauthorized') session.send({ type: 'UNAUTHORIZED' });
     // A technical server text is shown in Russian; the raw one goes to the log for developers.
@@ -42,7 +47,7 @@ export function createAppRuntime(options: {
   session.start();
   // A/B allocation lives in the same system, so the inspector shows it beside the session; on the
   // second brand's storefront (its host) it also initialises that brand's analytics flag (personal-cabinet §4).
-  const abTests = createActor(mealflow.machines.abTest, {
+  const abTests = createActor(provideAbTest(mealflow.deps), {
     ...(inspect ? { inspect } : {}),
     systemId: 'abTests',
     input: {
@@ -59,7 +64,7 @@ export function createAppRuntime(options: {
   });
   abTests.start();
   // The referral bonus (personal-cabinet §4): one actor beside the session for every entry point.
-  const referral = createActor(mealflow.machines.referral, { ...(inspect ? { inspect } : {}), systemId: 'referral', input: { session } });
+  const referral = createActor(provideReferral(mealflow.deps), { ...(inspect ? { inspect } : {}), systemId: 'referral', input: { session } });
   referral.start();
   // §2.3: the five facts (city, activity status, last delivery date, other-city mode, inviter) on every session change; the tests reprocess when one differs.
   const siteCityId = resolveCity({ host: ports.device.host() }).cityId;
@@ -67,7 +72,13 @@ export function createAppRuntime(options: {
   session.subscribe((snapshot) => {
     abTests.send({ type: 'VISITOR.CHANGE', visitor: visitorFacts({ profile: snapshot.context.profile, siteCityId, inviter }) });
   });
-  return { mealflow, ports, session, abTests, referral, inspect };
+  // Each machine is bound once: a screen that mounts again (StrictMode, a revisit) reuses it.
+  const bound = new Map<MachineProvider<unknown>, unknown>();
+  const logic = <TLogic>(provide: MachineProvider<TLogic>): TLogic => {
+    if (!bound.has(provide)) bound.set(provide, provide(mealflow.deps));
+    return bound.get(provide) as TLogic;
+  };
+  return { mealflow, ports, session, abTests, referral, inspect, logic };
 }
 
 export type AppRuntime = ReturnType<typeof createAppRuntime>;

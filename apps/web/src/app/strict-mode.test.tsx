@@ -1,4 +1,5 @@
 import { createSandbox } from '@mealflow/sandbox';
+import { provideCatalog } from '@mealflow/sdk';
 import { render, screen, waitFor } from '@testing-library/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { setupServer } from 'msw/node';
@@ -20,7 +21,7 @@ afterAll(() => server.close());
 const runtime = createStoryRuntime({ path: '/' }, 'http://sandbox.test');
 
 function Catalog() {
-  const catalog = useActorRef(runtime.mealflow.machines.catalog, { input: { cityId: 1, businessProduct: 'standard' } });
+  const catalog = useActorRef(runtime.logic(provideCatalog), { input: { cityId: 1, businessProduct: 'standard' } });
   const state = useSelector(catalog, (s) => `${String(s.value)}${s.context.error ? `: ${s.context.error}` : ''}`);
   return <p>catalog {state}</p>;
 }

@@ -1,21 +1,19 @@
-import type { Mealflow } from '@mealflow/sdk';
+import type { MachineProvider } from '@mealflow/sdk';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRef, ActorRefFrom, AnyActorLogic, EventObject, InputFrom, Snapshot } from 'xstate';
 import { useRuntime } from './RuntimeContext';
 
-type Machines = Mealflow['machines'];
-
 /**
- * The one place a screen's root actor is created: from `mealflow.machines[name]`, with the
- * runtime's inspector, so the Stately inspector sees the screen's whole actor system. A screen's
- * children (address, promocode, payment …) are the root machine's own, read from its snapshot.
+ * The one place a screen's root actor is created: from the machine's `provide` function (which
+ * the screen imports, so the machine's code comes with the screen's chunk), bound once by the
+ * runtime, with the runtime's inspector, so the Stately inspector sees the screen's whole actor
+ * system. A screen's children (address, promocode, payment …) are the root machine's own, read
+ * from its snapshot.
  */
-export function useScreenActor<K extends keyof Machines>(name: K, input: InputFrom<Machines[K]>): ActorRefFrom<Machines[K]> {
-  const { mealflow, inspect } = useRuntime();
-  // useActorRef cannot see through the K-indexed union: widen, then narrow back.
-  const logic: AnyActorLogic = mealflow.machines[name];
-  return useActorRef(logic, { input, ...(inspect ? { inspect } : {}) }) as unknown as ActorRefFrom<Machines[K]>;
+export function useScreenActor<TLogic extends AnyActorLogic>(provide: MachineProvider<TLogic>, input: InputFrom<TLogic>): ActorRefFrom<TLogic> {
+  const { logic, inspect } = useRuntime();
+  return useActorRef(logic(provide), { input, ...(inspect ? { inspect } : {}) }) as ActorRefFrom<TLogic>;
 }
 
 /**

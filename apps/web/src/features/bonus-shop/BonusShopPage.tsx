@@ -1,4 +1,4 @@
-import { bonusShopWallet, connectBonusShop, connectWallet, type BonusShopSnapshot } from '@mealflow/sdk';
+import { type BonusShopSnapshot, bonusShopWallet, connectBonusShop, connectWallet, provideBonusShop } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { useConnect, useScreenActor } from '../../app/useScreenActor';
@@ -23,7 +23,7 @@ function ShopWallet({ actor }: { actor: WalletRef }) {
  * page shows the shop with that category's items.
  */
 export default function BonusShopPage({ route, params }: ScreenProps) {
-  const actor = useScreenActor('bonusShop', undefined);
+  const actor = useScreenActor(provideBonusShop, undefined);
   const categoryId = route.name === 'DashboardBonusCategory' ? params['id'] : undefined;
   const connect = useCallback(
     (snapshot: BonusShopSnapshot, send: Parameters<typeof connectBonusShop>[1]) => connectBonusShop(snapshot, send, { categoryId }),

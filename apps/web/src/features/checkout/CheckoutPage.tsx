@@ -1,4 +1,6 @@
-import { checkoutChildren, connectCheckout, LOGIN_TEXTS, sessionView, type CheckoutQuery, type CheckoutVariant, type PaymentMethod, type RouteName } from '@mealflow/sdk';
+import {
+  checkoutChildren, type CheckoutQuery, type CheckoutVariant, connectCheckout, LOGIN_TEXTS, type PaymentMethod, provideCheckout, type RouteName, sessionView,
+} from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
@@ -68,7 +70,7 @@ export default function CheckoutPage({ params, route }: ScreenProps) {
 
 function Checkout({ hid, businessProduct, variant, method }: { hid: string; businessProduct: string; variant: CheckoutVariant; method?: PaymentMethod | undefined }) {
   const query = useCheckoutQuery();
-  const actor = useScreenActor('checkout', { hid, businessProduct, variant, query, ...(method ? { method } : {}) });
+  const actor = useScreenActor(provideCheckout, { hid, businessProduct, variant, query, ...(method ? { method } : {}) });
   const checkout = useConnect(actor, connectCheckout);
   // The children are the checkout's own; each block subscribes to its child alone.
   const children = useSelector(actor, (s) => checkoutChildren(s), (a, b) => Object.keys(a).every((k) => a[k as keyof typeof a] === b[k as keyof typeof b]));

@@ -1,3 +1,4 @@
+import { provideReservationTimer } from '@mealflow/sdk';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
@@ -6,7 +7,7 @@ import { ReservationTimer as TimerView } from './ReservationTimer';
 
 /** The timer alone (on the checkout it is the checkout's child). */
 function ReservationTimer({ onRender }: { onRender: () => void }) {
-  return <TimerView actor={useScreenActor('reservationTimer', {})} onRender={onRender} />;
+  return <TimerView actor={useScreenActor(provideReservationTimer, {})} onRender={onRender} />;
 }
 
 describe('ReservationTimer', () => {

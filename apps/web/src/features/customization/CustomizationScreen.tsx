@@ -1,9 +1,9 @@
-import { connectCustomization, type CustomizationVariant } from '@mealflow/sdk';
+import { connectCustomization, type CustomizationVariant, provideCustomization } from '@mealflow/sdk';
 import { useScreenActor, useConnect } from '../../app/useScreenActor';
 import { Customization } from './Customization';
 
 /** The customisation machine's screen actor for one order and variant (a new order is a new actor: keyed by its caller). */
 export function CustomizationScreen({ hid, variant, headingLevel }: { hid: string | undefined; variant: CustomizationVariant; headingLevel?: 1 | 2 }) {
-  const actor = useScreenActor('customization', { hid, variant });
+  const actor = useScreenActor(provideCustomization, { hid, variant });
   return <Customization view={useConnect(actor, connectCustomization)} {...(headingLevel ? { headingLevel } : {})} />;
 }

@@ -1,4 +1,4 @@
-import { customizationStripView, type MarketingConfigInput } from '@mealflow/sdk';
+import { customizationStripView, type MarketingConfigInput, provideMarketingConfig } from '@mealflow/sdk';
 import { useConnect, useScreenActor } from '../../app/useScreenActor';
 import styles from './Customization.module.css';
 
@@ -10,7 +10,7 @@ const stripOf = (snapshot: Parameters<typeof customizationStripView>[0]) => cust
  * cmz cookie is kept or cleared there). Nothing while loading or when none is active.
  */
 export function CustomizationStrip({ input }: { input: MarketingConfigInput }) {
-  const actor = useScreenActor('marketingConfig', input);
+  const actor = useScreenActor(provideMarketingConfig, input);
   const strip = useConnect(actor, stripOf);
   if (!strip) return null;
   return (

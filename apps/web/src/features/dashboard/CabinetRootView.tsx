@@ -1,4 +1,6 @@
-import { cabinetRootChildren, cabinetRootInput, connectCabinetRoot, sessionView, type CabinetRootSnapshot, type RouteName } from '@mealflow/sdk';
+import {
+  cabinetRootChildren, cabinetRootInput, type CabinetRootSnapshot, connectCabinetRoot, provideCabinetRoot, type RouteName, sessionView,
+} from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -32,7 +34,7 @@ export default function CabinetRootView({ route, phone }: { route: RouteName; ph
       returnPath: pathname,
     }),
   );
-  const actor = useScreenActor('cabinetRoot', input);
+  const actor = useScreenActor(provideCabinetRoot, input);
   const view = useConnect(actor, connectCabinetRoot);
   const children = useSelector(actor, childrenOf, sameChildren);
   return (

@@ -1,4 +1,4 @@
-import { connectDelivery, isSmartphoneCabinet, type DeliverySnapshot } from '@mealflow/sdk';
+import { connectDelivery, type DeliverySnapshot, isSmartphoneCabinet, provideDelivery } from '@mealflow/sdk';
 import { useCallback } from 'react';
 import { useConnect, useScreenActor } from '../../app/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
@@ -8,7 +8,7 @@ import { DeliveryPanel } from './DeliveryPanel';
 import { OrderScreen } from './OrderScreen';
 
 function DeliveryScreen({ hid, deliveryId, smartphone, ordersHref }: { hid: string; deliveryId: string; smartphone: boolean; ordersHref: string }) {
-  const actor = useScreenActor('delivery', { hid, deliveryId });
+  const actor = useScreenActor(provideDelivery, { hid, deliveryId });
   const connect = useCallback((snapshot: DeliverySnapshot, send: Parameters<typeof connectDelivery>[1]) => connectDelivery(snapshot, send, { smartphone }), [smartphone]);
   const view = useConnect(actor, connect);
   // The new-address form is the machine's child: its own connect re-renders it as the client types.

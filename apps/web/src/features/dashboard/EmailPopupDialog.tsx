@@ -1,4 +1,4 @@
-import { connectEmailPopup, EMAIL_POPUP_VIEW_TEXTS, sessionView } from '@mealflow/sdk';
+import { connectEmailPopup, EMAIL_POPUP_VIEW_TEXTS, provideEmailPopup, sessionView } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useRuntime } from '../../app/RuntimeContext';
@@ -9,7 +9,7 @@ import { TextField } from '../../shared/ui/TextField';
 import styles from './Cabinet.module.css';
 
 function EmailPopup({ hasPhone }: { hasPhone: boolean }) {
-  const actor = useScreenActor('emailPopup', { hasPhone });
+  const actor = useScreenActor(provideEmailPopup, { hasPhone });
   const view = useConnect(actor, connectEmailPopup);
   // The safe action takes the focus once the modal is open (after showModal placed it).
   const later = useRef<HTMLButtonElement>(null);

@@ -1,4 +1,4 @@
-import { connectOrderDetail, type OrderDetailSnapshot } from '@mealflow/sdk';
+import { connectOrderDetail, type OrderDetailSnapshot, provideOrderDetail } from '@mealflow/sdk';
 import { useCallback } from 'react';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useConnect, useScreenActor } from '../../app/useScreenActor';
@@ -7,7 +7,7 @@ import { OrderDetail } from './OrderDetail';
 /** An order on the order-detail machine (orders/get, packs and drinks in one round trip). */
 export function OrderScreen({ hid, smartphone, ordersHref }: { hid: string; smartphone: boolean; ordersHref: string }) {
   const { ports } = useRuntime();
-  const actor = useScreenActor('orderDetail', { hid, brand: ports.device.brand() });
+  const actor = useScreenActor(provideOrderDetail, { hid, brand: ports.device.brand() });
   const connect = useCallback(
     (snapshot: OrderDetailSnapshot, send: Parameters<typeof connectOrderDetail>[1]) => connectOrderDetail(snapshot, send, { smartphone, nowMs: ports.clock.now() }),
     [smartphone, ports],

@@ -1,4 +1,4 @@
-import { connectOrdersList, type OrdersListSnapshot } from '@mealflow/sdk';
+import { connectOrdersList, type OrdersListSnapshot, provideOrdersList } from '@mealflow/sdk';
 import { useCallback } from 'react';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useConnect, useScreenActor } from '../../app/useScreenActor';
@@ -7,7 +7,7 @@ import { OrdersList } from './OrdersList';
 /** The active orders list on the orders-list machine (one `orders/active` round trip). */
 export function OrdersScreen({ smartphone }: { smartphone: boolean }) {
   const { ports } = useRuntime();
-  const actor = useScreenActor('ordersList', undefined);
+  const actor = useScreenActor(provideOrdersList, undefined);
   const connect = useCallback(
     (snapshot: OrdersListSnapshot, send: Parameters<typeof connectOrdersList>[1]) => connectOrdersList(snapshot, send, { smartphone, nowMs: ports.clock.now() }),
     [smartphone, ports],

@@ -1,15 +1,5 @@
 import {
-  isInVariation,
-  LANDING_TEXTS,
-  LOGIN_TEXTS,
-  offersCustomMenu,
-  orderBlockView,
-  orderBlockViewEquals,
-  readRecentOrder,
-  recentOrderForm,
-  type FunnelCheckoutIn,
-  type OrderBlockCatalog,
-  type OrderBlockFunnel,
+  type FunnelCheckoutIn, isInVariation, LANDING_TEXTS, LOGIN_TEXTS, offersCustomMenu, type OrderBlockCatalog, type OrderBlockFunnel, orderBlockView, orderBlockViewEquals, provideOrderBlock, readRecentOrder, recentOrderForm,
 } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
@@ -46,7 +36,7 @@ function Block({ cityId, businessProduct, catalogProduct = businessProduct, gift
   const { session, ports } = useRuntime();
   // One remembered order per form (product and city): coming back resumes its countdown (§4).
   const [resume] = useState(() => readRecentOrder(ports.storage, recentOrderForm({ gift, businessProduct, cityId }), ports.clock.now()));
-  const actor = useScreenActor('orderBlock', {
+  const actor = useScreenActor(provideOrderBlock, {
     cityId,
     businessProduct,
     catalogProduct,

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { preloadable } from '../../shared/preloadable';
 
 /** The order block of the landings: a chunk of its own (it needs the SDK runtime), after first paint. */
-export const OrderBlock = lazy(() => import('./OrderBlock'));
+export const OrderBlock = preloadable(() => import('./OrderBlock'));
 export type { OrderBlockProps } from './OrderBlock';
 export { OrderBlockSkeleton } from './OrderBlockSkeleton';
 /** The order block's plan picker and order form, for the cabinet's new order (features/new-order). */

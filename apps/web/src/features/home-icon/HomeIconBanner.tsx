@@ -1,4 +1,4 @@
-import { connectHomeIcon } from '@mealflow/sdk';
+import { connectHomeIcon, provideHomeIcon } from '@mealflow/sdk';
 import { useConnect, useScreenActor } from '../../app/useScreenActor';
 import { HomeIconHint } from './HomeIconHint';
 
@@ -7,6 +7,6 @@ import { HomeIconHint } from './HomeIconHint';
  * phone, up to 5 shows); mounted once per visit to the dashboard, so each visit counts one show.
  */
 export default function HomeIconBanner() {
-  const actor = useScreenActor('homeIcon', { inDashboard: true, userAgent: navigator.userAgent });
+  const actor = useScreenActor(provideHomeIcon, { inDashboard: true, userAgent: navigator.userAgent });
   return <HomeIconHint view={useConnect(actor, connectHomeIcon)} />;
 }

@@ -1,4 +1,4 @@
-import { connectInvite } from '@mealflow/sdk';
+import { connectInvite, provideInvite } from '@mealflow/sdk';
 import { useConnect, useScreenActor } from '../../app/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { Button } from '../../shared/ui/Button';
@@ -13,7 +13,7 @@ type InviteScreenView = ReturnType<typeof connectInvite>;
  * copy button and its status message, and what the friend and the client get, on the invite machine.
  */
 export default function InvitePage({ route }: ScreenProps) {
-  const actor = useScreenActor('invite', undefined);
+  const actor = useScreenActor(provideInvite, undefined);
   const view = useConnect(actor, connectInvite);
   return (
     <CabinetLayout route={route.name}>

@@ -1,4 +1,4 @@
-import { connectCity, type CityMachineInput } from '@mealflow/sdk';
+import { type CityMachineInput, connectCity, provideCity } from '@mealflow/sdk';
 import { useEffect, useState } from 'react';
 import { useConnect, useScreenActor } from '../../app/useScreenActor';
 import { CityBar } from './CityBar';
@@ -11,7 +11,7 @@ export interface CitySelectorProps extends CityMachineInput {
 /** The city machine's selector (a chunk with the runtime): IP lookup, §9 cookies, the visitor's choice. */
 export default function CitySelector({ onCity, ...input }: CitySelectorProps) {
   const [machineInput] = useState(input);
-  const actor = useScreenActor('city', machineInput);
+  const actor = useScreenActor(provideCity, machineInput);
   const city = useConnect(actor, connectCity);
   useEffect(() => {
     if (city.status === 'ready') onCity(city.cityId);

@@ -14,10 +14,11 @@ import {
   type TestsComposition,
 } from '@mealflow/sdk';
 import { createBrowserCookies } from '@mealflow/sdk/browser';
-import { lazy, Suspense, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { brandOfHost } from '../../app/config';
-import { useOptionalRuntime } from '../../app/RuntimeContext';
+import { useOptionalRuntime, WithRuntime } from '../../app/RuntimeContext';
+import { preloadable } from '../../shared/preloadable';
 import type { ScreenProps } from '../../shared/screen';
 import { OrderBlock, OrderBlockSkeleton } from '../funnel';
 import { LeaveBanner } from '../leave-banner';
@@ -30,25 +31,26 @@ import { PromoStrip } from './LandingBlocks';
 import { LandingSections } from './LandingSections';
 
 /** The city machine's selector comes with the runtime; until then the resolved city shows, disabled. */
-const CitySelector = lazy(() => import('./CitySelector'));
+const CitySelector = preloadable(() => import('./CitySelector'));
 
 type Product = keyof typeof LANDING_TEXTS.heroTitle;
 
 /**
  * The visitor's landing composition (the A/B tests' active state, personal-cabinet §3) once the
- * runtime has allocated it; the default (the prerendered page's) until then.
+ * runtime has allocated it; the default (the prerendered page's) until then. A change re-orders
+ * blocks below the hero: it renders in a transition (in slices), not as a blocking update.
  */
 function useComposition(): TestsComposition {
   const abTests = useOptionalRuntime()?.abTests;
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const subscription = abTests?.subscribe(onChange);
-      return () => subscription?.unsubscribe();
-    },
-    [abTests],
-  );
-  const read = () => (abTests ? testsComposition(abTests.getSnapshot()) : DEFAULT_ACTIVE_TESTS.composition);
-  return useSyncExternalStore(subscribe, read, () => DEFAULT_ACTIVE_TESTS.composition);
+  const [composition, setComposition] = useState<TestsComposition>(DEFAULT_ACTIVE_TESTS.composition);
+  useEffect(() => {
+    if (!abTests) return;
+    const read = () => startTransition(() => setComposition(testsComposition(abTests.getSnapshot())));
+    read();
+    const subscription = abTests.subscribe(read);
+    return () => subscription.unsubscribe();
+  }, [abTests]);
+  return composition;
 }
 
 function productOf(route: RouteDef): Product {
@@ -88,12 +90,16 @@ export default function LandingPage({ params, route }: ScreenProps) {
   const [target, setTarget] = useState(() => createBrowserCookies().get(TARGET_COOKIE));
   const variant = leaveBannerVariantFor(businessProduct, target);
   const composition = useComposition();
+  // The parts that need the runtime: their chunks load beside it (see WithRuntime).
+  useEffect(() => {
+    for (const part of [CitySelector, OrderBlock, ProductMenu, LeaveBanner]) void part.preload();
+  }, []);
 
   return (
     <div className={styles['page']} data-brand={brand}>
-      <Suspense fallback={cityFallback}>
+      <WithRuntime fallback={cityFallback}>
         <CitySelector routeCityAlias={params['city']} queryCity={query.get('city') ?? undefined} host={window.location.host} onCity={setChosenCityId} />
-      </Suspense>
+      </WithRuntime>
       <section className={styles['hero']} aria-labelledby="hero-title">
         <div className={styles['heroIntro']}>
           <h1 id="hero-title" className={styles['heroTitle']}>
@@ -107,7 +113,7 @@ export default function LandingPage({ params, route }: ScreenProps) {
           </div>
           <PromoStrip businessProduct={businessProduct} />
         </div>
-        <Suspense fallback={<OrderBlockSkeleton />}>
+        <WithRuntime fallback={<OrderBlockSkeleton />}>
           <OrderBlock
             // A new city is a new order block: its catalogue and form start in that city.
             key={cityId}
@@ -116,30 +122,30 @@ export default function LandingPage({ params, route }: ScreenProps) {
             catalogProduct={product === 'gift' ? 'activate-gift' : businessProduct}
             gift={product === 'gift'}
             onTargetChange={setTarget} queryMenuType={query.get('menuType') ?? undefined} />
-        </Suspense>
+        </WithRuntime>
       </section>
 
       {product === 'poll' ? (
         // The poll landing's questionnaire (personal-cabinet §7 Questionnaire v1_1), after the hero.
-        <Suspense fallback={null}>
+        <WithRuntime fallback={null}>
           <QuestionnaireBlock />
-        </Suspense>
+        </WithRuntime>
       ) : null}
 
       <LandingSections
         order={landingBlocks(composition)}
         cityId={cityId}
         menu={
-          <Suspense fallback={null}>
+          <WithRuntime fallback={null}>
             {/* The product's menu (its static file); a new city is a new block. Nothing for a product without a file. */}
             <ProductMenu key={`${cityId}:${businessProduct}`} businessProduct={businessProduct} cityId={cityId} brand={brand} />
-          </Suspense>
+          </WithRuntime>
         }
       />
 
-      <Suspense fallback={null}>
+      <WithRuntime fallback={null}>
         <LeaveBanner variant={variant} />
-      </Suspense>
+      </WithRuntime>
     </div>
   );
 }

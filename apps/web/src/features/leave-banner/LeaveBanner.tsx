@@ -1,4 +1,6 @@
-import { connectLeaveBanner, connectLogin, LOGIN_TEXTS, type LeaveBannerConnect, type LeaveBannerLogin, type LeaveBannerVariant } from '@mealflow/sdk';
+import {
+  connectLeaveBanner, connectLogin, type LeaveBannerConnect, type LeaveBannerLogin, type LeaveBannerVariant, LOGIN_TEXTS, provideLeaveBanner,
+} from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useRuntime } from '../../app/RuntimeContext';
@@ -15,7 +17,7 @@ import styles from './LeaveBanner.module.css';
 export default function LeaveBanner({ variant }: { variant: LeaveBannerVariant }) {
   const { session } = useRuntime();
   const activityStatus = useSelector(session, (s) => (s.matches('authenticated') ? (s.context.profile?.activity_status ?? 'old') : 'unauthorized'));
-  const actor = useScreenActor('leaveBanner', { variant, activityStatus, session });
+  const actor = useScreenActor(provideLeaveBanner, { variant, activityStatus, session });
   const banner = useConnect(actor, connectLeaveBanner);
   const dialog = useRef<HTMLDialogElement>(null);
   const { mouseLeft, touched, changeVariant } = banner;

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { preloadable } from '../../shared/preloadable';
 
 /** The leave banner: a chunk of its own, loaded by the landings after first paint. */
-export const LeaveBanner = lazy(() => import('./LeaveBanner'));
+export const LeaveBanner = preloadable(() => import('./LeaveBanner'));

@@ -1,4 +1,4 @@
-import { connectLogin, LOGIN_TEXTS, PHONE_MESSAGES, type LoginInput } from '@mealflow/sdk';
+import { connectLogin, LOGIN_TEXTS, type LoginInput, PHONE_MESSAGES, provideLogin } from '@mealflow/sdk';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useConnect, useScreenActor } from '../../app/useScreenActor';
 import { CodeStep } from './CodeStep';
@@ -11,7 +11,7 @@ import { PhoneStep } from './PhoneStep';
  */
 export function LoginFlow({ input = {} }: { input?: Omit<LoginInput, 'session'> }) {
   const { session } = useRuntime();
-  const actor = useScreenActor('login', { emptyMessage: PHONE_MESSAGES.contact, ...input, session });
+  const actor = useScreenActor(provideLogin, { emptyMessage: PHONE_MESSAGES.contact, ...input, session });
   const login = useConnect(actor, connectLogin);
 
   if (login.step === 'code' || login.step === 'done') {

@@ -1,4 +1,4 @@
-import { connectLongateBonuses } from '@mealflow/sdk';
+import { connectLongateBonuses, provideLongateBonuses } from '@mealflow/sdk';
 import { Link, useSearch } from 'wouter';
 import { useConnect, useScreenActor } from '../../app/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
@@ -15,7 +15,7 @@ type View = ReturnType<typeof connectLongateBonuses>;
  */
 export default function LongateBonusPage({ route }: ScreenProps) {
   const burnId = new URLSearchParams(useSearch()).get('burnId_H') ?? undefined;
-  const actor = useScreenActor('longateBonuses', { burnId });
+  const actor = useScreenActor(provideLongateBonuses, { burnId });
   const view = useConnect(actor, connectLongateBonuses);
   return (
     <CabinetLayout route={route.name}>

@@ -1,4 +1,6 @@
-import { connectLongate, longateChildren, type LongateChildren, type LongateHandlers, type LongatePage, type LongateView } from '@mealflow/sdk';
+import {
+  connectLongate, type LongateChildren, longateChildren, type LongateHandlers, type LongatePage, type LongateView, provideLongate,
+} from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
@@ -18,7 +20,7 @@ const sameChildren = (a: LongateChildren, b: LongateChildren) => a.payment === b
  * actor: the route's page goes to the machine (PAGE), so moving between the steps keeps the order.
  */
 export function LongateFlow({ hid, page }: { hid: string; page: LongatePage }) {
-  const actor = useScreenActor('longate', { hid, page });
+  const actor = useScreenActor(provideLongate, { hid, page });
   const view = useConnect(actor, connectLongate);
   const children = useSelector(actor, longateChildren, sameChildren);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { longatePageOf, paymentResultView, type RouteName } from '@mealflow/sdk';
+import { longatePageOf, paymentResultView, providePaymentResult, type RouteName } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useScreenActor } from '../../app/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
@@ -28,7 +28,7 @@ export default function LongatePage({ params, route }: ScreenProps) {
 }
 
 function LongateResult({ hid, result }: { hid: string; result: string }) {
-  const actor = useScreenActor('paymentResult', { hid, flow: 'longate', result });
+  const actor = useScreenActor(providePaymentResult, { hid, flow: 'longate', result });
   const view = useSelector(actor, paymentResultView, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   if (view.verdict === 'checking') return <PageLoading />;
   return (

@@ -1,4 +1,4 @@
-import { connectLoyalty } from '@mealflow/sdk';
+import { connectLoyalty, provideLoyalty } from '@mealflow/sdk';
 import { useConnect, useScreenActor } from '../../app/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { Button } from '../../shared/ui/Button';
@@ -9,7 +9,7 @@ type LoyaltyScreenView = ReturnType<typeof connectLoyalty>;
 
 /** /dashboard/loyalty-program (personal-cabinet §2.1 loyalty-program) on the `loyalty` machine, in the cabinet frame. */
 export default function LoyaltyPage({ route }: ScreenProps) {
-  const actor = useScreenActor('loyalty', undefined);
+  const actor = useScreenActor(provideLoyalty, undefined);
   const view = useConnect(actor, connectLoyalty);
   return (
     <CabinetLayout route={route.name}>

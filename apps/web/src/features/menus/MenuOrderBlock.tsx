@@ -1,4 +1,6 @@
-import { orderBlockView, orderBlockViewEquals, type OrderBlockCatalog, type OrderBlockFunnel, type OrderBlockInput } from '@mealflow/sdk';
+import {
+  type OrderBlockCatalog, type OrderBlockFunnel, type OrderBlockInput, orderBlockView, orderBlockViewEquals, provideOrderBlock,
+} from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useRuntime } from '../../app/RuntimeContext';
@@ -28,7 +30,7 @@ export function MenuOrderBlock({ orderInput, title, plansTitle }: { orderInput: 
     loggedIn: session.getSnapshot().matches('authenticated'),
     session,
   }));
-  const block = useSelector(useScreenActor('orderBlock', input), orderBlockView, orderBlockViewEquals);
+  const block = useSelector(useScreenActor(provideOrderBlock, input), orderBlockView, orderBlockViewEquals);
   const [plans] = useState(() => planTexts(plansTitle));
   return (
     <section aria-labelledby="menu-order-title" className={styles['page']}>

@@ -1,4 +1,4 @@
-import { COOKIES, connectMenuPage, MENU_PAGE_TEXTS, resolveCity, type MenuPageSource } from '@mealflow/sdk';
+import { connectMenuPage, COOKIES, MENU_PAGE_TEXTS, type MenuPageSource, provideMenuPage, resolveCity } from '@mealflow/sdk';
 import { useState } from 'react';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useConnect, useScreenActor } from '../../app/useScreenActor';
@@ -8,7 +8,7 @@ import { MenuPageContent } from './MenuPage';
 
 function MenuScreen({ source }: { source: MenuPageSource }) {
   const [input] = useState(() => ({ source }));
-  const actor = useScreenActor('menuPage', input);
+  const actor = useScreenActor(provideMenuPage, input);
   const view = useConnect(actor, connectMenuPage);
   const { orderInput } = view;
   return (

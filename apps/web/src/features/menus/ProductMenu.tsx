@@ -1,4 +1,4 @@
-import { connectProductMenu, type ProductMenuChip, type ProductMenuInput } from '@mealflow/sdk';
+import { connectProductMenu, type ProductMenuChip, type ProductMenuInput, provideProductMenu } from '@mealflow/sdk';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useConnect, useScreenActor } from '../../app/useScreenActor';
@@ -31,7 +31,7 @@ function Chips({ label, chips, onSelect }: { label: string; chips: ProductMenuCh
  */
 export default function ProductMenu({ businessProduct, cityId, brand }: ProductMenuProps) {
   const [input] = useState(() => ({ businessProduct, cityId, brand }));
-  const actor = useScreenActor('productMenu', input);
+  const actor = useScreenActor(provideProductMenu, input);
   const view = useConnect(actor, connectProductMenu);
   if (view.status === 'hidden') return null;
   return (

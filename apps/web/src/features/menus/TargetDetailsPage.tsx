@@ -1,4 +1,4 @@
-import { COOKIES, connectTargetDetails, resolveCity } from '@mealflow/sdk';
+import { connectTargetDetails, COOKIES, provideTargetDetails, resolveCity } from '@mealflow/sdk';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useRuntime } from '../../app/RuntimeContext';
@@ -11,7 +11,7 @@ import styles from './Menus.module.css';
 function TargetDetails({ target, cityId }: { target: string; cityId: number }) {
   const { ports } = useRuntime();
   const [input] = useState(() => ({ target, cityId, brand: ports.device.brand() }));
-  const view = useConnect(useScreenActor('targetDetails', input), connectTargetDetails);
+  const view = useConnect(useScreenActor(provideTargetDetails, input), connectTargetDetails);
   return (
     <>
       <section className={styles['page']} aria-labelledby="target-title">

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
+import { preloadable } from '../../shared/preloadable';
 
 /** A landing's menu block (the product's static menu file): a chunk of its own (it needs the SDK runtime), after first paint. */
-export const ProductMenu = lazy(() => import('./ProductMenu'));
+export const ProductMenu = preloadable(() => import('./ProductMenu'));
 export type { ProductMenuProps } from './ProductMenu';

@@ -1,13 +1,5 @@
 import {
-  MOBILE_ORDER_TEXTS,
-  mobileOrderInput,
-  mobileOrderNav,
-  orderBlockView,
-  orderBlockViewEquals,
-  type MobileOrderChoice,
-  type MobileOrderStep,
-  type OrderBlockCatalog,
-  type OrderBlockFunnel,
+  MOBILE_ORDER_TEXTS, type MobileOrderChoice, mobileOrderInput, mobileOrderNav, type MobileOrderStep, type OrderBlockCatalog, type OrderBlockFunnel, orderBlockView, orderBlockViewEquals, provideOrderBlock,
 } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -32,7 +24,7 @@ export function MobileOrderPlanSteps({ step, initialChoice, cityId }: { step: Pl
     brand: ports.device.brand(),
     session,
   }));
-  const actor = useScreenActor('orderBlock', input);
+  const actor = useScreenActor(provideOrderBlock, input);
   const block = useSelector(actor, orderBlockView, orderBlockViewEquals);
   return (
     <section className={styles['page']} aria-labelledby="mobile-order-title">

@@ -1,4 +1,4 @@
-import { connectNewClientProfile, NEW_CLIENT_TEXTS } from '@mealflow/sdk';
+import { connectNewClientProfile, NEW_CLIENT_TEXTS, provideNewClientProfile } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useRuntime } from '../../app/RuntimeContext';
@@ -27,7 +27,7 @@ export default function NewClientProfilePage({ params }: ScreenProps) {
 function ProfileStep({ hid }: { hid: string }) {
   const { session } = useRuntime();
   const [input] = useState(() => ({ hid, session }));
-  const actor = useScreenActor('newClientProfile', input);
+  const actor = useScreenActor(provideNewClientProfile, input);
   const view = useConnect(actor, connectNewClientProfile);
   return <NewClientProfile view={view} />;
 }

@@ -1,4 +1,6 @@
-import { newClientTariffInput, orderBlockView, orderBlockViewEquals, NEW_CLIENT_TEXTS, type OrderBlockCatalog, type OrderBlockFunnel } from '@mealflow/sdk';
+import {
+  NEW_CLIENT_TEXTS, newClientTariffInput, type OrderBlockCatalog, type OrderBlockFunnel, orderBlockView, orderBlockViewEquals, provideOrderBlock,
+} from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useRuntime } from '../../app/RuntimeContext';
@@ -20,7 +22,7 @@ export function NewClientTariff({ cityId }: { cityId: number | undefined }) {
     brand: ports.device.brand(),
     session,
   }));
-  const actor = useScreenActor('orderBlock', input);
+  const actor = useScreenActor(provideOrderBlock, input);
   const block = useSelector(actor, orderBlockView, orderBlockViewEquals);
   return (
     <>

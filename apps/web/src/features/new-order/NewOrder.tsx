@@ -1,10 +1,5 @@
 import {
-  cabinetOrderInput,
-  orderBlockView,
-  orderBlockViewEquals,
-  type OrderBlockCatalog,
-  type OrderBlockFunnel,
-  type RouteName,
+  cabinetOrderInput, type OrderBlockCatalog, type OrderBlockFunnel, orderBlockView, orderBlockViewEquals, provideOrderBlock, type RouteName,
 } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -37,7 +32,7 @@ export function NewOrder({ route }: { route: RouteName }) {
     brand: ports.device.brand(),
     session,
   }));
-  const actor = useScreenActor('orderBlock', input);
+  const actor = useScreenActor(provideOrderBlock, input);
   const block = useSelector(actor, orderBlockView, orderBlockViewEquals);
   return (
     <div className={styles['page']}>

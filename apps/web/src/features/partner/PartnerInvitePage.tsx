@@ -1,4 +1,6 @@
-import { connectPartner, PARTNER_TEXTS, partnerCodeFromQuery, sessionView, type PartnerPage, type RouteName } from '@mealflow/sdk';
+import {
+  connectPartner, PARTNER_TEXTS, partnerCodeFromQuery, type PartnerPage, providePartner, type RouteName, sessionView,
+} from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useRuntime } from '../../app/RuntimeContext';
@@ -39,7 +41,7 @@ export default function PartnerInvitePage({ route }: ScreenProps) {
 }
 
 function PartnerScreen(input: { code: string | undefined; page: PartnerPage; loggedIn: boolean }) {
-  const actor = useScreenActor('partner', input);
+  const actor = useScreenActor(providePartner, input);
   const view = useConnect(actor, connectPartner);
   return <Partner view={view} />;
 }

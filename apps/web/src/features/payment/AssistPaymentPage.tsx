@@ -1,4 +1,4 @@
-import { ASSIST_ORDER_QUERY, connectAssistPayment } from '@mealflow/sdk';
+import { ASSIST_ORDER_QUERY, connectAssistPayment, provideAssistPayment } from '@mealflow/sdk';
 import { Link, useSearch } from 'wouter';
 import { useConnect, useScreenActor } from '../../app/useScreenActor';
 import { PageLoading } from '../../shared/layout/Layout';
@@ -13,7 +13,7 @@ import styles from './Payment.module.css';
  */
 export default function AssistPaymentPage(_props: ScreenProps) {
   const hid = new URLSearchParams(useSearch()).get(ASSIST_ORDER_QUERY) ?? undefined;
-  const actor = useScreenActor('assistPayment', { hid });
+  const actor = useScreenActor(provideAssistPayment, { hid });
   const view = useConnect(actor, connectAssistPayment);
   const { texts } = view;
   return (

@@ -1,4 +1,6 @@
-import { connectGiftCertificate, paymentView, type GiftCertificateConnect, type GiftCertificatePayment } from '@mealflow/sdk';
+import {
+  connectGiftCertificate, type GiftCertificateConnect, type GiftCertificatePayment, paymentView, provideGiftCertificate,
+} from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useRuntime } from '../../app/RuntimeContext';
@@ -26,7 +28,7 @@ export default function GiftCertificatePage() {
 
 function GiftForm() {
   const { session } = useRuntime();
-  const actor = useScreenActor('giftCertificate', { email: session.getSnapshot().context.profile?.email ?? '' });
+  const actor = useScreenActor(provideGiftCertificate, { email: session.getSnapshot().context.profile?.email ?? '' });
   const gift = useConnect(actor, connectGiftCertificate);
   return (
     <form className={styles['page']} onSubmit={(event) => event.preventDefault()} noValidate aria-labelledby="gift-title">

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { paymentMachine, paymentView, routeByName } from '@mealflow/sdk';
+import { paymentMachine, paymentView, provideSbp, routeByName } from '@mealflow/sdk';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useScreenActor } from '../../app/useScreenActor';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
@@ -42,7 +42,7 @@ export const CardFormError: Story = {
 
 /** On the checkout the SBP actor is the checkout's child; a story starts one alone. */
 function StandaloneSbp({ amount }: { amount: number }) {
-  const actor = useScreenActor('sbp', { hid: 'demo-standard', amount });
+  const actor = useScreenActor(provideSbp, { hid: 'demo-standard', amount });
   return <SbpDialog actor={actor} onClose={fn()} />;
 }
 

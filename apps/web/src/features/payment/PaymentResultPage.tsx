@@ -1,4 +1,6 @@
-import { BINDING_QUERY, paymentResultView, PURCHASE_QUERY, threeDsReturnTarget, type PaymentFlow, type PaymentResultInput } from '@mealflow/sdk';
+import {
+  BINDING_QUERY, type PaymentFlow, type PaymentResultInput, paymentResultView, providePaymentResult, PURCHASE_QUERY, threeDsReturnTarget,
+} from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -47,7 +49,7 @@ export default function PaymentResultPage({ params, route }: ScreenProps) {
 }
 
 function PaymentResultScreen({ input }: { input: PaymentResultInput }) {
-  const actor = useScreenActor('paymentResult', input);
+  const actor = useScreenActor(providePaymentResult, input);
   const view = useSelector(actor, paymentResultView, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   if (view.verdict === 'checking') return <PageLoading />;
   return (

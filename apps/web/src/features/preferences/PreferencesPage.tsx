@@ -1,4 +1,4 @@
-import { connectPreferences } from '@mealflow/sdk';
+import { connectPreferences, providePreferences } from '@mealflow/sdk';
 import { useSearch } from 'wouter';
 import { useConnect, useScreenActor } from '../../app/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
@@ -15,7 +15,7 @@ export const PROPOSED_QUERY = 'proposed';
  */
 export default function PreferencesPage({ route }: ScreenProps) {
   const search = new URLSearchParams(useSearch());
-  const actor = useScreenActor('preferences', { proposed: search.get(PROPOSED_QUERY) === '1' });
+  const actor = useScreenActor(providePreferences, { proposed: search.get(PROPOSED_QUERY) === '1' });
   const view = useConnect(actor, connectPreferences);
   return (
     <CabinetLayout route={route.name}>

@@ -1,4 +1,4 @@
-import { COOKIES, connectPromotion, resolveCity, sessionView, type PromotionInput } from '@mealflow/sdk';
+import { connectPromotion, COOKIES, type PromotionInput, providePromotion, resolveCity, sessionView } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
@@ -28,7 +28,7 @@ function useVisitorSource() {
 }
 
 function PromotionScreen({ input }: { input: PromotionInput }) {
-  const actor = useScreenActor('promotion', input);
+  const actor = useScreenActor(providePromotion, input);
   const view = useConnect(actor, connectPromotion);
   return <Promotion view={view} />;
 }

@@ -1,4 +1,4 @@
-import { connectQuestionnaire } from '@mealflow/sdk';
+import { connectQuestionnaire, provideQuestionnaire } from '@mealflow/sdk';
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { useRuntime } from '../../app/RuntimeContext';
@@ -20,7 +20,7 @@ export default function QuestionnaireBlock() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [ports, search],
   );
-  const actor = useScreenActor('questionnaire', { sessionId });
+  const actor = useScreenActor(provideQuestionnaire, { sessionId });
   const view = useConnect(actor, connectQuestionnaire);
   return <Questionnaire view={view} />;
 }

@@ -1,4 +1,4 @@
-import { connectCourierRating } from '@mealflow/sdk';
+import { connectCourierRating, provideCourierRating } from '@mealflow/sdk';
 import { useLocation } from 'wouter';
 import { useConnect, useScreenActor } from '../../app/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
@@ -12,7 +12,7 @@ import { Rates } from './Rates';
  */
 export default function RatesPage({ route, params }: ScreenProps) {
   const [pathname] = useLocation();
-  const actor = useScreenActor('courierRating', { orderId: params['orderId'] ?? params['hid'], returnPath: pathname });
+  const actor = useScreenActor(provideCourierRating, { orderId: params['orderId'] ?? params['hid'], returnPath: pathname });
   const view = useConnect(actor, connectCourierRating);
   return (
     <CabinetLayout route={route.name}>

@@ -1,4 +1,4 @@
-import { cardsChildren, connectCards, connectSettings } from '@mealflow/sdk';
+import { cardsChildren, connectCards, connectSettings, provideCards, provideSettings } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useConnect, useScreenActor } from '../../app/useScreenActor';
@@ -11,7 +11,7 @@ import styles from './Settings.module.css';
 
 function ProfileScreen() {
   const { session } = useRuntime();
-  const actor = useScreenActor('settings', { session });
+  const actor = useScreenActor(provideSettings, { session });
   const view = useConnect(actor, connectSettings);
   return (
     <>
@@ -22,7 +22,7 @@ function ProfileScreen() {
 }
 
 function CardsScreen() {
-  const actor = useScreenActor('cards', undefined);
+  const actor = useScreenActor(provideCards, undefined);
   const view = useConnect(actor, connectCards);
   // The binding form's child ('Добавить карту'), there only while the form is open.
   const binding = useSelector(actor, (snapshot) => cardsChildren(snapshot).binding);

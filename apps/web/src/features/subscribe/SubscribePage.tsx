@@ -1,5 +1,5 @@
 import {
-  buildPath, connectSubscribe, COOKIES, DEFAULT_CITY_ID, PACK_KINDS, SUBSCRIBE_TEXTS as T, type RouteName, type SubscribeInput, type SubscribeSnapshot,
+  buildPath, connectSubscribe, COOKIES, DEFAULT_CITY_ID, PACK_KINDS, provideSubscribe, type RouteName, SUBSCRIBE_TEXTS as T, type SubscribeInput, type SubscribeSnapshot,
 } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
@@ -70,7 +70,7 @@ function SubscribeScreen({ route, params, cityId, title, loggedIn }: { route: Ro
   const { ports } = useRuntime();
   const search = useSearch();
   const [input] = useState(() => subscribeInputFor(route, params, cityId, params['type'] ?? new URLSearchParams(search).get('menuType') ?? undefined));
-  const actor = useScreenActor('subscribe', input);
+  const actor = useScreenActor(provideSubscribe, input);
   const connect = useCallback((snapshot: SubscribeSnapshot, send: Parameters<typeof connectSubscribe>[1]) => connectSubscribe(snapshot, send, ports.clock.now()), [ports]);
   const view = useConnect(actor, connect);
   const mobile = MOBILE_ROUTES.includes(route);

@@ -1,4 +1,4 @@
-import { connectFitness, type FitnessSnapshot } from '@mealflow/sdk';
+import { connectFitness, type FitnessSnapshot, provideFitness } from '@mealflow/sdk';
 import { useCallback } from 'react';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useConnect, useScreenActor } from '../../app/useScreenActor';
@@ -9,7 +9,7 @@ import { SubscriptionTabs } from './SubscriptionTabs';
 
 function FitnessScreen() {
   const { ports } = useRuntime();
-  const actor = useScreenActor('fitness', { brand: ports.device.brand() });
+  const actor = useScreenActor(provideFitness, { brand: ports.device.brand() });
   const connect = useCallback(
     (snapshot: FitnessSnapshot, send: Parameters<typeof connectFitness>[1]) => connectFitness(snapshot, send, { nowMs: ports.clock.now() }),
     [ports],

@@ -1,4 +1,4 @@
-import { connectSubscriptionMenu, type SubscriptionMenuSnapshot } from '@mealflow/sdk';
+import { connectSubscriptionMenu, provideSubscriptionMenu, type SubscriptionMenuSnapshot } from '@mealflow/sdk';
 import { useCallback } from 'react';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useConnect, useScreenActor } from '../../app/useScreenActor';
@@ -9,7 +9,7 @@ import { SubscriptionTabs } from './SubscriptionTabs';
 
 function SubscriptionMenuScreen() {
   const { ports } = useRuntime();
-  const actor = useScreenActor('subscriptionMenu', { brand: ports.device.brand() });
+  const actor = useScreenActor(provideSubscriptionMenu, { brand: ports.device.brand() });
   const connect = useCallback(
     (snapshot: SubscriptionMenuSnapshot, send: Parameters<typeof connectSubscriptionMenu>[1]) => connectSubscriptionMenu(snapshot, send, { nowMs: ports.clock.now() }),
     [ports],

@@ -1,4 +1,6 @@
-import { connectSubscriptions, subscriptionsChildren, type SubscriptionsChildren, type SubscriptionsSnapshot } from '@mealflow/sdk';
+import {
+  connectSubscriptions, provideSubscriptions, subscriptionsChildren, type SubscriptionsChildren, type SubscriptionsSnapshot,
+} from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useRuntime } from '../../app/RuntimeContext';
@@ -14,7 +16,7 @@ const sameChildren = (a: SubscriptionsChildren, b: SubscriptionsChildren) => a.f
 
 function SubscriptionsScreen() {
   const { ports } = useRuntime();
-  const actor = useScreenActor('subscriptions', { brand: ports.device.brand() });
+  const actor = useScreenActor(provideSubscriptions, { brand: ports.device.brand() });
   const connect = useCallback(
     (snapshot: SubscriptionsSnapshot, send: Parameters<typeof connectSubscriptions>[1]) => connectSubscriptions(snapshot, send, { nowMs: ports.clock.now() }),
     [ports],

@@ -1,4 +1,4 @@
-import { connectWallet } from '@mealflow/sdk';
+import { connectWallet, provideWallet } from '@mealflow/sdk';
 import { useConnect, useScreenActor } from '../../app/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { Button } from '../../shared/ui/Button';
@@ -13,7 +13,7 @@ type WalletScreenView = ReturnType<typeof connectWallet>;
  * on the wallet machine, page by page. The bonus shop and its categories come with their issue.
  */
 export default function WalletPage({ route }: ScreenProps) {
-  const actor = useScreenActor('wallet', undefined);
+  const actor = useScreenActor(provideWallet, undefined);
   const view = useConnect(actor, connectWallet);
   return (
     <CabinetLayout route={route.name}>

@@ -10,7 +10,7 @@ import type { BonusShopMachine } from './bonus-shop.types';
  * `bonus/store` with the attempt's `Idempotency-Key` to buy; its wallet child is the brand's wallet;
  * the toast is the notify port's.
  */
-export function provideBonusShop(deps: MealflowDeps, brandId_H = 'main'): BonusShopMachine {
+export function provideBonusShop(deps: MealflowDeps, brandId_H = deps.ports.device.brand()): BonusShopMachine {
   const { api, ports } = deps;
   return bonusShopMachine.provide({
     actors: {

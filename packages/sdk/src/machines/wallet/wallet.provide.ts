@@ -6,7 +6,7 @@ import { walletMachine } from './wallet.machine';
 import type { WalletMachine } from './wallet.types';
 
 /** Binds the wallet to the API: `client-wallet` (brandId_H) and `client-wallet/history` pages. */
-export function provideWallet(deps: MealflowDeps, brandId_H = 'main'): WalletMachine {
+export function provideWallet(deps: MealflowDeps, brandId_H = deps.ports.device.brand()): WalletMachine {
   const { api } = deps;
   return walletMachine.provide({
     actors: {
