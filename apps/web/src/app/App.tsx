@@ -1,5 +1,5 @@
 import { brandOfLanding, brandTexts, INDEX_ROUTE, NOTIFICATION_MS } from '@mealflow/sdk';
-import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Layout } from '../shared/layout/Layout';
 import { MODAL_ROOT_ID } from '../shared/ui/modal-root';
@@ -18,9 +18,21 @@ const onPlacementChange = (change: () => void) => {
   return () => query?.removeEventListener('change', change);
 };
 
+/** The toasts' placement: desktop in the prerendered landing and while hydrating it, then the screen's own. */
+function usePlacement(): 'phone' | 'desktop' {
+  const [placement, setPlacement] = useState<'phone' | 'desktop'>('desktop');
+  // A state set in a transition, not useSyncExternalStore: a store whose value differs from the
+  // server's after hydration forces a blocking re-render of everything under it.
+  useEffect(() => {
+    const update = () => startTransition(() => setPlacement(placementNow()));
+    update();
+    return onPlacementChange(update);
+  }, []);
+  return placement;
+}
+
 function Notifications() {
-  // Desktop in the prerendered landing and while hydrating it (the server's snapshot), then the screen's own.
-  const placement = useSyncExternalStore(onPlacementChange, placementNow, () => 'desktop' as const);
+  const placement = usePlacement();
   const { toasts, dismiss } = useToastQueue(NOTIFICATION_MS[placement]);
   return <Toasts toasts={toasts} onDismiss={dismiss} placement={placement} />;
 }
