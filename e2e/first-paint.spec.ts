@@ -32,6 +32,12 @@ test('`/` carries the landing in its HTML, other routes the shell, nothing inlin
   expect(deep).toContain('Загрузка…');
   // The app's chrome as a guest sees it first: the brand home link and 'Войти'.
   expect(deep).toMatch(/<header[^>]*><a[^>]*href="\/"[^>]*>mealflow<\/a><a href="\/login">Войти<\/a><\/header>/);
+  // The shell's JS (and the checkout's ~250 KB) waits for its first paint too.
+  const checkout = await (await request.get('/instant-order/demo-standard')).text();
+  for (const shell of [deep, checkout]) {
+    expect(shell.match(/<script[^>]*>/g)).toEqual([expect.stringMatching(/src="\/assets\/boot-[0-9a-f]{8}\.js"/)]);
+    expect(shell).not.toContain('modulepreload');
+  }
 });
 
 test('the landing paints without JavaScript: hero, form frame, FAQ @production', async ({ browser, baseURL }) => {
@@ -69,20 +75,29 @@ for (const width of [390, 1280]) {
     const context = await browser.newContext({ baseURL: baseURL!, viewport: { width, height: 860 } });
     const page = await context.newPage();
     // Before any script of the page: count removals of the HTML's hero title and header (a
-    // fresh render, or a hydration that failed to match, replaces them).
+    // fresh render, or a hydration that failed to match, replaces them), and of the order block's
+    // frame: its skeleton gives way once, to the block (it was swapped for a new skeleton first).
     await page.addInitScript(() => {
       const removed: string[] = [];
-      (window as unknown as { removedNodes: string[] }).removedNodes = removed;
+      const frames: string[] = [];
+      Object.assign(window, { removedNodes: removed, removedFrames: frames });
       new MutationObserver((records) => {
         for (const record of records)
-          for (const node of record.removedNodes)
+          for (const node of record.removedNodes) {
             if (node instanceof Element && (node.matches('header, h1') || node.querySelector('header, h1'))) removed.push(node.tagName);
+            if (node instanceof Element && node.textContent?.startsWith('Меню и цены')) frames.push(node.tagName);
+          }
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/');
     await expect(page.getByRole('form', { name: FORM_TITLE }).getByText(/₽/).first()).toBeVisible();
     await expect(page.locator('html[data-brand="main"]')).toBeAttached();
-    expect(await page.evaluate(() => (window as unknown as { removedNodes: string[] }).removedNodes)).toEqual([]);
+    const seen = await page.evaluate(() => {
+      const { removedNodes, removedFrames } = window as unknown as { removedNodes: string[]; removedFrames: string[] };
+      return { removedNodes, removedFrames };
+    });
+    expect(seen.removedNodes).toEqual([]);
+    expect(seen.removedFrames.length).toBeLessThanOrEqual(1);
     await context.close();
   });
 }
