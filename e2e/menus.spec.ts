@@ -156,10 +156,25 @@ test('each landing shows its product’s menu file: standard, region_standard in
   const landing = async (path: string, file: string) => {
     const asked = page.waitForRequest((r) => new URL(r.url()).pathname === `/menus/${file}.json` && /^_=\d+$/.test(new URL(r.url()).search.slice(1)));
     await page.goto(path);
+    // The block is far below the fold: its file is asked for as the visitor scrolls towards it.
+    await expect(page.getByRole('form', { name: 'Оформите заказ за минуту' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await asked;
     return page.getByRole('region', { name: 'Что в меню' });
   };
   const lines = (menu: ReturnType<Page['getByRole']>) => menu.getByRole('group', { name: 'Рационы' }).getByRole('button');
+
+  // On a phone nothing of it loads with the page: the form's prices come, the menu file is not asked for.
+  if ((page.viewportSize()?.width ?? 1280) <= 430) {
+    const files: string[] = [];
+    const record = (request: { url: () => string }) => void (new URL(request.url()).pathname.startsWith('/menus/') && files.push(request.url()));
+    page.on('request', record);
+    await page.goto('/');
+    await expect(page.getByRole('form', { name: 'Оформите заказ за минуту' }).getByText(/₽/).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Что в меню' })).toHaveCount(0);
+    expect(files).toEqual([]);
+    page.off('request', record);
+  }
 
   const standard = await landing('/', 'main/standard');
   await expect(lines(standard)).toHaveText(['Супер фит', 'Фит', 'Дейли', 'Баланс', 'Пауэр', 'Детокс']);

@@ -19,6 +19,7 @@ import { useSearch } from 'wouter';
 import { brandOfHost } from '../../app/config';
 import { useOptionalRuntime, WithRuntime } from '../../app/RuntimeContext';
 import { preloadable } from '../../shared/preloadable';
+import { NearViewport } from '../../shared/ui/NearViewport';
 import type { ScreenProps } from '../../shared/screen';
 import { OrderBlock, OrderBlockSkeleton } from '../funnel';
 import { LeaveBanner } from '../leave-banner';
@@ -136,10 +137,13 @@ export default function LandingPage({ params, route }: ScreenProps) {
         order={landingBlocks(composition)}
         cityId={cityId}
         menu={
-          <WithRuntime fallback={null}>
-            {/* The product's menu (its static file); a new city is a new block. Nothing for a product without a file. */}
-            <ProductMenu key={`${cityId}:${businessProduct}`} businessProduct={businessProduct} cityId={cityId} brand={brand} />
-          </WithRuntime>
+          // Far below the fold on a phone: its file is asked for and rendered when the visitor scrolls towards it.
+          <NearViewport>
+            <WithRuntime fallback={null}>
+              {/* The product's menu (its static file); a new city is a new block. Nothing for a product without a file. */}
+              <ProductMenu key={`${cityId}:${businessProduct}`} businessProduct={businessProduct} cityId={cityId} brand={brand} />
+            </WithRuntime>
+          </NearViewport>
         }
       />
 
