@@ -4,7 +4,7 @@
 // created through the sandbox API. Used by scripts/bench.mjs (a benchmark that prints figures,
 // not a test; BENCH_REPORT_DIR keeps the reports). Lighthouse's default config is the mobile one (Moto G power, simulated slow 4G, 4x CPU).
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 
@@ -103,7 +103,11 @@ export async function printLighthouseFigures({ root, dist, port, runs }) {
           if (result?.lhr.runtimeError) throw new Error(`bench: Lighthouse on ${page.name}: ${result.lhr.runtimeError.message}`);
           if (result) lhrs.push(result.lhr);
           // BENCH_REPORT_DIR: keep every run's report (JSON) to see what costs the score.
-          if (result && process.env['BENCH_REPORT_DIR']) writeFileSync(join(process.env['BENCH_REPORT_DIR'], `${page.name}-${i + 1}.json`), JSON.stringify(result.lhr));
+          const reports = process.env['BENCH_REPORT_DIR'];
+          if (result && reports) {
+            mkdirSync(reports, { recursive: true });
+            writeFileSync(join(reports, `${page.name}-${i + 1}.json`), JSON.stringify(result.lhr));
+          }
         }
         const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const perfScores = lhrs.map((lhr) => score(lhr, 'performance'));

@@ -11,7 +11,7 @@ import {
   type RouteDef,
   type RouteParams,
 } from '@mealflow/sdk';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /** How long an anchor may take to appear (the screen's data loading) before the scroll gives up. */
 const ANCHOR_WAIT_MS = 5_000;
@@ -127,7 +127,9 @@ export function useDepartmentLoader(route: RouteDef | undefined, params: RoutePa
     if (kind === undefined) return;
     const next = { businessProduct, placement };
     if (kind === 'same') {
-      if (!current || !sameDepartment(current, next)) setCurrent(next);
+      // Only recorded (nothing on screen changes): in a transition, so the first route's record
+      // (right after the landing hydrates) re-renders in slices, not as one blocking task.
+      if (!current || !sameDepartment(current, next)) startTransition(() => setCurrent(next));
       return;
     }
     const timer = window.setTimeout(() => setCurrent(next), transition?.kind === 'change' ? transition.waitMs : 0);
