@@ -105,10 +105,13 @@ if (landing) {
   console.log(`\nlanding JS budget 90 KB: ${kb(total)} (${total <= 90 * 1024 ? 'within' : 'OVER'} budget)`);
   targets.push({ what: 'landing initial JS ≤ 90 KB gzip', figure: kb(total), met: total <= 90 * 1024 });
 }
+// The checkout's JS beyond the entry: the runtime chunk (API client, ports, app-wide actors), the
+// screen and its machines (checkout, address, promo code, timer, auto-tips, payment, SBP), which
+// come with the screen since the runtime no longer carries every machine of the SDK.
 const checkout = rows.find((r) => r.route.includes('instant-order'));
 if (checkout) {
-  console.log(`checkout chunk budget 45 KB: ${kb(checkout.beyondRuntime)} beyond the shared runtime chunk (${checkout.beyondRuntime <= 45 * 1024 ? 'within' : 'OVER'} budget); ${kb(checkout.js)} with it`);
-  targets.push({ what: 'checkout chunk ≤ 45 KB beyond the runtime', figure: kb(checkout.beyondRuntime), met: checkout.beyondRuntime <= 45 * 1024 });
+  console.log(`checkout JS budget 80 KB beyond the entry: ${kb(checkout.js)} (runtime, screen and its machines; ${checkout.js <= 80 * 1024 ? 'within' : 'OVER'} budget), ${kb(checkout.beyondRuntime)} of it beyond the runtime chunk`);
+  targets.push({ what: 'checkout JS ≤ 80 KB beyond the entry', figure: kb(checkout.js), met: checkout.js <= 80 * 1024 });
 }
 
 // Lighthouse (mobile) of the landing and a checkout as production serves them (nginx + headers,
