@@ -16,8 +16,9 @@ function renderApp(path: string): string {
 /**
  * The landing as static HTML, rendered at build time by `vite-prerender.ts` into `index.html`
  * (production build): the page chrome and whatever blocks `LandingPage` renders without the SDK
- * runtime (hero, targets, how it works, FAQ, reviews, the order block's skeleton frame). Lazy
- * parts (the order block, the leave banner) render their Suspense fallbacks. The client hydrates
+ * runtime (hero, targets, how it works, FAQ, reviews, the order block's skeleton frame). The parts
+ * that need the runtime (the city selector, the order block, the leave banner) render their
+ * fallbacks as plain content (`WithRuntime`), the menu block its placeholder. The client hydrates
  * this HTML with the same tree (`main.tsx`): no DOM is made anew, and nothing moves. `path` must be
  * an address the entry renders as the landing without the route table (`indexDecision`, as the
  * Router does): anywhere else the app's first render is the loading line, not this HTML.
