@@ -1,4 +1,5 @@
 import { createContext, startTransition, Suspense, use, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { PreloadablePart } from '../shared/preloadable';
 import type { AppRuntime } from './runtime';
 
 interface RuntimeSlot {
@@ -58,9 +59,21 @@ export function useOptionalRuntime(): AppRuntime | null {
  * content, the same in the prerendered HTML and in the hydrating first render, so hydration adopts
  * that HTML. (A part that suspended in the prerender would be written as a client-render boundary,
  * which hydration throws away and renders afresh: DOM removed and made again, in a long task.)
- * Once the runtime is there the children render in a Suspense boundary with the same fallback
- * (their lazy chunk).
+ * With `part` (a `preloadable` component) the fallback also stays until that chunk has arrived,
+ * so the fallback gives way once, to the content, whichever of the two comes last. The children
+ * then render in a Suspense boundary with the same fallback.
  */
-export function WithRuntime({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  return useOptionalRuntime() ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+export function WithRuntime({ fallback, part, children }: { fallback: ReactNode; part?: PreloadablePart; children: ReactNode }) {
+  const runtime = useOptionalRuntime();
+  const [, chunkArrived] = useState(0);
+  const waiting = runtime !== null && part !== undefined && !part.loaded();
+  useEffect(() => {
+    if (!waiting) return;
+    let live = true;
+    void part.preload().then(() => live && startTransition(() => chunkArrived((count) => count + 1)));
+    return () => {
+      live = false;
+    };
+  }, [waiting, part]);
+  return runtime && !waiting ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }

@@ -1,7 +1,13 @@
 import { createElement, lazy, useState, type ComponentType, type FunctionComponent } from 'react';
 
+/** A lazy part's chunk: requested ahead, and whether it has arrived. */
+export interface PreloadablePart {
+  preload: () => Promise<unknown>;
+  loaded: () => boolean;
+}
+
 /** A lazy component whose chunk can be requested before it renders. */
-export type Preloadable<P extends object> = FunctionComponent<P> & { preload: () => Promise<unknown> };
+export type Preloadable<P extends object> = FunctionComponent<P> & PreloadablePart;
 
 /**
  * `React.lazy` with `preload()`: a screen starts its lazy parts' downloads while their data (the
@@ -22,5 +28,5 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return createElement(Component, props);
   }
-  return Object.assign(Preloaded, { preload });
+  return Object.assign(Preloaded, { preload, loaded: () => loaded !== undefined });
 }

@@ -102,7 +102,7 @@ export default function LandingPage({ params, route }: ScreenProps) {
 
   return (
     <div className={styles['page']} data-brand={brand}>
-      <WithRuntime fallback={cityFallback}>
+      <WithRuntime fallback={cityFallback} part={CitySelector}>
         <CitySelector routeCityAlias={params['city']} queryCity={query.get('city') ?? undefined} host={window.location.host} onCity={setChosenCityId} />
       </WithRuntime>
       <section className={styles['hero']} aria-labelledby="hero-title">
@@ -118,7 +118,7 @@ export default function LandingPage({ params, route }: ScreenProps) {
           </div>
           <PromoStrip businessProduct={businessProduct} />
         </div>
-        <WithRuntime fallback={<OrderBlockSkeleton />}>
+        <WithRuntime fallback={<OrderBlockSkeleton />} part={OrderBlock}>
           <OrderBlock
             // A new city is a new order block: its catalogue and form start in that city.
             key={cityId}
@@ -143,7 +143,7 @@ export default function LandingPage({ params, route }: ScreenProps) {
         menu={
           // Far below the fold on a phone: its file is asked for and rendered when the visitor scrolls towards it.
           <NearViewport>
-            <WithRuntime fallback={null}>
+            <WithRuntime fallback={null} part={ProductMenu}>
               {/* The product's menu (its static file); a new city is a new block. Nothing for a product without a file. */}
               <ProductMenu key={`${cityId}:${businessProduct}`} businessProduct={businessProduct} cityId={cityId} brand={brand} />
             </WithRuntime>
@@ -151,7 +151,7 @@ export default function LandingPage({ params, route }: ScreenProps) {
         }
       />
 
-      <WithRuntime fallback={null}>
+      <WithRuntime fallback={null} part={LeaveBanner}>
         <LeaveBanner variant={variant} />
       </WithRuntime>
     </div>
