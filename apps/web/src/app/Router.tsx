@@ -3,13 +3,13 @@ import { createBrowserCookies } from '@mealflow/sdk/browser';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { PageLoading } from '../shared/layout/Layout';
+import { whenIdle } from '../shared/when-idle';
 import { Landing, landingLoaded } from './landing-screen';
 import { useDepartmentLoader, useHashLinkScroll, useRouteScroll, useUrlChangeTracking } from './navigation-effects';
 import { loadNavigation, useNavigation } from './navigation-loader';
 import { useOptionalRuntime } from './RuntimeContext';
 
 const cookies = createBrowserCookies();
-const idle = (fn: () => void) => (window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1)))(fn);
 
 /** Bumps whenever the session changes (login, logout, 401), so the guards run again. */
 function useAuthVersion(): string {
@@ -56,7 +56,7 @@ export function Router() {
     if (navigation) return;
     // The landing: after first paint. Another page (a link followed before): at once.
     if (waiting) void loadNavigation().catch(() => undefined);
-    else idle(() => void loadNavigation().catch(() => undefined));
+    else whenIdle(() => void loadNavigation().catch(() => undefined));
   }, [navigation, waiting]);
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { createContext, startTransition, Suspense, use, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { PreloadablePart } from '../shared/preloadable';
+import { whenIdle } from '../shared/when-idle';
 import type { AppRuntime } from './runtime';
 
 interface RuntimeSlot {
@@ -35,8 +36,7 @@ export function LazyRuntimeProvider({ load, children }: { load: () => Promise<Ap
     };
   }, [load]);
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1));
-    idle(() => void slot.load());
+    whenIdle(() => void slot.load());
   }, [slot]);
   const value = useMemo(() => ({ ...slot, runtime }), [slot, runtime]);
   return <RuntimeContext.Provider value={value}>{children}</RuntimeContext.Provider>;
@@ -59,21 +59,22 @@ export function useOptionalRuntime(): AppRuntime | null {
  * content, the same in the prerendered HTML and in the hydrating first render, so hydration adopts
  * that HTML. (A part that suspended in the prerender would be written as a client-render boundary,
  * which hydration throws away and renders afresh: DOM removed and made again, in a long task.)
- * With `part` (a `preloadable` component) the fallback also stays until that chunk has arrived,
- * so the fallback gives way once, to the content, whichever of the two comes last. The children
- * then render in a Suspense boundary with the same fallback.
+ * With `part` (a `preloadable` component) its chunk is requested once the page is idle, beside the
+ * runtime, and the fallback also stays until that chunk has arrived, so the fallback gives way
+ * once, to the content, whichever of the two comes last. The children then render in a Suspense
+ * boundary with the same fallback.
  */
 export function WithRuntime({ fallback, part, children }: { fallback: ReactNode; part?: PreloadablePart; children: ReactNode }) {
   const runtime = useOptionalRuntime();
   const [, chunkArrived] = useState(0);
-  const waiting = runtime !== null && part !== undefined && !part.loaded();
   useEffect(() => {
-    if (!waiting) return;
+    if (!part || part.loaded()) return;
     let live = true;
-    void part.preload().then(() => live && startTransition(() => chunkArrived((count) => count + 1)));
+    whenIdle(() => void part.preload().then(() => live && startTransition(() => chunkArrived((count) => count + 1))));
     return () => {
       live = false;
     };
-  }, [waiting, part]);
+  }, [part]);
+  const waiting = part !== undefined && !part.loaded();
   return runtime && !waiting ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }

@@ -91,14 +91,6 @@ export default function LandingPage({ params, route }: ScreenProps) {
   const [target, setTarget] = useState(() => createBrowserCookies().get(TARGET_COOKIE));
   const variant = leaveBannerVariantFor(businessProduct, target);
   const composition = useComposition();
-  // The parts that need the runtime: their chunks load beside it (see WithRuntime), in a task of
-  // their own once the page is idle, as the runtime's does (not in the hydration's effects).
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1));
-    idle(() => {
-      for (const part of [CitySelector, OrderBlock, ProductMenu, LeaveBanner]) void part.preload();
-    });
-  }, []);
 
   return (
     <div className={styles['page']} data-brand={brand}>
