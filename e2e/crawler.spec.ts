@@ -36,6 +36,9 @@ async function open(page: Page, path: string) {
   await expect(page.getByRole('main')).not.toContainText('Загрузка…', { timeout: 15_000 });
   // The screen's own content (a heading) is there: links and buttons are rendered.
   await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  // Its data is in too: a button's name can still change with it (the gift certificate's
+  // 'Оплатить сертификат' becomes 'Оплатить 9 540 ₽' once the prices arrive).
+  await page.waitForLoadState('networkidle');
 }
 
 async function expectRealScreen(page: Page, from: string, what: string) {
@@ -77,7 +80,8 @@ for (const start of START_PAGES) {
       seen.set(name, nth + 1);
       if (!name || SKIPPED_BUTTONS.test(name)) continue;
       const button = page.getByRole('button', { name, exact: true }).nth(nth);
-      if (!(await button.isVisible().catch(() => false)) || !(await button.isEnabled().catch(() => false))) continue;
+      // A button gone since the names were read (an earlier click changed the page) is skipped, not waited for.
+      if (!(await button.isVisible().catch(() => false)) || !(await button.isEnabled({ timeout: 2_000 }).catch(() => false))) continue;
       const before = page.url();
       await button.click({ timeout: 5_000 }).catch(() => undefined);
       await page.waitForTimeout(200);

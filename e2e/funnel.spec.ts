@@ -41,8 +41,10 @@ test('before the 10-second gate the order is not created and the spec text is sh
 test('the leave banner opens when the mouse leaves the window and can be refused', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Wait for the runtime chunk (the order block renders from it).
   await expect(page.getByRole('form', { name: 'Оформите заказ за минуту' })).toBeVisible();
+  // The banner is on the page (closed) once the runtime and its chunk are there: the form's frame
+  // shows before both, so it does not say the banner listens yet.
+  await expect(page.getByRole('dialog', { includeHidden: true })).toHaveCount(1);
   await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientY: -1, relatedTarget: null })));
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
