@@ -19,6 +19,15 @@ describe('money', () => {
     expect(formatAmount(-2500)).toMatch(/2\u00a0500$/);
   });
 
+  it('groups exactly as Intl.NumberFormat ru-RU does (its narrow no-break space as a no-break space)', () => {
+    const intl = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
+    const amounts = [0, 1, 9, 10, 99, 100, 999, 1000, 1234, 9999, 10_000, 12_345, 99_999, 100_000, 999_999, 1_000_000, 12_345_678, 1_234_567_890];
+    for (const amount of [...amounts, ...amounts.map((a) => -a), 0.4, 0.5, 1499.5, -1499.5, 11_989.6]) {
+      const rounded = Math.round(amount);
+      expect(formatAmount(amount), String(amount)).toBe(intl.format(Object.is(rounded, -0) ? 0 : rounded).replace(/[\u202f ]/g, '\u00a0'));
+    }
+  });
+
   it('picks the currency by city', () => {
     expect(currencySymbol()).toBe('₽');
     expect(currencySymbol(2)).toBe('₽');
