@@ -7,6 +7,7 @@ import { preloadLanding } from './app/landing-screen';
 import { loadNavigation } from './app/navigation-loader';
 import { armPrerenderReady, watchFinishedRequests } from './app/prerender-ready';
 import type { AppRuntime } from './app/runtime';
+import { nextTask } from './shared/when-idle';
 import './shared/styles/tokens.css';
 
 // The friend's invitation (the 1-day `invite` cookie) is kept first thing: a visitor who leaves
@@ -21,8 +22,11 @@ let runtime: Promise<AppRuntime> | undefined;
 const loadRuntime = () =>
   (runtime ??= (async () => {
     // The navigation chunk takes in the link's token and utm (`adoptLocation`) before the session starts.
+    // Each step in a task of its own (evaluating the chunks, the ports, the actors): no long task.
     const [{ createAppRuntime, devInspector, loadBrowserWiring }] = await Promise.all([import('./app/runtime'), loadNavigation()]);
+    await nextTask();
     const [inspect, wiring] = await Promise.all([devInspector(), loadBrowserWiring()]);
+    await nextTask();
     return createAppRuntime({ ...wiring, ...(inspect ? { inspect } : {}) });
   })());
 
