@@ -1,4 +1,4 @@
-import { formatDateWithWeekday } from './dates';
+import { addDays, formatDateWithWeekday, formatWeekday } from './dates';
 import { formatDays, formatDishes } from './money';
 
 let weekdays: readonly string[] | undefined;
@@ -8,9 +8,8 @@ let weekdays: readonly string[] | undefined;
  * lengthen the checkout's module-evaluation task.
  */
 function weekdayNames(): readonly string[] {
-  weekdays ??= Array.from({ length: 7 }, (_, i) =>
-    new Intl.DateTimeFormat('ru-RU', { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + i))).replace(/\.$/, ''),
-  );
+  // 1 January 2024 was a Monday.
+  weekdays ??= Array.from({ length: 7 }, (_, i) => formatWeekday(addDays('2024-01-01', i)));
   return weekdays;
 }
 
