@@ -1,12 +1,14 @@
 import {
-  checkoutChildren, type CheckoutQuery, type CheckoutVariant, connectCheckout, LOGIN_TEXTS, type PaymentMethod, provideCheckout, type RouteName, sessionView,
+  checkoutChildren, type CheckoutQuery, type CheckoutVariant, connectCheckout, LOGIN_TEXTS, type PaymentMethod, prepareDateFormats, provideCheckout, type RouteName,
+  sessionView,
 } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { useRuntime } from '../../app/RuntimeContext';
 import type { ScreenProps } from '../../shared/screen';
-import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import { useActorValue, useConnect, useScreenActor } from '../../app/useScreenActor';
+import { whenIdle } from '../../shared/when-idle';
 import { PageLoading } from '../../shared/layout/Layout';
 import { Button } from '../../shared/ui/Button';
 import { LoginFlow } from '../login';
@@ -47,15 +49,21 @@ function useCheckoutQuery(): CheckoutQuery {
   }, [search]);
 }
 
+const sameChildren = <T extends object>(a: T, b: T) => Object.keys(a).every((k) => a[k as keyof T] === b[k as keyof T]);
+
 /** The single-step checkout (order-funnel §2): renders the checkout machine and its children. */
 export default function CheckoutPage({ params, route }: ScreenProps) {
   const { session } = useRuntime();
+  // The dates' formatters (ICU's date data) are made in an idle moment while the order loads, not
+  // in the render that first shows the delivery days.
+  useEffect(() => whenIdle(prepareDateFormats), []);
   const hasPhone = useSelector(session, (s) => s.matches('authenticated') && Boolean(s.context.profile?.phone));
   const loading = useSelector(session, (s) => s.matches('starting') || s.matches('loadingProfile'));
   // A profile that failed to load (500, 429, network, malformed) is not a logout: the token stays,
   // the customer gets the error and a retry, never the login form (only a 401 logs out).
   const profileError = useSelector(session, (s) => (sessionView(s).status === 'error' ? (s.context.error ?? '') : undefined));
-  if (loading) return <PageLoading />;
+  const hasToken = useSelector(session, (s) => s.context.hasToken);
+  if (loading && !hasToken) return <PageLoading />;
   if (profileError !== undefined)
     return (
       <section role="alert" className={styles['error']}>
@@ -64,17 +72,30 @@ export default function CheckoutPage({ params, route }: ScreenProps) {
       </section>
     );
   // Steps 1 and 2 (phone, code) come first for a visitor without a phone.
-  if (!hasPhone) return <LoginFlow />;
-  return <Checkout hid={params['hid'] ?? ''} businessProduct={params['businessProduct'] ?? 'standard'} variant={VARIANTS[route.name as RouteName] ?? 'default'} method={METHODS[route.name as RouteName]} />;
+  if (!loading && !hasPhone) return <LoginFlow />;
+  // With a token (a returning client, a `?t=` link) the order loads beside the profile, one round
+  // trip sooner; the checkout shows once the profile says the client has a phone.
+  return (
+    <Checkout
+      hid={params['hid'] ?? ''}
+      businessProduct={params['businessProduct'] ?? 'standard'}
+      variant={VARIANTS[route.name as RouteName] ?? 'default'}
+      method={METHODS[route.name as RouteName]}
+      profileLoading={loading}
+    />
+  );
 }
 
-function Checkout({ hid, businessProduct, variant, method }: { hid: string; businessProduct: string; variant: CheckoutVariant; method?: PaymentMethod | undefined }) {
+function Checkout({
+  hid, businessProduct, variant, method, profileLoading,
+}: { hid: string; businessProduct: string; variant: CheckoutVariant; method?: PaymentMethod | undefined; profileLoading: boolean }) {
   const query = useCheckoutQuery();
   const actor = useScreenActor(provideCheckout, { hid, businessProduct, variant, query, ...(method ? { method } : {}) });
   const checkout = useConnect(actor, connectCheckout);
   // The children are the checkout's own; each block subscribes to its child alone.
-  const children = useSelector(actor, (s) => checkoutChildren(s), (a, b) => Object.keys(a).every((k) => a[k as keyof typeof a] === b[k as keyof typeof b]));
+  const children = useActorValue(actor, checkoutChildren, sameChildren);
 
+  if (profileLoading) return <PageLoading />;
   if (checkout.mode !== 'normal') return <CheckoutMode checkout={checkout} />;
   return (
     <div className={styles['layout']}>
