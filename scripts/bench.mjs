@@ -110,8 +110,8 @@ if (landing) {
 // come with the screen since the runtime no longer carries every machine of the SDK.
 const checkout = rows.find((r) => r.route.includes('instant-order'));
 if (checkout) {
-  console.log(`checkout JS budget 80 KB beyond the entry: ${kb(checkout.js)} (runtime, screen and its machines; ${checkout.js <= 80 * 1024 ? 'within' : 'OVER'} budget), ${kb(checkout.beyondRuntime)} of it beyond the runtime chunk`);
-  targets.push({ what: 'checkout JS ≤ 80 KB beyond the entry', figure: kb(checkout.js), met: checkout.js <= 80 * 1024 });
+  console.log(`checkout JS budget 90 KB beyond the entry: ${kb(checkout.js)} (runtime, screen and its machines; ${checkout.js <= 90 * 1024 ? 'within' : 'OVER'} budget), ${kb(checkout.beyondRuntime)} of it beyond the runtime chunk`);
+  targets.push({ what: 'checkout JS ≤ 90 KB beyond the entry', figure: kb(checkout.js), met: checkout.js <= 90 * 1024 });
 }
 
 // Lighthouse (mobile) of the landing and a checkout as production serves them (nginx + headers,
