@@ -1,5 +1,5 @@
 import type { CheckoutChildren, CheckoutHandlers, CheckoutView } from '@mealflow/sdk';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../shared/ui/Button';
 import { CardForm, PaymentProgress, type CardFormHandle } from '../payment';
 import styles from './Checkout.module.css';
@@ -15,7 +15,8 @@ export function PaymentSection({ checkout, payment }: { checkout: Checkout; paym
   const cardForm = useRef<CardFormHandle>(null);
   const [cardFilled, setCardFilled] = useState(false);
   // A failed payment keeps the card form, minus the CVV (order-funnel §8).
-  useEffect(() => {
+  // In the commit that shows the failure: the error never appears beside the old CVV.
+  useLayoutEffect(() => {
     if (checkout.paymentFailures > 0) cardForm.current?.clearCvv();
   }, [checkout.paymentFailures]);
   const pay = () => {

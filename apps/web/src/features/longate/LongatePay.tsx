@@ -1,5 +1,5 @@
 import type { LongateChildren, LongateHandlers, LongateView } from '@mealflow/sdk';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../shared/ui/Button';
 import { CardForm, PaymentProgress, SbpDialog, type CardFormHandle } from '../payment';
@@ -17,7 +17,8 @@ export function LongatePay({ view, actors }: { view: Longate; actors: LongateChi
   const [cardFilled, setCardFilled] = useState(false);
   const { payment, summary, texts, links } = view;
   // A failed payment keeps the card form, minus the CVV (order-funnel §8).
-  useEffect(() => {
+  // In the commit that shows the failure: the error never appears beside the old CVV.
+  useLayoutEffect(() => {
     if (payment.error) cardForm.current?.clearCvv();
   }, [payment.error]);
   const newCard = payment.method === 'creditCard';

@@ -40,7 +40,11 @@ export const CardForm = forwardRef<CardFormHandle, { onFilledChange: (filled: bo
   const update = (field: keyof CardFormValues, value: string) => setValues((current) => ({ ...current, [field]: value }));
   useImperativeHandle(ref, () => ({
     read: () => ({ ...values }),
-    clearCvv: () => update('cvv', ''),
+    // Empty and not yet touched again: the failure's own message is the error, not 'Проверьте CVV'.
+    clearCvv: () => {
+      update('cvv', '');
+      setTouched((t) => ({ ...t, cvv: false }));
+    },
   }));
   const shown = (field: keyof CardFormValues) => (touched[field] ? errors[field] : undefined);
   const blur = (field: keyof CardFormValues) => () => setTouched((t) => ({ ...t, [field]: true }));

@@ -1,5 +1,5 @@
 import type { CourierRatingHandlers, CourierRatingView } from '@mealflow/sdk';
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import parts from '../../shared/ui/FormParts.module.css';
@@ -53,7 +53,8 @@ export function TipForm({ view, laterLabel, laterRef: later, doneRef: done }: Ti
   const [filled, setFilled] = useState(false);
   const onFilledChange = useCallback((value: boolean) => setFilled(value), []);
   const form = useRef<CardFormHandle>(null);
-  useEffect(() => {
+  // In the commit that shows the failure: the error never appears beside the old CVV.
+  useLayoutEffect(() => {
     if (tip.error) form.current?.clearCvv();
   }, [tip.error]);
   const useNewCard = method === 'new' || (method === 'saved' && !tip.savedCardText);

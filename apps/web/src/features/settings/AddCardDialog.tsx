@@ -1,5 +1,5 @@
 import { connectCardBinding, type CardBindingSnapshot } from '@mealflow/sdk';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ActorRef } from 'xstate';
 import { useConnect } from '../../app/useScreenActor';
 import { Button } from '../../shared/ui/Button';
@@ -25,7 +25,8 @@ export function AddCardDialog({ actor, onClose }: { actor: BindingActor; onClose
     return () => clearTimeout(id);
   }, []);
   // A failed attempt keeps the number, expiry and name; the CVV is typed again.
-  useEffect(() => {
+  // In the commit that shows the failure: the error never appears beside the old CVV.
+  useLayoutEffect(() => {
     if (view.step === 'failed') form.current?.clearCvv();
   }, [view.step]);
   return (
