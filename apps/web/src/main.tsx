@@ -23,11 +23,14 @@ const loadRuntime = () =>
   (runtime ??= (async () => {
     // The navigation chunk takes in the link's token and utm (`adoptLocation`) before the session starts.
     // Each step in a task of its own (evaluating the chunks, the ports, the actors): no long task.
-    const [{ createAppRuntime, devInspector, loadBrowserWiring }] = await Promise.all([import('./app/runtime'), loadNavigation()]);
+    const [{ createAppRuntime, devInspector, loadBrowserWiring }, navigation] = await Promise.all([import('./app/runtime'), loadNavigation()]);
     await nextTask();
     const [inspect, wiring] = await Promise.all([devInspector(), loadBrowserWiring()]);
     await nextTask();
-    return createAppRuntime({ ...wiring, ...(inspect ? { inspect } : {}) });
+    const created = createAppRuntime({ ...wiring, ...(inspect ? { inspect } : {}) });
+    // The screen's first data (the checkout's order) is asked for now, while its chunk renders.
+    navigation.prefetchScreenData(created, window.location.pathname);
+    return created;
   })());
 
 const root = document.getElementById('root');

@@ -5,6 +5,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { AppBanner } from '../features/app-banner';
 import { HomeIconBanner } from '../features/home-icon';
 import type { ScreenProps } from '../shared/screen';
+import { Checkout } from './checkout-screen';
 import { appConfig, brandOfHost } from './config';
 import { CUSTOMIZATION_SCREENS } from './customization-screens';
 import { useInitialCallError } from './initial-call-error';
@@ -17,7 +18,9 @@ import { ROOT_SCREENS } from './root-screens';
 import type { AppRuntime } from './runtime';
 import { SUBSCRIPTION_SCREENS } from './subscription-screens';
 
-export { matchPath } from '@mealflow/sdk';
+import { matchPath } from '@mealflow/sdk';
+
+export { matchPath };
 
 /**
  * The navigation chunk: the route table, the guards and every screen but the landing, each a lazy
@@ -26,7 +29,6 @@ export { matchPath } from '@mealflow/sdk';
  * paint; every other address waits for it (`main.tsx`). `route-modules.json` lists the modules
  * for the bench.
  */
-const Checkout = lazy(() => import('../features/checkout/CheckoutPage'));
 const PaymentResult = lazy(() => import('../features/payment/PaymentResultPage'));
 const OrderLogin = lazy(() => import('../features/funnel/OrderLoginPage'));
 const OrderConfirm = lazy(() => import('../features/funnel/OrderConfirmPage'));
@@ -166,6 +168,18 @@ export function decide(pathname: string, search: string): NavigationDecision {
 
 /** The table's screen of each route but the landings (`isLanding`): the entry's own component (`landing-screen.ts`). */
 export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = screens;
+
+/**
+ * Asks for the first data of the address's screen as the runtime starts, before the screen's chunk
+ * has rendered: the checkout's order, line, drinks and days (`prefetchCheckout`), for a client with
+ * a token (a guest sees the login steps first). The screen's own calls take the answers.
+ */
+export function prefetchScreenData(runtime: AppRuntime, pathname: string): void {
+  const match = matchPath(pathname);
+  const hid = match?.params['hid'];
+  if (!match || !hid || screens[match.route.name] !== Checkout || !runtime.mealflow.api.token()) return;
+  void import('./checkout-prefetch').then(({ prefetchCheckout }) => prefetchCheckout(runtime.mealflow.api, hid));
+}
 export { isLongateFlowEntry, LongateFlowScreen, NotFound };
 /** A landing route: every business product's landing, but a longate landing without `aal` (the extension flow). */
 export const isLanding = (name: RouteName, search: string): boolean => LANDINGS.includes(name) && !isLongateFlowEntry(name, search);

@@ -1,6 +1,7 @@
 import type { RouteName } from '@mealflow/sdk';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ScreenProps } from '../shared/screen';
+import { Checkout } from './checkout-screen';
 
 /**
  * The subscription's own pages by route (personal-cabinet §2.1 Dashboard subscriptions: menu with
@@ -10,7 +11,6 @@ import type { ScreenProps } from '../shared/screen';
  */
 const SubscriptionMenu = lazy(() => import('../features/subscriptions/SubscriptionMenuPage'));
 const Fitness = lazy(() => import('../features/subscriptions/FitnessPage'));
-const Checkout = lazy(() => import('../features/checkout/CheckoutPage'));
 const Rates = lazy(() => import('../features/rates/RatesPage'));
 
 export const SUBSCRIPTION_SCREENS: Partial<Record<RouteName, LazyExoticComponent<ComponentType<ScreenProps>>>> = {

@@ -2,6 +2,7 @@ import { ofetch, type FetchResponse } from 'ofetch';
 import * as v from 'valibot';
 import type { Ports } from '../ports';
 import { createCallQueue } from './call-queue';
+import { createPrefetch } from './prefetch';
 import { ApiError } from './errors';
 import { COOKIES, HEADERS, QUERY } from './protocol';
 import { ErrorBody, type ApiVersion } from './schemas/common';
@@ -31,6 +32,8 @@ export interface Endpoint<I, O> {
   readonly isEfst?: boolean;
   /** Calls of one queue run one at a time (personal-cabinet §7: the menu calls; `call-queue.ts`). */
   readonly queue?: string;
+  /** A POST that only reads (`menu/full`): it may be prefetched like a GET (`api/prefetch.ts`). */
+  readonly readOnly?: boolean;
 }
 
 export function defineEndpoint<I, O>(endpoint: Endpoint<I, O>): Endpoint<I, O> {
@@ -105,6 +108,8 @@ function anySignal(signals: AbortSignal[]): AbortSignal {
 
 export interface ApiClient {
   call<I, O>(endpoint: Endpoint<I, O>, input: I, options?: CallOptions): Promise<O>;
+  /** Starts a GET ahead of the screen that needs it: the screen's first identical call takes its answer (`api/prefetch.ts`). Never rejects. */
+  prefetch<I, O>(endpoint: Endpoint<I, O>, input: I): Promise<O | undefined>;
   /** Listen to what the error policy did (401 logout, 1002 reload, notifications). */
   subscribe(listener: (event: ApiEvent) => void): () => void;
   token(): string | undefined;
@@ -249,7 +254,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   const queue = createCallQueue();
+  const prefetching = createPrefetch((endpoint, input) => fresh(endpoint, input, { background: true }), token);
   function call<I, O>(endpoint: Endpoint<I, O>, input: I, callOptions: CallOptions = {}): Promise<O> {
+    const again = () => fresh(endpoint, input, callOptions);
+    return prefetching.take(endpoint, input, again, callOptions.signal, () => abortedError(endpoint.name)) ?? again();
+  }
+  function fresh<I, O>(endpoint: Endpoint<I, O>, input: I, callOptions: CallOptions): Promise<O> {
     return endpoint.queue ? queue(endpoint.queue, () => callNow(endpoint, input, callOptions)) : callNow(endpoint, input, callOptions);
   }
 
@@ -348,6 +358,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     call,
+    prefetch: prefetching.prefetch,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

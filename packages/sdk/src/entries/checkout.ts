@@ -30,6 +30,7 @@ export {
 } from '../machines/checkout/checkout.view';
 export { checkoutMachine, firstDelivery, payGate } from '../machines/checkout/checkout.machine';
 export { provideCheckout } from '../machines/checkout/checkout.provide';
+export { prefetchCheckout } from '../machines/checkout/checkout.prefetch';
 export type {
   AddressCheckState as CheckoutAddressCheckState, CheckoutContext, CheckoutEvent, CheckoutInput, CheckoutLoaded, PayGate, PendingDate,
   PrepareInput, PrepareOutput,

@@ -14,6 +14,7 @@ export const menu = {
     method: 'POST',
     path: 'menu/full',
     queue: MENU_QUEUE,
+    readOnly: true,
     response: MenuByProductResponse,
   }),
   /** Goals (p1 lose weight, p2 no cooking, p3 stay in shape) with their menu types and default. */

@@ -23,6 +23,7 @@ import { provideSbp, SBP_STORAGE_KEY } from '../sbp/sbp.machine';
 import type { CheckoutLoaded } from './checkout.actions';
 import type { LineFacts } from './checkout.view';
 import { checkoutMachine } from './checkout.machine';
+import { lineQuery } from './checkout.prefetch';
 import { closeTarget, paymentFlowOf, SAFE_DELIVERY_OPTION_ID } from './checkout.rules';
 
 /**
@@ -35,7 +36,7 @@ export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
   // city); without an answer the spec's title of the code stands (never the code itself).
   const lineOf = (order: Order, signal?: AbortSignal): Promise<LineFacts | undefined> =>
     api
-      .call(menuCalls.byBusinessProduct, { businessProduct: order.business_product, cityId: order.city_id }, { background: true, ...(signal ? { signal } : {}) })
+      .call(menuCalls.byBusinessProduct, lineQuery(order), { background: true, ...(signal ? { signal } : {}) })
       .then((r) => {
         const data = r.menuTypesData[order.menu_type];
         return data ? { title: data.title, dishes: data.averageMealsNumber ?? undefined } : undefined;

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
+import { prefetchCheckout } from '../machines/checkout/checkout.prefetch';
+import { auth } from './endpoints/auth';
+import { checkout } from './endpoints/checkout';
+import { funnel } from './endpoints/funnel';
+import { menu } from './endpoints/menu';
+import { profile } from './endpoints/profile';
+import { ApiError } from './errors';
+import { COOKIES } from './protocol';
+
+const harness = useSandbox();
+const loggedIn = () => harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } });
+const calls = (name: string) => harness.sandbox.store.log.filter((entry) => entry.call === name).length;
+
+describe('api prefetch', () => {
+  it("the screen's first identical call takes the prefetched answer: one request", async () => {
+    const { api } = loggedIn();
+    const early = api.prefetch(profile.get, {});
+    const { profile: p } = await api.call(profile.get, {});
+    expect(p).toEqual((await early)?.profile);
+    expect(calls('client-profile')).toBe(1);
+    // Only once: the next call asks again.
+    await api.call(profile.get, {});
+    expect(calls('client-profile')).toBe(2);
+  });
+
+  it('a failed prefetch is asked again by the call, which gets its own answer; the prefetch resolves undefined', async () => {
+    const { api } = loggedIn();
+    harness.sandbox.faults.inject('client-profile', { kind: 'status', status: 502, times: 1 });
+    const early = api.prefetch(profile.get, {});
+    const { profile: p } = await api.call(profile.get, {});
+    expect(p.first_name).toBe('Анна');
+    // The prefetch got the 502 (the sandbox logs only answered calls); the call's answer is a second request's.
+    expect(await early).toBeUndefined();
+    expect(calls('client-profile')).toBe(1);
+  });
+
+  it('a prefetch never toasts; the screen call that fails too shows its own error', async () => {
+    const { api, ports } = loggedIn();
+    harness.sandbox.faults.inject('client-profile', { kind: 'status', status: 502, times: 2 });
+    void api.prefetch(profile.get, {});
+    const error = await api.call(profile.get, {}).then(() => undefined, (e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(ports.notify.messages).toHaveLength(1);
+  });
+
+  it("another token, another input or a write is not joined", async () => {
+    const { api, ports } = loggedIn();
+    void api.prefetch(profile.get, {});
+    ports.cookies.set(COOKIES.clientToken, 'sandbox-token-other');
+    await api.call(profile.get, {}).catch(() => undefined);
+    expect(calls('client-profile')).toBe(2);
+    expect(await api.prefetch(auth.login, { phone: '+79161234567', code: '4567' })).toBeUndefined();
+    expect(calls('authentication/login')).toBe(0);
+  });
+
+  it("the caller's abort ends its wait as 'aborted'", async () => {
+    const { api } = loggedIn();
+    harness.sandbox.faults.inject('client-profile', { kind: 'delay', ms: 500, times: 1 });
+    void api.prefetch(profile.get, {});
+    const controller = new AbortController();
+    const waiting = api.call(profile.get, {}, { signal: controller.signal }).then(() => undefined, (e: unknown) => e);
+    controller.abort();
+    expect(await waiting).toMatchObject({ kind: 'aborted' });
+  });
+
+  it("prefetchCheckout asks for the order, then its line, the drinks and the days; the checkout's calls take them", async () => {
+    const { api } = loggedIn();
+    const hid = 'demo-standard';
+    prefetchCheckout(api, hid);
+    const { order } = await api.call(funnel.getOrder, { orderId_H: hid });
+    await Promise.all([
+      api.call(menu.byBusinessProduct, { businessProduct: order.business_product, cityId: order.city_id }),
+      api.call(checkout.canAddDrinks, { orderId_H: hid }),
+      api.call(checkout.possibleDates, { orderId_H: hid }),
+    ]);
+    expect(['orders/get', 'menu/full', 'orders/can-add-drinks', 'deliveries/possible-dates'].map(calls)).toEqual([1, 1, 1, 1]);
+  });
+});

@@ -1,0 +1,54 @@
+import type { Endpoint } from './client';
+
+/** How long a prefetched answer waits for the screen's call; after that the screen asks afresh. */
+export const PREFETCH_TTL_MS = 10_000;
+
+type CallNow = <I, O>(endpoint: Endpoint<I, O>, input: I) => Promise<O>;
+
+/**
+ * GET answers asked for before the screen that needs them exists (a route's data at start-up, while
+ * the screen's chunk loads and renders): the screen's first identical call (same endpoint, input and
+ * client token) takes the answer in flight instead of asking a second time. Only reads (GETs and
+ * `readOnly` POSTs), only once,
+ * only for `PREFETCH_TTL_MS`; a prefetch that failed is dropped and the screen's call asks again
+ * with its own options (its own toast, its own error), so a prefetch never changes what a screen shows.
+ */
+export function createPrefetch(callNow: CallNow, token: () => string | undefined) {
+  const waiting = new Map<string, Promise<unknown>>();
+  const readOnly = (endpoint: Endpoint<unknown, unknown>) => endpoint.method === 'GET' || endpoint.readOnly === true;
+  const keyOf = (endpoint: Endpoint<unknown, unknown>, input: unknown) => `${endpoint.name} ${token() ?? ''} ${JSON.stringify(input)}`;
+
+  /** Starts a GET now; resolves with its answer, or undefined when it failed (it never rejects). */
+  function prefetch<I, O>(endpoint: Endpoint<I, O>, input: I): Promise<O | undefined> {
+    if (!readOnly(endpoint as Endpoint<unknown, unknown>)) return Promise.resolve(undefined);
+    const key = keyOf(endpoint as Endpoint<unknown, unknown>, input);
+    const running = (waiting.get(key) as Promise<O> | undefined) ?? callNow(endpoint, input);
+    waiting.set(key, running);
+    setTimeout(() => waiting.delete(key), PREFETCH_TTL_MS);
+    // A failed prefetch is not kept: the screen's own call asks again.
+    running.catch(() => waiting.delete(key));
+    return running.catch(() => undefined);
+  }
+
+  /**
+   * The prefetched answer for this call, taken (once), or undefined when there is none. A failed
+   * prefetch makes `again()` (the screen's own call); the caller's `signal` still ends its wait.
+   */
+  function take<I, O>(endpoint: Endpoint<I, O>, input: I, again: () => Promise<O>, signal: AbortSignal | undefined, aborted: () => Error): Promise<O> | undefined {
+    if (waiting.size === 0 || !readOnly(endpoint as Endpoint<unknown, unknown>)) return undefined;
+    const key = keyOf(endpoint as Endpoint<unknown, unknown>, input);
+    const running = waiting.get(key) as Promise<O> | undefined;
+    if (!running) return undefined;
+    waiting.delete(key);
+    const answer = running.catch(() => again());
+    if (!signal) return answer;
+    if (signal.aborted) return Promise.reject(aborted());
+    return new Promise<O>((resolve, reject) => {
+      const onAbort = () => reject(aborted());
+      signal.addEventListener('abort', onAbort, { once: true });
+      answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    });
+  }
+
+  return { prefetch, take };
+}
