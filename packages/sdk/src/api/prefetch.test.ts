@@ -36,6 +36,15 @@ describe('api prefetch', () => {
     expect(calls('client-profile')).toBe(1);
   });
 
+  it('a prefetch that got no answer is the call\'s error: a stalled call is not waited for twice', async () => {
+    const { api } = loggedIn();
+    // Longer than the harness's 2 s timeout, once: a second request would have been answered.
+    harness.sandbox.faults.inject('client-profile', { kind: 'delay', ms: 5_000, times: 1 });
+    void api.prefetch(profile.get, {});
+    const error = await api.call(profile.get, {}).then(() => undefined, (e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'timeout' });
+  });
+
   it('a prefetch never toasts; the screen call that fails too shows its own error', async () => {
     const { api, ports } = loggedIn();
     harness.sandbox.faults.inject('client-profile', { kind: 'status', status: 502, times: 2 });

@@ -1,7 +1,10 @@
 import type { Endpoint } from './client';
+import { ApiError } from './errors';
 
 /** How long a prefetched answer waits for the screen's call; after that the screen asks afresh. */
 export const PREFETCH_TTL_MS = 10_000;
+
+const ANSWERLESS: ReadonlySet<string> = new Set(['timeout', 'network', 'unauthorized']);
 
 type CallNow = <I, O>(endpoint: Endpoint<I, O>, input: I) => Promise<O>;
 
@@ -9,9 +12,9 @@ type CallNow = <I, O>(endpoint: Endpoint<I, O>, input: I) => Promise<O>;
  * GET answers asked for before the screen that needs them exists (a route's data at start-up, while
  * the screen's chunk loads and renders): the screen's first identical call (same endpoint, input and
  * client token) takes the answer in flight instead of asking a second time. Only reads (GETs and
- * `readOnly` POSTs), only once,
- * only for `PREFETCH_TTL_MS`; a prefetch that failed is dropped and the screen's call asks again
- * with its own options (its own toast, its own error), so a prefetch never changes what a screen shows.
+ * `readOnly` POSTs), only once, only for `PREFETCH_TTL_MS`. A prefetch answered with an error is asked again by the screen's call
+ * with its own options (its own toast); one that got no answer (timeout, network, 401) is the
+ * screen's error as its own call would have been. So a prefetch never changes what a screen shows.
  */
 export function createPrefetch(callNow: CallNow, token: () => string | undefined) {
   const waiting = new Map<string, Promise<unknown>>();
@@ -40,7 +43,10 @@ export function createPrefetch(callNow: CallNow, token: () => string | undefined
     const running = waiting.get(key) as Promise<O> | undefined;
     if (!running) return undefined;
     waiting.delete(key);
-    const answer = running.catch(() => again());
+    // No answer at all (timeout, network, 401): the screen's call would have waited and failed the
+    // same way, so that is its error (a stalled call is not waited for twice). An answer that was
+    // an error (a 5xx, a business error) is asked again, with the screen's own toast.
+    const answer = running.catch((error: unknown) => (error instanceof ApiError && ANSWERLESS.has(error.kind) ? Promise.reject(error) : again()));
     if (!signal) return answer;
     if (signal.aborted) return Promise.reject(aborted());
     return new Promise<O>((resolve, reject) => {
