@@ -5,6 +5,7 @@ import { ApiError } from './errors';
 export const PREFETCH_TTL_MS = 10_000;
 
 const ANSWERLESS: ReadonlySet<string> = new Set(['timeout', 'network', 'unauthorized']);
+const answerless = (error: unknown) => error instanceof ApiError && ANSWERLESS.has(error.kind);
 
 type CallNow = <I, O>(endpoint: Endpoint<I, O>, input: I) => Promise<O>;
 
@@ -12,9 +13,10 @@ type CallNow = <I, O>(endpoint: Endpoint<I, O>, input: I) => Promise<O>;
  * GET answers asked for before the screen that needs them exists (a route's data at start-up, while
  * the screen's chunk loads and renders): the screen's first identical call (same endpoint, input and
  * client token) takes the answer in flight instead of asking a second time. Only reads (GETs and
- * `readOnly` POSTs), only once, only for `PREFETCH_TTL_MS`. A prefetch answered with an error is asked again by the screen's call
- * with its own options (its own toast); one that got no answer (timeout, network, 401) is the
- * screen's error as its own call would have been. So a prefetch never changes what a screen shows.
+ * `readOnly` POSTs), only once, only for `PREFETCH_TTL_MS`. A prefetch answered with an error is
+ * asked again by the screen's call with its own options (its own toast); one that got no answer
+ * (timeout, network, 401) is the screen's error, as its own call's would have been, without a
+ * second wait. So a prefetch never changes what a screen shows.
  */
 export function createPrefetch(callNow: CallNow, token: () => string | undefined) {
   const waiting = new Map<string, Promise<unknown>>();
@@ -28,8 +30,12 @@ export function createPrefetch(callNow: CallNow, token: () => string | undefined
     const running = (waiting.get(key) as Promise<O> | undefined) ?? callNow(endpoint, input);
     waiting.set(key, running);
     setTimeout(() => waiting.delete(key), PREFETCH_TTL_MS);
-    // A failed prefetch is not kept: the screen's own call asks again.
-    running.catch(() => waiting.delete(key));
+    // A prefetch answered with an error is not kept: the screen's own call asks again. One that got
+    // no answer stays (for the TTL): a screen that calls after it timed out gets that timeout at
+    // once rather than waiting a second time.
+    running.catch((error: unknown) => {
+      if (!answerless(error)) waiting.delete(key);
+    });
     return running.catch(() => undefined);
   }
 
@@ -46,7 +52,7 @@ export function createPrefetch(callNow: CallNow, token: () => string | undefined
     // No answer at all (timeout, network, 401): the screen's call would have waited and failed the
     // same way, so that is its error (a stalled call is not waited for twice). An answer that was
     // an error (a 5xx, a business error) is asked again, with the screen's own toast.
-    const answer = running.catch((error: unknown) => (error instanceof ApiError && ANSWERLESS.has(error.kind) ? Promise.reject(error) : again()));
+    const answer = running.catch((error: unknown) => (answerless(error) ? Promise.reject(error) : again()));
     if (!signal) return answer;
     if (signal.aborted) return Promise.reject(aborted());
     return new Promise<O>((resolve, reject) => {
