@@ -1,7 +1,7 @@
 import type { Endpoint } from './client';
 import { ApiError } from './errors';
 
-/** How long a prefetched answer waits for the screen's call; after that the screen asks afresh. */
+/** How long a prefetched answer (once it is in) waits for the screen's call; after that the screen asks afresh. */
 export const PREFETCH_TTL_MS = 10_000;
 
 const ANSWERLESS: ReadonlySet<string> = new Set(['timeout', 'network', 'unauthorized']);
@@ -13,7 +13,7 @@ type CallNow = <I, O>(endpoint: Endpoint<I, O>, input: I) => Promise<O>;
  * GET answers asked for before the screen that needs them exists (a route's data at start-up, while
  * the screen's chunk loads and renders): the screen's first identical call (same endpoint, input and
  * client token) takes the answer in flight instead of asking a second time. Only reads (GETs and
- * `readOnly` POSTs), only once, only for `PREFETCH_TTL_MS`. A prefetch answered with an error is
+ * `readOnly` POSTs), only once, only for `PREFETCH_TTL_MS` after it settled. A prefetch answered with an error is
  * asked again by the screen's call with its own options (its own toast); one that got no answer
  * (timeout, network, 401) is the screen's error, as its own call's would have been, without a
  * second wait. So a prefetch never changes what a screen shows.
@@ -29,19 +29,22 @@ export function createPrefetch(callNow: CallNow, token: () => string | undefined
     const key = keyOf(endpoint as Endpoint<unknown, unknown>, input);
     const running = (waiting.get(key) as Promise<O> | undefined) ?? callNow(endpoint, input);
     waiting.set(key, running);
-    setTimeout(() => waiting.delete(key), PREFETCH_TTL_MS);
-    // A prefetch answered with an error is not kept: the screen's own call asks again. One that got
-    // no answer stays (for the TTL): a screen that calls after it timed out gets that timeout at
-    // once rather than waiting a second time.
-    running.catch((error: unknown) => {
-      if (!answerless(error)) waiting.delete(key);
-    });
+    // Kept while in flight (the client's timeout bounds it), then `PREFETCH_TTL_MS` for the screen's
+    // call. One answered with an error is not kept: the screen's own call asks again. One that got no
+    // answer is: a screen that calls after it timed out gets that timeout at once, not a second wait.
+    const forget = () => {
+      if (waiting.get(key) === running) waiting.delete(key);
+    };
+    running.then(
+      () => setTimeout(forget, PREFETCH_TTL_MS),
+      (error: unknown) => (answerless(error) ? setTimeout(forget, PREFETCH_TTL_MS) : forget()),
+    );
     return running.catch(() => undefined);
   }
 
   /**
-   * The prefetched answer for this call, taken (once), or undefined when there is none. A failed
-   * prefetch makes `again()` (the screen's own call); the caller's `signal` still ends its wait.
+   * The prefetched answer for this call, taken (once), or undefined when there is none. A prefetch
+   * answered with an error makes `again()` (the screen's own call); the caller's `signal` still ends its wait.
    */
   function take<I, O>(endpoint: Endpoint<I, O>, input: I, again: () => Promise<O>, signal: AbortSignal | undefined, aborted: () => Error): Promise<O> | undefined {
     if (waiting.size === 0 || !readOnly(endpoint as Endpoint<unknown, unknown>)) return undefined;
