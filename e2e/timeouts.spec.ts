@@ -54,7 +54,14 @@ test.describe('checkout', () => {
   test('a stalled order shows the timeout with a retry', async ({ page, request }) => {
     await injectFault(request, 'orders/get:delay=60000');
     await page.clock.install();
-    await stall(page, /\/orders\/get/, () => page.goto('/instant-order/demo-standard'));
+    // The order is asked for as the runtime starts (a prefetch the checkout's own call joins): the
+    // clock moves once the checkout has started too, i.e. its own profile call (the second) is out.
+    let profiles = 0;
+    const checkoutStarted = page.waitForRequest((r) => r.url().endsWith('/client-profile') && ++profiles === 2);
+    await stall(page, /\/orders\/get/, async () => {
+      await page.goto('/instant-order/demo-standard');
+      await checkoutStarted;
+    });
     await expect(page.getByText(TIMEOUT_TEXT)).toBeVisible();
     await request.delete('/__sandbox/faults');
     await page.getByRole('button', { name: 'Повторить' }).click();

@@ -13,10 +13,11 @@ type CallNow = <I, O>(endpoint: Endpoint<I, O>, input: I) => Promise<O>;
  * GET answers asked for before the screen that needs them exists (a route's data at start-up, while
  * the screen's chunk loads and renders): the screen's first identical call (same endpoint, input and
  * client token) takes the answer in flight instead of asking a second time. Only reads (GETs and
- * `readOnly` POSTs), only once, only for `PREFETCH_TTL_MS` after it settled. A prefetch answered with an error is
- * asked again by the screen's call with its own options (its own toast); one that got no answer
- * (timeout, network, 401) is the screen's error, as its own call's would have been, without a
- * second wait. So a prefetch never changes what a screen shows.
+ * `readOnly` POSTs), only once, only for `PREFETCH_TTL_MS` after its answer came. A call that joined
+ * a prefetch answered with an error asks again with its own options (its own toast); one that joined
+ * a prefetch that got no answer (timeout, network, 401) fails with that, as its own call would have,
+ * without a second wait. A prefetch that failed before any call joined it is forgotten. So a
+ * prefetch never changes what a screen shows.
  */
 export function createPrefetch(callNow: CallNow, token: () => string | undefined) {
   const waiting = new Map<string, Promise<unknown>>();
@@ -29,16 +30,13 @@ export function createPrefetch(callNow: CallNow, token: () => string | undefined
     const key = keyOf(endpoint as Endpoint<unknown, unknown>, input);
     const running = (waiting.get(key) as Promise<O> | undefined) ?? callNow(endpoint, input);
     waiting.set(key, running);
-    // Kept while in flight (the client's timeout bounds it), then `PREFETCH_TTL_MS` for the screen's
-    // call. One answered with an error is not kept: the screen's own call asks again. One that got no
-    // answer is: a screen that calls after it timed out gets that timeout at once, not a second wait.
+    // Kept while in flight (the client's timeout bounds it), then, answered, `PREFETCH_TTL_MS` for the
+    // screen's call. A failed one is forgotten at once: a screen (or its retry) that calls later asks
+    // the backend itself.
     const forget = () => {
       if (waiting.get(key) === running) waiting.delete(key);
     };
-    running.then(
-      () => setTimeout(forget, PREFETCH_TTL_MS),
-      (error: unknown) => (answerless(error) ? setTimeout(forget, PREFETCH_TTL_MS) : forget()),
-    );
+    running.then(() => setTimeout(forget, PREFETCH_TTL_MS), forget);
     return running.catch(() => undefined);
   }
 
