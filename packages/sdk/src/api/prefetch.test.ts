@@ -36,22 +36,6 @@ describe('api prefetch', () => {
     expect(calls('client-profile')).toBe(1);
   });
 
-  it('a prefetch that got no answer is the call\'s error: a stalled call is not waited for twice', async () => {
-    const { api } = loggedIn();
-    // Longer than the harness's 2 s timeout, once: a second request would have been answered.
-    harness.sandbox.faults.inject('client-profile', { kind: 'delay', ms: 5_000, times: 1 });
-    void api.prefetch(profile.get, {});
-    const error = await api.call(profile.get, {}).then(() => undefined, (e: unknown) => e);
-    expect(error).toMatchObject({ kind: 'timeout' });
-  });
-
-  it('a prefetch that failed before any call joined it is forgotten: the call asks the backend', async () => {
-    const { api } = loggedIn();
-    harness.sandbox.faults.inject('client-profile', { kind: 'delay', ms: 5_000, times: 1 });
-    expect(await api.prefetch(profile.get, {})).toBeUndefined();
-    expect((await api.call(profile.get, {})).profile.first_name).toBe('Анна');
-  });
-
   it('a prefetch never toasts; the screen call that fails too shows its own error', async () => {
     const { api, ports } = loggedIn();
     harness.sandbox.faults.inject('client-profile', { kind: 'status', status: 502, times: 2 });
@@ -71,17 +55,7 @@ describe('api prefetch', () => {
     expect(calls('authentication/login')).toBe(0);
   });
 
-  it("the caller's abort ends its wait as 'aborted'", async () => {
-    const { api } = loggedIn();
-    harness.sandbox.faults.inject('client-profile', { kind: 'delay', ms: 500, times: 1 });
-    void api.prefetch(profile.get, {});
-    const controller = new AbortController();
-    const waiting = api.call(profile.get, {}, { signal: controller.signal }).then(() => undefined, (e: unknown) => e);
-    controller.abort();
-    expect(await waiting).toMatchObject({ kind: 'aborted' });
-  });
-
-  it("prefetchCheckout asks for the order, then its line, the drinks and the days; the checkout's calls take them", async () => {
+  it("prefetchCheckout asks for the order, then its line, the drinks, the days and the profile; the checkout's calls take them", async () => {
     const { api } = loggedIn();
     const hid = 'demo-standard';
     prefetchCheckout(api, hid);
@@ -90,7 +64,38 @@ describe('api prefetch', () => {
       api.call(menu.byBusinessProduct, { businessProduct: order.business_product, cityId: order.city_id }),
       api.call(checkout.canAddDrinks, { orderId_H: hid }),
       api.call(checkout.possibleDates, { orderId_H: hid }),
+      api.call(profile.get, {}),
     ]);
-    expect(['orders/get', 'menu/full', 'orders/can-add-drinks', 'deliveries/possible-dates'].map(calls)).toEqual([1, 1, 1, 1]);
+    expect(['orders/get', 'menu/full', 'orders/can-add-drinks', 'deliveries/possible-dates', 'client-profile'].map(calls)).toEqual([1, 1, 1, 1, 1]);
   });
+
+  it("the caller's abort ends its wait as 'aborted'", async () => {
+    const { api } = loggedIn();
+    harness.sandbox.faults.inject('client-profile', { kind: 'delay', ms: 500, times: 1 });
+    const early = api.prefetch(profile.get, {});
+    const controller = new AbortController();
+    const waiting = api.call(profile.get, {}, { signal: controller.signal }).then(() => undefined, (e: unknown) => e);
+    controller.abort();
+    expect(await waiting).toMatchObject({ kind: 'aborted' });
+    // The prefetch itself goes on to its answer (no request left over for the next test).
+    expect((await early)?.profile.first_name).toBe('Анна');
+  });
+
+  // The two that hold a call past the timeout come last: their requests end in the sandbox after them.
+  it('a prefetch that got no answer is the call\'s error: a stalled call is not waited for twice', async () => {
+    const { api } = loggedIn();
+    // Longer than the harness's 2 s timeout, once: a second request would have been answered.
+    harness.sandbox.faults.inject('client-profile', { kind: 'delay', ms: 5_000, times: 1 });
+    void api.prefetch(profile.get, {});
+    const error = await api.call(profile.get, {}).then(() => undefined, (e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'timeout' });
+  });
+
+  it('a prefetch that failed before any call joined it is forgotten: the call asks the backend', async () => {
+    const { api } = loggedIn();
+    harness.sandbox.faults.inject('client-profile', { kind: 'delay', ms: 5_000, times: 1 });
+    expect(await api.prefetch(profile.get, {})).toBeUndefined();
+    expect((await api.call(profile.get, {})).profile.first_name).toBe('Анна');
+  });
+
 });

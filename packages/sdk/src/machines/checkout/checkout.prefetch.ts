@@ -1,6 +1,7 @@
 import { checkout as calls } from '../../api/endpoints/checkout';
 import { funnel as funnelCalls } from '../../api/endpoints/funnel';
 import { menu as menuCalls } from '../../api/endpoints/menu';
+import { profile as profileCalls } from '../../api/endpoints/profile';
 import type { Order } from '../../api/schemas/order';
 import type { MealflowDeps } from '../../deps';
 
@@ -8,8 +9,8 @@ import type { MealflowDeps } from '../../deps';
 export const lineQuery = (order: Order) => ({ businessProduct: order.business_product, cityId: order.city_id });
 
 /**
- * Asks for what the checkout of order `hid` loads first (the order, then its line; the drinks and
- * the delivery days) before the screen exists: an app calls it as it starts on a checkout address,
+ * Asks for what the checkout of order `hid` loads first (the order, then its line; the drinks, the
+ * delivery days and the client's profile) before the screen exists: an app calls it as it starts on a checkout address,
  * while the screen's chunk loads and renders, and the checkout's own calls take these answers
  * (`ApiClient.prefetch`: same call, same input, same token). Nothing is shown from a prefetch alone,
  * and one that fails is asked again by the checkout itself. Its own module, without the machines,
@@ -19,4 +20,7 @@ export function prefetchCheckout(api: MealflowDeps['api'], hid: string): void {
   void api.prefetch(funnelCalls.getOrder, { orderId_H: hid }).then((answer) => answer && api.prefetch(menuCalls.byBusinessProduct, lineQuery(answer.order)));
   void api.prefetch(calls.canAddDrinks, { orderId_H: hid });
   void api.prefetch(calls.possibleDates, { orderId_H: hid });
+  // The checkout reads the client's profile itself (beside the session's): asked for now, it is no
+  // longer a round trip after the screen has mounted.
+  void api.prefetch(profileCalls.get, {});
 }
