@@ -171,7 +171,7 @@ export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = s
 
 /**
  * Asks for the first data of the address's screen as the runtime starts, before the screen's chunk
- * has rendered: the checkout's order, line, drinks and days (`prefetchCheckout`), for a client with
+ * has rendered: the checkout's order, line, drinks, days and profile (`prefetchCheckout`), for a client with
  * a token (a guest sees the login steps first). The screen's own calls take the answers.
  */
 export function prefetchScreenData(runtime: AppRuntime, pathname: string): void {

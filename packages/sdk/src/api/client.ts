@@ -108,7 +108,7 @@ function anySignal(signals: AbortSignal[]): AbortSignal {
 
 export interface ApiClient {
   call<I, O>(endpoint: Endpoint<I, O>, input: I, options?: CallOptions): Promise<O>;
-  /** Starts a GET ahead of the screen that needs it: the screen's first identical call takes its answer (`api/prefetch.ts`). Never rejects. */
+  /** Starts a read (a GET or a `readOnly` POST) ahead of the screen that needs it: the screen's first identical call takes its answer (`api/prefetch.ts`). Never rejects. */
   prefetch<I, O>(endpoint: Endpoint<I, O>, input: I): Promise<O | undefined>;
   /** Listen to what the error policy did (401 logout, 1002 reload, notifications). */
   subscribe(listener: (event: ApiEvent) => void): () => void;

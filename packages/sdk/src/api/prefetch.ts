@@ -10,7 +10,7 @@ const answerless = (error: unknown) => error instanceof ApiError && ANSWERLESS.h
 type CallNow = <I, O>(endpoint: Endpoint<I, O>, input: I) => Promise<O>;
 
 /**
- * GET answers asked for before the screen that needs them exists (a route's data at start-up, while
+ * Read answers asked for before the screen that needs them exists (a route's data at start-up, while
  * the screen's chunk loads and renders): the screen's first identical call (same endpoint, input and
  * client token) takes the answer in flight instead of asking a second time. Only reads (GETs and
  * `readOnly` POSTs), only once, only for `PREFETCH_TTL_MS` after its answer came. A call that joined
@@ -24,7 +24,7 @@ export function createPrefetch(callNow: CallNow, token: () => string | undefined
   const readOnly = (endpoint: Endpoint<unknown, unknown>) => endpoint.method === 'GET' || endpoint.readOnly === true;
   const keyOf = (endpoint: Endpoint<unknown, unknown>, input: unknown) => `${endpoint.name} ${token() ?? ''} ${JSON.stringify(input)}`;
 
-  /** Starts a GET now; resolves with its answer, or undefined when it failed (it never rejects). */
+  /** Starts a read now; resolves with its answer, or undefined when it failed or is not a read (it never rejects). */
   function prefetch<I, O>(endpoint: Endpoint<I, O>, input: I): Promise<O | undefined> {
     if (!readOnly(endpoint as Endpoint<unknown, unknown>)) return Promise.resolve(undefined);
     const key = keyOf(endpoint as Endpoint<unknown, unknown>, input);
