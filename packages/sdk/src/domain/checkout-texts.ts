@@ -1,17 +1,5 @@
-import { addDays, formatDateWithWeekday, formatWeekday } from './dates';
+import { formatDateWithWeekday, WEEKDAYS_SHORT } from './dates';
 import { formatDays, formatDishes } from './money';
-
-let weekdays: readonly string[] | undefined;
-/**
- * пн…вс through `Intl.DateTimeFormat`, once, when the calendar first renders: not while the module
- * loads, where a page's first date formatter (ICU's date data, ~60 ms at Lighthouse's 4x CPU) would
- * lengthen the checkout's module-evaluation task.
- */
-function weekdayNames(): readonly string[] {
-  // 1 January 2024 was a Monday.
-  weekdays ??= Array.from({ length: 7 }, (_, i) => formatWeekday(addDays('2024-01-01', i)));
-  return weekdays;
-}
 
 /**
  * The checkout's own texts (ours where the spec names a block but not its words: order-funnel §2
@@ -35,10 +23,8 @@ export const CHECKOUT_VIEW_TEXTS = {
   payAmount: (amount: string) => `Оплатить ${amount}`,
   savedCard: (mask: string | undefined) => (mask ? `Сохранённой картой ${mask}` : 'Сохранённой картой'),
   dayLegend: 'День доставки',
-  /** The calendar's header: the Russian week from Monday (Intl, ru), made on first use (see `weekdayNames`). */
-  get weekdays(): readonly string[] {
-    return weekdayNames();
-  },
+  /** The calendar's header: the Russian week from Monday. */
+  weekdays: WEEKDAYS_SHORT,
   windowLegend: 'Время доставки',
   /** co=2 (order-funnel §2): 'asks to confirm today's delivery terms'; tomorrow's or a later day's by its date. */
   confirmToday: 'Подтвердите условия сегодняшней доставки',

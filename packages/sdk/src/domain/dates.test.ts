@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  compareIso,
   dayOfMonth,
   formatWeekdayLong,
   formatDateWithWeekday,
@@ -105,3 +106,61 @@ describe('Russian calendar (personal-cabinet §9: DD.MM.YYYY, week from Monday)'
     expect([formatWeekdayLong('nope'), dayOfMonth('nope')]).toEqual(['', '']);
   });
 });
+
+describe('dates without Intl (the service zones and the Russian names, held equal to Intl)', () => {
+  // Intl is the oracle: the tables and the fixed offsets must say what the browser would.
+  const isoFormats = new Map<string, Intl.DateTimeFormat>();
+  const intlIso = (ms: number, timeZone: string) => {
+    if (!isoFormats.has(timeZone)) isoFormats.set(timeZone, new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }));
+    return isoFormats.get(timeZone)?.format(new Date(ms));
+  };
+  const intlSeconds = (ms: number, timeZone: string) => {
+    const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(ms));
+    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+    return get('hour') * 3600 + get('minute') * 60 + get('second');
+  };
+
+  it.each(['Europe/Moscow', 'Europe/Minsk', 'UTC', 'Asia/Yekaterinburg', 'Europe/Berlin'])('the calendar date and the wall clock in %s, every 7 hours 2010-2035', (zone) => {
+    for (let ms = Date.UTC(2010, 0, 1); ms < Date.UTC(2035, 0, 1); ms += 7 * 3600_000 + 1234) {
+      expect(isoDateInZone(ms, zone)).toBe(intlIso(ms, zone));
+    }
+    // The cut-off compares the zone's wall clock: a second on either side of every hour of one day.
+    for (let ms = Date.UTC(2026, 10, 26, 0); ms < Date.UTC(2026, 10, 27, 0); ms += 3600_000) {
+      const seconds = intlSeconds(ms, zone);
+      const at = (s: number) => `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+      expect(isPastCutoff(ms, at(seconds), zone)).toBe(false);
+      if (seconds > 0) expect(isPastCutoff(ms, at(seconds - 1), zone)).toBe(true);
+    }
+  });
+
+  it('the days around the Moscow switch to a fixed UTC+3 (26.10.2014) match Intl hour by hour', () => {
+    for (let ms = Date.UTC(2014, 9, 24); ms < Date.UTC(2014, 9, 28); ms += 1800_000) {
+      expect(isoDateInZone(ms, 'Europe/Moscow')).toBe(intlIso(ms, 'Europe/Moscow'));
+    }
+  });
+
+  it('day-month and weekday names equal Intl ru-RU for every day of 2024 and 2026', () => {
+    const dayMonth = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+    const short = new Intl.DateTimeFormat('ru-RU', { weekday: 'short', timeZone: 'UTC' });
+    const long = new Intl.DateTimeFormat('ru-RU', { weekday: 'long', timeZone: 'UTC' });
+    for (const start of ['2024-01-01', '2026-01-01']) {
+      for (let i = 0; i < 366; i++) {
+        const iso = addDays(start, i);
+        const date = new Date(`${iso}T00:00:00Z`);
+        expect(formatDayMonth(iso)).toBe(dayMonth.format(date));
+        expect(formatWeekday(iso)).toBe(short.format(date).replace(/\.$/, ''));
+        expect(formatWeekdayLong(iso)).toBe(long.format(date));
+      }
+    }
+  });
+});
+
+describe('compareIso', () => {
+  it('orders ISO dates and times as sort() does, ties included', () => {
+    const values = ['2026-11-24', '2026-01-05', '2027-01-01', '2026-11-24', '19:00:00', '07:00:00', '18:00:00'];
+    expect([...values].sort(compareIso)).toEqual([...values].sort());
+    expect(compareIso('07:00', '07:00')).toBe(0);
+    expect(compareIso('2026-02-01', '2026-10-01')).toBeLessThan(0);
+  });
+});
+

@@ -15,44 +15,67 @@ export type DeliveryWindowType = 'morning' | 'evening';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
+/**
+ * The Russian names a screen shows (ru locale: genitive months, weekdays from Monday), as
+ * `Intl.DateTimeFormat('ru-RU')` writes them (dates.test.ts holds them equal). A table, not
+ * `Intl`: a page's first date formatter loads ICU's date data, one ~25 ms task on a phone (~100 ms
+ * at Lighthouse's 4x CPU) inside the checkout's first render.
+ */
+const MONTHS_GENITIVE = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'] as const;
+/** 'пн' … 'вс', the Russian week from Monday (a calendar's header). */
+export const WEEKDAYS_SHORT: readonly string[] = ['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс'];
+const WEEKDAYS_LONG = ['понедельник', 'вторник', 'среда', 'четверг', 'пятница', 'суббота', 'воскресенье'] as const;
+
+/**
+ * Zones that have kept one UTC offset all year since a date: Moscow UTC+3 since 26 October 2014,
+ * Minsk UTC+3 since 27 March 2011. Their wall clock is plain arithmetic (no `Intl` formatter, see
+ * above); any other zone, or an earlier instant, goes through `Intl`. dates.test.ts compares both
+ * ways hour by hour, so a change in the time-zone database shows up as a failing test.
+ */
+const FIXED_OFFSET_ZONES: Readonly<Record<string, { offsetMinutes: number; sinceMs: number }>> = {
+  // 02:00 MSK (UTC+4) on 26.10.2014 became 01:00 MSK (UTC+3).
+  'Europe/Moscow': { offsetMinutes: 180, sinceMs: Date.UTC(2014, 9, 25, 22) },
+  // 02:00 (UTC+2) on 27.03.2011 became 03:00 (UTC+3), and stayed.
+  'Europe/Minsk': { offsetMinutes: 180, sinceMs: Date.UTC(2011, 2, 27, 0) },
+  UTC: { offsetMinutes: 0, sinceMs: -8.64e15 },
+};
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
-/**
- * One `Intl.DateTimeFormat` per locale and options, made on first use and kept: making one costs
- * a few ms each time (the page's first, ICU's date data, ~60 ms at Lighthouse's 4x CPU), and a
- * checkout render asks for today's date and a dozen weekday names.
- */
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, format);
+/** The wall clock of an instant in a zone (`Intl` for zones whose offset changes). */
+function wallClockInZone(ms: number, timeZone: string): { year: number; month: number; day: number; seconds: number } {
+  const fixed = FIXED_OFFSET_ZONES[timeZone];
+  if (fixed && ms >= fixed.sinceMs) {
+    const local = new Date(ms + fixed.offsetMinutes * 60_000);
+    return {
+      year: local.getUTCFullYear(),
+      month: local.getUTCMonth() + 1,
+      day: local.getUTCDate(),
+      seconds: local.getUTCHours() * 3600 + local.getUTCMinutes() * 60 + local.getUTCSeconds(),
+    };
   }
-  return format;
+  let format = formatters.get(timeZone);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' };
+    format = new Intl.DateTimeFormat('en-US', options);
+    formatters.set(timeZone, format);
+  }
+  const parts = format.formatToParts(new Date(ms));
+  const get = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return { year: get('year'), month: get('month'), day: get('day'), seconds: get('hour') * 3600 + get('minute') * 60 + get('second') };
 }
-
-/**
- * Makes the formatters a checkout or calendar uses (today in the service's zone, the Russian
- * day, month and weekday names) ahead of time: a screen calls it in an idle moment while its data
- * loads, so the first render with dates does not also pay for ICU's date data.
- */
-export function prepareDateFormats(): void {
-  const date = new Date();
-  isoDateInZone(date.getTime());
-  secondsOfDay(date.getTime(), SERVICE_TIME_ZONE);
-  for (const options of [DAY_MONTH, WEEKDAY_SHORT, WEEKDAY_LONG]) dateFormat('ru-RU', options).format(date);
-}
-
-const DAY_MONTH: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', timeZone: 'UTC' };
-const WEEKDAY_SHORT: Intl.DateTimeFormatOptions = { weekday: 'short', timeZone: 'UTC' };
-const WEEKDAY_LONG: Intl.DateTimeFormatOptions = { weekday: 'long', timeZone: 'UTC' };
 
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
 export function isoDateInZone(ms: number, timeZone: string = SERVICE_TIME_ZONE): string {
-  const parts = dateFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(ms));
-  const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  const { year, month, day } = wallClockInZone(ms, timeZone);
+  return `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`;
 }
+
+/**
+ * Orders ISO dates ('2026-11-24') and times ('07:00:00') as text, by code units: what `sort()`
+ * does, for a comparator. Not `localeCompare`, whose first call loads ICU's collation data (~40 ms
+ * of main thread at Lighthouse's 4x CPU, inside the checkout's first render).
+ */
+export const compareIso = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Adds whole days to an ISO date (calendar arithmetic, no time zone involved). */
 export function addDays(isoDate: string, days: number): string {
@@ -90,24 +113,17 @@ export function formatDate(iso: string, timeZone: string = SERVICE_TIME_ZONE): s
 export function formatDayMonth(isoDate: string): string {
   const match = DATE_ONLY.exec(isoDate.trim());
   if (!match) return isoDate;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return dateFormat('ru-RU', DAY_MONTH).format(date);
+  return `${Number(match[3])} ${MONTHS_GENITIVE[Number(match[2]) - 1] ?? ''}`.trim();
 }
 
 /** 'пн' … 'вс' for an ISO date (the week starts on Monday in the ru locale). */
 export function formatWeekday(isoDate: string): string {
-  const match = DATE_ONLY.exec(isoDate.trim());
-  if (!match) return '';
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return dateFormat('ru-RU', WEEKDAY_SHORT).format(date).replace(/\.$/, '');
+  return WEEKDAYS_SHORT[weekdayIndex(isoDate)] ?? '';
 }
 
 /** 'вторник' … for an ISO date (the full Russian weekday, e.g. a calendar day's accessible name); '' when unparseable. */
 export function formatWeekdayLong(isoDate: string): string {
-  const match = DATE_ONLY.exec(isoDate.trim());
-  if (!match) return '';
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return dateFormat('ru-RU', WEEKDAY_LONG).format(date);
+  return WEEKDAYS_LONG[weekdayIndex(isoDate)] ?? '';
 }
 
 /** '24' (the day of the month, no leading zero) for an ISO date; '' when unparseable. */
@@ -145,17 +161,10 @@ export function formatDeliveryWindow(slot: { type?: string | null | undefined; t
   return `${deliveryWindowLabel(type)}, ${formatTimeRange(slot.timeFrom || fallback.from, slot.timeTo || fallback.to)}`;
 }
 
-/** Seconds since midnight of the service's zone for an instant. */
-function secondsOfDay(ms: number, timeZone: string): number {
-  const parts = dateFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(ms));
-  const get = (type: string): number => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return get('hour') * 3600 + get('minute') * 60 + get('second');
-}
-
 /** Whether the service's wall clock is past a cut-off ('15:00:00', '19:59:59'). */
 export function isPastCutoff(nowMs: number, cutoff: string, timeZone: string = SERVICE_TIME_ZONE): boolean {
   const [h = 0, m = 0, s = 0] = cutoff.split(':').map(Number);
-  return secondsOfDay(nowMs, timeZone) > h * 3600 + m * 60 + s;
+  return wallClockInZone(nowMs, timeZone).seconds > h * 3600 + m * 60 + s;
 }
 
 /** The week starts on Monday (personal-cabinet §9: Russian locale). */

@@ -23,7 +23,7 @@ export {
 } from '../domain/constants';
 export type { City, CityAlias, TrialPrice, TrialTarget } from '../domain/constants';
 export {
-  addDays, dayOfMonth, deliveryWindowLabel, deliveryWindowType, formatDate, formatDateWithWeekday, formatDayMonth, prepareDateFormats,
+  addDays, dayOfMonth, deliveryWindowLabel, deliveryWindowType, formatDate, formatDateWithWeekday, formatDayMonth,
   formatDeliveryWindow, formatTime, formatTimeRange, formatWeekday, formatWeekdayLong, isoDateInZone, isPastCutoff, mondayOf,
   SERVICE_TIME_ZONE, todayIso, tomorrowIso, WEEK_STARTS_ON, weekdayIndex,
 } from '../domain/dates';

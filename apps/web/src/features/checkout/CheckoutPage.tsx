@@ -1,14 +1,13 @@
 import {
-  checkoutChildren, type CheckoutQuery, type CheckoutVariant, connectCheckout, LOGIN_TEXTS, type PaymentMethod, prepareDateFormats, provideCheckout, type RouteName,
+  checkoutChildren, type CheckoutQuery, type CheckoutVariant, connectCheckout, LOGIN_TEXTS, type PaymentMethod, provideCheckout, type RouteName,
   sessionView,
 } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { useRuntime } from '../../app/RuntimeContext';
 import type { ScreenProps } from '../../shared/screen';
 import { useActorValue, useConnect, useScreenActor } from '../../app/useScreenActor';
-import { whenIdle } from '../../shared/when-idle';
 import { PageLoading } from '../../shared/layout/Layout';
 import { Button } from '../../shared/ui/Button';
 import { LoginFlow } from '../login';
@@ -54,9 +53,6 @@ const sameChildren = <T extends object>(a: T, b: T) => Object.keys(a).every((k) 
 /** The single-step checkout (order-funnel §2): renders the checkout machine and its children. */
 export default function CheckoutPage({ params, route }: ScreenProps) {
   const { session } = useRuntime();
-  // The dates' formatters (ICU's date data) are made in an idle moment while the order loads, not
-  // in the render that first shows the delivery days.
-  useEffect(() => whenIdle(prepareDateFormats), []);
   const hasPhone = useSelector(session, (s) => s.matches('authenticated') && Boolean(s.context.profile?.phone));
   const loading = useSelector(session, (s) => s.matches('starting') || s.matches('loadingProfile'));
   // A profile that failed to load (500, 429, network, malformed) is not a logout: the token stays,

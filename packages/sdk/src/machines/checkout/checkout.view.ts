@@ -2,7 +2,7 @@ import type { IntervalOption, Order } from '../../api/schemas/order';
 import type { Profile } from '../../api/schemas/profile';
 import { CHECKOUT_VIEW_TEXTS as T } from '../../domain/checkout-texts';
 import { CUSTOMIZABLE_MENU_TYPES, isMonthlySubscription } from '../../domain/constants';
-import { addDays, dayOfMonth, deliveryWindowLabel, deliveryWindowType, formatDateWithWeekday, formatDayMonth, formatTimeRange, formatWeekday, formatWeekdayLong, weekdayIndex } from '../../domain/dates';
+import { addDays, compareIso, dayOfMonth, deliveryWindowLabel, deliveryWindowType, formatDateWithWeekday, formatDayMonth, formatTimeRange, formatWeekday, formatWeekdayLong, weekdayIndex } from '../../domain/dates';
 import { menuTypeTitle } from '../../domain/menu';
 import { formatMoney } from '../../domain/money';
 import { firstDelivery, hasFreeDelivery, isSubscriptionOrder, payButtonKind, type PaymentMethod } from './checkout.rules';
@@ -107,7 +107,7 @@ export function dateOptions(order: Order | undefined, dates: Record<string, Inte
   return Object.keys(all)
     .sort()
     .flatMap((date) =>
-      [...(all[date] ?? [])].sort((a, b) => a.from.localeCompare(b.from)).map((i) => {
+      [...(all[date] ?? [])].sort((a, b) => compareIso(a.from, b.from)).map((i) => {
         const type = deliveryWindowType({ type: i.type, timeFrom: i.from });
         const selected = delivery?.date === date && current?.timeFrom === i.from && current.timeTo === i.to;
         return { date, from: i.from, to: i.to, type, label: windowLabel(i.from, i.to, type), selected };

@@ -3,7 +3,7 @@ import type { IntervalOption } from '../../api/schemas/order';
 import type { ProfileAddress } from '../../api/schemas/profile';
 import { DELIVERY_CUTOFFS, DELIVERY_WINDOWS, EATING_PAUSE_OFFSET_DAYS, EATING_PAUSE_WHATS_NEW_DAYS } from '../../domain/constants';
 import { ADDRESS_UNAVAILABLE_FOR_DELIVERY, ADDRESS_UNAVAILABLE_FOR_ORDER } from '../../domain/messages';
-import { addDays, deliveryWindowType, isPastCutoff, todayIso } from '../../domain/dates';
+import { addDays, compareIso, deliveryWindowType, isPastCutoff, todayIso } from '../../domain/dates';
 import { isCustomOrder } from '../checkout/checkout.rules';
 
 /** Pure rules of a cabinet delivery (personal-cabinet §4 "Deliveries", "Eating pause", §9 "Delivery"). */
@@ -65,7 +65,7 @@ export const isConfirmable = (d: CabinetDelivery | undefined): boolean => Boolea
 
 /** The order's first delivery: `first_delivery_id_H`, else the earliest. */
 export function firstDeliveryId(order: Pick<CabinetOrder, 'deliveries' | 'first_delivery_id_H'>): string | undefined {
-  return order.first_delivery_id_H ?? [...order.deliveries].sort((a, b) => a.date.localeCompare(b.date))[0]?.id_H;
+  return order.first_delivery_id_H ?? [...order.deliveries].sort((a, b) => compareIso(a.date, b.date))[0]?.id_H;
 }
 
 

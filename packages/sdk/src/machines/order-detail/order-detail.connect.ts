@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { CabinetDelivery, CabinetOrder } from '../../api/schemas/cabinet';
 import { formatAddressLine } from '../../domain/address';
 import { DELIVERY_TEXTS, ORDER_TEXTS } from '../../domain/cabinet-texts';
-import { formatDateWithWeekday, formatDeliveryWindow } from '../../domain/dates';
+import { compareIso, formatDateWithWeekday, formatDeliveryWindow } from '../../domain/dates';
 import { RETRY } from '../../domain/messages';
 import { formatMoney, plural } from '../../domain/money';
 import { buildPath } from '../../routing/match';
@@ -93,7 +93,7 @@ export function priceLines(order: CabinetOrder): OrderPriceLine[] {
 
 export function deliveryRows(order: CabinetOrder, smartphone = false): DeliveryRowView[] {
   return [...order.deliveries]
-    .sort((a, b) => a.date.localeCompare(b.date))
+    .sort((a, b) => compareIso(a.date, b.date))
     .map((d) => ({
       id: d.id_H,
       dateText: formatDateWithWeekday(d.date),

@@ -1,5 +1,6 @@
 import type { CabinetDelivery, CabinetOrder } from '../../api/schemas/cabinet';
 import { isPaid } from '../checkout/checkout.rules';
+import { compareIso } from '../../domain/dates';
 
 /** Pure rules of the active orders list (personal-cabinet §2.5, §3 "Order (cabinet view)", §4). */
 
@@ -21,7 +22,7 @@ export const canPay = (order: Parameters<typeof orderStatus>[0]): boolean => ord
 
 /** The next delivery: the first planned one on or after today (ISO dates compare as strings). */
 export function nextDelivery(order: Pick<CabinetOrder, 'deliveries'>, todayIsoDate: string): CabinetDelivery | undefined {
-  return [...order.deliveries].filter((d) => d.state === 'planned' && d.date >= todayIsoDate).sort((a, b) => a.date.localeCompare(b.date))[0];
+  return [...order.deliveries].filter((d) => d.state === 'planned' && d.date >= todayIsoDate).sort((a, b) => compareIso(a.date, b.date))[0];
 }
 
 /** §4 "change one by id_H": replaces the order with the same id_H, or adds it at the end. */

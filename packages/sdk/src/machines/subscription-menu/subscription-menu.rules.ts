@@ -1,5 +1,6 @@
 import type { CabinetOrder, OrderPacksDay } from '../../api/schemas/cabinet';
 import type { ClientSubscription } from '../../api/schemas/subscriptions';
+import { compareIso } from '../../domain/dates';
 
 /**
  * Pure rules of the subscription menu (personal-cabinet §2.1 dashboard/subscriptions/menu, §3, §4).
@@ -12,12 +13,12 @@ export const deliversMenu = (subscription: Pick<ClientSubscription, 'status'>): 
 
 /** The day whose dishes the menu shows: the first one from today on (ISO dates compare as strings). */
 export function menuDay(days: readonly OrderPacksDay[], todayIsoDate: string): OrderPacksDay | undefined {
-  return [...days].filter((d) => d.date >= todayIsoDate).sort((a, b) => a.date.localeCompare(b.date))[0];
+  return [...days].filter((d) => d.date >= todayIsoDate).sort((a, b) => compareIso(a.date, b.date))[0];
 }
 
 /** The coming deliveries of an order (planned, from today on), by date. */
 export function comingDeliveries(order: Pick<CabinetOrder, 'deliveries'>, todayIsoDate: string): CabinetOrder['deliveries'] {
-  return order.deliveries.filter((d) => d.state === 'planned' && d.date >= todayIsoDate).sort((a, b) => a.date.localeCompare(b.date));
+  return order.deliveries.filter((d) => d.state === 'planned' && d.date >= todayIsoDate).sort((a, b) => compareIso(a.date, b.date));
 }
 
 /** A courier can be rated once something of the order was delivered (`rates/{hid}`). */

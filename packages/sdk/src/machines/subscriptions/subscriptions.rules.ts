@@ -1,6 +1,6 @@
 import type { ClientSubscription, FreezePeriod } from '../../api/schemas/subscriptions';
 import { isMonthlySubscription, SUBSCRIPTION } from '../../domain/constants';
-import { addDays } from '../../domain/dates';
+import { addDays, compareIso } from '../../domain/dates';
 import { daysBetween } from '../delivery/delivery.rules';
 
 /**
@@ -21,7 +21,7 @@ export const freezeDaysLeft = (subscription: Pick<ClientSubscription, 'freezes' 
 
 /** The freeze in progress or to come (its last day is today or later); the earliest one. */
 export function currentFreeze(subscription: Pick<ClientSubscription, 'freezes'>, today: string): FreezePeriod | undefined {
-  return subscription.freezes.filter((p) => p.dateTo >= today).sort((a, b) => a.dateFrom.localeCompare(b.dateFrom))[0];
+  return subscription.freezes.filter((p) => p.dateTo >= today).sort((a, b) => compareIso(a.dateFrom, b.dateFrom))[0];
 }
 
 export const isFrozenOn = (subscription: Pick<ClientSubscription, 'freezes'>, date: string): boolean =>
