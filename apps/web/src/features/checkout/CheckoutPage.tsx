@@ -2,9 +2,9 @@ import {
   checkoutChildren, type CheckoutQuery, type CheckoutVariant, connectCheckout, LOGIN_TEXTS, type PaymentMethod, provideCheckout, type RouteName,
   sessionView,
 } from '@mealflow/sdk';
-import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
+import type { SnapshotFrom } from 'xstate';
 import { useRuntime } from '../../app/RuntimeContext';
 import type { ScreenProps } from '../../shared/screen';
 import { useActorValue, useConnect, useScreenActor } from '../../app/useScreenActor';
@@ -48,17 +48,26 @@ function useCheckoutQuery(): CheckoutQuery {
   }, [search]);
 }
 
-const sameChildren = <T extends object>(a: T, b: T) => Object.keys(a).every((k) => a[k as keyof T] === b[k as keyof T]);
+const sameFields = <T extends object>(a: T, b: T) => Object.keys(a).every((k) => a[k as keyof T] === b[k as keyof T]);
+
+type SessionSnapshot = SnapshotFrom<ReturnType<typeof useRuntime>['session']>;
+/** What the checkout needs of the session. */
+const sessionFacts = (s: SessionSnapshot) => ({
+  hasPhone: s.matches('authenticated') && Boolean(s.context.profile?.phone),
+  loading: s.matches('starting') || s.matches('loadingProfile'),
+  // A profile that failed to load (500, 429, network, malformed) is not a logout: the token stays,
+  // the customer gets the error and a retry, never the login form (only a 401 logs out).
+  profileError: sessionView(s).status === 'error' ? (s.context.error ?? '') : undefined,
+  hasToken: s.context.hasToken,
+});
 
 /** The single-step checkout (order-funnel §2): renders the checkout machine and its children. */
 export default function CheckoutPage({ params, route }: ScreenProps) {
   const { session } = useRuntime();
-  const hasPhone = useSelector(session, (s) => s.matches('authenticated') && Boolean(s.context.profile?.phone));
-  const loading = useSelector(session, (s) => s.matches('starting') || s.matches('loadingProfile'));
-  // A profile that failed to load (500, 429, network, malformed) is not a logout: the token stays,
-  // the customer gets the error and a retry, never the login form (only a 401 logs out).
-  const profileError = useSelector(session, (s) => (sessionView(s).status === 'error' ? (s.context.error ?? '') : undefined));
-  const hasToken = useSelector(session, (s) => s.context.hasToken);
+  // Followed in a transition (`useActorValue`), as the checkout itself: the profile arriving
+  // re-renders the whole checkout, which `useSelector` (useSyncExternalStore) made one blocking
+  // render (~130 ms at 4x CPU).
+  const { hasPhone, loading, profileError, hasToken } = useActorValue(session, sessionFacts, sameFields);
   if (loading && !hasToken) return <PageLoading />;
   if (profileError !== undefined)
     return (
@@ -89,7 +98,7 @@ function Checkout({
   const actor = useScreenActor(provideCheckout, { hid, businessProduct, variant, query, ...(method ? { method } : {}) });
   const checkout = useConnect(actor, connectCheckout);
   // The children are the checkout's own; each block subscribes to its child alone.
-  const children = useActorValue(actor, checkoutChildren, sameChildren);
+  const children = useActorValue(actor, checkoutChildren, sameFields);
 
   if (profileLoading) return <PageLoading />;
   if (checkout.mode !== 'normal') return <CheckoutMode checkout={checkout} />;
