@@ -22,15 +22,23 @@ let runtime: Promise<AppRuntime> | undefined;
 const loadRuntime = () =>
   (runtime ??= (async () => {
     // The navigation chunk takes in the link's token and utm (`adoptLocation`) before the session starts.
-    // Each step in a task of its own (evaluating the chunks, the ports, the actors): no long task.
-    const [{ createAppRuntime, devInspector, loadBrowserWiring }, navigation] = await Promise.all([import('./app/runtime'), loadNavigation()]);
+    // Each step in a task of its own (evaluating the chunks, the ports, the core, the session, the
+    // other actors): no long task.
+    const [{ createAppCore, devInspector, loadBrowserWiring, startAppActors, startSession }, navigation] = await Promise.all([
+      import('./app/runtime'),
+      loadNavigation(),
+    ]);
     await nextTask();
     const [inspect, wiring] = await Promise.all([devInspector(), loadBrowserWiring()]);
     await nextTask();
-    const created = createAppRuntime({ ...wiring, ...(inspect ? { inspect } : {}) });
-    // The screen's first data (the checkout's order) is asked for now, while its chunk renders.
-    navigation.prefetchScreenData(created, window.location.pathname);
-    return created;
+    const core = createAppCore({ ...wiring, ...(inspect ? { inspect } : {}) });
+    // The screen's first data (the checkout's order) is asked for first, while its chunk loads
+    // and the actors are made.
+    navigation.prefetchScreenData(core.mealflow.api, window.location.pathname);
+    await nextTask();
+    const session = startSession(core);
+    await nextTask();
+    return startAppActors(core, session);
   })());
 
 const root = document.getElementById('root');

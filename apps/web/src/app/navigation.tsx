@@ -1,4 +1,4 @@
-import { brandOfLanding, COOKIES, resolveNavigation, type NavigationDecision, type RouteDef, type RouteName } from '@mealflow/sdk';
+import { brandOfLanding, COOKIES, resolveNavigation, type ApiClient, type NavigationDecision, type RouteDef, type RouteName } from '@mealflow/sdk';
 import { adoptLinkParams, appInstallRedirect } from '@mealflow/sdk';
 import { createBrowserCookies, createBrowserDevice } from '@mealflow/sdk/browser';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
@@ -174,11 +174,11 @@ export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = s
  * has rendered: the checkout's order, line, drinks, days and profile (`prefetchCheckout`), for a client with
  * a token (a guest sees the login steps first). The screen's own calls take the answers.
  */
-export function prefetchScreenData(runtime: AppRuntime, pathname: string): void {
+export function prefetchScreenData(api: ApiClient, pathname: string): void {
   const match = matchPath(pathname);
   const hid = match?.params['hid'];
-  if (!match || !hid || screens[match.route.name] !== Checkout || !runtime.mealflow.api.token()) return;
-  void import('./checkout-prefetch').then(({ prefetchCheckout }) => prefetchCheckout(runtime.mealflow.api, hid));
+  if (!match || !hid || screens[match.route.name] !== Checkout || !api.token()) return;
+  void import('./checkout-prefetch').then(({ prefetchCheckout }) => prefetchCheckout(api, hid));
 }
 export { isLongateFlowEntry, LongateFlowScreen, NotFound };
 /** A landing route: every business product's landing, but a longate landing without `aal` (the extension flow). */

@@ -11,14 +11,7 @@ export { loadBrowserWiring } from './ports';
 
 export type Inspect = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 
-/**
- * Everything the React tree needs: the composition root (API client and ports, no machines) and
- * the app-wide actors (session, A/B tests, referral). A screen's chunk brings its own machine's
- * `provide` function; `logic(provide)` binds it once per runtime, and `useScreenActor` creates the
- * screen's root actor from it with the same `inspect`, so the Stately inspector sees the whole
- * system and a page loads only the machines it shows.
- */
-export function createAppRuntime(options: {
+export interface AppRuntimeOptions {
   ports: Ports;
   baseURL?: string;
   inspect?: Inspect;
@@ -26,8 +19,15 @@ export function createAppRuntime(options: {
   headers?: () => Record<string, string>;
   /** Called with the API client once it exists (adapters that read the common options). */
   bindApi?: (api: ApiClient) => void;
-}) {
-  const { ports } = options;
+}
+
+/**
+ * The composition root without actors: the API client, the ports, and `logic`, which binds a
+ * screen's machine once per runtime. A screen's first data can be asked for as soon as this
+ * exists (`prefetchScreenData`), before the app-wide actors are made.
+ */
+export function createAppCore(options: AppRuntimeOptions) {
+  const { ports, inspect } = options;
   const mealflow = createMealflowCore({
     baseURL: options.baseURL ?? appConfig.apiBaseUrl,
     ports,
@@ -36,7 +36,19 @@ export function createAppRuntime(options: {
     version: () => apiVersionForRoute(matchPath(ports.navigation.current().pathname)?.route.name ?? ''),
   });
   options.bindApi?.(mealflow.api);
-  const inspect = options.inspect;
+  // Each machine is bound once: a screen that mounts again (StrictMode, a revisit) reuses it.
+  const bound = new Map<MachineProvider<unknown>, unknown>();
+  const logic = <TLogic>(provide: MachineProvider<TLogic>): TLogic => {
+    if (!bound.has(provide)) bound.set(provide, provide(mealflow.deps));
+    return bound.get(provide) as TLogic;
+  };
+  return { mealflow, ports, inspect, logic };
+}
+
+export type AppCore = ReturnType<typeof createAppCore>;
+
+/** The session actor (it asks for the client's profile as it starts). */
+export function startSession({ mealflow, ports, inspect }: AppCore) {
   saveSessionParams(ports.navigation.current().search, ports.cookies);
   const session = createActor(provideSession(mealflow.deps), { ...(inspect ? { inspect } : {}), systemId: 'session' });
   mealflow.api.subscribe((event) => {
@@ -45,6 +57,18 @@ export function createAppRuntime(options: {
     if (event.type === 'untranslated') console.warn(`${event.call}: ${event.message}`);
   });
   session.start();
+  return session;
+}
+
+/**
+ * Everything the React tree needs: the composition root (`createAppCore`) and the app-wide actors
+ * (session, A/B tests, referral). A screen's chunk brings its own machine's `provide` function;
+ * `logic(provide)` binds it once per runtime, and `useScreenActor` creates the screen's root actor
+ * from it with the same `inspect`, so the Stately inspector sees the whole system and a page loads
+ * only the machines it shows. `main.tsx` makes the three parts in tasks of their own.
+ */
+export function startAppActors(core: AppCore, session: ReturnType<typeof startSession>) {
+  const { mealflow, ports, inspect } = core;
   // A/B allocation lives in the same system, so the inspector shows it beside the session; on the
   // second brand's storefront (its host) it also initialises that brand's analytics flag (personal-cabinet §4).
   const abTests = createActor(provideAbTest(mealflow.deps), {
@@ -72,13 +96,13 @@ export function createAppRuntime(options: {
   session.subscribe((snapshot) => {
     abTests.send({ type: 'VISITOR.CHANGE', visitor: visitorFacts({ profile: snapshot.context.profile, siteCityId, inviter }) });
   });
-  // Each machine is bound once: a screen that mounts again (StrictMode, a revisit) reuses it.
-  const bound = new Map<MachineProvider<unknown>, unknown>();
-  const logic = <TLogic>(provide: MachineProvider<TLogic>): TLogic => {
-    if (!bound.has(provide)) bound.set(provide, provide(mealflow.deps));
-    return bound.get(provide) as TLogic;
-  };
-  return { mealflow, ports, session, abTests, referral, inspect, logic };
+  return { ...core, session, abTests, referral };
+}
+
+/** The whole runtime at once (stories, tests). */
+export function createAppRuntime(options: AppRuntimeOptions) {
+  const core = createAppCore(options);
+  return startAppActors(core, startSession(core));
 }
 
 export type AppRuntime = ReturnType<typeof createAppRuntime>;

@@ -6,6 +6,7 @@ import { checkout } from './endpoints/checkout';
 import { funnel } from './endpoints/funnel';
 import { menu } from './endpoints/menu';
 import { profile } from './endpoints/profile';
+import { tips } from './endpoints/tips';
 import { ApiError } from './errors';
 import { COOKIES } from './protocol';
 
@@ -55,7 +56,7 @@ describe('api prefetch', () => {
     expect(calls('authentication/login')).toBe(0);
   });
 
-  it("prefetchCheckout asks for the order, then its line, the drinks, the days and the profile; the checkout's calls take them", async () => {
+  it("prefetchCheckout asks for the order, then its line, the drinks, the days, the profile and the tip templates; the checkout's calls take them", async () => {
     const { api } = loggedIn();
     const hid = 'demo-standard';
     prefetchCheckout(api, hid);
@@ -65,8 +66,9 @@ describe('api prefetch', () => {
       api.call(checkout.canAddDrinks, { orderId_H: hid }),
       api.call(checkout.possibleDates, { orderId_H: hid }),
       api.call(profile.get, {}),
+      api.call(tips.templates, {}, { background: true }),
     ]);
-    expect(['orders/get', 'menu/full', 'orders/can-add-drinks', 'deliveries/possible-dates', 'client-profile'].map(calls)).toEqual([1, 1, 1, 1, 1]);
+    expect(['orders/get', 'menu/full', 'orders/can-add-drinks', 'deliveries/possible-dates', 'client-profile', 'tips/templates'].map(calls)).toEqual([1, 1, 1, 1, 1, 1]);
   });
 
   it("the caller's abort ends its wait as 'aborted'", async () => {
