@@ -1,5 +1,5 @@
 import type { CheckoutChildren, CheckoutHandlers, CheckoutView } from '@mealflow/sdk';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../shared/ui/Button';
 import { CardForm, PaymentProgress, type CardFormHandle } from '../payment';
 import styles from './Checkout.module.css';
@@ -14,11 +14,6 @@ type Checkout = CheckoutView & CheckoutHandlers;
 export function PaymentSection({ checkout, payment }: { checkout: Checkout; payment: CheckoutChildren['payment'] }) {
   const cardForm = useRef<CardFormHandle>(null);
   const [cardFilled, setCardFilled] = useState(false);
-  // A failed payment keeps the card form, minus the CVV (order-funnel §8).
-  // In the commit that shows the failure: the error never appears beside the old CVV.
-  useLayoutEffect(() => {
-    if (checkout.paymentFailures > 0) cardForm.current?.clearCvv();
-  }, [checkout.paymentFailures]);
   const pay = () => {
     const card = cardForm.current;
     checkout.pay(card ? { read: () => card.read() } : undefined);
@@ -40,7 +35,7 @@ export function PaymentSection({ checkout, payment }: { checkout: Checkout; paym
           {checkout.notice}
         </p>
       ) : null}
-      {checkout.cardFormShown ? <CardForm ref={cardForm} onFilledChange={setCardFilled} error={checkout.paymentError} /> : <ErrorLine error={checkout.paymentError} />}
+      {checkout.cardFormShown ? <CardForm ref={cardForm} onFilledChange={setCardFilled} error={checkout.paymentError} failure={checkout.paymentFailures} /> : <ErrorLine error={checkout.paymentError} />}
       <ErrorLine error={checkout.error} />
       <ErrorLine error={checkout.longationError} />
       <Button block disabled={!checkout.canPay || (checkout.cardFormShown && !cardFilled)} busy={checkout.busy} onClick={pay}>

@@ -1,5 +1,5 @@
 import type { LongateChildren, LongateHandlers, LongateView } from '@mealflow/sdk';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../shared/ui/Button';
 import { CardForm, PaymentProgress, SbpDialog, type CardFormHandle } from '../payment';
@@ -16,11 +16,6 @@ export function LongatePay({ view, actors }: { view: Longate; actors: LongateChi
   const cardForm = useRef<CardFormHandle>(null);
   const [cardFilled, setCardFilled] = useState(false);
   const { payment, summary, texts, links } = view;
-  // A failed payment keeps the card form, minus the CVV (order-funnel §8).
-  // In the commit that shows the failure: the error never appears beside the old CVV.
-  useLayoutEffect(() => {
-    if (payment.error) cardForm.current?.clearCvv();
-  }, [payment.error]);
   const newCard = payment.method === 'creditCard';
   const pay = () => {
     const card = cardForm.current;
@@ -40,7 +35,7 @@ export function LongatePay({ view, actors }: { view: Longate; actors: LongateChi
         ))}
       </fieldset>
       {newCard ? (
-        <CardForm ref={cardForm} onFilledChange={setCardFilled} error={payment.error} />
+        <CardForm ref={cardForm} onFilledChange={setCardFilled} error={payment.error} failure={payment.error} />
       ) : payment.error ? (
         <p role="alert" className={styles['error']}>
           {payment.error}

@@ -8,26 +8,33 @@ import {
   type CardData,
   type CardFormValues,
 } from '@mealflow/sdk';
-import { forwardRef, useEffect, useImperativeHandle, useState } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useState } from 'react';
 import { useOptionalRuntime } from '../../app/RuntimeContext';
 import { TextField } from '../../shared/ui/TextField';
 import styles from './Payment.module.css';
 
 export interface CardFormHandle {
-  /** The card as typed, for the cryptogram step only; then the CVV is cleared. */
+  /** The card as typed, for the cryptogram step only. */
   read: () => CardData;
-  /** After a failed payment: keep number, expiry and name, clear the CVV. */
-  clearCvv: () => void;
+}
+
+interface CardFormProps {
+  onFilledChange: (filled: boolean) => void;
+  /** The failure's text, shown under the form. */
+  error?: string | undefined;
+  /**
+   * What marks a failed attempt (a failure count, the failure's text): each new value but
+   * `undefined`, `0`, `''` or `false` clears the CVV, in the commit that shows the failure, so its
+   * message never appears beside the old CVV (order-funnel §8: number, expiry and name are kept).
+   */
+  failure?: string | number | boolean | undefined;
 }
 
 /**
  * The new-card form (order-funnel §5 "Card number …"). Its values live here, in the component,
  * never in a machine: the payment machine gets a `read()` function when the visitor pays.
  */
-export const CardForm = forwardRef<CardFormHandle, { onFilledChange: (filled: boolean) => void; error?: string | undefined }>(function CardForm(
-  { onFilledChange, error },
-  ref,
-) {
+export const CardForm = forwardRef<CardFormHandle, CardFormProps>(function CardForm({ onFilledChange, error, failure }, ref) {
   const [values, setValues] = useState<CardFormValues>({ cardNumber: '', expiry: '', cvv: '', name: '' });
   const [touched, setTouched] = useState<Partial<Record<keyof CardFormValues, boolean>>>({});
   // Expiry is checked against the clock port (a past month is refused).
@@ -38,14 +45,13 @@ export const CardForm = forwardRef<CardFormHandle, { onFilledChange: (filled: bo
     onFilledChange(filled);
   }, [filled, onFilledChange]);
   const update = (field: keyof CardFormValues, value: string) => setValues((current) => ({ ...current, [field]: value }));
-  useImperativeHandle(ref, () => ({
-    read: () => ({ ...values }),
-    // Empty and not yet touched again: the failure's own message is the error, not 'Проверьте CVV'.
-    clearCvv: () => {
-      update('cvv', '');
-      setTouched((t) => ({ ...t, cvv: false }));
-    },
-  }));
+  useImperativeHandle(ref, () => ({ read: () => ({ ...values }) }));
+  // Empty and not yet touched again: the failure's own message is the error, not 'Проверьте CVV'.
+  useLayoutEffect(() => {
+    if (!failure) return;
+    setValues((current) => ({ ...current, cvv: '' }));
+    setTouched((t) => ({ ...t, cvv: false }));
+  }, [failure]);
   const shown = (field: keyof CardFormValues) => (touched[field] ? errors[field] : undefined);
   const blur = (field: keyof CardFormValues) => () => setTouched((t) => ({ ...t, [field]: true }));
   return (

@@ -44,3 +44,21 @@ export const WrongEmail: Story = {
     await expect(await body().findByText('Неверно указан email')).toBeVisible();
   },
 };
+
+/** A declined card: the bank's words under the form, the CVV cleared, number, expiry and name kept (order-funnel §8). */
+export const Declined: Story = {
+  play: async () => {
+    await body().findByRole('radio', { name: /^6 дней — / });
+    await userEvent.type(body().getByLabelText('Номер карты'), '4000000000000002');
+    await userEvent.type(body().getByLabelText('Срок действия'), '1230');
+    await userEvent.type(body().getByLabelText('CVV'), '123');
+    await userEvent.type(body().getByLabelText('Имя владельца'), 'ANNA SMIRNOVA');
+    const pay = body().getByRole('button', { name: /^Оплатить/ });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await userEvent.click(pay);
+    await expect(await body().findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Недостаточно средств на карте. Попробуйте другую карту');
+    await expect(body().getByLabelText('CVV')).toHaveValue('');
+    await expect(body().getByLabelText('Номер карты')).toHaveValue('4000 0000 0000 0002');
+    await expect(body().getByLabelText('Имя владельца')).toHaveValue('ANNA SMIRNOVA');
+  },
+};

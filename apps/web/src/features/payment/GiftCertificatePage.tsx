@@ -72,7 +72,7 @@ function GiftPayment({ gift, actor }: { gift: GiftCertificateConnect; actor: Gif
   };
   return (
     <>
-      <CardForm ref={card} onFilledChange={setCardFilled} error={payment.error} />
+      <CardForm ref={card} onFilledChange={setCardFilled} error={payment.error} failure={payment.error} />
       <Button type="submit" block onClick={pay} disabled={!cardFilled || payment.busy || payment.redirecting || payment.done} busy={payment.busy}>
         {gift.payLabel}
       </Button>

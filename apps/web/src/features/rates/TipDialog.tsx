@@ -1,5 +1,5 @@
 import type { CourierRatingHandlers, CourierRatingView } from '@mealflow/sdk';
-import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import parts from '../../shared/ui/FormParts.module.css';
@@ -53,10 +53,6 @@ export function TipForm({ view, laterLabel, laterRef: later, doneRef: done }: Ti
   const [filled, setFilled] = useState(false);
   const onFilledChange = useCallback((value: boolean) => setFilled(value), []);
   const form = useRef<CardFormHandle>(null);
-  // In the commit that shows the failure: the error never appears beside the old CVV.
-  useLayoutEffect(() => {
-    if (tip.error) form.current?.clearCvv();
-  }, [tip.error]);
   const useNewCard = method === 'new' || (method === 'saved' && !tip.savedCardText);
   if (tip.paid) {
     return (
@@ -115,7 +111,7 @@ export function TipForm({ view, laterLabel, laterRef: later, doneRef: done }: Ti
           </label>
         </div>
       </fieldset>
-      {useNewCard ? <CardForm ref={form} onFilledChange={onFilledChange} /> : null}
+      {useNewCard ? <CardForm ref={form} onFilledChange={onFilledChange} failure={tip.error} /> : null}
       {tip.error ? (
         <p role="alert" className={parts['error']}>
           {tip.error}

@@ -1,5 +1,5 @@
 import { connectCardBinding, type CardBindingSnapshot } from '@mealflow/sdk';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ActorRef } from 'xstate';
 import { useConnect } from '../../app/useScreenActor';
 import { Button } from '../../shared/ui/Button';
@@ -24,11 +24,6 @@ export function AddCardDialog({ actor, onClose }: { actor: BindingActor; onClose
     const id = setTimeout(() => actions.current?.querySelector<HTMLButtonElement>('[data-safe]')?.focus(), 0);
     return () => clearTimeout(id);
   }, []);
-  // A failed attempt keeps the number, expiry and name; the CVV is typed again.
-  // In the commit that shows the failure: the error never appears beside the old CVV.
-  useLayoutEffect(() => {
-    if (view.step === 'failed') form.current?.clearCvv();
-  }, [view.step]);
   return (
     <Dialog open title={view.texts.title} onClose={onClose}>
       <form
@@ -42,7 +37,7 @@ export function AddCardDialog({ actor, onClose }: { actor: BindingActor; onClose
         }}
       >
         <p>{view.texts.lead}</p>
-        {view.formShown ? <CardForm ref={form} onFilledChange={onFilledChange} error={view.error} /> : null}
+        {view.formShown ? <CardForm ref={form} onFilledChange={onFilledChange} error={view.error} failure={view.step === 'failed'} /> : null}
         {view.notice ? (
           <p role="status" aria-live="polite">
             {view.notice}
