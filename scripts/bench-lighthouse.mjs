@@ -3,9 +3,10 @@
 // performance, CLS, accessibility and best-practices of the landing and of the checkout of an order
 // created through the sandbox API. Used by scripts/bench.mjs (a benchmark that prints figures,
 // not a test; BENCH_REPORT_DIR keeps the reports). Lighthouse's default config is the mobile one (Moto G power, simulated slow 4G, 4x CPU).
-import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { execFileSync, spawn } from 'node:child_process';
+import { get as httpsGet } from 'node:https';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** The issue's targets (issue 12): landing performance ≥ 98 and CLS ≤ 0.05, checkout ≥ 95, accessibility 100. */
@@ -20,6 +21,16 @@ const PHONE = '+79990000001';
 async function waitFor(url, tries = 100) {
   for (let i = 0; i < tries; i++) {
     if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`bench: ${url} did not answer`);
+}
+
+/** Like `waitFor`, for the HTTP/2 front's self-signed certificate. */
+async function waitForSelfSigned(url, tries = 100) {
+  const ok = () => new Promise((resolve) => httpsGet(url, { rejectUnauthorized: false }, (r) => resolve((r.resume(), r.statusCode === 200))).on('error', () => resolve(false)));
+  for (let i = 0; i < tries; i++) {
+    if (await ok()) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`bench: ${url} did not answer`);
@@ -60,11 +71,68 @@ async function createOrder(origin) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
+ * A TLS + HTTP/2 front (nginx, a self-signed certificate from openssl) on `port`, passing every
+ * request to the plain server on `upstreamPort`: the build as a CDN serves it. Lighthouse's
+ * simulation gives each HTTP/1.1 request a share of the link while it waits for its round trip on
+ * one of six connections; over HTTP/2 they share one connection. Returns its origin and a stop
+ * function, or undefined (with the reason printed) when openssl or nginx is missing.
+ */
+function startHttp2Front(port, upstreamPort) {
+  const nginx = '/usr/sbin/nginx';
+  try {
+    execFileSync('openssl', ['version'], { stdio: 'ignore' });
+  } catch {
+    console.log('bench: no openssl, so no HTTP/2 figures (apt-get install openssl)');
+    return undefined;
+  }
+  if (!existsSync(nginx)) return undefined;
+  const dir = mkdtempSync(join(tmpdir(), 'mealflow-h2-'));
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log stderr error;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  server {
+    listen ${port} ssl http2;
+    ssl_certificate ${dir}/cert.pem;
+    ssl_certificate_key ${dir}/key.pem;
+    location / {
+      proxy_pass http://127.0.0.1:${upstreamPort};
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_buffering off;
+    }
+  }
+}
+`,
+  );
+  const child = spawn(nginx, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
+  return {
+    origin: `https://localhost:${port}`,
+    stop: () => {
+      child.kill('SIGTERM');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
  * Serves the build in `dist` on `port` (the sandbox on port + 1), audits the landing and a
  * checkout `runs` times each and prints the median run's figures against the targets; returns
  * them per page (`{ page, performance, cls, accessibility, target }`).
  */
 export async function printLighthouseFigures({ root, dist, port, runs }) {
+  let stopFront;
   const server = spawn('bash', [join(root, 'scripts/serve-production.sh'), '--no-build'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), SANDBOX_PORT: String(port + 1), MF_OUT_DIR: dist },
@@ -77,13 +145,21 @@ export async function printLighthouseFigures({ root, dist, port, runs }) {
     await waitFor(`${origin}/`);
     const { hid, token } = await createOrder(origin);
     const pages = [
-      { name: 'landing', url: `${origin}/` },
+      { name: 'landing', target: 'landing', url: `${origin}/` },
       // The token link (?t=) logs the client in as an e-mailed checkout link does (personal-cabinet §2.3).
-      { name: 'checkout', url: `${origin}/instant-order/${hid}?t=${token}` },
+      { name: 'checkout', target: 'checkout', url: `${origin}/instant-order/${hid}?t=${token}` },
     ];
+    // The same two pages through a TLS + HTTP/2 front, as a CDN serves them (BENCH_HTTP2=0: not).
+    const front = process.env['BENCH_HTTP2'] === '0' ? undefined : startHttp2Front(port + 2, port);
+    if (front) {
+      await waitForSelfSigned(`${front.origin}/`);
+      pages.push({ name: 'landing h2', target: 'landing', url: `${front.origin}/` }, { name: 'checkout h2', target: 'checkout', url: `${front.origin}/instant-order/${hid}?t=${token}` });
+    }
+    stopFront = front?.stop;
     const { default: lighthouse } = await import('lighthouse');
     const { launch } = await import('chrome-launcher');
-    const chrome = await launch({ chromePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox'] });
+    // The HTTP/2 front's certificate is self-signed.
+    const chrome = await launch({ chromePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--ignore-certificate-errors'] });
     const results = [];
     try {
       for (const page of pages) {
@@ -106,7 +182,7 @@ export async function printLighthouseFigures({ root, dist, port, runs }) {
           const reports = process.env['BENCH_REPORT_DIR'];
           if (result && reports) {
             mkdirSync(reports, { recursive: true });
-            writeFileSync(join(reports, `${page.name}-${i + 1}.json`), JSON.stringify(result.lhr));
+            writeFileSync(join(reports, `${page.name.replace(' ', '-')}-${i + 1}.json`), JSON.stringify(result.lhr));
           }
         }
         const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -124,16 +200,16 @@ export async function printLighthouseFigures({ root, dist, port, runs }) {
     // Lighthouse itself warns when the host's index is under 1000 (its runs then overstate CPU time).
     const slow = indexes.filter((index) => index < 1000).length;
     console.log(`\nLighthouse, mobile (production build behind nginx; median of ${runs} run${runs === 1 ? '' : 's'}; host benchmark index ${Math.min(...indexes)}–${Math.max(...indexes)}, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}${slow ? `; ${slow} of ${indexes.length} runs on a host Lighthouse calls too slow (index < 1000)` : ''}):`);
-    console.log('page'.padEnd(10), 'perf'.padStart(6), 'CLS'.padStart(7), 'a11y'.padStart(6), 'best-pr.'.padStart(9), 'FCP'.padStart(8), 'LCP'.padStart(8), 'TBT'.padStart(8), '  runs (perf)   target');
+    console.log('page'.padEnd(12), 'perf'.padStart(6), 'CLS'.padStart(7), 'a11y'.padStart(6), 'best-pr.'.padStart(9), 'FCP'.padStart(8), 'LCP'.padStart(8), 'TBT'.padStart(8), '  runs (perf)   target');
     const figures = [];
     for (const { page, lhr, perfScores, score } of results) {
       const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
       const cls = metric('cumulative-layout-shift');
-      const target = TARGETS[page.name];
+      const target = TARGETS[page.target];
       const ok = score('performance') >= target.performance && cls <= target.cls && score('accessibility') >= target.accessibility;
-      figures.push({ page: page.name, performance: score('performance'), cls, accessibility: score('accessibility'), target });
+      figures.push({ page: page.name, http2: page.name.endsWith(' h2'), performance: score('performance'), cls, accessibility: score('accessibility'), target });
       console.log(
-        page.name.padEnd(10),
+        page.name.padEnd(12),
         String(score('performance')).padStart(6),
         cls.toFixed(3).padStart(7),
         String(score('accessibility')).padStart(6),
@@ -152,6 +228,7 @@ export async function printLighthouseFigures({ root, dist, port, runs }) {
     }
     return figures;
   } finally {
+    stopFront?.();
     process.kill(-server.pid, 'SIGTERM');
   }
 }
