@@ -51,6 +51,8 @@ describe('dates', () => {
   it('formats day-month and weekday in Russian', () => {
     expect(formatDayMonth('2026-05-12')).toBe('12 мая');
     expect(formatDayMonth('x')).toBe('x');
+    // No thirteenth month: unchanged, as anything unparseable.
+    expect(formatDayMonth('2026-13-05')).toBe('2026-13-05');
     expect(formatWeekday('2026-05-11')).toBe('пн');
     expect(formatWeekday('2026-05-17')).toBe('вс');
     expect(formatWeekday('x')).toBe('');

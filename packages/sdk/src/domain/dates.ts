@@ -113,7 +113,8 @@ export function formatDate(iso: string, timeZone: string = SERVICE_TIME_ZONE): s
 export function formatDayMonth(isoDate: string): string {
   const match = DATE_ONLY.exec(isoDate.trim());
   if (!match) return isoDate;
-  return `${Number(match[3])} ${MONTHS_GENITIVE[Number(match[2]) - 1] ?? ''}`.trim();
+  const month = MONTHS_GENITIVE[Number(match[2]) - 1];
+  return month ? `${Number(match[3])} ${month}` : isoDate;
 }
 
 /** 'пн' … 'вс' for an ISO date (the week starts on Monday in the ru locale). */
