@@ -81,6 +81,9 @@ test('an invited smartphone visitor goes to the app-install link; logging in on 
   await page.goto('/login');
   await loginThroughForm(page, FRIEND.slice(2));
   await expect.poll(async () => (await counters(request))[`referralCharged:${FRIEND}`], { timeout: 15_000 }).toBe(1);
+  // The site records the charge (its storage flag) once the answer is in. Reloaded while the
+  // answer was still on its way, the page had not recorded it and asked again (1 CI run in ~5).
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('referral_bonus_charged:')))).toBe(true);
   await page.reload();
   await page.waitForTimeout(1_000);
   expect((await counters(request))[`referralCalls:${FRIEND}`]).toBe(1);

@@ -18,6 +18,17 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
+/** Types a card (expiry 12/30, CVV 123, ANNA SMIRNOVA) and presses pay once it is enabled. */
+async function payWithCard(number: string) {
+  await userEvent.type(body().getByLabelText('Номер карты'), number);
+  await userEvent.type(body().getByLabelText('Срок действия'), '1230');
+  await userEvent.type(body().getByLabelText('CVV'), '123');
+  await userEvent.type(body().getByLabelText('Имя владельца'), 'ANNA SMIRNOVA');
+  const pay = body().getByRole('button', { name: /^Оплатить/ });
+  await waitFor(() => expect(pay).toBeEnabled());
+  await userEvent.click(pay);
+}
+
 export const PricesBeforePaying: Story = {
   play: async () => {
     const eighteen = await body().findByRole('radio', { name: /^18 дней — 27\s190\s₽$/ });
@@ -34,13 +45,7 @@ export const WrongEmail: Story = {
     const email = body().getByLabelText('E-mail получателя сертификата');
     await userEvent.clear(email);
     await userEvent.type(email, 'friend@');
-    await userEvent.type(body().getByLabelText('Номер карты'), '4242424242424242');
-    await userEvent.type(body().getByLabelText('Срок действия'), '1230');
-    await userEvent.type(body().getByLabelText('CVV'), '123');
-    await userEvent.type(body().getByLabelText('Имя владельца'), 'ANNA SMIRNOVA');
-    const pay = body().getByRole('button', { name: /^Оплатить/ });
-    await waitFor(() => expect(pay).toBeEnabled());
-    await userEvent.click(pay);
+    await payWithCard('4242424242424242');
     await expect(await body().findByText('Неверно указан email')).toBeVisible();
   },
 };
@@ -49,13 +54,7 @@ export const WrongEmail: Story = {
 export const Declined: Story = {
   play: async () => {
     await body().findByRole('radio', { name: /^6 дней — / });
-    await userEvent.type(body().getByLabelText('Номер карты'), '4000000000000002');
-    await userEvent.type(body().getByLabelText('Срок действия'), '1230');
-    await userEvent.type(body().getByLabelText('CVV'), '123');
-    await userEvent.type(body().getByLabelText('Имя владельца'), 'ANNA SMIRNOVA');
-    const pay = body().getByRole('button', { name: /^Оплатить/ });
-    await waitFor(() => expect(pay).toBeEnabled());
-    await userEvent.click(pay);
+    await payWithCard('4000000000000002');
     await expect(await body().findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Недостаточно средств на карте. Попробуйте другую карту');
     await expect(body().getByLabelText('CVV')).toHaveValue('');
     await expect(body().getByLabelText('Номер карты')).toHaveValue('4000 0000 0000 0002');
