@@ -18,23 +18,18 @@ const TARGETS = {
 /** The returning client of the sandbox (packages/sandbox/README.md): the SMS code is the last four digits. */
 const PHONE = '+79990000001';
 
-async function waitFor(url, tries = 100) {
+/** Waits until `url` answers 200 (`answers`: how to ask; the HTTP/2 front's certificate is self-signed). */
+async function waitFor(url, answers = (u) => fetch(u).then((r) => r.ok, () => false), tries = 100) {
   for (let i = 0; i < tries; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (await answers(url)) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`bench: ${url} did not answer`);
 }
 
-/** Like `waitFor`, for the HTTP/2 front's self-signed certificate. */
-async function waitForSelfSigned(url, tries = 100) {
-  const ok = () => new Promise((resolve) => httpsGet(url, { rejectUnauthorized: false }, (r) => resolve((r.resume(), r.statusCode === 200))).on('error', () => resolve(false)));
-  for (let i = 0; i < tries; i++) {
-    if (await ok()) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`bench: ${url} did not answer`);
-}
+/** Whether a URL on the HTTP/2 front (self-signed certificate) answers 200. */
+const answersSelfSigned = (url) =>
+  new Promise((resolve) => httpsGet(url, { rejectUnauthorized: false }, (r) => resolve((r.resume(), r.statusCode === 200))).on('error', () => resolve(false)));
 
 /** Tomorrow in Moscow (the sandbox's delivery dates are Moscow time), YYYY-MM-DD. */
 function tomorrowMoscow() {
@@ -152,7 +147,7 @@ export async function printLighthouseFigures({ root, dist, port, runs }) {
     // The same two pages through a TLS + HTTP/2 front, as a CDN serves them (BENCH_HTTP2=0: not).
     const front = process.env['BENCH_HTTP2'] === '0' ? undefined : startHttp2Front(port + 2, port);
     if (front) {
-      await waitForSelfSigned(`${front.origin}/`);
+      await waitFor(`${front.origin}/`, answersSelfSigned);
       pages.push({ name: 'landing h2', target: 'landing', url: `${front.origin}/` }, { name: 'checkout h2', target: 'checkout', url: `${front.origin}/instant-order/${hid}?t=${token}` });
     }
     stopFront = front?.stop;
