@@ -1,5 +1,10 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from './headers.mjs';
+import { precompress } from './precompress.mjs';
 import { renderServer } from './render-nginx.mjs';
 
 describe('security headers (deploy/headers.mjs)', () => {
@@ -38,5 +43,39 @@ describe('security headers (deploy/headers.mjs)', () => {
     for (const path of ['/instant-order/abc', '/wowfood/instant-order/abc', '/dashboard/instant-order/abc', '/try-customization/single-step-order/abc', '/instant-order'])
       expect(checkout.test(path), path).toBe(true);
     for (const path of ['/', '/dashboard', '/api/personal-cabinet/v1/instant-order/x', '/assets/instant-order/x.js', '/instant-orders']) expect(checkout.test(path), path).toBe(false);
+  });
+});
+
+describe('precompressed copies (deploy/precompress.mjs)', () => {
+  it('writes .gz and .br of every text file that decompress to it; maps and tiny files get none', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mf-precompress-'));
+    try {
+      mkdirSync(join(dir, 'assets'));
+      const chunk = `export const menu = ${JSON.stringify(Array.from({ length: 50 }, (_, i) => ({ id: i, title: 'Рацион «Фит»' })))};\n`;
+      writeFileSync(join(dir, 'assets', 'menu-abc.js'), chunk);
+      writeFileSync(join(dir, 'assets', 'menu-abc.js.map'), chunk);
+      writeFileSync(join(dir, 'index.html'), `<!doctype html><title>mealflow</title>${'<p>Здоровое питание</p>'.repeat(20)}`);
+      writeFileSync(join(dir, 'favicon.svg'), '<svg/>');
+      const totals = precompress(dir);
+      expect(totals.files).toBe(2);
+      expect(totals.gzip).toBeLessThan(totals.raw);
+      expect(totals.brotli).toBeLessThan(totals.raw);
+      for (const file of ['assets/menu-abc.js', 'index.html']) {
+        const raw = readFileSync(join(dir, file));
+        expect(gunzipSync(readFileSync(join(dir, `${file}.gz`))).equals(raw), file).toBe(true);
+        expect(brotliDecompressSync(readFileSync(join(dir, `${file}.br`))).equals(raw), file).toBe(true);
+      }
+      expect(readdirSync(join(dir, 'assets')).sort()).toEqual(['menu-abc.js', 'menu-abc.js.br', 'menu-abc.js.gz', 'menu-abc.js.map']);
+      expect(readdirSync(dir).filter((name) => name.startsWith('favicon'))).toEqual(['favicon.svg']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('nginx serves the copies: gzip always, brotli with its modules', () => {
+    const plain = renderServer({ root: '/srv', port: 8080, upstream: 'http://backend:8000' });
+    expect(plain).toContain('gzip_static on;');
+    expect(plain).not.toContain('brotli');
+    expect(renderServer({ root: '/srv', port: 8080, upstream: 'http://backend:8000', brotli: true })).toContain('brotli_static on;');
   });
 });

@@ -31,11 +31,14 @@ server {
   server_tokens off;
   charset utf-8;
 
+  # The build's .gz and .br copies (deploy/precompress.mjs, highest levels) where they exist;
+  # compressed on the fly otherwise.
   gzip on;
+  gzip_static on;
   gzip_vary on;
   gzip_min_length 256;
   gzip_types ${compressed};
-${brotli ? `  brotli on;\n  brotli_min_length 256;\n  brotli_types ${compressed};\n` : ''}
+${brotli ? `  brotli on;\n  brotli_static on;\n  brotli_min_length 256;\n  brotli_types ${compressed};\n` : ''}
   # Source maps are built for the error tracker, never served.
   location ~* \\.map$ {
     return 404;

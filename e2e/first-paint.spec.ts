@@ -32,11 +32,25 @@ test('`/` carries the landing in its HTML, other routes the shell, nothing inlin
   expect(deep).toContain('Загрузка…');
   // The app's chrome as a guest sees it first: the brand home link and 'Войти'.
   expect(deep).toMatch(/<header[^>]*><a[^>]*href="\/"[^>]*>mealflow<\/a><a href="\/login">Войти<\/a><\/header>/);
-  // The shell's JS (and the checkout's ~250 KB) waits for its first paint too.
+  // The shell's JS (and the checkout's ~250 KB) waits for its first paint too, but React: the
+  // shell's HTML asks for it at low priority, so it downloads while the loading line paints.
   const checkout = await (await request.get('/instant-order/demo-standard')).text();
   for (const shell of [deep, checkout]) {
     expect(shell.match(/<script[^>]*>/g)).toEqual([expect.stringMatching(/src="\/assets\/boot-[0-9a-f]{8}\.js"/)]);
-    expect(shell).not.toContain('modulepreload');
+    const preloads = shell.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads).toContainEqual(expect.stringMatching(/href="\/assets\/react-[\w-]+\.js" fetchpriority="low"/));
+    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+  }
+});
+
+test('static files come precompressed at the highest level, not compressed on the fly @production', async ({ request }) => {
+  const checkout = await (await request.get('/instant-order/demo-standard')).text();
+  const react = /href="(\/assets\/react-[\w-]+\.js)"/.exec(checkout)?.[1] ?? '';
+  for (const path of [react, '/instant-order/demo-standard', '/']) {
+    const response = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers()['content-encoding'], path).toBe('gzip');
+    // nginx's gzip_static sends the .gz file's length; compressing on the fly, it sends chunks without one.
+    expect(Number(response.headers()['content-length']), path).toBeGreaterThan(0);
   }
 });
 

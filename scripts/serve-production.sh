@@ -24,7 +24,7 @@ ensure_nginx() {
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq nginx >/dev/null
   # brotli where Debian has it (bookworm does); gzip alone otherwise.
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq libnginx-mod-http-brotli-filter >/dev/null 2>&1 || true
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static >/dev/null 2>&1 || true
 }
 
 # The production build, configured for the stand-in backend: the card provider and captcha
@@ -43,9 +43,10 @@ ensure_nginx
 run="$(mktemp -d /tmp/mealflow-nginx.XXXXXX)"
 brotli=""
 modules=""
-if [ -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ]; then
+# brotli needs both of Debian's modules: on the fly, and the build's .br copies (deploy/precompress.mjs).
+if [ -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] && [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]; then
   brotli="--brotli"
-  modules="load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;"
+  modules="load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so; load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;"
 fi
 node deploy/render-nginx.mjs --root "$PWD/apps/web/$OUT_DIR" --port "$PORT" --upstream "http://127.0.0.1:$SANDBOX_PORT" $brotli > "$run/server.conf"
 cat > "$run/nginx.conf" <<CONF

@@ -96,11 +96,17 @@ function headLinks(html: string, base: string, styles: string[], modules: string
  * nothing of the entry: React) are evaluated first, each in a task of its own, so the page's
  * module evaluation is not one long task. Returns the page and the boot module (name and source,
  * one per list of modules), or the page unchanged when it has no module entry.
+ *
+ * `fetchFirstEarly` (the shells, whose first view is a loading line): the HTML also asks for those
+ * early chunks itself, at low priority (not render-blocking: the stylesheet still comes first), so
+ * React's ~70 KB start downloading while the shell paints instead of after. The prerendered landing
+ * does not: its first view is its content, and nothing may compete with that.
  */
 export function deferScripts(
   html: string,
   base: string,
   firstOnTheirOwn: ReadonlySet<string> = new Set(),
+  { fetchFirstEarly = false }: { fetchFirstEarly?: boolean } = {},
 ): { html: string; boot?: { fileName: string; source: string } } {
   const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?/.exec(html);
   if (!entryTag?.[1]) return { html };
@@ -145,9 +151,10 @@ export function deferScripts(
     '',
   ].join('\n');
   const fileName = `assets/boot-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+  const fetchedEarly = fetchFirstEarly ? early.map((href) => `<link rel="modulepreload" crossorigin href="${href}" fetchpriority="low">\n    `).join('') : '';
   const page = html
     .replace(preloadTag, '')
-    .replace(entryTag[0], `<script type="module" crossorigin src="${base}${fileName}"></script>\n`);
+    .replace(entryTag[0], `${fetchedEarly}<script type="module" crossorigin src="${base}${fileName}"></script>\n`);
   return { html: page, boot: { fileName, source } };
 }
 
@@ -165,7 +172,8 @@ export function deferScripts(
  * - `checkout.html`, the same shell for the checkout's URLs (nginx: `…/instant-order/…`), which
  *   also preloads the checkout's chunks: they download beside the entry and the runtime instead of
  *   after them, so the order's calls start one round trip sooner.
- * Every page's scripts come through a boot module after its first paint (`deferScripts`).
+ * Every page's scripts come through a boot module after its first paint (`deferScripts`); the
+ * shells also fetch React from their HTML, at low priority, while they paint.
  */
 export function prerenderLanding(options: PrerenderOptions): Plugin {
   let outDir = '';
@@ -218,12 +226,12 @@ export function prerenderLanding(options: PrerenderOptions): Plugin {
       });
       const page = (links: string, attributes: string, markup: string) =>
         template.replace('\n  </head>', `\n${links}  </head>`).replace('<div id="root"></div>', `<div id="root"${attributes}>${markup}</div>`);
-      const write = (file: string, html: string) => {
-        const deferred = deferScripts(html, base, standalone);
+      const write = (file: string, html: string, shell = true) => {
+        const deferred = deferScripts(html, base, standalone, { fetchFirstEarly: shell });
         if (deferred.boot) writeFileSync(join(outDir, deferred.boot.fileName), deferred.boot.source);
         writeFileSync(join(outDir, file), deferred.html);
       };
-      write('index.html', page(headLinks(template, base, landingStyles, landingModules), ' data-prerendered="/"', landing));
+      write('index.html', page(headLinks(template, base, landingStyles, landingModules), ' data-prerendered="/"', landing), false);
       write('app.html', page(headLinks(template, base, [], runtimeModules), '', shell));
       const checkout = [...new Set([...runtimeModules, ...checkoutModules])];
       write('checkout.html', page(headLinks(template, base, [], checkout), '', shell));

@@ -1,0 +1,1 @@
+export function precompress(dir: string): { files: number; raw: number; gzip: number; brotli: number };
