@@ -84,6 +84,27 @@ describe('referral bonus (through the sandbox)', () => {
   });
 });
 
+describe('referral bonus: an answer that never came', () => {
+  it('the backend charged but the answer was lost (a reload, a dropped line): the next visit asks again and is not charged twice', async () => {
+    harness.sandbox.store.tokens.set('token-friend', FRIEND);
+    harness.sandbox.faults.inject('referral/charge-bonus', { kind: 'lost', times: 1 });
+    const lost = visit({ token: 'token-friend', invite: 'anna-7' });
+    await waitFor(lost.referral, (s) => s.matches('failed'));
+    // Charged on the backend, unknown on the device: no flag, so the next visit asks.
+    expect(counter(`referralCharged:${FRIEND}`)).toBe(1);
+    expect([...lost.ports.storage.data.keys()].some((k) => k.startsWith('referral_bonus_charged:'))).toBe(false);
+
+    const next = visit({ token: 'token-friend', invite: 'anna-7' });
+    await waitFor(next.referral, (s) => s.matches('done'));
+    // Asking is charging's own call: the backend charges a client once and answers the repeat without charging.
+    expect(counter(`referralCalls:${FRIEND}`)).toBe(2);
+    expect(counter(`referralCharged:${FRIEND}`)).toBe(1);
+    const inviter = [...harness.sandbox.store.clients.values()].find((c) => c.profile.name_slug === 'anna-7');
+    expect(counter(`referralInvited:${inviter?.phone ?? '?'}`)).toBe(1);
+    expect([...next.ports.storage.data.values()]).toContain('1');
+  });
+});
+
 describe('referral rules', () => {
   it('charges only with an invite, a phone, no flag and not one’s own slug', () => {
     const base = { invite: 'anna-7', phone: '+79990000031', ownSlug: 'client-9', charged: false };
