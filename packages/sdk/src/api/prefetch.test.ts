@@ -18,10 +18,26 @@ describe('api prefetch', () => {
   it("the screen's first identical call takes the prefetched answer: one request", async () => {
     const { api } = loggedIn();
     const early = api.prefetch(profile.get, {});
+    await early;
     const { profile: p } = await api.call(profile.get, {});
     expect(p).toEqual((await early)?.profile);
     expect(calls('client-profile')).toBe(1);
     // Only once: the next call asks again.
+    await api.call(profile.get, {});
+    expect(calls('client-profile')).toBe(2);
+  });
+
+  it('every call made while the prefetch is in flight joins it (the session and the checkout at start-up), the first after its answer takes it', async () => {
+    const { api } = loggedIn();
+    void api.prefetch(profile.get, {});
+    // The session's profile and another screen's, both before the answer: one request between them.
+    const [session, other] = await Promise.all([api.call(profile.get, {}), api.call(profile.get, {})]);
+    expect(session.profile.first_name).toBe('Анна');
+    expect(other).toEqual(session);
+    expect(calls('client-profile')).toBe(1);
+    // The checkout mounting after the answer takes it too; a later call asks afresh.
+    expect(await api.call(profile.get, {})).toEqual(session);
+    expect(calls('client-profile')).toBe(1);
     await api.call(profile.get, {});
     expect(calls('client-profile')).toBe(2);
   });
