@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import { counters, resetSandbox } from './sandbox';
+import { counters, injectFault, resetSandbox } from './sandbox';
+import { loginAs, PHONES } from './storefront';
 
 test.beforeEach(async ({ request, context }) => {
   await resetSandbox(request);
@@ -29,6 +30,21 @@ test('landing → phone → code → the checkout route of the created order @ph
   await expect(page).toHaveURL(new RegExp(`/instant-order/${hid}$`));
   // A double click created one order.
   expect((await counters(request))['ordersCreated:+79161234567']).toBe(1);
+});
+
+test("a logged-in client's 'Заказать' waits for the plan: disabled while the menu loads, then it orders (a press then was lost)", async ({ page, request, context, baseURL }) => {
+  const phone = PHONES.spb;
+  await loginAs(request, context, baseURL!, phone);
+  await injectFault(request, 'menu/goals:delay=1500');
+  await page.goto('/?city=spb');
+  const form = page.getByRole('form', { name: 'Оформите заказ за минуту' });
+  await expect(form.getByLabel('Телефон')).not.toHaveValue('');
+  const order = form.getByRole('button', { name: 'Заказать' });
+  await expect(order).toBeDisabled();
+  await expect(order).toBeEnabled();
+  await order.click();
+  await expect(page).toHaveURL(/\/instant-order\/[^/]+$/);
+  expect((await counters(request))[`ordersCreated:${phone}`]).toBe(1);
 });
 
 test('before the 10-second gate the order is not created and the spec text is shown', async ({ page, request }) => {

@@ -19,6 +19,10 @@ export interface FunnelView {
   /** Seconds of the button countdown after an order was created; undefined when it is not running. */
   secondsLeft: number | undefined;
   buttonLabel: string;
+  /**
+   * In flight, counting down, or no plan yet (the landing's menu still loading): a press then would
+   * be lost, since the plan arriving clears the 'choose a plan' message it gave.
+   */
   buttonDisabled: boolean;
   /** The created order: its hid, where the visitor was sent, and where to go after the SMS code. */
   orderHid: string | undefined;
@@ -68,7 +72,7 @@ export function funnelView(snapshot: FunnelSnapshot): FunnelView {
     busy,
     secondsLeft,
     buttonLabel: funnelButtonLabel(snapshot),
-    buttonDisabled: busy || secondsLeft !== undefined,
+    buttonDisabled: busy || secondsLeft !== undefined || context.selection === undefined,
     orderHid: context.created?.hid,
     target: context.created?.target,
     afterConfirm: context.created?.afterConfirm,

@@ -40,6 +40,16 @@ const calls = (name: string) => harness.sandbox.store.log.filter((l) => l.call =
 const ordersOf = (phone: string) => harness.sandbox.store.counters.get(`ordersCreated:${phone}`) ?? 0;
 
 describe('funnel machine (through the sandbox)', () => {
+  it("'Заказать' is disabled until the plan is known: a press while the landing's menu loads was lost", async () => {
+    const { selection } = await start();
+    const { ports } = harness.setup();
+    const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+    const actor = createActor(mealflow.machines.funnel, { input: { cityId: 2, businessProduct: 'standard', loggedIn: true, phone: '+79161234567' } }).start();
+    expect(funnelView(actor.getSnapshot())).toMatchObject({ hasSelection: false, orderReady: true, buttonDisabled: true, buttonLabel: 'Заказать' });
+    actor.send({ type: 'SELECTION.CHANGE', selection });
+    expect(funnelView(actor.getSnapshot())).toMatchObject({ hasSelection: true, buttonDisabled: false });
+  });
+
   it('refuses to create an order in the first 10 seconds with the spec message, then creates it in two stages', async () => {
     const { actor, ports, selection } = await start();
     actor.send({ type: 'PHONE.CHANGE', value: '9161234567' });
