@@ -62,8 +62,8 @@ test.describe('checkout', () => {
     await page.clock.install();
     // The order is asked for as the runtime starts (a prefetch the checkout's own call joins while
     // it is in flight; one that mounts after the prefetch has timed out asks again, and waits its
-    // own 15 s). No request says when the checkout has joined, so the clock moves on, 100 ms at a
-    // time, until the timeout shows (at most 45 s).
+    // own 15 s). The clock moves on, 100 ms at a time, until the timeout shows (at most 45 s):
+    // right whichever way the checkout's start and the clock interleave.
     await stall(page, /\/orders\/get/, () => page.goto('/instant-order/demo-standard'));
     const timedOut = page.getByText(TIMEOUT_TEXT);
     for (let elapsed = 0; elapsed < 30_000 && !(await timedOut.isVisible()); elapsed += 100) await page.clock.runFor(100);

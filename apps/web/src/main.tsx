@@ -33,10 +33,8 @@ const loadRuntime = () =>
     await nextTask();
     const core = createAppCore({ ...wiring, ...(inspect ? { inspect } : {}) });
     // The screen's first data (the checkout's order) is asked for first, while its chunk loads
-    // and the actors are made; the session starts once those calls are out, so its profile call
-    // joins the checkout's prefetched one (one request, `api/prefetch.ts`). A checkout's start-up
-    // chunk is preloaded: the wait is its evaluation.
-    await navigation.prefetchScreenData(core.mealflow.api, window.location.pathname);
+    // and the actors are made.
+    navigation.prefetchScreenData(core.mealflow.api, window.location.pathname);
     await nextTask();
     const session = startSession(core);
     await nextTask();

@@ -172,17 +172,13 @@ export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = s
 /**
  * Asks for the first data of the address's screen as the runtime starts, before the screen's chunk
  * has rendered: the checkout's order, line, drinks, days and profile (`prefetchCheckout`), for a client with
- * a token (a guest sees the login steps first). The screen's own calls take the answers. Resolves
- * once the calls are out (never rejects), so the session's profile call can join the prefetched one.
+ * a token (a guest sees the login steps first). The screen's own calls take the answers.
  */
-export function prefetchScreenData(api: ApiClient, pathname: string): Promise<void> {
+export function prefetchScreenData(api: ApiClient, pathname: string): void {
   const match = matchPath(pathname);
   const hid = match?.params['hid'];
-  if (!match || !hid || screens[match.route.name] !== Checkout || !api.token()) return Promise.resolve();
-  return import('./checkout-prefetch').then(
-    ({ prefetchCheckout }) => prefetchCheckout(api, hid),
-    () => undefined,
-  );
+  if (!match || !hid || screens[match.route.name] !== Checkout || !api.token()) return;
+  void import('./checkout-prefetch').then(({ prefetchCheckout }) => prefetchCheckout(api, hid));
 }
 export { isLongateFlowEntry, LongateFlowScreen, NotFound };
 /** A landing route: every business product's landing, but a longate landing without `aal` (the extension flow). */

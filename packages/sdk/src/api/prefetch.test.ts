@@ -18,7 +18,6 @@ describe('api prefetch', () => {
   it("the screen's first identical call takes the prefetched answer: one request", async () => {
     const { api } = loggedIn();
     const early = api.prefetch(profile.get, {});
-    await early;
     const { profile: p } = await api.call(profile.get, {});
     expect(p).toEqual((await early)?.profile);
     expect(calls('client-profile')).toBe(1);
@@ -27,19 +26,16 @@ describe('api prefetch', () => {
     expect(calls('client-profile')).toBe(2);
   });
 
-  it('every call made while the prefetch is in flight joins it (the session and the checkout at start-up), the first after its answer takes it', async () => {
+  it('a call that joined the prefetch in flight uses it up: a refresh after a change gets the new answer, not the prefetched one', async () => {
     const { api } = loggedIn();
-    void api.prefetch(profile.get, {});
-    // The session's profile and another screen's, both before the answer: one request between them.
-    const [session, other] = await Promise.all([api.call(profile.get, {}), api.call(profile.get, {})]);
-    expect(session.profile.first_name).toBe('Анна');
-    expect(other).toEqual(session);
-    expect(calls('client-profile')).toBe(1);
-    // The checkout mounting after the answer takes it too; a later call asks afresh.
-    expect(await api.call(profile.get, {})).toEqual(session);
-    expect(calls('client-profile')).toBe(1);
-    await api.call(profile.get, {});
-    expect(calls('client-profile')).toBe(2);
+    void api.prefetch(funnel.getOrder, { orderId_H: 'demo-standard' });
+    const before = await api.call(funnel.getOrder, { orderId_H: 'demo-standard' });
+    await api.call(checkout.applyPromo, { order_id_H: 'demo-standard', promocode: 'HEALTHY10' });
+    const after = await api.call(funnel.getOrder, { orderId_H: 'demo-standard' });
+    expect(calls('orders/get')).toBe(2);
+    const codes = (answer: typeof after) => answer.order.promocode_discounts.map((d) => d.promocode);
+    expect(codes(before)).not.toContain('HEALTHY10');
+    expect(codes(after)).toContain('HEALTHY10');
   });
 
   it('a failed prefetch is asked again by the call, which gets its own answer; the prefetch resolves undefined', async () => {
