@@ -12,20 +12,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=scripts/toolchain.sh
 source scripts/toolchain.sh
+# shellcheck source=scripts/nginx.sh
+source scripts/nginx.sh
 
 PORT="${PORT:-8080}"
 SANDBOX_PORT="${SANDBOX_PORT:-$((PORT + 1))}"
 OUT_DIR="${MF_OUT_DIR:-dist}"
-
-ensure_nginx() {
-  [ -x /usr/sbin/nginx ] && return 0
-  echo "mealflow: installing Debian's nginx for serve:production" >&2
-  local sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq nginx >/dev/null
-  # brotli where Debian has it (bookworm does); gzip alone otherwise.
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static >/dev/null 2>&1 || true
-}
 
 # The production build, configured for the stand-in backend: the card provider and captcha
 # scripts are the sandbox's stand-ins (same global APIs), served same-origin under /api/. The
@@ -38,7 +30,7 @@ if [ "${1:-}" != "--no-build" ]; then
   pnpm --filter @mealflow/web run build:production >/dev/null
 fi
 [ "${1:-}" = "--build-only" ] && exit 0
-ensure_nginx
+ensure_nginx serve:production
 
 run="$(mktemp -d /tmp/mealflow-nginx.XXXXXX)"
 brotli=""
