@@ -41,9 +41,7 @@ const ordersOf = (phone: string) => harness.sandbox.store.counters.get(`ordersCr
 
 describe('funnel machine (through the sandbox)', () => {
   it("'Заказать' is disabled until the plan is known: a press while the landing's menu loads was lost", async () => {
-    const { selection } = await start();
-    const { ports } = harness.setup();
-    const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+    const { selection, mealflow } = await start();
     const actor = createActor(mealflow.machines.funnel, { input: { cityId: 2, businessProduct: 'standard', loggedIn: true, phone: '+79161234567' } }).start();
     expect(funnelView(actor.getSnapshot())).toMatchObject({ hasSelection: false, orderReady: true, buttonDisabled: true, buttonLabel: 'Заказать' });
     actor.send({ type: 'SELECTION.CHANGE', selection });
