@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { resetSandbox } from './sandbox';
 import { layoutShifts } from './storefront';
 
 /**
@@ -41,6 +42,20 @@ test('`/` carries the landing in its HTML, other routes the shell, nothing inlin
     expect(preloads).toContainEqual(expect.stringMatching(/href="\/assets\/react-[\w-]+\.js" fetchpriority="low"/));
     for (const link of preloads) expect(link).toContain('fetchpriority="low"');
   }
+});
+
+test("the checkout's JS comes in a few files, not thirty-odd (HTTP/1.1: six connections, a round trip each) @production", async ({ page, context, baseURL }) => {
+  await resetSandbox(page.request);
+  await context.addCookies([{ name: 'client_token', value: 'sandbox-token-returning', url: baseURL! }]);
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+  });
+  await page.goto('/instant-order/demo-standard');
+  await expect(page.getByRole('heading', { level: 1, name: /^Рацион «/ })).toBeVisible();
+  // Rollup's own split gave the checkout 34 files (apps/web/chunk-groups.ts merges what it loads).
+  expect(scripts.size, [...scripts].join('\n')).toBeLessThanOrEqual(16);
+  expect([...scripts].every((path) => path.startsWith('/assets/'))).toBe(true);
 });
 
 test('static files come precompressed at the highest level, not compressed on the fly @production', async ({ request }) => {

@@ -11,6 +11,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { chunkKeyOf } from './check-bundle.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const web = join(root, 'apps/web');
@@ -60,17 +61,14 @@ const routeModules = JSON.parse(readFileSync(join(web, 'src/app/route-modules.js
 
 // The runtime chunk (SDK, API client, machines, xstate) is fetched once after first paint and
 // shared by every screen that has machines: a route's own cost is counted beyond it too.
-const runtimeKey = routeModules['(runtime chunk: SDK, API, machines; after first paint)'];
-const runtime = runtimeKey && manifest[runtimeKey] ? closure(runtimeKey) : new Set();
+const runtimeKey = chunkKeyOf(dist, manifest, routeModules['(runtime chunk: SDK, API, machines; after first paint)']);
+const runtime = runtimeKey ? closure(runtimeKey) : new Set();
 
 console.log('\nRoute chunks (gzip): bytes beyond the entry, and beyond entry + runtime chunk:');
 console.log('route'.padEnd(34), 'module'.padEnd(46), 'JS'.padStart(10), 'CSS'.padStart(10), 'JS w/o runtime'.padStart(16));
 const rows = [];
-/** The manifest key of a module: its own, or, merged into a shared chunk, that chunk's name (`_LandingPage-<hash>.js`). */
-function keyOf(module) {
-  const name = module.split('/').pop()?.replace(/\.tsx?$/, '');
-  return Object.keys(manifest).find((k) => k === module) ?? Object.keys(manifest).find((k) => k.startsWith(`_${name}-`));
-}
+/** The manifest key of the chunk that holds a module (its own, or the group it was merged into). */
+const keyOf = (module) => chunkKeyOf(dist, manifest, module);
 for (const [route, module] of Object.entries(routeModules)) {
   const key = keyOf(module);
   if (!key) {

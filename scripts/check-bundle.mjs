@@ -4,7 +4,7 @@
 // or when the landing's initial JS (the entry, the landing's chunk and what they import statically)
 // is over its budget (docs/ARCHITECTURE.md 'Budgets'): run after `vite build` by `pnpm build` and
 // `npm test`. Usage: node scripts/check-bundle.mjs <dist dir>
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -76,6 +76,18 @@ function staticClosure(manifest, key, seen = new Set()) {
 }
 
 /**
+ * The manifest key of the chunk that holds `module` (`src/...`): its own key when it is a chunk's
+ * face, else the chunk it was merged into (`.vite/chunk-modules.json`, apps/web/chunk-groups.ts),
+ * else undefined.
+ */
+export function chunkKeyOf(dir, manifest, module) {
+  if (manifest[module]) return module;
+  const index = join(dir, '.vite/chunk-modules.json');
+  const file = existsSync(index) ? JSON.parse(readFileSync(index, 'utf8'))[module] : undefined;
+  return file === undefined ? undefined : Object.keys(manifest).find((key) => manifest[key].file === file);
+}
+
+/**
  * Gzip bytes of the JS a landing visitor downloads before the page works: the entry and the
  * landing's chunk (`route-modules.json`'s '/') with their static imports. The route table, the
  * guards, the runtime and every other screen are dynamic imports and do not count.
@@ -84,9 +96,7 @@ export function landingInitialJs(dir) {
   const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
   const routeModules = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../apps/web/src/app/route-modules.json'), 'utf8'));
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  // The landing's own key, or the shared chunk's it was merged into (`_LandingPage-<hash>.js`).
-  const name = routeModules['/'].split('/').pop().replace(/\.tsx?$/, '');
-  const landing = manifest[routeModules['/']] ? routeModules['/'] : Object.keys(manifest).find((key) => key.startsWith(`_${name}-`));
+  const landing = chunkKeyOf(dir, manifest, routeModules['/']);
   if (!landing) throw new Error(`check-bundle: the landing module ${routeModules['/']} is not in the manifest of ${dir}`);
   const keys = staticClosure(manifest, landing, staticClosure(manifest, entry));
   let bytes = 0;

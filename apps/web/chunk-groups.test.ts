@@ -1,0 +1,143 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { planChunks, type KeyPage, type SplitChunk } from './chunk-groups';
+
+/** Made-up sizes (bytes, gzip) by chunk name; 1 KB when not listed. */
+const SIZES: Record<string, number> = { card: 6_000, dialog: 3_000, field: 1_000, checkout: 13_000, settings: 5_000, big: 40_000 };
+
+/** A chunk of a made-up split: `imports` by name, modules as `/app/<name>.ts`. */
+function chunk(name: string, { imports = [], modules = [name], entry = false, screen = false }: { imports?: string[]; modules?: string[]; entry?: boolean; screen?: boolean } = {}): SplitChunk {
+  return {
+    fileName: `${name}.js`,
+    name,
+    code: '',
+    isEntry: entry,
+    isDynamicEntry: screen,
+    facadeModuleId: entry || screen ? `/app/${modules[0]}.ts` : null,
+    imports: imports.map((file) => `${file}.js`),
+    moduleIds: modules.map((module) => `/app/${module}.ts`),
+  };
+}
+const sizeOf = (c: SplitChunk) => SIZES[c.name] ?? 1_000;
+
+const PAGES: KeyPage[] = [
+  { name: 'app', roots: ['runtime.ts'], everyRoute: true },
+  { name: 'landing', roots: ['landing.ts'] },
+  { name: 'checkout', roots: ['checkout.ts'] },
+];
+
+/**
+ * The shape of the real split: an entry with React, the runtime every route loads, two key pages
+ * sharing a form field, the checkout's card form shared with settings, a dialog three screens
+ * share, a large chunk another screen shares with the checkout, and a screen no key page loads.
+ */
+const SPLIT = [
+  chunk('index', { entry: true, imports: ['react'] }),
+  chunk('react'),
+  chunk('runtime', { screen: true, imports: ['index', 'api'] }),
+  chunk('api', { modules: ['api', 'schemas'] }),
+  chunk('landing', { screen: true, imports: ['index', 'field', 'api'] }),
+  chunk('checkout', { screen: true, imports: ['index', 'field', 'card', 'dialog', 'big', 'api'] }),
+  chunk('field'),
+  chunk('card', { modules: ['card', 'card-rules'] }),
+  chunk('dialog'),
+  chunk('big'),
+  chunk('settings', { screen: true, imports: ['index', 'card', 'dialog'] }),
+  chunk('report', { screen: true, imports: ['index', 'big'] }),
+  chunk('orphan', { screen: true, imports: ['index'] }),
+];
+
+/** The chunks a screen loads: its own and what they import, by name. */
+function loads(split: readonly SplitChunk[], name: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (at: string) => {
+    if (seen.has(at)) return;
+    seen.add(at);
+    for (const file of split.find((c) => c.name === at)?.imports ?? []) visit(file.replace(/\.js$/, ''));
+  };
+  visit(name);
+  return seen;
+}
+
+/** The bytes a screen downloads that it does not need, once the plan has merged chunks (every route loads the runtime). */
+function unneeded(split: readonly SplitChunk[], plan: ReadonlyMap<string, string>, screen: string): number {
+  const own = new Set([...loads(split, screen), ...loads(split, 'runtime')]);
+  const files = new Set([...own].map((name) => plan.get(`/app/${name}.ts`)));
+  return split.filter((c) => !own.has(c.name) && files.has(plan.get(c.moduleIds[0] ?? ''))).reduce((sum, c) => sum + sizeOf(c), 0);
+}
+
+const SCREENS = ['runtime', 'landing', 'checkout', 'settings', 'report', 'orphan'];
+
+describe('planChunks', () => {
+  const plan = planChunks(SPLIT, PAGES, { sizeOf, maxExtra: 15_000 });
+  const of = (module: string) => plan.get(`/app/${module}.ts`);
+
+  it('leaves what the entry loads where Rollup put it', () => {
+    expect(of('index')).toBe('index');
+    expect(of('react')).toBe('react');
+  });
+
+  it("puts whatever a page of every route loads into that page's chunk", () => {
+    expect(of('runtime')).toBe('app');
+    expect(of('api')).toBe('app');
+    expect(of('schemas')).toBe('app');
+  });
+
+  it('gives the key pages fewer files than Rollup did', () => {
+    const checkout = loads(SPLIT, 'checkout');
+    expect(checkout.size).toBe(8);
+    // index, react, app (the API), the landing's group (the field, and the landing's 1 KB), and two groups.
+    expect(new Set([...checkout].map(of)).size).toBe(6);
+    expect(of('field')).toBe(of('landing'));
+    // The big chunk joins the checkout's own code (the report then loads 13 KB it does not need);
+    // the card form and the dialog, which settings loads too, form a group of their own.
+    expect(of('big')).toBe(of('checkout'));
+    expect(of('card')).toBe(of('dialog'));
+    expect(of('card-rules')).toBe(of('card'));
+    expect(of('card')).not.toBe(of('checkout'));
+  });
+
+  it('makes no screen load more than the limit it does not need', () => {
+    for (const screen of SCREENS) expect(unneeded(SPLIT, plan, screen), screen).toBeLessThanOrEqual(15_000);
+    expect(unneeded(SPLIT, plan, 'report')).toBe(13_000);
+  });
+
+  it('with a tight limit, merges only chunks the same screens load', () => {
+    const strict = planChunks(SPLIT, PAGES, { sizeOf, maxExtra: 500 });
+    for (const screen of SCREENS) expect(unneeded(SPLIT, strict, screen), screen).toBe(0);
+    expect(strict.get('/app/card.ts')).toBe(strict.get('/app/dialog.ts'));
+    expect(new Set(['checkout', 'card', 'big', 'field', 'landing'].map((name) => strict.get(`/app/${name}.ts`))).size).toBe(5);
+  });
+
+  it('leaves a screen no key page loads as it was', () => {
+    expect(of('settings')).toBe('settings');
+    expect(of('orphan')).toBe('orphan');
+  });
+
+  it('never merges chunks that would import each other in a circle through a chunk outside the group', () => {
+    // a → middle → b: a and b in one chunk would import `middle`, which imports it back.
+    const split = [
+      chunk('index', { entry: true }),
+      chunk('runtime', { screen: true, imports: ['index'] }),
+      chunk('page', { screen: true, imports: ['index', 'a', 'middle', 'b'] }),
+      chunk('a', { imports: ['middle'] }),
+      chunk('middle', { imports: ['b'] }),
+      chunk('b'),
+      chunk('other', { screen: true, imports: ['index', 'middle'] }),
+    ];
+    const circle = planChunks(split, [{ name: 'app', roots: ['runtime.ts'], everyRoute: true }, { name: 'page', roots: ['page.ts'] }], { sizeOf: () => 1_000, maxExtra: 1_000 });
+    const group = (name: string) => circle.get(`/app/${name}.ts`);
+    expect(group('a') === group('b') && group('a') !== group('middle')).toBe(false);
+  });
+
+  it('gives every chunk a name of its own', () => {
+    // Rollup names chunks after a module: two `orphan` chunks would be one manual chunk.
+    const twice = planChunks([...SPLIT, { ...chunk('orphan', { screen: true, imports: ['index'] }), fileName: 'orphan-b.js', moduleIds: ['/lib/orphan.ts'] }], PAGES, { sizeOf });
+    expect(twice.get('/app/orphan.ts')).toBe('orphan');
+    expect(twice.get('/lib/orphan.ts')).toBe('orphan2');
+  });
+
+  it('refuses a key page the build does not have', () => {
+    expect(() => planChunks(SPLIT, [...PAGES, { name: 'gift', roots: ['gift.ts'] }], { sizeOf })).toThrow(/gift\.ts \(page gift\) is in no chunk/);
+  });
+});

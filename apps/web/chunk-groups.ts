@@ -1,0 +1,199 @@
+import { gzipSync } from 'node:zlib';
+import { build, type Plugin, type Rollup } from 'vite';
+
+/**
+ * A page whose JS should come in few files: the modules (`src/...`, matched at the end of a module
+ * id) whose static imports make up what the page loads.
+ */
+export interface KeyPage {
+  /** The page's part of a chunk's name. */
+  name: string;
+  roots: readonly string[];
+  /** Loaded on every route (the runtime and the route table): each chunk it loads joins one chunk named after it. */
+  everyRoute?: boolean;
+}
+
+/** What `planChunks` reads of a chunk of Rollup's own split. */
+export type SplitChunk = Pick<Rollup.OutputChunk, 'fileName' | 'name' | 'code' | 'isEntry' | 'isDynamicEntry' | 'facadeModuleId' | 'imports' | 'moduleIds'>;
+
+/** The chunk (its name in `manualChunks`) of each module of the build. */
+export type ChunkPlan = ReadonlyMap<string, string>;
+
+/** Where the build writes which chunk holds each of the app's modules (the manifest names only a chunk's facade). */
+export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
+
+const FIRST_PASS = Symbol.for('mealflow.chunk-groups.first-pass');
+const globals = globalThis as { [FIRST_PASS]?: boolean };
+
+/** True while the plugin's first pass builds: the config leaves out what that pass does not need (the prerender). */
+export function isChunkPlanPass(): boolean {
+  return globals[FIRST_PASS] === true;
+}
+
+/** Chunks reachable from `start` by static imports, `start` included. */
+function staticClosure<C extends SplitChunk>(start: C, byFile: ReadonlyMap<string, C>): Set<C> {
+  const seen = new Set<C>();
+  const stack = [start];
+  while (stack.length) {
+    const chunk = stack.pop() as C;
+    if (seen.has(chunk)) continue;
+    seen.add(chunk);
+    for (const file of chunk.imports) {
+      const next = byFile.get(file);
+      if (next) stack.push(next);
+    }
+  }
+  return seen;
+}
+
+export interface PlanOptions {
+  /** The most bytes (gzip) any screen may load that it does not need, because a group holds them (default 12 KB). */
+  maxExtra?: number;
+  /** A chunk's size (default: its code, gzip). */
+  sizeOf?: (chunk: SplitChunk) => number;
+}
+
+/**
+ * The plan, from Rollup's own split (one chunk per set of screens that share the code):
+ * - a chunk the entry loads stays as it is;
+ * - a chunk an `everyRoute` page loads joins that page's chunk (every route loads it anyway);
+ * - the chunks a key page loads are merged into groups (`checkout-group`), biggest first, as long
+ *   as no screen then loads more than `maxExtra` bytes it does not need (a screen that needs one
+ *   chunk of a group loads all of it) and the chunks, the group as one, import each other in no
+ *   circle;
+ * - every other chunk keeps its modules.
+ */
+export function planChunks(chunks: readonly SplitChunk[], pages: readonly KeyPage[], { maxExtra = 12 * 1024, sizeOf = (chunk) => gzipSync(chunk.code).length }: PlanOptions = {}): ChunkPlan {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closureOf = (chunk: SplitChunk) => staticClosure(chunk, byFile);
+  const fromEntry = new Set<SplitChunk>();
+  for (const chunk of chunks) if (chunk.isEntry) for (const reached of closureOf(chunk)) fromEntry.add(reached);
+  const loadsOf = (page: KeyPage) =>
+    page.roots.flatMap((root) => {
+      const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(root)) ?? chunks.find((c) => c.moduleIds.some((id) => id.endsWith(root)));
+      if (!chunk) throw new Error(`chunk-groups: ${root} (page ${page.name}) is in no chunk of the build`);
+      return [...closureOf(chunk)].filter((reached) => !fromEntry.has(reached));
+    });
+  const screens = chunks.filter((chunk) => chunk.isDynamicEntry).map((chunk) => closureOf(chunk));
+  const size = new Map(chunks.map((chunk) => [chunk, sizeOf(chunk)]));
+  const names = new Map<SplitChunk, string>();
+  for (const page of pages) if (page.everyRoute) for (const chunk of loadsOf(page)) if (!names.has(chunk)) names.set(chunk, page.name);
+
+  /** Bytes of `group` a screen loads without needing them (nothing when it needs none of it). */
+  const unneeded = (screen: Set<SplitChunk>, group: readonly SplitChunk[]) =>
+    group.some((chunk) => screen.has(chunk)) ? group.reduce((sum, chunk) => sum + (screen.has(chunk) ? 0 : (size.get(chunk) ?? 0)), 0) : 0;
+  /**
+   * True when the chunks, with `group` as one, import each other in no circle (Rollup would have to
+   * evaluate a merged chunk before one it imports). Groups so far and the `everyRoute` chunks count
+   * as one node each.
+   */
+  const acyclic = (group: readonly SplitChunk[]) => {
+    const node = new Map<SplitChunk, unknown>();
+    for (const [chunk, name] of names) if (name) node.set(chunk, name);
+    groups.forEach((other, at) => other.forEach((chunk) => node.set(chunk, at)));
+    for (const chunk of group) node.set(chunk, 'candidate');
+    const of = (chunk: SplitChunk) => (node.has(chunk) ? node.get(chunk) : chunk);
+    const edges = new Map<unknown, Set<unknown>>();
+    for (const chunk of chunks) {
+      for (const file of chunk.imports) {
+        const next = byFile.get(file);
+        if (!next || of(next) === of(chunk)) continue;
+        const set = edges.get(of(chunk)) ?? new Set();
+        set.add(of(next));
+        edges.set(of(chunk), set);
+      }
+    }
+    const state = new Map<unknown, 'open' | 'done'>();
+    const visit = (at: unknown): boolean => {
+      if (state.get(at) === 'done') return true;
+      if (state.get(at) === 'open') return false;
+      state.set(at, 'open');
+      for (const next of edges.get(at) ?? []) if (!visit(next)) return false;
+      state.set(at, 'done');
+      return true;
+    };
+    return visit('candidate');
+  };
+  const groups: SplitChunk[][] = [];
+  /** True when, with `groups[index]` grown into `group`, no screen loads more than `maxExtra` it does not need. */
+  const withinExtra = (index: number, group: readonly SplitChunk[]) =>
+    screens.every((screen) => groups.reduce((sum, other, at) => sum + unneeded(screen, at === index ? group : other), 0) <= maxExtra);
+  for (const page of pages) {
+    if (page.everyRoute) continue;
+    const first = groups.length;
+    const candidates = [...new Set(loadsOf(page))].filter((chunk) => !names.has(chunk)).sort((a, b) => (size.get(b) ?? 0) - (size.get(a) ?? 0) || a.fileName.localeCompare(b.fileName));
+    for (const chunk of candidates) {
+      names.set(chunk, '');
+      const index = groups.findIndex((group, at) => at >= first && acyclic([...group, chunk]) && withinExtra(at, [...group, chunk]));
+      if (index >= 0) groups[index] = [...(groups[index] as SplitChunk[]), chunk];
+      else groups.push([chunk]);
+    }
+    let n = 0;
+    for (const group of groups.slice(first)) {
+      if (group.length < 2) continue;
+      n += 1;
+      for (const chunk of group) names.set(chunk, `${page.name}-group${n > 1 ? n : ''}`);
+    }
+  }
+  const plan = new Map<string, string>();
+  const taken = new Set<string>();
+  for (const chunk of chunks) {
+    let name = names.get(chunk) || chunk.name;
+    if (!names.get(chunk)) for (let n = 2; taken.has(name); n++) name = `${chunk.name}${n}`; // one name is one chunk
+    taken.add(name);
+    for (const id of chunk.moduleIds) plan.set(id, name);
+  }
+  return plan;
+}
+
+/**
+ * Merges the chunks that key pages load (`planChunks`). On HTTP/1.1 a browser opens six connections
+ * to an origin and each file costs at least a round trip on one of them: the checkout's 32 files
+ * queued behind each other while React's chunk downloaded on a sixth of the link. Every route
+ * loads the merged runtime and route table; other routes load a group when they need a chunk of
+ * it, and so at most `maxExtra` they do not need (docs/ARCHITECTURE.md, Budgets, has the figures).
+ *
+ * `manualChunks` cannot tell which modules tree-shaking keeps (a barrel reaches the whole SDK), so
+ * a first pass (the same config, not written) gives Rollup's own split, and the build follows the
+ * plan made from it. `fixed` names chunks outright (React's), in both passes. Writes
+ * `CHUNK_MODULES_FILE` for the scripts that look a module's chunk up (check-bundle, bench).
+ */
+export function chunkGroups(pages: readonly KeyPage[], fixed: (id: string) => string | undefined): Plugin {
+  let plan: ChunkPlan | undefined;
+  let root = '';
+  return {
+    name: 'mealflow-chunk-groups',
+    apply: 'build',
+    config(_config, env) {
+      if (env.isSsrBuild) return;
+      return { build: { rollupOptions: { output: { manualChunks: (id: string) => fixed(id) ?? plan?.get(id) } } } };
+    },
+    configResolved(config) {
+      root = config.root;
+    },
+    async buildStart() {
+      if (isChunkPlanPass() || plan) return;
+      const { configFile, mode } = this.environment.config;
+      if (!configFile) throw new Error('chunk-groups: the first pass builds from the config file, and this build has none');
+      globals[FIRST_PASS] = true;
+      let output: Awaited<ReturnType<typeof build>>;
+      try {
+        output = await build({ configFile, mode, logLevel: 'warn', build: { write: false, sourcemap: false, reportCompressedSize: false } });
+      } finally {
+        delete globals[FIRST_PASS];
+      }
+      const outputs = Array.isArray(output) ? output : [output];
+      const chunks = outputs.flatMap((item) => ('output' in item ? item.output : [])).filter((item) => item.type === 'chunk');
+      plan = planChunks(chunks, pages);
+    },
+    generateBundle(_options, bundle) {
+      if (isChunkPlanPass()) return;
+      const modules: Record<string, string> = {};
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        for (const id of item.moduleIds) if (id.startsWith(root) && !id.includes('/node_modules/')) modules[id.slice(root.length + 1)] = item.fileName;
+      }
+      this.emitFile({ type: 'asset', fileName: CHUNK_MODULES_FILE, source: `${JSON.stringify(modules, null, 1)}\n` });
+    },
+  };
+}
