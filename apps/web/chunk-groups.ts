@@ -47,7 +47,7 @@ function staticClosure<C extends SplitChunk>(start: C, byFile: ReadonlyMap<strin
 }
 
 export interface PlanOptions {
-  /** The most bytes (gzip) any screen may load that it does not need, because a group holds them (default 12 KB). */
+  /** The most bytes (gzip) any screen may load that it does not need, because a group holds them (default 8 KB). */
   maxExtra?: number;
   /** A chunk's size (default: its code, gzip). */
   sizeOf?: (chunk: SplitChunk) => number;
@@ -63,7 +63,7 @@ export interface PlanOptions {
  *   circle;
  * - every other chunk keeps its modules.
  */
-export function planChunks(chunks: readonly SplitChunk[], pages: readonly KeyPage[], { maxExtra = 12 * 1024, sizeOf = (chunk) => gzipSync(chunk.code).length }: PlanOptions = {}): ChunkPlan {
+export function planChunks(chunks: readonly SplitChunk[], pages: readonly KeyPage[], { maxExtra = 8 * 1024, sizeOf = (chunk) => gzipSync(chunk.code).length }: PlanOptions = {}): ChunkPlan {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closureOf = (chunk: SplitChunk) => staticClosure(chunk, byFile);
   const fromEntry = new Set<SplitChunk>();
@@ -148,7 +148,7 @@ export function planChunks(chunks: readonly SplitChunk[], pages: readonly KeyPag
 
 /**
  * Merges the chunks that key pages load (`planChunks`). On HTTP/1.1 a browser opens six connections
- * to an origin and each file costs at least a round trip on one of them: the checkout's 32 files
+ * to an origin and each file costs at least a round trip on one of them: the checkout's 31 files
  * queued behind each other while React's chunk downloaded on a sixth of the link. Every route
  * loads the merged runtime and route table; other routes load a group when they need a chunk of
  * it, and so at most `maxExtra` they do not need (docs/ARCHITECTURE.md, Budgets, has the figures).

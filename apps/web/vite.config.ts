@@ -61,8 +61,9 @@ export default defineConfig(({ command, mode }) => {
       react(),
       sandboxBackend(),
       securityHeadersOnPreview(securityHeaders({ ...env, ...process.env }, { sandbox: !production })),
-      // The checkout's JS in a handful of files instead of 34 (chunk-groups.ts): the chunks the key
-      // pages load, merged by which of them load them. React and xstate have chunks of their own.
+      // The checkout's JS in 14 files instead of 31 (chunk-groups.ts): the chunks the runtime and the
+      // key pages load, merged while no screen loads 8 KB it does not need. React and xstate have
+      // chunks of their own.
       chunkGroups(
         [
           { name: 'app', roots: ['src/app/runtime.ts', 'src/app/navigation.tsx'], everyRoute: true },
