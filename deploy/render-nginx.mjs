@@ -43,6 +43,10 @@ ${brotli ? `  brotli on;\n  brotli_static on;\n  brotli_min_length 256;\n  brotl
   location ~* \\.map$ {
     return 404;
   }
+  # The build's indexes (Vite's manifest, chunk-modules.json) are for the build's scripts, never served.
+  location ^~ /.vite/ {
+    return 404;
+  }
 
   # Hashed by Vite: cache forever.
   location /assets/ {

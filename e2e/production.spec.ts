@@ -64,6 +64,8 @@ test('nginx answers with the security headers, caches hashed assets, compresses,
   expect(js.headers()['content-security-policy']).toBe(csp);
   expect(await js.text()).not.toContain('sourceMappingURL');
   expect((await request.get(`${asset!}.map`)).status()).toBe(404);
+  expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
+  expect((await request.get('/.vite/chunk-modules.json')).status()).toBe(404);
 
   // SPA fallback, the API behind the same origin, and the headers on both.
   const deep = await request.get('/dashboard');
