@@ -135,6 +135,10 @@ describe('planChunks', () => {
     const twice = planChunks([...SPLIT, { ...chunk('orphan', { screen: true, imports: ['index'] }), fileName: 'orphan-b.js', moduleIds: ['/lib/orphan.ts'] }], PAGES, { sizeOf });
     expect(twice.get('/app/orphan.ts')).toBe('orphan');
     expect(twice.get('/lib/orphan.ts')).toBe('orphan2');
+    // A chunk Rollup named like a group (after an `app.ts`) does not join the group.
+    const named = planChunks([chunk('app', { screen: true, imports: ['index'] }), ...SPLIT], PAGES, { sizeOf });
+    expect(named.get('/app/app.ts')).toBe('app2');
+    expect(named.get('/app/runtime.ts')).toBe('app');
   });
 
   it('refuses a key page the build does not have', () => {

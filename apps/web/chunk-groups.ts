@@ -136,11 +136,15 @@ export function planChunks(chunks: readonly SplitChunk[], pages: readonly KeyPag
     }
   }
   const plan = new Map<string, string>();
-  const taken = new Set<string>();
+  // One name is one chunk: Rollup's names (after a module) may repeat, or be a group's.
+  const taken = new Set([...names.values()].filter(Boolean));
   for (const chunk of chunks) {
-    let name = names.get(chunk) || chunk.name;
-    if (!names.get(chunk)) for (let n = 2; taken.has(name); n++) name = `${chunk.name}${n}`; // one name is one chunk
-    taken.add(name);
+    let name = names.get(chunk);
+    if (!name) {
+      name = chunk.name;
+      for (let n = 2; taken.has(name); n++) name = `${chunk.name}${n}`;
+      taken.add(name);
+    }
     for (const id of chunk.moduleIds) plan.set(id, name);
   }
   return plan;
