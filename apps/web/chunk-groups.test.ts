@@ -124,6 +124,8 @@ describe('planChunks', () => {
       chunk('middle', { imports: ['b'] }),
       chunk('b'),
       chunk('other', { screen: true, imports: ['index', 'middle'] }),
+      // Loads `b` alone: `middle` can't join a group holding `a` and `b` (2 KB it doesn't need).
+      chunk('solo', { screen: true, imports: ['index', 'b'] }),
     ];
     const circle = planChunks(split, [{ name: 'app', roots: ['runtime.ts'], everyRoute: true }, { name: 'page', roots: ['page.ts'] }], { sizeOf: () => 1_000, maxExtra: 1_000 });
     const group = (name: string) => circle.get(`/app/${name}.ts`);
