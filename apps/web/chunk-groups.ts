@@ -30,6 +30,11 @@ export function isChunkPlanPass(): boolean {
   return globals[FIRST_PASS] === true;
 }
 
+/** The chunk `module` (`src/...`, matched at the end of a module id) is the face of, else the one it is in. */
+export function chunkOf<C extends Pick<Rollup.OutputChunk, 'facadeModuleId' | 'moduleIds'>>(chunks: readonly C[], module: string): C | undefined {
+  return chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module)) ?? chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(module)));
+}
+
 /** Chunks reachable from `start` by static imports, `start` included. */
 function staticClosure<C extends SplitChunk>(start: C, byFile: ReadonlyMap<string, C>): Set<C> {
   const seen = new Set<C>();
@@ -70,7 +75,7 @@ export function planChunks(chunks: readonly SplitChunk[], pages: readonly KeyPag
   for (const chunk of chunks) if (chunk.isEntry) for (const reached of closureOf(chunk)) fromEntry.add(reached);
   const loadsOf = (page: KeyPage) =>
     page.roots.flatMap((root) => {
-      const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(root)) ?? chunks.find((c) => c.moduleIds.some((id) => id.endsWith(root)));
+      const chunk = chunkOf(chunks, root);
       if (!chunk) throw new Error(`chunk-groups: ${root} (page ${page.name}) is in no chunk of the build`);
       return [...closureOf(chunk)].filter((reached) => !fromEntry.has(reached));
     });

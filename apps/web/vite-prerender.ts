@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin, type Rollup, type UserConfig } from 'vite';
+import { chunkOf } from './chunk-groups.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -42,8 +43,7 @@ async function withDom<T>(run: () => Promise<T>): Promise<T> {
 function chunkClosure(bundle: OutputBundle, module: string): OutputChunk[] {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
   // The chunk the module is the face of, else the one it was merged into; in the entry: nothing to add.
-  const root =
-    chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module)) ?? chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(module)));
+  const root = chunkOf(chunks, module);
   if (!root) return [];
   const seen = new Set<OutputChunk>();
   const visit = (chunk: OutputChunk) => {
