@@ -82,9 +82,18 @@ function staticClosure(manifest, key, seen = new Set()) {
  */
 export function chunkKeyOf(dir, manifest, module) {
   if (manifest[module]) return module;
-  const index = join(dir, '.vite/chunk-modules.json');
-  const file = existsSync(index) ? JSON.parse(readFileSync(index, 'utf8'))[module] : undefined;
+  const file = chunkModules(dir)[module];
   return file === undefined ? undefined : Object.keys(manifest).find((key) => manifest[key].file === file);
+}
+
+/** A build's `.vite/chunk-modules.json` (module → chunk file), read once per build folder; empty without one. */
+const chunkModulesByDir = new Map();
+function chunkModules(dir) {
+  if (!chunkModulesByDir.has(dir)) {
+    const index = join(dir, '.vite/chunk-modules.json');
+    chunkModulesByDir.set(dir, existsSync(index) ? JSON.parse(readFileSync(index, 'utf8')) : {});
+  }
+  return chunkModulesByDir.get(dir);
 }
 
 /**
