@@ -81,8 +81,18 @@ export function planChunks(chunks: readonly SplitChunk[], pages: readonly KeyPag
     });
   const screens = chunks.filter((chunk) => chunk.isDynamicEntry).map((chunk) => closureOf(chunk));
   const size = new Map(chunks.map((chunk) => [chunk, sizeOf(chunk)]));
+  /** The chunk name of each chunk that joins one (an `everyRoute` page's, a group's). */
   const names = new Map<SplitChunk, string>();
-  for (const page of pages) if (page.everyRoute) for (const chunk of loadsOf(page)) if (!names.has(chunk)) names.set(chunk, page.name);
+  /** The chunks a page has taken: an `everyRoute` page's, and each key page's candidates (a later page's group leaves them). */
+  const claimed = new Set<SplitChunk>();
+  for (const page of pages) {
+    if (!page.everyRoute) continue;
+    for (const chunk of loadsOf(page)) {
+      if (claimed.has(chunk)) continue;
+      claimed.add(chunk);
+      names.set(chunk, page.name);
+    }
+  }
 
   /** Bytes of `group` a screen loads without needing them (nothing when it needs none of it). */
   const unneeded = (screen: Set<SplitChunk>, group: readonly SplitChunk[]) =>
@@ -94,7 +104,7 @@ export function planChunks(chunks: readonly SplitChunk[], pages: readonly KeyPag
    */
   const acyclic = (group: readonly SplitChunk[]) => {
     const node = new Map<SplitChunk, unknown>();
-    for (const [chunk, name] of names) if (name) node.set(chunk, name);
+    for (const [chunk, name] of names) node.set(chunk, name);
     groups.forEach((other, at) => other.forEach((chunk) => node.set(chunk, at)));
     for (const chunk of group) node.set(chunk, 'candidate');
     const of = (chunk: SplitChunk) => (node.has(chunk) ? node.get(chunk) : chunk);
@@ -126,9 +136,9 @@ export function planChunks(chunks: readonly SplitChunk[], pages: readonly KeyPag
   for (const page of pages) {
     if (page.everyRoute) continue;
     const first = groups.length;
-    const candidates = [...new Set(loadsOf(page))].filter((chunk) => !names.has(chunk)).sort((a, b) => (size.get(b) ?? 0) - (size.get(a) ?? 0) || a.fileName.localeCompare(b.fileName));
+    const candidates = [...new Set(loadsOf(page))].filter((chunk) => !claimed.has(chunk)).sort((a, b) => (size.get(b) ?? 0) - (size.get(a) ?? 0) || a.fileName.localeCompare(b.fileName));
     for (const chunk of candidates) {
-      names.set(chunk, '');
+      claimed.add(chunk);
       const index = groups.findIndex((group, at) => at >= first && acyclic([...group, chunk]) && withinExtra(at, [...group, chunk]));
       if (index >= 0) groups[index] = [...(groups[index] as SplitChunk[]), chunk];
       else groups.push([chunk]);
@@ -142,7 +152,7 @@ export function planChunks(chunks: readonly SplitChunk[], pages: readonly KeyPag
   }
   const plan = new Map<string, string>();
   // One name is one chunk: Rollup's names (after a module) may repeat, or be a group's.
-  const taken = new Set([...names.values()].filter(Boolean));
+  const taken = new Set(names.values());
   for (const chunk of chunks) {
     let name = names.get(chunk);
     if (!name) {
