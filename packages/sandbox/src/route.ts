@@ -141,9 +141,12 @@ export function route(
     // Arrived, not yet answered: a charge in flight makes its order "being processed".
     const flight = { call: name, body };
     store.inFlight.add(flight);
+    const generation = store.generation;
     try {
       if (sandbox.latencyMs > 0) await delay(sandbox.latencyMs);
       if (fault?.kind === 'delay') await delay(fault.ms);
+      // Reset while it waited: the backend that took it is gone (SandboxStore.generation).
+      if (store.generation !== generation) return HttpResponse.error();
       if (fault?.kind === 'network') return HttpResponse.error();
       if (fault?.kind === 'status') {
         return HttpResponse.json(fault.body ?? { success: false, messages: [] }, { status: fault.status });

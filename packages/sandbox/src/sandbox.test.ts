@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSandbox, parseFaultSpec } from './index';
 import { useSandboxServer } from './vitest';
 
@@ -50,6 +50,21 @@ describe('the sandbox over real HTTP', () => {
     expect(healthy.status).toBe(200);
     await post('/__sandbox/reset', {});
     expect(sandbox.store.log).toEqual([]);
+  });
+
+  it('answers a request still waiting when it is reset with a network error, and it changes nothing', async () => {
+    // A story's delayed order creation once landed in the next story's fresh sandbox (an 11th order).
+    sandbox.reset();
+    const seededTokens = [...sandbox.store.tokens.keys()];
+    sandbox.faults.inject('authentication/login', { kind: 'delay', ms: 300, times: 1 });
+    const login = post('/api/personal-cabinet/v1/authentication/login', { phone: '+79161234567', code: '4567' });
+    await vi.waitFor(() => expect(sandbox.store.inFlight.size).toBe(1));
+    sandbox.reset();
+    await expect(login).rejects.toThrow();
+    expect([...sandbox.store.tokens.keys()]).toEqual(seededTokens);
+    expect(sandbox.store.log).toEqual([]);
+    // The reset sandbox serves the same call as usual.
+    expect((await post('/api/personal-cabinet/v1/authentication/login', { phone: '+79161234567', code: '4567' })).status).toBe(200);
   });
 
   it('drops the connection for a network fault', async () => {

@@ -59,6 +59,12 @@ export interface SandboxStore {
   /** Open customisation drafts by order, then by `date:meal` (handlers/customization.ts): not the order's until accepted. */
   customDrafts: Map<string, Map<string, CustomEntry>>;
   nextId: () => number;
+  /**
+   * How many times the store was reset. A request still waiting (latency, a delay fault) when the
+   * store is reset belongs to the backend that was reset away: it is answered with a network error
+   * and changes nothing (a story's 60 s delayed order creation must not land in the next story).
+   */
+  readonly generation: number;
   count(key: string, by?: number): number;
   reset(): void;
 }
@@ -156,6 +162,7 @@ export function seedProfile(phone: string, id: number): Profile {
 
 export function createSandboxStore(): SandboxStore {
   let id = 1000;
+  let generation = 0;
   const store: SandboxStore = {
     clients: new Map(),
     orders: new Map(),
@@ -173,12 +180,16 @@ export function createSandboxStore(): SandboxStore {
     forgottenOrders: new Map(),
     customDrafts: new Map(),
     nextId: () => ++id,
+    get generation() {
+      return generation;
+    },
     count(key, by = 1) {
       const value = (store.counters.get(key) ?? 0) + by;
       store.counters.set(key, value);
       return value;
     },
     reset() {
+      generation += 1;
       id = 1000;
       store.clients.clear();
       store.orders.clear();
