@@ -132,6 +132,8 @@ export function route(
   const name = call.replace(/\.json$/, '').replace(/\/:[^/]+/g, '');
   return verb(path, async ({ request, params }) => {
     const { store, faults } = sandbox;
+    // The store this request arrived at: a reset while it is read or waits ends it (below).
+    const generation = store.generation;
     // A fault may name the method too ('POST bonus/store') when one call name has a GET and a POST.
     const faultHeader = request.headers.get(FAULT_HEADER);
     const fault = faults.take(`${method} ${name}`, faultHeader) ?? faults.take(name, faultHeader);
@@ -141,11 +143,10 @@ export function route(
     // Arrived, not yet answered: a charge in flight makes its order "being processed".
     const flight = { call: name, body };
     store.inFlight.add(flight);
-    const generation = store.generation;
     try {
       if (sandbox.latencyMs > 0) await delay(sandbox.latencyMs);
       if (fault?.kind === 'delay') await delay(fault.ms);
-      // Reset while it waited: the backend that took it is gone (SandboxStore.generation).
+      // Reset while it was read or waited: the backend that took it is gone (SandboxStore.generation).
       if (store.generation !== generation) return HttpResponse.error();
       if (fault?.kind === 'network') return HttpResponse.error();
       if (fault?.kind === 'status') {
