@@ -1,8 +1,10 @@
 import type { Preview } from '@storybook/react-vite';
 import { createSandbox, type Fault } from '@mealflow/sandbox';
+import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { configure } from 'storybook/test';
 import '../apps/web/src/shared/styles/tokens.css';
+import { fromEarlierTurn, nextStoryTurn } from '../apps/web/src/test/story-turn';
 
 /**
  * Stories talk to the same sandbox handlers as vitest and the dev server, here through msw's
@@ -14,7 +16,10 @@ import '../apps/web/src/shared/styles/tokens.css';
 configure({ asyncUtilTimeout: 5000 });
 
 export const storySandbox = createSandbox({ latencyMs: 0 });
-const worker = setupWorker(...storySandbox.handlers);
+// First: a call a finished story's runtime still makes (a poll, a retry) fails as a lost connection
+// instead of reaching the next story's sandbox (test/story-turn.ts).
+const earlierTurns = http.all('*', ({ request }) => (fromEarlierTurn(request.headers) ? HttpResponse.error() : undefined));
+const worker = setupWorker(earlierTurns, ...storySandbox.handlers);
 let started: Promise<unknown> | undefined;
 
 export interface SandboxParameters {
@@ -27,6 +32,8 @@ const preview: Preview = {
     async ({ parameters }) => {
       started ??= worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: './mockServiceWorker.js' } });
       await started;
+      // A new turn, then a fresh seed: calls in flight from the last story end (SandboxStore.generation).
+      nextStoryTurn();
       storySandbox.reset();
       const options = (parameters['sandbox'] ?? {}) as SandboxParameters;
       storySandbox.latencyMs = options.latencyMs ?? 0;

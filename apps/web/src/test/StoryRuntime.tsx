@@ -2,14 +2,18 @@ import { createMemoryPorts, type MemoryPorts, type MemoryPortsOptions } from '@m
 import type { ReactNode } from 'react';
 import { createAppRuntime, type AppRuntime } from '../app/runtime';
 import { RuntimeProvider } from '../app/RuntimeContext';
+import { STORY_TURN_HEADER, storyTurn } from './story-turn';
 
 /**
  * The app's composition root with in-memory ports over the real API client; in Storybook the
  * requests go to the sandbox handlers in msw's service worker, in component tests to msw/node.
+ * Its calls carry the story's turn (test/story-turn.ts): once the next story has started, they no
+ * longer reach the sandbox.
  */
 export function createStoryRuntime(options: MemoryPortsOptions = {}, baseURL = ''): AppRuntime & { ports: MemoryPorts } {
   const ports = createMemoryPorts(options);
-  return createAppRuntime({ ports, baseURL }) as AppRuntime & { ports: MemoryPorts };
+  const turn = { [STORY_TURN_HEADER]: String(storyTurn()) };
+  return createAppRuntime({ ports, baseURL, headers: () => turn }) as AppRuntime & { ports: MemoryPorts };
 }
 
 export function StoryRuntime({ runtime, children }: { runtime: AppRuntime; children: ReactNode }) {
