@@ -60,9 +60,10 @@ export interface SandboxStore {
   customDrafts: Map<string, Map<string, CustomEntry>>;
   nextId: () => number;
   /**
-   * How many times the store was reset. A request still waiting (latency, a delay fault) when the
-   * store is reset belongs to the backend that was reset away: it is answered with a network error
-   * and changes nothing (a story's 60 s delayed order creation must not land in the next story).
+   * How many times the store was reset. A request that arrived before a reset and was still being
+   * read or waiting (latency, a delay fault) belongs to the backend that was reset away: it is
+   * answered with a network error and changes nothing (a story's 60 s delayed order creation must
+   * not land in a later story's sandbox).
    */
   readonly generation: number;
   count(key: string, by?: number): number;
