@@ -35,19 +35,22 @@ export function chunkOf<C extends Pick<Rollup.OutputChunk, 'facadeModuleId' | 'm
   return chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module)) ?? chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(module)));
 }
 
-/** Chunks reachable from `start` by static imports, `start` included. */
-function staticClosure<C extends SplitChunk>(start: C, byFile: ReadonlyMap<string, C>): Set<C> {
+/**
+ * Chunks reachable from `start` by static imports, `start` included; a chunk `skip` names is left
+ * out and not walked through (the prerender skips the entry and what only the entry imports).
+ */
+export function staticClosure<C extends Pick<Rollup.OutputChunk, 'imports'>>(start: C, byFile: ReadonlyMap<string, C>, skip: (chunk: C) => boolean = () => false): Set<C> {
   const seen = new Set<C>();
-  const stack = [start];
-  while (stack.length) {
-    const chunk = stack.pop() as C;
-    if (seen.has(chunk)) continue;
+  // Depth first, in import order: the prerender writes its links in this order.
+  const visit = (chunk: C) => {
+    if (seen.has(chunk) || skip(chunk)) return;
     seen.add(chunk);
     for (const file of chunk.imports) {
       const next = byFile.get(file);
-      if (next) stack.push(next);
+      if (next) visit(next);
     }
-  }
+  };
+  visit(start);
   return seen;
 }
 

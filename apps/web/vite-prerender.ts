@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin, type Rollup, type UserConfig } from 'vite';
-import { chunkOf } from './chunk-groups.ts';
+import { chunkOf, staticClosure } from './chunk-groups.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -45,17 +45,7 @@ function chunkClosure(bundle: OutputBundle, module: string): OutputChunk[] {
   // The chunk the module is the face of, else the one it was merged into; in the entry: nothing to add.
   const root = chunkOf(chunks, module);
   if (!root) return [];
-  const seen = new Set<OutputChunk>();
-  const visit = (chunk: OutputChunk) => {
-    if (seen.has(chunk) || chunk.isEntry) return;
-    seen.add(chunk);
-    for (const file of chunk.imports) {
-      const next = chunks.find((c) => c.fileName === file);
-      if (next) visit(next);
-    }
-  };
-  visit(root);
-  return [...seen];
+  return [...staticClosure(root, new Map(chunks.map((chunk) => [chunk.fileName, chunk])), (chunk) => chunk.isEntry)];
 }
 
 /** Chunks of over 20 KB whose static imports reach no entry chunk (the React vendor chunk): they can be evaluated before the entry. */
