@@ -11,7 +11,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chunkKeyOf } from './check-bundle.mjs';
+import { chunkKeyOf, staticClosure } from './check-bundle.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const web = join(root, 'apps/web');
@@ -29,12 +29,8 @@ const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Static closure of a manifest entry: its file, CSS, and everything it imports statically. */
-function closure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
-  return seen;
-}
+/** The manifest keys a chunk loads statically, its own included (check-bundle's walk). */
+const closure = (key) => staticClosure(manifest, key);
 function cost(keys) {
   let js = 0;
   let css = 0;

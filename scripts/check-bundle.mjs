@@ -68,7 +68,7 @@ export function findRuntimeInEntry(dir) {
 export const LANDING_JS_BUDGET = 90 * 1024;
 
 /** Static closure of a manifest key: the key and every chunk it imports statically. */
-function staticClosure(manifest, key, seen = new Set()) {
+export function staticClosure(manifest, key, seen = new Set()) {
   if (seen.has(key) || !manifest[key]) return seen;
   seen.add(key);
   for (const dep of manifest[key].imports ?? []) staticClosure(manifest, dep, seen);
