@@ -19,7 +19,10 @@ test.beforeEach(async ({ request, context, baseURL }) => {
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const toast = (page: Page, text: string) => page.getByRole('status', { name: 'Уведомления' }).getByText(text);
 
+/** A new card: the saved one is preselected (issue 31), so the client picks 'Новая карта' first. */
 async function fillCard(page: Page, number: string) {
+  await expect(page.getByRole('radio', { name: /Сохранённая карта/ })).toBeChecked(FIRST);
+  await page.getByRole('radio', { name: 'Новая карта' }).check();
   await page.getByLabel('Номер карты').fill(number);
   await page.getByLabel('Срок действия').fill('1230');
   await page.getByLabel('CVV').fill('123');

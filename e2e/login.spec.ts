@@ -104,3 +104,14 @@ test('429 on the code check is a rate-limit message that keeps the code, not a w
   await page.getByRole('button', { name: 'Повторить' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+// Issue 31: the extension link used to go on to the landing, which sends a visitor to `/`.
+test('a visitor following the extension link /dashboard/order/{hid}/longate logs in and lands on the extension', async ({ page }) => {
+  await page.goto('/dashboard/order/lk-longate/longate');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Телефон').pressSequentially('9990000001');
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await page.getByLabel('Код из СМС').pressSequentially('0001');
+  await expect(page).toHaveURL(/\/longate\/lk-longate$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Продление заказа' })).toBeVisible();
+});

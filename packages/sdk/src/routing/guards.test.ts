@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isSafeRedirect, resolveNavigation, sessionParamsFromQuery, tokenFromQuery, withoutTokenParams } from './guards';
+import { ROUTES } from './routes';
 
 const nav = (pathname: string, extra: Partial<Parameters<typeof resolveNavigation>[0]> = {}) =>
   resolveNavigation({ pathname, search: '', hasToken: false, ...extra });
@@ -35,15 +36,34 @@ describe('resolveNavigation', () => {
 
   it('follows the table redirects, keeping the query', () => {
     expect(nav('/dashboard/order', { hasToken: true })).toEqual({ kind: 'redirect', to: '/dashboard' });
-    expect(nav('/dashboard/order')).toEqual({ kind: 'redirect', to: '/dashboard' });
     expect(nav('/order')).toEqual({ kind: 'redirect', to: '/order/login' });
     expect(nav('/order', { search: '?menuType=fit' })).toEqual({ kind: 'redirect', to: '/order/login?menuType=fit' });
-    expect(nav('/dashboard/order/H1/longate', { search: '?aal=1' })).toEqual({ kind: 'redirect', to: '/longate/H1?aal=1' });
-    expect(nav('/dashboard/shop/about')).toEqual({ kind: 'redirect', to: '/dashboard/bonus' });
+    expect(nav('/dashboard/order/H1/longate', { search: '?aal=1', hasToken: true })).toEqual({ kind: 'redirect', to: '/longate/H1?aal=1' });
+    expect(nav('/dashboard/shop/about', { hasToken: true })).toEqual({ kind: 'redirect', to: '/dashboard/bonus' });
     expect(nav('/marketing_activity')).toEqual({ kind: 'redirect', to: '/promotion' });
     expect(nav('/dashboard/subscriptions/menu/msk/fit')).toEqual({ kind: 'redirect', to: '/subscribe/subscription/fit' });
     expect(nav('/dashboard/subscriptions/menu/msk/balance/promo', { search: '?utm_source=x' })).toEqual({ kind: 'redirect', to: '/subscribe/subscription/balance?utm_source=x' });
-    expect(nav('/dashboard/subscriptions')).toEqual({ kind: 'redirect', to: '/dashboard/subscriptions/deliveries' });
+    expect(nav('/dashboard/subscriptions', { hasToken: true })).toEqual({ kind: 'redirect', to: '/dashboard/subscriptions/deliveries' });
+  });
+
+  // Issue 31: the session gate is one rule for every cabinet route, those that only redirect included.
+  const PUBLIC_CABINET_PATHS = /^\/dashboard\/(order\/(second|tariff|:hid\/(tariff\/confirm|profile|newclient\/.+|onlinecert\/.+))|mobile\/(order(\/:step)?|ta\/login)|subscriptions\/menu\/:city\/:type\/:data\?)$/;
+  const cabinetRoutes = ROUTES.filter((r) => /^\/(new-)?dashboard(\/|$)/.test(r.path));
+  it.each(cabinetRoutes.map((r) => [r.path, r.requiresAuth === true] as const))('%s: needs login unless it is a new-client or mobile order step', (path, requiresAuth) => {
+    expect(requiresAuth).toBe(!PUBLIC_CABINET_PATHS.test(path));
+  });
+
+  it.each([
+    ['/dashboard/order/H1/longate', ''],
+    ['/dashboard/order/H1/longate', '?aal=1'],
+    ['/dashboard/mobile/order/H1/longate/menu', ''],
+    ['/dashboard/order', ''],
+    ['/dashboard/subscriptions', ''],
+    ['/dashboard/shop/about', ''],
+  ])('a visitor following %s%s logs in and comes back to it (issue 31)', (path, search) => {
+    expect(nav(path, { search })).toEqual({ kind: 'redirect', to: '/login', setRedirectCookie: `${path}${search}` });
+    // Back from the login the saved link renders its page (the longate flow for a token holder).
+    expect(nav(path, { search, hasToken: true, redirectCookie: `${path}${search}` })).toMatchObject({ kind: 'redirect' });
   });
 
   it('sends a checkout without hid and a longate landing without hid or aal to the root', () => {

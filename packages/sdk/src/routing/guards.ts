@@ -72,14 +72,16 @@ const sameLocation = (a: string, b: string): boolean => {
  *
  * In order:
  * 1. unknown path → /404;
- * 2. a route with `redirectTo` (`/dashboard/order` → `/dashboard`, `/order` → `/order/login`, the
+ * 2. the session gate: login needed without a token → save path + query in the redirect cookie,
+ *    go to Login (DashboardInvite adds `inviter=1`). It runs before any redirect, so a cabinet
+ *    entry that only redirects (`/dashboard/order/{hid}/longate`, `/dashboard/order`, ...) asks for
+ *    the login and comes back to the link followed;
+ * 3. a route with `redirectTo` (`/dashboard/order` → `/dashboard`, `/order` → `/order/login`, the
  *    longate entries → `/longate/{hid}`, ...) → there, keeping the query;
- * 3. SingleStepOrder without hid → `/`; a longate page without hid, or without `aal` and a token → `/`
+ * 4. SingleStepOrder without hid → `/`; a longate page without hid, or without `aal` and a token → `/`
  *    (with `aal` it is the longate landing; without it, for a token holder, the extension flow);
- * 4. Index on an `lk.` host → Login; Index with a token and `success` (no certificate modal
+ * 5. Index on an `lk.` host → Login; Index with a token and `success` (no certificate modal
  *    cookie, `tips` not 1) → Dashboard carrying `success`;
- * 5. login needed without a token → save path + query in the redirect cookie, go to Login
- *    (DashboardInvite adds `inviter=1`);
  * 6. login needed with a token and a SAFE saved redirect elsewhere → there, cookie cleared;
  * 7. redirect-to-auth (Login) with a token → the saved redirect if SAFE, else `/dashboard`;
  *    the cookie is cleared either way;
@@ -101,7 +103,19 @@ export function resolveNavigation(input: NavigationInput): NavigationDecision {
   if (!match) return { kind: 'redirect', to: '/404' };
   const { route, params } = match;
 
-  if (route.redirectTo) return { kind: 'redirect', to: `${fillPattern(route.redirectTo, params)}${search}` };
+
+  // The session gate comes first, for every cabinet route, those that only redirect included
+  // (issue 31: `/dashboard/order/{hid}/longate` went on to the landing, which sent a visitor to `/`):
+  // a visitor logs in and comes back to the very link they followed.
+  const saved = input.redirectCookie;
+  // The saved path is used up once its page (or the page it redirects to) is reached.
+  const usedUp = route.requiresAuth === true && isSafeRedirect(saved);
+  if (route.requiresAuth) {
+    if (!hasToken) return { kind: 'redirect', to: route.name === 'DashboardInvite' ? '/login?inviter=1' : '/login', setRedirectCookie: fullPath };
+    if (usedUp && !sameLocation(saved, fullPath)) return { kind: 'redirect', to: saved, clearRedirectCookie: true };
+  }
+
+  if (route.redirectTo) return { kind: 'redirect', to: `${fillPattern(route.redirectTo, params)}${search}`, ...(usedUp ? { clearRedirectCookie: true } : {}) };
 
   if (route.name === 'SingleStepOrder' && !params['hid']) return { kind: 'redirect', to: '/' };
   if (route.name === 'LongationLanding' || route.name === 'WowfoodLongationLanding') {
@@ -118,21 +132,7 @@ export function resolveNavigation(input: NavigationInput): NavigationDecision {
     }
   }
 
-  const saved = input.redirectCookie;
-  if (route.requiresAuth) {
-    if (!hasToken) {
-      return {
-        kind: 'redirect',
-        to: route.name === 'DashboardInvite' ? '/login?inviter=1' : '/login',
-        setRedirectCookie: fullPath,
-      };
-    }
-    if (isSafeRedirect(saved)) {
-      return sameLocation(saved, fullPath)
-        ? { kind: 'render', route, params, clearRedirectCookie: true }
-        : { kind: 'redirect', to: saved, clearRedirectCookie: true };
-    }
-  }
+  if (usedUp) return { kind: 'render', route, params, clearRedirectCookie: true };
 
   if (route.redirectToAuth && hasToken) {
     const to = isSafeRedirect(saved) && !sameLocation(saved, fullPath) ? saved : '/dashboard';

@@ -113,7 +113,7 @@ const TABLE = [
   { name: 'WizardDesktopResponse', path: '/wizard-desktop/response/:hid?' },
 
   // --- Order pages under /dashboard/order ------------------------------------------------------
-  { name: 'DashboardOrderRoot', path: '/dashboard/order', redirectTo: '/dashboard' },
+  { name: 'DashboardOrderRoot', path: '/dashboard/order', requiresAuth: true, redirectTo: '/dashboard' },
   { name: 'OrderPacks', path: '/dashboard/order/:hid/packs', requiresAuth: true },
   { name: 'StepPaymentCard', path: '/dashboard/order/:hid/payment/card', requiresAuth: true },
   { name: 'Step3DsResult', path: '/dashboard/order/:hid/payment/3Ds/:flow?', requiresAuth: true, params: { flow: THREE_DS_FLOWS } },
@@ -131,7 +131,7 @@ const TABLE = [
   { name: 'StepPaymentRecall', path: '/dashboard/order/:hid/payments/payment/recall-success', requiresAuth: true },
   { name: 'Step3DsPaymentsResult', path: '/dashboard/order/:hid/payments/payment/3Ds/:flow?', requiresAuth: true, params: { flow: THREE_DS_FLOWS } },
   // Extension (longate): the entries go to /longate/{hid} (the flow's first page); its sub-pages render.
-  { name: 'DashboardLongate', path: '/dashboard/order/:hid/longate', redirectTo: '/longate/:hid' },
+  { name: 'DashboardLongate', path: '/dashboard/order/:hid/longate', requiresAuth: true, redirectTo: '/longate/:hid' },
   { name: 'StepPaymentLongateCreditCard', path: '/dashboard/order/:hid/longate/creditcard', requiresAuth: true },
   {
     name: 'DashboardLongateStep',
@@ -139,7 +139,7 @@ const TABLE = [
     requiresAuth: true,
     params: { step: ['deliveries', 'change', 'success', 'fail', 'recall-success', 'cancel'] },
   },
-  { name: 'DashboardMobileLongate', path: '/dashboard/mobile/order/:hid/longate/:content?', redirectTo: '/longate/:hid' },
+  { name: 'DashboardMobileLongate', path: '/dashboard/mobile/order/:hid/longate/:content?', requiresAuth: true, redirectTo: '/longate/:hid' },
   // New-client order, desktop (no login: the SMS step is one of them).
   { name: 'NewClientSecond', path: '/dashboard/order/second' },
   { name: 'NewClientTariff', path: '/dashboard/order/tariff', citySelector: true },
@@ -175,7 +175,7 @@ const TABLE = [
   { name: 'DashboardOrderDeliveries', path: '/dashboard/orders/:hid/deliveries/:deliveryId?', requiresAuth: true, mobile: 'NewDashboardOrderDeliveries' },
   { name: 'SingleOrder', path: '/dashboard/orders/:hid/:content?/:taskId?', requiresAuth: true, mobile: 'NewDashboardOrder' },
   // not in the spec: the section's bare path leads to its list (the spec's subscriptions pages are all below it).
-  { name: 'DashboardSubscriptionsRoot', path: '/dashboard/subscriptions', redirectTo: '/dashboard/subscriptions/deliveries' },
+  { name: 'DashboardSubscriptionsRoot', path: '/dashboard/subscriptions', requiresAuth: true, redirectTo: '/dashboard/subscriptions/deliveries' },
   { name: 'DashboardSubscriptions', path: '/dashboard/subscriptions/deliveries', requiresAuth: true },
   { name: 'DashboardSubscriptionsMenu', path: '/dashboard/subscriptions/menu', requiresAuth: true },
   { name: 'DashboardSubscriptionsFastpay', path: '/dashboard/subscriptions/menu/fastpay/:hid', requiresAuth: true },
@@ -187,7 +187,7 @@ const TABLE = [
   { name: 'DashboardSettingsCards', path: '/dashboard/settings/cards', requiresAuth: true },
   { name: 'DashboardBonus', path: '/dashboard/bonus', requiresAuth: true },
   { name: 'DashboardBonusCategory', path: '/dashboard/bonus/category/:id?', requiresAuth: true },
-  { name: 'DashboardShopAbout', path: '/dashboard/shop/about', redirectTo: '/dashboard/bonus' },
+  { name: 'DashboardShopAbout', path: '/dashboard/shop/about', requiresAuth: true, redirectTo: '/dashboard/bonus' },
   { name: 'DashboardLoyalty', path: '/dashboard/loyalty-program', requiresAuth: true },
   { name: 'DashboardInvite', path: '/dashboard/invite', requiresAuth: true },
   { name: 'DashboardPromotion', path: '/dashboard/promotion', requiresAuth: true },

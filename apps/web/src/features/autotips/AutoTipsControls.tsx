@@ -32,6 +32,7 @@ export function AutoTipsControls({ tips }: { tips: ReturnType<typeof connectAuto
           ))}
         </div>
       ) : null}
+      {tips.cardText ? <p className={parts['muted']}>{tips.cardText}</p> : null}
       {tips.needsCard ? <p className={parts['muted']}>{AUTOTIPS_TEXTS.needsCard}</p> : null}
       {tips.saved ? (
         <p className={parts['success']} role="status">

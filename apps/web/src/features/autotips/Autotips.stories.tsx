@@ -31,7 +31,13 @@ export const TurnOn: Story = {
     await waitFor(() => expect(toggle).toBeEnabled());
     await userEvent.click(toggle);
     await expect(await canvas.findByText('Чаевые будут списываться автоматически')).toBeVisible();
-    await expect(within(canvas.getByRole('group', { name: 'Сумма чаевых' })).getByRole('button', { name: /^100\s₽$/ })).toHaveAttribute('aria-pressed', 'true');
+    const amounts = within(canvas.getByRole('group', { name: 'Сумма чаевых' }));
+    const chosen = amounts.getByRole('button', { name: /^100\s₽$/ });
+    await expect(chosen).toHaveAttribute('aria-pressed', 'true');
+    // Issue 31: the chosen amount looks chosen, not only says so; the card charged is named.
+    const other = amounts.getAllByRole('button').find((b) => b.getAttribute('aria-pressed') === 'false')!;
+    await expect(getComputedStyle(chosen).backgroundColor).not.toBe(getComputedStyle(other).backgroundColor);
+    await expect(canvas.getByText('Чаевые спишутся с карты •••• 4242')).toBeVisible();
     await userEvent.click(within(canvas.getByRole('group', { name: 'Сумма чаевых' })).getByRole('button', { name: /^100\s₽$/ }));
     await waitFor(() => expect(canvas.queryByText('Чаевые будут списываться автоматически')).toBeNull());
     await expect(toggle).not.toBeChecked();

@@ -1,5 +1,6 @@
 import { connectAutoTips, type CheckoutChildren } from '@mealflow/sdk';
 import { useConnect } from '../../app/useScreenActor';
+import { Button } from '../../shared/ui/Button';
 import styles from './Checkout.module.css';
 
 /** Auto-tips for the courier (order-funnel §4): the checkout's auto-tips child; `openAutotips` opens it. */
@@ -16,12 +17,13 @@ export function AutoTipsBlock({ actor }: { actor: NonNullable<CheckoutChildren['
       {tips.tips.length ? (
         <div className={styles['row']} role="group" aria-label="Сумма чаевых">
           {tips.tips.map((tip) => (
-            <button key={tip.id} type="button" aria-pressed={tip.selected} disabled={tips.busy} onClick={() => tips.selectTip(tip.id)}>
+            <Button key={tip.id} variant="secondary" aria-pressed={tip.selected} disabled={tips.busy} onClick={() => tips.selectTip(tip.id)}>
               {tip.label}
-            </button>
+            </Button>
           ))}
         </div>
       ) : null}
+      {tips.cardText ? <p className={styles['hint']}>{tips.cardText}</p> : null}
       {tips.needsCard ? <p className={styles['hint']}>Чаевые спишутся с сохранённой карты — привяжите карту при оплате.</p> : null}
       {tips.saved ? (
         <p className={styles['ok']} role="status">

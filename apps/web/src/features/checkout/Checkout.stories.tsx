@@ -50,10 +50,11 @@ export const ReadyToPay: Story = {
     const canvas = canvasOf(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: 'Москва, ул. Тверская, д. 7, кв. 12' }));
     await expect(await canvas.findByText('Адрес доставки выбран')).toBeVisible();
-    // A new card needs its form filled; the saved card is ready at once.
-    await expect(canvas.getByRole('button', { name: 'Оплатить 9\u00a0540\u00a0₽' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('radio', { name: 'Сохранённой картой •••• 4242' }));
+    // The saved card is preselected over a new one (issue 31) and ready at once; a new card needs its form filled.
+    await expect(canvas.getByRole('radio', { name: 'Сохранённой картой •••• 4242' })).toBeChecked();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Оплатить 9\u00a0540\u00a0₽' })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('radio', { name: 'Новой картой' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Оплатить 9\u00a0540\u00a0₽' })).toBeDisabled());
   },
 };
 

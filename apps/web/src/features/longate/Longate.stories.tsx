@@ -107,9 +107,10 @@ export const PayByCard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Оплата продления' })).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: 'Новая карта' })).toBeChecked();
-    await expect(canvas.getByRole('radio', { name: /Сохранённая карта/ })).toBeVisible();
+    // The saved card is preselected over a new one (issue 31).
+    await expect(canvas.getByRole('radio', { name: /Сохранённая карта/ })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'СБП' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Новая карта' }));
     const pay = canvas.getByRole('button', { name: /^Оплатить продление/ });
     await expect(pay).toBeDisabled();
     await userEvent.type(canvas.getByLabelText('Номер карты'), '4000000000000002');

@@ -1,5 +1,11 @@
 import type { SnapshotFrom } from 'xstate';
+import { cardMaskText } from '../checkout/checkout.view';
 import type { autoTipsMachine, AutoTipsEvent } from './auto-tips.machine';
+
+/** Ours (the spec names the template's card, not its words). */
+export const AUTO_TIPS_VIEW_TEXTS = {
+  card: (masked: string | undefined) => (masked ? `Чаевые спишутся с карты ${masked}` : 'Чаевые спишутся с сохранённой карты'),
+} as const;
 
 export type AutoTipsSnapshot = SnapshotFrom<typeof autoTipsMachine>;
 
@@ -14,6 +20,8 @@ export interface AutoTipsView {
   tips: Array<{ id: string; label: string; selected: boolean }>;
   /** A tip is chosen but no card yet: nothing is sent until one is. */
   needsCard: boolean;
+  /** The card the tips are charged to, once there is one: 'Чаевые спишутся с карты •••• 4242' (issue 31). */
+  cardText: string | undefined;
   /** A template is saved on the server. */
   saved: boolean;
   error: string | undefined;
@@ -34,6 +42,7 @@ export function autoTipsView(snapshot: AutoTipsSnapshot): AutoTipsView {
     busy: autoTipsBusy(snapshot),
     tips: context.tips.map((t) => ({ id: t.id, label: t.amount, selected: t.id === context.selectedTipId })),
     needsCard: autoTipsNeedsCard(snapshot),
+    cardText: context.allowed && context.cardId !== undefined ? AUTO_TIPS_VIEW_TEXTS.card(context.savedCard?.id === context.cardId ? cardMaskText(context.savedCard.mask) : undefined) : undefined,
     saved: context.template !== undefined,
     error: context.error,
   };

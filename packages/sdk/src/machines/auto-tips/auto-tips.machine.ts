@@ -13,6 +13,8 @@ import { ERROR_MESSAGES } from '../../domain/messages';
 export interface AutoTipsInput {
   /** The card to charge (the profile's saved card), if any. */
   cardId?: string | undefined;
+  /** That card's mask ('424242******4242'): the block names the card it charges (issue 31). */
+  cardMask?: string | undefined;
   /** `openAutotips` in the query opens the block. */
   open?: boolean;
   /** The profile's isAutoTipsEnabled flag: auto-tips are offered only with it (personal-cabinet §5). Default true. */
@@ -24,6 +26,8 @@ export interface AutoTipsContext {
   template: TipTemplate | undefined;
   selectedTipId: string | undefined;
   cardId: string | undefined;
+  /** The profile's saved card as given (id and mask), to name the card charged. */
+  savedCard: { id: string; mask: string } | undefined;
   open: boolean;
   allowed: boolean;
   error: string | undefined;
@@ -65,7 +69,7 @@ const autoTipsLogic = setup({
   },
 }).createMachine({
   id: 'autoTips',
-  context: ({ input }) => ({ tips: [], template: undefined, selectedTipId: undefined, cardId: input.cardId, open: input.open ?? false, allowed: input.allowed ?? true, error: undefined }),
+  context: ({ input }) => ({ tips: [], template: undefined, selectedTipId: undefined, cardId: input.cardId, savedCard: input.cardId && input.cardMask ? { id: input.cardId, mask: input.cardMask } : undefined, open: input.open ?? false, allowed: input.allowed ?? true, error: undefined }),
   on: { OPEN: { actions: assign({ open: true }) }, CLOSE: { actions: assign({ open: false }) } },
   initial: 'loading',
   states: {

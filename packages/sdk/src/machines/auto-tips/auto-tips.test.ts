@@ -28,6 +28,16 @@ describe('auto-tips (through the sandbox)', () => {
     expect(posts().map((l) => l.body)).toEqual([{ amount_id: 'tip-100', external_client_card: 'card-1' }]);
   });
 
+  it.each([
+    [{ cardId: 'card-1', cardMask: '424242******4242' }, 'Чаевые спишутся с карты •••• 4242'],
+    [{ cardId: 'card-1' }, 'Чаевые спишутся с сохранённой карты'],
+    [{}, undefined],
+  ] as const)('names the card the tips are charged to (issue 31): %o', async (input, text) => {
+    const actor = start(input);
+    await idle(actor);
+    expect(autoTipsView(actor.getSnapshot()).cardText).toBe(text);
+  });
+
   it('without a card nothing is sent until a card is chosen', async () => {
     const actor = start();
     await idle(actor);

@@ -25,6 +25,8 @@ export interface CabinetRootInput {
   autoTips: boolean;
   /** The profile's saved card, for auto-tips. */
   cardId?: string | undefined;
+  /** Its mask: the auto-tips modal names the card charged. */
+  cardMask?: string | undefined;
   /** §5 feature gating allows the filters panel here. */
   filtersPanel: boolean;
   /** Where a tip's 3-D Secure check comes back to. */
@@ -35,6 +37,7 @@ export interface CabinetRootContext {
   tipsModal: boolean;
   autoTips: boolean;
   cardId: string | undefined;
+  cardMask: string | undefined;
   filtersPanel: boolean;
   returnPath: string;
 }
@@ -72,6 +75,7 @@ export const cabinetRootMachine = setup({
     tipsModal: input.tipsModal,
     autoTips: input.autoTips,
     cardId: input.cardId,
+    cardMask: input.cardMask,
     filtersPanel: input.filtersPanel,
     returnPath: input.returnPath,
   }),
@@ -101,7 +105,7 @@ export const cabinetRootMachine = setup({
         },
         /** The auto-tips modal (§2.4) on the auto-tips machine. */
         autoTips: {
-          invoke: { id: 'autoTips', src: 'autoTips', input: ({ context }) => ({ allowed: true, cardId: context.cardId, open: true }) },
+          invoke: { id: 'autoTips', src: 'autoTips', input: ({ context }) => ({ allowed: true, cardId: context.cardId, cardMask: context.cardMask, open: true }) },
           on: { 'AUTOTIPS.CLOSE': 'off' },
         },
         off: {},

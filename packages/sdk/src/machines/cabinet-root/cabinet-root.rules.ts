@@ -42,6 +42,7 @@ export function cabinetRootInput(facts: CabinetRootFacts) {
     tipsModal: !RATES_ROUTES.includes(facts.route),
     autoTips: isAutoTipsOffered(facts.profile),
     cardId: facts.profile?.card?.id ?? undefined,
+    cardMask: facts.profile?.card?.mask ?? undefined,
     filtersPanel: filtersPanelAllowed(facts) && !PREFERENCES_ROUTES.includes(facts.route),
     returnPath: facts.returnPath,
   };

@@ -217,7 +217,7 @@ export const checkoutMachine = setup({
           }),
         },
         { id: 'reservationTimer', src: 'reservationTimer', input: {} },
-        { id: 'autoTips', src: 'autoTips', input: ({ context }) => ({ cardId: savedCardIdOf(context.profile), open: Boolean(context.query.openAutotips) }) },
+        { id: 'autoTips', src: 'autoTips', input: ({ context }) => ({ cardId: savedCardIdOf(context.profile), cardMask: (context.profile?.card ?? context.profile?.recurrentCard)?.mask, open: Boolean(context.query.openAutotips) }) },
       ],
       on: {
         CLOSE: { actions: 'close' },

@@ -5,6 +5,7 @@ import { isBelarus } from '../../domain/cities';
 import { LONGATION_STATUS_TEXT } from '../../domain/server-texts';
 import { validateEmail, validateFirstName, validateFlat, validateLastName } from '../../domain/validation';
 import type { PaymentFlow } from '../../routing/routes';
+import { preferSavedCard } from '../payment/payment.rules';
 
 /** Pure checkout rules (order-funnel §4, §5, §6). */
 
@@ -94,10 +95,10 @@ export function availableMethods(facts: MethodFacts): PaymentMethod[] {
   return methods.sort((a, b) => rank(a) - rank(b));
 }
 
-/** The method to start with: cash when nothing is left to pay, else the first offered. */
+/** The method to start with: cash when nothing is left to pay, else the saved card over a new one, else the first offered (`preferSavedCard`). */
 export function defaultMethod(facts: MethodFacts): PaymentMethod | undefined {
   if (facts.order.deb_price === 0) return 'cash';
-  return availableMethods(facts)[0];
+  return preferSavedCard(availableMethods(facts));
 }
 
 /**

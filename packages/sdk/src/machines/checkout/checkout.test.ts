@@ -39,6 +39,8 @@ describe('checkout machine (through the sandbox)', () => {
     expect(view).toMatchObject({ mode: 'normal', duration: '6 дней', total: '9\u00a0540\u00a0₽', promoHidden: false });
     expect(view.profile).toMatchObject({ firstName: 'Анна', firstNameLocked: true, lastNameLocked: true });
     expect(view.methods.map((m) => m.method)).toEqual(['creditCard', 'card', 'sbp', 'cash', 'vkpay']);
+    // Issue 31: a client with a saved card starts on it, not on a new card.
+    expect(view.selectedMethod).toBe('card');
     // No address yet: the pay button waits.
     expect(view.canPay).toBe(false);
     const calls = harness.sandbox.store.log.map((l) => l.call);
@@ -93,6 +95,7 @@ describe('checkout machine (through the sandbox)', () => {
     await idle(actor);
     actor.send({ type: 'ADDRESS.SELECT_SAVED', addressId: 'addr-msk-1' });
     await settled(actor);
+    actor.send({ type: 'METHOD.SELECT', method: 'creditCard' });
     expect(checkoutView(actor.getSnapshot()).flow).toBe('longate');
     actor.send({ type: 'PAY', card: card('4000 0000 0000 3220') });
     await waitFor(actor, (s) => s.matches({ normal: { paying: 'finished' } }));
@@ -105,7 +108,7 @@ describe('checkout machine (through the sandbox)', () => {
     await idle(saved.actor);
     saved.actor.send({ type: 'ADDRESS.SELECT_SAVED', addressId: 'addr-msk-1' });
     await settled(saved.actor);
-    saved.actor.send({ type: 'METHOD.SELECT', method: 'card' });
+    expect(checkoutView(saved.actor.getSnapshot()).selectedMethod).toBe('card');
     saved.actor.send({ type: 'PAY' });
     await waitFor(saved.actor, (s) => s.matches({ normal: { paying: 'finished' } }));
     expect(saved.ports.navigation.current().pathname).toBe('/dashboard/order/demo-longate/longate/success');
@@ -126,6 +129,7 @@ describe('checkout machine (through the sandbox)', () => {
     await idle(actor);
     actor.send({ type: 'ADDRESS.SELECT_SAVED', addressId: 'addr-msk-1' });
     await settled(actor);
+    actor.send({ type: 'METHOD.SELECT', method: 'creditCard' });
     actor.send({ type: 'PAY', card: card('4000 0000 0000 0002') });
     await waitFor(actor, (s) => s.matches({ normal: 'idle' }) && s.context.paymentFailures === 1);
     expect(checkoutView(actor.getSnapshot())).toMatchObject({ paymentError: 'Недостаточно средств на карте. Попробуйте другую карту', canPay: true, selectedMethod: 'creditCard' });

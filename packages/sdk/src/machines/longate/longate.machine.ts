@@ -4,7 +4,8 @@ import { errorText } from '../../api/errors';
 import { PAYMENT_MESSAGES } from '../../domain/messages';
 import { paymentMachine, type CardSource } from '../payment/payment.machine';
 import { sbpMachine } from '../sbp/sbp.machine';
-import { isLongationRefusal, isOtherPlan, savedCardOf } from './longate.rules';
+import { preferSavedCard } from '../payment/payment.rules';
+import { isLongationRefusal, isOtherPlan, payMethodsOf, savedCardOf } from './longate.rules';
 import type { LongateConfirmed, LongateContext, LongateEvent, LongateInput, LongateLoaded } from './longate.types';
 
 /**
@@ -61,7 +62,13 @@ export const longateMachine = setup({
     paymentFailed: (_, params: { failed: boolean }) => params.failed,
   },
   actions: {
-    assignLoaded: assign((_, params: { loaded: LongateLoaded }) => ({ ...params.loaded, loadError: undefined, refusal: undefined })),
+    /** The first load starts the pay page on the saved card when the profile has one (`preferSavedCard`); a reload keeps the client's choice. */
+    assignLoaded: assign(({ context }, params: { loaded: LongateLoaded }) => ({
+      ...params.loaded,
+      method: context.order ? context.method : (preferSavedCard(payMethodsOf(params.loaded.order, params.loaded.profile)) ?? 'creditCard'),
+      loadError: undefined,
+      refusal: undefined,
+    })),
     assignLoadError: assign((_, params: { error: unknown }) => ({ loadError: errorText(params.error, LONGATE_TEXTS.loadFailed) })),
     assignRefusal: assign((_, params: { error: unknown }) => ({ refusal: errorText(params.error, LONGATE_TEXTS.loadFailed) })),
     assignPage: assign(({ context }, params: { page: LongateContext['page'] | undefined }) => ({ page: params.page ?? context.page, planError: undefined, payError: undefined, cancelError: undefined })),

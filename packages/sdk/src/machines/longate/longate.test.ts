@@ -79,6 +79,7 @@ describe('longate machine (through the sandbox)', () => {
   it('pays by new card: confirms the longation, one charge, the longate success page; a second PAY does nothing', async () => {
     const { actor, ports } = start({ hid: 'lk-longate', page: 'creditcard' });
     await waitFor(actor, (s) => s.matches({ ready: { pay: 'idle' } }));
+    actor.send({ type: 'METHOD.CHANGE', method: 'creditCard' });
     actor.send({ type: 'PAY' });
     expect(actor.getSnapshot().matches({ ready: { pay: 'idle' } })).toBe(true);
     actor.send({ type: 'PAY', card: card('4242 4242 4242 4242') });
@@ -92,6 +93,7 @@ describe('longate machine (through the sandbox)', () => {
   it('a 3-D Secure card returns through the /longate suffix', async () => {
     const { actor } = start({ hid: 'lk-longate', page: 'creditcard' });
     await waitFor(actor, (s) => s.matches({ ready: { pay: 'idle' } }));
+    actor.send({ type: 'METHOD.CHANGE', method: 'creditCard' });
     actor.send({ type: 'PAY', card: card('4000 0000 0000 3220') });
     await waitFor(actor, (s) => s.matches({ ready: { pay: 'finished' } }));
     const charge = harness.sandbox.store.log.find((l) => l.call === 'payments/charge-card');
@@ -101,6 +103,7 @@ describe('longate machine (through the sandbox)', () => {
   it('a declined card returns to the methods with the bank\'s message; nothing charged twice', async () => {
     const { actor } = start({ hid: 'lk-longate', page: 'creditcard' });
     await waitFor(actor, (s) => s.matches({ ready: { pay: 'idle' } }));
+    actor.send({ type: 'METHOD.CHANGE', method: 'creditCard' });
     actor.send({ type: 'PAY', card: card('4000 0000 0000 0002') });
     await waitFor(actor, (s) => s.matches({ ready: { pay: 'payment' } }));
     const back = await waitFor(actor, (s) => s.matches({ ready: { pay: 'idle' } }) && s.context.payError !== undefined);
@@ -108,10 +111,10 @@ describe('longate machine (through the sandbox)', () => {
     expect(charges('lk-longate')).toBe(1);
   });
 
-  it('pays with the saved card', async () => {
+  it('pays with the saved card, preselected over a new one (issue 31)', async () => {
     const { actor, ports } = start({ hid: 'lk-longate', page: 'creditcard' });
-    await waitFor(actor, (s) => s.matches({ ready: { pay: 'idle' } }));
-    actor.send({ type: 'METHOD.CHANGE', method: 'card' });
+    const idle = await waitFor(actor, (s) => s.matches({ ready: { pay: 'idle' } }));
+    expect(longateView(idle).payment.methods.find((m) => m.selected)?.method).toBe('card');
     actor.send({ type: 'PAY' });
     await waitFor(actor, (s) => s.matches({ ready: { pay: 'finished' } }));
     expect(charges('lk-longate')).toBe(1);

@@ -16,6 +16,18 @@ export class CryptogramError extends Error {
   override readonly name = 'CryptogramError';
 }
 
+/**
+ * The method a pay page starts with among those it offers (issue 31): the saved card ('card') over
+ * a new one ('creditCard') when both are offered and the new card comes first; otherwise the first
+ * offered. The checkout (orders awaiting payment, a new order), the longate pay page and the
+ * cabinet's surcharge of changed dishes use it, so a client with a saved card is never asked for a
+ * new one first.
+ */
+export function preferSavedCard<M extends string>(methods: readonly M[]): M | undefined {
+  const first = methods[0];
+  return first === 'creditCard' && methods.includes('card' as M) ? ('card' as M) : first;
+}
+
 /** `action_url` is followed only for https, or for a page the card provider's port vouches for (the sandbox's ACS page, sandbox builds only). */
 export function isSafeActionUrl(url: string, trusts?: (url: URL) => boolean): boolean {
   try {
