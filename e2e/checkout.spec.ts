@@ -33,7 +33,7 @@ test('a far-region address recreates the order and the checkout continues on the
   await page.getByRole('option', { name: 'Зеленоград, корп.', exact: true }).click();
   await expect(street).toHaveValue('Зеленоград, корп., ');
   await street.pressSequentially('1106');
-  await page.getByRole('option', { name: 'Зеленоград, корп., д 1106' }).click();
+  await page.getByRole('option', { name: 'Зеленоград, корп., д. 1106' }).click();
   await page.getByLabel('Квартира').fill('12');
   await page.getByRole('button', { name: 'Доставить сюда' }).click();
   await expect(page).toHaveURL(/\/instant-order\/demo-standard-far$/);
@@ -47,7 +47,7 @@ test('an address outside the zone is refused with the spec text', async ({ page 
   await page.getByRole('radio', { name: 'Новый адрес' }).check();
   const street = page.getByLabel('Улица и дом');
   await street.fill('Тула, ул. Ленина 5');
-  await page.getByRole('option', { name: 'Тула, ул. Ленина, д 5' }).click();
+  await page.getByRole('option', { name: 'Тула, ул. Ленина, д. 5' }).click();
   await page.getByRole('button', { name: 'Доставить сюда' }).click();
   await expect(page.getByText('Адрес не входит в зону наших доставок, но мы что-нибудь придумаем и перезвоним Вам в ближайшее время')).toBeVisible();
 });

@@ -99,9 +99,9 @@ export async function visibleTextProblems(page: Page): Promise<string[]> {
 
 /** An address of each city in the sandbox's data (packages/sandbox/src/seed/addresses.ts): typed, then the suggestion chosen. */
 export const ADDRESSES: Record<CityAlias, { typed: string; option: string }> = {
-  msk: { typed: 'Тверская 7', option: 'ул. Тверская, д 7' },
-  spb: { typed: 'Невский 28', option: 'Невский пр-т, д 28' },
-  minsk: { typed: 'Немига 5', option: 'ул. Немига, д 5' },
+  msk: { typed: 'Тверская 7', option: 'ул. Тверская, д. 7' },
+  spb: { typed: 'Невский 28', option: 'Невский пр-т, д. 28' },
+  minsk: { typed: 'Немига 5', option: 'ул. Немига, д. 5' },
 };
 
 /**

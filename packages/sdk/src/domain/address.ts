@@ -27,14 +27,22 @@ const startsWith = (line: string, prefix: string) => line.toLocaleLowerCase('ru'
 export function formatAddressLine(parts: AddressLineParts, orderCityId?: number): string {
   const city = parts.cityName ?? cityById(parts.city_id ?? orderCityId)?.name;
   const flat = parts.flat?.trim() ? `кв. ${parts.flat.trim()}` : undefined;
-  const place = parts.street?.trim()
-    ? [parts.street.trim(), parts.house?.trim() ? `д. ${parts.house.trim()}` : undefined, parts.block?.trim() ? `корп. ${parts.block.trim()}` : undefined]
-        .filter(Boolean)
-        .join(', ')
-    : (parts.text?.trim() ?? '');
+  const place = formatStreetLine(parts) ?? parts.text?.trim() ?? '';
   if (!place) return '';
   const withCity = city && !startsWith(place, city) ? `${city}, ${place}` : place;
   return flat && !withCity.includes(flat) ? `${withCity}, ${flat}` : withCity;
+}
+
+/**
+ * Street, house and block alone — 'Невский пр-т, д. 28, корп. 2' — the one house format of every
+ * address line (a suggestion's own 'д 28' is never shown); `undefined` without a street.
+ */
+export function formatStreetLine(parts: Pick<AddressLineParts, 'street' | 'house' | 'block'>): string | undefined {
+  const street = parts.street?.trim();
+  if (!street) return undefined;
+  const house = parts.house?.trim();
+  const block = parts.block?.trim();
+  return [street, house ? `д. ${house}` : undefined, block ? `корп. ${block}` : undefined].filter(Boolean).join(', ');
 }
 
 /** A typed query that ends in a house number ('Невский 28', 'ул. Немига, 5а'). */

@@ -304,8 +304,8 @@ export const PROMO_MESSAGES = {
 export const ADDRESS_MESSAGES = {
   typeAddress: ADDRESS_TYPE_HINT,
   chooseAddress: ADDRESS_CHOOSE_HINT,
-  /** The suggestion list's visible empty text: the spec's empty select text (personal-cabinet §2.4); the live region says ADDRESS_NOTHING_FOUND. */
-  nothingFound: SELECT_NOTHING_FOUND,
+  /** The suggestion list's empty text, shown and read alike (order-funnel §5 hints; the ':(' variant is the cabinet's select lists'). */
+  nothingFound: ADDRESS_NOTHING_FOUND,
   notFound: ADDRESS_NOT_FOUND,
   unavailable: ADDRESS_UNAVAILABLE,
   unavailableForLine: ADDRESS_UNAVAILABLE_FOR_LINE,

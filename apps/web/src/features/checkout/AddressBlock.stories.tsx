@@ -56,9 +56,9 @@ export const StPetersburgByKeyboard: Story = {
     await expect(input).toHaveValue('Невский пр-т, ');
     await expect(await canvas.findByText('Введите номер дома', { selector: 'p:not([role])' })).toBeVisible();
     await userEvent.keyboard('28');
-    await canvas.findByRole('option', { name: 'Невский пр-т, д 28' }, { timeout: 3_000 });
+    await canvas.findByRole('option', { name: 'Невский пр-т, д. 28' }, { timeout: 3_000 });
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(input).toHaveValue('Невский пр-т, д 28');
+    await expect(input).toHaveValue('Невский пр-т, д. 28');
     await userEvent.tab();
     await userEvent.keyboard('5');
     await userEvent.tab();
@@ -88,7 +88,7 @@ export const MinskByKeyboard: Story = {
     await expect(input).toHaveAttribute('placeholder', 'Например, пр-т Независимости, 4');
     await userEvent.click(input);
     await userEvent.keyboard('Немига 5');
-    await canvas.findByRole('option', { name: 'ул. Немига, д 5' }, { timeout: 3_000 });
+    await canvas.findByRole('option', { name: 'ул. Немига, д. 5' }, { timeout: 3_000 });
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await userEvent.click(canvas.getByRole('button', { name: 'Доставить сюда' }));
     await expect(await canvas.findByText('Адрес доставки выбран', {}, { timeout: 5_000 })).toBeVisible();
@@ -104,7 +104,7 @@ export const FarOrderNearAddress: Story = {
     await userEvent.click(await canvas.findByRole('radio', { name: 'Новый адрес' }, { timeout: 5_000 }));
     await userEvent.click(await street(canvasElement));
     await userEvent.keyboard('Арбат 10');
-    await canvas.findByRole('option', { name: 'ул. Арбат, д 10' }, { timeout: 3_000 });
+    await canvas.findByRole('option', { name: 'ул. Арбат, д. 10' }, { timeout: 3_000 });
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await userEvent.click(canvas.getByRole('button', { name: 'Доставить сюда' }));
     await expect(await canvas.findByText('Этот адрес недоступен', { selector: '[role="alert"]' }, { timeout: 5_000 })).toBeVisible();

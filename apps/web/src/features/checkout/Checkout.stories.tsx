@@ -81,7 +81,7 @@ export const AddressOutsideZone: Story = {
     const canvas = canvasOf(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: 'Новый адрес' }));
     await userEvent.type(canvas.getByLabelText('Улица и дом'), 'Тула, ул. Ленина 5');
-    await userEvent.click(await canvas.findByRole('option', { name: 'Тула, ул. Ленина, д 5' }));
+    await userEvent.click(await canvas.findByRole('option', { name: 'Тула, ул. Ленина, д. 5' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Доставить сюда' }));
     await expect(await canvas.findByText(/Адрес не входит в зону наших доставок/)).toBeVisible();
   },

@@ -3,7 +3,7 @@ import type { AddressInfo } from '../../api/schemas/checkout';
 import { formatAddressLine, foundAddressesText, queryHasHouse } from '../../domain/address';
 import { cityById } from '../../domain/cities';
 import { ADDRESS_MESSAGES } from '../../domain/messages';
-import { firstDeliveryOf, NEW_ADDRESS, suggestionToAddressInfo, type addressMachine, type AddressCheckState, type AddressEvent } from './address.machine';
+import { firstDeliveryOf, NEW_ADDRESS, suggestionText, suggestionToAddressInfo, type addressMachine, type AddressCheckState, type AddressEvent } from './address.machine';
 
 export type AddressSnapshot = SnapshotFrom<typeof addressMachine>;
 
@@ -21,7 +21,7 @@ export interface AddressView {
   /** The new-address form is open. */
   formOpen: boolean;
   query: string;
-  /** 'Введите адрес ...', 'Выберите адрес', 'Ничего не найдено :(', 'Введите номер дома', or the no-match text. */
+  /** 'Введите адрес ...', 'Выберите адрес', 'Ничего не найдено', 'Введите номер дома', or the no-match text. */
   hint: string | undefined;
   /** The field's example in the order's city (the city's `webSearchPlaceholder`). */
   placeholder: string | undefined;
@@ -58,7 +58,7 @@ export function addressHint(snapshot: AddressSnapshot): string | undefined {
   if (context.suggestFailed) return ADDRESS_MESSAGES.notFound;
   if (snapshot.matches({ form: 'results' })) {
     if (context.suggestions.length) return ADDRESS_MESSAGES.chooseAddress;
-    // A house was typed and nothing matches: the spec's no-match text, not just 'Ничего не найдено :('.
+    // A house was typed and nothing matches: the spec's no-match text, not just 'Ничего не найдено'.
     return queryHasHouse(context.query) ? ADDRESS_MESSAGES.notFound : ADDRESS_MESSAGES.nothingFound;
   }
   if (snapshot.matches({ form: 'idle' }) && context.query.trim().length < 2) return ADDRESS_MESSAGES.typeAddress;
@@ -89,7 +89,7 @@ export function addressView(snapshot: AddressSnapshot): AddressView {
     cityName: suggestCity?.name,
     suggestionsLabel: suggestCity ? `Адреса: ${suggestCity.name}` : 'Адреса',
     // The last answer stays on screen while the next query waits (the list does not blink per key).
-    suggestions: results || typing ? context.suggestions.map((s) => s.value) : [],
+    suggestions: results || typing ? context.suggestions.map(suggestionText) : [],
     // The count when suggestions arrive; otherwise what the field asks for ('Введите номер дома', the no-match text).
     announcement: results && !context.suggestFailed ? foundAddressesText(context.suggestions.length) : context.formError,
     searching: typing,

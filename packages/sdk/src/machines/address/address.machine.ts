@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, spawnChild } from 'xstate';
 import { isApiError } from '../../api/errors';
 import type { AddressInfo, CheckAddressResponse, Suggestion } from '../../api/schemas/checkout';
 import type { Order } from '../../api/schemas/order';
@@ -16,10 +16,11 @@ import {
   savedEntryOf,
   savedFarMismatch,
   stateReport,
+  suggestionText,
   suggestionToAddressInfo,
   unavailableText,
 } from './address.rules';
-import { NEW_ADDRESS, type AddressContext, type AddressEvent, type AddressInput, type AddressReport } from './address.types';
+import { NEW_ADDRESS, type AddressCheckState, type AddressContext, type AddressEvent, type AddressInput, type AddressReport } from './address.types';
 
 /**
  * The delivery address of an order (order-funnel §4 "Address check state", §5 "Address", §8;
@@ -35,7 +36,7 @@ import { NEW_ADDRESS, type AddressContext, type AddressEvent, type AddressInput,
 
 export { NEW_ADDRESS } from './address.types';
 export type { AddressCheckState, AddressContext, AddressEvent, AddressInput, AddressReport } from './address.types';
-export { firstDeliveryOf, suggestionToAddressInfo, unavailableText } from './address.rules';
+export { firstDeliveryOf, suggestionText, suggestionToAddressInfo, unavailableText } from './address.rules';
 
 /** The reports after each step: emitted to listeners and told to the parent (`report`). */
 const TELL_STATE = ['emitState', { type: 'report', params: ({ context }: { context: AddressContext }) => stateReport(context) }] as const;
@@ -61,6 +62,11 @@ const SAVE_FAILED = [
   FAILED,
 ] as const;
 
+const suggestionAt = (context: AddressContext, index: number): string | undefined => {
+  const s = context.suggestions[index];
+  return s ? suggestionText(s) : undefined;
+};
+
 const reject = (name: string) => () => Promise.reject(new Error(`address: actor "${name}" is not provided (use provideAddress)`));
 
 const addressLogic = setup({
@@ -80,6 +86,8 @@ const addressLogic = setup({
     changeAddress: fromPromise<Order, { order: Order; addressId: string }>(reject('changeAddress')),
     /** Code 1002: the client's addresses again. */
     reloadAddresses: fromPromise<ProfileAddress[], { order: Order }>(reject('reloadAddresses')),
+    /** `orders/call-me`: the call the out-of-zone text promises (its failure changes nothing on screen). */
+    requestCall: fromPromise<void, { order: Order }>(reject('requestCall')),
   },
   delays: { suggestDebounce: SUGGEST_DEBOUNCE_MS },
   guards: {
@@ -99,6 +107,10 @@ const addressLogic = setup({
     farOrderNearAddress: ({ context }, params: { answer: CheckAddressResponse }) => isFarMismatch(context.order, params.answer.is_far_moscow_region) === 'notFar',
     isCode1002: (_, params: { error: unknown }) => isApiError(params.error) && params.error.code === 1002,
     hasPendingSaved: ({ context }) => context.pendingId !== undefined,
+    /** An earlier address's refusal is on screen (state 3 or a failure's text): a new one is being typed. */
+    hasStaleError: ({ context }) => context.checkState === 3 || context.error !== undefined,
+    /** Outside the zone, and the §8 text's promised call not yet asked for (once per machine). */
+    outsideZoneUncalled: ({ context }, params: { answer: CheckAddressResponse }) => params.answer.outside_zone && !context.callRequested,
   },
   actions: {
     assignQuery: assign((_, params: { value: string }) => ({ query: params.value, chosen: undefined, formError: undefined, suggestFailed: false, selection: NEW_ADDRESS })),
@@ -107,13 +119,13 @@ const addressLogic = setup({
     suggestFailed: assign({ suggestions: [], suggestFailed: true }),
     choose: assign(({ context }, params: { index: number }) => ({
       chosen: context.suggestions[params.index],
-      query: context.suggestions[params.index]?.value ?? context.query,
+      query: suggestionAt(context, params.index) ?? context.query,
       suggestions: [],
       formError: undefined,
     })),
     /** A street without a house: into the field, and keep asking for the house ('Введите номер дома'). */
     askForHouse: assign(({ context }, params: { index: number }) => ({
-      query: `${context.suggestions[params.index]?.value ?? context.query}, `,
+      query: `${suggestionAt(context, params.index) ?? context.query}, `,
       suggestions: [],
       formError: ADDRESS_MESSAGES.housePrompt,
     })),
@@ -139,6 +151,11 @@ const addressLogic = setup({
     markFarMismatch: assign({ checkState: 3, error: ADDRESS_MESSAGES.unavailable }),
     markSavedMismatch: assign((_, params: { id: string }) => ({ checkState: 3 as const, error: ADDRESS_MESSAGES.unavailableForOrder, selection: params.id })),
     markFailed: assign((_, params: { error: unknown }) => ({ checkState: 3 as const, error: failureText(params.error) })),
+    /** Typing another address: the last one's refusal goes; the order's own address stands (2), or none (0). */
+    forgetError: assign(({ context }) => ({ checkState: (firstDeliveryOf(context.order)?.client_address_id_H ? 2 : 0) as AddressCheckState, error: undefined })),
+    /** order-funnel §8 outside the zone promises a call: `orders/call-me` for the order, once, never awaited. */
+    markCallRequested: assign({ callRequested: true }),
+    requestCall: spawnChild('requestCall', { input: ({ context }) => ({ order: context.order }) }),
     markReloadNeeded: assign((_, params: { error: unknown }) => ({ checkState: 0 as const, error: failureText(params.error), selection: undefined })),
     applyOrder: assign((_, params: { order: Order }) => ({ order: params.order })),
     /** The saved new address joins the list and becomes the selection. */
@@ -179,6 +196,7 @@ const addressLogic = setup({
       pendingId: undefined,
       checkState: current ? 2 : 0,
       error: undefined,
+      callRequested: false,
     };
   },
   type: 'parallel',
@@ -234,6 +252,7 @@ const addressLogic = setup({
         /** Nothing running: `checkState` is 0, 2 or 3. */
         settled: {
           on: {
+            'QUERY.CHANGE': { guard: 'hasStaleError', actions: ['forgetError', ...TELL_STATE] },
             SELECT: [
               { guard: { type: 'selectsNew', params: ({ event }) => ({ id: event.id }) }, actions: 'selectNew' },
               { guard: { type: 'selectsCurrent', params: ({ event }) => ({ id: event.id }) } },
@@ -266,6 +285,11 @@ const addressLogic = setup({
             src: 'checkAddress',
             input: ({ context }) => ({ order: context.order, address: context.pending }),
             onDone: [
+              {
+                guard: { type: 'outsideZoneUncalled', params: ({ event }) => ({ answer: event.output }) },
+                target: 'settled',
+                actions: [{ type: 'markUnavailable', params: ({ event }) => ({ answer: event.output }) }, ...TELL_STATE, 'markCallRequested', 'requestCall'],
+              },
               {
                 guard: { type: 'addressUnavailable', params: ({ event }) => ({ answer: event.output }) },
                 target: 'settled',

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { cabinetOrders } from '../../api/endpoints/cabinet';
 import { checkout as calls } from '../../api/endpoints/checkout';
 import type { MealflowDeps } from '../../deps';
 import { TOASTS } from '../../domain/messages';
@@ -45,6 +46,9 @@ export function provideAddress(deps: MealflowDeps): AddressMachine {
           })
         ).order,
       ),
+      requestCall: fromPromise(async ({ input }) => {
+        await api.call(cabinetOrders.callMe, { orderId_H: input.order.id_H }, { background: true });
+      }),
       reloadAddresses: fromPromise(async ({ input }) => (await api.call(calls.deliveryAddresses, { deliveryId_H: firstDeliveryOf(input.order)?.id_H ?? '' })).addresses),
     },
     actions: {

@@ -2,6 +2,7 @@ import { isApiError } from '../../api/errors';
 import type { AddressInfo, CheckAddressResponse, Suggestion, SuggestRequest } from '../../api/schemas/checkout';
 import type { Order } from '../../api/schemas/order';
 import type { ProfileAddress } from '../../api/schemas/profile';
+import { formatStreetLine } from '../../domain/address';
 import { cityById } from '../../domain/cities';
 import { SUGGEST_REQUESTED } from '../../domain/constants';
 import { ADDRESS_MESSAGES, ERROR_MESSAGES } from '../../domain/messages';
@@ -27,6 +28,9 @@ export function suggestionToAddressInfo(s: Suggestion, cityId: number, flat?: st
     ...(flat ? { flat } : {}),
   };
 }
+
+/** A suggestion as the list and the field show it: the domain's one house format ('Тверская ул, д. 1'), not the service's 'д 1'. */
+export const suggestionText = (s: Suggestion): string => formatStreetLine(s.data) ?? s.value;
 
 /** order-funnel §8: why a checked address is unavailable. */
 export function unavailableText(answer: CheckAddressResponse): string {

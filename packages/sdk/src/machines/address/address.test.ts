@@ -71,12 +71,12 @@ describe('address machine (through the sandbox)', () => {
     actor.send({ type: 'QUERY.CHANGE', value: 'Несуществующая' });
     vi.advanceTimersByTime(250);
     await waitFor(actor, (s) => s.matches({ form: 'results' }));
-    expect(addressView(actor.getSnapshot())).toMatchObject({ suggestions: [], hint: 'Ничего не найдено :(', announcement: 'Ничего не найдено' });
+    expect(addressView(actor.getSnapshot())).toMatchObject({ suggestions: [], hint: 'Ничего не найдено', announcement: 'Ничего не найдено' });
   });
 
   it('while the next query waits, the last list stays on screen and can be chosen (no second call)', async () => {
     const { actor } = await start();
-    await typeAndPick(actor, 'Тверская', 'ул. Тверская, д 1');
+    await typeAndPick(actor, 'Тверская', 'ул. Тверская, д. 1');
     actor.send({ type: 'QUERY.CHANGE', value: 'Тверская' });
     vi.advanceTimersByTime(250);
     await waitFor(actor, (s) => s.matches({ form: 'results' }));
@@ -86,7 +86,7 @@ describe('address machine (through the sandbox)', () => {
     actor.send({ type: 'SUGGESTION.SELECT', index: 2 });
     vi.advanceTimersByTime(250);
     expect(actor.getSnapshot().matches({ form: 'chosen' })).toBe(true);
-    expect(addressView(actor.getSnapshot())).toMatchObject({ query: 'ул. Тверская, д 3', suggestions: [], canSubmit: true });
+    expect(addressView(actor.getSnapshot())).toMatchObject({ query: 'ул. Тверская, д. 3', suggestions: [], canSubmit: true });
     expect(calls('address-suggest/suggest')).toHaveLength(2);
   });
 
@@ -104,7 +104,7 @@ describe('address machine (through the sandbox)', () => {
 
   it('an address in the zone is checked (1) then saved (2) with the flat; the toast and the report follow', async () => {
     const { actor, ports, reports } = await start();
-    await typeAndPick(actor, 'Арбат 10', 'ул. Арбат, д 10');
+    await typeAndPick(actor, 'Арбат 10', 'ул. Арбат, д. 10');
     actor.send({ type: 'FLAT.CHANGE', value: '5 б' });
     expect(addressView(actor.getSnapshot())).toMatchObject({ flatError: 'В номере квартиры допустимы буквы, цифры, дефис и скобки', canSubmit: false });
     actor.send({ type: 'FLAT.CHANGE', value: '5-б' });
@@ -127,9 +127,48 @@ describe('address machine (through the sandbox)', () => {
       checkState: 3,
       error: 'Адрес не входит в зону наших доставок, но мы что-нибудь придумаем и перезвоним Вам в ближайшее время',
     });
+    // The text promises a call: it is asked for (orders/call-me), once for the order.
+    await vi.waitFor(() => expect(harness.sandbox.store.counters.get('callMe:demo-standard')).toBe(1));
     actor.send({ type: 'SUBMIT.INFO', address: { street: 'ул. Рублёвское ш.', house: '5', city_id: 2 } });
     await settled(actor);
     expect(addressView(actor.getSnapshot())).toMatchObject({ checkState: 3, error: 'Этот адрес недоступен для выбранной линейки' });
+    actor.send({ type: 'SUBMIT.INFO', address: { street: 'Тула, ул. Ленина', house: '1', city_id: 2 } });
+    await settled(actor);
+    expect(calls('orders/call-me')).toHaveLength(1);
+  });
+
+  it("typing another address clears the last refusal: back to the order's own state (0 without an address, 2 with one), told once", async () => {
+    const { actor, reports } = await start();
+    const outside = { street: 'Тула, ул. Ленина', house: '1', city_id: 2 };
+    const refuseThenType = async (back: 0 | 2) => {
+      actor.send({ type: 'SUBMIT.INFO', address: outside });
+      await settled(actor);
+      expect(addressView(actor.getSnapshot()).checkState).toBe(3);
+      actor.send({ type: 'QUERY.CHANGE', value: 'Т' });
+      expect(addressView(actor.getSnapshot())).toMatchObject({ checkState: back, error: undefined });
+      expect(reports.at(-1)).toEqual({ type: 'address.state', checkState: back, error: undefined });
+      const told = reports.length;
+      actor.send({ type: 'QUERY.CHANGE', value: 'Тв' });
+      expect(reports).toHaveLength(told);
+    };
+    await refuseThenType(0);
+    actor.send({ type: 'SUBMIT.INFO', address: { street: 'ул. Тверская', house: '7', city_id: 2 } });
+    await settled(actor);
+    expect(addressView(actor.getSnapshot()).checkState).toBe(2);
+    await refuseThenType(2);
+  });
+
+  it("suggestions show the domain's house format ('д. 1'), in the list and in the field once chosen", async () => {
+    const { actor } = await start();
+    actor.send({ type: 'QUERY.CHANGE', value: 'Тверская 1' });
+    vi.advanceTimersByTime(250);
+    await waitFor(actor, (s) => s.matches({ form: 'results' }));
+    const { suggestions } = addressView(actor.getSnapshot());
+    expect(suggestions.length).toBeGreaterThan(0);
+    for (const text of suggestions) expect(text).not.toMatch(/(^|, )д \d/);
+    expect(suggestions[0]).toBe('ул. Тверская, д. 1');
+    actor.send({ type: 'SUGGESTION.SELECT', index: 0 });
+    expect(addressView(actor.getSnapshot()).query).toBe('ул. Тверская, д. 1');
   });
 
   it('code 711 shows the server messages', async () => {
@@ -147,7 +186,7 @@ describe('address machine (through the sandbox)', () => {
 
   it('a far-region address recreates the order with the far tariff and saves the address on the new hid', async () => {
     const { actor, reports } = await start();
-    await typeAndPick(actor, 'Зеленоград 1106', 'Зеленоград, корп., д 1106');
+    await typeAndPick(actor, 'Зеленоград 1106', 'Зеленоград, корп., д. 1106');
     actor.send({ type: 'FLAT.CHANGE', value: '7' });
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches({ check: 'recreating' }));
@@ -192,7 +231,7 @@ describe('address machine (through the sandbox)', () => {
 
   it('a far-region order and a typed near address: checked, then refused with the far-region mismatch text', async () => {
     const { actor } = await start('demo-far');
-    await typeAndPick(actor, 'Арбат 10', 'ул. Арбат, д 10');
+    await typeAndPick(actor, 'Арбат 10', 'ул. Арбат, д. 10');
     actor.send({ type: 'SUBMIT' });
     await settled(actor);
     expect(calls('deliveries/check-address')).toHaveLength(1);
@@ -228,7 +267,7 @@ describe('address machine in the order city (issue 12, defect 1: St Petersburg a
     actor.send({ type: 'QUERY.CHANGE', value: 'Невский пр-т, 28' });
     vi.advanceTimersByTime(250);
     await waitFor(actor, (s) => s.matches({ form: 'results' }));
-    expect(addressView(actor.getSnapshot())).toMatchObject({ suggestions: ['Невский пр-т, д 28'], announcement: 'Найден 1 адрес', hint: 'Выберите адрес' });
+    expect(addressView(actor.getSnapshot())).toMatchObject({ suggestions: ['Невский пр-т, д. 28'], announcement: 'Найден 1 адрес', hint: 'Выберите адрес' });
     actor.send({ type: 'SUGGESTION.SELECT', index: 0 });
     actor.send({ type: 'FLAT.CHANGE', value: '5' });
     expect(addressView(actor.getSnapshot()).canSubmit).toBe(true);
@@ -242,7 +281,7 @@ describe('address machine in the order city (issue 12, defect 1: St Petersburg a
 
   it('Minsk: suggestions by the circle alone (no KLADR in Belarus); Немига checked and saved', async () => {
     const { actor } = await start('demo-minsk');
-    await typeAndPick(actor, 'Немига 5', 'ул. Немига, д 5');
+    await typeAndPick(actor, 'Немига 5', 'ул. Немига, д. 5');
     const body = calls('address-suggest/suggest')[0]?.body;
     expect(body).toMatchObject({ cityId: 20, locations_geo: [{ lat: 53.9023, lon: 27.5619, radius_meters: 30_000 }] });
     expect(body).not.toHaveProperty('locations');
@@ -256,13 +295,13 @@ describe('address machine in the order city (issue 12, defect 1: St Petersburg a
     minsk.actor.send({ type: 'QUERY.CHANGE', value: 'Тверская' });
     vi.advanceTimersByTime(250);
     await waitFor(minsk.actor, (s) => s.matches({ form: 'results' }));
-    expect(addressView(minsk.actor.getSnapshot())).toMatchObject({ suggestions: [], hint: 'Ничего не найдено :(' });
+    expect(addressView(minsk.actor.getSnapshot())).toMatchObject({ suggestions: [], hint: 'Ничего не найдено' });
     minsk.actor.stop();
     const { actor } = await start('demo-spb');
     actor.send({ type: 'SUBMIT.INFO', address: { street: 'ул. Тверская', house: '7', city_id: 1 } });
     await settled(actor);
     expect(addressView(actor.getSnapshot())).toMatchObject({ checkState: 3, error: 'Адрес не входит в зону наших доставок, но мы что-нибудь придумаем и перезвоним Вам в ближайшее время' });
-    await typeAndPick(actor, 'Выборг 8', 'Выборг, пр-т Ленина, д 8');
+    await typeAndPick(actor, 'Выборг 8', 'Выборг, пр-т Ленина, д. 8');
     actor.send({ type: 'SUBMIT' });
     await settled(actor);
     expect(addressView(actor.getSnapshot())).toMatchObject({ checkState: 3, error: 'Адрес не входит в зону наших доставок, но мы что-нибудь придумаем и перезвоним Вам в ближайшее время' });

@@ -38,6 +38,8 @@ export interface AddressContext {
   checkState: AddressCheckState;
   /** The §8 text of an unavailable address, or the server's messages (code 711). */
   error: string | undefined;
+  /** The out-of-zone call (`orders/call-me`) was asked for. */
+  callRequested: boolean;
 }
 
 export type AddressEvent =
