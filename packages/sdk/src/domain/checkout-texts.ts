@@ -1,5 +1,5 @@
 import { formatDateWithWeekday, WEEKDAYS_SHORT } from './dates';
-import { formatDays, formatDishes } from './money';
+import { formatDays, formatDishes, plural } from './money';
 
 /**
  * The checkout's own texts (ours where the spec names a block but not its words: order-funnel §2
@@ -30,4 +30,8 @@ export const CHECKOUT_VIEW_TEXTS = {
   confirmToday: 'Подтвердите условия сегодняшней доставки',
   confirmTomorrow: 'Подтвердите условия завтрашней доставки',
   confirmOn: (isoDate: string) => `Подтвердите условия доставки ${formatDateWithWeekday(isoDate)}`,
+  /** The summary's schedule: '3 доставки: 24 ноября, 26 ноября, 28 ноября'. */
+  schedule: (count: number, days: string) => `${count} ${plural(count, ['доставка', 'доставки', 'доставок'])}: ${days}`,
+  scheduleLabel: 'Доставки',
+  drinksLine: 'Напитки',
 } as const;

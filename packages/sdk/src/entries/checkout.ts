@@ -26,7 +26,7 @@ export type {
   CheckoutChildren, CheckoutHandlers, CheckoutMode, CheckoutSnapshot, CheckoutView, DateOption, DayChoice, LineFacts, PriceLine, WindowChoice,
 } from '../machines/checkout/checkout.connect';
 export {
-  cardMaskText, deliveryConfirmationTitle, deliveryDays, orderBenefits, orderTitle, payLabel, savedCardLabel,
+  cardMaskText, deliveryConfirmationTitle, deliveryDays, deliverySchedule, orderBenefits, orderTitle, payLabel, priceTotal, savedCardLabel,
 } from '../machines/checkout/checkout.view';
 export { checkoutMachine, firstDelivery, payGate } from '../machines/checkout/checkout.machine';
 export { provideCheckout } from '../machines/checkout/checkout.provide';
@@ -47,6 +47,8 @@ export { paymentResultMachine, paymentResultView, providePaymentResult } from '.
 export type { PaymentResultContext, PaymentResultEvent, PaymentResultInput, PaymentResultMachine } from '../machines/payment/payment-result.machine';
 export { canRecall, paymentResultModel, recallSuccessPath, resultVerdict } from '../machines/payment/payment-result.rules';
 export type { PaidFacts, PaymentResultModel, RecallOffer, ResultLink, ResultVerdict } from '../machines/payment/payment-result.rules';
+export { cabinetOrderLink, orderFactsOf, paidByOf, rememberPaidBy, resultFacts } from '../machines/payment/payment-result.facts';
+export type { PaidBy, ResultFact, ResultOrderFacts } from '../machines/payment/payment-result.facts';
 export { paymentHandlers, paymentView } from '../machines/payment/payment.connect';
 export type { PaymentView } from '../machines/payment/payment.connect';
 export { paymentMachine } from '../machines/payment/payment.machine';

@@ -96,6 +96,13 @@ export const ResultSuccess: Story = {
   play: async () => {
     await expect(await body().findByRole('heading', { name: 'Заказ оплачен' })).toBeVisible();
     await expect(body().getByRole('link', { name: 'В личный кабинет' })).toHaveAttribute('href', '/dashboard');
+    // What was bought (issue 30): the order's facts and its page in the cabinet.
+    const facts = within(body().getByRole('region', { name: 'Ваш заказ' }));
+    const terms = facts.getAllByRole('term').map((t) => t.textContent);
+    const values = facts.getAllByRole('definition').map((d) => d.textContent);
+    await expect(Object.fromEntries(terms.map((t, i) => [t, values[i]]))).toMatchObject({ 'Номер заказа': 'demo-paid', Рацион: 'Рацион «Фит», 6 дней', Оплачено: '9\u00a0540\u00a0₽' });
+    await expect(body().getByRole('link', { name: 'Открыть заказ в личном кабинете' })).toHaveAttribute('href', '/dashboard/orders/demo-paid');
+    await expect(body().queryByText(/начали готовить/)).toBeNull();
   },
 };
 /** The success URL of an unpaid order does not say 'Заказ оплачен'. */

@@ -5,7 +5,7 @@ import styles from './Payment.module.css';
 
 /**
  * A result page's content from the SDK's result model: the title, the text (a status while the bank
- * still works), 'Проверить ещё раз' when the order could not be asked, 'Перезвоните мне' on a
+ * still works), what was bought (the order's facts as a description list), 'Проверить ещё раз' when the order could not be asked, 'Перезвоните мне' on a
  * failed payment (its failure said next to it) and the links on. The payment steps and the
  * extension flow's results render it inside their own frames.
  */
@@ -14,6 +14,21 @@ export function PaymentResultSummary({ view, titleId, onCheck, onRecall }: { vie
     <>
       <h1 id={titleId}>{view.title}</h1>
       <p role={view.verdict === 'processing' ? 'status' : undefined}>{view.text}</p>
+      {view.facts.length ? (
+        <section aria-labelledby={`${titleId}-facts`}>
+          <h2 id={`${titleId}-facts`} className={styles['resultFactsTitle']}>
+            Ваш заказ
+          </h2>
+          <dl className={styles['resultFacts']}>
+            {view.facts.map((fact) => (
+              <div key={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
       {view.canCheckAgain ? <Button onClick={onCheck}>{view.checkAgainLabel}</Button> : null}
       <ul className={styles['resultActions']}>
         {view.links.map((link) => (

@@ -55,6 +55,23 @@ export function priceLines(order: Order): PriceLine[] {
   ];
 }
 
+/**
+ * What the order costs after every discount — what the price lines add up to. Before payment it is
+ * the amount to pay (`deb_price`); a paid order's `deb_price` is 0, so the result page says what was
+ * paid with this.
+ */
+export function priceTotal(order: Order): number {
+  const promoSum = order.promocode_discounts.reduce((s, p) => s + p.discount_sum, 0);
+  const discounts = order.discounts.reduce((s, d) => s + d.sum, 0);
+  return Math.max(0, order.menu_price + order.delivery_price - discounts - order.discount_sum - order.bonuses_sum - (order.referralPayment?.sum ?? 0) - promoSum);
+}
+
+/** The deliveries by date: '3 доставки: 24 ноября, 26 ноября, 28 ноября' (none: undefined). */
+export function deliverySchedule(order: Pick<Order, 'deliveries'> | undefined): string | undefined {
+  const dates = [...new Set((order?.deliveries ?? []).map((d) => d.date))].sort();
+  return dates.length ? T.schedule(dates.length, dates.map(formatDayMonth).join(', ')) : undefined;
+}
+
 /** One possible first delivery: a day and a window (the handlers send it by index). */
 export interface DateOption {
   /** ISO date, for the event only (never shown). */

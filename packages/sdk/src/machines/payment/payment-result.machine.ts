@@ -1,5 +1,4 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { funnel } from '../../api/endpoints/funnel';
 import { cabinetOrders } from '../../api/endpoints/cabinet';
 import { payments } from '../../api/endpoints/payments';
 import type { MealflowDeps } from '../../deps';
@@ -7,6 +6,7 @@ import type { PaymentFlow } from '../../routing/routes';
 import type { PaymentState } from './payment.machine';
 import { askBindingState } from '../card-binding/card-binding.provide';
 import { askPaymentState } from './payment.provide';
+import { orderFactsOf, paidByOf } from './payment-result.facts';
 import { canRecall, paymentResultModel, recallSuccessPath, resultVerdict, type PaidFacts, type PaymentResultModel } from './payment-result.rules';
 import { PAYMENT_PROCESSING_POLL_MS } from './payment.rules';
 
@@ -103,8 +103,11 @@ export function providePaymentResult(deps: MealflowDeps): PaymentResultMachine {
           const purchase = await deps.api.call(payments.giftPurchaseState, { purchaseId: input.purchaseId }, options);
           facts = { ...NO_FACTS, days: purchase.mealDays ?? undefined, email: purchase.email ?? undefined };
         } else {
-          const found = await deps.api.call(funnel.getOrder, { orderId_H: input.hid }, options).catch(() => undefined);
-          if (found) facts = { days: found.order.number_of_days, amount: found.order.deb_price, cityId: found.order.city_id, email: undefined };
+          const found = await deps.api.call(cabinetOrders.get, { orderId_H: input.hid }, options).catch(() => undefined);
+          if (found) {
+            const { order } = found;
+            facts = { days: order.number_of_days, amount: order.deb_price, cityId: order.city_id, email: undefined, order: orderFactsOf(order), paidBy: paidByOf(deps.ports.storage, input.hid) };
+          }
         }
         return { state, facts };
       }),

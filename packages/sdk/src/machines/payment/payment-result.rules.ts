@@ -1,6 +1,7 @@
 import { formatDays, formatMoney } from '../../domain/money';
 import { longatePath, type PaymentFlow } from '../../routing/routes';
 import type { PaymentState } from './payment.machine';
+import { cabinetOrderLink, resultFacts, type PaidBy, type ResultFact, type ResultOrderFacts } from './payment-result.facts';
 
 /**
  * The result pages' wording (order-funnel §2 "Payment result steps"): one rule, in the SDK, so no
@@ -15,6 +16,10 @@ export interface PaidFacts {
   amount: number | undefined;
   cityId: number | undefined;
   email: string | undefined;
+  /** The order asked (`orders/get`): what the page says was bought. */
+  order?: ResultOrderFacts | undefined;
+  /** How this browser paid it (`rememberPaidBy`), when it did. */
+  paidBy?: PaidBy | undefined;
 }
 
 export type ResultVerdict = 'checking' | 'paid' | 'processing' | 'unpaid' | 'cash' | 'confirm' | 'recall' | 'cardbind' | 'unknown';
@@ -28,6 +33,8 @@ export interface PaymentResultModel {
   verdict: ResultVerdict;
   title: string;
   text: string;
+  /** What was bought: number, line and days, amount and how, first delivery, address, schedule (label/value). */
+  facts: ResultFact[];
   links: ResultLink[];
   /** The 'unknown' verdict's button. */
   canCheckAgain: boolean;
@@ -68,11 +75,20 @@ export function resultVerdict(result: string, state: PaymentState | undefined, f
 
 const forDays = (facts: PaidFacts) => (facts.days ? ` на ${formatDays(facts.days)}` : '');
 
+/** What happens next, after a paid order: nothing is cooked yet, so no page says it is. */
+const NEXT_STEPS = 'Рацион приготовят к первой доставке. Дату, время и адрес можно изменить в личном кабинете.';
+
+/** Where a subscription's next payments come from: the way the first one was paid (SBP asks for auto-pay transfers, §2). */
+const NEXT_PAYMENTS_FROM: Record<PaidBy, string> = { card: ' с карты', sbp: ' по СБП', vkpay: '' };
+
 const PAID: Record<PaymentFlow, (facts: PaidFacts) => { title: string; text: string }> = {
-  payment: (f) => ({ title: 'Заказ оплачен', text: `Спасибо! Оплата рациона${forDays(f)} получена. Мы начали готовить; дату и время доставки можно проверить в личном кабинете.` }),
-  newclient: (f) => ({ title: 'Заказ оплачен', text: `Добро пожаловать! Оплата рациона${forDays(f)} получена. Накануне первой доставки курьер уточнит время; всё о заказе — в личном кабинете.` }),
+  payment: (f) => ({ title: 'Заказ оплачен', text: `Спасибо! Оплата рациона${forDays(f)} получена. ${NEXT_STEPS}` }),
+  newclient: (f) => ({ title: 'Заказ оплачен', text: `Добро пожаловать! Оплата рациона${forDays(f)} получена. ${NEXT_STEPS}` }),
   longate: (f) => ({ title: 'Продление оплачено', text: `Рацион продлён${forDays(f)}. Доставки продолжатся без перерыва по прежнему адресу.` }),
-  subscribe: () => ({ title: 'Подписка оформлена', text: 'Первый период оплачен. Следующие оплаты спишутся с карты автоматически за 3 дня до доставки — за 4 дня мы напомним. Управлять подпиской можно в личном кабинете.' }),
+  subscribe: (f) => ({
+    title: 'Подписка оформлена',
+    text: `Первый период оплачен. Следующие оплаты спишутся${f.paidBy ? NEXT_PAYMENTS_FROM[f.paidBy] : ''} автоматически за 3 дня до доставки — за 4 дня мы напомним. Управлять подпиской можно в личном кабинете.`,
+  }),
   cardbind: () => ({ title: 'Карта привязана', text: 'Следующие оплаты пройдут с этой карты автоматически.' }),
   onlinecert: (f) => ({ title: 'Сертификат оплачен', text: `Подарочный сертификат${forDays(f)} придёт${f.email ? ` на ${f.email}` : ' на указанный e-mail'} в течение нескольких минут.` }),
 };
@@ -88,30 +104,34 @@ export function paymentResultModel(input: {
   const { hid, flow, verdict, facts } = input;
   if (flow === 'cardbind') return cardBindingResult(verdict);
   const cabinet: ResultLink = { label: 'В личный кабинет', href: '/dashboard' };
+  // The order's own page first, whenever the order was asked (not a gift: it has no order yet).
+  const orderLinks: ResultLink[] = facts.order && flow !== 'onlinecert' ? [cabinetOrderLink(facts.order.hid), cabinet] : [cabinet];
+  const factsAs = (payment: 'paid' | 'cash' | 'none') => (facts.order && flow !== 'onlinecert' ? resultFacts(facts.order, payment, facts.paidBy) : []);
   const back: ResultLink =
     flow === 'onlinecert'
       ? { label: 'Вернуться к оплате', href: '/instant-cert' }
       : flow === 'longate'
         ? { label: 'Вернуться к оплате', href: longatePath(hid, 'creditcard') }
         : { label: 'Вернуться к оплате', href: `/instant-order/${encodeURIComponent(hid)}` };
-  const base = { canCheckAgain: false, checkAgainLabel: 'Проверить ещё раз', recall: undefined };
+  const base = { canCheckAgain: false, checkAgainLabel: 'Проверить ещё раз', recall: undefined, facts: [] as ResultFact[] };
   switch (verdict) {
     case 'checking':
       return { ...base, verdict, title: 'Проверяем оплату…', text: '', links: [] };
     case 'paid':
-      return { ...base, verdict, ...PAID[flow](facts), links: [cabinet] };
+      return { ...base, verdict, ...PAID[flow](facts), facts: factsAs('paid'), links: orderLinks };
     case 'processing':
-      return { ...base, verdict, title: 'Платёж обрабатывается', text: 'Банк ещё проводит оплату. Не оплачивайте заказ повторно — страница обновится сама, как только придёт ответ.', links: [cabinet] };
+      return { ...base, verdict, title: 'Платёж обрабатывается', text: 'Банк ещё проводит оплату. Не оплачивайте заказ повторно — страница обновится сама, как только придёт ответ.', facts: factsAs('none'), links: orderLinks };
     case 'cash':
       return {
         ...base,
         verdict,
         title: 'Заказ оформлен',
-        text: `Оплатите ${facts.amount ? formatMoney(facts.amount, facts.cityId) : 'заказ'} наличными курьеру при получении. Накануне доставки курьер уточнит время.`,
-        links: [cabinet],
+        text: `Оплатите ${facts.amount ? formatMoney(facts.amount, facts.cityId) : 'заказ'} наличными курьеру при получении. ${NEXT_STEPS}`,
+        facts: factsAs('cash'),
+        links: orderLinks,
       };
     case 'confirm':
-      return { ...base, verdict, title: 'Заказ подтверждён', text: 'Мы свяжемся с вами, если что-то изменится.', links: [cabinet] };
+      return { ...base, verdict, title: 'Заказ подтверждён', text: 'Мы свяжемся с вами, если что-то изменится.', facts: factsAs('none'), links: orderLinks };
     case 'recall':
       return { ...base, verdict, title: 'Заявка принята', text: 'Мы перезвоним вам в ближайшее время, чтобы помочь с оплатой.', links: [cabinet] };
     case 'cardbind':
@@ -135,7 +155,7 @@ export function paymentResultModel(input: {
 /** A card binding's result (flow cardbind, asked by its binding payment): the cards are where it goes on. */
 function cardBindingResult(verdict: ResultVerdict): PaymentResultModel {
   const cards: ResultLink = { label: 'К моим картам', href: '/dashboard/settings/cards' };
-  const base = { verdict, canCheckAgain: false, checkAgainLabel: 'Проверить ещё раз', links: [cards], recall: undefined };
+  const base = { verdict, canCheckAgain: false, checkAgainLabel: 'Проверить ещё раз', links: [cards], recall: undefined, facts: [] as ResultFact[] };
   switch (verdict) {
     case 'checking':
       return { ...base, title: 'Проверяем карту…', text: '', links: [] };

@@ -28,8 +28,10 @@ describe('payment result pages (through the sandbox)', () => {
   it('a paid order: the text of its flow, what was paid, a cabinet link', async () => {
     const payment = start({ hid: 'demo-paid' });
     await shown(payment);
-    expect(paymentResultView(payment.getSnapshot())).toMatchObject({ verdict: 'paid', title: 'Заказ оплачен', links: [{ href: '/dashboard' }] });
+    expect(paymentResultView(payment.getSnapshot())).toMatchObject({ verdict: 'paid', title: 'Заказ оплачен', links: [{ href: '/dashboard/orders/demo-paid' }, { href: '/dashboard' }] });
     expect(paymentResultView(payment.getSnapshot()).text).toMatch(/рациона на \d+ д/);
+    // Issue 30: nothing is cooked when the payment arrives — no page says it is.
+    expect(paymentResultView(payment.getSnapshot()).text).not.toMatch(/начали готовить/);
     const longate = start({ hid: 'demo-paid', flow: 'longate', result: 'fail' });
     await shown(longate);
     expect(paymentResultView(longate.getSnapshot()).title).toBe('Продление оплачено');

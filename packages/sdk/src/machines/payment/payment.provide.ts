@@ -3,11 +3,13 @@ import { checkout as checkoutCalls } from '../../api/endpoints/checkout';
 import { payments } from '../../api/endpoints/payments';
 import type { ChargeResponse } from '../../api/schemas/payments';
 import type { MealflowDeps } from '../../deps';
+import type { StoragePort } from '../../ports';
 import { buildPath } from '../../routing/match';
 import { paymentResultPath, threeDsReturnPath, type PaymentFlow } from '../../routing/routes';
 import { cardHolderActor } from './card-holder';
 import { paymentMachine, type PaymentMachine, type ChargeOutcome, type PaymentContext, type PaymentState } from './payment.machine';
 import { chargeKey, isSafeActionUrl } from './payment.rules';
+import { paidByMethod, rememberPaidBy } from './payment-result.facts';
 
 /** Where a gift purchase's pages find it: `?purchase=` on the 3-D Secure return and result URLs. */
 export const PURCHASE_QUERY = 'purchase';
@@ -80,12 +82,24 @@ export function providePayment(deps: MealflowDeps): PaymentMachine {
     actions: {
       submit3ds: ({ context }, { output: outcome }) => {
         if (outcome.kind !== '3ds') return;
-        if (isSafeActionUrl(outcome.actionUrl, (url) => ports.cardCryptogram.trustsActionUrl?.(url) === true)) ports.navigation.submitForm(outcome.actionUrl, outcome.params, outcome.method);
+        if (isSafeActionUrl(outcome.actionUrl, (url) => ports.cardCryptogram.trustsActionUrl?.(url) === true)) {
+          rememberPaidWith(ports.storage, context);
+          ports.navigation.submitForm(outcome.actionUrl, outcome.params, outcome.method);
+        }
         else ports.navigation.go(withPurchase(paymentResultPath(context.hid, context.flow, 'fail'), context.purchaseId));
       },
-      goToResult: ({ context }) => ports.navigation.go(paymentSuccessPath(context, ports.device.isSmartphone())),
+      goToResult: ({ context }) => {
+        rememberPaidWith(ports.storage, context);
+        ports.navigation.go(paymentSuccessPath(context, ports.device.isSmartphone()));
+      },
     },
   });
+}
+
+/** How an order (not a gift) was paid, for its result page to say (`paidByOf`). */
+function rememberPaidWith(storage: StoragePort, context: Pick<PaymentContext, 'hid' | 'method' | 'purchaseId'>) {
+  const paidBy = paidByMethod(context.method);
+  if (paidBy && !context.purchaseId) rememberPaidBy(storage, context.hid, paidBy);
 }
 
 /** The route a paid (or cash-confirmed) payment opens. */

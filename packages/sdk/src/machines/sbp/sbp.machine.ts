@@ -7,6 +7,7 @@ import type { PaymentState } from '../payment/payment.machine';
 import { askPaymentState } from '../payment/payment.provide';
 import { SBP_FAILED_TEXT, sbpFailedTitle } from '../../domain/messages';
 import { paymentResultPath, type PaymentFlow } from '../../routing/routes';
+import { rememberPaidBy } from '../payment/payment-result.facts';
 
 /**
  * SBP (fast-payment QR) payment (order-funnel §2 "SBP screens", §4 "SBP"): choose a bank or scan
@@ -229,7 +230,10 @@ export function provideSbp(deps: MealflowDeps): SbpMachine {
     },
     actions: {
       forget: ({ context }) => ports.storage.remove(SBP_STORAGE_KEY(context.hid)),
-      goToSuccess: ({ context }) => ports.navigation.go(paymentResultPath(context.hid, context.flow, 'success')),
+      goToSuccess: ({ context }) => {
+        rememberPaidBy(ports.storage, context.hid, 'sbp');
+        ports.navigation.go(paymentResultPath(context.hid, context.flow, 'success'));
+      },
     },
   });
 }

@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { checkout as checkoutCalls } from '../../api/endpoints/checkout';
+import { COOKIES } from '../../api/protocol';
+import { createMealflow } from '../../create-mealflow';
+import { formatDateWithWeekday } from '../../domain/dates';
+import type { PaymentFlow } from '../../routing/routes';
+import type { PaymentMethod } from '../checkout/checkout.rules';
+import { paymentResultView } from './payment-result.machine';
+
+/**
+ * Issue 30: every result page says what was bought — the order's number, line and days, the amount
+ * and how it was paid, the first delivery (date, window, address), the schedule, what happens next
+ * and a link to the order in the cabinet. Each row pays a seeded order through the sandbox with the
+ * payment (or SBP) machine, then opens the result page the way the app does.
+ */
+const harness = useSandbox();
+
+interface Row {
+  flow: PaymentFlow;
+  hid: string;
+  method: PaymentMethod;
+  result: 'success' | 'cash';
+  title: string;
+  /** The 'Оплачено' / 'Оплата курьеру' line. */
+  payment: [label: string, value: string];
+  /** A phrase of the text (what happens next). */
+  next: RegExp;
+}
+
+const ROWS: Row[] = [
+  { flow: 'payment', hid: 'demo-standard', method: 'creditCard', result: 'success', title: 'Заказ оплачен', payment: ['Оплачено', '9\u00a0540\u00a0₽ картой'], next: /приготовят к первой доставке/ },
+  { flow: 'newclient', hid: 'demo-standard', method: 'sbp', result: 'success', title: 'Заказ оплачен', payment: ['Оплачено', '9\u00a0540\u00a0₽ через СБП'], next: /приготовят к первой доставке/ },
+  { flow: 'newclient', hid: 'demo-campaign', method: 'card', result: 'success', title: 'Заказ оплачен', payment: ['Оплачено', '8\u00a0586\u00a0₽ картой'], next: /Добро пожаловать/ },
+  { flow: 'longate', hid: 'demo-longate', method: 'creditCard', result: 'success', title: 'Продление оплачено', payment: ['Оплачено', '9\u00a0540\u00a0₽ картой'], next: /без перерыва/ },
+  { flow: 'subscribe', hid: 'demo-subscription', method: 'sbp', result: 'success', title: 'Подписка оформлена', payment: ['Оплачено', '31\u00a0290\u00a0₽ через СБП'], next: /Следующие оплаты спишутся по СБП/ },
+  { flow: 'subscribe', hid: 'demo-subscription', method: 'creditCard', result: 'success', title: 'Подписка оформлена', payment: ['Оплачено', '31\u00a0290\u00a0₽ картой'], next: /Следующие оплаты спишутся с карты/ },
+  { flow: 'newclient', hid: 'demo-expensive', method: 'cash', result: 'cash', title: 'Заказ оформлен', payment: ['Оплата курьеру', '34\u00a0340\u00a0₽ наличными'], next: /наличными курьеру при получении/ },
+  { flow: 'payment', hid: 'demo-standard', method: 'cash', result: 'cash', title: 'Заказ оформлен', payment: ['Оплата курьеру', '9\u00a0540\u00a0₽ наличными'], next: /приготовят к первой доставке/ },
+];
+
+const CARD = { read: () => ({ cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123', name: 'ANNA SMIRNOVA' }) };
+
+async function payAndOpenResult(row: Row) {
+  const { ports, api } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } });
+  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  await api.call(checkoutCalls.addAddressAndUpdate, { addressInfo: { street: 'ул. Тверская', house: '7', flat: '5', city_id: 2 }, delivery_id_H: `${row.hid}-d1`, setForAllDeliveries: true });
+  const amount = harness.sandbox.store.orders.get(row.hid)?.order.deb_price ?? 0;
+  if (row.method === 'sbp') {
+    const sbp = createActor(mealflow.machines.sbp, { input: { hid: row.hid, amount, flow: row.flow } }).start();
+    await waitFor(sbp, (s) => s.matches('choosingBank'));
+    sbp.send({ type: 'BANK.SELECT', bankId: 'bank-ok' });
+    for (let i = 0; i < 3; i++) await vi.advanceTimersByTimeAsync(2_000);
+    await waitFor(sbp, (s) => s.matches('success'));
+  } else {
+    const payment = createActor(mealflow.machines.payment, {
+      input: { hid: row.hid, method: row.method === 'creditCard' || row.method === 'card' ? row.method : 'cash', amount, flow: row.flow, ...(row.method === 'card' ? { savedCardId: 'card-1' } : {}) },
+    }).start();
+    payment.send(row.method === 'creditCard' ? { type: 'PAY', card: CARD } : { type: 'PAY' });
+    await waitFor(payment, (s) => s.matches('done'));
+  }
+  const order = harness.sandbox.store.orders.get(row.hid)?.order;
+  const result = createActor(mealflow.machines.paymentResult, { input: { hid: row.hid, flow: row.flow, result: row.result } }).start();
+  await waitFor(result, (s) => !s.matches('checking'));
+  return { view: paymentResultView(result.getSnapshot()), order };
+}
+
+describe('result pages say what was bought (through the sandbox)', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it.each(ROWS)('$flow, $method on $hid: $title with the order, the payment, the first delivery and a link to the order', async (row) => {
+    const { view, order } = await payAndOpenResult(row);
+    const first = order?.deliveries[0];
+    expect(view.title).toBe(row.title);
+    expect(view.text).toMatch(row.next);
+    expect(view.text).not.toMatch(/начали готовить/);
+    const facts = Object.fromEntries(view.facts.map((f) => [f.label, f.value]));
+    expect(facts).toMatchObject({
+      'Номер заказа': row.hid,
+      Рацион: expect.stringMatching(/^Рацион «.+», \d+ д(ень|ня|ней)$/),
+      [row.payment[0]]: row.payment[1],
+      'Первая доставка': `${formatDateWithWeekday(first?.date ?? '')}, Вечер, 18:00–23:00`,
+      Адрес: 'Москва, ул. Тверская, д. 7, кв. 5',
+      Доставки: expect.stringMatching(/^3 доставки: \d+ [а-я]+, \d+ [а-я]+, \d+ [а-я]+$/),
+    });
+    expect(view.links[0]).toEqual({ label: 'Открыть заказ в личном кабинете', href: `/dashboard/orders/${row.hid}` });
+  });
+
+  it('a result page opened elsewhere (no payment in this browser) states the amount without guessing how', async () => {
+    const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } });
+    const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+    const result = createActor(mealflow.machines.paymentResult, { input: { hid: 'demo-paid', flow: 'payment', result: 'success' } }).start();
+    await waitFor(result, (s) => !s.matches('checking'));
+    const view = paymentResultView(result.getSnapshot());
+    expect(view.facts).toContainEqual({ label: 'Оплачено', value: '9\u00a0540\u00a0₽' });
+    expect(view.facts.some((f) => f.label === 'Адрес')).toBe(false);
+  });
+});

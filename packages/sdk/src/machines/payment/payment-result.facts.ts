@@ -1,0 +1,98 @@
+import type { CabinetOrder } from '../../api/schemas/cabinet';
+import { formatAddressLine } from '../../domain/address';
+import { formatDays, formatMoney } from '../../domain/money';
+import { buildPath } from '../../routing/match';
+import type { StoragePort } from '../../ports';
+import { firstDelivery } from '../checkout/checkout.rules';
+import { deliverySchedule, deliveryText, orderTitle, priceTotal } from '../checkout/checkout.view';
+
+/**
+ * What a result page says was bought (issue 30): the order's number, line and days, the amount
+ * and how it was paid, the first delivery (date, window, address), the schedule, and a link to the
+ * order in the cabinet. The order is asked (`orders/get`); how it was paid is what this browser
+ * paid with (`rememberPaidBy`), since the order does not say. All wording ours.
+ */
+
+/** How an order was paid online (a cash order says so by its route). */
+export type PaidBy = 'card' | 'sbp' | 'vkpay';
+
+const paidByKey = (hid: string) => `mf_paid_by:${hid}`;
+const PAID_BY: readonly PaidBy[] = ['card', 'sbp', 'vkpay'];
+
+/** Called as a payment leaves for its result (or the bank's 3-D Secure page): no card data, only the method. */
+export function rememberPaidBy(storage: StoragePort, hid: string, paidBy: PaidBy): void {
+  if (hid) storage.set(paidByKey(hid), paidBy);
+}
+
+export function paidByOf(storage: StoragePort, hid: string): PaidBy | undefined {
+  const value = storage.get(paidByKey(hid));
+  return PAID_BY.find((p) => p === value);
+}
+
+/** The checkout's payment methods as a result page names them. */
+export const paidByMethod = (method: string): PaidBy | undefined =>
+  method === 'creditCard' || method === 'card' ? 'card' : method === 'sbp' || method === 'vkpay' ? method : undefined;
+
+const PAID_BY_TEXT: Record<PaidBy, string> = { card: 'картой', sbp: 'через СБП', vkpay: 'через VK Pay' };
+
+/** The order's facts a result page shows, read once from `orders/get`. */
+export interface ResultOrderFacts {
+  hid: string;
+  /** 'Рацион «Фит»' */
+  line: string;
+  days: number;
+  cityId: number;
+  /** What the order costs after discounts (paid: what was paid). */
+  total: number;
+  /** Still to pay (cash: what the courier takes). */
+  toPay: number;
+  firstDate: string | undefined;
+  firstWindow: string | undefined;
+  address: string | undefined;
+  schedule: string | undefined;
+}
+
+export function orderFactsOf(order: CabinetOrder): ResultOrderFacts {
+  const delivery = firstDelivery(order);
+  const when = deliveryText(order);
+  const address = delivery?.clientAddress ? formatAddressLine(delivery.clientAddress, order.city_id) || undefined : undefined;
+  return {
+    hid: order.id_H,
+    line: orderTitle(order, { title: order.menu_type_title ?? undefined }),
+    days: order.number_of_days,
+    cityId: order.city_id,
+    total: priceTotal(order),
+    toPay: order.deb_price,
+    firstDate: when.date,
+    firstWindow: when.window,
+    address,
+    schedule: deliverySchedule(order),
+  };
+}
+
+export interface ResultFact {
+  label: string;
+  value: string;
+}
+
+/** The facts as label/value lines: paid (amount and how), cash (what the courier takes), or just the order. */
+export function resultFacts(facts: ResultOrderFacts, payment: 'paid' | 'cash' | 'none', paidBy: PaidBy | undefined): ResultFact[] {
+  const money = (n: number) => formatMoney(n, facts.cityId);
+  const paid: ResultFact[] =
+    payment === 'paid'
+      ? [{ label: 'Оплачено', value: facts.total > 0 ? [money(facts.total), paidBy ? PAID_BY_TEXT[paidBy] : undefined].filter(Boolean).join(' ') : 'оплата не нужна' }]
+      : payment === 'cash'
+        ? [{ label: 'Оплата курьеру', value: `${money(facts.toPay)} наличными` }]
+        : [];
+  return [
+    { label: 'Номер заказа', value: facts.hid },
+    { label: 'Рацион', value: `${facts.line}, ${formatDays(facts.days)}` },
+    ...paid,
+    ...(facts.firstDate ? [{ label: 'Первая доставка', value: [facts.firstDate, facts.firstWindow].filter(Boolean).join(', ') }] : []),
+    ...(facts.address ? [{ label: 'Адрес', value: facts.address }] : []),
+    ...(facts.schedule ? [{ label: 'Доставки', value: facts.schedule }] : []),
+  ];
+}
+
+/** The order in the cabinet (SingleOrder). */
+export const cabinetOrderLink = (hid: string) => ({ label: 'Открыть заказ в личном кабинете', href: buildPath('SingleOrder', { hid }) });
