@@ -29,7 +29,7 @@ import {
   type PrepareInput,
   type PrepareOutput,
 } from './checkout.actions';
-import { availableMethods, cashUnavailableWithDrinks, firstDelivery, isCustomOrder, isPaid, payGate, savedCardIdOf, type PaymentMethod } from './checkout.rules';
+import { availableMethods, cashUnavailableWithDrinks, firstDelivery, isCustomOrder, isPaid, payGate, presetPromoInput, savedCardIdOf, type PaymentMethod } from './checkout.rules';
 
 export type { AddressCheckState, CheckoutContext, CheckoutEvent, CheckoutInput, CheckoutLoaded, PendingDate, PrepareInput, PrepareOutput } from './checkout.actions';
 export { firstDelivery, payGate, type PayGate } from './checkout.rules';
@@ -212,7 +212,8 @@ export const checkoutMachine = setup({
           input: ({ context }) => ({
             orderId_H: context.hid,
             ...(context.order ? { order: context.order } : {}),
-            ...(context.promoCode ? { code: context.promoCode } : {}),
+            // The preset code (leave banner, promotion) applies itself; an order that has it shows it applied.
+            ...presetPromoInput(context.promoCode, context.order),
             focus: context.promoFocus,
           }),
         },

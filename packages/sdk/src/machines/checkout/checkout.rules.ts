@@ -223,3 +223,10 @@ export const NAME_PATTERN = /^[A-Za-zА-Яа-яЁё ]+$/;
 export const validFirstName = (value: string) => value.trim().length >= 2 && NAME_PATTERN.test(value.trim());
 export const validLastName = (value: string) => value.trim().length >= 2 && NAME_PATTERN.test(value.trim());
 export const validEmail = (value: string) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value.trim());
+
+/** The promocode child's start from a preset code (order-funnel §9): applied if the order has it, else applying itself. */
+export function presetPromoInput(code: string | undefined, order: Pick<Order, 'promocode_discounts'> | undefined): { code: string; preset: true } | { applied: string } | Record<string, never> {
+  if (!code) return {};
+  const has = order?.promocode_discounts.find((p) => p.promocode.toUpperCase() === code.toUpperCase());
+  return has ? { applied: has.promocode } : { code, preset: true };
+}

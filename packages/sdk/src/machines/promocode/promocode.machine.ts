@@ -4,7 +4,7 @@ import { isApiError } from '../../api/errors';
 import type { ApplyPromoResponse, CardPromoCheckResponse } from '../../api/schemas/checkout';
 import type { Order } from '../../api/schemas/order';
 import type { MealflowDeps } from '../../deps';
-import { PROMO_ERROR_HIDE_MS } from '../../domain/constants';
+import { PROMO_ACTIVATION_DELAY_MS, PROMO_ERROR_HIDE_MS } from '../../domain/constants';
 import { PROMO_MESSAGES } from '../../domain/messages';
 import { cardDigits } from '../../domain/validation';
 
@@ -37,6 +37,12 @@ export interface PromocodeInput {
   orderId_H: string;
   /** A code to start with (the `#promo` link or the leave banner's code). */
   code?: string;
+  /**
+   * `code` was promised to the visitor (the leave banner's offer, a promotion's activated code:
+   * `domain/preset-promocode`): it applies itself after `presetActivation` (500 ms, §9 "promo
+   * activation delay") unless the visitor types first.
+   */
+  preset?: boolean;
   /** The code already applied to the order. */
   applied?: string;
   /** The order: decides whether the input is shown at all (`isPromoInputHidden`). */
@@ -59,6 +65,8 @@ export interface PromocodeContext {
   cardMessage: string | undefined;
   /** The last failure was a timeout or a lost connection: the same code can be tried again. */
   retryable: boolean;
+  /** A preset code still waits to apply itself (once; typing cancels it). */
+  presetPending: boolean;
 }
 
 export type PromocodeEvent =
@@ -84,9 +92,10 @@ const promocodeLogic = setup({
     applyPromo: fromPromise<ApplyPromoResponse, { orderId_H: string; code: string }>(() => Promise.reject(new Error('promocode: provide applyPromo'))),
     checkCard: fromPromise<CardPromoCheckResponse, { orderId_H: string; bin?: string | undefined; cardId?: string | undefined }>(() => Promise.reject(new Error('promocode: provide checkCard'))),
   },
-  delays: { promoErrorHide: PROMO_ERROR_HIDE_MS },
+  delays: { promoErrorHide: PROMO_ERROR_HIDE_MS, presetActivation: PROMO_ACTIVATION_DELAY_MS },
   guards: {
     hasCode: ({ context }) => context.code.trim().length > 0,
+    presetPending: ({ context }) => context.presetPending && context.code.trim().length > 0,
     alreadyApplied: ({ context }) => context.applied !== undefined,
     isReferralCode: ({ context }) => {
       const code = context.code.trim().toUpperCase();
@@ -97,7 +106,8 @@ const promocodeLogic = setup({
     hasCard: (_, params: { bin?: string | undefined; cardId?: string | undefined }) => Boolean(params.bin || params.cardId),
   },
   actions: {
-    assignCode: assign((_, params: { value: string }) => ({ code: params.value.toUpperCase() })),
+    assignCode: assign((_, params: { value: string }) => ({ code: params.value.toUpperCase(), presetPending: false })),
+    usePreset: assign({ presetPending: false }),
     rejectReferral: assign({ error: PROMO_MESSAGES.failed }),
     assignFailure: assign((_, params: { error: unknown }) => {
       const { error } = params;
@@ -131,6 +141,7 @@ const promocodeLogic = setup({
     referralCode: input.referralCode,
     cardMessage: undefined,
     retryable: false,
+    presetPending: Boolean(input.preset && input.code && input.code !== input.applied),
   }),
   initial: 'start',
   on: { 'ORDER.CHANGED': { actions: assign({ orderId_H: ({ event }) => event.orderId_H }) } },
@@ -139,6 +150,8 @@ const promocodeLogic = setup({
     /** order-funnel §5: no input for this order. */
     hidden: {},
     idle: {
+      // The promised code activates itself (order-funnel §2 "preset-promocode activation", §9 500 ms).
+      after: { presetActivation: { guard: 'presetPending', target: 'loading', actions: 'usePreset' } },
       on: {
         'CODE.CHANGE': { actions: { type: 'assignCode', params: ({ event }) => ({ value: event.value }) } },
         APPLY: [
