@@ -58,6 +58,23 @@ export const ReadyToPay: Story = {
   },
 };
 
+/** Issue 30: the courier's comment shows only with safe delivery (the call that carries it), with its limit. */
+export const SafeDeliveryComment: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    const safe = await canvas.findByRole('checkbox', { name: 'Безопасная доставка — курьер оставит заказ у двери' });
+    await expect(canvas.queryByRole('textbox', { name: 'Комментарий для курьера' })).toBeNull();
+    await userEvent.click(safe);
+    const comment = await canvas.findByRole('textbox', { name: 'Комментарий для курьера' });
+    await expect(comment).toHaveAttribute('maxLength', '500');
+    await expect(comment).toHaveAccessibleDescription('0 из 500 знаков');
+    await userEvent.type(comment, 'Домофон 12');
+    await expect(comment).toHaveAccessibleDescription('10 из 500 знаков');
+    await userEvent.click(safe);
+    await expect(canvas.queryByRole('textbox', { name: 'Комментарий для курьера' })).toBeNull();
+  },
+};
+
 export const PromoApplied: Story = {
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);

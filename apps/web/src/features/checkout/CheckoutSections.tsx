@@ -50,7 +50,15 @@ export function DeliverySection({ checkout }: { checkout: Checkout }) {
         <input type="checkbox" checked={checkout.safeDelivery} disabled={!checkout.safeDeliveryAvailable} onChange={(e) => checkout.toggleSafeDelivery(e.target.checked)} />
         Безопасная доставка — курьер оставит заказ у двери
       </label>
-      <TextField label="Комментарий для курьера" value={checkout.courierComment} onChange={(e) => checkout.changeComment(e.target.value)} />
+      {checkout.courierCommentShown ? (
+        <TextField
+          label="Комментарий для курьера"
+          value={checkout.courierComment}
+          maxLength={checkout.courierCommentMax}
+          hint={checkout.courierCommentCounter}
+          onChange={(e) => checkout.changeComment(e.target.value)}
+        />
+      ) : null}
     </section>
   );
 }

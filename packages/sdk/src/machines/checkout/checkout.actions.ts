@@ -6,6 +6,7 @@ import { ERROR_MESSAGES } from '../../domain/messages';
 import type { AddressCheckState, AddressEvent, AddressReport } from '../address/address.machine';
 import type { CardSource, PaymentInput, PayMethod } from '../payment/payment.machine';
 import type { SbpInput } from '../sbp/sbp.machine';
+import type { CheckoutDraft } from './checkout.draft';
 import type { LineFacts } from './checkout.view';
 import {
   firstDelivery,
@@ -130,6 +131,8 @@ export interface CheckoutLoaded {
   vkPayAvailable?: boolean;
   line?: LineFacts | undefined;
   today?: string | undefined;
+  /** The e-mail edit, comment and safe-delivery tick typed before a reload (`checkout.draft.ts`). */
+  draft?: CheckoutDraft | undefined;
 }
 
 /** The context a checkout starts with. */
@@ -192,15 +195,19 @@ export function applyLoaded(context: CheckoutContext, loaded: CheckoutLoaded): P
     hid: order.id_H,
     firstName: context.touched ? context.firstName : (profile?.first_name ?? ''),
     lastName: context.touched ? context.lastName : (profile?.last_name ?? ''),
-    email: context.touched ? context.email : (profile?.email ?? ''),
+    email: context.touched ? context.email : (loaded.draft?.email ?? profile?.email ?? ''),
+    courierComment: context.courierComment || (loaded.draft?.comment ?? ''),
+    safeDelivery: context.safeDelivery || Boolean(loaded.draft?.safeDelivery),
     error: undefined,
   };
   const delivery = firstDelivery(order);
   const facts = methodFacts(next);
   const saved = profile?.addresses.find((a) => a.id_H === delivery?.client_address_id_H);
+  const method = facts ? methodAfterOrderChange(facts, context.method) : undefined;
   return {
     ...next,
-    method: facts ? methodAfterOrderChange(facts, context.method) : undefined,
+    method,
+    safeDelivery: next.safeDelivery && method !== 'cash',
     addressState: delivery?.client_address_id_H ? (context.addressState === 3 ? 3 : 2) : context.addressState,
     flat: context.flat ?? saved?.flat ?? undefined,
   };

@@ -10,6 +10,7 @@ import { formatDays, formatMoney } from '../../domain/money';
 import { isPromoInputHidden } from '../promocode/promocode.machine';
 import { methodFacts, type CheckoutEvent } from './checkout.actions';
 import type { checkoutMachine } from './checkout.machine';
+import { COURIER_COMMENT_MAX, courierCommentCounter } from './checkout.draft';
 import { availableMethods, firstDelivery, payGate, paymentFlowOf, savedCardIdOf, type PaymentMethod } from './checkout.rules';
 import {
   confirmedDelivery,
@@ -81,6 +82,14 @@ export interface CheckoutView {
   safeDelivery: boolean;
   safeDeliveryAvailable: boolean;
   courierComment: string;
+  /**
+   * The comment reaches the courier only with safe delivery (its `safe-delivery info` call carries
+   * it): the field is shown only then, never to be dropped silently.
+   */
+  courierCommentShown: boolean;
+  /** The field's limit (`maxLength`) and '12 из 500 знаков' under it. */
+  courierCommentMax: number;
+  courierCommentCounter: string;
   /** The first delivery's address as the checkout sees it (the form itself is the address child's). */
   address: { text: string | undefined; state: 0 | 1 | 2 | 3; error: string | undefined; flat: string; flatError: string | undefined };
   /**
@@ -158,6 +167,9 @@ export function checkoutView(snapshot: CheckoutSnapshot): CheckoutView {
     safeDelivery: context.safeDelivery,
     safeDeliveryAvailable: context.method !== 'cash',
     courierComment: context.courierComment,
+    courierCommentShown: context.safeDelivery && context.method !== 'cash',
+    courierCommentMax: COURIER_COMMENT_MAX,
+    courierCommentCounter: courierCommentCounter(context.courierComment.length),
     address: { text: delivery?.clientAddress?.text ?? undefined, state: context.addressState, error: context.addressError, flat: context.flat ?? '', flatError: gate.flatError },
     delivery: { ...deliveryText(order), options, days: deliveryDays(options, delivery?.deliveryDate?.type) },
     confirmedWindow: confirmedWindowText(order, context.query.deliveryIdH),

@@ -29,6 +29,7 @@ import {
   type PrepareInput,
   type PrepareOutput,
 } from './checkout.actions';
+import { COURIER_COMMENT_MAX } from './checkout.draft';
 import { availableMethods, cashUnavailableWithDrinks, firstDelivery, isCustomOrder, isPaid, payGate, presetPromoInput, savedCardIdOf, type PaymentMethod } from './checkout.rules';
 
 export type { AddressCheckState, CheckoutContext, CheckoutEvent, CheckoutInput, CheckoutLoaded, PendingDate, PrepareInput, PrepareOutput } from './checkout.actions';
@@ -109,7 +110,7 @@ export const checkoutMachine = setup({
       context.drinks ? { drinks: { ...context.drinks, alreadyAddedCount: params.count, addedCount: params.count } } : {},
     ),
     toggleSafeDelivery: assign(({ context }, params: { value: boolean }) => ({ safeDelivery: params.value && context.method !== 'cash' })),
-    assignComment: assign((_, params: { value: string }) => ({ courierComment: params.value.slice(0, 500) })),
+    assignComment: assign((_, params: { value: string }) => ({ courierComment: params.value.slice(0, COURIER_COMMENT_MAX) })),
     holdDate: assign((_, date: PendingDate) => ({ pendingDate: date })),
     dropDate: assign({ pendingDate: undefined }),
     assignFlat: assign((_, params: { value: string }) => ({ flat: params.value })),
@@ -131,7 +132,9 @@ export const checkoutMachine = setup({
     clearNotice: assign({ notice: undefined }),
     /** The saved details are in; the card reader from PAY goes to the payment machine's PAY. */
     startPayment: sendTo('payment', (_, params: { card: PrepareOutput['card'] }) => ({ type: 'PAY' as const, ...(params.card ? { card: params.card } : {}) })),
-    // Provided (ports): navigation and toasts.
+    // Provided (ports): the draft in storage, navigation and toasts.
+    /** The e-mail edit, the comment and the safe-delivery tick, kept for a reload (`checkout.draft.ts`). */
+    saveDraft: () => undefined,
     goToSuccess: () => undefined,
     goToIndex: () => undefined,
     close: () => undefined,
@@ -241,13 +244,13 @@ export const checkoutMachine = setup({
           // the SBP machine resumes polling by itself.
           always: { guard: 'sbpPending', target: 'paying.sbp', actions: assign({ sbpPending: false, method: 'sbp' as const }) },
           on: {
-            'PROFILE.CHANGE': { actions: { type: 'assignProfileField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+            'PROFILE.CHANGE': { actions: [{ type: 'assignProfileField', params: ({ event }) => ({ field: event.field, value: event.value }) }, 'saveDraft'] },
             'METHOD.SELECT': [
               { guard: { type: 'cashBlockedByDrinks', params: ({ event }) => ({ method: event.method }) }, actions: 'noticeCashWithDrinks' },
-              { guard: { type: 'methodAvailable', params: ({ event }) => ({ method: event.method }) }, actions: { type: 'selectMethod', params: ({ event }) => ({ method: event.method }) } },
+              { guard: { type: 'methodAvailable', params: ({ event }) => ({ method: event.method }) }, actions: [{ type: 'selectMethod', params: ({ event }) => ({ method: event.method }) }, 'saveDraft'] },
             ],
-            'SAFE_DELIVERY.TOGGLE': { actions: { type: 'toggleSafeDelivery', params: ({ event }) => ({ value: event.value }) } },
-            'COURIER_COMMENT.CHANGE': { actions: { type: 'assignComment', params: ({ event }) => ({ value: event.value }) } },
+            'SAFE_DELIVERY.TOGGLE': { actions: [{ type: 'toggleSafeDelivery', params: ({ event }) => ({ value: event.value }) }, 'saveDraft'] },
+            'COURIER_COMMENT.CHANGE': { actions: [{ type: 'assignComment', params: ({ event }) => ({ value: event.value }) }, 'saveDraft'] },
             'DRINKS.ADD': { guard: 'canAddDrinks', target: 'addingDrinks', actions: ['leaveCashForDrinks', { type: 'assignDrinksCount', params: ({ event }) => ({ count: event.count }) }] },
             'DRINKS.DROP': { guard: 'hasDrinks', target: 'droppingDrinks' },
             'DATE.SELECT': [

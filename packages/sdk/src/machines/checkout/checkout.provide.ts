@@ -25,6 +25,7 @@ import type { LineFacts } from './checkout.view';
 import { checkoutMachine } from './checkout.machine';
 import { lineQuery } from './checkout.prefetch';
 import { closeTarget, paymentFlowOf, SAFE_DELIVERY_OPTION_ID } from './checkout.rules';
+import { clearCheckoutDraft, readCheckoutDraft, writeCheckoutDraft } from './checkout.draft';
 
 /**
  * Binds the checkout to the API client, the navigation and the toasts, and its children to the
@@ -53,7 +54,8 @@ export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
     // The leave banner's code, a promotion's activated code and a `#promo` link start the promocode input (order-funnel §4, §9).
     const promoCode = presetPromocodeOf(ports.storage);
     const sbpPending = ports.storage.get(SBP_STORAGE_KEY(hid)) !== undefined;
-    return { order, line, today: todayIso(ports.clock.now()), profile, drinks, dates, ...(promoCode ? { promoCode } : {}), promoFocus: ports.navigation.current().hash === '#promo', sbpPending, vkPayAvailable: ports.vkPay.available !== false };
+    const draft = readCheckoutDraft(ports.storage, hid);
+    return { order, line, today: todayIso(ports.clock.now()), profile, drinks, dates, ...(draft ? { draft } : {}), ...(promoCode ? { promoCode } : {}), promoFocus: ports.navigation.current().hash === '#promo', sbpPending, vkPayAvailable: ports.vkPay.available !== false };
   };
   const address = provideAddress(deps).provide({
     actions: { report: sendParent((_, report: AddressReport) => ({ type: 'ADDRESS.REPORT' as const, report })) },
@@ -110,7 +112,11 @@ export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
       }),
     },
     actions: {
+      // Only what the visitor changed: an untouched e-mail stays the profile's.
+      saveDraft: ({ context }) =>
+        writeCheckoutDraft(ports.storage, context.hid, { ...(context.touched ? { email: context.email } : {}), comment: context.courierComment, safeDelivery: context.safeDelivery }),
       goToSuccess: ({ context }) => {
+        clearCheckoutDraft(ports.storage, context.hid);
         if (context.order) ports.navigation.replace(paymentResultPath(context.hid, paymentFlowOf(context.order, context.profile), 'success'));
       },
       goToIndex: () => ports.navigation.go('/'),
