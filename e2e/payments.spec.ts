@@ -21,6 +21,25 @@ async function fillCard(page: Page, number: string) {
   await page.getByLabel('Имя владельца').fill('anna smirnova');
 }
 
+/** The result page says what was bought (issue 30): the order, the amount and how, the first delivery and its address; the link opens the order. */
+async function expectWhatWasBought(page: Page) {
+  const bought = page.getByRole('region', { name: 'Ваш заказ' });
+  for (const [term, value] of [
+    ['Номер заказа', 'demo-standard'],
+    ['Рацион', 'Рацион «Фит», 6 дней'],
+    ['Оплачено', '9 540 ₽ картой'],
+    ['Адрес', 'Москва, ул. Тверская, д. 7, кв. 12'],
+  ]) {
+    await expect(bought.getByRole('term').filter({ hasText: term })).toBeVisible();
+    await expect(bought.getByRole('definition').filter({ hasText: value })).toBeVisible();
+  }
+  await expect(bought.getByRole('definition').filter({ hasText: /Вечер, 18:00–23:00$/ })).toBeVisible();
+  await expect(page.getByText(/начали готовить/)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Открыть заказ в личном кабинете' }).click();
+  // The cabinet's order page (a smartphone is sent on to its own, /new-dashboard/{hid}).
+  await expect(page).toHaveURL(/\/(dashboard\/orders|new-dashboard)\/demo-standard$/);
+}
+
 test('a new card without 3-D Secure: double click, one charge, success page @phone', async ({ page, request }) => {
   await readyCheckout(page, 'Новой картой');
   const pay = page.getByRole('button', { name: 'Оплатить 9 540 ₽' });
@@ -37,22 +56,7 @@ test('a new card without 3-D Secure: double click, one charge, success page @pho
   await expect(page).toHaveURL(/\/dashboard\/order\/demo-standard\/payment\/payment\/success$/);
   await expect(page.getByRole('heading', { name: 'Заказ оплачен' })).toBeVisible();
   expect((await counters(request))['charges:demo-standard']).toBe(1);
-  // What was bought (issue 30): the order, the amount and how, the first delivery and its address, the order's page.
-  const bought = page.getByRole('region', { name: 'Ваш заказ' });
-  for (const [term, value] of [
-    ['Номер заказа', 'demo-standard'],
-    ['Рацион', 'Рацион «Фит», 6 дней'],
-    ['Оплачено', '9 540 ₽ картой'],
-    ['Адрес', 'Москва, ул. Тверская, д. 7, кв. 12'],
-  ]) {
-    await expect(bought.getByRole('term').filter({ hasText: term })).toBeVisible();
-    await expect(bought.getByRole('definition').filter({ hasText: value })).toBeVisible();
-  }
-  await expect(bought.getByRole('definition').filter({ hasText: /Вечер, 18:00–23:00$/ })).toBeVisible();
-  await expect(page.getByText(/начали готовить/)).toHaveCount(0);
-  await page.getByRole('link', { name: 'Открыть заказ в личном кабинете' }).click();
-  // The cabinet's order page (a smartphone is sent on to its own, /new-dashboard/{hid}).
-  await expect(page).toHaveURL(/\/(dashboard\/orders|new-dashboard)\/demo-standard$/);
+  await expectWhatWasBought(page);
 });
 
 test('a new card with 3-D Secure goes through the bank page and back', async ({ page }) => {
@@ -105,22 +109,7 @@ test('defect #1: the returning client (+7 999 000-00-01) pays with the saved car
   await expect(page).toHaveURL(/\/dashboard\/order\/demo-standard\/payment\/payment\/success$/);
   await expect(page.getByRole('heading', { name: 'Заказ оплачен' })).toBeVisible();
   expect((await counters(request))['charges:demo-standard']).toBe(1);
-  // What was bought (issue 30): the order, the amount and how, the first delivery and its address, the order's page.
-  const bought = page.getByRole('region', { name: 'Ваш заказ' });
-  for (const [term, value] of [
-    ['Номер заказа', 'demo-standard'],
-    ['Рацион', 'Рацион «Фит», 6 дней'],
-    ['Оплачено', '9 540 ₽ картой'],
-    ['Адрес', 'Москва, ул. Тверская, д. 7, кв. 12'],
-  ]) {
-    await expect(bought.getByRole('term').filter({ hasText: term })).toBeVisible();
-    await expect(bought.getByRole('definition').filter({ hasText: value })).toBeVisible();
-  }
-  await expect(bought.getByRole('definition').filter({ hasText: /Вечер, 18:00–23:00$/ })).toBeVisible();
-  await expect(page.getByText(/начали готовить/)).toHaveCount(0);
-  await page.getByRole('link', { name: 'Открыть заказ в личном кабинете' }).click();
-  // The cabinet's order page (a smartphone is sent on to its own, /new-dashboard/{hid}).
-  await expect(page).toHaveURL(/\/(dashboard\/orders|new-dashboard)\/demo-standard$/);
+  await expectWhatWasBought(page);
 });
 
 test('cash', async ({ page }) => {
