@@ -53,7 +53,44 @@ test('from the landing\'s "Собрать своё меню" a visitor builds a 
   await page.goto(`/dashboard/order/${hid}/packs`);
   await expect(page.getByRole('heading', { name: 'Меню заказа' })).toBeVisible();
   await expect(page.getByText('Омлет с овощами, 260 ккал').first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Изменить меню' })).toHaveAttribute('href', `/order-wizard/${hid}`);
+  await expect(page.getByRole('button', { name: 'Изменить меню' })).toBeVisible();
+});
+
+// Issue 31: the dishes of a running order used to end in the new-order checkout (a 5-minute timer, a
+// past first date with a date picker, 'Новой картой' preselected); now they change and the surcharge
+// is paid in the cabinet, reachable from the order list and the order page.
+test('the returning client changes the dishes of a running order in the cabinet and pays the surcharge with the saved card @phone', async ({ page, request, context, baseURL }) => {
+  await loginAs(request, context, baseURL!, RETURNING);
+  await page.goto('/dashboard/orders');
+  // Every running order of a customisable line offers it (the unformed and the cancelled do not).
+  await expect(page.getByRole('link', { name: /^Изменить блюда: / }).first()).toHaveAttribute('href', /^\/dashboard\/order\/lk-[a-z-]+\/packs$/, { timeout: 30_000 });
+  await page.goto('/dashboard/orders/lk-custom');
+  await page.getByRole('link', { name: 'Изменить блюда' }).click({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/dashboard\/order\/lk-custom\/packs$/);
+  const packs = page.getByRole('region', { name: 'Меню заказа' });
+  await packs.getByRole('button', { name: 'Изменить меню' }).click();
+  const day = packs.getByRole('region', { name: /^Меню на / }).filter({ has: page.getByRole('combobox') }).first();
+  // The stop-list's dish (Треска, the programme's dinner) is shown as chosen, and not offered once changed.
+  const dinner = day.getByRole('combobox', { name: /^Ужин, / });
+  await dinner.selectOption({ label: 'Лосось с рисом и брокколи, 380 ккал' });
+  await expect(dinner.locator('option', { hasText: 'Треска' })).toHaveCount(0);
+  await day.getByRole('button', { name: /^Добавить порцию: Обед, / }).click();
+  await expect(packs.getByRole('status').filter({ hasText: /^Доплата за изменения: 20/ })).toBeVisible();
+  await packs.getByRole('button', { name: 'Сохранить меню' }).click();
+
+  const pay = packs.getByRole('region', { name: 'Доплата за изменения меню' });
+  await expect(pay.getByRole('radio', { name: 'Сохранённой картой •••• 4242' })).toBeChecked();
+  // Nothing else is asked: no reservation timer, no date, no card form.
+  await expect(page.getByRole('timer')).toHaveCount(0);
+  await expect(page.getByLabel('Номер карты')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Дата доставки|Выберите дату/ })).toHaveCount(0);
+  await pay.getByRole('button', { name: 'Оплатить 20\u00a0₽' }).click();
+  await expect(packs.getByText('Меню заказа изменено, доплата 20\u00a0₽ оплачена')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/order\/lk-custom\/packs$/);
+  const all = await counters(request);
+  expect(all['charges:lk-custom']).toBe(1);
+  expect(all['orders/accept-draft']).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
 test('the order wizard without an order leads back to the orders, not to a dead end', async ({ page }) => {

@@ -164,4 +164,24 @@ export const CUSTOMIZATION_TEXTS = {
   dayClosed: 'Изменить уже нельзя: приём изменений закончился',
   /** A change of such a day is refused (by the machine without a call, and by the server). */
   dayLocked: 'Меню этого дня изменить уже нельзя: приём изменений закончился',
+  // The cabinet's change of dishes in a running order (issue 31; ours: the spec gives no texts).
+  /** The order page's and the order card's link to /dashboard/order/{hid}/packs. */
+  changeDishes: 'Изменить блюда',
+  /** The packs page accepts the draft in place (no checkout). */
+  saveMenu: 'Сохранить меню',
+  payTitle: 'Доплата за изменения меню',
+  payLead: (money: string) => `Меню сохранено. Доплата за изменения — ${money}: она спишется один раз, остальное уже оплачено.`,
+  payMethods: 'Способ оплаты',
+  newCard: 'Новой картой',
+  pay: (money: string) => `Оплатить ${money}`,
+  payFailed: 'Не удалось оплатить доплату',
+  menuChanged: 'Меню заказа изменено',
+  surchargePaid: (money: string) => `Меню заказа изменено, доплата ${money} оплачена`,
 } as const;
+
+/**
+ * The dishes a meal offers (issue 31): none of the client's stop-list (`prefs/` marks with
+ * `isFavorite: false`), but the meal's current dish stays shown as chosen even when it is on it.
+ */
+export const offeredDishes = <D extends { id: number }>(dishes: readonly D[], stopList: readonly number[], currentPackId: number | undefined): D[] =>
+  dishes.filter((d) => d.id === currentPackId || !stopList.includes(d.id));

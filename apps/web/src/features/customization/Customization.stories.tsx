@@ -53,7 +53,27 @@ export const Packs: Story = {
   play: async ({ canvasElement }) => {
     const packsRegion = await region(canvasElement, 'Меню заказа');
     await expect((await packsRegion.findAllByText('Сырники с ягодным соусом, 320 ккал'))[0]).toBeVisible();
-    await expect(packsRegion.getByRole('link', { name: 'Изменить меню' })).toHaveAttribute('href', '/order-wizard/lk-custom');
+    await expect(packsRegion.getByRole('button', { name: 'Изменить меню' })).toBeVisible();
+  },
+};
+
+/** Issue 31: the dishes change in place and the surcharge is paid here with the saved card, preselected (no checkout, no timer, no date picker). */
+export const PacksChangedAndPaidInPlace: Story = {
+  args: { screen: 'packs' },
+  play: async ({ canvasElement }) => {
+    const packsRegion = await region(canvasElement, 'Меню заказа');
+    await userEvent.click(await packsRegion.findByRole('button', { name: 'Изменить меню' }));
+    const [addLunch] = await packsRegion.findAllByRole('button', { name: /^Добавить порцию: Обед, / });
+    await userEvent.click(addLunch!);
+    await expect(await packsRegion.findByText(/^Доплата за изменения: 20/)).toBeVisible();
+    await userEvent.click(packsRegion.getByRole('button', { name: 'Сохранить меню' }));
+    const pay = within(await packsRegion.findByRole('region', { name: 'Доплата за изменения меню' }));
+    await expect(pay.getByRole('radio', { name: 'Сохранённой картой •••• 4242' })).toBeChecked();
+    await expect(pay.queryByLabelText('Номер карты')).toBeNull();
+    await expect(packsRegion.queryByRole('timer')).toBeNull();
+    await userEvent.click(pay.getByRole('button', { name: 'Оплатить 20\u00a0₽' }));
+    await waitFor(() => expect(packsRegion.getByText(/^Меню заказа изменено, доплата 20\s₽ оплачена$/)).toBeVisible(), { timeout: 10_000 });
+    await expect(packsRegion.getByRole('button', { name: 'Изменить меню' })).toBeVisible();
   },
 };
 

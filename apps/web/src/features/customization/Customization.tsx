@@ -1,8 +1,10 @@
-import type { CustomDayView, CustomizationHandlers, CustomizationView, CustomMealView } from '@mealflow/sdk';
+import type { CustomDayView, CustomizationHandlers, CustomizationView, CustomMealView, PaymentMachine } from '@mealflow/sdk';
+import type { ActorRefFrom } from 'xstate';
 import { Link } from 'wouter';
 import page from '../../shared/layout/Page.module.css';
 import { Button } from '../../shared/ui/Button';
 import styles from './Customization.module.css';
+import { SurchargePay } from './SurchargePay';
 
 type View = CustomizationView & CustomizationHandlers;
 
@@ -62,7 +64,7 @@ function Day({ day, view }: { day: CustomDayView; view: View }) {
 }
 
 /** The customisation screen's states (the SDK's `connectCustomization`): it renders and sends, nothing more. */
-export function Customization({ view, headingLevel = 1 }: { view: View; headingLevel?: 1 | 2 }) {
+export function Customization({ view, headingLevel = 1, payment }: { view: View; headingLevel?: 1 | 2; payment?: ActorRefFrom<PaymentMachine> | undefined }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const ordersLink = (
     <Link href={view.ordersPath} className={styles['link']}>
@@ -73,6 +75,12 @@ export function Customization({ view, headingLevel = 1 }: { view: View; headingL
     <section className={page['page']} aria-labelledby="customization-title">
       <Heading id="customization-title">{view.title}</Heading>
       {view.orderTitle ? <p className={styles['lead']}>{view.orderTitle}</p> : null}
+      {view.notice ? (
+        <p role="status" className={styles['notice']}>
+          {view.notice}
+        </p>
+      ) : null}
+      {view.surcharge ? <SurchargePay surcharge={view.surcharge} pay={view.pay} changeMethod={view.changeMethod} payment={payment} /> : null}
       {view.status === 'loading' ? <p role="status">{view.texts.loading}</p> : null}
       {view.status === 'error' ? (
         <div role="alert" className={page['error']}>
@@ -124,7 +132,7 @@ export function Customization({ view, headingLevel = 1 }: { view: View; headingL
       {view.status === 'editing' || view.status === 'accepted' ? (
         <div className={page['actions']}>
           <Button onClick={view.accept} disabled={!view.canAccept} busy={view.status === 'accepted' || view.busyText === view.texts.accepting}>
-            {view.texts.toCheckout}
+            {view.acceptLabel}
           </Button>
           <Button variant="secondary" onClick={view.reset} disabled={!view.canReset}>
             {view.texts.reset}
@@ -136,11 +144,7 @@ export function Customization({ view, headingLevel = 1 }: { view: View; headingL
           ) : null}
         </div>
       ) : null}
-      {view.editPath ? (
-        <Link href={view.editPath} className={styles['link']}>
-          {view.texts.edit}
-        </Link>
-      ) : null}
+      {view.canEdit ? <Button onClick={view.edit}>{view.texts.edit}</Button> : null}
     </section>
   );
 }

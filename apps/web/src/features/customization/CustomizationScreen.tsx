@@ -1,9 +1,11 @@
-import { connectCustomization, type CustomizationVariant, provideCustomization } from '@mealflow/sdk';
+import { connectCustomization, customizationPayment, type CustomizationVariant, provideCustomization } from '@mealflow/sdk';
+import { useSelector } from '@xstate/react';
 import { useScreenActor, useConnect } from '../../app/useScreenActor';
 import { Customization } from './Customization';
 
 /** The customisation machine's screen actor for one order and variant (a new order is a new actor: keyed by its caller). */
 export function CustomizationScreen({ hid, variant, headingLevel }: { hid: string | undefined; variant: CustomizationVariant; headingLevel?: 1 | 2 }) {
   const actor = useScreenActor(provideCustomization, { hid, variant });
-  return <Customization view={useConnect(actor, connectCustomization)} {...(headingLevel ? { headingLevel } : {})} />;
+  const payment = useSelector(actor, customizationPayment);
+  return <Customization view={useConnect(actor, connectCustomization)} payment={payment} {...(headingLevel ? { headingLevel } : {})} />;
 }

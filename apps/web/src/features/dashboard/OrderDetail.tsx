@@ -1,4 +1,4 @@
-import type { OrderDetailHandlers, OrderDetailView } from '@mealflow/sdk';
+import { CUSTOMIZATION_TEXTS, type OrderDetailHandlers, type OrderDetailView } from '@mealflow/sdk';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { PageLoading } from '../../shared/layout/Layout';
@@ -40,6 +40,11 @@ function Dishes({ view }: Omit<Props, 'ordersHref'>) {
     <section className={parts['section']} aria-labelledby="order-dishes">
       <h3 id="order-dishes">{view.texts.dishes}</h3>
       {view.noDishesText ? <p className={parts['muted']}>{view.noDishesText}</p> : null}
+      {view.card?.links.dishes ? (
+        <p>
+          <Link href={view.card.links.dishes}>{CUSTOMIZATION_TEXTS.changeDishes}</Link>
+        </p>
+      ) : null}
       {view.dishes.map((day, dayIndex) => (
         // Each day folds (the first open), so a phone does not scroll past every dish.
         <details key={day.date} className={parts['day']} open={dayIndex === 0}>

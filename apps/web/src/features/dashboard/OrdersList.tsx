@@ -1,4 +1,4 @@
-import { ORDER_TEXTS, type OrderCardView, type OrdersListHandlers, type OrdersListView } from '@mealflow/sdk';
+import { CUSTOMIZATION_TEXTS, ORDER_TEXTS, type OrderCardView, type OrdersListHandlers, type OrdersListView } from '@mealflow/sdk';
 import { Link } from 'wouter';
 import { PageLoading } from '../../shared/layout/Layout';
 import { Button } from '../../shared/ui/Button';
@@ -42,6 +42,11 @@ function OrderCard({ card }: { card: OrderCardView }) {
         <Link href={card.links.deliveries} aria-label={`${ORDER_TEXTS.deliveries}: ${card.title}`}>
           {ORDER_TEXTS.deliveries}
         </Link>
+        {card.links.dishes ? (
+          <Link href={card.links.dishes} aria-label={`${CUSTOMIZATION_TEXTS.changeDishes}: ${card.title}`}>
+            {CUSTOMIZATION_TEXTS.changeDishes}
+          </Link>
+        ) : null}
       </div>
     </CabinetCard>
   );

@@ -1,5 +1,5 @@
-import type { SnapshotFrom } from 'xstate';
-import { changedMeals, CUSTOMIZATION_TEXTS, isCustomizableMenuType, mealTitles, packsOfDay, type MealChoices } from '../../domain/customization';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { changedMeals, CUSTOMIZATION_TEXTS, mealTitles, offeredDishes, packsOfDay, type MealChoices } from '../../domain/customization';
 import { mealSlotVariant } from '../../domain/meal-slots';
 import { isPaidDelivery } from '../../domain/customization-limits';
 import { EXTRA_MEAL_PRICE } from '../../domain/order-constants';
@@ -8,13 +8,31 @@ import { formatDateWithWeekday } from '../../domain/dates';
 import { RETRY } from '../../domain/messages';
 import { buildPath } from '../../routing/match';
 import { orderCard } from '../orders-list/orders-list.connect';
-import type { customizationMachine } from './customization.machine';
-import { checkoutPathOf, dayLock, wizardPathOf } from './customization.rules';
-import type { CustomDish, CustomizationContext, CustomizationEvent } from './customization.types';
+import { savedCardLabel } from '../checkout/checkout.view';
+import type { CardSource, paymentMachine } from '../payment/payment.machine';
+import { surchargeMethods, type customizationMachine } from './customization.machine';
+import { checkoutPathOf, dayLock } from './customization.rules';
+import type { CustomDish, CustomizationContext, CustomizationEvent, SurchargeMethod } from './customization.types';
 
 export type CustomizationSnapshot = SnapshotFrom<typeof customizationMachine>;
 
-export type CustomizationStatus = 'loading' | 'error' | 'noOrder' | 'notCustomizable' | 'empty' | 'viewing' | 'editing' | 'accepted';
+export type CustomizationStatus = 'loading' | 'error' | 'noOrder' | 'notCustomizable' | 'empty' | 'viewing' | 'editing' | 'paying' | 'accepted';
+
+/** The packs page's surcharge, once the changed menu is saved (issue 31). */
+export interface SurchargeView {
+  /** 'Доплата за изменения меню'. */
+  title: string;
+  /** 'Меню сохранено. Доплата за изменения — 20 ₽: …'. */
+  lead: string;
+  methods: Array<{ method: SurchargeMethod; label: string; selected: boolean }>;
+  /** The new card's form is shown. */
+  cardFormShown: boolean;
+  /** 'Оплатить 20 ₽'. */
+  payLabel: string;
+  /** A payment is under way: no second one. */
+  busy: boolean;
+  error: string | undefined;
+}
 
 /** A dish option of a meal: value is the pack id as text, '' for 'Без блюда'. */
 export interface CustomMealOption {
@@ -85,8 +103,14 @@ export interface CustomizationView {
   canReset: boolean;
   /** 'Вернуть меню программы': the order has accepted customisation. */
   canRestore: boolean;
-  /** 'Изменить меню' of the packs page (a customisable order). */
-  editPath: string | undefined;
+  /** 'Изменить меню' of the packs page (a customisable order that is not cancelled): edits in place. */
+  canEdit: boolean;
+  /** The accept button: 'Перейти к оформлению', or on the packs page 'Сохранить меню'. */
+  acceptLabel: string;
+  /** What the last change in the cabinet did ('Меню заказа изменено, доплата 20 ₽ оплачена'). */
+  notice: string | undefined;
+  /** The surcharge to pay, in `paying`. */
+  surcharge: SurchargeView | undefined;
   /** The order's checkout (a menu that cannot be customised is paid as it is). */
   checkoutPath: string | undefined;
   ordersPath: string;
@@ -102,12 +126,16 @@ export interface CustomizationHandlers {
   accept: () => void;
   reset: () => void;
   restore: () => void;
+  edit: () => void;
+  changeMethod: (method: SurchargeMethod) => void;
+  /** A new card's reader (read once by the payment machine), or nothing for the saved card. */
+  pay: (card?: CardSource) => void;
 }
 
 const dishLabel = (dish: CustomDish) => (dish.kcal ? `${dish.title}, ${dish.kcal} ккал` : dish.title);
 
 function statusOf(snapshot: CustomizationSnapshot): CustomizationStatus {
-  for (const status of ['noOrder', 'error', 'notCustomizable', 'empty', 'viewing', 'editing', 'accepted'] as const) if (snapshot.matches(status)) return status;
+  for (const status of ['noOrder', 'error', 'notCustomizable', 'empty', 'viewing', 'editing', 'paying', 'accepted'] as const) if (snapshot.matches(status)) return status;
   return 'loading';
 }
 
@@ -147,7 +175,9 @@ function daysOf(context: CustomizationContext, editingAll: boolean): CustomDayVi
       meals: meals.map((mealNumber) => {
         const meal = shown[day.date]?.[mealNumber] ?? null;
         const base = context.base[day.date]?.[mealNumber] ?? null;
-        const options = context.dishes.filter((d) => d.mealIndex === mealNumber).map((d) => ({ value: String(d.id), label: dishLabel(d) }));
+        const options = offeredDishes(context.dishes, context.stopList, meal?.packId)
+          .filter((d) => d.mealIndex === mealNumber)
+          .map((d) => ({ value: String(d.id), label: dishLabel(d) }));
         const mealText = mealTitle(mealNumber);
         const label = `${mealText}, ${dateText}`;
         return {
@@ -197,12 +227,37 @@ export function customizationView(snapshot: CustomizationSnapshot): Customizatio
     canAccept: snapshot.matches({ editing: 'idle' }),
     canReset: snapshot.matches({ editing: 'idle' }) && changed > 0,
     canRestore: snapshot.matches({ editing: 'idle' }) && context.hasAccepted,
-    editPath: status === 'viewing' && isCustomizableMenuType(context.order?.menu_type) && context.order?.is_canceled !== true ? wizardPathOf(hid) : undefined,
+    canEdit: status === 'viewing' && snapshot.can({ type: 'EDIT' }),
+    acceptLabel: context.variant === 'packs' ? CUSTOMIZATION_TEXTS.saveMenu : CUSTOMIZATION_TEXTS.toCheckout,
+    notice: status === 'viewing' ? context.notice : undefined,
+    surcharge: status === 'paying' ? surchargeView(snapshot) : undefined,
     checkoutPath: status === 'notCustomizable' ? checkoutPathOf(context.variant, hid) : undefined,
     ordersPath: buildPath('Dashboard'),
     texts: { ...CUSTOMIZATION_TEXTS, retry: RETRY },
   };
 }
+
+function surchargeView(snapshot: CustomizationSnapshot): SurchargeView {
+  const { context } = snapshot;
+  const money = formatMoney(context.surcharge, context.order?.city_id);
+  return {
+    title: CUSTOMIZATION_TEXTS.payTitle,
+    lead: CUSTOMIZATION_TEXTS.payLead(money),
+    methods: surchargeMethods(context).map((method) => ({
+      method,
+      label: method === 'card' ? savedCardLabel(context.profile) : CUSTOMIZATION_TEXTS.newCard,
+      selected: method === context.method,
+    })),
+    cardFormShown: context.method === 'creditCard',
+    payLabel: CUSTOMIZATION_TEXTS.pay(money),
+    busy: snapshot.matches({ paying: 'payment' }),
+    error: context.payError,
+  };
+}
+
+/** The surcharge's payment while it runs (the screen shows its progress with the payment's own connect). */
+export const customizationPayment = (snapshot: CustomizationSnapshot): ActorRefFrom<typeof paymentMachine> | undefined =>
+  (snapshot.children as Record<string, unknown>)['payment'] as ActorRefFrom<typeof paymentMachine> | undefined;
 
 /** The screen's model and its handlers. */
 export function connectCustomization(snapshot: CustomizationSnapshot, send: (event: CustomizationEvent) => void): CustomizationView & CustomizationHandlers {
@@ -215,5 +270,8 @@ export function connectCustomization(snapshot: CustomizationSnapshot, send: (eve
     accept: () => send({ type: 'ACCEPT' }),
     reset: () => send({ type: 'RESET' }),
     restore: () => send({ type: 'RESTORE' }),
+    edit: () => send({ type: 'EDIT' }),
+    changeMethod: (method) => send({ type: 'METHOD.CHANGE', method }),
+    pay: (card) => send({ type: 'PAY', ...(card ? { card } : {}) }),
   };
 }

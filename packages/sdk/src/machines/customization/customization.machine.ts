@@ -1,12 +1,16 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { errorText } from '../../api/errors';
+import { formatMoney } from '../../domain/money';
+import { savedCardIdOf } from '../checkout/checkout.rules';
+import { paymentMachine, type CardSource } from '../payment/payment.machine';
+import { preferSavedCard } from '../payment/payment.rules';
 import {
   applyCustomChange, applyDraft, choicesOfDays, CUSTOMIZATION_TEXTS, isCustomizableMenuType, mealAfter,
   type CustomChange, type MealAction, type MealChoice, type MealChoices,
 } from '../../domain/customization';
 import { limitProblem } from '../../domain/customization-limits';
 import { dayLock } from './customization.rules';
-import type { CustomizationContext, CustomizationEvent, CustomizationInput, CustomizationLoaded } from './customization.types';
+import type { AcceptOutput, CustomizationContext, CustomizationEvent, CustomizationInput, CustomizationLoaded, SurchargeMethod } from './customization.types';
 
 /**
  * Menu customisation (personal-cabinet §4 "Customisation", §5 limits, §7 calls; README): `loading`
@@ -17,6 +21,9 @@ import type { CustomizationContext, CustomizationEvent, CustomizationInput, Cust
  * difference; for a day that can no longer be changed (`dayLock`) or beyond a limit it is refused
  * with the reason and no call. ACCEPT accepts the draft and
  * goes to the checkout; RESET drops the unaccepted draft, RESTORE the whole customisation.
+ * On the packs page (issue 31) `viewing` offers EDIT (the same editing, in place), and ACCEPT stays
+ * in the cabinet: a surcharge left to pay is `paying` (the saved card preselected, or a new card;
+ * the payment machine without its result route), then the order's menu again with a notice.
  */
 
 export type { CustomizationContext, CustomizationEvent, CustomizationInput, CustomizationMachine } from './customization.types';
@@ -42,6 +49,10 @@ const mealChange = ({ context, event }: { context: CustomizationContext; event: 
 /** The params of the day guard: the event's day. */
 const mealDay = ({ event }: { event: MealEvent }) => ({ date: event.mealDate });
 
+/** The surcharge's methods: a new card always, the saved card when the profile has one. */
+export const surchargeMethods = (context: Pick<CustomizationContext, 'profile'>): SurchargeMethod[] =>
+  savedCardIdOf(context.profile) ? ['creditCard', 'card'] : ['creditCard'];
+
 /** CHOOSE, ADD and SUBTRACT alike: refused for a locked day or beyond a limit (the reason, no call), else saved when the meal changes. */
 const mealTransitions = [
   { guard: { type: 'dayLocked' as const, params: mealDay }, actions: 'setDayLockedError' as const },
@@ -57,12 +68,14 @@ export const customizationMachine = setup({
   },
   actors: {
     /** `orders/get` (with the open draft), `orders/{hid}/packs`; to edit also `add-custom-menu` and `customization-info/menu`. */
-    load: fromPromise<CustomizationLoaded, { hid: string; edit: boolean }>(() =>
+    load: fromPromise<CustomizationLoaded, { hid: string; edit: boolean; inCabinet: boolean }>(() =>
       Promise.reject(new Error('customization: actor "load" is not provided (use provideCustomization)'))),
     /** `orders/custom` (a dish, a portion more) or `orders/remove-item-from-custom` (a portion less, no dish): the draft's price difference. */
     save: fromPromise<{ priceDifference: number }, SaveInput>(() => Promise.reject(new Error('customization: actor "save" is not provided'))),
-    /** `orders/accept-draft`. */
-    accept: fromPromise<void, { hid: string }>(() => Promise.reject(new Error('customization: actor "accept" is not provided'))),
+    /** `orders/accept-draft`; in the cabinet then `orders/get`: what is left to pay. */
+    accept: fromPromise<AcceptOutput, { hid: string; inCabinet: boolean }>(() => Promise.reject(new Error('customization: actor "accept" is not provided'))),
+    /** The surcharge's payment (flow payment; provided without its result route: the page stays). */
+    payment: paymentMachine,
     /** `orders/drop-unaccepted`. */
     reset: fromPromise<void, { hid: string }>(() => Promise.reject(new Error('customization: actor "reset" is not provided'))),
     /** `orders/drop`. */
@@ -70,7 +83,15 @@ export const customizationMachine = setup({
   },
   guards: {
     noOrder: ({ context }) => !context.hid,
-    viewOnly: ({ context }) => context.variant === 'packs',
+    viewOnly: ({ context }) => !context.edit,
+    inCabinet: ({ context }) => context.variant === 'packs',
+    canEdit: ({ context }) => context.variant === 'packs' && isCustomizableMenuType(context.order?.menu_type) && context.order?.is_canceled !== true,
+    leftToPay: (_, params: { output: AcceptOutput }) => params.output.surcharge > 0,
+    canPay: ({ context, event }) => {
+      if (event.type !== 'PAY' || context.surcharge <= 0) return false;
+      return context.method === 'creditCard' ? event.card !== undefined : savedCardIdOf(context.profile) !== undefined;
+    },
+    paymentFailed: (_, params: { failed: boolean }) => params.failed,
     notCustomizable: ({ context }) => !isCustomizableMenuType(context.order?.menu_type),
     noDays: ({ context }) => context.days.length === 0,
     /** The day's delivery came or its cut-off passed (`dayLock`): its menu can no longer change. */
@@ -82,7 +103,7 @@ export const customizationMachine = setup({
     changesMeal: (_, params: { change: CustomChange | undefined }) => params.change !== undefined,
   },
   actions: {
-    setLoaded: assign((_, params: { loaded: CustomizationLoaded }) => {
+    setLoaded: assign(({ context }, params: { loaded: CustomizationLoaded }) => {
       const { order, days, dishes, nowMs } = params.loaded;
       const base = choicesOfDays(days);
       return {
@@ -95,10 +116,25 @@ export const customizationMachine = setup({
         priceDifference: order.draft?.priceDifference ?? 0,
         limits: order.deliveryLimits ?? undefined,
         hasAccepted: (order.custom_config?.length ?? 0) > 0,
+        stopList: params.loaded.stopList ?? [],
+        profile: params.loaded.profile ?? context.profile,
         error: undefined,
         actionError: undefined,
       };
     }),
+    startEditing: assign({ edit: true, notice: undefined }),
+    /** Accepted in the cabinet: the surcharge, paid by the saved card when there is one. */
+    setSurcharge: assign(({ context }, params: { output: AcceptOutput }) => ({
+      surcharge: params.output.surcharge,
+      method: preferSavedCard(surchargeMethods(context)) ?? ('creditCard' as const),
+      payError: undefined,
+    })),
+    changeMethod: assign(({ context, event }) => ({ method: event.type === 'METHOD.CHANGE' ? event.method : context.method, payError: undefined })),
+    setPayError: assign((_, params: { error: string }) => ({ payError: params.error })),
+    /** Back to the order's menu, saying what happened. */
+    setMenuChanged: assign({ edit: false, surcharge: 0, notice: CUSTOMIZATION_TEXTS.menuChanged }),
+    setSurchargePaid: assign(({ context }) => ({ edit: false, notice: CUSTOMIZATION_TEXTS.surchargePaid(formatMoney(context.surcharge, context.order?.city_id)), surcharge: 0 })),
+    startPayment: sendTo('payment', (_, params: { card: CardSource | undefined }) => ({ type: 'PAY' as const, ...(params.card ? { card: params.card } : {}) })),
     setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, CUSTOMIZATION_TEXTS.loadFailed) })),
     setPending: assign((_, params: { change: CustomChange | undefined }) => ({ pending: params.change, actionError: undefined })),
     setLimitError: assign(({ context }, params: { change: CustomChange | undefined }) => ({
@@ -127,6 +163,13 @@ export const customizationMachine = setup({
     choices: {},
     limits: undefined,
     nowMs: 0,
+    edit: input.variant !== 'packs',
+    stopList: [],
+    profile: undefined,
+    surcharge: 0,
+    method: 'creditCard',
+    payError: undefined,
+    notice: undefined,
     priceDifference: 0,
     hasAccepted: false,
     pending: undefined,
@@ -141,7 +184,7 @@ export const customizationMachine = setup({
       invoke: {
         id: 'load',
         src: 'load',
-        input: ({ context }) => ({ hid: context.hid ?? '', edit: context.variant !== 'packs' }),
+        input: ({ context }) => ({ hid: context.hid ?? '', edit: context.edit, inCabinet: context.variant === 'packs' }),
         onDone: { target: 'deciding', actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
         onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -158,7 +201,7 @@ export const customizationMachine = setup({
     },
     empty: {},
     notCustomizable: {},
-    viewing: {},
+    viewing: { on: { EDIT: { guard: 'canEdit', target: 'loading', actions: 'startEditing' } } },
     editing: {
       initial: 'idle',
       states: {
@@ -185,8 +228,11 @@ export const customizationMachine = setup({
           invoke: {
             id: 'accept',
             src: 'accept',
-            input: ({ context }) => ({ hid: context.hid ?? '' }),
-            onDone: { target: '#customization.accepted' },
+            input: ({ context }) => ({ hid: context.hid ?? '', inCabinet: context.variant === 'packs' }),
+            onDone: [
+              { guard: 'inCabinet', target: '#customization.paying', actions: { type: 'setSurcharge', params: ({ event }) => ({ output: event.output }) } },
+              { target: '#customization.accepted' },
+            ],
             onError: { target: 'idle', actions: { type: 'setActionError', params: ({ event }) => ({ error: event.error, fallback: CUSTOMIZATION_TEXTS.acceptFailed }) } },
           },
         },
@@ -206,6 +252,41 @@ export const customizationMachine = setup({
             input: ({ context }) => ({ hid: context.hid ?? '' }),
             onDone: { target: '#customization.loading' },
             onError: { target: 'idle', actions: { type: 'setActionError', params: ({ event }) => ({ error: event.error, fallback: CUSTOMIZATION_TEXTS.saveFailed }) } },
+          },
+        },
+      },
+    },
+    /** The packs page (issue 31): the draft is the order's menu; a surcharge is paid here, by the saved card unless the client picks a new one. */
+    paying: {
+      initial: 'deciding',
+      states: {
+        deciding: { always: [{ guard: ({ context }) => context.surcharge > 0, target: 'idle' }, { target: '#customization.loading', actions: 'setMenuChanged' }] },
+        idle: {
+          on: {
+            'METHOD.CHANGE': { actions: 'changeMethod' },
+            PAY: { guard: 'canPay', target: 'payment' },
+          },
+        },
+        payment: {
+          entry: { type: 'startPayment', params: ({ event }) => ({ card: event.type === 'PAY' ? event.card : undefined }) },
+          invoke: {
+            id: 'payment',
+            src: 'payment',
+            input: ({ context }) => ({
+              hid: context.hid ?? '',
+              method: context.method,
+              amount: context.surcharge,
+              flow: 'payment' as const,
+              savedCardId: savedCardIdOf(context.profile),
+              email: context.profile?.email ?? undefined,
+            }),
+            onDone: { target: '#customization.loading', actions: 'setSurchargePaid' },
+            // Its `failed` state: nothing was charged; processing / uncertain stay here (no new payment).
+            onSnapshot: {
+              guard: { type: 'paymentFailed', params: ({ event }) => ({ failed: event.snapshot.value === 'failed' }) },
+              target: 'idle',
+              actions: { type: 'setPayError', params: ({ event }) => ({ error: event.snapshot.context.error ?? CUSTOMIZATION_TEXTS.payFailed }) },
+            },
           },
         },
       },

@@ -40,11 +40,39 @@ const serializeState = (s: { value: unknown; context: unknown }) => {
   return JSON.stringify([s.value, c.choices, c.error, c.actionError, c.pending]);
 };
 
+/** The packs page's own transitions (issue 31), covered by the second model below. */
+const PACKS_TRANSITIONS = [
+  'viewing --EDIT--> loading',
+  'paying.idle --METHOD.CHANGE--> (self)',
+  'paying.idle --PAY--> paying.payment',
+  'paying.payment --xstate.done.actor.payment--> loading',
+  'paying.payment --xstate.snapshot.payment--> paying.idle',
+];
+
 describe('model: customization machine', () => {
   it('reaches every state node and every event transition of the wizard', () => {
     const result = coverage(customizationMachine, { events, serializeState, input: { hid: 'H1', variant: 'customMenu' } });
-    // The wizard always has an order here; the read-only packs are another input (customization.test.ts).
-    expect(result.missingStates.sort()).toEqual(['deciding', 'noOrder', 'starting', 'viewing'].sort());
-    expect(result.missingTransitions).toEqual([]);
+    // The wizard always has an order here; the packs page (viewing, paying) is another input (below).
+    expect(result.missingStates.sort()).toEqual(['deciding', 'noOrder', 'starting', 'viewing', 'paying', 'paying.deciding', 'paying.idle', 'paying.payment'].sort());
+    expect(result.missingTransitions).toEqual(PACKS_TRANSITIONS);
+  });
+
+  it('the packs page (issue 31): viewing, EDIT, and a surcharge paid in place', () => {
+    const packsEvents = [
+      { type: 'xstate.done.actor.load', output: { order: order('fit'), days, dishes, nowMs } },
+      { type: 'EDIT' },
+      { type: 'CHOOSE', mealDate: '2030-01-01', mealNumber: 1, packId: 111 },
+      { type: 'xstate.done.actor.save', output: { priceDifference: 20 } },
+      { type: 'ACCEPT' },
+      { type: 'xstate.done.actor.accept', output: { surcharge: 20 } },
+      { type: 'xstate.done.actor.accept', output: { surcharge: 0 } },
+      { type: 'METHOD.CHANGE', method: 'creditCard' },
+      { type: 'PAY', card: { read: () => ({ cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123', name: 'A' }) } },
+      { type: 'xstate.done.actor.payment', output: { status: 'paid' } },
+    ];
+    const result = coverage(customizationMachine, { events: packsEvents, serializeState, input: { hid: 'H1', variant: 'packs' } });
+    for (const state of ['viewing', 'editing', 'paying.idle', 'paying.payment']) expect(result.missingStates).not.toContain(state);
+    // The failed payment's snapshot comes from the real payment child (customization.cabinet.test.ts).
+    expect(result.missingTransitions.filter((t) => PACKS_TRANSITIONS.includes(t))).toEqual(['paying.payment --xstate.snapshot.payment--> paying.idle']);
   });
 });

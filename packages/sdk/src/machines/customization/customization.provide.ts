@@ -1,8 +1,12 @@
 import { cabinetOrders } from '../../api/endpoints/cabinet';
 import { rootCalls } from '../../api/endpoints/root';
+import { profile as profileCalls } from '../../api/endpoints/profile';
+import { COOKIES } from '../../api/protocol';
 import type { MealflowDeps } from '../../deps';
 import { changeKind, isCustomizableMenuType } from '../../domain/customization';
 import { serviceNow } from '../delivery/delivery.provide';
+import { providePayment } from '../payment/payment.provide';
+import { loadMarks } from '../preferences/prefs-calls';
 import { fromCall } from '../shared/from-call';
 import { checkoutPathOf } from './customization.rules';
 import { customizationMachine } from './customization.machine';
@@ -26,11 +30,16 @@ export function provideCustomization(deps: MealflowDeps): CustomizationMachine {
         ]);
         const nowMs = serviceNow(ports);
         if (!input.edit || !isCustomizableMenuType(order.menu_type) || days.length === 0) return { order, days, dishes: [], nowMs };
-        const [{ dishes }] = await Promise.all([
+        const visitor = !ports.cookies.get(COOKIES.clientToken);
+        const [{ dishes }, , marks, client] = await Promise.all([
           api.call(rootCalls.customizationMenu, { menuTypeId: Number(order.menu_type_id ?? 0) }, { signal }),
           api.call(rootCalls.addCustomMenu, { orderId_H: input.hid, menuId: Number(order.menu_type_id ?? 0) }, { signal }),
+          // The stop-list's dishes are not offered; marks that fail to load leave every dish (background: no toast).
+          loadMarks(deps, visitor, signal, true).catch(() => []),
+          // In the cabinet the saved card pays a surcharge; a profile that fails to load leaves a new card.
+          input.inCabinet && !visitor ? api.call(profileCalls.get, {}, { signal, background: true }).then((r) => r.profile, () => undefined) : undefined,
         ]);
-        return { order, days, dishes, nowMs };
+        return { order, days, dishes, nowMs, stopList: marks.filter((m) => !m.isFavorite).map((m) => m.packId), profile: client };
       }),
       save: fromCall(async ({ input, signal }) => {
         const { hid, change, current } = input;
@@ -44,7 +53,13 @@ export function provideCustomization(deps: MealflowDeps): CustomizationMachine {
       }),
       accept: fromCall(async ({ input, signal }) => {
         await api.call(rootCalls.acceptDraft, { orderId_H: input.hid }, { signal });
+        if (!input.inCabinet) return { surcharge: 0 };
+        // What accepting left to pay (the difference is added to the order's deb_price).
+        const { order } = await api.call(cabinetOrders.get, { orderId_H: input.hid }, { signal });
+        return { surcharge: order.deb_price };
       }),
+      // The surcharge stays on the packs page: no result route (3-D Secure still returns through the order's payment result).
+      payment: providePayment(deps).provide({ actions: { goToResult: () => undefined } }),
       reset: fromCall(async ({ input, signal }) => {
         await api.call(rootCalls.dropUnaccepted, { orderId_H: input.hid }, { signal });
       }),

@@ -1,3 +1,5 @@
+import type { CabinetOrder } from '../../api/schemas/cabinet';
+import { isCustomizableMenuType } from '../../domain/customization';
 import { todayIso } from '../../domain/dates';
 import { buildPath } from '../../routing/match';
 import { isBeforeCutoff } from '../delivery/delivery.rules';
@@ -10,8 +12,21 @@ import type { CustomizationVariant } from './customization.types';
 export const checkoutPathOf = (variant: CustomizationVariant, hid: string): string =>
   variant === 'tryCustomization' ? buildPath('SingleStepOrderInTryCustomization', { hid }) : buildPath('SingleStepOrderWithCustomMenu', { hid });
 
-/** Where 'Изменить меню' of the order's packs leads. */
+/** The order wizard of a new order (the storefront's custom menu). */
 export const wizardPathOf = (hid: string): string => buildPath('OrderWizard', { hid });
+
+/** The cabinet's page of an order's dishes, where they are changed in place (issue 31). */
+export const packsPathOf = (hid: string): string => buildPath('OrderPacks', { hid });
+
+/**
+ * 'Изменить блюда' is offered on an order's page and card (issue 31): a customisable line (§5), an
+ * order that is neither cancelled nor still being formed, with dishes; not in the wowfood variant,
+ * where the packs page is hidden (§2.5).
+ */
+export const canChangeDishes = (
+  order: Pick<CabinetOrder, 'menu_type' | 'is_canceled' | 'status_unformed' | 'hasPacks'>,
+  brand?: string | undefined,
+): boolean => brand !== 'wowfood' && isCustomizableMenuType(order.menu_type) && order.is_canceled !== true && !order.status_unformed && order.hasPacks !== false;
 
 /** A delivery as the day rule reads it (a cabinet delivery, or the sandbox's stored one). */
 export interface MenuDayDelivery {

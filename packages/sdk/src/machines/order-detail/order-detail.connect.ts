@@ -118,7 +118,7 @@ export function orderDetailView(snapshot: OrderDetailSnapshot, options: OrderDet
   return {
     status,
     error: status === 'error' ? context.loadError : undefined,
-    card: order ? orderCard(order, options) : undefined,
+    card: order ? orderCard(order, { ...options, brand: context.brand }) : undefined,
     priceLines: order ? priceLines(order) : [],
     dishes: context.packs.map((day) => ({
       date: day.date,

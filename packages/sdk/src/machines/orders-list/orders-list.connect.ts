@@ -7,6 +7,7 @@ import { menuTypeTitle } from '../../domain/menu';
 import { RETRY } from '../../domain/messages';
 import { formatDays, formatMoney } from '../../domain/money';
 import { buildPath } from '../../routing/match';
+import { canChangeDishes, packsPathOf } from '../customization/customization.rules';
 import type { ordersListMachine } from './orders-list.machine';
 import { eatingPauseDays, showsWhatsNew } from '../delivery/delivery.rules';
 import { canPay, lastDeliveryDate, nextDelivery, orderStatus, type OrderStatus } from './orders-list.rules';
@@ -21,6 +22,8 @@ export interface OrderLinks {
   deliveries: string;
   /** Pay: `fastpay/{hid}` (the existing payment machines); only when `canPay`. */
   pay: string | undefined;
+  /** 'Изменить блюда': the order's dishes changed in the cabinet (`/dashboard/order/{hid}/packs`), when `canChangeDishes` (issue 31). */
+  dishes?: string | undefined;
 }
 
 export interface NextDeliveryView {
@@ -74,6 +77,8 @@ export interface OrdersListOptions {
   smartphone?: boolean | undefined;
   /** "Now" for the next delivery (the clock port); the wall clock by default. */
   nowMs?: number | undefined;
+  /** The storefront's brand: the wowfood variant hides the packs page (and so 'Изменить блюда'). */
+  brand?: string | undefined;
   /** The profile's `last_actual_delivery_date`, when the screen has it (else the orders' last delivered one). */
   lastDeliveryDate?: string | null | undefined;
 }
@@ -114,7 +119,7 @@ export function orderCard(order: CabinetOrder, options: OrdersListOptions = {}):
         }
       : undefined,
     nextText: next ? ORDER_TEXTS.nextDelivery : ORDER_TEXTS.noNextDelivery,
-    links: orderLinks(order.id_H, options.smartphone ?? false, payable),
+    links: { ...orderLinks(order.id_H, options.smartphone ?? false, payable), dishes: canChangeDishes(order, options.brand) ? packsPathOf(order.id_H) : undefined },
   };
 }
 

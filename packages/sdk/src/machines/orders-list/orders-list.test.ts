@@ -27,7 +27,10 @@ describe('orders list machine (through the sandbox)', () => {
     expect(view.cards).toHaveLength(10);
     const [paid, awaiting] = view.cards;
     expect(paid).toMatchObject({ title: 'Фит', daysText: '6 дней', personsText: '1 персона', priceText: '9\u00a0540\u00a0₽', status: 'paid', statusText: 'Оплачен', canPay: false, toPayText: undefined });
-    expect(paid?.links).toEqual({ detail: '/dashboard/orders/lk-paid', deliveries: '/dashboard/orders/lk-paid/deliveries', pay: undefined });
+    // Issue 31: a running order of a customisable line changes its dishes in the cabinet.
+    expect(paid?.links).toEqual({ detail: '/dashboard/orders/lk-paid', deliveries: '/dashboard/orders/lk-paid/deliveries', pay: undefined, dishes: '/dashboard/order/lk-paid/packs' });
+    expect(view.cards.find((c) => c.id === 'lk-unformed')?.links.dishes).toBeUndefined();
+    expect(ordersListView(actor.getSnapshot(), { nowMs, brand: 'wowfood' }).cards[0]?.links.dishes).toBeUndefined();
     expect(paid?.next?.windowText).toBe('Вечер, 18:00–23:00');
     expect(paid?.next?.dateText).toMatch(new RegExp(`^[а-я]{2}, ${addDays(today, 1).split('-').reverse().join('\\.')}$`));
     expect(paid?.next?.addressText).toContain('Тверская');

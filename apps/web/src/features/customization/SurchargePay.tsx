@@ -1,0 +1,47 @@
+import type { CustomizationHandlers, PaymentMachine, SurchargeView } from '@mealflow/sdk';
+import { useRef, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import page from '../../shared/layout/Page.module.css';
+import { Button } from '../../shared/ui/Button';
+import { CardForm, PaymentProgress, type CardFormHandle } from '../payment';
+import styles from './Customization.module.css';
+
+/**
+ * The packs page's surcharge (issue 31): the changed menu is saved, what it costs more is paid here —
+ * the saved card preselected, a new card's form only when chosen; nothing else is asked. PAY carries
+ * the form's reader to the payment machine (the customisation machine's child), which reads it once.
+ */
+export function SurchargePay({ surcharge, pay, changeMethod, payment }: { surcharge: SurchargeView; payment: ActorRefFrom<PaymentMachine> | undefined } & Pick<CustomizationHandlers, 'pay' | 'changeMethod'>) {
+  const cardForm = useRef<CardFormHandle>(null);
+  const [cardFilled, setCardFilled] = useState(false);
+  const onPay = () => {
+    const card = cardForm.current;
+    pay(surcharge.cardFormShown && card ? { read: () => card.read() } : undefined);
+  };
+  return (
+    <section className={styles['surcharge']} aria-labelledby="surcharge-title">
+      <h2 id="surcharge-title">{surcharge.title}</h2>
+      <p>{surcharge.lead}</p>
+      <fieldset className={styles['methods']}>
+        <legend>Способ оплаты</legend>
+        {surcharge.methods.map((m) => (
+          <label key={m.method} className={styles['method']}>
+            <input type="radio" name="surcharge-method" checked={m.selected} disabled={surcharge.busy} onChange={() => changeMethod(m.method)} />
+            {m.label}
+          </label>
+        ))}
+      </fieldset>
+      {surcharge.cardFormShown ? (
+        <CardForm ref={cardForm} onFilledChange={setCardFilled} error={surcharge.error} failure={surcharge.error} />
+      ) : surcharge.error ? (
+        <p role="alert" className={page['error']}>
+          {surcharge.error}
+        </p>
+      ) : null}
+      <Button block disabled={surcharge.busy || (surcharge.cardFormShown && !cardFilled)} busy={surcharge.busy} onClick={onPay}>
+        {surcharge.payLabel}
+      </Button>
+      {payment ? <PaymentProgress actor={payment} toneClass={{ info: styles['lead'], warning: page['error'] }} /> : null}
+    </section>
+  );
+}
