@@ -93,3 +93,70 @@ test('the subscriptions page fits 320 px without sideways scrolling, with the fr
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 });
+
+/** 'пт, 04.12.2026' or '… — 04.12.2026' with its date moved by whole days. */
+function shifted(text: string, days: number): string {
+  return text.replace(/(\d{2})\.(\d{2})\.(\d{4})/, (_, d: string, m: string, y: string) => {
+    const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d) + days));
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${pad(date.getUTCDate())}.${pad(date.getUTCMonth() + 1)}.${date.getUTCFullYear()}`;
+  }).replace(/^(пн|вт|ср|чт|пт|сб|вс), /, (_, _w: string) => {
+    const [d, m, y] = (/(\d{2})\.(\d{2})\.(\d{4})/.exec(text) ?? []).slice(1).map(Number);
+    const weekday = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days)).getUTCDay();
+    return `${['вс', 'пн', 'вт', 'ср', 'чт', 'пт', 'сб'][weekday]}, `;
+  });
+}
+
+/** What each screen shows of 'Подписка 24' and its order, reached by the cabinet's links (no reload). */
+async function week(page: Page) {
+  await page.getByRole('navigation', { name: 'Разделы подписки' }).getByRole('link', { name: 'Мои подписки' }).click();
+  const charge = (await card(page, 'Подписка 24').getByText(/^Списание /).textContent()) ?? '';
+  await page.getByRole('navigation', { name: 'Разделы подписки' }).getByRole('link', { name: 'Меню подписки' }).click();
+  const order = page.getByRole('article', { name: 'Подписка 24' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4 }) }).first();
+  await expect(order).toBeVisible();
+  // 'пт, 04.12.2026, Вечер, 18:00–23:00' → 'пт, 04.12.2026'.
+  const menu = (await order.getByRole('list').first().getByRole('listitem').allTextContents()).map((t) => t.split(', ').slice(0, 2).join(', '));
+  await order.getByRole('link', { name: /^Подробнее о заказе/ }).click();
+  const rows = page.getByRole('region', { name: 'Доставки' }).getByRole('listitem').filter({ hasText: 'Запланирована' });
+  await expect(rows.first()).toBeVisible();
+  const planned = (await rows.getByRole('strong').allTextContents());
+  await page.getByRole('navigation', { name: 'Разделы кабинета' }).getByRole('link', { name: 'Подписки' }).click();
+  await expect(card(page, 'Подписка 24')).toBeVisible();
+  return { charge, menu, planned };
+}
+
+test('freezing Подписка 24 for 4 days moves its order’s deliveries and its charge on every screen, without a reload; unfreezing restores them', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/dashboard/subscriptions/deliveries');
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  const before = await week(page);
+  expect(before.charge).toMatch(/^Списание 9\u00a0063\u00a0₽ — \d{2}\.\d{2}\.\d{4}$/);
+  expect(before.planned.length).toBeGreaterThan(0);
+  expect(before.menu).toEqual(before.planned);
+
+  await card(page, 'Подписка 24').getByRole('button', { name: 'Заморозить: Подписка 24' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Заморозить подписку' });
+  // From its next delivery.
+  await expect(dialog.getByLabel('С какой доставки')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  const [y, m, d] = (await dialog.getByLabel('С какой доставки').inputValue()).split('-');
+  // 'DD.MM.YYYY' of a shown date, as an ISO day to compare with the freeze's start.
+  const iso = (text: string) => (/(\d{2})\.(\d{2})\.(\d{4})/.exec(text) ?? []).slice(1).reverse().join('-');
+  const start = `${y}-${m}-${d}`;
+  await dialog.getByLabel('На сколько дней').selectOption({ label: '4 дня' });
+  await dialog.getByRole('button', { name: 'Заморозить' }).click();
+  await expect(dialog).toBeHidden();
+  // The card moved at once, with the server's answer.
+  await expect(card(page, 'Подписка 24').getByText(/^Списание /)).toHaveText(shifted(before.charge, 4));
+
+  const frozen = await week(page);
+  expect(frozen.charge).toBe(shifted(before.charge, 4));
+  // Every coming delivery from the freeze's first day on moved by its 4 days (none is left inside it).
+  expect(frozen.planned).toEqual(before.planned.map((t) => (iso(t) >= start ? shifted(t, 4) : t)));
+  expect(frozen.menu).toEqual(frozen.planned);
+
+  await card(page, 'Подписка 24').getByRole('button', { name: 'Разморозить: Подписка 24' }).click();
+  await page.getByRole('dialog', { name: 'Разморозить подписку?' }).getByRole('button', { name: 'Разморозить' }).click();
+  await expect(card(page, 'Подписка 24').getByText('Активна')).toBeVisible();
+  expect(await week(page)).toEqual(before);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});

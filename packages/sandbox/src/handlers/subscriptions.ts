@@ -1,15 +1,18 @@
 import type { HttpHandler } from 'msw';
 import * as v from 'valibot';
 import {
-  cancelFreeze, ClientSubscription, currentFreeze, FREEZE_TEXTS, freezeRangeProblem, STOP_REASONS, STOP_TEXTS, todayIso,
+  cancelFreeze, ClientSubscription, currentFreeze, FREEZE_TEXTS, freezeMove, freezeRangeProblem, STOP_REASONS, STOP_TEXTS, todayIso, unfreezeMove,
 } from '@mealflow/sdk';
 import { fail, ok, route, unauthorized, type RouteContext, type Sandbox } from '../route';
 import { SUBSCRIPTION_PLANS } from '../seed/subscriptions';
+import { moveSubscriptionDays } from './freeze-moves';
 
 /**
  * The client's subscriptions (personal-cabinet §7 "Subscriptions"). Test values are in the README,
  * section "Subscriptions". "Today" is the Moscow day of `X-Test-Time` when sent. A freeze is
- * validated with the SDK's own rule (`freezeRangeProblem`): 400 with the message otherwise.
+ * validated with the SDK's own rule (`freezeRangeProblem`): 400 with the message otherwise. A freeze
+ * moves the delivery calendar, the paid days and the order's planned deliveries by its length, and
+ * cancelling it moves them back (`freeze-moves.ts`, the SDK's `freezeMove` / `unfreezeMove`).
  */
 const notFound = () => fail(404, ['Подписка не найдена']);
 
@@ -67,7 +70,7 @@ export function subscriptionHandlers(sandbox: Sandbox): HttpHandler[] {
       const period = { dateFrom, dateTo };
       const problem = freezeRangeProblem(subscription, period, ctx.now);
       if (problem) return fail(400, [problem]);
-      return save(ctx, { ...subscription, freezes: [...subscription.freezes, period] });
+      return save(ctx, { ...moveSubscriptionDays(ctx, subscription, freezeMove(period)), freezes: [...subscription.freezes, period] });
     }),
     route(sandbox, 'POST', 'client-subscriptions/freeze/cancel', (ctx) => {
       if (!ctx.client) return unauthorized();
@@ -76,7 +79,8 @@ export function subscriptionHandlers(sandbox: Sandbox): HttpHandler[] {
       const today = todayIso(ctx.now);
       if (subscription.status === 'stopped') return fail(400, [FREEZE_TEXTS.stopped]);
       if (!currentFreeze(subscription, today)) return fail(400, [FREEZE_TEXTS.notFrozen]);
-      return save(ctx, { ...subscription, freezes: cancelFreeze(subscription.freezes, today) });
+      const moved = moveSubscriptionDays(ctx, subscription, unfreezeMove(subscription, ctx.now));
+      return save(ctx, { ...moved, freezes: cancelFreeze(subscription.freezes, today) });
     }),
     route(sandbox, 'POST', 'client-subscriptions/feedback-for-stop', (ctx) => {
       if (!ctx.client) return unauthorized();

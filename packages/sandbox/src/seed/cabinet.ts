@@ -93,7 +93,8 @@ export function seedCabinetOrders(now: number): CabinetOrder[] {
   const { paid, awaiting, custom, confirmed, task, far, spb, unformed } = CABINET_ORDERS;
   return [
     order(paid, now, { autoLongationBlock: { isAutolongationEnabled: true }, canBePaidInCash: false }),
-    order(awaiting, now, { menu_type: 'balance', menu_type_id: 5, deb_price: 11_940, menu_price: 11_940, status_unformed: true, pricePlans: plans(1990), plan: [{ plus: 1, type: 'morning' }, { plus: 3, type: 'morning' }, { plus: 5, type: 'morning' }] }),
+    order(awaiting, now, { menu_type: 'balance', menu_type_id: 5, deb_price: 11_940, menu_price: 11_940, status_unformed: true, pricePlans: plans(1990), // The order of 'Прайм' (frozen until the day after tomorrow): its deliveries come after the freeze.
+      plan: [{ plus: 3, type: 'morning' }, { plus: 5, type: 'morning' }, { plus: 7, type: 'morning' }] }),
     order(custom, now, {
       menu_type: 'daily',
       menu_type_id: 4,

@@ -8,9 +8,10 @@ export {
 } from '../machines/subscriptions/subscriptions.rules';
 export type { ChargePlan, SubscriptionDiscount, SubscriptionState } from '../machines/subscriptions/subscriptions.rules';
 export {
-  cancelFreeze, earliestFreezeDate, FREEZE_START_OPTIONS, freezeLengths, freezePeriod, freezeRangeProblem, freezeStartDates,
-  opensOnUnfreeze, periodsOverlap,
+  cancelFreeze, earliestFreezeDate, FREEZE_START_OPTIONS, freezeLengths, freezeMove, freezePeriod, freezeRangeProblem, freezeStartDates,
+  movedDay, opensOnUnfreeze, periodsOverlap, unfreezeMove,
 } from '../machines/freeze/freeze.rules';
+export type { CalendarMove } from '../machines/freeze/freeze.rules';
 export { connectSubscriptions, subscriptionCard, subscriptionsChildren, subscriptionsView } from '../machines/subscriptions/subscriptions.connect';
 export type {
   SubscriptionCardView, SubscriptionsChildren, SubscriptionsHandlers, SubscriptionsOptions, SubscriptionsSnapshot, SubscriptionsView,

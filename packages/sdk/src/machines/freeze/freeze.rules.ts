@@ -1,8 +1,8 @@
 import type { ClientSubscription, FreezePeriod } from '../../api/schemas/subscriptions';
 import { addDays, todayIso } from '../../domain/dates';
 import { FREEZE_TEXTS } from '../../domain/subscription-texts';
-import { isBeforeCutoff } from '../delivery/delivery.rules';
-import { freezeDaysLeft, freezeLength, isFrozenOn, subscriptionState } from '../subscriptions/subscriptions.rules';
+import { daysBetween, isBeforeCutoff } from '../delivery/delivery.rules';
+import { currentFreeze, freezeDaysLeft, freezeLength, isFrozenOn, subscriptionState } from '../subscriptions/subscriptions.rules';
 
 /**
  * The freeze rules (personal-cabinet §3 "Freeze", §4, §8, §9), one pure function each. The
@@ -68,4 +68,41 @@ export function cancelFreeze(freezes: FreezePeriod[], today: string): FreezePeri
     if (p.dateFrom >= today) return [];
     return [{ dateFrom: p.dateFrom, dateTo: addDays(today, -1) }];
   });
+}
+
+/**
+ * How a freeze moves the delivery calendar (ours, what the sandbox's `freeze/create` and
+ * `freeze/cancel` do as a backend would; the spec names the calls, not their effect): days from
+ * `from` on move by `days` (negative: back). Applied to the subscription's `deliveryDates`, its
+ * `paidUntil` (the paid deliveries move with it, so the next charge moves too) and the planned
+ * deliveries of its order.
+ */
+export interface CalendarMove {
+  from: string;
+  days: number;
+}
+
+/** A day after a move: unchanged before `from`. */
+export const movedDay = (date: string, move: CalendarMove): string => (date >= move.from ? addDays(date, move.days) : date);
+
+/** A freeze moves every delivery from its first day on by its length: the rhythm (every 2 days) and the paid days keep their order. */
+export const freezeMove = (period: FreezePeriod): CalendarMove => ({ from: period.dateFrom, days: freezeLength(period) });
+
+/**
+ * What cancelling the current freeze moves back. A freeze to come gives back its whole length (the
+ * days it moved return exactly where they were). One in progress gives back the days from today on,
+ * but no delivery comes earlier than the first day that still takes changes (`earliestFreezeDate`).
+ * Undefined when nothing moves.
+ */
+export function unfreezeMove(subscription: Pick<ClientSubscription, 'freezes' | 'deliveryDates'>, nowMs: number): CalendarMove | undefined {
+  const today = todayIso(nowMs);
+  const period = currentFreeze(subscription, today);
+  if (!period) return undefined;
+  const from = addDays(period.dateTo, 1);
+  if (period.dateFrom > today) return { from, days: -freezeLength(period) };
+  const given = daysBetween(today, period.dateTo) + 1;
+  const first = subscription.deliveryDates.filter((d) => d >= from).sort()[0];
+  const room = first ? Math.max(0, daysBetween(earliestFreezeDate(nowMs), first)) : given;
+  const days = Math.min(given, room);
+  return days > 0 ? { from, days: -days } : undefined;
 }

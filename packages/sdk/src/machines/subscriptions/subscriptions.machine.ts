@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { ClientSubscription } from '../../api/schemas/subscriptions';
 import { errorText } from '../../api/errors';
 import { SUBSCRIPTION_TEXTS } from '../../domain/subscription-texts';
@@ -7,7 +7,7 @@ import type { FreezeOutput } from '../freeze/freeze.types';
 import { stopSubscriptionMachine } from '../stop-subscription/stop-subscription.machine';
 import type { StopSubscriptionOutput } from '../stop-subscription/stop-subscription.types';
 import { replaceSubscription } from './subscriptions.rules';
-import type { SubscriptionsContext, SubscriptionsEvent, SubscriptionsInput } from './subscriptions.types';
+import type { SubscriptionsContext, SubscriptionsEmitted, SubscriptionsEvent, SubscriptionsInput } from './subscriptions.types';
 
 /**
  * The client's subscriptions (personal-cabinet §2.1 dashboard/subscriptions, §4 "Subscriptions"):
@@ -16,13 +16,14 @@ import type { SubscriptionsContext, SubscriptionsEvent, SubscriptionsInput } fro
  * `stopSubscription` child; what they end with replaces that subscription without a reload.
  */
 
-export type { SubscriptionsContext, SubscriptionsEvent, SubscriptionsInput, SubscriptionsMachine } from './subscriptions.types';
+export type { SubscriptionsContext, SubscriptionsEmitted, SubscriptionsEvent, SubscriptionsInput, SubscriptionsMachine } from './subscriptions.types';
 
 const subscriptionsLogic = setup({
   types: {
     context: {} as SubscriptionsContext,
     events: {} as SubscriptionsEvent,
     input: {} as SubscriptionsInput,
+    emitted: {} as SubscriptionsEmitted,
     children: {} as { loadSubscriptions: 'loadSubscriptions'; freeze: 'freeze'; stopSubscription: 'stopSubscription' },
   },
   actors: {
@@ -44,6 +45,15 @@ const subscriptionsLogic = setup({
     applyResult: assign(({ context }, params: { subscription: ClientSubscription | undefined; notice: string }) => {
       if (!params.subscription) return { selectedId: undefined };
       return { subscriptions: replaceSubscription(context.subscriptions, params.subscription), selectedId: undefined, notice: params.notice };
+    }),
+    /**
+     * A freeze, an unfreeze or a stop moves the subscription's order's deliveries and its next charge
+     * (the backend's answer): whatever shows them re-reads them (`subscriptions.changed`).
+     */
+    reportChange: enqueueActions(({ enqueue }, params: { subscription: ClientSubscription | undefined }) => {
+      const changed = params.subscription;
+      if (!changed) return;
+      enqueue.emit({ type: 'subscriptions.changed', clientSubscriptionId_H: changed.clientSubscriptionId_H, orderIds: changed.orderId_H ? [changed.orderId_H] : [] });
     }),
   },
 }).createMachine({
@@ -80,7 +90,13 @@ const subscriptionsLogic = setup({
             id: 'freeze',
             src: 'freeze',
             input: ({ context }) => ({ subscription: selected(context), mode: 'freeze' as const }),
-            onDone: { target: 'list', actions: { type: 'applyResult', params: ({ event }) => ({ subscription: (event.output satisfies FreezeOutput).subscription, notice: SUBSCRIPTION_TEXTS.frozenToast }) } },
+            onDone: {
+              target: 'list',
+              actions: [
+                { type: 'applyResult', params: ({ event }) => ({ subscription: (event.output satisfies FreezeOutput).subscription, notice: SUBSCRIPTION_TEXTS.frozenToast }) },
+                { type: 'reportChange', params: ({ event }) => ({ subscription: event.output.subscription }) },
+              ],
+            },
           },
         },
         unfreezing: {
@@ -88,7 +104,13 @@ const subscriptionsLogic = setup({
             id: 'freeze',
             src: 'freeze',
             input: ({ context }) => ({ subscription: selected(context), mode: 'unfreeze' as const }),
-            onDone: { target: 'list', actions: { type: 'applyResult', params: ({ event }) => ({ subscription: (event.output satisfies FreezeOutput).subscription, notice: SUBSCRIPTION_TEXTS.unfrozenToast }) } },
+            onDone: {
+              target: 'list',
+              actions: [
+                { type: 'applyResult', params: ({ event }) => ({ subscription: (event.output satisfies FreezeOutput).subscription, notice: SUBSCRIPTION_TEXTS.unfrozenToast }) },
+                { type: 'reportChange', params: ({ event }) => ({ subscription: event.output.subscription }) },
+              ],
+            },
           },
         },
         stopping: {
@@ -96,7 +118,13 @@ const subscriptionsLogic = setup({
             id: 'stopSubscription',
             src: 'stopSubscription',
             input: ({ context }) => ({ subscription: selected(context) }),
-            onDone: { target: 'list', actions: { type: 'applyResult', params: ({ event }) => ({ subscription: (event.output satisfies StopSubscriptionOutput).subscription, notice: SUBSCRIPTION_TEXTS.stoppedToast }) } },
+            onDone: {
+              target: 'list',
+              actions: [
+                { type: 'applyResult', params: ({ event }) => ({ subscription: (event.output satisfies StopSubscriptionOutput).subscription, notice: SUBSCRIPTION_TEXTS.stoppedToast }) },
+                { type: 'reportChange', params: ({ event }) => ({ subscription: event.output.subscription }) },
+              ],
+            },
           },
         },
       },

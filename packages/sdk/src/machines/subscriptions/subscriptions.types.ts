@@ -28,6 +28,12 @@ export type SubscriptionsEvent =
   /** Open the stop dialog (the `stopSubscription` child). */
   | { type: 'STOP.OPEN'; id: string };
 
+/**
+ * Emitted after a freeze, an unfreeze or a stop: the backend moved (or dropped) the deliveries of
+ * the subscription's orders and its next charge; a screen that shows them re-reads them.
+ */
+export type SubscriptionsEmitted = { type: 'subscriptions.changed'; clientSubscriptionId_H: string; orderIds: string[] };
+
 /** The subscriptions machine's public type (`mealflow.machines.subscriptions`). */
 export interface SubscriptionsMachine extends SubscriptionsLogic {}
 type SubscriptionsLogic = typeof subscriptionsMachine;

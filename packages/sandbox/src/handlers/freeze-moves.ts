@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+import { CabinetOrder, movedDay, type CalendarMove, type ClientSubscription } from '@mealflow/sdk';
+import type { RouteContext } from '../route';
+
+/**
+ * What a freeze does to the days, as a backend would (README "Subscriptions"; the SDK's
+ * `freezeMove` / `unfreezeMove` say how far): the subscription's delivery calendar and its paid
+ * days move, so the next charge moves; the planned deliveries of its order move with them (each
+ * keeps its window). Delivered and cancelled deliveries stay where they were.
+ */
+export function moveSubscriptionDays(ctx: RouteContext, subscription: ClientSubscription, move: CalendarMove | undefined): ClientSubscription {
+  if (!move || move.days === 0) return subscription;
+  const entry = subscription.orderId_H ? ctx.store.orders.get(subscription.orderId_H) : undefined;
+  if (entry && (!entry.phone || entry.phone === ctx.client?.phone)) {
+    const order = v.parse(CabinetOrder, entry.order);
+    const deliveries = order.deliveries.map((d) => {
+      if (d.state !== 'planned') return d;
+      const date = movedDay(d.date, move);
+      return date === d.date ? d : { ...d, date, itemDate: date, ...(d.deliveryDate ? { deliveryDate: { ...d.deliveryDate, date } } : {}) };
+    });
+    ctx.store.orders.set(order.id_H, { ...entry, order: { ...order, deliveries } });
+  }
+  return {
+    ...subscription,
+    deliveryDates: subscription.deliveryDates.map((d) => movedDay(d, move)),
+    paidUntil: subscription.paidUntil ? movedDay(subscription.paidUntil, move) : subscription.paidUntil,
+  };
+}
