@@ -157,6 +157,26 @@ test('a gift certificate: e-mail, days, card payment, onlinecert success', async
   expect((await counters(request))['giftPurchases']).toBe(1);
 });
 
+test("a gift certificate brought by a courier: where and when before paying, and the success page says when it comes @phone", async ({ page, request }) => {
+  await page.goto('/instant-cert');
+  await page.getByRole('radio', { name: 'Привезёт курьер' }).check();
+  await page.getByLabel('Ваш e-mail').fill('me@example.ru');
+  const where = page.getByRole('group', { name: 'Куда и когда привезти' });
+  await where.getByLabel('Адрес доставки').fill('Москва, ул. Тверская, 7');
+  await where.getByLabel('Квартира').fill('12');
+  const day = where.getByRole('group', { name: 'День доставки' }).getByRole('radio').nth(1);
+  const dayText = (await day.locator('xpath=..').innerText()).trim();
+  await day.check();
+  await where.getByRole('radio', { name: 'Утро, 07:00–12:00' }).check();
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Оплатить/ }).click();
+  await expect(page).toHaveURL(/\/onlinecert\/success\?purchase=gift-\d+$/);
+  await expect(page.getByRole('heading', { name: 'Сертификат оплачен' })).toBeVisible();
+  await expect(page.getByText(`Курьер привезёт подарочный сертификат на 6 дней ${dayText}, Утро, 07:00–12:00, по адресу Москва, ул. Тверская, 7.`)).toBeVisible();
+  await expect(page.getByText(/придёт на/)).toHaveCount(0);
+  expect((await counters(request))['giftPurchases']).toBe(1);
+});
+
 test('charge-card slower than the client timeout, customer presses pay again: one charge, success page', async ({ page, request }) => {
   // The client's 15 s timeout runs on the page's setTimeout: Playwright's clock moves it on once
   // the charge is on the wire, while the sandbox still holds the charge (being processed) for 4 s.

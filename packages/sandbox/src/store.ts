@@ -1,4 +1,4 @@
-import type { BonusPurchase, ClientSubscription, Order, OwnedGiftCertificate, Profile, TipTemplate } from '@mealflow/sdk';
+import type { BonusPurchase, ClientSubscription, GiftCourier, Order, OwnedGiftCertificate, Profile, TipTemplate } from '@mealflow/sdk';
 import { seedCabinetOrders } from './seed/cabinet';
 import { seedCheckoutOrders } from './seed/checkout';
 import { seedLongateOrders } from './seed/longate';
@@ -47,7 +47,7 @@ export interface SandboxStore {
   /** Payments by id: the order, the amount and how far they got. */
   payments: Map<string, SandboxPayment>;
   /** Gift certificate purchases by id (`gift-…`); paid when one of their payments is. */
-  giftPurchases: Map<string, { email: string; mealDays: number }>;
+  giftPurchases: Map<string, { email: string; mealDays: number; delivery?: 'online' | 'offline'; courier?: GiftCourier }>;
   /** Auto-tip templates by phone. */
   tipTemplates: Map<string, TipTemplate[]>;
   /** Bonus shop purchases by phone, oldest first; a certificate item's purchase carries the certificate (README "Bonus shop"). */

@@ -96,7 +96,7 @@ export {
   OrderDraft, PromocodeDiscount,
 } from './api/schemas/order';
 export {
-  ChargeCardRequest, ChargeResponse, ChargeSbpResponse, ChargeTokenRequest, ForOrderRequest, GiftPurchaseRequest,
+  ChargeCardRequest, ChargeResponse, ChargeSbpResponse, ChargeTokenRequest, ForOrderRequest, GiftCourier, GiftPurchaseRequest,
   GiftPurchaseResponse, GiftPurchaseState, PaymentInfo, PaymentProcessingResponse, SbpBank, SbpStatus,
   SbpStatusResponse,
 } from './api/schemas/payments';

@@ -1,5 +1,5 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import type { Order } from '@mealflow/sdk';
+import type { GiftCourier, Order } from '@mealflow/sdk';
 import { fail, ok, route, type RouteContext, type Sandbox } from '../route';
 import { certificatePrice } from '../seed/menu';
 import type { SandboxPayment } from '../store';
@@ -216,9 +216,20 @@ export function paymentHandlers(sandbox: Sandbox): HttpHandler[] {
       const mealDays = Number(ctx.body['mealDays']);
       if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) return fail(400, ['Неверно указан email']);
       if (![2, 6, 18, 24].includes(mealDays)) return fail(400, ['Сертификат бывает на 2, 6, 18 или 24 дня']);
+      // Offline: the courier needs an address with a house and a day (ours, like the fields).
+      const delivery = ctx.body['delivery'] === 'offline' ? 'offline' : 'online';
+      const courier = ctx.body['courier'] as Partial<GiftCourier> | undefined;
+      if (delivery === 'offline' && (!courier?.address?.trim() || !/^\d{4}-\d{2}-\d{2}$/.test(courier.date ?? '') || (courier.window !== 'morning' && courier.window !== 'evening'))) {
+        return fail(400, ['Укажите адрес и день доставки сертификата']);
+      }
       const id = `gift-${store.nextId()}`;
       store.count('giftPurchases');
-      store.giftPurchases.set(id, { email, mealDays });
+      store.giftPurchases.set(id, {
+        email,
+        mealDays,
+        delivery,
+        ...(delivery === 'offline' && courier ? { courier: { address: String(courier.address), ...(courier.flat ? { flat: String(courier.flat) } : {}), date: String(courier.date), window: courier.window as 'morning' | 'evening' } } : {}),
+      });
       return ok({ giftCertificatePurchaseId: id });
     }),
     route(sandbox, 'POST', 'payments/for-gift-certificate-purchases', (ctx) => {
@@ -245,7 +256,7 @@ export function paymentHandlers(sandbox: Sandbox): HttpHandler[] {
       const purchase = store.giftPurchases.get(id);
       if (!purchase) return fail(404, ['Покупка не найдена']);
       const paid = isPaid(id);
-      return ok({ giftCertificatePurchaseId: id, email: purchase.email, mealDays: purchase.mealDays, isPaid: paid, isProcessing: !paid && processing(id, ctx.now) });
+      return ok({ giftCertificatePurchaseId: id, email: purchase.email, mealDays: purchase.mealDays, delivery: purchase.delivery ?? 'online', courier: purchase.courier ?? null, isPaid: paid, isProcessing: !paid && processing(id, ctx.now) });
     }),
     // The bank's 3-D Secure page (ACS): 'Подтвердить' or 'Отклонить', then back to TermUrl.
     route(

@@ -61,3 +61,23 @@ export const Declined: Story = {
     await expect(body().getByLabelText('Имя владельца')).toHaveValue('ANNA SMIRNOVA');
   },
 };
+
+/** Issue 30: 'Привезёт курьер' asks where and when before paying; nothing is bought without them. */
+export const OfflineCourier: Story = {
+  play: async () => {
+    await body().findByRole('radio', { name: /^6 дней — / });
+    await userEvent.click(body().getByRole('radio', { name: 'Привезёт курьер' }));
+    const where = body().getByRole('group', { name: 'Куда и когда привезти' });
+    await expect(body().getByLabelText('Ваш e-mail')).toBeVisible();
+    await payWithCard('4242424242424242');
+    await expect(await within(where).findByText('Укажите адрес с номером дома')).toBeVisible();
+    await expect(within(where).getByText('Выберите день доставки')).toBeVisible();
+    await userEvent.type(within(where).getByLabelText('Адрес доставки'), 'Москва, ул. Тверская, 7');
+    const days = within(within(where).getByRole('group', { name: 'День доставки' })).getAllByRole('radio');
+    await expect(days).toHaveLength(7);
+    await userEvent.click(days[1] as HTMLElement);
+    await userEvent.click(within(where).getByRole('radio', { name: 'Утро, 07:00–12:00' }));
+    await waitFor(() => expect(within(where).queryByText('Укажите адрес с номером дома')).toBeNull());
+    await expect(within(where).queryByText('Выберите день доставки')).toBeNull();
+  },
+};

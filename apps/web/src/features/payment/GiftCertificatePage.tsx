@@ -1,5 +1,5 @@
 import {
-  connectGiftCertificate, type GiftCertificateConnect, type GiftCertificatePayment, paymentView, provideGiftCertificate,
+  connectGiftCertificate, type GiftCertificateConnect, type GiftCertificatePayment, paymentView, provideGiftCertificate, todayIso,
 } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useRef, useState, type FormEvent } from 'react';
@@ -27,14 +27,14 @@ export default function GiftCertificatePage() {
 }
 
 function GiftForm() {
-  const { session } = useRuntime();
-  const actor = useScreenActor(provideGiftCertificate, { email: session.getSnapshot().context.profile?.email ?? '' });
+  const { session, mealflow } = useRuntime();
+  const actor = useScreenActor(provideGiftCertificate, { email: session.getSnapshot().context.profile?.email ?? '', today: todayIso(mealflow.deps.ports.clock.now()) });
   const gift = useConnect(actor, connectGiftCertificate);
   return (
     <form className={styles['page']} onSubmit={(event) => event.preventDefault()} noValidate aria-labelledby="gift-title">
       <h1 id="gift-title">Подарочный сертификат</h1>
       <p>Подарите рацион здорового питания: сертификат придёт на e-mail или его привезёт курьер.</p>
-      <TextField label="E-mail получателя сертификата" type="email" value={gift.email} error={gift.emailError} onChange={(e) => gift.changeEmail(e.target.value)} />
+      <TextField label={gift.emailLabel} type="email" value={gift.email} error={gift.emailError} onChange={(e) => gift.changeEmail(e.target.value)} />
       <fieldset className={styles['card']}>
         <legend>На сколько дней</legend>
         {gift.options.map((option) => (
@@ -52,11 +52,44 @@ function GiftForm() {
           <input type="radio" name="delivery" checked={gift.delivery === 'offline'} onChange={() => gift.selectDelivery('offline')} /> Привезёт курьер
         </label>
       </fieldset>
+      {gift.courier ? <CourierFields gift={gift} courier={gift.courier} /> : null}
       <p className={styles['total']} aria-live="polite">
         {gift.total}
       </p>
       {gift.payment ? <GiftPayment gift={gift} actor={gift.payment} /> : null}
     </form>
+  );
+}
+
+/** 'Привезёт курьер': where and when (the address with a house, the flat, a day from tomorrow, the window). */
+function CourierFields({ gift, courier }: { gift: GiftCertificateConnect; courier: NonNullable<GiftCertificateConnect['courier']> }) {
+  return (
+    <fieldset className={styles['card']}>
+      <legend>Куда и когда привезти</legend>
+      <TextField label="Адрес доставки" placeholder="Город, улица, дом" autoComplete="street-address" value={courier.address} error={courier.addressError} onChange={(e) => gift.changeCourierAddress(e.target.value)} />
+      <TextField label="Квартира" value={courier.flat} onChange={(e) => gift.changeCourierFlat(e.target.value)} />
+      <fieldset aria-describedby={courier.dateError ? 'gift-date-error' : undefined}>
+        <legend>День доставки</legend>
+        {courier.dates.map((d) => (
+          <label key={d.date}>
+            <input type="radio" name="courierDate" checked={d.selected} onChange={() => gift.selectCourierDate(d.date)} /> {d.label}
+          </label>
+        ))}
+        {courier.dateError ? (
+          <p id="gift-date-error" role="alert" className={styles['error']}>
+            {courier.dateError}
+          </p>
+        ) : null}
+      </fieldset>
+      <fieldset>
+        <legend>Время доставки</legend>
+        {courier.windows.map((w) => (
+          <label key={w.window}>
+            <input type="radio" name="courierWindow" checked={w.selected} onChange={() => gift.selectCourierWindow(w.window)} /> {w.label}
+          </label>
+        ))}
+      </fieldset>
+    </fieldset>
   );
 }
 

@@ -71,11 +71,25 @@ export interface SbpStatusResponse extends v.InferOutput<typeof SbpStatusRespons
 export const PaymentProcessingResponse = v.object({ ...envelope, isProcessing: v.boolean(), isPaid: v.boolean() });
 export interface PaymentProcessingResponse extends v.InferOutput<typeof PaymentProcessingResponse> {}
 
+/**
+ * Ours (the spec names offline delivery of a certificate, not its fields): where and when the
+ * courier brings an offline certificate — the address as typed, the flat, the day and the window.
+ */
+export const GiftCourier = v.object({
+  address: v.string(),
+  flat: v.optional(v.string()),
+  date: v.string(),
+  window: v.picklist(['morning', 'evening']),
+});
+export interface GiftCourier extends v.InferOutput<typeof GiftCourier> {}
+
 export const GiftPurchaseRequest = v.object({
   email: v.string(),
   mealDays: v.picklist([2, 6, 18, 24]),
   /** Not in the spec's list: how the certificate is handed over (ours). */
   delivery: v.optional(v.picklist(['online', 'offline'])),
+  /** Offline only: the courier's address and time (ours). */
+  courier: v.optional(GiftCourier),
 });
 export interface GiftPurchaseRequest extends v.InferOutput<typeof GiftPurchaseRequest> {}
 
@@ -88,6 +102,9 @@ export const GiftPurchaseState = v.object({
   giftCertificatePurchaseId: v.string(),
   email: maybe(v.string()),
   mealDays: maybe(v.number()),
+  /** Ours: online (e-mail) or offline (courier), and the courier's address and time. */
+  delivery: maybe(v.picklist(['online', 'offline'])),
+  courier: maybe(GiftCourier),
   isPaid: v.boolean(),
   isProcessing: v.boolean(),
 });

@@ -1,10 +1,14 @@
-import { assign, sendParent, sendTo, setup } from 'xstate';
+import { and, assign, sendParent, sendTo, setup } from 'xstate';
+import type { GiftCourier } from '../../api/schemas/payments';
+import { isoDateInZone, type DeliveryWindowType } from '../../domain/dates';
 import type { MealflowDeps } from '../../deps';
 import { CERTIFICATE_MEAL_DAYS } from '../../domain/constants';
 import { catalogMachine, provideCatalog } from '../landing/catalog.machine';
 import { paymentMachine, type CardSource, type GiftDetails } from '../payment/payment.machine';
 import { providePayment } from '../payment/payment.provide';
-import { certificatePrices, DEFAULT_CERTIFICATE_DAYS, GIFT_CATALOG_PRODUCT, GIFT_CITY_ID, giftEmailValid, type CertificateDays } from './gift-certificate.rules';
+import {
+  certificatePrices, DEFAULT_CERTIFICATE_DAYS, GIFT_CATALOG_PRODUCT, GIFT_CITY_ID, giftCourierDates, giftCourierErrors, giftEmailValid, type CertificateDays,
+} from './gift-certificate.rules';
 
 /**
  * The gift certificate purchase (`{businessProduct?}/instant-cert`; order-funnel §1, §3, §7): the
@@ -15,6 +19,8 @@ import { certificatePrices, DEFAULT_CERTIFICATE_DAYS, GIFT_CATALOG_PRODUCT, GIFT
 export interface GiftCertificateInput {
   /** The logged-in client's e-mail, to start with. */
   email?: string | undefined;
+  /** The service's ISO date today (the clock port's): an offline certificate comes from tomorrow. */
+  today?: string | undefined;
 }
 
 export interface GiftCertificateContext {
@@ -25,18 +31,30 @@ export interface GiftCertificateContext {
   touched: boolean;
   /** Roubles by days, from the activate-gift menu (empty until it arrives). */
   prices: Partial<Record<number, number>>;
+  /** Offline: where and when the courier brings it (the address as typed, the flat, the day, the window). */
+  courier: { address: string; flat: string; date: string | undefined; window: DeliveryWindowType };
+  today: string;
 }
 
 export type GiftCertificateEvent =
   | { type: 'EMAIL.CHANGE'; value: string }
   | { type: 'DAYS.SELECT'; days: number }
   | { type: 'DELIVERY.SELECT'; delivery: 'online' | 'offline' }
+  | { type: 'COURIER.ADDRESS'; value: string }
+  | { type: 'COURIER.FLAT'; value: string }
+  /** A day of `giftCourierDates(today)` and a window. */
+  | { type: 'COURIER.DATE'; date: string }
+  | { type: 'COURIER.WINDOW'; window: DeliveryWindowType }
   /** Pay with the card form's reader (read once by the payment machine; never kept here). */
   | { type: 'PAY'; card: CardSource }
   /** From the catalogue child: the certificate prices. */
   | { type: 'PRICES'; prices: Partial<Record<number, number>> };
 
-const giftOf = (context: GiftCertificateContext): GiftDetails => ({ email: context.email.trim(), mealDays: context.mealDays, delivery: context.delivery });
+const giftOf = (context: GiftCertificateContext): GiftDetails => {
+  const { address, flat, date, window } = context.courier;
+  const courier: GiftCourier | undefined = context.delivery === 'offline' && date ? { address: address.trim(), ...(flat.trim() ? { flat: flat.trim() } : {}), date, window } : undefined;
+  return { email: context.email.trim(), mealDays: context.mealDays, delivery: context.delivery, ...(courier ? { courier } : {}) };
+};
 
 const giftCertificateLogic = setup({
   types: { input: {} as GiftCertificateInput, context: {} as GiftCertificateContext, events: {} as GiftCertificateEvent },
@@ -47,12 +65,20 @@ const giftCertificateLogic = setup({
   },
   guards: {
     emailValid: ({ context }) => giftEmailValid(context.email),
+    /** Online, or offline with an address that has a house and a day (`giftCourierErrors`). */
+    deliveryComplete: ({ context }) => {
+      if (context.delivery === 'online') return true;
+      const errors = giftCourierErrors(context.courier);
+      return !errors.address && !errors.date;
+    },
+    isCourierDate: ({ context }, params: { date: string }) => giftCourierDates(context.today).includes(params.date),
     isCertificateDays: (_, params: { days: number }) => (CERTIFICATE_MEAL_DAYS as readonly number[]).includes(params.days),
   },
   actions: {
     assignEmail: assign((_, params: { value: string }) => ({ email: params.value })),
     assignDays: assign((_, params: { days: number }) => ({ mealDays: params.days as CertificateDays })),
     assignDelivery: assign((_, params: { delivery: 'online' | 'offline' }) => ({ delivery: params.delivery })),
+    assignCourier: assign(({ context }, params: Partial<GiftCertificateContext['courier']>) => ({ courier: { ...context.courier, ...params } })),
     assignPrices: assign((_, params: { prices: Partial<Record<number, number>> }) => ({ prices: params.prices })),
     touch: assign({ touched: true }),
     /** The payment child buys the certificate and charges the card (its reader passes through, never kept). */
@@ -60,7 +86,15 @@ const giftCertificateLogic = setup({
   },
 }).createMachine({
   id: 'giftCertificate',
-  context: ({ input }) => ({ email: input.email ?? '', mealDays: DEFAULT_CERTIFICATE_DAYS, delivery: 'online', touched: false, prices: {} }),
+  context: ({ input }) => ({
+    email: input.email ?? '',
+    mealDays: DEFAULT_CERTIFICATE_DAYS,
+    delivery: 'online',
+    touched: false,
+    prices: {},
+    courier: { address: '', flat: '', date: undefined, window: 'evening' },
+    today: input.today ?? isoDateInZone(Date.now()),
+  }),
   invoke: [
     { id: 'catalog', src: 'catalog', input: { cityId: GIFT_CITY_ID, businessProduct: GIFT_CATALOG_PRODUCT } },
     { id: 'payment', src: 'payment', input: ({ context }) => ({ hid: '0', method: 'creditCard' as const, amount: 0, gift: giftOf(context) }) },
@@ -72,9 +106,13 @@ const giftCertificateLogic = setup({
       actions: { type: 'assignDays', params: ({ event }) => ({ days: event.days }) },
     },
     'DELIVERY.SELECT': { actions: { type: 'assignDelivery', params: ({ event }) => ({ delivery: event.delivery }) } },
+    'COURIER.ADDRESS': { actions: { type: 'assignCourier', params: ({ event }) => ({ address: event.value }) } },
+    'COURIER.FLAT': { actions: { type: 'assignCourier', params: ({ event }) => ({ flat: event.value }) } },
+    'COURIER.DATE': { guard: { type: 'isCourierDate', params: ({ event }) => ({ date: event.date }) }, actions: { type: 'assignCourier', params: ({ event }) => ({ date: event.date }) } },
+    'COURIER.WINDOW': { actions: { type: 'assignCourier', params: ({ event }) => ({ window: event.window }) } },
     PRICES: { actions: { type: 'assignPrices', params: ({ event }) => ({ prices: event.prices }) } },
     PAY: [
-      { guard: 'emailValid', actions: ['touch', { type: 'pay', params: ({ event }) => ({ card: event.card }) }] },
+      { guard: and(['emailValid', 'deliveryComplete']), actions: ['touch', { type: 'pay', params: ({ event }) => ({ card: event.card }) }] },
       { actions: 'touch' },
     ],
   },

@@ -1,5 +1,7 @@
 import type { MenuByProductResponse } from '../../api/schemas/menu';
 import type { CERTIFICATE_MEAL_DAYS } from '../../domain/constants';
+import { queryHasHouse } from '../../domain/address';
+import { addDays, formatDateWithWeekday, formatDeliveryWindow, type DeliveryWindowType } from '../../domain/dates';
 import { EMAIL_INVALID } from '../../domain/messages';
 import { formatDays, formatMoney } from '../../domain/money';
 import { isValidEmail } from '../../domain/validation';
@@ -40,3 +42,27 @@ export function certificateOption(days: CertificateDays, price: number | undefin
 /** The total line and the pay button say the price before paying (issue 12, defect 9). */
 export const certificateTotal = (price: string | undefined): string => (price ? `К оплате: ${price}` : 'Загружаем цену…');
 export const certificatePayLabel = (price: string | undefined): string => (price ? `Оплатить ${price}` : 'Оплатить сертификат');
+
+/** How many days ahead an offline certificate can be brought, from tomorrow (ours: the spec names offline delivery only). */
+export const GIFT_COURIER_DAYS = 7;
+
+/** The days a courier can bring the certificate: tomorrow and the 6 after it (`today`: the service's ISO date). */
+export const giftCourierDates = (today: string): string[] => Array.from({ length: GIFT_COURIER_DAYS }, (_, i) => addDays(today, i + 1));
+
+export const GIFT_COURIER_TEXTS = {
+  addressRequired: 'Укажите адрес с номером дома',
+  dateRequired: 'Выберите день доставки',
+} as const;
+
+/** What the courier still needs before paying (undefined: nothing). */
+export function giftCourierErrors(courier: { address: string; date: string | undefined }): { address: string | undefined; date: string | undefined } {
+  return {
+    address: queryHasHouse(courier.address) ? undefined : GIFT_COURIER_TEXTS.addressRequired,
+    date: courier.date ? undefined : GIFT_COURIER_TEXTS.dateRequired,
+  };
+}
+
+/** 'пт, 05.12.2026, Вечер, 18:00–23:00': when the courier comes. */
+export function giftCourierWhen(date: string, window: DeliveryWindowType): string {
+  return `${formatDateWithWeekday(date)}, ${formatDeliveryWindow({ type: window })}`;
+}

@@ -1,9 +1,11 @@
 import type { CabinetOrder } from '../../api/schemas/cabinet';
+import type { GiftCourier } from '../../api/schemas/payments';
 import { formatAddressLine } from '../../domain/address';
 import { formatDays, formatMoney } from '../../domain/money';
 import { buildPath } from '../../routing/match';
 import type { StoragePort } from '../../ports';
 import { firstDelivery } from '../checkout/checkout.rules';
+import { giftCourierWhen } from '../gift-certificate/gift-certificate.rules';
 import { deliverySchedule, deliveryText, orderTitle, priceTotal } from '../checkout/checkout.view';
 
 /**
@@ -91,6 +93,22 @@ export function resultFacts(facts: ResultOrderFacts, payment: 'paid' | 'cash' | 
     ...(facts.firstDate ? [{ label: 'Первая доставка', value: [facts.firstDate, facts.firstWindow].filter(Boolean).join(', ') }] : []),
     ...(facts.address ? [{ label: 'Адрес', value: facts.address }] : []),
     ...(facts.schedule ? [{ label: 'Доставки', value: facts.schedule }] : []),
+  ];
+}
+
+/** A gift certificate's facts: its days and where it goes — the e-mail, or the courier's day, window and address. */
+export function giftFacts(facts: { days: number | undefined; email: string | undefined; courier?: GiftCourier | undefined }): ResultFact[] {
+  const { courier } = facts;
+  return [
+    ...(facts.days ? [{ label: 'Сертификат', value: `на ${formatDays(facts.days)}` }] : []),
+    ...(courier
+      ? [
+          { label: 'Привезёт курьер', value: giftCourierWhen(courier.date, courier.window) },
+          { label: 'Адрес', value: [courier.address, courier.flat ? `кв. ${courier.flat}` : undefined].filter(Boolean).join(', ') },
+        ]
+      : facts.email
+        ? [{ label: 'Придёт на e-mail', value: facts.email }]
+        : []),
   ];
 }
 

@@ -101,7 +101,7 @@ export function providePaymentResult(deps: MealflowDeps): PaymentResultMachine {
         let facts = NO_FACTS;
         if (input.purchaseId) {
           const purchase = await deps.api.call(payments.giftPurchaseState, { purchaseId: input.purchaseId }, options);
-          facts = { ...NO_FACTS, days: purchase.mealDays ?? undefined, email: purchase.email ?? undefined };
+          facts = { ...NO_FACTS, days: purchase.mealDays ?? undefined, email: purchase.email ?? undefined, courier: purchase.courier ?? undefined };
         } else {
           const found = await deps.api.call(cabinetOrders.get, { orderId_H: input.hid }, options).catch(() => undefined);
           if (found) {

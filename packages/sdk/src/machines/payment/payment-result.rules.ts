@@ -1,7 +1,9 @@
 import { formatDays, formatMoney } from '../../domain/money';
 import { longatePath, type PaymentFlow } from '../../routing/routes';
 import type { PaymentState } from './payment.machine';
-import { cabinetOrderLink, resultFacts, type PaidBy, type ResultFact, type ResultOrderFacts } from './payment-result.facts';
+import type { GiftCourier } from '../../api/schemas/payments';
+import { giftCourierWhen } from '../gift-certificate/gift-certificate.rules';
+import { cabinetOrderLink, giftFacts, resultFacts, type PaidBy, type ResultFact, type ResultOrderFacts } from './payment-result.facts';
 
 /**
  * The result pages' wording (order-funnel §2 "Payment result steps"): one rule, in the SDK, so no
@@ -20,6 +22,8 @@ export interface PaidFacts {
   order?: ResultOrderFacts | undefined;
   /** How this browser paid it (`rememberPaidBy`), when it did. */
   paidBy?: PaidBy | undefined;
+  /** A gift certificate brought by a courier: the day, window and address. */
+  courier?: GiftCourier | undefined;
 }
 
 export type ResultVerdict = 'checking' | 'paid' | 'processing' | 'unpaid' | 'cash' | 'confirm' | 'recall' | 'cardbind' | 'unknown';
@@ -90,7 +94,12 @@ const PAID: Record<PaymentFlow, (facts: PaidFacts) => { title: string; text: str
     text: `Первый период оплачен. Следующие оплаты спишутся${f.paidBy ? NEXT_PAYMENTS_FROM[f.paidBy] : ''} автоматически за 3 дня до доставки — за 4 дня мы напомним. Управлять подпиской можно в личном кабинете.`,
   }),
   cardbind: () => ({ title: 'Карта привязана', text: 'Следующие оплаты пройдут с этой карты автоматически.' }),
-  onlinecert: (f) => ({ title: 'Сертификат оплачен', text: `Подарочный сертификат${forDays(f)} придёт${f.email ? ` на ${f.email}` : ' на указанный e-mail'} в течение нескольких минут.` }),
+  onlinecert: (f) => ({
+    title: 'Сертификат оплачен',
+    text: f.courier
+      ? `Курьер привезёт подарочный сертификат${forDays(f)} ${giftCourierWhen(f.courier.date, f.courier.window)}, по адресу ${f.courier.address}.`
+      : `Подарочный сертификат${forDays(f)} придёт${f.email ? ` на ${f.email}` : ' на указанный e-mail'} в течение нескольких минут.`,
+  }),
 };
 
 export function paymentResultModel(input: {
@@ -106,7 +115,8 @@ export function paymentResultModel(input: {
   const cabinet: ResultLink = { label: 'В личный кабинет', href: '/dashboard' };
   // The order's own page first, whenever the order was asked (not a gift: it has no order yet).
   const orderLinks: ResultLink[] = facts.order && flow !== 'onlinecert' ? [cabinetOrderLink(facts.order.hid), cabinet] : [cabinet];
-  const factsAs = (payment: 'paid' | 'cash' | 'none') => (facts.order && flow !== 'onlinecert' ? resultFacts(facts.order, payment, facts.paidBy) : []);
+  const factsAs = (payment: 'paid' | 'cash' | 'none') =>
+    flow === 'onlinecert' ? (payment === 'paid' ? giftFacts(facts) : []) : facts.order ? resultFacts(facts.order, payment, facts.paidBy) : [];
   const back: ResultLink =
     flow === 'onlinecert'
       ? { label: 'Вернуться к оплате', href: '/instant-cert' }

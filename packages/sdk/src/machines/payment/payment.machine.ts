@@ -1,4 +1,5 @@
 import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import type { GiftCourier } from '../../api/schemas/payments';
 import { PAYMENT_MESSAGES } from '../../domain/messages';
 import { type PaymentFlow } from '../../routing/routes';
 import {
@@ -36,7 +37,7 @@ export interface CardSource {
   read: () => CardData;
 }
 
-export type GiftDetails = { email: string; mealDays: 2 | 6 | 18 | 24; delivery?: 'online' | 'offline' };
+export type GiftDetails = { email: string; mealDays: 2 | 6 | 18 | 24; delivery?: 'online' | 'offline'; courier?: GiftCourier };
 
 export interface PaymentInput {
   hid: string;
