@@ -2,7 +2,7 @@ import {
   connectGiftCertificate, type GiftCertificateConnect, type GiftCertificatePayment, paymentView, provideGiftCertificate, todayIso,
 } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useConnect, useScreenActor } from '../../app/useScreenActor';
 import { PageLoading } from '../../shared/layout/Layout';
@@ -35,14 +35,7 @@ function GiftForm() {
       <h1 id="gift-title">Подарочный сертификат</h1>
       <p>Подарите рацион здорового питания: сертификат придёт на e-mail или его привезёт курьер.</p>
       <TextField label={gift.emailLabel} type="email" value={gift.email} error={gift.emailError} onChange={(e) => gift.changeEmail(e.target.value)} />
-      <fieldset className={styles['card']}>
-        <legend>На сколько дней</legend>
-        {gift.options.map((option) => (
-          <label key={option.days}>
-            <input type="radio" name="mealDays" checked={option.selected} onChange={() => gift.selectDays(option.days)} /> {option.label}
-          </label>
-        ))}
-      </fieldset>
+      <RadioChoices legend="На сколько дней" name="mealDays" className={styles['card']} choices={gift.options.map((o) => ({ key: String(o.days), label: o.label, selected: o.selected, choose: () => gift.selectDays(o.days) }))} />
       <fieldset className={styles['card']}>
         <legend>Как вручить</legend>
         <label>
@@ -61,6 +54,33 @@ function GiftForm() {
   );
 }
 
+interface RadioChoice {
+  key: string;
+  label: string;
+  selected: boolean;
+  choose: () => void;
+}
+
+/** A native radio group with its legend (arrow keys between options) and, when given, its error. */
+function RadioChoices({ legend, name, choices, error, className }: { legend: string; name: string; choices: RadioChoice[]; error?: string | undefined; className?: string | undefined }) {
+  const errorId = useId();
+  return (
+    <fieldset className={className} aria-describedby={error ? errorId : undefined}>
+      <legend>{legend}</legend>
+      {choices.map((c) => (
+        <label key={c.key}>
+          <input type="radio" name={name} checked={c.selected} onChange={c.choose} /> {c.label}
+        </label>
+      ))}
+      {error ? (
+        <p id={errorId} role="alert" className={styles['error']}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
 /** 'Привезёт курьер': where and when (the address with a house, the flat, a day from tomorrow, the window). */
 function CourierFields({ gift, courier }: { gift: GiftCertificateConnect; courier: NonNullable<GiftCertificateConnect['courier']> }) {
   return (
@@ -68,27 +88,13 @@ function CourierFields({ gift, courier }: { gift: GiftCertificateConnect; courie
       <legend>Куда и когда привезти</legend>
       <TextField label="Адрес доставки" placeholder="Город, улица, дом" autoComplete="street-address" value={courier.address} error={courier.addressError} onChange={(e) => gift.changeCourierAddress(e.target.value)} />
       <TextField label="Квартира" value={courier.flat} onChange={(e) => gift.changeCourierFlat(e.target.value)} />
-      <fieldset aria-describedby={courier.dateError ? 'gift-date-error' : undefined}>
-        <legend>День доставки</legend>
-        {courier.dates.map((d) => (
-          <label key={d.date}>
-            <input type="radio" name="courierDate" checked={d.selected} onChange={() => gift.selectCourierDate(d.date)} /> {d.label}
-          </label>
-        ))}
-        {courier.dateError ? (
-          <p id="gift-date-error" role="alert" className={styles['error']}>
-            {courier.dateError}
-          </p>
-        ) : null}
-      </fieldset>
-      <fieldset>
-        <legend>Время доставки</legend>
-        {courier.windows.map((w) => (
-          <label key={w.window}>
-            <input type="radio" name="courierWindow" checked={w.selected} onChange={() => gift.selectCourierWindow(w.window)} /> {w.label}
-          </label>
-        ))}
-      </fieldset>
+      <RadioChoices
+        legend="День доставки"
+        name="courierDate"
+        error={courier.dateError}
+        choices={courier.dates.map((d) => ({ key: d.date, label: d.label, selected: d.selected, choose: () => gift.selectCourierDate(d.date) }))}
+      />
+      <RadioChoices legend="Время доставки" name="courierWindow" choices={courier.windows.map((w) => ({ key: w.window, label: w.label, selected: w.selected, choose: () => gift.selectCourierWindow(w.window) }))} />
     </fieldset>
   );
 }
