@@ -18,7 +18,8 @@ const FIRST_PAINT_MS = 25_000;
 const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
-test('a visitor orders: tariff → SMS code → profile → payment → paid; one order, one charge @phone', async ({ page, request }) => {
+// Desktop: a smartphone goes to the mobile order instead (§2.2, issue 31; e2e/cabinet-misc.spec.ts, cabinet-mobile-order.spec.ts).
+test('a visitor orders: tariff → SMS code → profile → payment → paid; one order, one charge', async ({ page, request }) => {
   await page.clock.install();
   await page.goto('/dashboard/order/tariff');
   await expect(page.getByRole('heading', { level: 1, name: 'Выберите рацион' })).toBeVisible({ timeout: FIRST_PAINT_MS });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { PHONE } from './phone';
 import { counters, resetSandbox } from './sandbox';
 import { visibleTextProblems } from './storefront';
 
@@ -50,19 +51,24 @@ test('the returning client subscribes from /subscribe and pays the first stage o
   expect(count[`charges:${hid}`]).toBe(1);
 });
 
-test('a visitor on /mobile/subscribe sees the offers, logs in by phone to subscribe and reads the questions @phone', async ({ page }) => {
-  await page.goto('/mobile/subscribe');
-  await expect(page.getByRole('radio', { name: /^Абонемент, 24 дня питания/ })).toBeChecked(FIRST);
-  await expect(page.getByRole('button', { name: 'Оформить подписку' })).toHaveCount(0);
-  await expect(page.getByText('Войдите по номеру телефона, чтобы оформить подписку')).toBeVisible();
-  await page.getByLabel('Телефон', { exact: true }).pressSequentially('9990000001');
-  await page.getByRole('button', { name: 'Получить код' }).click();
-  await page.getByLabel('Код из СМС').pressSequentially('0001');
-  await expect(page.getByRole('button', { name: 'Оформить подписку' })).toBeEnabled();
-  await expect(page).toHaveURL(/\/mobile\/subscribe$/);
-  await page.getByRole('link', { name: 'Вопросы о подписке' }).click();
-  await expect(page).toHaveURL(/\/mobile\/subscribe\/faq$/);
-  await expect(page.getByText('Остановите её в личном кабинете. Плата за отмену — 990\u00a0₽.')).toBeVisible();
+// A smartphone page: another device goes back to /subscribe (§2.2, issue 31), so it runs on the phone in both projects.
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test('a visitor on /mobile/subscribe sees the offers, logs in by phone to subscribe and reads the questions @phone', async ({ page }) => {
+    await page.goto('/mobile/subscribe');
+    await expect(page.getByRole('radio', { name: /^Абонемент, 24 дня питания/ })).toBeChecked(FIRST);
+    await expect(page.getByRole('button', { name: 'Оформить подписку' })).toHaveCount(0);
+    await expect(page.getByText('Войдите по номеру телефона, чтобы оформить подписку')).toBeVisible();
+    await page.getByLabel('Телефон', { exact: true }).pressSequentially('9990000001');
+    await page.getByRole('button', { name: 'Получить код' }).click();
+    await page.getByLabel('Код из СМС').pressSequentially('0001');
+    await expect(page.getByRole('button', { name: 'Оформить подписку' })).toBeEnabled();
+    await expect(page).toHaveURL(/\/mobile\/subscribe$/);
+    await page.getByRole('link', { name: 'Вопросы о подписке' }).click();
+    await expect(page).toHaveURL(/\/mobile\/subscribe\/faq$/);
+    await expect(page.getByText('Остановите её в личном кабинете. Плата за отмену — 990\u00a0₽.')).toBeVisible();
+  });
 });
 
 test('the old subscription-menu link opens the subscription menu on its menu line', async ({ page, baseURL }) => {

@@ -1,4 +1,4 @@
-import { brandOfLanding, COOKIES, resolveNavigation, type ApiClient, type NavigationDecision, type RouteDef, type RouteName } from '@mealflow/sdk';
+import { brandOfLanding, COOKIES, isDashboardPath, resolveNavigation, type ApiClient, type NavigationDecision, type RouteDef, type RouteName } from '@mealflow/sdk';
 import { adoptLinkParams, appInstallRedirect } from '@mealflow/sdk';
 import { createBrowserCookies, createBrowserDevice } from '@mealflow/sdk/browser';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
@@ -190,8 +190,9 @@ export function RouteChrome({ route }: { route: RouteDef }) {
     <>
       {/* The mobile-app banner (personal-cabinet §2.4): the SDK's rule decides per route, brand and phone. */}
       <AppBanner route={route} brand={brandOfLanding(device.brand(), route.businessProduct)} os={device.os()} />
-      {/* The home-screen icon hint (§2.4): on dashboard pages; the SDK's homeIcon machine decides. */}
-      {route.path.startsWith('/dashboard') ? (
+      {/* The home-screen icon hint (§2.4): on dashboard pages, the smartphone's /new-dashboard ones
+          too (issue 31: a prefix check here left them out); the SDK's homeIcon machine decides. */}
+      {isDashboardPath(route.path) ? (
         <Suspense fallback={null}>
           <HomeIconBanner />
         </Suspense>

@@ -27,6 +27,18 @@ describe('smartphone ↔ desktop equivalents (§2.2, §2.3)', () => {
     expect(equivalent('/order/H1/confirm', true)).toBe('/order/mobile/H1/confirm');
   });
 
+  // Issue 31: the spec's smartphone mapping (§2.2) for the subscribe flow and the new-client order.
+  it.each([
+    ['/subscribe', '/mobile/subscribe'],
+    ['/subscribe/change/H1/7', '/mobile/subscribe/change/H1/7'],
+    ['/subscribe/get/H1/fields', '/mobile/subscribe/get/H1/fields'],
+    ['/subscribe/plan/7', '/mobile/subscribe/plan/7'],
+    ['/dashboard/order/tariff', '/dashboard/mobile/order'],
+  ])('a smartphone on %s goes to %s, and another device comes back', (desktop, mobile) => {
+    expect(equivalent(desktop, true)).toBe(mobile);
+    expect(equivalent(mobile, false)).toBe(desktop);
+  });
+
   it('sends other devices from mobile pages back to the desktop ones', () => {
     expect(equivalent('/new-dashboard', false)).toBe('/dashboard');
     expect(equivalent('/new-dashboard/orders', false)).toBe('/dashboard/orders');

@@ -142,7 +142,7 @@ const TABLE = [
   { name: 'DashboardMobileLongate', path: '/dashboard/mobile/order/:hid/longate/:content?', requiresAuth: true, redirectTo: '/longate/:hid' },
   // New-client order, desktop (no login: the SMS step is one of them).
   { name: 'NewClientSecond', path: '/dashboard/order/second' },
-  { name: 'NewClientTariff', path: '/dashboard/order/tariff', citySelector: true },
+  { name: 'NewClientTariff', path: '/dashboard/order/tariff', citySelector: true, mobile: 'MobileOrder' },
   { name: 'NewClientTariffConfirm', path: '/dashboard/order/:hid/tariff/confirm' },
   { name: 'NewClientProfile', path: '/dashboard/order/:hid/profile' },
   { name: 'StepNewClientSuccess', path: '/dashboard/order/:hid/newclient/success' },
@@ -156,12 +156,12 @@ const TABLE = [
   { name: 'CreateNewOrder', path: '/dashboard/order/new/:hid?', requiresAuth: true, scrollToTop: true },
 
   // --- Subscription ----------------------------------------------------------------------------
-  { name: 'Subscribe', path: '/subscribe' },
+  { name: 'Subscribe', path: '/subscribe', mobile: 'MobileSubscribe' },
   // The subscription menu, optionally opened on a menu line (ours: `:type?`, where the old menu link lands).
   { name: 'SubscribeSubscription', path: '/subscribe/subscription/:type?' },
   { name: 'GetMenuPlan', path: '/subscribe/plan/:id', scrollToTop: true, mobile: 'MobileGetMenuPlan' },
-  { name: 'SubscribeChange', path: '/subscribe/change/:hid/:id' },
-  { name: 'AllFields', path: '/subscribe/get/:hid/fields' },
+  { name: 'SubscribeChange', path: '/subscribe/change/:hid/:id', mobile: 'MobileSubscribeChange' },
+  { name: 'AllFields', path: '/subscribe/get/:hid/fields', mobile: 'MobileAllFields' },
   { name: 'SubscribeSuccess', path: '/subscribe/success' },
   { name: 'SubscribeLead', path: '/subscribe/lead' },
   { name: 'SubscribeFail', path: '/subscribe/fail' },
