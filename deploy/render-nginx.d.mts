@@ -1,1 +1,10 @@
-export function renderServer(options?: { root?: string; port?: string | number; upstream?: string; brotli?: boolean; env?: Record<string, string | undefined> }): string;
+export const RATE_LIMITS: Record<'sms' | 'login', { rate: string; burst: number; paths: string[] }>;
+export function limitedLocation(paths: readonly string[]): string;
+export function renderServer(options?: {
+  root?: string;
+  port?: string | number;
+  upstream?: string;
+  brotli?: boolean;
+  trustedProxies?: readonly string[];
+  env?: Record<string, string | undefined>;
+}): string;

@@ -1,3 +1,5 @@
+import { RATE_LIMITS } from '../deploy/render-nginx.mjs';
+import { TOKEN_LINK_SCRIPT_HASH } from '../deploy/token-link.mjs';
 import { expect, test } from './fixtures';
 
 /**
@@ -52,9 +54,15 @@ test('nginx answers with the security headers, caches hashed assets, compresses,
   expect(scriptSrc).not.toContain('unsafe-eval');
   for (const directive of ["frame-ancestors 'none'", "base-uri 'self'", "form-action 'self' https:", "object-src 'none'"]) expect(csp).toContain(directive);
   expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['referrer-policy']).toBe('strict-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
   expect(headers['cache-control']).toBe('no-cache');
+  expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  // The one inline script (the token-link cleaner) by its hash; violations are reported
+  // (serve-production.sh sets CSP_REPORT_URL, a deploy its collector).
+  expect(scriptSrc).toContain(TOKEN_LINK_SCRIPT_HASH);
+  expect(csp).toMatch(/; report-uri \/api\/csp-report; report-to csp$/);
+  expect(headers['reporting-endpoints']).toBe('csp="/api/csp-report"');
 
   const asset = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(await index.text())?.[1];
   expect(asset).toBeDefined();
@@ -74,5 +82,32 @@ test('nginx answers with the security headers, caches hashed assets, compresses,
   const api = await request.get('/configs/common-options.json');
   expect(await api.json()).toMatchObject({ captchaEnabled: true });
   expect(api.headers()['x-content-type-options']).toBe('nosniff');
+  // HSTS on every answer: the asset, the shell, the API (once, never doubled by the backend's).
+  for (const answer of [js, deep, api]) expect(answer.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   expect((await request.get('/manifest.webmanifest')).headers()['content-type']).toContain('application/manifest+json');
 });
+
+test("a visitor cannot pick their city (or another address) by sending X-Forwarded-For @production", async ({ request }) => {
+  // 192.0.2.1 is St Petersburg to the sandbox's IP lookup (packages/sandbox: IP_CITIES); nginx
+  // passes on the address it saw (localhost), which the lookup places in Moscow (2).
+  const located = await request.get('/api/personal-cabinet/v1/address-suggest/ip-locate', { headers: { 'X-Forwarded-For': '192.0.2.1' } });
+  expect(await located.json()).toMatchObject({ cityId: 2 });
+});
+
+// Keep last among the @production journeys: it spends this address's allowance for about a minute.
+for (const [zone, { burst, paths }] of Object.entries(RATE_LIMITS)) {
+  test(`the ${zone} calls (${paths.join(', ')}) answer 429 over their rate, as JSON with the security headers @production`, async ({ request }) => {
+    const path = `/api/personal-cabinet/v1/${paths[0] ?? ''}`;
+    const statuses: number[] = [];
+    // The burst goes through at once (the backend answers it); within a few more, the rate is over.
+    for (let i = 0; i < burst + 10 && !statuses.includes(429); i += 1) statuses.push((await request.post(path, { data: { phone: '79990000009', code: '0000' } })).status());
+    // burst + 1 at once from a full allowance; the main journey above may have spent one of them.
+    expect(statuses.indexOf(429)).toBeGreaterThanOrEqual(burst - 1);
+    const refused = await request.post(path, { data: {} });
+    expect(refused.status()).toBe(429);
+    expect(await refused.json()).toEqual({ success: false });
+    expect(refused.headers()['strict-transport-security']).toBeDefined();
+    // Other calls are not limited.
+    expect((await request.get('/configs/common-options.json')).status()).toBe(200);
+  });
+}

@@ -25,6 +25,9 @@ OUT_DIR="${MF_OUT_DIR:-dist}"
 export VITE_CARD_SCRIPT_URL=/api/stand-in/card-checkout.js
 export VITE_CAPTCHA_SITE_KEY=stand-in-site-key
 export VITE_CAPTCHA_SCRIPT_URL=/api/stand-in/recaptcha.js
+# CSP violation reports go where a deploy sets (CSP_REPORT_URL); here to the stand-in backend,
+# which has no collector (404): the e2e journeys watch violations in the page instead.
+export CSP_REPORT_URL="${CSP_REPORT_URL:-/api/csp-report}"
 if [ "${1:-}" != "--no-build" ]; then
   [ "${MF_PACKAGES_BUILT:-}" = 1 ] || pnpm run build:packages >/dev/null
   pnpm --filter @mealflow/web run build:production >/dev/null

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { workspaceAliases } from '../../workspace-aliases.ts';
 import { securityHeaders } from '../../deploy/headers.mjs';
+import { withTokenLinkScript } from '../../deploy/token-link.mjs';
 import { prerenderLanding } from './vite-prerender.ts';
 import { chunkGroups, isChunkPlanPass } from './chunk-groups.ts';
 
@@ -46,6 +47,15 @@ function securityHeadersOnPreview(headers: Record<string, string>): Plugin {
 }
 
 /**
+ * A `?t=` token link leaves the address bar before the page asks for anything (deploy/token-link.mjs,
+ * allowed by its hash in the CSP): the first element of every page's head, in every build and in
+ * dev. After Vite's own tags (`order: 'post'`), so nothing is put before it.
+ */
+function tokenLinkFirst(): Plugin {
+  return { name: 'mealflow-token-link', transformIndexHtml: { order: 'post', handler: (html) => withTokenLinkScript(html) } };
+}
+
+/**
  * Two builds, one code path. `vite build` is the production build (apps/web/dist): real provider
  * scripts, no sandbox module, hidden source maps. `vite build --mode sandbox` (apps/web/dist-sandbox)
  * and the dev server are the sandbox build: `src/app/ports.ts` loads the sandbox's stand-ins.
@@ -59,6 +69,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [
       react(),
+      tokenLinkFirst(),
       sandboxBackend(),
       securityHeadersOnPreview(securityHeaders({ ...env, ...process.env }, { sandbox: !production })),
       // The checkout's JS in 14 files instead of 31 (chunk-groups.ts): the chunks the runtime and the

@@ -7,3 +7,8 @@ declare module '*.module.css' {
   const classes: Readonly<Record<string, string>>;
   export default classes;
 }
+
+interface Window {
+  /** The query a `?t=` token link came with, left by the page's inline script (app/link-address.ts). */
+  __mealflowLinkSearch?: string;
+}

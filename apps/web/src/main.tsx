@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadLanding } from './app/landing-screen';
 import { loadNavigation } from './app/navigation-loader';
+import { openedSearch } from './app/link-address';
 import { armPrerenderReady, watchFinishedRequests } from './app/prerender-ready';
 import type { AppRuntime } from './app/runtime';
 import { nextTask } from './shared/when-idle';
@@ -12,7 +13,7 @@ import './shared/styles/tokens.css';
 
 // The friend's invitation (the 1-day `invite` cookie) is kept first thing: a visitor who leaves
 // before the navigation chunk arrives (it saves the link's other parameters) still has it.
-saveInvite(window.location.search, createBrowserCookies());
+saveInvite(openedSearch(), createBrowserCookies());
 
 // Prerender services wait for the page's requests to settle (3 s quiet, 45 s at most).
 armPrerenderReady(window, watchFinishedRequests);
@@ -46,7 +47,9 @@ if (!root) throw new Error('#root is missing in index.html');
 // The landing at `/` renders without the route table and the guards (the guards' answer there is
 // known: `indexDecision`); they load after first paint. Any other address (or a link whose token,
 // `success` or `invite` the guards and the entry act on) waits for them before the first render.
-const { pathname, search, host } = window.location;
+// A token link's query is the one it came with (app/link-address.ts: the address bar no longer has the token).
+const { pathname, host } = window.location;
+const search = openedSearch();
 const landingAtOnce = indexDecision({ pathname, search, host }) !== undefined;
 // The production index.html carries the landing prerendered at build time (vite-prerender.ts):
 // there the landing chunk is loaded first and React hydrates the static HTML with the same tree

@@ -9,6 +9,7 @@ import { Checkout } from './checkout-screen';
 import { appConfig, brandOfHost } from './config';
 import { CUSTOMIZATION_SCREENS } from './customization-screens';
 import { useInitialCallError } from './initial-call-error';
+import { forgetOpenedSearch, openedSearch } from './link-address';
 import { isLongateFlowEntry, LONGATE_SCREENS, LongateFlowScreen } from './longate-screens';
 import { MENU_SCREENS } from './menu-screens';
 import { NEW_CLIENT_SCREENS } from './new-client-screens';
@@ -147,8 +148,10 @@ const device = createBrowserDevice({ brandOf: (host) => brandOfHost(host) });
  * later visit). Runs once, as the chunk loads (`navigation-loader.ts`).
  */
 export function adoptLocation(): void {
-  const target = adoptLinkParams(window.location, cookies);
-  if (target !== undefined) window.history.replaceState(window.history.state, '', target);
+  const { pathname, hash } = window.location;
+  const target = adoptLinkParams({ pathname, search: openedSearch(), hash }, cookies);
+  forgetOpenedSearch();
+  if (target !== undefined && target !== `${pathname}${window.location.search}${hash}`) window.history.replaceState(window.history.state, '', target);
   const appInstall = appInstallRedirect({ search: window.location.search, isSmartphone: device.isSmartphone(), brand: device.brand() }, appConfig.appInstallUrl);
   if (appInstall !== undefined) window.location.replace(appInstall);
 }
