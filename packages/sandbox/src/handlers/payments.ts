@@ -1,5 +1,5 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import type { GiftCourier, Order } from '@mealflow/sdk';
+import { countsAsPaid, type GiftCourier, type Order } from '@mealflow/sdk';
 import { fail, ok, route, type RouteContext, type Sandbox } from '../route';
 import { certificatePrice } from '../seed/menu';
 import type { SandboxPayment } from '../store';
@@ -246,7 +246,9 @@ export function paymentHandlers(sandbox: Sandbox): HttpHandler[] {
     route(sandbox, 'GET', 'orders/is-payment-processing', (ctx) => {
       const entry = store.orders.get(ctx.query.get('orderId_H') ?? '');
       if (!entry) return fail(404, ['Заказ не найден']);
-      const paid = entry.order.deb_price === 0;
+      // The spec's rule (order-funnel §4), the one the checkout and the result page use: a promo
+      // code covering the menu price counts as paid.
+      const paid = countsAsPaid(entry.order);
       return ok({ isProcessing: !paid && processing(entry.order.id_H, ctx.now), isPaid: paid });
     }),
     // Ours (the spec names no status call for a purchase): what the 3-D Secure return and the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPercentDiscount, fixedPlanPrice, leaveBannerDiscountPercent, minTrialPrice, trialPrice } from './pricing';
+import { applyPercentDiscount, countsAsPaid, fixedPlanPrice, leaveBannerDiscountPercent, minTrialPrice, paidByPromocode, trialPrice } from './pricing';
 
 describe('pricing (order-funnel §9)', () => {
   it('trial prices and price plans per city and target', () => {
@@ -30,5 +30,23 @@ describe('pricing (order-funnel §9)', () => {
     expect(leaveBannerDiscountPercent('trial')).toBe(10);
     expect(leaveBannerDiscountPercent('p2')).toBe(5);
     expect(applyPercentDiscount(890, 10)).toBe(801);
+  });
+});
+
+describe('countsAsPaid (order-funnel §4: the checkout and the result page, one rule)', () => {
+  const order = (deb_price: number, menu_price: number, discounts: Array<[string, number]> = []) => ({
+    deb_price,
+    menu_price,
+    promocode_discounts: discounts.map(([promocode, discount_sum]) => ({ promocode, discount_sum })),
+  });
+  it.each([
+    ['nothing to pay', order(0, 9540), true, undefined],
+    ['the promo covers the menu price (delivery still due)', order(300, 9540, [['GIFT100', 9540]]), true, 'GIFT100'],
+    ['two promos add up to the menu price', order(300, 9540, [['A', 4770], ['B', 4770]]), true, 'A, B'],
+    ['a partial promo', order(8586, 9540, [['SBER2025', 954]]), false, undefined],
+    ['no promo, money due', order(9540, 9540), false, undefined],
+  ])('%s', (_, facts, paid, promocode) => {
+    expect(countsAsPaid(facts)).toBe(paid);
+    expect(paidByPromocode(facts)).toBe(promocode);
   });
 });

@@ -45,3 +45,31 @@ export function leaveBannerVariantFor(businessProduct: string, target: string | 
 
 /** The cookie that keeps the visitor's chosen target for a day (personal-cabinet §9: target cookie 1 day). */
 export const TARGET_COOKIE = 'target';
+
+/** What decides whether an order counts as paid: its amount to pay, its menu price and its promo discounts. */
+export interface PaidOrderFacts {
+  deb_price: number;
+  menu_price: number;
+  promocode_discounts?: ReadonlyArray<{ promocode: string; discount_sum: number }> | undefined;
+}
+
+/**
+ * order-funnel §4: an order counts as paid if the amount to pay is 0 or the promo discount equals
+ * the menu price. The one rule: the checkout's `paid` mode and the payment result page both call
+ * it (issue 30: they disagreed, and `demo-promo-paid` looped between them).
+ */
+export function countsAsPaid(order: PaidOrderFacts): boolean {
+  if (order.deb_price === 0) return true;
+  return paidByPromocode(order) !== undefined;
+}
+
+/**
+ * The promo code(s) whose discount covers the whole menu price ('GIFT100'), or undefined: an order
+ * the promo paid (§4's second case) says so on its result page instead of 'Оплата получена'.
+ */
+export function paidByPromocode(order: PaidOrderFacts): string | undefined {
+  const discounts = order.promocode_discounts ?? [];
+  const sum = discounts.reduce((total, p) => total + p.discount_sum, 0);
+  if (discounts.length === 0 || order.menu_price <= 0 || sum !== order.menu_price) return undefined;
+  return discounts.map((p) => p.promocode).join(', ');
+}

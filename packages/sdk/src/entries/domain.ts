@@ -73,9 +73,10 @@ export { LONGATION_STATUS_TEXT, serverTextForPeople } from '../domain/server-tex
 export { isoDateIn, MENU_TYPE_CODES, menuTypeCodeIn, rawPhoneIn, VISIBLE_TEXT_RULES, visibleTextProblems, wrappingAmountIn } from '../domain/visible-text';
 export type { VisibleTextRule } from '../domain/visible-text';
 export {
-  applyPercentDiscount, fixedPlanPrice, LEAVE_BANNER_PROMOCODE, leaveBannerDiscountPercent, leaveBannerVariantFor,
+  applyPercentDiscount, countsAsPaid, fixedPlanPrice, LEAVE_BANNER_PROMOCODE, paidByPromocode, leaveBannerDiscountPercent, leaveBannerVariantFor,
   minTrialPrice, TARGET_COOKIE, trialPrice,
 } from '../domain/pricing';
+export type { PaidOrderFacts } from '../domain/pricing';
 export {
   cardDigits, emailForSave, formatCardholderInput, formatCardNumberInput, formatCvvInput, formatExpiryInput,
   formatFlatInput, formatSmsCodeInput, isCardFormFilled, isFlatValid, isSmsCodeComplete, isValidEmail, luhn,

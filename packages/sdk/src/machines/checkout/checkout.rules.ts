@@ -2,6 +2,7 @@ import type { Order } from '../../api/schemas/order';
 import type { Profile } from '../../api/schemas/profile';
 import { VK_PAY_MIN } from '../../domain/constants';
 import { isBelarus } from '../../domain/cities';
+import { countsAsPaid } from '../../domain/pricing';
 import { LONGATION_STATUS_TEXT } from '../../domain/server-texts';
 import { validateEmail, validateFirstName, validateFlat, validateLastName } from '../../domain/validation';
 import type { PaymentFlow } from '../../routing/routes';
@@ -21,9 +22,8 @@ export interface CheckoutQuery {
   openAutotips?: boolean | undefined;
 }
 
-/** An order counts as paid if the amount to pay is 0 or the promo discount equals the menu price. */
-export const isPaid = (order: Pick<Order, 'deb_price' | 'menu_price' | 'promocode_discounts'>): boolean =>
-  order.deb_price === 0 || order.promocode_discounts.reduce((sum, p) => sum + p.discount_sum, 0) === order.menu_price;
+/** An order counts as paid if the amount to pay is 0 or the promo discount equals the menu price: the domain's `countsAsPaid`, which the result page uses too. */
+export const isPaid = (order: Pick<Order, 'deb_price' | 'menu_price' | 'promocode_discounts'>): boolean => countsAsPaid(order);
 
 /** Trial orders allow only instant methods. */
 export const isTrialOrder = (order: Pick<Order, 'business_product' | 'menu_type'>) => order.business_product === 'day' || order.menu_type.endsWith('_trial');

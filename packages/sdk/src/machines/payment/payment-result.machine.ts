@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { countsAsPaid, paidByPromocode } from '../../domain/pricing';
 import { cabinetOrders } from '../../api/endpoints/cabinet';
 import { payments } from '../../api/endpoints/payments';
 import type { MealflowDeps } from '../../deps';
@@ -34,7 +35,7 @@ export interface PaymentResultContext extends PaymentResultInput {
 
 export type PaymentResultEvent = { type: 'CHECK' } | { type: 'RECALL' };
 
-const NO_FACTS: PaidFacts = { days: undefined, amount: undefined, cityId: undefined, email: undefined };
+const NO_FACTS: PaidFacts = { days: undefined, amount: undefined, cityId: undefined, email: undefined, promocode: undefined };
 const reject = () => Promise.reject(new Error('payment result: actor "ask" is not provided'));
 
 const paymentResultLogic = setup({
@@ -106,7 +107,10 @@ export function providePaymentResult(deps: MealflowDeps): PaymentResultMachine {
           const found = await deps.api.call(cabinetOrders.get, { orderId_H: input.hid }, options).catch(() => undefined);
           if (found) {
             const { order } = found;
-            facts = { days: order.number_of_days, amount: order.deb_price, cityId: order.city_id, email: undefined, order: orderFactsOf(order), paidBy: paidByOf(deps.ports.storage, input.hid) };
+            facts = { days: order.number_of_days, amount: order.deb_price, cityId: order.city_id, email: undefined, order: orderFactsOf(order), paidBy: paidByOf(deps.ports.storage, input.hid), promocode: paidByPromocode(order) };
+            // The checkout's own rule (order-funnel §4, `countsAsPaid`): an order the checkout sent
+            // here as paid is paid here too, whatever the payment status says (issue 30: no loop).
+            if (countsAsPaid(order)) return { state: { paid: true, processing: false }, facts };
           }
         }
         return { state, facts };

@@ -24,6 +24,8 @@ export interface PaidFacts {
   paidBy?: PaidBy | undefined;
   /** A gift certificate brought by a courier: the day, window and address. */
   courier?: GiftCourier | undefined;
+  /** The promo code that covered the whole menu price (order-funnel §4: the order counts as paid). */
+  promocode?: string | undefined;
 }
 
 export type ResultVerdict = 'checking' | 'paid' | 'processing' | 'unpaid' | 'cash' | 'confirm' | 'recall' | 'cardbind' | 'unknown';
@@ -85,9 +87,15 @@ const NEXT_STEPS = 'Рацион приготовят к первой доста
 /** Where a subscription's next payments come from: the way the first one was paid (SBP asks for auto-pay transfers, §2). */
 const NEXT_PAYMENTS_FROM: Record<PaidBy, string> = { card: ' с карты', sbp: ' по СБП', vkpay: '' };
 
+/** An order whose promo code covers the menu price (order-funnel §4): nothing was charged, nothing is due. */
+const paidByPromo = (f: PaidFacts) => ({
+  title: 'Заказ оформлен',
+  text: `Промокод ${f.promocode ?? ''} покрыл стоимость рациона${forDays(f)}: оплачивать заказ не нужно. ${NEXT_STEPS}`,
+});
+
 const PAID: Record<PaymentFlow, (facts: PaidFacts) => { title: string; text: string }> = {
-  payment: (f) => ({ title: 'Заказ оплачен', text: `Спасибо! Оплата рациона${forDays(f)} получена. ${NEXT_STEPS}` }),
-  newclient: (f) => ({ title: 'Заказ оплачен', text: `Добро пожаловать! Оплата рациона${forDays(f)} получена. ${NEXT_STEPS}` }),
+  payment: (f) => (f.promocode ? paidByPromo(f) : { title: 'Заказ оплачен', text: `Спасибо! Оплата рациона${forDays(f)} получена. ${NEXT_STEPS}` }),
+  newclient: (f) => (f.promocode ? paidByPromo(f) : { title: 'Заказ оплачен', text: `Добро пожаловать! Оплата рациона${forDays(f)} получена. ${NEXT_STEPS}` }),
   longate: (f) => ({ title: 'Продление оплачено', text: `Рацион продлён${forDays(f)}. Доставки продолжатся без перерыва по прежнему адресу.` }),
   subscribe: (f) => ({
     title: 'Подписка оформлена',
@@ -171,7 +179,7 @@ function cardBindingResult(verdict: ResultVerdict): PaymentResultModel {
       return { ...base, title: 'Проверяем карту…', text: '', links: [] };
     case 'paid':
     case 'cardbind':
-      return { ...base, ...PAID.cardbind({ days: undefined, amount: undefined, cityId: undefined, email: undefined }), text: 'Мы списали 1\u00a0₽ для проверки и уже вернули его. Следующие оплаты пройдут с этой карты автоматически.' };
+      return { ...base, ...PAID.cardbind({ days: undefined, amount: undefined, cityId: undefined, email: undefined, promocode: undefined }), text: 'Мы списали 1\u00a0₽ для проверки и уже вернули его. Следующие оплаты пройдут с этой карты автоматически.' };
     case 'processing':
       return { ...base, title: 'Банк проверяет карту', text: 'Ответ банка ещё не пришёл. Страница обновится сама, как только он придёт.' };
     case 'unknown':

@@ -3,6 +3,7 @@ import { createActor, waitFor } from 'xstate';
 import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import { COOKIES } from '../../api/protocol';
 import { createMealflow } from '../../create-mealflow';
+import { payments } from '../../api/endpoints/payments';
 import { paymentResultView, type PaymentResultInput } from './payment-result.machine';
 
 /** Issue 10, defect 8: result pages ask the order (or the gift purchase) before saying anything. */
@@ -38,6 +39,27 @@ describe('payment result pages (through the sandbox)', () => {
     const subscribe = start({ hid: 'demo-paid', flow: 'subscribe' });
     await shown(subscribe);
     expect(paymentResultView(subscribe.getSnapshot()).title).toBe('Подписка оформлена');
+  });
+
+  it('issue 30: an order the checkout counts as paid (promo = menu price) is paid on its result page too — one rule, no loop', async () => {
+    // The checkout sends `demo-promo-paid` to its success route (order-funnel §4's rule) …
+    const { ports } = harness.setup();
+    const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+    const checkout = createActor(mealflow.machines.checkout, { input: { hid: 'demo-promo-paid' } }).start();
+    await waitFor(checkout, (s) => s.matches('paid'));
+    const path = ports.navigation.current().pathname;
+    expect(path).toBe('/dashboard/order/demo-promo-paid/payment/newclient/success');
+    checkout.stop();
+    // … and that page says the promo code paid it: no 'Оплата не прошла', no 'Вернуться к оплате'.
+    const actor = start({ hid: 'demo-promo-paid', flow: 'newclient' });
+    await shown(actor);
+    const view = paymentResultView(actor.getSnapshot());
+    expect(view).toMatchObject({ verdict: 'paid', title: 'Заказ оформлен', links: [{ href: '/dashboard' }] });
+    expect(view.text).toContain('Промокод GIFT100 покрыл стоимость рациона на 6 дней');
+    expect(view.links.map((l) => l.label)).not.toContain('Вернуться к оплате');
+    // The backend stand-in's payment status agrees with the same rule (`countsAsPaid`).
+    const state = await mealflow.api.call(payments.isPaymentProcessing, { orderId_H: 'demo-promo-paid' });
+    expect(state.isPaid).toBe(true);
   });
 
   it('cash: the amount to give the courier', async () => {
