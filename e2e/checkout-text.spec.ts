@@ -48,6 +48,8 @@ test('a returning client: checkout, card form and SBP in Moscow, St Petersburg, 
   // The SBP screens of a Moscow order.
   await openCheckout(page, 'demo-standard');
   await expect(page.getByRole('radio', { name: 'Сохранённой картой •••• 4242' })).toBeVisible();
+  // Issue 30: the saved external card is offered too (order-funnel §1).
+  await expect(page.getByRole('radio', { name: 'Сохранённой внешней картой •••• 4444' })).toBeVisible();
   await openSbpDialog(page);
   await scan(page, 'SBP dialog');
 });

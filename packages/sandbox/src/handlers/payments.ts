@@ -96,7 +96,7 @@ export function paymentHandlers(sandbox: Sandbox): HttpHandler[] {
     [...store.payments.values()].some((p) => p.orderId === orderId && p.status === 'awaiting3ds' && now - (p.createdAt ?? now) < THREE_DS_WAIT_MS);
   const isPaid = (orderId: string) => {
     const entry = store.orders.get(orderId);
-    if (entry) return entry.order.deb_price === 0;
+    if (entry) return countsAsPaid(entry.order);
     return [...store.payments.values()].some((p) => p.orderId === orderId && p.status === 'paid');
   };
   /** `self`: the charge asking, which is itself in flight. */
@@ -162,7 +162,10 @@ export function paymentHandlers(sandbox: Sandbox): HttpHandler[] {
       const refused = refuseCharge(ctx, payment);
       if (refused) return refused;
       store.count(`charges:${payment.orderId}`);
-      if (ctx.body['card'] !== SAVED_CARD_ID) return ok({ success: false, message: 'Сохранённая карта недоступна' });
+      // The saved card, or one of the client's saved external cards (order-funnel §1).
+      const card = ctx.body['card'];
+      const external = ctx.client?.profile.externalCards?.some((c) => c.id === card) === true;
+      if (card !== SAVED_CARD_ID && !external) return ok({ success: false, message: 'Сохранённая карта недоступна' });
       markPaid(ctx, payment);
       return ok({ require3DS: false });
     }),

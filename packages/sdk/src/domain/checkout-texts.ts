@@ -22,6 +22,7 @@ export const CHECKOUT_VIEW_TEXTS = {
   placeOrder: 'Оформить заказ',
   payAmount: (amount: string) => `Оплатить ${amount}`,
   savedCard: (mask: string | undefined) => (mask ? `Сохранённой картой ${mask}` : 'Сохранённой картой'),
+  externalCard: (mask: string | undefined) => (mask ? `Сохранённой внешней картой ${mask}` : 'Сохранённой внешней картой'),
   dayLegend: 'День доставки',
   /** The calendar's header: the Russian week from Monday. */
   weekdays: WEEKDAYS_SHORT,

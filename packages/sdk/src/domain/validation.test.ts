@@ -125,6 +125,7 @@ describe('expiry', () => {
     ['12/25', '12/25'],
     ['122599', '12/25'],
     ['12/2027', '12/27'],
+    ['12/202', '12/202'],
     ['4', '04'],
     ['425', '04/25'],
     ['13', '13'],
@@ -132,6 +133,21 @@ describe('expiry', () => {
     ['ab', ''],
   ])('formats %s as %s', (input, shown) => {
     expect(formatExpiryInput(input)).toBe(shown);
+  });
+
+  // Issue 30: typed key by key (each keystroke formats what the field holds plus the new character),
+  // a four-digit year ends as MM/YY, never cut to '12/20' (an expired card).
+  it.each([
+    ['12/2029', '12/29'],
+    ['1229', '12/29'],
+    ['01/2031', '01/31'],
+    ['12/20', '12/20'],
+    ['4/2030', '04/30'],
+  ])('typed key by key, %s ends as %s', (typed, shown) => {
+    let field = '';
+    for (const key of typed) field = formatExpiryInput(field + key);
+    expect(field).toBe(shown);
+    expect(validateExpiry(field, Date.UTC(2026, 10, 28)).ok).toBe(shown !== '12/20');
   });
 
   it('needs MM/YY with a month up to 12', () => {

@@ -137,7 +137,9 @@ export function validateCardNumber(raw: string): ValidationResult {
  * - a first month digit above 1 becomes '0X' ('4' → '04');
  * - a month above 12 becomes 12, and '00' becomes '01';
  * - the slash appears with the first year digit (so deleting it works: '12/' is never forced);
- * - a four-digit year is trimmed to two ('12/2027' → '12/27').
+ * - a four-digit year is trimmed to two ('12/2027' → '12/27'), also typed digit by digit: '12/202'
+ *   (a year starting '20' with a third digit) waits for the fourth, so '12/2029' becomes '12/29'
+ *   and never '12/20' (issue 30: it was cut to '12/20', an expired card).
  */
 export function formatExpiryInput(raw: string): string {
   const digits = digitsOf(raw);
@@ -150,6 +152,7 @@ export function formatExpiryInput(raw: string): string {
   }
   // A month above 12 is kept as typed so the form says it is wrong (it used to become 12 silently).
   if (rest === '') return month;
+  if (rest.length === 3 && rest.startsWith('20')) return `${month}/${rest}`;
   const year = rest.length >= 4 && rest.startsWith('20') ? rest.slice(2, 4) : rest.slice(0, 2);
   return `${month}/${year}`;
 }

@@ -35,7 +35,7 @@ export function PaymentSection({ checkout, payment }: { checkout: Checkout; paym
           {checkout.notice}
         </p>
       ) : null}
-      {checkout.cardFormShown ? <CardForm ref={cardForm} onFilledChange={setCardFilled} error={checkout.paymentError} failure={checkout.paymentFailures} /> : <ErrorLine error={checkout.paymentError} />}
+      {checkout.cardFormShown ? <CardForm ref={cardForm} onFilledChange={setCardFilled} error={checkout.paymentError} failure={checkout.paymentFailures} onEdit={checkout.cardEdited} /> : <ErrorLine error={checkout.paymentError} />}
       <ErrorLine error={checkout.error} />
       <ErrorLine error={checkout.longationError} />
       <Button block disabled={!checkout.canPay || (checkout.cardFormShown && !cardFilled)} busy={checkout.busy} onClick={pay}>

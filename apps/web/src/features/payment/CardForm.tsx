@@ -28,13 +28,15 @@ interface CardFormProps {
    * message never appears beside the old CVV (order-funnel §8: number, expiry and name are kept).
    */
   failure?: string | number | boolean | undefined;
+  /** Any field changed (the page clears a decline's text: it was about the card typed before). */
+  onEdit?: (() => void) | undefined;
 }
 
 /**
  * The new-card form (order-funnel §5 "Card number …"). Its values live here, in the component,
  * never in a machine: the payment machine gets a `read()` function when the visitor pays.
  */
-export const CardForm = forwardRef<CardFormHandle, CardFormProps>(function CardForm({ onFilledChange, error, failure }, ref) {
+export const CardForm = forwardRef<CardFormHandle, CardFormProps>(function CardForm({ onFilledChange, error, failure, onEdit }, ref) {
   const [values, setValues] = useState<CardFormValues>({ cardNumber: '', expiry: '', cvv: '', name: '' });
   const [touched, setTouched] = useState<Partial<Record<keyof CardFormValues, boolean>>>({});
   // Expiry is checked against the clock port (a past month is refused).
@@ -44,7 +46,10 @@ export const CardForm = forwardRef<CardFormHandle, CardFormProps>(function CardF
   useEffect(() => {
     onFilledChange(filled);
   }, [filled, onFilledChange]);
-  const update = (field: keyof CardFormValues, value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const update = (field: keyof CardFormValues, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    onEdit?.();
+  };
   useImperativeHandle(ref, () => ({ read: () => ({ ...values }) }));
   // Empty and not yet touched again: the failure's own message is the error, not 'Проверьте CVV'.
   useLayoutEffect(() => {

@@ -9,11 +9,11 @@ import type { SbpInput } from '../sbp/sbp.machine';
 import type { CheckoutDraft } from './checkout.draft';
 import type { LineFacts } from './checkout.view';
 import {
+  chargedCardIdOf,
   firstDelivery,
   isCustomOrder,
   methodAfterOrderChange,
   paymentFlowOf,
-  savedCardIdOf,
   type CheckoutQuery,
   type CheckoutVariant,
   type MethodFacts,
@@ -107,6 +107,8 @@ export type CheckoutEvent =
   | { type: 'PROMO.APPLIED' }
   /** The card does not go with the applied promo code: SBP, with the server's message (order-funnel §6). */
   | { type: 'PROMO.CARD_INCOMPATIBLE'; message: string }
+  /** The customer edits the new-card form: a decline's text no longer describes what is typed (issue 30). */
+  | { type: 'CARD.EDIT' }
   | { type: 'CANCEL' }
   | { type: 'CONFIRM' }
   | { type: 'DISMISS' }
@@ -234,10 +236,11 @@ export function paymentInputOf(context: CheckoutContext): PaymentInput {
   const order = context.order;
   return {
     hid: context.hid,
-    method: (context.method ?? 'creditCard') as PayMethod,
+    // The saved external card is paid as a saved card (charge-token) with its own id.
+    method: (context.method === 'externalCard' ? 'card' : (context.method ?? 'creditCard')) as PayMethod,
     amount: order?.deb_price ?? 0,
     flow: order ? paymentFlowOf(order, context.profile) : 'newclient',
-    savedCardId: savedCardIdOf(context.profile),
+    savedCardId: chargedCardIdOf(context.method, context.profile),
     email: context.email.trim() || undefined,
     customOrder: isCustomOrder(order),
   };

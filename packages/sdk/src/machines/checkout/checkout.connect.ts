@@ -19,6 +19,7 @@ import {
   deliveryConfirmationTitle,
   deliveryDays,
   deliveryText,
+  externalCardLabel,
   orderBenefits,
   orderTitle,
   payLabel,
@@ -36,6 +37,7 @@ export type { DateOption, DayChoice, LineFacts, PriceLine, WindowChoice } from '
 export const METHOD_LABELS: Record<PaymentMethod, string> = {
   creditCard: 'Новой картой',
   card: 'Сохранённой картой',
+  externalCard: 'Сохранённой внешней картой',
   sbp: 'СБП — по QR-коду',
   cash: 'Наличными курьеру',
   vkpay: 'VK Pay',
@@ -156,7 +158,7 @@ export function checkoutView(snapshot: CheckoutSnapshot): CheckoutView {
       lastNameError: gate.lastNameError,
       emailError: gate.emailError,
     },
-    methods: methods.map((method) => ({ method, label: method === 'card' ? savedCardLabel(context.profile) : METHOD_LABELS[method], selected: method === context.method })),
+    methods: methods.map((method) => ({ method, label: method === 'card' ? savedCardLabel(context.profile) : method === 'externalCard' ? externalCardLabel(context.profile) : METHOD_LABELS[method], selected: method === context.method })),
     selectedMethod: context.method,
     cardFormShown: context.method === 'creditCard',
     flow: order ? paymentFlowOf(order, context.profile) : 'newclient',
@@ -203,6 +205,8 @@ export interface CheckoutHandlers {
   cancel: () => void;
   confirm: () => void;
   dismiss: () => void;
+  /** The new-card form changed: a shown decline is cleared (it was about the card typed before). */
+  cardEdited: () => void;
   /** `card`: the card form's reader (new card only); the payment machine reads it once. */
   pay: (card?: CardSource) => void;
 }
@@ -232,6 +236,9 @@ export function connectCheckout(snapshot: CheckoutSnapshot, send: (event: Checko
     cancel: () => send({ type: 'CANCEL' }),
     confirm: () => send({ type: 'CONFIRM' }),
     dismiss: () => send({ type: 'DISMISS' }),
+    cardEdited: () => {
+      if (view.paymentError) send({ type: 'CARD.EDIT' });
+    },
     pay: (card) => send(view.cardFormShown && card ? { type: 'PAY', card } : { type: 'PAY' }),
   };
 }

@@ -129,6 +129,8 @@ export const checkoutMachine = setup({
       return { paymentError: report.error, paymentFailures: context.paymentFailures + 1 };
     }),
     clearPaymentError: assign({ paymentError: undefined, error: undefined }),
+    /** A new card is being typed: the last decline is about the old one. */
+    clearDecline: assign({ paymentError: undefined }),
     clearNotice: assign({ notice: undefined }),
     /** The saved details are in; the card reader from PAY goes to the payment machine's PAY. */
     startPayment: sendTo('payment', (_, params: { card: PrepareOutput['card'] }) => ({ type: 'PAY' as const, ...(params.card ? { card: params.card } : {}) })),
@@ -258,6 +260,7 @@ export const checkoutMachine = setup({
               { target: 'updatingDate', actions: { type: 'holdDate', params: ({ event }) => dateOf(event) } },
             ],
             'PROMO.APPLIED': { target: 'reloading' },
+            'CARD.EDIT': { actions: 'clearDecline' },
             CANCEL: 'confirmingCancel',
             PAY: { guard: 'canPay', target: 'paying', actions: 'clearPaymentError' },
           },

@@ -59,6 +59,7 @@ const events = [
   { type: 'ADDRESS.REPORT', report: { type: 'address.state', checkState: 2, error: undefined } },
   { type: 'ADDRESS.REPORT', report: { type: 'address.recreated', order: order({ id_H: 'h-far', is_far_moscow_region: true }), previousHid: 'h' } },
   { type: 'PROMO.APPLIED' },
+  { type: 'CARD.EDIT' },
   { type: 'PROMO.CARD_INCOMPATIBLE', message: 'SBP' },
   done('reloadOrder', { order: order(), profile, drinks, dates: {} }),
   failed('reloadOrder'),

@@ -10,7 +10,8 @@ import { preferSavedCard } from '../payment/payment.rules';
 
 /** Pure checkout rules (order-funnel §4, §5, §6). */
 
-export type PaymentMethod = 'creditCard' | 'card' | 'sbp' | 'cash' | 'vkpay';
+/** `externalCard`: the profile's saved external card (order-funnel §1), charged as a saved card (charge-token) with its own id. */
+export type PaymentMethod = 'creditCard' | 'card' | 'externalCard' | 'sbp' | 'cash' | 'vkpay';
 
 export interface CheckoutQuery {
   /** co=1 order confirmation, co=2 delivery confirmation. */
@@ -83,12 +84,13 @@ export function availableMethods(facts: MethodFacts): PaymentMethod[] {
   const { order, profile, query } = facts;
   const methods: PaymentMethod[] = ['creditCard'];
   if (profile?.card || profile?.recurrentCard) methods.push('card');
+  if (externalCardOf(profile)) methods.push('externalCard');
   if (sbpOffered(order)) methods.push('sbp');
   if (!cashUnavailableReason(facts) || order.deb_price === 0) methods.push('cash');
   if (facts.vkPayAvailable !== false && !isTrialOrder(order) && order.deb_price >= VK_PAY_MIN && !query.link) methods.push('vkpay');
   const sort = profile?.paymentTypesSort ?? [];
   const rank = (m: PaymentMethod) => {
-    const key = m === 'creditCard' || m === 'card' ? 'card' : m;
+    const key = m === 'creditCard' || m === 'card' || m === 'externalCard' ? 'card' : m;
     const index = sort.indexOf(key);
     return index < 0 ? sort.length : index;
   };
@@ -112,6 +114,16 @@ export function methodAfterOrderChange(facts: MethodFacts, current: PaymentMetho
 
 /** The profile's saved card (card, else the recurrent one): the `card` method and auto-tips use it. */
 export const savedCardIdOf = (profile: Pick<Profile, 'card' | 'recurrentCard'> | undefined): string | undefined => profile?.card?.id ?? profile?.recurrentCard?.id ?? undefined;
+
+/**
+ * The profile's saved external card (order-funnel §1 "saved external card"; §3 `externalCards`), the
+ * first one when there are several (ours: the spec names the method, not a choice among them).
+ */
+export const externalCardOf = (profile: Pick<Profile, 'externalCards'> | undefined) => profile?.externalCards?.[0];
+
+/** The card a saved-card method charges: the saved (or recurrent) card, or the external one. */
+export const chargedCardIdOf = (method: PaymentMethod | undefined, profile: Pick<Profile, 'card' | 'recurrentCard' | 'externalCards'> | undefined): string | undefined =>
+  method === 'externalCard' ? externalCardOf(profile)?.id : savedCardIdOf(profile);
 
 /** A custom-menu order (its first date moves through update-first-delivery-date; on a phone success goes to SingleOrder). */
 export const isCustomOrder = (order: Pick<Order, 'custom_config'> | undefined): boolean => Array.isArray(order?.custom_config) && (order?.custom_config?.length ?? 0) > 0;

@@ -38,7 +38,7 @@ describe('checkout machine (through the sandbox)', () => {
     const view = checkoutView(actor.getSnapshot());
     expect(view).toMatchObject({ mode: 'normal', duration: '6 дней', total: '9\u00a0540\u00a0₽', promoHidden: false });
     expect(view.profile).toMatchObject({ firstName: 'Анна', firstNameLocked: true, lastNameLocked: true });
-    expect(view.methods.map((m) => m.method)).toEqual(['creditCard', 'card', 'sbp', 'cash', 'vkpay']);
+    expect(view.methods.map((m) => m.method)).toEqual(['creditCard', 'card', 'externalCard', 'sbp', 'cash', 'vkpay']);
     // Issue 31: a client with a saved card starts on it, not on a new card.
     expect(view.selectedMethod).toBe('card');
     // No address yet: the pay button waits.
@@ -53,7 +53,7 @@ describe('checkout machine (through the sandbox)', () => {
     const actor = createActor(mealflow.machines.checkout, { input: { hid: 'demo-standard' } });
     actor.start();
     await idle(actor);
-    expect(checkoutView(actor.getSnapshot()).methods.map((m) => m.method)).toEqual(['creditCard', 'card', 'sbp', 'cash']);
+    expect(checkoutView(actor.getSnapshot()).methods.map((m) => m.method)).toEqual(['creditCard', 'card', 'externalCard', 'sbp', 'cash']);
     actor.stop();
   });
 
@@ -202,10 +202,10 @@ describe('checkout machine (through the sandbox)', () => {
     expect(checkoutView(auto.actor.getSnapshot()).methods.map((m) => m.method)).not.toContain('cash');
     const disabled = start({ hid: 'demo-standard', query: { disablecash: true, link: true } });
     await idle(disabled.actor);
-    expect(checkoutView(disabled.actor.getSnapshot()).methods.map((m) => m.method)).toEqual(['creditCard', 'card', 'sbp']);
+    expect(checkoutView(disabled.actor.getSnapshot()).methods.map((m) => m.method)).toEqual(['creditCard', 'card', 'externalCard', 'sbp']);
     const trial = start({ hid: 'demo-trial' });
     await idle(trial.actor);
-    expect(checkoutView(trial.actor.getSnapshot()).methods.map((m) => m.method)).toEqual(['creditCard', 'card', 'sbp']);
+    expect(checkoutView(trial.actor.getSnapshot()).methods.map((m) => m.method)).toEqual(['creditCard', 'card', 'externalCard', 'sbp']);
   });
 
   it('display modes: paid goes to the success route, cancelled, co=1 and co=2', async () => {

@@ -191,6 +191,9 @@ export function cardMaskText(mask: string | null | undefined): string | undefine
 export const savedCardLabel = (profile: Pick<Profile, 'card' | 'recurrentCard'> | undefined): string =>
   T.savedCard(cardMaskText(profile?.card?.mask ?? profile?.recurrentCard?.mask));
 
+/** 'Сохранённой внешней картой •••• 4444' (order-funnel §1: saved external card). */
+export const externalCardLabel = (profile: Pick<Profile, 'externalCards'> | undefined): string => T.externalCard(cardMaskText(profile?.externalCards?.[0]?.mask));
+
 /** 'Оплатить 9 540 ₽', or 'Оформить заказ' for cash to the courier and orders with nothing left to pay. */
 export function payLabel(order: Order | undefined, method: PaymentMethod | undefined): string {
   if (!order) return T.placeOrder;

@@ -21,11 +21,14 @@ export class CryptogramError extends Error {
  * a new one ('creditCard') when both are offered and the new card comes first; otherwise the first
  * offered. The checkout (orders awaiting payment, a new order), the longate pay page and the
  * cabinet's surcharge of changed dishes use it, so a client with a saved card is never asked for a
- * new one first.
+ * new one first. A client whose only saved card is an external one starts on it ('externalCard',
+ * issue 30).
  */
 export function preferSavedCard<M extends string>(methods: readonly M[]): M | undefined {
   const first = methods[0];
-  return first === 'creditCard' && methods.includes('card' as M) ? ('card' as M) : first;
+  if (first !== 'creditCard') return first;
+  if (methods.includes('card' as M)) return 'card' as M;
+  return methods.includes('externalCard' as M) ? ('externalCard' as M) : first;
 }
 
 /** `action_url` is followed only for https, or for a page the card provider's port vouches for (the sandbox's ACS page, sandbox builds only). */
