@@ -54,7 +54,8 @@ describe('payment result pages (through the sandbox)', () => {
     const actor = start({ hid: 'demo-promo-paid', flow: 'newclient' });
     await shown(actor);
     const view = paymentResultView(actor.getSnapshot());
-    expect(view).toMatchObject({ verdict: 'paid', title: 'Заказ оформлен', links: [{ href: '/dashboard' }] });
+    expect(view).toMatchObject({ verdict: 'paid', title: 'Заказ оформлен' });
+    expect(view.links.map((l) => l.href)).toContain('/dashboard');
     expect(view.text).toContain('Промокод GIFT100 покрыл стоимость рациона на 6 дней');
     expect(view.links.map((l) => l.label)).not.toContain('Вернуться к оплате');
     // The backend stand-in's payment status agrees with the same rule (`countsAsPaid`).
