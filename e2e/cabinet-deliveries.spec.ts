@@ -97,3 +97,40 @@ test('a delivery switches to the evening, then that time goes to every delivery 
   await page.goto('/dashboard/orders/lk-paid/deliveries/lk-paid-d4');
   await expect(page.getByRole('radio', { name: targetName })).toBeChecked({ timeout: 30_000 });
 });
+
+/** Today in Moscow (the sandbox's seed and cut-offs are Moscow days). */
+const moscowToday = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+
+test('one second past the morning cut-off: tomorrow’s morning is not offered, and what is offered is accepted (issue 31) @phone', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'test_time', value: `${moscowToday()}T15:00:01+03:00`, url: baseURL! }]);
+  await page.goto('/dashboard/orders/lk-paid/deliveries/lk-paid-d3');
+  await expect(page.getByText('Утро на этот день уже не выбрать: приём до 15:00 накануне')).toBeVisible({ timeout: 30_000 });
+  // The real limit of this evening delivery.
+  await expect(page.getByText(/^Изменения принимаются до 19:59 \d{2}\.\d{2}\.\d{4}, накануне доставки$/)).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^Утро/ })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: 'Вечер, 18:00–23:00' })).toBeChecked();
+
+  await page.getByRole('button', { name: 'Перенести' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Перенести' });
+  const dates = dialog.getByLabel('Выберите дату');
+  await expect(dates.locator('option:not([disabled])').first()).toBeAttached();
+  // Tomorrow, this delivery's own day: only the two Moscow evenings, told apart in words.
+  const [y, m, d] = moscowToday().split('-').map(Number);
+  const tomorrow = new Date(Date.UTC(y!, m! - 1, d! + 1)).toISOString().slice(0, 10);
+  await dates.selectOption(tomorrow);
+  await expect(dialog.getByRole('radio', { name: 'Вечер попозже, 19:00–23:00' })).toBeVisible();
+  await expect(dialog.getByRole('radio')).toHaveCount(2);
+  await expect(dialog.getByRole('radio', { name: 'Вечер пораньше, 18:00–23:00' })).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Вечер попозже, 19:00–23:00' }).check();
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(toast(page, 'Время доставки успешно изменено.')).toBeVisible();
+});
+
+test('one second past the evening cut-off: tomorrow’s delivery offers nothing that would be refused (issue 31)', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'test_time', value: `${moscowToday()}T20:00:00+03:00`, url: baseURL! }]);
+  await page.goto('/dashboard/orders/lk-paid/deliveries/lk-paid-d3');
+  await expect(page.getByText('Изменить эту доставку уже нельзя: приём изменений закончился')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  for (const name of ['Перенести', 'Изменить адрес', 'Отменить доставку']) await expect(page.getByRole('button', { name })).toHaveCount(0);
+  await expect(page.getByText(/^Изменения принимаются до/)).toHaveCount(0);
+});

@@ -17,6 +17,7 @@ import {
   TOAST_ORDER_CANCELLED,
 } from './messages';
 import { plural } from './money';
+import { formatDate } from './dates';
 
 /** '1 персона', '2 персоны', '5 персон'. */
 export const formatPersons = (n: number): string => `${n} ${plural(n, ['персона', 'персоны', 'персон'])}`;
@@ -125,6 +126,9 @@ export const DELIVERY_TEXTS = {
   save: 'Сохранить',
   move: 'Перенести',
   back: 'Назад',
-  cutoffHint: (time: string) => `Изменения принимаются до ${time} накануне доставки`,
+  // The real limit: the cut-off's last minute on the day before (issue 31: 'до 19:59' for an evening delivery).
+  cutoffHint: (time: string, date: string) => `Изменения принимаются до ${time} ${formatDate(date)}, накануне доставки`,
+  /** A window of the delivery's day that has closed while the delivery itself still takes changes. */
+  windowClosed: (window: string, time: string) => `${window} на этот день уже не выбрать: приём до ${time} накануне`,
   whatsNew: 'Пока вас не было, в меню появились новые блюда',
 } as const;

@@ -29,6 +29,10 @@ export {
 } from '../domain/dates';
 export type { DeliveryWindowType } from '../domain/dates';
 export {
+  cutoffTimeText, isWindowOpen, msUntilNextCutoff, offeredWindows, WINDOW_WORDS, windowChoiceLabels, windowCutoff, windowLimit,
+} from '../domain/delivery-windows';
+export type { WindowSlot } from '../domain/delivery-windows';
+export {
   activeTarget, chooseDefaultMenuType, DEFAULT_GOALS_CONSIDERED, WOWFOOD_TARGET, goalMenuTypes, hasPartPayableDays, MENU_TYPE_TITLES,
   menuTypeTitle, SUBSCRIPTION_PRODUCTS,
 } from '../domain/menu';

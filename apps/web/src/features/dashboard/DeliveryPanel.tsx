@@ -58,6 +58,7 @@ export function DeliveryPanel({ view, addressActor, ordersHref }: Props) {
       {delivery?.notice ? <p className={parts['muted']}>{delivery.notice}</p> : null}
       {delivery?.lockedText ? <p className={parts['muted']}>{delivery.lockedText}</p> : null}
       {delivery?.cutoffHint ? <p className={parts['muted']}>{delivery.cutoffHint}</p> : null}
+      {delivery?.closedWindowText ? <p className={parts['muted']}>{delivery.closedWindowText}</p> : null}
       {view.busy ? <PageLoading /> : null}
       {view.error && view.flow === 'none' ? (
         <div className={styles['error']} role="alert">

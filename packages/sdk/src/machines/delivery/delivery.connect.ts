@@ -1,14 +1,15 @@
 import type { SnapshotFrom } from 'xstate';
 import { formatAddressLine } from '../../domain/address';
 import { DELIVERY_TEXTS } from '../../domain/cabinet-texts';
-import { deliveryWindowType, formatDateWithWeekday, formatDeliveryWindow, formatTimeRange } from '../../domain/dates';
+import { deliveryWindowLabel, deliveryWindowType, formatDateWithWeekday, formatDeliveryWindow } from '../../domain/dates';
+import { cutoffTimeText, isWindowOpen, windowChoiceLabels, windowCutoff, windowLimit } from '../../domain/delivery-windows';
 import { RETRY } from '../../domain/messages';
 import { menuTypeTitle } from '../../domain/menu';
 import { buildPath } from '../../routing/match';
 import { connectAddress, type AddressHandlers, type AddressView } from '../address/address.connect';
 import { deliveryStateText } from '../order-detail/order-detail.connect';
 import type { deliveryMachine } from './delivery.machine';
-import { addressFitText, cutoffFor, deliveryOf, isChangeable, isConfirmable, savedAddressFit, selectableDays } from './delivery.rules';
+import { addressFitText, deliveryOf, isChangeable, isConfirmable, savedAddressFit, selectableDays } from './delivery.rules';
 import type { DeliveryEvent } from './delivery.types';
 
 export type DeliverySnapshot = SnapshotFrom<typeof deliveryMachine>;
@@ -40,12 +41,18 @@ export interface DeliveryView {
         notice: string | undefined;
         /** Past its cut-off while planned: 'Изменить эту доставку уже нельзя…'. */
         lockedText: string | undefined;
-        /** 'Изменения принимаются до 19:59 накануне доставки'. */
+        /** The real limit: 'Изменения принимаются до 19:59 27.11.2026, накануне доставки'. */
         cutoffHint: string | undefined;
+        /** A window of this day that has closed while the delivery still takes changes: 'Утро на этот день уже не выбрать: приём до 15:00 накануне'. */
+        closedWindowText: string | undefined;
       }
     | undefined;
   can: { changeAddress: boolean; changeDate: boolean; confirm: boolean; cancel: boolean; task: boolean; removeTask: boolean; applyWindowToAll: boolean; setSession: boolean };
-  /** Morning or evening for this delivery (`deliveries/set-session`), §9 windows: 'Утро, 07:00–12:00' / 'Вечер, 18:00–23:00'. */
+  /**
+   * Morning or evening for this delivery (`deliveries/set-session`), §9 windows: 'Утро, 07:00–12:00' /
+   * 'Вечер, 18:00–23:00'. Only the windows still open for its day (`isWindowOpen`, the rule the
+   * server applies), and the delivery's own.
+   */
   sessions: Array<{ session: 'morning' | 'evening'; text: string; selected: boolean }>;
   /** The confirm task now ('Подтверждать по СМС за день до доставки'), if any. */
   taskText: string | undefined;
@@ -97,11 +104,21 @@ export function deliveryView(snapshot: DeliverySnapshot, options: DeliveryOption
   const status = snapshot.matches('loading') ? 'loading' : snapshot.matches('error') ? 'error' : 'ready';
   const ready = status === 'ready';
   const idle = snapshot.matches({ ready: 'idle' });
-  const changeable = isChangeable(d, context.nowMs);
-  const flow = FLOWS.find((f) => snapshot.matches({ ready: f })) ?? 'none';
+  const nowMs = context.nowMs;
   const window = d?.deliveryDate;
+  const changeable = isChangeable(d, nowMs);
+  const currentType = deliveryWindowType({ type: window?.type, timeFrom: window?.timeFrom });
+  const sessions = d && changeable ? (['morning', 'evening'] as const).filter((type) => type === currentType || isWindowOpen({ date: d.date, type }, nowMs)) : [];
+  const closedType = d && changeable ? (['morning', 'evening'] as const).find((type) => !sessions.includes(type)) : undefined;
+  const limit = d ? windowLimit({ date: d.date, type: window?.type, timeFrom: window?.timeFrom }) : undefined;
+  // The intervals of the chosen day still open now, named so that two overlapping ones differ.
+  const openIntervals = context.intervals
+    .map((interval, index) => ({ interval, index }))
+    .filter(({ interval }) => isWindowOpen({ date: context.date ?? '', type: interval.type, timeFrom: interval.from }, nowMs));
+  const intervalLabels = windowChoiceLabels(openIntervals.map(({ interval }) => interval));
+  const flow = FLOWS.find((f) => snapshot.matches({ ready: f })) ?? 'none';
   const child = snapshot.children.address;
-  const selectable = selectableDays(context.days, context.nowMs, order, context.deliveryId);
+  const selectable = selectableDays(context.days, nowMs, order, context.deliveryId);
   const inDate = (s: 'loadingDates' | 'datesFailed' | 'choosing' | 'loadingIntervals' | 'confirmingMove' | 'saving') => snapshot.matches({ ready: { date: s } });
   const inCancel = (s: 'info' | 'acceptingInfo' | 'asking' | 'cancelling') => snapshot.matches({ ready: { cancel: s } });
   const inTask = (s: 'loading' | 'failed' | 'saving') => snapshot.matches({ ready: { task: s } });
@@ -120,7 +137,8 @@ export function deliveryView(snapshot: DeliverySnapshot, options: DeliveryOption
             confirmed: d.isConfirmed,
             notice: d.isConfirmed && d.state === 'planned' ? DELIVERY_TEXTS.notice : undefined,
             lockedText: d.state === 'planned' && !changeable ? DELIVERY_TEXTS.locked : undefined,
-            cutoffHint: changeable ? DELIVERY_TEXTS.cutoffHint(cutoffFor({ type: window?.type, timeFrom: window?.timeFrom }).slice(0, 5)) : undefined,
+            cutoffHint: changeable && limit ? DELIVERY_TEXTS.cutoffHint(cutoffTimeText(limit.time), limit.date) : undefined,
+            closedWindowText: closedType ? DELIVERY_TEXTS.windowClosed(deliveryWindowLabel(closedType), cutoffTimeText(windowCutoff({ type: closedType }))) : undefined,
           }
         : undefined,
     can: {
@@ -131,15 +149,9 @@ export function deliveryView(snapshot: DeliverySnapshot, options: DeliveryOption
       task: ready && idle && Boolean(order && !order.is_canceled),
       removeTask: ready && idle && Boolean(order?.confirmTask),
       applyWindowToAll: ready && idle && changeable,
-      setSession: ready && idle && changeable,
+      setSession: ready && idle && sessions.length > 1,
     },
-    sessions: d
-      ? (['morning', 'evening'] as const).map((session) => ({
-          session,
-          text: formatDeliveryWindow({ type: session }),
-          selected: deliveryWindowType({ type: window?.type, timeFrom: window?.timeFrom }) === session,
-        }))
-      : [],
+    sessions: sessions.map((session) => ({ session, text: formatDeliveryWindow({ type: session }), selected: currentType === session })),
     taskText: order?.confirmTask?.title,
     flow,
     address: {
@@ -160,9 +172,9 @@ export function deliveryView(snapshot: DeliverySnapshot, options: DeliveryOption
       failed: inDate('datesFailed'),
       days: selectable.map((date) => ({ date, text: formatDateWithWeekday(date), selected: date === context.date })),
       loadingIntervals: inDate('loadingIntervals'),
-      intervals: context.intervals.map((i, index) => ({ index, text: formatDeliveryWindow({ type: i.type, timeFrom: i.from, timeTo: i.to }) || formatTimeRange(i.from, i.to), selected: i === context.interval })),
-      emptyText: inDate('choosing') && selectable.length === 0 ? DELIVERY_TEXTS.noDates : inDate('choosing') && context.date && context.intervals.length === 0 ? DELIVERY_TEXTS.noIntervals : undefined,
-      canSubmit: inDate('choosing') && Boolean(context.date && context.interval),
+      intervals: openIntervals.map(({ interval, index }, i) => ({ index, text: intervalLabels[i] ?? '', selected: interval === context.interval })),
+      emptyText: inDate('choosing') && selectable.length === 0 ? DELIVERY_TEXTS.noDates : inDate('choosing') && context.date && openIntervals.length === 0 && !inDate('loadingIntervals') ? DELIVERY_TEXTS.noIntervals : undefined,
+      canSubmit: inDate('choosing') && Boolean(context.date && context.interval && openIntervals.some(({ interval }) => interval === context.interval)),
       saving: inDate('saving'),
       confirmMove: inDate('confirmingMove') ? { title: DELIVERY_TEXTS.moveTitle, text: DELIVERY_TEXTS.loseMenuChanges } : undefined,
     },

@@ -1,10 +1,11 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import { errorText, isApiError } from '../../api/errors';
 import type { CabinetOrder, ConfirmTaskOption } from '../../api/schemas/cabinet';
 import type { DeliveryType, IntervalOption } from '../../api/schemas/order';
 import type { ProfileAddress } from '../../api/schemas/profile';
 import { ERROR_MESSAGES } from '../../domain/messages';
 import { DELIVERY_TEXTS, ORDER_TEXTS } from '../../domain/cabinet-texts';
+import { isWindowOpen, msUntilNextCutoff } from '../../domain/delivery-windows';
 import { addressMachine } from '../address/address.machine';
 import type { AddressReport } from '../address/address.types';
 import { addressFitText, asksBeforeMove, deliveryOf, selectableDays, windowOf, isChangeable, isConfirmable, orderForAddressChild, savedAddressFit } from './delivery.rules';
@@ -37,7 +38,7 @@ function requireOrder(context: DeliveryContext): CabinetOrder {
 const ids = ({ context }: { context: DeliveryContext }): Ids => ({ hid: context.hid, deliveryId: context.deliveryId });
 
 const deliveryLogic = setup({
-  types: { input: {} as DeliveryInput, context: {} as DeliveryContext, events: {} as DeliveryEvent, emitted: {} as DeliveryReport, children: {} as { address: 'address' } },
+  types: { input: {} as DeliveryInput, context: {} as DeliveryContext, events: {} as DeliveryEvent, emitted: {} as DeliveryReport, children: {} as { address: 'address'; cutoffClock: 'cutoffClock' } },
   actors: {
     load: fromPromise<DeliveryLoaded, Ids>(reject('load')),
     reloadOrder: fromPromise<CabinetOrder, Ids>(reject('reloadOrder')),
@@ -58,6 +59,24 @@ const deliveryLogic = setup({
     taskOptions: fromPromise<ConfirmTaskOption[], Ids>(reject('taskOptions')),
     setTask: fromPromise<CabinetOrder, Ids & { optionId: string }>(reject('setTask')),
     removeTask: fromPromise<CabinetOrder, Ids>(reject('removeTask')),
+    /**
+     * The service clock while the page is open: CLOCK.TICK at each moment a window closes (the second
+     * after 15:00:00 and 19:59:59), so what the page offers follows the cut-offs with nothing else happening.
+     */
+    cutoffClock: fromCallback<DeliveryEvent, { nowMs: number }>(({ sendBack, input }) => {
+      let now = input.nowMs;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const next = () => {
+        const wait = msUntilNextCutoff(now);
+        timer = setTimeout(() => {
+          now += wait;
+          sendBack({ type: 'CLOCK.TICK', nowMs: now });
+          next();
+        }, wait);
+      };
+      next();
+      return () => clearTimeout(timer);
+    }),
   },
   guards: {
     changeable: ({ context }) => isChangeable(deliveryOf(context.order, context.deliveryId), context.nowMs),
@@ -72,16 +91,22 @@ const deliveryLogic = setup({
     forAll: ({ context }) => context.forAll,
     isCode1002: (_, params: { error: unknown }) => isApiError(params.error) && params.error.code === 1002,
     dateOffered: ({ context }, params: { date: string }) => selectableDays(context.days, context.nowMs, context.order, context.deliveryId).includes(params.date),
-    intervalExists: ({ context }, params: { index: number }) => context.intervals[params.index] !== undefined,
-    dateReady: ({ context }) => Boolean(context.date && context.interval),
+    /** An interval of the chosen day that is still open (only those are offered). */
+    intervalExists: ({ context }, params: { index: number }) => {
+      const interval = context.intervals[params.index];
+      return Boolean(interval && context.date && isWindowOpen({ date: context.date, type: interval.type, timeFrom: interval.from }, context.nowMs));
+    },
+    /** A day and an interval chosen, the interval still open (the server's rule). */
+    dateReady: ({ context }) =>
+      Boolean(context.date && context.interval && isWindowOpen({ date: context.date, type: context.interval.type, timeFrom: context.interval.from }, context.nowMs)),
     asksFirst: ({ context }) => {
       const delivery = deliveryOf(context.order, context.deliveryId);
       return Boolean(context.order && delivery && asksBeforeMove(context.order, delivery));
     },
-    /** Another session than the delivery's, and the delivery still changeable (before its cut-off). */
+    /** Another session than the delivery's, the delivery still changeable and that session still open for its day (issue 31). */
     otherSession: ({ context }, params: { session: DeliveryType }) => {
       const delivery = deliveryOf(context.order, context.deliveryId);
-      return isChangeable(delivery, context.nowMs) && delivery?.deliveryDate?.type !== params.session;
+      return Boolean(delivery && isChangeable(delivery, context.nowMs) && delivery.deliveryDate?.type !== params.session && isWindowOpen({ date: delivery.date, type: params.session }, context.nowMs));
     },
     hasTask: ({ context }) => Boolean(context.order?.confirmTask),
     taskOffered: ({ context }, params: { id: string }) => context.taskOptions.some((o) => o.id === params.id),
@@ -108,6 +133,12 @@ const deliveryLogic = setup({
     chooseInterval: assign(({ context }, params: { index: number }) => ({ interval: context.intervals[params.index], error: undefined })),
     setTaskOptions: assign((_, params: { options: ConfirmTaskOption[] }) => ({ taskOptions: params.options })),
     markInformed: assign({ informed: true }),
+    /** The service clock moved past a cut-off: a chosen interval that closed is dropped. */
+    tick: assign(({ context }, params: { nowMs: number }) => {
+      const { date, interval } = context;
+      const closed = date && interval && !isWindowOpen({ date, type: interval.type, timeFrom: interval.from }, params.nowMs);
+      return closed ? { nowMs: params.nowMs, interval: undefined } : { nowMs: params.nowMs };
+    }),
     report: emit((_, params: { order: CabinetOrder }) => ({ type: 'delivery.orderUpdated' as const, order: params.order })),
     // Provided (notify port).
     toast: (_, _params: { text: string }) => undefined,
@@ -144,6 +175,8 @@ const deliveryLogic = setup({
     error: { on: { RETRY: 'loading' } },
     ready: {
       initial: 'idle',
+      invoke: { id: 'cutoffClock', src: 'cutoffClock', input: ({ context }) => ({ nowMs: context.nowMs }) },
+      on: { 'CLOCK.TICK': { actions: { type: 'tick', params: ({ event }) => ({ nowMs: event.nowMs }) } } },
       states: {
         idle: {
           on: {

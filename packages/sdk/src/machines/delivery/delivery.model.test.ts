@@ -37,6 +37,7 @@ const events = [
   { type: 'xstate.error.actor.load', error },
   { type: 'RETRY' },
   { type: 'CLOSE' },
+  { type: 'CLOCK.TICK', nowMs: Date.parse('2030-01-01T12:00:00+03:00') },
   { type: 'ADDRESS.OPEN' },
   { type: 'ADDRESS.SELECT', id: 'a1' },
   { type: 'ADDRESS.SELECT', id: 'a2' },

@@ -1,9 +1,10 @@
 import type { CabinetDelivery, CabinetOrder } from '../../api/schemas/cabinet';
 import type { IntervalOption } from '../../api/schemas/order';
 import type { ProfileAddress } from '../../api/schemas/profile';
-import { DELIVERY_CUTOFFS, DELIVERY_WINDOWS, EATING_PAUSE_OFFSET_DAYS, EATING_PAUSE_WHATS_NEW_DAYS } from '../../domain/constants';
+import { DELIVERY_WINDOWS, EATING_PAUSE_OFFSET_DAYS, EATING_PAUSE_WHATS_NEW_DAYS } from '../../domain/constants';
+import { isWindowOpen, windowCutoff } from '../../domain/delivery-windows';
 import { ADDRESS_UNAVAILABLE_FOR_DELIVERY, ADDRESS_UNAVAILABLE_FOR_ORDER } from '../../domain/messages';
-import { addDays, compareIso, deliveryWindowType, isPastCutoff, todayIso } from '../../domain/dates';
+import { compareIso, deliveryWindowType, todayIso } from '../../domain/dates';
 import { isCustomOrder } from '../checkout/checkout.rules';
 
 /** Pure rules of a cabinet delivery (personal-cabinet §4 "Deliveries", "Eating pause", §9 "Delivery"). */
@@ -15,22 +16,15 @@ export interface DeliverySlot {
   timeFrom?: string | null | undefined;
 }
 
-/** §9: the cut-off of a delivery's window: 15:00:00 for a morning delivery, 19:59:59 for an evening one. */
-export const cutoffFor = (slot: Pick<DeliverySlot, 'type' | 'timeFrom'>): string => (deliveryWindowType(slot) === 'morning' ? DELIVERY_CUTOFFS[0] : DELIVERY_CUTOFFS[1]);
+/** §9: the cut-off of a delivery's window (the domain's `windowCutoff`, kept under its old name). */
+export const cutoffFor = windowCutoff;
 
 /**
- * Whether a delivery can still be changed (moved, readdressed, cancelled) at `nowMs`: until its
- * cut-off on the day before it, Moscow time (§9 cut-offs 15:00:00 / 19:59:59). The same rule
- * decides whether a day and window can be chosen as a new date. The spec gives the two times, not
- * the day they apply to: the day before is ours (what a kitchen that cooks the evening before needs).
+ * Whether a delivery can still be changed (moved, readdressed, cancelled) at `nowMs`, and whether a
+ * day and window can be chosen as a new date: the domain's one rule, `isWindowOpen`
+ * (`domain/delivery-windows.ts`: until the window's cut-off the day before, Moscow time).
  */
-export function isBeforeCutoff(slot: DeliverySlot, nowMs: number): boolean {
-  const today = todayIso(nowMs);
-  const dayBefore = addDays(slot.date, -1);
-  if (today < dayBefore) return true;
-  if (today > dayBefore) return false;
-  return !isPastCutoff(nowMs, cutoffFor(slot));
-}
+export const isBeforeCutoff = (slot: DeliverySlot, nowMs: number): boolean => isWindowOpen(slot, nowMs);
 
 /** Whole days between two ISO dates (b − a). */
 export function daysBetween(a: string, b: string): number {

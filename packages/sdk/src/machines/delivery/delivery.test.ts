@@ -3,7 +3,7 @@ import { createActor, waitFor } from 'xstate';
 import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import { COOKIES } from '../../api/protocol';
 import { createMealflow } from '../../create-mealflow';
-import { addDays, todayIso } from '../../domain/dates';
+import { addDays, formatDate, todayIso } from '../../domain/dates';
 import { connectDelivery, deliveryView } from './delivery.connect';
 import type { DeliveryReport } from './delivery.types';
 
@@ -34,7 +34,7 @@ describe('delivery machine (through the sandbox)', () => {
     await idle();
     const view = model();
     expect(view.orderTitle).toBe('Фит');
-    expect(view.delivery).toMatchObject({ windowText: 'Вечер, 18:00–23:00', stateText: 'Запланирована', confirmed: false, notice: undefined, lockedText: undefined, cutoffHint: 'Изменения принимаются до 19:59 накануне доставки' });
+    expect(view.delivery).toMatchObject({ windowText: 'Вечер, 18:00–23:00', stateText: 'Запланирована', confirmed: false, notice: undefined, lockedText: undefined, cutoffHint: `Изменения принимаются до 19:59 ${formatDate(today)}, накануне доставки`, closedWindowText: undefined });
     expect(view.delivery?.addressText).toContain('Тверская');
     expect(view.can).toMatchObject({ changeAddress: true, changeDate: true, confirm: true, cancel: true });
   });
@@ -51,7 +51,8 @@ describe('delivery machine (through the sandbox)', () => {
     expect(model().date.days.map((d) => d.date)).not.toContain(addDays(today, 5));
     model().selectDate(target);
     await waitFor(actor, (s) => s.matches({ ready: { date: 'choosing' } }) && s.context.intervals.length > 0);
-    expect(model().date.intervals.map((i) => i.text)).toEqual(['Утро, 07:00–12:00', 'Вечер, 18:00–23:00', 'Вечер, 19:00–23:00']);
+    // Moscow has two overlapping evenings: words tell them apart.
+    expect(model().date.intervals.map((i) => i.text)).toEqual(['Утро, 07:00–12:00', 'Вечер пораньше, 18:00–23:00', 'Вечер попозже, 19:00–23:00']);
     expect(model().date.canSubmit).toBe(false);
     model().selectInterval(0);
     model().submitDate();

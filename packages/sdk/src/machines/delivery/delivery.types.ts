@@ -42,6 +42,8 @@ export interface DeliveryContext extends DeliveryInput {
 
 export type DeliveryEvent =
   | { type: 'RETRY' }
+  /** The service clock passed a cut-off (the `cutoffClock` child): what is offered is checked again. */
+  | { type: 'CLOCK.TICK'; nowMs: number }
   | { type: 'CLOSE' }
   | { type: 'ADDRESS.OPEN' }
   | { type: 'ADDRESS.SELECT'; id: string }
