@@ -39,3 +39,16 @@ test.describe('on a phone', () => {
     });
   }
 });
+
+// Issue 31: a failure was said twice, inline and as the §8 toast; the screen that shows it in place takes the toast's place.
+test('a failure shown in place is not toasted as well: a promo code service error is said once', async ({ page, request, context, baseURL }) => {
+  await loginAs(request, context, baseURL!, RETURNING);
+  await page.goto('/instant-order/demo-expensive');
+  await page.getByLabel('Промокод').fill('BROKEN500', FIRST);
+  await page.getByRole('button', { name: 'Применить' }).click();
+  await expect(page.getByText('Сервис промокодов временно недоступен')).toHaveCount(1);
+  await expect(page.getByText('Сервис промокодов временно недоступен')).toBeVisible();
+  // The toast would have come at the end of the task: it does not.
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('alert', { name: 'Ошибки' }).getByText('Сервис промокодов временно недоступен')).toHaveCount(0);
+});

@@ -56,6 +56,8 @@ describe('checkout API through the sandbox', () => {
     expect(await api.call(checkout.applyPromo, { order_id_H: 'demo-standard', promocode: 'HEALTHY10' })).toMatchObject({ deb_price: 8586, menu_price: 9540, meal_days: 6 });
     await expect(api.call(checkout.applyPromo, { order_id_H: 'demo-expensive', promocode: 'EXPIRED' })).rejects.toMatchObject({ kind: 'business' });
     await expect(api.call(checkout.applyPromo, { order_id_H: 'demo-expensive', promocode: 'BROKEN500' })).rejects.toMatchObject({ status: 500, messages: ['Сервис промокодов временно недоступен'] });
+    // The toast goes at the end of the task (unless a screen shows the error in place).
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(ports.notify.messages).toContainEqual({ kind: 'error', message: 'Сервис промокодов временно недоступен' });
     await api.call(checkout.applyPromo, { order_id_H: 'demo-expensive', promocode: 'MIRPAY15' });
     expect(await api.call(checkout.checkCardForPromo, { orderId_H: 'demo-expensive', cardNumber: '424242' })).toMatchObject({ isCardCompatibleWithPromo: false, hasTechUncompatiblePromocode: true });

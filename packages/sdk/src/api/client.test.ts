@@ -7,9 +7,12 @@ import { common } from './endpoints/common';
 import { LONGATION_STATUS_TEXT } from '../domain/server-texts';
 import { payments } from './endpoints/payments';
 import { profile } from './endpoints/profile';
-import { ApiError, isAborted, type ApiErrorKind } from './errors';
+import { ApiError, errorText, isAborted, type ApiErrorKind } from './errors';
 import { COOKIES } from './protocol';
 import type { ApiEvent } from './client';
+
+/** The error policy's toast goes at the end of the task (a screen that shows the error in place takes it). */
+const taskEnd = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const harness = useSandbox();
 
@@ -116,13 +119,25 @@ describe('api client', () => {
     });
     const error = await failure(api.call(profile.get, {}));
     expect(error.userMessage).toBe('Сервис временно недоступен');
+    await taskEnd();
     expect(ports.notify.messages).toEqual([{ kind: 'error', message: 'Сервис временно недоступен' }]);
+  });
+
+  // Issue 31: an error shown inline was toasted too; the screen that shows it in place takes the toast's place.
+  it('a failure its caller shows in place (errorText) is not toasted as well', async () => {
+    const { api, ports } = loggedIn();
+    harness.sandbox.faults.inject('client-profile', { kind: 'status', status: 500, body: { success: false, messages: ['Сервис временно недоступен'] } });
+    const error = await failure(api.call(profile.get, {}));
+    expect(errorText(error, 'запасной текст')).toBe('Сервис временно недоступен');
+    await taskEnd();
+    expect(ports.notify.messages).toEqual([]);
   });
 
   it('status above 404 without a message: the unknown-error toast', async () => {
     const { api, ports } = loggedIn();
     harness.sandbox.faults.inject('client-profile', { kind: 'status', status: 502 });
     await failure(api.call(profile.get, {}));
+    await taskEnd();
     expect(ports.notify.messages).toEqual([{ kind: 'error', message: 'Произошла неизвестная ошибка. Попробуйте позже' }]);
   });
 
@@ -143,9 +158,11 @@ describe('api client', () => {
     const error = await failure(api.call(profile.get, {}, { background: true }));
     expect(error.kind).toBe('http');
     expect(error.userMessage).toBe('Сервис временно недоступен');
+    await taskEnd();
     expect(ports.notify.messages).toEqual([]);
     // The same answer to a call the customer made is toasted.
     await failure(api.call(profile.get, {}));
+    await taskEnd();
     expect(ports.notify.messages).toEqual([{ kind: 'error', message: 'Сервис временно недоступен' }]);
   });
 

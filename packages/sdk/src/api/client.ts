@@ -324,11 +324,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         const userMessage = serverTextForPeople(messages[0]) ?? TEXTS.unknown;
         if (messages[0] !== undefined && userMessage !== messages[0]) emit({ type: 'untranslated', message: messages[0], call: endpoint.name });
         const successFlag = isRecord(body) && body['success'] === true;
-        if (status > 404 && status !== 429 && !successFlag && !callOptions.background) {
-          ports.notify.error(userMessage);
-          emit({ type: 'notification', kind: 'error', message: userMessage, call: endpoint.name });
-        }
-        throw new ApiError({
+        const error = new ApiError({
           kind: status >= 200 && status < 300 ? 'business' : 'http',
           call: endpoint.name,
           status,
@@ -338,6 +334,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           userMessage,
           data: body,
         });
+        // §8: toasted, unless its caller shows it in place (`errorText`) before the task ends.
+        if (status > 404 && status !== 429 && !successFlag && !callOptions.background) {
+          error.scheduleToast(() => {
+            ports.notify.error(userMessage);
+            emit({ type: 'notification', kind: 'error', message: userMessage, call: endpoint.name });
+          });
+        }
+        throw error;
       }
 
       const parsed = v.safeParse(endpoint.response, body);

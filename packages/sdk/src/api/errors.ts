@@ -49,6 +49,8 @@ export class ApiError extends Error {
   readonly messages: readonly string[];
   readonly field: string | undefined;
   readonly data: unknown;
+  /** The toast the error policy owes this failure, until it is sent or the caller shows the error in place. */
+  #toast: (() => void) | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -60,6 +62,25 @@ export class ApiError extends Error {
     this.messages = init.messages ?? [];
     this.field = init.field;
     this.data = init.data;
+  }
+
+  /**
+   * The error policy's toast (§8: a status above 404 but 429), sent at the end of the current task
+   * unless the caller shows this error in place first (`errorText`): a failure is said once, inline
+   * where the screen has a place for it, else as a toast (issue 31: both used to show).
+   */
+  scheduleToast(toast: () => void): void {
+    this.#toast = toast;
+    setTimeout(() => {
+      const pending = this.#toast;
+      this.#toast = undefined;
+      pending?.();
+    }, 0);
+  }
+
+  /** The caller shows this error in place: no toast for it. */
+  shownInPlace(): void {
+    this.#toast = undefined;
   }
 
   /** Network and timeout failures can be retried as they are. */
@@ -78,8 +99,16 @@ export function isAborted(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
-/** The text to show for any error a machine caught. */
+/** A machine shows this error's own words in place (not through `errorText`): no toast for it as well. */
+export function shownInPlace(error: unknown): void {
+  if (isApiError(error)) error.shownInPlace();
+}
+
+/** The text to show for any error a machine caught; it is shown in place, so the client does not toast it too. */
 export function errorText(error: unknown, fallback: string): string {
-  if (isApiError(error)) return error.userMessage || fallback;
+  if (isApiError(error)) {
+    error.shownInPlace();
+    return error.userMessage || fallback;
+  }
   return fallback;
 }

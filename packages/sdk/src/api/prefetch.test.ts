@@ -55,6 +55,8 @@ describe('api prefetch', () => {
     void api.prefetch(profile.get, {});
     const error = await api.call(profile.get, {}).then(() => undefined, (e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
+    // The screen call's toast goes at the end of the task (unless the screen shows it in place).
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(ports.notify.messages).toHaveLength(1);
   });
 

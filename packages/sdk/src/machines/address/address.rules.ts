@@ -41,6 +41,7 @@ export function unavailableText(answer: CheckAddressResponse): string {
 /** Server messages (code 711 and the like) or the client's readable text. */
 export function failureText(error: unknown): string {
   if (!isApiError(error)) return ERROR_MESSAGES.unknown;
+  error.shownInPlace();
   return error.messages.length ? error.messages.join(' ') : error.userMessage;
 }
 

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { tips as tipCalls } from '../../api/endpoints/tips';
-import { isApiError } from '../../api/errors';
+import { errorText } from '../../api/errors';
 import type { Tip, TipTemplate } from '../../api/schemas/tips';
 import type { MealflowDeps } from '../../deps';
 import { ERROR_MESSAGES } from '../../domain/messages';
@@ -63,7 +63,7 @@ const autoTipsLogic = setup({
     selectTip: assign((_, params: { tipId: string }) => ({ selectedTipId: params.tipId })),
     unselectTip: assign({ selectedTipId: undefined }),
     selectCard: assign((_, params: { cardId: string }) => ({ cardId: params.cardId })),
-    assignError: assign((_, params: { error: unknown }) => ({ error: isApiError(params.error) ? params.error.userMessage : ERROR_MESSAGES.unknown })),
+    assignError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, ERROR_MESSAGES.unknown) })),
     /** A failed template load is logged only (personal-cabinet §8): no error is shown. */
     logLoadFailure: (_, params: { error: unknown }) => console.warn('tips/templates: templates not loaded', params.error),
   },

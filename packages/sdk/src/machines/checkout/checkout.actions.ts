@@ -1,4 +1,4 @@
-import { isApiError } from '../../api/errors';
+import { errorText } from '../../api/errors';
 import type { AddressInfo, DrinksInfo } from '../../api/schemas/checkout';
 import type { IntervalOption, Order } from '../../api/schemas/order';
 import type { Profile } from '../../api/schemas/profile';
@@ -177,7 +177,7 @@ export const drinksAdded = (context: Pick<CheckoutContext, 'drinks'>) => context
 export const methodFacts = (context: CheckoutContext, order: Order | undefined = context.order): MethodFacts | undefined =>
   order ? { order, profile: context.profile, query: context.query, drinksAdded: drinksAdded(context), vkPayAvailable: context.vkPayAvailable } : undefined;
 
-export const checkoutErrorText = (error: unknown): string => (isApiError(error) ? error.userMessage : ERROR_MESSAGES.unknown);
+export const checkoutErrorText = (error: unknown): string => errorText(error, ERROR_MESSAGES.unknown);
 
 /** The loaded order, profile, drinks and dates; the form keeps what the visitor typed. */
 export function applyLoaded(context: CheckoutContext, loaded: CheckoutLoaded): Partial<CheckoutContext> {

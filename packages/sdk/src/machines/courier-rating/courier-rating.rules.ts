@@ -1,5 +1,5 @@
 import type { RatingDriver, RatingReason, RatingTask } from '../../api/schemas/rating';
-import { isApiError } from '../../api/errors';
+import { isApiError, shownInPlace } from '../../api/errors';
 import { TIP_PAYMENT_ERROR } from '../../domain/messages';
 
 /**
@@ -54,7 +54,10 @@ export function toggleReason(draft: RatingDraft | undefined, reasonId: string): 
 /** A failed tip payment: the server's message, else 'Произошла ошибка. Обратитесь к администратору' (§8). */
 export function tipFailureText(error: unknown): string {
   if (error instanceof TipDeclined) return error.serverMessage ?? TIP_PAYMENT_ERROR;
-  if (isApiError(error)) return error.messages[0] ?? TIP_PAYMENT_ERROR;
+  if (isApiError(error)) {
+    shownInPlace(error);
+    return error.messages[0] ?? TIP_PAYMENT_ERROR;
+  }
   return TIP_PAYMENT_ERROR;
 }
 

@@ -1,5 +1,5 @@
 import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
-import { errorText, isApiError } from '../../api/errors';
+import { errorText, isApiError, shownInPlace } from '../../api/errors';
 import type { CabinetOrder, ConfirmTaskOption } from '../../api/schemas/cabinet';
 import type { DeliveryType, IntervalOption } from '../../api/schemas/order';
 import type { ProfileAddress } from '../../api/schemas/profile';
@@ -115,7 +115,7 @@ const deliveryLogic = setup({
     applyLoaded: assign((_, params: { loaded: DeliveryLoaded }) => ({ ...params.loaded, loadError: undefined })),
     setLoadError: assign((_, params: { error: unknown }) => ({ loadError: errorText(params.error, ORDER_TEXTS.detailLoadFailed) })),
     applyOrder: assign((_, params: { order: CabinetOrder }) => ({ order: params.order, error: undefined })),
-    setError: assign((_, params: { error: unknown }) => ({ error: isApiError(params.error) && params.error.messages.length ? params.error.messages.join(' ') : errorText(params.error, ERROR_MESSAGES.unknown) })),
+    setError: assign((_, params: { error: unknown }) => ({ error: isApiError(params.error) && params.error.messages.length ? (shownInPlace(params.error), params.error.messages.join(' ')) : errorText(params.error, ERROR_MESSAGES.unknown) })),
     setErrorText: assign((_, params: { text: string | undefined }) => ({ error: params.text })),
     clearError: assign({ error: undefined }),
     startAddress: assign({ error: undefined, forAll: false, pendingAddressId: undefined }),

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, not, setup, spawnChild, stateIn } from 'xstate';
-import { isApiError } from '../../api/errors';
+import { isApiError, shownInPlace } from '../../api/errors';
 import type { Order } from '../../api/schemas/order';
 import { BUTTON_COUNTDOWN_S, DEFAULT_CITY_ID, ORDER_READY_MS } from '../../domain/constants';
 import { SUBSCRIPTION_PRODUCTS } from '../../domain/menu';
@@ -127,6 +127,7 @@ const funnelLogic = setup({
     clearError: assign({ error: undefined, errorMessages: [], phoneError: undefined }),
     showError: assign((_, params: { error: unknown }) => {
       const { error } = params;
+      shownInPlace(error);
       if (isApiError(error)) {
         const messages = error.messages.length > 0 ? error.messages : [error.userMessage];
         return { error: messages[0], errorMessages: messages };

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { fromCall } from '../shared/from-call';
 import { menu as menuEndpoints } from '../../api/endpoints/menu';
-import { isApiError } from '../../api/errors';
+import { isApiError, shownInPlace } from '../../api/errors';
 import { COOKIES } from '../../api/protocol';
 import type { Goal, MenuByProductResponse } from '../../api/schemas/menu';
 import type { MealflowDeps } from '../../deps';
@@ -159,7 +159,7 @@ const catalogLogic = setup({
     })),
     selectDays: assign(({ context }, params: { days: number }) => select(context, context.menuType, params.days)),
     assignError: assign((_, params: { error: unknown }) => ({
-      error: isApiError(params.error) ? params.error.userMessage : ERROR_MESSAGES.unknown,
+      error: isApiError(params.error) ? (shownInPlace(params.error), params.error.userMessage) : ERROR_MESSAGES.unknown,
     })),
     /** The plan (selection and goal) changed: a parent that owns this catalogue is told (provided; nothing alone). */
     reportChoice: () => undefined,

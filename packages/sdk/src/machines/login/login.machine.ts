@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { fromCall } from '../shared/from-call';
 import type { SessionInbox } from '../shared/session-inbox';
 import { auth } from '../../api/endpoints/auth';
-import { isApiError } from '../../api/errors';
+import { isApiError, errorText, shownInPlace } from '../../api/errors';
 import type { Profile } from '../../api/schemas/profile';
 import type { MealflowDeps } from '../../deps';
 import { DEFAULT_CITY_ID, SMS_CODE_LENGTH } from '../../domain/constants';
@@ -68,7 +68,7 @@ export function isWrongCodeError(error: unknown): boolean {
 /** The text for a failure that is not a wrong code: 429 is a rate limit, the rest the client's text. */
 function failureText(error: unknown): string {
   if (isApiError(error) && error.status === 429) return LOGIN_TEXTS.tooManyAttempts;
-  return isApiError(error) ? error.userMessage : ERROR_MESSAGES.unknown;
+  return errorText(error, ERROR_MESSAGES.unknown);
 }
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`login: actor "${name}" is not provided (use provideLogin)`));
@@ -117,7 +117,7 @@ const loginLogic = setup({
     clearCode: assign({ code: '', codeError: undefined, networkError: undefined }),
     rejectCode: assign(({ context }, params: { error: unknown }) => ({
       code: '',
-      codeError: (isApiError(params.error) && params.error.messages[0]) || LOGIN_TEXTS.wrongCode,
+      codeError: (shownInPlace(params.error), (isApiError(params.error) && params.error.messages[0]) || LOGIN_TEXTS.wrongCode),
       focusCodeKey: context.focusCodeKey + 1,
     })),
     showNetworkError: assign((_, params: { error: unknown }) => ({ networkError: failureText(params.error) })),

@@ -1,4 +1,4 @@
-import { isApiError } from '../../api/errors';
+import { isApiError, shownInPlace } from '../../api/errors';
 import { PAYMENT_CRYPTOGRAM_ERROR, PAYMENT_MESSAGES } from '../../domain/messages';
 
 /**
@@ -51,6 +51,7 @@ export function paymentFailureText(error: unknown): string {
   if (error instanceof CryptogramError) return PAYMENT_CRYPTOGRAM_ERROR;
   if (error instanceof PromoCardError) return error.message;
   if (isApiError(error)) {
+    shownInPlace(error);
     if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'validation') return PAYMENT_MESSAGES.default;
     return error.messages[0] ?? PAYMENT_MESSAGES.default;
   }

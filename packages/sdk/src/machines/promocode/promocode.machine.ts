@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { checkout } from '../../api/endpoints/checkout';
-import { isApiError } from '../../api/errors';
+import { isApiError, shownInPlace } from '../../api/errors';
 import type { ApplyPromoResponse, CardPromoCheckResponse } from '../../api/schemas/checkout';
 import type { Order } from '../../api/schemas/order';
 import type { MealflowDeps } from '../../deps';
@@ -111,6 +111,7 @@ const promocodeLogic = setup({
     rejectReferral: assign({ error: PROMO_MESSAGES.failed }),
     assignFailure: assign((_, params: { error: unknown }) => {
       const { error } = params;
+      shownInPlace(error);
       return {
         error: (isApiError(error) && error.messages[0]) || (isApiError(error) && error.kind !== 'business' && error.kind !== 'http' ? error.userMessage : PROMO_MESSAGES.failed),
         retryable: isApiError(error) && error.retryable,

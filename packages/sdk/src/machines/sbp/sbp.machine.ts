@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { payments } from '../../api/endpoints/payments';
-import { isApiError } from '../../api/errors';
+import { isApiError, shownInPlace } from '../../api/errors';
 import type { SbpBank, SbpStatus } from '../../api/schemas/payments';
 import type { MealflowDeps } from '../../deps';
 import type { PaymentState } from '../payment/payment.machine';
@@ -77,7 +77,7 @@ const sbpLogic = setup({
   actions: {
     assignStatus: assign((_, params: { status: SbpStatus }) => ({ status: params.status, networkFailures: 0 })),
     countFailure: assign({ networkFailures: ({ context }) => context.networkFailures + 1 }),
-    assignError: assign((_, params: { error: unknown }) => ({ error: isApiError(params.error) ? params.error.userMessage : undefined })),
+    assignError: assign((_, params: { error: unknown }) => ({ error: isApiError(params.error) ? (shownInPlace(params.error), params.error.userMessage) : undefined })),
     // Provided (ports): storage and navigation.
     forget: () => undefined,
     goToSuccess: () => undefined,
