@@ -1,8 +1,19 @@
-import { startSandboxServer } from './node';
+#!/usr/bin/env node
+import { CLI_USAGE, parseCliArgs } from './cli-args';
+import { createSandbox, startSandboxServer } from './node';
 
-/** `node packages/sandbox/dist/cli.js --port 5174`: the sandbox backend alone. */
-const portArg = process.argv.indexOf('--port');
-const port = Number(portArg > 0 ? process.argv[portArg + 1] : (process.env['SANDBOX_PORT'] ?? 5174));
-const server = await startSandboxServer({ port });
+/** `mealflow-sandbox --port 5174` (or `node dist/cli.js …`): the sandbox backend alone. */
+const parsed = parseCliArgs(process.argv.slice(2), process.env);
+if (parsed.ok === 'help') {
+  console.log(CLI_USAGE);
+  process.exit(0);
+}
+if (!parsed.ok) {
+  console.error(`mealflow-sandbox: ${parsed.message}\n\n${CLI_USAGE}`);
+  process.exit(2);
+}
+const { port, host, corsOrigins, latencyMs } = parsed.options;
+const server = await startSandboxServer({ port, host, corsOrigins, sandbox: createSandbox({ latencyMs }) });
 const address = server.address();
-console.log(`mealflow sandbox listening on http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`);
+const cors = corsOrigins.length ? `; CORS for ${corsOrigins.join(', ')}` : '';
+console.log(`mealflow sandbox listening on http://${host}:${typeof address === 'object' && address ? address.port : port}${cors}`);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { parseFaultSpec, type Fault } from './faults';
+import { parseJson } from './json';
 import type { SandboxInstance } from './index';
 
 /**
@@ -13,6 +14,7 @@ const FaultSchema = v.variant('kind', [
   v.strictObject({ kind: v.literal('delay'), ms: v.pipe(v.number(), v.minValue(0), v.maxValue(120_000)), times }),
   v.strictObject({ kind: v.literal('malformed'), times }),
   v.strictObject({ kind: v.literal('network'), times }),
+  v.strictObject({ kind: v.literal('lost'), times }),
 ]);
 const FaultsBody = v.union([
   v.strictObject({ spec: v.pipe(v.string(), v.trim(), v.minLength(1)) }),
@@ -26,14 +28,6 @@ export interface ControlAnswer {
 
 const bad = (status: number, message: string): ControlAnswer => ({ status, body: { success: false, messages: [message] } });
 
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  if (!text.trim()) return { ok: true, value: undefined };
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false };
-  }
-}
 
 const ROUTES: Record<string, string[]> = {
   '/__sandbox/reset': ['POST'],
@@ -46,15 +40,15 @@ export function control(sandbox: SandboxInstance, path: string, method: string, 
   const allowed = ROUTES[path];
   if (!allowed) return bad(404, `sandbox: unknown control path ${path} (known: ${Object.keys(ROUTES).join(', ')})`);
   if (!allowed.includes(method)) return bad(405, `sandbox: ${path} accepts ${allowed.join(', ')}`);
-  const parsed = parseJson(text);
-  if (!parsed.ok) return bad(400, `sandbox: the body of ${path} is not valid JSON`);
+  const parsed = text.trim() ? parseJson(text, `the body of ${path}`) : { ok: true as const, value: undefined };
+  if (!parsed.ok) return bad(400, parsed.message);
   const body = parsed.value;
   const empty = body === undefined || (typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0);
 
   if (path === '/__sandbox/faults' && method === 'POST') {
     const result = v.safeParse(FaultsBody, body);
     if (!result.success) {
-      return bad(400, 'sandbox: POST /__sandbox/faults takes {"spec": "call:500,call:malformed,call:network,call:delay=ms"} or {"call": "...", "fault": {"kind": ...}} (see the sandbox README)');
+      return bad(400, 'sandbox: POST /__sandbox/faults takes {"spec": "call:500,call:malformed,call:network,call:lost,call:delay=ms"} or {"call": "...", "fault": {"kind": ...}} (see the sandbox README)');
     }
     const input = result.output;
     if ('spec' in input) {

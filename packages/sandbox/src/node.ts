@@ -11,15 +11,15 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 class BodyTooLarge extends Error {}
 
 async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
-  const declared = Number(req.headers['content-length'] ?? 0);
   const chunks: Buffer[] = [];
   let size = 0;
-  // Past the limit the rest is drained (not kept), so the client gets its 413 instead of a reset.
+  // A body without a declared length (chunked): past the limit the rest is drained (not kept), so
+  // the client gets its 413 instead of a reset. A declared one over it never gets here.
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size <= BODY_LIMIT_BYTES && declared <= BODY_LIMIT_BYTES) chunks.push(chunk as Buffer);
+    if (size <= BODY_LIMIT_BYTES) chunks.push(chunk as Buffer);
   }
-  if (size > BODY_LIMIT_BYTES || declared > BODY_LIMIT_BYTES) throw new BodyTooLarge();
+  if (size > BODY_LIMIT_BYTES) throw new BodyTooLarge();
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(key, item);
@@ -46,6 +46,48 @@ const json = (res: ServerResponse, status: number, data: unknown) => {
   res.setHeader('content-type', 'application/json');
   res.end(JSON.stringify(data));
 };
+
+/** A body too large to read: 413 at once, and the connection closed (its unread rest never waited for). */
+function refuseBody(res: ServerResponse) {
+  res.setHeader('connection', 'close');
+  json(res, 413, { success: false, messages: [`sandbox: request body over ${BODY_LIMIT_BYTES} bytes`] });
+}
+
+export interface SandboxHttpOptions {
+  /**
+   * Origins whose browser pages may call the sandbox (CORS: `Access-Control-Allow-Origin`, the
+   * `OPTIONS` preflight answered); `*` allows any origin. None by default: same origin only.
+   */
+  corsOrigins?: readonly string[];
+}
+
+/**
+ * CORS for the configured origins. Returns true when it answered the request itself (a preflight:
+ * 204 with what may be sent, or 403 for an origin not configured).
+ */
+function cors(req: IncomingMessage, res: ServerResponse, origins: readonly string[]): boolean {
+  const origin = req.headers.origin;
+  if (!origin || origins.length === 0) return false;
+  const allowed = origins.includes('*') || origins.includes(origin);
+  if (allowed) {
+    res.setHeader('access-control-allow-origin', origin);
+    res.setHeader('vary', 'Origin');
+  }
+  if (req.method !== 'OPTIONS' || req.headers['access-control-request-method'] === undefined) return false;
+  if (!allowed) {
+    json(res, 403, { success: false, messages: [`sandbox: the origin ${origin} may not call this sandbox (start it with --cors-origin ${origin})`] });
+    return true;
+  }
+  res.statusCode = 204;
+  res.setHeader('access-control-allow-methods', 'GET, POST, DELETE');
+  // The API client's headers (token, idempotency key, fault switch, test time, tenant …), as asked.
+  res.setHeader('access-control-allow-headers', req.headers['access-control-request-headers'] ?? '');
+  res.setHeader('access-control-max-age', '600');
+  // A page on a public site calling a sandbox on localhost (Chrome's Private Network Access).
+  if (req.headers['access-control-request-private-network'] === 'true') res.setHeader('access-control-allow-private-network', 'true');
+  res.end();
+  return true;
+}
 
 /**
  * The request header that picks a sandbox tenant: requests carrying it get a sandbox of their own
@@ -85,14 +127,18 @@ export function createTenants(fallback: SandboxInstance): (tenant: string | unde
 /** The static menu files (`/menus/{brand}/current.json`, …); `/menus/{orderId}` stays the app's page. */
 const STATIC_MENU_FILE = /^\/menus\/.+\.json$/;
 
-export function createSandboxMiddleware(sandbox: SandboxInstance = createSandbox()): Middleware {
+export function createSandboxMiddleware(sandbox: SandboxInstance = createSandbox(), options: SandboxHttpOptions = {}): Middleware {
   const sandboxOf = createTenants(sandbox);
+  const corsOrigins = options.corsOrigins ?? [];
   return (req, res, next) => {
     void (async () => {
       const origin = `http://${req.headers.host ?? 'localhost'}`;
       const path = (req.url ?? '/').split('?')[0] ?? '/';
       const isControl = path.startsWith('/__sandbox/');
       if (!isControl && !path.startsWith('/api/') && !path.startsWith('/configs/') && !STATIC_MENU_FILE.test(path) && !path.startsWith('/sandbox-acs') && !path.startsWith('/sandbox-assist')) return next();
+      if (cors(req, res, corsOrigins)) return;
+      // A declared body over the limit is refused before a byte of it is read.
+      if (Number(req.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES) return refuseBody(res);
       const header = req.headers[TENANT_HEADER];
       const target = sandboxOf(Array.isArray(header) ? header[0] : header);
       if (!target) return json(res, 400, { success: false, messages: [`sandbox: ${TENANT_HEADER} takes 1-64 letters, digits, '_' or '-'`] });
@@ -105,19 +151,22 @@ export function createSandboxMiddleware(sandbox: SandboxInstance = createSandbox
       if (!response) return json(res, 404, { success: false, messages: [`sandbox: no handler for ${req.method} ${path}`] });
       await send(res, response);
     })().catch((error: unknown) => {
-      if (error instanceof BodyTooLarge) {
-        res.setHeader('connection', 'close');
-        return json(res, 413, { success: false, messages: [`sandbox: request body over ${BODY_LIMIT_BYTES} bytes`] });
-      }
+      if (error instanceof BodyTooLarge) return refuseBody(res);
       json(res, 500, { success: false, messages: [`sandbox: ${String(error)}`] });
     });
   };
 }
 
-/** A standalone sandbox backend on localhost (for e2e and for pointing other clients at it). */
-export function startSandboxServer(options: { port?: number; host?: string; sandbox?: SandboxInstance } = {}): Promise<Server> {
-  const middleware = createSandboxMiddleware(options.sandbox);
-  const server = createServer((req, res) => middleware(req, res, () => json(res, 404, { success: false, messages: ['not found'] })));
+/** How long a client may take to send its whole request (headers and body) to the standalone server. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * A standalone sandbox backend on localhost (for e2e and for pointing other clients at it; the
+ * `mealflow-sandbox` command). `corsOrigins`: the origins of browser apps that call it (CORS).
+ */
+export function startSandboxServer(options: { port?: number; host?: string; sandbox?: SandboxInstance } & SandboxHttpOptions = {}): Promise<Server> {
+  const middleware = createSandboxMiddleware(options.sandbox, options.corsOrigins ? { corsOrigins: options.corsOrigins } : {});
+  const server = createServer({ requestTimeout: REQUEST_TIMEOUT_MS }, (req, res) => middleware(req, res, () => json(res, 404, { success: false, messages: ['not found'] })));
   return new Promise((resolve) => {
     server.listen(options.port ?? 5174, options.host ?? '127.0.0.1', () => resolve(server));
   });

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { FAULT_HEADER, type FaultRegistry } from './faults';
+import { parseJson } from './json';
 import { ensureClient, type SandboxClient, type SandboxStore } from './store';
 
 export interface Sandbox {
@@ -73,12 +74,9 @@ async function readBody(request: Request, call: string): Promise<ParsedBody> {
   if (request.method === 'GET' || request.method === 'HEAD' || isForm(request)) return { ok: true, body: {} };
   const text = await request.clone().text();
   if (!text.trim()) return { ok: true, body: {} };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error) {
-    return { ok: false, message: `sandbox: the body of ${call} is not valid JSON (${error instanceof Error ? error.message : String(error)})` };
-  }
+  const json = parseJson(text, `the body of ${call}`);
+  if (!json.ok) return json;
+  const parsed = json.value;
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     return { ok: false, message: `sandbox: the body of ${call} must be a JSON object` };
   }

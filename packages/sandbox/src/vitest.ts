@@ -9,7 +9,7 @@ import { setupServer } from 'msw/node';
 import type { Server } from 'node:http';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createSandbox, type SandboxInstance } from './index';
-import { startSandboxServer } from './node';
+import { startSandboxServer, type SandboxHttpOptions } from './node';
 
 export const SANDBOX_ORIGIN = 'http://sandbox.test';
 
@@ -36,12 +36,12 @@ export function useSandbox(): Harness {
   };
 }
 
-/** The sandbox behind a real HTTP server on a free port for one test file; `origin` once it listens. */
-export function useSandboxServer(sandbox: SandboxInstance = createSandbox()): { sandbox: SandboxInstance; readonly origin: string } {
+/** The sandbox behind a real HTTP server on a free port for one test file (`options`: CORS); `origin` once it listens. */
+export function useSandboxServer(sandbox: SandboxInstance = createSandbox(), options: SandboxHttpOptions = {}): { sandbox: SandboxInstance; readonly origin: string } {
   let server: Server | undefined;
   let origin = '';
   beforeAll(async () => {
-    server = await startSandboxServer({ port: 0, sandbox });
+    server = await startSandboxServer({ port: 0, sandbox, ...options });
     const address = server.address();
     origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   });
