@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import type * as SandboxNode from '@mealflow/sandbox/node';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { workspaceAliases } from '../../workspace-aliases.ts';
@@ -13,18 +14,23 @@ import { chunkGroups, isChunkPlanPass } from './chunk-groups.ts';
  * browser all talk to one real HTTP backend. Loaded lazily: a production build does not need it.
  */
 function sandboxBackend(): Plugin {
-  const mount = async (middlewares: { use: (fn: never) => void }) => {
-    const { createSandbox, createSandboxMiddleware } = await import('@mealflow/sandbox/node');
-    const sandbox = createSandbox({ latencyMs: Number(process.env['SANDBOX_LATENCY_MS'] ?? 150) });
-    middlewares.use(createSandboxMiddleware(sandbox) as never);
-  };
+  const middleware = ({ createSandbox, createSandboxMiddleware }: typeof SandboxNode) =>
+    createSandboxMiddleware(createSandbox({ latencyMs: Number(process.env['SANDBOX_LATENCY_MS'] ?? 150) }));
   return {
     name: 'mealflow-sandbox-backend',
-    async configureServer(server) {
-      await mount(server.middlewares);
+    // `vite dev` (npm start) reads the sandbox and the SDK as source, through the dev server's own
+    // module loader and the workspace aliases: the packages need no build first. Loaded on the
+    // first request (the server's module graph is ready by then), once.
+    configureServer(server) {
+      let loading: Promise<ReturnType<typeof middleware>> | undefined;
+      server.middlewares.use((req, res, next) => {
+        loading ??= server.ssrLoadModule('@mealflow/sandbox/node').then((module) => middleware(module as typeof SandboxNode));
+        loading.then((handle) => handle(req, res, next), next);
+      });
     },
+    // `vite preview` has no module loader: the built package (`pnpm build:packages`, made by `npm test`).
     async configurePreviewServer(server) {
-      await mount(server.middlewares);
+      server.middlewares.use(middleware(await import('@mealflow/sandbox/node')) as never);
     },
   };
 }
