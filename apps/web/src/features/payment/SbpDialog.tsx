@@ -1,14 +1,17 @@
-import { sbpView, type CheckoutChildren } from '@mealflow/sdk';
+import { sbpView, type CheckoutChildren, type SbpView } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../shared/ui/Button';
 import styles from './Payment.module.css';
 
+type SbpActor = NonNullable<CheckoutChildren['sbp']>;
+
 /**
- * The SBP screens (order-funnel §2): QR and bank list, waiting for the bank, the error modal. The
- * SBP actor is the checkout's child (spawned on PAY), read from the checkout's snapshot.
+ * The SBP screens (order-funnel §2): QR and bank list, the bank instruction step (a smartphone
+ * opens the chosen bank's link), waiting for the bank, the error modal. The SBP actor is the
+ * checkout's child (spawned on PAY), read from the checkout's snapshot.
  */
-export function SbpDialog({ actor: sbp, onClose }: { actor: NonNullable<CheckoutChildren['sbp']>; onClose: () => void }) {
+export function SbpDialog({ actor: sbp, onClose }: { actor: SbpActor; onClose: () => void }) {
   const view = useSelector(sbp, sbpView, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -24,26 +27,39 @@ export function SbpDialog({ actor: sbp, onClose }: { actor: NonNullable<Checkout
         onClose();
       }}
     >
+      <p>{view.amountText}</p>
       {view.step === 'loading' ? <p role="status">Готовим оплату…</p> : null}
-      {view.step === 'choose' ? (
+      {view.step === 'choose' ? <ChooseBank view={view} sbp={sbp} /> : null}
+      {view.step === 'bank' && view.bank ? (
         <div>
-          <h2>Оплата через СБП</h2>
-          {view.qrImage ? <img src={view.qrImage} alt="QR-код для оплаты" width={160} height={160} /> : null}
+          <h2>Оплата в приложении банка</h2>
           <ol>
-            {view.instructions.map((text) => (
+            {view.bank.steps.map((text) => (
               <li key={text}>{text}</li>
             ))}
           </ol>
-          <ul className={styles['banks']} aria-label="Банки">
-            {view.banks.map((bank) => (
-              <li key={bank.id}>
-                <button type="button" onClick={() => sbp.send({ type: 'BANK.SELECT', bankId: bank.id })}>
-                  <img src={bank.logo} alt="" width={24} height={24} />
-                  {bank.name}
-                </button>
-              </li>
-            ))}
-          </ul>
+          {view.bank.ready && view.bank.link ? (
+            <a className={styles['bankLink']} href={view.bank.link} target="_blank" rel="noopener noreferrer">
+              {view.bank.linkLabel}
+            </a>
+          ) : (
+            <p role="status">Передаём выбор банка…</p>
+          )}
+          <p role="status">Ждём ответа банка. Страницу можно не закрывать.</p>
+          {view.networkNote ? <p>{view.networkNote}</p> : null}
+          <Button variant="secondary" onClick={() => sbp.send({ type: 'CHOOSE_ANOTHER_BANK' })}>
+            Выбрать другой банк
+          </Button>
+        </div>
+      ) : null}
+      {view.step === 'bankFailed' ? (
+        <div role="alert">
+          <h2>Банк не выбран</h2>
+          <p>{view.bankError}</p>
+          <Button onClick={() => sbp.send({ type: 'RETRY_BANK' })}>{view.retryBankLabel}</Button>
+          <Button variant="secondary" onClick={() => sbp.send({ type: 'CHOOSE_ANOTHER_BANK' })}>
+            Выбрать другой банк
+          </Button>
         </div>
       ) : null}
       {view.step === 'waiting' ? (
@@ -68,5 +84,31 @@ export function SbpDialog({ actor: sbp, onClose }: { actor: NonNullable<Checkout
         Закрыть
       </Button>
     </dialog>
+  );
+}
+
+/** The QR first on a desktop (scan with the phone); on a smartphone the bank list first (it opens the app). */
+function ChooseBank({ view, sbp }: { view: SbpView; sbp: SbpActor }) {
+  const qr = view.qrImage && !view.bankListFirst ? <img src={view.qrImage} alt="QR-код для оплаты" width={160} height={160} /> : null;
+  return (
+    <div>
+      <h2>Оплата через СБП</h2>
+      {qr}
+      <ol>
+        {view.instructions.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ol>
+      <ul className={styles['banks']} aria-label="Банки">
+        {view.banks.map((bank) => (
+          <li key={bank.id}>
+            <button type="button" onClick={() => sbp.send({ type: 'BANK.SELECT', bankId: bank.id })}>
+              <img src={bank.logo} alt="" width={24} height={24} />
+              {bank.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import type { SbpBank, SbpStatus } from '../../api/schemas/payments';
 import type { MealflowDeps } from '../../deps';
 import type { PaymentState } from '../payment/payment.machine';
 import { askPaymentState } from '../payment/payment.provide';
-import { SBP_FAILED_TEXT, sbpFailedTitle } from '../../domain/messages';
+import type { StoragePort } from '../../ports';
 import { paymentResultPath, type PaymentFlow } from '../../routing/routes';
 import { rememberPaidBy } from '../payment/payment-result.facts';
 
@@ -35,10 +35,33 @@ export interface SbpContext {
   bankId: string | undefined;
   status: SbpStatus | undefined;
   error: string | undefined;
+  /** `payments/set-payment-data` failed: the dialog's own error, with 'Повторить' (issue 36). */
+  bankError: string | undefined;
   networkFailures: number;
+  /** A smartphone cannot scan its own screen: the bank list leads to the bank's link (issue 30). */
+  smartphone: boolean;
 }
 
-export type SbpEvent = { type: 'BANK.SELECT'; bankId: string } | { type: 'CHOOSE_ANOTHER_BANK' } | { type: 'TRY_AGAIN' };
+export type SbpEvent =
+  | { type: 'BANK.SELECT'; bankId: string }
+  | { type: 'CHOOSE_ANOTHER_BANK' }
+  | { type: 'TRY_AGAIN' }
+  /** Send the chosen bank again after `set-payment-data` failed. */
+  | { type: 'RETRY_BANK' };
+
+/**
+ * What `sbp:<hid>` keeps (never card data): the payment, the chosen bank, and whether the backend
+ * has taken the bank (`set-payment-data` answered). Written before the call, so a reload while it
+ * is on the wire keeps the payment and sends the bank again.
+ */
+export interface SbpSaved {
+  payment: string;
+  bankId: string;
+  bankSet: boolean;
+  link?: string | undefined;
+}
+
+export { SBP_NO_CONNECTION_NOTE, sbpView, type SbpView } from './sbp.connect';
 
 /** What 'try again' learns about the old payment before starting a new one. */
 export type SbpRecheck = 'paid' | 'pending' | 'gone';
@@ -50,24 +73,47 @@ export const SBP_BACKOFF_MS = 2_000;
 export const SBP_BACKOFF_MAX_MS = 16_000;
 /** A transient poll failure (500, 429, network, malformed): wait longer each time, keep polling. */
 export const sbpBackoffMs = (failures: number) => Math.min(SBP_BACKOFF_MS * 2 ** Math.max(0, failures - 1), SBP_BACKOFF_MAX_MS);
-/** ours: the note under 'Ждём ответа банка' while the bank's status cannot be read. */
-export const SBP_NO_CONNECTION_NOTE = 'Нет связи с банком, проверяем ещё раз…';
+
+/** ours: the dialog's text when the bank choice was not taken; a server's own message wins. */
+export const SBP_BANK_ERROR_TEXT = 'Не удалось выбрать банк. Проверьте соединение и попробуйте ещё раз.';
+const sbpBankErrorText = (error: unknown) => {
+  shownInPlace(error);
+  const refused = isApiError(error) && (error.kind === 'business' || (error.kind === 'http' && (error.status ?? 500) < 500));
+  return (refused && error.messages[0]) || SBP_BANK_ERROR_TEXT;
+};
+
+/** The SBP payment kept for an order, if any (a corrupt or partial entry counts as none). */
+export function readSbpSaved(storage: StoragePort, hid: string): SbpSaved | undefined {
+  const raw = storage.get(SBP_STORAGE_KEY(hid));
+  if (!raw) return undefined;
+  try {
+    const saved = JSON.parse(raw) as Partial<SbpSaved>;
+    if (typeof saved.payment !== 'string' || typeof saved.bankId !== 'string') return undefined;
+    // An entry written before `bankSet` existed was written after the call answered.
+    return { payment: saved.payment, bankId: saved.bankId, bankSet: saved.bankSet !== false, link: typeof saved.link === 'string' ? saved.link : undefined };
+  } catch {
+    return undefined;
+  }
+}
+const writeSaved = (storage: StoragePort, hid: string, saved: SbpSaved) => storage.set(SBP_STORAGE_KEY(hid), JSON.stringify(saved));
 
 const reject = (name: string) => () => Promise.reject(new Error(`sbp: actor "${name}" is not provided (use provideSbp)`));
 
 const sbpLogic = setup({
   types: { input: {} as SbpInput, context: {} as SbpContext, events: {} as SbpEvent },
   actors: {
-    resume: fromPromise<{ payment: string; bankId: string } | undefined, { hid: string }>(reject('resume')),
-    start: fromPromise<{ payment: string; banks: SbpBank[]; link: string; image: string | undefined }, { hid: string }>(reject('start')),
-    setBank: fromPromise<void, { hid: string; payment: string; bankId: string }>(reject('setBank')),
+    resume: fromPromise<(SbpSaved & { smartphone: boolean }) | undefined, { hid: string }>(reject('resume')),
+    start: fromPromise<{ payment: string; banks: SbpBank[]; link: string; image: string | undefined; smartphone: boolean }, { hid: string }>(reject('start')),
+    setBank: fromPromise<void, { hid: string; payment: string; bankId: string; link: string | undefined }>(reject('setBank')),
     poll: fromPromise<SbpStatus, { payment: string }>(reject('poll')),
     finalCheck: fromPromise<PaymentState, { hid: string }>(reject('finalCheck')),
     recheck: fromPromise<SbpRecheck, { hid: string; payment: string | undefined }>(reject('recheck')),
   },
   delays: { sbpPoll: SBP_POLL_MS, sbpBackoff: ({ context }) => sbpBackoffMs(context.networkFailures) },
   guards: {
-    resumed: (_, params: { saved: unknown }) => params.saved !== undefined,
+    resumed: (_, params: { saved: SbpSaved | undefined }) => params.saved !== undefined,
+    /** Kept before `set-payment-data` answered (a reload within a moment of the tap): send the bank again. */
+    bankUnset: (_, params: { saved: SbpSaved | undefined }) => params.saved !== undefined && !params.saved.bankSet,
     /** Declined, Cancelled, Authorized, Completed: the order decides (paid by this or another payment, or not). */
     finalStatus: (_, params: { status: SbpStatus }) => ['Declined', 'Cancelled', 'Authorized', 'Completed'].includes(params.status),
     isPaid: (_, params: { state: PaymentState }) => params.state.paid,
@@ -78,6 +124,10 @@ const sbpLogic = setup({
     assignStatus: assign((_, params: { status: SbpStatus }) => ({ status: params.status, networkFailures: 0 })),
     countFailure: assign({ networkFailures: ({ context }) => context.networkFailures + 1 }),
     assignError: assign((_, params: { error: unknown }) => ({ error: isApiError(params.error) ? (shownInPlace(params.error), params.error.userMessage) : undefined })),
+    assignBankError: assign((_, params: { error: unknown }) => ({ bankError: sbpBankErrorText(params.error) })),
+    assignResumed: assign((_, saved: (SbpSaved & { smartphone: boolean }) | undefined) =>
+      saved ? { payment: saved.payment, bankId: saved.bankId, link: saved.link, smartphone: saved.smartphone } : {},
+    ),
     // Provided (ports): storage and navigation.
     forget: () => undefined,
     goToSuccess: () => undefined,
@@ -96,7 +146,9 @@ const sbpLogic = setup({
     bankId: undefined,
     status: undefined,
     error: undefined,
+    bankError: undefined,
     networkFailures: 0,
+    smartphone: false,
   }),
   initial: 'resuming',
   states: {
@@ -106,7 +158,8 @@ const sbpLogic = setup({
         src: 'resume',
         input: ({ context }) => ({ hid: context.hid }),
         onDone: [
-          { guard: { type: 'resumed', params: ({ event }) => ({ saved: event.output }) }, target: 'waiting', actions: assign(({ event }) => ({ payment: event.output?.payment, bankId: event.output?.bankId })) },
+          { guard: { type: 'bankUnset', params: ({ event }) => ({ saved: event.output }) }, target: 'settingBank', actions: { type: 'assignResumed', params: ({ event }) => event.output } },
+          { guard: { type: 'resumed', params: ({ event }) => ({ saved: event.output }) }, target: 'waiting', actions: { type: 'assignResumed', params: ({ event }) => event.output } },
           { target: 'starting' },
         ],
         onError: 'starting',
@@ -117,7 +170,10 @@ const sbpLogic = setup({
         id: 'start',
         src: 'start',
         input: ({ context }) => ({ hid: context.hid }),
-        onDone: { target: 'choosingBank', actions: assign(({ event }) => ({ payment: event.output.payment, banks: event.output.banks, link: event.output.link, image: event.output.image, error: undefined })) },
+        onDone: {
+          target: 'choosingBank',
+          actions: assign(({ event }) => ({ payment: event.output.payment, banks: event.output.banks, link: event.output.link, image: event.output.image, smartphone: event.output.smartphone, error: undefined })),
+        },
         onError: { target: 'error', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -125,13 +181,22 @@ const sbpLogic = setup({
     choosingBank: {
       on: { 'BANK.SELECT': { target: 'settingBank', actions: assign({ bankId: ({ event }) => event.bankId }) } },
     },
+    /** `set-payment-data`: the bank is kept by hid before the call and marked set when it answers. */
     settingBank: {
+      entry: assign({ bankError: undefined }),
       invoke: {
         id: 'setBank',
         src: 'setBank',
-        input: ({ context }) => ({ hid: context.hid, payment: context.payment ?? '', bankId: context.bankId ?? '' }),
+        input: ({ context }) => ({ hid: context.hid, payment: context.payment ?? '', bankId: context.bankId ?? '', link: context.link }),
         onDone: 'waiting',
-        onError: { target: 'choosingBank', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'bankFailed', actions: { type: 'assignBankError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    /** The bank was not taken: the dialog says so, 'Повторить' sends it again, or another bank. */
+    bankFailed: {
+      on: {
+        RETRY_BANK: 'settingBank',
+        CHOOSE_ANOTHER_BANK: { target: 'choosingBank', actions: ['forget', assign({ bankError: undefined, bankId: undefined })] },
       },
     },
     /** Waiting for the bank's answer; 'choose another bank' goes back to the list. */
@@ -203,19 +268,21 @@ export function provideSbp(deps: MealflowDeps): SbpMachine {
   return sbpMachine.provide({
     actors: {
       resume: fromPromise(async ({ input }) => {
-        const raw = ports.storage.get(SBP_STORAGE_KEY(input.hid));
-        if (!raw) return undefined;
-        const saved = JSON.parse(raw) as { payment?: string; bankId?: string };
-        return saved.payment && saved.bankId ? { payment: saved.payment, bankId: saved.bankId } : undefined;
+        const saved = readSbpSaved(ports.storage, input.hid);
+        return saved ? { ...saved, smartphone: ports.device.isSmartphone() } : undefined;
       }),
       start: fromPromise(async ({ input }) => {
         const info = await api.call(payments.forOrder, { orderId_H: input.hid });
         const sbp = await api.call(payments.chargeSbp, { payment: info.payment, needImage: true });
-        return { payment: info.payment, banks: sbp.banks, link: sbp.link, image: sbp.image ?? undefined };
+        return { payment: info.payment, banks: sbp.banks, link: sbp.link, image: sbp.image ?? undefined, smartphone: ports.device.isSmartphone() };
       }),
       setBank: fromPromise(async ({ input }) => {
-        await api.call(payments.setPaymentData, { payment: input.payment, bankId_H: input.bankId });
-        ports.storage.set(SBP_STORAGE_KEY(input.hid), JSON.stringify({ payment: input.payment, bankId: input.bankId }));
+        const saved = { payment: input.payment, bankId: input.bankId, link: input.link };
+        // Kept before the call: a reload while it is on the wire resumes here and sends the bank again.
+        writeSaved(ports.storage, input.hid, { ...saved, bankSet: false });
+        // The dialog shows a failure with 'Повторить', so no toast behind it.
+        await api.call(payments.setPaymentData, { payment: input.payment, bankId_H: input.bankId }, { background: true });
+        writeSaved(ports.storage, input.hid, { ...saved, bankSet: true });
       }),
       // Polls are not the customer's calls: a failure is the dialog's note, never a toast.
       poll: fromPromise(async ({ input, signal }) => (await api.call(payments.checkSbpStatus, { payment: input.payment }, { signal, background: true })).status),
@@ -236,44 +303,4 @@ export function provideSbp(deps: MealflowDeps): SbpMachine {
       },
     },
   });
-}
-
-export interface SbpView {
-  step: 'loading' | 'choose' | 'waiting' | 'error' | 'success';
-  banks: Array<{ id: string; name: string; logo: string }>;
-  qrImage: string | undefined;
-  link: string | undefined;
-  instructions: string[];
-  errorTitle: string;
-  errorText: string;
-  networkNote: string | undefined;
-}
-
-export function sbpView(snapshot: { context: SbpContext; matches: (s: 'resuming' | 'starting' | 'choosingBank' | 'settingBank' | 'waiting' | 'finalCheck' | 'rechecking' | 'error' | 'success') => boolean }): SbpView {
-  const { context } = snapshot;
-  const step = snapshot.matches('choosingBank')
-    ? 'choose'
-    : snapshot.matches('waiting') || snapshot.matches('settingBank') || snapshot.matches('finalCheck') || snapshot.matches('rechecking')
-      ? 'waiting'
-      : snapshot.matches('error')
-        ? 'error'
-        : snapshot.matches('success')
-          ? 'success'
-          : 'loading';
-  return {
-    step,
-    banks: context.banks.map((b) => ({ id: b.id_H, name: b.bankName, logo: b.logoURL })),
-    qrImage: context.image,
-    link: context.link,
-    instructions: [
-      // ours: the spec names the two ways, not their words.
-      'Наведите камеру телефона на QR-код и перейдите по ссылке',
-      'Или выберите свой банк — откроется его приложение',
-      'Подтвердите оплату в приложении банка',
-      ...(context.subscription ? ['Разрешите в приложении банка списания без подтверждения — так подписка будет оплачиваться автоматически'] : []),
-    ],
-    errorTitle: sbpFailedTitle(context.amount),
-    errorText: context.error ?? SBP_FAILED_TEXT,
-    networkNote: context.networkFailures > 0 ? SBP_NO_CONNECTION_NOTE : undefined,
-  };
 }

@@ -167,6 +167,8 @@ describe('SBP machine (model)', () => {
       { type: 'xstate.done.actor.start', output: { payment: 'p', banks: [], link: 'l', image: undefined } },
       { type: 'BANK.SELECT', bankId: 'b' },
       { type: 'xstate.done.actor.setBank' },
+      { type: 'xstate.error.actor.setBank', error: new Error('x') },
+      { type: 'RETRY_BANK' },
       { type: 'xstate.done.actor.poll', output: 'Pending' },
       { type: 'xstate.done.actor.poll', output: 'Declined' },
       { type: 'xstate.done.actor.poll', output: 'Completed' },
@@ -181,6 +183,6 @@ describe('SBP machine (model)', () => {
     const seen = new Set(
       getShortestPaths(sbpMachine, { events: events as never, input: { hid: 'h', amount: 1 }, serializeState: ((s: { value: unknown; context: { networkFailures: number } }) => JSON.stringify([s.value, Math.min(s.context.networkFailures, 1)])) as never }).map((p) => JSON.stringify(p.state.value)),
     );
-    for (const state of ['"resuming"', '"starting"', '"choosingBank"', '"settingBank"', '{"waiting":"polling"}', '{"waiting":"pause"}', '{"waiting":"backoff"}', '"finalCheck"', '"success"', '"error"', '"rechecking"']) expect(seen).toContain(state);
+    for (const state of ['"resuming"', '"starting"', '"choosingBank"', '"settingBank"', '"bankFailed"', '{"waiting":"polling"}', '{"waiting":"pause"}', '{"waiting":"backoff"}', '"finalCheck"', '"success"', '"error"', '"rechecking"']) expect(seen).toContain(state);
   });
 });
