@@ -1,20 +1,12 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import { PHONE } from './phone';
-import { counters, injectFault, resetSandbox } from './sandbox';
+import { asReturningClient, readyCheckout } from './pay';
+import { counters, injectFault } from './sandbox';
 
 /** Issue 36 (the browser's side of paying: back-forward cache, reloads, 3-D Secure) and issue 30 (SBP on a phone). */
 test.beforeEach(async ({ request, context, baseURL }) => {
-  await resetSandbox(request);
-  await context.clearCookies();
-  await context.addCookies([{ name: 'client_token', value: 'sandbox-token-returning', url: baseURL! }]);
+  await asReturningClient(request, context, baseURL!);
 });
-
-async function readyCheckout(page: Page, method: string, hid = 'demo-standard') {
-  await page.goto(`/instant-order/${hid}`);
-  await page.getByRole('radio', { name: 'Москва, ул. Тверская, д. 7' }).check();
-  await expect(page.getByText('Адрес доставки выбран')).toBeVisible();
-  await page.getByRole('radio', { name: method }).check();
-}
 
 test.describe('SBP on the 390 px phone', () => {
   test.use(PHONE);

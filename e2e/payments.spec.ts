@@ -1,25 +1,11 @@
 import { expect, test, type Page } from './fixtures';
-import { counters, injectFault, resetSandbox } from './sandbox';
+import { asReturningClient, fillCard, readyCheckout } from './pay';
+import { counters, injectFault } from './sandbox';
 
 test.beforeEach(async ({ request, context, baseURL }) => {
-  await resetSandbox(request);
-  await context.clearCookies();
-  await context.addCookies([{ name: 'client_token', value: 'sandbox-token-returning', url: baseURL! }]);
+  await asReturningClient(request, context, baseURL!);
 });
 
-async function readyCheckout(page: Page, method: string, hid = 'demo-standard') {
-  await page.goto(`/instant-order/${hid}`);
-  await page.getByRole('radio', { name: 'Москва, ул. Тверская, д. 7' }).check();
-  await expect(page.getByText('Адрес доставки выбран')).toBeVisible();
-  await page.getByRole('radio', { name: method }).check();
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Номер карты').fill(number);
-  await page.getByLabel('Срок действия').fill('1230');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByLabel('Имя владельца').fill('anna smirnova');
-}
 
 /** The result page says what was bought (issue 30): the order, the amount and how, the first delivery and its address; the link opens the order. */
 async function expectWhatWasBought(page: Page) {

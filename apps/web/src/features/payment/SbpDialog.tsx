@@ -45,11 +45,7 @@ export function SbpDialog({ actor: sbp, onClose }: { actor: SbpActor; onClose: (
           ) : (
             <p role="status">Передаём выбор банка…</p>
           )}
-          <p role="status">Ждём ответа банка. Страницу можно не закрывать.</p>
-          {view.networkNote ? <p>{view.networkNote}</p> : null}
-          <Button variant="secondary" onClick={() => sbp.send({ type: 'CHOOSE_ANOTHER_BANK' })}>
-            Выбрать другой банк
-          </Button>
+          <Waiting view={view} sbp={sbp} status="Ждём ответа банка. Страницу можно не закрывать." />
         </div>
       ) : null}
       {view.step === 'bankFailed' ? (
@@ -65,11 +61,7 @@ export function SbpDialog({ actor: sbp, onClose }: { actor: SbpActor; onClose: (
       {view.step === 'waiting' ? (
         <div>
           <h2>Ждём ответа банка</h2>
-          <p role="status">Подтвердите оплату в приложении банка. Страницу можно не закрывать.</p>
-          {view.networkNote ? <p>{view.networkNote}</p> : null}
-          <Button variant="secondary" onClick={() => sbp.send({ type: 'CHOOSE_ANOTHER_BANK' })}>
-            Выбрать другой банк
-          </Button>
+          <Waiting view={view} sbp={sbp} status="Подтвердите оплату в приложении банка. Страницу можно не закрывать." />
         </div>
       ) : null}
       {view.step === 'error' ? (
@@ -110,5 +102,18 @@ function ChooseBank({ view, sbp }: { view: SbpView; sbp: SbpActor }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** While the bank's answer is awaited: what to do, the no-connection note, another bank. */
+function Waiting({ view, sbp, status }: { view: SbpView; sbp: SbpActor; status: string }) {
+  return (
+    <>
+      <p role="status">{status}</p>
+      {view.networkNote ? <p>{view.networkNote}</p> : null}
+      <Button variant="secondary" onClick={() => sbp.send({ type: 'CHOOSE_ANOTHER_BANK' })}>
+        Выбрать другой банк
+      </Button>
+    </>
   );
 }
