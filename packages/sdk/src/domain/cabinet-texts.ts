@@ -72,8 +72,8 @@ export const ORDER_TEXTS = {
   cancelCommentRequired: 'Напишите, пожалуйста, пару слов',
   cancelConfirm: 'Отменить заказ',
   cancelKeep: 'Не отменять',
+  /** The order page's one call-back button (issue 31: 'Позвонить мне' beside it said the same; `orders/call-me` stays the address check's call). */
   recall: 'Перезвоните мне',
-  callMe: 'Позвонить мне',
   recallSent: 'Мы перезвоним вам в ближайшее время',
   cancelledTitle: 'Заказ отменён',
   confirmTask: 'Подтверждение доставок',

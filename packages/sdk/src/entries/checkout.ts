@@ -1,6 +1,6 @@
 /** `@mealflow/sdk/checkout`: The checkout and its payments: checkout, address (with its suggestions), promo code, reservation timer, auto-tips, payment, SBP, gift certificate. Every name here is also exported by `@mealflow/sdk`. */
 export {
-  ADDRESS_STATE_TEXT, addressBusy, addressCheckState, addressError, addressHint, addressView, connectAddress,
+  ADDRESS_STATE_TEXT, addressBusy, addressStatusText, addressCheckState, addressError, addressHint, addressView, connectAddress,
 } from '../machines/address/address.connect';
 export type { AddressHandlers, AddressOption, AddressSnapshot, AddressView } from '../machines/address/address.connect';
 export {

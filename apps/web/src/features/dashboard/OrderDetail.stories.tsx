@@ -35,6 +35,12 @@ export const Ready: Story = {
     await expect(within(canvas.getByRole('region', { name: 'Стоимость' })).getByText('К оплате')).toBeVisible();
     await expect(canvas.getByRole('switch', { name: /Заказ продлится автоматически/ })).toBeChecked();
     await expect(canvas.getByRole('region', { name: 'Блюда по дням' })).toBeVisible();
+    // Issue 31: one call-back button in one wording ('Перезвоните мне' and 'Позвонить мне' did the same);
+    // the dishes are changed in the cabinet.
+    const contact = within(canvas.getByRole('region', { name: 'Связаться с нами' }));
+    await expect(contact.getAllByRole('button', { name: /звони/i })).toHaveLength(1);
+    await expect(contact.getByRole('button', { name: 'Перезвоните мне' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Изменить блюда' })).toHaveAttribute('href', '/dashboard/order/lk-paid/packs');
   },
 };
 

@@ -248,9 +248,6 @@ export function OrderDetail({ view, ordersHref }: Props) {
           <Button variant="secondary" disabled={view.busy} onClick={view.recall}>
             {texts.recall}
           </Button>
-          <Button variant="secondary" disabled={view.busy} onClick={view.callMe}>
-            {texts.callMe}
-          </Button>
           {view.cancel.available ? (
             <Button variant="secondary" aria-haspopup="dialog" onClick={view.openCancel}>
               {texts.cancelOrder}

@@ -108,6 +108,14 @@ export function addressView(snapshot: AddressSnapshot): AddressView {
 /** What the checkout's address status line says for each check state (order-funnel §4). */
 export const ADDRESS_STATE_TEXT: Record<AddressCheckState, string | undefined> = { 0: undefined, 1: 'Проверяем адрес…', 2: 'Адрес доставки выбран', 3: undefined };
 
+/**
+ * The status line under the address choice: the check state's text, but nothing for the new-address
+ * form until its address is checked (issue 31: it said 'Адрес доставки выбран' — the order's old
+ * address — before anything was typed or chosen).
+ */
+export const addressStatusText = (context: Pick<AddressSnapshot['context'], 'selection' | 'checkState'>): string | undefined =>
+  context.selection === NEW_ADDRESS && context.checkState === 2 ? undefined : ADDRESS_STATE_TEXT[context.checkState];
+
 export interface AddressHandlers {
   /** A saved address id, or `NEW_ADDRESS` for the form. */
   select: (id: string) => void;
@@ -121,7 +129,7 @@ export interface AddressHandlers {
 export function connectAddress(snapshot: AddressSnapshot, send: (event: AddressEvent) => void): AddressView & AddressHandlers & { statusText: string | undefined } {
   return {
     ...addressView(snapshot),
-    statusText: ADDRESS_STATE_TEXT[snapshot.context.checkState],
+    statusText: addressStatusText(snapshot.context),
     select: (id) => send({ type: 'SELECT', id }),
     changeQuery: (value) => send({ type: 'QUERY.CHANGE', value }),
     chooseSuggestion: (index) => send({ type: 'SUGGESTION.SELECT', index }),

@@ -6,7 +6,7 @@ import { COOKIES } from '../../api/protocol';
 import type { ProfileAddress } from '../../api/schemas/profile';
 import { createMealflow } from '../../create-mealflow';
 import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
-import { addressView } from './address.connect';
+import { addressStatusText, addressView } from './address.connect';
 import type { AddressReport } from './address.machine';
 
 const harness = useSandbox();
@@ -40,6 +40,17 @@ async function typeAndPick(actor: Actor, query: string, text: string) {
 describe('address machine (through the sandbox)', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => vi.useRealTimers());
+
+  // Issue 31: the new-address form said 'Адрес доставки выбран' (the order's old address) before anything was chosen.
+  it('the new-address form says nothing until its address is checked', async () => {
+    const { actor } = await start();
+    actor.send({ type: 'SELECT', id: 'addr-msk-1' });
+    await waitFor(actor, (s) => s.matches({ check: 'settled' }) && s.context.checkState === 2);
+    expect(addressStatusText(actor.getSnapshot().context)).toBe('Адрес доставки выбран');
+    actor.send({ type: 'SELECT', id: 'new' });
+    expect(addressView(actor.getSnapshot()).formOpen).toBe(true);
+    expect(addressStatusText(actor.getSnapshot().context)).toBeUndefined();
+  });
 
   it('lists the saved addresses of the city and the new entry; starts unchecked without an address', async () => {
     const { actor } = await start();
