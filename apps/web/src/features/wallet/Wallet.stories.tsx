@@ -15,7 +15,9 @@ export const Ready: Story = {
     const total = await canvas.findByText(/^Всего на счёте: 4\s750\s₽$/);
     await expect(total.textContent).toBe('Всего на счёте: 4\u00a0750\u00a0₽');
     const balances = within(canvas.getByRole('region', { name: 'Баланс' }));
-    await expect(balances.getByText(/^1\s850\s₽$/)).toBeVisible();
+    // Bonuses in bonuses, as the shop beside it counts them (issue 31).
+    await expect(balances.getByText(/^1\s850\sбонусов$/)).toBeVisible();
+    await expect(balances.getByText(/^2\s400\s₽$/)).toBeVisible();
     const history = within(canvas.getByRole('list', { name: 'История операций' }));
     await expect(history.getAllByRole('listitem')).toHaveLength(10);
     await expect(history.queryByText(/\d{4}-\d{2}-\d{2}/)).toBeNull();

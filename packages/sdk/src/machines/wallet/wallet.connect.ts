@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { formatMoney } from '../../domain/money';
 import type { walletMachine } from './wallet.machine';
-import { balanceKindText, hasMoreHistory, historyRow } from './wallet.rules';
+import { balanceAmountText, balanceKindText, hasMoreHistory, historyRow } from './wallet.rules';
 
 export type WalletSnapshot = SnapshotFrom<typeof walletMachine>;
 
@@ -27,7 +27,7 @@ export interface WalletHandlers {
 export function walletView(snapshot: WalletSnapshot): WalletView {
   const { wallet, history, page, pages, error, moreError } = snapshot.context;
   const loaded = snapshot.matches('ready');
-  const balances = (wallet?.separatedBalance ?? []).map((b) => ({ kind: b.type, title: balanceKindText(b.type), amountText: formatMoney(b.value) }));
+  const balances = (wallet?.separatedBalance ?? []).map((b) => ({ kind: b.type, title: balanceKindText(b.type), amountText: balanceAmountText(b.type, b.value) }));
   const empty = loaded && history.length === 0 && balances.every((b) => b.amountText.startsWith('0'));
   return {
     status: snapshot.matches('loading') ? 'loading' : snapshot.matches('error') ? 'error' : empty ? 'empty' : 'ready',

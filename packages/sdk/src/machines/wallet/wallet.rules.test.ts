@@ -5,6 +5,10 @@ describe('wallet rules', () => {
   it('signs amounts and keeps money on one line', () => {
     expect(signedAmountText(1200)).toMatch(/^\+1\s200\s₽$/);
     expect(signedAmountText(-350)).toMatch(/^\u2212350\s₽$/);
+    // Issue 31: bonuses in bonuses (as the shop), roubles in money.
+    expect(signedAmountText(1000, 'bonus')).toMatch(/^\+1\s000\sбонусов$/);
+    expect(signedAmountText(-1, 'extra')).toMatch(/^\u22121\sбонус$/);
+    expect(signedAmountText(-450, 'rouble')).toMatch(/^\u2212450\s₽$/);
     expect(signedAmountText(-350)).not.toContain(' ');
   });
 

@@ -1,11 +1,21 @@
 import type { BalanceKind, WalletHistoryEntry } from '../../api/schemas/wallet';
 import { formatDate } from '../../domain/dates';
-import { formatMoney } from '../../domain/money';
+import { formatBonuses, formatMoney } from '../../domain/money';
 
 /** Russian titles of the balance kinds (personal-cabinet §3 separatedBalance). */
 export function balanceKindText(kind: BalanceKind): string {
   return { bonus: 'Бонусы', rouble: 'Рубли на счёте', other: 'Прочие начисления', extra: 'Дополнительные бонусы' }[kind];
 }
+
+/**
+ * Bonuses are counted in bonuses, as the bonus shop counts them ('1 850 бонусов'); roubles and other
+ * credits in money (issue 31: the wallet said '1 850 ₽' for the bonuses the shop beside it called
+ * '1 850 бонусов'). The kinds `bonus` and `extra` are bonuses (§3 separatedBalance).
+ */
+export const isBonusKind = (kind: BalanceKind): boolean => kind === 'bonus' || kind === 'extra';
+
+/** A balance's amount in its unit: '1 850 бонусов', '2 400 ₽'. */
+export const balanceAmountText = (kind: BalanceKind, value: number): string => (isBonusKind(kind) ? formatBonuses(value) : formatMoney(value));
 
 /** More history exists when the last loaded page is below the page count. */
 export function hasMoreHistory(page: number, pages: number): boolean {
@@ -13,8 +23,8 @@ export function hasMoreHistory(page: number, pages: number): boolean {
 }
 
 /** A signed amount: '+500 ₽' for a credit, '−350 ₽' for a debit (NBSP inside, never wraps). */
-export function signedAmountText(amount: number): string {
-  return `${amount < 0 ? '\u2212' : '+'}${formatMoney(Math.abs(amount))}`;
+export function signedAmountText(amount: number, kind?: BalanceKind): string {
+  return `${amount < 0 ? '\u2212' : '+'}${kind ? balanceAmountText(kind, Math.abs(amount)) : formatMoney(Math.abs(amount))}`;
 }
 
 /** One history row for the screen. */
@@ -22,7 +32,7 @@ export function historyRow(entry: WalletHistoryEntry): { id: string; dateText: s
   return {
     id: entry.id,
     dateText: formatDate(entry.date),
-    amountText: signedAmountText(entry.amount),
+    amountText: signedAmountText(entry.amount, entry.type),
     credit: entry.amount >= 0,
     kindText: balanceKindText(entry.type),
     description: entry.description,
