@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { PHONE } from './phone';
-import { counters, resetSandbox } from './sandbox';
+import { calledNames, counters, resetSandbox } from './sandbox';
 import { visibleTextProblems } from './storefront';
 
 /** The subscribe flow (issue 14; personal-cabinet §2.1 Subscription, §2.2 /mobile/subscribe, §9). */
@@ -78,14 +78,29 @@ test('the old subscription-menu link opens the subscription menu on its menu lin
   await expect(page.getByRole('radio', { name: /Баланс/ })).toBeChecked(FIRST);
 });
 
-test('in the cabinet a current order becomes a subscription, and /dashboard/packs offers packs', async ({ page, baseURL }) => {
+test('in the cabinet a current order becomes a subscription only once confirmed, and /dashboard/packs offers packs @phone', async ({ page, baseURL, request }) => {
   await returning(page, baseURL!);
   await page.goto('/dashboard/subscribe');
   const fromOrders = page.getByRole('region', { name: 'Подписка из текущего заказа' });
   const first = fromOrders.getByRole('listitem').first();
   await expect(first.getByText('Подписка на 24 дня')).toBeVisible(FIRST);
+  // Each card names its order (issue 31).
+  await expect(first.getByText(/^Заказ № \S+\. Доставки с \d{2}\.\d{2}\.\d{4} по \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
   await first.getByRole('button', { name: 'Оформить подписку на этот заказ' }).click();
+  // Nothing is made before the client sees price, schedule and card, and confirms.
+  const dialog = page.getByRole('dialog', { name: 'Оформить подписку?' });
+  await expect(dialog.getByRole('button', { name: 'Не сейчас' })).toBeFocused();
+  await expect(dialog.getByText(/^\d[\d\u00a0]*\u00a0₽ каждые 6 дней$/)).toBeVisible();
+  await expect(dialog.getByText(/^Первое списание \d{2}\.\d{2}\.\d{4} — за 3 дня до доставки \d{2}\.\d{2}\.\d{4}, первой после этого заказа\. Напомним о списании \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
+  await expect(dialog.getByText('Спишем с карты •••• 4242')).toBeVisible();
+  expect(await calledNames(request)).not.toContain('client-subscriptions/create');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(await calledNames(request)).not.toContain('client-subscriptions/create');
+  await first.getByRole('button', { name: 'Оформить подписку на этот заказ' }).click();
+  await dialog.getByRole('button', { name: 'Подтвердить подписку' }).click();
   await expect(first.getByRole('status')).toHaveText('Подписка оформлена. Мои подписки');
+  await expect(dialog).toBeHidden();
   await page.goto('/dashboard/packs');
   await expect(page.getByRole('heading', { name: 'Пакеты питания' })).toBeVisible(FIRST);
   await expect(page.getByRole('radio', { name: /^Разовый заказ, 6 дней питания/ }).first()).toBeVisible();

@@ -1,9 +1,10 @@
 import type { HttpHandler } from 'msw';
 import * as v from 'valibot';
 import {
-  cancelFreeze, ClientSubscription, currentFreeze, FREEZE_TEXTS, freezeMove, freezeRangeProblem, STOP_REASONS, STOP_TEXTS, todayIso, unfreezeMove,
+  CabinetOrder, cancelFreeze, ClientSubscription, subscriptionFromOrder, currentFreeze, FREEZE_TEXTS, freezeMove, freezeRangeProblem, STOP_REASONS, STOP_TEXTS, todayIso, unfreezeMove,
 } from '@mealflow/sdk';
 import { fail, ok, route, unauthorized, type RouteContext, type Sandbox } from '../route';
+import { SEED_SUBSCRIPTIONS as CATALOGUE_PLANS } from '../seed/menu';
 import { SUBSCRIPTION_PLANS } from '../seed/subscriptions';
 import { moveSubscriptionDays } from './freeze-moves';
 
@@ -15,6 +16,7 @@ import { moveSubscriptionDays } from './freeze-moves';
  * cancelling it moves them back (`freeze-moves.ts`, the SDK's `freezeMove` / `unfreezeMove`).
  */
 const notFound = () => fail(404, ['Подписка не найдена']);
+export const ALREADY_SUBSCRIBED = 'Этот заказ уже в подписке';
 
 function owned(ctx: RouteContext, id: unknown): ClientSubscription | undefined {
   const found = typeof id === 'string' ? ctx.store.subscriptions.get(id) : undefined;
@@ -48,16 +50,26 @@ export function subscriptionHandlers(sandbox: Sandbox): HttpHandler[] {
       const orderId = ctx.body['orderId_H'];
       const order = typeof orderId === 'string' ? store.orders.get(orderId) : undefined;
       if (!order || (order.phone !== undefined && order.phone !== ctx.client.phone)) return fail(404, ['Заказ не найден']);
-      const today = todayIso(ctx.now);
+      // One running subscription per order (issue 31: a second 'Подписка 24' on the same order).
+      if ([...store.subscriptions.values()].some((e) => e.subscription.orderId_H === orderId && e.subscription.status !== 'stopped')) return fail(400, [ALREADY_SUBSCRIBED]);
+      // The terms the client confirmed: the catalogue's plan (menu/full) through the SDK's own rule.
+      const catalogue = CATALOGUE_PLANS.find((p) => p.id_H === planId);
+      const discounts = { percentDiscount: catalogue?.percentDiscount ?? plan.percentDiscount, absoluteDiscount: catalogue?.absoluteDiscount ?? 0 };
+      const cabinetOrder = v.parse(CabinetOrder, order.order);
+      const terms = subscriptionFromOrder(cabinetOrder, discounts, todayIso(ctx.now));
       const subscription = v.parse(ClientSubscription, {
         clientSubscriptionId_H: `cs-${store.nextId()}`,
         id_H: planId,
         brandId_H: 'main',
         ...plan,
+        ...discounts,
         menu_type: order.order.menu_type,
         city_id: order.order.city_id,
         orderId_H: orderId,
-        deliveryDates: order.order.deliveries.map((d) => d.date).filter((d) => d > today),
+        deliveryDates: terms.deliveryDates,
+        paidUntil: terms.paidUntil,
+        paymentAmount: terms.paymentAmount,
+        paymentEveryDays: terms.paymentEveryDays,
       });
       return save(ctx, subscription);
     }),

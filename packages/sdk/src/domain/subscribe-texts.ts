@@ -4,7 +4,7 @@
  * here is ours (`// not in the spec`), in the product's voice. The rules in words reuse
  * `SUBSCRIPTION_TEXTS` (plan 24, monthly, stages).
  */
-import { formatDayMonth } from './dates';
+import { formatDate, formatDayMonth } from './dates';
 import { SUBSCRIPTION } from './constants';
 import { formatDays, formatMoney } from './money';
 
@@ -52,7 +52,23 @@ export const SUBSCRIBE_TEXTS = {
   fromOrderSubmit: 'Оформить подписку на этот заказ',
   fromOrderDone: 'Подписка оформлена',
   fromOrderFailed: 'Не удалось оформить подписку',
+  // Issue 31: the card names its order, and a subscription is made only after this confirmation.
+  fromOrderDates: (from: string, to: string) => `Доставки с ${formatDate(from)} по ${formatDate(to)}`,
+  fromOrderNumber: (hid: string) => `Заказ № ${hid}`,
+  confirmTitle: 'Оформить подписку?',
+  confirmPrice: (amount: string, every: string) => `${amount} каждые ${every}`,
+  confirmSchedule: (charge: string, delivery: string) => `Первое списание ${formatDate(charge)} — за ${formatDays(SUBSCRIPTION.chargeDaysBefore)} до доставки ${formatDate(delivery)}, первой после этого заказа`,
+  confirmReminder: (date: string) => `Напомним о списании ${formatDate(date)}`,
+  confirmCard: (card: string) => `Спишем с карты ${card}`,
+  confirmNoCard: 'Сохранённой карты нет: добавьте карту в настройках, и подписка будет списываться с неё',
+  confirmSubmit: 'Подтвердить подписку',
+  confirmCancel: 'Не сейчас',
+  confirmSubmitting: 'Оформляем…',
+  priceLabel: 'Цена',
+  scheduleLabel: 'Когда',
+  cardLabel: 'Карта',
   toSubscriptions: 'Мои подписки',
+  toCards: 'Добавить карту',
   // Result pages.
   successTitle: 'Подписка оформлена',
   successText: 'Первый платёж прошёл. Следующие спишутся с карты автоматически за 3 дня до доставки — за 4 дня мы напомним.',

@@ -11,8 +11,10 @@ export {
   PACK_KINDS, planOfferedBy, planRule, sameChoice, SUBSCRIPTION_KINDS,
 } from '../machines/subscribe/subscribe.rules';
 export type { OfferChoice, OfferEntry } from '../machines/subscribe/subscribe.rules';
+export { chargedCard, FROM_ORDER_CALENDAR_LENGTH, subscriptionFromOrder } from '../machines/subscribe/subscribe-from-order.rules';
+export type { SubscriptionFromOrder } from '../machines/subscribe/subscribe-from-order.rules';
 export type { SubmitInput, SubscribeContext, SubscribeEvent, SubscribeInput, SubscribeLoaded, SubscribeMachine } from '../machines/subscribe/subscribe.types';
 export { connectSubscribe, planRuleText, subscribeView } from '../machines/subscribe/subscribe.connect';
 export type {
-  FromOrderView, SubscribeHandlers, SubscribeOfferView, SubscribeSnapshot, SubscribeSummaryView, SubscribeView,
+  FromOrderConfirmView, FromOrderView, SubscribeHandlers, SubscribeOfferView, SubscribeSnapshot, SubscribeSummaryView, SubscribeView,
 } from '../machines/subscribe/subscribe.connect';

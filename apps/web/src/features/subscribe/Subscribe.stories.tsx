@@ -119,6 +119,11 @@ export const CabinetFromAnOrder: Story = {
     const region = await canvas.findByRole('region', { name: 'Подписка из текущего заказа' }, { timeout: 5000 });
     const first = within(within(region).getAllByRole('listitem')[0] as HTMLElement);
     await userEvent.click(first.getByRole('button', { name: 'Оформить подписку на этот заказ' }));
+    // Issue 31: a confirmation with price, schedule and card comes first.
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Оформить подписку?' }));
+    await expect(dialog.getByText(/₽ каждые 6 дней$/)).toBeVisible();
+    await expect(dialog.getByText('Спишем с карты •••• 4242')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Подтвердить подписку' }));
     await waitFor(() => expect(first.getByRole('status')).toHaveTextContent('Подписка оформлена'));
   },
 };

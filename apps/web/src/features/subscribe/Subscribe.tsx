@@ -1,7 +1,8 @@
-import { buildPath, SUBSCRIBE_TEXTS as T, type SubscribeHandlers, type SubscribeView } from '@mealflow/sdk';
+import { SUBSCRIBE_TEXTS as T, type SubscribeHandlers, type SubscribeView } from '@mealflow/sdk';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../shared/ui/Button';
+import { FromOrders } from './FromOrders';
 import styles from './Subscribe.module.css';
 
 export type SubscribeScreenView = SubscribeView & SubscribeHandlers;
@@ -119,39 +120,5 @@ function Offers({ view, login }: { view: SubscribeScreenView; login: ReactNode }
         </div>
       )}
     </>
-  );
-}
-
-function FromOrders({ view }: { view: SubscribeScreenView }) {
-  return (
-    <section className={styles['panel']} aria-labelledby="subscribe-from-orders">
-      <h2 id="subscribe-from-orders">{T.fromOrdersTitle}</h2>
-      <p className={styles['muted']}>{T.fromOrdersLead}</p>
-      <ul className={styles['orders']} aria-labelledby="subscribe-from-orders">
-        {view.fromOrders.map((order) => (
-          <li key={order.hid}>
-            <h3>{order.title}</h3>
-            <p>
-              <strong>{order.planText}</strong>
-            </p>
-            <p className={styles['muted']}>{order.ruleText}</p>
-            {order.error ? (
-              <p role="alert" className={styles['error']}>
-                {order.error}
-              </p>
-            ) : null}
-            {order.state === 'done' ? (
-              <p role="status">
-                {T.fromOrderDone}. <Link href={buildPath('DashboardSubscriptions')}>{T.toSubscriptions}</Link>
-              </p>
-            ) : (
-              <Button variant="secondary" onClick={() => view.subscribeOrder(order.hid)} disabled={order.state === 'busy'} busy={order.state === 'busy'}>
-                {T.fromOrderSubmit}
-              </Button>
-            )}
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

@@ -1,26 +1,14 @@
 import { connectFreeze, type FreezeSnapshot } from '@mealflow/sdk';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import type { ActorRef } from 'xstate';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useConnect } from '../../app/useScreenActor';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
+import { useSafeFocus } from '../../shared/ui/safe-focus';
 import styles from './Subscriptions.module.css';
 
 type FreezeActor = ActorRef<FreezeSnapshot, Parameters<Parameters<typeof connectFreeze>[1]>[0]>;
-
-/**
- * Moves the focus to the dialog's safe action (the button marked `data-safe`) once a step opens,
- * after `showModal` has focused the dialog's first control.
- */
-export function useSafeFocus(key: string) {
-  const ref = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const id = setTimeout(() => ref.current?.querySelector<HTMLButtonElement>('[data-safe]')?.focus(), 0);
-    return () => clearTimeout(id);
-  }, [key]);
-  return ref;
-}
 
 /** Freeze a subscription (a start on the delivery calendar and a length) or unfreeze it, in a modal `<dialog>`. */
 export function FreezeDialog({ actor }: { actor: FreezeActor }) {

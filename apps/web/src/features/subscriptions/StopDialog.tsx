@@ -3,7 +3,7 @@ import type { ActorRef } from 'xstate';
 import { useConnect } from '../../app/useScreenActor';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
-import { useSafeFocus } from './FreezeDialog';
+import { useSafeFocus } from '../../shared/ui/safe-focus';
 import styles from './Subscriptions.module.css';
 
 type StopActor = ActorRef<StopSubscriptionSnapshot, Parameters<Parameters<typeof connectStopSubscription>[1]>[0]>;

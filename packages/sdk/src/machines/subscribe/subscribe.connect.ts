@@ -4,13 +4,16 @@ import { SUBSCRIPTION } from '../../domain/constants';
 import { formatMoney } from '../../domain/money';
 import { SUBSCRIBE_TEXTS as T } from '../../domain/subscribe-texts';
 import { SUBSCRIPTION_TEXTS } from '../../domain/subscription-texts';
+import { todayIso } from '../../domain/dates';
 import type { subscribeMachine } from './subscribe.machine';
+import { fromOrdersView, type FromOrderConfirmView, type FromOrderView } from './subscribe-from-order.view';
 import {
-  discountedPrice, findOffer, firstDeliveryDay, isSubscriptionKind, offerDebPrice, offerMenuTypes, offersOf, planOfferedBy, planRule, sameChoice,
+  discountedPrice, findOffer, firstDeliveryDay, isSubscriptionKind, offerDebPrice, offerMenuTypes, offersOf, planRule, sameChoice,
 } from './subscribe.rules';
 import type { SubscribeEvent } from './subscribe.types';
 
 export type SubscribeSnapshot = SnapshotFrom<typeof subscribeMachine>;
+export type { FromOrderConfirmView, FromOrderView } from './subscribe-from-order.view';
 
 export interface SubscribeOfferView {
   key: string;
@@ -39,15 +42,6 @@ export interface SubscribeSummaryView {
   subscription: boolean;
 }
 
-export interface FromOrderView {
-  hid: string;
-  title: string;
-  planText: string;
-  ruleText: string;
-  state: 'offer' | 'busy' | 'done';
-  error: string | undefined;
-}
-
 export interface SubscribeView {
   status: 'loading' | 'error' | 'empty' | 'ready' | 'submitting' | 'done';
   /** offers: create an order; plan: give an existing order its plan (GetMenuPlan, change). */
@@ -60,6 +54,8 @@ export interface SubscribeView {
   canSubmit: boolean;
   submitError: string | undefined;
   fromOrders: FromOrderView[];
+  /** The open confirmation of a subscription from an order (a dialog), else undefined. */
+  fromOrderConfirm: FromOrderConfirmView | undefined;
 }
 
 export interface SubscribeHandlers {
@@ -67,7 +63,10 @@ export interface SubscribeHandlers {
   selectType: (menuType: string) => void;
   selectOffer: (kind: OfferKind, days: number) => void;
   submit: () => void;
+  /** Opens the confirmation for the order (nothing is made yet). */
   subscribeOrder: (orderId_H: string) => void;
+  confirmOrder: () => void;
+  cancelOrder: () => void;
 }
 
 function benefitsOf(offer: Offer, cityId: number): string[] {
@@ -148,21 +147,12 @@ export function subscribeView(snapshot: SubscribeSnapshot, now: number): Subscri
       subscription,
     };
   }
-  const fromOrders: FromOrderView[] = c.orders.flatMap((order) => {
-    const done = c.fromOrders[order.id_H];
-    const plan = done ? undefined : planOfferedBy(order, c.menu.subscriptions, c.subscriptions);
-    const days = done?.meal_days_count ?? plan?.meal_days_count;
-    if (days === undefined) return [];
-    const menuTitle = order.menu_type_title ?? c.menu.menuTypesData[order.menu_type]?.title ?? order.titleMealDaysAlternative ?? '';
-    return [{
-      hid: order.id_H,
-      title: T.fromOrderTitle(menuTitle, order.number_of_days).replace(/^, /, ''),
-      planText: T.fromOrderPlan(days),
-      ruleText: planRuleText(days),
-      state: done ? 'done' : c.fromOrderId === order.id_H ? 'busy' : 'offer',
-      error: c.fromOrderError?.orderId_H === order.id_H ? c.fromOrderError.message : undefined,
-    }];
-  });
+  const { fromOrders, fromOrderConfirm } = fromOrdersView(
+    c,
+    { asking: snapshot.matches({ ready: 'confirmingOrder' }), busy: snapshot.matches({ ready: 'subscribingOrder' }) },
+    todayIso(now),
+    planRuleText,
+  );
   return {
     status,
     mode: c.input.orderId_H ? 'plan' : 'offers',
@@ -179,6 +169,7 @@ export function subscribeView(snapshot: SubscribeSnapshot, now: number): Subscri
     canSubmit: loaded && snapshot.matches({ ready: 'idle' }) && chosen !== undefined,
     submitError: c.submitError,
     fromOrders,
+    fromOrderConfirm,
   };
 }
 
@@ -191,5 +182,7 @@ export function connectSubscribe(snapshot: SubscribeSnapshot, send: (event: Subs
     selectOffer: (kind, days) => send({ type: 'SELECT_OFFER', kind, days }),
     submit: () => send({ type: 'SUBMIT' }),
     subscribeOrder: (orderId_H) => send({ type: 'SUBSCRIBE_ORDER', orderId_H }),
+    confirmOrder: () => send({ type: 'CONFIRM_ORDER' }),
+    cancelOrder: () => send({ type: 'CANCEL_ORDER' }),
   };
 }

@@ -3,6 +3,7 @@ import type { Order } from '../../api/schemas/order';
 import type { ClientSubscription } from '../../api/schemas/subscriptions';
 import { errorText } from '../../api/errors';
 import { SUBSCRIBE_TEXTS } from '../../domain/subscribe-texts';
+import { chargedCard } from './subscribe-from-order.rules';
 import { defaultOffer, findOffer, offerMenuTypes, planOfferedBy, SUBSCRIPTION_KINDS, type OfferChoice } from './subscribe.rules';
 import type { SubmitInput, SubscribeContext, SubscribeEvent, SubscribeInput, SubscribeLoaded } from './subscribe.types';
 
@@ -44,6 +45,8 @@ export const subscribeMachine = setup({
       context.choice !== undefined && context.kinds.some((k) => k === params.kind) &&
       findOffer(context.menu, { ...context.choice, kind: params.kind as OfferChoice['kind'], days: params.days }) !== undefined,
     /** The order offers a plan and is not a subscription yet. */
+    /** A card to charge is saved (the confirmation says which). */
+    hasCard: ({ context }) => chargedCard(context.cards) !== undefined,
     orderOffersPlan: ({ context }, params: { orderId_H: string }) => {
       const order = context.orders.find((o) => o.id_H === params.orderId_H);
       return order !== undefined && !context.fromOrders[order.id_H] && planOfferedBy(order, context.menu.subscriptions, context.subscriptions) !== undefined;
@@ -73,10 +76,11 @@ export const subscribeMachine = setup({
       subscriptions: [...context.subscriptions, params.subscription],
       fromOrderId: undefined,
     })),
+    /** The create failed: the confirmation stays open with the message. */
     setFromOrderError: assign(({ context }, params: { error: unknown }) => ({
       fromOrderError: { orderId_H: context.fromOrderId ?? '', message: errorText(params.error, SUBSCRIBE_TEXTS.fromOrderFailed) },
-      fromOrderId: undefined,
     })),
+    clearFromOrder: assign({ fromOrderId: undefined, fromOrderError: undefined }),
     /** Goes on to the order's fields and payment (provided: the route depends on the device). */
     goNext: () => undefined,
   },
@@ -89,6 +93,7 @@ export const subscribeMachine = setup({
     order: undefined,
     orders: [],
     subscriptions: [],
+    cards: [],
     choice: undefined,
     error: undefined,
     submitError: undefined,
@@ -125,9 +130,16 @@ export const subscribeMachine = setup({
             SUBMIT: { guard: 'hasOffer', target: 'submitting', actions: 'clearSubmitError' },
             SUBSCRIBE_ORDER: {
               guard: { type: 'orderOffersPlan', params: ({ event }) => ({ orderId_H: event.orderId_H }) },
-              target: 'subscribingOrder',
+              target: 'confirmingOrder',
               actions: { type: 'startFromOrder', params: ({ event }) => ({ orderId_H: event.orderId_H }) },
             },
+          },
+        },
+        /** Issue 31: a recurring commitment is made only once the client has seen price, schedule and card. */
+        confirmingOrder: {
+          on: {
+            CONFIRM_ORDER: { guard: 'hasCard', target: 'subscribingOrder' },
+            CANCEL_ORDER: { target: 'idle', actions: 'clearFromOrder' },
           },
         },
         submitting: {
@@ -153,7 +165,7 @@ export const subscribeMachine = setup({
               return { orderId_H: context.fromOrderId ?? '', subscriptionId_H: plan?.id_H ?? '' };
             },
             onDone: { target: 'idle', actions: { type: 'addFromOrder', params: ({ event }) => ({ subscription: event.output }) } },
-            onError: { target: 'idle', actions: { type: 'setFromOrderError', params: ({ event }) => ({ error: event.error }) } },
+            onError: { target: 'confirmingOrder', actions: { type: 'setFromOrderError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
       },

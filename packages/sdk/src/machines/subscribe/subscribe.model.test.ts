@@ -24,7 +24,7 @@ const menu = {
 const order = v.parse(CabinetOrder, v.parse(Order, {
   id_H: 'o1', menu_type: 'fit', number_of_days: 6, city_id: 2, menu_price: 9000, deb_price: 0, is_ready: true, deliveries: [],
 }));
-const loaded = { menu, order: undefined, orders: [order], subscriptions: [] };
+const loaded = { menu, order: undefined, orders: [order], subscriptions: [], cards: [{ id: 'card-1', mask: '4242 •••• •••• 4242', type: 'visa', kind: 'recurrent', active: true }] };
 const error = new ApiError({ kind: 'network', call: 'x', message: 'x', userMessage: 'Нет соединения' });
 const events = [
   { type: 'xstate.done.actor.load', output: loaded },
@@ -39,6 +39,8 @@ const events = [
   { type: 'xstate.error.actor.submit', error },
   { type: 'SUBSCRIBE_ORDER', orderId_H: 'o1' },
   { type: 'SUBSCRIBE_ORDER', orderId_H: 'unknown' },
+  { type: 'CONFIRM_ORDER' },
+  { type: 'CANCEL_ORDER' },
   { type: 'xstate.done.actor.createFromOrder', output: v.parse(ClientSubscription, { clientSubscriptionId_H: 'cs', id_H: 'sub-24', meal_days_count: 24, orderId_H: 'o1' }) },
   { type: 'xstate.error.actor.createFromOrder', error },
 ];

@@ -2,6 +2,7 @@ import { cabinetOrders } from '../../api/endpoints/cabinet';
 import type { CabinetOrder } from '../../api/schemas/cabinet';
 import { menu } from '../../api/endpoints/menu';
 import { subscribeOrders } from '../../api/endpoints/subscribe';
+import { cards } from '../../api/endpoints/settings';
 import { clientSubscriptions } from '../../api/endpoints/subscriptions';
 import { ORDER_ORIGIN } from '../../domain/constants';
 import type { MealflowDeps } from '../../deps';
@@ -30,14 +31,16 @@ export function provideSubscribe(deps: MealflowDeps): SubscribeMachine {
         // A plan for an order: the offers of the order's own product and city (planCatalogueOf).
         const catalogueOf = (order: CabinetOrder | undefined) =>
           api.call(menu.byBusinessProduct, { ...planCatalogueOf(order, input), ...(input.brand ? { brand: input.brand } : {}) }, { signal });
-        const [catalogue, order, orders, subscriptions] = await Promise.all([
+        const [catalogue, order, orders, subscriptions, cardList] = await Promise.all([
           ordered.then(catalogueOf),
           ordered,
           input.withOrders ? api.call(cabinetOrders.active, {}, { signal }).then((r) => r.orders) : Promise.resolve([]),
           input.withOrders ? api.call(clientSubscriptions.list, input.brandId_H ? { brandId_H: input.brandId_H } : {}, { signal }).then((r) => r.subscriptions) : Promise.resolve([]),
+          // The card a subscription from an order is charged to (its confirmation names it); none known: none offered.
+          input.withOrders ? api.call(cards.list, {}, { signal, background: true }).then((r) => r.cards, () => []) : Promise.resolve([]),
         ]);
         const { menus, offerConfig, subscriptions: plans, menuTypesData, cityId } = catalogue;
-        return { menu: { menus, offerConfig, subscriptions: plans, menuTypesData, cityId }, order, orders, subscriptions };
+        return { menu: { menus, offerConfig, subscriptions: plans, menuTypesData, cityId }, order, orders, subscriptions, cards: cardList };
       }),
       submit: fromCall(async ({ input, signal }) => {
         const { choice, offer } = input;

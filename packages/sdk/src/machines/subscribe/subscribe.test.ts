@@ -5,7 +5,8 @@ import { COOKIES } from '../../api/protocol';
 import { subscribeOrders } from '../../api/endpoints/subscribe';
 import { clientSubscriptions } from '../../api/endpoints/subscriptions';
 import { createMealflow } from '../../create-mealflow';
-import { todayIso } from '../../domain/dates';
+import { addDays, formatDate, todayIso } from '../../domain/dates';
+import { nextCharge } from '../subscriptions/subscriptions.rules';
 import { subscribeView } from './subscribe.connect';
 import type { SubscribeInput } from './subscribe.types';
 
@@ -92,22 +93,65 @@ describe('subscribe machine (through the sandbox)', () => {
     expect(ports.navigation.history.at(-1)).toBe(`/subscribe/get/${order.id_H}/fields`);
   });
 
-  it('offers a subscription from a current order that has none and creates it (client-subscriptions/create)', async () => {
+  it('offers a subscription from a current order only after a confirmation with price, schedule and card (issue 31)', async () => {
     const { actor, mealflow } = start({ withOrders: true });
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
     const offered = subscribeView(actor.getSnapshot(), nowMs).fromOrders;
     // lk-paid and lk-awaiting are already the orders of the seeded subscriptions; the unformed one is not ready.
     expect(offered.map((o) => o.hid)).not.toContain('lk-paid');
+    expect(offered.map((o) => o.hid)).not.toContain('lk-awaiting');
     expect(offered.map((o) => o.hid)).not.toContain('lk-unformed');
-    const first = offered[0];
-    expect(first).toMatchObject({ planText: 'Подписка на 24 дня', state: 'offer' });
+    // Each card names its order: line, days, dates, number — no two alike.
+    expect(new Set(offered.map((o) => `${o.title} ${o.datesText} ${o.numberText}`)).size).toBe(offered.length);
+    const first = offered.find((o) => o.hid === 'lk-custom');
+    expect(first).toMatchObject({ title: 'Дейли, 6 дней', numberText: 'Заказ № lk-custom', planText: 'Подписка на 24 дня', state: 'offer' });
+    expect(first?.datesText).toBe(`Доставки с ${formatDate(addDays(today, -3))} по ${formatDate(addDays(today, 5))}`);
     expect(first?.ruleText).toMatch(/^Скидка распределена на 4 заказа по 6 дней/);
-    actor.send({ type: 'SUBSCRIBE_ORDER', orderId_H: first?.hid ?? '' });
-    expect(subscribeView(actor.getSnapshot(), nowMs).fromOrders[0]?.state).toBe('busy');
+
+    actor.send({ type: 'SUBSCRIBE_ORDER', orderId_H: 'lk-custom' });
+    const asking = subscribeView(actor.getSnapshot(), nowMs);
+    expect(asking.fromOrders.find((o) => o.hid === 'lk-custom')?.state).toBe('asking');
+    // lk-custom: 9 800 ₽ for its 6 days, the catalogue's sub-24 takes 10 %; its last delivery is in 5 days,
+    // the next in 7, charged 3 days before.
+    expect(asking.fromOrderConfirm).toMatchObject({
+      title: 'Оформить подписку?',
+      orderText: 'Дейли, 6 дней · Заказ № lk-custom',
+      priceText: '8\u00a0820\u00a0₽ каждые 6 дней',
+      scheduleText: `Первое списание ${formatDate(addDays(today, 4))} — за 3 дня до доставки ${formatDate(addDays(today, 7))}, первой после этого заказа`,
+      cardText: 'Спишем с карты •••• 4242',
+      canConfirm: true,
+    });
+    // Nothing is made until the client confirms.
+    expect(harness.sandbox.store.log.some((e) => e.call === 'client-subscriptions/create')).toBe(false);
+    actor.send({ type: 'CANCEL_ORDER' });
+    expect(subscribeView(actor.getSnapshot(), nowMs).fromOrderConfirm).toBeUndefined();
+    expect(harness.sandbox.store.log.some((e) => e.call === 'client-subscriptions/create')).toBe(false);
+
+    actor.send({ type: 'SUBSCRIBE_ORDER', orderId_H: 'lk-custom' });
+    actor.send({ type: 'CONFIRM_ORDER' });
+    expect(subscribeView(actor.getSnapshot(), nowMs).fromOrders.find((o) => o.hid === 'lk-custom')?.state).toBe('busy');
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && Object.keys(s.context.fromOrders).length === 1);
-    expect(subscribeView(actor.getSnapshot(), nowMs).fromOrders[0]?.state).toBe('done');
+    expect(subscribeView(actor.getSnapshot(), nowMs).fromOrders.find((o) => o.hid === 'lk-custom')?.state).toBe('done');
+    // The subscription made charges what the dialog said, when it said.
     const { subscriptions } = await mealflow.api.call(clientSubscriptions.list, {});
-    expect(subscriptions.some((s) => s.orderId_H === first?.hid && s.id_H === 'sub-24')).toBe(true);
+    const made = subscriptions.find((s) => s.orderId_H === 'lk-custom');
+    expect(made).toMatchObject({ id_H: 'sub-24', paymentAmount: 8_820, paymentEveryDays: 6, percentDiscount: 10 });
+    expect(made && nextCharge(made, today)).toMatchObject({ charge: addDays(today, 4), delivery: addDays(today, 7) });
+    // The order is covered now: asking again is refused by the server, and not offered on the next load.
+    await expect(mealflow.api.call(clientSubscriptions.create, { subscriptionId_H: 'sub-24', orderId_H: 'lk-custom' }, { background: true })).rejects.toMatchObject({ userMessage: 'Этот заказ уже в подписке' });
+    const again = start({ withOrders: true }).actor;
+    await waitFor(again, (s) => s.matches({ ready: 'idle' }));
+    expect(subscribeView(again.getSnapshot(), nowMs).fromOrders.map((o) => o.hid)).not.toContain('lk-custom');
+  });
+
+  it('without a saved card the confirmation says so and cannot be confirmed', async () => {
+    harness.sandbox.faults.inject('cards/', { kind: 'status', status: 500, times: 1 });
+    const { actor } = start({ withOrders: true });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    actor.send({ type: 'SUBSCRIBE_ORDER', orderId_H: 'lk-custom' });
+    expect(subscribeView(actor.getSnapshot(), nowMs).fromOrderConfirm).toMatchObject({ noCard: true, canConfirm: false, cardsPath: '/dashboard/settings/cards' });
+    actor.send({ type: 'CONFIRM_ORDER' });
+    expect(actor.getSnapshot().matches({ ready: 'confirmingOrder' })).toBe(true);
   });
 
   it('fails to load with a Russian error and retries; a failed creation stays on the choice with the message', async () => {

@@ -1,6 +1,7 @@
 import type { CabinetOrder } from '../../api/schemas/cabinet';
 import type { MenuByProductResponse, Offer, OfferKind } from '../../api/schemas/menu';
 import type { Order } from '../../api/schemas/order';
+import type { ClientCard } from '../../api/schemas/settings';
 import type { ClientSubscription } from '../../api/schemas/subscriptions';
 import type { subscribeMachine } from './subscribe.machine';
 import type { OfferChoice } from './subscribe.rules';
@@ -31,6 +32,8 @@ export interface SubscribeLoaded {
   order: Order | undefined;
   orders: CabinetOrder[];
   subscriptions: ClientSubscription[];
+  /** The client's saved cards (cabinet): the one a subscription from an order is charged to (`chargedCard`). */
+  cards: ClientCard[];
 }
 
 export interface SubscribeContext extends SubscribeLoaded {
@@ -55,7 +58,12 @@ export type SubscribeEvent =
   | { type: 'SELECT_TYPE'; menuType: string }
   | { type: 'SELECT_OFFER'; kind: OfferKind; days: number }
   | { type: 'SUBMIT' }
-  | { type: 'SUBSCRIBE_ORDER'; orderId_H: string };
+  /** Asks to make a subscription from an order: its confirmation opens (price, schedule, card). */
+  | { type: 'SUBSCRIBE_ORDER'; orderId_H: string }
+  /** The confirmation's 'Подтвердить подписку': only now `client-subscriptions/create` is called. */
+  | { type: 'CONFIRM_ORDER' }
+  /** The confirmation's 'Не сейчас' (or Escape): nothing is made. */
+  | { type: 'CANCEL_ORDER' };
 
 /** What `submit` is asked to do. */
 export interface SubmitInput {
