@@ -3,6 +3,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The visitor's city is one fact: screens read it from app/city.ts (`useCityId`), never resolve it again. */
+const CITY_IS_ONE_FACT = {
+  name: '@mealflow/sdk',
+  importNames: ['resolveCity', 'resolveCityId', 'cityIdFromHost', 'cityIdFromValue'],
+  message: "The visitor's city is one fact: read it with useCityId() from app/city.ts (the runtime's city actor), never resolve it again.",
+};
+const APP_USES_FEATURE_INDEX = { regex: '(^|/)features/[^/]+/(?![A-Za-z]+Page$)', message: "app/ uses a feature through its index.ts; only the route table loads a screen module ('features/<name>/<Name>Page')." };
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '.tools/**', '**/storybook-static/**', '.storybook/public/**', '**/test-results/**', 'coverage/**',
@@ -34,7 +42,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         // Only app/useScreenActor (and app/runtime) create root actors; screens read machine-owned children.
-        paths: [{ name: '@xstate/react', importNames: ['useActorRef', 'useMachine', 'createActorContext'], message: "A screen's root actor comes from useScreenActor (app/useScreenActor.ts); its children are the machine's own." }],
+        paths: [
+          { name: '@xstate/react', importNames: ['useActorRef', 'useMachine', 'createActorContext'], message: "A screen's root actor comes from useScreenActor (app/useScreenActor.ts); its children are the machine's own." },
+          CITY_IS_ONE_FACT,
+        ],
         patterns: [
         { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: "Import another feature through its index.ts ('../<feature>'), not its insides." },
         { regex: '(^|/)features/[^/]+/', message: "Import another feature through its index.ts ('../<feature>'), not its insides." },
@@ -60,10 +71,13 @@ export default tseslint.config(
   {
     files: ['apps/web/src/app/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { regex: '(^|/)features/[^/]+/(?![A-Za-z]+Page$)', message: "app/ uses a feature through its index.ts; only the route table loads a screen module ('features/<name>/<Name>Page')." },
-      ] }],
+      'no-restricted-imports': ['error', { paths: [CITY_IS_ONE_FACT], patterns: [APP_USES_FEATURE_INDEX] }],
     },
+  },
+  {
+    // The one place the visitor's city is resolved (the runtime's city actor, and the prerendered landing's first paint).
+    files: ['apps/web/src/app/city.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [APP_USES_FEATURE_INDEX] }] },
   },
   {
     // The SDK is framework-free: no React, no DOM globals except in the browser ports module.

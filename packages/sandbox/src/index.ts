@@ -8,7 +8,7 @@ export type { Fault, FaultRegistry } from './faults';
 export { FAULT_HEADER, parseFaultSpec } from './faults';
 export type { Sandbox, RouteContext } from './route';
 export type { SandboxStore, SandboxClient } from './store';
-export { SEED_PHONES, normalizePhone } from './store';
+export { SEED_CITY_CLIENTS, SEED_PHONES, normalizePhone } from './store';
 export { CAPTCHA_PHONE, WRONG_CODE_MESSAGE, smsCodeFor } from './handlers/auth';
 export { TRIAL_USED_PHONE, TRIAL_USED_MESSAGE, isoDateMsk } from './handlers/funnel';
 export { ADDRESS_BOOK } from './seed/addresses';

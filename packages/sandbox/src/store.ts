@@ -3,6 +3,7 @@ import { seedCabinetOrders } from './seed/cabinet';
 import { seedCheckoutOrders } from './seed/checkout';
 import { seedLongateOrders } from './seed/longate';
 import { seedSubscriptions } from './seed/subscriptions';
+import type { SeedCityId } from './seed/menu';
 import { PARTNER_PHONE, REFERRAL_BONUS, slugOf } from './seed/referral';
 
 /**
@@ -99,6 +100,18 @@ export const SEED_PHONES = {
 } as const;
 
 /**
+ * One known client per seeded city (sandbox README "Cities"): the city their profile says
+ * (`city_id`). Moscow's is the returning client, Minsk's the BY number; St Petersburg's profile is
+ * made on its first login. A city added to `SEED_CITY_IDS` needs its row here (a type error otherwise).
+ */
+export const SEED_CITY_CLIENTS: Readonly<Record<SeedCityId, string>> = { 1: '+79990000012', 2: SEED_PHONES.returning, 20: SEED_PHONES.minsk };
+
+function seededCityOf(phone: string): number | undefined {
+  const entry = Object.entries(SEED_CITY_CLIENTS).find(([, p]) => p === phone);
+  return entry ? Number(entry[0]) : undefined;
+}
+
+/**
  * The client the backend asks to rate a courier (`shouldBeShown.ratingScreen`: the root view's tips
  * modal, README "Courier ratings and tips"): Ольга, a saved card, auto-tips offered, onboarding done.
  */
@@ -115,7 +128,7 @@ export function seedProfile(phone: string, id: number): Profile {
     email: null,
     first_name: null,
     last_name: null,
-    city_id: phone.startsWith('+375') ? 20 : 2,
+    city_id: seededCityOf(phone) ?? (phone.startsWith('+375') ? 20 : 2),
     activity_status: 'new',
     orders_count: 0,
     isNew: true,

@@ -70,6 +70,13 @@ export function Router() {
     navigate(decision.to, { replace: true });
   }, [decision, navigate]);
 
+  // The visitor's city follows the address: a city landing (`/minsk`) or `?city=` names it (§2.3).
+  const cityParam = decision?.kind === 'render' ? decision.params['city'] : undefined;
+  const queryCity = new URLSearchParams(search).get('city') ?? undefined;
+  useEffect(() => {
+    runtime?.city.send({ type: 'CITY.LOCATION', routeCityAlias: cityParam, queryCity });
+  }, [runtime, cityParam, queryCity]);
+
   const rendered = decision?.kind === 'render' ? decision.route : undefined;
   useUrlChangeTracking(runtime?.ports.analytics, waiting ? undefined : pathname, rendered?.name);
   useRouteScroll(rendered, pathname);

@@ -1,8 +1,9 @@
 import {
-  apiVersionForRoute, createMealflowCore, matchPath, provideAbTest, provideReferral, provideSession, resolveCity, saveSessionParams, visitorFacts,
+  activeCityId, apiVersionForRoute, createMealflowCore, matchPath, provideAbTest, provideCity, provideReferral, provideSession, saveSessionParams, visitorFacts,
   type MachineProvider, type Ports,
 } from '@mealflow/sdk';
 import { AB_TESTS } from './ab-tests';
+import { cityInputOf } from './city';
 import { appConfig } from './config';
 import type { ApiClient } from '@mealflow/sdk';
 import type { createBrowserInspector } from '@statelyai/inspect';
@@ -70,6 +71,9 @@ export function startSession({ mealflow, ports, inspect }: AppCore) {
  */
 export function startAppActors(core: AppCore, session: ReturnType<typeof startSession>) {
   const { mealflow, ports, inspect } = core;
+  // The visitor's city, resolved once for every screen (route, query, host, cookie, IP; `app/city.ts`).
+  const city = createActor(provideCity(mealflow.deps), { ...(inspect ? { inspect } : {}), systemId: 'city', input: cityInputOf(ports) });
+  city.start();
   // A/B allocation lives in the same system, so the inspector shows it beside the session; on the
   // second brand's storefront (its host) it also initialises that brand's analytics flag (personal-cabinet §4).
   const abTests = createActor(provideAbTest(mealflow.deps), {
@@ -79,7 +83,7 @@ export function startAppActors(core: AppCore, session: ReturnType<typeof startSe
       tests: AB_TESTS,
       brand: ports.device.brand(),
       visitor: {
-        cityId: resolveCity({ host: ports.device.host() }).cityId,
+        cityId: activeCityId(city.getSnapshot()),
         activityStatus: 'unauthorized',
         lastDeliveryDate: undefined,
         otherCityMode: false,
@@ -92,12 +96,14 @@ export function startAppActors(core: AppCore, session: ReturnType<typeof startSe
   const referral = createActor(provideReferral(mealflow.deps), { ...(inspect ? { inspect } : {}), systemId: 'referral', input: { session } });
   referral.start();
   // §2.3: the five facts (city, activity status, last delivery date, other-city mode, inviter) on every session change; the tests reprocess when one differs.
-  const siteCityId = resolveCity({ host: ports.device.host() }).cityId;
   const inviter = new URLSearchParams(ports.navigation.current().search).get('invite') ?? undefined;
-  session.subscribe((snapshot) => {
-    abTests.send({ type: 'VISITOR.CHANGE', visitor: visitorFacts({ profile: snapshot.context.profile, siteCityId, inviter }) });
-  });
-  return { ...core, session, abTests, referral };
+  const visitorChanged = () => {
+    const siteCityId = activeCityId(city.getSnapshot());
+    abTests.send({ type: 'VISITOR.CHANGE', visitor: visitorFacts({ profile: session.getSnapshot().context.profile, siteCityId, inviter }) });
+  };
+  session.subscribe(visitorChanged);
+  city.subscribe(visitorChanged);
+  return { ...core, session, abTests, referral, city };
 }
 
 /** The whole runtime at once (stories, tests). */

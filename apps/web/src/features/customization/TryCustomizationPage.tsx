@@ -1,7 +1,7 @@
-import { COOKIES, CUSTOMIZATION_TEXTS, resolveCity, testsFlow, tryCustomizationCheckoutIn } from '@mealflow/sdk';
-import { createBrowserCookies } from '@mealflow/sdk/browser';
+import { CUSTOMIZATION_TEXTS, testsFlow, tryCustomizationCheckoutIn } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { Suspense, useMemo } from 'react';
+import { useCityId } from '../../app/city';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useSearch } from 'wouter';
 import page from '../../shared/layout/Page.module.css';
@@ -18,10 +18,7 @@ import { CustomizationStrip } from './CustomizationStrip';
 export default function TryCustomizationPage() {
   const search = useSearch();
   const query = useMemo(() => new URLSearchParams(search), [search]);
-  const cityId = useMemo(
-    () => resolveCity({ queryCity: query.get('city') ?? undefined, host: window.location.host, cookieCityId: createBrowserCookies().get(COOKIES.city) }).cityId,
-    [query],
-  );
+  const cityId = useCityId();
   const { ports, abTests } = useRuntime();
   const checkoutIn = tryCustomizationCheckoutIn(useSelector(abTests, testsFlow));
   const visitor = { device: ports.device.isSmartphone() ? ('smartphone' as const) : ('desktop' as const), cityId, businessProduct: 'standard' };

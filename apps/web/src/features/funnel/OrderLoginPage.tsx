@@ -1,7 +1,7 @@
-import { COOKIES, LOGIN_TEXTS, resolveCity } from '@mealflow/sdk';
+import { LOGIN_TEXTS } from '@mealflow/sdk';
 import { lazy, Suspense } from 'react';
 import { useSearch } from 'wouter';
-import { useRuntime } from '../../app/RuntimeContext';
+import { useCityId } from '../../app/city';
 import { PageLoading } from '../../shared/layout/Layout';
 import styles from '../../shared/layout/Page.module.css';
 
@@ -9,9 +9,8 @@ const OrderBlock = lazy(() => import('./OrderBlock'));
 
 /** /order/login: the funnel's phone step on its own page (order-funnel §2 StepOrdersPhone). */
 export default function OrderLoginPage() {
-  const { ports } = useRuntime();
   const query = new URLSearchParams(useSearch());
-  const cityId = resolveCity({ queryCity: query.get('city') ?? undefined, host: ports.device.host(), cookieCityId: ports.cookies.get(COOKIES.city) }).cityId;
+  const cityId = useCityId();
   return (
     <section className={styles['page']} aria-labelledby="order-login-title">
       <h1 id="order-login-title">{LOGIN_TEXTS.phoneHeading}</h1>

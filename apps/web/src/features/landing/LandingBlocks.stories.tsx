@@ -91,7 +91,7 @@ export const CitySelectorBeforeRuntime: Story = {
 export const CitySelectorAsksAndConfirms: Story = {
   render: (_, { loaded }) => (
     <StoryRuntime runtime={loaded['runtime'] as ReturnType<typeof createStoryRuntime>}>
-      <CitySelector host="mealflow.test" onCity={() => undefined} />
+      <CitySelector />
     </StoryRuntime>
   ),
   loaders: [async () => ({ runtime: createStoryRuntime({ path: '/' }) })],

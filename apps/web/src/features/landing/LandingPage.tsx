@@ -7,7 +7,6 @@ import {
   landingBlocks,
   leaveBannerVariantFor,
   PRODUCT_TEXTS,
-  resolveCity,
   TARGET_COOKIE,
   testsComposition,
   type RouteDef,
@@ -16,6 +15,7 @@ import {
 import { createBrowserCookies } from '@mealflow/sdk/browser';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
+import { cityBeforeRuntime, useSettledCityId } from '../../app/city';
 import { brandOfHost } from '../../app/config';
 import { useOptionalRuntime, WithRuntime } from '../../app/RuntimeContext';
 import { preloadable } from '../../shared/preloadable';
@@ -70,19 +70,19 @@ export default function LandingPage({ params, route }: ScreenProps) {
   const search = useSearch();
   const query = useMemo(() => new URLSearchParams(search), [search]);
   const product = productOf(route);
-  const resolvedCityId = useMemo(
+  // Painted before the runtime: the address's and the cookie's city; then the visitor's one city
+  // (the runtime's city actor: IP lookup, the visitor's choice), which the page's prices follow.
+  const cityBefore = useMemo(
     () =>
-      resolveCity({
+      cityBeforeRuntime({
         routeCityAlias: params['city'],
         queryCity: query.get('city') ?? undefined,
         host: window.location.host,
         cookieCityId: createBrowserCookies().get(COOKIES.city),
-      }).cityId,
+      }),
     [params, query],
   );
-  // The city machine's answer (IP lookup, the visitor's choice) once it has one; the page's prices follow it.
-  const [chosenCityId, setChosenCityId] = useState<number | undefined>(undefined);
-  const cityId = chosenCityId ?? resolvedCityId;
+  const cityId = useSettledCityId() ?? cityBefore;
   const businessProduct = product === 'gift' ? 'standard' : product;
   const brand = brandOfLanding(brandOfHost(window.location.host), businessProduct);
   const heroText = PRODUCT_TEXTS[product] ?? brandTexts(brand).heroText;
@@ -95,7 +95,7 @@ export default function LandingPage({ params, route }: ScreenProps) {
   return (
     <div className={styles['page']} data-brand={brand}>
       <WithRuntime fallback={cityFallback} part={CitySelector}>
-        <CitySelector routeCityAlias={params['city']} queryCity={query.get('city') ?? undefined} host={window.location.host} onCity={setChosenCityId} />
+        <CitySelector />
       </WithRuntime>
       <section className={styles['hero']} aria-labelledby="hero-title">
         <div className={styles['heroIntro']}>

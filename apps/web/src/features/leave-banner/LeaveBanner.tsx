@@ -3,6 +3,7 @@ import {
 } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
+import { useVisitorCity } from '../../app/city';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useConnect, useScreenActor } from '../../app/useScreenActor';
 import { Button } from '../../shared/ui/Button';
@@ -15,9 +16,15 @@ import styles from './LeaveBanner.module.css';
  * the login machine for the phone and the code, keeps the offer's code and tells the session itself.
  */
 export default function LeaveBanner({ variant }: { variant: LeaveBannerVariant }) {
+  const { cityId, settled } = useVisitorCity();
+  // The banner's phone field is in the visitor's settled city; a new city is a new banner.
+  return settled ? <CityLeaveBanner key={cityId} variant={variant} cityId={cityId} /> : null;
+}
+
+function CityLeaveBanner({ variant, cityId }: { variant: LeaveBannerVariant; cityId: number }) {
   const { session } = useRuntime();
   const activityStatus = useSelector(session, (s) => (s.matches('authenticated') ? (s.context.profile?.activity_status ?? 'old') : 'unauthorized'));
-  const actor = useScreenActor(provideLeaveBanner, { variant, activityStatus, session });
+  const actor = useScreenActor(provideLeaveBanner, { variant, activityStatus, cityId, session });
   const banner = useConnect(actor, connectLeaveBanner);
   const dialog = useRef<HTMLDialogElement>(null);
   const { mouseLeft, touched, changeVariant } = banner;

@@ -1,4 +1,6 @@
 import { connectLogin, LOGIN_TEXTS, type LoginInput, PHONE_MESSAGES, provideLogin } from '@mealflow/sdk';
+import { useVisitorCity } from '../../app/city';
+import { PageLoading } from '../../shared/layout/Layout';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useConnect, useScreenActor } from '../../app/useScreenActor';
 import { CodeStep } from './CodeStep';
@@ -7,11 +9,20 @@ import { PhoneStep } from './PhoneStep';
 /**
  * Steps 1 (phone) and 2 (code) on the login machine. The machine hands its result to the session
  * itself (`session` in its input) and goes to `next` when given; this component only renders it.
- * Used by /login, /order/{hid}/confirm and the checkout for a visitor without a phone.
+ * Used by /login, /order/{hid}/confirm and the checkout for a visitor without a phone. The city
+ * (phone mask, SMS) is the visitor's one city (`useCityId`), never the caller's: no screen can forget it.
  */
-export function LoginFlow({ input = {} }: { input?: Omit<LoginInput, 'session'> }) {
+export function LoginFlow({ input = {} }: { input?: Omit<LoginInput, 'session' | 'cityId'> }) {
   const { session } = useRuntime();
-  const actor = useScreenActor(provideLogin, { emptyMessage: PHONE_MESSAGES.contact, ...input, session });
+  const { cityId, settled } = useVisitorCity();
+  // The mask is the settled city's, never a provisional one (the IP lookup answers first).
+  if (!settled) return <PageLoading />;
+  // A city that changes (a choice elsewhere) is a new login: its mask and SMS follow it.
+  return <CityLogin key={cityId} input={{ emptyMessage: PHONE_MESSAGES.contact, ...input, cityId, session }} />;
+}
+
+function CityLogin({ input }: { input: LoginInput }) {
+  const actor = useScreenActor(provideLogin, input);
   const login = useConnect(actor, connectLogin);
 
   if (login.step === 'code' || login.step === 'done') {

@@ -1,5 +1,6 @@
-import { connectMenuPage, COOKIES, MENU_PAGE_TEXTS, type MenuPageSource, provideMenuPage, resolveCity } from '@mealflow/sdk';
+import { connectMenuPage, MENU_PAGE_TEXTS, type MenuPageSource, provideMenuPage } from '@mealflow/sdk';
 import { useState } from 'react';
+import { useCityId } from '../../app/city';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useConnect, useScreenActor } from '../../app/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
@@ -31,11 +32,11 @@ function MenuScreen({ source }: { source: MenuPageSource }) {
 export default function MenusPage({ route, params }: ScreenProps) {
   const { ports } = useRuntime();
   const brand = ports.device.brand();
+  const visitorCity = useCityId();
   let source: MenuPageSource;
   if (route.name === 'MenuPageByOrder') source = { kind: 'order', orderId: params['orderId'] ?? '' };
   else if (route.name === 'WeekMenu') {
-    const cityId = resolveCity({ host: ports.device.host(), cookieCityId: ports.cookies.get(COOKIES.city) }).cityId;
-    source = { kind: 'week', cityId, brand };
+    source = { kind: 'week', cityId: visitorCity, brand };
   } else {
     source = { kind: 'type', cityAlias: params['city'] ?? '', menuType: params['type'] ?? '', week: params['week'], businessProduct: params['businessProduct'], brand };
   }

@@ -1,6 +1,7 @@
-import { connectTargetDetails, COOKIES, provideTargetDetails, resolveCity } from '@mealflow/sdk';
+import { connectTargetDetails, provideTargetDetails } from '@mealflow/sdk';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { useCityId } from '../../app/city';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useConnect, useScreenActor } from '../../app/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
@@ -60,8 +61,7 @@ function TargetDetails({ target, cityId }: { target: string; cityId: number }) {
 
 /** TargetDetails `/targets/{target}` (personal-cabinet §2.1): a goal's lines and its order, checkout at SingleStepOrderInTargets. */
 export default function TargetDetailsPage({ params }: ScreenProps) {
-  const { ports } = useRuntime();
   const target = params['target'] ?? '';
-  const cityId = resolveCity({ host: ports.device.host(), cookieCityId: ports.cookies.get(COOKIES.city) }).cityId;
+  const cityId = useCityId();
   return <TargetDetails key={`${target}:${cityId}`} target={target} cityId={cityId} />;
 }

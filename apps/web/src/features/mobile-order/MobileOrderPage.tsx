@@ -1,7 +1,8 @@
-import { COOKIES, MOBILE_ORDER_TEXTS, mobileOrderChoiceOf, mobileOrderHid, mobileOrderPath, mobileOrderStepOf, resolveCity, type MobileOrderStep } from '@mealflow/sdk';
+import { MOBILE_ORDER_TEXTS, mobileOrderChoiceOf, mobileOrderHid, mobileOrderPath, mobileOrderStepOf, type MobileOrderStep } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { Link, useSearch } from 'wouter';
+import { useCityId } from '../../app/city';
 import { useRuntime } from '../../app/RuntimeContext';
 import { PageLoading } from '../../shared/layout/Layout';
 import type { ScreenProps } from '../../shared/screen';
@@ -20,14 +21,14 @@ const Checkout = lazy(() => import('../checkout/CheckoutPage'));
  */
 export default function MobileOrderPage({ params, route }: ScreenProps) {
   const search = useSearch();
-  const { session, ports } = useRuntime();
+  const { session } = useRuntime();
+  // The visitor's one city for an anonymous order; a client's profile wins.
+  const cityId = useCityId();
   // A client's profile (city, phone, origin 13) is known before the order block starts.
   const settling = useSelector(session, (s) => s.matches('starting') || s.matches('loadingProfile'));
   const step: MobileOrderStep = mobileOrderStepOf(params['step']);
   if (settling) return <PageLoading />;
   if (step === 'payment') return <PaymentStep hid={mobileOrderHid(search)} route={route} />;
-  // The visitor's city (host, cookie) for an anonymous order, through the runtime's ports; a client's profile wins.
-  const cityId = resolveCity({ host: ports.device.host(), cookieCityId: ports.cookies.get(COOKIES.city) }).cityId;
   return <MobileOrderPlanSteps step={step} initialChoice={mobileOrderChoiceOf(search)} cityId={cityId} />;
 }
 

@@ -1,7 +1,7 @@
-import { COOKIES, NEW_CLIENT_TEXTS, resolveCity } from '@mealflow/sdk';
+import { NEW_CLIENT_TEXTS } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
-import { Suspense, useState } from 'react';
-import { useSearch } from 'wouter';
+import { Suspense } from 'react';
+import { useCityId } from '../../app/city';
 import { useRuntime } from '../../app/RuntimeContext';
 import { PageLoading } from '../../shared/layout/Layout';
 import type { ScreenProps } from '../../shared/screen';
@@ -14,21 +14,19 @@ import styles from './NewClient.module.css';
  * (a client's next order: the profile's city, no selector): the plan, the days and the phone.
  */
 export default function NewClientTariffPage({ route }: ScreenProps) {
-  const { session, ports } = useRuntime();
-  const search = useSearch();
+  const { session } = useRuntime();
   const settling = useSelector(session, (s) => s.matches('starting') || s.matches('loadingProfile'));
   const withCity = route.citySelector === true;
-  const queryCity = new URLSearchParams(search).get('city') ?? undefined;
-  const [resolvedCityId] = useState(() => resolveCity({ queryCity, host: ports.device.host(), cookieCityId: ports.cookies.get(COOKIES.city) }).cityId);
-  const [chosenCityId, setChosenCityId] = useState<number | undefined>(undefined);
-  const cityId = withCity ? (chosenCityId ?? resolvedCityId) : undefined;
+  // The visitor's one city (the selector changes it for every screen).
+  const visitorCity = useCityId();
+  const cityId = withCity ? visitorCity : undefined;
   return (
     <section className={styles['page']} aria-labelledby="new-client-tariff-title">
       <h1 id="new-client-tariff-title">{withCity ? NEW_CLIENT_TEXTS.tariffTitle : NEW_CLIENT_TEXTS.secondTitle}</h1>
       {withCity ? null : <p className={styles['lead']}>{NEW_CLIENT_TEXTS.secondLead}</p>}
       {withCity && cityId !== undefined ? (
         <Suspense fallback={<CityBar view={staticCityView(cityId)} disabled />}>
-          <CitySelector queryCity={queryCity} host={ports.device.host()} onCity={setChosenCityId} />
+          <CitySelector />
         </Suspense>
       ) : null}
       {settling ? <PageLoading /> : <NewClientTariff key={cityId ?? 'profile'} cityId={cityId} />}

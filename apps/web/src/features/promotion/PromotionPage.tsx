@@ -1,7 +1,8 @@
-import { connectPromotion, COOKIES, type PromotionInput, providePromotion, resolveCity, sessionView } from '@mealflow/sdk';
+import { connectPromotion, type PromotionInput, providePromotion, sessionView } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
+import { useCityId } from '../../app/city';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useConnect, useScreenActor } from '../../app/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
@@ -43,12 +44,11 @@ export default function PromotionPage({ route }: ScreenProps) {
   const { ports } = useRuntime();
   const search = useSearch();
   const source = useVisitorSource();
+  const visitorCity = useCityId();
   const input = useMemo((): PromotionInput => {
     const query = new URLSearchParams(search);
     const preview = Number(query.get('config_preview'));
-    const cityId =
-      source.cityId ??
-      resolveCity({ queryCity: query.get('city') ?? undefined, host: ports.device.host(), cookieCityId: ports.cookies.get(COOKIES.city) }).cityId;
+    const cityId = source.cityId ?? visitorCity;
     return {
       brand: ports.device.brand(),
       authorized: source.authorized,
@@ -61,7 +61,7 @@ export default function PromotionPage({ route }: ScreenProps) {
       kind: query.get('kind') ?? undefined,
       previewId: Number.isInteger(preview) && preview > 0 ? preview : undefined,
     };
-  }, [search, source, ports]);
+  }, [search, source, ports, visitorCity]);
   const screen = source.settled ? (
     <PromotionScreen key={JSON.stringify(input)} input={input} />
   ) : (

@@ -1,9 +1,10 @@
 import {
-  buildPath, connectSubscribe, COOKIES, DEFAULT_CITY_ID, PACK_KINDS, provideSubscribe, type RouteName, SUBSCRIBE_TEXTS as T, type SubscribeInput, type SubscribeSnapshot,
+  buildPath, connectSubscribe, PACK_KINDS, provideSubscribe, type RouteName, SUBSCRIBE_TEXTS as T, type SubscribeInput, type SubscribeSnapshot,
 } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { useSearch } from 'wouter';
+import { useCityId } from '../../app/city';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useConnect, useScreenActor } from '../../app/useScreenActor';
 import { PageLoading } from '../../shared/layout/Layout';
@@ -35,7 +36,9 @@ export function subscribeInputFor(route: RouteName, params: ScreenProps['params'
  * plan needs the login first.
  */
 export default function SubscribePage({ route, params }: ScreenProps) {
-  const { session, ports } = useRuntime();
+  const { session } = useRuntime();
+  // A client's plans are in their profile's city; a visitor's in the visitor's city.
+  const visitorCity = useCityId();
   const loading = useSelector(session, (s) => s.matches('starting') || s.matches('loadingProfile'));
   const loggedIn = useSelector(session, (s) => s.matches('authenticated') && Boolean(s.context.profile?.phone));
   const profileCity = useSelector(session, (s) => s.context.profile?.city_id ?? undefined);
@@ -43,27 +46,22 @@ export default function SubscribePage({ route, params }: ScreenProps) {
   if (CABINET_ROUTES.includes(route.name)) {
     return (
       <CabinetLayout route={route.name}>
-        <SubscribeScreen route={route.name} params={params} cityId={profileCity ?? DEFAULT_CITY_ID} title={title} loggedIn />
+        <SubscribeScreen route={route.name} params={params} cityId={profileCity ?? visitorCity} title={title} loggedIn />
       </CabinetLayout>
     );
   }
   if (loading) return <PageLoading />;
-  const cityId = profileCity ?? cookieCity(ports.cookies) ?? DEFAULT_CITY_ID;
+  const cityId = profileCity ?? visitorCity;
   if (PLAN_ROUTES.includes(route.name) && !loggedIn) {
     return (
       <div className={styles['page']}>
         <h2>{title}</h2>
         <p>{T.loginFirst}</p>
-        <LoginFlow input={{ cityId }} />
+        <LoginFlow />
       </div>
     );
   }
   return <SubscribeScreen key={cityId} route={route.name} params={params} cityId={cityId} title={title} loggedIn={loggedIn} />;
-}
-
-function cookieCity(cookies: { get(name: string): string | undefined }): number | undefined {
-  const value = Number(cookies.get(COOKIES.city));
-  return Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
 function SubscribeScreen({ route, params, cityId, title, loggedIn }: { route: RouteName; params: ScreenProps['params']; cityId: number; title: string; loggedIn: boolean }) {
@@ -77,7 +75,7 @@ function SubscribeScreen({ route, params, cityId, title, loggedIn }: { route: Ro
   const login = loggedIn ? undefined : (
     <section aria-label={T.loginFirst}>
       <p>{T.loginFirst}</p>
-      <LoginFlow input={{ cityId }} />
+      <LoginFlow />
     </section>
   );
   return <Subscribe view={view} title={title} login={login} faqHref={mobile ? buildPath('MobileSubscribeFaq') : undefined} />;

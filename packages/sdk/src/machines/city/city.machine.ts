@@ -28,7 +28,14 @@ export interface CityContext {
   confirmed: boolean;
 }
 
-export type CityEvent = { type: 'CITY.CHOOSE'; cityId: number } | { type: 'CITY.CONFIRM' };
+export type CityEvent =
+  | { type: 'CITY.CHOOSE'; cityId: number }
+  | { type: 'CITY.CONFIRM' }
+  /**
+   * The page's address changed (the app's router): a route city param or a `city` query in it
+   * decides the city again (§2.3); an address without one keeps the visitor's city.
+   */
+  | { type: 'CITY.LOCATION'; routeCityAlias?: string | undefined; queryCity?: string | undefined };
 
 const cityLogic = setup({
   types: {
@@ -43,6 +50,11 @@ const cityLogic = setup({
   guards: {
     nothingElseDecides: ({ context }) => needsIpLookup(context.input),
     isKnownCity: (_, params: { cityId: number }) => cityById(params.cityId) !== undefined,
+    /** The new address names a city (route param or `city` query) other than the active one. */
+    locationNamesCity: ({ context }, params: { routeCityAlias?: string | undefined; queryCity?: string | undefined }) => {
+      const named = locationCity(params);
+      return named !== undefined && named !== context.cityId;
+    },
   },
   actions: {
     /** Reads the city cookie (the cookie port is bound by `provideCity`). */
@@ -54,6 +66,10 @@ const cityLogic = setup({
     acceptIpCity: assign(({ context }, params: { cityId: number }) => {
       const { cityId, source } = resolveCity({ ...context.input, ipCityId: params.cityId });
       return { cityId, origin: source };
+    }),
+    followLocation: assign(({ context }, params: { routeCityAlias?: string | undefined; queryCity?: string | undefined }) => {
+      const { cityId, source } = resolveCity(params);
+      return { input: { ...context.input, routeCityAlias: params.routeCityAlias, queryCity: params.queryCity }, cityId, origin: source };
     }),
     choose: assign((_, params: { cityId: number }) => ({ cityId: params.cityId, origin: 'choice' as const, confirmed: true })),
     confirm: assign({ origin: 'choice' as const, confirmed: true }),
@@ -73,6 +89,14 @@ const cityLogic = setup({
     confirmed: false,
   }),
   initial: 'resolving',
+  on: {
+    'CITY.LOCATION': {
+      guard: { type: 'locationNamesCity', params: ({ event }) => ({ routeCityAlias: event.routeCityAlias, queryCity: event.queryCity }) },
+      target: '.ready',
+      reenter: true,
+      actions: { type: 'followLocation', params: ({ event }) => ({ routeCityAlias: event.routeCityAlias, queryCity: event.queryCity }) },
+    },
+  },
   states: {
     resolving: {
       entry: ['readCookies', 'resolve'],
@@ -102,6 +126,12 @@ const cityLogic = setup({
 });
 
 export const cityMachine = cityLogic;
+
+/** The city an address names by itself (route param or `city` query), if any. */
+function locationCity(location: { routeCityAlias?: string | undefined; queryCity?: string | undefined }): number | undefined {
+  const { cityId, source } = resolveCity(location);
+  return source === 'route' || source === 'query' ? cityId : undefined;
+}
 
 /** The public type of the city machine (`createMealflow().machines.city`). */
 export interface CityMachine extends ReturnType<typeof provideCityLogic> {}

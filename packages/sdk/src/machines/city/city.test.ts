@@ -125,4 +125,20 @@ describe('city machine (through the sandbox)', () => {
     expect(ports.cookies.get(COOKIES.cityConfirmed)).toBe('2');
     expect(ports.cookies.get(COOKIES.city)).toBe('2');
   });
+
+  it('follows the address: a city landing or `?city=` met later decides the city for every screen; an address without one keeps it', async () => {
+    const { actor, ports } = start({}, { path: '/' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.cityId).toBe(2);
+    actor.send({ type: 'CITY.LOCATION', routeCityAlias: undefined, queryCity: 'minsk' });
+    expect(actor.getSnapshot().context).toMatchObject({ cityId: 20, confirmed: true });
+    expect(ports.cookies.get(COOKIES.city)).toBe('20');
+    // /login, /order/{hid}/confirm: no city in the address, the visitor's city stays.
+    actor.send({ type: 'CITY.LOCATION', routeCityAlias: undefined, queryCity: undefined });
+    actor.send({ type: 'CITY.LOCATION', routeCityAlias: 'paris', queryCity: 'nowhere' });
+    expect(actor.getSnapshot().context.cityId).toBe(20);
+    actor.send({ type: 'CITY.LOCATION', routeCityAlias: 'spb', queryCity: undefined });
+    expect(actor.getSnapshot().context.cityId).toBe(1);
+    expect(ipCalls()).toBe(1);
+  });
 });

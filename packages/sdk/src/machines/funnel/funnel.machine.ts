@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, not, setup, spawnChild, stateIn } from 'xstate';
 import { isApiError, shownInPlace } from '../../api/errors';
 import type { Order } from '../../api/schemas/order';
-import { BUTTON_COUNTDOWN_S, DEFAULT_CITY_ID, ORDER_READY_MS } from '../../domain/constants';
+import { BUTTON_COUNTDOWN_S, ORDER_READY_MS } from '../../domain/constants';
 import { SUBSCRIPTION_PRODUCTS } from '../../domain/menu';
 import { ERROR_MESSAGES, FUNNEL_TEXTS, PHONE_MESSAGES } from '../../domain/messages';
 import { foreignPhoneCountry, formatPhoneInput, phoneCountryForCity, validatePhone, type PhoneCountry } from '../../domain/phone';
@@ -171,7 +171,7 @@ const funnelLogic = setup({
   id: 'funnel',
   type: 'parallel',
   context: ({ input }) => {
-    const cityId = input.cityId ?? DEFAULT_CITY_ID;
+    const { cityId } = input;
     const country = phoneCountryForCity(cityId);
     const businessProduct = input.businessProduct ?? 'standard';
     return {

@@ -24,7 +24,7 @@ describe('funnel machine (model)', () => {
     ] as unknown as FunnelEvent[];
     const paths = getShortestPaths(funnelMachine, {
       events,
-      input: { selection },
+      input: { cityId: 2, selection },
       serializeState: (s) =>
         JSON.stringify([s.value, s.context.phone !== '', s.context.loggedIn, Boolean(s.context.error), Boolean(s.context.pendingHid), Boolean(s.context.created)]),
     });

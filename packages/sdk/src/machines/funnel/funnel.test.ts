@@ -20,7 +20,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function start(input: FunnelInput = {}, portOptions: MemoryPortsOptions = {}) {
+/** A funnel in Moscow unless the test names another city. */
+async function start(input: Partial<FunnelInput> = {}, portOptions: MemoryPortsOptions = {}) {
   const { ports } = harness.setup(portOptions);
   const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
   const cityId = input.cityId ?? 2;
@@ -32,7 +33,7 @@ async function start(input: FunnelInput = {}, portOptions: MemoryPortsOptions = 
   ]);
   const choice = chooseDefaultMenuType({ goals: goals.goals, menuTypes: menuAnswer.menus, businessProduct });
   const selection = input.selection ?? selectionFromMenu(menuAnswer, choice.menuType ?? '', undefined);
-  const actor = createActor(mealflow.machines.funnel, { input: { ...input, ...(selection ? { selection } : {}) } }).start();
+  const actor = createActor(mealflow.machines.funnel, { input: { ...input, cityId, ...(selection ? { selection } : {}) } }).start();
   return { actor, ports, mealflow, menu: menuAnswer, selection: selection as FunnelSelection };
 }
 

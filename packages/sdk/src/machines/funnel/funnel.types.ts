@@ -6,7 +6,8 @@ import type { CreationAttempt } from './funnel.rules';
 /** The funnel machine's input, context, events and actor inputs/outputs (see funnel.machine.ts). */
 
 export interface FunnelInput {
-  cityId?: number;
+  /** The visitor's city (the app's city actor): the phone mask, the catalogue, the SMS's `cityId`. Required. */
+  cityId: number;
   /** Default 'standard'. */
   businessProduct?: string;
   /** Default: 'subscribe' for subscription products, else 'newclient'. */

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { MealflowDeps } from '../../deps';
-import { DEFAULT_CITY_ID, LEAVE_DETECTION_MS, RESERVATION_S } from '../../domain/constants';
+import { LEAVE_DETECTION_MS, RESERVATION_S } from '../../domain/constants';
 import { PHONE_MESSAGES } from '../../domain/messages';
 import { LEAVE_BANNER_PROMOCODE, leaveBannerDiscountPercent } from '../../domain/pricing';
 import { keepPresetPromocode } from '../../domain/preset-promocode';
@@ -24,7 +24,8 @@ export interface LeaveBannerInput {
   variant: LeaveBannerVariant;
   /** The visitor's activity status; 'unauthorized' when nobody is logged in. */
   activityStatus?: string;
-  cityId?: number;
+  /** The visitor's city (the app's city actor): the login's phone mask and SMS. Required. */
+  cityId: number;
   /** The app's session: told `LOGGED_IN` when the visitor accepts the offer by logging in. */
   session?: SessionInbox;
 }
@@ -110,7 +111,7 @@ const leaveBannerLogic = setup({
   context: ({ input }) => ({
     variant: input.variant,
     activityStatus: input.activityStatus ?? 'unauthorized',
-    cityId: input.cityId ?? DEFAULT_CITY_ID,
+    cityId: input.cityId,
     deadline: undefined,
     now: 0,
     login: undefined,

@@ -22,7 +22,7 @@ describe('leave banner offer', () => {
   it('the target chosen before the banner opens decides its offer; the countdown line holds the time once', () => {
     const { ports } = harness.setup();
     const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports });
-    const actor = createActor(mealflow.machines.leaveBanner, { input: { variant: 'p1' } }).start();
+    const actor = createActor(mealflow.machines.leaveBanner, { input: { cityId: 2, variant: 'p1' } }).start();
     actor.send({ type: 'VARIANT.CHANGE', variant: 'p3' });
     actor.send({ type: 'MOUSE.LEAVE' });
     const view = leaveBannerView(actor.getSnapshot());

@@ -17,10 +17,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function start(input: LeaveBannerInput = { variant: 'p1' }, portOptions: MemoryPortsOptions = {}) {
+/** A banner in Moscow unless the test names another city. */
+function start(input: Omit<LeaveBannerInput, 'cityId'> & { cityId?: number } = { variant: 'p1' }, portOptions: MemoryPortsOptions = {}) {
   const { ports } = harness.setup(portOptions);
   const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
-  const actor = createActor(mealflow.machines.leaveBanner, { input }).start();
+  const actor = createActor(mealflow.machines.leaveBanner, { input: { cityId: 2, ...input } }).start();
   return { actor, ports, mealflow };
 }
 
@@ -71,7 +72,7 @@ describe('leave banner (through the sandbox)', () => {
     const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
     const session = createActor(mealflow.machines.session).start();
     await waitFor(session, (s) => s.matches('anonymous'));
-    const actor = createActor(mealflow.machines.leaveBanner, { input: { variant: 'p1', session } }).start();
+    const actor = createActor(mealflow.machines.leaveBanner, { input: { cityId: 2, variant: 'p1', session } }).start();
     actor.send({ type: 'MOUSE.LEAVE' });
     const login = loginOf(actor);
     login.send({ type: 'PHONE.CHANGE', value: '9161234567' });
@@ -140,7 +141,7 @@ describe('leave banner (through the sandbox)', () => {
     actor.send({ type: 'DISMISS' });
     expect(actor.getSnapshot().output?.result).toBe('dismissed');
     const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports });
-    const again = createActor(mealflow.machines.leaveBanner, { input: { variant: 'p1' } }).start();
+    const again = createActor(mealflow.machines.leaveBanner, { input: { cityId: 2, variant: 'p1' } }).start();
     expect(again.getSnapshot().output?.result).toBe('notShown');
   });
 
@@ -176,9 +177,9 @@ describe('leave banner (model)', () => {
     ] as unknown as LeaveBannerEvent[];
     const reached = new Set<string>();
     for (const [input, smartphone] of [
-      [{ variant: 'p1' }, false],
-      [{ variant: 'trial' }, true],
-      [{ variant: 'p1', activityStatus: 'old' }, false],
+      [{ cityId: 2, variant: 'p1' }, false],
+      [{ cityId: 2, variant: 'trial' }, true],
+      [{ cityId: 2, variant: 'p1', activityStatus: 'old' }, false],
     ] as const) {
       // The countdown tick jumps to the deadline here, so the model also reaches `expired`.
       const machine = leaveBannerMachine.provide({

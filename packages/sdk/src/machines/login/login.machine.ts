@@ -5,7 +5,7 @@ import { auth } from '../../api/endpoints/auth';
 import { isApiError, errorText, shownInPlace } from '../../api/errors';
 import type { Profile } from '../../api/schemas/profile';
 import type { MealflowDeps } from '../../deps';
-import { DEFAULT_CITY_ID, SMS_CODE_LENGTH } from '../../domain/constants';
+import { SMS_CODE_LENGTH } from '../../domain/constants';
 import { ERROR_MESSAGES, LOGIN_TEXTS, PHONE_MESSAGES } from '../../domain/messages';
 import { formatPhoneInput, phoneCountryForCity, validatePhone, type PhoneCountry } from '../../domain/phone';
 
@@ -14,7 +14,12 @@ import { formatPhoneInput, phoneCountryForCity, validatePhone, type PhoneCountry
  * the checkout's steps 1-2. See README.md beside this file.
  */
 export interface LoginInput {
-  cityId?: number;
+  /**
+   * The visitor's city (the app's one city actor: route, query, host, cookie, IP): it picks the
+   * phone mask, the placeholder and the `cityId` of send-sms and login. Required: a screen that
+   * forgot it would silently ask a Minsk visitor for a Russian number.
+   */
+  cityId: number;
   /** The empty-phone message of the screen using it (spec §5 has five). */
   emptyMessage?: string;
   /** Start at the code step for a phone whose SMS was already sent (the funnel's /order/{hid}/confirm). */
@@ -132,7 +137,7 @@ const loginLogic = setup({
 }).createMachine({
   id: 'login',
   context: ({ input }) => {
-    const cityId = input.cityId ?? DEFAULT_CITY_ID;
+    const { cityId } = input;
     const country = phoneCountryForCity(cityId);
     const phone = input.phone ? formatPhoneInput(input.phone, country) : '';
     const checked = input.phone ? validatePhone(phone, country) : undefined;

@@ -9,10 +9,11 @@ import { loginMachine, type LoginEvent, type LoginInput } from './login.machine'
 
 const harness = useSandbox();
 
-function start(input: LoginInput = {}) {
+/** A login in Moscow unless the test names another city. */
+function start(input: Partial<LoginInput> = {}) {
   const { ports } = harness.setup();
   const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
-  const actor = createActor(mealflow.machines.login, { input }).start();
+  const actor = createActor(mealflow.machines.login, { input: { cityId: 2, ...input } }).start();
   return { actor, ports };
 }
 
@@ -30,7 +31,7 @@ describe('login machine (through the sandbox)', () => {
     const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
     const session = createActor(mealflow.machines.session).start();
     await waitFor(session, (s) => s.matches('anonymous'));
-    const actor = createActor(mealflow.machines.login, { input: { session, next: '/instant-order/order-1' } }).start();
+    const actor = createActor(mealflow.machines.login, { input: { cityId: 2, session, next: '/instant-order/order-1' } }).start();
     await atCode(actor);
     const { connectLogin } = await import('./login.connect');
     const view = connectLogin(actor.getSnapshot(), actor.send);
@@ -222,7 +223,7 @@ describe('login machine (model)', () => {
     ] as unknown as LoginEvent[];
     const paths = getShortestPaths(loginMachine, {
       events,
-      input: {},
+      input: { cityId: 2 },
       serializeState: (s) => JSON.stringify([s.value, s.context.phone !== '', s.context.code.length, Boolean(s.context.networkError), Boolean(s.context.codeError)]),
     });
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));

@@ -1,0 +1,140 @@
+import { SEED_CITY_CLIENTS, SEED_CITY_IDS, smsCodeFor } from '@mealflow/sandbox';
+import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import type { CreateOrderRequest } from '../api/schemas/funnel';
+import { createMealflow } from '../create-mealflow';
+import { CITIES, type City } from '../domain/constants';
+import { PHONE_FOREIGN } from '../domain/messages';
+import { currencySymbol } from '../domain/money';
+import { PHONE_COUNTRY_CODE, phoneCountryForCity, type PhoneCountry } from '../domain/phone';
+import { activeCityId } from './city/city.connect';
+import { funnelView } from './funnel/funnel.connect';
+import { catalogView } from './landing/catalog.connect';
+import { orderBlockView } from './landing/order-block.connect';
+import { loginView } from './login/login.connect';
+
+/**
+ * The city matrix (issue 30): every city the sandbox sells in (Moscow, St Petersburg, Minsk, from
+ * domain/cities ∩ the sandbox's seeded catalogue) through the machines that ask for a phone — the
+ * landing's phone step (order block → funnel), the confirm page's login (a phone already sent),
+ * `/login` — and the prices. The city is the city actor's answer, as in the app (`app/city.ts`). A
+ * city added to the data is tested here without a new test; a new country needs its sample row.
+ */
+const harness = useSandbox();
+
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => vi.useRealTimers());
+
+/** A local number as a visitor types it, per country (the national part of a mobile number). */
+const LOCAL_NUMBER: Record<PhoneCountry, { typed: string; masked: string }> = {
+  ru: { typed: '9161234567', masked: '+7 (916) 123-45-67' },
+  by: { typed: '297079192', masked: '+375 (29) 707-91-92' },
+};
+/** The other country's number, for the refusal (never masked into a wrong number). */
+const FOREIGN_NUMBER: Record<PhoneCountry, { typed: string; country: PhoneCountry }> = {
+  ru: { typed: '+375291234567', country: 'by' },
+  by: { typed: '+79161234567', country: 'ru' },
+};
+
+const MATRIX: readonly City[] = CITIES.filter((c) => (SEED_CITY_IDS as readonly number[]).includes(c.id));
+
+function setup() {
+  const { ports } = harness.setup({ host: 'mealflow.test' });
+  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  return { ports, mealflow };
+}
+
+/** The visitor's city as the app resolves it: the city actor, here from the `city` query. */
+async function visitorCity(mealflow: ReturnType<typeof setup>['mealflow'], city: City): Promise<number> {
+  const actor = createActor(mealflow.machines.city, { input: { queryCity: city.alias, host: 'mealflow.test' } }).start();
+  await waitFor(actor, (s) => s.matches('ready'));
+  return activeCityId(actor.getSnapshot());
+}
+
+const e164Of = (city: City) => `+${PHONE_COUNTRY_CODE[phoneCountryForCity(city.id)]}${LOCAL_NUMBER[phoneCountryForCity(city.id)].typed}`;
+const smsCalls = () => harness.sandbox.store.log.filter((l) => l.call === 'authentication/send-sms').map((l) => l.body);
+
+it('the matrix holds every city the sandbox sells in', () => {
+  expect(MATRIX.map((c) => c.id).sort()).toEqual([...SEED_CITY_IDS].sort());
+});
+
+describe.each(MATRIX.map((city) => [city.name, city] as const))('%s', (_, city) => {
+  const country = phoneCountryForCity(city.id);
+  const local = LOCAL_NUMBER[country];
+  const e164 = e164Of(city);
+
+  it('/login: the city mask and placeholder, a local number accepted, the SMS to the full number in this city, the code logs in', async () => {
+    const { mealflow } = setup();
+    const cityId = await visitorCity(mealflow, city);
+    expect(cityId).toBe(city.id);
+    const login = createActor(mealflow.machines.login, { input: { cityId } }).start();
+    expect(loginView(login.getSnapshot()).placeholder).toBe(city.phonePlaceholder);
+    login.send({ type: 'PHONE.CHANGE', value: local.typed });
+    expect(loginView(login.getSnapshot()).phone).toBe(local.masked);
+    login.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(login, (s) => s.matches('code'));
+    expect(smsCalls()).toEqual([expect.objectContaining({ phone: e164, cityId: city.id })]);
+    login.send({ type: 'CODE.CHANGE', value: smsCodeFor(e164) });
+    await waitFor(login, (s) => s.status === 'done');
+    expect(login.getSnapshot().output?.profile.phone).toBe(e164);
+  });
+
+  it('/login: the full international form is the same number; the other country is refused, not masked, and no SMS goes', async () => {
+    const { mealflow } = setup();
+    const login = createActor(mealflow.machines.login, { input: { cityId: await visitorCity(mealflow, city) } }).start();
+    const foreign = FOREIGN_NUMBER[country];
+    login.send({ type: 'PHONE.CHANGE', value: foreign.typed });
+    expect(loginView(login.getSnapshot()).phone).toBe(foreign.typed);
+    login.send({ type: 'PHONE.SUBMIT' });
+    expect(loginView(login.getSnapshot()).phoneError).toBe(PHONE_FOREIGN[foreign.country]);
+    expect(smsCalls()).toEqual([]);
+    login.send({ type: 'PHONE.CHANGE', value: e164 });
+    expect(loginView(login.getSnapshot()).phone).toBe(local.masked);
+  });
+
+  it('the seeded client of this city logs in and their profile is in this city', async () => {
+    const { mealflow } = setup();
+    const phone = SEED_CITY_CLIENTS[city.id as keyof typeof SEED_CITY_CLIENTS];
+    const login = createActor(mealflow.machines.login, { input: { cityId: await visitorCity(mealflow, city) } }).start();
+    login.send({ type: 'PHONE.CHANGE', value: phone });
+    login.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(login, (s) => s.matches('code'));
+    expect(smsCalls()).toEqual([expect.objectContaining({ phone, cityId: city.id })]);
+    login.send({ type: 'CODE.CHANGE', value: smsCodeFor(phone) });
+    await waitFor(login, (s) => s.status === 'done');
+    expect(login.getSnapshot().output?.profile).toMatchObject({ phone, city_id: city.id });
+  });
+
+  it('the landing: the phone step masks in this city, the order and its SMS go to the full number, prices in the city currency; the confirm page logs in', async () => {
+    const { mealflow, ports } = setup();
+    const cityId = await visitorCity(mealflow, city);
+    const session = createActor(mealflow.machines.session).start();
+    const block = createActor(mealflow.machines.orderBlock, { input: { cityId, businessProduct: 'standard', session } }).start();
+    const { catalog, funnel } = orderBlockView(block.getSnapshot());
+    if (!catalog || !funnel) throw new Error('the order block has no catalogue or phone form');
+    await waitFor(catalog, (s) => s.matches('ready'));
+    const prices = catalogView(catalog.getSnapshot());
+    expect(prices.total).toMatch(new RegExp(`${currencySymbol(city.id).replace('.', '\\.')}$`));
+
+    expect(funnelView(funnel.getSnapshot()).placeholder).toBe(city.phonePlaceholder);
+    vi.advanceTimersByTime(10_000);
+    funnel.send({ type: 'PHONE.CHANGE', value: local.typed });
+    expect(funnelView(funnel.getSnapshot()).phone).toBe(local.masked);
+    funnel.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(funnel, (s) => s.matches({ form: 'created' }));
+    const created = harness.sandbox.store.log.find((l) => l.call === 'orders/create/quick')?.body as CreateOrderRequest;
+    expect(created).toMatchObject({ phone: e164, client: { cityId: city.id } });
+    expect(harness.sandbox.store.smsSent.get(e164)).toBe(1);
+    const hid = funnelView(funnel.getSnapshot()).orderHid ?? '';
+    expect(harness.sandbox.store.orders.get(hid)?.order.city_id).toBe(city.id);
+
+    // /order/{hid}/confirm: the login starts at the code for the phone the landing sent the SMS to.
+    const confirm = createActor(mealflow.machines.login, { input: { cityId, phone: e164, next: `/instant-order/${hid}` } }).start();
+    expect(loginView(confirm.getSnapshot())).toMatchObject({ step: 'code', phone: local.masked, phoneError: undefined });
+    confirm.send({ type: 'CODE.CHANGE', value: smsCodeFor(e164) });
+    await waitFor(confirm, (s) => s.status === 'done');
+    expect(confirm.getSnapshot().output?.profile.phone).toBe(e164);
+    expect(ports.navigation.current().pathname).toBe(`/instant-order/${hid}`);
+  });
+});
