@@ -1,5 +1,6 @@
 import { createMemoryPorts, type MemoryPorts, type MemoryPortsOptions } from '@mealflow/sdk';
 import type { ReactNode } from 'react';
+import { waitFor } from 'xstate';
 import { createAppRuntime, type AppRuntime } from '../app/runtime';
 import { RuntimeProvider } from '../app/RuntimeContext';
 import { STORY_TURN_HEADER, storyTurn } from './story-turn';
@@ -14,6 +15,16 @@ export function createStoryRuntime(options: MemoryPortsOptions = {}, baseURL = '
   const ports = createMemoryPorts(options);
   const turn = { [STORY_TURN_HEADER]: String(storyTurn()) };
   return createAppRuntime({ ports, baseURL, headers: () => turn }) as AppRuntime & { ports: MemoryPorts };
+}
+
+/**
+ * A story runtime whose visitor's city is settled (the IP lookup answered): a phone field shows
+ * only in the settled city (`app/city.ts`), so a story that types a phone starts from here.
+ */
+export async function settledStoryRuntime(options: MemoryPortsOptions = {}, baseURL = ''): Promise<AppRuntime & { ports: MemoryPorts }> {
+  const runtime = createStoryRuntime(options, baseURL);
+  await waitFor(runtime.city, (s) => s.matches('ready'));
+  return runtime;
 }
 
 export function StoryRuntime({ runtime, children }: { runtime: AppRuntime; children: ReactNode }) {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import type { createStoryRuntime} from '../../test/StoryRuntime';
+import { StoryRuntime, settledStoryRuntime } from '../../test/StoryRuntime';
 import TryCustomizationPage from './TryCustomizationPage';
 
 /** /try-customization (personal-cabinet §2.1): the order block whose order opens the wizard; no 'Собрать своё меню' on its own page. */
@@ -14,7 +15,7 @@ const meta = {
       <TryCustomizationPage />
     </StoryRuntime>
   ),
-  loaders: [async () => ({ runtime: createStoryRuntime({ path: '/try-customization', cookies: { ab_landing_custom_menu: 'custom_menu_button' } }) })],
+  loaders: [async () => ({ runtime: await settledStoryRuntime({ path: '/try-customization', cookies: { ab_landing_custom_menu: 'custom_menu_button' } }) })],
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import type { createStoryRuntime} from '../../test/StoryRuntime';
+import { StoryRuntime, settledStoryRuntime } from '../../test/StoryRuntime';
 import LeaveBanner from './LeaveBanner';
 
 /**
@@ -17,7 +18,7 @@ const meta = {
       <LeaveBanner variant={args.variant} />
     </StoryRuntime>
   ),
-  loaders: [async () => ({ runtime: createStoryRuntime({ path: '/' }) })],
+  loaders: [async () => ({ runtime: await settledStoryRuntime({ path: '/' }) })],
   args: { variant: 'p1' as const },
 } satisfies Meta<{ variant: 'p1' | 'p2' | 'p3' | 'trial' }>;
 export default meta;

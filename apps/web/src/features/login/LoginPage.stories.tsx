@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import type { createStoryRuntime} from '../../test/StoryRuntime';
+import { StoryRuntime, settledStoryRuntime } from '../../test/StoryRuntime';
 import LoginPage from './LoginPage';
 
 /**
@@ -14,7 +15,7 @@ const meta = {
       <LoginPage />
     </StoryRuntime>
   ),
-  loaders: [async () => ({ runtime: createStoryRuntime({ path: '/login' }) })],
+  loaders: [async () => ({ runtime: await settledStoryRuntime({ path: '/login' }) })],
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ScreenProps } from '../../shared/screen';
-import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import type { createStoryRuntime} from '../../test/StoryRuntime';
+import { StoryRuntime, settledStoryRuntime } from '../../test/StoryRuntime';
 import NewClientConfirmPage from './NewClientConfirmPage';
 import NewClientPaymentPage from './NewClientPaymentPage';
 import NewClientTariffPage from './NewClientTariffPage';
@@ -46,7 +47,7 @@ const meta = {
   },
   loaders: [
     async ({ args }) => ({
-      runtime: createStoryRuntime({ path: args.path, cookies: args.client ? { client_token: 'sandbox-token-returning' } : {} }),
+      runtime: await settledStoryRuntime({ path: args.path, cookies: args.client ? { client_token: 'sandbox-token-returning' } : {} }),
     }),
   ],
 } satisfies Meta<Args>;

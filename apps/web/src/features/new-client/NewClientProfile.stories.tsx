@@ -1,7 +1,8 @@
 import { LOGIN_TEXTS, NEW_CLIENT_TEXTS, routeByName } from '@mealflow/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import type { createStoryRuntime} from '../../test/StoryRuntime';
+import { StoryRuntime, settledStoryRuntime } from '../../test/StoryRuntime';
 import NewClientProfilePage from './NewClientProfilePage';
 
 /**
@@ -28,7 +29,7 @@ const meta = {
   ),
   loaders: [
     async ({ args }) => ({
-      runtime: createStoryRuntime({ path: `/dashboard/order/${args.hid}/profile`, cookies: args.client ? { client_token: 'sandbox-token-returning' } : {} }),
+      runtime: await settledStoryRuntime({ path: `/dashboard/order/${args.hid}/profile`, cookies: args.client ? { client_token: 'sandbox-token-returning' } : {} }),
     }),
   ],
 } satisfies Meta<Args>;

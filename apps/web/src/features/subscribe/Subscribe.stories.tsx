@@ -1,7 +1,8 @@
 import { routeByName, subscribeOrders, type RouteName } from '@mealflow/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import type { createStoryRuntime} from '../../test/StoryRuntime';
+import { StoryRuntime, settledStoryRuntime } from '../../test/StoryRuntime';
 import SubscribeInfoPage from './SubscribeInfoPage';
 import SubscribePage from './SubscribePage';
 
@@ -18,7 +19,7 @@ const meta = {
       <SubscribePage route={routeByName(args.routeName)} params={{ ...args.params, ...((loaded['params'] as Record<string, string> | undefined) ?? {}) }} />
     </StoryRuntime>
   ),
-  loaders: [async () => ({ runtime: createStoryRuntime({ path: '/subscribe', cookies: token }) })],
+  loaders: [async () => ({ runtime: await settledStoryRuntime({ path: '/subscribe', cookies: token }) })],
 } satisfies Meta<{ routeName: RouteName; params: Record<string, string> }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -38,7 +39,7 @@ export const Ready: Story = {
 };
 
 export const AnonymousLogsInFirst: Story = {
-  loaders: [async () => ({ runtime: createStoryRuntime({ path: '/subscribe' }) })],
+  loaders: [async () => ({ runtime: await settledStoryRuntime({ path: '/subscribe' }) })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('radio', { name: /Супер фит/ })).toBeChecked();
@@ -99,7 +100,7 @@ export const PlanOfAnOrder: Story = {
   args: { routeName: 'GetMenuPlan' },
   loaders: [
     async () => {
-      const runtime = createStoryRuntime({ path: '/subscribe/plan/x', cookies: token });
+      const runtime = await settledStoryRuntime({ path: '/subscribe/plan/x', cookies: token });
       const { order } = await runtime.mealflow.api.call(subscribeOrders.subscriptionOrderWithoutTariff, { subscriptionId_H: 'sub-24', phone: '+79990000001', cityId: 2 });
       return { runtime, params: { id: order.id_H } };
     },
@@ -113,7 +114,7 @@ export const PlanOfAnOrder: Story = {
 
 export const CabinetFromAnOrder: Story = {
   args: { routeName: 'DashboardSubscribe' },
-  loaders: [async () => ({ runtime: createStoryRuntime({ path: '/dashboard/subscribe', cookies: token }) })],
+  loaders: [async () => ({ runtime: await settledStoryRuntime({ path: '/dashboard/subscribe', cookies: token }) })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = await canvas.findByRole('region', { name: 'Подписка из текущего заказа' }, { timeout: 5000 });
@@ -130,7 +131,7 @@ export const CabinetFromAnOrder: Story = {
 
 export const CabinetPacks: Story = {
   args: { routeName: 'DashboardPacks' },
-  loaders: [async () => ({ runtime: createStoryRuntime({ path: '/dashboard/packs', cookies: token }) })],
+  loaders: [async () => ({ runtime: await settledStoryRuntime({ path: '/dashboard/packs', cookies: token }) })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Пакеты питания' }, { timeout: 5000 })).toBeVisible();
