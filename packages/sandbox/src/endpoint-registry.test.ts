@@ -54,6 +54,9 @@ const DESCRIBED: Record<string, string> = {
 const ALIASES: Record<string, string> = {
   // "tips/templates GET, POST, DELETE {id}": the DELETE is on tips/templates/{id}.
   'tips/{id}': 'tips/templates/delete',
+  // "onboarding/hints GET, skip, complete": the same reading, the hints' own operations (issue 31).
+  'onboarding/skip': 'onboarding/hints/skip',
+  'onboarding/complete': 'onboarding/hints/complete',
 };
 
 /** Items the parser reads as calls that are not calls of ours, with the reason. Keep it short. */

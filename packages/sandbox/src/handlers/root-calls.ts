@@ -5,6 +5,7 @@ import { inClientSubscription, sportsClubPromoRequest } from './subscription-pag
 import { productMenuFile } from '../seed/product-menus';
 import { weekMenuFile } from '../seed/week-menus';
 import { isoDateMsk } from './funnel';
+import { seedMenuByProduct } from '../seed/menu';
 
 /**
  * The calls of §7 (both specs) that no feature had a handler for (issue 16, the endpoint registry
@@ -127,8 +128,13 @@ export function rootCallHandlers(sandbox: Sandbox): HttpHandler[] {
         ? ok({ hints: HINTS, completed: client.details['onboarding'] === 'completed', skipped: client.details['onboarding'] === 'skipped' })
         : unauthorized(),
     ),
-    clientCommand(sandbox, 'onboarding/skip', ({ client }) => void (client!.details['onboarding'] = 'skipped')),
-    clientCommand(sandbox, 'onboarding/complete', ({ client }) => void (client!.details['onboarding'] = 'completed')),
+    clientCommand(sandbox, 'onboarding/hints/skip', ({ client }) => void (client!.details['onboarding'] = 'skipped')),
+    clientCommand(sandbox, 'onboarding/hints/complete', ({ client }) => void (client!.details['onboarding'] = 'completed')),
+    // §7 'GET store?city': the week's stock remains of the city's lines (the menu answers' stockRemains).
+    route(sandbox, 'GET', 'store', ({ request, now }) => {
+      const menu = seedMenuByProduct('standard', Number(new URL(request.url).searchParams.get('city')), isoDateMsk(now));
+      return ok({ cityId: menu.cityId, stockRemains: menu.stockRemains });
+    }),
     phoneRequired('callback'),
     phoneRequired('callback-by-entity'),
     phoneRequired('sms/mobile-app'),

@@ -18,6 +18,8 @@ describe('root calls through the sandbox', () => {
     expect(await api.call(rootCalls.onboardingHints, {})).toMatchObject({ completed: true, skipped: false });
     await api.call(rootCalls.onboardingSkip, {});
     expect(await api.call(rootCalls.onboardingHints, {})).toMatchObject({ skipped: true });
+    // Issue 31: §7 read as the hints' own operations (api/endpoints/root.ts).
+    expect(harness.sandbox.store.log.map((l) => l.call)).toContain('onboarding/hints/skip');
     expect((await api.call(rootCalls.clientTours, {})).tours[0]?.seen).toBe(true);
     await expect(harness.setup().api.call(rootCalls.addresses, {})).rejects.toMatchObject({ kind: 'unauthorized' });
   });
@@ -62,6 +64,10 @@ describe('root calls through the sandbox', () => {
     expect((await api.call(rootCalls.newClientLanding, { cityId: 2 })).title).toBe('Скидка на первый заказ');
     await api.call(rootCalls.trackActivity, { step: 'line' });
     await api.call(rootCalls.onboardingComplete, {});
+    expect(harness.sandbox.store.log.map((l) => l.call)).toContain('onboarding/hints/complete');
+    // §7 'GET store?city' (issue 31): St Petersburg's sold-out Пауэр, Moscow not limited.
+    expect(await api.call(rootCalls.store, { city: 1 })).toMatchObject({ cityId: 1, stockRemains: { power: 0, super_fit: 7 } });
+    expect((await api.call(rootCalls.store, { city: 2 })).stockRemains).toEqual({});
     expect(harness.sandbox.store.counters.get('callback')).toBe(1);
   });
 

@@ -44,6 +44,8 @@ describe('resolveNavigation', () => {
     expect(nav('/dashboard/subscriptions/menu/msk/fit')).toEqual({ kind: 'redirect', to: '/subscribe/subscription/fit' });
     expect(nav('/dashboard/subscriptions/menu/msk/balance/promo', { search: '?utm_source=x' })).toEqual({ kind: 'redirect', to: '/subscribe/subscription/balance?utm_source=x' });
     expect(nav('/dashboard/subscriptions', { hasToken: true })).toEqual({ kind: 'redirect', to: '/dashboard/subscriptions/deliveries' });
+    // §2.1's parent of the payment results (issue 31): the order's payment.
+    expect(nav('/dashboard/order/H1/payments', { hasToken: true })).toEqual({ kind: 'redirect', to: '/dashboard/orders/fastpay/H1' });
   });
 
   // Issue 31: the session gate is one rule for every cabinet route, those that only redirect included.

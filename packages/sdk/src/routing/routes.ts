@@ -125,6 +125,9 @@ const TABLE = [
     params: { flow: PAYMENT_FLOWS, result: PAYMENT_RESULTS },
   },
   { name: 'StepPaymentChoose', path: '/dashboard/order/:hid/payment/:flow?/:subscribe?', requiresAuth: true },
+  // §2.1 'Payments: /dashboard/order/{hid}/payments with children …': the parent itself is the
+  // order's payment (ours: its fastpay page, where an order awaiting payment is paid; issue 31).
+  { name: 'StepPayments', path: '/dashboard/order/:hid/payments', requiresAuth: true, redirectTo: '/dashboard/orders/fastpay/:hid' },
   { name: 'StepPaymentSuccess', path: '/dashboard/order/:hid/payments/payment/success', requiresAuth: true },
   { name: 'StepPaymentFail', path: '/dashboard/order/:hid/payments/payment/fail', requiresAuth: true },
   { name: 'StepPaymentCash', path: '/dashboard/order/:hid/payments/payment/cash-success', requiresAuth: true },

@@ -4,7 +4,7 @@ import { AssistPayResponse as AssistPageResponse } from '../schemas/card-binding
 import {
   ClientAddressesResponse, ClientToursResponse, CommandResponse, CustomDraftResponse, CustomizationInfoResponse, DadataAddressResponse, DatesResponse,
   DishesResponse, FreshActivityResponse, NewClientLandingResponse, OnboardingHintsResponse, OrderSummariesResponse,
-  OrderSummaryResponse, PaymentCommandResponse, ProcessingResponse, StaticMenu,
+  OrderSummaryResponse, PaymentCommandResponse, ProcessingResponse, StaticMenu, StoreResponse,
 } from '../schemas/root';
 
 type OrderId = { orderId_H: string };
@@ -56,8 +56,15 @@ export const rootCalls = {
   chargeTokenGift: defineEndpoint<{ purchaseId: string; card: string }, PaymentCommandResponse>({ name: 'payments/charge-token-gift-certificate-purchases', method: 'POST', path: 'payments/charge-token-gift-certificate-purchases', response: PaymentCommandResponse }),
   chargeAeroflot: defineEndpoint<{ payment: string; cryptogram: string }, PaymentCommandResponse>({ name: 'payments/charge-aeroflot-card', method: 'POST', path: 'payments/charge-aeroflot-card', response: PaymentCommandResponse }),
   onboardingHints: defineEndpoint<NoInput, OnboardingHintsResponse>({ name: 'onboarding/hints', method: 'GET', path: 'onboarding/hints', response: OnboardingHintsResponse }),
-  onboardingSkip: command<NoInput>('onboarding/skip'),
-  onboardingComplete: command<NoInput>('onboarding/complete'),
+  // §7 'onboarding/hints GET, skip, complete': the method written right after the path makes the
+  // rest of the list that path's own operations, as in 'tips/templates GET, POST, DELETE {id}'
+  // (DELETE tips/templates/{id}); the lists that start with a method ('POST client-details/…,
+  // update-last-filter') name siblings instead. So: `onboarding/hints/skip`, `onboarding/hints/complete`
+  // (issue 31; machines/onboarding/README.md).
+  onboardingSkip: command<NoInput>('onboarding/hints/skip'),
+  onboardingComplete: command<NoInput>('onboarding/hints/complete'),
+  /** §7 'GET store?city': the lines' stock remains in a city (§3 stockRemains, as the menu answers carry them). */
+  store: defineEndpoint<{ city: number }, StoreResponse>({ name: 'store', method: 'GET', path: 'store', query: ({ city }) => ({ city }), response: StoreResponse }),
   callback: command<{ phone: string; comment?: string }>('callback'),
   callbackByEntity: command<{ phone: string; entity: string; entityId: string }>('callback-by-entity'),
   smsMobileApp: command<{ phone: string }>('sms/mobile-app'),

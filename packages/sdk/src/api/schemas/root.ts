@@ -116,5 +116,9 @@ export interface PaymentCommandResponse extends v.InferOutput<typeof PaymentComm
 export const AssistPayResponse = v.object({ ...envelope, url: v.string() });
 export interface AssistPayResponse extends v.InferOutput<typeof AssistPayResponse> {}
 
+/** `GET store?city` (§7): orders left per line in the city (a line not listed is not limited; §3 stockRemains). */
+export const StoreResponse = v.object({ ...envelope, cityId: v.number(), stockRemains: v.record(v.string(), v.number()) });
+export interface StoreResponse extends v.InferOutput<typeof StoreResponse> {}
+
 export const ClientToursResponse = v.object({ ...envelope, tours: v.array(v.object({ name: v.string(), seen: v.boolean() })) });
 export interface ClientToursResponse extends v.InferOutput<typeof ClientToursResponse> {}

@@ -124,7 +124,7 @@ describe('the cabinet root view (through the sandbox, fake timers)', () => {
 
   it('skip: the hints go at once; a failed skip or segmentation is logged and the cabinet goes on', async () => {
     harness.sandbox.store.tokens.set('token-new', '+79161234567');
-    harness.sandbox.faults.inject('onboarding/skip', { kind: 'status', status: 500 });
+    harness.sandbox.faults.inject('onboarding/hints/skip', { kind: 'status', status: 500 });
     harness.sandbox.faults.inject('segmentations/set', { kind: 'network' });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { actor, ports } = start('token-new');

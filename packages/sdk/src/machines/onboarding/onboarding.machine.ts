@@ -4,7 +4,7 @@ import { assign, fromPromise, setup } from 'xstate';
  * The cabinet's onboarding hints and tour (personal-cabinet §3 profile toursViewed, "Other:
  * onboarding hints"; §7 `client-tours`, `onboarding/hints`, skip, complete, `segmentations/set`).
  * `loading` (the tours and the hints, quietly) → `showing` the hints one by one (NEXT, BACK) |
- * `done`; the last NEXT → `completing` (`onboarding/complete`), SKIP → `skipping` (`onboarding/skip`),
+ * `done`; the last NEXT → `completing` (`onboarding/hints/complete`), SKIP → `skipping` (`onboarding/hints/skip`),
  * then `segmenting` (`segmentations/set` with the outcome) → `done`. Every call's failure is logged
  * and the flow continues (§8 "Marketing/dimension call failure: logged, flow continues"): a hint is
  * never an error on screen.
@@ -77,7 +77,7 @@ export const onboardingMachine = setup({
         SKIP: { target: 'finishing', actions: { type: 'setOutcome', params: { outcome: 'skipped' } } },
       },
     },
-    /** `onboarding/complete` or `onboarding/skip`; the hint is already gone from the screen. */
+    /** `onboarding/hints/complete` or `onboarding/hints/skip`; the hint is already gone from the screen. */
     finishing: {
       invoke: {
         id: 'finish',

@@ -6,7 +6,7 @@ import { ONBOARDING_TOUR, onboardingSegment } from './onboarding.rules';
 
 /**
  * Binds the hints to `client-tours` and `onboarding/hints` (quiet calls: a failure is never a toast),
- * `onboarding/complete` | `onboarding/skip` and `segmentations/set`; failures are logged.
+ * `onboarding/hints/complete` | `onboarding/hints/skip` and `segmentations/set`; failures are logged.
  */
 export function provideOnboarding(deps: MealflowDeps): OnboardingMachine {
   const { api } = deps;
