@@ -83,6 +83,12 @@ test('a declined card shows the server message, keeps the form without the CVV, 
   await expect(page.getByLabel('Номер карты')).toHaveValue('4000 0000 0000 0002');
   await expect(page.getByLabel('CVV')).toHaveValue('');
   await page.getByLabel('Номер карты').fill('4242 4242 4242 4242');
+  // Issue 30: the decline was about the card typed before; it goes once the form is edited.
+  await expect(page.getByText('Недостаточно средств на карте. Попробуйте другую карту')).toHaveCount(0);
+  // A four-digit year typed key by key ends as MM/YY (it used to stop at '12/20', an expired card).
+  await page.getByLabel('Срок действия').fill('');
+  await page.getByLabel('Срок действия').pressSequentially('12/2029');
+  await expect(page.getByLabel('Срок действия')).toHaveValue('12/29');
   await page.getByLabel('CVV').fill('123');
   await page.getByRole('button', { name: 'Оплатить 9 540 ₽' }).click();
   await expect(page.getByRole('heading', { name: 'Заказ оплачен' })).toBeVisible();

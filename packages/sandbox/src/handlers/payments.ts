@@ -1,5 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { countsAsPaid, type GiftCourier, type Order } from '@mealflow/sdk';
+import { countsAsPaid, isWindowOpen, type GiftCourier, type Order } from '@mealflow/sdk';
+import { DATE_UNAVAILABLE } from './deliveries';
 import { fail, ok, route, type RouteContext, type Sandbox } from '../route';
 import { certificatePrice } from '../seed/menu';
 import type { SandboxPayment } from '../store';
@@ -19,6 +20,12 @@ export const CARDS = {
 } as const;
 export const DECLINED_MESSAGE = 'Недостаточно средств на карте. Попробуйте другую карту';
 export const SAVED_CARD_ID = 'card-1';
+
+const firstDeliveryClosed = (order: Order, now: number): boolean => {
+  const first = order.deliveries.find((d) => d.id_H === order.first_delivery_id_H) ?? order.deliveries[0];
+  if (!first?.deliveryDate) return false;
+  return !isWindowOpen({ date: first.date.slice(0, 10), type: first.deliveryDate.type, timeFrom: first.deliveryDate.timeFrom }, now);
+};
 
 export const SBP_BANKS = [
   { id_H: 'bank-ok', bankName: 'Сбербанк', kind: 'completes' },
@@ -112,7 +119,9 @@ export function paymentHandlers(sandbox: Sandbox): HttpHandler[] {
       const entry = store.orders.get(String(ctx.body['orderId_H'] ?? ''));
       if (!entry) return fail(404, ['Заказ не найден']);
       if (entry.order.is_canceled) return fail(400, ['Заказ отменён']);
-      if (entry.order.deb_price === 0) return fail(400, ['Заказ уже оплачен']);
+      if (countsAsPaid(entry.order)) return fail(400, ['Заказ уже оплачен']);
+      // No payment for a new order whose first delivery is past its cut-off (issue 30), Moscow time of X-Test-Time.
+      if (entry.order.status_unformed && firstDeliveryClosed(entry.order, ctx.now)) return fail(400, [DATE_UNAVAILABLE]);
       const payment: SandboxPayment = { id: `pay-${store.nextId()}`, orderId: entry.order.id_H, amount: entry.order.deb_price, status: 'created', polls: 0, createdAt: ctx.now };
       store.payments.set(payment.id, payment);
       return ok({

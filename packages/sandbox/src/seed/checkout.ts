@@ -1,14 +1,20 @@
-import type { Delivery, Order } from '@mealflow/sdk';
+import { isWindowOpen, type Delivery, type Order } from '@mealflow/sdk';
 import { mskDay, orderDefaults } from './order-defaults';
 
 /**
  * Seeded orders for the checkout, one per display mode and flag combination (see the README,
- * section "Checkout"). Readable by anyone (no owner phone). Deliveries start tomorrow.
+ * section "Checkout"). Readable by anyone (no owner phone). Deliveries start on the first day whose
+ * evening is still open when the store is seeded: tomorrow, or the day after once 19:59:59 (Moscow)
+ * has passed, so a seeded order is never born past its cut-off (issue 30: the checkout then moves it).
  */
 
+/** Days from the seeding day to the first seeded delivery (1 or 2). */
+export const firstDeliveryOffset = (now: number): number => (isWindowOpen({ date: mskDay(now, 1), type: 'evening' }, now) ? 1 : 2);
+
 function deliveries(hid: string, now: number, count: number, confirmed = false): Delivery[] {
+  const offset = firstDeliveryOffset(now);
   return Array.from({ length: count }, (_, i) => {
-    const day = mskDay(now, 1 + i * 2);
+    const day = mskDay(now, offset + i * 2);
     return {
       id_H: `${hid}-d${i + 1}`,
       date: day,
@@ -71,7 +77,7 @@ export function seedCheckoutOrders(now: number): Order[] {
     base(DEMO_ORDERS.delivery, now, { deliveries: deliveries(DEMO_ORDERS.delivery, now, 3) }),
     base(DEMO_ORDERS.longate, now, { business_product: 'longate' }),
     base(DEMO_ORDERS.longateFormed, now, { business_product: 'longate', status_unformed: false }),
-    base(DEMO_ORDERS.custom, now, { custom_config: [{ mealDate: mskDay(now, 1), mealNumber: 1, packId: 101, type: 'change', count: 1 }] }),
+    base(DEMO_ORDERS.custom, now, { custom_config: [{ mealDate: mskDay(now, firstDeliveryOffset(now)), mealNumber: 1, packId: 101, type: 'change', count: 1 }] }),
     base(DEMO_ORDERS.abonement, now, { abonement_type: 'fitness_1', number_of_days: 5 }),
     base(DEMO_ORDERS.wowfood, now, { business_product: 'wowfood' }),
     base(DEMO_ORDERS.power, now, { menu_type: 'power', menu_type_id: 7 }),

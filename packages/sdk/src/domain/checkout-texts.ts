@@ -35,4 +35,31 @@ export const CHECKOUT_VIEW_TEXTS = {
   schedule: (count: number, days: string) => `${count} ${plural(count, ['доставка', 'доставки', 'доставок'])}: ${days}`,
   scheduleLabel: 'Доставки',
   drinksLine: 'Напитки',
+  /** The first delivery's cut-off passed and it was moved (issue 30; ours: the spec gives the cut-offs, not these words). */
+  dateMoved: (closed: string, next: string) => `Приём заказов на ${closed} закрылся. Первая доставка перенесена на ${next}. Можно выбрать другой день.`,
+  /** The same for a custom order, whose menu changes may be lost: the customer is asked first. */
+  dateAsk: (closed: string, next: string) => `Приём заказов на ${closed} закрылся. Перенести первую доставку на ${next}?`,
+  /** Closed and not moved (no free day, or the customer kept it): paying waits for another day. */
+  dateClosed: (closed: string) => `Приём заказов на ${closed} закрылся. Выберите другой день доставки, чтобы оплатить заказ.`,
+  datesFailed: 'Не удалось загрузить дни доставки.',
+  /**
+   * Why the pay button is disabled, by the pay gate's first reason (issue 30: it was disabled without
+   * a word). Reasons the page already says in place (the address error, the longation text) or that
+   * pass by themselves (a call running) have none.
+   */
+  payBlocked: {
+    'no profile phone': 'Подтвердите номер телефона, чтобы оплатить заказ.',
+    'order not ready': 'Заказ ещё не готов к оплате: мы его проверяем. Обновите страницу через минуту.',
+    'no address': 'Укажите адрес доставки, чтобы оплатить заказ.',
+    'address unavailable': 'Выберите адрес в зоне доставки, чтобы оплатить заказ.',
+    'no method': 'Выберите способ оплаты.',
+    'first name': 'Укажите имя, чтобы оплатить заказ.',
+    'last name': 'Укажите фамилию, чтобы оплатить заказ.',
+    email: 'Проверьте e-mail, чтобы оплатить заказ.',
+    flat: 'Проверьте номер квартиры, чтобы оплатить заказ.',
+    'date closed': 'Выберите другой день доставки, чтобы оплатить заказ.',
+  } as Readonly<Record<string, string>>,
+  /** The new-card form is not filled in yet. */
+  fillCard: 'Заполните данные карты, чтобы оплатить заказ.',
+  retry: 'Повторить',
 } as const;

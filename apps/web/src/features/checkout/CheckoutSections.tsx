@@ -1,4 +1,4 @@
-import type { CheckoutHandlers, CheckoutView } from '@mealflow/sdk';
+import { CHECKOUT_VIEW_TEXTS, type CheckoutHandlers, type CheckoutView } from '@mealflow/sdk';
 import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/TextField';
 import styles from './Checkout.module.css';
@@ -45,6 +45,19 @@ export function DeliverySection({ checkout }: { checkout: Checkout }) {
       <p>
         Первая доставка: {delivery.date} · {delivery.window}
       </p>
+      {checkout.dateNotice ? (
+        <p className={styles['hint']} role="status">
+          {checkout.dateNotice}
+        </p>
+      ) : null}
+      {checkout.datesError ? (
+        <div className={styles['error']} role="alert">
+          <p>{checkout.datesError}</p>
+          <Button variant="link" onClick={checkout.retryDates}>
+            {CHECKOUT_VIEW_TEXTS.retry}
+          </Button>
+        </div>
+      ) : null}
       <DeliveryChooser checkout={checkout} />
       <label className={styles['check']}>
         <input type="checkbox" checked={checkout.safeDelivery} disabled={!checkout.safeDeliveryAvailable} onChange={(e) => checkout.toggleSafeDelivery(e.target.checked)} />

@@ -1,4 +1,4 @@
-import type { CheckoutChildren, CheckoutHandlers, CheckoutView } from '@mealflow/sdk';
+import { CHECKOUT_VIEW_TEXTS, type CheckoutChildren, type CheckoutHandlers, type CheckoutView } from '@mealflow/sdk';
 import { useRef, useState } from 'react';
 import { Button } from '../../shared/ui/Button';
 import { CardForm, PaymentProgress, type CardFormHandle } from '../payment';
@@ -14,6 +14,8 @@ type Checkout = CheckoutView & CheckoutHandlers;
 export function PaymentSection({ checkout, payment }: { checkout: Checkout; payment: CheckoutChildren['payment'] }) {
   const cardForm = useRef<CardFormHandle>(null);
   const [cardFilled, setCardFilled] = useState(false);
+  // Why the button is disabled (issue 30: 'demo-not-ready' said nothing): the gate's reason, else the unfilled card.
+  const payHint = checkout.payHint ?? (checkout.canPay && checkout.cardFormShown && !cardFilled ? CHECKOUT_VIEW_TEXTS.fillCard : undefined);
   const pay = () => {
     const card = cardForm.current;
     checkout.pay(card ? { read: () => card.read() } : undefined);
@@ -38,9 +40,14 @@ export function PaymentSection({ checkout, payment }: { checkout: Checkout; paym
       {checkout.cardFormShown ? <CardForm ref={cardForm} onFilledChange={setCardFilled} error={checkout.paymentError} failure={checkout.paymentFailures} onEdit={checkout.cardEdited} /> : <ErrorLine error={checkout.paymentError} />}
       <ErrorLine error={checkout.error} />
       <ErrorLine error={checkout.longationError} />
-      <Button block disabled={!checkout.canPay || (checkout.cardFormShown && !cardFilled)} busy={checkout.busy} onClick={pay}>
+      <Button block disabled={!checkout.canPay || (checkout.cardFormShown && !cardFilled)} busy={checkout.busy} onClick={pay} aria-describedby={payHint ? 'pay-hint' : undefined}>
         {checkout.payLabel}
       </Button>
+      {payHint ? (
+        <p id="pay-hint" className={styles['hint']}>
+          {payHint}
+        </p>
+      ) : null}
       {payment ? <PaymentProgress actor={payment} toneClass={{ info: styles['hint'], warning: styles['error'] }} /> : checkout.paying ? <p role="status">Проводим оплату…</p> : null}
       <p className={styles['hint']} title="Отменить заказ можно до начала сборки: за день до первой доставки до 15:00.">
         Условия отмены: до 15:00 за день до первой доставки.

@@ -85,6 +85,16 @@ export interface CheckoutContext {
   line: LineFacts | undefined;
   /** The service's ISO date when the order loaded (co=2 says today's or tomorrow's delivery). */
   today: string | undefined;
+  /** The service's "now" (the test clock when set): set on load, advanced at each cut-off (`CLOCK.TICK`). */
+  nowMs: number | undefined;
+  /** `deliveries/possible-dates` failed: the customer sees it with a retry (issue 30: it was silent). */
+  datesFailed: boolean;
+  /** A cut-off passed: the dates are read again once the form is idle. */
+  datesStale: boolean;
+  /** The dates were (re)read: the first delivery is checked against them once the form is idle. */
+  datesToCheck: boolean;
+  /** What was done about a first delivery whose cut-off passed ('Приём заказов на … закрылся. …'). */
+  dateNotice: string | undefined;
 }
 
 export type CheckoutEvent =
@@ -109,6 +119,10 @@ export type CheckoutEvent =
   | { type: 'PROMO.CARD_INCOMPATIBLE'; message: string }
   /** The customer edits the new-card form: a decline's text no longer describes what is typed (issue 30). */
   | { type: 'CARD.EDIT' }
+  /** From the cut-off clock: a window just closed (the service's "now"). */
+  | { type: 'CLOCK.TICK'; nowMs: number }
+  /** The possible dates failed to load: read them again. */
+  | { type: 'DATES.RETRY' }
   | { type: 'CANCEL' }
   | { type: 'CONFIRM' }
   | { type: 'DISMISS' }
@@ -133,6 +147,10 @@ export interface CheckoutLoaded {
   vkPayAvailable?: boolean;
   line?: LineFacts | undefined;
   today?: string | undefined;
+  /** The service's "now" when loaded (the test clock when set). */
+  nowMs?: number | undefined;
+  /** `deliveries/possible-dates` failed (the dates are then `{}`). */
+  datesFailed?: boolean;
   /** The e-mail edit, comment and safe-delivery tick typed before a reload (`checkout.draft.ts`). */
   draft?: CheckoutDraft | undefined;
 }
@@ -169,6 +187,11 @@ export function initialContext(input: CheckoutInput): CheckoutContext {
     sbpPending: false,
     line: undefined,
     today: undefined,
+    nowMs: undefined,
+    datesFailed: false,
+    datesStale: false,
+    datesToCheck: false,
+    dateNotice: undefined,
   };
 }
 
@@ -194,6 +217,9 @@ export function applyLoaded(context: CheckoutContext, loaded: CheckoutLoaded): P
     dates,
     line: loaded.line ?? context.line,
     today: loaded.today ?? context.today,
+    nowMs: loaded.nowMs ?? context.nowMs,
+    datesFailed: Boolean(loaded.datesFailed),
+    datesToCheck: true,
     hid: order.id_H,
     firstName: context.touched ? context.firstName : (profile?.first_name ?? ''),
     lastName: context.touched ? context.lastName : (profile?.last_name ?? ''),

@@ -5,6 +5,7 @@ import type { CardSource, paymentMachine } from '../payment/payment.machine';
 import type { promocodeMachine } from '../promocode/promocode.machine';
 import type { reservationTimerMachine } from '../reservation-timer/reservation-timer.machine';
 import type { sbpMachine } from '../sbp/sbp.machine';
+import { CHECKOUT_VIEW_TEXTS } from '../../domain/checkout-texts';
 import { CHECKOUT_TEXTS } from '../../domain/messages';
 import { formatDays, formatMoney } from '../../domain/money';
 import { isPromoInputHidden } from '../promocode/promocode.machine';
@@ -79,6 +80,12 @@ export interface CheckoutView {
   longationError: string | undefined;
   /** Why the pay button is disabled (for tests and the inspector). */
   payBlockedBy: string[];
+  /** Why the pay button is disabled, for people (the first reason the page does not already say in place). */
+  payHint: string | undefined;
+  /** The first delivery's cut-off passed: what was done ('Приём заказов на … закрылся. …'). */
+  dateNotice: string | undefined;
+  /** The delivery days failed to load: 'Не удалось загрузить дни доставки.' with `retryDates`. */
+  datesError: string | undefined;
   /** A note under the payment methods (cash with drinks, a card refused for the promo code). */
   notice: string | undefined;
   safeDelivery: boolean;
@@ -165,6 +172,9 @@ export function checkoutView(snapshot: CheckoutSnapshot): CheckoutView {
     // Once: a failed cancel of the same order already says it in `error`.
     longationError: gate.longationError === context.error ? undefined : gate.longationError,
     payBlockedBy: idle ? gate.reasons : [...gate.reasons, 'not idle'],
+    payHint: idle ? payHintOf(gate.reasons) : undefined,
+    dateNotice: context.dateNotice,
+    datesError: context.datesFailed ? CHECKOUT_VIEW_TEXTS.datesFailed : undefined,
     notice: context.notice,
     safeDelivery: context.safeDelivery,
     safeDeliveryAvailable: context.method !== 'cash',
@@ -205,6 +215,8 @@ export interface CheckoutHandlers {
   cancel: () => void;
   confirm: () => void;
   dismiss: () => void;
+  /** Reads the delivery days again after they failed to load. */
+  retryDates: () => void;
   /** The new-card form changed: a shown decline is cleared (it was about the card typed before). */
   cardEdited: () => void;
   /** `card`: the card form's reader (new card only); the payment machine reads it once. */
@@ -236,12 +248,17 @@ export function connectCheckout(snapshot: CheckoutSnapshot, send: (event: Checko
     cancel: () => send({ type: 'CANCEL' }),
     confirm: () => send({ type: 'CONFIRM' }),
     dismiss: () => send({ type: 'DISMISS' }),
+    retryDates: () => send({ type: 'DATES.RETRY' }),
     cardEdited: () => {
       if (view.paymentError) send({ type: 'CARD.EDIT' });
     },
     pay: (card) => send(view.cardFormShown && card ? { type: 'PAY', card } : { type: 'PAY' }),
   };
 }
+
+/** The first reason of the pay gate that a person is told (issue 30: 'demo-not-ready' said nothing). */
+export const payHintOf = (reasons: readonly string[]): string | undefined =>
+  reasons.map((r) => CHECKOUT_VIEW_TEXTS.payBlocked[r]).find((text) => text !== undefined);
 
 /** A call of the checkout runs, or the address is being checked: the pay gate's "loading block". */
 export function checkoutBusy(snapshot: CheckoutSnapshot): boolean {

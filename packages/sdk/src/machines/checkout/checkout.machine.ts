@@ -1,13 +1,10 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
-import type { Order } from '../../api/schemas/order';
+import { assign, sendTo, setup } from 'xstate';
+import type { IntervalOption, Order } from '../../api/schemas/order';
 import type { Profile } from '../../api/schemas/profile';
 import { PAYMENT_MESSAGES } from '../../domain/messages';
-import { addressMachine, type AddressEvent, type AddressReport } from '../address/address.machine';
-import { autoTipsMachine } from '../auto-tips/auto-tips.machine';
-import { paymentMachine } from '../payment/payment.machine';
-import { promocodeMachine } from '../promocode/promocode.machine';
-import { reservationTimerMachine } from '../reservation-timer/reservation-timer.machine';
-import { sbpMachine } from '../sbp/sbp.machine';
+import type { AddressEvent, AddressReport } from '../address/address.machine';
+import { checkoutActors } from './checkout.actors';
+import { dateAction, dateNotice, nextOpenDate, type DateAction } from './checkout.dates';
 import {
   applyAddressReport,
   applyLoaded,
@@ -26,7 +23,6 @@ import {
   type CheckoutInput,
   type CheckoutLoaded,
   type PendingDate,
-  type PrepareInput,
   type PrepareOutput,
 } from './checkout.actions';
 import { COURIER_COMMENT_MAX } from './checkout.draft';
@@ -41,33 +37,13 @@ export { firstDelivery, payGate, type PayGate } from './checkout.rules';
  * auto-tips machines, and on PAY saves the details, then spawns the payment machine (card, saved
  * card, cash, VK Pay) or the SBP machine with the order's flow, and handles their result (README.md).
  */
-const reject = (name: string) => () => Promise.reject(new Error(`checkout: actor "${name}" is not provided (use provideCheckout)`));
-
 export const checkoutMachine = setup({
   types: {
     input: {} as CheckoutInput,
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
   },
-  actors: {
-    load: fromPromise<CheckoutLoaded, { hid: string }>(reject('load')),
-    reloadOrder: fromPromise<CheckoutLoaded, { hid: string }>(reject('reloadOrder')),
-    addDrinks: fromPromise<Order, { hid: string; count: number }>(reject('addDrinks')),
-    dropDrinks: fromPromise<Order, { hid: string }>(reject('dropDrinks')),
-    updateDate: fromPromise<Order, { hid: string; deliveryId_H: string; date: PendingDate; isCustomOrder: boolean }>(reject('updateDate')),
-    cancelOrder: fromPromise<void, { hid: string }>(reject('cancelOrder')),
-    confirmOrder: fromPromise<Order, { hid: string }>(reject('confirmOrder')),
-    confirmDelivery: fromPromise<Order, { deliveryId_H: string }>(reject('confirmDelivery')),
-    /** Before paying: the profile's new fields, the changed flat, safe delivery. */
-    prepare: fromPromise<PrepareOutput, PrepareInput>(reject('prepare')),
-    // The children, provided bound to the API by `provideCheckout`.
-    address: addressMachine,
-    promocode: promocodeMachine,
-    reservationTimer: reservationTimerMachine,
-    autoTips: autoTipsMachine,
-    payment: paymentMachine,
-    sbp: sbpMachine,
-  },
+  actors: checkoutActors,
   guards: {
     isCancelled: ({ context }) => Boolean(context.order?.is_canceled),
     isPaid: ({ context }) => (context.order ? isPaid(context.order) : false),
@@ -89,6 +65,9 @@ export const checkoutMachine = setup({
     sbpPending: ({ context }) => context.sbpPending,
     paymentFailed: (_, params: { failed: boolean }) => params.failed,
     isRecreated: (_, params: { report: AddressReport }) => params.report.type === 'address.recreated',
+    datesStale: ({ context }) => context.datesStale,
+    /** The dates were (re)read and the first delivery calls for this (checkout.dates.ts). */
+    dateCheck: ({ context }, params: { action: DateAction | 'any' }) => context.datesToCheck && (params.action === 'any' || dateAction(context) === params.action),
   },
   actions: {
     applyLoaded: assign(({ context }, loaded: CheckoutLoaded) => applyLoaded(context, loaded)),
@@ -112,6 +91,19 @@ export const checkoutMachine = setup({
     toggleSafeDelivery: assign(({ context }, params: { value: boolean }) => ({ safeDelivery: params.value && context.method !== 'cash' })),
     assignComment: assign((_, params: { value: string }) => ({ courierComment: params.value.slice(0, COURIER_COMMENT_MAX) })),
     holdDate: assign((_, date: PendingDate) => ({ pendingDate: date })),
+    /** The first delivery was checked against the dates; what was done (moved, asked, closed) is told. */
+    checkDate: assign(({ context }) => {
+      const action = dateAction(context);
+      const next = action === 'move' || action === 'ask' ? nextOpenDate(context) : undefined;
+      return { datesToCheck: false, dateNotice: dateNotice(context, action), ...(next ? { pendingDate: next } : {}) };
+    }),
+    tick: assign((_, params: { nowMs: number }) => ({ nowMs: params.nowMs, datesStale: true })),
+    applyDates: assign((_, params: { dates: Record<string, IntervalOption[]> | undefined }) =>
+      params.dates ? { dates: params.dates, datesFailed: false, datesStale: false, datesToCheck: true } : { datesFailed: true, datesStale: false, datesToCheck: true },
+    ),
+    clearDateNotice: assign({ dateNotice: undefined }),
+    /** The customer kept a first delivery whose cut-off passed: paying waits for another day. */
+    noticeIfClosed: assign(({ context }) => (dateAction(context) === 'open' ? {} : { dateNotice: dateNotice(context, 'closed') })),
     dropDate: assign({ pendingDate: undefined }),
     assignFlat: assign((_, params: { value: string }) => ({ flat: params.value })),
     assignProfile: assign(({ context }, params: { profile: Profile | undefined }) => ({ profile: params.profile ?? context.profile })),
@@ -223,6 +215,7 @@ export const checkoutMachine = setup({
           }),
         },
         { id: 'reservationTimer', src: 'reservationTimer', input: {} },
+        { id: 'cutoffClock', src: 'cutoffClock', input: ({ context }) => ({ nowMs: context.nowMs ?? Date.now() }) },
         { id: 'autoTips', src: 'autoTips', input: ({ context }) => ({ cardId: savedCardIdOf(context.profile), cardMask: (context.profile?.card ?? context.profile?.recurrentCard)?.mask, open: Boolean(context.query.openAutotips) }) },
       ],
       on: {
@@ -239,13 +232,23 @@ export const checkoutMachine = setup({
         ADDRESS: { actions: { type: 'forwardToAddress', params: ({ event }) => event.event } },
         'FLAT.CHANGE': { actions: { type: 'assignFlat', params: ({ event }) => ({ value: event.value }) } },
         'PROMO.CARD_INCOMPATIBLE': { actions: { type: 'forceSbp', params: ({ event }) => ({ message: event.message }) } },
+        // A window just closed: the dates are read again once the form is idle (issue 30).
+        'CLOCK.TICK': { actions: { type: 'tick', params: ({ event }) => ({ nowMs: event.nowMs }) } },
       },
       states: {
         idle: {
-          // An SBP payment kept by hid (a reload while waiting for the bank): its screens again;
-          // the SBP machine resumes polling by itself.
-          always: { guard: 'sbpPending', target: 'paying.sbp', actions: assign({ sbpPending: false, method: 'sbp' as const }) },
+          always: [
+            // An SBP payment kept by hid (a reload while waiting for the bank): its screens again;
+            // the SBP machine resumes polling by itself.
+            { guard: 'sbpPending', target: 'paying.sbp', actions: assign({ sbpPending: false, method: 'sbp' as const }) },
+            { guard: 'datesStale', target: 'readingDates' },
+            // The first delivery's cut-off passed: moved to the first open day, or (a custom order) asked first.
+            { guard: { type: 'dateCheck', params: { action: 'ask' } }, target: 'confirmingDate', actions: 'checkDate' },
+            { guard: { type: 'dateCheck', params: { action: 'move' } }, target: 'updatingDate', actions: 'checkDate' },
+            { guard: { type: 'dateCheck', params: { action: 'any' } }, actions: 'checkDate' },
+          ],
           on: {
+            'DATES.RETRY': 'readingDates',
             'PROFILE.CHANGE': { actions: [{ type: 'assignProfileField', params: ({ event }) => ({ field: event.field, value: event.value }) }, 'saveDraft'] },
             'METHOD.SELECT': [
               { guard: { type: 'cashBlockedByDrinks', params: ({ event }) => ({ method: event.method }) }, actions: 'noticeCashWithDrinks' },
@@ -256,13 +259,23 @@ export const checkoutMachine = setup({
             'DRINKS.ADD': { guard: 'canAddDrinks', target: 'addingDrinks', actions: ['leaveCashForDrinks', { type: 'assignDrinksCount', params: ({ event }) => ({ count: event.count }) }] },
             'DRINKS.DROP': { guard: 'hasDrinks', target: 'droppingDrinks' },
             'DATE.SELECT': [
-              { guard: 'isCustomOrder', target: 'confirmingDate', actions: { type: 'holdDate', params: ({ event }) => dateOf(event) } },
-              { target: 'updatingDate', actions: { type: 'holdDate', params: ({ event }) => dateOf(event) } },
+              { guard: 'isCustomOrder', target: 'confirmingDate', actions: [{ type: 'holdDate', params: ({ event }) => dateOf(event) }, 'clearDateNotice'] },
+              { target: 'updatingDate', actions: [{ type: 'holdDate', params: ({ event }) => dateOf(event) }, 'clearDateNotice'] },
             ],
             'PROMO.APPLIED': { target: 'reloading' },
             'CARD.EDIT': { actions: 'clearDecline' },
             CANCEL: 'confirmingCancel',
             PAY: { guard: 'canPay', target: 'paying', actions: 'clearPaymentError' },
+          },
+        },
+        /** `deliveries/possible-dates` again: a cut-off passed, or the first read failed (DATES.RETRY). */
+        readingDates: {
+          invoke: {
+            id: 'possibleDates',
+            src: 'possibleDates',
+            input: ({ context }) => ({ hid: context.hid }),
+            onDone: { target: 'idle', actions: { type: 'applyDates', params: ({ event }) => ({ dates: event.output }) } },
+            onError: { target: 'idle', actions: { type: 'applyDates', params: { dates: undefined } } },
           },
         },
         reloading: {
@@ -294,7 +307,7 @@ export const checkoutMachine = setup({
         },
         confirmingDate: {
           // order-funnel §4: 'Вы потеряете некоторые изменения меню' / 'Хотите перенести доставку?'
-          on: { CONFIRM: 'updatingDate', DISMISS: { target: 'idle', actions: 'dropDate' } },
+          on: { CONFIRM: 'updatingDate', DISMISS: { target: 'idle', actions: ['dropDate', 'noticeIfClosed'] } },
         },
         updatingDate: {
           invoke: {

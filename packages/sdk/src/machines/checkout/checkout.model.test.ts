@@ -60,6 +60,10 @@ const events = [
   { type: 'ADDRESS.REPORT', report: { type: 'address.recreated', order: order({ id_H: 'h-far', is_far_moscow_region: true }), previousHid: 'h' } },
   { type: 'PROMO.APPLIED' },
   { type: 'CARD.EDIT' },
+  { type: 'CLOCK.TICK', nowMs: Date.UTC(2026, 0, 1, 12) },
+  { type: 'DATES.RETRY' },
+  done('possibleDates', { '2026-01-03': [{ from: '18:00', to: '23:00', type: 'evening' }] }),
+  failed('possibleDates'),
   { type: 'PROMO.CARD_INCOMPATIBLE', message: 'SBP' },
   done('reloadOrder', { order: order(), profile, drinks, dates: {} }),
   failed('reloadOrder'),
@@ -77,8 +81,15 @@ const events = [
 
 // What the guards read: the order's flags that route and gate, the method, the drinks count.
 const serializeState = (s: { value: unknown; context: unknown }) => {
-  const c = s.context as { order?: { id_H: string; custom_config?: unknown; business_product?: string; is_canceled?: boolean; deb_price: number }; method?: string; addressState: number };
-  return JSON.stringify([s.value, c.order?.id_H, c.order?.custom_config, c.order?.business_product, c.order?.deb_price, c.method, c.addressState]);
+  const c = s.context as {
+    order?: { id_H: string; custom_config?: unknown; business_product?: string; is_canceled?: boolean; deb_price: number };
+    method?: string;
+    addressState: number;
+    datesStale: boolean;
+    datesToCheck: boolean;
+    nowMs?: number;
+  };
+  return JSON.stringify([s.value, c.order?.id_H, c.order?.custom_config, c.order?.business_product, c.order?.deb_price, c.method, c.addressState, c.datesStale, c.datesToCheck, c.nowMs]);
 };
 
 describe('model: checkout machine', () => {

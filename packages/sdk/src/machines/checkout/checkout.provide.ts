@@ -5,6 +5,7 @@ import { funnel as funnelCalls } from '../../api/endpoints/funnel';
 import { menu as menuCalls } from '../../api/endpoints/menu';
 import type { Order } from '../../api/schemas/order';
 import { todayIso } from '../../domain/dates';
+import { serviceNow } from '../delivery/delivery.provide';
 import { profile as profileCalls } from '../../api/endpoints/profile';
 import type { MealflowDeps } from '../../deps';
 import type { CheckoutMachine } from './checkout.types';
@@ -49,13 +50,14 @@ export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
       api.call(funnelCalls.getOrder, { orderId_H: hid }, { ...(signal ? { signal } : {}) }).then(async (r) => [r.order, await lineOf(r.order, signal)] as const),
       api.token() ? api.call(profileCalls.get, {}, { ...(signal ? { signal } : {}) }).then((r) => r.profile) : Promise.resolve(undefined),
       api.call(calls.canAddDrinks, { orderId_H: hid }).catch(() => undefined),
-      api.call(calls.possibleDates, { orderId_H: hid }).then((r) => r.days).catch(() => ({})),
+      // A failure is no longer silent (issue 30): the checkout says so, with a retry.
+      api.call(calls.possibleDates, { orderId_H: hid }).then((r): CheckoutLoaded['dates'] | undefined => r.days).catch(() => undefined),
     ]);
     // The leave banner's code, a promotion's activated code and a `#promo` link start the promocode input (order-funnel §4, §9).
     const promoCode = presetPromocodeOf(ports.storage);
     const sbpPending = ports.storage.get(SBP_STORAGE_KEY(hid)) !== undefined;
     const draft = readCheckoutDraft(ports.storage, hid);
-    return { order, line, today: todayIso(ports.clock.now()), profile, drinks, dates, ...(draft ? { draft } : {}), ...(promoCode ? { promoCode } : {}), promoFocus: ports.navigation.current().hash === '#promo', sbpPending, vkPayAvailable: ports.vkPay.available !== false };
+    return { order, line, today: todayIso(ports.clock.now()), nowMs: serviceNow(ports), profile, drinks, dates: dates ?? {}, datesFailed: dates === undefined, ...(draft ? { draft } : {}), ...(promoCode ? { promoCode } : {}), promoFocus: ports.navigation.current().hash === '#promo', sbpPending, vkPayAvailable: ports.vkPay.available !== false };
   };
   const address = provideAddress(deps).provide({
     actions: { report: sendParent((_, report: AddressReport) => ({ type: 'ADDRESS.REPORT' as const, report })) },
@@ -76,6 +78,7 @@ export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
       autoTips: provideAutoTips(deps),
       load: fromCall(({ input, signal }) => loadAll(input, signal)),
       reloadOrder: fromCall(({ input, signal }) => loadAll(input, signal)),
+      possibleDates: fromCall(async ({ input, signal }) => (await api.call(calls.possibleDates, { orderId_H: input.hid }, { signal })).days),
       addDrinks: fromPromise(async ({ input }) => (await api.call(calls.addDrinks, { orderId_H: input.hid, count: input.count })).order),
       dropDrinks: fromPromise(async ({ input }) => (await api.call(calls.dropDrinks, { orderId_H: input.hid })).order),
       updateDate: fromPromise(async ({ input }) => {

@@ -7,6 +7,7 @@ import { LONGATION_STATUS_TEXT } from '../../domain/server-texts';
 import { validateEmail, validateFirstName, validateFlat, validateLastName } from '../../domain/validation';
 import type { PaymentFlow } from '../../routing/routes';
 import { preferSavedCard } from '../payment/payment.rules';
+import { firstDeliveryClosed, type DateFacts } from './checkout.dates';
 
 /** Pure checkout rules (order-funnel §4, §5, §6). */
 
@@ -142,6 +143,10 @@ export interface PayGateFacts {
   method: PaymentMethod | undefined;
   addressState: 0 | 1 | 2 | 3;
   addressError: string | undefined;
+  /** The first delivery against the cut-offs (checkout.dates.ts). */
+  dates: DateFacts['dates'];
+  datesFailed: boolean;
+  nowMs: number | undefined;
 }
 
 export interface PayGate {
@@ -186,6 +191,8 @@ export function payGate(facts: PayGateFacts, busy = false): PayGate {
   if (emailError) reasons.push('email');
   if (flatError) reasons.push('flat');
   if (longationError) reasons.push('longation not unformed');
+  // No payment for a day whose cut-off has passed (issue 30).
+  if (firstDeliveryClosed(facts)) reasons.push('date closed');
   return { canPay: reasons.length === 0, reasons, firstNameError, lastNameError, emailError, flatError, longationError };
 }
 

@@ -4,6 +4,7 @@ import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import { cabinetDeliveries } from '../../api/endpoints/cabinet';
 import { COOKIES } from '../../api/protocol';
 import { createMealflow } from '../../create-mealflow';
+import { shiftTime } from '../../testing/wall-clock';
 import { DELIVERY_CUTOFFS, DELIVERY_WINDOWS } from '../../domain/constants';
 import { addDays, todayIso } from '../../domain/dates';
 import { connectDelivery } from './delivery.connect';
@@ -18,14 +19,6 @@ import { connectDelivery } from './delivery.connect';
 const harness = useSandbox();
 const today = todayIso(Date.now());
 const tomorrow = addDays(today, 1);
-
-/** 'HH:MM:SS' moved by whole seconds. */
-function shiftTime(time: string, seconds: number): string {
-  const [h = 0, m = 0, s = 0] = time.split(':').map(Number);
-  const total = h * 3600 + m * 60 + s + seconds;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor(total / 60) % 60)}:${pad(total % 60)}`;
-}
 
 const ROWS = DELIVERY_CUTOFFS.flatMap((cutoff) => [-1, 0, 1].map((offset) => ({ cutoff, offset, time: shiftTime(cutoff, offset) })));
 const MOSCOW_WINDOWS = [

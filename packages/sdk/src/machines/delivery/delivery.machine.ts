@@ -1,12 +1,13 @@
-import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { errorText, isApiError, shownInPlace } from '../../api/errors';
 import type { CabinetOrder, ConfirmTaskOption } from '../../api/schemas/cabinet';
 import type { DeliveryType, IntervalOption } from '../../api/schemas/order';
 import type { ProfileAddress } from '../../api/schemas/profile';
 import { ERROR_MESSAGES } from '../../domain/messages';
 import { DELIVERY_TEXTS, ORDER_TEXTS } from '../../domain/cabinet-texts';
-import { isWindowOpen, msUntilNextCutoff } from '../../domain/delivery-windows';
+import { isWindowOpen } from '../../domain/delivery-windows';
 import { addressMachine } from '../address/address.machine';
+import { cutoffClock } from '../shared/cutoff-clock';
 import type { AddressReport } from '../address/address.types';
 import { addressFitText, asksBeforeMove, deliveryOf, selectableDays, windowOf, isChangeable, isConfirmable, orderForAddressChild, savedAddressFit } from './delivery.rules';
 import type { DeliveryContext, DeliveryEvent, DeliveryInput, DeliveryLoaded, DeliveryReport } from './delivery.types';
@@ -59,24 +60,8 @@ const deliveryLogic = setup({
     taskOptions: fromPromise<ConfirmTaskOption[], Ids>(reject('taskOptions')),
     setTask: fromPromise<CabinetOrder, Ids & { optionId: string }>(reject('setTask')),
     removeTask: fromPromise<CabinetOrder, Ids>(reject('removeTask')),
-    /**
-     * The service clock while the page is open: CLOCK.TICK at each moment a window closes (the second
-     * after 15:00:00 and 19:59:59), so what the page offers follows the cut-offs with nothing else happening.
-     */
-    cutoffClock: fromCallback<DeliveryEvent, { nowMs: number }>(({ sendBack, input }) => {
-      let now = input.nowMs;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const next = () => {
-        const wait = msUntilNextCutoff(now);
-        timer = setTimeout(() => {
-          now += wait;
-          sendBack({ type: 'CLOCK.TICK', nowMs: now });
-          next();
-        }, wait);
-      };
-      next();
-      return () => clearTimeout(timer);
-    }),
+    /** CLOCK.TICK at each moment a window closes (the shared `cutoffClock`). */
+    cutoffClock,
   },
   guards: {
     changeable: ({ context }) => isChangeable(deliveryOf(context.order, context.deliveryId), context.nowMs),
