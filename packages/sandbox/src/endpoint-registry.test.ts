@@ -57,6 +57,8 @@ const ALIASES: Record<string, string> = {
   // "onboarding/hints GET, skip, complete": the same reading, the hints' own operations (issue 31).
   'onboarding/skip': 'onboarding/hints/skip',
   'onboarding/complete': 'onboarding/hints/complete',
+  // personal-cabinet §7 writes the tip charge without the `payments/` prefix order-funnel §7 gives it (issue 36).
+  'tip/charge-token': 'payments/tip/charge-token',
 };
 
 /** Items the parser reads as calls that are not calls of ours, with the reason. Keep it short. */

@@ -13,7 +13,8 @@
 export const FAULT_HEADER = 'X-Mealflow-Fault';
 
 export type Fault =
-  | { kind: 'status'; status: number; body?: unknown; times?: number }
+  /** This status instead of the answer; with `after`, the handler runs first (a gateway's 502 after the backend committed). */
+  | { kind: 'status'; status: number; body?: unknown; after?: boolean; times?: number }
   | { kind: 'delay'; ms: number; times?: number }
   | { kind: 'malformed'; times?: number }
   | { kind: 'network'; times?: number }
@@ -21,7 +22,13 @@ export type Fault =
    * The answer is lost after the call succeeded: the handler runs (a charge is made, an order is
    * created), then the client sees a network error. The case idempotency keys exist for.
    */
-  | { kind: 'lost'; times?: number };
+  | { kind: 'lost'; times?: number }
+  /**
+   * A browser re-sending a POST over a dropped keep-alive connection: the handler runs, the answer
+   * is dropped, and the same request (same headers, same key) reaches the handler `resends` more
+   * times; the last answer reaches the client. Without an idempotency key every resend is a new effect.
+   */
+  | { kind: 'resent'; resends: number; times?: number };
 
 export interface FaultRegistry {
   inject(call: string, fault: Fault): void;
@@ -31,7 +38,7 @@ export interface FaultRegistry {
   list(): Array<{ call: string; fault: Fault }>;
 }
 
-/** Parses `call:500`, `call:malformed`, `call:network`, `call:lost`, `call:delay=3000`, comma separated. */
+/** Parses `call:500`, `call:502-after`, `call:malformed`, `call:network`, `call:lost`, `call:resent=6`, `call:delay=3000`, comma separated. */
 export function parseFaultSpec(spec: string): Array<{ call: string; fault: Fault }> {
   const out: Array<{ call: string; fault: Fault }> = [];
   for (const part of spec.split(',')) {
@@ -41,6 +48,8 @@ export function parseFaultSpec(spec: string): Array<{ call: string; fault: Fault
     const call = trimmed.slice(0, idx);
     const what = trimmed.slice(idx + 1);
     if (/^\d{3}$/.test(what)) out.push({ call, fault: { kind: 'status', status: Number(what) } });
+    else if (/^\d{3}-after$/.test(what)) out.push({ call, fault: { kind: 'status', status: Number(what.slice(0, 3)), after: true } });
+    else if (/^resent=\d+$/.test(what)) out.push({ call, fault: { kind: 'resent', resends: Number(what.slice(7)) } });
     else if (what === 'malformed') out.push({ call, fault: { kind: 'malformed' } });
     else if (what === 'network') out.push({ call, fault: { kind: 'network' } });
     else if (what === 'lost') out.push({ call, fault: { kind: 'lost' } });

@@ -1,3 +1,4 @@
+import { endpointRegistry, isEffectEndpoint } from '@mealflow/sdk';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { FAULT_HEADER, type FaultRegistry } from './faults';
 import { parseJson } from './json';
@@ -83,6 +84,19 @@ async function readBody(request: Request, call: string): Promise<ParsedBody> {
   return { ok: true, body: parsed as Record<string, unknown> };
 }
 
+/**
+ * The calls that move money or create something, as the SDK's registry declares them
+ * (`defineEffect`): each run of their handler that succeeds is counted `effects:<call>` (README
+ * "Effects"), so a test reads one counter per effect, whatever the handler counts itself.
+ */
+const EFFECT_CALLS = new Set(endpointRegistry.filter((endpoint) => isEffectEndpoint(endpoint)).map((endpoint) => `${endpoint.method} ${endpoint.name}`));
+
+async function succeeded(response: Response): Promise<boolean> {
+  if (response.status < 200 || response.status >= 300) return false;
+  const data: unknown = await response.clone().json().catch(() => null);
+  return !(typeof data === 'object' && data !== null && (data as { success?: unknown }).success === false);
+}
+
 /** How many calls the request log keeps (the oldest go first). */
 export const LOG_LIMIT = 500;
 
@@ -147,7 +161,7 @@ export function route(
       // Reset while it was read or waited: the backend that took it is gone (SandboxStore.generation).
       if (store.generation !== generation) return HttpResponse.error();
       if (fault?.kind === 'network') return HttpResponse.error();
-      if (fault?.kind === 'status') {
+      if (fault?.kind === 'status' && !fault.after) {
         return HttpResponse.json(fault.body ?? { success: false, messages: [] }, { status: fault.status });
       }
       const token = request.headers.get('X-Client-Token');
@@ -165,19 +179,26 @@ export function route(
       // Idempotency: the same key on the same call gets the first answer, and the handler runs once.
       const key = request.headers.get(IDEMPOTENCY_HEADER);
       const memo = key ? `${name}:${key}` : undefined;
-      const first = memo ? store.idempotent.get(memo) : undefined;
-      let response: Response;
-      if (first) {
-        record(store, name, body, true);
-        response = (await first).clone();
-      } else {
+      const effect = EFFECT_CALLS.has(`${method} ${name}`);
+      const answer = async (): Promise<Response> => {
+        const first = memo ? store.idempotent.get(memo) : undefined;
+        if (first) {
+          record(store, name, body, true);
+          return (await first).clone();
+        }
         record(store, name, body);
         const pending = Promise.resolve(resolver(ctx));
         if (memo) store.idempotent.set(memo, pending.then((r) => r.clone()));
-        response = await pending;
+        const response = await pending;
         // A challenge is not a result: the client's retry with the token or the captcha runs the call.
         if (memo && (await isChallenge(response))) store.idempotent.delete(memo);
-      }
+        if (effect && (await succeeded(response))) store.count(`effects:${name}`);
+        return response;
+      };
+      let response = await answer();
+      // A browser re-sending the POST after a dropped connection: the same request reaches the handler again.
+      if (fault?.kind === 'resent') for (let i = 0; i < fault.resends; i++) response = await answer();
+      if (fault?.kind === 'status') return HttpResponse.json(fault.body ?? { success: false, messages: [] }, { status: fault.status });
       if (fault?.kind === 'lost') return HttpResponse.error();
       if (fault?.kind === 'malformed') {
         const data: unknown = await response.clone().json().catch(() => null);

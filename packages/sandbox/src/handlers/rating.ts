@@ -9,7 +9,7 @@ import { SANDBOX_TIPS } from './tips';
 /**
  * Courier ratings and tip payments (personal-cabinet §7 "Tips"; README "Courier ratings and tips").
  * The task lives beside the client; a tip is a payment (`tip:<task>:<driver>`) that the saved card
- * (`tip/charge-token`) or a new card's cryptogram (`payments/charge-card`) pays.
+ * (`payments/tip/charge-token`) or a new card's cryptogram (`payments/charge-card`) pays.
  */
 const tasks = new WeakMap<SandboxClient, { task: RatingTask | undefined; prompt: boolean }>();
 
@@ -66,7 +66,7 @@ export function ratingHandlers(sandbox: Sandbox): HttpHandler[] {
       store.payments.set(payment.id, payment);
       return ok({ payment: payment.id, publicId: 'pk_sandbox_public', paymentInfo: { amount: tip.amountValue, currency: 'RUB', description: `Чаевые курьеру ${driver.name}` } });
     }),
-    route(sandbox, 'POST', 'tip/charge-token', ({ client, body }) => {
+    route(sandbox, 'POST', 'payments/tip/charge-token', ({ client, body }) => {
       if (!client) return unauthorized();
       const payment = typeof body['payment'] === 'string' ? store.payments.get(body['payment']) : undefined;
       if (!payment || !payment.orderId.startsWith('tip:')) return fail(404, ['Платёж не найден']);

@@ -10,6 +10,7 @@ import { profile } from './endpoints/profile';
 import { ApiError, errorText, isAborted, type ApiErrorKind } from './errors';
 import { COOKIES } from './protocol';
 import type { ApiEvent } from './client';
+import { newIntentKey } from './effects';
 
 /** The error policy's toast goes at the end of the task (a screen that shows the error in place takes it). */
 const taskEnd = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -194,7 +195,7 @@ describe('api client', () => {
     const commands = [
       ['authentication/send-sms', () => api.call(auth.sendSms, { phone: '+79161234567', cityId: 2 })],
       ['authentication/check-sms', () => api.call(auth.checkSms, { phone: '+79161234567', code: '4567' })],
-      ['payments/confirm-cash', () => api.call(payments.confirmCash, { orderId_H: 'demo-standard' })],
+      ['payments/confirm-cash', () => api.call(payments.confirmCash, { orderId_H: 'demo-standard' }, { idempotencyKey: newIntentKey() })],
       ['payments/set-payment-data', () => api.call(payments.setPaymentData, { payment: 'p-1', bankId_H: 'b-1' })],
     ] as const;
     for (const [call, run] of commands) {

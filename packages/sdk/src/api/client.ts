@@ -4,6 +4,7 @@ import type { Ports } from '../ports';
 import { createCallQueue } from './call-queue';
 import { createPrefetch } from './prefetch';
 import { ApiError } from './errors';
+import type { EffectDeclaration, EffectEndpoint, IntentKey } from './effects';
 import { COOKIES, HEADERS, QUERY } from './protocol';
 import { ErrorBody, type ApiVersion } from './schemas/common';
 import { TEXTS } from './texts';
@@ -34,9 +35,15 @@ export interface Endpoint<I, O> {
   readonly queue?: string;
   /** A POST that only reads (`menu/full`): it may be prefetched like a GET (`api/prefetch.ts`). */
   readonly readOnly?: boolean;
+  /** A call that moves money or creates something: declared with `defineEffect` (`api/effects.ts`). */
+  readonly effect?: EffectDeclaration;
 }
 
-export function defineEndpoint<I, O>(endpoint: Endpoint<I, O>): Endpoint<I, O> {
+/** An endpoint that neither moves money nor creates anything: called without an intent key. */
+export type PlainEndpoint<I, O> = Endpoint<I, O> & { readonly effect?: undefined };
+
+/** Declares a call that moves no money and creates nothing (an effect is declared with `defineEffect`). */
+export function defineEndpoint<I, O>(endpoint: PlainEndpoint<I, O>): PlainEndpoint<I, O> {
   return endpoint;
 }
 
@@ -63,8 +70,8 @@ export interface ApiClientOptions {
 export interface CallOptions {
   /** The caller's abort signal (an actor that stops aborts its call): the call fails as `aborted`. */
   signal?: AbortSignal;
-  /** Sent as the `Idempotency-Key` header: a repeat with the same key gets the first answer. */
-  idempotencyKey?: string;
+  /** Sent as the `Idempotency-Key` header: a repeat with the same key gets the first answer (`api/effects.ts`). */
+  idempotencyKey?: IntentKey;
   version?: ApiVersion;
   /** This call's own timeout, instead of the client's. */
   timeoutMs?: number;
@@ -106,10 +113,17 @@ function anySignal(signals: AbortSignal[]): AbortSignal {
   return controller.signal;
 }
 
+/** The options of an effect call: the customer intent's key is required. */
+export interface EffectCallOptions extends CallOptions {
+  idempotencyKey: IntentKey;
+}
+
 export interface ApiClient {
-  call<I, O>(endpoint: Endpoint<I, O>, input: I, options?: CallOptions): Promise<O>;
+  /** An effect (money, creation) is sent only with its intent's key: without one it does not type-check. */
+  call<I, O>(endpoint: EffectEndpoint<I, O>, input: I, options: EffectCallOptions): Promise<O>;
+  call<I, O>(endpoint: PlainEndpoint<I, O>, input: I, options?: CallOptions): Promise<O>;
   /** Starts a read (a GET or a `readOnly` POST) ahead of the screen that needs it: the screen's first identical call takes its answer (`api/prefetch.ts`). Never rejects. */
-  prefetch<I, O>(endpoint: Endpoint<I, O>, input: I): Promise<O | undefined>;
+  prefetch<I, O>(endpoint: PlainEndpoint<I, O>, input: I): Promise<O | undefined>;
   /** Listen to what the error policy did (401 logout, 1002 reload, notifications). */
   subscribe(listener: (event: ApiEvent) => void): () => void;
   token(): string | undefined;
@@ -256,6 +270,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const queue = createCallQueue();
   const prefetching = createPrefetch((endpoint, input) => fresh(endpoint, input, { background: true }), token);
   function call<I, O>(endpoint: Endpoint<I, O>, input: I, callOptions: CallOptions = {}): Promise<O> {
+    // An effect is never served from a prefetch (and is never prefetched: `prefetch` takes plain endpoints).
+    if (endpoint.effect) return fresh(endpoint, input, callOptions);
     const again = () => fresh(endpoint, input, callOptions);
     return prefetching.take(endpoint, input, again, callOptions.signal, () => abortedError(endpoint.name)) ?? again();
   }
@@ -361,7 +377,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
-    call,
+    call: call as ApiClient['call'],
     prefetch: prefetching.prefetch,
     subscribe(listener) {
       listeners.add(listener);

@@ -6,6 +6,7 @@ import { ApiError } from './errors';
 import { chooseDefaultMenuType } from '../domain/menu';
 import { trialPrice } from '../domain/pricing';
 import { buildCreateOrderRequest, selectionFromMenu } from '../machines/funnel/funnel.payload';
+import { newIntentKey } from './effects';
 
 const harness = useSandbox();
 
@@ -86,14 +87,14 @@ describe('menu and funnel endpoints against the sandbox', () => {
       analyticalData: { cookie: {}, utm: {}, referrer: '', host: 'localhost' },
       now: Date.now(),
     });
-    const { order } = await api.call(funnel.create, request);
+    const { order } = await api.call(funnel.create, request, { idempotencyKey: newIntentKey() });
     const fetched = await api.call(funnel.getOrder, { orderId_H: order.id_H });
     expect(fetched.order).toMatchObject({ id_H: order.id_H, menu_type: 'balance', number_of_days: 12, deliveries: expect.any(Array) });
     expect(fetched.order.deliveries).toHaveLength(6);
     await expect(api.call(funnel.getOrder, { orderId_H: 'order-unknown' })).rejects.toMatchObject({ status: 404, messages: ['Заказ не найден'] });
     expect(ports.notify.messages).toEqual([]);
     // A wrong plan for the city is refused with a message.
-    await expect(api.call(funnel.create, { ...request, client: { ...request.client, cityId: 20 } })).rejects.toMatchObject({ messages: ['Тариф недоступен в выбранном городе'] });
+    await expect(api.call(funnel.create, { ...request, client: { ...request.client, cityId: 20 } }, { idempotencyKey: newIntentKey() })).rejects.toMatchObject({ messages: ['Тариф недоступен в выбранном городе'] });
   });
 });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { analyticsCalls } from './endpoints/analytics';
 import { rootCalls } from './endpoints/root';
 import { COOKIES } from './protocol';
+import { newIntentKey } from './effects';
 
 /** The calls issue 16 added for §7 (rootCalls, analyticsCalls): each answer validates against its schema; the stateful ones keep state. */
 const harness = useSandbox();
@@ -57,9 +58,9 @@ describe('root calls through the sandbox', () => {
     expect((await api.call(rootCalls.staticMenu, { brand: 'main', file: 'current', cacheBuster: 1 })).days).toHaveLength(1);
     expect((await api.call(rootCalls.menuHistory, { brand: 'main', weekId: '2026-47', cacheBuster: 1 })).days).toHaveLength(1);
     expect((await api.call(rootCalls.wowfoodStandard, { cacheBuster: 1 })).days).toHaveLength(1);
-    await expect(api.call(rootCalls.assistPayForTip, { payment: 'none', urlReturnOk: '/ok', urlReturnError: '/fail' })).rejects.toMatchObject({ kind: 'http', status: 404 });
-    await expect(api.call(rootCalls.chargeTokenGift, { purchaseId: 'none', card: 'x' })).rejects.toMatchObject({ kind: 'http' });
-    expect((await api.call(rootCalls.chargeAeroflot, { payment: 'p', cryptogram: 'c' })).require3DS).toBe(false);
+    await expect(api.call(rootCalls.assistPayForTip, { payment: 'none', urlReturnOk: '/ok', urlReturnError: '/fail' }, { idempotencyKey: newIntentKey() })).rejects.toMatchObject({ kind: 'http', status: 404 });
+    await expect(api.call(rootCalls.chargeTokenGift, { purchaseId: 'none', card: 'x' }, { idempotencyKey: newIntentKey() })).rejects.toMatchObject({ kind: 'http' });
+    expect((await api.call(rootCalls.chargeAeroflot, { payment: 'p', cryptogram: 'c' }, { idempotencyKey: newIntentKey() })).require3DS).toBe(false);
     expect((await api.call(rootCalls.dadataAddress, { query: 'Тверская 1' })).address?.value).toBe('г Москва, Тверская 1');
     expect((await api.call(rootCalls.newClientLanding, { cityId: 2 })).title).toBe('Скидка на первый заказ');
     await api.call(rootCalls.trackActivity, { step: 'line' });

@@ -3,6 +3,7 @@ import { useSandbox } from '@mealflow/sandbox/vitest';
 import { addDays, todayIso } from '../domain/dates';
 import { clientSubscriptions } from './endpoints/subscriptions';
 import { COOKIES } from './protocol';
+import { newIntentKey } from './effects';
 
 /** The subscription endpoints against the sandbox: shapes validate, the seed and the freeze rules hold. */
 const harness = useSandbox();
@@ -23,13 +24,13 @@ describe('subscriptions API through the sandbox', () => {
 
   it('freeze/create answers with messages: in the past, past the cut-off, beyond the days left, overlapping; then freezes and cancels', async () => {
     const api = at('10:00:00');
-    const freeze = (dateFrom: string, dateTo: string, id = 'cs-24') => api.call(clientSubscriptions.freeze, { clientSubscriptionId_H: id, dateFrom, dateTo });
+    const freeze = (dateFrom: string, dateTo: string, id = 'cs-24') => api.call(clientSubscriptions.freeze, { clientSubscriptionId_H: id, dateFrom, dateTo }, { idempotencyKey: newIntentKey() });
     await expect(freeze(today, addDays(today, 1))).rejects.toMatchObject({ status: 400, messages: [expect.stringContaining('прошедшие даты')] });
     await expect(freeze(addDays(today, 1), addDays(today, 5))).rejects.toMatchObject({ messages: ['Можно заморозить не больше чем на 4 дня'] });
     await expect(freeze(addDays(today, 3), addDays(today, 1))).rejects.toMatchObject({ messages: ['Дата окончания заморозки раньше даты начала'] });
     await expect(freeze(addDays(today, 2), addDays(today, 3), 'cs-frozen')).rejects.toMatchObject({ messages: [expect.stringContaining('пересекаются с заморозкой')] });
     // After the evening cut-off tomorrow is taken: the freeze starts the day after at the earliest.
-    await expect(at('20:00:00').call(clientSubscriptions.freeze, { clientSubscriptionId_H: 'cs-24', dateFrom: addDays(today, 1), dateTo: addDays(today, 1) })).rejects.toMatchObject({ status: 400 });
+    await expect(at('20:00:00').call(clientSubscriptions.freeze, { clientSubscriptionId_H: 'cs-24', dateFrom: addDays(today, 1), dateTo: addDays(today, 1) }, { idempotencyKey: newIntentKey() })).rejects.toMatchObject({ status: 400 });
     const { subscription } = await freeze(addDays(today, 1), addDays(today, 3));
     expect(subscription.freezes).toHaveLength(2);
     const unfrozen = await api.call(clientSubscriptions.unfreeze, { clientSubscriptionId_H: 'cs-24' });
@@ -49,8 +50,8 @@ describe('subscriptions API through the sandbox', () => {
     const { subscription } = await api.call(clientSubscriptions.stop, { clientSubscriptionId_H: 'cs-24' });
     expect(subscription).toMatchObject({ status: 'stopped', stoppedAt: today, deliveryDates: [] });
     await expect(api.call(clientSubscriptions.stop, { clientSubscriptionId_H: 'cs-24' })).rejects.toMatchObject({ messages: ['Подписка уже остановлена'] });
-    const created = await api.call(clientSubscriptions.create, { subscriptionId_H: 'sub-21', orderId_H: 'lk-paid' });
+    const created = await api.call(clientSubscriptions.create, { subscriptionId_H: 'sub-21', orderId_H: 'lk-paid' }, { idempotencyKey: newIntentKey() });
     expect(created.subscription).toMatchObject({ id_H: 'sub-21', meal_days_count: 21, orderId_H: 'lk-paid', status: 'active' });
-    await expect(api.call(clientSubscriptions.create, { subscriptionId_H: 'nope', orderId_H: 'lk-paid' })).rejects.toMatchObject({ messages: ['Эта подписка недоступна'] });
+    await expect(api.call(clientSubscriptions.create, { subscriptionId_H: 'nope', orderId_H: 'lk-paid' }, { idempotencyKey: newIntentKey() })).rejects.toMatchObject({ messages: ['Эта подписка недоступна'] });
   });
 });

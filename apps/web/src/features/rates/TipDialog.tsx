@@ -122,7 +122,7 @@ export function TipForm({ view, laterLabel, laterRef: later, doneRef: done }: Ti
           {laterLabel}
         </Button>
         <Button type="submit" busy={tip.paying} disabled={!tip.canPay || (useNewCard && !filled)}>
-          {T.pay}
+          {tip.checkLabel ?? T.pay}
         </Button>
       </div>
     </form>

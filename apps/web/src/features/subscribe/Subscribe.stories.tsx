@@ -1,4 +1,4 @@
-import { routeByName, subscribeOrders, type RouteName } from '@mealflow/sdk';
+import { newIntentKey, routeByName, subscribeOrders, type RouteName } from '@mealflow/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { createStoryRuntime} from '../../test/StoryRuntime';
@@ -101,7 +101,7 @@ export const PlanOfAnOrder: Story = {
   loaders: [
     async () => {
       const runtime = await settledStoryRuntime({ path: '/subscribe/plan/x', cookies: token });
-      const { order } = await runtime.mealflow.api.call(subscribeOrders.subscriptionOrderWithoutTariff, { subscriptionId_H: 'sub-24', phone: '+79990000001', cityId: 2 });
+      const { order } = await runtime.mealflow.api.call(subscribeOrders.subscriptionOrderWithoutTariff, { subscriptionId_H: 'sub-24', phone: '+79990000001', cityId: 2 }, { idempotencyKey: newIntentKey() });
       return { runtime, params: { id: order.id_H } };
     },
   ],

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../client';
+import { defineEffect } from '../effects';
 import {
   BonusPurchaseResponse, BonusStoreResponse, GiftCertificatesResponse, type BonusPurchaseRequest,
 } from '../schemas/bonus';
@@ -8,8 +9,11 @@ import { LoyaltyProgressResponse, LoyaltyStatusesResponse } from '../schemas/loy
 export const bonusStore = {
   /** The shop's categories and items and the client's bonuses. */
   get: defineEndpoint<Record<string, never>, BonusStoreResponse>({ name: 'bonus/store', method: 'GET', path: 'bonus/store', response: BonusStoreResponse }),
-  /** Buys an item with bonuses; send it with an idempotency key (one per purchase attempt). */
-  buy: defineEndpoint<BonusPurchaseRequest, BonusPurchaseResponse>({ name: 'bonus/store', method: 'POST', path: 'bonus/store', response: BonusPurchaseResponse }),
+  /** Buys an item with bonuses. Ours: `replay` (the same key answers with the first purchase). */
+  buy: defineEffect<BonusPurchaseRequest, BonusPurchaseResponse>({
+    name: 'bonus/store', method: 'POST', path: 'bonus/store', response: BonusPurchaseResponse,
+    effect: { kind: 'charge', status: { ask: 'replay' } },
+  }),
   /** The gift certificates the client owns. */
   giftCertificates: defineEndpoint<Record<string, never>, GiftCertificatesResponse>({
     name: 'gift-certificates',

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../client';
+import { defineEffect } from '../effects';
 import { SuccessResponse } from '../schemas/common';
 import { OrderResponse } from '../schemas/order';
 import {
@@ -41,11 +42,13 @@ export const checkout = {
   canAddDrinks: defineEndpoint<OrderIdRequest, DrinksInfo>({ name: 'orders/can-add-drinks', method: 'GET', path: 'orders/can-add-drinks', response: DrinksInfo }),
   addDrinks: defineEndpoint<DrinksRequest, OrderResponse>({ name: 'orders/add-drinks', method: 'POST', path: 'orders/add-drinks', response: OrderResponse }),
   dropDrinks: defineEndpoint<OrderIdRequest, OrderResponse>({ name: 'orders/drop-drinks', method: 'POST', path: 'orders/drop-drinks', response: OrderResponse }),
-  recreateFarRegion: defineEndpoint<RecreateFarRegionRequest, OrderResponse>({
+  /** Creates the far-region order in place of the old one. Ours: `replay` (the same key answers with the first new order). */
+  recreateFarRegion: defineEffect<RecreateFarRegionRequest, OrderResponse>({
     name: 'orders/recreate-to-far-moscow-region',
     method: 'POST',
     path: 'orders/recreate-to-far-moscow-region',
     response: OrderResponse,
+    effect: { kind: 'create', status: { ask: 'replay' } },
   }),
   checkAddress: defineEndpoint<CheckAddressRequest, CheckAddressResponse>({ name: 'deliveries/check-address', method: 'POST', path: 'deliveries/check-address', response: CheckAddressResponse }),
   addAddressAndUpdate: defineEndpoint<AddAddressRequest, AddressChangeResponse>({

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../client';
+import { defineEffect, type EffectDeclaration } from '../effects';
 import { SuccessResponse } from '../schemas/common';
 import type { CertificateOrderRequest, CompleteOrderRequest, CreateOrderRequest, ForgotToOrderRequest, PhoneInputLogRequest } from '../schemas/funnel';
 import { ForgotToOrderResponse } from '../schemas/funnel';
@@ -9,33 +10,42 @@ import { OrderResponse } from '../schemas/order';
  * ours is `orders/create/quick` then `orders/create/complete` for the two-stage products
  * (standard, day, detox; not subscription offers) and `orders` for the rest, for anonymous and
  * logged-in visitors alike (`order.order_origin_id` tells them apart).
+ *
+ * Every creation is an effect: the spec gives no call that finds an order by the attempt that made
+ * it, so ours is `replay` — the same call with the same key answers with the first order.
  */
+const creates: EffectDeclaration = { kind: 'create', status: { ask: 'replay' } };
+
 export const funnel = {
-  createQuick: defineEndpoint<CreateOrderRequest, OrderResponse>({
+  createQuick: defineEffect<CreateOrderRequest, OrderResponse>({
     name: 'orders/create/quick',
     method: 'POST',
     path: 'orders/create/quick',
     response: OrderResponse,
+    effect: creates,
   }),
-  createComplete: defineEndpoint<CompleteOrderRequest, OrderResponse>({
+  createComplete: defineEffect<CompleteOrderRequest, OrderResponse>({
     name: 'orders/create/complete',
     method: 'POST',
     path: 'orders/create/complete',
     response: OrderResponse,
+    effect: creates,
   }),
   /** One-stage creation (subscription offers and every product that is not two-stage). */
-  create: defineEndpoint<CreateOrderRequest, OrderResponse>({
+  create: defineEffect<CreateOrderRequest, OrderResponse>({
     name: 'orders',
     method: 'POST',
     path: 'orders',
     response: OrderResponse,
+    effect: creates,
   }),
   /** The gift product's order (ActivateGift): phone and certificate days. */
-  certificate: defineEndpoint<CertificateOrderRequest, OrderResponse>({
+  certificate: defineEffect<CertificateOrderRequest, OrderResponse>({
     name: 'orders/certificate',
     method: 'POST',
     path: 'orders/certificate',
     response: OrderResponse,
+    effect: creates,
   }),
   forgotToOrder: defineEndpoint<ForgotToOrderRequest, ForgotToOrderResponse>({
     name: 'orders/forgot-to-order',

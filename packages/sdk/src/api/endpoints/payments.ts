@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../client';
+import { defineEffect } from '../effects';
 import { SuccessResponse } from '../schemas/common';
 import {
   ChargeResponse,
@@ -17,13 +18,39 @@ import {
 /** Payment calls (order-funnel §7 "Payments"). */
 export const payments = {
   forOrder: defineEndpoint<ForOrderRequest, PaymentInfo>({ name: 'payments/for-order', method: 'POST', path: 'payments/for-order', response: PaymentInfo }),
-  chargeCard: defineEndpoint<ChargeCardRequest, ChargeResponse>({ name: 'payments/charge-card', method: 'POST', path: 'payments/charge-card', response: ChargeResponse }),
-  chargeToken: defineEndpoint<ChargeTokenRequest, ChargeResponse>({ name: 'payments/charge-token', method: 'POST', path: 'payments/charge-token', response: ChargeResponse }),
-  confirmCash: defineEndpoint<{ orderId_H: string }, SuccessResponse>({ name: 'payments/confirm-cash', method: 'POST', path: 'payments/confirm-cash', response: SuccessResponse }),
-  chargeSbp: defineEndpoint<{ payment: string; needImage: boolean }, ChargeSbpResponse>({ name: 'payments/charge-sbp', method: 'POST', path: 'payments/charge-sbp', response: ChargeSbpResponse }),
+  /**
+   * A new card's charge. Asked by the order's `orders/is-payment-processing` (a gift's: `GET
+   * gift-certificate-purchases/{id}`; a card binding's: `payments/get-client-card`; a tip's: the
+   * same call again with the same key — the spec has no tip state call).
+   */
+  chargeCard: defineEffect<ChargeCardRequest, ChargeResponse>({
+    name: 'payments/charge-card', method: 'POST', path: 'payments/charge-card', response: ChargeResponse,
+    effect: { kind: 'charge', status: { ask: 'orders/is-payment-processing' } },
+  }),
+  chargeToken: defineEffect<ChargeTokenRequest, ChargeResponse>({
+    name: 'payments/charge-token', method: 'POST', path: 'payments/charge-token', response: ChargeResponse,
+    effect: { kind: 'charge', status: { ask: 'orders/is-payment-processing' } },
+  }),
+  /**
+   * The customer will pay the courier in cash. The spec gives no state call that shows a cash
+   * confirmation (ours: `replay` — the same key answers with the first confirmation, made once).
+   */
+  confirmCash: defineEffect<{ orderId_H: string }, SuccessResponse>({
+    name: 'payments/confirm-cash', method: 'POST', path: 'payments/confirm-cash', response: SuccessResponse,
+    effect: { kind: 'charge', status: { ask: 'replay' } },
+  }),
+  /** Starts the SBP payment (QR and banks); the bank's answer is asked with `payments/check-sbp-status`. */
+  chargeSbp: defineEffect<{ payment: string; needImage: boolean }, ChargeSbpResponse>({
+    name: 'payments/charge-sbp', method: 'POST', path: 'payments/charge-sbp', response: ChargeSbpResponse,
+    effect: { kind: 'charge', status: { ask: 'payments/check-sbp-status' } },
+  }),
   setPaymentData: defineEndpoint<{ payment: string; bankId_H: string }, SuccessResponse>({ name: 'payments/set-payment-data', method: 'POST', path: 'payments/set-payment-data', response: SuccessResponse }),
   checkSbpStatus: defineEndpoint<{ payment: string }, SbpStatusResponse>({ name: 'payments/check-sbp-status', method: 'POST', path: 'payments/check-sbp-status', response: SbpStatusResponse }),
-  giftPurchase: defineEndpoint<GiftPurchaseRequest, GiftPurchaseResponse>({ name: 'gift-certificate-purchases', method: 'POST', path: 'gift-certificate-purchases', response: GiftPurchaseResponse }),
+  /** Creates a gift purchase. Its state call needs the id the lost answer carried: ours, `replay` (the same key answers the first purchase). */
+  giftPurchase: defineEffect<GiftPurchaseRequest, GiftPurchaseResponse>({
+    name: 'gift-certificate-purchases', method: 'POST', path: 'gift-certificate-purchases', response: GiftPurchaseResponse,
+    effect: { kind: 'create', status: { ask: 'replay' } },
+  }),
   forGiftPurchase: defineEndpoint<{ purchaseId: string }, PaymentInfo>({
     name: 'payments/for-gift-certificate-purchases',
     method: 'POST',

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../client';
+import { defineEffect } from '../effects';
 import { SuccessResponse } from '../schemas/common';
 import { PaymentInfo } from '../schemas/payments';
 import { RatingTasksResponse, TipChargeResponse, type ForTipRequest, type RateDriverRequest, type TipChargeTokenRequest } from '../schemas/rating';
@@ -24,5 +25,14 @@ export const rating = {
     response: SuccessResponse,
   }),
   forTip: defineEndpoint<ForTipRequest, PaymentInfo>({ name: 'payments/for-tip', method: 'POST', path: 'payments/for-tip', response: PaymentInfo }),
-  chargeToken: defineEndpoint<TipChargeTokenRequest, TipChargeResponse>({ name: 'tip/charge-token', method: 'POST', path: 'tip/charge-token', response: TipChargeResponse }),
+  /**
+   * A tip from the saved card: `payments/tip/charge-token` (order-funnel §7; personal-cabinet §7
+   * writes `tip/charge-token` without the `payments/` prefix every other payment call has — the
+   * SDK called that and no tip would reach the real backend: issue 36). The spec has no tip state
+   * call: ours, `replay` (the same key answers with the first charge, made once).
+   */
+  chargeToken: defineEffect<TipChargeTokenRequest, TipChargeResponse>({
+    name: 'payments/tip/charge-token', method: 'POST', path: 'payments/tip/charge-token', response: TipChargeResponse,
+    effect: { kind: 'charge', status: { ask: 'replay' } },
+  }),
 } as const;

@@ -1,15 +1,18 @@
 import { defineEndpoint } from '../client';
+import { defineEffect } from '../effects';
 import {
   PartnerResponse, ReferralChargeResponse, type PartnerConfirmRequest, type PartnerRequest, type ReferralChargeRequest,
 } from '../schemas/referral';
 
 /** The referral bonus (personal-cabinet §4, §7): charged once per client for the visit's `invite`. */
 export const referral = {
-  chargeBonus: defineEndpoint<ReferralChargeRequest, ReferralChargeResponse>({
+  /** A GET that credits bonuses (the spec's method). Ours: `replay` (the backend charges once per client anyway). */
+  chargeBonus: defineEffect<ReferralChargeRequest, ReferralChargeResponse>({
     name: 'referral/charge-bonus',
     method: 'GET',
     path: 'referral/charge-bonus',
     response: ReferralChargeResponse,
+    effect: { kind: 'charge', status: { ask: 'replay' } },
   }),
 } as const;
 

@@ -1,5 +1,6 @@
 import { MENU_QUEUE } from '../call-queue';
 import { defineEndpoint } from '../client';
+import { defineEffect } from '../effects';
 import { AssistPayResponse as AssistPageResponse } from '../schemas/card-binding';
 import {
   ClientAddressesResponse, ClientToursResponse, CommandResponse, CustomDraftResponse, CustomizationInfoResponse, DadataAddressResponse, DatesResponse,
@@ -52,9 +53,10 @@ export const rootCalls = {
   menuHistory: defineEndpoint<{ brand: string; weekId: string; cacheBuster: number }, StaticMenu>({ name: 'menus/{brand}/history/{weekId}', method: 'GET', path: ({ brand, weekId }) => `menus/${brand}/history/${weekId}.json`, absolute: true, query: ({ cacheBuster }) => ({ _: cacheBuster }), response: StaticMenu }),
   wowfoodStandard: defineEndpoint<{ cacheBuster: number }, StaticMenu>({ name: 'wowfood/standard', method: 'GET', path: 'menus/wowfood/standard.json', absolute: true, query: ({ cacheBuster }) => ({ _: cacheBuster }), response: StaticMenu }),
   /** A tip (`payments/for-tip`'s payment) paid on the Assist page (personal-cabinet §7 Tips); the answer is the page to open. */
-  assistPayForTip: defineEndpoint<{ payment: string; urlReturnOk: string; urlReturnError: string }, AssistPageResponse>({ name: 'payments/assist-pay-request-for-tip', method: 'POST', path: 'payments/assist-pay-request-for-tip', response: AssistPageResponse }),
-  chargeTokenGift: defineEndpoint<{ purchaseId: string; card: string }, PaymentCommandResponse>({ name: 'payments/charge-token-gift-certificate-purchases', method: 'POST', path: 'payments/charge-token-gift-certificate-purchases', response: PaymentCommandResponse }),
-  chargeAeroflot: defineEndpoint<{ payment: string; cryptogram: string }, PaymentCommandResponse>({ name: 'payments/charge-aeroflot-card', method: 'POST', path: 'payments/charge-aeroflot-card', response: PaymentCommandResponse }),
+  assistPayForTip: defineEffect<{ payment: string; urlReturnOk: string; urlReturnError: string }, AssistPageResponse>({ name: 'payments/assist-pay-request-for-tip', method: 'POST', path: 'payments/assist-pay-request-for-tip', response: AssistPageResponse, effect: { kind: 'charge', status: { ask: 'replay' } } }),
+  /** Asked by the purchase's `GET gift-certificate-purchases/{id}`. */
+  chargeTokenGift: defineEffect<{ purchaseId: string; card: string }, PaymentCommandResponse>({ name: 'payments/charge-token-gift-certificate-purchases', method: 'POST', path: 'payments/charge-token-gift-certificate-purchases', response: PaymentCommandResponse, effect: { kind: 'charge', status: { ask: 'gift-certificate-purchases' } } }),
+  chargeAeroflot: defineEffect<{ payment: string; cryptogram: string }, PaymentCommandResponse>({ name: 'payments/charge-aeroflot-card', method: 'POST', path: 'payments/charge-aeroflot-card', response: PaymentCommandResponse, effect: { kind: 'charge', status: { ask: 'orders/is-payment-processing-aeroflot' } } }),
   onboardingHints: defineEndpoint<NoInput, OnboardingHintsResponse>({ name: 'onboarding/hints', method: 'GET', path: 'onboarding/hints', response: OnboardingHintsResponse }),
   // §7 'onboarding/hints GET, skip, complete': the method written right after the path makes the
   // rest of the list that path's own operations, as in 'tips/templates GET, POST, DELETE {id}'

@@ -46,7 +46,7 @@ export interface RateDriverRequest extends v.InferOutput<typeof RateDriverReques
 export const ForTipRequest = v.object({ task_id: v.string(), driverId: v.string(), amount_id: v.string() });
 export interface ForTipRequest extends v.InferOutput<typeof ForTipRequest> {}
 
-/** `tip/charge-token`: the tip paid with a saved card. */
+/** `payments/tip/charge-token`: the tip paid with a saved card. */
 export const TipChargeTokenRequest = v.object({ payment: v.string(), card: v.string() });
 export interface TipChargeTokenRequest extends v.InferOutput<typeof TipChargeTokenRequest> {}
 

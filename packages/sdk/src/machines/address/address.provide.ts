@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { cabinetOrders } from '../../api/endpoints/cabinet';
 import { checkout as calls } from '../../api/endpoints/checkout';
 import type { MealflowDeps } from '../../deps';
+import { sendEffect } from '../shared/effect';
 import { TOASTS } from '../../domain/messages';
 import { addressMachine, type AddressMachine } from './address.machine';
 import { firstDeliveryOf, suggestRequest } from './address.rules';
@@ -21,15 +22,16 @@ export function provideAddress(deps: MealflowDeps): AddressMachine {
       recreateFarRegion: fromPromise(async ({ input }) => {
         const { order } = input;
         const tariff = await api.call(calls.farRegionTariff, { orderId_H: order.id_H });
+        const intent = { scope: `far-region:${order.id_H}:${tariff.price_plan_id}:${tariff.mealDays}` };
         return (
-          await api.call(calls.recreateFarRegion, {
+          await sendEffect(deps, { endpoint: calls.recreateFarRegion, intent, input: {
             orderToCancelId_H: order.id_H,
             mealDays: tariff.mealDays,
             price_plan_id: tariff.price_plan_id,
             ...(order.autoLongationBlock ? { is_auto_longated_trial: order.autoLongationBlock.isAutolongationEnabled } : {}),
             ...(order.promocodeToApply ? { promocode: order.promocodeToApply } : {}),
             ...(firstDeliveryOf(order) ? { deliveriesStartDate: firstDeliveryOf(order)?.date, deliveriesStartDateType: firstDeliveryOf(order)?.deliveryDate?.type ?? 'evening' } : {}),
-          })
+          } })
         ).order;
       }),
       saveNewAddress: fromPromise(async ({ input }) => {

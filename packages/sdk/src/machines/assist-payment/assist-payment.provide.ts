@@ -1,6 +1,7 @@
 import { cabinetOrders } from '../../api/endpoints/cabinet';
 import { cardBinding } from '../../api/endpoints/card-binding';
 import type { MealflowDeps } from '../../deps';
+import { sendEffect } from '../shared/effect';
 import { fromCall } from '../shared/from-call';
 import { assistPaymentMachine, type AssistOrder, type AssistPaymentMachine } from './assist-payment.machine';
 import { assistReturnUrls, assistUrlAllowed, awaitsPayment } from './assist-payment.rules';
@@ -27,7 +28,7 @@ export function provideAssistPayment(deps: MealflowDeps): AssistPaymentMachine {
         return first ? toAssistOrder(first) : undefined;
       }),
       requestPage: fromCall(async ({ input, signal }) => {
-        const answer = await api.call(cardBinding.assistPayRequest, { orderId_H: input.hid, ...assistReturnUrls(input.hid) }, { signal });
+        const answer = await sendEffect(deps, { endpoint: cardBinding.assistPayRequest, input: { orderId_H: input.hid, ...assistReturnUrls(input.hid) }, intent: { scope: `assist:${input.hid}` }, signal });
         return { url: answer.url, method: answer.method, params: answer.params ?? {} };
       }),
     },

@@ -3,6 +3,7 @@ import { tips as tipCalls } from '../../api/endpoints/tips';
 import { errorText } from '../../api/errors';
 import type { Tip, TipTemplate } from '../../api/schemas/tips';
 import type { MealflowDeps } from '../../deps';
+import { sendEffect } from '../shared/effect';
 import { ERROR_MESSAGES } from '../../domain/messages';
 
 /**
@@ -149,7 +150,10 @@ export function provideAutoTips(deps: MealflowDeps): AutoTipsMachine {
         const answer = await api.call(tipCalls.templates, {}, { background: true });
         return { tips: answer.tips, templates: answer.templates };
       }),
-      saveTemplate: fromPromise(async ({ input }) => (await api.call(tipCalls.createTemplate, { amount_id: input.tipId, external_client_card: input.cardId })).template),
+      saveTemplate: fromPromise(async ({ input }) => {
+        const intent = { scope: `tip-template:${input.tipId}:${input.cardId}` };
+        return (await sendEffect(deps, { endpoint: tipCalls.createTemplate, input: { amount_id: input.tipId, external_client_card: input.cardId }, intent })).template;
+      }),
       deleteTemplate: fromPromise(async ({ input }) => {
         await api.call(tipCalls.deleteTemplate, { id: input.id });
       }),

@@ -8,6 +8,7 @@ import { createMealflow } from '../../create-mealflow';
 import type { walletMachine } from '../wallet/wallet.machine';
 import { bonusShopView } from './bonus-shop.connect';
 import { provideBonusShop } from './bonus-shop.provide';
+import { derivedIntentKey } from '../../api/effects';
 
 const harness = useSandbox();
 
@@ -61,14 +62,27 @@ describe('bonus shop machine (through the sandbox)', () => {
     await waitFor(actor, (s) => s.matches({ ready: 'browsing' }));
     actor.send({ type: 'BUY', itemId: 'yoga-mat' });
     expect(actor.getSnapshot().matches({ ready: 'browsing' })).toBe(true);
-    const refused = mealflowFor(RETURNING).api.call(bonusStore.buy, { itemId: 'yoga-mat' }, { idempotencyKey: 'test-mat' });
+    const refused = mealflowFor(RETURNING).api.call(bonusStore.buy, { itemId: 'yoga-mat' }, { idempotencyKey: derivedIntentKey('test-mat') });
     await expect(refused).rejects.toMatchObject({ userMessage: 'Недостаточно бонусов для покупки' });
   });
 
-  it('keeps the key after a lost answer: the retry gets the first purchase, the bonuses are spent once', async () => {
+  it('a lost answer is asked at once with the same key (issue 36): the first purchase comes back, the bonuses are spent once', async () => {
     const actor = start();
     await waitFor(actor, (s) => s.matches({ ready: 'browsing' }));
     harness.sandbox.faults.inject('POST bonus/store', { kind: 'lost', times: 1 });
+    actor.send({ type: 'BUY', itemId: 'shaker' });
+    actor.send({ type: 'CONFIRM' });
+    const done = await waitFor(actor, (s) => s.matches({ ready: 'browsing' }) && s.context.lastPurchase !== undefined);
+    expect(done.context.purchaseError).toBeUndefined();
+    expect(done.context.balance).toBe(1150);
+    expect(purchases()).toHaveLength(1);
+    expect(harness.sandbox.store.log.filter((e) => e.call === 'bonus/store' && e.replayed)).toHaveLength(1);
+  });
+
+  it('keeps the key when the outcome stays unknown (a 5xx): the retry gets the first purchase, the bonuses are spent once', async () => {
+    const actor = start();
+    await waitFor(actor, (s) => s.matches({ ready: 'browsing' }));
+    harness.sandbox.faults.inject('POST bonus/store', { kind: 'status', status: 502, after: true, times: 1 });
     actor.send({ type: 'BUY', itemId: 'shaker' });
     const key = actor.getSnapshot().context.attemptKey;
     actor.send({ type: 'CONFIRM' });

@@ -2,6 +2,8 @@ import { fromPromise } from 'xstate';
 import { cardBinding } from '../../api/endpoints/card-binding';
 import { payments } from '../../api/endpoints/payments';
 import type { MealflowDeps } from '../../deps';
+import { sendEffect } from '../shared/effect';
+import { derivedIntentKey } from '../../api/effects';
 import { paymentResultPath } from '../../routing/routes';
 import { cardHolderActor } from '../payment/card-holder';
 import { isSafeActionUrl } from '../payment/payment.rules';
@@ -23,14 +25,14 @@ export function provideCardBinding(deps: MealflowDeps): CardBindingMachine {
     actors: {
       cardHolder: cardHolderActor(ports),
       createBinding: fromPromise(async ({ input }) => {
-        const info = await api.call(cardBinding.forTokenBinding, input.hid === '0' ? {} : { orderId_H: input.hid });
+        const info = await sendEffect(deps, { endpoint: cardBinding.forTokenBinding, input: input.hid === '0' ? {} : { orderId_H: input.hid }, intent: { scope: `binding:${input.hid}` } });
         return { payment: info.payment, publicId: info.publicId };
       }),
       charge: fromPromise(async ({ input }) => {
         const answer = await api.call(
           payments.chargeCard,
           { payment: input.payment, cryptogram: input.cryptogram, name: input.cardholder, redirect_after_3ds_to: bindingReturnPath(input.hid, input.payment) },
-          { idempotencyKey: bindingChargeKey(input.payment) },
+          { idempotencyKey: derivedIntentKey(bindingChargeKey(input.payment)) },
         );
         if (answer.require3DS && answer.action_url) return { kind: '3ds' as const, actionUrl: answer.action_url, method: answer.method ?? 'POST', params: answer.params ?? {} };
         return { kind: 'bound' as const };

@@ -2,7 +2,8 @@ import type { SnapshotFrom } from 'xstate';
 import { formatDayMonth } from '../../domain/dates';
 import { formatMoney } from '../../domain/money';
 import type { CardSource } from '../payment/payment.machine';
-import { canTip, isNegativeRating, reasonsFor, starsOf } from './courier-rating.rules';
+import { PAYMENT_STATUS_TEXTS } from '../payment/payment.rules';
+import { canTip, isNegativeRating, reasonsFor, starsOf, TIP_UNKNOWN_TEXT } from './courier-rating.rules';
 import type { courierRatingMachine } from './courier-rating.machine';
 import type { CourierRatingEvent } from './courier-rating.types';
 
@@ -36,6 +37,8 @@ export interface TipDialogView {
   /** Paid: 'Спасибо! Чаевые отправлены курьеру Алексей: 100 ₽'. */
   paidText: string | undefined;
   error: string | undefined;
+  /** The last charge was not answered: the pay button's label becomes 'Проверить оплату' (it asks again with the same intent key). */
+  checkLabel: string | undefined;
 }
 
 export interface CourierRatingView {
@@ -107,6 +110,7 @@ export function courierRatingView(snapshot: CourierRatingSnapshot): CourierRatin
       paid,
       paidText: paid && amount && tipDriver ? `Спасибо! Чаевые отправлены курьеру ${tipDriver.name}: ${formatMoney(amount.amountValue)}` : undefined,
       error: context.tipError,
+      checkLabel: context.tipError === TIP_UNKNOWN_TEXT ? PAYMENT_STATUS_TEXTS.check : undefined,
     },
   };
 }

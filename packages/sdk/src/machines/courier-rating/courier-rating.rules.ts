@@ -1,5 +1,7 @@
 import type { RatingDriver, RatingReason, RatingTask } from '../../api/schemas/rating';
+import { isEffectUnknown } from '../../api/effects';
 import { isApiError, shownInPlace } from '../../api/errors';
+import { PAYMENT_STATUS_TEXTS } from '../payment/payment.rules';
 import { TIP_PAYMENT_ERROR } from '../../domain/messages';
 
 /**
@@ -54,12 +56,23 @@ export function toggleReason(draft: RatingDraft | undefined, reasonId: string): 
 /** A failed tip payment: the server's message, else 'Произошла ошибка. Обратитесь к администратору' (§8). */
 export function tipFailureText(error: unknown): string {
   if (error instanceof TipDeclined) return error.serverMessage ?? TIP_PAYMENT_ERROR;
+  // The charge may have been made (no answer, a malformed one, a 5xx): never said as a failure.
+  if (isEffectUnknown(error)) return TIP_UNKNOWN_TEXT;
   if (isApiError(error)) {
     shownInPlace(error);
     return error.messages[0] ?? TIP_PAYMENT_ERROR;
   }
   return TIP_PAYMENT_ERROR;
 }
+
+/**
+ * A tip whose charge was sent but not answered (ours: the spec has no text). The next press asks
+ * with the same intent key: the backend answers with the first charge, never a second one.
+ */
+export const TIP_UNKNOWN_TEXT = `${PAYMENT_STATUS_TEXTS.processingTitle}… Не оплачивайте чаевые повторно: нажмите «${PAYMENT_STATUS_TEXTS.check}».`;
+
+/** One tip intent (task, courier, amount): the key its charges send on every press and reload. */
+export const tipIntent = (tip: { taskId: string; driverId: string; amountId: string }): string => `tip:${tip.taskId}:${tip.driverId}:${tip.amountId}`;
 
 /** A tip charge the server answered without success (its `message`, if any). */
 export class TipDeclined extends Error {

@@ -74,7 +74,7 @@ describe('courier rating and tips (through the sandbox, fake timers)', () => {
     await expect(mealflow.api.call(calls.forTip, { task_id: 'rt-1', driverId: 'drv-1', amount_id: 'tip-100' })).rejects.toMatchObject({ messages: ['Чаевые недоступны при низкой оценке'] });
   });
 
-  it('tips with the saved card (payments/for-tip, tip/charge-token) and says thank you', async () => {
+  it('tips with the saved card (payments/for-tip, payments/tip/charge-token) and says thank you', async () => {
     const { actor } = start();
     await loaded(actor);
     model(actor).openTip('drv-2');

@@ -1,5 +1,6 @@
 import { clientSubscriptions } from '../../api/endpoints/subscriptions';
 import type { MealflowDeps } from '../../deps';
+import { sendEffect } from '../shared/effect';
 import { fromCall } from '../shared/from-call';
 import { freezeMachine } from './freeze.machine';
 import type { FreezeMachine } from './freeze.types';
@@ -9,7 +10,7 @@ export function provideFreeze(deps: MealflowDeps): FreezeMachine {
   return freezeMachine.provide({
     actors: {
       createFreeze: fromCall(async ({ input, signal }) =>
-        (await deps.api.call(clientSubscriptions.freeze, { clientSubscriptionId_H: input.id, ...input.period }, { signal })).subscription),
+        (await sendEffect(deps, { endpoint: clientSubscriptions.freeze, input: { clientSubscriptionId_H: input.id, ...input.period }, intent: { scope: `freeze:${input.id}:${JSON.stringify(input.period)}` }, signal })).subscription),
       cancelFreeze: fromCall(async ({ input, signal }) => (await deps.api.call(clientSubscriptions.unfreeze, { clientSubscriptionId_H: input.id }, { signal })).subscription),
     },
   });

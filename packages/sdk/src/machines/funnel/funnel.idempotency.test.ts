@@ -8,6 +8,7 @@ import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import { funnelView } from './funnel.connect';
 import { buildCreateOrderRequest, selectionFromMenu } from './funnel.payload';
 import { creationAttemptFor, creationOutcomeUnknown, orderCreationKey } from './funnel.rules';
+import { derivedIntentKey } from '../../api/effects';
 
 /**
  * Order creation never makes a second order for one attempt (issue 10): every creation call carries
@@ -38,7 +39,7 @@ describe('order creation: one order per attempt (Idempotency-Key)', () => {
   it('the sandbox answers a repeated key with the first order and creates no second one', async () => {
     const { mealflow, selection } = await start();
     const body = buildCreateOrderRequest({ phone: '+79161230001', cityId: 2, businessProduct: 'standard', selection, loggedIn: false, placement: 'landing', recaptchaToken: 'sandbox-captcha-token', analyticalData: { cookie: {}, utm: {}, referrer: '', host: 'localhost' }, now: Date.now() });
-    const create = (key: string) => mealflow.api.call(funnel.create, body, { idempotencyKey: key });
+    const create = (key: string) => mealflow.api.call(funnel.create, body, { idempotencyKey: derivedIntentKey(key) });
     const first = await create('order-a:create');
     const again = await create('order-a:create');
     expect(again.order.id_H).toBe(first.order.id_H);
@@ -70,16 +71,33 @@ describe('order creation: one order per attempt (Idempotency-Key)', () => {
     expect(actor.getSnapshot().context.attempt).toBeUndefined();
   });
 
+  it('issue 36: a 5xx keeps the attempt (a gateway 502 after the backend committed): the retry sends the same key, one order', async () => {
+    const { actor } = await start();
+    harness.sandbox.faults.inject('orders/create/quick', { kind: 'status', status: 502, after: true, times: 1 });
+    actor.send({ type: 'PHONE.CHANGE', value: '9161230003' });
+    actor.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ form: 'created' }) || (s.matches({ form: 'idle' }) && s.context.error !== undefined));
+    if (!actor.getSnapshot().matches({ form: 'created' })) {
+      expect(actor.getSnapshot().context.attempt).toBeDefined();
+      actor.send({ type: 'PHONE.SUBMIT' });
+      await waitFor(actor, (s) => s.matches({ form: 'created' }));
+    }
+    expect(ordersOf('+79161230003')).toBe(1);
+    const sends = harness.sandbox.store.log.filter((entry) => entry.call === 'orders/create/quick');
+    expect(sends.length).toBe(2);
+    expect(sends[1]?.replayed).toBe(true);
+  });
+
   it('a refusal the server states (500 with a message) ends the attempt: the next submit is a new attempt', async () => {
     const { actor } = await start();
     harness.sandbox.faults.inject('orders/create/quick', { kind: 'status', status: 500, body: { success: false, messages: ['Сервис временно недоступен'] }, times: 1 });
-    actor.send({ type: 'PHONE.CHANGE', value: '9161230003' });
+    actor.send({ type: 'PHONE.CHANGE', value: '9161230004' });
     actor.send({ type: 'PHONE.SUBMIT' });
     await waitFor(actor, (s) => s.matches({ form: 'idle' }) && s.context.error !== undefined);
     expect(actor.getSnapshot().context.attempt).toBeUndefined();
     actor.send({ type: 'PHONE.SUBMIT' });
     await waitFor(actor, (s) => s.matches({ form: 'created' }));
-    expect(ordersOf('+79161230003')).toBe(1);
+    expect(ordersOf('+79161230004')).toBe(1);
   });
 });
 
@@ -95,11 +113,14 @@ describe('funnel.rules', () => {
     expect(orderCreationKey('k1', 'create')).not.toBe(orderCreationKey('k1', 'complete'));
   });
 
-  it('only an outcome nobody knows keeps the attempt', async () => {
+  it('only an outcome nobody knows keeps the attempt (a 5xx included: issue 36)', async () => {
     const { ApiError } = await import('../../api/errors');
-    const error = (kind: 'timeout' | 'network' | 'validation' | 'http' | 'business') => new ApiError({ kind, call: 'orders', message: kind, userMessage: kind });
+    const error = (kind: 'timeout' | 'network' | 'validation' | 'http' | 'business', status?: number) =>
+      new ApiError({ kind, call: 'orders', message: kind, userMessage: kind, ...(status ? { status } : {}) });
     expect(['timeout', 'network', 'validation'].map((k) => creationOutcomeUnknown(error(k as 'timeout')))).toEqual([true, true, true]);
-    expect(creationOutcomeUnknown(error('http'))).toBe(false);
+    expect(creationOutcomeUnknown(error('http', 502))).toBe(true);
+    expect(creationOutcomeUnknown(new ApiError({ kind: 'http', call: 'orders', status: 500, messages: ['Сервис временно недоступен'], message: 'x', userMessage: 'x' }))).toBe(false);
+    expect(creationOutcomeUnknown(error('http', 400))).toBe(false);
     expect(creationOutcomeUnknown(error('business'))).toBe(false);
     expect(creationOutcomeUnknown(new Error('x'))).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { isApiError } from '../../api/errors';
+import { derivedIntentKey, effectOutcomeUnknown, type IntentKey } from '../../api/effects';
 
 /**
  * The funnel's order-creation rules (order-funnel §4, issue 10 "never double-charge"): one
@@ -30,12 +30,11 @@ export function creationAttemptFor(previous: CreationAttempt | undefined, phone:
 }
 
 /** The `Idempotency-Key` of each creation call of an attempt (the quick and complete stages differ). */
-export const orderCreationKey = (attemptKey: string, stage: 'create' | 'complete'): string => `${attemptKey}:${stage}`;
+export const orderCreationKey = (attemptKey: string, stage: 'create' | 'complete'): IntentKey => derivedIntentKey(attemptKey, stage);
 
 /**
  * Whether a creation failed without an answer we can trust (timeout, lost connection, malformed
- * answer): the order may exist, so the attempt (and its key) is kept for the next submit.
+ * answer, a 5xx — a gateway's 502 after the backend committed): the order may exist, so the
+ * attempt (and its key) is kept for the next submit (issue 36: the key belongs to the intent).
  */
-export function creationOutcomeUnknown(error: unknown): boolean {
-  return isApiError(error) && (error.kind === 'timeout' || error.kind === 'network' || error.kind === 'validation');
-}
+export const creationOutcomeUnknown = (error: unknown): boolean => effectOutcomeUnknown(error);

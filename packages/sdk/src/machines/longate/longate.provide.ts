@@ -2,6 +2,7 @@ import { cabinetOrders } from '../../api/endpoints/cabinet';
 import { longateCalls } from '../../api/endpoints/longate';
 import { profile as profileCalls } from '../../api/endpoints/profile';
 import type { MealflowDeps } from '../../deps';
+import { sendEffect } from '../shared/effect';
 import { TOASTS } from '../../domain/messages';
 import { longatePath } from '../../routing/routes';
 import { providePayment } from '../payment/payment.provide';
@@ -28,7 +29,10 @@ export function provideLongate(deps: MealflowDeps): LongateMachine {
         return { order: shown.order, longatedOrderId: shown.longatedOrderId_H ?? undefined, profile: client };
       }),
       changePlan: fromCall(async ({ input, signal }) => (await api.call(cabinetOrders.updatePricePlan, { order_id_H: input.hid, price_plan_id: input.planId, mealDays: input.mealDays }, { signal })).order),
-      confirm: fromCall(async ({ input, signal }) => ({ order: (await api.call(longateCalls.longate, { orderId_H: input.hid }, { signal })).order, card: input.card })),
+      confirm: fromCall(async ({ input, signal }) => {
+        const answer = await sendEffect(deps, { endpoint: longateCalls.longate, input: { orderId_H: input.hid }, intent: { scope: `longate:${input.hid}` }, signal });
+        return { order: answer.order, card: input.card };
+      }),
       cancel: fromCall(async ({ input, signal }) => {
         await api.call(cabinetOrders.cancel, { orderId_H: input.hid }, { signal });
       }),

@@ -5,6 +5,7 @@ import { COOKIES } from '../../api/protocol';
 import { createMealflow } from '../../create-mealflow';
 import { payments } from '../../api/endpoints/payments';
 import { paymentResultView, type PaymentResultInput } from './payment-result.machine';
+import { newIntentKey } from '../../api/effects';
 
 /** Issue 10, defect 8: result pages ask the order (or the gift purchase) before saying anything. */
 const harness = useSandbox();
@@ -84,7 +85,7 @@ describe('payment result pages (through the sandbox)', () => {
     const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } });
     const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
     const { payments } = await import('../../api/endpoints/payments');
-    const { giftCertificatePurchaseId: purchaseId } = await mealflow.api.call(payments.giftPurchase, { email: 'gift@example.ru', mealDays: 18 });
+    const { giftCertificatePurchaseId: purchaseId } = await mealflow.api.call(payments.giftPurchase, { email: 'gift@example.ru', mealDays: 18 }, { idempotencyKey: newIntentKey() });
     const unpaid = start({ hid: '0', flow: 'onlinecert', purchaseId });
     await shown(unpaid);
     expect(paymentResultView(unpaid.getSnapshot())).toMatchObject({ verdict: 'unpaid', links: [{ href: '/instant-cert' }] });

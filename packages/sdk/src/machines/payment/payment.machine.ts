@@ -136,7 +136,7 @@ const paymentLogic = setup({
     createPayment: fromPromise<CreatedPayment, { hid: string; method: PayMethod; autoPayment: boolean; gift: GiftDetails | undefined }>(reject('createPayment')),
     checkPromo: fromPromise<{ compatible: boolean; message: string | undefined }, { hid: string; bin: string | undefined; cardId: string | undefined }>(reject('checkPromo')),
     charge: fromPromise<ChargeOutcome, ChargeInput>(reject('charge')),
-    checkPayment: fromPromise<PaymentState, { hid: string; purchaseId: string | undefined }>(reject('checkPayment')),
+    checkPayment: fromPromise<PaymentState, { hid: string; purchaseId: string | undefined; method: PayMethod }>(reject('checkPayment')),
   },
   delays: { checkRetry: PAYMENT_CHECK_RETRY_MS, processingPoll: PAYMENT_PROCESSING_POLL_MS, uncertainRetry: PAYMENT_UNCERTAIN_RETRY_MS },
   guards: {
@@ -150,7 +150,7 @@ const paymentLogic = setup({
     checksPromo: ({ context }) => context.gift === undefined && (context.method === 'creditCard' || context.method === 'card'),
     promoCompatible: (_, params: { output: { compatible: boolean } }) => params.output.compatible,
     needs3ds: (_, params: { output: ChargeOutcome }) => params.output.kind === '3ds',
-    needsCheck: ({ context }) => chargeFailureNeedsCheck(context.method),
+    needsCheck: ({ context }, params: { error: unknown }) => chargeFailureNeedsCheck(context.method, params.error),
     isPaid: (_, params: { output: PaymentState }) => params.output.paid,
     isProcessing: (_, params: { output: PaymentState }) => params.output.processing,
     checksLeft: ({ context }) => context.checkFailures + 1 < PAYMENT_CHECK_ATTEMPTS,
@@ -238,7 +238,7 @@ const paymentLogic = setup({
             ],
             // Nothing is charged yet, but 'Заказ уже оплачен' (another tab) is best told by the order.
             onError: [
-              { guard: 'needsCheck', target: '#payment.verifying', actions: { type: 'rememberChargeError', params: failure } },
+              { guard: { type: 'needsCheck', params: failure }, target: '#payment.verifying', actions: { type: 'rememberChargeError', params: failure } },
               { target: '#payment.failed', actions: { type: 'assignFailure', params: failure } },
             ],
           },
@@ -290,7 +290,7 @@ const paymentLogic = setup({
               { target: '#payment.done', actions: ['dropAttempt', 'markPaid', 'goToResult'] },
             ],
             onError: [
-              { guard: 'needsCheck', target: '#payment.verifying', actions: { type: 'rememberChargeError', params: failure } },
+              { guard: { type: 'needsCheck', params: failure }, target: '#payment.verifying', actions: { type: 'rememberChargeError', params: failure } },
               { target: '#payment.failed', actions: { type: 'assignFailure', params: failure } },
             ],
           },
@@ -305,7 +305,7 @@ const paymentLogic = setup({
           invoke: {
             id: 'checkPayment',
             src: 'checkPayment',
-            input: ({ context }) => ({ hid: context.hid, purchaseId: context.purchaseId }),
+            input: ({ context }) => ({ hid: context.hid, purchaseId: context.purchaseId, method: context.method }),
             onDone: [
               { guard: { type: 'isPaid', params: doneOutput }, target: '#payment.done', actions: ['resetChecks', 'markPaid', 'goToResult'] },
               { guard: { type: 'isProcessing', params: doneOutput }, target: '#payment.processing', actions: 'resetChecks' },
@@ -330,7 +330,7 @@ const paymentLogic = setup({
           invoke: {
             id: 'checkPayment',
             src: 'checkPayment',
-            input: ({ context }) => ({ hid: context.hid, purchaseId: context.purchaseId }),
+            input: ({ context }) => ({ hid: context.hid, purchaseId: context.purchaseId, method: context.method }),
             onDone: [
               { guard: { type: 'isPaid', params: doneOutput }, target: '#payment.done', actions: ['markPaid', 'goToResult'] },
               { guard: { type: 'isProcessing', params: doneOutput }, target: 'waiting' },

@@ -8,7 +8,8 @@ import { buildPath } from '../../routing/match';
 import { paymentResultPath, threeDsReturnPath, type PaymentFlow } from '../../routing/routes';
 import { cardHolderActor } from './card-holder';
 import { paymentMachine, type PaymentMachine, type ChargeOutcome, type PaymentContext, type PaymentState } from './payment.machine';
-import { chargeKey, isSafeActionUrl } from './payment.rules';
+import { cashKey, chargeKey, isSafeActionUrl } from './payment.rules';
+import { sendEffect } from '../shared/effect';
 import { paidByMethod, rememberPaidBy } from './payment-result.facts';
 
 /** Where a gift purchase's pages find it: `?purchase=` on the 3-D Secure return and result URLs. */
@@ -34,7 +35,9 @@ export function providePayment(deps: MealflowDeps): PaymentMachine {
       cardHolder: cardHolderActor(ports),
       createPayment: fromPromise(async ({ input }) => {
         if (input.gift) {
-          const purchase = await api.call(payments.giftPurchase, input.gift);
+          const { email, mealDays, delivery } = input.gift;
+          const intent = { scope: `gift:${email}:${mealDays}:${delivery ?? ''}` };
+          const purchase = await sendEffect(deps, { endpoint: payments.giftPurchase, input: input.gift, intent });
           const gift = await api.call(payments.forGiftPurchase, { purchaseId: purchase.giftCertificatePurchaseId });
           return { payment: gift.payment, publicId: gift.publicId, purchaseId: purchase.giftCertificatePurchaseId };
         }
@@ -49,7 +52,7 @@ export function providePayment(deps: MealflowDeps): PaymentMachine {
         const payment = input.payment ?? '';
         const key = { idempotencyKey: chargeKey(payment) };
         if (input.method === 'cash') {
-          await api.call(payments.confirmCash, { orderId_H: input.hid });
+          await sendEffect(deps, { endpoint: payments.confirmCash, input: { orderId_H: input.hid }, intent: cashKey(input.hid) });
           return { kind: 'done' };
         }
         if (input.method === 'vkpay') {
@@ -77,7 +80,12 @@ export function providePayment(deps: MealflowDeps): PaymentMachine {
         if (answer.require3DS && answer.action_url) return { kind: '3ds', actionUrl: answer.action_url, method: answer.method ?? 'POST', params: answer.params ?? {} };
         return { kind: 'done' };
       }),
-      checkPayment: fromPromise(({ input, signal }) => askPaymentState(deps, input, signal)),
+      checkPayment: fromPromise(async ({ input, signal }) => {
+        // A cash confirmation has no state call: it is asked by sending it again with its key (`replay`).
+        if (input.method !== 'cash') return askPaymentState(deps, input, signal);
+        await sendEffect(deps, { endpoint: payments.confirmCash, input: { orderId_H: input.hid }, intent: cashKey(input.hid), signal });
+        return { paid: true, processing: false };
+      }),
     },
     actions: {
       submit3ds: ({ context }, { output: outcome }) => {

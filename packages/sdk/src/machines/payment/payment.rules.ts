@@ -1,3 +1,4 @@
+import { derivedIntentKey, isEffectUnknown, type IntentKey } from '../../api/effects';
 import { isApiError, shownInPlace } from '../../api/errors';
 import { PAYMENT_CRYPTOGRAM_ERROR, PAYMENT_MESSAGES } from '../../domain/messages';
 
@@ -59,11 +60,13 @@ export function paymentFailureText(error: unknown): string {
 }
 
 /**
- * Whether a failed step may have moved money. Before the charge nothing was charged; cash moves
- * no money online. Every other failure of a charge (a timeout, a lost or malformed answer, a 5xx,
- * a refusal, even a decline) is confirmed by asking the order before the form comes back.
+ * Whether a failed step may have made its effect. Every failure of a charge (a timeout, a lost or
+ * malformed answer, a 5xx, a refusal, even a decline) is confirmed by asking the order before the
+ * form comes back. A cash confirmation moves no money online, but it may have been recorded: one
+ * whose outcome is unknown (`EffectUnknownError`) is asked too — by sending it again with its
+ * key (`confirm-cash` declares `replay`), never shown as failed (issue 36).
  */
-export const chargeFailureNeedsCheck = (method: string): boolean => method !== 'cash';
+export const chargeFailureNeedsCheck = (method: string, error?: unknown): boolean => method !== 'cash' || isEffectUnknown(error);
 
 /** How the machine learns the truth after an uncertain charge (ours: the spec gives no numbers). */
 export const PAYMENT_CHECK_RETRY_MS = 2_000;
@@ -73,7 +76,9 @@ export const PAYMENT_PROCESSING_POLL_MS = 3_000;
 export const PAYMENT_UNCERTAIN_RETRY_MS = 60_000;
 
 /** The idempotency key of one payment's charge: a repeat of the same charge gets the first answer. */
-export const chargeKey = (payment: string): string => `charge:${payment}`;
+export const chargeKey = (payment: string): IntentKey => derivedIntentKey('charge', payment);
+/** The key of an order's cash confirmation: one intent per order. */
+export const cashKey = (hid: string): IntentKey => derivedIntentKey('cash', hid);
 
 // ours: the spec has no texts for a payment whose outcome is not known yet.
 export const PAYMENT_STATUS_TEXTS = {

@@ -6,6 +6,7 @@ import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import type { CardData, PaymentInput } from './payment.machine';
 import { paymentView } from './payment.connect';
 import { threeDsReturnTarget } from './payment-result';
+import { chargeKey } from './payment.rules';
 
 /** Issue 10, defect 2: an uncertain outcome is asked, never charged again. */
 const harness = useSandbox();
@@ -105,7 +106,7 @@ describe('payment: uncertain outcomes (through the sandbox)', () => {
     const { mealflow } = start({}, 2_000);
     const { payments } = await import('../../api/endpoints/payments');
     const info = await mealflow.api.call(payments.forOrder, { orderId_H: 'demo-standard' });
-    const charge = () => mealflow.api.call(payments.chargeToken, { payment: info.payment, card: 'card-1' }, { idempotencyKey: `charge:${info.payment}` });
+    const charge = () => mealflow.api.call(payments.chargeToken, { payment: info.payment, card: 'card-1' }, { idempotencyKey: chargeKey(info.payment) });
     await charge();
     await expect(charge()).resolves.toMatchObject({ require3DS: false });
     expect(charges()).toBe(1);

@@ -1,4 +1,5 @@
 import { referral } from '../../api/endpoints/referral';
+import { sendEffect } from '../shared/effect';
 import type { MealflowDeps } from '../../deps';
 import { fromCall } from '../shared/from-call';
 import { referralMachine } from './referral.machine';
@@ -11,13 +12,13 @@ import type { ReferralMachine } from './referral.types';
  * the query by `adoptLinkParams`), the "charged" flag is the storage port's, one key per client.
  */
 export function provideReferral(deps: MealflowDeps): ReferralMachine {
-  const { api, ports } = deps;
+  const { ports } = deps;
   const invite = () => ports.cookies.get(INVITE_PARAM) || undefined;
   return referralMachine.provide({
     actors: {
       chargeBonus: fromCall(async ({ signal }) => {
         const slug = invite() ?? '';
-        await api.call(referral.chargeBonus, { name_slug: slug }, { signal });
+        await sendEffect(deps, { endpoint: referral.chargeBonus, input: { name_slug: slug }, intent: { scope: `referral:${slug}` }, signal });
         return slug;
       }),
     },

@@ -3,6 +3,8 @@ import { payments } from '../../api/endpoints/payments';
 import { isApiError, shownInPlace } from '../../api/errors';
 import type { SbpBank, SbpStatus } from '../../api/schemas/payments';
 import type { MealflowDeps } from '../../deps';
+import { sendEffect } from '../shared/effect';
+import { derivedIntentKey } from '../../api/effects';
 import type { PaymentState } from '../payment/payment.machine';
 import { askPaymentState } from '../payment/payment.provide';
 import type { StoragePort } from '../../ports';
@@ -273,7 +275,7 @@ export function provideSbp(deps: MealflowDeps): SbpMachine {
       }),
       start: fromPromise(async ({ input }) => {
         const info = await api.call(payments.forOrder, { orderId_H: input.hid });
-        const sbp = await api.call(payments.chargeSbp, { payment: info.payment, needImage: true });
+        const sbp = await sendEffect(deps, { endpoint: payments.chargeSbp, input: { payment: info.payment, needImage: true }, intent: derivedIntentKey('sbp', info.payment) });
         return { payment: info.payment, banks: sbp.banks, link: sbp.link, image: sbp.image ?? undefined, smartphone: ports.device.isSmartphone() };
       }),
       setBank: fromPromise(async ({ input }) => {

@@ -1,5 +1,5 @@
 import { fromPromise, type PromiseActorLogic } from 'xstate';
-import type { ApiClient } from '../../api/client';
+import type { ApiClient, CallOptions, PlainEndpoint } from '../../api/client';
 import { isAborted } from '../../api/errors';
 
 type PromiseCreator<O, I> = Parameters<typeof fromPromise<O, I>>[0];
@@ -34,8 +34,8 @@ export function fromCall<O, I = void>(creator: PromiseCreator<O, I>): PromiseAct
  * whether or not its actor is built with `fromCall`. Other failures reject as usual.
  */
 export function forMachines(api: ApiClient): ApiClient {
-  return {
-    ...api,
-    call: (endpoint, input, options) => api.call(endpoint, input, options).catch((error: unknown) => (isAborted(error) ? never() : Promise.reject(error))),
-  };
+  const call = <I, O>(endpoint: PlainEndpoint<I, O>, input: I, options?: CallOptions): Promise<O> =>
+    api.call(endpoint, input, options).catch((error: unknown) => (isAborted(error) ? never<O>() : Promise.reject(error)));
+  // One implementation for both overloads: an effect endpoint comes with its key (the client's type says so).
+  return { ...api, call: call as ApiClient['call'] };
 }

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Order } from '../../api/schemas/order';
 import type { ClientSubscription } from '../../api/schemas/subscriptions';
 import { errorText } from '../../api/errors';
+import { effectFailureText } from '../shared/effect';
 import { SUBSCRIBE_TEXTS } from '../../domain/subscribe-texts';
 import { chargedCard } from './subscribe-from-order.rules';
 import { defaultOffer, findOffer, offerMenuTypes, planOfferedBy, SUBSCRIPTION_KINDS, type OfferChoice } from './subscribe.rules';
@@ -69,7 +70,7 @@ export const subscribeMachine = setup({
     })),
     clearSubmitError: assign({ submitError: undefined }),
     setCreated: assign((_, params: { order: Order }) => ({ created: params.order })),
-    setSubmitError: assign((_, params: { error: unknown }) => ({ submitError: errorText(params.error, SUBSCRIBE_TEXTS.submitFailed) })),
+    setSubmitError: assign((_, params: { error: unknown }) => ({ submitError: effectFailureText(params.error, SUBSCRIBE_TEXTS.submitFailed) })),
     startFromOrder: assign((_, params: { orderId_H: string }) => ({ fromOrderId: params.orderId_H, fromOrderError: undefined })),
     addFromOrder: assign(({ context }, params: { subscription: ClientSubscription }) => ({
       fromOrders: context.fromOrderId ? { ...context.fromOrders, [context.fromOrderId]: params.subscription } : context.fromOrders,
@@ -78,7 +79,7 @@ export const subscribeMachine = setup({
     })),
     /** The create failed: the confirmation stays open with the message. */
     setFromOrderError: assign(({ context }, params: { error: unknown }) => ({
-      fromOrderError: { orderId_H: context.fromOrderId ?? '', message: errorText(params.error, SUBSCRIBE_TEXTS.fromOrderFailed) },
+      fromOrderError: { orderId_H: context.fromOrderId ?? '', message: effectFailureText(params.error, SUBSCRIBE_TEXTS.fromOrderFailed) },
     })),
     clearFromOrder: assign({ fromOrderId: undefined, fromOrderError: undefined }),
     /** Goes on to the order's fields and payment (provided: the route depends on the device). */

@@ -8,6 +8,7 @@ import { ORDER_ORIGIN } from '../../domain/constants';
 import type { MealflowDeps } from '../../deps';
 import { buildPath } from '../../routing/match';
 import { fromCall } from '../shared/from-call';
+import { sendEffect } from '../shared/effect';
 import { subscribeMachine } from './subscribe.machine';
 import { firstDeliveryDay, isSubscriptionKind, planCatalogueOf } from './subscribe.rules';
 import type { SubscribeMachine } from './subscribe.types';
@@ -57,9 +58,14 @@ export function provideSubscribe(deps: MealflowDeps): SubscribeMachine {
           deliveryPlanMode: offer.deliveryPlanMode, deliveriesStartDate: firstDeliveryDay(offer.deliveryPlanMode, ports.clock.now()),
           order_origin_id: ORDER_ORIGIN.loggedIn, ...(subscriptionId_H ? { subscriptionId_H } : {}),
         };
-        return (await api.call(subscribeOrders.abonement, body, { signal })).order;
+        // One key per chosen plan (kept across retries and reloads): a lost answer never makes a second order (issue 36).
+        const scope = `abonement:${[body.cityId, body.menuType, body.mealDays, body.kind, body.offerId, body.price_plan_id, subscriptionId_H ?? ''].join(':')}`;
+        return (await sendEffect(deps, { endpoint: subscribeOrders.abonement, input: body, intent: { scope }, signal })).order;
       }),
-      createFromOrder: fromCall(async ({ input, signal }) => (await api.call(clientSubscriptions.create, input, { signal })).subscription),
+      createFromOrder: fromCall(async ({ input, signal }) => {
+        const intent = { scope: `subscription:${input.orderId_H}:${input.subscriptionId_H}` };
+        return (await sendEffect(deps, { endpoint: clientSubscriptions.create, input, intent, signal })).subscription;
+      }),
     },
     actions: {
       goNext: ({ context }) => {

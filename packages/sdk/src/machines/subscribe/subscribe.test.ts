@@ -9,6 +9,7 @@ import { addDays, formatDate, todayIso } from '../../domain/dates';
 import { nextCharge } from '../subscriptions/subscriptions.rules';
 import { subscribeView } from './subscribe.connect';
 import type { SubscribeInput } from './subscribe.types';
+import { newIntentKey } from '../../api/effects';
 
 const harness = useSandbox();
 const today = todayIso(Date.now());
@@ -70,7 +71,7 @@ describe('subscribe machine (through the sandbox)', () => {
 
   it('gives an order without a tariff its menu line and days (GetMenuPlan → update-subscription → fields)', async () => {
     const { mealflow } = start();
-    const { order } = await mealflow.api.call(subscribeOrders.subscriptionOrderWithoutTariff, { subscriptionId_H: 'sub-24', phone: '+79990000001', cityId: 2 });
+    const { order } = await mealflow.api.call(subscribeOrders.subscriptionOrderWithoutTariff, { subscriptionId_H: 'sub-24', phone: '+79990000001', cityId: 2 }, { idempotencyKey: newIntentKey() });
     expect(order).toMatchObject({ is_ready: false, is_client_subscription: true });
     const { actor, ports } = start({ orderId_H: order.id_H, planId: 'sub-24' });
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
@@ -83,7 +84,7 @@ describe('subscribe machine (through the sandbox)', () => {
 
   it("GetMenuPlan offers the order's own city's plans: a St Petersburg order of a Moscow profile gets its plan", async () => {
     const { mealflow } = start();
-    const { order } = await mealflow.api.call(subscribeOrders.subscriptionOrderWithoutTariff, { subscriptionId_H: 'sub-24', phone: '+79990000001', cityId: 1 });
+    const { order } = await mealflow.api.call(subscribeOrders.subscriptionOrderWithoutTariff, { subscriptionId_H: 'sub-24', phone: '+79990000001', cityId: 1 }, { idempotencyKey: newIntentKey() });
     const { actor, ports } = start({ orderId_H: order.id_H, cityId: 2 });
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
     actor.send({ type: 'SUBMIT' });
@@ -138,7 +139,7 @@ describe('subscribe machine (through the sandbox)', () => {
     expect(made).toMatchObject({ id_H: 'sub-24', paymentAmount: 8_820, paymentEveryDays: 6, percentDiscount: 10 });
     expect(made && nextCharge(made, today)).toMatchObject({ charge: addDays(today, 4), delivery: addDays(today, 7) });
     // The order is covered now: asking again is refused by the server, and not offered on the next load.
-    await expect(mealflow.api.call(clientSubscriptions.create, { subscriptionId_H: 'sub-24', orderId_H: 'lk-custom' }, { background: true })).rejects.toMatchObject({ userMessage: 'Этот заказ уже в подписке' });
+    await expect(mealflow.api.call(clientSubscriptions.create, { subscriptionId_H: 'sub-24', orderId_H: 'lk-custom' }, { background: true, idempotencyKey: newIntentKey() })).rejects.toMatchObject({ userMessage: 'Этот заказ уже в подписке' });
     const again = start({ withOrders: true }).actor;
     await waitFor(again, (s) => s.matches({ ready: 'idle' }));
     expect(subscribeView(again.getSnapshot(), nowMs).fromOrders.map((o) => o.hid)).not.toContain('lk-custom');
@@ -173,7 +174,7 @@ describe('subscribe calls (through the sandbox)', () => {
   it('creates a custom abonement of 18 days, with a promocode only for slim/fitness/strong 2–4', async () => {
     const { mealflow } = start();
     const call = (configKey: string, promocode?: string) =>
-      mealflow.api.call(subscribeOrders.createCustomAbonement, { cityId: 2, menuType: 'fit', mealDays: 18, configKey, order_origin_id: 13, ...(promocode ? { promocode } : {}) });
+      mealflow.api.call(subscribeOrders.createCustomAbonement, { cityId: 2, menuType: 'fit', mealDays: 18, configKey, order_origin_id: 13, ...(promocode ? { promocode } : {}) }, { idempotencyKey: newIntentKey() });
     const { order } = await call('slim_2', 'SPRING');
     expect(order).toMatchObject({ number_of_days: 18, promocodeToApply: 'SPRING' });
     await expect(call('fitness_1', 'SPRING')).rejects.toMatchObject({ userMessage: 'Промокод нельзя применить к данному заказу' });
@@ -182,8 +183,8 @@ describe('subscribe calls (through the sandbox)', () => {
 
   it('creates an order without a tariff (no subscription) for the caller only', async () => {
     const { mealflow } = start();
-    const { order } = await mealflow.api.call(subscribeOrders.orderWithoutTariff, { phone: '+7 999 000-00-01', cityId: 2 });
+    const { order } = await mealflow.api.call(subscribeOrders.orderWithoutTariff, { phone: '+7 999 000-00-01', cityId: 2 }, { idempotencyKey: newIntentKey() });
     expect(order).toMatchObject({ is_ready: false, is_client_subscription: false, deb_price: 0 });
-    await expect(mealflow.api.call(subscribeOrders.orderWithoutTariff, { phone: '+79161234567', cityId: 2 })).rejects.toBeTruthy();
+    await expect(mealflow.api.call(subscribeOrders.orderWithoutTariff, { phone: '+79161234567', cityId: 2 }, { idempotencyKey: newIntentKey() })).rejects.toBeTruthy();
   });
 });

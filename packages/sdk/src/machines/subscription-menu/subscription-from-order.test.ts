@@ -7,6 +7,7 @@ import { COOKIES } from '../../api/protocol';
 import { createMealflow } from '../../create-mealflow';
 import { todayIso } from '../../domain/dates';
 import { subscriptionMenuView } from './subscription-menu.connect';
+import { newIntentKey } from '../../api/effects';
 
 /**
  * Issue 14: the sandbox makes the client's subscription once a subscribe order is paid, so the
@@ -33,7 +34,7 @@ async function subscribeOrder(mealflow: ReturnType<typeof setup>, kind: '1' | '3
 
 async function pay(mealflow: ReturnType<typeof setup>, orderId_H: string) {
   const { payment } = await mealflow.api.call(payments.forOrder, { orderId_H });
-  await mealflow.api.call(payments.chargeToken, { payment, card: 'card-1' });
+  await mealflow.api.call(payments.chargeToken, { payment, card: 'card-1' }, { idempotencyKey: newIntentKey() });
 }
 
 describe('a paid subscribe order makes the subscription (sandbox, issue 14)', () => {

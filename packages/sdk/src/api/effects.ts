@@ -1,0 +1,108 @@
+import type { StoragePort } from '../ports';
+import type { Endpoint } from './client';
+import { isApiError } from './errors';
+
+/**
+ * Calls that move money or create something (issue 36). Each is declared on its endpoint with
+ * `defineEffect`: what it does, and how to ask the backend what happened when its answer is lost.
+ * The client then refuses (at compile time) to send it without an `IntentKey`: the key of the
+ * customer's intent, the same on every retry and after a reload (`Idempotency-Key`).
+ */
+
+declare const intentBrand: unique symbol;
+/** An `Idempotency-Key` that belongs to one customer intent (made only by `derivedIntentKey` / `storedIntentKey`). */
+export type IntentKey = string & { readonly [intentBrand]: true };
+
+/**
+ * How to ask the backend what happened after an unknown outcome:
+ * - `{ ask: '<call>' }`: the spec's state call (`orders/is-payment-processing`, `orders/get`, …),
+ *   which the machine's `ask` function calls (`callEffect`);
+ * - `{ ask: 'replay' }`: the spec gives no state call; the question is the same call with the same
+ *   key — the backend answers it with the first result (made once), never a second effect.
+ */
+export type EffectStatus = { readonly ask: 'replay' } | { readonly ask: string };
+
+export interface EffectDeclaration {
+  /** `charge`: money (cards, tokens, SBP, tips, bonuses, cash confirmation); `create`: an order, a subscription, a purchase, a freeze. */
+  readonly kind: 'charge' | 'create';
+  /** How the machine learns what happened after a timeout, a lost or malformed answer, a 5xx, a reload. */
+  readonly status: EffectStatus;
+}
+
+/** An endpoint that moves money or creates something: `call` needs an `IntentKey` for it. */
+export interface EffectEndpoint<I, O> extends Endpoint<I, O> {
+  readonly effect: EffectDeclaration;
+}
+
+/** Declares an effect endpoint: its declaration is required (a missing `effect.status` does not type-check). */
+export function defineEffect<I, O>(endpoint: Endpoint<I, O> & { readonly effect: EffectDeclaration }): EffectEndpoint<I, O> {
+  return endpoint;
+}
+
+export const isEffectEndpoint = <I, O>(endpoint: Endpoint<I, O>): endpoint is EffectEndpoint<I, O> =>
+  (endpoint as Partial<EffectEndpoint<I, O>>).effect !== undefined;
+
+/**
+ * The key of an intent that has an identity of its own (a payment id, an order and what is done
+ * to it): `derivedIntentKey('charge', payment)` is `charge:<payment>` on every attempt and reload.
+ */
+export const derivedIntentKey = (...parts: ReadonlyArray<string | number>): IntentKey => parts.join(':') as IntentKey;
+
+const INTENT_PREFIX = 'mf_intent:';
+
+function randomKey(): string {
+  const bytes = new Uint8Array(12);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The key of an intent without an identity of its own (a new order, a subscription order, a tip):
+ * kept in storage under `mf_intent:<scope>` so a retry and a reloaded page send the same key.
+ * `scope` names the intent (what and for whom: `abonement:<phone>:<offer>`); a changed intent is
+ * a new scope, and `endIntent` after a known outcome makes the next press a new intent.
+ */
+export function storedIntentKey(storage: StoragePort, scope: string): IntentKey {
+  const name = INTENT_PREFIX + scope;
+  const kept = storage.get(name);
+  if (kept) return kept as IntentKey;
+  const key = `${scope.split(':')[0] ?? 'intent'}-${randomKey()}`;
+  storage.set(name, key);
+  return key as IntentKey;
+}
+
+/** The intent's outcome is known (made, or refused for good): its next press is a new intent. */
+export function endIntent(storage: StoragePort, scope: string): void {
+  storage.remove(INTENT_PREFIX + scope);
+}
+
+/**
+ * Whether a failed effect call may still have made its effect: no answer (timeout, network, a lost
+ * answer), an answer we cannot read (malformed), or a 5xx without the backend's own message (a
+ * gateway's bare 502 after the backend committed). The backend must be asked before anything is
+ * said or sent again. A 5xx that carries the backend's message is its refusal: known.
+ */
+export function effectOutcomeUnknown(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.kind === 'timeout' || error.kind === 'network' || error.kind === 'validation') return true;
+  return error.kind === 'http' && (error.status ?? 0) >= 500 && error.messages.length === 0;
+}
+
+/** A key for an intent that lives in one place only (a script, a test): random, not stored. */
+export const newIntentKey = (prefix = 'intent'): IntentKey => `${prefix}-${randomKey()}` as IntentKey;
+
+/**
+ * An effect whose outcome stays unknown after the backend was asked (`sendEffect`): the screen
+ * says so ('Платёж обрабатывается…', 'Проверить оплату'), never 'failed'. `cause` is the call's error.
+ */
+export class EffectUnknownError extends Error {
+  override readonly name = 'EffectUnknownError';
+  constructor(
+    readonly call: string,
+    override readonly cause: unknown,
+  ) {
+    super(`${call}: outcome unknown`);
+  }
+}
+
+export const isEffectUnknown = (error: unknown): error is EffectUnknownError => error instanceof EffectUnknownError;
