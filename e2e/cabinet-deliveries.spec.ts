@@ -60,7 +60,7 @@ test('a delivery goes to another saved address, kept after a reload', async ({ p
   await expect(page.getByText('Москва, ул. Тверская, д. 7, кв. 12')).toHaveCount(0);
 });
 
-test('a delivery is confirmed, then one is cancelled; both kept after a reload', async ({ page }) => {
+test('a delivery is confirmed, then one is cancelled after the dialog says what happens to the payment; both kept after a reload @phone', async ({ page }) => {
   await page.goto('/dashboard/orders/lk-task/deliveries/lk-task-d4');
   await page.getByRole('button', { name: 'Подтвердить доставку' }).click();
   await expect(toast(page, 'Ваша доставка подтверждена')).toBeVisible();
@@ -73,6 +73,8 @@ test('a delivery is confirmed, then one is cancelled; both kept after a reload',
   const dialog = page.getByRole('dialog', { name: 'Отменить доставку?' });
   // What cancelling means is shown once (the profile's cancellation info), then the question.
   await dialog.getByRole('button', { name: 'Понятно' }).click();
+  // What happens to the payment, as the backend answers, before the client confirms (issue 31).
+  await expect(dialog.getByRole('status')).toHaveText('Заказ ещё не оплачен: к оплате станет на 3\u00a0980\u00a0₽ меньше');
   await dialog.getByRole('button', { name: 'Отменить доставку' }).click();
   await expect(toast(page, 'Доставка отменена')).toBeVisible();
   await page.reload();

@@ -63,7 +63,7 @@ export {
 export {
   ActiveOrdersResponse, AddDeliveryOptionRequest, CabinetAddressChangeResponse, CabinetDelivery, CabinetOrder,
   CabinetOrderResponse, CancelReason, CancelReasonsResponse, ChangeAddressRequest, ChangeAutolongateRequest, ConfirmTask, ConfirmTaskOption,
-  ConfirmTaskOptionsResponse, ConfirmTaskRequest, DeliveryDatesRequest, DeliveryIdRequest, DeliveryOption, DeliveryState,
+  ConfirmTaskOptionsResponse, ConfirmTaskRequest, DeliveryCancelTerms, DeliveryCancelTermsResponse, DeliveryDatesRequest, DeliveryIdRequest, DeliveryOption, DeliveryState,
   FeedbackForCancelRequest, IntervalsRequest, IntervalsResponse, MaybeCabinetOrderResponse, OrderPack, OrderPacksDay,
   OrderPacksResponse, PricePlanOption, RecallRequest, SetSessionRequest, UpdateDeliveriesRequest, UpdatePricePlanRequest,
 } from './api/schemas/cabinet';

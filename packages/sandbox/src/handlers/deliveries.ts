@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { isBeforeCutoff, type CabinetDelivery } from '@mealflow/sdk';
+import { deliveryCancelTerms, isBeforeCutoff, type CabinetDelivery } from '@mealflow/sdk';
 import { fail, ok, route, unauthorized, type RouteContext, type Sandbox } from '../route';
 import { isCabinetOrderId } from '../seed/cabinet';
 import { answerOrder, deliveryNotFound, deliveryOpen, notFound, ownedDelivery, ownedOrder, TOO_LATE } from './cabinet-store';
@@ -51,12 +51,23 @@ export function deliveryHandlers(sandbox: Sandbox): HttpHandler[] {
       const intervals = windowsOf(cityId).filter((w) => isBeforeCutoff({ date, type: w.type, timeFrom: w.from }, ctx.now));
       return ok({ intervals });
     }),
+    /** Ours (issue 31): what cancelling does to the payment (the SDK's `deliveryCancelTerms`), asked before the client confirms. */
+    route(sandbox, 'GET', 'deliveries/cancel-terms', (ctx) => {
+      const owned = ownedDelivery(ctx, ctx.query.get('deliveryId_H'));
+      if (!owned) return deliveryNotFound();
+      if (!deliveryOpen(owned.delivery, ctx.now)) return fail(400, [TOO_LATE]);
+      return ok({ terms: deliveryCancelTerms(owned.found.order, owned.delivery) });
+    }),
+    /** Cancels as the terms said: a paid delivery's share is counted to the balance (`deliveryRefund:<id>`), an unpaid order's sum to pay drops. */
     route(sandbox, 'POST', 'deliveries/cancel', (ctx) => {
       const owned = ownedDelivery(ctx, ctx.body['deliveryId_H']);
       if (!owned) return deliveryNotFound();
       if (!deliveryOpen(owned.delivery, ctx.now)) return fail(400, [TOO_LATE]);
       const { found, delivery } = owned;
-      return answerOrder(ctx, found, { ...found.order, deliveries: mapDelivery(found.order.deliveries, delivery.id_H, (d) => ({ ...d, state: 'canceled', isConfirmed: false })) });
+      const terms = deliveryCancelTerms(found.order, delivery);
+      if (terms.kind === 'balance') ctx.store.count(`deliveryRefund:${delivery.id_H}`, terms.amount);
+      const deb_price = terms.kind === 'lessToPay' ? Math.max(0, found.order.deb_price - terms.amount) : found.order.deb_price;
+      return answerOrder(ctx, found, { ...found.order, deb_price, deliveries: mapDelivery(found.order.deliveries, delivery.id_H, (d) => ({ ...d, state: 'canceled', isConfirmed: false })) });
     }),
     route(sandbox, 'POST', 'deliveries/set-session', (ctx) => {
       const owned = ownedDelivery(ctx, ctx.body['deliveryId_H']);

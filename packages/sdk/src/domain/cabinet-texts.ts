@@ -111,6 +111,12 @@ export const DELIVERY_TEXTS = {
   cancelInfo: 'Отменённая доставка не переносится: рацион на этот день не будет приготовлен',
   cancelInfoAccept: 'Понятно',
   cancelled: 'Доставка отменена',
+  // Issue 31: what cancelling does to the payment, as the backend answers (`deliveries/cancel-terms`).
+  cancelTermsBalance: (amount: string) => `Доставка оплачена: ${amount} вернём на баланс, ими можно оплатить следующие заказы`,
+  cancelTermsLessToPay: (amount: string) => `Заказ ещё не оплачен: к оплате станет на ${amount} меньше`,
+  cancelTermsNone: 'За эту доставку ничего не списано и не спишется',
+  cancelTermsLoading: 'Узнаём, что будет с оплатой…',
+  cancelTermsFailed: 'Не удалось узнать, что будет с оплатой. Без этого отменить нельзя',
   keep: 'Не отменять',
   forAll: 'Для всех доставок заказа',
   sessionLegend: 'Когда привезти',

@@ -6,7 +6,7 @@ export type { DeliveryHandlers, DeliveryOptions, DeliverySnapshot, DeliveryView,
 export { deliveryMachine } from '../machines/delivery/delivery.machine';
 export { provideDelivery, serviceNow } from '../machines/delivery/delivery.provide';
 export {
-  addressFitText, asksBeforeMove, cutoffFor, daysBetween, deliveryOf, eatingPauseDays, firstDeliveryId, isBeforeCutoff, isChangeable,
+  addressFitText, asksBeforeMove, cutoffFor, daysBetween, deliveryCancelTerms, deliveryOf, eatingPauseDays, firstDeliveryId, isBeforeCutoff, isChangeable,
   isConfirmable, orderForAddressChild, savedAddressFit, selectableDays, showsWhatsNew, windowOf,
 } from '../machines/delivery/delivery.rules';
 export type { AddressAvailability, DeliverySlot } from '../machines/delivery/delivery.rules';

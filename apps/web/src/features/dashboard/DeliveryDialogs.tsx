@@ -137,7 +137,7 @@ export function AddressDialog({ view, addressActor }: Props & { addressActor: Ad
   );
 }
 
-/** Cancelling a delivery: what it means (once, §3 the profile's cancellation info), then the question. */
+/** Cancelling a delivery: what it means (once, §3 the profile's cancellation info), then the question with what it does to the payment. */
 export function CancelDeliveryDialog({ view }: Props) {
   const { cancel, texts } = view;
   return (
@@ -152,9 +152,22 @@ export function CancelDeliveryDialog({ view }: Props) {
       ) : (
         <>
           <p>{cancel.infoText}</p>
+          {/* Issue 31: what happens to the payment, as the backend answered, before the client confirms. */}
+          {cancel.termsText ? (
+            <p role="status" aria-busy={cancel.termsLoading}>
+              <strong>{cancel.termsText}</strong>
+            </p>
+          ) : null}
+          {cancel.termsFailed ? (
+            <div className={parts['actions']}>
+              <Button variant="secondary" onClick={view.retry}>
+                {texts.retry}
+              </Button>
+            </div>
+          ) : null}
           <FlowError view={view} />
           <div className={parts['actions']}>
-            <Button onClick={view.confirmCancel} disabled={cancel.cancelling} busy={cancel.cancelling}>
+            <Button onClick={view.confirmCancel} disabled={!cancel.asking || cancel.cancelling} busy={cancel.cancelling}>
               {texts.cancel}
             </Button>
             <Button variant="secondary" onClick={view.close}>

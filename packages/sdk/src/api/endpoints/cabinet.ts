@@ -7,6 +7,7 @@ import {
   CabinetOrderResponse,
   CancelReasonsResponse,
   ConfirmTaskOptionsResponse,
+  DeliveryCancelTermsResponse,
   IntervalsResponse,
   MaybeCabinetOrderResponse,
   OrderPacksResponse,
@@ -91,6 +92,8 @@ export const cabinetDeliveries = {
   updateDate: defineEndpoint<UpdateDateRequest, CabinetOrderResponse>({ name: 'deliveries/update-date', method: 'POST', path: 'deliveries/update-date', response: CabinetOrderResponse }),
   confirm: defineEndpoint<DeliveryIdRequest, CabinetOrderResponse>({ name: 'deliveries/confirm', method: 'POST', path: 'deliveries/confirm', response: CabinetOrderResponse }),
   cancel: defineEndpoint<DeliveryIdRequest, CabinetOrderResponse>({ name: 'deliveries/cancel', method: 'POST', path: 'deliveries/cancel', response: CabinetOrderResponse }),
+  /** Ours (issue 31): what cancelling this delivery does to the payment, asked before the client confirms. */
+  cancelTerms: defineEndpoint<DeliveryIdRequest, DeliveryCancelTermsResponse>({ name: 'deliveries/cancel-terms', method: 'GET', path: 'deliveries/cancel-terms', response: DeliveryCancelTermsResponse }),
   setSession: defineEndpoint<SetSessionRequest, CabinetOrderResponse>({ name: 'deliveries/set-session', method: 'POST', path: 'deliveries/set-session', response: CabinetOrderResponse }),
   updateDeliveries: defineEndpoint<UpdateDeliveriesRequest, CabinetOrderResponse>({ name: 'deliveries/update-deliveries', method: 'POST', path: 'deliveries/update-deliveries', response: CabinetOrderResponse }),
   addOption: defineEndpoint<AddDeliveryOptionRequest, CabinetOrderResponse>({ name: 'deliveries/options/orders/add', method: 'POST', path: 'deliveries/options/orders/add', response: CabinetOrderResponse }),

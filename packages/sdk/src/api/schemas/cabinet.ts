@@ -166,3 +166,18 @@ export interface UpdateDeliveriesRequest extends v.InferOutput<typeof UpdateDeli
 /** `deliveries/options/orders/add` (fields ours). */
 export const AddDeliveryOptionRequest = v.object({ orderId_H: v.string(), optionId_H: v.string() });
 export interface AddDeliveryOptionRequest extends v.InferOutput<typeof AddDeliveryOptionRequest> {}
+
+/**
+ * `deliveries/cancel-terms?deliveryId_H` (ours: the spec names `deliveries/cancel` but no call that
+ * says what cancelling does to the payment; issue 31 asks the dialog to say it before the client
+ * confirms, as the backend answers). `balance`: the delivery was paid, its price goes to the client's
+ * balance; `lessToPay`: the order awaits payment, the sum to pay drops by it; `none`: nothing was
+ * or will be charged for it. `amount` in the order's currency.
+ */
+export const DeliveryCancelTerms = v.object({
+  kind: v.picklist(['balance', 'lessToPay', 'none']),
+  amount: v.optional(v.number(), 0),
+});
+export interface DeliveryCancelTerms extends v.InferOutput<typeof DeliveryCancelTerms> {}
+export const DeliveryCancelTermsResponse = v.object({ ...envelope, terms: DeliveryCancelTerms });
+export interface DeliveryCancelTermsResponse extends v.InferOutput<typeof DeliveryCancelTermsResponse> {}

@@ -1,4 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
+import type { DeliveryCancelTerms } from '../../api/schemas/cabinet';
+import { formatMoney } from '../../domain/money';
 import { formatAddressLine } from '../../domain/address';
 import { DELIVERY_TEXTS } from '../../domain/cabinet-texts';
 import { deliveryWindowLabel, deliveryWindowType, formatDateWithWeekday, formatDeliveryWindow } from '../../domain/dates';
@@ -83,7 +85,17 @@ export interface DeliveryView {
     /** §4 dialog: 'Хотите перенести доставку?' / 'Вы потеряете некоторые изменения меню'. */
     confirmMove: { title: string; text: string } | undefined;
   };
-  cancel: { info: boolean; infoText: string; asking: boolean; cancelling: boolean };
+  cancel: {
+    info: boolean;
+    infoText: string;
+    asking: boolean;
+    cancelling: boolean;
+    /** What happens to the payment, as the backend answered ('Доставка оплачена: 1 908 ₽ вернём на баланс…'); the loading or failure text until then. */
+    termsText: string | undefined;
+    termsLoading: boolean;
+    /** The terms could not be asked: RETRY; cancelling waits for them. */
+    termsFailed: boolean;
+  };
   task: { loading: boolean; failed: boolean; options: Array<{ id: string; title: string; description: string | undefined; selected: boolean }>; saving: boolean };
   busy: boolean;
   /** The running flow's failure (the server's message, §8 texts). */
@@ -120,7 +132,7 @@ export function deliveryView(snapshot: DeliverySnapshot, options: DeliveryOption
   const child = snapshot.children.address;
   const selectable = selectableDays(context.days, nowMs, order, context.deliveryId);
   const inDate = (s: 'loadingDates' | 'datesFailed' | 'choosing' | 'loadingIntervals' | 'confirmingMove' | 'saving') => snapshot.matches({ ready: { date: s } });
-  const inCancel = (s: 'info' | 'acceptingInfo' | 'asking' | 'cancelling') => snapshot.matches({ ready: { cancel: s } });
+  const inCancel = (s: 'info' | 'acceptingInfo' | 'terms' | 'termsFailed' | 'asking' | 'cancelling') => snapshot.matches({ ready: { cancel: s } });
   const inTask = (s: 'loading' | 'failed' | 'saving') => snapshot.matches({ ready: { task: s } });
   return {
     status,
@@ -178,7 +190,15 @@ export function deliveryView(snapshot: DeliverySnapshot, options: DeliveryOption
       saving: inDate('saving'),
       confirmMove: inDate('confirmingMove') ? { title: DELIVERY_TEXTS.moveTitle, text: DELIVERY_TEXTS.loseMenuChanges } : undefined,
     },
-    cancel: { info: inCancel('info') || inCancel('acceptingInfo'), infoText: DELIVERY_TEXTS.cancelInfo, asking: inCancel('asking'), cancelling: inCancel('cancelling') },
+    cancel: {
+      info: inCancel('info') || inCancel('acceptingInfo'),
+      infoText: DELIVERY_TEXTS.cancelInfo,
+      asking: inCancel('asking'),
+      cancelling: inCancel('cancelling'),
+      termsText: inCancel('terms') ? DELIVERY_TEXTS.cancelTermsLoading : inCancel('termsFailed') ? DELIVERY_TEXTS.cancelTermsFailed : order && context.cancelTerms ? cancelTermsText(context.cancelTerms, order.city_id) : undefined,
+      termsLoading: inCancel('terms'),
+      termsFailed: inCancel('termsFailed'),
+    },
     task: {
       loading: inTask('loading'),
       failed: inTask('failed'),
@@ -189,6 +209,13 @@ export function deliveryView(snapshot: DeliverySnapshot, options: DeliveryOption
     error: context.error,
     texts: { ...DELIVERY_TEXTS, retry: RETRY },
   };
+}
+
+/** The terms in words (money as the order's city writes it). */
+function cancelTermsText(terms: DeliveryCancelTerms, cityId: number): string {
+  if (terms.kind === 'balance') return DELIVERY_TEXTS.cancelTermsBalance(formatMoney(terms.amount, cityId));
+  if (terms.kind === 'lessToPay') return DELIVERY_TEXTS.cancelTermsLessToPay(formatMoney(terms.amount, cityId));
+  return DELIVERY_TEXTS.cancelTermsNone;
 }
 
 export interface DeliveryHandlers {

@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { errorText, isApiError, shownInPlace } from '../../api/errors';
-import type { CabinetOrder, ConfirmTaskOption } from '../../api/schemas/cabinet';
+import type { CabinetOrder, ConfirmTaskOption, DeliveryCancelTerms } from '../../api/schemas/cabinet';
 import type { DeliveryType, IntervalOption } from '../../api/schemas/order';
 import type { ProfileAddress } from '../../api/schemas/profile';
 import { ERROR_MESSAGES } from '../../domain/messages';
@@ -57,6 +57,8 @@ const deliveryLogic = setup({
     confirm: fromPromise<CabinetOrder, Ids>(reject('confirm')),
     confirmCancellationInfo: fromPromise<void>(reject('confirmCancellationInfo')),
     cancel: fromPromise<CabinetOrder, Ids>(reject('cancel')),
+    /** `deliveries/cancel-terms` (ours): what cancelling does to the payment. */
+    cancelTerms: fromPromise<DeliveryCancelTerms, Ids>(reject('cancelTerms')),
     taskOptions: fromPromise<ConfirmTaskOption[], Ids>(reject('taskOptions')),
     setTask: fromPromise<CabinetOrder, Ids & { optionId: string }>(reject('setTask')),
     removeTask: fromPromise<CabinetOrder, Ids>(reject('removeTask')),
@@ -118,6 +120,7 @@ const deliveryLogic = setup({
     chooseInterval: assign(({ context }, params: { index: number }) => ({ interval: context.intervals[params.index], error: undefined })),
     setTaskOptions: assign((_, params: { options: ConfirmTaskOption[] }) => ({ taskOptions: params.options })),
     markInformed: assign({ informed: true }),
+    setCancelTerms: assign((_, params: { terms: DeliveryCancelTerms }) => ({ cancelTerms: params.terms, error: undefined })),
     /** The service clock moved past a cut-off: a chosen interval that closed is dropped. */
     tick: assign(({ context }, params: { nowMs: number }) => {
       const { date, interval } = context;
@@ -145,6 +148,7 @@ const deliveryLogic = setup({
     intervals: [],
     interval: undefined,
     taskOptions: [],
+    cancelTerms: undefined,
   }),
   initial: 'loading',
   states: {
@@ -324,12 +328,23 @@ const deliveryLogic = setup({
           initial: 'checkingInfo',
           on: { CLOSE: { target: 'idle', actions: 'clearError' } },
           states: {
-            checkingInfo: { always: [{ guard: 'informed', target: 'asking' }, { target: 'info' }] },
+            checkingInfo: { always: [{ guard: 'informed', target: 'terms' }, { target: 'info' }] },
             /** What cancelling means, once per client (the profile's cancellation info). */
             info: { on: { 'INFO.ACCEPT': 'acceptingInfo' } },
             acceptingInfo: {
-              invoke: { id: 'confirmCancellationInfo', src: 'confirmCancellationInfo', onDone: { target: 'asking', actions: 'markInformed' }, onError: failed('info') },
+              invoke: { id: 'confirmCancellationInfo', src: 'confirmCancellationInfo', onDone: { target: 'terms', actions: 'markInformed' }, onError: failed('info') },
             },
+            /** Issue 31: what happens to the payment, as the backend answers, before the question. */
+            terms: {
+              invoke: {
+                id: 'cancelTerms',
+                src: 'cancelTerms',
+                input: ids,
+                onDone: { target: 'asking', actions: { type: 'setCancelTerms', params: ({ event }) => ({ terms: event.output }) } },
+                onError: failed('termsFailed'),
+              },
+            },
+            termsFailed: { on: { RETRY: 'terms' } },
             asking: { on: { 'CANCEL.CONFIRM': 'cancelling' } },
             cancelling: {
               invoke: { id: 'cancel', src: 'cancel', input: ids, onDone: { target: '#delivery.ready.idle', actions: done(DELIVERY_TEXTS.cancelled) }, onError: failed('asking') },

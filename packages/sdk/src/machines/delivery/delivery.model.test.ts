@@ -79,6 +79,8 @@ const events = [
   { type: 'xstate.done.actor.confirmCancellationInfo' },
   { type: 'xstate.error.actor.confirmCancellationInfo', error },
   { type: 'CANCEL.CONFIRM' },
+  { type: 'xstate.done.actor.cancelTerms', output: { kind: 'balance', amount: 1000 } },
+  { type: 'xstate.error.actor.cancelTerms', error },
   { type: 'xstate.done.actor.cancel', output: plain },
   { type: 'xstate.error.actor.cancel', error },
   { type: 'TASK.OPEN' },

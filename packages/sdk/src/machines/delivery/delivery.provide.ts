@@ -86,6 +86,7 @@ export function provideDelivery(deps: MealflowDeps): DeliveryMachine {
         await api.call(cabinetOrders.confirmCancellationInfo, {}, { signal });
       }),
       cancel: fromCall(async ({ input, signal }) => (await api.call(cabinetDeliveries.cancel, { deliveryId_H: input.deliveryId }, { signal })).order),
+      cancelTerms: fromCall(async ({ input, signal }) => (await api.call(cabinetDeliveries.cancelTerms, { deliveryId_H: input.deliveryId }, { signal })).terms),
       taskOptions: fromCall(async ({ input, signal }) => (await api.call(cabinetOrders.confirmTaskOptions, { orderId_H: input.hid }, { signal })).options),
       setTask: fromCall(async ({ input, signal }) => (await api.call(cabinetOrders.confirmTask, { orderId_H: input.hid, optionId: input.optionId }, { signal })).order),
       removeTask: fromCall(async ({ input, signal }) => (await api.call(cabinetOrders.cancelConfirmTask, { orderId_H: input.hid }, { signal })).order),

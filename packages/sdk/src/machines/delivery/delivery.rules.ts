@@ -1,4 +1,5 @@
-import type { CabinetDelivery, CabinetOrder } from '../../api/schemas/cabinet';
+import type { CabinetDelivery, CabinetOrder, DeliveryCancelTerms } from '../../api/schemas/cabinet';
+import { orderStatus } from '../orders-list/orders-list.rules';
 import type { IntervalOption } from '../../api/schemas/order';
 import type { ProfileAddress } from '../../api/schemas/profile';
 import { DELIVERY_WINDOWS, EATING_PAUSE_OFFSET_DAYS, EATING_PAUSE_WHATS_NEW_DAYS } from '../../domain/constants';
@@ -113,4 +114,19 @@ export const orderForAddressChild = (order: CabinetOrder, deliveryId: string): C
 export function windowOf(d: CabinetDelivery | undefined): { type: 'morning' | 'evening'; timeFrom: string; timeTo: string } {
   const type = deliveryWindowType({ type: d?.deliveryDate?.type, timeFrom: d?.deliveryDate?.timeFrom });
   return { type, timeFrom: d?.deliveryDate?.timeFrom ?? DELIVERY_WINDOWS[type].from, timeTo: d?.deliveryDate?.timeTo ?? DELIVERY_WINDOWS[type].to };
+}
+
+/**
+ * What cancelling a delivery does to the payment (ours: the sandbox's `deliveries/cancel-terms` and
+ * `deliveries/cancel` answer with it; the spec is silent). A delivery is worth its share of the
+ * order's menu price (the price over the deliveries not cancelled). A paid order's share goes to the
+ * client's balance; an order awaiting payment has that much less to pay; an order not formed yet
+ * charges nothing. The delivery is not moved (`DELIVERY_TEXTS.cancelInfo`).
+ */
+export function deliveryCancelTerms(order: CabinetOrder, delivery: Pick<CabinetDelivery, 'id_H'>): DeliveryCancelTerms {
+  const live = order.deliveries.filter((d) => d.state !== 'canceled');
+  const amount = live.some((d) => d.id_H === delivery.id_H) ? Math.round(order.menu_price / Math.max(1, live.length)) : 0;
+  const status = orderStatus(order);
+  if (status === 'unformed' || amount === 0) return { kind: 'none', amount: 0 };
+  return { kind: status === 'paid' ? 'balance' : 'lessToPay', amount };
 }

@@ -185,7 +185,44 @@ describe('delivery machine (through the sandbox)', () => {
     const again = start('lk-paid', 'lk-paid-d4');
     await again.idle();
     again.model().openCancel();
-    expect(again.model().cancel.asking).toBe(true);
+    await waitFor(again.actor, (s) => s.matches({ ready: { cancel: 'asking' } }));
+    expect(again.model().cancel.info).toBe(false);
+  });
+
+  // Issue 31: the dialog says what happens to the payment, as the backend answers, before the client
+  // confirms; the cancellation then does exactly that.
+  it.each([
+    { hid: 'lk-paid', n: 5, text: 'Доставка оплачена: 1\u00a0908\u00a0₽ вернём на баланс, ими можно оплатить следующие заказы', effect: { refund: 1_908, toPay: 0 } },
+    { hid: 'lk-awaiting', n: 2, text: 'Заказ ещё не оплачен: к оплате станет на 3\u00a0980\u00a0₽ меньше', effect: { refund: undefined, toPay: 11_940 - 3_980 } },
+    { hid: 'lk-unformed', n: 2, text: 'За эту доставку ничего не списано и не спишется', effect: { refund: undefined, toPay: 9_540 } },
+  ])('cancelling a delivery of $hid says first: $text', async ({ hid, n, text, effect }) => {
+    harness.sandbox.store.clients.get('+79990000001')!.profile.isInformedAboutDeliveriesCancellation = true;
+    const { actor, idle, model } = start(hid, `${hid}-d${n}`);
+    await idle();
+    model().openCancel();
+    expect(model().cancel).toMatchObject({ termsLoading: true, termsText: 'Узнаём, что будет с оплатой…', asking: false });
+    await waitFor(actor, (s) => s.matches({ ready: { cancel: 'asking' } }));
+    expect(model().cancel.termsText).toBe(text);
+    expect(stored(hid, n)).toMatchObject({ state: 'planned' });
+    model().confirmCancel();
+    await idle();
+    expect(stored(hid, n)).toMatchObject({ state: 'canceled' });
+    expect(harness.sandbox.store.counters.get(`deliveryRefund:${hid}-d${n}`)).toBe(effect.refund);
+    expect(harness.sandbox.store.orders.get(hid)?.order.deb_price).toBe(effect.toPay);
+  });
+
+  it('without the terms a delivery is not cancelled: the failure says so and retries', async () => {
+    harness.sandbox.store.clients.get('+79990000001')!.profile.isInformedAboutDeliveriesCancellation = true;
+    harness.sandbox.faults.inject('deliveries/cancel-terms', { kind: 'network', times: 1 });
+    const { actor, idle, model } = start('lk-paid', 'lk-paid-d5');
+    await idle();
+    model().openCancel();
+    await waitFor(actor, (s) => s.matches({ ready: { cancel: 'termsFailed' } }));
+    expect(model().cancel).toMatchObject({ termsFailed: true, asking: false, termsText: 'Не удалось узнать, что будет с оплатой. Без этого отменить нельзя' });
+    model().confirmCancel();
+    expect(stored('lk-paid', 5)).toMatchObject({ state: 'planned' });
+    model().retry();
+    await waitFor(actor, (s) => s.matches({ ready: { cancel: 'asking' } }));
   });
 
   it('the confirm task: options, choose one, remove it', async () => {

@@ -1,4 +1,4 @@
-import type { CabinetDelivery, CabinetOrder, ConfirmTaskOption } from '../../api/schemas/cabinet';
+import type { CabinetDelivery, CabinetOrder, ConfirmTaskOption, DeliveryCancelTerms } from '../../api/schemas/cabinet';
 import type { DeliveryType, IntervalOption } from '../../api/schemas/order';
 import type { ProfileAddress } from '../../api/schemas/profile';
 import type { AddressReport } from '../address/address.types';
@@ -38,6 +38,8 @@ export interface DeliveryContext extends DeliveryInput {
   intervals: IntervalOption[];
   interval: IntervalOption | undefined;
   taskOptions: ConfirmTaskOption[];
+  /** What cancelling this delivery does to the payment (`deliveries/cancel-terms`), once asked. */
+  cancelTerms: DeliveryCancelTerms | undefined;
 }
 
 export type DeliveryEvent =
