@@ -4,7 +4,7 @@ import { assign, createActor, waitFor } from 'xstate';
 import { createMealflow } from '../../create-mealflow';
 import type { MemoryPortsOptions } from '../../ports/memory';
 import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
-import { leaveBannerView, type LeaveBannerSnapshot } from './leave-banner.connect';
+import { connectLeaveBanner, leaveBannerView, type LeaveBannerSnapshot } from './leave-banner.connect';
 import { PRESET_PROMOCODE_KEY } from '../../domain/preset-promocode';
 import { LEAVE_BANNER_STORAGE_KEY, leaveBannerMachine, type LeaveBannerEvent, type LeaveBannerInput } from './leave-banner.machine';
 
@@ -143,6 +143,18 @@ describe('leave banner (through the sandbox)', () => {
     const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports });
     const again = createActor(mealflow.machines.leaveBanner, { input: { cityId: 2, variant: 'p1' } }).start();
     expect(again.getSnapshot().output?.result).toBe('notShown');
+  });
+
+  // Issue 31: the page's effect sent every target change to the finished banner ('sent to stopped actor').
+  it('a finished banner takes no more input: nothing is sent to the stopped actor', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { actor } = start({ variant: 'p1', activityStatus: 'old' });
+    const banner = connectLeaveBanner(actor.getSnapshot(), actor.send);
+    banner.changeVariant('p2');
+    banner.mouseLeft();
+    banner.touched();
+    expect(warn.mock.calls.flat().join(' ')).not.toMatch(/stopped actor/);
+    warn.mockRestore();
   });
 
   it('not for old or active clients', () => {
