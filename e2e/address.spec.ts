@@ -88,6 +88,7 @@ for (const c of CASES) {
     const pay = page.getByRole('button', { name: /^(Оплатить|Оформить|Подтвердить)/ }).last();
     // A new client: the recipient's name is required too (order-funnel §5).
     await page.getByLabel('Имя', { exact: true }).fill('Анна');
+    await page.getByLabel('Фамилия', { exact: true }).fill('Смирнова');
     await choosePayableMethod(page);
     await expect(pay).toBeEnabled();
   });

@@ -46,6 +46,9 @@ test('a visitor orders: tariff → SMS code → profile → payment → paid; on
   await page.getByRole('button', { name: 'Перейти к оплате' }).click();
   await expect(page.getByText('Введите имя')).toBeVisible();
   await page.getByLabel('Имя', { exact: true }).fill('Анна');
+  // §5: the last name is required when shown (issue 30).
+  await expect(page.getByText('Введите фамилию')).toBeVisible();
+  await page.getByLabel('Фамилия', { exact: true }).fill('Смирнова');
   await page.getByLabel('E-mail').fill('anna@example.ru');
   await noSidewaysScroll(page);
   await page.getByRole('button', { name: 'Перейти к оплате' }).click();

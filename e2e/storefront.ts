@@ -119,6 +119,9 @@ export async function payWithNewCard(page: Page, city: CityAlias) {
   await expect(page.getByText('Адрес доставки выбран')).toBeVisible();
   const name = page.getByLabel('Имя', { exact: true });
   if ((await name.count()) && (await name.isEditable())) await name.fill('Анна');
+  // §5: the last name is required when shown (issue 30).
+  const lastName = page.getByLabel('Фамилия', { exact: true });
+  if ((await lastName.count()) && (await lastName.isEditable())) await lastName.fill('Смирнова');
   await page.getByRole('radio', { name: 'Новой картой' }).check();
   await page.getByLabel('Номер карты').fill('4242 4242 4242 4242');
   await page.getByLabel('Срок действия').fill('1230');

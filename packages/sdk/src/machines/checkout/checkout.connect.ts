@@ -162,7 +162,7 @@ export function checkoutView(snapshot: CheckoutSnapshot): CheckoutView {
       firstNameLocked: Boolean(context.profile?.first_name),
       lastNameLocked: Boolean(context.profile?.last_name),
       firstNameError: context.touched ? gate.firstNameError : undefined,
-      lastNameError: gate.lastNameError,
+      lastNameError: context.touched || context.lastName ? gate.lastNameError : undefined,
       emailError: gate.emailError,
     },
     methods: methods.map((method) => ({ method, label: method === 'card' ? savedCardLabel(context.profile) : method === 'externalCard' ? externalCardLabel(context.profile) : METHOD_LABELS[method], selected: method === context.method })),

@@ -15,7 +15,7 @@ const order = (over: Record<string, unknown> = {}) => ({
   canBePaidInCash: true, canBePaidBySbp: true, first_delivery_id_H: 'd1',
   deliveries: [{ id_H: 'd1', date: '2026-01-01', client_address_id_H: 'a1', isConfirmed: false }], custom_config: null, ...over,
 });
-const profile = { id: 1, phone: '+79990000001', first_name: 'Анна', addresses: [], externalCards: [], paymentTypesSort: [] };
+const profile = { id: 1, phone: '+79990000001', first_name: 'Анна', last_name: 'Смирнова', addresses: [], externalCards: [], paymentTypesSort: [] };
 const drinks = { canAddDrinks: true, alreadyAddedCount: 1, addedCount: 1, price: 150, drinksOfferDiscountPerDrink: 20 };
 const loaded = (over: Record<string, unknown>) => ({ type: 'xstate.done.actor.load', output: { order: order(over), profile, drinks, dates: {} } });
 const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output });

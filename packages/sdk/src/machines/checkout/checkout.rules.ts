@@ -171,7 +171,8 @@ export function payGate(facts: PayGateFacts, busy = false): PayGate {
   const reasons: string[] = [];
   const order = facts.order;
   const first = validateFirstName(facts.firstName);
-  const last = validateLastName(facts.lastName, { required: false });
+  // §5: the last name is required when shown, and the checkout always shows it (issue 30: it was optional).
+  const last = validateLastName(facts.lastName, { required: true });
   const email = validateEmail(facts.email, { required: facts.requireEmail });
   const flat = validateFlat(facts.flat ?? '');
   const firstNameError = first.ok ? undefined : first.message;

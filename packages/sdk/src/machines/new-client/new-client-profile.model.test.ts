@@ -9,7 +9,7 @@ const order = (over: Record<string, unknown> = {}) => ({
   id_H: 'h', business_product: 'standard', menu_type: 'fit', number_of_days: 6, city_id: 2, menu_price: 100, deb_price: 100, is_canceled: false, ...over,
 });
 const visitor = { id: 1, phone: '+79165554433', first_name: null, last_name: null, email: null };
-const named = { ...visitor, first_name: 'Анна' };
+const named = { ...visitor, first_name: 'Анна', last_name: 'Смирнова' };
 const events = [
   { type: 'xstate.done.actor.load', output: { order: order(), profile: visitor } },
   { type: 'xstate.done.actor.load', output: { order: order(), profile: named } },
@@ -17,6 +17,7 @@ const events = [
   { type: 'xstate.error.actor.load', error: failure },
   { type: 'RETRY' },
   { type: 'FIELD.CHANGE', field: 'firstName', value: 'Анна' },
+  { type: 'FIELD.CHANGE', field: 'lastName', value: 'Смирнова' },
   { type: 'FIELD.CHANGE', field: 'email', value: 'anna@' },
   { type: 'SUBMIT' },
   { type: 'xstate.done.actor.save', output: named },

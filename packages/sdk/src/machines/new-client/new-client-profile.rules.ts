@@ -16,13 +16,13 @@ export const newClientLockedFields = (profile: Pick<Profile, 'first_name' | 'las
   lastName: Boolean(profile?.last_name),
 });
 
-/** Order-funnel §5: first name required (2+ letters), last name optional here (the spec's profile block), e-mail valid when given. */
+/** Order-funnel §5: first name required (2+ letters), last name required when shown (it is: issue 30), e-mail valid when given. */
 export function newClientProfileErrors(fields: NewClientProfileFields, profile: Pick<Profile, 'first_name' | 'last_name'> | undefined): NewClientProfileErrors {
   const locked = newClientLockedFields(profile);
   const errors: NewClientProfileErrors = {};
   const first = validateFirstName(fields.firstName);
   if (!locked.firstName && !first.ok) errors.firstName = first.message;
-  const last = validateLastName(fields.lastName, { required: false });
+  const last = validateLastName(fields.lastName, { required: true });
   if (!locked.lastName && !last.ok) errors.lastName = last.message;
   const email = validateEmail(fields.email);
   if (!email.ok) errors.email = email.message;

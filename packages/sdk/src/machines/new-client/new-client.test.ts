@@ -97,7 +97,10 @@ describe('the flow through the sandbox', () => {
     expect(ui().orderSummary).toMatch(/₽/);
     ui().submit();
     expect(ui().errors.firstName).toBe('Введите имя');
+    // §5: the last name is required when shown (issue 30: it was optional).
+    expect(ui().errors.lastName).toBe('Введите фамилию');
     ui().change('firstName', 'Анна');
+    ui().change('lastName', 'Смирнова');
     ui().change('email', 'anna@');
     ui().submit();
     expect(ui().errors.email).toBe('Проверьте правильность email');
@@ -123,6 +126,7 @@ describe('the flow through the sandbox', () => {
     await waitFor(actor, (s) => s.matches('editing'));
     harness.sandbox.faults.inject('client-profile-set', { kind: 'network', times: 1 });
     ui().change('firstName', 'Анна');
+    ui().change('lastName', 'Смирнова');
     ui().submit();
     await waitFor(actor, (s) => s.matches('editing') && s.context.error !== undefined);
     expect(ui().fields.firstName).toBe('Анна');
