@@ -27,6 +27,18 @@ test.describe('on a phone', () => {
     await expect(page.getByText('Добавьте иконку на экран «Домой»')).toBeVisible(FIRST);
   });
 
+  // Issue 31: the /dashboard/* pages had nine section chips and three sub-chips (≈60% of the first screen).
+  test('a /dashboard page on a phone has the compact navigation of /new-dashboard: a menu in a bottom sheet @phone', async ({ page, request, context, baseURL }) => {
+    await loginAs(request, context, baseURL!, RETURNING);
+    await page.goto('/dashboard/bonus');
+    await expect(page.getByRole('button', { name: 'Меню' })).toBeVisible(FIRST);
+    await expect(page.getByRole('navigation', { name: 'Разделы кабинета' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Меню' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Разделы кабинета' });
+    await sheet.getByRole('link', { name: 'Настройки' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/settings$/);
+  });
+
   // §2.2's smartphone mapping: these desktop pages had none.
   for (const [desktop, mobile] of [
     ['/subscribe', '/mobile/subscribe'],

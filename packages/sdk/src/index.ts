@@ -131,7 +131,7 @@ export type { Brand, InitialErrorDecision } from './routing/cabinet';
 export { anchorScrollTop, scrollDecision, smoothScrollOffset, URL_CHANGE_EVENT, urlChangeEvent } from './routing/page-effects';
 export type { ScrollDecision, UrlChange } from './routing/page-effects';
 export { INDEX_ROUTE, indexDecision } from './routing/index-route';
-export { cabinetNav, cabinetSection, isAutoTipsOffered, isSmartphoneCabinet } from './routing/cabinet-nav';
+export { cabinetNav, cabinetSection, compactCabinetNav, isAutoTipsOffered, isSmartphoneCabinet } from './routing/cabinet-nav';
 export type { CabinetNavItem } from './routing/cabinet-nav';
 export { departmentOf, departmentTransition, sameDepartment } from './routing/department';
 export type { Department, DepartmentTransition } from './routing/department';

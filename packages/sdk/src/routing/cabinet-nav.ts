@@ -66,3 +66,10 @@ export function cabinetSection(name: RouteName): RouteName | undefined {
 /** The smartphone dashboard is `/new-dashboard/*` (§2.1): a phone-first layout. */
 export const isSmartphoneCabinet = (name: string): boolean => name.startsWith('NewDashboard');
 
+/**
+ * The cabinet's compact navigation (a bar with 'Меню' opening a bottom sheet), as `/new-dashboard`
+ * has it, on every cabinet page a phone shows — `/dashboard/*` pages without a smartphone equivalent
+ * too (issue 31: there nine section chips and three sub-chips filled about 60% of the first screen).
+ */
+export const compactCabinetNav = (name: string, smartphone: boolean): boolean => smartphone || isSmartphoneCabinet(name);
+

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deviceEquivalentPath, initialCallErrorDecision, initialCallRedirect, isDashboardPath, isRouteDisabledForBrand } from './cabinet';
 import { anchorScrollTop, scrollDecision, smoothScrollOffset, urlChangeEvent } from './page-effects';
-import { cabinetNav, cabinetSection } from './cabinet-nav';
+import { cabinetNav, cabinetSection, compactCabinetNav } from './cabinet-nav';
 import { resolveNavigation } from './guards';
 import { matchPath } from './match';
 import { routeByName } from './routes';
@@ -14,6 +14,18 @@ const equivalent = (path: string, isSmartphone: boolean) => {
   if (!match) throw new Error(path);
   return deviceEquivalentPath(match.route, match.params, isSmartphone);
 };
+
+// Issue 31: a phone on /dashboard/* pages had the desktop's chips (≈60% of the first screen).
+it.each([
+  ['DashboardBonus', true, true],
+  ['DashboardSubscriptions', true, true],
+  ['NewDashboardOrders', false, true],
+  ['NewDashboard', true, true],
+  ['DashboardBonus', false, false],
+  ['DashboardSettings', false, false],
+] as const)('compactCabinetNav(%s, smartphone %s) → %s', (route, smartphone, compact) => {
+  expect(compactCabinetNav(route, smartphone)).toBe(compact);
+});
 
 describe('smartphone ↔ desktop equivalents (§2.2, §2.3)', () => {
   it('sends a smartphone from desktop cabinet pages to the /new-dashboard equivalents, hid becoming orderId', () => {

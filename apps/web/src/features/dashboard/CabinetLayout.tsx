@@ -54,15 +54,16 @@ function NavList({ nav, onNavigate }: { nav: CabinetNavView; onNavigate?: () => 
 /**
  * The cabinet's frame (personal-cabinet §2.1 Dashboard, §2.4, §2.5): the client's name or phone,
  * logout, the navigation (the wowfood variant without what it disables), then the screen. On
- * `/dashboard/*` a side navigation (a wrapping list on narrow screens); on `/new-dashboard/*` a
- * phone-first bar whose menu is a bottom sheet (§2.6: a downward swipe over 70 px closes it).
+ * `/dashboard/*` a side navigation; on `/new-dashboard/*`, and on every cabinet page of a phone
+ * (`compactCabinetNav`, issue 31), a phone-first bar whose menu is a bottom sheet (§2.6: a downward
+ * swipe over 70 px closes it).
  * The profile's loading and error states (retry, never a logout: §8) come before the screen; once
  * the profile is there, the root view (§2.4: hints, filters panel, tips and auto-tips modals).
  */
 export function CabinetLayout({ route, children }: CabinetLayoutProps) {
   const { session, ports } = useRuntime();
   const view = useSelector(session, cabinetSessionView, sameSessionView);
-  const nav = useMemo(() => cabinetNavView(route, ports.device.brand(), view.navProfile), [route, ports, view.navProfile]);
+  const nav = useMemo(() => cabinetNavView(route, ports.device.brand(), view.navProfile, ports.device.isSmartphone()), [route, ports, view.navProfile]);
   const [menuOpen, setMenuOpen] = useState(false);
   const logout = () => session.send({ type: 'LOGOUT' });
 

@@ -1,4 +1,4 @@
-import { cabinetNav, cabinetSection, formatPhone, isSmartphoneCabinet, sessionView, type CabinetNavItem, type RouteName } from '@mealflow/sdk';
+import { cabinetNav, cabinetSection, compactCabinetNav, formatPhone, isSmartphoneCabinet, sessionView, type CabinetNavItem, type RouteName } from '@mealflow/sdk';
 import type { AppRuntime } from '../../app/runtime';
 
 type SessionSnapshot = ReturnType<AppRuntime['session']['getSnapshot']>;
@@ -39,8 +39,9 @@ export interface CabinetNavView {
   ordersHref: string;
 }
 
-export function cabinetNavView(routeName: RouteName, brand: 'main' | 'wowfood', profile?: CabinetSessionView['navProfile']): CabinetNavView {
-  const phone = isSmartphoneCabinet(routeName);
+/** `smartphone`: the device is a phone (the compact navigation on `/dashboard/*` pages too, issue 31). */
+export function cabinetNavView(routeName: RouteName, brand: 'main' | 'wowfood', profile?: CabinetSessionView['navProfile'], smartphone = false): CabinetNavView {
+  const phone = compactCabinetNav(routeName, smartphone);
   const section = cabinetSection(routeName);
   const items = cabinetNav(brand, { smartphone: phone, ...(profile ? { profile } : {}) }).map((item) => ({ ...item, current: item.route === section }));
   return { items, phone, ordersHref: ordersHrefFor(routeName) };
