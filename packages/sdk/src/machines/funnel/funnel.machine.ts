@@ -14,6 +14,8 @@ import { creationAttemptFor, creationOutcomeUnknown } from './funnel.rules';
  * to the SMS confirmation (or the checkout when logged in). See README.md beside this file.
  */
 import type { CreateOrderInput, CreateOrderOutput, ForgottenOrderInput, FunnelContext, FunnelEmitted, FunnelEvent, FunnelInput } from './funnel.types';
+import { isEffectUnknown } from '../../api/effects';
+import { EFFECT_UNKNOWN_TEXT } from '../shared/effect';
 
 export type { CreatedOrder, CreateOrderInput, CreateOrderOutput, ForgottenOrderInput, FunnelContext, FunnelEmitted, FunnelEvent, FunnelInput, FunnelResume } from './funnel.types';
 
@@ -128,6 +130,8 @@ const funnelLogic = setup({
     showError: assign((_, params: { error: unknown }) => {
       const { error } = params;
       shownInPlace(error);
+      // The order may exist (issue 36): said as unknown, never as a failure; the next submit asks with the same key.
+      if (isEffectUnknown(error)) return { error: EFFECT_UNKNOWN_TEXT, errorMessages: [EFFECT_UNKNOWN_TEXT] };
       if (isApiError(error)) {
         const messages = error.messages.length > 0 ? error.messages : [error.userMessage];
         return { error: messages[0], errorMessages: messages };
@@ -300,5 +304,6 @@ function orderInput(context: FunnelContext): CreateOrderInput {
     placement: context.placement,
     gift: context.gift,
     attemptKey: context.attempt?.key ?? '',
+    attemptScope: context.attempt ? `${context.attempt.phone}:${context.attempt.selectionKey}` : '',
   };
 }

@@ -5,7 +5,9 @@ import { FORGOTTEN_ORDER_DELAY_MIN } from '../../domain/constants';
 import { certificateDays, clockActions, funnelMachine, type FunnelMachine } from './funnel.machine';
 import { buildCreateOrderRequest, orderOriginId, readAnalyticalData, usesTwoStageCreation } from './funnel.payload';
 import { recentOrderForm, saveHandoff, saveRecentOrder } from './funnel.handoff';
-import { orderCreationKey } from './funnel.rules';
+import { creationOutcomeUnknown, orderCreationKey } from './funnel.rules';
+import { endIntent, storedIntentKey } from '../../api/effects';
+import { sendEffect } from '../shared/effect';
 import type { CreateOrderInput } from './funnel.types';
 
 /** Binds the funnel to the API client, the captcha, clock, cookies, device and navigation ports. */
@@ -20,6 +22,19 @@ export function provideFunnel(deps: MealflowDeps): FunnelMachine {
       now: ports.clock.now(),
     });
   };
+  // The attempt's key, kept in storage per phone and plan until the order is known (made or refused).
+  const intentScope = (input: CreateOrderInput) => `order:${input.attemptScope || input.attemptKey}`;
+  const keyOf = (input: CreateOrderInput, stage: 'create' | 'complete') => orderCreationKey(storedIntentKey(ports.storage, intentScope(input)), stage);
+  const settled = async <T>(input: CreateOrderInput, call: Promise<T>, done: boolean): Promise<T> => {
+    try {
+      const answer = await call;
+      if (done) endIntent(ports.storage, intentScope(input));
+      return answer;
+    } catch (error) {
+      if (!creationOutcomeUnknown(error)) endIntent(ports.storage, intentScope(input));
+      throw error;
+    }
+  };
   return funnelMachine.provide({
     actors: {
       createOrder: fromCall(async ({ input, signal }) => {
@@ -32,20 +47,18 @@ export function provideFunnel(deps: MealflowDeps): FunnelMachine {
             order_origin_id: orderOriginId(input.loggedIn, input.placement),
             ...(recaptchaToken ? { recaptchaToken } : {}),
           };
-          const { order } = await api.call(funnel.certificate, body, { signal, idempotencyKey: orderCreationKey(input.attemptKey, 'create') });
+          const { order } = await settled(input, sendEffect(deps, { endpoint: funnel.certificate, input: body, intent: keyOf(input, 'create'), signal }), true);
           return { order, needsCompletion: false };
         }
         const twoStage = usesTwoStageCreation(input.businessProduct, input.selection);
-        const { order } = await api.call(twoStage ? funnel.createQuick : funnel.create, await request(input, { captcha: true }), {
-          signal,
-          idempotencyKey: orderCreationKey(input.attemptKey, 'create'),
-        });
+        const body = await request(input, { captcha: true });
+        const { order } = await settled(input, sendEffect(deps, { endpoint: twoStage ? funnel.createQuick : funnel.create, input: body, intent: keyOf(input, 'create'), signal }), !twoStage);
         return { order, needsCompletion: twoStage };
       }),
       completeOrder: fromCall(async ({ input, signal }) => {
         // The quick stage passed the captcha; the complete stage does not ask again.
         const body = await request(input, { captcha: false });
-        const { order } = await api.call(funnel.createComplete, { ...body, orderId_H: input.hid }, { signal, idempotencyKey: orderCreationKey(input.attemptKey, 'complete') });
+        const { order } = await settled(input, sendEffect(deps, { endpoint: funnel.createComplete, input: { ...body, orderId_H: input.hid }, intent: keyOf(input, 'complete'), signal }), true);
         return order;
       }),
       recordForgottenOrder: fromCall(async ({ input }) => {

@@ -1,4 +1,4 @@
-import { derivedIntentKey, effectOutcomeUnknown, type IntentKey } from '../../api/effects';
+import { derivedIntentKey, effectOutcomeUnknown, isEffectUnknown, type IntentKey } from '../../api/effects';
 
 /**
  * The funnel's order-creation rules (order-funnel §4, issue 10 "never double-charge"): one
@@ -37,4 +37,4 @@ export const orderCreationKey = (attemptKey: string, stage: 'create' | 'complete
  * answer, a 5xx — a gateway's 502 after the backend committed): the order may exist, so the
  * attempt (and its key) is kept for the next submit (issue 36: the key belongs to the intent).
  */
-export const creationOutcomeUnknown = (error: unknown): boolean => effectOutcomeUnknown(error);
+export const creationOutcomeUnknown = (error: unknown): boolean => effectOutcomeUnknown(error) || isEffectUnknown(error);

@@ -301,14 +301,27 @@ describe('funnel machine (through the sandbox)', () => {
     expect(ordersOf('+79161234567')).toBe(1);
   });
 
-  it('a failed complete stage is retried for the same order, never a second one', async () => {
+  it('a complete stage whose answer never came is asked at once with its key (issue 36): the same order, never a second one', async () => {
     const { actor } = await start();
     vi.advanceTimersByTime(10_000);
     harness.sandbox.faults.inject('orders/create/complete', { kind: 'network', times: 1 });
     actor.send({ type: 'PHONE.CHANGE', value: '9161234567' });
     actor.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ form: 'created' }));
+    expect(funnelView(actor.getSnapshot()).error).toBeUndefined();
+    expect(funnelView(actor.getSnapshot()).orderHid).toMatch(/^order-/);
+    expect(calls('orders/create/quick')).toHaveLength(1);
+    expect(ordersOf('+79161234567')).toBe(1);
+  });
+
+  it('a failed complete stage is retried for the same order, never a second one', async () => {
+    const { actor } = await start();
+    vi.advanceTimersByTime(10_000);
+    harness.sandbox.faults.inject('orders/create/complete', { kind: 'status', status: 503, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } });
+    actor.send({ type: 'PHONE.CHANGE', value: '9161234567' });
+    actor.send({ type: 'PHONE.SUBMIT' });
     await waitFor(actor, (s) => s.matches({ form: 'idle' }) && s.context.error !== undefined);
-    expect(funnelView(actor.getSnapshot()).error).toBe('Нет соединения с сервером. Проверьте интернет и попробуйте ещё раз');
+    expect(funnelView(actor.getSnapshot()).error).toBe('Сервис временно недоступен');
     const pending = actor.getSnapshot().context.pendingHid;
     expect(pending).toMatch(/^order-/);
     actor.send({ type: 'PHONE.SUBMIT' });

@@ -110,6 +110,11 @@ export interface CreateOrderInput {
   gift: boolean;
   /** The creation attempt's key: every creation call carries `orderCreationKey(attemptKey, stage)`. */
   attemptKey: string;
+  /**
+   * The intent the attempt belongs to (phone and plan): the key actually sent is kept in storage under
+   * it (`storedIntentKey`), so a reloaded page sends the same key as the attempt it replaces (issue 36).
+   */
+  attemptScope: string;
 }
 
 export interface CreateOrderOutput {
