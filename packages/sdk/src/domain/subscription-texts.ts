@@ -30,6 +30,8 @@ export const SUBSCRIPTION_TEXTS = {
   noNextDelivery: 'Доставок пока не запланировано',
   nextCharge: (date: string, amount: string | undefined) => (amount ? `Списание ${amount} — ${formatDate(date)}` : `Следующее списание: ${formatDate(date)}`),
   reminder: (date: string) => `Напомним о списании ${formatDate(date)}`,
+  /** Why the charge is not the order's amount (issue 31): the subscription's discount on it (`subscriptionFromOrder`). */
+  chargeWhy: (discounts: readonly string[]) => `Это стоимость заказа со скидкой подписки: ${discounts.join(' и ')}`,
   paymentEvery: (n: number) => `Оплата каждые ${formatDays(n)}`,
   freezeUsage: (used: number, limit: number) => `Заморозка: использовано ${used} из ${formatDays(limit)}`,
   freezeLeft: (left: number) => (left > 0 ? `Осталось ${formatFreezeDays(left)}` : 'Дни заморозки закончились'),

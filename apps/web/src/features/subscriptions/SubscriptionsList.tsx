@@ -28,6 +28,7 @@ function SubscriptionCard({ card, view }: { card: SubscriptionCardView; view: Su
         {card.stateDetail ? <p>{card.stateDetail}</p> : null}
         {card.nextDeliveryText ? <p>{card.nextDeliveryText}</p> : null}
         {card.nextChargeText ? <p>{card.nextChargeText}</p> : null}
+        {card.chargeWhyText ? <p className={styles['muted']}>{card.chargeWhyText}</p> : null}
         {card.reminderText || card.paymentEveryText ? (
           <p className={styles['muted']}>{[card.paymentEveryText, card.reminderText].filter(Boolean).join('. ')}</p>
         ) : null}

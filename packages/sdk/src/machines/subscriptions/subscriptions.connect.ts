@@ -38,6 +38,8 @@ export interface SubscriptionCardView {
   stateDetail: string | undefined;
   /** 'Следующая доставка: 25.11.2026'. */
   nextDeliveryText: string | undefined;
+  /** Why the charge differs from the order's amount: 'Это стоимость заказа со скидкой подписки: 5 %' (issue 31). */
+  chargeWhyText: string | undefined;
   /** 'Списание 9 063 ₽ — 29.11.2026'. */
   nextChargeText: string | undefined;
   /** 'Напомним о списании 28.11.2026'. */
@@ -79,6 +81,19 @@ function discountText(discount: SubscriptionDiscount, cityId: number): string {
   return T.promoMealDays(discount.value);
 }
 
+/**
+ * The charge is the order's amount with the subscription's discount (`subscriptionFromOrder`: the
+ * percentage off the menu price, then the fixed amount), so the card says so beside the order's own
+ * amount (issue 31: 'Списание 9 063 ₽' next to the order's 9 540 ₽ said nothing of why).
+ */
+function chargeWhy(sub: ClientSubscription): string | undefined {
+  const parts = [
+    ...(sub.percentDiscount > 0 ? [`${sub.percentDiscount}\u00a0%`] : []),
+    ...(sub.absoluteDiscount > 0 ? [formatMoney(sub.absoluteDiscount, sub.city_id)] : []),
+  ];
+  return parts.length > 0 ? T.chargeWhy(parts) : undefined;
+}
+
 function planText(sub: ClientSubscription): string {
   const kind = subscriptionPlanKind(sub);
   const { orders, daysPerOrder, permanentDiscountPercent } = SUBSCRIPTION.sub24;
@@ -105,6 +120,7 @@ export function subscriptionCard(sub: ClientSubscription, today: string): Subscr
     nextDeliveryText: stopped ? undefined : next ? T.nextDelivery(next) : T.noNextDelivery,
     nextChargeText: charge ? T.nextCharge(charge.charge, sub.paymentAmount ? formatMoney(sub.paymentAmount, sub.city_id) : undefined) : undefined,
     reminderText: charge && charge.reminder < charge.charge ? T.reminder(charge.reminder) : undefined,
+    chargeWhyText: charge && sub.paymentAmount ? chargeWhy(sub) : undefined,
     paymentEveryText: stopped ? undefined : T.paymentEvery(sub.paymentEveryDays),
     freezeUsageText: T.freezeUsage(freezeDaysUsed(sub), sub.freeze_days_limit),
     freezeLeftText: T.freezeLeft(freezeDaysLeft(sub)),

@@ -33,6 +33,9 @@ describe('subscriptions machine (through the sandbox)', () => {
       nextChargeText: `Списание 9\u00a0063\u00a0₽ — ${d(4)}`, reminderText: `Напомним о списании ${d(3)}`, paymentEveryText: 'Оплата каждые 6 дней',
       freezeUsageText: 'Заморозка: использовано 3 из 7 дней', freezeLeftText: 'Осталось 4 дня заморозки', canFreeze: true, canUnfreeze: false, canStop: true,
     });
+    // Issue 31: the charge (9 063 ₽) and its order's amount (lk-paid, 9 540 ₽) differ by the subscription's 5 %: said.
+    expect(active?.chargeWhyText).toBe('Это стоимость заказа со скидкой подписки: 5\u00a0%');
+    expect(stopped?.chargeWhyText).toBeUndefined();
     expect(active?.planText).toBe('Скидка распределена на 4 заказа по 6 дней, а с автоплатежом — постоянная скидка 5\u00a0% на следующие заказы');
     expect(frozen?.planText).toBe('Ежемесячная подписка');
     expect(stopped?.planText).toBe('Подписка с оплатой по этапам');
