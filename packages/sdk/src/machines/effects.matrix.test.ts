@@ -7,7 +7,9 @@ import { menu } from '../api/endpoints/menu';
 import { COOKIES } from '../api/protocol';
 import { endpointRegistry } from '../api/registry';
 import { createMealflow, type Mealflow } from '../create-mealflow';
-import { todayIso } from '../domain/dates';
+import { addDays, todayIso } from '../domain/dates';
+import { clientSubscriptions } from '../api/endpoints/subscriptions';
+import { provideBonusShop } from './bonus-shop/bonus-shop.provide';
 import { connectCourierRating } from './courier-rating/courier-rating.connect';
 import { TIP_UNKNOWN_TEXT } from './courier-rating/courier-rating.rules';
 import { chooseDefaultMenuType } from '../domain/menu';
@@ -150,6 +152,41 @@ const DRIVERS: Record<string, Driver> = {
       });
     },
   },
+  'POST bonus/store': {
+    machine: 'bonusShop',
+    env: () => envWith(),
+    async open({ mealflow }) {
+      const actor = createActor(provideBonusShop(mealflow.deps)).start();
+      await until(() => actor.getSnapshot().matches({ ready: 'browsing' }), 'shop loaded');
+      const error = () => actor.getSnapshot().context.purchaseError;
+      return session(actor, {
+        press: () => {
+          actor.send({ type: 'BUY', itemId: 'shaker' });
+          actor.send({ type: 'CONFIRM' });
+        },
+        busy: () => actor.getSnapshot().matches({ ready: 'buying' }),
+        done: () => actor.getSnapshot().context.lastPurchase !== undefined,
+        saysFailed: () => error() !== undefined && error() !== EFFECT_UNKNOWN_TEXT,
+      });
+    },
+  },
+  'POST client-subscriptions/freeze/create': {
+    machine: 'freeze',
+    env: () => envWith({ cookies: { [COOKIES.clientToken]: TOKEN, [COOKIES.testTime]: `${today}T10:00:00+03:00` } }),
+    async open({ mealflow }) {
+      const { subscriptions } = await mealflow.api.call(clientSubscriptions.list, {});
+      const subscription = subscriptions.find((s) => s.clientSubscriptionId_H === 'cs-24');
+      if (!subscription) throw new Error('cs-24');
+      const actor = createActor(mealflow.machines.freeze, { input: { subscription, mode: 'freeze' } }).start();
+      const error = () => actor.getSnapshot().context.error;
+      return session(actor, {
+        press: () => actor.send({ type: 'SUBMIT', period: { dateFrom: addDays(today, 1), dateTo: addDays(today, 3) } }),
+        busy: () => actor.getSnapshot().matches('freezing'),
+        done: () => actor.getSnapshot().matches('done'),
+        saysFailed: () => error() !== undefined && error() !== EFFECT_UNKNOWN_TEXT,
+      });
+    },
+  },
 };
 
 /** Effect endpoints without a machine driver yet, with the reason (each is still sent through `sendEffect` with its intent key). */
@@ -165,8 +202,6 @@ const NOT_DRIVEN_YET: Record<string, string> = {
   'POST orders/subscription-order-without-tariff': 'the subscribe flow, plan of a subscription',
   'POST orders/order-without-tariff': 'the subscribe flow, plan of an order',
   'POST client-subscriptions/create': 'the subscribe machine, a subscription from an order',
-  'POST client-subscriptions/freeze/create': 'the freeze machine',
-  'POST bonus/store': 'the bonus shop machine (bonus-shop.test.ts: lost answer, 5xx)',
   'GET referral/charge-bonus': 'the referral machine (referral.test.ts: lost answer)',
   'POST orders/longate': 'the longate machine',
   'POST orders/recreate-to-far-moscow-region': 'the address machine',

@@ -4,6 +4,7 @@ import { BONUS_SHOP_TEXTS } from '../../domain/bonus-texts';
 import { walletMachine } from '../wallet/wallet.machine';
 import { canAfford, itemById, newPurchaseKey, purchaseOutcomeUnknown } from './bonus-shop.rules';
 import type { BonusPurchaseInput, BonusPurchaseOutput, BonusShopContext, BonusShopEvent, BonusShopLoaded } from './bonus-shop.types';
+import { effectFailureText } from '../shared/effect';
 
 /**
  * The bonus shop (personal-cabinet §2.1 bonus, shop; §7 `bonus/store`, `gift-certificates`):
@@ -56,7 +57,7 @@ const bonusShopLogic = setup({
       purchaseError: undefined,
     })),
     setPurchaseError: assign((_, params: { error: unknown }) => ({
-      purchaseError: errorText(params.error, BONUS_SHOP_TEXTS.purchaseFailed),
+      purchaseError: effectFailureText(params.error, BONUS_SHOP_TEXTS.purchaseFailed),
       ...(purchaseOutcomeUnknown(params.error) ? {} : { attemptKey: newPurchaseKey() }),
     })),
     refreshWallet: sendTo('wallet', { type: 'REFRESH' }),

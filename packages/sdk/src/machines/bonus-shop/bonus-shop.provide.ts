@@ -1,7 +1,6 @@
 import { bonusStore } from '../../api/endpoints/bonus';
 import type { MealflowDeps } from '../../deps';
 import { sendEffect } from '../shared/effect';
-import { derivedIntentKey } from '../../api/effects';
 import { fromCall } from '../shared/from-call';
 import { provideWallet } from '../wallet/wallet.provide';
 import { bonusShopMachine } from './bonus-shop.machine';
@@ -21,8 +20,8 @@ export function provideBonusShop(deps: MealflowDeps, brandId_H = deps.ports.devi
         return { categories: store.categories, items: store.items, balance: store.balance, certificates: owned.certificates };
       }),
       purchase: fromCall(async ({ input, signal }) => {
-        // The machine keeps one attempt key per item until its outcome is known (bonus-shop.machine.ts).
-        const { purchase, balance } = await sendEffect(deps, { endpoint: bonusStore.buy, input: { itemId: input.itemId }, intent: derivedIntentKey(input.key), signal });
+        // One intent per item, its key kept in storage until the outcome is known: a reloaded page sends the same key.
+        const { purchase, balance } = await sendEffect(deps, { endpoint: bonusStore.buy, input: { itemId: input.itemId }, intent: { scope: `bonus:${input.itemId}` }, signal });
         return { purchase, balance };
       }),
       wallet: provideWallet(deps, brandId_H),

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ClientSubscription, FreezePeriod } from '../../api/schemas/subscriptions';
-import { errorText } from '../../api/errors';
 import { FREEZE_TEXTS } from '../../domain/subscription-texts';
 import type { FreezeContext, FreezeEvent, FreezeInput, FreezeOutput } from './freeze.types';
+import { effectFailureText } from '../shared/effect';
 
 /**
  * Freeze or unfreeze one subscription (personal-cabinet §3 "Freeze", §4, §8): `picking` a start
@@ -31,7 +31,7 @@ const freezeLogic = setup({
     setDays: assign((_, params: { days: number }) => ({ days: Math.max(1, Math.trunc(params.days)), error: undefined })),
     setSubscription: assign((_, params: { subscription: ClientSubscription }) => ({ subscription: params.subscription, saved: true, error: undefined })),
     setPeriod: assign((_, params: { period: FreezePeriod }) => ({ period: params.period, error: undefined })),
-    setError: assign((_, params: { error: unknown; fallback: string }) => ({ error: errorText(params.error, params.fallback) })),
+    setError: assign((_, params: { error: unknown; fallback: string }) => ({ error: effectFailureText(params.error, params.fallback) })),
     clearError: assign({ error: undefined }),
   },
 }).createMachine({
