@@ -101,10 +101,12 @@ ${block()}
 ${brotli ? `  brotli on;\n  brotli_static on;\n  brotli_min_length 256;\n  brotli_types ${compressed};\n` : ''}
   # Source maps are built for the error tracker, never served.
   location ~* \\.map$ {
+${block()}
     return 404;
   }
   # The build's indexes (Vite's manifest, chunk-modules.json) are for the build's scripts, never served.
   location ^~ /.vite/ {
+${block()}
     return 404;
   }
 

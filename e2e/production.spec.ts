@@ -71,7 +71,9 @@ test('nginx answers with the security headers, caches hashed assets, compresses,
   expect(js.headers()['content-encoding']).toMatch(/gzip|br/);
   expect(js.headers()['content-security-policy']).toBe(csp);
   expect(await js.text()).not.toContain('sourceMappingURL');
-  expect((await request.get(`${asset!}.map`)).status()).toBe(404);
+  const map = await request.get(`${asset!}.map`);
+  expect(map.status()).toBe(404);
+  expect(map.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
   expect((await request.get('/.vite/chunk-modules.json')).status()).toBe(404);
 
