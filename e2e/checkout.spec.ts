@@ -90,6 +90,9 @@ test('cancelling asks first and confirms with the spec toast', async ({ page }) 
   await dialog.getByRole('button', { name: 'Да, отменить' }).click();
   await expect(page.getByRole('heading', { name: 'Заказ отменён' })).toBeVisible();
   await expect(page.getByText('Ваш заказ успешно отменён')).toBeVisible();
+  // Issue 30: a new order is one button away.
+  await page.getByRole('button', { name: 'Оформить новый' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/order\/new$/);
 });
 
 test('a visitor without a phone gets steps 1 and 2 first', async ({ page, context }) => {

@@ -33,8 +33,6 @@ export const CHECKOUT_VIEW_TEXTS = {
   confirmOn: (isoDate: string) => `Подтвердите условия доставки ${formatDateWithWeekday(isoDate)}`,
   /** The summary's schedule: '3 доставки: 24 ноября, 26 ноября, 28 ноября'. */
   schedule: (count: number, days: string) => `${count} ${plural(count, ['доставка', 'доставки', 'доставок'])}: ${days}`,
-  scheduleLabel: 'Доставки',
-  drinksLine: 'Напитки',
   /** The first delivery's cut-off passed and it was moved (issue 30; ours: the spec gives the cut-offs, not these words). */
   dateMoved: (closed: string, next: string) => `Приём заказов на ${closed} закрылся. Первая доставка перенесена на ${next}. Можно выбрать другой день.`,
   /** The same for a custom order, whose menu changes may be lost: the customer is asked first. */
@@ -62,4 +60,6 @@ export const CHECKOUT_VIEW_TEXTS = {
   /** The new-card form is not filled in yet. */
   fillCard: 'Заполните данные карты, чтобы оплатить заказ.',
   retry: 'Повторить',
+  /** The summary's drinks line: 'Напитки, 2 шт.'. */
+  drinksLine: (count: number) => `Напитки, ${count} шт.`,
 } as const;

@@ -58,6 +58,17 @@ export const ReadyToPay: Story = {
   },
 };
 
+/** Issue 30: the summary lists drinks as their own line and says the delivery schedule. */
+export const SummaryDrinksAndSchedule: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await expect(await canvas.findByText(/^3 доставки: \d+ [а-я]+, \d+ [а-я]+, \d+ [а-я]+$/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Добавить 2 напитка' }));
+    await expect(await canvas.findByText('Напитки, 2 шт.')).toBeVisible();
+    await expect(canvas.getByText('Стоимость рациона').nextElementSibling).toHaveTextContent(/^9\s540\s₽$/);
+  },
+};
+
 /** Issue 30: the courier's comment shows only with safe delivery (the call that carries it), with its limit. */
 export const SafeDeliveryComment: Story = {
   play: async ({ canvasElement }) => {
@@ -178,6 +189,7 @@ export const Cancelled: Story = {
   args: { hid: 'demo-cancelled' },
   play: async ({ canvasElement }) => {
     await expect(await canvasOf(canvasElement).findByRole('heading', { name: 'Заказ отменён' })).toBeVisible();
+    await expect(canvasOf(canvasElement).getByRole('button', { name: 'Оформить новый' })).toBeVisible();
   },
 };
 

@@ -20,7 +20,12 @@ export function CheckoutMode({ checkout }: { checkout: Checkout }) {
         <section className={styles['card']} aria-labelledby="cancelled-title">
           <h1 id="cancelled-title">Заказ отменён</h1>
           <p>Этот заказ отменён. Вы можете оформить новый.</p>
-          <Button onClick={checkout.close}>Закрыть</Button>
+          <div className={styles['row']}>
+            <Button onClick={checkout.newOrder}>Оформить новый</Button>
+            <Button variant="secondary" onClick={checkout.close}>
+              Закрыть
+            </Button>
+          </div>
         </section>
       );
     case 'deliveryConfirmed':

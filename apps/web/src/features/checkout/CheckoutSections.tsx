@@ -113,6 +113,7 @@ export function SummaryLines({ checkout }: { checkout: Checkout }) {
           </div>
         ))}
       </dl>
+      {checkout.schedule ? <p>{checkout.schedule}</p> : null}
       <p className={styles['total']}>К оплате: {checkout.total}</p>
     </>
   );

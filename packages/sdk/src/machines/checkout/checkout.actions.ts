@@ -64,6 +64,8 @@ export interface CheckoutContext {
   method: PaymentMethod | undefined;
   safeDelivery: boolean;
   courierComment: string;
+  /** Drinks being added (counted once the server answers). */
+  drinksAdding: number;
   /** order-funnel §4: 0 unchecked, 1 checking, 2 available, 3 unavailable (mirrored from the address machine). */
   addressState: AddressCheckState;
   addressError: string | undefined;
@@ -127,6 +129,8 @@ export type CheckoutEvent =
   | { type: 'CONFIRM' }
   | { type: 'DISMISS' }
   | { type: 'CLOSE' }
+  /** A cancelled order: start a new one ('Оформить новый'). */
+  | { type: 'NEW_ORDER' }
   | { type: 'CONFIRM_ORDER' }
   | { type: 'CONFIRM_DELIVERY' }
   /** The card form's reader goes with PAY to the payment machine; it is never kept. */
@@ -176,6 +180,7 @@ export function initialContext(input: CheckoutInput): CheckoutContext {
     method: input.method,
     safeDelivery: false,
     courierComment: '',
+    drinksAdding: 0,
     addressState: 0,
     addressError: undefined,
     flat: undefined,

@@ -19,6 +19,7 @@ import {
   dateOptions,
   deliveryConfirmationTitle,
   deliveryDays,
+  deliverySchedule,
   deliveryText,
   externalCardLabel,
   orderBenefits,
@@ -57,6 +58,8 @@ export interface CheckoutView {
   duration: string;
   benefits: string[];
   priceLines: PriceLine[];
+  /** The deliveries by date: '3 доставки: 24 ноября, 26 ноября, 28 ноября'. */
+  schedule: string | undefined;
   total: string;
   cashback: string | undefined;
   profile: {
@@ -152,7 +155,8 @@ export function checkoutView(snapshot: CheckoutSnapshot): CheckoutView {
     title: order ? orderTitle(order, context.line) : '',
     duration: order ? formatDays(order.number_of_days) : '',
     benefits: order ? orderBenefits(order, context.line) : [],
-    priceLines: order ? priceLines(order) : [],
+    priceLines: order ? priceLines(order, context.drinks ? { count: context.drinks.alreadyAddedCount, pricePerDrink: context.drinks.price - context.drinks.drinksOfferDiscountPerDrink } : undefined) : [],
+    schedule: deliverySchedule(order),
     total: order ? formatMoney(order.deb_price, city) : '',
     cashback: order?.cashbackIncomeInfo ? `Кешбэк ${formatMoney(order.cashbackIncomeInfo.sum, city)} бонусами` : undefined,
     profile: {
@@ -202,6 +206,8 @@ export function checkoutView(snapshot: CheckoutSnapshot): CheckoutView {
 export interface CheckoutHandlers {
   retry: () => void;
   close: () => void;
+  /** A cancelled order: 'Оформить новый'. */
+  newOrder: () => void;
   confirmDelivery: () => void;
   confirmOrder: () => void;
   changeProfile: (field: 'firstName' | 'lastName' | 'email', value: string) => void;
@@ -233,6 +239,7 @@ export function connectCheckout(snapshot: CheckoutSnapshot, send: (event: Checko
     ...view,
     retry: () => send({ type: 'RETRY' }),
     close: () => send({ type: 'CLOSE' }),
+    newOrder: () => send({ type: 'NEW_ORDER' }),
     confirmDelivery: () => send({ type: 'CONFIRM_DELIVERY' }),
     confirmOrder: () => send({ type: 'CONFIRM_ORDER' }),
     changeProfile: (field, value) => send({ type: 'PROFILE.CHANGE', field, value }),

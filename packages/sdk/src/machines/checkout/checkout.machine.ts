@@ -88,6 +88,7 @@ export const checkoutMachine = setup({
     assignDrinksCount: assign(({ context }, params: { count: number }) =>
       context.drinks ? { drinks: { ...context.drinks, alreadyAddedCount: params.count, addedCount: params.count } } : {},
     ),
+    holdDrinks: assign((_, params: { count: number }) => ({ drinksAdding: params.count })),
     toggleSafeDelivery: assign(({ context }, params: { value: boolean }) => ({ safeDelivery: params.value && context.method !== 'cash' })),
     assignComment: assign((_, params: { value: string }) => ({ courierComment: params.value.slice(0, COURIER_COMMENT_MAX) })),
     holdDate: assign((_, date: PendingDate) => ({ pendingDate: date })),
@@ -131,6 +132,7 @@ export const checkoutMachine = setup({
     saveDraft: () => undefined,
     goToSuccess: () => undefined,
     goToIndex: () => undefined,
+    goToNewOrder: () => undefined,
     close: () => undefined,
     replaceHid: () => undefined,
     toastCancelled: () => undefined,
@@ -162,7 +164,7 @@ export const checkoutMachine = setup({
         { target: 'normal' },
       ],
     },
-    cancelled: { on: { CLOSE: { actions: 'close' } } },
+    cancelled: { on: { CLOSE: { actions: 'close' }, NEW_ORDER: { actions: 'goToNewOrder' } } },
     paid: { entry: 'goToSuccess' },
     deliveryConfirmed: {},
     deliveryConfirmation: {
@@ -256,7 +258,7 @@ export const checkoutMachine = setup({
             ],
             'SAFE_DELIVERY.TOGGLE': { actions: [{ type: 'toggleSafeDelivery', params: ({ event }) => ({ value: event.value }) }, 'saveDraft'] },
             'COURIER_COMMENT.CHANGE': { actions: [{ type: 'assignComment', params: ({ event }) => ({ value: event.value }) }, 'saveDraft'] },
-            'DRINKS.ADD': { guard: 'canAddDrinks', target: 'addingDrinks', actions: ['leaveCashForDrinks', { type: 'assignDrinksCount', params: ({ event }) => ({ count: event.count }) }] },
+            'DRINKS.ADD': { guard: 'canAddDrinks', target: 'addingDrinks', actions: ['leaveCashForDrinks', { type: 'holdDrinks', params: ({ event }) => ({ count: event.count }) }] },
             'DRINKS.DROP': { guard: 'hasDrinks', target: 'droppingDrinks' },
             'DATE.SELECT': [
               { guard: 'isCustomOrder', target: 'confirmingDate', actions: [{ type: 'holdDate', params: ({ event }) => dateOf(event) }, 'clearDateNotice'] },
@@ -292,7 +294,11 @@ export const checkoutMachine = setup({
             id: 'addDrinks',
             src: 'addDrinks',
             input: ({ context, event }) => ({ hid: context.hid, count: event.type === 'DRINKS.ADD' ? event.count : 1 }),
-            onDone: { target: 'idle', actions: [{ type: 'applyOrder', params: ({ event }) => event.output }, 'syncAddressOrder'] },
+            // The count changes with the order the server answers (the summary's drinks line and the ration's price move together).
+            onDone: {
+              target: 'idle',
+              actions: [{ type: 'applyOrder', params: ({ event }) => event.output }, { type: 'assignDrinksCount', params: ({ context }) => ({ count: drinksAdded(context) + context.drinksAdding }) }, 'syncAddressOrder'],
+            },
             onError: { target: 'reloading', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
           },
         },

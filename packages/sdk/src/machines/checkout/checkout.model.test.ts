@@ -30,6 +30,7 @@ const events = [
   failed('load'),
   { type: 'RETRY' },
   { type: 'CLOSE' },
+  { type: 'NEW_ORDER' },
   { type: 'CONFIRM_ORDER' },
   { type: 'CONFIRM_DELIVERY' },
   done('confirmOrder', order()),

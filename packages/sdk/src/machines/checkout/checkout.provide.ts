@@ -25,7 +25,7 @@ import type { CheckoutLoaded } from './checkout.actions';
 import type { LineFacts } from './checkout.view';
 import { checkoutMachine } from './checkout.machine';
 import { lineQuery } from './checkout.prefetch';
-import { closeTarget, paymentFlowOf, SAFE_DELIVERY_OPTION_ID } from './checkout.rules';
+import { closeTarget, newOrderTarget, paymentFlowOf, SAFE_DELIVERY_OPTION_ID } from './checkout.rules';
 import { clearCheckoutDraft, readCheckoutDraft, writeCheckoutDraft } from './checkout.draft';
 
 /**
@@ -123,6 +123,7 @@ export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
         if (context.order) ports.navigation.replace(paymentResultPath(context.hid, paymentFlowOf(context.order, context.profile), 'success'));
       },
       goToIndex: () => ports.navigation.go('/'),
+      goToNewOrder: ({ context }) => ports.navigation.go(newOrderTarget(context.profile !== undefined, context.order?.business_product ?? context.businessProduct, context.order?.menu_type)),
       close: ({ context }) => {
         const target = closeTarget(context.variant, context.hid, context.businessProduct);
         if (target === 'back') ports.navigation.back();

@@ -220,6 +220,17 @@ export function closeTarget(variant: CheckoutVariant, hid: string, businessProdu
   }
 }
 
+/**
+ * Where 'Оформить новый' on a cancelled order leads (ours: the spec shows the cancelled mode only):
+ * a signed-in client to the cabinet's new order (CreateNewOrder), anyone else to the order form of
+ * the order's landing with its line.
+ */
+export function newOrderTarget(signedIn: boolean, businessProduct: string, menuType: string | undefined): string {
+  if (signedIn) return '/dashboard/order/new';
+  const landing = businessProduct === 'standard' ? '/' : `/${businessProduct}`;
+  return `${landing}${menuType ? `?menuType=${encodeURIComponent(menuType)}` : ''}#order-form`;
+}
+
 /** The safe-delivery option's id sent with the courier comment (ours: the spec names the field only). */
 export const SAFE_DELIVERY_OPTION_ID = 'safe-delivery';
 

@@ -6,6 +6,7 @@ import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import { checkoutChildren, checkoutView } from './checkout.connect';
 import type { CardData } from '../payment/payment.machine';
 import type { CheckoutInput } from './checkout.machine';
+import { newOrderTarget } from './checkout.rules';
 import { noVkPay } from '../../browser-providers';
 import { formatDateWithWeekday } from '../../domain/dates';
 import { LONGATION_STATUS_TEXT } from '../../domain/server-texts';
@@ -226,6 +227,10 @@ describe('checkout machine (through the sandbox)', () => {
 
     const cancelled = start({ hid: 'demo-cancelled' });
     await waitFor(cancelled.actor, (s) => s.matches('cancelled'));
+    // Issue 30: a cancelled order offers 'Оформить новый' (the signed-in client's new order; `newOrderTarget` otherwise the landing's form).
+    cancelled.actor.send({ type: 'NEW_ORDER' });
+    expect(cancelled.ports.navigation.current().pathname).toBe('/dashboard/order/new');
+    expect([newOrderTarget(false, 'standard', 'fit'), newOrderTarget(false, 'detox', undefined)]).toEqual(['/?menuType=fit#order-form', '/detox#order-form']);
 
     const confirm = start({ hid: 'demo-confirm', query: { co: '1' } });
     await waitFor(confirm.actor, (s) => s.matches('orderConfirmation'));

@@ -40,12 +40,24 @@ export function orderBenefits(order: Order, line: LineFacts | undefined): string
   ];
 }
 
-export function priceLines(order: Order): PriceLine[] {
+/** Drinks added to the order: how many and what one costs after the offer's discount. */
+export interface DrinksLine {
+  count: number;
+  pricePerDrink: number;
+}
+
+/**
+ * The summary's lines. Added drinks are their own line ('Напитки, 2 шт.'): the API counts them in
+ * `menu_price`, so the ration's line is the menu price without them.
+ */
+export function priceLines(order: Order, drinks?: DrinksLine | undefined): PriceLine[] {
   const city = order.city_id;
   const promoSum = order.promocode_discounts.reduce((s, p) => s + p.discount_sum, 0);
   const minus = (sum: number) => `−${formatMoney(sum, city)}`;
+  const drinksSum = drinks && drinks.count > 0 ? Math.min(order.menu_price, drinks.count * drinks.pricePerDrink) : 0;
   return [
-    { label: 'Стоимость рациона', value: formatMoney(order.menu_price, city) },
+    { label: 'Стоимость рациона', value: formatMoney(order.menu_price - drinksSum, city) },
+    ...(drinksSum && drinks ? [{ label: T.drinksLine(drinks.count), value: formatMoney(drinksSum, city) }] : []),
     { label: 'Доставка', value: hasFreeDelivery(order) ? T.deliveryFree : formatMoney(order.delivery_price, city) },
     ...order.discounts.map((d) => ({ label: d.title, value: minus(d.sum) })),
     ...(order.discount_sum ? [{ label: 'Скидка', value: minus(order.discount_sum) }] : []),

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { COOKIES } from '../../api/protocol';
+import { createMealflow } from '../../create-mealflow';
+import { formatDayMonth } from '../../domain/dates';
+import { checkoutView } from './checkout.connect';
+
+/**
+ * Issue 30: the summary lists added drinks as their own line (the API counts them in `menu_price`)
+ * and shows the delivery schedule — how many deliveries and which dates.
+ */
+const harness = useSandbox();
+
+function open(hid: string) {
+  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } });
+  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  return createActor(mealflow.machines.checkout, { input: { hid } }).start();
+}
+type Checkout = ReturnType<typeof open>;
+const idle = (actor: Checkout) => waitFor(actor, (s) => s.matches({ normal: 'idle' }));
+
+describe('the checkout summary (through the sandbox)', () => {
+  it('drinks are their own line, the ration keeps its price; two adds count four; dropping them removes the line', async () => {
+    const actor = open('demo-standard');
+    await idle(actor);
+    expect(checkoutView(actor.getSnapshot()).priceLines[0]).toEqual({ label: 'Стоимость рациона', value: '9\u00a0540\u00a0₽' });
+    actor.send({ type: 'DRINKS.ADD', count: 2 });
+    await idle(actor);
+    expect(checkoutView(actor.getSnapshot()).priceLines.slice(0, 2)).toEqual([
+      { label: 'Стоимость рациона', value: '9\u00a0540\u00a0₽' },
+      { label: 'Напитки, 2 шт.', value: '260\u00a0₽' },
+    ]);
+    actor.send({ type: 'DRINKS.ADD', count: 2 });
+    await idle(actor);
+    expect(checkoutView(actor.getSnapshot()).priceLines.slice(0, 2)).toEqual([
+      { label: 'Стоимость рациона', value: '9\u00a0540\u00a0₽' },
+      { label: 'Напитки, 4 шт.', value: '520\u00a0₽' },
+    ]);
+    expect(checkoutView(actor.getSnapshot()).total).toBe('10\u00a0060\u00a0₽');
+    actor.send({ type: 'DRINKS.DROP' });
+    await idle(actor);
+    expect(checkoutView(actor.getSnapshot()).priceLines.map((l) => l.label)).not.toContain('Напитки, 4 шт.');
+  });
+
+  it.each(['demo-standard', 'demo-expensive', 'demo-spb'])('%s: the schedule says how many deliveries and which days', async (hid) => {
+    const actor = open(hid);
+    await idle(actor);
+    const dates = actor.getSnapshot().context.order?.deliveries.map((d) => d.date) ?? [];
+    expect(dates.length).toBeGreaterThan(0);
+    const view = checkoutView(actor.getSnapshot());
+    expect(view.schedule).toBe(`${dates.length} ${dates.length === 1 ? 'доставка' : dates.length < 5 ? 'доставки' : 'доставок'}: ${[...dates].sort().map(formatDayMonth).join(', ')}`);
+  });
+});
