@@ -6,6 +6,7 @@ import { productMenuFile } from '../seed/product-menus';
 import { weekMenuFile } from '../seed/week-menus';
 import { isoDateMsk } from './funnel';
 import { seedMenuByProduct } from '../seed/menu';
+import { SAVED_CARD_ID } from './payments';
 
 /**
  * The calls of §7 (both specs) that no feature had a handler for (issue 16, the endpoint registry
@@ -117,9 +118,19 @@ export function rootCallHandlers(sandbox: Sandbox): HttpHandler[] {
       url.searchParams.set('error', errorUrl);
       return ok({ url: url.toString(), method: 'GET', params: null });
     }),
-    route(sandbox, 'POST', 'payments/charge-token-gift-certificate-purchases', ({ body, store }) =>
-      store.giftPurchases.has(String(body['purchaseId'] ?? '')) ? ok({ require3DS: false }) : fail(404, ['Покупка не найдена']),
-    ),
+    // The saved card pays the purchase's payment (payments/for-gift-certificate-purchases made it): the purchase reads paid.
+    route(sandbox, 'POST', 'payments/charge-token-gift-certificate-purchases', ({ body, store }) => {
+      const purchaseId = String(body['purchaseId'] ?? '');
+      if (!store.giftPurchases.has(purchaseId)) return fail(404, ['Покупка не найдена']);
+      if (body['card'] !== SAVED_CARD_ID) return fail(400, ['Сохранённая карта недоступна']);
+      const payment = [...store.payments.values()].reverse().find((p) => p.orderId === purchaseId);
+      if (!payment) return fail(400, ['Платёж не найден']);
+      if (payment.status !== 'paid') {
+        store.count(`charges:${purchaseId}`);
+        payment.status = 'paid';
+      }
+      return ok({ require3DS: false });
+    }),
     route(sandbox, 'POST', 'payments/charge-aeroflot-card', ({ body }) =>
       body['cryptogram'] ? ok({ require3DS: false }) : fail(400, ['Ошибка. Проверьте правильность ввода карты']),
     ),

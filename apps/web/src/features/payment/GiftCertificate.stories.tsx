@@ -81,3 +81,15 @@ export const OfflineCourier: Story = {
     await expect(within(where).queryByText('Выберите день доставки')).toBeNull();
   },
 };
+
+/** Issue 30: the client's saved card is offered beside a new card; chosen, no card form is asked. */
+export const SavedCard: Story = {
+  play: async () => {
+    await body().findByRole('radio', { name: /^6 дней — / });
+    const methods = body().getByRole('group', { name: 'Способ оплаты' });
+    await expect(within(methods).getByRole('radio', { name: 'Новой картой' })).toBeChecked();
+    await userEvent.click(within(methods).getByRole('radio', { name: 'Сохранённой картой •••• 4242' }));
+    await expect(body().queryByLabelText('Номер карты')).toBeNull();
+    await waitFor(() => expect(body().getByRole('button', { name: /^Оплатить/ })).toBeEnabled());
+  },
+};

@@ -1,5 +1,5 @@
 import {
-  connectGiftCertificate, type GiftCertificateConnect, type GiftCertificatePayment, paymentView, provideGiftCertificate, todayIso,
+  connectGiftCertificate, type GiftCertificateConnect, type GiftCertificatePayment, paymentView, provideGiftCertificate, savedCardIdOf, todayIso,
 } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -28,7 +28,13 @@ export default function GiftCertificatePage() {
 
 function GiftForm() {
   const { session, mealflow } = useRuntime();
-  const actor = useScreenActor(provideGiftCertificate, { email: session.getSnapshot().context.profile?.email ?? '', today: todayIso(mealflow.deps.ports.clock.now()) });
+  const profile = session.getSnapshot().context.profile;
+  const savedCardId = savedCardIdOf(profile);
+  const actor = useScreenActor(provideGiftCertificate, {
+    email: profile?.email ?? '',
+    today: todayIso(mealflow.deps.ports.clock.now()),
+    savedCard: savedCardId ? { id: savedCardId, mask: profile?.card?.mask ?? profile?.recurrentCard?.mask ?? undefined } : undefined,
+  });
   const gift = useConnect(actor, connectGiftCertificate);
   return (
     <form className={styles['page']} onSubmit={(event) => event.preventDefault()} noValidate aria-labelledby="gift-title">
@@ -107,12 +113,23 @@ function GiftPayment({ gift, actor }: { gift: GiftCertificateConnect; actor: Gif
   const pay = (event: FormEvent) => {
     event.preventDefault();
     const source = card.current;
-    if (source) gift.pay({ read: () => source.read() });
+    if (!gift.cardFormShown) gift.pay();
+    else if (source) gift.pay({ read: () => source.read() });
   };
+  const ready = gift.cardFormShown ? cardFilled : true;
   return (
     <>
-      <CardForm ref={card} onFilledChange={setCardFilled} error={payment.error} failure={payment.error} />
-      <Button type="submit" block onClick={pay} disabled={!cardFilled || payment.busy || payment.redirecting || payment.done} busy={payment.busy}>
+      {gift.methods.length ? (
+        <RadioChoices legend="Способ оплаты" name="giftMethod" className={styles['card']} choices={gift.methods.map((m) => ({ key: m.method, label: m.label, selected: m.selected, choose: () => gift.selectMethod(m.method) }))} />
+      ) : null}
+      {gift.cardFormShown ? (
+        <CardForm ref={card} onFilledChange={setCardFilled} error={payment.error} failure={payment.error} />
+      ) : payment.error ? (
+        <p role="alert" className={styles['error']}>
+          {payment.error}
+        </p>
+      ) : null}
+      <Button type="submit" block onClick={pay} disabled={!ready || payment.busy || payment.redirecting || payment.done} busy={payment.busy}>
         {gift.payLabel}
       </Button>
     </>

@@ -3,6 +3,9 @@ import { CERTIFICATE_MEAL_DAYS } from '../../domain/constants';
 import type { CardSource } from '../payment/payment.machine';
 import type { GiftCertificateEvent, giftCertificateMachine } from './gift-certificate.machine';
 import { certificateOption, certificatePayLabel, certificateTotal, giftCourierDates, giftCourierErrors, giftEmailError, type CertificateDays } from './gift-certificate.rules';
+import { CHECKOUT_VIEW_TEXTS as T } from '../../domain/checkout-texts';
+import { METHOD_LABELS } from '../checkout/checkout.connect';
+import { cardMaskText } from '../checkout/checkout.view';
 import { formatDateWithWeekday, formatDeliveryWindow, type DeliveryWindowType } from '../../domain/dates';
 
 export type GiftCertificateSnapshot = SnapshotFrom<typeof giftCertificateMachine>;
@@ -18,6 +21,10 @@ export interface GiftCertificateView {
   emailLabel: string;
   /** Offline: the courier's address, flat, day and window (undefined online: nothing to ask). */
   courier: GiftCourierView | undefined;
+  /** A new card, and the saved one when the client has it ('Сохранённой картой •••• 4242'). */
+  methods: Array<{ method: 'creditCard' | 'card'; label: string; selected: boolean }>;
+  /** The new-card form is shown (a new card is chosen). */
+  cardFormShown: boolean;
   /** 'К оплате: 3 990 ₽', or 'Загружаем цену…' until the menu arrives. */
   total: string;
   /** 'Оплатить 3 990 ₽' (the price said before paying). */
@@ -44,8 +51,9 @@ export interface GiftCertificateConnect extends GiftCertificateView {
   changeEmail: (value: string) => void;
   selectDays: (days: number) => void;
   selectDelivery: (delivery: 'online' | 'offline') => void;
-  /** Pays with the card form's reader (the payment machine reads it once). */
-  pay: (card: CardSource) => void;
+  /** Pays with the card form's reader (the payment machine reads it once); the saved card needs none. */
+  pay: (card?: CardSource) => void;
+  selectMethod: (method: 'creditCard' | 'card') => void;
 }
 
 function courierView(context: GiftCertificateSnapshot['context']): GiftCourierView {
@@ -71,6 +79,13 @@ export function giftCertificateView(snapshot: GiftCertificateSnapshot): GiftCert
     delivery: context.delivery,
     emailLabel: context.delivery === 'offline' ? 'Ваш e-mail' : 'E-mail получателя сертификата',
     courier: context.delivery === 'offline' ? courierView(context) : undefined,
+    methods: context.savedCard
+      ? [
+          { method: 'creditCard', label: METHOD_LABELS.creditCard, selected: context.method === 'creditCard' },
+          { method: 'card', label: T.savedCard(cardMaskText(context.savedCard.mask)), selected: context.method === 'card' },
+        ]
+      : [],
+    cardFormShown: context.method === 'creditCard',
     total: certificateTotal(chosen.price),
     payLabel: certificatePayLabel(chosen.price),
     payment: snapshot.children.payment,
@@ -83,7 +98,8 @@ export function connectGiftCertificate(snapshot: GiftCertificateSnapshot, send: 
     changeEmail: (value) => send({ type: 'EMAIL.CHANGE', value }),
     selectDays: (days) => send({ type: 'DAYS.SELECT', days }),
     selectDelivery: (delivery) => send({ type: 'DELIVERY.SELECT', delivery }),
-    pay: (card) => send({ type: 'PAY', card }),
+    pay: (card) => send(card ? { type: 'PAY', card } : { type: 'PAY' }),
+    selectMethod: (method) => send({ type: 'METHOD.SELECT', method }),
     changeCourierAddress: (value) => send({ type: 'COURIER.ADDRESS', value }),
     changeCourierFlat: (value) => send({ type: 'COURIER.FLAT', value }),
     selectCourierDate: (date) => send({ type: 'COURIER.DATE', date }),

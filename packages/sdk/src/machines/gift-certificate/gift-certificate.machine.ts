@@ -21,6 +21,8 @@ export interface GiftCertificateInput {
   email?: string | undefined;
   /** The service's ISO date today (the clock port's): an offline certificate comes from tomorrow. */
   today?: string | undefined;
+  /** The client's saved card (`savedCardIdOf` of the profile) and its mask: offered beside a new card. */
+  savedCard?: { id: string; mask: string | undefined } | undefined;
 }
 
 export interface GiftCertificateContext {
@@ -34,6 +36,9 @@ export interface GiftCertificateContext {
   /** Offline: where and when the courier brings it (the address as typed, the flat, the day, the window). */
   courier: { address: string; flat: string; date: string | undefined; window: DeliveryWindowType };
   today: string;
+  /** A new card (the form) or the saved one (`payments/charge-token-gift-certificate-purchases`). */
+  method: 'creditCard' | 'card';
+  savedCard: { id: string; mask: string | undefined } | undefined;
 }
 
 export type GiftCertificateEvent =
@@ -45,8 +50,9 @@ export type GiftCertificateEvent =
   /** A day of `giftCourierDates(today)` and a window. */
   | { type: 'COURIER.DATE'; date: string }
   | { type: 'COURIER.WINDOW'; window: DeliveryWindowType }
-  /** Pay with the card form's reader (read once by the payment machine; never kept here). */
-  | { type: 'PAY'; card: CardSource }
+  | { type: 'METHOD.SELECT'; method: 'creditCard' | 'card' }
+  /** Pay with the card form's reader (read once by the payment machine; never kept here); none with the saved card. */
+  | { type: 'PAY'; card?: CardSource | undefined }
   /** From the catalogue child: the certificate prices. */
   | { type: 'PRICES'; prices: Partial<Record<number, number>> };
 
@@ -71,6 +77,7 @@ const giftCertificateLogic = setup({
       const errors = giftCourierErrors(context.courier);
       return !errors.address && !errors.date;
     },
+    canUseMethod: ({ context }, params: { method: 'creditCard' | 'card' }) => params.method === 'creditCard' || context.savedCard !== undefined,
     isCourierDate: ({ context }, params: { date: string }) => giftCourierDates(context.today).includes(params.date),
     isCertificateDays: (_, params: { days: number }) => (CERTIFICATE_MEAL_DAYS as readonly number[]).includes(params.days),
   },
@@ -82,7 +89,14 @@ const giftCertificateLogic = setup({
     assignPrices: assign((_, params: { prices: Partial<Record<number, number>> }) => ({ prices: params.prices })),
     touch: assign({ touched: true }),
     /** The payment child buys the certificate and charges the card (its reader passes through, never kept). */
-    pay: sendTo('payment', ({ context }, params: { card: CardSource }) => ({ type: 'PAY' as const, card: params.card, gift: giftOf(context) })),
+    pay: sendTo('payment', ({ context }, params: { card: CardSource | undefined }) => ({
+      type: 'PAY' as const,
+      ...(context.method === 'creditCard' && params.card ? { card: params.card } : {}),
+      gift: giftOf(context),
+    })),
+    assignMethod: assign((_, params: { method: 'creditCard' | 'card' }) => ({ method: params.method })),
+    /** The payment child pays with the chosen method (the saved card by its id). */
+    tellMethod: sendTo('payment', ({ context }) => ({ type: 'METHOD.CHANGE' as const, method: context.method, savedCardId: context.savedCard?.id })),
   },
 }).createMachine({
   id: 'giftCertificate',
@@ -94,6 +108,8 @@ const giftCertificateLogic = setup({
     prices: {},
     courier: { address: '', flat: '', date: undefined, window: 'evening' },
     today: input.today ?? isoDateInZone(Date.now()),
+    method: 'creditCard',
+    savedCard: input.savedCard,
   }),
   invoke: [
     { id: 'catalog', src: 'catalog', input: { cityId: GIFT_CITY_ID, businessProduct: GIFT_CATALOG_PRODUCT } },
@@ -110,6 +126,10 @@ const giftCertificateLogic = setup({
     'COURIER.FLAT': { actions: { type: 'assignCourier', params: ({ event }) => ({ flat: event.value }) } },
     'COURIER.DATE': { guard: { type: 'isCourierDate', params: ({ event }) => ({ date: event.date }) }, actions: { type: 'assignCourier', params: ({ event }) => ({ date: event.date }) } },
     'COURIER.WINDOW': { actions: { type: 'assignCourier', params: ({ event }) => ({ window: event.window }) } },
+    'METHOD.SELECT': {
+      guard: { type: 'canUseMethod', params: ({ event }) => ({ method: event.method }) },
+      actions: [{ type: 'assignMethod', params: ({ event }) => ({ method: event.method }) }, 'tellMethod'],
+    },
     PRICES: { actions: { type: 'assignPrices', params: ({ event }) => ({ prices: event.prices }) } },
     PAY: [
       { guard: and(['emailValid', 'deliveryComplete']), actions: ['touch', { type: 'pay', params: ({ event }) => ({ card: event.card }) }] },

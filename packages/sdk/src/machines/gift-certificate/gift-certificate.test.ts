@@ -13,10 +13,10 @@ const harness = useSandbox();
 
 const CARD: CardData = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123', name: 'ANNA SMIRNOVA' };
 
-function start(email = '') {
+function start(email = '', savedCard?: { id: string; mask: string }) {
   const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' }, host: 'sandbox.test' });
   const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
-  const actor = createActor(mealflow.machines.giftCertificate, { input: { email, today: TODAY } }).start();
+  const actor = createActor(mealflow.machines.giftCertificate, { input: { email, today: TODAY, savedCard } }).start();
   return { actor, ports, mealflow };
 }
 const TODAY = '2026-12-03';
@@ -91,5 +91,29 @@ describe('gift certificate (through the sandbox)', () => {
       { label: 'Привезёт курьер', value: 'сб, 05.12.2026, Утро, 07:00–12:00' },
       { label: 'Адрес', value: 'Москва, ул. Тверская, 7, кв. 12' },
     ]);
+  });
+
+  it('the saved card is offered beside a new card and pays the purchase without the form (charge-token-gift-certificate-purchases)', async () => {
+    const plain = start('me@example.ru');
+    expect(giftCertificateView(plain.actor.getSnapshot())).toMatchObject({ methods: [], cardFormShown: true });
+    plain.actor.send({ type: 'METHOD.SELECT', method: 'card' });
+    expect(giftCertificateView(plain.actor.getSnapshot()).cardFormShown).toBe(true);
+    plain.actor.stop();
+    const { actor, ports, mealflow } = start('me@example.ru', { id: 'card-1', mask: '424242******4242' });
+    const gift = () => connectGiftCertificate(actor.getSnapshot(), actor.send);
+    expect(gift().methods).toEqual([
+      { method: 'creditCard', label: 'Новой картой', selected: true },
+      { method: 'card', label: 'Сохранённой картой •••• 4242', selected: false },
+    ]);
+    gift().selectMethod('card');
+    expect(gift()).toMatchObject({ cardFormShown: false });
+    gift().pay();
+    await waitFor(actor, () => ports.navigation.current().pathname.includes('/onlinecert/'));
+    expect(ports.navigation.current().pathname).toBe('/dashboard/order/0/payment/onlinecert/success');
+    const [purchaseId] = [...harness.sandbox.store.giftPurchases.keys()];
+    expect(harness.sandbox.store.log.some((l) => l.call === 'payments/charge-token-gift-certificate-purchases')).toBe(true);
+    const result = createActor(mealflow.machines.paymentResult, { input: { hid: '0', flow: 'onlinecert', result: 'success', purchaseId } }).start();
+    await waitFor(result, (s) => !s.matches('checking'));
+    expect(paymentResultView(result.getSnapshot())).toMatchObject({ verdict: 'paid', title: 'Сертификат оплачен' });
   });
 });

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { checkout as checkoutCalls } from '../../api/endpoints/checkout';
 import { payments } from '../../api/endpoints/payments';
+import { rootCalls } from '../../api/endpoints/root';
 import type { ChargeResponse } from '../../api/schemas/payments';
 import type { MealflowDeps } from '../../deps';
 import type { StoragePort } from '../../ports';
@@ -61,7 +62,12 @@ export function providePayment(deps: MealflowDeps): PaymentMachine {
           return { kind: 'done' };
         }
         let answer: ChargeResponse;
-        if (input.method === 'card') {
+        if (input.method === 'card' && input.purchaseId) {
+          // A gift certificate with the saved card: the spec's purchase call (order-funnel §7).
+          const gift = await api.call(rootCalls.chargeTokenGift, { purchaseId: input.purchaseId, card: input.savedCardId ?? '' }, key);
+          if (gift.require3DS && gift.action_url) return { kind: '3ds', actionUrl: gift.action_url, method: 'POST', params: {} };
+          return { kind: 'done' };
+        } else if (input.method === 'card') {
           answer = await api.call(payments.chargeToken, { payment, card: input.savedCardId ?? '', autoPayment: input.autoPayment }, key);
         } else {
           answer = await api.call(
