@@ -60,6 +60,12 @@ export function checkoutHandlers(sandbox: Sandbox): HttpHandler[] {
       const found = findOrder(ctx, ctx.body['order_id_H']);
       if (!found) return notFound();
       const code = String(ctx.body['promocode'] ?? '').trim().toUpperCase();
+      // An empty code takes the order's code off (ours: the spec names no removal call).
+      if (!code) {
+        const removed = found.order.promocode_discounts.reduce((sum, p) => sum + p.discount_sum, 0);
+        const next = save(ctx, found, { ...found.order, promocode_discounts: [], deb_price: found.order.deb_price + removed });
+        return ok({ menu_price: next.menu_price, deb_price: next.deb_price, meal_days: next.number_of_days });
+      }
       // The leave banner's code (LEAVE_BANNER_PROMOCODE): 10% on a trial order, 5% on others (order-funnel §9).
       const leave = code === LEAVE_BANNER_PROMOCODE ? leaveBannerDiscountPercent(found.order.menu_type.endsWith('_trial') ? 'trial' : 'p1') : undefined;
       const percent = code === PROMO.applies ? 10 : code === PROMO.cardOnly ? 15 : leave;

@@ -22,3 +22,8 @@ export function keepPresetPromocode(storage: PresetPromocodeStorage, code: strin
 export function presetPromocodeOf(storage: PresetPromocodeStorage): string | undefined {
   return storage.get(PRESET_PROMOCODE_KEY) || undefined;
 }
+
+/** The visitor took the promised code off an order: it is not promised again. */
+export function forgetPresetPromocode(storage: { remove(key: string): void }): void {
+  storage.remove(PRESET_PROMOCODE_KEY);
+}

@@ -92,6 +92,10 @@ export const PromoApplied: Story = {
     await userEvent.type(await canvas.findByLabelText('Промокод'), 'HEALTHY10');
     await userEvent.click(canvas.getByRole('button', { name: 'Применить' }));
     await expect(await canvas.findByText('Ваш промокод применён')).toBeVisible();
+    // Issue 30: an applied code can be taken off; the input is empty again.
+    await userEvent.click(canvas.getByRole('button', { name: 'Убрать промокод' }));
+    await waitFor(() => expect(canvas.getByLabelText('Промокод')).toHaveValue(''));
+    await expect(canvas.queryByText('Ваш промокод применён')).toBeNull();
   },
 };
 

@@ -39,6 +39,11 @@ export function PromoBlock({ actor }: { actor: NonNullable<CheckoutChildren['pro
           {promo.message}
         </p>
       ) : null}
+      {promo.canRemove ? (
+        <Button variant="link" onClick={promo.remove}>
+          {promo.removeLabel}
+        </Button>
+      ) : null}
     </form>
   );
 }

@@ -133,6 +133,8 @@ export const checkoutMachine = setup({
     goToSuccess: () => undefined,
     goToIndex: () => undefined,
     goToNewOrder: () => undefined,
+    /** A removed code is not promised again on the next visit (storage `preset_promocode`). */
+    forgetPresetPromo: () => undefined,
     close: () => undefined,
     replaceHid: () => undefined,
     toastCancelled: () => undefined,
@@ -266,6 +268,7 @@ export const checkoutMachine = setup({
             ],
             'PROMO.APPLIED': { target: 'reloading' },
             'CARD.EDIT': { actions: 'clearDecline' },
+            'PROMO.REMOVED': { target: 'reloading', actions: 'forgetPresetPromo' },
             CANCEL: 'confirmingCancel',
             PAY: { guard: 'canPay', target: 'paying', actions: 'clearPaymentError' },
           },

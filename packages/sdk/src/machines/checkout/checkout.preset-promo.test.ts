@@ -4,7 +4,7 @@ import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import { COOKIES } from '../../api/protocol';
 import { createMealflow } from '../../create-mealflow';
 import { LEAVE_BANNER_PROMOCODE } from '../../domain/pricing';
-import { keepPresetPromocode } from '../../domain/preset-promocode';
+import { keepPresetPromocode, presetPromocodeOf } from '../../domain/preset-promocode';
 import { promocodeView } from '../promocode/promocode.connect';
 import { checkoutChildren, checkoutView } from './checkout.connect';
 
@@ -84,5 +84,29 @@ describe('a preset promo code activates itself (through the sandbox)', () => {
     expect(promocodeView(promo(again).getSnapshot())).toMatchObject({ applied: true });
     await new Promise((r) => setTimeout(r, 600));
     expect(applyCalls()).toBe(1);
+  });
+});
+
+describe('an applied promo code can be taken off (through the sandbox)', () => {
+  it("'Убрать промокод': the order's price comes back, the input is empty, and the preset code is not applied again", async () => {
+    const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } });
+    keepPresetPromocode(ports.storage, LEAVE_BANNER_PROMOCODE);
+    const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+    const actor = createActor(mealflow.machines.checkout, { input: { hid: 'demo-standard' } }).start();
+    await waitFor(actor, (s) => checkoutView(s).total === '9\u00a0063\u00a0₽');
+    await waitFor(actor, (s) => s.matches({ normal: 'idle' }));
+    expect(promocodeView(promo(actor).getSnapshot())).toMatchObject({ applied: true, canRemove: true, removeLabel: 'Убрать промокод' });
+    promo(actor).send({ type: 'REMOVE' });
+    expect(promocodeView(promo(actor).getSnapshot())).toMatchObject({ busy: true, canRemove: false });
+    await waitFor(actor, (s) => checkoutView(s).total === '9\u00a0540\u00a0₽' && s.matches({ normal: 'idle' }));
+    expect(promocodeView(promo(actor).getSnapshot())).toMatchObject({ applied: false, code: '', canRemove: false });
+    expect(checkoutView(actor.getSnapshot()).priceLines.map((l) => l.label)).not.toContain(`Промокод ${LEAVE_BANNER_PROMOCODE}`);
+    expect(presetPromocodeOf(ports.storage)).toBeUndefined();
+    actor.stop();
+    // The next visit is not offered the removed code again.
+    const again = createActor(mealflow.machines.checkout, { input: { hid: 'demo-standard' } }).start();
+    await waitFor(again, (s) => s.matches({ normal: 'idle' }));
+    await new Promise((r) => setTimeout(r, 600));
+    expect(checkoutView(again.getSnapshot()).total).toBe('9\u00a0540\u00a0₽');
   });
 });

@@ -16,7 +16,7 @@ import { paymentResultPath } from '../../routing/routes';
 import type { AddressReport } from '../address/address.machine';
 import { provideAddress } from '../address/address.provide';
 import { provideAutoTips } from '../auto-tips/auto-tips.machine';
-import { presetPromocodeOf } from '../../domain/preset-promocode';
+import { forgetPresetPromocode, presetPromocodeOf } from '../../domain/preset-promocode';
 import { providePayment } from '../payment/payment.provide';
 import { providePromocode } from '../promocode/promocode.machine';
 import { provideReservationTimer } from '../reservation-timer/reservation-timer.machine';
@@ -65,6 +65,7 @@ export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
   const promocode = providePromocode(deps).provide({
     actions: {
       emitApplied: sendParent({ type: 'PROMO.APPLIED' as const }),
+      emitRemoved: sendParent({ type: 'PROMO.REMOVED' as const }),
       emitCardIncompatible: sendParent(({ context }) => ({ type: 'PROMO.CARD_INCOMPATIBLE' as const, message: context.cardMessage ?? '' })),
     },
   });
@@ -123,6 +124,7 @@ export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
         if (context.order) ports.navigation.replace(paymentResultPath(context.hid, paymentFlowOf(context.order, context.profile), 'success'));
       },
       goToIndex: () => ports.navigation.go('/'),
+      forgetPresetPromo: () => forgetPresetPromocode(ports.storage),
       goToNewOrder: ({ context }) => ports.navigation.go(newOrderTarget(context.profile !== undefined, context.order?.business_product ?? context.businessProduct, context.order?.menu_type)),
       close: ({ context }) => {
         const target = closeTarget(context.variant, context.hid, context.businessProduct);

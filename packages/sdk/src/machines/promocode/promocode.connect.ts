@@ -22,11 +22,15 @@ export interface PromocodeView {
   cardMessage: string | undefined;
   /** After a timeout or a lost connection: a 'Повторить' button sends APPLY with the same code. */
   canRetry: boolean;
+  /** An applied code can be taken off ('Убрать промокод'). */
+  canRemove: boolean;
+  removeLabel: string;
 }
 
-export const promoBusy = (snapshot: PromocodeSnapshot): boolean => snapshot.matches('loading') || snapshot.matches({ applied: 'checkingCard' });
+export const promoBusy = (snapshot: PromocodeSnapshot): boolean => snapshot.matches('loading') || snapshot.matches('removing') || snapshot.matches({ applied: 'checkingCard' });
 export const promoApplied = (snapshot: PromocodeSnapshot): boolean => snapshot.matches('applied');
-export const promoError = (snapshot: PromocodeSnapshot): string | undefined => (snapshot.matches('error') ? snapshot.context.error : undefined);
+/** The error state's text, or why an applied code could not be taken off. */
+export const promoError = (snapshot: PromocodeSnapshot): string | undefined => (snapshot.matches('error') || snapshot.matches('applied') ? snapshot.context.error : undefined);
 export const promoMessage = (snapshot: PromocodeSnapshot): string | undefined => (promoApplied(snapshot) ? PROMO_MESSAGES.applied : undefined);
 export const showApplyButton = (snapshot: PromocodeSnapshot): boolean =>
   snapshot.matches('idle') && snapshot.context.code.trim().length > 0;
@@ -43,12 +47,15 @@ export function promocodeView(snapshot: PromocodeSnapshot): PromocodeView {
     error: promoError(snapshot),
     cardMessage: snapshot.context.cardMessage,
     canRetry: snapshot.matches('error') && snapshot.context.retryable,
+    canRemove: snapshot.matches({ applied: 'idle' }),
+    removeLabel: 'Убрать промокод',
   };
 }
 
 export interface PromocodeHandlers {
   changeCode: (value: string) => void;
   apply: () => void;
+  remove: () => void;
 }
 
 /** Zag-style connect: the promocode input's model and handlers. */
@@ -57,5 +64,6 @@ export function connectPromocode(snapshot: PromocodeSnapshot, send: (event: Prom
     ...promocodeView(snapshot),
     changeCode: (value) => send({ type: 'CODE.CHANGE', value }),
     apply: () => send({ type: 'APPLY' }),
+    remove: () => send({ type: 'REMOVE' }),
   };
 }

@@ -73,13 +73,16 @@ export type PromocodeEvent =
   | { type: 'CODE.CHANGE'; value: string }
   | { type: 'APPLY' }
   | { type: 'ORDER.CHANGED'; orderId_H: string }
+  /** Take the applied code off the order ('Убрать промокод'). */
+  | { type: 'REMOVE' }
   /** Check a card against the applied promo: the BIN (`promoCardBin`) of a new card, or a saved card's id. */
   | { type: 'CARD.CHECK'; bin?: string; cardId?: string };
 
 export type PromocodeEmitted =
   | { type: 'promo.applied'; code: string; deb_price: number; menu_price: number }
   | { type: 'promo.cardIncompatible'; message: string }
-  | { type: 'promo.cardCompatible' };
+  | { type: 'promo.cardCompatible' }
+  | { type: 'promo.removed'; deb_price: number };
 
 const promocodeLogic = setup({
   types: {
@@ -90,6 +93,8 @@ const promocodeLogic = setup({
   },
   actors: {
     applyPromo: fromPromise<ApplyPromoResponse, { orderId_H: string; code: string }>(() => Promise.reject(new Error('promocode: provide applyPromo'))),
+    /** `orders/apply-promo` with an empty code takes the order's code off (ours: the spec names no removal call). */
+    removePromo: fromPromise<ApplyPromoResponse, { orderId_H: string }>(() => Promise.reject(new Error('promocode: provide removePromo'))),
     checkCard: fromPromise<CardPromoCheckResponse, { orderId_H: string; bin?: string | undefined; cardId?: string | undefined }>(() => Promise.reject(new Error('promocode: provide checkCard'))),
   },
   delays: { promoErrorHide: PROMO_ERROR_HIDE_MS, presetActivation: PROMO_ACTIVATION_DELAY_MS },
@@ -125,6 +130,8 @@ const promocodeLogic = setup({
       menu_price: params.answer.menu_price,
     })),
     clearError: assign({ error: undefined, retryable: false }),
+    markRemoved: assign({ applied: undefined, code: '', error: undefined, cardMessage: undefined, presetPending: false }),
+    emitRemoved: emit((_, params: { answer: ApplyPromoResponse }) => ({ type: 'promo.removed' as const, deb_price: params.answer.deb_price })),
     assignCardMessage: assign((_, params: { answer: CardPromoCheckResponse }) => ({ cardMessage: params.answer.messages?.[0] ?? params.answer.errors?.[0] ?? PROMO_MESSAGES.failed })),
     clearCardMessage: assign({ cardMessage: undefined }),
     emitCardIncompatible: emit(({ context }) => ({ type: 'promo.cardIncompatible' as const, message: context.cardMessage ?? PROMO_MESSAGES.failed })),
@@ -174,7 +181,12 @@ const promocodeLogic = setup({
     applied: {
       initial: 'idle',
       states: {
-        idle: { on: { 'CARD.CHECK': { guard: { type: 'hasCard', params: ({ event }) => ({ bin: event.bin, cardId: event.cardId }) }, target: 'checkingCard' } } },
+        idle: {
+          on: {
+            'CARD.CHECK': { guard: { type: 'hasCard', params: ({ event }) => ({ bin: event.bin, cardId: event.cardId }) }, target: 'checkingCard' },
+            REMOVE: { target: '#promocode.removing', actions: 'clearError' },
+          },
+        },
         checkingCard: {
           invoke: {
             id: 'checkCard',
@@ -198,6 +210,16 @@ const promocodeLogic = setup({
         },
       },
     },
+    /** The code is taken off the order; a failure keeps it applied and says why. */
+    removing: {
+      invoke: {
+        id: 'removePromo',
+        src: 'removePromo',
+        input: ({ context }) => ({ orderId_H: context.orderId_H }),
+        onDone: { target: 'idle', actions: ['markRemoved', { type: 'emitRemoved', params: ({ event }) => ({ answer: event.output }) }] },
+        onError: { target: 'applied', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
     error: {
       after: { promoErrorHide: { target: 'idle', actions: 'clearError' } },
       on: {
@@ -218,6 +240,7 @@ export function providePromocode(deps: MealflowDeps): PromocodeMachine {
   return promocodeMachine.provide({
     actors: {
       applyPromo: fromPromise(({ input, signal }) => deps.api.call(checkout.applyPromo, { order_id_H: input.orderId_H, promocode: input.code }, { signal })),
+      removePromo: fromPromise(({ input, signal }) => deps.api.call(checkout.applyPromo, { order_id_H: input.orderId_H, promocode: '' }, { signal })),
       checkCard: fromPromise(({ input, signal }) =>
         deps.api.call(
           checkout.checkCardForPromo,
