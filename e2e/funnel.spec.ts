@@ -75,6 +75,23 @@ test('the leave banner opens when the mouse leaves the window and can be refused
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
+test("the leave banner's discount is applied in the checkout, not only prefilled (issue 30)", async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('form', { name: 'Оформите заказ за минуту' })).toBeVisible();
+  await expect(page.getByRole('dialog', { includeHidden: true })).toHaveCount(1);
+  await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientY: -1, relatedTarget: null })));
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Телефон').pressSequentially('9161234567');
+  await dialog.getByRole('button', { name: 'Получить скидку' }).click();
+  await dialog.getByLabel('Код из СМС').pressSequentially('4567');
+  await expect(dialog).toBeHidden();
+  // The promised 5 % on the first order: the code applies itself in the checkout (§ preset-promocode, 500 ms).
+  await page.goto('/instant-order/demo-standard');
+  await expect(page.getByText('Ваш промокод применён')).toBeVisible();
+  await expect(page.getByText('−477 ₽')).toBeVisible();
+  await expect(page.getByText('К оплате: 9 063 ₽')).toBeVisible();
+});
+
 test('the trial landing shows the spb trial prices for the spb city', async ({ page }) => {
   await page.goto('/spb');
   await expect(page.getByText('Пробный день — 840 ₽')).toBeVisible();
