@@ -5,6 +5,7 @@ import type { CardSource, paymentMachine } from '../payment/payment.machine';
 import type { promocodeMachine } from '../promocode/promocode.machine';
 import type { reservationTimerMachine } from '../reservation-timer/reservation-timer.machine';
 import type { sbpMachine } from '../sbp/sbp.machine';
+import { formatAddressLine } from '../../domain/address';
 import { CHECKOUT_VIEW_TEXTS } from '../../domain/checkout-texts';
 import { CHECKOUT_TEXTS } from '../../domain/messages';
 import { formatDays, formatMoney } from '../../domain/money';
@@ -186,7 +187,7 @@ export function checkoutView(snapshot: CheckoutSnapshot): CheckoutView {
     courierCommentShown: context.safeDelivery && context.method !== 'cash',
     courierCommentMax: COURIER_COMMENT_MAX,
     courierCommentCounter: courierCommentCounter(context.courierComment.length),
-    address: { text: delivery?.clientAddress?.text ?? undefined, state: context.addressState, error: context.addressError, flat: context.flat ?? '', flatError: gate.flatError },
+    address: { text: delivery?.clientAddress ? formatAddressLine(delivery.clientAddress, city) || undefined : undefined, state: context.addressState, error: context.addressError, flat: context.flat ?? '', flatError: gate.flatError },
     delivery: { ...deliveryText(order), options, days: deliveryDays(options, delivery?.deliveryDate?.type) },
     confirmedWindow: confirmedWindowText(order, context.query.deliveryIdH),
     deliveryConfirmationTitle: deliveryConfirmationTitle(confirmed?.date, context.today),
