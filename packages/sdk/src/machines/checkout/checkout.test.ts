@@ -66,7 +66,7 @@ describe('checkout machine (through the sandbox)', () => {
     expect(checkoutView(actor.getSnapshot()).canPay).toBe(false);
     await settled(actor);
     const view = checkoutView(actor.getSnapshot());
-    expect(view.address).toMatchObject({ state: 2, text: 'Москва, ул. Тверская, д. 7' });
+    expect(view.address).toMatchObject({ state: 2, text: 'Москва, ул. Тверская, д. 7, кв. 12' });
     expect(ports.notify.messages).toContainEqual({ kind: 'success', message: 'Адрес доставки изменен' });
     expect(view.canPay).toBe(true);
     actor.send({ type: 'PAY', card: card('4242 4242 4242 4242') });
@@ -154,7 +154,7 @@ describe('checkout machine (through the sandbox)', () => {
     expect(checkoutView(actor.getSnapshot()).canPay).toBe(false);
     actor.send({ type: 'ADDRESS.SUBMIT', address: { street: 'ул. Арбат', house: '10', city_id: 2, flat: '5' } });
     await settled(actor);
-    expect(checkoutView(actor.getSnapshot()).address).toMatchObject({ state: 2, error: undefined, text: 'ул. Арбат, д. 10' });
+    expect(checkoutView(actor.getSnapshot()).address).toMatchObject({ state: 2, error: undefined, text: 'Москва, ул. Арбат, д. 10, кв. 5' });
   });
 
   it('a far-region address recreates the order and continues on the new hid, keeping what was typed', async () => {
