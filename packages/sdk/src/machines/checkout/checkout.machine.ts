@@ -128,13 +128,11 @@ export const checkoutMachine = setup({
     /** The saved details are in; the card reader from PAY goes to the payment machine's PAY. */
     startPayment: sendTo('payment', (_, params: { card: PrepareOutput['card'] }) => ({ type: 'PAY' as const, ...(params.card ? { card: params.card } : {}) })),
     // Provided (ports): the draft in storage, navigation and toasts.
-    /** The e-mail edit, the comment and the safe-delivery tick, kept for a reload (`checkout.draft.ts`). */
-    saveDraft: () => undefined,
+    saveDraft: () => undefined, // the e-mail edit, comment and safe-delivery tick, kept for a reload (checkout.draft.ts)
     goToSuccess: () => undefined,
     goToIndex: () => undefined,
     goToNewOrder: () => undefined,
-    /** A removed code is not promised again on the next visit (storage `preset_promocode`). */
-    forgetPresetPromo: () => undefined,
+    forgetPresetPromo: () => undefined, // a removed code is not promised again (storage preset_promocode)
     close: () => undefined,
     replaceHid: () => undefined,
     toastCancelled: () => undefined,
