@@ -2,7 +2,7 @@
  * Browser implementations of the ports the runtime uses (re-exported by `browser.ts`, the
  * `@mealflow/sdk/browser` entry): a module of their own so that the app's first paint does not carry them.
  */
-import type { AnalyticsPort, ClipboardPort, ClockPort, NavigationPort, NotifyPort } from './ports';
+import type { AnalyticsPort, ClipboardPort, ClockPort, NavigationPort, NotifyPort, PageLifecyclePort } from './ports';
 
 export const browserClock: ClockPort = { now: () => Date.now() };
 
@@ -51,6 +51,21 @@ export function createConsoleAnalytics(enabled = false): AnalyticsPort {
 export function createBrowserClipboard(): ClipboardPort {
   return {
     write: (text) => (navigator.clipboard ? navigator.clipboard.writeText(text) : Promise.reject(new Error('no clipboard'))),
+  };
+}
+
+/** `pagehide` and a `pageshow` of a page restored from the back-forward cache (`persisted`). */
+export function createBrowserPageLifecycle(target: Window = window): PageLifecyclePort {
+  const listen = <E extends Event>(type: 'pagehide' | 'pageshow', handler: (event: E) => void) => {
+    const listener = (event: Event) => handler(event as E);
+    target.addEventListener(type, listener);
+    return () => target.removeEventListener(type, listener);
+  };
+  return {
+    onHide: (listener) => listen('pagehide', () => listener()),
+    onRestore: (listener) => listen<PageTransitionEvent>('pageshow', (event) => {
+      if (event.persisted) listener();
+    }),
   };
 }
 

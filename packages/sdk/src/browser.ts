@@ -53,7 +53,7 @@ export function createBrowserDevice(options: { brandOf?: (host: string) => 'main
 
 // The ports only the runtime uses (clock, navigation, analytics, clipboard, notifications) are in
 // `browser-ports.ts`: the app's entry chunk carries only cookies, storage and the device.
-export { browserClock, createBrowserClipboard, createBrowserNavigation, createConsoleAnalytics, createEventNotify } from './browser-ports';
+export { browserClock, createBrowserClipboard, createBrowserNavigation, createBrowserPageLifecycle, createConsoleAnalytics, createEventNotify } from './browser-ports';
 
 export { CAPTCHA_UNAVAILABLE_MESSAGE, createProviderCryptogram, createRecaptcha, loadScript, noAnalytics, noCaptcha, noVkPay } from './browser-providers';
 export type { CardCheckoutGlobal, ProviderCryptogramOptions, RecaptchaGlobal, RecaptchaOptions } from './browser-providers';

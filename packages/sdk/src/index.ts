@@ -15,15 +15,15 @@ export type { CreateMealflowOptions, MachineProvider, MealflowCore } from './mea
 export type { MealflowDeps } from './deps';
 export type {
   AnalyticsPort, CaptchaPort, CardCryptogramPort, ClipboardPort, ClockPort, CookieOptions, CookiePort, DevicePort, NavigationPort,
-  NotifyPort, Ports, StoragePort, VkPayPort, VkPayResult,
+  NotifyPort, PageLifecyclePort, Ports, StoragePort, VkPayPort, VkPayResult,
 } from './ports';
 export {
   createManualClock, createMemoryAnalytics, createMemoryCaptcha, createMemoryClipboard, createMemoryCookies, createMemoryDevice,
-  createMemoryNavigation, createMemoryNotify, createMemoryPorts, createMemoryStorage, createMemoryVkPay,
+  createMemoryNavigation, createMemoryNotify, createMemoryPageLifecycle, createMemoryPorts, createMemoryStorage, createMemoryVkPay,
   createSandboxCryptogram,
 } from './ports/memory';
 export type {
-  ManualClock, MemoryAnalytics, MemoryCaptcha, MemoryClipboard, MemoryCookies, MemoryNavigation, MemoryNotify, MemoryPorts,
+  ManualClock, MemoryAnalytics, MemoryCaptcha, MemoryClipboard, MemoryCookies, MemoryNavigation, MemoryNotify, MemoryPageLifecycle, MemoryPorts,
   MemoryPortsOptions, MemoryStorage, MemoryVkPay,
 } from './ports/memory';
 

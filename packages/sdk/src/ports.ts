@@ -97,6 +97,16 @@ export interface ClipboardPort {
   write(text: string): Promise<void>;
 }
 
+/**
+ * The page's lifecycle (issue 36): leaving it (`pagehide`: the browser may keep it frozen in the
+ * back-forward cache) and coming back to a page restored from that cache (`pageshow` with
+ * `persisted`). Each returns the function that stops listening.
+ */
+export interface PageLifecyclePort {
+  onHide(listener: () => void): () => void;
+  onRestore(listener: () => void): () => void;
+}
+
 export interface Ports {
   cookies: CookiePort;
   storage: StoragePort;
@@ -109,4 +119,5 @@ export interface Ports {
   device: DevicePort;
   notify: NotifyPort;
   clipboard: ClipboardPort;
+  pageLifecycle: PageLifecyclePort;
 }

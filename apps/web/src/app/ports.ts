@@ -2,6 +2,7 @@ import { common, type ApiClient, type Ports } from '@mealflow/sdk';
 import {
   browserClock,
   createBrowserClipboard,
+  createBrowserPageLifecycle,
   createBrowserCookies,
   createBrowserDevice,
   createBrowserNavigation,
@@ -52,6 +53,7 @@ export function createProductionWiring(config: AppConfig = appConfig, overrides:
     device: createBrowserDevice({ brandOf: (host) => brandOfHost(host, config.wowfoodHosts) }),
     notify: createEventNotify(),
     clipboard: createBrowserClipboard(),
+    pageLifecycle: createBrowserPageLifecycle(),
   };
   return {
     ports,

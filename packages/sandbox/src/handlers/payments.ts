@@ -216,8 +216,11 @@ export function paymentHandlers(sandbox: Sandbox): HttpHandler[] {
       if (kind === 'declines') return ok({ status: 'Declined' });
       if (kind === 'cancels') return ok({ status: 'Cancelled' });
       if (kind === 'completes' && payment.polls > SBP_PENDING_POLLS) {
-        if (processing(payment.orderId, ctx.now)) return ok({ status: 'Pending' });
+        // A card charge on the wire holds the transfer; a 3-D Secure page left open does not: the
+        // bank's unconfirmed authorisation is dropped when the transfer lands (issue 36).
+        if (chargesInFlight(payment.orderId) > 0) return ok({ status: 'Pending' });
         store.count(`charges:${payment.orderId}`);
+        for (const other of store.payments.values()) if (other.orderId === payment.orderId && other.status === 'awaiting3ds') other.status = 'failed';
         markPaid(ctx, payment);
         return ok({ status: 'Completed' });
       }

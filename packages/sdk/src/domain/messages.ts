@@ -329,6 +329,8 @@ export const TOASTS = {
 } as const;
 
 export const CHECKOUT_TEXTS = {
+  /** ours (issue 36): SBP instead of waiting out the bank's 3-D Secure window. */
+  payBySbpInstead: 'Оплатить через СБП',
   finishOrder: FINISH_ORDER,
   loseMenuChanges: LOSE_MENU_CHANGES,
   moveDelivery: MOVE_DELIVERY,

@@ -9,6 +9,7 @@ import type {
   DevicePort,
   NavigationPort,
   NotifyPort,
+  PageLifecyclePort,
   Ports,
   StoragePort,
   VkPayPort,
@@ -225,6 +226,28 @@ export function createMemoryClipboard(): MemoryClipboard {
   return clipboard;
 }
 
+/** The page's lifecycle driven by a test: `hide()` (pagehide), `restore()` (pageshow from the back-forward cache). */
+export interface MemoryPageLifecycle extends PageLifecyclePort {
+  hide(): void;
+  restore(): void;
+}
+
+export function createMemoryPageLifecycle(): MemoryPageLifecycle {
+  const hide = new Set<() => void>();
+  const restore = new Set<() => void>();
+  const add = (set: Set<() => void>, listener: () => void) => {
+    const own = () => listener();
+    set.add(own);
+    return () => set.delete(own);
+  };
+  return {
+    onHide: (listener) => add(hide, listener),
+    onRestore: (listener) => add(restore, listener),
+    hide: () => [...hide].forEach((l) => l()),
+    restore: () => [...restore].forEach((l) => l()),
+  };
+}
+
 export interface MemoryPorts extends Ports {
   cookies: MemoryCookies;
   storage: MemoryStorage;
@@ -235,6 +258,7 @@ export interface MemoryPorts extends Ports {
   analytics: MemoryAnalytics;
   notify: MemoryNotify;
   clipboard: MemoryClipboard;
+  pageLifecycle: MemoryPageLifecycle;
 }
 
 export interface MemoryPortsOptions {
@@ -265,5 +289,6 @@ export function createMemoryPorts(options: MemoryPortsOptions = {}): MemoryPorts
     }),
     notify: createMemoryNotify(),
     clipboard: createMemoryClipboard(),
+    pageLifecycle: createMemoryPageLifecycle(),
   };
 }

@@ -48,7 +48,13 @@ export function PaymentSection({ checkout, payment }: { checkout: Checkout; paym
           {payHint}
         </p>
       ) : null}
-      {payment ? <PaymentProgress actor={payment} toneClass={{ info: styles['hint'], warning: styles['error'] }} /> : checkout.paying ? <p role="status">Проводим оплату…</p> : null}
+      {payment ? (
+        <PaymentProgress
+          actor={payment}
+          toneClass={{ info: styles['hint'], warning: styles['error'] }}
+          sbpInstead={checkout.sbpInsteadLabel ? { label: checkout.sbpInsteadLabel, pay: checkout.payBySbpInstead } : undefined}
+        />
+      ) : checkout.paying ? <p role="status">Проводим оплату…</p> : null}
       <p className={styles['hint']} title="Отменить заказ можно до начала сборки: за день до первой доставки до 15:00.">
         Условия отмены: до 15:00 за день до первой доставки.
       </p>

@@ -9,6 +9,7 @@ import {
   type CardFormValues,
 } from '@mealflow/sdk';
 import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useOptionalRuntime } from '../../app/RuntimeContext';
 import { TextField } from '../../shared/ui/TextField';
 import styles from './Payment.module.css';
@@ -36,11 +37,27 @@ interface CardFormProps {
  * The new-card form (order-funnel §5 "Card number …"). Its values live here, in the component,
  * never in a machine: the payment machine gets a `read()` function when the visitor pays.
  */
+const EMPTY_CARD: CardFormValues = { cardNumber: '', expiry: '', cvv: '', name: '' };
+
 export const CardForm = forwardRef<CardFormHandle, CardFormProps>(function CardForm({ onFilledChange, error, failure, onEdit }, ref) {
-  const [values, setValues] = useState<CardFormValues>({ cardNumber: '', expiry: '', cvv: '', name: '' });
+  const [values, setValues] = useState<CardFormValues>(EMPTY_CARD);
   const [touched, setTouched] = useState<Partial<Record<keyof CardFormValues, boolean>>>({});
+  const ports = useOptionalRuntime()?.ports;
   // Expiry is checked against the clock port (a past month is refused).
-  const now = useOptionalRuntime()?.ports.clock.now() ?? Date.now();
+  const now = ports?.clock.now() ?? Date.now();
+  // Leaving the page (it may be frozen in the back-forward cache, issue 36): the card is emptied
+  // before the page is stored, so Back never shows it; nothing keeps it to restore.
+  const lifecycle = ports?.pageLifecycle;
+  useEffect(
+    () =>
+      lifecycle?.onHide(() => {
+        flushSync(() => {
+          setValues(EMPTY_CARD);
+          setTouched({});
+        });
+      }),
+    [lifecycle],
+  );
   const errors = validateCardForm(values, now);
   const filled = isCardFormFilled(values) && Object.keys(errors).length === 0;
   useEffect(() => {

@@ -142,12 +142,12 @@ export const ResultUnknown: Story = {
   },
 };
 
-const noticeOf = (value: 'processing' | 'uncertain') =>
+const noticeOf = (value: 'processing' | 'uncertain', threeDs = false) =>
   function NoticeStory() {
     // The real machine's state and selector; nothing is sent.
     const snapshot = paymentMachine.resolveState({
       value,
-      context: { hid: 'demo-standard', flow: 'newclient', method: 'creditCard', amount: 9540, gift: undefined, savedCardId: undefined, email: undefined, autoPayment: false, customOrder: false, payment: 'pay-1', publicId: 'pk', purchaseId: undefined, cryptogram: undefined, cardholder: undefined, bin: undefined, last4: '4242', error: undefined, forceSbp: false, attempts: 1, checkFailures: 0, outcome: undefined },
+      context: { hid: 'demo-standard', flow: 'newclient', method: 'creditCard', amount: 9540, gift: undefined, savedCardId: undefined, email: undefined, autoPayment: false, customOrder: false, payment: 'pay-1', publicId: 'pk', purchaseId: undefined, cryptogram: undefined, cardholder: undefined, bin: undefined, last4: '4242', error: undefined, forceSbp: false, attempts: 1, checkFailures: 0, outcome: undefined, resume: undefined, threeDsAt: threeDs ? 0 : undefined, checkedAt: threeDs ? 3 * 60_000 : undefined },
     });
     return <PaymentNotice view={paymentView(snapshot)} onCheck={fn()} />;
   };
@@ -157,6 +157,14 @@ export const PaymentProcessing: Story = {
   render: noticeOf('processing'),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'Платёж обрабатывается' })).toBeVisible();
+  },
+};
+/** Back from the bank's 3-D Secure page (issue 36): what happens and when to pay again, with the minutes left. */
+export const PaymentThreeDsOpen: Story = {
+  render: noticeOf('processing', true),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Оплата ждёт подтверждения банка' })).toBeVisible();
+    await expect(within(canvasElement).getByText(/Банк отменит её через 12 минут — после этого заказ можно будет оплатить снова/)).toBeVisible();
   },
 };
 /** The backend cannot be asked: the outcome is unknown; 'Проверить оплату' asks again. */

@@ -14,7 +14,7 @@ const actorIn = (value: 'paying' | 'processing' | 'uncertain' | 'failed') =>
     input: { hid: 'demo-standard', flow: 'longate', method: 'creditCard', amount: 9540 },
     snapshot: paymentMachine.resolveState({
       value,
-      context: { hid: 'demo-standard', flow: 'longate', method: 'creditCard', amount: 9540, gift: undefined, savedCardId: undefined, email: undefined, autoPayment: false, customOrder: false, payment: 'pay-1', publicId: 'pk', purchaseId: undefined, cryptogram: undefined, cardholder: undefined, bin: undefined, last4: '4242', error: undefined, forceSbp: false, attempts: 1, checkFailures: 0, outcome: undefined },
+      context: { hid: 'demo-standard', flow: 'longate', method: 'creditCard', amount: 9540, gift: undefined, savedCardId: undefined, email: undefined, autoPayment: false, customOrder: false, payment: 'pay-1', publicId: 'pk', purchaseId: undefined, cryptogram: undefined, cardholder: undefined, bin: undefined, last4: '4242', error: undefined, forceSbp: false, attempts: 1, checkFailures: 0, outcome: undefined, resume: undefined, threeDsAt: undefined, checkedAt: undefined },
     }),
   });
 

@@ -8,6 +8,8 @@ export interface PaymentProgressProps {
   actor: ActorRefFrom<PaymentMachine>;
   /** The screen's own look of an open outcome: being checked or processed (info), unknown (warning). */
   toneClass: { info: string | undefined; warning: string | undefined };
+  /** Back from the bank's 3-D Secure page: the screen's 'Оплатить через СБП', where it offers SBP. */
+  sbpInstead?: { label: string; pay: () => void } | undefined;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface PaymentProgressProps {
  * ('processing' / 'uncertain') with 'Проверить оплату' (never a second charge). A failed payment
  * says nothing here: the screen shows its error by the form.
  */
-export function PaymentProgress({ actor, toneClass }: PaymentProgressProps) {
+export function PaymentProgress({ actor, toneClass, sbpInstead }: PaymentProgressProps) {
   const view = useSelector(actor, paymentView, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   if (view.step === 'failed') return null;
   if (!view.notice) return <p role="status">Проводим оплату…</p>;
@@ -23,6 +25,11 @@ export function PaymentProgress({ actor, toneClass }: PaymentProgressProps) {
     <div role="status" className={toneClass[view.notice.tone]}>
       <p>{view.notice.title}</p>
       {view.notice.text ? <p>{view.notice.text}</p> : null}
+      {view.threeDsOpen && sbpInstead ? (
+        <Button variant="secondary" onClick={sbpInstead.pay}>
+          {sbpInstead.label}
+        </Button>
+      ) : null}
       {view.canCheck ? (
         <Button variant="secondary" onClick={paymentHandlers(actor.send).check}>
           {view.checkLabel}

@@ -5,6 +5,7 @@ import type { Profile } from '../../api/schemas/profile';
 import { ERROR_MESSAGES } from '../../domain/messages';
 import type { AddressCheckState, AddressEvent, AddressReport } from '../address/address.machine';
 import type { CardSource, PaymentInput, PayMethod } from '../payment/payment.machine';
+import type { PendingCharge } from '../payment/payment.pending';
 import type { SbpInput } from '../sbp/sbp.machine';
 import type { CheckoutDraft } from './checkout.draft';
 import type { LineFacts } from './checkout.view';
@@ -81,6 +82,8 @@ export interface CheckoutContext {
   paymentFailures: number;
   /** An SBP payment of this order was waiting for the bank when the page was left: resume it. */
   sbpPending: boolean;
+  /** A card charge of this order was on the wire or at the bank's 3-D Secure page when the page was left (issue 36). */
+  chargePending: PendingCharge | undefined;
   /** Whether the app has a VK Pay adapter (the port's `available`); without one VK Pay is not offered. */
   vkPayAvailable?: boolean;
   /** The order's menu line as the menu describes it (title, dishes a day); undefined when the menu did not answer. */
@@ -101,6 +104,10 @@ export interface CheckoutContext {
 
 export type CheckoutEvent =
   | { type: 'RETRY' }
+  /** The page came back from the back-forward cache (the page-lifecycle port): ask the order again. */
+  | { type: 'PAGE.RESTORED' }
+  /** Back from the bank's 3-D Secure page: pay by SBP instead of waiting for the bank's window (where SBP is offered). */
+  | { type: 'PAY.SBP_INSTEAD' }
   | { type: 'PROFILE.CHANGE'; field: 'firstName' | 'lastName' | 'email'; value: string }
   | { type: 'METHOD.SELECT'; method: PaymentMethod }
   | { type: 'SAFE_DELIVERY.TOGGLE'; value: boolean }
@@ -149,6 +156,8 @@ export interface CheckoutLoaded {
   promoFocus?: boolean;
   /** An SBP payment of this order waits for the bank (kept by hid): reopen it after a reload. */
   sbpPending?: boolean;
+  /** The pending-charge marker of this order (`payment.pending.ts`): ask before offering to pay. */
+  chargePending?: PendingCharge | undefined;
   /** The VK Pay port can pay (false when no adapter is configured). */
   vkPayAvailable?: boolean;
   line?: LineFacts | undefined;
@@ -192,6 +201,7 @@ export function initialContext(input: CheckoutInput): CheckoutContext {
     paymentError: undefined,
     paymentFailures: 0,
     sbpPending: false,
+    chargePending: undefined,
     line: undefined,
     today: undefined,
     nowMs: undefined,
@@ -217,6 +227,7 @@ export function applyLoaded(context: CheckoutContext, loaded: CheckoutLoaded): P
     promoCode: context.promoCode ?? loaded.promoCode,
     promoFocus: context.promoFocus || Boolean(loaded.promoFocus),
     sbpPending: Boolean(loaded.sbpPending),
+    chargePending: loaded.chargePending,
     vkPayAvailable: loaded.vkPayAvailable !== false,
     order,
     profile,
@@ -276,6 +287,7 @@ export function paymentInputOf(context: CheckoutContext): PaymentInput {
     savedCardId: chargedCardIdOf(context.method, context.profile),
     email: context.email.trim() || undefined,
     customOrder: isCustomOrder(order),
+    resume: context.chargePending,
   };
 }
 

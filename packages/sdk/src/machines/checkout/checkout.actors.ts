@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { IntervalOption, Order } from '../../api/schemas/order';
 import { addressMachine } from '../address/address.machine';
 import { autoTipsMachine } from '../auto-tips/auto-tips.machine';
@@ -34,4 +34,6 @@ export const checkoutActors = {
   autoTips: autoTipsMachine,
   payment: paymentMachine,
   sbp: sbpMachine,
+  /** The page-lifecycle port: `PAGE.RESTORED` when the page comes back from the back-forward cache (issue 36). */
+  pageLifecycle: fromCallback(() => undefined),
 };

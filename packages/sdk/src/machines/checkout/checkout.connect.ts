@@ -125,6 +125,8 @@ export interface CheckoutView {
   paymentError: string | undefined;
   /** Grows with each failed payment: the card form clears its CVV when it changes. */
   paymentFailures: number;
+  /** SBP may be offered instead of waiting out the bank's 3-D Secure window (the order allows SBP; issue 36). */
+  sbpInsteadLabel: string | undefined;
   dateDialog: { title: string; text: string };
 }
 
@@ -199,6 +201,7 @@ export function checkoutView(snapshot: CheckoutSnapshot): CheckoutView {
     paying: snapshot.matches({ normal: 'paying' }),
     paymentError: context.paymentError,
     paymentFailures: context.paymentFailures,
+    sbpInsteadLabel: order && checkoutAvailableMethods(snapshot).includes('sbp') ? CHECKOUT_TEXTS.payBySbpInstead : undefined,
     dateDialog: { title: CHECKOUT_TEXTS.moveDelivery, text: CHECKOUT_TEXTS.loseMenuChanges },
   };
 }
@@ -228,6 +231,8 @@ export interface CheckoutHandlers {
   cardEdited: () => void;
   /** `card`: the card form's reader (new card only); the payment machine reads it once. */
   pay: (card?: CardSource) => void;
+  /** Back from the bank's 3-D Secure page: pay by SBP now (shown with the payment's `threeDsOpen`). */
+  payBySbpInstead: () => void;
 }
 
 /** Drinks the 'add' button adds (ours: the spec shows one button). */
@@ -261,6 +266,7 @@ export function connectCheckout(snapshot: CheckoutSnapshot, send: (event: Checko
       if (view.paymentError) send({ type: 'CARD.EDIT' });
     },
     pay: (card) => send(view.cardFormShown && card ? { type: 'PAY', card } : { type: 'PAY' }),
+    payBySbpInstead: () => send({ type: 'PAY.SBP_INSTEAD' }),
   };
 }
 

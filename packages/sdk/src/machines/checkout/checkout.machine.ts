@@ -63,6 +63,7 @@ export const checkoutMachine = setup({
     canPay: ({ context }) => payGate(context).canPay,
     paysBySbp: ({ context }) => context.method === 'sbp',
     sbpPending: ({ context }) => context.sbpPending,
+    chargePending: ({ context }) => context.chargePending !== undefined,
     paymentFailed: (_, params: { failed: boolean }) => params.failed,
     isRecreated: (_, params: { report: AddressReport }) => params.report.type === 'address.recreated',
     datesStale: ({ context }) => context.datesStale,
@@ -118,8 +119,8 @@ export const checkoutMachine = setup({
      * for a card refused for the promo code, SBP with the server's message (order-funnel §6).
      */
     failPayment: assign(({ context }, report: { error: string; forceSbp: boolean }) => {
-      if (report.forceSbp) return { method: 'sbp' as const, notice: report.error, paymentError: undefined, paymentFailures: context.paymentFailures + 1 };
-      return { paymentError: report.error, paymentFailures: context.paymentFailures + 1 };
+      if (report.forceSbp) return { method: 'sbp' as const, notice: report.error, paymentError: undefined, paymentFailures: context.paymentFailures + 1, chargePending: undefined };
+      return { paymentError: report.error, paymentFailures: context.paymentFailures + 1, chargePending: undefined };
     }),
     clearPaymentError: assign({ paymentError: undefined, error: undefined }),
     /** A new card is being typed: the last decline is about the old one. */
@@ -143,6 +144,8 @@ export const checkoutMachine = setup({
   id: 'checkout',
   context: ({ input }) => initialContext(input),
   initial: 'loading',
+  invoke: { id: 'pageLifecycle', src: 'pageLifecycle' },
+  on: { 'PAGE.RESTORED': { target: '.loading', actions: assign({ paymentError: undefined, error: undefined }) } }, // back-forward cache: ask the order again, as a new page (issue 36)
   states: {
     loading: {
       invoke: {
@@ -243,6 +246,7 @@ export const checkoutMachine = setup({
             // An SBP payment kept by hid (a reload while waiting for the bank): its screens again;
             // the SBP machine resumes polling by itself.
             { guard: 'sbpPending', target: 'paying.sbp', actions: assign({ sbpPending: false, method: 'sbp' as const }) },
+            { guard: 'chargePending', target: 'paying.payment.resumed' }, // a charge left on the wire or at the bank's page: ask first (issue 36)
             { guard: 'datesStale', target: 'readingDates' },
             // The first delivery's cut-off passed: moved to the first open day, or (a custom order) asked first.
             { guard: { type: 'dateCheck', params: { action: 'ask' } }, target: 'confirmingDate', actions: 'checkDate' },
@@ -378,12 +382,14 @@ export const checkoutMachine = setup({
                   },
                 },
               },
+              on: { 'PAY.SBP_INSTEAD': { guard: { type: 'methodAvailable', params: { method: 'sbp' } }, target: 'sbp', actions: assign({ method: 'sbp' as const, chargePending: undefined }) } }, // SBP instead of the 3-D Secure wait
               initial: 'charging',
               states: {
                 // Entered from prepare's done event, which carries PAY's card reader on.
                 charging: {
                   entry: { type: 'startPayment', params: ({ event }) => ({ card: preparedCard(event) }) },
                 },
+                resumed: {}, // started from the pending-charge marker: the payment machine asks the order itself
               },
             },
             /** The SBP screens; closing them returns to the form. */

@@ -79,6 +79,10 @@ const events = [
   { type: 'xstate.snapshot.payment', snapshot: { value: 'failed', context: { error: 'x', forceSbp: true } } },
   done('payment', { status: 'paid' }),
   done('sbp'),
+  // Issue 36: a page started with the pending-charge marker, restored from the back-forward cache, SBP instead of the 3-D Secure wait.
+  { type: 'xstate.done.actor.load', output: { order: order(), profile, drinks, dates: {}, chargePending: { payment: 'p', at: 1, threeDsAt: 1 } } },
+  { type: 'PAGE.RESTORED' },
+  { type: 'PAY.SBP_INSTEAD' },
 ];
 
 // What the guards read: the order's flags that route and gate, the method, the drinks count.
@@ -96,9 +100,9 @@ const serializeState = (s: { value: unknown; context: unknown }) => {
 
 describe('model: checkout machine', () => {
   it('reaches every display mode and form state, and takes every event transition', () => {
-    const plain = coverage(checkoutMachine, { events, input: { hid: 'h' }, serializeState, limit: 20_000 });
-    const co1 = coverage(checkoutMachine, { events, input: { hid: 'h', query: { co: '1' } }, serializeState, limit: 20_000 });
-    const co2 = coverage(checkoutMachine, { events, input: { hid: 'h', query: { co: '2', deliveryIdH: 'd1' } }, serializeState, limit: 20_000 });
+    const plain = coverage(checkoutMachine, { events, input: { hid: 'h' }, serializeState, limit: 40_000 });
+    const co1 = coverage(checkoutMachine, { events, input: { hid: 'h', query: { co: '1' } }, serializeState, limit: 40_000 });
+    const co2 = coverage(checkoutMachine, { events, input: { hid: 'h', query: { co: '2', deliveryIdH: 'd1' } }, serializeState, limit: 40_000 });
     const missing = <T>(a: T[], ...rest: T[][]) => a.filter((x) => rest.every((r) => r.includes(x)));
     // `routing` is transient: it picks the display mode.
     expect(missing(plain.missingStates, co1.missingStates, co2.missingStates)).toEqual(['routing']);

@@ -1,4 +1,4 @@
-import { fromPromise, sendParent } from 'xstate';
+import { fromCallback, fromPromise, sendParent } from 'xstate';
 import { fromCall } from '../shared/from-call';
 import { checkout as calls } from '../../api/endpoints/checkout';
 import { funnel as funnelCalls } from '../../api/endpoints/funnel';
@@ -18,6 +18,7 @@ import { provideAddress } from '../address/address.provide';
 import { provideAutoTips } from '../auto-tips/auto-tips.machine';
 import { forgetPresetPromocode, presetPromocodeOf } from '../../domain/preset-promocode';
 import { providePayment } from '../payment/payment.provide';
+import { readPendingCharge } from '../payment/payment.pending';
 import { providePromocode } from '../promocode/promocode.machine';
 import { provideReservationTimer } from '../reservation-timer/reservation-timer.machine';
 import { provideSbp, SBP_STORAGE_KEY } from '../sbp/sbp.machine';
@@ -56,8 +57,9 @@ export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
     // The leave banner's code, a promotion's activated code and a `#promo` link start the promocode input (order-funnel §4, §9).
     const promoCode = presetPromocodeOf(ports.storage);
     const sbpPending = ports.storage.get(SBP_STORAGE_KEY(hid)) !== undefined;
+    const chargePending = readPendingCharge(ports.storage, hid, ports.clock.now());
     const draft = readCheckoutDraft(ports.storage, hid);
-    return { order, line, today: todayIso(ports.clock.now()), nowMs: serviceNow(ports), profile, drinks, dates: dates ?? {}, datesFailed: dates === undefined, ...(draft ? { draft } : {}), ...(promoCode ? { promoCode } : {}), promoFocus: ports.navigation.current().hash === '#promo', sbpPending, vkPayAvailable: ports.vkPay.available !== false };
+    return { order, line, today: todayIso(ports.clock.now()), nowMs: serviceNow(ports), profile, drinks, dates: dates ?? {}, datesFailed: dates === undefined, ...(draft ? { draft } : {}), ...(promoCode ? { promoCode } : {}), promoFocus: ports.navigation.current().hash === '#promo', sbpPending, chargePending, vkPayAvailable: ports.vkPay.available !== false };
   };
   const address = provideAddress(deps).provide({
     actions: { report: sendParent((_, report: AddressReport) => ({ type: 'ADDRESS.REPORT' as const, report })) },
@@ -77,6 +79,7 @@ export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
       sbp: provideSbp(deps),
       reservationTimer: provideReservationTimer(deps),
       autoTips: provideAutoTips(deps),
+      pageLifecycle: fromCallback(({ sendBack }) => ports.pageLifecycle.onRestore(() => sendBack({ type: 'PAGE.RESTORED' }))),
       load: fromCall(({ input, signal }) => loadAll(input, signal)),
       reloadOrder: fromCall(({ input, signal }) => loadAll(input, signal)),
       possibleDates: fromCall(async ({ input, signal }) => (await api.call(calls.possibleDates, { orderId_H: input.hid }, { signal })).days),

@@ -1,7 +1,8 @@
 import type { CardSource, GiftDetails, PaymentContext, PaymentEvent } from './payment.machine';
-import { PAYMENT_STATUS_TEXTS } from './payment.rules';
+import { threeDsMinutesLeft } from './payment.pending';
+import { PAYMENT_STATUS_TEXTS, threeDsWaitText } from './payment.rules';
 
-type PaymentStateName = 'idle' | 'paying' | 'verifying' | 'processing' | 'uncertain' | 'failed' | 'done' | 'awaiting3ds';
+type PaymentStateName = 'starting' | 'idle' | 'paying' | 'verifying' | 'processing' | 'uncertain' | 'failed' | 'done' | 'awaiting3ds';
 
 export interface PaymentView {
   /** Where the payment is, for a view: the form, an attempt, checking an unknown outcome, … */
@@ -20,6 +21,11 @@ export interface PaymentView {
   /** The uncertain state's 'Проверить оплату' button. */
   canCheck: boolean;
   checkLabel: string;
+  /**
+   * Back from the bank's 3-D Secure page while the bank keeps the payment open (issue 36): the
+   * notice says the minutes left; a screen may offer SBP meanwhile (its own rule says where).
+   */
+  threeDsOpen: boolean;
 }
 
 /** The screen model of a payment actor's snapshot (pure; views and the checkout read it). */
@@ -40,10 +46,14 @@ export function paymentView(snapshot: { context: PaymentContext; matches: (s: Pa
               : is('awaiting3ds')
                 ? 'redirecting'
                 : 'form';
+  const { threeDsAt, checkedAt } = snapshot.context;
+  const threeDsOpen = step === 'processing' && threeDsAt !== undefined;
   const notice =
     step === 'checking'
       ? { title: PAYMENT_STATUS_TEXTS.checking, text: '', tone: 'info' as const }
-      : step === 'processing'
+      : threeDsOpen
+        ? { title: PAYMENT_STATUS_TEXTS.threeDsTitle, text: threeDsWaitText(threeDsMinutesLeft(threeDsAt, checkedAt ?? threeDsAt)), tone: 'info' as const }
+        : step === 'processing'
         ? { title: PAYMENT_STATUS_TEXTS.processingTitle, text: PAYMENT_STATUS_TEXTS.processing, tone: 'info' as const }
         : step === 'uncertain'
           ? { title: PAYMENT_STATUS_TEXTS.uncertainTitle, text: PAYMENT_STATUS_TEXTS.uncertain, tone: 'warning' as const }
@@ -59,6 +69,7 @@ export function paymentView(snapshot: { context: PaymentContext; matches: (s: Pa
     notice,
     canCheck: step === 'uncertain',
     checkLabel: PAYMENT_STATUS_TEXTS.check,
+    threeDsOpen,
   };
 }
 

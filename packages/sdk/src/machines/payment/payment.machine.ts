@@ -1,7 +1,19 @@
 import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
-import type { GiftCourier } from '../../api/schemas/payments';
 import { PAYMENT_MESSAGES } from '../../domain/messages';
-import { type PaymentFlow } from '../../routing/routes';
+import type {
+  CardHolderRequest,
+  CardSource,
+  ChargeOutcome,
+  CreatedPayment,
+  GiftDetails,
+  PaymentContext,
+  PaymentEvent,
+  PaymentInput,
+  PaymentOutput,
+  PaymentReport,
+  PaymentState,
+  PayMethod,
+} from './payment.types';
 import {
   chargeFailureNeedsCheck,
   paymentFailureText,
@@ -11,7 +23,11 @@ import {
   PAYMENT_UNCERTAIN_RETRY_MS,
   CryptogramError,
   PromoCardError,
+  PAYMENT_STATUS_TEXTS,
 } from './payment.rules';
+
+// The machine's types, from where they always were imported.
+export type * from './payment.types';
 
 /**
  * Paying for an order (order-funnel §4 "Payment", §8 payment errors): new card, saved card
@@ -23,103 +39,7 @@ import {
  * `publicId` of the for-order answer, then drops it. Snapshots, the inspector and storage see at
  * most the BIN and the last four digits.
  */
-export type PayMethod = 'creditCard' | 'card' | 'cash' | 'vkpay';
-
-export interface CardData {
-  cardNumber: string;
-  expiry: string;
-  cvv: string;
-  name: string;
-}
-
-/** Reads the card fields at the moment of paying. A function, so nothing serialisable holds the data. */
-export interface CardSource {
-  read: () => CardData;
-}
-
-export type GiftDetails = { email: string; mealDays: 2 | 6 | 18 | 24; delivery?: 'online' | 'offline'; courier?: GiftCourier };
-
-export interface PaymentInput {
-  hid: string;
-  /** A gift certificate instead of an order (flow onlinecert): bought first, then paid. */
-  gift?: GiftDetails | undefined;
-  flow?: PaymentFlow;
-  method: PayMethod;
-  amount: number;
-  savedCardId?: string | undefined;
-  email?: string | undefined;
-  autoPayment?: boolean;
-  /** A custom-menu order: on a smartphone, success goes to SingleOrder (order-funnel §2). */
-  customOrder?: boolean;
-}
-
-export interface PaymentContext {
-  hid: string;
-  gift: GiftDetails | undefined;
-  flow: PaymentFlow;
-  method: PayMethod;
-  amount: number;
-  savedCardId: string | undefined;
-  email: string | undefined;
-  autoPayment: boolean;
-  customOrder: boolean;
-  /** From the for-order (or for-gift-purchase) answer. */
-  payment: string | undefined;
-  publicId: string | undefined;
-  /** The gift purchase being paid (onlinecert): what the checks ask instead of an order. */
-  purchaseId: string | undefined;
-  /** The encrypted card, for the one charge of this payment; cleared when the attempt ends. */
-  cryptogram: string | undefined;
-  cardholder: string | undefined;
-  bin: string | undefined;
-  last4: string | undefined;
-  error: string | undefined;
-  /** Set when the card was refused for the promo code. */
-  forceSbp: boolean;
-  attempts: number;
-  /** Failed checks of an uncertain outcome in a row. */
-  checkFailures: number;
-  /** How the machine stopped (its output). */
-  outcome: PaymentOutput['status'] | undefined;
-}
-
-export type PaymentEvent =
-  | { type: 'PAY'; card?: CardSource; gift?: GiftDetails }
-  | { type: 'METHOD.CHANGE'; method: PayMethod; savedCardId?: string | undefined }
-  | { type: 'RETRY' }
-  /** Ask the backend again now (the uncertain state's button). */
-  | { type: 'CHECK' }
-  /** From the card holder. */
-  | { type: 'CARD.ENCRYPTED'; cryptogram: string; bin: string; last4: string; cardholder: string }
-  | { type: 'CARD.FAILED' };
-
-/**
- * The outcome, for whoever started the payment: emitted as `payment.result` (listen with
- * `actor.on`); a parent machine may provide `report` as a `sendParent`. Not reported: the
- * non-final `verifying`, `processing` and `uncertain` (read them with `paymentView`).
- */
-export type PaymentReport =
-  | { type: 'payment.result'; status: 'done' | 'redirecting' }
-  | { type: 'payment.result'; status: 'failed'; error: string; forceSbp: boolean };
-
-export type ChargeOutcome = { kind: 'done' } | { kind: '3ds'; actionUrl: string; method: 'POST' | 'GET'; params: Record<string, string> };
-export interface PaymentState {
-  paid: boolean;
-  processing: boolean;
-}
-export interface CreatedPayment {
-  payment: string;
-  publicId: string;
-  purchaseId?: string | undefined;
-}
-/** The machine's output when it stops: paid (the result route is open) or gone to the bank's 3-D Secure page. */
-export interface PaymentOutput {
-  status: 'paid' | 'awaiting3ds';
-}
-
 const reject = (name: string) => () => Promise.reject(new Error(`payment: actor "${name}" is not provided (use providePayment)`));
-/** What the card holder is asked: build the cryptogram with this `publicId`. */
-export type CardHolderRequest = { type: 'ENCRYPT'; publicId: string };
 const noCardHolder = fromCallback<CardHolderRequest, { card: CardSource | undefined }>(({ sendBack }) => {
   sendBack({ type: 'CARD.FAILED' });
 });
@@ -154,6 +74,7 @@ const paymentLogic = setup({
     isPaid: (_, params: { output: PaymentState }) => params.output.paid,
     isProcessing: (_, params: { output: PaymentState }) => params.output.processing,
     checksLeft: ({ context }) => context.checkFailures + 1 < PAYMENT_CHECK_ATTEMPTS,
+    resumes: ({ context }) => context.resume !== undefined,
   },
   actions: {
     startAttempt: assign({
@@ -179,12 +100,22 @@ const paymentLogic = setup({
     ),
     askForCryptogram: sendTo('cardHolder', ({ context }) => ({ type: 'ENCRYPT', publicId: context.publicId ?? '' })),
     markPaid: assign({ outcome: 'paid' as const }),
+    /** A page started with the marker: the form's text if the order turns out unpaid (nothing was charged). */
+    startResumed: assign(({ context }) => ({
+      payment: context.resume?.payment,
+      error: context.resume?.threeDsAt !== undefined ? PAYMENT_STATUS_TEXTS.threeDsDropped : PAYMENT_STATUS_TEXTS.notCharged,
+      resume: undefined,
+    })),
+    assignCheckedAt: assign((_, params: { output: PaymentState }) => ({ checkedAt: params.output.at })),
     mark3ds: assign({ outcome: 'awaiting3ds' as const }),
     /** Tells the starter how it ended (see `PaymentReport`). */
     report: emit((_, report: PaymentReport) => report),
     // Provided (ports).
     submit3ds: (_, _params: { output: ChargeOutcome }) => undefined,
     goToResult: () => undefined,
+    /** The pending-charge marker (`payment.pending.ts`): written as the charge leaves, removed when the outcome is known. */
+    notePending: () => undefined,
+    clearPending: () => undefined,
   },
 }).createMachine({
   id: 'payment',
@@ -210,10 +141,17 @@ const paymentLogic = setup({
     attempts: 0,
     checkFailures: 0,
     outcome: undefined,
+    resume: input.resume,
+    threeDsAt: input.resume?.threeDsAt,
+    checkedAt: undefined,
   }),
-  initial: 'idle',
+  initial: 'starting',
   output: ({ context }) => ({ status: context.outcome ?? 'paid' }),
   states: {
+    /** A page started with the pending-charge marker asks the order first (issue 36); else the form. */
+    starting: {
+      always: [{ guard: 'resumes', target: 'verifying', actions: 'startResumed' }, { target: 'idle' }],
+    },
     idle: {
       on: {
         PAY: { guard: 'canStart', target: 'paying', actions: 'startAttempt' },
@@ -267,8 +205,9 @@ const paymentLogic = setup({
             onError: { target: '#payment.failed', actions: { type: 'assignFailure', params: failure } },
           },
         },
-        /** The charge, with the idempotency key of this payment. */
+        /** The charge, with the idempotency key of this payment; the marker is written as it leaves. */
         charging: {
+          entry: 'notePending',
           invoke: {
             id: 'charge',
             src: 'charge',
@@ -308,7 +247,7 @@ const paymentLogic = setup({
             input: ({ context }) => ({ hid: context.hid, purchaseId: context.purchaseId, method: context.method }),
             onDone: [
               { guard: { type: 'isPaid', params: doneOutput }, target: '#payment.done', actions: ['resetChecks', 'markPaid', 'goToResult'] },
-              { guard: { type: 'isProcessing', params: doneOutput }, target: '#payment.processing', actions: 'resetChecks' },
+              { guard: { type: 'isProcessing', params: doneOutput }, target: '#payment.processing', actions: ['resetChecks', { type: 'assignCheckedAt', params: doneOutput }] },
               // Certainly unpaid: back to the form with the server's text or the default one.
               { target: '#payment.failed', actions: 'resetChecks' },
             ],
@@ -333,7 +272,7 @@ const paymentLogic = setup({
             input: ({ context }) => ({ hid: context.hid, purchaseId: context.purchaseId, method: context.method }),
             onDone: [
               { guard: { type: 'isPaid', params: doneOutput }, target: '#payment.done', actions: ['markPaid', 'goToResult'] },
-              { guard: { type: 'isProcessing', params: doneOutput }, target: 'waiting' },
+              { guard: { type: 'isProcessing', params: doneOutput }, target: 'waiting', actions: { type: 'assignCheckedAt', params: doneOutput } },
               { target: '#payment.failed' },
             ],
             onError: 'waiting',
@@ -349,10 +288,13 @@ const paymentLogic = setup({
     awaiting3ds: { type: 'final', entry: { type: 'report', params: { type: 'payment.result', status: 'redirecting' } } },
     done: { type: 'final', entry: { type: 'report', params: { type: 'payment.result', status: 'done' } } },
     failed: {
-      entry: {
-        type: 'report',
-        params: ({ context }) => ({ type: 'payment.result' as const, status: 'failed' as const, error: context.error ?? PAYMENT_MESSAGES.default, forceSbp: context.forceSbp }),
-      },
+      entry: [
+        'clearPending',
+        {
+          type: 'report',
+          params: ({ context }) => ({ type: 'payment.result' as const, status: 'failed' as const, error: context.error ?? PAYMENT_MESSAGES.default, forceSbp: context.forceSbp }),
+        },
+      ],
       on: {
         PAY: { guard: 'canStart', target: 'paying', actions: 'startAttempt' },
         RETRY: { target: 'idle', actions: assign({ error: undefined }) },

@@ -12,6 +12,7 @@ import { paymentMachine, type PaymentMachine, type ChargeOutcome, type PaymentCo
 import { cashKey, chargeKey, isSafeActionUrl } from './payment.rules';
 import { sendEffect } from '../shared/effect';
 import { paidByMethod, rememberPaidBy } from './payment-result.facts';
+import { clearPendingCharge, writePendingCharge } from './payment.pending';
 
 /** Where a gift purchase's pages find it: `?purchase=` on the 3-D Secure return and result URLs. */
 export const PURCHASE_QUERY = 'purchase';
@@ -88,7 +89,7 @@ export function providePayment(deps: MealflowDeps): PaymentMachine {
       }),
       checkPayment: fromPromise(async ({ input, signal }) => {
         // A cash confirmation has no state call: it is asked by sending it again with its key (`replay`).
-        if (input.method !== 'cash') return askPaymentState(deps, input, signal);
+        if (input.method !== 'cash') return { ...(await askPaymentState(deps, input, signal)), at: ports.clock.now() };
         await sendEffect(deps, { endpoint: payments.confirmCash, input: { orderId_H: input.hid }, intent: cashKey(input.hid), signal });
         return { paid: true, processing: false };
       }),
@@ -98,17 +99,30 @@ export function providePayment(deps: MealflowDeps): PaymentMachine {
         if (outcome.kind !== '3ds') return;
         if (isSafeActionUrl(outcome.actionUrl, (url) => ports.cardCryptogram.trustsActionUrl?.(url) === true)) {
           rememberPaidWith(ports.storage, context);
+          // Back from the bank's page finds the marker with the time its window opened.
+          if (marksPending(context) && context.payment) writePendingCharge(ports.storage, context.hid, { payment: context.payment, at: ports.clock.now(), threeDsAt: ports.clock.now() });
           ports.navigation.submitForm(outcome.actionUrl, outcome.params, outcome.method);
         }
         else ports.navigation.go(withPurchase(paymentResultPath(context.hid, context.flow, 'fail'), context.purchaseId));
       },
+      notePending: ({ context }) => {
+        if (marksPending(context) && context.payment) writePendingCharge(ports.storage, context.hid, { payment: context.payment, at: ports.clock.now() });
+      },
+      // Whatever the method now chosen: the marker may be an earlier page's.
+      clearPending: ({ context }) => {
+        if (!context.gift) clearPendingCharge(ports.storage, context.hid);
+      },
       goToResult: ({ context }) => {
+        if (!context.gift) clearPendingCharge(ports.storage, context.hid);
         rememberPaidWith(ports.storage, context);
         ports.navigation.go(paymentSuccessPath(context, ports.device.isSmartphone()));
       },
     },
   });
 }
+
+/** A card charge of an order (not a gift, not cash or VK Pay) keeps the pending-charge marker. */
+const marksPending = (context: Pick<PaymentContext, 'method' | 'gift'>) => !context.gift && (context.method === 'card' || context.method === 'creditCard');
 
 /** How an order (not a gift) was paid, for its result page to say (`paidByOf`). */
 function rememberPaidWith(storage: StoragePort, context: Pick<PaymentContext, 'hid' | 'method' | 'purchaseId'>) {

@@ -1,6 +1,7 @@
 import { derivedIntentKey, isEffectUnknown, type IntentKey } from '../../api/effects';
 import { isApiError, shownInPlace } from '../../api/errors';
 import { PAYMENT_CRYPTOGRAM_ERROR, PAYMENT_MESSAGES } from '../../domain/messages';
+import { plural } from '../../domain/money';
 
 /**
  * The payment's rules in one place (order-funnel §4 "Payment", §8 payment errors), used by the
@@ -88,4 +89,13 @@ export const PAYMENT_STATUS_TEXTS = {
   uncertainTitle: 'Не удалось узнать, прошла ли оплата',
   uncertain: 'Нет связи с сервером. Не оплачивайте заказ повторно: проверим ещё раз через минуту, или нажмите «Проверить оплату».',
   check: 'Проверить оплату',
+  // Issue 36: a page started with the pending-charge marker, the order unpaid and nothing on the wire.
+  notCharged: 'Оплата не прошла, деньги не списаны. Можно оплатить ещё раз.',
+  threeDsDropped: 'Оплата не была подтверждена на странице банка, деньги не списаны. Можно оплатить ещё раз.',
+  // Back from the bank's 3-D Secure page while the bank keeps the payment open.
+  threeDsTitle: 'Оплата ждёт подтверждения банка',
 } as const;
+
+/** Back from the bank's 3-D Secure page: what happens, and when the customer can pay again (ours). */
+export const threeDsWaitText = (minutesLeft: number): string =>
+  `Вы ушли со страницы банка, не подтвердив оплату. Банк отменит её через ${minutesLeft} ${plural(minutesLeft, ['минуту', 'минуты', 'минут'])} — после этого заказ можно будет оплатить снова. Если вы успели подтвердить оплату, результат появится здесь сам.`;
