@@ -10,21 +10,9 @@ interface RuntimeSlot {
 
 const RuntimeContext = createContext<RuntimeSlot | null>(null);
 
-/**
- * A promise React's `use()` reads at once: marked fulfilled with its value (React's thenable
- * protocol), so a component that calls `use()` after the runtime has arrived renders without
- * suspending.
- */
-function settled<T>(promise: Promise<T>, value: T): Promise<T> {
-  return Object.assign(promise, { status: 'fulfilled', value });
-}
-
 /** A runtime that exists already (stories, component tests). */
 export function RuntimeProvider({ runtime, children }: { runtime: AppRuntime; children: ReactNode }) {
-  const slot = useMemo<RuntimeSlot>(() => {
-    const ready = settled(Promise.resolve(runtime), runtime);
-    return { runtime, load: () => ready };
-  }, [runtime]);
+  const slot = useMemo<RuntimeSlot>(() => ({ runtime, load: () => Promise.resolve(runtime) }), [runtime]);
   return <RuntimeContext.Provider value={slot}>{children}</RuntimeContext.Provider>;
 }
 
@@ -41,7 +29,6 @@ export function LazyRuntimeProvider({ load, children }: { load: () => Promise<Ap
       runtime: null,
       load: () =>
         (promise ??= load().then((value) => {
-          if (promise) settled(promise, value);
           // A transition: the screens that waited for the runtime render in slices, without a long task.
           startTransition(() => setRuntime(value));
           return value;
@@ -55,16 +42,11 @@ export function LazyRuntimeProvider({ load, children }: { load: () => Promise<Ap
   return <RuntimeContext.Provider value={value}>{children}</RuntimeContext.Provider>;
 }
 
-/**
- * The runtime; suspends until its chunk has loaded. `use()` is called on every render, before and
- * after the runtime arrives (its promise is then read at once): a component that suspended on it and
- * then rendered without calling it made React warn 'called use() to suspend in a previous render but
- * did not call use() when it finished' (issue 31).
- */
+/** The runtime; suspends until its chunk has loaded. */
 export function useRuntime(): AppRuntime {
   const slot = useContext(RuntimeContext);
   if (!slot) throw new Error('useRuntime: no RuntimeProvider above this component');
-  return use(slot.load());
+  return slot.runtime ?? use(slot.load());
 }
 
 /** The runtime if it has loaded, else null (for chrome that can wait: header, guards). */
