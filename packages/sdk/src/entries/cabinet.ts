@@ -51,3 +51,11 @@ export * from './marketing';
 export * from './questionnaire';
 export * from './email-popup';
 export * from './root-view';
+export { weekOverviewMachine } from '../machines/week-overview/week-overview.machine';
+export type { WeekOverviewContext, WeekOverviewEvent, WeekOverviewInput, WeekOverviewLoaded, WeekOverviewMachine } from '../machines/week-overview/week-overview.machine';
+export { provideWeekOverview } from '../machines/week-overview/week-overview.provide';
+export { connectWeekOverview, WEEK_OVERVIEW_DAYS, weekOverviewView } from '../machines/week-overview/week-overview.connect';
+export type {
+  WeekChargeView, WeekDeliveryView, WeekOverviewHandlers, WeekOverviewOptions, WeekOverviewSnapshot, WeekOverviewView,
+} from '../machines/week-overview/week-overview.connect';
+export { WEEK_TEXTS } from '../domain/week-texts';

@@ -60,7 +60,8 @@ export const Empty: Story = {
 };
 
 export const ErrorWithRetry: Story = {
-  parameters: { sandbox: { faults: [['orders/active', { kind: 'status', status: 500, times: 1 }]] } },
+  // Twice: the week overview above the list reads orders/active too (WeekOverview.stories.tsx).
+  parameters: { sandbox: { faults: [['orders/active', { kind: 'status', status: 500, times: 2 }]] } },
   play: async ({ canvasElement }) => {
     const orders = await list(canvasElement);
     const alert = await orders.findByRole('alert');

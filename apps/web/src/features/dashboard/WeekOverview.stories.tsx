@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-story';
+import DashboardPage from './DashboardPage';
+
+/** The coming week at the top of the dashboard (issue 31) over the sandbox: loading, empty, error with retry, ready, phone. */
+const meta = { title: 'Cabinet/Week overview (sandbox)', ...cabinetScreenStories('DashboardOrders', DashboardPage) } satisfies Meta<CabinetStoryArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const TITLE = 'Ближайшие доставки и списания';
+/** The overview's panel once it has left `state` (its loading and error panels are other elements than the ready one). */
+async function week(canvasElement: HTMLElement, ready = true) {
+  const canvas = within(canvasElement);
+  if (ready) {
+    await waitFor(
+      () => {
+        const section = canvas.getByRole('region', { name: TITLE });
+        expect(section).not.toHaveAttribute('aria-busy', 'true');
+        expect(within(section).queryByRole('alert')).toBeNull();
+        expect(within(section).queryByRole('status')).toBeNull();
+      },
+      { timeout: 5000 },
+    );
+  }
+  return within(await canvas.findByRole('region', { name: TITLE }, { timeout: 5000 }));
+}
+
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = await week(canvasElement);
+    const deliveries = within(await panel.findByRole('region', { name: 'Доставки' }, { timeout: 5000 }));
+    await expect((await deliveries.findAllByRole('listitem')).length).toBeGreaterThan(0);
+    await expect(deliveries.getAllByRole('link', { name: /^Фит: / })[0]).toHaveAttribute('href', expect.stringMatching(/^\/dashboard\/orders\/lk-paid\/deliveries\/lk-paid-d\d$/));
+    const charges = within(panel.getByRole('region', { name: 'Списания' }));
+    await expect(charges.getByText(/^9\s063\s₽ — Подписка 24$/)).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Оформить новый заказ' })).toHaveAttribute('href', '/dashboard/new-order');
+  },
+};
+
+export const Smartphone: Story = {
+  args: { route: 'NewDashboardOrders', smartphone: true },
+  play: async ({ canvasElement }) => {
+    const panel = await week(canvasElement);
+    await expect(await panel.findByRole('link', { name: 'Оформить новый заказ' }, { timeout: 5000 })).toHaveAttribute('href', '/new-dashboard/new-order');
+    await expect((await panel.findAllByRole('link', { name: /^Фит: / }))[0]).toHaveAttribute('href', expect.stringMatching(/^\/new-dashboard\/lk-paid\/deliveries\//));
+  },
+};
+
+export const Loading: Story = {
+  parameters: { sandbox: { faults: [['client-subscriptions', { kind: 'delay', ms: 60_000 }]] } },
+  play: async ({ canvasElement }) => {
+    const panel = await week(canvasElement, false);
+    await expect(await panel.findByRole('status')).toHaveTextContent('Загружаем ближайшие доставки…');
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    sandbox: {
+      faults: [
+        ['orders/active', { kind: 'status', status: 200, body: { success: true, orders: [] } }],
+        ['client-subscriptions', { kind: 'status', status: 200, body: { success: true, subscriptions: [] } }],
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await week(canvasElement);
+    await expect(await panel.findByText('Ближайших доставок нет', {}, { timeout: 5000 })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Оформить новый заказ' })).toBeVisible();
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  parameters: { sandbox: { faults: [['client-subscriptions', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]] } },
+  play: async ({ canvasElement }) => {
+    const failed = await week(canvasElement, false);
+    await expect(await failed.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Сервис временно недоступен');
+    await userEvent.click(failed.getByRole('button', { name: 'Повторить' }));
+    const panel = await week(canvasElement);
+    await expect(await panel.findByRole('region', { name: 'Списания' }, { timeout: 5000 })).toBeVisible();
+  },
+};

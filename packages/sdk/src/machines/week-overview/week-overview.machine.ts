@@ -1,0 +1,73 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { CabinetOrder } from '../../api/schemas/cabinet';
+import type { ClientSubscription } from '../../api/schemas/subscriptions';
+import { errorText } from '../../api/errors';
+import { WEEK_TEXTS } from '../../domain/week-texts';
+
+/**
+ * The client's coming week at the top of the dashboard (issue 31, beyond the spec): `loading`
+ * (`orders/active` and `client-subscriptions` side by side) → `ready`, or `error` with RETRY;
+ * RELOAD re-reads them (after a change elsewhere) with the last week kept on screen.
+ */
+
+export interface WeekOverviewInput {
+  brand?: 'main' | 'wowfood' | undefined;
+}
+
+export interface WeekOverviewLoaded {
+  orders: CabinetOrder[];
+  subscriptions: ClientSubscription[];
+}
+
+export interface WeekOverviewContext extends WeekOverviewLoaded {
+  brand: 'main' | 'wowfood';
+  error: string | undefined;
+}
+
+export type WeekOverviewEvent = { type: 'RETRY' } | { type: 'RELOAD' };
+
+export const weekOverviewMachine = setup({
+  types: { context: {} as WeekOverviewContext, events: {} as WeekOverviewEvent, input: {} as WeekOverviewInput },
+  actors: {
+    load: fromPromise<WeekOverviewLoaded, { brand: string }>(() => Promise.reject(new Error('weekOverview: actor "load" is not provided (use provideWeekOverview)'))),
+  },
+  actions: {
+    setLoaded: assign((_, params: { loaded: WeekOverviewLoaded }) => ({ ...params.loaded, error: undefined })),
+    setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, WEEK_TEXTS.loadFailed) })),
+  },
+}).createMachine({
+  id: 'weekOverview',
+  context: ({ input }) => ({ brand: input.brand ?? 'main', orders: [], subscriptions: [], error: undefined }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'load',
+        src: 'load',
+        input: ({ context }) => ({ brand: context.brand }),
+        onDone: { target: 'ready', actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
+        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    error: { on: { RETRY: 'loading' } },
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: { on: { RELOAD: 'reloading' } },
+        reloading: {
+          invoke: {
+            id: 'load',
+            src: 'load',
+            input: ({ context }) => ({ brand: context.brand }),
+            onDone: { target: 'idle', actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
+            onError: { target: '#weekOverview.error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** The week overview machine's public type. */
+export interface WeekOverviewMachine extends WeekOverviewLogic {}
+type WeekOverviewLogic = typeof weekOverviewMachine;

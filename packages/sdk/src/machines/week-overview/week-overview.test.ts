@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { newIntentKey } from '../../api/effects';
+import { clientSubscriptions } from '../../api/endpoints/subscriptions';
+import { COOKIES } from '../../api/protocol';
+import { createMealflow } from '../../create-mealflow';
+import { addDays, formatDate, todayIso } from '../../domain/dates';
+import { connectWeekOverview, weekOverviewView } from './week-overview.connect';
+import { provideWeekOverview } from './week-overview.provide';
+
+/** Issue 31: the dashboard opens on the coming deliveries and charges (through the sandbox). */
+const harness = useSandbox();
+const today = todayIso(Date.now());
+const nowMs = Date.parse(`${today}T10:00:00+03:00`);
+
+function start(token = 'sandbox-token-returning') {
+  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: token, [COOKIES.testTime]: `${today}T10:00:00+03:00` }, now: nowMs });
+  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const actor = createActor(provideWeekOverview({ api: mealflow.api, ports }), { input: { brand: 'main' } }).start();
+  return { actor, mealflow, view: () => connectWeekOverview(actor.getSnapshot(), actor.send, { nowMs }) };
+}
+
+describe('week overview', () => {
+  it('lists the coming week’s deliveries by date with window, address and line, and each subscription’s next charge', async () => {
+    const { actor, view } = start();
+    expect(view().status).toBe('loading');
+    await waitFor(actor, (s) => s.matches('ready'));
+    const week = view();
+    expect(week.status).toBe('ready');
+    expect(week.deliveries.length).toBeGreaterThan(0);
+    const dates = week.deliveries.map((d) => d.dateText.slice(4).split('.').reverse().join('-'));
+    expect(dates).toEqual([...dates].sort());
+    expect(dates.every((d) => d >= today && d <= addDays(today, 7))).toBe(true);
+    expect(week.deliveries[0]).toMatchObject({ lineText: expect.any(String), windowText: expect.stringMatching(/^(Утро|Вечер), /), path: expect.stringMatching(/^\/dashboard\/orders\//) });
+    expect(week.deliveries.some((d) => d.addressText?.includes('Тверская'))).toBe(true);
+    expect(week.charges[0]).toEqual({ id: 'cs-24', dateText: formatDate(addDays(today, 4)), text: '9\u00a0063\u00a0₽ — Подписка 24' });
+    expect(week.charges.map((c) => c.id)).not.toContain('cs-stopped');
+    expect(week.newOrderPath).toBe('/dashboard/new-order');
+  });
+
+  it('a freeze elsewhere shows on RELOAD: the charge and the deliveries move', async () => {
+    const { actor, view, mealflow } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    await mealflow.api.call(clientSubscriptions.freeze, { clientSubscriptionId_H: 'cs-24', dateFrom: addDays(today, 1), dateTo: addDays(today, 4) }, { idempotencyKey: newIntentKey() });
+    actor.send({ type: 'RELOAD' });
+    expect(view().refreshing).toBe(true);
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(view().charges.find((c) => c.id === 'cs-24')?.dateText).toBe(formatDate(addDays(today, 8)));
+  });
+
+  it('empty for a client with nothing coming; an error offers a retry', async () => {
+    harness.sandbox.store.tokens.set('token-new', '+79161234567');
+    const fresh = start('token-new');
+    await waitFor(fresh.actor, (s) => s.matches('ready'));
+    expect(fresh.view()).toMatchObject({ status: 'empty', deliveries: [], charges: [] });
+    harness.sandbox.faults.inject('orders/active', { kind: 'status', status: 503, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } });
+    const { actor, view } = start();
+    await waitFor(actor, (s) => s.matches('error'));
+    expect(weekOverviewView(actor.getSnapshot())).toMatchObject({ status: 'error', error: 'Сервис временно недоступен' });
+    view().retry();
+    await waitFor(actor, (s) => s.matches('ready'));
+  });
+});
