@@ -122,3 +122,16 @@ test('the mobile-app banner on an iPhone: on /day, not on Index, wowfood or tran
   await expect(banner).toHaveCount(0);
   await iphone.close();
 });
+
+test('the brand is one fact of the page: wowfood pages are titled wowfood and their calls say brand wowfood (issue 30)', async ({ page, request }) => {
+  for (const [path, brand, title] of [['/wowfood', 'wowfood', /^wowfood/], ['/', 'main', /^mealflow/]] as const) {
+    await resetSandbox(request);
+    await page.goto(path);
+    await orderForm(page);
+    await expect(page).toHaveTitle(title);
+    const log = (await (await request.get('/__sandbox/log')).json()) as Array<{ call: string; body?: { brand?: string } }>;
+    const brands = log.filter((entry) => entry.body?.brand !== undefined).map((entry) => `${entry.call}: ${entry.body?.brand}`);
+    expect(brands.length, path).toBeGreaterThan(0);
+    expect(brands.filter((b) => !b.endsWith(`: ${brand}`)), path).toEqual([]);
+  }
+});

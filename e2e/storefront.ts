@@ -32,6 +32,8 @@ export const PRODUCTS: ReadonlyArray<{ product: string; path: string; cities: re
   { product: 'wowfood-longate', path: '/wowfood-longate/demo-standard?aal=1', cities: ['msk', 'spb'], checkout: /^\/wowfood-longate\/instant-order\/[^/]+$/ },
   { product: 'wowfood-one-more', path: '/wowfood-one-more', cities: ['msk', 'spb'], checkout: /^\/wowfood-one-more\/instant-order\/[^/]+$/ },
   { product: 'transfland', path: '/transfland', cities: ['msk', 'spb'], checkout: /^\/transfland\/instant-order\/[^/]+$/ },
+  { product: 'hydra', path: '/hydra', cities: ['msk', 'spb', 'minsk'], checkout: /^\/hydra\/instant-order\/[^/]+$/ },
+  { product: 'aviasales', path: '/aviasales', cities: ['msk', 'spb'], checkout: /^\/aviasales\/instant-order\/[^/]+$/ },
   { product: 'activate-gift', path: '/activate-gift', cities: ['msk', 'spb', 'minsk'], checkout: /^\/instant-order\/[^/]+$/ },
 ];
 

@@ -2,6 +2,7 @@
  * Browser implementations of the ports (`@mealflow/sdk/browser`). The only module of the SDK
  * that touches `document`, `window` and `localStorage`; nothing here runs on import.
  */
+import { brandOfPage } from './domain/brand';
 import type { CookiePort, DevicePort, StoragePort } from './ports';
 
 export function createBrowserCookies(): CookiePort {
@@ -46,7 +47,8 @@ export function createBrowserDevice(options: { brandOf?: (host: string) => 'main
   return {
     isSmartphone: () => /iPhone|Android.+Mobile|Mobile Safari/i.test(ua) || window.matchMedia?.('(max-width: 640px)').matches === true,
     os: () => (/iPhone|iPad|iPod/i.test(ua) ? 'ios' : /Android/i.test(ua) ? 'android' : 'other'),
-    brand: () => brandOf(location.host),
+    // The page's brand: the host's, or wowfood on a wowfood product's pages (one rule, domain/brand.ts).
+    brand: () => brandOfPage(brandOf(location.host), location.pathname),
     host: () => location.host,
   };
 }

@@ -1,11 +1,10 @@
-import { brandOfLanding, brandTexts, INDEX_ROUTE, NOTIFICATION_MS } from '@mealflow/sdk';
+import { brandOfPage, brandTexts, NOTIFICATION_MS } from '@mealflow/sdk';
 import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Layout } from '../shared/layout/Layout';
 import { MODAL_ROOT_ID } from '../shared/ui/modal-root';
 import { Toasts, useToastQueue } from '../shared/ui/Toasts';
 import { brandOfHost } from './config';
-import { useNavigation } from './navigation-loader';
 import { Router } from './Router';
 import { LazyRuntimeProvider, useOptionalRuntime } from './RuntimeContext';
 import type { AppRuntime } from './runtime';
@@ -51,15 +50,16 @@ function HeaderSession() {
   );
 }
 
-/** The storefront's brand by host and product (wowfood: its own name and colours, `data-brand` on <html>). */
+/**
+ * The page's brand (wowfood: its own name, title and colours, `data-brand` on <html>): the same
+ * rule as the device port's `brand()` that the API calls send (`brandOfPage`: host, then the path's product).
+ */
 function useBrand() {
   const [pathname] = useLocation();
-  const navigation = useNavigation();
-  // Before the route table has loaded the router shows the Index (or its loading line).
-  const businessProduct = navigation ? navigation.matchPath(pathname)?.route.businessProduct : INDEX_ROUTE.businessProduct;
-  const brand = useMemo(() => brandOfLanding(brandOfHost(window.location.host), businessProduct), [businessProduct]);
+  const brand = useMemo(() => brandOfPage(brandOfHost(window.location.host), pathname), [pathname]);
   useEffect(() => {
     document.documentElement.dataset['brand'] = brand;
+    document.title = brandTexts(brand).title;
   }, [brand]);
   return brand;
 }

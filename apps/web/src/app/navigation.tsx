@@ -67,7 +67,7 @@ const SUBSCRIBE_INFO: RouteName[] = ['SubscribeSuccess', 'SubscribeLead', 'Subsc
 const LANDINGS: RouteName[] = [
   'Index', 'IndexCity', 'WowFoodProduct', 'TrialProduct', 'DetoxProduct', 'SuperDetoxProduct', 'ReloadProduct', 'SubscriptionProduct',
   'PollProduct', 'LocalProduct', 'LongationLanding', 'OneMoreLanding', 'WowfoodSubscriptionProduct', 'WowfoodLongationLanding',
-  'WowfoodOneMoreLanding', 'TransflandLanding', 'ActivateGift',
+  'WowfoodOneMoreLanding', 'TransflandLanding', 'HydraProduct', 'AviasalesLanding', 'ActivateGift',
 ];
 
 const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<ScreenProps>>>> = {

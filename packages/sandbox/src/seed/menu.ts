@@ -45,6 +45,7 @@ export const SEED_PRODUCT_CITIES: Readonly<Record<string, readonly SeedCityId[]>
   standard: [2, 1, 20],
   wowfood: [2, 1, 20],
   day: [2, 1, 20],
+  hydra: [2, 1, 20],
   detox: [2, 1, 20],
   superdetox: [2, 1],
   '21': [2, 1],
@@ -57,6 +58,7 @@ export const SEED_PRODUCT_CITIES: Readonly<Record<string, readonly SeedCityId[]>
   'wowfood-longate': [2, 1],
   'wowfood-one-more': [2, 1],
   transfland: [2, 1],
+  aviasales: [2, 1],
   'activate-gift': [2, 1, 20],
 };
 
@@ -263,6 +265,7 @@ function typesForProduct(all: MenuType[], businessProduct: string, cityId: numbe
   const special = (t: MenuType) => trial(t) || t.type.startsWith('super_detox');
   switch (businessProduct) {
     case 'day':
+    case 'hydra':
       return all.filter(trial);
     case 'detox':
       return all.filter((t) => t.type === 'detox');

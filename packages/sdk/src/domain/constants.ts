@@ -188,6 +188,9 @@ export interface TrialPrice {
 }
 
 /** Trial (day product) prices and price-plan ids by city alias and target. */
+/** Trial business products (personal-cabinet §4: 'Trial products (day, hydra) set the first delivery day after today'). */
+export const TRIAL_PRODUCTS: readonly string[] = ['day', 'hydra'];
+
 export const TRIAL_PRICES: Readonly<Record<'spb' | 'msk', Readonly<Record<TrialTarget, TrialPrice>>>> = {
   spb: { p1: { price: 840, pricePlanId: 298 }, p2: { price: 690, pricePlanId: 299 }, p3: { price: 890, pricePlanId: 297 } },
   msk: { p1: { price: 890, pricePlanId: 301 }, p2: { price: 790, pricePlanId: 302 }, p3: { price: 950, pricePlanId: 300 } },

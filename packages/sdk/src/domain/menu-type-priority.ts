@@ -1,3 +1,5 @@
+import { TRIAL_PRODUCTS } from './constants';
+
 /**
  * personal-cabinet §4 'Active menu type and target': the default menu type's priority — last type,
  * legacy customisation default, target cookie, gender test, config default, fit (fit_trial for the
@@ -37,7 +39,7 @@ export interface MenuTypePick {
 }
 
 export const fallbackMenuType = (businessProduct: string | undefined): string =>
-  businessProduct === 'day' ? DAY_FALLBACK_MENU_TYPE : FALLBACK_MENU_TYPE;
+  TRIAL_PRODUCTS.includes(businessProduct ?? '') ? DAY_FALLBACK_MENU_TYPE : FALLBACK_MENU_TYPE;
 
 /** The target cookie's line: its goal's default when allowed, else the goal's first allowed line. */
 function targetCookieType(sources: MenuTypeSources, allowed: (menuType: string) => boolean): string | undefined {

@@ -1,4 +1,4 @@
-import { BELARUS_CITY_ID, FIXED_PLAN_PRICES, LEAVE_BANNER_DISCOUNT, MIN_TRIAL_PRICE, SPB_CITY_ID, TRIAL_PRICES } from './constants';
+import { BELARUS_CITY_ID, FIXED_PLAN_PRICES, LEAVE_BANNER_DISCOUNT, MIN_TRIAL_PRICE, SPB_CITY_ID, TRIAL_PRICES, TRIAL_PRODUCTS } from './constants';
 import type { TrialPrice, TrialTarget } from './constants';
 
 /**
@@ -39,7 +39,7 @@ export const LEAVE_BANNER_PROMOCODE = 'NEUHODI';
  * the visitor's target (p1 lose weight, p2 no cooking, p3 stay in shape), p1 when unknown.
  */
 export function leaveBannerVariantFor(businessProduct: string, target: string | null | undefined): 'p1' | 'p2' | 'p3' | 'trial' {
-  if (businessProduct === 'day') return 'trial';
+  if (TRIAL_PRODUCTS.includes(businessProduct)) return 'trial';
   return target === 'p2' || target === 'p3' ? target : 'p1';
 }
 

@@ -19,14 +19,16 @@ export const CITY_TEXTS = {
 } as const;
 
 /** The brands' names and promises (wowfood is the second storefront: its own name, colours and texts). */
-export const BRAND_TEXTS: Readonly<Record<Brand, { name: string; tagline: string; heroText: string }>> = {
+export const BRAND_TEXTS: Readonly<Record<Brand, { name: string; title: string; tagline: string; heroText: string }>> = {
   main: {
     name: 'mealflow',
+    title: 'mealflow — здоровое питание с доставкой',
     tagline: 'Здоровое питание с доставкой',
     heroText: 'Свежие рационы от 1000 до 2500 ккал в день. Привезём утром или вечером, вам остаётся только открыть контейнер.',
   },
   wowfood: {
     name: 'wowfood',
+    title: 'wowfood — вкусная еда на каждый день',
     tagline: 'Вкусная еда на каждый день',
     heroText: 'Яркие блюда без скучных диет: завтрак, обед и ужин готовы, вы просто наслаждаетесь. Привезём утром или вечером.',
   },
@@ -110,6 +112,7 @@ export const APP_BANNER_TEXTS = {
 /** The landing's own words per business product (hero subtitle; the title is `LANDING_TEXTS.heroTitle`). */
 export const PRODUCT_TEXTS: Readonly<Record<string, string>> = {
   day: 'Один день рациона по вашей цели: завтрак, обед, ужин и перекусы. Доставим завтра.',
+  hydra: 'Один день рациона по вашей цели, чтобы понять, ваше ли это. Доставим завтра.',
   detox: 'Два дня на соках и смузи: 16 бутылок, чтобы дать организму отдых.',
   superdetox: 'Несколько дней лёгкого питания по шагам: от 5 до 8 приёмов пищи в день.',
   '21': 'Три недели по программе Фит-21: рацион на 6 дней с доставкой через день.',
@@ -119,6 +122,7 @@ export const PRODUCT_TEXTS: Readonly<Record<string, string>> = {
   longate: 'Продлите текущий рацион без перерыва: те же блюда, новые даты.',
   'one-more': 'Понравилось? Закажите следующий рацион в пару нажатий.',
   transfland: 'Всё то же здоровое питание — в мобильном приложении и на сайте.',
+  aviasales: 'Рационы на каждый день: дома, в командировке и после отпуска. Привезём утром или вечером.',
   gift: 'Подарочный сертификат на рацион: получатель выберет удобные даты доставки.',
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandOfLanding, deliveriesFor, mobileAppBannerVisible, osOfUserAgent, promoFor } from './storefront';
+import { brandOfLanding, brandOfPage, deliveriesFor, mobileAppBannerVisible, osOfUserAgent, promoFor } from './storefront';
 
 describe('mobile-app banner (personal-cabinet §2.4)', () => {
   const base = { routeName: 'TrialProduct', brand: 'main' as const, businessProduct: 'day', os: 'ios' as const };
@@ -27,6 +27,13 @@ describe('storefront blocks', () => {
     expect(brandOfLanding('main', 'wowfood-one-more')).toBe('wowfood');
     expect(brandOfLanding('wowfood', 'standard')).toBe('wowfood');
     expect(brandOfLanding('main', 'standard')).toBe('main');
+  });
+  it("a page's brand comes from the host, then its path's product: every wowfood page, not only its landing (issue 30)", () => {
+    for (const path of ['/wowfood', '/wowfood/instant-order/H1', '/wowfood-longate/H1', '/wowfood/menu/msk/fit', '/wowfood-subscription']) {
+      expect(brandOfPage('main', path), path).toBe('wowfood');
+    }
+    for (const path of ['/', '/day', '/instant-order/H1', '/login', '/dashboard']) expect(brandOfPage('main', path), path).toBe('main');
+    expect(brandOfPage('wowfood', '/login')).toBe('wowfood');
   });
   it('names the zones of Moscow, St Petersburg and Minsk; another city gets the note', () => {
     expect(deliveriesFor(2).zones.map((z) => z.name)).toContain('До 20 км за МКАД');

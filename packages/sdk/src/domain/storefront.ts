@@ -50,9 +50,7 @@ export function osOfUserAgent(userAgent: string): 'ios' | 'android' | 'other' {
   return 'other';
 }
 
-/** The landing's brand: the host's (VITE_WOWFOOD_HOSTS), or wowfood for the wowfood products on any host. */
-export const brandOfLanding = (hostBrand: Brand, businessProduct: string | undefined): Brand =>
-  hostBrand === 'wowfood' || (businessProduct ?? '').startsWith('wowfood') ? 'wowfood' : 'main';
+export { brandOfLanding, brandOfPage } from './brand';
 
 /**
  * The landing's blocks below the hero (order-funnel §2 "Landing blocks"; the hero holds the promo, the

@@ -67,7 +67,7 @@ export { cityMachine, provideCity } from '../machines/city/city.machine';
 export type { CityActor, CityContext, CityEvent, CityMachine, CityMachineInput, CitySnapshot } from '../machines/city/city.machine';
 export { cityCookieWrites, confirmsCity, isCityConfirmed, needsIpLookup, pathClearingCity, selectableCities } from '../machines/city/city.rules';
 export type { CityOrigin, CookieWrite } from '../machines/city/city.rules';
-export { brandOfLanding, brandTexts, deliveriesFor, landingBlocks, mobileAppBannerVisible, osOfUserAgent, promoFor } from '../domain/storefront';
+export { brandOfLanding, brandOfPage, brandTexts, deliveriesFor, landingBlocks, mobileAppBannerVisible, osOfUserAgent, promoFor } from '../domain/storefront';
 export type { AppBannerInput, LandingBlock } from '../domain/storefront';
 export {
   APP_BANNER_TEXTS, BRAND_TEXTS, CITY_TEXTS, DELIVERIES_BLOCK_TEXTS, DELIVERY_ZONES, LEGAL_DOCUMENTS, MATCHING, PRODUCT_TEXTS, PROMO_TEXTS,

@@ -52,6 +52,7 @@ describe('matchPath', () => {
       ['/longate', 'LongationLanding'], ['/longate/H1', 'LongationLanding'], ['/one-more', 'OneMoreLanding'],
       ['/wowfood-subscription', 'WowfoodSubscriptionProduct'], ['/wowfood-longate/H1', 'WowfoodLongationLanding'],
       ['/wowfood-one-more', 'WowfoodOneMoreLanding'], ['/transfland', 'TransflandLanding'], ['/activate-gift', 'ActivateGift'],
+      ['/hydra', 'HydraProduct'], ['/aviasales', 'AviasalesLanding'],
     ] as const) expect(name(path), path).toBe(route);
   });
 

@@ -34,8 +34,8 @@ export interface RouteSpec {
 
 /** Business products with their own landing (order-funnel §1). `standard` is the Index. */
 export const BUSINESS_PRODUCTS = [
-  'standard', 'wowfood', 'day', 'detox', 'superdetox', '21', 'subscription', 'poll', 'local', 'longate',
-  'one-more', 'wowfood-subscription', 'wowfood-longate', 'wowfood-one-more', 'transfland',
+  'standard', 'wowfood', 'day', 'hydra', 'detox', 'superdetox', '21', 'subscription', 'poll', 'local', 'longate',
+  'one-more', 'wowfood-subscription', 'wowfood-longate', 'wowfood-one-more', 'transfland', 'aviasales',
 ] as const;
 export type BusinessProduct = (typeof BUSINESS_PRODUCTS)[number];
 
@@ -75,6 +75,11 @@ const TABLE = [
   landing('WowfoodLongationLanding', '/wowfood-longate/:hid?', 'wowfood-longate'),
   landing('WowfoodOneMoreLanding', '/wowfood-one-more', 'wowfood-one-more'),
   landing('TransflandLanding', '/transfland', 'transfland'),
+  // personal-cabinet §1's list names them without a page of their own (ours): hydra is a trial
+  // product like day (its first delivery after today, funnel.payload TRIAL_PRODUCTS), aviasales a
+  // partner's storefront of the standard lines.
+  landing('HydraProduct', '/hydra', 'hydra'),
+  landing('AviasalesLanding', '/aviasales', 'aviasales'),
   { name: 'ActivateGift', path: '/activate-gift', placement: 'landing' },
   { name: 'MenuPageByTypeBusnessProduct', path: '/:businessProduct/menu/:city/:type/:week?', params: { businessProduct: MENU_PAGE_PRODUCTS } },
   { name: 'TransflandPage', path: '/mobile', placement: 'transfland', businessProduct: 'transfland' },

@@ -5,6 +5,7 @@ import { ORDER_ORIGIN } from '../../domain/constants';
 import type { CookiePort } from '../../ports';
 import { buildPath } from '../../routing/match';
 import { readUtm } from '../../routing/session-params';
+import { TRIAL_PRODUCTS } from '../../domain/constants';
 
 /** What the landing chose: the menu line, the days and the price plan (and the offer, if any). */
 export interface FunnelSelection {
@@ -49,8 +50,8 @@ const MSK_OFFSET_MS = 3 * 3_600_000;
 /** Tomorrow's date (YYYY-MM-DD) in Moscow time: the two-stage placeholder delivery starts then. */
 export const tomorrow = (now: number): string => new Date(now + MSK_OFFSET_MS + DAY_MS).toISOString().slice(0, 10);
 
-/** Trial business products (personal-cabinet §4: 'Trial products (day, hydra) set the first delivery day after today'). */
-export const TRIAL_PRODUCTS: readonly string[] = ['day', 'hydra'];
+/** Trial business products (day, hydra): one list, in the domain's constants. */
+export { TRIAL_PRODUCTS };
 
 /**
  * The order's first delivery date (YYYY-MM-DD): the chosen one, else tomorrow. A trial product's
