@@ -52,3 +52,25 @@ for (const width of [320, 390, 430]) {
     }
   });
 }
+
+test('on a phone the total and the pay button stay in reach and the reservation timer in sight while scrolling (issue 30) @phone', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the phone project’s phone');
+  await page.goto('/instant-order/demo-standard');
+  await expect(page.getByRole('radiogroup', { name: 'День доставки' })).toBeVisible();
+  const pay = page.getByRole('button', { name: 'Оплатить 9 540 ₽' });
+  const timer = page.getByRole('timer', { name: 'Завершите оформление заказа' });
+  for (const where of ['top', 'middle', 'bottom'] as const) {
+    await page.evaluate((w) => {
+      const max = document.documentElement.scrollHeight - window.innerHeight;
+      window.scrollTo(0, w === 'top' ? 0 : w === 'middle' ? max / 2 : max);
+    }, where);
+    await expect(pay, where).toBeInViewport();
+    await expect(page.getByText('Итого: 9 540 ₽'), where).toBeInViewport();
+    await expect(timer, where).toBeInViewport();
+  }
+  // Nothing of the form is lost under the bar: the last controls scroll above it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByRole('button', { name: 'Отменить заказ' })).toBeInViewport();
+  await page.getByRole('button', { name: 'Отменить заказ' }).click();
+  await expect(page.getByRole('dialog', { name: 'Отменить заказ?' })).toBeVisible();
+});

@@ -57,6 +57,8 @@ export const CHECKOUT_VIEW_TEXTS = {
     flat: 'Проверьте номер квартиры, чтобы оплатить заказ.',
     'date closed': 'Выберите другой день доставки, чтобы оплатить заказ.',
   } as Readonly<Record<string, string>>,
+  /** The pay bar's total ('Итого: 9 540 ₽'). */
+  totalLabel: 'Итого',
   /** The new-card form is not filled in yet. */
   fillCard: 'Заполните данные карты, чтобы оплатить заказ.',
   retry: 'Повторить',

@@ -104,6 +104,12 @@ function Checkout({
   if (checkout.mode !== 'normal') return <CheckoutMode checkout={checkout} />;
   return (
     <div className={styles['layout']}>
+      {/* Above both columns and sticky: the reservation countdown stays in sight while the page scrolls (issue 30, a phone). */}
+      {children.reservationTimer ? (
+        <div className={styles['timerBar']}>
+          <ReservationTimer actor={children.reservationTimer} />
+        </div>
+      ) : null}
       <div className={styles['column']}>
         <OrderSection checkout={checkout} />
         <ProfileSection checkout={checkout} />
@@ -114,7 +120,6 @@ function Checkout({
       </div>
 
       <div className={styles['column']}>
-        {children.reservationTimer ? <ReservationTimer actor={children.reservationTimer} /> : null}
         <section className={styles['card']} aria-labelledby="summary-title">
           <SummaryLines checkout={checkout} />
           {children.promocode ? <PromoBlock actor={children.promocode} /> : null}

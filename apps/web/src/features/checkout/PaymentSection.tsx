@@ -40,14 +40,20 @@ export function PaymentSection({ checkout, payment }: { checkout: Checkout; paym
       {checkout.cardFormShown ? <CardForm ref={cardForm} onFilledChange={setCardFilled} error={checkout.paymentError} failure={checkout.paymentFailures} onEdit={checkout.cardEdited} /> : <ErrorLine error={checkout.paymentError} />}
       <ErrorLine error={checkout.error} />
       <ErrorLine error={checkout.longationError} />
-      <Button block disabled={!checkout.canPay || (checkout.cardFormShown && !cardFilled)} busy={checkout.busy} onClick={pay} aria-describedby={payHint ? 'pay-hint' : undefined}>
-        {checkout.payLabel}
-      </Button>
-      {payHint ? (
-        <p id="pay-hint" className={styles['hint']}>
-          {payHint}
+      {/* On a phone this bar stays at the bottom of the screen: the total and the pay button in reach (issue 30). */}
+      <div className={styles['payBar']}>
+        <p className={styles['payTotal']}>
+          {CHECKOUT_VIEW_TEXTS.totalLabel}: <strong>{checkout.total}</strong>
         </p>
-      ) : null}
+        <Button block disabled={!checkout.canPay || (checkout.cardFormShown && !cardFilled)} busy={checkout.busy} onClick={pay} aria-describedby={payHint ? 'pay-hint' : undefined}>
+          {checkout.payLabel}
+        </Button>
+        {payHint ? (
+          <p id="pay-hint" className={styles['hint']}>
+            {payHint}
+          </p>
+        ) : null}
+      </div>
       {payment ? (
         <PaymentProgress
           actor={payment}
