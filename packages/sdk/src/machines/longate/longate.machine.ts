@@ -7,6 +7,7 @@ import { sbpMachine } from '../sbp/sbp.machine';
 import { preferSavedCard } from '../payment/payment.rules';
 import { isLongationRefusal, isOtherPlan, payMethodsOf, savedCardOf } from './longate.rules';
 import type { LongateConfirmed, LongateContext, LongateEvent, LongateInput, LongateLoaded } from './longate.types';
+import { effectFailureText } from '../shared/effect';
 
 /**
  * The extension (longate) flow (personal-cabinet §2.1 'Extension (longate) flow', §4, §8; see
@@ -74,7 +75,7 @@ export const longateMachine = setup({
     assignPage: assign(({ context }, params: { page: LongateContext['page'] | undefined }) => ({ page: params.page ?? context.page, planError: undefined, payError: undefined, cancelError: undefined })),
     assignOrder: assign((_, params: { order: CabinetOrder }) => ({ order: params.order })),
     assignPlanError: assign((_, params: { error: unknown }) => ({ planError: errorText(params.error, LONGATE_TEXTS.planFailed) })),
-    assignPayError: assign((_, params: { error: unknown }) => ({ payError: errorText(params.error, PAYMENT_MESSAGES.default) })),
+    assignPayError: assign((_, params: { error: unknown }) => ({ payError: effectFailureText(params.error, PAYMENT_MESSAGES.default) })),
     assignPaymentFailure: assign((_, params: { error: string }) => ({ payError: params.error })),
     assignCancelError: assign((_, params: { error: unknown }) => ({ cancelError: errorText(params.error, LONGATE_TEXTS.cancelFailed) })),
     changeMethod: assign(({ context, event }) => (event.type === 'METHOD.CHANGE' ? { method: event.method, payError: undefined } : { method: context.method })),
