@@ -76,7 +76,7 @@ export default tseslint.config(
   },
   {
     // The one place the visitor's city is resolved (the runtime's city actor, and the prerendered landing's first paint).
-    files: ['apps/web/src/app/city.ts'],
+    files: ['apps/web/src/app/city.ts', 'apps/web/src/app/city-early.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [APP_USES_FEATURE_INDEX] }] },
   },
   {

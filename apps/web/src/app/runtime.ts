@@ -3,7 +3,7 @@ import {
   type MachineProvider, type Ports,
 } from '@mealflow/sdk';
 import { AB_TESTS } from './ab-tests';
-import { cityInputOf } from './city';
+import { cityInputOf } from './city-input';
 import { appConfig } from './config';
 import type { ApiClient } from '@mealflow/sdk';
 import type { createBrowserInspector } from '@statelyai/inspect';

@@ -15,7 +15,7 @@ import {
 import { createBrowserCookies } from '@mealflow/sdk/browser';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
-import { cityBeforeRuntime, useSettledCityId } from '../../app/city';
+import { cityBeforeRuntime, useSettledCityId } from '../../app/city-early';
 import { brandOfHost } from '../../app/config';
 import { useOptionalRuntime, WithRuntime } from '../../app/RuntimeContext';
 import { preloadable } from '../../shared/preloadable';

@@ -1,0 +1,9 @@
+import { matchPath, type CityMachineInput, type Ports } from '@mealflow/sdk';
+
+/** What the runtime's city actor starts from: the address the app opened with and its host. */
+export function cityInputOf(ports: Pick<Ports, 'navigation' | 'device'>): CityMachineInput {
+  const location = ports.navigation.current();
+  const routeCityAlias = matchPath(location.pathname)?.params['city'];
+  const queryCity = new URLSearchParams(location.search).get('city') ?? undefined;
+  return { routeCityAlias, queryCity, host: ports.device.host() };
+}
