@@ -11,6 +11,13 @@ export interface KeyPage {
   roots: readonly string[];
   /** Loaded on every route (the runtime and the route table): each chunk it loads joins one chunk named after it. */
   everyRoute?: boolean;
+  /**
+   * Painted before the runtime (the landing): a chunk it shares with an `everyRoute` page stays as
+   * Rollup made it, so the page does not load the whole every-route chunk (the runtime, xstate) for
+   * a few shared modules (the city's rules, once both imported them: the landing's first JS went
+   * from 87 to 141 KB).
+   */
+  firstPaint?: boolean;
 }
 
 /** What `planChunks` reads of a chunk of Rollup's own split. */
@@ -64,7 +71,8 @@ export interface PlanOptions {
 /**
  * The plan, from Rollup's own split (one chunk per set of screens that share the code):
  * - a chunk the entry loads stays as it is;
- * - a chunk an `everyRoute` page loads joins that page's chunk (every route loads it anyway);
+ * - a chunk an `everyRoute` page loads joins that page's chunk (every route loads it anyway),
+ *   unless a `firstPaint` page loads it too: then it stays as it is;
  * - the chunks a key page loads are merged into groups (`checkout-group`), biggest first, as long
  *   as no screen then loads more than `maxExtra` bytes it does not need (a screen that needs one
  *   chunk of a group loads all of it) and the chunks, the group as one, import each other in no
@@ -88,10 +96,16 @@ export function planChunks(chunks: readonly SplitChunk[], pages: readonly KeyPag
   const names = new Map<SplitChunk, string>();
   /** The chunks a page has taken: an `everyRoute` page's, and each key page's candidates (a later page's group leaves them). */
   const claimed = new Set<SplitChunk>();
+  const firstPaint = new Set(pages.filter((page) => page.firstPaint).flatMap(loadsOf));
   for (const page of pages) {
     if (!page.everyRoute) continue;
     for (const chunk of loadsOf(page)) {
       if (claimed.has(chunk)) continue;
+      if (firstPaint.has(chunk)) {
+        // Shared with a page painted first: kept whole, in no group.
+        claimed.add(chunk);
+        continue;
+      }
       claimed.add(chunk);
       names.set(chunk, page.name);
     }

@@ -84,7 +84,7 @@ export default defineConfig(({ command, mode }) => {
       chunkGroups(
         [
           { name: 'app', roots: ['src/app/runtime.ts', 'src/app/navigation.tsx'], everyRoute: true },
-          { name: 'landing', roots: ['src/features/landing/LandingPage.tsx'] },
+          { name: 'landing', roots: ['src/features/landing/LandingPage.tsx'], firstPaint: true },
           // The checkout's first calls, asked for as the runtime starts: their own small group, not the screen's.
           { name: 'prefetch', roots: ['src/app/checkout-prefetch.ts'] },
           { name: 'checkout', roots: ['src/features/checkout/CheckoutPage.tsx'] },
