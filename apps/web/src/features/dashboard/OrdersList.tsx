@@ -72,17 +72,13 @@ export function OrdersList({ view }: { view: OrdersListView & OrdersListHandlers
           <Link href={view.newOrderPath}>{view.texts.newOrder}</Link>
         </div>
       ) : null}
+      {/* 'Оформить новый заказ' of a list with orders is the week overview's primary action above it (issue 31), not a second link after the last card. */}
       {view.status === 'ready' ? (
-        <>
-          <CabinetCardList>
-            {view.cards.map((card) => (
-              <OrderCard key={card.id} card={card} />
-            ))}
-          </CabinetCardList>
-          <p>
-            <Link href={view.newOrderPath}>{view.texts.newOrder}</Link>
-          </p>
-        </>
+        <CabinetCardList>
+          {view.cards.map((card) => (
+            <OrderCard key={card.id} card={card} />
+          ))}
+        </CabinetCardList>
       ) : null}
     </section>
   );
