@@ -86,8 +86,8 @@ describe('planChunks', () => {
   it('keeps a chunk a first-paint page shares with every route out of the every-route chunk (the landing loads no runtime)', () => {
     const firstPaint = planChunks(SPLIT, PAGES.map((page) => (page.name === 'landing' ? { ...page, firstPaint: true } : page)), { sizeOf, maxExtra: 15_000 });
     expect(firstPaint.get('/app/runtime.ts')).toBe('app');
-    expect(firstPaint.get('/app/api.ts')).toBe('api');
-    expect(firstPaint.get('/app/schemas.ts')).toBe('api');
+    expect(firstPaint.get('/app/api.ts')).toBe('app-first');
+    expect(firstPaint.get('/app/schemas.ts')).toBe('app-first');
     const landingFiles = new Set([...loads(SPLIT, 'landing')].map((name) => firstPaint.get(`/app/${name}.ts`)));
     expect(landingFiles.has('app')).toBe(false);
   });

@@ -12,9 +12,9 @@ export interface KeyPage {
   /** Loaded on every route (the runtime and the route table): each chunk it loads joins one chunk named after it. */
   everyRoute?: boolean;
   /**
-   * Painted before the runtime (the landing): a chunk it shares with an `everyRoute` page stays as
-   * Rollup made it, so the page does not load the whole every-route chunk (the runtime, xstate) for
-   * a few shared modules (the city's rules, once both imported them: the landing's first JS went
+   * Painted before the runtime (the landing): the chunks it shares with an `everyRoute` page join one
+   * chunk of their own (`app-first`), so the page does not load the whole every-route chunk (the
+   * runtime, xstate) for a few shared modules (the city's rules, once both imported them: the landing's first JS went
    * from 87 to 141 KB).
    */
   firstPaint?: boolean;
@@ -72,7 +72,7 @@ export interface PlanOptions {
  * The plan, from Rollup's own split (one chunk per set of screens that share the code):
  * - a chunk the entry loads stays as it is;
  * - a chunk an `everyRoute` page loads joins that page's chunk (every route loads it anyway),
- *   unless a `firstPaint` page loads it too: then it stays as it is;
+ *   unless a `firstPaint` page loads it too: those join one chunk of their own (`<page>-first`);
  * - the chunks a key page loads are merged into groups (`checkout-group`), biggest first, as long
  *   as no screen then loads more than `maxExtra` bytes it does not need (a screen that needs one
  *   chunk of a group loads all of it) and the chunks, the group as one, import each other in no
@@ -102,8 +102,10 @@ export function planChunks(chunks: readonly SplitChunk[], pages: readonly KeyPag
     for (const chunk of loadsOf(page)) {
       if (claimed.has(chunk)) continue;
       if (firstPaint.has(chunk)) {
-        // Shared with a page painted first: kept whole, in no group.
+        // Shared with a page painted first: one chunk of their own, apart from the every-route one
+        // (what both load imports only what both load, or the entry's: no circle).
         claimed.add(chunk);
+        names.set(chunk, `${page.name}-first`);
         continue;
       }
       claimed.add(chunk);
