@@ -39,7 +39,8 @@ for (const tag of ['', ' @production']) {
       await page.goto(url);
       await expect(page.getByText(shows).first()).toBeVisible();
       await expect(page).toHaveURL(clean);
-      expect((await context.cookies()).find((cookie) => cookie.name === 'client_token')?.value).toBe(TOKEN);
+      // The prerendered landing shows before the entry has adopted the link: wait for the cookie.
+      await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'client_token')?.value).toBe(TOKEN);
 
       // The browser's preload scanner asks for the stylesheet and the modules before any script
       // runs: the Referrer-Policy (strict-origin) keeps the address out of every Referer.
