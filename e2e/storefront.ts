@@ -60,6 +60,15 @@ export async function orderForm(page: Page) {
 }
 
 /**
+ * The visitor's mouse leaves the window (desktop). The leave banner listens once the runtime and its
+ * chunk are there (its closed dialog is on the page); the landing's form shows before both.
+ */
+export async function leaveTheWindow(page: Page) {
+  await expect(page.getByRole('dialog', { includeHidden: true })).toHaveCount(1);
+  await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientY: -1, relatedTarget: null })));
+}
+
+/**
  * A visitor's order from the landing's form (the page's clock installed before it loaded): the phone
  * (10 digits), the order-ready gate (10 s, order-funnel §4) on Playwright's clock, 'Получить код',
  * then the sandbox's code (the phone's last four digits) on the SMS step. Returns the order's hid.
