@@ -6,7 +6,7 @@ import { CITIES, inCity, payWithNewCard, type CityAlias } from './storefront';
  * The visitor's city is one fact (issue 30, "Belarus cannot order"): whatever decided it — the
  * IP lookup, the `city` query, a choice on the landing — every phone field and SMS follows it,
  * on the landing, on /order/{hid}/confirm and on /login. The SDK's city matrix
- * (packages/sdk/src/machines/city-matrix.test.ts) walks every city through the machines; these are
+ * (packages/sdk/src/storefront/city-matrix.test.ts) walks every city through the machines; these are
  * the browser journeys of each row.
  */
 test.beforeEach(async ({ request, context }) => {

@@ -1,7 +1,7 @@
 import { createApiClient, type ApiClient } from './api/client';
 import type { ApiVersion } from './api/schemas/common';
 import type { MealflowDeps } from './deps';
-import { forMachines } from './machines/shared/from-call';
+import { forMachines } from './shared/from-call';
 import type { Ports } from './ports';
 
 export interface CreateMealflowOptions {

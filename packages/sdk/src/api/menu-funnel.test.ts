@@ -5,7 +5,7 @@ import { menu } from './endpoints/menu';
 import { ApiError } from './errors';
 import { chooseDefaultMenuType } from '../domain/menu';
 import { trialPrice } from '../domain/pricing';
-import { buildCreateOrderRequest, selectionFromMenu } from '../machines/funnel/funnel.payload';
+import { buildCreateOrderRequest, selectionFromMenu } from '../storefront/funnel/funnel.payload';
 import { newIntentKey } from './effects';
 
 const harness = useSandbox();

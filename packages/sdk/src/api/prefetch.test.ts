@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '@mealflow/sandbox/vitest';
-import { prefetchCheckout } from '../machines/checkout/checkout.prefetch';
+import { prefetchCheckout } from '../checkout/checkout/checkout.prefetch';
 import { auth } from './endpoints/auth';
 import { checkout } from './endpoints/checkout';
 import { funnel } from './endpoints/funnel';

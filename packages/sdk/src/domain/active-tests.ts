@@ -2,9 +2,9 @@
  * The active tests state (personal-cabinet §3 "A/B test": "Active tests state: variationActionsDomain,
  * flow (hard|easy), composition (old|new)"): what the running A/B variations set, as data. A
  * variation's `execute` is a list of these actions; the A/B test machine folds the running
- * variations' actions over the defaults (`activeTestsState` in `machines/ab-test/ab-test.rules.ts`).
+ * variations' actions over the defaults (`activeTestsState` in `storefront/ab-test/ab-test.rules.ts`).
  *
- * Ours where the spec names only the fields (machines/ab-test/README.md):
+ * Ours where the spec names only the fields (storefront/ab-test/README.md):
  * - `flow` is the order flow of the landing's 'Собрать своё меню' (TryCustomization): `hard` builds
  *   the menu in the order wizard before the checkout (`OrderWizardInTryCustomization`), `easy` goes
  *   straight to the checkout (`SingleStepOrderInTryCustomization`); see `tryCustomizationCheckoutIn`.

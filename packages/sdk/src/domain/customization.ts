@@ -1,7 +1,7 @@
 /**
  * Menu customisation (personal-cabinet §3 "Customizable menu types", §4 "Customisation", §5 draft):
  * which menu lines can be built by hand, a meal's title, and the draft's overlay on the order's
- * menu. Pure rules; the machine `machines/customization` uses them.
+ * menu. Pure rules; the machine `cabinet/customization` uses them.
  */
 
 import { mealSlotName, type MealSlotVariant } from './meal-slots';

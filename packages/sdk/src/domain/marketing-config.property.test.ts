@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { marketingContextOf, type MarketingVisitor } from '../machines/marketing/marketing.rules';
+import { marketingContextOf, type MarketingVisitor } from '../storefront/marketing/marketing.rules';
 import {
   ANY,
   applyPreview,

@@ -6,20 +6,20 @@ export {
 } from '../api/schemas/bonus';
 export { LoyaltyProgress, LoyaltyProgressResponse, LoyaltyStatus, LoyaltyStatusesResponse } from '../api/schemas/loyalty';
 export { BONUS_SHOP_TEXTS, GIFT_CERTIFICATE_TEXTS, LOYALTY_TEXTS } from '../domain/bonus-texts';
-export { bonusShopMachine } from '../machines/bonus-shop/bonus-shop.machine';
-export { provideBonusShop } from '../machines/bonus-shop/bonus-shop.provide';
-export { balanceAfter, canAfford, itemsOfCategory, newPurchaseKey, purchaseOutcomeUnknown, shortage } from '../machines/bonus-shop/bonus-shop.rules';
+export { bonusShopMachine } from '../cabinet/bonus-shop/bonus-shop.machine';
+export { provideBonusShop } from '../cabinet/bonus-shop/bonus-shop.provide';
+export { balanceAfter, canAfford, itemsOfCategory, newPurchaseKey, purchaseOutcomeUnknown, shortage } from '../cabinet/bonus-shop/bonus-shop.rules';
 export type {
   BonusPurchaseInput, BonusPurchaseOutput, BonusShopContext, BonusShopEvent, BonusShopLoaded, BonusShopMachine,
-} from '../machines/bonus-shop/bonus-shop.types';
-export { bonusShopView, bonusShopWallet, connectBonusShop, ownedCertificateView } from '../machines/bonus-shop/bonus-shop.connect';
+} from '../cabinet/bonus-shop/bonus-shop.types';
+export { bonusShopView, bonusShopWallet, connectBonusShop, ownedCertificateView } from '../cabinet/bonus-shop/bonus-shop.connect';
 export type {
   BonusShopCategoryLink, BonusShopConfirmView, BonusShopHandlers, BonusShopItemView, BonusShopOptions, BonusShopSnapshot, BonusShopView,
   OwnedCertificateView,
-} from '../machines/bonus-shop/bonus-shop.connect';
-export { loyaltyMachine } from '../machines/loyalty/loyalty.machine';
-export { provideLoyalty } from '../machines/loyalty/loyalty.provide';
-export { isLoyaltyEnabled, nextStatus, orderedStatuses, progressPercent, remainingTo } from '../machines/loyalty/loyalty.rules';
-export type { LoyaltyContext, LoyaltyEvent, LoyaltyLoaded, LoyaltyMachine } from '../machines/loyalty/loyalty.types';
-export { connectLoyalty, loyaltyView } from '../machines/loyalty/loyalty.connect';
-export type { LoyaltyHandlers, LoyaltyProgressView, LoyaltySnapshot, LoyaltyStatusView, LoyaltyView } from '../machines/loyalty/loyalty.connect';
+} from '../cabinet/bonus-shop/bonus-shop.connect';
+export { loyaltyMachine } from '../cabinet/loyalty/loyalty.machine';
+export { provideLoyalty } from '../cabinet/loyalty/loyalty.provide';
+export { isLoyaltyEnabled, nextStatus, orderedStatuses, progressPercent, remainingTo } from '../cabinet/loyalty/loyalty.rules';
+export type { LoyaltyContext, LoyaltyEvent, LoyaltyLoaded, LoyaltyMachine } from '../cabinet/loyalty/loyalty.types';
+export { connectLoyalty, loyaltyView } from '../cabinet/loyalty/loyalty.connect';
+export type { LoyaltyHandlers, LoyaltyProgressView, LoyaltySnapshot, LoyaltyStatusView, LoyaltyView } from '../cabinet/loyalty/loyalty.connect';

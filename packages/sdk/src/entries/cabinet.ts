@@ -1,42 +1,42 @@
 /** `@mealflow/sdk/cabinet`: The personal cabinet's orders and deliveries: the calls, the orders list, an order's detail, a delivery and its change flows, their texts. Every name here is also exported by `@mealflow/sdk`. */
 export { cabinetDeliveries, cabinetOrders } from '../api/endpoints/cabinet';
 export { DELIVERY_TEXTS, formatPersons, ORDER_TEXTS } from '../domain/cabinet-texts';
-export { connectDelivery, deliveryView } from '../machines/delivery/delivery.connect';
-export type { DeliveryHandlers, DeliveryOptions, DeliverySnapshot, DeliveryView, SavedAddressOption } from '../machines/delivery/delivery.connect';
-export { deliveryMachine } from '../machines/delivery/delivery.machine';
-export { provideDelivery, serviceNow } from '../machines/delivery/delivery.provide';
+export { connectDelivery, deliveryView } from '../cabinet/delivery/delivery.connect';
+export type { DeliveryHandlers, DeliveryOptions, DeliverySnapshot, DeliveryView, SavedAddressOption } from '../cabinet/delivery/delivery.connect';
+export { deliveryMachine } from '../cabinet/delivery/delivery.machine';
+export { provideDelivery, serviceNow } from '../cabinet/delivery/delivery.provide';
 export {
   addressFitText, asksBeforeMove, cutoffFor, daysBetween, deliveryCancelTerms, deliveryOf, eatingPauseDays, firstDeliveryId, isBeforeCutoff, isChangeable,
   isConfirmable, orderForAddressChild, savedAddressFit, selectableDays, showsWhatsNew, windowOf,
-} from '../machines/delivery/delivery.rules';
-export type { AddressAvailability, DeliverySlot } from '../machines/delivery/delivery.rules';
+} from '../cabinet/delivery/delivery.rules';
+export type { AddressAvailability, DeliverySlot } from '../cabinet/delivery/delivery.rules';
 export type {
   DeliveryContext, DeliveryEvent, DeliveryInput, DeliveryLoaded, DeliveryMachine, DeliveryReport,
-} from '../machines/delivery/delivery.types';
-export { connectOrdersList, orderCard, orderLinks, ordersListView } from '../machines/orders-list/orders-list.connect';
+} from '../cabinet/delivery/delivery.types';
+export { connectOrdersList, orderCard, orderLinks, ordersListView } from '../cabinet/orders-list/orders-list.connect';
 export type {
   NextDeliveryView, OrderCardView, OrderLinks, OrdersListHandlers, OrdersListOptions, OrdersListSnapshot, OrdersListView,
-} from '../machines/orders-list/orders-list.connect';
-export { ordersListMachine } from '../machines/orders-list/orders-list.machine';
-export { provideOrdersList } from '../machines/orders-list/orders-list.provide';
-export { activeOnly, canPay, changeOrder, lastDeliveryDate, nextDelivery, orderStatus, removeOrder } from '../machines/orders-list/orders-list.rules';
-export type { OrderStatus } from '../machines/orders-list/orders-list.rules';
-export type { OrdersListContext, OrdersListEvent, OrdersListMachine } from '../machines/orders-list/orders-list.types';
+} from '../cabinet/orders-list/orders-list.connect';
+export { ordersListMachine } from '../cabinet/orders-list/orders-list.machine';
+export { provideOrdersList } from '../cabinet/orders-list/orders-list.provide';
+export { activeOnly, canPay, changeOrder, lastDeliveryDate, nextDelivery, orderStatus, removeOrder } from '../cabinet/orders-list/orders-list.rules';
+export type { OrderStatus } from '../cabinet/orders-list/orders-list.rules';
+export type { OrdersListContext, OrdersListEvent, OrdersListMachine } from '../cabinet/orders-list/orders-list.types';
 export {
   connectOrderDetail, deliveryRows, deliveryStateText, orderDetailView, priceLines,
-} from '../machines/order-detail/order-detail.connect';
+} from '../cabinet/order-detail/order-detail.connect';
 export type {
   DeliveryRowView, OrderDetailHandlers, OrderDetailOptions, OrderDetailSnapshot, OrderDetailView, OrderPriceLine,
-} from '../machines/order-detail/order-detail.connect';
-export { orderDetailMachine } from '../machines/order-detail/order-detail.machine';
-export { provideOrderDetail } from '../machines/order-detail/order-detail.provide';
+} from '../cabinet/order-detail/order-detail.connect';
+export { orderDetailMachine } from '../cabinet/order-detail/order-detail.machine';
+export { provideOrderDetail } from '../cabinet/order-detail/order-detail.provide';
 export {
   autolongationAvailable, autolongationEnabled, cancelAvailable, cancelProblem, canAddDrinks, canDropDrinks, isOtherPlan,
   optionAddable, planChangeAvailable,
-} from '../machines/order-detail/order-detail.rules';
+} from '../cabinet/order-detail/order-detail.rules';
 export type {
   OrderDetailContext, OrderDetailEvent, OrderDetailInput, OrderDetailLoaded, OrderDetailMachine, OrderDetailReport,
-} from '../machines/order-detail/order-detail.types';
+} from '../cabinet/order-detail/order-detail.types';
 export * from './subscriptions';
 export * from './subscription-pages';
 export * from './settings';
@@ -51,11 +51,11 @@ export * from './marketing';
 export * from './questionnaire';
 export * from './email-popup';
 export * from './root-view';
-export { weekOverviewMachine } from '../machines/week-overview/week-overview.machine';
-export type { WeekOverviewContext, WeekOverviewEvent, WeekOverviewInput, WeekOverviewLoaded, WeekOverviewMachine } from '../machines/week-overview/week-overview.machine';
-export { provideWeekOverview } from '../machines/week-overview/week-overview.provide';
-export { connectWeekOverview, WEEK_OVERVIEW_DAYS, weekOverviewView } from '../machines/week-overview/week-overview.connect';
+export { weekOverviewMachine } from '../cabinet/week-overview/week-overview.machine';
+export type { WeekOverviewContext, WeekOverviewEvent, WeekOverviewInput, WeekOverviewLoaded, WeekOverviewMachine } from '../cabinet/week-overview/week-overview.machine';
+export { provideWeekOverview } from '../cabinet/week-overview/week-overview.provide';
+export { connectWeekOverview, WEEK_OVERVIEW_DAYS, weekOverviewView } from '../cabinet/week-overview/week-overview.connect';
 export type {
   WeekChargeView, WeekDeliveryView, WeekOverviewHandlers, WeekOverviewOptions, WeekOverviewSnapshot, WeekOverviewView,
-} from '../machines/week-overview/week-overview.connect';
+} from '../cabinet/week-overview/week-overview.connect';
 export { WEEK_TEXTS } from '../domain/week-texts';

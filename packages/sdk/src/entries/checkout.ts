@@ -1,107 +1,107 @@
 /** `@mealflow/sdk/checkout`: The checkout and its payments: checkout, address (with its suggestions), promo code, reservation timer, auto-tips, payment, SBP, gift certificate. Every name here is also exported by `@mealflow/sdk`. */
 export {
   ADDRESS_STATE_TEXT, addressBusy, addressStatusText, addressCheckState, addressError, addressHint, addressView, connectAddress,
-} from '../machines/address/address.connect';
-export type { AddressHandlers, AddressOption, AddressSnapshot, AddressView } from '../machines/address/address.connect';
+} from '../checkout/address/address.connect';
+export type { AddressHandlers, AddressOption, AddressSnapshot, AddressView } from '../checkout/address/address.connect';
 export {
   addressMachine, firstDeliveryOf, NEW_ADDRESS, suggestionToAddressInfo, unavailableText,
-} from '../machines/address/address.machine';
-export { provideAddress } from '../machines/address/address.provide';
+} from '../checkout/address/address.machine';
+export { provideAddress } from '../checkout/address/address.provide';
 export type {
   AddressCheckState, AddressContext, AddressEvent, AddressInput, AddressMachine, AddressReport,
-} from '../machines/address/address.machine';
+} from '../checkout/address/address.machine';
 export {
   autoTipsBusy, autoTipsEnabled, autoTipsNeedsCard, autoTipsSelectedTip, autoTipsView, connectAutoTips,
-} from '../machines/auto-tips/auto-tips.connect';
-export type { AutoTipsHandlers, AutoTipsSnapshot, AutoTipsView } from '../machines/auto-tips/auto-tips.connect';
-export { autoTipsMachine, provideAutoTips } from '../machines/auto-tips/auto-tips.machine';
+} from '../checkout/auto-tips/auto-tips.connect';
+export type { AutoTipsHandlers, AutoTipsSnapshot, AutoTipsView } from '../checkout/auto-tips/auto-tips.connect';
+export { autoTipsMachine, provideAutoTips } from '../checkout/auto-tips/auto-tips.machine';
 export type {
   AutoTipsContext, AutoTipsEvent, AutoTipsInput, AutoTipsMachine,
-} from '../machines/auto-tips/auto-tips.machine';
+} from '../checkout/auto-tips/auto-tips.machine';
 export {
   checkoutAddressActor, checkoutAvailableMethods, checkoutBusy, checkoutCanPay, checkoutChildren, checkoutMode,
   checkoutSelectedMethod, checkoutView, connectCheckout, DRINKS_PER_ADD, METHOD_LABELS,
-} from '../machines/checkout/checkout.connect';
+} from '../checkout/checkout/checkout.connect';
 export type {
   CheckoutChildren, CheckoutHandlers, CheckoutMode, CheckoutSnapshot, CheckoutView, DateOption, DayChoice, LineFacts, PriceLine, WindowChoice,
-} from '../machines/checkout/checkout.connect';
+} from '../checkout/checkout/checkout.connect';
 export {
   cardMaskText, deliveryConfirmationTitle, deliveryDays, deliverySchedule, orderBenefits, orderTitle, payLabel, priceTotal, savedCardLabel,
-} from '../machines/checkout/checkout.view';
-export { checkoutMachine, firstDelivery, payGate } from '../machines/checkout/checkout.machine';
-export { provideCheckout } from '../machines/checkout/checkout.provide';
-export { prefetchCheckout } from '../machines/checkout/checkout.prefetch';
+} from '../checkout/checkout/checkout.view';
+export { checkoutMachine, firstDelivery, payGate } from '../checkout/checkout/checkout.machine';
+export { provideCheckout } from '../checkout/checkout/checkout.provide';
+export { prefetchCheckout } from '../checkout/checkout/checkout.prefetch';
 export type {
   AddressCheckState as CheckoutAddressCheckState, CheckoutContext, CheckoutEvent, CheckoutInput, CheckoutLoaded, PayGate, PendingDate,
   PrepareInput, PrepareOutput,
-} from '../machines/checkout/checkout.machine';
+} from '../checkout/checkout/checkout.machine';
 export {
   availableMethods, canAddDrinksTo, cashUnavailableReason, cashUnavailableWithDrinks, closeTarget, defaultMethod,
   hasFreeDelivery, isCustomOrder, isLongationNotUnformed, isPaid, isSubscriptionOrder, isTrialOrder, methodAfterOrderChange,
   NAME_PATTERN, payButtonKind, paymentFlowOf, SAFE_DELIVERY_OPTION_ID, savedCardIdOf, sbpOffered, validEmail, validFirstName,
   validLastName,
-} from '../machines/checkout/checkout.rules';
-export type { CheckoutQuery, CheckoutVariant, MethodFacts, PayGateFacts, PaymentMethod } from '../machines/checkout/checkout.rules';
-export { threeDsReturnTarget } from '../machines/payment/payment-result';
-export { paymentResultMachine, paymentResultView, providePaymentResult } from '../machines/payment/payment-result.machine';
-export type { PaymentResultContext, PaymentResultEvent, PaymentResultInput, PaymentResultMachine } from '../machines/payment/payment-result.machine';
-export { canRecall, paymentResultModel, recallSuccessPath, resultVerdict } from '../machines/payment/payment-result.rules';
-export type { PaidFacts, PaymentResultModel, RecallOffer, ResultLink, ResultVerdict } from '../machines/payment/payment-result.rules';
-export { cabinetOrderLink, orderFactsOf, paidByOf, rememberPaidBy, resultFacts } from '../machines/payment/payment-result.facts';
-export type { PaidBy, ResultFact, ResultOrderFacts } from '../machines/payment/payment-result.facts';
-export { paymentHandlers, paymentView } from '../machines/payment/payment.connect';
-export type { PaymentView } from '../machines/payment/payment.connect';
-export { paymentMachine } from '../machines/payment/payment.machine';
+} from '../checkout/checkout/checkout.rules';
+export type { CheckoutQuery, CheckoutVariant, MethodFacts, PayGateFacts, PaymentMethod } from '../checkout/checkout/checkout.rules';
+export { threeDsReturnTarget } from '../checkout/payment/payment-result';
+export { paymentResultMachine, paymentResultView, providePaymentResult } from '../checkout/payment/payment-result.machine';
+export type { PaymentResultContext, PaymentResultEvent, PaymentResultInput, PaymentResultMachine } from '../checkout/payment/payment-result.machine';
+export { canRecall, paymentResultModel, recallSuccessPath, resultVerdict } from '../checkout/payment/payment-result.rules';
+export type { PaidFacts, PaymentResultModel, RecallOffer, ResultLink, ResultVerdict } from '../checkout/payment/payment-result.rules';
+export { cabinetOrderLink, orderFactsOf, paidByOf, rememberPaidBy, resultFacts } from '../checkout/payment/payment-result.facts';
+export type { PaidBy, ResultFact, ResultOrderFacts } from '../checkout/payment/payment-result.facts';
+export { paymentHandlers, paymentView } from '../checkout/payment/payment.connect';
+export type { PaymentView } from '../checkout/payment/payment.connect';
+export { paymentMachine } from '../checkout/payment/payment.machine';
 export type {
   CardData, CardSource, ChargeOutcome, CreatedPayment, GiftDetails, PaymentContext, PaymentEvent, PaymentInput,
   PaymentMachine, PaymentOutput, PaymentReport, PaymentState, PayMethod,
-} from '../machines/payment/payment.machine';
+} from '../checkout/payment/payment.machine';
 export {
   askPaymentState, paymentSuccessPath, providePayment, PURCHASE_QUERY,
-} from '../machines/payment/payment.provide';
+} from '../checkout/payment/payment.provide';
 export {
   chargeFailureNeedsCheck, chargeKey, CryptogramError, isSafeActionUrl, PAYMENT_CHECK_ATTEMPTS,
   PAYMENT_CHECK_RETRY_MS, PAYMENT_PROCESSING_POLL_MS, PAYMENT_STATUS_TEXTS, PAYMENT_UNCERTAIN_RETRY_MS,
   paymentFailureText, PromoCardError,
-} from '../machines/payment/payment.rules';
+} from '../checkout/payment/payment.rules';
 export {
   connectPromocode, promoApplied, promoBusy, promocodeView, promoError, promoMessage, showApplyButton,
-} from '../machines/promocode/promocode.connect';
-export type { PromocodeHandlers, PromocodeSnapshot, PromocodeView } from '../machines/promocode/promocode.connect';
+} from '../checkout/promocode/promocode.connect';
+export type { PromocodeHandlers, PromocodeSnapshot, PromocodeView } from '../checkout/promocode/promocode.connect';
 export {
   CAMPAIGN_PROMOCODES, FRIEND_REFERRAL_CODE, isPromoInputHidden, promoCardBin, promocodeMachine, providePromocode,
-} from '../machines/promocode/promocode.machine';
+} from '../checkout/promocode/promocode.machine';
 export type {
   PromocodeContext, PromocodeEmitted, PromocodeEvent, PromocodeInput, PromocodeMachine,
-} from '../machines/promocode/promocode.machine';
-export * as reservationTimerSelectors from '../machines/reservation-timer/reservation-timer.connect';
+} from '../checkout/promocode/promocode.machine';
+export * as reservationTimerSelectors from '../checkout/reservation-timer/reservation-timer.connect';
 export {
   label as reservationLabel, secondsLeft as reservationSecondsLeftOf, reservationTimerView,
-} from '../machines/reservation-timer/reservation-timer.connect';
+} from '../checkout/reservation-timer/reservation-timer.connect';
 export type {
   ReservationTimerSnapshot, ReservationTimerView,
-} from '../machines/reservation-timer/reservation-timer.connect';
+} from '../checkout/reservation-timer/reservation-timer.connect';
 export {
   provideReservationTimer, reservationSecondsLeft, reservationTimerMachine, TICK_MS,
-} from '../machines/reservation-timer/reservation-timer.machine';
+} from '../checkout/reservation-timer/reservation-timer.machine';
 export type {
   ReservationTimerContext, ReservationTimerEvent, ReservationTimerInput, ReservationTimerMachine,
-} from '../machines/reservation-timer/reservation-timer.machine';
+} from '../checkout/reservation-timer/reservation-timer.machine';
 export {
   provideSbp, SBP_BACKOFF_MS, SBP_NO_CONNECTION_NOTE, SBP_POLL_MS, SBP_STORAGE_KEY, sbpMachine, sbpView,
-} from '../machines/sbp/sbp.machine';
-export type { SbpContext, SbpEvent, SbpInput, SbpMachine, SbpView } from '../machines/sbp/sbp.machine';
-export type { CheckoutMachine } from '../machines/checkout/checkout.types';
-export { connectGiftCertificate, giftCertificateView } from '../machines/gift-certificate/gift-certificate.connect';
+} from '../checkout/sbp/sbp.machine';
+export type { SbpContext, SbpEvent, SbpInput, SbpMachine, SbpView } from '../checkout/sbp/sbp.machine';
+export type { CheckoutMachine } from '../checkout/checkout/checkout.types';
+export { connectGiftCertificate, giftCertificateView } from '../checkout/gift-certificate/gift-certificate.connect';
 export type {
   GiftCertificateConnect, GiftCertificatePayment, GiftCertificateSnapshot, GiftCertificateView,
-} from '../machines/gift-certificate/gift-certificate.connect';
-export { giftCertificateMachine, provideGiftCertificate } from '../machines/gift-certificate/gift-certificate.machine';
+} from '../checkout/gift-certificate/gift-certificate.connect';
+export { giftCertificateMachine, provideGiftCertificate } from '../checkout/gift-certificate/gift-certificate.machine';
 export type {
   GiftCertificateContext, GiftCertificateEvent, GiftCertificateInput, GiftCertificateMachine,
-} from '../machines/gift-certificate/gift-certificate.machine';
+} from '../checkout/gift-certificate/gift-certificate.machine';
 export {
   certificateOption, certificatePayLabel, certificatePrices, certificateTotal, DEFAULT_CERTIFICATE_DAYS, GIFT_CATALOG_PRODUCT,
   GIFT_CITY_ID, giftEmailError, giftEmailValid,
-} from '../machines/gift-certificate/gift-certificate.rules';
-export type { CertificateDays } from '../machines/gift-certificate/gift-certificate.rules';
+} from '../checkout/gift-certificate/gift-certificate.rules';
+export type { CertificateDays } from '../checkout/gift-certificate/gift-certificate.rules';

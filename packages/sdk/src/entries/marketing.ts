@@ -13,19 +13,19 @@ export type {
   ConfigFilterKey, ConfigNode, ConfigParameters, ConfigPreview, ConfigRule, ConfigTrees, CustomizationCookieLifetime, DatedConfig,
   MarketingContext, PromoConditions, ResolvedConfig,
 } from '../domain/marketing-config';
-export { marketingConfigMachine } from '../machines/marketing/marketing.machine';
-export { customizationStripView } from '../machines/marketing/marketing.connect';
-export type { CustomizationStripView, MarketingConfigSnapshot } from '../machines/marketing/marketing.connect';
-export { CUSTOMIZATION_COOKIE, provideMarketingConfig } from '../machines/marketing/marketing.provide';
-export { marketingContextOf, PRESET_PROMOCODE_KEY, treesOf, VCP_ID } from '../machines/marketing/marketing.rules';
-export type { MarketingFiles, MarketingVisitor } from '../machines/marketing/marketing.rules';
+export { marketingConfigMachine } from '../storefront/marketing/marketing.machine';
+export { customizationStripView } from '../storefront/marketing/marketing.connect';
+export type { CustomizationStripView, MarketingConfigSnapshot } from '../storefront/marketing/marketing.connect';
+export { CUSTOMIZATION_COOKIE, provideMarketingConfig } from '../storefront/marketing/marketing.provide';
+export { marketingContextOf, PRESET_PROMOCODE_KEY, treesOf, VCP_ID } from '../storefront/marketing/marketing.rules';
+export type { MarketingFiles, MarketingVisitor } from '../storefront/marketing/marketing.rules';
 export type {
   MarketingConfigContext, MarketingConfigEvent, MarketingConfigInput, MarketingConfigMachine, MarketingLoaded,
-} from '../machines/marketing/marketing.types';
-export { activityName, PROMOTION_TEXTS, promotionMachine } from '../machines/marketing/promotion.machine';
-export { providePromotion } from '../machines/marketing/promotion.provide';
+} from '../storefront/marketing/marketing.types';
+export { activityName, PROMOTION_TEXTS, promotionMachine } from '../storefront/marketing/promotion.machine';
+export { providePromotion } from '../storefront/marketing/promotion.provide';
 export type {
   MarketingActivity, PromotionContext, PromotionEvent, PromotionInput, PromotionLoaded, PromotionMachine,
-} from '../machines/marketing/promotion.types';
-export { connectPromotion, discountText, periodText, PROMOTION_VIEW_TEXTS, promotionView } from '../machines/marketing/promotion.connect';
-export type { PromotionHandlers, PromotionOfferView, PromotionSnapshot, PromotionView } from '../machines/marketing/promotion.connect';
+} from '../storefront/marketing/promotion.types';
+export { connectPromotion, discountText, periodText, PROMOTION_VIEW_TEXTS, promotionView } from '../storefront/marketing/promotion.connect';
+export type { PromotionHandlers, PromotionOfferView, PromotionSnapshot, PromotionView } from '../storefront/marketing/promotion.connect';

@@ -1,28 +1,28 @@
 /** The menu pages and the goal page (personal-cabinet §2.1 Menus, WeekMenu, TargetDetails; re-exported by `@mealflow/sdk`). */
 export { MEAL_TYPE_TEXTS, MENU_PAGE_TEXTS, PRODUCT_MENU_TEXTS, TARGET_TEXTS } from '../domain/menus-texts';
 export { MEAL_SLOT_COUNTS, mealSlotName, mealSlotNames, mealSlotVariant, type MealSlotVariant } from '../domain/meal-slots';
-export { menuPageMachine } from '../machines/menus/menu-page.machine';
-export { provideMenuPage } from '../machines/menus/menu-page.provide';
+export { menuPageMachine } from '../storefront/menus/menu-page.machine';
+export { provideMenuPage } from '../storefront/menus/menu-page.provide';
 export {
   canToggleFavorite, dayTotals, daysOf, hasNoDishes, isNotSold, isSoldOut, lineFacts, pricePerDay, restrictedPackIds, weekFileOf, weekOfParam, weekParamOf,
-} from '../machines/menus/menu-page.rules';
-export { connectMenuPage, menuPageView, ORDER_FORM_ID } from '../machines/menus/menu-page.connect';
+} from '../storefront/menus/menu-page.rules';
+export { connectMenuPage, menuPageView, ORDER_FORM_ID } from '../storefront/menus/menu-page.connect';
 export type {
   MenuDayView, MenuDishView, MenuLineView, MenuPageHandlers, MenuPageSnapshot, MenuPageView, MenuWeekView,
-} from '../machines/menus/menu-page.connect';
+} from '../storefront/menus/menu-page.connect';
 export type {
   FavoriteSaveInput, MenuLineFacts, MenuOrderDish, MenuPageContext, MenuPageData, MenuPageEvent, MenuPageInput, MenuPageMachine, MenuPageSource, MenuWeek,
-} from '../machines/menus/menu-page.types';
-export { targetDetailsMachine } from '../machines/menus/target-details.machine';
+} from '../storefront/menus/menu-page.types';
+export { targetDetailsMachine } from '../storefront/menus/target-details.machine';
 export type {
   TargetDetailsContext, TargetDetailsData, TargetDetailsEvent, TargetDetailsInput, TargetDetailsMachine,
-} from '../machines/menus/target-details.machine';
-export { provideTargetDetails } from '../machines/menus/target-details.provide';
-export { connectTargetDetails, targetDetailsView } from '../machines/menus/target-details.connect';
-export type { TargetDetailsSnapshot, TargetDetailsView, TargetLineView } from '../machines/menus/target-details.connect';
-export { productMenuMachine } from '../machines/menus/product-menu.machine';
-export type { ProductMenuContext, ProductMenuEvent, ProductMenuInput, ProductMenuMachine } from '../machines/menus/product-menu.machine';
-export { provideProductMenu } from '../machines/menus/product-menu.provide';
-export { productMenuDays, productMenuFile, productMenuLines, type ProductMenuFile } from '../machines/menus/product-menu.rules';
-export { connectProductMenu, productMenuView } from '../machines/menus/product-menu.connect';
-export type { ProductMenuChip, ProductMenuHandlers, ProductMenuSnapshot, ProductMenuView } from '../machines/menus/product-menu.connect';
+} from '../storefront/menus/target-details.machine';
+export { provideTargetDetails } from '../storefront/menus/target-details.provide';
+export { connectTargetDetails, targetDetailsView } from '../storefront/menus/target-details.connect';
+export type { TargetDetailsSnapshot, TargetDetailsView, TargetLineView } from '../storefront/menus/target-details.connect';
+export { productMenuMachine } from '../storefront/menus/product-menu.machine';
+export type { ProductMenuContext, ProductMenuEvent, ProductMenuInput, ProductMenuMachine } from '../storefront/menus/product-menu.machine';
+export { provideProductMenu } from '../storefront/menus/product-menu.provide';
+export { productMenuDays, productMenuFile, productMenuLines, type ProductMenuFile } from '../storefront/menus/product-menu.rules';
+export { connectProductMenu, productMenuView } from '../storefront/menus/product-menu.connect';
+export type { ProductMenuChip, ProductMenuHandlers, ProductMenuSnapshot, ProductMenuView } from '../storefront/menus/product-menu.connect';

@@ -8,8 +8,8 @@ export {
   newClientPaymentPath,
   newClientProfilePath,
   newClientTariffInput,
-} from '../machines/new-client/new-client';
-export { newClientProfileMachine } from '../machines/new-client/new-client-profile.machine';
+} from '../storefront/new-client/new-client';
+export { newClientProfileMachine } from '../storefront/new-client/new-client-profile.machine';
 export type {
   NewClientProfileContext,
   NewClientProfileEvent,
@@ -17,9 +17,9 @@ export type {
   NewClientProfileLoaded,
   NewClientProfileMachine,
   NewClientSessionRef,
-} from '../machines/new-client/new-client-profile.machine';
-export { provideNewClientProfile } from '../machines/new-client/new-client-profile.provide';
-export { connectNewClientProfile, newClientProfileView } from '../machines/new-client/new-client-profile.connect';
-export type { NewClientProfileHandlers, NewClientProfileSnapshot, NewClientProfileView } from '../machines/new-client/new-client-profile.connect';
-export { newClientLockedFields, newClientProfileErrors, newClientProfileSave } from '../machines/new-client/new-client-profile.rules';
-export type { NewClientProfileErrors, NewClientProfileFields } from '../machines/new-client/new-client-profile.rules';
+} from '../storefront/new-client/new-client-profile.machine';
+export { provideNewClientProfile } from '../storefront/new-client/new-client-profile.provide';
+export { connectNewClientProfile, newClientProfileView } from '../storefront/new-client/new-client-profile.connect';
+export type { NewClientProfileHandlers, NewClientProfileSnapshot, NewClientProfileView } from '../storefront/new-client/new-client-profile.connect';
+export { newClientLockedFields, newClientProfileErrors, newClientProfileSave } from '../storefront/new-client/new-client-profile.rules';
+export type { NewClientProfileErrors, NewClientProfileFields } from '../storefront/new-client/new-client-profile.rules';

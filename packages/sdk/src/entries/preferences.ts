@@ -4,16 +4,16 @@ export {
   AddPrefRequest, DeletePrefRequest, FavoriteCandidate, FilterGroup, FilterOption, FiltersRequest, FiltersResponse, ForFavoritesResponse,
   FullPrefsRequest, Pref, PrefsResponse, SetFilterRequest,
 } from '../api/schemas/preferences';
-export { PREFERENCES_TEXTS, preferencesMachine } from '../machines/preferences/preferences.machine';
-export { providePreferences } from '../machines/preferences/preferences.provide';
+export { PREFERENCES_TEXTS, preferencesMachine } from '../cabinet/preferences/preferences.machine';
+export { providePreferences } from '../cabinet/preferences/preferences.provide';
 export {
   applyPrefChange, canToggleFilter, favoritesToSend, filtersChanged, knownFilterIds, LOCAL_KEYS, localLists, localPrefs, prefChange, prefKind, proposesFilterChange, readList,
   toggleFilter,
-} from '../machines/preferences/preferences.rules';
-export { loadMarks, saveMark } from '../machines/preferences/prefs-calls';
-export type { PrefChange, PrefKind } from '../machines/preferences/preferences.rules';
+} from '../cabinet/preferences/preferences.rules';
+export { loadMarks, saveMark } from '../cabinet/preferences/prefs-calls';
+export type { PrefChange, PrefKind } from '../cabinet/preferences/preferences.rules';
 export type {
   ApplyFiltersInput, PreferencesContext, PreferencesEvent, PreferencesInput, PreferencesLoaded, PreferencesMachine, SavePrefInput,
-} from '../machines/preferences/preferences.types';
-export { connectPreferences, preferencesView } from '../machines/preferences/preferences.connect';
-export type { DishView, FilterOptionView, PreferencesHandlers, PreferencesSnapshot, PreferencesView } from '../machines/preferences/preferences.connect';
+} from '../cabinet/preferences/preferences.types';
+export { connectPreferences, preferencesView } from '../cabinet/preferences/preferences.connect';
+export type { DishView, FilterOptionView, PreferencesHandlers, PreferencesSnapshot, PreferencesView } from '../cabinet/preferences/preferences.connect';

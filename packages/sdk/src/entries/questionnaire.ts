@@ -4,15 +4,15 @@ export {
   Answer, CommunicationMethod, FinalScreenResponse, Question, QuestionKind, QuestionnaireResponse,
 } from '../api/schemas/questionnaire';
 export type { SaveAnswerRequest } from '../api/schemas/questionnaire';
-export { questionnaireMachine } from '../machines/questionnaire/questionnaire.machine';
-export { provideQuestionnaire } from '../machines/questionnaire/questionnaire.provide';
+export { questionnaireMachine } from '../storefront/questionnaire/questionnaire.machine';
+export { provideQuestionnaire } from '../storefront/questionnaire/questionnaire.provide';
 export {
   answerProblem, firstUnanswered, newSessionId, normaliseAnswer, QUESTIONNAIRE_SESSION_KEY, QUESTIONNAIRE_TEXTS,
-} from '../machines/questionnaire/questionnaire.rules';
+} from '../storefront/questionnaire/questionnaire.rules';
 export type {
   QuestionnaireContext, QuestionnaireEvent, QuestionnaireInput, QuestionnaireLoaded, QuestionnaireMachine,
-} from '../machines/questionnaire/questionnaire.types';
-export { connectQuestionnaire, QUESTIONNAIRE_VIEW_TEXTS, questionnaireView } from '../machines/questionnaire/questionnaire.connect';
+} from '../storefront/questionnaire/questionnaire.types';
+export { connectQuestionnaire, QUESTIONNAIRE_VIEW_TEXTS, questionnaireView } from '../storefront/questionnaire/questionnaire.connect';
 export type {
   QuestionnaireHandlers, QuestionnaireSnapshot, QuestionnaireView, QuestionView,
-} from '../machines/questionnaire/questionnaire.connect';
+} from '../storefront/questionnaire/questionnaire.connect';

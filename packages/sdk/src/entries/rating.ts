@@ -3,14 +3,14 @@ export { rating } from '../api/endpoints/rating';
 export {
   ForTipRequest, RateDriverRequest, RatingDriver, RatingReason, RatingTask, RatingTasksResponse, TipChargeResponse, TipChargeTokenRequest,
 } from '../api/schemas/rating';
-export { COURIER_RATING_TEXTS, courierRatingMachine } from '../machines/courier-rating/courier-rating.machine';
-export { provideCourierRating } from '../machines/courier-rating/courier-rating.provide';
+export { COURIER_RATING_TEXTS, courierRatingMachine } from '../cabinet/courier-rating/courier-rating.machine';
+export { provideCourierRating } from '../cabinet/courier-rating/courier-rating.provide';
 export {
   canTip, draftWithStars, isNegativeRating, NEGATIVE_STARS_MAX, reasonsFor, starsOf, TipDeclined, tipFailureText, toggleReason,
-} from '../machines/courier-rating/courier-rating.rules';
-export type { RatingDraft } from '../machines/courier-rating/courier-rating.rules';
+} from '../cabinet/courier-rating/courier-rating.rules';
+export type { RatingDraft } from '../cabinet/courier-rating/courier-rating.rules';
 export type {
   CourierRatingContext, CourierRatingEvent, CourierRatingInput, CourierRatingLoaded, CourierRatingMachine, PayTipInput, PayTipOutput,
-} from '../machines/courier-rating/courier-rating.types';
-export { connectCourierRating, courierRatingView } from '../machines/courier-rating/courier-rating.connect';
-export type { CourierRatingHandlers, CourierRatingSnapshot, CourierRatingView, DriverView, TipDialogView } from '../machines/courier-rating/courier-rating.connect';
+} from '../cabinet/courier-rating/courier-rating.types';
+export { connectCourierRating, courierRatingView } from '../cabinet/courier-rating/courier-rating.connect';
+export type { CourierRatingHandlers, CourierRatingSnapshot, CourierRatingView, DriverView, TipDialogView } from '../cabinet/courier-rating/courier-rating.connect';

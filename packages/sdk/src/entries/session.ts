@@ -1,12 +1,12 @@
 /** `@mealflow/sdk/session`: Who the visitor is: the login (phone → SMS code) and session machines. Every name here is also exported by `@mealflow/sdk`. */
-export { connectLogin, loginView, loginViewEquals } from '../machines/login/login.connect';
-export type { LoginConnect, LoginSnapshot, LoginView } from '../machines/login/login.connect';
-export type { LoggedInEvent, SessionInbox } from '../machines/shared/session-inbox';
-export { isWrongCodeError, loginMachine, provideLogin } from '../machines/login/login.machine';
-export type { LoginContext, LoginEvent, LoginInput, LoginMachine, LoginOutput } from '../machines/login/login.machine';
-export { sessionView } from '../machines/session/session.connect';
-export type { SessionSnapshot, SessionView } from '../machines/session/session.connect';
+export { connectLogin, loginView, loginViewEquals } from '../storefront/login/login.connect';
+export type { LoginConnect, LoginSnapshot, LoginView } from '../storefront/login/login.connect';
+export type { LoggedInEvent, SessionInbox } from '../shared/session-inbox';
+export { isWrongCodeError, loginMachine, provideLogin } from '../storefront/login/login.machine';
+export type { LoginContext, LoginEvent, LoginInput, LoginMachine, LoginOutput } from '../storefront/login/login.machine';
+export { sessionView } from '../storefront/session/session.connect';
+export type { SessionSnapshot, SessionView } from '../storefront/session/session.connect';
 export {
   provideSession, readLogoutProfile, SESSION_STORAGE, sessionMachine,
-} from '../machines/session/session.machine';
-export type { SessionContext, SessionEvent, SessionMachine } from '../machines/session/session.machine';
+} from '../storefront/session/session.machine';
+export type { SessionContext, SessionEvent, SessionMachine } from '../storefront/session/session.machine';

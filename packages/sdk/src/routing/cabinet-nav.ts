@@ -1,5 +1,5 @@
 import type { Profile } from '../api/schemas/profile';
-import { isLoyaltyEnabled } from '../machines/loyalty/loyalty.rules';
+import { isLoyaltyEnabled } from '../cabinet/loyalty/loyalty.rules';
 import { deviceEquivalentPath, isRouteDisabledForBrand, type Brand } from './cabinet';
 import { routeByName, type RouteName } from './routes';
 

@@ -62,7 +62,7 @@ export const rootCalls = {
   // rest of the list that path's own operations, as in 'tips/templates GET, POST, DELETE {id}'
   // (DELETE tips/templates/{id}); the lists that start with a method ('POST client-details/…,
   // update-last-filter') name siblings instead. So: `onboarding/hints/skip`, `onboarding/hints/complete`
-  // (issue 31; machines/onboarding/README.md).
+  // (issue 31; cabinet/onboarding/README.md).
   onboardingSkip: command<NoInput>('onboarding/hints/skip'),
   onboardingComplete: command<NoInput>('onboarding/hints/complete'),
   /** §7 'GET store?city': the lines' stock remains in a city (§3 stockRemains, as the menu answers carry them). */

@@ -1,0 +1,138 @@
+import { fromPromise, setup } from 'xstate';
+import { autoTipsMachine } from '../../checkout/auto-tips/auto-tips.machine';
+import { courierRatingMachine } from '../courier-rating/courier-rating.machine';
+import type { CourierRatingOutput } from '../courier-rating/courier-rating.types';
+import { onboardingMachine } from '../onboarding/onboarding.machine';
+import { preferencesMachine } from '../preferences/preferences.machine';
+import { offersAutoTips } from './cabinet-root.rules';
+
+/**
+ * The cabinet's root view (personal-cabinet §2.4: filters panel, tips modal, auto-tips modal; the
+ * onboarding hints and tour). Three regions run side by side:
+ * - `tips`: the courier rating machine as the child `tips` with `presentation: 'modal'` (the modal
+ *   3 s after the rating tasks load, only when `shouldBeShown.ratingScreen` with a driver to rate;
+ *   closing it closes the task). When it ends with a paid tip and the profile offers auto-tips, the
+ *   auto-tips modal (the child `autoTips`) follows, unless a template is already saved.
+ * - `onboarding`: the hints (the child `onboarding`), once per client.
+ * - `filters`: where §5 allows it, a panel: closed, or open with the preferences machine's filters
+ *   (the child `filters`, `filtersOnly`).
+ */
+
+export interface CabinetRootInput {
+  /** The tips modal runs (not on the rates pages, which show their own dialog). */
+  tipsModal: boolean;
+  /** The profile's isAutoTipsEnabled (auto-tips only for profiles with the flag, §5). */
+  autoTips: boolean;
+  /** The profile's saved card, for auto-tips. */
+  cardId?: string | undefined;
+  /** Its mask: the auto-tips modal names the card charged. */
+  cardMask?: string | undefined;
+  /** §5 feature gating allows the filters panel here. */
+  filtersPanel: boolean;
+  /** Where a tip's 3-D Secure check comes back to. */
+  returnPath: string;
+}
+
+export interface CabinetRootContext {
+  tipsModal: boolean;
+  autoTips: boolean;
+  cardId: string | undefined;
+  cardMask: string | undefined;
+  filtersPanel: boolean;
+  returnPath: string;
+}
+
+export type CabinetRootEvent = { type: 'FILTERS.OPEN' } | { type: 'FILTERS.CLOSE' } | { type: 'AUTOTIPS.CLOSE' };
+
+export const cabinetRootMachine = setup({
+  types: {
+    input: {} as CabinetRootInput,
+    context: {} as CabinetRootContext,
+    events: {} as CabinetRootEvent,
+    children: {} as { tips: 'courierRating'; autoTips: 'autoTips'; onboarding: 'onboarding'; filters: 'preferences'; autoTipsTemplate: 'hasAutoTipsTemplate' },
+  },
+  actors: {
+    courierRating: courierRatingMachine,
+    autoTips: autoTipsMachine,
+    onboarding: onboardingMachine,
+    preferences: preferencesMachine,
+    /** Whether an auto-tips template is saved (`tips/templates`); provided. */
+    hasAutoTipsTemplate: fromPromise<boolean>(() => Promise.reject(new Error('cabinetRoot: actor "hasAutoTipsTemplate" is not provided (use provideCabinetRoot)'))),
+  },
+  guards: {
+    tipsModal: ({ context }) => context.tipsModal,
+    filtersPanel: ({ context }) => context.filtersPanel,
+    offersAutoTips: ({ context }, params: { output: CourierRatingOutput | undefined }) => offersAutoTips(params.output?.tipped === true, context.autoTips),
+    templateSaved: (_, params: { saved: boolean }) => params.saved,
+  },
+  actions: {
+    /** Provided: a quiet failure is logged. */
+    logFailure: (_, _params: { step: string; error: unknown }) => undefined,
+  },
+}).createMachine({
+  id: 'cabinetRoot',
+  context: ({ input }) => ({
+    tipsModal: input.tipsModal,
+    autoTips: input.autoTips,
+    cardId: input.cardId,
+    cardMask: input.cardMask,
+    filtersPanel: input.filtersPanel,
+    returnPath: input.returnPath,
+  }),
+  type: 'parallel',
+  states: {
+    tips: {
+      initial: 'deciding',
+      states: {
+        deciding: { always: [{ guard: 'tipsModal', target: 'rating' }, { target: 'off' }] },
+        /** The tips modal: the courier rating machine decides whether and when it shows. */
+        rating: {
+          invoke: {
+            id: 'tips',
+            src: 'courierRating',
+            input: ({ context }) => ({ presentation: 'modal' as const, returnPath: context.returnPath }),
+            onDone: [{ guard: { type: 'offersAutoTips', params: ({ event }) => ({ output: event.output }) }, target: 'checkingAutoTips' }, { target: 'off' }],
+            onError: { target: 'off', actions: { type: 'logFailure', params: ({ event }) => ({ step: 'tips', error: event.error }) } },
+          },
+        },
+        checkingAutoTips: {
+          invoke: {
+            id: 'autoTipsTemplate',
+            src: 'hasAutoTipsTemplate',
+            onDone: [{ guard: { type: 'templateSaved', params: ({ event }) => ({ saved: event.output }) }, target: 'off' }, { target: 'autoTips' }],
+            onError: { target: 'off', actions: { type: 'logFailure', params: ({ event }) => ({ step: 'tips/templates', error: event.error }) } },
+          },
+        },
+        /** The auto-tips modal (§2.4) on the auto-tips machine. */
+        autoTips: {
+          invoke: { id: 'autoTips', src: 'autoTips', input: ({ context }) => ({ allowed: true, cardId: context.cardId, cardMask: context.cardMask, open: true }) },
+          on: { 'AUTOTIPS.CLOSE': 'off' },
+        },
+        off: {},
+      },
+    },
+    onboarding: {
+      initial: 'running',
+      states: {
+        running: { invoke: { id: 'onboarding', src: 'onboarding', onDone: 'done' } },
+        done: {},
+      },
+    },
+    filters: {
+      initial: 'deciding',
+      states: {
+        deciding: { always: [{ guard: 'filtersPanel', target: 'closed' }, { target: 'off' }] },
+        closed: { on: { 'FILTERS.OPEN': 'open' } },
+        open: {
+          invoke: { id: 'filters', src: 'preferences', input: { filtersOnly: true } },
+          on: { 'FILTERS.CLOSE': 'closed' },
+        },
+        off: {},
+      },
+    },
+  },
+});
+
+/** The cabinet root view machine's public type. */
+export interface CabinetRootMachine extends CabinetRootLogic {}
+type CabinetRootLogic = typeof cabinetRootMachine;

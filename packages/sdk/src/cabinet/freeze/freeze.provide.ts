@@ -1,0 +1,17 @@
+import { clientSubscriptions } from '../../api/endpoints/subscriptions';
+import type { MealflowDeps } from '../../deps';
+import { sendEffect } from '../../shared/effect';
+import { fromCall } from '../../shared/from-call';
+import { freezeMachine } from './freeze.machine';
+import type { FreezeMachine } from './freeze.types';
+
+/** Binds the freeze dialog to the API client: `freeze/create` and `freeze/cancel`. */
+export function provideFreeze(deps: MealflowDeps): FreezeMachine {
+  return freezeMachine.provide({
+    actors: {
+      createFreeze: fromCall(async ({ input, signal }) =>
+        (await sendEffect(deps, { endpoint: clientSubscriptions.freeze, input: { clientSubscriptionId_H: input.id, ...input.period }, intent: { scope: `freeze:${input.id}:${JSON.stringify(input.period)}` }, signal })).subscription),
+      cancelFreeze: fromCall(async ({ input, signal }) => (await deps.api.call(clientSubscriptions.unfreeze, { clientSubscriptionId_H: input.id }, { signal })).subscription),
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { profile as profileCalls } from '../../api/endpoints/profile';
+import type { MealflowDeps } from '../../deps';
+import { fromCall } from '../../shared/from-call';
+import { inviteMachine } from './invite.machine';
+import type { InviteMachine } from './invite.types';
+
+/** Binds the invitation: `client-profile` for the slug and bonuses, the device's host, the clipboard port. */
+export function provideInvite(deps: MealflowDeps): InviteMachine {
+  const { api, ports } = deps;
+  return inviteMachine.provide({
+    actors: {
+      loadInvite: fromCall(async ({ signal }) => ({ profile: (await api.call(profileCalls.get, {}, { signal })).profile, host: ports.device.host() })),
+      copyLink: fromCall(({ input }: { input: { link: string } }) => ports.clipboard.write(input.link)),
+    },
+  });
+}

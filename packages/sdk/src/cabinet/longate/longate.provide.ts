@@ -1,0 +1,49 @@
+import { cabinetOrders } from '../../api/endpoints/cabinet';
+import { longateCalls } from '../../api/endpoints/longate';
+import { profile as profileCalls } from '../../api/endpoints/profile';
+import type { MealflowDeps } from '../../deps';
+import { sendEffect } from '../../shared/effect';
+import { TOASTS } from '../../domain/messages';
+import { longatePath } from '../../routing/routes';
+import { providePayment } from '../../checkout/payment/payment.provide';
+import { provideSbp } from '../../checkout/sbp/sbp.machine';
+import { fromCall } from '../../shared/from-call';
+import { LONGATE_TEXTS, longateMachine } from './longate.machine';
+import type { LongateMachine } from './longate.types';
+
+/**
+ * Binds the extension flow to the API (`orders/show-for-longate`, `orders/longate`,
+ * `orders/update-price-plan`, `orders/cancel`, the profile for the saved card), the payment and
+ * SBP machines (flow longate), the navigation and the toasts.
+ */
+export function provideLongate(deps: MealflowDeps): LongateMachine {
+  const { api, ports } = deps;
+  return longateMachine.provide({
+    actors: {
+      load: fromCall(async ({ input, signal }) => {
+        const [shown, client] = await Promise.all([
+          api.call(longateCalls.showForLongate, { orderId_H: input.hid }, { signal }),
+          // The saved card only: a profile that fails to load leaves the new card and SBP.
+          api.call(profileCalls.get, {}, { signal, background: true }).then((r) => r.profile, () => undefined),
+        ]);
+        return { order: shown.order, longatedOrderId: shown.longatedOrderId_H ?? undefined, profile: client };
+      }),
+      changePlan: fromCall(async ({ input, signal }) => (await api.call(cabinetOrders.updatePricePlan, { order_id_H: input.hid, price_plan_id: input.planId, mealDays: input.mealDays }, { signal })).order),
+      confirm: fromCall(async ({ input, signal }) => {
+        const answer = await sendEffect(deps, { endpoint: longateCalls.longate, input: { orderId_H: input.hid }, intent: { scope: `longate:${input.hid}` }, signal });
+        return { order: answer.order, card: input.card };
+      }),
+      cancel: fromCall(async ({ input, signal }) => {
+        await api.call(cabinetOrders.cancel, { orderId_H: input.hid }, { signal });
+      }),
+      payment: providePayment(deps),
+      sbp: provideSbp(deps),
+    },
+    actions: {
+      toastPlanChanged: () => ports.notify.success(LONGATE_TEXTS.planChanged),
+      toastCancelled: () => ports.notify.success(TOASTS.orderCancelled),
+      goToOverview: ({ context }) => ports.navigation.go(longatePath(context.hid)),
+      goToIndex: () => ports.navigation.go('/'),
+    },
+  });
+}

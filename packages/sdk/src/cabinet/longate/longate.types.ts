@@ -1,0 +1,61 @@
+import type { CabinetOrder } from '../../api/schemas/cabinet';
+import type { Profile } from '../../api/schemas/profile';
+import type { CardSource } from '../../checkout/payment/payment.machine';
+import type { longateMachine } from './longate.machine';
+
+/** The page of the extension flow the route shows (personal-cabinet §2.1); success, fail and recall-success are result pages. */
+export type LongatePage = 'overview' | 'deliveries' | 'change' | 'creditcard' | 'cancel';
+/** How a longation is paid: a new card, the saved card, SBP (the payment and SBP machines). */
+export type LongatePayMethod = 'creditCard' | 'card' | 'sbp';
+
+export interface LongateInput {
+  hid: string;
+  page?: LongatePage;
+}
+
+export interface LongateLoaded {
+  order: CabinetOrder;
+  longatedOrderId: string | undefined;
+  profile: Profile | undefined;
+}
+
+export interface LongateContext {
+  hid: string;
+  page: LongatePage;
+  order: CabinetOrder | undefined;
+  /** The order this longation continues. */
+  longatedOrderId: string | undefined;
+  profile: Profile | undefined;
+  method: LongatePayMethod;
+  /** The load failure (Russian), in `error`. */
+  loadError: string | undefined;
+  /** Why this order cannot be extended (Russian; the raw server text is logged by the API client), in `refused`. */
+  refusal: string | undefined;
+  /** The plan change's failure, on the change page. */
+  planError: string | undefined;
+  /** The confirmation's or the payment's failure, on the pay page (nothing was charged). */
+  payError: string | undefined;
+  /** The cancel's failure, on the cancel page. */
+  cancelError: string | undefined;
+}
+
+export type LongateEvent =
+  | { type: 'PAGE'; page: LongatePage }
+  | { type: 'RETRY' }
+  | { type: 'PLAN.SELECT'; planId: number }
+  | { type: 'METHOD.CHANGE'; method: LongatePayMethod }
+  /** One press, one payment: `card` reads the card form (new card only). */
+  | { type: 'PAY'; card?: CardSource }
+  /** Close the SBP screens / keep the longation (cancel page). */
+  | { type: 'DISMISS' }
+  | { type: 'CANCEL.CONFIRM' };
+
+/** `orders/longate` done: the order to pay and the PAY event's card reader, handed on to the payment machine. */
+export interface LongateConfirmed {
+  order: CabinetOrder;
+  card: CardSource | undefined;
+}
+
+/** The longate machine's public type. */
+export interface LongateMachine extends LongateLogic {}
+type LongateLogic = typeof longateMachine;

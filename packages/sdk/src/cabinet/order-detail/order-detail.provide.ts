@@ -1,0 +1,48 @@
+import { cabinetDeliveries, cabinetOrders } from '../../api/endpoints/cabinet';
+import type { MealflowDeps } from '../../deps';
+import { fromCall } from '../../shared/from-call';
+import { orderDetailMachine } from './order-detail.machine';
+import type { OrderDetailMachine } from './order-detail.types';
+
+/** Binds the order detail to the API client and the toasts. */
+export function provideOrderDetail(deps: MealflowDeps): OrderDetailMachine {
+  const { api, ports } = deps;
+  return orderDetailMachine.provide({
+    actors: {
+      // One round trip: the order, its dishes and its drinks in parallel (dishes and drinks are optional).
+      load: fromCall(async ({ input, signal }) => {
+        const [found, packs, drinks] = await Promise.all([
+          api.call(cabinetOrders.get, { orderId_H: input.hid }, { signal }),
+          api.call(cabinetOrders.packs, { hid: input.hid }, { signal, background: true }).then((r) => r.days).catch(() => []),
+          api.call(cabinetOrders.canAddDrinks, { orderId_H: input.hid }, { signal, background: true }).catch(() => undefined),
+        ]);
+        return { order: found.order, packs, drinks };
+      }),
+      changeAutolongation: fromCall(async ({ input, signal }) => (await api.call(cabinetOrders.changeAutolongate, { orderId_H: input.hid, isEnabled: input.enabled }, { signal })).order),
+      addDrinks: fromCall(async ({ input, signal }) => {
+        const { order } = await api.call(cabinetOrders.addDrinks, { orderId_H: input.hid, count: input.count }, { signal });
+        return { order, drinks: await api.call(cabinetOrders.canAddDrinks, { orderId_H: input.hid }, { signal }) };
+      }),
+      dropDrinks: fromCall(async ({ input, signal }) => {
+        const { order } = await api.call(cabinetOrders.dropDrinks, { orderId_H: input.hid }, { signal });
+        return { order, drinks: await api.call(cabinetOrders.canAddDrinks, { orderId_H: input.hid }, { signal }) };
+      }),
+      changePlan: fromCall(async ({ input, signal }) => (await api.call(cabinetOrders.updatePricePlan, { order_id_H: input.hid, price_plan_id: input.planId, mealDays: input.mealDays }, { signal })).order),
+      addOption: fromCall(async ({ input, signal }) => (await api.call(cabinetDeliveries.addOption, { orderId_H: input.hid, optionId_H: input.optionId }, { signal })).order),
+      recall: fromCall(async ({ input, signal }) => {
+        await api.call(cabinetOrders.recallRequest, { orderId_H: input.hid }, { signal });
+      }),
+      callMe: fromCall(async ({ input, signal }) => {
+        await api.call(cabinetOrders.callMe, { orderId_H: input.hid }, { signal });
+      }),
+      loadReasons: fromCall(async ({ signal }) => (await api.call(cabinetOrders.cancelReasons, {}, { signal })).reasons),
+      cancelOrder: fromCall(async ({ input, signal }) => {
+        await api.call(cabinetOrders.feedbackForCancel, { orderId_H: input.hid, reasonId: input.reasonId, ...(input.comment ? { comment: input.comment } : {}) }, { signal });
+        await api.call(cabinetOrders.cancel, { orderId_H: input.hid }, { signal });
+      }),
+    },
+    actions: {
+      toast: (_, params) => ports.notify.success(params.text),
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import { cabinetOrders } from '../../api/endpoints/cabinet';
+import type { MealflowDeps } from '../../deps';
+import { fromCall } from '../../shared/from-call';
+import { ordersListMachine } from './orders-list.machine';
+import type { OrdersListMachine } from './orders-list.types';
+
+/** Binds the orders list to the API client: one round trip, `orders/active`. */
+export function provideOrdersList(deps: MealflowDeps): OrdersListMachine {
+  return ordersListMachine.provide({
+    actors: {
+      loadOrders: fromCall(async ({ signal }) => (await deps.api.call(cabinetOrders.active, {}, { signal })).orders),
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { clientSubscriptions } from '../../api/endpoints/subscriptions';
+import type { MealflowDeps } from '../../deps';
+import { fromCall } from '../../shared/from-call';
+import { stopSubscriptionMachine } from './stop-subscription.machine';
+import type { StopSubscriptionMachine } from './stop-subscription.types';
+
+/** Binds the stop dialog to the API client: `feedback-for-stop`, then `stop`. */
+export function provideStopSubscription(deps: MealflowDeps): StopSubscriptionMachine {
+  return stopSubscriptionMachine.provide({
+    actors: {
+      sendFeedback: fromCall(async ({ input, signal }) =>
+        deps.api.call(clientSubscriptions.feedbackForStop, { clientSubscriptionId_H: input.id, reason: input.reason, ...(input.comment ? { comment: input.comment } : {}) }, { signal })),
+      stop: fromCall(async ({ input, signal }) => (await deps.api.call(clientSubscriptions.stop, { clientSubscriptionId_H: input.id }, { signal })).subscription),
+    },
+  });
+}

@@ -1,0 +1,177 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Order } from '../../api/schemas/order';
+import type { ClientSubscription } from '../../api/schemas/subscriptions';
+import { errorText } from '../../api/errors';
+import { effectFailureText } from '../../shared/effect';
+import { SUBSCRIBE_TEXTS } from '../../domain/subscribe-texts';
+import { chargedCard } from './subscribe-from-order.rules';
+import { defaultOffer, findOffer, offerMenuTypes, planOfferedBy, SUBSCRIPTION_KINDS, type OfferChoice } from './subscribe.rules';
+import type { SubmitInput, SubscribeContext, SubscribeEvent, SubscribeInput, SubscribeLoaded } from './subscribe.types';
+
+/**
+ * The subscribe flow (personal-cabinet §2.1 Subscription, §2.2 /mobile/subscribe, §3 offer config,
+ * §4 "created from an order", §9): `loading` (the offers; the order in plan mode; the client's
+ * orders and subscriptions in the cabinet) → `ready` | `error` (RETRY). In `ready.idle` the client
+ * picks a menu line and an offer; SUBMIT creates the order (`orders/abonement`) or gives the order
+ * its plan (`orders/update-subscription`) and goes on to its fields and payment (`done`).
+ * SUBSCRIBE_ORDER turns a current order into a subscription (`client-subscriptions/create`).
+ */
+
+export type { SubscribeContext, SubscribeEvent, SubscribeInput, SubscribeMachine } from './subscribe.types';
+
+const reject = (name: string) => () => Promise.reject(new Error(`subscribe: actor "${name}" is not provided (use provideSubscribe)`));
+
+/** The choice a load opens with: the asked menu line (or the order's), else the first with offers. */
+function initialChoice(loaded: SubscribeLoaded, input: SubscribeInput, kinds: SubscribeContext['kinds']): OfferChoice | undefined {
+  const types = offerMenuTypes(loaded.menu, kinds);
+  const wanted = [input.menuType, loaded.order?.menu_type].find((t): t is string => t !== undefined && types.includes(t));
+  const entry = defaultOffer(loaded.menu, wanted ?? types[0] ?? '', kinds);
+  return entry ? { menuType: entry.menuType, kind: entry.kind, days: entry.days } : undefined;
+}
+
+export const subscribeMachine = setup({
+  types: { context: {} as SubscribeContext, events: {} as SubscribeEvent, input: {} as SubscribeInput },
+  actors: {
+    load: fromPromise<SubscribeLoaded, SubscribeInput>(reject('load')),
+    submit: fromPromise<Order, SubmitInput>(reject('submit')),
+    createFromOrder: fromPromise<ClientSubscription, { orderId_H: string; subscriptionId_H: string }>(reject('createFromOrder')),
+  },
+  guards: {
+    /** The chosen offer exists in the loaded config. */
+    hasOffer: ({ context }) => findOffer(context.menu, context.choice) !== undefined,
+    /** The menu line has an offer of the shown kinds. */
+    offersType: ({ context }, params: { menuType: string }) => offerMenuTypes(context.menu, context.kinds).includes(params.menuType),
+    /** The offer exists for the chosen menu line. */
+    offerExists: ({ context }, params: { kind: string; days: number }) =>
+      context.choice !== undefined && context.kinds.some((k) => k === params.kind) &&
+      findOffer(context.menu, { ...context.choice, kind: params.kind as OfferChoice['kind'], days: params.days }) !== undefined,
+    /** The order offers a plan and is not a subscription yet. */
+    /** A card to charge is saved (the confirmation says which). */
+    hasCard: ({ context }) => chargedCard(context.cards) !== undefined,
+    orderOffersPlan: ({ context }, params: { orderId_H: string }) => {
+      const order = context.orders.find((o) => o.id_H === params.orderId_H);
+      return order !== undefined && !context.fromOrders[order.id_H] && planOfferedBy(order, context.menu.subscriptions, context.subscriptions) !== undefined;
+    },
+  },
+  actions: {
+    setLoaded: assign(({ context }, params: { loaded: SubscribeLoaded }) => ({
+      ...params.loaded,
+      choice: initialChoice(params.loaded, context.input, context.kinds),
+      error: undefined,
+    })),
+    setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, SUBSCRIBE_TEXTS.loadFailed) })),
+    selectType: assign(({ context }, params: { menuType: string }) => {
+      const entry = defaultOffer(context.menu, params.menuType, context.kinds);
+      return { choice: entry ? { menuType: entry.menuType, kind: entry.kind, days: entry.days } : context.choice, submitError: undefined };
+    }),
+    selectOffer: assign(({ context }, params: { kind: OfferChoice['kind']; days: number }) => ({
+      choice: context.choice ? { ...context.choice, kind: params.kind, days: params.days } : undefined,
+      submitError: undefined,
+    })),
+    clearSubmitError: assign({ submitError: undefined }),
+    setCreated: assign((_, params: { order: Order }) => ({ created: params.order })),
+    setSubmitError: assign((_, params: { error: unknown }) => ({ submitError: effectFailureText(params.error, SUBSCRIBE_TEXTS.submitFailed) })),
+    startFromOrder: assign((_, params: { orderId_H: string }) => ({ fromOrderId: params.orderId_H, fromOrderError: undefined })),
+    addFromOrder: assign(({ context }, params: { subscription: ClientSubscription }) => ({
+      fromOrders: context.fromOrderId ? { ...context.fromOrders, [context.fromOrderId]: params.subscription } : context.fromOrders,
+      subscriptions: [...context.subscriptions, params.subscription],
+      fromOrderId: undefined,
+    })),
+    /** The create failed: the confirmation stays open with the message. */
+    setFromOrderError: assign(({ context }, params: { error: unknown }) => ({
+      fromOrderError: { orderId_H: context.fromOrderId ?? '', message: effectFailureText(params.error, SUBSCRIBE_TEXTS.fromOrderFailed) },
+    })),
+    clearFromOrder: assign({ fromOrderId: undefined, fromOrderError: undefined }),
+    /** Goes on to the order's fields and payment (provided: the route depends on the device). */
+    goNext: () => undefined,
+  },
+}).createMachine({
+  id: 'subscribe',
+  context: ({ input }) => ({
+    input,
+    kinds: input.kinds ?? SUBSCRIPTION_KINDS,
+    menu: { menus: [], offerConfig: {}, subscriptions: [], menuTypesData: {}, cityId: input.cityId },
+    order: undefined,
+    orders: [],
+    subscriptions: [],
+    cards: [],
+    choice: undefined,
+    error: undefined,
+    submitError: undefined,
+    created: undefined,
+    fromOrders: {},
+    fromOrderId: undefined,
+    fromOrderError: undefined,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'load',
+        src: 'load',
+        input: ({ context }) => context.input,
+        onDone: { target: 'ready', actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
+        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    error: { on: { RETRY: 'loading' } },
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            SELECT_TYPE: {
+              guard: { type: 'offersType', params: ({ event }) => ({ menuType: event.menuType }) },
+              actions: { type: 'selectType', params: ({ event }) => ({ menuType: event.menuType }) },
+            },
+            SELECT_OFFER: {
+              guard: { type: 'offerExists', params: ({ event }) => ({ kind: event.kind, days: event.days }) },
+              actions: { type: 'selectOffer', params: ({ event }) => ({ kind: event.kind, days: event.days }) },
+            },
+            SUBMIT: { guard: 'hasOffer', target: 'submitting', actions: 'clearSubmitError' },
+            SUBSCRIBE_ORDER: {
+              guard: { type: 'orderOffersPlan', params: ({ event }) => ({ orderId_H: event.orderId_H }) },
+              target: 'confirmingOrder',
+              actions: { type: 'startFromOrder', params: ({ event }) => ({ orderId_H: event.orderId_H }) },
+            },
+          },
+        },
+        /** Issue 31: a recurring commitment is made only once the client has seen price, schedule and card. */
+        confirmingOrder: {
+          on: {
+            CONFIRM_ORDER: { guard: 'hasCard', target: 'subscribingOrder' },
+            CANCEL_ORDER: { target: 'idle', actions: 'clearFromOrder' },
+          },
+        },
+        submitting: {
+          invoke: {
+            id: 'submit',
+            src: 'submit',
+            input: ({ context }) => {
+              const entry = findOffer(context.menu, context.choice);
+              if (!entry) throw new Error('subscribe: no offer chosen');
+              return { choice: entry, offer: entry.offer, cityId: context.input.cityId, orderId_H: context.input.orderId_H, planId: context.input.planId };
+            },
+            onDone: { target: '#subscribe.done', actions: [{ type: 'setCreated', params: ({ event }) => ({ order: event.output }) }, 'goNext'] },
+            onError: { target: 'idle', actions: { type: 'setSubmitError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        subscribingOrder: {
+          invoke: {
+            id: 'createFromOrder',
+            src: 'createFromOrder',
+            input: ({ context }) => {
+              const order = context.orders.find((o) => o.id_H === context.fromOrderId);
+              const plan = order ? planOfferedBy(order, context.menu.subscriptions, context.subscriptions) : undefined;
+              return { orderId_H: context.fromOrderId ?? '', subscriptionId_H: plan?.id_H ?? '' };
+            },
+            onDone: { target: 'idle', actions: { type: 'addFromOrder', params: ({ event }) => ({ subscription: event.output }) } },
+            onError: { target: 'confirmingOrder', actions: { type: 'setFromOrderError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+    },
+    /** The order is created (or has its plan); the screen has gone on to its fields and payment. */
+    done: { type: 'final' },
+  },
+});

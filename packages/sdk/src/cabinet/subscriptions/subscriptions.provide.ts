@@ -1,0 +1,18 @@
+import { clientSubscriptions } from '../../api/endpoints/subscriptions';
+import type { MealflowDeps } from '../../deps';
+import { provideFreeze } from '../freeze/freeze.provide';
+import { fromCall } from '../../shared/from-call';
+import { provideStopSubscription } from '../stop-subscription/stop-subscription.provide';
+import { subscriptionsMachine } from './subscriptions.machine';
+import type { SubscriptionsMachine } from './subscriptions.types';
+
+/** Binds the list to the API client (`client-subscriptions?brandId_H`) and its dialogs to theirs. */
+export function provideSubscriptions(deps: MealflowDeps): SubscriptionsMachine {
+  return subscriptionsMachine.provide({
+    actors: {
+      loadSubscriptions: fromCall(async ({ input, signal }) => (await deps.api.call(clientSubscriptions.list, { brandId_H: input.brand }, { signal })).subscriptions),
+      freeze: provideFreeze(deps),
+      stopSubscription: provideStopSubscription(deps),
+    },
+  });
+}

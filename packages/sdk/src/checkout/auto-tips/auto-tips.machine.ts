@@ -1,0 +1,162 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { tips as tipCalls } from '../../api/endpoints/tips';
+import { errorText } from '../../api/errors';
+import type { Tip, TipTemplate } from '../../api/schemas/tips';
+import type { MealflowDeps } from '../../deps';
+import { sendEffect } from '../../shared/effect';
+import { ERROR_MESSAGES } from '../../domain/messages';
+
+/**
+ * Auto-tips on the checkout (order-funnel §4, personal-cabinet §4 "Auto-tips"): turning on selects
+ * the second available tip; choosing the selected tip again unselects it and deletes the template;
+ * a template is sent only when a tip and a card are both chosen.
+ */
+export interface AutoTipsInput {
+  /** The card to charge (the profile's saved card), if any. */
+  cardId?: string | undefined;
+  /** That card's mask ('424242******4242'): the block names the card it charges (issue 31). */
+  cardMask?: string | undefined;
+  /** `openAutotips` in the query opens the block. */
+  open?: boolean;
+  /** The profile's isAutoTipsEnabled flag: auto-tips are offered only with it (personal-cabinet §5). Default true. */
+  allowed?: boolean | undefined;
+}
+
+export interface AutoTipsContext {
+  tips: Tip[];
+  template: TipTemplate | undefined;
+  selectedTipId: string | undefined;
+  cardId: string | undefined;
+  /** The profile's saved card as given (id and mask), to name the card charged. */
+  savedCard: { id: string; mask: string } | undefined;
+  open: boolean;
+  allowed: boolean;
+  error: string | undefined;
+}
+
+export type AutoTipsEvent =
+  | { type: 'TOGGLE'; on: boolean }
+  | { type: 'TIP.SELECT'; tipId: string }
+  | { type: 'CARD.SELECT'; cardId: string }
+  | { type: 'OPEN' }
+  | { type: 'CLOSE' };
+
+const reject = (name: string) => () => Promise.reject(new Error(`auto-tips: actor "${name}" is not provided (use provideAutoTips)`));
+
+const autoTipsLogic = setup({
+  types: { input: {} as AutoTipsInput, context: {} as AutoTipsContext, events: {} as AutoTipsEvent },
+  actors: {
+    load: fromPromise<{ tips: Tip[]; templates: TipTemplate[] }>(reject('load')),
+    saveTemplate: fromPromise<TipTemplate, { tipId: string; cardId: string }>(reject('saveTemplate')),
+    deleteTemplate: fromPromise<void, { id: string }>(reject('deleteTemplate')),
+  },
+  guards: {
+    /** A template is sent only when a tip and a card are both chosen. */
+    readyToSave: ({ context }) => context.selectedTipId !== undefined && context.cardId !== undefined && context.template?.amount !== context.tips.find((t) => t.id === context.selectedTipId)?.amount,
+    hasTemplate: ({ context }) => context.template !== undefined,
+    noTemplate: ({ context }) => context.template === undefined,
+    reselectsTip: ({ context }, params: { tipId: string }) => params.tipId === context.selectedTipId,
+    knownTip: ({ context }, params: { tipId: string }) => context.tips.some((t) => t.id === params.tipId),
+    turningOn: (_, params: { on: boolean }) => params.on,
+  },
+  actions: {
+    selectSecondTip: assign({ selectedTipId: ({ context }) => (context.tips[1] ?? context.tips[0])?.id }),
+    selectTip: assign((_, params: { tipId: string }) => ({ selectedTipId: params.tipId })),
+    unselectTip: assign({ selectedTipId: undefined }),
+    selectCard: assign((_, params: { cardId: string }) => ({ cardId: params.cardId })),
+    assignError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, ERROR_MESSAGES.unknown) })),
+    /** A failed template load is logged only (personal-cabinet §8): no error is shown. */
+    logLoadFailure: (_, params: { error: unknown }) => console.warn('tips/templates: templates not loaded', params.error),
+  },
+}).createMachine({
+  id: 'autoTips',
+  context: ({ input }) => ({ tips: [], template: undefined, selectedTipId: undefined, cardId: input.cardId, savedCard: input.cardId && input.cardMask ? { id: input.cardId, mask: input.cardMask } : undefined, open: input.open ?? false, allowed: input.allowed ?? true, error: undefined }),
+  on: { OPEN: { actions: assign({ open: true }) }, CLOSE: { actions: assign({ open: false }) } },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'load',
+        src: 'load',
+        onDone: {
+          target: 'ready',
+          actions: assign(({ context, event }) => {
+            const template = event.output.templates[0];
+            const tip = template ? event.output.tips.find((t) => t.amount === template.amount) : undefined;
+            return { tips: event.output.tips, template, selectedTipId: tip?.id, cardId: template?.card.id ?? context.cardId };
+          }),
+        },
+        // A failed template load is logged only (personal-cabinet §8): the block works without it.
+        onError: { target: 'ready', actions: { type: 'logLoadFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    ready: {
+      initial: 'checking',
+      states: {
+        checking: { always: [{ guard: 'readyToSave', target: 'saving' }, { target: 'idle' }] },
+        idle: {
+          on: {
+            TOGGLE: [
+              { guard: { type: 'turningOn', params: ({ event }) => ({ on: event.on }) }, target: 'checking', actions: 'selectSecondTip' },
+              { guard: 'hasTemplate', target: 'deleting', actions: 'unselectTip' },
+              { target: 'idle', actions: 'unselectTip' },
+            ],
+            'TIP.SELECT': [
+              { guard: { type: 'reselectsTip', params: ({ event }) => ({ tipId: event.tipId }) }, target: 'deleting', actions: 'unselectTip' },
+              {
+                guard: { type: 'knownTip', params: ({ event }) => ({ tipId: event.tipId }) },
+                target: 'checking',
+                actions: { type: 'selectTip', params: ({ event }) => ({ tipId: event.tipId }) },
+              },
+            ],
+            'CARD.SELECT': { target: 'checking', actions: { type: 'selectCard', params: ({ event }) => ({ cardId: event.cardId }) } },
+          },
+        },
+        saving: {
+          invoke: {
+            id: 'saveTemplate',
+            src: 'saveTemplate',
+            input: ({ context }) => ({ tipId: context.selectedTipId ?? '', cardId: context.cardId ?? '' }),
+            onDone: { target: 'idle', actions: assign({ template: ({ event }) => event.output, error: undefined }) },
+            onError: { target: 'idle', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        deleting: {
+          always: [{ guard: 'noTemplate', target: 'idle' }],
+          invoke: {
+            id: 'deleteTemplate',
+            src: 'deleteTemplate',
+            input: ({ context }) => ({ id: context.template?.id ?? '' }),
+            onDone: { target: 'idle', actions: assign({ template: undefined }) },
+            onError: { target: 'idle', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** The auto-tips machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
+export interface AutoTipsMachine extends AutoTipsLogic {}
+type AutoTipsLogic = typeof autoTipsLogic;
+export const autoTipsMachine: AutoTipsMachine = autoTipsLogic;
+
+export function provideAutoTips(deps: MealflowDeps): AutoTipsMachine {
+  const { api } = deps;
+  return autoTipsMachine.provide({
+    actors: {
+      load: fromPromise(async () => {
+        // A background call: its failure is logged, never toasted (personal-cabinet §8).
+        const answer = await api.call(tipCalls.templates, {}, { background: true });
+        return { tips: answer.tips, templates: answer.templates };
+      }),
+      saveTemplate: fromPromise(async ({ input }) => {
+        const intent = { scope: `tip-template:${input.tipId}:${input.cardId}` };
+        return (await sendEffect(deps, { endpoint: tipCalls.createTemplate, input: { amount_id: input.tipId, external_client_card: input.cardId }, intent })).template;
+      }),
+      deleteTemplate: fromPromise(async ({ input }) => {
+        await api.call(tipCalls.deleteTemplate, { id: input.id });
+      }),
+    },
+  });
+}

@@ -1,0 +1,308 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { payments } from '../../api/endpoints/payments';
+import { isApiError, shownInPlace } from '../../api/errors';
+import type { SbpBank, SbpStatus } from '../../api/schemas/payments';
+import type { MealflowDeps } from '../../deps';
+import { sendEffect } from '../../shared/effect';
+import { derivedIntentKey } from '../../api/effects';
+import type { PaymentState } from '../payment/payment.machine';
+import { askPaymentState } from '../payment/payment.provide';
+import type { StoragePort } from '../../ports';
+import { paymentResultPath, type PaymentFlow } from '../../routing/routes';
+import { rememberPaidBy } from '../payment/payment-result.facts';
+
+/**
+ * SBP (fast-payment QR) payment (order-funnel §2 "SBP screens", §4 "SBP"): choose a bank or scan
+ * the QR, wait for the bank, poll the status: Declined/Cancelled → the error modal; Created/Pending
+ * → poll again; Authorized/Completed → a final check → StepPaymentSuccess. Polling backs off on
+ * network errors, stops with the actor, and resumes after a reload (kept by hid in storage).
+ */
+export interface SbpInput {
+  hid: string;
+  amount: number;
+  flow?: PaymentFlow;
+  /** The subscription variant asks to allow unconfirmed transfers for auto-pay. */
+  subscription?: boolean;
+}
+
+export interface SbpContext {
+  hid: string;
+  amount: number;
+  flow: PaymentFlow;
+  subscription: boolean;
+  payment: string | undefined;
+  banks: SbpBank[];
+  link: string | undefined;
+  image: string | undefined;
+  bankId: string | undefined;
+  status: SbpStatus | undefined;
+  error: string | undefined;
+  /** `payments/set-payment-data` failed: the dialog's own error, with 'Повторить' (issue 36). */
+  bankError: string | undefined;
+  networkFailures: number;
+  /** A smartphone cannot scan its own screen: the bank list leads to the bank's link (issue 30). */
+  smartphone: boolean;
+}
+
+export type SbpEvent =
+  | { type: 'BANK.SELECT'; bankId: string }
+  | { type: 'CHOOSE_ANOTHER_BANK' }
+  | { type: 'TRY_AGAIN' }
+  /** Send the chosen bank again after `set-payment-data` failed. */
+  | { type: 'RETRY_BANK' };
+
+/**
+ * What `sbp:<hid>` keeps (never card data): the payment, the chosen bank, and whether the backend
+ * has taken the bank (`set-payment-data` answered). Written before the call, so a reload while it
+ * is on the wire keeps the payment and sends the bank again.
+ */
+export interface SbpSaved {
+  payment: string;
+  bankId: string;
+  bankSet: boolean;
+  link?: string | undefined;
+}
+
+export { SBP_NO_CONNECTION_NOTE, sbpView, type SbpView } from './sbp.connect';
+
+/** What 'try again' learns about the old payment before starting a new one. */
+export type SbpRecheck = 'paid' | 'pending' | 'gone';
+
+export const SBP_STORAGE_KEY = (hid: string) => `sbp:${hid}`;
+/** Polling interval, and the back-off after a network error (ours: the spec gives no numbers). */
+export const SBP_POLL_MS = 2_000;
+export const SBP_BACKOFF_MS = 2_000;
+export const SBP_BACKOFF_MAX_MS = 16_000;
+/** A transient poll failure (500, 429, network, malformed): wait longer each time, keep polling. */
+export const sbpBackoffMs = (failures: number) => Math.min(SBP_BACKOFF_MS * 2 ** Math.max(0, failures - 1), SBP_BACKOFF_MAX_MS);
+
+/** ours: the dialog's text when the bank choice was not taken; a server's own message wins. */
+export const SBP_BANK_ERROR_TEXT = 'Не удалось выбрать банк. Проверьте соединение и попробуйте ещё раз.';
+const sbpBankErrorText = (error: unknown) => {
+  shownInPlace(error);
+  const refused = isApiError(error) && (error.kind === 'business' || (error.kind === 'http' && (error.status ?? 500) < 500));
+  return (refused && error.messages[0]) || SBP_BANK_ERROR_TEXT;
+};
+
+/** The SBP payment kept for an order, if any (a corrupt or partial entry counts as none). */
+export function readSbpSaved(storage: StoragePort, hid: string): SbpSaved | undefined {
+  const raw = storage.get(SBP_STORAGE_KEY(hid));
+  if (!raw) return undefined;
+  try {
+    const saved = JSON.parse(raw) as Partial<SbpSaved>;
+    if (typeof saved.payment !== 'string' || typeof saved.bankId !== 'string') return undefined;
+    // An entry written before `bankSet` existed was written after the call answered.
+    return { payment: saved.payment, bankId: saved.bankId, bankSet: saved.bankSet !== false, link: typeof saved.link === 'string' ? saved.link : undefined };
+  } catch {
+    return undefined;
+  }
+}
+const writeSaved = (storage: StoragePort, hid: string, saved: SbpSaved) => storage.set(SBP_STORAGE_KEY(hid), JSON.stringify(saved));
+
+const reject = (name: string) => () => Promise.reject(new Error(`sbp: actor "${name}" is not provided (use provideSbp)`));
+
+const sbpLogic = setup({
+  types: { input: {} as SbpInput, context: {} as SbpContext, events: {} as SbpEvent },
+  actors: {
+    resume: fromPromise<(SbpSaved & { smartphone: boolean }) | undefined, { hid: string }>(reject('resume')),
+    start: fromPromise<{ payment: string; banks: SbpBank[]; link: string; image: string | undefined; smartphone: boolean }, { hid: string }>(reject('start')),
+    setBank: fromPromise<void, { hid: string; payment: string; bankId: string; link: string | undefined }>(reject('setBank')),
+    poll: fromPromise<SbpStatus, { payment: string }>(reject('poll')),
+    finalCheck: fromPromise<PaymentState, { hid: string }>(reject('finalCheck')),
+    recheck: fromPromise<SbpRecheck, { hid: string; payment: string | undefined }>(reject('recheck')),
+  },
+  delays: { sbpPoll: SBP_POLL_MS, sbpBackoff: ({ context }) => sbpBackoffMs(context.networkFailures) },
+  guards: {
+    resumed: (_, params: { saved: SbpSaved | undefined }) => params.saved !== undefined,
+    /** Kept before `set-payment-data` answered (a reload within a moment of the tap): send the bank again. */
+    bankUnset: (_, params: { saved: SbpSaved | undefined }) => params.saved !== undefined && !params.saved.bankSet,
+    /** Declined, Cancelled, Authorized, Completed: the order decides (paid by this or another payment, or not). */
+    finalStatus: (_, params: { status: SbpStatus }) => ['Declined', 'Cancelled', 'Authorized', 'Completed'].includes(params.status),
+    isPaid: (_, params: { state: PaymentState }) => params.state.paid,
+    isProcessing: (_, params: { state: PaymentState }) => params.state.processing,
+    recheckIs: (_, params: { answer: SbpRecheck; result: SbpRecheck }) => params.answer === params.result,
+  },
+  actions: {
+    assignStatus: assign((_, params: { status: SbpStatus }) => ({ status: params.status, networkFailures: 0 })),
+    countFailure: assign({ networkFailures: ({ context }) => context.networkFailures + 1 }),
+    assignError: assign((_, params: { error: unknown }) => ({ error: isApiError(params.error) ? (shownInPlace(params.error), params.error.userMessage) : undefined })),
+    assignBankError: assign((_, params: { error: unknown }) => ({ bankError: sbpBankErrorText(params.error) })),
+    assignResumed: assign((_, saved: (SbpSaved & { smartphone: boolean }) | undefined) =>
+      saved ? { payment: saved.payment, bankId: saved.bankId, link: saved.link, smartphone: saved.smartphone } : {},
+    ),
+    // Provided (ports): storage and navigation.
+    forget: () => undefined,
+    goToSuccess: () => undefined,
+  },
+}).createMachine({
+  id: 'sbp',
+  context: ({ input }) => ({
+    hid: input.hid,
+    amount: input.amount,
+    flow: input.flow ?? 'newclient',
+    subscription: input.subscription ?? false,
+    payment: undefined,
+    banks: [],
+    link: undefined,
+    image: undefined,
+    bankId: undefined,
+    status: undefined,
+    error: undefined,
+    bankError: undefined,
+    networkFailures: 0,
+    smartphone: false,
+  }),
+  initial: 'resuming',
+  states: {
+    resuming: {
+      invoke: {
+        id: 'resume',
+        src: 'resume',
+        input: ({ context }) => ({ hid: context.hid }),
+        onDone: [
+          { guard: { type: 'bankUnset', params: ({ event }) => ({ saved: event.output }) }, target: 'settingBank', actions: { type: 'assignResumed', params: ({ event }) => event.output } },
+          { guard: { type: 'resumed', params: ({ event }) => ({ saved: event.output }) }, target: 'waiting', actions: { type: 'assignResumed', params: ({ event }) => event.output } },
+          { target: 'starting' },
+        ],
+        onError: 'starting',
+      },
+    },
+    starting: {
+      invoke: {
+        id: 'start',
+        src: 'start',
+        input: ({ context }) => ({ hid: context.hid }),
+        onDone: {
+          target: 'choosingBank',
+          actions: assign(({ event }) => ({ payment: event.output.payment, banks: event.output.banks, link: event.output.link, image: event.output.image, smartphone: event.output.smartphone, error: undefined })),
+        },
+        onError: { target: 'error', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    /** The QR (desktop: scan with the phone camera) and the bank list (phone: open the bank app). */
+    choosingBank: {
+      on: { 'BANK.SELECT': { target: 'settingBank', actions: assign({ bankId: ({ event }) => event.bankId }) } },
+    },
+    /** `set-payment-data`: the bank is kept by hid before the call and marked set when it answers. */
+    settingBank: {
+      entry: assign({ bankError: undefined }),
+      invoke: {
+        id: 'setBank',
+        src: 'setBank',
+        input: ({ context }) => ({ hid: context.hid, payment: context.payment ?? '', bankId: context.bankId ?? '', link: context.link }),
+        onDone: 'waiting',
+        onError: { target: 'bankFailed', actions: { type: 'assignBankError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    /** The bank was not taken: the dialog says so, 'Повторить' sends it again, or another bank. */
+    bankFailed: {
+      on: {
+        RETRY_BANK: 'settingBank',
+        CHOOSE_ANOTHER_BANK: { target: 'choosingBank', actions: ['forget', assign({ bankError: undefined, bankId: undefined })] },
+      },
+    },
+    /** Waiting for the bank's answer; 'choose another bank' goes back to the list. */
+    waiting: {
+      initial: 'polling',
+      on: { CHOOSE_ANOTHER_BANK: { target: 'choosingBank', actions: 'forget' } },
+      states: {
+        polling: {
+          invoke: {
+            id: 'poll',
+            src: 'poll',
+            input: ({ context }) => ({ payment: context.payment ?? '' }),
+            onDone: [
+              {
+                guard: { type: 'finalStatus', params: ({ event }) => ({ status: event.output }) },
+                target: '#sbp.finalCheck',
+                actions: { type: 'assignStatus', params: ({ event }) => ({ status: event.output }) },
+              },
+              { target: 'pause', actions: { type: 'assignStatus', params: ({ event }) => ({ status: event.output }) } },
+            ],
+            // Never the error modal: the bank's answer is unknown, not negative.
+            onError: { target: 'backoff', actions: 'countFailure' },
+          },
+        },
+        pause: { after: { sbpPoll: 'polling' } },
+        backoff: { after: { sbpBackoff: 'polling' } },
+      },
+    },
+    finalCheck: {
+      invoke: {
+        id: 'finalCheck',
+        src: 'finalCheck',
+        input: ({ context }) => ({ hid: context.hid }),
+        onDone: [
+          { guard: { type: 'isPaid', params: ({ event }) => ({ state: event.output }) }, target: 'success', actions: ['forget', 'goToSuccess'] },
+          { guard: { type: 'isProcessing', params: ({ event }) => ({ state: event.output }) }, target: 'waiting.pause' },
+          { target: 'error', actions: 'forget' },
+        ],
+        onError: { target: 'waiting.backoff', actions: 'countFailure' },
+      },
+    },
+    success: { type: 'final' },
+    /** 'Не прошла оплата {amount} ₽' with 'try again'. */
+    error: { on: { TRY_AGAIN: { target: 'rechecking', actions: assign({ error: undefined }) } } },
+    /** 'Try again' first asks about the old payment: paid → success, still alive → wait for it, gone → a new one. */
+    rechecking: {
+      invoke: {
+        id: 'recheck',
+        src: 'recheck',
+        input: ({ context }) => ({ hid: context.hid, payment: context.payment }),
+        onDone: [
+          { guard: { type: 'recheckIs', params: ({ event }) => ({ answer: event.output, result: 'paid' as const }) }, target: 'success', actions: ['forget', 'goToSuccess'] },
+          { guard: { type: 'recheckIs', params: ({ event }) => ({ answer: event.output, result: 'pending' as const }) }, target: 'waiting' },
+          { target: 'starting', actions: assign({ bankId: undefined, status: undefined }) },
+        ],
+        onError: { target: 'error', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+  },
+});
+
+/** The SBP machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
+export interface SbpMachine extends SbpLogic {}
+type SbpLogic = typeof sbpLogic;
+export const sbpMachine: SbpMachine = sbpLogic;
+
+export function provideSbp(deps: MealflowDeps): SbpMachine {
+  const { api, ports } = deps;
+  return sbpMachine.provide({
+    actors: {
+      resume: fromPromise(async ({ input }) => {
+        const saved = readSbpSaved(ports.storage, input.hid);
+        return saved ? { ...saved, smartphone: ports.device.isSmartphone() } : undefined;
+      }),
+      start: fromPromise(async ({ input }) => {
+        const info = await api.call(payments.forOrder, { orderId_H: input.hid });
+        const sbp = await sendEffect(deps, { endpoint: payments.chargeSbp, input: { payment: info.payment, needImage: true }, intent: derivedIntentKey('sbp', info.payment) });
+        return { payment: info.payment, banks: sbp.banks, link: sbp.link, image: sbp.image ?? undefined, smartphone: ports.device.isSmartphone() };
+      }),
+      setBank: fromPromise(async ({ input }) => {
+        const saved = { payment: input.payment, bankId: input.bankId, link: input.link };
+        // Kept before the call: a reload while it is on the wire resumes here and sends the bank again.
+        writeSaved(ports.storage, input.hid, { ...saved, bankSet: false });
+        // The dialog shows a failure with 'Повторить', so no toast behind it.
+        await api.call(payments.setPaymentData, { payment: input.payment, bankId_H: input.bankId }, { background: true });
+        writeSaved(ports.storage, input.hid, { ...saved, bankSet: true });
+      }),
+      // Polls are not the customer's calls: a failure is the dialog's note, never a toast.
+      poll: fromPromise(async ({ input, signal }) => (await api.call(payments.checkSbpStatus, { payment: input.payment }, { signal, background: true })).status),
+      finalCheck: fromPromise(({ input, signal }) => askPaymentState(deps, { hid: input.hid }, signal)),
+      recheck: fromPromise(async ({ input, signal }) => {
+        const order = await askPaymentState(deps, { hid: input.hid }, signal);
+        if (order.paid) return 'paid' as const;
+        if (!input.payment) return 'gone' as const;
+        const { status } = await api.call(payments.checkSbpStatus, { payment: input.payment }, { signal });
+        return status === 'Created' || status === 'Pending' || status === 'Authorized' ? ('pending' as const) : ('gone' as const);
+      }),
+    },
+    actions: {
+      forget: ({ context }) => ports.storage.remove(SBP_STORAGE_KEY(context.hid)),
+      goToSuccess: ({ context }) => {
+        rememberPaidBy(ports.storage, context.hid, 'sbp');
+        ports.navigation.go(paymentResultPath(context.hid, context.flow, 'success'));
+      },
+    },
+  });
+}

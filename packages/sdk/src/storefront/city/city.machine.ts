@@ -1,0 +1,164 @@
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { common } from '../../api/endpoints/common';
+import { COOKIES } from '../../api/protocol';
+import type { MealflowDeps } from '../../deps';
+import { cityById } from '../../domain/cities';
+import { resolveCity, type CityInput } from '../../routing/city';
+import { fromCall } from '../../shared/from-call';
+import { cityCookieWrites, isCityConfirmed, needsIpLookup, pathClearingCity, type CityOrigin } from './city.rules';
+
+/**
+ * The landing's active city (personal-cabinet §2.1 city selector on Index, §2.3, §9): resolved
+ * from the URL, the `city` query, the host, the cookie, else the IP lookup
+ * (`address-suggest/ip-locate`), else Moscow; the §9 cookies written; the visitor's choice (or
+ * confirmation) confirms it and clears a route city param that names another city.
+ */
+export interface CityMachineInput {
+  /** The `:city` of a city landing (`/spb`). */
+  routeCityAlias?: string | undefined;
+  /** The `city` query parameter. */
+  queryCity?: string | undefined;
+  host?: string | undefined;
+}
+
+export interface CityContext {
+  input: CityInput;
+  cityId: number;
+  origin: CityOrigin;
+  confirmed: boolean;
+}
+
+export type CityEvent =
+  | { type: 'CITY.CHOOSE'; cityId: number }
+  | { type: 'CITY.CONFIRM' }
+  /**
+   * The page's address changed (the app's router): a route city param or a `city` query in it
+   * decides the city again (§2.3); an address without one keeps the visitor's city.
+   */
+  | { type: 'CITY.LOCATION'; routeCityAlias?: string | undefined; queryCity?: string | undefined };
+
+const cityLogic = setup({
+  types: {
+    input: {} as CityMachineInput,
+    context: {} as CityContext,
+    events: {} as CityEvent,
+  },
+  actors: {
+    /** `address-suggest/ip-locate`: the city id by the visitor's IP. */
+    locateByIp: fromCall<number, void>(() => Promise.reject(new Error('city: locateByIp not provided'))),
+  },
+  guards: {
+    nothingElseDecides: ({ context }) => needsIpLookup(context.input),
+    isKnownCity: (_, params: { cityId: number }) => cityById(params.cityId) !== undefined,
+    /** The new address names a city (route param or `city` query) other than the active one. */
+    locationNamesCity: ({ context }, params: { routeCityAlias?: string | undefined; queryCity?: string | undefined }) => {
+      const named = locationCity(params);
+      return named !== undefined && named !== context.cityId;
+    },
+  },
+  actions: {
+    /** Reads the city cookie (the cookie port is bound by `provideCity`). */
+    readCookies: () => undefined,
+    resolve: assign(({ context }) => {
+      const { cityId, source } = resolveCity(context.input);
+      return { cityId, origin: source };
+    }),
+    acceptIpCity: assign(({ context }, params: { cityId: number }) => {
+      const { cityId, source } = resolveCity({ ...context.input, ipCityId: params.cityId });
+      return { cityId, origin: source };
+    }),
+    followLocation: assign(({ context }, params: { routeCityAlias?: string | undefined; queryCity?: string | undefined }) => {
+      const { cityId, source } = resolveCity(params);
+      return { input: { ...context.input, routeCityAlias: params.routeCityAlias, queryCity: params.queryCity }, cityId, origin: source };
+    }),
+    choose: assign((_, params: { cityId: number }) => ({ cityId: params.cityId, origin: 'choice' as const, confirmed: true })),
+    confirm: assign({ origin: 'choice' as const, confirmed: true }),
+    /** Writes `city_id` / `city_confirmed` (§9); bound to the cookie port by `provideCity`. */
+    writeCookies: () => undefined,
+    /** Whether the active city is confirmed (now or by the `city_confirmed` cookie); bound to the cookie port. */
+    readConfirmed: () => undefined,
+    /** Replaces the address when its route city or `city` query names another city (§2.3); bound to the navigation port. */
+    clearRouteCity: () => undefined,
+  },
+}).createMachine({
+  id: 'city',
+  context: ({ input }) => ({
+    input: { routeCityAlias: input.routeCityAlias, queryCity: input.queryCity, host: input.host },
+    cityId: resolveCity(input).cityId,
+    origin: 'default',
+    confirmed: false,
+  }),
+  initial: 'resolving',
+  on: {
+    'CITY.LOCATION': {
+      guard: { type: 'locationNamesCity', params: ({ event }) => ({ routeCityAlias: event.routeCityAlias, queryCity: event.queryCity }) },
+      target: '.ready',
+      reenter: true,
+      actions: { type: 'followLocation', params: ({ event }) => ({ routeCityAlias: event.routeCityAlias, queryCity: event.queryCity }) },
+    },
+  },
+  states: {
+    resolving: {
+      entry: ['readCookies', 'resolve'],
+      always: [{ guard: 'nothingElseDecides', target: 'locating' }, { target: 'ready' }],
+    },
+    locating: {
+      invoke: {
+        src: 'locateByIp',
+        onDone: { target: 'ready', actions: { type: 'acceptIpCity', params: ({ event }) => ({ cityId: event.output }) } },
+        // "City by IP failure: fall back to default city" (§8).
+        onError: 'ready',
+      },
+    },
+    ready: {
+      entry: ['writeCookies', 'readConfirmed'],
+      on: {
+        'CITY.CHOOSE': {
+          guard: { type: 'isKnownCity', params: ({ event }) => ({ cityId: event.cityId }) },
+          target: 'ready',
+          reenter: true,
+          actions: [{ type: 'choose', params: ({ event }) => ({ cityId: event.cityId }) }, 'clearRouteCity'],
+        },
+        'CITY.CONFIRM': { target: 'ready', reenter: true, actions: 'confirm' },
+      },
+    },
+  },
+});
+
+export const cityMachine = cityLogic;
+
+/** The city an address names by itself (route param or `city` query), if any. */
+function locationCity(location: { routeCityAlias?: string | undefined; queryCity?: string | undefined }): number | undefined {
+  const { cityId, source } = resolveCity(location);
+  return source === 'route' || source === 'query' ? cityId : undefined;
+}
+
+/** The public type of the city machine (`createMealflow().machines.city`). */
+export interface CityMachine extends ReturnType<typeof provideCityLogic> {}
+export type CityActor = ActorRefFrom<CityMachine>;
+export type CitySnapshot = SnapshotFrom<typeof cityLogic>;
+
+function provideCityLogic(deps: MealflowDeps) {
+  const { cookies, navigation } = deps.ports;
+  return cityLogic.provide({
+    actors: {
+      locateByIp: fromCall(async ({ signal }) => (await deps.api.call(common.ipLocate, {}, { signal, background: true })).cityId),
+    },
+    actions: {
+      readCookies: assign(({ context }) => ({ input: { ...context.input, cookieCityId: cookies.get(COOKIES.city) } })),
+      writeCookies: ({ context }) => {
+        for (const write of cityCookieWrites(context.cityId, context.origin, { cityCookie: cookies.get(COOKIES.city) })) {
+          cookies.set(write.name, write.value, { days: write.days });
+        }
+      },
+      readConfirmed: assign(({ context }) => ({ confirmed: isCityConfirmed(context.cityId, context.origin, cookies.get(COOKIES.cityConfirmed)) })),
+      clearRouteCity: ({ context }) => {
+        const next = pathClearingCity(navigation.current(), context.input.routeCityAlias, context.cityId);
+        if (next !== undefined) navigation.replace(next);
+      },
+    },
+  });
+}
+
+/** The city machine bound to the API client (IP lookup), the cookie and the navigation ports. */
+export const provideCity = (deps: MealflowDeps): CityMachine => provideCityLogic(deps);

@@ -1,0 +1,242 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { fromCall } from '../../shared/from-call';
+import type { SessionInbox } from '../../shared/session-inbox';
+import { auth } from '../../api/endpoints/auth';
+import { isApiError, errorText, shownInPlace } from '../../api/errors';
+import type { Profile } from '../../api/schemas/profile';
+import type { MealflowDeps } from '../../deps';
+import { SMS_CODE_LENGTH } from '../../domain/constants';
+import { ERROR_MESSAGES, LOGIN_TEXTS, PHONE_MESSAGES } from '../../domain/messages';
+import { formatPhoneInput, phoneCountryForCity, validatePhone, type PhoneCountry } from '../../domain/phone';
+
+/**
+ * Phone + SMS code login (order-funnel §2, §4, §5): used by /login, the funnel's /order/login and
+ * the checkout's steps 1-2. See README.md beside this file.
+ */
+export interface LoginInput {
+  /**
+   * The visitor's city (the app's one city actor: route, query, host, cookie, IP): it picks the
+   * phone mask, the placeholder and the `cityId` of send-sms and login. Required: a screen that
+   * forgot it would silently ask a Minsk visitor for a Russian number.
+   */
+  cityId: number;
+  /** The empty-phone message of the screen using it (spec §5 has five). */
+  emptyMessage?: string;
+  /** Start at the code step for a phone whose SMS was already sent (the funnel's /order/{hid}/confirm). */
+  phone?: string;
+  /** The app's session: told `LOGGED_IN` with the result (a screen's own login; not when a banner invokes it). */
+  session?: SessionInbox;
+  /** Where to go once logged in (replacing this page), e.g. the order's checkout after /order/{hid}/confirm. */
+  next?: string;
+}
+
+export interface LoginOutput {
+  token: string;
+  profile: Profile;
+}
+
+export interface LoginContext {
+  cityId: number;
+  country: PhoneCountry;
+  emptyMessage: string;
+  /** Masked phone as shown in the field. */
+  phone: string;
+  /** +79161234567 once the phone step passed. */
+  e164: string | undefined;
+  phoneError: string | undefined;
+  code: string;
+  codeError: string | undefined;
+  /** A failure that is not the user's (network, server, malformed answer); RETRY repeats the call. */
+  networkError: string | undefined;
+  /** Incremented whenever the code field must take the focus again. */
+  focusCodeKey: number;
+  result: LoginOutput | undefined;
+  session: SessionInbox | undefined;
+  next: string | undefined;
+}
+
+export type LoginEvent =
+  | { type: 'PHONE.CHANGE'; value: string }
+  | { type: 'PHONE.SUBMIT' }
+  | { type: 'PHONE.EDIT' }
+  | { type: 'CODE.CHANGE'; value: string }
+  | { type: 'CODE.RESEND' }
+  | { type: 'RETRY' };
+
+const digits = (value: string) => value.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH);
+
+/** The wrong-code answer of `authentication/login`: a 400, or a 2xx with `success: false`. */
+export function isWrongCodeError(error: unknown): boolean {
+  return isApiError(error) && ((error.kind === 'http' && error.status === 400) || error.kind === 'business');
+}
+
+/** The text for a failure that is not a wrong code: 429 is a rate limit, the rest the client's text. */
+function failureText(error: unknown): string {
+  if (isApiError(error) && error.status === 429) return LOGIN_TEXTS.tooManyAttempts;
+  return errorText(error, ERROR_MESSAGES.unknown);
+}
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`login: actor "${name}" is not provided (use provideLogin)`));
+
+const loginLogic = setup({
+  types: {
+    input: {} as LoginInput,
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    output: {} as LoginOutput,
+  },
+  actors: {
+    sendSms: fromPromise<void, { phone: string; cityId: number }>(notProvided('sendSms')),
+    login: fromPromise<LoginOutput, { phone: string; code: string; cityId: number }>(notProvided('login')),
+  },
+  guards: {
+    phoneIsValid: ({ context }) => validatePhone(context.phone, context.country).ok,
+    /** The machine was started for a phone whose SMS is already sent. */
+    phoneAlreadySent: ({ context }) => context.e164 !== undefined,
+    codeIsFull: ({ context }) => context.code.length === SMS_CODE_LENGTH,
+    codeIsComplete: (_, params: { value: string }) => digits(params.value).length === SMS_CODE_LENGTH,
+    /** The server rejected the code itself: its wrong-code answer (400, or `success: false`). */
+    isWrongCode: (_, params: { error: unknown }) => isWrongCodeError(params.error),
+  },
+  actions: {
+    assignPhone: assign(({ context }, params: { value: string }) => ({
+      phone: formatPhoneInput(params.value, context.country),
+      phoneError: undefined,
+      networkError: undefined,
+    })),
+    acceptPhone: assign({
+      e164: ({ context }) => {
+        const result = validatePhone(context.phone, context.country);
+        return result.ok ? result.e164 : undefined;
+      },
+      phoneError: undefined,
+      networkError: undefined,
+    }),
+    rejectPhone: assign({
+      phoneError: ({ context }) => {
+        const result = validatePhone(context.phone, context.country, { emptyMessage: context.emptyMessage });
+        return result.ok ? undefined : result.message;
+      },
+    }),
+    assignCode: assign((_, params: { value: string }) => ({ code: digits(params.value), codeError: undefined, networkError: undefined })),
+    clearCode: assign({ code: '', codeError: undefined, networkError: undefined }),
+    rejectCode: assign(({ context }, params: { error: unknown }) => ({
+      code: '',
+      codeError: (shownInPlace(params.error), (isApiError(params.error) && params.error.messages[0]) || LOGIN_TEXTS.wrongCode),
+      focusCodeKey: context.focusCodeKey + 1,
+    })),
+    showNetworkError: assign((_, params: { error: unknown }) => ({ networkError: failureText(params.error) })),
+    assignResult: assign((_, params: { result: LoginOutput }) => ({ result: params.result })),
+    /** The session takes the token and the profile. */
+    handOver: ({ context }) => {
+      if (context.session && context.result) context.session.send({ type: 'LOGGED_IN', ...context.result });
+    },
+    /** Goes to `next` (navigation port; provided). */
+    goNext: () => undefined,
+  },
+}).createMachine({
+  id: 'login',
+  context: ({ input }) => {
+    const { cityId } = input;
+    const country = phoneCountryForCity(cityId);
+    const phone = input.phone ? formatPhoneInput(input.phone, country) : '';
+    const checked = input.phone ? validatePhone(phone, country) : undefined;
+    return {
+      cityId,
+      country,
+      emptyMessage: input.emptyMessage ?? PHONE_MESSAGES.createOrderComma,
+      phone,
+      e164: checked?.ok ? checked.e164 : undefined,
+      phoneError: undefined,
+      code: '',
+      codeError: undefined,
+      networkError: undefined,
+      focusCodeKey: 0,
+      result: undefined,
+      session: input.session,
+      next: input.next,
+    };
+  },
+  initial: 'start',
+  states: {
+    start: {
+      always: [{ guard: 'phoneAlreadySent', target: 'code' }, { target: 'phone' }],
+    },
+    phone: {
+      on: {
+        'PHONE.CHANGE': { actions: { type: 'assignPhone', params: ({ event }) => ({ value: event.value }) } },
+        'PHONE.SUBMIT': [{ guard: 'phoneIsValid', target: 'sending', actions: 'acceptPhone' }, { actions: 'rejectPhone' }],
+      },
+    },
+    sending: {
+      // A second submit while the SMS is being sent is ignored: no handler here.
+      invoke: {
+        id: 'sendSms',
+        src: 'sendSms',
+        input: ({ context }) => ({ phone: context.e164 ?? '', cityId: context.cityId }),
+        onDone: { target: 'code', actions: 'clearCode' },
+        onError: { target: 'phone', actions: { type: 'showNetworkError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    code: {
+      on: {
+        'CODE.CHANGE': [
+          {
+            guard: { type: 'codeIsComplete', params: ({ event }) => ({ value: event.value }) },
+            target: 'checking',
+            actions: { type: 'assignCode', params: ({ event }) => ({ value: event.value }) },
+          },
+          { actions: { type: 'assignCode', params: ({ event }) => ({ value: event.value }) } },
+        ],
+        'CODE.RESEND': { target: 'sending' },
+        'PHONE.EDIT': { target: 'phone', actions: 'clearCode' },
+        RETRY: { guard: 'codeIsFull', target: 'checking' },
+      },
+    },
+    checking: {
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ context }) => ({ phone: context.e164 ?? '', code: context.code, cityId: context.cityId }),
+        onDone: { target: 'loggedIn', actions: { type: 'assignResult', params: ({ event }) => ({ result: event.output }) } },
+        onError: [
+          {
+            guard: { type: 'isWrongCode', params: ({ event }) => ({ error: event.error }) },
+            target: 'code',
+            actions: { type: 'rejectCode', params: ({ event }) => ({ error: event.error }) },
+          },
+          // Anything else keeps the typed code: RETRY checks it again.
+          { target: 'code', actions: { type: 'showNetworkError', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    loggedIn: { type: 'final', entry: ['handOver', 'goNext'] },
+  },
+  output: ({ context }) => context.result as LoginOutput,
+});
+
+/** The login machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
+export interface LoginMachine extends LoginLogic {}
+type LoginLogic = typeof loginLogic;
+export const loginMachine: LoginMachine = loginLogic;
+
+/** Binds the login machine to the API client and the captcha port. */
+export function provideLogin(deps: MealflowDeps): LoginMachine {
+  return loginMachine.provide({
+    actors: {
+      sendSms: fromCall(async ({ input, signal }) => {
+        const recaptchaToken = await deps.ports.captcha.getToken('send-sms');
+        await deps.api.call(auth.sendSms, { phone: input.phone, cityId: input.cityId, recaptchaToken }, { signal });
+      }),
+      login: fromCall(async ({ input, signal }) => {
+        const result = await deps.api.call(auth.login, input, { signal });
+        return { token: result.client_token, profile: result.profile };
+      }),
+    },
+    actions: {
+      goNext: ({ context }) => {
+        if (context.next) deps.ports.navigation.replace(context.next);
+      },
+    },
+  });
+}
