@@ -6,13 +6,27 @@ import type { AppRuntime } from './runtime';
 interface RuntimeSlot {
   runtime: AppRuntime | null;
   load: () => Promise<AppRuntime>;
+  /** Whether a screen may have to wait for the runtime (LazyRuntimeProvider): its screens call `use()`. */
+  lazy: boolean;
 }
 
 const RuntimeContext = createContext<RuntimeSlot | null>(null);
 
+/**
+ * A promise React's `use()` reads at once: marked fulfilled with its value (React's thenable
+ * protocol), so a component that calls `use()` after the runtime has arrived renders without
+ * suspending.
+ */
+function settled<T>(promise: Promise<T>, value: T): Promise<T> {
+  return Object.assign(promise, { status: 'fulfilled', value });
+}
+
 /** A runtime that exists already (stories, component tests). */
 export function RuntimeProvider({ runtime, children }: { runtime: AppRuntime; children: ReactNode }) {
-  const slot = useMemo<RuntimeSlot>(() => ({ runtime, load: () => Promise.resolve(runtime) }), [runtime]);
+  const slot = useMemo<RuntimeSlot>(() => {
+    const ready = settled(Promise.resolve(runtime), runtime);
+    return { runtime, load: () => ready, lazy: false };
+  }, [runtime]);
   return <RuntimeContext.Provider value={slot}>{children}</RuntimeContext.Provider>;
 }
 
@@ -27,8 +41,10 @@ export function LazyRuntimeProvider({ load, children }: { load: () => Promise<Ap
     let promise: Promise<AppRuntime> | undefined;
     return {
       runtime: null,
+      lazy: true,
       load: () =>
         (promise ??= load().then((value) => {
+          if (promise) settled(promise, value);
           // A transition: the screens that waited for the runtime render in slices, without a long task.
           startTransition(() => setRuntime(value));
           return value;
@@ -42,11 +58,23 @@ export function LazyRuntimeProvider({ load, children }: { load: () => Promise<Ap
   return <RuntimeContext.Provider value={value}>{children}</RuntimeContext.Provider>;
 }
 
-/** The runtime; suspends until its chunk has loaded. */
+/**
+ * The runtime; suspends until its chunk has loaded.
+ *
+ * Under the lazy provider `use()` is called on every render, before and after the runtime arrives
+ * (its promise is then marked fulfilled and read at once): a component that suspended on it and
+ * then rendered without calling it made React warn 'called use() to suspend in a previous render but
+ * did not call use() when it finished' (issue 31). A provider whose runtime exists (stories,
+ * component tests) never suspends, so its screens never call `use()`: inside `act()` any `use()`,
+ * even of a fulfilled promise, makes React stop flushing the act queue (`didUsePromise`), so a
+ * component test's keystroke (a transition there: happy-dom has no `window.event`) was not
+ * committed before the next one and the typed phone lost characters (the reverted 66d931a).
+ */
 export function useRuntime(): AppRuntime {
   const slot = useContext(RuntimeContext);
   if (!slot) throw new Error('useRuntime: no RuntimeProvider above this component');
-  return slot.runtime ?? use(slot.load());
+  if (!slot.lazy && slot.runtime) return slot.runtime;
+  return use(slot.load());
 }
 
 /** The runtime if it has loaded, else null (for chrome that can wait: header, guards). */
