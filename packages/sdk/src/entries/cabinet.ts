@@ -10,9 +10,8 @@ export {
   isConfirmable, orderForAddressChild, savedAddressFit, selectableDays, showsWhatsNew, windowOf,
 } from '../cabinet/delivery/delivery.rules';
 export type { AddressAvailability, DeliverySlot } from '../cabinet/delivery/delivery.rules';
-export type {
-  DeliveryContext, DeliveryEvent, DeliveryInput, DeliveryLoaded, DeliveryMachine, DeliveryReport,
-} from '../cabinet/delivery/delivery.types';
+export type { DeliveryContext, DeliveryEvent, DeliveryInput, DeliveryLoaded, DeliveryReport } from '../cabinet/delivery/delivery.types';
+export type { DeliveryMachine } from '../cabinet/delivery/delivery.machine';
 export { connectOrdersList, orderCard, orderLinks, ordersListView } from '../cabinet/orders-list/orders-list.connect';
 export type {
   NextDeliveryView, OrderCardView, OrderLinks, OrdersListHandlers, OrdersListOptions, OrdersListSnapshot, OrdersListView,
@@ -21,7 +20,8 @@ export { ordersListMachine } from '../cabinet/orders-list/orders-list.machine';
 export { provideOrdersList } from '../cabinet/orders-list/orders-list.provide';
 export { activeOnly, canPay, changeOrder, lastDeliveryDate, nextDelivery, orderStatus, removeOrder } from '../cabinet/orders-list/orders-list.rules';
 export type { OrderStatus } from '../cabinet/orders-list/orders-list.rules';
-export type { OrdersListContext, OrdersListEvent, OrdersListMachine } from '../cabinet/orders-list/orders-list.types';
+export type { OrdersListContext, OrdersListEvent } from '../cabinet/orders-list/orders-list.types';
+export type { OrdersListMachine } from '../cabinet/orders-list/orders-list.machine';
 export {
   connectOrderDetail, deliveryRows, deliveryStateText, orderDetailView, priceLines,
 } from '../cabinet/order-detail/order-detail.connect';
@@ -34,9 +34,8 @@ export {
   autolongationAvailable, autolongationEnabled, cancelAvailable, cancelProblem, canAddDrinks, canDropDrinks, isOtherPlan,
   optionAddable, planChangeAvailable,
 } from '../cabinet/order-detail/order-detail.rules';
-export type {
-  OrderDetailContext, OrderDetailEvent, OrderDetailInput, OrderDetailLoaded, OrderDetailMachine, OrderDetailReport,
-} from '../cabinet/order-detail/order-detail.types';
+export type { OrderDetailContext, OrderDetailEvent, OrderDetailInput, OrderDetailLoaded, OrderDetailReport } from '../cabinet/order-detail/order-detail.types';
+export type { OrderDetailMachine } from '../cabinet/order-detail/order-detail.machine';
 export * from './subscriptions';
 export * from './subscription-pages';
 export * from './settings';

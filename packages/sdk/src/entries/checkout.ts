@@ -91,7 +91,7 @@ export {
   provideSbp, SBP_BACKOFF_MS, SBP_NO_CONNECTION_NOTE, SBP_POLL_MS, SBP_STORAGE_KEY, sbpMachine, sbpView,
 } from '../checkout/sbp/sbp.machine';
 export type { SbpContext, SbpEvent, SbpInput, SbpMachine, SbpView } from '../checkout/sbp/sbp.machine';
-export type { CheckoutMachine } from '../checkout/checkout/checkout.types';
+export type { CheckoutMachine } from '../checkout/checkout/checkout.machine';
 export { connectGiftCertificate, giftCertificateView } from '../checkout/gift-certificate/gift-certificate.connect';
 export type {
   GiftCertificateConnect, GiftCertificatePayment, GiftCertificateSnapshot, GiftCertificateView,

@@ -7,9 +7,8 @@ export { connectCustomization, customizationPayment, customizationView } from '.
 export type {
   CustomDayView, CustomizationHandlers, CustomizationSnapshot, CustomizationStatus, CustomizationView, CustomMealOption, CustomMealView, SurchargeView,
 } from '../cabinet/customization/customization.connect';
-export type {
-  CustomDish, CustomizationContext, CustomizationEvent, CustomizationInput, CustomizationLoaded, CustomizationMachine, CustomizationVariant, MealRef, AcceptOutput, SurchargeMethod,
-} from '../cabinet/customization/customization.types';
+export type { CustomDish, CustomizationContext, CustomizationEvent, CustomizationInput, CustomizationLoaded, CustomizationVariant, MealRef, AcceptOutput, SurchargeMethod } from '../cabinet/customization/customization.types';
+export type { CustomizationMachine } from '../cabinet/customization/customization.machine';
 export {
   applyCustomChange, applyDraft, changedMeals, changeKind, choicesOfDays, CUSTOMIZATION_TEXTS, isCustomizableMenuType, mealAfter, mealTitles, offeredDishes, packsOfDay,
 } from '../domain/customization';

@@ -4,7 +4,8 @@ export { LongateBonus, LongateBonusesRequest, LongateBonusesResponse, LongateOrd
 export { LONGATE_TEXTS, longateMachine } from '../cabinet/longate/longate.machine';
 export { provideLongate } from '../cabinet/longate/longate.provide';
 export { isLongationOrder, isLongationRefusal, isOtherPlan as isOtherLongatePlan, longateAvailable, longatePageOf, payMethodsOf, savedCardOf } from '../cabinet/longate/longate.rules';
-export type { LongateConfirmed, LongateContext, LongateEvent, LongateInput, LongateLoaded, LongateMachine, LongatePage, LongatePayMethod } from '../cabinet/longate/longate.types';
+export type { LongateConfirmed, LongateContext, LongateEvent, LongateInput, LongateLoaded, LongatePage, LongatePayMethod } from '../cabinet/longate/longate.types';
+export type { LongateMachine } from '../cabinet/longate/longate.machine';
 export { connectLongate, LONGATE_VIEW_TEXTS, longateChildren, longateView } from '../cabinet/longate/longate.connect';
 export type { LongateChildren, LongateHandlers, LongateSnapshot, LongateView } from '../cabinet/longate/longate.connect';
 export {

@@ -19,13 +19,11 @@ export type { CustomizationStripView, MarketingConfigSnapshot } from '../storefr
 export { CUSTOMIZATION_COOKIE, provideMarketingConfig } from '../storefront/marketing/marketing.provide';
 export { marketingContextOf, PRESET_PROMOCODE_KEY, treesOf, VCP_ID } from '../storefront/marketing/marketing.rules';
 export type { MarketingFiles, MarketingVisitor } from '../storefront/marketing/marketing.rules';
-export type {
-  MarketingConfigContext, MarketingConfigEvent, MarketingConfigInput, MarketingConfigMachine, MarketingLoaded,
-} from '../storefront/marketing/marketing.types';
+export type { MarketingConfigContext, MarketingConfigEvent, MarketingConfigInput, MarketingLoaded } from '../storefront/marketing/marketing.types';
+export type { MarketingConfigMachine } from '../storefront/marketing/marketing.machine';
 export { activityName, PROMOTION_TEXTS, promotionMachine } from '../storefront/marketing/promotion.machine';
 export { providePromotion } from '../storefront/marketing/promotion.provide';
-export type {
-  MarketingActivity, PromotionContext, PromotionEvent, PromotionInput, PromotionLoaded, PromotionMachine,
-} from '../storefront/marketing/promotion.types';
+export type { MarketingActivity, PromotionContext, PromotionEvent, PromotionInput, PromotionLoaded } from '../storefront/marketing/promotion.types';
+export type { PromotionMachine } from '../storefront/marketing/promotion.machine';
 export { connectPromotion, discountText, periodText, PROMOTION_VIEW_TEXTS, promotionView } from '../storefront/marketing/promotion.connect';
 export type { PromotionHandlers, PromotionOfferView, PromotionSnapshot, PromotionView } from '../storefront/marketing/promotion.connect';

@@ -10,9 +10,8 @@ export { connectMenuPage, menuPageView, ORDER_FORM_ID } from '../storefront/menu
 export type {
   MenuDayView, MenuDishView, MenuLineView, MenuPageHandlers, MenuPageSnapshot, MenuPageView, MenuWeekView,
 } from '../storefront/menus/menu-page.connect';
-export type {
-  FavoriteSaveInput, MenuLineFacts, MenuOrderDish, MenuPageContext, MenuPageData, MenuPageEvent, MenuPageInput, MenuPageMachine, MenuPageSource, MenuWeek,
-} from '../storefront/menus/menu-page.types';
+export type { FavoriteSaveInput, MenuLineFacts, MenuOrderDish, MenuPageContext, MenuPageData, MenuPageEvent, MenuPageInput, MenuPageSource, MenuWeek } from '../storefront/menus/menu-page.types';
+export type { MenuPageMachine } from '../storefront/menus/menu-page.machine';
 export { targetDetailsMachine } from '../storefront/menus/target-details.machine';
 export type {
   TargetDetailsContext, TargetDetailsData, TargetDetailsEvent, TargetDetailsInput, TargetDetailsMachine,

@@ -12,8 +12,7 @@ export {
 } from '../cabinet/preferences/preferences.rules';
 export { loadMarks, saveMark } from '../cabinet/preferences/prefs-calls';
 export type { PrefChange, PrefKind } from '../cabinet/preferences/preferences.rules';
-export type {
-  ApplyFiltersInput, PreferencesContext, PreferencesEvent, PreferencesInput, PreferencesLoaded, PreferencesMachine, SavePrefInput,
-} from '../cabinet/preferences/preferences.types';
+export type { ApplyFiltersInput, PreferencesContext, PreferencesEvent, PreferencesInput, PreferencesLoaded, SavePrefInput } from '../cabinet/preferences/preferences.types';
+export type { PreferencesMachine } from '../cabinet/preferences/preferences.machine';
 export { connectPreferences, preferencesView } from '../cabinet/preferences/preferences.connect';
 export type { DishView, FilterOptionView, PreferencesHandlers, PreferencesSnapshot, PreferencesView } from '../cabinet/preferences/preferences.connect';

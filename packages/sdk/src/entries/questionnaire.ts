@@ -9,9 +9,8 @@ export { provideQuestionnaire } from '../storefront/questionnaire/questionnaire.
 export {
   answerProblem, firstUnanswered, newSessionId, normaliseAnswer, QUESTIONNAIRE_SESSION_KEY, QUESTIONNAIRE_TEXTS,
 } from '../storefront/questionnaire/questionnaire.rules';
-export type {
-  QuestionnaireContext, QuestionnaireEvent, QuestionnaireInput, QuestionnaireLoaded, QuestionnaireMachine,
-} from '../storefront/questionnaire/questionnaire.types';
+export type { QuestionnaireContext, QuestionnaireEvent, QuestionnaireInput, QuestionnaireLoaded } from '../storefront/questionnaire/questionnaire.types';
+export type { QuestionnaireMachine } from '../storefront/questionnaire/questionnaire.machine';
 export { connectQuestionnaire, QUESTIONNAIRE_VIEW_TEXTS, questionnaireView } from '../storefront/questionnaire/questionnaire.connect';
 export type {
   QuestionnaireHandlers, QuestionnaireSnapshot, QuestionnaireView, QuestionView,

@@ -9,8 +9,7 @@ export {
   canTip, draftWithStars, isNegativeRating, NEGATIVE_STARS_MAX, reasonsFor, starsOf, TipDeclined, tipFailureText, toggleReason,
 } from '../cabinet/courier-rating/courier-rating.rules';
 export type { RatingDraft } from '../cabinet/courier-rating/courier-rating.rules';
-export type {
-  CourierRatingContext, CourierRatingEvent, CourierRatingInput, CourierRatingLoaded, CourierRatingMachine, PayTipInput, PayTipOutput,
-} from '../cabinet/courier-rating/courier-rating.types';
+export type { CourierRatingContext, CourierRatingEvent, CourierRatingInput, CourierRatingLoaded, PayTipInput, PayTipOutput } from '../cabinet/courier-rating/courier-rating.types';
+export type { CourierRatingMachine } from '../cabinet/courier-rating/courier-rating.machine';
 export { connectCourierRating, courierRatingView } from '../cabinet/courier-rating/courier-rating.connect';
 export type { CourierRatingHandlers, CourierRatingSnapshot, CourierRatingView, DriverView, TipDialogView } from '../cabinet/courier-rating/courier-rating.connect';

@@ -12,15 +12,15 @@ export {
   birthdayError, canSave, formFromProfile, hasChanges, hasErrors, isGender, needsOfferAgreement, settingsChanges, settingsErrors,
 } from '../cabinet/settings/settings.rules';
 export type { Gender, SettingsChanges, SettingsErrors, SettingsField, SettingsForm } from '../cabinet/settings/settings.rules';
-export type {
-  ProfileInbox, ProfileUpdatedEvent, SettingsContext, SettingsEvent, SettingsInput, SettingsLoaded, SettingsMachine, SettingsSaveInput,
-} from '../cabinet/settings/settings.types';
+export type { ProfileInbox, ProfileUpdatedEvent, SettingsContext, SettingsEvent, SettingsInput, SettingsLoaded, SettingsSaveInput } from '../cabinet/settings/settings.types';
+export type { SettingsMachine } from '../cabinet/settings/settings.machine';
 export { cardsView, connectCards } from '../cabinet/cards/cards.connect';
 export type { CardsConfirmView, CardsHandlers, CardsSnapshot, CardsView, CardView } from '../cabinet/cards/cards.connect';
 export { cardsMachine } from '../cabinet/cards/cards.machine';
 export { provideCards } from '../cabinet/cards/cards.provide';
 export { canActivate, cardBrand, cardById, cardKindText, cardMask } from '../cabinet/cards/cards.rules';
-export type { CardsContext, CardsEvent, CardsMachine } from '../cabinet/cards/cards.types';
+export type { CardsContext, CardsEvent } from '../cabinet/cards/cards.types';
+export type { CardsMachine } from '../cabinet/cards/cards.machine';
 export { cardsChildren } from '../cabinet/cards/cards.connect';
 export { cardBinding } from '../api/endpoints/card-binding';
 export { AssistPayRequest, AssistPayResponse, ClientCardRequest, ClientCardResponse, TokenBindingRequest } from '../api/schemas/card-binding';
@@ -29,9 +29,8 @@ export type { CardBindingHandlers, CardBindingSnapshot, CardBindingStep, CardBin
 export { cardBindingMachine } from '../checkout/card-binding/card-binding.machine';
 export { askBindingState, provideCardBinding } from '../checkout/card-binding/card-binding.provide';
 export { BINDING_QUERY, bindingChargeKey, bindingReturnPath, CARD_BINDING_TEXTS, NO_ORDER_HID } from '../checkout/card-binding/card-binding.rules';
-export type {
-  BindingChargeOutcome, BindingState, CardBindingContext, CardBindingEvent, CardBindingInput, CardBindingMachine, CardBindingOutput,
-} from '../checkout/card-binding/card-binding.types';
+export type { BindingChargeOutcome, BindingState, CardBindingContext, CardBindingEvent, CardBindingInput, CardBindingOutput } from '../checkout/card-binding/card-binding.types';
+export type { CardBindingMachine } from '../checkout/card-binding/card-binding.machine';
 export { assistPaymentView, connectAssistPayment } from '../checkout/assist-payment/assist-payment.connect';
 export type { AssistPaymentHandlers, AssistPaymentSnapshot, AssistPaymentView } from '../checkout/assist-payment/assist-payment.connect';
 export { assistPaymentMachine } from '../checkout/assist-payment/assist-payment.machine';

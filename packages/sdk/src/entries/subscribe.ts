@@ -13,7 +13,8 @@ export {
 export type { OfferChoice, OfferEntry } from '../cabinet/subscribe/subscribe.rules';
 export { chargedCard, FROM_ORDER_CALENDAR_LENGTH, subscriptionFromOrder } from '../cabinet/subscribe/subscribe-from-order.rules';
 export type { SubscriptionFromOrder } from '../cabinet/subscribe/subscribe-from-order.rules';
-export type { SubmitInput, SubscribeContext, SubscribeEvent, SubscribeInput, SubscribeLoaded, SubscribeMachine } from '../cabinet/subscribe/subscribe.types';
+export type { SubmitInput, SubscribeContext, SubscribeEvent, SubscribeInput, SubscribeLoaded } from '../cabinet/subscribe/subscribe.types';
+export type { SubscribeMachine } from '../cabinet/subscribe/subscribe.machine';
 export { connectSubscribe, planRuleText, subscribeView } from '../cabinet/subscribe/subscribe.connect';
 export type {
   FromOrderConfirmView, FromOrderView, SubscribeHandlers, SubscribeOfferView, SubscribeSnapshot, SubscribeSummaryView, SubscribeView,

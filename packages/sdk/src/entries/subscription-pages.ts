@@ -8,12 +8,12 @@ export type {
   SubscriptionMenuDeliveryView, SubscriptionMenuDishView, SubscriptionMenuHandlers, SubscriptionMenuOptions, SubscriptionMenuOrderView,
   SubscriptionMenuSectionView, SubscriptionMenuSnapshot, SubscriptionMenuView,
 } from '../cabinet/subscription-menu/subscription-menu.connect';
-export type {
-  SubscriptionMenuContext, SubscriptionMenuEntry, SubscriptionMenuEvent, SubscriptionMenuInput, SubscriptionMenuMachine, SubscriptionMenuOrder,
-} from '../cabinet/subscription-menu/subscription-menu.types';
+export type { SubscriptionMenuContext, SubscriptionMenuEntry, SubscriptionMenuEvent, SubscriptionMenuInput, SubscriptionMenuOrder } from '../cabinet/subscription-menu/subscription-menu.types';
+export type { SubscriptionMenuMachine } from '../cabinet/subscription-menu/subscription-menu.machine';
 export { fitnessMachine } from '../cabinet/fitness/fitness.machine';
 export { provideFitness } from '../cabinet/fitness/fitness.provide';
 export { canRequestPromo, includesSportsClub, promoRequestFailureText, PromoRequestRefused } from '../cabinet/fitness/fitness.rules';
 export { connectFitness, fitnessView } from '../cabinet/fitness/fitness.connect';
 export type { FitnessCardView, FitnessHandlers, FitnessOptions, FitnessSnapshot, FitnessView } from '../cabinet/fitness/fitness.connect';
-export type { FitnessContext, FitnessEvent, FitnessInput, FitnessMachine } from '../cabinet/fitness/fitness.types';
+export type { FitnessContext, FitnessEvent, FitnessInput } from '../cabinet/fitness/fitness.types';
+export type { FitnessMachine } from '../cabinet/fitness/fitness.machine';

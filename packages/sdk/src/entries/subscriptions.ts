@@ -18,12 +18,14 @@ export type {
 } from '../cabinet/subscriptions/subscriptions.connect';
 export { subscriptionsMachine } from '../cabinet/subscriptions/subscriptions.machine';
 export { provideSubscriptions } from '../cabinet/subscriptions/subscriptions.provide';
-export type { SubscriptionsContext, SubscriptionsEvent, SubscriptionsInput, SubscriptionsMachine } from '../cabinet/subscriptions/subscriptions.types';
+export type { SubscriptionsContext, SubscriptionsEvent, SubscriptionsInput } from '../cabinet/subscriptions/subscriptions.types';
+export type { SubscriptionsMachine } from '../cabinet/subscriptions/subscriptions.machine';
 export { connectFreeze, freezeView } from '../cabinet/freeze/freeze.connect';
 export type { FreezeHandlers, FreezeOption, FreezeOptions, FreezeSnapshot, FreezeView } from '../cabinet/freeze/freeze.connect';
 export { freezeMachine } from '../cabinet/freeze/freeze.machine';
 export { provideFreeze } from '../cabinet/freeze/freeze.provide';
-export type { FreezeContext, FreezeEvent, FreezeInput, FreezeMachine, FreezeOutput } from '../cabinet/freeze/freeze.types';
+export type { FreezeContext, FreezeEvent, FreezeInput, FreezeOutput } from '../cabinet/freeze/freeze.types';
+export type { FreezeMachine } from '../cabinet/freeze/freeze.machine';
 export { connectStopSubscription, stopSubscriptionView } from '../cabinet/stop-subscription/stop-subscription.connect';
 export type {
   StopSubscriptionHandlers, StopSubscriptionSnapshot, StopSubscriptionView,
@@ -32,6 +34,5 @@ export { stopSubscriptionMachine } from '../cabinet/stop-subscription/stop-subsc
 export { provideStopSubscription } from '../cabinet/stop-subscription/stop-subscription.provide';
 export { isStopReason, reasonNeedsComment, stopCharges, stopFeedbackProblem } from '../cabinet/stop-subscription/stop-subscription.rules';
 export type { StopCharges } from '../cabinet/stop-subscription/stop-subscription.rules';
-export type {
-  StopSubscriptionContext, StopSubscriptionEvent, StopSubscriptionInput, StopSubscriptionMachine, StopSubscriptionOutput,
-} from '../cabinet/stop-subscription/stop-subscription.types';
+export type { StopSubscriptionContext, StopSubscriptionEvent, StopSubscriptionInput, StopSubscriptionOutput } from '../cabinet/stop-subscription/stop-subscription.types';
+export type { StopSubscriptionMachine } from '../cabinet/stop-subscription/stop-subscription.machine';

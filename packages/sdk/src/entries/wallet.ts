@@ -6,6 +6,7 @@ export {
 export { WALLET_TEXTS, walletMachine } from '../cabinet/wallet/wallet.machine';
 export { provideWallet } from '../cabinet/wallet/wallet.provide';
 export { balanceKindText, hasMoreHistory, historyRow, signedAmountText } from '../cabinet/wallet/wallet.rules';
-export type { WalletContext, WalletEvent, WalletLoaded, WalletMachine, WalletPage } from '../cabinet/wallet/wallet.types';
+export type { WalletContext, WalletEvent, WalletLoaded, WalletPage } from '../cabinet/wallet/wallet.types';
+export type { WalletMachine } from '../cabinet/wallet/wallet.machine';
 export { connectWallet, walletView } from '../cabinet/wallet/wallet.connect';
 export type { WalletHandlers, WalletSnapshot, WalletView } from '../cabinet/wallet/wallet.connect';

@@ -15,7 +15,7 @@ import { effectFailureText } from '../../shared/effect';
  * shop's child `wallet`. See README.md.
  */
 
-export type { BonusShopContext, BonusShopEvent, BonusShopMachine } from './bonus-shop.types';
+export type { BonusShopContext, BonusShopEvent } from './bonus-shop.types';
 
 const reject = (name: string) => () => Promise.reject(new Error(`bonusShop: actor "${name}" is not provided (use provideBonusShop)`));
 
@@ -129,3 +129,7 @@ const bonusShopLogic = setup({
 });
 
 export const bonusShopMachine = bonusShopLogic;
+
+/** The bonus shop machine's public type (`mealflow.machines.bonusShop`). */
+export interface BonusShopMachine extends BonusShopLogic {}
+type BonusShopLogic = typeof bonusShopMachine;

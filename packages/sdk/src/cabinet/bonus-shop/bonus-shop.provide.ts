@@ -4,7 +4,7 @@ import { sendEffect } from '../../shared/effect';
 import { fromCall } from '../../shared/from-call';
 import { provideWallet } from '../wallet/wallet.provide';
 import { bonusShopMachine } from './bonus-shop.machine';
-import type { BonusShopMachine } from './bonus-shop.types';
+import type { BonusShopMachine } from './bonus-shop.machine';
 
 /**
  * Binds the bonus shop to the API: `bonus/store` and `gift-certificates` in parallel to load, POST

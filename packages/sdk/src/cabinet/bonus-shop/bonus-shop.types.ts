@@ -1,5 +1,4 @@
 import type { BonusPurchase, BonusStoreCategory, BonusStoreItem, OwnedGiftCertificate } from '../../api/schemas/bonus';
-import type { bonusShopMachine } from './bonus-shop.machine';
 
 /** What `loadShop` brings: the store (`bonus/store`) and the client's certificates (`gift-certificates`). */
 export interface BonusShopLoaded {
@@ -41,7 +40,3 @@ export type BonusShopEvent =
   | { type: 'BUY'; itemId: string }
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' };
-
-/** The bonus shop machine's public type (`mealflow.machines.bonusShop`). */
-export interface BonusShopMachine extends BonusShopLogic {}
-type BonusShopLogic = typeof bonusShopMachine;

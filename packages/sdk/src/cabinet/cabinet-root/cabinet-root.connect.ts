@@ -1,8 +1,8 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { AutoTipsMachine } from '../../checkout/auto-tips/auto-tips.machine';
-import type { CourierRatingMachine } from '../courier-rating/courier-rating.types';
+import type { CourierRatingMachine } from '../courier-rating/courier-rating.machine';
 import type { OnboardingMachine } from '../onboarding/onboarding.machine';
-import type { PreferencesMachine } from '../preferences/preferences.types';
+import type { PreferencesMachine } from '../preferences/preferences.machine';
 import type { cabinetRootMachine, CabinetRootEvent } from './cabinet-root.machine';
 
 export type CabinetRootSnapshot = SnapshotFrom<typeof cabinetRootMachine>;

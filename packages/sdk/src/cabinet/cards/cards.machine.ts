@@ -16,7 +16,7 @@ import type { CardsContext, CardsEvent } from './cards.types';
  * (`ready.adding` invokes the `cardBinding` child); a bound card reloads the list (`ready.refreshing`). See README.md.
  */
 
-export type { CardsContext, CardsEvent, CardsMachine } from './cards.types';
+export type { CardsContext, CardsEvent } from './cards.types';
 
 const reject = (name: string) => () => Promise.reject(new Error(`cards: actor "${name}" is not provided (use provideCards)`));
 
@@ -142,3 +142,7 @@ const cardsLogic = setup({
 });
 
 export const cardsMachine = cardsLogic;
+
+/** The cards machine's public type (`mealflow.machines.cards`). */
+export interface CardsMachine extends CardsLogic {}
+type CardsLogic = typeof cardsMachine;

@@ -3,7 +3,7 @@ import type { MealflowDeps } from '../../deps';
 import { provideCardBinding } from '../../checkout/card-binding/card-binding.provide';
 import { fromCall } from '../../shared/from-call';
 import { cardsMachine } from './cards.machine';
-import type { CardsMachine } from './cards.types';
+import type { CardsMachine } from './cards.machine';
 
 /** Binds the cards to the API (`cards/`, `cards/active`, `cards/destroy`: each answers the list) and the toast to the notify port. */
 export function provideCards(deps: MealflowDeps): CardsMachine {

@@ -1,5 +1,4 @@
 import type { ClientCard } from '../../api/schemas/settings';
-import type { cardsMachine } from './cards.machine';
 
 export interface CardsContext {
   cards: ClientCard[];
@@ -23,7 +22,3 @@ export type CardsEvent =
   /** Opens the binding form (the `cardBinding` child); ADD.CANCEL closes it. */
   | { type: 'CARD.ADD' }
   | { type: 'ADD.CANCEL' };
-
-/** The cards machine's public type (`mealflow.machines.cards`). */
-export interface CardsMachine extends CardsLogic {}
-type CardsLogic = typeof cardsMachine;

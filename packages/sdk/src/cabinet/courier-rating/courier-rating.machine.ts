@@ -18,7 +18,7 @@ import type {
  * tip was paid.
  */
 
-export type { CourierRatingContext, CourierRatingEvent, CourierRatingInput, CourierRatingMachine, CourierRatingOutput } from './courier-rating.types';
+export type { CourierRatingContext, CourierRatingEvent, CourierRatingInput, CourierRatingOutput } from './courier-rating.types';
 
 const reject = (name: string) => () => Promise.reject(new Error(`courierRating: actor "${name}" is not provided (use provideCourierRating)`));
 
@@ -232,3 +232,7 @@ export const courierRatingMachine = setup({
     },
   },
 });
+
+/** The courier rating machine's public type. */
+export interface CourierRatingMachine extends CourierRatingLogic {}
+type CourierRatingLogic = typeof courierRatingMachine;

@@ -10,7 +10,8 @@ import { sendEffect } from '../../shared/effect';
 import { isSafeActionUrl } from '../../checkout/payment/payment.rules';
 import { courierRatingMachine } from './courier-rating.machine';
 import { TipDeclined, tipIntent } from './courier-rating.rules';
-import type { CourierRatingMachine, PayTipOutput } from './courier-rating.types';
+import type { PayTipOutput } from './courier-rating.types';
+import type { CourierRatingMachine } from './courier-rating.machine';
 
 /**
  * Binds courier ratings and tips to the API: `rating-tasks/get` with the tip amounts

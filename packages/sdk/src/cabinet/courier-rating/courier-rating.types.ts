@@ -3,7 +3,6 @@ import type { SavedCard } from '../../api/schemas/profile';
 import type { Tip } from '../../api/schemas/tips';
 import type { CardSource } from '../../checkout/payment/payment.machine';
 import type { RatingDraft } from './courier-rating.rules';
-import type { courierRatingMachine } from './courier-rating.machine';
 
 export interface CourierRatingInput {
   /** The order of the rates route (`/new-dashboard/rates/{orderId?}`), if any. */
@@ -74,7 +73,3 @@ export type CourierRatingEvent =
   | { type: 'TIP.AMOUNT'; amountId: string }
   | { type: 'TIP.PAY'; card?: CardSource | undefined; assist?: boolean | undefined }
   | { type: 'TIP.DISMISS' };
-
-/** The courier rating machine's public type. */
-export interface CourierRatingMachine extends CourierRatingLogic {}
-type CourierRatingLogic = typeof courierRatingMachine;

@@ -26,7 +26,7 @@ import type { AcceptOutput, CustomizationContext, CustomizationEvent, Customizat
  * the payment machine without its result route), then the order's menu again with a notice.
  */
 
-export type { CustomizationContext, CustomizationEvent, CustomizationInput, CustomizationMachine } from './customization.types';
+export type { CustomizationContext, CustomizationEvent, CustomizationInput } from './customization.types';
 
 type SaveInput = { hid: string; change: CustomChange; current: MealChoice | null };
 type MealEvent = Extract<CustomizationEvent, { type: 'CHOOSE' | 'ADD' | 'SUBTRACT' }>;
@@ -295,3 +295,7 @@ export const customizationMachine = setup({
     accepted: { type: 'final', entry: 'goToCheckout' },
   },
 });
+
+/** The customisation machine's public type (`mealflow.machines.customization`). */
+export interface CustomizationMachine extends CustomizationLogic {}
+type CustomizationLogic = typeof customizationMachine;

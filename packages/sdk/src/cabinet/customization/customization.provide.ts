@@ -10,7 +10,7 @@ import { loadMarks } from '../preferences/prefs-calls';
 import { fromCall } from '../../shared/from-call';
 import { checkoutPathOf } from './customization.rules';
 import { customizationMachine } from './customization.machine';
-import type { CustomizationMachine } from './customization.types';
+import type { CustomizationMachine } from './customization.machine';
 
 /**
  * Binds customisation to the API: `orders/get` (with its open draft) and `orders/{hid}/packs` side by

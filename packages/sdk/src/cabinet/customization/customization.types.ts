@@ -3,7 +3,6 @@ import type { Profile } from '../../api/schemas/profile';
 import type { CardSource } from '../../checkout/payment/payment.machine';
 import type { CustomChange, MealChoices } from '../../domain/customization';
 import type { DeliveryLimits } from '../../domain/customization-limits';
-import type { customizationMachine } from './customization.machine';
 
 /**
  * Where the customisation screen runs (personal-cabinet §2.1):
@@ -111,7 +110,3 @@ export interface AcceptOutput {
 
 /** A meal of a day. */
 export type MealRef = Pick<CustomChange, 'mealDate' | 'mealNumber'>;
-
-/** The customisation machine's public type (`mealflow.machines.customization`). */
-export interface CustomizationMachine extends CustomizationLogic {}
-type CustomizationLogic = typeof customizationMachine;

@@ -20,7 +20,7 @@ import type { DeliveryContext, DeliveryEvent, DeliveryInput, DeliveryLoaded, Del
  * server answered (emitted as `delivery.orderUpdated`).
  */
 
-export type { DeliveryContext, DeliveryEvent, DeliveryInput, DeliveryLoaded, DeliveryMachine, DeliveryReport } from './delivery.types';
+export type { DeliveryContext, DeliveryEvent, DeliveryInput, DeliveryLoaded, DeliveryReport } from './delivery.types';
 
 const reject = (name: string) => () => Promise.reject(new Error(`delivery: actor "${name}" is not provided (use provideDelivery)`));
 
@@ -380,3 +380,7 @@ const deliveryLogic = setup({
 });
 
 export const deliveryMachine = deliveryLogic;
+
+/** The delivery machine's public type (`mealflow.machines.delivery`). */
+export interface DeliveryMachine extends DeliveryLogic {}
+type DeliveryLogic = typeof deliveryMachine;

@@ -13,7 +13,7 @@ import { provideAddress } from '../../checkout/address/address.provide';
 import { fromCall } from '../../shared/from-call';
 import { deliveryMachine } from './delivery.machine';
 import { deliveryOf, orderForAddressChild } from './delivery.rules';
-import type { DeliveryMachine } from './delivery.types';
+import type { DeliveryMachine } from './delivery.machine';
 
 /**
  * Binds the delivery machine to the API client, the clock and the toasts. The new-address form is

@@ -2,7 +2,6 @@ import type { CabinetDelivery, CabinetOrder, ConfirmTaskOption, DeliveryCancelTe
 import type { DeliveryType, IntervalOption } from '../../api/schemas/order';
 import type { ProfileAddress } from '../../api/schemas/profile';
 import type { AddressReport } from '../../checkout/address/address.types';
-import type { deliveryMachine } from './delivery.machine';
 
 /** A cabinet delivery's input, context, events and reports (personal-cabinet §4 "Deliveries", §7, §8). */
 
@@ -75,7 +74,3 @@ export type DeliveryEvent =
 export type DeliveryReport = { type: 'delivery.orderUpdated'; order: CabinetOrder };
 
 export type { CabinetDelivery };
-
-/** The delivery machine's public type (`mealflow.machines.delivery`). */
-export interface DeliveryMachine extends DeliveryLogic {}
-type DeliveryLogic = typeof deliveryMachine;

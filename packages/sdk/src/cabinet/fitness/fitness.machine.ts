@@ -13,7 +13,7 @@ import type { FitnessContext, FitnessEvent, FitnessInput } from './fitness.types
  * says so; refused → the server's message on that card, the button stays.
  */
 
-export type { FitnessContext, FitnessEvent, FitnessInput, FitnessMachine } from './fitness.types';
+export type { FitnessContext, FitnessEvent, FitnessInput } from './fitness.types';
 
 export const fitnessMachine = setup({
   types: {
@@ -91,3 +91,7 @@ export const fitnessMachine = setup({
     },
   },
 });
+
+/** The fitness machine's public type (`mealflow.machines.fitness`). */
+export interface FitnessMachine extends FitnessLogic {}
+type FitnessLogic = typeof fitnessMachine;

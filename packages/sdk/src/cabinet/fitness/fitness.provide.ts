@@ -4,7 +4,7 @@ import type { MealflowDeps } from '../../deps';
 import { fromCall } from '../../shared/from-call';
 import { fitnessMachine } from './fitness.machine';
 import { PromoRequestRefused } from './fitness.rules';
-import type { FitnessMachine } from './fitness.types';
+import type { FitnessMachine } from './fitness.machine';
 
 /** Binds the page to the API client: the subscriptions list and the sports-club promo-code request. */
 export function provideFitness(deps: MealflowDeps): FitnessMachine {

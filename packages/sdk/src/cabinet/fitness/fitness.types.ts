@@ -1,5 +1,4 @@
 import type { ClientSubscription } from '../../api/schemas/subscriptions';
-import type { fitnessMachine } from './fitness.machine';
 
 /** The fitness page (personal-cabinet §2.1 dashboard/subscriptions/fitness): input of the screen actor. */
 export interface FitnessInput {
@@ -25,7 +24,3 @@ export type FitnessEvent =
   | { type: 'RETRY' }
   /** Ask for the sports club's promo code of one subscription. */
   | { type: 'PROMO.REQUEST'; id: string };
-
-/** The fitness machine's public type (`mealflow.machines.fitness`). */
-export interface FitnessMachine extends FitnessLogic {}
-type FitnessLogic = typeof fitnessMachine;

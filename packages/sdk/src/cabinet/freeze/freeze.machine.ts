@@ -11,7 +11,7 @@ import { effectFailureText } from '../../shared/effect';
  * mode: `confirmingUnfreeze` → `unfreezing` (`freeze/cancel`) → `done`. CANCEL → `closed`.
  */
 
-export type { FreezeContext, FreezeEvent, FreezeInput, FreezeMachine, FreezeOutput } from './freeze.types';
+export type { FreezeContext, FreezeEvent, FreezeInput, FreezeOutput } from './freeze.types';
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`freeze: actor "${name}" is not provided (use provideFreeze)`));
 
@@ -77,3 +77,7 @@ const freezeLogic = setup({
 });
 
 export const freezeMachine = freezeLogic;
+
+/** The freeze machine's public type (`mealflow.machines.freeze`; the subscriptions list invokes it). */
+export interface FreezeMachine extends FreezeLogic {}
+type FreezeLogic = typeof freezeMachine;

@@ -3,7 +3,7 @@ import type { MealflowDeps } from '../../deps';
 import { sendEffect } from '../../shared/effect';
 import { fromCall } from '../../shared/from-call';
 import { freezeMachine } from './freeze.machine';
-import type { FreezeMachine } from './freeze.types';
+import type { FreezeMachine } from './freeze.machine';
 
 /** Binds the freeze dialog to the API client: `freeze/create` and `freeze/cancel`. */
 export function provideFreeze(deps: MealflowDeps): FreezeMachine {

@@ -1,5 +1,4 @@
 import type { ClientSubscription, FreezePeriod } from '../../api/schemas/subscriptions';
-import type { freezeMachine } from './freeze.machine';
 
 /** Freeze a subscription for a range of days, or cancel its freeze (personal-cabinet §3 "Freeze", §4). */
 export interface FreezeInput {
@@ -36,7 +35,3 @@ export type FreezeEvent =
 export interface FreezeOutput {
   subscription: ClientSubscription | undefined;
 }
-
-/** The freeze machine's public type (`mealflow.machines.freeze`; the subscriptions list invokes it). */
-export interface FreezeMachine extends FreezeLogic {}
-type FreezeLogic = typeof freezeMachine;

@@ -11,7 +11,7 @@ import type { InviteContext, InviteEvent, InviteLoaded } from './invite.types';
  * (select it by hand); COPY again copies again. See README.md.
  */
 
-export type { InviteContext, InviteEvent, InviteMachine } from './invite.types';
+export type { InviteContext, InviteEvent } from './invite.types';
 
 const reject = (name: string) => () => Promise.reject(new Error(`invite: actor "${name}" is not provided (use provideInvite)`));
 
@@ -67,3 +67,7 @@ export const inviteMachine = setup({
     },
   },
 });
+
+/** The invite machine's public type (`mealflow.machines.invite`). */
+export interface InviteMachine extends InviteLogic {}
+type InviteLogic = typeof inviteMachine;

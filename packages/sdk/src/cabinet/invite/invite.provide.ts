@@ -2,7 +2,7 @@ import { profile as profileCalls } from '../../api/endpoints/profile';
 import type { MealflowDeps } from '../../deps';
 import { fromCall } from '../../shared/from-call';
 import { inviteMachine } from './invite.machine';
-import type { InviteMachine } from './invite.types';
+import type { InviteMachine } from './invite.machine';
 
 /** Binds the invitation: `client-profile` for the slug and bonuses, the device's host, the clipboard port. */
 export function provideInvite(deps: MealflowDeps): InviteMachine {

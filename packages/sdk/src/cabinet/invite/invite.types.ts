@@ -1,5 +1,4 @@
 import type { Profile } from '../../api/schemas/profile';
-import type { inviteMachine } from './invite.machine';
 
 /** The load's answer: the profile and the storefront's host (the link's origin). */
 export interface InviteLoaded {
@@ -16,7 +15,3 @@ export interface InviteContext {
 }
 
 export type InviteEvent = { type: 'RETRY' } | { type: 'COPY' };
-
-/** The invite machine's public type (`mealflow.machines.invite`). */
-export interface InviteMachine extends InviteLogic {}
-type InviteLogic = typeof inviteMachine;

@@ -19,7 +19,7 @@ import { effectFailureText } from '../../shared/effect';
  * `cancel` cancels it (`orders/cancel`) and goes to Index.
  */
 
-export type { LongateContext, LongateEvent, LongateInput, LongateMachine, LongatePage, LongatePayMethod } from './longate.types';
+export type { LongateContext, LongateEvent, LongateInput, LongatePage, LongatePayMethod } from './longate.types';
 
 const reject = (name: string) => () => Promise.reject(new Error(`longate: actor "${name}" is not provided (use provideLongate)`));
 
@@ -239,3 +239,7 @@ export const longateMachine = setup({
     cancelled: { type: 'final' },
   },
 });
+
+/** The longate machine's public type. */
+export interface LongateMachine extends LongateLogic {}
+type LongateLogic = typeof longateMachine;

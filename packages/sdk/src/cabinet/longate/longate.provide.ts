@@ -9,7 +9,7 @@ import { providePayment } from '../../checkout/payment/payment.provide';
 import { provideSbp } from '../../checkout/sbp/sbp.machine';
 import { fromCall } from '../../shared/from-call';
 import { LONGATE_TEXTS, longateMachine } from './longate.machine';
-import type { LongateMachine } from './longate.types';
+import type { LongateMachine } from './longate.machine';
 
 /**
  * Binds the extension flow to the API (`orders/show-for-longate`, `orders/longate`,

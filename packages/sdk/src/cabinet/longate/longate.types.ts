@@ -1,7 +1,6 @@
 import type { CabinetOrder } from '../../api/schemas/cabinet';
 import type { Profile } from '../../api/schemas/profile';
 import type { CardSource } from '../../checkout/payment/payment.machine';
-import type { longateMachine } from './longate.machine';
 
 /** The page of the extension flow the route shows (personal-cabinet §2.1); success, fail and recall-success are result pages. */
 export type LongatePage = 'overview' | 'deliveries' | 'change' | 'creditcard' | 'cancel';
@@ -55,7 +54,3 @@ export interface LongateConfirmed {
   order: CabinetOrder;
   card: CardSource | undefined;
 }
-
-/** The longate machine's public type. */
-export interface LongateMachine extends LongateLogic {}
-type LongateLogic = typeof longateMachine;

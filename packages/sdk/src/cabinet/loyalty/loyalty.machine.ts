@@ -9,7 +9,7 @@ import type { LoyaltyContext, LoyaltyEvent, LoyaltyLoaded } from './loyalty.type
  * is enabled for it, the progress and the statuses → `ready` | `disabled` | `error` (RETRY).
  */
 
-export type { LoyaltyContext, LoyaltyEvent, LoyaltyMachine } from './loyalty.types';
+export type { LoyaltyContext, LoyaltyEvent } from './loyalty.types';
 
 const reject = (name: string) => () => Promise.reject(new Error(`loyalty: actor "${name}" is not provided (use provideLoyalty)`));
 
@@ -53,3 +53,7 @@ const loyaltyLogic = setup({
 });
 
 export const loyaltyMachine = loyaltyLogic;
+
+/** The loyalty machine's public type (`mealflow.machines.loyalty`). */
+export interface LoyaltyMachine extends LoyaltyLogic {}
+type LoyaltyLogic = typeof loyaltyMachine;

@@ -4,7 +4,7 @@ import type { MealflowDeps } from '../../deps';
 import { fromCall } from '../../shared/from-call';
 import { loyaltyMachine } from './loyalty.machine';
 import { isLoyaltyEnabled } from './loyalty.rules';
-import type { LoyaltyMachine } from './loyalty.types';
+import type { LoyaltyMachine } from './loyalty.machine';
 
 /**
  * Binds the loyalty program to the API: `client-profile` first (§3: the program is on unless the

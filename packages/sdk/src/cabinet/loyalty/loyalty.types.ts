@@ -1,5 +1,4 @@
 import type { LoyaltyProgress, LoyaltyStatus } from '../../api/schemas/loyalty';
-import type { loyaltyMachine } from './loyalty.machine';
 
 /** What `loadLoyalty` brings: disabled for the profile (§3 isLoyaltyEnabled), or the progress and the statuses. */
 export type LoyaltyLoaded = { enabled: false } | { enabled: true; progress: LoyaltyProgress | null; statuses: LoyaltyStatus[] };
@@ -12,7 +11,3 @@ export interface LoyaltyContext {
 }
 
 export type LoyaltyEvent = { type: 'RETRY' };
-
-/** The loyalty machine's public type (`mealflow.machines.loyalty`). */
-export interface LoyaltyMachine extends LoyaltyLogic {}
-type LoyaltyLogic = typeof loyaltyMachine;

@@ -15,7 +15,7 @@ import type { OrderDetailContext, OrderDetailEvent, OrderDetailInput, OrderDetai
  * → `cancelled` ('Ваш заказ успешно отменён').
  */
 
-export type { OrderDetailContext, OrderDetailEvent, OrderDetailInput, OrderDetailLoaded, OrderDetailMachine, OrderDetailReport } from './order-detail.types';
+export type { OrderDetailContext, OrderDetailEvent, OrderDetailInput, OrderDetailLoaded, OrderDetailReport } from './order-detail.types';
 
 const reject = (name: string) => () => Promise.reject(new Error(`order detail: actor "${name}" is not provided (use provideOrderDetail)`));
 
@@ -237,3 +237,7 @@ const orderDetailLogic = setup({
 });
 
 export const orderDetailMachine = orderDetailLogic;
+
+/** The order detail machine's public type (`mealflow.machines.orderDetail`). */
+export interface OrderDetailMachine extends OrderDetailLogic {}
+type OrderDetailLogic = typeof orderDetailMachine;

@@ -2,7 +2,7 @@ import { cabinetDeliveries, cabinetOrders } from '../../api/endpoints/cabinet';
 import type { MealflowDeps } from '../../deps';
 import { fromCall } from '../../shared/from-call';
 import { orderDetailMachine } from './order-detail.machine';
-import type { OrderDetailMachine } from './order-detail.types';
+import type { OrderDetailMachine } from './order-detail.machine';
 
 /** Binds the order detail to the API client and the toasts. */
 export function provideOrderDetail(deps: MealflowDeps): OrderDetailMachine {

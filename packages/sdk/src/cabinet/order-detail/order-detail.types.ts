@@ -1,6 +1,5 @@
 import type { CabinetOrder, CancelReason, OrderPacksDay } from '../../api/schemas/cabinet';
 import type { DrinksInfo } from '../../api/schemas/checkout';
-import type { orderDetailMachine } from './order-detail.machine';
 
 /** The order detail's input, context, events and reports (personal-cabinet §2.1 orders/{hid}, §3, §7). */
 
@@ -55,7 +54,3 @@ export type OrderDetailEvent =
 
 /** What the machine emits: an orders list listening keeps its per-order state (§4) with these. */
 export type OrderDetailReport = { type: 'order.updated'; order: CabinetOrder } | { type: 'order.cancelled'; hid: string };
-
-/** The order detail machine's public type (`mealflow.machines.orderDetail`). */
-export interface OrderDetailMachine extends OrderDetailLogic {}
-type OrderDetailLogic = typeof orderDetailMachine;

@@ -11,7 +11,7 @@ import type { OrdersListContext, OrdersListEvent } from './orders-list.types';
  * `ready`, ORDERS.SET / ORDER.CHANGE / ORDER.REMOVE keep the per-order state without a reload.
  */
 
-export type { OrdersListContext, OrdersListEvent, OrdersListMachine } from './orders-list.types';
+export type { OrdersListContext, OrdersListEvent } from './orders-list.types';
 
 const reject = () => Promise.reject(new Error('orders list: actor "loadOrders" is not provided (use provideOrdersList)'));
 
@@ -63,3 +63,7 @@ const ordersListLogic = setup({
 });
 
 export const ordersListMachine = ordersListLogic;
+
+/** The orders list machine's public type (`mealflow.machines.ordersList`). */
+export interface OrdersListMachine extends OrdersListLogic {}
+type OrdersListLogic = typeof ordersListMachine;

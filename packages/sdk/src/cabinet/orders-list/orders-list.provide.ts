@@ -2,7 +2,7 @@ import { cabinetOrders } from '../../api/endpoints/cabinet';
 import type { MealflowDeps } from '../../deps';
 import { fromCall } from '../../shared/from-call';
 import { ordersListMachine } from './orders-list.machine';
-import type { OrdersListMachine } from './orders-list.types';
+import type { OrdersListMachine } from './orders-list.machine';
 
 /** Binds the orders list to the API client: one round trip, `orders/active`. */
 export function provideOrdersList(deps: MealflowDeps): OrdersListMachine {

@@ -1,5 +1,4 @@
 import type { CabinetOrder } from '../../api/schemas/cabinet';
-import type { ordersListMachine } from './orders-list.machine';
 
 /** The orders list's context and events (personal-cabinet §2.5, §4 "Active orders list"). */
 export interface OrdersListContext {
@@ -18,7 +17,3 @@ export type OrdersListEvent =
   | { type: 'ORDER.CHANGE'; order: CabinetOrder }
   /** §4 remove one by id_H (an order was cancelled). */
   | { type: 'ORDER.REMOVE'; id_H: string };
-
-/** The orders list machine's public type (`mealflow.machines.ordersList`). */
-export interface OrdersListMachine extends OrdersListLogic {}
-type OrdersListLogic = typeof ordersListMachine;

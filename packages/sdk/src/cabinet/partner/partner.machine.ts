@@ -12,7 +12,7 @@ import type { PartnerAnswer, PartnerContext, PartnerEvent, PartnerInput, Partner
  * → back to the invitation or `none`), `invited`, `none`; `error` (RETRY). See README.md.
  */
 
-export type { PartnerContext, PartnerEvent, PartnerInput, PartnerMachine } from './partner.types';
+export type { PartnerContext, PartnerEvent, PartnerInput } from './partner.types';
 
 const reject = (name: string) => () => Promise.reject(new Error(`partner: actor "${name}" is not provided (use providePartner)`));
 
@@ -111,3 +111,7 @@ export const partnerMachine = setup({
     none: { entry: { type: 'showPage', params: ({ context }) => ({ path: partnerPath('invite', context.code) }) } },
   },
 });
+
+/** The partner machine's public type (`mealflow.machines.partner`). */
+export interface PartnerMachine extends PartnerLogic {}
+type PartnerLogic = typeof partnerMachine;

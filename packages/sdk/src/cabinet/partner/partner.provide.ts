@@ -4,7 +4,7 @@ import type { MealflowDeps } from '../../deps';
 import { COOKIE_DAYS } from '../../domain/constants';
 import { fromCall } from '../../shared/from-call';
 import { partnerMachine } from './partner.machine';
-import type { PartnerMachine } from './partner.types';
+import type { PartnerMachine } from './partner.machine';
 
 /**
  * Binds the partner invitation: `partner` (GET with the code), `partner/confirm`, `partner/detach`;

@@ -1,5 +1,4 @@
 import type { Partner, PartnerResponse } from '../../api/schemas/referral';
-import type { partnerMachine } from './partner.machine';
 
 /** Which of the three routes is open: /partner-invite, /invited, /has-invite. */
 export type PartnerPage = 'invite' | 'invited' | 'hasInvite';
@@ -37,7 +36,3 @@ export type PartnerEvent =
   | { type: 'DETACH.CANCEL' };
 
 export type PartnerAnswer = PartnerResponse;
-
-/** The partner machine's public type (`mealflow.machines.partner`). */
-export interface PartnerMachine extends PartnerLogic {}
-type PartnerLogic = typeof partnerMachine;

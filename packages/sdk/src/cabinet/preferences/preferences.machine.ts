@@ -14,7 +14,7 @@ import type { ApplyFiltersInput, PreferencesContext, PreferencesEvent, Preferenc
  * filters and the stop-list locally.
  */
 
-export type { PreferencesContext, PreferencesEvent, PreferencesInput, PreferencesMachine } from './preferences.types';
+export type { PreferencesContext, PreferencesEvent, PreferencesInput } from './preferences.types';
 
 const reject = (name: string) => () => Promise.reject(new Error(`preferences: actor "${name}" is not provided (use providePreferences)`));
 
@@ -122,3 +122,7 @@ function changeOf(context: PreferencesContext, event: PreferencesEvent): PrefCha
   if (event.type !== 'PREF.MARK') return { kind: 'remove', packId: context.savingPackId ?? 0 };
   return prefChange(context.prefs, event.packId, event.kind);
 }
+
+/** The preferences machine's public type. */
+export interface PreferencesMachine extends PreferencesLogic {}
+type PreferencesLogic = typeof preferencesMachine;

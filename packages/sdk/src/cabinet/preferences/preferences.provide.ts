@@ -6,7 +6,7 @@ import { fromCall } from '../../shared/from-call';
 import { preferencesMachine } from './preferences.machine';
 import { knownFilterIds, LOCAL_KEYS, readList } from './preferences.rules';
 import { loadMarks, saveMark } from './prefs-calls';
-import type { PreferencesMachine } from './preferences.types';
+import type { PreferencesMachine } from './preferences.machine';
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 

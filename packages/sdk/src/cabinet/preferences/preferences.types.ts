@@ -1,6 +1,5 @@
 import type { FavoriteCandidate, FilterGroup, Pref } from '../../api/schemas/preferences';
 import type { PrefChange, PrefKind } from './preferences.rules';
-import type { preferencesMachine } from './preferences.machine';
 
 export interface PreferencesInput {
   /** An unauthenticated visitor: filters and the stop-list are kept in local storage. */
@@ -51,7 +50,3 @@ export interface SavePrefInput {
   prefs: Pref[];
   visitor: boolean;
 }
-
-/** The preferences machine's public type. */
-export interface PreferencesMachine extends PreferencesLogic {}
-type PreferencesLogic = typeof preferencesMachine;

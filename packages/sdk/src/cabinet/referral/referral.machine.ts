@@ -11,7 +11,7 @@ import type { ReferralClient, ReferralContext, ReferralEvent, ReferralInput, Ref
  * the next visit). A refusal (4xx: unknown slug, own link) is final too: the flag is set. See README.md.
  */
 
-export type { ReferralContext, ReferralEvent, ReferralInput, ReferralMachine } from './referral.types';
+export type { ReferralContext, ReferralEvent, ReferralInput } from './referral.types';
 
 const reject = (name: string) => () => Promise.reject(new Error(`referral: actor "${name}" is not provided (use provideReferral)`));
 
@@ -90,3 +90,7 @@ export const referralMachine = setup({
     failed: { on: { 'SESSION.CHANGED': [charge, remember] } },
   },
 });
+
+/** The referral machine's public type (`mealflow.machines.referral`). */
+export interface ReferralMachine extends ReferralLogic {}
+type ReferralLogic = typeof referralMachine;

@@ -5,7 +5,7 @@ import { fromCall } from '../../shared/from-call';
 import { referralMachine } from './referral.machine';
 import { INVITE_PARAM } from '../../routing/invite';
 import { referralFlagKey, shouldChargeReferral } from './referral.rules';
-import type { ReferralMachine } from './referral.types';
+import type { ReferralMachine } from './referral.machine';
 
 /**
  * Binds the referral bonus to the world: the visit's slug is the `invite` cookie (1 day, saved from

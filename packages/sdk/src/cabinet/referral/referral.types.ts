@@ -1,6 +1,5 @@
 import type { ActorRefFrom } from 'xstate';
 import type { SessionMachine } from '../../storefront/session/session.machine';
-import type { referralMachine } from './referral.machine';
 
 /** The app's session: watched for the logged-in client's profile. */
 export type ReferralSessionRef = ActorRefFrom<SessionMachine>;
@@ -27,7 +26,3 @@ export interface ReferralContext {
 }
 
 export type ReferralEvent = { type: 'SESSION.CHANGED'; client: ReferralClient | undefined };
-
-/** The referral machine's public type (`mealflow.machines.referral`). */
-export interface ReferralMachine extends ReferralLogic {}
-type ReferralLogic = typeof referralMachine;

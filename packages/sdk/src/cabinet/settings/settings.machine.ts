@@ -13,7 +13,7 @@ import type { SettingsContext, SettingsEvent, SettingsInput, SettingsLoaded, Set
  * changed, valid fields, then tells the session the new profile. See README.md.
  */
 
-export type { SettingsContext, SettingsEvent, SettingsInput, SettingsMachine } from './settings.types';
+export type { SettingsContext, SettingsEvent, SettingsInput } from './settings.types';
 
 const reject = (name: string) => () => Promise.reject(new Error(`settings: actor "${name}" is not provided (use provideSettings)`));
 
@@ -181,3 +181,7 @@ const settingsLogic = setup({
 });
 
 export const settingsMachine = settingsLogic;
+
+/** The settings machine's public type (`mealflow.machines.settings`). */
+export interface SettingsMachine extends SettingsLogic {}
+type SettingsLogic = typeof settingsMachine;

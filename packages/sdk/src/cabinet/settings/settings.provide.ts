@@ -5,7 +5,8 @@ import type { MealflowDeps } from '../../deps';
 import { todayIso } from '../../domain/dates';
 import { fromCall } from '../../shared/from-call';
 import { settingsMachine } from './settings.machine';
-import type { SettingsLoaded, SettingsMachine, SettingsSaveInput } from './settings.types';
+import type { SettingsLoaded, SettingsSaveInput } from './settings.types';
+import type { SettingsMachine } from './settings.machine';
 import type { Profile } from '../../api/schemas/profile';
 
 /**

@@ -1,7 +1,6 @@
 import type { ActorRef, Snapshot } from 'xstate';
 import type { Lifestyle } from '../../api/schemas/body';
 import type { Profile } from '../../api/schemas/profile';
-import type { settingsMachine } from './settings.machine';
 import type { SettingsChanges, SettingsField, SettingsForm } from './settings.rules';
 
 /** What a saved profile tells the app's session (its `PROFILE.UPDATED` event). */
@@ -59,7 +58,3 @@ export type SettingsEvent =
   | { type: 'BMI.REFRESH' };
 
 export type SettingsSaveInput = SettingsChanges;
-
-/** The settings machine's public type (`mealflow.machines.settings`). */
-export interface SettingsMachine extends SettingsLogic {}
-type SettingsLogic = typeof settingsMachine;

@@ -12,7 +12,7 @@ import type { StopSubscriptionContext, StopSubscriptionEvent, StopSubscriptionIn
  * (the 990 ₽ fee and the prime penalty stated) → `stopping` (`stop`) → `done`. CANCEL keeps it.
  */
 
-export type { StopSubscriptionContext, StopSubscriptionEvent, StopSubscriptionInput, StopSubscriptionMachine, StopSubscriptionOutput } from './stop-subscription.types';
+export type { StopSubscriptionContext, StopSubscriptionEvent, StopSubscriptionInput, StopSubscriptionOutput } from './stop-subscription.types';
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`stopSubscription: actor "${name}" is not provided (use provideStopSubscription)`));
 
@@ -76,3 +76,7 @@ const stopSubscriptionLogic = setup({
 });
 
 export const stopSubscriptionMachine = stopSubscriptionLogic;
+
+/** The stop machine's public type (`mealflow.machines.stopSubscription`; the subscriptions list invokes it). */
+export interface StopSubscriptionMachine extends StopSubscriptionLogic {}
+type StopSubscriptionLogic = typeof stopSubscriptionMachine;

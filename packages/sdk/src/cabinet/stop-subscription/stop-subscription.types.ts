@@ -1,6 +1,5 @@
 import type { ClientSubscription } from '../../api/schemas/subscriptions';
 import type { StopReasonId } from '../../domain/subscription-texts';
-import type { stopSubscriptionMachine } from './stop-subscription.machine';
 
 /** Stop a subscription: the feedback step, then the stop with its charges stated (personal-cabinet §4, §9). */
 export interface StopSubscriptionInput {
@@ -32,7 +31,3 @@ export type StopSubscriptionEvent =
 export interface StopSubscriptionOutput {
   subscription: ClientSubscription | undefined;
 }
-
-/** The stop machine's public type (`mealflow.machines.stopSubscription`; the subscriptions list invokes it). */
-export interface StopSubscriptionMachine extends StopSubscriptionLogic {}
-type StopSubscriptionLogic = typeof stopSubscriptionMachine;

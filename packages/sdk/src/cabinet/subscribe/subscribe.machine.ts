@@ -17,7 +17,7 @@ import type { SubmitInput, SubscribeContext, SubscribeEvent, SubscribeInput, Sub
  * SUBSCRIBE_ORDER turns a current order into a subscription (`client-subscriptions/create`).
  */
 
-export type { SubscribeContext, SubscribeEvent, SubscribeInput, SubscribeMachine } from './subscribe.types';
+export type { SubscribeContext, SubscribeEvent, SubscribeInput } from './subscribe.types';
 
 const reject = (name: string) => () => Promise.reject(new Error(`subscribe: actor "${name}" is not provided (use provideSubscribe)`));
 
@@ -175,3 +175,7 @@ export const subscribeMachine = setup({
     done: { type: 'final' },
   },
 });
+
+/** The subscribe machine's public type. */
+export interface SubscribeMachine extends SubscribeLogic {}
+type SubscribeLogic = typeof subscribeMachine;

@@ -11,7 +11,7 @@ import { fromCall } from '../../shared/from-call';
 import { sendEffect } from '../../shared/effect';
 import { subscribeMachine } from './subscribe.machine';
 import { firstDeliveryDay, isSubscriptionKind, planCatalogueOf } from './subscribe.rules';
-import type { SubscribeMachine } from './subscribe.types';
+import type { SubscribeMachine } from './subscribe.machine';
 
 /**
  * Where the client goes once the order has its plan: a subscription's fields and payment

@@ -3,7 +3,6 @@ import type { MenuByProductResponse, Offer, OfferKind } from '../../api/schemas/
 import type { Order } from '../../api/schemas/order';
 import type { ClientCard } from '../../api/schemas/settings';
 import type { ClientSubscription } from '../../api/schemas/subscriptions';
-import type { subscribeMachine } from './subscribe.machine';
 import type { OfferChoice } from './subscribe.rules';
 
 export interface SubscribeInput {
@@ -73,7 +72,3 @@ export interface SubmitInput {
   orderId_H: string | undefined;
   planId: string | undefined;
 }
-
-/** The subscribe machine's public type. */
-export interface SubscribeMachine extends SubscribeLogic {}
-type SubscribeLogic = typeof subscribeMachine;

@@ -11,7 +11,7 @@ import type { SubscriptionMenuContext, SubscriptionMenuEntry, SubscriptionMenuEv
  * payment machines); the rate action to `rates/{hid}` (the courier rating machine).
  */
 
-export type { SubscriptionMenuContext, SubscriptionMenuEvent, SubscriptionMenuInput, SubscriptionMenuMachine } from './subscription-menu.types';
+export type { SubscriptionMenuContext, SubscriptionMenuEvent, SubscriptionMenuInput } from './subscription-menu.types';
 
 export const subscriptionMenuMachine = setup({
   types: {
@@ -69,3 +69,7 @@ export const subscriptionMenuMachine = setup({
     },
   },
 });
+
+/** The subscription menu machine's public type (`mealflow.machines.subscriptionMenu`). */
+export interface SubscriptionMenuMachine extends SubscriptionMenuLogic {}
+type SubscriptionMenuLogic = typeof subscriptionMenuMachine;

@@ -5,7 +5,8 @@ import type { MealflowDeps } from '../../deps';
 import { fromCall } from '../../shared/from-call';
 import { subscriptionMenuMachine } from './subscription-menu.machine';
 import { deliversMenu, hasDishes } from './subscription-menu.rules';
-import type { SubscriptionMenuEntry, SubscriptionMenuMachine, SubscriptionMenuOrder } from './subscription-menu.types';
+import type { SubscriptionMenuEntry, SubscriptionMenuOrder } from './subscription-menu.types';
+import type { SubscriptionMenuMachine } from './subscription-menu.machine';
 
 /**
  * Binds the menu to the API client: `client-subscriptions?brandId_H`; per running subscription

@@ -1,6 +1,5 @@
 import type { CabinetOrder, OrderPacksDay } from '../../api/schemas/cabinet';
 import type { ClientSubscription } from '../../api/schemas/subscriptions';
-import type { subscriptionMenuMachine } from './subscription-menu.machine';
 
 /** The subscription menu (personal-cabinet §2.1 dashboard/subscriptions/menu): input of the screen actor. */
 export interface SubscriptionMenuInput {
@@ -28,7 +27,3 @@ export interface SubscriptionMenuContext {
 }
 
 export type SubscriptionMenuEvent = { type: 'RETRY' } | { type: 'RELOAD' };
-
-/** The subscription menu machine's public type (`mealflow.machines.subscriptionMenu`). */
-export interface SubscriptionMenuMachine extends SubscriptionMenuLogic {}
-type SubscriptionMenuLogic = typeof subscriptionMenuMachine;

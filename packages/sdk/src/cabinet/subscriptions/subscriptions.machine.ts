@@ -16,7 +16,7 @@ import type { SubscriptionsContext, SubscriptionsEmitted, SubscriptionsEvent, Su
  * `stopSubscription` child; what they end with replaces that subscription without a reload.
  */
 
-export type { SubscriptionsContext, SubscriptionsEmitted, SubscriptionsEvent, SubscriptionsInput, SubscriptionsMachine } from './subscriptions.types';
+export type { SubscriptionsContext, SubscriptionsEmitted, SubscriptionsEvent, SubscriptionsInput } from './subscriptions.types';
 
 const subscriptionsLogic = setup({
   types: {
@@ -140,3 +140,7 @@ function selected(context: SubscriptionsContext): ClientSubscription {
 }
 
 export const subscriptionsMachine = subscriptionsLogic;
+
+/** The subscriptions machine's public type (`mealflow.machines.subscriptions`). */
+export interface SubscriptionsMachine extends SubscriptionsLogic {}
+type SubscriptionsLogic = typeof subscriptionsMachine;

@@ -4,7 +4,7 @@ import { provideFreeze } from '../freeze/freeze.provide';
 import { fromCall } from '../../shared/from-call';
 import { provideStopSubscription } from '../stop-subscription/stop-subscription.provide';
 import { subscriptionsMachine } from './subscriptions.machine';
-import type { SubscriptionsMachine } from './subscriptions.types';
+import type { SubscriptionsMachine } from './subscriptions.machine';
 
 /** Binds the list to the API client (`client-subscriptions?brandId_H`) and its dialogs to theirs. */
 export function provideSubscriptions(deps: MealflowDeps): SubscriptionsMachine {

@@ -1,5 +1,4 @@
 import type { ClientSubscription } from '../../api/schemas/subscriptions';
-import type { subscriptionsMachine } from './subscriptions.machine';
 
 /** The client's subscriptions in the cabinet (personal-cabinet §2.1 dashboard/subscriptions, §3, §4). */
 export interface SubscriptionsInput {
@@ -33,7 +32,3 @@ export type SubscriptionsEvent =
  * the subscription's orders and its next charge; a screen that shows them re-reads them.
  */
 export type SubscriptionsEmitted = { type: 'subscriptions.changed'; clientSubscriptionId_H: string; orderIds: string[] };
-
-/** The subscriptions machine's public type (`mealflow.machines.subscriptions`). */
-export interface SubscriptionsMachine extends SubscriptionsLogic {}
-type SubscriptionsLogic = typeof subscriptionsMachine;

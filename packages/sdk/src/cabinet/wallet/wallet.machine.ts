@@ -10,7 +10,7 @@ import type { WalletContext, WalletEvent, WalletLoaded, WalletPage } from './wal
  * REFRESH (sent by the bonus shop after a purchase) loads the balances and page 1 again (`ready.refreshing`).
  */
 
-export type { WalletContext, WalletEvent, WalletMachine } from './wallet.types';
+export type { WalletContext, WalletEvent } from './wallet.types';
 
 const reject = (name: string) => () => Promise.reject(new Error(`wallet: actor "${name}" is not provided (use provideWallet)`));
 
@@ -80,3 +80,7 @@ export const walletMachine = setup({
     },
   },
 });
+
+/** The wallet machine's public type. */
+export interface WalletMachine extends WalletLogic {}
+type WalletLogic = typeof walletMachine;

@@ -3,7 +3,7 @@ import { WALLET_HISTORY_PAGE } from '../../domain/constants';
 import type { MealflowDeps } from '../../deps';
 import { fromCall } from '../../shared/from-call';
 import { walletMachine } from './wallet.machine';
-import type { WalletMachine } from './wallet.types';
+import type { WalletMachine } from './wallet.machine';
 
 /** Binds the wallet to the API: `client-wallet` (brandId_H) and `client-wallet/history` pages. */
 export function provideWallet(deps: MealflowDeps, brandId_H = deps.ports.device.brand()): WalletMachine {

@@ -1,5 +1,4 @@
 import type { Wallet, WalletHistoryEntry } from '../../api/schemas/wallet';
-import type { walletMachine } from './wallet.machine';
 
 export interface WalletPage {
   history: WalletHistoryEntry[];
@@ -24,7 +23,3 @@ export interface WalletContext {
 
 /** REFRESH: the balances changed elsewhere (a bonus shop purchase): load them and page 1 again. */
 export type WalletEvent = { type: 'RETRY' } | { type: 'MORE' } | { type: 'REFRESH' };
-
-/** The wallet machine's public type. */
-export interface WalletMachine extends WalletLogic {}
-type WalletLogic = typeof walletMachine;

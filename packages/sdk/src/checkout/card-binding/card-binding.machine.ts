@@ -16,7 +16,7 @@ import type { BindingChargeOutcome, BindingState, CardBindingContext, CardBindin
  * the card holder (the payment's `cardHolderActor`) calls once.
  */
 
-export type { CardBindingContext, CardBindingEvent, CardBindingInput, CardBindingMachine, CardBindingOutput } from './card-binding.types';
+export type { CardBindingContext, CardBindingEvent, CardBindingInput, CardBindingOutput } from './card-binding.types';
 
 const reject = (name: string) => () => Promise.reject(new Error(`cardBinding: actor "${name}" is not provided (use provideCardBinding)`));
 const noCardHolder = fromCallback<CardHolderRequest, { card: CardSource | undefined }>(({ sendBack }) => {
@@ -154,3 +154,7 @@ const cardBindingLogic = setup({
 });
 
 export const cardBindingMachine = cardBindingLogic;
+
+/** The card binding machine's public type (`mealflow.machines.cardBinding`). */
+export interface CardBindingMachine extends CardBindingLogic {}
+type CardBindingLogic = typeof cardBindingMachine;

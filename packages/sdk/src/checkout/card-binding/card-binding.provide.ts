@@ -9,7 +9,8 @@ import { cardHolderActor } from '../payment/card-holder';
 import { isSafeActionUrl } from '../payment/payment.rules';
 import { cardBindingMachine } from './card-binding.machine';
 import { BINDING_QUERY, bindingChargeKey, bindingReturnPath } from './card-binding.rules';
-import type { BindingState, CardBindingMachine } from './card-binding.types';
+import type { BindingState } from './card-binding.types';
+import type { CardBindingMachine } from './card-binding.machine';
 
 /** Whether a binding payment saved its card: what the 3-D Secure return, the result page and an uncertain charge ask. */
 export async function askBindingState(deps: Pick<MealflowDeps, 'api'>, payment: string, signal?: AbortSignal): Promise<BindingState> {

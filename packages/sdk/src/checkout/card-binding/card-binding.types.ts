@@ -1,6 +1,5 @@
 import type { ClientCard } from '../../api/schemas/settings';
 import type { CardSource } from '../payment/payment.machine';
-import type { cardBindingMachine } from './card-binding.machine';
 
 /** `hid`: the order a new client binds the card for (newclient cardbind); none from the cabinet's cards. */
 export interface CardBindingInput {
@@ -46,7 +45,3 @@ export interface BindingState {
 
 /** How it ended: the card is bound, or the bank's 3-D Secure page was opened (the return page tells). */
 export type CardBindingOutput = { status: 'bound'; card: ClientCard | undefined } | { status: 'awaiting3ds' };
-
-/** The card binding machine's public type (`mealflow.machines.cardBinding`). */
-export interface CardBindingMachine extends CardBindingLogic {}
-type CardBindingLogic = typeof cardBindingMachine;

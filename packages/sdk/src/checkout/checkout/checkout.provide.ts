@@ -8,7 +8,7 @@ import { todayIso } from '../../domain/dates';
 import { serviceNow } from '../../cabinet/delivery/delivery.provide';
 import { profile as profileCalls } from '../../api/endpoints/profile';
 import type { MealflowDeps } from '../../deps';
-import type { CheckoutMachine } from './checkout.types';
+import type { CheckoutMachine } from './checkout.machine';
 import { TOASTS } from '../../domain/messages';
 import { emailForSave } from '../../domain/validation';
 import { buildPath } from '../../routing/match';

@@ -13,7 +13,7 @@ import type { MarketingConfigContext, MarketingConfigEvent, MarketingConfigInput
  * `resolved` through the `report` action (a parent that invokes this machine gets CONFIG.RESOLVED).
  */
 
-export type { MarketingConfigContext, MarketingConfigEvent, MarketingConfigInput, MarketingConfigMachine } from './marketing.types';
+export type { MarketingConfigContext, MarketingConfigEvent, MarketingConfigInput } from './marketing.types';
 
 const EMPTY = { global: {}, base: {}, promotion: {}, customization: {}, merged: {} } as const;
 
@@ -85,3 +85,7 @@ export const marketingConfigMachine = setup({
     },
   },
 });
+
+/** The marketing configuration machine's public type. */
+export interface MarketingConfigMachine extends MarketingConfigLogic {}
+type MarketingConfigLogic = typeof marketingConfigMachine;

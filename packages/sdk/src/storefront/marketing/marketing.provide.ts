@@ -5,7 +5,7 @@ import type { MealflowDeps } from '../../deps';
 import { fromCall } from '../../shared/from-call';
 import { marketingConfigMachine } from './marketing.machine';
 import { treesOf, VCP_ID } from './marketing.rules';
-import type { MarketingConfigMachine } from './marketing.types';
+import type { MarketingConfigMachine } from './marketing.machine';
 
 /** The cookie that keeps the active customisation (`cmz`) for its lifetime (§4). */
 export const CUSTOMIZATION_COOKIE = 'cmz';

@@ -1,7 +1,6 @@
 import type { ConfigTrees, ResolvedConfig } from '../../domain/marketing-config';
 import type { VcpCustomization } from '../../api/schemas/marketing';
 import type { MarketingVisitor } from './marketing.rules';
-import type { marketingConfigMachine } from './marketing.machine';
 
 export interface MarketingConfigInput {
   readonly brand: 'main' | 'wowfood';
@@ -30,7 +29,3 @@ export interface MarketingConfigContext extends MarketingLoaded {
 
 /** VISITOR.CHANGE: the city, activity status, device… changed; reprocessed 300 ms later (§4). */
 export type MarketingConfigEvent = { type: 'VISITOR.CHANGE'; visitor: Partial<MarketingVisitor> };
-
-/** The marketing configuration machine's public type. */
-export interface MarketingConfigMachine extends MarketingConfigLogic {}
-type MarketingConfigLogic = typeof marketingConfigMachine;

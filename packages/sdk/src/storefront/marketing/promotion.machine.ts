@@ -15,7 +15,7 @@ import type { PromotionContext, PromotionEvent, PromotionInput, PromotionLoaded 
  * `activated` (the code is shown and kept for the checkout); COPIED / COPY_FAILED record the copy.
  */
 
-export type { PromotionContext, PromotionEvent, PromotionInput, PromotionMachine } from './promotion.types';
+export type { PromotionContext, PromotionEvent, PromotionInput } from './promotion.types';
 
 export const PROMOTION_TEXTS = {
   loadFailed: 'Не удалось загрузить акцию',
@@ -136,3 +136,7 @@ export const promotionMachine = setup({
     },
   },
 });
+
+/** The promotion machine's public type. */
+export interface PromotionMachine extends PromotionLogic {}
+type PromotionLogic = typeof promotionMachine;

@@ -5,7 +5,7 @@ import { fromCall } from '../../shared/from-call';
 import { provideMarketingConfig } from './marketing.provide';
 import { keepPresetPromocode } from '../../domain/preset-promocode';
 import { promotionMachine } from './promotion.machine';
-import type { PromotionMachine } from './promotion.types';
+import type { PromotionMachine } from './promotion.machine';
 
 
 /**

@@ -1,7 +1,6 @@
 import type { FaqResponse, MarketingActivityResponse, TaroInfoResponse, VcpCustomization } from '../../api/schemas/marketing';
 import type { ResolvedConfig } from '../../domain/marketing-config';
 import type { MarketingVisitor } from './marketing.rules';
-import type { promotionMachine } from './promotion.machine';
 
 export type MarketingActivity = MarketingActivityResponse['activity'];
 
@@ -42,7 +41,3 @@ export type PromotionEvent =
   | { type: 'COPIED' }
   | { type: 'COPY_FAILED' }
   | { type: 'VISITOR.CHANGE'; visitor: Partial<MarketingVisitor> };
-
-/** The promotion machine's public type. */
-export interface PromotionMachine extends PromotionLogic {}
-type PromotionLogic = typeof promotionMachine;

@@ -14,9 +14,7 @@ import type { FavoriteSaveInput, MenuPageContext, MenuPageData, MenuPageEvent, M
  * a visitor (`preferences/prefs-calls.ts`).
  */
 
-export type {
-  FavoriteSaveInput, MenuLineFacts, MenuOrderDish, MenuPageContext, MenuPageData, MenuPageEvent, MenuPageInput, MenuPageMachine, MenuPageSource, MenuWeek,
-} from './menu-page.types';
+export type { FavoriteSaveInput, MenuLineFacts, MenuOrderDish, MenuPageContext, MenuPageData, MenuPageEvent, MenuPageInput, MenuPageSource, MenuWeek } from './menu-page.types';
 
 const initialMenuType = (source: MenuPageSource): string | undefined => (source.kind === 'type' ? source.menuType : undefined);
 const initialWeek = (source: MenuPageSource): MenuWeek => (source.kind === 'type' ? weekOfParam(source.week) : { kind: 'current' });
@@ -121,3 +119,7 @@ export const menuPageMachine = setup({
     'TYPE.SELECT': { guard: 'isLoaded', target: '.deciding', actions: { type: 'setMenuType', params: ({ event }) => ({ menuType: event.menuType }) } },
   },
 });
+
+/** The menu page machine's public type (`mealflow.machines.menuPage`). */
+export interface MenuPageMachine extends MenuPageLogic {}
+type MenuPageLogic = typeof menuPageMachine;

@@ -9,7 +9,8 @@ import { prefChange } from '../../cabinet/preferences/preferences.rules';
 import { loadMarks, saveMark } from '../../cabinet/preferences/prefs-calls';
 import { menuPageMachine } from './menu-page.machine';
 import { lineFacts, restrictedPackIds, weekFileOf } from './menu-page.rules';
-import type { MenuPageData, MenuPageMachine, MenuWeek } from './menu-page.types';
+import type { MenuPageData, MenuWeek } from './menu-page.types';
+import type { MenuPageMachine } from './menu-page.machine';
 
 /**
  * Binds the menu pages to the API client: a line or week page asks `menu/full` (the lines of the

@@ -1,6 +1,5 @@
 import type { Pref } from '../../api/schemas/preferences';
 import type { StaticMenuDay } from '../../api/schemas/root';
-import type { menuPageMachine } from './menu-page.machine';
 
 /**
  * What a menu page shows (personal-cabinet §2.1 Menus): a line's week menu
@@ -94,7 +93,3 @@ export type MenuPageEvent =
   | { type: 'TYPE.SELECT'; menuType: string }
   /** A dish into the favourites, or out of them (§3 Preferences). */
   | { type: 'FAVORITE.TOGGLE'; packId: number };
-
-/** The menu page machine's public type (`mealflow.machines.menuPage`). */
-export interface MenuPageMachine extends MenuPageLogic {}
-type MenuPageLogic = typeof menuPageMachine;

@@ -13,7 +13,7 @@ import type { QuestionnaireContext, QuestionnaireEvent, QuestionnaireInput, Ques
  * contacted (`savingMethod`). Each failure says what failed in Russian and keeps every answer.
  */
 
-export type { QuestionnaireContext, QuestionnaireEvent, QuestionnaireInput, QuestionnaireMachine } from './questionnaire.types';
+export type { QuestionnaireContext, QuestionnaireEvent, QuestionnaireInput } from './questionnaire.types';
 
 const reject = (name: string) => () => Promise.reject(new Error(`questionnaire: actor "${name}" is not provided (use provideQuestionnaire)`));
 
@@ -157,3 +157,7 @@ export const questionnaireMachine = setup({
     },
   },
 });
+
+/** The questionnaire machine's public type. */
+export interface QuestionnaireMachine extends QuestionnaireLogic {}
+type QuestionnaireLogic = typeof questionnaireMachine;

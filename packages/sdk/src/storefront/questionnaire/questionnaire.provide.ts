@@ -4,7 +4,7 @@ import type { MealflowDeps } from '../../deps';
 import { fromCall } from '../../shared/from-call';
 import { questionnaireMachine } from './questionnaire.machine';
 import { newSessionId, QUESTIONNAIRE_SESSION_KEY } from './questionnaire.rules';
-import type { QuestionnaireMachine } from './questionnaire.types';
+import type { QuestionnaireMachine } from './questionnaire.machine';
 
 /**
  * Binds the questionnaire to its v1_1 calls. The session id: the input's, else the stored one,

@@ -1,5 +1,4 @@
 import type { Answer, CommunicationMethod, FinalScreenResponse, Question } from '../../api/schemas/questionnaire';
-import type { questionnaireMachine } from './questionnaire.machine';
 
 export interface QuestionnaireInput {
   /** A session to resume (a link's `sessionId`); otherwise the stored one, or a new one. */
@@ -36,7 +35,3 @@ export type QuestionnaireEvent =
   | { type: 'BACK' }
   | { type: 'RETRY' }
   | { type: 'CHOOSE_METHOD'; method: CommunicationMethod };
-
-/** The questionnaire machine's public type. */
-export interface QuestionnaireMachine extends QuestionnaireLogic {}
-type QuestionnaireLogic = typeof questionnaireMachine;
