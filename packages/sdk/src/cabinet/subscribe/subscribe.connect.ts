@@ -63,6 +63,10 @@ export interface SubscribeHandlers {
   selectType: (menuType: string) => void;
   selectOffer: (kind: OfferKind, days: number) => void;
   submit: () => void;
+  /** A custom abonement of the chosen menu line: 18 days of `configKey` (slim/fitness/strong 1–4). */
+  submitCustom: (configKey: string, promocode?: string) => void;
+  /** An order whose menu line and days are chosen next on GetMenuPlan, of the plan `subscriptionId_H` or of none. */
+  startPlan: (subscriptionId_H?: string) => void;
   /** Opens the confirmation for the order (nothing is made yet). */
   subscribeOrder: (orderId_H: string) => void;
   confirmOrder: () => void;
@@ -181,6 +185,8 @@ export function connectSubscribe(snapshot: SubscribeSnapshot, send: (event: Subs
     selectType: (menuType) => send({ type: 'SELECT_TYPE', menuType }),
     selectOffer: (kind, days) => send({ type: 'SELECT_OFFER', kind, days }),
     submit: () => send({ type: 'SUBMIT' }),
+    submitCustom: (configKey, promocode) => send({ type: 'SUBMIT_CUSTOM', configKey, promocode }),
+    startPlan: (subscriptionId_H) => send({ type: 'START_PLAN', subscriptionId_H }),
     subscribeOrder: (orderId_H) => send({ type: 'SUBSCRIBE_ORDER', orderId_H }),
     confirmOrder: () => send({ type: 'CONFIRM_ORDER' }),
     cancelOrder: () => send({ type: 'CANCEL_ORDER' }),

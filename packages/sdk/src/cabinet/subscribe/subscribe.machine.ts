@@ -5,15 +5,18 @@ import { errorText } from '../../api/errors';
 import { effectFailureText } from '../../shared/effect';
 import { SUBSCRIBE_TEXTS } from '../../domain/subscribe-texts';
 import { chargedCard } from './subscribe-from-order.rules';
-import { defaultOffer, findOffer, offerMenuTypes, planOfferedBy, SUBSCRIPTION_KINDS, type OfferChoice } from './subscribe.rules';
-import type { SubmitInput, SubscribeContext, SubscribeEvent, SubscribeInput, SubscribeLoaded } from './subscribe.types';
+import { defaultOffer, findOffer, isCustomAbonementKey, offerMenuTypes, planOfferedBy, SUBSCRIPTION_KINDS, type OfferChoice } from './subscribe.rules';
+import type { SubmitInput, SubmitRequest, SubscribeContext, SubscribeEvent, SubscribeInput, SubscribeLoaded } from './subscribe.types';
 
 /**
  * The subscribe flow (personal-cabinet §2.1 Subscription, §2.2 /mobile/subscribe, §3 offer config,
  * §4 "created from an order", §9): `loading` (the offers; the order in plan mode; the client's
  * orders and subscriptions in the cabinet) → `ready` | `error` (RETRY). In `ready.idle` the client
  * picks a menu line and an offer; SUBMIT creates the order (`orders/abonement`) or gives the order
- * its plan (`orders/update-subscription`) and goes on to its fields and payment (`done`).
+ * its plan (`orders/update-subscription`) and goes on to its fields and payment (`done`);
+ * SUBMIT_CUSTOM creates a custom abonement of the menu line (`orders/create-custom-abonement`);
+ * START_PLAN creates an order whose menu line and days are chosen next on GetMenuPlan
+ * (`orders/subscription-order-without-tariff` of a plan, else `orders/order-without-tariff`).
  * SUBSCRIBE_ORDER turns a current order into a subscription (`client-subscriptions/create`).
  */
 
@@ -29,6 +32,17 @@ function initialChoice(loaded: SubscribeLoaded, input: SubscribeInput, kinds: Su
   return entry ? { menuType: entry.menuType, kind: entry.kind, days: entry.days } : undefined;
 }
 
+/** What `submit` is asked to make for the press in `context.request`. */
+function submitInputOf(context: SubscribeContext): SubmitInput {
+  const { request } = context;
+  const cityId = context.input.cityId;
+  if (request.kind === 'custom') return { kind: 'custom', cityId, menuType: context.choice?.menuType ?? '', configKey: request.configKey, promocode: request.promocode };
+  if (request.kind === 'plan') return { kind: 'plan', cityId, subscriptionId_H: request.subscriptionId_H, businessProduct: context.input.businessProduct ?? 'subscription' };
+  const entry = findOffer(context.menu, context.choice);
+  if (!entry) throw new Error('subscribe: no offer chosen');
+  return { kind: 'offer', choice: entry, offer: entry.offer, cityId, orderId_H: context.input.orderId_H, planId: context.input.planId };
+}
+
 export const subscribeMachine = setup({
   types: { context: {} as SubscribeContext, events: {} as SubscribeEvent, input: {} as SubscribeInput },
   actors: {
@@ -39,6 +53,12 @@ export const subscribeMachine = setup({
   guards: {
     /** The chosen offer exists in the loaded config. */
     hasOffer: ({ context }) => findOffer(context.menu, context.choice) !== undefined,
+    /** Creating a new order (not giving the route's order its plan), of a known custom abonement key, for the chosen menu line. */
+    customAllowed: ({ context }, params: { configKey: string }) =>
+      context.input.orderId_H === undefined && context.choice !== undefined && isCustomAbonementKey(params.configKey),
+    /** Creating a new order whose plan is chosen next: of a plan the offers list, or of none. */
+    planAllowed: ({ context }, params: { subscriptionId_H: string | undefined }) =>
+      context.input.orderId_H === undefined && (params.subscriptionId_H === undefined || context.menu.subscriptions.some((p) => p.id_H === params.subscriptionId_H)),
     /** The menu line has an offer of the shown kinds. */
     offersType: ({ context }, params: { menuType: string }) => offerMenuTypes(context.menu, context.kinds).includes(params.menuType),
     /** The offer exists for the chosen menu line. */
@@ -68,7 +88,8 @@ export const subscribeMachine = setup({
       choice: context.choice ? { ...context.choice, kind: params.kind, days: params.days } : undefined,
       submitError: undefined,
     })),
-    clearSubmitError: assign({ submitError: undefined }),
+    /** A press: what it asks to make, and no old failure beside the button. */
+    startRequest: assign((_, params: { request: SubmitRequest }) => ({ request: params.request, submitError: undefined })),
     setCreated: assign((_, params: { order: Order }) => ({ created: params.order })),
     setSubmitError: assign((_, params: { error: unknown }) => ({ submitError: effectFailureText(params.error, SUBSCRIBE_TEXTS.submitFailed) })),
     startFromOrder: assign((_, params: { orderId_H: string }) => ({ fromOrderId: params.orderId_H, fromOrderError: undefined })),
@@ -97,6 +118,7 @@ export const subscribeMachine = setup({
     cards: [],
     choice: undefined,
     error: undefined,
+    request: { kind: 'offer' },
     submitError: undefined,
     created: undefined,
     fromOrders: {},
@@ -128,7 +150,17 @@ export const subscribeMachine = setup({
               guard: { type: 'offerExists', params: ({ event }) => ({ kind: event.kind, days: event.days }) },
               actions: { type: 'selectOffer', params: ({ event }) => ({ kind: event.kind, days: event.days }) },
             },
-            SUBMIT: { guard: 'hasOffer', target: 'submitting', actions: 'clearSubmitError' },
+            SUBMIT: { guard: 'hasOffer', target: 'submitting', actions: { type: 'startRequest', params: { request: { kind: 'offer' } } } },
+            SUBMIT_CUSTOM: {
+              guard: { type: 'customAllowed', params: ({ event }) => ({ configKey: event.configKey }) },
+              target: 'submitting',
+              actions: { type: 'startRequest', params: ({ event }) => ({ request: { kind: 'custom', configKey: event.configKey, promocode: event.promocode } }) },
+            },
+            START_PLAN: {
+              guard: { type: 'planAllowed', params: ({ event }) => ({ subscriptionId_H: event.subscriptionId_H }) },
+              target: 'submitting',
+              actions: { type: 'startRequest', params: ({ event }) => ({ request: { kind: 'plan', subscriptionId_H: event.subscriptionId_H } }) },
+            },
             SUBSCRIBE_ORDER: {
               guard: { type: 'orderOffersPlan', params: ({ event }) => ({ orderId_H: event.orderId_H }) },
               target: 'confirmingOrder',
@@ -147,11 +179,7 @@ export const subscribeMachine = setup({
           invoke: {
             id: 'submit',
             src: 'submit',
-            input: ({ context }) => {
-              const entry = findOffer(context.menu, context.choice);
-              if (!entry) throw new Error('subscribe: no offer chosen');
-              return { choice: entry, offer: entry.offer, cityId: context.input.cityId, orderId_H: context.input.orderId_H, planId: context.input.planId };
-            },
+            input: ({ context }): SubmitInput => submitInputOf(context),
             onDone: { target: '#subscribe.done', actions: [{ type: 'setCreated', params: ({ event }) => ({ order: event.output }) }, 'goNext'] },
             onError: { target: 'idle', actions: { type: 'setSubmitError', params: ({ event }) => ({ error: event.error }) } },
           },

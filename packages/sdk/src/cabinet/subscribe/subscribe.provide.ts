@@ -1,16 +1,17 @@
 import { cabinetOrders } from '../../api/endpoints/cabinet';
 import type { CabinetOrder } from '../../api/schemas/cabinet';
 import { menu } from '../../api/endpoints/menu';
+import { profile as profileCalls } from '../../api/endpoints/profile';
 import { subscribeOrders } from '../../api/endpoints/subscribe';
 import { cards } from '../../api/endpoints/settings';
 import { clientSubscriptions } from '../../api/endpoints/subscriptions';
-import { ORDER_ORIGIN } from '../../domain/constants';
+import { CUSTOM_ABONEMENT_MEAL_DAYS, ORDER_ORIGIN } from '../../domain/constants';
 import type { MealflowDeps } from '../../deps';
 import { buildPath } from '../../routing/match';
 import { fromCall } from '../../shared/from-call';
 import { sendEffect } from '../../shared/effect';
 import { subscribeMachine } from './subscribe.machine';
-import { firstDeliveryDay, isSubscriptionKind, planCatalogueOf } from './subscribe.rules';
+import { customAbonementPromocode, firstDeliveryDay, isSubscriptionKind, planCatalogueOf } from './subscribe.rules';
 import type { SubscribeMachine } from './subscribe.machine';
 
 /**
@@ -22,7 +23,10 @@ export function subscribeNextPath(hid: string, subscription: boolean, smartphone
   return smartphone ? buildPath('MobileAllFields', { hid }) : buildPath('AllFields', { hid });
 }
 
-/** Binds the subscribe machine to the API (menu/full, orders/get, orders/active, client-subscriptions, the subscribe calls) and the navigation. */
+/**
+ * Binds the subscribe machine to the API (menu/full, orders/get, orders/active, client-subscriptions, the subscribe calls) and the navigation.
+ * Every call that creates goes through `sendEffect` with one key per intent (issue 36; `api/README.md`).
+ */
 export function provideSubscribe(deps: MealflowDeps): SubscribeMachine {
   const { api, ports } = deps;
   return subscribeMachine.provide({
@@ -44,6 +48,26 @@ export function provideSubscribe(deps: MealflowDeps): SubscribeMachine {
         return { menu: { menus, offerConfig, subscriptions: plans, menuTypesData, cityId }, order, orders, subscriptions, cards: cardList };
       }),
       submit: fromCall(async ({ input, signal }) => {
+        if (input.kind === 'custom') {
+          const promocode = customAbonementPromocode(input.configKey, input.promocode);
+          const body = {
+            cityId: input.cityId, menuType: input.menuType, mealDays: CUSTOM_ABONEMENT_MEAL_DAYS, configKey: input.configKey,
+            order_origin_id: ORDER_ORIGIN.loggedIn, ...(promocode ? { promocode } : {}),
+          } as const;
+          const scope = `custom-abonement:${[body.cityId, body.menuType, body.configKey, promocode ?? ''].join(':')}`;
+          return (await sendEffect(deps, { endpoint: subscribeOrders.createCustomAbonement, input: body, intent: { scope }, signal })).order;
+        }
+        if (input.kind === 'plan') {
+          // The calls take the client's phone (order-funnel §7): the logged-in client's own.
+          const phone = (await api.call(profileCalls.get, {}, { signal })).profile.phone ?? '';
+          const { subscriptionId_H, cityId } = input;
+          if (subscriptionId_H !== undefined) {
+            const scope = `subscription-plan:${subscriptionId_H}:${cityId}`;
+            return (await sendEffect(deps, { endpoint: subscribeOrders.subscriptionOrderWithoutTariff, input: { subscriptionId_H, phone, cityId }, intent: { scope }, signal })).order;
+          }
+          const scope = `order-plan:${input.businessProduct}:${cityId}`;
+          return (await sendEffect(deps, { endpoint: subscribeOrders.orderWithoutTariff, input: { phone, cityId, businessProduct: input.businessProduct }, intent: { scope }, signal })).order;
+        }
         const { choice, offer } = input;
         const subscriptionId_H = offer.subscriptionId_H ?? input.planId;
         if (input.orderId_H) {
@@ -71,8 +95,11 @@ export function provideSubscribe(deps: MealflowDeps): SubscribeMachine {
       goNext: ({ context }) => {
         const order = context.created;
         if (!order) return;
-        const subscription = order.is_client_subscription || (context.choice !== undefined && isSubscriptionKind(context.choice.kind));
-        ports.navigation.go(subscribeNextPath(order.id_H, subscription, ports.device.isSmartphone()));
+        const smartphone = ports.device.isSmartphone();
+        // An order without a plan yet: its menu line and days are chosen on GetMenuPlan.
+        if (context.request.kind === 'plan') return ports.navigation.go(buildPath(smartphone ? 'MobileGetMenuPlan' : 'GetMenuPlan', { id: order.id_H }));
+        const chosenKind = context.request.kind === 'offer' && context.choice !== undefined && isSubscriptionKind(context.choice.kind);
+        ports.navigation.go(subscribeNextPath(order.id_H, order.is_client_subscription || chosenKind, smartphone));
       },
     },
   });

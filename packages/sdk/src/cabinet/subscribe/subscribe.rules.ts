@@ -98,6 +98,9 @@ export function planRule(days: number): 'sub24' | 'monthly' | 'stages' {
   return isMonthlySubscription(days) ? 'monthly' : 'stages';
 }
 
+/** A custom abonement's config key (order-funnel §5, §9): slim, fitness or strong 1–4. */
+export const isCustomAbonementKey = (configKey: string): boolean => /^(slim|fitness|strong)_[1-4]$/.test(configKey);
+
 /** order-funnel §5: a custom abonement sends its promocode only for slim, fitness and strong 2–4. */
 export function customAbonementPromocode(configKey: string, promocode: string | undefined): string | undefined {
   const code = promocode?.trim();

@@ -41,6 +41,8 @@ export interface SubscribeContext extends SubscribeLoaded {
   choice: OfferChoice | undefined;
   /** The load failure (Russian), in `error`. */
   error: string | undefined;
+  /** What the last press asked to make (an offer's order, a custom abonement, an order whose plan is chosen next). */
+  request: SubmitRequest;
   /** The create/update failure (Russian): shown beside the button. */
   submitError: string | undefined;
   /** The created (or updated) order. */
@@ -57,6 +59,13 @@ export type SubscribeEvent =
   | { type: 'SELECT_TYPE'; menuType: string }
   | { type: 'SELECT_OFFER'; kind: OfferKind; days: number }
   | { type: 'SUBMIT' }
+  /** A custom abonement of the chosen menu line (`orders/create-custom-abonement`, 18 days of a config key). */
+  | { type: 'SUBMIT_CUSTOM'; configKey: string; promocode?: string | undefined }
+  /**
+   * An order whose menu line and days are chosen next on GetMenuPlan: of a subscription plan
+   * (`orders/subscription-order-without-tariff`) or without one (`orders/order-without-tariff`).
+   */
+  | { type: 'START_PLAN'; subscriptionId_H?: string | undefined }
   /** Asks to make a subscription from an order: its confirmation opens (price, schedule, card). */
   | { type: 'SUBSCRIBE_ORDER'; orderId_H: string }
   /** The confirmation's 'Подтвердить подписку': only now `client-subscriptions/create` is called. */
@@ -64,11 +73,14 @@ export type SubscribeEvent =
   /** The confirmation's 'Не сейчас' (or Escape): nothing is made. */
   | { type: 'CANCEL_ORDER' };
 
-/** What `submit` is asked to do. */
-export interface SubmitInput {
-  choice: OfferChoice;
-  offer: Offer;
-  cityId: number;
-  orderId_H: string | undefined;
-  planId: string | undefined;
-}
+/** What a press asks `submit` to make (each its own intent, issue 36). */
+export type SubmitRequest =
+  | { kind: 'offer' }
+  | { kind: 'custom'; configKey: string; promocode: string | undefined }
+  | { kind: 'plan'; subscriptionId_H: string | undefined };
+
+/** What `submit` is asked to do: an offer's order (or an order's plan), a custom abonement, or an order whose plan is chosen next. */
+export type SubmitInput =
+  | { kind: 'offer'; choice: OfferChoice; offer: Offer; cityId: number; orderId_H: string | undefined; planId: string | undefined }
+  | { kind: 'custom'; cityId: number; menuType: string; configKey: string; promocode: string | undefined }
+  | { kind: 'plan'; cityId: number; subscriptionId_H: string | undefined; businessProduct: string };
