@@ -1,9 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { tips as tipCalls } from '../../api/endpoints/tips';
-import { errorText } from '../../api/errors';
 import type { Tip, TipTemplate } from '../../api/schemas/tips';
 import type { MealflowDeps } from '../../deps';
-import { sendEffect } from '../../shared/effect';
+import { effectFailureText, sendEffect } from '../../shared/effect';
 import { ERROR_MESSAGES } from '../../domain/messages';
 
 /**
@@ -64,7 +63,8 @@ const autoTipsLogic = setup({
     selectTip: assign((_, params: { tipId: string }) => ({ selectedTipId: params.tipId })),
     unselectTip: assign({ selectedTipId: undefined }),
     selectCard: assign((_, params: { cardId: string }) => ({ cardId: params.cardId })),
-    assignError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, ERROR_MESSAGES.unknown) })),
+    /** A save whose outcome is not known says so (issue 36): the next press asks with the same key. */
+    assignError: assign((_, params: { error: unknown }) => ({ error: effectFailureText(params.error, ERROR_MESSAGES.unknown) })),
     /** A failed template load is logged only (personal-cabinet §8): no error is shown. */
     logLoadFailure: (_, params: { error: unknown }) => console.warn('tips/templates: templates not loaded', params.error),
   },

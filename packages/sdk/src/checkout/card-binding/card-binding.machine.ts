@@ -1,5 +1,7 @@
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { CardHolderRequest, CardSource, CreatedPayment } from '../payment/payment.machine';
+import { isEffectUnknown } from '../../api/effects';
+import { EFFECT_UNKNOWN_TEXT } from '../../shared/effect';
 import { CryptogramError, paymentFailureText } from '../payment/payment.rules';
 import { BINDING_CHECK_ATTEMPTS, BINDING_CHECK_RETRY_MS, BINDING_PROCESSING_POLL_MS, BINDING_UNCERTAIN_RETRY_MS, NO_ORDER_HID } from './card-binding.rules';
 import type { BindingChargeOutcome, BindingState, CardBindingContext, CardBindingEvent, CardBindingInput, CardBindingOutput } from './card-binding.types';
@@ -46,7 +48,11 @@ const cardBindingLogic = setup({
     startAttempt: assign({ error: undefined, checkFailures: 0, card: undefined, ...clearAttempt }),
     assignCreated: assign((_, { output }: { output: CreatedPayment }) => ({ payment: output.payment, publicId: output.publicId })),
     assignCard: assign(({ event }) => (event.type === 'CARD.ENCRYPTED' ? { cryptogram: event.cryptogram, cardholder: event.cardholder, last4: event.last4 || undefined } : {})),
-    assignFailure: assign((_, params: { error: unknown }) => ({ error: paymentFailureText(params.error), ...clearAttempt })),
+    /**
+     * The binding payment not created, or not known to be (issue 36: a lost or 5xx answer is said as
+     * unknown, never as failed; the next BIND sends the same key and gets the same payment).
+     */
+    assignFailure: assign((_, params: { error: unknown }) => ({ error: isEffectUnknown(params.error) ? EFFECT_UNKNOWN_TEXT : paymentFailureText(params.error), ...clearAttempt })),
     assignCryptogramFailure: assign({ error: () => paymentFailureText(new CryptogramError('cryptogram')), ...clearAttempt }),
     /** Kept for the form if the card turns out not bound; not shown while checking. */
     rememberChargeError: assign((_, params: { error: unknown }) => ({ error: paymentFailureText(params.error), checkFailures: 0, ...clearAttempt })),
