@@ -1,0 +1,122 @@
+import { expect, test, type Page } from './fixtures';
+import { readyCheckout } from './pay';
+import { counters, resetSandbox } from './sandbox';
+import { loginAs } from './storefront';
+
+/**
+ * Issue 36's reproductions, tried as a customer would in Chromium, each ending with exactly one
+ * effect by the sandbox's counters and an honest screen: a slow tip charge pressed again, a
+ * subscription order whose answer is lost (the browser may re-send the POST), a lost cash
+ * confirmation. The faults are the page's `?fault=` switch (every matching call of the page gets it)
+ * or the sandbox's control surface (`times: 1`).
+ */
+// The tip journey waits out a real 60 s delay of the sandbox and two 15 s client timeouts.
+test.describe.configure({ timeout: 240_000 });
+const FIRST = { timeout: 30_000 };
+
+test.beforeEach(async ({ request, context }) => {
+  await resetSandbox(request);
+  await context.clearCookies();
+});
+
+/** What no screen may say while the effect exists (the old false errors of the issue). */
+const FALSE_ERRORS = [/Произошла ошибка/, /Извините, произошла ошибка/];
+async function saysNoFalseError(page: Page) {
+  for (const text of FALSE_ERRORS) await expect(page.getByText(text)).toHaveCount(0);
+}
+
+const TIPS_CLIENT = '+79990000031';
+const cabinetPath = () => (test.info().project.name === 'phone' ? '/new-dashboard/orders' : '/dashboard');
+
+test('a tip charge answered after 60 s: the customer waits, is told it is being processed, presses again, one tip is charged @phone', async ({ page, request, context, baseURL }) => {
+  await loginAs(request, context, baseURL!, TIPS_CLIENT);
+  await page.goto(`${cabinetPath()}?fault=payments/tip/charge-token:delay=60000`);
+  // The tips modal comes by itself 3 s after the rating tasks load.
+  const modal = page.getByRole('dialog', { name: 'Оценка доставки' });
+  await expect(modal).toBeVisible(FIRST);
+  const alexey = modal.getByRole('article', { name: 'Алексей' });
+  await alexey.getByRole('radio', { name: '5 звёзд' }).check();
+  await alexey.getByRole('button', { name: 'Отправить оценку' }).click();
+  await expect(alexey.getByText('Оценка отправлена')).toBeVisible();
+  await alexey.getByRole('button', { name: 'Оставить чаевые' }).click();
+  const tip = page.getByRole('dialog', { name: 'Чаевые курьеру Алексей' });
+  await tip.getByRole('radio', { name: '50\u00a0₽', exact: true }).check();
+  const charging = page.waitForRequest(/\/payments\/tip\/charge-token/);
+  await tip.getByRole('button', { name: 'Оставить чаевые' }).click();
+  await charging;
+
+  // The charge and its replay (same key) both time out: the outcome is unknown and said so.
+  const outcome = tip.getByRole('alert');
+  await expect(outcome).toHaveText(/^Платёж обрабатывается… Не оплачивайте чаевые повторно/, { timeout: 60_000 });
+  await saysNoFalseError(page);
+  // The first request reaches the backend at 60 s: the tip is charged once.
+  await expect.poll(async () => (await counters(request))[`tips:${TIPS_CLIENT}`] ?? 0, { timeout: 60_000 }).toBe(1);
+
+  // Pressing again ('Проверить оплату') sends the same key: still slow, still said as processing, never a second charge.
+  const again = page.waitForRequest(/\/payments\/tip\/charge-token/);
+  const check = tip.getByRole('button', { name: 'Проверить оплату' });
+  await check.click();
+  await again;
+  await expect(check).toBeEnabled({ timeout: 60_000 });
+  await expect(outcome).toHaveText(/^Платёж обрабатывается… Не оплачивайте чаевые повторно/);
+  await saysNoFalseError(page);
+  const count = await counters(request);
+  expect(count[`tips:${TIPS_CLIENT}`]).toBe(1);
+  expect(count['effects:payments/tip/charge-token']).toBe(1);
+});
+
+const returning = (page: Page, baseURL: string) => page.context().addCookies([{ name: 'client_token', value: 'sandbox-token-returning', url: baseURL }]);
+
+test('a subscription order whose answer is lost: one order; the unknown outcome is said, and the next press goes on with that order @phone', async ({ page, request, baseURL }) => {
+  await returning(page, baseURL!);
+  await page.goto('/subscribe?fault=orders/abonement:lost');
+  await expect(page.getByRole('radio', { name: /^Абонемент, 24 дня питания/ })).toBeChecked(FIRST);
+  const submit = page.getByRole('button', { name: 'Оформить подписку' });
+  await submit.click();
+  // Every answer of the page's abonement calls is lost (the replay's too): unknown, never 'failed'.
+  await expect(page.getByText(/^Не удалось узнать, прошёл ли запрос/)).toBeVisible(FIRST);
+  await saysNoFalseError(page);
+  expect((await counters(request))['effects:orders/abonement']).toBe(1);
+
+  // The connection is back (the page without the switch): the same press sends the same key and goes on with the one order.
+  await page.goto('/subscribe');
+  await expect(page.getByRole('radio', { name: /^Абонемент, 24 дня питания/ })).toBeChecked(FIRST);
+  await page.getByRole('button', { name: 'Оформить подписку' }).click();
+  await expect(page).toHaveURL(/\/subscribe\/get\/order-\d+\/fields$/, FIRST);
+  const count = await counters(request);
+  expect(count['effects:orders/abonement']).toBe(1);
+  expect(count['subscribeOrders:+79990000001']).toBe(1);
+});
+
+test('a cash confirmation whose answer is lost: the cash result page, no false error, one confirmation @phone', async ({ page, request, baseURL }) => {
+  await returning(page, baseURL!);
+  await request.post('/__sandbox/faults', { data: { call: 'payments/confirm-cash', fault: { kind: 'lost', times: 1 } } });
+  await readyCheckout(page, 'Наличными курьеру');
+  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/order\/demo-standard\/payment\/payment\/cash$/, FIRST);
+  await saysNoFalseError(page);
+  const count = await counters(request);
+  expect(count['cash:demo-standard']).toBe(1);
+  expect(count['effects:payments/confirm-cash']).toBe(1);
+});
+
+test('a cash confirmation lost on every try: said as not known, never failed; pressed again once answered, one confirmation @phone', async ({ page, request, baseURL }) => {
+  await returning(page, baseURL!);
+  await page.goto('/instant-order/demo-standard?fault=payments/confirm-cash:lost');
+  await page.getByRole('radio', { name: 'Москва, ул. Тверская, д. 7' }).check();
+  await expect(page.getByText('Адрес доставки выбран')).toBeVisible();
+  await page.getByRole('radio', { name: 'Наличными курьеру' }).check();
+  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+  // The confirmation and its replay (same key) both lost: not known, and said so, with a way to ask again.
+  await expect(page.getByText('Не удалось узнать, прошла ли оплата')).toBeVisible(FIRST);
+  await expect(page.getByRole('button', { name: 'Проверить оплату' })).toBeVisible();
+  await saysNoFalseError(page);
+  expect((await counters(request))['cash:demo-standard']).toBe(1);
+
+  // Without the switch: the same order confirmed again sends the same key, answered with the first confirmation.
+  await readyCheckout(page, 'Наличными курьеру');
+  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/order\/demo-standard\/payment\/payment\/cash$/, FIRST);
+  await saysNoFalseError(page);
+  expect((await counters(request))['cash:demo-standard']).toBe(1);
+});
