@@ -10,6 +10,8 @@ const config: StorybookConfig = {
   // mockServiceWorker.js (msw) for the sandbox handlers in the browser.
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
+  // No generic 'Get started' checklist: the intro page says how this Storybook is organised.
+  features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   viteFinal: (config) => mergeConfig(config, { resolve: { alias: workspaceAliases }, define: { __MEALFLOW_DEV__: 'true' } }),
 };
 

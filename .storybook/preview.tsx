@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { configure } from 'storybook/test';
 import '../apps/web/src/shared/styles/tokens.css';
+import { expectDeclaredStates } from '../apps/web/src/test/story-actors';
 import { fromEarlierTurn, nextStoryTurn } from '../apps/web/src/test/story-turn';
 
 /**
@@ -41,9 +42,16 @@ const preview: Preview = {
       return {};
     },
   ],
+  // A story that declares the machine states it shows (`parameters.machineState`) fails unless its
+  // machines are in them once its play function has run (test/story-actors.ts).
+  afterEach: async ({ parameters }) => {
+    await expectDeclaredStates(parameters);
+  },
   parameters: {
     layout: 'centered',
     a11y: { test: 'error' },
+    // The phone a story shows a screen on (`globals: { viewport: { value: 'phone390' } }`): 390 px, as the e2e phone project.
+    viewport: { options: { phone390: { name: 'Телефон, 390 px', styles: { width: '390px', height: '844px' }, type: 'mobile' } } },
     controls: { expanded: true },
   },
 };

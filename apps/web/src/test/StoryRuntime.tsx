@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { waitFor } from 'xstate';
 import { createAppRuntime, type AppRuntime } from '../app/runtime';
 import { RuntimeProvider } from '../app/RuntimeContext';
+import { nextStoryActors } from './story-actors';
 import { STORY_TURN_HEADER, storyTurn } from './story-turn';
 
 /**
@@ -14,7 +15,7 @@ import { STORY_TURN_HEADER, storyTurn } from './story-turn';
 export function createStoryRuntime(options: MemoryPortsOptions = {}, baseURL = ''): AppRuntime & { ports: MemoryPorts } {
   const ports = createMemoryPorts(options);
   const turn = { [STORY_TURN_HEADER]: String(storyTurn()) };
-  return createAppRuntime({ ports, baseURL, headers: () => turn }) as AppRuntime & { ports: MemoryPorts };
+  return createAppRuntime({ ports, baseURL, headers: () => turn, inspect: nextStoryActors().inspect }) as AppRuntime & { ports: MemoryPorts };
 }
 
 /**

@@ -51,7 +51,7 @@ function Connected({ actor }: { actor: ReturnType<typeof createActor<ReturnType<
   return <AbAllocation view={view} />;
 }
 
-const meta = { title: 'Funnel/A-B allocation', component: Allocation, args: { seed: 42, activityStatus: 'unauthorized' } } satisfies Meta<typeof Allocation>;
+const meta = { title: 'Storefront/Funnel/A-B allocation', component: Allocation, args: { seed: 42, activityStatus: 'unauthorized' } } satisfies Meta<typeof Allocation>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -11,7 +11,7 @@ type Runtime = ReturnType<typeof createStoryRuntime>;
 const route = routeByName('DashboardAutotips');
 
 const meta = {
-  title: 'Cabinet/Auto-tips (sandbox)',
+  title: 'Cabinet/Auto-tips',
   parameters: { layout: 'fullscreen' },
   render: (_args, { loaded }) => (
     <StoryRuntime runtime={loaded['runtime'] as Runtime}>

@@ -10,7 +10,7 @@ type Runtime = ReturnType<typeof createStoryRuntime>;
 type Args = { route: 'DashboardBonus' | 'DashboardBonusCategory'; category?: string };
 
 const meta = {
-  title: 'Cabinet/Bonus shop (sandbox)',
+  title: 'Cabinet/Bonus shop',
   parameters: { layout: 'fullscreen' },
   args: { route: 'DashboardBonus' },
   render: (args, { loaded }) => (

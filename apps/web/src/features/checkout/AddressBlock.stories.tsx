@@ -15,7 +15,7 @@ interface Args {
 }
 
 const meta = {
-  title: 'Checkout/Address in the order city (sandbox)',
+  title: 'Checkout/Address in the order city',
   render: (args: Args, { loaded }) => {
     const location = memoryLocation({ path: `/instant-order/${args.hid}` });
     return (

@@ -1,42 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { routeByName } from '@mealflow/sdk';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
-import CheckoutPage from './CheckoutPage';
+import { checkoutStories, type CheckoutStoryArgs } from '../../test/checkout-story';
 
 /**
- * Every display mode of the checkout machine, on the real machines and the sandbox worker, logged
- * in as the seeded returning client. The URL (hid, co=, deliveryIdH=) picks the seeded order.
+ * The checkout page of seeded orders, on the real machines and the sandbox worker, logged in as the
+ * seeded returning client: its display modes and what the form does. The URL (hid, co=,
+ * deliveryIdH=) picks the seeded order. CheckoutStates.stories.tsx shows it waiting and its dialogs.
  */
-interface Args {
-  hid: string;
-  search: string;
-}
-
-const meta = {
-  title: 'Checkout/Single-step checkout (sandbox)',
-  render: (args: Args, { loaded }) => {
-    const location = memoryLocation({ path: `/instant-order/${args.hid}${args.search}` });
-    return (
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <StoryRuntime runtime={loaded['runtime'] as ReturnType<typeof createStoryRuntime>}>
-          <CheckoutPage params={{ hid: args.hid }} route={routeByName('SingleStepOrder')} />
-        </StoryRuntime>
-      </Router>
-    );
-  },
-  loaders: [async () => ({ runtime: createStoryRuntime({ cookies: { client_token: 'sandbox-token-returning' } }) })],
-  parameters: { layout: 'fullscreen' },
-  args: { hid: 'demo-standard', search: '' },
-} satisfies Meta<Args>;
+const meta = { title: 'Checkout/Checkout page', ...checkoutStories() } satisfies Meta<CheckoutStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const canvasOf = (element: HTMLElement) => within(element);
 
 export const Normal: Story = {
+  parameters: { machineState: 'checkout.normal.idle' },
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /6 дней/ })).toBeVisible();
@@ -46,6 +24,7 @@ export const Normal: Story = {
 };
 
 export const ReadyToPay: Story = {
+  parameters: { machineState: 'checkout.normal.idle' },
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: 'Москва, ул. Тверская, д. 7, кв. 12' }));
@@ -190,6 +169,7 @@ export const NoDrinksForPower: Story = { args: { hid: 'demo-power' } };
 export const VkPayOffered: Story = { args: { hid: 'demo-expensive' } };
 
 export const Cancelled: Story = {
+  parameters: { machineState: 'checkout.cancelled' },
   args: { hid: 'demo-cancelled' },
   play: async ({ canvasElement }) => {
     await expect(await canvasOf(canvasElement).findByRole('heading', { name: 'Заказ отменён' })).toBeVisible();
@@ -198,6 +178,7 @@ export const Cancelled: Story = {
 };
 
 export const OrderConfirmation: Story = {
+  parameters: { machineState: 'checkout.orderConfirmation.idle' },
   args: { hid: 'demo-confirm', search: '?co=1' },
   play: async ({ canvasElement }) => {
     await expect(await canvasOf(canvasElement).findByRole('heading', { name: 'Подтвердите заказ' })).toBeVisible();
@@ -205,6 +186,7 @@ export const OrderConfirmation: Story = {
 };
 
 export const DeliveryConfirmation: Story = {
+  parameters: { machineState: 'checkout.deliveryConfirmed' },
   args: { hid: 'demo-delivery', search: '?co=2&deliveryIdH=demo-delivery-d1' },
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
@@ -217,7 +199,7 @@ export const DeliveryConfirmation: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: { sandbox: { faults: [['orders/get', { kind: 'malformed' }]] } },
+  parameters: { machineState: 'checkout.failed', sandbox: { faults: [['orders/get', { kind: 'malformed' }]] } },
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
     await expect(await canvas.findByText('Сервер ответил в неожиданном формате. Попробуйте ещё раз чуть позже')).toBeVisible();

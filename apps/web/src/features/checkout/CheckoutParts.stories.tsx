@@ -16,7 +16,7 @@ function AutoTips({ cardId }: { cardId: string | undefined }) {
 
 /** The checkout's child machines on their own: reservation timer and auto-tips (sandbox worker). */
 const meta = {
-  title: 'Checkout/Parts (sandbox)',
+  title: 'Checkout/Parts',
   loaders: [async () => ({ runtime: createStoryRuntime({ cookies: { client_token: 'sandbox-token-returning' } }) })],
 } satisfies Meta;
 export default meta;

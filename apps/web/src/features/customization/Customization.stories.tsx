@@ -16,7 +16,7 @@ const wizard = routeByName('OrderWizard');
 const packs = routeByName('OrderPacks');
 
 const meta = {
-  title: 'Customization/Order wizard and packs (sandbox)',
+  title: 'Cabinet/Customization/Order wizard and packs',
   args: { screen: 'wizard', hid: 'lk-custom', smartphone: false },
   parameters: { layout: 'fullscreen' },
   render: (args, { loaded }) => (

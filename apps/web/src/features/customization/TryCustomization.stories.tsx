@@ -8,7 +8,7 @@ import TryCustomizationPage from './TryCustomizationPage';
 type Runtime = ReturnType<typeof createStoryRuntime>;
 
 const meta = {
-  title: 'Customization/Try customization (sandbox)',
+  title: 'Cabinet/Customization/Try customization',
   parameters: { layout: 'fullscreen' },
   render: (_args, { loaded }) => (
     <StoryRuntime runtime={loaded['runtime'] as Runtime}>

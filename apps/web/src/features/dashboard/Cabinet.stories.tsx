@@ -8,7 +8,7 @@ import ComingSoonPage from './ComingSoonPage';
  * client's session, the navigation of each brand, the smartphone bar with its bottom-sheet menu,
  * the profile's loading and error states, a section of a later issue.
  */
-const meta = { title: 'Cabinet/Frame (sandbox)', ...cabinetScreenStories('DashboardPromotion', ComingSoonPage) } satisfies Meta<CabinetStoryArgs>;
+const meta = { title: 'Cabinet/Frame', ...cabinetScreenStories('DashboardPromotion', ComingSoonPage) } satisfies Meta<CabinetStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

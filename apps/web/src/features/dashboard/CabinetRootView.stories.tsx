@@ -15,7 +15,7 @@ type Runtime = ReturnType<typeof createStoryRuntime>;
 const runtimeOf = (token: string) => createStoryRuntime({ path: '/dashboard/orders', cookies: { client_token: token } });
 
 const meta = {
-  title: 'Cabinet/Root view (sandbox)',
+  title: 'Cabinet/Root view',
   parameters: { layout: 'fullscreen' },
   render: (_args, { loaded }) => (
     <StoryRuntime runtime={loaded['runtime'] as Runtime}>

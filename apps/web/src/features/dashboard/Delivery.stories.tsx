@@ -1,51 +1,18 @@
-import { routeByName } from '@mealflow/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
-import DeliveriesPage from './DeliveriesPage';
+import { bodyOf as body, deliveryShown as ready, deliveryStories, type DeliveryStoryArgs } from '../../test/delivery-story';
 
 /**
  * A delivery (personal-cabinet §4, §7, §8) on the delivery machine over the sandbox: its page and
  * each dialog (move, readdress with a new address, cancel with the info, the confirm task).
+ * DeliveryStates.stories.tsx shows the page while it waits for the backend.
  */
-interface Args {
-  hid: string;
-  deliveryId: string;
-  /** Days added to the clock: far ahead, every delivery is past its cut-off. */
-  laterDays: number;
-}
-type Runtime = ReturnType<typeof createStoryRuntime>;
-
-const meta = {
-  title: 'Cabinet/Delivery (sandbox)',
-  args: { hid: 'lk-paid', deliveryId: 'lk-paid-d4', laterDays: 0 },
-  parameters: { layout: 'fullscreen' },
-  render: (args, { loaded }) => (
-    <StoryRuntime runtime={loaded['runtime'] as Runtime}>
-      <DeliveriesPage route={routeByName('DashboardOrderDeliveries')} params={{ hid: args.hid, deliveryId: args.deliveryId }} />
-    </StoryRuntime>
-  ),
-  loaders: [
-    async ({ args }) => ({
-      runtime: createStoryRuntime({
-        path: `/dashboard/orders/${args.hid}/deliveries/${args.deliveryId}`,
-        cookies: { client_token: 'sandbox-token-returning' },
-        now: Date.now() + args.laterDays * 86_400_000,
-      }),
-    }),
-  ],
-} satisfies Meta<Args>;
+const meta = { title: 'Cabinet/Delivery', ...deliveryStories() } satisfies Meta<DeliveryStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const ready = async (canvasElement: HTMLElement) => {
-  const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 2, name: /^Доставка / });
-  return canvas;
-};
-
 export const Ready: Story = {
+  parameters: { machineState: 'delivery.ready.idle' },
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await expect(canvas.getByText('Вечер, 18:00–23:00', { selector: 'dd' })).toBeVisible();
@@ -57,6 +24,7 @@ export const Ready: Story = {
 };
 
 export const Locked: Story = {
+  parameters: { machineState: 'delivery.ready.idle' },
   args: { laterDays: 10 },
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
@@ -66,14 +34,14 @@ export const Locked: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { sandbox: { faults: [['orders/get', { kind: 'delay', ms: 60_000 }]] } },
+  parameters: { machineState: 'delivery.loading', sandbox: { faults: [['orders/get', { kind: 'delay', ms: 60_000 }]] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Загрузка…')).toBeVisible();
   },
 };
 
 export const ErrorWithRetry: Story = {
-  parameters: { sandbox: { faults: [['orders/get', { kind: 'status', status: 500, times: 1 }]] } },
+  parameters: { machineState: 'delivery.ready.idle', sandbox: { faults: [['orders/get', { kind: 'status', status: 500, times: 1 }]] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
@@ -83,6 +51,7 @@ export const ErrorWithRetry: Story = {
 };
 
 export const MoveDialog: Story = {
+  parameters: { machineState: 'delivery.ready.date.choosing' },
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Перенести' }));
@@ -96,6 +65,7 @@ export const MoveDialog: Story = {
 };
 
 export const AddressDialog: Story = {
+  parameters: { machineState: 'delivery.ready.address.newAddress' },
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Изменить адрес' }));
@@ -108,6 +78,7 @@ export const AddressDialog: Story = {
 };
 
 export const CancelDialog: Story = {
+  parameters: { machineState: 'delivery.ready.cancel.asking' },
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Отменить доставку' }));
@@ -119,6 +90,7 @@ export const CancelDialog: Story = {
 };
 
 export const ConfirmTaskDialog: Story = {
+  parameters: { machineState: 'delivery.ready.task.choosing' },
   args: { hid: 'lk-task', deliveryId: 'lk-task-d4' },
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);

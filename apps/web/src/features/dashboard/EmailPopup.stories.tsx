@@ -21,7 +21,7 @@ async function loginPopupClient(): Promise<string> {
 }
 
 const meta = {
-  title: 'Cabinet/E-mail popup (sandbox)',
+  title: 'Cabinet/E-mail popup',
   parameters: { layout: 'fullscreen' },
   render: (_args, { loaded }) => (
     <StoryRuntime runtime={loaded['runtime'] as Runtime}>

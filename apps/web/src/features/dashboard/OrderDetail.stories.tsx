@@ -11,7 +11,7 @@ interface Args {
 type Runtime = ReturnType<typeof createStoryRuntime>;
 
 const meta = {
-  title: 'Cabinet/Order (sandbox)',
+  title: 'Cabinet/Order',
   args: { hid: 'lk-paid' },
   parameters: { layout: 'fullscreen' },
   render: (args, { loaded }) => (

@@ -4,7 +4,7 @@ import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-
 import DashboardPage from './DashboardPage';
 
 /** The active orders list (personal-cabinet §2.5) on the ordersList machine over the sandbox: every state. */
-const meta = { title: 'Cabinet/Orders list (sandbox)', ...cabinetScreenStories('DashboardOrders', DashboardPage) } satisfies Meta<CabinetStoryArgs>;
+const meta = { title: 'Cabinet/Orders list', ...cabinetScreenStories('DashboardOrders', DashboardPage) } satisfies Meta<CabinetStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -4,7 +4,7 @@ import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-
 import DashboardPage from './DashboardPage';
 
 /** The coming week at the top of the dashboard (issue 31) over the sandbox: loading, empty, error with retry, ready, phone. */
-const meta = { title: 'Cabinet/Week overview (sandbox)', ...cabinetScreenStories('DashboardOrders', DashboardPage) } satisfies Meta<CabinetStoryArgs>;
+const meta = { title: 'Cabinet/Week overview', ...cabinetScreenStories('DashboardOrders', DashboardPage) } satisfies Meta<CabinetStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

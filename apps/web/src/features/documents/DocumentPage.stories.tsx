@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import DocumentPage from './DocumentPage';
 
 /** The documents behind the funnel's legal text (the crawler found them 404 before), axe-checked. */
-const meta = { title: 'Documents/Legal documents', component: DocumentPage } satisfies Meta<typeof DocumentPage>;
+const meta = { title: 'Storefront/Documents/Legal documents', component: DocumentPage } satisfies Meta<typeof DocumentPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -19,7 +19,7 @@ const base = {
   onSubmit: fn(),
 };
 
-const meta = { title: 'Funnel/Phone form', component: FunnelForm, args: base } satisfies Meta<typeof FunnelForm>;
+const meta = { title: 'Storefront/Funnel/Phone form', component: FunnelForm, args: base } satisfies Meta<typeof FunnelForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

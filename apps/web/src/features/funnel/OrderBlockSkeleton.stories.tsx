@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { OrderBlockSkeleton } from './OrderBlockSkeleton';
 
 /** The landing's order block before the menu arrives (and in the prerendered HTML): the final size, no words. */
-const meta = { title: 'Funnel/Order block skeleton', component: OrderBlockSkeleton } satisfies Meta<typeof OrderBlockSkeleton>;
+const meta = { title: 'Storefront/Funnel/Order block skeleton', component: OrderBlockSkeleton } satisfies Meta<typeof OrderBlockSkeleton>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -5,7 +5,7 @@ import { HomeIconHint } from './HomeIconHint';
 
 /** The home-screen icon hint: the banner, and the instructions for each browser. */
 const meta = {
-  title: 'Root/HomeIconHint',
+  title: 'Storefront/Home screen icon hint',
   component: HomeIconHint,
 } satisfies Meta<typeof HomeIconHint>;
 export default meta;

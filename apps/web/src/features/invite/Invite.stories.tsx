@@ -13,7 +13,7 @@ const route = routeByName('DashboardInvite');
 const returning = () => createStoryRuntime({ path: route.path, host: 'mealflow.ru', cookies: { client_token: 'sandbox-token-returning' } });
 
 const meta = {
-  title: 'Cabinet/Invite (sandbox)',
+  title: 'Cabinet/Invite',
   parameters: { layout: 'fullscreen' },
   render: (_args, { loaded }) => (
     <StoryRuntime runtime={loaded['runtime'] as Runtime}>

@@ -11,7 +11,7 @@ import { Deliveries, Matching, PromoStrip } from './LandingBlocks';
 import { LandingSections } from './LandingSections';
 
 /** The landing's blocks beyond the form (order-funnel §2) and the city selector (personal-cabinet §2.1), axe-checked. */
-const meta = { title: 'Landing/Blocks' } satisfies Meta;
+const meta = { title: 'Storefront/Landing/Blocks' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -12,7 +12,7 @@ const leave = () => document.documentElement.dispatchEvent(new MouseEvent('mouse
 const screen = () => within(document.body);
 
 const meta = {
-  title: 'Funnel/Leave banner (sandbox)',
+  title: 'Storefront/Funnel/Leave banner',
   render: (args: { variant: 'p1' | 'p2' | 'p3' | 'trial' }, { loaded }) => (
     <StoryRuntime runtime={loaded['runtime'] as ReturnType<typeof createStoryRuntime>}>
       <LeaveBanner variant={args.variant} />

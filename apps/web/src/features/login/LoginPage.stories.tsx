@@ -9,7 +9,7 @@ import LoginPage from './LoginPage';
  * (msw service worker). Each story plays the user's steps and checks what the machine did.
  */
 const meta = {
-  title: 'Login/Journey (sandbox)',
+  title: 'Storefront/Login/Journey',
   render: (_args, { loaded }) => (
     <StoryRuntime runtime={loaded['runtime'] as ReturnType<typeof createStoryRuntime>}>
       <LoginPage />

@@ -21,7 +21,7 @@ const phoneBase = {
 };
 
 const meta = {
-  title: 'Login/Phone step',
+  title: 'Storefront/Login/Phone step',
   component: PhoneStep,
   args: phoneBase,
 } satisfies Meta<typeof PhoneStep>;

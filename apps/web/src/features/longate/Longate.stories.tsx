@@ -24,7 +24,7 @@ const at = (hid: string, step?: string): Args =>
       : { name: 'DashboardLongateStep', hid, step, path: `/dashboard/order/${hid}/longate/${step}` };
 
 const meta = {
-  title: 'Cabinet/Longate (sandbox)',
+  title: 'Cabinet/Longate',
   parameters: { layout: 'fullscreen' },
   args: at('lk-longate'),
   render: (args, { loaded }) => (

@@ -4,7 +4,7 @@ import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-
 import LoyaltyPage from './LoyaltyPage';
 
 /** /dashboard/loyalty-program (personal-cabinet §2.1 loyalty-program, §3 isLoyaltyEnabled) on the loyalty machine over the sandbox. */
-const meta = { title: 'Cabinet/Loyalty program (sandbox)', ...cabinetScreenStories('DashboardLoyalty', LoyaltyPage) } satisfies Meta<CabinetStoryArgs>;
+const meta = { title: 'Cabinet/Loyalty program', ...cabinetScreenStories('DashboardLoyalty', LoyaltyPage) } satisfies Meta<CabinetStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -17,7 +17,7 @@ interface Args {
 type Runtime = ReturnType<typeof createStoryRuntime>;
 
 const meta = {
-  title: 'Menus/Menu pages (sandbox)',
+  title: 'Storefront/Menus/Menu pages',
   args: { routeName: 'MenuPageByType', params: { city: 'msk', type: 'fit' }, smartphone: false },
   parameters: { layout: 'fullscreen' },
   render: (args, { loaded }) => (

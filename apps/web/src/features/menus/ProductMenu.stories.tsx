@@ -13,7 +13,7 @@ interface Args {
 type Runtime = ReturnType<typeof createStoryRuntime>;
 
 const meta = {
-  title: 'Menus/Landing menu block (sandbox)',
+  title: 'Storefront/Menus/Landing menu block',
   args: { businessProduct: 'standard', cityId: 2, brand: 'main', smartphone: false },
   render: ({ businessProduct, cityId, brand }, { loaded }) => (
     <StoryRuntime runtime={loaded['runtime'] as Runtime}>

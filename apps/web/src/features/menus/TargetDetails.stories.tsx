@@ -13,7 +13,7 @@ type Runtime = ReturnType<typeof createStoryRuntime>;
 const route = routeByName('TargetDetails');
 
 const meta = {
-  title: 'Menus/Goal details (sandbox)',
+  title: 'Storefront/Menus/Goal details',
   args: { target: 'p1', smartphone: false },
   parameters: { layout: 'fullscreen' },
   render: (args, { loaded }) => (

@@ -4,7 +4,7 @@ import { MobappPaymentResult } from './MobappPaymentResult';
 
 /** /mob-payment-redirect in its three outcomes. */
 const meta = {
-  title: 'Root/MobappPaymentResult',
+  title: 'Storefront/Mobile app payment result',
   component: MobappPaymentResult,
 } satisfies Meta<typeof MobappPaymentResult>;
 export default meta;

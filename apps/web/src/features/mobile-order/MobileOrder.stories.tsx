@@ -18,7 +18,7 @@ interface Args {
 type Runtime = ReturnType<typeof createStoryRuntime>;
 
 const meta = {
-  title: 'Cabinet/Mobile order (sandbox)',
+  title: 'Cabinet/Mobile order',
   args: { step: 'menu', client: true },
   parameters: { layout: 'fullscreen', viewport: { defaultViewport: 'mobile1' } },
   render: (args, { loaded }) => (

@@ -34,7 +34,7 @@ const PAGES: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
 type Runtime = ReturnType<typeof createStoryRuntime>;
 
 const meta = {
-  title: 'New client/Pages (sandbox)',
+  title: 'Checkout/New client/Pages',
   args: { route: 'NewClientTariff', path: '/dashboard/order/tariff', params: {}, client: false },
   parameters: { layout: 'fullscreen' },
   render: (args, { loaded }) => {

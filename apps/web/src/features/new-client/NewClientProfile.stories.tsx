@@ -19,7 +19,7 @@ interface Args {
 type Runtime = ReturnType<typeof createStoryRuntime>;
 
 const meta = {
-  title: 'New client/Profile step (sandbox)',
+  title: 'Checkout/New client/Profile step',
   args: { hid: 'demo-standard', client: true },
   parameters: { layout: 'fullscreen' },
   render: (args, { loaded }) => (

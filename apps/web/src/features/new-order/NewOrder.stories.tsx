@@ -17,7 +17,7 @@ interface Args {
 type Runtime = ReturnType<typeof createStoryRuntime>;
 
 const meta = {
-  title: 'Cabinet/New order (sandbox)',
+  title: 'Cabinet/New order',
   args: { route: 'DashboardNewOrder', smartphone: false },
   parameters: { layout: 'fullscreen' },
   render: (args, { loaded }) => (

@@ -10,7 +10,7 @@ const route = routeByName('PartnerInvite');
 const runtime = (path: string, token?: string) => createStoryRuntime({ path, cookies: token ? { client_token: token } : {} });
 
 const meta = {
-  title: 'Cabinet/Partner invite (sandbox)',
+  title: 'Cabinet/Partner invite',
   parameters: { layout: 'fullscreen' },
   render: (_args, { loaded }) => (
     <StoryRuntime runtime={loaded['runtime'] as Runtime}>

@@ -13,7 +13,7 @@ type Runtime = ReturnType<typeof createStoryRuntime>;
 const runtimeOf = (loaded: Record<string, unknown>) => loaded['runtime'] as Runtime;
 
 const meta = {
-  title: 'Payment/Assist and new-client results (sandbox)',
+  title: 'Checkout/Payment/Assist and new-client results',
   // The stand-in Assist page is on the page's own host, the only http host the page follows.
   loaders: [async () => ({ runtime: createStoryRuntime({ cookies: { client_token: 'sandbox-token-returning' }, host: location.host }) })],
 } satisfies Meta;

@@ -5,7 +5,7 @@ import GiftCertificatePage from './GiftCertificatePage';
 
 /** The gift certificate purchase on its real machine (catalogue and payment children) and the sandbox worker. */
 const meta = {
-  title: 'Payment/Gift certificate (sandbox)',
+  title: 'Checkout/Payment/Gift certificate',
   loaders: [async () => ({ runtime: createStoryRuntime({ cookies: { client_token: 'sandbox-token-returning' }, path: '/instant-cert' }) })],
   render: (_args, { loaded }) => (
     <StoryRuntime runtime={loaded['runtime'] as ReturnType<typeof createStoryRuntime>}>

@@ -10,7 +10,7 @@ import { SbpDialog } from './SbpDialog';
 
 /** Every state of the payment and SBP screens; SBP on the real machine and the sandbox worker. */
 const meta = {
-  title: 'Payment/Screens',
+  title: 'Checkout/Payment/Screens',
   loaders: [async () => ({ runtime: createStoryRuntime({ cookies: { client_token: 'sandbox-token-returning' } }) })],
 } satisfies Meta;
 export default meta;
@@ -57,6 +57,7 @@ const sbp = (amount = 9540) =>
 
 export const SbpBanksAndQr: Story = {
   render: sbp(),
+  parameters: { machineState: 'sbp.choosingBank' },
   play: async () => {
     await expect(await body().findByRole('img', { name: 'QR-код для оплаты' })).toBeVisible();
     await expect(body().getByRole('button', { name: 'Сбербанк' })).toBeVisible();
@@ -65,6 +66,7 @@ export const SbpBanksAndQr: Story = {
 
 export const SbpWaiting: Story = {
   render: sbp(),
+  parameters: { machineState: 'sbp.waiting.pause' },
   play: async () => {
     await userEvent.click(await body().findByRole('button', { name: 'ВТБ' }));
     await expect(await body().findByRole('heading', { name: 'Ждём ответа банка' })).toBeVisible();
@@ -74,10 +76,67 @@ export const SbpWaiting: Story = {
 
 export const SbpErrorModal: Story = {
   render: sbp(),
+  parameters: { machineState: 'sbp.error' },
   play: async () => {
     await userEvent.click(await body().findByRole('button', { name: 'Т-Банк' }));
     await expect(await body().findByRole('heading', { name: 'Не прошла оплата 9\u00a0540\u00a0₽' })).toBeVisible();
     await expect(body().getByRole('button', { name: 'Попробовать ещё раз' })).toBeVisible();
+  },
+};
+
+const heldCall = (call: string) => [call, { kind: 'delay', ms: 60_000 }] as const;
+
+/** SBP opening: the payment link and the bank list are being asked for. */
+export const SbpStarting: Story = {
+  render: sbp(),
+  parameters: { machineState: 'sbp.starting', sandbox: { faults: [heldCall('payments/for-order')] } },
+};
+
+/** A bank chosen: it is being passed to the backend. */
+export const SbpSettingBank: Story = {
+  render: sbp(),
+  parameters: { machineState: 'sbp.settingBank', sandbox: { faults: [heldCall('payments/set-payment-data')] } },
+  play: async () => {
+    await userEvent.click(await body().findByRole('button', { name: 'ВТБ' }));
+  },
+};
+
+/** The chosen bank was not taken: the dialog says so, with 'Повторить' and 'Выбрать другой банк'. */
+export const SbpBankFailed: Story = {
+  render: sbp(),
+  parameters: { machineState: 'sbp.bankFailed', sandbox: { faults: [['payments/set-payment-data', { kind: 'status', status: 500 }]] } },
+  play: async () => {
+    await userEvent.click(await body().findByRole('button', { name: 'ВТБ' }));
+    await expect(await body().findByRole('button', { name: 'Выбрать другой банк' })).toBeVisible();
+  },
+};
+
+/** Waiting for the bank: a status poll on its way. */
+export const SbpAskingTheBank: Story = {
+  render: sbp(),
+  parameters: { machineState: 'sbp.waiting.polling', sandbox: { faults: [heldCall('payments/check-sbp-status')] } },
+  play: async () => {
+    await userEvent.click(await body().findByRole('button', { name: 'ВТБ' }));
+    await expect(await body().findByRole('heading', { name: 'Ждём ответа банка' })).toBeVisible();
+  },
+};
+
+/** The bank's status cannot be asked (no connection): the note, and polling goes on after a pause. */
+export const SbpNoConnection: Story = {
+  render: sbp(),
+  parameters: { machineState: 'sbp.waiting.backoff', sandbox: { faults: [['payments/check-sbp-status', { kind: 'network' }]] } },
+  play: async () => {
+    await userEvent.click(await body().findByRole('button', { name: 'ВТБ' }));
+    await expect(await body().findByText('Нет связи с банком, проверяем ещё раз…')).toBeVisible();
+  },
+};
+
+/** The bank answered: the order is asked whether it is paid before the verdict. */
+export const SbpFinalCheck: Story = {
+  render: sbp(),
+  parameters: { machineState: 'sbp.finalCheck', sandbox: { faults: [heldCall('orders/is-payment-processing')] } },
+  play: async () => {
+    await userEvent.click(await body().findByRole('button', { name: 'Т-Банк' }));
   },
 };
 

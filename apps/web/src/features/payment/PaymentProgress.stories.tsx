@@ -27,7 +27,7 @@ function ProgressIn({ state }: { state: State }) {
 }
 
 const meta = {
-  title: 'Payment/PaymentProgress',
+  title: 'Checkout/Payment/Payment progress',
   component: ProgressIn,
   args: { state: 'paying' },
   argTypes: { state: { control: 'select', options: ['paying', 'processing', 'uncertain', 'failed'] } },

@@ -18,7 +18,7 @@ type Runtime = ReturnType<typeof createStoryRuntime>;
 const route = routeByName('DashboardPreferences');
 
 const meta = {
-  title: 'Cabinet/Preferences (sandbox)',
+  title: 'Cabinet/Preferences',
   args: { search: '', token: 'sandbox-token-returning' },
   parameters: { layout: 'fullscreen' },
   render: (args, { loaded }) => (

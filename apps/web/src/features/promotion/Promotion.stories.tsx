@@ -10,7 +10,7 @@ const publicRoute = routeByName('Promotion');
 const cabinetRoute = routeByName('DashboardPromotion');
 
 const meta = {
-  title: 'Marketing/Promotion (sandbox)',
+  title: 'Storefront/Marketing/Promotion',
   parameters: { layout: 'fullscreen' },
   render: (_args, { loaded }) => {
     const runtime = loaded['runtime'] as Runtime;

@@ -7,7 +7,7 @@ import QuestionnaireBlock from './QuestionnaireBlock';
 type Runtime = ReturnType<typeof createStoryRuntime>;
 
 const meta = {
-  title: 'Marketing/Questionnaire (sandbox)',
+  title: 'Storefront/Marketing/Questionnaire',
   render: (_args, { loaded }) => (
     <StoryRuntime runtime={loaded['runtime'] as Runtime}>
       <QuestionnaireBlock />

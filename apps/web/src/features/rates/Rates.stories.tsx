@@ -11,7 +11,7 @@ type Runtime = ReturnType<typeof createStoryRuntime>;
 const route = routeByName('NewDashboardRates');
 
 const meta = {
-  title: 'Cabinet/Rates and tips (sandbox)',
+  title: 'Cabinet/Rates and tips',
   parameters: { layout: 'fullscreen' },
   render: (_args, { loaded }) => (
     <StoryRuntime runtime={loaded['runtime'] as Runtime}>

@@ -12,7 +12,7 @@ type Runtime = ReturnType<typeof createStoryRuntime>;
 const runtimeOf = (loaded: Record<string, unknown>) => loaded['runtime'] as Runtime;
 
 const meta = {
-  title: 'Cabinet/Settings/Add card (sandbox)',
+  title: 'Cabinet/Settings/Add card',
   parameters: { layout: 'fullscreen' },
   render: (_args, { loaded }) => (
     <StoryRuntime runtime={runtimeOf(loaded)}>

@@ -9,7 +9,7 @@ type Runtime = ReturnType<typeof createStoryRuntime>;
 const route = routeByName('DashboardSettings');
 
 const meta = {
-  title: 'Cabinet/Settings body data (sandbox)',
+  title: 'Cabinet/Settings body data',
   parameters: { layout: 'fullscreen' },
   render: (_args, { loaded }) => (
     <StoryRuntime runtime={loaded['runtime'] as Runtime}>

@@ -11,7 +11,7 @@ interface Args {
 type Runtime = ReturnType<typeof createStoryRuntime>;
 
 const meta = {
-  title: 'Cabinet/Settings (sandbox)',
+  title: 'Cabinet/Settings',
   args: { route: 'DashboardSettings' },
   parameters: { layout: 'fullscreen' },
   render: (args, { loaded }) => (

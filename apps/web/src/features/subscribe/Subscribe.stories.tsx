@@ -11,7 +11,7 @@ type Runtime = ReturnType<typeof createStoryRuntime>;
 const token = { client_token: 'sandbox-token-returning' };
 
 const meta = {
-  title: 'Subscribe/Subscribe (sandbox)',
+  title: 'Checkout/Subscribe',
   parameters: { layout: 'fullscreen' },
   args: { routeName: 'Subscribe' as RouteName, params: {} as Record<string, string> },
   render: (args, { loaded }) => (

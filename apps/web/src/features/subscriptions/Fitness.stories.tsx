@@ -5,7 +5,7 @@ import FitnessPage from './FitnessPage';
 
 /** The fitness page (personal-cabinet §2.1 subscriptions/fitness, §3 fitness_months, §7 the sports-club request) on the fitness machine over the sandbox: every state. */
 const CALL = 'client-subscriptions/recall-request-for-promotional-code-in-sports-club';
-const meta = { title: 'Cabinet/Fitness (sandbox)', ...cabinetScreenStories('DashboardSubscriptionsFitness', FitnessPage) } satisfies Meta<CabinetStoryArgs>;
+const meta = { title: 'Cabinet/Fitness', ...cabinetScreenStories('DashboardSubscriptionsFitness', FitnessPage) } satisfies Meta<CabinetStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -4,7 +4,7 @@ import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-
 import SubscriptionMenuPage from './SubscriptionMenuPage';
 
 /** The subscription menu (personal-cabinet §2.1 subscriptions/menu with fastpay/{hid}, rates/{hid}) on the subscriptionMenu machine over the sandbox: every state. */
-const meta = { title: 'Cabinet/Subscription menu (sandbox)', ...cabinetScreenStories('DashboardSubscriptionsMenu', SubscriptionMenuPage) } satisfies Meta<CabinetStoryArgs>;
+const meta = { title: 'Cabinet/Subscription menu', ...cabinetScreenStories('DashboardSubscriptionsMenu', SubscriptionMenuPage) } satisfies Meta<CabinetStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -4,7 +4,7 @@ import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-
 import SubscriptionsPage from './SubscriptionsPage';
 
 /** The client's subscriptions (personal-cabinet §2.1 subscriptions, §3, §4, §9) on the subscriptions machine over the sandbox: every state. */
-const meta = { title: 'Cabinet/Subscriptions (sandbox)', ...cabinetScreenStories('DashboardSubscriptions', SubscriptionsPage) } satisfies Meta<CabinetStoryArgs>;
+const meta = { title: 'Cabinet/Subscriptions', ...cabinetScreenStories('DashboardSubscriptions', SubscriptionsPage) } satisfies Meta<CabinetStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

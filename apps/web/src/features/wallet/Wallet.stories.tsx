@@ -4,7 +4,7 @@ import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-
 import WalletPage from './WalletPage';
 
 /** /dashboard/bonus (personal-cabinet §2.1 bonus, §3 Wallet) on the wallet machine over the sandbox. */
-const meta = { title: 'Cabinet/Wallet (sandbox)', ...cabinetScreenStories('DashboardBonus', WalletPage) } satisfies Meta<CabinetStoryArgs>;
+const meta = { title: 'Cabinet/Wallet', ...cabinetScreenStories('DashboardBonus', WalletPage) } satisfies Meta<CabinetStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

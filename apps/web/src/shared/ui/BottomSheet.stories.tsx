@@ -19,7 +19,7 @@ function Demo() {
   );
 }
 
-const meta = { title: 'Shared/BottomSheet', render: () => <Demo /> } satisfies Meta;
+const meta = { title: 'Design system/Bottom sheet', render: () => <Demo /> } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -29,7 +29,7 @@ function Cards() {
   );
 }
 
-const meta = { title: 'Shared/CabinetCard', render: () => <Cards /> } satisfies Meta;
+const meta = { title: 'Design system/Cabinet card', render: () => <Cards /> } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

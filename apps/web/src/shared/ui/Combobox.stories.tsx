@@ -47,7 +47,7 @@ function Controlled({ initial, options, hint, error, placeholder }: Args) {
 const SPB = ['Невский пр-т', 'Невский пр-т, д 1', 'Невский пр-т, д 3', 'Невский пр-т, д 10', 'Невский пр-т, д 12', 'Невский пр-т, д 20', 'Невский пр-т, д 22', 'Невский пр-т, д 24'];
 
 const meta = {
-  title: 'Shared/Combobox',
+  title: 'Design system/Combobox',
   render: (args: Args) => <Controlled {...args} />,
   args: { initial: '', options: [], placeholder: 'Например, Невский пр-т, 28' },
 } satisfies Meta<Args>;

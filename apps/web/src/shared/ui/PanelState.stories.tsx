@@ -7,7 +7,7 @@ import { PanelState } from './PanelState';
 const texts = { title: 'Предпочтения', loading: 'Загружаем предпочтения…', retry: 'Повторить' };
 
 const meta = {
-  title: 'Shared/PanelState',
+  title: 'Design system/Panel state',
   component: PanelState,
   args: { state: 'loading', titleId: 'panel-title', texts, error: undefined, retry: fn() },
   render: (args) => (

@@ -1,0 +1,43 @@
+import { waitFor } from 'storybook/test';
+import { createActorRegistry, currentStates, someActorIn, type ActorRegistry } from '../app/dev/actor-registry';
+
+/**
+ * The actors of the story being shown: each story runtime (test/StoryRuntime.tsx) records its
+ * actors here through XState's inspection, so the preview can check the state a story declares.
+ *
+ * A story declares the machine states it shows as XState names state nodes, the machine's id then
+ * the path: `parameters: { machineState: ['checkout.ready.drinks.added'] }`. After its play
+ * function the preview waits (up to 5 s) until an actor of that machine is in each declared state
+ * and fails the story otherwise. `state-coverage.test.ts` reads these declarations to measure,
+ * per screen machine, which leaf states have a story.
+ */
+let current: ActorRegistry = createActorRegistry();
+
+/** A fresh registry for a new story runtime. */
+export function nextStoryActors(): ActorRegistry {
+  current = createActorRegistry();
+  return current;
+}
+
+/** The state ids a story declares (`parameters.machineState`: one id or several). */
+export function declaredStates(parameters: Record<string, unknown>): string[] {
+  const declared = parameters['machineState'];
+  if (declared === undefined) return [];
+  return Array.isArray(declared) ? declared.map(String) : [String(declared)];
+}
+
+/** Fails unless an actor of the current story is in every declared state. */
+export async function expectDeclaredStates(parameters: Record<string, unknown>): Promise<void> {
+  const states = declaredStates(parameters);
+  if (states.length === 0) return;
+  const registry = current;
+  await waitFor(
+    () => {
+      const missing = states.filter((state) => !someActorIn(registry, state));
+      if (missing.length > 0) {
+        throw new Error(`The story declares ${missing.join(', ')}, but its machines are in: ${currentStates(registry).join('; ') || 'no machine'}`);
+      }
+    },
+    { timeout: 5000 },
+  );
+}
