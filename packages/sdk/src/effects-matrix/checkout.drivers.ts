@@ -1,0 +1,65 @@
+import { createActor } from 'xstate';
+import { vi } from 'vitest';
+import { envWith, session, type AreaDrivers, type Harness } from './harness';
+import { menu } from '../api/endpoints/menu';
+import { chooseDefaultMenuType } from '../domain/menu';
+import { selectionFromMenu } from '../storefront/funnel/funnel.payload';
+import { paymentView } from '../checkout/payment/payment.connect';
+import { EFFECT_UNKNOWN_TEXT } from '../shared/effect';
+
+/** The effects matrix's rows of the funnel and the checkout (orders, charges, gift, cash). */
+export const checkoutDrivers = (harness: Harness): AreaDrivers => ({
+  drivers: {
+    'POST payments/confirm-cash': {
+      machine: 'payment',
+      env: () => envWith(harness),
+      async open({ mealflow }) {
+        const machine = mealflow.machines.payment.provide({ delays: { checkRetry: 50, processingPoll: 100, uncertainRetry: 60_000 } });
+        const actor = createActor(machine, { input: { hid: 'demo-expensive', method: 'cash', amount: 34340 } }).start();
+        await Promise.resolve();
+        return session(actor, {
+          press: () => actor.send({ type: 'PAY' }),
+          busy: () => paymentView(actor.getSnapshot()).busy && !actor.getSnapshot().matches('done') && !actor.getSnapshot().matches('uncertain'),
+          done: () => actor.getSnapshot().matches('done'),
+          saysFailed: () => actor.getSnapshot().matches('failed'),
+        });
+      },
+    },
+    'POST orders/create/quick': {
+      machine: 'funnel',
+      env: () => envWith(harness, { cookies: {} }),
+      async open({ mealflow }) {
+        const [menuAnswer, goals] = await Promise.all([mealflow.api.call(menu.byBusinessProduct, { businessProduct: 'standard', cityId: 2 }), mealflow.api.call(menu.goals, { cityId: 2 })]);
+        const choice = chooseDefaultMenuType({ goals: goals.goals, menuTypes: menuAnswer.menus, businessProduct: 'standard' });
+        const selection = selectionFromMenu(menuAnswer, choice.menuType ?? '', undefined);
+        if (!selection) throw new Error('no selection');
+        const actor = createActor(mealflow.machines.funnel, { input: { cityId: 2, selection } }).start();
+        await vi.advanceTimersByTimeAsync(10_000);
+        const error = () => actor.getSnapshot().context.error;
+        return session(actor, {
+          press: () => {
+            actor.send({ type: 'PHONE.CHANGE', value: '9161230077' });
+            actor.send({ type: 'PHONE.SUBMIT' });
+          },
+          busy: () => actor.getSnapshot().matches({ form: 'creating' }) || actor.getSnapshot().matches({ form: 'completing' }),
+          // 'created' counts down back to the form after 15 s: the order made is the context's.
+          done: () => actor.getSnapshot().context.created !== undefined,
+          saysFailed: () => error() !== undefined && error() !== EFFECT_UNKNOWN_TEXT,
+        });
+      },
+    },
+  },
+  notDrivenYet: {
+    'POST payments/charge-card': 'the payment machine: asked by orders/is-payment-processing (payment.uncertain.test.ts)',
+    'POST payments/charge-token': 'the payment machine: asked by orders/is-payment-processing (payment.uncertain.test.ts)',
+    'POST payments/charge-sbp': 'the SBP machine',
+    'POST gift-certificate-purchases': 'the payment machine, gift flow',
+    'POST orders/create/complete': 'the funnel, second stage (driven after create/quick in its row)',
+    'POST orders': 'the funnel, one-stage products',
+    'POST orders/certificate': 'the funnel, gift product',
+    'POST orders/recreate-to-far-moscow-region': 'the address machine',
+    'POST payments/assist-pay-request': 'the Assist payment machine',
+    'POST payments/charge-token-gift-certificate-purchases': 'no machine sends it yet',
+    'POST payments/charge-aeroflot-card': 'no machine sends it yet',
+  },
+});
