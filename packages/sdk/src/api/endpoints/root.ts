@@ -52,7 +52,10 @@ export const rootCalls = {
   staticMenu: defineEndpoint<{ brand: string; file: string; cacheBuster: number }, StaticMenu>({ name: 'menus/{brand}/{file}', method: 'GET', path: ({ brand, file }) => `menus/${brand}/${file}.json`, absolute: true, query: ({ cacheBuster }) => ({ _: cacheBuster }), response: StaticMenu }),
   menuHistory: defineEndpoint<{ brand: string; weekId: string; cacheBuster: number }, StaticMenu>({ name: 'menus/{brand}/history/{weekId}', method: 'GET', path: ({ brand, weekId }) => `menus/${brand}/history/${weekId}.json`, absolute: true, query: ({ cacheBuster }) => ({ _: cacheBuster }), response: StaticMenu }),
   wowfoodStandard: defineEndpoint<{ cacheBuster: number }, StaticMenu>({ name: 'wowfood/standard', method: 'GET', path: 'menus/wowfood/standard.json', absolute: true, query: ({ cacheBuster }) => ({ _: cacheBuster }), response: StaticMenu }),
-  /** A tip (`payments/for-tip`'s payment) paid on the Assist page (personal-cabinet §7 Tips); the answer is the page to open. */
+  /**
+   * A tip (`payments/for-tip`'s payment) paid on the Assist page (personal-cabinet §7 Tips); the answer is the page to open.
+   * Ours, `replay`: the spec gives no state call for a tip; the same key answers with the first page (the tip's intent, kept until the page opens).
+   */
   assistPayForTip: defineEffect<{ payment: string; urlReturnOk: string; urlReturnError: string }, AssistPageResponse>({ name: 'payments/assist-pay-request-for-tip', method: 'POST', path: 'payments/assist-pay-request-for-tip', response: AssistPageResponse, effect: { kind: 'charge', status: { ask: 'replay' } } }),
   /** Asked by the purchase's `GET gift-certificate-purchases/{id}`. */
   chargeTokenGift: defineEffect<{ purchaseId: string; card: string }, PaymentCommandResponse>({ name: 'payments/charge-token-gift-certificate-purchases', method: 'POST', path: 'payments/charge-token-gift-certificate-purchases', response: PaymentCommandResponse, effect: { kind: 'charge', status: { ask: 'gift-certificate-purchases' } } }),
