@@ -1,25 +1,56 @@
 import { createActor } from 'xstate';
-import { envWith, nowMs, session, TOKEN, today, until, type AreaDrivers, type Harness } from './harness';
+import { envWith, nowMs, session, TOKEN, today, until, type AreaDrivers, type Driver, type Harness } from './harness';
+import { isEffectUnknown } from '../api/effects';
 import { COOKIES } from '../api/protocol';
 import { addDays } from '../domain/dates';
 import { clientSubscriptions } from '../api/endpoints/subscriptions';
 import { provideBonusShop } from '../cabinet/bonus-shop/bonus-shop.provide';
 import { connectCourierRating } from '../cabinet/courier-rating/courier-rating.connect';
 import { TIP_UNKNOWN_TEXT } from '../cabinet/courier-rating/courier-rating.rules';
+import type { SubscribeEvent } from '../cabinet/subscribe/subscribe.types';
+import { cardBindingView } from '../checkout/card-binding/card-binding.connect';
+import type { Mealflow } from '../create-mealflow';
+import { INVITE_PARAM } from '../routing/invite';
 import { EFFECT_UNKNOWN_TEXT } from '../shared/effect';
 
-/** The effects matrix's rows of the cabinet (tips, subscriptions, bonuses, freezes, longations). */
+const FRIEND = '+79990000031';
+const subscribeEnv = (harness: Harness) => envWith(harness, { cookies: { [COOKIES.clientToken]: TOKEN, [COOKIES.testTime]: `${today}T10:00:00+03:00` }, now: nowMs });
+
+/** The subscribe screen's presses that create an order: an offer's, a custom abonement, one whose plan comes next. */
+const subscribeDriver = (harness: Harness, press: SubscribeEvent): Driver => ({
+  machine: 'subscribe',
+  env: () => subscribeEnv(harness),
+  async open({ mealflow }) {
+    const actor = createActor(mealflow.machines.subscribe, { input: { cityId: 2 } }).start();
+    await until(() => actor.getSnapshot().matches({ ready: 'idle' }), 'offers loaded');
+    const error = () => actor.getSnapshot().context.submitError;
+    return session(actor, {
+      press: () => actor.send(press),
+      busy: () => actor.getSnapshot().matches({ ready: 'submitting' }),
+      done: () => actor.getSnapshot().matches('done'),
+      saysFailed: () => error() !== undefined && error() !== EFFECT_UNKNOWN_TEXT,
+    });
+  },
+});
+
+/** The rates page's tip dialog, open on the first courier with 150 ₽ chosen. */
+async function openTip(mealflow: Mealflow) {
+  const actor = createActor(mealflow.machines.courierRating, { input: { returnPath: '/new-dashboard/rates' } }).start();
+  const model = () => connectCourierRating(actor.getSnapshot(), actor.send);
+  await until(() => actor.getSnapshot().matches('ready'), 'tips loaded');
+  model().openTip('drv-1');
+  model().chooseAmount('tip-150');
+  return { actor, model };
+}
+
+/** The effects matrix's rows of the cabinet (tips and auto-tips, subscriptions and their orders, bonuses, referral, card binding, freezes, longations). */
 export const cabinetDrivers = (harness: Harness): AreaDrivers => ({
   drivers: {
     'POST payments/tip/charge-token': {
       machine: 'courierRating',
       env: () => envWith(harness),
       async open({ mealflow }) {
-        const actor = createActor(mealflow.machines.courierRating, { input: { returnPath: '/new-dashboard/rates' } }).start();
-        const model = () => connectCourierRating(actor.getSnapshot(), actor.send);
-        await until(() => actor.getSnapshot().matches('ready'), 'tips loaded');
-        model().openTip('drv-1');
-        model().chooseAmount('tip-150');
+        const { actor, model } = await openTip(mealflow);
         return session(actor, {
           press: () => model().pay(),
           busy: () => model().tip.paying,
@@ -28,17 +59,99 @@ export const cabinetDrivers = (harness: Harness): AreaDrivers => ({
         });
       },
     },
-    'POST orders/abonement': {
-      machine: 'subscribe',
-      env: () => envWith(harness, { cookies: { [COOKIES.clientToken]: TOKEN, [COOKIES.testTime]: `${today}T10:00:00+03:00` }, now: nowMs }),
+    'POST payments/assist-pay-request-for-tip': {
+      machine: 'courierRating',
+      env: () => envWith(harness),
       async open({ mealflow }) {
-        const actor = createActor(mealflow.machines.subscribe, { input: { cityId: 2 } }).start();
-        await until(() => actor.getSnapshot().matches({ ready: 'idle' }), 'offers loaded');
-        const error = () => actor.getSnapshot().context.submitError;
+        const { actor, model } = await openTip(mealflow);
         return session(actor, {
-          press: () => actor.send({ type: 'SUBMIT' }),
-          busy: () => actor.getSnapshot().matches({ ready: 'submitting' }),
-          done: () => actor.getSnapshot().matches('done'),
+          press: () => model().payOnAssist(),
+          busy: () => actor.getSnapshot().matches({ ready: { tip: 'paying' } }),
+          // The Assist page opens (the page leaves): the request was made.
+          done: () => actor.getSnapshot().matches({ ready: { tip: 'redirecting' } }),
+          saysFailed: () => model().tip.error !== undefined && model().tip.error !== TIP_UNKNOWN_TEXT,
+        });
+      },
+    },
+    'POST tips/templates': {
+      machine: 'autoTips',
+      env: () => envWith(harness),
+      async open({ mealflow }) {
+        const actor = createActor(mealflow.machines.autoTips, { input: { cardId: 'card-1', cardMask: '424242******4242' } }).start();
+        await until(() => actor.getSnapshot().matches({ ready: 'idle' }), 'tips loaded');
+        const error = () => actor.getSnapshot().context.error;
+        return session(actor, {
+          // Turning auto-tips on (after an unknown outcome: the switch unticked and ticked again).
+          press: () => actor.send({ type: 'TOGGLE', on: true }),
+          busy: () => actor.getSnapshot().matches({ ready: 'saving' }),
+          done: () => actor.getSnapshot().context.template !== undefined,
+          saysFailed: () => error() !== undefined && error() !== EFFECT_UNKNOWN_TEXT,
+        });
+      },
+    },
+    'POST payments/for-token-binding': {
+      machine: 'cardBinding',
+      env: () => envWith(harness),
+      async open({ mealflow }) {
+        const actor = createActor(mealflow.machines.cardBinding, { input: { hid: '0' } }).start();
+        const card = { read: () => ({ cardNumber: '2200 0000 0000 0004', expiry: '12/30', cvv: '123', name: 'ANNA SMIRNOVA' }) };
+        const view = () => cardBindingView(actor.getSnapshot());
+        return session(actor, {
+          press: () => actor.send({ type: 'BIND', card }),
+          busy: () => ['binding', 'checking', 'processing'].includes(view().step),
+          done: () => actor.getSnapshot().matches('bound'),
+          saysFailed: () => view().error !== undefined && view().error !== EFFECT_UNKNOWN_TEXT,
+        });
+      },
+    },
+    'GET referral/charge-bonus': {
+      machine: 'referral',
+      env: () => {
+        harness.sandbox.store.tokens.set('token-friend', FRIEND);
+        return envWith(harness, { cookies: { [COOKIES.clientToken]: 'token-friend', [INVITE_PARAM]: 'anna-7' } });
+      },
+      // A visit of a friend who came with ?invite=: the press is the referral actor starting beside the session (once it has failed: a session change).
+      async open({ mealflow }) {
+        const sessionActor = createActor(mealflow.machines.session).start();
+        await until(() => sessionActor.getSnapshot().matches('authenticated'), 'logged in');
+        let referral: ReturnType<typeof createActor<Mealflow['machines']['referral']>> | undefined;
+        const snapshot = () => referral?.getSnapshot();
+        return {
+          press: () => {
+            if (!referral) referral = createActor(mealflow.machines.referral, { input: { session: sessionActor } }).start();
+            else referral.send({ type: 'SESSION.CHANGED', client: referral.getSnapshot().context.client });
+          },
+          busy: () => snapshot()?.matches('charging') === true,
+          done: () => snapshot()?.matches('done') === true,
+          // Nothing is shown: 'failed' is the machine believing nothing was charged (an unknown outcome is not that).
+          saysFailed: () => snapshot()?.matches('failed') === true && !isEffectUnknown(snapshot()?.context.error),
+          stop: () => {
+            referral?.stop();
+            sessionActor.stop();
+          },
+        };
+      },
+    },
+    'POST orders/abonement': subscribeDriver(harness, { type: 'SUBMIT' }),
+    'POST orders/create-custom-abonement': subscribeDriver(harness, { type: 'SUBMIT_CUSTOM', configKey: 'slim_2' }),
+    'POST orders/subscription-order-without-tariff': subscribeDriver(harness, { type: 'START_PLAN', subscriptionId_H: 'sub-24' }),
+    'POST orders/order-without-tariff': subscribeDriver(harness, { type: 'START_PLAN' }),
+    'POST client-subscriptions/create': {
+      machine: 'subscribe',
+      env: () => subscribeEnv(harness),
+      async open({ mealflow }) {
+        const actor = createActor(mealflow.machines.subscribe, { input: { cityId: 2, withOrders: true } }).start();
+        await until(() => actor.getSnapshot().matches({ ready: 'idle' }), 'orders loaded');
+        const context = () => actor.getSnapshot().context;
+        const error = () => context().fromOrderError?.message;
+        return session(actor, {
+          press: () => {
+            actor.send({ type: 'SUBSCRIBE_ORDER', orderId_H: 'lk-custom' });
+            actor.send({ type: 'CONFIRM_ORDER' });
+          },
+          busy: () => actor.getSnapshot().matches({ ready: 'subscribingOrder' }),
+          // Made here, or (after a reload) the order is a running subscription's and no longer offered.
+          done: () => context().fromOrders['lk-custom'] !== undefined || context().subscriptions.some((s) => s.orderId_H === 'lk-custom' && s.status !== 'stopped'),
           saysFailed: () => error() !== undefined && error() !== EFFECT_UNKNOWN_TEXT,
         });
       },
@@ -96,14 +209,5 @@ export const cabinetDrivers = (harness: Harness): AreaDrivers => ({
       },
     },
   },
-  notDrivenYet: {
-    'POST orders/create-custom-abonement': 'the subscription-menu machine',
-    'POST orders/subscription-order-without-tariff': 'the subscribe flow, plan of a subscription',
-    'POST orders/order-without-tariff': 'the subscribe flow, plan of an order',
-    'POST client-subscriptions/create': 'the subscribe machine, a subscription from an order',
-    'GET referral/charge-bonus': 'the referral machine (referral.test.ts: lost answer)',
-    'POST payments/for-token-binding': 'the card binding machine',
-    'POST payments/assist-pay-request-for-tip': 'the courier rating machine, Assist tip',
-    'POST tips/templates': 'the auto-tips machine',
-  },
+  notDrivenYet: {},
 });
