@@ -156,6 +156,8 @@ export const CASH_WITH_DRINKS = 'Оплата наличными недосту�
 export const sbpFailedTitle = (amount: number | string): string =>
   `Не прошла оплата ${typeof amount === 'number' ? formatAmount(amount) : amount}\u00a0₽`;
 export const SBP_FAILED_TEXT = 'Вы отменили оплату в приложении банка или что-то пошло не так.';
+/** ours: the SBP start's answer was lost or unreadable — nothing is known to have failed, 'try again' asks (issue 36). */
+export const SBP_UNKNOWN_TITLE = 'Не удалось открыть оплату через СБП';
 /** Tip payment failure (personal-cabinet §8). */
 export const TIP_PAYMENT_ERROR = 'Произошла ошибка. Обратитесь к администратору';
 // not in the spec: SBP screens (order-funnel §2 describes them without texts).

@@ -39,10 +39,15 @@ export const payments = {
     name: 'payments/confirm-cash', method: 'POST', path: 'payments/confirm-cash', response: SuccessResponse,
     effect: { kind: 'charge', status: { ask: 'replay' } },
   }),
-  /** Starts the SBP payment (QR and banks); the bank's answer is asked with `payments/check-sbp-status`. */
+  /**
+   * Starts the SBP payment (QR, link and banks); the bank's answer is then polled with
+   * `payments/check-sbp-status`. A lost start is asked by `replay` (ours): the QR and the link are
+   * in the first answer only, and the same key (`sbp:<payment>`, the payment kept per order) answers
+   * with it, so a retry or a reload never opens a second SBP payment for one order (issue 36).
+   */
   chargeSbp: defineEffect<{ payment: string; needImage: boolean }, ChargeSbpResponse>({
     name: 'payments/charge-sbp', method: 'POST', path: 'payments/charge-sbp', response: ChargeSbpResponse,
-    effect: { kind: 'charge', status: { ask: 'payments/check-sbp-status' } },
+    effect: { kind: 'charge', status: { ask: 'replay' } },
   }),
   setPaymentData: defineEndpoint<{ payment: string; bankId_H: string }, SuccessResponse>({ name: 'payments/set-payment-data', method: 'POST', path: 'payments/set-payment-data', response: SuccessResponse }),
   checkSbpStatus: defineEndpoint<{ payment: string }, SbpStatusResponse>({ name: 'payments/check-sbp-status', method: 'POST', path: 'payments/check-sbp-status', response: SbpStatusResponse }),

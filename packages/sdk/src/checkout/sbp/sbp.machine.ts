@@ -1,9 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { payments } from '../../api/endpoints/payments';
 import { isApiError, shownInPlace } from '../../api/errors';
+import { isEffectUnknown } from '../../api/effects';
 import type { SbpBank, SbpStatus } from '../../api/schemas/payments';
 import type { MealflowDeps } from '../../deps';
-import { sendEffect } from '../../shared/effect';
+import { EFFECT_UNKNOWN_TEXT, sendEffect } from '../../shared/effect';
 import { derivedIntentKey } from '../../api/effects';
 import type { PaymentState } from '../payment/payment.machine';
 import { askPaymentState } from '../payment/payment.provide';
@@ -37,6 +38,8 @@ export interface SbpContext {
   bankId: string | undefined;
   status: SbpStatus | undefined;
   error: string | undefined;
+  /** The start's outcome is not known (a lost or unreadable answer): not a failed payment, 'try again' asks. */
+  unknown: boolean;
   /** `payments/set-payment-data` failed: the dialog's own error, with 'Повторить' (issue 36). */
   bankError: string | undefined;
   networkFailures: number;
@@ -69,6 +72,13 @@ export { SBP_NO_CONNECTION_NOTE, sbpView, type SbpView } from './sbp.connect';
 export type SbpRecheck = 'paid' | 'pending' | 'gone';
 
 export const SBP_STORAGE_KEY = (hid: string) => `sbp:${hid}`;
+/**
+ * The SBP payment started for an order (`payments/for-order`), kept before `charge-sbp` is sent:
+ * a retry or a reload while it is alive starts the same payment again with the same key, which
+ * the backend answers with its first QR and link, never a second SBP payment (issue 36).
+ */
+export const SBP_STARTED_KEY = (hid: string) => `sbp_started:${hid}`;
+const ALIVE: readonly SbpStatus[] = ['Created', 'Pending'];
 /** Polling interval, and the back-off after a network error (ours: the spec gives no numbers). */
 export const SBP_POLL_MS = 2_000;
 export const SBP_BACKOFF_MS = 2_000;
@@ -125,7 +135,11 @@ const sbpLogic = setup({
   actions: {
     assignStatus: assign((_, params: { status: SbpStatus }) => ({ status: params.status, networkFailures: 0 })),
     countFailure: assign({ networkFailures: ({ context }) => context.networkFailures + 1 }),
-    assignError: assign((_, params: { error: unknown }) => ({ error: isApiError(params.error) ? (shownInPlace(params.error), params.error.userMessage) : undefined })),
+    assignError: assign((_, params: { error: unknown }) =>
+      isEffectUnknown(params.error)
+        ? { error: EFFECT_UNKNOWN_TEXT, unknown: true }
+        : { error: isApiError(params.error) ? (shownInPlace(params.error), params.error.userMessage) : undefined, unknown: false },
+    ),
     assignBankError: assign((_, params: { error: unknown }) => ({ bankError: sbpBankErrorText(params.error) })),
     assignResumed: assign((_, saved: (SbpSaved & { smartphone: boolean }) | undefined) =>
       saved ? { payment: saved.payment, bankId: saved.bankId, link: saved.link, smartphone: saved.smartphone } : {},
@@ -148,6 +162,7 @@ const sbpLogic = setup({
     bankId: undefined,
     status: undefined,
     error: undefined,
+    unknown: false,
     bankError: undefined,
     networkFailures: 0,
     smartphone: false,
@@ -242,7 +257,7 @@ const sbpLogic = setup({
     },
     success: { type: 'final' },
     /** 'Не прошла оплата {amount} ₽' with 'try again'. */
-    error: { on: { TRY_AGAIN: { target: 'rechecking', actions: assign({ error: undefined }) } } },
+    error: { on: { TRY_AGAIN: { target: 'rechecking', actions: assign({ error: undefined, unknown: false }) } } },
     /** 'Try again' first asks about the old payment: paid → success, still alive → wait for it, gone → a new one. */
     rechecking: {
       invoke: {
@@ -267,6 +282,19 @@ export const sbpMachine: SbpMachine = sbpLogic;
 
 export function provideSbp(deps: MealflowDeps): SbpMachine {
   const { api, ports } = deps;
+  /** The order's SBP payment started before, while the bank may still take it (else a new one is started). */
+  const startedPayment = async (hid: string): Promise<string | undefined> => {
+    const payment = ports.storage.get(SBP_STARTED_KEY(hid));
+    if (!payment) return undefined;
+    const status = await api
+      .call(payments.checkSbpStatus, { payment }, { background: true })
+      .then((answer) => answer.status)
+      // Not started after all (the backend does not know it): a new payment; no answer: the same one.
+      .catch((error: unknown) => (isApiError(error) && error.kind === 'http' && error.status === 404 ? undefined : ('Created' as const)));
+    if (status && ALIVE.includes(status)) return payment;
+    ports.storage.remove(SBP_STARTED_KEY(hid));
+    return undefined;
+  };
   return sbpMachine.provide({
     actors: {
       resume: fromPromise(async ({ input }) => {
@@ -274,9 +302,10 @@ export function provideSbp(deps: MealflowDeps): SbpMachine {
         return saved ? { ...saved, smartphone: ports.device.isSmartphone() } : undefined;
       }),
       start: fromPromise(async ({ input }) => {
-        const info = await api.call(payments.forOrder, { orderId_H: input.hid });
-        const sbp = await sendEffect(deps, { endpoint: payments.chargeSbp, input: { payment: info.payment, needImage: true }, intent: derivedIntentKey('sbp', info.payment) });
-        return { payment: info.payment, banks: sbp.banks, link: sbp.link, image: sbp.image ?? undefined, smartphone: ports.device.isSmartphone() };
+        const payment = (await startedPayment(input.hid)) ?? (await api.call(payments.forOrder, { orderId_H: input.hid })).payment;
+        ports.storage.set(SBP_STARTED_KEY(input.hid), payment);
+        const sbp = await sendEffect(deps, { endpoint: payments.chargeSbp, input: { payment, needImage: true }, intent: derivedIntentKey('sbp', payment) });
+        return { payment, banks: sbp.banks, link: sbp.link, image: sbp.image ?? undefined, smartphone: ports.device.isSmartphone() };
       }),
       setBank: fromPromise(async ({ input }) => {
         const saved = { payment: input.payment, bankId: input.bankId, link: input.link };
@@ -298,7 +327,10 @@ export function provideSbp(deps: MealflowDeps): SbpMachine {
       }),
     },
     actions: {
-      forget: ({ context }) => ports.storage.remove(SBP_STORAGE_KEY(context.hid)),
+      forget: ({ context }) => {
+        ports.storage.remove(SBP_STORAGE_KEY(context.hid));
+        ports.storage.remove(SBP_STARTED_KEY(context.hid));
+      },
       goToSuccess: ({ context }) => {
         rememberPaidBy(ports.storage, context.hid, 'sbp');
         ports.navigation.go(paymentResultPath(context.hid, context.flow, 'success'));
