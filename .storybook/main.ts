@@ -4,8 +4,8 @@ import { workspaceAliases } from '../workspace-aliases.ts';
 
 /** One Storybook for the workspace: components and a story for every state of every machine that has a screen. */
 const config: StorybookConfig = {
-  stories: ['../apps/web/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  stories: ['./docs/*.mdx', '../apps/web/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest', '@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   // mockServiceWorker.js (msw) for the sandbox handlers in the browser.
   staticDirs: ['./public'],
