@@ -5,7 +5,7 @@ const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /**
  * Workspace packages are read as source by vitest, Vite and Storybook: no rebuild between an
  * SDK change and the app, and the app's bundle tree-shakes the SDK's ESM source. The published
- * packages are built by tsup (`pnpm build:packages`).
+ * packages are built by `pnpm build:packages` (see packages/sdk/README.md).
  */
 export const workspaceAliases = {
   '@mealflow/sdk/browser': src('./packages/sdk/src/browser.ts'),

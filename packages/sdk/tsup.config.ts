@@ -1,5 +1,9 @@
 import { defineConfig } from 'tsup';
 
+/**
+ * The declarations only (`build.mjs` runs `tsup --dts-only` after Vite has written the JavaScript,
+ * one file per module): one `.d.ts` per entry of the `exports` map, shared declarations in chunks.
+ */
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
@@ -12,9 +16,7 @@ export default defineConfig({
     cabinet: 'src/entries/cabinet.ts',
   },
   format: ['esm'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  treeshake: true,
+  dts: { only: true },
+  clean: false,
   target: 'es2022',
 });

@@ -1,4 +1,5 @@
-import { ROUTES, routeByName, type RouteDef, type RouteName } from './routes';
+import { ROUTE_PATHS } from './paths';
+import { ROUTES, type RouteDef, type RouteName } from './routes';
 
 export type RouteParams = Record<string, string | undefined>;
 
@@ -43,10 +44,13 @@ function compare(a: Compiled, b: Compiled): number {
   return a.index - b.index;
 }
 
-const compiled: Compiled[] = ROUTES.map((route, index) => {
-  const segments = parsePattern(route.path);
-  return { route, segments, index, ranks: segments.map((s) => (s.kind === 'static' ? 0 : s.optional ? 2 : 1)) };
-}).sort(compare);
+/** Compiled on the first match, not on import: a module that only builds paths never pays for the table. */
+let compiled: Compiled[] | undefined;
+const compiledRoutes = (): Compiled[] =>
+  (compiled ??= ROUTES.map((route, index) => {
+    const segments = parsePattern(route.path);
+    return { route, segments, index, ranks: segments.map((s) => (s.kind === 'static' ? 0 : s.optional ? 2 : 1)) };
+  }).sort(compare));
 
 const decode = (value: string): string | undefined => {
   try {
@@ -93,7 +97,7 @@ export const normalisePath = (pathname: string): string => {
 /** The route a path renders, with its params; `undefined` for an unknown path. First match wins. */
 export function matchPath(pathname: string): RouteMatch | undefined {
   const parts = normalisePath(pathname).split('/').filter(Boolean);
-  for (const { route, segments } of compiled) {
+  for (const { route, segments } of compiledRoutes()) {
     const params: RouteParams = {};
     if (matchSegments(segments, parts, route, params)) return { route, params };
   }
@@ -130,5 +134,5 @@ export function buildQuery(query: Record<string, string | number | boolean | und
 
 /** Builds a path from a route name and params (optional params may be left out) plus a query. */
 export function buildPath(name: RouteName, params: RouteParams = {}, query?: Record<string, string | number | boolean | undefined>): string {
-  return `${fillPattern(routeByName(name).path, params, name)}${buildQuery(query)}`;
+  return `${fillPattern(ROUTE_PATHS[name], params, name)}${buildQuery(query)}`;
 }

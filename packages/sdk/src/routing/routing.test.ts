@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildPath, matchPath } from './match';
 import { isSafeRedirect, resolveNavigation, sessionParamsFromQuery, tokenFromQuery, withoutTokenParams } from './guards';
 import { resolveCity } from './city';
-import { apiVersionForRoute } from './routes';
+import { apiVersionForRoute, ROUTES } from './routes';
+import { ROUTE_PATHS } from './paths';
 
 describe('route table', () => {
   it('matches static routes before dynamic ones and reads params', () => {
@@ -16,6 +17,10 @@ describe('route table', () => {
     expect(matchPath('/spb')).toMatchObject({ route: { name: 'IndexCity' }, params: { city: 'spb' } });
     expect(matchPath('/local')?.route.name).toBe('LocalProduct');
     expect(matchPath('/no-such-page')).toBeUndefined();
+  });
+
+  it('reads every path from ROUTE_PATHS, which lists exactly the table\'s routes (buildPath reads it without the table)', () => {
+    expect(Object.fromEntries(ROUTES.map((r) => [r.name, r.path]))).toEqual(ROUTE_PATHS);
   });
 
   it('builds paths with optional params and a query', () => {

@@ -21,7 +21,7 @@ const reject = (name: string) => () => Promise.reject(new Error(`bonusShop: acto
 
 const EMPTY: BonusShopLoaded = { categories: [], items: [], balance: 0, certificates: [] };
 
-const bonusShopLogic = setup({
+const bonusShopLogic = /*#__PURE__*/ setup({
   types: {
     context: {} as BonusShopContext,
     events: {} as BonusShopEvent,

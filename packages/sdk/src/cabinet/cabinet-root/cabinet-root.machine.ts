@@ -44,7 +44,7 @@ export interface CabinetRootContext {
 
 export type CabinetRootEvent = { type: 'FILTERS.OPEN' } | { type: 'FILTERS.CLOSE' } | { type: 'AUTOTIPS.CLOSE' };
 
-export const cabinetRootMachine = setup({
+export const cabinetRootMachine = /*#__PURE__*/ setup({
   types: {
     input: {} as CabinetRootInput,
     context: {} as CabinetRootContext,

@@ -20,7 +20,7 @@ export type { CardsContext, CardsEvent } from './cards.types';
 
 const reject = (name: string) => () => Promise.reject(new Error(`cards: actor "${name}" is not provided (use provideCards)`));
 
-const cardsLogic = setup({
+const cardsLogic = /*#__PURE__*/ setup({
   types: {
     context: {} as CardsContext,
     events: {} as CardsEvent,

@@ -34,7 +34,7 @@ const tippable = (context: CourierRatingContext, id: string | undefined) => {
   return driver !== undefined && canTip(driver, context.drafts[driver.id], context.tipped);
 };
 
-export const courierRatingMachine = setup({
+export const courierRatingMachine = /*#__PURE__*/ setup({
   types: { input: {} as CourierRatingInput, context: {} as CourierRatingContext, events: {} as CourierRatingEvent, output: {} as CourierRatingOutput },
   actors: {
     /** `background`: the root view's modal loads quietly (a failure is logged, never toasted). */

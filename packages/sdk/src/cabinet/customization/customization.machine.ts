@@ -60,7 +60,7 @@ const mealTransitions = [
   { guard: { type: 'changesMeal' as const, params: mealChange }, target: 'saving', actions: { type: 'setPending' as const, params: mealChange } },
 ];
 
-export const customizationMachine = setup({
+export const customizationMachine = /*#__PURE__*/ setup({
   types: {
     context: {} as CustomizationContext,
     events: {} as CustomizationEvent,

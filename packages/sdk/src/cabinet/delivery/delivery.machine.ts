@@ -38,7 +38,7 @@ function requireOrder(context: DeliveryContext): CabinetOrder {
 }
 const ids = ({ context }: { context: DeliveryContext }): Ids => ({ hid: context.hid, deliveryId: context.deliveryId });
 
-const deliveryLogic = setup({
+const deliveryLogic = /*#__PURE__*/ setup({
   types: { input: {} as DeliveryInput, context: {} as DeliveryContext, events: {} as DeliveryEvent, emitted: {} as DeliveryReport, children: {} as { address: 'address'; cutoffClock: 'cutoffClock' } },
   actors: {
     load: fromPromise<DeliveryLoaded, Ids>(reject('load')),

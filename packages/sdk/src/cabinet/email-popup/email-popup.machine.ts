@@ -29,7 +29,7 @@ export type EmailPopupEvent = { type: 'EMAIL'; value: string } | { type: 'SUBMIT
 
 export const EMAIL_POPUP_TEXTS = { saveFailed: 'Не удалось сохранить e-mail. Попробуйте ещё раз' } as const;
 
-export const emailPopupMachine = setup({
+export const emailPopupMachine = /*#__PURE__*/ setup({
   types: { context: {} as EmailPopupContext, events: {} as EmailPopupEvent, input: {} as EmailPopupInput },
   actors: {
     load: fromPromise<EmailPopupResponse>(() => Promise.reject(new Error('emailPopup: actor "load" is not provided (use provideEmailPopup)'))),

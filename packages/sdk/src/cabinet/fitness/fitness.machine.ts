@@ -15,7 +15,7 @@ import type { FitnessContext, FitnessEvent, FitnessInput } from './fitness.types
 
 export type { FitnessContext, FitnessEvent, FitnessInput } from './fitness.types';
 
-export const fitnessMachine = setup({
+export const fitnessMachine = /*#__PURE__*/ setup({
   types: {
     context: {} as FitnessContext,
     events: {} as FitnessEvent,

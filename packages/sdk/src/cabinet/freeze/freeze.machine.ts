@@ -15,7 +15,7 @@ export type { FreezeContext, FreezeEvent, FreezeInput, FreezeOutput } from './fr
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`freeze: actor "${name}" is not provided (use provideFreeze)`));
 
-const freezeLogic = setup({
+const freezeLogic = /*#__PURE__*/ setup({
   types: { context: {} as FreezeContext, events: {} as FreezeEvent, input: {} as FreezeInput, output: {} as FreezeOutput },
   actors: {
     /** `client-subscriptions/freeze/create`. */

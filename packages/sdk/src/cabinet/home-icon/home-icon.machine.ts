@@ -20,7 +20,7 @@ export interface HomeIconContext {
 
 export type HomeIconEvent = { type: 'HOW' } | { type: 'CLOSE' };
 
-export const homeIconMachine = setup({
+export const homeIconMachine = /*#__PURE__*/ setup({
   types: { context: {} as HomeIconContext, events: {} as HomeIconEvent, input: {} as HomeIconMachineInput },
   guards: {
     /** Provided: the rule over the device (brand, phone) and the stored count. */

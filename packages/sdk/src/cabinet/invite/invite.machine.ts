@@ -15,7 +15,7 @@ export type { InviteContext, InviteEvent } from './invite.types';
 
 const reject = (name: string) => () => Promise.reject(new Error(`invite: actor "${name}" is not provided (use provideInvite)`));
 
-export const inviteMachine = setup({
+export const inviteMachine = /*#__PURE__*/ setup({
   types: { context: {} as InviteContext, events: {} as InviteEvent },
   actors: {
     loadInvite: fromPromise<InviteLoaded>(reject('loadInvite')),

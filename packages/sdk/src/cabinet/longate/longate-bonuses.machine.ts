@@ -27,7 +27,7 @@ export interface LongateBonusesContext {
 
 const reject = () => Promise.reject(new Error('longateBonuses: actor "load" is not provided (use provideLongateBonuses)'));
 
-export const longateBonusesMachine = setup({
+export const longateBonusesMachine = /*#__PURE__*/ setup({
   types: { input: {} as LongateBonusesInput, context: {} as LongateBonusesContext, events: {} as { type: 'RETRY' } },
   actors: { load: fromPromise<LongateBonus[], { burnId: string | undefined }>(reject) },
   actions: {

@@ -39,7 +39,7 @@ function confirmedCard(event: object): CardSource | undefined {
 const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const PAGE_ONLY = { actions: { type: 'assignPage' as const, params: ({ event }: { event: LongateEvent }) => ({ page: event.type === 'PAGE' ? event.page : undefined }) } };
 
-export const longateMachine = setup({
+export const longateMachine = /*#__PURE__*/ setup({
   types: { input: {} as LongateInput, context: {} as LongateContext, events: {} as LongateEvent },
   actors: {
     load: fromPromise<LongateLoaded, { hid: string }>(reject('load')),

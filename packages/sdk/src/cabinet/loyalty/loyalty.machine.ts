@@ -13,7 +13,7 @@ export type { LoyaltyContext, LoyaltyEvent } from './loyalty.types';
 
 const reject = (name: string) => () => Promise.reject(new Error(`loyalty: actor "${name}" is not provided (use provideLoyalty)`));
 
-const loyaltyLogic = setup({
+const loyaltyLogic = /*#__PURE__*/ setup({
   types: { context: {} as LoyaltyContext, events: {} as LoyaltyEvent },
   actors: {
     loadLoyalty: fromPromise<LoyaltyLoaded>(reject('loadLoyalty')),

@@ -33,7 +33,7 @@ export type OnboardingEvent = { type: 'NEXT' } | { type: 'BACK' } | { type: 'SKI
 
 const reject = (name: string) => () => Promise.reject(new Error(`onboarding: actor "${name}" is not provided (use provideOnboarding)`));
 
-export const onboardingMachine = setup({
+export const onboardingMachine = /*#__PURE__*/ setup({
   types: { context: {} as OnboardingContext, events: {} as OnboardingEvent },
   actors: {
     load: fromPromise<OnboardingLoaded>(reject('load')),

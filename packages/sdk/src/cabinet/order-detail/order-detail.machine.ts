@@ -30,7 +30,7 @@ const DRINKS_DONE = [
 ] as const;
 const ACTION_FAILED = { target: 'idle', actions: { type: 'setActionError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } } as const;
 
-const orderDetailLogic = setup({
+const orderDetailLogic = /*#__PURE__*/ setup({
   types: { input: {} as OrderDetailInput, context: {} as OrderDetailContext, events: {} as OrderDetailEvent, emitted: {} as OrderDetailReport },
   actors: {
     load: fromPromise<OrderDetailLoaded, Hid>(reject('load')),

@@ -15,7 +15,7 @@ export type { OrdersListContext, OrdersListEvent } from './orders-list.types';
 
 const reject = () => Promise.reject(new Error('orders list: actor "loadOrders" is not provided (use provideOrdersList)'));
 
-const ordersListLogic = setup({
+const ordersListLogic = /*#__PURE__*/ setup({
   types: { context: {} as OrdersListContext, events: {} as OrdersListEvent },
   actors: {
     /** `orders/active`. */

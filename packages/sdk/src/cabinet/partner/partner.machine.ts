@@ -16,7 +16,7 @@ export type { PartnerContext, PartnerEvent, PartnerInput } from './partner.types
 
 const reject = (name: string) => () => Promise.reject(new Error(`partner: actor "${name}" is not provided (use providePartner)`));
 
-export const partnerMachine = setup({
+export const partnerMachine = /*#__PURE__*/ setup({
   types: { context: {} as PartnerContext, events: {} as PartnerEvent, input: {} as PartnerInput },
   actors: {
     loadPartner: fromPromise<PartnerAnswer, { code: string | undefined }>(reject('loadPartner')),

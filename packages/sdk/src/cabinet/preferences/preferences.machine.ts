@@ -24,7 +24,7 @@ export const PREFERENCES_TEXTS = {
   prefFailed: 'Не удалось сохранить блюдо',
 } as const;
 
-export const preferencesMachine = setup({
+export const preferencesMachine = /*#__PURE__*/ setup({
   types: { input: {} as PreferencesInput, context: {} as PreferencesContext, events: {} as PreferencesEvent },
   actors: {
     load: fromPromise<PreferencesLoaded, { visitor: boolean; proposed: boolean; filtersOnly: boolean }>(reject('load')),

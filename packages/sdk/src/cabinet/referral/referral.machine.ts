@@ -23,7 +23,7 @@ const charge = {
 } as const;
 const remember = { actions: { type: 'setClient', params: ({ event }: { event: ReferralEvent }) => ({ client: event.client }) } } as const;
 
-export const referralMachine = setup({
+export const referralMachine = /*#__PURE__*/ setup({
   types: { context: {} as ReferralContext, events: {} as ReferralEvent, input: {} as ReferralInput },
   actors: {
     /** Tells the machine who is logged in, now and on every session change. */

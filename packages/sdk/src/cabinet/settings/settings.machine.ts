@@ -17,7 +17,7 @@ export type { SettingsContext, SettingsEvent, SettingsInput } from './settings.t
 
 const reject = (name: string) => () => Promise.reject(new Error(`settings: actor "${name}" is not provided (use provideSettings)`));
 
-const settingsLogic = setup({
+const settingsLogic = /*#__PURE__*/ setup({
   types: { context: {} as SettingsContext, events: {} as SettingsEvent, input: {} as SettingsInput },
   actors: {
     /** `client-profile` and today's date. */

@@ -16,7 +16,7 @@ export type { StopSubscriptionContext, StopSubscriptionEvent, StopSubscriptionIn
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`stopSubscription: actor "${name}" is not provided (use provideStopSubscription)`));
 
-const stopSubscriptionLogic = setup({
+const stopSubscriptionLogic = /*#__PURE__*/ setup({
   types: { context: {} as StopSubscriptionContext, events: {} as StopSubscriptionEvent, input: {} as StopSubscriptionInput, output: {} as StopSubscriptionOutput },
   actors: {
     /** `client-subscriptions/feedback-for-stop`. */

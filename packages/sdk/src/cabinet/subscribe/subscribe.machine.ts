@@ -43,7 +43,7 @@ function submitInputOf(context: SubscribeContext): SubmitInput {
   return { kind: 'offer', choice: entry, offer: entry.offer, cityId, orderId_H: context.input.orderId_H, planId: context.input.planId };
 }
 
-export const subscribeMachine = setup({
+export const subscribeMachine = /*#__PURE__*/ setup({
   types: { context: {} as SubscribeContext, events: {} as SubscribeEvent, input: {} as SubscribeInput },
   actors: {
     load: fromPromise<SubscribeLoaded, SubscribeInput>(reject('load')),

@@ -13,7 +13,7 @@ import type { SubscriptionMenuContext, SubscriptionMenuEntry, SubscriptionMenuEv
 
 export type { SubscriptionMenuContext, SubscriptionMenuEvent, SubscriptionMenuInput } from './subscription-menu.types';
 
-export const subscriptionMenuMachine = setup({
+export const subscriptionMenuMachine = /*#__PURE__*/ setup({
   types: {
     context: {} as SubscriptionMenuContext,
     events: {} as SubscriptionMenuEvent,

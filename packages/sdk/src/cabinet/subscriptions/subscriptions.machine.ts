@@ -18,7 +18,7 @@ import type { SubscriptionsContext, SubscriptionsEmitted, SubscriptionsEvent, Su
 
 export type { SubscriptionsContext, SubscriptionsEmitted, SubscriptionsEvent, SubscriptionsInput } from './subscriptions.types';
 
-const subscriptionsLogic = setup({
+const subscriptionsLogic = /*#__PURE__*/ setup({
   types: {
     context: {} as SubscriptionsContext,
     events: {} as SubscriptionsEvent,

@@ -19,7 +19,7 @@ export const WALLET_TEXTS = {
   moreFailed: 'Не удалось загрузить операции',
 } as const;
 
-export const walletMachine = setup({
+export const walletMachine = /*#__PURE__*/ setup({
   types: { context: {} as WalletContext, events: {} as WalletEvent },
   actors: {
     loadWallet: fromPromise<WalletLoaded>(reject('loadWallet')),

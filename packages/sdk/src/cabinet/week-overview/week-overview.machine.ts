@@ -26,7 +26,7 @@ export interface WeekOverviewContext extends WeekOverviewLoaded {
 
 export type WeekOverviewEvent = { type: 'RETRY' } | { type: 'RELOAD' };
 
-export const weekOverviewMachine = setup({
+export const weekOverviewMachine = /*#__PURE__*/ setup({
   types: { context: {} as WeekOverviewContext, events: {} as WeekOverviewEvent, input: {} as WeekOverviewInput },
   actors: {
     load: fromPromise<WeekOverviewLoaded, { brand: string }>(() => Promise.reject(new Error('weekOverview: actor "load" is not provided (use provideWeekOverview)'))),

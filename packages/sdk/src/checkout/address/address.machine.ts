@@ -69,7 +69,7 @@ const suggestionAt = (context: AddressContext, index: number): string | undefine
 
 const reject = (name: string) => () => Promise.reject(new Error(`address: actor "${name}" is not provided (use provideAddress)`));
 
-const addressLogic = setup({
+const addressLogic = /*#__PURE__*/ setup({
   types: {
     input: {} as AddressInput,
     context: {} as AddressContext,

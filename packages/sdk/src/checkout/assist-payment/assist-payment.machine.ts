@@ -31,7 +31,7 @@ export type AssistPaymentEvent = { type: 'RETRY' } | { type: 'PAY' };
 
 const reject = (name: string) => () => Promise.reject(new Error(`assistPayment: actor "${name}" is not provided (use provideAssistPayment)`));
 
-const assistPaymentLogic = setup({
+const assistPaymentLogic = /*#__PURE__*/ setup({
   types: { input: {} as AssistPaymentInput, context: {} as AssistPaymentContext, events: {} as AssistPaymentEvent },
   actors: {
     loadOrder: fromPromise<AssistOrder | undefined, { hid: string | undefined }>(reject('loadOrder')),

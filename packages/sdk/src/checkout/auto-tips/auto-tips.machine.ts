@@ -42,7 +42,7 @@ export type AutoTipsEvent =
 
 const reject = (name: string) => () => Promise.reject(new Error(`auto-tips: actor "${name}" is not provided (use provideAutoTips)`));
 
-const autoTipsLogic = setup({
+const autoTipsLogic = /*#__PURE__*/ setup({
   types: { input: {} as AutoTipsInput, context: {} as AutoTipsContext, events: {} as AutoTipsEvent },
   actors: {
     load: fromPromise<{ tips: Tip[]; templates: TipTemplate[] }>(reject('load')),

@@ -28,7 +28,7 @@ const doneOutput = <T>({ event }: { event: { output: T } }) => ({ output: event.
 const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const clearAttempt = { cryptogram: undefined, cardholder: undefined } as const;
 
-const cardBindingLogic = setup({
+const cardBindingLogic = /*#__PURE__*/ setup({
   types: { input: {} as CardBindingInput, context: {} as CardBindingContext, events: {} as CardBindingEvent, output: {} as CardBindingOutput },
   actors: {
     cardHolder: noCardHolder,

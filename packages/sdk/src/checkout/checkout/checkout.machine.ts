@@ -37,7 +37,7 @@ export { firstDelivery, payGate, type PayGate } from './checkout.rules';
  * auto-tips machines, and on PAY saves the details, then spawns the payment machine (card, saved
  * card, cash, VK Pay) or the SBP machine with the order's flow, and handles their result (README.md).
  */
-export const checkoutMachine = setup({
+export const checkoutMachine = /*#__PURE__*/ setup({
   types: {
     input: {} as CheckoutInput,
     context: {} as CheckoutContext,

@@ -62,7 +62,7 @@ const giftOf = (context: GiftCertificateContext): GiftDetails => {
   return { email: context.email.trim(), mealDays: context.mealDays, delivery: context.delivery, ...(courier ? { courier } : {}) };
 };
 
-const giftCertificateLogic = setup({
+const giftCertificateLogic = /*#__PURE__*/ setup({
   types: { input: {} as GiftCertificateInput, context: {} as GiftCertificateContext, events: {} as GiftCertificateEvent },
   actors: {
     // The children, provided bound to the API by `provideGiftCertificate`.

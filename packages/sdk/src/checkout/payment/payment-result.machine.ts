@@ -38,7 +38,7 @@ export type PaymentResultEvent = { type: 'CHECK' } | { type: 'RECALL' };
 const NO_FACTS: PaidFacts = { days: undefined, amount: undefined, cityId: undefined, email: undefined, promocode: undefined };
 const reject = () => Promise.reject(new Error('payment result: actor "ask" is not provided'));
 
-const paymentResultLogic = setup({
+const paymentResultLogic = /*#__PURE__*/ setup({
   types: { input: {} as PaymentResultInput, context: {} as PaymentResultContext, events: {} as PaymentResultEvent },
   actors: {
     recall: fromPromise<void, { hid: string }>(() => Promise.reject(new Error('payment result: actor "recall" is not provided'))), ask: fromPromise<{ state: PaymentState; facts: PaidFacts }, { hid: string; purchaseId: string | undefined; bindingId?: string | undefined }>(reject) },

@@ -49,7 +49,7 @@ const doneOutput = <T>({ event }: { event: { output: T } }) => ({ output: event.
 const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const clearAttempt = { cryptogram: undefined, cardholder: undefined, bin: undefined } as const;
 
-const paymentLogic = setup({
+const paymentLogic = /*#__PURE__*/ setup({
   types: { input: {} as PaymentInput, context: {} as PaymentContext, events: {} as PaymentEvent, output: {} as PaymentOutput, emitted: {} as PaymentReport },
   actors: {
     cardHolder: noCardHolder,

@@ -84,7 +84,7 @@ export type PromocodeEmitted =
   | { type: 'promo.cardCompatible' }
   | { type: 'promo.removed'; deb_price: number };
 
-const promocodeLogic = setup({
+const promocodeLogic = /*#__PURE__*/ setup({
   types: {
     input: {} as PromocodeInput,
     context: {} as PromocodeContext,

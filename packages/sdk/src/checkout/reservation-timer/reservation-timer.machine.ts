@@ -23,7 +23,7 @@ export const TICK_MS = 1_000;
 
 export type ReservationTimerEvent = { type: 'RESTART' } | { type: 'STOP' };
 
-const reservationTimerLogic = setup({
+const reservationTimerLogic = /*#__PURE__*/ setup({
   types: {
     input: {} as ReservationTimerInput,
     context: {} as ReservationTimerContext,

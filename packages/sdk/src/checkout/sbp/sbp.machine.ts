@@ -111,7 +111,7 @@ const writeSaved = (storage: StoragePort, hid: string, saved: SbpSaved) => stora
 
 const reject = (name: string) => () => Promise.reject(new Error(`sbp: actor "${name}" is not provided (use provideSbp)`));
 
-const sbpLogic = setup({
+const sbpLogic = /*#__PURE__*/ setup({
   types: { input: {} as SbpInput, context: {} as SbpContext, events: {} as SbpEvent },
   actors: {
     resume: fromPromise<(SbpSaved & { smartphone: boolean }) | undefined, { hid: string }>(reject('resume')),

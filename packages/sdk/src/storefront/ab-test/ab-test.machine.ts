@@ -88,7 +88,7 @@ const activatedVariations = (context: AbTestContext): Array<{ test: AbTest; key:
     return test && key !== undefined ? [{ test, key }] : [];
   });
 
-const abTestLogic = setup({
+const abTestLogic = /*#__PURE__*/ setup({
   types: {
     input: {} as AbTestInput,
     context: {} as AbTestContext,

@@ -37,7 +37,7 @@ export type CityEvent =
    */
   | { type: 'CITY.LOCATION'; routeCityAlias?: string | undefined; queryCity?: string | undefined };
 
-const cityLogic = setup({
+const cityLogic = /*#__PURE__*/ setup({
   types: {
     input: {} as CityMachineInput,
     context: {} as CityContext,

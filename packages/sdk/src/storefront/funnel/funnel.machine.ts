@@ -42,7 +42,7 @@ export const clockActions = (now: () => number) => ({
   tick: assign<FunnelContext, FunnelEvent, undefined, FunnelEvent, never>(() => ({ now: now() })),
 });
 
-const funnelLogic = setup({
+const funnelLogic = /*#__PURE__*/ setup({
   types: {
     input: {} as FunnelInput,
     context: {} as FunnelContext,

@@ -94,7 +94,7 @@ function select(context: CatalogContext, menuType: string | undefined, days: num
 
 const notProvided = () => Promise.reject(new Error('catalog: actor "loadCatalog" is not provided (use provideCatalog)'));
 
-const catalogLogic = setup({
+const catalogLogic = /*#__PURE__*/ setup({
   types: {
     input: {} as CatalogInput,
     context: {} as CatalogContext,

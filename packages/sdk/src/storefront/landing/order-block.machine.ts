@@ -54,7 +54,7 @@ export type OrderBlockEvent =
   /** From the session watcher. */
   | { type: 'SESSION.CHANGED'; loggedIn: boolean; phone: string | undefined };
 
-const orderBlockLogic = setup({
+const orderBlockLogic = /*#__PURE__*/ setup({
   types: {
     input: {} as OrderBlockInput,
     context: {} as OrderBlockContext,

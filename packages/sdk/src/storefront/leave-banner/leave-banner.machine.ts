@@ -67,7 +67,7 @@ const clockActions = (now: () => number) => ({
   tick: assign<LeaveBannerContext, LeaveBannerEvent, undefined, LeaveBannerEvent, never>(() => ({ now: now() })),
 });
 
-const leaveBannerLogic = setup({
+const leaveBannerLogic = /*#__PURE__*/ setup({
   types: {
     input: {} as LeaveBannerInput,
     context: {} as LeaveBannerContext,

@@ -78,7 +78,7 @@ function failureText(error: unknown): string {
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`login: actor "${name}" is not provided (use provideLogin)`));
 
-const loginLogic = setup({
+const loginLogic = /*#__PURE__*/ setup({
   types: {
     input: {} as LoginInput,
     context: {} as LoginContext,

@@ -17,7 +17,7 @@ export type { MarketingConfigContext, MarketingConfigEvent, MarketingConfigInput
 
 const EMPTY = { global: {}, base: {}, promotion: {}, customization: {}, merged: {} } as const;
 
-export const marketingConfigMachine = setup({
+export const marketingConfigMachine = /*#__PURE__*/ setup({
   types: {
     context: {} as MarketingConfigContext,
     events: {} as MarketingConfigEvent,

@@ -25,7 +25,7 @@ export const PROMOTION_TEXTS = {
 export const activityName = (context: Pick<PromotionContext, 'input' | 'config'>): string | undefined =>
   context.input.name ?? (context.config ? configText(context.config, 'promotion', 'activity') : undefined);
 
-export const promotionMachine = setup({
+export const promotionMachine = /*#__PURE__*/ setup({
   types: {
     context: {} as PromotionContext,
     events: {} as PromotionEvent,

@@ -19,7 +19,7 @@ export type { FavoriteSaveInput, MenuLineFacts, MenuOrderDish, MenuPageContext, 
 const initialMenuType = (source: MenuPageSource): string | undefined => (source.kind === 'type' ? source.menuType : undefined);
 const initialWeek = (source: MenuPageSource): MenuWeek => (source.kind === 'type' ? weekOfParam(source.week) : { kind: 'current' });
 
-export const menuPageMachine = setup({
+export const menuPageMachine = /*#__PURE__*/ setup({
   types: {
     context: {} as MenuPageContext,
     events: {} as MenuPageEvent,

@@ -29,7 +29,7 @@ export interface ProductMenuContext {
 
 export type ProductMenuEvent = { type: 'RETRY' } | { type: 'TYPE.SELECT'; menuType: string } | { type: 'DAY.SELECT'; day: number };
 
-export const productMenuMachine = setup({
+export const productMenuMachine = /*#__PURE__*/ setup({
   types: {
     context: {} as ProductMenuContext,
     events: {} as ProductMenuEvent,

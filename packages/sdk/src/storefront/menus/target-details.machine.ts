@@ -33,7 +33,7 @@ export interface TargetDetailsContext {
 
 export type TargetDetailsEvent = { type: 'RETRY' };
 
-export const targetDetailsMachine = setup({
+export const targetDetailsMachine = /*#__PURE__*/ setup({
   types: {
     context: {} as TargetDetailsContext,
     events: {} as TargetDetailsEvent,

@@ -45,7 +45,7 @@ export type NewClientProfileEvent =
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`newClientProfile: actor "${name}" is not provided (use provideNewClientProfile)`));
 
-export const newClientProfileMachine = setup({
+export const newClientProfileMachine = /*#__PURE__*/ setup({
   types: {
     input: {} as NewClientProfileInput,
     context: {} as NewClientProfileContext,

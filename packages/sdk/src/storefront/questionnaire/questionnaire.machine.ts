@@ -19,7 +19,7 @@ const reject = (name: string) => () => Promise.reject(new Error(`questionnaire: 
 
 const current = (context: QuestionnaireContext) => context.questions[context.index];
 
-export const questionnaireMachine = setup({
+export const questionnaireMachine = /*#__PURE__*/ setup({
   types: { context: {} as QuestionnaireContext, events: {} as QuestionnaireEvent, input: {} as QuestionnaireInput },
   actors: {
     load: fromPromise<QuestionnaireLoaded, { sessionId: string | undefined }>(reject('load')),

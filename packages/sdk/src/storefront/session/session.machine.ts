@@ -48,7 +48,7 @@ const noop = () => undefined;
  * The app-wide session (personal-cabinet §2.3, §4; order-funnel §4, §8): who is logged in,
  * their profile, login, logout and the 401 rule. See README.md beside this file.
  */
-const sessionLogic = setup({
+const sessionLogic = /*#__PURE__*/ setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,

@@ -1,0 +1,60 @@
+// The published build of @mealflow/sdk (`pnpm build`): JavaScript by Vite's library mode (Rollup),
+// declarations by tsup.
+//
+// Why Rollup for the JavaScript and not tsup (esbuild): esbuild's code splitting merges every module
+// reached by the same set of entries into one chunk (the whole cabinet was one 397 KB chunk), so a
+// consumer bundler could only drop a machine it does not use when every top-level call in that chunk
+// is annotated. Rollup's `preserveModules` keeps one output file per source module: with
+// `sideEffects: false` a consumer's bundler skips every module whose names it does not use, and the
+// `/*#__PURE__*/` annotations on the machines' `setup(...).createMachine(...)` drop an unused machine
+// inside a module it does use. Vite is already in the tree (the app's bundler); no new dependency.
+//
+// `--no-dts`: JavaScript only (what `vite preview`, the sandbox's server and the examples need).
+import { build } from 'vite';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const pkg = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8'));
+
+/** Entry name → source: the package's `exports` map read backwards (`./dist/x.js` ← `src/…`). */
+export const entries = {
+  index: 'src/index.ts',
+  browser: 'src/browser.ts',
+  checkout: 'src/entries/checkout.ts',
+  funnel: 'src/entries/funnel.ts',
+  session: 'src/entries/session.ts',
+  domain: 'src/entries/domain.ts',
+  cabinet: 'src/entries/cabinet.ts',
+};
+
+const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
+
+await build({
+  root,
+  configFile: false,
+  logLevel: 'warn',
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    minify: false,
+    sourcemap: true,
+    reportCompressedSize: false,
+    lib: { entry: Object.fromEntries(Object.entries(entries).map(([name, path]) => [name, `${root}${path}`])), formats: ['es'] },
+    rollupOptions: {
+      external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: `${root}src`,
+        // Entries keep their names (dist/index.js, dist/checkout.js…); every other module its path.
+        entryFileNames: (chunk) => (chunk.isEntry && chunk.name in entries ? `${chunk.name}.js` : '[name].js'),
+      },
+    },
+  },
+});
+
+if (!process.argv.includes('--no-dts')) {
+  execFileSync('pnpm', ['exec', 'tsup', '--dts-only'], { cwd: root, stdio: 'inherit' });
+}

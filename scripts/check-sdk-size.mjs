@@ -1,0 +1,155 @@
+// What a consumer pays for the published @mealflow/sdk (issue 33): tiny consumer entries bundled
+// against the built package (packages/sdk/dist, resolved through its `exports` map, as an installed
+// package is) by Rollup through Vite, minified, then gzipped. xstate stays external: the budgets are
+// "beyond xstate", which the consumer's app loads once for every machine. Fails over budget.
+//   node scripts/check-sdk-size.mjs            (after `pnpm --filter @mealflow/sdk run build`)
+// Each budget is a row of `budgets`: a new one is one more row.
+import { build } from 'vite';
+import { gzipSync } from 'node:zlib';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { execFileSync } from 'node:child_process';
+
+const sdk = fileURLToPath(new URL('../packages/sdk/', import.meta.url));
+const pkg = JSON.parse(readFileSync(join(sdk, 'package.json'), 'utf8'));
+const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
+
+/** Consumer entries: the code a consumer writes. `base` (optional): the entry whose size is subtracted. */
+const entries = {
+  // Every entry imported for its side effects alone, the package's `sideEffects: false` ignored
+  // (see \`keepSideEffects\` below).
+  imports: Object.keys(pkg.exports).filter((key) => key.endsWith('.json') === false).map((key) => `import '@mealflow/sdk${key.slice(1)}';`).join('\n'),
+  phone: `import { formatPhone } from '@mealflow/sdk/domain';
+export const shown = formatPhone('+79991234567');`,
+  // The ports are the consumer's (browser, memory or its own): a parameter, not counted.
+  core: `import { createMealflowCore } from '@mealflow/sdk';
+export const core = (ports) => createMealflowCore({ baseURL: '', ports });`,
+  funnel: `import { createMealflowCore, provideFunnel, connectFunnel } from '@mealflow/sdk';
+import { createActor } from 'xstate';
+export const start = (ports) => createActor(provideFunnel(createMealflowCore({ baseURL: '', ports }).deps));
+export const connect = connectFunnel;`,
+  ordersList: `import { createMealflowCore } from '@mealflow/sdk';
+import { provideOrdersList, connectOrdersList } from '@mealflow/sdk/cabinet';
+import { createActor } from 'xstate';
+export const start = (ports) => createActor(provideOrdersList(createMealflowCore({ baseURL: '', ports }).deps));
+export const connect = connectOrdersList;`,
+};
+
+/** name, entry, minus (an entry whose size is subtracted), budget in bytes gzip. */
+const budgets = [
+  { name: 'formatPhone (@mealflow/sdk/domain)', entry: 'phone', budget: 2 * 1024 },
+  { name: 'createMealflowCore + provideFunnel + connectFunnel, beyond xstate', entry: 'funnel', budget: 25 * 1024 },
+  { name: 'one cabinet machine (orders list: provide + connect) beyond the core', entry: 'ordersList', minus: 'core', budget: 10 * 1024 },
+];
+
+if (!existsSync(join(sdk, 'dist/index.js'))) {
+  console.error('check-sdk-size: packages/sdk/dist is missing: run `pnpm --filter @mealflow/sdk run build` first');
+  process.exit(1);
+}
+
+/** `@mealflow/sdk[/sub]` → the file the package's `exports` map names for `import`. */
+const fromExports = {
+  name: 'mealflow-sdk-exports',
+  resolveId(id) {
+    if (id !== '@mealflow/sdk' && !id.startsWith('@mealflow/sdk/')) return null;
+    const target = pkg.exports[`.${id.slice('@mealflow/sdk'.length)}`];
+    if (!target) throw new Error(`check-sdk-size: ${id} is not in @mealflow/sdk's exports`);
+    return join(sdk, typeof target === 'string' ? target : target.import);
+  },
+};
+
+/**
+ * `sideEffects: false` true in fact: a fresh Node imports every entry of dist with the globals
+ * watched (timers, fetch, console, DOM and storage globals, new globals). Answers what was touched.
+ */
+function sideEffectsOnImport() {
+  const urls = Object.entries(pkg.exports)
+    .filter(([key]) => !key.endsWith('.json'))
+    .map(([, target]) => pathToFileURL(join(sdk, typeof target === 'string' ? target : target.import)).href);
+  const probe = `
+    // The dependencies' own import is theirs, not the SDK's: done before watching.
+    for (const dep of ${JSON.stringify(external)}) await import(dep);
+    const touched = [];
+    for (const name of ['setTimeout', 'setInterval', 'setImmediate', 'queueMicrotask', 'fetch', 'addEventListener']) {
+      const original = globalThis[name];
+      globalThis[name] = (...args) => { touched.push(name); return original?.(...args); };
+    }
+    for (const name of ['log', 'info', 'warn', 'error', 'debug']) console[name] = () => touched.push('console.' + name);
+    for (const name of ['document', 'window', 'localStorage', 'sessionStorage', 'location', 'navigator', 'history']) {
+      Object.defineProperty(globalThis, name, { configurable: true, get() { touched.push(name); return undefined; } });
+    }
+    const before = new Set(Reflect.ownKeys(globalThis));
+    for (const url of ${JSON.stringify(urls)}) await import(url);
+    const added = Reflect.ownKeys(globalThis).filter((key) => !before.has(key));
+    process.stdout.write(JSON.stringify([...touched, ...added.map((key) => 'new global ' + String(key))]));
+  `;
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', probe], { cwd: sdk, encoding: 'utf8' });
+  return JSON.parse(out);
+}
+
+/** For the `imports` entry: every module of dist keeps its side effects, whatever package.json says. */
+const keepSideEffects = {
+  name: 'mealflow-sdk-side-effects',
+  enforce: 'pre',
+  async resolveId(id, importer, options) {
+    const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
+    if (resolved && resolved.id.startsWith(join(sdk, 'dist'))) return { ...resolved, moduleSideEffects: true };
+    return resolved;
+  },
+};
+
+const dir = mkdtempSync(join(tmpdir(), 'mealflow-size-'));
+const sizes = {};
+try {
+  for (const [name, code] of Object.entries(entries)) {
+    const file = join(dir, `${name}.js`);
+    writeFileSync(file, code);
+    const [result] = [await build({
+      configFile: false,
+      root: dir,
+      logLevel: 'silent',
+      plugins: name === 'imports' ? [fromExports, keepSideEffects] : [fromExports],
+      build: {
+        write: false,
+        minify: process.env.MF_SIZE_DUMP ? false : 'esbuild',
+        target: 'es2022',
+        lib: { entry: file, formats: ['es'], fileName: name },
+        rollupOptions: { external: (id) => id === 'xstate' || id.startsWith('xstate/') },
+      },
+    })].flat();
+    const code_ = result.output.filter((o) => o.type === 'chunk').map((o) => o.code).join('\n');
+    sizes[name] = { raw: Buffer.byteLength(code_), gzip: gzipSync(code_, { level: 9 }).length };
+    if (process.env.MF_SIZE_DUMP) writeFileSync(join(process.env.MF_SIZE_DUMP, `${name}.js`), code_);
+    if (process.argv.includes('--verbose')) {
+      const modules = result.output.flatMap((o) => (o.type === 'chunk' ? Object.entries(o.modules) : []));
+      modules.sort((a, b) => b[1].renderedLength - a[1].renderedLength);
+      console.log(`${name}:`, modules.slice(0, 25).map(([id, m]) => `\n  ${m.renderedLength} ${id.replace(sdk, '').replace(/.*node_modules\//, '')}`).join(''));
+    }
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+let failed = false;
+console.log('mealflow: @mealflow/sdk as a consumer bundles it (minified, gzip, xstate external):');
+// What a bundler that ignores `sideEffects` keeps of a bare import of every entry (Rollup's
+// conservative view: a spread or a call it cannot see through stays). Information, not a budget:
+// whether importing does anything is checked by running it (sideEffectsOnImport below).
+console.log(`  info every entry imported for its effects alone, sideEffects flag ignored: ${kb(sizes.imports.gzip)} gzip kept`);
+const effects = sideEffectsOnImport();
+failed ||= effects.length > 0;
+console.log(`  ${effects.length ? 'FAIL' : 'ok  '} importing every entry in Node does nothing observable${effects.length ? `: ${effects.join('; ')}` : ''}`);
+for (const row of budgets) {
+  const gzip = sizes[row.entry].gzip - (row.minus ? sizes[row.minus].gzip : 0);
+  const over = gzip > row.budget;
+  failed ||= over;
+  console.log(`  ${over ? 'OVER' : 'ok  '} ${row.name}: ${kb(gzip)} gzip (budget ${kb(row.budget)})`);
+}
+console.log(`  (core alone: ${kb(sizes.core.gzip)} gzip)`);
+if (failed) {
+  console.error('check-sdk-size: failed (above). Over a budget: look for a top-level call without /*#__PURE__*/ or a module that imports more than it uses (--verbose lists the largest modules).');
+  process.exit(1);
+}
