@@ -92,13 +92,17 @@ export const PAYMENT_IN_PROGRESS_MESSAGE = 'Оплата заказа уже п�
 /** A 3-D Secure page left open keeps its order "being processed" this long. */
 export const THREE_DS_WAIT_MS = 15 * 60_000;
 const CHARGE_CALLS = ['payments/charge-card', 'payments/charge-token'];
+/** A gift purchase's saved-card charge names its purchase, not a payment (root-calls.ts). */
+const GIFT_TOKEN_CHARGE = 'payments/charge-token-gift-certificate-purchases';
 
 export function paymentHandlers(sandbox: Sandbox): HttpHandler[] {
   const { store } = sandbox;
   const paymentOf = (id: unknown) => (typeof id === 'string' ? store.payments.get(id) : undefined);
   /** Charges of this order (or gift purchase) that arrived and are not answered yet. */
   const chargesInFlight = (orderId: string) =>
-    [...store.inFlight].filter((f) => CHARGE_CALLS.includes(f.call) && paymentOf(f.body['payment'])?.orderId === orderId).length;
+    [...store.inFlight].filter(
+      (f) => (CHARGE_CALLS.includes(f.call) && paymentOf(f.body['payment'])?.orderId === orderId) || (f.call === GIFT_TOKEN_CHARGE && f.body['purchaseId'] === orderId),
+    ).length;
   const awaiting3ds = (orderId: string, now: number) =>
     [...store.payments.values()].some((p) => p.orderId === orderId && p.status === 'awaiting3ds' && now - (p.createdAt ?? now) < THREE_DS_WAIT_MS);
   const isPaid = (orderId: string) => {

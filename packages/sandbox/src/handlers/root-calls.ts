@@ -125,10 +125,10 @@ export function rootCallHandlers(sandbox: Sandbox): HttpHandler[] {
       if (body['card'] !== SAVED_CARD_ID) return fail(400, ['Сохранённая карта недоступна']);
       const payment = [...store.payments.values()].reverse().find((p) => p.orderId === purchaseId);
       if (!payment) return fail(400, ['Платёж не найден']);
-      if (payment.status !== 'paid') {
-        store.count(`charges:${purchaseId}`);
-        payment.status = 'paid';
-      }
+      // A paid purchase is never charged again (the same key gets the first answer, route.ts).
+      if ([...store.payments.values()].some((p) => p.orderId === purchaseId && p.status === 'paid')) return fail(400, ['Сертификат уже оплачен']);
+      store.count(`charges:${purchaseId}`);
+      payment.status = 'paid';
       return ok({ require3DS: false });
     }),
     route(sandbox, 'POST', 'payments/charge-aeroflot-card', ({ body }) =>

@@ -67,6 +67,7 @@ const paymentLogic = /*#__PURE__*/ setup({
       return true;
     },
     isNewCard: ({ context }) => context.method === 'creditCard',
+    buyingGift: ({ context }) => context.gift !== undefined && context.purchaseId === undefined,
     checksPromo: ({ context }) => context.gift === undefined && (context.method === 'creditCard' || context.method === 'card'),
     promoCompatible: (_, params: { output: { compatible: boolean } }) => params.output.compatible,
     needs3ds: (_, params: { output: ChargeOutcome }) => params.output.kind === '3ds',
@@ -175,7 +176,10 @@ const paymentLogic = /*#__PURE__*/ setup({
               { target: 'charging', actions: { type: 'assignCreated', params: doneOutput } },
             ],
             // Nothing is charged yet, but 'Заказ уже оплачен' (another tab) is best told by the order.
+            // A gift purchase not made or not known: nothing is paid yet (no purchase to ask about);
+            // PAY again sends the purchase with the same key, which answers the first one.
             onError: [
+              { guard: 'buyingGift', target: '#payment.failed', actions: { type: 'assignFailure', params: failure } },
               { guard: { type: 'needsCheck', params: failure }, target: '#payment.verifying', actions: { type: 'rememberChargeError', params: failure } },
               { target: '#payment.failed', actions: { type: 'assignFailure', params: failure } },
             ],
