@@ -13,7 +13,7 @@ import { provideAutoTips, type AutoTipsMachine } from './checkout/auto-tips/auto
 import { provideSbp, type SbpMachine } from './checkout/sbp/sbp.machine';
 import { providePayment } from './checkout/payment/payment.provide';
 import type { PaymentMachine } from './checkout/payment/payment.machine';
-import { providePaymentResult, type PaymentResultMachine } from './checkout/payment/payment-result.machine';
+import { providePaymentResult, type PaymentResultMachine } from './checkout/payment-result/payment-result.machine';
 import { provideGiftCertificate, type GiftCertificateMachine } from './checkout/gift-certificate/gift-certificate.machine';
 import { provideCheckout } from './checkout/checkout/checkout.provide';
 import type { CheckoutMachine } from './checkout/checkout/checkout.machine';

@@ -185,3 +185,13 @@ export const CUSTOMIZATION_TEXTS = {
  */
 export const offeredDishes = <D extends { id: number }>(dishes: readonly D[], stopList: readonly number[], currentPackId: number | undefined): D[] =>
   dishes.filter((d) => d.id === currentPackId || !stopList.includes(d.id));
+
+/**
+ * 'Изменить блюда' is offered on an order's page and card (issue 31): a customisable line (§5), an
+ * order that is neither cancelled nor still being formed, with dishes; not in the wowfood variant,
+ * where the packs page is hidden (§2.5). Structural input: a cabinet order fits it.
+ */
+export const canChangeDishes = (
+  order: { menu_type: string; is_canceled: boolean; status_unformed: boolean; hasPacks?: boolean | null | undefined },
+  brand?: string | undefined,
+): boolean => brand !== 'wowfood' && isCustomizableMenuType(order.menu_type) && order.is_canceled !== true && !order.status_unformed && order.hasPacks !== false;

@@ -187,3 +187,10 @@ export function formatDateWithWeekday(isoDate: string): string {
   const weekday = formatWeekday(isoDate);
   return weekday ? `${weekday}, ${formatDate(isoDate)}` : formatDate(isoDate);
 }
+
+/** Whole days between two ISO dates (b − a). */
+export function daysBetween(a: string, b: string): number {
+  const [ay = 0, am = 1, ad = 1] = a.split('-').map(Number);
+  const [by = 0, bm = 1, bd = 1] = b.split('-').map(Number);
+  return Math.round((Date.UTC(by, bm - 1, bd) - Date.UTC(ay, am - 1, ad)) / 86_400_000);
+}

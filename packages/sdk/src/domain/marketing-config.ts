@@ -1,4 +1,8 @@
-import type { ActivityStatus } from '../api/schemas/profile';
+/**
+ * A client's activity status (personal-cabinet §1, §3 profile `activity_status`): the profile
+ * schema's picklist names the same five; domain/ imports nothing of ours, so the list is here too.
+ */
+export type ActivityStatus = 'new' | 'unauthorized' | 'old' | 'freshly_active' | 'second_order_active';
 
 /**
  * The marketing configuration tree (personal-cabinet §1, §3 Marketing config, §4, §5): pure

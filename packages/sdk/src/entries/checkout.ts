@@ -42,13 +42,13 @@ export {
   validLastName,
 } from '../checkout/checkout/checkout.rules';
 export type { CheckoutQuery, CheckoutVariant, MethodFacts, PayGateFacts, PaymentMethod } from '../checkout/checkout/checkout.rules';
-export { threeDsReturnTarget } from '../checkout/payment/payment-result';
-export { paymentResultMachine, paymentResultView, providePaymentResult } from '../checkout/payment/payment-result.machine';
-export type { PaymentResultContext, PaymentResultEvent, PaymentResultInput, PaymentResultMachine } from '../checkout/payment/payment-result.machine';
-export { canRecall, paymentResultModel, recallSuccessPath, resultVerdict } from '../checkout/payment/payment-result.rules';
-export type { PaidFacts, PaymentResultModel, RecallOffer, ResultLink, ResultVerdict } from '../checkout/payment/payment-result.rules';
-export { cabinetOrderLink, orderFactsOf, paidByOf, rememberPaidBy, resultFacts } from '../checkout/payment/payment-result.facts';
-export type { PaidBy, ResultFact, ResultOrderFacts } from '../checkout/payment/payment-result.facts';
+export { threeDsReturnTarget } from '../checkout/payment-result/payment-result';
+export { paymentResultMachine, paymentResultView, providePaymentResult } from '../checkout/payment-result/payment-result.machine';
+export type { PaymentResultContext, PaymentResultEvent, PaymentResultInput, PaymentResultMachine } from '../checkout/payment-result/payment-result.machine';
+export { canRecall, paymentResultModel, recallSuccessPath, resultVerdict } from '../checkout/payment-result/payment-result.rules';
+export type { PaidFacts, PaymentResultModel, RecallOffer, ResultLink, ResultVerdict } from '../checkout/payment-result/payment-result.rules';
+export { cabinetOrderLink, orderFactsOf, paidByOf, rememberPaidBy, resultFacts } from '../checkout/payment-result/payment-result.facts';
+export type { PaidBy, ResultFact, ResultOrderFacts } from '../checkout/payment-result/payment-result.facts';
 export { paymentHandlers, paymentView } from '../checkout/payment/payment.connect';
 export type { PaymentView } from '../checkout/payment/payment.connect';
 export { paymentMachine } from '../checkout/payment/payment.machine';

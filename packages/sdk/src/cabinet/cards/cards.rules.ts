@@ -1,6 +1,6 @@
 import type { CardKind, ClientCard } from '../../api/schemas/settings';
 import { CARD_TEXTS } from '../../domain/settings-texts';
-import { cardMaskText } from '../../checkout/checkout/checkout.view';
+import { cardMaskText } from '../../domain/card-mask';
 
 /** Pure rules of the client's cards (personal-cabinet §2.1 settings/cards, §3 profile cards, §7). */
 

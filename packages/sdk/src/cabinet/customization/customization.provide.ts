@@ -4,7 +4,7 @@ import { profile as profileCalls } from '../../api/endpoints/profile';
 import { COOKIES } from '../../api/protocol';
 import type { MealflowDeps } from '../../deps';
 import { changeKind, isCustomizableMenuType } from '../../domain/customization';
-import { serviceNow } from '../delivery/delivery.provide';
+import { serviceNow } from '../../shared/service-now';
 import { providePayment } from '../../checkout/payment/payment.provide';
 import { loadMarks } from '../preferences/prefs-calls';
 import { fromCall } from '../../shared/from-call';

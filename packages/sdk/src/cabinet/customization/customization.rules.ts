@@ -1,8 +1,6 @@
-import type { CabinetOrder } from '../../api/schemas/cabinet';
-import { isCustomizableMenuType } from '../../domain/customization';
 import { todayIso } from '../../domain/dates';
 import { buildPath } from '../../routing/match';
-import { isBeforeCutoff } from '../delivery/delivery.rules';
+import { isWindowOpen } from '../../domain/delivery-windows';
 import type { CustomizationVariant } from './customization.types';
 
 /**
@@ -18,15 +16,7 @@ export const wizardPathOf = (hid: string): string => buildPath('OrderWizard', { 
 /** The cabinet's page of an order's dishes, where they are changed in place (issue 31). */
 export const packsPathOf = (hid: string): string => buildPath('OrderPacks', { hid });
 
-/**
- * 'Изменить блюда' is offered on an order's page and card (issue 31): a customisable line (§5), an
- * order that is neither cancelled nor still being formed, with dishes; not in the wowfood variant,
- * where the packs page is hidden (§2.5).
- */
-export const canChangeDishes = (
-  order: Pick<CabinetOrder, 'menu_type' | 'is_canceled' | 'status_unformed' | 'hasPacks'>,
-  brand?: string | undefined,
-): boolean => brand !== 'wowfood' && isCustomizableMenuType(order.menu_type) && order.is_canceled !== true && !order.status_unformed && order.hasPacks !== false;
+export { canChangeDishes } from '../../domain/customization';
 
 /** A delivery as the day rule reads it (a cabinet delivery, or the sandbox's stored one). */
 export interface MenuDayDelivery {
@@ -41,7 +31,7 @@ export type DayLock = 'delivered' | 'closed';
 /**
  * Whether the menu of a day can still be changed at `nowMs` (README "Locked days"): a day whose
  * delivery was delivered, or whose date is past, is `delivered`; a day past its delivery's cut-off
- * (§9, the delivery's `isBeforeCutoff`: until 15:00 / 19:59:59 the day before, Moscow time, so
+ * (§9, the domain's `isWindowOpen`: until 15:00 / 19:59:59 the day before, Moscow time, so
  * today is never open), or whose delivery is no longer planned, is `closed`; otherwise undefined.
  * A day without its own delivery (a storefront order's later days) takes the first delivery's window.
  */
@@ -51,5 +41,5 @@ export function dayLock(deliveries: readonly MenuDayDelivery[] | undefined, date
   if (own?.state === 'delivered' || date < todayIso(nowMs)) return 'delivered';
   if (own?.state != null && own.state !== 'planned') return 'closed';
   const window = (own ?? all[0])?.deliveryDate;
-  return isBeforeCutoff({ date, type: window?.type, timeFrom: window?.timeFrom }, nowMs) ? undefined : 'closed';
+  return isWindowOpen({ date, type: window?.type, timeFrom: window?.timeFrom }, nowMs) ? undefined : 'closed';
 }

@@ -2,7 +2,6 @@ import { sendParent } from 'xstate';
 import { cabinetDeliveries, cabinetOrders } from '../../api/endpoints/cabinet';
 import { checkout } from '../../api/endpoints/checkout';
 import { ApiError } from '../../api/errors';
-import { COOKIES, QUERY } from '../../api/protocol';
 import { profile } from '../../api/endpoints/profile';
 import type { MealflowDeps } from '../../deps';
 import { deliveryWindowType } from '../../domain/dates';
@@ -11,6 +10,7 @@ import type { AddressReport } from '../../checkout/address/address.machine';
 import { firstDeliveryOf } from '../../checkout/address/address.machine';
 import { provideAddress } from '../../checkout/address/address.provide';
 import { fromCall } from '../../shared/from-call';
+import { serviceNow } from '../../shared/service-now';
 import { deliveryMachine } from './delivery.machine';
 import { deliveryOf, orderForAddressChild } from './delivery.rules';
 import type { DeliveryMachine } from './delivery.machine';
@@ -22,17 +22,7 @@ import type { DeliveryMachine } from './delivery.machine';
  * it to all with `update-address` when asked), and it never recreates the order for a far address:
  * a far address on a near order is refused with §8's 'Этот адрес недоступен для выбраннного заказа'.
  */
-/**
- * "Now" as the backend sees it: the test clock (`?test_time=` or the `test_time` cookie, which the
- * API client sends as `X-Test-Time`) when set, else the clock port. The cut-offs the page shows then
- * agree with the ones the server applies.
- */
-export function serviceNow(ports: MealflowDeps['ports']): number {
-  const fromQuery = new URLSearchParams(ports.navigation.current().search).get(QUERY.testTime);
-  const value = fromQuery ?? ports.cookies.get(COOKIES.testTime);
-  const parsed = value ? Date.parse(value) : Number.NaN;
-  return Number.isFinite(parsed) ? parsed : ports.clock.now();
-}
+export { serviceNow };
 
 export function provideDelivery(deps: MealflowDeps): DeliveryMachine {
   const { api, ports } = deps;

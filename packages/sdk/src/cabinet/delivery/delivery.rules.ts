@@ -1,12 +1,11 @@
 import type { CabinetDelivery, CabinetOrder, DeliveryCancelTerms } from '../../api/schemas/cabinet';
-import { orderStatus } from '../orders-list/orders-list.rules';
 import type { IntervalOption } from '../../api/schemas/order';
 import type { ProfileAddress } from '../../api/schemas/profile';
-import { DELIVERY_WINDOWS, EATING_PAUSE_OFFSET_DAYS, EATING_PAUSE_WHATS_NEW_DAYS } from '../../domain/constants';
+import { DELIVERY_WINDOWS } from '../../domain/constants';
 import { isWindowOpen, windowCutoff } from '../../domain/delivery-windows';
 import { ADDRESS_UNAVAILABLE_FOR_DELIVERY, ADDRESS_UNAVAILABLE_FOR_ORDER } from '../../domain/messages';
-import { compareIso, deliveryWindowType, todayIso } from '../../domain/dates';
-import { isCustomOrder } from '../../checkout/checkout/checkout.rules';
+import { compareIso, deliveryWindowType } from '../../domain/dates';
+import { isCustomOrder, orderStatus } from '../../domain/order-status';
 
 /** Pure rules of a cabinet delivery (personal-cabinet §4 "Deliveries", "Eating pause", §9 "Delivery"). */
 
@@ -27,21 +26,10 @@ export const cutoffFor = windowCutoff;
  */
 export const isBeforeCutoff = (slot: DeliverySlot, nowMs: number): boolean => isWindowOpen(slot, nowMs);
 
-/** Whole days between two ISO dates (b − a). */
-export function daysBetween(a: string, b: string): number {
-  const [ay = 0, am = 1, ad = 1] = a.split('-').map(Number);
-  const [by = 0, bm = 1, bd = 1] = b.split('-').map(Number);
-  return Math.round((Date.UTC(by, bm - 1, bd) - Date.UTC(ay, am - 1, ad)) / 86_400_000);
-}
-
-/** §4: eating pause = days since the last delivery minus 2 (never below 0; 0 without a last delivery). */
-export function eatingPauseDays(lastDeliveryDate: string | null | undefined, nowMs: number): number {
-  if (!lastDeliveryDate) return 0;
-  return Math.max(0, daysBetween(lastDeliveryDate.slice(0, 10), todayIso(nowMs)) - EATING_PAUSE_OFFSET_DAYS);
-}
-
-/** §4: the what-is-new block shows from a pause of 10 days. */
-export const showsWhatsNew = (lastDeliveryDate: string | null | undefined, nowMs: number): boolean => eatingPauseDays(lastDeliveryDate, nowMs) >= EATING_PAUSE_WHATS_NEW_DAYS;
+// Whole days between two ISO dates and the eating pause live in domain/ (issue 32: shared by the
+// orders list and the subscriptions); exported here too under the names the SDK published.
+export { daysBetween } from '../../domain/dates';
+export { eatingPauseDays, showsWhatsNew } from '../../domain/order-status';
 
 // ---------------------------------------------------------------------------------------------
 // A delivery of an order (personal-cabinet §3 "Delivery", §4, §5 "Address", §8)

@@ -3,7 +3,7 @@ import type { FreezePeriod } from '../../api/schemas/subscriptions';
 import { formatDateWithWeekday, todayIso } from '../../domain/dates';
 import { formatDays } from '../../domain/money';
 import { FREEZE_TEXTS } from '../../domain/subscription-texts';
-import { currentFreeze, freezeDaysLeft, freezeLength } from '../subscriptions/subscriptions.rules';
+import { currentFreeze, freezeDaysLeft, freezeLength } from '../../domain/freeze';
 import type { freezeMachine } from './freeze.machine';
 import { freezePeriod, freezeLengths, freezeStartDates } from './freeze.rules';
 import type { FreezeEvent } from './freeze.types';

@@ -1,8 +1,8 @@
 import type { ClientSubscription, FreezePeriod } from '../../api/schemas/subscriptions';
-import { addDays, todayIso } from '../../domain/dates';
+import { addDays, daysBetween, todayIso } from '../../domain/dates';
 import { FREEZE_TEXTS } from '../../domain/subscription-texts';
-import { daysBetween, isBeforeCutoff } from '../delivery/delivery.rules';
-import { currentFreeze, freezeDaysLeft, freezeLength, isFrozenOn, subscriptionState } from '../subscriptions/subscriptions.rules';
+import { isWindowOpen } from '../../domain/delivery-windows';
+import { currentFreeze, freezeDaysLeft, freezeLength, isFrozenOn, subscriptionState } from '../../domain/freeze';
 
 /**
  * The freeze rules (personal-cabinet §3 "Freeze", §4, §8, §9), one pure function each. The
@@ -19,7 +19,7 @@ export const FREEZE_START_OPTIONS = 10;
  */
 export function earliestFreezeDate(nowMs: number): string {
   const tomorrow = addDays(todayIso(nowMs), 1);
-  return isBeforeCutoff({ date: tomorrow, type: 'evening' }, nowMs) ? tomorrow : addDays(tomorrow, 1);
+  return isWindowOpen({ date: tomorrow, type: 'evening' }, nowMs) ? tomorrow : addDays(tomorrow, 1);
 }
 
 /** Two periods share a day. */

@@ -9,11 +9,7 @@ import type { LongatePage, LongatePayMethod } from './longate.types';
  * the `longate` business product (wowfood-longate too) that the service prepares to continue an
  * order; the client may confirm, pay, change its plan or cancel it only while it is unformed.
  */
-export const isLongationOrder = (order: Pick<CabinetOrder, 'business_product'> | undefined): boolean => Boolean(order?.business_product?.includes('longate'));
-
-/** The cabinet offers 'Продлить' for an unformed, not cancelled longation order with something to pay. */
-export const longateAvailable = (order: Pick<CabinetOrder, 'business_product' | 'status_unformed' | 'is_canceled' | 'deb_price'> | undefined): boolean =>
-  Boolean(order && isLongationOrder(order) && order.status_unformed && !order.is_canceled && order.deb_price > 0);
+export { isLongationOrder, longateAvailable } from '../../domain/order-status';
 
 /** The server refused the longation: not in status 1 ('order for longation should be in status 1'), or not a longation at all. */
 export function isLongationRefusal(error: unknown): boolean {

@@ -1,13 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
-import type { CabinetDelivery, CabinetOrder } from '../../api/schemas/cabinet';
+import type { CabinetOrder } from '../../api/schemas/cabinet';
 import { formatAddressLine } from '../../domain/address';
-import { DELIVERY_TEXTS, ORDER_TEXTS } from '../../domain/cabinet-texts';
+import { ORDER_TEXTS } from '../../domain/cabinet-texts';
 import { compareIso, formatDateWithWeekday, formatDeliveryWindow } from '../../domain/dates';
 import { RETRY } from '../../domain/messages';
 import { formatMoney, plural } from '../../domain/money';
 import { buildPath } from '../../routing/match';
 import { orderCard, type OrderCardView } from '../orders-list/orders-list.connect';
-import { longateAvailable } from '../longate/longate.rules';
+import { deliveryStateText, longateAvailable } from '../../domain/order-status';
 import type { orderDetailMachine } from './order-detail.machine';
 import { autolongationAvailable, autolongationEnabled, cancelAvailable, canAddDrinks, canDropDrinks, planChangeAvailable } from './order-detail.rules';
 import type { OrderDetailEvent } from './order-detail.types';
@@ -72,10 +72,7 @@ export interface OrderDetailOptions {
   nowMs?: number | undefined;
 }
 
-const STATE_TEXT = { delivered: DELIVERY_TEXTS.stateDelivered, canceled: DELIVERY_TEXTS.stateCanceled, planned: DELIVERY_TEXTS.statePlanned } as const;
-
-/** A delivery's state in words (a planned one that is confirmed says so). */
-export const deliveryStateText = (d: Pick<CabinetDelivery, 'state' | 'isConfirmed'>): string => (d.state === 'planned' && d.isConfirmed ? DELIVERY_TEXTS.stateConfirmed : STATE_TEXT[d.state]);
+export { deliveryStateText };
 
 /** '2 напитка'. */
 const formatDrinks = (n: number): string => `${n} ${plural(n, ['напиток', 'напитка', 'напитков'])}`;

@@ -7,9 +7,9 @@ import { menuTypeTitle } from '../../domain/menu';
 import { RETRY } from '../../domain/messages';
 import { formatDays, formatMoney } from '../../domain/money';
 import { buildPath } from '../../routing/match';
-import { canChangeDishes, packsPathOf } from '../customization/customization.rules';
+import { canChangeDishes } from '../../domain/customization';
 import type { ordersListMachine } from './orders-list.machine';
-import { eatingPauseDays, showsWhatsNew } from '../delivery/delivery.rules';
+import { eatingPauseDays, showsWhatsNew } from '../../domain/order-status';
 import { canPay, lastDeliveryDate, nextDelivery, orderStatus, type OrderStatus } from './orders-list.rules';
 import type { OrdersListEvent } from './orders-list.types';
 
@@ -119,7 +119,7 @@ export function orderCard(order: CabinetOrder, options: OrdersListOptions = {}):
         }
       : undefined,
     nextText: next ? ORDER_TEXTS.nextDelivery : ORDER_TEXTS.noNextDelivery,
-    links: { ...orderLinks(order.id_H, options.smartphone ?? false, payable), dishes: canChangeDishes(order, options.brand) ? packsPathOf(order.id_H) : undefined },
+    links: { ...orderLinks(order.id_H, options.smartphone ?? false, payable), dishes: canChangeDishes(order, options.brand) ? buildPath('OrderPacks', { hid: order.id_H }) : undefined },
   };
 }
 

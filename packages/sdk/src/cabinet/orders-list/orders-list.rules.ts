@@ -1,24 +1,10 @@
 import type { CabinetDelivery, CabinetOrder } from '../../api/schemas/cabinet';
-import { isPaid } from '../../checkout/checkout/checkout.rules';
 import { compareIso } from '../../domain/dates';
 
 /** Pure rules of the active orders list (personal-cabinet §2.5, §3 "Order (cabinet view)", §4). */
 
-export type OrderStatus = 'paid' | 'awaitingPayment' | 'unformed';
-
-/**
- * An order's state on its card: paid (nothing left to pay, the checkout's `isPaid`), not formed
- * yet (`is_ready: false`: it cannot be paid until it is), otherwise awaiting payment. The spec names
- * the states, not how to tell them apart: this reading is ours.
- */
-export function orderStatus(order: Pick<CabinetOrder, 'deb_price' | 'menu_price' | 'promocode_discounts' | 'is_ready'>): OrderStatus {
-  if (isPaid(order)) return 'paid';
-  if (!order.is_ready) return 'unformed';
-  return 'awaitingPayment';
-}
-
-/** The pay action is offered only to an order awaiting payment. */
-export const canPay = (order: Parameters<typeof orderStatus>[0]): boolean => orderStatus(order) === 'awaitingPayment';
+// An order's state on its card (paid / awaiting payment / unformed) is domain/order-status.ts's.
+export { canPay, orderStatus, type OrderStatus } from '../../domain/order-status';
 
 /** The next delivery: the first planned one on or after today (ISO dates compare as strings). */
 export function nextDelivery(order: Pick<CabinetOrder, 'deliveries'>, todayIsoDate: string): CabinetDelivery | undefined {

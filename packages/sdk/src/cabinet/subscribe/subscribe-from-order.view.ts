@@ -1,4 +1,4 @@
-import { cardMaskText } from '../../checkout/checkout/checkout.view';
+import { cardMaskText } from '../../domain/card-mask';
 import { formatDays, formatMoney } from '../../domain/money';
 import { SUBSCRIBE_TEXTS as T } from '../../domain/subscribe-texts';
 import { buildPath } from '../../routing/match';

@@ -1,44 +1,16 @@
-import type { ClientSubscription, FreezePeriod } from '../../api/schemas/subscriptions';
+import type { ClientSubscription } from '../../api/schemas/subscriptions';
 import { isMonthlySubscription, SUBSCRIPTION } from '../../domain/constants';
-import { addDays, compareIso } from '../../domain/dates';
-import { daysBetween } from '../delivery/delivery.rules';
+import { addDays } from '../../domain/dates';
+import { freezeDaysLeft, isFrozenOn, subscriptionState } from '../../domain/freeze';
 
 /**
  * The subscription rules (personal-cabinet §3 "Subscription", §4, §9), one pure function each.
  * Dates are ISO calendar days (Moscow); `today` is `todayIso(clock.now())`.
  */
 
-/** Days of a freeze period, both ends included (25–27 → 3). */
-export const freezeLength = (period: FreezePeriod): number => daysBetween(period.dateFrom, period.dateTo) + 1;
-
-/** Freeze days used: every freeze, past and coming, counts against `freeze_days_limit`. */
-export const freezeDaysUsed = (subscription: Pick<ClientSubscription, 'freezes'>): number =>
-  subscription.freezes.reduce((sum, period) => sum + Math.max(0, freezeLength(period)), 0);
-
-/** Freeze days left: the limit minus the used days, never below 0. */
-export const freezeDaysLeft = (subscription: Pick<ClientSubscription, 'freezes' | 'freeze_days_limit'>): number =>
-  Math.max(0, subscription.freeze_days_limit - freezeDaysUsed(subscription));
-
-/** The freeze in progress or to come (its last day is today or later); the earliest one. */
-export function currentFreeze(subscription: Pick<ClientSubscription, 'freezes'>, today: string): FreezePeriod | undefined {
-  return subscription.freezes.filter((p) => p.dateTo >= today).sort((a, b) => compareIso(a.dateFrom, b.dateFrom))[0];
-}
-
-export const isFrozenOn = (subscription: Pick<ClientSubscription, 'freezes'>, date: string): boolean =>
-  subscription.freezes.some((p) => p.dateFrom <= date && date <= p.dateTo);
-
-export type SubscriptionState =
-  | { kind: 'active' }
-  /** Frozen now or from a coming day: the period is shown. */
-  | { kind: 'frozen'; period: FreezePeriod }
-  | { kind: 'stopped'; since: string | undefined };
-
-/** §4: a subscription is stopped (stop), frozen (a freeze in progress or planned) or active. */
-export function subscriptionState(subscription: ClientSubscription, today: string): SubscriptionState {
-  if (subscription.status === 'stopped') return { kind: 'stopped', since: subscription.stoppedAt ?? undefined };
-  const period = currentFreeze(subscription, today);
-  return period ? { kind: 'frozen', period } : { kind: 'active' };
-}
+// A subscription's freezes (length, days used and left, the current one, its state) are
+// domain/freeze.ts's: the freeze dialog reads them too.
+export { currentFreeze, freezeDaysLeft, freezeDaysUsed, freezeLength, isFrozenOn, subscriptionState, type SubscriptionState } from '../../domain/freeze';
 
 /** The next delivery: the first delivery day from today on that no freeze covers. */
 export function nextSubscriptionDelivery(subscription: ClientSubscription, today: string): string | undefined {

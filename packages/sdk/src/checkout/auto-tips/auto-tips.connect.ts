@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { cardMaskText } from '../checkout/checkout.view';
+import { cardMaskText } from '../../domain/card-mask';
 import type { autoTipsMachine, AutoTipsEvent } from './auto-tips.machine';
 
 /** Ours (the spec names the template's card, not its words). */

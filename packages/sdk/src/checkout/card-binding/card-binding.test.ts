@@ -6,8 +6,8 @@ import { profile as profileCalls } from '../../api/endpoints/profile';
 import { createMealflow } from '../../create-mealflow';
 import { cardsChildren, cardsView, connectCards } from '../../cabinet/cards/cards.connect';
 import type { CardData } from '../payment/payment.machine';
-import { paymentResultView } from '../payment/payment-result.machine';
-import { threeDsReturnTarget } from '../payment/payment-result';
+import { paymentResultView } from '../payment-result/payment-result.machine';
+import { threeDsReturnTarget } from '../payment-result/payment-result';
 import { cardBindingView, connectCardBinding } from './card-binding.connect';
 
 const harness = useSandbox();

@@ -5,7 +5,7 @@ import { funnel as funnelCalls } from '../../api/endpoints/funnel';
 import { menu as menuCalls } from '../../api/endpoints/menu';
 import type { Order } from '../../api/schemas/order';
 import { todayIso } from '../../domain/dates';
-import { serviceNow } from '../../cabinet/delivery/delivery.provide';
+import { serviceNow } from '../../shared/service-now';
 import { profile as profileCalls } from '../../api/endpoints/profile';
 import type { MealflowDeps } from '../../deps';
 import type { CheckoutMachine } from './checkout.machine';

@@ -127,7 +127,7 @@ export const chargedCardIdOf = (method: PaymentMethod | undefined, profile: Pick
   method === 'externalCard' ? externalCardOf(profile)?.id : savedCardIdOf(profile);
 
 /** A custom-menu order (its first date moves through update-first-delivery-date; on a phone success goes to SingleOrder). */
-export const isCustomOrder = (order: Pick<Order, 'custom_config'> | undefined): boolean => Array.isArray(order?.custom_config) && (order?.custom_config?.length ?? 0) > 0;
+export { isCustomOrder } from '../../domain/order-status';
 
 export const firstDelivery = (order: Order | undefined) => order?.deliveries.find((d) => d.id_H === order.first_delivery_id_H) ?? order?.deliveries[0];
 

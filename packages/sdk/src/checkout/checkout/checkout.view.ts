@@ -1,4 +1,5 @@
 import type { IntervalOption, Order } from '../../api/schemas/order';
+import { cardMaskText } from '../../domain/card-mask';
 import type { Profile } from '../../api/schemas/profile';
 import { CHECKOUT_VIEW_TEXTS as T } from '../../domain/checkout-texts';
 import { CUSTOMIZABLE_MENU_TYPES, isMonthlySubscription } from '../../domain/constants';
@@ -193,11 +194,7 @@ export function deliveryConfirmationTitle(deliveryDate: string | undefined, toda
   return T.confirmOn(deliveryDate);
 }
 
-/** '•••• 4242' from a saved card's mask ('4242 •••• •••• 4242', '424242******4242'). */
-export function cardMaskText(mask: string | null | undefined): string | undefined {
-  const last4 = /(\d{4})\D*$/.exec(mask ?? '')?.[1];
-  return last4 ? `•••• ${last4}` : undefined;
-}
+export { cardMaskText };
 
 /** The saved card's line: 'Сохранённой картой •••• 4242'. */
 export const savedCardLabel = (profile: Pick<Profile, 'card' | 'recurrentCard'> | undefined): string =>

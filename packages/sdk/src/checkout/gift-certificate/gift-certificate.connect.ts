@@ -5,7 +5,7 @@ import type { GiftCertificateEvent, giftCertificateMachine } from './gift-certif
 import { certificateOption, certificatePayLabel, certificateTotal, giftCourierDates, giftCourierErrors, giftEmailError, type CertificateDays } from './gift-certificate.rules';
 import { CHECKOUT_VIEW_TEXTS as T } from '../../domain/checkout-texts';
 import { METHOD_LABELS } from '../checkout/checkout.connect';
-import { cardMaskText } from '../checkout/checkout.view';
+import { cardMaskText } from '../../domain/card-mask';
 import { formatDateWithWeekday, formatDeliveryWindow, type DeliveryWindowType } from '../../domain/dates';
 
 export type GiftCertificateSnapshot = SnapshotFrom<typeof giftCertificateMachine>;

@@ -5,7 +5,7 @@ import { createMealflow } from '../../create-mealflow';
 import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import type { CardData } from '../payment/payment.machine';
 import { paymentView } from '../payment/payment.connect';
-import { paymentResultView } from '../payment/payment-result.machine';
+import { paymentResultView } from '../payment-result/payment-result.machine';
 import { connectGiftCertificate, giftCertificateView } from './gift-certificate.connect';
 
 /** The gift certificate purchase owns its actor system: prices from its catalogue child, the charge by its payment child. */

@@ -11,7 +11,7 @@ import { cardHolderActor } from './card-holder';
 import { paymentMachine, type PaymentMachine, type ChargeOutcome, type PaymentContext, type PaymentState } from './payment.machine';
 import { cashKey, chargeKey, isSafeActionUrl } from './payment.rules';
 import { sendEffect } from '../../shared/effect';
-import { paidByMethod, rememberPaidBy } from './payment-result.facts';
+import { paidByMethod, rememberPaidBy } from './payment.paid-by';
 import { clearPendingCharge, writePendingCharge } from './payment.pending';
 
 /** Where a gift purchase's pages find it: `?purchase=` on the 3-D Secure return and result URLs. */

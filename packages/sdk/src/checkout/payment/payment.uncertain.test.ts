@@ -5,7 +5,7 @@ import { createMealflow } from '../../create-mealflow';
 import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import type { CardData, PaymentInput } from './payment.machine';
 import { paymentView } from './payment.connect';
-import { threeDsReturnTarget } from './payment-result';
+import { threeDsReturnTarget } from '../payment-result/payment-result';
 import { chargeKey } from './payment.rules';
 
 /** Issue 10, defect 2: an uncertain outcome is asked, never charged again. */

@@ -10,7 +10,7 @@ import type { PaymentState } from '../payment/payment.machine';
 import { askPaymentState } from '../payment/payment.provide';
 import type { StoragePort } from '../../ports';
 import { paymentResultPath, type PaymentFlow } from '../../routing/routes';
-import { rememberPaidBy } from '../payment/payment-result.facts';
+import { rememberPaidBy } from '../payment/payment.paid-by';
 
 /**
  * SBP (fast-payment QR) payment (order-funnel §2 "SBP screens", §4 "SBP"): choose a bank or scan

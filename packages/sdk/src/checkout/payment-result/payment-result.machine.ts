@@ -4,12 +4,12 @@ import { cabinetOrders } from '../../api/endpoints/cabinet';
 import { payments } from '../../api/endpoints/payments';
 import type { MealflowDeps } from '../../deps';
 import type { PaymentFlow } from '../../routing/routes';
-import type { PaymentState } from './payment.machine';
+import type { PaymentState } from '../payment/payment.machine';
 import { askBindingState } from '../card-binding/card-binding.provide';
-import { askPaymentState } from './payment.provide';
+import { askPaymentState } from '../payment/payment.provide';
 import { orderFactsOf, paidByOf } from './payment-result.facts';
 import { canRecall, paymentResultModel, recallSuccessPath, resultVerdict, type PaidFacts, type PaymentResultModel } from './payment-result.rules';
-import { PAYMENT_PROCESSING_POLL_MS } from './payment.rules';
+import { PAYMENT_PROCESSING_POLL_MS } from '../payment/payment.rules';
 
 /**
  * A payment result page (order-funnel §2): asks the order (or the gift purchase, `purchaseId`)

@@ -2,7 +2,7 @@ import type { MealflowDeps } from '../../deps';
 import { paymentResultPath, type PaymentFlow } from '../../routing/routes';
 import { askBindingState } from '../card-binding/card-binding.provide';
 import { BINDING_QUERY } from '../card-binding/card-binding.rules';
-import { askPaymentState, PURCHASE_QUERY } from './payment.provide';
+import { askPaymentState, PURCHASE_QUERY } from '../payment/payment.provide';
 
 /**
  * The 3-D Secure return page (order-funnel §2): the bank sends the visitor back with a result; the

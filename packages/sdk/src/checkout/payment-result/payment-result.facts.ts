@@ -3,7 +3,7 @@ import type { GiftCourier } from '../../api/schemas/payments';
 import { formatAddressLine } from '../../domain/address';
 import { formatDays, formatMoney } from '../../domain/money';
 import { buildPath } from '../../routing/match';
-import type { StoragePort } from '../../ports';
+import type { PaidBy } from '../payment/payment.paid-by';
 import { firstDelivery } from '../checkout/checkout.rules';
 import { giftCourierWhen } from '../gift-certificate/gift-certificate.rules';
 import { deliverySchedule, deliveryText, orderTitle, priceTotal } from '../checkout/checkout.view';
@@ -15,25 +15,7 @@ import { deliverySchedule, deliveryText, orderTitle, priceTotal } from '../check
  * paid with (`rememberPaidBy`), since the order does not say. All wording ours.
  */
 
-/** How an order was paid online (a cash order says so by its route). */
-export type PaidBy = 'card' | 'sbp' | 'vkpay';
-
-const paidByKey = (hid: string) => `mf_paid_by:${hid}`;
-const PAID_BY: readonly PaidBy[] = ['card', 'sbp', 'vkpay'];
-
-/** Called as a payment leaves for its result (or the bank's 3-D Secure page): no card data, only the method. */
-export function rememberPaidBy(storage: StoragePort, hid: string, paidBy: PaidBy): void {
-  if (hid) storage.set(paidByKey(hid), paidBy);
-}
-
-export function paidByOf(storage: StoragePort, hid: string): PaidBy | undefined {
-  const value = storage.get(paidByKey(hid));
-  return PAID_BY.find((p) => p === value);
-}
-
-/** The checkout's payment methods as a result page names them. */
-export const paidByMethod = (method: string): PaidBy | undefined =>
-  method === 'creditCard' || method === 'card' ? 'card' : method === 'sbp' || method === 'vkpay' ? method : undefined;
+export { paidByMethod, paidByOf, rememberPaidBy, type PaidBy } from '../payment/payment.paid-by';
 
 const PAID_BY_TEXT: Record<PaidBy, string> = { card: 'картой', sbp: 'через СБП', vkpay: 'через VK Pay' };
 

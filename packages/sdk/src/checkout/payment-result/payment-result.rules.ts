@@ -1,6 +1,6 @@
 import { formatDays, formatMoney } from '../../domain/money';
 import { longatePath, type PaymentFlow } from '../../routing/routes';
-import type { PaymentState } from './payment.machine';
+import type { PaymentState } from '../payment/payment.machine';
 import type { GiftCourier } from '../../api/schemas/payments';
 import { giftCourierWhen } from '../gift-certificate/gift-certificate.rules';
 import { cabinetOrderLink, giftFacts, resultFacts, type PaidBy, type ResultFact, type ResultOrderFacts } from './payment-result.facts';
