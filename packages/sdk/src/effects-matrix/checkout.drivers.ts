@@ -2,12 +2,17 @@ import { createActor, type AnyActorRef } from 'xstate';
 import { vi } from 'vitest';
 import { envWith, session, type AreaDrivers, type Harness } from './harness';
 import { menu } from '../api/endpoints/menu';
+import { funnel } from '../api/endpoints/funnel';
+import { profile as profileCalls } from '../api/endpoints/profile';
+import type { ProfileAddress } from '../api/schemas/profile';
 import { chooseDefaultMenuType } from '../domain/menu';
 import { selectionFromMenu } from '../storefront/funnel/funnel.payload';
 import { paymentView } from '../checkout/payment/payment.connect';
 import { EFFECT_UNKNOWN_TEXT } from '../shared/effect';
 import type { CardData, PaymentInput } from '../checkout/payment/payment.types';
 import type { Driver } from './harness';
+
+const FAR_ADDRESS: ProfileAddress = { id_H: 'addr-far', city_id: 2, is_far_moscow_region: true, flat: null, text: 'Зеленоград, корп. 1106', street: 'Зеленоград, корп.', house: '1106' };
 
 /** The sandbox's card that pays without 3-D Secure (packages/sandbox/README.md, magic cards). */
 const CARD: CardData = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123', name: 'ANNA SMIRNOVA' };
@@ -86,6 +91,26 @@ export const checkoutDrivers = (harness: Harness): AreaDrivers => ({
     // A gift certificate (order-funnel §7): the purchase is created, then paid by a new card or the saved one.
     'POST gift-certificate-purchases': paymentRow(harness, { hid: '0', gift: { email: 'gift@example.ru', mealDays: 6 }, method: 'creditCard', amount: 3990 }, true),
     'POST payments/charge-token-gift-certificate-purchases': paymentRow(harness, { hid: '0', gift: { email: 'gift@example.ru', mealDays: 6 }, method: 'card', savedCardId: 'card-1', amount: 3990 }, false),
+    // A far-region saved address on a normal order: the order is recreated on the far tariff.
+    'POST orders/recreate-to-far-moscow-region': {
+      machine: 'address',
+      env: () => {
+        const env = envWith(harness);
+        harness.sandbox.store.clients.get('+79990000001')?.profile.addresses.push(FAR_ADDRESS);
+        return env;
+      },
+      async open({ mealflow }) {
+        const [{ order }, { profile }] = await Promise.all([mealflow.api.call(funnel.getOrder, { orderId_H: 'demo-standard' }), mealflow.api.call(profileCalls.get, {})]);
+        const actor = createActor(mealflow.machines.address, { input: { order, saved: profile.addresses } }).start();
+        const snapshot = () => actor.getSnapshot();
+        return session(actor, {
+          press: () => actor.send({ type: 'SELECT', id: FAR_ADDRESS.id_H }),
+          busy: () => !snapshot().matches({ check: 'settled' }),
+          done: () => snapshot().context.order.id_H !== 'demo-standard',
+          saysFailed: () => snapshot().context.error !== undefined && snapshot().context.error !== EFFECT_UNKNOWN_TEXT,
+        });
+      },
+    },
     'POST payments/confirm-cash': {
       machine: 'payment',
       env: () => envWith(harness),
@@ -109,7 +134,6 @@ export const checkoutDrivers = (harness: Harness): AreaDrivers => ({
     'POST orders/certificate': funnelRow(harness, 'standard', { gift: true }),
   },
   notDrivenYet: {
-    'POST orders/recreate-to-far-moscow-region': 'the address machine',
     'POST payments/assist-pay-request': 'the Assist payment machine',
     'POST payments/charge-aeroflot-card': 'no machine sends it yet',
   },

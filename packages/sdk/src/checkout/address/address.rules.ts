@@ -1,3 +1,4 @@
+import { isEffectUnknown } from '../../api/effects';
 import { isApiError } from '../../api/errors';
 import type { AddressInfo, CheckAddressResponse, Suggestion, SuggestRequest } from '../../api/schemas/checkout';
 import type { Order } from '../../api/schemas/order';
@@ -7,6 +8,7 @@ import { cityById } from '../../domain/cities';
 import { SUGGEST_REQUESTED } from '../../domain/constants';
 import { ADDRESS_MESSAGES, ERROR_MESSAGES } from '../../domain/messages';
 import { validateFlat } from '../../domain/validation';
+import { EFFECT_UNKNOWN_TEXT } from '../../shared/effect';
 import type { AddressContext, AddressReport } from './address.types';
 
 /** Pure rules of the address machine (order-funnel §4, §5, §8). */
@@ -40,6 +42,8 @@ export function unavailableText(answer: CheckAddressResponse): string {
 
 /** Server messages (code 711 and the like) or the client's readable text. */
 export function failureText(error: unknown): string {
+  // The far-region recreation's outcome is not known (issue 36): choosing the address again asks with the same key.
+  if (isEffectUnknown(error)) return EFFECT_UNKNOWN_TEXT;
   if (!isApiError(error)) return ERROR_MESSAGES.unknown;
   error.shownInPlace();
   return error.messages.length ? error.messages.join(' ') : error.userMessage;
