@@ -60,7 +60,6 @@ describe('root calls through the sandbox', () => {
     expect((await api.call(rootCalls.wowfoodStandard, { cacheBuster: 1 })).days).toHaveLength(1);
     await expect(api.call(rootCalls.assistPayForTip, { payment: 'none', urlReturnOk: '/ok', urlReturnError: '/fail' }, { idempotencyKey: newIntentKey() })).rejects.toMatchObject({ kind: 'http', status: 404 });
     await expect(api.call(rootCalls.chargeTokenGift, { purchaseId: 'none', card: 'x' }, { idempotencyKey: newIntentKey() })).rejects.toMatchObject({ kind: 'http' });
-    expect((await api.call(rootCalls.chargeAeroflot, { payment: 'p', cryptogram: 'c' }, { idempotencyKey: newIntentKey() })).require3DS).toBe(false);
     expect((await api.call(rootCalls.dadataAddress, { query: 'Тверская 1' })).address?.value).toBe('г Москва, Тверская 1');
     expect((await api.call(rootCalls.newClientLanding, { cityId: 2 })).title).toBe('Скидка на первый заказ');
     await api.call(rootCalls.trackActivity, { step: 'line' });

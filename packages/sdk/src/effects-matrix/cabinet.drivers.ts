@@ -209,5 +209,4 @@ export const cabinetDrivers = (harness: Harness): AreaDrivers => ({
       },
     },
   },
-  notDrivenYet: {},
 });

@@ -1,6 +1,6 @@
 import { createActor, type AnyActorRef } from 'xstate';
 import { vi } from 'vitest';
-import { envWith, session, type AreaDrivers, type Harness } from './harness';
+import { envWith, session, until, type AreaDrivers, type Harness } from './harness';
 import { menu } from '../api/endpoints/menu';
 import { funnel } from '../api/endpoints/funnel';
 import { profile as profileCalls } from '../api/endpoints/profile';
@@ -111,6 +111,22 @@ export const checkoutDrivers = (harness: Harness): AreaDrivers => ({
         });
       },
     },
+    // The cabinet's 'pay an order' page (Assist): the request makes Assist's page for the order.
+    'POST payments/assist-pay-request': {
+      machine: 'assistPayment',
+      env: () => envWith(harness),
+      async open({ mealflow }) {
+        const actor = createActor(mealflow.machines.assistPayment, { input: { hid: 'lk-unformed' } }).start();
+        await until(() => !actor.getSnapshot().matches('loading'), 'the order loaded');
+        const snapshot = () => actor.getSnapshot();
+        return session(actor, {
+          press: () => actor.send({ type: 'PAY' }),
+          busy: () => snapshot().matches('requesting'),
+          done: () => snapshot().matches('redirecting'),
+          saysFailed: () => snapshot().context.payError !== undefined && snapshot().context.payError !== EFFECT_UNKNOWN_TEXT,
+        });
+      },
+    },
     'POST payments/confirm-cash': {
       machine: 'payment',
       env: () => envWith(harness),
@@ -132,9 +148,5 @@ export const checkoutDrivers = (harness: Harness): AreaDrivers => ({
     // A one-stage product (order-funnel §4: two stages only for standard, day and detox).
     'POST orders': funnelRow(harness, 'wowfood'),
     'POST orders/certificate': funnelRow(harness, 'standard', { gift: true }),
-  },
-  notDrivenYet: {
-    'POST payments/assist-pay-request': 'the Assist payment machine',
-    'POST payments/charge-aeroflot-card': 'no machine sends it yet',
   },
 });

@@ -45,10 +45,9 @@ export interface Driver {
   /** Opens the screen (a new actor: a reload when `env` is the same) and waits until it can be pressed. */
   open(env: Env): Promise<Session>;
 }
-/** An area's rows (`<METHOD> <call>` → the machine that sends it) and its effect endpoints not driven yet, with the reason. */
+/** An area's rows: `<METHOD> <call>` → the machine that sends it. */
 export interface AreaDrivers {
   drivers: Record<string, Driver>;
-  notDrivenYet: Record<string, string>;
 }
 
 export const TOKEN = 'sandbox-token-returning';

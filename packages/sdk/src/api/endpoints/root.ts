@@ -59,7 +59,6 @@ export const rootCalls = {
   assistPayForTip: defineEffect<{ payment: string; urlReturnOk: string; urlReturnError: string }, AssistPageResponse>({ name: 'payments/assist-pay-request-for-tip', method: 'POST', path: 'payments/assist-pay-request-for-tip', response: AssistPageResponse, effect: { kind: 'charge', status: { ask: 'replay' } } }),
   /** Asked by the purchase's `GET gift-certificate-purchases/{id}`. */
   chargeTokenGift: defineEffect<{ purchaseId: string; card: string }, PaymentCommandResponse>({ name: 'payments/charge-token-gift-certificate-purchases', method: 'POST', path: 'payments/charge-token-gift-certificate-purchases', response: PaymentCommandResponse, effect: { kind: 'charge', status: { ask: 'gift-certificate-purchases' } } }),
-  chargeAeroflot: defineEffect<{ payment: string; cryptogram: string }, PaymentCommandResponse>({ name: 'payments/charge-aeroflot-card', method: 'POST', path: 'payments/charge-aeroflot-card', response: PaymentCommandResponse, effect: { kind: 'charge', status: { ask: 'orders/is-payment-processing-aeroflot' } } }),
   onboardingHints: defineEndpoint<NoInput, OnboardingHintsResponse>({ name: 'onboarding/hints', method: 'GET', path: 'onboarding/hints', response: OnboardingHintsResponse }),
   // §7 'onboarding/hints GET, skip, complete': the method written right after the path makes the
   // rest of the list that path's own operations, as in 'tips/templates GET, POST, DELETE {id}'

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorText } from '../../api/errors';
+import { effectFailureText } from '../../shared/effect';
 import { ASSIST_TEXTS } from './assist-payment.rules';
 
 /**
@@ -45,7 +46,8 @@ const assistPaymentLogic = /*#__PURE__*/ setup({
   actions: {
     setOrder: assign((_, params: { order: AssistOrder | undefined }) => ({ order: params.order, error: undefined })),
     setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, ASSIST_TEXTS.loadFailed) })),
-    setPayError: assign((_, params: { error: unknown }) => ({ payError: errorText(params.error, ASSIST_TEXTS.payFailed) })),
+    // A request whose answer was lost is not a failure: PAY again asks with the same key (issue 36).
+    setPayError: assign((_, params: { error: unknown }) => ({ payError: effectFailureText(params.error, ASSIST_TEXTS.payFailed) })),
     setUnsafe: assign({ payError: ASSIST_TEXTS.unsafe }),
     clearPayError: assign({ payError: undefined }),
     // Provided (navigation port): opens the Assist page.
