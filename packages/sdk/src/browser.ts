@@ -1,58 +1,12 @@
 /**
- * Browser implementations of the ports (`@mealflow/sdk/browser`). The only module of the SDK
- * that touches `document`, `window` and `localStorage`; nothing here runs on import.
+ * Browser implementations of the ports (`@mealflow/sdk/browser`): the only entry of the SDK whose
+ * modules touch `document`, `window` and `localStorage`; nothing here runs on import.
+ * `createBrowserPorts(options)` wires all of them at once.
  */
-import { brandOfPage } from './domain/brand';
-import type { CookiePort, DevicePort, StoragePort } from './ports';
 
-export function createBrowserCookies(): CookiePort {
-  return {
-    get(name) {
-      const prefix = `${encodeURIComponent(name)}=`;
-      for (const part of document.cookie.split('; ')) {
-        if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));
-      }
-      return undefined;
-    },
-    set(name, value, options = {}) {
-      let cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=${options.path ?? '/'}; SameSite=Lax`;
-      if (options.days !== undefined) cookie += `; max-age=${Math.round(options.days * 86_400)}`;
-      if (location.protocol === 'https:') cookie += '; Secure';
-      document.cookie = cookie;
-    },
-    remove(name) {
-      document.cookie = `${encodeURIComponent(name)}=; path=/; max-age=0`;
-    },
-  };
-}
-
-export function createBrowserStorage(): StoragePort {
-  const safe = <T>(fn: () => T, fallback: T): T => {
-    try {
-      return fn();
-    } catch {
-      return fallback;
-    }
-  };
-  return {
-    get: (key) => safe(() => localStorage.getItem(key) ?? undefined, undefined),
-    set: (key, value) => safe(() => localStorage.setItem(key, value), undefined),
-    remove: (key) => safe(() => localStorage.removeItem(key), undefined),
-  };
-}
-
-export function createBrowserDevice(options: { brandOf?: (host: string) => 'main' | 'wowfood' } = {}): DevicePort {
-  const ua = navigator.userAgent;
-  const brandOf = options.brandOf ?? ((host: string) => (host.includes('wowfood') ? 'wowfood' : 'main'));
-  return {
-    isSmartphone: () => /iPhone|Android.+Mobile|Mobile Safari/i.test(ua) || window.matchMedia?.('(max-width: 640px)').matches === true,
-    os: () => (/iPhone|iPad|iPod/i.test(ua) ? 'ios' : /Android/i.test(ua) ? 'android' : 'other'),
-    // The page's brand: the host's, or wowfood on a wowfood product's pages (one rule, domain/brand.ts).
-    brand: () => brandOfPage(brandOf(location.host), location.pathname),
-    host: () => location.host,
-  };
-}
-
+export { createBrowserCookies, createBrowserDevice, createBrowserStorage } from './browser-device';
+export { createBrowserPorts } from './create-browser-ports';
+export type { BrowserPortsOptions } from './create-browser-ports';
 // The ports only the runtime uses (clock, navigation, analytics, clipboard, notifications) are in
 // `browser-ports.ts`: the app's entry chunk carries only cookies, storage and the device.
 export { browserClock, createBrowserClipboard, createBrowserNavigation, createBrowserPageLifecycle, createConsoleAnalytics, createEventNotify } from './browser-ports';

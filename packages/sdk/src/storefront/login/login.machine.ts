@@ -220,7 +220,7 @@ export interface LoginMachine extends LoginLogic {}
 type LoginLogic = typeof loginLogic;
 export const loginMachine: LoginMachine = loginLogic;
 
-/** Binds the login machine to the API client and the captcha port. */
+/** Binds the login machine to the API client (which it logs in with the token it gets) and the captcha port. */
 export function provideLogin(deps: MealflowDeps): LoginMachine {
   return loginMachine.provide({
     actors: {
@@ -230,6 +230,9 @@ export function provideLogin(deps: MealflowDeps): LoginMachine {
       }),
       login: fromCall(async ({ input, signal }) => {
         const result = await deps.api.call(auth.login, input, { signal });
+        // The API client is logged in by the login itself (its token cookie): a consumer without a
+        // session actor makes authorised calls next. The session, when given, is told as before.
+        deps.api.setToken(result.client_token);
         return { token: result.client_token, profile: result.profile };
       }),
     },

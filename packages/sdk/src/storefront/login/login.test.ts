@@ -2,6 +2,7 @@ import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, type EventObject } from 'xstate';
 import { ApiError } from '../../api/errors';
+import { profile as profileCalls } from '../../api/endpoints/profile';
 import { createMealflow } from '../../create-mealflow';
 import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import { loginView } from './login.connect';
@@ -39,6 +40,19 @@ describe('login machine (through the sandbox)', () => {
     await waitFor(session, (s) => s.matches('authenticated'));
     expect(session.getSnapshot().context.profile?.phone).toBe('+79161234567');
     expect(ports.navigation.current().pathname).toBe('/instant-order/order-1');
+  });
+
+  it('logs the API client in by itself: without a session actor, the next call is authorised (issue 33)', async () => {
+    const { ports } = harness.setup();
+    const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+    const actor = createActor(mealflow.machines.login, { input: { cityId: 2 } }).start();
+    expect(mealflow.api.token()).toBeUndefined();
+    await atCode(actor);
+    actor.send({ type: 'CODE.CHANGE', value: '4567' });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(mealflow.api.token()).toBe(done.output?.token);
+    const answer = await mealflow.api.call(profileCalls.get, {});
+    expect(answer.profile.phone).toBe('+79161234567');
   });
 
   it('masks the phone, sends the SMS with a captcha token and logs in at the 4th digit', async () => {
