@@ -72,19 +72,45 @@ test('a returning client opens the checkout directly; menus, the new-client orde
 
 /**
  * `?inspect` never stops the app (issue 34): the dev server answered the inspector's module 504
- * 'Outdated Optimize Dep' and the landing stayed a skeleton. Here its download fails outright.
+ * 'Outdated Optimize Dep' and the landing stayed a skeleton. Here the hosted inspector's download
+ * (`?inspect=stately`) fails outright.
  */
-test('?inspect with the inspector failing to load: a console warning, and the landing works @dev', async ({ page }) => {
+test('?inspect=stately with the inspector failing to load: a console warning, and the landing works @dev', async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
   await page.route(/@statelyai[_/]inspect/, (route) => route.fulfill({ status: 504, body: 'Outdated Optimize Dep' }));
-  await page.goto('/?inspect');
+  await page.goto('/?inspect=stately');
   const form = page.getByRole('form', { name: 'Оформите заказ за минуту' });
   // The prices come from the runtime (the SDK's actors): the app started.
   await expect(form.getByText(/₽/).first()).toBeVisible({ timeout: 30_000 });
   await form.getByLabel('Телефон').pressSequentially('9161234567');
   await expect(form.getByLabel('Телефон')).toHaveValue('+7 (916) 123-45-67');
-  expect(warnings).toContainEqual(expect.stringContaining('the inspector (?inspect) did not start'));
+  expect(warnings).toContainEqual(expect.stringContaining('the Stately inspector (?inspect=stately) did not start'));
+  // The built-in panel works without it.
+  await expect(page.getByRole('region', { name: 'Панель разработчика' }).getByRole('button', { name: /^session · / })).toBeVisible();
+});
+
+/**
+ * Issue 34's acceptance: `?inspect` with no internet (every request off this machine refused): the
+ * app starts and the built-in panel lists the landing's actors with their states, and draws the
+ * chosen one's statechart with its current state highlighted.
+ */
+test('?inspect offline: the dev panel lists the landing’s actors and shows one on its diagram @dev', async ({ page }) => {
+  await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/?inspect');
+  const form = page.getByRole('form', { name: 'Оформите заказ за минуту' });
+  await expect(form.getByText(/₽/).first()).toBeVisible({ timeout: 30_000 });
+  const panel = page.getByRole('region', { name: 'Панель разработчика' });
+  const actors = panel.getByRole('list', { name: 'Живые акторы' });
+  for (const machine of ['session', 'city', 'funnel']) await expect(actors.getByRole('button', { name: new RegExp(`^${machine} · `) }).first()).toBeVisible();
+  await actors.getByRole('button', { name: /^funnel · / }).first().click();
+  await expect(panel.getByRole('status', { name: 'Состояние актора' })).toContainText('"form": "idle"');
+  const diagram = panel.getByRole('img', { name: 'Диаграмма состояний: funnel' });
+  await expect(diagram.locator('[data-id="idle"]')).toBeVisible();
+  // The highlighted states are the current ones.
+  await expect.poll(() => panel.locator('figure > style').textContent()).toContain('[data-id="idle"]');
+  // Drawn offline: the diagram asks nothing of the network (its renderer's font import is dropped).
+  expect(await diagram.locator('style').first().textContent()).not.toContain('@import');
 });

@@ -12,7 +12,10 @@ import { gzipSync } from 'node:zlib';
 /** Strings that exist only in the sandbox, its stand-ins and its test doubles. */
 export const FORBIDDEN = ['pk_sandbox', 'X-Mealflow-Fault', '__sandbox', 'sandbox:', 'sandbox-acs'];
 
-export function findForbidden(dir) {
+/** Strings of the dev tools behind `?inspect` (app/dev: the built-in panel, the hosted Stately inspector): dev builds only. */
+export const DEV_ONLY = ['mealflow-dev-panel', 'stately.ai/inspect'];
+
+export function findForbidden(dir, needles = FORBIDDEN) {
   const hits = [];
   const walk = (path) => {
     for (const name of readdirSync(path)) {
@@ -20,7 +23,7 @@ export function findForbidden(dir) {
       if (statSync(file).isDirectory()) walk(file);
       else if (!name.endsWith('.map')) {
         const text = readFileSync(file, 'utf8');
-        for (const needle of FORBIDDEN) {
+        for (const needle of needles) {
           const at = text.indexOf(needle);
           if (at >= 0) hits.push({ file: relative(dir, file), needle, context: text.slice(Math.max(0, at - 60), at + 40) });
         }
@@ -28,6 +31,7 @@ export function findForbidden(dir) {
     }
   };
   walk(join(dir, 'assets'));
+  if (needles !== FORBIDDEN) return hits;
   const sandboxChunks = readdirSync(join(dir, 'assets')).filter((name) => /sandbox/i.test(name));
   for (const name of sandboxChunks) hits.push({ file: `assets/${name}`, needle: 'a sandbox chunk', context: name });
   return hits;
@@ -133,5 +137,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const hit of hits) console.error(`  ${hit.file}: "${hit.needle}" … ${JSON.stringify(hit.context)}`);
     process.exit(1);
   }
-  console.log(`check-bundle: ${dir}/assets carries no sandbox strings (${FORBIDDEN.join(', ')}); its entry chunk no state-machine runtime; landing initial JS ${kb(landing)} gzip (budget ${kb(LANDING_JS_BUDGET)})`);
+  const devHits = findForbidden(dir, DEV_ONLY);
+  if (devHits.length) {
+    console.error(`check-bundle: the production build in ${dir} contains the dev tools (?inspect, dev builds only):`);
+    for (const hit of devHits) console.error(`  ${hit.file}: "${hit.needle}" … ${JSON.stringify(hit.context)}`);
+    process.exit(1);
+  }
+  console.log(`check-bundle: ${dir}/assets carries no sandbox strings (${FORBIDDEN.join(', ')}) and no dev tools (${DEV_ONLY.join(', ')}); its entry chunk no state-machine runtime; landing initial JS ${kb(landing)} gzip (budget ${kb(LANDING_JS_BUDGET)})`);
 }

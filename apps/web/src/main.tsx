@@ -18,6 +18,22 @@ saveInvite(openedSearch(), createBrowserCookies());
 // Prerender services wait for the page's requests to settle (3 s quiet, 45 s at most).
 armPrerenderReady(window, watchFinishedRequests);
 
+/**
+ * `?inspect` in a dev build: the built-in dev panel (and `?inspect=stately`, the hosted Stately
+ * inspector), app/dev/inspect.ts. A production build defines `__MEALFLOW_DEV__` false, so this
+ * import is dropped from it (check-bundle proves it). Never stops the app: a failure is a warning.
+ */
+const devTools = () =>
+  __MEALFLOW_DEV__
+    ? import('./app/dev/inspect').then(
+        (dev) => dev.devInspector(),
+        (error: unknown) => {
+          console.warn('mealflow: the dev tools (?inspect) did not load; the app runs without them', error);
+          return undefined;
+        },
+      )
+    : Promise.resolve(undefined);
+
 /** The SDK and the machines come as a separate chunk after first paint (see LazyRuntimeProvider). */
 let runtime: Promise<AppRuntime> | undefined;
 const loadRuntime = () =>
@@ -25,12 +41,12 @@ const loadRuntime = () =>
     // The navigation chunk takes in the link's token and utm (`adoptLocation`) before the session starts.
     // Each step in a task of its own (evaluating the chunks, the ports, the core, the session, the
     // other actors): no long task.
-    const [{ createAppCore, devInspector, loadBrowserWiring, startAppActors, startSession }, navigation] = await Promise.all([
+    const [{ createAppCore, loadBrowserWiring, startAppActors, startSession }, navigation] = await Promise.all([
       import('./app/runtime'),
       loadNavigation(),
     ]);
     await nextTask();
-    const [inspect, wiring] = await Promise.all([devInspector(), loadBrowserWiring()]);
+    const [inspect, wiring] = await Promise.all([devTools(), loadBrowserWiring()]);
     await nextTask();
     const core = createAppCore({ ...wiring, ...(inspect ? { inspect } : {}) });
     // The screen's first data (the checkout's order) is asked for first, while its chunk loads

@@ -6,7 +6,6 @@ import { AB_TESTS } from './ab-tests';
 import { cityInputOf } from './city-input';
 import { appConfig } from './config';
 import type { ApiClient } from '@mealflow/sdk';
-import type { createBrowserInspector } from '@statelyai/inspect';
 import { createActor, type InspectionEvent, type Observer } from 'xstate';
 
 export { loadBrowserWiring } from './ports';
@@ -113,24 +112,3 @@ export function createAppRuntime(options: AppRuntimeOptions) {
 }
 
 export type AppRuntime = ReturnType<typeof createAppRuntime>;
-
-/**
- * `?inspect` in development: attach the Stately inspector (loaded only then). It never stops the
- * app (issue 34: a failed dynamic import, e.g. Vite's 504 'Outdated Optimize Dep', rejected the
- * boot's `Promise.all` and left the landing a skeleton): any failure is a console warning and the
- * app starts without it. `options` are for tests (the build's flag, the address, the loader).
- */
-export async function devInspector({
-  dev = __MEALFLOW_DEV__,
-  search = location.search,
-  load = () => import('@statelyai/inspect'),
-}: { dev?: boolean; search?: string; load?: () => Promise<{ createBrowserInspector: typeof createBrowserInspector }> } = {}): Promise<Inspect | undefined> {
-  if (!dev || !new URLSearchParams(search).has('inspect')) return undefined;
-  try {
-    const { createBrowserInspector } = await load();
-    return createBrowserInspector({ autoStart: true }).inspect;
-  } catch (error) {
-    console.warn('mealflow: the inspector (?inspect) did not start; the app runs without it', error);
-    return undefined;
-  }
-}

@@ -85,13 +85,32 @@ export function activeIds(machine: AnyStateMachine, value: unknown): string[] {
       for (const [key, inner] of Object.entries(v)) {
         const child = node.states[key];
         if (!child) continue;
-        out.push(idOf(child));
-        visit(child, inner);
+        if (inner && typeof inner === 'object' && Object.keys(inner).length === 0) out.push(idOf(child));
+        else visit(child, inner);
       }
     }
   };
   visit(root, value);
   return out;
+}
+
+/** The event types the states a snapshot value is in (and their ancestors) handle, XState's own left out. */
+export function acceptedEvents(machine: AnyStateMachine, value: unknown): string[] {
+  const out = new Set<string>();
+  const visit = (node: NodeLike, v: unknown) => {
+    for (const type of node.transitions.keys()) if (type !== '' && type !== '*' && !type.startsWith('xstate.')) out.add(type);
+    if (typeof v === 'string') {
+      const child = node.states[v];
+      if (child) visit(child, undefined);
+    } else if (v && typeof v === 'object') {
+      for (const [key, inner] of Object.entries(v)) {
+        const child = node.states[key];
+        if (child) visit(child, inner);
+      }
+    }
+  };
+  visit(machine.root as unknown as NodeLike, value);
+  return [...out].sort();
 }
 
 export function statechart(machine: AnyStateMachine): string {
