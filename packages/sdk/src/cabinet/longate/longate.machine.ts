@@ -51,6 +51,7 @@ export const longateMachine = /*#__PURE__*/ setup({
   },
   guards: {
     pageIs: ({ context }, params: { page: LongateContext['page'] }) => context.page === params.page,
+    payPageWithPendingCharge: ({ context }) => context.page === 'creditcard' && context.chargePending !== undefined,
     refused: (_, params: { error: unknown }) => isLongationRefusal(params.error),
     otherPlan: ({ context, event }) => event.type === 'PLAN.SELECT' && isOtherPlan(context.order, event.planId),
     canPay: ({ context, event }) => {
@@ -76,7 +77,7 @@ export const longateMachine = /*#__PURE__*/ setup({
     assignOrder: assign((_, params: { order: CabinetOrder }) => ({ order: params.order })),
     assignPlanError: assign((_, params: { error: unknown }) => ({ planError: errorText(params.error, LONGATE_TEXTS.planFailed) })),
     assignPayError: assign((_, params: { error: unknown }) => ({ payError: effectFailureText(params.error, PAYMENT_MESSAGES.default) })),
-    assignPaymentFailure: assign((_, params: { error: string }) => ({ payError: params.error })),
+    assignPaymentFailure: assign((_, params: { error: string }) => ({ payError: params.error, chargePending: undefined })),
     assignCancelError: assign((_, params: { error: unknown }) => ({ cancelError: errorText(params.error, LONGATE_TEXTS.cancelFailed) })),
     changeMethod: assign(({ context, event }) => (event.type === 'METHOD.CHANGE' ? { method: event.method, payError: undefined } : { method: context.method })),
     /** The confirmed order's PAY card reader goes to the payment machine's PAY (read there once). */
@@ -101,6 +102,7 @@ export const longateMachine = /*#__PURE__*/ setup({
     planError: undefined,
     payError: undefined,
     cancelError: undefined,
+    chargePending: undefined,
   }),
   initial: 'loading',
   on: { PAGE: PAGE_ONLY },
@@ -127,6 +129,8 @@ export const longateMachine = /*#__PURE__*/ setup({
         route: {
           always: [
             { guard: { type: 'pageIs', params: { page: 'change' } }, target: 'change' },
+            // A charge left on the wire or at the bank's page (a reload, Back): the payment asks the order first (issue 36).
+            { guard: 'payPageWithPendingCharge', target: 'pay.payment' },
             { guard: { type: 'pageIs', params: { page: 'creditcard' } }, target: 'pay' },
             { guard: { type: 'pageIs', params: { page: 'cancel' } }, target: 'cancel' },
             { target: 'view' },
@@ -191,6 +195,7 @@ export const longateMachine = /*#__PURE__*/ setup({
                 src: 'payment',
                 input: ({ context }) => ({
                   hid: context.hid,
+                  resume: context.chargePending,
                   method: context.method === 'card' ? ('card' as const) : ('creditCard' as const),
                   amount: context.order?.deb_price ?? 0,
                   flow: 'longate' as const,

@@ -6,6 +6,7 @@ import { sendEffect } from '../../shared/effect';
 import { TOASTS } from '../../domain/messages';
 import { longatePath } from '../../routing/routes';
 import { providePayment } from '../../checkout/payment/payment.provide';
+import { readPendingCharge } from '../../checkout/payment/payment.pending';
 import { provideSbp } from '../../checkout/sbp/sbp.machine';
 import { fromCall } from '../../shared/from-call';
 import { LONGATE_TEXTS, longateMachine } from './longate.machine';
@@ -26,7 +27,7 @@ export function provideLongate(deps: MealflowDeps): LongateMachine {
           // The saved card only: a profile that fails to load leaves the new card and SBP.
           api.call(profileCalls.get, {}, { signal, background: true }).then((r) => r.profile, () => undefined),
         ]);
-        return { order: shown.order, longatedOrderId: shown.longatedOrderId_H ?? undefined, profile: client };
+        return { order: shown.order, longatedOrderId: shown.longatedOrderId_H ?? undefined, profile: client, chargePending: readPendingCharge(ports.storage, input.hid, ports.clock.now()) };
       }),
       changePlan: fromCall(async ({ input, signal }) => (await api.call(cabinetOrders.updatePricePlan, { order_id_H: input.hid, price_plan_id: input.planId, mealDays: input.mealDays }, { signal })).order),
       confirm: fromCall(async ({ input, signal }) => {

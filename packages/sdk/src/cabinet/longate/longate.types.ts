@@ -1,6 +1,7 @@
 import type { CabinetOrder } from '../../api/schemas/cabinet';
 import type { Profile } from '../../api/schemas/profile';
 import type { CardSource } from '../../checkout/payment/payment.machine';
+import type { PendingCharge } from '../../checkout/payment/payment.pending';
 
 /** The page of the extension flow the route shows (personal-cabinet §2.1); success, fail and recall-success are result pages. */
 export type LongatePage = 'overview' | 'deliveries' | 'change' | 'creditcard' | 'cancel';
@@ -16,6 +17,11 @@ export interface LongateLoaded {
   order: CabinetOrder;
   longatedOrderId: string | undefined;
   profile: Profile | undefined;
+  /**
+   * A card charge of this order left on the wire or at the bank's 3-D Secure page (the payment
+   * machine's marker, issue 36): the pay page asks the order before it offers paying again.
+   */
+  chargePending?: PendingCharge | undefined;
 }
 
 export interface LongateContext {
@@ -36,6 +42,8 @@ export interface LongateContext {
   payError: string | undefined;
   /** The cancel's failure, on the cancel page. */
   cancelError: string | undefined;
+  /** See `LongateLoaded.chargePending`: set on load, dropped once the payment machine has asked. */
+  chargePending: PendingCharge | undefined;
 }
 
 export type LongateEvent =
