@@ -4,43 +4,14 @@ import type { Ports } from '../ports';
 import { createCallQueue } from './call-queue';
 import { createPrefetch } from './prefetch';
 import { ApiError } from './errors';
-import type { EffectDeclaration, EffectEndpoint, IntentKey } from './effects';
+import type { EffectEndpoint, IntentKey } from './effects';
+import type { Endpoint, PlainEndpoint } from './endpoint';
 import { COOKIES, HEADERS, QUERY } from './protocol';
 import { ErrorBody, type ApiVersion } from './schemas/common';
 import { TEXTS } from './texts';
 import { serverTextForPeople } from '../domain/server-texts';
 
-export type HttpMethod = 'GET' | 'POST' | 'DELETE';
-
-/**
- * One backend call, described as data: its name (as the spec writes it), method, path, the API
- * version when it is pinned, and the valibot schema of its response. The response type is
- * inferred from the schema, so a caller never holds an unvalidated value.
- */
-export interface Endpoint<I, O> {
-  /** The spec's name of the call, e.g. `authentication/login`; used in errors and logs. */
-  readonly name: string;
-  readonly method: HttpMethod;
-  /** Relative to `/api/personal-cabinet/{version}/`, or to the site root when `absolute`. */
-  readonly path: string | ((input: I) => string);
-  readonly absolute?: boolean;
-  /** Pinned version; otherwise the client's current one (v1, or v1_1 on some routes). */
-  readonly version?: ApiVersion;
-  readonly response: v.GenericSchema<unknown, O>;
-  /** Input fields sent as the query string; for GET everything is query by default. */
-  readonly query?: (input: I) => Record<string, string | number | boolean | undefined>;
-  /** The front-SMS-token call itself: a 403 there is not retried. */
-  readonly isEfst?: boolean;
-  /** Calls of one queue run one at a time (personal-cabinet §7: the menu calls; `call-queue.ts`). */
-  readonly queue?: string;
-  /** A POST that only reads (`menu/full`): it may be prefetched like a GET (`api/prefetch.ts`). */
-  readonly readOnly?: boolean;
-  /** A call that moves money or creates something: declared with `defineEffect` (`api/effects.ts`). */
-  readonly effect?: EffectDeclaration;
-}
-
-/** An endpoint that neither moves money nor creates anything: called without an intent key. */
-export type PlainEndpoint<I, O> = Endpoint<I, O> & { readonly effect?: undefined };
+export type { Endpoint, HttpMethod, PlainEndpoint } from './endpoint';
 
 /** Declares a call that moves no money and creates nothing (an effect is declared with `defineEffect`). */
 export function defineEndpoint<I, O>(endpoint: PlainEndpoint<I, O>): PlainEndpoint<I, O> {

@@ -1,5 +1,5 @@
 import type { StoragePort } from '../ports';
-import type { Endpoint } from './client';
+import type { EffectDeclaration, Endpoint } from './endpoint';
 import { isApiError } from './errors';
 
 /**
@@ -13,21 +13,7 @@ declare const intentBrand: unique symbol;
 /** An `Idempotency-Key` that belongs to one customer intent (made only by `derivedIntentKey` / `storedIntentKey`). */
 export type IntentKey = string & { readonly [intentBrand]: true };
 
-/**
- * How to ask the backend what happened after an unknown outcome:
- * - `{ ask: '<call>' }`: the spec's state call (`orders/is-payment-processing`, `orders/get`, …),
- *   which the machine's `ask` function calls (`callEffect`);
- * - `{ ask: 'replay' }`: the spec gives no state call; the question is the same call with the same
- *   key — the backend answers it with the first result (made once), never a second effect.
- */
-export type EffectStatus = { readonly ask: 'replay' } | { readonly ask: string };
-
-export interface EffectDeclaration {
-  /** `charge`: money (cards, tokens, SBP, tips, bonuses, cash confirmation); `create`: an order, a subscription, a purchase, a freeze. */
-  readonly kind: 'charge' | 'create';
-  /** How the machine learns what happened after a timeout, a lost or malformed answer, a 5xx, a reload. */
-  readonly status: EffectStatus;
-}
+export type { EffectDeclaration, EffectStatus } from './endpoint';
 
 /** An endpoint that moves money or creates something: `call` needs an `IntentKey` for it. */
 export interface EffectEndpoint<I, O> extends Endpoint<I, O> {

@@ -1,4 +1,4 @@
-import type { Endpoint } from './client';
+import type { Endpoint } from './endpoint';
 import { ApiError } from './errors';
 
 /** How long a prefetched answer (once it is in) waits for the screen's call; after that the screen asks afresh. */

@@ -87,10 +87,10 @@ export {
 export type {
   ReservationTimerContext, ReservationTimerEvent, ReservationTimerInput, ReservationTimerMachine,
 } from '../checkout/reservation-timer/reservation-timer.machine';
-export {
-  provideSbp, SBP_BACKOFF_MS, SBP_NO_CONNECTION_NOTE, SBP_POLL_MS, SBP_STORAGE_KEY, sbpMachine, sbpView,
-} from '../checkout/sbp/sbp.machine';
-export type { SbpContext, SbpEvent, SbpInput, SbpMachine, SbpView } from '../checkout/sbp/sbp.machine';
+export { provideSbp, SBP_BACKOFF_MS, SBP_POLL_MS, SBP_STORAGE_KEY, sbpMachine } from '../checkout/sbp/sbp.machine';
+export { SBP_NO_CONNECTION_NOTE, sbpView } from '../checkout/sbp/sbp.connect';
+export type { SbpContext, SbpEvent, SbpInput, SbpMachine } from '../checkout/sbp/sbp.machine';
+export type { SbpView } from '../checkout/sbp/sbp.connect';
 export type { CheckoutMachine } from '../checkout/checkout/checkout.machine';
 export { connectGiftCertificate, giftCertificateView } from '../checkout/gift-certificate/gift-certificate.connect';
 export type {

@@ -8,7 +8,10 @@ import type { CardSource, PaymentInput, PayMethod } from '../payment/payment.mac
 import type { PendingCharge } from '../payment/payment.pending';
 import type { SbpInput } from '../sbp/sbp.machine';
 import type { CheckoutDraft } from './checkout.draft';
+import type { PendingDate } from './checkout.dates';
 import type { LineFacts } from './checkout.view';
+
+export type { PendingDate };
 import {
   chargedCardIdOf,
   firstDelivery,
@@ -38,13 +41,6 @@ export interface CheckoutInput {
 
 export type { AddressCheckState };
 
-export interface PendingDate {
-  date: string;
-  from: string;
-  to: string;
-  type: 'morning' | 'evening';
-  title?: string | undefined;
-}
 
 export interface CheckoutContext {
   hid: string;

@@ -2,8 +2,18 @@ import type { IntervalOption, Order } from '../../api/schemas/order';
 import { CHECKOUT_VIEW_TEXTS as T } from '../../domain/checkout-texts';
 import { compareIso, deliveryWindowLabel, deliveryWindowType, formatDateWithWeekday, formatTimeRange } from '../../domain/dates';
 import { isWindowOpen } from '../../domain/delivery-windows';
-import type { PendingDate } from './checkout.actions';
-import { firstDelivery, isCustomOrder } from './checkout.rules';
+import { isCustomOrder } from '../../domain/order-status';
+
+export interface PendingDate {
+  date: string;
+  from: string;
+  to: string;
+  type: 'morning' | 'evening';
+  title?: string | undefined;
+}
+
+/** The order's first delivery: `first_delivery_id_H`, else the first one. */
+export const firstDelivery = (order: Order | undefined) => order?.deliveries.find((d) => d.id_H === order.first_delivery_id_H) ?? order?.deliveries[0];
 
 /**
  * The first delivery against the cut-offs (order-funnel §9, issue 30): the checkout never takes a

@@ -7,7 +7,7 @@ import { LONGATION_STATUS_TEXT } from '../../domain/server-texts';
 import { validateEmail, validateFirstName, validateFlat, validateLastName } from '../../domain/validation';
 import type { PaymentFlow } from '../../routing/routes';
 import { preferSavedCard } from '../payment/payment.rules';
-import { firstDeliveryClosed, type DateFacts } from './checkout.dates';
+import { firstDelivery, firstDeliveryClosed, type DateFacts } from './checkout.dates';
 
 /** Pure checkout rules (order-funnel §4, §5, §6). */
 
@@ -129,7 +129,7 @@ export const chargedCardIdOf = (method: PaymentMethod | undefined, profile: Pick
 /** A custom-menu order (its first date moves through update-first-delivery-date; on a phone success goes to SingleOrder). */
 export { isCustomOrder } from '../../domain/order-status';
 
-export const firstDelivery = (order: Order | undefined) => order?.deliveries.find((d) => d.id_H === order.first_delivery_id_H) ?? order?.deliveries[0];
+export { firstDelivery } from './checkout.dates';
 
 /** What the pay gate reads (the checkout's context has all of it). */
 export interface PayGateFacts {

@@ -4,7 +4,8 @@ import { COOKIES } from '../../api/protocol';
 import { createMealflow } from '../../create-mealflow';
 import { createMemoryPorts, type MemoryPorts } from '../../ports/memory';
 import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
-import { readSbpSaved, SBP_BANK_ERROR_TEXT, sbpView } from './sbp.machine';
+import { readSbpSaved, SBP_BANK_ERROR_TEXT } from './sbp.machine';
+import { sbpView } from './sbp.connect';
 
 /** Issue 36 (the bank choice failing, a reload before it answers) and issue 30 (SBP on a phone). */
 const harness = useSandbox();

@@ -66,7 +66,6 @@ export interface SbpSaved {
   link?: string | undefined;
 }
 
-export { SBP_NO_CONNECTION_NOTE, sbpView, type SbpView } from './sbp.connect';
 
 /** What 'try again' learns about the old payment before starting a new one. */
 export type SbpRecheck = 'paid' | 'pending' | 'gone';

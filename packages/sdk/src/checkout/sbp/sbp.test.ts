@@ -5,7 +5,8 @@ import { COOKIES } from '../../api/protocol';
 import { createMealflow } from '../../create-mealflow';
 import type { MemoryPorts } from '../../ports/memory';
 import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
-import { SBP_STORAGE_KEY, sbpMachine, sbpView, type SbpInput } from './sbp.machine';
+import { SBP_STORAGE_KEY, sbpMachine, type SbpInput } from './sbp.machine';
+import { sbpView } from './sbp.connect';
 
 const harness = useSandbox();
 
