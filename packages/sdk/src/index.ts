@@ -29,7 +29,7 @@ export type {
 
 // API: the client, its errors, every call and its schemas
 export { API_TIMEOUT_MS, createApiClient, defineEndpoint } from './api/client';
-export type { ApiClient, ApiClientOptions, ApiEvent, CallOptions, EffectCallOptions, Endpoint, HttpMethod, PlainEndpoint } from './api/client';
+export type { ApiClient, ApiClientOptions, ApiEvent, CabinetChanged, CallOptions, EffectCallOptions, Endpoint, HttpMethod, PlainEndpoint } from './api/client';
 export { defineEffect, derivedIntentKey, effectOutcomeUnknown, EffectUnknownError, endIntent, isEffectEndpoint, isEffectUnknown, newIntentKey, storedIntentKey } from './api/effects';
 export type { EffectDeclaration, EffectEndpoint, EffectStatus, IntentKey } from './api/effects';
 export { callEffect, effectFailureText, EFFECT_UNKNOWN_TEXT, sendEffect } from './shared/effect';

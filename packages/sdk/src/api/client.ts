@@ -23,7 +23,20 @@ export type ApiEvent =
   | { type: 'reloadAddresses'; deliveryId_H: string | undefined }
   | { type: 'notification'; kind: 'error'; message: string; call: string }
   /** A server text not fit for people (technical English): shown as a Russian text, the raw one is for the log. */
-  | { type: 'untranslated'; message: string; call: string };
+  | { type: 'untranslated'; message: string; call: string }
+  /**
+   * A machine changed the client's orders or subscriptions (the backend answered): every machine
+   * that shows them re-reads them (`cabinet/changes.ts`). `by` is the announcing machine's id.
+   */
+  | CabinetChanged;
+
+/** See `ApiEvent`: what changed, announced by the machine that changed it. */
+export interface CabinetChanged {
+  type: 'cabinet.changed';
+  by: string;
+  orderIds: string[];
+  clientSubscriptionId_H?: string | undefined;
+}
 
 export interface ApiClientOptions {
   /** Origin of the backend, '' for the page's own origin. */
@@ -97,6 +110,8 @@ export interface ApiClient {
   prefetch<I, O>(endpoint: PlainEndpoint<I, O>, input: I): Promise<O | undefined>;
   /** Listen to what the error policy did (401 logout, 1002 reload, notifications). */
   subscribe(listener: (event: ApiEvent) => void): () => void;
+  /** Tells every listener that a machine changed orders or subscriptions (see `ApiEvent`). */
+  announce(change: Omit<CabinetChanged, 'type'>): void;
   token(): string | undefined;
   setToken(token: string): void;
   clearToken(): void;
@@ -353,6 +368,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    announce(change) {
+      emit({ type: 'cabinet.changed', ...change });
     },
     token,
     setToken(value) {

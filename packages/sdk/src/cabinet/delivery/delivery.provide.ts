@@ -4,6 +4,7 @@ import { checkout } from '../../api/endpoints/checkout';
 import { ApiError } from '../../api/errors';
 import { profile } from '../../api/endpoints/profile';
 import type { MealflowDeps } from '../../deps';
+import { announceChanges } from '../changes';
 import { deliveryWindowType } from '../../domain/dates';
 import { ADDRESS_UNAVAILABLE_FOR_ORDER } from '../../domain/messages';
 import type { AddressReport } from '../../checkout/address/address.machine';
@@ -83,6 +84,7 @@ export function provideDelivery(deps: MealflowDeps): DeliveryMachine {
     },
     actions: {
       toast: (_, params) => ports.notify.success(params.text),
+      announce: announceChanges(deps, 'delivery'),
     },
   });
 }

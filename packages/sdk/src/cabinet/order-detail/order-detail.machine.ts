@@ -3,6 +3,7 @@ import { errorText } from '../../api/errors';
 import type { CabinetOrder, CancelReason } from '../../api/schemas/cabinet';
 import type { DrinksInfo } from '../../api/schemas/checkout';
 import { ORDER_TEXTS } from '../../domain/cabinet-texts';
+import { type ChangeParams, concernsOrder, noChanges } from '../changes';
 import { autolongationAvailable, autolongationEnabled, cancelAvailable, cancelProblem, canAddDrinks, canDropDrinks, isOtherPlan, optionAddable, planChangeAvailable } from './order-detail.rules';
 import type { OrderDetailContext, OrderDetailEvent, OrderDetailInput, OrderDetailLoaded, OrderDetailReport } from './order-detail.types';
 
@@ -23,10 +24,12 @@ type Hid = { hid: string };
 const ORDER_DONE = [
   { type: 'applyOrder', params: ({ event }: { event: { output: CabinetOrder } }) => ({ order: event.output }) },
   { type: 'emitUpdated', params: ({ event }: { event: { output: CabinetOrder } }) => ({ order: event.output }) },
+  { type: 'announce', params: ({ event }: { event: { output: CabinetOrder } }) => ({ orderIds: [event.output.id_H] }) },
 ] as const;
 const DRINKS_DONE = [
   { type: 'applyDrinks', params: ({ event }: { event: { output: { order: CabinetOrder; drinks: DrinksInfo } } }) => event.output },
   { type: 'emitUpdated', params: ({ event }: { event: { output: { order: CabinetOrder } } }) => ({ order: event.output.order }) },
+  { type: 'announce', params: ({ event }: { event: { output: { order: CabinetOrder } } }) => ({ orderIds: [event.output.order.id_H] }) },
 ] as const;
 const ACTION_FAILED = { target: 'idle', actions: { type: 'setActionError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } } as const;
 
@@ -45,6 +48,8 @@ const orderDetailLogic = /*#__PURE__*/ setup({
     loadReasons: fromPromise<CancelReason[]>(reject('loadReasons')),
     /** feedback-for-cancel, then orders/cancel. */
     cancelOrder: fromPromise<void, Hid & { reasonId: CancelReason['id']; comment: string }>(reject('cancelOrder')),
+    /** Changes other machines announce (`cabinet/changes.ts`); bound by `provideOrderDetail`. */
+    changes: noChanges,
   },
   guards: {
     autolongationAvailable: ({ context }) => autolongationAvailable(context.order),
@@ -53,6 +58,7 @@ const orderDetailLogic = /*#__PURE__*/ setup({
     planChangeable: ({ context }, params: { planId: number }) => planChangeAvailable(context.order, context.brand) && isOtherPlan(context.order, params.planId),
     optionAddable: ({ context }, params: { optionId: string }) => optionAddable(context.order, params.optionId),
     cancelAvailable: ({ context }) => cancelAvailable(context.order),
+    concernsThisOrder: ({ context, event }) => event.type === 'CABINET.CHANGED' && concernsOrder(event.change, context.hid),
     cancelReady: ({ context }) => cancelProblem(context.reasons, context.reasonId, context.comment) === undefined,
   },
   actions: {
@@ -74,6 +80,8 @@ const orderDetailLogic = /*#__PURE__*/ setup({
     emitCancelled: emit(({ context }) => ({ type: 'order.cancelled' as const, hid: context.hid })),
     // Provided (notify port).
     toast: (_, _params: { text: string }) => undefined,
+    /** Tells the other machines what changed (`cabinet/changes.ts`); bound by `provideOrderDetail`. */
+    announce: (_, _params: ChangeParams | undefined) => undefined,
   },
 }).createMachine({
   id: 'orderDetail',
@@ -91,6 +99,7 @@ const orderDetailLogic = /*#__PURE__*/ setup({
     cancelError: undefined,
   }),
   initial: 'loading',
+  invoke: { id: 'changes', src: 'changes' },
   states: {
     loading: {
       invoke: {
@@ -109,6 +118,8 @@ const orderDetailLogic = /*#__PURE__*/ setup({
         idle: {
           on: {
             RELOAD: '#orderDetail.loading',
+            // Another machine changed this order (a freeze moved its deliveries): read it again, the page stays.
+            'CABINET.CHANGED': { guard: 'concernsThisOrder', target: 'refreshing' },
             'AUTOLONGATION.TOGGLE': { guard: 'autolongationAvailable', target: 'changingAutolongation' },
             'DRINKS.ADD': { guard: { type: 'drinksAddable', params: ({ event }) => ({ count: event.count }) }, target: 'addingDrinks' },
             'DRINKS.DROP': { guard: 'drinksDroppable', target: 'droppingDrinks' },
@@ -117,6 +128,15 @@ const orderDetailLogic = /*#__PURE__*/ setup({
             RECALL: 'requestingRecall',
             CALL_ME: 'requestingCall',
             'CANCEL.OPEN': { guard: 'cancelAvailable', target: 'cancel', actions: 'resetCancel' },
+          },
+        },
+        refreshing: {
+          invoke: {
+            id: 'load',
+            src: 'load',
+            input: ({ context }) => ({ hid: context.hid }),
+            onDone: { target: 'idle', actions: { type: 'applyLoaded', params: ({ event }) => ({ loaded: event.output }) } },
+            onError: { target: 'idle' },
           },
         },
         changingAutolongation: {
@@ -223,7 +243,7 @@ const orderDetailLogic = /*#__PURE__*/ setup({
                 id: 'cancelOrder',
                 src: 'cancelOrder',
                 input: ({ context }) => ({ hid: context.hid, reasonId: context.reasonId ?? '', comment: context.comment.trim() }),
-                onDone: { target: '#orderDetail.cancelled', actions: ['markCancelled', 'emitCancelled', { type: 'toast', params: { text: ORDER_TEXTS.cancelled } }] },
+                onDone: { target: '#orderDetail.cancelled', actions: ['markCancelled', 'emitCancelled', { type: 'announce', params: ({ context }) => ({ orderIds: [context.hid] }) }, { type: 'toast', params: { text: ORDER_TEXTS.cancelled } }] },
                 onError: { target: 'choosing', actions: { type: 'setCancelError', params: ({ event }) => ({ error: event.error }) } },
               },
             },

@@ -28,6 +28,7 @@ const reasons = [
   { id: 2, title: 'Другое', withComment: true },
 ];
 const events = [
+  { type: 'CABINET.CHANGED', change: { type: 'cabinet.changed', by: 'delivery', orderIds: ['h1'] } },
   { type: 'xstate.done.actor.load', output: { order, packs: [], drinks } },
   { type: 'xstate.error.actor.load', error },
   { type: 'RETRY' },

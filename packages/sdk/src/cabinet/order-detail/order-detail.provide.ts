@@ -1,6 +1,7 @@
 import { cabinetDeliveries, cabinetOrders } from '../../api/endpoints/cabinet';
 import type { MealflowDeps } from '../../deps';
 import { fromCall } from '../../shared/from-call';
+import { announceChanges, listenToChanges } from '../changes';
 import { orderDetailMachine } from './order-detail.machine';
 import type { OrderDetailMachine } from './order-detail.machine';
 
@@ -40,9 +41,11 @@ export function provideOrderDetail(deps: MealflowDeps): OrderDetailMachine {
         await api.call(cabinetOrders.feedbackForCancel, { orderId_H: input.hid, reasonId: input.reasonId, ...(input.comment ? { comment: input.comment } : {}) }, { signal });
         await api.call(cabinetOrders.cancel, { orderId_H: input.hid }, { signal });
       }),
+      changes: listenToChanges(deps, 'orderDetail'),
     },
     actions: {
       toast: (_, params) => ports.notify.success(params.text),
+      announce: announceChanges(deps, 'orderDetail'),
     },
   });
 }

@@ -1,3 +1,4 @@
+import type { ChangedEvent } from '../changes';
 import type { CabinetOrder, CancelReason, OrderPacksDay } from '../../api/schemas/cabinet';
 import type { DrinksInfo } from '../../api/schemas/checkout';
 
@@ -35,6 +36,8 @@ export interface OrderDetailContext {
 }
 
 export type OrderDetailEvent =
+  /** Another machine changed orders or subscriptions (`cabinet/changes.ts`). */
+  | ChangedEvent
   | { type: 'RETRY' }
   | { type: 'RELOAD' }
   | { type: 'AUTOLONGATION.TOGGLE' }

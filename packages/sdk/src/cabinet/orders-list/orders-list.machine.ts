@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { CabinetOrder } from '../../api/schemas/cabinet';
 import { errorText } from '../../api/errors';
 import { ORDER_TEXTS } from '../../domain/cabinet-texts';
+import { noChanges } from '../changes';
 import { activeOnly, changeOrder, removeOrder } from './orders-list.rules';
 import type { OrdersListContext, OrdersListEvent } from './orders-list.types';
 
@@ -20,6 +21,8 @@ const ordersListLogic = /*#__PURE__*/ setup({
   actors: {
     /** `orders/active`. */
     loadOrders: fromPromise<CabinetOrder[]>(reject),
+    /** Changes other machines announce (`cabinet/changes.ts`); bound by `provideOrdersList`. */
+    changes: noChanges,
   },
   guards: {
     noOrders: ({ context }) => context.orders.length === 0,
@@ -34,6 +37,7 @@ const ordersListLogic = /*#__PURE__*/ setup({
   id: 'ordersList',
   context: { orders: [], error: undefined },
   initial: 'loading',
+  invoke: { id: 'changes', src: 'changes' },
   states: {
     loading: {
       invoke: {
@@ -51,8 +55,18 @@ const ordersListLogic = /*#__PURE__*/ setup({
         'ORDERS.SET': { target: '.deciding', actions: { type: 'setOrders', params: ({ event }) => ({ orders: event.orders }) } },
         'ORDER.CHANGE': { target: '.deciding', actions: { type: 'changeOrder', params: ({ event }) => ({ order: event.order }) } },
         'ORDER.REMOVE': { target: '.deciding', actions: { type: 'removeOrder', params: ({ event }) => ({ id_H: event.id_H }) } },
+        // A change made elsewhere (a freeze, a delivery moved): the list is read again, the cards stay meanwhile.
+        'CABINET.CHANGED': { target: '.refreshing', reenter: true },
       },
       states: {
+        refreshing: {
+          invoke: {
+            id: 'loadOrders',
+            src: 'loadOrders',
+            onDone: { target: 'deciding', actions: { type: 'setOrders', params: ({ event }) => ({ orders: event.output }) } },
+            onError: { target: '#ordersList.error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
         /** Transient: list or empty by the orders held. */
         deciding: { always: [{ guard: 'noOrders', target: 'empty' }, { target: 'list' }] },
         list: {},

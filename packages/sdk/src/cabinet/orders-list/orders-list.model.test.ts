@@ -8,6 +8,7 @@ import { ordersListMachine } from './orders-list.machine';
 /** Model-based coverage (@xstate/graph): every state and event transition of the orders list. */
 const order = v.parse(CabinetOrder, { id_H: 'h1', menu_type: 'fit', number_of_days: 6, city_id: 2, menu_price: 9540, deb_price: 0 });
 const events = [
+  { type: 'CABINET.CHANGED', change: { type: 'cabinet.changed', by: 'delivery', orderIds: ['h1'] } },
   { type: 'xstate.done.actor.loadOrders', output: [order] },
   { type: 'xstate.done.actor.loadOrders', output: [] },
   { type: 'xstate.error.actor.loadOrders', error: new ApiError({ kind: 'network', call: 'orders/active', message: 'x', userMessage: 'Нет соединения' }) },

@@ -1,6 +1,7 @@
 import { cabinetOrders } from '../../api/endpoints/cabinet';
 import type { MealflowDeps } from '../../deps';
 import { fromCall } from '../../shared/from-call';
+import { listenToChanges } from '../changes';
 import { ordersListMachine } from './orders-list.machine';
 import type { OrdersListMachine } from './orders-list.machine';
 
@@ -9,6 +10,7 @@ export function provideOrdersList(deps: MealflowDeps): OrdersListMachine {
   return ordersListMachine.provide({
     actors: {
       loadOrders: fromCall(async ({ signal }) => (await deps.api.call(cabinetOrders.active, {}, { signal })).orders),
+      changes: listenToChanges(deps, 'ordersList'),
     },
   });
 }

@@ -1,4 +1,5 @@
 import type { CabinetOrder } from '../../api/schemas/cabinet';
+import type { ChangedEvent } from '../changes';
 
 /** The orders list's context and events (personal-cabinet §2.5, §4 "Active orders list"). */
 export interface OrdersListContext {
@@ -16,4 +17,6 @@ export type OrdersListEvent =
   /** §4 change one by id_H (an order changed on its detail screen); an unknown id_H is added. */
   | { type: 'ORDER.CHANGE'; order: CabinetOrder }
   /** §4 remove one by id_H (an order was cancelled). */
-  | { type: 'ORDER.REMOVE'; id_H: string };
+  | { type: 'ORDER.REMOVE'; id_H: string }
+  /** Another machine changed orders or subscriptions (`cabinet/changes.ts`): read the list again. */
+  | ChangedEvent;

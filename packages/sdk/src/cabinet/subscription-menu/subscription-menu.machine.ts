@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorText } from '../../api/errors';
 import { SUBSCRIPTION_MENU_TEXTS } from '../../domain/subscription-pages-texts';
+import { noChanges } from '../changes';
 import type { SubscriptionMenuContext, SubscriptionMenuEntry, SubscriptionMenuEvent, SubscriptionMenuInput } from './subscription-menu.types';
 
 /**
@@ -18,12 +19,14 @@ export const subscriptionMenuMachine = /*#__PURE__*/ setup({
     context: {} as SubscriptionMenuContext,
     events: {} as SubscriptionMenuEvent,
     input: {} as SubscriptionMenuInput,
-    children: {} as { loadMenu: 'loadMenu' },
+    children: {} as { loadMenu: 'loadMenu'; changes: 'changes' },
   },
   actors: {
     /** `client-subscriptions?brandId_H`, then per running subscription its orders and their dishes. */
     loadMenu: fromPromise<SubscriptionMenuEntry[], { brand: string }>(() =>
       Promise.reject(new Error('subscriptionMenu: actor "loadMenu" is not provided (use provideSubscriptionMenu)'))),
+    /** Changes other machines announce (`cabinet/changes.ts`); bound by `provideSubscriptionMenu`. */
+    changes: noChanges,
   },
   guards: {
     noSubscriptions: ({ context }) => context.entries.length === 0,
@@ -36,6 +39,7 @@ export const subscriptionMenuMachine = /*#__PURE__*/ setup({
   id: 'subscriptionMenu',
   context: ({ input }) => ({ brand: input.brand ?? 'main', entries: [], error: undefined }),
   initial: 'loading',
+  invoke: { id: 'changes', src: 'changes' },
   states: {
     loading: {
       invoke: {
@@ -49,7 +53,8 @@ export const subscriptionMenuMachine = /*#__PURE__*/ setup({
     error: { on: { RETRY: 'loading' } },
     ready: {
       initial: 'deciding',
-      on: { RELOAD: '.reloading' },
+      // A change made elsewhere (a freeze, a delivery moved) reads the menu again, as RELOAD does.
+      on: { RELOAD: '.reloading', 'CABINET.CHANGED': { target: '.reloading', reenter: true } },
       states: {
         /** Transient: the list, or empty when no subscription runs. */
         deciding: { always: [{ guard: 'noSubscriptions', target: 'empty' }, { target: 'list' }] },

@@ -9,6 +9,7 @@ import { subscriptionMenuMachine } from './subscription-menu.machine';
 const subscription = v.parse(ClientSubscription, { clientSubscriptionId_H: 'cs', id_H: 'p', meal_days_count: 24 });
 const failure = new ApiError({ kind: 'network', call: 'x', message: 'x', userMessage: 'Нет соединения' });
 const events = [
+  { type: 'CABINET.CHANGED', change: { type: 'cabinet.changed', by: 'delivery', orderIds: ['h1'] } },
   { type: 'xstate.done.actor.loadMenu', output: [{ subscription, orders: [] }] },
   { type: 'xstate.done.actor.loadMenu', output: [] },
   { type: 'xstate.error.actor.loadMenu', error: failure },

@@ -1,3 +1,4 @@
+import type { ChangedEvent } from '../changes';
 import type { CabinetOrder, OrderPacksDay } from '../../api/schemas/cabinet';
 import type { ClientSubscription } from '../../api/schemas/subscriptions';
 
@@ -26,4 +27,4 @@ export interface SubscriptionMenuContext {
   error: string | undefined;
 }
 
-export type SubscriptionMenuEvent = { type: 'RETRY' } | { type: 'RELOAD' };
+export type SubscriptionMenuEvent = { type: 'RETRY' } | { type: 'RELOAD' } | ChangedEvent;

@@ -6,6 +6,7 @@ import { freezeMachine } from '../freeze/freeze.machine';
 import type { FreezeOutput } from '../freeze/freeze.types';
 import { stopSubscriptionMachine } from '../stop-subscription/stop-subscription.machine';
 import type { StopSubscriptionOutput } from '../stop-subscription/stop-subscription.types';
+import { type ChangeParams, noChanges } from '../changes';
 import { replaceSubscription } from './subscriptions.rules';
 import type { SubscriptionsContext, SubscriptionsEmitted, SubscriptionsEvent, SubscriptionsInput } from './subscriptions.types';
 
@@ -24,7 +25,7 @@ const subscriptionsLogic = /*#__PURE__*/ setup({
     events: {} as SubscriptionsEvent,
     input: {} as SubscriptionsInput,
     emitted: {} as SubscriptionsEmitted,
-    children: {} as { loadSubscriptions: 'loadSubscriptions'; freeze: 'freeze'; stopSubscription: 'stopSubscription' },
+    children: {} as { loadSubscriptions: 'loadSubscriptions'; freeze: 'freeze'; stopSubscription: 'stopSubscription'; changes: 'changes' },
   },
   actors: {
     /** `client-subscriptions?brandId_H`. */
@@ -32,12 +33,16 @@ const subscriptionsLogic = /*#__PURE__*/ setup({
       Promise.reject(new Error('subscriptions: actor "loadSubscriptions" is not provided (use provideSubscriptions)'))),
     freeze: freezeMachine,
     stopSubscription: stopSubscriptionMachine,
+    /** Changes other machines announce (`cabinet/changes.ts`); bound by `provideSubscriptions`. */
+    changes: noChanges,
   },
   guards: {
     noSubscriptions: ({ context }) => context.subscriptions.length === 0,
     knownSubscription: ({ context }, params: { id: string }) => context.subscriptions.some((s) => s.clientSubscriptionId_H === params.id),
   },
   actions: {
+    /** Tells the other machines (`cabinet/changes.ts`); bound by `provideSubscriptions`. */
+    announce: (_, _params: ChangeParams | undefined) => undefined,
     setSubscriptions: assign((_, params: { subscriptions: ClientSubscription[] }) => ({ subscriptions: params.subscriptions, error: undefined })),
     setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, SUBSCRIPTION_TEXTS.loadFailed) })),
     select: assign((_, params: { id: string }) => ({ selectedId: params.id, notice: undefined })),
@@ -53,13 +58,15 @@ const subscriptionsLogic = /*#__PURE__*/ setup({
     reportChange: enqueueActions(({ enqueue }, params: { subscription: ClientSubscription | undefined }) => {
       const changed = params.subscription;
       if (!changed) return;
-      enqueue.emit({ type: 'subscriptions.changed', clientSubscriptionId_H: changed.clientSubscriptionId_H, orderIds: changed.orderId_H ? [changed.orderId_H] : [] });
+      enqueue.emit({ type: 'subscriptions.changed', ...changeOf(changed) });
     }),
   },
 }).createMachine({
   id: 'subscriptions',
   context: ({ input }) => ({ brand: input.brand ?? 'main', subscriptions: [], error: undefined, selectedId: undefined, notice: undefined }),
   initial: 'loading',
+  // A change made elsewhere (a delivery moved, an order cancelled): the list is read again.
+  invoke: { id: 'changes', src: 'changes' },
   states: {
     loading: {
       invoke: {
@@ -76,10 +83,11 @@ const subscriptionsLogic = /*#__PURE__*/ setup({
       states: {
         /** Transient: list or empty by the subscriptions held. */
         deciding: { always: [{ guard: 'noSubscriptions', target: 'empty' }, { target: 'list' }] },
-        empty: { on: { RELOAD: '#subscriptions.loading' } },
+        empty: { on: { RELOAD: '#subscriptions.loading', 'CABINET.CHANGED': '#subscriptions.loading' } },
         list: {
           on: {
             RELOAD: '#subscriptions.loading',
+            'CABINET.CHANGED': '#subscriptions.loading',
             'FREEZE.OPEN': { guard: { type: 'knownSubscription', params: ({ event }) => ({ id: event.id }) }, target: 'freezing', actions: { type: 'select', params: ({ event }) => ({ id: event.id }) } },
             'UNFREEZE.OPEN': { guard: { type: 'knownSubscription', params: ({ event }) => ({ id: event.id }) }, target: 'unfreezing', actions: { type: 'select', params: ({ event }) => ({ id: event.id }) } },
             'STOP.OPEN': { guard: { type: 'knownSubscription', params: ({ event }) => ({ id: event.id }) }, target: 'stopping', actions: { type: 'select', params: ({ event }) => ({ id: event.id }) } },
@@ -95,6 +103,7 @@ const subscriptionsLogic = /*#__PURE__*/ setup({
               actions: [
                 { type: 'applyResult', params: ({ event }) => ({ subscription: (event.output satisfies FreezeOutput).subscription, notice: SUBSCRIPTION_TEXTS.frozenToast }) },
                 { type: 'reportChange', params: ({ event }) => ({ subscription: event.output.subscription }) },
+                { type: 'announce', params: ({ event }) => event.output.subscription && changeOf(event.output.subscription) },
               ],
             },
           },
@@ -109,6 +118,7 @@ const subscriptionsLogic = /*#__PURE__*/ setup({
               actions: [
                 { type: 'applyResult', params: ({ event }) => ({ subscription: (event.output satisfies FreezeOutput).subscription, notice: SUBSCRIPTION_TEXTS.unfrozenToast }) },
                 { type: 'reportChange', params: ({ event }) => ({ subscription: event.output.subscription }) },
+                { type: 'announce', params: ({ event }) => event.output.subscription && changeOf(event.output.subscription) },
               ],
             },
           },
@@ -123,6 +133,7 @@ const subscriptionsLogic = /*#__PURE__*/ setup({
               actions: [
                 { type: 'applyResult', params: ({ event }) => ({ subscription: (event.output satisfies StopSubscriptionOutput).subscription, notice: SUBSCRIPTION_TEXTS.stoppedToast }) },
                 { type: 'reportChange', params: ({ event }) => ({ subscription: event.output.subscription }) },
+                { type: 'announce', params: ({ event }) => event.output.subscription && changeOf(event.output.subscription) },
               ],
             },
           },
@@ -131,6 +142,11 @@ const subscriptionsLogic = /*#__PURE__*/ setup({
     },
   },
 });
+
+/** What a freeze, an unfreeze or a stop changed: the subscription and its order. */
+function changeOf(changed: ClientSubscription): { clientSubscriptionId_H: string; orderIds: string[] } {
+  return { clientSubscriptionId_H: changed.clientSubscriptionId_H, orderIds: changed.orderId_H ? [changed.orderId_H] : [] };
+}
 
 /** The subscription a dialog is open for (the guard made sure it is held). */
 function selected(context: SubscriptionsContext): ClientSubscription {

@@ -8,6 +8,7 @@ import { subscriptionsMachine } from './subscriptions.machine';
 /** Model-based coverage (@xstate/graph): every state and event transition of the subscriptions list. */
 const subscription = v.parse(ClientSubscription, { clientSubscriptionId_H: 'cs', id_H: 'p', meal_days_count: 24, freeze_days_limit: 7 });
 const events = [
+  { type: 'CABINET.CHANGED', change: { type: 'cabinet.changed', by: 'delivery', orderIds: ['h1'] } },
   { type: 'xstate.done.actor.loadSubscriptions', output: [subscription] },
   { type: 'xstate.done.actor.loadSubscriptions', output: [] },
   { type: 'xstate.error.actor.loadSubscriptions', error: new ApiError({ kind: 'network', call: 'client-subscriptions', message: 'x', userMessage: 'Нет соединения' }) },

@@ -1,5 +1,6 @@
 import { clientSubscriptions } from '../../api/endpoints/subscriptions';
 import type { MealflowDeps } from '../../deps';
+import { announceChanges, listenToChanges } from '../changes';
 import { provideFreeze } from '../freeze/freeze.provide';
 import { fromCall } from '../../shared/from-call';
 import { provideStopSubscription } from '../stop-subscription/stop-subscription.provide';
@@ -13,6 +14,8 @@ export function provideSubscriptions(deps: MealflowDeps): SubscriptionsMachine {
       loadSubscriptions: fromCall(async ({ input, signal }) => (await deps.api.call(clientSubscriptions.list, { brandId_H: input.brand }, { signal })).subscriptions),
       freeze: provideFreeze(deps),
       stopSubscription: provideStopSubscription(deps),
+      changes: listenToChanges(deps, 'subscriptions'),
     },
+    actions: { announce: announceChanges(deps, 'subscriptions') },
   });
 }

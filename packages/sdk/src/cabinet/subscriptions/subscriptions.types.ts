@@ -1,4 +1,5 @@
 import type { ClientSubscription } from '../../api/schemas/subscriptions';
+import type { ChangedEvent } from '../changes';
 
 /** The client's subscriptions in the cabinet (personal-cabinet §2.1 dashboard/subscriptions, §3, §4). */
 export interface SubscriptionsInput {
@@ -25,7 +26,9 @@ export type SubscriptionsEvent =
   /** Open the unfreeze question (the `freeze` child in the unfreeze mode). */
   | { type: 'UNFREEZE.OPEN'; id: string }
   /** Open the stop dialog (the `stopSubscription` child). */
-  | { type: 'STOP.OPEN'; id: string };
+  | { type: 'STOP.OPEN'; id: string }
+  /** Another machine changed orders or subscriptions (`cabinet/changes.ts`): read the list again. */
+  | ChangedEvent;
 
 /**
  * Emitted after a freeze, an unfreeze or a stop: the backend moved (or dropped) the deliveries of

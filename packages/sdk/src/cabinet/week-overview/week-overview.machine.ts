@@ -3,11 +3,13 @@ import type { CabinetOrder } from '../../api/schemas/cabinet';
 import type { ClientSubscription } from '../../api/schemas/subscriptions';
 import { errorText } from '../../api/errors';
 import { WEEK_TEXTS } from '../../domain/week-texts';
+import { type ChangedEvent, noChanges } from '../changes';
 
 /**
  * The client's coming week at the top of the dashboard (issue 31, beyond the spec): `loading`
  * (`orders/active` and `client-subscriptions` side by side) → `ready`, or `error` with RETRY;
- * RELOAD re-reads them (after a change elsewhere) with the last week kept on screen.
+ * RELOAD, or a change another machine announces (`cabinet/changes.ts`: a freeze, a delivery moved),
+ * re-reads them with the last week kept on screen.
  */
 
 export interface WeekOverviewInput {
@@ -24,12 +26,13 @@ export interface WeekOverviewContext extends WeekOverviewLoaded {
   error: string | undefined;
 }
 
-export type WeekOverviewEvent = { type: 'RETRY' } | { type: 'RELOAD' };
+export type WeekOverviewEvent = { type: 'RETRY' } | { type: 'RELOAD' } | ChangedEvent;
 
 export const weekOverviewMachine = /*#__PURE__*/ setup({
   types: { context: {} as WeekOverviewContext, events: {} as WeekOverviewEvent, input: {} as WeekOverviewInput },
   actors: {
     load: fromPromise<WeekOverviewLoaded, { brand: string }>(() => Promise.reject(new Error('weekOverview: actor "load" is not provided (use provideWeekOverview)'))),
+    changes: noChanges,
   },
   actions: {
     setLoaded: assign((_, params: { loaded: WeekOverviewLoaded }) => ({ ...params.loaded, error: undefined })),
@@ -39,6 +42,7 @@ export const weekOverviewMachine = /*#__PURE__*/ setup({
   id: 'weekOverview',
   context: ({ input }) => ({ brand: input.brand ?? 'main', orders: [], subscriptions: [], error: undefined }),
   initial: 'loading',
+  invoke: { id: 'changes', src: 'changes' },
   states: {
     loading: {
       invoke: {
@@ -52,6 +56,8 @@ export const weekOverviewMachine = /*#__PURE__*/ setup({
     error: { on: { RETRY: 'loading' } },
     ready: {
       initial: 'idle',
+      // A change while reading: read again, so the week shown is the one after it.
+      on: { 'CABINET.CHANGED': { target: '.reloading', reenter: true } },
       states: {
         idle: { on: { RELOAD: 'reloading' } },
         reloading: {

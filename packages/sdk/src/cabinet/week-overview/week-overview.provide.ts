@@ -2,6 +2,7 @@ import { cabinetOrders } from '../../api/endpoints/cabinet';
 import { clientSubscriptions } from '../../api/endpoints/subscriptions';
 import type { MealflowDeps } from '../../deps';
 import { fromCall } from '../../shared/from-call';
+import { listenToChanges } from '../changes';
 import { weekOverviewMachine, type WeekOverviewMachine } from './week-overview.machine';
 
 /** Binds the week overview to the API client: `orders/active` and `client-subscriptions?brandId_H`, side by side. */
@@ -15,6 +16,7 @@ export function provideWeekOverview(deps: MealflowDeps): WeekOverviewMachine {
         ]);
         return { orders, subscriptions };
       }),
+      changes: listenToChanges(deps, 'weekOverview'),
     },
   });
 }
