@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { planChunks, type KeyPage, type SplitChunk } from './chunk-groups';
+import { firstPaintModules, placeModule, planChunks, type KeyPage, type ModuleGraph, type SplitChunk } from './chunk-groups';
 
 /** Made-up sizes (bytes, gzip) by chunk name; 1 KB when not listed. */
 const SIZES: Record<string, number> = { card: 6_000, dialog: 3_000, field: 1_000, checkout: 13_000, settings: 5_000, big: 40_000 };
@@ -154,5 +154,43 @@ describe('planChunks', () => {
 
   it('refuses a key page the build does not have', () => {
     expect(() => planChunks(SPLIT, [...PAGES, { name: 'gift', roots: ['gift.ts'] }], { sizeOf })).toThrow(/gift\.ts \(page gift\) is in no chunk/);
+  });
+});
+
+describe('placeModule', () => {
+  // The entry imports react and config; the landing (first paint) imports field; the 404 page and
+  // the referral rules are only imported dynamically, yet Rollup's small-chunk merge put them in the
+  // entry chunk (the plan says 'index' for them).
+  const imports: Record<string, string[]> = {
+    '/app/main.ts': ['/app/config.ts', '/app/react.ts'],
+    '/app/landing.ts': ['/app/field.ts'],
+    '/app/config.ts': [],
+    '/app/react.ts': [],
+    '/app/field.ts': [],
+    '/app/not-found.ts': ['/app/config.ts'],
+    '/app/referral.ts': [],
+  };
+  const graph: ModuleGraph = {
+    getModuleIds: () => Object.keys(imports)[Symbol.iterator](),
+    getModuleInfo: (id) => ({ isEntry: id === '/app/main.ts', importedIds: imports[id] ?? [] }),
+  };
+  const pages: KeyPage[] = [{ name: 'app', roots: ['runtime.ts'], everyRoute: true }, { name: 'landing', roots: ['landing.ts'], firstPaint: true }];
+  const plan = new Map(['main', 'config', 'field', 'not-found', 'referral'].map((m) => [`/app/${m}.ts`, 'index']));
+  const needed = firstPaintModules(graph, pages);
+
+  it('keeps in the entry what the entry or a first-paint page imports statically', () => {
+    expect([...needed].sort()).toEqual(['/app/config.ts', '/app/field.ts', '/app/landing.ts', '/app/main.ts', '/app/react.ts']);
+    for (const id of ['/app/main.ts', '/app/config.ts', '/app/field.ts']) expect(placeModule(id, plan, new Set(['index']), needed, 'app')).toBe('index');
+  });
+
+  it('sends a dynamically imported module Rollup merged into the entry to the every-route chunk (the landing budget)', () => {
+    expect(placeModule('/app/not-found.ts', plan, new Set(['index']), needed, 'app')).toBe('app');
+    expect(placeModule('/app/referral.ts', plan, new Set(['index']), needed, 'app')).toBe('app');
+  });
+
+  it('leaves every other chunk of the plan as it is', () => {
+    const other = new Map([['/app/referral.ts', 'checkout-group']]);
+    expect(placeModule('/app/referral.ts', other, new Set(['index']), needed, 'app')).toBe('checkout-group');
+    expect(placeModule('/app/unknown.ts', other, new Set(['index']), needed, 'app')).toBeUndefined();
   });
 });

@@ -184,6 +184,42 @@ export function planChunks(chunks: readonly SplitChunk[], pages: readonly KeyPag
   return plan;
 }
 
+/** What `outsideTheEntry` reads of Rollup's module graph (`manualChunks`' meta). */
+export interface ModuleGraph {
+  getModuleIds: () => IterableIterator<string>;
+  getModuleInfo: (id: string) => { isEntry: boolean; importedIds: readonly string[] } | null;
+}
+
+/**
+ * The modules a first paint needs: the entry's and the `firstPaint` pages' roots (matched at the end
+ * of a module id), with everything they import statically.
+ */
+export function firstPaintModules(graph: ModuleGraph, pages: readonly KeyPage[]): Set<string> {
+  const roots = pages.filter((page) => page.firstPaint).flatMap((page) => page.roots);
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const next of graph.getModuleInfo(id)?.importedIds ?? []) visit(next);
+  };
+  for (const id of graph.getModuleIds()) if (graph.getModuleInfo(id)?.isEntry || roots.some((root) => id.endsWith(root))) visit(id);
+  return seen;
+}
+
+/**
+ * The chunk of `id` in the build: the plan's, except that a module the plan leaves in the entry
+ * chunk (`entryNames`) although no first paint imports it statically goes to the every-route chunk
+ * (`everyRoute`). Rollup's `experimentalMinChunkSize` merges small chunks of side-effect-free code,
+ * and a screen's small chunk (the 404 page, the app's payment result, the referral rules) could land
+ * in the entry whenever some unrelated chunk crossed the size limit: the landing's first JS went from
+ * 89.4 to 90.2 KB (budget 90) after a change to the cabinet's machines alone.
+ */
+export function placeModule(id: string, plan: ChunkPlan, entryNames: ReadonlySet<string>, needed: ReadonlySet<string>, everyRoute: string | undefined): string | undefined {
+  const name = plan.get(id);
+  if (name === undefined || everyRoute === undefined || !entryNames.has(name) || needed.has(id)) return name;
+  return everyRoute;
+}
+
 /**
  * Merges the chunks that key pages load (`planChunks`). On HTTP/1.1 a browser opens six connections
  * to an origin and each file costs at least a round trip on one of them: the checkout's 31 files
@@ -198,13 +234,29 @@ export function planChunks(chunks: readonly SplitChunk[], pages: readonly KeyPag
  */
 export function chunkGroups(pages: readonly KeyPage[], fixed: (id: string) => string | undefined): Plugin {
   let plan: ChunkPlan | undefined;
+  let entryNames: ReadonlySet<string> = new Set();
+  let needed: Set<string> | undefined;
+  const everyRoute = pages.find((page) => page.everyRoute)?.name;
   let root = '';
   return {
     name: 'mealflow-chunk-groups',
     apply: 'build',
     config(_config, env) {
       if (env.isSsrBuild) return;
-      return { build: { rollupOptions: { output: { manualChunks: (id: string) => fixed(id) ?? plan?.get(id) } } } };
+      return {
+        build: {
+          rollupOptions: {
+            output: {
+              manualChunks: (id: string, graph: ModuleGraph) => {
+                const own = fixed(id);
+                if (own !== undefined || !plan) return own;
+                needed ??= firstPaintModules(graph, pages);
+                return placeModule(id, plan, entryNames, needed, everyRoute);
+              },
+            },
+          },
+        },
+      };
     },
     configResolved(config) {
       root = config.root;
@@ -223,6 +275,8 @@ export function chunkGroups(pages: readonly KeyPage[], fixed: (id: string) => st
       const outputs = Array.isArray(output) ? output : [output];
       const chunks = outputs.flatMap((item) => ('output' in item ? item.output : [])).filter((item) => item.type === 'chunk');
       plan = planChunks(chunks, pages);
+      const made = plan;
+      entryNames = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => chunk.moduleIds.map((id) => made.get(id)).filter((name) => name !== undefined)));
     },
     generateBundle(_options, bundle) {
       if (isChunkPlanPass()) return;
