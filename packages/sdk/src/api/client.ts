@@ -26,7 +26,7 @@ export type ApiEvent =
   | { type: 'untranslated'; message: string; call: string }
   /**
    * A machine changed the client's orders or subscriptions (the backend answered): every machine
-   * that shows them re-reads them (`cabinet/changes.ts`). `by` is the announcing machine's id.
+   * that shows them re-reads them (`shared/cabinet-changes.ts`). `by` is the announcing machine's id.
    */
   | CabinetChanged;
 

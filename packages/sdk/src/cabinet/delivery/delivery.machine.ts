@@ -8,7 +8,7 @@ import { DELIVERY_TEXTS, ORDER_TEXTS } from '../../domain/cabinet-texts';
 import { isWindowOpen } from '../../domain/delivery-windows';
 import { addressMachine } from '../../checkout/address/address.machine';
 import { cutoffClock } from '../../shared/cutoff-clock';
-import type { ChangeParams } from '../changes';
+import type { ChangeParams } from '../../shared/cabinet-changes';
 import type { AddressReport } from '../../checkout/address/address.types';
 import { addressFitText, asksBeforeMove, deliveryOf, selectableDays, windowOf, isChangeable, isConfirmable, orderForAddressChild, savedAddressFit } from './delivery.rules';
 import type { DeliveryContext, DeliveryEvent, DeliveryInput, DeliveryLoaded, DeliveryReport } from './delivery.types';
@@ -130,7 +130,7 @@ const deliveryLogic = /*#__PURE__*/ setup({
       return closed ? { nowMs: params.nowMs, interval: undefined } : { nowMs: params.nowMs };
     }),
     report: emit((_, params: { order: CabinetOrder }) => ({ type: 'delivery.orderUpdated' as const, order: params.order })),
-    /** Tells the other machines (week overview, orders list …) what changed (`cabinet/changes.ts`); bound by `provideDelivery`. */
+    /** Tells the other machines (week overview, orders list …) what changed (`shared/cabinet-changes.ts`); bound by `provideDelivery`. */
     announce: (_, _params: ChangeParams | undefined) => undefined,
     // Provided (notify port).
     toast: (_, _params: { text: string }) => undefined,

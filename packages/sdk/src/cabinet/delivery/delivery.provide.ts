@@ -4,7 +4,7 @@ import { checkout } from '../../api/endpoints/checkout';
 import { ApiError } from '../../api/errors';
 import { profile } from '../../api/endpoints/profile';
 import type { MealflowDeps } from '../../deps';
-import { announceChanges } from '../changes';
+import { announceChanges } from '../../shared/cabinet-changes';
 import { deliveryWindowType } from '../../domain/dates';
 import { ADDRESS_UNAVAILABLE_FOR_ORDER } from '../../domain/messages';
 import type { AddressReport } from '../../checkout/address/address.machine';

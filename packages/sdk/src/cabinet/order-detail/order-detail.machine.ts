@@ -3,7 +3,7 @@ import { errorText } from '../../api/errors';
 import type { CabinetOrder, CancelReason } from '../../api/schemas/cabinet';
 import type { DrinksInfo } from '../../api/schemas/checkout';
 import { ORDER_TEXTS } from '../../domain/cabinet-texts';
-import { type ChangeParams, concernsOrder, noChanges } from '../changes';
+import { type ChangeParams, concernsOrder, noChanges } from '../../shared/cabinet-changes';
 import { autolongationAvailable, autolongationEnabled, cancelAvailable, cancelProblem, canAddDrinks, canDropDrinks, isOtherPlan, optionAddable, planChangeAvailable } from './order-detail.rules';
 import type { OrderDetailContext, OrderDetailEvent, OrderDetailInput, OrderDetailLoaded, OrderDetailReport } from './order-detail.types';
 
@@ -48,7 +48,7 @@ const orderDetailLogic = /*#__PURE__*/ setup({
     loadReasons: fromPromise<CancelReason[]>(reject('loadReasons')),
     /** feedback-for-cancel, then orders/cancel. */
     cancelOrder: fromPromise<void, Hid & { reasonId: CancelReason['id']; comment: string }>(reject('cancelOrder')),
-    /** Changes other machines announce (`cabinet/changes.ts`); bound by `provideOrderDetail`. */
+    /** Changes other machines announce (`shared/cabinet-changes.ts`); bound by `provideOrderDetail`. */
     changes: noChanges,
   },
   guards: {
@@ -80,7 +80,7 @@ const orderDetailLogic = /*#__PURE__*/ setup({
     emitCancelled: emit(({ context }) => ({ type: 'order.cancelled' as const, hid: context.hid })),
     // Provided (notify port).
     toast: (_, _params: { text: string }) => undefined,
-    /** Tells the other machines what changed (`cabinet/changes.ts`); bound by `provideOrderDetail`. */
+    /** Tells the other machines what changed (`shared/cabinet-changes.ts`); bound by `provideOrderDetail`. */
     announce: (_, _params: ChangeParams | undefined) => undefined,
   },
 }).createMachine({

@@ -1,7 +1,7 @@
 import { cabinetDeliveries, cabinetOrders } from '../../api/endpoints/cabinet';
 import type { MealflowDeps } from '../../deps';
 import { fromCall } from '../../shared/from-call';
-import { announceChanges, listenToChanges } from '../changes';
+import { announceChanges, listenToChanges } from '../../shared/cabinet-changes';
 import { orderDetailMachine } from './order-detail.machine';
 import type { OrderDetailMachine } from './order-detail.machine';
 

@@ -1,4 +1,4 @@
-import type { ChangedEvent } from '../changes';
+import type { ChangedEvent } from '../../shared/cabinet-changes';
 import type { CabinetOrder, CancelReason, OrderPacksDay } from '../../api/schemas/cabinet';
 import type { DrinksInfo } from '../../api/schemas/checkout';
 
@@ -36,7 +36,7 @@ export interface OrderDetailContext {
 }
 
 export type OrderDetailEvent =
-  /** Another machine changed orders or subscriptions (`cabinet/changes.ts`). */
+  /** Another machine changed orders or subscriptions (`shared/cabinet-changes.ts`). */
   | ChangedEvent
   | { type: 'RETRY' }
   | { type: 'RELOAD' }

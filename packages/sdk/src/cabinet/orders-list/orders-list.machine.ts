@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { CabinetOrder } from '../../api/schemas/cabinet';
 import { errorText } from '../../api/errors';
 import { ORDER_TEXTS } from '../../domain/cabinet-texts';
-import { noChanges } from '../changes';
+import { noChanges } from '../../shared/cabinet-changes';
 import { activeOnly, changeOrder, removeOrder } from './orders-list.rules';
 import type { OrdersListContext, OrdersListEvent } from './orders-list.types';
 
@@ -21,7 +21,7 @@ const ordersListLogic = /*#__PURE__*/ setup({
   actors: {
     /** `orders/active`. */
     loadOrders: fromPromise<CabinetOrder[]>(reject),
-    /** Changes other machines announce (`cabinet/changes.ts`); bound by `provideOrdersList`. */
+    /** Changes other machines announce (`shared/cabinet-changes.ts`); bound by `provideOrdersList`. */
     changes: noChanges,
   },
   guards: {

@@ -1,7 +1,7 @@
 import { cabinetOrders } from '../../api/endpoints/cabinet';
 import type { MealflowDeps } from '../../deps';
 import { fromCall } from '../../shared/from-call';
-import { listenToChanges } from '../changes';
+import { listenToChanges } from '../../shared/cabinet-changes';
 import { ordersListMachine } from './orders-list.machine';
 import type { OrdersListMachine } from './orders-list.machine';
 

@@ -1,5 +1,5 @@
 import type { CabinetOrder } from '../../api/schemas/cabinet';
-import type { ChangedEvent } from '../changes';
+import type { ChangedEvent } from '../../shared/cabinet-changes';
 
 /** The orders list's context and events (personal-cabinet §2.5, §4 "Active orders list"). */
 export interface OrdersListContext {
@@ -18,5 +18,5 @@ export type OrdersListEvent =
   | { type: 'ORDER.CHANGE'; order: CabinetOrder }
   /** §4 remove one by id_H (an order was cancelled). */
   | { type: 'ORDER.REMOVE'; id_H: string }
-  /** Another machine changed orders or subscriptions (`cabinet/changes.ts`): read the list again. */
+  /** Another machine changed orders or subscriptions (`shared/cabinet-changes.ts`): read the list again. */
   | ChangedEvent;

@@ -89,7 +89,7 @@ export function provideSubscribe(deps: MealflowDeps): SubscribeMachine {
       createFromOrder: fromCall(async ({ input, signal }) => {
         const intent = { scope: `subscription:${input.orderId_H}:${input.subscriptionId_H}` };
         const { subscription } = await sendEffect(deps, { endpoint: clientSubscriptions.create, input, intent, signal });
-        // The order is now in a subscription: the screens alive beside this one read it again (`cabinet/changes.ts`).
+        // The order is now in a subscription: the screens alive beside this one read it again (`shared/cabinet-changes.ts`).
         deps.api.announce({ by: 'subscribe', clientSubscriptionId_H: subscription.clientSubscriptionId_H, orderIds: [input.orderId_H] });
         return subscription;
       }),

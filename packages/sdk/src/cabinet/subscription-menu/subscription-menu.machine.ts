@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorText } from '../../api/errors';
 import { SUBSCRIPTION_MENU_TEXTS } from '../../domain/subscription-pages-texts';
-import { noChanges } from '../changes';
+import { noChanges } from '../../shared/cabinet-changes';
 import type { SubscriptionMenuContext, SubscriptionMenuEntry, SubscriptionMenuEvent, SubscriptionMenuInput } from './subscription-menu.types';
 
 /**
@@ -25,7 +25,7 @@ export const subscriptionMenuMachine = /*#__PURE__*/ setup({
     /** `client-subscriptions?brandId_H`, then per running subscription its orders and their dishes. */
     loadMenu: fromPromise<SubscriptionMenuEntry[], { brand: string }>(() =>
       Promise.reject(new Error('subscriptionMenu: actor "loadMenu" is not provided (use provideSubscriptionMenu)'))),
-    /** Changes other machines announce (`cabinet/changes.ts`); bound by `provideSubscriptionMenu`. */
+    /** Changes other machines announce (`shared/cabinet-changes.ts`); bound by `provideSubscriptionMenu`. */
     changes: noChanges,
   },
   guards: {

@@ -3,7 +3,7 @@ import { rootCalls } from '../../api/endpoints/root';
 import { clientSubscriptions } from '../../api/endpoints/subscriptions';
 import type { MealflowDeps } from '../../deps';
 import { fromCall } from '../../shared/from-call';
-import { listenToChanges } from '../changes';
+import { listenToChanges } from '../../shared/cabinet-changes';
 import { subscriptionMenuMachine } from './subscription-menu.machine';
 import { deliversMenu, hasDishes } from './subscription-menu.rules';
 import type { SubscriptionMenuEntry, SubscriptionMenuOrder } from './subscription-menu.types';

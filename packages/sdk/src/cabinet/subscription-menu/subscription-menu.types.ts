@@ -1,4 +1,4 @@
-import type { ChangedEvent } from '../changes';
+import type { ChangedEvent } from '../../shared/cabinet-changes';
 import type { CabinetOrder, OrderPacksDay } from '../../api/schemas/cabinet';
 import type { ClientSubscription } from '../../api/schemas/subscriptions';
 

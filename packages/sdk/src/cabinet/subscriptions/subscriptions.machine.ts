@@ -6,7 +6,7 @@ import { freezeMachine } from '../freeze/freeze.machine';
 import type { FreezeOutput } from '../freeze/freeze.types';
 import { stopSubscriptionMachine } from '../stop-subscription/stop-subscription.machine';
 import type { StopSubscriptionOutput } from '../stop-subscription/stop-subscription.types';
-import { type ChangeParams, noChanges } from '../changes';
+import { type ChangeParams, noChanges } from '../../shared/cabinet-changes';
 import { replaceSubscription } from './subscriptions.rules';
 import type { SubscriptionsContext, SubscriptionsEmitted, SubscriptionsEvent, SubscriptionsInput } from './subscriptions.types';
 
@@ -33,7 +33,7 @@ const subscriptionsLogic = /*#__PURE__*/ setup({
       Promise.reject(new Error('subscriptions: actor "loadSubscriptions" is not provided (use provideSubscriptions)'))),
     freeze: freezeMachine,
     stopSubscription: stopSubscriptionMachine,
-    /** Changes other machines announce (`cabinet/changes.ts`); bound by `provideSubscriptions`. */
+    /** Changes other machines announce (`shared/cabinet-changes.ts`); bound by `provideSubscriptions`. */
     changes: noChanges,
   },
   guards: {
@@ -41,7 +41,7 @@ const subscriptionsLogic = /*#__PURE__*/ setup({
     knownSubscription: ({ context }, params: { id: string }) => context.subscriptions.some((s) => s.clientSubscriptionId_H === params.id),
   },
   actions: {
-    /** Tells the other machines (`cabinet/changes.ts`); bound by `provideSubscriptions`. */
+    /** Tells the other machines (`shared/cabinet-changes.ts`); bound by `provideSubscriptions`. */
     announce: (_, _params: ChangeParams | undefined) => undefined,
     setSubscriptions: assign((_, params: { subscriptions: ClientSubscription[] }) => ({ subscriptions: params.subscriptions, error: undefined })),
     setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, SUBSCRIPTION_TEXTS.loadFailed) })),

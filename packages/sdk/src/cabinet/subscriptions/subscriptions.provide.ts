@@ -1,6 +1,6 @@
 import { clientSubscriptions } from '../../api/endpoints/subscriptions';
 import type { MealflowDeps } from '../../deps';
-import { announceChanges, listenToChanges } from '../changes';
+import { announceChanges, listenToChanges } from '../../shared/cabinet-changes';
 import { provideFreeze } from '../freeze/freeze.provide';
 import { fromCall } from '../../shared/from-call';
 import { provideStopSubscription } from '../stop-subscription/stop-subscription.provide';

@@ -1,5 +1,5 @@
 import type { ClientSubscription } from '../../api/schemas/subscriptions';
-import type { ChangedEvent } from '../changes';
+import type { ChangedEvent } from '../../shared/cabinet-changes';
 
 /** The client's subscriptions in the cabinet (personal-cabinet §2.1 dashboard/subscriptions, §3, §4). */
 export interface SubscriptionsInput {
@@ -27,7 +27,7 @@ export type SubscriptionsEvent =
   | { type: 'UNFREEZE.OPEN'; id: string }
   /** Open the stop dialog (the `stopSubscription` child). */
   | { type: 'STOP.OPEN'; id: string }
-  /** Another machine changed orders or subscriptions (`cabinet/changes.ts`): read the list again. */
+  /** Another machine changed orders or subscriptions (`shared/cabinet-changes.ts`): read the list again. */
   | ChangedEvent;
 
 /**

@@ -3,12 +3,12 @@ import type { CabinetOrder } from '../../api/schemas/cabinet';
 import type { ClientSubscription } from '../../api/schemas/subscriptions';
 import { errorText } from '../../api/errors';
 import { WEEK_TEXTS } from '../../domain/week-texts';
-import { type ChangedEvent, noChanges } from '../changes';
+import { type ChangedEvent, noChanges } from '../../shared/cabinet-changes';
 
 /**
  * The client's coming week at the top of the dashboard (issue 31, beyond the spec): `loading`
  * (`orders/active` and `client-subscriptions` side by side) → `ready`, or `error` with RETRY;
- * RELOAD, or a change another machine announces (`cabinet/changes.ts`: a freeze, a delivery moved),
+ * RELOAD, or a change another machine announces (`shared/cabinet-changes.ts`: a freeze, a delivery moved),
  * re-reads them with the last week kept on screen.
  */
 

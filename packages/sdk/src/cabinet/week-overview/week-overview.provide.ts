@@ -2,7 +2,7 @@ import { cabinetOrders } from '../../api/endpoints/cabinet';
 import { clientSubscriptions } from '../../api/endpoints/subscriptions';
 import type { MealflowDeps } from '../../deps';
 import { fromCall } from '../../shared/from-call';
-import { listenToChanges } from '../changes';
+import { listenToChanges } from '../../shared/cabinet-changes';
 import { weekOverviewMachine, type WeekOverviewMachine } from './week-overview.machine';
 
 /** Binds the week overview to the API client: `orders/active` and `client-subscriptions?brandId_H`, side by side. */

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
-import { COOKIES } from '../api/protocol';
-import { createMealflow } from '../create-mealflow';
-import { addDays, formatDate, formatDateWithWeekday, todayIso } from '../domain/dates';
-import { connectDelivery } from './delivery/delivery.connect';
-import { connectFreeze } from './freeze/freeze.connect';
-import { orderDetailView } from './order-detail/order-detail.connect';
-import { ordersListView } from './orders-list/orders-list.connect';
-import { subscriptionMenuView } from './subscription-menu/subscription-menu.connect';
-import { connectSubscriptions, subscriptionsChildren, subscriptionsView } from './subscriptions/subscriptions.connect';
-import { weekOverviewView } from './week-overview/week-overview.connect';
-import { provideWeekOverview } from './week-overview/week-overview.provide';
+import { COOKIES } from '../../api/protocol';
+import { createMealflow } from '../../create-mealflow';
+import { addDays, formatDate, formatDateWithWeekday, todayIso } from '../../domain/dates';
+import { connectDelivery } from '../delivery/delivery.connect';
+import { connectFreeze } from '../freeze/freeze.connect';
+import { orderDetailView } from '../order-detail/order-detail.connect';
+import { ordersListView } from '../orders-list/orders-list.connect';
+import { subscriptionMenuView } from '../subscription-menu/subscription-menu.connect';
+import { connectSubscriptions, subscriptionsChildren, subscriptionsView } from './subscriptions.connect';
+import { weekOverviewView } from '../week-overview/week-overview.connect';
+import { provideWeekOverview } from '../week-overview/week-overview.provide';
 
 /**
  * Issue 31: nobody listened to `subscriptions.changed`. A change made by one machine (a freeze, a
