@@ -11,9 +11,7 @@ test.beforeEach(async ({ request, context, baseURL }) => {
 test.describe('SBP on the 390 px phone', () => {
   test.use(PHONE);
 
-  test('the bank list opens the chosen bank\'s link (instruction step) and the payment completes @phone', async ({ page, context, request }) => {
-    // The bank's app stands behind the link charge-sbp returns; here a page answers for it.
-    await context.route('https://qr.nspk.sandbox/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Банк</title><h1>Приложение банка</h1>' }));
+  test('the bank list opens the chosen bank\'s link (instruction step) and the payment completes @phone', async ({ page, request }) => {
     await readyCheckout(page, 'СБП — по QR-коду');
     await page.getByRole('button', { name: 'Оплатить 9 540 ₽' }).click();
     const dialog = page.getByRole('dialog', { name: 'Оплата через СБП' });
@@ -25,8 +23,12 @@ test.describe('SBP on the 390 px phone', () => {
     await expect(dialog.getByRole('heading', { name: 'Оплата в приложении банка' })).toBeVisible();
     const bankApp = page.waitForEvent('popup');
     await dialog.getByRole('link', { name: 'Открыть приложение «Сбербанк»' }).click();
+    // The link (and the QR on a computer) opens the sandbox's stand-in bank page (issue 34), which pays the transfer.
     const app = await bankApp;
-    expect(app.url()).toMatch(/^https:\/\/qr\.nspk\.sandbox\/pay-/);
+    expect(app.url()).toMatch(/\/api\/stand-in\/sbp\/pay-/);
+    await expect(app.getByRole('heading', { name: 'Оплата по СБП' })).toBeVisible();
+    await app.getByRole('button', { name: 'Оплатить' }).click();
+    await expect(app.getByRole('status')).toHaveText('Готово: банк перевёл деньги.');
     await app.close();
     await expect(page).toHaveURL(/\/payment\/payment\/success$/, { timeout: 20_000 });
     expect((await counters(request))['charges:demo-standard']).toBe(1);

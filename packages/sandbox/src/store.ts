@@ -24,6 +24,8 @@ export interface SandboxPayment {
   /** When the payment was created (request time, ms): a 3-D Secure wait counts as processing for 15 minutes. */
   createdAt?: number;
   bankId?: string;
+  /** The stand-in bank page's answer to an SBP transfer (handlers/sbp-bank.ts): declined there. */
+  sbpAnswer?: 'declined';
   polls: number;
   /** A card binding's 1 ₽ payment (`payments/for-token-binding`): whose card, and the card once charged (README "Card binding"). */
   binding?: { phone: string; pan?: string; cardId?: string };

@@ -7,6 +7,7 @@ import type { SandboxPayment } from '../store';
 import { decryptCardCryptogram } from '../stand-ins';
 import { bindCard } from './card-binding';
 import { subscriptionAfterPayment } from './subscription-from-order';
+import { sbpBankHandlers, sbpLink, sbpQrImage } from './sbp-bank';
 
 /**
  * Payments. Test values are in the README, section "Payments": magic cards, the ACS page of
@@ -37,7 +38,6 @@ export const SBP_BANKS = [
 const logo = (letter: string, color: string) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" rx="8" fill="${color}"/><text x="20" y="27" font-size="20" text-anchor="middle" fill="#fff" font-family="sans-serif">${letter}</text></svg>`)}`;
 const LOGOS: Record<string, string> = { 'bank-ok': logo('С', '#21a038'), 'bank-declined': logo('Т', '#333'), 'bank-cancelled': logo('А', '#ef3124'), 'bank-silent': logo('В', '#0a2896') };
-const QR_IMAGE = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160"><rect width="160" height="160" fill="#fff"/><rect x="10" y="10" width="40" height="40" fill="#000"/><rect x="110" y="10" width="40" height="40" fill="#000"/><rect x="10" y="110" width="40" height="40" fill="#000"/><rect x="70" y="70" width="20" height="20" fill="#000"/></svg>')}`;
 
 /** Polls of the `completes` bank before it answers Completed. */
 export const SBP_PENDING_POLLS = 2;
@@ -75,7 +75,7 @@ export function sameSiteReturn(term: string, origin: string): URL {
   return new URL(target.pathname + target.search, origin);
 }
 
-function markPaid(ctx: RouteContext, payment: SandboxPayment) {
+export function markPaid(ctx: RouteContext, payment: SandboxPayment) {
   payment.status = 'paid';
   // A card binding's 1 ₽ (refunded): the card joins the client's cards.
   if (payment.binding) return bindCard(ctx, payment);
@@ -189,14 +189,17 @@ export function paymentHandlers(sandbox: Sandbox): HttpHandler[] {
       store.count(`cash:${entry.order.id_H}`);
       return ok();
     }),
+    ...sbpBankHandlers(sandbox, markPaid),
     route(sandbox, 'POST', 'payments/charge-sbp', (ctx) => {
       const payment = paymentOf(ctx.body['payment']);
       if (!payment) return fail(404, ['Платёж не найден']);
+      // The stand-in bank page on the sandbox's own origin, and a real QR code of it (handlers/sbp-bank.ts).
+      const link = sbpLink(ctx.request, payment.id);
       return ok({
         banks: SBP_BANKS.map((b) => ({ id_H: b.id_H, bankName: b.bankName, logoURL: LOGOS[b.id_H] ?? '' })),
-        link: `https://qr.nspk.sandbox/${payment.id}`,
+        link,
         transactionId: `tx-${payment.id}`,
-        image: ctx.body['needImage'] ? QR_IMAGE : null,
+        image: ctx.body['needImage'] ? sbpQrImage(link) : null,
       });
     }),
     route(sandbox, 'POST', 'payments/set-payment-data', (ctx) => {
@@ -217,7 +220,7 @@ export function paymentHandlers(sandbox: Sandbox): HttpHandler[] {
         payment.status = 'failed';
         return ok({ status: 'Cancelled' });
       }
-      if (kind === 'declines') return ok({ status: 'Declined' });
+      if (kind === 'declines' || payment.sbpAnswer === 'declined') return ok({ status: 'Declined' });
       if (kind === 'cancels') return ok({ status: 'Cancelled' });
       if (kind === 'completes' && payment.polls > SBP_PENDING_POLLS) {
         // A card charge on the wire holds the transfer; a 3-D Secure page left open does not: the
