@@ -39,8 +39,10 @@ export const UNCOVERED: Record<string, string[]> = {
   newClientProfile: ['loading', 'failed', 'canceled', 'editing', 'saving', 'done'],
   onboarding: ['loading', 'showing', 'finishing', 'segmenting', 'done'],
   orderBlock: [''],
-  orderDetail: ['loading', 'error', 'ready.idle', 'ready.changingAutolongation', 'ready.addingDrinks', 'ready.droppingDrinks', 'ready.changingPlan', 'ready.addingOption', 'ready.requestingRecall', 'ready.requestingCall', 'ready.cancel.loadingReasons', 'ready.cancel.reasonsFailed', 'ready.cancel.choosing', 'ready.cancel.submitting', 'cancelled'],
-  ordersList: ['loading', 'error', 'ready.list', 'ready.empty'],
+  orderDetail: ['loading', 'error', 'ready.idle', 'ready.changingAutolongation', 'ready.addingDrinks', 'ready.droppingDrinks', 'ready.changingPlan', 'ready.addingOption', 'ready.requestingRecall', 'ready.requestingCall', 'ready.cancel.loadingReasons', 'ready.cancel.reasonsFailed', 'ready.cancel.choosing', 'ready.cancel.submitting', 'cancelled',
+    // 1634374 (a cabinet without a reload) added this state without a story.
+    'ready.refreshing'],
+  ordersList: ['loading', 'error', 'ready.list', 'ready.empty', 'ready.refreshing'], // 'ready.refreshing': 1634374, without a story
   partner: ['loginNeeded', 'loading', 'error', 'invitation', 'accepting', 'invited', 'attached', 'confirmDetach', 'detaching', 'none'],
   payment: ['idle', 'paying.creating', 'paying.encrypting', 'paying.checkingPromo', 'verifying.asking', 'verifying.retrying', 'processing.waiting', 'processing.asking', 'uncertain', 'done', 'failed'],
   paymentResult: ['checking', 'shown', 'recalling', 'recalled', 'processing', 'unknown'],
