@@ -3,11 +3,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** The visitor's city is one fact: screens read it from app/city.ts (`useCityId`), never resolve it again. */
+/** The visitor's city is one fact: screens read it from shared/runtime/city.ts (`useCityId`), never resolve it again. */
 const CITY_IS_ONE_FACT = {
   name: '@mealflow/sdk',
   importNames: ['resolveCity', 'resolveCityId', 'cityIdFromHost', 'cityIdFromValue'],
-  message: "The visitor's city is one fact: read it with useCityId() from app/city.ts (the runtime's city actor), never resolve it again.",
+  message: "The visitor's city is one fact: read it with useCityId() from shared/runtime/city.ts (the runtime's city actor), never resolve it again.",
 };
 const APP_USES_FEATURE_INDEX = { regex: '(^|/)features/[^/]+/(?![A-Za-z]+Page$)', message: "app/ uses a feature through its index.ts; only the route table loads a screen module ('features/<name>/<Name>Page')." };
 
@@ -41,14 +41,16 @@ export default tseslint.config(
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', {
-        // Only app/useScreenActor (and app/runtime) create root actors; screens read machine-owned children.
+        // Only shared/runtime/useScreenActor (and app/runtime) create root actors; screens read machine-owned children.
         paths: [
-          { name: '@xstate/react', importNames: ['useActorRef', 'useMachine', 'createActorContext'], message: "A screen's root actor comes from useScreenActor (app/useScreenActor.ts); its children are the machine's own." },
+          { name: '@xstate/react', importNames: ['useActorRef', 'useMachine', 'createActorContext'], message: "A screen's root actor comes from useScreenActor (shared/runtime/useScreenActor.ts); its children are the machine's own." },
           CITY_IS_ONE_FACT,
         ],
         patterns: [
         { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: "Import another feature through its index.ts ('../<feature>'), not its insides." },
         { regex: '(^|/)features/[^/]+/', message: "Import another feature through its index.ts ('../<feature>'), not its insides." },
+        // Layers (issue 32): app/ lazy-loads the features, so a feature importing app/ closes a circle.
+        { regex: '(^|/)app(/|$)', message: 'A feature never imports app/: the runtime hooks and RuntimeContext are shared/runtime/, the cabinet frame shared/layout/.' },
       ] }],
     },
   },
@@ -61,6 +63,8 @@ export default tseslint.config(
     },
   },
   {
+    // The visitor's city is resolved only in shared/runtime/city.ts (the runtime's city actor) and
+    // city-early.ts (the prerendered landing's first paint); screens read it from there.
     files: ['apps/web/src/shared/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
@@ -73,11 +77,6 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { paths: [CITY_IS_ONE_FACT], patterns: [APP_USES_FEATURE_INDEX] }],
     },
-  },
-  {
-    // The one place the visitor's city is resolved (the runtime's city actor, and the prerendered landing's first paint).
-    files: ['apps/web/src/app/city.ts', 'apps/web/src/app/city-early.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [APP_USES_FEATURE_INDEX] }] },
   },
   {
     // The SDK is framework-free: no React, no DOM globals except in the browser ports' modules (the /browser entry).

@@ -7,7 +7,7 @@ import { preloadLanding } from './app/landing-screen';
 import { loadNavigation } from './app/navigation-loader';
 import { openedSearch } from './app/link-address';
 import { armPrerenderReady, watchFinishedRequests } from './app/prerender-ready';
-import type { AppRuntime } from './app/runtime';
+import type { AppRuntime } from './shared/runtime/runtime';
 import { nextTask } from './shared/when-idle';
 import './shared/styles/tokens.css';
 

@@ -4,10 +4,10 @@ import { Link, useLocation } from 'wouter';
 import { Layout } from '../shared/layout/Layout';
 import { MODAL_ROOT_ID } from '../shared/ui/modal-root';
 import { Toasts, useToastQueue } from '../shared/ui/Toasts';
-import { brandOfHost } from './config';
+import { brandOfHost } from '../shared/runtime/config';
 import { Router } from './Router';
-import { LazyRuntimeProvider, useOptionalRuntime } from './RuntimeContext';
-import type { AppRuntime } from './runtime';
+import { LazyRuntimeProvider, useOptionalRuntime } from '../shared/runtime/RuntimeContext';
+import type { AppRuntime } from '../shared/runtime/runtime';
 
 const PHONE = '(max-width: 640px)';
 const placementNow = () => (window.matchMedia?.(PHONE).matches === true ? 'phone' : 'desktop');

@@ -7,7 +7,7 @@ import { whenIdle } from '../shared/when-idle';
 import { Landing, landingLoaded } from './landing-screen';
 import { useDepartmentLoader, useHashLinkScroll, useRouteScroll, useUrlChangeTracking } from './navigation-effects';
 import { loadNavigation, useNavigation } from './navigation-loader';
-import { useOptionalRuntime } from './RuntimeContext';
+import { useOptionalRuntime } from '../shared/runtime/RuntimeContext';
 
 const cookies = createBrowserCookies();
 

@@ -2,7 +2,7 @@ import { formatPhone } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import styles from '../shared/layout/Layout.module.css';
-import type { AppRuntime } from './runtime';
+import type { AppRuntime } from '../shared/runtime/runtime';
 
 /**
  * The header's session corner (issue 12, defect 10): the client's name, or their phone in the

@@ -3,7 +3,7 @@ import { createApiClient, createMemoryPorts } from '@mealflow/sdk';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppAnalytics } from './analytics';
-import { appConfig } from './config';
+import { appConfig } from '../shared/runtime/config';
 
 /**
  * The app's analytics port gives the second brand's flag (personal-cabinet §4) to the Yandex Metrica

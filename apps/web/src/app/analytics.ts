@@ -1,6 +1,6 @@
 import { createProxyAnalytics, type AnalyticsPort, type ApiClient } from '@mealflow/sdk';
 import { browserClock, createBrowserCookies, createBrowserStorage, createConsoleAnalytics, noAnalytics } from '@mealflow/sdk/browser';
-import type { AppConfig } from './config';
+import type { AppConfig } from '../shared/runtime/config';
 
 declare global {
   interface Window {

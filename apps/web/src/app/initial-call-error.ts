@@ -1,6 +1,6 @@
 import { initialCallRedirect, matchPath } from '@mealflow/sdk';
 import { useEffect } from 'react';
-import type { AppRuntime } from './runtime';
+import type { AppRuntime } from '../shared/runtime/runtime';
 
 /**
  * personal-cabinet §8 'initial call error: to Login on a dashboard path, otherwise to Index': when

@@ -6,7 +6,7 @@ import { AppBanner } from '../features/app-banner';
 import { HomeIconBanner } from '../features/home-icon';
 import type { ScreenProps } from '../shared/screen';
 import { Checkout } from './checkout-screen';
-import { appConfig, brandOfHost } from './config';
+import { appConfig, brandOfHost } from '../shared/runtime/config';
 import { CUSTOMIZATION_SCREENS } from './customization-screens';
 import { useInitialCallError } from './initial-call-error';
 import { forgetOpenedSearch, openedSearch } from './link-address';
@@ -16,7 +16,7 @@ import { NEW_CLIENT_SCREENS } from './new-client-screens';
 import { PAYMENT_SCREENS } from './payment-screens';
 import { PREFERENCE_SCREENS } from './preference-screens';
 import { ROOT_SCREENS } from './root-screens';
-import type { AppRuntime } from './runtime';
+import type { AppRuntime } from '../shared/runtime/runtime';
 import { SUBSCRIPTION_SCREENS } from './subscription-screens';
 
 import { matchPath } from '@mealflow/sdk';

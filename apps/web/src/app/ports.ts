@@ -13,7 +13,7 @@ import {
   noCaptcha,
   noVkPay,
 } from '@mealflow/sdk/browser';
-import { appConfig, brandOfHost, type AppConfig } from './config';
+import { appConfig, brandOfHost, type AppConfig } from '../shared/runtime/config';
 import { createAppAnalytics } from './analytics';
 
 /** What the composition root wires: the ports, and extra headers for every API call. */

@@ -1,5 +1,5 @@
 import type { VkPayPort, VkPayResult } from '@mealflow/sdk';
-import { appConfig } from './config';
+import { appConfig } from '../shared/runtime/config';
 import { createProductionWiring, type BrowserWiring } from './ports';
 
 /**

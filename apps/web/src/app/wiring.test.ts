@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FAULT_HEADER, STAND_IN_PATHS } from '@mealflow/sandbox';
-import { brandOfHost } from './config';
+import { brandOfHost } from '../shared/runtime/config';
 import { createStandInVkPay, SANDBOX_WIRING } from './sandbox-wiring';
 
 describe('the sandbox wiring', () => {

@@ -1,8 +1,8 @@
 import { createMemoryPorts, type MemoryPorts, type MemoryPortsOptions } from '@mealflow/sdk';
 import type { ReactNode } from 'react';
 import { waitFor } from 'xstate';
-import { createAppRuntime, type AppRuntime } from '../app/runtime';
-import { RuntimeProvider } from '../app/RuntimeContext';
+import { createAppRuntime, type AppRuntime } from '../shared/runtime/runtime';
+import { RuntimeProvider } from '../shared/runtime/RuntimeContext';
 import { nextStoryActors } from './story-actors';
 import { STORY_TURN_HEADER, storyTurn } from './story-turn';
 
@@ -20,7 +20,7 @@ export function createStoryRuntime(options: MemoryPortsOptions = {}, baseURL = '
 
 /**
  * A story runtime whose visitor's city is settled (the IP lookup answered): a phone field shows
- * only in the settled city (`app/city.ts`), so a story that types a phone starts from here.
+ * only in the settled city (`shared/runtime/city.ts`), so a story that types a phone starts from here.
  */
 export async function settledStoryRuntime(options: MemoryPortsOptions = {}, baseURL = ''): Promise<AppRuntime & { ports: MemoryPorts }> {
   const runtime = createStoryRuntime(options, baseURL);

@@ -18,7 +18,7 @@ import { loginView } from './login/login.connect';
  * The city matrix (issue 30): every city the sandbox sells in (Moscow, St Petersburg, Minsk, from
  * domain/cities ∩ the sandbox's seeded catalogue) through the machines that ask for a phone — the
  * landing's phone step (order block → funnel), the confirm page's login (a phone already sent),
- * `/login` — and the prices. The city is the city actor's answer, as in the app (`app/city.ts`). A
+ * `/login` — and the prices. The city is the city actor's answer, as in the app (`shared/runtime/city.ts`). A
  * city added to the data is tested here without a new test; a new country needs its sample row.
  */
 const harness = useSandbox();

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { createActor } from 'xstate';
-import { AB_TESTS } from '../../app/ab-tests';
+import { AB_TESTS } from '../../shared/runtime/ab-tests';
 import { AbAllocation } from './AbAllocation';
 
 interface AllocationArgs {

@@ -1,7 +1,7 @@
 import { CABINET_ROOT_TEXTS as R, connectAutoTips, type AutoTipsMachine } from '@mealflow/sdk';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { useConnect } from '../../app/useScreenActor';
+import { useConnect } from '../../shared/runtime/useScreenActor';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import parts from '../../shared/ui/FormParts.module.css';

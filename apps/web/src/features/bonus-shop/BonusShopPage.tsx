@@ -1,7 +1,7 @@
 import { type BonusShopSnapshot, bonusShopWallet, connectBonusShop, connectWallet, provideBonusShop } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
-import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { CabinetLayout } from '../dashboard';
 import { Wallet } from '../wallet';

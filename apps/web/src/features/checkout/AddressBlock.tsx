@@ -1,5 +1,5 @@
 import { connectAddress, type CheckoutChildren } from '@mealflow/sdk';
-import { useConnect } from '../../app/useScreenActor';
+import { useConnect } from '../../shared/runtime/useScreenActor';
 import { NewAddressFields } from '../../shared/ui/NewAddressFields';
 import styles from './Checkout.module.css';
 

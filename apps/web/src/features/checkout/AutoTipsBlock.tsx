@@ -1,5 +1,5 @@
 import { connectAutoTips, type CheckoutChildren } from '@mealflow/sdk';
-import { useConnect } from '../../app/useScreenActor';
+import { useConnect } from '../../shared/runtime/useScreenActor';
 import { Button } from '../../shared/ui/Button';
 import styles from './Checkout.module.css';
 

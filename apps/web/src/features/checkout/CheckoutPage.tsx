@@ -5,9 +5,9 @@ import {
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import type { SnapshotFrom } from 'xstate';
-import { useRuntime } from '../../app/RuntimeContext';
+import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import type { ScreenProps } from '../../shared/screen';
-import { useActorValue, useConnect, useScreenActor } from '../../app/useScreenActor';
+import { useActorValue, useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { PageLoading } from '../../shared/layout/Layout';
 import { Button } from '../../shared/ui/Button';
 import { LoginFlow } from '../login';

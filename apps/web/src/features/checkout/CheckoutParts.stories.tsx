@@ -1,7 +1,7 @@
 import { provideAutoTips, provideReservationTimer } from '@mealflow/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { useScreenActor } from '../../app/useScreenActor';
+import { useScreenActor } from '../../shared/runtime/useScreenActor';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import { AutoTipsBlock } from './AutoTipsBlock';
 import { ReservationTimer as TimerView } from './ReservationTimer';

@@ -1,6 +1,6 @@
 import { connectPromocode, LOGIN_TEXTS, type CheckoutChildren } from '@mealflow/sdk';
 import { useEffect, useRef } from 'react';
-import { useConnect } from '../../app/useScreenActor';
+import { useConnect } from '../../shared/runtime/useScreenActor';
 import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/TextField';
 import styles from './Checkout.module.css';

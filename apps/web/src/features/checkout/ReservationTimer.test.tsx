@@ -2,7 +2,7 @@ import { provideReservationTimer } from '@mealflow/sdk';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
-import { useScreenActor } from '../../app/useScreenActor';
+import { useScreenActor } from '../../shared/runtime/useScreenActor';
 import { ReservationTimer as TimerView } from './ReservationTimer';
 
 /** The timer alone (on the checkout it is the checkout's child). */

@@ -1,6 +1,6 @@
 import { connectCustomization, customizationPayment, type CustomizationVariant, provideCustomization } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
-import { useScreenActor, useConnect } from '../../app/useScreenActor';
+import { useScreenActor, useConnect } from '../../shared/runtime/useScreenActor';
 import { Customization } from './Customization';
 
 /** The customisation machine's screen actor for one order and variant (a new order is a new actor: keyed by its caller). */

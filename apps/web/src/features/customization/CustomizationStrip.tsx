@@ -1,5 +1,5 @@
 import { customizationStripView, type MarketingConfigInput, provideMarketingConfig } from '@mealflow/sdk';
-import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import styles from './Customization.module.css';
 
 const stripOf = (snapshot: Parameters<typeof customizationStripView>[0]) => customizationStripView(snapshot);

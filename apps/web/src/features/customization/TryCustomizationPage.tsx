@@ -1,8 +1,8 @@
 import { CUSTOMIZATION_TEXTS, testsFlow, tryCustomizationCheckoutIn } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { Suspense, useMemo } from 'react';
-import { useCityId } from '../../app/city';
-import { useRuntime } from '../../app/RuntimeContext';
+import { useCityId } from '../../shared/runtime/city';
+import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { useSearch } from 'wouter';
 import page from '../../shared/layout/Page.module.css';
 import { OrderBlock, OrderBlockSkeleton } from '../funnel';

@@ -2,7 +2,7 @@ import { LOGIN_TEXTS, type RouteName } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { useRuntime } from '../../app/RuntimeContext';
+import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { PageLoading } from '../../shared/layout/Layout';
 import { BottomSheet } from '../../shared/ui/BottomSheet';
 import { Button } from '../../shared/ui/Button';

@@ -4,8 +4,8 @@ import {
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { useRuntime } from '../../app/RuntimeContext';
-import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import { useRuntime } from '../../shared/runtime/RuntimeContext';
+import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { AutoTipsDialog } from '../autotips';
 import { FiltersPanel } from '../preferences';
 import { RootTipsDialog } from '../rates';

@@ -1,6 +1,6 @@
 import { connectDelivery, type DeliverySnapshot, isSmartphoneCabinet, provideDelivery } from '@mealflow/sdk';
 import { useCallback } from 'react';
-import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { CabinetLayout } from './CabinetLayout';
 import { ordersHrefFor } from './cabinet-view';

@@ -1,8 +1,8 @@
 import { connectEmailPopup, EMAIL_POPUP_VIEW_TEXTS, provideEmailPopup, sessionView } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { useRuntime } from '../../app/RuntimeContext';
-import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import { useRuntime } from '../../shared/runtime/RuntimeContext';
+import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import { TextField } from '../../shared/ui/TextField';

@@ -1,6 +1,6 @@
 import { connectAddress, type addressMachine } from '@mealflow/sdk';
 import type { ActorRefFrom } from 'xstate';
-import { useConnect } from '../../app/useScreenActor';
+import { useConnect } from '../../shared/runtime/useScreenActor';
 import { NewAddressFields } from '../../shared/ui/NewAddressFields';
 import parts from './Orders.module.css';
 

@@ -1,7 +1,7 @@
 import { connectOnboarding, ONBOARDING_TEXTS as T, type OnboardingMachine } from '@mealflow/sdk';
 import { useId, type KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { useConnect } from '../../app/useScreenActor';
+import { useConnect } from '../../shared/runtime/useScreenActor';
 import { Button } from '../../shared/ui/Button';
 import styles from './Cabinet.module.css';
 

@@ -1,7 +1,7 @@
 import { connectOrderDetail, type OrderDetailSnapshot, provideOrderDetail } from '@mealflow/sdk';
 import { useCallback } from 'react';
-import { useRuntime } from '../../app/RuntimeContext';
-import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import { useRuntime } from '../../shared/runtime/RuntimeContext';
+import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { OrderDetail } from './OrderDetail';
 
 /** An order on the order-detail machine (orders/get, packs and drinks in one round trip). */

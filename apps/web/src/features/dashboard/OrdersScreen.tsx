@@ -1,7 +1,7 @@
 import { connectOrdersList, type OrdersListSnapshot, provideOrdersList } from '@mealflow/sdk';
 import { useCallback } from 'react';
-import { useRuntime } from '../../app/RuntimeContext';
-import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import { useRuntime } from '../../shared/runtime/RuntimeContext';
+import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { OrdersList } from './OrdersList';
 
 /** The active orders list on the orders-list machine (one `orders/active` round trip). */

@@ -1,8 +1,8 @@
 import { connectWeekOverview, provideWeekOverview, type WeekOverviewHandlers, type WeekOverviewSnapshot, type WeekOverviewView } from '@mealflow/sdk';
 import { useCallback } from 'react';
 import { Link } from 'wouter';
-import { useRuntime } from '../../app/RuntimeContext';
-import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import { useRuntime } from '../../shared/runtime/RuntimeContext';
+import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { PanelState } from '../../shared/ui/PanelState';
 import styles from './Cabinet.module.css';
 import parts from './Orders.module.css';

@@ -1,5 +1,5 @@
 import { cabinetNav, cabinetSection, compactCabinetNav, formatPhone, isSmartphoneCabinet, sessionView, type CabinetNavItem, type RouteName } from '@mealflow/sdk';
-import type { AppRuntime } from '../../app/runtime';
+import type { AppRuntime } from '../../shared/runtime/runtime';
 
 type SessionSnapshot = ReturnType<AppRuntime['session']['getSnapshot']>;
 

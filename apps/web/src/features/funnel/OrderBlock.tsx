@@ -3,8 +3,8 @@ import {
 } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useRuntime } from '../../app/RuntimeContext';
-import { useScreenActor } from '../../app/useScreenActor';
+import { useRuntime } from '../../shared/runtime/RuntimeContext';
+import { useScreenActor } from '../../shared/runtime/useScreenActor';
 import styles from './Funnel.module.css';
 import { OrderForm, OrderPlans, planTexts } from './OrderBlockParts';
 

@@ -8,7 +8,7 @@ import {
   type OrderBlockFunnel,
 } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
-import { useConnect } from '../../app/useScreenActor';
+import { useConnect } from '../../shared/runtime/useScreenActor';
 import { FunnelForm } from './FunnelForm';
 import { PlanPicker, type PlanPickerTexts } from './PlanPicker';
 

@@ -1,6 +1,6 @@
 import { checkoutRoute, PHONE_MESSAGES, readHandoff } from '@mealflow/sdk';
 import { useMemo } from 'react';
-import { useRuntime } from '../../app/RuntimeContext';
+import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import type { ScreenProps } from '../../shared/screen';
 import { LoginFlow } from '../login';
 

@@ -1,7 +1,7 @@
 import { LOGIN_TEXTS } from '@mealflow/sdk';
 import { lazy, Suspense } from 'react';
 import { useSearch } from 'wouter';
-import { useCityId } from '../../app/city';
+import { useCityId } from '../../shared/runtime/city';
 import { PageLoading } from '../../shared/layout/Layout';
 import styles from '../../shared/layout/Page.module.css';
 

@@ -1,5 +1,5 @@
 import { connectHomeIcon, provideHomeIcon } from '@mealflow/sdk';
-import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { HomeIconHint } from './HomeIconHint';
 
 /**

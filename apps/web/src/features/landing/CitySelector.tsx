@@ -1,7 +1,7 @@
 import { connectCity } from '@mealflow/sdk';
 import { useEffect } from 'react';
-import { useRuntime } from '../../app/RuntimeContext';
-import { useConnect } from '../../app/useScreenActor';
+import { useRuntime } from '../../shared/runtime/RuntimeContext';
+import { useConnect } from '../../shared/runtime/useScreenActor';
 import { CityBar } from './CityBar';
 
 export interface CitySelectorProps {

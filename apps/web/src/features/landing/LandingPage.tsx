@@ -15,9 +15,9 @@ import {
 import { createBrowserCookies } from '@mealflow/sdk/browser';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
-import { cityBeforeRuntime, useSettledCityId } from '../../app/city-early';
-import { brandOfHost } from '../../app/config';
-import { useOptionalRuntime, WithRuntime } from '../../app/RuntimeContext';
+import { cityBeforeRuntime, useSettledCityId } from '../../shared/runtime/city-early';
+import { brandOfHost } from '../../shared/runtime/config';
+import { useOptionalRuntime, WithRuntime } from '../../shared/runtime/RuntimeContext';
 import { preloadable } from '../../shared/preloadable';
 import { NearViewport } from '../../shared/ui/NearViewport';
 import type { ScreenProps } from '../../shared/screen';

@@ -3,9 +3,9 @@ import {
 } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { useVisitorCity } from '../../app/city';
-import { useRuntime } from '../../app/RuntimeContext';
-import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import { useVisitorCity } from '../../shared/runtime/city';
+import { useRuntime } from '../../shared/runtime/RuntimeContext';
+import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/TextField';
 import styles from './LeaveBanner.module.css';

@@ -1,8 +1,8 @@
 import { connectLogin, LOGIN_TEXTS, type LoginInput, PHONE_MESSAGES, provideLogin } from '@mealflow/sdk';
-import { useVisitorCity } from '../../app/city';
+import { useVisitorCity } from '../../shared/runtime/city';
 import { PageLoading } from '../../shared/layout/Layout';
-import { useRuntime } from '../../app/RuntimeContext';
-import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import { useRuntime } from '../../shared/runtime/RuntimeContext';
+import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { CodeStep } from './CodeStep';
 import { PhoneStep } from './PhoneStep';
 

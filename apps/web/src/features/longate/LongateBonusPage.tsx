@@ -1,6 +1,6 @@
 import { connectLongateBonuses, provideLongateBonuses } from '@mealflow/sdk';
 import { Link, useSearch } from 'wouter';
-import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { PanelState } from '../../shared/ui/PanelState';
 import { CabinetLayout } from '../dashboard';

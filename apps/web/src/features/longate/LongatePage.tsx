@@ -1,6 +1,6 @@
 import { longatePageOf, paymentResultView, providePaymentResult, type RouteName } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
-import { useScreenActor } from '../../app/useScreenActor';
+import { useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { PageLoading } from '../../shared/layout/Layout';
 import { CabinetLayout } from '../dashboard';

@@ -1,8 +1,8 @@
 import { connectMenuPage, MENU_PAGE_TEXTS, type MenuPageSource, provideMenuPage } from '@mealflow/sdk';
 import { useState } from 'react';
-import { useCityId } from '../../app/city';
-import { useRuntime } from '../../app/RuntimeContext';
-import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import { useCityId } from '../../shared/runtime/city';
+import { useRuntime } from '../../shared/runtime/RuntimeContext';
+import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { MenuOrderBlock } from './MenuOrderBlock';
 import { MenuPageContent } from './MenuPage';

@@ -1,7 +1,7 @@
 import { connectProductMenu, type ProductMenuChip, type ProductMenuInput, provideProductMenu } from '@mealflow/sdk';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { Button } from '../../shared/ui/Button';
 import { DayDishes } from './DishCard';
 import styles from './Menus.module.css';

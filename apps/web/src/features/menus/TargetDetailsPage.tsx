@@ -1,9 +1,9 @@
 import { connectTargetDetails, provideTargetDetails } from '@mealflow/sdk';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { useCityId } from '../../app/city';
-import { useRuntime } from '../../app/RuntimeContext';
-import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import { useCityId } from '../../shared/runtime/city';
+import { useRuntime } from '../../shared/runtime/RuntimeContext';
+import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { Button } from '../../shared/ui/Button';
 import { MenuOrderBlock } from './MenuOrderBlock';

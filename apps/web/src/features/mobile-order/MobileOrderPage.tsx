@@ -2,8 +2,8 @@ import { MOBILE_ORDER_TEXTS, mobileOrderChoiceOf, mobileOrderHid, mobileOrderPat
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { Link, useSearch } from 'wouter';
-import { useCityId } from '../../app/city';
-import { useRuntime } from '../../app/RuntimeContext';
+import { useCityId } from '../../shared/runtime/city';
+import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { PageLoading } from '../../shared/layout/Layout';
 import type { ScreenProps } from '../../shared/screen';
 import { MobileOrderHead } from './MobileOrderHead';

@@ -4,8 +4,8 @@ import {
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { useRuntime } from '../../app/RuntimeContext';
-import { useScreenActor } from '../../app/useScreenActor';
+import { useRuntime } from '../../shared/runtime/RuntimeContext';
+import { useScreenActor } from '../../shared/runtime/useScreenActor';
 import { Button } from '../../shared/ui/Button';
 import { OrderForm, OrderPlans, planTexts } from '../funnel';
 import { MobileOrderHead } from './MobileOrderHead';

@@ -2,7 +2,7 @@ import { MOBILE_TA_LOGIN_NEXT, MOBILE_ORDER_TEXTS } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { useRuntime } from '../../app/RuntimeContext';
+import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { PageLoading } from '../../shared/layout/Layout';
 import { LoginFlow } from '../login';
 import styles from './MobileOrder.module.css';

@@ -1,8 +1,8 @@
 import { connectNewClientProfile, NEW_CLIENT_TEXTS, provideNewClientProfile } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useRuntime } from '../../app/RuntimeContext';
-import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import { useRuntime } from '../../shared/runtime/RuntimeContext';
+import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { PageLoading } from '../../shared/layout/Layout';
 import type { ScreenProps } from '../../shared/screen';
 import { LoginFlow } from '../login';

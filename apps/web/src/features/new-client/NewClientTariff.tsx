@@ -3,8 +3,8 @@ import {
 } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useRuntime } from '../../app/RuntimeContext';
-import { useScreenActor } from '../../app/useScreenActor';
+import { useRuntime } from '../../shared/runtime/RuntimeContext';
+import { useScreenActor } from '../../shared/runtime/useScreenActor';
 import { OrderForm, OrderPlans, planTexts } from '../funnel';
 
 const PLAN_TEXTS = planTexts(NEW_CLIENT_TEXTS.tariffLead);

@@ -1,8 +1,8 @@
 import { NEW_CLIENT_TEXTS } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { Suspense } from 'react';
-import { useCityId } from '../../app/city';
-import { useRuntime } from '../../app/RuntimeContext';
+import { useCityId } from '../../shared/runtime/city';
+import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { PageLoading } from '../../shared/layout/Layout';
 import type { ScreenProps } from '../../shared/screen';
 import { CityBar, CitySelector, staticCityView } from '../landing';

@@ -1,6 +1,6 @@
 import { ASSIST_ORDER_QUERY, connectAssistPayment, provideAssistPayment } from '@mealflow/sdk';
 import { Link, useSearch } from 'wouter';
-import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { PageLoading } from '../../shared/layout/Layout';
 import type { ScreenProps } from '../../shared/screen';
 import { Button } from '../../shared/ui/Button';

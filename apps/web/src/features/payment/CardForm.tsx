@@ -10,7 +10,7 @@ import {
 } from '@mealflow/sdk';
 import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useOptionalRuntime } from '../../app/RuntimeContext';
+import { useOptionalRuntime } from '../../shared/runtime/RuntimeContext';
 import { TextField } from '../../shared/ui/TextField';
 import styles from './Payment.module.css';
 

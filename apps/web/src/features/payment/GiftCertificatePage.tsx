@@ -3,8 +3,8 @@ import {
 } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useRuntime } from '../../app/RuntimeContext';
-import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import { useRuntime } from '../../shared/runtime/RuntimeContext';
+import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { PageLoading } from '../../shared/layout/Layout';
 import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/TextField';

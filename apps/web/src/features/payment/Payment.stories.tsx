@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { paymentMachine, paymentView, provideSbp, routeByName } from '@mealflow/sdk';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { useScreenActor } from '../../app/useScreenActor';
+import { useScreenActor } from '../../shared/runtime/useScreenActor';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import { CardForm } from './CardForm';
 import { PaymentNotice } from './PaymentNotice';

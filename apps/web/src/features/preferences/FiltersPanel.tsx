@@ -1,7 +1,7 @@
 import { CABINET_ROOT_TEXTS, connectPreferences, type PreferencesMachine } from '@mealflow/sdk';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { useConnect } from '../../app/useScreenActor';
+import { useConnect } from '../../shared/runtime/useScreenActor';
 import { Button } from '../../shared/ui/Button';
 import parts from '../../shared/ui/FormParts.module.css';
 import { FilterForm } from './Preferences';

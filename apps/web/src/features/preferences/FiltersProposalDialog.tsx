@@ -2,7 +2,7 @@ import { buildPath, proposesFilterChange, sessionView } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useRuntime } from '../../app/RuntimeContext';
+import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import parts from '../../shared/ui/FormParts.module.css';

@@ -1,6 +1,6 @@
 import { connectPreferences, providePreferences } from '@mealflow/sdk';
 import { useSearch } from 'wouter';
-import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { CabinetLayout } from '../dashboard';
 import { Preferences } from './Preferences';

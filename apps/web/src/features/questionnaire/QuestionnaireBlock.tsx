@@ -1,8 +1,8 @@
 import { connectQuestionnaire, provideQuestionnaire } from '@mealflow/sdk';
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
-import { useRuntime } from '../../app/RuntimeContext';
-import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import { useRuntime } from '../../shared/runtime/RuntimeContext';
+import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { Questionnaire } from './Questionnaire';
 
 /**

@@ -1,6 +1,6 @@
 import { connectCourierRating, provideCourierRating } from '@mealflow/sdk';
 import { useLocation } from 'wouter';
-import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { CabinetLayout } from '../dashboard';
 import { Rates } from './Rates';

@@ -1,7 +1,7 @@
 import { connectCardBinding, type CardBindingSnapshot } from '@mealflow/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ActorRef } from 'xstate';
-import { useConnect } from '../../app/useScreenActor';
+import { useConnect } from '../../shared/runtime/useScreenActor';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import { CardForm, type CardFormHandle } from '../payment';

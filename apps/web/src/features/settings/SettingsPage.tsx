@@ -1,7 +1,7 @@
 import { cardsChildren, connectCards, connectSettings, provideCards, provideSettings } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
-import { useRuntime } from '../../app/RuntimeContext';
-import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import { useRuntime } from '../../shared/runtime/RuntimeContext';
+import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { CabinetLayout } from '../dashboard';
 import { CardsSection } from './CardsSection';

@@ -4,9 +4,9 @@ import {
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { useSearch } from 'wouter';
-import { useCityId } from '../../app/city';
-import { useRuntime } from '../../app/RuntimeContext';
-import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import { useCityId } from '../../shared/runtime/city';
+import { useRuntime } from '../../shared/runtime/RuntimeContext';
+import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { PageLoading } from '../../shared/layout/Layout';
 import type { ScreenProps } from '../../shared/screen';
 import { CabinetLayout } from '../dashboard';

@@ -1,8 +1,8 @@
 import { connectFreeze, type FreezeSnapshot } from '@mealflow/sdk';
 import { useCallback } from 'react';
 import type { ActorRef } from 'xstate';
-import { useRuntime } from '../../app/RuntimeContext';
-import { useConnect } from '../../app/useScreenActor';
+import { useRuntime } from '../../shared/runtime/RuntimeContext';
+import { useConnect } from '../../shared/runtime/useScreenActor';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import { useSafeFocus } from '../../shared/ui/safe-focus';

@@ -1,6 +1,6 @@
 import { connectStopSubscription, type StopSubscriptionSnapshot } from '@mealflow/sdk';
 import type { ActorRef } from 'xstate';
-import { useConnect } from '../../app/useScreenActor';
+import { useConnect } from '../../shared/runtime/useScreenActor';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import { useSafeFocus } from '../../shared/ui/safe-focus';

@@ -1,7 +1,7 @@
 import { connectSubscriptionMenu, provideSubscriptionMenu, type SubscriptionMenuSnapshot } from '@mealflow/sdk';
 import { useCallback } from 'react';
-import { useRuntime } from '../../app/RuntimeContext';
-import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import { useRuntime } from '../../shared/runtime/RuntimeContext';
+import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { CabinetLayout } from '../dashboard';
 import { SubscriptionMenu } from './SubscriptionMenu';

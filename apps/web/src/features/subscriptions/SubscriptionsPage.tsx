@@ -3,8 +3,8 @@ import {
 } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef } from 'react';
-import { useRuntime } from '../../app/RuntimeContext';
-import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import { useRuntime } from '../../shared/runtime/RuntimeContext';
+import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { CabinetLayout } from '../dashboard';
 import { FreezeDialog } from './FreezeDialog';

@@ -1,5 +1,5 @@
 import { connectWallet, provideWallet } from '@mealflow/sdk';
-import { useConnect, useScreenActor } from '../../app/useScreenActor';
+import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { Button } from '../../shared/ui/Button';
 import { CabinetLayout } from '../dashboard';

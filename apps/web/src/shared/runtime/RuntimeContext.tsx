@@ -1,6 +1,6 @@
 import { createContext, startTransition, Suspense, use, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { PreloadablePart } from '../shared/preloadable';
-import { whenIdle } from '../shared/when-idle';
+import type { PreloadablePart } from '../preloadable';
+import { whenIdle } from '../when-idle';
 import type { AppRuntime } from './runtime';
 
 interface RuntimeSlot {

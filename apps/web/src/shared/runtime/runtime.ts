@@ -1,0 +1,112 @@
+import {
+  activeCityId, apiVersionForRoute, createMealflowCore, matchPath, provideAbTest, provideCity, provideReferral, provideSession, saveSessionParams, visitorFacts,
+  type MachineProvider, type Ports,
+} from '@mealflow/sdk';
+import { AB_TESTS } from './ab-tests';
+import { cityInputOf } from './city-input';
+import { appConfig } from './config';
+import type { ApiClient } from '@mealflow/sdk';
+import { createActor, type InspectionEvent, type Observer } from 'xstate';
+
+export type Inspect = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+
+export interface AppRuntimeOptions {
+  ports: Ports;
+  baseURL?: string;
+  inspect?: Inspect;
+  /** Extra headers for every API call (the sandbox build's fault switch). */
+  headers?: () => Record<string, string>;
+  /** Called with the API client once it exists (adapters that read the common options). */
+  bindApi?: (api: ApiClient) => void;
+}
+
+/**
+ * The composition root without actors: the API client, the ports, and `logic`, which binds a
+ * screen's machine once per runtime. A screen's first data can be asked for as soon as this
+ * exists (`prefetchScreenData`), before the app-wide actors are made.
+ */
+export function createAppCore(options: AppRuntimeOptions) {
+  const { ports, inspect } = options;
+  const mealflow = createMealflowCore({
+    baseURL: options.baseURL ?? appConfig.apiBaseUrl,
+    ports,
+    ...(options.headers ? { headers: options.headers } : {}),
+    // v1_1 on NewDashboard and ConfirmationDelivery routes, v1 elsewhere (personal-cabinet §2.3).
+    version: () => apiVersionForRoute(matchPath(ports.navigation.current().pathname)?.route.name ?? ''),
+  });
+  options.bindApi?.(mealflow.api);
+  // Each machine is bound once: a screen that mounts again (StrictMode, a revisit) reuses it.
+  const bound = new Map<MachineProvider<unknown>, unknown>();
+  const logic = <TLogic>(provide: MachineProvider<TLogic>): TLogic => {
+    if (!bound.has(provide)) bound.set(provide, provide(mealflow.deps));
+    return bound.get(provide) as TLogic;
+  };
+  return { mealflow, ports, inspect, logic };
+}
+
+export type AppCore = ReturnType<typeof createAppCore>;
+
+/** The session actor (it asks for the client's profile as it starts). */
+export function startSession({ mealflow, ports, inspect }: AppCore) {
+  saveSessionParams(ports.navigation.current().search, ports.cookies);
+  const session = createActor(provideSession(mealflow.deps), { ...(inspect ? { inspect } : {}), systemId: 'session' });
+  mealflow.api.subscribe((event) => {
+    if (event.type === 'unauthorized') session.send({ type: 'UNAUTHORIZED' });
+    // A technical server text is shown in Russian; the raw one goes to the log for developers.
+    if (event.type === 'untranslated') console.warn(`${event.call}: ${event.message}`);
+  });
+  session.start();
+  return session;
+}
+
+/**
+ * Everything the React tree needs: the composition root (`createAppCore`) and the app-wide actors
+ * (session, A/B tests, referral). A screen's chunk brings its own machine's `provide` function;
+ * `logic(provide)` binds it once per runtime, and `useScreenActor` creates the screen's root actor
+ * from it with the same `inspect`, so the Stately inspector sees the whole system and a page loads
+ * only the machines it shows. `main.tsx` makes the three parts in tasks of their own.
+ */
+export function startAppActors(core: AppCore, session: ReturnType<typeof startSession>) {
+  const { mealflow, ports, inspect } = core;
+  // The visitor's city, resolved once for every screen (route, query, host, cookie, IP; `shared/runtime/city.ts`).
+  const city = createActor(provideCity(mealflow.deps), { ...(inspect ? { inspect } : {}), systemId: 'city', input: cityInputOf(ports) });
+  city.start();
+  // A/B allocation lives in the same system, so the inspector shows it beside the session; on the
+  // second brand's storefront (its host) it also initialises that brand's analytics flag (personal-cabinet §4).
+  const abTests = createActor(provideAbTest(mealflow.deps), {
+    ...(inspect ? { inspect } : {}),
+    systemId: 'abTests',
+    input: {
+      tests: AB_TESTS,
+      brand: ports.device.brand(),
+      visitor: {
+        cityId: activeCityId(city.getSnapshot()),
+        activityStatus: 'unauthorized',
+        lastDeliveryDate: undefined,
+        otherCityMode: false,
+        inviter: new URLSearchParams(ports.navigation.current().search).get('invite') ?? undefined,
+      },
+    },
+  });
+  abTests.start();
+  // The referral bonus (personal-cabinet §4): one actor beside the session for every entry point.
+  const referral = createActor(provideReferral(mealflow.deps), { ...(inspect ? { inspect } : {}), systemId: 'referral', input: { session } });
+  referral.start();
+  // §2.3: the five facts (city, activity status, last delivery date, other-city mode, inviter) on every session change; the tests reprocess when one differs.
+  const inviter = new URLSearchParams(ports.navigation.current().search).get('invite') ?? undefined;
+  const visitorChanged = () => {
+    const siteCityId = activeCityId(city.getSnapshot());
+    abTests.send({ type: 'VISITOR.CHANGE', visitor: visitorFacts({ profile: session.getSnapshot().context.profile, siteCityId, inviter }) });
+  };
+  session.subscribe(visitorChanged);
+  city.subscribe(visitorChanged);
+  return { ...core, session, abTests, referral, city };
+}
+
+/** The whole runtime at once (stories, tests). */
+export function createAppRuntime(options: AppRuntimeOptions) {
+  const core = createAppCore(options);
+  return startAppActors(core, startSession(core));
+}
+
+export type AppRuntime = ReturnType<typeof createAppRuntime>;
