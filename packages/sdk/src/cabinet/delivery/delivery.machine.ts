@@ -41,7 +41,15 @@ function requireOrder(context: DeliveryContext): CabinetOrder {
 const ids = ({ context }: { context: DeliveryContext }): Ids => ({ hid: context.hid, deliveryId: context.deliveryId });
 
 const deliveryLogic = /*#__PURE__*/ setup({
-  types: { input: {} as DeliveryInput, context: {} as DeliveryContext, events: {} as DeliveryEvent, emitted: {} as DeliveryReport, children: {} as { address: 'address'; cutoffClock: 'cutoffClock' } },
+  types: {
+    input: {} as DeliveryInput,
+    context: {} as DeliveryContext,
+    events: {} as DeliveryEvent,
+    emitted: {} as DeliveryReport,
+    // Every child by its id (invoke ids → actor names): without the full map xstate types children
+    // with a string index, which the published .d.ts cannot print (TS2411 under skipLibCheck: false).
+    children: {} as { address: 'address'; applyToAll: 'updateAddress'; applyWindowToAll: 'applyWindowToAll'; cancel: 'cancel'; cancelTerms: 'cancelTerms'; confirm: 'confirm'; confirmCancellationInfo: 'confirmCancellationInfo'; cutoffClock: 'cutoffClock'; intervals: 'intervals'; load: 'load'; possibleDates: 'possibleDates'; reloadAddresses: 'reloadAddresses'; reloadOrder: 'reloadOrder'; removeTask: 'removeTask'; setSession: 'setSession'; setTask: 'setTask'; taskOptions: 'taskOptions'; updateAddress: 'updateAddress'; updateDate: 'updateDate' },
+  },
   actors: {
     load: fromPromise<DeliveryLoaded, Ids>(reject('load')),
     reloadOrder: fromPromise<CabinetOrder, Ids>(reject('reloadOrder')),

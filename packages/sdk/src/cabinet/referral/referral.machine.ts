@@ -24,7 +24,14 @@ const charge = {
 const remember = { actions: { type: 'setClient', params: ({ event }: { event: ReferralEvent }) => ({ client: event.client }) } } as const;
 
 export const referralMachine = /*#__PURE__*/ setup({
-  types: { context: {} as ReferralContext, events: {} as ReferralEvent, input: {} as ReferralInput },
+  types: {
+    context: {} as ReferralContext,
+    events: {} as ReferralEvent,
+    input: {} as ReferralInput,
+    // Every child by its id (invoke ids → actor names): without the full map xstate types children
+    // with a string index, which the published .d.ts cannot print (TS2411 under skipLibCheck: false).
+    children: {} as { chargeBonus: 'chargeBonus'; watchSession: 'watchSession' },
+  },
   actors: {
     /** Tells the machine who is logged in, now and on every session change. */
     watchSession: fromCallback<EventObject, { session: ReferralSessionRef | undefined }>(({ input, sendBack }) => {

@@ -42,6 +42,9 @@ export const checkoutMachine = /*#__PURE__*/ setup({
     input: {} as CheckoutInput,
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
+    // Every child by its id (invoke ids → actor names): without the full map xstate types children
+    // with a string index, which the published .d.ts cannot print (TS2411 under skipLibCheck: false).
+    children: {} as { addDrinks: 'addDrinks'; address: 'address'; autoTips: 'autoTips'; cancelOrder: 'cancelOrder'; confirmDelivery: 'confirmDelivery'; confirmOrder: 'confirmOrder'; cutoffClock: 'cutoffClock'; dropDrinks: 'dropDrinks'; load: 'load'; pageLifecycle: 'pageLifecycle'; payment: 'payment'; possibleDates: 'possibleDates'; prepare: 'prepare'; promocode: 'promocode'; reloadOrder: 'reloadOrder'; reservationTimer: 'reservationTimer'; sbp: 'sbp'; updateDate: 'updateDate' },
   },
   actors: checkoutActors,
   guards: {

@@ -30,6 +30,9 @@ export const promotionMachine = /*#__PURE__*/ setup({
     context: {} as PromotionContext,
     events: {} as PromotionEvent,
     input: {} as PromotionInput,
+    // Every child by its id (invoke ids → actor names): without the full map xstate types children
+    // with a string index, which the published .d.ts cannot print (TS2411 under skipLibCheck: false).
+    children: {} as { config: 'config'; loadPromotion: 'loadPromotion' },
   },
   actors: {
     config: marketingConfigMachine,

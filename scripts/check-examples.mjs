@@ -1,0 +1,126 @@
+// examples/ as a consumer runs them (issue 33): both packages packed (`pnpm pack`), each example
+// copied into a fresh folder outside the workspace with its `@mealflow/*` dependencies pointed at
+// the tarballs, installed (`--prefer-offline`: the tarballs' own dependencies come from the pnpm
+// store the workspace filled; the npm registry only for what the store lacks), then:
+//   node-pay       `tsc` (strict, skipLibCheck false) and `node pay.ts`: logs in and pays an order
+//                  against the sandbox's standalone server
+//   vanilla-phone  `tsc` + `vite build`, then the built page in Chromium: the phone step by role and
+//                  label, and the spec's message for an incomplete phone
+// Needs the packages built (`pnpm run build:packages`; `check:packages` runs this after it).
+//   node scripts/check-examples.mjs [--keep]   (--keep: leave the temporary folder and print it)
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from '../.storybook/chromium.ts';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const work = mkdtempSync(join(tmpdir(), 'mealflow-examples-'));
+const started = Date.now();
+const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: 'true' } });
+
+function fail(step, error) {
+  console.error(`check-examples: ${step} failed`);
+  console.error(String(error.stdout ?? ''), String(error.stderr ?? ''), error.stdout ? '' : error);
+  process.exit(1);
+}
+
+for (const pkg of ['sdk', 'sandbox']) {
+  if (!existsSync(join(repo, 'packages', pkg, 'dist/index.js'))) fail('setup', new Error(`packages/${pkg}/dist is missing: run pnpm run build:packages`));
+}
+
+/** @mealflow/x → the tarball `pnpm pack` wrote for it. */
+const tarballs = {};
+try {
+  for (const pkg of ['sdk', 'sandbox']) {
+    run('pnpm', ['pack', '--pack-destination', work], join(repo, 'packages', pkg));
+    const name = readdirSync(work).find((f) => f.startsWith(`mealflow-${pkg}-`) && f.endsWith('.tgz'));
+    if (!name) throw new Error(`pnpm pack wrote no tarball for @mealflow/${pkg}`);
+    tarballs[`@mealflow/${pkg}`] = join(work, name);
+  }
+} catch (error) {
+  fail('pnpm pack', error);
+}
+const kb = (file) => `${(statSync(file).size / 1024).toFixed(0)} KB`;
+console.log(`mealflow examples: packed ${Object.entries(tarballs).map(([name, file]) => `${name} (${kb(file)})`).join(', ')}`);
+
+/** Copies examples/<name> into the work folder, its @mealflow/* dependencies on the tarballs, and installs it. */
+function install(name) {
+  const dir = join(work, name);
+  cpSync(join(repo, 'examples', name), dir, { recursive: true, filter: (src) => !/node_modules|dist/.test(src.slice(repo.length)) });
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  for (const dep of Object.keys(manifest.dependencies)) if (tarballs[dep]) manifest.dependencies[dep] = `file:${tarballs[dep]}`;
+  writeFileSync(join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
+  writeFileSync(join(dir, '.npmrc'), 'auto-install-peers=true\n');
+  try {
+    run('pnpm', ['install', '--prefer-offline', '--ignore-workspace', '--reporter=silent'], dir);
+  } catch (error) {
+    fail(`${name}: pnpm install`, error);
+  }
+  return dir;
+}
+
+// The headless Node example.
+{
+  const dir = install('node-pay');
+  try {
+    run('pnpm', ['exec', 'tsc', '-p', '.'], dir);
+  } catch (error) {
+    fail('node-pay: tsc --strict --skipLibCheck false', error);
+  }
+  let out = '';
+  try {
+    out = run(process.execPath, ['pay.ts'], dir);
+  } catch (error) {
+    fail('node-pay: node pay.ts', error);
+  }
+  if (!/^paid: /m.test(out)) fail('node-pay', { stdout: out, stderr: 'no "paid:" line' });
+  console.log(`  ok   node-pay: tsc (strict, skipLibCheck false) and node pay.ts (${seconds()}):\n${out.trim().replace(/^/gm, '         ')}`);
+}
+
+// The vanilla TS page.
+{
+  const dir = install('vanilla-phone');
+  try {
+    run('pnpm', ['run', 'build'], dir);
+  } catch (error) {
+    fail('vanilla-phone: tsc + vite build', error);
+  }
+  const dist = join(dir, 'dist');
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  const server = createServer((req, res) => {
+    const path = join(dist, req.url === '/' ? 'index.html' : (req.url ?? '').split('?')[0]);
+    if (!path.startsWith(dist) || !existsSync(path)) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(readFileSync(path));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`http://127.0.0.1:${server.address().port}/`);
+    const phone = page.getByLabel('Телефон');
+    await phone.waitFor({ timeout: 10_000 });
+    const button = page.getByRole('button', { name: 'Получить код' });
+    if (!(await button.isVisible())) throw new Error('no button "Получить код"');
+    // The machine's own rule, no network: an incomplete phone is refused with the spec's text.
+    await phone.fill('916');
+    await button.click();
+    const alert = await page.getByRole('alert').textContent({ timeout: 5_000 });
+    if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
+    console.log(`  ok   vanilla-phone: tsc + vite build, then in Chromium: the 'Телефон' field, 'Получить код', and '${alert}' for '916' (${seconds()})`);
+  } catch (error) {
+    fail('vanilla-phone in Chromium', error);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+if (process.argv.includes('--keep')) console.log(`  (kept ${work})`);
+else rmSync(work, { recursive: true, force: true });
