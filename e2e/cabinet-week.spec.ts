@@ -20,11 +20,20 @@ test('the dashboard opens on the coming deliveries and charges; a freeze moves t
   await page.goto('/dashboard');
   const week = page.getByRole('region', { name: 'Ближайшие доставки и списания' });
   const deliveries = week.getByRole('region', { name: 'Доставки' });
-  await expect(deliveries.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
-  await expect(deliveries.getByRole('listitem').first()).toContainText(/^(пн|вт|ср|чт|пт|сб|вс), \d{2}\.\d{2}\.\d{4}, (Утро|Вечер), \d{2}:\d{2}–\d{2}:\d{2}/);
+  // The week grid: today and the next 6 days; a day with a delivery says its date, window and line.
+  const grid = deliveries.getByRole('list', { name: 'Неделя по дням' });
+  await expect(grid).toBeVisible({ timeout: 30_000 });
+  const days = grid.locator(':scope > li');
+  await expect(days).toHaveCount(7);
+  await expect(days.first()).toHaveAttribute('aria-current', 'date');
+  const withDelivery = days.filter({ has: page.getByRole('link') }).first();
+  await expect(withDelivery).toContainText(/^(пн|вт|ср|чт|пт|сб|вс), \d{2}\.\d{2}\.\d{4}(Утро|Вечер), \d{2}:\d{2}–\d{2}:\d{2}Фит/);
   const charge = week.getByRole('region', { name: 'Списания' }).getByRole('listitem').filter({ hasText: 'Подписка 24' });
   await expect(charge).toHaveText(/^\d{2}\.\d{2}\.\d{4}9\u00a0063\u00a0₽ — Подписка 24$/);
   const before = (await charge.textContent())!.slice(0, 10);
+  // The grid shows the charge on its day (seed: in 4 days, inside the week).
+  const chargeInGrid = 'Списание 9\u00a0063\u00a0₽ — Подписка 24';
+  await expect(days.filter({ hasText: chargeInGrid })).toContainText(before);
   await expect(week.getByRole('link', { name: 'Оформить новый заказ' })).toBeVisible();
   // The overview comes before the orders list.
   const [weekTop, ordersTop] = await Promise.all([week.boundingBox(), page.getByRole('region', { name: 'Мои заказы' }).boundingBox()]);
@@ -42,6 +51,8 @@ test('the dashboard opens on the coming deliveries and charges; a freeze moves t
   const [d, m, y] = before.split('.').map(Number);
   const moved = new Date(Date.UTC(y!, m! - 1, d! + 4)).toISOString().slice(0, 10).split('-').reverse().join('.');
   await expect(charge).toHaveText(`${moved}9\u00a0063\u00a0₽ — Подписка 24`);
+  // The grid's day of the old charge no longer carries it.
+  await expect(days.filter({ hasText: chargeInGrid }).filter({ hasText: before })).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 
   // A delivery of the week leads to its page.

@@ -7,6 +7,13 @@ export const WEEK_TEXTS = {
   loadFailed: 'Не удалось загрузить ближайшие доставки',
   empty: 'Ближайших доставок нет',
   noCharges: 'Списаний по подпискам не запланировано',
+  /** The week grid's day without a delivery or a charge. */
+  noDelivery: 'Доставки нет',
+  today: 'Сегодня',
+  /** The week grid's accessible name. */
+  grid: 'Неделя по дням',
+  /** The day's charge in the grid: 'Списание 9 063 ₽ — Подписка 24'. */
+  chargeOnDay: 'Списание',
   newOrder: 'Оформить новый заказ',
   retry: 'Повторить',
   /** 'Списание 9 063 ₽ — Подписка 24'. */

@@ -31,6 +31,13 @@ export const Ready: Story = {
     const panel = await week(canvasElement);
     const deliveries = within(await panel.findByRole('region', { name: 'Доставки' }, { timeout: 5000 }));
     await expect((await deliveries.findAllByRole('listitem')).length).toBeGreaterThan(0);
+    // The week grid: today and the next 6 days, today marked; a day with nothing says so.
+    const grid = deliveries.getByRole('list', { name: 'Неделя по дням' });
+    const days = [...grid.children];
+    await expect(days).toHaveLength(7);
+    await expect(days[0]).toHaveAttribute('aria-current', 'date');
+    await expect(days[0]).toHaveAccessibleName(/^Сегодня, /);
+    await expect(grid).toHaveTextContent(/Списание 9\s063\s₽ — Подписка 24/);
     await expect(deliveries.getAllByRole('link', { name: /^Фит: / })[0]).toHaveAttribute('href', expect.stringMatching(/^\/dashboard\/orders\/lk-paid\/deliveries\/lk-paid-d\d$/));
     const charges = within(panel.getByRole('region', { name: 'Списания' }));
     await expect(charges.getByText(/^9\s063\s₽ — Подписка 24$/)).toBeVisible();

@@ -10,8 +10,9 @@ import parts from './Orders.module.css';
 type View = WeekOverviewView & WeekOverviewHandlers;
 
 /**
- * The coming week at the top of the dashboard (issue 31): the deliveries (date, window, address,
- * line) and the next charge of each subscription, with 'Оформить новый заказ' as the primary action.
+ * The coming week at the top of the dashboard (issue 31): a week grid (today and the next 6 days,
+ * each with its deliveries — window, line, address — and the charges made that day), then the next
+ * charge of each subscription and its date, with 'Оформить новый заказ' as the primary action.
  * States: loading, error with retry, empty, ready.
  */
 export function WeekOverviewPanel({ view }: { view: View }) {
@@ -23,22 +24,35 @@ export function WeekOverviewPanel({ view }: { view: View }) {
     <section className={styles['panel']} aria-labelledby="week-title" aria-busy={view.refreshing}>
       <h2 id="week-title">{texts.title}</h2>
       {view.status === 'empty' ? <p className={parts['muted']}>{texts.empty}</p> : null}
-      {view.deliveries.length > 0 ? (
+      {view.status === 'ready' ? (
         <section aria-labelledby="week-deliveries" className={parts['section']}>
           <h3 id="week-deliveries">{texts.deliveries}</h3>
-          <ul className={parts['rows']}>
-            {view.deliveries.map((d) => (
-              <li key={d.id} className={parts['row']}>
-                <span>
-                  <strong>{d.dateText}</strong>, {d.windowText}
-                  {d.addressText ? <span className={parts['address']}>{d.addressText}</span> : null}
-                </span>
-                <Link href={d.path} aria-label={`${d.lineText}: ${d.dateText}`}>
-                  {d.lineText}
-                </Link>
+          <ol className={parts['weekGrid']} aria-label={texts.grid}>
+            {view.days.map((day) => (
+              <li key={day.date} className={parts['weekDay']} aria-label={day.label} aria-current={day.today ? 'date' : undefined}>
+                <strong className={parts['weekDate']}>{day.dateText}</strong>
+                {day.emptyText ? <span className={parts['muted']}>{day.emptyText}</span> : null}
+                {day.deliveries.length + day.charges.length > 0 ? (
+                  <ul className={parts['weekItems']}>
+                    {day.deliveries.map((d) => (
+                      <li key={d.id}>
+                        <span>{d.windowText}</span>
+                        <Link href={d.path} aria-label={`${d.lineText}: ${d.dateText}`}>
+                          {d.lineText}
+                        </Link>
+                        {d.addressText ? <span className={parts['address']}>{d.addressText}</span> : null}
+                      </li>
+                    ))}
+                    {day.charges.map((c) => (
+                      <li key={c.id}>
+                        {texts.chargeOnDay} {c.text}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </li>
             ))}
-          </ul>
+          </ol>
         </section>
       ) : null}
       {view.charges.length > 0 ? (

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { formatAddressLine } from '../../domain/address';
-import { addDays, compareIso, formatDate, formatDateWithWeekday, formatDeliveryWindow, todayIso } from '../../domain/dates';
+import { addDays, compareIso, formatDate, formatDateWithWeekday, formatDeliveryWindow, formatWeekdayLong, todayIso } from '../../domain/dates';
 import { menuTypeTitle } from '../../domain/menu';
 import { formatMoney } from '../../domain/money';
 import { WEEK_TEXTS } from '../../domain/week-texts';
@@ -12,9 +12,13 @@ export type WeekOverviewSnapshot = SnapshotFrom<typeof weekOverviewMachine>;
 
 /** The overview's span: today and the next 7 days (ours). */
 export const WEEK_OVERVIEW_DAYS = 7;
+/** The week grid's days: today and the next 6 (ours). */
+export const WEEK_GRID_DAYS = 7;
 
 export interface WeekDeliveryView {
   id: string;
+  /** ISO date. */
+  date: string;
   /** 'чт, 03.12.2026'. */
   dateText: string;
   /** 'Вечер, 18:00–23:00'. */
@@ -28,10 +32,26 @@ export interface WeekDeliveryView {
 
 export interface WeekChargeView {
   id: string;
+  /** ISO date. */
+  date: string;
   /** '02.12.2026'. */
   dateText: string;
   /** '9 063 ₽ — Подписка 24'. */
   text: string;
+}
+
+/** One day of the week grid: its deliveries and the charges made that day. */
+export interface WeekDayView {
+  date: string;
+  /** 'чт, 03.12.2026'. */
+  dateText: string;
+  /** The day's name for a screen reader: 'Сегодня, чт, 03.12.2026', else 'пятница, 04.12.2026'. */
+  label: string;
+  today: boolean;
+  deliveries: WeekDeliveryView[];
+  charges: WeekChargeView[];
+  /** 'Доставки нет' on a day with neither. */
+  emptyText: string | undefined;
 }
 
 export interface WeekOverviewView {
@@ -40,6 +60,8 @@ export interface WeekOverviewView {
   refreshing: boolean;
   deliveries: WeekDeliveryView[];
   charges: WeekChargeView[];
+  /** The week grid (issue 31): today and the next 6 days, each with its deliveries and charges. */
+  days: WeekDayView[];
   newOrderPath: string;
   texts: typeof WEEK_TEXTS;
 }
@@ -64,6 +86,7 @@ export function weekOverviewView(snapshot: WeekOverviewSnapshot, options: WeekOv
     .sort((a, b) => compareIso(a.d.date, b.d.date))
     .map(({ order, d }): WeekDeliveryView => ({
       id: d.id_H,
+      date: d.date,
       dateText: formatDateWithWeekday(d.date),
       windowText: formatDeliveryWindow({ type: d.deliveryDate?.type, timeFrom: d.deliveryDate?.timeFrom, timeTo: d.deliveryDate?.timeTo }),
       addressText: d.clientAddress ? formatAddressLine(d.clientAddress, order.city_id) || undefined : undefined,
@@ -80,9 +103,25 @@ export function weekOverviewView(snapshot: WeekOverviewSnapshot, options: WeekOv
     .sort((a, b) => compareIso(a.plan.charge, b.plan.charge))
     .map(({ sub, plan }): WeekChargeView => ({
       id: sub.clientSubscriptionId_H,
+      date: plan.charge,
       dateText: formatDate(plan.charge),
       text: WEEK_TEXTS.charge(sub.paymentAmount ? formatMoney(sub.paymentAmount, sub.city_id) : undefined, sub.title ?? ''),
     }));
+  const days = Array.from({ length: WEEK_GRID_DAYS }, (_, at): WeekDayView => {
+    const date = addDays(today, at);
+    const onDay = deliveries.filter((d) => d.date === date);
+    const charged = charges.filter((c) => c.date === date);
+    const dateText = formatDateWithWeekday(date);
+    return {
+      date,
+      dateText,
+      label: at === 0 ? `${WEEK_TEXTS.today}, ${dateText}` : `${formatWeekdayLong(date)}, ${formatDate(date)}`,
+      today: at === 0,
+      deliveries: onDay,
+      charges: charged,
+      emptyText: onDay.length === 0 && charged.length === 0 ? WEEK_TEXTS.noDelivery : undefined,
+    };
+  });
   const loaded = snapshot.matches('ready');
   return {
     status: snapshot.matches('loading') ? 'loading' : snapshot.matches('error') ? 'error' : deliveries.length === 0 && charges.length === 0 ? 'empty' : 'ready',
@@ -90,6 +129,7 @@ export function weekOverviewView(snapshot: WeekOverviewSnapshot, options: WeekOv
     refreshing: loaded && snapshot.matches({ ready: 'reloading' }),
     deliveries,
     charges,
+    days,
     newOrderPath: options.smartphone ? buildPath('NewDashboardNewOrder') : buildPath('DashboardNewOrder'),
     texts: WEEK_TEXTS,
   };

@@ -34,9 +34,25 @@ describe('week overview', () => {
     expect(dates.every((d) => d >= today && d <= addDays(today, 7))).toBe(true);
     expect(week.deliveries[0]).toMatchObject({ lineText: expect.any(String), windowText: expect.stringMatching(/^(Утро|Вечер), /), path: expect.stringMatching(/^\/dashboard\/orders\//) });
     expect(week.deliveries.some((d) => d.addressText?.includes('Тверская'))).toBe(true);
-    expect(week.charges[0]).toEqual({ id: 'cs-24', dateText: formatDate(addDays(today, 4)), text: '9\u00a0063\u00a0₽ — Подписка 24' });
+    expect(week.charges[0]).toEqual({ id: 'cs-24', date: addDays(today, 4), dateText: formatDate(addDays(today, 4)), text: '9\u00a0063\u00a0₽ — Подписка 24' });
     expect(week.charges.map((c) => c.id)).not.toContain('cs-stopped');
     expect(week.newOrderPath).toBe('/dashboard/new-order');
+  });
+
+  it('the week grid: today and the next 6 days, each with its deliveries and the charge made that day', async () => {
+    const { actor, view } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    const { days, deliveries } = view();
+    expect(days.map((d) => d.date)).toEqual([0, 1, 2, 3, 4, 5, 6].map((n) => addDays(today, n)));
+    expect(days[0]).toMatchObject({ today: true, label: `Сегодня, ${days[0]?.dateText}` });
+    expect(days[1]?.label).toMatch(/^(понедельник|вторник|среда|четверг|пятница|суббота|воскресенье), \d{2}\.\d{2}\.\d{4}$/);
+    // Every delivery of the week's first 7 days is in its day's cell, none elsewhere.
+    for (const day of days) expect(day.deliveries).toEqual(deliveries.filter((d) => d.date === day.date));
+    // Seed: 'Подписка 24' is charged in 4 days; a day with nothing says so.
+    expect(days[4]?.charges.map((c) => c.text)).toContain('9\u00a0063\u00a0₽ — Подписка 24');
+    const idle = days.find((d) => d.deliveries.length === 0 && d.charges.length === 0);
+    expect(idle?.emptyText).toBe('Доставки нет');
+    expect(days.filter((d) => d.deliveries.length > 0 || d.charges.length > 0).every((d) => d.emptyText === undefined)).toBe(true);
   });
 
   it('a freeze elsewhere shows on RELOAD: the charge and the deliveries move', async () => {
