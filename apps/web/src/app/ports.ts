@@ -62,16 +62,3 @@ export function createProductionWiring(config: AppConfig = appConfig, overrides:
     },
   };
 }
-
-/**
- * The ports of this build. A sandbox build (`vite`, `vite build --mode sandbox`, tests) swaps in
- * the sandbox's stand-ins; `import.meta.env.MODE` is replaced at build time, so the production
- * build drops the branch and the sandbox module is never emitted.
- */
-export async function loadBrowserWiring(): Promise<BrowserWiring> {
-  if (import.meta.env.MODE !== 'production') {
-    const { createSandboxWiring } = await import('./sandbox-wiring');
-    return createSandboxWiring();
-  }
-  return createProductionWiring();
-}

@@ -5,4 +5,4 @@
  */
 export { createAppCore, createAppRuntime, startAppActors, startSession } from '../shared/runtime/runtime';
 export type { AppCore, AppRuntime, AppRuntimeOptions, Inspect } from '../shared/runtime/runtime';
-export { loadBrowserWiring } from './ports';
+export { loadBrowserWiring } from './browser-wiring';
