@@ -5,10 +5,12 @@ import { rootCalls } from '../../api/endpoints/root';
 import type { ChargeResponse } from '../../api/schemas/payments';
 import type { MealflowDeps } from '../../deps';
 import type { StoragePort } from '../../ports';
+import { endIntent, storedIntentKey } from '../../api/effects';
 import { buildPath } from '../../routing/match';
 import { paymentResultPath, threeDsReturnPath, type PaymentFlow } from '../../routing/routes';
 import { cardHolderActor } from './card-holder';
 import { paymentMachine, type PaymentMachine, type ChargeOutcome, type PaymentContext, type PaymentState } from './payment.machine';
+import type { GiftDetails } from './payment.types';
 import { cashKey, chargeKey, isSafeActionUrl } from './payment.rules';
 import { sendEffect } from '../../shared/effect';
 import { paidByMethod, rememberPaidBy } from './payment.paid-by';
@@ -37,8 +39,9 @@ export function providePayment(deps: MealflowDeps): PaymentMachine {
       cardHolder: cardHolderActor(ports),
       createPayment: fromPromise(async ({ input }) => {
         if (input.gift) {
-          const { email, mealDays, delivery } = input.gift;
-          const intent = { scope: `gift:${email}:${mealDays}:${delivery ?? ''}` };
+          // The purchase's key lives until the certificate is paid (goToResult), not until it is
+          // created: a retry or a reloaded page paying the same gift pays the same purchase (issue 36).
+          const intent = storedIntentKey(ports.storage, giftScope(input.gift));
           const purchase = await sendEffect(deps, { endpoint: payments.giftPurchase, input: input.gift, intent });
           const gift = await api.call(payments.forGiftPurchase, { purchaseId: purchase.giftCertificatePurchaseId });
           return { payment: gift.payment, publicId: gift.publicId, purchaseId: purchase.giftCertificatePurchaseId };
@@ -114,6 +117,7 @@ export function providePayment(deps: MealflowDeps): PaymentMachine {
       },
       goToResult: ({ context }) => {
         if (!context.gift) clearPendingCharge(ports.storage, context.hid);
+        else endIntent(ports.storage, giftScope(context.gift));
         rememberPaidWith(ports.storage, context);
         ports.navigation.go(paymentSuccessPath(context, ports.device.isSmartphone()));
       },
@@ -122,6 +126,8 @@ export function providePayment(deps: MealflowDeps): PaymentMachine {
 }
 
 /** A card charge of an order (not a gift, not cash or VK Pay) keeps the pending-charge marker. */
+/** A gift's intent: what is bought, for whom (the same details on a reloaded page are the same intent). */
+const giftScope = ({ email, mealDays, delivery }: GiftDetails) => `gift:${email}:${mealDays}:${delivery ?? ''}`;
 const marksPending = (context: Pick<PaymentContext, 'method' | 'gift'>) => !context.gift && (context.method === 'card' || context.method === 'creditCard');
 
 /** How an order (not a gift) was paid, for its result page to say (`paidByOf`). */
