@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Prints what each route costs the browser: JS and CSS bytes (gzip) of every route chunk, and the
 // initial load of key URLs (entry + its static imports + the route chunk and its static imports).
-// A benchmark that prints figures, not a test: compare with the stack's floor in docs/ARCHITECTURE.md.
+// A benchmark that prints figures, not a test: compare with the stack's floor in docs/perf-log.md.
 //   node scripts/bench.mjs [--no-build] [--no-lighthouse]
 // MF_OUT_DIR: the build folder under apps/web (default dist); BENCH_PORT (default 8090) and
 // BENCH_PORT+1 serve it for Lighthouse, BENCH_PORT+2 is a TLS + HTTP/2 front for the same pages

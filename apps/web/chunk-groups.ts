@@ -225,7 +225,7 @@ export function placeModule(id: string, plan: ChunkPlan, entryNames: ReadonlySet
  * to an origin and each file costs at least a round trip on one of them: the checkout's 31 files
  * queued behind each other while React's chunk downloaded on a sixth of the link. Every route
  * loads the merged runtime and route table; other routes load a group when they need a chunk of
- * it, and so at most `maxExtra` they do not need (docs/ARCHITECTURE.md, Budgets, has the figures).
+ * it, and so at most `maxExtra` they do not need (docs/perf-log.md has the figures).
  *
  * `manualChunks` cannot tell which modules tree-shaking keeps (a barrel reaches the whole SDK), so
  * a first pass (the same config, not written) gives Rollup's own split, and the build follows the

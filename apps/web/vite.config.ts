@@ -126,7 +126,7 @@ export default defineConfig(({ command, mode }) => {
           // Chunks under ~4 KB (~1 KB gzip) are merged into others (side-effect-free code only): the
           // checkout's preloads drop from 57 files to 33. On HTTP/1.1 (six connections) and on a slow
           // link each file costs a round trip; Lighthouse's checkout LCP fell from ~4.2 to ~3.3 s,
-          // for ~9 KB more JS on that page (docs/ARCHITECTURE.md, Budgets).
+          // for ~9 KB more JS on that page (docs/perf-log.md).
           experimentalMinChunkSize: 4_000,
         },
       },
