@@ -31,6 +31,7 @@ type Story = StoryObj<typeof meta>;
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const Ready: Story = {
+  parameters: { machineState: ['bonusShop.ready.browsing', 'wallet.ready.idle'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The wallet (the shop's child), the shop and the certificates on one page.
@@ -117,7 +118,7 @@ export const PurchaseFailed: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { sandbox: { faults: [['GET bonus/store', { kind: 'delay', ms: 60_000 }]] } },
+  parameters: { machineState: ['bonusShop.loading'], sandbox: { faults: [['GET bonus/store', { kind: 'delay', ms: 60_000 }]] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Загружаем магазин…')).toBeInTheDocument();
   },

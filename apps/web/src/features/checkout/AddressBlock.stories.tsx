@@ -71,6 +71,7 @@ export const StPetersburgByKeyboard: Story = {
 
 /** A typed house that is not in the base. */
 export const StPetersburgNotInBase: Story = {
+  parameters: { machineState: ['address.form.results'] },
   play: async ({ canvasElement }) => {
     const input = await street(canvasElement);
     await userEvent.click(input);

@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 const canvasOf = (element: HTMLElement) => within(element);
 
 export const Normal: Story = {
-  parameters: { machineState: 'checkout.normal.idle' },
+  parameters: { machineState: ['checkout.normal.idle'] },
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /6 дней/ })).toBeVisible();
@@ -79,6 +79,7 @@ export const PromoApplied: Story = {
 };
 
 export const PromoError: Story = {
+  parameters: { machineState: ['promocode.error'] },
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Промокод'), 'EXPIRED');
@@ -88,6 +89,7 @@ export const PromoError: Story = {
 };
 
 export const AddressOutsideZone: Story = {
+  parameters: { machineState: ['address.form.chosen'] },
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: 'Новый адрес' }));
@@ -99,6 +101,7 @@ export const AddressOutsideZone: Story = {
 };
 
 export const NoPromoInputForAbonement: Story = {
+  parameters: { machineState: ['promocode.hidden'] },
   args: { hid: 'demo-abonement' },
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);

@@ -36,6 +36,7 @@ export const TimerRunning: Story = {
 };
 
 export const TimerExpired: Story = {
+  parameters: { machineState: ['reservationTimer.expired'] },
   render: (_args, { loaded }) => (
     <StoryRuntime runtime={runtimeOf(loaded)}>
       <ReservationTimer />

@@ -77,7 +77,7 @@ export const ConfirmingOrder: Story = {
 
 /** 'Добавить 2 напитка' pressed: the drinks are being added; the pay button waits. */
 export const AddingDrinks: Story = {
-  parameters: { machineState: 'checkout.normal.addingDrinks', sandbox: { faults: [held('orders/add-drinks')] } },
+  parameters: { machineState: ['address.check.settled', 'address.form.idle', 'autoTips.ready.idle', 'checkout.normal.addingDrinks', 'promocode.idle', 'reservationTimer.running.counting'], sandbox: { faults: [held('orders/add-drinks')] } },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Добавить 2 напитка' }));

@@ -36,6 +36,7 @@ type Story = StoryObj<typeof meta>;
 const region = async (canvasElement: HTMLElement, name: string) => within(await within(canvasElement).findByRole('region', { name }));
 
 export const Editing: Story = {
+  parameters: { machineState: ['customization.editing.idle'] },
   play: async ({ canvasElement }) => {
     const wizardRegion = await region(canvasElement, 'Ваше меню');
     const [breakfast] = await wizardRegion.findAllByRole('combobox', { name: /^Завтрак, / });
@@ -49,6 +50,7 @@ export const Editing: Story = {
 export const EditingSmartphone: Story = { args: { smartphone: true }, play: Editing.play };
 
 export const Packs: Story = {
+  parameters: { machineState: ['customization.viewing'] },
   args: { screen: 'packs' },
   play: async ({ canvasElement }) => {
     const packsRegion = await region(canvasElement, 'Меню заказа');
@@ -59,6 +61,7 @@ export const Packs: Story = {
 
 /** Issue 31: the dishes change in place and the surcharge is paid here with the saved card, preselected (no checkout, no timer, no date picker). */
 export const PacksChangedAndPaidInPlace: Story = {
+  parameters: { machineState: ['cabinetRoot.filters.closed', 'cabinetRoot.onboarding.done', 'cabinetRoot.tips.off'] },
   args: { screen: 'packs' },
   play: async ({ canvasElement }) => {
     const packsRegion = await region(canvasElement, 'Меню заказа');
@@ -78,7 +81,7 @@ export const PacksChangedAndPaidInPlace: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { sandbox: { faults: [['orders/get', { kind: 'delay', ms: 60_000 }]] } },
+  parameters: { machineState: ['customization.loading'], sandbox: { faults: [['orders/get', { kind: 'delay', ms: 60_000 }]] } },
   play: async ({ canvasElement }) => {
     const wizardRegion = await region(canvasElement, 'Ваше меню');
     await expect(await wizardRegion.findByText('Загрузка…')).toBeVisible();
@@ -87,7 +90,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   args: { screen: 'packs' },
-  parameters: { sandbox: { faults: [['orders/packs', { kind: 'status', status: 200, body: { success: true, days: [] } }]] } },
+  parameters: { machineState: ['customization.empty'], sandbox: { faults: [['orders/packs', { kind: 'status', status: 200, body: { success: true, days: [] } }]] } },
   play: async ({ canvasElement }) => {
     const packsRegion = await region(canvasElement, 'Меню заказа');
     await expect(await packsRegion.findByText('В этом заказе пока нет блюд')).toBeVisible();
@@ -96,6 +99,7 @@ export const Empty: Story = {
 };
 
 export const NoOrder: Story = {
+  parameters: { machineState: ['customization.noOrder'] },
   args: { hid: undefined },
   play: async ({ canvasElement }) => {
     const wizardRegion = await region(canvasElement, 'Ваше меню');

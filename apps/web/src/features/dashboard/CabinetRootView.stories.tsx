@@ -35,6 +35,7 @@ const tipsClient = [async () => ({ runtime: runtimeOf('sandbox-token-tips') })];
 
 /** 3 s after the rating tasks load: the drivers, the focus on the safe action 'Не оценивать'. */
 export const TipsModal: Story = {
+  parameters: { machineState: ['courierRating.ready.modal.open', 'courierRating.ready.tip.hidden'] },
   loaders: tipsClient,
   play: async ({ canvasElement }) => {
     const modal = await tipsModal(canvasElement);
@@ -60,6 +61,7 @@ export const TipsModalTipPaid: Story = {
 
 /** After a paid tip, 'Готово' closes the task and the auto-tips modal follows (the profile has the flag). */
 export const AutoTipsModal: Story = {
+  parameters: { machineState: ['cabinetRoot.tips.autoTips'] },
   loaders: tipsClient,
   play: async ({ canvasElement }) => {
     const modal = await tipsModal(canvasElement);
@@ -104,6 +106,7 @@ export const FiltersPanelClosed: Story = {
 };
 
 export const FiltersPanelOpen: Story = {
+  parameters: { machineState: ['cabinetRoot.filters.open'] },
   play: async ({ canvasElement }) => {
     const panel = await openFilters(canvasElement);
     await expect(await panel.findByRole('checkbox', { name: 'Рыба' })).toBeChecked();

@@ -39,7 +39,7 @@ export const ChoosingAddress: Story = {
 };
 
 /** The same dialog on a phone. */
-export const ChoosingAddressOnPhone: Story = { ...ChoosingAddress, ...onPhone };
+export const ChoosingAddressOnPhone: Story = { parameters: { machineState: ['cabinetRoot.filters.off'] }, ...ChoosingAddress, ...onPhone };
 
 /** Another saved address chosen: it is being saved. */
 export const SavingAddress: Story = {

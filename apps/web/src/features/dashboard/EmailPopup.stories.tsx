@@ -37,6 +37,7 @@ const popup = async (canvasElement: HTMLElement) =>
   waitFor(() => within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Укажите e-mail' }), { timeout: 10_000 });
 
 export const AskedAndSaved: Story = {
+  parameters: { machineState: ['emailPopup.done'] },
   play: async ({ canvasElement }) => {
     const dialog = within(await popup(canvasElement));
     await expect(dialog.getByRole('button', { name: 'Не сейчас' })).toHaveFocus();

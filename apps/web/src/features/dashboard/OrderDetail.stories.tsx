@@ -27,6 +27,7 @@ type Story = StoryObj<typeof meta>;
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const Ready: Story = {
+  parameters: { machineState: ['orderDetail.ready.idle'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Фит' })).toBeVisible();
@@ -62,7 +63,7 @@ export const NotFormedYet: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { sandbox: { faults: [['orders/get', { kind: 'delay', ms: 60_000 }]] } },
+  parameters: { machineState: ['orderDetail.loading'], sandbox: { faults: [['orders/get', { kind: 'delay', ms: 60_000 }]] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Загрузка…')).toBeVisible();
   },
@@ -79,6 +80,7 @@ export const ErrorWithRetry: Story = {
 };
 
 export const CancelDialog: Story = {
+  parameters: { machineState: ['orderDetail.ready.cancel.choosing'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Отменить заказ' }));

@@ -43,7 +43,7 @@ export const Smartphone: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { sandbox: { faults: [['orders/active', { kind: 'delay', ms: 60_000 }]] } },
+  parameters: { machineState: ['ordersList.loading'], sandbox: { faults: [['orders/active', { kind: 'delay', ms: 60_000 }]] } },
   play: async ({ canvasElement }) => {
     const orders = await list(canvasElement);
     await expect(await orders.findByRole('status')).toHaveTextContent('Загрузка…');
@@ -61,7 +61,7 @@ export const Empty: Story = {
 
 export const ErrorWithRetry: Story = {
   // Twice: the week overview above the list reads orders/active too (WeekOverview.stories.tsx).
-  parameters: { sandbox: { faults: [['orders/active', { kind: 'status', status: 500, times: 2 }]] } },
+  parameters: { machineState: ['weekOverview.error'], sandbox: { faults: [['orders/active', { kind: 'status', status: 500, times: 2 }]] } },
   play: async ({ canvasElement }) => {
     const orders = await list(canvasElement);
     const alert = await orders.findByRole('alert');

@@ -27,6 +27,7 @@ async function week(canvasElement: HTMLElement, ready = true) {
 }
 
 export const Ready: Story = {
+  parameters: { machineState: ['ordersList.ready.list', 'weekOverview.ready.idle'] },
   play: async ({ canvasElement }) => {
     const panel = await week(canvasElement);
     const deliveries = within(await panel.findByRole('region', { name: 'Доставки' }, { timeout: 5000 }));
@@ -55,7 +56,7 @@ export const Smartphone: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { sandbox: { faults: [['client-subscriptions', { kind: 'delay', ms: 60_000 }]] } },
+  parameters: { machineState: ['weekOverview.loading'], sandbox: { faults: [['client-subscriptions', { kind: 'delay', ms: 60_000 }]] } },
   play: async ({ canvasElement }) => {
     const panel = await week(canvasElement, false);
     await expect(await panel.findByRole('status')).toHaveTextContent('Загружаем ближайшие доставки…');
@@ -63,7 +64,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: {
+  parameters: { machineState: ['ordersList.ready.empty'],
     sandbox: {
       faults: [
         ['orders/active', { kind: 'status', status: 200, body: { success: true, orders: [] } }],

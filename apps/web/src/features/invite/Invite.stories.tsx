@@ -26,6 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {
+  parameters: { machineState: ['invite.ready.copied'] },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const link = await canvas.findByRole('textbox', { name: 'Ваша ссылка для приглашения' });
@@ -40,6 +41,7 @@ export const Ready: Story = {
 };
 
 export const CopyRefused: Story = {
+  parameters: { machineState: ['invite.ready.copyFailed'] },
   loaders: [
     async () => {
       const runtime = returning();
@@ -55,7 +57,7 @@ export const CopyRefused: Story = {
 };
 
 export const NoLinkYet: Story = {
-  parameters: {
+  parameters: { machineState: ['invite.ready.idle'],
     sandbox: { faults: [['client-profile', { kind: 'status', status: 200, body: { success: true, profile: { id: 9, phone: '+79990000031', addresses: [] } } }]] },
   },
   play: async ({ canvasElement }) => {

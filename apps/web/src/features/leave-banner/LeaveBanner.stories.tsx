@@ -25,6 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PhoneStep: Story = {
+  parameters: { machineState: ['leaveBanner.open.login'] },
   play: async () => {
     leave();
     const dialog = await screen().findByRole('dialog');

@@ -35,6 +35,7 @@ export const LogsIn: Story = {
 };
 
 export const WrongCode: Story = {
+  parameters: { machineState: ['login.code'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Телефон'), '9161234567');

@@ -38,6 +38,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Overview: Story = {
+  parameters: { machineState: ['longate.ready.view'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = await canvas.findByRole('navigation', { name: 'Действия с продлением' }, { timeout: 5_000 });
@@ -55,7 +56,7 @@ export const Overview: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { sandbox: { faults: [['orders/show-for-longate', { kind: 'delay', ms: 60_000 }]] } },
+  parameters: { machineState: ['longate.loading'], sandbox: { faults: [['orders/show-for-longate', { kind: 'delay', ms: 60_000 }]] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Загружаем продление…')).toBeVisible();
   },
@@ -73,6 +74,7 @@ export const ErrorWithRetry: Story = {
 
 /** A formed longation: the server's 'order for longation should be in status 1' in words. */
 export const Refused: Story = {
+  parameters: { machineState: ['longate.refused'] },
   args: at('lk-longate-formed'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -103,6 +105,7 @@ export const ChangePlan: Story = {
 };
 
 export const PayByCard: Story = {
+  parameters: { machineState: ['longate.ready.pay.idle'] },
   args: at('lk-longate', 'creditcard'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -125,6 +128,7 @@ export const PayByCard: Story = {
 };
 
 export const PayBySbp: Story = {
+  parameters: { machineState: ['longate.ready.pay.sbp'] },
   args: at('lk-longate', 'creditcard'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -136,6 +140,7 @@ export const PayBySbp: Story = {
 };
 
 export const CancelDialog: Story = {
+  parameters: { machineState: ['longate.ready.cancel.asking'] },
   args: at('lk-longate', 'cancel'),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -172,6 +177,7 @@ export const RecallSuccess: Story = {
 const bonusRoute = routeByName('LongateBonus');
 /** /longate-bonus: the bonuses that burn unless the client extends. */
 export const BurningBonuses: Story = {
+  parameters: { machineState: ['longateBonuses.ready'] },
   render: (_args, { loaded }) => (
     <StoryRuntime runtime={loaded['runtime'] as Runtime}>
       <LongateBonusPage route={bonusRoute} params={{}} />
@@ -200,7 +206,7 @@ export const BurningBonusesError: Story = {
 
 export const BurningBonusesLoading: Story = {
   ...BurningBonuses,
-  parameters: { sandbox: { faults: [['finance/longate-bonuses', { kind: 'delay', ms: 60_000 }]] } },
+  parameters: { machineState: ['longateBonuses.loading'], sandbox: { faults: [['finance/longate-bonuses', { kind: 'delay', ms: 60_000 }]] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Загружаем бонусы…')).toBeVisible();
   },

@@ -9,6 +9,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {
+  parameters: { machineState: ['loyalty.ready'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Ваш статус: «Серебряный»')).toBeVisible();
@@ -25,7 +26,7 @@ export const Ready: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { sandbox: { faults: [['loyalty/statuses', { kind: 'delay', ms: 60_000 }]] } },
+  parameters: { machineState: ['loyalty.loading'], sandbox: { faults: [['loyalty/statuses', { kind: 'delay', ms: 60_000 }]] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Загружаем программу лояльности…')).toBeInTheDocument();
   },
@@ -55,7 +56,7 @@ export const NewClientWithoutStatus: Story = {
 const offProfile = { success: true, profile: { id: 1001, phone: '+79990000001', first_name: 'Анна', addresses: [], externalCards: [], paymentTypesSort: [], isLoyaltyEnabled: false } };
 
 export const DisabledForProfile: Story = {
-  parameters: { sandbox: { faults: [['client-profile', { kind: 'status', status: 200, body: offProfile }]] } },
+  parameters: { machineState: ['loyalty.disabled'], sandbox: { faults: [['client-profile', { kind: 'status', status: 200, body: offProfile }]] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Программа лояльности для вашего профиля недоступна.')).toBeVisible();

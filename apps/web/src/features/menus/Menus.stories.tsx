@@ -42,6 +42,7 @@ const page = async (canvasElement: HTMLElement, name: string | RegExp) =>
   within(await within(canvasElement).findByRole('region', { name }, { timeout: 5_000 }));
 
 export const LineWeek: Story = {
+  parameters: { machineState: ['catalog.ready', 'funnel.form.idle', 'funnel.gate.waiting', 'menuPage.shown.idle', 'orderBlock'] },
   play: async ({ canvasElement }) => {
     const menu = await page(canvasElement, 'Фит');
     const days = await menu.findByRole('list', { name: /^Неделя с / });
@@ -79,7 +80,7 @@ export const FavouriteAsVisitor: Story = {
 /** The returning client's favourites come from the server; a failed save says so and keeps the mark. */
 export const FavouritesOfClient: Story = {
   args: { client: true },
-  parameters: { sandbox: { faults: [['prefs/delete', { kind: 'status', status: 503, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]] } },
+  parameters: { machineState: ['funnel.gate.ready'], sandbox: { faults: [['prefs/delete', { kind: 'status', status: 503, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]] } },
   play: async ({ canvasElement }) => {
     const menu = await page(canvasElement, 'Фит');
     const [cheesecakes] = await menu.findAllByRole('button', { name: 'В любимые: Сырники со сметаной и ягодным соусом', pressed: true }, { timeout: 5_000 });
@@ -149,7 +150,7 @@ export const OrderMenu: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { sandbox: { faults: [['menus', { kind: 'status', status: 200, body: { days: [], menuTypes: {} } }]] } },
+  parameters: { machineState: ['menuPage.empty'], sandbox: { faults: [['menus', { kind: 'status', status: 200, body: { days: [], menuTypes: {} } }]] } },
   play: async ({ canvasElement }) => {
     const menu = await page(canvasElement, 'Фит');
     await expect(await menu.findByText('Меню этой недели ещё не опубликовано')).toBeVisible();
@@ -158,6 +159,7 @@ export const Empty: Story = {
 };
 
 export const NotSold: Story = {
+  parameters: { machineState: ['menuPage.notSold'] },
   args: { params: { city: 'minsk', type: 'power' } },
   play: async ({ canvasElement }) => {
     const menu = await page(canvasElement, 'Меню на неделю');
@@ -178,7 +180,7 @@ export const ErrorThenRetry: Story = {
 
 /** Never answered: the loading state (last, so its pending call does not outlive another story's). */
 export const Loading: Story = {
-  parameters: { sandbox: { faults: [['menus', { kind: 'delay', ms: 60_000 }]] } },
+  parameters: { machineState: ['menuPage.loading'], sandbox: { faults: [['menus', { kind: 'delay', ms: 60_000 }]] } },
   play: async ({ canvasElement }) => {
     const menu = await page(canvasElement, 'Меню на неделю');
     await expect(await menu.findByText('Загрузка меню…')).toBeVisible();

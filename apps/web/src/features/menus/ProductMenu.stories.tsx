@@ -30,6 +30,7 @@ const day = async (menu: ReturnType<typeof within>, name: string) => within(awai
 
 /** The standard landing (`menus/main/standard.json`): the lines, a day at a time, the line's week page. */
 export const Standard: Story = {
+  parameters: { machineState: ['productMenu.shown'] },
   play: async ({ canvasElement }) => {
     const menu = await block(canvasElement);
     const first = await day(menu, 'День 1');
@@ -95,6 +96,7 @@ export const Wowfood: Story = {
 
 /** Detox has no file: no block at all. */
 export const DetoxNone: Story = {
+  parameters: { machineState: ['productMenu.none'] },
   args: { businessProduct: 'detox' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('region')).toBeNull();
@@ -113,7 +115,7 @@ export const ErrorThenRetry: Story = {
 
 /** Never answered: the loading state (last, so its pending call does not outlive another story's). */
 export const Loading: Story = {
-  parameters: { sandbox: { faults: [['menus', { kind: 'delay', ms: 60_000 }]] } },
+  parameters: { machineState: ['productMenu.loading'], sandbox: { faults: [['menus', { kind: 'delay', ms: 60_000 }]] } },
   play: async ({ canvasElement }) => {
     const menu = await block(canvasElement);
     await expect(await menu.findByText('Загрузка меню…')).toBeVisible();

@@ -27,6 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {
+  parameters: { machineState: ['targetDetails.shown'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const goal = within(await canvas.findByRole('region', { name: 'Похудеть' }, { timeout: 5_000 }));
@@ -40,6 +41,7 @@ export const Ready: Story = {
 export const Smartphone: Story = { args: { smartphone: true }, play: Ready.play };
 
 export const NotFound: Story = {
+  parameters: { machineState: ['targetDetails.notFound'] },
   args: { target: 'p9' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -59,7 +61,7 @@ export const ErrorThenRetry: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { sandbox: { faults: [['menu/goals', { kind: 'delay', ms: 60_000 }]] } },
+  parameters: { machineState: ['targetDetails.loading'], sandbox: { faults: [['menu/goals', { kind: 'delay', ms: 60_000 }]] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Загрузка…')).toBeVisible();
   },

@@ -67,7 +67,7 @@ export const Tariff: Story = {
 
 export const TariffMenuError: Story = {
   // Every menu call fails (the city selector may start the block again in the visitor's city).
-  parameters: { sandbox: { faults: [['menu/full', { kind: 'status', status: 500 }]] } },
+  parameters: { machineState: ['catalog.failed'], sandbox: { faults: [['menu/full', { kind: 'status', status: 500 }]] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
@@ -78,6 +78,7 @@ export const TariffMenuError: Story = {
 };
 
 export const SecondOrderOpensProfile: Story = {
+  parameters: { machineState: ['funnel.form.created.countingDown'] },
   args: { route: 'NewClientSecond', path: '/dashboard/order/second', client: true },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);

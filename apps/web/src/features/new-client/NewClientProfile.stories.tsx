@@ -37,6 +37,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Editing: Story = {
+  parameters: { machineState: ['newClientProfile.editing'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: NEW_CLIENT_TEXTS.profileTitle })).toBeVisible();
@@ -60,7 +61,7 @@ export const EmailError: Story = {
 };
 
 export const Saving: Story = {
-  parameters: { sandbox: { faults: [['client-profile-set', { kind: 'delay', ms: 60_000 }]] } },
+  parameters: { machineState: ['newClientProfile.saving'], sandbox: { faults: [['client-profile-set', { kind: 'delay', ms: 60_000 }]] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const email = await canvas.findByLabelText(NEW_CLIENT_TEXTS.email);
@@ -106,6 +107,7 @@ export const ErrorWithRetry: Story = {
 };
 
 export const CancelledOrder: Story = {
+  parameters: { machineState: ['newClientProfile.canceled'] },
   args: { hid: 'demo-cancelled' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -124,7 +126,7 @@ export const VisitorLogsInFirst: Story = {
 
 // Last: its answer never comes.
 export const Loading: Story = {
-  parameters: { sandbox: { faults: [['orders/get', { kind: 'delay', ms: 60_000 }]] } },
+  parameters: { machineState: ['newClientProfile.loading'], sandbox: { faults: [['orders/get', { kind: 'delay', ms: 60_000 }]] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: NEW_CLIENT_TEXTS.profileTitle })).toBeVisible();

@@ -68,7 +68,7 @@ export const PlanPicker: Story = {
 };
 
 export const Creating: Story = {
-  parameters: { sandbox: { faults: [['orders/create/quick', { kind: 'delay', ms: 60_000 }]] } },
+  parameters: { machineState: ['funnel.form.creating'], sandbox: { faults: [['orders/create/quick', { kind: 'delay', ms: 60_000 }]] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('textbox')).toHaveValue('+7 (999) 000-00-01'));

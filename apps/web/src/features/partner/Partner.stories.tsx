@@ -23,6 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const InvitationAccepted: Story = {
+  parameters: { machineState: ['partner.invited'] },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Фитнес-клуб «Олимп» приглашает вас')).toBeVisible();
@@ -34,6 +35,7 @@ export const InvitationAccepted: Story = {
 };
 
 export const HasInviteDetach: Story = {
+  parameters: { machineState: ['partner.invitation'] },
   loaders: [async () => ({ runtime: runtime('/partner-invite?partner=prana', 'sandbox-token-partner') })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -49,6 +51,7 @@ export const HasInviteDetach: Story = {
 };
 
 export const LoginNeeded: Story = {
+  parameters: { machineState: ['partner.loginNeeded'] },
   loaders: [async () => ({ runtime: runtime('/partner-invite?partner=olymp') })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -58,6 +61,7 @@ export const LoginNeeded: Story = {
 };
 
 export const UnknownInvitation: Story = {
+  parameters: { machineState: ['partner.none'] },
   loaders: [async () => ({ runtime: runtime('/partner-invite?partner=nobody', 'sandbox-token-returning') })],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Приглашение не найдено. Проверьте ссылку или попросите партнёра прислать новую.')).toBeVisible();
@@ -65,7 +69,7 @@ export const UnknownInvitation: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { sandbox: { faults: [['partner', { kind: 'delay', ms: 60_000 }]] } },
+  parameters: { machineState: ['partner.loading'], sandbox: { faults: [['partner', { kind: 'delay', ms: 60_000 }]] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Проверяем приглашение…')).toBeVisible();
   },

@@ -32,6 +32,7 @@ const assist = () =>
   };
 
 export const AssistReady: Story = {
+  parameters: { machineState: ['assistPayment.ready'] },
   render: assist(),
   play: async () => {
     await expect(await body().findByRole('heading', { name: 'Оплата заказа' })).toBeVisible();
@@ -62,7 +63,7 @@ export const AssistRequestFailed: Story = {
 
 export const AssistLoading: Story = {
   render: assist(),
-  parameters: { sandbox: { faults: [['orders/active', { kind: 'delay', ms: 60_000 }]] } },
+  parameters: { machineState: ['assistPayment.loading'], sandbox: { faults: [['orders/active', { kind: 'delay', ms: 60_000 }]] } },
   play: async () => {
     await expect(await body().findByRole('heading', { name: 'Оплата заказа' })).toBeVisible();
     await expect(body().queryByRole('button', { name: 'Перейти к оплате' })).toBeNull();
@@ -80,7 +81,7 @@ export const AssistErrorWithRetry: Story = {
 
 export const AssistNothingToPay: Story = {
   render: assist(),
-  parameters: { sandbox: { faults: [['orders/active', { kind: 'status', status: 200, body: { success: true, orders: [] } }]] } },
+  parameters: { machineState: ['assistPayment.empty'], sandbox: { faults: [['orders/active', { kind: 'status', status: 200, body: { success: true, orders: [] } }]] } },
   play: async () => {
     await expect(await body().findByText('Нет заказов, ожидающих оплаты.')).toBeVisible();
     await expect(body().getByRole('link', { name: 'В личный кабинет' })).toHaveAttribute('href', '/dashboard');

@@ -30,6 +30,7 @@ async function payWithCard(number: string) {
 }
 
 export const PricesBeforePaying: Story = {
+  parameters: { machineState: ['giftCertificate', 'payment.idle'] },
   play: async () => {
     const eighteen = await body().findByRole('radio', { name: /^18 дней — 27\s190\s₽$/ });
     await userEvent.click(eighteen);
@@ -52,6 +53,7 @@ export const WrongEmail: Story = {
 
 /** A declined card: the bank's words under the form, the CVV cleared, number, expiry and name kept (order-funnel §8). */
 export const Declined: Story = {
+  parameters: { machineState: ['payment.failed'] },
   play: async () => {
     await body().findByRole('radio', { name: /^6 дней — / });
     await payWithCard('4000000000000002');

@@ -151,6 +151,7 @@ const result = (value: string, hid = 'demo-standard', flow = 'newclient') =>
 
 /** The result pages ask the order first: a paid order says so, per flow. */
 export const ResultSuccess: Story = {
+  parameters: { machineState: ['paymentResult.shown'] },
   render: result('success', 'demo-paid', 'payment'),
   play: async () => {
     await expect(await body().findByRole('heading', { name: 'Заказ оплачен' })).toBeVisible();
@@ -194,7 +195,7 @@ export const ResultCash: Story = {
 /** The order cannot be asked: no verdict, a button to ask again. */
 export const ResultUnknown: Story = {
   render: result('success'),
-  parameters: { sandbox: { faults: [['orders/is-payment-processing', { kind: 'status', status: 500 }]] } },
+  parameters: { machineState: ['paymentResult.unknown'], sandbox: { faults: [['orders/is-payment-processing', { kind: 'status', status: 500 }]] } },
   play: async () => {
     await expect(await body().findByRole('heading', { name: 'Не удалось проверить оплату' })).toBeVisible();
     await expect(body().getByRole('button', { name: 'Проверить ещё раз' })).toBeVisible();

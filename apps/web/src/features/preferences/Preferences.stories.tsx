@@ -36,6 +36,7 @@ type Story = StoryObj<typeof meta>;
 const filters = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('region', { name: 'Фильтры меню' }));
 
 export const Ready: Story = {
+  parameters: { machineState: ['preferences.ready.idle'] },
   play: async ({ canvasElement }) => {
     const panel = await filters(canvasElement);
     await expect(await panel.findByRole('checkbox', { name: 'Рыба' })).toBeChecked();
@@ -82,6 +83,7 @@ export const FavouriteADish: Story = {
 };
 
 export const EmptyForANewClient: Story = {
+  parameters: { machineState: ['onboarding.showing'] },
   loaders: [
     async () => {
       // A new client: no favourites, no stop-list, no filters.
@@ -97,7 +99,7 @@ export const EmptyForANewClient: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { sandbox: { faults: [['customization-info/filters', { kind: 'delay', ms: 60_000 }]] } },
+  parameters: { machineState: ['preferences.loading'], sandbox: { faults: [['customization-info/filters', { kind: 'delay', ms: 60_000 }]] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Загружаем предпочтения…')).toBeVisible();
   },

@@ -27,6 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {
+  parameters: { machineState: ['marketingConfig.ready.idle', 'promotion.ready.idle'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Полмиллиона полезных ужинов' })).toBeVisible();
@@ -42,6 +43,7 @@ export const Ready: Story = {
 };
 
 export const PromoActivation: Story = {
+  parameters: { machineState: ['promotion.ready.activated'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Активировать промокод' }));
@@ -84,7 +86,7 @@ export const ErrorWithRetry: Story = {
 };
 
 export const NoPromotion: Story = {
-  parameters: { sandbox: { faults: [['marketing-activity', { kind: 'status', status: 404, times: 1 }]] } },
+  parameters: { machineState: ['promotion.none'], sandbox: { faults: [['marketing-activity', { kind: 'status', status: 404, times: 1 }]] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Сейчас нет действующих акций' })).toBeVisible();
@@ -94,7 +96,7 @@ export const NoPromotion: Story = {
 
 // Last: its answer never comes (60 s), so no story after it shares the page with that request.
 export const Loading: Story = {
-  parameters: { sandbox: { faults: [['marketing-activity', { kind: 'delay', ms: 60_000 }]] } },
+  parameters: { machineState: ['marketingConfig.loading', 'promotion.config'], sandbox: { faults: [['marketing-activity', { kind: 'delay', ms: 60_000 }]] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Загружаем акцию…')).toBeVisible();
   },

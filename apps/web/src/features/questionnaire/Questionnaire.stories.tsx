@@ -19,6 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FirstQuestion: Story = {
+  parameters: { machineState: ['questionnaire.answering'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('group', { name: 'Какая у вас цель?' })).toBeVisible();
@@ -29,6 +30,7 @@ export const FirstQuestion: Story = {
 };
 
 export const ToTheFinalScreen: Story = {
+  parameters: { machineState: ['questionnaire.final.saved'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const answer = async (question: string, options: string[]) => {
@@ -79,7 +81,7 @@ export const SaveFailsAndKeepsTheAnswer: Story = {
 
 // Last: its answer never comes (60 s), so no story after it shares the page with that request.
 export const Loading: Story = {
-  parameters: { sandbox: { faults: [['questionnaire/render', { kind: 'delay', ms: 60_000 }]] } },
+  parameters: { machineState: ['questionnaire.loading'], sandbox: { faults: [['questionnaire/render', { kind: 'delay', ms: 60_000 }]] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Загружаем вопросы…')).toBeVisible();
   },

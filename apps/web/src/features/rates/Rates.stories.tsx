@@ -27,6 +27,7 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 const tipDialog = (canvasElement: HTMLElement, name = 'Алексей') => body(canvasElement).findByRole('dialog', { name: `Чаевые курьеру ${name}` }, { timeout: 6_000 });
 
 export const Ready: Story = {
+  parameters: { machineState: ['courierRating.ready.modal.off', 'courierRating.ready.tip.waiting'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alexey = within(await canvas.findByRole('article', { name: 'Алексей' }));
@@ -42,6 +43,7 @@ export const Ready: Story = {
 
 /** The tip dialog opens by itself 3 s after the tasks load; the focus is on 'Не сейчас'. */
 export const TipDialogAfterThreeSeconds: Story = {
+  parameters: { machineState: ['courierRating.ready.tip.paid'] },
   play: async ({ canvasElement }) => {
     const dialog = within(await tipDialog(canvasElement));
     await expect(dialog.getByRole('button', { name: 'Не сейчас' })).toHaveFocus();
@@ -67,6 +69,7 @@ export const NoTipForANegativeRating: Story = {
 
 /** A new card that the bank declines: the server's message, the form stays. */
 export const TipFailure: Story = {
+  parameters: { machineState: ['courierRating.ready.tip.open'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const marina = within(await canvas.findByRole('article', { name: 'Марина' }));
@@ -122,6 +125,7 @@ export const ErrorWithRetry: Story = {
 
 /** The tip on the Assist page (§7 Tips `assist-pay-request-for-tip`): no card form; paying leaves for the page. */
 export const TipOnAssist: Story = {
+  parameters: { machineState: ['courierRating.ready.tip.redirecting'] },
   // The Assist page is followed only on this site's host over http (assistUrlAllowed).
   loaders: [async () => ({ runtime: createStoryRuntime({ path: '/new-dashboard/rates', cookies: { client_token: 'sandbox-token-returning' }, host: window.location.host }) })],
   play: async ({ canvasElement, loaded }) => {

@@ -42,6 +42,7 @@ async function typeCard(dialog: ReturnType<typeof within>, number: string) {
 
 /** The form: 1 ₽ explained, the focus on 'Отмена', 'Привязать карту' waits for a filled card. */
 export const Form: Story = {
+  parameters: { machineState: ['cardBinding.idle', 'cards.ready.adding'] },
   play: async ({ canvasElement }) => {
     const dialog = await openForm(canvasElement);
     await expect(dialog.getByText('Чтобы проверить карту, мы спишем 1 ₽ и сразу вернём его.')).toBeVisible();
@@ -66,6 +67,7 @@ export const Bound: Story = {
 
 /** A declined card: the bank's words in the form, the CVV cleared, the number kept. */
 export const Declined: Story = {
+  parameters: { machineState: ['cardBinding.failed'] },
   play: async ({ canvasElement }) => {
     const dialog = await openForm(canvasElement);
     await typeCard(dialog, '4000000000000002');
@@ -78,7 +80,7 @@ export const Declined: Story = {
 
 /** The charge's answer was lost and the check is slow: the dialog says it is checking, no second charge. */
 export const Checking: Story = {
-  parameters: { sandbox: { faults: [['payments/charge-card', { kind: 'lost', times: 1 }], ['payments/get-client-card', { kind: 'delay', ms: 60_000 }]] } },
+  parameters: { machineState: ['cardBinding.verifying.asking'], sandbox: { faults: [['payments/charge-card', { kind: 'lost', times: 1 }], ['payments/get-client-card', { kind: 'delay', ms: 60_000 }]] } },
   play: async ({ canvasElement }) => {
     const dialog = await openForm(canvasElement);
     await typeCard(dialog, '2200000000000004');

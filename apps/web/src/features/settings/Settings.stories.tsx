@@ -32,6 +32,7 @@ const profileRegion = async (canvasElement: HTMLElement) => within(await within(
 const cardsRegion = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('region', { name: 'Банковские карты' }));
 
 export const Ready: Story = {
+  parameters: { machineState: ['cards.ready.list', 'settings.ready.bmi.none', 'settings.ready.form.idle', 'settings.ready.offer.none'] },
   play: async ({ canvasElement }) => {
     const form = await profileRegion(canvasElement);
     await expect(await form.findByLabelText('Имя')).toHaveValue('Анна');
@@ -92,6 +93,7 @@ export const Saving: Story = {
 };
 
 export const DeleteConfirm: Story = {
+  parameters: { machineState: ['cards.ready.confirming'] },
   play: async ({ canvasElement }) => {
     const cards = await cardsRegion(canvasElement);
     await userEvent.click(await cards.findByRole('button', { name: 'Удалить: •••• 4444' }));
@@ -111,7 +113,7 @@ export const CardsOnly: Story = {
 };
 
 export const CardsLoading: Story = {
-  parameters: { sandbox: { faults: [['cards/', { kind: 'delay', ms: 60_000 }]] } },
+  parameters: { machineState: ['cards.loading', 'settings.loading'], sandbox: { faults: [['cards/', { kind: 'delay', ms: 60_000 }]] } },
   play: async ({ canvasElement }) => {
     const cards = await cardsRegion(canvasElement);
     await expect(await cards.findByRole('status')).toBeVisible();
@@ -142,7 +144,7 @@ const offerProfile = {
 };
 
 export const OfferAgreement: Story = {
-  parameters: { sandbox: { faults: [['client-profile', { kind: 'status', status: 200, body: offerProfile }]] } },
+  parameters: { machineState: ['settings.ready.offer.asking'], sandbox: { faults: [['client-profile', { kind: 'status', status: 200, body: offerProfile }]] } },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Договор оферты' });
     await expect(within(dialog).getByRole('button', { name: 'Принимаю' })).toBeVisible();

@@ -25,6 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {
+  parameters: { machineState: ['subscribe.ready.idle'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('radio', { name: /Супер фит/ })).toBeChecked();
@@ -39,6 +40,7 @@ export const Ready: Story = {
 };
 
 export const AnonymousLogsInFirst: Story = {
+  parameters: { machineState: ['login.phone'] },
   loaders: [async () => ({ runtime: await settledStoryRuntime({ path: '/subscribe' }) })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -50,7 +52,7 @@ export const AnonymousLogsInFirst: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { sandbox: { faults: [['menu/full', { kind: 'delay', ms: 60_000 }]] } },
+  parameters: { machineState: ['subscribe.loading'], sandbox: { faults: [['menu/full', { kind: 'delay', ms: 60_000 }]] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Загружаем предложения…')).toBeVisible();
   },
@@ -77,7 +79,7 @@ export const EmptyInACityWithoutOffers: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: { sandbox: { faults: [['orders/abonement', { kind: 'delay', ms: 60_000 }]] } },
+  parameters: { machineState: ['subscribe.ready.submitting'], sandbox: { faults: [['orders/abonement', { kind: 'delay', ms: 60_000 }]] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Оформить подписку' }));

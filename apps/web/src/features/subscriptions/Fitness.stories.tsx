@@ -12,6 +12,7 @@ type Story = StoryObj<typeof meta>;
 const region = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('region', { name: 'Подписка на фитнес' }));
 
 export const Ready: Story = {
+  parameters: { machineState: ['fitness.ready.list'] },
   play: async ({ canvasElement }) => {
     const page = await region(canvasElement);
     const prime = await page.findByRole('article', { name: 'Прайм' });
@@ -47,7 +48,7 @@ export const Refused: Story = {
 };
 
 export const Sending: Story = {
-  parameters: { sandbox: { faults: [[CALL, { kind: 'delay', ms: 60_000 }]] } },
+  parameters: { machineState: ['fitness.ready.requesting'], sandbox: { faults: [[CALL, { kind: 'delay', ms: 60_000 }]] } },
   play: async ({ canvasElement }) => {
     const page = await region(canvasElement);
     const prime = await page.findByRole('article', { name: 'Прайм' });
@@ -57,7 +58,7 @@ export const Sending: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { sandbox: { faults: [['client-subscriptions', { kind: 'delay', ms: 60_000 }]] } },
+  parameters: { machineState: ['fitness.loading'], sandbox: { faults: [['client-subscriptions', { kind: 'delay', ms: 60_000 }]] } },
   play: async ({ canvasElement }) => {
     const page = await region(canvasElement);
     await expect(await page.findByText('Загрузка…')).toBeVisible();
@@ -65,7 +66,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { sandbox: { faults: [['client-subscriptions', { kind: 'status', status: 200, body: { success: true, subscriptions: [] } }]] } },
+  parameters: { machineState: ['fitness.ready.empty'], sandbox: { faults: [['client-subscriptions', { kind: 'status', status: 200, body: { success: true, subscriptions: [] } }]] } },
   play: async ({ canvasElement }) => {
     const page = await region(canvasElement);
     await expect(await page.findByText('В ваших подписках нет фитнес-клуба')).toBeVisible();

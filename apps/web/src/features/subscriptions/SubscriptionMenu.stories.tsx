@@ -11,6 +11,7 @@ type Story = StoryObj<typeof meta>;
 const region = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('region', { name: 'Меню подписки' }));
 
 export const Ready: Story = {
+  parameters: { machineState: ['subscriptionMenu.ready.list'] },
   play: async ({ canvasElement }) => {
     const menu = await region(canvasElement);
     const [active, prime] = await menu.findAllByRole('article');
@@ -31,7 +32,7 @@ export const Smartphone: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { sandbox: { faults: [['orders/in-client-subscription', { kind: 'delay', ms: 60_000 }]] } },
+  parameters: { machineState: ['subscriptionMenu.loading'], sandbox: { faults: [['orders/in-client-subscription', { kind: 'delay', ms: 60_000 }]] } },
   play: async ({ canvasElement }) => {
     const menu = await region(canvasElement);
     await expect(await menu.findByText('Загрузка…')).toBeVisible();
@@ -39,7 +40,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { sandbox: { faults: [['client-subscriptions', { kind: 'status', status: 200, body: { success: true, subscriptions: [] } }]] } },
+  parameters: { machineState: ['subscriptionMenu.ready.empty'], sandbox: { faults: [['client-subscriptions', { kind: 'status', status: 200, body: { success: true, subscriptions: [] } }]] } },
   play: async ({ canvasElement }) => {
     const menu = await region(canvasElement);
     await expect(await menu.findByText('У вас нет действующих подписок')).toBeVisible();

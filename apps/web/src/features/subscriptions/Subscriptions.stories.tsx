@@ -12,6 +12,7 @@ const region = async (canvasElement: HTMLElement) => within(await within(canvasE
 const page = () => within(document.body);
 
 export const Ready: Story = {
+  parameters: { machineState: ['subscriptions.ready.list'] },
   play: async ({ canvasElement }) => {
     const list = await region(canvasElement);
     const [active, frozen, stopped] = await list.findAllByRole('article');
@@ -29,7 +30,7 @@ export const Smartphone: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { sandbox: { faults: [['client-subscriptions', { kind: 'delay', ms: 60_000 }]] } },
+  parameters: { machineState: ['subscriptions.loading'], sandbox: { faults: [['client-subscriptions', { kind: 'delay', ms: 60_000 }]] } },
   play: async ({ canvasElement }) => {
     const list = await region(canvasElement);
     await expect(await list.findByText('Загрузка…')).toBeVisible();
@@ -37,7 +38,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { sandbox: { faults: [['client-subscriptions', { kind: 'status', status: 200, body: { success: true, subscriptions: [] } }]] } },
+  parameters: { machineState: ['subscriptions.ready.empty'], sandbox: { faults: [['client-subscriptions', { kind: 'status', status: 200, body: { success: true, subscriptions: [] } }]] } },
   play: async ({ canvasElement }) => {
     const list = await region(canvasElement);
     await expect(await list.findByText('У вас пока нет подписок')).toBeVisible();
@@ -55,6 +56,7 @@ export const ErrorWithRetry: Story = {
 };
 
 export const FreezeDialog: Story = {
+  parameters: { machineState: ['freeze.picking', 'subscriptions.ready.freezing'] },
   play: async ({ canvasElement }) => {
     const list = await region(canvasElement);
     await userEvent.click(await list.findByRole('button', { name: 'Заморозить: Подписка 24' }));
@@ -77,6 +79,7 @@ export const FreezeRefused: Story = {
 };
 
 export const UnfreezeDialog: Story = {
+  parameters: { machineState: ['freeze.confirmingUnfreeze', 'subscriptions.ready.unfreezing'] },
   play: async ({ canvasElement }) => {
     const list = await region(canvasElement);
     await userEvent.click(await list.findByRole('button', { name: 'Разморозить: Прайм' }));
@@ -86,6 +89,7 @@ export const UnfreezeDialog: Story = {
 };
 
 export const StopFeedback: Story = {
+  parameters: { machineState: ['stopSubscription.feedback', 'subscriptions.ready.stopping'] },
   play: async ({ canvasElement }) => {
     const list = await region(canvasElement);
     await userEvent.click(await list.findByRole('button', { name: 'Остановить подписку: Подписка 24' }));
@@ -97,6 +101,7 @@ export const StopFeedback: Story = {
 };
 
 export const StopConfirm: Story = {
+  parameters: { machineState: ['stopSubscription.confirming'] },
   play: async ({ canvasElement }) => {
     const list = await region(canvasElement);
     await userEvent.click(await list.findByRole('button', { name: 'Остановить подписку: Прайм' }));

@@ -27,7 +27,7 @@ export const Ready: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { sandbox: { faults: [['client-wallet', { kind: 'delay', ms: 60_000 }]] } },
+  parameters: { machineState: ['wallet.loading'], sandbox: { faults: [['client-wallet', { kind: 'delay', ms: 60_000 }]] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Загружаем баланс…')).toBeVisible();
   },
