@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { paymentMachine, paymentView, provideSbp, routeByName } from '@mealflow/sdk';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useScreenActor } from '../../shared/runtime/useScreenActor';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import { CardForm } from './CardForm';
@@ -137,6 +137,29 @@ export const SbpFinalCheck: Story = {
   parameters: { machineState: 'sbp.finalCheck', sandbox: { faults: [heldCall('orders/is-payment-processing')] } },
   play: async () => {
     await userEvent.click(await body().findByRole('button', { name: 'Т-Банк' }));
+  },
+};
+
+/** The bank completed the transfer (the sandbox's Сбербанк, after two 'Pending' answers): paid, on to the success page. */
+export const SbpPaid: Story = {
+  render: sbp(),
+  parameters: { machineState: 'sbp.success' },
+  play: async () => {
+    await userEvent.click(await body().findByRole('button', { name: 'Сбербанк' }));
+    await waitFor(() => expect(body().queryByRole('heading', { name: 'Ждём ответа банка' })).toBeNull(), { timeout: 12_000 });
+  },
+};
+
+/** The error modal's 'Попробовать ещё раз': the old payment is asked about first. */
+export const SbpRechecking: Story = {
+  render: sbp(),
+  parameters: {
+    machineState: 'sbp.rechecking',
+    sandbox: { faults: [['payments/check-sbp-status', { kind: 'delay', ms: 0, times: 1 }], heldCall('payments/check-sbp-status')] },
+  },
+  play: async () => {
+    await userEvent.click(await body().findByRole('button', { name: 'Т-Банк' }));
+    await userEvent.click(await body().findByRole('button', { name: 'Попробовать ещё раз' }));
   },
 };
 
