@@ -25,6 +25,17 @@ export function defineEffect<I, O>(endpoint: Endpoint<I, O> & { readonly effect:
   return endpoint;
 }
 
+/**
+ * `orders/add-drinks` (the checkout's and the cabinet's endpoint): each run adds its drinks and
+ * their price to the order, so a lost answer and a second press would add them twice. Ours,
+ * `replay`: the spec's `orders/can-add-drinks` says how many drinks the order has, not whether this
+ * press added them; the same key answers with the first answer.
+ */
+export const ADD_DRINKS_EFFECT: EffectDeclaration = { kind: 'create', status: { ask: 'replay' } };
+
+/** One press of 'add drinks' to an order (`count` of them): the key its retries and a reload send. */
+export const drinksIntent = (hid: string, count: number): string => `drinks:${hid}:${count}`;
+
 export const isEffectEndpoint = <I, O>(endpoint: Endpoint<I, O>): endpoint is EffectEndpoint<I, O> =>
   (endpoint as Partial<EffectEndpoint<I, O>>).effect !== undefined;
 

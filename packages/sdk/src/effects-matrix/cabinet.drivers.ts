@@ -156,6 +156,22 @@ export const cabinetDrivers = (harness: Harness): AreaDrivers => ({
         });
       },
     },
+    'POST orders/add-drinks': {
+      machine: 'orderDetail',
+      env: () => envWith(harness),
+      // The custom order has 2 drinks; the press adds 1 (the checkout sends the same call with the same key, `drinksIntent`).
+      async open({ mealflow }) {
+        const actor = createActor(mealflow.machines.orderDetail, { input: { hid: 'lk-custom' } }).start();
+        await until(() => actor.getSnapshot().matches({ ready: 'idle' }), 'order loaded');
+        const error = () => actor.getSnapshot().context.actionError;
+        return session(actor, {
+          press: () => actor.send({ type: 'DRINKS.ADD', count: 1 }),
+          busy: () => actor.getSnapshot().matches({ ready: 'addingDrinks' }),
+          done: () => actor.getSnapshot().context.drinks?.alreadyAddedCount === 3,
+          saysFailed: () => error() !== undefined && error() !== EFFECT_UNKNOWN_TEXT,
+        });
+      },
+    },
     'POST bonus/store': {
       machine: 'bonusShop',
       env: () => envWith(harness),

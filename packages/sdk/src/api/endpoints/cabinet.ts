@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../client';
+import { ADD_DRINKS_EFFECT, defineEffect } from '../effects';
 import { SuccessResponse } from '../schemas/common';
 import { DrinksInfo, PossibleDatesResponse, type AddAddressRequest, type DrinksRequest, type OrderIdRequest, type UpdateDateRequest } from '../schemas/checkout';
 import {
@@ -43,7 +44,8 @@ export const cabinetOrders = {
   }),
   changeAutolongate: defineEndpoint<ChangeAutolongateRequest, CabinetOrderResponse>({ name: 'orders/change-autolongate', method: 'POST', path: 'orders/change-autolongate', response: CabinetOrderResponse }),
   canAddDrinks: defineEndpoint<OrderIdRequest, DrinksInfo>({ name: 'orders/can-add-drinks', method: 'GET', path: 'orders/can-add-drinks', response: DrinksInfo }),
-  addDrinks: defineEndpoint<DrinksRequest, CabinetOrderResponse>({ name: 'orders/add-drinks', method: 'POST', path: 'orders/add-drinks', response: CabinetOrderResponse }),
+  /** Adds drinks (their price joins the order's): an effect, declared as the checkout's `orders/add-drinks` (`drinksIntent`). */
+  addDrinks: defineEffect<DrinksRequest, CabinetOrderResponse>({ name: 'orders/add-drinks', method: 'POST', path: 'orders/add-drinks', response: CabinetOrderResponse, effect: ADD_DRINKS_EFFECT }),
   dropDrinks: defineEndpoint<OrderIdRequest, CabinetOrderResponse>({ name: 'orders/drop-drinks', method: 'POST', path: 'orders/drop-drinks', response: CabinetOrderResponse }),
   updatePricePlan: defineEndpoint<UpdatePricePlanRequest, CabinetOrderResponse>({ name: 'orders/update-price-plan', method: 'POST', path: 'orders/update-price-plan', response: CabinetOrderResponse }),
   cancelReasons: defineEndpoint<Record<string, never>, CancelReasonsResponse>({

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../client';
-import { defineEffect } from '../effects';
+import { ADD_DRINKS_EFFECT, defineEffect } from '../effects';
 import { SuccessResponse } from '../schemas/common';
 import { OrderResponse } from '../schemas/order';
 import {
@@ -40,7 +40,8 @@ export const checkout = {
     response: CardPromoCheckResponse,
   }),
   canAddDrinks: defineEndpoint<OrderIdRequest, DrinksInfo>({ name: 'orders/can-add-drinks', method: 'GET', path: 'orders/can-add-drinks', response: DrinksInfo }),
-  addDrinks: defineEndpoint<DrinksRequest, OrderResponse>({ name: 'orders/add-drinks', method: 'POST', path: 'orders/add-drinks', response: OrderResponse }),
+  /** Adds drinks (their price joins the order's): an effect (`ADD_DRINKS_EFFECT`, key `drinksIntent`). */
+  addDrinks: defineEffect<DrinksRequest, OrderResponse>({ name: 'orders/add-drinks', method: 'POST', path: 'orders/add-drinks', response: OrderResponse, effect: ADD_DRINKS_EFFECT }),
   dropDrinks: defineEndpoint<OrderIdRequest, OrderResponse>({ name: 'orders/drop-drinks', method: 'POST', path: 'orders/drop-drinks', response: OrderResponse }),
   /** Creates the far-region order in place of the old one. Ours: `replay` (the same key answers with the first new order). */
   recreateFarRegion: defineEffect<RecreateFarRegionRequest, OrderResponse>({

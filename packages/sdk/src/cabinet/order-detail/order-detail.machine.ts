@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { errorText } from '../../api/errors';
+import { effectFailureText } from '../../shared/effect';
 import type { CabinetOrder, CancelReason } from '../../api/schemas/cabinet';
 import type { DrinksInfo } from '../../api/schemas/checkout';
 import { ORDER_TEXTS } from '../../domain/cabinet-texts';
@@ -67,7 +68,8 @@ const orderDetailLogic = /*#__PURE__*/ setup({
     applyOrder: assign((_, params: { order: CabinetOrder }) => ({ order: params.order, actionError: undefined })),
     applyDrinks: assign((_, params: { order: CabinetOrder; drinks: DrinksInfo }) => ({ order: params.order, drinks: params.drinks, actionError: undefined })),
     clearActionError: assign({ actionError: undefined }),
-    setActionError: assign((_, params: { error: unknown }) => ({ actionError: errorText(params.error, 'Произошла неизвестная ошибка. Попробуйте позже') })),
+    // An effect whose outcome is not known (added drinks) says so, never 'failed' (issue 36).
+    setActionError: assign((_, params: { error: unknown }) => ({ actionError: effectFailureText(params.error, 'Произошла неизвестная ошибка. Попробуйте позже') })),
     setReasons: assign((_, params: { reasons: CancelReason[] }) => ({ reasons: params.reasons, cancelError: undefined })),
     setReasonsError: assign((_, params: { error: unknown }) => ({ reasons: [], cancelError: errorText(params.error, ORDER_TEXTS.cancelReasonsFailed) })),
     chooseReason: assign((_, params: { id: CancelReason['id'] }) => ({ reasonId: params.id, cancelError: undefined })),

@@ -1,5 +1,7 @@
 import { cabinetDeliveries, cabinetOrders } from '../../api/endpoints/cabinet';
 import type { MealflowDeps } from '../../deps';
+import { drinksIntent } from '../../api/effects';
+import { sendEffect } from '../../shared/effect';
 import { fromCall } from '../../shared/from-call';
 import { announceChanges, listenToChanges } from '../../shared/cabinet-changes';
 import { orderDetailMachine } from './order-detail.machine';
@@ -21,7 +23,8 @@ export function provideOrderDetail(deps: MealflowDeps): OrderDetailMachine {
       }),
       changeAutolongation: fromCall(async ({ input, signal }) => (await api.call(cabinetOrders.changeAutolongate, { orderId_H: input.hid, isEnabled: input.enabled }, { signal })).order),
       addDrinks: fromCall(async ({ input, signal }) => {
-        const { order } = await api.call(cabinetOrders.addDrinks, { orderId_H: input.hid, count: input.count }, { signal });
+        // An effect (issue 36): one key per press, kept across retries and reloads until the answer is known.
+        const { order } = await sendEffect(deps, { endpoint: cabinetOrders.addDrinks, input: { orderId_H: input.hid, count: input.count }, intent: { scope: drinksIntent(input.hid, input.count) }, signal });
         return { order, drinks: await api.call(cabinetOrders.canAddDrinks, { orderId_H: input.hid }, { signal }) };
       }),
       dropDrinks: fromCall(async ({ input, signal }) => {

@@ -1,4 +1,4 @@
-import { errorText } from '../../api/errors';
+import { effectFailureText } from '../../shared/effect';
 import type { AddressInfo, DrinksInfo } from '../../api/schemas/checkout';
 import type { IntervalOption, Order } from '../../api/schemas/order';
 import type { Profile } from '../../api/schemas/profile';
@@ -213,7 +213,8 @@ export const drinksAdded = (context: Pick<CheckoutContext, 'drinks'>) => context
 export const methodFacts = (context: CheckoutContext, order: Order | undefined = context.order): MethodFacts | undefined =>
   order ? { order, profile: context.profile, query: context.query, drinksAdded: drinksAdded(context), vkPayAvailable: context.vkPayAvailable } : undefined;
 
-export const checkoutErrorText = (error: unknown): string => errorText(error, ERROR_MESSAGES.unknown);
+/** A step's failure; an effect whose outcome is not known (drinks added) says so, never 'failed' (issue 36). */
+export const checkoutErrorText = (error: unknown): string => effectFailureText(error, ERROR_MESSAGES.unknown);
 
 /** The loaded order, profile, drinks and dates; the form keeps what the visitor typed. */
 export function applyLoaded(context: CheckoutContext, loaded: CheckoutLoaded): Partial<CheckoutContext> {

@@ -1,5 +1,7 @@
 import { fromCallback, fromPromise, sendParent } from 'xstate';
 import { fromCall } from '../../shared/from-call';
+import { sendEffect } from '../../shared/effect';
+import { drinksIntent } from '../../api/effects';
 import { checkout as calls } from '../../api/endpoints/checkout';
 import { funnel as funnelCalls } from '../../api/endpoints/funnel';
 import { menu as menuCalls } from '../../api/endpoints/menu';
@@ -83,7 +85,8 @@ export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
       load: fromCall(({ input, signal }) => loadAll(input, signal)),
       reloadOrder: fromCall(({ input, signal }) => loadAll(input, signal)),
       possibleDates: fromCall(async ({ input, signal }) => (await api.call(calls.possibleDates, { orderId_H: input.hid }, { signal })).days),
-      addDrinks: fromPromise(async ({ input }) => (await api.call(calls.addDrinks, { orderId_H: input.hid, count: input.count })).order),
+      // An effect (issue 36): one key per press of 'add drinks', kept across retries and reloads.
+      addDrinks: fromPromise(async ({ input }) => (await sendEffect(deps, { endpoint: calls.addDrinks, input: { orderId_H: input.hid, count: input.count }, intent: { scope: drinksIntent(input.hid, input.count) } })).order),
       dropDrinks: fromPromise(async ({ input }) => (await api.call(calls.dropDrinks, { orderId_H: input.hid })).order),
       updateDate: fromPromise(async ({ input }) => {
         const { date } = input;
