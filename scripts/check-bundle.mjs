@@ -2,7 +2,7 @@
 // Fails (exit 1) when a production build carries sandbox code, when the entry chunk (what every
 // first paint downloads) carries the state-machine runtime, which belongs in the lazy runtime chunk,
 // or when the landing's initial JS (the entry, the landing's chunk and what they import statically)
-// is over its budget (docs/ARCHITECTURE.md 'Budgets'): run after `vite build` by `pnpm build` and
+// is over its budget, or a cabinet route's own JS over its budget (docs/ARCHITECTURE.md 'Budgets'): run after `vite build` by `pnpm build` and
 // `npm test`. Usage: node scripts/check-bundle.mjs <dist dir>
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -117,6 +117,67 @@ export function landingInitialJs(dir) {
   return bytes;
 }
 
+/** Issue 35: each cabinet route's own JS, gzip, beyond the shared runtime (entry, runtime and navigation chunks). */
+export const CABINET_ROUTE_JS_BUDGET = 30 * 1024;
+
+/**
+ * Cabinet routes over the budget when it came (issue 35, 28.11.2026, KB gzip as measured then): each
+ * may not grow beyond its figure + 1 KB until its chunk is split; a route leaves this list once it
+ * fits. (Figures of the production build at 0b3aa9c.)
+ */
+export const CABINET_ROUTES_OVER_BUDGET = {
+  '/dashboard/settings': 34.3,
+  '/dashboard/orders/:hid': 31.7,
+  '/dashboard/new-order': 31.9,
+  '/dashboard/subscriptions/menu': 31.5,
+  '/longate/:hid': 66.2,
+  '/order-wizard/:hid': 53.0,
+  '/dashboard/order/:hid/packs': 53.0,
+  '/dashboard/orders/:hid/deliveries/:deliveryId': 46.7,
+  '/dashboard/order/:hid/payment/:flow/:result': 36.1,
+};
+
+/** A cabinet route's ceiling in bytes: the budget, or a known overrun's figure + 1 KB. */
+export const cabinetRouteCeiling = (route) => {
+  const known = CABINET_ROUTES_OVER_BUDGET[route];
+  return known === undefined ? CABINET_ROUTE_JS_BUDGET : Math.round((known + 1) * 1024);
+};
+
+/** Cabinet routes (route-modules.json): the personal cabinet's screens a logged-in client opens. */
+export const isCabinetRoute = (route) => /^\/(dashboard|order-wizard|longate)(\/|-|$)/.test(route);
+
+/**
+ * Per cabinet route: gzip bytes of the JS its chunk loads statically that no page shares (beyond
+ * the entry's, the runtime chunk's and the navigation chunk's static closures), as `{ route, module, bytes }`.
+ */
+export function cabinetRouteJs(dir) {
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
+  const routeModules = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../apps/web/src/app/route-modules.json'), 'utf8'));
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const shared = staticClosure(manifest, entry);
+  for (const name of Object.keys(routeModules).filter((r) => r.startsWith('('))) {
+    if (name.startsWith('(runtime') || name.startsWith('(navigation')) {
+      const key = chunkKeyOf(dir, manifest, routeModules[name]);
+      if (key) staticClosure(manifest, key, shared);
+    }
+  }
+  const sizes = new Map();
+  const size = (key) => {
+    if (!sizes.has(key)) sizes.set(key, manifest[key].file.endsWith('.js') ? gzipSync(readFileSync(join(dir, manifest[key].file))).length : 0);
+    return sizes.get(key);
+  };
+  const rows = [];
+  for (const [route, module] of Object.entries(routeModules)) {
+    if (!isCabinetRoute(route)) continue;
+    const key = chunkKeyOf(dir, manifest, module);
+    if (!key) continue;
+    let bytes = 0;
+    for (const k of staticClosure(manifest, key)) if (!shared.has(k)) bytes += size(k);
+    rows.push({ route, module, bytes });
+  }
+  return rows;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = process.argv[2] ?? 'dist';
   const entryHits = findRuntimeInEntry(dir);
@@ -131,6 +192,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`check-bundle: the landing's initial JS in ${dir} is ${kb(landing)} gzip, over its ${kb(LANDING_JS_BUDGET)} budget (docs/ARCHITECTURE.md 'Budgets'; \`pnpm run bench\` lists the chunks)`);
     process.exit(1);
   }
+  const cabinet = cabinetRouteJs(dir);
+  const overBudget = cabinet.filter((row) => row.bytes > cabinetRouteCeiling(row.route));
+  if (overBudget.length) {
+    console.error(`check-bundle: cabinet routes in ${dir} over their gzip budget beyond the shared runtime (${kb(CABINET_ROUTE_JS_BUDGET)}, or a known overrun + 1 KB: CABINET_ROUTES_OVER_BUDGET; issue 35; \`pnpm run bench\` lists the chunks):`);
+    for (const row of overBudget) console.error(`  ${row.route} (${row.module}): ${kb(row.bytes)}, ceiling ${kb(cabinetRouteCeiling(row.route))}`);
+    process.exit(1);
+  }
+  const known = Object.keys(CABINET_ROUTES_OVER_BUDGET);
+  const overrunsLeft = cabinet.filter((row) => known.includes(row.route) && row.bytes > CABINET_ROUTE_JS_BUDGET).length;
   const hits = findForbidden(dir);
   if (hits.length) {
     console.error(`check-bundle: the production build in ${dir} contains sandbox code:`);
@@ -143,5 +213,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const hit of devHits) console.error(`  ${hit.file}: "${hit.needle}" … ${JSON.stringify(hit.context)}`);
     process.exit(1);
   }
-  console.log(`check-bundle: ${dir}/assets carries no sandbox strings (${FORBIDDEN.join(', ')}) and no dev tools (${DEV_ONLY.join(', ')}); its entry chunk no state-machine runtime; landing initial JS ${kb(landing)} gzip (budget ${kb(LANDING_JS_BUDGET)})`);
+  console.log(`check-bundle: ${dir}/assets carries no sandbox strings (${FORBIDDEN.join(', ')}) and no dev tools (${DEV_ONLY.join(', ')}); its entry chunk no state-machine runtime; landing initial JS ${kb(landing)} gzip (budget ${kb(LANDING_JS_BUDGET)}); cabinet routes within ${kb(CABINET_ROUTE_JS_BUDGET)} each beyond the shared runtime but ${overrunsLeft} known overruns (none grown)`);
 }
