@@ -62,7 +62,7 @@ export function storyDeclarations(srcDir: string): StoryDeclaration[] {
     return chunks.flatMap((chunk) => {
       const name = /^\w+/.exec(chunk)?.[0] ?? '?';
       // `export const XOnPhone: Story = { ...X, ...onPhone }`: X's states on a phone.
-      const base = /^\w+: Story = \{ \.\.\.(\w+)/.exec(chunk)?.[1];
+      const base = /^\w+: Story = \{\s*\.\.\.(\w+)/.exec(chunk)?.[1];
       const states = own.get(name) ?? (base ? own.get(base) : undefined);
       if (!states) return [];
       const phone = /smartphone: true|\.\.\.onPhone|viewport: \{[^}]*phone/.test(chunk);

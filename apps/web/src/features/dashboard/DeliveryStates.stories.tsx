@@ -38,8 +38,12 @@ export const ChoosingAddress: Story = {
   },
 };
 
-/** The same dialog on a phone. */
-export const ChoosingAddressOnPhone: Story = { parameters: { machineState: ['cabinetRoot.filters.off'] }, ...ChoosingAddress, ...onPhone };
+/** The same dialog on a phone (the cabinet's filters are off there). */
+export const ChoosingAddressOnPhone: Story = {
+  ...ChoosingAddress,
+  ...onPhone,
+  parameters: { machineState: ['delivery.ready.address.choosing', 'cabinetRoot.filters.off'] },
+};
 
 /** Another saved address chosen: it is being saved. */
 export const SavingAddress: Story = {
@@ -49,6 +53,54 @@ export const SavingAddress: Story = {
     const dialog = await bodyOf(canvasElement).findByRole('dialog', { name: 'Выберите адрес доставки' });
     const [other] = await within(dialog).findAllByRole('button', { name: /^Доставить сюда: / });
     await userEvent.click(other as HTMLElement);
+  },
+};
+
+/** The chosen address was not found (code 1002): the client's addresses are read again. */
+export const ReloadingAddresses: Story = {
+  parameters: {
+    machineState: 'delivery.ready.address.reloading',
+    sandbox: {
+      faults: [
+        ['deliveries/update-address', { kind: 'status', status: 400, body: { success: false, messages: ['Адрес не найден'], code: 1002 } }],
+        ['deliveries/address', { kind: 'delay', ms: 0, times: 1 }],
+        held('deliveries/address'),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await press(canvasElement, 'Изменить адрес');
+    const dialog = await bodyOf(canvasElement).findByRole('dialog', { name: 'Выберите адрес доставки' });
+    const [other] = await within(dialog).findAllByRole('button', { name: /^Доставить сюда: / });
+    await userEvent.click(other as HTMLElement);
+  },
+};
+
+async function submitNewAddress(canvasElement: HTMLElement, forAll: boolean) {
+  await press(canvasElement, 'Изменить адрес');
+  const dialog = await bodyOf(canvasElement).findByRole('dialog', { name: 'Выберите адрес доставки' });
+  if (forAll) await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Для всех доставок заказа' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Новый адрес' }));
+  await userEvent.click(await within(dialog).findByRole('combobox', { name: 'Улица и дом' }));
+  await userEvent.keyboard('Арбат 10');
+  await within(dialog).findByRole('option', { name: 'ул. Арбат, д. 10' }, { timeout: 3_000 });
+  await userEvent.keyboard('{ArrowDown}{Enter}');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Доставить сюда' }));
+}
+
+/** A new address for every delivery of the order: it is being applied to all of them. */
+export const NewAddressForAllDeliveries: Story = {
+  parameters: { machineState: 'delivery.ready.address.applyingToAll', sandbox: { faults: [held('deliveries/update-address')] } },
+  play: async ({ canvasElement }) => {
+    await submitNewAddress(canvasElement, true);
+  },
+};
+
+/** A new address for this delivery: saved, the order is read again. */
+export const NewAddressRefreshing: Story = {
+  parameters: { machineState: 'delivery.ready.address.refreshing', sandbox: { faults: [['orders/get', { kind: 'delay', ms: 0, times: 1 }], held('orders/get')] } },
+  play: async ({ canvasElement }) => {
+    await submitNewAddress(canvasElement, false);
   },
 };
 
