@@ -47,9 +47,15 @@ export function dishFacts(dish: StaticMenuDish, slot: DishSlot | undefined): Pic
   };
 }
 
-/** '1 230 ккал · Б 92 г · Ж 40 г · У 120 г', when the day's dishes say their calories. */
-export function dayTotalText(day: StaticMenuDay): string | undefined {
+/**
+ * '1 230 ккал · Б 92 г · Ж 40 г · У 120 г', when the day's dishes say their calories. The day's
+ * calorie figure is the line's (personal-cabinet §3 menu type data `kcal`, `lineKcal`) whenever the
+ * catalogue gives it: 'Супер фит · 1000 ккал' never shows a day of 1 530 (issue 30). The dishes'
+ * macros are their sums, so they are shown only when the dishes add up to the line's calories.
+ */
+export function dayTotalText(day: StaticMenuDay, lineKcal?: number): string | undefined {
   const total = dayTotals(day.dishes);
+  if (lineKcal !== undefined && lineKcal > 0 && lineKcal !== total.kcal) return MENU_PAGE_TEXTS.kcal(formatAmount(lineKcal));
   return total.kcal > 0 ? `${MENU_PAGE_TEXTS.kcal(formatAmount(total.kcal))} · ${MENU_PAGE_TEXTS.nutrients(total.proteins, total.fats, total.carbs)}` : undefined;
 }
 

@@ -157,7 +157,7 @@ export function menuPageView(snapshot: MenuPageSnapshot): MenuPageView {
       id: day.date ?? String(index),
       title: dayTitle(day.date, index),
       dishes: day.dishes.map((d, i) => dishView(d, `${day.date ?? index}-${i}`, { slot: { index: i, count, variant }, context })),
-      totalText: dayTotalText(day),
+      totalText: dayTotalText(day, line?.kcal),
     };
   });
   const order =

@@ -31,7 +31,7 @@ export interface ProductMenuView {
   /** '8 приёмов пищи' of the shown day. */
   mealsText: string | undefined;
   dishes: MenuDishView[];
-  /** The day's totals: '1 230 ккал · Б 92 г · Ж 40 г · У 120 г'. */
+  /** The day's totals: '1 230 ккал · Б 92 г · Ж 40 г · У 120 г' (the line's calories: `dayTotalText`). */
   totalText: string | undefined;
   /** 'Меню «Фит» на неделю' → the line's week page, where the product has one (§2.1 menu routes). */
   weekLink: { text: string; path: string } | undefined;
@@ -62,7 +62,7 @@ export function productMenuView(snapshot: ProductMenuSnapshot): ProductMenuView 
   const { context } = snapshot;
   const status = STATUS.find(([state]) => snapshot.matches(state as 'shown'))?.[1] ?? 'loading';
   const { menu, menuType } = context;
-  const lines = productMenuLines(menu);
+  const lines = productMenuLines(menu, context.catalog);
   const days = productMenuDays(menu, menuType);
   const day = status === 'ready' ? days[context.day] : undefined;
   const variant = mealSlotVariant({ menuType });
@@ -82,7 +82,7 @@ export function productMenuView(snapshot: ProductMenuSnapshot): ProductMenuView 
       unavailableText: undefined,
       favorite: undefined,
     })),
-    totalText: day ? dayTotalText(day) : undefined,
+    totalText: day ? dayTotalText(day, menuType ? context.catalog?.kcal[menuType] : undefined) : undefined,
     weekLink: status === 'ready' && path ? { text: PRODUCT_MENU_TEXTS.weekLink(title), path } : undefined,
     error: status === 'error' ? context.error : undefined,
     texts: { ...PRODUCT_MENU_TEXTS, retry: RETRY },

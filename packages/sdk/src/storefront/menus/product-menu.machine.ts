@@ -6,7 +6,8 @@ import { productMenuDays, productMenuFile, productMenuLines, type ProductMenuFil
 
 /**
  * A landing's menu block (order-funnel §2 landing blocks; personal-cabinet §7 static menu files):
- * the product's file (`productMenuFile`) → `shown` (a line's days, one day at a time) | `empty` (the
+ * the product's file (`productMenuFile`) with the city's catalogue (the lines it sells there and
+ * their calories) → `shown` (a line's days, one day at a time) | `empty` (the
  * file has no dishes) | `none` (the product has no file), or `error` with RETRY. TYPE.SELECT shows
  * another line of the file (its first day), DAY.SELECT another day of the line.
  */
@@ -17,10 +18,26 @@ export interface ProductMenuInput {
   brand: 'main' | 'wowfood';
 }
 
+/**
+ * What the city's catalogue (`menu/full` of the product in the city) says of the file's lines: the
+ * lines it sells (the file lists a product's lines everywhere; Minsk sells no Супер фит or Пауэр)
+ * and each line's calories (personal-cabinet §3 menu type data `kcal`: the day's figure).
+ */
+export interface ProductMenuCatalog {
+  sold: readonly string[];
+  kcal: Readonly<Record<string, number>>;
+}
+
+export interface ProductMenuLoaded {
+  menu: StaticMenu;
+  catalog: ProductMenuCatalog;
+}
+
 export interface ProductMenuContext {
   input: ProductMenuInput;
   file: ProductMenuFile | undefined;
   menu: StaticMenu | undefined;
+  catalog: ProductMenuCatalog | undefined;
   menuType: string | undefined;
   /** The shown day's index among the line's days with dishes. */
   day: number;
@@ -37,25 +54,31 @@ export const productMenuMachine = /*#__PURE__*/ setup({
     children: {} as { loadProductMenu: 'loadProductMenu' },
   },
   actors: {
-    /** The product's static file, with a cache-buster. */
-    loadProductMenu: fromPromise<StaticMenu, { file: ProductMenuFile }>(() =>
+    /** The product's static file, with a cache-buster, and the city's catalogue of the product. */
+    loadProductMenu: fromPromise<ProductMenuLoaded, { file: ProductMenuFile; input: ProductMenuInput }>(() =>
       Promise.reject(new Error('productMenu: actor "loadProductMenu" is not provided (use provideProductMenu)'))),
   },
   guards: {
     noFile: ({ context }) => context.file === undefined,
-    noDishes: ({ context }) => productMenuLines(context.menu).length === 0,
-    lineExists: ({ context }, params: { menuType: string }) => productMenuLines(context.menu).includes(params.menuType),
+    noDishes: ({ context }) => productMenuLines(context.menu, context.catalog).length === 0,
+    lineExists: ({ context }, params: { menuType: string }) => productMenuLines(context.menu, context.catalog).includes(params.menuType),
     dayExists: ({ context }, params: { day: number }) => params.day >= 0 && params.day < productMenuDays(context.menu, context.menuType).length,
   },
   actions: {
-    setMenu: assign((_, params: { menu: StaticMenu }) => ({ menu: params.menu, menuType: productMenuLines(params.menu)[0], day: 0, error: undefined })),
+    setMenu: assign((_, params: ProductMenuLoaded) => ({
+      menu: params.menu,
+      catalog: params.catalog,
+      menuType: productMenuLines(params.menu, params.catalog)[0],
+      day: 0,
+      error: undefined,
+    })),
     setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, MENU_PAGE_TEXTS.loadFailed) })),
     selectLine: assign((_, params: { menuType: string }) => ({ menuType: params.menuType, day: 0 })),
     selectDay: assign((_, params: { day: number }) => ({ day: params.day })),
   },
 }).createMachine({
   id: 'productMenu',
-  context: ({ input }) => ({ input, file: productMenuFile(input), menu: undefined, menuType: undefined, day: 0, error: undefined }),
+  context: ({ input }) => ({ input, file: productMenuFile(input), menu: undefined, catalog: undefined, menuType: undefined, day: 0, error: undefined }),
   initial: 'start',
   states: {
     start: { always: [{ guard: 'noFile', target: 'none' }, { target: 'loading' }] },
@@ -63,8 +86,8 @@ export const productMenuMachine = /*#__PURE__*/ setup({
       invoke: {
         id: 'loadProductMenu',
         src: 'loadProductMenu',
-        input: ({ context }) => ({ file: context.file as ProductMenuFile }),
-        onDone: { target: 'deciding', actions: { type: 'setMenu', params: ({ event }) => ({ menu: event.output }) } },
+        input: ({ context }) => ({ file: context.file as ProductMenuFile, input: context.input }),
+        onDone: { target: 'deciding', actions: { type: 'setMenu', params: ({ event }) => event.output } },
         onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },
     },

@@ -1,3 +1,4 @@
+import type { MenuByProductResponse } from '../../api/schemas/menu';
 import type { StaticMenu, StaticMenuDay } from '../../api/schemas/root';
 import { isRegionalCity } from '../../domain/cities';
 import { TRIAL_PRODUCTS } from '../funnel/funnel.payload';
@@ -26,12 +27,21 @@ export function productMenuFile(facts: { businessProduct: string; brand: 'main' 
   return isRegionalCity(cityId) ? 'region_standard' : 'standard';
 }
 
-/** The file's lines with dishes, in the file's order. */
-export const productMenuLines = (menu: StaticMenu | undefined): string[] =>
+/**
+ * The file's lines with dishes that the city's catalogue sells, in the file's order (the file is the
+ * product's everywhere: a city that does not sell a line never shows it; issue 30, Minsk).
+ */
+export const productMenuLines = (menu: StaticMenu | undefined, catalog: { sold: readonly string[] } | undefined): string[] =>
   Object.entries(menu?.menuTypes ?? {})
-    .filter(([, days]) => days.some((d) => d.dishes.length > 0))
+    .filter(([type, days]) => days.some((d) => d.dishes.length > 0) && (catalog === undefined || catalog.sold.includes(type)))
     .map(([type]) => type);
 
 /** A line's days that have dishes. */
 export const productMenuDays = (menu: StaticMenu | undefined, menuType: string | undefined): StaticMenuDay[] =>
   (menuType ? menu?.menuTypes[menuType] : undefined)?.filter((d) => d.dishes.length > 0) ?? [];
+
+/** The catalogue's word on the lines: which it sells in the city, and each line's calories (menu type data `kcal`). */
+export function catalogOfLines(full: Pick<MenuByProductResponse, 'menus' | 'menuTypesData'>): { sold: string[]; kcal: Record<string, number> } {
+  const sold = full.menus.map((m) => m.type);
+  return { sold, kcal: Object.fromEntries(sold.flatMap((type) => { const data = full.menuTypesData[type]; return data ? [[type, data.kcal]] : []; })) };
+}

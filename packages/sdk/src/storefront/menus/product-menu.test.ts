@@ -5,6 +5,8 @@ import { createMealflow } from '../../create-mealflow';
 import { connectProductMenu, productMenuView } from './product-menu.connect';
 import type { ProductMenuInput } from './product-menu.machine';
 import { productMenuFile } from './product-menu.rules';
+import { menu } from '../../api/endpoints/menu';
+import { formatAmount } from '../../domain/money';
 
 /** A landing's menu block through the sandbox (personal-cabinet §7 static menu files; README "Which file serves which screen"). */
 const harness = useSandbox();
@@ -47,7 +49,8 @@ describe('product menu machine (through the sandbox)', () => {
     expect(view).toMatchObject({ status: 'ready', title: 'Что в меню', dayTitle: 'День 1', mealsText: '5 приёмов пищи', weekLink: { text: 'Меню «Супер фит» на неделю', path: '/menu/msk/super_fit' } });
     expect(view.dishes.map((d) => d.mealText)).toEqual(['Завтрак', 'Второй завтрак', 'Обед', 'Полдник', 'Ужин']);
     expect(view.dishes[0]).toMatchObject({ kcalText: expect.stringMatching(/^\d+ ккал$/), favorite: undefined, unavailableText: undefined });
-    expect(view.totalText).toMatch(/^[\d\u00a0]+ ккал · Б \d+ г/);
+    // The line's calories (menu type data: Супер фит 1000), not the dishes' sum (issue 30: 1 530).
+    expect(view.totalText).toBe('1\u00a0000 ккал');
 
     const first = view.dishes.map((d) => d.title);
     view.selectDay(2);
@@ -102,6 +105,34 @@ describe('product menu machine (through the sandbox)', () => {
     const view = productMenuView(actor.getSnapshot());
     expect(view.lines.map((l) => l.text)).toEqual(['Дейли', 'Баланс', 'Фит']);
     expect(view.weekLink?.path).toBe('/wowfood/menu/msk/daily');
+  });
+
+  // issue 30: Minsk listed Супер фит and Пауэр (not sold there), and a line's day said more calories
+  // than the line. Every city × product with a file: the lines shown are the ones the city's
+  // catalogue sells, and every day's calorie figure is its line's (menu type data `kcal`).
+  const CITY_PRODUCTS = [1, 2, 20].flatMap((cityId) => ['standard', 'day', 'superdetox'].map((businessProduct) => ({ cityId, businessProduct })));
+  it.each(CITY_PRODUCTS)('city $cityId, $businessProduct: only the lines sold in the city, each day at its line’s calories', async ({ cityId, businessProduct }) => {
+    const actor = start({ businessProduct, cityId, brand: 'main' });
+    await waitFor(actor, settled);
+    const api = createMealflow({ baseURL: SANDBOX_ORIGIN, ports: harness.setup().ports, timeoutMs: 2_000 }).api;
+    const full = await api.call(menu.byBusinessProduct, { businessProduct, cityId, brand: 'main' });
+    const sold = full.menus.map((m) => m.type);
+    const view = productMenuView(actor.getSnapshot());
+    // A product the city does not sell has no line to show: the block is hidden.
+    if (sold.length === 0) return expect(view.status).toBe('hidden');
+    expect(view.status).toBe('ready');
+    const shown = view.lines.length > 0 ? view.lines.map((l) => l.id) : [actor.getSnapshot().context.menuType ?? ''];
+    expect(shown.every((type) => sold.includes(type))).toBe(true);
+    for (const type of shown) {
+      actor.send({ type: 'TYPE.SELECT', menuType: type });
+      const days = Math.max(1, productMenuView(actor.getSnapshot()).days.length);
+      for (let day = 0; day < days; day += 1) {
+        actor.send({ type: 'DAY.SELECT', day });
+        const kcal = full.menuTypesData[type]?.kcal ?? 0;
+        expect(productMenuView(actor.getSnapshot()).totalText?.startsWith(`${formatAmount(kcal)} ккал`)).toBe(true);
+      }
+    }
+    if (cityId === 20 && businessProduct === 'standard') expect(shown).not.toContain('super_fit');
   });
 
   it('detox has no file: hidden at once, nothing asked', async () => {
