@@ -84,3 +84,38 @@ test.describe('a Minsk visitor (the IP lookup says Minsk)', () => {
     await payWithNewCard(page, 'minsk');
   });
 });
+
+/**
+ * issue 30: the Minsk landing listed lines Minsk does not sell and showed no trial prices, and no
+ * trial card could be clicked. Each city's landing: the trial cards carry the city's trial prices
+ * (the sandbox's catalogue), the menu block and the matching table only the lines it sells, and a
+ * card leads to the trial product with its line chosen.
+ */
+const LANDING_OFFER: Record<CityAlias, { trial: [string, string, string]; notSold: string[] }> = {
+  msk: { trial: ['890 ₽', '790 ₽', '950 ₽'], notSold: [] },
+  spb: { trial: ['840 ₽', '690 ₽', '890 ₽'], notSold: [] },
+  minsk: { trial: ['32 руб.', '28 руб.', '34 руб.'], notSold: ['Супер фит', 'Пауэр'] },
+};
+
+for (const city of Object.keys(CITIES) as CityAlias[]) {
+  const offer = LANDING_OFFER[city];
+  test(`the ${city} landing: its trial prices, only the lines it sells, a trial card opens the trial product @phone`, async ({ page }) => {
+    await page.goto(inCity('/', city));
+    const targets = page.getByRole('region', { name: 'Выберите цель' });
+    const cards = targets.getByRole('listitem');
+    for (const [index, price] of offer.trial.entries()) await expect(cards.nth(index)).toContainText(`Пробный день — ${price}`);
+    const matching = page.getByRole('table');
+    await expect(matching.getByRole('row')).toHaveCount(4);
+    // The menu block renders as the visitor scrolls towards it (NearViewport).
+    await matching.scrollIntoViewIfNeeded();
+    const menu = page.getByRole('region', { name: 'Что в меню' });
+    await expect(menu.getByRole('button', { name: 'Фит', exact: true })).toBeVisible();
+    for (const line of offer.notSold) {
+      await expect(matching).not.toContainText(line);
+      await expect(menu.getByRole('button', { name: line, exact: true })).toHaveCount(0);
+    }
+    await targets.getByRole('link', { name: 'Не готовить' }).click();
+    await expect(page).toHaveURL(/\/day$/);
+    await expect(page.getByRole('group', { name: 'Рацион' }).getByRole('radio', { name: /^Дейли — пробный день/ })).toBeChecked();
+  });
+}

@@ -9,6 +9,7 @@ import type {
   Pack,
   SubscriptionPlan,
 } from '@mealflow/sdk';
+import { isLineSoldIn, trialPrice } from '@mealflow/sdk';
 
 /**
  * Seeded catalogue of the sandbox: Moscow (2), St Petersburg (1) and Minsk (20). Prices are
@@ -73,12 +74,6 @@ const TRIAL_LINES = [
   { type: 'balance_trial', id: 23, title: 'Баланс — пробный день', kcal: 1900, meals: 5, target: 'p3' },
 ] as const;
 
-/** Trial prices and price-plan ids (spec): spb 840/690/890 (298/299/297), msk 890/790/950 (301/302/300); Minsk in BYN (ours). */
-const TRIAL: Record<SeedCityId, Record<'p1' | 'p2' | 'p3', { price: number; plan: number }>> = {
-  1: { p1: { price: 840, plan: 298 }, p2: { price: 690, plan: 299 }, p3: { price: 890, plan: 297 } },
-  2: { p1: { price: 890, plan: 301 }, p2: { price: 790, plan: 302 }, p3: { price: 950, plan: 300 } },
-  20: { p1: { price: 32, plan: 2001 }, p2: { price: 28, plan: 2002 }, p3: { price: 34, plan: 2003 } },
-};
 
 /** Per-day price factor against Moscow (St Petersburg a little cheaper; Minsk in BYN). */
 const PRICE_FACTOR: Record<SeedCityId, number> = { 2: 1, 1: 0.95, 20: 0.036 };
@@ -165,7 +160,8 @@ function standardMenuType(line: (typeof LINES)[number], cityId: SeedCityId, menu
 }
 
 function trialMenuType(line: (typeof TRIAL_LINES)[number], cityId: SeedCityId, menuStart: string): MenuType {
-  const { price, plan } = TRIAL[cityId][line.target];
+  // The SDK's trial table (the spec's spb/msk, ours for Minsk): the landing's cards say the same prices.
+  const { price, pricePlanId: plan } = trialPrice(cityId, line.target);
   return {
     type: line.type,
     id: line.id,
@@ -247,7 +243,8 @@ const isSeedCity = (cityId: number): cityId is SeedCityId => (SEED_CITY_IDS as r
 /** All menu types of a city (standard lines and trial lines). Unknown cities get Moscow's. */
 export function seedMenuTypes(cityId: number, menuStart: string): MenuType[] {
   const city: SeedCityId = isSeedCity(cityId) ? cityId : 2;
-  const lines = city === 20 ? LINES.filter((l) => l.type !== 'super_fit' && l.type !== 'power' && !l.type.startsWith('super_detox')) : LINES;
+  // The SDK's lines a city does not sell (Minsk: no Супер фит, Пауэр, Супердетокс): the landing's matching table says the same.
+  const lines = LINES.filter((l) => isLineSoldIn(city, l.type));
   return [...lines.map((l) => standardMenuType(l, city, menuStart)), ...TRIAL_LINES.map((l) => trialMenuType(l, city, menuStart))];
 }
 

@@ -40,9 +40,9 @@ describe('menu and funnel endpoints against the sandbox', () => {
     expect(harness.sandbox.store.log.find((l) => l.call === 'menu/goals')?.body).toEqual({ cityId: 2, brand: 'main', isSmartphone: false, placement: 'landing', cmz: 'cmz-1' });
   });
 
-  it('the day product carries the spec trial prices and price plans', async () => {
+  it('the day product carries the SDK’s trial prices and price plans (the spec’s; ours for Minsk)', async () => {
     const { api } = harness.setup();
-    for (const cityId of [1, 2]) {
+    for (const cityId of [1, 2, 20]) {
       const answer = await api.call(menu.byBusinessProduct, { businessProduct: 'day', cityId });
       for (const [type, target] of [['fit_trial', 'p1'], ['daily_trial', 'p2'], ['balance_trial', 'p3']] as const) {
         const option = answer.menus.find((m) => m.type === type)?.mealDays[0];

@@ -191,9 +191,23 @@ export interface TrialPrice {
 /** Trial business products (personal-cabinet §4: 'Trial products (day, hydra) set the first delivery day after today'). */
 export const TRIAL_PRODUCTS: readonly string[] = ['day', 'hydra'];
 
-export const TRIAL_PRICES: Readonly<Record<'spb' | 'msk', Readonly<Record<TrialTarget, TrialPrice>>>> = {
+/**
+ * spb and msk are the spec's (order-funnel §9). Minsk sells in roubles of its own and the spec gives it
+ * no table: ours (BYN, its own price plans), which the sandbox's catalogue serves too (issue 30: the
+ * Minsk landing showed no trial price).
+ */
+export const TRIAL_PRICES: Readonly<Record<'spb' | 'msk' | 'minsk', Readonly<Record<TrialTarget, TrialPrice>>>> = {
   spb: { p1: { price: 840, pricePlanId: 298 }, p2: { price: 690, pricePlanId: 299 }, p3: { price: 890, pricePlanId: 297 } },
   msk: { p1: { price: 890, pricePlanId: 301 }, p2: { price: 790, pricePlanId: 302 }, p3: { price: 950, pricePlanId: 300 } },
+  minsk: { p1: { price: 32, pricePlanId: 2001 }, p2: { price: 28, pricePlanId: 2002 }, p3: { price: 34, pricePlanId: 2003 } },
+};
+
+/**
+ * The lines a city does not sell (ours: the spec names the lines, not their cities): Minsk has no
+ * Супер фит, Пауэр or Супердетокс. The landing's matching table and the sandbox's catalogue read it.
+ */
+export const LINES_NOT_SOLD: Readonly<Record<number, readonly string[]>> = {
+  20: ['super_fit', 'power', 'super_detox_1', 'super_detox_2'],
 };
 
 /** Trial dishes and calories per target (order-funnel §3). */

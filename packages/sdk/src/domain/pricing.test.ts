@@ -10,7 +10,7 @@ describe('pricing (order-funnel §9)', () => {
     expect(trialPrice(2, 'p2')).toEqual({ price: 790, pricePlanId: 302 });
     expect(trialPrice(2, 'p3')).toEqual({ price: 950, pricePlanId: 300 });
     expect(trialPrice(7, 'p2')).toEqual({ price: 790, pricePlanId: 302 });
-    expect(trialPrice(20, 'p1')).toBeUndefined();
+    expect(trialPrice(20, 'p1')).toEqual({ price: 32, pricePlanId: 2001 });
   });
 
   it('minimum trial price: 690 in St Petersburg, otherwise 790', () => {

@@ -1,4 +1,4 @@
-import { BELARUS_CITY_ID, FIXED_PLAN_PRICES, LEAVE_BANNER_DISCOUNT, MIN_TRIAL_PRICE, SPB_CITY_ID, TRIAL_PRICES, TRIAL_PRODUCTS } from './constants';
+import { BELARUS_CITY_ID, FIXED_PLAN_PRICES, LEAVE_BANNER_DISCOUNT, LINES_NOT_SOLD, MIN_TRIAL_PRICE, SPB_CITY_ID, TRIAL_PRICES, TRIAL_PRODUCTS } from './constants';
 import type { TrialPrice, TrialTarget } from './constants';
 
 /**
@@ -8,13 +8,15 @@ import type { TrialPrice, TrialTarget } from './constants';
 
 /**
  * The trial price of a target in a city. The spec gives St Petersburg (1) and Moscow tables; every
- * other Russian city uses Moscow's (the default city). Belarus (20) sells in roubles of its own,
- * so there is no table: `undefined`, and the city's menu price plans apply.
+ * other Russian city uses Moscow's (the default city). Belarus (20) sells in roubles of its own: our
+ * Minsk table (`TRIAL_PRICES.minsk`). One rule for the landing's cards and the sandbox's catalogue.
  */
-export function trialPrice(cityId: number, target: TrialTarget): TrialPrice | undefined {
-  if (cityId === BELARUS_CITY_ID) return undefined;
-  return TRIAL_PRICES[cityId === SPB_CITY_ID ? 'spb' : 'msk'][target];
+export function trialPrice(cityId: number, target: TrialTarget): TrialPrice {
+  return TRIAL_PRICES[cityId === BELARUS_CITY_ID ? 'minsk' : cityId === SPB_CITY_ID ? 'spb' : 'msk'][target];
 }
+
+/** Whether a city sells a line (`LINES_NOT_SOLD`). */
+export const isLineSoldIn = (cityId: number, menuType: string): boolean => !LINES_NOT_SOLD[cityId]?.includes(menuType);
 
 /** Minimum trial price: 690 in St Petersburg, otherwise 790 ("от 790 ₽" on the landing). */
 export const minTrialPrice = (cityId: number): number => (cityId === SPB_CITY_ID ? MIN_TRIAL_PRICE.spb : MIN_TRIAL_PRICE.other);

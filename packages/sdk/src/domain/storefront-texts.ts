@@ -49,13 +49,15 @@ export const PROMO_TEXTS: Readonly<Record<string, { title: string; text: string 
   'wowfood-one-more': { title: 'Ещё один заказ', text: 'Закажите следующий рацион wowfood без перерыва в питании.' },
 };
 
+const line = (type: string) => ({ type, title: MENU_TYPE_TITLES[type] ?? type });
+
 /** Matching (order-funnel §2): which lines serve which goal (the goals' menu types, §3); the goals' titles are the target cards'. */
 export const MATCHING = {
   title: 'Какой рацион подходит вашей цели',
   rows: [
-    { target: 'p1', goal: LANDING_TEXTS.targets.p1.title, lines: [MENU_TYPE_TITLES['super_fit'], MENU_TYPE_TITLES['fit']], kcal: '1000–1200\u00a0ккал' },
-    { target: 'p2', goal: LANDING_TEXTS.targets.p2.title, lines: [MENU_TYPE_TITLES['daily'], MENU_TYPE_TITLES['balance']], kcal: '1400–2000\u00a0ккал' },
-    { target: 'p3', goal: LANDING_TEXTS.targets.p3.title, lines: [MENU_TYPE_TITLES['balance'], MENU_TYPE_TITLES['power']], kcal: '2000–2500\u00a0ккал' },
+    { target: 'p1', goal: LANDING_TEXTS.targets.p1.title, lines: [line('super_fit'), line('fit')], kcal: '1000–1200\u00a0ккал' },
+    { target: 'p2', goal: LANDING_TEXTS.targets.p2.title, lines: [line('daily'), line('balance')], kcal: '1400–2000\u00a0ккал' },
+    { target: 'p3', goal: LANDING_TEXTS.targets.p3.title, lines: [line('balance'), line('power')], kcal: '2000–2500\u00a0ккал' },
   ],
   goalHeader: 'Цель',
   linesHeader: 'Рационы',

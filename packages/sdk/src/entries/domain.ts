@@ -19,7 +19,7 @@ export {
   SLIDER_SPEED_MS, SMOOTH_SCROLL_MS, SMS_CODE_LENGTH, SPACE_OFFER_DISCOUNT, SPB_CITY_ID, SUBSCRIPTION,
   SUBSCRIPTION_FLOW_STRATEGY, SUGGEST_DEBOUNCE_MS, SUGGEST_REQUESTED, SUGGEST_SHOWN, SUPERDETOX_DAY_MEALS,
   SWIPE_CLOSE_PX, TESTS_REPROCESS_MS, TIP_MODAL_DELAY_MS, TIP_SUBSCRIPTION_DISCOUNTS, TRIAL_FACTS,
-  TRIAL_ON_INDEX_MEAL_DAYS, TRIAL_PRICES, VK_PAY_MIN, WALLET_HISTORY_PAGE,
+  TRIAL_ON_INDEX_MEAL_DAYS, TRIAL_PRICES, LINES_NOT_SOLD, VK_PAY_MIN, WALLET_HISTORY_PAGE,
 } from '../domain/constants';
 export type { City, CityAlias, TrialPrice, TrialTarget } from '../domain/constants';
 export {
@@ -78,7 +78,7 @@ export { isoDateIn, MENU_TYPE_CODES, menuTypeCodeIn, rawPhoneIn, VISIBLE_TEXT_RU
 export type { VisibleTextRule } from '../domain/visible-text';
 export {
   applyPercentDiscount, countsAsPaid, fixedPlanPrice, LEAVE_BANNER_PROMOCODE, paidByPromocode, leaveBannerDiscountPercent, leaveBannerVariantFor,
-  minTrialPrice, TARGET_COOKIE, trialPrice,
+  isLineSoldIn, minTrialPrice, TARGET_COOKIE, trialPrice,
 } from '../domain/pricing';
 export type { PaidOrderFacts } from '../domain/pricing';
 export {

@@ -44,6 +44,7 @@ export type { OrderBlockCatalog, OrderBlockFunnel, OrderBlockSnapshot, OrderBloc
 export { orderBlockMachine } from '../storefront/landing/order-block.machine';
 export type { OrderBlockContext, OrderBlockEvent, OrderBlockInput, OrderBlockMachine, SessionRef } from '../storefront/landing/order-block.machine';
 export { provideOrderBlock } from '../storefront/landing/order-block.provide';
+export { matchingRows, rememberTrialTarget, TRIAL_PRODUCT_PATH } from '../domain/landing-offer';
 export { cabinetOrderInput } from '../storefront/landing/cabinet-order';
 export {
   MOBILE_ORDER_STEPS, MOBILE_ORDER_TEXTS, MOBILE_TA_LOGIN_NEXT, mobileOrderChoiceOf, mobileOrderHid, mobileOrderInput, mobileOrderNav, mobileOrderPath, mobileOrderStepOf,

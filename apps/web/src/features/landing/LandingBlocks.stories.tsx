@@ -42,6 +42,35 @@ export const CompositionNew: Story = {
   },
 };
 
+/** issue 30: every trial card is a link to the trial product (its click remembers the card's goal, which /day then opens on). */
+export const TrialCardsAreLinks: Story = {
+  render: () => (
+    <Router hook={memoryLocation({ path: '/' }).hook}>
+      <LandingSections order={['targets']} cityId={1} />
+    </Router>
+  ),
+  play: async ({ canvasElement }) => {
+    const targets = within(canvasElement).getByRole('region', { name: 'Выберите цель' });
+    for (const name of ['Похудеть', 'Не готовить', 'Оставаться в форме']) await expect(within(targets).getByRole('link', { name })).toHaveAttribute('href', '/day');
+    await expect(within(targets).getAllByRole('listitem')[1]).toHaveTextContent('Пробный день — 690 ₽');
+    await userEvent.click(within(targets).getByRole('link', { name: 'Не готовить' }));
+    await expect(document.cookie).toMatch(/(^|; )target=p2(;|$)/);
+    document.cookie = 'target=; max-age=0; path=/';
+  },
+};
+
+/** issue 30: the Minsk landing: its trial prices in roubles of its own, no line Minsk does not sell. */
+export const MinskOffer: Story = {
+  render: () => <LandingSections order={['targets', 'matching']} cityId={20} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(within(canvas.getByRole('region', { name: 'Выберите цель' })).getAllByRole('listitem')[0]).toHaveTextContent('Пробный день — 32 руб.');
+    await expect(canvas.getByRole('table')).not.toHaveTextContent('Супер фит');
+    await expect(canvas.getByRole('table')).not.toHaveTextContent('Пауэр');
+    await expect(within(canvas.getByRole('table')).getByRole('row', { name: /Оставаться в форме/ })).toHaveTextContent('Баланс');
+  },
+};
+
 export const NoPromoForDetox: Story = {
   render: () => (
     <div data-testid="slot">
@@ -54,7 +83,7 @@ export const NoPromoForDetox: Story = {
 };
 
 export const MatchingTable: Story = {
-  render: () => <Matching />,
+  render: () => <Matching cityId={2} />,
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table');
     await expect(within(table).getByRole('row', { name: /Оставаться в форме/ })).toHaveTextContent('Баланс, Пауэр');

@@ -1,4 +1,4 @@
-import { deliveriesFor, MATCHING, promoFor } from '@mealflow/sdk';
+import { deliveriesFor, MATCHING, matchingRows, promoFor } from '@mealflow/sdk';
 import { Illustration } from './Illustrations';
 import styles from './LandingBlocks.module.css';
 
@@ -23,8 +23,8 @@ export function PromoStrip({ businessProduct }: { businessProduct: string }) {
   );
 }
 
-/** Matching: which lines serve which goal, as a table a screen reader reads row by row. */
-export function Matching() {
+/** Matching: which lines serve which goal in the city (`matchingRows`: the lines it sells), as a table a screen reader reads row by row. */
+export function Matching({ cityId }: { cityId: number }) {
   return (
     <section aria-labelledby="matching-title" className={styles['matching']}>
       <h2 id="matching-title">{MATCHING.title}</h2>
@@ -37,10 +37,10 @@ export function Matching() {
           </tr>
         </thead>
         <tbody>
-          {MATCHING.rows.map((row) => (
+          {matchingRows(cityId).map((row) => (
             <tr key={row.target}>
               <th scope="row">{row.goal}</th>
-              <td>{row.lines.join(', ')}</td>
+              <td>{row.lines.map((line) => line.title).join(', ')}</td>
               <td>{row.kcal}</td>
             </tr>
           ))}

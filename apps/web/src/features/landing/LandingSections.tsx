@@ -1,5 +1,7 @@
-import { formatMoney, LANDING_TEXTS, trialPrice, TRIAL_FACTS, type LandingBlock } from '@mealflow/sdk';
+import { formatMoney, LANDING_TEXTS, rememberTrialTarget, TRIAL_FACTS, TRIAL_PRODUCT_PATH, trialPrice, type LandingBlock } from '@mealflow/sdk';
+import { createBrowserCookies } from '@mealflow/sdk/browser';
 import { Fragment, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import { Illustration, type IllustrationName } from './Illustrations';
 import styles from './Landing.module.css';
 import { Deliveries, Matching } from './LandingBlocks';
@@ -8,25 +10,31 @@ const TARGETS = ['p1', 'p2', 'p3'] as const;
 const TARGET_ART: Record<(typeof TARGETS)[number], IllustrationName> = { p1: 'salad', p2: 'bowl', p3: 'breakfast' };
 const STEP_ART: IllustrationName[] = ['salad', 'container', 'courier', 'bowl'];
 
+/**
+ * The target plans (order-funnel §2) with their trial facts and the city's trial price (`trialPrice`:
+ * the spec's table, ours for Minsk; the sandbox's catalogue serves the same). Each card is a link to
+ * the trial product, where the card's goal (its trial line) is chosen (`rememberTrialTarget`).
+ */
 function Targets({ cityId }: { cityId: number }) {
   return (
     <section aria-labelledby="targets-title">
       <h2 id="targets-title">{LANDING_TEXTS.targetsTitle}</h2>
       <ul className={styles['cards']}>
-        {TARGETS.map((target) => {
-          const trial = trialPrice(cityId, target);
-          return (
-            <li key={target} className={styles['card']}>
-              <Illustration name={TARGET_ART[target]} className={styles['cardArt']} />
-              <h3>{LANDING_TEXTS.targets[target].title}</h3>
-              <p>{LANDING_TEXTS.targets[target].text}</p>
-              <p>
-                {LANDING_TEXTS.dishes(TRIAL_FACTS[target].dishes)} · {LANDING_TEXTS.kcal(TRIAL_FACTS[target].kcal)}
-              </p>
-              {trial ? <p className={styles['price']}>{LANDING_TEXTS.trialFrom(formatMoney(trial.price, cityId))}</p> : null}
-            </li>
-          );
-        })}
+        {TARGETS.map((target) => (
+          <li key={target} className={`${styles['card']} ${styles['linkCard']}`}>
+            <Illustration name={TARGET_ART[target]} className={styles['cardArt']} />
+            <h3>
+              <Link href={TRIAL_PRODUCT_PATH} className={styles['cardLink']} onClick={() => rememberTrialTarget(createBrowserCookies(), target)}>
+                {LANDING_TEXTS.targets[target].title}
+              </Link>
+            </h3>
+            <p>{LANDING_TEXTS.targets[target].text}</p>
+            <p>
+              {LANDING_TEXTS.dishes(TRIAL_FACTS[target].dishes)} · {LANDING_TEXTS.kcal(TRIAL_FACTS[target].kcal)}
+            </p>
+            <p className={styles['price']}>{LANDING_TEXTS.trialFrom(formatMoney(trialPrice(cityId, target).price, cityId))}</p>
+          </li>
+        ))}
       </ul>
     </section>
   );
@@ -100,7 +108,7 @@ export function LandingSections({ order, cityId, menu = null }: { order: readonl
     targets: <Targets cityId={cityId} />,
     menu,
     howItWorks: <HowItWorks />,
-    matching: <Matching />,
+    matching: <Matching cityId={cityId} />,
     deliveries: <Deliveries cityId={cityId} />,
     faq: <Faq />,
     reviews: <Reviews />,
