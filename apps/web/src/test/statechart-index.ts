@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnyStateMachine } from 'xstate';
+import { statechart } from '../app/dev/statechart';
 import { leafStates } from './machine-catalog';
 
 /** The SDK's areas (packages/sdk/src/<area>/, issue 32), in the order the docs list them. */
@@ -26,7 +27,7 @@ export function machineAreas(sdkSrc: string, ids: string[]): Map<string, Area> {
   return new Map(ids.map((id) => [id, found.get(id) ?? 'shared']));
 }
 
-/** docs/machines/README.md: every machine by area, with its leaf-state count and its diagram inline (GitHub renders Mermaid). */
+/** docs/machines/README.md, the machines' reference: every machine by area, with its leaf-state count and its diagram inline (GitHub renders Mermaid blocks). */
 export function statechartIndex(machines: Map<string, AnyStateMachine>, areas: Map<string, Area>): string {
   const lines = [
     '# Machines and their statecharts',
@@ -41,6 +42,9 @@ export function statechartIndex(machines: Map<string, AnyStateMachine>, areas: M
     lines.push(`## ${area}`, '', '| machine | leaf states | diagram |', '| --- | --- | --- |');
     for (const id of ids) lines.push(`| ${id} | ${leafStates(machines.get(id) as AnyStateMachine).length} | [${id}.mmd](./${id}.mmd) |`);
     lines.push('');
+    for (const id of ids) {
+      lines.push(`<details><summary>${id}</summary>`, '', '```mermaid', statechart(machines.get(id) as AnyStateMachine).trimEnd(), '```', '', '</details>', '');
+    }
   }
   return lines.join('\n');
 }

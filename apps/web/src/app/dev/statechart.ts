@@ -160,7 +160,12 @@ export function statechart(machine: AnyStateMachine): string {
 
   const children = Object.values(root.states).filter((child) => child.type !== 'history');
   if (children.length === 0) lines.push(`  state "${machine.id}" as root`);
-  else body(root, children, '  ');
+  else if (root.type === 'parallel') {
+    // Mermaid separates regions ('--') inside a composite state only: a parallel root is one.
+    lines.push(`  state "${machine.id} (parallel)" as root {`);
+    body(root, children, '    ');
+    lines.push('  }');
+  } else body(root, children, '  ');
   walk(root);
   return `${[...lines, ...edges].join('\n')}\n`;
 }
