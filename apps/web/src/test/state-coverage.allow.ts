@@ -54,6 +54,7 @@ export const UNCOVERED: Record<string, string[]> = {
   stopSubscription: ['sendingFeedback', 'stopping', 'done', 'closed'],
   subscribe: ['error', 'ready.confirmingOrder', 'ready.subscribingOrder', 'done'],
   subscriptionMenu: ['error', 'ready.reloading'],
+  skipDelivery: ['loading', 'failed', 'unavailable', 'saving', 'done'],
   subscriptions: ['error'],
   targetDetails: ['error'],
   wallet: ['error', 'ready.refreshing', 'ready.loadingMore'],

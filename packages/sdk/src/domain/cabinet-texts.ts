@@ -111,6 +111,14 @@ export const DELIVERY_TEXTS = {
   cancelInfo: 'Отменённая доставка не переносится: рацион на этот день не будет приготовлен',
   cancelInfoAccept: 'Понятно',
   cancelled: 'Доставка отменена',
+  // Ours (issue 31): skipping a delivery moves it after the order's last one (deliveries/update-date).
+  skip: 'Пропустить доставку',
+  skipTitle: 'Пропустить доставку?',
+  /** 'Доставка пт, 04.12.2026 переедет на чт, 10.12.2026, Вечер, 18:00–23:00 — после последней доставки заказа.' */
+  skipMove: (from: string, to: string, window: string) => `Доставка ${from} переедет на ${to}, ${window} — после последней доставки заказа.`,
+  skipPrice: 'Цена заказа не изменится: ничего не спишется и не вернётся, оплаченный день питания не пропадёт.',
+  skipUnavailable: 'Пропустить эту доставку нельзя: после последней доставки заказа нет свободного дня. Её можно перенести на другой день или отменить.',
+  skipped: 'Доставка перенесена в конец заказа',
   // Issue 31: what cancelling does to the payment, as the backend answers (`deliveries/cancel-terms`).
   cancelTermsBalance: (amount: string) => `Доставка оплачена: ${amount} вернём на баланс, ими можно оплатить следующие заказы`,
   cancelTermsLessToPay: (amount: string) => `Заказ ещё не оплачен: к оплате станет на ${amount} меньше`,

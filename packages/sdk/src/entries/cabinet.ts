@@ -4,10 +4,13 @@ export { DELIVERY_TEXTS, formatPersons, ORDER_TEXTS } from '../domain/cabinet-te
 export { connectDelivery, deliveryView } from '../cabinet/delivery/delivery.connect';
 export type { DeliveryHandlers, DeliveryOptions, DeliverySnapshot, DeliveryView, SavedAddressOption } from '../cabinet/delivery/delivery.connect';
 export { deliveryMachine } from '../cabinet/delivery/delivery.machine';
+export { connectSkip, skipView } from '../cabinet/delivery/skip.connect';
+export type { SkipActor, SkipHandlers, SkipSnapshot, SkipView } from '../cabinet/delivery/skip.connect';
+export type { SkipContext, SkipEvent, SkipInput } from '../cabinet/delivery/skip.machine';
 export { provideDelivery, serviceNow } from '../cabinet/delivery/delivery.provide';
 export {
   addressFitText, asksBeforeMove, cutoffFor, daysBetween, deliveryCancelTerms, deliveryOf, eatingPauseDays, firstDeliveryId, isBeforeCutoff, isChangeable,
-  isConfirmable, orderForAddressChild, savedAddressFit, selectableDays, showsWhatsNew, windowOf,
+  isConfirmable, orderForAddressChild, savedAddressFit, selectableDays, showsWhatsNew, skipTarget, windowOf,
 } from '../cabinet/delivery/delivery.rules';
 export type { AddressAvailability, DeliverySlot } from '../cabinet/delivery/delivery.rules';
 export type { DeliveryContext, DeliveryEvent, DeliveryInput, DeliveryLoaded, DeliveryReport } from '../cabinet/delivery/delivery.types';

@@ -6,6 +6,7 @@ import styles from './Cabinet.module.css';
 import { AddressDialog, CancelDeliveryDialog, DateDialog, TaskDialog } from './DeliveryDialogs';
 import type { AddressActor } from './NewAddressForm';
 import parts from './Orders.module.css';
+import { SkipDeliveryDialog } from './SkipDeliveryDialog';
 
 type Props = { view: DeliveryView & DeliveryHandlers; addressActor: AddressActor | undefined; ordersHref: string };
 
@@ -81,6 +82,11 @@ export function DeliveryPanel({ view, addressActor, ordersHref }: Props) {
             {texts.confirm}
           </Button>
         ) : null}
+        {can.skip ? (
+          <Button variant="secondary" aria-haspopup="dialog" onClick={view.openSkip}>
+            {texts.skip}
+          </Button>
+        ) : null}
         {can.cancel ? (
           <Button variant="secondary" aria-haspopup="dialog" onClick={view.openCancel}>
             {texts.cancel}
@@ -128,6 +134,7 @@ export function DeliveryPanel({ view, addressActor, ordersHref }: Props) {
       ) : null}
       <DateDialog view={view} />
       <AddressDialog view={view} addressActor={addressActor} />
+      <SkipDeliveryDialog view={view} />
       <CancelDeliveryDialog view={view} />
       <TaskDialog view={view} />
     </section>

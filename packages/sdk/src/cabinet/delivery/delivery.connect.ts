@@ -1,3 +1,4 @@
+import { skipView, type SkipActor, type SkipView } from './skip.connect';
 import type { SnapshotFrom } from 'xstate';
 import type { DeliveryCancelTerms } from '../../api/schemas/cabinet';
 import { formatMoney } from '../../domain/money';
@@ -49,7 +50,7 @@ export interface DeliveryView {
         closedWindowText: string | undefined;
       }
     | undefined;
-  can: { changeAddress: boolean; changeDate: boolean; confirm: boolean; cancel: boolean; task: boolean; removeTask: boolean; applyWindowToAll: boolean; setSession: boolean };
+  can: { changeAddress: boolean; changeDate: boolean; skip: boolean; confirm: boolean; cancel: boolean; task: boolean; removeTask: boolean; applyWindowToAll: boolean; setSession: boolean };
   /**
    * Morning or evening for this delivery (`deliveries/set-session`), §9 windows: 'Утро, 07:00–12:00' /
    * 'Вечер, 18:00–23:00'. Only the windows still open for its day (`isWindowOpen`, the rule the
@@ -59,7 +60,7 @@ export interface DeliveryView {
   /** The confirm task now ('Подтверждать по СМС за день до доставки'), if any. */
   taskText: string | undefined;
   /** Which dialog is open. */
-  flow: 'none' | 'address' | 'date' | 'cancel' | 'task';
+  flow: 'none' | 'address' | 'date' | 'skip' | 'cancel' | 'task';
   address: {
     forAll: boolean;
     options: SavedAddressOption[];
@@ -85,6 +86,11 @@ export interface DeliveryView {
     /** §4 dialog: 'Хотите перенести доставку?' / 'Вы потеряете некоторые изменения меню'. */
     confirmMove: { title: string; text: string } | undefined;
   };
+  /**
+   * Skip (issue 31) while `flow` is 'skip': `actor` is the `skip` child — render the dialog with
+   * `useConnect(actor, connectSkip)` so it follows the child; `view` is its model at this snapshot.
+   */
+  skip: { actor: SkipActor | undefined; view: SkipView };
   cancel: {
     info: boolean;
     infoText: string;
@@ -107,7 +113,7 @@ export interface DeliveryOptions {
   smartphone?: boolean | undefined;
 }
 
-const FLOWS = ['address', 'date', 'cancel', 'task'] as const;
+const FLOWS = ['address', 'date', 'skip', 'cancel', 'task'] as const;
 
 export function deliveryView(snapshot: DeliverySnapshot, options: DeliveryOptions = {}): DeliveryView {
   const { context } = snapshot;
@@ -158,6 +164,7 @@ export function deliveryView(snapshot: DeliverySnapshot, options: DeliveryOption
       changeDate: ready && idle && changeable,
       confirm: ready && idle && isConfirmable(d),
       cancel: ready && idle && changeable,
+      skip: ready && idle && changeable,
       task: ready && idle && Boolean(order && !order.is_canceled),
       removeTask: ready && idle && Boolean(order?.confirmTask),
       applyWindowToAll: ready && idle && changeable,
@@ -190,6 +197,7 @@ export function deliveryView(snapshot: DeliverySnapshot, options: DeliveryOption
       saving: inDate('saving'),
       confirmMove: inDate('confirmingMove') ? { title: DELIVERY_TEXTS.moveTitle, text: DELIVERY_TEXTS.loseMenuChanges } : undefined,
     },
+    skip: { actor: snapshot.children.skip, view: skipView(snapshot.children.skip?.getSnapshot()) },
     cancel: {
       info: inCancel('info') || inCancel('acceptingInfo'),
       infoText: DELIVERY_TEXTS.cancelInfo,
@@ -233,6 +241,7 @@ export interface DeliveryHandlers {
   setSession: (session: 'morning' | 'evening') => void;
   applyWindowToAll: () => void;
   confirm: () => void;
+  openSkip: () => void;
   openCancel: () => void;
   acceptInfo: () => void;
   confirmCancel: () => void;
@@ -259,6 +268,7 @@ export function connectDelivery(snapshot: DeliverySnapshot, send: (event: Delive
     setSession: (session) => send({ type: 'SESSION.SET', session }),
     applyWindowToAll: () => send({ type: 'WINDOW.APPLY_ALL' }),
     confirm: () => send({ type: 'CONFIRM' }),
+    openSkip: () => send({ type: 'SKIP.OPEN' }),
     openCancel: () => send({ type: 'CANCEL.OPEN' }),
     acceptInfo: () => send({ type: 'INFO.ACCEPT' }),
     confirmCancel: () => send({ type: 'CANCEL.CONFIRM' }),

@@ -9,36 +9,19 @@ import { isWindowOpen } from '../../domain/delivery-windows';
 import { addressMachine } from '../../checkout/address/address.machine';
 import { cutoffClock } from '../../shared/cutoff-clock';
 import type { ChangeParams } from '../../shared/cabinet-changes';
+import { skipDeliveryMachine } from './skip.machine';
+import { done, failed, ids, type Ids, ORDER_DONE, reject, requireOrder } from './delivery.flow';
 import type { AddressReport } from '../../checkout/address/address.types';
 import { addressFitText, asksBeforeMove, deliveryOf, selectableDays, windowOf, isChangeable, isConfirmable, orderForAddressChild, savedAddressFit } from './delivery.rules';
 import type { DeliveryContext, DeliveryEvent, DeliveryInput, DeliveryLoaded, DeliveryReport } from './delivery.types';
 
 /**
- * One delivery of an order in the cabinet (personal-cabinet §2.1 `orders/{hid}/deliveries/{id}`,
- * §4 "Deliveries: address or date changed, cancelled, or confirmed; a confirm task can be set or
- * cancelled", §7, §8). `loading` (the order, the saved addresses, the profile's cancellation flag)
- * → `ready.idle`, from which each flow runs in its own state and comes back with the order the
- * server answered (emitted as `delivery.orderUpdated`).
+ * One delivery of an order (personal-cabinet §2.1 `orders/{hid}/deliveries/{id}`, §4, §7, §8):
+ * `loading` → `ready.idle`, from which each flow (address, date, skip, cancel, confirm, task) runs in
+ * its own state and comes back with the server's order (emitted as `delivery.orderUpdated`).
  */
 
 export type { DeliveryContext, DeliveryEvent, DeliveryInput, DeliveryLoaded, DeliveryReport } from './delivery.types';
-
-const reject = (name: string) => () => Promise.reject(new Error(`delivery: actor "${name}" is not provided (use provideDelivery)`));
-
-type Ids = { hid: string; deliveryId: string };
-const ORDER_DONE = [
-  { type: 'applyOrder', params: ({ event }: { event: { output: CabinetOrder } }) => ({ order: event.output }) },
-  { type: 'report', params: ({ event }: { event: { output: CabinetOrder } }) => ({ order: event.output }) },
-  { type: 'announce', params: ({ event }: { event: { output: CabinetOrder } }) => ({ orderIds: [event.output.id_H] }) },
-] as const;
-const done = (text: string) => [...ORDER_DONE, { type: 'toast', params: { text } }] as const;
-const failed = (target: string) => ({ target, actions: { type: 'setError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } }) as const;
-
-function requireOrder(context: DeliveryContext): CabinetOrder {
-  if (!context.order) throw new Error('delivery: the order is not loaded');
-  return context.order;
-}
-const ids = ({ context }: { context: DeliveryContext }): Ids => ({ hid: context.hid, deliveryId: context.deliveryId });
 
 const deliveryLogic = /*#__PURE__*/ setup({
   types: {
@@ -48,7 +31,7 @@ const deliveryLogic = /*#__PURE__*/ setup({
     emitted: {} as DeliveryReport,
     // Every child by its id (invoke ids → actor names): without the full map xstate types children
     // with a string index, which the published .d.ts cannot print (TS2411 under skipLibCheck: false).
-    children: {} as { address: 'address'; applyToAll: 'updateAddress'; applyWindowToAll: 'applyWindowToAll'; cancel: 'cancel'; cancelTerms: 'cancelTerms'; confirm: 'confirm'; confirmCancellationInfo: 'confirmCancellationInfo'; cutoffClock: 'cutoffClock'; intervals: 'intervals'; load: 'load'; possibleDates: 'possibleDates'; reloadAddresses: 'reloadAddresses'; reloadOrder: 'reloadOrder'; removeTask: 'removeTask'; setSession: 'setSession'; setTask: 'setTask'; taskOptions: 'taskOptions'; updateAddress: 'updateAddress'; updateDate: 'updateDate' },
+    children: {} as { address: 'address'; applyToAll: 'updateAddress'; applyWindowToAll: 'applyWindowToAll'; cancel: 'cancel'; cancelTerms: 'cancelTerms'; confirm: 'confirm'; confirmCancellationInfo: 'confirmCancellationInfo'; cutoffClock: 'cutoffClock'; intervals: 'intervals'; load: 'load'; possibleDates: 'possibleDates'; reloadAddresses: 'reloadAddresses'; reloadOrder: 'reloadOrder'; removeTask: 'removeTask'; setSession: 'setSession'; skip: 'skip'; setTask: 'setTask'; taskOptions: 'taskOptions'; updateAddress: 'updateAddress'; updateDate: 'updateDate' },
   },
   actors: {
     load: fromPromise<DeliveryLoaded, Ids>(reject('load')),
@@ -59,6 +42,8 @@ const deliveryLogic = /*#__PURE__*/ setup({
     reloadAddresses: fromPromise<ProfileAddress[], Ids>(reject('reloadAddresses')),
     /** The new-address form: the address machine, provided for one delivery (see delivery.provide.ts). */
     address: addressMachine,
+    /** Skipping the delivery (issue 31): moved after the order's last one, the price said first. */
+    skip: skipDeliveryMachine,
     possibleDates: fromPromise<Record<string, IntervalOption[]>, Ids>(reject('possibleDates')),
     intervals: fromPromise<IntervalOption[], Ids & { date: string }>(reject('intervals')),
     updateDate: fromPromise<CabinetOrder, Ids & { date: string; interval: IntervalOption }>(reject('updateDate')),
@@ -187,6 +172,7 @@ const deliveryLogic = /*#__PURE__*/ setup({
             'WINDOW.APPLY_ALL': { guard: 'changeable', target: 'applyingWindow' },
             CONFIRM: { guard: 'confirmable', target: 'confirming' },
             'CANCEL.OPEN': [{ guard: 'changeable', target: 'cancel' }],
+            'SKIP.OPEN': { guard: 'changeable', target: 'skip' },
             'TASK.OPEN': { target: 'task', actions: 'clearError' },
             'TASK.REMOVE': { guard: 'hasTask', target: 'removingTask' },
           },
@@ -382,6 +368,10 @@ const deliveryLogic = /*#__PURE__*/ setup({
               },
             },
           },
+        },
+        skip: {
+          on: { CLOSE: 'idle' },
+          invoke: { id: 'skip', src: 'skip', input: ({ context }) => ({ ...ids({ context }), order: requireOrder(context), nowMs: context.nowMs }), onDone: { target: 'idle', actions: done(DELIVERY_TEXTS.skipped) } },
         },
         removingTask: {
           invoke: { id: 'removeTask', src: 'removeTask', input: ids, onDone: { target: 'idle', actions: done(ORDER_TEXTS.confirmTaskRemoved) }, onError: failed('idle') },

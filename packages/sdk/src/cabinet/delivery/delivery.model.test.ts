@@ -75,6 +75,8 @@ const events = [
   { type: 'xstate.done.actor.confirm', output: plain },
   { type: 'xstate.error.actor.confirm', error },
   { type: 'CANCEL.OPEN' },
+  { type: 'SKIP.OPEN' },
+  { type: 'xstate.done.actor.skip', output: plain },
   { type: 'INFO.ACCEPT' },
   { type: 'xstate.done.actor.confirmCancellationInfo' },
   { type: 'xstate.error.actor.confirmCancellationInfo', error },

@@ -5,6 +5,10 @@ import { ApiError } from '../../api/errors';
 import { profile } from '../../api/endpoints/profile';
 import type { MealflowDeps } from '../../deps';
 import { announceChanges } from '../../shared/cabinet-changes';
+import { skipDeliveryMachine } from './skip.machine';
+import type { Ids } from './delivery.flow';
+import type { CabinetOrder } from '../../api/schemas/cabinet';
+import type { IntervalOption } from '../../api/schemas/order';
 import { deliveryWindowType } from '../../domain/dates';
 import { ADDRESS_UNAVAILABLE_FOR_ORDER } from '../../domain/messages';
 import type { AddressReport } from '../../checkout/address/address.machine';
@@ -42,6 +46,13 @@ export function provideDelivery(deps: MealflowDeps): DeliveryMachine {
     },
     actions: { report: sendParent((_, report: AddressReport) => ({ type: 'ADDRESS.REPORT' as const, report })) },
   });
+  const possibleDates = fromCall<Record<string, IntervalOption[]>, Ids>(async ({ input, signal }) => (await api.call(cabinetDeliveries.possibleDates, { orderId_H: input.hid, deliveryId_H: input.deliveryId }, { signal })).days);
+  const updateDate = fromCall<CabinetOrder, Ids & { date: string; interval: IntervalOption }>(async ({ input, signal }) => {
+        const { interval } = input;
+        const type = deliveryWindowType({ type: interval.type, timeFrom: interval.from });
+        const body = { order_id_H: input.hid, deliveryId_H: input.deliveryId, date: input.date, timeFrom: interval.from, timeTo: interval.to, type, ...(interval.title ? { title: interval.title } : {}) };
+        return (await api.call(cabinetDeliveries.updateDate, body, { signal })).order;
+      });
   return deliveryMachine.provide({
     actors: {
       address,
@@ -60,14 +71,10 @@ export function provideDelivery(deps: MealflowDeps): DeliveryMachine {
         (await api.call(cabinetDeliveries.updateAddress, { address_id_H: input.addressId, delivery_id_H: input.deliveryId, setForAllDeliveries: input.forAll }, { signal })).order,
       ),
       reloadAddresses: fromCall(async ({ input, signal }) => (await api.call(checkout.deliveryAddresses, { deliveryId_H: input.deliveryId }, { signal })).addresses),
-      possibleDates: fromCall(async ({ input, signal }) => (await api.call(cabinetDeliveries.possibleDates, { orderId_H: input.hid, deliveryId_H: input.deliveryId }, { signal })).days),
+      possibleDates,
       intervals: fromCall(async ({ input, signal }) => (await api.call(cabinetDeliveries.intervals, { deliveryId_H: input.deliveryId, date: input.date }, { signal })).intervals),
-      updateDate: fromCall(async ({ input, signal }) => {
-        const { interval } = input;
-        const type = deliveryWindowType({ type: interval.type, timeFrom: interval.from });
-        const body = { order_id_H: input.hid, deliveryId_H: input.deliveryId, date: input.date, timeFrom: interval.from, timeTo: interval.to, type, ...(interval.title ? { title: interval.title } : {}) };
-        return (await api.call(cabinetDeliveries.updateDate, body, { signal })).order;
-      }),
+      updateDate,
+      skip: skipDeliveryMachine.provide({ actors: { possibleDates, updateDate } }),
       setSession: fromCall(async ({ input, signal }) => (await api.call(cabinetDeliveries.setSession, { deliveryId_H: input.deliveryId, session: input.session }, { signal })).order),
       applyWindowToAll: fromCall(async ({ input, signal }) =>
         (await api.call(cabinetDeliveries.updateDeliveries, { orderId_H: input.hid, type: input.type, timeFrom: input.timeFrom, timeTo: input.timeTo }, { signal })).order,

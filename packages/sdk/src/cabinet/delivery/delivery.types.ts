@@ -64,6 +64,8 @@ export type DeliveryEvent =
   /** The cancellation info was read (`client-details/confirm-cancellation-info`). */
   | { type: 'INFO.ACCEPT' }
   | { type: 'CANCEL.CONFIRM' }
+  /** Skip the delivery (the `skip` child asks first; its SKIP.CONFIRM goes to the child). */
+  | { type: 'SKIP.OPEN' }
   | { type: 'TASK.OPEN' }
   | { type: 'TASK.SELECT'; id: string }
   | { type: 'TASK.REMOVE' }

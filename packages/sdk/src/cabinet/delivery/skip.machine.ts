@@ -1,0 +1,70 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from '../../api/errors';
+import type { CabinetOrder } from '../../api/schemas/cabinet';
+import type { IntervalOption } from '../../api/schemas/order';
+import { DELIVERY_TEXTS } from '../../domain/cabinet-texts';
+import { skipTarget } from './delivery.rules';
+
+/**
+ * Skipping one delivery (issue 31, beyond the spec), the delivery machine's `skip` child: `loading`
+ * (`deliveries/possible-dates`) → `asking` with where it moves and what it does to the price
+ * (`skipTarget`: after the order's last delivery; the price does not change) or `unavailable`;
+ * SKIP.CONFIRM → `saving` (`deliveries/update-date`, the spec's call) → done with the server's order.
+ */
+
+export interface SkipInput {
+  hid: string;
+  deliveryId: string;
+  order: CabinetOrder;
+  nowMs: number;
+}
+
+export interface SkipContext extends SkipInput {
+  target: { date: string; interval: IntervalOption } | undefined;
+  saved: CabinetOrder | undefined;
+  error: string | undefined;
+}
+
+export type SkipEvent = { type: 'SKIP.CONFIRM' } | { type: 'RETRY' };
+
+type Ids = { hid: string; deliveryId: string };
+const reject = (name: string) => () => Promise.reject(new Error(`skip: actor "${name}" is not provided (use provideDelivery)`));
+
+export const skipDeliveryMachine = /*#__PURE__*/ setup({
+  types: { input: {} as SkipInput, context: {} as SkipContext, events: {} as SkipEvent, output: {} as CabinetOrder },
+  actors: {
+    possibleDates: fromPromise<Record<string, IntervalOption[]>, Ids>(reject('possibleDates')),
+    updateDate: fromPromise<CabinetOrder, Ids & { date: string; interval: IntervalOption }>(reject('updateDate')),
+  },
+  actions: {
+    setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, DELIVERY_TEXTS.skipUnavailable) })),
+  },
+}).createMachine({
+  id: 'skipDelivery',
+  context: ({ input }) => ({ ...input, target: undefined, saved: undefined, error: undefined }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'possibleDates',
+        input: ({ context }) => ({ hid: context.hid, deliveryId: context.deliveryId }),
+        onDone: { target: 'deciding', actions: assign(({ context, event }) => ({ target: skipTarget(event.output, context.nowMs, context.order, context.deliveryId), error: undefined })) },
+        onError: { target: 'failed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    failed: { on: { RETRY: 'loading' } },
+    deciding: { always: [{ guard: ({ context }) => context.target !== undefined, target: 'asking' }, { target: 'unavailable' }] },
+    unavailable: {},
+    asking: { on: { 'SKIP.CONFIRM': 'saving' } },
+    saving: {
+      invoke: {
+        src: 'updateDate',
+        input: ({ context }) => ({ hid: context.hid, deliveryId: context.deliveryId, date: context.target?.date ?? '', interval: context.target?.interval ?? { from: '', to: '' } }),
+        onDone: { target: 'done', actions: assign(({ event }) => ({ saved: event.output })) },
+        onError: { target: 'asking', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    done: { type: 'final' },
+  },
+  output: ({ context }) => context.saved ?? context.order,
+});

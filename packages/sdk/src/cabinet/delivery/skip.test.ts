@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import type { ApiEvent } from '../../api/client';
+import { COOKIES } from '../../api/protocol';
+import { createMealflow } from '../../create-mealflow';
+import { addDays, compareIso, formatDateWithWeekday, todayIso } from '../../domain/dates';
+import { connectDelivery } from './delivery.connect';
+import { connectSkip } from './skip.connect';
+
+/**
+ * Issue 31: skipping a delivery, where the spec's calls allow it (`deliveries/update-date`): the
+ * dialog says where the delivery goes and what it does to the price before the customer confirms;
+ * the delivery then comes after the order's last one, in its kind of window, and the order's price
+ * does not change (through the sandbox).
+ */
+const harness = useSandbox();
+const today = todayIso(Date.now());
+
+function start(hid: string, deliveryId: string) {
+  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T10:00:00+03:00` } });
+  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const events: ApiEvent[] = [];
+  mealflow.api.subscribe((e) => events.push(e));
+  const actor = createActor(mealflow.machines.delivery, { input: { hid, deliveryId } }).start();
+  const model = () => connectDelivery(actor.getSnapshot(), actor.send);
+  const skip = () => {
+    const child = model().skip.actor;
+    if (!child) throw new Error('no skip dialog');
+    return { child, view: connectSkip(child.getSnapshot(), child.send) };
+  };
+  const asked = () => waitFor(skip().child, (s) => s.matches('asking') || s.matches('unavailable') || s.matches('failed'));
+  const toasts = () => ports.notify.messages.filter((m) => m.kind === 'success').map((m) => m.message);
+  return { actor, model, skip, asked, toasts, events };
+}
+
+const stored = (hid: string) => harness.sandbox.store.orders.get(hid)?.order;
+
+describe('skipping a delivery (issue 31)', () => {
+  it.each([
+    { hid: 'lk-paid', n: 3 },
+    { hid: 'lk-paid', n: 4 },
+  ])('$hid delivery $n: asks with the new day and the price first, then moves it after the order’s last delivery', async ({ hid, n }) => {
+    const deliveryId = `${hid}-d${n}`;
+    const before = stored(hid)!;
+    const own = before.deliveries.find((d) => d.id_H === deliveryId)!;
+    // The order's deliveries from today on are planned (seed); the last of them.
+    const last = before.deliveries.map((d) => d.date).filter((date) => date >= today).sort().at(-1)!;
+    const { actor, model, skip, asked, toasts, events } = start(hid, deliveryId);
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(model().can.skip).toBe(true);
+    model().openSkip();
+    expect(model().flow).toBe('skip');
+    await asked();
+    const dialog = skip().view;
+    expect(dialog.canConfirm).toBe(true);
+    expect(dialog.title).toBe('Пропустить доставку?');
+    expect(dialog.moveText).toMatch(new RegExp(`^Доставка ${formatDateWithWeekday(own.date)} переедет на (пн|вт|ср|чт|пт|сб|вс), \\d{2}\\.\\d{2}\\.\\d{4}, (Утро|Вечер), \\d{2}:\\d{2}–\\d{2}:\\d{2} — после последней доставки заказа\\.$`));
+    expect(dialog.priceText).toBe('Цена заказа не изменится: ничего не спишется и не вернётся, оплаченный день питания не пропадёт.');
+    // Nothing changed before the customer confirms.
+    expect(stored(hid)!.deliveries.find((d) => d.id_H === deliveryId)?.date).toBe(own.date);
+
+    dialog.confirm();
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(toasts()).toContain('Доставка перенесена в конец заказа');
+    const after = stored(hid)!;
+    const moved = after.deliveries.find((d) => d.id_H === deliveryId)!;
+    expect(compareIso(moved.date, last)).toBeGreaterThan(0);
+    expect(moved.date <= addDays(last, 14)).toBe(true);
+    expect(moved.deliveryDate?.type).toBe(own.deliveryDate?.type);
+    expect(dialog.moveText).toContain(formatDateWithWeekday(moved.date));
+    expect({ menu: after.menu_price, deb: after.deb_price }).toEqual({ menu: before.menu_price, deb: before.deb_price });
+    // The other screens are told (shared/cabinet-changes.ts).
+    expect(events).toContainEqual({ type: 'cabinet.changed', by: 'delivery', orderIds: [hid] });
+  });
+
+  it('CLOSE leaves the dialog without a change', async () => {
+    const { actor, model, asked } = start('lk-paid', 'lk-paid-d5');
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    model().openSkip();
+    await asked();
+    model().close();
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(harness.sandbox.store.log.filter((l) => l.call === 'deliveries/update-date')).toEqual([]);
+  });
+});
