@@ -33,7 +33,7 @@ export const Idle: Story = {
 export const InvalidPhone: Story = { args: { phone: '+7 (916', phoneError: 'Пожалуйста, введите телефон' } };
 export const EmptyPhone: Story = { args: { phoneError: 'Введите телефон, чтобы мы могли создать заказ' } };
 export const GateNotReady: Story = {
-  args: { phone: '+7 (916) 123-45-67', error: 'станет доступно через 10 секунд' },
+  args: { phone: '+7 (916) 123-45-67', error: 'Оформление заказа станет доступно через 10 секунд' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('станет доступно через 10 секунд');
   },

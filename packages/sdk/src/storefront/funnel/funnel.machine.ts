@@ -3,7 +3,7 @@ import { isApiError, shownInPlace } from '../../api/errors';
 import type { Order } from '../../api/schemas/order';
 import { BUTTON_COUNTDOWN_S, ORDER_READY_MS } from '../../domain/constants';
 import { SUBSCRIPTION_PRODUCTS } from '../../domain/menu';
-import { ERROR_MESSAGES, FUNNEL_TEXTS, PHONE_MESSAGES } from '../../domain/messages';
+import { ERROR_MESSAGES, FUNNEL_TEXTS, orderNotReadyIn, PHONE_MESSAGES } from '../../domain/messages';
 import { foreignPhoneCountry, formatPhoneInput, phoneCountryForCity, validatePhone, type PhoneCountry } from '../../domain/phone';
 import { checkoutRoute, confirmRoute, type FunnelSelection } from './funnel.payload';
 import { creationAttemptFor, creationOutcomeUnknown } from './funnel.rules';
@@ -117,7 +117,19 @@ const funnelLogic = /*#__PURE__*/ setup({
         return result.ok ? undefined : result.message;
       },
     }),
-    rejectNotReady: assign({ error: ERROR_MESSAGES.orderNotReady, errorMessages: [ERROR_MESSAGES.orderNotReady] }),
+    rejectNotReady: assign(({ context }) => {
+      const text = orderNotReadyIn(context.gateLeftS);
+      return { error: text, errorMessages: [text], gateRefused: true };
+    }),
+    /** A second of the gate: its message, when shown, says the seconds left. */
+    gateTick: assign(({ context }) => {
+      const gateLeftS = Math.max(1, context.gateLeftS - 1);
+      if (!context.gateRefused) return { gateLeftS };
+      const text = orderNotReadyIn(gateLeftS);
+      return { gateLeftS, error: text, errorMessages: [text] };
+    }),
+    /** The gate opened: its message goes (the customer may order now). */
+    gateOpened: assign(({ context }) => (context.gateRefused ? { gateLeftS: 0, gateRefused: false, error: undefined, errorMessages: [] } : { gateLeftS: 0 })),
     rejectNoSelection: assign({ error: FUNNEL_TEXTS.choosePlan, errorMessages: [FUNNEL_TEXTS.choosePlan] }),
     assignSelection: assign({
       selection: ({ context, event }) => (event.type === 'SELECTION.CHANGE' ? event.selection : context.selection),
@@ -193,6 +205,8 @@ const funnelLogic = /*#__PURE__*/ setup({
       phone: input.phone ? formatPhoneInput(input.phone, country) : input.resume ? formatPhoneInput(input.resume.created.phone, country) : '',
       phoneError: undefined,
       error: undefined,
+      gateLeftS: ORDER_READY_MS / 1000,
+      gateRefused: false,
       errorMessages: [],
       seenPhones: [],
       pendingHid: undefined,
@@ -219,8 +233,12 @@ const funnelLogic = /*#__PURE__*/ setup({
         waiting: {
           after: { orderReady: 'ready' },
           on: { LOGGED_IN: { target: 'ready', actions: 'markLoggedIn' } },
+          // The seconds left, for the gate's message (a loop of its own: the 10 s above keep running).
+          initial: 'counting',
+          states: { counting: { after: { countdownTick: { target: 'counting', reenter: true, actions: 'gateTick' } } } },
         },
         ready: {
+          entry: 'gateOpened',
           on: { LOGGED_IN: { actions: 'markLoggedIn' } },
         },
       },

@@ -40,6 +40,26 @@ async function start(input: Partial<FunnelInput> = {}, portOptions: MemoryPortsO
 const calls = (name: string) => harness.sandbox.store.log.filter((l) => l.call === name);
 const ordersOf = (phone: string) => harness.sandbox.store.counters.get(`ordersCreated:${phone}`) ?? 0;
 
+// issue 30: the 10 s gate's message counts down, tested at its boundaries (one second before, at, after).
+describe('the order-ready gate at its boundaries', () => {
+  const ROWS = [
+    { at: 0, error: 'Оформление заказа станет доступно через 10 секунд', ready: false },
+    { at: 1_000, error: 'Оформление заказа станет доступно через 9 секунд', ready: false },
+    { at: 8_000, error: 'Оформление заказа станет доступно через 2 секунды', ready: false },
+    { at: 9_000, error: 'Оформление заказа станет доступно через 1 секунду', ready: false },
+    { at: 9_999, error: 'Оформление заказа станет доступно через 1 секунду', ready: false },
+    { at: 10_000, error: undefined, ready: true },
+    { at: 11_000, error: undefined, ready: true },
+  ];
+  it.each(ROWS)('a refused press, then $at ms after load: "$error"', async ({ at, error, ready }) => {
+    const { actor } = await start();
+    actor.send({ type: 'PHONE.CHANGE', value: '9161234567' });
+    actor.send({ type: 'PHONE.SUBMIT' });
+    vi.advanceTimersByTime(at);
+    expect(funnelView(actor.getSnapshot())).toMatchObject({ error, orderReady: ready });
+  });
+});
+
 describe('funnel machine (through the sandbox)', () => {
   it("'Заказать' is disabled until the plan is known: a press while the landing's menu loads was lost", async () => {
     const { selection, mealflow } = await start();
@@ -53,11 +73,13 @@ describe('funnel machine (through the sandbox)', () => {
     const { actor, ports, selection } = await start();
     actor.send({ type: 'PHONE.CHANGE', value: '9161234567' });
     actor.send({ type: 'PHONE.SUBMIT' });
-    expect(funnelView(actor.getSnapshot())).toMatchObject({ error: 'станет доступно через 10 секунд', orderReady: false, busy: false });
+    expect(funnelView(actor.getSnapshot())).toMatchObject({ error: 'Оформление заказа станет доступно через 10 секунд', orderReady: false, busy: false });
     expect(actor.getSnapshot().matches({ form: 'idle' })).toBe(true);
 
     vi.advanceTimersByTime(10_000);
     expect(funnelView(actor.getSnapshot()).orderReady).toBe(true);
+    // The gate's message went when the gate opened.
+    expect(funnelView(actor.getSnapshot()).error).toBeUndefined();
     actor.send({ type: 'PHONE.SUBMIT' });
     expect(funnelView(actor.getSnapshot())).toMatchObject({ busy: true, error: undefined, buttonDisabled: true });
     await waitFor(actor, (s) => s.matches({ form: 'created' }));

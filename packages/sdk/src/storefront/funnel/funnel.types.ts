@@ -68,6 +68,10 @@ export interface FunnelContext {
   phoneError: string | undefined;
   /** The failure to show under the form: the gate message, the server's first message, a network text. */
   error: string | undefined;
+  /** Whole seconds until the order-ready gate opens (order-funnel §4: 10 s after load); 0 once open. */
+  gateLeftS: number;
+  /** The gate's message is the one shown: it counts down with `gateLeftS` and goes when the gate opens. */
+  gateRefused: boolean;
   /** Every server message of the last failure, in order. */
   errorMessages: readonly string[];
   /** Valid phones already seen by this form (one forgotten-order record each). */
