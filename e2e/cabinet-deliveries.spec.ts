@@ -136,3 +136,20 @@ test('one second past the evening cut-off: tomorrow’s delivery offers nothing 
   for (const name of ['Перенести', 'Изменить адрес', 'Отменить доставку']) await expect(page.getByRole('button', { name })).toHaveCount(0);
   await expect(page.getByText(/^Изменения принимаются до/)).toHaveCount(0);
 });
+
+test('a delivery is skipped: the dialog says where it goes and that the price stays, then it comes after the order’s last one; kept after a reload (issue 31) @phone', async ({ page }) => {
+  await page.goto('/dashboard/orders/lk-paid/deliveries/lk-paid-d4');
+  const before = (await deliveryHeading(page).textContent()) ?? '';
+  await page.getByRole('button', { name: 'Пропустить доставку' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Пропустить доставку?' });
+  const move = dialog.getByText(/ переедет на .+ — после последней доставки заказа\.$/);
+  await expect(move).toBeVisible();
+  const target = /переедет на ((пн|вт|ср|чт|пт|сб|вс), \d{2}\.\d{2}\.\d{4})/.exec((await move.textContent()) ?? '')?.[1];
+  expect(target).toBeTruthy();
+  await expect(dialog.getByText('Цена заказа не изменится: ничего не спишется и не вернётся, оплаченный день питания не пропадёт.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Пропустить доставку' }).click();
+  await expect(toast(page, 'Доставка перенесена в конец заказа')).toBeVisible();
+  await page.reload();
+  await expect(deliveryHeading(page)).toContainText(target!);
+  expect(await deliveryHeading(page).textContent()).not.toBe(before);
+});
