@@ -37,6 +37,18 @@ describe('reservation timer', () => {
     expect(expired).toEqual(['expired']);
   });
 
+  // issue 30: the 300 s reservation at its boundaries (one second before, at, one second after).
+  it.each([
+    { at: 299_000, time: '00:01', expired: false },
+    { at: 300_000, time: undefined, expired: true },
+    { at: 301_000, time: undefined, expired: true },
+  ])('$at ms after the start: time $time, expired $expired', ({ at, time, expired }) => {
+    const { actor, advance, expired: emitted } = start();
+    advance(at);
+    expect(reservationTimerView(actor.getSnapshot())).toMatchObject({ time, visible: !expired });
+    expect(emitted).toEqual(expired ? ['expired'] : []);
+  });
+
   it('follows the wall clock: a throttled tab that wakes late shows the right time', () => {
     const { actor, ports } = start();
     ports.clock.advance(120_000);

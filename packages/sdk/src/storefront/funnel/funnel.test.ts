@@ -160,6 +160,21 @@ describe('funnel machine (through the sandbox)', () => {
     expect((calls('orders/create/quick')[0]?.body as CreateOrderRequest).order.order_origin_id).toBe(13);
   });
 
+  // issue 30: the 15 s countdown at its boundaries (one second before, at, one second after).
+  it.each([
+    { at: 14_000, label: 'Заказать через 1 с', disabled: true },
+    { at: 15_000, label: 'Заказать', disabled: false },
+    { at: 16_000, label: 'Заказать', disabled: false },
+  ])('the 15 s countdown, $at ms after the order: $label', async ({ at, label, disabled }) => {
+    const { actor } = await start();
+    vi.advanceTimersByTime(10_000);
+    actor.send({ type: 'PHONE.CHANGE', value: '9161234567' });
+    actor.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ form: 'created' }));
+    vi.advanceTimersByTime(at);
+    expect(funnelView(actor.getSnapshot())).toMatchObject({ buttonLabel: label, buttonDisabled: disabled });
+  });
+
   it('button: Получить код → 15-second countdown from the wall clock → Заказать', async () => {
     const { actor } = await start();
     expect(funnelView(actor.getSnapshot()).buttonLabel).toBe('Получить код');
