@@ -16,6 +16,7 @@ import type {
 } from './payment.types';
 import {
   chargeFailureNeedsCheck,
+  checkedFailureText,
   paymentFailureText,
   PAYMENT_CHECK_ATTEMPTS,
   PAYMENT_CHECK_RETRY_MS,
@@ -92,7 +93,7 @@ const paymentLogic = /*#__PURE__*/ setup({
     assignFailure: assign((_, params: { error: unknown }) => ({ error: paymentFailureText(params.error), forceSbp: false, ...clearAttempt })),
     assignPromoRefusal: assign((_, params: { output: { message: string | undefined } }) => ({ error: paymentFailureText(new PromoCardError(params.output.message ?? '')), forceSbp: true, ...clearAttempt })),
     /** Kept for the form if the order turns out unpaid; not shown while checking. */
-    rememberChargeError: assign((_, params: { error: unknown }) => ({ error: paymentFailureText(params.error), checkFailures: 0, ...clearAttempt })),
+    rememberChargeError: assign((_, params: { error: unknown }) => ({ error: checkedFailureText(params.error), checkFailures: 0, ...clearAttempt })),
     countCheckFailure: assign({ checkFailures: ({ context }) => context.checkFailures + 1 }),
     resetChecks: assign({ checkFailures: 0 }),
     dropAttempt: assign({ ...clearAttempt }),

@@ -55,7 +55,6 @@ export function providePayment(deps: MealflowDeps): PaymentMachine {
       }),
       charge: fromPromise(async ({ input }): Promise<ChargeOutcome> => {
         const payment = input.payment ?? '';
-        const key = { idempotencyKey: chargeKey(payment) };
         if (input.method === 'cash') {
           await sendEffect(deps, { endpoint: payments.confirmCash, input: { orderId_H: input.hid }, intent: cashKey(input.hid) });
           return { kind: 'done' };
@@ -65,18 +64,22 @@ export function providePayment(deps: MealflowDeps): PaymentMachine {
           if (result.status !== 'success') throw new Error('vkpay');
           return { kind: 'done' };
         }
+        // Every charge goes through the one effect helper (issue 36): the key of this payment on every
+        // attempt; an unknown outcome (timeout, lost or malformed answer, a bare 5xx) is thrown as
+        // `EffectUnknownError` and `verifying` asks the order (or the gift purchase) before anything else.
+        const intent = chargeKey(payment);
         let answer: ChargeResponse;
         if (input.method === 'card' && input.purchaseId) {
           // A gift certificate with the saved card: the spec's purchase call (order-funnel §7).
-          const gift = await api.call(rootCalls.chargeTokenGift, { purchaseId: input.purchaseId, card: input.savedCardId ?? '' }, key);
+          const gift = await sendEffect(deps, { endpoint: rootCalls.chargeTokenGift, input: { purchaseId: input.purchaseId, card: input.savedCardId ?? '' }, intent });
           if (gift.require3DS && gift.action_url) return { kind: '3ds', actionUrl: gift.action_url, method: 'POST', params: {} };
           return { kind: 'done' };
         } else if (input.method === 'card') {
-          answer = await api.call(payments.chargeToken, { payment, card: input.savedCardId ?? '', autoPayment: input.autoPayment }, key);
+          answer = await sendEffect(deps, { endpoint: payments.chargeToken, input: { payment, card: input.savedCardId ?? '', autoPayment: input.autoPayment }, intent });
         } else {
-          answer = await api.call(
-            payments.chargeCard,
-            {
+          answer = await sendEffect(deps, {
+            endpoint: payments.chargeCard,
+            input: {
               payment,
               cryptogram: input.cryptogram ?? '',
               name: input.cardholder ?? '',
@@ -84,8 +87,8 @@ export function providePayment(deps: MealflowDeps): PaymentMachine {
               autoPayment: input.autoPayment,
               redirect_after_3ds_to: withPurchase(threeDsReturnPath(input.hid, threeDsFlow(input.flow)), input.purchaseId),
             },
-            key,
-          );
+            intent,
+          });
         }
         if (answer.require3DS && answer.action_url) return { kind: '3ds', actionUrl: answer.action_url, method: answer.method ?? 'POST', params: answer.params ?? {} };
         return { kind: 'done' };

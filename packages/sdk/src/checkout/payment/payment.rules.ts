@@ -64,6 +64,13 @@ export function paymentFailureText(error: unknown): string {
 }
 
 /**
+ * The text a charge's failure leaves for the form while `verifying` asks the order: shown only once
+ * the order is known to be unpaid, so an unknown outcome (`EffectUnknownError`) gives its cause's
+ * text (the spec's default for a lost answer), never the unknown-outcome one.
+ */
+export const checkedFailureText = (error: unknown): string => paymentFailureText(isEffectUnknown(error) ? error.cause : error);
+
+/**
  * Whether a failed step may have made its effect. Every failure of a charge (a timeout, a lost or
  * malformed answer, a 5xx, a refusal, even a decline) is confirmed by asking the order before the
  * form comes back. A cash confirmation moves no money online, but it may have been recorded: one
