@@ -4,7 +4,7 @@ export type { LoginConnect, LoginSnapshot, LoginView } from '../storefront/login
 export type { LoggedInEvent, SessionInbox } from '../shared/session-inbox';
 export { isWrongCodeError, loginMachine, provideLogin } from '../storefront/login/login.machine';
 export type { LoginContext, LoginEvent, LoginInput, LoginMachine, LoginOutput } from '../storefront/login/login.machine';
-export { sessionView } from '../storefront/session/session.connect';
+export { sessionSettling, sessionView } from '../storefront/session/session.connect';
 export type { SessionSnapshot, SessionView } from '../storefront/session/session.connect';
 export {
   provideSession, readLogoutProfile, SESSION_STORAGE, sessionMachine,

@@ -1,6 +1,6 @@
 import {
   checkoutChildren, type CheckoutQuery, type CheckoutVariant, connectCheckout, LOGIN_TEXTS, type PaymentMethod, provideCheckout, type RouteName,
-  sessionView,
+  sessionView, sessionSettling,
 } from '@mealflow/sdk';
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
@@ -54,7 +54,7 @@ type SessionSnapshot = SnapshotFrom<ReturnType<typeof useRuntime>['session']>;
 /** What the checkout needs of the session. */
 const sessionFacts = (s: SessionSnapshot) => ({
   hasPhone: s.matches('authenticated') && Boolean(s.context.profile?.phone),
-  loading: s.matches('starting') || s.matches('loadingProfile'),
+  loading: sessionSettling(s),
   // A profile that failed to load (500, 429, network, malformed) is not a logout: the token stays,
   // the customer gets the error and a retry, never the login form (only a 401 logs out).
   profileError: sessionView(s).status === 'error' ? (s.context.error ?? '') : undefined,

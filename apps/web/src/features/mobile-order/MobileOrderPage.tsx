@@ -1,4 +1,4 @@
-import { MOBILE_ORDER_TEXTS, mobileOrderChoiceOf, mobileOrderHid, mobileOrderPath, mobileOrderStepOf, type MobileOrderStep } from '@mealflow/sdk';
+import { MOBILE_ORDER_TEXTS, mobileOrderChoiceOf, mobileOrderHid, mobileOrderPath, mobileOrderStepOf, type MobileOrderStep, sessionSettling } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { Link, useSearch } from 'wouter';
@@ -25,7 +25,7 @@ export default function MobileOrderPage({ params, route }: ScreenProps) {
   // The visitor's one city for an anonymous order; a client's profile wins.
   const cityId = useCityId();
   // A client's profile (city, phone, origin 13) is known before the order block starts.
-  const settling = useSelector(session, (s) => s.matches('starting') || s.matches('loadingProfile'));
+  const settling = useSelector(session, sessionSettling);
   const step: MobileOrderStep = mobileOrderStepOf(params['step']);
   if (settling) return <PageLoading />;
   if (step === 'payment') return <PaymentStep hid={mobileOrderHid(search)} route={route} />;

@@ -1,4 +1,4 @@
-import { MOBILE_TA_LOGIN_NEXT, MOBILE_ORDER_TEXTS } from '@mealflow/sdk';
+import { MOBILE_TA_LOGIN_NEXT, MOBILE_ORDER_TEXTS, sessionSettling } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
@@ -15,7 +15,7 @@ import styles from './MobileOrder.module.css';
 export default function MobileTaLoginPage() {
   const { session } = useRuntime();
   const [, navigate] = useLocation();
-  const status = useSelector(session, (s) => (s.matches('authenticated') ? 'in' : s.matches('starting') || s.matches('loadingProfile') ? 'loading' : 'out'));
+  const status = useSelector(session, (s) => (s.matches('authenticated') ? 'in' : sessionSettling(s) ? 'loading' : 'out'));
   useEffect(() => {
     if (status === 'in') navigate(MOBILE_TA_LOGIN_NEXT, { replace: true });
   }, [status, navigate]);

@@ -1,4 +1,4 @@
-import { connectNewClientProfile, NEW_CLIENT_TEXTS, provideNewClientProfile } from '@mealflow/sdk';
+import { connectNewClientProfile, NEW_CLIENT_TEXTS, provideNewClientProfile, sessionSettling } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
@@ -15,7 +15,7 @@ import styles from './NewClient.module.css';
  */
 export default function NewClientProfilePage({ params }: ScreenProps) {
   const { session } = useRuntime();
-  const status = useSelector(session, (s) => (s.matches('starting') || s.matches('loadingProfile') ? 'loading' : s.matches('authenticated') && s.context.profile?.phone ? 'in' : 'out'));
+  const status = useSelector(session, (s) => (sessionSettling(s) ? 'loading' : s.matches('authenticated') && s.context.profile?.phone ? 'in' : 'out'));
   return (
     <section className={styles['page']} aria-labelledby="new-client-profile-title">
       <h1 id="new-client-profile-title">{NEW_CLIENT_TEXTS.profileTitle}</h1>

@@ -1,4 +1,4 @@
-import { NEW_CLIENT_TEXTS } from '@mealflow/sdk';
+import { NEW_CLIENT_TEXTS, sessionSettling } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { Suspense } from 'react';
 import { useCityId } from '../../shared/runtime/city';
@@ -15,7 +15,7 @@ import styles from './NewClient.module.css';
  */
 export default function NewClientTariffPage({ route }: ScreenProps) {
   const { session } = useRuntime();
-  const settling = useSelector(session, (s) => s.matches('starting') || s.matches('loadingProfile'));
+  const settling = useSelector(session, sessionSettling);
   const withCity = route.citySelector === true;
   // The visitor's one city (the selector changes it for every screen).
   const visitorCity = useCityId();

@@ -1,5 +1,5 @@
 import {
-  connectGiftCertificate, type GiftCertificateConnect, type GiftCertificatePayment, paymentView, provideGiftCertificate, savedCardIdOf, todayIso,
+  connectGiftCertificate, type GiftCertificateConnect, type GiftCertificatePayment, paymentView, provideGiftCertificate, savedCardIdOf, todayIso, sessionSettling,
 } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -20,7 +20,7 @@ import styles from './Payment.module.css';
 export default function GiftCertificatePage() {
   const { session } = useRuntime();
   const loggedIn = useSelector(session, (s) => s.matches('authenticated'));
-  const loading = useSelector(session, (s) => s.matches('starting') || s.matches('loadingProfile'));
+  const loading = useSelector(session, sessionSettling);
   if (loading) return <PageLoading />;
   if (!loggedIn) return <LoginFlow />;
   return <GiftForm />;

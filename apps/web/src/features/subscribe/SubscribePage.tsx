@@ -1,5 +1,5 @@
 import {
-  buildPath, connectSubscribe, PACK_KINDS, provideSubscribe, type RouteName, SUBSCRIBE_TEXTS as T, type SubscribeInput, type SubscribeSnapshot,
+  buildPath, connectSubscribe, PACK_KINDS, provideSubscribe, type RouteName, SUBSCRIBE_TEXTS as T, type SubscribeInput, type SubscribeSnapshot, sessionSettling,
 } from '@mealflow/sdk';
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
@@ -39,7 +39,7 @@ export default function SubscribePage({ route, params }: ScreenProps) {
   const { session } = useRuntime();
   // A client's plans are in their profile's city; a visitor's in the visitor's city.
   const visitorCity = useCityId();
-  const loading = useSelector(session, (s) => s.matches('starting') || s.matches('loadingProfile'));
+  const loading = useSelector(session, sessionSettling);
   const loggedIn = useSelector(session, (s) => s.matches('authenticated') && Boolean(s.context.profile?.phone));
   const profileCity = useSelector(session, (s) => s.context.profile?.city_id ?? undefined);
   const title = route.name === 'DashboardPacks' ? T.packsTitle : PLAN_ROUTES.includes(route.name) ? T.planTitle : T.title;

@@ -11,6 +11,13 @@ export interface SessionView {
   error: string | undefined;
 }
 
+/**
+ * The session is still settling (starting, or asking for the profile): a screen waits before it
+ * decides between its signed-in and anonymous forms. One rule (issue 32), where seven screens each
+ * compared the state names.
+ */
+export const sessionSettling = (snapshot: SessionSnapshot): boolean => snapshot.matches('starting') || snapshot.matches('loadingProfile');
+
 export function sessionView(snapshot: SessionSnapshot): SessionView {
   const status: SessionView['status'] = snapshot.matches('authenticated')
     ? 'authenticated'
