@@ -42,7 +42,7 @@ const page = async (canvasElement: HTMLElement, name: string | RegExp) =>
   within(await within(canvasElement).findByRole('region', { name }, { timeout: 5_000 }));
 
 export const LineWeek: Story = {
-  parameters: { machineState: ['catalog.ready', 'funnel.form.idle', 'funnel.gate.waiting', 'menuPage.shown.idle', 'orderBlock'] },
+  parameters: { machineState: ['catalog.ready', 'funnel.form.idle', 'funnel.gate.waiting.counting', 'menuPage.shown.idle', 'orderBlock'] },
   play: async ({ canvasElement }) => {
     const menu = await page(canvasElement, 'Фит');
     const days = await menu.findByRole('list', { name: /^Неделя с / });
