@@ -9,11 +9,12 @@ const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  */
 export const workspaceAliases = {
   '@mealflow/sdk/browser': src('./packages/sdk/src/browser.ts'),
+  '@mealflow/sdk/storefront': src('./packages/sdk/src/entries/storefront.ts'),
   '@mealflow/sdk/checkout': src('./packages/sdk/src/entries/checkout.ts'),
-  '@mealflow/sdk/funnel': src('./packages/sdk/src/entries/funnel.ts'),
-  '@mealflow/sdk/session': src('./packages/sdk/src/entries/session.ts'),
-  '@mealflow/sdk/domain': src('./packages/sdk/src/entries/domain.ts'),
   '@mealflow/sdk/cabinet': src('./packages/sdk/src/entries/cabinet.ts'),
+  '@mealflow/sdk/domain': src('./packages/sdk/src/entries/domain.ts'),
+  '@mealflow/sdk/api': src('./packages/sdk/src/entries/api.ts'),
+  '@mealflow/sdk/routing': src('./packages/sdk/src/entries/routing.ts'),
   '@mealflow/sdk': src('./packages/sdk/src/index.ts'),
   '@mealflow/sandbox/node': src('./packages/sandbox/src/node.ts'),
   '@mealflow/sandbox/vitest': src('./packages/sandbox/src/vitest.ts'),

@@ -1,4 +1,4 @@
-import { addDays, isWindowOpen, todayIso } from '@mealflow/sdk';
+import { addDays, isWindowOpen, todayIso } from '@mealflow/sdk/domain';
 import { expect, test } from './fixtures';
 import { counters, resetSandbox } from './sandbox';
 

@@ -26,7 +26,8 @@ export const shown = formatPhone('+79991234567');`,
   // The ports are the consumer's (browser, memory or its own): a parameter, not counted.
   core: `import { createMealflowCore } from '@mealflow/sdk';
 export const core = (ports) => createMealflowCore({ baseURL: '', ports });`,
-  funnel: `import { createMealflowCore, provideFunnel, connectFunnel } from '@mealflow/sdk';
+  funnel: `import { createMealflowCore } from '@mealflow/sdk';
+import { provideFunnel, connectFunnel } from '@mealflow/sdk/storefront';
 import { createActor } from 'xstate';
 export const start = (ports) => createActor(provideFunnel(createMealflowCore({ baseURL: '', ports }).deps));
 export const connect = connectFunnel;`,

@@ -22,11 +22,12 @@ const pkg = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'u
 export const entries = {
   index: 'src/index.ts',
   browser: 'src/browser.ts',
+  storefront: 'src/entries/storefront.ts',
   checkout: 'src/entries/checkout.ts',
-  funnel: 'src/entries/funnel.ts',
-  session: 'src/entries/session.ts',
-  domain: 'src/entries/domain.ts',
   cabinet: 'src/entries/cabinet.ts',
+  domain: 'src/entries/domain.ts',
+  api: 'src/entries/api.ts',
+  routing: 'src/entries/routing.ts',
 };
 
 const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];

@@ -8,12 +8,13 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     browser: 'src/browser.ts',
-    // Subpaths: one machine family (or the pure rules) without the rest of the SDK.
+    // One subpath per area.
+    storefront: 'src/entries/storefront.ts',
     checkout: 'src/entries/checkout.ts',
-    funnel: 'src/entries/funnel.ts',
-    session: 'src/entries/session.ts',
-    domain: 'src/entries/domain.ts',
     cabinet: 'src/entries/cabinet.ts',
+    domain: 'src/entries/domain.ts',
+    api: 'src/entries/api.ts',
+    routing: 'src/entries/routing.ts',
   },
   format: ['esm'],
   dts: { only: true },

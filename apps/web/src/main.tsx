@@ -1,4 +1,4 @@
-import { indexDecision, saveInvite } from '@mealflow/sdk';
+import { indexDecision, saveInvite } from '@mealflow/sdk/routing';
 import { createBrowserCookies } from '@mealflow/sdk/browser';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

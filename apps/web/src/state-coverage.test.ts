@@ -1,5 +1,7 @@
 // @vitest-environment node
-import * as sdk from '@mealflow/sdk';
+import * as cabinet from '@mealflow/sdk/cabinet';
+import * as checkout from '@mealflow/sdk/checkout';
+import * as storefront from '@mealflow/sdk/storefront';
 import { createMealflowCore, createMemoryPorts } from '@mealflow/sdk';
 import { describe, expect, it } from 'vitest';
 import { isMachine } from './test/machine-catalog';
@@ -17,7 +19,7 @@ import { UNCOVERED } from './test/state-coverage.allow';
  */
 const srcDir = import.meta.dirname;
 const core = createMealflowCore({ baseURL: '', ports: createMemoryPorts() });
-const exports = sdk as unknown as Record<string, unknown>;
+const exports = { ...storefront, ...checkout, ...cabinet } as Record<string, unknown>;
 // (A doc comment's `useScreenActor(provideX, …)` names nothing the SDK exports.)
 const providers = screenProviders(srcDir).filter((name) => typeof exports[name] === 'function');
 const roots = providers.map((name) => (exports[name] as (deps: typeof core.deps) => unknown)(core.deps));

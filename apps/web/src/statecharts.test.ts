@@ -1,5 +1,7 @@
 // @vitest-environment node
-import * as sdk from '@mealflow/sdk';
+import * as cabinet from '@mealflow/sdk/cabinet';
+import * as checkout from '@mealflow/sdk/checkout';
+import * as storefront from '@mealflow/sdk/storefront';
 import { createMealflowCore, createMemoryPorts } from '@mealflow/sdk';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,7 +19,7 @@ import { statechart } from './app/dev/statechart';
 const root = join(import.meta.dirname, '../../..');
 const dir = join(root, 'docs/machines');
 const core = createMealflowCore({ baseURL: '', ports: createMemoryPorts() });
-const machines = machineCatalog(sdk as unknown as Record<string, unknown>, core.deps);
+const machines = machineCatalog({ ...storefront, ...checkout, ...cabinet } as Record<string, unknown>, core.deps);
 const areas = machineAreas(join(root, 'packages/sdk/src'), [...machines.keys()]);
 
 describe('statechart diagrams (docs/machines)', () => {

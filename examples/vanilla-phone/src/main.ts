@@ -2,7 +2,7 @@
 // The sandbox runs beside it: `npx mealflow-sandbox --port 5174 --cors-origin http://localhost:5173`.
 import { createMealflowCore } from '@mealflow/sdk';
 import { createBrowserPorts } from '@mealflow/sdk/browser';
-import { connectLogin, provideLogin } from '@mealflow/sdk/session';
+import { connectLogin, provideLogin } from '@mealflow/sdk/storefront';
 import { createActor } from 'xstate';
 import { renderPhoneStep } from './phone-step';
 

@@ -1,4 +1,4 @@
-import type { LoginConnect } from '@mealflow/sdk/session';
+import type { LoginConnect } from '@mealflow/sdk/storefront';
 
 /** The phone step as plain DOM: a labelled input, the button, the error. Rebuilt from the view on every change. */
 export function renderPhoneStep(root: HTMLElement, view: LoginConnect): void {

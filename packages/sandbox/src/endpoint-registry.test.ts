@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { endpointRegistry, type AnyEndpoint } from '@mealflow/sdk';
+import { endpointRegistry, type AnyEndpoint } from '@mealflow/sdk/api';
 import { describe, expect, it } from 'vitest';
 import { createSandbox } from './index';
 

@@ -1,4 +1,4 @@
-import { endpointRegistry, isEffectEndpoint } from '@mealflow/sdk';
+import { endpointRegistry, isEffectEndpoint } from '@mealflow/sdk/api';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { FAULT_HEADER, type FaultRegistry } from './faults';
 import { parseJson } from './json';

@@ -1,4 +1,4 @@
-import type { BonusPurchase, ClientSubscription, GiftCourier, Order, OwnedGiftCertificate, Profile, TipTemplate } from '@mealflow/sdk';
+import type { BonusPurchase, ClientSubscription, GiftCourier, Order, OwnedGiftCertificate, Profile, TipTemplate } from '@mealflow/sdk/api';
 import { seedCabinetOrders } from './seed/cabinet';
 import { seedCheckoutOrders } from './seed/checkout';
 import { seedLongateOrders } from './seed/longate';

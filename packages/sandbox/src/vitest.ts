@@ -4,7 +4,8 @@
  * mocks of our own code. It lives here (the sandbox depends on the SDK) so that the SDK's source
  * imports no sandbox.
  */
-import { createApiClient, createMemoryPorts, type ApiClient, type MemoryPorts, type MemoryPortsOptions } from '@mealflow/sdk';
+import { createMemoryPorts, type MemoryPorts, type MemoryPortsOptions } from '@mealflow/sdk';
+import { createApiClient, type ApiClient } from '@mealflow/sdk/api';
 import { setupServer } from 'msw/node';
 import type { Server } from 'node:http';
 import { afterAll, afterEach, beforeAll } from 'vitest';

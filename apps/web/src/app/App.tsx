@@ -1,4 +1,4 @@
-import { brandOfPage, brandTexts, NOTIFICATION_MS } from '@mealflow/sdk';
+import { brandOfPage, brandTexts, NOTIFICATION_MS } from '@mealflow/sdk/domain';
 import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Layout } from '../shared/layout/Layout';

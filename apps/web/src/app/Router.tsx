@@ -1,4 +1,5 @@
-import { COOKIES, indexDecision } from '@mealflow/sdk';
+import { COOKIES } from '@mealflow/sdk/api';
+import { indexDecision } from '@mealflow/sdk/routing';
 import { createBrowserCookies } from '@mealflow/sdk/browser';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';

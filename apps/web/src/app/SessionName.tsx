@@ -1,4 +1,4 @@
-import { formatPhone } from '@mealflow/sdk';
+import { formatPhone } from '@mealflow/sdk/domain';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import styles from '../shared/layout/Layout.module.css';

@@ -1,5 +1,6 @@
 import { createSandbox } from '@mealflow/sandbox';
-import { createApiClient, createMemoryPorts } from '@mealflow/sdk';
+import { createMemoryPorts } from '@mealflow/sdk';
+import { createApiClient } from '@mealflow/sdk/api';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppAnalytics } from './analytics';

@@ -1,4 +1,5 @@
-import { createProxyAnalytics, type AnalyticsPort, type ApiClient } from '@mealflow/sdk';
+import { type AnalyticsPort } from '@mealflow/sdk';
+import { createProxyAnalytics, type ApiClient } from '@mealflow/sdk/api';
 import { browserClock, createBrowserCookies, createBrowserStorage, createConsoleAnalytics, noAnalytics } from '@mealflow/sdk/browser';
 import type { AppConfig } from '../shared/runtime/config';
 

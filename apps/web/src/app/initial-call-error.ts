@@ -1,4 +1,4 @@
-import { initialCallRedirect, matchPath } from '@mealflow/sdk';
+import { initialCallRedirect, matchPath } from '@mealflow/sdk/routing';
 import { useEffect } from 'react';
 import type { AppRuntime } from '../shared/runtime/runtime';
 

@@ -1,4 +1,4 @@
-import type { RouteName } from '@mealflow/sdk';
+import type { RouteName } from '@mealflow/sdk/routing';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ScreenProps } from '../shared/screen';
 

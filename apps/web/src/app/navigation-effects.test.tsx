@@ -1,4 +1,4 @@
-import { routeByName, type RouteDef } from '@mealflow/sdk';
+import { routeByName, type RouteDef } from '@mealflow/sdk/routing';
 import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,16 +1,16 @@
+import { type AnalyticsPort } from '@mealflow/sdk';
+import { SMOOTH_SCROLL_MS } from '@mealflow/sdk/domain';
 import {
   anchorScrollTop,
   departmentTransition,
   sameDepartment,
   scrollDecision,
   smoothScrollOffset,
-  SMOOTH_SCROLL_MS,
   urlChangeEvent,
-  type AnalyticsPort,
   type Department,
   type RouteDef,
   type RouteParams,
-} from '@mealflow/sdk';
+} from '@mealflow/sdk/routing';
 import { startTransition, useEffect, useRef, useState } from 'react';
 
 /** How long an anchor may take to appear (the screen's data loading) before the scroll gives up. */

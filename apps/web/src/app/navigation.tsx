@@ -1,5 +1,8 @@
-import { brandOfLanding, COOKIES, isDashboardPath, resolveNavigation, type ApiClient, type NavigationDecision, type RouteDef, type RouteName } from '@mealflow/sdk';
-import { adoptLinkParams, appInstallRedirect } from '@mealflow/sdk';
+import { brandOfLanding } from '@mealflow/sdk/domain';
+import { COOKIES, type ApiClient } from '@mealflow/sdk/api';
+import { isDashboardPath, resolveNavigation, type NavigationDecision, type RouteDef, type RouteName } from '@mealflow/sdk/routing';
+import { appInstallRedirect } from '@mealflow/sdk/cabinet';
+import { adoptLinkParams } from '@mealflow/sdk/routing';
 import { createBrowserCookies, createBrowserDevice } from '@mealflow/sdk/browser';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { AppBanner } from '../features/app-banner';
@@ -19,7 +22,7 @@ import { ROOT_SCREENS } from './root-screens';
 import type { AppRuntime } from '../shared/runtime/runtime';
 import { SUBSCRIPTION_SCREENS } from './subscription-screens';
 
-import { matchPath } from '@mealflow/sdk';
+import { matchPath } from '@mealflow/sdk/routing';
 
 export { matchPath };
 

@@ -1,4 +1,5 @@
-import { common, type ApiClient, type Ports } from '@mealflow/sdk';
+import { type Ports } from '@mealflow/sdk';
+import { common, type ApiClient } from '@mealflow/sdk/api';
 import {
   browserClock,
   createBrowserClipboard,

@@ -1,4 +1,4 @@
-import { PRERENDER_READY_MS } from '@mealflow/sdk';
+import { PRERENDER_READY_MS } from '@mealflow/sdk/domain';
 
 declare global {
   interface Window {

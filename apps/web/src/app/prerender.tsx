@@ -1,4 +1,4 @@
-import { indexDecision } from '@mealflow/sdk';
+import { indexDecision } from '@mealflow/sdk/routing';
 import { renderToString } from 'react-dom/server';
 import { Router as WouterRouter } from 'wouter';
 import { App } from './App';

@@ -1,4 +1,4 @@
-import { fillPattern, matchPath, ROUTES } from '@mealflow/sdk';
+import { fillPattern, matchPath, ROUTES } from '@mealflow/sdk/routing';
 import { describe, expect, it } from 'vitest';
 import { ROUTES_WITH_SCREENS } from './navigation';
 

@@ -1,5 +1,5 @@
 import { createSandbox } from '@mealflow/sandbox';
-import { provideCatalog } from '@mealflow/sdk';
+import { provideCatalog } from '@mealflow/sdk/storefront';
 import { render, screen, waitFor } from '@testing-library/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { setupServer } from 'msw/node';

@@ -1,4 +1,4 @@
-import type { RouteDef } from '@mealflow/sdk';
+import type { RouteDef } from '@mealflow/sdk/routing';
 
 /** What the router hands every screen: the matched route and its path parameters. */
 export interface ScreenProps {

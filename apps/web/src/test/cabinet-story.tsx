@@ -1,4 +1,4 @@
-import { routeByName, type RouteDef, type RouteName } from '@mealflow/sdk';
+import { routeByName, type RouteDef, type RouteName } from '@mealflow/sdk/routing';
 import type { Meta } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import type { ScreenProps } from '../shared/screen';

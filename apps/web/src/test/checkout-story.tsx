@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
-import { routeByName } from '@mealflow/sdk';
+import { routeByName } from '@mealflow/sdk/routing';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createStoryRuntime, StoryRuntime } from './StoryRuntime';

@@ -1,4 +1,4 @@
-import { routeByName } from '@mealflow/sdk';
+import { routeByName } from '@mealflow/sdk/routing';
 import type { Meta } from '@storybook/react-vite';
 import { within } from 'storybook/test';
 import { createStoryRuntime, StoryRuntime } from './StoryRuntime';

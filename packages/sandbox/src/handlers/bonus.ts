@@ -1,4 +1,4 @@
-import type { OwnedGiftCertificate } from '@mealflow/sdk';
+import type { OwnedGiftCertificate } from '@mealflow/sdk/api';
 import type { HttpHandler } from 'msw';
 import { fail, ok, route, unauthorized, type Sandbox } from '../route';
 import type { SandboxStore } from '../store';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { CabinetOrder, isBeforeCutoff, type CabinetDelivery } from '@mealflow/sdk';
+import { isBeforeCutoff } from '@mealflow/sdk/cabinet';
+import { CabinetOrder, type CabinetDelivery } from '@mealflow/sdk/api';
 import { fail, ok, unauthorized, type RouteContext } from '../route';
 
 /**

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { CabinetOrder } from '@mealflow/sdk';
+import { CabinetOrder } from '@mealflow/sdk/api';
 import * as v from 'valibot';
 import { fail, ok, route, unauthorized, type Sandbox } from '../route';
 import { CANCEL_REASONS, CONFIRM_TASK_OPTIONS } from '../seed/cabinet';

@@ -1,5 +1,5 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import type { Order } from '@mealflow/sdk';
+import type { Order } from '@mealflow/sdk/api';
 import { fail, ok, route, unauthorized, type RouteContext, type Sandbox } from '../route';
 import type { SandboxPayment } from '../store';
 import { sameSiteReturn, THREE_DS_WAIT_MS } from './payments';

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
-import { LEAVE_BANNER_PROMOCODE, leaveBannerDiscountPercent, type Address, type Order } from '@mealflow/sdk';
+import { LEAVE_BANNER_PROMOCODE, leaveBannerDiscountPercent } from '@mealflow/sdk/domain';
+import { type Address, type Order } from '@mealflow/sdk/api';
 import { fail, ok, route, unauthorized, type RouteContext, type Sandbox } from '../route';
 import { addressKind, settlementOf, suggestAddresses } from '../seed/addresses';
 import { cabinetDeliveryRefusal } from './deliveries';

@@ -1,7 +1,17 @@
 import type { HttpHandler } from 'msw';
+import { dayLock } from '@mealflow/sdk/cabinet';
 import {
-  applyCustomChange, choicesOfDays, CUSTOMIZATION_TEXTS, customMenuExtra, dayLock, draftPriceDifference, isCustomizableMenuType, limitProblem, type DeliveryLimits, type MealChoices, type OrderDraft,
-} from '@mealflow/sdk';
+  applyCustomChange,
+  choicesOfDays,
+  CUSTOMIZATION_TEXTS,
+  customMenuExtra,
+  draftPriceDifference,
+  isCustomizableMenuType,
+  limitProblem,
+  type DeliveryLimits,
+  type MealChoices,
+} from '@mealflow/sdk/domain';
+import { type OrderDraft } from '@mealflow/sdk/api';
 import { fail, ok, route, unauthorized, type RouteContext, type Sandbox } from '../route';
 import { CABINET_DISHES } from '../seed/cabinet';
 import type { CustomEntry } from '../store';

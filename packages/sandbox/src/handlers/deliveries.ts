@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
-import { deliveryCancelTerms, isBeforeCutoff, type CabinetDelivery } from '@mealflow/sdk';
+import { deliveryCancelTerms, isBeforeCutoff } from '@mealflow/sdk/cabinet';
+import { type CabinetDelivery } from '@mealflow/sdk/api';
 import { fail, ok, route, unauthorized, type RouteContext, type Sandbox } from '../route';
 import { isCabinetOrderId } from '../seed/cabinet';
 import { answerOrder, deliveryNotFound, deliveryOpen, notFound, ownedDelivery, ownedOrder, TOO_LATE } from './cabinet-store';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { CabinetOrder, movedDay, type CalendarMove, type ClientSubscription } from '@mealflow/sdk';
+import { movedDay, type CalendarMove } from '@mealflow/sdk/cabinet';
+import { CabinetOrder, type ClientSubscription } from '@mealflow/sdk/api';
 import type { RouteContext } from '../route';
 
 /**

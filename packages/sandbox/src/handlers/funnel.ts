@@ -1,4 +1,5 @@
-import { CertificateOrderRequest, CreateOrderRequest, isBelarus, type Delivery, type Order } from '@mealflow/sdk';
+import { isBelarus } from '@mealflow/sdk/domain';
+import { CertificateOrderRequest, CreateOrderRequest, type Delivery, type Order } from '@mealflow/sdk/api';
 import type { HttpHandler } from 'msw';
 import * as v from 'valibot';
 import { fail, ok, route, type RouteContext, type Sandbox } from '../route';

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { LONGATION_STATUS_ERROR } from '@mealflow/sdk';
+import { LONGATION_STATUS_ERROR } from '@mealflow/sdk/domain';
 import { fail, ok, route, unauthorized, type RouteContext, type Sandbox } from '../route';
 import { SEED_PHONES } from '../store';
 import { LONGATE_BURN, LONGATED_ORDER } from '../seed/longate';

@@ -1,5 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { countsAsPaid, isWindowOpen, type GiftCourier, type Order } from '@mealflow/sdk';
+import { countsAsPaid, isWindowOpen } from '@mealflow/sdk/domain';
+import { type GiftCourier, type Order } from '@mealflow/sdk/api';
 import { DATE_UNAVAILABLE } from './deliveries';
 import { fail, ok, route, type RouteContext, type Sandbox } from '../route';
 import { certificatePrice } from '../seed/menu';

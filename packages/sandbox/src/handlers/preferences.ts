@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import type { Pref } from '@mealflow/sdk';
+import type { Pref } from '@mealflow/sdk/api';
 import { fail, ok, route, unauthorized, type Sandbox } from '../route';
 import type { SandboxClient } from '../store';
 import { FAVORITE_CANDIDATES, FILTER_VERSIONS, PROPOSE_FILTERS_PHONE, seedLastFilterIds, seedPrefs } from '../seed/preferences';

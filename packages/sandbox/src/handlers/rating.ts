@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import type { RatingTask } from '@mealflow/sdk';
+import type { RatingTask } from '@mealflow/sdk/api';
 import { fail, ok, route, unauthorized, type Sandbox } from '../route';
 import type { SandboxClient, SandboxPayment } from '../store';
 import { LOGISTICS_REASONS, seedRatingTask } from '../seed/preferences';

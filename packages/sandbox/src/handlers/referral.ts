@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import type { Partner } from '@mealflow/sdk';
+import type { Partner } from '@mealflow/sdk/api';
 import { fail, ok, route, unauthorized, type Sandbox } from '../route';
 import type { SandboxClient } from '../store';
 import { EMAIL_POPUP, EMAIL_POPUP_PHONE, EMAIL_POPUP_SECONDS, EMAIL_PROMOCODE, LIFESTYLES, PARTNER_PHONE, PARTNERS } from '../seed/referral';

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import type { ClientCard } from '@mealflow/sdk';
+import type { ClientCard } from '@mealflow/sdk/api';
 import { fail, ok, route, unauthorized, type Sandbox } from '../route';
 import type { SandboxClient } from '../store';
 import { OFFER_PHONE, seedCards } from '../seed/settings';

@@ -1,7 +1,14 @@
+import { firstDeliveryDay, offerDebPrice } from '@mealflow/sdk/cabinet';
+import { CUSTOM_ABONEMENT_CONFIG_KEYS } from '@mealflow/sdk/domain';
 import {
-  AbonementRequest, CUSTOM_ABONEMENT_CONFIG_KEYS, CustomAbonementRequest, firstDeliveryDay, OrderWithoutTariffRequest, offerDebPrice,
-  SubscriptionOrderWithoutTariffRequest, UpdateSubscriptionRequest, type Offer, type Order,
-} from '@mealflow/sdk';
+  AbonementRequest,
+  CustomAbonementRequest,
+  OrderWithoutTariffRequest,
+  SubscriptionOrderWithoutTariffRequest,
+  UpdateSubscriptionRequest,
+  type Offer,
+  type Order,
+} from '@mealflow/sdk/api';
 import type { HttpHandler } from 'msw';
 import * as v from 'valibot';
 import { fail, ok, route, unauthorized, type RouteContext, type Sandbox } from '../route';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { addDays, ClientSubscription, todayIso } from '@mealflow/sdk';
+import { addDays, todayIso } from '@mealflow/sdk/domain';
+import { ClientSubscription } from '@mealflow/sdk/api';
 import type { RouteContext } from '../route';
 import { SEED_SUBSCRIPTIONS } from '../seed/menu';
 

@@ -1,8 +1,8 @@
 import type { HttpHandler } from 'msw';
 import * as v from 'valibot';
-import {
-  CabinetOrder, cancelFreeze, ClientSubscription, subscriptionFromOrder, currentFreeze, FREEZE_TEXTS, freezeMove, freezeRangeProblem, STOP_REASONS, STOP_TEXTS, todayIso, unfreezeMove,
-} from '@mealflow/sdk';
+import { cancelFreeze, subscriptionFromOrder, freezeMove, freezeRangeProblem, unfreezeMove } from '@mealflow/sdk/cabinet';
+import { currentFreeze, FREEZE_TEXTS, STOP_REASONS, STOP_TEXTS, todayIso } from '@mealflow/sdk/domain';
+import { CabinetOrder, ClientSubscription } from '@mealflow/sdk/api';
 import { fail, ok, route, unauthorized, type RouteContext, type Sandbox } from '../route';
 import { SEED_SUBSCRIPTIONS as CATALOGUE_PLANS } from '../seed/menu';
 import { SUBSCRIPTION_PLANS } from '../seed/subscriptions';

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import type { TipTemplate } from '@mealflow/sdk';
+import type { TipTemplate } from '@mealflow/sdk/api';
 import { fail, ok, route, unauthorized, type Sandbox } from '../route';
 
 /** Tip amounts the sandbox offers (auto-tips turn on with the second one). */

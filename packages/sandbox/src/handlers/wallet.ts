@@ -1,4 +1,4 @@
-import type { Wallet, WalletHistoryEntry } from '@mealflow/sdk';
+import type { Wallet, WalletHistoryEntry } from '@mealflow/sdk/api';
 import type { HttpHandler } from 'msw';
 import { ok, route, unauthorized, type Sandbox } from '../route';
 import type { SandboxStore } from '../store';

@@ -1,4 +1,4 @@
-import type { BonusStoreCategory, BonusStoreItem, LoyaltyProgress, LoyaltyStatus, OwnedGiftCertificate } from '@mealflow/sdk';
+import type { BonusStoreCategory, BonusStoreItem, LoyaltyProgress, LoyaltyStatus, OwnedGiftCertificate } from '@mealflow/sdk/api';
 import { WALLET_PHONE } from './wallet';
 
 /**

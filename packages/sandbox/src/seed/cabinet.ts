@@ -1,4 +1,4 @@
-import type { Address, CabinetDelivery, CabinetOrder, DeliveryState } from '@mealflow/sdk';
+import type { Address, CabinetDelivery, CabinetOrder, DeliveryState } from '@mealflow/sdk/api';
 import { mskDay, orderDefaults } from './order-defaults';
 
 /**

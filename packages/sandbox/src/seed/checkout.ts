@@ -1,4 +1,5 @@
-import { isWindowOpen, type Delivery, type Order } from '@mealflow/sdk';
+import { isWindowOpen } from '@mealflow/sdk/domain';
+import { type Delivery, type Order } from '@mealflow/sdk/api';
 import { mskDay, orderDefaults } from './order-defaults';
 
 /**

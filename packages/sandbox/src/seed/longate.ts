@@ -1,4 +1,4 @@
-import type { CabinetDelivery, CabinetOrder } from '@mealflow/sdk';
+import type { CabinetDelivery, CabinetOrder } from '@mealflow/sdk/api';
 import { CABINET_ORDERS, seedCabinetOrders } from './cabinet';
 import { mskDay } from './order-defaults';
 

@@ -1,4 +1,4 @@
-import type { ConfigNode } from '@mealflow/sdk';
+import type { ConfigNode } from '@mealflow/sdk/domain';
 
 /**
  * The marketing configuration of the sandbox (README "Marketing"): one VCP config per brand

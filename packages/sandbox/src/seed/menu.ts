@@ -8,8 +8,8 @@ import type {
   OfferConfig,
   Pack,
   SubscriptionPlan,
-} from '@mealflow/sdk';
-import { isLineSoldIn, trialPrice } from '@mealflow/sdk';
+} from '@mealflow/sdk/api';
+import { isLineSoldIn, trialPrice } from '@mealflow/sdk/domain';
 
 /**
  * Seeded catalogue of the sandbox: Moscow (2), St Petersburg (1) and Minsk (20). Prices are

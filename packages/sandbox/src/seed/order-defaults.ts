@@ -1,4 +1,4 @@
-import type { Order } from '@mealflow/sdk';
+import type { Order } from '@mealflow/sdk/api';
 
 const DAY_MS = 86_400_000;
 const MSK = 3 * 3_600_000;

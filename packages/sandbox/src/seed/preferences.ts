@@ -1,4 +1,4 @@
-import type { FavoriteCandidate, FilterGroup, Pref, RatingReason, RatingTask } from '@mealflow/sdk';
+import type { FavoriteCandidate, FilterGroup, Pref, RatingReason, RatingTask } from '@mealflow/sdk/api';
 import { SEED_PHONES, TIPS_MODAL_PHONE } from '../store';
 import { SEED_PACKS } from './menu';
 

@@ -1,4 +1,4 @@
-import type { Question } from '@mealflow/sdk';
+import type { Question } from '@mealflow/sdk/api';
 
 /**
  * The sandbox questionnaire (README "Questionnaire"): five questions of every kind. Sessions are

@@ -1,4 +1,4 @@
-import type { EmailPopup, Lifestyle, Partner } from '@mealflow/sdk';
+import type { EmailPopup, Lifestyle, Partner } from '@mealflow/sdk/api';
 
 /**
  * Invite, referral, partner, body data and e-mail popup test data (README "Invite, referral and

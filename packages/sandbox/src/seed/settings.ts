@@ -1,4 +1,4 @@
-import type { ClientCard } from '@mealflow/sdk';
+import type { ClientCard } from '@mealflow/sdk/api';
 
 /**
  * Settings and cards test data (README "Settings and cards"). The returning client `+79990000001`

@@ -1,4 +1,4 @@
-import type { ClientSubscription } from '@mealflow/sdk';
+import type { ClientSubscription } from '@mealflow/sdk/api';
 import { mskDay } from './order-defaults';
 
 /**

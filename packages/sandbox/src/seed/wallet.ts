@@ -1,4 +1,4 @@
-import type { Wallet, WalletHistoryEntry } from '@mealflow/sdk';
+import type { Wallet, WalletHistoryEntry } from '@mealflow/sdk/api';
 
 /**
  * Wallet test data (README "Wallet"). The returning client `+79990000001` holds every balance kind

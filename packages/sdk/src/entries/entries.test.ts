@@ -1,22 +1,55 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as root from '../index';
+import * as api from './api';
 import * as cabinet from './cabinet';
 import * as checkout from './checkout';
 import * as domain from './domain';
-import * as funnel from './funnel';
-import * as session from './session';
+import * as routing from './routing';
+import * as storefront from './storefront';
 
-const entries = { cabinet, checkout, domain, funnel, session };
+const areas = { storefront, checkout, cabinet, domain, api, routing };
 
-describe('subpath exports', () => {
-  it.each(Object.entries(entries))('every value of @mealflow/sdk/%s is the same value in @mealflow/sdk', (_name, entry) => {
-    const names = Object.keys(entry);
-    expect(names.length).toBeGreaterThan(5);
-    for (const name of names) expect(root[name as keyof typeof root], name).toBe(entry[name as keyof typeof entry]);
+/** Every name a module exports, types included, read from its source (`export { a, type B } from`, `export type { … }`, `export * as n`). */
+function exportedNames(file: string): string[] {
+  const text = readFileSync(new URL(file, import.meta.url), 'utf8');
+  const names: string[] = [];
+  for (const [, list] of text.matchAll(/export (?:type )?\{([^}]*)\}/g)) {
+    for (const spec of (list ?? '').split(',')) {
+      const name = spec.trim().replace(/^type /, '').split(/\s+as\s+/).pop();
+      if (name) names.push(name);
+    }
+  }
+  for (const [, name] of text.matchAll(/export \* as (\w+)/g)) if (name) names.push(name);
+  return names;
+}
+
+/** Issue 33: a root people can learn, one subpath per area. */
+describe('public API by area', () => {
+  it('the root exports at most 100 names, types included (the composition root, ports, errors)', () => {
+    const names = exportedNames('../index.ts');
+    console.log(`@mealflow/sdk root: ${names.length} names (${Object.keys(root).length} runtime)`);
+    expect(names.length).toBeLessThanOrEqual(100);
+    expect(Object.keys(root)).toEqual(expect.arrayContaining(['createMealflow', 'createMealflowCore', 'createMemoryPorts', 'ApiError']));
   });
 
-  it('the checkout subpath carries the checkout family and not the funnel', () => {
+  it('no name is exported by two areas or by an area and the root', () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const [area, file] of [['root', '../index.ts'], ...Object.keys(areas).map((a) => [a, `./${a}.ts`])] as const) {
+      for (const name of exportedNames(file)) {
+        if (seen.has(name)) twice.push(`${name}: ${seen.get(name)} and ${area}`);
+        seen.set(name, area);
+      }
+    }
+    expect(twice).toEqual([]);
+  });
+
+  it('each area carries its own machines and not the others\'', () => {
     expect(Object.keys(checkout)).toEqual(expect.arrayContaining(['checkoutMachine', 'provideCheckout', 'paymentMachine', 'sbpMachine', 'addressMachine']));
+    expect(Object.keys(storefront)).toEqual(expect.arrayContaining(['funnelMachine', 'provideFunnel', 'loginMachine', 'provideLogin', 'sessionMachine']));
+    expect(Object.keys(cabinet)).toEqual(expect.arrayContaining(['ordersListMachine', 'provideOrdersList', 'deliveryMachine']));
     expect(Object.keys(checkout)).not.toContain('funnelMachine');
+    expect(Object.keys(domain).some((name) => name.endsWith('Machine'))).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { abTestView, createMealflow, createMemoryPorts, createProxyAnalytics, mulberry32, provideAbTest, type Mealflow } from '@mealflow/sdk';
+import { createMealflow, createMemoryPorts, type Mealflow } from '@mealflow/sdk';
+import { abTestView, mulberry32, provideAbTest } from '@mealflow/sdk/storefront';
+import { createProxyAnalytics } from '@mealflow/sdk/api';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { expect, waitFor, within } from 'storybook/test';

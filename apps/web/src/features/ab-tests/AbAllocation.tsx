@@ -1,4 +1,5 @@
-import type { AbTestView, ActiveTestsKey, SecondBrandFlagState, TestsComposition, TestsFlow, VariationOwner } from '@mealflow/sdk';
+import type { AbTestView, SecondBrandFlagState } from '@mealflow/sdk/storefront';
+import type { ActiveTestsKey, TestsComposition, TestsFlow, VariationOwner } from '@mealflow/sdk/domain';
 
 const FLOW: Record<TestsFlow, string> = { hard: 'сначала мастер меню, затем оплата', easy: 'сразу к оплате' };
 const COMPOSITION: Record<TestsComposition, string> = { old: 'прежний порядок блоков', new: 'новый порядок блоков' };

@@ -1,4 +1,5 @@
-import { APP_BANNER_TEXTS, mobileAppBannerVisible, type RouteDef } from '@mealflow/sdk';
+import { APP_BANNER_TEXTS, mobileAppBannerVisible } from '@mealflow/sdk/domain';
+import { type RouteDef } from '@mealflow/sdk/routing';
 import { createBrowserStorage } from '@mealflow/sdk/browser';
 import { useState } from 'react';
 import { Link } from 'wouter';

@@ -1,4 +1,4 @@
-import type { connectAutoTips } from '@mealflow/sdk';
+import type { connectAutoTips } from '@mealflow/sdk/checkout';
 import { Button } from '../../shared/ui/Button';
 import parts from '../../shared/ui/FormParts.module.css';
 

@@ -1,4 +1,5 @@
-import { CABINET_ROOT_TEXTS as R, connectAutoTips, type AutoTipsMachine } from '@mealflow/sdk';
+import { connectAutoTips, type AutoTipsMachine } from '@mealflow/sdk/checkout';
+import { CABINET_ROOT_TEXTS as R } from '@mealflow/sdk/cabinet';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useConnect } from '../../shared/runtime/useScreenActor';

@@ -1,4 +1,6 @@
-import { connectAutoTips, isAutoTipsOffered, provideAutoTips, sessionView } from '@mealflow/sdk';
+import { sessionView } from '@mealflow/sdk/storefront';
+import { connectAutoTips, provideAutoTips } from '@mealflow/sdk/checkout';
+import { isAutoTipsOffered } from '@mealflow/sdk/routing';
 import { useSelector } from '@xstate/react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';

@@ -1,4 +1,4 @@
-import type { BonusShopHandlers, BonusShopView } from '@mealflow/sdk';
+import type { BonusShopHandlers, BonusShopView } from '@mealflow/sdk/cabinet';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../shared/ui/Button';

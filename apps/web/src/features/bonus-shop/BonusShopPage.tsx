@@ -1,4 +1,4 @@
-import { type BonusShopSnapshot, bonusShopWallet, connectBonusShop, connectWallet, provideBonusShop } from '@mealflow/sdk';
+import { type BonusShopSnapshot, bonusShopWallet, connectBonusShop, connectWallet, provideBonusShop } from '@mealflow/sdk/cabinet';
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';

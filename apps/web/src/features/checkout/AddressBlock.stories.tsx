@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { routeByName } from '@mealflow/sdk';
+import { routeByName } from '@mealflow/sdk/routing';
 import { expect, userEvent, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';

@@ -1,4 +1,4 @@
-import { connectAddress, type CheckoutChildren } from '@mealflow/sdk';
+import { connectAddress, type CheckoutChildren } from '@mealflow/sdk/checkout';
 import { useConnect } from '../../shared/runtime/useScreenActor';
 import { NewAddressFields } from '../../shared/ui/NewAddressFields';
 import styles from './Checkout.module.css';

@@ -1,4 +1,4 @@
-import { connectAutoTips, type CheckoutChildren } from '@mealflow/sdk';
+import { connectAutoTips, type CheckoutChildren } from '@mealflow/sdk/checkout';
 import { useConnect } from '../../shared/runtime/useScreenActor';
 import { Button } from '../../shared/ui/Button';
 import styles from './Checkout.module.css';

@@ -1,4 +1,4 @@
-import type { CheckoutHandlers, CheckoutView } from '@mealflow/sdk';
+import type { CheckoutHandlers, CheckoutView } from '@mealflow/sdk/checkout';
 import { PageLoading } from '../../shared/layout/Layout';
 import { Button } from '../../shared/ui/Button';
 import styles from './Checkout.module.css';

@@ -1,7 +1,14 @@
+import { sessionView, sessionSettling } from '@mealflow/sdk/storefront';
 import {
-  checkoutChildren, type CheckoutQuery, type CheckoutVariant, connectCheckout, LOGIN_TEXTS, type PaymentMethod, provideCheckout, type RouteName,
-  sessionView, sessionSettling,
-} from '@mealflow/sdk';
+  checkoutChildren,
+  type CheckoutQuery,
+  type CheckoutVariant,
+  connectCheckout,
+  type PaymentMethod,
+  provideCheckout,
+} from '@mealflow/sdk/checkout';
+import { LOGIN_TEXTS } from '@mealflow/sdk/domain';
+import { type RouteName } from '@mealflow/sdk/routing';
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import type { SnapshotFrom } from 'xstate';

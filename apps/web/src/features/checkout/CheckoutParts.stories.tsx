@@ -1,4 +1,4 @@
-import { provideAutoTips, provideReservationTimer } from '@mealflow/sdk';
+import { provideAutoTips, provideReservationTimer } from '@mealflow/sdk/checkout';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useScreenActor } from '../../shared/runtime/useScreenActor';

@@ -1,4 +1,5 @@
-import { CHECKOUT_VIEW_TEXTS, type CheckoutHandlers, type CheckoutView } from '@mealflow/sdk';
+import { type CheckoutHandlers, type CheckoutView } from '@mealflow/sdk/checkout';
+import { CHECKOUT_VIEW_TEXTS } from '@mealflow/sdk/domain';
 import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/TextField';
 import styles from './Checkout.module.css';

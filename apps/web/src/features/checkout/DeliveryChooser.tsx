@@ -1,4 +1,5 @@
-import { CHECKOUT_VIEW_TEXTS, type CheckoutHandlers, type CheckoutView } from '@mealflow/sdk';
+import { type CheckoutHandlers, type CheckoutView } from '@mealflow/sdk/checkout';
+import { CHECKOUT_VIEW_TEXTS } from '@mealflow/sdk/domain';
 import styles from './Delivery.module.css';
 
 type Checkout = CheckoutView & CheckoutHandlers;

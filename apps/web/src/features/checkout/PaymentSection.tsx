@@ -1,4 +1,5 @@
-import { CHECKOUT_VIEW_TEXTS, type CheckoutChildren, type CheckoutHandlers, type CheckoutView } from '@mealflow/sdk';
+import { type CheckoutChildren, type CheckoutHandlers, type CheckoutView } from '@mealflow/sdk/checkout';
+import { CHECKOUT_VIEW_TEXTS } from '@mealflow/sdk/domain';
 import { useRef, useState } from 'react';
 import { Button } from '../../shared/ui/Button';
 import { CardForm, PaymentProgress, type CardFormHandle } from '../payment';

@@ -1,4 +1,5 @@
-import { connectPromocode, LOGIN_TEXTS, type CheckoutChildren } from '@mealflow/sdk';
+import { connectPromocode, type CheckoutChildren } from '@mealflow/sdk/checkout';
+import { LOGIN_TEXTS } from '@mealflow/sdk/domain';
 import { useEffect, useRef } from 'react';
 import { useConnect } from '../../shared/runtime/useScreenActor';
 import { Button } from '../../shared/ui/Button';

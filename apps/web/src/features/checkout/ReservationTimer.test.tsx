@@ -1,4 +1,4 @@
-import { provideReservationTimer } from '@mealflow/sdk';
+import { provideReservationTimer } from '@mealflow/sdk/checkout';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';

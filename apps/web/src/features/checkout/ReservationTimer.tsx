@@ -1,4 +1,4 @@
-import { reservationTimerView, type CheckoutChildren } from '@mealflow/sdk';
+import { reservationTimerView, type CheckoutChildren } from '@mealflow/sdk/checkout';
 import { useSelector } from '@xstate/react';
 import styles from './Checkout.module.css';
 

@@ -1,4 +1,5 @@
-import { cabinetOrders, rootCalls, routeByName } from '@mealflow/sdk';
+import { cabinetOrders, rootCalls } from '@mealflow/sdk/api';
+import { routeByName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';

@@ -1,4 +1,5 @@
-import type { CustomDayView, CustomizationHandlers, CustomizationView, CustomMealView, PaymentMachine } from '@mealflow/sdk';
+import type { PaymentMachine } from '@mealflow/sdk/checkout';
+import type { CustomDayView, CustomizationHandlers, CustomizationView, CustomMealView } from '@mealflow/sdk/cabinet';
 import type { ActorRefFrom } from 'xstate';
 import { Link } from 'wouter';
 import page from '../../shared/layout/Page.module.css';

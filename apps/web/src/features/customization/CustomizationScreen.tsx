@@ -1,4 +1,4 @@
-import { connectCustomization, customizationPayment, type CustomizationVariant, provideCustomization } from '@mealflow/sdk';
+import { connectCustomization, customizationPayment, type CustomizationVariant, provideCustomization } from '@mealflow/sdk/cabinet';
 import { useSelector } from '@xstate/react';
 import { useScreenActor, useConnect } from '../../shared/runtime/useScreenActor';
 import { Customization } from './Customization';

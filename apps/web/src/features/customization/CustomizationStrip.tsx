@@ -1,4 +1,4 @@
-import { customizationStripView, type MarketingConfigInput, provideMarketingConfig } from '@mealflow/sdk';
+import { customizationStripView, type MarketingConfigInput, provideMarketingConfig } from '@mealflow/sdk/storefront';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import styles from './Customization.module.css';
 

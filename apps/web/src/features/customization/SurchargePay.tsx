@@ -1,4 +1,5 @@
-import type { CustomizationHandlers, PaymentMachine, SurchargeView } from '@mealflow/sdk';
+import type { PaymentMachine } from '@mealflow/sdk/checkout';
+import type { CustomizationHandlers, SurchargeView } from '@mealflow/sdk/cabinet';
 import { useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import page from '../../shared/layout/Page.module.css';

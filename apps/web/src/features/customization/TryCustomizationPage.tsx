@@ -1,4 +1,5 @@
-import { CUSTOMIZATION_TEXTS, testsFlow, tryCustomizationCheckoutIn } from '@mealflow/sdk';
+import { testsFlow, tryCustomizationCheckoutIn } from '@mealflow/sdk/storefront';
+import { CUSTOMIZATION_TEXTS } from '@mealflow/sdk/domain';
 import { useSelector } from '@xstate/react';
 import { Suspense, useMemo } from 'react';
 import { useCityId } from '../../shared/runtime/city';

@@ -1,4 +1,5 @@
-import { LOGIN_TEXTS, type RouteName } from '@mealflow/sdk';
+import { LOGIN_TEXTS } from '@mealflow/sdk/domain';
+import { type RouteName } from '@mealflow/sdk/routing';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'wouter';

@@ -1,6 +1,12 @@
+import { sessionView } from '@mealflow/sdk/storefront';
 import {
-  cabinetRootChildren, cabinetRootInput, type CabinetRootSnapshot, connectCabinetRoot, provideCabinetRoot, type RouteName, sessionView,
-} from '@mealflow/sdk';
+  cabinetRootChildren,
+  cabinetRootInput,
+  type CabinetRootSnapshot,
+  connectCabinetRoot,
+  provideCabinetRoot,
+} from '@mealflow/sdk/cabinet';
+import { type RouteName } from '@mealflow/sdk/routing';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';

@@ -1,4 +1,4 @@
-import type { OrderDetailHandlers, OrderDetailView } from '@mealflow/sdk';
+import type { OrderDetailHandlers, OrderDetailView } from '@mealflow/sdk/cabinet';
 import { PageLoading } from '../../shared/layout/Layout';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';

@@ -1,4 +1,4 @@
-import { isSmartphoneCabinet } from '@mealflow/sdk';
+import { isSmartphoneCabinet } from '@mealflow/sdk/routing';
 import type { ScreenProps } from '../../shared/screen';
 import { CabinetLayout } from './CabinetLayout';
 import { OrdersScreen } from './OrdersScreen';

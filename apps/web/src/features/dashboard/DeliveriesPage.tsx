@@ -1,4 +1,5 @@
-import { connectDelivery, type DeliverySnapshot, isSmartphoneCabinet, provideDelivery } from '@mealflow/sdk';
+import { connectDelivery, type DeliverySnapshot, provideDelivery } from '@mealflow/sdk/cabinet';
+import { isSmartphoneCabinet } from '@mealflow/sdk/routing';
 import { useCallback } from 'react';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';

@@ -1,4 +1,5 @@
-import { ORDER_TEXTS, type DeliveryHandlers, type DeliveryView } from '@mealflow/sdk';
+import { type DeliveryHandlers, type DeliveryView } from '@mealflow/sdk/cabinet';
+import { ORDER_TEXTS } from '@mealflow/sdk/domain';
 import { PageLoading } from '../../shared/layout/Layout';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';

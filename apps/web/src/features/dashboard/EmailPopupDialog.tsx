@@ -1,4 +1,5 @@
-import { connectEmailPopup, EMAIL_POPUP_VIEW_TEXTS, provideEmailPopup, sessionView } from '@mealflow/sdk';
+import { sessionView } from '@mealflow/sdk/storefront';
+import { connectEmailPopup, EMAIL_POPUP_VIEW_TEXTS, provideEmailPopup } from '@mealflow/sdk/cabinet';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';

@@ -1,4 +1,4 @@
-import { connectAddress, type addressMachine } from '@mealflow/sdk';
+import { connectAddress, type addressMachine } from '@mealflow/sdk/checkout';
 import type { ActorRefFrom } from 'xstate';
 import { useConnect } from '../../shared/runtime/useScreenActor';
 import { NewAddressFields } from '../../shared/ui/NewAddressFields';

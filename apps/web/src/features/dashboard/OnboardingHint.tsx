@@ -1,4 +1,4 @@
-import { connectOnboarding, ONBOARDING_TEXTS as T, type OnboardingMachine } from '@mealflow/sdk';
+import { connectOnboarding, ONBOARDING_TEXTS as T, type OnboardingMachine } from '@mealflow/sdk/cabinet';
 import { useId, type KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useConnect } from '../../shared/runtime/useScreenActor';

@@ -1,4 +1,5 @@
-import { CUSTOMIZATION_TEXTS, type OrderDetailHandlers, type OrderDetailView } from '@mealflow/sdk';
+import { type OrderDetailHandlers, type OrderDetailView } from '@mealflow/sdk/cabinet';
+import { CUSTOMIZATION_TEXTS } from '@mealflow/sdk/domain';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { PageLoading } from '../../shared/layout/Layout';

@@ -1,4 +1,4 @@
-import { connectOrderDetail, type OrderDetailSnapshot, provideOrderDetail } from '@mealflow/sdk';
+import { connectOrderDetail, type OrderDetailSnapshot, provideOrderDetail } from '@mealflow/sdk/cabinet';
 import { useCallback } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';

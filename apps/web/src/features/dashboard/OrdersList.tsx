@@ -1,4 +1,5 @@
-import { CUSTOMIZATION_TEXTS, ORDER_TEXTS, type OrderCardView, type OrdersListHandlers, type OrdersListView } from '@mealflow/sdk';
+import { type OrderCardView, type OrdersListHandlers, type OrdersListView } from '@mealflow/sdk/cabinet';
+import { CUSTOMIZATION_TEXTS, ORDER_TEXTS } from '@mealflow/sdk/domain';
 import { Link } from 'wouter';
 import { PageLoading } from '../../shared/layout/Layout';
 import { Button } from '../../shared/ui/Button';

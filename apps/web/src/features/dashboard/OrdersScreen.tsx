@@ -1,4 +1,4 @@
-import { connectOrdersList, type OrdersListSnapshot, provideOrdersList } from '@mealflow/sdk';
+import { connectOrdersList, type OrdersListSnapshot, provideOrdersList } from '@mealflow/sdk/cabinet';
 import { useCallback } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';

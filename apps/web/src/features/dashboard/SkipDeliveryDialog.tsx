@@ -1,4 +1,4 @@
-import { connectSkip, type DeliveryHandlers, type DeliveryView, type SkipActor } from '@mealflow/sdk';
+import { connectSkip, type DeliveryHandlers, type DeliveryView, type SkipActor } from '@mealflow/sdk/cabinet';
 import { useConnect } from '../../shared/runtime/useScreenActor';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';

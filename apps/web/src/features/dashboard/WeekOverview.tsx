@@ -1,4 +1,10 @@
-import { connectWeekOverview, provideWeekOverview, type WeekOverviewHandlers, type WeekOverviewSnapshot, type WeekOverviewView } from '@mealflow/sdk';
+import {
+  connectWeekOverview,
+  provideWeekOverview,
+  type WeekOverviewHandlers,
+  type WeekOverviewSnapshot,
+  type WeekOverviewView,
+} from '@mealflow/sdk/cabinet';
 import { useCallback } from 'react';
 import { Link } from 'wouter';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';

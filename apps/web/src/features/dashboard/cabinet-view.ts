@@ -1,4 +1,13 @@
-import { cabinetNav, cabinetSection, compactCabinetNav, formatPhone, isSmartphoneCabinet, sessionView, type CabinetNavItem, type RouteName } from '@mealflow/sdk';
+import { sessionView } from '@mealflow/sdk/storefront';
+import { formatPhone } from '@mealflow/sdk/domain';
+import {
+  cabinetNav,
+  cabinetSection,
+  compactCabinetNav,
+  isSmartphoneCabinet,
+  type CabinetNavItem,
+  type RouteName,
+} from '@mealflow/sdk/routing';
 import type { AppRuntime } from '../../shared/runtime/runtime';
 
 type SessionSnapshot = ReturnType<AppRuntime['session']['getSnapshot']>;

@@ -1,4 +1,4 @@
-import type { OrderCardView } from '@mealflow/sdk';
+import type { OrderCardView } from '@mealflow/sdk/cabinet';
 import type { CabinetBadgeTone } from '../../shared/ui/CabinetCard';
 
 /** The order status badge's colour (list card and order page): paid is done, awaiting payment waits for the client. */

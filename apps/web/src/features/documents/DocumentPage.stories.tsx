@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { routeByName } from '@mealflow/sdk';
+import { routeByName } from '@mealflow/sdk/routing';
 import { expect, within } from 'storybook/test';
 import DocumentPage from './DocumentPage';
 

@@ -1,4 +1,4 @@
-import { LEGAL_DOCUMENTS } from '@mealflow/sdk';
+import { LEGAL_DOCUMENTS } from '@mealflow/sdk/domain';
 import styles from '../../shared/layout/Page.module.css';
 import type { ScreenProps } from '../../shared/screen';
 

@@ -1,6 +1,16 @@
 import {
-  type FunnelCheckoutIn, isInVariation, LANDING_TEXTS, LOGIN_TEXTS, offersCustomMenu, type OrderBlockCatalog, type OrderBlockFunnel, orderBlockView, orderBlockViewEquals, provideOrderBlock, readRecentOrder, recentOrderForm,
-} from '@mealflow/sdk';
+  type FunnelCheckoutIn,
+  isInVariation,
+  offersCustomMenu,
+  type OrderBlockCatalog,
+  type OrderBlockFunnel,
+  orderBlockView,
+  orderBlockViewEquals,
+  provideOrderBlock,
+  readRecentOrder,
+  recentOrderForm,
+} from '@mealflow/sdk/storefront';
+import { LANDING_TEXTS, LOGIN_TEXTS } from '@mealflow/sdk/domain';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';

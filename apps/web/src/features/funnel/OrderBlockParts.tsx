@@ -1,12 +1,5 @@
-import {
-  catalogSummaryOf,
-  connectCatalog,
-  connectFunnel,
-  LANDING_TEXTS,
-  LOGIN_TEXTS,
-  type OrderBlockCatalog,
-  type OrderBlockFunnel,
-} from '@mealflow/sdk';
+import { catalogSummaryOf, connectCatalog, connectFunnel, type OrderBlockCatalog, type OrderBlockFunnel } from '@mealflow/sdk/storefront';
+import { LANDING_TEXTS, LOGIN_TEXTS } from '@mealflow/sdk/domain';
 import { useSelector } from '@xstate/react';
 import { useConnect } from '../../shared/runtime/useScreenActor';
 import { FunnelForm } from './FunnelForm';

@@ -1,4 +1,4 @@
-import { LANDING_TEXTS } from '@mealflow/sdk';
+import { LANDING_TEXTS } from '@mealflow/sdk/domain';
 import styles from './Funnel.module.css';
 import skeleton from './Skeleton.module.css';
 

@@ -1,4 +1,6 @@
-import { CITY_ID, matchPath, saveHandoff } from '@mealflow/sdk';
+import { saveHandoff } from '@mealflow/sdk/storefront';
+import { CITY_ID } from '@mealflow/sdk/domain';
+import { matchPath } from '@mealflow/sdk/routing';
 import { createSandbox } from '@mealflow/sandbox';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

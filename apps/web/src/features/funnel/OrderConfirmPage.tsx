@@ -1,4 +1,5 @@
-import { checkoutRoute, PHONE_MESSAGES, readHandoff } from '@mealflow/sdk';
+import { checkoutRoute, readHandoff } from '@mealflow/sdk/storefront';
+import { PHONE_MESSAGES } from '@mealflow/sdk/domain';
 import { useMemo } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import type { ScreenProps } from '../../shared/screen';

@@ -1,4 +1,4 @@
-import { LOGIN_TEXTS } from '@mealflow/sdk';
+import { LOGIN_TEXTS } from '@mealflow/sdk/domain';
 import { lazy, Suspense } from 'react';
 import { useSearch } from 'wouter';
 import { useCityId } from '../../shared/runtime/city';

@@ -1,4 +1,5 @@
-import { formatDays, type CatalogView } from '@mealflow/sdk';
+import { type CatalogView } from '@mealflow/sdk/storefront';
+import { formatDays } from '@mealflow/sdk/domain';
 import { Button } from '../../shared/ui/Button';
 import styles from './Funnel.module.css';
 import { PlanPickerSkeleton } from './OrderBlockSkeleton';

@@ -1,4 +1,4 @@
-import { connectHomeIcon, provideHomeIcon } from '@mealflow/sdk';
+import { connectHomeIcon, provideHomeIcon } from '@mealflow/sdk/cabinet';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { HomeIconHint } from './HomeIconHint';
 

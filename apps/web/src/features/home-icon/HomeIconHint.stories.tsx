@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HOME_ICON_STEPS, HOME_ICON_TEXTS } from '@mealflow/sdk';
+import { HOME_ICON_STEPS, HOME_ICON_TEXTS } from '@mealflow/sdk/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { HomeIconHint } from './HomeIconHint';
 

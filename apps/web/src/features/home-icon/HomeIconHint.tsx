@@ -1,4 +1,4 @@
-import type { HomeIconHandlers, HomeIconView } from '@mealflow/sdk';
+import type { HomeIconHandlers, HomeIconView } from '@mealflow/sdk/cabinet';
 import { Dialog } from '../../shared/ui/Dialog';
 import styles from '../../shared/ui/Banner.module.css';
 

@@ -1,4 +1,5 @@
-import { connectInvite, inviteMachine, routeByName, type InviteLoaded } from '@mealflow/sdk';
+import { connectInvite, inviteMachine, type InviteLoaded } from '@mealflow/sdk/cabinet';
+import { routeByName } from '@mealflow/sdk/routing';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { createActor, fromPromise } from 'xstate';

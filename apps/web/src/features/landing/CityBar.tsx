@@ -1,4 +1,5 @@
-import { CITY_TEXTS, cityById, selectableCities, type CityView } from '@mealflow/sdk';
+import { selectableCities, type CityView } from '@mealflow/sdk/storefront';
+import { CITY_TEXTS, cityById } from '@mealflow/sdk/domain';
 import { useId } from 'react';
 import styles from './LandingBlocks.module.css';
 

@@ -1,4 +1,4 @@
-import { connectCity } from '@mealflow/sdk';
+import { connectCity } from '@mealflow/sdk/storefront';
 import { useEffect } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { useConnect } from '../../shared/runtime/useScreenActor';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { COOKIES, landingBlocks } from '@mealflow/sdk';
+import { landingBlocks } from '@mealflow/sdk/domain';
+import { COOKIES } from '@mealflow/sdk/api';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';

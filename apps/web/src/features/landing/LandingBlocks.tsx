@@ -1,4 +1,4 @@
-import { deliveriesFor, MATCHING, matchingRows, promoFor } from '@mealflow/sdk';
+import { deliveriesFor, MATCHING, matchingRows, promoFor } from '@mealflow/sdk/domain';
 import { Illustration } from './Illustrations';
 import styles from './LandingBlocks.module.css';
 

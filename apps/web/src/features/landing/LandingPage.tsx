@@ -1,17 +1,17 @@
+import { testsComposition } from '@mealflow/sdk/storefront';
 import {
   brandOfLanding,
   brandTexts,
-  COOKIES,
   DEFAULT_ACTIVE_TESTS,
   LANDING_TEXTS,
   landingBlocks,
   leaveBannerVariantFor,
   PRODUCT_TEXTS,
   TARGET_COOKIE,
-  testsComposition,
-  type RouteDef,
   type TestsComposition,
-} from '@mealflow/sdk';
+} from '@mealflow/sdk/domain';
+import { COOKIES } from '@mealflow/sdk/api';
+import { type RouteDef } from '@mealflow/sdk/routing';
 import { createBrowserCookies } from '@mealflow/sdk/browser';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';

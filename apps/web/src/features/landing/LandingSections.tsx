@@ -1,4 +1,4 @@
-import { formatMoney, LANDING_TEXTS, rememberTrialTarget, TRIAL_FACTS, TRIAL_PRODUCT_PATH, trialPrice, type LandingBlock } from '@mealflow/sdk';
+import { formatMoney, LANDING_TEXTS, rememberTrialTarget, TRIAL_FACTS, TRIAL_PRODUCT_PATH, trialPrice, type LandingBlock } from '@mealflow/sdk/domain';
 import { createBrowserCookies } from '@mealflow/sdk/browser';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'wouter';

@@ -1,6 +1,12 @@
 import {
-  connectLeaveBanner, connectLogin, type LeaveBannerConnect, type LeaveBannerLogin, type LeaveBannerVariant, LOGIN_TEXTS, provideLeaveBanner,
-} from '@mealflow/sdk';
+  connectLeaveBanner,
+  connectLogin,
+  type LeaveBannerConnect,
+  type LeaveBannerLogin,
+  type LeaveBannerVariant,
+  provideLeaveBanner,
+} from '@mealflow/sdk/storefront';
+import { LOGIN_TEXTS } from '@mealflow/sdk/domain';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useVisitorCity } from '../../shared/runtime/city';

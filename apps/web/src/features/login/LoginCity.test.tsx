@@ -1,4 +1,4 @@
-import { CITY_ID } from '@mealflow/sdk';
+import { CITY_ID } from '@mealflow/sdk/domain';
 import { createSandbox } from '@mealflow/sandbox';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,5 @@
-import { connectLogin, LOGIN_TEXTS, type LoginInput, PHONE_MESSAGES, provideLogin } from '@mealflow/sdk';
+import { connectLogin, type LoginInput, provideLogin } from '@mealflow/sdk/storefront';
+import { LOGIN_TEXTS, PHONE_MESSAGES } from '@mealflow/sdk/domain';
 import { useVisitorCity } from '../../shared/runtime/city';
 import { PageLoading } from '../../shared/layout/Layout';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';

@@ -1,4 +1,4 @@
-import { connectLongateBonuses, provideLongateBonuses } from '@mealflow/sdk';
+import { connectLongateBonuses, provideLongateBonuses } from '@mealflow/sdk/cabinet';
 import { Link, useSearch } from 'wouter';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';

@@ -1,6 +1,12 @@
 import {
-  connectLongate, type LongateChildren, longateChildren, type LongateHandlers, type LongatePage, type LongateView, provideLongate,
-} from '@mealflow/sdk';
+  connectLongate,
+  type LongateChildren,
+  longateChildren,
+  type LongateHandlers,
+  type LongatePage,
+  type LongateView,
+  provideLongate,
+} from '@mealflow/sdk/cabinet';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';

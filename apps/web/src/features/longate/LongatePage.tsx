@@ -1,4 +1,6 @@
-import { longatePageOf, paymentResultView, providePaymentResult, type RouteName } from '@mealflow/sdk';
+import { paymentResultView, providePaymentResult } from '@mealflow/sdk/checkout';
+import { longatePageOf } from '@mealflow/sdk/cabinet';
+import { type RouteName } from '@mealflow/sdk/routing';
 import { useSelector } from '@xstate/react';
 import { useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';

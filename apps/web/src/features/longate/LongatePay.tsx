@@ -1,4 +1,4 @@
-import type { LongateChildren, LongateHandlers, LongateView } from '@mealflow/sdk';
+import type { LongateChildren, LongateHandlers, LongateView } from '@mealflow/sdk/cabinet';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../shared/ui/Button';

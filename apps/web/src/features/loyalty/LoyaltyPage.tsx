@@ -1,4 +1,4 @@
-import { connectLoyalty, provideLoyalty } from '@mealflow/sdk';
+import { connectLoyalty, provideLoyalty } from '@mealflow/sdk/cabinet';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { Button } from '../../shared/ui/Button';

@@ -1,4 +1,4 @@
-import type { MenuDishView } from '@mealflow/sdk';
+import type { MenuDishView } from '@mealflow/sdk/storefront';
 import styles from './Menus.module.css';
 
 /** The toggle's visible word; its accessible name (`favorite.label`) adds the dish ('В любимые: Омлет …'). */

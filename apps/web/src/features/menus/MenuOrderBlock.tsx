@@ -1,6 +1,11 @@
 import {
-  type OrderBlockCatalog, type OrderBlockFunnel, type OrderBlockInput, orderBlockView, orderBlockViewEquals, provideOrderBlock,
-} from '@mealflow/sdk';
+  type OrderBlockCatalog,
+  type OrderBlockFunnel,
+  type OrderBlockInput,
+  orderBlockView,
+  orderBlockViewEquals,
+  provideOrderBlock,
+} from '@mealflow/sdk/storefront';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';

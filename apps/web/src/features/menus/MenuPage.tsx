@@ -1,4 +1,4 @@
-import type { MenuDayView, MenuPageHandlers, MenuPageView } from '@mealflow/sdk';
+import type { MenuDayView, MenuPageHandlers, MenuPageView } from '@mealflow/sdk/storefront';
 import { Link } from 'wouter';
 import { Button } from '../../shared/ui/Button';
 import { DayDishes, DishCard } from './DishCard';

@@ -1,4 +1,5 @@
-import { COOKIES, routeByName, type RouteName } from '@mealflow/sdk';
+import { COOKIES } from '@mealflow/sdk/api';
+import { routeByName, type RouteName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';

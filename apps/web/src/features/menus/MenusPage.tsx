@@ -1,4 +1,5 @@
-import { connectMenuPage, MENU_PAGE_TEXTS, type MenuPageSource, provideMenuPage } from '@mealflow/sdk';
+import { connectMenuPage, type MenuPageSource, provideMenuPage } from '@mealflow/sdk/storefront';
+import { MENU_PAGE_TEXTS } from '@mealflow/sdk/domain';
 import { useState } from 'react';
 import { useCityId } from '../../shared/runtime/city';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';

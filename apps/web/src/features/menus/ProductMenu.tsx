@@ -1,4 +1,4 @@
-import { connectProductMenu, type ProductMenuChip, type ProductMenuInput, provideProductMenu } from '@mealflow/sdk';
+import { connectProductMenu, type ProductMenuChip, type ProductMenuInput, provideProductMenu } from '@mealflow/sdk/storefront';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';

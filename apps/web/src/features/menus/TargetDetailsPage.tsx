@@ -1,4 +1,4 @@
-import { connectTargetDetails, provideTargetDetails } from '@mealflow/sdk';
+import { connectTargetDetails, provideTargetDetails } from '@mealflow/sdk/storefront';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useCityId } from '../../shared/runtime/city';

@@ -1,4 +1,4 @@
-import { mobappPaymentView } from '@mealflow/sdk';
+import { mobappPaymentView } from '@mealflow/sdk/domain';
 import styles from '../../shared/layout/Page.module.css';
 
 /** The mobile app's payment result (personal-cabinet §2.1 /mob-payment-redirect): the outcome and where to go on. */

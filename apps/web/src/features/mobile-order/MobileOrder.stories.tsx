@@ -1,4 +1,6 @@
-import { MOBILE_ORDER_TEXTS, PHONE_LABEL, routeByName } from '@mealflow/sdk';
+import { MOBILE_ORDER_TEXTS } from '@mealflow/sdk/storefront';
+import { PHONE_LABEL } from '@mealflow/sdk/domain';
+import { routeByName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';

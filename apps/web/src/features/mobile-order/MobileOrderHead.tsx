@@ -1,4 +1,4 @@
-import { MOBILE_ORDER_TEXTS, mobileOrderNav, type MobileOrderChoice, type MobileOrderStep } from '@mealflow/sdk';
+import { MOBILE_ORDER_TEXTS, mobileOrderNav, type MobileOrderChoice, type MobileOrderStep } from '@mealflow/sdk/storefront';
 import { Link } from 'wouter';
 import styles from './MobileOrder.module.css';
 

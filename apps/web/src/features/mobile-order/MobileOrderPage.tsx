@@ -1,4 +1,12 @@
-import { MOBILE_ORDER_TEXTS, mobileOrderChoiceOf, mobileOrderHid, mobileOrderPath, mobileOrderStepOf, type MobileOrderStep, sessionSettling } from '@mealflow/sdk';
+import {
+  MOBILE_ORDER_TEXTS,
+  mobileOrderChoiceOf,
+  mobileOrderHid,
+  mobileOrderPath,
+  mobileOrderStepOf,
+  type MobileOrderStep,
+  sessionSettling,
+} from '@mealflow/sdk/storefront';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { Link, useSearch } from 'wouter';

@@ -1,6 +1,15 @@
 import {
-  MOBILE_ORDER_TEXTS, type MobileOrderChoice, mobileOrderInput, mobileOrderNav, type MobileOrderStep, type OrderBlockCatalog, type OrderBlockFunnel, orderBlockView, orderBlockViewEquals, provideOrderBlock,
-} from '@mealflow/sdk';
+  MOBILE_ORDER_TEXTS,
+  type MobileOrderChoice,
+  mobileOrderInput,
+  mobileOrderNav,
+  type MobileOrderStep,
+  type OrderBlockCatalog,
+  type OrderBlockFunnel,
+  orderBlockView,
+  orderBlockViewEquals,
+  provideOrderBlock,
+} from '@mealflow/sdk/storefront';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';

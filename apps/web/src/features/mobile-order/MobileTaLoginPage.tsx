@@ -1,4 +1,4 @@
-import { MOBILE_TA_LOGIN_NEXT, MOBILE_ORDER_TEXTS, sessionSettling } from '@mealflow/sdk';
+import { MOBILE_TA_LOGIN_NEXT, MOBILE_ORDER_TEXTS, sessionSettling } from '@mealflow/sdk/storefront';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';

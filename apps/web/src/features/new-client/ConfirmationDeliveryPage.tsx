@@ -1,4 +1,4 @@
-import { confirmationQuery } from '@mealflow/sdk';
+import { confirmationQuery } from '@mealflow/sdk/storefront';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { PageLoading } from '../../shared/layout/Layout';

@@ -1,4 +1,5 @@
-import { NEW_CLIENT_TEXTS, newClientProfilePath, PHONE_MESSAGES, readHandoff } from '@mealflow/sdk';
+import { NEW_CLIENT_TEXTS, newClientProfilePath, readHandoff } from '@mealflow/sdk/storefront';
+import { PHONE_MESSAGES } from '@mealflow/sdk/domain';
 import { useMemo } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import type { ScreenProps } from '../../shared/screen';

@@ -1,4 +1,6 @@
-import { CITY_TEXTS, LANDING_TEXTS, NEW_CLIENT_TEXTS, routeByName, type RouteName } from '@mealflow/sdk';
+import { NEW_CLIENT_TEXTS } from '@mealflow/sdk/storefront';
+import { CITY_TEXTS, LANDING_TEXTS } from '@mealflow/sdk/domain';
+import { routeByName, type RouteName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

@@ -1,4 +1,4 @@
-import { NEW_CLIENT_TEXTS, newClientPaymentPath } from '@mealflow/sdk';
+import { NEW_CLIENT_TEXTS, newClientPaymentPath } from '@mealflow/sdk/storefront';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { PageLoading } from '../../shared/layout/Layout';

@@ -1,4 +1,6 @@
-import { LOGIN_TEXTS, NEW_CLIENT_TEXTS, routeByName } from '@mealflow/sdk';
+import { NEW_CLIENT_TEXTS } from '@mealflow/sdk/storefront';
+import { LOGIN_TEXTS } from '@mealflow/sdk/domain';
+import { routeByName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { createStoryRuntime} from '../../test/StoryRuntime';

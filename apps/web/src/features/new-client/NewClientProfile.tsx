@@ -1,4 +1,10 @@
-import { LOGIN_TEXTS, NEW_CLIENT_TARIFF_PATH, NEW_CLIENT_TEXTS, type NewClientProfileHandlers, type NewClientProfileView } from '@mealflow/sdk';
+import {
+  NEW_CLIENT_TARIFF_PATH,
+  NEW_CLIENT_TEXTS,
+  type NewClientProfileHandlers,
+  type NewClientProfileView,
+} from '@mealflow/sdk/storefront';
+import { LOGIN_TEXTS } from '@mealflow/sdk/domain';
 import type { FormEvent } from 'react';
 import { Link } from 'wouter';
 import { PageLoading } from '../../shared/layout/Layout';

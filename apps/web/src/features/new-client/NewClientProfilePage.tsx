@@ -1,4 +1,4 @@
-import { connectNewClientProfile, NEW_CLIENT_TEXTS, provideNewClientProfile, sessionSettling } from '@mealflow/sdk';
+import { connectNewClientProfile, NEW_CLIENT_TEXTS, provideNewClientProfile, sessionSettling } from '@mealflow/sdk/storefront';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';

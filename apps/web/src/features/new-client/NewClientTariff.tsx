@@ -1,6 +1,12 @@
 import {
-  NEW_CLIENT_TEXTS, newClientTariffInput, type OrderBlockCatalog, type OrderBlockFunnel, orderBlockView, orderBlockViewEquals, provideOrderBlock,
-} from '@mealflow/sdk';
+  NEW_CLIENT_TEXTS,
+  newClientTariffInput,
+  type OrderBlockCatalog,
+  type OrderBlockFunnel,
+  orderBlockView,
+  orderBlockViewEquals,
+  provideOrderBlock,
+} from '@mealflow/sdk/storefront';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';

@@ -1,4 +1,4 @@
-import { NEW_CLIENT_TEXTS, sessionSettling } from '@mealflow/sdk';
+import { NEW_CLIENT_TEXTS, sessionSettling } from '@mealflow/sdk/storefront';
 import { useSelector } from '@xstate/react';
 import { Suspense } from 'react';
 import { useCityId } from '../../shared/runtime/city';

@@ -1,4 +1,4 @@
-import { NEW_CLIENT_TARIFF_PATH, NEW_CLIENT_TEXTS } from '@mealflow/sdk';
+import { NEW_CLIENT_TARIFF_PATH, NEW_CLIENT_TEXTS } from '@mealflow/sdk/storefront';
 import { Link } from 'wouter';
 import styles from './NewClient.module.css';
 

@@ -1,4 +1,5 @@
-import { LANDING_TEXTS, LOGIN_TEXTS, ORDER_BUTTON, routeByName, type RouteName } from '@mealflow/sdk';
+import { LANDING_TEXTS, LOGIN_TEXTS, ORDER_BUTTON } from '@mealflow/sdk/domain';
+import { routeByName, type RouteName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';

@@ -1,6 +1,12 @@
 import {
-  cabinetOrderInput, type OrderBlockCatalog, type OrderBlockFunnel, orderBlockView, orderBlockViewEquals, provideOrderBlock, type RouteName,
-} from '@mealflow/sdk';
+  cabinetOrderInput,
+  type OrderBlockCatalog,
+  type OrderBlockFunnel,
+  orderBlockView,
+  orderBlockViewEquals,
+  provideOrderBlock,
+} from '@mealflow/sdk/storefront';
+import { type RouteName } from '@mealflow/sdk/routing';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';

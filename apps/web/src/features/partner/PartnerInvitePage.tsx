@@ -1,6 +1,7 @@
-import {
-  connectPartner, PARTNER_TEXTS, partnerCodeFromQuery, type PartnerPage, providePartner, type RouteName, sessionView,
-} from '@mealflow/sdk';
+import { sessionView } from '@mealflow/sdk/storefront';
+import { connectPartner, partnerCodeFromQuery, type PartnerPage, providePartner } from '@mealflow/sdk/cabinet';
+import { PARTNER_TEXTS } from '@mealflow/sdk/domain';
+import { type RouteName } from '@mealflow/sdk/routing';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';

@@ -1,4 +1,4 @@
-import { ASSIST_ORDER_QUERY, connectAssistPayment, provideAssistPayment } from '@mealflow/sdk';
+import { ASSIST_ORDER_QUERY, connectAssistPayment, provideAssistPayment } from '@mealflow/sdk/checkout';
 import { Link, useSearch } from 'wouter';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { PageLoading } from '../../shared/layout/Layout';

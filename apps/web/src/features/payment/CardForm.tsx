@@ -1,3 +1,4 @@
+import { type CardData } from '@mealflow/sdk/checkout';
 import {
   formatCardholderInput,
   formatCardNumberInput,
@@ -5,9 +6,8 @@ import {
   formatExpiryInput,
   isCardFormFilled,
   validateCardForm,
-  type CardData,
   type CardFormValues,
-} from '@mealflow/sdk';
+} from '@mealflow/sdk/domain';
 import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useOptionalRuntime } from '../../shared/runtime/RuntimeContext';

@@ -1,6 +1,13 @@
+import { sessionSettling } from '@mealflow/sdk/storefront';
 import {
-  connectGiftCertificate, type GiftCertificateConnect, type GiftCertificatePayment, paymentView, provideGiftCertificate, savedCardIdOf, todayIso, sessionSettling,
-} from '@mealflow/sdk';
+  connectGiftCertificate,
+  type GiftCertificateConnect,
+  type GiftCertificatePayment,
+  paymentView,
+  provideGiftCertificate,
+  savedCardIdOf,
+} from '@mealflow/sdk/checkout';
+import { todayIso } from '@mealflow/sdk/domain';
 import { useSelector } from '@xstate/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { paymentMachine, paymentView, provideSbp, routeByName } from '@mealflow/sdk';
+import { paymentMachine, paymentView, provideSbp } from '@mealflow/sdk/checkout';
+import { routeByName } from '@mealflow/sdk/routing';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useScreenActor } from '../../shared/runtime/useScreenActor';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';

@@ -1,4 +1,4 @@
-import type { PaymentView } from '@mealflow/sdk';
+import type { PaymentView } from '@mealflow/sdk/checkout';
 import { Button } from '../../shared/ui/Button';
 import styles from './Payment.module.css';
 

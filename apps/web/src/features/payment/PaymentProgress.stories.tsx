@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { paymentMachine } from '@mealflow/sdk';
+import { paymentMachine } from '@mealflow/sdk/checkout';
 import { useMemo } from 'react';
 import { expect, within } from 'storybook/test';
 import { createActor } from 'xstate';

@@ -1,4 +1,4 @@
-import { paymentHandlers, paymentView, type PaymentMachine } from '@mealflow/sdk';
+import { paymentHandlers, paymentView, type PaymentMachine } from '@mealflow/sdk/checkout';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Button } from '../../shared/ui/Button';

@@ -1,6 +1,12 @@
 import {
-  BINDING_QUERY, type PaymentFlow, type PaymentResultInput, paymentResultView, providePaymentResult, PURCHASE_QUERY, threeDsReturnTarget,
-} from '@mealflow/sdk';
+  BINDING_QUERY,
+  type PaymentResultInput,
+  paymentResultView,
+  providePaymentResult,
+  PURCHASE_QUERY,
+  threeDsReturnTarget,
+} from '@mealflow/sdk/checkout';
+import { type PaymentFlow } from '@mealflow/sdk/routing';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';

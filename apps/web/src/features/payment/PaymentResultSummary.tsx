@@ -1,4 +1,4 @@
-import type { PaymentResultModel } from '@mealflow/sdk';
+import type { PaymentResultModel } from '@mealflow/sdk/checkout';
 import { Link } from 'wouter';
 import { Button } from '../../shared/ui/Button';
 import styles from './Payment.module.css';

@@ -1,4 +1,4 @@
-import { sbpView, type CheckoutChildren, type SbpView } from '@mealflow/sdk';
+import { sbpView, type CheckoutChildren, type SbpView } from '@mealflow/sdk/checkout';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../shared/ui/Button';

@@ -1,4 +1,4 @@
-import { CABINET_ROOT_TEXTS, connectPreferences, type PreferencesMachine } from '@mealflow/sdk';
+import { CABINET_ROOT_TEXTS, connectPreferences, type PreferencesMachine } from '@mealflow/sdk/cabinet';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useConnect } from '../../shared/runtime/useScreenActor';

@@ -1,4 +1,6 @@
-import { buildPath, proposesFilterChange, sessionView } from '@mealflow/sdk';
+import { sessionView } from '@mealflow/sdk/storefront';
+import { proposesFilterChange } from '@mealflow/sdk/cabinet';
+import { buildPath } from '@mealflow/sdk/routing';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';

@@ -1,4 +1,4 @@
-import type { connectPreferences, DishView } from '@mealflow/sdk';
+import type { connectPreferences, DishView } from '@mealflow/sdk/cabinet';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';

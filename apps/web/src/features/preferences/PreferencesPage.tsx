@@ -1,4 +1,4 @@
-import { connectPreferences, providePreferences } from '@mealflow/sdk';
+import { connectPreferences, providePreferences } from '@mealflow/sdk/cabinet';
 import { useSearch } from 'wouter';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';

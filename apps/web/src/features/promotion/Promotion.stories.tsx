@@ -1,4 +1,4 @@
-import { routeByName } from '@mealflow/sdk';
+import { routeByName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';

@@ -1,4 +1,4 @@
-import { PROMOTION_VIEW_TEXTS, type connectPromotion } from '@mealflow/sdk';
+import { PROMOTION_VIEW_TEXTS, type connectPromotion } from '@mealflow/sdk/storefront';
 import { Button } from '../../shared/ui/Button';
 import styles from './Promotion.module.css';
 

@@ -1,4 +1,4 @@
-import { connectPromotion, type PromotionInput, providePromotion, sessionView } from '@mealflow/sdk';
+import { connectPromotion, type PromotionInput, providePromotion, sessionView } from '@mealflow/sdk/storefront';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';

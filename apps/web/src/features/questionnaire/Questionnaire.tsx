@@ -1,4 +1,4 @@
-import { QUESTIONNAIRE_VIEW_TEXTS, type connectQuestionnaire } from '@mealflow/sdk';
+import { QUESTIONNAIRE_VIEW_TEXTS, type connectQuestionnaire } from '@mealflow/sdk/storefront';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Button } from '../../shared/ui/Button';
 import styles from './Questionnaire.module.css';

@@ -1,4 +1,4 @@
-import { connectQuestionnaire, provideQuestionnaire } from '@mealflow/sdk';
+import { connectQuestionnaire, provideQuestionnaire } from '@mealflow/sdk/storefront';
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';

@@ -1,4 +1,4 @@
-import type { connectCourierRating, DriverView } from '@mealflow/sdk';
+import type { connectCourierRating, DriverView } from '@mealflow/sdk/cabinet';
 import { Button } from '../../shared/ui/Button';
 import parts from '../../shared/ui/FormParts.module.css';
 import { PanelState } from '../../shared/ui/PanelState';

@@ -1,4 +1,4 @@
-import { connectCourierRating, provideCourierRating } from '@mealflow/sdk';
+import { connectCourierRating, provideCourierRating } from '@mealflow/sdk/cabinet';
 import { useLocation } from 'wouter';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';

@@ -1,4 +1,4 @@
-import { connectCourierRating, type CourierRatingMachine } from '@mealflow/sdk';
+import { connectCourierRating, type CourierRatingMachine } from '@mealflow/sdk/cabinet';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useConnect } from '../../shared/runtime/useScreenActor';

@@ -1,4 +1,4 @@
-import type { CourierRatingHandlers, CourierRatingView } from '@mealflow/sdk';
+import type { CourierRatingHandlers, CourierRatingView } from '@mealflow/sdk/cabinet';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';

@@ -1,4 +1,4 @@
-import { plural } from '@mealflow/sdk';
+import { plural } from '@mealflow/sdk/domain';
 
 // not in the spec: the words of the rates screen and the tip dialog (§8's tip failure text is the SDK's).
 export const RATES_TEXTS = {

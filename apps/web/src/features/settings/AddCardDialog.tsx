@@ -1,4 +1,4 @@
-import { connectCardBinding, type CardBindingSnapshot } from '@mealflow/sdk';
+import { connectCardBinding, type CardBindingSnapshot } from '@mealflow/sdk/checkout';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ActorRef } from 'xstate';
 import { useConnect } from '../../shared/runtime/useScreenActor';

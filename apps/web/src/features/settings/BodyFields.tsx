@@ -1,4 +1,4 @@
-import type { SettingsHandlers, SettingsView } from '@mealflow/sdk';
+import type { SettingsHandlers, SettingsView } from '@mealflow/sdk/cabinet';
 import { useId } from 'react';
 import { FieldNotes, TextField } from '../../shared/ui/TextField';
 import fieldStyles from '../../shared/ui/TextField.module.css';

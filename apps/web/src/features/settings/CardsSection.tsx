@@ -1,4 +1,4 @@
-import type { CardsHandlers, CardsView, cardsChildren } from '@mealflow/sdk';
+import type { CardsHandlers, CardsView, cardsChildren } from '@mealflow/sdk/cabinet';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';

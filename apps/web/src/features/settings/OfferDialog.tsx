@@ -1,4 +1,4 @@
-import type { SettingsHandlers, SettingsView } from '@mealflow/sdk';
+import type { SettingsHandlers, SettingsView } from '@mealflow/sdk/cabinet';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import styles from './Settings.module.css';

@@ -1,4 +1,4 @@
-import type { SettingsField, SettingsHandlers, SettingsView } from '@mealflow/sdk';
+import type { SettingsField, SettingsHandlers, SettingsView } from '@mealflow/sdk/cabinet';
 import { useId } from 'react';
 import { Button } from '../../shared/ui/Button';
 import { FieldNotes, TextField } from '../../shared/ui/TextField';

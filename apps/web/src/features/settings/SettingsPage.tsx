@@ -1,4 +1,4 @@
-import { cardsChildren, connectCards, connectSettings, provideCards, provideSettings } from '@mealflow/sdk';
+import { cardsChildren, connectCards, connectSettings, provideCards, provideSettings } from '@mealflow/sdk/cabinet';
 import { useSelector } from '@xstate/react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';

@@ -1,4 +1,6 @@
-import { buildPath, SUBSCRIBE_TEXTS as T, type FromOrderConfirmView, type SubscribeHandlers, type SubscribeView } from '@mealflow/sdk';
+import { type FromOrderConfirmView, type SubscribeHandlers, type SubscribeView } from '@mealflow/sdk/cabinet';
+import { SUBSCRIBE_TEXTS as T } from '@mealflow/sdk/domain';
+import { buildPath } from '@mealflow/sdk/routing';
 import { Link } from 'wouter';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';

@@ -1,4 +1,5 @@
-import { newIntentKey, routeByName, subscribeOrders, type RouteName } from '@mealflow/sdk';
+import { newIntentKey, subscribeOrders } from '@mealflow/sdk/api';
+import { routeByName, type RouteName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { createStoryRuntime} from '../../test/StoryRuntime';

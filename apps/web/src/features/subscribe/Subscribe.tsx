@@ -1,4 +1,5 @@
-import { SUBSCRIBE_TEXTS as T, type SubscribeHandlers, type SubscribeView } from '@mealflow/sdk';
+import { type SubscribeHandlers, type SubscribeView } from '@mealflow/sdk/cabinet';
+import { SUBSCRIBE_TEXTS as T } from '@mealflow/sdk/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../shared/ui/Button';

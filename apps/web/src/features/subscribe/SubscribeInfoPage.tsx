@@ -1,4 +1,5 @@
-import { buildPath, SUBSCRIBE_FAQ, SUBSCRIBE_TEXTS as T, type RouteName } from '@mealflow/sdk';
+import { SUBSCRIBE_FAQ, SUBSCRIBE_TEXTS as T } from '@mealflow/sdk/domain';
+import { buildPath, type RouteName } from '@mealflow/sdk/routing';
 import { Link } from 'wouter';
 import type { ScreenProps } from '../../shared/screen';
 import styles from './Subscribe.module.css';

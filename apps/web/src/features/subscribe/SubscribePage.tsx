@@ -1,6 +1,7 @@
-import {
-  buildPath, connectSubscribe, PACK_KINDS, provideSubscribe, type RouteName, SUBSCRIBE_TEXTS as T, type SubscribeInput, type SubscribeSnapshot, sessionSettling,
-} from '@mealflow/sdk';
+import { sessionSettling } from '@mealflow/sdk/storefront';
+import { connectSubscribe, PACK_KINDS, provideSubscribe, type SubscribeInput, type SubscribeSnapshot } from '@mealflow/sdk/cabinet';
+import { SUBSCRIBE_TEXTS as T } from '@mealflow/sdk/domain';
+import { buildPath, type RouteName } from '@mealflow/sdk/routing';
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { useSearch } from 'wouter';

@@ -1,4 +1,4 @@
-import { connectFitness, type FitnessSnapshot, provideFitness } from '@mealflow/sdk';
+import { connectFitness, type FitnessSnapshot, provideFitness } from '@mealflow/sdk/cabinet';
 import { useCallback } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';

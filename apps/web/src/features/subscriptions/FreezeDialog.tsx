@@ -1,4 +1,4 @@
-import { connectFreeze, type FreezeSnapshot } from '@mealflow/sdk';
+import { connectFreeze, type FreezeSnapshot } from '@mealflow/sdk/cabinet';
 import { useCallback } from 'react';
 import type { ActorRef } from 'xstate';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';

@@ -1,4 +1,4 @@
-import { connectStopSubscription, type StopSubscriptionSnapshot } from '@mealflow/sdk';
+import { connectStopSubscription, type StopSubscriptionSnapshot } from '@mealflow/sdk/cabinet';
 import type { ActorRef } from 'xstate';
 import { useConnect } from '../../shared/runtime/useScreenActor';
 import { Button } from '../../shared/ui/Button';

@@ -1,4 +1,9 @@
-import type { SubscriptionMenuHandlers, SubscriptionMenuOrderView, SubscriptionMenuSectionView, SubscriptionMenuView } from '@mealflow/sdk';
+import type {
+  SubscriptionMenuHandlers,
+  SubscriptionMenuOrderView,
+  SubscriptionMenuSectionView,
+  SubscriptionMenuView,
+} from '@mealflow/sdk/cabinet';
 import { Link } from 'wouter';
 import { CabinetCard, CabinetCardHead, CabinetCardList } from '../../shared/ui/CabinetCard';
 import { SUBSCRIPTION_BADGE_TONE } from './subscription-badge';

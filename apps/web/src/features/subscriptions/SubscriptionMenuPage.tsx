@@ -1,4 +1,4 @@
-import { connectSubscriptionMenu, provideSubscriptionMenu, type SubscriptionMenuSnapshot } from '@mealflow/sdk';
+import { connectSubscriptionMenu, provideSubscriptionMenu, type SubscriptionMenuSnapshot } from '@mealflow/sdk/cabinet';
 import { useCallback } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';

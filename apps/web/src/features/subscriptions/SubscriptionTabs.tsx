@@ -1,4 +1,5 @@
-import { buildPath, SUBSCRIPTION_PAGES_TEXTS, type RouteName } from '@mealflow/sdk';
+import { SUBSCRIPTION_PAGES_TEXTS } from '@mealflow/sdk/domain';
+import { buildPath, type RouteName } from '@mealflow/sdk/routing';
 import { Link } from 'wouter';
 import styles from './SubscriptionPages.module.css';
 

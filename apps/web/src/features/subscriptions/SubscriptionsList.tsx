@@ -1,4 +1,4 @@
-import type { SubscriptionCardView, SubscriptionsHandlers, SubscriptionsView } from '@mealflow/sdk';
+import type { SubscriptionCardView, SubscriptionsHandlers, SubscriptionsView } from '@mealflow/sdk/cabinet';
 import { Button } from '../../shared/ui/Button';
 import { CabinetCard, CabinetCardList } from '../../shared/ui/CabinetCard';
 import { SUBSCRIPTION_BADGE_TONE } from './subscription-badge';

@@ -1,6 +1,10 @@
 import {
-  connectSubscriptions, provideSubscriptions, subscriptionsChildren, type SubscriptionsChildren, type SubscriptionsSnapshot,
-} from '@mealflow/sdk';
+  connectSubscriptions,
+  provideSubscriptions,
+  subscriptionsChildren,
+  type SubscriptionsChildren,
+  type SubscriptionsSnapshot,
+} from '@mealflow/sdk/cabinet';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';

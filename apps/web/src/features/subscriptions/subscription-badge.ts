@@ -1,4 +1,4 @@
-import type { SubscriptionCardView } from '@mealflow/sdk';
+import type { SubscriptionCardView } from '@mealflow/sdk/cabinet';
 import type { CabinetBadgeTone } from '../../shared/ui/CabinetCard';
 
 /** A subscription's state badge colour (list, menu, fitness): active is going well, stopped is over, frozen is neutral. */

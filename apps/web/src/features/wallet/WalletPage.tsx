@@ -1,4 +1,4 @@
-import { connectWallet, provideWallet } from '@mealflow/sdk';
+import { connectWallet, provideWallet } from '@mealflow/sdk/cabinet';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { Button } from '../../shared/ui/Button';

@@ -1,4 +1,5 @@
-import { createAbTest, setComposition, setFlow } from '@mealflow/sdk';
+import { createAbTest } from '@mealflow/sdk/storefront';
+import { setComposition, setFlow } from '@mealflow/sdk/domain';
 
 /**
  * The app's A/B tests (personal-cabinet §3, §4). Definitions are validated at creation: a bad

@@ -1,4 +1,5 @@
-import { activeCityId, resolveCity, type CityMachineInput } from '@mealflow/sdk';
+import { activeCityId, type CityMachineInput } from '@mealflow/sdk/storefront';
+import { resolveCity } from '@mealflow/sdk/routing';
 import { useEffect, useState } from 'react';
 import { useOptionalRuntime } from './RuntimeContext';
 

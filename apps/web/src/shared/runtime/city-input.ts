@@ -1,4 +1,6 @@
-import { matchPath, type CityMachineInput, type Ports } from '@mealflow/sdk';
+import { type Ports } from '@mealflow/sdk';
+import { type CityMachineInput } from '@mealflow/sdk/storefront';
+import { matchPath } from '@mealflow/sdk/routing';
 
 /** What the runtime's city actor starts from: the address the app opened with and its host. */
 export function cityInputOf(ports: Pick<Ports, 'navigation' | 'device'>): CityMachineInput {

@@ -1,4 +1,4 @@
-import { activeCityId, type CityActor } from '@mealflow/sdk';
+import { activeCityId, type CityActor } from '@mealflow/sdk/storefront';
 import type { SnapshotFrom } from 'xstate';
 import { useRuntime } from './RuntimeContext';
 import { useActorValue } from './useScreenActor';

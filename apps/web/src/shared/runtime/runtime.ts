@@ -1,11 +1,11 @@
-import {
-  activeCityId, apiVersionForRoute, createMealflowCore, matchPath, provideAbTest, provideCity, provideReferral, provideSession, saveSessionParams, visitorFacts,
-  type MachineProvider, type Ports,
-} from '@mealflow/sdk';
+import { createMealflowCore, type MachineProvider, type Ports } from '@mealflow/sdk';
+import { activeCityId, provideAbTest, provideCity, provideSession, visitorFacts } from '@mealflow/sdk/storefront';
+import { provideReferral } from '@mealflow/sdk/cabinet';
+import { apiVersionForRoute, matchPath, saveSessionParams } from '@mealflow/sdk/routing';
 import { AB_TESTS } from './ab-tests';
 import { cityInputOf } from './city-input';
 import { appConfig } from './config';
-import type { ApiClient } from '@mealflow/sdk';
+import type { ApiClient } from '@mealflow/sdk/api';
 import { createActor, type InspectionEvent, type Observer } from 'xstate';
 
 export type Inspect = Observer<InspectionEvent> | ((event: InspectionEvent) => void);

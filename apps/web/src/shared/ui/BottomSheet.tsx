@@ -1,4 +1,4 @@
-import { SWIPE_CLOSE_PX } from '@mealflow/sdk';
+import { SWIPE_CLOSE_PX } from '@mealflow/sdk/domain';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './BottomSheet.module.css';

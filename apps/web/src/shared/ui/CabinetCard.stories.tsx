@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ORDER_TEXTS, SUBSCRIPTION_TEXTS } from '@mealflow/sdk';
+import { ORDER_TEXTS, SUBSCRIPTION_TEXTS } from '@mealflow/sdk/domain';
 import { expect, within } from 'storybook/test';
 import { CabinetCard, CabinetCardHead, CabinetCardList } from './CabinetCard';
 

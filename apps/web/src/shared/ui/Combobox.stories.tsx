@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { foundAddressesText } from '@mealflow/sdk';
+import { foundAddressesText } from '@mealflow/sdk/domain';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Combobox } from './Combobox';

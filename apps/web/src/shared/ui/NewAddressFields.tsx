@@ -1,4 +1,5 @@
-import { FLAT_LABEL, type connectAddress } from '@mealflow/sdk';
+import { type connectAddress } from '@mealflow/sdk/checkout';
+import { FLAT_LABEL } from '@mealflow/sdk/domain';
 import { Button } from './Button';
 import { Combobox } from './Combobox';
 import { TextField } from './TextField';
