@@ -4,14 +4,14 @@ import type { Profile } from '../../api/schemas/profile';
 import { PAYMENT_MESSAGES } from '../../domain/messages';
 import type { AddressEvent, AddressReport } from '../address/address.machine';
 import { checkoutActors } from './checkout.actors';
-import { dateAction, dateNotice, nextOpenDate, type DateAction } from './checkout.dates';
+import { checkoutGuards } from './checkout.guards';
+import { dateAction, dateNotice, nextOpenDate } from './checkout.dates';
 import {
   applyAddressReport,
   applyLoaded,
   applyOrder,
   drinksAdded,
   checkoutErrorText,
-  methodFacts,
   paymentInputOf,
   dateOf,
   initialContext,
@@ -26,7 +26,7 @@ import {
   type PrepareOutput,
 } from './checkout.actions';
 import { COURIER_COMMENT_MAX } from './checkout.draft';
-import { availableMethods, cashUnavailableWithDrinks, firstDelivery, isCustomOrder, isPaid, payGate, presetPromoInput, savedCardIdOf, type PaymentMethod } from './checkout.rules';
+import { firstDelivery, isCustomOrder, presetPromoInput, savedCardIdOf, type PaymentMethod } from './checkout.rules';
 
 export type { AddressCheckState, CheckoutContext, CheckoutEvent, CheckoutInput, CheckoutLoaded, PendingDate, PrepareInput, PrepareOutput } from './checkout.actions';
 export { firstDelivery, payGate, type PayGate } from './checkout.rules';
@@ -47,32 +47,7 @@ export const checkoutMachine = /*#__PURE__*/ setup({
     children: {} as { addDrinks: 'addDrinks'; address: 'address'; autoTips: 'autoTips'; cancelOrder: 'cancelOrder'; confirmDelivery: 'confirmDelivery'; confirmOrder: 'confirmOrder'; cutoffClock: 'cutoffClock'; dropDrinks: 'dropDrinks'; load: 'load'; pageLifecycle: 'pageLifecycle'; payment: 'payment'; possibleDates: 'possibleDates'; prepare: 'prepare'; promocode: 'promocode'; reloadOrder: 'reloadOrder'; reservationTimer: 'reservationTimer'; sbp: 'sbp'; updateDate: 'updateDate' },
   },
   actors: checkoutActors,
-  guards: {
-    isCancelled: ({ context }) => Boolean(context.order?.is_canceled),
-    isPaid: ({ context }) => (context.order ? isPaid(context.order) : false),
-    deliveryAlreadyConfirmed: ({ context }) =>
-      context.query.co === '2' && Boolean(context.order?.deliveries.find((d) => d.id_H === context.query.deliveryIdH)?.isConfirmed ?? context.order?.isDeliveryConfirmed),
-    wantsDeliveryConfirmation: ({ context }) => context.query.co === '2' && Boolean(context.query.deliveryIdH),
-    wantsOrderConfirmation: ({ context }) => context.query.co === '1',
-    methodAvailable: ({ context }, params: { method: PaymentMethod }) => {
-      const facts = methodFacts(context);
-      return facts !== undefined && availableMethods(facts).includes(params.method);
-    },
-    cashBlockedByDrinks: ({ context }, params: { method: PaymentMethod }) => params.method === 'cash' && cashUnavailableWithDrinks(drinksAdded(context)),
-    canAddDrinks: ({ context }) => Boolean(context.drinks?.canAddDrinks),
-    hasDrinks: ({ context }) => drinksAdded(context) > 0,
-    isCustomOrder: ({ context }) => isCustomOrder(context.order),
-    isLongate: ({ context }) => Boolean(context.order?.business_product?.includes('longate')),
-    canPay: ({ context }) => payGate(context).canPay,
-    paysBySbp: ({ context }) => context.method === 'sbp',
-    sbpPending: ({ context }) => context.sbpPending,
-    chargePending: ({ context }) => context.chargePending !== undefined,
-    paymentFailed: (_, params: { failed: boolean }) => params.failed,
-    isRecreated: (_, params: { report: AddressReport }) => params.report.type === 'address.recreated',
-    datesStale: ({ context }) => context.datesStale,
-    /** The dates were (re)read and the first delivery calls for this (checkout.dates.ts). */
-    dateCheck: ({ context }, params: { action: DateAction | 'any' }) => context.datesToCheck && (params.action === 'any' || dateAction(context) === params.action),
-  },
+  guards: checkoutGuards,
   actions: {
     applyLoaded: assign(({ context }, loaded: CheckoutLoaded) => applyLoaded(context, loaded)),
     applyOrder: assign(({ context }, order: Order) => applyOrder(context, order)),

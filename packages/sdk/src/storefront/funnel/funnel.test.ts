@@ -1,12 +1,10 @@
 import { CAPTCHA_PHONE, TRIAL_USED_MESSAGE, TRIAL_USED_PHONE } from '@mealflow/sandbox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { menu } from '../../api/endpoints/menu';
 import type { CreateOrderRequest } from '../../api/schemas/funnel';
-import { createMealflow } from '../../create-mealflow';
-import { chooseDefaultMenuType } from '../../domain/menu';
 import type { MemoryPortsOptions } from '../../ports/memory';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
+import { startFunnel } from '../../testing/funnel';
 import { funnelResume, funnelView } from './funnel.connect';
 import type { FunnelInput } from './funnel.machine';
 import { selectionFromMenu, tomorrow, type FunnelSelection } from './funnel.payload';
@@ -20,45 +18,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A funnel in Moscow unless the test names another city. */
-async function start(input: Partial<FunnelInput> = {}, portOptions: MemoryPortsOptions = {}) {
-  const { ports } = harness.setup(portOptions);
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
-  const cityId = input.cityId ?? 2;
-  const businessProduct = input.businessProduct ?? 'standard';
-  // What the landing does: load the menu and goals, choose the default line, its first option.
-  const [menuAnswer, goals] = await Promise.all([
-    mealflow.api.call(menu.byBusinessProduct, { businessProduct, cityId }),
-    mealflow.api.call(menu.goals, { cityId }),
-  ]);
-  const choice = chooseDefaultMenuType({ goals: goals.goals, menuTypes: menuAnswer.menus, businessProduct });
-  const selection = input.selection ?? selectionFromMenu(menuAnswer, choice.menuType ?? '', undefined);
-  const actor = createActor(mealflow.machines.funnel, { input: { ...input, cityId, ...(selection ? { selection } : {}) } }).start();
-  return { actor, ports, mealflow, menu: menuAnswer, selection: selection as FunnelSelection };
-}
+/** A funnel in Moscow unless the test names another city (testing/funnel.ts). */
+const start = (input: Partial<FunnelInput> = {}, portOptions: MemoryPortsOptions = {}) => startFunnel(harness, input, portOptions);
 
 const calls = (name: string) => harness.sandbox.store.log.filter((l) => l.call === name);
 const ordersOf = (phone: string) => harness.sandbox.store.counters.get(`ordersCreated:${phone}`) ?? 0;
-
-// issue 30: the 10 s gate's message counts down, tested at its boundaries (one second before, at, after).
-describe('the order-ready gate at its boundaries', () => {
-  const ROWS = [
-    { at: 0, error: 'Оформление заказа станет доступно через 10 секунд', ready: false },
-    { at: 1_000, error: 'Оформление заказа станет доступно через 9 секунд', ready: false },
-    { at: 8_000, error: 'Оформление заказа станет доступно через 2 секунды', ready: false },
-    { at: 9_000, error: 'Оформление заказа станет доступно через 1 секунду', ready: false },
-    { at: 9_999, error: 'Оформление заказа станет доступно через 1 секунду', ready: false },
-    { at: 10_000, error: undefined, ready: true },
-    { at: 11_000, error: undefined, ready: true },
-  ];
-  it.each(ROWS)('a refused press, then $at ms after load: "$error"', async ({ at, error, ready }) => {
-    const { actor } = await start();
-    actor.send({ type: 'PHONE.CHANGE', value: '9161234567' });
-    actor.send({ type: 'PHONE.SUBMIT' });
-    vi.advanceTimersByTime(at);
-    expect(funnelView(actor.getSnapshot())).toMatchObject({ error, orderReady: ready });
-  });
-});
 
 describe('funnel machine (through the sandbox)', () => {
   it("'Заказать' is disabled until the plan is known: a press while the landing's menu loads was lost", async () => {

@@ -1,0 +1,34 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
+import { startFunnel } from '../../testing/funnel';
+import { funnelView } from './funnel.connect';
+
+const harness = useSandbox();
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+const start = () => startFunnel(harness);
+
+// issue 30: the 10 s gate's message counts down, tested at its boundaries (one second before, at, after).
+describe('the order-ready gate at its boundaries', () => {
+  const ROWS = [
+    { at: 0, error: 'Оформление заказа станет доступно через 10 секунд', ready: false },
+    { at: 1_000, error: 'Оформление заказа станет доступно через 9 секунд', ready: false },
+    { at: 8_000, error: 'Оформление заказа станет доступно через 2 секунды', ready: false },
+    { at: 9_000, error: 'Оформление заказа станет доступно через 1 секунду', ready: false },
+    { at: 9_999, error: 'Оформление заказа станет доступно через 1 секунду', ready: false },
+    { at: 10_000, error: undefined, ready: true },
+    { at: 11_000, error: undefined, ready: true },
+  ];
+  it.each(ROWS)('a refused press, then $at ms after load: "$error"', async ({ at, error, ready }) => {
+    const { actor } = await start();
+    actor.send({ type: 'PHONE.CHANGE', value: '9161234567' });
+    actor.send({ type: 'PHONE.SUBMIT' });
+    vi.advanceTimersByTime(at);
+    expect(funnelView(actor.getSnapshot())).toMatchObject({ error, orderReady: ready });
+  });
+});
+

@@ -1,0 +1,26 @@
+import type { useSandbox } from '@mealflow/sandbox/vitest';
+import { SANDBOX_ORIGIN } from '@mealflow/sandbox/vitest';
+import { createActor } from 'xstate';
+import { menu } from '../api/endpoints/menu';
+import { createMealflow } from '../create-mealflow';
+import { chooseDefaultMenuType } from '../domain/menu';
+import type { MemoryPortsOptions } from '../ports/memory';
+import type { FunnelInput } from '../storefront/funnel/funnel.machine';
+import { selectionFromMenu, type FunnelSelection } from '../storefront/funnel/funnel.payload';
+
+/** The funnel's tests' start (funnel.test.ts, funnel.gate.test.ts): a funnel in Moscow unless the test names another city. */
+export async function startFunnel(harness: ReturnType<typeof useSandbox>, input: Partial<FunnelInput> = {}, portOptions: MemoryPortsOptions = {}) {
+  const { ports } = harness.setup(portOptions);
+  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const cityId = input.cityId ?? 2;
+  const businessProduct = input.businessProduct ?? 'standard';
+  // What the landing does: load the menu and goals, choose the default line, its first option.
+  const [menuAnswer, goals] = await Promise.all([
+    mealflow.api.call(menu.byBusinessProduct, { businessProduct, cityId }),
+    mealflow.api.call(menu.goals, { cityId }),
+  ]);
+  const choice = chooseDefaultMenuType({ goals: goals.goals, menuTypes: menuAnswer.menus, businessProduct });
+  const selection = input.selection ?? selectionFromMenu(menuAnswer, choice.menuType ?? '', undefined);
+  const actor = createActor(mealflow.machines.funnel, { input: { ...input, cityId, ...(selection ? { selection } : {}) } }).start();
+  return { actor, ports, mealflow, menu: menuAnswer, selection: selection as FunnelSelection };
+}
