@@ -21,7 +21,13 @@ export function AddCardDialog({ actor, onClose }: { actor: BindingActor; onClose
   const [filled, setFilled] = useState(false);
   const onFilledChange = useCallback((value: boolean) => setFilled(value), []);
   useEffect(() => {
-    const id = setTimeout(() => actions.current?.querySelector<HTMLButtonElement>('[data-safe]')?.focus(), 0);
+    const id = setTimeout(() => {
+      // The client may already be typing in a field (a quick tap, autofill, a slow phone's late
+      // timer): the focus never leaves a field mid-number (e2e card-binding lost the rest of a
+      // number to 'Отмена' that way, and 'Привязать карту' stayed disabled).
+      if (document.activeElement instanceof HTMLInputElement) return;
+      actions.current?.querySelector<HTMLButtonElement>('[data-safe]')?.focus();
+    }, 0);
     return () => clearTimeout(id);
   }, []);
   return (
