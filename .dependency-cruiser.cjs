@@ -12,7 +12,8 @@ module.exports = {
     {
       name: 'no-file-circle',
       severity: 'error',
-      comment: 'No import circle between files, type-only imports included: move what both sides need into domain/ (a rule) or a hand-written *.types.ts.',
+      comment:
+        'No import circle between files, type-only imports included: move what both sides need into domain/ (a rule) or a hand-written *.types.ts.',
       from: {},
       to: { circular: true },
     },
@@ -20,7 +21,8 @@ module.exports = {
       name: 'no-folder-circle',
       severity: 'error',
       scope: 'folder',
-      comment: 'No import circle between folders (features, areas): shared rules live in domain/, a feature imports a child machine through its index.ts.',
+      comment:
+        'No import circle between folders (features, areas): shared rules live in domain/, a feature imports a child machine through its index.ts.',
       from: {},
       to: { circular: true },
     },
@@ -40,7 +42,11 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'types', 'default'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'types', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
     reporterOptions: {
       archi: { collapsePattern: '^packages/sdk/src/(storefront|checkout|cabinet)/[^/]+|^(packages/sdk/src|apps/web/src)/[^/]+' },
     },

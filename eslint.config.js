@@ -7,17 +7,31 @@ import tseslint from 'typescript-eslint';
 const CITY_IS_ONE_FACT = {
   name: '@mealflow/sdk',
   importNames: ['resolveCity', 'resolveCityId', 'cityIdFromHost', 'cityIdFromValue'],
-  message: "The visitor's city is one fact: read it with useCityId() from shared/runtime/city.ts (the runtime's city actor), never resolve it again.",
+  message:
+    "The visitor's city is one fact: read it with useCityId() from shared/runtime/city.ts (the runtime's city actor), never resolve it again.",
 };
-const APP_USES_FEATURE_INDEX = { regex: '(^|/)features/[^/]+/(?![A-Za-z]+Page$)', message: "app/ uses a feature through its index.ts; only the route table loads a screen module ('features/<name>/<Name>Page')." };
+const APP_USES_FEATURE_INDEX = {
+  regex: '(^|/)features/[^/]+/(?![A-Za-z]+Page$)',
+  message: "app/ uses a feature through its index.ts; only the route table loads a screen module ('features/<name>/<Name>Page').",
+};
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '.tools/**', '**/storybook-static/**', '.storybook/public/**', '**/test-results/**', 'coverage/**',
+    ignores: [
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/node_modules/**',
+      '.tools/**',
+      '**/storybook-static/**',
+      '.storybook/public/**',
+      '**/test-results/**',
+      'coverage/**',
       // Temporary files the build tools write beside their configs while they load them (tsup's
       // bundle-require, Vite): lint runs beside build:packages (scripts/checks.sh), listed one and
       // then failed with ENOENT once tsup had removed it.
-      '**/*.config.bundled_*.mjs', '**/*.config.*.timestamp-*.mjs'],
+      '**/*.config.bundled_*.mjs',
+      '**/*.config.*.timestamp-*.mjs',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -27,6 +41,8 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // No file over 400 lines (after Prettier): a longer one is split by concern (setup/states, kit/tests, halves of a list).
+      'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }],
     },
   },
   {
@@ -40,18 +56,34 @@ export default tseslint.config(
     // The route table (app/Router.tsx) lazy-loads each screen module (`features/<name>/<Name>Page`).
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        // Only shared/runtime/useScreenActor (and app/runtime) create root actors; screens read machine-owned children.
-        paths: [
-          { name: '@xstate/react', importNames: ['useActorRef', 'useMachine', 'createActorContext'], message: "A screen's root actor comes from useScreenActor (shared/runtime/useScreenActor.ts); its children are the machine's own." },
-          CITY_IS_ONE_FACT,
-        ],
-        patterns: [
-        { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: "Import another feature through its index.ts ('../<feature>'), not its insides." },
-        { regex: '(^|/)features/[^/]+/', message: "Import another feature through its index.ts ('../<feature>'), not its insides." },
-        // Layers (issue 32): app/ lazy-loads the features, so a feature importing app/ closes a circle.
-        { regex: '(^|/)app(/|$)', message: 'A feature never imports app/: the runtime hooks and RuntimeContext are shared/runtime/, the cabinet frame shared/layout/.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          // Only shared/runtime/useScreenActor (and app/runtime) create root actors; screens read machine-owned children.
+          paths: [
+            {
+              name: '@xstate/react',
+              importNames: ['useActorRef', 'useMachine', 'createActorContext'],
+              message:
+                "A screen's root actor comes from useScreenActor (shared/runtime/useScreenActor.ts); its children are the machine's own.",
+            },
+            CITY_IS_ONE_FACT,
+          ],
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/',
+              message: "Import another feature through its index.ts ('../<feature>'), not its insides.",
+            },
+            { regex: '(^|/)features/[^/]+/', message: "Import another feature through its index.ts ('../<feature>'), not its insides." },
+            // Layers (issue 32): app/ lazy-loads the features, so a feature importing app/ closes a circle.
+            {
+              regex: '(^|/)app(/|$)',
+              message:
+                'A feature never imports app/: the runtime hooks and RuntimeContext are shared/runtime/, the cabinet frame shared/layout/.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -59,7 +91,18 @@ export default tseslint.config(
     files: ['e2e/**/*.ts'],
     ignores: ['e2e/fixtures.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from './fixtures': it gives each worker its own sandbox tenant." }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './fixtures': it gives each worker its own sandbox tenant.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -67,9 +110,10 @@ export default tseslint.config(
     // city-early.ts (the prerendered landing's first paint); screens read it from there.
     files: ['apps/web/src/shared/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { regex: '(^|/)(features|app)(/|$)', message: 'shared/ is used by features and app/; it imports neither.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)(features|app)(/|$)', message: 'shared/ is used by features and app/; it imports neither.' }] },
+      ],
     },
   },
   {
@@ -81,7 +125,13 @@ export default tseslint.config(
   {
     // The SDK is framework-free: no React, no DOM globals except in the browser ports' modules (the /browser entry).
     files: ['packages/sdk/src/**/*.ts'],
-    ignores: ['packages/sdk/src/browser.ts', 'packages/sdk/src/browser-device.ts', 'packages/sdk/src/browser-ports.ts', 'packages/sdk/src/browser-providers.ts', 'packages/sdk/src/create-browser-ports.ts'],
+    ignores: [
+      'packages/sdk/src/browser.ts',
+      'packages/sdk/src/browser-device.ts',
+      'packages/sdk/src/browser-ports.ts',
+      'packages/sdk/src/browser-providers.ts',
+      'packages/sdk/src/create-browser-ports.ts',
+    ],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', '@xstate/react', 'wouter'] }],
       'no-restricted-globals': ['error', 'document', 'window', 'localStorage', 'sessionStorage', 'location'],
@@ -94,13 +144,27 @@ export default tseslint.config(
     // machines take MealflowDeps from deps.ts, never from the composition root that imports them all.
     // effects-matrix/ is the fault matrix's test code (its harness and per-area driver rows).
     files: ['packages/sdk/src/**/*.ts'],
-    ignores: ['packages/sdk/src/browser.ts', 'packages/sdk/src/index.ts', 'packages/sdk/src/**/*.test.ts', 'packages/sdk/src/testing/**', 'packages/sdk/src/effects-matrix/**'],
+    ignores: [
+      'packages/sdk/src/browser.ts',
+      'packages/sdk/src/index.ts',
+      'packages/sdk/src/**/*.test.ts',
+      'packages/sdk/src/testing/**',
+      'packages/sdk/src/effects-matrix/**',
+    ],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['react', 'react-dom', '@xstate/react', 'wouter'], message: 'The SDK is framework-free.' },
-        { group: ['@mealflow/sandbox', '@mealflow/sandbox/*'], message: "The SDK's source imports no sandbox; tests use @mealflow/sandbox/vitest." },
-        { group: ['**/create-mealflow'], message: 'Take MealflowDeps from deps.ts; only index.ts imports the composition root.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', '@xstate/react', 'wouter'], message: 'The SDK is framework-free.' },
+            {
+              group: ['@mealflow/sandbox', '@mealflow/sandbox/*'],
+              message: "The SDK's source imports no sandbox; tests use @mealflow/sandbox/vitest.",
+            },
+            { group: ['**/create-mealflow'], message: 'Take MealflowDeps from deps.ts; only index.ts imports the composition root.' },
+          ],
+        },
+      ],
     },
   },
 );

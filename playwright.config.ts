@@ -54,30 +54,32 @@ export default defineConfig({
     },
   ],
   // E2E_SERVERS=preview,dev (comma list) starts only those servers, for a local run of a few specs.
-  webServer: ([
-    {
-      command: `pnpm --filter @mealflow/web exec vite preview --mode sandbox --port ${port} --strictPort --host localhost`,
-      url: `http://localhost:${port}/`,
-      reuseExistingServer: !process.env['CI'],
-      timeout: 60_000,
-      env: { SANDBOX_LATENCY_MS: '50' },
-    },
-    {
-      command: `pnpm --filter @mealflow/web exec vite --port ${devPort} --strictPort --host localhost`,
-      url: `http://localhost:${devPort}/`,
-      reuseExistingServer: !process.env['CI'],
-      timeout: 60_000,
-      env: { SANDBOX_LATENCY_MS: '50' },
-    },
-    {
-      // The production build (made by `test:e2e`) behind the deploy/ nginx config, /api/ → the sandbox server.
-      command: 'bash scripts/serve-production.sh --no-build',
-      // Ready when nginx proxies to the sandbox (answers even before a production build exists, so
-      // a run without one fails only the production project).
-      url: `http://localhost:${prodPort}/configs/common-options.json`,
-      reuseExistingServer: !process.env['CI'],
-      timeout: 60_000,
-      env: { PORT: String(prodPort), SANDBOX_PORT: String(prodSandboxPort), MF_OUT_DIR: prodOutDir },
-    },
-  ] as WebServer[]).filter((_, index) => servers.includes((['preview', 'dev', 'production'] as const)[index] ?? '')),
+  webServer: (
+    [
+      {
+        command: `pnpm --filter @mealflow/web exec vite preview --mode sandbox --port ${port} --strictPort --host localhost`,
+        url: `http://localhost:${port}/`,
+        reuseExistingServer: !process.env['CI'],
+        timeout: 60_000,
+        env: { SANDBOX_LATENCY_MS: '50' },
+      },
+      {
+        command: `pnpm --filter @mealflow/web exec vite --port ${devPort} --strictPort --host localhost`,
+        url: `http://localhost:${devPort}/`,
+        reuseExistingServer: !process.env['CI'],
+        timeout: 60_000,
+        env: { SANDBOX_LATENCY_MS: '50' },
+      },
+      {
+        // The production build (made by `test:e2e`) behind the deploy/ nginx config, /api/ → the sandbox server.
+        command: 'bash scripts/serve-production.sh --no-build',
+        // Ready when nginx proxies to the sandbox (answers even before a production build exists, so
+        // a run without one fails only the production project).
+        url: `http://localhost:${prodPort}/configs/common-options.json`,
+        reuseExistingServer: !process.env['CI'],
+        timeout: 60_000,
+        env: { PORT: String(prodPort), SANDBOX_PORT: String(prodSandboxPort), MF_OUT_DIR: prodOutDir },
+      },
+    ] as WebServer[]
+  ).filter((_, index) => servers.includes((['preview', 'dev', 'production'] as const)[index] ?? '')),
 });

@@ -7,16 +7,29 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias: workspaceAliases },
-        test: { name: 'sdk', root: './packages/sdk', environment: 'node', include: ['src/**/*.test.ts'], isolate: false, testTimeout: 20_000 },
+        test: {
+          name: 'sdk',
+          root: './packages/sdk',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          isolate: false,
+          testTimeout: 20_000,
+        },
       },
       {
         resolve: { alias: workspaceAliases },
-        test: { name: 'sandbox', root: './packages/sandbox', environment: 'node', include: ['src/**/*.test.ts'], isolate: false, testTimeout: 20_000 },
+        test: {
+          name: 'sandbox',
+          root: './packages/sandbox',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          isolate: false,
+          testTimeout: 20_000,
+        },
       },
       { test: { name: 'deploy', root: './deploy', environment: 'node', include: ['*.test.ts'] } },
       './apps/web/vitest.config.ts',
       './.storybook/vitest.config.ts',
-
     ],
   },
 });

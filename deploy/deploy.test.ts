@@ -12,8 +12,11 @@ import { TOKEN_LINK_SCRIPT, TOKEN_LINK_SCRIPT_HASH, withTokenLinkScript } from '
 
 describe('security headers (deploy/headers.mjs)', () => {
   it('production: exact provider origins, no unsafe script sources, 3-D Secure form targets', () => {
-    const csp = securityHeaders({ VITE_CAPTCHA_SITE_KEY: 'key', VITE_API_BASE_URL: 'https://api.example.ru' })['Content-Security-Policy'] ?? '';
-    expect(csp).toContain(`script-src 'self' ${TOKEN_LINK_SCRIPT_HASH} https://checkout.cloudpayments.ru https://www.google.com https://www.gstatic.com;`);
+    const csp =
+      securityHeaders({ VITE_CAPTCHA_SITE_KEY: 'key', VITE_API_BASE_URL: 'https://api.example.ru' })['Content-Security-Policy'] ?? '';
+    expect(csp).toContain(
+      `script-src 'self' ${TOKEN_LINK_SCRIPT_HASH} https://checkout.cloudpayments.ru https://www.google.com https://www.gstatic.com;`,
+    );
     expect(csp).toContain("connect-src 'self' https://api.example.ru");
     expect(csp).not.toMatch(/unsafe-(inline|eval)/);
     expect(csp).toContain("form-action 'self' https:");
@@ -45,14 +48,22 @@ describe('security headers (deploy/headers.mjs)', () => {
     const conf = renderServer({ root: '/srv', port: 8080, upstream: 'http://backend:8000' });
     const pattern = /location ~ (\S+) \{[^}]*try_files \/checkout.html \/app.html \/index.html;/.exec(conf)?.[1] ?? '';
     const checkout = new RegExp(pattern);
-    for (const path of ['/instant-order/abc', '/wowfood/instant-order/abc', '/dashboard/instant-order/abc', '/try-customization/single-step-order/abc', '/instant-order'])
+    for (const path of [
+      '/instant-order/abc',
+      '/wowfood/instant-order/abc',
+      '/dashboard/instant-order/abc',
+      '/try-customization/single-step-order/abc',
+      '/instant-order',
+    ])
       expect(checkout.test(path), path).toBe(true);
-    for (const path of ['/', '/dashboard', '/api/personal-cabinet/v1/instant-order/x', '/assets/instant-order/x.js', '/instant-orders']) expect(checkout.test(path), path).toBe(false);
+    for (const path of ['/', '/dashboard', '/api/personal-cabinet/v1/instant-order/x', '/assets/instant-order/x.js', '/instant-orders'])
+      expect(checkout.test(path), path).toBe(false);
   });
 });
 
 describe('the edge in front of the payment page (issue 36)', () => {
-  const conf = (options: Parameters<typeof renderServer>[0] = {}) => renderServer({ root: '/srv', port: 8080, upstream: 'http://backend:8000', ...options });
+  const conf = (options: Parameters<typeof renderServer>[0] = {}) =>
+    renderServer({ root: '/srv', port: 8080, upstream: 'http://backend:8000', ...options });
 
   it('HSTS on every production answer, never in the sandbox build (served over plain http)', () => {
     expect(securityHeaders()['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
@@ -91,7 +102,9 @@ describe('the edge in front of the payment page (issue 36)', () => {
     }
     // Behind a CDN: its address range is trusted, the client is the last untrusted hop of its header.
     const behindCdn = conf({ trustedProxies: ['10.0.0.0/8', '2001:db8::/32'] });
-    expect(behindCdn).toContain('set_real_ip_from 10.0.0.0/8;\n  set_real_ip_from 2001:db8::/32;\n  real_ip_header X-Forwarded-For;\n  real_ip_recursive on;');
+    expect(behindCdn).toContain(
+      'set_real_ip_from 10.0.0.0/8;\n  set_real_ip_from 2001:db8::/32;\n  real_ip_header X-Forwarded-For;\n  real_ip_recursive on;',
+    );
   });
 
   const limited = Object.entries(RATE_LIMITS).flatMap(([zone, { paths }]) => paths.map((path) => ({ zone, path })));
@@ -108,7 +121,13 @@ describe('the edge in front of the payment page (issue 36)', () => {
   it('other calls are not rate-limited', () => {
     const all = Object.values(RATE_LIMITS).flatMap(({ paths }) => paths);
     const pattern = new RegExp(limitedLocation(all));
-    for (const path of ['/api/personal-cabinet/v1/authentication/logout', '/api/personal-cabinet/v1/client-profile', '/api/personal-cabinet/v1/authentication/send-sms/x', '/configs/common-options.json', '/authentication/send-sms'])
+    for (const path of [
+      '/api/personal-cabinet/v1/authentication/logout',
+      '/api/personal-cabinet/v1/client-profile',
+      '/api/personal-cabinet/v1/authentication/send-sms/x',
+      '/configs/common-options.json',
+      '/authentication/send-sms',
+    ])
       expect(pattern.test(path), path).toBe(false);
   });
 });
@@ -122,7 +141,10 @@ function openPage(url: string) {
     window,
     URLSearchParams,
     location: { pathname: at.pathname, search: at.search, hash: at.hash },
-    history: { state: { key: 1 }, replaceState: (state: unknown, _title: string, to: string) => replaced.push(`${JSON.stringify(state)} ${to}`) },
+    history: {
+      state: { key: 1 },
+      replaceState: (state: unknown, _title: string, to: string) => replaced.push(`${JSON.stringify(state)} ${to}`),
+    },
   });
   return { replaced, handed: window.__mealflowLinkSearch };
 }
@@ -144,11 +166,14 @@ describe('a ?t= token link leaves the address bar first thing (deploy/token-link
   });
 
   it('is the first element of the head, and the CSP allows it by its hash', () => {
-    const html = withTokenLinkScript('<!doctype html>\n<html lang="ru">\n  <head>\n    <meta charset="UTF-8" />\n    <link rel="icon" href="/favicon.svg" />\n  </head>\n</html>');
+    const html = withTokenLinkScript(
+      '<!doctype html>\n<html lang="ru">\n  <head>\n    <meta charset="UTF-8" />\n    <link rel="icon" href="/favicon.svg" />\n  </head>\n</html>',
+    );
     expect(html).toContain(`<head>\n    <script>${TOKEN_LINK_SCRIPT}</script>\n    <meta charset="UTF-8" />`);
     expect(html.indexOf('<meta charset')).toBeLessThan(1024);
     const digest = createHash('sha256').update(TOKEN_LINK_SCRIPT).digest('base64');
-    for (const sandbox of [false, true]) expect(securityHeaders({}, { sandbox })['Content-Security-Policy']).toContain(`'sha256-${digest}'`);
+    for (const sandbox of [false, true])
+      expect(securityHeaders({}, { sandbox })['Content-Security-Policy']).toContain(`'sha256-${digest}'`);
   });
 });
 

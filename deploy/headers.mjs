@@ -24,7 +24,10 @@ export function originOf(url) {
 export function securityHeaders(env = {}, options = {}) {
   // The sandbox build loads the stand-in scripts from its own origin.
   const card = options.sandbox ? undefined : originOf(env.VITE_CARD_SCRIPT_URL || 'https://checkout.cloudpayments.ru/checkout.js');
-  const captchaScript = env.VITE_CAPTCHA_SITE_KEY && !options.sandbox ? originOf(env.VITE_CAPTCHA_SCRIPT_URL || 'https://www.google.com/recaptcha/api.js') : undefined;
+  const captchaScript =
+    env.VITE_CAPTCHA_SITE_KEY && !options.sandbox
+      ? originOf(env.VITE_CAPTCHA_SCRIPT_URL || 'https://www.google.com/recaptcha/api.js')
+      : undefined;
   // reCAPTCHA loads its code from www.gstatic.com and frames www.google.com.
   const captchaExtra = captchaScript === 'https://www.google.com' ? ['https://www.gstatic.com'] : [];
   const api = originOf(env.VITE_API_BASE_URL);
@@ -65,7 +68,8 @@ export function securityHeaders(env = {}, options = {}) {
     // script runs (the token-link script included), with the address as it came: only this policy,
     // known before the HTML is read, keeps the token out of those requests.
     'Referrer-Policy': 'strict-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()',
+    'Permissions-Policy':
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };

@@ -34,7 +34,11 @@ export function precompress(dir) {
     const raw = readFileSync(path);
     const gzip = gzipSync(raw, { level: 9 });
     const brotli = brotliCompressSync(raw, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      },
     });
     writeFileSync(`${path}.gz`, gzip);
     writeFileSync(`${path}.br`, brotli);

@@ -56,7 +56,9 @@ export function renderServer({
     proxy_set_header X-Forwarded-For $remote_addr;
     proxy_set_header X-Real-IP $remote_addr;
     proxy_set_header X-Forwarded-Proto $scheme;
-${Object.keys(security).map((name) => `    proxy_hide_header ${name};`).join('\n')}
+${Object.keys(security)
+  .map((name) => `    proxy_hide_header ${name};`)
+  .join('\n')}
 ${block()}`;
   const limited = Object.entries(RATE_LIMITS)
     .map(
@@ -169,7 +171,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       ...(arg('port') ? { port: arg('port') } : {}),
       ...(arg('upstream') ? { upstream: arg('upstream') } : {}),
       brotli: process.argv.includes('--brotli'),
-      trustedProxies: (arg('trusted-proxies') ?? process.env['TRUSTED_PROXIES'] ?? '').split(',').map((cidr) => cidr.trim()).filter(Boolean),
+      trustedProxies: (arg('trusted-proxies') ?? process.env['TRUSTED_PROXIES'] ?? '')
+        .split(',')
+        .map((cidr) => cidr.trim())
+        .filter(Boolean),
     }),
   );
 }

@@ -17,12 +17,21 @@ test.beforeEach(async ({ request, context }) => {
 const sectionTitles = (page: Page) => page.getByRole('heading', { level: 2 }).allTextContents();
 const order = async (page: Page) => {
   const titles = await sectionTitles(page);
-  return { goals: titles.indexOf('Выберите цель'), how: titles.indexOf('Как это работает'), deliveries: titles.findIndex((t) => t.startsWith('Доставка:')), reviews: titles.indexOf('Отзывы') };
+  return {
+    goals: titles.indexOf('Выберите цель'),
+    how: titles.indexOf('Как это работает'),
+    deliveries: titles.findIndex((t) => t.startsWith('Доставка:')),
+    reviews: titles.indexOf('Отзывы'),
+  };
 };
 /** 'Как это работает' comes before the goals (the new composition). */
 const howFirst = (at: { goals: number; how: number }) => at.goals >= 0 && at.how >= 0 && at.how < at.goals;
 
-test('the landing\'s composition: drawn once and kept, the new one tells how it works before the goals and moves nothing in view @phone', async ({ page, context, baseURL }) => {
+test("the landing's composition: drawn once and kept, the new one tells how it works before the goals and moves nothing in view @phone", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   // A first visit draws a variation and keeps it in its cookie; the page shows that one.
   await page.goto('/');
   await orderForm(page);
@@ -47,7 +56,12 @@ test('the landing\'s composition: drawn once and kept, the new one tells how it 
   expect(await layoutShifts(page)).toBeLessThanOrEqual(0.05);
 });
 
-test('"Собрать своё меню" in the easy flow: from the SMS code straight to its checkout, the order wizard never opens @phone', async ({ page, context, baseURL, request }) => {
+test('"Собрать своё меню" in the easy flow: from the SMS code straight to its checkout, the order wizard never opens @phone', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   await context.addCookies([{ name: 'ab_try_customization_flow', value: 'easy', url: baseURL! }]);
   await page.clock.install();
   await page.goto('/try-customization');
@@ -59,7 +73,11 @@ test('"Собрать своё меню" in the easy flow: from the SMS code str
   expect(calls.filter((call) => call === 'customization-info/menu' || call === 'orders/add-custom-menu')).toEqual([]);
 });
 
-test('the wowfood landing, the wowfood storefront and the wowfood order skip filter loading and start at target p2 @phone', async ({ page, request, baseURL }) => {
+test('the wowfood landing, the wowfood storefront and the wowfood order skip filter loading and start at target p2 @phone', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const chosenGoal = page.getByRole('group', { name: 'Цель' }).getByRole('radio', { checked: true });
   // The wowfood product's landing on the main storefront, then the second brand's own host.
   for (const url of ['/wowfood', `${baseURL!.replace('//localhost', '//wowfood.localhost')}/`]) {

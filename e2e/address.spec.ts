@@ -29,11 +29,23 @@ async function chooseByKeyboard(page: Page, typed: string, option: string) {
   await expect(listbox.getByRole('option', { name: option, exact: true })).toBeVisible();
   const index = (await listbox.getByRole('option').allTextContents()).indexOf(option);
   for (let i = 0; i <= index; i++) await page.keyboard.press('ArrowDown');
-  await expect(street).toHaveAttribute('aria-activedescendant', (await listbox.getByRole('option', { name: option, exact: true }).getAttribute('id')) ?? '');
+  await expect(street).toHaveAttribute(
+    'aria-activedescendant',
+    (await listbox.getByRole('option', { name: option, exact: true }).getAttribute('id')) ?? '',
+  );
   await page.keyboard.press('Enter');
 }
 
-const CASES: ReadonlyArray<{ city: CityAlias; placeholder: string; street: string; streetOnly: string; house: string; withHouse: string; flat: string; line: string }> = [
+const CASES: ReadonlyArray<{
+  city: CityAlias;
+  placeholder: string;
+  street: string;
+  streetOnly: string;
+  house: string;
+  withHouse: string;
+  flat: string;
+  line: string;
+}> = [
   {
     city: 'spb',
     placeholder: 'Например, Невский пр-т, 28',
@@ -57,7 +69,12 @@ const CASES: ReadonlyArray<{ city: CityAlias; placeholder: string; street: strin
 ];
 
 for (const c of CASES) {
-  test(`${c.city}: the address is suggested, checked and saved by keyboard alone; then the order can be paid @phone`, async ({ page, request, context, baseURL }) => {
+  test(`${c.city}: the address is suggested, checked and saved by keyboard alone; then the order can be paid @phone`, async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
     await loginAs(request, context, baseURL!, PHONES[c.city]);
     await newOrderIn(page, c.city);
     const street = page.getByRole('combobox', { name: 'Улица и дом' });
@@ -94,7 +111,12 @@ for (const c of CASES) {
   });
 }
 
-test('the live region announces the count and a typed house that is not in the base says so', async ({ page, request, context, baseURL }) => {
+test('the live region announces the count and a typed house that is not in the base says so', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   await loginAs(request, context, baseURL!, PHONES.spb);
   await newOrderIn(page, 'spb');
   const street = page.getByRole('combobox', { name: 'Улица и дом' });

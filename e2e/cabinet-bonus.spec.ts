@@ -22,7 +22,12 @@ test.beforeEach(async ({ request, context }) => {
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const shop = (page: Page) => page.getByRole('region', { name: 'Бонусный магазин' });
 
-test('the returning client buys a certificate with bonuses; the balance, the wallet and the certificates hold after a reload @phone', async ({ page, request, context, baseURL }) => {
+test('the returning client buys a certificate with bonuses; the balance, the wallet and the certificates hold after a reload @phone', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   await loginAs(request, context, baseURL!, RETURNING);
   await page.goto('/dashboard/bonus');
   await expect(shop(page).getByText(/^У вас 1\s850\sбонусов$/)).toBeVisible(FIRST);
@@ -54,7 +59,9 @@ test('the returning client buys a certificate with bonuses; the balance, the wal
   await shop(page).getByRole('link', { name: 'Все товары' }).click();
   await expect(page).toHaveURL(/\/dashboard\/bonus$/);
   await expect(page.getByText('Всего на счёте: 2\u00a0950\u00a0₽')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'История операций' }).getByRole('listitem').first()).toContainText('Покупка в бонусном магазине: Сертификат на 2 дня питания');
+  await expect(page.getByRole('list', { name: 'История операций' }).getByRole('listitem').first()).toContainText(
+    'Покупка в бонусном магазине: Сертификат на 2 дня питания',
+  );
   const certificates = page.getByRole('list', { name: 'Подарочные сертификаты' }).getByRole('listitem');
   await expect(certificates).toHaveCount(3);
   await expect(certificates.first()).toContainText('Сертификат на 2 дня питания');
@@ -75,7 +82,12 @@ test('the returning client owns two gift certificates; shop/about leads to the b
   await expect(certificates.nth(1)).toContainText('Использован');
 });
 
-test('the loyalty page shows the status, a progress bar to the next and what each status gives', async ({ page, request, context, baseURL }) => {
+test('the loyalty page shows the status, a progress bar to the next and what each status gives', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   await loginAs(request, context, baseURL!, RETURNING);
   await page.goto('/dashboard/loyalty-program');
   await expect(page.getByText('Ваш статус: «Серебряный»')).toBeVisible(FIRST);
@@ -92,7 +104,12 @@ test('the loyalty page shows the status, a progress bar to the next and what eac
   expect(await overflow(page)).toBeLessThanOrEqual(0);
 });
 
-test('a new client sees empty states: no bonuses to spend, no certificates, no loyalty status', async ({ page, request, context, baseURL }) => {
+test('a new client sees empty states: no bonuses to spend, no certificates, no loyalty status', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   await loginAs(request, context, baseURL!, '+79161238888');
   await page.goto('/dashboard/bonus');
   await expect(shop(page).getByText(/^У вас 0\sбонусов$/)).toBeVisible(FIRST);

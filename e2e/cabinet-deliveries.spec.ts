@@ -26,7 +26,10 @@ test('list → order → a delivery moved to another date and time @phone', asyn
   await card.getByRole('link', { name: /^Подробнее/ }).click();
   const deliveries = page.getByRole('region', { name: 'Доставки' });
   // The second delivery still to come (three days ahead).
-  await deliveries.getByRole('link', { name: /^Изменить доставку/ }).nth(1).click();
+  await deliveries
+    .getByRole('link', { name: /^Изменить доставку/ })
+    .nth(1)
+    .click();
   await expect(deliveryHeading(page)).toBeVisible();
   const before = await deliveryHeading(page).textContent();
 
@@ -60,7 +63,9 @@ test('a delivery goes to another saved address, kept after a reload', async ({ p
   await expect(page.getByText('Москва, ул. Тверская, д. 7, кв. 12')).toHaveCount(0);
 });
 
-test('a delivery is confirmed, then one is cancelled after the dialog says what happens to the payment; both kept after a reload @phone', async ({ page }) => {
+test('a delivery is confirmed, then one is cancelled after the dialog says what happens to the payment; both kept after a reload @phone', async ({
+  page,
+}) => {
   await page.goto('/dashboard/orders/lk-task/deliveries/lk-task-d4');
   await page.getByRole('button', { name: 'Подтвердить доставку' }).click();
   await expect(toast(page, 'Ваша доставка подтверждена')).toBeVisible();
@@ -103,7 +108,11 @@ test('a delivery switches to the evening, then that time goes to every delivery 
 /** Today in Moscow (the sandbox's seed and cut-offs are Moscow days). */
 const moscowToday = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
 
-test('one second past the morning cut-off: tomorrow’s morning is not offered, and what is offered is accepted (issue 31) @phone', async ({ page, context, baseURL }) => {
+test('one second past the morning cut-off: tomorrow’s morning is not offered, and what is offered is accepted (issue 31) @phone', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'test_time', value: `${moscowToday()}T15:00:01+03:00`, url: baseURL! }]);
   await page.goto('/dashboard/orders/lk-paid/deliveries/lk-paid-d3');
   await expect(page.getByText('Утро на этот день уже не выбрать: приём до 15:00 накануне')).toBeVisible({ timeout: 30_000 });
@@ -128,7 +137,11 @@ test('one second past the morning cut-off: tomorrow’s morning is not offered, 
   await expect(toast(page, 'Время доставки успешно изменено.')).toBeVisible();
 });
 
-test('one second past the evening cut-off: tomorrow’s delivery offers nothing that would be refused (issue 31)', async ({ page, context, baseURL }) => {
+test('one second past the evening cut-off: tomorrow’s delivery offers nothing that would be refused (issue 31)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'test_time', value: `${moscowToday()}T20:00:00+03:00`, url: baseURL! }]);
   await page.goto('/dashboard/orders/lk-paid/deliveries/lk-paid-d3');
   await expect(page.getByText('Изменить эту доставку уже нельзя: приём изменений закончился')).toBeVisible({ timeout: 30_000 });
@@ -137,7 +150,9 @@ test('one second past the evening cut-off: tomorrow’s delivery offers nothing 
   await expect(page.getByText(/^Изменения принимаются до/)).toHaveCount(0);
 });
 
-test('a delivery is skipped: the dialog says where it goes and that the price stays, then it comes after the order’s last one; kept after a reload (issue 31) @phone', async ({ page }) => {
+test('a delivery is skipped: the dialog says where it goes and that the price stays, then it comes after the order’s last one; kept after a reload (issue 31) @phone', async ({
+  page,
+}) => {
   await page.goto('/dashboard/orders/lk-paid/deliveries/lk-paid-d4');
   const before = (await deliveryHeading(page).textContent()) ?? '';
   await page.getByRole('button', { name: 'Пропустить доставку' }).click();
@@ -146,7 +161,9 @@ test('a delivery is skipped: the dialog says where it goes and that the price st
   await expect(move).toBeVisible();
   const target = /переедет на ((пн|вт|ср|чт|пт|сб|вс), \d{2}\.\d{2}\.\d{4})/.exec((await move.textContent()) ?? '')?.[1];
   expect(target).toBeTruthy();
-  await expect(dialog.getByText('Цена заказа не изменится: ничего не спишется и не вернётся, оплаченный день питания не пропадёт.')).toBeVisible();
+  await expect(
+    dialog.getByText('Цена заказа не изменится: ничего не спишется и не вернётся, оплаченный день питания не пропадёт.'),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Пропустить доставку' }).click();
   await expect(toast(page, 'Доставка перенесена в конец заказа')).toBeVisible();
   await page.reload();

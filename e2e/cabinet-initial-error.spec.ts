@@ -28,7 +28,12 @@ test('a refused token on a dashboard path goes to Login', async ({ page, context
   await expect(page.getByLabel('Телефон')).toBeVisible();
 });
 
-test('a 500 on the first profile load offers a retry where the client is, then the cabinet', async ({ page, request, context, baseURL }) => {
+test('a 500 on the first profile load offers a retry where the client is, then the cabinet', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   await loginAs(request, context, baseURL!, RETURNING);
   await injectFault(request, 'client-profile:500');
   await page.goto('/dashboard/orders');

@@ -39,7 +39,10 @@ test('the returning client copies the invite link and reads what the friend and 
   expect(await overflow(page)).toBeLessThanOrEqual(0);
 });
 
-test('a friend invited by link is charged the referral bonus once across two visits (funnel login, then the cabinet)', async ({ page, request }) => {
+test('a friend invited by link is charged the referral bonus once across two visits (funnel login, then the cabinet)', async ({
+  page,
+  request,
+}) => {
   // Visit 1: the friend opens Анна's link on a computer and logs in.
   await page.goto('/?invite=anna-7');
   await expect(page).toHaveURL(/\/\?invite=anna-7$/);
@@ -58,7 +61,9 @@ test('a friend invited by link is charged the referral bonus once across two vis
   expect(after[`referralCharged:${FRIEND}`]).toBe(1);
 });
 
-test('a friend who leaves the link page at once keeps the invitation: the entry saves it at boot, before the navigation chunk', async ({ page }) => {
+test('a friend who leaves the link page at once keeps the invitation: the entry saves it at boot, before the navigation chunk', async ({
+  page,
+}) => {
   // The navigation chunk (the route table, the guards, the link's other parameters) has not
   // arrived when the friend leaves: here it never does.
   await page.route('**/assets/navigation-*.js', (route) => route.abort());
@@ -67,14 +72,20 @@ test('a friend who leaves the link page at once keeps the invitation: the entry 
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'invite')).toMatchObject({ value: 'anna-7', path: '/' });
 });
 
-test('on the production build (the landing prerendered, its entry loaded after first paint) the entry keeps the invitation without the navigation chunk @production', async ({ page }) => {
+test('on the production build (the landing prerendered, its entry loaded after first paint) the entry keeps the invitation without the navigation chunk @production', async ({
+  page,
+}) => {
   await page.route('**/assets/navigation-*.js', (route) => route.abort());
   await page.goto('/?invite=anna-7');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'invite')?.value).toBe('anna-7');
 });
 
-test('an invited smartphone visitor goes to the app-install link; logging in on the site later is charged once @phone', async ({ page, request, isMobile }) => {
+test('an invited smartphone visitor goes to the app-install link; logging in on the site later is charged once @phone', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   test.skip(!isMobile, 'a smartphone rule (§2.3): the phone project');
   await page.goto('/?invite=anna-7');
   await expect(page).toHaveURL(/\/transfland\?referrer=anna-7$/);
@@ -83,13 +94,20 @@ test('an invited smartphone visitor goes to the app-install link; logging in on 
   await expect.poll(async () => (await counters(request))[`referralCharged:${FRIEND}`], { timeout: 15_000 }).toBe(1);
   // The site records the charge (its storage flag) once the answer is in. Reloaded while the
   // answer was still on its way, the page had not recorded it and asked again (1 CI run in ~5).
-  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('referral_bonus_charged:')))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('referral_bonus_charged:'))))
+    .toBe(true);
   await page.reload();
   await page.waitForTimeout(1_000);
   expect((await counters(request))[`referralCalls:${FRIEND}`]).toBe(1);
 });
 
-test('a client accepts a partner’s invitation; a client with a partner detaches it to accept another', async ({ page, request, context, baseURL }) => {
+test('a client accepts a partner’s invitation; a client with a partner detaches it to accept another', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   await loginAs(request, context, baseURL!, '+79990000001');
   await page.goto('/partner-invite?partner=olymp');
   await expect(page.getByText('Фитнес-клуб «Олимп» приглашает вас')).toBeVisible();
@@ -130,7 +148,12 @@ test('a visitor opening a partner link logs in first and comes back to it', asyn
   await expect(page.getByRole('button', { name: 'Принять приглашение' })).toBeVisible();
 });
 
-test('body data is saved with the settings, the BMI shows, and both are there after a reload', async ({ page, request, context, baseURL }) => {
+test('body data is saved with the settings, the BMI shows, and both are there after a reload', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   await loginAs(request, context, baseURL!, '+79990000001');
   await page.goto('/dashboard/settings');
   const body = page.getByRole('group', { name: 'Параметры тела' });

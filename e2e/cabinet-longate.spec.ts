@@ -29,7 +29,10 @@ async function fillCard(page: Page, number: string) {
   await page.getByLabel('Имя владельца').fill('anna smirnova');
 }
 
-test('the order page offers Продлить; the client extends and pays by card: one charge, the longate success page @phone', async ({ page, request }) => {
+test('the order page offers Продлить; the client extends and pays by card: one charge, the longate success page @phone', async ({
+  page,
+  request,
+}) => {
   await page.goto('/dashboard/orders/lk-longate');
   await page.getByRole('link', { name: 'Продлить', exact: true }).click(FIRST);
   await expect(page).toHaveURL(/\/longate\/lk-longate$/);

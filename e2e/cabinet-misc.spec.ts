@@ -18,7 +18,12 @@ test.beforeEach(async ({ request, context }) => {
 test.describe('on a phone', () => {
   test.use(PHONE);
 
-  test('the wowfood home-icon hint shows on the smartphone dashboard (/new-dashboard) @phone', async ({ page, request, context, baseURL }) => {
+  test('the wowfood home-icon hint shows on the smartphone dashboard (/new-dashboard) @phone', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
     const wowfood = baseURL!.replace('//localhost', '//wowfood.localhost');
     const token = await loginAs(request, context, baseURL!, RETURNING);
     await context.addCookies([{ name: 'client_token', value: token, url: wowfood }]);
@@ -28,7 +33,12 @@ test.describe('on a phone', () => {
   });
 
   // Issue 31: the /dashboard/* pages had nine section chips and three sub-chips (≈60% of the first screen).
-  test('a /dashboard page on a phone has the compact navigation of /new-dashboard: a menu in a bottom sheet @phone', async ({ page, request, context, baseURL }) => {
+  test('a /dashboard page on a phone has the compact navigation of /new-dashboard: a menu in a bottom sheet @phone', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
     await loginAs(request, context, baseURL!, RETURNING);
     await page.goto('/dashboard/bonus');
     await expect(page.getByRole('button', { name: 'Меню' })).toBeVisible(FIRST);
@@ -53,7 +63,12 @@ test.describe('on a phone', () => {
 });
 
 // Issue 31: a failure was said twice, inline and as the §8 toast; the screen that shows it in place takes the toast's place.
-test('a failure shown in place is not toasted as well: a promo code service error is said once', async ({ page, request, context, baseURL }) => {
+test('a failure shown in place is not toasted as well: a promo code service error is said once', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   await loginAs(request, context, baseURL!, RETURNING);
   await page.goto('/instant-order/demo-expensive');
   await page.getByLabel('Промокод').fill('BROKEN500', FIRST);

@@ -23,7 +23,12 @@ async function unchecked(group: Locator): Promise<Locator> {
   throw new Error('every radio is checked');
 }
 
-test('a client orders on a smartphone step by step: line, days (kept after a reload), phone, then the checkout of the order', async ({ page, request, context, baseURL }) => {
+test('a client orders on a smartphone step by step: line, days (kept after a reload), phone, then the checkout of the order', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   await loginAs(request, context, baseURL!, RETURNING);
   await page.goto('/dashboard/mobile/order');
   await expect(page.getByText('Шаг 1 из 4')).toBeVisible();

@@ -36,7 +36,12 @@ test('an order awaiting payment is paid through the checkout', async ({ page, re
   await expect(page.getByRole('button', { name: /^Оплатить/ }).first()).toBeVisible();
 });
 
-test('an order page shows deliveries, dishes and the price; the order is cancelled with a reason @phone', async ({ page, request, context, baseURL }) => {
+test('an order page shows deliveries, dishes and the price; the order is cancelled with a reason @phone', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   await loginAs(request, context, baseURL!, RETURNING);
   await page.goto('/dashboard/orders');
   await expect(orders(page).getByRole('article').first()).toBeVisible();
@@ -66,7 +71,12 @@ test('an order page shows deliveries, dishes and the price; the order is cancell
   await expect(orders(page).getByRole('article')).toHaveCount(activeBefore - 1);
 });
 
-test('under StrictMode (npm start) the cabinet renders the list, an order and a delivery without errors, each path change tracked @dev', async ({ page, request, context, baseURL }) => {
+test('under StrictMode (npm start) the cabinet renders the list, an order and a delivery without errors, each path change tracked @dev', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // Every path change goes to the analytics port (personal-cabinet §2.3); dev builds log it.
@@ -76,11 +86,21 @@ test('under StrictMode (npm start) the cabinet renders the list, an order and a 
   });
   await loginAs(request, context, baseURL!, RETURNING);
   await page.goto('/dashboard');
-  await orders(page).getByRole('article').first().getByRole('link', { name: /^Подробнее/ }).click();
-  await page.getByRole('region', { name: 'Доставки' }).getByRole('link', { name: /^Изменить доставку/ }).nth(1).click();
+  await orders(page)
+    .getByRole('article')
+    .first()
+    .getByRole('link', { name: /^Подробнее/ })
+    .click();
+  await page
+    .getByRole('region', { name: 'Доставки' })
+    .getByRole('link', { name: /^Изменить доставку/ })
+    .nth(1)
+    .click();
   await expect(page.getByRole('heading', { level: 2, name: /^Доставка / })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Перенести' })).toBeEnabled();
   await expect(page.getByRole('region', { name: 'Личный кабинет' }).getByRole('alert')).toHaveCount(0);
   expect(errors).toEqual([]);
-  await expect.poll(async () => ((await Promise.all(tracked)) as Array<{ route: string }>).map((e) => e.route)).toEqual(['Dashboard', 'SingleOrder', 'DashboardOrderDeliveries']);
+  await expect
+    .poll(async () => ((await Promise.all(tracked)) as Array<{ route: string }>).map((e) => e.route))
+    .toEqual(['Dashboard', 'SingleOrder', 'DashboardOrderDeliveries']);
 });

@@ -19,7 +19,12 @@ const RETURNING = '+79990000001';
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const toast = (page: Page, text: string) => page.getByRole('status', { name: 'Уведомления' }).getByText(text);
 
-test('the returning client sets filters (\'Настройки применены\') and favourites a dish; both stay after a reload @phone', async ({ page, request, context, baseURL }) => {
+test("the returning client sets filters ('Настройки применены') and favourites a dish; both stay after a reload @phone", async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   await loginAs(request, context, baseURL!, RETURNING);
   await page.goto('/dashboard/preferences');
   const filters = page.getByRole('region', { name: 'Фильтры меню' });
@@ -45,7 +50,7 @@ test('the returning client sets filters (\'Настройки применены
   expect(await overflow(page)).toBeLessThanOrEqual(0);
 });
 
-test('the login rule: a proposed filter change opens \'Выбрать предпочтения\', then the proposed version', async ({ page }) => {
+test("the login rule: a proposed filter change opens 'Выбрать предпочтения', then the proposed version", async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Телефон').pressSequentially('9990000015');
   await page.getByRole('button', { name: 'Получить код' }).click();
@@ -67,7 +72,12 @@ test('the login rule: a proposed filter change opens \'Выбрать предп
   await expect(page.getByRole('dialog', { name: 'Обновите предпочтения' })).toHaveCount(0);
 });
 
-test('rate a courier and tip: the tip dialog comes 3 s after the ratings load; no tip after a negative rating', async ({ page, request, context, baseURL }) => {
+test('rate a courier and tip: the tip dialog comes 3 s after the ratings load; no tip after a negative rating', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   await loginAs(request, context, baseURL!, RETURNING);
   // Timers stand still from the start (fetches and rendering do not wait for them): the 3 s are the clock's.
   const start = Date.now();
@@ -114,14 +124,22 @@ test('rate a courier and tip: the tip dialog comes 3 s after the ratings load; n
   await expect(page.getByText(/^Оценивать пока нечего/)).toBeVisible(FIRST);
 });
 
-test('auto-tips: turning on saves the template with the saved card; it is still on after a reload', async ({ page, request, context, baseURL }) => {
+test('auto-tips: turning on saves the template with the saved card; it is still on after a reload', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   await loginAs(request, context, baseURL!, RETURNING);
   await page.goto('/dashboard/autotips');
   const toggle = page.getByRole('checkbox', { name: 'Оставлять чаевые после каждой доставки' });
   await expect(toggle).toBeEnabled(FIRST);
   await toggle.check();
   await expect(page.getByText('Чаевые будут списываться автоматически')).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Сумма чаевых' }).getByRole('button', { name: '100\u00a0₽' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: 'Сумма чаевых' }).getByRole('button', { name: '100\u00a0₽' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.reload();
   await expect(toggle).toBeChecked(FIRST);
   await expect(page.getByText('Чаевые будут списываться автоматически')).toBeVisible();

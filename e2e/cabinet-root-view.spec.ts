@@ -31,7 +31,12 @@ function ratingsLoaded(page: Page) {
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const toast = (page: Page, text: string) => page.getByRole('status', { name: 'Уведомления' }).getByText(text);
 
-test('the tips modal 3 s after the ratings load: rate and tip once, the auto-tips modal follows; not shown again after a reload @phone', async ({ page, request, context, baseURL }) => {
+test('the tips modal 3 s after the ratings load: rate and tip once, the auto-tips modal follows; not shown again after a reload @phone', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   await loginAs(request, context, baseURL!, TIPS_CLIENT);
   const start = Date.now();
   await page.clock.install({ time: start });
@@ -103,7 +108,12 @@ test('the tips modal 3 s after the ratings load: rate and tip once, the auto-tip
   expect((await counters(request))[`tips:${TIPS_CLIENT}`]).toBe(1);
 });
 
-test('a new client: the hints (keyboard, kept dismissed after a reload) and the filters panel applies (\'Настройки применены\')', async ({ page, request, context, baseURL }) => {
+test("a new client: the hints (keyboard, kept dismissed after a reload) and the filters panel applies ('Настройки применены')", async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   await loginAs(request, context, baseURL!, NEW_CLIENT);
   await page.goto('/dashboard/orders');
   const hint = page.getByRole('complementary', { name: 'Подсказка 1 из 2' });

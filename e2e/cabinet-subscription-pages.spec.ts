@@ -18,7 +18,12 @@ test.beforeEach(async ({ request, context }) => {
 const menu = (page: Page) => page.getByRole('region', { name: 'Меню подписки' });
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-test('the subscription menu shows each running subscription’s order; the one awaiting payment is paid through the checkout @phone', async ({ page, request, context, baseURL }) => {
+test('the subscription menu shows each running subscription’s order; the one awaiting payment is paid through the checkout @phone', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   await loginAs(request, context, baseURL!, RETURNING);
   await page.goto('/dashboard/subscriptions/deliveries');
   await page.getByRole('navigation', { name: 'Разделы подписки' }).getByRole('link', { name: 'Меню подписки' }).click();
@@ -90,7 +95,12 @@ test('fitness: the subscription with the sports club asks for the promo code onc
   expect(await overflow(page)).toBeLessThanOrEqual(0);
 });
 
-test('a subscription paid from /subscribe appears in the subscriptions and their menu (the sandbox makes it on payment)', async ({ page, request, context, baseURL }) => {
+test('a subscription paid from /subscribe appears in the subscriptions and their menu (the sandbox makes it on payment)', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   await loginAs(request, context, baseURL!, RETURNING);
   await page.goto('/subscribe');
   await expect(page.getByRole('radio', { name: /^Абонемент, 24 дня питания/ })).toBeChecked(FIRST);
@@ -99,14 +109,19 @@ test('a subscription paid from /subscribe appears in the subscriptions and their
   await page.getByRole('radio', { name: 'Москва, ул. Тверская, д. 7' }).check(FIRST);
   await expect(page.getByText('Адрес доставки выбран')).toBeVisible();
   await page.getByRole('radio', { name: 'Сохранённой картой' }).check();
-  await page.getByRole('button', { name: /^Оплатить/ }).last().click();
+  await page
+    .getByRole('button', { name: /^Оплатить/ })
+    .last()
+    .click();
   await expect(page.getByRole('heading', { name: 'Подписка оформлена' })).toBeVisible(FIRST);
   expect((await counters(request))['subscriptionsCreated:+79990000001']).toBe(1);
 
   await page.goto('/dashboard/subscriptions/deliveries');
   await expect(page.getByRole('region', { name: 'Подписки' }).getByRole('article')).toHaveCount(4, FIRST);
   await page.getByRole('navigation', { name: 'Разделы подписки' }).getByRole('link', { name: 'Меню подписки' }).click();
-  const created = menu(page).getByRole('article').filter({ has: page.getByRole('heading', { name: 'Супер фит, 24 дня' }) });
+  const created = menu(page)
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'Супер фит, 24 дня' }) });
   await expect(created.getByRole('heading', { name: 'Подписка 24' })).toBeVisible(FIRST);
   await expect(created.getByText('Оплачен', { exact: true })).toBeVisible();
   await expect(created.getByRole('link', { name: /^Оплатить/ })).toHaveCount(0);

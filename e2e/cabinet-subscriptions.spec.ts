@@ -96,36 +96,49 @@ test('the subscriptions page fits 320 px without sideways scrolling, with the fr
 
 /** 'пт, 04.12.2026' or '… — 04.12.2026' with its date moved by whole days. */
 function shifted(text: string, days: number): string {
-  return text.replace(/(\d{2})\.(\d{2})\.(\d{4})/, (_, d: string, m: string, y: string) => {
-    const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d) + days));
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${pad(date.getUTCDate())}.${pad(date.getUTCMonth() + 1)}.${date.getUTCFullYear()}`;
-  }).replace(/^(пн|вт|ср|чт|пт|сб|вс), /, (_, _w: string) => {
-    const [d, m, y] = (/(\d{2})\.(\d{2})\.(\d{4})/.exec(text) ?? []).slice(1).map(Number);
-    const weekday = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days)).getUTCDay();
-    return `${['вс', 'пн', 'вт', 'ср', 'чт', 'пт', 'сб'][weekday]}, `;
-  });
+  return text
+    .replace(/(\d{2})\.(\d{2})\.(\d{4})/, (_, d: string, m: string, y: string) => {
+      const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d) + days));
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${pad(date.getUTCDate())}.${pad(date.getUTCMonth() + 1)}.${date.getUTCFullYear()}`;
+    })
+    .replace(/^(пн|вт|ср|чт|пт|сб|вс), /, (_, _w: string) => {
+      const [d, m, y] = (/(\d{2})\.(\d{2})\.(\d{4})/.exec(text) ?? []).slice(1).map(Number);
+      const weekday = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days)).getUTCDay();
+      return `${['вс', 'пн', 'вт', 'ср', 'чт', 'пт', 'сб'][weekday]}, `;
+    });
 }
 
 /** What each screen shows of 'Подписка 24' and its order, reached by the cabinet's links (no reload). */
 async function week(page: Page) {
   await page.getByRole('navigation', { name: 'Разделы подписки' }).getByRole('link', { name: 'Мои подписки' }).click();
-  const charge = (await card(page, 'Подписка 24').getByText(/^Списание /).textContent()) ?? '';
+  const charge =
+    (await card(page, 'Подписка 24')
+      .getByText(/^Списание /)
+      .textContent()) ?? '';
   await page.getByRole('navigation', { name: 'Разделы подписки' }).getByRole('link', { name: 'Меню подписки' }).click();
-  const order = page.getByRole('article', { name: 'Подписка 24' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4 }) }).first();
+  const order = page
+    .getByRole('article', { name: 'Подписка 24' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 4 }) })
+    .first();
   await expect(order).toBeVisible();
   // 'пт, 04.12.2026, Вечер, 18:00–23:00' → 'пт, 04.12.2026'.
-  const menu = (await order.getByRole('list').first().getByRole('listitem').allTextContents()).map((t) => t.split(', ').slice(0, 2).join(', '));
+  const menu = (await order.getByRole('list').first().getByRole('listitem').allTextContents()).map((t) =>
+    t.split(', ').slice(0, 2).join(', '),
+  );
   await order.getByRole('link', { name: /^Подробнее о заказе/ }).click();
   const rows = page.getByRole('region', { name: 'Доставки' }).getByRole('listitem').filter({ hasText: 'Запланирована' });
   await expect(rows.first()).toBeVisible();
-  const planned = (await rows.getByRole('strong').allTextContents());
+  const planned = await rows.getByRole('strong').allTextContents();
   await page.getByRole('navigation', { name: 'Разделы кабинета' }).getByRole('link', { name: 'Подписки' }).click();
   await expect(card(page, 'Подписка 24')).toBeVisible();
   return { charge, menu, planned };
 }
 
-test('freezing Подписка 24 for 4 days moves its order’s deliveries and its charge on every screen, without a reload; unfreezing restores them', async ({ page }) => {
+test('freezing Подписка 24 for 4 days moves its order’s deliveries and its charge on every screen, without a reload; unfreezing restores them', async ({
+  page,
+}) => {
   await logIn(page);
   await page.goto('/dashboard/subscriptions/deliveries');
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));

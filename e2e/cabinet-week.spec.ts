@@ -16,7 +16,9 @@ async function section(page: Page, name: string) {
   await page.getByRole('navigation', { name: 'Разделы кабинета' }).getByRole('link', { name }).click();
 }
 
-test('the dashboard opens on the coming deliveries and charges; a freeze moves the charge there too, without a reload @phone', async ({ page }) => {
+test('the dashboard opens on the coming deliveries and charges; a freeze moves the charge there too, without a reload @phone', async ({
+  page,
+}) => {
   await page.goto('/dashboard');
   const week = page.getByRole('region', { name: 'Ближайшие доставки и списания' });
   const deliveries = week.getByRole('region', { name: 'Доставки' });

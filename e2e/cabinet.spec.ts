@@ -18,7 +18,17 @@ test('every navigation entry of the cabinet renders a real screen, never a 404',
   await loginAs(request, context, baseURL!, RETURNING);
   await page.goto('/dashboard');
   const nav = cabinet(page).getByRole('navigation', { name: 'Разделы кабинета' });
-  const labels = ['Заказы', 'Подписки', 'Бонусы и магазин', 'Программа лояльности', 'Пригласить друга', 'Акции', 'Предпочтения', 'Автоматические чаевые', 'Настройки'];
+  const labels = [
+    'Заказы',
+    'Подписки',
+    'Бонусы и магазин',
+    'Программа лояльности',
+    'Пригласить друга',
+    'Акции',
+    'Предпочтения',
+    'Автоматические чаевые',
+    'Настройки',
+  ];
   await expect(nav.getByRole('link')).toHaveText(labels);
   for (const label of labels) {
     await nav.getByRole('link', { name: label }).click();
@@ -54,35 +64,40 @@ test.describe('on a smartphone', () => {
   // The phone project's device, in the desktop project too (a new worker is not needed for these).
   test.use(PHONE);
 
-test('a smartphone goes from the desktop cabinet to /new-dashboard; its menu is a bottom sheet closed by a swipe down', async ({ page, request, context, baseURL }) => {
-  await loginAs(request, context, baseURL!, RETURNING);
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/new-dashboard$/);
-  await expect(cabinet(page).getByText('Анна Смирнова')).toBeVisible();
-  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  test('a smartphone goes from the desktop cabinet to /new-dashboard; its menu is a bottom sheet closed by a swipe down', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    await loginAs(request, context, baseURL!, RETURNING);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/new-dashboard$/);
+    await expect(cabinet(page).getByText('Анна Смирнова')).toBeVisible();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
 
-  await cabinet(page).getByRole('button', { name: 'Меню' }).click();
-  const sheet = page.getByRole('dialog', { name: 'Разделы кабинета' });
-  await expect(sheet).toBeVisible();
-  // A swipe shorter than 70 px keeps it open; a longer one closes it (personal-cabinet §2.6).
-  const box = (await sheet.getByRole('heading', { name: 'Разделы кабинета' }).boundingBox())!;
-  const swipe = async (distance: number) => {
-    await page.mouse.move(box.x + 10, box.y + 5);
-    await page.mouse.down();
-    await page.mouse.move(box.x + 10, box.y + 5 + distance, { steps: 5 });
-    await page.mouse.up();
-  };
-  await swipe(40);
-  await expect(sheet).toBeVisible();
-  await swipe(120);
-  await expect(sheet).toBeHidden();
+    await cabinet(page).getByRole('button', { name: 'Меню' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Разделы кабинета' });
+    await expect(sheet).toBeVisible();
+    // A swipe shorter than 70 px keeps it open; a longer one closes it (personal-cabinet §2.6).
+    const box = (await sheet.getByRole('heading', { name: 'Разделы кабинета' }).boundingBox())!;
+    const swipe = async (distance: number) => {
+      await page.mouse.move(box.x + 10, box.y + 5);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 10, box.y + 5 + distance, { steps: 5 });
+      await page.mouse.up();
+    };
+    await swipe(40);
+    await expect(sheet).toBeVisible();
+    await swipe(120);
+    await expect(sheet).toBeHidden();
 
-  await cabinet(page).getByRole('button', { name: 'Меню' }).click();
-  await sheet.getByRole('link', { name: 'Акции' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/promotion$/);
-  await expect(sheet).toBeHidden();
-  await expect(cabinet(page).getByRole('heading', { name: 'Полмиллиона полезных ужинов' })).toBeVisible();
-});
+    await cabinet(page).getByRole('button', { name: 'Меню' }).click();
+    await sheet.getByRole('link', { name: 'Акции' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/promotion$/);
+    await expect(sheet).toBeHidden();
+    await expect(cabinet(page).getByRole('heading', { name: 'Полмиллиона полезных ужинов' })).toBeVisible();
+  });
 });
 
 test('on an lk. host the landing goes to the login', async ({ page, baseURL }) => {
@@ -92,7 +107,12 @@ test('on an lk. host the landing goes to the login', async ({ page, baseURL }) =
   await expect(page.getByRole('heading', { name: 'Введите свой номер телефона' })).toBeVisible();
 });
 
-test('the wowfood storefront hides bonus, loyalty and preferences; their routes go to the dashboard with a console error', async ({ page, request, context, baseURL }) => {
+test('the wowfood storefront hides bonus, loyalty and preferences; their routes go to the dashboard with a console error', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   const wowfood = baseURL!.replace('//localhost', '//wowfood.localhost');
   const token = await loginAs(request, context, baseURL!, RETURNING);
   await context.addCookies([{ name: 'client_token', value: token, url: wowfood }]);
@@ -108,7 +128,12 @@ test('the wowfood storefront hides bonus, loyalty and preferences; their routes 
   await expect(nav.getByRole('link')).toHaveText(['Заказы', 'Подписки', 'Пригласить друга', 'Акции', 'Автоматические чаевые', 'Настройки']);
 });
 
-test('a client without auto-tips is not offered the auto-tips entry (never a page that only says no)', async ({ page, request, context, baseURL }) => {
+test('a client without auto-tips is not offered the auto-tips entry (never a page that only says no)', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   await loginAs(request, context, baseURL!, '+79161234567');
   await page.goto('/dashboard/settings');
   await expect(cabinet(page).getByRole('region', { name: 'Личные данные' })).toBeVisible();
@@ -119,7 +144,12 @@ test('a client without auto-tips is not offered the auto-tips entry (never a pag
 test('no cabinet screen scrolls sideways at 320 px', async ({ page, request, context, baseURL }) => {
   await loginAs(request, context, baseURL!, RETURNING);
   await page.setViewportSize({ width: 320, height: 700 });
-  for (const url of ['/dashboard/orders', '/dashboard/orders/lk-paid', '/dashboard/orders/lk-far/deliveries/lk-far-d4', '/dashboard/settings']) {
+  for (const url of [
+    '/dashboard/orders',
+    '/dashboard/orders/lk-paid',
+    '/dashboard/orders/lk-far/deliveries/lk-far-d4',
+    '/dashboard/settings',
+  ]) {
     await page.goto(url);
     await expect(cabinet(page).getByRole('heading', { level: 2 }).first()).toBeVisible();
     await expect(cabinet(page).getByText('Загрузка…')).toHaveCount(0);

@@ -69,7 +69,8 @@ test('every link on the checkout and the result pages leads to a screen that exi
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const hrefs = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
-    for (const href of hrefs) if (new URL(href).origin === new URL(page.url()).origin) links.add(new URL(href).pathname + new URL(href).search);
+    for (const href of hrefs)
+      if (new URL(href).origin === new URL(page.url()).origin) links.add(new URL(href).pathname + new URL(href).search);
   }
   expect(links.size).toBeGreaterThan(0);
   for (const link of links) {

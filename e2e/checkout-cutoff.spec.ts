@@ -20,11 +20,20 @@ const seededFirst = () => {
   return isWindowOpen({ date: tomorrow, type: 'evening' }, now) ? tomorrow : addDays(tomorrow, 1);
 };
 
-test('demo-expensive at 20:00 the day before: the first delivery moves to an open day, the customer is told, then pays @phone', async ({ page, context, baseURL, request }) => {
+test('demo-expensive at 20:00 the day before: the first delivery moves to an open day, the customer is told, then pays @phone', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   const dayBefore = addDays(seededFirst(), -1);
   await context.addCookies([{ name: 'test_time', value: `${dayBefore}T20:00:00+03:00`, url: baseURL! }]);
   await page.goto('/instant-order/demo-expensive');
-  await expect(page.getByRole('status').filter({ hasText: /^Приём заказов на .+ закрылся\. Первая доставка перенесена на .+\. Можно выбрать другой день\.$/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /^Приём заказов на .+ закрылся\. Первая доставка перенесена на .+\. Можно выбрать другой день\.$/ }),
+  ).toBeVisible();
   expect((await counters(request))['charges:demo-expensive'] ?? 0).toBe(0);
   await page.getByRole('radio', { name: 'Москва, ул. Тверская, д. 7' }).check();
   await expect(page.getByText('Адрес доставки выбран')).toBeVisible();

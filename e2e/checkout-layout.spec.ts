@@ -45,7 +45,11 @@ for (const width of [320, 390, 430]) {
     await expectNoSideways(page, 'SBP dialog');
     const box = await dialog.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0), 'the SBP dialog fits the screen').toBeLessThanOrEqual(width);
-    for (const path of ['/dashboard/order/demo-paid/payment/payment/success', '/dashboard/order/demo-minsk/payment/payment/cash', '/dashboard/order/demo-spb/payment/newclient/fail']) {
+    for (const path of [
+      '/dashboard/order/demo-paid/payment/payment/success',
+      '/dashboard/order/demo-minsk/payment/payment/cash',
+      '/dashboard/order/demo-spb/payment/newclient/fail',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoSideways(page, path);
@@ -53,7 +57,10 @@ for (const width of [320, 390, 430]) {
   });
 }
 
-test('on a phone the total and the pay button stay in reach and the reservation timer in sight while scrolling (issue 30) @phone', async ({ page, isMobile }) => {
+test('on a phone the total and the pay button stay in reach and the reservation timer in sight while scrolling (issue 30) @phone', async ({
+  page,
+  isMobile,
+}) => {
   test.skip(!isMobile, 'the phone project’s phone');
   await page.goto('/instant-order/demo-standard');
   await expect(page.getByRole('radiogroup', { name: 'День доставки' })).toBeVisible();

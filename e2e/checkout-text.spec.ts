@@ -26,7 +26,11 @@ async function openCheckout(page: Page, hid: string) {
   await expect(page.getByRole('radiogroup', { name: 'День доставки' })).toBeVisible();
 }
 
-test('a returning client: checkout, card form and SBP in Moscow, St Petersburg, Minsk, far region and a subscription', async ({ page, context, baseURL }) => {
+test('a returning client: checkout, card form and SBP in Moscow, St Petersburg, Minsk, far region and a subscription', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await returning(context, baseURL!);
   for (const hid of ['demo-standard', 'demo-spb', 'demo-minsk', 'demo-far', 'demo-subscription']) {
     await openCheckout(page, hid);
@@ -69,7 +73,9 @@ test('the delivery calendar: Monday-first days with weekday names, windows Ут�
   await expect(windows.getByRole('radio')).not.toHaveCount(0);
   await expect(windows).toContainText('Утро');
   await expect(windows).toContainText('Вечер');
-  await expect(page.getByText(/^Первая доставка: (пн|вт|ср|чт|пт|сб|вс), \d{2}\.\d{2}\.\d{4} · (Утро|Вечер), \d{2}:\d{2}–\d{2}:\d{2}$/)).toBeVisible();
+  await expect(
+    page.getByText(/^Первая доставка: (пн|вт|ср|чт|пт|сб|вс), \d{2}\.\d{2}\.\d{4} · (Утро|Вечер), \d{2}:\d{2}–\d{2}:\d{2}$/),
+  ).toBeVisible();
   await scan(page, 'after a day change');
 });
 
@@ -80,7 +86,11 @@ test("co=2 asks for tomorrow's delivery, not today's", async ({ page, context, b
   await scan(page, 'co=2');
 });
 
-test('result pages of every flow: success, cash, fail and the rest, for Moscow, St Petersburg and Minsk orders', async ({ page, context, baseURL }) => {
+test('result pages of every flow: success, cash, fail and the rest, for Moscow, St Petersburg and Minsk orders', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   // Many pages in one journey: at load 24 on the 2-core machine it ran past the default 60 s.
   test.slow();
   await returning(context, baseURL!);

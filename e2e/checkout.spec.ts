@@ -49,7 +49,9 @@ test('an address outside the zone is refused with the spec text', async ({ page 
   await street.fill('Тула, ул. Ленина 5');
   await page.getByRole('option', { name: 'Тула, ул. Ленина, д. 5' }).click();
   await page.getByRole('button', { name: 'Доставить сюда' }).click();
-  await expect(page.getByText('Адрес не входит в зону наших доставок, но мы что-нибудь придумаем и перезвоним Вам в ближайшее время')).toBeVisible();
+  await expect(
+    page.getByText('Адрес не входит в зону наших доставок, но мы что-нибудь придумаем и перезвоним Вам в ближайшее время'),
+  ).toBeVisible();
 });
 
 test('promocode success and failure', async ({ page }) => {
@@ -117,7 +119,11 @@ test('openAutotips opens the auto-tips block; turning it on picks the second tip
   await expect(toggle).not.toBeChecked();
 });
 
-test('a client-profile 500 on the checkout shows an error with retry, keeps the token and shows no login form', async ({ page, request, context }) => {
+test('a client-profile 500 on the checkout shows an error with retry, keeps the token and shows no login form', async ({
+  page,
+  request,
+  context,
+}) => {
   await injectFault(request, 'client-profile:500');
   await page.goto('/instant-order/demo-standard');
   const alert = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Повторить' }) });
@@ -128,4 +134,3 @@ test('a client-profile 500 on the checkout shows an error with retry, keeps the 
   await alert.getByRole('button', { name: 'Повторить' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /6 дней/ })).toBeVisible();
 });
-

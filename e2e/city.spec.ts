@@ -46,7 +46,10 @@ test.describe('a Minsk visitor (the IP lookup says Minsk)', () => {
   // The sandbox's Minsk address (RFC 5737, packages/sandbox/src/handlers/common.ts); merged with the worker's tenant header.
   test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.20' } });
 
-  test('/login for a Minsk visitor (the IP lookup): +375 typed in full is that number, the SMS goes to it, the seeded Minsk client logs in @phone', async ({ page, request }) => {
+  test('/login for a Minsk visitor (the IP lookup): +375 typed in full is that number, the SMS goes to it, the seeded Minsk client logs in @phone', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/login');
     const phone = page.getByLabel('Телефон');
     await expect(phone).toHaveAttribute('placeholder', '+375 (__) ___-__-__');
@@ -79,8 +82,14 @@ test.describe('a Minsk visitor (the IP lookup says Minsk)', () => {
     await page.getByLabel('Код из СМС').pressSequentially(NUMBERS.minsk.e164.slice(-4));
     await expect(page).toHaveURL(new RegExp(`/instant-order/${hid}$`));
     // The order (and its SMS) went to the Minsk number, in Minsk.
-    const log = (await (await request.get('/__sandbox/log')).json()) as Array<{ call: string; body?: { phone?: string; client?: { cityId?: number } } }>;
-    expect(log.find((entry) => entry.call === 'orders/create/quick')?.body).toMatchObject({ phone: NUMBERS.minsk.e164, client: { cityId: 20 } });
+    const log = (await (await request.get('/__sandbox/log')).json()) as Array<{
+      call: string;
+      body?: { phone?: string; client?: { cityId?: number } };
+    }>;
+    expect(log.find((entry) => entry.call === 'orders/create/quick')?.body).toMatchObject({
+      phone: NUMBERS.minsk.e164,
+      client: { cityId: 20 },
+    });
     await payWithNewCard(page, 'minsk');
   });
 });

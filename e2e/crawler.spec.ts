@@ -73,7 +73,9 @@ for (const start of START_PAGES) {
 
     // Buttons: each visible, enabled one, by its name, clicked once.
     await open(page, start.path);
-    const names = await page.getByRole('button').evaluateAll((buttons) => buttons.map((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim()));
+    const names = await page
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim()));
     const seen = new Map<string, number>();
     for (const name of names) {
       const nth = seen.get(name) ?? 0;

@@ -12,7 +12,12 @@ test.beforeEach(async ({ request, context }) => {
   await context.clearCookies();
 });
 
-test('from the landing\'s "Собрать своё меню" a visitor builds a menu and reaches the checkout of the custom order @phone', async ({ page, request, context, baseURL }) => {
+test('from the landing\'s "Собрать своё меню" a visitor builds a menu and reaches the checkout of the custom order @phone', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   // The A/B variations that ask for the button and for the menu before the checkout (the hard flow; e2e/ab-tests.spec.ts has the easy one).
   await context.addCookies([
     { name: 'ab_landing_custom_menu', value: 'custom_menu_button', url: baseURL! },
@@ -36,7 +41,10 @@ test('from the landing\'s "Собрать своё меню" a visitor builds a 
   const breakfast = page.getByRole('combobox', { name: /^Завтрак, / }).first();
   await breakfast.selectOption({ label: 'Омлет с овощами, 260 ккал' });
   await expect(page.getByRole('status').filter({ hasText: 'Изменено приёмов пищи: 1' })).toBeVisible();
-  await page.getByRole('combobox', { name: /^Второй завтрак, / }).first().selectOption({ label: 'Без блюда' });
+  await page
+    .getByRole('combobox', { name: /^Второй завтрак, / })
+    .first()
+    .selectOption({ label: 'Без блюда' });
   await expect(page.getByRole('status').filter({ hasText: 'Изменено приёмов пищи: 2' })).toBeVisible();
   // Nothing scrolls sideways on a phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -59,17 +67,29 @@ test('from the landing\'s "Собрать своё меню" a visitor builds a 
 // Issue 31: the dishes of a running order used to end in the new-order checkout (a 5-minute timer, a
 // past first date with a date picker, 'Новой картой' preselected); now they change and the surcharge
 // is paid in the cabinet, reachable from the order list and the order page.
-test('the returning client changes the dishes of a running order in the cabinet and pays the surcharge with the saved card @phone', async ({ page, request, context, baseURL }) => {
+test('the returning client changes the dishes of a running order in the cabinet and pays the surcharge with the saved card @phone', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   await loginAs(request, context, baseURL!, RETURNING);
   await page.goto('/dashboard/orders');
   // Every running order of a customisable line offers it (the unformed and the cancelled do not).
-  await expect(page.getByRole('link', { name: /^Изменить блюда: / }).first()).toHaveAttribute('href', /^\/dashboard\/order\/lk-[a-z-]+\/packs$/, { timeout: 30_000 });
+  await expect(page.getByRole('link', { name: /^Изменить блюда: / }).first()).toHaveAttribute(
+    'href',
+    /^\/dashboard\/order\/lk-[a-z-]+\/packs$/,
+    { timeout: 30_000 },
+  );
   await page.goto('/dashboard/orders/lk-custom');
   await page.getByRole('link', { name: 'Изменить блюда' }).click({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/dashboard\/order\/lk-custom\/packs$/);
   const packs = page.getByRole('region', { name: 'Меню заказа' });
   await packs.getByRole('button', { name: 'Изменить меню' }).click();
-  const day = packs.getByRole('region', { name: /^Меню на / }).filter({ has: page.getByRole('combobox') }).first();
+  const day = packs
+    .getByRole('region', { name: /^Меню на / })
+    .filter({ has: page.getByRole('combobox') })
+    .first();
   // The stop-list's dish (Треска, the programme's dinner) is shown as chosen, and not offered once changed.
   const dinner = day.getByRole('combobox', { name: /^Ужин, / });
   await dinner.selectOption({ label: 'Лосось с рисом и брокколи, 380 ккал' });
@@ -99,7 +119,12 @@ test('the order wizard without an order leads back to the orders, not to a dead 
   await expect(page.getByRole('link', { name: 'Перейти к заказам' })).toHaveAttribute('href', '/dashboard');
 });
 
-test('the returning client changes a dish, adds a second portion, sees the draft and its price, keeps it over a reload, meets a limit and accepts', async ({ page, request, context, baseURL }) => {
+test('the returning client changes a dish, adds a second portion, sees the draft and its price, keeps it over a reload, meets a limit and accepts', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   await loginAs(request, context, baseURL!, RETURNING);
   await page.goto('/order-wizard/lk-custom');
   const wizard = page.getByRole('region', { name: 'Ваше меню' });
@@ -134,7 +159,9 @@ test('the returning client changes a dish, adds a second portion, sees the draft
   await expect(day.getByText('В доставке: 7 блюд')).toBeVisible();
   const sent = (await counters(request))['orders/custom'];
   await day.getByRole('button', { name: /^Добавить порцию: Ужин, / }).click();
-  await expect(wizard.getByRole('alert')).toHaveText('В одной доставке может быть не больше 7 блюд. Уберите блюдо из другого приёма пищи, чтобы добавить это.');
+  await expect(wizard.getByRole('alert')).toHaveText(
+    'В одной доставке может быть не больше 7 блюд. Уберите блюдо из другого приёма пищи, чтобы добавить это.',
+  );
   expect((await counters(request))['orders/custom']).toBe(sent);
   await expect(status(/^Доплата за изменения: 40/)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -14,7 +14,9 @@ test.beforeEach(async ({ request, context }) => {
 const ERRORS = /Не удалось загрузить меню|Произошла неизвестная ошибка/;
 
 // One journey per client: a fresh page on the dev server loads every module anew (seconds each).
-test('the landing shows menus and prices; landing → phone → code → the checkout shows the checkout; under StrictMode @dev', async ({ page }) => {
+test('the landing shows menus and prices; landing → phone → code → the checkout shows the checkout; under StrictMode @dev', async ({
+  page,
+}) => {
   // Playwright's clock: the 10-second order-ready gate (order-funnel §4) passes without waiting.
   await page.clock.install();
   await page.goto('/');
@@ -50,7 +52,11 @@ const LATER_SCREENS = [
   '/order-wizard/lk-custom',
 ];
 
-test('a returning client opens the checkout directly; menus, the new-client order, customisation and the cabinet load; under StrictMode without an error state @dev', async ({ page, context, baseURL }) => {
+test('a returning client opens the checkout directly; menus, the new-client order, customisation and the cabinet load; under StrictMode without an error state @dev', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.slow();
   await context.addCookies([{ name: 'client_token', value: 'sandbox-token-returning', url: baseURL! }]);
   await test.step('the checkout of a returning client', async () => {
@@ -104,8 +110,12 @@ test('?inspect offline: the dev panel lists the landing’s actors and shows one
   await expect(form.getByText(/₽/).first()).toBeVisible({ timeout: 30_000 });
   const panel = page.getByRole('region', { name: 'Панель разработчика' });
   const actors = panel.getByRole('list', { name: 'Живые акторы' });
-  for (const machine of ['session', 'city', 'funnel']) await expect(actors.getByRole('button', { name: new RegExp(`^${machine} · `) }).first()).toBeVisible();
-  await actors.getByRole('button', { name: /^funnel · / }).first().click();
+  for (const machine of ['session', 'city', 'funnel'])
+    await expect(actors.getByRole('button', { name: new RegExp(`^${machine} · `) }).first()).toBeVisible();
+  await actors
+    .getByRole('button', { name: /^funnel · / })
+    .first()
+    .click();
   await expect(panel.getByRole('status', { name: 'Состояние актора' })).toContainText('"form": "idle"');
   const diagram = panel.getByRole('img', { name: 'Диаграмма состояний: funnel' });
   await expect(diagram.locator('[data-id="idle"]')).toBeVisible();

@@ -14,7 +14,9 @@ async function formTop(page: Page) {
   return Math.round((await page.getByRole('heading', { name: FORM_TITLE }).boundingBox())?.y ?? -1);
 }
 
-test('`/` carries the landing in its HTML, other routes the shell, nothing inline but the token-link script @production', async ({ request }) => {
+test('`/` carries the landing in its HTML, other routes the shell, nothing inline but the token-link script @production', async ({
+  request,
+}) => {
   const landing = await (await request.get('/')).text();
   expect(landing).toContain('data-prerendered="/"');
   expect(landing).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
@@ -45,7 +47,11 @@ test('`/` carries the landing in its HTML, other routes the shell, nothing inlin
   }
 });
 
-test("the checkout's JS comes in a few files, not thirty-odd (HTTP/1.1: six connections, a round trip each) @production", async ({ page, context, baseURL }) => {
+test("the checkout's JS comes in a few files, not thirty-odd (HTTP/1.1: six connections, a round trip each) @production", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await resetSandbox(page.request);
   await context.addCookies([{ name: 'client_token', value: 'sandbox-token-returning', url: baseURL! }]);
   const scripts = new Set<string>();
@@ -87,7 +93,10 @@ test('the landing paints without JavaScript: hero, form frame, FAQ @production',
 });
 
 for (const width of [320, 390, 1280]) {
-  test(`the order form stays where the prerendered frame put it when the menu arrives (${width} px) @production`, async ({ browser, baseURL }) => {
+  test(`the order form stays where the prerendered frame put it when the menu arrives (${width} px) @production`, async ({
+    browser,
+    baseURL,
+  }) => {
     const frame = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL!, viewport: { width, height: 860 } });
     const staticPage = await frame.newPage();
     await staticPage.goto('/');
@@ -106,7 +115,10 @@ for (const width of [320, 390, 1280]) {
 }
 
 for (const width of [390, 1280]) {
-  test(`a first visit keeps the prerendered HTML: the client hydrates it, no node is made anew (${width} px) @production`, async ({ browser, baseURL }) => {
+  test(`a first visit keeps the prerendered HTML: the client hydrates it, no node is made anew (${width} px) @production`, async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ baseURL: baseURL!, viewport: { width, height: 860 } });
     const page = await context.newPage();
     // Before any script of the page: count removals of the HTML's hero title and header (a
@@ -137,7 +149,9 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('the landing works before the route table arrives, is not mounted anew when it does, and its links lead on @production', async ({ page }) => {
+test('the landing works before the route table arrives, is not mounted anew when it does, and its links lead on @production', async ({
+  page,
+}) => {
   // The route table, the guards and the other screens (the navigation chunk) load after first paint: hold them back.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -11,7 +11,13 @@ test.beforeEach(async ({ request, context }) => {
   await context.clearCookies();
 });
 
-const LANDINGS = [inCity('/', 'msk'), inCity('/day', 'spb'), inCity('/detox', 'minsk'), inCity('/activate-gift', 'msk'), inCity('/subscription', 'msk')];
+const LANDINGS = [
+  inCity('/', 'msk'),
+  inCity('/day', 'spb'),
+  inCity('/detox', 'minsk'),
+  inCity('/activate-gift', 'msk'),
+  inCity('/subscription', 'msk'),
+];
 
 test('landings and the order steps show names, DD.MM.YYYY, masked phones and unbreakable amounts', async ({ page }) => {
   for (const url of LANDINGS) {
@@ -24,7 +30,12 @@ test('landings and the order steps show names, DD.MM.YYYY, masked phones and unb
   expect(await visibleTextProblems(page), '/order/login').toEqual([]);
 });
 
-test('a client without a name sees the masked phone, a cabinet link and a logout in the header @phone', async ({ page, request, context, baseURL }) => {
+test('a client without a name sees the masked phone, a cabinet link and a logout in the header @phone', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   await loginAs(request, context, baseURL!, '+79163514837');
   await page.goto('/');
   const header = page.getByRole('banner');

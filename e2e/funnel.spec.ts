@@ -32,7 +32,12 @@ test('landing → phone → code → the checkout route of the created order @ph
   expect((await counters(request))['ordersCreated:+79161234567']).toBe(1);
 });
 
-test("a logged-in client's 'Заказать' waits for the plan: disabled while the menu loads, then it orders (a press then was lost)", async ({ page, request, context, baseURL }) => {
+test("a logged-in client's 'Заказать' waits for the plan: disabled while the menu loads, then it orders (a press then was lost)", async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   const phone = PHONES.spb;
   await loginAs(request, context, baseURL!, phone);
   await injectFault(request, 'menu/goals:delay=1500');
@@ -73,7 +78,9 @@ test('the leave banner opens when the mouse leaves the window and can be refused
   // Shown once: a reload and another mouse leave do not show it again.
   await page.reload();
   await expect(page.getByRole('form', { name: 'Оформите заказ за минуту' })).toBeVisible();
-  await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientY: -1, relatedTarget: null })));
+  await page.evaluate(() =>
+    document.documentElement.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientY: -1, relatedTarget: null })),
+  );
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 

@@ -26,7 +26,10 @@ test('the day product offers the trial variant', async ({ page }) => {
   await expect(dialog.getByRole('button', { name: 'Заказать меню на день' })).toBeVisible();
 });
 
-test('the detox landings choose by the goals of menu/goals/detox: /superdetox offers its two programmes by goal, /detox its one line @phone', async ({ page, request }) => {
+test('the detox landings choose by the goals of menu/goals/detox: /superdetox offers its two programmes by goal, /detox its one line @phone', async ({
+  page,
+  request,
+}) => {
   await page.goto('/superdetox');
   await orderForm(page);
   const goals = page.getByRole('group', { name: 'Цель' });
@@ -45,7 +48,12 @@ test('the detox landings choose by the goals of menu/goals/detox: /superdetox of
   expect(calls.filter((call) => call.startsWith('menu/goals'))).toEqual(['menu/goals/detox', 'menu/goals/detox']);
 });
 
-test('the gift certificate shows its price before paying, also on /men/instant-cert (defect 9)', async ({ page, request, context, baseURL }) => {
+test('the gift certificate shows its price before paying, also on /men/instant-cert (defect 9)', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   await loginAs(request, context, baseURL!, '+79161230006');
   await page.goto('/men/instant-cert');
   await expect(page.getByRole('heading', { level: 1, name: 'Подарочный сертификат' })).toBeVisible();
@@ -55,7 +63,11 @@ test('the gift certificate shows its price before paying, also on /men/instant-c
   await expect(page.getByRole('button', { name: 'Оплатить 36 250 ₽' })).toBeVisible();
 });
 
-test('no funnel offer leads to a 404: "Собрать своё меню" opens TryCustomization (defect 6; issue 16)', async ({ page, context, baseURL }) => {
+test('no funnel offer leads to a 404: "Собрать своё меню" opens TryCustomization (defect 6; issue 16)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   // The A/B variation that asks for the button (e2e/customization.spec.ts goes on to the checkout).
   await context.addCookies([{ name: 'ab_landing_custom_menu', value: 'custom_menu_button', url: baseURL! }]);
   await page.goto('/');

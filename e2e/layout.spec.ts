@@ -8,8 +8,7 @@ test.beforeEach(async ({ request, context }) => {
   await context.clearCookies();
 });
 
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 // 320 and 430 px in the desktop project; 390 px is the phone project's phone (its user agent and touch).
 for (const width of [320, 390, 430]) {

@@ -77,7 +77,10 @@ test('a network failure on send-sms shows a retryable error', async ({ page, req
   await expect(page.getByRole('heading', { name: 'Введите проверочный код' })).toBeVisible();
 });
 
-test('a token link on a login-needed page logs in there, saves utm, and keeps the token out of other cookies and the URL', async ({ page, context }) => {
+test('a token link on a login-needed page logs in there, saves utm, and keeps the token out of other cookies and the URL', async ({
+  page,
+  context,
+}) => {
   const token = 'sandbox-token-returning';
   await page.goto(`/dashboard?t=${token}&utm_source=x`);
   await expect(page.getByText('Анна Смирнова')).toBeVisible();

@@ -31,7 +31,9 @@ test('each menu route renders its menu: a line’s weeks, a product’s line, /w
   await expect(fit.getByRole('list', { name: /^Неделя с / })).not.toHaveAttribute('aria-label', thisWeek ?? '');
 
   await page.goto('/day/menu/spb/fit_trial');
-  await expect(page.getByRole('region', { name: 'Фит — пробный день' }).getByRole('link', { name: 'Заказать «Фит — пробный день»' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Фит — пробный день' }).getByRole('link', { name: 'Заказать «Фит — пробный день»' }),
+  ).toBeVisible();
 
   await page.goto('/week-menu');
   const week = page.getByRole('region', { name: 'Меню на неделю' });
@@ -51,7 +53,12 @@ test('each menu route renders its menu: a line’s weeks, a product’s line, /w
   await expect(page.getByText('Этот рацион не продаётся в выбранном городе')).toBeVisible();
 });
 
-test('dish cards: a visitor favourites a dish on /week-menu, switches week, reloads (kept on the device); after login the account has it (prefs/full) and a client’s toggle stays after a reload; sold-out and restricted shown as unavailable @phone', async ({ page, request, context, baseURL }) => {
+test('dish cards: a visitor favourites a dish on /week-menu, switches week, reloads (kept on the device); after login the account has it (prefs/full) and a client’s toggle stays after a reload; sold-out and restricted shown as unavailable @phone', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   const OMELETTE = 'В любимые: Омлет с томатами и зеленью';
   await page.goto('/week-menu');
   const week = page.getByRole('region', { name: 'Меню на неделю' });
@@ -81,7 +88,10 @@ test('dish cards: a visitor favourites a dish on /week-menu, switches week, relo
   await page.goto('/menu/msk/fit');
   const fit = page.getByRole('region', { name: 'Фит' });
   await expect(fit.getByRole('button', { name: OMELETTE }).first()).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 });
-  await expect(fit.getByRole('button', { name: 'В любимые: Сырники со сметаной и ягодным соусом' }).first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(fit.getByRole('button', { name: 'В любимые: Сырники со сметаной и ягодным соусом' }).first()).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(fit.getByText(/на этом устройстве/)).toHaveCount(0);
   const beef = fit.getByRole('button', { name: 'В любимые: Говядина с гречкой и грибами' });
   await beef.first().click();
@@ -92,7 +102,9 @@ test('dish cards: a visitor favourites a dish on /week-menu, switches week, relo
   await expect(beef.first()).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 });
   await expect(fit.getByRole('button', { name: OMELETTE }).first()).toHaveAttribute('aria-pressed', 'false');
   await page.goto('/dashboard/preferences');
-  await expect(page.getByRole('list', { name: 'Любимые блюда' }).getByText('Говядина с гречкой и грибами')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('list', { name: 'Любимые блюда' }).getByText('Говядина с гречкой и грибами')).toBeVisible({
+    timeout: 30_000,
+  });
 
   // Stock remains: Пауэр is sold out in St Petersburg: its menu offers no order, the plan picker disables it.
   await page.goto('/menu/spb/power');
@@ -107,7 +119,10 @@ test('dish cards: a visitor favourites a dish on /week-menu, switches week, relo
   await expect(order.getByRole('radio', { name: /^Баланс/ })).toBeChecked();
 });
 
-test('ordering from a line’s menu: its order block with the line chosen → code → the product’s checkout @phone', async ({ page, request }) => {
+test('ordering from a line’s menu: its order block with the line chosen → code → the product’s checkout @phone', async ({
+  page,
+  request,
+}) => {
   await page.clock.install();
   await page.goto('/menu/msk/balance');
   await page.getByRole('link', { name: 'Заказать «Баланс»' }).click();
@@ -152,9 +167,13 @@ test('a goal’s page lists its lines and orders through the targets checkout', 
   await expect(page.getByRole('region', { name: 'Фит' }).getByRole('navigation', { name: 'Неделя меню' })).toBeVisible();
 });
 
-test('each landing shows its product’s menu file: standard, region_standard in a regional city, trial, superdetox, wowfood/standard; none on detox @phone', async ({ page }) => {
+test('each landing shows its product’s menu file: standard, region_standard in a regional city, trial, superdetox, wowfood/standard; none on detox @phone', async ({
+  page,
+}) => {
   const landing = async (path: string, file: string) => {
-    const asked = page.waitForRequest((r) => new URL(r.url()).pathname === `/menus/${file}.json` && /^_=\d+$/.test(new URL(r.url()).search.slice(1)));
+    const asked = page.waitForRequest(
+      (r) => new URL(r.url()).pathname === `/menus/${file}.json` && /^_=\d+$/.test(new URL(r.url()).search.slice(1)),
+    );
     await page.goto(path);
     // The block is far below the fold: its file is asked for as the visitor scrolls towards it.
     await expect(page.getByRole('form', { name: 'Оформите заказ за минуту' })).toBeVisible();
@@ -167,7 +186,8 @@ test('each landing shows its product’s menu file: standard, region_standard in
   // On a phone nothing of it loads with the page: the form's prices come, the menu file is not asked for.
   if ((page.viewportSize()?.width ?? 1280) <= 430) {
     const files: string[] = [];
-    const record = (request: { url: () => string }) => void (new URL(request.url()).pathname.startsWith('/menus/') && files.push(request.url()));
+    const record = (request: { url: () => string }) =>
+      void (new URL(request.url()).pathname.startsWith('/menus/') && files.push(request.url()));
     page.on('request', record);
     await page.goto('/');
     await expect(page.getByRole('form', { name: 'Оформите заказ за минуту' }).getByText(/₽/).first()).toBeVisible();

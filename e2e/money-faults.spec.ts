@@ -28,7 +28,12 @@ async function saysNoFalseError(page: Page) {
 const TIPS_CLIENT = '+79990000031';
 const cabinetPath = () => (test.info().project.name === 'phone' ? '/new-dashboard/orders' : '/dashboard');
 
-test('a tip charge answered after 60 s: the customer waits, is told it is being processed, presses again, one tip is charged @phone', async ({ page, request, context, baseURL }) => {
+test('a tip charge answered after 60 s: the customer waits, is told it is being processed, presses again, one tip is charged @phone', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   await loginAs(request, context, baseURL!, TIPS_CLIENT);
   await page.goto(`${cabinetPath()}?fault=payments/tip/charge-token:delay=60000`);
   // The tips modal comes by itself 3 s after the rating tasks load.
@@ -65,9 +70,14 @@ test('a tip charge answered after 60 s: the customer waits, is told it is being 
   expect(count['effects:payments/tip/charge-token']).toBe(1);
 });
 
-const returning = (page: Page, baseURL: string) => page.context().addCookies([{ name: 'client_token', value: 'sandbox-token-returning', url: baseURL }]);
+const returning = (page: Page, baseURL: string) =>
+  page.context().addCookies([{ name: 'client_token', value: 'sandbox-token-returning', url: baseURL }]);
 
-test('a subscription order whose answer is lost: one order; the unknown outcome is said, and the next press goes on with that order @phone', async ({ page, request, baseURL }) => {
+test('a subscription order whose answer is lost: one order; the unknown outcome is said, and the next press goes on with that order @phone', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await returning(page, baseURL!);
   await page.goto('/subscribe?fault=orders/abonement:lost');
   await expect(page.getByRole('radio', { name: /^Абонемент, 24 дня питания/ })).toBeChecked(FIRST);
@@ -88,7 +98,11 @@ test('a subscription order whose answer is lost: one order; the unknown outcome 
   expect(count['subscribeOrders:+79990000001']).toBe(1);
 });
 
-test('a cash confirmation whose answer is lost: the cash result page, no false error, one confirmation @phone', async ({ page, request, baseURL }) => {
+test('a cash confirmation whose answer is lost: the cash result page, no false error, one confirmation @phone', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await returning(page, baseURL!);
   await request.post('/__sandbox/faults', { data: { call: 'payments/confirm-cash', fault: { kind: 'lost', times: 1 } } });
   await readyCheckout(page, 'Наличными курьеру');
@@ -100,7 +114,11 @@ test('a cash confirmation whose answer is lost: the cash result page, no false e
   expect(count['effects:payments/confirm-cash']).toBe(1);
 });
 
-test('a cash confirmation lost on every try: said as not known, never failed; pressed again once answered, one confirmation @phone', async ({ page, request, baseURL }) => {
+test('a cash confirmation lost on every try: said as not known, never failed; pressed again once answered, one confirmation @phone', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await returning(page, baseURL!);
   await page.goto('/instant-order/demo-standard?fault=payments/confirm-cash:lost');
   await page.getByRole('radio', { name: 'Москва, ул. Тверская, д. 7' }).check();

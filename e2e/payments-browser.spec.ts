@@ -11,7 +11,7 @@ test.beforeEach(async ({ request, context, baseURL }) => {
 test.describe('SBP on the 390 px phone', () => {
   test.use(PHONE);
 
-  test('the bank list opens the chosen bank\'s link (instruction step) and the payment completes @phone', async ({ page, request }) => {
+  test("the bank list opens the chosen bank's link (instruction step) and the payment completes @phone", async ({ page, request }) => {
     await readyCheckout(page, 'СБП — по QR-коду');
     await page.getByRole('button', { name: 'Оплатить 9 540 ₽' }).click();
     const dialog = page.getByRole('dialog', { name: 'Оплата через СБП' });
@@ -53,7 +53,10 @@ test.describe('SBP on the 390 px phone', () => {
 const inputValues = (page: Page) => page.locator('input').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 const CARD_PARTS = ['4000 0000 0000 3220', '4000000000003220', '12/30', '123'];
 
-test("Back from the bank's 3-D Secure page: no card data, the bank's time left, SBP instead, one payment @phone", async ({ page, request }) => {
+test("Back from the bank's 3-D Secure page: no card data, the bank's time left, SBP instead, one payment @phone", async ({
+  page,
+  request,
+}) => {
   // Whether the browser restored the page from its back-forward cache (either way the card must be gone).
   await page.addInitScript(() => {
     addEventListener('pageshow', (event) => {
@@ -69,7 +72,10 @@ test("Back from the bank's 3-D Secure page: no card data, the bank's time left, 
   await expect(page.getByText(/Банк отменит её через 1[45] минут — после этого заказ можно будет оплатить снова/)).toBeVisible();
   const values = await inputValues(page);
   for (const part of CARD_PARTS) expect(values.filter((v) => v.includes(part))).toEqual([]);
-  test.info().annotations.push({ type: 'bfcache', description: (await page.evaluate(() => sessionStorage.getItem('e2e-restored'))) === '1' ? 'restored from the cache' : 'loaded again' });
+  test.info().annotations.push({
+    type: 'bfcache',
+    description: (await page.evaluate(() => sessionStorage.getItem('e2e-restored'))) === '1' ? 'restored from the cache' : 'loaded again',
+  });
   // The saved card is not offered meanwhile; SBP is.
   await expect(page.getByRole('button', { name: /^Оплатить \d/ })).toBeDisabled();
   await page.getByRole('button', { name: 'Оплатить через СБП' }).click();
@@ -80,7 +86,10 @@ test("Back from the bank's 3-D Secure page: no card data, the bank's time left, 
   expect((await counters(request))['charges:demo-standard']).toBeGreaterThanOrEqual(1);
 });
 
-test("a reload while the charge is on the wire says 'processing', never the form, and ends on the result with one charge", async ({ page, request }) => {
+test("a reload while the charge is on the wire says 'processing', never the form, and ends on the result with one charge", async ({
+  page,
+  request,
+}) => {
   await readyCheckout(page, 'Новой картой');
   await fillCard(page, '4242 4242 4242 4242');
   await injectFault(request, 'payments/charge-card:delay=5000');

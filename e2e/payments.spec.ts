@@ -6,7 +6,6 @@ test.beforeEach(async ({ request, context, baseURL }) => {
   await asReturningClient(request, context, baseURL!);
 });
 
-
 /** The result page says what was bought (issue 30): the order, the amount and how, the first delivery and its address; the link opens the order. */
 async function expectWhatWasBought(page: Page) {
   const bought = page.getByRole('region', { name: 'Ваш заказ' });
@@ -95,7 +94,10 @@ test('a declined card shows the server message, keeps the form without the CVV, 
   expect((await counters(request))['charges:demo-standard']).toBe(2);
 });
 
-test('defect #1: the returning client (+7 999 000-00-01) pays with the saved card and lands on the payment flow', async ({ page, request }) => {
+test('defect #1: the returning client (+7 999 000-00-01) pays with the saved card and lands on the payment flow', async ({
+  page,
+  request,
+}) => {
   await readyCheckout(page, 'Сохранённой картой');
   await page.getByRole('button', { name: 'Оплатить 9 540 ₽' }).click();
   await expect(page).toHaveURL(/\/dashboard\/order\/demo-standard\/payment\/payment\/success$/);
@@ -149,7 +151,10 @@ test('a gift certificate: e-mail, days, card payment, onlinecert success', async
   expect((await counters(request))['giftPurchases']).toBe(1);
 });
 
-test("a gift certificate brought by a courier: where and when before paying, and the success page says when it comes @phone", async ({ page, request }) => {
+test('a gift certificate brought by a courier: where and when before paying, and the success page says when it comes @phone', async ({
+  page,
+  request,
+}) => {
   await page.goto('/instant-cert');
   await page.getByRole('radio', { name: 'Привезёт курьер' }).check();
   await page.getByLabel('Ваш e-mail').fill('me@example.ru');
@@ -164,7 +169,9 @@ test("a gift certificate brought by a courier: where and when before paying, and
   await page.getByRole('button', { name: /^Оплатить/ }).click();
   await expect(page).toHaveURL(/\/onlinecert\/success\?purchase=gift-\d+$/);
   await expect(page.getByRole('heading', { name: 'Сертификат оплачен' })).toBeVisible();
-  await expect(page.getByText(`Курьер привезёт подарочный сертификат на 6 дней ${dayText}, Утро, 07:00–12:00, по адресу Москва, ул. Тверская, 7.`)).toBeVisible();
+  await expect(
+    page.getByText(`Курьер привезёт подарочный сертификат на 6 дней ${dayText}, Утро, 07:00–12:00, по адресу Москва, ул. Тверская, 7.`),
+  ).toBeVisible();
   await expect(page.getByText(/придёт на/)).toHaveCount(0);
   expect((await counters(request))['giftPurchases']).toBe(1);
 });
@@ -200,7 +207,10 @@ test('the answer to a successful charge is lost or malformed: success page, not 
   expect((await counters(request))['charges:demo-standard']).toBe(1);
 });
 
-test('SBP: a 500 on one status poll shows no error modal; a reload while waiting returns to the waiting screen and pays', async ({ page, request }) => {
+test('SBP: a 500 on one status poll shows no error modal; a reload while waiting returns to the waiting screen and pays', async ({
+  page,
+  request,
+}) => {
   await readyCheckout(page, 'СБП — по QR-коду');
   await page.getByRole('button', { name: /^Оплатить/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Оплата через СБП' });

@@ -52,7 +52,8 @@ test('nginx answers with the security headers, caches hashed assets, compresses,
   expect(scriptSrc).toContain("'self'");
   expect(scriptSrc).not.toContain('unsafe-inline');
   expect(scriptSrc).not.toContain('unsafe-eval');
-  for (const directive of ["frame-ancestors 'none'", "base-uri 'self'", "form-action 'self' https:", "object-src 'none'"]) expect(csp).toContain(directive);
+  for (const directive of ["frame-ancestors 'none'", "base-uri 'self'", "form-action 'self' https:", "object-src 'none'"])
+    expect(csp).toContain(directive);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
@@ -89,7 +90,7 @@ test('nginx answers with the security headers, caches hashed assets, compresses,
   expect((await request.get('/manifest.webmanifest')).headers()['content-type']).toContain('application/manifest+json');
 });
 
-test("a visitor cannot pick their city (or another address) by sending X-Forwarded-For @production", async ({ request }) => {
+test('a visitor cannot pick their city (or another address) by sending X-Forwarded-For @production', async ({ request }) => {
   // 192.0.2.1 is St Petersburg to the sandbox's IP lookup (packages/sandbox: IP_CITIES); nginx
   // passes on the address it saw (localhost), which the lookup places in Moscow (2).
   const located = await request.get('/api/personal-cabinet/v1/address-suggest/ip-locate', { headers: { 'X-Forwarded-For': '192.0.2.1' } });
@@ -98,11 +99,14 @@ test("a visitor cannot pick their city (or another address) by sending X-Forward
 
 // Keep last among the @production journeys: it spends this address's allowance for about a minute.
 for (const [zone, { burst, paths }] of Object.entries(RATE_LIMITS)) {
-  test(`the ${zone} calls (${paths.join(', ')}) answer 429 over their rate, as JSON with the security headers @production`, async ({ request }) => {
+  test(`the ${zone} calls (${paths.join(', ')}) answer 429 over their rate, as JSON with the security headers @production`, async ({
+    request,
+  }) => {
     const path = `/api/personal-cabinet/v1/${paths[0] ?? ''}`;
     const statuses: number[] = [];
     // The burst goes through at once (the backend answers it); within a few more, the rate is over.
-    for (let i = 0; i < burst + 10 && !statuses.includes(429); i += 1) statuses.push((await request.post(path, { data: { phone: '79990000009', code: '0000' } })).status());
+    for (let i = 0; i < burst + 10 && !statuses.includes(429); i += 1)
+      statuses.push((await request.post(path, { data: { phone: '79990000009', code: '0000' } })).status());
     // burst + 1 at once from a full allowance; the main journey above may have spent one of them.
     expect(statuses.indexOf(429)).toBeGreaterThanOrEqual(burst - 1);
     const refused = await request.post(path, { data: {} });

@@ -20,7 +20,12 @@ test.beforeEach(async ({ request, context }) => {
 for (const [index, { product, path, cities, checkout }] of PRODUCTS.entries()) {
   for (const city of cities) {
     const pay = paysIn(product, cities, index).includes(city);
-    test(`${product} in ${city}: the landing creates the order and opens its checkout${pay ? ', which pays it' : ''}`, async ({ page, request, context, baseURL }) => {
+    test(`${product} in ${city}: the landing creates the order and opens its checkout${pay ? ', which pays it' : ''}`, async ({
+      page,
+      request,
+      context,
+      baseURL,
+    }) => {
       const phone = PHONES[city];
       await loginAs(request, context, baseURL!, phone);
       await page.goto(inCity(path, city));
@@ -59,13 +64,18 @@ test('day (trial) anonymously in spb: two-stage creation at the spec price, SMS 
   await expect(page).toHaveURL(/\/order\/(mobile\/)?[^/]+\/confirm$/);
   await page.getByLabel('Код из СМС').pressSequentially('0004');
   await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/day\/instant-order\/[^/]+$/);
-  const calls = ((await (await request.get('/__sandbox/log')).json()) as Array<{ call: string; body: { order?: { price_plan_id?: number } } }>).filter((c) => c.call.startsWith('orders/create/'));
+  const calls = (
+    (await (await request.get('/__sandbox/log')).json()) as Array<{ call: string; body: { order?: { price_plan_id?: number } } }>
+  ).filter((c) => c.call.startsWith('orders/create/'));
   expect(calls.map((c) => c.call)).toEqual(['orders/create/quick', 'orders/create/complete']);
   expect(calls[0]?.body.order?.price_plan_id).toBe(299);
   expect((await counters(request))['ordersCreated:+79161230004']).toBe(1);
 });
 
-test('after an order, Back shows the 15-second countdown, then Заказать hands the same order off (order-funnel §4)', async ({ page, request }) => {
+test('after an order, Back shows the 15-second countdown, then Заказать hands the same order off (order-funnel §4)', async ({
+  page,
+  request,
+}) => {
   await page.clock.install();
   await page.goto('/');
   const form = await orderForm(page);

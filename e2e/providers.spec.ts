@@ -61,7 +61,9 @@ test('a captcha that fails to load says so, keeps the order form, and the retry 
   await form.getByLabel('Телефон').pressSequentially('9161234567');
   await page.clock.fastForward(11_000);
   await form.getByRole('button', { name: 'Получить код' }).click();
-  await expect(page.getByText('Не удалось загрузить проверку «Я не робот». Проверьте подключение к интернету и попробуйте ещё раз')).toBeVisible();
+  await expect(
+    page.getByText('Не удалось загрузить проверку «Я не робот». Проверьте подключение к интернету и попробуйте ещё раз'),
+  ).toBeVisible();
   await expect(form.getByLabel('Телефон')).toHaveValue(/916/);
   await request.delete('/__sandbox/faults');
   await form.getByRole('button', { name: 'Получить код' }).click();

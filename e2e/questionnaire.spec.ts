@@ -15,7 +15,10 @@ test.beforeEach(async ({ request, context }) => {
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-test('the poll landing’s questionnaire: every kind of question, a reload mid-way resumes, the final screen and a contact method @phone', async ({ page, request }) => {
+test('the poll landing’s questionnaire: every kind of question, a reload mid-way resumes, the final screen and a contact method @phone', async ({
+  page,
+  request,
+}) => {
   await page.goto('/poll');
   const poll = page.getByRole('region', { name: 'Подберём питание под вас' });
   const question = (title: string) => poll.getByRole('group', { name: title });

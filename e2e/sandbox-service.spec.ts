@@ -14,7 +14,9 @@ const CLI = fileURLToPath(new URL('../packages/sandbox/dist/cli.js', import.meta
 
 /** Another app: a blank page on a port of its own. */
 async function otherApp(): Promise<{ server: Server; origin: string }> {
-  const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>another app</title>'));
+  const server = createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>another app</title>'),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, origin: `http://localhost:${(server.address() as AddressInfo).port}` };
 }
@@ -24,7 +26,9 @@ let api = '';
 const apps: Array<{ server: Server; origin: string }> = [];
 test.beforeAll(async () => {
   apps.push(await otherApp(), await otherApp());
-  const child = spawn(process.execPath, [CLI, '--port', '0', '--cors-origin', apps[0]?.origin ?? ''], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [CLI, '--port', '0', '--cors-origin', apps[0]?.origin ?? ''], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   sandbox = child;
   api = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`mealflow-sandbox exited with ${code}`)));

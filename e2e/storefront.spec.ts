@@ -37,7 +37,10 @@ test('with nothing else to go by, the IP lookup decides the city; "Да, вер�
   expect(Math.round(((cityCookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000)).toBe(30);
 });
 
-test('choosing Minsk on a St Petersburg city landing clears the route city and shows Minsk prices and zones @dev', async ({ page, context }) => {
+test('choosing Minsk on a St Petersburg city landing clears the route city and shows Minsk prices and zones @dev', async ({
+  page,
+  context,
+}) => {
   await page.goto('/spb?utm_source=test');
   await expect(page.getByLabel('Город доставки')).toHaveValue('1');
   await expect(page.getByText('Ваш город — Санкт-Петербург?')).toHaveCount(0);
@@ -78,11 +81,17 @@ test('the landing blocks: promo, matching, delivery zones; wowfood is its own br
   const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mf-color-primary').trim());
   expect(primary).toBe('#c2185b');
   // No image from another host anywhere on the landing.
-  const foreign = await page.evaluate(() => [...document.images].map((i) => i.src).filter((src) => new URL(src).origin !== location.origin));
+  const foreign = await page.evaluate(() =>
+    [...document.images].map((i) => i.src).filter((src) => new URL(src).origin !== location.origin),
+  );
   expect(foreign).toEqual([]);
 });
 
-test('a question dialog is a modal <dialog> whose focus starts on the safe answer; Escape keeps the order @phone', async ({ page, context, baseURL }) => {
+test('a question dialog is a modal <dialog> whose focus starts on the safe answer; Escape keeps the order @phone', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'client_token', value: 'sandbox-token-returning', url: baseURL! }]);
   await page.goto('/instant-order/demo-standard');
   await page.getByRole('button', { name: 'Отменить заказ' }).click();
@@ -95,11 +104,15 @@ test('a question dialog is a modal <dialog> whose focus starts on the safe answe
   await expect(page.getByRole('button', { name: 'Отменить заказ' })).toBeVisible();
 });
 
-test('the mobile-app banner on an iPhone: on /day, not on Index, wowfood or transfland; it leads to the app landing', async ({ browser, baseURL }) => {
+test('the mobile-app banner on an iPhone: on /day, not on Index, wowfood or transfland; it leads to the app landing', async ({
+  browser,
+  baseURL,
+}) => {
   const iphone = await browser.newContext({
     baseURL: baseURL!,
     viewport: { width: 390, height: 844 },
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
   });
   const page = await iphone.newPage();
   const banner = page.getByRole('complementary', { name: 'Заказывать удобнее в приложении' });
@@ -123,8 +136,14 @@ test('the mobile-app banner on an iPhone: on /day, not on Index, wowfood or tran
   await iphone.close();
 });
 
-test('the brand is one fact of the page: wowfood pages are titled wowfood and their calls say brand wowfood (issue 30)', async ({ page, request }) => {
-  for (const [path, brand, title] of [['/wowfood', 'wowfood', /^wowfood/], ['/', 'main', /^mealflow/]] as const) {
+test('the brand is one fact of the page: wowfood pages are titled wowfood and their calls say brand wowfood (issue 30)', async ({
+  page,
+  request,
+}) => {
+  for (const [path, brand, title] of [
+    ['/wowfood', 'wowfood', /^wowfood/],
+    ['/', 'main', /^mealflow/],
+  ] as const) {
     await resetSandbox(request);
     await page.goto(path);
     await orderForm(page);
@@ -132,6 +151,9 @@ test('the brand is one fact of the page: wowfood pages are titled wowfood and th
     const log = (await (await request.get('/__sandbox/log')).json()) as Array<{ call: string; body?: { brand?: string } }>;
     const brands = log.filter((entry) => entry.body?.brand !== undefined).map((entry) => `${entry.call}: ${entry.body?.brand}`);
     expect(brands.length, path).toBeGreaterThan(0);
-    expect(brands.filter((b) => !b.endsWith(`: ${brand}`)), path).toEqual([]);
+    expect(
+      brands.filter((b) => !b.endsWith(`: ${brand}`)),
+      path,
+    ).toEqual([]);
   }
 });

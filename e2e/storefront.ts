@@ -26,11 +26,26 @@ export const PRODUCTS: ReadonlyArray<{ product: string; path: string; cities: re
   { product: 'subscription', path: '/subscription', cities: ['msk', 'spb', 'minsk'], checkout: SUBSCRIBE_STEP },
   { product: 'poll', path: '/poll', cities: ['msk', 'spb'], checkout: /^\/poll\/instant-order\/[^/]+$/ },
   { product: 'local', path: '/local', cities: ['msk', 'spb', 'minsk'], checkout: /^\/local\/instant-order\/[^/]+$/ },
-  { product: 'longate', path: '/longate/demo-standard?aal=1', cities: ['msk', 'spb', 'minsk'], checkout: /^\/longate\/instant-order\/[^/]+$/ },
+  {
+    product: 'longate',
+    path: '/longate/demo-standard?aal=1',
+    cities: ['msk', 'spb', 'minsk'],
+    checkout: /^\/longate\/instant-order\/[^/]+$/,
+  },
   { product: 'one-more', path: '/one-more', cities: ['msk', 'spb', 'minsk'], checkout: /^\/one-more\/instant-order\/[^/]+$/ },
   { product: 'wowfood-subscription', path: '/wowfood-subscription', cities: ['msk', 'spb'], checkout: SUBSCRIBE_STEP },
-  { product: 'wowfood-longate', path: '/wowfood-longate/demo-standard?aal=1', cities: ['msk', 'spb'], checkout: /^\/wowfood-longate\/instant-order\/[^/]+$/ },
-  { product: 'wowfood-one-more', path: '/wowfood-one-more', cities: ['msk', 'spb'], checkout: /^\/wowfood-one-more\/instant-order\/[^/]+$/ },
+  {
+    product: 'wowfood-longate',
+    path: '/wowfood-longate/demo-standard?aal=1',
+    cities: ['msk', 'spb'],
+    checkout: /^\/wowfood-longate\/instant-order\/[^/]+$/,
+  },
+  {
+    product: 'wowfood-one-more',
+    path: '/wowfood-one-more',
+    cities: ['msk', 'spb'],
+    checkout: /^\/wowfood-one-more\/instant-order\/[^/]+$/,
+  },
   { product: 'transfland', path: '/transfland', cities: ['msk', 'spb'], checkout: /^\/transfland\/instant-order\/[^/]+$/ },
   { product: 'hydra', path: '/hydra', cities: ['msk', 'spb', 'minsk'], checkout: /^\/hydra\/instant-order\/[^/]+$/ },
   { product: 'aviasales', path: '/aviasales', cities: ['msk', 'spb'], checkout: /^\/aviasales\/instant-order\/[^/]+$/ },
@@ -65,7 +80,9 @@ export async function orderForm(page: Page) {
  */
 export async function leaveTheWindow(page: Page) {
   await expect(page.getByRole('dialog', { includeHidden: true })).toHaveCount(1);
-  await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientY: -1, relatedTarget: null })));
+  await page.evaluate(() =>
+    document.documentElement.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientY: -1, relatedTarget: null })),
+  );
 }
 
 /**
@@ -91,7 +108,8 @@ export async function layoutShifts(page: Page) {
       new Promise<number>((resolve) => {
         let sum = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) sum += entry.value;
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+            if (!entry.hadRecentInput) sum += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(sum), 100);
       }),

@@ -17,13 +17,19 @@ const overflow = (page: Page) => page.evaluate(() => document.documentElement.sc
 const returning = async (page: Page, baseURL: string) =>
   page.context().addCookies([{ name: 'client_token', value: 'sandbox-token-returning', url: baseURL }]);
 
-test('the returning client subscribes from /subscribe and pays the first stage once with the saved card @phone', async ({ page, request, baseURL }) => {
+test('the returning client subscribes from /subscribe and pays the first stage once with the saved card @phone', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await returning(page, baseURL!);
   await page.goto('/subscribe');
   await expect(page.getByRole('heading', { name: 'Подписка на питание' })).toBeVisible(FIRST);
   await expect(page.getByRole('radio', { name: /Супер фит/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: /^Абонемент, 24 дня питания/ })).toBeChecked();
-  await expect(page.getByText('Скидка распределена на 4 заказа по 6 дней, а с автоплатежом — постоянная скидка 5\u00a0% на следующие заказы')).toBeVisible();
+  await expect(
+    page.getByText('Скидка распределена на 4 заказа по 6 дней, а с автоплатежом — постоянная скидка 5\u00a0% на следующие заказы'),
+  ).toBeVisible();
   await expect(page.getByText(/^Подписка стартует в воскресенье: первая доставка \d{1,2} [а-я]+$/)).toBeVisible();
   await expect(page.getByText('Можно заморозить до 7 дней')).toBeVisible();
   expect(await visibleTextProblems(page)).toEqual([]);
@@ -78,7 +84,11 @@ test('the old subscription-menu link opens the subscription menu on its menu lin
   await expect(page.getByRole('radio', { name: /Баланс/ })).toBeChecked(FIRST);
 });
 
-test('in the cabinet a current order becomes a subscription only once confirmed, and /dashboard/packs offers packs @phone', async ({ page, baseURL, request }) => {
+test('in the cabinet a current order becomes a subscription only once confirmed, and /dashboard/packs offers packs @phone', async ({
+  page,
+  baseURL,
+  request,
+}) => {
   await returning(page, baseURL!);
   await page.goto('/dashboard/subscribe');
   const fromOrders = page.getByRole('region', { name: 'Подписка из текущего заказа' });
@@ -91,7 +101,11 @@ test('in the cabinet a current order becomes a subscription only once confirmed,
   const dialog = page.getByRole('dialog', { name: 'Оформить подписку?' });
   await expect(dialog.getByRole('button', { name: 'Не сейчас' })).toBeFocused();
   await expect(dialog.getByText(/^\d[\d\u00a0]*\u00a0₽ каждые 6 дней$/)).toBeVisible();
-  await expect(dialog.getByText(/^Первое списание \d{2}\.\d{2}\.\d{4} — за 3 дня до доставки \d{2}\.\d{2}\.\d{4}, первой после этого заказа\. Напомним о списании \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
+  await expect(
+    dialog.getByText(
+      /^Первое списание \d{2}\.\d{2}\.\d{4} — за 3 дня до доставки \d{2}\.\d{2}\.\d{4}, первой после этого заказа\. Напомним о списании \d{2}\.\d{2}\.\d{4}$/,
+    ),
+  ).toBeVisible();
   await expect(dialog.getByText('Спишем с карты •••• 4242')).toBeVisible();
   expect(await calledNames(request)).not.toContain('client-subscriptions/create');
   await page.keyboard.press('Escape');

@@ -24,13 +24,16 @@ for (const tag of ['', ' @production']) {
         if (message.type() === 'error' && message.text().startsWith('CSP violation')) problems.push(message.text());
       });
       await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+        );
         // The address as each element that fetches something (stylesheet, icon, module) is parsed.
         const seen: string[] = [];
         Object.assign(window, { addressesAtFetchingElements: seen });
         new MutationObserver((records) => {
           for (const record of records)
-            for (const node of record.addedNodes) if (node instanceof Element && (node.hasAttribute('src') || node.hasAttribute('href'))) seen.push(location.href);
+            for (const node of record.addedNodes)
+              if (node instanceof Element && (node.hasAttribute('src') || node.hasAttribute('href'))) seen.push(location.href);
         }).observe(document, { childList: true, subtree: true });
       });
       const requests: Request[] = [];
@@ -44,13 +47,17 @@ for (const tag of ['', ' @production']) {
 
       // The browser's preload scanner asks for the stylesheet and the modules before any script
       // runs: the Referrer-Policy (strict-origin) keeps the address out of every Referer.
-      const [link, ...others] = await Promise.all(requests.slice().map(async (request) => ({ url: request.url(), referer: (await request.allHeaders())['referer'] ?? '' })));
+      const [link, ...others] = await Promise.all(
+        requests.slice().map(async (request) => ({ url: request.url(), referer: (await request.allHeaders())['referer'] ?? '' })),
+      );
       expect(link?.url).toContain(TOKEN);
       // The stylesheet, the boot module, the chunks, the icon, the API calls: dozens of requests.
       expect(others.length).toBeGreaterThan(5);
       expect(others.filter((request) => request.url.includes(TOKEN) || request.referer.includes(TOKEN))).toEqual([]);
       // The address bar has lost the token before the first element that fetches anything is parsed.
-      const addresses = await page.evaluate(() => (window as unknown as { addressesAtFetchingElements: string[] }).addressesAtFetchingElements);
+      const addresses = await page.evaluate(
+        () => (window as unknown as { addressesAtFetchingElements: string[] }).addressesAtFetchingElements,
+      );
       expect(addresses.length).toBeGreaterThan(0);
       expect(addresses.filter((address) => address.includes(TOKEN))).toEqual([]);
       // The inline script ran under the CSP (allowed by its hash), nothing was blocked.

@@ -43,7 +43,15 @@ const GROUPS = new Set((process.env['BENCH_PAGES'] ?? 'storefront,cabinet').spli
 const PHONE = '+79990000001';
 
 /** Waits until `url` answers 200 (`answers`: how to ask; the HTTP/2 front's certificate is self-signed). */
-async function waitFor(url, answers = (u) => fetch(u).then((r) => r.ok, () => false), tries = 100) {
+async function waitFor(
+  url,
+  answers = (u) =>
+    fetch(u).then(
+      (r) => r.ok,
+      () => false,
+    ),
+  tries = 100,
+) {
   for (let i = 0; i < tries; i++) {
     if (await answers(url)) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -53,7 +61,9 @@ async function waitFor(url, answers = (u) => fetch(u).then((r) => r.ok, () => fa
 
 /** Whether a URL on the HTTP/2 front (self-signed certificate) answers 200. */
 const answersSelfSigned = (url) =>
-  new Promise((resolve) => httpsGet(url, { rejectUnauthorized: false }, (r) => resolve((r.resume(), r.statusCode === 200))).on('error', () => resolve(false)));
+  new Promise((resolve) =>
+    httpsGet(url, { rejectUnauthorized: false }, (r) => resolve((r.resume(), r.statusCode === 200))).on('error', () => resolve(false)),
+  );
 
 /** Tomorrow in Moscow (the sandbox's delivery dates are Moscow time), YYYY-MM-DD. */
 function tomorrowMoscow() {
@@ -65,9 +75,14 @@ function tomorrowMoscow() {
 async function createOrder(origin) {
   const api = `${origin}/api/personal-cabinet/v1`;
   const post = async (path, body, headers = {}) => {
-    const response = await fetch(`${api}/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    const response = await fetch(`${api}/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
     const json = await response.json();
-    if (!response.ok || json.success === false) throw new Error(`bench: ${path} answered ${response.status} ${JSON.stringify(json).slice(0, 200)}`);
+    if (!response.ok || json.success === false)
+      throw new Error(`bench: ${path} answered ${response.status} ${JSON.stringify(json).slice(0, 200)}`);
     return json;
   };
   const { client_token: token } = await post('authentication/login', { phone: PHONE, code: PHONE.slice(-4) });
@@ -106,7 +121,25 @@ function startHttp2Front(port, upstreamPort) {
   }
   if (!existsSync(nginx)) return undefined;
   const dir = mkdtempSync(join(tmpdir(), 'mealflow-h2-'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   writeFileSync(
     join(dir, 'nginx.conf'),
     `worker_processes 1;
@@ -170,19 +203,27 @@ export async function printLighthouseFigures({ root, dist, port, runs }) {
           { name: 'checkout', target: 'checkout', url: `${origin}/instant-order/${hid}?t=${token}` },
         ]
       : [];
-    if (GROUPS.has('cabinet')) for (const page of CABINET_PAGES) pages.push({ name: page.name, target: 'cabinet', url: `${origin}${page.path}?t=${token}`, desktop: page.desktop });
+    if (GROUPS.has('cabinet'))
+      for (const page of CABINET_PAGES)
+        pages.push({ name: page.name, target: 'cabinet', url: `${origin}${page.path}?t=${token}`, desktop: page.desktop });
     // The storefront's two pages through a TLS + HTTP/2 front, as a CDN serves them (BENCH_HTTP2=0: not).
     const front = process.env['BENCH_HTTP2'] === '0' || !GROUPS.has('storefront') ? undefined : startHttp2Front(port + 2, port);
     if (front) {
       await waitFor(`${front.origin}/`, answersSelfSigned);
-      pages.push({ name: 'landing h2', target: 'landing', url: `${front.origin}/` }, { name: 'checkout h2', target: 'checkout', url: `${front.origin}/instant-order/${hid}?t=${token}` });
+      pages.push(
+        { name: 'landing h2', target: 'landing', url: `${front.origin}/` },
+        { name: 'checkout h2', target: 'checkout', url: `${front.origin}/instant-order/${hid}?t=${token}` },
+      );
     }
     stopFront = front?.stop;
     const { default: lighthouse } = await import('lighthouse');
     const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
     const { launch } = await import('chrome-launcher');
     // The HTTP/2 front's certificate is self-signed.
-    const chrome = await launch({ chromePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--ignore-certificate-errors'] });
+    const chrome = await launch({
+      chromePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--ignore-certificate-errors'],
+    });
     const results = [];
     try {
       for (const page of pages) {
@@ -221,8 +262,22 @@ export async function printLighthouseFigures({ root, dist, port, runs }) {
     const indexes = results.flatMap(({ lhrs }) => lhrs.map((l) => Math.round(l.environment.benchmarkIndex)));
     // Lighthouse itself warns when the host's index is under 1000 (its runs then overstate CPU time).
     const slow = indexes.filter((index) => index < 1000).length;
-    console.log(`\nLighthouse, mobile (production build behind nginx; median of ${runs} run${runs === 1 ? '' : 's'}; host benchmark index ${Math.min(...indexes)}–${Math.max(...indexes)}, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}${slow ? `; ${slow} of ${indexes.length} runs on a host Lighthouse calls too slow (index < 1000)` : ''}):`);
-    console.log('page'.padEnd(12), 'perf'.padStart(6), 'CLS'.padStart(7), 'a11y'.padStart(6), 'best-pr.'.padStart(9), 'FCP'.padStart(8), 'LCP'.padStart(8), 'TBT'.padStart(8), '  runs (perf)   target');
+    console.log(
+      `\nLighthouse, mobile (production build behind nginx; median of ${runs} run${runs === 1 ? '' : 's'}; host benchmark index ${Math.min(...indexes)}–${Math.max(...indexes)}, load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}${slow ? `; ${slow} of ${indexes.length} runs on a host Lighthouse calls too slow (index < 1000)` : ''}):`,
+    );
+    console.log(
+      'page'.padEnd(12),
+      'perf'.padStart(6),
+      'CLS'.padStart(7),
+      'a11y'.padStart(6),
+      'best-pr.'.padStart(9),
+      'FCP'.padStart(8),
+      'LCP'.padStart(8),
+      'TBT'.padStart(8),
+      '  runs (perf)   target',
+    );
     const figures = [];
     for (const { page, lhr, perfScores, score } of results) {
       const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -231,8 +286,22 @@ export async function printLighthouseFigures({ root, dist, port, runs }) {
       const lcp = metric('largest-contentful-paint');
       const tbt = metric('total-blocking-time');
       const ok =
-        score('performance') >= target.performance && cls <= target.cls && score('accessibility') >= target.accessibility && (target.lcp === undefined || lcp <= target.lcp) && (target.tbt === undefined || tbt <= target.tbt);
-      figures.push({ page: page.name, group: page.target, http2: page.name.endsWith(' h2'), performance: score('performance'), cls, lcp, tbt, accessibility: score('accessibility'), target });
+        score('performance') >= target.performance &&
+        cls <= target.cls &&
+        score('accessibility') >= target.accessibility &&
+        (target.lcp === undefined || lcp <= target.lcp) &&
+        (target.tbt === undefined || tbt <= target.tbt);
+      figures.push({
+        page: page.name,
+        group: page.target,
+        http2: page.name.endsWith(' h2'),
+        performance: score('performance'),
+        cls,
+        lcp,
+        tbt,
+        accessibility: score('accessibility'),
+        target,
+      });
       console.log(
         page.name.padEnd(12),
         String(score('performance')).padStart(6),
@@ -247,7 +316,8 @@ export async function printLighthouseFigures({ root, dist, port, runs }) {
       for (const id of ['accessibility', 'best-practices']) {
         for (const ref of lhr.categories[id]?.auditRefs ?? []) {
           const audit = lhr.audits[ref.id];
-          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) console.log(`  ${page.name} ${id} failed: ${audit.title}`);
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+            console.log(`  ${page.name} ${id} failed: ${audit.title}`);
         }
       }
     }

@@ -107,7 +107,9 @@ function chunkModules(dir) {
  */
 export function landingInitialJs(dir) {
   const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
-  const routeModules = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../apps/web/src/app/route-modules.json'), 'utf8'));
+  const routeModules = JSON.parse(
+    readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../apps/web/src/app/route-modules.json'), 'utf8'),
+  );
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const landing = chunkKeyOf(dir, manifest, routeModules['/']);
   if (!landing) throw new Error(`check-bundle: the landing module ${routeModules['/']} is not in the manifest of ${dir}`);
@@ -160,7 +162,9 @@ export const isCabinetRoute = (route) => /^\/(dashboard|order-wizard|longate)(\/
  */
 export function cabinetRouteJs(dir) {
   const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
-  const routeModules = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../apps/web/src/app/route-modules.json'), 'utf8'));
+  const routeModules = JSON.parse(
+    readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../apps/web/src/app/route-modules.json'), 'utf8'),
+  );
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const shared = staticClosure(manifest, entry);
   for (const name of Object.keys(routeModules).filter((r) => r.startsWith('('))) {
@@ -171,7 +175,8 @@ export function cabinetRouteJs(dir) {
   }
   const sizes = new Map();
   const size = (key) => {
-    if (!sizes.has(key)) sizes.set(key, manifest[key].file.endsWith('.js') ? gzipSync(readFileSync(join(dir, manifest[key].file))).length : 0);
+    if (!sizes.has(key))
+      sizes.set(key, manifest[key].file.endsWith('.js') ? gzipSync(readFileSync(join(dir, manifest[key].file))).length : 0);
     return sizes.get(key);
   };
   const rows = [];
@@ -190,21 +195,28 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = process.argv[2] ?? 'dist';
   const entryHits = findRuntimeInEntry(dir);
   if (entryHits.length) {
-    console.error(`check-bundle: the entry chunk of ${dir} statically imports the state-machine runtime (lazy-load the component that needs it):`);
+    console.error(
+      `check-bundle: the entry chunk of ${dir} statically imports the state-machine runtime (lazy-load the component that needs it):`,
+    );
     for (const hit of entryHits) console.error(`  ${hit.file}: ${hit.context}`);
     process.exit(1);
   }
   const landing = landingInitialJs(dir);
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   if (landing > LANDING_JS_BUDGET) {
-    console.error(`check-bundle: the landing's initial JS in ${dir} is ${kb(landing)} gzip, over its ${kb(LANDING_JS_BUDGET)} budget (docs/ARCHITECTURE.md 'Budgets'; \`pnpm run bench\` lists the chunks)`);
+    console.error(
+      `check-bundle: the landing's initial JS in ${dir} is ${kb(landing)} gzip, over its ${kb(LANDING_JS_BUDGET)} budget (docs/ARCHITECTURE.md 'Budgets'; \`pnpm run bench\` lists the chunks)`,
+    );
     process.exit(1);
   }
   const cabinet = cabinetRouteJs(dir);
   const overBudget = cabinet.filter((row) => row.bytes > cabinetRouteCeiling(row.route));
   if (overBudget.length) {
-    console.error(`check-bundle: cabinet routes in ${dir} over their gzip budget beyond the shared runtime (${kb(CABINET_ROUTE_JS_BUDGET)}, or a known overrun + 1 KB: CABINET_ROUTES_OVER_BUDGET; issue 35; \`pnpm run bench\` lists the chunks):`);
-    for (const row of overBudget) console.error(`  ${row.route} (${row.module}): ${kb(row.bytes)}, ceiling ${kb(cabinetRouteCeiling(row.route))}`);
+    console.error(
+      `check-bundle: cabinet routes in ${dir} over their gzip budget beyond the shared runtime (${kb(CABINET_ROUTE_JS_BUDGET)}, or a known overrun + 1 KB: CABINET_ROUTES_OVER_BUDGET; issue 35; \`pnpm run bench\` lists the chunks):`,
+    );
+    for (const row of overBudget)
+      console.error(`  ${row.route} (${row.module}): ${kb(row.bytes)}, ceiling ${kb(cabinetRouteCeiling(row.route))}`);
     process.exit(1);
   }
   const known = Object.keys(CABINET_ROUTES_OVER_BUDGET);
@@ -221,5 +233,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const hit of devHits) console.error(`  ${hit.file}: "${hit.needle}" … ${JSON.stringify(hit.context)}`);
     process.exit(1);
   }
-  console.log(`check-bundle: ${dir}/assets carries no sandbox strings (${FORBIDDEN.join(', ')}) and no dev tools (${DEV_ONLY.join(', ')}); its entry chunk no state-machine runtime; landing initial JS ${kb(landing)} gzip (budget ${kb(LANDING_JS_BUDGET)}); cabinet routes within ${kb(CABINET_ROUTE_JS_BUDGET)} each beyond the shared runtime but ${overrunsLeft} known overruns (none grown)`);
+  console.log(
+    `check-bundle: ${dir}/assets carries no sandbox strings (${FORBIDDEN.join(', ')}) and no dev tools (${DEV_ONLY.join(', ')}); its entry chunk no state-machine runtime; landing initial JS ${kb(landing)} gzip (budget ${kb(LANDING_JS_BUDGET)}); cabinet routes within ${kb(CABINET_ROUTE_JS_BUDGET)} each beyond the shared runtime but ${overrunsLeft} known overruns (none grown)`,
+  );
 }

@@ -21,7 +21,8 @@ const repo = fileURLToPath(new URL('..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'mealflow-examples-'));
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
-const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: 'true' } });
+const run = (cmd, args, cwd) =>
+  execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: 'true' } });
 
 function fail(step, error) {
   console.error(`check-examples: ${step} failed`);
@@ -30,7 +31,8 @@ function fail(step, error) {
 }
 
 for (const pkg of ['sdk', 'sandbox']) {
-  if (!existsSync(join(repo, 'packages', pkg, 'dist/index.js'))) fail('setup', new Error(`packages/${pkg}/dist is missing: run pnpm run build:packages`));
+  if (!existsSync(join(repo, 'packages', pkg, 'dist/index.js')))
+    fail('setup', new Error(`packages/${pkg}/dist is missing: run pnpm run build:packages`));
 }
 
 /** @mealflow/x → the tarball `pnpm pack` wrote for it. */
@@ -46,7 +48,11 @@ try {
   fail('pnpm pack', error);
 }
 const kb = (file) => `${(statSync(file).size / 1024).toFixed(0)} KB`;
-console.log(`mealflow examples: packed ${Object.entries(tarballs).map(([name, file]) => `${name} (${kb(file)})`).join(', ')}`);
+console.log(
+  `mealflow examples: packed ${Object.entries(tarballs)
+    .map(([name, file]) => `${name} (${kb(file)})`)
+    .join(', ')}`,
+);
 
 /** Copies examples/<name> into the work folder, its @mealflow/* dependencies on the tarballs, and installs it. */
 function install(name) {
@@ -79,7 +85,9 @@ function install(name) {
     fail('node-pay: node pay.ts', error);
   }
   if (!/^paid: /m.test(out)) fail('node-pay', { stdout: out, stderr: 'no "paid:" line' });
-  console.log(`  ok   node-pay: tsc (strict, skipLibCheck false) and node pay.ts (${seconds()}):\n${out.trim().replace(/^/gm, '         ')}`);
+  console.log(
+    `  ok   node-pay: tsc (strict, skipLibCheck false) and node pay.ts (${seconds()}):\n${out.trim().replace(/^/gm, '         ')}`,
+  );
 }
 
 // The vanilla TS page.
@@ -113,7 +121,9 @@ function install(name) {
     await button.click();
     const alert = await page.getByRole('alert').textContent({ timeout: 5_000 });
     if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
-    console.log(`  ok   vanilla-phone: tsc + vite build, then in Chromium: the 'Телефон' field, 'Получить код', and '${alert}' for '916' (${seconds()})`);
+    console.log(
+      `  ok   vanilla-phone: tsc + vite build, then in Chromium: the 'Телефон' field, 'Получить код', and '${alert}' for '916' (${seconds()})`,
+    );
   } catch (error) {
     fail('vanilla-phone in Chromium', error);
   } finally {

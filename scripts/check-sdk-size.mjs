@@ -20,7 +20,10 @@ const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.pee
 const entries = {
   // Every entry imported for its side effects alone, the package's `sideEffects: false` ignored
   // (see \`keepSideEffects\` below).
-  imports: Object.keys(pkg.exports).filter((key) => key.endsWith('.json') === false).map((key) => `import '@mealflow/sdk${key.slice(1)}';`).join('\n'),
+  imports: Object.keys(pkg.exports)
+    .filter((key) => key.endsWith('.json') === false)
+    .map((key) => `import '@mealflow/sdk${key.slice(1)}';`)
+    .join('\n'),
   phone: `import { formatPhone } from '@mealflow/sdk/domain';
 export const shown = formatPhone('+79991234567');`,
   // The ports are the consumer's (browser, memory or its own): a parameter, not counted.
@@ -107,26 +110,37 @@ try {
   for (const [name, code] of Object.entries(entries)) {
     const file = join(dir, `${name}.js`);
     writeFileSync(file, code);
-    const [result] = [await build({
-      configFile: false,
-      root: dir,
-      logLevel: 'silent',
-      plugins: name === 'imports' ? [fromExports, keepSideEffects] : [fromExports],
-      build: {
-        write: false,
-        minify: process.env.MF_SIZE_DUMP ? false : 'esbuild',
-        target: 'es2022',
-        lib: { entry: file, formats: ['es'], fileName: name },
-        rollupOptions: { external: (id) => id === 'xstate' || id.startsWith('xstate/') },
-      },
-    })].flat();
-    const code_ = result.output.filter((o) => o.type === 'chunk').map((o) => o.code).join('\n');
+    const [result] = [
+      await build({
+        configFile: false,
+        root: dir,
+        logLevel: 'silent',
+        plugins: name === 'imports' ? [fromExports, keepSideEffects] : [fromExports],
+        build: {
+          write: false,
+          minify: process.env.MF_SIZE_DUMP ? false : 'esbuild',
+          target: 'es2022',
+          lib: { entry: file, formats: ['es'], fileName: name },
+          rollupOptions: { external: (id) => id === 'xstate' || id.startsWith('xstate/') },
+        },
+      }),
+    ].flat();
+    const code_ = result.output
+      .filter((o) => o.type === 'chunk')
+      .map((o) => o.code)
+      .join('\n');
     sizes[name] = { raw: Buffer.byteLength(code_), gzip: gzipSync(code_, { level: 9 }).length };
     if (process.env.MF_SIZE_DUMP) writeFileSync(join(process.env.MF_SIZE_DUMP, `${name}.js`), code_);
     if (process.argv.includes('--verbose')) {
       const modules = result.output.flatMap((o) => (o.type === 'chunk' ? Object.entries(o.modules) : []));
       modules.sort((a, b) => b[1].renderedLength - a[1].renderedLength);
-      console.log(`${name}:`, modules.slice(0, 25).map(([id, m]) => `\n  ${m.renderedLength} ${id.replace(sdk, '').replace(/.*node_modules\//, '')}`).join(''));
+      console.log(
+        `${name}:`,
+        modules
+          .slice(0, 25)
+          .map(([id, m]) => `\n  ${m.renderedLength} ${id.replace(sdk, '').replace(/.*node_modules\//, '')}`)
+          .join(''),
+      );
     }
   }
 } finally {
@@ -142,7 +156,9 @@ console.log('mealflow: @mealflow/sdk as a consumer bundles it (minified, gzip, x
 console.log(`  info every entry imported for its effects alone, sideEffects flag ignored: ${kb(sizes.imports.gzip)} gzip kept`);
 const effects = sideEffectsOnImport();
 failed ||= effects.length > 0;
-console.log(`  ${effects.length ? 'FAIL' : 'ok  '} importing every entry in Node does nothing observable${effects.length ? `: ${effects.join('; ')}` : ''}`);
+console.log(
+  `  ${effects.length ? 'FAIL' : 'ok  '} importing every entry in Node does nothing observable${effects.length ? `: ${effects.join('; ')}` : ''}`,
+);
 for (const row of budgets) {
   const gzip = sizes[row.entry].gzip - (row.minus ? sizes[row.minus].gzip : 0);
   const over = gzip > row.budget;
@@ -151,6 +167,8 @@ for (const row of budgets) {
 }
 console.log(`  (core alone: ${kb(sizes.core.gzip)} gzip)`);
 if (failed) {
-  console.error('check-sdk-size: failed (above). Over a budget: look for a top-level call without /*#__PURE__*/ or a module that imports more than it uses (--verbose lists the largest modules).');
+  console.error(
+    'check-sdk-size: failed (above). Over a budget: look for a top-level call without /*#__PURE__*/ or a module that imports more than it uses (--verbose lists the largest modules).',
+  );
   process.exit(1);
 }

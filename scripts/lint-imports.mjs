@@ -15,7 +15,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const knownFile = join(root, 'scripts/import-circles-known.txt');
 let json;
 try {
-  json = execFileSync(join(root, 'node_modules/.bin/depcruise'), ['packages/sdk/src', 'apps/web/src', '--config', '.dependency-cruiser.cjs', '--output-type', 'json'], { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  json = execFileSync(
+    join(root, 'node_modules/.bin/depcruise'),
+    ['packages/sdk/src', 'apps/web/src', '--config', '.dependency-cruiser.cjs', '--output-type', 'json'],
+    { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+  );
 } catch (error) {
   // depcruise exits with the number of violations; its JSON is on stdout all the same.
   json = error.stdout;
@@ -34,7 +38,13 @@ if (process.argv.includes('--write')) {
   console.log(`lint:imports: wrote ${found.size} known violations to scripts/import-circles-known.txt`);
   process.exit(0);
 }
-const known = new Set(existsSync(knownFile) ? readFileSync(knownFile, 'utf8').split('\n').filter((l) => l && !l.startsWith('#')) : []);
+const known = new Set(
+  existsSync(knownFile)
+    ? readFileSync(knownFile, 'utf8')
+        .split('\n')
+        .filter((l) => l && !l.startsWith('#'))
+    : [],
+);
 const fresh = [...found].filter(([line]) => !known.has(line));
 const stale = [...known].filter((line) => !found.has(line));
 for (const [line, v] of fresh) {
@@ -44,5 +54,7 @@ for (const [line, v] of fresh) {
 }
 for (const line of stale) console.error(`lint:imports: no longer happens, delete it from scripts/import-circles-known.txt: ${line}`);
 const { totalCruised, totalDependenciesCruised } = result.summary;
-console.log(`lint:imports: ${totalCruised} modules, ${totalDependenciesCruised} imports; ${fresh.length} new violations, ${known.size - stale.length} known (being removed), ${stale.length} stale known lines`);
+console.log(
+  `lint:imports: ${totalCruised} modules, ${totalDependenciesCruised} imports; ${fresh.length} new violations, ${known.size - stale.length} known (being removed), ${stale.length} stale known lines`,
+);
 process.exit(fresh.length || stale.length ? 1 : 0);

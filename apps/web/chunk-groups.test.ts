@@ -6,7 +6,15 @@ import { firstPaintModules, placeModule, planChunks, type KeyPage, type ModuleGr
 const SIZES: Record<string, number> = { card: 6_000, dialog: 3_000, field: 1_000, checkout: 13_000, settings: 5_000, big: 40_000 };
 
 /** A chunk of a made-up split: `imports` by name, modules as `/app/<name>.ts`. */
-function chunk(name: string, { imports = [], modules = [name], entry = false, screen = false }: { imports?: string[]; modules?: string[]; entry?: boolean; screen?: boolean } = {}): SplitChunk {
+function chunk(
+  name: string,
+  {
+    imports = [],
+    modules = [name],
+    entry = false,
+    screen = false,
+  }: { imports?: string[]; modules?: string[]; entry?: boolean; screen?: boolean } = {},
+): SplitChunk {
   return {
     fileName: `${name}.js`,
     name,
@@ -84,7 +92,11 @@ describe('planChunks', () => {
   });
 
   it('keeps a chunk a first-paint page shares with every route out of the every-route chunk (the landing loads no runtime)', () => {
-    const firstPaint = planChunks(SPLIT, PAGES.map((page) => (page.name === 'landing' ? { ...page, firstPaint: true } : page)), { sizeOf, maxExtra: 15_000 });
+    const firstPaint = planChunks(
+      SPLIT,
+      PAGES.map((page) => (page.name === 'landing' ? { ...page, firstPaint: true } : page)),
+      { sizeOf, maxExtra: 15_000 },
+    );
     expect(firstPaint.get('/app/runtime.ts')).toBe('app');
     expect(firstPaint.get('/app/api.ts')).toBe('app-first');
     expect(firstPaint.get('/app/schemas.ts')).toBe('app-first');
@@ -136,14 +148,25 @@ describe('planChunks', () => {
       // Loads `b` alone: `middle` can't join a group holding `a` and `b` (2 KB it doesn't need).
       chunk('solo', { screen: true, imports: ['index', 'b'] }),
     ];
-    const circle = planChunks(split, [{ name: 'app', roots: ['runtime.ts'], everyRoute: true }, { name: 'page', roots: ['page.ts'] }], { sizeOf: () => 1_000, maxExtra: 1_000 });
+    const circle = planChunks(
+      split,
+      [
+        { name: 'app', roots: ['runtime.ts'], everyRoute: true },
+        { name: 'page', roots: ['page.ts'] },
+      ],
+      { sizeOf: () => 1_000, maxExtra: 1_000 },
+    );
     const group = (name: string) => circle.get(`/app/${name}.ts`);
     expect(group('a') === group('b') && group('a') !== group('middle')).toBe(false);
   });
 
   it('gives every chunk a name of its own', () => {
     // Rollup names chunks after a module: two `orphan` chunks would be one manual chunk.
-    const twice = planChunks([...SPLIT, { ...chunk('orphan', { screen: true, imports: ['index'] }), fileName: 'orphan-b.js', moduleIds: ['/lib/orphan.ts'] }], PAGES, { sizeOf });
+    const twice = planChunks(
+      [...SPLIT, { ...chunk('orphan', { screen: true, imports: ['index'] }), fileName: 'orphan-b.js', moduleIds: ['/lib/orphan.ts'] }],
+      PAGES,
+      { sizeOf },
+    );
     expect(twice.get('/app/orphan.ts')).toBe('orphan');
     expect(twice.get('/lib/orphan.ts')).toBe('orphan2');
     // A chunk Rollup named like a group (after an `app.ts`) does not join the group.
@@ -153,7 +176,9 @@ describe('planChunks', () => {
   });
 
   it('refuses a key page the build does not have', () => {
-    expect(() => planChunks(SPLIT, [...PAGES, { name: 'gift', roots: ['gift.ts'] }], { sizeOf })).toThrow(/gift\.ts \(page gift\) is in no chunk/);
+    expect(() => planChunks(SPLIT, [...PAGES, { name: 'gift', roots: ['gift.ts'] }], { sizeOf })).toThrow(
+      /gift\.ts \(page gift\) is in no chunk/,
+    );
   });
 });
 
@@ -174,13 +199,17 @@ describe('placeModule', () => {
     getModuleIds: () => Object.keys(imports)[Symbol.iterator](),
     getModuleInfo: (id) => ({ isEntry: id === '/app/main.ts', importedIds: imports[id] ?? [] }),
   };
-  const pages: KeyPage[] = [{ name: 'app', roots: ['runtime.ts'], everyRoute: true }, { name: 'landing', roots: ['landing.ts'], firstPaint: true }];
+  const pages: KeyPage[] = [
+    { name: 'app', roots: ['runtime.ts'], everyRoute: true },
+    { name: 'landing', roots: ['landing.ts'], firstPaint: true },
+  ];
   const plan = new Map(['main', 'config', 'field', 'not-found', 'referral'].map((m) => [`/app/${m}.ts`, 'index']));
   const needed = firstPaintModules(graph, pages);
 
   it('keeps in the entry what the entry or a first-paint page imports statically', () => {
     expect([...needed].sort()).toEqual(['/app/config.ts', '/app/field.ts', '/app/landing.ts', '/app/main.ts', '/app/react.ts']);
-    for (const id of ['/app/main.ts', '/app/config.ts', '/app/field.ts']) expect(placeModule(id, plan, new Set(['index']), needed, 'app')).toBe('index');
+    for (const id of ['/app/main.ts', '/app/config.ts', '/app/field.ts'])
+      expect(placeModule(id, plan, new Set(['index']), needed, 'app')).toBe('index');
   });
 
   it('sends a dynamically imported module Rollup merged into the entry to the every-route chunk (the landing budget)', () => {

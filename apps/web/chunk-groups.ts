@@ -21,7 +21,10 @@ export interface KeyPage {
 }
 
 /** What `planChunks` reads of a chunk of Rollup's own split. */
-export type SplitChunk = Pick<Rollup.OutputChunk, 'fileName' | 'name' | 'code' | 'isEntry' | 'isDynamicEntry' | 'facadeModuleId' | 'imports' | 'moduleIds'>;
+export type SplitChunk = Pick<
+  Rollup.OutputChunk,
+  'fileName' | 'name' | 'code' | 'isEntry' | 'isDynamicEntry' | 'facadeModuleId' | 'imports' | 'moduleIds'
+>;
 
 /** The chunk (its name in `manualChunks`) of each module of the build. */
 export type ChunkPlan = ReadonlyMap<string, string>;
@@ -38,15 +41,25 @@ export function isChunkPlanPass(): boolean {
 }
 
 /** The chunk `module` (`src/...`, matched at the end of a module id) is the face of, else the one it is in. */
-export function chunkOf<C extends Pick<Rollup.OutputChunk, 'facadeModuleId' | 'moduleIds'>>(chunks: readonly C[], module: string): C | undefined {
-  return chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module)) ?? chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(module)));
+export function chunkOf<C extends Pick<Rollup.OutputChunk, 'facadeModuleId' | 'moduleIds'>>(
+  chunks: readonly C[],
+  module: string,
+): C | undefined {
+  return (
+    chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module)) ??
+    chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(module)))
+  );
 }
 
 /**
  * Chunks reachable from `start` by static imports, `start` included; a chunk `skip` names is left
  * out and not walked through (the prerender skips the entry and what only the entry imports).
  */
-export function staticClosure<C extends Pick<Rollup.OutputChunk, 'imports'>>(start: C, byFile: ReadonlyMap<string, C>, skip: (chunk: C) => boolean = () => false): Set<C> {
+export function staticClosure<C extends Pick<Rollup.OutputChunk, 'imports'>>(
+  start: C,
+  byFile: ReadonlyMap<string, C>,
+  skip: (chunk: C) => boolean = () => false,
+): Set<C> {
   const seen = new Set<C>();
   // Depth first, in import order: the prerender writes its links in this order.
   const visit = (chunk: C) => {
@@ -79,7 +92,11 @@ export interface PlanOptions {
  *   circle;
  * - every other chunk keeps its modules.
  */
-export function planChunks(chunks: readonly SplitChunk[], pages: readonly KeyPage[], { maxExtra = 8 * 1024, sizeOf = (chunk) => gzipSync(chunk.code).length }: PlanOptions = {}): ChunkPlan {
+export function planChunks(
+  chunks: readonly SplitChunk[],
+  pages: readonly KeyPage[],
+  { maxExtra = 8 * 1024, sizeOf = (chunk) => gzipSync(chunk.code).length }: PlanOptions = {},
+): ChunkPlan {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closureOf = (chunk: SplitChunk) => staticClosure(chunk, byFile);
   const fromEntry = new Set<SplitChunk>();
@@ -155,7 +172,9 @@ export function planChunks(chunks: readonly SplitChunk[], pages: readonly KeyPag
   for (const page of pages) {
     if (page.everyRoute) continue;
     const first = groups.length;
-    const candidates = [...new Set(loadsOf(page))].filter((chunk) => !claimed.has(chunk)).sort((a, b) => (size.get(b) ?? 0) - (size.get(a) ?? 0) || a.fileName.localeCompare(b.fileName));
+    const candidates = [...new Set(loadsOf(page))]
+      .filter((chunk) => !claimed.has(chunk))
+      .sort((a, b) => (size.get(b) ?? 0) - (size.get(a) ?? 0) || a.fileName.localeCompare(b.fileName));
     for (const chunk of candidates) {
       claimed.add(chunk);
       const index = groups.findIndex((group, at) => at >= first && acyclic([...group, chunk]) && withinExtra(at, [...group, chunk]));
@@ -214,7 +233,13 @@ export function firstPaintModules(graph: ModuleGraph, pages: readonly KeyPage[])
  * in the entry whenever some unrelated chunk crossed the size limit: the landing's first JS went from
  * 89.4 to 90.2 KB (budget 90) after a change to the cabinet's machines alone.
  */
-export function placeModule(id: string, plan: ChunkPlan, entryNames: ReadonlySet<string>, needed: ReadonlySet<string>, everyRoute: string | undefined): string | undefined {
+export function placeModule(
+  id: string,
+  plan: ChunkPlan,
+  entryNames: ReadonlySet<string>,
+  needed: ReadonlySet<string>,
+  everyRoute: string | undefined,
+): string | undefined {
   const name = plan.get(id);
   if (name === undefined || everyRoute === undefined || !entryNames.has(name) || needed.has(id)) return name;
   return everyRoute;
@@ -268,7 +293,12 @@ export function chunkGroups(pages: readonly KeyPage[], fixed: (id: string) => st
       globals[FIRST_PASS] = true;
       let output: Awaited<ReturnType<typeof build>>;
       try {
-        output = await build({ configFile, mode, logLevel: 'warn', build: { write: false, sourcemap: false, reportCompressedSize: false } });
+        output = await build({
+          configFile,
+          mode,
+          logLevel: 'warn',
+          build: { write: false, sourcemap: false, reportCompressedSize: false },
+        });
       } finally {
         delete globals[FIRST_PASS];
       }
@@ -276,14 +306,19 @@ export function chunkGroups(pages: readonly KeyPage[], fixed: (id: string) => st
       const chunks = outputs.flatMap((item) => ('output' in item ? item.output : [])).filter((item) => item.type === 'chunk');
       plan = planChunks(chunks, pages);
       const made = plan;
-      entryNames = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => chunk.moduleIds.map((id) => made.get(id)).filter((name) => name !== undefined)));
+      entryNames = new Set(
+        chunks
+          .filter((chunk) => chunk.isEntry)
+          .flatMap((chunk) => chunk.moduleIds.map((id) => made.get(id)).filter((name) => name !== undefined)),
+      );
     },
     generateBundle(_options, bundle) {
       if (isChunkPlanPass()) return;
       const modules: Record<string, string> = {};
       for (const item of Object.values(bundle)) {
         if (item.type !== 'chunk') continue;
-        for (const id of item.moduleIds) if (id.startsWith(root) && !id.includes('/node_modules/')) modules[id.slice(root.length + 1)] = item.fileName;
+        for (const id of item.moduleIds)
+          if (id.startsWith(root) && !id.includes('/node_modules/')) modules[id.slice(root.length + 1)] = item.fileName;
       }
       this.emitFile({ type: 'asset', fileName: CHUNK_MODULES_FILE, source: `${JSON.stringify(modules, null, 1)}\n` });
     },

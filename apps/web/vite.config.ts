@@ -90,14 +90,26 @@ export default defineConfig(({ command, mode }) => {
           { name: 'checkout', roots: ['src/features/checkout/CheckoutPage.tsx'] },
         ],
         (id) => {
-          if (id.includes('node_modules/react-dom') || id.includes('node_modules/react/') || id.includes('node_modules/scheduler')) return 'react';
+          if (id.includes('node_modules/react-dom') || id.includes('node_modules/react/') || id.includes('node_modules/scheduler'))
+            return 'react';
           // xstate imports nothing of ours: the boot module evaluates it in a task of its own, before the entry.
           if (id.includes('node_modules/xstate/')) return 'xstate';
           return undefined;
         },
       ),
       // Production: the landing's static blocks are in index.html (vite-prerender.ts); other routes get app.html (header + loading line).
-      ...(production && !isChunkPlanPass() ? [prerenderLanding({ config: { plugins: [react()], resolve: { alias: workspaceAliases }, define }, entry: '/src/app/prerender.tsx', screen: 'src/features/landing/LandingPage.tsx', runtime: 'src/app/runtime.ts', navigation: 'src/app/navigation.tsx', checkout: 'src/features/checkout/CheckoutPage.tsx' })] : []),
+      ...(production && !isChunkPlanPass()
+        ? [
+            prerenderLanding({
+              config: { plugins: [react()], resolve: { alias: workspaceAliases }, define },
+              entry: '/src/app/prerender.tsx',
+              screen: 'src/features/landing/LandingPage.tsx',
+              runtime: 'src/app/runtime.ts',
+              navigation: 'src/app/navigation.tsx',
+              checkout: 'src/features/checkout/CheckoutPage.tsx',
+            }),
+          ]
+        : []),
     ],
     // In dev the workspace packages are read as source (no rebuild needed); the production build
     // goes through the same aliases so the bundle tree-shakes the SDK's ESM source.
@@ -105,7 +117,14 @@ export default defineConfig(({ command, mode }) => {
       alias: [
         ...Object.entries(workspaceAliases).map(([find, replacement]) => ({ find, replacement })),
         // Builds: wouter's shim of useSyncExternalStore (for React < 18) is React 19's own hook (0.4 KB gzip off the entry).
-        ...(command === 'build' ? [{ find: /^use-sync-external-store\/shim\/index\.js$/, replacement: fileURLToPath(new URL('./src/shared/use-sync-external-store.ts', import.meta.url)) }] : []),
+        ...(command === 'build'
+          ? [
+              {
+                find: /^use-sync-external-store\/shim\/index\.js$/,
+                replacement: fileURLToPath(new URL('./src/shared/use-sync-external-store.ts', import.meta.url)),
+              },
+            ]
+          : []),
       ],
     },
     define,

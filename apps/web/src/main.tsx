@@ -88,10 +88,7 @@ const onRecoverableError = (error: unknown) => {
   if (__MEALFLOW_DEV__) console.warn('mealflow: the prerendered landing was rendered afresh', error);
 };
 // No top-level await: the bundler would split the entry to avoid a cycle with the landing chunk.
-void Promise.all([
-  prerendered === pathname ? preloadLanding() : undefined,
-  landingAtOnce ? undefined : loadNavigation(),
-])
+void Promise.all([prerendered === pathname ? preloadLanding() : undefined, landingAtOnce ? undefined : loadNavigation()])
   .catch(() => undefined)
   .then(() => {
     // In a transition, so React renders (or hydrates) in slices and yields to the browser between

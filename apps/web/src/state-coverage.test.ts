@@ -26,7 +26,9 @@ const roots = providers.map((name) => (exports[name] as (deps: typeof core.deps)
 const machines = screenMachines(roots.filter(isMachine));
 const declarations = storyDeclarations(srcDir);
 const rows = coverageRows(machines, declarations);
-const allowed = new Set(Object.entries(UNCOVERED).flatMap(([machine, states]) => states.map((state) => (state === '' ? machine : `${machine}.${state}`))));
+const allowed = new Set(
+  Object.entries(UNCOVERED).flatMap(([machine, states]) => states.map((state) => (state === '' ? machine : `${machine}.${state}`))),
+);
 
 function printTable() {
   const summary = [...machines.keys()].map((machine) => {
@@ -42,33 +44,48 @@ function printTable() {
     ];
   });
   const totals = ['total', ...[1, 2, 3, 4, 5].map((column) => String(summary.reduce((sum, row) => sum + Number(row[column]), 0)))];
-  console.log(`State coverage of the screen machines (issue 34)\n${textTable(['machine', 'leaf states', 'with a story', 'on a phone', 'allow-listed', 'transient'], [...summary, totals])}`);
+  console.log(
+    `State coverage of the screen machines (issue 34)\n${textTable(['machine', 'leaf states', 'with a story', 'on a phone', 'allow-listed', 'transient'], [...summary, totals])}`,
+  );
   if (process.env['STATE_COVERAGE'] === 'allow-list') {
     const missing = rows.filter((row) => !row.transient && row.desktop.length + row.phone.length === 0);
     const machinesMissing = [...new Set(missing.map((row) => row.machine))];
-    const listOf = (machine: string) => missing.filter((row) => row.machine === machine).map((row) => `'${row.state.slice(machine.length + 1)}'`);
+    const listOf = (machine: string) =>
+      missing.filter((row) => row.machine === machine).map((row) => `'${row.state.slice(machine.length + 1)}'`);
     console.log(machinesMissing.map((machine) => `  ${machine}: [${listOf(machine).join(', ')}],`).join('\n'));
   }
   if (process.env['STATE_COVERAGE'] === 'full') {
-    console.log(textTable(['state', 'stories (desktop)', 'stories (phone)'], rows.map((row) => [row.state + (row.transient ? ' (transient)' : ''), row.desktop.join(', '), row.phone.join(', ')])));
+    console.log(
+      textTable(
+        ['state', 'stories (desktop)', 'stories (phone)'],
+        rows.map((row) => [row.state + (row.transient ? ' (transient)' : ''), row.desktop.join(', '), row.phone.join(', ')]),
+      ),
+    );
   }
 }
 
 describe('state coverage of the screen machines', () => {
   it('finds the screens’ machines', () => {
     expect(providers.length).toBeGreaterThan(30);
-    expect(roots.every(isMachine), `a provide function that binds no machine: ${providers.filter((_, i) => !isMachine(roots[i])).join(', ')}`).toBe(true);
+    expect(
+      roots.every(isMachine),
+      `a provide function that binds no machine: ${providers.filter((_, i) => !isMachine(roots[i])).join(', ')}`,
+    ).toBe(true);
     printTable();
   });
 
   it('every declared state is a leaf state of a screen machine', () => {
     const leaves = new Set(rows.map((row) => row.state));
-    const unknown = declarations.flatMap((declaration) => declaration.states.filter((state) => !leaves.has(state)).map((state) => `${declaration.story}: ${state}`));
+    const unknown = declarations.flatMap((declaration) =>
+      declaration.states.filter((state) => !leaves.has(state)).map((state) => `${declaration.story}: ${state}`),
+    );
     expect(unknown).toEqual([]);
   });
 
   it('every leaf state has a story, but the allow-listed ones', () => {
-    const missing = rows.filter((row) => !row.transient && row.desktop.length + row.phone.length === 0 && !allowed.has(row.state)).map((row) => row.state);
+    const missing = rows
+      .filter((row) => !row.transient && row.desktop.length + row.phone.length === 0 && !allowed.has(row.state))
+      .map((row) => row.state);
     expect(missing, 'leaf states without a story: add a story declaring it (parameters.machineState)').toEqual([]);
   });
 

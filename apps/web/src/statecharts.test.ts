@@ -33,7 +33,9 @@ describe('statechart diagrams (docs/machines)', () => {
   });
 
   it('no diagram is left of a machine that is gone', () => {
-    const diagrams = readdirSync(dir).filter((file) => file.endsWith('.mmd')).map((file) => file.slice(0, -4));
+    const diagrams = readdirSync(dir)
+      .filter((file) => file.endsWith('.mmd'))
+      .map((file) => file.slice(0, -4));
     expect(diagrams.filter((id) => !machines.has(id))).toEqual([]);
   });
 

@@ -35,9 +35,13 @@ export function parseCliArgs(argv: readonly string[], env: Record<string, string
     else if (flag === '--latency') options.latencyMs = Number(value);
     else return { ok: false, message: `unknown option ${flag ?? ''}` };
   }
-  if (!Number.isInteger(options.port) || options.port < 0 || options.port > 65_535) return { ok: false, message: 'the port is a number from 0 to 65535' };
-  if (!Number.isFinite(options.latencyMs) || options.latencyMs < 0) return { ok: false, message: 'the latency is a number of milliseconds' };
-  const list = (origins.length ? origins : (env['SANDBOX_CORS_ORIGINS'] ?? '').split(',')).map((origin) => origin.trim().replace(/\/$/, '')).filter(Boolean);
+  if (!Number.isInteger(options.port) || options.port < 0 || options.port > 65_535)
+    return { ok: false, message: 'the port is a number from 0 to 65535' };
+  if (!Number.isFinite(options.latencyMs) || options.latencyMs < 0)
+    return { ok: false, message: 'the latency is a number of milliseconds' };
+  const list = (origins.length ? origins : (env['SANDBOX_CORS_ORIGINS'] ?? '').split(','))
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter(Boolean);
   const wrong = list.filter((origin) => origin !== '*' && !ORIGIN.test(origin));
   if (wrong.length) return { ok: false, message: `not an origin (scheme://host[:port]): ${wrong.join(', ')}` };
   options.corsOrigins = list;

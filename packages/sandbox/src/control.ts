@@ -10,7 +10,12 @@ import type { SandboxInstance } from './index';
  */
 const times = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)));
 const FaultSchema = v.variant('kind', [
-  v.strictObject({ kind: v.literal('status'), status: v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(599)), body: v.optional(v.unknown()), times }),
+  v.strictObject({
+    kind: v.literal('status'),
+    status: v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(599)),
+    body: v.optional(v.unknown()),
+    times,
+  }),
   v.strictObject({ kind: v.literal('delay'), ms: v.pipe(v.number(), v.minValue(0), v.maxValue(120_000)), times }),
   v.strictObject({ kind: v.literal('malformed'), times }),
   v.strictObject({ kind: v.literal('network'), times }),
@@ -27,7 +32,6 @@ export interface ControlAnswer {
 }
 
 const bad = (status: number, message: string): ControlAnswer => ({ status, body: { success: false, messages: [message] } });
-
 
 const ROUTES: Record<string, string[]> = {
   '/__sandbox/reset': ['POST'],
@@ -48,7 +52,10 @@ export function control(sandbox: SandboxInstance, path: string, method: string, 
   if (path === '/__sandbox/faults' && method === 'POST') {
     const result = v.safeParse(FaultsBody, body);
     if (!result.success) {
-      return bad(400, 'sandbox: POST /__sandbox/faults takes {"spec": "call:500,call:malformed,call:network,call:lost,call:delay=ms"} or {"call": "...", "fault": {"kind": ...}} (see the sandbox README)');
+      return bad(
+        400,
+        'sandbox: POST /__sandbox/faults takes {"spec": "call:500,call:malformed,call:network,call:lost,call:delay=ms"} or {"call": "...", "fault": {"kind": ...}} (see the sandbox README)',
+      );
     }
     const input = result.output;
     if ('spec' in input) {

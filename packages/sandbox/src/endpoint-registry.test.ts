@@ -64,9 +64,13 @@ const ALIASES: Record<string, string> = {
 /** Items the parser reads as calls that are not calls of ours, with the reason. Keep it short. */
 const OUT_OF_SCOPE: Record<string, string> = {
   // "versions v1, v1_1, v1_2, v2_0": API versions, not calls.
-  v1_1: 'an API version', v1_2: 'an API version', v2_0: 'an API version',
+  v1_1: 'an API version',
+  v1_2: 'an API version',
+  v2_0: 'an API version',
   // "Menu by business product returns subscriptions, packs, menus, menuTypesData, cities": fields of a response.
-  packs: 'a response field', menus: 'a response field', cities: 'a response field',
+  packs: 'a response field',
+  menus: 'a response field',
+  cities: 'a response field',
   // "add-and-change: addressInfo, …": the payload of deliveries/add-address-and-update, named in words.
   'add-and-change': 'a payload label',
   // Listed in §7 only by name: no checkout method, screen or text of the spec sends it, so the SDK
@@ -83,7 +87,7 @@ function section7(markdown: string): string {
 /** The calls §7 lists, by the rules above. */
 export function specCalls(markdown: string): string[] {
   let text = section7(markdown).replace(/\*\*[^*]+\*\*:?/g, '\n');
-  for (let before = ''; before !== text; ) {
+  for (let before = ''; before !== text;) {
     before = text;
     text = text.replace(/\([^()]*\)/g, '');
   }
@@ -116,7 +120,12 @@ export function specCalls(markdown: string): string[] {
 }
 
 const normal = (name: string) => name.replace(/\{[^}]*\}/g, '{}').replace(/\/$/, '');
-const pattern = (name: string) => new RegExp(`^${normal(name).replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\}/g, '[^/]+')}$`);
+const pattern = (name: string) =>
+  new RegExp(
+    `^${normal(name)
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace(/\{\}/g, '[^/]+')}$`,
+  );
 /** Equal names, a placeholder of either side matching, or one name a `/`-suffix of the other. */
 function sameCall(endpoint: string, call: string): boolean {
   const [a, b] = [normal(endpoint), normal(call)];
@@ -135,7 +144,10 @@ function concretePath(endpoint: AnyEndpoint): string {
 const handlers = createSandbox().handlers.map((handler) => {
   const info = handler.info as { method?: unknown; path?: unknown };
   const path = String(info.path ?? '').replace(/^\*\//, '');
-  const source = path.replace(/[.+?^$()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+').replace(/\*/g, '.*');
+  const source = path
+    .replace(/[.+?^$()|[\]\\]/g, '\\$&')
+    .replace(/:[A-Za-z_]+/g, '[^/]+')
+    .replace(/\*/g, '.*');
   return { method: String(info.method ?? ''), path: new RegExp(`^${source}/?$`) };
 });
 const hasHandler = (endpoint: AnyEndpoint) => {
@@ -157,7 +169,10 @@ describe('every call of §7 has a typed endpoint and a sandbox handler', () => {
         .filter(([phrase]) => section7(markdown).includes(phrase))
         .map(([, call]) => call);
       const calls = [...new Set([...listed, ...described])];
-      expect(calls.filter((call) => !endpointFor(call)), 'calls without an endpoint in the SDK registry').toEqual([]);
+      expect(
+        calls.filter((call) => !endpointFor(call)),
+        'calls without an endpoint in the SDK registry',
+      ).toEqual([]);
       const unhandled = calls.filter((call) => {
         const endpoints = endpointRegistry.filter((endpoint) => sameCall(endpoint.name, call));
         return endpoints.length > 0 && !endpoints.every(hasHandler);

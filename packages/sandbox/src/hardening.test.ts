@@ -23,17 +23,21 @@ describe('sandbox hardening over real HTTP', () => {
       body: new URLSearchParams({ MD: 'pay-x', TermUrl: termUrl, result: 'success' }),
     });
 
-  it.each(['/.//evil.example', '//evil.example', 'https://evil.example/x', '/\\evil.example', '/%2F/evil.example/..//evil.example', '/..//evil.example'])(
-    'the ACS page never redirects off-site (TermUrl %s)',
-    async (termUrl) => {
-      const response = await acsComplete(termUrl);
-      expect(response.status).toBe(303);
-      const location = response.headers.get('location') ?? '';
-      expect(location.startsWith('/')).toBe(true);
-      expect(location.startsWith('//')).toBe(false);
-      expect(new URL(location, http.origin).origin).toBe(http.origin);
-    },
-  );
+  it.each([
+    '/.//evil.example',
+    '//evil.example',
+    'https://evil.example/x',
+    '/\\evil.example',
+    '/%2F/evil.example/..//evil.example',
+    '/..//evil.example',
+  ])('the ACS page never redirects off-site (TermUrl %s)', async (termUrl) => {
+    const response = await acsComplete(termUrl);
+    expect(response.status).toBe(303);
+    const location = response.headers.get('location') ?? '';
+    expect(location.startsWith('/')).toBe(true);
+    expect(location.startsWith('//')).toBe(false);
+    expect(new URL(location, http.origin).origin).toBe(http.origin);
+  });
 
   it('the ACS page returns to a same-site path with the result', async () => {
     const response = await acsComplete('/pay/demo-standard/3ds?flow=payment');
@@ -63,7 +67,10 @@ describe('sandbox hardening over real HTTP', () => {
   it('never logs cryptograms or card data, and keeps the log bounded', async () => {
     const pay = await post(api('payments/for-order'), JSON.stringify({ orderId_H: 'demo-standard' }));
     const { payment } = (await pay.json()) as { payment: string };
-    await post(api('payments/charge-card'), JSON.stringify({ payment, cryptogram: 'sandbox-rsa:SECRET', name: 'IVAN', cvv: '123', cardNumber: '4242424242424242' }));
+    await post(
+      api('payments/charge-card'),
+      JSON.stringify({ payment, cryptogram: 'sandbox-rsa:SECRET', name: 'IVAN', cvv: '123', cardNumber: '4242424242424242' }),
+    );
     await post(api('orders/check-card-compatible-with-promo'), JSON.stringify({ orderId_H: 'demo-standard', cardNumber: '424242' }));
     const log = JSON.stringify(await (await fetch(`${http.origin}/__sandbox/log`)).json());
     expect(log).not.toContain('SECRET');
@@ -84,7 +91,17 @@ describe('sandbox hardening over real HTTP', () => {
     expect(sandbox.faults.list().map((f) => f.call)).toEqual(['client-profile', 'menu/goals']);
     expect((await post(api('menu/goals'), '{"cityId": 2}')).status).toBe(502);
 
-    for (const body of ['{"spec": "client-profile:teapot"}', '{"spec": ""}', '{"call": "x"}', '{"call": "x", "fault": {"kind": "explode"}}', '{"call": "x", "fault": {"kind": "status"}}', '{"spec": "a:500", "extra": 1}', '[]', 'not json', '']) {
+    for (const body of [
+      '{"spec": "client-profile:teapot"}',
+      '{"spec": ""}',
+      '{"call": "x"}',
+      '{"call": "x", "fault": {"kind": "explode"}}',
+      '{"call": "x", "fault": {"kind": "status"}}',
+      '{"spec": "a:500", "extra": 1}',
+      '[]',
+      'not json',
+      '',
+    ]) {
       const response = await control(body);
       expect(response.status, body).toBe(400);
       expect((await messages(response))[0]).toMatch(/^sandbox: /);

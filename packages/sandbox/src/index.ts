@@ -13,11 +13,28 @@ export { CAPTCHA_PHONE, WRONG_CODE_MESSAGE, smsCodeFor } from './handlers/auth';
 export { TRIAL_USED_PHONE, TRIAL_USED_MESSAGE, isoDateMsk } from './handlers/funnel';
 export { ADDRESS_BOOK } from './seed/addresses';
 export type { AddressKind, SeedStreet } from './seed/addresses';
-export { PROMO, PROMO_EXPIRED_MESSAGE, PROMO_SERVER_ERROR_MESSAGE, PROMO_CARD_MESSAGE, DRINK, FAR_REGION_DELIVERY_PRICE, SAFE_DELIVERY_OPTION_ID } from './handlers/checkout';
+export {
+  PROMO,
+  PROMO_EXPIRED_MESSAGE,
+  PROMO_SERVER_ERROR_MESSAGE,
+  PROMO_CARD_MESSAGE,
+  DRINK,
+  FAR_REGION_DELIVERY_PRICE,
+  SAFE_DELIVERY_OPTION_ID,
+} from './handlers/checkout';
 export { SANDBOX_TIPS } from './handlers/tips';
 export { STAND_IN_PATHS } from './stand-ins';
 export { DEMO_ORDERS } from './seed/checkout';
-export { SEED_CITIES, SEED_CITY_IDS, SEED_PRODUCT_CITIES, certificatePrice, isSoldIn, seedGoals, seedMenuTypes, seedMenuByProduct } from './seed/menu';
+export {
+  SEED_CITIES,
+  SEED_CITY_IDS,
+  SEED_PRODUCT_CITIES,
+  certificatePrice,
+  isSoldIn,
+  seedGoals,
+  seedMenuTypes,
+  seedMenuByProduct,
+} from './seed/menu';
 export type { ForgottenOrder } from './store';
 
 export interface SandboxInstance extends Sandbox {

@@ -75,7 +75,10 @@ function cors(req: IncomingMessage, res: ServerResponse, origins: readonly strin
   }
   if (req.method !== 'OPTIONS' || req.headers['access-control-request-method'] === undefined) return false;
   if (!allowed) {
-    json(res, 403, { success: false, messages: [`sandbox: the origin ${origin} may not call this sandbox (start it with --cors-origin ${origin})`] });
+    json(res, 403, {
+      success: false,
+      messages: [`sandbox: the origin ${origin} may not call this sandbox (start it with --cors-origin ${origin})`],
+    });
     return true;
   }
   res.statusCode = 204;
@@ -135,13 +138,22 @@ export function createSandboxMiddleware(sandbox: SandboxInstance = createSandbox
       const origin = `http://${req.headers.host ?? 'localhost'}`;
       const path = (req.url ?? '/').split('?')[0] ?? '/';
       const isControl = path.startsWith('/__sandbox/');
-      if (!isControl && !path.startsWith('/api/') && !path.startsWith('/configs/') && !STATIC_MENU_FILE.test(path) && !path.startsWith('/sandbox-acs') && !path.startsWith('/sandbox-assist')) return next();
+      if (
+        !isControl &&
+        !path.startsWith('/api/') &&
+        !path.startsWith('/configs/') &&
+        !STATIC_MENU_FILE.test(path) &&
+        !path.startsWith('/sandbox-acs') &&
+        !path.startsWith('/sandbox-assist')
+      )
+        return next();
       if (cors(req, res, corsOrigins)) return;
       // A declared body over the limit is refused before a byte of it is read.
       if (Number(req.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES) return refuseBody(res);
       const header = req.headers[TENANT_HEADER];
       const target = sandboxOf(Array.isArray(header) ? header[0] : header);
-      if (!target) return json(res, 400, { success: false, messages: [`sandbox: ${TENANT_HEADER} takes 1-64 letters, digits, '_' or '-'`] });
+      if (!target)
+        return json(res, 400, { success: false, messages: [`sandbox: ${TENANT_HEADER} takes 1-64 letters, digits, '_' or '-'`] });
       const request = await toRequest(req, origin);
       if (isControl) {
         const answer = control(target, path, req.method ?? 'GET', await request.text());
@@ -164,9 +176,13 @@ export const REQUEST_TIMEOUT_MS = 30_000;
  * A standalone sandbox backend on localhost (for e2e and for pointing other clients at it; the
  * `mealflow-sandbox` command). `corsOrigins`: the origins of browser apps that call it (CORS).
  */
-export function startSandboxServer(options: { port?: number; host?: string; sandbox?: SandboxInstance } & SandboxHttpOptions = {}): Promise<Server> {
+export function startSandboxServer(
+  options: { port?: number; host?: string; sandbox?: SandboxInstance } & SandboxHttpOptions = {},
+): Promise<Server> {
   const middleware = createSandboxMiddleware(options.sandbox, options.corsOrigins ? { corsOrigins: options.corsOrigins } : {});
-  const server = createServer({ requestTimeout: REQUEST_TIMEOUT_MS }, (req, res) => middleware(req, res, () => json(res, 404, { success: false, messages: ['not found'] })));
+  const server = createServer({ requestTimeout: REQUEST_TIMEOUT_MS }, (req, res) =>
+    middleware(req, res, () => json(res, 404, { success: false, messages: ['not found'] })),
+  );
   return new Promise((resolve) => {
     server.listen(options.port ?? 5174, options.host ?? '127.0.0.1', () => resolve(server));
   });

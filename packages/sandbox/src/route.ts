@@ -30,8 +30,7 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export type Resolver = (ctx: RouteContext) => Response | Promise<Response>;
 
-export const ok = (data: Record<string, unknown> = {}, init?: ResponseInit) =>
-  HttpResponse.json({ success: true, ...data }, init);
+export const ok = (data: Record<string, unknown> = {}, init?: ResponseInit) => HttpResponse.json({ success: true, ...data }, init);
 
 export const fail = (status: number, messages: string[], extra: Record<string, unknown> = {}) =>
   HttpResponse.json({ success: false, messages, ...extra }, { status });
@@ -61,14 +60,18 @@ function corrupt(value: unknown): unknown {
  */
 async function isChallenge(response: Response): Promise<boolean> {
   if (response.status === 401 || response.status === 403) return true;
-  const data: unknown = await response.clone().json().catch(() => null);
+  const data: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
   const messages = typeof data === 'object' && data !== null ? (data as { messages?: unknown }).messages : undefined;
   return Array.isArray(messages) && messages.includes('enable_captcha');
 }
 
 type ParsedBody = { ok: true; body: Record<string, unknown> } | { ok: false; message: string };
 
-const isForm = (request: Request) => /application\/x-www-form-urlencoded|multipart\/form-data/i.test(request.headers.get('content-type') ?? '');
+const isForm = (request: Request) =>
+  /application\/x-www-form-urlencoded|multipart\/form-data/i.test(request.headers.get('content-type') ?? '');
 
 /** The JSON body of a POST: `{}` when empty, an error message when it is not a JSON object. */
 async function readBody(request: Request, call: string): Promise<ParsedBody> {
@@ -89,11 +92,16 @@ async function readBody(request: Request, call: string): Promise<ParsedBody> {
  * (`defineEffect`): each run of their handler that succeeds is counted `effects:<call>` (README
  * "Effects"), so a test reads one counter per effect, whatever the handler counts itself.
  */
-const EFFECT_CALLS = new Set(endpointRegistry.filter((endpoint) => isEffectEndpoint(endpoint)).map((endpoint) => `${endpoint.method} ${endpoint.name}`));
+const EFFECT_CALLS = new Set(
+  endpointRegistry.filter((endpoint) => isEffectEndpoint(endpoint)).map((endpoint) => `${endpoint.method} ${endpoint.name}`),
+);
 
 async function succeeded(response: Response): Promise<boolean> {
   if (response.status < 200 || response.status >= 300) return false;
-  const data: unknown = await response.clone().json().catch(() => null);
+  const data: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
   return !(typeof data === 'object' && data !== null && (data as { success?: unknown }).success === false);
 }
 
@@ -188,7 +196,11 @@ export function route(
         }
         record(store, name, body);
         const pending = Promise.resolve(resolver(ctx));
-        if (memo) store.idempotent.set(memo, pending.then((r) => r.clone()));
+        if (memo)
+          store.idempotent.set(
+            memo,
+            pending.then((r) => r.clone()),
+          );
         const response = await pending;
         // A challenge is not a result: the client's retry with the token or the captcha runs the call.
         if (memo && (await isChallenge(response))) store.idempotent.delete(memo);
@@ -201,7 +213,10 @@ export function route(
       if (fault?.kind === 'status') return HttpResponse.json(fault.body ?? { success: false, messages: [] }, { status: fault.status });
       if (fault?.kind === 'lost') return HttpResponse.error();
       if (fault?.kind === 'malformed') {
-        const data: unknown = await response.clone().json().catch(() => null);
+        const data: unknown = await response
+          .clone()
+          .json()
+          .catch(() => null);
         return HttpResponse.json(corrupt(data) as Record<string, unknown>, { status: response.status });
       }
       return response;

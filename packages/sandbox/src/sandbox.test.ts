@@ -19,7 +19,11 @@ describe('the sandbox over real HTTP', () => {
   const http = useSandboxServer(sandbox);
 
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${http.origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    fetch(`${http.origin}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
 
   it('logs in with the last four digits and serves the profile to that token', async () => {
     const login = await post('/api/personal-cabinet/v1/authentication/login', { phone: '+79161234567', code: '4567' });
@@ -37,7 +41,9 @@ describe('the sandbox over real HTTP', () => {
 
   it('injects faults through the control surface and the header, and resets', async () => {
     await post('/__sandbox/faults', { spec: 'client-profile:503' });
-    const faulty = await fetch(`${http.origin}/api/personal-cabinet/v1/client-profile`, { headers: { 'X-Client-Token': 'sandbox-token-returning' } });
+    const faulty = await fetch(`${http.origin}/api/personal-cabinet/v1/client-profile`, {
+      headers: { 'X-Client-Token': 'sandbox-token-returning' },
+    });
     expect(faulty.status).toBe(503);
     await fetch(`${http.origin}/__sandbox/faults`, { method: 'DELETE' });
     const byHeader = await fetch(`${http.origin}/api/personal-cabinet/v1/client-profile`, {
@@ -46,7 +52,9 @@ describe('the sandbox over real HTTP', () => {
     const body = (await byHeader.json()) as Record<string, unknown>;
     expect(body['success']).toBe(true);
     expect(body['profile']).toBe('corrupted');
-    const healthy = await fetch(`${http.origin}/api/personal-cabinet/v1/client-profile`, { headers: { 'X-Client-Token': 'sandbox-token-returning' } });
+    const healthy = await fetch(`${http.origin}/api/personal-cabinet/v1/client-profile`, {
+      headers: { 'X-Client-Token': 'sandbox-token-returning' },
+    });
     expect(healthy.status).toBe(200);
     await post('/__sandbox/reset', {});
     expect(sandbox.store.log).toEqual([]);

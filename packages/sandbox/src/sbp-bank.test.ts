@@ -35,7 +35,13 @@ describe('SBP in the sandbox: the QR code and the stand-in bank', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
   const post = async <T>(call: string, body: unknown): Promise<T> =>
-    (await (await fetch(`${origin}/api/personal-cabinet/v1/${call}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as T;
+    (await (
+      await fetch(`${origin}/api/personal-cabinet/v1/${call}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    ).json()) as T;
   const startSbp = async (hid: string) => {
     const { payment } = await post<{ payment: string }>('payments/for-order', { orderId_H: hid });
     const sbp = await post<{ link: string; image: string }>('payments/charge-sbp', { payment, needImage: true });
@@ -70,4 +76,3 @@ describe('SBP in the sandbox: the QR code and the stand-in bank', () => {
     expect(sandbox.store.counters.get('charges:demo-standard') ?? 0).toBe(charges);
   });
 });
-

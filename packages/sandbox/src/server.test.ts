@@ -20,7 +20,11 @@ const messages = async (response: Response) => ((await response.json()) as { mes
 const preflight = (origin: string, from: string) =>
   fetch(api(origin, 'authentication/send-sms'), {
     method: 'OPTIONS',
-    headers: { origin: from, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-client-token,idempotency-key' },
+    headers: {
+      origin: from,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'content-type,x-client-token,idempotency-key',
+    },
   });
 
 describe('CORS for the configured origins', () => {
@@ -35,7 +39,11 @@ describe('CORS for the configured origins', () => {
     expect(answer.headers.get('access-control-allow-origin')).toBe(from);
     expect(answer.headers.get('access-control-allow-methods')).toContain('POST');
     expect(answer.headers.get('access-control-allow-headers')).toBe('content-type,x-client-token,idempotency-key');
-    const call = await fetch(api(origin, 'menu/goals'), { method: 'POST', headers: { origin: from, 'content-type': 'application/json' }, body: '{"cityId": 2}' });
+    const call = await fetch(api(origin, 'menu/goals'), {
+      method: 'POST',
+      headers: { origin: from, 'content-type': 'application/json' },
+      body: '{"cityId": 2}',
+    });
     expect(call.status).toBe(200);
     expect(call.headers.get('access-control-allow-origin')).toBe(from);
     expect(call.headers.get('vary')).toContain('Origin');
@@ -52,7 +60,11 @@ describe('CORS for the configured origins', () => {
       expect(answer.status).toBe(403);
       expect((await messages(answer))[0]).toContain(`--cors-origin ${from}`);
     }
-    const call = await fetch(api(origin, 'menu/goals'), { method: 'POST', headers: { origin: from, 'content-type': 'application/json' }, body: '{"cityId": 2}' });
+    const call = await fetch(api(origin, 'menu/goals'), {
+      method: 'POST',
+      headers: { origin: from, 'content-type': 'application/json' },
+      body: '{"cityId": 2}',
+    });
     expect(call.headers.get('access-control-allow-origin')).toBeNull();
   });
 
@@ -105,7 +117,15 @@ describe('limits of what a client sends', () => {
       expect(response.status, url).toBe(400);
       expect((await messages(response))[0]).toMatch(new RegExp(`nests deeper than ${MAX_JSON_DEPTH} levels`));
     }
-    expect((await fetch(api(http.origin, 'menu/goals'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"cityId": 2}' })).status).toBe(200);
+    expect(
+      (
+        await fetch(api(http.origin, 'menu/goals'), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"cityId": 2}',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it.each([
@@ -119,8 +139,13 @@ describe('limits of what a client sends', () => {
 
 describe('faults in object form, as the README lists them', () => {
   const inject = (fault: unknown) =>
-    fetch(`${http.origin}/__sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ call: 'menu/goals', fault }) });
-  const goals = () => fetch(api(http.origin, 'menu/goals'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"cityId": 2}' });
+    fetch(`${http.origin}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ call: 'menu/goals', fault }),
+    });
+  const goals = () =>
+    fetch(api(http.origin, 'menu/goals'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"cityId": 2}' });
 
   it.each([
     { fault: { kind: 'status', status: 503, times: 1 }, effect: 'status 503' },
@@ -142,7 +167,7 @@ describe('faults in object form, as the README lists them', () => {
 });
 
 describe('the mealflow-sandbox command', () => {
-  it('is the package\'s bin, run by node', () => {
+  it("is the package's bin, run by node", () => {
     const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { bin?: Record<string, string> };
     expect(pkg.bin).toEqual({ 'mealflow-sandbox': './dist/cli.js' });
     expect(readFileSync(new URL('./cli.ts', import.meta.url), 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
@@ -151,8 +176,21 @@ describe('the mealflow-sandbox command', () => {
   it.each([
     { argv: [], env: {}, options: { port: 5174, host: '127.0.0.1', corsOrigins: [], latencyMs: 0 } },
     { argv: ['--port', '0', '--host', '0.0.0.0'], env: {}, options: { port: 0, host: '0.0.0.0', corsOrigins: [], latencyMs: 0 } },
-    { argv: ['--cors-origin', 'http://localhost:3000/', '--cors-origin', 'https://a.example,https://b.example:8443'], env: {}, options: { port: 5174, host: '127.0.0.1', corsOrigins: ['http://localhost:3000', 'https://a.example', 'https://b.example:8443'], latencyMs: 0 } },
-    { argv: ['--latency', '150'], env: { SANDBOX_PORT: '6000', SANDBOX_CORS_ORIGINS: '*' }, options: { port: 6000, host: '127.0.0.1', corsOrigins: ['*'], latencyMs: 150 } },
+    {
+      argv: ['--cors-origin', 'http://localhost:3000/', '--cors-origin', 'https://a.example,https://b.example:8443'],
+      env: {},
+      options: {
+        port: 5174,
+        host: '127.0.0.1',
+        corsOrigins: ['http://localhost:3000', 'https://a.example', 'https://b.example:8443'],
+        latencyMs: 0,
+      },
+    },
+    {
+      argv: ['--latency', '150'],
+      env: { SANDBOX_PORT: '6000', SANDBOX_CORS_ORIGINS: '*' },
+      options: { port: 6000, host: '127.0.0.1', corsOrigins: ['*'], latencyMs: 150 },
+    },
   ])('$argv with $env', ({ argv, env, options }) => {
     expect(parseCliArgs(argv, env)).toEqual({ ok: true, options });
   });

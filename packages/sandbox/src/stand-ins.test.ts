@@ -25,35 +25,53 @@ describe('the stand-in scripts', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
   const post = (call: string, body: unknown) =>
-    fetch(`${origin}/api/personal-cabinet/v1/${call}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${origin}/api/personal-cabinet/v1/${call}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   it('the card checkout script encrypts for the sandbox only, and the sandbox charges with it', async () => {
     const response = await fetch(`${origin}${STAND_IN_PATHS.cardCheckout}`);
     expect(response.headers.get('content-type')).toContain('javascript');
     const { cp } = run<{ cp: Cp }>(await response.text());
-    const { payment, publicId } = (await (await post('payments/for-order', { orderId_H: 'demo-standard' })).json()) as { payment: string; publicId: string };
+    const { payment, publicId } = (await (await post('payments/for-order', { orderId_H: 'demo-standard' })).json()) as {
+      payment: string;
+      publicId: string;
+    };
     const checkout = new cp.Checkout({ publicId });
-    const cryptogram = await checkout.createPaymentCryptogram({ cardNumber: '4242424242424242', expDateMonth: '12', expDateYear: '30', cvv: '987' });
+    const cryptogram = await checkout.createPaymentCryptogram({
+      cardNumber: '4242424242424242',
+      expDateMonth: '12',
+      expDateYear: '30',
+      cvv: '987',
+    });
     const decoded = Buffer.from(cryptogram, 'base64').toString('latin1');
     for (const secret of ['4242424242424242', '987', '12/30']) expect(decoded + cryptogram).not.toContain(secret);
     // Two cryptograms of the same card differ (OAEP is randomised).
-    expect(await checkout.createPaymentCryptogram({ cardNumber: '4242424242424242', expDateMonth: '12', expDateYear: '30', cvv: '987' })).not.toBe(cryptogram);
+    expect(
+      await checkout.createPaymentCryptogram({ cardNumber: '4242424242424242', expDateMonth: '12', expDateYear: '30', cvv: '987' }),
+    ).not.toBe(cryptogram);
     const charged = (await (await post('payments/charge-card', { payment, cryptogram, name: 'ANNA' })).json()) as Record<string, unknown>;
     expect(charged).toMatchObject({ success: true, require3DS: false });
-    await expect(checkout.createPaymentCryptogram({ cardNumber: '4242', expDateMonth: '12', expDateYear: '30', cvv: '987' })).rejects.toThrow('invalid card data');
+    await expect(
+      checkout.createPaymentCryptogram({ cardNumber: '4242', expDateMonth: '12', expDateYear: '30', cvv: '987' }),
+    ).rejects.toThrow('invalid card data');
     expect(() => new cp.Checkout({ publicId: '' })).toThrow('publicId');
   });
 
   it('a cryptogram not made with the sandbox key is refused like a bad card', async () => {
     const { payment } = (await (await post('payments/for-order', { orderId_H: 'demo-standard' })).json()) as { payment: string };
-    const answer = (await (await post('payments/charge-card', { payment, cryptogram: Buffer.from('4242424242424242').toString('base64'), name: 'ANNA' })).json()) as Record<string, unknown>;
+    const answer = (await (
+      await post('payments/charge-card', { payment, cryptogram: Buffer.from('4242424242424242').toString('base64'), name: 'ANNA' })
+    ).json()) as Record<string, unknown>;
     expect(answer['success']).toBe(false);
   });
 
   it('the captcha script is reCAPTCHA v3-compatible', async () => {
-    const { grecaptcha } = run<{ grecaptcha: { ready(cb: () => void): void; execute(key: string, o: { action: string }): Promise<string> } }>(
-      await (await fetch(`${origin}${STAND_IN_PATHS.recaptcha}`)).text(),
-    );
+    const { grecaptcha } = run<{
+      grecaptcha: { ready(cb: () => void): void; execute(key: string, o: { action: string }): Promise<string> };
+    }>(await (await fetch(`${origin}${STAND_IN_PATHS.recaptcha}`)).text());
     await new Promise<void>((resolve) => grecaptcha.ready(resolve));
     expect(await grecaptcha.execute('site-key', { action: 'send_sms' })).toBe('sandbox-captcha-token');
   });

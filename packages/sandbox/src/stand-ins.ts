@@ -25,11 +25,15 @@ const RSA = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
 let keys: Promise<CryptoKeyPair> | undefined;
 /** One key pair per process: the script and the charge handler share it. */
 export function sandboxCardKeys(): Promise<CryptoKeyPair> {
-  keys ??= crypto.subtle.generateKey({ ...RSA, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) }, true, ['encrypt', 'decrypt']);
+  keys ??= crypto.subtle.generateKey({ ...RSA, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) }, true, [
+    'encrypt',
+    'decrypt',
+  ]);
   return keys;
 }
 
-const js = (body: string) => new HttpResponse(body, { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' } });
+const js = (body: string) =>
+  new HttpResponse(body, { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' } });
 
 async function cardCheckoutScript(): Promise<string> {
   const jwk = await crypto.subtle.exportKey('jwk', (await sandboxCardKeys()).publicKey);
@@ -78,7 +82,9 @@ const RECAPTCHA_SCRIPT = `/* mealflow sandbox: a reCAPTCHA v3-compatible stand-i
 `;
 
 /** Decrypts a cryptogram made by the stand-in script; undefined when it is not one of ours. */
-export async function decryptCardCryptogram(cryptogram: string): Promise<{ pan: string; exp: string; cvv: string; publicId: string } | undefined> {
+export async function decryptCardCryptogram(
+  cryptogram: string,
+): Promise<{ pan: string; exp: string; cvv: string; publicId: string } | undefined> {
   try {
     const bytes = Uint8Array.from(atob(cryptogram), (c) => c.charCodeAt(0));
     const plain = await crypto.subtle.decrypt(RSA, (await sandboxCardKeys()).privateKey, bytes);

@@ -106,7 +106,11 @@ export const SEED_PHONES = {
  * (`city_id`). Moscow's is the returning client, Minsk's the BY number; St Petersburg's profile is
  * made on its first login. A city added to `SEED_CITY_IDS` needs its row here (a type error otherwise).
  */
-export const SEED_CITY_CLIENTS: Readonly<Record<SeedCityId, string>> = { 1: '+79990000012', 2: SEED_PHONES.returning, 20: SEED_PHONES.minsk };
+export const SEED_CITY_CLIENTS: Readonly<Record<SeedCityId, string>> = {
+  1: '+79990000012',
+  2: SEED_PHONES.returning,
+  20: SEED_PHONES.minsk,
+};
 
 function seededCityOf(phone: string): number | undefined {
   const entry = Object.entries(SEED_CITY_CLIENTS).find(([, p]) => p === phone);
@@ -156,8 +160,24 @@ export function seedProfile(phone: string, id: number): Profile {
       isNew: false,
       isAutoTipsEnabled: true,
       addresses: [
-        { id_H: 'addr-msk-1', city_id: 2, is_far_moscow_region: false, flat: '12', text: 'Москва, ул. Тверская, д. 7', street: 'ул. Тверская', house: '7' },
-        { id_H: 'addr-msk-2', city_id: 2, is_far_moscow_region: false, flat: '45', text: 'Москва, Ленинский пр-т, д. 32', street: 'Ленинский пр-т', house: '32' },
+        {
+          id_H: 'addr-msk-1',
+          city_id: 2,
+          is_far_moscow_region: false,
+          flat: '12',
+          text: 'Москва, ул. Тверская, д. 7',
+          street: 'ул. Тверская',
+          house: '7',
+        },
+        {
+          id_H: 'addr-msk-2',
+          city_id: 2,
+          is_far_moscow_region: false,
+          flat: '45',
+          text: 'Москва, Ленинский пр-т, д. 32',
+          street: 'Ленинский пр-т',
+          house: '32',
+        },
       ],
       card: { id: 'card-1', mask: '4242 •••• •••• 4242', type: 'visa' },
     };
@@ -235,7 +255,11 @@ function seed(store: SandboxStore) {
   }
   // Clients who have used the cabinet have seen its tour and hints (README "Root calls").
   store.clients.get(SEED_PHONES.returning)!.details['onboarding'] = 'completed';
-  store.clients.set(TIPS_MODAL_PHONE, { phone: TIPS_MODAL_PHONE, profile: seedProfile(TIPS_MODAL_PHONE, store.nextId()), details: { onboarding: 'completed' } });
+  store.clients.set(TIPS_MODAL_PHONE, {
+    phone: TIPS_MODAL_PHONE,
+    profile: seedProfile(TIPS_MODAL_PHONE, store.nextId()),
+    details: { onboarding: 'completed' },
+  });
   store.tokens.set('sandbox-token-tips', TIPS_MODAL_PHONE);
   /** A long-lived token for the returning client, for stories and `?t=` links. */
   store.tokens.set('sandbox-token-returning', SEED_PHONES.returning);
@@ -247,7 +271,8 @@ function seed(store: SandboxStore) {
   store.counters.set('drinks:lk-custom', 2);
   // Its longation orders (README "Longate"): lk-longate (unformed) and lk-longate-formed.
   for (const order of seedLongateOrders(Date.now())) store.orders.set(order.id_H, { order, phone: SEED_PHONES.returning });
-  for (const subscription of seedSubscriptions(Date.now())) store.subscriptions.set(subscription.clientSubscriptionId_H, { subscription, phone: SEED_PHONES.returning });
+  for (const subscription of seedSubscriptions(Date.now()))
+    store.subscriptions.set(subscription.clientSubscriptionId_H, { subscription, phone: SEED_PHONES.returning });
 }
 
 export function normalizePhone(phone: string): string {

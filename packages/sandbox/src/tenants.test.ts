@@ -11,11 +11,16 @@ describe('sandbox tenants over real HTTP', () => {
   const sandbox = createSandbox();
   const http = useSandboxServer(sandbox);
 
-  const headers = (tenant?: string): Record<string, string> => ({ 'content-type': 'application/json', ...(tenant ? { [TENANT_HEADER]: tenant } : {}) });
-  const goals = (tenant?: string) => fetch(`${http.origin}/api/personal-cabinet/v1/menu/goals`, { method: 'POST', headers: headers(tenant), body: '{"cityId": 2}' });
+  const headers = (tenant?: string): Record<string, string> => ({
+    'content-type': 'application/json',
+    ...(tenant ? { [TENANT_HEADER]: tenant } : {}),
+  });
+  const goals = (tenant?: string) =>
+    fetch(`${http.origin}/api/personal-cabinet/v1/menu/goals`, { method: 'POST', headers: headers(tenant), body: '{"cityId": 2}' });
   const control = (path: string, method: string, tenant?: string, body?: string) =>
     fetch(`${http.origin}/__sandbox/${path}`, { method, headers: headers(tenant), ...(body ? { body } : {}) });
-  const loggedCalls = async (tenant?: string) => ((await (await control('log', 'GET', tenant)).json()) as Array<{ call: string }>).map((entry) => entry.call);
+  const loggedCalls = async (tenant?: string) =>
+    ((await (await control('log', 'GET', tenant)).json()) as Array<{ call: string }>).map((entry) => entry.call);
 
   it('keeps faults, the log and resets apart per tenant, and the default sandbox apart from them', async () => {
     sandbox.reset();

@@ -38,7 +38,10 @@ export function useSandbox(): Harness {
 }
 
 /** The sandbox behind a real HTTP server on a free port for one test file (`options`: CORS); `origin` once it listens. */
-export function useSandboxServer(sandbox: SandboxInstance = createSandbox(), options: SandboxHttpOptions = {}): { sandbox: SandboxInstance; readonly origin: string } {
+export function useSandboxServer(
+  sandbox: SandboxInstance = createSandbox(),
+  options: SandboxHttpOptions = {},
+): { sandbox: SandboxInstance; readonly origin: string } {
   let server: Server | undefined;
   let origin = '';
   beforeAll(async () => {

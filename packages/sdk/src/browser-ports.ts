@@ -63,9 +63,10 @@ export function createBrowserPageLifecycle(target: Window = window): PageLifecyc
   };
   return {
     onHide: (listener) => listen('pagehide', () => listener()),
-    onRestore: (listener) => listen<PageTransitionEvent>('pageshow', (event) => {
-      if (event.persisted) listener();
-    }),
+    onRestore: (listener) =>
+      listen<PageTransitionEvent>('pageshow', (event) => {
+        if (event.persisted) listener();
+      }),
   };
 }
 

@@ -56,7 +56,10 @@ describe('card provider adapter', () => {
     expect(await port.createCryptogram(card)).toBe('opaque');
     expect(await port.createCryptogram(card)).toBe('opaque');
     expect(added).toEqual(['https://provider.test/checkout.js']);
-    expect(calls[0]).toEqual({ options: { publicId: 'pk_live' }, fields: { cardNumber: '4242424242424242', expDateMonth: '12', expDateYear: '30', cvv: '987', name: 'ANNA' } });
+    expect(calls[0]).toEqual({
+      options: { publicId: 'pk_live' },
+      fields: { cardNumber: '4242424242424242', expDateMonth: '12', expDateYear: '30', cvv: '987', name: 'ANNA' },
+    });
   });
 });
 
@@ -71,7 +74,11 @@ describe('captcha adapter', () => {
   it('a script that fails to load is a readable captcha error, and the next try loads again', async () => {
     let online = false;
     const added = fakeDocument(() => {
-      if (online) (globalThis as unknown as Record<string, unknown>)['grecaptcha'] = { ready: (cb: () => void) => cb(), execute: (key: string, o: { action: string }) => Promise.resolve(`${key}:${o.action}`) };
+      if (online)
+        (globalThis as unknown as Record<string, unknown>)['grecaptcha'] = {
+          ready: (cb: () => void) => cb(),
+          execute: (key: string, o: { action: string }) => Promise.resolve(`${key}:${o.action}`),
+        };
       return online;
     });
     const port = createRecaptcha({ siteKey: 'key', scriptUrl: 'https://captcha.test/api.js' });

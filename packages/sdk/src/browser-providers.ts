@@ -8,7 +8,8 @@ import { ApiError } from './api/errors';
 import type { AnalyticsPort, CaptchaPort, CardCryptogramPort, VkPayPort } from './ports';
 
 /** Shown when the captcha script cannot be loaded; the form keeps its data and the button works again. */
-export const CAPTCHA_UNAVAILABLE_MESSAGE = 'Не удалось загрузить проверку «Я не робот». Проверьте подключение к интернету и попробуйте ещё раз';
+export const CAPTCHA_UNAVAILABLE_MESSAGE =
+  'Не удалось загрузить проверку «Я не робот». Проверьте подключение к интернету и попробуйте ещё раз';
 
 const loading = new Map<string, Promise<void>>();
 
@@ -49,7 +50,13 @@ function globalOf<T>(name: string): T | undefined {
 /** The subset of the provider's checkout script the adapter uses. */
 export interface CardCheckoutGlobal {
   Checkout: new (options: { publicId: string }) => {
-    createPaymentCryptogram(fields: { cardNumber: string; expDateMonth: string; expDateYear: string; cvv: string; name?: string }): Promise<string>;
+    createPaymentCryptogram(fields: {
+      cardNumber: string;
+      expDateMonth: string;
+      expDateYear: string;
+      cvv: string;
+      name?: string;
+    }): Promise<string>;
   };
 }
 
@@ -73,7 +80,13 @@ export function createProviderCryptogram(options: ProviderCryptogramOptions): Ca
       if (!cp?.Checkout) throw new Error(`${options.scriptUrl} did not define ${options.global ?? 'cp'}.Checkout`);
       const [month = '', year = ''] = expiry.split('/');
       const checkout = new cp.Checkout({ publicId });
-      return checkout.createPaymentCryptogram({ cardNumber: cardNumber.replace(/\D/g, ''), expDateMonth: month, expDateYear: year, cvv, name });
+      return checkout.createPaymentCryptogram({
+        cardNumber: cardNumber.replace(/\D/g, ''),
+        expDateMonth: month,
+        expDateYear: year,
+        cvv,
+        name,
+      });
     },
   };
 }

@@ -9,7 +9,20 @@ describe('createBrowserPorts', () => {
 
   it('answers every port of Ports', () => {
     const ports = createBrowserPorts({ target });
-    const names: (keyof Ports)[] = ['cookies', 'storage', 'clock', 'navigation', 'captcha', 'cardCryptogram', 'vkPay', 'analytics', 'device', 'notify', 'clipboard', 'pageLifecycle'];
+    const names: (keyof Ports)[] = [
+      'cookies',
+      'storage',
+      'clock',
+      'navigation',
+      'captcha',
+      'cardCryptogram',
+      'vkPay',
+      'analytics',
+      'device',
+      'notify',
+      'clipboard',
+      'pageLifecycle',
+    ];
     expect(Object.keys(ports).sort()).toEqual([...names].sort());
   });
 
@@ -19,7 +32,7 @@ describe('createBrowserPorts', () => {
     await expect(ports.captcha.getToken('login')).resolves.toBe('');
   });
 
-  it('uses ports of one\'s own as given', async () => {
+  it("uses ports of one's own as given", async () => {
     const captcha: CaptchaPort = { getToken: () => Promise.resolve('mine') };
     const cardCryptogram: CardCryptogramPort = { createCryptogram: () => Promise.resolve('cryptogram') };
     const ports = createBrowserPorts({ target, captcha, cardCryptogram });

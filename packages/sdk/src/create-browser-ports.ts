@@ -1,8 +1,20 @@
 import type { AnalyticsPort, CaptchaPort, CardCryptogramPort, NavigationPort, Ports, VkPayPort } from './ports';
 import { createBrowserCookies, createBrowserDevice, createBrowserStorage } from './browser-device';
-import { browserClock, createBrowserClipboard, createBrowserNavigation, createBrowserPageLifecycle, createEventNotify } from './browser-ports';
 import {
-  createProviderCryptogram, createRecaptcha, noAnalytics, noCaptcha, noVkPay, type ProviderCryptogramOptions, type RecaptchaOptions,
+  browserClock,
+  createBrowserClipboard,
+  createBrowserNavigation,
+  createBrowserPageLifecycle,
+  createEventNotify,
+} from './browser-ports';
+import {
+  createProviderCryptogram,
+  createRecaptcha,
+  noAnalytics,
+  noCaptcha,
+  noVkPay,
+  type ProviderCryptogramOptions,
+  type RecaptchaOptions,
 } from './browser-providers';
 
 export interface BrowserPortsOptions {
@@ -23,10 +35,12 @@ export interface BrowserPortsOptions {
 }
 
 const noCardProvider: CardCryptogramPort = {
-  createCryptogram: () => Promise.reject(new Error('createBrowserPorts: no card provider configured (options.cardCryptogram: { scriptUrl })')),
+  createCryptogram: () =>
+    Promise.reject(new Error('createBrowserPorts: no card provider configured (options.cardCryptogram: { scriptUrl })')),
 };
 
-const isPort = <T extends object>(value: object, method: keyof T): value is T => typeof (value as Record<PropertyKey, unknown>)[method as string] === 'function';
+const isPort = <T extends object>(value: object, method: keyof T): value is T =>
+  typeof (value as Record<PropertyKey, unknown>)[method as string] === 'function';
 
 /**
  * Every port of a browser page in one call: cookies, localStorage, the clock, navigation, the device,
@@ -44,9 +58,14 @@ export function createBrowserPorts(options: BrowserPortsOptions = {}): Ports {
     storage: createBrowserStorage(),
     clock: browserClock,
     navigation,
-    captcha: captcha === undefined ? noCaptcha : isPort<CaptchaPort>(captcha, 'getToken') ? captcha : createRecaptcha(captcha as RecaptchaOptions),
+    captcha:
+      captcha === undefined ? noCaptcha : isPort<CaptchaPort>(captcha, 'getToken') ? captcha : createRecaptcha(captcha as RecaptchaOptions),
     cardCryptogram:
-      card === undefined ? noCardProvider : isPort<CardCryptogramPort>(card, 'createCryptogram') ? card : createProviderCryptogram(card as ProviderCryptogramOptions),
+      card === undefined
+        ? noCardProvider
+        : isPort<CardCryptogramPort>(card, 'createCryptogram')
+          ? card
+          : createProviderCryptogram(card as ProviderCryptogramOptions),
     vkPay: options.vkPay ?? noVkPay,
     analytics: options.analytics ?? noAnalytics,
     device: createBrowserDevice(options.brandOf ? { brandOf: options.brandOf } : {}),

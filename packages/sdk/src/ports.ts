@@ -47,13 +47,7 @@ export interface CaptchaPort {
 
 /** The card provider's script: turns card data into an opaque cryptogram. */
 export interface CardCryptogramPort {
-  createCryptogram(card: {
-    cardNumber: string;
-    expiry: string;
-    cvv: string;
-    name: string;
-    publicId: string;
-  }): Promise<string>;
+  createCryptogram(card: { cardNumber: string; expiry: string; cvv: string; name: string; publicId: string }): Promise<string>;
   /**
    * A 3-D Secure `action_url` that is not https but may be followed anyway. Only the sandbox
    * build's wiring sets it (its ACS page on the page's own origin); production follows https only.

@@ -23,8 +23,8 @@ afterAll(() => server.close());
 
 const api = createApiClient({ baseURL: 'http://sandbox.test', ports: createMemoryPorts() });
 
-describe('the app\'s analytics port', () => {
-  it('sets the second brand\'s flag on the configured counter once its object has loaded', async () => {
+describe("the app's analytics port", () => {
+  it("sets the second brand's flag on the configured counter once its object has loaded", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const port = createAppAnalytics({ ...appConfig, analyticsEnabled: true, metrikaCounterId: '4242' }, () => api);
     const userParams = vi.fn();
@@ -39,6 +39,8 @@ describe('the app\'s analytics port', () => {
 
   it('without a counter there is no flag to set; with analytics off, nothing at all', () => {
     expect(createAppAnalytics({ ...appConfig, analyticsEnabled: true, metrikaCounterId: '' }, () => api).secondBrandFlag).toBeUndefined();
-    expect(createAppAnalytics({ ...appConfig, analyticsEnabled: false, metrikaCounterId: '4242' }, () => api).secondBrandFlag).toBeUndefined();
+    expect(
+      createAppAnalytics({ ...appConfig, analyticsEnabled: false, metrikaCounterId: '4242' }, () => api).secondBrandFlag,
+    ).toBeUndefined();
   });
 });

@@ -48,7 +48,12 @@ export function createAppAnalytics(config: AppConfig, api: () => ApiClient | und
     },
     dataLayer: () => window.dataLayer,
     ...(config.metrikaCounterId
-      ? { secondBrandMetrics: { find: () => metrikaCounter(config.metrikaCounterId), flag: (counter: MetrikaCounter) => counter.userParams({ second_brand: true }) } }
+      ? {
+          secondBrandMetrics: {
+            find: () => metrikaCounter(config.metrikaCounterId),
+            flag: (counter: MetrikaCounter) => counter.userParams({ second_brand: true }),
+          },
+        }
       : {}),
   });
   port.sessionLoad();

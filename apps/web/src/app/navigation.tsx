@@ -60,17 +60,41 @@ const CabinetDeliveries = lazy(() => import('../features/dashboard/DeliveriesPag
 /** The subscribe flow (personal-cabinet §2.1 Subscription, §2.2 /mobile/subscribe): offers, a plan for an order, a subscription from an order. */
 const Subscribe = lazy(() => import('../features/subscribe/SubscribePage'));
 const SUBSCRIBE: RouteName[] = [
-  'Subscribe', 'SubscribeSubscription', 'GetMenuPlan', 'SubscribeChange', 'MobileSubscribe', 'MobileSubscribeChange', 'MobileSubscribeType', 'MobileGetMenuPlan',
-  'DashboardSubscribe', 'DashboardPacks',
+  'Subscribe',
+  'SubscribeSubscription',
+  'GetMenuPlan',
+  'SubscribeChange',
+  'MobileSubscribe',
+  'MobileSubscribeChange',
+  'MobileSubscribeType',
+  'MobileGetMenuPlan',
+  'DashboardSubscribe',
+  'DashboardPacks',
 ];
 const SubscribeInfo = lazy(() => import('../features/subscribe/SubscribeInfoPage'));
 const SUBSCRIBE_INFO: RouteName[] = ['SubscribeSuccess', 'SubscribeLead', 'SubscribeFail', 'ThankYouForSubscribe', 'MobileSubscribeFaq'];
 
 /** Every business product's landing: one screen, the entry's (`landing-screen.ts`). */
 const LANDINGS: RouteName[] = [
-  'Index', 'IndexCity', 'WowFoodProduct', 'TrialProduct', 'DetoxProduct', 'SuperDetoxProduct', 'ReloadProduct', 'SubscriptionProduct',
-  'PollProduct', 'LocalProduct', 'LongationLanding', 'OneMoreLanding', 'WowfoodSubscriptionProduct', 'WowfoodLongationLanding',
-  'WowfoodOneMoreLanding', 'TransflandLanding', 'HydraProduct', 'AviasalesLanding', 'ActivateGift',
+  'Index',
+  'IndexCity',
+  'WowFoodProduct',
+  'TrialProduct',
+  'DetoxProduct',
+  'SuperDetoxProduct',
+  'ReloadProduct',
+  'SubscriptionProduct',
+  'PollProduct',
+  'LocalProduct',
+  'LongationLanding',
+  'OneMoreLanding',
+  'WowfoodSubscriptionProduct',
+  'WowfoodLongationLanding',
+  'WowfoodOneMoreLanding',
+  'TransflandLanding',
+  'HydraProduct',
+  'AviasalesLanding',
+  'ActivateGift',
 ];
 
 const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<ScreenProps>>>> = {
@@ -154,8 +178,12 @@ export function adoptLocation(): void {
   const { pathname, hash } = window.location;
   const target = adoptLinkParams({ pathname, search: openedSearch(), hash }, cookies);
   forgetOpenedSearch();
-  if (target !== undefined && target !== `${pathname}${window.location.search}${hash}`) window.history.replaceState(window.history.state, '', target);
-  const appInstall = appInstallRedirect({ search: window.location.search, isSmartphone: device.isSmartphone(), brand: device.brand() }, appConfig.appInstallUrl);
+  if (target !== undefined && target !== `${pathname}${window.location.search}${hash}`)
+    window.history.replaceState(window.history.state, '', target);
+  const appInstall = appInstallRedirect(
+    { search: window.location.search, isSmartphone: device.isSmartphone(), brand: device.brand() },
+    appConfig.appInstallUrl,
+  );
   if (appInstall !== undefined) window.location.replace(appInstall);
 }
 
@@ -208,7 +236,13 @@ export function RouteChrome({ route }: { route: RouteDef }) {
 }
 
 /** The router's effects that need the table: §8's initial call error. Renders nothing. */
-export function RouteEffects({ runtime, navigate }: { runtime: AppRuntime | null; navigate: (to: string, options: { replace: boolean }) => void }) {
+export function RouteEffects({
+  runtime,
+  navigate,
+}: {
+  runtime: AppRuntime | null;
+  navigate: (to: string, options: { replace: boolean }) => void;
+}) {
   useInitialCallError(runtime, navigate);
   return null;
 }

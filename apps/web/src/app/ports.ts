@@ -32,12 +32,20 @@ const hasSwitch = (name: string) =>
  * The production ports: the provider's card script, reCAPTCHA when a site key is configured (and
  * the backend's common options enable it), no VK Pay until an adapter exists, no analytics.
  */
-export function createProductionWiring(config: AppConfig = appConfig, overrides: { captchaScriptUrl?: string; captchaSiteKey?: string } = {}): BrowserWiring {
+export function createProductionWiring(
+  config: AppConfig = appConfig,
+  overrides: { captchaScriptUrl?: string; captchaSiteKey?: string } = {},
+): BrowserWiring {
   let api: ApiClient | undefined;
   let captchaEnabled: Promise<boolean> | undefined;
   const enabled = async () => {
     if (hasSwitch('no_captcha')) return false;
-    captchaEnabled ??= api ? api.call(common.options, {}).then((o) => o.captchaEnabled, () => true) : Promise.resolve(true);
+    captchaEnabled ??= api
+      ? api.call(common.options, {}).then(
+          (o) => o.captchaEnabled,
+          () => true,
+        )
+      : Promise.resolve(true);
     return captchaEnabled;
   };
   const siteKey = overrides.captchaSiteKey ?? config.captchaSiteKey;

@@ -25,7 +25,8 @@ function renderApp(path: string): string {
  * Runs in Node with a DOM stand-in for the few browser reads (cookies, host): the default city.
  */
 export async function renderLanding(path: string): Promise<string> {
-  if (!indexDecision({ pathname: path, search: '', host: window.location.host })) throw new Error(`prerender: ${path} is not the landing the entry renders at once`);
+  if (!indexDecision({ pathname: path, search: '', host: window.location.host }))
+    throw new Error(`prerender: ${path} is not the landing the entry renders at once`);
   // The client's first render has the landing's chunk too (main.tsx): the same tree, not a fallback.
   await preloadLanding();
   return renderApp(path);

@@ -9,7 +9,9 @@ import { ROUTES_WITH_SCREENS } from './navigation';
  */
 describe('route coverage', () => {
   it('every route that is not a redirect has a screen', () => {
-    const missing = ROUTES.filter((route) => !route.redirectTo && !ROUTES_WITH_SCREENS.has(route.name)).map((route) => `${route.name} ${route.path}`);
+    const missing = ROUTES.filter((route) => !route.redirectTo && !ROUTES_WITH_SCREENS.has(route.name)).map(
+      (route) => `${route.name} ${route.path}`,
+    );
     expect(missing).toEqual([]);
   });
 

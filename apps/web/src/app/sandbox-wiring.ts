@@ -20,7 +20,10 @@ export const SANDBOX_WIRING = {
  * A stand-in VK Pay window: 'Оплатить' tells the sandbox the payment went through (as VK Pay's
  * server notification would) and succeeds; 'Закрыть' (or Esc) closes without paying.
  */
-export function createStandInVkPay(doc: Document = document, notify: (session: unknown) => Promise<unknown> = notifySandboxVkPay): VkPayPort {
+export function createStandInVkPay(
+  doc: Document = document,
+  notify: (session: unknown) => Promise<unknown> = notifySandboxVkPay,
+): VkPayPort {
   return {
     open: (session) =>
       new Promise<VkPayResult>((resolve) => {
@@ -37,10 +40,12 @@ export function createStandInVkPay(doc: Document = document, notify: (session: u
         let result: VkPayResult = { status: 'closed' };
         pay.addEventListener('click', () => {
           pay.disabled = true;
-          void notify(session).then(
-            () => (result = { status: 'success' }),
-            () => (result = { status: 'failed' }),
-          ).finally(() => dialog.close());
+          void notify(session)
+            .then(
+              () => (result = { status: 'success' }),
+              () => (result = { status: 'failed' }),
+            )
+            .finally(() => dialog.close());
         });
         close.addEventListener('click', () => dialog.close());
         dialog.addEventListener('close', () => {
@@ -76,7 +81,10 @@ export function createSandboxWiring(): BrowserWiring {
     ports: {
       ...wiring.ports,
       // The sandbox's ACS page is plain http on the page's own origin.
-      cardCryptogram: { ...wiring.ports.cardCryptogram, trustsActionUrl: (url) => url.origin === location.origin && url.pathname === '/sandbox-acs' },
+      cardCryptogram: {
+        ...wiring.ports.cardCryptogram,
+        trustsActionUrl: (url) => url.origin === location.origin && url.pathname === '/sandbox-acs',
+      },
       vkPay: createStandInVkPay(),
     },
     headers: (): Record<string, string> => {

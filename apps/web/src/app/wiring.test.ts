@@ -15,14 +15,20 @@ describe('the sandbox wiring', () => {
     const vkPay = createStandInVkPay(document, async (session) => notified.push(session));
     const paid = vkPay.open({ payment: 'pay-1' });
     const buttons = () => [...document.querySelectorAll('dialog button')] as HTMLButtonElement[];
-    buttons().find((b) => b.textContent === 'Оплатить')?.click();
+    buttons()
+      .find((b) => b.textContent === 'Оплатить')
+      ?.click();
     expect(await paid).toEqual({ status: 'success' });
     expect(notified).toEqual([{ payment: 'pay-1' }]);
     const unreachable = createStandInVkPay(document, () => Promise.reject(new Error('network'))).open({ payment: 'pay-2' });
-    buttons().find((b) => b.textContent === 'Оплатить')?.click();
+    buttons()
+      .find((b) => b.textContent === 'Оплатить')
+      ?.click();
     expect(await unreachable).toEqual({ status: 'failed' });
     const closed = vkPay.open({});
-    buttons().find((b) => b.textContent === 'Закрыть')?.click();
+    buttons()
+      .find((b) => b.textContent === 'Закрыть')
+      ?.click();
     expect(await closed).toEqual({ status: 'closed' });
     expect(document.querySelector('dialog')).toBeNull();
   });

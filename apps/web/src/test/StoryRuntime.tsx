@@ -15,7 +15,9 @@ import { STORY_TURN_HEADER, storyTurn } from './story-turn';
 export function createStoryRuntime(options: MemoryPortsOptions = {}, baseURL = ''): AppRuntime & { ports: MemoryPorts } {
   const ports = createMemoryPorts(options);
   const turn = { [STORY_TURN_HEADER]: String(storyTurn()) };
-  return createAppRuntime({ ports, baseURL, headers: () => turn, inspect: nextStoryActors().inspect }) as AppRuntime & { ports: MemoryPorts };
+  return createAppRuntime({ ports, baseURL, headers: () => turn, inspect: nextStoryActors().inspect }) as AppRuntime & {
+    ports: MemoryPorts;
+  };
 }
 
 /**

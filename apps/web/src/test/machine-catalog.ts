@@ -15,7 +15,13 @@ interface StateNodeLike {
 
 /** Whether a value is a state machine (XState's StateMachine: a root state node and an id). */
 export function isMachine(value: unknown): value is AnyStateMachine {
-  return typeof value === 'object' && value !== null && 'root' in value && 'implementations' in value && typeof (value as { id?: unknown }).id === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'root' in value &&
+    'implementations' in value &&
+    typeof (value as { id?: unknown }).id === 'string'
+  );
 }
 
 /** The child machines a machine may invoke or spawn, by their `src` names. */

@@ -57,7 +57,11 @@ export function storyDeclarations(srcDir: string): StoryDeclaration[] {
     const own = new Map<string, string[]>();
     for (const chunk of chunks) {
       const declaration = /machineState:\s*(\[[^\]]*\]|'[^']*')/.exec(chunk)?.[1];
-      if (declaration) own.set(/^\w+/.exec(chunk)?.[0] ?? '?', [...declaration.matchAll(STATE_ID)].map((m) => m[1] as string));
+      if (declaration)
+        own.set(
+          /^\w+/.exec(chunk)?.[0] ?? '?',
+          [...declaration.matchAll(STATE_ID)].map((m) => m[1] as string),
+        );
     }
     return chunks.flatMap((chunk) => {
       const name = /^\w+/.exec(chunk)?.[0] ?? '?';
@@ -107,6 +111,10 @@ export function coverageRows(machines: Map<string, AnyStateMachine>, declaration
 /** A fixed-width text table. */
 export function textTable(header: string[], rows: string[][]): string {
   const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => (row[column] ?? '').length)));
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join(' | ')
+      .trimEnd();
   return [line(header), widths.map((width) => '-'.repeat(width)).join('-|-'), ...rows.map(line)].join('\n');
 }

@@ -21,7 +21,8 @@ export function machineAreas(sdkSrc: string, ids: string[]): Map<string, Area> {
   const found = new Map<string, Area>();
   for (const area of AREAS) {
     for (const file of sourcesUnder(join(sdkSrc, area))) {
-      for (const match of readFileSync(file, 'utf8').matchAll(/createMachine\(\{\s*(?:\/\/[^\n]*\n\s*)*id: '(\w+)'/g)) found.set(match[1] as string, area);
+      for (const match of readFileSync(file, 'utf8').matchAll(/createMachine\(\{\s*(?:\/\/[^\n]*\n\s*)*id: '(\w+)'/g))
+        found.set(match[1] as string, area);
     }
   }
   return new Map(ids.map((id) => [id, found.get(id) ?? 'shared']));
@@ -33,7 +34,7 @@ export function statechartIndex(machines: Map<string, AnyStateMachine>, areas: M
     '# Machines and their statecharts',
     '',
     'Generated from the machine definitions by `apps/web/src/statecharts.test.ts` (`pnpm run diagrams`); do not edit.',
-    'Each `<machine>.mmd` is Mermaid `stateDiagram-v2` text; Storybook renders them offline on each area\'s *Machines* page.',
+    "Each `<machine>.mmd` is Mermaid `stateDiagram-v2` text; Storybook renders them offline on each area's *Machines* page.",
     '',
   ];
   for (const area of [...AREAS, 'shared'] as const) {
@@ -43,7 +44,16 @@ export function statechartIndex(machines: Map<string, AnyStateMachine>, areas: M
     for (const id of ids) lines.push(`| ${id} | ${leafStates(machines.get(id) as AnyStateMachine).length} | [${id}.mmd](./${id}.mmd) |`);
     lines.push('');
     for (const id of ids) {
-      lines.push(`<details><summary>${id}</summary>`, '', '```mermaid', statechart(machines.get(id) as AnyStateMachine).trimEnd(), '```', '', '</details>', '');
+      lines.push(
+        `<details><summary>${id}</summary>`,
+        '',
+        '```mermaid',
+        statechart(machines.get(id) as AnyStateMachine).trimEnd(),
+        '```',
+        '',
+        '</details>',
+        '',
+      );
     }
   }
   return lines.join('\n');

@@ -35,7 +35,9 @@ export async function expectDeclaredStates(parameters: Record<string, unknown>):
     () => {
       const missing = states.filter((state) => !someActorIn(registry, state));
       if (missing.length > 0) {
-        throw new Error(`The story declares ${missing.join(', ')}, but its machines are in: ${currentStates(registry).join('; ') || 'no machine'}`);
+        throw new Error(
+          `The story declares ${missing.join(', ')}, but its machines are in: ${currentStates(registry).join('; ') || 'no machine'}`,
+        );
       }
     },
     { timeout: 5000 },

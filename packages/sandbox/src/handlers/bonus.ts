@@ -3,7 +3,12 @@ import type { HttpHandler } from 'msw';
 import { fail, ok, route, unauthorized, type Sandbox } from '../route';
 import type { SandboxStore } from '../store';
 import {
-  BONUS_STORE_CATEGORIES, BONUS_STORE_ITEMS, certificateCode, LOYALTY_STATUSES, purchasedCertificateValidUntil, seedGiftCertificates,
+  BONUS_STORE_CATEGORIES,
+  BONUS_STORE_ITEMS,
+  certificateCode,
+  LOYALTY_STATUSES,
+  purchasedCertificateValidUntil,
+  seedGiftCertificates,
   seedLoyaltyProgress,
 } from '../seed/bonus';
 import { seedWallet } from '../seed/wallet';
@@ -16,7 +21,8 @@ export const UNKNOWN_ITEM_MESSAGE = 'Товар не найден';
 export const bonusPurchasesOf = (store: SandboxStore, phone: string) => store.bonusPurchases.get(phone) ?? [];
 
 /** Bonuses spent in the shop so far. */
-export const bonusesSpent = (store: SandboxStore, phone: string): number => bonusPurchasesOf(store, phone).reduce((sum, p) => sum + p.purchase.price, 0);
+export const bonusesSpent = (store: SandboxStore, phone: string): number =>
+  bonusPurchasesOf(store, phone).reduce((sum, p) => sum + p.purchase.price, 0);
 
 /** The client's bonuses now: the wallet's seeded `bonus` kind minus the shop purchases. */
 export function bonusBalance(store: SandboxStore, phone: string): number {
@@ -45,19 +51,33 @@ export function bonusHandlers(sandbox: Sandbox): HttpHandler[] {
       if (item.price > balance) return fail(400, [NOT_ENOUGH_BONUSES_MESSAGE], { balance });
       const id = `bp-${store.nextId()}`;
       const purchase = { id, itemId: item.id, title: item.title, price: item.price, date: new Date(now).toISOString() };
-      const certificate: OwnedGiftCertificate | undefined = item.kind === 'certificate' && item.mealDays
-        ? { id: `gc-${id}`, code: certificateCode(item.mealDays, id), mealDays: item.mealDays, status: 'active', validUntil: purchasedCertificateValidUntil(now) }
-        : undefined;
-      store.bonusPurchases.set(client.phone, [...bonusPurchasesOf(store, client.phone), certificate ? { purchase, certificate } : { purchase }]);
+      const certificate: OwnedGiftCertificate | undefined =
+        item.kind === 'certificate' && item.mealDays
+          ? {
+              id: `gc-${id}`,
+              code: certificateCode(item.mealDays, id),
+              mealDays: item.mealDays,
+              status: 'active',
+              validUntil: purchasedCertificateValidUntil(now),
+            }
+          : undefined;
+      store.bonusPurchases.set(client.phone, [
+        ...bonusPurchasesOf(store, client.phone),
+        certificate ? { purchase, certificate } : { purchase },
+      ]);
       store.count(`bonusPurchases:${client.phone}`);
       return ok({ purchase, balance: balance - item.price });
     }),
     route(sandbox, 'GET', 'gift-certificates', ({ client, now }) => {
       if (!client) return unauthorized();
-      const bought = bonusPurchasesOf(store, client.phone).flatMap((p) => (p.certificate ? [p.certificate] : [])).reverse();
+      const bought = bonusPurchasesOf(store, client.phone)
+        .flatMap((p) => (p.certificate ? [p.certificate] : []))
+        .reverse();
       return ok({ certificates: [...bought, ...seedGiftCertificates(client.phone, now)] });
     }),
-    route(sandbox, 'GET', 'clients/loyalty/progress', ({ client }) => (client ? ok({ progress: seedLoyaltyProgress(client.phone) }) : unauthorized())),
+    route(sandbox, 'GET', 'clients/loyalty/progress', ({ client }) =>
+      client ? ok({ progress: seedLoyaltyProgress(client.phone) }) : unauthorized(),
+    ),
     route(sandbox, 'GET', 'loyalty/statuses', ({ client }) => (client ? ok({ statuses: LOYALTY_STATUSES }) : unauthorized())),
   ];
 }

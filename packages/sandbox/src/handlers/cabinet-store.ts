@@ -44,6 +44,7 @@ export const answerOrder = (ctx: RouteContext, found: OwnedOrder, order: Cabinet
 
 /** A delivery can be changed until its cut-off (the SDK's rule), and not once delivered or cancelled. */
 export const deliveryOpen = (delivery: CabinetDelivery, now: number): boolean =>
-  delivery.state === 'planned' && isBeforeCutoff({ date: delivery.date, type: delivery.deliveryDate?.type, timeFrom: delivery.deliveryDate?.timeFrom }, now);
+  delivery.state === 'planned' &&
+  isBeforeCutoff({ date: delivery.date, type: delivery.deliveryDate?.type, timeFrom: delivery.deliveryDate?.timeFrom }, now);
 
 export const requireClient = (ctx: RouteContext) => (ctx.client ? undefined : unauthorized());

@@ -15,7 +15,11 @@ import { addBoundCard } from './settings';
  */
 export const BINDING_AMOUNT = 1;
 
-const BRANDS: Array<[RegExp, string]> = [[/^4/, 'visa'], [/^5[1-5]/, 'mastercard'], [/^220[0-4]/, 'mir']];
+const BRANDS: Array<[RegExp, string]> = [
+  [/^4/, 'visa'],
+  [/^5[1-5]/, 'mastercard'],
+  [/^220[0-4]/, 'mir'],
+];
 const brandOf = (pan: string) => BRANDS.find(([pattern]) => pattern.test(pan))?.[1] ?? null;
 
 /** Called when a binding payment is paid (the charge or the ACS page's 'Подтвердить'). */
@@ -24,12 +28,19 @@ export function bindCard(ctx: RouteContext, payment: SandboxPayment): void {
   const client = binding ? ctx.store.clients.get(binding.phone) : undefined;
   if (!binding?.pan || !client || binding.cardId) return;
   binding.cardId = `card-${ctx.store.nextId()}`;
-  addBoundCard(client, { id: binding.cardId, mask: `${binding.pan.slice(0, 4)} •••• •••• ${binding.pan.slice(-4)}`, type: brandOf(binding.pan), kind: 'card', active: true });
+  addBoundCard(client, {
+    id: binding.cardId,
+    mask: `${binding.pan.slice(0, 4)} •••• •••• ${binding.pan.slice(-4)}`,
+    type: brandOf(binding.pan),
+    kind: 'card',
+    active: true,
+  });
   ctx.store.count(`cardsBound:${binding.phone}`);
   ctx.store.count(`bindingRefunds:${binding.phone}`);
 }
 
-const field = (name: string, value: string) => `<input type="hidden" name="${name}" value="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
+const field = (name: string, value: string) =>
+  `<input type="hidden" name="${name}" value="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
 
 export function cardBindingHandlers(sandbox: Sandbox): HttpHandler[] {
   const { store } = sandbox;
@@ -49,16 +60,28 @@ export function cardBindingHandlers(sandbox: Sandbox): HttpHandler[] {
       payment.orderId = `binding:${payment.id}`;
       store.payments.set(payment.id, payment);
       store.count(`bindings:${ctx.client.phone}`);
-      return ok({ payment: payment.id, publicId: 'pk_sandbox_public', paymentInfo: { amount: BINDING_AMOUNT, currency: 'RUB', description: 'Привязка карты' }, vkPaySession: null });
+      return ok({
+        payment: payment.id,
+        publicId: 'pk_sandbox_public',
+        paymentInfo: { amount: BINDING_AMOUNT, currency: 'RUB', description: 'Привязка карты' },
+        vkPaySession: null,
+      });
     }),
     route(sandbox, 'POST', 'payments/get-client-card', (ctx) => {
       if (!ctx.client) return unauthorized();
       const payment = store.payments.get(String(ctx.body['payment'] ?? ''));
       if (!payment?.binding || payment.binding.phone !== ctx.client.phone) return fail(404, ['Привязка карты не найдена']);
       const cardId = payment.status === 'paid' ? payment.binding.cardId : undefined;
-      const card = cardId ? (ctx.client.profile.card?.id === cardId ? ctx.client.profile.card : { id: cardId, mask: '', type: null }) : null;
+      const card = cardId
+        ? ctx.client.profile.card?.id === cardId
+          ? ctx.client.profile.card
+          : { id: cardId, mask: '', type: null }
+        : null;
       const processing = payment.status === 'awaiting3ds' && ctx.now - (payment.createdAt ?? ctx.now) < THREE_DS_WAIT_MS;
-      return ok({ card: card ? { id: card.id, mask: card.mask, type: card.type ?? null, kind: 'card', active: true } : null, isProcessing: processing });
+      return ok({
+        card: card ? { id: card.id, mask: card.mask, type: card.type ?? null, kind: 'card', active: true } : null,
+        isProcessing: processing,
+      });
     }),
     route(sandbox, 'POST', 'payments/assist-pay-request', (ctx) => {
       if (!ctx.client) return unauthorized();
@@ -85,7 +108,8 @@ export function cardBindingHandlers(sandbox: Sandbox): HttpHandler[] {
         // A tip (`payments/assist-pay-request-for-tip`): its payment instead of an order.
         const tip = store.payments.get(query.get('payment') ?? '');
         const hidden = `${field('order', query.get('order') ?? '')}${field('payment', tip?.id ?? '')}${field('ok', query.get('ok') ?? '/')}${field('error', query.get('error') ?? '/')}`;
-        const button = (result: string, label: string) => `<form method="POST" action="/sandbox-assist/complete">${hidden}${field('result', result)}<button type="submit">${label}</button></form>`;
+        const button = (result: string, label: string) =>
+          `<form method="POST" action="/sandbox-assist/complete">${hidden}${field('result', result)}<button type="submit">${label}</button></form>`;
         const due = order?.deb_price ?? tip?.amount;
         const amount = due !== undefined ? `${new Intl.NumberFormat('ru-RU').format(due)}\u00a0₽` : '—';
         return HttpResponse.html(

@@ -38,7 +38,11 @@ const save = (ctx: RouteContext, entry: { order: Order; phone: string | undefine
 };
 
 function addressText(info: Record<string, unknown>): string {
-  const parts = [info['street'], info['house'] ? `д. ${String(info['house'])}` : undefined, info['block'] ? `корп. ${String(info['block'])}` : undefined];
+  const parts = [
+    info['street'],
+    info['house'] ? `д. ${String(info['house'])}` : undefined,
+    info['block'] ? `корп. ${String(info['block'])}` : undefined,
+  ];
   return parts.filter(Boolean).join(', ');
 }
 
@@ -48,7 +52,8 @@ export function checkoutHandlers(sandbox: Sandbox): HttpHandler[] {
     route(sandbox, 'POST', 'orders/cancel', (ctx) => {
       const found = findOrder(ctx, ctx.body['orderId_H']);
       if (!found) return notFound();
-      if (found.order.business_product?.includes('longate') && !found.order.status_unformed) return fail(400, ['order for longation should be in status 1']);
+      if (found.order.business_product?.includes('longate') && !found.order.status_unformed)
+        return fail(400, ['order for longation should be in status 1']);
       if (!found.order.can_be_canceled) return fail(400, ['Этот заказ уже нельзя отменить']);
       return ok({ order: save(ctx, found, { ...found.order, is_canceled: true, can_be_canceled: false }) });
     }),
@@ -60,7 +65,9 @@ export function checkoutHandlers(sandbox: Sandbox): HttpHandler[] {
     route(sandbox, 'POST', 'orders/apply-promo', (ctx) => {
       const found = findOrder(ctx, ctx.body['order_id_H']);
       if (!found) return notFound();
-      const code = String(ctx.body['promocode'] ?? '').trim().toUpperCase();
+      const code = String(ctx.body['promocode'] ?? '')
+        .trim()
+        .toUpperCase();
       // An empty code takes the order's code off (ours: the spec names no removal call).
       if (!code) {
         const removed = found.order.promocode_discounts.reduce((sum, p) => sum + p.discount_sum, 0);
@@ -68,7 +75,8 @@ export function checkoutHandlers(sandbox: Sandbox): HttpHandler[] {
         return ok({ menu_price: next.menu_price, deb_price: next.deb_price, meal_days: next.number_of_days });
       }
       // The leave banner's code (LEAVE_BANNER_PROMOCODE): 10% on a trial order, 5% on others (order-funnel §9).
-      const leave = code === LEAVE_BANNER_PROMOCODE ? leaveBannerDiscountPercent(found.order.menu_type.endsWith('_trial') ? 'trial' : 'p1') : undefined;
+      const leave =
+        code === LEAVE_BANNER_PROMOCODE ? leaveBannerDiscountPercent(found.order.menu_type.endsWith('_trial') ? 'trial' : 'p1') : undefined;
       const percent = code === PROMO.applies ? 10 : code === PROMO.cardOnly ? 15 : leave;
       if (code === PROMO.fails) return ok({ success: false, errors: [PROMO_EXPIRED_MESSAGE] });
       if (code === PROMO.serverError) return fail(500, [PROMO_SERVER_ERROR_MESSAGE]);
@@ -114,7 +122,9 @@ export function checkoutHandlers(sandbox: Sandbox): HttpHandler[] {
       const count = Math.max(1, Number(ctx.body['count'] ?? 1));
       store.count(`drinks:${found.order.id_H}`, count);
       const add = count * (DRINK.price - DRINK.discount);
-      return ok({ order: save(ctx, found, { ...found.order, menu_price: found.order.menu_price + add, deb_price: found.order.deb_price + add }) });
+      return ok({
+        order: save(ctx, found, { ...found.order, menu_price: found.order.menu_price + add, deb_price: found.order.deb_price + add }),
+      });
     }),
     route(sandbox, 'POST', 'orders/drop-drinks', (ctx) => {
       const found = findOrder(ctx, ctx.body['orderId_H']);
@@ -122,7 +132,13 @@ export function checkoutHandlers(sandbox: Sandbox): HttpHandler[] {
       const count = store.counters.get(`drinks:${found.order.id_H}`) ?? 0;
       store.counters.delete(`drinks:${found.order.id_H}`);
       const minus = count * (DRINK.price - DRINK.discount);
-      return ok({ order: save(ctx, found, { ...found.order, menu_price: found.order.menu_price - minus, deb_price: Math.max(0, found.order.deb_price - minus) }) });
+      return ok({
+        order: save(ctx, found, {
+          ...found.order,
+          menu_price: found.order.menu_price - minus,
+          deb_price: Math.max(0, found.order.deb_price - minus),
+        }),
+      });
     }),
     route(sandbox, 'POST', 'deliveries/check-address', (ctx) => {
       const info = (ctx.body['addressInfo'] ?? {}) as Record<string, unknown>;
@@ -148,7 +164,8 @@ export function checkoutHandlers(sandbox: Sandbox): HttpHandler[] {
       if (!info['street'] || !info['house']) return fail(400, ['Укажите улицу и дом'], { code: 711 });
       const cityId = Number(info['city_id'] ?? found.order.city_id);
       const kind = addressKind(String(info['street']), cityId);
-      if (kind === 'far' && !found.order.is_far_moscow_region) return fail(400, ['Этот адрес недоступен для выбраннного заказа'], { code: 711 });
+      if (kind === 'far' && !found.order.is_far_moscow_region)
+        return fail(400, ['Этот адрес недоступен для выбраннного заказа'], { code: 711 });
       const address: Address = {
         id_H: `addr-${store.nextId()}`,
         text: addressText(info),
@@ -166,13 +183,26 @@ export function checkoutHandlers(sandbox: Sandbox): HttpHandler[] {
       if (ctx.client) {
         ctx.client.profile = {
           ...ctx.client.profile,
-          addresses: [...ctx.client.profile.addresses, { id_H: address.id_H ?? '', city_id: address.city_id ?? 2, is_far_moscow_region: kind === 'far', flat: address.flat ?? null, text: address.text ?? null, street: address.street ?? null, house: address.house ?? null }],
+          addresses: [
+            ...ctx.client.profile.addresses,
+            {
+              id_H: address.id_H ?? '',
+              city_id: address.city_id ?? 2,
+              is_far_moscow_region: kind === 'far',
+              flat: address.flat ?? null,
+              text: address.text ?? null,
+              street: address.street ?? null,
+              house: address.house ?? null,
+            },
+          ],
         };
       }
       const all = ctx.body['setForAllDeliveries'] === true;
       const order = save(ctx, found, {
         ...found.order,
-        deliveries: found.order.deliveries.map((d) => (all || d.id_H === deliveryId ? { ...d, client_address_id_H: address.id_H ?? null, clientAddress: address } : d)),
+        deliveries: found.order.deliveries.map((d) =>
+          all || d.id_H === deliveryId ? { ...d, client_address_id_H: address.id_H ?? null, clientAddress: address } : d,
+        ),
       });
       return ok({ order, changedProperties: ['address'] });
     }),
@@ -185,12 +215,15 @@ export function checkoutHandlers(sandbox: Sandbox): HttpHandler[] {
       if (!found) return notFound();
       const saved = ctx.client.profile.addresses.find((a) => a.id_H === ctx.body['address_id_H']);
       if (!saved) return fail(400, ['Адрес не найден'], { code: 1002, delivery_id_H: deliveryId });
-      if (saved.is_far_moscow_region && !found.order.is_far_moscow_region) return fail(400, ['Этот адрес недоступен для выбраннного заказа'], { code: 711 });
+      if (saved.is_far_moscow_region && !found.order.is_far_moscow_region)
+        return fail(400, ['Этот адрес недоступен для выбраннного заказа'], { code: 711 });
       const address: Address = { ...saved, id_H: saved.id_H };
       const all = ctx.body['setForAllDeliveries'] === true;
       const order = save(ctx, found, {
         ...found.order,
-        deliveries: found.order.deliveries.map((d) => (all || d.id_H === deliveryId ? { ...d, client_address_id_H: saved.id_H, clientAddress: address } : d)),
+        deliveries: found.order.deliveries.map((d) =>
+          all || d.id_H === deliveryId ? { ...d, client_address_id_H: saved.id_H, clientAddress: address } : d,
+        ),
       });
       return ok({ order, changedProperties: ['address'] });
     }),
@@ -220,7 +253,20 @@ export function checkoutHandlers(sandbox: Sandbox): HttpHandler[] {
       const order = save(ctx, found, {
         ...found.order,
         deliveries: found.order.deliveries.map((d) =>
-          d.id_H === deliveryId_H ? { ...d, date, itemDate: date, deliveryDate: { title: title ?? (type === 'morning' ? 'Утро' : 'Вечер'), date, timeFrom, timeTo, type: type === 'morning' ? 'morning' : 'evening' } } : d,
+          d.id_H === deliveryId_H
+            ? {
+                ...d,
+                date,
+                itemDate: date,
+                deliveryDate: {
+                  title: title ?? (type === 'morning' ? 'Утро' : 'Вечер'),
+                  date,
+                  timeFrom,
+                  timeTo,
+                  type: type === 'morning' ? 'morning' : 'evening',
+                },
+              }
+            : d,
         ),
       });
       return ok({ order });
@@ -285,7 +331,14 @@ export function checkoutHandlers(sandbox: Sandbox): HttpHandler[] {
         // A custom order's menu changes for the moved day are lost (order-funnel §4).
         custom_config: ctx.body['isCustomOrder'] === true ? [] : found.order.custom_config,
         deliveries: found.order.deliveries.map((d) =>
-          d.id_H === first ? { ...d, date, itemDate: date, deliveryDate: { title: session === 'morning' ? 'Утро' : 'Вечер', date, timeFrom: from, timeTo: to, type: session } } : d,
+          d.id_H === first
+            ? {
+                ...d,
+                date,
+                itemDate: date,
+                deliveryDate: { title: session === 'morning' ? 'Утро' : 'Вечер', date, timeFrom: from, timeTo: to, type: session },
+              }
+            : d,
         ),
       });
       return ok({ order });
@@ -311,7 +364,10 @@ export function checkoutHandlers(sandbox: Sandbox): HttpHandler[] {
       const id = ctx.body['clientAddressId_H'];
       const flat = String(ctx.body['flat'] ?? '');
       if (!/^[\p{L}\d\-()]*$/u.test(flat)) return fail(400, ['Квартира: только буквы, цифры, дефис и скобки']);
-      ctx.client.profile = { ...ctx.client.profile, addresses: ctx.client.profile.addresses.map((a) => (a.id_H === id ? { ...a, flat } : a)) };
+      ctx.client.profile = {
+        ...ctx.client.profile,
+        addresses: ctx.client.profile.addresses.map((a) => (a.id_H === id ? { ...a, flat } : a)),
+      };
       return ok();
     }),
     route(sandbox, 'POST', 'address-suggest/suggest', (ctx) => {

@@ -56,7 +56,13 @@ type MenuOrder = {
   number_of_days?: number | null | undefined;
   hasPacks?: boolean | undefined;
   custom_config?: readonly unknown[] | null | undefined;
-  deliveries?: ReadonlyArray<{ date: string; state?: string | undefined; deliveryDate?: { type?: string | null | undefined; timeFrom?: string | null | undefined } | null | undefined }> | undefined;
+  deliveries?:
+    | ReadonlyArray<{
+        date: string;
+        state?: string | undefined;
+        deliveryDate?: { type?: string | null | undefined; timeFrom?: string | null | undefined } | null | undefined;
+      }>
+    | undefined;
 };
 
 const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -65,7 +71,14 @@ const key = (date: string, meal: number) => `${date}:${meal}`;
 const asEntry = (raw: unknown): CustomEntry | undefined => {
   const e = raw as Partial<CustomEntry> | null;
   return e && typeof e.mealDate === 'string' && typeof e.mealNumber === 'number' && typeof e.packId === 'number'
-    ? { remove: e.remove === true, mealDate: e.mealDate, mealNumber: e.mealNumber, packId: e.packId, type: e.type ?? 'change', count: e.count ?? 1 }
+    ? {
+        remove: e.remove === true,
+        mealDate: e.mealDate,
+        mealNumber: e.mealNumber,
+        packId: e.packId,
+        type: e.type ?? 'change',
+        count: e.count ?? 1,
+      }
     : undefined;
 };
 
@@ -84,7 +97,12 @@ function menuDates(order: MenuOrder): string[] {
 
 /** `orders/{hid}/packs`: the order's dishes by day, its accepted customisation applied. */
 export function orderMenuDays(order: MenuOrder) {
-  const config = new Map((order.custom_config ?? []).map(asEntry).filter((e) => e !== undefined).map((e) => [key(e.mealDate, e.mealNumber), e]));
+  const config = new Map(
+    (order.custom_config ?? [])
+      .map(asEntry)
+      .filter((e) => e !== undefined)
+      .map((e) => [key(e.mealDate, e.mealNumber), e]),
+  );
   return menuDates(order).map((date) => ({
     date,
     packs: BASE.flatMap((base) => {
@@ -108,30 +126,64 @@ const PLAN_MEALS = BASE.length;
 /** The menu with the accepted customisation, and with the open draft laid over it. */
 const acceptedChoices = (order: MenuOrder): MealChoices => choicesOfDays(orderMenuDays(order));
 const withDraft = (choices: MealChoices, draft: ReadonlyMap<string, CustomEntry>): MealChoices =>
-  [...draft.values()].reduce((next, e) => applyCustomChange(next, { mealDate: e.mealDate, mealNumber: e.mealNumber, packId: e.remove ? null : e.packId, count: e.remove ? 0 : e.count }), choices);
+  [...draft.values()].reduce(
+    (next, e) =>
+      applyCustomChange(next, {
+        mealDate: e.mealDate,
+        mealNumber: e.mealNumber,
+        packId: e.remove ? null : e.packId,
+        count: e.remove ? 0 : e.count,
+      }),
+    choices,
+  );
 
 /** A meal change's fields, checked against the order's menu, the meal's dishes and the per-delivery limits (§5). */
 function mealChange(ctx: RouteContext, found: Found, remove: boolean, draft: ReadonlyMap<string, CustomEntry>): CustomEntry | Response {
   const { mealDate, mealNumber, packId, type } = ctx.body;
   const count = ctx.body['count'] ?? (remove ? 0 : 1);
   const kinds = remove ? ['subtraction'] : ['change', 'addition'];
-  if (typeof mealDate !== 'string' || typeof mealNumber !== 'number' || typeof packId !== 'number' || typeof count !== 'number' || count < (remove ? 0 : 1) || !kinds.includes(String(type ?? kinds[0]))) {
+  if (
+    typeof mealDate !== 'string' ||
+    typeof mealNumber !== 'number' ||
+    typeof packId !== 'number' ||
+    typeof count !== 'number' ||
+    count < (remove ? 0 : 1) ||
+    !kinds.includes(String(type ?? kinds[0]))
+  ) {
     return fail(400, ['Некорректные данные изменения меню']);
   }
   if (!menuDates(found.order).includes(mealDate)) return fail(400, ['В этот день доставки нет']);
   // A delivered day, or one past its cut-off (the SDK's rule, the request's "now"), is no longer changed.
   if (dayLock(found.order.deliveries, mealDate, ctx.now)) return fail(400, [CUSTOMIZATION_TEXTS.dayLocked]);
-  if (!CUSTOM_DISHES.some((d) => d.id === packId && d.mealIndex === mealNumber)) return fail(400, ['Это блюдо нельзя выбрать для этого приёма пищи']);
+  if (!CUSTOM_DISHES.some((d) => d.id === packId && d.mealIndex === mealNumber))
+    return fail(400, ['Это блюдо нельзя выбрать для этого приёма пищи']);
   const gone = count === 0;
-  const problem = limitProblem(found.order.deliveryLimits, withDraft(acceptedChoices(found.order), draft), { mealDate, mealNumber, packId: gone ? null : packId, count });
+  const problem = limitProblem(found.order.deliveryLimits, withDraft(acceptedChoices(found.order), draft), {
+    mealDate,
+    mealNumber,
+    packId: gone ? null : packId,
+    count,
+  });
   if (problem) return fail(400, [problem]);
-  return { remove: gone, mealDate, mealNumber, packId, type: (type as CustomEntry['type'] | undefined) ?? (remove ? 'subtraction' : 'change'), count };
+  return {
+    remove: gone,
+    mealDate,
+    mealNumber,
+    packId,
+    type: (type as CustomEntry['type'] | undefined) ?? (remove ? 'subtraction' : 'change'),
+    count,
+  };
 }
 
 /** The open draft as the order shows it (§3 draft: by delivery, `menuByEatingNum`, packs with count and changed). */
 function draftOf(order: MenuOrder, draft: ReadonlyMap<string, CustomEntry>): OrderDraft | null {
   if (draft.size === 0) return null;
-  const priceDifference = draftPriceDifference(order.deliveryLimits, PLAN_MEALS, acceptedChoices(order), withDraft(acceptedChoices(order), draft));
+  const priceDifference = draftPriceDifference(
+    order.deliveryLimits,
+    PLAN_MEALS,
+    acceptedChoices(order),
+    withDraft(acceptedChoices(order), draft),
+  );
   const byDate = new Map<string, OrderDraft['deliveries'][number]>();
   for (const e of draft.values()) {
     const delivery = byDate.get(e.mealDate) ?? { date: e.mealDate, menuByEatingNum: {} };
@@ -192,7 +244,12 @@ export function customizationHandlers(sandbox: Sandbox): HttpHandler[] {
       store.customDrafts.delete(hid);
       if (!pending || pending.size === 0) return;
       const difference = draftOf(found.order, pending)?.priceDifference ?? 0;
-      const accepted = new Map((found.order.custom_config ?? []).map(asEntry).filter((e) => e !== undefined).map((e) => [key(e.mealDate, e.mealNumber), e]));
+      const accepted = new Map(
+        (found.order.custom_config ?? [])
+          .map(asEntry)
+          .filter((e) => e !== undefined)
+          .map((e) => [key(e.mealDate, e.mealNumber), e]),
+      );
       for (const [k, entry] of pending) {
         const base = BASE.find((d) => d.mealIndex === entry.mealNumber);
         if (!entry.remove && base?.id === entry.packId && entry.count === 1) accepted.delete(k);
@@ -209,15 +266,24 @@ export function customizationHandlers(sandbox: Sandbox): HttpHandler[] {
     command('orders/drop', (_ctx, found) => {
       const hid = found.order.id_H;
       store.customDrafts.delete(hid);
-      const back = customMenuExtra(found.order.deliveryLimits, PLAN_MEALS, choicesOfDays(orderMenuDays({ ...found.order, custom_config: null }))) - customMenuExtra(found.order.deliveryLimits, PLAN_MEALS, acceptedChoices(found.order));
-      update(hid, { custom_config: null, draft: null, menu_price: (found.order.menu_price ?? 0) + back, deb_price: Math.max(0, (found.order.deb_price ?? 0) + back) });
+      const back =
+        customMenuExtra(found.order.deliveryLimits, PLAN_MEALS, choicesOfDays(orderMenuDays({ ...found.order, custom_config: null }))) -
+        customMenuExtra(found.order.deliveryLimits, PLAN_MEALS, acceptedChoices(found.order));
+      update(hid, {
+        custom_config: null,
+        draft: null,
+        menu_price: (found.order.menu_price ?? 0) + back,
+        deb_price: Math.max(0, (found.order.deb_price ?? 0) + back),
+      });
     }),
     command('orders/drop-unaccepted', (_ctx, found) => {
       store.customDrafts.delete(found.order.id_H);
       update(found.order.id_H, { draft: null });
     }),
     ...['customization-info/menu', 'customization-info/menu-no-auth'].map((call) =>
-      route(sandbox, 'POST', call, () => ok({ dishes: CUSTOM_DISHES.map(({ id, title, kcal, mealIndex }) => ({ id, title, kcal, mealIndex })) })),
+      route(sandbox, 'POST', call, () =>
+        ok({ dishes: CUSTOM_DISHES.map(({ id, title, kcal, mealIndex }) => ({ id, title, kcal, mealIndex })) }),
+      ),
     ),
   ];
 }

@@ -37,7 +37,8 @@ export function cabinetDeliveryRefusal(
   return undefined;
 }
 
-const mapDelivery = (deliveries: CabinetDelivery[], id: string, change: (d: CabinetDelivery) => CabinetDelivery) => deliveries.map((d) => (d.id_H === id ? change(d) : d));
+const mapDelivery = (deliveries: CabinetDelivery[], id: string, change: (d: CabinetDelivery) => CabinetDelivery) =>
+  deliveries.map((d) => (d.id_H === id ? change(d) : d));
 
 export function deliveryHandlers(sandbox: Sandbox): HttpHandler[] {
   return [
@@ -68,7 +69,11 @@ export function deliveryHandlers(sandbox: Sandbox): HttpHandler[] {
       const terms = deliveryCancelTerms(found.order, delivery);
       if (terms.kind === 'balance') ctx.store.count(`deliveryRefund:${delivery.id_H}`, terms.amount);
       const deb_price = terms.kind === 'lessToPay' ? Math.max(0, found.order.deb_price - terms.amount) : found.order.deb_price;
-      return answerOrder(ctx, found, { ...found.order, deb_price, deliveries: mapDelivery(found.order.deliveries, delivery.id_H, (d) => ({ ...d, state: 'canceled', isConfirmed: false })) });
+      return answerOrder(ctx, found, {
+        ...found.order,
+        deb_price,
+        deliveries: mapDelivery(found.order.deliveries, delivery.id_H, (d) => ({ ...d, state: 'canceled', isConfirmed: false })),
+      });
     }),
     route(sandbox, 'POST', 'deliveries/set-session', (ctx) => {
       const owned = ownedDelivery(ctx, ctx.body['deliveryId_H']);
@@ -76,11 +81,15 @@ export function deliveryHandlers(sandbox: Sandbox): HttpHandler[] {
       const session = ctx.body['session'];
       if (session !== 'morning' && session !== 'evening') return fail(400, ['Выберите утро или вечер']);
       const window = windowsOf(null).find((w) => w.type === session) ?? windowsOf(null)[0];
-      if (!deliveryOpen(owned.delivery, ctx.now) || !window || !isBeforeCutoff({ date: owned.delivery.date, type: session }, ctx.now)) return fail(400, [TOO_LATE]);
+      if (!deliveryOpen(owned.delivery, ctx.now) || !window || !isBeforeCutoff({ date: owned.delivery.date, type: session }, ctx.now))
+        return fail(400, [TOO_LATE]);
       const { found, delivery } = owned;
       return answerOrder(ctx, found, {
         ...found.order,
-        deliveries: mapDelivery(found.order.deliveries, delivery.id_H, (d) => ({ ...d, deliveryDate: { title: window.title, date: d.date, timeFrom: window.from, timeTo: window.to, type: session } })),
+        deliveries: mapDelivery(found.order.deliveries, delivery.id_H, (d) => ({
+          ...d,
+          deliveryDate: { title: window.title, date: d.date, timeFrom: window.from, timeTo: window.to, type: session },
+        })),
       });
     }),
     /** One window for every delivery still open (the ones past their cut-off keep theirs). */

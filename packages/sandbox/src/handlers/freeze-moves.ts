@@ -9,7 +9,11 @@ import type { RouteContext } from '../route';
  * days move, so the next charge moves; the planned deliveries of its order move with them (each
  * keeps its window). Delivered and cancelled deliveries stay where they were.
  */
-export function moveSubscriptionDays(ctx: RouteContext, subscription: ClientSubscription, move: CalendarMove | undefined): ClientSubscription {
+export function moveSubscriptionDays(
+  ctx: RouteContext,
+  subscription: ClientSubscription,
+  move: CalendarMove | undefined,
+): ClientSubscription {
   if (!move || move.days === 0) return subscription;
   const entry = subscription.orderId_H ? ctx.store.orders.get(subscription.orderId_H) : undefined;
   if (entry && (!entry.phone || entry.phone === ctx.client?.phone)) {

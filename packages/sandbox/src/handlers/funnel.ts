@@ -213,7 +213,8 @@ export function funnelHandlers(sandbox: Sandbox): HttpHandler[] {
       const rawPhone = client?.phone ?? request.phone;
       if (!validPhone(rawPhone)) return fail(400, ['Пожалуйста, введите телефон']);
       const phone = normalizePhone(rawPhone);
-      if (client ? request.order_origin_id === 1 : request.order_origin_id !== 1) return fail(400, [`Неверный источник заказа: ${request.order_origin_id}`]);
+      if (client ? request.order_origin_id === 1 : request.order_origin_id !== 1)
+        return fail(400, [`Неверный источник заказа: ${request.order_origin_id}`]);
       if (!client && !request.recaptchaToken) return ok({ success: false, messages: ['enable_captcha'] });
       const start = isoDateMsk(now, 1);
       const fit = seedMenuTypes(request.cityId, start).find((t) => t.type === 'fit');

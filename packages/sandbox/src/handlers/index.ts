@@ -29,5 +29,29 @@ import { analyticsHandlers } from './analytics';
  * under `handlers/`).
  */
 export function createHandlers(sandbox: Sandbox): HttpHandler[] {
-  return [...authHandlers(sandbox), ...profileHandlers(sandbox), ...settingsHandlers(sandbox), ...walletHandlers(sandbox), ...referralHandlers(sandbox), ...bonusHandlers(sandbox), ...commonHandlers(sandbox), ...deliveryHandlers(sandbox), ...cabinetHandlers(sandbox), ...subscriptionHandlers(sandbox), ...subscribeHandlers(sandbox), ...longateHandlers(sandbox), ...checkoutHandlers(sandbox), ...tipHandlers(sandbox), ...preferenceHandlers(sandbox), ...ratingHandlers(sandbox), ...paymentHandlers(sandbox), ...cardBindingHandlers(sandbox), ...menuHandlers(sandbox), ...funnelHandlers(sandbox), ...standInHandlers(sandbox), ...rootCallHandlers(sandbox), ...analyticsHandlers(sandbox)];
+  return [
+    ...authHandlers(sandbox),
+    ...profileHandlers(sandbox),
+    ...settingsHandlers(sandbox),
+    ...walletHandlers(sandbox),
+    ...referralHandlers(sandbox),
+    ...bonusHandlers(sandbox),
+    ...commonHandlers(sandbox),
+    ...deliveryHandlers(sandbox),
+    ...cabinetHandlers(sandbox),
+    ...subscriptionHandlers(sandbox),
+    ...subscribeHandlers(sandbox),
+    ...longateHandlers(sandbox),
+    ...checkoutHandlers(sandbox),
+    ...tipHandlers(sandbox),
+    ...preferenceHandlers(sandbox),
+    ...ratingHandlers(sandbox),
+    ...paymentHandlers(sandbox),
+    ...cardBindingHandlers(sandbox),
+    ...menuHandlers(sandbox),
+    ...funnelHandlers(sandbox),
+    ...standInHandlers(sandbox),
+    ...rootCallHandlers(sandbox),
+    ...analyticsHandlers(sandbox),
+  ];
 }

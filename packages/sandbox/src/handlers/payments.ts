@@ -38,7 +38,12 @@ export const SBP_BANKS = [
 
 const logo = (letter: string, color: string) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" rx="8" fill="${color}"/><text x="20" y="27" font-size="20" text-anchor="middle" fill="#fff" font-family="sans-serif">${letter}</text></svg>`)}`;
-const LOGOS: Record<string, string> = { 'bank-ok': logo('С', '#21a038'), 'bank-declined': logo('Т', '#333'), 'bank-cancelled': logo('А', '#ef3124'), 'bank-silent': logo('В', '#0a2896') };
+const LOGOS: Record<string, string> = {
+  'bank-ok': logo('С', '#21a038'),
+  'bank-declined': logo('Т', '#333'),
+  'bank-cancelled': logo('А', '#ef3124'),
+  'bank-silent': logo('В', '#0a2896'),
+};
 
 /** Polls of the `completes` bank before it answers Completed. */
 export const SBP_PENDING_POLLS = 2;
@@ -102,10 +107,14 @@ export function paymentHandlers(sandbox: Sandbox): HttpHandler[] {
   /** Charges of this order (or gift purchase) that arrived and are not answered yet. */
   const chargesInFlight = (orderId: string) =>
     [...store.inFlight].filter(
-      (f) => (CHARGE_CALLS.includes(f.call) && paymentOf(f.body['payment'])?.orderId === orderId) || (f.call === GIFT_TOKEN_CHARGE && f.body['purchaseId'] === orderId),
+      (f) =>
+        (CHARGE_CALLS.includes(f.call) && paymentOf(f.body['payment'])?.orderId === orderId) ||
+        (f.call === GIFT_TOKEN_CHARGE && f.body['purchaseId'] === orderId),
     ).length;
   const awaiting3ds = (orderId: string, now: number) =>
-    [...store.payments.values()].some((p) => p.orderId === orderId && p.status === 'awaiting3ds' && now - (p.createdAt ?? now) < THREE_DS_WAIT_MS);
+    [...store.payments.values()].some(
+      (p) => p.orderId === orderId && p.status === 'awaiting3ds' && now - (p.createdAt ?? now) < THREE_DS_WAIT_MS,
+    );
   const isPaid = (orderId: string) => {
     const entry = store.orders.get(orderId);
     if (entry) return countsAsPaid(entry.order);
@@ -127,12 +136,23 @@ export function paymentHandlers(sandbox: Sandbox): HttpHandler[] {
       if (countsAsPaid(entry.order)) return fail(400, ['Заказ уже оплачен']);
       // No payment for a new order whose first delivery is past its cut-off (issue 30), Moscow time of X-Test-Time.
       if (entry.order.status_unformed && firstDeliveryClosed(entry.order, ctx.now)) return fail(400, [DATE_UNAVAILABLE]);
-      const payment: SandboxPayment = { id: `pay-${store.nextId()}`, orderId: entry.order.id_H, amount: entry.order.deb_price, status: 'created', polls: 0, createdAt: ctx.now };
+      const payment: SandboxPayment = {
+        id: `pay-${store.nextId()}`,
+        orderId: entry.order.id_H,
+        amount: entry.order.deb_price,
+        status: 'created',
+        polls: 0,
+        createdAt: ctx.now,
+      };
       store.payments.set(payment.id, payment);
       return ok({
         payment: payment.id,
         publicId: 'pk_sandbox_public',
-        paymentInfo: { amount: payment.amount, currency: entry.order.city_id === 20 ? 'BYN' : 'RUB', description: `Заказ ${entry.order.id_H}` },
+        paymentInfo: {
+          amount: payment.amount,
+          currency: entry.order.city_id === 20 ? 'BYN' : 'RUB',
+          description: `Заказ ${entry.order.id_H}`,
+        },
         vkPaySession: ctx.body['requiresVkPaySession'] ? { sessionId: `vk-${payment.id}` } : null,
       });
     }),
@@ -228,7 +248,8 @@ export function paymentHandlers(sandbox: Sandbox): HttpHandler[] {
         // bank's unconfirmed authorisation is dropped when the transfer lands (issue 36).
         if (chargesInFlight(payment.orderId) > 0) return ok({ status: 'Pending' });
         store.count(`charges:${payment.orderId}`);
-        for (const other of store.payments.values()) if (other.orderId === payment.orderId && other.status === 'awaiting3ds') other.status = 'failed';
+        for (const other of store.payments.values())
+          if (other.orderId === payment.orderId && other.status === 'awaiting3ds') other.status = 'failed';
         markPaid(ctx, payment);
         return ok({ status: 'Completed' });
       }
@@ -242,7 +263,12 @@ export function paymentHandlers(sandbox: Sandbox): HttpHandler[] {
       // Offline: the courier needs an address with a house and a day (ours, like the fields).
       const delivery = ctx.body['delivery'] === 'offline' ? 'offline' : 'online';
       const courier = ctx.body['courier'] as Partial<GiftCourier> | undefined;
-      if (delivery === 'offline' && (!courier?.address?.trim() || !/^\d{4}-\d{2}-\d{2}$/.test(courier.date ?? '') || (courier.window !== 'morning' && courier.window !== 'evening'))) {
+      if (
+        delivery === 'offline' &&
+        (!courier?.address?.trim() ||
+          !/^\d{4}-\d{2}-\d{2}$/.test(courier.date ?? '') ||
+          (courier.window !== 'morning' && courier.window !== 'evening'))
+      ) {
         return fail(400, ['Укажите адрес и день доставки сертификата']);
       }
       const id = `gift-${store.nextId()}`;
@@ -251,7 +277,16 @@ export function paymentHandlers(sandbox: Sandbox): HttpHandler[] {
         email,
         mealDays,
         delivery,
-        ...(delivery === 'offline' && courier ? { courier: { address: String(courier.address), ...(courier.flat ? { flat: String(courier.flat) } : {}), date: String(courier.date), window: courier.window as 'morning' | 'evening' } } : {}),
+        ...(delivery === 'offline' && courier
+          ? {
+              courier: {
+                address: String(courier.address),
+                ...(courier.flat ? { flat: String(courier.flat) } : {}),
+                date: String(courier.date),
+                window: courier.window as 'morning' | 'evening',
+              },
+            }
+          : {}),
       });
       return ok({ giftCertificatePurchaseId: id });
     }),
@@ -262,9 +297,21 @@ export function paymentHandlers(sandbox: Sandbox): HttpHandler[] {
       if (isPaid(purchaseId)) return fail(400, ['Сертификат уже оплачен']);
       // The certificate's price, as the activate-gift menu shows it (Moscow prices; `certificatePrice`).
       const amount = certificatePrice(2, purchase.mealDays);
-      const payment: SandboxPayment = { id: `pay-${store.nextId()}`, orderId: purchaseId, amount, status: 'created', polls: 0, createdAt: ctx.now };
+      const payment: SandboxPayment = {
+        id: `pay-${store.nextId()}`,
+        orderId: purchaseId,
+        amount,
+        status: 'created',
+        polls: 0,
+        createdAt: ctx.now,
+      };
       store.payments.set(payment.id, payment);
-      return ok({ payment: payment.id, publicId: 'pk_sandbox_public', paymentInfo: { amount: payment.amount, currency: 'RUB', description: 'Подарочный сертификат' }, vkPaySession: null });
+      return ok({
+        payment: payment.id,
+        publicId: 'pk_sandbox_public',
+        paymentInfo: { amount: payment.amount, currency: 'RUB', description: 'Подарочный сертификат' },
+        vkPaySession: null,
+      });
     }),
     route(sandbox, 'GET', 'orders/is-payment-processing', (ctx) => {
       const entry = store.orders.get(ctx.query.get('orderId_H') ?? '');
@@ -281,7 +328,15 @@ export function paymentHandlers(sandbox: Sandbox): HttpHandler[] {
       const purchase = store.giftPurchases.get(id);
       if (!purchase) return fail(404, ['Покупка не найдена']);
       const paid = isPaid(id);
-      return ok({ giftCertificatePurchaseId: id, email: purchase.email, mealDays: purchase.mealDays, delivery: purchase.delivery ?? 'online', courier: purchase.courier ?? null, isPaid: paid, isProcessing: !paid && processing(id, ctx.now) });
+      return ok({
+        giftCertificatePurchaseId: id,
+        email: purchase.email,
+        mealDays: purchase.mealDays,
+        delivery: purchase.delivery ?? 'online',
+        courier: purchase.courier ?? null,
+        isPaid: paid,
+        isProcessing: !paid && processing(id, ctx.now),
+      });
     }),
     // The bank's 3-D Secure page (ACS): 'Подтвердить' or 'Отклонить', then back to TermUrl.
     route(

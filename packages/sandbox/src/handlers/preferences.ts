@@ -18,14 +18,17 @@ export function prefsOf(client: SandboxClient): Pref[] {
     list = seedPrefs(client.phone);
     prefsByClient.set(client, list);
     if (client.profile.lastFilterIds === undefined) client.profile = { ...client.profile, lastFilterIds: seedLastFilterIds(client.phone) };
-    if (client.phone === PROPOSE_FILTERS_PHONE && client.profile.proposeFiltersChange == null) client.profile = { ...client.profile, proposeFiltersChange: true };
+    if (client.phone === PROPOSE_FILTERS_PHONE && client.profile.proposeFiltersChange == null)
+      client.profile = { ...client.profile, proposeFiltersChange: true };
   }
   return list;
 }
 
 const knownPack = (id: unknown): id is number => typeof id === 'number' && FAVORITE_CANDIDATES.some((p) => p.id === id);
 const MAX_IDS = Math.max(FILTER_VERSIONS.current.maxActiveFiltersCount, FILTER_VERSIONS.proposed.maxActiveFiltersCount);
-const allIds = new Set([...FILTER_VERSIONS.current.filters, ...FILTER_VERSIONS.proposed.filters].flatMap((g) => g.options.map((o) => o.id)));
+const allIds = new Set(
+  [...FILTER_VERSIONS.current.filters, ...FILTER_VERSIONS.proposed.filters].flatMap((g) => g.options.map((o) => o.id)),
+);
 
 export function preferenceHandlers(sandbox: Sandbox): HttpHandler[] {
   const { store } = sandbox;
@@ -35,7 +38,8 @@ export function preferenceHandlers(sandbox: Sandbox): HttpHandler[] {
   };
   /** ids must be known options of either set, no more than the larger set's maximum. */
   const checkIds = (ids: unknown) => {
-    if (!Array.isArray(ids) || !ids.every((id): id is string => typeof id === 'string' && allIds.has(id))) return fail(400, ['Неизвестный фильтр']);
+    if (!Array.isArray(ids) || !ids.every((id): id is string => typeof id === 'string' && allIds.has(id)))
+      return fail(400, ['Неизвестный фильтр']);
     if (ids.length > MAX_IDS) return fail(400, [`Можно выбрать не больше ${MAX_IDS} фильтров`]);
     return ids;
   };
@@ -73,7 +77,10 @@ export function preferenceHandlers(sandbox: Sandbox): HttpHandler[] {
     }),
     route(sandbox, 'POST', 'prefs/delete', ({ client, body }) => {
       if (!client) return unauthorized();
-      return save(client, prefsOf(client).filter((p) => p.packId !== body['packId']));
+      return save(
+        client,
+        prefsOf(client).filter((p) => p.packId !== body['packId']),
+      );
     }),
     route(sandbox, 'POST', 'prefs/full', ({ client, body }) => {
       if (!client) return unauthorized();

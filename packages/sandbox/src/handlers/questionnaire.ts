@@ -44,7 +44,9 @@ export function questionnaireHandlers(sandbox: Sandbox): HttpHandler[] {
       const valid =
         question.kind === 'text'
           ? typeof value === 'string' && value.length <= (question.maxLength ?? 1000)
-          : Array.isArray(value) && value.every((v) => question.options.some((o) => o.id === v)) && (question.kind === 'multiple' || value.length <= 1);
+          : Array.isArray(value) &&
+            value.every((v) => question.options.some((o) => o.id === v)) &&
+            (question.kind === 'multiple' || value.length <= 1);
       if (!valid) return fail(400, ['Ответ не подходит к вопросу']);
       const s = session(id);
       s.answers[question.id] = value as string | string[];

@@ -32,7 +32,11 @@ export function ratingHandlers(sandbox: Sandbox): HttpHandler[] {
     route(sandbox, 'GET', 'rating-tasks/get', ({ client, now }) => {
       if (!client) return unauthorized();
       const { task, prompt } = taskOf(client, now);
-      return ok({ shouldBeShown: { ratingScreen: task !== undefined && prompt }, tasks: task ?? null, feedback_reasons: { logisticsStars: LOGISTICS_REASONS } });
+      return ok({
+        shouldBeShown: { ratingScreen: task !== undefined && prompt },
+        tasks: task ?? null,
+        feedback_reasons: { logisticsStars: LOGISTICS_REASONS },
+      });
     }),
     route(sandbox, 'POST', 'rating-tasks/close/:id', ({ client, params, now }) => {
       if (!client) return unauthorized();
@@ -62,9 +66,20 @@ export function ratingHandlers(sandbox: Sandbox): HttpHandler[] {
       if (driver.rating != null && driver.rating <= NEGATIVE_RATING_MAX) return fail(400, [NO_TIP_MESSAGE]);
       const tip = SANDBOX_TIPS.find((t) => t.id === body['amount_id']);
       if (!tip) return fail(400, ['Выберите сумму']);
-      const payment: SandboxPayment = { id: `pay-${store.nextId()}`, orderId: `tip:${task.task_id}:${driver.id}`, amount: tip.amountValue, status: 'created', polls: 0, createdAt: now };
+      const payment: SandboxPayment = {
+        id: `pay-${store.nextId()}`,
+        orderId: `tip:${task.task_id}:${driver.id}`,
+        amount: tip.amountValue,
+        status: 'created',
+        polls: 0,
+        createdAt: now,
+      };
       store.payments.set(payment.id, payment);
-      return ok({ payment: payment.id, publicId: 'pk_sandbox_public', paymentInfo: { amount: tip.amountValue, currency: 'RUB', description: `Чаевые курьеру ${driver.name}` } });
+      return ok({
+        payment: payment.id,
+        publicId: 'pk_sandbox_public',
+        paymentInfo: { amount: tip.amountValue, currency: 'RUB', description: `Чаевые курьеру ${driver.name}` },
+      });
     }),
     route(sandbox, 'POST', 'payments/tip/charge-token', ({ client, body }) => {
       if (!client) return unauthorized();

@@ -2,7 +2,15 @@ import type { HttpHandler } from 'msw';
 import type { Partner } from '@mealflow/sdk/api';
 import { fail, ok, route, unauthorized, type Sandbox } from '../route';
 import type { SandboxClient } from '../store';
-import { EMAIL_POPUP, EMAIL_POPUP_PHONE, EMAIL_POPUP_SECONDS, EMAIL_PROMOCODE, LIFESTYLES, PARTNER_PHONE, PARTNERS } from '../seed/referral';
+import {
+  EMAIL_POPUP,
+  EMAIL_POPUP_PHONE,
+  EMAIL_POPUP_SECONDS,
+  EMAIL_PROMOCODE,
+  LIFESTYLES,
+  PARTNER_PHONE,
+  PARTNERS,
+} from '../seed/referral';
 
 /**
  * Invite, referral bonus, partner profile, body data and the e-mail popup (personal-cabinet §4, §6,

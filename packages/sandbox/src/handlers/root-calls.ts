@@ -49,7 +49,10 @@ const orderOf = (ctx: RouteContext, id: unknown) => {
   return entry && (!entry.phone || entry.phone === ctx.client?.phone) ? entry.order : undefined;
 };
 const summary = (order: { id_H: string; status?: number; price?: number | null; mealDays?: number | null }) => ({
-  id_H: order.id_H, status: order.status ?? 0, price: order.price ?? null, mealDays: order.mealDays ?? null,
+  id_H: order.id_H,
+  status: order.status ?? 0,
+  price: order.price ?? null,
+  mealDays: order.mealDays ?? null,
 });
 
 export function rootCallHandlers(sandbox: Sandbox): HttpHandler[] {
@@ -64,7 +67,11 @@ export function rootCallHandlers(sandbox: Sandbox): HttpHandler[] {
     route(sandbox, 'POST', 'clients/addresses', (ctx) => {
       if (!ctx.client) return unauthorized();
       const list = addresses(ctx);
-      list.push({ id_H: `addr-${list.length + 1}`, title: String(ctx.body['title'] ?? ''), ...(ctx.body['flat'] ? { flat: String(ctx.body['flat']) } : {}) });
+      list.push({
+        id_H: `addr-${list.length + 1}`,
+        title: String(ctx.body['title'] ?? ''),
+        ...(ctx.body['flat'] ? { flat: String(ctx.body['flat']) } : {}),
+      });
       return ok({ addresses: list });
     }),
     route(sandbox, 'GET', 'client-tours', ({ client }) =>
@@ -88,21 +95,47 @@ export function rootCallHandlers(sandbox: Sandbox): HttpHandler[] {
     // Customisation commands and menus: stateful, in ./customization.ts.
     ...customizationHandlers(sandbox),
     ...['api/v1/lk/order/update', 'api/v1/lk/order/cancel-attempt'].map((call) =>
-      route(sandbox, 'POST', call, ({ query, store }) => (query.get('client_token') && store.tokens.has(query.get('client_token')!) ? ok() : unauthorized()), { absolute: true }),
+      route(
+        sandbox,
+        'POST',
+        call,
+        ({ query, store }) => (query.get('client_token') && store.tokens.has(query.get('client_token')!) ? ok() : unauthorized()),
+        { absolute: true },
+      ),
     ),
     route(sandbox, 'GET', 'customization-info/possible-dates', ({ now }) =>
       ok({ dates: [1, 2, 3].map((days) => new Date(now + days * 86_400_000).toISOString().slice(0, 10)) }),
     ),
-    route(sandbox, 'GET', 'customization-info', () => ok({ menuTypes: [{ id: 1, title: 'Баланс' }, { id: 2, title: 'Фит' }] })),
+    route(sandbox, 'GET', 'customization-info', () =>
+      ok({
+        menuTypes: [
+          { id: 1, title: 'Баланс' },
+          { id: 2, title: 'Фит' },
+        ],
+      }),
+    ),
     route(sandbox, 'POST', 'menu/order', () => ok({ dishes: DISHES })),
     clientCommand(sandbox, 'client-subscriptions/recall-request-for-promotional-code-in-sports-club', sportsClubPromoRequest),
-    route(sandbox, 'GET', 'menus/:brand/history/:file', ({ params, now }) =>
-      HttpResponse.json(staticMenu(String(params['brand']), 'history', now, String(params['file']).replace(/\.json$/, ''))), { absolute: true }),
-    route(sandbox, 'GET', 'menus/:brand/:file', ({ params, now }) => {
-      const file = String(params['file']).replace(/\.json$/, '');
-      return MENU_FILES.has(file) || params['brand'] === 'wowfood' ? HttpResponse.json(staticMenu(String(params['brand']), file, now)) : fail(404, ['Not found']);
-    },
-    { absolute: true }),
+    route(
+      sandbox,
+      'GET',
+      'menus/:brand/history/:file',
+      ({ params, now }) =>
+        HttpResponse.json(staticMenu(String(params['brand']), 'history', now, String(params['file']).replace(/\.json$/, ''))),
+      { absolute: true },
+    ),
+    route(
+      sandbox,
+      'GET',
+      'menus/:brand/:file',
+      ({ params, now }) => {
+        const file = String(params['file']).replace(/\.json$/, '');
+        return MENU_FILES.has(file) || params['brand'] === 'wowfood'
+          ? HttpResponse.json(staticMenu(String(params['brand']), file, now))
+          : fail(404, ['Not found']);
+      },
+      { absolute: true },
+    ),
     // A tip paid on the stand-in Assist page (handlers/card-binding.ts `sandbox-assist`, with `payment`).
     route(sandbox, 'POST', 'payments/assist-pay-request-for-tip', ({ client, body, store, request }) => {
       if (!client) return unauthorized();
@@ -126,7 +159,8 @@ export function rootCallHandlers(sandbox: Sandbox): HttpHandler[] {
       const payment = [...store.payments.values()].reverse().find((p) => p.orderId === purchaseId);
       if (!payment) return fail(400, ['Платёж не найден']);
       // A paid purchase is never charged again (the same key gets the first answer, route.ts).
-      if ([...store.payments.values()].some((p) => p.orderId === purchaseId && p.status === 'paid')) return fail(400, ['Сертификат уже оплачен']);
+      if ([...store.payments.values()].some((p) => p.orderId === purchaseId && p.status === 'paid'))
+        return fail(400, ['Сертификат уже оплачен']);
       store.count(`charges:${purchaseId}`);
       payment.status = 'paid';
       return ok({ require3DS: false });

@@ -14,7 +14,8 @@ import type { SandboxPayment } from '../store';
 export const SBP_BANK_PATH = 'api/stand-in/sbp';
 
 /** The stand-in bank page's address for a payment, on the origin the request came to. */
-export const sbpLink = (request: Request, payment: string): string => new URL(`/${SBP_BANK_PATH}/${encodeURIComponent(payment)}`, request.url).href;
+export const sbpLink = (request: Request, payment: string): string =>
+  new URL(`/${SBP_BANK_PATH}/${encodeURIComponent(payment)}`, request.url).href;
 
 /** The QR code of a link, as the `image` data URL `charge-sbp` answers. */
 export const sbpQrImage = (link: string): string =>

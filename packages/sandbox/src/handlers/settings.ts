@@ -32,7 +32,8 @@ export function cardsOf(client: SandboxClient): ClientCard[] {
     list = seedCards(client.phone);
     wallets.set(client, list);
     if (list.length) syncProfile(client, list);
-    if (client.phone === OFFER_PHONE && client.profile.needsOfferAgreement == null) client.profile = { ...client.profile, needsOfferAgreement: true };
+    if (client.phone === OFFER_PHONE && client.profile.needsOfferAgreement == null)
+      client.profile = { ...client.profile, needsOfferAgreement: true };
   }
   return list;
 }
@@ -58,7 +59,10 @@ export function settingsHandlers(sandbox: Sandbox): HttpHandler[] {
       if (!client) return unauthorized();
       const list = cardsOf(client);
       if (!list.some((c) => c.id === body['id'])) return cardNotFound();
-      return save(client, list.map((c) => ({ ...c, active: c.id === body['id'] })));
+      return save(
+        client,
+        list.map((c) => ({ ...c, active: c.id === body['id'] })),
+      );
     }),
     route(sandbox, 'POST', 'cards/destroy', ({ client, body }) => {
       if (!client) return unauthorized();

@@ -60,8 +60,19 @@ function orderWithoutTariff(ctx: RouteContext, phone: string, cityId: number, bu
   const start = isoDateMsk(ctx.now, 1);
   const fit = seedMenuTypes(cityId, start).find((t) => t.type === 'fit') ?? { type: 'fit', id: 1 };
   const order = makeOrder({
-    hid: `order-${ctx.store.nextId()}`, businessProduct, type: fit, days: 0, menuPrice: 0, debPrice: 0, cityId, start, ready: false,
-    deliveryCount: 0, subscription: subscriptionId_H !== undefined, autoLongation: false, promocode: null,
+    hid: `order-${ctx.store.nextId()}`,
+    businessProduct,
+    type: fit,
+    days: 0,
+    menuPrice: 0,
+    debPrice: 0,
+    cityId,
+    start,
+    ready: false,
+    deliveryCount: 0,
+    subscription: subscriptionId_H !== undefined,
+    autoLongation: false,
+    promocode: null,
   });
   return { ...order, ...subscriptionFields(subscriptionId_H), deliveries: [], first_delivery_id_H: null };
 }
@@ -84,11 +95,27 @@ export function subscribeHandlers(sandbox: Sandbox): HttpHandler[] {
       }
       const subscriptionId_H = r.kind === '1' ? undefined : (offer.subscriptionId_H ?? r.subscriptionId_H ?? undefined);
       const base = makeOrder({
-        hid: `order-${store.nextId()}`, businessProduct: 'subscription', type: plan.type, days: r.mealDays, menuPrice: offer.fullPrice,
-        debPrice: offerDebPrice(offer, r.kind), cityId: r.cityId, start: r.deliveriesStartDate, ready: true,
-        deliveryCount: Math.max(1, Math.ceil(r.mealDays / 2)), subscription: r.kind !== '1', autoLongation: false, promocode: null,
+        hid: `order-${store.nextId()}`,
+        businessProduct: 'subscription',
+        type: plan.type,
+        days: r.mealDays,
+        menuPrice: offer.fullPrice,
+        debPrice: offerDebPrice(offer, r.kind),
+        cityId: r.cityId,
+        start: r.deliveriesStartDate,
+        ready: true,
+        deliveryCount: Math.max(1, Math.ceil(r.mealDays / 2)),
+        subscription: r.kind !== '1',
+        autoLongation: false,
+        promocode: null,
       });
-      const abonementType = r.kind === '3' ? v.safeParse(v.picklist(['slim_1', 'slim_2', 'fitness_1', 'fitness_2', 'strong_1', 'strong_2', 'super_detox', 'reload']), offer.abonementType) : undefined;
+      const abonementType =
+        r.kind === '3'
+          ? v.safeParse(
+              v.picklist(['slim_1', 'slim_2', 'fitness_1', 'fitness_2', 'strong_1', 'strong_2', 'super_detox', 'reload']),
+              offer.abonementType,
+            )
+          : undefined;
       const order: Order = {
         ...base,
         ...subscriptionFields(subscriptionId_H),
@@ -106,15 +133,27 @@ export function subscribeHandlers(sandbox: Sandbox): HttpHandler[] {
       const r = parsed.output;
       if (!/^(slim|fitness|strong)_[1-4]$/.test(r.configKey)) return fail(400, [SUBSCRIBE_ERRORS.badConfig]);
       // order-funnel §5: a promocode comes only with slim/fitness/strong 2–4; any other key sending one is a client bug.
-      if (r.promocode && !CUSTOM_ABONEMENT_CONFIG_KEYS.includes(r.configKey)) return fail(400, ['Промокод нельзя применить к данному заказу']);
+      if (r.promocode && !CUSTOM_ABONEMENT_CONFIG_KEYS.includes(r.configKey))
+        return fail(400, ['Промокод нельзя применить к данному заказу']);
       const start = isoDateMsk(ctx.now, 1);
       const type = seedMenuTypes(r.cityId, start).find((t) => t.type === r.menuType);
       const option = type?.mealDays.find((d) => d.days === 24) ?? type?.mealDays.at(-1);
       if (!type || !option) return fail(400, [SUBSCRIBE_ERRORS.noOffer]);
       const price = Math.round((option.price / option.days) * 18);
       const order = makeOrder({
-        hid: `order-${store.nextId()}`, businessProduct: 'subscription', type, days: 18, menuPrice: price, debPrice: price, cityId: r.cityId,
-        start, ready: true, deliveryCount: 9, subscription: false, autoLongation: false, promocode: r.promocode ?? null,
+        hid: `order-${store.nextId()}`,
+        businessProduct: 'subscription',
+        type,
+        days: 18,
+        menuPrice: price,
+        debPrice: price,
+        cityId: r.cityId,
+        start,
+        ready: true,
+        deliveryCount: 9,
+        subscription: false,
+        autoLongation: false,
+        promocode: r.promocode ?? null,
       });
       return record(ctx, { ...order, custom_config: [] }, ctx.client.phone);
     }),
@@ -141,7 +180,8 @@ export function subscribeHandlers(sandbox: Sandbox): HttpHandler[] {
       const r = parsed.output;
       const found = store.orders.get(r.order_id_H);
       if (!found || found.phone !== ctx.client.phone) return fail(404, [SUBSCRIBE_ERRORS.noOrder]);
-      if ([...store.payments.values()].some((p) => p.orderId === r.order_id_H && p.status === 'paid')) return fail(400, [SUBSCRIBE_ERRORS.paid]);
+      if ([...store.payments.values()].some((p) => p.orderId === r.order_id_H && p.status === 'paid'))
+        return fail(400, [SUBSCRIBE_ERRORS.paid]);
       const start = isoDateMsk(ctx.now, 1);
       const plan = findPricePlan(found.order.city_id, r.price_plan_id, start);
       if (!plan || plan.type.type !== r.menuType || plan.option.days !== r.mealDays) return fail(400, [SUBSCRIBE_ERRORS.noOffer]);
@@ -153,9 +193,19 @@ export function subscribeHandlers(sandbox: Sandbox): HttpHandler[] {
       if (subscriptionId_H != null && !planOf(subscriptionId_H)) return fail(400, [SUBSCRIBE_ERRORS.noPlan]);
       const offerStart = firstDeliveryDay(offer.deliveryPlanMode, ctx.now);
       const rebuilt = makeOrder({
-        hid: r.order_id_H, businessProduct: found.order.business_product ?? 'subscription', type: plan.type, days: r.mealDays,
-        menuPrice: offer.fullPrice, debPrice: offerDebPrice(offer, kind), cityId: found.order.city_id, start: offerStart, ready: true,
-        deliveryCount: Math.max(1, Math.ceil(r.mealDays / 2)), subscription: kind !== '1', autoLongation: false, promocode: null,
+        hid: r.order_id_H,
+        businessProduct: found.order.business_product ?? 'subscription',
+        type: plan.type,
+        days: r.mealDays,
+        menuPrice: offer.fullPrice,
+        debPrice: offerDebPrice(offer, kind),
+        cityId: found.order.city_id,
+        start: offerStart,
+        ready: true,
+        deliveryCount: Math.max(1, Math.ceil(r.mealDays / 2)),
+        subscription: kind !== '1',
+        autoLongation: false,
+        promocode: null,
       });
       const order: Order = { ...rebuilt, ...subscriptionFields(subscriptionId_H ?? undefined) };
       store.orders.set(order.id_H, { order, phone: found.phone });

@@ -38,7 +38,10 @@ export function subscriptionAfterPayment(ctx: RouteContext, hid: string, amount:
   const plan = SEED_SUBSCRIPTIONS.find((p) => p.id_H === plansOf(ctx, phone)[hid]);
   if (!plan || [...ctx.store.subscriptions.values()].some((s) => s.subscription.orderId_H === hid)) return;
   const today = todayIso(ctx.now);
-  const days = entry.order.deliveries.map((d) => d.date).filter((d) => d > today).sort();
+  const days = entry.order.deliveries
+    .map((d) => d.date)
+    .filter((d) => d > today)
+    .sort();
   const last = days.at(-1) ?? addDays(today, 1);
   const calendar = [...days];
   while (calendar.length < CALENDAR_LENGTH) calendar.push(addDays(calendar.at(-1) ?? today, 2));

@@ -51,10 +51,14 @@ export function subscriptionHandlers(sandbox: Sandbox): HttpHandler[] {
       const order = typeof orderId === 'string' ? store.orders.get(orderId) : undefined;
       if (!order || (order.phone !== undefined && order.phone !== ctx.client.phone)) return fail(404, ['Заказ не найден']);
       // One running subscription per order (issue 31: a second 'Подписка 24' on the same order).
-      if ([...store.subscriptions.values()].some((e) => e.subscription.orderId_H === orderId && e.subscription.status !== 'stopped')) return fail(400, [ALREADY_SUBSCRIBED]);
+      if ([...store.subscriptions.values()].some((e) => e.subscription.orderId_H === orderId && e.subscription.status !== 'stopped'))
+        return fail(400, [ALREADY_SUBSCRIBED]);
       // The terms the client confirmed: the catalogue's plan (menu/full) through the SDK's own rule.
       const catalogue = CATALOGUE_PLANS.find((p) => p.id_H === planId);
-      const discounts = { percentDiscount: catalogue?.percentDiscount ?? plan.percentDiscount, absoluteDiscount: catalogue?.absoluteDiscount ?? 0 };
+      const discounts = {
+        percentDiscount: catalogue?.percentDiscount ?? plan.percentDiscount,
+        absoluteDiscount: catalogue?.absoluteDiscount ?? 0,
+      };
       const cabinetOrder = v.parse(CabinetOrder, order.order);
       const terms = subscriptionFromOrder(cabinetOrder, discounts, todayIso(ctx.now));
       const subscription = v.parse(ClientSubscription, {
@@ -110,7 +114,14 @@ export function subscriptionHandlers(sandbox: Sandbox): HttpHandler[] {
       if (!subscription) return notFound();
       if (subscription.status === 'stopped') return fail(400, [STOP_TEXTS.alreadyStopped]);
       const today = todayIso(ctx.now);
-      return save(ctx, { ...subscription, status: 'stopped', stoppedAt: today, freezes: cancelFreeze(subscription.freezes, today), deliveryDates: [], paymentAmount: null });
+      return save(ctx, {
+        ...subscription,
+        status: 'stopped',
+        stoppedAt: today,
+        freezes: cancelFreeze(subscription.freezes, today),
+        deliveryDates: [],
+        paymentAmount: null,
+      });
     }),
   ];
 }

@@ -15,19 +15,28 @@ export function tipHandlers(sandbox: Sandbox): HttpHandler[] {
   const templates = store.tipTemplates;
   const forClient = (phone: string) => templates.get(phone) ?? [];
   return [
-    route(sandbox, 'GET', 'tips/templates', ({ client }) => (client ? ok({ tips: SANDBOX_TIPS, templates: forClient(client.phone) }) : unauthorized())),
+    route(sandbox, 'GET', 'tips/templates', ({ client }) =>
+      client ? ok({ tips: SANDBOX_TIPS, templates: forClient(client.phone) }) : unauthorized(),
+    ),
     route(sandbox, 'POST', 'tips/templates', ({ client, body }) => {
       if (!client) return unauthorized();
       const tip = SANDBOX_TIPS.find((t) => t.id === body['amount_id']);
       if (!tip || typeof body['external_client_card'] !== 'string') return fail(400, ['Выберите сумму и карту']);
-      const template: TipTemplate = { id: `tpl-${store.nextId()}`, amount: tip.amount, card: { id: body['external_client_card'], virtualType: null } };
+      const template: TipTemplate = {
+        id: `tpl-${store.nextId()}`,
+        amount: tip.amount,
+        card: { id: body['external_client_card'], virtualType: null },
+      };
       templates.set(client.phone, [template]);
       store.count(`tipTemplates:${client.phone}`);
       return ok({ template });
     }),
     route(sandbox, 'DELETE', 'tips/templates/:id', ({ client, params }) => {
       if (!client) return unauthorized();
-      templates.set(client.phone, forClient(client.phone).filter((t) => t.id !== params['id']));
+      templates.set(
+        client.phone,
+        forClient(client.phone).filter((t) => t.id !== params['id']),
+      );
       return ok();
     }),
   ];

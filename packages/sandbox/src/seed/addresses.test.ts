@@ -3,8 +3,17 @@ import { addressKind, suggestAddresses } from './addresses';
 
 describe('sandbox address data', () => {
   it('suggests like the address service: the street alone first, then its houses, only in the asked city', () => {
-    expect(suggestAddresses('невский проспект', 1, 10).slice(0, 3).map((s) => s.value)).toEqual(['Невский пр-т', 'Невский пр-т, д 1', 'Невский пр-т, д 3']);
-    expect(suggestAddresses('Невский 2', 1, 10).map((s) => s.value)).toEqual(['Невский пр-т, д 20', 'Невский пр-т, д 22', 'Невский пр-т, д 24', 'Невский пр-т, д 28']);
+    expect(
+      suggestAddresses('невский проспект', 1, 10)
+        .slice(0, 3)
+        .map((s) => s.value),
+    ).toEqual(['Невский пр-т', 'Невский пр-т, д 1', 'Невский пр-т, д 3']);
+    expect(suggestAddresses('Невский 2', 1, 10).map((s) => s.value)).toEqual([
+      'Невский пр-т, д 20',
+      'Невский пр-т, д 22',
+      'Невский пр-т, д 24',
+      'Невский пр-т, д 28',
+    ]);
     expect(suggestAddresses('Немига 5', 20, 10)[0]).toEqual({
       value: 'ул. Немига, д 5',
       unrestricted_value: 'г Минск, ул. Немига, д 5',

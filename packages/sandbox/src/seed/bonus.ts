@@ -13,12 +13,56 @@ export const BONUS_STORE_CATEGORIES: readonly BonusStoreCategory[] = [
 ];
 
 export const BONUS_STORE_ITEMS: readonly BonusStoreItem[] = [
-  { id: 'bar-set', categoryId: 'food', title: 'Набор протеиновых батончиков', description: 'Шесть батончиков приедут со следующей доставкой', price: 450, kind: 'goods' },
-  { id: 'detox-day', categoryId: 'food', title: 'Детокс-день', description: 'Восемь бутылок соков и смузи к любой доставке', price: 1200, kind: 'goods' },
-  { id: 'shaker', categoryId: 'sport', title: 'Шейкер для протеина', description: 'Шейкер на 600 мл с сеточкой', price: 700, kind: 'goods' },
-  { id: 'yoga-mat', categoryId: 'sport', title: 'Коврик для йоги', description: 'Нескользящий коврик толщиной 6 мм', price: 2500, kind: 'goods' },
-  { id: 'cert-2', categoryId: 'certificates', title: 'Сертификат на 2 дня питания', description: 'Подарите близким два дня правильного питания', price: 1800, kind: 'certificate', mealDays: 2 },
-  { id: 'cert-6', categoryId: 'certificates', title: 'Сертификат на 6 дней питания', description: 'Неделя питания без забот для друга', price: 5400, kind: 'certificate', mealDays: 6 },
+  {
+    id: 'bar-set',
+    categoryId: 'food',
+    title: 'Набор протеиновых батончиков',
+    description: 'Шесть батончиков приедут со следующей доставкой',
+    price: 450,
+    kind: 'goods',
+  },
+  {
+    id: 'detox-day',
+    categoryId: 'food',
+    title: 'Детокс-день',
+    description: 'Восемь бутылок соков и смузи к любой доставке',
+    price: 1200,
+    kind: 'goods',
+  },
+  {
+    id: 'shaker',
+    categoryId: 'sport',
+    title: 'Шейкер для протеина',
+    description: 'Шейкер на 600 мл с сеточкой',
+    price: 700,
+    kind: 'goods',
+  },
+  {
+    id: 'yoga-mat',
+    categoryId: 'sport',
+    title: 'Коврик для йоги',
+    description: 'Нескользящий коврик толщиной 6 мм',
+    price: 2500,
+    kind: 'goods',
+  },
+  {
+    id: 'cert-2',
+    categoryId: 'certificates',
+    title: 'Сертификат на 2 дня питания',
+    description: 'Подарите близким два дня правильного питания',
+    price: 1800,
+    kind: 'certificate',
+    mealDays: 2,
+  },
+  {
+    id: 'cert-6',
+    categoryId: 'certificates',
+    title: 'Сертификат на 6 дней питания',
+    description: 'Неделя питания без забот для друга',
+    price: 5400,
+    kind: 'certificate',
+    mealDays: 6,
+  },
 ];
 
 const DAY_MS = 86_400_000;
@@ -34,16 +78,37 @@ export function seedGiftCertificates(phone: string, now: number): OwnedGiftCerti
 }
 
 /** A certificate code for a purchase: readable, unique per purchase id. */
-export const certificateCode = (mealDays: number, purchaseId: string): string => `GIFT-${mealDays}D-${purchaseId.replace(/\D/g, '').padStart(4, '0')}`;
+export const certificateCode = (mealDays: number, purchaseId: string): string =>
+  `GIFT-${mealDays}D-${purchaseId.replace(/\D/g, '').padStart(4, '0')}`;
 
 /** Certificates bought in the shop are valid for a year. */
 export const purchasedCertificateValidUntil = (now: number): string => isoDay(now + 365 * DAY_MS);
 
 export const LOYALTY_STATUSES: readonly LoyaltyStatus[] = [
   { id: 'base', title: 'Базовый', threshold: 0, benefits: ['1% от оплаченных заказов возвращается бонусами'] },
-  { id: 'silver', title: 'Серебряный', threshold: 30_000, benefits: ['3% от оплаченных заказов возвращается бонусами', 'Подарок ко дню рождения'] },
-  { id: 'gold', title: 'Золотой', threshold: 60_000, benefits: ['5% от оплаченных заказов возвращается бонусами', 'Подарок ко дню рождения', 'Бесплатная замена блюд в меню'] },
-  { id: 'platinum', title: 'Платиновый', threshold: 120_000, benefits: ['7% от оплаченных заказов возвращается бонусами', 'Подарок ко дню рождения', 'Бесплатная замена блюд в меню', 'Персональный менеджер'] },
+  {
+    id: 'silver',
+    title: 'Серебряный',
+    threshold: 30_000,
+    benefits: ['3% от оплаченных заказов возвращается бонусами', 'Подарок ко дню рождения'],
+  },
+  {
+    id: 'gold',
+    title: 'Золотой',
+    threshold: 60_000,
+    benefits: ['5% от оплаченных заказов возвращается бонусами', 'Подарок ко дню рождения', 'Бесплатная замена блюд в меню'],
+  },
+  {
+    id: 'platinum',
+    title: 'Платиновый',
+    threshold: 120_000,
+    benefits: [
+      '7% от оплаченных заказов возвращается бонусами',
+      'Подарок ко дню рождения',
+      'Бесплатная замена блюд в меню',
+      'Персональный менеджер',
+    ],
+  },
 ];
 
 /** The returning client is 'Серебряный' with 42 300 ₽ of paid orders (17 700 ₽ to 'Золотой'); others have no status yet. */

@@ -22,9 +22,34 @@ export const CABINET_ORDERS = {
 export const isCabinetOrderId = (hid: string): boolean => hid.startsWith('lk-');
 
 export const CABINET_ADDRESSES = {
-  tverskaya: { id_H: 'addr-msk-1', text: 'Москва, ул. Тверская, д. 7', street: 'ул. Тверская', house: '7', flat: '12', city_id: 2, is_far_moscow_region: false },
-  far: { id_H: 'addr-far-1', text: 'Московская обл., Истра, ул. Ленина, д. 3', street: 'ул. Ленина', house: '3', flat: null, city_id: 2, cityName: 'Истра', is_far_moscow_region: true },
-  spb: { id_H: 'addr-spb-1', text: 'Санкт-Петербург, Невский пр-т, д. 28', street: 'Невский пр-т', house: '28', flat: '5', city_id: 1, is_far_moscow_region: false },
+  tverskaya: {
+    id_H: 'addr-msk-1',
+    text: 'Москва, ул. Тверская, д. 7',
+    street: 'ул. Тверская',
+    house: '7',
+    flat: '12',
+    city_id: 2,
+    is_far_moscow_region: false,
+  },
+  far: {
+    id_H: 'addr-far-1',
+    text: 'Московская обл., Истра, ул. Ленина, д. 3',
+    street: 'ул. Ленина',
+    house: '3',
+    flat: null,
+    city_id: 2,
+    cityName: 'Истра',
+    is_far_moscow_region: true,
+  },
+  spb: {
+    id_H: 'addr-spb-1',
+    text: 'Санкт-Петербург, Невский пр-т, д. 28',
+    street: 'Невский пр-т',
+    house: '28',
+    flat: '5',
+    city_id: 1,
+    is_far_moscow_region: false,
+  },
 } as const satisfies Record<string, Address>;
 
 /** Plans an order can switch to (`orders/update-price-plan`): 6, 12 and 24 days of its line. */
@@ -52,7 +77,13 @@ function deliveries(hid: string, now: number, address: Address, plan: readonly D
       client_address_id_H: address.id_H ?? null,
       clientAddress: address,
       isConfirmed: p.confirmed ?? false,
-      deliveryDate: { title: morning ? 'Утро' : 'Вечер', date, timeFrom: morning ? '07:00' : '18:00', timeTo: morning ? '12:00' : '23:00', type: morning ? 'morning' : 'evening' },
+      deliveryDate: {
+        title: morning ? 'Утро' : 'Вечер',
+        date,
+        timeFrom: morning ? '07:00' : '18:00',
+        timeTo: morning ? '12:00' : '23:00',
+        type: morning ? 'morning' : 'evening',
+      },
       possibleDeliveryDays: null,
       state: p.state ?? (p.plus < 0 ? 'delivered' : 'planned'),
     };
@@ -62,7 +93,11 @@ function deliveries(hid: string, now: number, address: Address, plan: readonly D
 /** Two deliveries behind, three ahead (tomorrow, in 3 and in 5 days). */
 const USUAL: readonly DeliveryPlan[] = [{ plus: -3 }, { plus: -1 }, { plus: 1 }, { plus: 3 }, { plus: 5 }];
 
-function order(hid: string, now: number, overrides: Partial<CabinetOrder> & { address?: Address; plan?: readonly DeliveryPlan[] } = {}): CabinetOrder {
+function order(
+  hid: string,
+  now: number,
+  overrides: Partial<CabinetOrder> & { address?: Address; plan?: readonly DeliveryPlan[] } = {},
+): CabinetOrder {
   const { address = CABINET_ADDRESSES.tverskaya, plan = USUAL, ...rest } = overrides;
   return {
     ...orderDefaults(hid),
@@ -93,8 +128,19 @@ export function seedCabinetOrders(now: number): CabinetOrder[] {
   const { paid, awaiting, custom, confirmed, task, far, spb, unformed } = CABINET_ORDERS;
   return [
     order(paid, now, { autoLongationBlock: { isAutolongationEnabled: true }, canBePaidInCash: false }),
-    order(awaiting, now, { menu_type: 'balance', menu_type_id: 5, deb_price: 11_940, menu_price: 11_940, status_unformed: true, pricePlans: plans(1990), // The order of 'Прайм' (frozen until the day after tomorrow): its deliveries come after the freeze.
-      plan: [{ plus: 3, type: 'morning' }, { plus: 5, type: 'morning' }, { plus: 7, type: 'morning' }] }),
+    order(awaiting, now, {
+      menu_type: 'balance',
+      menu_type_id: 5,
+      deb_price: 11_940,
+      menu_price: 11_940,
+      status_unformed: true,
+      pricePlans: plans(1990), // The order of 'Прайм' (frozen until the day after tomorrow): its deliveries come after the freeze.
+      plan: [
+        { plus: 3, type: 'morning' },
+        { plus: 5, type: 'morning' },
+        { plus: 7, type: 'morning' },
+      ],
+    }),
     order(custom, now, {
       menu_type: 'daily',
       menu_type_id: 4,
@@ -106,9 +152,27 @@ export function seedCabinetOrders(now: number): CabinetOrder[] {
     }),
     order(confirmed, now, { isDeliveryConfirmed: true, plan: [{ plus: -2 }, { plus: 1, confirmed: true }, { plus: 3 }] }),
     order(task, now, { confirmTask: { optionId: 'sms', title: 'Подтверждать по СМС за день до доставки' } }),
-    order(far, now, { isFarRegion: true, is_far_moscow_region: true, delivery_price: 500, menu_price: 9540, address: CABINET_ADDRESSES.far }),
-    order(spb, now, { city_id: 1, menu_price: 9240, address: CABINET_ADDRESSES.spb, pricePlans: plans(1540), plan: [{ plus: -1 }, { plus: 2 }, { plus: 4 }] }),
-    order(unformed, now, { is_ready: false, status_unformed: true, deb_price: 9540, hasPacks: false, plan: [{ plus: 2 }, { plus: 4 }, { plus: 6 }] }),
+    order(far, now, {
+      isFarRegion: true,
+      is_far_moscow_region: true,
+      delivery_price: 500,
+      menu_price: 9540,
+      address: CABINET_ADDRESSES.far,
+    }),
+    order(spb, now, {
+      city_id: 1,
+      menu_price: 9240,
+      address: CABINET_ADDRESSES.spb,
+      pricePlans: plans(1540),
+      plan: [{ plus: -1 }, { plus: 2 }, { plus: 4 }],
+    }),
+    order(unformed, now, {
+      is_ready: false,
+      status_unformed: true,
+      deb_price: 9540,
+      hasPacks: false,
+      plan: [{ plus: 2 }, { plus: 4 }, { plus: 6 }],
+    }),
   ];
 }
 

@@ -78,25 +78,56 @@ export function seedCheckoutOrders(now: number): Order[] {
     base(DEMO_ORDERS.delivery, now, { deliveries: deliveries(DEMO_ORDERS.delivery, now, 3) }),
     base(DEMO_ORDERS.longate, now, { business_product: 'longate' }),
     base(DEMO_ORDERS.longateFormed, now, { business_product: 'longate', status_unformed: false }),
-    base(DEMO_ORDERS.custom, now, { custom_config: [{ mealDate: mskDay(now, firstDeliveryOffset(now)), mealNumber: 1, packId: 101, type: 'change', count: 1 }] }),
+    base(DEMO_ORDERS.custom, now, {
+      custom_config: [{ mealDate: mskDay(now, firstDeliveryOffset(now)), mealNumber: 1, packId: 101, type: 'change', count: 1 }],
+    }),
     base(DEMO_ORDERS.abonement, now, { abonement_type: 'fitness_1', number_of_days: 5 }),
     base(DEMO_ORDERS.wowfood, now, { business_product: 'wowfood' }),
     base(DEMO_ORDERS.power, now, { menu_type: 'power', menu_type_id: 7 }),
     base(DEMO_ORDERS.autolongation, now, { autoLongationBlock: { isAutolongationEnabled: true }, canBePaidInCash: false }),
-    base(DEMO_ORDERS.trial, now, { business_product: 'day', menu_type: 'fit_trial', number_of_days: 1, menu_price: 890, deb_price: 890, canBePaidInCash: false }),
+    base(DEMO_ORDERS.trial, now, {
+      business_product: 'day',
+      menu_type: 'fit_trial',
+      number_of_days: 1,
+      menu_price: 890,
+      deb_price: 890,
+      canBePaidInCash: false,
+    }),
     base(DEMO_ORDERS.expensive, now, { number_of_days: 24, menu_price: 34_340, deb_price: 34_340 }),
     base(DEMO_ORDERS.far, now, { isFarRegion: true, is_far_moscow_region: true, delivery_price: 500, deb_price: 10_040 }),
-    base(DEMO_ORDERS.deliveryConfirmed, now, { isDeliveryConfirmed: true, deliveries: deliveries(DEMO_ORDERS.deliveryConfirmed, now, 3, true) }),
+    base(DEMO_ORDERS.deliveryConfirmed, now, {
+      isDeliveryConfirmed: true,
+      deliveries: deliveries(DEMO_ORDERS.deliveryConfirmed, now, 3, true),
+    }),
     // The promo discount equals the menu price: paid, although delivery is still due.
-    base(DEMO_ORDERS.promoPaid, now, { delivery_price: 300, deb_price: 300, promocode_discounts: [{ promocode: 'GIFT100', is_internal: true, discount_sum: 9540 }] }),
+    base(DEMO_ORDERS.promoPaid, now, {
+      delivery_price: 300,
+      deb_price: 300,
+      promocode_discounts: [{ promocode: 'GIFT100', is_internal: true, discount_sum: 9540 }],
+    }),
     base(DEMO_ORDERS.campaign, now, { promocodeToApply: 'SBER2025', discount_sum: 954, deb_price: 8586 }),
     base(DEMO_ORDERS.fit21, now, { business_product: '21', menu_type: 'fit', number_of_days: 6 }),
-    base(DEMO_ORDERS.trialDiscounted, now, { business_product: 'day', menu_type: 'fit_trial', number_of_days: 1, menu_price: 890, discount_sum: 89, deb_price: 801, canBePaidInCash: false }),
+    base(DEMO_ORDERS.trialDiscounted, now, {
+      business_product: 'day',
+      menu_type: 'fit_trial',
+      number_of_days: 1,
+      menu_price: 890,
+      discount_sum: 89,
+      deb_price: 801,
+      canBePaidInCash: false,
+    }),
     base(DEMO_ORDERS.notReady, now, { is_ready: false }),
     // The same pack in St Petersburg and in Minsk (BYN): addresses are suggested and checked in the order's city.
     base(DEMO_ORDERS.spb, now, { city_id: 1, menu_price: 9240, deb_price: 9240 }),
     base(DEMO_ORDERS.minsk, now, { city_id: 20, menu_price: 310, deb_price: 310, canBePaidBySbp: false, cashbackIncomeInfo: null }),
     // A stage-paid subscription with its freeze-days limit (benefits: period and freeze, order-funnel §2).
-    base(DEMO_ORDERS.subscription, now, { business_product: 'subscription', is_client_subscription: true, number_of_days: 21, menu_price: 31_290, deb_price: 31_290, clientSubscription: { subscription: { freeze_days_limit: 14 } } }),
+    base(DEMO_ORDERS.subscription, now, {
+      business_product: 'subscription',
+      is_client_subscription: true,
+      number_of_days: 21,
+      menu_price: 31_290,
+      deb_price: 31_290,
+      clientSubscription: { subscription: { freeze_days_limit: 14 } },
+    }),
   ];
 }

@@ -22,11 +22,25 @@ export const LONGATED_ORDER: Readonly<Record<string, string>> = {
 /** The burning bonuses of the returning client: 1 500, in 6 days, kept by paying `lk-longate`. */
 export const LONGATE_BURN = { burnId_H: 'burn-1', amount: 1500, inDays: 6, orderId_H: LONGATE_ORDERS.unformed } as const;
 
-function longation(template: CabinetOrder, hid: string, now: number, days: readonly number[], overrides: Partial<CabinetOrder>): CabinetOrder {
+function longation(
+  template: CabinetOrder,
+  hid: string,
+  now: number,
+  days: readonly number[],
+  overrides: Partial<CabinetOrder>,
+): CabinetOrder {
   const sample = template.deliveries[0] as CabinetDelivery;
   const deliveries = days.map((plus, i): CabinetDelivery => {
     const date = mskDay(now, plus);
-    return { ...sample, id_H: `${hid}-d${i + 1}`, date, itemDate: date, isConfirmed: false, state: 'planned', deliveryDate: sample.deliveryDate ? { ...sample.deliveryDate, date } : null };
+    return {
+      ...sample,
+      id_H: `${hid}-d${i + 1}`,
+      date,
+      itemDate: date,
+      isConfirmed: false,
+      state: 'planned',
+      deliveryDate: sample.deliveryDate ? { ...sample.deliveryDate, date } : null,
+    };
   });
   return {
     ...template,
@@ -49,8 +63,20 @@ export function seedLongateOrders(now: number): CabinetOrder[] {
   const confirmed = cabinet.find((o) => o.id_H === CABINET_ORDERS.confirmed) as CabinetOrder;
   return [
     // Continues lk-paid (its last delivery is in 5 days): 6 days from day 7, unformed, 9 540 to pay.
-    longation(paid, LONGATE_ORDERS.unformed, now, [7, 9, 11], { status_unformed: true, is_ready: true, deb_price: 9540, menu_price: 9540, can_be_canceled: true }),
+    longation(paid, LONGATE_ORDERS.unformed, now, [7, 9, 11], {
+      status_unformed: true,
+      is_ready: true,
+      deb_price: 9540,
+      menu_price: 9540,
+      can_be_canceled: true,
+    }),
     // Continues lk-confirmed: formed and paid.
-    longation(confirmed, LONGATE_ORDERS.formed, now, [5, 7, 9], { status_unformed: false, is_ready: true, deb_price: 0, menu_price: 9540, can_be_canceled: false }),
+    longation(confirmed, LONGATE_ORDERS.formed, now, [5, 7, 9], {
+      status_unformed: false,
+      is_ready: true,
+      deb_price: 0,
+      menu_price: 9540,
+      can_be_canceled: false,
+    }),
   ];
 }

@@ -51,7 +51,17 @@ const WOWFOOD_BASE: ConfigNode[] = [
   {
     name: 'promotion',
     rules: [{ subspaceFilters: { city: ['any'] }, parameters: { activity: 'grow-team' } }],
-    children: [{ name: 'strip', rules: [{ subspaceFilters: { city: ['any'] }, parameters: { text: 'WowFood: команда роста — скидка 10% на первый заказ', tone: 'accent' } }] }],
+    children: [
+      {
+        name: 'strip',
+        rules: [
+          {
+            subspaceFilters: { city: ['any'] },
+            parameters: { text: 'WowFood: команда роста — скидка 10% на первый заказ', tone: 'accent' },
+          },
+        ],
+      },
+    ],
   },
 ];
 
@@ -63,14 +73,35 @@ export function seedVcp(id: number, now: number) {
     global: [{ name: 'promotion', rules: [], children: [{ name: 'faq', rules: [], children: [] }] }],
     base: id === 2 ? WOWFOOD_BASE : BASE,
     promotions: [
-      { id: 10, start: isoDate(now - 60 * DAY), end: isoDate(now - 30 * DAY), nodes: [{ name: 'promotion', rules: [], children: [{ name: 'strip', rules: [{ subspaceFilters: {}, parameters: { text: 'Старая акция' } }] }] }] },
+      {
+        id: 10,
+        start: isoDate(now - 60 * DAY),
+        end: isoDate(now - 30 * DAY),
+        nodes: [
+          {
+            name: 'promotion',
+            rules: [],
+            children: [{ name: 'strip', rules: [{ subspaceFilters: {}, parameters: { text: 'Старая акция' } }] }],
+          },
+        ],
+      },
       {
         ...active,
         nodes: [
           {
             name: 'promotion',
             rules: [],
-            children: [{ name: 'strip', rules: [{ subspaceFilters: { device: ['smartphone'] }, parameters: { text: 'Только в приложении и на телефоне: 10% на первый заказ' } }] }],
+            children: [
+              {
+                name: 'strip',
+                rules: [
+                  {
+                    subspaceFilters: { device: ['smartphone'] },
+                    parameters: { text: 'Только в приложении и на телефоне: 10% на первый заказ' },
+                  },
+                ],
+              },
+            ],
           },
         ],
       },
@@ -84,7 +115,13 @@ export function seedVcpCustomization(id: number, cmz: number) {
   if (cmz !== 1) return undefined;
   return {
     id: cmz,
-    nodes: [{ name: 'cabinet', rules: [], children: [{ name: 'customization', rules: [{ subspaceFilters: {}, parameters: { enabled: true } }] }] }],
+    nodes: [
+      {
+        name: 'cabinet',
+        rules: [],
+        children: [{ name: 'customization', rules: [{ subspaceFilters: {}, parameters: { enabled: true } }] }],
+      },
+    ],
     customizationData: { bg: '#FFF3E0', text: 'Соберите своё меню: замените любое блюдо до 19:59 накануне доставки' },
     expireTime: id === 2 ? 0 : 1,
   };
@@ -96,10 +133,26 @@ export function seedPreview(id: number) {
     return {
       id,
       activity_type_id: 2,
-      nodes: [{ name: 'promotion', rules: [], children: [{ name: 'strip', rules: [{ subspaceFilters: {}, parameters: { text: 'Предпросмотр: новогодняя акция — 15% на заказ от 12 дней' } }] }] }],
+      nodes: [
+        {
+          name: 'promotion',
+          rules: [],
+          children: [
+            {
+              name: 'strip',
+              rules: [{ subspaceFilters: {}, parameters: { text: 'Предпросмотр: новогодняя акция — 15% на заказ от 12 дней' } }],
+            },
+          ],
+        },
+      ],
     };
   }
-  if (id === 102) return { id, activity_type_id: 1, nodes: [{ name: 'promotion', rules: [{ subspaceFilters: {}, parameters: { activity: 'grow-team' } }] }] };
+  if (id === 102)
+    return {
+      id,
+      activity_type_id: 1,
+      nodes: [{ name: 'promotion', rules: [{ subspaceFilters: {}, parameters: { activity: 'grow-team' } }] }],
+    };
   return undefined;
 }
 

@@ -35,13 +35,21 @@ export const FILTER_VERSIONS = {
   current: { version: 'v1', filters: [EXCLUDE, DIET], maxActiveFiltersCount: 3 },
   proposed: {
     version: 'v2',
-    filters: [{ ...EXCLUDE, options: [...EXCLUDE.options, { id: 'pork', name: 'Свинина' }] }, { ...DIET, options: [...DIET.options, { id: 'spicy', name: 'Без острого' }] }],
+    filters: [
+      { ...EXCLUDE, options: [...EXCLUDE.options, { id: 'pork', name: 'Свинина' }] },
+      { ...DIET, options: [...DIET.options, { id: 'spicy', name: 'Без острого' }] },
+    ],
     maxActiveFiltersCount: 4,
   },
 } as const;
 
 /** The dishes a client can mark: the catalogue's packs (README "Funnel"), the week menus' dishes among them. */
-export const FAVORITE_CANDIDATES: readonly FavoriteCandidate[] = SEED_PACKS.map((p) => ({ id: p.id, title: p.title, mealType: p.mealType, isFavorite: false }));
+export const FAVORITE_CANDIDATES: readonly FavoriteCandidate[] = SEED_PACKS.map((p) => ({
+  id: p.id,
+  title: p.title,
+  mealType: p.mealType,
+  isFavorite: false,
+}));
 
 /** The returning client likes the cheesecakes and the chicken and does not want the soup. */
 export function seedPrefs(phone: string): Pref[] {

@@ -42,7 +42,8 @@ const SUPERDETOX_DAYS: ReadonlyArray<readonly MealSlot[]> = [FIVE, FIVE, EIGHT, 
 /** 'optional +1': Супердетокс+ adds a seventh day of five. */
 const DAYS_OF_LINE: Readonly<Record<string, number>> = { super_detox_2: 7 };
 
-const slotsOfDay = (type: string, day: number): readonly MealSlot[] => (type.startsWith('super_detox') ? (SUPERDETOX_DAYS[day] ?? FIVE) : slotsOf(type));
+const slotsOfDay = (type: string, day: number): readonly MealSlot[] =>
+  type.startsWith('super_detox') ? (SUPERDETOX_DAYS[day] ?? FIVE) : slotsOf(type);
 
 /** A product's file (`brand/file`), or undefined when the brand has no such product file. */
 export function productMenuFile(brand: string, file: string) {
@@ -51,6 +52,8 @@ export function productMenuFile(brand: string, file: string) {
   const days = (type: string) => Array.from({ length: DAYS_OF_LINE[type] ?? spec.days }, (_, day) => day);
   return {
     weekStart: null,
-    menuTypes: Object.fromEntries(spec.lines.map((type) => [type, days(type).map((day) => ({ dishes: dishesOfDay(slotsOfDay(type, day), day, spec.shift) }))])),
+    menuTypes: Object.fromEntries(
+      spec.lines.map((type) => [type, days(type).map((day) => ({ dishes: dishesOfDay(slotsOfDay(type, day), day, spec.shift) }))]),
+    ),
   };
 }

@@ -59,7 +59,15 @@ export const QUESTIONS: Question[] = [
     required: true,
     maxLength: null,
   },
-  { id: 'wish', kind: 'text', title: 'Что для вас важно в еде?', hint: 'Например: без сахара, побольше овощей', options: [], required: false, maxLength: 300 },
+  {
+    id: 'wish',
+    kind: 'text',
+    title: 'Что для вас важно в еде?',
+    hint: 'Например: без сахара, побольше овощей',
+    options: [],
+    required: false,
+    maxLength: 300,
+  },
 ];
 
 export const FINAL_SCREEN = {

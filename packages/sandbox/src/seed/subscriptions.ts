@@ -100,4 +100,3 @@ export const SUBSCRIPTION_PLANS = {
   'sub-24': { title: 'Подписка 24', meal_days_count: 24, percentDiscount: 5, freeze_days_limit: 7, paymentEveryDays: 6 },
   'sub-21': { title: 'Подписка 21', meal_days_count: 21, percentDiscount: 0, freeze_days_limit: 5, paymentEveryDays: 5 },
 } as const;
-

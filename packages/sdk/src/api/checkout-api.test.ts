@@ -29,14 +29,30 @@ describe('checkout API through the sandbox', () => {
 
   it('far-region tariff, update-first-delivery-date, orders/checkout and safe delivery', async () => {
     const { api } = harness.setup();
-    expect(await api.call(checkout.farRegionTariff, { orderId_H: 'demo-standard' })).toMatchObject({ price_plan_id: 906, mealDays: 6, delivery_price: 500, deb_price: 10_040 });
-    const moved = await api.call(checkout.updateFirstDeliveryDate, { orderId_H: 'demo-custom', date: '2030-01-02', session: 'morning', isSingleStep: true, isCustomOrder: true });
-    expect(moved.order.deliveries[0]).toMatchObject({ date: '2030-01-02', deliveryDate: { timeFrom: '07:00', timeTo: '12:00', type: 'morning', title: 'Утро' } });
+    expect(await api.call(checkout.farRegionTariff, { orderId_H: 'demo-standard' })).toMatchObject({
+      price_plan_id: 906,
+      mealDays: 6,
+      delivery_price: 500,
+      deb_price: 10_040,
+    });
+    const moved = await api.call(checkout.updateFirstDeliveryDate, {
+      orderId_H: 'demo-custom',
+      date: '2030-01-02',
+      session: 'morning',
+      isSingleStep: true,
+      isCustomOrder: true,
+    });
+    expect(moved.order.deliveries[0]).toMatchObject({
+      date: '2030-01-02',
+      deliveryDate: { timeFrom: '07:00', timeTo: '12:00', type: 'morning', title: 'Утро' },
+    });
     expect(moved.order.custom_config).toEqual([]);
     expect((await api.call(checkout.orderCheckout, { orderId_H: 'demo-standard' })).order.id_H).toBe('demo-standard');
     await api.call(checkout.safeDelivery, { orderId_H: 'demo-standard', optionId_H: 'safe-delivery', comment: 'У двери' });
     expect(harness.sandbox.store.counters.get('safeDelivery:demo-standard')).toBe(1);
-    await expect(api.call(checkout.safeDelivery, { orderId_H: 'demo-standard', optionId_H: 'other', comment: '' })).rejects.toMatchObject({ messages: ['Опция недоступна'] });
+    await expect(api.call(checkout.safeDelivery, { orderId_H: 'demo-standard', optionId_H: 'other', comment: '' })).rejects.toMatchObject({
+      messages: ['Опция недоступна'],
+    });
   });
 
   it('suggestions: 10 requested, street first without a house; the saved addresses for a delivery', async () => {
@@ -53,14 +69,28 @@ describe('checkout API through the sandbox', () => {
 
   it('promo codes: one applies, one fails with a message, one with a 500, one is card-only', async () => {
     const { api, ports } = harness.setup();
-    expect(await api.call(checkout.applyPromo, { order_id_H: 'demo-standard', promocode: 'HEALTHY10' })).toMatchObject({ deb_price: 8586, menu_price: 9540, meal_days: 6 });
-    await expect(api.call(checkout.applyPromo, { order_id_H: 'demo-expensive', promocode: 'EXPIRED' })).rejects.toMatchObject({ kind: 'business' });
-    await expect(api.call(checkout.applyPromo, { order_id_H: 'demo-expensive', promocode: 'BROKEN500' })).rejects.toMatchObject({ status: 500, messages: ['Сервис промокодов временно недоступен'] });
+    expect(await api.call(checkout.applyPromo, { order_id_H: 'demo-standard', promocode: 'HEALTHY10' })).toMatchObject({
+      deb_price: 8586,
+      menu_price: 9540,
+      meal_days: 6,
+    });
+    await expect(api.call(checkout.applyPromo, { order_id_H: 'demo-expensive', promocode: 'EXPIRED' })).rejects.toMatchObject({
+      kind: 'business',
+    });
+    await expect(api.call(checkout.applyPromo, { order_id_H: 'demo-expensive', promocode: 'BROKEN500' })).rejects.toMatchObject({
+      status: 500,
+      messages: ['Сервис промокодов временно недоступен'],
+    });
     // The toast goes at the end of the task (unless a screen shows the error in place).
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(ports.notify.messages).toContainEqual({ kind: 'error', message: 'Сервис промокодов временно недоступен' });
     await api.call(checkout.applyPromo, { order_id_H: 'demo-expensive', promocode: 'MIRPAY15' });
-    expect(await api.call(checkout.checkCardForPromo, { orderId_H: 'demo-expensive', cardNumber: '424242' })).toMatchObject({ isCardCompatibleWithPromo: false, hasTechUncompatiblePromocode: true });
-    expect(await api.call(checkout.checkCardForPromo, { orderId_H: 'demo-expensive', cardNumber: '220012' })).toMatchObject({ isCardCompatibleWithPromo: true });
+    expect(await api.call(checkout.checkCardForPromo, { orderId_H: 'demo-expensive', cardNumber: '424242' })).toMatchObject({
+      isCardCompatibleWithPromo: false,
+      hasTechUncompatiblePromocode: true,
+    });
+    expect(await api.call(checkout.checkCardForPromo, { orderId_H: 'demo-expensive', cardNumber: '220012' })).toMatchObject({
+      isCardCompatibleWithPromo: true,
+    });
   });
 });

@@ -53,7 +53,7 @@ describe('api client', () => {
     expect(ports.notify.messages).toEqual([]);
   });
 
-  it("a technical English server text is shown in Russian, the raw text goes to the log (issue 12 defect 11)", async () => {
+  it('a technical English server text is shown in Russian, the raw text goes to the log (issue 12 defect 11)', async () => {
     const { api } = loggedIn();
     const events: ApiEvent[] = [];
     api.subscribe((event) => events.push(event));
@@ -127,7 +127,11 @@ describe('api client', () => {
   // Issue 31: an error shown inline was toasted too; the screen that shows it in place takes the toast's place.
   it('a failure its caller shows in place (errorText) is not toasted as well', async () => {
     const { api, ports } = loggedIn();
-    harness.sandbox.faults.inject('client-profile', { kind: 'status', status: 500, body: { success: false, messages: ['Сервис временно недоступен'] } });
+    harness.sandbox.faults.inject('client-profile', {
+      kind: 'status',
+      status: 500,
+      body: { success: false, messages: ['Сервис временно недоступен'] },
+    });
     const error = await failure(api.call(profile.get, {}));
     expect(errorText(error, 'запасной текст')).toBe('Сервис временно недоступен');
     await taskEnd();
@@ -155,7 +159,11 @@ describe('api client', () => {
 
   it('a background call (a status poll) is never toasted, and still fails with the server text', async () => {
     const { api, ports } = loggedIn();
-    harness.sandbox.faults.inject('client-profile', { kind: 'status', status: 500, body: { success: false, messages: ['Сервис временно недоступен'] } });
+    harness.sandbox.faults.inject('client-profile', {
+      kind: 'status',
+      status: 500,
+      body: { success: false, messages: ['Сервис временно недоступен'] },
+    });
     const error = await failure(api.call(profile.get, {}, { background: true }));
     expect(error.kind).toBe('http');
     expect(error.userMessage).toBe('Сервис временно недоступен');
@@ -171,7 +179,11 @@ describe('api client', () => {
     const { api } = loggedIn();
     const events: ApiEvent[] = [];
     api.subscribe((e) => events.push(e));
-    harness.sandbox.faults.inject('client-profile-set', { kind: 'status', status: 400, body: { success: false, code: 1002, messages: ['Адрес изменился'] } });
+    harness.sandbox.faults.inject('client-profile-set', {
+      kind: 'status',
+      status: 400,
+      body: { success: false, code: 1002, messages: ['Адрес изменился'] },
+    });
     const error = await failure(api.call(profile.set, { first_name: 'Анна', delivery_id_H: 'del-1' } as never));
     expect(error.code).toBe(1002);
     expect(events).toContainEqual({ type: 'reloadAddresses', deliveryId_H: 'del-1' });

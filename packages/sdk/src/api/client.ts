@@ -148,8 +148,7 @@ function readQuery(search: string, name: string): string | undefined {
   return params.has(name) ? (params.get(name) ?? '') : undefined;
 }
 
-const abortedError = (call: string) =>
-  new ApiError({ kind: 'aborted', call, message: `${call}: aborted by the caller`, userMessage: '' });
+const abortedError = (call: string) => new ApiError({ kind: 'aborted', call, message: `${call}: aborted by the caller`, userMessage: '' });
 
 /** The front-SMS-token call, used by the 403 policy. */
 const efstEndpoint = defineEndpoint<{ gaClientId?: string }, { efst: string }>({
@@ -324,7 +323,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           if (deliveryId_H) void call(reloadAddressesEndpoint, { deliveryId_H }).catch(() => undefined);
         }
         const userMessage = serverTextForPeople(messages[0]) ?? TEXTS.unknown;
-        if (messages[0] !== undefined && userMessage !== messages[0]) emit({ type: 'untranslated', message: messages[0], call: endpoint.name });
+        if (messages[0] !== undefined && userMessage !== messages[0])
+          emit({ type: 'untranslated', message: messages[0], call: endpoint.name });
         const successFlag = isRecord(body) && body['success'] === true;
         const error = new ApiError({
           kind: status >= 200 && status < 300 ? 'business' : 'http',

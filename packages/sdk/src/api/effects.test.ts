@@ -30,7 +30,8 @@ const NOT_EFFECTS: Record<string, string> = {
   'POST customization-info/menu': 'reads a menu',
   'POST customization-info/menu-no-auth': 'reads a menu',
 };
-const LOOKS_LIKE_AN_EFFECT = /charge|create|pay|purchase|abonement|freeze|longate|bind|^orders$|certificate|bonus\/store|tips\/templates|recreate|custom|without-tariff|add-drinks/;
+const LOOKS_LIKE_AN_EFFECT =
+  /charge|create|pay|purchase|abonement|freeze|longate|bind|^orders$|certificate|bonus\/store|tips\/templates|recreate|custom|without-tariff|add-drinks/;
 
 describe('effect endpoints (issue 36)', () => {
   it('every call that looks like money or creation is declared (or listed as not one, with the reason)', () => {
@@ -48,13 +49,17 @@ describe('effect endpoints (issue 36)', () => {
     for (const e of effects) expect(e.effect.status.ask === 'replay' || names.has(e.effect.status.ask), e.name).toBe(true);
   });
 
-  it('the tip charge is the spec\'s payments/tip/charge-token (order-funnel §7)', () => {
+  it("the tip charge is the spec's payments/tip/charge-token (order-funnel §7)", () => {
     expect(rating.chargeToken).toMatchObject({ name: 'payments/tip/charge-token', path: 'payments/tip/charge-token' });
   });
 
   it('a stored intent key is kept across reloads until the intent ends; a derived one is its parts', () => {
     const data = new Map<string, string>();
-    const storage = { get: (k: string) => data.get(k), set: (k: string, v: string) => void data.set(k, v), remove: (k: string) => void data.delete(k) };
+    const storage = {
+      get: (k: string) => data.get(k),
+      set: (k: string, v: string) => void data.set(k, v),
+      remove: (k: string) => void data.delete(k),
+    };
     const first = storedIntentKey(storage, 'abonement:2:fit');
     expect(storedIntentKey(storage, 'abonement:2:fit')).toBe(first);
     expect(storedIntentKey(storage, 'abonement:2:slim')).not.toBe(first);
@@ -66,7 +71,12 @@ describe('effect endpoints (issue 36)', () => {
   it('an outcome is unknown after no answer, an unreadable one or a bare 5xx; known after a refusal', () => {
     const error = (kind: 'timeout' | 'network' | 'validation' | 'http' | 'business', status?: number, messages: string[] = []) =>
       new ApiError({ kind, call: 'x', message: kind, userMessage: kind, messages, ...(status ? { status } : {}) });
-    expect([error('timeout'), error('network'), error('validation'), error('http', 502)].map(effectOutcomeUnknown)).toEqual([true, true, true, true]);
+    expect([error('timeout'), error('network'), error('validation'), error('http', 502)].map(effectOutcomeUnknown)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
     const refusals = [error('http', 400), error('http', 500, ['Сервис временно недоступен']), error('business', 200), new Error('x')];
     expect(refusals.map(effectOutcomeUnknown)).toEqual([false, false, false, false]);
   });
@@ -78,12 +88,30 @@ export function typeProof(api: ApiClient): void {
   // @ts-expect-error — an effect endpoint without its intent key does not type-check.
   void api.call(payments.chargeToken, body);
   // @ts-expect-error — nor with options that lack the key.
-  void api.call(subscribeOrders.abonement, { cityId: 1, menuType: 'fit', mealDays: 5, price_plan_id: 1, offerId: 1, kind: 3, order_origin_id: 13 }, { background: true });
+  void api.call(
+    subscribeOrders.abonement,
+    { cityId: 1, menuType: 'fit', mealDays: 5, price_plan_id: 1, offerId: 1, kind: 3, order_origin_id: 13 },
+    { background: true },
+  );
   // @ts-expect-error — a plain string is not an intent key (only derivedIntentKey / storedIntentKey make one).
   void api.call(payments.chargeToken, body, { idempotencyKey: 'charge:p' });
   void api.call(payments.chargeToken, body, { idempotencyKey: derivedIntentKey('charge', 'p') });
-  // @ts-expect-error — an effect is declared with defineEffect: defineEndpoint refuses an effect.
-  defineEndpoint<{ a: string }, SuccessResponse>({ name: 'x', method: 'POST', path: 'x', response: SuccessResponse, effect: { kind: 'charge', status: { ask: 'replay' } } });
-  // @ts-expect-error — a declaration without its state question does not type-check.
-  defineEffect<{ a: string }, SuccessResponse>({ name: 'x', method: 'POST', path: 'x', response: SuccessResponse, effect: { kind: 'charge' } });
+  // An effect is declared with defineEffect: defineEndpoint refuses an effect.
+  defineEndpoint<{ a: string }, SuccessResponse>({
+    name: 'x',
+    method: 'POST',
+    path: 'x',
+    response: SuccessResponse,
+    // @ts-expect-error — the refused field.
+    effect: { kind: 'charge', status: { ask: 'replay' } },
+  });
+  // A declaration without its state question does not type-check.
+  defineEffect<{ a: string }, SuccessResponse>({
+    name: 'x',
+    method: 'POST',
+    path: 'x',
+    response: SuccessResponse,
+    // @ts-expect-error — `status` is missing.
+    effect: { kind: 'charge' },
+  });
 }

@@ -36,15 +36,29 @@ describe('menu and funnel endpoints against the sandbox', () => {
     // The order lookup ran while menu/full was still waiting.
     expect(harness.sandbox.store.log.map((l) => l.call).filter((c) => c.startsWith('menu'))).toEqual([]);
     await Promise.all([full, goals, detox]);
-    expect(harness.sandbox.store.log.map((l) => l.call).filter((c) => c.startsWith('menu'))).toEqual(['menu/full', 'menu/goals', 'menu/goals/detox']);
-    expect(harness.sandbox.store.log.find((l) => l.call === 'menu/goals')?.body).toEqual({ cityId: 2, brand: 'main', isSmartphone: false, placement: 'landing', cmz: 'cmz-1' });
+    expect(harness.sandbox.store.log.map((l) => l.call).filter((c) => c.startsWith('menu'))).toEqual([
+      'menu/full',
+      'menu/goals',
+      'menu/goals/detox',
+    ]);
+    expect(harness.sandbox.store.log.find((l) => l.call === 'menu/goals')?.body).toEqual({
+      cityId: 2,
+      brand: 'main',
+      isSmartphone: false,
+      placement: 'landing',
+      cmz: 'cmz-1',
+    });
   });
 
   it('the day product carries the SDK’s trial prices and price plans (the spec’s; ours for Minsk)', async () => {
     const { api } = harness.setup();
     for (const cityId of [1, 2, 20]) {
       const answer = await api.call(menu.byBusinessProduct, { businessProduct: 'day', cityId });
-      for (const [type, target] of [['fit_trial', 'p1'], ['daily_trial', 'p2'], ['balance_trial', 'p3']] as const) {
+      for (const [type, target] of [
+        ['fit_trial', 'p1'],
+        ['daily_trial', 'p2'],
+        ['balance_trial', 'p3'],
+      ] as const) {
         const option = answer.menus.find((m) => m.type === type)?.mealDays[0];
         expect({ price: option?.price, pricePlanId: option?.price_plan_id }).toEqual(trialPrice(cityId, target));
       }
@@ -57,13 +71,17 @@ describe('menu and funnel endpoints against the sandbox', () => {
     expect(goals.map((g) => g.code)).toEqual(['p1', 'p2', 'p3']);
     expect(chooseDefaultMenuType({ goals }).menuType).toBe('fit');
     const subscription = await api.call(menu.byBusinessProduct, { businessProduct: 'subscription', cityId: 2 });
-    expect(chooseDefaultMenuType({ goals, menuTypes: subscription.menus, businessProduct: 'subscription' })).toMatchObject({ menuType: 'super_fit' });
+    expect(chooseDefaultMenuType({ goals, menuTypes: subscription.menus, businessProduct: 'subscription' })).toMatchObject({
+      menuType: 'super_fit',
+    });
   });
 
   it('fault injection works on the new calls', async () => {
     const { api } = harness.setup();
     harness.sandbox.faults.inject('menu/full', { kind: 'malformed', times: 1 });
-    await expect(api.call(menu.byBusinessProduct, { businessProduct: 'standard', cityId: 2 })).rejects.toMatchObject({ kind: 'validation' });
+    await expect(api.call(menu.byBusinessProduct, { businessProduct: 'standard', cityId: 2 })).rejects.toMatchObject({
+      kind: 'validation',
+    });
     harness.sandbox.faults.inject('menu/goals', { kind: 'network', times: 1 });
     await expect(api.call(menu.goals, { cityId: 2 })).rejects.toMatchObject({ kind: 'network' });
     harness.sandbox.faults.inject('orders/get', { kind: 'status', status: 503, times: 1 });
@@ -91,10 +109,14 @@ describe('menu and funnel endpoints against the sandbox', () => {
     const fetched = await api.call(funnel.getOrder, { orderId_H: order.id_H });
     expect(fetched.order).toMatchObject({ id_H: order.id_H, menu_type: 'balance', number_of_days: 12, deliveries: expect.any(Array) });
     expect(fetched.order.deliveries).toHaveLength(6);
-    await expect(api.call(funnel.getOrder, { orderId_H: 'order-unknown' })).rejects.toMatchObject({ status: 404, messages: ['Заказ не найден'] });
+    await expect(api.call(funnel.getOrder, { orderId_H: 'order-unknown' })).rejects.toMatchObject({
+      status: 404,
+      messages: ['Заказ не найден'],
+    });
     expect(ports.notify.messages).toEqual([]);
     // A wrong plan for the city is refused with a message.
-    await expect(api.call(funnel.create, { ...request, client: { ...request.client, cityId: 20 } }, { idempotencyKey: newIntentKey() })).rejects.toMatchObject({ messages: ['Тариф недоступен в выбранном городе'] });
+    await expect(
+      api.call(funnel.create, { ...request, client: { ...request.client, cityId: 20 } }, { idempotencyKey: newIntentKey() }),
+    ).rejects.toMatchObject({ messages: ['Тариф недоступен в выбранном городе'] });
   });
 });
-

@@ -53,14 +53,17 @@ describe('api prefetch', () => {
     const { api, ports } = loggedIn();
     harness.sandbox.faults.inject('client-profile', { kind: 'status', status: 502, times: 2 });
     void api.prefetch(profile.get, {});
-    const error = await api.call(profile.get, {}).then(() => undefined, (e: unknown) => e);
+    const error = await api.call(profile.get, {}).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     // The screen call's toast goes at the end of the task (unless the screen shows it in place).
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(ports.notify.messages).toHaveLength(1);
   });
 
-  it("another token, another input or a write is not joined", async () => {
+  it('another token, another input or a write is not joined', async () => {
     const { api, ports } = loggedIn();
     void api.prefetch(profile.get, {});
     ports.cookies.set(COOKIES.clientToken, 'sandbox-token-other');
@@ -82,7 +85,9 @@ describe('api prefetch', () => {
       api.call(profile.get, {}),
       api.call(tips.templates, {}, { background: true }),
     ]);
-    expect(['orders/get', 'menu/full', 'orders/can-add-drinks', 'deliveries/possible-dates', 'client-profile', 'tips/templates'].map(calls)).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(
+      ['orders/get', 'menu/full', 'orders/can-add-drinks', 'deliveries/possible-dates', 'client-profile', 'tips/templates'].map(calls),
+    ).toEqual([1, 1, 1, 1, 1, 1]);
   });
 
   it("the caller's abort ends its wait as 'aborted'", async () => {
@@ -90,7 +95,10 @@ describe('api prefetch', () => {
     harness.sandbox.faults.inject('client-profile', { kind: 'delay', ms: 500, times: 1 });
     const early = api.prefetch(profile.get, {});
     const controller = new AbortController();
-    const waiting = api.call(profile.get, {}, { signal: controller.signal }).then(() => undefined, (e: unknown) => e);
+    const waiting = api.call(profile.get, {}, { signal: controller.signal }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     controller.abort();
     expect(await waiting).toMatchObject({ kind: 'aborted' });
     // The prefetch itself goes on to its answer (no request left over for the next test).
@@ -98,12 +106,15 @@ describe('api prefetch', () => {
   });
 
   // The two that hold a call past the timeout come last: their requests end in the sandbox after them.
-  it('a prefetch that got no answer is the call\'s error: a stalled call is not waited for twice', async () => {
+  it("a prefetch that got no answer is the call's error: a stalled call is not waited for twice", async () => {
     const { api } = loggedIn();
     // Longer than the harness's 2 s timeout, once: a second request would have been answered.
     harness.sandbox.faults.inject('client-profile', { kind: 'delay', ms: 5_000, times: 1 });
     void api.prefetch(profile.get, {});
-    const error = await api.call(profile.get, {}).then(() => undefined, (e: unknown) => e);
+    const error = await api.call(profile.get, {}).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ kind: 'timeout' });
   });
 
@@ -113,5 +124,4 @@ describe('api prefetch', () => {
     expect(await api.prefetch(profile.get, {})).toBeUndefined();
     expect((await api.call(profile.get, {})).profile.first_name).toBe('Анна');
   });
-
 });

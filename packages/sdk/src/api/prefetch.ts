@@ -47,7 +47,13 @@ export function createPrefetch(callNow: CallNow, token: () => string | undefined
    * The prefetched answer for this call, taken (once), or undefined when there is none. A prefetch
    * answered with an error makes `again()` (the screen's own call); the caller's `signal` still ends its wait.
    */
-  function take<I, O>(endpoint: Endpoint<I, O>, input: I, again: () => Promise<O>, signal: AbortSignal | undefined, aborted: () => Error): Promise<O> | undefined {
+  function take<I, O>(
+    endpoint: Endpoint<I, O>,
+    input: I,
+    again: () => Promise<O>,
+    signal: AbortSignal | undefined,
+    aborted: () => Error,
+  ): Promise<O> | undefined {
     if (waiting.size === 0 || !readOnly(endpoint as Endpoint<unknown, unknown>)) return undefined;
     const key = keyOf(endpoint as Endpoint<unknown, unknown>, input);
     const running = waiting.get(key) as Promise<O> | undefined;

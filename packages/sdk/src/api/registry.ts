@@ -34,12 +34,38 @@ export type AnyEndpoint = Endpoint<never, unknown>;
  * both spec files.
  */
 export const endpointGroups = {
-  auth, body, bonusStore, loyalty, cabinetDeliveries, cabinetOrders, cardBinding, checkout, common, emailPopup, funnel,
-  longateCalls, marketing, menu, payments, preferences, profile, questionnaire, rating, partner, referral, cards,
-  settings, subscribeOrders, clientSubscriptions, tips, wallet, rootCalls, analyticsCalls,
+  auth,
+  body,
+  bonusStore,
+  loyalty,
+  cabinetDeliveries,
+  cabinetOrders,
+  cardBinding,
+  checkout,
+  common,
+  emailPopup,
+  funnel,
+  longateCalls,
+  marketing,
+  menu,
+  payments,
+  preferences,
+  profile,
+  questionnaire,
+  rating,
+  partner,
+  referral,
+  cards,
+  settings,
+  subscribeOrders,
+  clientSubscriptions,
+  tips,
+  wallet,
+  rootCalls,
+  analyticsCalls,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 /** Every endpoint of the SDK, flat (one call may appear twice, e.g. GET and POST `bonus/store`). */
-export const endpointRegistry: readonly AnyEndpoint[] = Object.values(endpointGroups).flatMap(
-  (group): AnyEndpoint[] => Object.values(group),
+export const endpointRegistry: readonly AnyEndpoint[] = Object.values(endpointGroups).flatMap((group): AnyEndpoint[] =>
+  Object.values(group),
 );

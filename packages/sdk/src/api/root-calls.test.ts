@@ -36,30 +36,45 @@ describe('root calls through the sandbox', () => {
     await api.call(rootCalls.recallForNewOrder, { phone: '+79990000001' });
     expect((await api.call(rootCalls.pseudoOrder, { mealDays: 6 })).order?.mealDays).toBe(6);
     expect((await api.call(rootCalls.showOrder, { orderId_H: 'lk-paid' })).order?.id_H).toBe('lk-paid');
-    expect((await api.call(rootCalls.inClientSubscription, { clientSubscriptionId_H: 'cs-24' })).orders.map((o) => o.id_H)).toEqual(['lk-paid']);
+    expect((await api.call(rootCalls.inClientSubscription, { clientSubscriptionId_H: 'cs-24' })).orders.map((o) => o.id_H)).toEqual([
+      'lk-paid',
+    ]);
     await expect(api.call(rootCalls.inClientSubscription, { clientSubscriptionId_H: 's' })).rejects.toMatchObject({ kind: 'http' });
     const before = (await api.call(rootCalls.freshActivity, { orderId_H: 'lk-paid' })).updatedAt;
     await api.call(rootCalls.acceptDraft, { orderId_H: 'lk-paid' });
     expect((await api.call(rootCalls.freshActivity, { orderId_H: 'lk-paid' })).updatedAt).toBeGreaterThanOrEqual(before);
     // Customisation keeps state (customization.test.ts drives it whole): a draft change, then dropped.
     await api.call(rootCalls.addCustomMenu, { orderId_H: 'lk-custom', menuId: 12 });
-    await expect(api.call(rootCalls.custom, { orderId_H: 'lk-custom', mealDate: '1999-01-01', mealNumber: 1, packId: 111, type: 'change', count: 1 })).rejects.toMatchObject({ kind: 'http' });
+    await expect(
+      api.call(rootCalls.custom, { orderId_H: 'lk-custom', mealDate: '1999-01-01', mealNumber: 1, packId: 111, type: 'change', count: 1 }),
+    ).rejects.toMatchObject({ kind: 'http' });
     for (const call of [rootCalls.dropDraft, rootCalls.dropUnaccepted] as const) await api.call(call, { orderId_H: 'lk-custom' });
     await api.call(rootCalls.lkOrderUpdate, { orderId_H: 'lk-paid', client_token: 'sandbox-token-returning' });
     // A 401 logs the client out (§8), so the refused token is tried on a client of its own.
-    await expect(harness.setup().api.call(rootCalls.lkCancelAttempt, { orderId_H: 'lk-paid', client_token: 'nope' })).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(harness.setup().api.call(rootCalls.lkCancelAttempt, { orderId_H: 'lk-paid', client_token: 'nope' })).rejects.toMatchObject(
+      { kind: 'unauthorized' },
+    );
     expect((await api.call(rootCalls.processingAeroflot, { orderId_H: 'lk-paid' })).isProcessing).toBe(false);
     expect((await api.call(rootCalls.customizationDates, { cityId: 2, menuType: 'fit', pricePlanId: 301 })).dates).toHaveLength(3);
     expect((await api.call(rootCalls.customizationInfo, { city_id: 2 })).menuTypes.length).toBeGreaterThan(0);
-    for (const call of [rootCalls.customizationMenu, rootCalls.customizationMenuNoAuth] as const) expect((await api.call(call, { menuTypeId: 1 })).dishes).toHaveLength(15);
+    for (const call of [rootCalls.customizationMenu, rootCalls.customizationMenuNoAuth] as const)
+      expect((await api.call(call, { menuTypeId: 1 })).dishes).toHaveLength(15);
     expect((await api.call(rootCalls.menuOrder, { orderId_H: 'lk-paid' })).dishes).toHaveLength(3);
     await api.call(rootCalls.sportsClubPromo, { clientSubscriptionId_H: 'cs-frozen' });
     await expect(api.call(rootCalls.sportsClubPromo, { clientSubscriptionId_H: 'cs-24' })).rejects.toMatchObject({ kind: 'http' });
     expect((await api.call(rootCalls.staticMenu, { brand: 'main', file: 'current', cacheBuster: 1 })).days).toHaveLength(1);
     expect((await api.call(rootCalls.menuHistory, { brand: 'main', weekId: '2026-47', cacheBuster: 1 })).days).toHaveLength(1);
     expect((await api.call(rootCalls.wowfoodStandard, { cacheBuster: 1 })).days).toHaveLength(1);
-    await expect(api.call(rootCalls.assistPayForTip, { payment: 'none', urlReturnOk: '/ok', urlReturnError: '/fail' }, { idempotencyKey: newIntentKey() })).rejects.toMatchObject({ kind: 'http', status: 404 });
-    await expect(api.call(rootCalls.chargeTokenGift, { purchaseId: 'none', card: 'x' }, { idempotencyKey: newIntentKey() })).rejects.toMatchObject({ kind: 'http' });
+    await expect(
+      api.call(
+        rootCalls.assistPayForTip,
+        { payment: 'none', urlReturnOk: '/ok', urlReturnError: '/fail' },
+        { idempotencyKey: newIntentKey() },
+      ),
+    ).rejects.toMatchObject({ kind: 'http', status: 404 });
+    await expect(
+      api.call(rootCalls.chargeTokenGift, { purchaseId: 'none', card: 'x' }, { idempotencyKey: newIntentKey() }),
+    ).rejects.toMatchObject({ kind: 'http' });
     expect((await api.call(rootCalls.dadataAddress, { query: 'Тверская 1' })).address?.value).toBe('г Москва, Тверская 1');
     expect((await api.call(rootCalls.newClientLanding, { cityId: 2 })).title).toBe('Скидка на первый заказ');
     await api.call(rootCalls.trackActivity, { step: 'line' });
@@ -75,8 +90,12 @@ describe('root calls through the sandbox', () => {
     const api = harness.setup().api;
     const ids = { google_analytics: 'GA1.2.3' };
     await api.call(analyticsCalls.event, { event_type: 'SITE_X', customer_ids: ids, properties: {} });
-    await expect(api.call(analyticsCalls.event, { event_type: 'X', customer_ids: ids, properties: {} })).rejects.toMatchObject({ kind: 'http' });
-    expect((await api.call(analyticsCalls.dimensions, { customer_ids: ids, attributes: [{ type: 'property', id: 'a' }] })).results[0]?.value).toBe('dim-a');
+    await expect(api.call(analyticsCalls.event, { event_type: 'X', customer_ids: ids, properties: {} })).rejects.toMatchObject({
+      kind: 'http',
+    });
+    expect(
+      (await api.call(analyticsCalls.dimensions, { customer_ids: ids, attributes: [{ type: 'property', id: 'a' }] })).results[0]?.value,
+    ).toBe('dim-a');
     expect((await api.call(analyticsCalls.cleverdataDimensions, { clientId: 'c' })).segments).toEqual(['sandbox']);
     await api.call(analyticsCalls.cleverdataSend, { clientId: 'c', event: 'e' });
     expect((await api.call(analyticsCalls.segmentation, { clientId: 'c' })).segment).toBe('sandbox-segment');

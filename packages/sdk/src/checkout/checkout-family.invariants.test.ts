@@ -80,7 +80,9 @@ describe('payment machine: never two charges', () => {
   });
 
   it('holds on random walks through its model (fast-check)', () => {
-    expect(invariantsOnRandomPaths(paymentMachine, { events, input, invariants, serializeState, runs: 300, maxLength: 30 })).toBeUndefined();
+    expect(
+      invariantsOnRandomPaths(paymentMachine, { events, input, invariants, serializeState, runs: 300, maxLength: 30 }),
+    ).toBeUndefined();
   });
 
   it('the check itself catches a second charge (a path that charges twice without a failure between)', () => {
@@ -96,12 +98,38 @@ describe('payment machine: never two charges', () => {
 
 describe('checkout machine: the pay button is never enabled while a payment is in flight', () => {
   const order = (over: Record<string, unknown> = {}) => ({
-    id_H: 'h', business_product: 'standard', menu_type: 'fit', number_of_days: 6, city_id: 2, menu_price: 100, delivery_price: 0, deb_price: 100,
-    discount_sum: 0, bonuses_sum: 0, discounts: [], promocode_discounts: [], is_ready: true, is_canceled: false, status_unformed: true,
-    canBePaidInCash: true, canBePaidBySbp: true, first_delivery_id_H: 'd1',
-    deliveries: [{ id_H: 'd1', date: '2099-01-01', client_address_id_H: 'a1', isConfirmed: false }], custom_config: null, ...over,
+    id_H: 'h',
+    business_product: 'standard',
+    menu_type: 'fit',
+    number_of_days: 6,
+    city_id: 2,
+    menu_price: 100,
+    delivery_price: 0,
+    deb_price: 100,
+    discount_sum: 0,
+    bonuses_sum: 0,
+    discounts: [],
+    promocode_discounts: [],
+    is_ready: true,
+    is_canceled: false,
+    status_unformed: true,
+    canBePaidInCash: true,
+    canBePaidBySbp: true,
+    first_delivery_id_H: 'd1',
+    deliveries: [{ id_H: 'd1', date: '2099-01-01', client_address_id_H: 'a1', isConfirmed: false }],
+    custom_config: null,
+    ...over,
   });
-  const profile = { id: 1, phone: '+79990000001', first_name: 'Анна', last_name: 'Смирнова', email: 'anna@example.ru', addresses: [], externalCards: [], paymentTypesSort: [] };
+  const profile = {
+    id: 1,
+    phone: '+79990000001',
+    first_name: 'Анна',
+    last_name: 'Смирнова',
+    email: 'anna@example.ru',
+    addresses: [],
+    externalCards: [],
+    paymentTypesSort: [],
+  };
   const loaded = (over: Record<string, unknown> = {}) => done('load', { order: order(), profile, drinks: undefined, dates: {}, ...over });
   const events: EventObject[] = [
     loaded(),
@@ -128,22 +156,41 @@ describe('checkout machine: the pay button is never enabled while a payment is i
     const { snapshot } = path[path.length - 1] as PathStep;
     return !inFlight(snapshot) || (!checkoutCanPay(snapshot as never) && !checkoutView(snapshot as never).canPay);
   };
-  const serializeState = (s: AnyMachineSnapshot) => JSON.stringify([s.value, s.context.method, s.context.addressState, s.context.chargePending !== undefined, s.context.sbpPending]);
+  const serializeState = (s: AnyMachineSnapshot) =>
+    JSON.stringify([s.value, s.context.method, s.context.addressState, s.context.chargePending !== undefined, s.context.sbpPending]);
 
   it('holds on every shortest path, and the button is enabled somewhere (the check is not vacuous)', () => {
-    const { paths, violations } = invariantsOnGraphPaths(checkoutMachine, { events, input, invariants: { payDisabledInFlight }, serializeState, simplePaths: false });
+    const { paths, violations } = invariantsOnGraphPaths(checkoutMachine, {
+      events,
+      input,
+      invariants: { payDisabledInFlight },
+      serializeState,
+      simplePaths: false,
+    });
     expect(violations).toEqual([]);
     expect(paths).toBeGreaterThan(20);
     let enabledSomewhere = false;
     invariantsOnGraphPaths(checkoutMachine, {
-      events, input, serializeState, simplePaths: false,
+      events,
+      input,
+      serializeState,
+      simplePaths: false,
       invariants: { seen: (path) => ((enabledSomewhere ||= checkoutCanPay((path[path.length - 1] as PathStep).snapshot as never)), true) },
     });
     expect(enabledSomewhere).toBe(true);
   });
 
   it('holds on random walks through its model (fast-check)', () => {
-    expect(invariantsOnRandomPaths(checkoutMachine, { events, input, invariants: { payDisabledInFlight }, serializeState, runs: 200, maxLength: 25 })).toBeUndefined();
+    expect(
+      invariantsOnRandomPaths(checkoutMachine, {
+        events,
+        input,
+        invariants: { payDisabledInFlight },
+        serializeState,
+        runs: 200,
+        maxLength: 25,
+      }),
+    ).toBeUndefined();
   });
 });
 

@@ -23,7 +23,12 @@ function leafStates(machine: AnyStateMachine): string[] {
   return out;
 }
 
-function reached(machine: AnyStateMachine, events: EventObject[], input: unknown, serialize: (s: { value: unknown; context: unknown }) => string) {
+function reached(
+  machine: AnyStateMachine,
+  events: EventObject[],
+  input: unknown,
+  serialize: (s: { value: unknown; context: unknown }) => string,
+) {
   const paths = getShortestPaths(machine, { events: events as never, input: input as never, serializeState: serialize as never });
   const seen = new Set<string>();
   for (const path of paths) {
@@ -37,7 +42,8 @@ function reached(machine: AnyStateMachine, events: EventObject[], input: unknown
   return seen;
 }
 
-const apiError = (kind: 'http' | 'network') => new ApiError({ kind, call: 'x', message: 'x', userMessage: 'x', status: kind === 'http' ? 400 : undefined, messages: ['x'] });
+const apiError = (kind: 'http' | 'network') =>
+  new ApiError({ kind, call: 'x', message: 'x', userMessage: 'x', status: kind === 'http' ? 400 : undefined, messages: ['x'] });
 
 describe('model: every state of the checkout machines is reachable', () => {
   it('reservation timer', () => {
@@ -63,16 +69,45 @@ describe('model: every state of the checkout machines is reachable', () => {
       { type: 'xstate.done.actor.saveTemplate', output: { id: 't', amount: '100\u00a0₽', card: { id: 'c', virtualType: null } } },
       { type: 'xstate.done.actor.deleteTemplate' },
     ];
-    const seen = reached(autoTipsMachine, events, { cardId: 'c' }, (s) => JSON.stringify([s.value, (s.context as { selectedTipId?: string; template?: unknown }).selectedTipId, Boolean((s.context as { template?: unknown }).template)]));
+    const seen = reached(autoTipsMachine, events, { cardId: 'c' }, (s) =>
+      JSON.stringify([
+        s.value,
+        (s.context as { selectedTipId?: string; template?: unknown }).selectedTipId,
+        Boolean((s.context as { template?: unknown }).template),
+      ]),
+    );
     for (const leaf of ['loading', 'ready.idle', 'ready.saving', 'ready.deleting']) expect(seen).toContain(leaf);
   });
 
   it('checkout', () => {
     const order = (over: Record<string, unknown>) => ({
-      id_H: 'h', business_product: 'standard', menu_type: 'fit', number_of_days: 6, city_id: 2, menu_price: 100, delivery_price: 0, deb_price: 100,
-      discount_sum: 0, bonuses_sum: 0, discounts: [], promocode_discounts: [], is_ready: true, is_canceled: false, deliveries: [], custom_config: null, ...over,
+      id_H: 'h',
+      business_product: 'standard',
+      menu_type: 'fit',
+      number_of_days: 6,
+      city_id: 2,
+      menu_price: 100,
+      delivery_price: 0,
+      deb_price: 100,
+      discount_sum: 0,
+      bonuses_sum: 0,
+      discounts: [],
+      promocode_discounts: [],
+      is_ready: true,
+      is_canceled: false,
+      deliveries: [],
+      custom_config: null,
+      ...over,
     });
-    const loaded = (over: Record<string, unknown>) => ({ type: 'xstate.done.actor.load', output: { order: order(over), profile: { id: 1, phone: '+79990000001', addresses: [], externalCards: [], paymentTypesSort: [] }, drinks: { canAddDrinks: true, alreadyAddedCount: 1, addedCount: 1, price: 150, drinksOfferDiscountPerDrink: 20 }, dates: {} } });
+    const loaded = (over: Record<string, unknown>) => ({
+      type: 'xstate.done.actor.load',
+      output: {
+        order: order(over),
+        profile: { id: 1, phone: '+79990000001', addresses: [], externalCards: [], paymentTypesSort: [] },
+        drinks: { canAddDrinks: true, alreadyAddedCount: 1, addedCount: 1, price: 150, drinksOfferDiscountPerDrink: 20 },
+        dates: {},
+      },
+    });
     const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
     const events = [
       loaded({}),
@@ -95,15 +130,44 @@ describe('model: every state of the checkout machines is reachable', () => {
       { type: 'PROMO.APPLIED' },
       { type: 'PAY' },
     ];
-    const withQuery = (co: '1' | '2') => reached(checkoutMachine, [...events, { type: 'CONFIRM_ORDER' }, { type: 'CONFIRM_DELIVERY' }], { hid: 'h', query: { co, deliveryIdH: 'd' } }, (s) => JSON.stringify(s.value));
+    const withQuery = (co: '1' | '2') =>
+      reached(
+        checkoutMachine,
+        [...events, { type: 'CONFIRM_ORDER' }, { type: 'CONFIRM_DELIVERY' }],
+        { hid: 'h', query: { co, deliveryIdH: 'd' } },
+        (s) => JSON.stringify(s.value),
+      );
     const seen = new Set([
-      ...reached(checkoutMachine, events, { hid: 'h' }, (s) => JSON.stringify([s.value, (s.context as { order?: { custom_config?: unknown; business_product?: string } }).order?.custom_config, (s.context as { order?: { business_product?: string } }).order?.business_product])),
+      ...reached(checkoutMachine, events, { hid: 'h' }, (s) =>
+        JSON.stringify([
+          s.value,
+          (s.context as { order?: { custom_config?: unknown; business_product?: string } }).order?.custom_config,
+          (s.context as { order?: { business_product?: string } }).order?.business_product,
+        ]),
+      ),
       ...withQuery('1'),
       ...withQuery('2'),
     ]);
     // The address flow lives in the invoked address machine (its own tests); these are the checkout's own states.
     const own = new Set(leafStates(checkoutMachine));
-    for (const leaf of ['loading', 'failed', 'cancelled', 'paid', 'orderConfirmation.idle', 'orderConfirmation.confirming', 'deliveryConfirmation.idle', 'deliveryConfirmation.confirming', 'normal.idle', 'normal.reloading', 'normal.addingDrinks', 'normal.droppingDrinks', 'normal.confirmingDate', 'normal.updatingDate', 'normal.confirmingCancel', 'normal.cancelling'].filter((l) => own.has(l))) {
+    for (const leaf of [
+      'loading',
+      'failed',
+      'cancelled',
+      'paid',
+      'orderConfirmation.idle',
+      'orderConfirmation.confirming',
+      'deliveryConfirmation.idle',
+      'deliveryConfirmation.confirming',
+      'normal.idle',
+      'normal.reloading',
+      'normal.addingDrinks',
+      'normal.droppingDrinks',
+      'normal.confirmingDate',
+      'normal.updatingDate',
+      'normal.confirmingCancel',
+      'normal.cancelling',
+    ].filter((l) => own.has(l))) {
       expect(seen).toContain(leaf);
     }
   });

@@ -38,7 +38,11 @@ export interface ActiveTestsState {
 }
 
 /** Nobody in a test: the menu is built before the checkout, the landing as it was. */
-export const DEFAULT_ACTIVE_TESTS: ActiveTestsState = Object.freeze({ variationActionsDomain: Object.freeze({}), flow: 'hard', composition: 'old' });
+export const DEFAULT_ACTIVE_TESTS: ActiveTestsState = Object.freeze({
+  variationActionsDomain: Object.freeze({}),
+  flow: 'hard',
+  composition: 'old',
+});
 
 export const setFlow = (flow: TestsFlow): VariationAction => ({ type: 'setFlow', flow });
 export const setComposition = (composition: TestsComposition): VariationAction => ({ type: 'setComposition', composition });

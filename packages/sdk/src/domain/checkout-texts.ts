@@ -34,7 +34,8 @@ export const CHECKOUT_VIEW_TEXTS = {
   /** The summary's schedule: '3 доставки: 24 ноября, 26 ноября, 28 ноября'. */
   schedule: (count: number, days: string) => `${count} ${plural(count, ['доставка', 'доставки', 'доставок'])}: ${days}`,
   /** The first delivery's cut-off passed and it was moved (issue 30; ours: the spec gives the cut-offs, not these words). */
-  dateMoved: (closed: string, next: string) => `Приём заказов на ${closed} закрылся. Первая доставка перенесена на ${next}. Можно выбрать другой день.`,
+  dateMoved: (closed: string, next: string) =>
+    `Приём заказов на ${closed} закрылся. Первая доставка перенесена на ${next}. Можно выбрать другой день.`,
   /** The same for a custom order, whose menu changes may be lost: the customer is asked first. */
   dateAsk: (closed: string, next: string) => `Приём заказов на ${closed} закрылся. Перенести первую доставку на ${next}?`,
   /** Closed and not moved (no free day, or the customer kept it): paying waits for another day. */

@@ -24,8 +24,20 @@ describe('spec numbers (§9 of both documents)', () => {
 
   it('cookie lifetimes in days', () => {
     expect(C.COOKIE_DAYS).toMatchObject({
-      clientToken: 365, redirectPath: 1, logoutProfile: 30, referrer: 30, queryParams: 30, utm: 30, cmz: 1,
-      defaultCity: 30, cityConfirmed: 365, target: 1, ga: 730, admitadUid: 90, customisation: 1, customisationLong: 7,
+      clientToken: 365,
+      redirectPath: 1,
+      logoutProfile: 30,
+      referrer: 30,
+      queryParams: 30,
+      utm: 30,
+      cmz: 1,
+      defaultCity: 30,
+      cityConfirmed: 365,
+      target: 1,
+      ga: 730,
+      admitadUid: 90,
+      customisation: 1,
+      customisationLong: 7,
     });
     expect(C.COOKIE_DAYS.efst * 24 * 60).toBeCloseTo(3);
     expect(C.COOKIE_DAYS.sessionLoad * 24 * 60).toBeCloseTo(30);
@@ -45,7 +57,17 @@ describe('spec numbers (§9 of both documents)', () => {
     expect(C.CERTIFICATE_MEAL_DAYS).toEqual([2, 6, 18, 24]);
     expect(C.DELIVERY_WINDOWS.morning).toEqual({ from: '07:00', to: '12:00', label: 'Утро' });
     expect(C.DELIVERY_CUTOFFS).toEqual(['15:00:00', '19:59:59']);
-    expect(C.CUSTOM_ABONEMENT_CONFIG_KEYS).toEqual(['slim_2', 'slim_3', 'slim_4', 'fitness_2', 'fitness_3', 'fitness_4', 'strong_2', 'strong_3', 'strong_4']);
+    expect(C.CUSTOM_ABONEMENT_CONFIG_KEYS).toEqual([
+      'slim_2',
+      'slim_3',
+      'slim_4',
+      'fitness_2',
+      'fitness_3',
+      'fitness_4',
+      'strong_2',
+      'strong_3',
+      'strong_4',
+    ]);
     expect(C.ADDRESS_CHECK.unavailable).toBe(3);
   });
 
@@ -59,7 +81,11 @@ describe('cities', () => {
     expect(C.CITIES.map((c) => c.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 9, 20]);
     expect(cityById(20)).toMatchObject({ id: 20, alias: 'minsk', name: 'Минск', phonePlaceholder: '+375 (__) ___-__-__', currency: 'BYN' });
     // Address suggestions: KLADR codes in Russia, a circle everywhere (Belarus has no KLADR), the field's example.
-    expect(cityById(20)).toMatchObject({ kladrLocations: [], suggestBoundingCircles: [{ lat: 53.9023, lon: 27.5619, radius_meters: 30_000 }], webSearchPlaceholder: 'Например, пр-т Независимости, 4' });
+    expect(cityById(20)).toMatchObject({
+      kladrLocations: [],
+      suggestBoundingCircles: [{ lat: 53.9023, lon: 27.5619, radius_meters: 30_000 }],
+      webSearchPlaceholder: 'Например, пр-т Независимости, 4',
+    });
     expect(cityById(1)?.kladrLocations).toEqual([{ kladr_id: '7800000000000' }]);
     expect(C.CITIES.every((c) => c.suggestBoundingCircles.length === 1 && c.webSearchPlaceholder.startsWith('Например, '))).toBe(true);
     expect(cityById(2)?.name).toBe('Москва');

@@ -148,22 +148,94 @@ const RU_PLACEHOLDER = '+7 (___) ___-__-__';
 const BY_PLACEHOLDER = '+375 (__) ___-__-__';
 
 /** A city's address-suggestion facts: its KLADR code (none in Belarus), a 30 km circle around its centre, the field's example. */
-function addressFacts(kladrId: string | undefined, lat: number, lon: number, webSearchPlaceholder: string): Pick<City, 'kladrLocations' | 'suggestBoundingCircles' | 'webSearchPlaceholder'> {
-  return { kladrLocations: kladrId ? [{ kladr_id: kladrId }] : [], suggestBoundingCircles: [{ lat, lon, radius_meters: 30_000 }], webSearchPlaceholder };
+function addressFacts(
+  kladrId: string | undefined,
+  lat: number,
+  lon: number,
+  webSearchPlaceholder: string,
+): Pick<City, 'kladrLocations' | 'suggestBoundingCircles' | 'webSearchPlaceholder'> {
+  return {
+    kladrLocations: kladrId ? [{ kladr_id: kladrId }] : [],
+    suggestBoundingCircles: [{ lat, lon, radius_meters: 30_000 }],
+    webSearchPlaceholder,
+  };
 }
 
 /** The cities of the spec, in id order. */
 export const CITIES: readonly City[] = [
-  { id: CITY_ID.spb, alias: 'spb', name: 'Санкт-Петербург', phonePlaceholder: RU_PLACEHOLDER, currency: 'RUB', ...addressFacts('7800000000000', 59.9386, 30.3141, 'Например, Невский пр-т, 28') },
-  { id: CITY_ID.msk, alias: 'msk', name: 'Москва', phonePlaceholder: RU_PLACEHOLDER, currency: 'RUB', ...addressFacts('7700000000000', 55.7558, 37.6173, 'Например, ул. Тверская, 7') },
-  { id: CITY_ID.ekb, alias: 'ekb', name: 'Екатеринбург', phonePlaceholder: RU_PLACEHOLDER, currency: 'RUB', ...addressFacts('6600000100000', 56.8389, 60.6057, 'Например, ул. Малышева, 51') },
-  { id: CITY_ID.murmansk, alias: 'murmansk', name: 'Мурманск', phonePlaceholder: RU_PLACEHOLDER, currency: 'RUB', ...addressFacts('5100000100000', 68.9585, 33.0827, 'Например, пр-т Ленина, 82') },
-  { id: CITY_ID.nsk, alias: 'nsk', name: 'Новосибирск', phonePlaceholder: RU_PLACEHOLDER, currency: 'RUB', ...addressFacts('5400000100000', 55.0084, 82.9357, 'Например, Красный пр-т, 25') },
-  { id: CITY_ID.krd, alias: 'krd', name: 'Краснодар', phonePlaceholder: RU_PLACEHOLDER, currency: 'RUB', ...addressFacts('2300000100000', 45.0355, 38.9753, 'Например, ул. Красная, 122') },
-  { id: CITY_ID.kzn, alias: 'kzn', name: 'Казань', phonePlaceholder: RU_PLACEHOLDER, currency: 'RUB', ...addressFacts('1600000100000', 55.7961, 49.1064, 'Например, ул. Баумана, 44') },
-  { id: CITY_ID.nnov, alias: 'nnov', name: 'Нижний Новгород', phonePlaceholder: RU_PLACEHOLDER, currency: 'RUB', ...addressFacts('5200000100000', 56.3269, 44.0059, 'Например, ул. Большая Покровская, 9') },
+  {
+    id: CITY_ID.spb,
+    alias: 'spb',
+    name: 'Санкт-Петербург',
+    phonePlaceholder: RU_PLACEHOLDER,
+    currency: 'RUB',
+    ...addressFacts('7800000000000', 59.9386, 30.3141, 'Например, Невский пр-т, 28'),
+  },
+  {
+    id: CITY_ID.msk,
+    alias: 'msk',
+    name: 'Москва',
+    phonePlaceholder: RU_PLACEHOLDER,
+    currency: 'RUB',
+    ...addressFacts('7700000000000', 55.7558, 37.6173, 'Например, ул. Тверская, 7'),
+  },
+  {
+    id: CITY_ID.ekb,
+    alias: 'ekb',
+    name: 'Екатеринбург',
+    phonePlaceholder: RU_PLACEHOLDER,
+    currency: 'RUB',
+    ...addressFacts('6600000100000', 56.8389, 60.6057, 'Например, ул. Малышева, 51'),
+  },
+  {
+    id: CITY_ID.murmansk,
+    alias: 'murmansk',
+    name: 'Мурманск',
+    phonePlaceholder: RU_PLACEHOLDER,
+    currency: 'RUB',
+    ...addressFacts('5100000100000', 68.9585, 33.0827, 'Например, пр-т Ленина, 82'),
+  },
+  {
+    id: CITY_ID.nsk,
+    alias: 'nsk',
+    name: 'Новосибирск',
+    phonePlaceholder: RU_PLACEHOLDER,
+    currency: 'RUB',
+    ...addressFacts('5400000100000', 55.0084, 82.9357, 'Например, Красный пр-т, 25'),
+  },
+  {
+    id: CITY_ID.krd,
+    alias: 'krd',
+    name: 'Краснодар',
+    phonePlaceholder: RU_PLACEHOLDER,
+    currency: 'RUB',
+    ...addressFacts('2300000100000', 45.0355, 38.9753, 'Например, ул. Красная, 122'),
+  },
+  {
+    id: CITY_ID.kzn,
+    alias: 'kzn',
+    name: 'Казань',
+    phonePlaceholder: RU_PLACEHOLDER,
+    currency: 'RUB',
+    ...addressFacts('1600000100000', 55.7961, 49.1064, 'Например, ул. Баумана, 44'),
+  },
+  {
+    id: CITY_ID.nnov,
+    alias: 'nnov',
+    name: 'Нижний Новгород',
+    phonePlaceholder: RU_PLACEHOLDER,
+    currency: 'RUB',
+    ...addressFacts('5200000100000', 56.3269, 44.0059, 'Например, ул. Большая Покровская, 9'),
+  },
   // Belarus has no KLADR codes: Minsk suggestions are restricted by the circle alone.
-  { id: CITY_ID.minsk, alias: 'minsk', name: 'Минск', phonePlaceholder: BY_PLACEHOLDER, currency: 'BYN', ...addressFacts(undefined, 53.9023, 27.5619, 'Например, пр-т Независимости, 4') },
+  {
+    id: CITY_ID.minsk,
+    alias: 'minsk',
+    name: 'Минск',
+    phonePlaceholder: BY_PLACEHOLDER,
+    currency: 'BYN',
+    ...addressFacts(undefined, 53.9023, 27.5619, 'Например, пр-т Независимости, 4'),
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------

@@ -20,7 +20,6 @@ export interface DeliveryLimits {
   paidDeliveryPrice: number;
 }
 
-
 /** Why the change cannot be made (Russian), or undefined: a delivery keeps within its min/max pack counts. */
 export function limitProblem(limits: DeliveryLimits | null | undefined, choices: MealChoices, change: CustomChange): string | undefined {
   if (!limits) return undefined;
@@ -47,5 +46,9 @@ export function customMenuExtra(limits: DeliveryLimits | null | undefined, planM
 }
 
 /** The draft's price difference against the accepted menu (what accepting adds to the order; negative: it costs less). */
-export const draftPriceDifference = (limits: DeliveryLimits | null | undefined, planMeals: number, accepted: MealChoices, draft: MealChoices): number =>
-  customMenuExtra(limits, planMeals, draft) - customMenuExtra(limits, planMeals, accepted);
+export const draftPriceDifference = (
+  limits: DeliveryLimits | null | undefined,
+  planMeals: number,
+  accepted: MealChoices,
+  draft: MealChoices,
+): number => customMenuExtra(limits, planMeals, draft) - customMenuExtra(limits, planMeals, accepted);

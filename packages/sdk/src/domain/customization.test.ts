@@ -4,7 +4,8 @@ import { customMenuExtra, draftPriceDifference, isPaidDelivery, limitProblem, ty
 
 /** Customisation rules (personal-cabinet §3 change kinds, §5 per-delivery limits, §9 extra price 20 per meal per day). */
 const limits: DeliveryLimits = { minPacksPerDelivery: 3, maxPacksPerDelivery: 7, minimumMealsPerDelivery: 4, paidDeliveryPrice: 300 };
-const day = (counts: number[]): MealChoices[string] => Object.fromEntries(counts.map((count, i) => [i + 1, count ? { packId: 100 + i, count } : null]));
+const day = (counts: number[]): MealChoices[string] =>
+  Object.fromEntries(counts.map((count, i) => [i + 1, count ? { packId: 100 + i, count } : null]));
 const menu: MealChoices = { '2030-01-01': day([1, 1, 1, 1, 1]), '2030-01-02': day([1, 1, 1, 1, 1]) };
 
 describe('customization rules', () => {
@@ -29,13 +30,22 @@ describe('customization rules', () => {
 
   it('a delivery keeps within its min/max packs (§5)', () => {
     const full: MealChoices = { d: day([2, 2, 1, 1, 1]) };
-    expect(limitProblem(limits, full, { mealDate: 'd', mealNumber: 3, packId: 103, count: 2 })).toBe('В одной доставке может быть не больше 7 блюд. Уберите блюдо из другого приёма пищи, чтобы добавить это.');
+    expect(limitProblem(limits, full, { mealDate: 'd', mealNumber: 3, packId: 103, count: 2 })).toBe(
+      'В одной доставке может быть не больше 7 блюд. Уберите блюдо из другого приёма пищи, чтобы добавить это.',
+    );
     // Swapping a dish at the limit keeps the count: allowed.
     expect(limitProblem(limits, full, { mealDate: 'd', mealNumber: 3, packId: 999, count: 1 })).toBeUndefined();
     const few: MealChoices = { d: day([1, 1, 1, 0, 0]) };
-    expect(limitProblem(limits, few, { mealDate: 'd', mealNumber: 1, packId: null, count: 0 })).toBe('В одной доставке должно быть не меньше 3 блюд.');
+    expect(limitProblem(limits, few, { mealDate: 'd', mealNumber: 1, packId: null, count: 0 })).toBe(
+      'В одной доставке должно быть не меньше 3 блюд.',
+    );
     expect(limitProblem(undefined, few, { mealDate: 'd', mealNumber: 1, packId: null, count: 0 })).toBeUndefined();
-    expect([isPaidDelivery(limits, 3), isPaidDelivery(limits, 4), isPaidDelivery(limits, 0), isPaidDelivery(undefined, 1)]).toEqual([true, false, false, false]);
+    expect([isPaidDelivery(limits, 3), isPaidDelivery(limits, 4), isPaidDelivery(limits, 0), isPaidDelivery(undefined, 1)]).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('the price: 20 per meal above the plan per day (§9), a paid delivery below the minimum (§5); the draft against the accepted menu', () => {

@@ -23,7 +23,10 @@ export function mealTitles(mealNumbers: Iterable<number>, variant: MealSlotVaria
   const line = [...new Set(mealNumbers)].sort((a, b) => a - b);
   return (mealNumber) => {
     const index = line.indexOf(mealNumber);
-    return (index < 0 ? undefined : (mealSlotName(index, line.length, variant) ?? mealSlotName(index, line.length))) ?? `Приём пищи ${mealNumber}`;
+    return (
+      (index < 0 ? undefined : (mealSlotName(index, line.length, variant) ?? mealSlotName(index, line.length))) ??
+      `Приём пищи ${mealNumber}`
+    );
   };
 }
 
@@ -78,7 +81,8 @@ export function applyCustomChange(choices: MealChoices, change: CustomChange): M
   return { ...choices, [change.mealDate]: { ...choices[change.mealDate], [change.mealNumber]: meal } };
 }
 
-const sameMeal = (a: MealChoice | null | undefined, b: MealChoice | null | undefined) => (a?.packId ?? null) === (b?.packId ?? null) && (a?.count ?? 0) === (b?.count ?? 0);
+const sameMeal = (a: MealChoice | null | undefined, b: MealChoice | null | undefined) =>
+  (a?.packId ?? null) === (b?.packId ?? null) && (a?.count ?? 0) === (b?.count ?? 0);
 
 /** How many meals differ (dish or portions) from the order's menu as it was loaded. */
 export function changedMeals(base: MealChoices, choices: MealChoices): number {
@@ -90,9 +94,17 @@ export function changedMeals(base: MealChoices, choices: MealChoices): number {
 }
 
 /** The meals of an order's menu by day (`orders/{hid}/packs`): each meal's dish and portions. */
-export function choicesOfDays(days: ReadonlyArray<{ date: string; packs: ReadonlyArray<{ id: number; mealIndex?: number | null | undefined; count?: number | undefined }> }>): MealChoices {
+export function choicesOfDays(
+  days: ReadonlyArray<{
+    date: string;
+    packs: ReadonlyArray<{ id: number; mealIndex?: number | null | undefined; count?: number | undefined }>;
+  }>,
+): MealChoices {
   return Object.fromEntries(
-    days.map((day) => [day.date, Object.fromEntries(day.packs.filter((p) => p.mealIndex != null).map((p) => [p.mealIndex!, { packId: p.id, count: p.count ?? 1 }]))]),
+    days.map((day) => [
+      day.date,
+      Object.fromEntries(day.packs.filter((p) => p.mealIndex != null).map((p) => [p.mealIndex!, { packId: p.id, count: p.count ?? 1 }])),
+    ]),
   );
 }
 
@@ -108,7 +120,12 @@ export function applyDraft(choices: MealChoices, deliveries: readonly DraftDeliv
   for (const delivery of deliveries) {
     for (const [meal, { packs }] of Object.entries(delivery.menuByEatingNum)) {
       const pack = packs[0];
-      next = applyCustomChange(next, { mealDate: delivery.date, mealNumber: Number(meal), packId: pack?.id ?? null, count: pack?.count ?? 0 });
+      next = applyCustomChange(next, {
+        mealDate: delivery.date,
+        mealNumber: Number(meal),
+        packId: pack?.id ?? null,
+        count: pack?.count ?? 0,
+      });
     }
   }
   return next;
@@ -152,9 +169,11 @@ export const CUSTOMIZATION_TEXTS = {
   addPortion: (mealLabel: string) => `Добавить порцию: ${mealLabel}`,
   subtractPortion: (mealLabel: string) => `Убрать порцию: ${mealLabel}`,
   // §5 limits: the spec gives no texts (README "Texts").
-  maxPacks: (n: number) => `В одной доставке может быть не больше ${n} ${plural(n, ['блюда', 'блюд', 'блюд'])}. Уберите блюдо из другого приёма пищи, чтобы добавить это.`,
+  maxPacks: (n: number) =>
+    `В одной доставке может быть не больше ${n} ${plural(n, ['блюда', 'блюд', 'блюд'])}. Уберите блюдо из другого приёма пищи, чтобы добавить это.`,
   minPacks: (n: number) => `В одной доставке должно быть не меньше ${n} ${plural(n, ['блюда', 'блюд', 'блюд'])}.`,
-  paidDelivery: (n: number, price: string) => `В доставке меньше ${n} ${plural(n, ['блюда', 'блюд', 'блюд'])} — доставка будет платной: ${price}.`,
+  paidDelivery: (n: number, price: string) =>
+    `В доставке меньше ${n} ${plural(n, ['блюда', 'блюд', 'блюд'])} — доставка будет платной: ${price}.`,
   // The draft's price difference, shown before accepting (§9 extra price).
   priceMore: (money: string) => `Доплата за изменения: ${money}`,
   priceLess: (money: string) => `С изменениями меню дешевле на ${money}`,
@@ -183,8 +202,11 @@ export const CUSTOMIZATION_TEXTS = {
  * The dishes a meal offers (issue 31): none of the client's stop-list (`prefs/` marks with
  * `isFavorite: false`), but the meal's current dish stays shown as chosen even when it is on it.
  */
-export const offeredDishes = <D extends { id: number }>(dishes: readonly D[], stopList: readonly number[], currentPackId: number | undefined): D[] =>
-  dishes.filter((d) => d.id === currentPackId || !stopList.includes(d.id));
+export const offeredDishes = <D extends { id: number }>(
+  dishes: readonly D[],
+  stopList: readonly number[],
+  currentPackId: number | undefined,
+): D[] => dishes.filter((d) => d.id === currentPackId || !stopList.includes(d.id));
 
 /**
  * 'Изменить блюда' is offered on an order's page and card (issue 31): a customisable line (§5), an
@@ -194,4 +216,9 @@ export const offeredDishes = <D extends { id: number }>(dishes: readonly D[], st
 export const canChangeDishes = (
   order: { menu_type: string; is_canceled: boolean; status_unformed: boolean; hasPacks?: boolean | null | undefined },
   brand?: string | undefined,
-): boolean => brand !== 'wowfood' && isCustomizableMenuType(order.menu_type) && order.is_canceled !== true && !order.status_unformed && order.hasPacks !== false;
+): boolean =>
+  brand !== 'wowfood' &&
+  isCustomizableMenuType(order.menu_type) &&
+  order.is_canceled !== true &&
+  !order.status_unformed &&
+  order.hasPacks !== false;

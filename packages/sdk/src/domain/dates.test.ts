@@ -113,27 +113,38 @@ describe('dates without Intl (the service zones and the Russian names, held equa
   // Intl is the oracle: the tables and the fixed offsets must say what the browser would.
   const isoFormats = new Map<string, Intl.DateTimeFormat>();
   const intlIso = (ms: number, timeZone: string) => {
-    if (!isoFormats.has(timeZone)) isoFormats.set(timeZone, new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }));
+    if (!isoFormats.has(timeZone))
+      isoFormats.set(timeZone, new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }));
     return isoFormats.get(timeZone)?.format(new Date(ms));
   };
   const intlSeconds = (ms: number, timeZone: string) => {
-    const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(ms));
+    const parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(new Date(ms));
     const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
     return get('hour') * 3600 + get('minute') * 60 + get('second');
   };
 
-  it.each(['Europe/Moscow', 'Europe/Minsk', 'UTC', 'Asia/Yekaterinburg', 'Europe/Berlin'])('the calendar date and the wall clock in %s, every 7 hours 2010-2035', (zone) => {
-    for (let ms = Date.UTC(2010, 0, 1); ms < Date.UTC(2035, 0, 1); ms += 7 * 3600_000 + 1234) {
-      expect(isoDateInZone(ms, zone)).toBe(intlIso(ms, zone));
-    }
-    // The cut-off compares the zone's wall clock: a second on either side of every hour of one day.
-    for (let ms = Date.UTC(2026, 10, 26, 0); ms < Date.UTC(2026, 10, 27, 0); ms += 3600_000) {
-      const seconds = intlSeconds(ms, zone);
-      const at = (s: number) => `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
-      expect(isPastCutoff(ms, at(seconds), zone)).toBe(false);
-      if (seconds > 0) expect(isPastCutoff(ms, at(seconds - 1), zone)).toBe(true);
-    }
-  });
+  it.each(['Europe/Moscow', 'Europe/Minsk', 'UTC', 'Asia/Yekaterinburg', 'Europe/Berlin'])(
+    'the calendar date and the wall clock in %s, every 7 hours 2010-2035',
+    (zone) => {
+      for (let ms = Date.UTC(2010, 0, 1); ms < Date.UTC(2035, 0, 1); ms += 7 * 3600_000 + 1234) {
+        expect(isoDateInZone(ms, zone)).toBe(intlIso(ms, zone));
+      }
+      // The cut-off compares the zone's wall clock: a second on either side of every hour of one day.
+      for (let ms = Date.UTC(2026, 10, 26, 0); ms < Date.UTC(2026, 10, 27, 0); ms += 3600_000) {
+        const seconds = intlSeconds(ms, zone);
+        const at = (s: number) =>
+          `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+        expect(isPastCutoff(ms, at(seconds), zone)).toBe(false);
+        if (seconds > 0) expect(isPastCutoff(ms, at(seconds - 1), zone)).toBe(true);
+      }
+    },
+  );
 
   it('the days around the Moscow switch to a fixed UTC+3 (26.10.2014) match Intl hour by hour', () => {
     for (let ms = Date.UTC(2014, 9, 24); ms < Date.UTC(2014, 9, 28); ms += 1800_000) {
@@ -165,4 +176,3 @@ describe('compareIso', () => {
     expect(compareIso('2026-02-01', '2026-10-01')).toBeLessThan(0);
   });
 });
-

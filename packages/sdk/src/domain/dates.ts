@@ -21,7 +21,20 @@ const pad = (n: number): string => String(n).padStart(2, '0');
  * `Intl`: a page's first date formatter loads ICU's date data, one ~25 ms task on a phone (~100 ms
  * at Lighthouse's 4x CPU) inside the checkout's first render.
  */
-const MONTHS_GENITIVE = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'] as const;
+const MONTHS_GENITIVE = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+] as const;
 /** 'пн' … 'вс', the Russian week from Monday (a calendar's header). */
 export const WEEKDAYS_SHORT: readonly string[] = ['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс'];
 const WEEKDAYS_LONG = ['понедельник', 'вторник', 'среда', 'четверг', 'пятница', 'суббота', 'воскресенье'] as const;
@@ -55,7 +68,16 @@ function wallClockInZone(ms: number, timeZone: string): { year: number; month: n
   }
   let format = formatters.get(timeZone);
   if (!format) {
-    const options: Intl.DateTimeFormatOptions = { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' };
+    const options: Intl.DateTimeFormatOptions = {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    };
     format = new Intl.DateTimeFormat('en-US', options);
     formatters.set(timeZone, format);
   }
@@ -156,7 +178,11 @@ export function deliveryWindowType(slot: { type?: string | null | undefined; tim
 export const deliveryWindowLabel = (type: DeliveryWindowType): string => (type === 'morning' ? MORNING : EVENING);
 
 /** 'Утро, 07:00–12:00' for a slot; the standard hours of its type when the times are missing. */
-export function formatDeliveryWindow(slot: { type?: string | null | undefined; timeFrom?: string | null | undefined; timeTo?: string | null | undefined }): string {
+export function formatDeliveryWindow(slot: {
+  type?: string | null | undefined;
+  timeFrom?: string | null | undefined;
+  timeTo?: string | null | undefined;
+}): string {
   const type = deliveryWindowType(slot);
   const fallback = DELIVERY_WINDOWS[type];
   return `${deliveryWindowLabel(type)}, ${formatTimeRange(slot.timeFrom || fallback.from, slot.timeTo || fallback.to)}`;

@@ -1,5 +1,14 @@
 import { DELIVERY_CUTOFFS } from './order-constants';
-import { addDays, deliveryWindowLabel, deliveryWindowType, formatTime, formatTimeRange, isPastCutoff, todayIso, type DeliveryWindowType } from './dates';
+import {
+  addDays,
+  deliveryWindowLabel,
+  deliveryWindowType,
+  formatTime,
+  formatTimeRange,
+  isPastCutoff,
+  todayIso,
+  type DeliveryWindowType,
+} from './dates';
 
 /**
  * One rule for delivery windows and their cut-offs (personal-cabinet §9 "cutoffs 15:00:00 and
@@ -18,14 +27,18 @@ export interface WindowSlot {
 }
 
 /** §9: the cut-off of a window: 15:00:00 for a morning one, 19:59:59 for an evening one. */
-export const windowCutoff = (slot: Pick<WindowSlot, 'type' | 'timeFrom'>): string => (deliveryWindowType(slot) === 'morning' ? DELIVERY_CUTOFFS[0] : DELIVERY_CUTOFFS[1]);
+export const windowCutoff = (slot: Pick<WindowSlot, 'type' | 'timeFrom'>): string =>
+  deliveryWindowType(slot) === 'morning' ? DELIVERY_CUTOFFS[0] : DELIVERY_CUTOFFS[1];
 
 /**
  * Until when a window of a day takes changes: its cut-off on the day before, Moscow time. The spec
  * gives the two times, not the day they apply to: the day before is ours (what a kitchen that cooks
  * the evening before needs).
  */
-export const windowLimit = (slot: WindowSlot): { date: string; time: string } => ({ date: addDays(slot.date, -1), time: windowCutoff(slot) });
+export const windowLimit = (slot: WindowSlot): { date: string; time: string } => ({
+  date: addDays(slot.date, -1),
+  time: windowCutoff(slot),
+});
 
 /** Whether a window of a day can still be chosen, moved to, changed or cancelled at `nowMs` (up to and including its cut-off second). */
 export function isWindowOpen(slot: WindowSlot, nowMs: number): boolean {
@@ -37,11 +50,9 @@ export function isWindowOpen(slot: WindowSlot, nowMs: number): boolean {
 }
 
 /** The windows of a day still open at `nowMs` (any shape: the API's `{ type, from }` or a slot's `{ type, timeFrom }`). */
-export function offeredWindows<T extends { type?: string | null | undefined; from?: string | null | undefined; timeFrom?: string | null | undefined }>(
-  windows: readonly T[],
-  date: string,
-  nowMs: number,
-): T[] {
+export function offeredWindows<
+  T extends { type?: string | null | undefined; from?: string | null | undefined; timeFrom?: string | null | undefined },
+>(windows: readonly T[], date: string, nowMs: number): T[] {
   return windows.filter((w) => isWindowOpen({ date, type: w.type, timeFrom: w.timeFrom ?? w.from }, nowMs));
 }
 
@@ -78,7 +89,10 @@ export function windowChoiceLabels(windows: readonly NamedWindow[]): string[] {
   const typeOf = (w: NamedWindow): DeliveryWindowType => deliveryWindowType({ type: w.type, timeFrom: w.from });
   return windows.map((w) => {
     const type = typeOf(w);
-    const same = windows.filter((o) => typeOf(o) === type).map((o) => formatTime(o.from)).sort();
+    const same = windows
+      .filter((o) => typeOf(o) === type)
+      .map((o) => formatTime(o.from))
+      .sort();
     const range = formatTimeRange(w.from, w.to);
     const name = deliveryWindowLabel(type);
     if (new Set(same).size < 2) return `${name}, ${range}`;

@@ -41,7 +41,10 @@ export type SubscriptionState =
   | { kind: 'stopped'; since: string | undefined };
 
 /** §4: a subscription is stopped (stop), frozen (a freeze in progress or planned) or active. */
-export function subscriptionState(subscription: WithFreezes & { status: string; stoppedAt?: string | null | undefined }, today: string): SubscriptionState {
+export function subscriptionState(
+  subscription: WithFreezes & { status: string; stoppedAt?: string | null | undefined },
+  today: string,
+): SubscriptionState {
   if (subscription.status === 'stopped') return { kind: 'stopped', since: subscription.stoppedAt ?? undefined };
   const period = currentFreeze(subscription, today);
   return period ? { kind: 'frozen', period } : { kind: 'active' };

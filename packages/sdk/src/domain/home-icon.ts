@@ -27,7 +27,13 @@ export interface HomeIconInput {
 
 /** Shown for wowfood on a phone in the dashboard, at most 5 times, where we know the steps. */
 export function homeIconHintVisible(input: HomeIconInput): boolean {
-  return input.brand === 'wowfood' && input.smartphone && input.inDashboard && input.browser !== 'other' && input.shows < HOME_ICON_HINT_MAX_SHOWS;
+  return (
+    input.brand === 'wowfood' &&
+    input.smartphone &&
+    input.inDashboard &&
+    input.browser !== 'other' &&
+    input.shows < HOME_ICON_HINT_MAX_SHOWS
+  );
 }
 
 export const HOME_ICON_TEXTS = {

@@ -34,7 +34,10 @@ describe('landing offer: the target cards and the matching table of every city',
     expect(TARGETS.map((target) => formatMoney(trialPrice(cityId, target).price, cityId))).toEqual(prices);
     for (const target of TARGETS) {
       const line = day.menus.find((m) => day.menuTypesData[m.type]?.target === target);
-      expect(line?.mealDays[0]).toMatchObject({ price: trialPrice(cityId, target).price, price_plan_id: trialPrice(cityId, target).pricePlanId });
+      expect(line?.mealDays[0]).toMatchObject({
+        price: trialPrice(cityId, target).price,
+        price_plan_id: trialPrice(cityId, target).pricePlanId,
+      });
     }
   });
 
@@ -50,14 +53,17 @@ describe('landing offer: the target cards and the matching table of every city',
   });
 
   // A card's click remembers its goal; the trial landing's catalogue then opens on that goal's trial line.
-  it.each(CITIES.flatMap(({ cityId }) => TARGETS.map((target) => ({ cityId, target }))))('city $cityId, card $target: /day opens on its trial line', async ({ cityId, target }) => {
-    const { ports, mealflow } = setup();
-    rememberTrialTarget(ports.cookies, target);
-    const catalog = createActor(mealflow.machines.catalog, { input: { cityId, businessProduct: 'day' } }).start();
-    await waitFor(catalog, (s) => s.matches('ready'));
-    const day = await mealflow.api.call(menu.byBusinessProduct, { businessProduct: 'day', cityId });
-    expect(day.menuTypesData[catalog.getSnapshot().context.menuType ?? '']?.target).toBe(target);
-  });
+  it.each(CITIES.flatMap(({ cityId }) => TARGETS.map((target) => ({ cityId, target }))))(
+    'city $cityId, card $target: /day opens on its trial line',
+    async ({ cityId, target }) => {
+      const { ports, mealflow } = setup();
+      rememberTrialTarget(ports.cookies, target);
+      const catalog = createActor(mealflow.machines.catalog, { input: { cityId, businessProduct: 'day' } }).start();
+      await waitFor(catalog, (s) => s.matches('ready'));
+      const day = await mealflow.api.call(menu.byBusinessProduct, { businessProduct: 'day', cityId });
+      expect(day.menuTypesData[catalog.getSnapshot().context.menuType ?? '']?.target).toBe(target);
+    },
+  );
 
   it('the cards lead to the route table’s trial product', () => {
     expect(TRIAL_PRODUCT_PATH).toBe(buildPath('TrialProduct'));

@@ -23,7 +23,10 @@ export const TRIAL_PRODUCT_PATH = '/day';
  * priority): /day opens on the card's trial line. A `menuType` link would not do: order-funnel §4 keeps
  * the first goal and takes its first line when the query names another goal's line.
  */
-export function rememberTrialTarget(cookies: { set(name: string, value: string, options: { days: number }): void }, target: TrialTarget): void {
+export function rememberTrialTarget(
+  cookies: { set(name: string, value: string, options: { days: number }): void },
+  target: TrialTarget,
+): void {
   cookies.set(TARGET_COOKIE, target, { days: COOKIE_DAYS.target });
 }
 

@@ -70,9 +70,10 @@ describe('ruleApplies: §5 filter matching, for every filter and context', () =>
 
   /** Filters and a context whose every value is picked from its key's list ('elsewhere', a value no list holds, for `any` or an empty list). */
   const pickedArb = filtersArb.chain((filters) =>
-    fc
-      .tuple(...Object.values(filters).map((list) => (list.length > 0 ? fc.constantFrom(...list) : fc.constant(ANY))))
-      .map((picks) => ({ filters, ctx: Object.fromEntries(Object.keys(filters).map((key, i) => [key, picks[i] === ANY ? 'elsewhere' : picks[i]!])) })),
+    fc.tuple(...Object.values(filters).map((list) => (list.length > 0 ? fc.constantFrom(...list) : fc.constant(ANY)))).map((picks) => ({
+      filters,
+      ctx: Object.fromEntries(Object.keys(filters).map((key, i) => [key, picks[i] === ANY ? 'elsewhere' : picks[i]!])),
+    })),
   );
 
   it('a context of allowed values applies (`any` lets even an unknown value through); an empty list lets nothing through', () => {
@@ -164,14 +165,21 @@ describe('force_as (§1) overrides the activity status the rules see', () => {
 });
 
 // Trees: sibling names are unique (a path names one node); a name never holds the separator '/'.
-const parametersArb: fc.Arbitrary<ConfigParameters> = fc.dictionary(fc.constantFrom('title', 'text', 'bg', 'show'), fc.oneof(fc.string({ maxLength: 4 }), fc.boolean()), { maxKeys: 3 });
+const parametersArb: fc.Arbitrary<ConfigParameters> = fc.dictionary(
+  fc.constantFrom('title', 'text', 'bg', 'show'),
+  fc.oneof(fc.string({ maxLength: 4 }), fc.boolean()),
+  { maxKeys: 3 },
+);
 const ruleArb: fc.Arbitrary<ConfigRule> = fc.record({ subspaceFilters: filtersArb, parameters: parametersArb });
 const nodeName = fc.constantFrom('landing', 'hero', 'cabinet', 'banner', 'promo', 'faq');
 /** A forest up to `depth` levels below its top (children optional, as in the files). */
 const forestAt = (depth: number): fc.Arbitrary<readonly ConfigNode[]> => {
   const node: fc.Arbitrary<ConfigNode> =
     depth > 0
-      ? fc.record({ name: nodeName, rules: fc.array(ruleArb, { maxLength: 3 }), children: forestAt(depth - 1) }, { requiredKeys: ['name', 'rules'] })
+      ? fc.record(
+          { name: nodeName, rules: fc.array(ruleArb, { maxLength: 3 }), children: forestAt(depth - 1) },
+          { requiredKeys: ['name', 'rules'] },
+        )
       : fc.record({ name: nodeName, rules: fc.array(ruleArb, { maxLength: 3 }) });
   return fc.uniqueArray(node, { maxLength: 3, selector: (n) => n.name });
 };
@@ -231,7 +239,9 @@ describe('resolveTree: active nodes and inherited parameters, for every tree and
   });
 });
 
-const resolvedArb: fc.Arbitrary<ResolvedConfig> = fc.dictionary(fc.constantFrom('hero', 'landing/hero', 'banner'), parametersArb, { maxKeys: 3 });
+const resolvedArb: fc.Arbitrary<ResolvedConfig> = fc.dictionary(fc.constantFrom('hero', 'landing/hero', 'banner'), parametersArb, {
+  maxKeys: 3,
+});
 
 describe('overlayConfigs and the layered trees (§3 base, promotion, customization, merged, global)', () => {
   it('is associative, has {} as identity and is idempotent', () => {
@@ -251,13 +261,17 @@ describe('overlayConfigs and the layered trees (§3 base, promotion, customizati
         const out = overlayConfigs(a, b);
         expect(Object.keys(out).sort()).toEqual([...new Set([...Object.keys(a), ...Object.keys(b)])].sort());
         for (const [path, parameters] of Object.entries(out)) {
-          for (const [key, value] of Object.entries(parameters)) expect(value).toEqual(b[path] && key in b[path] ? b[path][key] : a[path]?.[key]);
+          for (const [key, value] of Object.entries(parameters))
+            expect(value).toEqual(b[path] && key in b[path] ? b[path][key] : a[path]?.[key]);
         }
       }),
     );
   });
 
-  const treesArb: fc.Arbitrary<ConfigTrees> = fc.record({ global: forestArb, base: forestArb, promotion: forestArb, customization: forestArb }, { requiredKeys: [] });
+  const treesArb: fc.Arbitrary<ConfigTrees> = fc.record(
+    { global: forestArb, base: forestArb, promotion: forestArb, customization: forestArb },
+    { requiredKeys: [] },
+  );
 
   it('merged = global ⊕ base ⊕ promotion ⊕ customization, each resolved alone; a missing tree is empty', () => {
     fc.assert(
@@ -279,7 +293,8 @@ describe('overlayConfigs and the layered trees (§3 base, promotion, customizati
         const layer = layerOf[type as 1 | 2 | 3] as keyof ConfigTrees | undefined;
         if (!layer) return void expect(out).toBe(trees);
         expect(out[layer]).toBe(nodes);
-        for (const other of ['global', 'base', 'promotion', 'customization'] as const) if (other !== layer) expect(out[other]).toBe(trees[other]);
+        for (const other of ['global', 'base', 'promotion', 'customization'] as const)
+          if (other !== layer) expect(out[other]).toBe(trees[other]);
       }),
     );
   });
@@ -288,7 +303,11 @@ describe('overlayConfigs and the layered trees (§3 base, promotion, customizati
 describe('promo offer discount (§3 absolute, percent, meal days)', () => {
   it('is never below zero nor above the price, whatever the conditions', () => {
     const conditions = fc.record(
-      { absoluteDiscount: fc.double({ min: -1000, max: 30_000, noNaN: true }), percentDiscount: fc.double({ min: -10, max: 150, noNaN: true }), mealdaysDiscount: fc.integer({ min: -2, max: 40 }) },
+      {
+        absoluteDiscount: fc.double({ min: -1000, max: 30_000, noNaN: true }),
+        percentDiscount: fc.double({ min: -10, max: 150, noNaN: true }),
+        mealdaysDiscount: fc.integer({ min: -2, max: 40 }),
+      },
       { requiredKeys: [] },
     );
     fc.assert(

@@ -45,7 +45,11 @@ describe('resolveTree', () => {
             { subspaceFilters: { city: ['1'] }, parameters: { title: 'Петербург, привет' } },
           ],
         },
-        { name: 'minsk-only', rules: [{ subspaceFilters: { city: ['20'] }, parameters: { show: true } }], children: [{ name: 'inner', rules: [] }] },
+        {
+          name: 'minsk-only',
+          rules: [{ subspaceFilters: { city: ['20'] }, parameters: { show: true } }],
+          children: [{ name: 'inner', rules: [] }],
+        },
       ],
     },
   ];

@@ -17,7 +17,14 @@ describe('meal-slot names', () => {
     expect(mealSlotNames(5, 'slim')?.at(-1)).toBe('Лёгкий ужин');
     expect(mealSlotNames(5, 'fitness')).toEqual(['Завтрак', 'Обед', 'Перед тренировкой', 'После тренировки', 'Ужин']);
     expect(mealSlotNames(4, 'dsv4')).toEqual(['Завтрак', 'Обед', 'Ужин', 'Десерт']);
-    expect(mealSlotNames(6, 'himHer')).toEqual(['Завтрак для него', 'Завтрак для неё', 'Обед для него', 'Обед для неё', 'Ужин для него', 'Ужин для неё']);
+    expect(mealSlotNames(6, 'himHer')).toEqual([
+      'Завтрак для него',
+      'Завтрак для неё',
+      'Обед для него',
+      'Обед для неё',
+      'Ужин для него',
+      'Ужин для неё',
+    ]);
     expect(mealSlotNames(5, 'himHer')).toBeUndefined();
     // A variant without a set for the count falls back to the standard set.
     expect(mealSlotNames(8, 'fitness')).toEqual(mealSlotNames(8));

@@ -64,7 +64,11 @@ export function mealSlotNames(count: number, variant: MealSlotVariant = 'standar
  * Which set a line uses: two persons eat him/her; the slim and fitness presets (slim_1, slim_2,
  * fitness_1, fitness_2) theirs; the home-style lines (dsv, dsv_breakfasts, dsv_dinners) 4-dsv.
  */
-export function mealSlotVariant(facts: { menuType?: string | null | undefined; abonementType?: string | null | undefined; persons?: number | null | undefined }): MealSlotVariant {
+export function mealSlotVariant(facts: {
+  menuType?: string | null | undefined;
+  abonementType?: string | null | undefined;
+  persons?: number | null | undefined;
+}): MealSlotVariant {
   if ((facts.persons ?? 1) === 2) return 'himHer';
   const code = facts.abonementType ?? facts.menuType ?? '';
   if (code.startsWith('slim')) return 'slim';
@@ -74,4 +78,5 @@ export function mealSlotVariant(facts: { menuType?: string | null | undefined; a
 }
 
 /** The name of the meal at `index` (0-based) of a day of `count` meals, when the count has a set. */
-export const mealSlotName = (index: number, count: number, variant: MealSlotVariant = 'standard'): string | undefined => mealSlotNames(count, variant)?.[index];
+export const mealSlotName = (index: number, count: number, variant: MealSlotVariant = 'standard'): string | undefined =>
+  mealSlotNames(count, variant)?.[index];

@@ -85,8 +85,11 @@ export function chooseDefaultMenuType(input: DefaultMenuInput): DefaultMenuChoic
   if (!goal) {
     // No goal fits the product's menu (a one-line product such as detox): its first line.
     const sold = input.menuTypes?.map((t) => t.type) ?? [];
-    if (input.queryMenuType && (sold.length === 0 || sold.includes(input.queryMenuType))) return { goal: undefined, menuType: input.queryMenuType, reason: 'query' };
-    return sold[0] ? { goal: undefined, menuType: sold[0], reason: 'goalFirstType' } : { goal: undefined, menuType: undefined, reason: 'none' };
+    if (input.queryMenuType && (sold.length === 0 || sold.includes(input.queryMenuType)))
+      return { goal: undefined, menuType: input.queryMenuType, reason: 'query' };
+    return sold[0]
+      ? { goal: undefined, menuType: sold[0], reason: 'goalFirstType' }
+      : { goal: undefined, menuType: undefined, reason: 'none' };
   }
 
   let menuType: string = input.queryMenuType || (goal.defaultMenuType as string);

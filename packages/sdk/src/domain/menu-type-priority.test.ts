@@ -18,8 +18,15 @@ describe('priorityMenuType (personal-cabinet §4 default menu type priority)', (
   it('each source wins over the later ones', () => {
     expect(priorityMenuType(all)).toEqual({ menuType: 'power', source: 'lastType' });
     expect(priorityMenuType({ ...all, lastType: undefined })).toEqual({ menuType: 'super_fit', source: 'legacyCustomization' });
-    expect(priorityMenuType({ ...all, lastType: undefined, legacyCustomizationDefault: undefined })).toEqual({ menuType: 'balance', source: 'targetCookie', goal: 'p2' });
-    expect(priorityMenuType({ ...all, lastType: undefined, legacyCustomizationDefault: undefined, targetCookie: undefined })).toEqual({ menuType: 'daily', source: 'genderTest' });
+    expect(priorityMenuType({ ...all, lastType: undefined, legacyCustomizationDefault: undefined })).toEqual({
+      menuType: 'balance',
+      source: 'targetCookie',
+      goal: 'p2',
+    });
+    expect(priorityMenuType({ ...all, lastType: undefined, legacyCustomizationDefault: undefined, targetCookie: undefined })).toEqual({
+      menuType: 'daily',
+      source: 'genderTest',
+    });
     expect(priorityMenuType({ goals, configDefault: 'detox' })).toEqual({ menuType: 'detox', source: 'configDefault' });
     expect(priorityMenuType({ goals })).toEqual({ menuType: 'fit', source: 'fallback' });
     expect(priorityMenuType({ businessProduct: 'day' })).toEqual({ menuType: 'fit_trial', source: 'fallback' });
@@ -30,6 +37,9 @@ describe('priorityMenuType (personal-cabinet §4 default menu type priority)', (
     // last type, customisation default not sold; the cookie's goal default (balance) is not, its next line (daily) is.
     expect(priorityMenuType(all, (t) => sold.has(t))).toEqual({ menuType: 'daily', source: 'targetCookie', goal: 'p2' });
     expect(priorityMenuType({ ...all, targetCookie: 'p1' }, (t) => sold.has(t))).toEqual({ menuType: 'daily', source: 'genderTest' });
-    expect(priorityMenuType({ ...all, targetCookie: 'nope', genderTest: '' }, (t) => sold.has(t))).toEqual({ menuType: 'detox', source: 'configDefault' });
+    expect(priorityMenuType({ ...all, targetCookie: 'nope', genderTest: '' }, (t) => sold.has(t))).toEqual({
+      menuType: 'detox',
+      source: 'configDefault',
+    });
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { activeTarget, chooseDefaultMenuType, goalMenuTypes, MENU_TYPE_TITLES, menuTypeTitle, type GoalFacts, type MenuTypeFacts } from './menu';
+import {
+  activeTarget,
+  chooseDefaultMenuType,
+  goalMenuTypes,
+  MENU_TYPE_TITLES,
+  menuTypeTitle,
+  type GoalFacts,
+  type MenuTypeFacts,
+} from './menu';
 
 const goals: GoalFacts[] = [
   { code: 'p1', menuTypes: ['fit', 'super_fit', 'detox'], defaultMenuType: 'fit' },
@@ -20,7 +28,11 @@ describe('chooseDefaultMenuType (order-funnel §4)', () => {
   });
 
   it('skips goals without menu types or without a default', () => {
-    const g: GoalFacts[] = [{ code: 'p1', menuTypes: [], defaultMenuType: 'fit' }, { code: 'p2', menuTypes: ['daily'], defaultMenuType: null }, ...goals.slice(2)];
+    const g: GoalFacts[] = [
+      { code: 'p1', menuTypes: [], defaultMenuType: 'fit' },
+      { code: 'p2', menuTypes: ['daily'], defaultMenuType: null },
+      ...goals.slice(2),
+    ];
     expect(chooseDefaultMenuType({ goals: g })).toMatchObject({ goal: 'p3', menuType: 'balance' });
   });
 
@@ -52,9 +64,13 @@ describe('chooseDefaultMenuType (order-funnel §4)', () => {
     });
     // Not in the goal: the first part-payable type of the city.
     const g: GoalFacts[] = [{ code: 'p2', menuTypes: ['daily'], defaultMenuType: 'daily' }];
-    expect(chooseDefaultMenuType({ goals: g, menuTypes: types, businessProduct: 'wowfood-subscription' })).toMatchObject({ menuType: 'super_fit' });
+    expect(chooseDefaultMenuType({ goals: g, menuTypes: types, businessProduct: 'wowfood-subscription' })).toMatchObject({
+      menuType: 'super_fit',
+    });
     // A type that already has them stays; other products are untouched.
-    expect(chooseDefaultMenuType({ goals, menuTypes: types, businessProduct: 'subscription', queryMenuType: 'super_fit' }).reason).toBe('query');
+    expect(chooseDefaultMenuType({ goals, menuTypes: types, businessProduct: 'subscription', queryMenuType: 'super_fit' }).reason).toBe(
+      'query',
+    );
     expect(chooseDefaultMenuType({ goals, menuTypes: types, businessProduct: 'standard' }).menuType).toBe('fit');
   });
 
@@ -63,15 +79,28 @@ describe('chooseDefaultMenuType (order-funnel §4)', () => {
     expect(activeTarget({ brand: 'main', businessProduct: 'wowfood-subscription' })).toBe('p2');
     expect(activeTarget({ brand: 'main', businessProduct: 'standard' })).toBeUndefined();
     expect(chooseDefaultMenuType({ goals, target: 'p2' })).toEqual({ goal: 'p2', menuType: 'daily', reason: 'goalDefault' });
-    expect(chooseDefaultMenuType({ goals, target: 'p2', queryMenuType: 'balance' })).toEqual({ goal: 'p2', menuType: 'balance', reason: 'query' });
+    expect(chooseDefaultMenuType({ goals, target: 'p2', queryMenuType: 'balance' })).toEqual({
+      goal: 'p2',
+      menuType: 'balance',
+      reason: 'query',
+    });
     // A target whose goal has no lines here gives way to the first goal that has.
-    expect(chooseDefaultMenuType({ goals: [goals[0] as GoalFacts, { code: 'p2', menuTypes: [] }], target: 'p2' })).toMatchObject({ goal: 'p1', menuType: 'fit' });
+    expect(chooseDefaultMenuType({ goals: [goals[0] as GoalFacts, { code: 'p2', menuTypes: [] }], target: 'p2' })).toMatchObject({
+      goal: 'p1',
+      menuType: 'fit',
+    });
     // The subscription rule still applies after it.
-    expect(chooseDefaultMenuType({ goals, menuTypes: types, target: 'p2', businessProduct: 'wowfood-subscription' })).toEqual({ goal: 'p2', menuType: 'balance', reason: 'partPayable' });
+    expect(chooseDefaultMenuType({ goals, menuTypes: types, target: 'p2', businessProduct: 'wowfood-subscription' })).toEqual({
+      goal: 'p2',
+      menuType: 'balance',
+      reason: 'partPayable',
+    });
   });
 
   it('taro overrides everything', () => {
-    expect(chooseDefaultMenuType({ goals, menuTypes: types, businessProduct: 'subscription', queryMenuType: 'daily', taroMenuType: 'power' })).toEqual({
+    expect(
+      chooseDefaultMenuType({ goals, menuTypes: types, businessProduct: 'subscription', queryMenuType: 'daily', taroMenuType: 'power' }),
+    ).toEqual({
       goal: 'p1',
       menuType: 'power',
       reason: 'taro',
@@ -87,16 +116,22 @@ describe('a product whose menu sells other lines than the goals list (defect: /d
   ];
   it('the day product: each goal gets the trial line of its target', () => {
     expect(goals.map((g) => goalMenuTypes(g, trial))).toEqual([['fit_trial'], ['daily_trial'], ['balance_trial']]);
-    expect(chooseDefaultMenuType({ goals, menuTypes: trial, businessProduct: 'day' })).toEqual({ goal: 'p1', menuType: 'fit_trial', reason: 'goalFirstType' });
+    expect(chooseDefaultMenuType({ goals, menuTypes: trial, businessProduct: 'day' })).toEqual({
+      goal: 'p1',
+      menuType: 'fit_trial',
+      reason: 'goalFirstType',
+    });
   });
   it('the detox product: the goal that lists detox, else the only line', () => {
     const detox: MenuTypeFacts[] = [{ type: 'detox', mealDays: [{ days: 2 }], targets: ['p1'] }];
     expect(goals.map((g) => goalMenuTypes(g, detox))).toEqual([['detox'], [], []]);
     expect(chooseDefaultMenuType({ goals, menuTypes: detox, businessProduct: 'detox' })).toMatchObject({ goal: 'p1', menuType: 'detox' });
-    expect(chooseDefaultMenuType({ goals: [], menuTypes: detox, businessProduct: 'detox' })).toMatchObject({ goal: undefined, menuType: 'detox' });
+    expect(chooseDefaultMenuType({ goals: [], menuTypes: detox, businessProduct: 'detox' })).toMatchObject({
+      goal: undefined,
+      menuType: 'detox',
+    });
   });
 });
-
 
 describe('menuTypeTitle: a code is never shown (issue 12, defect 4)', () => {
   it('the API title, the spec title, else Рацион', () => {

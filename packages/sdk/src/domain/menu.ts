@@ -5,8 +5,18 @@
  */
 
 export {
-  activeTarget, WOWFOOD_TARGET, chooseDefaultMenuType, DEFAULT_GOALS_CONSIDERED, goalMenuTypes, hasPartPayableDays, SUBSCRIPTION_PRODUCTS,
-  type DefaultMenuChoice, type DefaultMenuInput, type DefaultMenuReason, type GoalFacts, type MenuTypeFacts,
+  activeTarget,
+  WOWFOOD_TARGET,
+  chooseDefaultMenuType,
+  DEFAULT_GOALS_CONSIDERED,
+  goalMenuTypes,
+  hasPartPayableDays,
+  SUBSCRIPTION_PRODUCTS,
+  type DefaultMenuChoice,
+  type DefaultMenuInput,
+  type DefaultMenuReason,
+  type GoalFacts,
+  type MenuTypeFacts,
 } from './menu-choice';
 
 /**

@@ -8,7 +8,12 @@ describe('messages', () => {
     expect(M.WRONG_CODE).toBe('Вы ввели неверный пароль');
     expect(M.PHONE_HEADING).toBe('Введите свой номер телефона');
     expect(M.CODE_HEADING).toBe('Введите проверочный код');
-    expect([M.GET_CODE, M.ORDER_BUTTON, M.ORDER_GIFT_BUTTON, M.CUSTOM_MENU_BUTTON]).toEqual(['Получить код', 'Заказать', 'Заказать подарок', 'Собрать своё меню']);
+    expect([M.GET_CODE, M.ORDER_BUTTON, M.ORDER_GIFT_BUTTON, M.CUSTOM_MENU_BUTTON]).toEqual([
+      'Получить код',
+      'Заказать',
+      'Заказать подарок',
+      'Собрать своё меню',
+    ]);
     expect(M.ADDRESS_UNAVAILABLE_FOR_ORDER).toBe('Этот адрес недоступен для выбраннного заказа');
     expect(M.PAYMENT_CARD_FORM_ERROR).toBe('Ошибка, проверьте правильность ввода карты и попробуйте еще раз');
     expect(M.PROMO_APPLIED_SHORT).toBe('Промокод применен');
@@ -34,7 +39,13 @@ describe('messages', () => {
   });
 
   it('has no empty text and no stray spaces', () => {
-    const strings = Object.values(M).flatMap((v) => (typeof v === 'string' ? [v] : typeof v === 'object' && v !== null ? Object.values(v).filter((x): x is string => typeof x === 'string') : []));
+    const strings = Object.values(M).flatMap((v) =>
+      typeof v === 'string'
+        ? [v]
+        : typeof v === 'object' && v !== null
+          ? Object.values(v).filter((x): x is string => typeof x === 'string')
+          : [],
+    );
     expect(strings.length).toBeGreaterThan(100);
     for (const s of strings) {
       expect(s.trim()).toBe(s);

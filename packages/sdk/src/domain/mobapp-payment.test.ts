@@ -10,6 +10,10 @@ describe('mobile-app payment result', () => {
     expect(mobappPaymentOutcome('')).toBe('unknown');
   });
   it('has a title and a text for each outcome', () => {
-    expect(mobappPaymentView('?success=0')).toEqual({ outcome: 'fail', title: 'Оплата не прошла', text: 'Деньги не списаны. Вернитесь в приложение и попробуйте ещё раз.' });
+    expect(mobappPaymentView('?success=0')).toEqual({
+      outcome: 'fail',
+      title: 'Оплата не прошла',
+      text: 'Деньги не списаны. Вернитесь в приложение и попробуйте ещё раз.',
+    });
   });
 });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, formatAmount, formatBonuses, formatBottles, formatDays, formatDishes, formatMoney, formatWeeks, plural } from './money';
+import {
+  currencySymbol,
+  formatAmount,
+  formatBonuses,
+  formatBottles,
+  formatDays,
+  formatDishes,
+  formatMoney,
+  formatWeeks,
+  plural,
+} from './money';
 
 describe('money', () => {
   it('rounds, groups with a no-break space and uses ₽ or руб.', () => {
@@ -21,7 +31,9 @@ describe('money', () => {
 
   it('groups exactly as Intl.NumberFormat ru-RU does (its narrow no-break space as a no-break space)', () => {
     const intl = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
-    const amounts = [0, 1, 9, 10, 99, 100, 999, 1000, 1234, 9999, 10_000, 12_345, 99_999, 100_000, 999_999, 1_000_000, 12_345_678, 1_234_567_890];
+    const amounts = [
+      0, 1, 9, 10, 99, 100, 999, 1000, 1234, 9999, 10_000, 12_345, 99_999, 100_000, 999_999, 1_000_000, 12_345_678, 1_234_567_890,
+    ];
     for (const amount of [...amounts, ...amounts.map((a) => -a), 0.4, 0.5, 1499.5, -1499.5, 11_989.6]) {
       const rounded = Math.round(amount);
       expect(formatAmount(amount), String(amount)).toBe(intl.format(Object.is(rounded, -0) ? 0 : rounded).replace(/[\u202f ]/g, '\u00a0'));
@@ -37,7 +49,21 @@ describe('money', () => {
   it('follows Russian plural rules', () => {
     const forms = ['день', 'дня', 'дней'] as const;
     expect([0, 1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 101, 111, 112, 1001].map((n) => plural(n, forms))).toEqual([
-      'дней', 'день', 'дня', 'дня', 'дней', 'дней', 'дней', 'дней', 'день', 'дня', 'дней', 'день', 'дней', 'дней', 'день',
+      'дней',
+      'день',
+      'дня',
+      'дня',
+      'дней',
+      'дней',
+      'дней',
+      'дней',
+      'день',
+      'дня',
+      'дней',
+      'день',
+      'дней',
+      'дней',
+      'день',
     ]);
     expect(plural(-1, forms)).toBe('день');
     expect(plural(2.5, forms)).toBe('дня');

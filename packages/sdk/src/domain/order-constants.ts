@@ -78,7 +78,10 @@ export const CUSTOM_ABONEMENT_MEAL_DAYS = 18;
 export const TRIAL_ON_INDEX_MEAL_DAYS = 1;
 export const PROMO_MEAL_DAYS = [6, 12, 24] as const;
 /** Regional promo meal days (two variants). */
-export const REGIONAL_PROMO_MEAL_DAYS = [[7, 14], [5, 10]] as const;
+export const REGIONAL_PROMO_MEAL_DAYS = [
+  [7, 14],
+  [5, 10],
+] as const;
 
 /** Pack lengths, days. */
 export const PACK_DAYS = { detox: 2, fit21: 6, standard: 6, trial: 1 } as const;

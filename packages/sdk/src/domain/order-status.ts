@@ -30,14 +30,20 @@ export const isCustomOrder = (order: { custom_config?: readonly unknown[] | null
   Array.isArray(order?.custom_config) && (order?.custom_config?.length ?? 0) > 0;
 
 /** A longation (extension) order: its business product says so. */
-export const isLongationOrder = (order: { business_product: string } | undefined): boolean => Boolean(order?.business_product?.includes('longate'));
+export const isLongationOrder = (order: { business_product: string } | undefined): boolean =>
+  Boolean(order?.business_product?.includes('longate'));
 
 /** The cabinet offers 'Продлить' for an unformed, not cancelled longation order with something to pay. */
-export const longateAvailable = (order: { business_product: string; status_unformed: boolean; is_canceled: boolean; deb_price: number } | undefined): boolean =>
-  Boolean(order && isLongationOrder(order) && order.status_unformed && !order.is_canceled && order.deb_price > 0);
+export const longateAvailable = (
+  order: { business_product: string; status_unformed: boolean; is_canceled: boolean; deb_price: number } | undefined,
+): boolean => Boolean(order && isLongationOrder(order) && order.status_unformed && !order.is_canceled && order.deb_price > 0);
 
 export type DeliveryStateName = 'planned' | 'delivered' | 'canceled';
-const STATE_TEXT = { delivered: DELIVERY_TEXTS.stateDelivered, canceled: DELIVERY_TEXTS.stateCanceled, planned: DELIVERY_TEXTS.statePlanned } as const;
+const STATE_TEXT = {
+  delivered: DELIVERY_TEXTS.stateDelivered,
+  canceled: DELIVERY_TEXTS.stateCanceled,
+  planned: DELIVERY_TEXTS.statePlanned,
+} as const;
 
 /** A delivery's state in words (a planned one that is confirmed says so). */
 export const deliveryStateText = (d: { state: DeliveryStateName; isConfirmed: boolean }): string =>
@@ -50,4 +56,5 @@ export function eatingPauseDays(lastDeliveryDate: string | null | undefined, now
 }
 
 /** §4: the what-is-new block shows from a pause of 10 days. */
-export const showsWhatsNew = (lastDeliveryDate: string | null | undefined, nowMs: number): boolean => eatingPauseDays(lastDeliveryDate, nowMs) >= EATING_PAUSE_WHATS_NEW_DAYS;
+export const showsWhatsNew = (lastDeliveryDate: string | null | undefined, nowMs: number): boolean =>
+  eatingPauseDays(lastDeliveryDate, nowMs) >= EATING_PAUSE_WHATS_NEW_DAYS;

@@ -1,11 +1,5 @@
 import { BELARUS_CITY_ID } from './constants';
-import {
-  PHONE_EMPTY_CREATE_ORDER_COMMA,
-  PHONE_FOREIGN,
-  PHONE_INVALID_BY,
-  PHONE_INVALID_RU,
-  PHONE_PLEASE,
-} from './messages';
+import { PHONE_EMPTY_CREATE_ORDER_COMMA, PHONE_FOREIGN, PHONE_INVALID_BY, PHONE_INVALID_RU, PHONE_PLEASE } from './messages';
 
 /**
  * Phone masks and rules (order-funnel §5, personal-cabinet §5):

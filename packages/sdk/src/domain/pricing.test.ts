@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyPercentDiscount, countsAsPaid, fixedPlanPrice, leaveBannerDiscountPercent, minTrialPrice, paidByPromocode, trialPrice } from './pricing';
+import {
+  applyPercentDiscount,
+  countsAsPaid,
+  fixedPlanPrice,
+  leaveBannerDiscountPercent,
+  minTrialPrice,
+  paidByPromocode,
+  trialPrice,
+} from './pricing';
 
 describe('pricing (order-funnel §9)', () => {
   it('trial prices and price plans per city and target', () => {
@@ -42,7 +50,15 @@ describe('countsAsPaid (order-funnel §4: the checkout and the result page, one 
   it.each([
     ['nothing to pay', order(0, 9540), true, undefined],
     ['the promo covers the menu price (delivery still due)', order(300, 9540, [['GIFT100', 9540]]), true, 'GIFT100'],
-    ['two promos add up to the menu price', order(300, 9540, [['A', 4770], ['B', 4770]]), true, 'A, B'],
+    [
+      'two promos add up to the menu price',
+      order(300, 9540, [
+        ['A', 4770],
+        ['B', 4770],
+      ]),
+      true,
+      'A, B',
+    ],
     ['a partial promo', order(8586, 9540, [['SBER2025', 954]]), false, undefined],
     ['no promo, money due', order(9540, 9540), false, undefined],
   ])('%s', (_, facts, paid, promocode) => {

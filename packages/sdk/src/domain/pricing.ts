@@ -1,4 +1,13 @@
-import { BELARUS_CITY_ID, FIXED_PLAN_PRICES, LEAVE_BANNER_DISCOUNT, LINES_NOT_SOLD, MIN_TRIAL_PRICE, SPB_CITY_ID, TRIAL_PRICES, TRIAL_PRODUCTS } from './constants';
+import {
+  BELARUS_CITY_ID,
+  FIXED_PLAN_PRICES,
+  LEAVE_BANNER_DISCOUNT,
+  LINES_NOT_SOLD,
+  MIN_TRIAL_PRICE,
+  SPB_CITY_ID,
+  TRIAL_PRICES,
+  TRIAL_PRODUCTS,
+} from './constants';
 import type { TrialPrice, TrialTarget } from './constants';
 
 /**

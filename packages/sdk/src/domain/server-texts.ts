@@ -6,7 +6,8 @@ import { LONGATION_STATUS_ERROR, UNKNOWN_ERROR } from './messages';
  * client emits `untranslated`). Ours: the spec lists 'order for longation should be in status 1'
  * as a server text (§8) without a text for people.
  */
-export const LONGATION_STATUS_TEXT = 'Этот заказ на продление уже оформлен — изменить или отменить его здесь нельзя. Если нужна помощь, напишите в поддержку';
+export const LONGATION_STATUS_TEXT =
+  'Этот заказ на продление уже оформлен — изменить или отменить его здесь нельзя. Если нужна помощь, напишите в поддержку';
 
 const FOR_PEOPLE: Readonly<Record<string, string>> = {
   [LONGATION_STATUS_ERROR]: LONGATION_STATUS_TEXT,

@@ -57,7 +57,8 @@ export const SUBSCRIBE_TEXTS = {
   fromOrderNumber: (hid: string) => `Заказ № ${hid}`,
   confirmTitle: 'Оформить подписку?',
   confirmPrice: (amount: string, every: string) => `${amount} каждые ${every}`,
-  confirmSchedule: (charge: string, delivery: string) => `Первое списание ${formatDate(charge)} — за ${formatDays(SUBSCRIPTION.chargeDaysBefore)} до доставки ${formatDate(delivery)}, первой после этого заказа`,
+  confirmSchedule: (charge: string, delivery: string) =>
+    `Первое списание ${formatDate(charge)} — за ${formatDays(SUBSCRIPTION.chargeDaysBefore)} до доставки ${formatDate(delivery)}, первой после этого заказа`,
   confirmReminder: (date: string) => `Напомним о списании ${formatDate(date)}`,
   confirmCard: (card: string) => `Спишем с карты ${card}`,
   confirmNoCard: 'Сохранённой карты нет: добавьте карту в настройках, и подписка будет списываться с неё',
@@ -94,7 +95,13 @@ export const SUBSCRIBE_FAQ = [
     q: 'Что такое Подписка 24?',
     a: `Скидка распределена на ${S.sub24.orders} заказа по ${S.sub24.daysPerOrder} дней, а при оплате с автоплатежом на следующие заказы действует постоянная скидка ${S.sub24.permanentDiscountPercent}\u00a0%.`,
   },
-  { q: 'Месячная подписка или по этапам?', a: `Подписка на ${S.monthlyDays.min}–${S.monthlyDays.max} дня оплачивается раз в месяц, подписка другой длины — по этапам.` },
-  { q: 'Можно ли поставить доставки на паузу?', a: 'Да, подписку можно заморозить в личном кабинете на число дней, которое даёт ваш план.' },
+  {
+    q: 'Месячная подписка или по этапам?',
+    a: `Подписка на ${S.monthlyDays.min}–${S.monthlyDays.max} дня оплачивается раз в месяц, подписка другой длины — по этапам.`,
+  },
+  {
+    q: 'Можно ли поставить доставки на паузу?',
+    a: 'Да, подписку можно заморозить в личном кабинете на число дней, которое даёт ваш план.',
+  },
   { q: 'Как отменить подписку?', a: `Остановите её в личном кабинете. Плата за отмену — ${formatMoney(S.cancellationFee)}.` },
 ] as const;

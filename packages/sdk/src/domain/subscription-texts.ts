@@ -28,7 +28,8 @@ export const SUBSCRIPTION_TEXTS = {
   absoluteDiscount: (amount: number, cityId?: number) => `Скидка ${formatMoney(amount, cityId)}`,
   nextDelivery: (date: string) => `Следующая доставка: ${formatDate(date)}`,
   noNextDelivery: 'Доставок пока не запланировано',
-  nextCharge: (date: string, amount: string | undefined) => (amount ? `Списание ${amount} — ${formatDate(date)}` : `Следующее списание: ${formatDate(date)}`),
+  nextCharge: (date: string, amount: string | undefined) =>
+    amount ? `Списание ${amount} — ${formatDate(date)}` : `Следующее списание: ${formatDate(date)}`,
   reminder: (date: string) => `Напомним о списании ${formatDate(date)}`,
   /** Why the charge is not the order's amount (issue 31): the subscription's discount on it (`subscriptionFromOrder`). */
   chargeWhy: (discounts: readonly string[]) => `Это стоимость заказа со скидкой подписки: ${discounts.join(' и ')}`,
@@ -51,7 +52,8 @@ export const SUBSCRIPTION_TEXTS = {
 export const FREEZE_TEXTS = {
   title: 'Заморозить подписку',
   unfreezeTitle: 'Разморозить подписку?',
-  unfreezeText: (from: string, to: string) => `Заморозка с ${formatDate(from)} по ${formatDate(to)} будет отменена, доставки продолжатся по графику.`,
+  unfreezeText: (from: string, to: string) =>
+    `Заморозка с ${formatDate(from)} по ${formatDate(to)} будет отменена, доставки продолжатся по графику.`,
   startLabel: 'С какой доставки',
   lengthLabel: 'На сколько дней',
   summary: (from: string, to: string, days: number) => `Пауза с ${formatDate(from)} по ${formatDate(to)}, ${formatDays(days)}`,
@@ -68,7 +70,8 @@ export const FREEZE_TEXTS = {
   // Server messages (the sandbox's answers; §8 the client shows what the server says):
   inPast: 'Нельзя заморозить подписку на прошедшие даты или на доставки, приём изменений по которым закончился',
   reversed: 'Дата окончания заморозки раньше даты начала',
-  beyondLimit: (left: number) => (left > 0 ? `Можно заморозить не больше чем на ${formatDays(left)}` : 'Дни заморозки по этой подписке закончились'),
+  beyondLimit: (left: number) =>
+    left > 0 ? `Можно заморозить не больше чем на ${formatDays(left)}` : 'Дни заморозки по этой подписке закончились',
   overlaps: (from: string, to: string) => `Эти даты пересекаются с заморозкой с ${formatDate(from)} по ${formatDate(to)}`,
   stopped: 'Подписка остановлена',
   notFrozen: 'У подписки нет заморозки, которую можно отменить',

@@ -32,7 +32,12 @@ describe('what a person never reads (issue 12 defect 4)', () => {
   });
 
   it('collects every rule', () => {
-    expect(visibleTextProblems('Рацион «fit», 2026-11-24, +79163514837, 9 540 ₽').map((p) => p.split(':')[0])).toEqual(['isoDate', 'menuTypeCode', 'rawPhone', 'wrappingAmount']);
+    expect(visibleTextProblems('Рацион «fit», 2026-11-24, +79163514837, 9 540 ₽').map((p) => p.split(':')[0])).toEqual([
+      'isoDate',
+      'menuTypeCode',
+      'rawPhone',
+      'wrappingAmount',
+    ]);
     expect(visibleTextProblems(`Рацион «Фит», вт, 24.11.2026, +7 (916) 351-48-37, ${formatMoney(9540)}`)).toEqual([]);
   });
 });

@@ -14,7 +14,8 @@ import { INVITE_PARAM } from '../routing/invite';
 import { EFFECT_UNKNOWN_TEXT } from '../shared/effect';
 
 const FRIEND = '+79990000031';
-const subscribeEnv = (harness: Harness) => envWith(harness, { cookies: { [COOKIES.clientToken]: TOKEN, [COOKIES.testTime]: `${today}T10:00:00+03:00` }, now: nowMs });
+const subscribeEnv = (harness: Harness) =>
+  envWith(harness, { cookies: { [COOKIES.clientToken]: TOKEN, [COOKIES.testTime]: `${today}T10:00:00+03:00` }, now: nowMs });
 
 /** The subscribe screen's presses that create an order: an offer's, a custom abonement, one whose plan comes next. */
 const subscribeDriver = (harness: Harness, press: SubscribeEvent): Driver => ({
@@ -151,7 +152,9 @@ export const cabinetDrivers = (harness: Harness): AreaDrivers => ({
           },
           busy: () => actor.getSnapshot().matches({ ready: 'subscribingOrder' }),
           // Made here, or (after a reload) the order is a running subscription's and no longer offered.
-          done: () => context().fromOrders['lk-custom'] !== undefined || context().subscriptions.some((s) => s.orderId_H === 'lk-custom' && s.status !== 'stopped'),
+          done: () =>
+            context().fromOrders['lk-custom'] !== undefined ||
+            context().subscriptions.some((s) => s.orderId_H === 'lk-custom' && s.status !== 'stopped'),
           saysFailed: () => error() !== undefined && error() !== EFFECT_UNKNOWN_TEXT,
         });
       },
@@ -219,7 +222,8 @@ export const cabinetDrivers = (harness: Harness): AreaDrivers => ({
           press: () => actor.send({ type: 'PAY' }),
           busy: () => actor.getSnapshot().matches({ ready: { pay: 'confirming' } }),
           // Confirmed: the longation's payment goes on (its own charge is the payment machine's).
-          done: () => !actor.getSnapshot().matches({ ready: { pay: 'idle' } }) && !actor.getSnapshot().matches({ ready: { pay: 'confirming' } }),
+          done: () =>
+            !actor.getSnapshot().matches({ ready: { pay: 'idle' } }) && !actor.getSnapshot().matches({ ready: { pay: 'confirming' } }),
           saysFailed: () => error() !== undefined && error() !== EFFECT_UNKNOWN_TEXT,
         });
       },

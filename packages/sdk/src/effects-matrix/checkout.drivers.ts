@@ -12,7 +12,15 @@ import { EFFECT_UNKNOWN_TEXT } from '../shared/effect';
 import type { CardData, PaymentInput } from '../checkout/payment/payment.types';
 import type { Driver } from './harness';
 
-const FAR_ADDRESS: ProfileAddress = { id_H: 'addr-far', city_id: 2, is_far_moscow_region: true, flat: null, text: 'Зеленоград, корп. 1106', street: 'Зеленоград, корп.', house: '1106' };
+const FAR_ADDRESS: ProfileAddress = {
+  id_H: 'addr-far',
+  city_id: 2,
+  is_far_moscow_region: true,
+  flat: null,
+  text: 'Зеленоград, корп. 1106',
+  street: 'Зеленоград, корп.',
+  house: '1106',
+};
 
 /** The sandbox's card that pays without 3-D Secure (packages/sandbox/README.md, magic cards). */
 const CARD: CardData = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123', name: 'ANNA SMIRNOVA' };
@@ -30,7 +38,8 @@ const paymentRow = (harness: Harness, input: PaymentInput, withCard: boolean): D
     await Promise.resolve();
     return session(actor, {
       press: () => actor.send(withCard ? { type: 'PAY', card: { read: () => CARD } } : { type: 'PAY' }),
-      busy: () => paymentView(actor.getSnapshot()).busy && !actor.getSnapshot().matches('done') && !actor.getSnapshot().matches('uncertain'),
+      busy: () =>
+        paymentView(actor.getSnapshot()).busy && !actor.getSnapshot().matches('done') && !actor.getSnapshot().matches('uncertain'),
       done: () => actor.getSnapshot().matches('done'),
       saysFailed: () => actor.getSnapshot().matches('failed') && actor.getSnapshot().context.error !== EFFECT_UNKNOWN_TEXT,
     });
@@ -45,7 +54,10 @@ const funnelRow = (harness: Harness, businessProduct: string, extra: { gift?: bo
   machine: 'funnel',
   env: () => envWith(harness, { cookies: {} }),
   async open({ mealflow }) {
-    const [menuAnswer, goals] = await Promise.all([mealflow.api.call(menu.byBusinessProduct, { businessProduct, cityId: 2 }), mealflow.api.call(menu.goals, { cityId: 2 })]);
+    const [menuAnswer, goals] = await Promise.all([
+      mealflow.api.call(menu.byBusinessProduct, { businessProduct, cityId: 2 }),
+      mealflow.api.call(menu.goals, { cityId: 2 }),
+    ]);
     const choice = chooseDefaultMenuType({ goals: goals.goals, menuTypes: menuAnswer.menus, businessProduct });
     const selection = selectionFromMenu(menuAnswer, choice.menuType ?? '', undefined);
     if (!selection) throw new Error(`no selection for ${businessProduct}`);
@@ -89,8 +101,16 @@ export const checkoutDrivers = (harness: Harness): AreaDrivers => ({
       },
     },
     // A gift certificate (order-funnel §7): the purchase is created, then paid by a new card or the saved one.
-    'POST gift-certificate-purchases': paymentRow(harness, { hid: '0', gift: { email: 'gift@example.ru', mealDays: 6 }, method: 'creditCard', amount: 3990 }, true),
-    'POST payments/charge-token-gift-certificate-purchases': paymentRow(harness, { hid: '0', gift: { email: 'gift@example.ru', mealDays: 6 }, method: 'card', savedCardId: 'card-1', amount: 3990 }, false),
+    'POST gift-certificate-purchases': paymentRow(
+      harness,
+      { hid: '0', gift: { email: 'gift@example.ru', mealDays: 6 }, method: 'creditCard', amount: 3990 },
+      true,
+    ),
+    'POST payments/charge-token-gift-certificate-purchases': paymentRow(
+      harness,
+      { hid: '0', gift: { email: 'gift@example.ru', mealDays: 6 }, method: 'card', savedCardId: 'card-1', amount: 3990 },
+      false,
+    ),
     // A far-region saved address on a normal order: the order is recreated on the far tariff.
     'POST orders/recreate-to-far-moscow-region': {
       machine: 'address',
@@ -100,7 +120,10 @@ export const checkoutDrivers = (harness: Harness): AreaDrivers => ({
         return env;
       },
       async open({ mealflow }) {
-        const [{ order }, { profile }] = await Promise.all([mealflow.api.call(funnel.getOrder, { orderId_H: 'demo-standard' }), mealflow.api.call(profileCalls.get, {})]);
+        const [{ order }, { profile }] = await Promise.all([
+          mealflow.api.call(funnel.getOrder, { orderId_H: 'demo-standard' }),
+          mealflow.api.call(profileCalls.get, {}),
+        ]);
         const actor = createActor(mealflow.machines.address, { input: { order, saved: profile.addresses } }).start();
         const snapshot = () => actor.getSnapshot();
         return session(actor, {
@@ -136,7 +159,8 @@ export const checkoutDrivers = (harness: Harness): AreaDrivers => ({
         await Promise.resolve();
         return session(actor, {
           press: () => actor.send({ type: 'PAY' }),
-          busy: () => paymentView(actor.getSnapshot()).busy && !actor.getSnapshot().matches('done') && !actor.getSnapshot().matches('uncertain'),
+          busy: () =>
+            paymentView(actor.getSnapshot()).busy && !actor.getSnapshot().matches('done') && !actor.getSnapshot().matches('uncertain'),
           done: () => actor.getSnapshot().matches('done'),
           saysFailed: () => actor.getSnapshot().matches('failed'),
         });

@@ -23,11 +23,15 @@ const DRIVERS = Object.assign({}, ...areas.map((a) => a.drivers)) as ReturnType<
 
 const effectEndpoints = endpointRegistry.filter(isEffectEndpoint);
 const rowOf = (e: (typeof effectEndpoints)[number]) => `${e.method} ${e.name}`;
-const cases = Object.keys(DRIVERS).flatMap((row) => Object.keys(FAULTS).flatMap((fault) => RECOVERIES.map((recovery) => ({ row, fault, recovery }))));
+const cases = Object.keys(DRIVERS).flatMap((row) =>
+  Object.keys(FAULTS).flatMap((fault) => RECOVERIES.map((recovery) => ({ row, fault, recovery }))),
+);
 let covered = 0;
 
 afterAll(() => {
-  console.info(`effects matrix: ${covered} of ${cases.length} endpoint × fault × recovery cases covered (${Object.keys(DRIVERS).length} endpoints × ${Object.keys(FAULTS).length} faults × ${RECOVERIES.length} recoveries); every effect endpoint of the registry`);
+  console.info(
+    `effects matrix: ${covered} of ${cases.length} endpoint × fault × recovery cases covered (${Object.keys(DRIVERS).length} endpoints × ${Object.keys(FAULTS).length} faults × ${RECOVERIES.length} recoveries); every effect endpoint of the registry`,
+  );
 });
 
 describe('effects matrix (issue 36)', () => {

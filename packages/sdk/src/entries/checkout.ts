@@ -4,7 +4,14 @@
  * Generated once from the flat root (issue 33); names are listed explicitly, no `export *` over a module.
  */
 export {
-  ADDRESS_STATE_TEXT, addressBusy, addressCheckState, addressError, addressHint, addressStatusText, addressView, connectAddress,
+  ADDRESS_STATE_TEXT,
+  addressBusy,
+  addressCheckState,
+  addressError,
+  addressHint,
+  addressStatusText,
+  addressView,
+  connectAddress,
 } from '../checkout/address/address.connect';
 export type { AddressHandlers, AddressOption, AddressSnapshot, AddressView } from '../checkout/address/address.connect';
 export { addressMachine } from '../checkout/address/address.machine';
@@ -13,46 +20,94 @@ export { provideAddress } from '../checkout/address/address.provide';
 export { firstDeliveryOf, suggestionToAddressInfo, unavailableText } from '../checkout/address/address.rules';
 export { NEW_ADDRESS } from '../checkout/address/address.types';
 export type {
-  AddressCheckState, AddressCheckState as CheckoutAddressCheckState, AddressContext, AddressEvent, AddressInput, AddressReport,
+  AddressCheckState,
+  AddressCheckState as CheckoutAddressCheckState,
+  AddressContext,
+  AddressEvent,
+  AddressInput,
+  AddressReport,
 } from '../checkout/address/address.types';
 export { assistPaymentView, connectAssistPayment } from '../checkout/assist-payment/assist-payment.connect';
 export type { AssistPaymentHandlers, AssistPaymentSnapshot, AssistPaymentView } from '../checkout/assist-payment/assist-payment.connect';
 export { assistPaymentMachine } from '../checkout/assist-payment/assist-payment.machine';
 export type {
-  AssistOrder, AssistPaymentContext, AssistPaymentEvent, AssistPaymentInput, AssistPaymentMachine,
+  AssistOrder,
+  AssistPaymentContext,
+  AssistPaymentEvent,
+  AssistPaymentInput,
+  AssistPaymentMachine,
 } from '../checkout/assist-payment/assist-payment.machine';
 export { provideAssistPayment } from '../checkout/assist-payment/assist-payment.provide';
 export {
-  ASSIST_ORDER_QUERY, ASSIST_TEXTS, assistReturnUrls, assistUrlAllowed, awaitsPayment,
+  ASSIST_ORDER_QUERY,
+  ASSIST_TEXTS,
+  assistReturnUrls,
+  assistUrlAllowed,
+  awaitsPayment,
 } from '../checkout/assist-payment/assist-payment.rules';
 export {
-  autoTipsBusy, autoTipsEnabled, autoTipsNeedsCard, autoTipsSelectedTip, autoTipsView, connectAutoTips,
+  autoTipsBusy,
+  autoTipsEnabled,
+  autoTipsNeedsCard,
+  autoTipsSelectedTip,
+  autoTipsView,
+  connectAutoTips,
 } from '../checkout/auto-tips/auto-tips.connect';
 export type { AutoTipsHandlers, AutoTipsSnapshot, AutoTipsView } from '../checkout/auto-tips/auto-tips.connect';
 export { autoTipsMachine, provideAutoTips } from '../checkout/auto-tips/auto-tips.machine';
 export type { AutoTipsContext, AutoTipsEvent, AutoTipsInput, AutoTipsMachine } from '../checkout/auto-tips/auto-tips.machine';
 export { cardBindingView, connectCardBinding } from '../checkout/card-binding/card-binding.connect';
 export type {
-  CardBindingHandlers, CardBindingSnapshot, CardBindingStep, CardBindingView,
+  CardBindingHandlers,
+  CardBindingSnapshot,
+  CardBindingStep,
+  CardBindingView,
 } from '../checkout/card-binding/card-binding.connect';
 export { cardBindingMachine } from '../checkout/card-binding/card-binding.machine';
 export type { CardBindingMachine } from '../checkout/card-binding/card-binding.machine';
 export { askBindingState, provideCardBinding } from '../checkout/card-binding/card-binding.provide';
 export {
-  BINDING_QUERY, CARD_BINDING_TEXTS, NO_ORDER_HID, bindingChargeKey, bindingReturnPath,
+  BINDING_QUERY,
+  CARD_BINDING_TEXTS,
+  NO_ORDER_HID,
+  bindingChargeKey,
+  bindingReturnPath,
 } from '../checkout/card-binding/card-binding.rules';
 export type {
-  BindingChargeOutcome, BindingState, CardBindingContext, CardBindingEvent, CardBindingInput, CardBindingOutput,
+  BindingChargeOutcome,
+  BindingState,
+  CardBindingContext,
+  CardBindingEvent,
+  CardBindingInput,
+  CardBindingOutput,
 } from '../checkout/card-binding/card-binding.types';
 export type {
-  CheckoutContext, CheckoutEvent, CheckoutInput, CheckoutLoaded, PrepareInput, PrepareOutput,
+  CheckoutContext,
+  CheckoutEvent,
+  CheckoutInput,
+  CheckoutLoaded,
+  PrepareInput,
+  PrepareOutput,
 } from '../checkout/checkout/checkout.actions';
 export {
-  DRINKS_PER_ADD, METHOD_LABELS, checkoutAddressActor, checkoutAvailableMethods, checkoutBusy, checkoutCanPay, checkoutChildren,
-  checkoutMode, checkoutSelectedMethod, checkoutView, connectCheckout,
+  DRINKS_PER_ADD,
+  METHOD_LABELS,
+  checkoutAddressActor,
+  checkoutAvailableMethods,
+  checkoutBusy,
+  checkoutCanPay,
+  checkoutChildren,
+  checkoutMode,
+  checkoutSelectedMethod,
+  checkoutView,
+  connectCheckout,
 } from '../checkout/checkout/checkout.connect';
 export type {
-  CheckoutChildren, CheckoutHandlers, CheckoutMode, CheckoutSnapshot, CheckoutView,
+  CheckoutChildren,
+  CheckoutHandlers,
+  CheckoutMode,
+  CheckoutSnapshot,
+  CheckoutView,
 } from '../checkout/checkout/checkout.connect';
 export { firstDelivery } from '../checkout/checkout/checkout.dates';
 export type { PendingDate } from '../checkout/checkout/checkout.dates';
@@ -61,40 +116,90 @@ export type { CheckoutMachine } from '../checkout/checkout/checkout.machine';
 export { prefetchCheckout } from '../checkout/checkout/checkout.prefetch';
 export { provideCheckout } from '../checkout/checkout/checkout.provide';
 export {
-  NAME_PATTERN, SAFE_DELIVERY_OPTION_ID, availableMethods, canAddDrinksTo, cashUnavailableReason, cashUnavailableWithDrinks,
-  closeTarget, defaultMethod, hasFreeDelivery, isLongationNotUnformed, isPaid, isSubscriptionOrder, isTrialOrder,
-  methodAfterOrderChange, payButtonKind, payGate, paymentFlowOf, savedCardIdOf, sbpOffered, validEmail, validFirstName,
+  NAME_PATTERN,
+  SAFE_DELIVERY_OPTION_ID,
+  availableMethods,
+  canAddDrinksTo,
+  cashUnavailableReason,
+  cashUnavailableWithDrinks,
+  closeTarget,
+  defaultMethod,
+  hasFreeDelivery,
+  isLongationNotUnformed,
+  isPaid,
+  isSubscriptionOrder,
+  isTrialOrder,
+  methodAfterOrderChange,
+  payButtonKind,
+  payGate,
+  paymentFlowOf,
+  savedCardIdOf,
+  sbpOffered,
+  validEmail,
+  validFirstName,
   validLastName,
 } from '../checkout/checkout/checkout.rules';
 export type {
-  CheckoutQuery, CheckoutVariant, MethodFacts, PayGate, PayGateFacts, PaymentMethod,
+  CheckoutQuery,
+  CheckoutVariant,
+  MethodFacts,
+  PayGate,
+  PayGateFacts,
+  PaymentMethod,
 } from '../checkout/checkout/checkout.rules';
 export {
-  deliveryConfirmationTitle, deliveryDays, deliverySchedule, orderBenefits, orderTitle, payLabel, priceTotal, savedCardLabel,
+  deliveryConfirmationTitle,
+  deliveryDays,
+  deliverySchedule,
+  orderBenefits,
+  orderTitle,
+  payLabel,
+  priceTotal,
+  savedCardLabel,
 } from '../checkout/checkout/checkout.view';
 export type { DateOption, DayChoice, LineFacts, PriceLine, WindowChoice } from '../checkout/checkout/checkout.view';
 export { connectGiftCertificate, giftCertificateView } from '../checkout/gift-certificate/gift-certificate.connect';
 export type {
-  GiftCertificateConnect, GiftCertificatePayment, GiftCertificateSnapshot, GiftCertificateView,
+  GiftCertificateConnect,
+  GiftCertificatePayment,
+  GiftCertificateSnapshot,
+  GiftCertificateView,
 } from '../checkout/gift-certificate/gift-certificate.connect';
 export { giftCertificateMachine, provideGiftCertificate } from '../checkout/gift-certificate/gift-certificate.machine';
 export type {
-  GiftCertificateContext, GiftCertificateEvent, GiftCertificateInput, GiftCertificateMachine,
+  GiftCertificateContext,
+  GiftCertificateEvent,
+  GiftCertificateInput,
+  GiftCertificateMachine,
 } from '../checkout/gift-certificate/gift-certificate.machine';
 export {
-  DEFAULT_CERTIFICATE_DAYS, GIFT_CATALOG_PRODUCT, GIFT_CITY_ID, certificateOption, certificatePayLabel, certificatePrices,
-  certificateTotal, giftEmailError, giftEmailValid,
+  DEFAULT_CERTIFICATE_DAYS,
+  GIFT_CATALOG_PRODUCT,
+  GIFT_CITY_ID,
+  certificateOption,
+  certificatePayLabel,
+  certificatePrices,
+  certificateTotal,
+  giftEmailError,
+  giftEmailValid,
 } from '../checkout/gift-certificate/gift-certificate.rules';
 export type { CertificateDays } from '../checkout/gift-certificate/gift-certificate.rules';
 export { cabinetOrderLink, orderFactsOf, resultFacts } from '../checkout/payment-result/payment-result.facts';
 export type { ResultFact, ResultOrderFacts } from '../checkout/payment-result/payment-result.facts';
 export { paymentResultMachine, paymentResultView, providePaymentResult } from '../checkout/payment-result/payment-result.machine';
 export type {
-  PaymentResultContext, PaymentResultEvent, PaymentResultInput, PaymentResultMachine,
+  PaymentResultContext,
+  PaymentResultEvent,
+  PaymentResultInput,
+  PaymentResultMachine,
 } from '../checkout/payment-result/payment-result.machine';
 export { canRecall, paymentResultModel, recallSuccessPath, resultVerdict } from '../checkout/payment-result/payment-result.rules';
 export type {
-  PaidFacts, PaymentResultModel, RecallOffer, ResultLink, ResultVerdict,
+  PaidFacts,
+  PaymentResultModel,
+  RecallOffer,
+  ResultLink,
+  ResultVerdict,
 } from '../checkout/payment-result/payment-result.rules';
 export { threeDsReturnTarget } from '../checkout/payment-result/payment-result';
 export { paymentHandlers, paymentView } from '../checkout/payment/payment.connect';
@@ -105,33 +210,75 @@ export { paidByOf, rememberPaidBy } from '../checkout/payment/payment.paid-by';
 export type { PaidBy } from '../checkout/payment/payment.paid-by';
 export { PURCHASE_QUERY, askPaymentState, paymentSuccessPath, providePayment } from '../checkout/payment/payment.provide';
 export {
-  CryptogramError, PAYMENT_CHECK_ATTEMPTS, PAYMENT_CHECK_RETRY_MS, PAYMENT_PROCESSING_POLL_MS, PAYMENT_STATUS_TEXTS,
-  PAYMENT_UNCERTAIN_RETRY_MS, PromoCardError, chargeFailureNeedsCheck, chargeKey, isSafeActionUrl, paymentFailureText,
+  CryptogramError,
+  PAYMENT_CHECK_ATTEMPTS,
+  PAYMENT_CHECK_RETRY_MS,
+  PAYMENT_PROCESSING_POLL_MS,
+  PAYMENT_STATUS_TEXTS,
+  PAYMENT_UNCERTAIN_RETRY_MS,
+  PromoCardError,
+  chargeFailureNeedsCheck,
+  chargeKey,
+  isSafeActionUrl,
+  paymentFailureText,
 } from '../checkout/payment/payment.rules';
 export type {
-  CardData, CardSource, ChargeOutcome, CreatedPayment, GiftDetails, PayMethod, PaymentContext, PaymentEvent, PaymentInput,
-  PaymentOutput, PaymentReport, PaymentState,
+  CardData,
+  CardSource,
+  ChargeOutcome,
+  CreatedPayment,
+  GiftDetails,
+  PayMethod,
+  PaymentContext,
+  PaymentEvent,
+  PaymentInput,
+  PaymentOutput,
+  PaymentReport,
+  PaymentState,
 } from '../checkout/payment/payment.types';
 export {
-  connectPromocode, promoApplied, promoBusy, promoError, promoMessage, promocodeView, showApplyButton,
+  connectPromocode,
+  promoApplied,
+  promoBusy,
+  promoError,
+  promoMessage,
+  promocodeView,
+  showApplyButton,
 } from '../checkout/promocode/promocode.connect';
 export type { PromocodeHandlers, PromocodeSnapshot, PromocodeView } from '../checkout/promocode/promocode.connect';
 export {
-  CAMPAIGN_PROMOCODES, FRIEND_REFERRAL_CODE, isPromoInputHidden, promoCardBin, promocodeMachine, providePromocode,
+  CAMPAIGN_PROMOCODES,
+  FRIEND_REFERRAL_CODE,
+  isPromoInputHidden,
+  promoCardBin,
+  promocodeMachine,
+  providePromocode,
 } from '../checkout/promocode/promocode.machine';
 export type {
-  PromocodeContext, PromocodeEmitted, PromocodeEvent, PromocodeInput, PromocodeMachine,
+  PromocodeContext,
+  PromocodeEmitted,
+  PromocodeEvent,
+  PromocodeInput,
+  PromocodeMachine,
 } from '../checkout/promocode/promocode.machine';
 export * as reservationTimerSelectors from '../checkout/reservation-timer/reservation-timer.connect';
 export {
-  label as reservationLabel, reservationTimerView, secondsLeft as reservationSecondsLeftOf,
+  label as reservationLabel,
+  reservationTimerView,
+  secondsLeft as reservationSecondsLeftOf,
 } from '../checkout/reservation-timer/reservation-timer.connect';
 export type { ReservationTimerSnapshot, ReservationTimerView } from '../checkout/reservation-timer/reservation-timer.connect';
 export {
-  TICK_MS, provideReservationTimer, reservationSecondsLeft, reservationTimerMachine,
+  TICK_MS,
+  provideReservationTimer,
+  reservationSecondsLeft,
+  reservationTimerMachine,
 } from '../checkout/reservation-timer/reservation-timer.machine';
 export type {
-  ReservationTimerContext, ReservationTimerEvent, ReservationTimerInput, ReservationTimerMachine,
+  ReservationTimerContext,
+  ReservationTimerEvent,
+  ReservationTimerInput,
+  ReservationTimerMachine,
 } from '../checkout/reservation-timer/reservation-timer.machine';
 export { SBP_NO_CONNECTION_NOTE, sbpView } from '../checkout/sbp/sbp.connect';
 export type { SbpView } from '../checkout/sbp/sbp.connect';

@@ -16,11 +16,18 @@ function exportedNames(file: string): string[] {
   const names: string[] = [];
   for (const [, list] of text.matchAll(/export (?:type )?\{([^}]*)\}/g)) {
     for (const spec of (list ?? '').split(',')) {
-      const name = spec.trim().replace(/^type /, '').split(/\s+as\s+/).pop();
+      const name = spec
+        .trim()
+        .replace(/^type /, '')
+        .split(/\s+as\s+/)
+        .pop();
       if (name) names.push(name);
     }
   }
   for (const [, name] of text.matchAll(/export \* as (\w+)/g)) if (name) names.push(name);
+  // An area too long for one file lists its names in halves (`export * from './cabinet-a-o'`).
+  for (const [, half] of text.matchAll(/export \* from '(\.\/[\w-]+)'/g))
+    names.push(...exportedNames(new URL(`${half}.ts`, new URL(file, import.meta.url)).href));
   return names;
 }
 
@@ -45,9 +52,13 @@ describe('public API by area', () => {
     expect(twice).toEqual([]);
   });
 
-  it('each area carries its own machines and not the others\'', () => {
-    expect(Object.keys(checkout)).toEqual(expect.arrayContaining(['checkoutMachine', 'provideCheckout', 'paymentMachine', 'sbpMachine', 'addressMachine']));
-    expect(Object.keys(storefront)).toEqual(expect.arrayContaining(['funnelMachine', 'provideFunnel', 'loginMachine', 'provideLogin', 'sessionMachine']));
+  it("each area carries its own machines and not the others'", () => {
+    expect(Object.keys(checkout)).toEqual(
+      expect.arrayContaining(['checkoutMachine', 'provideCheckout', 'paymentMachine', 'sbpMachine', 'addressMachine']),
+    );
+    expect(Object.keys(storefront)).toEqual(
+      expect.arrayContaining(['funnelMachine', 'provideFunnel', 'loginMachine', 'provideLogin', 'sessionMachine']),
+    );
     expect(Object.keys(cabinet)).toEqual(expect.arrayContaining(['ordersListMachine', 'provideOrdersList', 'deliveryMachine']));
     expect(Object.keys(checkout)).not.toContain('funnelMachine');
     expect(Object.keys(domain).some((name) => name.endsWith('Machine'))).toBe(false);

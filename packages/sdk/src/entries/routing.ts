@@ -5,8 +5,13 @@
 export { cabinetNav, cabinetSection, compactCabinetNav, isAutoTipsOffered, isSmartphoneCabinet } from '../routing/cabinet-nav';
 export type { CabinetNavItem } from '../routing/cabinet-nav';
 export {
-  WOWFOOD_DISABLED_ROUTES, deviceEquivalentPath, disabledRouteMessage, initialCallErrorDecision, initialCallRedirect,
-  isDashboardPath, isRouteDisabledForBrand,
+  WOWFOOD_DISABLED_ROUTES,
+  deviceEquivalentPath,
+  disabledRouteMessage,
+  initialCallErrorDecision,
+  initialCallRedirect,
+  isDashboardPath,
+  isRouteDisabledForBrand,
 } from '../routing/cabinet';
 export type { Brand, InitialErrorDecision } from '../routing/cabinet';
 export { cityIdFromHost, cityIdFromValue, isCityConfirmedByUrl, resolveCity, resolveCityId } from '../routing/city';
@@ -14,7 +19,12 @@ export type { CityInput, CitySource } from '../routing/city';
 export { departmentOf, departmentTransition, sameDepartment } from '../routing/department';
 export type { Department, DepartmentTransition } from '../routing/department';
 export {
-  SESSION_PARAMS, isSafeRedirect, resolveNavigation, sessionParamsFromQuery, tokenFromQuery, withoutTokenParams,
+  SESSION_PARAMS,
+  isSafeRedirect,
+  resolveNavigation,
+  sessionParamsFromQuery,
+  tokenFromQuery,
+  withoutTokenParams,
 } from '../routing/guards';
 export type { NavigationDecision, NavigationInput, SessionParam } from '../routing/guards';
 export { INDEX_ROUTE, indexDecision } from '../routing/index-route';
@@ -24,10 +34,28 @@ export type { RouteMatch, RouteParams } from '../routing/match';
 export { URL_CHANGE_EVENT, anchorScrollTop, scrollDecision, smoothScrollOffset, urlChangeEvent } from '../routing/page-effects';
 export type { ScrollDecision, UrlChange } from '../routing/page-effects';
 export {
-  BUSINESS_PRODUCTS, MENU_PAGE_PRODUCTS, PAYMENT_FLOWS, PAYMENT_RESULTS, ROUTES, ROUTE_NAMES, THREE_DS_FLOWS, apiVersionForRoute,
-  isRouteName, longatePath, paymentResultPath, routeByName, threeDsReturnPath,
+  BUSINESS_PRODUCTS,
+  MENU_PAGE_PRODUCTS,
+  PAYMENT_FLOWS,
+  PAYMENT_RESULTS,
+  ROUTES,
+  ROUTE_NAMES,
+  THREE_DS_FLOWS,
+  apiVersionForRoute,
+  isRouteName,
+  longatePath,
+  paymentResultPath,
+  routeByName,
+  threeDsReturnPath,
 } from '../routing/routes';
 export type {
-  BusinessProduct, LongateStep, PaymentFlow, PaymentResult, RouteApiVersion, RouteDef, RouteName, RouteSpec,
+  BusinessProduct,
+  LongateStep,
+  PaymentFlow,
+  PaymentResult,
+  RouteApiVersion,
+  RouteDef,
+  RouteName,
+  RouteSpec,
 } from '../routing/routes';
 export { adoptLinkParams, readUtm, saveSessionParams } from '../routing/session-params';

@@ -34,7 +34,10 @@ describe('analytics rules', () => {
     expect(eventProperties({ a: 1, b: 'x', c: { d: 1 }, e: Number.NaN, f: null, g: true })).toEqual({ a: 1, b: 'x', f: null, g: true });
   });
   it('dimensions fall back to their defaults', () => {
-    const attributes = [{ id: 'a', fallback: 'none' }, { id: 'b', fallback: 0 }];
+    const attributes = [
+      { id: 'a', fallback: 'none' },
+      { id: 'b', fallback: 0 },
+    ];
     expect(dimensionValues(attributes, undefined)).toEqual({ a: 'none', b: 0 });
     expect(dimensionValues(attributes, [{ value: 'x' }, { value: { nested: 1 } }])).toEqual({ a: 'x', b: 0 });
   });
@@ -45,7 +48,11 @@ describe('the analytics port over the proxies', () => {
     const { port, events } = analytics();
     port.track('checkout_open', { price: 3500, nested: { x: 1 } });
     await vi.waitFor(() => expect(events()).toHaveLength(1));
-    expect(events()[0]).toEqual({ event_type: 'SITE_CHECKOUT_OPEN', customer_ids: { registered_H: 'client-1', google_analytics: 'GA1.2.3' }, properties: { price: 3500 } });
+    expect(events()[0]).toEqual({
+      event_type: 'SITE_CHECKOUT_OPEN',
+      customer_ids: { registered_H: 'client-1', google_analytics: 'GA1.2.3' },
+      properties: { price: 3500 },
+    });
 
     const off = analytics({ enabled: false });
     off.port.track('x');
@@ -63,7 +70,9 @@ describe('the analytics port over the proxies', () => {
     expect(events()).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     vi.useRealTimers();
-    await vi.waitFor(() => expect(events()).toEqual([expect.objectContaining({ event_type: 'SITE_ADD_TO_CART', properties: { packId: 7 } })]));
+    await vi.waitFor(() =>
+      expect(events()).toEqual([expect.objectContaining({ event_type: 'SITE_ADD_TO_CART', properties: { packId: 7 } })]),
+    );
   });
 
   it('session load: once per half hour (cookie)', async () => {

@@ -2,11 +2,23 @@ import type { ApiClient } from '../api/client';
 import { analyticsCalls } from '../api/endpoints/analytics';
 import type { CustomerIds } from '../api/schemas/analytics';
 import {
-  DIMENSIONS_STORAGE_KEY, SEGMENTATION_TIMEOUT_MS,
-  SESSION_LOAD_COOKIE, SESSION_LOAD_MINUTES, analyticsEventType, dimensionValues, eventProperties, sessionLoadCookieDays,
+  DIMENSIONS_STORAGE_KEY,
+  SEGMENTATION_TIMEOUT_MS,
+  SESSION_LOAD_COOKIE,
+  SESSION_LOAD_MINUTES,
+  analyticsEventType,
+  dimensionValues,
+  eventProperties,
+  sessionLoadCookieDays,
   type EventProperty,
 } from '../domain/analytics';
-import { ADD_TO_CART_EVENT_DELAY_MS, ANALYTICS_INIT_RETRIES, ANALYTICS_INIT_RETRY_MS, DATA_LAYER_POLL_MAX, DATA_LAYER_POLL_MS } from '../domain/constants';
+import {
+  ADD_TO_CART_EVENT_DELAY_MS,
+  ANALYTICS_INIT_RETRIES,
+  ANALYTICS_INIT_RETRY_MS,
+  DATA_LAYER_POLL_MAX,
+  DATA_LAYER_POLL_MS,
+} from '../domain/constants';
 import { pollUntil } from './poll-until';
 import type { AnalyticsPort, ClockPort, CookiePort, StoragePort } from '../ports';
 
@@ -72,7 +84,11 @@ export function createProxyAnalytics<M extends object = object>(options: ProxyAn
   const send = (event: string, properties?: Record<string, unknown>) => {
     if (!enabled) return;
     api
-      .call(analyticsCalls.event, { event_type: analyticsEventType(event), customer_ids: options.customerIds(), properties: eventProperties(properties) }, { background: true })
+      .call(
+        analyticsCalls.event,
+        { event_type: analyticsEventType(event), customer_ids: options.customerIds(), properties: eventProperties(properties) },
+        { background: true },
+      )
       .catch((error: unknown) => log(`event ${event} not sent`, error));
   };
 
@@ -109,7 +125,11 @@ export function createProxyAnalytics<M extends object = object>(options: ProxyAn
     async segment(clientId) {
       if (!enabled) return null;
       try {
-        const { segment } = await api.call(analyticsCalls.segmentation, { clientId }, { background: true, timeoutMs: SEGMENTATION_TIMEOUT_MS });
+        const { segment } = await api.call(
+          analyticsCalls.segmentation,
+          { clientId },
+          { background: true, timeoutMs: SEGMENTATION_TIMEOUT_MS },
+        );
         return segment;
       } catch (error) {
         log('segmentation failed, no segment', error);
@@ -138,5 +158,12 @@ export function createProxyAnalytics<M extends object = object>(options: ProxyAn
   };
   const metrics = options.secondBrandMetrics;
   if (!metrics) return port;
-  return { ...port, secondBrandFlag: () => port.initSecondBrandFlag(() => metrics.find(), (found) => metrics.flag(found)) };
+  return {
+    ...port,
+    secondBrandFlag: () =>
+      port.initSecondBrandFlag(
+        () => metrics.find(),
+        (found) => metrics.flag(found),
+      ),
+  };
 }

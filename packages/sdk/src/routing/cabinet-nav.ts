@@ -72,4 +72,3 @@ export const isSmartphoneCabinet = (name: string): boolean => name.startsWith('N
  * too (issue 31: there nine section chips and three sub-chips filled about 60% of the first screen).
  */
 export const compactCabinetNav = (name: string, smartphone: boolean): boolean => smartphone || isSmartphoneCabinet(name);
-

@@ -70,7 +70,11 @@ describe('smartphone ↔ desktop equivalents (§2.2, §2.3)', () => {
   it('is one of the navigation guards: after login, keeping the query', () => {
     expect(nav('/dashboard/orders/H1', { isSmartphone: true, search: '?a=1' })).toEqual({ kind: 'redirect', to: '/new-dashboard/H1?a=1' });
     expect(nav('/new-dashboard/H1', { isSmartphone: false })).toEqual({ kind: 'redirect', to: '/dashboard/orders/H1' });
-    expect(nav('/new-dashboard/H1', { isSmartphone: true })).toMatchObject({ kind: 'render', route: { name: 'NewDashboardOrder' }, params: { orderId: 'H1' } });
+    expect(nav('/new-dashboard/H1', { isSmartphone: true })).toMatchObject({
+      kind: 'render',
+      route: { name: 'NewDashboardOrder' },
+      params: { orderId: 'H1' },
+    });
     // Without a token the login comes first.
     expect(nav('/dashboard', { hasToken: false, isSmartphone: true })).toMatchObject({ to: '/login', setRedirectCookie: '/dashboard' });
     // Without device facts nothing moves (the guard's older callers).
@@ -80,7 +84,15 @@ describe('smartphone ↔ desktop equivalents (§2.2, §2.3)', () => {
 
 describe('routes disabled in the second brand (§2.3, §2.5)', () => {
   it('redirects bonus, shop, loyalty, favorites, packs and plan change to Dashboard with a console error in wowfood', () => {
-    for (const path of ['/dashboard/bonus', '/dashboard/bonus/category/3', '/dashboard/loyalty-program', '/dashboard/preferences', '/dashboard/packs', '/dashboard/order/H1/packs', '/dashboard/order/H1/longate/change']) {
+    for (const path of [
+      '/dashboard/bonus',
+      '/dashboard/bonus/category/3',
+      '/dashboard/loyalty-program',
+      '/dashboard/preferences',
+      '/dashboard/packs',
+      '/dashboard/order/H1/packs',
+      '/dashboard/order/H1/longate/change',
+    ]) {
       const decision = nav(path, { brand: 'wowfood' });
       expect(decision, path).toMatchObject({ kind: 'redirect', to: '/dashboard' });
       expect(decision.kind === 'redirect' && decision.consoleError, path).toMatch(/disabled for the wowfood brand/);
@@ -97,21 +109,45 @@ describe('routes disabled in the second brand (§2.3, §2.5)', () => {
   it('hides the disabled entries from the wowfood navigation, promotion stays', () => {
     const main = cabinetNav('main').map((i) => i.label);
     const wowfood = cabinetNav('wowfood').map((i) => i.label);
-    expect(main).toEqual(['Заказы', 'Подписки', 'Бонусы и магазин', 'Программа лояльности', 'Пригласить друга', 'Акции', 'Предпочтения', 'Автоматические чаевые', 'Настройки']);
+    expect(main).toEqual([
+      'Заказы',
+      'Подписки',
+      'Бонусы и магазин',
+      'Программа лояльности',
+      'Пригласить друга',
+      'Акции',
+      'Предпочтения',
+      'Автоматические чаевые',
+      'Настройки',
+    ]);
     expect(wowfood).toEqual(['Заказы', 'Подписки', 'Пригласить друга', 'Акции', 'Автоматические чаевые', 'Настройки']);
-    expect(cabinetNav('main', { smartphone: true })[0]).toEqual({ route: 'DashboardOrders', label: 'Заказы', href: '/new-dashboard/orders' });
+    expect(cabinetNav('main', { smartphone: true })[0]).toEqual({
+      route: 'DashboardOrders',
+      label: 'Заказы',
+      href: '/new-dashboard/orders',
+    });
     expect(cabinetNav('main', { smartphone: true })[1]?.href).toBe('/dashboard/subscriptions/deliveries');
     // Every entry is a route of the table that renders (no redirect, no 404) for a logged-in client.
     for (const item of cabinetNav('main')) expect(nav(item.href), item.href).toMatchObject({ kind: 'render', route: { name: item.route } });
   });
 
   it('offers loyalty and auto-tips only to profiles they are enabled for (all entries before the profile is known)', () => {
-    const labels = (profile: { isAutoTipsEnabled?: boolean | null; isLoyaltyEnabled?: boolean | null }) => cabinetNav('main', { profile }).map((i) => i.label);
+    const labels = (profile: { isAutoTipsEnabled?: boolean | null; isLoyaltyEnabled?: boolean | null }) =>
+      cabinetNav('main', { profile }).map((i) => i.label);
     expect(labels({ isAutoTipsEnabled: true, isLoyaltyEnabled: true })).toEqual(cabinetNav('main').map((i) => i.label));
     expect(labels({ isAutoTipsEnabled: false })).not.toContain('Автоматические чаевые');
     expect(labels({})).not.toContain('Автоматические чаевые');
     expect(labels({ isAutoTipsEnabled: true })).toContain('Программа лояльности');
-    expect(labels({ isAutoTipsEnabled: true, isLoyaltyEnabled: false })).toEqual(['Заказы', 'Подписки', 'Бонусы и магазин', 'Пригласить друга', 'Акции', 'Предпочтения', 'Автоматические чаевые', 'Настройки']);
+    expect(labels({ isAutoTipsEnabled: true, isLoyaltyEnabled: false })).toEqual([
+      'Заказы',
+      'Подписки',
+      'Бонусы и магазин',
+      'Пригласить друга',
+      'Акции',
+      'Предпочтения',
+      'Автоматические чаевые',
+      'Настройки',
+    ]);
   });
 
   it('marks the section of a page', () => {
@@ -133,7 +169,10 @@ describe('lk. hosts (§2.1 Index)', () => {
 
 describe('URL-change tracking (§2.3)', () => {
   it('sends one event per path change with the route name', () => {
-    expect(urlChangeEvent(undefined, '/dashboard', 'Dashboard')).toEqual({ event: 'url_change', properties: { path: '/dashboard', previousPath: undefined, route: 'Dashboard' } });
+    expect(urlChangeEvent(undefined, '/dashboard', 'Dashboard')).toEqual({
+      event: 'url_change',
+      properties: { path: '/dashboard', previousPath: undefined, route: 'Dashboard' },
+    });
     expect(urlChangeEvent('/dashboard', '/dashboard/orders/H1', 'SingleOrder')?.properties.previousPath).toBe('/dashboard');
     expect(urlChangeEvent('/dashboard', '/dashboard', 'Dashboard')).toBeUndefined();
   });
@@ -164,7 +203,8 @@ describe('scroll (§2.3)', () => {
 
 describe('initial call error (§8)', () => {
   it('offers a retry first for a transient failure, wherever the customer is', () => {
-    for (const kind of ['http', 'network', 'timeout', 'validation']) expect(initialCallErrorDecision('/dashboard/orders', kind)).toEqual({ kind: 'retry' });
+    for (const kind of ['http', 'network', 'timeout', 'validation'])
+      expect(initialCallErrorDecision('/dashboard/orders', kind)).toEqual({ kind: 'retry' });
     expect(initialCallErrorDecision('/', 'http')).toEqual({ kind: 'retry' });
   });
 

@@ -15,7 +15,13 @@ export type Brand = 'main' | 'wowfood';
  * change; promotion stays). Entering one there redirects to Dashboard with a console error (§2.3).
  */
 export const WOWFOOD_DISABLED_ROUTES: readonly RouteName[] = [
-  'DashboardBonus', 'DashboardBonusCategory', 'DashboardShopAbout', 'DashboardLoyalty', 'DashboardPreferences', 'DashboardPacks', 'OrderPacks',
+  'DashboardBonus',
+  'DashboardBonusCategory',
+  'DashboardShopAbout',
+  'DashboardLoyalty',
+  'DashboardPreferences',
+  'DashboardPacks',
+  'OrderPacks',
 ];
 
 /** Whether a route is disabled in a brand; the longate plan change (`…/longate/change`) counts as 'plan change'. */
@@ -84,7 +90,11 @@ export function initialCallErrorDecision(pathname: string, errorKind: string | u
  * and keeps the path to come back to), or a page that already is the target (the Index, a city
  * landing, Login).
  */
-export function initialCallRedirect(pathname: string, kind: string | undefined, route: Pick<RouteDef, 'name' | 'requiresAuth'> | undefined): '/login' | '/' | undefined {
+export function initialCallRedirect(
+  pathname: string,
+  kind: string | undefined,
+  route: Pick<RouteDef, 'name' | 'requiresAuth'> | undefined,
+): '/login' | '/' | undefined {
   if (kind === undefined || route?.name === 'Login') return undefined;
   const decision = initialCallErrorDecision(pathname, kind);
   if (decision.kind !== 'redirect') return undefined;

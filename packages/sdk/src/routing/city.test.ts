@@ -13,7 +13,10 @@ describe('resolveCity', () => {
   });
 
   it('skips unknown values at every level', () => {
-    expect(resolveCity({ routeCityAlias: 'paris', queryCity: '8', host: 'www.mealflow.ru', cookieCityId: 'x', ipCityId: 999 })).toEqual({ cityId: 2, source: 'default' });
+    expect(resolveCity({ routeCityAlias: 'paris', queryCity: '8', host: 'www.mealflow.ru', cookieCityId: 'x', ipCityId: 999 })).toEqual({
+      cityId: 2,
+      source: 'default',
+    });
     expect(resolveCity({ queryCity: 'atlantis', cookieCityId: '20' })).toEqual({ cityId: 20, source: 'cookie' });
   });
 

@@ -12,18 +12,31 @@ function at(path: string) {
 describe('department change (personal-cabinet §2.3)', () => {
   it('the first page of a visit is not a change', () => {
     const { route, params } = at('/');
-    expect(departmentTransition(undefined, route, params)).toEqual({ kind: 'same', department: { businessProduct: 'standard', placement: 'landing' } });
+    expect(departmentTransition(undefined, route, params)).toEqual({
+      kind: 'same',
+      department: { businessProduct: 'standard', placement: 'landing' },
+    });
   });
 
   it('another business product or placement is a change: loader, 300 ms, then the new view', () => {
     const index = departmentOf(at('/').route, {}, undefined);
     const day = at('/day');
-    expect(departmentTransition(index, day.route, day.params)).toEqual({ kind: 'change', department: { businessProduct: 'day', placement: 'landing' }, waitMs: 300 });
+    expect(departmentTransition(index, day.route, day.params)).toEqual({
+      kind: 'change',
+      department: { businessProduct: 'day', placement: 'landing' },
+      waitMs: 300,
+    });
     const transfland = at('/mobile');
-    expect(departmentTransition(index, transfland.route, transfland.params)).toMatchObject({ kind: 'change', department: { businessProduct: 'transfland', placement: 'transfland' } });
+    expect(departmentTransition(index, transfland.route, transfland.params)).toMatchObject({
+      kind: 'change',
+      department: { businessProduct: 'transfland', placement: 'transfland' },
+    });
     // The product segment of a checkout counts as its product.
     const dayCheckout = at('/day/instant-order/H1');
-    expect(departmentTransition(index, dayCheckout.route, dayCheckout.params)).toMatchObject({ kind: 'change', department: { businessProduct: 'day' } });
+    expect(departmentTransition(index, dayCheckout.route, dayCheckout.params)).toMatchObject({
+      kind: 'change',
+      department: { businessProduct: 'day' },
+    });
   });
 
   it('pages that declare no department (login, checkout, cabinet) keep the current one: no loader', () => {

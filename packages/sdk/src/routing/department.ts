@@ -20,7 +20,11 @@ export interface Department {
  * placement. A route that declares neither (login, the checkout, the cabinet's pages) stays in the
  * current department: moving there is not a change.
  */
-export function departmentOf(route: Pick<RouteDef, 'businessProduct' | 'placement'>, params: RouteParams, current: Department | undefined): Department {
+export function departmentOf(
+  route: Pick<RouteDef, 'businessProduct' | 'placement'>,
+  params: RouteParams,
+  current: Department | undefined,
+): Department {
   const businessProduct = route.businessProduct ?? params['businessProduct'];
   const placement = route.placement;
   if (businessProduct === undefined && placement === undefined) return current ?? { businessProduct: undefined, placement: undefined };
@@ -36,10 +40,15 @@ export type DepartmentTransition =
   | { kind: 'change'; department: Department; waitMs: number };
 
 /** What a navigation from `current` to `route` does (the first page of a visit is never a change). */
-export function departmentTransition(current: Department | undefined, route: Pick<RouteDef, 'businessProduct' | 'placement'>, params: RouteParams): DepartmentTransition {
+export function departmentTransition(
+  current: Department | undefined,
+  route: Pick<RouteDef, 'businessProduct' | 'placement'>,
+  params: RouteParams,
+): DepartmentTransition {
   const department = departmentOf(route, params, current);
   if (!current || sameDepartment(current, department)) return { kind: 'same', department };
   return { kind: 'change', department, waitMs: ROUTER_LOADER_MS };
 }
 
-export const sameDepartment = (a: Department, b: Department): boolean => a.businessProduct === b.businessProduct && a.placement === b.placement;
+export const sameDepartment = (a: Department, b: Department): boolean =>
+  a.businessProduct === b.businessProduct && a.placement === b.placement;

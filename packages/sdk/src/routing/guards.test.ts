@@ -13,25 +13,59 @@ describe('resolveNavigation', () => {
   });
 
   it('saves the full path in the redirect cookie and goes to Login without a token', () => {
-    expect(nav('/dashboard/orders/H1', { search: '?tab=2' })).toEqual({ kind: 'redirect', to: '/login', setRedirectCookie: '/dashboard/orders/H1?tab=2' });
-    expect(nav('/dashboard/invite', { search: '?x=1' })).toEqual({ kind: 'redirect', to: '/login?inviter=1', setRedirectCookie: '/dashboard/invite?x=1' });
+    expect(nav('/dashboard/orders/H1', { search: '?tab=2' })).toEqual({
+      kind: 'redirect',
+      to: '/login',
+      setRedirectCookie: '/dashboard/orders/H1?tab=2',
+    });
+    expect(nav('/dashboard/invite', { search: '?x=1' })).toEqual({
+      kind: 'redirect',
+      to: '/login?inviter=1',
+      setRedirectCookie: '/dashboard/invite?x=1',
+    });
     expect(nav('/new-dashboard')).toMatchObject({ to: '/login', setRedirectCookie: '/new-dashboard' });
     expect(nav('/dashboard/')).toMatchObject({ setRedirectCookie: '/dashboard' });
   });
 
   it('sends a token holder away from Login to a safe saved path, else the dashboard, clearing the cookie', () => {
-    expect(nav('/login', { hasToken: true, redirectCookie: '/dashboard/settings?a=1' })).toEqual({ kind: 'redirect', to: '/dashboard/settings?a=1', clearRedirectCookie: true });
+    expect(nav('/login', { hasToken: true, redirectCookie: '/dashboard/settings?a=1' })).toEqual({
+      kind: 'redirect',
+      to: '/dashboard/settings?a=1',
+      clearRedirectCookie: true,
+    });
     expect(nav('/login', { hasToken: true })).toEqual({ kind: 'redirect', to: '/dashboard', clearRedirectCookie: true });
-    expect(nav('/login', { hasToken: true, redirectCookie: '/login' })).toEqual({ kind: 'redirect', to: '/dashboard', clearRedirectCookie: true });
-    expect(nav('/login', { hasToken: true, redirectCookie: '//evil.example/x' })).toEqual({ kind: 'redirect', to: '/dashboard', clearRedirectCookie: true });
+    expect(nav('/login', { hasToken: true, redirectCookie: '/login' })).toEqual({
+      kind: 'redirect',
+      to: '/dashboard',
+      clearRedirectCookie: true,
+    });
+    expect(nav('/login', { hasToken: true, redirectCookie: '//evil.example/x' })).toEqual({
+      kind: 'redirect',
+      to: '/dashboard',
+      clearRedirectCookie: true,
+    });
     expect(nav('/login')).toMatchObject({ kind: 'render', route: { name: 'Login' } });
   });
 
   it('with a token, a login-needed route follows a saved path once', () => {
-    expect(nav('/dashboard', { hasToken: true, redirectCookie: '/dashboard/bonus' })).toEqual({ kind: 'redirect', to: '/dashboard/bonus', clearRedirectCookie: true });
-    expect(nav('/dashboard/bonus', { hasToken: true, redirectCookie: '/dashboard/bonus' })).toMatchObject({ kind: 'render', clearRedirectCookie: true });
-    expect(nav('/dashboard', { hasToken: true, redirectCookie: 'https://evil.example' })).toMatchObject({ kind: 'render', route: { name: 'Dashboard' } });
-    expect(nav('/dashboard', { hasToken: true })).toEqual({ kind: 'render', route: expect.objectContaining({ name: 'Dashboard' }), params: {} });
+    expect(nav('/dashboard', { hasToken: true, redirectCookie: '/dashboard/bonus' })).toEqual({
+      kind: 'redirect',
+      to: '/dashboard/bonus',
+      clearRedirectCookie: true,
+    });
+    expect(nav('/dashboard/bonus', { hasToken: true, redirectCookie: '/dashboard/bonus' })).toMatchObject({
+      kind: 'render',
+      clearRedirectCookie: true,
+    });
+    expect(nav('/dashboard', { hasToken: true, redirectCookie: 'https://evil.example' })).toMatchObject({
+      kind: 'render',
+      route: { name: 'Dashboard' },
+    });
+    expect(nav('/dashboard', { hasToken: true })).toEqual({
+      kind: 'render',
+      route: expect.objectContaining({ name: 'Dashboard' }),
+      params: {},
+    });
   });
 
   it('follows the table redirects, keeping the query', () => {
@@ -42,18 +76,25 @@ describe('resolveNavigation', () => {
     expect(nav('/dashboard/shop/about', { hasToken: true })).toEqual({ kind: 'redirect', to: '/dashboard/bonus' });
     expect(nav('/marketing_activity')).toEqual({ kind: 'redirect', to: '/promotion' });
     expect(nav('/dashboard/subscriptions/menu/msk/fit')).toEqual({ kind: 'redirect', to: '/subscribe/subscription/fit' });
-    expect(nav('/dashboard/subscriptions/menu/msk/balance/promo', { search: '?utm_source=x' })).toEqual({ kind: 'redirect', to: '/subscribe/subscription/balance?utm_source=x' });
+    expect(nav('/dashboard/subscriptions/menu/msk/balance/promo', { search: '?utm_source=x' })).toEqual({
+      kind: 'redirect',
+      to: '/subscribe/subscription/balance?utm_source=x',
+    });
     expect(nav('/dashboard/subscriptions', { hasToken: true })).toEqual({ kind: 'redirect', to: '/dashboard/subscriptions/deliveries' });
     // §2.1's parent of the payment results (issue 31): the order's payment.
     expect(nav('/dashboard/order/H1/payments', { hasToken: true })).toEqual({ kind: 'redirect', to: '/dashboard/orders/fastpay/H1' });
   });
 
   // Issue 31: the session gate is one rule for every cabinet route, those that only redirect included.
-  const PUBLIC_CABINET_PATHS = /^\/dashboard\/(order\/(second|tariff|:hid\/(tariff\/confirm|profile|newclient\/.+|onlinecert\/.+))|mobile\/(order(\/:step)?|ta\/login)|subscriptions\/menu\/:city\/:type\/:data\?)$/;
+  const PUBLIC_CABINET_PATHS =
+    /^\/dashboard\/(order\/(second|tariff|:hid\/(tariff\/confirm|profile|newclient\/.+|onlinecert\/.+))|mobile\/(order(\/:step)?|ta\/login)|subscriptions\/menu\/:city\/:type\/:data\?)$/;
   const cabinetRoutes = ROUTES.filter((r) => /^\/(new-)?dashboard(\/|$)/.test(r.path));
-  it.each(cabinetRoutes.map((r) => [r.path, r.requiresAuth === true] as const))('%s: needs login unless it is a new-client or mobile order step', (path, requiresAuth) => {
-    expect(requiresAuth).toBe(!PUBLIC_CABINET_PATHS.test(path));
-  });
+  it.each(cabinetRoutes.map((r) => [r.path, r.requiresAuth === true] as const))(
+    '%s: needs login unless it is a new-client or mobile order step',
+    (path, requiresAuth) => {
+      expect(requiresAuth).toBe(!PUBLIC_CABINET_PATHS.test(path));
+    },
+  );
 
   it.each([
     ['/dashboard/order/H1/longate', ''],
@@ -79,7 +120,11 @@ describe('resolveNavigation', () => {
   });
 
   it('the longate page renders for a logged-in client, with or without aal (the cabinet redirects there without one)', () => {
-    expect(nav('/longate/H1', { hasToken: true })).toMatchObject({ kind: 'render', route: { name: 'LongationLanding' }, params: { hid: 'H1' } });
+    expect(nav('/longate/H1', { hasToken: true })).toMatchObject({
+      kind: 'render',
+      route: { name: 'LongationLanding' },
+      params: { hid: 'H1' },
+    });
     expect(nav('/longate/H1', { search: '?aal=abc', hasToken: true })).toMatchObject({ kind: 'render', params: { hid: 'H1' } });
     expect(nav('/dashboard/order/H1/longate', { hasToken: true })).toEqual({ kind: 'redirect', to: '/longate/H1' });
     expect(nav('/dashboard/mobile/order/H1/longate/menu', { hasToken: true })).toEqual({ kind: 'redirect', to: '/longate/H1' });
@@ -105,15 +150,34 @@ describe('resolveNavigation', () => {
 
 describe('isSafeRedirect', () => {
   it('accepts same-site absolute paths', () => {
-    for (const ok of ['/', '/dashboard', '/dashboard/orders?x=1#y', '/a/b/../c', '/search?q=http://x']) expect(isSafeRedirect(ok), ok).toBe(true);
+    for (const ok of ['/', '/dashboard', '/dashboard/orders?x=1#y', '/a/b/../c', '/search?q=http://x'])
+      expect(isSafeRedirect(ok), ok).toBe(true);
   });
 
   it('rejects everything that could leave the site', () => {
     for (const bad of [
-      undefined, null, '', 'dashboard', '//evil.example', '///evil.example', '/\\evil.example', '/\\/evil.example', '\\\\evil.example',
-      'https://evil.example', 'http:/evil.example', 'javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x',
-      '/\tevil', '/\n/evil.example', '/\r\n', '/x\u0000', '/x\u007f', ' /dashboard',
-    ]) expect(isSafeRedirect(bad), JSON.stringify(bad)).toBe(false);
+      undefined,
+      null,
+      '',
+      'dashboard',
+      '//evil.example',
+      '///evil.example',
+      '/\\evil.example',
+      '/\\/evil.example',
+      '\\\\evil.example',
+      'https://evil.example',
+      'http:/evil.example',
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,x',
+      '/\tevil',
+      '/\n/evil.example',
+      '/\r\n',
+      '/x\u0000',
+      '/x\u007f',
+      ' /dashboard',
+    ])
+      expect(isSafeRedirect(bad), JSON.stringify(bad)).toBe(false);
   });
 });
 
@@ -129,7 +193,12 @@ describe('query helpers', () => {
 
   it('reads utm_* and cmz only', () => {
     expect(sessionParamsFromQuery('?utm_source=vk&utm_medium=cpc&utm_campaign=s&utm_content=c&utm_term=t&cmz=3&foo=1')).toEqual({
-      utm_source: 'vk', utm_medium: 'cpc', utm_campaign: 's', utm_content: 'c', utm_term: 't', cmz: '3',
+      utm_source: 'vk',
+      utm_medium: 'cpc',
+      utm_campaign: 's',
+      utm_content: 'c',
+      utm_term: 't',
+      cmz: '3',
     });
     expect(sessionParamsFromQuery('?utm_source=')).toEqual({});
     expect(sessionParamsFromQuery('')).toEqual({});

@@ -103,7 +103,6 @@ export function resolveNavigation(input: NavigationInput): NavigationDecision {
   if (!match) return { kind: 'redirect', to: '/404' };
   const { route, params } = match;
 
-
   // The session gate comes first, for every cabinet route, those that only redirect included
   // (issue 31: `/dashboard/order/{hid}/longate` went on to the landing, which sent a visitor to `/`):
   // a visitor logs in and comes back to the very link they followed.
@@ -111,11 +110,13 @@ export function resolveNavigation(input: NavigationInput): NavigationDecision {
   // The saved path is used up once its page (or the page it redirects to) is reached.
   const usedUp = route.requiresAuth === true && isSafeRedirect(saved);
   if (route.requiresAuth) {
-    if (!hasToken) return { kind: 'redirect', to: route.name === 'DashboardInvite' ? '/login?inviter=1' : '/login', setRedirectCookie: fullPath };
+    if (!hasToken)
+      return { kind: 'redirect', to: route.name === 'DashboardInvite' ? '/login?inviter=1' : '/login', setRedirectCookie: fullPath };
     if (usedUp && !sameLocation(saved, fullPath)) return { kind: 'redirect', to: saved, clearRedirectCookie: true };
   }
 
-  if (route.redirectTo) return { kind: 'redirect', to: `${fillPattern(route.redirectTo, params)}${search}`, ...(usedUp ? { clearRedirectCookie: true } : {}) };
+  if (route.redirectTo)
+    return { kind: 'redirect', to: `${fillPattern(route.redirectTo, params)}${search}`, ...(usedUp ? { clearRedirectCookie: true } : {}) };
 
   if (route.name === 'SingleStepOrder' && !params['hid']) return { kind: 'redirect', to: '/' };
   if (route.name === 'LongationLanding' || route.name === 'WowfoodLongationLanding') {

@@ -42,7 +42,12 @@ describe('indexDecision', () => {
     ]) {
       expect(indexDecision(at)).toBeUndefined();
     }
-    expect(resolveNavigation({ pathname: '/', search: '', hasToken: false, host: 'lk.mealflow.ru' })).toEqual({ kind: 'redirect', to: '/login' });
-    expect(resolveNavigation({ pathname: '/', search: '?success=1', hasToken: true, host: 'mealflow.ru' })).toMatchObject({ kind: 'redirect' });
+    expect(resolveNavigation({ pathname: '/', search: '', hasToken: false, host: 'lk.mealflow.ru' })).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    });
+    expect(resolveNavigation({ pathname: '/', search: '?success=1', hasToken: true, host: 'mealflow.ru' })).toMatchObject({
+      kind: 'redirect',
+    });
   });
 });

@@ -47,13 +47,26 @@ describe('matchPath', () => {
     expect(name('/minsk')).toBe('IndexCity');
     expect(name('/paris')).toBeUndefined();
     for (const [path, route] of [
-      ['/wowfood', 'WowFoodProduct'], ['/day', 'TrialProduct'], ['/detox', 'DetoxProduct'], ['/superdetox', 'SuperDetoxProduct'],
-      ['/21', 'ReloadProduct'], ['/subscription', 'SubscriptionProduct'], ['/poll', 'PollProduct'], ['/local', 'LocalProduct'],
-      ['/longate', 'LongationLanding'], ['/longate/H1', 'LongationLanding'], ['/one-more', 'OneMoreLanding'],
-      ['/wowfood-subscription', 'WowfoodSubscriptionProduct'], ['/wowfood-longate/H1', 'WowfoodLongationLanding'],
-      ['/wowfood-one-more', 'WowfoodOneMoreLanding'], ['/transfland', 'TransflandLanding'], ['/activate-gift', 'ActivateGift'],
-      ['/hydra', 'HydraProduct'], ['/aviasales', 'AviasalesLanding'],
-    ] as const) expect(name(path), path).toBe(route);
+      ['/wowfood', 'WowFoodProduct'],
+      ['/day', 'TrialProduct'],
+      ['/detox', 'DetoxProduct'],
+      ['/superdetox', 'SuperDetoxProduct'],
+      ['/21', 'ReloadProduct'],
+      ['/subscription', 'SubscriptionProduct'],
+      ['/poll', 'PollProduct'],
+      ['/local', 'LocalProduct'],
+      ['/longate', 'LongationLanding'],
+      ['/longate/H1', 'LongationLanding'],
+      ['/one-more', 'OneMoreLanding'],
+      ['/wowfood-subscription', 'WowfoodSubscriptionProduct'],
+      ['/wowfood-longate/H1', 'WowfoodLongationLanding'],
+      ['/wowfood-one-more', 'WowfoodOneMoreLanding'],
+      ['/transfland', 'TransflandLanding'],
+      ['/activate-gift', 'ActivateGift'],
+      ['/hydra', 'HydraProduct'],
+      ['/aviasales', 'AviasalesLanding'],
+    ] as const)
+      expect(name(path), path).toBe(route);
   });
 
   it('prefers static segments over params', () => {
@@ -63,8 +76,14 @@ describe('matchPath', () => {
     expect(name('/order/trial-unavailable')).toBe('TrialUnavailable');
     expect(matchPath('/order/H1/confirm')).toMatchObject({ route: { name: 'OrderConfirm' }, params: { hid: 'H1' } });
     expect(name('/dashboard/orders/fastpay/H1')).toBe('DashboardOrderFastpay');
-    expect(matchPath('/dashboard/orders/H1/deliveries/D1')).toMatchObject({ route: { name: 'DashboardOrderDeliveries' }, params: { hid: 'H1', deliveryId: 'D1' } });
-    expect(matchPath('/dashboard/orders/H1/menu/T1')).toMatchObject({ route: { name: 'SingleOrder' }, params: { hid: 'H1', content: 'menu', taskId: 'T1' } });
+    expect(matchPath('/dashboard/orders/H1/deliveries/D1')).toMatchObject({
+      route: { name: 'DashboardOrderDeliveries' },
+      params: { hid: 'H1', deliveryId: 'D1' },
+    });
+    expect(matchPath('/dashboard/orders/H1/menu/T1')).toMatchObject({
+      route: { name: 'SingleOrder' },
+      params: { hid: 'H1', content: 'menu', taskId: 'T1' },
+    });
     expect(name('/dashboard/orders/all')).toBe('DashboardOrdersAll');
     expect(name('/dashboard/orders')).toBe('DashboardOrders');
     expect(name('/new-dashboard/orders')).toBe('NewDashboardOrders');
@@ -73,8 +92,14 @@ describe('matchPath', () => {
   });
 
   it('matches the checkout with an optional product and hid', () => {
-    expect(matchPath('/instant-order/H1')).toMatchObject({ route: { name: 'SingleStepOrder' }, params: { hid: 'H1', businessProduct: undefined } });
-    expect(matchPath('/wowfood/instant-order/H1')).toMatchObject({ route: { name: 'SingleStepOrder' }, params: { businessProduct: 'wowfood', hid: 'H1' } });
+    expect(matchPath('/instant-order/H1')).toMatchObject({
+      route: { name: 'SingleStepOrder' },
+      params: { hid: 'H1', businessProduct: undefined },
+    });
+    expect(matchPath('/wowfood/instant-order/H1')).toMatchObject({
+      route: { name: 'SingleStepOrder' },
+      params: { businessProduct: 'wowfood', hid: 'H1' },
+    });
     expect(matchPath('/instant-order')).toMatchObject({ route: { name: 'SingleStepOrder' }, params: { hid: undefined } });
     expect(name('/dashboard/instant-order/H1')).toBe('SingleStepOrderInDashboard');
     expect(name('/nonsense/instant-order/H1')).toBeUndefined();
@@ -88,8 +113,14 @@ describe('matchPath', () => {
   });
 
   it('matches payments, 3-D Secure and the desktop wizard', () => {
-    expect(matchPath('/dashboard/order/H1/payment/3Ds')).toMatchObject({ route: { name: 'Step3DsResult' }, params: { hid: 'H1', flow: undefined } });
-    expect(matchPath('/dashboard/order/H1/payment/3Ds/newclient')).toMatchObject({ route: { name: 'Step3DsResult' }, params: { flow: 'newclient' } });
+    expect(matchPath('/dashboard/order/H1/payment/3Ds')).toMatchObject({
+      route: { name: 'Step3DsResult' },
+      params: { hid: 'H1', flow: undefined },
+    });
+    expect(matchPath('/dashboard/order/H1/payment/3Ds/newclient')).toMatchObject({
+      route: { name: 'Step3DsResult' },
+      params: { flow: 'newclient' },
+    });
     expect(name('/dashboard/order/H1/payments/payment/success')).toBe('StepPaymentSuccess');
     expect(name('/dashboard/order/H1/payments/payment/cash-success')).toBe('StepPaymentCash');
     expect(name('/dashboard/order/H1/payments/payment/recall-success')).toBe('StepPaymentRecall');
@@ -101,7 +132,10 @@ describe('matchPath', () => {
   });
 
   it('matches per-product menu pages only for day, wowfood and local', () => {
-    expect(matchPath('/day/menu/msk/fit')).toMatchObject({ route: { name: 'MenuPageByTypeBusnessProduct' }, params: { businessProduct: 'day', city: 'msk', type: 'fit', week: undefined } });
+    expect(matchPath('/day/menu/msk/fit')).toMatchObject({
+      route: { name: 'MenuPageByTypeBusnessProduct' },
+      params: { businessProduct: 'day', city: 'msk', type: 'fit', week: undefined },
+    });
     expect(name('/detox/menu/msk/fit')).toBeUndefined();
     expect(matchPath('/menu/spb/fit/2')).toMatchObject({ route: { name: 'MenuPageByType' }, params: { week: '2' } });
   });
@@ -122,7 +156,9 @@ describe('buildPath', () => {
     expect(buildPath('Index')).toBe('/');
     expect(buildPath('IndexCity', { city: 'spb' })).toBe('/spb');
     expect(buildPath('SingleStepOrder', { hid: 'H1' })).toBe('/instant-order/H1');
-    expect(buildPath('SingleStepOrder', { hid: 'H1', businessProduct: 'day' }, { co: 1, deliveryIdH: undefined })).toBe('/day/instant-order/H1?co=1');
+    expect(buildPath('SingleStepOrder', { hid: 'H1', businessProduct: 'day' }, { co: 1, deliveryIdH: undefined })).toBe(
+      '/day/instant-order/H1?co=1',
+    );
     expect(buildPath('Step3DsResult', { hid: 'H1', flow: 'longate' })).toBe('/dashboard/order/H1/payment/3Ds/longate');
     expect(buildPath('OrderConfirm', { hid: 'a/b' })).toBe('/order/a%2Fb/confirm');
     expect(() => buildPath('OrderConfirm')).toThrow(/missing param "hid"/);

@@ -133,6 +133,10 @@ export function buildQuery(query: Record<string, string | number | boolean | und
 }
 
 /** Builds a path from a route name and params (optional params may be left out) plus a query. */
-export function buildPath(name: RouteName, params: RouteParams = {}, query?: Record<string, string | number | boolean | undefined>): string {
+export function buildPath(
+  name: RouteName,
+  params: RouteParams = {},
+  query?: Record<string, string | number | boolean | undefined>,
+): string {
   return `${fillPattern(ROUTE_PATHS[name], params, name)}${buildQuery(query)}`;
 }

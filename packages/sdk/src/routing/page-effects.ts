@@ -31,7 +31,8 @@ function decodeHash(hash: string): string {
 }
 
 /** The page offset of an anchor below a fixed navbar of `navbarHeight` px. */
-export const anchorScrollTop = (anchorPageTop: number, navbarHeight: number): number => Math.max(0, Math.round(anchorPageTop - navbarHeight));
+export const anchorScrollTop = (anchorPageTop: number, navbarHeight: number): number =>
+  Math.max(0, Math.round(anchorPageTop - navbarHeight));
 
 /**
  * Smooth scroll (personal-cabinet §9: 500 ms): the page offset `elapsedMs` into a scroll from `from`

@@ -35,8 +35,23 @@ export interface RouteSpec {
 
 /** Business products with their own landing (order-funnel §1). `standard` is the Index. */
 export const BUSINESS_PRODUCTS = [
-  'standard', 'wowfood', 'day', 'hydra', 'detox', 'superdetox', '21', 'subscription', 'poll', 'local', 'longate',
-  'one-more', 'wowfood-subscription', 'wowfood-longate', 'wowfood-one-more', 'transfland', 'aviasales',
+  'standard',
+  'wowfood',
+  'day',
+  'hydra',
+  'detox',
+  'superdetox',
+  '21',
+  'subscription',
+  'poll',
+  'local',
+  'longate',
+  'one-more',
+  'wowfood-subscription',
+  'wowfood-longate',
+  'wowfood-one-more',
+  'transfland',
+  'aviasales',
 ] as const;
 export type BusinessProduct = (typeof BUSINESS_PRODUCTS)[number];
 
@@ -125,7 +140,8 @@ const TABLE = [
   { name: 'Step3DsResult', path: ROUTE_PATHS.Step3DsResult, requiresAuth: true, params: { flow: THREE_DS_FLOWS } },
   // The checkout machine's result URLs (`paymentResultPath`).
   {
-    name: 'StepPaymentByFlow', path: ROUTE_PATHS.StepPaymentByFlow,
+    name: 'StepPaymentByFlow',
+    path: ROUTE_PATHS.StepPaymentByFlow,
     requiresAuth: true,
     params: { flow: PAYMENT_FLOWS, result: PAYMENT_RESULTS },
   },
@@ -142,7 +158,8 @@ const TABLE = [
   { name: 'DashboardLongate', path: ROUTE_PATHS.DashboardLongate, requiresAuth: true, redirectTo: '/longate/:hid' },
   { name: 'StepPaymentLongateCreditCard', path: ROUTE_PATHS.StepPaymentLongateCreditCard, requiresAuth: true },
   {
-    name: 'DashboardLongateStep', path: ROUTE_PATHS.DashboardLongateStep,
+    name: 'DashboardLongateStep',
+    path: ROUTE_PATHS.DashboardLongateStep,
     requiresAuth: true,
     params: { step: ['deliveries', 'change', 'success', 'fail', 'recall-success', 'cancel'] },
   },
@@ -179,10 +196,20 @@ const TABLE = [
   { name: 'DashboardOrders', path: ROUTE_PATHS.DashboardOrders, requiresAuth: true, mobile: 'NewDashboardOrders' },
   { name: 'DashboardOrdersAll', path: ROUTE_PATHS.DashboardOrdersAll, requiresAuth: true },
   { name: 'DashboardOrderFastpay', path: ROUTE_PATHS.DashboardOrderFastpay, requiresAuth: true },
-  { name: 'DashboardOrderDeliveries', path: ROUTE_PATHS.DashboardOrderDeliveries, requiresAuth: true, mobile: 'NewDashboardOrderDeliveries' },
+  {
+    name: 'DashboardOrderDeliveries',
+    path: ROUTE_PATHS.DashboardOrderDeliveries,
+    requiresAuth: true,
+    mobile: 'NewDashboardOrderDeliveries',
+  },
   { name: 'SingleOrder', path: ROUTE_PATHS.SingleOrder, requiresAuth: true, mobile: 'NewDashboardOrder' },
   // not in the spec: the section's bare path leads to its list (the spec's subscriptions pages are all below it).
-  { name: 'DashboardSubscriptionsRoot', path: ROUTE_PATHS.DashboardSubscriptionsRoot, requiresAuth: true, redirectTo: '/dashboard/subscriptions/deliveries' },
+  {
+    name: 'DashboardSubscriptionsRoot',
+    path: ROUTE_PATHS.DashboardSubscriptionsRoot,
+    requiresAuth: true,
+    redirectTo: '/dashboard/subscriptions/deliveries',
+  },
   { name: 'DashboardSubscriptions', path: ROUTE_PATHS.DashboardSubscriptions, requiresAuth: true },
   { name: 'DashboardSubscriptionsMenu', path: ROUTE_PATHS.DashboardSubscriptionsMenu, requiresAuth: true },
   { name: 'DashboardSubscriptionsFastpay', path: ROUTE_PATHS.DashboardSubscriptionsFastpay, requiresAuth: true },
@@ -209,7 +236,11 @@ const TABLE = [
   { name: 'NewDashboardRates', path: ROUTE_PATHS.NewDashboardRates, requiresAuth: true },
   { name: 'NewDashboardNewOrder', path: ROUTE_PATHS.NewDashboardNewOrder, requiresAuth: true },
   { name: 'NewDashboardCreateNewOrder', path: ROUTE_PATHS.NewDashboardCreateNewOrder, requiresAuth: true },
-  { name: 'SingleStepOrderInNewDashboardCreateNewOrder', path: ROUTE_PATHS.SingleStepOrderInNewDashboardCreateNewOrder, requiresAuth: true },
+  {
+    name: 'SingleStepOrderInNewDashboardCreateNewOrder',
+    path: ROUTE_PATHS.SingleStepOrderInNewDashboardCreateNewOrder,
+    requiresAuth: true,
+  },
   { name: 'NewDashboardOrderDeliveries', path: ROUTE_PATHS.NewDashboardOrderDeliveries, requiresAuth: true },
   { name: 'NewDashboardOrder', path: ROUTE_PATHS.NewDashboardOrder, requiresAuth: true },
   { name: 'PartnerInvite', path: ROUTE_PATHS.PartnerInvite },
@@ -228,7 +259,14 @@ const TABLE = [
   { name: 'MobileAllFields', path: ROUTE_PATHS.MobileAllFields },
 
   // City landing: a single segment that is a city alias (personal-cabinet §2.1 `/:city`).
-  { name: 'IndexCity', path: ROUTE_PATHS.IndexCity, placement: 'landing', businessProduct: 'standard', citySelector: true, params: { city: CITY_ALIASES } },
+  {
+    name: 'IndexCity',
+    path: ROUTE_PATHS.IndexCity,
+    placement: 'landing',
+    businessProduct: 'standard',
+    citySelector: true,
+    params: { city: CITY_ALIASES },
+  },
 ] as const satisfies readonly RouteSpec[];
 
 export type RouteName = (typeof TABLE)[number]['name'];

@@ -10,7 +10,10 @@ describe('route table', () => {
     expect(matchPath('/login')?.route.name).toBe('Login');
     expect(matchPath('/order/login')?.route.name).toBe('StepOrdersPhone');
     expect(matchPath('/order/abc123/confirm')).toMatchObject({ route: { name: 'OrderConfirm' }, params: { hid: 'abc123' } });
-    expect(matchPath('/instant-order/H1')).toMatchObject({ route: { name: 'SingleStepOrder' }, params: { hid: 'H1', businessProduct: undefined } });
+    expect(matchPath('/instant-order/H1')).toMatchObject({
+      route: { name: 'SingleStepOrder' },
+      params: { hid: 'H1', businessProduct: undefined },
+    });
     expect(matchPath('/day/instant-order/H1')).toMatchObject({ params: { hid: 'H1', businessProduct: 'day' } });
     expect(matchPath('/targets/instant-order/H1')).toMatchObject({ route: { name: 'SingleStepOrderInTargets' }, params: { hid: 'H1' } });
     expect(matchPath('/dashboard/')?.route.name).toBe('Dashboard');
@@ -19,7 +22,7 @@ describe('route table', () => {
     expect(matchPath('/no-such-page')).toBeUndefined();
   });
 
-  it('reads every path from ROUTE_PATHS, which lists exactly the table\'s routes (buildPath reads it without the table)', () => {
+  it("reads every path from ROUTE_PATHS, which lists exactly the table's routes (buildPath reads it without the table)", () => {
     expect(Object.fromEntries(ROUTES.map((r) => [r.name, r.path]))).toEqual(ROUTE_PATHS);
   });
 
@@ -57,20 +60,32 @@ describe('guards', () => {
       to: '/dashboard/orders',
       clearRedirectCookie: true,
     });
-    expect(resolveNavigation({ pathname: '/login', search: '', hasToken: true })).toEqual({ kind: 'redirect', to: '/dashboard', clearRedirectCookie: true });
+    expect(resolveNavigation({ pathname: '/login', search: '', hasToken: true })).toEqual({
+      kind: 'redirect',
+      to: '/dashboard',
+      clearRedirectCookie: true,
+    });
   });
 
   it('ignores unsafe saved redirects', () => {
     for (const evil of ['//evil.example', 'https://evil.example', 'javascript:alert(1)', '/\\evil.example', 'data:text/html,x', '/\nfoo']) {
       expect(isSafeRedirect(evil)).toBe(false);
-      expect(resolveNavigation({ pathname: '/login', search: '', hasToken: true, redirectCookie: evil })).toMatchObject({ to: '/dashboard' });
+      expect(resolveNavigation({ pathname: '/login', search: '', hasToken: true, redirectCookie: evil })).toMatchObject({
+        to: '/dashboard',
+      });
     }
     expect(isSafeRedirect('/dashboard?x=1#y')).toBe(true);
   });
 
   it('renders allowed routes with params', () => {
-    expect(resolveNavigation({ pathname: '/dashboard', search: '', hasToken: true })).toMatchObject({ kind: 'render', route: { name: 'Dashboard' } });
-    expect(resolveNavigation({ pathname: '/login', search: '', hasToken: false })).toMatchObject({ kind: 'render', route: { name: 'Login' } });
+    expect(resolveNavigation({ pathname: '/dashboard', search: '', hasToken: true })).toMatchObject({
+      kind: 'render',
+      route: { name: 'Dashboard' },
+    });
+    expect(resolveNavigation({ pathname: '/login', search: '', hasToken: false })).toMatchObject({
+      kind: 'render',
+      route: { name: 'Login' },
+    });
   });
 
   it('redirects /dashboard/order, a checkout without hid and a longate landing without hid or aal', () => {
@@ -107,7 +122,11 @@ describe('session params', async () => {
   const { saveSessionParams, readUtm } = await import('./session-params');
   it('saves utm for 30 days and cmz for 1 day, and reads utm back', () => {
     const cookies = createMemoryCookies();
-    expect(saveSessionParams('?utm_source=vk&utm_campaign=spring&cmz=7&x=1', cookies)).toEqual({ utm_source: 'vk', utm_campaign: 'spring', cmz: '7' });
+    expect(saveSessionParams('?utm_source=vk&utm_campaign=spring&cmz=7&x=1', cookies)).toEqual({
+      utm_source: 'vk',
+      utm_campaign: 'spring',
+      cmz: '7',
+    });
     expect(cookies.jar.get('utm_source')).toEqual({ value: 'vk', options: { days: 30 } });
     expect(cookies.jar.get('cmz')).toEqual({ value: '7', options: { days: 1 } });
     expect(readUtm(cookies)).toEqual({ utm_source: 'vk', utm_campaign: 'spring' });

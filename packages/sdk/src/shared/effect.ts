@@ -12,10 +12,7 @@ export type EffectState = 'made' | 'processing' | 'none';
  * while the effect may exist. A certain failure (a refusal, or a state call saying nothing was
  * made) is thrown as the call's `ApiError`.
  */
-export type EffectResult<O> =
-  | { status: 'done'; output: O | undefined }
-  | { status: 'processing' }
-  | { status: 'unknown'; error: unknown };
+export type EffectResult<O> = { status: 'done'; output: O | undefined } | { status: 'processing' } | { status: 'unknown'; error: unknown };
 
 export interface EffectRun<I, O> {
   endpoint: EffectEndpoint<I, O>;
@@ -58,7 +55,8 @@ export async function callEffect<I, O>(deps: MealflowDeps, run: EffectRun<I, O>)
   const fail = (error: unknown): never => {
     if (scope !== undefined) ports.storage.remove(UNKNOWN_PREFIX + scope);
     // The client's §8 toast, which the call (sent as background) did not schedule: a caller that shows it in place cancels it.
-    if (isApiError(error) && (error.status ?? 0) > 404 && error.status !== 429) error.scheduleToast(() => ports.notify.error(error.userMessage));
+    if (isApiError(error) && (error.status ?? 0) > 404 && error.status !== 429)
+      error.scheduleToast(() => ports.notify.error(error.userMessage));
     throw error;
   };
 
@@ -119,7 +117,8 @@ export async function sendEffect<I, O>(deps: MealflowDeps, run: EffectRun<I, O>)
 }
 
 /** What a screen says when an effect's outcome is not known (ours: the spec has no text). Never 'failed'. */
-export const EFFECT_UNKNOWN_TEXT = 'Не удалось узнать, прошёл ли запрос. Не начинайте заново: нажмите кнопку ещё раз — мы проверим, и повтор не создаст второй заказ и не спишет деньги дважды.';
+export const EFFECT_UNKNOWN_TEXT =
+  'Не удалось узнать, прошёл ли запрос. Не начинайте заново: нажмите кнопку ещё раз — мы проверим, и повтор не создаст второй заказ и не спишет деньги дважды.';
 
 /** The text of an effect's failure: an unknown outcome is said as such, a certain failure as the error says. */
 export const effectFailureText = (error: unknown, fallback: string): string =>

@@ -10,7 +10,13 @@ import { fromCall } from './from-call';
 const harness = useSandbox();
 const pending = Symbol('pending');
 const settled = (promise: Promise<unknown>, ms = 300) =>
-  Promise.race([promise.then(() => 'resolved', () => 'rejected'), new Promise((resolve) => setTimeout(() => resolve(pending), ms))]);
+  Promise.race([
+    promise.then(
+      () => 'resolved',
+      () => 'rejected',
+    ),
+    new Promise((resolve) => setTimeout(() => resolve(pending), ms)),
+  ]);
 
 describe('aborted is not failed (issue 10, defect 10)', () => {
   it('machines get a client whose aborted calls never settle; the public client rejects as "aborted"', async () => {
@@ -37,7 +43,9 @@ describe('aborted is not failed (issue 10, defect 10)', () => {
     await new Promise((r) => setTimeout(r, 10));
     expect(stopped.getSnapshot().status).toBe('stopped');
 
-    const live = createActor(fromCall<string>(() => Promise.reject(new ApiError({ kind: 'network', call: 'x', message: 'x', userMessage: 'n' }))));
+    const live = createActor(
+      fromCall<string>(() => Promise.reject(new ApiError({ kind: 'network', call: 'x', message: 'x', userMessage: 'n' }))),
+    );
     const errors: unknown[] = [];
     live.subscribe({ error: (error) => errors.push(error) });
     live.start();

@@ -9,7 +9,11 @@ import type { FunnelInput } from '../storefront/funnel/funnel.machine';
 import { selectionFromMenu, type FunnelSelection } from '../storefront/funnel/funnel.payload';
 
 /** The funnel's tests' start (funnel.test.ts, funnel.gate.test.ts): a funnel in Moscow unless the test names another city. */
-export async function startFunnel(harness: ReturnType<typeof useSandbox>, input: Partial<FunnelInput> = {}, portOptions: MemoryPortsOptions = {}) {
+export async function startFunnel(
+  harness: ReturnType<typeof useSandbox>,
+  input: Partial<FunnelInput> = {},
+  portOptions: MemoryPortsOptions = {},
+) {
   const { ports } = harness.setup(portOptions);
   const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
   const cityId = input.cityId ?? 2;

@@ -28,13 +28,18 @@ export interface PathOptions<TSnapshot extends AnyMachineSnapshot> {
   serializeState?: (snapshot: TSnapshot) => string;
 }
 
-const describePath = (path: ReadonlyArray<PathStep>) => path.map((step) => `${step.event.type} → ${JSON.stringify(step.snapshot.value)}`).join(' | ');
+const describePath = (path: ReadonlyArray<PathStep>) =>
+  path.map((step) => `${step.event.type} → ${JSON.stringify(step.snapshot.value)}`).join(' | ');
 
-function check<TSnapshot extends AnyMachineSnapshot>(path: ReadonlyArray<PathStep<TSnapshot>>, invariants: Record<string, Invariant<TSnapshot>>): string[] {
+function check<TSnapshot extends AnyMachineSnapshot>(
+  path: ReadonlyArray<PathStep<TSnapshot>>,
+  invariants: Record<string, Invariant<TSnapshot>>,
+): string[] {
   const violations: string[] = [];
   for (let end = 1; end <= path.length; end++) {
     const prefix = path.slice(0, end);
-    for (const [name, holds] of Object.entries(invariants)) if (!holds(prefix)) violations.push(`${name}: ${describePath(prefix as ReadonlyArray<PathStep>)}`);
+    for (const [name, holds] of Object.entries(invariants))
+      if (!holds(prefix)) violations.push(`${name}: ${describePath(prefix as ReadonlyArray<PathStep>)}`);
     if (violations.length) break;
   }
   return violations;
@@ -47,7 +52,14 @@ function check<TSnapshot extends AnyMachineSnapshot>(path: ReadonlyArray<PathSte
  */
 export function invariantsOnGraphPaths<TSnapshot extends AnyMachineSnapshot>(
   machine: AnyStateMachine,
-  { events, input, invariants, serializeState, simplePaths = true, simpleLimit = 20_000 }: PathOptions<TSnapshot> & { simplePaths?: boolean; simpleLimit?: number },
+  {
+    events,
+    input,
+    invariants,
+    serializeState,
+    simplePaths = true,
+    simpleLimit = 20_000,
+  }: PathOptions<TSnapshot> & { simplePaths?: boolean; simpleLimit?: number },
 ): { paths: number; violations: string[] } {
   const options = {
     events: events as never,
@@ -73,7 +85,15 @@ export function invariantsOnGraphPaths<TSnapshot extends AnyMachineSnapshot>(
  */
 export function invariantsOnRandomPaths<TSnapshot extends AnyMachineSnapshot>(
   machine: AnyStateMachine,
-  { events, input, invariants, serializeState, runs = 300, maxLength = 40, seed }: PathOptions<TSnapshot> & { runs?: number; maxLength?: number; seed?: number },
+  {
+    events,
+    input,
+    invariants,
+    serializeState,
+    runs = 300,
+    maxLength = 40,
+    seed,
+  }: PathOptions<TSnapshot> & { runs?: number; maxLength?: number; seed?: number },
 ): string | undefined {
   const adjacency = getAdjacencyMap(machine, {
     events: events as never,
@@ -86,7 +106,9 @@ export function invariantsOnRandomPaths<TSnapshot extends AnyMachineSnapshot>(
   const result = fc.check(
     fc.property(fc.array(fc.nat(), { maxLength }), (choices) => {
       let key = start;
-      const path: Array<PathStep<TSnapshot>> = [{ event: { type: 'xstate.init' }, snapshot: (adjacency[key] as { state: TSnapshot }).state }];
+      const path: Array<PathStep<TSnapshot>> = [
+        { event: { type: 'xstate.init' }, snapshot: (adjacency[key] as { state: TSnapshot }).state },
+      ];
       for (const choice of choices) {
         const next = Object.values(adjacency[key]?.transitions ?? {});
         const taken = next[choice % Math.max(1, next.length)];

@@ -65,7 +65,12 @@ export interface Coverage {
  */
 export function coverage(
   machine: AnyStateMachine,
-  options: { events: EventObject[]; input?: unknown; serializeState?: (snapshot: { value: unknown; context: unknown }) => string; limit?: number },
+  options: {
+    events: EventObject[];
+    input?: unknown;
+    serializeState?: (snapshot: { value: unknown; context: unknown }) => string;
+    limit?: number;
+  },
 ): Coverage {
   const map = getAdjacencyMap(machine, {
     events: options.events as never,
@@ -103,7 +108,8 @@ export function coverage(
             (node.path.length === 0 || entry.state.matches(pathToValue(node.path))) &&
             Object.values(entry.transitions).some(
               (step) =>
-                step.event.type === eventType && targets.every((t) => t.path.length === 0 || mayPassThrough(t) || step.state.matches(pathToValue(t.path))),
+                step.event.type === eventType &&
+                targets.every((t) => t.path.length === 0 || mayPassThrough(t) || step.state.matches(pathToValue(t.path))),
             ),
         );
         if (hit) covered.add(label);

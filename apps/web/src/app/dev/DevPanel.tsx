@@ -133,7 +133,9 @@ export function DevPanel({ registry }: { registry: ActorRegistry }) {
   const [chosen, setChosen] = useState<string>();
   const [stopped, setStopped] = useState(false);
   // A screen's actor StrictMode started and stopped again, a finished child: listed on request.
-  const machines = actors.filter((actor) => actor.machineId !== undefined && (stopped || (actor.snapshot !== undefined && statusOf(actor) !== 'stopped')));
+  const machines = actors.filter(
+    (actor) => actor.machineId !== undefined && (stopped || (actor.snapshot !== undefined && statusOf(actor) !== 'stopped')),
+  );
   const current = machines.find((actor) => actor.ref.sessionId === chosen);
   const online = useSyncExternalStore(
     (update) => {
@@ -149,7 +151,22 @@ export function DevPanel({ registry }: { registry: ActorRegistry }) {
   return (
     <section
       aria-label="Панель разработчика"
-      style={{ position: 'fixed', right: 8, bottom: 8, zIndex: 2147483647, maxWidth: 'min(720px, 96vw)', maxHeight: '90vh', overflow: 'auto', background: '#fff', color: '#111', border: '1px solid #999', borderRadius: 8, padding: open ? 12 : 4, font: '13px/1.4 system-ui, sans-serif', boxShadow: '0 4px 16px rgba(0,0,0,.2)' }}
+      style={{
+        position: 'fixed',
+        right: 8,
+        bottom: 8,
+        zIndex: 2147483647,
+        maxWidth: 'min(720px, 96vw)',
+        maxHeight: '90vh',
+        overflow: 'auto',
+        background: '#fff',
+        color: '#111',
+        border: '1px solid #999',
+        borderRadius: 8,
+        padding: open ? 12 : 4,
+        font: '13px/1.4 system-ui, sans-serif',
+        boxShadow: '0 4px 16px rgba(0,0,0,.2)',
+      }}
     >
       <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
         Машины ({machines.filter((actor) => statusOf(actor) === 'active').length})
@@ -169,7 +186,8 @@ export function DevPanel({ registry }: { registry: ActorRegistry }) {
                 <button type="button" aria-pressed={actor.ref.sessionId === chosen} onClick={() => setChosen(actor.ref.sessionId)}>
                   {nameOf(actor)}
                 </button>{' '}
-                <code>{devJson((actor.snapshot as { value?: unknown } | undefined)?.value)}</code> {statusOf(actor) === 'active' ? '' : `(${statusOf(actor)})`}
+                <code>{devJson((actor.snapshot as { value?: unknown } | undefined)?.value)}</code>{' '}
+                {statusOf(actor) === 'active' ? '' : `(${statusOf(actor)})`}
               </li>
             ))}
           </ul>

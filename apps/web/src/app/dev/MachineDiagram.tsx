@@ -11,7 +11,9 @@ export const offline = (svg: string): string => svg.replace(/@import url\([^)]*\
  */
 export function MachineDiagram({ source, title, active = [] }: { source: string; title: string; active?: readonly string[] }) {
   const svg = useMemo(() => offline(renderMermaidSVG(source, { font: 'system-ui' })), [source]);
-  const highlight = active.map((id) => `[data-id="${CSS.escape(id)}"] > rect { fill: #ffe58f; stroke: #d48806; stroke-width: 2px; }`).join('\n');
+  const highlight = active
+    .map((id) => `[data-id="${CSS.escape(id)}"] > rect { fill: #ffe58f; stroke: #d48806; stroke-width: 2px; }`)
+    .join('\n');
   return (
     <figure style={{ margin: 0, overflowX: 'auto' }}>
       {highlight ? <style>{highlight}</style> : null}

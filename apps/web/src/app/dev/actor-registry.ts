@@ -13,7 +13,9 @@ export interface LiveActor {
 
 /** Whether an actor's logic is a state machine (it has a state tree). */
 export function isStateMachine(logic: AnyActorLogic | undefined): logic is AnyStateMachine {
-  return typeof logic === 'object' && logic !== null && 'root' in logic && 'id' in logic && typeof (logic as { id: unknown }).id === 'string';
+  return (
+    typeof logic === 'object' && logic !== null && 'root' in logic && 'id' in logic && typeof (logic as { id: unknown }).id === 'string'
+  );
 }
 
 /**

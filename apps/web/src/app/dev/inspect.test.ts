@@ -21,7 +21,9 @@ describe('devInspector', () => {
   it('?inspect: the built-in panel gets every actor and its snapshots; no hosted inspector', async () => {
     let registry: ActorRegistry | undefined;
     const inspect = await devInspector({ search: '?inspect', mountPanel: (r) => void (registry = r), loadStately: noStately });
-    const actor = createActor(createMachine({ id: 'toggle', initial: 'off', states: { off: { on: { FLIP: 'on' } }, on: {} } }), { ...(inspect ? { inspect } : {}) }).start();
+    const actor = createActor(createMachine({ id: 'toggle', initial: 'off', states: { off: { on: { FLIP: 'on' } }, on: {} } }), {
+      ...(inspect ? { inspect } : {}),
+    }).start();
     actor.send({ type: 'FLIP' });
     const [seen] = registry?.list() ?? [];
     expect(seen).toMatchObject({ machineId: 'toggle', snapshot: { value: 'on' }, events: [{ type: 'xstate.init' }, { type: 'FLIP' }] });
@@ -29,7 +31,10 @@ describe('devInspector', () => {
   });
 
   const failures = [
-    { name: "the module's download fails (Vite's 504 'Outdated Optimize Dep')", loadStately: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) },
+    {
+      name: "the module's download fails (Vite's 504 'Outdated Optimize Dep')",
+      loadStately: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    },
     {
       name: 'the inspector throws as it starts (a blocked popup)',
       loadStately: async () => ({

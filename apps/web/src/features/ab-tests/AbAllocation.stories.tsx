@@ -33,7 +33,10 @@ function Allocation({ seed, activityStatus, cookies, secondBrand }: AllocationAr
           storage: ports.storage,
           clock: ports.clock,
           customerIds: () => ({}),
-          secondBrandMetrics: { find: () => (secondBrand.metricsLoaded ? metrics : undefined), flag: (found) => found.params.push({ second_brand: true }) },
+          secondBrandMetrics: {
+            find: () => (secondBrand.metricsLoaded ? metrics : undefined),
+            flag: (found) => found.params.push({ second_brand: true }),
+          },
         })
       : ports.analytics;
     const mealflow: Mealflow = createMealflow({ baseURL: '', ports: { ...ports, analytics } });
@@ -53,7 +56,11 @@ function Connected({ actor }: { actor: ReturnType<typeof createActor<ReturnType<
   return <AbAllocation view={view} />;
 }
 
-const meta = { title: 'Storefront/Funnel/A-B allocation', component: Allocation, args: { seed: 42, activityStatus: 'unauthorized' } } satisfies Meta<typeof Allocation>;
+const meta = {
+  title: 'Storefront/Funnel/A-B allocation',
+  component: Allocation,
+  args: { seed: 42, activityStatus: 'unauthorized' },
+} satisfies Meta<typeof Allocation>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -24,7 +24,14 @@ export interface AppBannerProps {
 export function AppBanner({ route, brand, os, androidAllowed = false }: AppBannerProps) {
   const storage = useState(createBrowserStorage)[0];
   const [dismissed, setDismissed] = useState(() => storage.get(APP_BANNER_DISMISSED_KEY) === '1');
-  const visible = mobileAppBannerVisible({ routeName: route.name, brand, businessProduct: route.businessProduct, os, androidAllowed, dismissed });
+  const visible = mobileAppBannerVisible({
+    routeName: route.name,
+    brand,
+    businessProduct: route.businessProduct,
+    os,
+    androidAllowed,
+    dismissed,
+  });
   if (!visible) return null;
   return (
     <aside className={styles['banner']} aria-label={APP_BANNER_TEXTS.title}>

@@ -20,13 +20,24 @@ export function AutoTipsControls({ tips }: { tips: ReturnType<typeof connectAuto
     <>
       <p className={parts['muted']}>{AUTOTIPS_TEXTS.lead}</p>
       <label className={parts['choice']}>
-        <input type="checkbox" checked={tips.enabled} disabled={tips.busy || tips.tips.length === 0} onChange={(event) => tips.toggle(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={tips.enabled}
+          disabled={tips.busy || tips.tips.length === 0}
+          onChange={(event) => tips.toggle(event.target.checked)}
+        />
         {AUTOTIPS_TEXTS.toggle}
       </label>
       {tips.tips.length ? (
         <div className={parts['actions']} role="group" aria-label={AUTOTIPS_TEXTS.amount}>
           {tips.tips.map((tip) => (
-            <Button key={tip.id} variant="secondary" aria-pressed={tip.selected} disabled={tips.busy} onClick={() => tips.selectTip(tip.id)}>
+            <Button
+              key={tip.id}
+              variant="secondary"
+              aria-pressed={tip.selected}
+              disabled={tips.busy}
+              onClick={() => tips.selectTip(tip.id)}
+            >
               {tip.label}
             </Button>
           ))}

@@ -26,7 +26,12 @@ export default function AutotipsPage({ route }: ScreenProps) {
 function AutoTips() {
   const { session } = useRuntime();
   const profile = useSelector(session, (s) => sessionView(s).profile);
-  const actor = useScreenActor(provideAutoTips, { allowed: isAutoTipsOffered(profile), cardId: profile?.card?.id, cardMask: profile?.card?.mask, open: true });
+  const actor = useScreenActor(provideAutoTips, {
+    allowed: isAutoTipsOffered(profile),
+    cardId: profile?.card?.id,
+    cardMask: profile?.card?.mask,
+    open: true,
+  });
   const tips = useConnect(actor, connectAutoTips);
   return (
     <section className={styles['panel']} aria-labelledby="autotips-title" aria-busy={tips.busy || undefined}>

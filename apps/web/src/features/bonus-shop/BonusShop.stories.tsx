@@ -104,7 +104,13 @@ export const Purchased: Story = {
 };
 
 export const PurchaseFailed: Story = {
-  parameters: { sandbox: { faults: [['POST bonus/store', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]] } },
+  parameters: {
+    sandbox: {
+      faults: [
+        ['POST bonus/store', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }],
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Купить: Шейкер для протеина' }));
@@ -125,7 +131,13 @@ export const Loading: Story = {
 };
 
 export const ErrorWithRetry: Story = {
-  parameters: { sandbox: { faults: [['GET bonus/store', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]] } },
+  parameters: {
+    sandbox: {
+      faults: [
+        ['GET bonus/store', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }],
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const shop = within(await canvas.findByRole('region', { name: 'Бонусный магазин' }));

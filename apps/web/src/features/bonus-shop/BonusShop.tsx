@@ -106,7 +106,12 @@ export function BonusShop({ view }: Props) {
                     <p className={styles['price']}>{item.priceText}</p>
                     <div className={styles['buy']}>
                       {item.canBuy ? (
-                        <Button variant="secondary" disabled={view.busy} onClick={() => view.buy(item.id)} aria-label={`${texts.buy}: ${item.title}`}>
+                        <Button
+                          variant="secondary"
+                          disabled={view.busy}
+                          onClick={() => view.buy(item.id)}
+                          aria-label={`${texts.buy}: ${item.title}`}
+                        >
                           {texts.buy}
                         </Button>
                       ) : (

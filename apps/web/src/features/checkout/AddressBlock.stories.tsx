@@ -76,7 +76,13 @@ export const StPetersburgNotInBase: Story = {
     const input = await street(canvasElement);
     await userEvent.click(input);
     await userEvent.keyboard('Невский 9999');
-    await expect(await within(canvasElement).findByText('Адрес не найден в нашей базе. Попробуйте ввести его ещё раз вручную', { selector: 'p:not([role])' }, { timeout: 3_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(
+        'Адрес не найден в нашей базе. Попробуйте ввести его ещё раз вручную',
+        { selector: 'p:not([role])' },
+        { timeout: 3_000 },
+      ),
+    ).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: 'Доставить сюда' })).toBeDisabled();
   },
 };

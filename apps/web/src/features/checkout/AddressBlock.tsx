@@ -28,7 +28,13 @@ export function AddressBlock({ actor, busy }: { actor: NonNullable<CheckoutChild
         <legend>Куда привезти</legend>
         {address.options.map((option) => (
           <label key={option.id} className={styles['option']}>
-            <input type="radio" name="address" checked={option.selected} disabled={busy && !option.isNew} onChange={() => address.select(option.id)} />
+            <input
+              type="radio"
+              name="address"
+              checked={option.selected}
+              disabled={busy && !option.isNew}
+              onChange={() => address.select(option.id)}
+            />
             {option.text}
           </label>
         ))}

@@ -11,13 +11,24 @@ export function AutoTipsBlock({ actor }: { actor: NonNullable<CheckoutChildren['
     <details className={styles['card']} open={tips.open} onToggle={(event) => tips.setOpen((event.target as HTMLDetailsElement).open)}>
       <summary>Автоматические чаевые курьеру</summary>
       <label className={styles['row']}>
-        <input type="checkbox" checked={tips.enabled} disabled={tips.busy || tips.tips.length === 0} onChange={(event) => tips.toggle(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={tips.enabled}
+          disabled={tips.busy || tips.tips.length === 0}
+          onChange={(event) => tips.toggle(event.target.checked)}
+        />
         Оставлять чаевые после каждой доставки
       </label>
       {tips.tips.length ? (
         <div className={styles['row']} role="group" aria-label="Сумма чаевых">
           {tips.tips.map((tip) => (
-            <Button key={tip.id} variant="secondary" aria-pressed={tip.selected} disabled={tips.busy} onClick={() => tips.selectTip(tip.id)}>
+            <Button
+              key={tip.id}
+              variant="secondary"
+              aria-pressed={tip.selected}
+              disabled={tips.busy}
+              onClick={() => tips.selectTip(tip.id)}
+            >
               {tip.label}
             </Button>
           ))}

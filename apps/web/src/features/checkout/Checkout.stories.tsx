@@ -116,7 +116,9 @@ export const DeliveryCalendar: Story = {
     const canvas = canvasOf(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Рацион «Фит» · 6 дней' })).toBeVisible();
     const days = canvas.getByRole('radiogroup', { name: 'День доставки' });
-    const other = within(days).getAllByRole('radio').find((radio) => !(radio as HTMLInputElement).checked);
+    const other = within(days)
+      .getAllByRole('radio')
+      .find((radio) => !(radio as HTMLInputElement).checked);
     if (!other) throw new Error('the sandbox offers several days');
     await userEvent.click(other);
     await waitFor(() => expect(other).toBeChecked());

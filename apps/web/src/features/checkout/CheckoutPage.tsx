@@ -99,8 +99,18 @@ export default function CheckoutPage({ params, route }: ScreenProps) {
 }
 
 function Checkout({
-  hid, businessProduct, variant, method, profileLoading,
-}: { hid: string; businessProduct: string; variant: CheckoutVariant; method?: PaymentMethod | undefined; profileLoading: boolean }) {
+  hid,
+  businessProduct,
+  variant,
+  method,
+  profileLoading,
+}: {
+  hid: string;
+  businessProduct: string;
+  variant: CheckoutVariant;
+  method?: PaymentMethod | undefined;
+  profileLoading: boolean;
+}) {
   const query = useCheckoutQuery();
   const actor = useScreenActor(provideCheckout, { hid, businessProduct, variant, query, ...(method ? { method } : {}) });
   const checkout = useConnect(actor, connectCheckout);

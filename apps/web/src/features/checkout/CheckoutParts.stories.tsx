@@ -43,12 +43,16 @@ export const TimerExpired: Story = {
       <p>Время резерва истекло: таймер скрыт.</p>
     </StoryRuntime>
   ),
-  loaders: [async () => ({ runtime: (() => {
-    const runtime = createStoryRuntime({});
-    // Jump the story's clock past the deadline once the timer has started.
-    setTimeout(() => runtime.ports.clock.advance(301_000), 50);
-    return runtime;
-  })() })],
+  loaders: [
+    async () => ({
+      runtime: (() => {
+        const runtime = createStoryRuntime({});
+        // Jump the story's clock past the deadline once the timer has started.
+        setTimeout(() => runtime.ports.clock.advance(301_000), 50);
+        return runtime;
+      })(),
+    }),
+  ],
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).queryByRole('timer')).toBeNull(), { timeout: 3000 });
   },

@@ -30,9 +30,27 @@ export function ProfileSection({ checkout }: { checkout: Checkout }) {
   return (
     <section className={styles['card']} aria-labelledby="profile-title">
       <h2 id="profile-title">Получатель</h2>
-      <TextField label="Имя" value={profile.firstName} disabled={profile.firstNameLocked} error={profile.firstNameError} onChange={(e) => checkout.changeProfile('firstName', e.target.value)} />
-      <TextField label="Фамилия" value={profile.lastName} disabled={profile.lastNameLocked} error={profile.lastNameError} onChange={(e) => checkout.changeProfile('lastName', e.target.value)} />
-      <TextField label="E-mail" type="email" value={profile.email} error={profile.emailError} onChange={(e) => checkout.changeProfile('email', e.target.value)} />
+      <TextField
+        label="Имя"
+        value={profile.firstName}
+        disabled={profile.firstNameLocked}
+        error={profile.firstNameError}
+        onChange={(e) => checkout.changeProfile('firstName', e.target.value)}
+      />
+      <TextField
+        label="Фамилия"
+        value={profile.lastName}
+        disabled={profile.lastNameLocked}
+        error={profile.lastNameError}
+        onChange={(e) => checkout.changeProfile('lastName', e.target.value)}
+      />
+      <TextField
+        label="E-mail"
+        type="email"
+        value={profile.email}
+        error={profile.emailError}
+        onChange={(e) => checkout.changeProfile('email', e.target.value)}
+      />
     </section>
   );
 }
@@ -61,7 +79,12 @@ export function DeliverySection({ checkout }: { checkout: Checkout }) {
       ) : null}
       <DeliveryChooser checkout={checkout} />
       <label className={styles['check']}>
-        <input type="checkbox" checked={checkout.safeDelivery} disabled={!checkout.safeDeliveryAvailable} onChange={(e) => checkout.toggleSafeDelivery(e.target.checked)} />
+        <input
+          type="checkbox"
+          checked={checkout.safeDelivery}
+          disabled={!checkout.safeDeliveryAvailable}
+          onChange={(e) => checkout.toggleSafeDelivery(e.target.checked)}
+        />
         Безопасная доставка — курьер оставит заказ у двери
       </label>
       {checkout.courierCommentShown ? (

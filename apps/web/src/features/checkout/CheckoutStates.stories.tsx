@@ -77,7 +77,17 @@ export const ConfirmingOrder: Story = {
 
 /** 'Добавить 2 напитка' pressed: the drinks are being added; the pay button waits. */
 export const AddingDrinks: Story = {
-  parameters: { machineState: ['address.check.settled', 'address.form.idle', 'autoTips.ready.idle', 'checkout.normal.addingDrinks', 'promocode.idle', 'reservationTimer.running.counting'], sandbox: { faults: [held('orders/add-drinks')] } },
+  parameters: {
+    machineState: [
+      'address.check.settled',
+      'address.form.idle',
+      'autoTips.ready.idle',
+      'checkout.normal.addingDrinks',
+      'promocode.idle',
+      'reservationTimer.running.counting',
+    ],
+    sandbox: { faults: [held('orders/add-drinks')] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Добавить 2 напитка' }));
@@ -131,7 +141,9 @@ export const Cancelling: Story = {
 async function chooseOtherDay(canvasElement: HTMLElement) {
   const canvas = page(canvasElement);
   const days = await canvas.findByRole('radiogroup', { name: 'День доставки' });
-  const other = within(days).getAllByRole('radio').find((radio) => !(radio as HTMLInputElement).checked);
+  const other = within(days)
+    .getAllByRole('radio')
+    .find((radio) => !(radio as HTMLInputElement).checked);
   if (!other) throw new Error('the sandbox offers several days');
   await userEvent.click(other);
 }
@@ -146,7 +158,6 @@ export const MoveCustomOrderDelivery: Story = {
     await expect(dialog).toHaveTextContent('Вы потеряете некоторые изменения меню');
   },
 };
-
 
 /** Another delivery day chosen: the first delivery is being moved. */
 export const MovingDelivery: Story = {
@@ -193,7 +204,10 @@ export const SavingBeforePayment: Story = {
 
 /** Paying with the saved card: the charge is on its way; the pay button stays disabled. */
 export const ChargingSavedCard: Story = {
-  parameters: { machineState: ['checkout.normal.paying.payment.charging', 'payment.paying.charging'], sandbox: { faults: [held('payments/charge-token')] } },
+  parameters: {
+    machineState: ['checkout.normal.paying.payment.charging', 'payment.paying.charging'],
+    sandbox: { faults: [held('payments/charge-token')] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = await readyToPay(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: pay }));

@@ -48,7 +48,13 @@ export function DeliveryChooser({ checkout }: { checkout: Checkout }) {
           <div className={styles['windows']}>
             {chosen.windows.map((window) => (
               <label key={window.index} className={styles['window']}>
-                <input type="radio" name="delivery-window" className={styles['radio']} checked={window.selected} onChange={() => checkout.selectDate(window.index)} />
+                <input
+                  type="radio"
+                  name="delivery-window"
+                  className={styles['radio']}
+                  checked={window.selected}
+                  onChange={() => checkout.selectDate(window.index)}
+                />
                 <span className={styles['windowLabel']}>{window.label}</span>
                 <span className={styles['windowTime']}>{window.time}</span>
               </label>

@@ -38,7 +38,17 @@ export function PaymentSection({ checkout, payment }: { checkout: Checkout; paym
           {checkout.notice}
         </p>
       ) : null}
-      {checkout.cardFormShown ? <CardForm ref={cardForm} onFilledChange={setCardFilled} error={checkout.paymentError} failure={checkout.paymentFailures} onEdit={checkout.cardEdited} /> : <ErrorLine error={checkout.paymentError} />}
+      {checkout.cardFormShown ? (
+        <CardForm
+          ref={cardForm}
+          onFilledChange={setCardFilled}
+          error={checkout.paymentError}
+          failure={checkout.paymentFailures}
+          onEdit={checkout.cardEdited}
+        />
+      ) : (
+        <ErrorLine error={checkout.paymentError} />
+      )}
       <ErrorLine error={checkout.error} />
       <ErrorLine error={checkout.longationError} />
       {/* On a phone this bar stays at the bottom of the screen: the total and the pay button in reach (issue 30). */}
@@ -46,7 +56,13 @@ export function PaymentSection({ checkout, payment }: { checkout: Checkout; paym
         <p className={styles['payTotal']}>
           {CHECKOUT_VIEW_TEXTS.totalLabel}: <strong>{checkout.total}</strong>
         </p>
-        <Button block disabled={!checkout.canPay || (checkout.cardFormShown && !cardFilled)} busy={checkout.busy} onClick={pay} aria-describedby={payHint ? 'pay-hint' : undefined}>
+        <Button
+          block
+          disabled={!checkout.canPay || (checkout.cardFormShown && !cardFilled)}
+          busy={checkout.busy}
+          onClick={pay}
+          aria-describedby={payHint ? 'pay-hint' : undefined}
+        >
           {checkout.payLabel}
         </Button>
         {payHint ? (
@@ -61,7 +77,9 @@ export function PaymentSection({ checkout, payment }: { checkout: Checkout; paym
           toneClass={{ info: styles['hint'], warning: styles['error'] }}
           sbpInstead={checkout.sbpInsteadLabel ? { label: checkout.sbpInsteadLabel, pay: checkout.payBySbpInstead } : undefined}
         />
-      ) : checkout.paying ? <p role="status">Проводим оплату…</p> : null}
+      ) : checkout.paying ? (
+        <p role="status">Проводим оплату…</p>
+      ) : null}
       <p className={styles['hint']} title="Отменить заказ можно до начала сборки: за день до первой доставки до 15:00.">
         Условия отмены: до 15:00 за день до первой доставки.
       </p>

@@ -23,7 +23,14 @@ export function PromoBlock({ actor }: { actor: NonNullable<CheckoutChildren['pro
       }}
       id="promo"
     >
-      <TextField ref={input} label="Промокод" value={promo.code} readOnly={promo.applied || promo.busy} onChange={(event) => promo.changeCode(event.target.value)} error={promo.error} />
+      <TextField
+        ref={input}
+        label="Промокод"
+        value={promo.code}
+        readOnly={promo.applied || promo.busy}
+        onChange={(event) => promo.changeCode(event.target.value)}
+        error={promo.error}
+      />
       {promo.showApply ? (
         <Button type="submit" variant="secondary">
           Применить

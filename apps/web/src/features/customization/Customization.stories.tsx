@@ -22,12 +22,20 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   render: (args, { loaded }) => (
     <StoryRuntime runtime={loaded['runtime'] as Runtime}>
-      {args.screen === 'packs' ? <OrderPacksPage route={packs} params={{ hid: args.hid }} /> : <OrderWizardPage route={wizard} params={{ hid: args.hid }} />}
+      {args.screen === 'packs' ? (
+        <OrderPacksPage route={packs} params={{ hid: args.hid }} />
+      ) : (
+        <OrderWizardPage route={wizard} params={{ hid: args.hid }} />
+      )}
     </StoryRuntime>
   ),
   loaders: [
     async ({ args }) => ({
-      runtime: createStoryRuntime({ path: `/order-wizard/${args.hid ?? ''}`, cookies: { client_token: 'sandbox-token-returning' }, smartphone: args.smartphone }),
+      runtime: createStoryRuntime({
+        path: `/order-wizard/${args.hid ?? ''}`,
+        cookies: { client_token: 'sandbox-token-returning' },
+        smartphone: args.smartphone,
+      }),
     }),
   ],
 } satisfies Meta<Args>;
@@ -91,7 +99,10 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   args: { screen: 'packs' },
-  parameters: { machineState: ['customization.empty'], sandbox: { faults: [['orders/packs', { kind: 'status', status: 200, body: { success: true, days: [] } }]] } },
+  parameters: {
+    machineState: ['customization.empty'],
+    sandbox: { faults: [['orders/packs', { kind: 'status', status: 200, body: { success: true, days: [] } }]] },
+  },
   play: async ({ canvasElement }) => {
     const packsRegion = await region(canvasElement, 'Меню заказа');
     await expect(await packsRegion.findByText('В этом заказе пока нет блюд')).toBeVisible();
@@ -110,7 +121,13 @@ export const NoOrder: Story = {
 };
 
 export const ErrorWithRetry: Story = {
-  parameters: { sandbox: { faults: [['orders/get', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]] } },
+  parameters: {
+    sandbox: {
+      faults: [
+        ['orders/get', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }],
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const wizardRegion = await region(canvasElement, 'Ваше меню');
     const alert = await wizardRegion.findByRole('alert');
@@ -141,7 +158,8 @@ export const LockedDay: Story = {
   },
 };
 /** The element whose own text is exactly this, no-break spaces included (the default matcher folds them). */
-const exactly = (text: string) => (_: string, element: Element | null) => element?.textContent === text && [...element.children].every((c) => c.textContent !== text);
+const exactly = (text: string) => (_: string, element: Element | null) =>
+  element?.textContent === text && [...element.children].every((c) => c.textContent !== text);
 const press = async (button: HTMLElement) => {
   await waitFor(() => expect(button).toBeEnabled());
   await userEvent.click(button);
@@ -200,7 +218,14 @@ export const DraftResumed: Story = {
       const { days } = await api.call(cabinetOrders.packs, { hid: 'lk-custom' });
       await api.call(rootCalls.addCustomMenu, { orderId_H: 'lk-custom', menuId: 4 });
       // The last day: always before its cut-off (the first ones are delivered).
-      await api.call(rootCalls.custom, { orderId_H: 'lk-custom', mealDate: days.at(-1)!.date, mealNumber: 1, packId: 121, type: 'change', count: 1 });
+      await api.call(rootCalls.custom, {
+        orderId_H: 'lk-custom',
+        mealDate: days.at(-1)!.date,
+        mealNumber: 1,
+        packId: 121,
+        type: 'change',
+        count: 1,
+      });
       return { runtime };
     },
   ],
@@ -210,7 +235,11 @@ export const DraftResumed: Story = {
     await expect(breakfast).toHaveDisplayValue('Омлет с овощами, 260 ккал');
     await expect(wizardRegion.getByText('Изменено приёмов пищи: 1')).toBeVisible();
     await press(wizardRegion.getByRole('button', { name: 'Сбросить изменения' }));
-    await waitFor(async () => expect((await wizardRegion.findAllByRole('combobox', { name: /^Завтрак, / })).at(-1)).toHaveDisplayValue('Сырники с ягодным соусом, 320 ккал'));
+    await waitFor(async () =>
+      expect((await wizardRegion.findAllByRole('combobox', { name: /^Завтрак, / })).at(-1)).toHaveDisplayValue(
+        'Сырники с ягодным соусом, 320 ккал',
+      ),
+    );
     await expect(wizardRegion.queryByText('Изменено приёмов пищи: 1')).toBeNull();
   },
 };

@@ -14,11 +14,23 @@ function Portions({ meal, date, view }: { meal: CustomMealView; date: string; vi
   if (!meal.portionsText) return null;
   return (
     <div className={styles['portions']} role="group" aria-label={meal.label}>
-      <button type="button" className={styles['step']} aria-label={meal.subtractLabel} disabled={!view.canAccept} onClick={() => view.subtract(date, meal.mealNumber)}>
+      <button
+        type="button"
+        className={styles['step']}
+        aria-label={meal.subtractLabel}
+        disabled={!view.canAccept}
+        onClick={() => view.subtract(date, meal.mealNumber)}
+      >
         −
       </button>
       <span className={styles['count']}>{meal.portionsText}</span>
-      <button type="button" className={styles['step']} aria-label={meal.addLabel} disabled={!view.canAccept} onClick={() => view.add(date, meal.mealNumber)}>
+      <button
+        type="button"
+        className={styles['step']}
+        aria-label={meal.addLabel}
+        disabled={!view.canAccept}
+        onClick={() => view.add(date, meal.mealNumber)}
+      >
         +
       </button>
     </div>
@@ -42,7 +54,12 @@ function Day({ day, view }: { day: CustomDayView; view: View }) {
             </span>
             {editing ? (
               <div className={styles['choice']}>
-                <select aria-label={meal.label} value={meal.value} disabled={!view.canAccept} onChange={(e) => view.choose(day.date, meal.mealNumber, e.target.value)}>
+                <select
+                  aria-label={meal.label}
+                  value={meal.value}
+                  disabled={!view.canAccept}
+                  onChange={(e) => view.choose(day.date, meal.mealNumber, e.target.value)}
+                >
                   {meal.options.map((o) => (
                     <option key={o.value} value={o.value}>
                       {o.label}
@@ -65,7 +82,15 @@ function Day({ day, view }: { day: CustomDayView; view: View }) {
 }
 
 /** The customisation screen's states (the SDK's `connectCustomization`): it renders and sends, nothing more. */
-export function Customization({ view, headingLevel = 1, payment }: { view: View; headingLevel?: 1 | 2; payment?: ActorRefFrom<PaymentMachine> | undefined }) {
+export function Customization({
+  view,
+  headingLevel = 1,
+  payment,
+}: {
+  view: View;
+  headingLevel?: 1 | 2;
+  payment?: ActorRefFrom<PaymentMachine> | undefined;
+}) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const ordersLink = (
     <Link href={view.ordersPath} className={styles['link']}>
@@ -81,7 +106,9 @@ export function Customization({ view, headingLevel = 1, payment }: { view: View;
           {view.notice}
         </p>
       ) : null}
-      {view.surcharge ? <SurchargePay surcharge={view.surcharge} pay={view.pay} changeMethod={view.changeMethod} payment={payment} /> : null}
+      {view.surcharge ? (
+        <SurchargePay surcharge={view.surcharge} pay={view.pay} changeMethod={view.changeMethod} payment={payment} />
+      ) : null}
       {view.status === 'loading' ? <p role="status">{view.texts.loading}</p> : null}
       {view.status === 'error' ? (
         <div role="alert" className={page['error']}>
@@ -132,7 +159,11 @@ export function Customization({ view, headingLevel = 1, payment }: { view: View;
       ) : null}
       {view.status === 'editing' || view.status === 'accepted' ? (
         <div className={page['actions']}>
-          <Button onClick={view.accept} disabled={!view.canAccept} busy={view.status === 'accepted' || view.busyText === view.texts.accepting}>
+          <Button
+            onClick={view.accept}
+            disabled={!view.canAccept}
+            busy={view.status === 'accepted' || view.busyText === view.texts.accepting}
+          >
             {view.acceptLabel}
           </Button>
           <Button variant="secondary" onClick={view.reset} disabled={!view.canReset}>

@@ -4,7 +4,15 @@ import { useScreenActor, useConnect } from '../../shared/runtime/useScreenActor'
 import { Customization } from './Customization';
 
 /** The customisation machine's screen actor for one order and variant (a new order is a new actor: keyed by its caller). */
-export function CustomizationScreen({ hid, variant, headingLevel }: { hid: string | undefined; variant: CustomizationVariant; headingLevel?: 1 | 2 }) {
+export function CustomizationScreen({
+  hid,
+  variant,
+  headingLevel,
+}: {
+  hid: string | undefined;
+  variant: CustomizationVariant;
+  headingLevel?: 1 | 2;
+}) {
   const actor = useScreenActor(provideCustomization, { hid, variant });
   const payment = useSelector(actor, customizationPayment);
   return <Customization view={useConnect(actor, connectCustomization)} payment={payment} {...(headingLevel ? { headingLevel } : {})} />;

@@ -12,7 +12,12 @@ import styles from './Customization.module.css';
  * the saved card preselected, a new card's form only when chosen; nothing else is asked. PAY carries
  * the form's reader to the payment machine (the customisation machine's child), which reads it once.
  */
-export function SurchargePay({ surcharge, pay, changeMethod, payment }: { surcharge: SurchargeView; payment: ActorRefFrom<PaymentMachine> | undefined } & Pick<CustomizationHandlers, 'pay' | 'changeMethod'>) {
+export function SurchargePay({
+  surcharge,
+  pay,
+  changeMethod,
+  payment,
+}: { surcharge: SurchargeView; payment: ActorRefFrom<PaymentMachine> | undefined } & Pick<CustomizationHandlers, 'pay' | 'changeMethod'>) {
   const cardForm = useRef<CardFormHandle>(null);
   const [cardFilled, setCardFilled] = useState(false);
   const onPay = () => {
@@ -27,7 +32,13 @@ export function SurchargePay({ surcharge, pay, changeMethod, payment }: { surcha
         <legend>Способ оплаты</legend>
         {surcharge.methods.map((m) => (
           <label key={m.method} className={styles['method']}>
-            <input type="radio" name="surcharge-method" checked={m.selected} disabled={surcharge.busy} onChange={() => changeMethod(m.method)} />
+            <input
+              type="radio"
+              name="surcharge-method"
+              checked={m.selected}
+              disabled={surcharge.busy}
+              onChange={() => changeMethod(m.method)}
+            />
             {m.label}
           </label>
         ))}

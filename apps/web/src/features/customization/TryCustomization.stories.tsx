@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { createStoryRuntime} from '../../test/StoryRuntime';
+import type { createStoryRuntime } from '../../test/StoryRuntime';
 import { StoryRuntime, settledStoryRuntime } from '../../test/StoryRuntime';
 import TryCustomizationPage from './TryCustomizationPage';
 
@@ -15,7 +15,11 @@ const meta = {
       <TryCustomizationPage />
     </StoryRuntime>
   ),
-  loaders: [async () => ({ runtime: await settledStoryRuntime({ path: '/try-customization', cookies: { ab_landing_custom_menu: 'custom_menu_button' } }) })],
+  loaders: [
+    async () => ({
+      runtime: await settledStoryRuntime({ path: '/try-customization', cookies: { ab_landing_custom_menu: 'custom_menu_button' } }),
+    }),
+  ],
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -22,14 +22,24 @@ export default function TryCustomizationPage() {
   const cityId = useCityId();
   const { ports, abTests } = useRuntime();
   const checkoutIn = tryCustomizationCheckoutIn(useSelector(abTests, testsFlow));
-  const visitor = { device: ports.device.isSmartphone() ? ('smartphone' as const) : ('desktop' as const), cityId, businessProduct: 'standard' };
+  const visitor = {
+    device: ports.device.isSmartphone() ? ('smartphone' as const) : ('desktop' as const),
+    cityId,
+    businessProduct: 'standard',
+  };
   return (
     <section className={page['page']} aria-labelledby="try-customization-title">
       <h1 id="try-customization-title">{CUSTOMIZATION_TEXTS.tryTitle}</h1>
       <CustomizationStrip key={`${visitor.device}:${cityId}`} input={{ brand: ports.device.brand(), visitor }} />
       <p className={styles['lead']}>{CUSTOMIZATION_TEXTS.tryLead}</p>
       <Suspense fallback={<OrderBlockSkeleton />}>
-        <OrderBlock key={cityId} cityId={cityId} businessProduct="standard" checkoutIn={checkoutIn} queryMenuType={query.get('menuType') ?? undefined} />
+        <OrderBlock
+          key={cityId}
+          cityId={cityId}
+          businessProduct="standard"
+          checkoutIn={checkoutIn}
+          queryMenuType={query.get('menuType') ?? undefined}
+        />
       </Suspense>
     </section>
   );

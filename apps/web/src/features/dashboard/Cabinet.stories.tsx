@@ -17,8 +17,20 @@ export const Desktop: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Анна Смирнова')).toBeVisible();
     const nav = canvas.getByRole('navigation', { name: 'Разделы кабинета' });
-    await expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Заказы', 'Подписки', 'Бонусы и магазин', 'Программа лояльности', 'Пригласить друга', 'Акции', 'Предпочтения', 'Автоматические чаевые', 'Настройки',
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
+      'Заказы',
+      'Подписки',
+      'Бонусы и магазин',
+      'Программа лояльности',
+      'Пригласить друга',
+      'Акции',
+      'Предпочтения',
+      'Автоматические чаевые',
+      'Настройки',
     ]);
     await expect(within(nav).getByRole('link', { name: 'Акции' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('heading', { name: 'Акции' })).toBeVisible();
@@ -32,9 +44,11 @@ export const Wowfood: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = await canvas.findByRole('navigation', { name: 'Разделы кабинета' });
-    await expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Заказы', 'Подписки', 'Пригласить друга', 'Акции', 'Автоматические чаевые', 'Настройки',
-    ]);
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Заказы', 'Подписки', 'Пригласить друга', 'Акции', 'Автоматические чаевые', 'Настройки']);
   },
 };
 

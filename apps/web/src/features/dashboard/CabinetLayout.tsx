@@ -64,7 +64,10 @@ function NavList({ nav, onNavigate }: { nav: CabinetNavView; onNavigate?: () => 
 export function CabinetLayout({ route, children }: CabinetLayoutProps) {
   const { session, ports } = useRuntime();
   const view = useSelector(session, cabinetSessionView, sameSessionView);
-  const nav = useMemo(() => cabinetNavView(route, ports.device.brand(), view.navProfile, ports.device.isSmartphone()), [route, ports, view.navProfile]);
+  const nav = useMemo(
+    () => cabinetNavView(route, ports.device.brand(), view.navProfile, ports.device.isSmartphone()),
+    [route, ports, view.navProfile],
+  );
   const [menuOpen, setMenuOpen] = useState(false);
   const logout = () => session.send({ type: 'LOGOUT' });
 

@@ -30,7 +30,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const tipsModal = async (canvasElement: HTMLElement) => within(await body(canvasElement).findByRole('dialog', { name: 'Оценка доставки' }, { timeout: 8_000 }));
+const tipsModal = async (canvasElement: HTMLElement) =>
+  within(await body(canvasElement).findByRole('dialog', { name: 'Оценка доставки' }, { timeout: 8_000 }));
 const tipsClient = [async () => ({ runtime: runtimeOf('sandbox-token-tips') })];
 
 /** 3 s after the rating tasks load: the drivers, the focus on the safe action 'Не оценивать'. */
@@ -116,7 +117,16 @@ export const FiltersPanelOpen: Story = {
 };
 
 export const FiltersPanelError: Story = {
-  parameters: { sandbox: { faults: [['customization-info/filters', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]] } },
+  parameters: {
+    sandbox: {
+      faults: [
+        [
+          'customization-info/filters',
+          { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } },
+        ],
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const panel = await openFilters(canvasElement);
     await expect(await panel.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');

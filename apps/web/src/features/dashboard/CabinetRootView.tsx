@@ -45,7 +45,9 @@ export default function CabinetRootView({ route, phone }: { route: RouteName; ph
   const children = useSelector(actor, childrenOf, sameChildren);
   return (
     <>
-      {view.filters !== 'off' ? <FiltersPanel actor={children.filters} open={view.filters === 'open'} onOpen={view.openFilters} onClose={view.closeFilters} /> : null}
+      {view.filters !== 'off' ? (
+        <FiltersPanel actor={children.filters} open={view.filters === 'open'} onOpen={view.openFilters} onClose={view.closeFilters} />
+      ) : null}
       {children.onboarding ? <OnboardingHint actor={children.onboarding} /> : null}
       {children.tips ? <RootTipsDialog actor={children.tips} /> : null}
       {children.autoTips && view.autoTipsOpen ? <AutoTipsDialog actor={children.autoTips} onClose={view.closeAutoTips} /> : null}

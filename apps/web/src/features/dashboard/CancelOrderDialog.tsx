@@ -32,7 +32,13 @@ export function CancelOrderDialog({ view }: Props) {
             <legend className={parts['srOnly']}>{texts.cancelTitle}</legend>
             {cancel.reasons.map((reason) => (
               <label key={reason.id} className={parts['choice']}>
-                <input type="radio" name="cancel-reason" value={reason.id} checked={reason.selected} onChange={() => view.chooseReason(reason.id)} />
+                <input
+                  type="radio"
+                  name="cancel-reason"
+                  value={reason.id}
+                  checked={reason.selected}
+                  onChange={() => view.chooseReason(reason.id)}
+                />
                 {reason.title}
               </label>
             ))}

@@ -8,9 +8,22 @@ import { ordersHrefFor } from './cabinet-view';
 import { DeliveryPanel } from './DeliveryPanel';
 import { OrderScreen } from './OrderScreen';
 
-function DeliveryScreen({ hid, deliveryId, smartphone, ordersHref }: { hid: string; deliveryId: string; smartphone: boolean; ordersHref: string }) {
+function DeliveryScreen({
+  hid,
+  deliveryId,
+  smartphone,
+  ordersHref,
+}: {
+  hid: string;
+  deliveryId: string;
+  smartphone: boolean;
+  ordersHref: string;
+}) {
   const actor = useScreenActor(provideDelivery, { hid, deliveryId });
-  const connect = useCallback((snapshot: DeliverySnapshot, send: Parameters<typeof connectDelivery>[1]) => connectDelivery(snapshot, send, { smartphone }), [smartphone]);
+  const connect = useCallback(
+    (snapshot: DeliverySnapshot, send: Parameters<typeof connectDelivery>[1]) => connectDelivery(snapshot, send, { smartphone }),
+    [smartphone],
+  );
   const view = useConnect(actor, connect);
   // The new-address form is the machine's child: its own connect re-renders it as the client types.
   return <DeliveryPanel view={view} addressActor={view.address.formActor} ordersHref={ordersHref} />;

@@ -19,7 +19,8 @@ export const Ready: Story = {
     await expect(canvas.getByText('Москва, ул. Тверская, д. 7, кв. 12')).toBeVisible();
     await expect(canvas.getByText('Запланирована')).toBeVisible();
     await expect(canvas.getByText(/^Изменения принимаются до 19:59/)).toBeVisible();
-    for (const name of ['Перенести', 'Изменить адрес', 'Подтвердить доставку', 'Пропустить доставку', 'Отменить доставку']) await expect(canvas.getByRole('button', { name })).toBeEnabled();
+    for (const name of ['Перенести', 'Изменить адрес', 'Подтвердить доставку', 'Пропустить доставку', 'Отменить доставку'])
+      await expect(canvas.getByRole('button', { name })).toBeEnabled();
   },
 };
 
@@ -96,8 +97,12 @@ export const SkipDialog: Story = {
     const canvas = await ready(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Пропустить доставку' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Пропустить доставку?' });
-    await expect(await within(dialog).findByText(/^Доставка .+ переедет на .+ — после последней доставки заказа\.$/, {}, { timeout: 5000 })).toBeVisible();
-    await expect(within(dialog).getByText('Цена заказа не изменится: ничего не спишется и не вернётся, оплаченный день питания не пропадёт.')).toBeVisible();
+    await expect(
+      await within(dialog).findByText(/^Доставка .+ переедет на .+ — после последней доставки заказа\.$/, {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(
+      within(dialog).getByText('Цена заказа не изменится: ничего не спишется и не вернётся, оплаченный день питания не пропадёт.'),
+    ).toBeVisible();
     // Confirming is the SDK's skip.test.ts (and moves the sandbox's delivery for the stories after this one).
     await expect(within(dialog).getByRole('button', { name: 'Пропустить доставку' })).toBeEnabled();
   },

@@ -69,7 +69,12 @@ export function DateDialog({ view }: Props) {
               <legend>{texts.chooseInterval}</legend>
               {date.intervals.map((interval) => (
                 <label key={interval.index} className={parts['choice']}>
-                  <input type="radio" name="delivery-interval" checked={interval.selected} onChange={() => view.selectInterval(interval.index)} />
+                  <input
+                    type="radio"
+                    name="delivery-interval"
+                    checked={interval.selected}
+                    onChange={() => view.selectInterval(interval.index)}
+                  />
                   {interval.text}
                 </label>
               ))}
@@ -114,7 +119,12 @@ export function AddressDialog({ view, addressActor }: Props & { addressActor: Ad
               {option.current ? (
                 <span className={parts['muted']}>Текущий адрес</span>
               ) : option.available ? (
-                <Button variant="secondary" disabled={address.saving} onClick={() => view.selectAddress(option.id)} aria-label={`Доставить сюда: ${option.text}`}>
+                <Button
+                  variant="secondary"
+                  disabled={address.saving}
+                  onClick={() => view.selectAddress(option.id)}
+                  aria-label={`Доставить сюда: ${option.text}`}
+                >
                   Доставить сюда
                 </Button>
               ) : null}
@@ -196,7 +206,13 @@ export function TaskDialog({ view }: Props) {
         <legend className={parts['srOnly']}>{ORDER_TEXTS.confirmTask}</legend>
         {task.options.map((option) => (
           <label key={option.id} className={parts['choice']}>
-            <input type="radio" name="confirm-task" checked={option.selected} disabled={task.saving} onChange={() => view.selectTask(option.id)} />
+            <input
+              type="radio"
+              name="confirm-task"
+              checked={option.selected}
+              disabled={task.saving}
+              onChange={() => view.selectTask(option.id)}
+            />
             <span>
               {option.title}
               {option.description ? <span className={parts['address']}>{option.description}</span> : null}

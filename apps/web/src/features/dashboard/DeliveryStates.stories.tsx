@@ -98,7 +98,10 @@ export const NewAddressForAllDeliveries: Story = {
 
 /** A new address for this delivery: saved, the order is read again. */
 export const NewAddressRefreshing: Story = {
-  parameters: { machineState: 'delivery.ready.address.refreshing', sandbox: { faults: [['orders/get', { kind: 'delay', ms: 0, times: 1 }], held('orders/get')] } },
+  parameters: {
+    machineState: 'delivery.ready.address.refreshing',
+    sandbox: { faults: [['orders/get', { kind: 'delay', ms: 0, times: 1 }], held('orders/get')] },
+  },
   play: async ({ canvasElement }) => {
     await submitNewAddress(canvasElement, false);
   },
@@ -170,7 +173,9 @@ export const SettingWindow: Story = {
   parameters: { machineState: 'delivery.ready.settingSession', sandbox: { faults: [held('deliveries/set-session')] } },
   play: async ({ canvasElement }) => {
     const canvas = await deliveryShown(canvasElement);
-    const other = within(canvas.getByRole('region', { name: 'Когда привезти' })).getAllByRole('radio').find((radio) => !(radio as HTMLInputElement).checked);
+    const other = within(canvas.getByRole('region', { name: 'Когда привезти' }))
+      .getAllByRole('radio')
+      .find((radio) => !(radio as HTMLInputElement).checked);
     await userEvent.click(other as HTMLElement);
   },
 };
@@ -210,7 +215,10 @@ async function acceptCancelInfo(canvasElement: HTMLElement) {
 
 /** 'Понятно' pressed: it is being remembered. */
 export const AcceptingCancelInfo: Story = {
-  parameters: { machineState: 'delivery.ready.cancel.acceptingInfo', sandbox: { faults: [held('client-details/confirm-cancellation-info')] } },
+  parameters: {
+    machineState: 'delivery.ready.cancel.acceptingInfo',
+    sandbox: { faults: [held('client-details/confirm-cancellation-info')] },
+  },
   play: async ({ canvasElement }) => {
     await acceptCancelInfo(canvasElement);
   },

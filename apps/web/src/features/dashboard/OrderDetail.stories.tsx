@@ -19,7 +19,11 @@ const meta = {
       <OrderPage route={routeByName('SingleOrder')} params={{ hid: args.hid }} />
     </StoryRuntime>
   ),
-  loaders: [async ({ args }) => ({ runtime: createStoryRuntime({ path: `/dashboard/orders/${args.hid}`, cookies: { client_token: 'sandbox-token-returning' } }) })],
+  loaders: [
+    async ({ args }) => ({
+      runtime: createStoryRuntime({ path: `/dashboard/orders/${args.hid}`, cookies: { client_token: 'sandbox-token-returning' } }),
+    }),
+  ],
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -49,7 +53,10 @@ export const AwaitingPayment: Story = {
   args: { hid: 'lk-awaiting' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: /^Оплатить 11\s940\s₽$/ })).toHaveAttribute('href', '/dashboard/orders/fastpay/lk-awaiting');
+    await expect(await canvas.findByRole('link', { name: /^Оплатить 11\s940\s₽$/ })).toHaveAttribute(
+      'href',
+      '/dashboard/orders/fastpay/lk-awaiting',
+    );
   },
 };
 

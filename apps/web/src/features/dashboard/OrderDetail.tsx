@@ -161,7 +161,12 @@ function Extras({ view }: Omit<Props, 'ordersHref'>) {
                 {option.added ? (
                   <span className={parts['muted']}>{texts.optionAdded}</span>
                 ) : (
-                  <Button variant="secondary" disabled={view.busy} onClick={() => view.addOption(option.id)} aria-label={`Добавить: ${option.title}`}>
+                  <Button
+                    variant="secondary"
+                    disabled={view.busy}
+                    onClick={() => view.addOption(option.id)}
+                    aria-label={`Добавить: ${option.title}`}
+                  >
                     Добавить
                   </Button>
                 )}
@@ -209,7 +214,13 @@ export function OrderDetail({ view, ordersHref }: Props) {
       </p>
       {card ? (
         <>
-          <CabinetCardHead titleId="order-title" level={2} title={card.title} badge={card.statusText} tone={ORDER_BADGE_TONE[card.status]} />
+          <CabinetCardHead
+            titleId="order-title"
+            level={2}
+            title={card.title}
+            badge={card.statusText}
+            tone={ORDER_BADGE_TONE[card.status]}
+          />
           <CabinetCardFacts>
             <span>{card.daysText}</span>
             <span>{card.personsText}</span>

@@ -15,7 +15,11 @@ export default function OrderPage({ route, params }: ScreenProps) {
   return (
     <CabinetLayout route={route.name}>
       {/* orders/all and rates without an order: the orders list. */}
-      {hid ? <OrderScreen key={hid} hid={hid} smartphone={smartphone} ordersHref={ordersHrefFor(route.name)} /> : <OrdersScreen smartphone={smartphone} />}
+      {hid ? (
+        <OrderScreen key={hid} hid={hid} smartphone={smartphone} ordersHref={ordersHrefFor(route.name)} />
+      ) : (
+        <OrdersScreen smartphone={smartphone} />
+      )}
     </CabinetLayout>
   );
 }

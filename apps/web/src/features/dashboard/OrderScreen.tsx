@@ -9,7 +9,8 @@ export function OrderScreen({ hid, smartphone, ordersHref }: { hid: string; smar
   const { ports } = useRuntime();
   const actor = useScreenActor(provideOrderDetail, { hid, brand: ports.device.brand() });
   const connect = useCallback(
-    (snapshot: OrderDetailSnapshot, send: Parameters<typeof connectOrderDetail>[1]) => connectOrderDetail(snapshot, send, { smartphone, nowMs: ports.clock.now() }),
+    (snapshot: OrderDetailSnapshot, send: Parameters<typeof connectOrderDetail>[1]) =>
+      connectOrderDetail(snapshot, send, { smartphone, nowMs: ports.clock.now() }),
     [smartphone, ports],
   );
   const view = useConnect(actor, connect);

@@ -17,7 +17,10 @@ export const Ready: Story = {
     await expect(cards).toHaveLength(10);
     const awaiting = cards.find((c) => within(c).queryByText('Ожидает оплаты'))!;
     await expect(within(awaiting).getByRole('heading', { name: 'Баланс' })).toBeVisible();
-    await expect(within(awaiting).getByRole('link', { name: /^Оплатить 11\s940\s₽$/ })).toHaveAttribute('href', '/dashboard/orders/fastpay/lk-awaiting');
+    await expect(within(awaiting).getByRole('link', { name: /^Оплатить 11\s940\s₽$/ })).toHaveAttribute(
+      'href',
+      '/dashboard/orders/fastpay/lk-awaiting',
+    );
     await expect(within(cards[0]!).getByRole('link', { name: 'Подробнее: Фит' })).toHaveAttribute('href', '/dashboard/orders/lk-paid');
     await expect(within(cards[0]!).queryByRole('link', { name: /^Оплатить/ })).toBeNull();
     await expect(orders.queryByText('Пока вас не было, в меню появились новые блюда')).toBeNull();

@@ -9,7 +9,8 @@ export function OrdersScreen({ smartphone }: { smartphone: boolean }) {
   const { ports } = useRuntime();
   const actor = useScreenActor(provideOrdersList, undefined);
   const connect = useCallback(
-    (snapshot: OrdersListSnapshot, send: Parameters<typeof connectOrdersList>[1]) => connectOrdersList(snapshot, send, { smartphone, nowMs: ports.clock.now(), brand: ports.device.brand() }),
+    (snapshot: OrdersListSnapshot, send: Parameters<typeof connectOrdersList>[1]) =>
+      connectOrdersList(snapshot, send, { smartphone, nowMs: ports.clock.now(), brand: ports.device.brand() }),
     [smartphone, ports],
   );
   const view = useConnect(actor, connect);

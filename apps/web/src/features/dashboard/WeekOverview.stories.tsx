@@ -39,7 +39,10 @@ export const Ready: Story = {
     await expect(days[0]).toHaveAttribute('aria-current', 'date');
     await expect(days[0]).toHaveAccessibleName(/^Сегодня, /);
     await expect(grid).toHaveTextContent(/Списание 9\s063\s₽ — Подписка 24/);
-    await expect(deliveries.getAllByRole('link', { name: /^Фит: / })[0]).toHaveAttribute('href', expect.stringMatching(/^\/dashboard\/orders\/lk-paid\/deliveries\/lk-paid-d\d$/));
+    await expect(deliveries.getAllByRole('link', { name: /^Фит: / })[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/dashboard\/orders\/lk-paid\/deliveries\/lk-paid-d\d$/),
+    );
     const charges = within(panel.getByRole('region', { name: 'Списания' }));
     await expect(charges.getByText(/^9\s063\s₽ — Подписка 24$/)).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Оформить новый заказ' })).toHaveAttribute('href', '/dashboard/new-order');
@@ -50,8 +53,14 @@ export const Smartphone: Story = {
   args: { route: 'NewDashboardOrders', smartphone: true },
   play: async ({ canvasElement }) => {
     const panel = await week(canvasElement);
-    await expect(await panel.findByRole('link', { name: 'Оформить новый заказ' }, { timeout: 5000 })).toHaveAttribute('href', '/new-dashboard/new-order');
-    await expect((await panel.findAllByRole('link', { name: /^Фит: / }))[0]).toHaveAttribute('href', expect.stringMatching(/^\/new-dashboard\/lk-paid\/deliveries\//));
+    await expect(await panel.findByRole('link', { name: 'Оформить новый заказ' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/new-dashboard/new-order',
+    );
+    await expect((await panel.findAllByRole('link', { name: /^Фит: / }))[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/new-dashboard\/lk-paid\/deliveries\//),
+    );
   },
 };
 
@@ -64,7 +73,8 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { machineState: ['ordersList.ready.empty'],
+  parameters: {
+    machineState: ['ordersList.ready.empty'],
     sandbox: {
       faults: [
         ['orders/active', { kind: 'status', status: 200, body: { success: true, orders: [] } }],
@@ -80,7 +90,16 @@ export const Empty: Story = {
 };
 
 export const ErrorWithRetry: Story = {
-  parameters: { sandbox: { faults: [['client-subscriptions', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]] } },
+  parameters: {
+    sandbox: {
+      faults: [
+        [
+          'client-subscriptions',
+          { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } },
+        ],
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const failed = await week(canvasElement, false);
     await expect(await failed.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Сервис временно недоступен');

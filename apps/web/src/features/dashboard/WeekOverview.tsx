@@ -24,7 +24,16 @@ type View = WeekOverviewView & WeekOverviewHandlers;
 export function WeekOverviewPanel({ view }: { view: View }) {
   const { texts } = view;
   if (view.status === 'loading' || view.status === 'error') {
-    return <PanelState state={view.status} titleId="week-title" texts={texts} error={view.error} retry={view.retry} className={styles['panel']} />;
+    return (
+      <PanelState
+        state={view.status}
+        titleId="week-title"
+        texts={texts}
+        error={view.error}
+        retry={view.retry}
+        className={styles['panel']}
+      />
+    );
   }
   return (
     <section className={styles['panel']} aria-labelledby="week-title" aria-busy={view.refreshing}>
@@ -88,7 +97,8 @@ export function WeekOverview({ smartphone }: { smartphone: boolean }) {
   const { ports } = useRuntime();
   const actor = useScreenActor(provideWeekOverview, { brand: ports.device.brand() });
   const connect = useCallback(
-    (snapshot: WeekOverviewSnapshot, send: Parameters<typeof connectWeekOverview>[1]) => connectWeekOverview(snapshot, send, { smartphone, nowMs: ports.clock.now() }),
+    (snapshot: WeekOverviewSnapshot, send: Parameters<typeof connectWeekOverview>[1]) =>
+      connectWeekOverview(snapshot, send, { smartphone, nowMs: ports.clock.now() }),
     [smartphone, ports],
   );
   return <WeekOverviewPanel view={useConnect(actor, connect)} />;

@@ -26,10 +26,15 @@ export function cabinetSessionView(snapshot: SessionSnapshot): CabinetSessionVie
   const view = sessionView(snapshot);
   const profile = view.profile;
   const phone = profile?.phone ?? profile?.phone_number;
-  const name = [profile?.first_name, profile?.last_name].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const name = [profile?.first_name, profile?.last_name]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
   const who = name || (phone ? formatPhone(phone) : '');
   const status = view.status === 'error' ? 'error' : view.status === 'authenticated' ? 'ready' : 'loading';
-  const navProfile = profile ? { isAutoTipsEnabled: profile.isAutoTipsEnabled === true, isLoyaltyEnabled: profile.isLoyaltyEnabled !== false } : undefined;
+  const navProfile = profile
+    ? { isAutoTipsEnabled: profile.isAutoTipsEnabled === true, isLoyaltyEnabled: profile.isLoyaltyEnabled !== false }
+    : undefined;
   return { status, who, error: view.error, navProfile };
 }
 
@@ -49,15 +54,24 @@ export interface CabinetNavView {
 }
 
 /** `smartphone`: the device is a phone (the compact navigation on `/dashboard/*` pages too, issue 31). */
-export function cabinetNavView(routeName: RouteName, brand: 'main' | 'wowfood', profile?: CabinetSessionView['navProfile'], smartphone = false): CabinetNavView {
+export function cabinetNavView(
+  routeName: RouteName,
+  brand: 'main' | 'wowfood',
+  profile?: CabinetSessionView['navProfile'],
+  smartphone = false,
+): CabinetNavView {
   const phone = compactCabinetNav(routeName, smartphone);
   const section = cabinetSection(routeName);
-  const items = cabinetNav(brand, { smartphone: phone, ...(profile ? { profile } : {}) }).map((item) => ({ ...item, current: item.route === section }));
+  const items = cabinetNav(brand, { smartphone: phone, ...(profile ? { profile } : {}) }).map((item) => ({
+    ...item,
+    current: item.route === section,
+  }));
   return { items, phone, ordersHref: ordersHrefFor(routeName) };
 }
 
 /** The orders list of the route's variant (desktop or smartphone dashboard). */
-export const ordersHrefFor = (routeName: RouteName): string => (isSmartphoneCabinet(routeName) ? '/new-dashboard/orders' : '/dashboard/orders');
+export const ordersHrefFor = (routeName: RouteName): string =>
+  isSmartphoneCabinet(routeName) ? '/new-dashboard/orders' : '/dashboard/orders';
 
 // not in the spec: titles of cabinet pages that are not navigation entries.
 const PAGE_TITLES: Partial<Record<RouteName, string>> = {

@@ -83,11 +83,21 @@ const readyView = {
 
 export const PlansLoading: StoryObj<typeof PlanPicker> = {
   render: (args) => <PlanPicker {...args} />,
-  args: { view: { ...readyView, status: 'loading', goals: [], plans: [], days: [], total: undefined }, texts: pickerTexts, onGoal: fn(), onMenuType: fn(), onDays: fn(), onRetry: fn() },
+  args: {
+    view: { ...readyView, status: 'loading', goals: [], plans: [], days: [], total: undefined },
+    texts: pickerTexts,
+    onGoal: fn(),
+    onMenuType: fn(),
+    onDays: fn(),
+    onRetry: fn(),
+  },
 };
 export const PlansFailed: StoryObj<typeof PlanPicker> = {
   render: (args) => <PlanPicker {...args} />,
-  args: { ...PlansLoading.args, view: { ...readyView, status: 'failed', error: 'Нет соединения с сервером. Проверьте интернет и попробуйте ещё раз' } } as never,
+  args: {
+    ...PlansLoading.args,
+    view: { ...readyView, status: 'failed', error: 'Нет соединения с сервером. Проверьте интернет и попробуйте ещё раз' },
+  } as never,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Повторить' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
@@ -132,7 +142,9 @@ export const PlansDetoxGoals: StoryObj<typeof PlanPicker> = {
         { code: 'p1', title: 'Мягкое очищение', selected: true },
         { code: 'p3', title: 'Полная перезагрузка', selected: false },
       ],
-      plans: [{ menuType: 'super_detox_1', title: 'Супердетокс', subtitle: undefined, kcal: 1100, selected: true, unavailableText: undefined }],
+      plans: [
+        { menuType: 'super_detox_1', title: 'Супердетокс', subtitle: undefined, kcal: 1100, selected: true, unavailableText: undefined },
+      ],
       days: [{ days: 6, price: '11 340 ₽', perDay: '1 890 ₽', selected: true }],
       total: '11 340 ₽',
     },

@@ -39,10 +39,24 @@ export interface OrderBlockProps {
  * new actor system with that city's menu), not a changed input.
  */
 export default function OrderBlock(props: OrderBlockProps) {
-  return <Block key={`${props.cityId}:${props.businessProduct}:${props.catalogProduct ?? ''}:${props.gift ? 'gift' : ''}:${props.checkoutIn ?? ''}`} {...props} />;
+  return (
+    <Block
+      key={`${props.cityId}:${props.businessProduct}:${props.catalogProduct ?? ''}:${props.gift ? 'gift' : ''}:${props.checkoutIn ?? ''}`}
+      {...props}
+    />
+  );
 }
 
-function Block({ cityId, businessProduct, catalogProduct = businessProduct, gift = false, queryMenuType, placement = 'landing', checkoutIn, onTargetChange }: OrderBlockProps) {
+function Block({
+  cityId,
+  businessProduct,
+  catalogProduct = businessProduct,
+  gift = false,
+  queryMenuType,
+  placement = 'landing',
+  checkoutIn,
+  onTargetChange,
+}: OrderBlockProps) {
   const { session, ports } = useRuntime();
   // One remembered order per form (product and city): coming back resumes its countdown (§4).
   const [resume] = useState(() => readRecentOrder(ports.storage, recentOrderForm({ gift, businessProduct, cityId }), ports.clock.now()));
@@ -73,7 +87,11 @@ function Block({ cityId, businessProduct, catalogProduct = businessProduct, gift
         <h2 id="plans-title">{LANDING_TEXTS.plansTitle}</h2>
         {block.catalog ? <OrderPlans actor={block.catalog} texts={PLAN_TEXTS} /> : null}
       </section>
-      <div id="order-form">{block.funnel && block.catalog ? <PhoneForm actor={block.funnel} catalog={block.catalog} offerCustomMenu={offersCustomMenu(checkoutIn)} /> : null}</div>
+      <div id="order-form">
+        {block.funnel && block.catalog ? (
+          <PhoneForm actor={block.funnel} catalog={block.catalog} offerCustomMenu={offersCustomMenu(checkoutIn)} />
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -19,9 +19,27 @@ export const planTexts = (title: string): PlanPickerTexts => ({
 });
 
 /** The order block's catalogue child as the plan picker (the landing and the cabinet's new order). */
-export function OrderPlans({ actor, texts, only }: { actor: OrderBlockCatalog; texts: PlanPickerTexts; only?: 'menu' | 'days' | undefined }) {
+export function OrderPlans({
+  actor,
+  texts,
+  only,
+}: {
+  actor: OrderBlockCatalog;
+  texts: PlanPickerTexts;
+  only?: 'menu' | 'days' | undefined;
+}) {
   const catalog = useConnect(actor, connectCatalog);
-  return <PlanPicker view={catalog} texts={texts} only={only} onGoal={catalog.selectGoal} onMenuType={catalog.selectMenuType} onDays={catalog.selectDays} onRetry={catalog.retry} />;
+  return (
+    <PlanPicker
+      view={catalog}
+      texts={texts}
+      only={only}
+      onGoal={catalog.selectGoal}
+      onMenuType={catalog.selectMenuType}
+      onDays={catalog.selectDays}
+      onRetry={catalog.retry}
+    />
+  );
 }
 
 export interface OrderFormProps {

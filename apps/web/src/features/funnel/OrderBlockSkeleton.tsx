@@ -8,8 +8,22 @@ import skeleton from './Skeleton.module.css';
  * transparent text).
  */
 const SIZES: ReadonlyArray<{ legend: string; options: ReadonlyArray<[string, string]> }> = [
-  { legend: 'Цель', options: [['Похудеть', ''], ['Не готовить', ''], ['Оставаться в форме', '']] },
-  { legend: 'Рацион', options: [['Супер фит ', '· 1000 ккал'], ['Фит ', '· 1200 ккал'], ['Детокс ', '· 900 ккал']] },
+  {
+    legend: 'Цель',
+    options: [
+      ['Похудеть', ''],
+      ['Не готовить', ''],
+      ['Оставаться в форме', ''],
+    ],
+  },
+  {
+    legend: 'Рацион',
+    options: [
+      ['Супер фит ', '· 1000 ккал'],
+      ['Фит ', '· 1200 ккал'],
+      ['Детокс ', '· 900 ккал'],
+    ],
+  },
   {
     legend: 'Сколько дней',
     // Non-breaking spaces in the amounts, as formatMoney writes them (the placeholders wrap as the real options do).

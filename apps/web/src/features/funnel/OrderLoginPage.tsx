@@ -15,7 +15,12 @@ export default function OrderLoginPage() {
     <section className={styles['page']} aria-labelledby="order-login-title">
       <h1 id="order-login-title">{LOGIN_TEXTS.phoneHeading}</h1>
       <Suspense fallback={<PageLoading />}>
-        <OrderBlock cityId={cityId} businessProduct={query.get('businessProduct') ?? 'standard'} placement="other" queryMenuType={query.get('menuType') ?? undefined} />
+        <OrderBlock
+          cityId={cityId}
+          businessProduct={query.get('businessProduct') ?? 'standard'}
+          placement="other"
+          queryMenuType={query.get('menuType') ?? undefined}
+        />
       </Suspense>
     </section>
   );

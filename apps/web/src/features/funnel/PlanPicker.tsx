@@ -55,31 +55,41 @@ export function PlanPicker({ view, texts, onGoal, onMenuType, onDays, onRetry, o
         </fieldset>
       ) : null}
       {only !== 'days' ? (
-      <fieldset className={styles['options']}>
-        <legend>{texts.menuLegend}</legend>
-        {view.plans.map((plan) => (
-          <label key={plan.menuType} className={styles['option']}>
-            <input type="radio" name="menuType" value={plan.menuType} checked={plan.selected} disabled={plan.unavailableText !== undefined} onChange={() => onMenuType(plan.menuType)} />
-            <span>
-              {plan.title} <span className={styles['muted']}>· {plan.kcal} ккал</span>
-              {plan.unavailableText ? <span className={styles['muted']}> · {plan.unavailableText}</span> : null}
-            </span>
-          </label>
-        ))}
-      </fieldset>
+        <fieldset className={styles['options']}>
+          <legend>{texts.menuLegend}</legend>
+          {view.plans.map((plan) => (
+            <label key={plan.menuType} className={styles['option']}>
+              <input
+                type="radio"
+                name="menuType"
+                value={plan.menuType}
+                checked={plan.selected}
+                disabled={plan.unavailableText !== undefined}
+                onChange={() => onMenuType(plan.menuType)}
+              />
+              <span>
+                {plan.title} <span className={styles['muted']}>· {plan.kcal} ккал</span>
+                {plan.unavailableText ? <span className={styles['muted']}> · {plan.unavailableText}</span> : null}
+              </span>
+            </label>
+          ))}
+        </fieldset>
       ) : null}
       {only !== 'menu' ? (
-      <fieldset className={styles['options']}>
-        <legend>{texts.daysLegend}</legend>
-        {view.days.map((option) => (
-          <label key={option.days} className={styles['option']}>
-            <input type="radio" name="days" value={option.days} checked={option.selected} onChange={() => onDays(option.days)} />
-            <span>
-              {formatDays(option.days)} — {option.price} <span className={styles['muted']}>({option.perDay} {texts.perDay})</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+        <fieldset className={styles['options']}>
+          <legend>{texts.daysLegend}</legend>
+          {view.days.map((option) => (
+            <label key={option.days} className={styles['option']}>
+              <input type="radio" name="days" value={option.days} checked={option.selected} onChange={() => onDays(option.days)} />
+              <span>
+                {formatDays(option.days)} — {option.price}{' '}
+                <span className={styles['muted']}>
+                  ({option.perDay} {texts.perDay})
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
       ) : null}
     </div>
   );

@@ -58,8 +58,16 @@ export const CopyRefused: Story = {
 };
 
 export const NoLinkYet: Story = {
-  parameters: { machineState: ['invite.ready.idle'],
-    sandbox: { faults: [['client-profile', { kind: 'status', status: 200, body: { success: true, profile: { id: 9, phone: '+79990000031', addresses: [] } } }]] },
+  parameters: {
+    machineState: ['invite.ready.idle'],
+    sandbox: {
+      faults: [
+        [
+          'client-profile',
+          { kind: 'status', status: 200, body: { success: true, profile: { id: 9, phone: '+79990000031', addresses: [] } } },
+        ],
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -75,13 +83,26 @@ export const NoLinkYet: Story = {
  */
 function MachineInvite({ load }: { load: () => Promise<InviteLoaded> }) {
   const actor = useMemo(() => createActor(inviteMachine.provide({ actors: { loadInvite: fromPromise(load) } })).start(), [load]);
-  const view = useSelector(actor, (snapshot) => connectInvite(snapshot, actor.send), (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const view = useSelector(
+    actor,
+    (snapshot) => connectInvite(snapshot, actor.send),
+    (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  );
   return <Invite view={view} />;
 }
-const profile = { id: 1, id_H: 'client-1', name_slug: 'anna-7', referralBonus: { friend: 500, inviter: 1000 }, addresses: [], externalCards: [], paymentTypesSort: [] };
+const profile = {
+  id: 1,
+  id_H: 'client-1',
+  name_slug: 'anna-7',
+  referralBonus: { friend: 500, inviter: 1000 },
+  addresses: [],
+  externalCards: [],
+  paymentTypesSort: [],
+};
 const never = () => new Promise<InviteLoaded>(() => undefined);
 let failures = 0;
-const failOnce = () => (failures++ % 2 === 0 ? Promise.reject(new Error('Сервис временно недоступен')) : Promise.resolve({ profile, host: 'mealflow.ru' }));
+const failOnce = () =>
+  failures++ % 2 === 0 ? Promise.reject(new Error('Сервис временно недоступен')) : Promise.resolve({ profile, host: 'mealflow.ru' });
 
 export const Loading: Story = {
   render: () => <MachineInvite load={never} />,
@@ -96,6 +117,8 @@ export const ErrorWithRetry: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Не удалось загрузить приглашение');
     await userEvent.click(canvas.getByRole('button', { name: 'Повторить' }));
-    await expect(await canvas.findByRole('textbox', { name: 'Ваша ссылка для приглашения' })).toHaveValue('https://mealflow.ru/?invite=anna-7');
+    await expect(await canvas.findByRole('textbox', { name: 'Ваша ссылка для приглашения' })).toHaveValue(
+      'https://mealflow.ru/?invite=anna-7',
+    );
   },
 };

@@ -19,7 +19,13 @@ export function CityBar({ view, disabled = false, onChoose, onConfirm }: CityBar
       <label htmlFor={id} className={styles['cityLabel']}>
         {view.label}
       </label>
-      <select id={id} className={styles['citySelect']} value={view.cityId} disabled={disabled} onChange={(event) => onChoose?.(Number(event.target.value))}>
+      <select
+        id={id}
+        className={styles['citySelect']}
+        value={view.cityId}
+        disabled={disabled}
+        onChange={(event) => onChoose?.(Number(event.target.value))}
+      >
         {view.options.map((option) => (
           <option key={option.id} value={option.id}>
             {option.name}

@@ -19,12 +19,17 @@ type Story = StoryObj<typeof meta>;
 export const Promo: Story = {
   render: () => <PromoStrip businessProduct="standard" />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('complementary', { name: 'Чем дольше, тем выгоднее' })).toHaveTextContent('24 дня — скидка 10%');
+    await expect(within(canvasElement).getByRole('complementary', { name: 'Чем дольше, тем выгоднее' })).toHaveTextContent(
+      '24 дня — скидка 10%',
+    );
   },
 };
 
 /** The blocks below the hero in a composition's order (the A/B tests' active state, `landingBlocks`). */
-const sectionTitles = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+const sectionTitles = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
 
 export const CompositionOld: Story = {
   render: () => <LandingSections order={landingBlocks('old')} cityId={2} />,
@@ -52,7 +57,8 @@ export const TrialCardsAreLinks: Story = {
   ),
   play: async ({ canvasElement }) => {
     const targets = within(canvasElement).getByRole('region', { name: 'Выберите цель' });
-    for (const name of ['Похудеть', 'Не готовить', 'Оставаться в форме']) await expect(within(targets).getByRole('link', { name })).toHaveAttribute('href', '/day');
+    for (const name of ['Похудеть', 'Не готовить', 'Оставаться в форме'])
+      await expect(within(targets).getByRole('link', { name })).toHaveAttribute('href', '/day');
     await expect(within(targets).getAllByRole('listitem')[1]).toHaveTextContent('Пробный день — 690 ₽');
     await userEvent.click(within(targets).getByRole('link', { name: 'Не готовить' }));
     await expect(document.cookie).toMatch(/(^|; )target=p2(;|$)/);
@@ -65,7 +71,9 @@ export const MinskOffer: Story = {
   render: () => <LandingSections order={['targets', 'matching']} cityId={20} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(within(canvas.getByRole('region', { name: 'Выберите цель' })).getAllByRole('listitem')[0]).toHaveTextContent('Пробный день — 32 руб.');
+    await expect(within(canvas.getByRole('region', { name: 'Выберите цель' })).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Пробный день — 32 руб.',
+    );
     await expect(canvas.getByRole('table')).not.toHaveTextContent('Супер фит');
     await expect(canvas.getByRole('table')).not.toHaveTextContent('Пауэр');
     await expect(within(canvas.getByRole('table')).getByRole('row', { name: /Оставаться в форме/ })).toHaveTextContent('Баланс');

@@ -118,7 +118,9 @@ export default function LandingPage({ params, route }: ScreenProps) {
             businessProduct={businessProduct}
             catalogProduct={product === 'gift' ? 'activate-gift' : businessProduct}
             gift={product === 'gift'}
-            onTargetChange={setTarget} queryMenuType={query.get('menuType') ?? undefined} />
+            onTargetChange={setTarget}
+            queryMenuType={query.get('menuType') ?? undefined}
+          />
         </WithRuntime>
       </section>
 

@@ -1,4 +1,12 @@
-import { formatMoney, LANDING_TEXTS, rememberTrialTarget, TRIAL_FACTS, TRIAL_PRODUCT_PATH, trialPrice, type LandingBlock } from '@mealflow/sdk/domain';
+import {
+  formatMoney,
+  LANDING_TEXTS,
+  rememberTrialTarget,
+  TRIAL_FACTS,
+  TRIAL_PRODUCT_PATH,
+  trialPrice,
+  type LandingBlock,
+} from '@mealflow/sdk/domain';
 import { createBrowserCookies } from '@mealflow/sdk/browser';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -24,7 +32,11 @@ function Targets({ cityId }: { cityId: number }) {
           <li key={target} className={`${styles['card']} ${styles['linkCard']}`}>
             <Illustration name={TARGET_ART[target]} className={styles['cardArt']} />
             <h3>
-              <Link href={TRIAL_PRODUCT_PATH} className={styles['cardLink']} onClick={() => rememberTrialTarget(createBrowserCookies(), target)}>
+              <Link
+                href={TRIAL_PRODUCT_PATH}
+                className={styles['cardLink']}
+                onClick={() => rememberTrialTarget(createBrowserCookies(), target)}
+              >
                 {LANDING_TEXTS.targets[target].title}
               </Link>
             </h3>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { createStoryRuntime} from '../../test/StoryRuntime';
+import type { createStoryRuntime } from '../../test/StoryRuntime';
 import { StoryRuntime, settledStoryRuntime } from '../../test/StoryRuntime';
 import LeaveBanner from './LeaveBanner';
 

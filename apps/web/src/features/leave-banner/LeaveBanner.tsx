@@ -29,7 +29,9 @@ export default function LeaveBanner({ variant }: { variant: LeaveBannerVariant }
 
 function CityLeaveBanner({ variant, cityId }: { variant: LeaveBannerVariant; cityId: number }) {
   const { session } = useRuntime();
-  const activityStatus = useSelector(session, (s) => (s.matches('authenticated') ? (s.context.profile?.activity_status ?? 'old') : 'unauthorized'));
+  const activityStatus = useSelector(session, (s) =>
+    s.matches('authenticated') ? (s.context.profile?.activity_status ?? 'old') : 'unauthorized',
+  );
   const actor = useScreenActor(provideLeaveBanner, { variant, activityStatus, cityId, session });
   const banner = useConnect(actor, connectLeaveBanner);
   const dialog = useRef<HTMLDialogElement>(null);

@@ -32,7 +32,11 @@ const meta = {
       <LongatePage route={routeByName(args.name)} params={{ hid: args.hid, ...(args.step ? { step: args.step } : {}) }} />
     </StoryRuntime>
   ),
-  loaders: [async ({ args }) => ({ runtime: createStoryRuntime({ path: (args as Args).path, cookies: { client_token: 'sandbox-token-returning' } }) })],
+  loaders: [
+    async ({ args }) => ({
+      runtime: createStoryRuntime({ path: (args as Args).path, cookies: { client_token: 'sandbox-token-returning' } }),
+    }),
+  ],
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -49,9 +53,18 @@ export const Overview: Story = {
     await expect(within(facts as HTMLElement).getByText(/^9\s540\s₽$/).textContent).toBe('9\u00a0540\u00a0₽');
     await expect(canvas.queryByText(/\d{4}-\d{2}-\d{2}/)).toBeNull();
     const actions = within(nav);
-    await expect(actions.getByRole('link', { name: /^Оплатить продление 9\s540\s₽$/ })).toHaveAttribute('href', '/dashboard/order/lk-longate/longate/creditcard');
-    await expect(actions.getByRole('link', { name: 'Изменить рацион' })).toHaveAttribute('href', '/dashboard/order/lk-longate/longate/change');
-    await expect(actions.getByRole('link', { name: 'Отменить продление' })).toHaveAttribute('href', '/dashboard/order/lk-longate/longate/cancel');
+    await expect(actions.getByRole('link', { name: /^Оплатить продление 9\s540\s₽$/ })).toHaveAttribute(
+      'href',
+      '/dashboard/order/lk-longate/longate/creditcard',
+    );
+    await expect(actions.getByRole('link', { name: 'Изменить рацион' })).toHaveAttribute(
+      'href',
+      '/dashboard/order/lk-longate/longate/change',
+    );
+    await expect(actions.getByRole('link', { name: 'Отменить продление' })).toHaveAttribute(
+      'href',
+      '/dashboard/order/lk-longate/longate/cancel',
+    );
   },
 };
 
@@ -63,7 +76,16 @@ export const Loading: Story = {
 };
 
 export const ErrorWithRetry: Story = {
-  parameters: { sandbox: { faults: [['orders/show-for-longate', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]] } },
+  parameters: {
+    sandbox: {
+      faults: [
+        [
+          'orders/show-for-longate',
+          { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } },
+        ],
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
@@ -156,7 +178,10 @@ export const ResultFail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Оплата не прошла' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Вернуться к оплате' })).toHaveAttribute('href', '/dashboard/order/lk-longate/longate/creditcard');
+    await expect(canvas.getByRole('link', { name: 'Вернуться к оплате' })).toHaveAttribute(
+      'href',
+      '/dashboard/order/lk-longate/longate/creditcard',
+    );
   },
 };
 
@@ -195,7 +220,16 @@ export const BurningBonuses: Story = {
 
 export const BurningBonusesError: Story = {
   ...BurningBonuses,
-  parameters: { sandbox: { faults: [['finance/longate-bonuses', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]] } },
+  parameters: {
+    sandbox: {
+      faults: [
+        [
+          'finance/longate-bonuses',
+          { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } },
+        ],
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
@@ -206,7 +240,10 @@ export const BurningBonusesError: Story = {
 
 export const BurningBonusesLoading: Story = {
   ...BurningBonuses,
-  parameters: { machineState: ['longateBonuses.loading'], sandbox: { faults: [['finance/longate-bonuses', { kind: 'delay', ms: 60_000 }]] } },
+  parameters: {
+    machineState: ['longateBonuses.loading'],
+    sandbox: { faults: [['finance/longate-bonuses', { kind: 'delay', ms: 60_000 }]] },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Загружаем бонусы…')).toBeVisible();
   },

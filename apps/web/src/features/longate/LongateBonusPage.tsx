@@ -27,7 +27,17 @@ export default function LongateBonusPage({ route }: ScreenProps) {
 export function LongateBonuses({ view }: { view: View }) {
   const { texts } = view;
   if (view.status === 'loading' || view.status === 'error') {
-    return <PanelState state={view.status} titleId="longate-bonus-title" level={1} className={styles['panel']} texts={texts} error={view.error} retry={view.retry} />;
+    return (
+      <PanelState
+        state={view.status}
+        titleId="longate-bonus-title"
+        level={1}
+        className={styles['panel']}
+        texts={texts}
+        error={view.error}
+        retry={view.retry}
+      />
+    );
   }
   return (
     <section className={styles['panel']} aria-labelledby="longate-bonus-title">

@@ -40,7 +40,17 @@ export function LongateScreen({ view, actors }: { view: Longate; actors: Longate
   const { texts } = view;
   if (view.status === 'cancelled') return <PageLoading />;
   if (view.status === 'loading' || view.status === 'error') {
-    return <PanelState state={view.status} titleId="longate-title" level={1} className={styles['panel']} texts={texts} error={view.error} retry={view.retry} />;
+    return (
+      <PanelState
+        state={view.status}
+        titleId="longate-title"
+        level={1}
+        className={styles['panel']}
+        texts={texts}
+        error={view.error}
+        retry={view.retry}
+      />
+    );
   }
   if (view.status === 'refused') {
     return (
@@ -161,7 +171,13 @@ function Plans({ view }: { view: Longate }) {
         <legend className="visually-hidden">{texts.changeTitle}</legend>
         {plans.options.map((option) => (
           <label key={option.id} className={styles['option']}>
-            <input type="radio" name="longate-plan" checked={option.current} disabled={plans.changing} onChange={() => view.selectPlan(option.id)} />
+            <input
+              type="radio"
+              name="longate-plan"
+              checked={option.current}
+              disabled={plans.changing}
+              onChange={() => view.selectPlan(option.id)}
+            />
             {option.title} — <span className={styles['money']}>{option.priceText}</span>
             {option.current ? <span className={styles['muted']}>({texts.current})</span> : null}
           </label>

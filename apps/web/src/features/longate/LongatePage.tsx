@@ -35,7 +35,12 @@ function LongateResult({ hid, result }: { hid: string; result: string }) {
   if (view.verdict === 'checking') return <PageLoading />;
   return (
     <section className={styles['panel']} aria-labelledby="longate-result-title">
-      <PaymentResultSummary view={view} titleId="longate-result-title" onCheck={() => actor.send({ type: 'CHECK' })} onRecall={() => actor.send({ type: 'RECALL' })} />
+      <PaymentResultSummary
+        view={view}
+        titleId="longate-result-title"
+        onCheck={() => actor.send({ type: 'CHECK' })}
+        onRecall={() => actor.send({ type: 'RECALL' })}
+      />
     </section>
   );
 }

@@ -28,7 +28,13 @@ export function LongatePay({ view, actors }: { view: Longate; actors: LongateChi
         <legend>Способ оплаты</legend>
         {payment.methods.map((m) => (
           <label key={m.method} className={styles['option']}>
-            <input type="radio" name="longate-method" checked={m.selected} disabled={payment.busy} onChange={() => view.changeMethod(m.method)} />
+            <input
+              type="radio"
+              name="longate-method"
+              checked={m.selected}
+              disabled={payment.busy}
+              onChange={() => view.changeMethod(m.method)}
+            />
             {m.label}
             {m.method === 'card' && payment.savedCardText ? <span className={styles['muted']}>{payment.savedCardText}</span> : null}
           </label>

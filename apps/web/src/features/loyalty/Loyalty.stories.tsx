@@ -4,7 +4,10 @@ import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-
 import LoyaltyPage from './LoyaltyPage';
 
 /** /dashboard/loyalty-program (personal-cabinet §2.1 loyalty-program, §3 isLoyaltyEnabled) on the loyalty machine over the sandbox. */
-const meta = { title: 'Cabinet/Loyalty program', ...cabinetScreenStories('DashboardLoyalty', LoyaltyPage) } satisfies Meta<CabinetStoryArgs>;
+const meta = {
+  title: 'Cabinet/Loyalty program',
+  ...cabinetScreenStories('DashboardLoyalty', LoyaltyPage),
+} satisfies Meta<CabinetStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -20,7 +23,12 @@ export const Ready: Story = {
     await expect(bar).toHaveAttribute('aria-valuetext', '42\u00a0300\u00a0₽ из 60\u00a0000\u00a0₽');
     await expect(canvas.getByText(/^До статуса «Золотой» осталось 17\s700\s₽$/)).toBeVisible();
     const statuses = canvas.getAllByRole('article');
-    await expect(statuses.map((s) => within(s).getByRole('heading').textContent)).toEqual(['Базовый', 'Серебряный', 'Золотой', 'Платиновый']);
+    await expect(statuses.map((s) => within(s).getByRole('heading').textContent)).toEqual([
+      'Базовый',
+      'Серебряный',
+      'Золотой',
+      'Платиновый',
+    ]);
     await expect(within(canvas.getByRole('article', { name: 'Золотой' })).getByText('Бесплатная замена блюд в меню')).toBeVisible();
   },
 };
@@ -33,7 +41,16 @@ export const Loading: Story = {
 };
 
 export const ErrorWithRetry: Story = {
-  parameters: { sandbox: { faults: [['clients/loyalty/progress', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]] } },
+  parameters: {
+    sandbox: {
+      faults: [
+        [
+          'clients/loyalty/progress',
+          { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } },
+        ],
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const panel = within(await canvas.findByRole('region', { name: 'Программа лояльности' }));
@@ -53,10 +70,24 @@ export const NewClientWithoutStatus: Story = {
   },
 };
 
-const offProfile = { success: true, profile: { id: 1001, phone: '+79990000001', first_name: 'Анна', addresses: [], externalCards: [], paymentTypesSort: [], isLoyaltyEnabled: false } };
+const offProfile = {
+  success: true,
+  profile: {
+    id: 1001,
+    phone: '+79990000001',
+    first_name: 'Анна',
+    addresses: [],
+    externalCards: [],
+    paymentTypesSort: [],
+    isLoyaltyEnabled: false,
+  },
+};
 
 export const DisabledForProfile: Story = {
-  parameters: { machineState: ['loyalty.disabled'], sandbox: { faults: [['client-profile', { kind: 'status', status: 200, body: offProfile }]] } },
+  parameters: {
+    machineState: ['loyalty.disabled'],
+    sandbox: { faults: [['client-profile', { kind: 'status', status: 200, body: offProfile }]] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Программа лояльности для вашего профиля недоступна.')).toBeVisible();

@@ -82,7 +82,10 @@ export function Loyalty({ view }: { view: LoyaltyScreenView }) {
           <ul className={styles['statuses']}>
             {view.statuses.map((status) => (
               <li key={status.id}>
-                <article className={`${styles['status']} ${status.current ? styles['yours'] : ''}`} aria-labelledby={`loyalty-status-${status.id}`}>
+                <article
+                  className={`${styles['status']} ${status.current ? styles['yours'] : ''}`}
+                  aria-labelledby={`loyalty-status-${status.id}`}
+                >
                   {status.current ? <span className={styles['badge']}>{texts.yours}</span> : null}
                   <h3 id={`loyalty-status-${status.id}`}>{status.title}</h3>
                   <p>{status.thresholdText}</p>

@@ -39,7 +39,17 @@ export function DishCard({ dish, onFavorite }: { dish: MenuDishView; onFavorite:
 }
 
 /** A day's dish cards and its totals ('За день: 1 230 ккал · …'), on a menu page and in a landing's menu block. */
-export function DayDishes({ dishes, totalLabel, totalText, onFavorite }: { dishes: MenuDishView[]; totalLabel: string; totalText: string | undefined; onFavorite: (packId: number) => void }) {
+export function DayDishes({
+  dishes,
+  totalLabel,
+  totalText,
+  onFavorite,
+}: {
+  dishes: MenuDishView[];
+  totalLabel: string;
+  totalText: string | undefined;
+  onFavorite: (packId: number) => void;
+}) {
   return (
     <>
       <ul className={styles['dishes']}>

@@ -19,7 +19,10 @@ function ReadyOrderForm({ actor, catalog, title }: { actor: OrderBlockFunnel; ca
   return ready ? <OrderForm actor={actor} catalog={catalog} title={title} /> : null;
 }
 
-export type MenuOrderInput = Pick<OrderBlockInput, 'cityId' | 'businessProduct' | 'placement' | 'checkoutIn' | 'queryMenuType' | 'exactMenuType'>;
+export type MenuOrderInput = Pick<
+  OrderBlockInput,
+  'cityId' | 'businessProduct' | 'placement' | 'checkoutIn' | 'queryMenuType' | 'exactMenuType'
+>;
 
 /**
  * The landing's order block (the `orderBlock` screen actor: plan picker and phone form) with the
@@ -41,7 +44,9 @@ export function MenuOrderBlock({ orderInput, title, plansTitle }: { orderInput: 
     <section aria-labelledby="menu-order-title" className={styles['page']}>
       <h2 id="menu-order-title">{title}</h2>
       {block.catalog ? <OrderPlans actor={block.catalog} texts={plans} /> : null}
-      <div id="order-form">{block.funnel && block.catalog ? <ReadyOrderForm actor={block.funnel} catalog={block.catalog} title={title} /> : null}</div>
+      <div id="order-form">
+        {block.funnel && block.catalog ? <ReadyOrderForm actor={block.funnel} catalog={block.catalog} title={title} /> : null}
+      </div>
     </section>
   );
 }

@@ -45,7 +45,13 @@ function Lines({ view }: { view: View }) {
   return (
     <div className={styles['switch']} role="group" aria-label={view.texts.linesLabel}>
       {view.lines.map((line) => (
-        <button key={line.type} type="button" className={styles['chip']} aria-pressed={line.selected} onClick={() => view.selectLine(line.type)}>
+        <button
+          key={line.type}
+          type="button"
+          className={styles['chip']}
+          aria-pressed={line.selected}
+          onClick={() => view.selectLine(line.type)}
+        >
           {line.title}
           {line.unavailableText ? <span className={styles['lineNote']}>· {line.unavailableText}</span> : null}
         </button>

@@ -31,7 +31,10 @@ const meta = {
       runtime: createStoryRuntime({
         path: routeByName(args.routeName).path,
         smartphone: args.smartphone,
-        cookies: { ...(args.client ? { [COOKIES.clientToken]: 'sandbox-token-returning' } : {}), ...(args.cityId ? { [COOKIES.city]: String(args.cityId) } : {}) },
+        cookies: {
+          ...(args.client ? { [COOKIES.clientToken]: 'sandbox-token-returning' } : {}),
+          ...(args.cityId ? { [COOKIES.city]: String(args.cityId) } : {}),
+        },
       }),
     }),
   ],
@@ -71,7 +74,8 @@ export const FavouriteAsVisitor: Story = {
     await expect(omelette).toHaveAttribute('aria-pressed', 'false');
     await expect(menu.getByText(/Любимые блюда сохранятся на этом устройстве/)).toBeVisible();
     await userEvent.click(omelette);
-    for (const toggle of await menu.findAllByRole('button', { name: 'В любимые: Омлет с томатами и зеленью', pressed: true })) await expect(toggle).toBeVisible();
+    for (const toggle of await menu.findAllByRole('button', { name: 'В любимые: Омлет с томатами и зеленью', pressed: true }))
+      await expect(toggle).toBeVisible();
     // Meal slots by the day's count (five meals), kcal and macros, the restricted salmon.
     await expect(menu.getAllByText('Второй завтрак').length).toBeGreaterThan(0);
     await expect(menu.getAllByText('Недоступно').length).toBeGreaterThan(0);
@@ -81,10 +85,21 @@ export const FavouriteAsVisitor: Story = {
 /** The returning client's favourites come from the server; a failed save says so and keeps the mark. */
 export const FavouritesOfClient: Story = {
   args: { client: true },
-  parameters: { machineState: ['funnel.gate.ready'], sandbox: { faults: [['prefs/delete', { kind: 'status', status: 503, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]] } },
+  parameters: {
+    machineState: ['funnel.gate.ready'],
+    sandbox: {
+      faults: [
+        ['prefs/delete', { kind: 'status', status: 503, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }],
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const menu = await page(canvasElement, 'Фит');
-    const [cheesecakes] = await menu.findAllByRole('button', { name: 'В любимые: Сырники со сметаной и ягодным соусом', pressed: true }, { timeout: 5_000 });
+    const [cheesecakes] = await menu.findAllByRole(
+      'button',
+      { name: 'В любимые: Сырники со сметаной и ягодным соусом', pressed: true },
+      { timeout: 5_000 },
+    );
     if (!cheesecakes) throw new Error('the returning client likes the cheesecakes');
     await expect(menu.queryByText(/на этом устройстве/)).toBeNull();
     await userEvent.click(cheesecakes);
@@ -151,7 +166,10 @@ export const OrderMenu: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { machineState: ['menuPage.empty'], sandbox: { faults: [['menus', { kind: 'status', status: 200, body: { days: [], menuTypes: {} } }]] } },
+  parameters: {
+    machineState: ['menuPage.empty'],
+    sandbox: { faults: [['menus', { kind: 'status', status: 200, body: { days: [], menuTypes: {} } }]] },
+  },
   play: async ({ canvasElement }) => {
     const menu = await page(canvasElement, 'Фит');
     await expect(await menu.findByText('Меню этой недели ещё не опубликовано')).toBeVisible();
@@ -170,7 +188,13 @@ export const NotSold: Story = {
 };
 
 export const ErrorThenRetry: Story = {
-  parameters: { sandbox: { faults: [['menu/full', { kind: 'status', status: 503, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]] } },
+  parameters: {
+    sandbox: {
+      faults: [
+        ['menu/full', { kind: 'status', status: 503, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }],
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');

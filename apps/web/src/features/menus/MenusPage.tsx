@@ -18,7 +18,12 @@ function MenuScreen({ source }: { source: MenuPageSource }) {
       <MenuPageContent view={view} />
       {/* Another line (on /week-menu) is another order block, with that line chosen. */}
       {orderInput ? (
-        <MenuOrderBlock key={`${orderInput.queryMenuType ?? ''}`} orderInput={orderInput} title={MENU_PAGE_TEXTS.orderTitle} plansTitle={MENU_PAGE_TEXTS.plans} />
+        <MenuOrderBlock
+          key={`${orderInput.queryMenuType ?? ''}`}
+          orderInput={orderInput}
+          title={MENU_PAGE_TEXTS.orderTitle}
+          plansTitle={MENU_PAGE_TEXTS.plans}
+        />
       ) : null}
     </>
   );
@@ -39,7 +44,14 @@ export default function MenusPage({ route, params }: ScreenProps) {
   else if (route.name === 'WeekMenu') {
     source = { kind: 'week', cityId: visitorCity, brand };
   } else {
-    source = { kind: 'type', cityAlias: params['city'] ?? '', menuType: params['type'] ?? '', week: params['week'], businessProduct: params['businessProduct'], brand };
+    source = {
+      kind: 'type',
+      cityAlias: params['city'] ?? '',
+      menuType: params['type'] ?? '',
+      week: params['week'],
+      businessProduct: params['businessProduct'],
+      brand,
+    };
   }
   return <MenuScreen key={JSON.stringify(source)} source={source} />;
 }

@@ -25,7 +25,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const block = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('region', { name: 'Что в меню' }, { timeout: 5_000 }));
+const block = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('region', { name: 'Что в меню' }, { timeout: 5_000 }));
 const day = async (menu: ReturnType<typeof within>, name: string) => within(await menu.findByRole('region', { name }, { timeout: 5_000 }));
 
 /** The standard landing (`menus/main/standard.json`): the lines, a day at a time, the line's week page. */
@@ -66,7 +67,10 @@ export const Trial: Story = {
     await day(menu, 'День 1');
     await expect(menu.getByRole('button', { name: 'Фит — пробный день' })).toHaveAttribute('aria-pressed', 'true');
     await expect(menu.queryByRole('group', { name: 'Дни меню' })).toBeNull();
-    await expect(menu.getByRole('link', { name: 'Меню «Фит — пробный день» на неделю' })).toHaveAttribute('href', '/day/menu/msk/fit_trial');
+    await expect(menu.getByRole('link', { name: 'Меню «Фит — пробный день» на неделю' })).toHaveAttribute(
+      'href',
+      '/day/menu/msk/fit_trial',
+    );
   },
 };
 
@@ -104,7 +108,11 @@ export const DetoxNone: Story = {
 };
 
 export const ErrorThenRetry: Story = {
-  parameters: { sandbox: { faults: [['menus', { kind: 'status', status: 503, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]] } },
+  parameters: {
+    sandbox: {
+      faults: [['menus', { kind: 'status', status: 503, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]],
+    },
+  },
   play: async ({ canvasElement }) => {
     const menu = await block(canvasElement);
     await expect(await menu.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');

@@ -51,7 +51,13 @@ export const NotFound: Story = {
 };
 
 export const ErrorThenRetry: Story = {
-  parameters: { sandbox: { faults: [['menu/goals', { kind: 'status', status: 503, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]] } },
+  parameters: {
+    sandbox: {
+      faults: [
+        ['menu/goals', { kind: 'status', status: 503, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }],
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');

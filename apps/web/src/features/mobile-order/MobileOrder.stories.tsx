@@ -28,14 +28,18 @@ const meta = {
       {args.step === 'login' ? (
         <MobileTaLoginPage />
       ) : (
-        <MobileOrderPage route={routeByName(args.step === 'menu' ? 'MobileOrder' : 'MobileOrderStep')} params={args.step === 'menu' ? {} : { step: args.step }} />
+        <MobileOrderPage
+          route={routeByName(args.step === 'menu' ? 'MobileOrder' : 'MobileOrderStep')}
+          params={args.step === 'menu' ? {} : { step: args.step }}
+        />
       )}
     </StoryRuntime>
   ),
   loaders: [
     async ({ args }) => ({
       runtime: createStoryRuntime({
-        path: args.step === 'login' ? '/dashboard/mobile/ta/login' : `/dashboard/mobile/order${args.step === 'menu' ? '' : `/${args.step}`}`,
+        path:
+          args.step === 'login' ? '/dashboard/mobile/ta/login' : `/dashboard/mobile/order${args.step === 'menu' ? '' : `/${args.step}`}`,
         cookies: args.client ? { client_token: 'sandbox-token-returning' } : {},
         smartphone: true,
       }),
@@ -71,7 +75,10 @@ export const PaymentWithoutOrder: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(MOBILE_ORDER_TEXTS.noOrder);
-    await expect(within(alert).getByRole('link', { name: MOBILE_ORDER_TEXTS.startAgain })).toHaveAttribute('href', '/dashboard/mobile/order');
+    await expect(within(alert).getByRole('link', { name: MOBILE_ORDER_TEXTS.startAgain })).toHaveAttribute(
+      'href',
+      '/dashboard/mobile/order',
+    );
   },
 };
 

@@ -26,7 +26,15 @@ type PlanStep = Exclude<MobileOrderStep, 'payment'>;
  * The line, the days and the phone: one order-block actor for the three steps (the router keeps
  * this screen mounted between them), started with the choice of the address.
  */
-export function MobileOrderPlanSteps({ step, initialChoice, cityId }: { step: PlanStep; initialChoice: MobileOrderChoice; cityId: number }) {
+export function MobileOrderPlanSteps({
+  step,
+  initialChoice,
+  cityId,
+}: {
+  step: PlanStep;
+  initialChoice: MobileOrderChoice;
+  cityId: number;
+}) {
   const { session, ports } = useRuntime();
   const [input] = useState(() => ({
     ...mobileOrderInput(session.getSnapshot().context.profile ?? undefined, cityId, initialChoice),

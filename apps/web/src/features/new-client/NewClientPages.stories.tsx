@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ScreenProps } from '../../shared/screen';
-import type { createStoryRuntime} from '../../test/StoryRuntime';
+import type { createStoryRuntime } from '../../test/StoryRuntime';
 import { StoryRuntime, settledStoryRuntime } from '../../test/StoryRuntime';
 import NewClientConfirmPage from './NewClientConfirmPage';
 import NewClientPaymentPage from './NewClientPaymentPage';
@@ -109,7 +109,10 @@ export const CardStep: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: NEW_CLIENT_TEXTS.cardTitle })).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('radio', { name: 'Новой картой' })).toBeChecked(), { timeout: 10_000 });
-    await expect(canvas.getByRole('link', { name: NEW_CLIENT_TEXTS.otherMethods })).toHaveAttribute('href', '/dashboard/order/demo-standard/payment/newclient');
+    await expect(canvas.getByRole('link', { name: NEW_CLIENT_TEXTS.otherMethods })).toHaveAttribute(
+      'href',
+      '/dashboard/order/demo-standard/payment/newclient',
+    );
   },
 };
 
@@ -118,7 +121,10 @@ export const TrialUnavailable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: NEW_CLIENT_TEXTS.trialUnavailableTitle })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: NEW_CLIENT_TEXTS.trialUnavailableAction })).toHaveAttribute('href', '/dashboard/order/tariff');
+    await expect(canvas.getByRole('link', { name: NEW_CLIENT_TEXTS.trialUnavailableAction })).toHaveAttribute(
+      'href',
+      '/dashboard/order/tariff',
+    );
     await expect(canvas.getByRole('link', { name: NEW_CLIENT_TEXTS.toMain })).toHaveAttribute('href', '/');
   },
 };

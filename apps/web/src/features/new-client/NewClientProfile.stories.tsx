@@ -3,7 +3,7 @@ import { LOGIN_TEXTS } from '@mealflow/sdk/domain';
 import { routeByName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { createStoryRuntime} from '../../test/StoryRuntime';
+import type { createStoryRuntime } from '../../test/StoryRuntime';
 import { StoryRuntime, settledStoryRuntime } from '../../test/StoryRuntime';
 import NewClientProfilePage from './NewClientProfilePage';
 
@@ -31,7 +31,10 @@ const meta = {
   ),
   loaders: [
     async ({ args }) => ({
-      runtime: await settledStoryRuntime({ path: `/dashboard/order/${args.hid}/profile`, cookies: args.client ? { client_token: 'sandbox-token-returning' } : {} }),
+      runtime: await settledStoryRuntime({
+        path: `/dashboard/order/${args.hid}/profile`,
+        cookies: args.client ? { client_token: 'sandbox-token-returning' } : {},
+      }),
     }),
   ],
 } satisfies Meta<Args>;

@@ -15,7 +15,9 @@ import styles from './NewClient.module.css';
  */
 export default function NewClientProfilePage({ params }: ScreenProps) {
   const { session } = useRuntime();
-  const status = useSelector(session, (s) => (sessionSettling(s) ? 'loading' : s.matches('authenticated') && s.context.profile?.phone ? 'in' : 'out'));
+  const status = useSelector(session, (s) =>
+    sessionSettling(s) ? 'loading' : s.matches('authenticated') && s.context.profile?.phone ? 'in' : 'out',
+  );
   return (
     <section className={styles['page']} aria-labelledby="new-client-profile-title">
       <h1 id="new-client-profile-title">{NEW_CLIENT_TEXTS.profileTitle}</h1>

@@ -28,7 +28,11 @@ const meta = {
   ),
   loaders: [
     async ({ args }) => ({
-      runtime: createStoryRuntime({ path: routeByName(args.route).path, cookies: { client_token: 'sandbox-token-returning' }, smartphone: args.smartphone }),
+      runtime: createStoryRuntime({
+        path: routeByName(args.route).path,
+        cookies: { client_token: 'sandbox-token-returning' },
+        smartphone: args.smartphone,
+      }),
     }),
   ],
 } satisfies Meta<Args>;

@@ -64,7 +64,9 @@ export const UnknownInvitation: Story = {
   parameters: { machineState: ['partner.none'] },
   loaders: [async () => ({ runtime: runtime('/partner-invite?partner=nobody', 'sandbox-token-returning') })],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Приглашение не найдено. Проверьте ссылку или попросите партнёра прислать новую.')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Приглашение не найдено. Проверьте ссылку или попросите партнёра прислать новую.'),
+    ).toBeVisible();
   },
 };
 
@@ -76,7 +78,11 @@ export const Loading: Story = {
 };
 
 export const ErrorWithRetry: Story = {
-  parameters: { sandbox: { faults: [['partner', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]] } },
+  parameters: {
+    sandbox: {
+      faults: [['partner', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');

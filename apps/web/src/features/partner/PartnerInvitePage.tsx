@@ -29,7 +29,10 @@ export default function PartnerInvitePage({ route }: ScreenProps) {
   const { session, ports } = useRuntime();
   const status = useSelector(session, (s) => sessionView(s).status);
   // The code and the page the visit opened with; later URL changes are the machine's own.
-  const opened = useMemo(() => ({ code: partnerCodeFromQuery(ports.navigation.current().search), page: PAGE_OF[route.name] ?? 'invite' }), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const opened = useMemo(
+    () => ({ code: partnerCodeFromQuery(ports.navigation.current().search), page: PAGE_OF[route.name] ?? 'invite' }),
+    [],
+  ); // eslint-disable-line react-hooks/exhaustive-deps
   if (status === 'starting' || status === 'loading' || status === 'loggingOut') {
     return (
       <section className={styles['panel']} aria-busy="true" aria-labelledby="partner-title">

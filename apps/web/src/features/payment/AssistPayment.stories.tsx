@@ -81,7 +81,10 @@ export const AssistErrorWithRetry: Story = {
 
 export const AssistNothingToPay: Story = {
   render: assist(),
-  parameters: { machineState: ['assistPayment.empty'], sandbox: { faults: [['orders/active', { kind: 'status', status: 200, body: { success: true, orders: [] } }]] } },
+  parameters: {
+    machineState: ['assistPayment.empty'],
+    sandbox: { faults: [['orders/active', { kind: 'status', status: 200, body: { success: true, orders: [] } }]] },
+  },
   play: async () => {
     await expect(await body().findByText('Нет заказов, ожидающих оплаты.')).toBeVisible();
     await expect(body().getByRole('link', { name: 'В личный кабинет' })).toHaveAttribute('href', '/dashboard');

@@ -79,12 +79,45 @@ export const CardForm = forwardRef<CardFormHandle, CardFormProps>(function CardF
   return (
     <fieldset className={styles['card']}>
       <legend>Данные карты</legend>
-      <TextField label="Номер карты" inputMode="numeric" autoComplete="cc-number" value={values.cardNumber} error={shown('cardNumber')} onBlur={blur('cardNumber')} onChange={(e) => update('cardNumber', formatCardNumberInput(e.target.value))} />
+      <TextField
+        label="Номер карты"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        value={values.cardNumber}
+        error={shown('cardNumber')}
+        onBlur={blur('cardNumber')}
+        onChange={(e) => update('cardNumber', formatCardNumberInput(e.target.value))}
+      />
       <div className={styles['row']}>
-        <TextField label="Срок действия" placeholder="ММ/ГГ" inputMode="numeric" autoComplete="cc-exp" value={values.expiry} error={shown('expiry')} onBlur={blur('expiry')} onChange={(e) => update('expiry', formatExpiryInput(e.target.value))} />
-        <TextField label="CVV" inputMode="numeric" autoComplete="cc-csc" type="password" value={values.cvv} error={shown('cvv')} onBlur={blur('cvv')} onChange={(e) => update('cvv', formatCvvInput(e.target.value))} />
+        <TextField
+          label="Срок действия"
+          placeholder="ММ/ГГ"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          value={values.expiry}
+          error={shown('expiry')}
+          onBlur={blur('expiry')}
+          onChange={(e) => update('expiry', formatExpiryInput(e.target.value))}
+        />
+        <TextField
+          label="CVV"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          type="password"
+          value={values.cvv}
+          error={shown('cvv')}
+          onBlur={blur('cvv')}
+          onChange={(e) => update('cvv', formatCvvInput(e.target.value))}
+        />
       </div>
-      <TextField label="Имя владельца" autoComplete="cc-name" value={values.name} error={shown('name')} onBlur={blur('name')} onChange={(e) => update('name', formatCardholderInput(e.target.value))} />
+      <TextField
+        label="Имя владельца"
+        autoComplete="cc-name"
+        value={values.name}
+        error={shown('name')}
+        onBlur={blur('name')}
+        onChange={(e) => update('name', formatCardholderInput(e.target.value))}
+      />
       {error ? (
         <p className={styles['error']} role="alert">
           {error}

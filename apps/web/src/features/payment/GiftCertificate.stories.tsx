@@ -57,7 +57,9 @@ export const Declined: Story = {
   play: async () => {
     await body().findByRole('radio', { name: /^6 дней — / });
     await payWithCard('4000000000000002');
-    await expect(await body().findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Недостаточно средств на карте. Попробуйте другую карту');
+    await expect(await body().findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Недостаточно средств на карте. Попробуйте другую карту',
+    );
     await expect(body().getByLabelText('CVV')).toHaveValue('');
     await expect(body().getByLabelText('Номер карты')).toHaveValue('4000 0000 0000 0002');
     await expect(body().getByLabelText('Имя владельца')).toHaveValue('ANNA SMIRNOVA');

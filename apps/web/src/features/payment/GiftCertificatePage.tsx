@@ -47,15 +47,33 @@ function GiftForm() {
     <form className={styles['page']} onSubmit={(event) => event.preventDefault()} noValidate aria-labelledby="gift-title">
       <h1 id="gift-title">Подарочный сертификат</h1>
       <p>Подарите рацион здорового питания: сертификат придёт на e-mail или его привезёт курьер.</p>
-      <TextField label={gift.emailLabel} type="email" value={gift.email} error={gift.emailError} onChange={(e) => gift.changeEmail(e.target.value)} />
-      <RadioChoices legend="На сколько дней" name="mealDays" className={styles['card']} choices={gift.options.map((o) => ({ key: String(o.days), label: o.label, selected: o.selected, choose: () => gift.selectDays(o.days) }))} />
+      <TextField
+        label={gift.emailLabel}
+        type="email"
+        value={gift.email}
+        error={gift.emailError}
+        onChange={(e) => gift.changeEmail(e.target.value)}
+      />
+      <RadioChoices
+        legend="На сколько дней"
+        name="mealDays"
+        className={styles['card']}
+        choices={gift.options.map((o) => ({
+          key: String(o.days),
+          label: o.label,
+          selected: o.selected,
+          choose: () => gift.selectDays(o.days),
+        }))}
+      />
       <fieldset className={styles['card']}>
         <legend>Как вручить</legend>
         <label>
-          <input type="radio" name="delivery" checked={gift.delivery === 'online'} onChange={() => gift.selectDelivery('online')} /> Онлайн — на e-mail
+          <input type="radio" name="delivery" checked={gift.delivery === 'online'} onChange={() => gift.selectDelivery('online')} /> Онлайн
+          — на e-mail
         </label>
         <label>
-          <input type="radio" name="delivery" checked={gift.delivery === 'offline'} onChange={() => gift.selectDelivery('offline')} /> Привезёт курьер
+          <input type="radio" name="delivery" checked={gift.delivery === 'offline'} onChange={() => gift.selectDelivery('offline')} />{' '}
+          Привезёт курьер
         </label>
       </fieldset>
       {gift.courier ? <CourierFields gift={gift} courier={gift.courier} /> : null}
@@ -75,7 +93,19 @@ interface RadioChoice {
 }
 
 /** A native radio group with its legend (arrow keys between options) and, when given, its error. */
-function RadioChoices({ legend, name, choices, error, className }: { legend: string; name: string; choices: RadioChoice[]; error?: string | undefined; className?: string | undefined }) {
+function RadioChoices({
+  legend,
+  name,
+  choices,
+  error,
+  className,
+}: {
+  legend: string;
+  name: string;
+  choices: RadioChoice[];
+  error?: string | undefined;
+  className?: string | undefined;
+}) {
   const errorId = useId();
   return (
     <fieldset className={className} aria-describedby={error ? errorId : undefined}>
@@ -99,15 +129,36 @@ function CourierFields({ gift, courier }: { gift: GiftCertificateConnect; courie
   return (
     <fieldset className={styles['card']}>
       <legend>Куда и когда привезти</legend>
-      <TextField label="Адрес доставки" placeholder="Город, улица, дом" autoComplete="street-address" value={courier.address} error={courier.addressError} onChange={(e) => gift.changeCourierAddress(e.target.value)} />
+      <TextField
+        label="Адрес доставки"
+        placeholder="Город, улица, дом"
+        autoComplete="street-address"
+        value={courier.address}
+        error={courier.addressError}
+        onChange={(e) => gift.changeCourierAddress(e.target.value)}
+      />
       <TextField label="Квартира" value={courier.flat} onChange={(e) => gift.changeCourierFlat(e.target.value)} />
       <RadioChoices
         legend="День доставки"
         name="courierDate"
         error={courier.dateError}
-        choices={courier.dates.map((d) => ({ key: d.date, label: d.label, selected: d.selected, choose: () => gift.selectCourierDate(d.date) }))}
+        choices={courier.dates.map((d) => ({
+          key: d.date,
+          label: d.label,
+          selected: d.selected,
+          choose: () => gift.selectCourierDate(d.date),
+        }))}
       />
-      <RadioChoices legend="Время доставки" name="courierWindow" choices={courier.windows.map((w) => ({ key: w.window, label: w.label, selected: w.selected, choose: () => gift.selectCourierWindow(w.window) }))} />
+      <RadioChoices
+        legend="Время доставки"
+        name="courierWindow"
+        choices={courier.windows.map((w) => ({
+          key: w.window,
+          label: w.label,
+          selected: w.selected,
+          choose: () => gift.selectCourierWindow(w.window),
+        }))}
+      />
     </fieldset>
   );
 }
@@ -127,7 +178,17 @@ function GiftPayment({ gift, actor }: { gift: GiftCertificateConnect; actor: Gif
   return (
     <>
       {gift.methods.length ? (
-        <RadioChoices legend="Способ оплаты" name="giftMethod" className={styles['card']} choices={gift.methods.map((m) => ({ key: m.method, label: m.label, selected: m.selected, choose: () => gift.selectMethod(m.method) }))} />
+        <RadioChoices
+          legend="Способ оплаты"
+          name="giftMethod"
+          className={styles['card']}
+          choices={gift.methods.map((m) => ({
+            key: m.method,
+            label: m.label,
+            selected: m.selected,
+            choose: () => gift.selectMethod(m.method),
+          }))}
+        />
       ) : null}
       {gift.cardFormShown ? (
         <CardForm ref={card} onFilledChange={setCardFilled} error={payment.error} failure={payment.error} />
@@ -136,7 +197,13 @@ function GiftPayment({ gift, actor }: { gift: GiftCertificateConnect; actor: Gif
           {payment.error}
         </p>
       ) : null}
-      <Button type="submit" block onClick={pay} disabled={!ready || payment.busy || payment.redirecting || payment.done} busy={payment.busy}>
+      <Button
+        type="submit"
+        block
+        onClick={pay}
+        disabled={!ready || payment.busy || payment.redirecting || payment.done}
+        busy={payment.busy}
+      >
         {gift.payLabel}
       </Button>
     </>

@@ -184,8 +184,15 @@ export const ResultSuccess: Story = {
     const facts = within(body().getByRole('region', { name: 'Ваш заказ' }));
     const terms = facts.getAllByRole('term').map((t) => t.textContent);
     const values = facts.getAllByRole('definition').map((d) => d.textContent);
-    await expect(Object.fromEntries(terms.map((t, i) => [t, values[i]]))).toMatchObject({ 'Номер заказа': 'demo-paid', Рацион: 'Рацион «Фит», 6 дней', Оплачено: '9\u00a0540\u00a0₽' });
-    await expect(body().getByRole('link', { name: 'Открыть заказ в личном кабинете' })).toHaveAttribute('href', '/dashboard/orders/demo-paid');
+    await expect(Object.fromEntries(terms.map((t, i) => [t, values[i]]))).toMatchObject({
+      'Номер заказа': 'demo-paid',
+      Рацион: 'Рацион «Фит», 6 дней',
+      Оплачено: '9\u00a0540\u00a0₽',
+    });
+    await expect(body().getByRole('link', { name: 'Открыть заказ в личном кабинете' })).toHaveAttribute(
+      'href',
+      '/dashboard/orders/demo-paid',
+    );
     await expect(body().queryByText(/начали готовить/)).toBeNull();
   },
 };
@@ -219,7 +226,10 @@ export const ResultCash: Story = {
 /** The order cannot be asked: no verdict, a button to ask again. */
 export const ResultUnknown: Story = {
   render: result('success'),
-  parameters: { machineState: ['paymentResult.unknown'], sandbox: { faults: [['orders/is-payment-processing', { kind: 'status', status: 500 }]] } },
+  parameters: {
+    machineState: ['paymentResult.unknown'],
+    sandbox: { faults: [['orders/is-payment-processing', { kind: 'status', status: 500 }]] },
+  },
   play: async () => {
     await expect(await body().findByRole('heading', { name: 'Не удалось проверить оплату' })).toBeVisible();
     await expect(body().getByRole('button', { name: 'Проверить ещё раз' })).toBeVisible();
@@ -231,7 +241,32 @@ const noticeOf = (value: 'processing' | 'uncertain', threeDs = false) =>
     // The real machine's state and selector; nothing is sent.
     const snapshot = paymentMachine.resolveState({
       value,
-      context: { hid: 'demo-standard', flow: 'newclient', method: 'creditCard', amount: 9540, gift: undefined, savedCardId: undefined, email: undefined, autoPayment: false, customOrder: false, payment: 'pay-1', publicId: 'pk', purchaseId: undefined, cryptogram: undefined, cardholder: undefined, bin: undefined, last4: '4242', error: undefined, forceSbp: false, attempts: 1, checkFailures: 0, outcome: undefined, resume: undefined, threeDsAt: threeDs ? 0 : undefined, checkedAt: threeDs ? 3 * 60_000 : undefined },
+      context: {
+        hid: 'demo-standard',
+        flow: 'newclient',
+        method: 'creditCard',
+        amount: 9540,
+        gift: undefined,
+        savedCardId: undefined,
+        email: undefined,
+        autoPayment: false,
+        customOrder: false,
+        payment: 'pay-1',
+        publicId: 'pk',
+        purchaseId: undefined,
+        cryptogram: undefined,
+        cardholder: undefined,
+        bin: undefined,
+        last4: '4242',
+        error: undefined,
+        forceSbp: false,
+        attempts: 1,
+        checkFailures: 0,
+        outcome: undefined,
+        resume: undefined,
+        threeDsAt: threeDs ? 0 : undefined,
+        checkedAt: threeDs ? 3 * 60_000 : undefined,
+      },
     });
     return <PaymentNotice view={paymentView(snapshot)} onCheck={fn()} />;
   };
@@ -248,7 +283,9 @@ export const PaymentThreeDsOpen: Story = {
   render: noticeOf('processing', true),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'Оплата ждёт подтверждения банка' })).toBeVisible();
-    await expect(within(canvasElement).getByText(/Банк отменит её через 12 минут — после этого заказ можно будет оплатить снова/)).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(/Банк отменит её через 12 минут — после этого заказ можно будет оплатить снова/),
+    ).toBeVisible();
   },
 };
 /** The backend cannot be asked: the outcome is unknown; 'Проверить оплату' asks again. */

@@ -51,7 +51,9 @@ export default function PaymentResultPage({ params, route }: ScreenProps) {
   // A card binding's pages carry its payment (`?binding=`): the card is asked, not an order.
   const bindingId = flow === 'cardbind' ? (query.get(BINDING_QUERY) ?? undefined) : undefined;
   // A new result (fail → recall-success is one screen for two routes) is a new actor.
-  return <PaymentResultScreen key={[hid, flow, result, purchaseId, bindingId].join('/')} input={{ hid, flow, result, purchaseId, bindingId }} />;
+  return (
+    <PaymentResultScreen key={[hid, flow, result, purchaseId, bindingId].join('/')} input={{ hid, flow, result, purchaseId, bindingId }} />
+  );
 }
 
 function PaymentResultScreen({ input }: { input: PaymentResultInput }) {
@@ -60,7 +62,12 @@ function PaymentResultScreen({ input }: { input: PaymentResultInput }) {
   if (view.verdict === 'checking') return <PageLoading />;
   return (
     <section className={styles['page']} aria-labelledby="result-title">
-      <PaymentResultSummary view={view} titleId="result-title" onCheck={() => actor.send({ type: 'CHECK' })} onRecall={() => actor.send({ type: 'RECALL' })} />
+      <PaymentResultSummary
+        view={view}
+        titleId="result-title"
+        onCheck={() => actor.send({ type: 'CHECK' })}
+        onRecall={() => actor.send({ type: 'RECALL' })}
+      />
     </section>
   );
 }

@@ -9,7 +9,17 @@ import styles from './Payment.module.css';
  * failed payment (its failure said next to it) and the links on. The payment steps and the
  * extension flow's results render it inside their own frames.
  */
-export function PaymentResultSummary({ view, titleId, onCheck, onRecall }: { view: PaymentResultModel; titleId: string; onCheck: () => void; onRecall: () => void }) {
+export function PaymentResultSummary({
+  view,
+  titleId,
+  onCheck,
+  onRecall,
+}: {
+  view: PaymentResultModel;
+  titleId: string;
+  onCheck: () => void;
+  onRecall: () => void;
+}) {
   return (
     <>
       <h1 id={titleId}>{view.title}</h1>

@@ -31,7 +31,10 @@ export function FiltersProposalDialog() {
   const [, navigate] = useLocation();
   const [dismissed, setDismissed] = useState(false);
   const later = useRef<HTMLButtonElement>(null);
-  const open = !dismissed && proposesFilterChange(profile, { smartphone: ports.device.isSmartphone(), brand: ports.device.brand() }) && ports.storage.get(SEEN_KEY) !== String(profile?.id_H);
+  const open =
+    !dismissed &&
+    proposesFilterChange(profile, { smartphone: ports.device.isSmartphone(), brand: ports.device.brand() }) &&
+    ports.storage.get(SEEN_KEY) !== String(profile?.id_H);
   useEffect(() => {
     if (open) later.current?.focus();
   }, [open]);

@@ -28,7 +28,9 @@ const meta = {
       </Router>
     </StoryRuntime>
   ),
-  loaders: [async ({ args }) => ({ runtime: createStoryRuntime({ path: `${route.path}${args.search}`, cookies: { client_token: args.token } }) })],
+  loaders: [
+    async ({ args }) => ({ runtime: createStoryRuntime({ path: `${route.path}${args.search}`, cookies: { client_token: args.token } }) }),
+  ],
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -99,14 +101,26 @@ export const EmptyForANewClient: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { machineState: ['preferences.loading'], sandbox: { faults: [['customization-info/filters', { kind: 'delay', ms: 60_000 }]] } },
+  parameters: {
+    machineState: ['preferences.loading'],
+    sandbox: { faults: [['customization-info/filters', { kind: 'delay', ms: 60_000 }]] },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Загружаем предпочтения…')).toBeVisible();
   },
 };
 
 export const ErrorWithRetry: Story = {
-  parameters: { sandbox: { faults: [['customization-info/filters', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]] } },
+  parameters: {
+    sandbox: {
+      faults: [
+        [
+          'customization-info/filters',
+          { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } },
+        ],
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');

@@ -57,7 +57,12 @@ export function FilterForm({ view }: { view: PreferencesScreenView }) {
             <div className={parts['choices']}>
               {group.options.map((option) => (
                 <label key={option.id} className={parts['choice']}>
-                  <input type="checkbox" checked={option.checked} disabled={option.disabled} onChange={() => view.toggleFilter(option.id)} />
+                  <input
+                    type="checkbox"
+                    checked={option.checked}
+                    disabled={option.disabled}
+                    onChange={() => view.toggleFilter(option.id)}
+                  />
                   {option.name}
                 </label>
               ))}
@@ -90,10 +95,22 @@ function DishRow({ dish, view }: { dish: DishView; view: PreferencesScreenView }
         <p className={parts['muted']}>{dish.mealText}</p>
       </div>
       <div className={styles['dishButtons']} role="group" aria-label={dish.title}>
-        <Button variant="secondary" aria-pressed={dish.favorite} busy={dish.saving} disabled={dish.saving} onClick={() => view.mark(dish.packId, 'favorite')}>
+        <Button
+          variant="secondary"
+          aria-pressed={dish.favorite}
+          busy={dish.saving}
+          disabled={dish.saving}
+          onClick={() => view.mark(dish.packId, 'favorite')}
+        >
           {T.favorite}
         </Button>
-        <Button variant="secondary" aria-pressed={dish.stopped} busy={dish.saving} disabled={dish.saving} onClick={() => view.mark(dish.packId, 'stop')}>
+        <Button
+          variant="secondary"
+          aria-pressed={dish.stopped}
+          busy={dish.saving}
+          disabled={dish.saving}
+          onClick={() => view.mark(dish.packId, 'stop')}
+        >
           {T.stop}
         </Button>
       </div>

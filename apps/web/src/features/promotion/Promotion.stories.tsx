@@ -53,12 +53,18 @@ export const PromoActivation: Story = {
     await expect(within(code).getByRole('status')).toHaveTextContent('Промокод подставится при оформлении заказа');
     await userEvent.click(within(code).getByRole('button', { name: 'Скопировать' }));
     // Headless browsers may refuse the clipboard: either outcome is said in words.
-    await waitFor(() => expect(within(code).getByRole('status').textContent).toMatch(/^(Промокод скопирован|Не удалось скопировать — выделите код и скопируйте его вручную)$/));
+    await waitFor(() =>
+      expect(within(code).getByRole('status').textContent).toMatch(
+        /^(Промокод скопирован|Не удалось скопировать — выделите код и скопируйте его вручную)$/,
+      ),
+    );
   },
 };
 
 export const InCabinetWithTaro: Story = {
-  loaders: [async () => ({ runtime: createStoryRuntime({ path: cabinetRoute.path, cookies: { client_token: 'sandbox-token-returning' } }) })],
+  loaders: [
+    async () => ({ runtime: createStoryRuntime({ path: cabinetRoute.path, cookies: { client_token: 'sandbox-token-returning' } }) }),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Ваш рацион по акции — «Баланс»')).toBeVisible();
@@ -76,7 +82,16 @@ export const MinskOnPhone: Story = {
 };
 
 export const ErrorWithRetry: Story = {
-  parameters: { sandbox: { faults: [['marketing-activity', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]] } },
+  parameters: {
+    sandbox: {
+      faults: [
+        [
+          'marketing-activity',
+          { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } },
+        ],
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
@@ -86,7 +101,10 @@ export const ErrorWithRetry: Story = {
 };
 
 export const NoPromotion: Story = {
-  parameters: { machineState: ['promotion.none'], sandbox: { faults: [['marketing-activity', { kind: 'status', status: 404, times: 1 }]] } },
+  parameters: {
+    machineState: ['promotion.none'],
+    sandbox: { faults: [['marketing-activity', { kind: 'status', status: 404, times: 1 }]] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Сейчас нет действующих акций' })).toBeVisible();
@@ -96,7 +114,10 @@ export const NoPromotion: Story = {
 
 // Last: its answer never comes (60 s), so no story after it shares the page with that request.
 export const Loading: Story = {
-  parameters: { machineState: ['marketingConfig.loading', 'promotion.config'], sandbox: { faults: [['marketing-activity', { kind: 'delay', ms: 60_000 }]] } },
+  parameters: {
+    machineState: ['marketingConfig.loading', 'promotion.config'],
+    sandbox: { faults: [['marketing-activity', { kind: 'delay', ms: 60_000 }]] },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Загружаем акцию…')).toBeVisible();
   },

@@ -47,7 +47,10 @@ export function Promotion({ view }: { view: PromotionScreenView }) {
   return (
     <div className={styles['stack']}>
       {view.strip ? (
-        <p className={`${styles['strip']} ${styles[view.strip.tone] ?? ''}`} style={view.strip.background ? { background: view.strip.background } : undefined}>
+        <p
+          className={`${styles['strip']} ${styles[view.strip.tone] ?? ''}`}
+          style={view.strip.background ? { background: view.strip.background } : undefined}
+        >
           {view.strip.text}
         </p>
       ) : null}

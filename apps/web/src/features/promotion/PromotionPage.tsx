@@ -62,11 +62,7 @@ export default function PromotionPage({ route }: ScreenProps) {
       previewId: Number.isInteger(preview) && preview > 0 ? preview : undefined,
     };
   }, [search, source, ports, visitorCity]);
-  const screen = source.settled ? (
-    <PromotionScreen key={JSON.stringify(input)} input={input} />
-  ) : (
-    <PromotionLoading />
-  );
+  const screen = source.settled ? <PromotionScreen key={JSON.stringify(input)} input={input} /> : <PromotionLoading />;
   if (route.name === 'DashboardPromotion') return <CabinetLayout route={route.name}>{screen}</CabinetLayout>;
   // Inside the app's <main> (Layout): one main landmark per page.
   return <div className={styles['page']}>{screen}</div>;

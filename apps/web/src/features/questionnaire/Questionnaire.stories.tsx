@@ -54,7 +54,16 @@ export const ToTheFinalScreen: Story = {
 };
 
 export const LoadErrorWithRetry: Story = {
-  parameters: { sandbox: { faults: [['questionnaire/render', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]] } },
+  parameters: {
+    sandbox: {
+      faults: [
+        [
+          'questionnaire/render',
+          { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } },
+        ],
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
@@ -65,7 +74,16 @@ export const LoadErrorWithRetry: Story = {
 };
 
 export const SaveFailsAndKeepsTheAnswer: Story = {
-  parameters: { sandbox: { faults: [['questionnaire/save-answer', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]] } },
+  parameters: {
+    sandbox: {
+      faults: [
+        [
+          'questionnaire/save-answer',
+          { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } },
+        ],
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const group = await canvas.findByRole('group', { name: 'Какая у вас цель?' });

@@ -29,7 +29,11 @@ export function Questionnaire({ view }: { view: QuestionnaireScreenView }) {
   };
 
   return (
-    <section className={styles['panel']} aria-labelledby="questionnaire-title" aria-busy={view.status === 'loading' || view.status === 'finishing'}>
+    <section
+      className={styles['panel']}
+      aria-labelledby="questionnaire-title"
+      aria-busy={view.status === 'loading' || view.status === 'finishing'}
+    >
       <h2 id="questionnaire-title">{QUESTIONNAIRE_VIEW_TEXTS.title}</h2>
       {view.status === 'loading' || view.status === 'finishing' ? (
         <>
@@ -124,7 +128,12 @@ export function Questionnaire({ view }: { view: QuestionnaireScreenView }) {
               <p id="questionnaire-contact">{QUESTIONNAIRE_VIEW_TEXTS.contactTitle}</p>
               <div className={styles['actions']}>
                 {view.final.methods.map((m) => (
-                  <Button key={m.method} variant="secondary" disabled={view.final?.savingMethod} onClick={() => view.chooseMethod(m.method)}>
+                  <Button
+                    key={m.method}
+                    variant="secondary"
+                    disabled={view.final?.savingMethod}
+                    onClick={() => view.chooseMethod(m.method)}
+                  >
                     {m.label[0]?.toUpperCase()}
                     {m.label.slice(1)}
                   </Button>

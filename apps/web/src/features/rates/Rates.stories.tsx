@@ -18,13 +18,16 @@ const meta = {
       <RatesPage route={route} params={{}} />
     </StoryRuntime>
   ),
-  loaders: [async () => ({ runtime: createStoryRuntime({ path: '/new-dashboard/rates', cookies: { client_token: 'sandbox-token-returning' } }) })],
+  loaders: [
+    async () => ({ runtime: createStoryRuntime({ path: '/new-dashboard/rates', cookies: { client_token: 'sandbox-token-returning' } }) }),
+  ],
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const tipDialog = (canvasElement: HTMLElement, name = 'Алексей') => body(canvasElement).findByRole('dialog', { name: `Чаевые курьеру ${name}` }, { timeout: 6_000 });
+const tipDialog = (canvasElement: HTMLElement, name = 'Алексей') =>
+  body(canvasElement).findByRole('dialog', { name: `Чаевые курьеру ${name}` }, { timeout: 6_000 });
 
 export const Ready: Story = {
   parameters: { machineState: ['courierRating.ready.modal.off', 'courierRating.ready.tip.waiting'] },
@@ -97,12 +100,17 @@ export const ClosedTask: Story = {
 export const EmptyForANewClient: Story = {
   loaders: [
     async () => {
-      const runtime = createStoryRuntime({ path: '/new-dashboard/rates', cookies: { client_token: await sandboxClientToken('+79161230078') } });
+      const runtime = createStoryRuntime({
+        path: '/new-dashboard/rates',
+        cookies: { client_token: await sandboxClientToken('+79161230078') },
+      });
       return { runtime };
     },
   ],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Оценивать пока нечего. Мы напомним, когда курьер привезёт следующий заказ.')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Оценивать пока нечего. Мы напомним, когда курьер привезёт следующий заказ.'),
+    ).toBeVisible();
   },
 };
 
@@ -114,7 +122,13 @@ export const Loading: Story = {
 };
 
 export const ErrorWithRetry: Story = {
-  parameters: { sandbox: { faults: [['rating-tasks/get', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]] } },
+  parameters: {
+    sandbox: {
+      faults: [
+        ['rating-tasks/get', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }],
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
@@ -127,7 +141,15 @@ export const ErrorWithRetry: Story = {
 export const TipOnAssist: Story = {
   parameters: { machineState: ['courierRating.ready.tip.redirecting'] },
   // The Assist page is followed only on this site's host over http (assistUrlAllowed).
-  loaders: [async () => ({ runtime: createStoryRuntime({ path: '/new-dashboard/rates', cookies: { client_token: 'sandbox-token-returning' }, host: window.location.host }) })],
+  loaders: [
+    async () => ({
+      runtime: createStoryRuntime({
+        path: '/new-dashboard/rates',
+        cookies: { client_token: 'sandbox-token-returning' },
+        host: window.location.host,
+      }),
+    }),
+  ],
   play: async ({ canvasElement, loaded }) => {
     const dialog = within(await tipDialog(canvasElement));
     await userEvent.click(dialog.getByRole('radio', { name: /^100\s₽$/ }));

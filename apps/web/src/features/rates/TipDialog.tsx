@@ -29,7 +29,11 @@ export function TipDialog({ view }: { view: RatesScreenView }) {
  * The tip form's focus: `later` while choosing, `done` once paid. Called by the dialog's owner, whose
  * effects run after the `<dialog>`'s `showModal()` (which would otherwise take the focus back).
  */
-export function useTipFocus(tip: RatesScreenView['tip'], later: RefObject<HTMLButtonElement | null>, done: RefObject<HTMLButtonElement | null>) {
+export function useTipFocus(
+  tip: RatesScreenView['tip'],
+  later: RefObject<HTMLButtonElement | null>,
+  done: RefObject<HTMLButtonElement | null>,
+) {
   useEffect(() => {
     if (tip.open && !tip.paid) later.current?.focus();
     if (tip.paid) done.current?.focus();

@@ -19,7 +19,15 @@ const meta = {
       <SettingsPage route={routeByName('DashboardSettingsCards')} params={{}} />
     </StoryRuntime>
   ),
-  loaders: [async () => ({ runtime: createStoryRuntime({ path: '/dashboard/settings/cards', cookies: { client_token: 'sandbox-token-returning' }, host: 'sandbox.test' }) })],
+  loaders: [
+    async () => ({
+      runtime: createStoryRuntime({
+        path: '/dashboard/settings/cards',
+        cookies: { client_token: 'sandbox-token-returning' },
+        host: 'sandbox.test',
+      }),
+    }),
+  ],
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -72,7 +80,9 @@ export const Declined: Story = {
     const dialog = await openForm(canvasElement);
     await typeCard(dialog, '4000000000000002');
     await userEvent.click(dialog.getByRole('button', { name: 'Привязать карту' }));
-    await expect(await dialog.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Недостаточно средств на карте. Попробуйте другую карту');
+    await expect(await dialog.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Недостаточно средств на карте. Попробуйте другую карту',
+    );
     await expect(dialog.getByLabelText('CVV')).toHaveValue('');
     await expect(dialog.getByLabelText('Номер карты')).toHaveValue('4000 0000 0000 0002');
   },
@@ -80,7 +90,15 @@ export const Declined: Story = {
 
 /** The charge's answer was lost and the check is slow: the dialog says it is checking, no second charge. */
 export const Checking: Story = {
-  parameters: { machineState: ['cardBinding.verifying.asking'], sandbox: { faults: [['payments/charge-card', { kind: 'lost', times: 1 }], ['payments/get-client-card', { kind: 'delay', ms: 60_000 }]] } },
+  parameters: {
+    machineState: ['cardBinding.verifying.asking'],
+    sandbox: {
+      faults: [
+        ['payments/charge-card', { kind: 'lost', times: 1 }],
+        ['payments/get-client-card', { kind: 'delay', ms: 60_000 }],
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const dialog = await openForm(canvasElement);
     await typeCard(dialog, '2200000000000004');
@@ -95,7 +113,13 @@ export const ThreeDSecure: Story = {
     const dialog = await openForm(canvasElement);
     await typeCard(dialog, '4000000000003220');
     await userEvent.click(dialog.getByRole('button', { name: 'Привязать карту' }));
-    await waitFor(() => expect(runtimeOf(loaded).ports.navigation.forms[0]?.params['TermUrl']).toMatch(/^\/dashboard\/order\/0\/payment\/3Ds\/cardbind\?binding=/), { timeout: 5000 });
+    await waitFor(
+      () =>
+        expect(runtimeOf(loaded).ports.navigation.forms[0]?.params['TermUrl']).toMatch(
+          /^\/dashboard\/order\/0\/payment\/3Ds\/cardbind\?binding=/,
+        ),
+      { timeout: 5000 },
+    );
   },
 };
 

@@ -43,7 +43,9 @@ export function AddCardDialog({ actor, onClose }: { actor: BindingActor; onClose
         }}
       >
         <p>{view.texts.lead}</p>
-        {view.formShown ? <CardForm ref={form} onFilledChange={onFilledChange} error={view.error} failure={view.step === 'failed'} /> : null}
+        {view.formShown ? (
+          <CardForm ref={form} onFilledChange={onFilledChange} error={view.error} failure={view.step === 'failed'} />
+        ) : null}
         {view.notice ? (
           <p role="status" aria-live="polite">
             {view.notice}

@@ -21,7 +21,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const profileForm = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('region', { name: 'Личные данные' }));
+const profileForm = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('region', { name: 'Личные данные' }));
 
 export const SavedWithBmi: Story = {
   parameters: { machineState: ['settings.ready.bmi.shown'] },
@@ -50,7 +51,10 @@ export const OutOfLimits: Story = {
 };
 
 export const BmiFailed: Story = {
-  parameters: { machineState: ['settings.ready.bmi.failed'], sandbox: { faults: [['client-details/calculate', { kind: 'status', status: 500, body: { success: false, messages: [] } }]] } },
+  parameters: {
+    machineState: ['settings.ready.bmi.failed'],
+    sandbox: { faults: [['client-details/calculate', { kind: 'status', status: 500, body: { success: false, messages: [] } }]] },
+  },
   play: async ({ canvasElement }) => {
     const form = await profileForm(canvasElement);
     const body = within(await form.findByRole('group', { name: 'Параметры тела' }));

@@ -40,7 +40,13 @@ export function BodyFields({ view }: Props) {
         <label className={fieldStyles['label']} htmlFor={lifestyleId}>
           {lifestyle.label}
         </label>
-        <select id={lifestyleId} className={fieldStyles['input']} value={lifestyle.value} disabled={view.saving} onChange={(event) => view.change('lifestyle', event.target.value)}>
+        <select
+          id={lifestyleId}
+          className={fieldStyles['input']}
+          value={lifestyle.value}
+          disabled={view.saving}
+          onChange={(event) => view.change('lifestyle', event.target.value)}
+        >
           {body.lifestyleOptions.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

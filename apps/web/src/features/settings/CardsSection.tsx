@@ -47,7 +47,14 @@ export function CardsSection({ view, binding }: Props & { binding?: Binding }) {
     setTimeout(() => add.current?.focus(), 0);
   };
   return (
-    <SettingsPanel id="settings-cards-title" title={texts.title} status={view.status} error={view.error} retryText={texts.retry} onRetry={view.retry}>
+    <SettingsPanel
+      id="settings-cards-title"
+      title={texts.title}
+      status={view.status}
+      error={view.error}
+      retryText={texts.retry}
+      onRetry={view.retry}
+    >
       {view.status === 'empty' ? <p>{texts.empty}</p> : null}
       {view.actionError ? (
         <div className={styles['error']} role="alert">
@@ -72,11 +79,22 @@ export function CardsSection({ view, binding }: Props & { binding?: Binding }) {
                 </p>
                 <div className={styles['actions']}>
                   {card.canActivate ? (
-                    <Button variant="secondary" busy={card.busy} disabled={view.busy} onClick={() => view.activate(card.id)} aria-label={`${texts.makeActive}: ${card.maskText}`}>
+                    <Button
+                      variant="secondary"
+                      busy={card.busy}
+                      disabled={view.busy}
+                      onClick={() => view.activate(card.id)}
+                      aria-label={`${texts.makeActive}: ${card.maskText}`}
+                    >
                       {texts.makeActive}
                     </Button>
                   ) : null}
-                  <Button variant="link" disabled={view.busy} onClick={() => view.remove(card.id)} aria-label={`${texts.delete}: ${card.maskText}`}>
+                  <Button
+                    variant="link"
+                    disabled={view.busy}
+                    onClick={() => view.remove(card.id)}
+                    aria-label={`${texts.delete}: ${card.maskText}`}
+                  >
                     {texts.delete}
                   </Button>
                 </div>

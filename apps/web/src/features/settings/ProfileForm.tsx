@@ -8,7 +8,12 @@ import { SettingsPanel } from './SettingsPanel';
 
 type Props = { view: SettingsView & SettingsHandlers };
 
-const INPUTS: Array<{ name: Extract<SettingsField, 'firstName' | 'lastName' | 'email' | 'birthday'>; type: string; autoComplete: string; hint?: boolean }> = [
+const INPUTS: Array<{
+  name: Extract<SettingsField, 'firstName' | 'lastName' | 'email' | 'birthday'>;
+  type: string;
+  autoComplete: string;
+  hint?: boolean;
+}> = [
   { name: 'firstName', type: 'text', autoComplete: 'given-name' },
   { name: 'lastName', type: 'text', autoComplete: 'family-name' },
   { name: 'email', type: 'email', autoComplete: 'email', hint: true },
@@ -21,7 +26,14 @@ export function ProfileForm({ view }: Props) {
   const { texts } = view;
   const gender = view.fields.gender;
   return (
-    <SettingsPanel id="settings-profile-title" title={texts.profileTitle} status={view.status} error={view.error} retryText={texts.retry} onRetry={view.retry}>
+    <SettingsPanel
+      id="settings-profile-title"
+      title={texts.profileTitle}
+      status={view.status}
+      error={view.error}
+      retryText={texts.retry}
+      onRetry={view.retry}
+    >
       {view.status === 'ready' ? (
         <form
           className={styles['form']}
@@ -53,7 +65,14 @@ export function ProfileForm({ view }: Props) {
             <legend className={styles['legend']}>{gender.label}</legend>
             {view.genderOptions.map((option) => (
               <label key={option.value} className={styles['choice']}>
-                <input type="radio" name="gender" value={option.value} checked={gender.value === option.value} disabled={view.saving} onChange={() => view.change('gender', option.value)} />
+                <input
+                  type="radio"
+                  name="gender"
+                  value={option.value}
+                  checked={gender.value === option.value}
+                  disabled={view.saving}
+                  onChange={() => view.change('gender', option.value)}
+                />
                 {option.label}
               </label>
             ))}

@@ -28,8 +28,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const profileRegion = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('region', { name: 'Личные данные' }));
-const cardsRegion = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('region', { name: 'Банковские карты' }));
+const profileRegion = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('region', { name: 'Личные данные' }));
+const cardsRegion = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('region', { name: 'Банковские карты' }));
 
 export const Ready: Story = {
   parameters: { machineState: ['cards.ready.list', 'settings.ready.bmi.none', 'settings.ready.form.idle', 'settings.ready.offer.none'] },
@@ -62,7 +64,16 @@ export const FieldErrors: Story = {
 };
 
 export const SaveErrorWithRetry: Story = {
-  parameters: { sandbox: { faults: [['client-profile-set', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]] } },
+  parameters: {
+    sandbox: {
+      faults: [
+        [
+          'client-profile-set',
+          { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } },
+        ],
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const form = await profileRegion(canvasElement);
     const name = await form.findByLabelText('Фамилия');
@@ -140,11 +151,22 @@ export const CardsErrorWithRetry: Story = {
 
 const offerProfile = {
   success: true,
-  profile: { id: 1005, phone: '+79990000005', first_name: 'Олег', addresses: [], externalCards: [], paymentTypesSort: [], needsOfferAgreement: true },
+  profile: {
+    id: 1005,
+    phone: '+79990000005',
+    first_name: 'Олег',
+    addresses: [],
+    externalCards: [],
+    paymentTypesSort: [],
+    needsOfferAgreement: true,
+  },
 };
 
 export const OfferAgreement: Story = {
-  parameters: { machineState: ['settings.ready.offer.asking'], sandbox: { faults: [['client-profile', { kind: 'status', status: 200, body: offerProfile }]] } },
+  parameters: {
+    machineState: ['settings.ready.offer.asking'],
+    sandbox: { faults: [['client-profile', { kind: 'status', status: 200, body: offerProfile }]] },
+  },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Договор оферты' });
     await expect(within(dialog).getByRole('button', { name: 'Принимаю' })).toBeVisible();

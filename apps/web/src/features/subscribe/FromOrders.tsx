@@ -26,38 +26,38 @@ function ConfirmDialog({ confirm, view }: { confirm: FromOrderConfirmView; view:
   return (
     <Dialog open title={confirm.title} onClose={view.cancelOrder}>
       <div ref={safe}>
-      <p>
-        <strong>{confirm.orderText}</strong>
-      </p>
-      <p>{confirm.planText}</p>
-      <dl className={styles['terms']}>
-        <dt>{confirm.labels.price}</dt>
-        <dd>{confirm.priceText}</dd>
-        <dt>{confirm.labels.schedule}</dt>
-        <dd>
-          {confirm.scheduleText}. {confirm.reminderText}
-        </dd>
-        <dt>{confirm.labels.card}</dt>
-        <dd>
-          {confirm.cardText}
-          {confirm.noCard ? (
-            <>
-              {' '}
-              <Link href={confirm.cardsPath}>{T.toCards}</Link>
-            </>
-          ) : null}
-        </dd>
-      </dl>
-      <p className={styles['muted']}>{confirm.ruleText}</p>
-      <ErrorLine text={confirm.error} />
-      <div className={styles['actions']}>
-        <Button variant="secondary" onClick={view.cancelOrder} data-safe disabled={confirm.busy}>
-          {confirm.labels.cancel}
-        </Button>
-        <Button onClick={view.confirmOrder} disabled={!confirm.canConfirm} busy={confirm.busy}>
-          {confirm.labels.confirm}
-        </Button>
-      </div>
+        <p>
+          <strong>{confirm.orderText}</strong>
+        </p>
+        <p>{confirm.planText}</p>
+        <dl className={styles['terms']}>
+          <dt>{confirm.labels.price}</dt>
+          <dd>{confirm.priceText}</dd>
+          <dt>{confirm.labels.schedule}</dt>
+          <dd>
+            {confirm.scheduleText}. {confirm.reminderText}
+          </dd>
+          <dt>{confirm.labels.card}</dt>
+          <dd>
+            {confirm.cardText}
+            {confirm.noCard ? (
+              <>
+                {' '}
+                <Link href={confirm.cardsPath}>{T.toCards}</Link>
+              </>
+            ) : null}
+          </dd>
+        </dl>
+        <p className={styles['muted']}>{confirm.ruleText}</p>
+        <ErrorLine text={confirm.error} />
+        <div className={styles['actions']}>
+          <Button variant="secondary" onClick={view.cancelOrder} data-safe disabled={confirm.busy}>
+            {confirm.labels.cancel}
+          </Button>
+          <Button onClick={view.confirmOrder} disabled={!confirm.canConfirm} busy={confirm.busy}>
+            {confirm.labels.confirm}
+          </Button>
+        </div>
       </div>
     </Dialog>
   );
@@ -87,7 +87,12 @@ export function FromOrders({ view }: { view: View }) {
                 {T.fromOrderDone}. <Link href={buildPath('DashboardSubscriptions')}>{T.toSubscriptions}</Link>
               </p>
             ) : (
-              <Button variant="secondary" aria-haspopup="dialog" onClick={() => view.subscribeOrder(order.hid)} disabled={order.state !== 'offer'}>
+              <Button
+                variant="secondary"
+                aria-haspopup="dialog"
+                onClick={() => view.subscribeOrder(order.hid)}
+                disabled={order.state !== 'offer'}
+              >
                 {T.fromOrderSubmit}
               </Button>
             )}

@@ -2,7 +2,7 @@ import { newIntentKey, subscribeOrders } from '@mealflow/sdk/api';
 import { routeByName, type RouteName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { createStoryRuntime} from '../../test/StoryRuntime';
+import type { createStoryRuntime } from '../../test/StoryRuntime';
 import { StoryRuntime, settledStoryRuntime } from '../../test/StoryRuntime';
 import SubscribeInfoPage from './SubscribeInfoPage';
 import SubscribePage from './SubscribePage';
@@ -17,7 +17,10 @@ const meta = {
   args: { routeName: 'Subscribe' as RouteName, params: {} as Record<string, string> },
   render: (args, { loaded }) => (
     <StoryRuntime runtime={loaded['runtime'] as Runtime}>
-      <SubscribePage route={routeByName(args.routeName)} params={{ ...args.params, ...((loaded['params'] as Record<string, string> | undefined) ?? {}) }} />
+      <SubscribePage
+        route={routeByName(args.routeName)}
+        params={{ ...args.params, ...((loaded['params'] as Record<string, string> | undefined) ?? {}) }}
+      />
     </StoryRuntime>
   ),
   loaders: [async () => ({ runtime: await settledStoryRuntime({ path: '/subscribe', cookies: token }) })],
@@ -60,7 +63,13 @@ export const Loading: Story = {
 };
 
 export const ErrorWithRetry: Story = {
-  parameters: { sandbox: { faults: [['menu/full', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]] } },
+  parameters: {
+    sandbox: {
+      faults: [
+        ['menu/full', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }],
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
@@ -69,7 +78,17 @@ export const ErrorWithRetry: Story = {
   },
 };
 
-const emptyMenu = { success: true, businessProduct: 'subscription', cityId: 2, subscriptions: [], packs: [], menus: [], menuTypesData: {}, cities: [], offerConfig: {} };
+const emptyMenu = {
+  success: true,
+  businessProduct: 'subscription',
+  cityId: 2,
+  subscriptions: [],
+  packs: [],
+  menus: [],
+  menuTypesData: {},
+  cities: [],
+  offerConfig: {},
+};
 
 /** A city where the backend offers no subscription (the sandbox sells them everywhere: its answer is replaced). */
 export const EmptyInACityWithoutOffers: Story = {
@@ -89,7 +108,13 @@ export const Submitting: Story = {
 };
 
 export const SubmitFailed: Story = {
-  parameters: { sandbox: { faults: [['orders/abonement', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Не удалось создать заказ'] } }]] } },
+  parameters: {
+    sandbox: {
+      faults: [
+        ['orders/abonement', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Не удалось создать заказ'] } }],
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Оформить подписку' }));
@@ -104,7 +129,11 @@ export const PlanOfAnOrder: Story = {
   loaders: [
     async () => {
       const runtime = await settledStoryRuntime({ path: '/subscribe/plan/x', cookies: token });
-      const { order } = await runtime.mealflow.api.call(subscribeOrders.subscriptionOrderWithoutTariff, { subscriptionId_H: 'sub-24', phone: '+79990000001', cityId: 2 }, { idempotencyKey: newIntentKey() });
+      const { order } = await runtime.mealflow.api.call(
+        subscribeOrders.subscriptionOrderWithoutTariff,
+        { subscriptionId_H: 'sub-24', phone: '+79990000001', cityId: 2 },
+        { idempotencyKey: newIntentKey() },
+      );
       return { runtime, params: { id: order.id_H } };
     },
   ],

@@ -16,12 +16,23 @@ import { Subscribe } from './Subscribe';
 import styles from './Subscribe.module.css';
 
 /** Routes that give an existing order its plan: GetMenuPlan (`{id}` = the order), change and the mobile type (`{hid}`, `{id}` = the plan). */
-const PLAN_ROUTES: readonly RouteName[] = ['GetMenuPlan', 'MobileGetMenuPlan', 'SubscribeChange', 'MobileSubscribeChange', 'MobileSubscribeType'];
+const PLAN_ROUTES: readonly RouteName[] = [
+  'GetMenuPlan',
+  'MobileGetMenuPlan',
+  'SubscribeChange',
+  'MobileSubscribeChange',
+  'MobileSubscribeType',
+];
 const CABINET_ROUTES: readonly RouteName[] = ['DashboardSubscribe', 'DashboardPacks'];
 const MOBILE_ROUTES: readonly RouteName[] = ['MobileSubscribe', 'MobileGetMenuPlan', 'MobileSubscribeChange', 'MobileSubscribeType'];
 
 /** The machine's input for a route (personal-cabinet §2.1 Subscription, §2.2 /mobile/subscribe, /dashboard/subscribe, /dashboard/packs). */
-export function subscribeInputFor(route: RouteName, params: ScreenProps['params'], cityId: number, menuType: string | undefined): SubscribeInput {
+export function subscribeInputFor(
+  route: RouteName,
+  params: ScreenProps['params'],
+  cityId: number,
+  menuType: string | undefined,
+): SubscribeInput {
   const base: SubscribeInput = { cityId, ...(menuType ? { menuType } : {}) };
   if (route === 'GetMenuPlan' || route === 'MobileGetMenuPlan') return { ...base, orderId_H: params['id'] ?? '' };
   if (PLAN_ROUTES.includes(route)) return { ...base, orderId_H: params['hid'] ?? '', ...(params['id'] ? { planId: params['id'] } : {}) };
@@ -65,12 +76,29 @@ export default function SubscribePage({ route, params }: ScreenProps) {
   return <SubscribeScreen key={cityId} route={route.name} params={params} cityId={cityId} title={title} loggedIn={loggedIn} />;
 }
 
-function SubscribeScreen({ route, params, cityId, title, loggedIn }: { route: RouteName; params: ScreenProps['params']; cityId: number; title: string; loggedIn: boolean }) {
+function SubscribeScreen({
+  route,
+  params,
+  cityId,
+  title,
+  loggedIn,
+}: {
+  route: RouteName;
+  params: ScreenProps['params'];
+  cityId: number;
+  title: string;
+  loggedIn: boolean;
+}) {
   const { ports } = useRuntime();
   const search = useSearch();
-  const [input] = useState(() => subscribeInputFor(route, params, cityId, params['type'] ?? new URLSearchParams(search).get('menuType') ?? undefined));
+  const [input] = useState(() =>
+    subscribeInputFor(route, params, cityId, params['type'] ?? new URLSearchParams(search).get('menuType') ?? undefined),
+  );
   const actor = useScreenActor(provideSubscribe, input);
-  const connect = useCallback((snapshot: SubscribeSnapshot, send: Parameters<typeof connectSubscribe>[1]) => connectSubscribe(snapshot, send, ports.clock.now()), [ports]);
+  const connect = useCallback(
+    (snapshot: SubscribeSnapshot, send: Parameters<typeof connectSubscribe>[1]) => connectSubscribe(snapshot, send, ports.clock.now()),
+    [ports],
+  );
   const view = useConnect(actor, connect);
   const mobile = MOBILE_ROUTES.includes(route);
   const login = loggedIn ? undefined : (

@@ -5,11 +5,15 @@ import FitnessPage from './FitnessPage';
 
 /** The fitness page (personal-cabinet §2.1 subscriptions/fitness, §3 fitness_months, §7 the sports-club request) on the fitness machine over the sandbox: every state. */
 const CALL = 'client-subscriptions/recall-request-for-promotional-code-in-sports-club';
-const meta = { title: 'Cabinet/Fitness', ...cabinetScreenStories('DashboardSubscriptionsFitness', FitnessPage) } satisfies Meta<CabinetStoryArgs>;
+const meta = {
+  title: 'Cabinet/Fitness',
+  ...cabinetScreenStories('DashboardSubscriptionsFitness', FitnessPage),
+} satisfies Meta<CabinetStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const region = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('region', { name: 'Подписка на фитнес' }));
+const region = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('region', { name: 'Подписка на фитнес' }));
 
 export const Ready: Story = {
   parameters: { machineState: ['fitness.ready.list'] },
@@ -37,7 +41,13 @@ export const Requested: Story = {
 };
 
 export const Refused: Story = {
-  parameters: { sandbox: { faults: [[CALL, { kind: 'status', status: 400, times: 1, body: { success: false, messages: ['Промокоды закончились, попробуйте завтра'] } }]] } },
+  parameters: {
+    sandbox: {
+      faults: [
+        [CALL, { kind: 'status', status: 400, times: 1, body: { success: false, messages: ['Промокоды закончились, попробуйте завтра'] } }],
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const page = await region(canvasElement);
     const prime = await page.findByRole('article', { name: 'Прайм' });
@@ -66,7 +76,10 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { machineState: ['fitness.ready.empty'], sandbox: { faults: [['client-subscriptions', { kind: 'status', status: 200, body: { success: true, subscriptions: [] } }]] } },
+  parameters: {
+    machineState: ['fitness.ready.empty'],
+    sandbox: { faults: [['client-subscriptions', { kind: 'status', status: 200, body: { success: true, subscriptions: [] } }]] },
+  },
   play: async ({ canvasElement }) => {
     const page = await region(canvasElement);
     await expect(await page.findByText('В ваших подписках нет фитнес-клуба')).toBeVisible();
@@ -75,7 +88,16 @@ export const Empty: Story = {
 };
 
 export const ErrorWithRetry: Story = {
-  parameters: { sandbox: { faults: [['client-subscriptions', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]] } },
+  parameters: {
+    sandbox: {
+      faults: [
+        [
+          'client-subscriptions',
+          { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } },
+        ],
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const page = await region(canvasElement);
     const alert = await page.findByRole('alert');

@@ -21,21 +21,21 @@ function FitnessCard({ card, view }: { card: FitnessCardView; view: View }) {
         </>
       }
     >
-        <p className={styles['notice']} role="status">
-          {card.requestedText ?? ''}
+      <p className={styles['notice']} role="status">
+        {card.requestedText ?? ''}
+      </p>
+      {card.error ? (
+        <p className={styles['fieldError']} role="alert">
+          {card.error}
         </p>
-        {card.error ? (
-          <p className={styles['fieldError']} role="alert">
-            {card.error}
-          </p>
-        ) : null}
-        {card.requestedText ? null : (
-          <div className={styles['actions']}>
-            <Button disabled={!card.canRequest} aria-label={`${label}: ${card.title}`} onClick={() => view.requestPromo(card.id)}>
-              {label}
-            </Button>
-          </div>
-        )}
+      ) : null}
+      {card.requestedText ? null : (
+        <div className={styles['actions']}>
+          <Button disabled={!card.canRequest} aria-label={`${label}: ${card.title}`} onClick={() => view.requestPromo(card.id)}>
+            {label}
+          </Button>
+        </div>
+      )}
     </CabinetCard>
   );
 }
@@ -46,7 +46,13 @@ export function Fitness({ view }: { view: View }) {
     <section className={styles['panel']} aria-labelledby="fitness-title">
       <h2 id="fitness-title">{view.texts.title}</h2>
       <p className={styles['muted']}>{view.texts.intro}</p>
-      <SubscriptionStates status={view.status} error={view.error} retry={view.retry} texts={view.texts} subscribePath={view.subscribePath} />
+      <SubscriptionStates
+        status={view.status}
+        error={view.error}
+        retry={view.retry}
+        texts={view.texts}
+        subscribePath={view.subscribePath}
+      />
       {view.status === 'ready' ? (
         <CabinetCardList>
           {view.cards.map((card) => (

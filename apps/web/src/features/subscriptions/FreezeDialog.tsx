@@ -13,7 +13,10 @@ type FreezeActor = ActorRef<FreezeSnapshot, Parameters<Parameters<typeof connect
 /** Freeze a subscription (a start on the delivery calendar and a length) or unfreeze it, in a modal `<dialog>`. */
 export function FreezeDialog({ actor }: { actor: FreezeActor }) {
   const { ports } = useRuntime();
-  const connect = useCallback((snapshot: FreezeSnapshot, send: Parameters<typeof connectFreeze>[1]) => connectFreeze(snapshot, send, { nowMs: ports.clock.now() }), [ports]);
+  const connect = useCallback(
+    (snapshot: FreezeSnapshot, send: Parameters<typeof connectFreeze>[1]) => connectFreeze(snapshot, send, { nowMs: ports.clock.now() }),
+    [ports],
+  );
   const view = useConnect(actor, connect);
   const safe = useSafeFocus(view.mode);
   return (

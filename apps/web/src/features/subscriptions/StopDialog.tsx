@@ -30,7 +30,13 @@ export function StopDialog({ actor }: { actor: StopActor }) {
               <legend>{view.legend}</legend>
               {view.reasons.map((reason) => (
                 <label key={reason.value} className={styles['choice']}>
-                  <input type="radio" name="stop-reason" value={reason.value} checked={reason.checked} onChange={() => view.setReason(reason.value)} />
+                  <input
+                    type="radio"
+                    name="stop-reason"
+                    value={reason.value}
+                    checked={reason.checked}
+                    onChange={() => view.setReason(reason.value)}
+                  />
                   {reason.label}
                 </label>
               ))}

@@ -4,7 +4,10 @@ import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-
 import SubscriptionMenuPage from './SubscriptionMenuPage';
 
 /** The subscription menu (personal-cabinet §2.1 subscriptions/menu with fastpay/{hid}, rates/{hid}) on the subscriptionMenu machine over the sandbox: every state. */
-const meta = { title: 'Cabinet/Subscription menu', ...cabinetScreenStories('DashboardSubscriptionsMenu', SubscriptionMenuPage) } satisfies Meta<CabinetStoryArgs>;
+const meta = {
+  title: 'Cabinet/Subscription menu',
+  ...cabinetScreenStories('DashboardSubscriptionsMenu', SubscriptionMenuPage),
+} satisfies Meta<CabinetStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -18,9 +21,15 @@ export const Ready: Story = {
     await expect(within(active!).getByRole('heading', { name: 'Подписка 24' })).toBeVisible();
     await expect(within(active!).getByRole('heading', { name: 'Фит, 6 дней' })).toBeVisible();
     await expect(within(active!).getByText('Завтрак: Сырники с ягодным соусом')).toBeVisible();
-    await expect(within(active!).getByRole('link', { name: 'Оценить доставку: Фит, 6 дней' })).toHaveAttribute('href', '/dashboard/subscriptions/rates/lk-paid');
+    await expect(within(active!).getByRole('link', { name: 'Оценить доставку: Фит, 6 дней' })).toHaveAttribute(
+      'href',
+      '/dashboard/subscriptions/rates/lk-paid',
+    );
     await expect(within(prime!).getByText('Заморожена')).toBeVisible();
-    await expect(within(prime!).getByRole('link', { name: /^Оплатить 11\s940\s₽$/ })).toHaveAttribute('href', '/dashboard/subscriptions/menu/fastpay/lk-awaiting');
+    await expect(within(prime!).getByRole('link', { name: /^Оплатить 11\s940\s₽$/ })).toHaveAttribute(
+      'href',
+      '/dashboard/subscriptions/menu/fastpay/lk-awaiting',
+    );
     const tabs = within(canvasElement).getByRole('navigation', { name: 'Разделы подписки' });
     await expect(within(tabs).getByRole('link', { name: 'Меню подписки' })).toHaveAttribute('aria-current', 'page');
   },
@@ -32,7 +41,10 @@ export const Smartphone: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { machineState: ['subscriptionMenu.loading'], sandbox: { faults: [['orders/in-client-subscription', { kind: 'delay', ms: 60_000 }]] } },
+  parameters: {
+    machineState: ['subscriptionMenu.loading'],
+    sandbox: { faults: [['orders/in-client-subscription', { kind: 'delay', ms: 60_000 }]] },
+  },
   play: async ({ canvasElement }) => {
     const menu = await region(canvasElement);
     await expect(await menu.findByText('Загрузка…')).toBeVisible();
@@ -40,7 +52,10 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { machineState: ['subscriptionMenu.ready.empty'], sandbox: { faults: [['client-subscriptions', { kind: 'status', status: 200, body: { success: true, subscriptions: [] } }]] } },
+  parameters: {
+    machineState: ['subscriptionMenu.ready.empty'],
+    sandbox: { faults: [['client-subscriptions', { kind: 'status', status: 200, body: { success: true, subscriptions: [] } }]] },
+  },
   play: async ({ canvasElement }) => {
     const menu = await region(canvasElement);
     await expect(await menu.findByText('У вас нет действующих подписок')).toBeVisible();
@@ -49,7 +64,16 @@ export const Empty: Story = {
 };
 
 export const ErrorWithRetry: Story = {
-  parameters: { sandbox: { faults: [['orders/in-client-subscription', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }]] } },
+  parameters: {
+    sandbox: {
+      faults: [
+        [
+          'orders/in-client-subscription',
+          { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } },
+        ],
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const menu = await region(canvasElement);
     const alert = await menu.findByRole('alert');

@@ -17,7 +17,13 @@ function MenuOrder({ order, view }: { order: SubscriptionMenuOrderView; view: Vi
   const titleId = `subscription-order-${order.id}`;
   return (
     <li className={pages['order']} aria-labelledby={titleId}>
-      <CabinetCardHead titleId={titleId} level={4} title={order.title} badge={order.statusText} tone={order.status === 'paid' ? 'success' : undefined} />
+      <CabinetCardHead
+        titleId={titleId}
+        level={4}
+        title={order.title}
+        badge={order.statusText}
+        tone={order.status === 'paid' ? 'success' : undefined}
+      />
       <h5>{view.texts.deliveriesTitle}</h5>
       {order.deliveries.length > 0 ? (
         <ul className={pages['plain']}>
@@ -88,7 +94,13 @@ export function SubscriptionMenu({ view }: { view: View }) {
   return (
     <section className={styles['panel']} aria-labelledby="subscription-menu-title" aria-busy={view.refreshing || view.status === 'loading'}>
       <h2 id="subscription-menu-title">{view.texts.title}</h2>
-      <SubscriptionStates status={view.status} error={view.error} retry={view.retry} texts={view.texts} subscribePath={view.subscribePath} />
+      <SubscriptionStates
+        status={view.status}
+        error={view.error}
+        retry={view.retry}
+        texts={view.texts}
+        subscribePath={view.subscribePath}
+      />
       {view.status === 'ready' ? (
         <CabinetCardList>
           {view.sections.map((section) => (

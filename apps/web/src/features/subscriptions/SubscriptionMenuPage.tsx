@@ -11,7 +11,8 @@ function SubscriptionMenuScreen() {
   const { ports } = useRuntime();
   const actor = useScreenActor(provideSubscriptionMenu, { brand: ports.device.brand() });
   const connect = useCallback(
-    (snapshot: SubscriptionMenuSnapshot, send: Parameters<typeof connectSubscriptionMenu>[1]) => connectSubscriptionMenu(snapshot, send, { nowMs: ports.clock.now() }),
+    (snapshot: SubscriptionMenuSnapshot, send: Parameters<typeof connectSubscriptionMenu>[1]) =>
+      connectSubscriptionMenu(snapshot, send, { nowMs: ports.clock.now() }),
     [ports],
   );
   return <SubscriptionMenu view={useConnect(actor, connect)} />;

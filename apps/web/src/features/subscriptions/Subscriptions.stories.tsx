@@ -4,7 +4,10 @@ import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-
 import SubscriptionsPage from './SubscriptionsPage';
 
 /** The client's subscriptions (personal-cabinet §2.1 subscriptions, §3, §4, §9) on the subscriptions machine over the sandbox: every state. */
-const meta = { title: 'Cabinet/Subscriptions', ...cabinetScreenStories('DashboardSubscriptions', SubscriptionsPage) } satisfies Meta<CabinetStoryArgs>;
+const meta = {
+  title: 'Cabinet/Subscriptions',
+  ...cabinetScreenStories('DashboardSubscriptions', SubscriptionsPage),
+} satisfies Meta<CabinetStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -38,7 +41,10 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { machineState: ['subscriptions.ready.empty'], sandbox: { faults: [['client-subscriptions', { kind: 'status', status: 200, body: { success: true, subscriptions: [] } }]] } },
+  parameters: {
+    machineState: ['subscriptions.ready.empty'],
+    sandbox: { faults: [['client-subscriptions', { kind: 'status', status: 200, body: { success: true, subscriptions: [] } }]] },
+  },
   play: async ({ canvasElement }) => {
     const list = await region(canvasElement);
     await expect(await list.findByText('У вас пока нет подписок')).toBeVisible();
@@ -68,7 +74,16 @@ export const FreezeDialog: Story = {
 };
 
 export const FreezeRefused: Story = {
-  parameters: { sandbox: { faults: [['client-subscriptions/freeze/create', { kind: 'status', status: 400, body: { success: false, messages: ['Можно заморозить не больше чем на 4 дня'] } }]] } },
+  parameters: {
+    sandbox: {
+      faults: [
+        [
+          'client-subscriptions/freeze/create',
+          { kind: 'status', status: 400, body: { success: false, messages: ['Можно заморозить не больше чем на 4 дня'] } },
+        ],
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const list = await region(canvasElement);
     await userEvent.click(await list.findByRole('button', { name: 'Заморозить: Подписка 24' }));

@@ -24,38 +24,53 @@ function SubscriptionCard({ card, view }: { card: SubscriptionCardView; view: Su
         </>
       }
     >
-        <p className={styles['muted']}>{card.planText}</p>
-        {card.stateDetail ? <p>{card.stateDetail}</p> : null}
-        {card.nextDeliveryText ? <p>{card.nextDeliveryText}</p> : null}
-        {card.nextChargeText ? <p>{card.nextChargeText}</p> : null}
-        {card.chargeWhyText ? <p className={styles['muted']}>{card.chargeWhyText}</p> : null}
-        {card.reminderText || card.paymentEveryText ? (
-          <p className={styles['muted']}>{[card.paymentEveryText, card.reminderText].filter(Boolean).join('. ')}</p>
-        ) : null}
-        {card.state !== 'stopped' ? (
-          <p className={styles['muted']}>
-            {card.freezeUsageText}. {card.freezeLeftText}
-          </p>
-        ) : null}
-        {card.canFreeze || card.canUnfreeze || card.canStop ? (
-          <div className={styles['actions']}>
-            {card.canFreeze ? (
-              <Button variant="secondary" aria-haspopup="dialog" aria-label={`${view.texts.freeze}: ${card.title}`} onClick={() => view.freeze(card.id)}>
-                {view.texts.freeze}
-              </Button>
-            ) : null}
-            {card.canUnfreeze ? (
-              <Button variant="secondary" aria-haspopup="dialog" aria-label={`${view.texts.unfreeze}: ${card.title}`} onClick={() => view.unfreeze(card.id)}>
-                {view.texts.unfreeze}
-              </Button>
-            ) : null}
-            {card.canStop ? (
-              <Button variant="link" aria-haspopup="dialog" aria-label={`${view.texts.stop}: ${card.title}`} onClick={() => view.stop(card.id)}>
-                {view.texts.stop}
-              </Button>
-            ) : null}
-          </div>
-        ) : null}
+      <p className={styles['muted']}>{card.planText}</p>
+      {card.stateDetail ? <p>{card.stateDetail}</p> : null}
+      {card.nextDeliveryText ? <p>{card.nextDeliveryText}</p> : null}
+      {card.nextChargeText ? <p>{card.nextChargeText}</p> : null}
+      {card.chargeWhyText ? <p className={styles['muted']}>{card.chargeWhyText}</p> : null}
+      {card.reminderText || card.paymentEveryText ? (
+        <p className={styles['muted']}>{[card.paymentEveryText, card.reminderText].filter(Boolean).join('. ')}</p>
+      ) : null}
+      {card.state !== 'stopped' ? (
+        <p className={styles['muted']}>
+          {card.freezeUsageText}. {card.freezeLeftText}
+        </p>
+      ) : null}
+      {card.canFreeze || card.canUnfreeze || card.canStop ? (
+        <div className={styles['actions']}>
+          {card.canFreeze ? (
+            <Button
+              variant="secondary"
+              aria-haspopup="dialog"
+              aria-label={`${view.texts.freeze}: ${card.title}`}
+              onClick={() => view.freeze(card.id)}
+            >
+              {view.texts.freeze}
+            </Button>
+          ) : null}
+          {card.canUnfreeze ? (
+            <Button
+              variant="secondary"
+              aria-haspopup="dialog"
+              aria-label={`${view.texts.unfreeze}: ${card.title}`}
+              onClick={() => view.unfreeze(card.id)}
+            >
+              {view.texts.unfreeze}
+            </Button>
+          ) : null}
+          {card.canStop ? (
+            <Button
+              variant="link"
+              aria-haspopup="dialog"
+              aria-label={`${view.texts.stop}: ${card.title}`}
+              onClick={() => view.stop(card.id)}
+            >
+              {view.texts.stop}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
     </CabinetCard>
   );
 }

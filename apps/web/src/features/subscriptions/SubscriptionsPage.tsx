@@ -22,7 +22,8 @@ function SubscriptionsScreen() {
   const { ports } = useRuntime();
   const actor = useScreenActor(provideSubscriptions, { brand: ports.device.brand() });
   const connect = useCallback(
-    (snapshot: SubscriptionsSnapshot, send: Parameters<typeof connectSubscriptions>[1]) => connectSubscriptions(snapshot, send, { nowMs: ports.clock.now() }),
+    (snapshot: SubscriptionsSnapshot, send: Parameters<typeof connectSubscriptions>[1]) =>
+      connectSubscriptions(snapshot, send, { nowMs: ports.clock.now() }),
     [ports],
   );
   const view = useConnect(actor, connect);

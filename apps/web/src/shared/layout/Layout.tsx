@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import styles from './Layout.module.css';
 
 /** The page chrome; `brandName` is the storefront's (mealflow, or wowfood on its hosts and products). */
-export function Layout({ children, headerEnd, brandName = 'mealflow' }: { children: ReactNode; headerEnd?: ReactNode; brandName?: string }) {
+export function Layout({
+  children,
+  headerEnd,
+  brandName = 'mealflow',
+}: {
+  children: ReactNode;
+  headerEnd?: ReactNode;
+  brandName?: string;
+}) {
   return (
     <div className={styles['shell']}>
       <header className={styles['header']}>

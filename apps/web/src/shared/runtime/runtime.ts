@@ -90,13 +90,20 @@ export function startAppActors(core: AppCore, session: ReturnType<typeof startSe
   });
   abTests.start();
   // The referral bonus (personal-cabinet §4): one actor beside the session for every entry point.
-  const referral = createActor(provideReferral(mealflow.deps), { ...(inspect ? { inspect } : {}), systemId: 'referral', input: { session } });
+  const referral = createActor(provideReferral(mealflow.deps), {
+    ...(inspect ? { inspect } : {}),
+    systemId: 'referral',
+    input: { session },
+  });
   referral.start();
   // §2.3: the five facts (city, activity status, last delivery date, other-city mode, inviter) on every session change; the tests reprocess when one differs.
   const inviter = new URLSearchParams(ports.navigation.current().search).get('invite') ?? undefined;
   const visitorChanged = () => {
     const siteCityId = activeCityId(city.getSnapshot());
-    abTests.send({ type: 'VISITOR.CHANGE', visitor: visitorFacts({ profile: session.getSnapshot().context.profile, siteCityId, inviter }) });
+    abTests.send({
+      type: 'VISITOR.CHANGE',
+      visitor: visitorFacts({ profile: session.getSnapshot().context.profile, siteCityId, inviter }),
+    });
   };
   session.subscribe(visitorChanged);
   city.subscribe(visitorChanged);

@@ -11,7 +11,10 @@ import { useRuntime } from './RuntimeContext';
  * system. A screen's children (address, promocode, payment …) are the root machine's own, read
  * from its snapshot.
  */
-export function useScreenActor<TLogic extends AnyActorLogic>(provide: MachineProvider<TLogic>, input: InputFrom<TLogic>): ActorRefFrom<TLogic> {
+export function useScreenActor<TLogic extends AnyActorLogic>(
+  provide: MachineProvider<TLogic>,
+  input: InputFrom<TLogic>,
+): ActorRefFrom<TLogic> {
   const { logic, inspect } = useRuntime();
   return useActorRef(logic(provide), { input, ...(inspect ? { inspect } : {}) }) as ActorRefFrom<TLogic>;
 }
@@ -37,7 +40,12 @@ function applyView(update: () => void): void {
  */
 export function isInputEvent(event: Event | undefined): boolean {
   if (event === undefined) return false;
-  return (typeof UIEvent !== 'undefined' && event instanceof UIEvent) || event.type === 'input' || event.type === 'change' || event.type === 'submit';
+  return (
+    (typeof UIEvent !== 'undefined' && event instanceof UIEvent) ||
+    event.type === 'input' ||
+    event.type === 'change' ||
+    event.type === 'submit'
+  );
 }
 
 /**

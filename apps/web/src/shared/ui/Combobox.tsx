@@ -32,7 +32,21 @@ export interface ComboboxProps {
  * announced by a polite live region. The caller owns the value and the options.
  */
 export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Combobox(
-  { label, value, options, onValueChange, onSelect, listLabel, placeholder, hint, error, announcement, busy = false, disabled = false, autoComplete = 'off' },
+  {
+    label,
+    value,
+    options,
+    onValueChange,
+    onSelect,
+    listLabel,
+    placeholder,
+    hint,
+    error,
+    announcement,
+    busy = false,
+    disabled = false,
+    autoComplete = 'off',
+  },
   ref,
 ) {
   const id = useId();

@@ -10,7 +10,15 @@ type AddressView = ReturnType<typeof connectAddress>;
  * A new address on an address machine (its connect view): the street-and-house combobox with the
  * city's suggestions, the flat, and 'Доставить сюда'. The checkout and a cabinet delivery use it.
  */
-export function NewAddressFields({ address, busy = false, variant = 'primary' }: { address: AddressView; busy?: boolean; variant?: 'primary' | 'secondary' }) {
+export function NewAddressFields({
+  address,
+  busy = false,
+  variant = 'primary',
+}: {
+  address: AddressView;
+  busy?: boolean;
+  variant?: 'primary' | 'secondary';
+}) {
   return (
     <>
       <Combobox
@@ -26,7 +34,12 @@ export function NewAddressFields({ address, busy = false, variant = 'primary' }:
         onValueChange={address.changeQuery}
         onSelect={address.chooseSuggestion}
       />
-      <TextField label={FLAT_LABEL} value={address.flat} error={address.flatError} onChange={(event) => address.changeFlat(event.target.value)} />
+      <TextField
+        label={FLAT_LABEL}
+        value={address.flat}
+        error={address.flatError}
+        onChange={(event) => address.changeFlat(event.target.value)}
+      />
       <Button variant={variant} disabled={!address.canSubmit || busy} onClick={address.submit}>
         Доставить сюда
       </Button>

@@ -18,14 +18,31 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       <label className={styles['label']} htmlFor={id}>
         {label}
       </label>
-      <input ref={ref} id={id} className={styles['input']} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
+      <input
+        ref={ref}
+        id={id}
+        className={styles['input']}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...rest}
+      />
       <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 });
 
 /** A field's hint and its announced error, with the ids its input names in aria-describedby. */
-export function FieldNotes({ hint, hintId, error, errorId }: { hint?: string | undefined; hintId: string; error?: string | undefined; errorId: string }) {
+export function FieldNotes({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint?: string | undefined;
+  hintId: string;
+  error?: string | undefined;
+  errorId: string;
+}) {
   return (
     <>
       {hint ? (

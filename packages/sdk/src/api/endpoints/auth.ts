@@ -1,14 +1,7 @@
 import type * as v from 'valibot';
 import { defineEndpoint } from '../client';
-import type {
-  CheckSmsRequest,
-  LoginRequest,
-  SendSmsRequest} from '../schemas/auth';
-import {
-  CheckTokenResponse,
-  EfstResponse,
-  LoginResponse
-} from '../schemas/auth';
+import type { CheckSmsRequest, LoginRequest, SendSmsRequest } from '../schemas/auth';
+import { CheckTokenResponse, EfstResponse, LoginResponse } from '../schemas/auth';
 import { SuccessResponse } from '../schemas/common';
 
 /** Auth calls (order-funnel §7, personal-cabinet §7). */

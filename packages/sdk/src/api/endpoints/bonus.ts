@@ -1,17 +1,23 @@
 import { defineEndpoint } from '../client';
 import { defineEffect } from '../effects';
-import {
-  BonusPurchaseResponse, BonusStoreResponse, GiftCertificatesResponse, type BonusPurchaseRequest,
-} from '../schemas/bonus';
+import { BonusPurchaseResponse, BonusStoreResponse, GiftCertificatesResponse, type BonusPurchaseRequest } from '../schemas/bonus';
 import { LoyaltyProgressResponse, LoyaltyStatusesResponse } from '../schemas/loyalty';
 
 /** The bonus shop and gift certificates (personal-cabinet §7 "Bonuses and other"). */
 export const bonusStore = {
   /** The shop's categories and items and the client's bonuses. */
-  get: defineEndpoint<Record<string, never>, BonusStoreResponse>({ name: 'bonus/store', method: 'GET', path: 'bonus/store', response: BonusStoreResponse }),
+  get: defineEndpoint<Record<string, never>, BonusStoreResponse>({
+    name: 'bonus/store',
+    method: 'GET',
+    path: 'bonus/store',
+    response: BonusStoreResponse,
+  }),
   /** Buys an item with bonuses. Ours: `replay` (the same key answers with the first purchase). */
   buy: defineEffect<BonusPurchaseRequest, BonusPurchaseResponse>({
-    name: 'bonus/store', method: 'POST', path: 'bonus/store', response: BonusPurchaseResponse,
+    name: 'bonus/store',
+    method: 'POST',
+    path: 'bonus/store',
+    response: BonusPurchaseResponse,
     effect: { kind: 'charge', status: { ask: 'replay' } },
   }),
   /** The gift certificates the client owns. */

@@ -1,6 +1,12 @@
 import { defineEndpoint } from '../client';
 import { defineEffect } from '../effects';
-import { AssistPayResponse, ClientCardResponse, type AssistPayRequest, type ClientCardRequest, type TokenBindingRequest } from '../schemas/card-binding';
+import {
+  AssistPayResponse,
+  ClientCardResponse,
+  type AssistPayRequest,
+  type ClientCardRequest,
+  type TokenBindingRequest,
+} from '../schemas/card-binding';
 import { PaymentInfo } from '../schemas/payments';
 
 /**

@@ -1,7 +1,13 @@
 import { defineEndpoint } from '../client';
 import { defineEffect, type EffectDeclaration } from '../effects';
 import { SuccessResponse } from '../schemas/common';
-import type { CertificateOrderRequest, CompleteOrderRequest, CreateOrderRequest, ForgotToOrderRequest, PhoneInputLogRequest } from '../schemas/funnel';
+import type {
+  CertificateOrderRequest,
+  CompleteOrderRequest,
+  CreateOrderRequest,
+  ForgotToOrderRequest,
+  PhoneInputLogRequest,
+} from '../schemas/funnel';
 import { ForgotToOrderResponse } from '../schemas/funnel';
 import { OrderResponse } from '../schemas/order';
 

@@ -1,11 +1,6 @@
 import { defineEndpoint } from '../client';
 import { SuccessResponse } from '../schemas/common';
-import {
-  FinalScreenResponse,
-  QuestionnaireResponse,
-  type CommunicationMethod,
-  type SaveAnswerRequest,
-} from '../schemas/questionnaire';
+import { FinalScreenResponse, QuestionnaireResponse, type CommunicationMethod, type SaveAnswerRequest } from '../schemas/questionnaire';
 
 /** The questionnaire calls (personal-cabinet §7 "Questionnaire (v1_1)"): all pinned to v1_1. */
 export const questionnaire = {

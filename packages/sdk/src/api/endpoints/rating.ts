@@ -2,7 +2,13 @@ import { defineEndpoint } from '../client';
 import { defineEffect } from '../effects';
 import { SuccessResponse } from '../schemas/common';
 import { PaymentInfo } from '../schemas/payments';
-import { RatingTasksResponse, TipChargeResponse, type ForTipRequest, type RateDriverRequest, type TipChargeTokenRequest } from '../schemas/rating';
+import {
+  RatingTasksResponse,
+  TipChargeResponse,
+  type ForTipRequest,
+  type RateDriverRequest,
+  type TipChargeTokenRequest,
+} from '../schemas/rating';
 
 /**
  * Courier ratings and tip payments (personal-cabinet §7 "Tips"). A tip with a new card is charged by
@@ -10,7 +16,12 @@ import { RatingTasksResponse, TipChargeResponse, type ForTipRequest, type RateDr
  * redirect_after_3ds_to).
  */
 export const rating = {
-  tasks: defineEndpoint<Record<string, never>, RatingTasksResponse>({ name: 'rating-tasks/get', method: 'GET', path: 'rating-tasks/get', response: RatingTasksResponse }),
+  tasks: defineEndpoint<Record<string, never>, RatingTasksResponse>({
+    name: 'rating-tasks/get',
+    method: 'GET',
+    path: 'rating-tasks/get',
+    response: RatingTasksResponse,
+  }),
   rate: defineEndpoint<RateDriverRequest, SuccessResponse>({
     name: 'rating-tasks/{task_id}',
     method: 'POST',
@@ -24,7 +35,12 @@ export const rating = {
     path: (input) => `rating-tasks/close/${encodeURIComponent(input.id)}`,
     response: SuccessResponse,
   }),
-  forTip: defineEndpoint<ForTipRequest, PaymentInfo>({ name: 'payments/for-tip', method: 'POST', path: 'payments/for-tip', response: PaymentInfo }),
+  forTip: defineEndpoint<ForTipRequest, PaymentInfo>({
+    name: 'payments/for-tip',
+    method: 'POST',
+    path: 'payments/for-tip',
+    response: PaymentInfo,
+  }),
   /**
    * A tip from the saved card: `payments/tip/charge-token` (order-funnel §7; personal-cabinet §7
    * writes `tip/charge-token` without the `payments/` prefix every other payment call has — the
@@ -32,7 +48,10 @@ export const rating = {
    * call: ours, `replay` (the same key answers with the first charge, made once).
    */
   chargeToken: defineEffect<TipChargeTokenRequest, TipChargeResponse>({
-    name: 'payments/tip/charge-token', method: 'POST', path: 'payments/tip/charge-token', response: TipChargeResponse,
+    name: 'payments/tip/charge-token',
+    method: 'POST',
+    path: 'payments/tip/charge-token',
+    response: TipChargeResponse,
     effect: { kind: 'charge', status: { ask: 'replay' } },
   }),
 } as const;

@@ -10,7 +10,12 @@ import { AgreementResponse, CardsResponse, type AgreementRequest, type CardIdReq
  */
 export const settings = {
   /** first_name, last_name, email: answers the saved profile. */
-  setProfile: defineEndpoint<ProfileSetRequest, ProfileResponse>({ name: 'client-profile-set', method: 'POST', path: 'client-profile-set', response: ProfileResponse }),
+  setProfile: defineEndpoint<ProfileSetRequest, ProfileResponse>({
+    name: 'client-profile-set',
+    method: 'POST',
+    path: 'client-profile-set',
+    response: ProfileResponse,
+  }),
   /** birthday, gender (and the body data): answers only success. */
   updateDetails: defineEndpoint<ClientDetails, SuccessResponse>({
     name: 'client-details/update-details',
@@ -31,7 +36,17 @@ export const settings = {
 export const cards = {
   list: defineEndpoint<Record<string, never>, CardsResponse>({ name: 'cards/', method: 'GET', path: 'cards/', response: CardsResponse }),
   /** Makes the card the one payments use; answers the list. */
-  setActive: defineEndpoint<CardIdRequest, CardsResponse>({ name: 'cards/active', method: 'POST', path: 'cards/active', response: CardsResponse }),
+  setActive: defineEndpoint<CardIdRequest, CardsResponse>({
+    name: 'cards/active',
+    method: 'POST',
+    path: 'cards/active',
+    response: CardsResponse,
+  }),
   /** Deletes the card; answers the list. */
-  destroy: defineEndpoint<CardIdRequest, CardsResponse>({ name: 'cards/destroy', method: 'POST', path: 'cards/destroy', response: CardsResponse }),
+  destroy: defineEndpoint<CardIdRequest, CardsResponse>({
+    name: 'cards/destroy',
+    method: 'POST',
+    path: 'cards/destroy',
+    response: CardsResponse,
+  }),
 } as const;

@@ -2,13 +2,24 @@ import { defineEndpoint } from '../client';
 import { defineEffect } from '../effects';
 import { OrderResponse } from '../schemas/order';
 import type {
-  AbonementRequest, CustomAbonementRequest, OrderWithoutTariffRequest, SubscriptionOrderWithoutTariffRequest, UpdateSubscriptionRequest,
+  AbonementRequest,
+  CustomAbonementRequest,
+  OrderWithoutTariffRequest,
+  SubscriptionOrderWithoutTariffRequest,
+  UpdateSubscriptionRequest,
 } from '../schemas/subscribe';
 
-const orderCall = <I>(path: string) => defineEndpoint<I, OrderResponse>({ name: `orders/${path}`, method: 'POST', path: `orders/${path}`, response: OrderResponse });
+const orderCall = <I>(path: string) =>
+  defineEndpoint<I, OrderResponse>({ name: `orders/${path}`, method: 'POST', path: `orders/${path}`, response: OrderResponse });
 /** A call that creates an order: ours, `replay` (no spec call finds an order by the press that made it; the same key answers with the first order). */
 const orderCreation = <I>(path: string) =>
-  defineEffect<I, OrderResponse>({ name: `orders/${path}`, method: 'POST', path: `orders/${path}`, response: OrderResponse, effect: { kind: 'create', status: { ask: 'replay' } } });
+  defineEffect<I, OrderResponse>({
+    name: `orders/${path}`,
+    method: 'POST',
+    path: `orders/${path}`,
+    response: OrderResponse,
+    effect: { kind: 'create', status: { ask: 'replay' } },
+  });
 
 /**
  * The subscribe flow's order calls (personal-cabinet §2.1 Subscription, §7; order-funnel §7). Each

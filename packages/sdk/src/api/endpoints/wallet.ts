@@ -3,7 +3,12 @@ import { WalletHistoryResponse, WalletResponse, type WalletHistoryRequest, type 
 
 /** The wallet calls (personal-cabinet §7 "Profile and client"): balances and history pages. */
 export const wallet = {
-  get: defineEndpoint<WalletRequest, WalletResponse>({ name: 'client-wallet', method: 'GET', path: 'client-wallet', response: WalletResponse }),
+  get: defineEndpoint<WalletRequest, WalletResponse>({
+    name: 'client-wallet',
+    method: 'GET',
+    path: 'client-wallet',
+    response: WalletResponse,
+  }),
   /** One page of the history, newest first; the cabinet starts at page 1 (WALLET_HISTORY_PAGE). */
   history: defineEndpoint<WalletHistoryRequest, WalletHistoryResponse>({
     name: 'client-wallet/history',

@@ -80,7 +80,11 @@ export const MaybeCabinetOrderResponse = v.object({ ...envelope, order: maybe(Ca
 export interface MaybeCabinetOrderResponse extends v.InferOutput<typeof MaybeCabinetOrderResponse> {}
 
 /** `deliveries/update-address`, `add-address-and-update`: the order and what changed. */
-export const CabinetAddressChangeResponse = v.object({ ...envelope, order: CabinetOrder, changedProperties: v.optional(v.array(v.string()), []) });
+export const CabinetAddressChangeResponse = v.object({
+  ...envelope,
+  order: CabinetOrder,
+  changedProperties: v.optional(v.array(v.string()), []),
+});
 export interface CabinetAddressChangeResponse extends v.InferOutput<typeof CabinetAddressChangeResponse> {}
 
 export const ActiveOrdersResponse = v.object({ ...envelope, orders: v.array(CabinetOrder) });
@@ -121,7 +125,11 @@ export interface CancelReason extends v.InferOutput<typeof CancelReason> {}
 export const CancelReasonsResponse = v.object({ ...envelope, reasons: v.array(CancelReason) });
 export interface CancelReasonsResponse extends v.InferOutput<typeof CancelReasonsResponse> {}
 
-export const FeedbackForCancelRequest = v.object({ orderId_H: v.string(), reasonId: v.union([v.number(), v.string()]), comment: v.optional(v.string()) });
+export const FeedbackForCancelRequest = v.object({
+  orderId_H: v.string(),
+  reasonId: v.union([v.number(), v.string()]),
+  comment: v.optional(v.string()),
+});
 export interface FeedbackForCancelRequest extends v.InferOutput<typeof FeedbackForCancelRequest> {}
 
 /** `orders/recall-request`, `orders/call-me`: ask the service to call back about an order. */

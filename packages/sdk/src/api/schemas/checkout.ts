@@ -27,7 +27,11 @@ export const ApplyPromoResponse = v.object({
 });
 export interface ApplyPromoResponse extends v.InferOutput<typeof ApplyPromoResponse> {}
 
-export const CardPromoCheckRequest = v.object({ orderId_H: v.string(), cardNumber: v.optional(v.string()), cardId: v.optional(v.string()) });
+export const CardPromoCheckRequest = v.object({
+  orderId_H: v.string(),
+  cardNumber: v.optional(v.string()),
+  cardId: v.optional(v.string()),
+});
 export interface CardPromoCheckRequest extends v.InferOutput<typeof CardPromoCheckRequest> {}
 
 export const CardPromoCheckResponse = v.object({

@@ -80,10 +80,17 @@ export const OrderDraft = v.object({
   draft_deb_price: v.number(),
   priceDifference: v.optional(v.number(), 0),
   deliveries: v.optional(
-    v.array(v.object({
-      date: v.string(),
-      menuByEatingNum: v.record(v.string(), v.object({ packs: v.array(v.object({ id: v.number(), count: v.optional(v.number(), 1), changed: v.optional(v.boolean(), true) })) })),
-    })),
+    v.array(
+      v.object({
+        date: v.string(),
+        menuByEatingNum: v.record(
+          v.string(),
+          v.object({
+            packs: v.array(v.object({ id: v.number(), count: v.optional(v.number(), 1), changed: v.optional(v.boolean(), true) })),
+          }),
+        ),
+      }),
+    ),
     [],
   ),
 });

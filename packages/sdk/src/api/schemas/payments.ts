@@ -45,7 +45,12 @@ export const ChargeResponse = v.object({
 });
 export interface ChargeResponse extends v.InferOutput<typeof ChargeResponse> {}
 
-export const ChargeTokenRequest = v.object({ payment: v.string(), card: v.string(), autoPayment: v.optional(v.boolean()), permanent_discount_subscription: v.optional(v.boolean()) });
+export const ChargeTokenRequest = v.object({
+  payment: v.string(),
+  card: v.string(),
+  autoPayment: v.optional(v.boolean()),
+  permanent_discount_subscription: v.optional(v.boolean()),
+});
 export interface ChargeTokenRequest extends v.InferOutput<typeof ChargeTokenRequest> {}
 
 export const SbpBank = v.object({ id_H: v.string(), bankName: v.string(), logoURL: v.string() });

@@ -5,13 +5,21 @@ import { envelope, maybe } from './common';
 export const Tip = v.object({ id: v.string(), amount: v.string(), amountValue: v.number() });
 export interface Tip extends v.InferOutput<typeof Tip> {}
 
-export const TipTemplate = v.object({ id: v.string(), amount: v.string(), card: v.object({ id: v.string(), virtualType: maybe(v.string()) }) });
+export const TipTemplate = v.object({
+  id: v.string(),
+  amount: v.string(),
+  card: v.object({ id: v.string(), virtualType: maybe(v.string()) }),
+});
 export interface TipTemplate extends v.InferOutput<typeof TipTemplate> {}
 
 export const TipTemplatesResponse = v.object({ ...envelope, tips: v.array(Tip), templates: v.array(TipTemplate) });
 export interface TipTemplatesResponse extends v.InferOutput<typeof TipTemplatesResponse> {}
 
-export const CreateTipTemplateRequest = v.object({ amount_id: v.string(), external_client_card: v.string(), payment_type: v.optional(v.string()) });
+export const CreateTipTemplateRequest = v.object({
+  amount_id: v.string(),
+  external_client_card: v.string(),
+  payment_type: v.optional(v.string()),
+});
 export interface CreateTipTemplateRequest extends v.InferOutput<typeof CreateTipTemplateRequest> {}
 
 export const TipTemplateResponse = v.object({ ...envelope, template: TipTemplate });

@@ -91,7 +91,13 @@ export function ownedCertificateView(certificate: OwnedGiftCertificate): OwnedCe
       : certificate.status === 'used'
         ? GIFT_CERTIFICATE_TEXTS.used
         : GIFT_CERTIFICATE_TEXTS.expired(certificate.validUntil);
-  return { id: certificate.id, title: GIFT_CERTIFICATE_TEXTS.name(certificate.mealDays), code: certificate.code, statusText, active: certificate.status === 'active' };
+  return {
+    id: certificate.id,
+    title: GIFT_CERTIFICATE_TEXTS.name(certificate.mealDays),
+    code: certificate.code,
+    statusText,
+    active: certificate.status === 'active',
+  };
 }
 
 /** The shop's view model for a route (every item, or one category's). */
@@ -108,7 +114,12 @@ export function bonusShopView(snapshot: BonusShopSnapshot, options: BonusShopOpt
     balanceText: BONUS_SHOP_TEXTS.balance(context.balance),
     categories: [
       { id: undefined, title: BONUS_SHOP_TEXTS.allCategories, href: buildPath('DashboardBonus'), current: categoryId === undefined },
-      ...context.categories.map((c) => ({ id: c.id, title: c.title, href: buildPath('DashboardBonusCategory', { id: c.id }), current: c.id === categoryId })),
+      ...context.categories.map((c) => ({
+        id: c.id,
+        title: c.title,
+        href: buildPath('DashboardBonusCategory', { id: c.id }),
+        current: c.id === categoryId,
+      })),
     ],
     unknownCategory: status === 'ready' && !known,
     items: itemsOfCategory(context.items, categoryId).map((item) => ({
@@ -131,7 +142,9 @@ export function bonusShopView(snapshot: BonusShopSnapshot, options: BonusShopOpt
           error: context.purchaseError,
         }
       : undefined,
-    purchasedText: context.lastPurchase ? BONUS_SHOP_TEXTS.purchased(context.lastPurchase.purchase.title, context.lastPurchase.balance) : undefined,
+    purchasedText: context.lastPurchase
+      ? BONUS_SHOP_TEXTS.purchased(context.lastPurchase.purchase.title, context.lastPurchase.balance)
+      : undefined,
     busy: status === 'ready' && !snapshot.matches({ ready: 'browsing' }),
     texts: { ...BONUS_SHOP_TEXTS, retry: RETRY, certificates: GIFT_CERTIFICATE_TEXTS },
   };
@@ -143,7 +156,11 @@ export function bonusShopWallet(snapshot: BonusShopSnapshot): ActorRefFrom<typeo
 }
 
 /** The shop's model and its handlers. */
-export function connectBonusShop(snapshot: BonusShopSnapshot, send: (event: BonusShopEvent) => void, options: BonusShopOptions = {}): BonusShopView & BonusShopHandlers {
+export function connectBonusShop(
+  snapshot: BonusShopSnapshot,
+  send: (event: BonusShopEvent) => void,
+  options: BonusShopOptions = {},
+): BonusShopView & BonusShopHandlers {
   return {
     ...bonusShopView(snapshot, options),
     retry: () => send({ type: 'RETRY' }),

@@ -108,7 +108,10 @@ const bonusShopLogic = /*#__PURE__*/ setup({
               actions: [
                 { type: 'setPurchased', params: ({ event }) => ({ output: event.output }) },
                 'refreshWallet',
-                { type: 'toast', params: ({ event }) => ({ text: BONUS_SHOP_TEXTS.purchased(event.output.purchase.title, event.output.balance) }) },
+                {
+                  type: 'toast',
+                  params: ({ event }) => ({ text: BONUS_SHOP_TEXTS.purchased(event.output.purchase.title, event.output.balance) }),
+                },
               ],
             },
             onError: { target: 'confirming', actions: { type: 'setPurchaseError', params: ({ event }) => ({ error: event.error }) } },

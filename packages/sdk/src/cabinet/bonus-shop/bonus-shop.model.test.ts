@@ -14,7 +14,10 @@ const loaded: BonusShopLoaded = {
   balance: 1850,
   certificates: [],
 };
-const purchase = { purchase: { id: 'bp-1', itemId: 'shaker', title: 'Шейкер', price: 700, date: '2026-11-23T10:00:00.000Z' }, balance: 1150 };
+const purchase = {
+  purchase: { id: 'bp-1', itemId: 'shaker', title: 'Шейкер', price: 700, date: '2026-11-23T10:00:00.000Z' },
+  balance: 1150,
+};
 const failure = (call: string) => new ApiError({ kind: 'network', call, message: 'x', userMessage: 'Нет соединения' });
 const events = [
   { type: 'xstate.done.actor.loadShop', output: loaded },
@@ -42,7 +45,10 @@ describe('model: bonus shop machine', () => {
   });
 
   it('never opens the purchase of an item the bonuses do not cover', () => {
-    const result = coverage(bonusShopMachine, { events: events.filter((e) => !(e.type === 'BUY' && e.itemId === 'shaker')), serializeState });
+    const result = coverage(bonusShopMachine, {
+      events: events.filter((e) => !(e.type === 'BUY' && e.itemId === 'shaker')),
+      serializeState,
+    });
     expect(result.missingStates).toEqual(expect.arrayContaining(['ready.confirming', 'ready.buying']));
   });
 });

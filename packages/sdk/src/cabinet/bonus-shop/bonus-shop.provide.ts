@@ -16,12 +16,20 @@ export function provideBonusShop(deps: MealflowDeps, brandId_H = deps.ports.devi
   return bonusShopMachine.provide({
     actors: {
       loadShop: fromCall(async ({ signal }) => {
-        const [store, owned] = await Promise.all([api.call(bonusStore.get, {}, { signal }), api.call(bonusStore.giftCertificates, {}, { signal })]);
+        const [store, owned] = await Promise.all([
+          api.call(bonusStore.get, {}, { signal }),
+          api.call(bonusStore.giftCertificates, {}, { signal }),
+        ]);
         return { categories: store.categories, items: store.items, balance: store.balance, certificates: owned.certificates };
       }),
       purchase: fromCall(async ({ input, signal }) => {
         // One intent per item, its key kept in storage until the outcome is known: a reloaded page sends the same key.
-        const { purchase, balance } = await sendEffect(deps, { endpoint: bonusStore.buy, input: { itemId: input.itemId }, intent: { scope: `bonus:${input.itemId}` }, signal });
+        const { purchase, balance } = await sendEffect(deps, {
+          endpoint: bonusStore.buy,
+          input: { itemId: input.itemId },
+          intent: { scope: `bonus:${input.itemId}` },
+          signal,
+        });
         return { purchase, balance };
       }),
       wallet: provideWallet(deps, brandId_H),

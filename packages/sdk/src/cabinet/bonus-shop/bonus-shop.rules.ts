@@ -37,5 +37,10 @@ export function newPurchaseKey(): string {
  */
 export function purchaseOutcomeUnknown(error: unknown): boolean {
   if (!isApiError(error)) return true;
-  return error.kind === 'timeout' || error.kind === 'network' || error.kind === 'validation' || (error.kind === 'http' && (error.status ?? 0) >= 500);
+  return (
+    error.kind === 'timeout' ||
+    error.kind === 'network' ||
+    error.kind === 'validation' ||
+    (error.kind === 'http' && (error.status ?? 0) >= 500)
+  );
 }

@@ -21,8 +21,12 @@ const RETURNING = 'sandbox-token-returning';
 const start = (token = RETURNING) => createActor(provideBonusShop(mealflowFor(token).deps)).start();
 type Shop = ReturnType<typeof start>;
 const walletOf = (actor: Shop) => actor.getSnapshot().children.wallet as ActorRefFrom<typeof walletMachine>;
-const bonusKind = (actor: Shop) => walletOf(actor).getSnapshot().context.wallet?.separatedBalance.find((b) => b.type === 'bonus')?.value;
-const purchases = () => harness.sandbox.store.log.filter((e) => e.call === 'bonus/store' && !e.replayed && (e.body as { itemId?: string }).itemId !== undefined);
+const bonusKind = (actor: Shop) =>
+  walletOf(actor)
+    .getSnapshot()
+    .context.wallet?.separatedBalance.find((b) => b.type === 'bonus')?.value;
+const purchases = () =>
+  harness.sandbox.store.log.filter((e) => e.call === 'bonus/store' && !e.replayed && (e.body as { itemId?: string }).itemId !== undefined);
 
 describe('bonus shop machine (through the sandbox)', () => {
   it('loads the categories, the items, the bonuses and the certificates; the wallet child loads beside it', async () => {
@@ -53,7 +57,10 @@ describe('bonus shop machine (through the sandbox)', () => {
     expect(done.context.certificates[0]).toMatchObject({ mealDays: 2, status: 'active' });
     await waitFor(walletOf(actor), (s) => s.matches({ ready: 'idle' }) && s.context.wallet?.balance === 4750 - 1800);
     expect(bonusKind(actor)).toBe(50);
-    expect(walletOf(actor).getSnapshot().context.history[0]).toMatchObject({ amount: -1800, description: 'Покупка в бонусном магазине: Сертификат на 2 дня питания' });
+    expect(walletOf(actor).getSnapshot().context.history[0]).toMatchObject({
+      amount: -1800,
+      description: 'Покупка в бонусном магазине: Сертификат на 2 дня питания',
+    });
     expect(purchases()).toHaveLength(1);
   });
 
@@ -62,7 +69,11 @@ describe('bonus shop machine (through the sandbox)', () => {
     await waitFor(actor, (s) => s.matches({ ready: 'browsing' }));
     actor.send({ type: 'BUY', itemId: 'yoga-mat' });
     expect(actor.getSnapshot().matches({ ready: 'browsing' })).toBe(true);
-    const refused = mealflowFor(RETURNING).api.call(bonusStore.buy, { itemId: 'yoga-mat' }, { idempotencyKey: derivedIntentKey('test-mat') });
+    const refused = mealflowFor(RETURNING).api.call(
+      bonusStore.buy,
+      { itemId: 'yoga-mat' },
+      { idempotencyKey: derivedIntentKey('test-mat') },
+    );
     await expect(refused).rejects.toMatchObject({ userMessage: 'Недостаточно бонусов для покупки' });
   });
 
@@ -147,6 +158,9 @@ describe('bonus shop view (through the sandbox)', () => {
     actor.send({ type: 'CONFIRM' });
     expect(bonusShopView(actor.getSnapshot())).toMatchObject({ busy: true, confirm: { busy: true } });
     const done = await waitFor(actor, (s) => s.matches({ ready: 'browsing' }) && s.context.lastPurchase !== undefined);
-    expect(bonusShopView(done)).toMatchObject({ confirm: undefined, purchasedText: 'Покупка оформлена: «Шейкер для протеина». Осталось 1\u00a0150\u00a0бонусов.' });
+    expect(bonusShopView(done)).toMatchObject({
+      confirm: undefined,
+      purchasedText: 'Покупка оформлена: «Шейкер для протеина». Осталось 1\u00a0150\u00a0бонусов.',
+    });
   });
 });

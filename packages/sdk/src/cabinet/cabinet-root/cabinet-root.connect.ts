@@ -35,7 +35,10 @@ export function cabinetRootView(snapshot: CabinetRootSnapshot): CabinetRootView 
   };
 }
 
-export function connectCabinetRoot(snapshot: CabinetRootSnapshot, send: (event: CabinetRootEvent) => void): CabinetRootView & CabinetRootHandlers {
+export function connectCabinetRoot(
+  snapshot: CabinetRootSnapshot,
+  send: (event: CabinetRootEvent) => void,
+): CabinetRootView & CabinetRootHandlers {
   return {
     ...cabinetRootView(snapshot),
     openFilters: () => send({ type: 'FILTERS.OPEN' }),

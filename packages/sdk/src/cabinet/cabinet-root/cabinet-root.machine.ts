@@ -49,7 +49,13 @@ export const cabinetRootMachine = /*#__PURE__*/ setup({
     input: {} as CabinetRootInput,
     context: {} as CabinetRootContext,
     events: {} as CabinetRootEvent,
-    children: {} as { tips: 'courierRating'; autoTips: 'autoTips'; onboarding: 'onboarding'; filters: 'preferences'; autoTipsTemplate: 'hasAutoTipsTemplate' },
+    children: {} as {
+      tips: 'courierRating';
+      autoTips: 'autoTips';
+      onboarding: 'onboarding';
+      filters: 'preferences';
+      autoTipsTemplate: 'hasAutoTipsTemplate';
+    },
   },
   actors: {
     courierRating: courierRatingMachine,
@@ -57,12 +63,15 @@ export const cabinetRootMachine = /*#__PURE__*/ setup({
     onboarding: onboardingMachine,
     preferences: preferencesMachine,
     /** Whether an auto-tips template is saved (`tips/templates`); provided. */
-    hasAutoTipsTemplate: fromPromise<boolean>(() => Promise.reject(new Error('cabinetRoot: actor "hasAutoTipsTemplate" is not provided (use provideCabinetRoot)'))),
+    hasAutoTipsTemplate: fromPromise<boolean>(() =>
+      Promise.reject(new Error('cabinetRoot: actor "hasAutoTipsTemplate" is not provided (use provideCabinetRoot)')),
+    ),
   },
   guards: {
     tipsModal: ({ context }) => context.tipsModal,
     filtersPanel: ({ context }) => context.filtersPanel,
-    offersAutoTips: ({ context }, params: { output: CourierRatingOutput | undefined }) => offersAutoTips(params.output?.tipped === true, context.autoTips),
+    offersAutoTips: ({ context }, params: { output: CourierRatingOutput | undefined }) =>
+      offersAutoTips(params.output?.tipped === true, context.autoTips),
     templateSaved: (_, params: { saved: boolean }) => params.saved,
   },
   actions: {
@@ -91,7 +100,10 @@ export const cabinetRootMachine = /*#__PURE__*/ setup({
             id: 'tips',
             src: 'courierRating',
             input: ({ context }) => ({ presentation: 'modal' as const, returnPath: context.returnPath }),
-            onDone: [{ guard: { type: 'offersAutoTips', params: ({ event }) => ({ output: event.output }) }, target: 'checkingAutoTips' }, { target: 'off' }],
+            onDone: [
+              { guard: { type: 'offersAutoTips', params: ({ event }) => ({ output: event.output }) }, target: 'checkingAutoTips' },
+              { target: 'off' },
+            ],
             onError: { target: 'off', actions: { type: 'logFailure', params: ({ event }) => ({ step: 'tips', error: event.error }) } },
           },
         },
@@ -99,13 +111,23 @@ export const cabinetRootMachine = /*#__PURE__*/ setup({
           invoke: {
             id: 'autoTipsTemplate',
             src: 'hasAutoTipsTemplate',
-            onDone: [{ guard: { type: 'templateSaved', params: ({ event }) => ({ saved: event.output }) }, target: 'off' }, { target: 'autoTips' }],
-            onError: { target: 'off', actions: { type: 'logFailure', params: ({ event }) => ({ step: 'tips/templates', error: event.error }) } },
+            onDone: [
+              { guard: { type: 'templateSaved', params: ({ event }) => ({ saved: event.output }) }, target: 'off' },
+              { target: 'autoTips' },
+            ],
+            onError: {
+              target: 'off',
+              actions: { type: 'logFailure', params: ({ event }) => ({ step: 'tips/templates', error: event.error }) },
+            },
           },
         },
         /** The auto-tips modal (§2.4) on the auto-tips machine. */
         autoTips: {
-          invoke: { id: 'autoTips', src: 'autoTips', input: ({ context }) => ({ allowed: true, cardId: context.cardId, cardMask: context.cardMask, open: true }) },
+          invoke: {
+            id: 'autoTips',
+            src: 'autoTips',
+            input: ({ context }) => ({ allowed: true, cardId: context.cardId, cardMask: context.cardMask, open: true }),
+          },
           on: { 'AUTOTIPS.CLOSE': 'off' },
         },
         off: {},

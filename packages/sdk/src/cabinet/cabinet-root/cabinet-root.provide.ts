@@ -16,7 +16,9 @@ export function provideCabinetRoot(deps: MealflowDeps): CabinetRootMachine {
       autoTips: provideAutoTips(deps),
       onboarding: provideOnboarding(deps),
       preferences: providePreferences(deps),
-      hasAutoTipsTemplate: fromCall(async ({ signal }) => (await api.call(tipCalls.templates, {}, { signal, background: true })).templates.length > 0),
+      hasAutoTipsTemplate: fromCall(
+        async ({ signal }) => (await api.call(tipCalls.templates, {}, { signal, background: true })).templates.length > 0,
+      ),
     },
     actions: {
       logFailure: (_, params) => console.warn(`cabinet root view: ${params.step} failed, nothing shown`, params.error),

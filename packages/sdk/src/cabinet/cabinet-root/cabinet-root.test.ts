@@ -16,7 +16,13 @@ const harness = useSandbox();
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => vi.useRealTimers());
 
-const DESKTOP: CabinetRootInput = { tipsModal: true, autoTips: true, cardId: 'card-1', filtersPanel: true, returnPath: '/dashboard/orders' };
+const DESKTOP: CabinetRootInput = {
+  tipsModal: true,
+  autoTips: true,
+  cardId: 'card-1',
+  filtersPanel: true,
+  returnPath: '/dashboard/orders',
+};
 
 function start(token: string, input: CabinetRootInput = DESKTOP) {
   const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: token }, host: 'sandbox.test' });
@@ -108,7 +114,13 @@ describe('the cabinet root view (through the sandbox, fake timers)', () => {
     const hints = () => children(actor).onboarding!;
     await waitFor(hints(), (s) => s.matches('showing'));
     const model = () => connectOnboarding(hints().getSnapshot(), hints().send);
-    expect(model()).toMatchObject({ open: true, text: 'Здесь меню на неделю', stepText: 'Подсказка 1 из 2', canGoBack: false, last: false });
+    expect(model()).toMatchObject({
+      open: true,
+      text: 'Здесь меню на неделю',
+      stepText: 'Подсказка 1 из 2',
+      canGoBack: false,
+      last: false,
+    });
     model().next();
     expect(model()).toMatchObject({ text: 'Здесь ваши доставки', canGoBack: true, last: true });
     model().back();
@@ -116,7 +128,10 @@ describe('the cabinet root view (through the sandbox, fake timers)', () => {
     model().next();
     model().next();
     await waitFor(actor, (s) => s.matches({ onboarding: 'done' }));
-    expect(harness.sandbox.store.clients.get('+79161234567')?.details).toMatchObject({ onboarding: 'completed', segment: 'onboarding_completed' });
+    expect(harness.sandbox.store.clients.get('+79161234567')?.details).toMatchObject({
+      onboarding: 'completed',
+      segment: 'onboarding_completed',
+    });
     expect(actor.getSnapshot().matches({ filters: 'off' })).toBe(true);
     const again = start('token-new').actor;
     await waitFor(again, (s) => s.matches({ onboarding: 'done' }));
@@ -150,7 +165,7 @@ describe('the cabinet root view (through the sandbox, fake timers)', () => {
 });
 
 describe('root view rules', () => {
-  it('§5: the filters panel on desktop for the main line\'s products, not on phones, wowfood or detox', () => {
+  it("§5: the filters panel on desktop for the main line's products, not on phones, wowfood or detox", () => {
     expect(filtersPanelAllowed({ smartphone: false, brand: 'main', businessProduct: undefined })).toBe(true);
     expect(filtersPanelAllowed({ smartphone: false, brand: 'main', businessProduct: 'subscription' })).toBe(true);
     expect(filtersPanelAllowed({ smartphone: true, brand: 'main', businessProduct: undefined })).toBe(false);
@@ -158,9 +173,21 @@ describe('root view rules', () => {
     expect(filtersPanelAllowed({ smartphone: false, brand: 'main', businessProduct: 'detox' })).toBe(false);
   });
 
-  it('no tips modal on the rates pages, no filters panel on the preferences page; auto-tips by the profile\'s flag', () => {
-    const facts = { smartphone: false, brand: 'main' as const, businessProduct: undefined, returnPath: '/x', profile: { isAutoTipsEnabled: true, card: null } };
-    expect(cabinetRootInput({ ...facts, route: 'Dashboard' })).toEqual({ tipsModal: true, autoTips: true, cardId: undefined, filtersPanel: true, returnPath: '/x' });
+  it("no tips modal on the rates pages, no filters panel on the preferences page; auto-tips by the profile's flag", () => {
+    const facts = {
+      smartphone: false,
+      brand: 'main' as const,
+      businessProduct: undefined,
+      returnPath: '/x',
+      profile: { isAutoTipsEnabled: true, card: null },
+    };
+    expect(cabinetRootInput({ ...facts, route: 'Dashboard' })).toEqual({
+      tipsModal: true,
+      autoTips: true,
+      cardId: undefined,
+      filtersPanel: true,
+      returnPath: '/x',
+    });
     expect(cabinetRootInput({ ...facts, route: 'NewDashboardRates' }).tipsModal).toBe(false);
     expect(cabinetRootInput({ ...facts, route: 'DashboardPreferences' }).filtersPanel).toBe(false);
     expect(cabinetRootInput({ ...facts, route: 'Dashboard', profile: undefined }).autoTips).toBe(false);

@@ -63,30 +63,43 @@ export interface CardsHandlers {
 
 export function cardsView(snapshot: CardsSnapshot): CardsView {
   const { context } = snapshot;
-  const status = snapshot.matches('loading') ? 'loading' : snapshot.matches('error') ? 'error' : context.cards.length === 0 ? 'empty' : 'ready';
+  const status = snapshot.matches('loading')
+    ? 'loading'
+    : snapshot.matches('error')
+      ? 'error'
+      : context.cards.length === 0
+        ? 'empty'
+        : 'ready';
   const deleting = snapshot.matches({ ready: 'deleting' });
   const confirming = snapshot.matches({ ready: 'confirming' }) || deleting;
   const pending = confirming ? cardById(context.cards, context.confirmId) : undefined;
   return {
     status,
     error: status === 'error' ? context.error : undefined,
-    cards: status === 'ready'
-      ? context.cards.map((card) => ({
-          id: card.id,
-          maskText: cardMask(card),
-          brandText: cardBrand(card),
-          kindText: cardKindText(card),
-          active: card.active,
-          activeText: card.active ? CARD_TEXTS.active : undefined,
-          canActivate: canActivate(card),
-          busy: context.activatingId === card.id,
-        }))
-      : [],
+    cards:
+      status === 'ready'
+        ? context.cards.map((card) => ({
+            id: card.id,
+            maskText: cardMask(card),
+            brandText: cardBrand(card),
+            kindText: cardKindText(card),
+            active: card.active,
+            activeText: card.active ? CARD_TEXTS.active : undefined,
+            canActivate: canActivate(card),
+            busy: context.activatingId === card.id,
+          }))
+        : [],
     actionError: context.actionError,
     busy: !snapshot.matches({ ready: 'list' }),
     adding: snapshot.matches({ ready: 'adding' }),
     confirm: pending
-      ? { title: CARD_TEXTS.confirmTitle, text: CARD_TEXTS.confirmText(cardMask(pending)), confirm: CARD_TEXTS.confirmDelete, cancel: CARD_TEXTS.confirmCancel, busy: deleting }
+      ? {
+          title: CARD_TEXTS.confirmTitle,
+          text: CARD_TEXTS.confirmText(cardMask(pending)),
+          confirm: CARD_TEXTS.confirmDelete,
+          cancel: CARD_TEXTS.confirmCancel,
+          busy: deleting,
+        }
       : undefined,
     texts: { ...CARD_TEXTS, retry: RETRY, add: CARD_BINDING_TEXTS.add },
   };

@@ -41,9 +41,19 @@ const cardsLogic = /*#__PURE__*/ setup({
     cardBound: (_, params: { output: CardBindingOutput }) => params.output.status === 'bound',
   },
   actions: {
-    setCards: assign((_, params: { cards: ClientCard[] }) => ({ cards: params.cards, error: undefined, actionError: undefined, confirmId: undefined, activatingId: undefined })),
+    setCards: assign((_, params: { cards: ClientCard[] }) => ({
+      cards: params.cards,
+      error: undefined,
+      actionError: undefined,
+      confirmId: undefined,
+      activatingId: undefined,
+    })),
     setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, CARD_TEXTS.loadFailed) })),
-    setActionError: assign((_, params: { error: unknown }) => ({ actionError: errorText(params.error, CARD_TEXTS.actionFailed), confirmId: undefined, activatingId: undefined })),
+    setActionError: assign((_, params: { error: unknown }) => ({
+      actionError: errorText(params.error, CARD_TEXTS.actionFailed),
+      confirmId: undefined,
+      activatingId: undefined,
+    })),
     askDelete: assign((_, params: { id: string }) => ({ confirmId: params.id, actionError: undefined })),
     cancelDelete: assign({ confirmId: undefined }),
     markActivating: assign((_, params: { id: string }) => ({ activatingId: params.id, actionError: undefined })),
@@ -90,7 +100,11 @@ const cardsLogic = /*#__PURE__*/ setup({
             src: 'cardBinding',
             input: {},
             onDone: [
-              { guard: { type: 'cardBound', params: ({ event }) => ({ output: event.output }) }, target: 'refreshing', actions: { type: 'toast', params: { text: CARD_BINDING_TEXTS.bound } } },
+              {
+                guard: { type: 'cardBound', params: ({ event }) => ({ output: event.output }) },
+                target: 'refreshing',
+                actions: { type: 'toast', params: { text: CARD_BINDING_TEXTS.bound } },
+              },
               // Gone to the bank's 3-D Secure page: the return page says how it ended.
               { target: 'list' },
             ],
@@ -119,7 +133,10 @@ const cardsLogic = /*#__PURE__*/ setup({
             input: ({ context }) => ({ id: context.activatingId ?? '' }),
             onDone: {
               target: 'list',
-              actions: [{ type: 'setCards', params: ({ event }) => ({ cards: event.output }) }, { type: 'toast', params: { text: CARD_TEXTS.activated } }],
+              actions: [
+                { type: 'setCards', params: ({ event }) => ({ cards: event.output }) },
+                { type: 'toast', params: { text: CARD_TEXTS.activated } },
+              ],
             },
             onError: { target: 'list', actions: { type: 'setActionError', params: ({ event }) => ({ error: event.error }) } },
           },
@@ -131,7 +148,10 @@ const cardsLogic = /*#__PURE__*/ setup({
             input: ({ context }) => ({ id: context.confirmId ?? '' }),
             onDone: {
               target: 'list',
-              actions: [{ type: 'setCards', params: ({ event }) => ({ cards: event.output }) }, { type: 'toast', params: { text: CARD_TEXTS.deleted } }],
+              actions: [
+                { type: 'setCards', params: ({ event }) => ({ cards: event.output }) },
+                { type: 'toast', params: { text: CARD_TEXTS.deleted } },
+              ],
             },
             onError: { target: 'list', actions: { type: 'setActionError', params: ({ event }) => ({ error: event.error }) } },
           },

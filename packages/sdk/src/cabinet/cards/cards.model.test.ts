@@ -27,7 +27,10 @@ const events = [
   { type: 'ADD.CANCEL' },
   { type: 'xstate.done.actor.cardBinding', output: { status: 'bound', card: cards[0] } },
   { type: 'xstate.done.actor.cardBinding', output: { status: 'awaiting3ds' } },
-  { type: 'xstate.done.actor.refresh', output: [...cards, { id: 'c3', mask: '2200 •••• •••• 0004', type: 'mir', kind: 'card', active: true }] },
+  {
+    type: 'xstate.done.actor.refresh',
+    output: [...cards, { id: 'c3', mask: '2200 •••• •••• 0004', type: 'mir', kind: 'card', active: true }],
+  },
   { type: 'xstate.error.actor.refresh', error: failure('cards/') },
 ];
 const serializeState = (s: { value: unknown; context: unknown }) => {

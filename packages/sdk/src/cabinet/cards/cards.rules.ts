@@ -7,7 +7,11 @@ import { cardMaskText } from '../../domain/card-mask';
 /** '•••• 4242' (the checkout's mask rule): never more than the last four digits. */
 export const cardMask = (card: Pick<ClientCard, 'mask'>): string => cardMaskText(card.mask) ?? '••••';
 
-const KIND_TEXT: Record<CardKind, string> = { card: CARD_TEXTS.kindCard, external: CARD_TEXTS.kindExternal, recurrent: CARD_TEXTS.kindRecurrent };
+const KIND_TEXT: Record<CardKind, string> = {
+  card: CARD_TEXTS.kindCard,
+  external: CARD_TEXTS.kindExternal,
+  recurrent: CARD_TEXTS.kindRecurrent,
+};
 
 /** What the card is: 'Внешняя карта', 'Карта для автоплатежей' or 'Банковская карта'. */
 export const cardKindText = (card: Pick<ClientCard, 'kind'>): string => KIND_TEXT[card.kind];

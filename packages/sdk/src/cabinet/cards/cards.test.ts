@@ -25,8 +25,26 @@ describe('cards machine (through the sandbox)', () => {
     const view = cardsView(actor.getSnapshot());
     expect(view.status).toBe('ready');
     expect(view.cards).toEqual([
-      { id: 'card-1', maskText: '•••• 4242', brandText: 'Visa', kindText: 'Карта для автоплатежей', active: true, activeText: 'Основная карта', canActivate: false, busy: false },
-      { id: 'card-ext-1', maskText: '•••• 4444', brandText: 'Mastercard', kindText: 'Внешняя карта', active: false, activeText: undefined, canActivate: true, busy: false },
+      {
+        id: 'card-1',
+        maskText: '•••• 4242',
+        brandText: 'Visa',
+        kindText: 'Карта для автоплатежей',
+        active: true,
+        activeText: 'Основная карта',
+        canActivate: false,
+        busy: false,
+      },
+      {
+        id: 'card-ext-1',
+        maskText: '•••• 4444',
+        brandText: 'Mastercard',
+        kindText: 'Внешняя карта',
+        active: false,
+        activeText: undefined,
+        canActivate: true,
+        busy: false,
+      },
     ]);
   });
 
@@ -36,7 +54,10 @@ describe('cards machine (through the sandbox)', () => {
     connectCards(actor.getSnapshot(), actor.send).activate('card-ext-1');
     expect(cardsView(actor.getSnapshot()).cards.find((c) => c.id === 'card-ext-1')?.busy).toBe(true);
     await listed(actor);
-    expect(cardsView(actor.getSnapshot()).cards.map((c) => [c.id, c.active])).toEqual([['card-1', false], ['card-ext-1', true]]);
+    expect(cardsView(actor.getSnapshot()).cards.map((c) => [c.id, c.active])).toEqual([
+      ['card-1', false],
+      ['card-ext-1', true],
+    ]);
     expect(ports.notify.messages).toContainEqual({ kind: 'success', message: 'Основная карта изменена' });
     expect((await mealflow.api.call(profileCalls.get, {})).profile.card?.id).toBe('card-ext-1');
   });
@@ -45,7 +66,12 @@ describe('cards machine (through the sandbox)', () => {
     const { actor, ports } = start();
     await listed(actor);
     connectCards(actor.getSnapshot(), actor.send).remove('card-ext-1');
-    expect(cardsView(actor.getSnapshot()).confirm).toMatchObject({ title: 'Удалить карту?', text: 'Карта •••• 4444 больше не будет доступна для оплаты.', confirm: 'Удалить карту', cancel: 'Оставить' });
+    expect(cardsView(actor.getSnapshot()).confirm).toMatchObject({
+      title: 'Удалить карту?',
+      text: 'Карта •••• 4444 больше не будет доступна для оплаты.',
+      confirm: 'Удалить карту',
+      cancel: 'Оставить',
+    });
     connectCards(actor.getSnapshot(), actor.send).cancelDelete();
     expect(cardsView(actor.getSnapshot()).confirm).toBeUndefined();
     expect(harness.sandbox.store.log.some((l) => l.call === 'cards/destroy')).toBe(false);
@@ -62,7 +88,12 @@ describe('cards machine (through the sandbox)', () => {
   });
 
   it('a failed delete says so and keeps the list; retry reloads', async () => {
-    harness.sandbox.faults.inject('cards/destroy', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Не удалось удалить карту'] } });
+    harness.sandbox.faults.inject('cards/destroy', {
+      kind: 'status',
+      status: 500,
+      times: 1,
+      body: { success: false, messages: ['Не удалось удалить карту'] },
+    });
     const { actor } = start();
     await listed(actor);
     actor.send({ type: 'CARD.DELETE', id: 'card-1' });
@@ -77,12 +108,21 @@ describe('cards machine (through the sandbox)', () => {
 
   it('a new client has no cards (empty state); a load failure shows retry', async () => {
     harness.sandbox.store.tokens.set('token-new', '+79161234567');
-    harness.sandbox.faults.inject('cards/', { kind: 'status', status: 503, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } });
+    harness.sandbox.faults.inject('cards/', {
+      kind: 'status',
+      status: 503,
+      times: 1,
+      body: { success: false, messages: ['Сервис временно недоступен'] },
+    });
     const { actor } = start('token-new');
     await waitFor(actor, (s) => s.matches('error'));
     expect(cardsView(actor.getSnapshot())).toMatchObject({ status: 'error', error: 'Сервис временно недоступен' });
     connectCards(actor.getSnapshot(), actor.send).retry();
     await listed(actor);
-    expect(cardsView(actor.getSnapshot())).toMatchObject({ status: 'empty', cards: [], texts: { empty: 'У вас нет сохранённых карт. Карта сохраняется при оплате заказа.' } });
+    expect(cardsView(actor.getSnapshot())).toMatchObject({
+      status: 'empty',
+      cards: [],
+      texts: { empty: 'У вас нет сохранённых карт. Карта сохраняется при оплате заказа.' },
+    });
   });
 });

@@ -91,7 +91,10 @@ export function courierRatingView(snapshot: CourierRatingSnapshot): CourierRatin
   });
   const tipDriver = context.task?.drivers.find((d) => d.id === context.tipDriverId);
   const amount = context.tips.find((t) => t.id === context.tipAmountId);
-  const open = snapshot.matches({ ready: { tip: 'open' } }) || snapshot.matches({ ready: { tip: 'paying' } }) || snapshot.matches({ ready: { tip: 'paid' } });
+  const open =
+    snapshot.matches({ ready: { tip: 'open' } }) ||
+    snapshot.matches({ ready: { tip: 'paying' } }) ||
+    snapshot.matches({ ready: { tip: 'paid' } });
   const paid = snapshot.matches({ ready: { tip: 'paid' } });
   return {
     status: snapshot.matches('loading') ? 'loading' : snapshot.matches('error') ? 'error' : snapshot.matches('empty') ? 'empty' : 'ready',
@@ -108,7 +111,10 @@ export function courierRatingView(snapshot: CourierRatingSnapshot): CourierRatin
       canPay: snapshot.matches({ ready: { tip: 'open' } }) && amount !== undefined,
       paying: snapshot.matches({ ready: { tip: 'paying' } }) || snapshot.matches({ ready: { tip: 'redirecting' } }),
       paid,
-      paidText: paid && amount && tipDriver ? `Спасибо! Чаевые отправлены курьеру ${tipDriver.name}: ${formatMoney(amount.amountValue)}` : undefined,
+      paidText:
+        paid && amount && tipDriver
+          ? `Спасибо! Чаевые отправлены курьеру ${tipDriver.name}: ${formatMoney(amount.amountValue)}`
+          : undefined,
       error: context.tipError,
       checkLabel: context.tipError === TIP_UNKNOWN_TEXT ? PAYMENT_STATUS_TEXTS.check : undefined,
     },
@@ -116,7 +122,10 @@ export function courierRatingView(snapshot: CourierRatingSnapshot): CourierRatin
 }
 
 /** The rates screen's model and handlers. */
-export function connectCourierRating(snapshot: CourierRatingSnapshot, send: (event: CourierRatingEvent) => void): CourierRatingView & CourierRatingHandlers {
+export function connectCourierRating(
+  snapshot: CourierRatingSnapshot,
+  send: (event: CourierRatingEvent) => void,
+): CourierRatingView & CourierRatingHandlers {
   return {
     ...courierRatingView(snapshot),
     retry: () => send({ type: 'RETRY' }),

@@ -3,7 +3,13 @@ import { errorText } from '../../api/errors';
 import { TIP_MODAL_DELAY_MS } from '../../domain/constants';
 import { canTip, draftWithStars, showsTask, tipFailureText, toggleReason } from './courier-rating.rules';
 import type {
-  CourierRatingContext, CourierRatingEvent, CourierRatingInput, CourierRatingLoaded, CourierRatingOutput, PayTipInput, PayTipOutput,
+  CourierRatingContext,
+  CourierRatingEvent,
+  CourierRatingInput,
+  CourierRatingLoaded,
+  CourierRatingOutput,
+  PayTipInput,
+  PayTipOutput,
 } from './courier-rating.types';
 
 /**
@@ -20,7 +26,8 @@ import type {
 
 export type { CourierRatingContext, CourierRatingEvent, CourierRatingInput, CourierRatingOutput } from './courier-rating.types';
 
-const reject = (name: string) => () => Promise.reject(new Error(`courierRating: actor "${name}" is not provided (use provideCourierRating)`));
+const reject = (name: string) => () =>
+  Promise.reject(new Error(`courierRating: actor "${name}" is not provided (use provideCourierRating)`));
 
 export const COURIER_RATING_TEXTS = {
   loadFailed: 'Не удалось загрузить оценки',
@@ -35,7 +42,12 @@ const tippable = (context: CourierRatingContext, id: string | undefined) => {
 };
 
 export const courierRatingMachine = /*#__PURE__*/ setup({
-  types: { input: {} as CourierRatingInput, context: {} as CourierRatingContext, events: {} as CourierRatingEvent, output: {} as CourierRatingOutput },
+  types: {
+    input: {} as CourierRatingInput,
+    context: {} as CourierRatingContext,
+    events: {} as CourierRatingEvent,
+    output: {} as CourierRatingOutput,
+  },
   actors: {
     /** `background`: the root view's modal loads quietly (a failure is logged, never toasted). */
     load: fromPromise<CourierRatingLoaded, { background: boolean }>(reject('load')),
@@ -49,8 +61,10 @@ export const courierRatingMachine = /*#__PURE__*/ setup({
     inModal: ({ context }) => context.presentation === 'modal',
     onPage: ({ context }) => context.presentation === 'page',
     /** The rates page opens the tip dialog by itself; the root view's modal waits for the client's choice. */
-    opensTipByItself: ({ context }) => context.presentation === 'page' && (context.task?.drivers ?? []).some((d) => tippable(context, d.id)),
-    hasStars: ({ context }, params: { driverId: string }) => context.drafts[params.driverId]?.stars !== undefined && driverOf(context, params.driverId) !== undefined,
+    opensTipByItself: ({ context }) =>
+      context.presentation === 'page' && (context.task?.drivers ?? []).some((d) => tippable(context, d.id)),
+    hasStars: ({ context }, params: { driverId: string }) =>
+      context.drafts[params.driverId]?.stars !== undefined && driverOf(context, params.driverId) !== undefined,
     tippable: ({ context }, params: { driverId: string }) => tippable(context, params.driverId),
     tipDriverLost: ({ context }) => !tippable(context, context.tipDriverId),
     knownAmount: ({ context }, params: { amountId: string }) => context.tips.some((t) => t.id === params.amountId),
@@ -71,7 +85,9 @@ export const courierRatingMachine = /*#__PURE__*/ setup({
     markRated: assign(({ context }, params: { driverId: string }) => ({
       task: context.task && {
         ...context.task,
-        drivers: context.task.drivers.map((d) => (d.id === params.driverId ? { ...d, rating: context.drafts[d.id]?.stars ?? d.rating } : d)),
+        drivers: context.task.drivers.map((d) =>
+          d.id === params.driverId ? { ...d, rating: context.drafts[d.id]?.stars ?? d.rating } : d,
+        ),
       },
       rateError: undefined,
     })),
@@ -84,7 +100,10 @@ export const courierRatingMachine = /*#__PURE__*/ setup({
       tipError: undefined,
     })),
     setAmount: assign((_, params: { amountId: string }) => ({ tipAmountId: params.amountId, tipError: undefined })),
-    markTipped: assign(({ context }) => ({ tipped: context.tipDriverId ? [...context.tipped, context.tipDriverId] : context.tipped, tipError: undefined })),
+    markTipped: assign(({ context }) => ({
+      tipped: context.tipDriverId ? [...context.tipped, context.tipDriverId] : context.tipped,
+      tipError: undefined,
+    })),
     setTipError: assign((_, params: { error: unknown }) => ({ tipError: tipFailureText(params.error) })),
   },
 }).createMachine({
@@ -115,7 +134,11 @@ export const courierRatingMachine = /*#__PURE__*/ setup({
         src: 'load',
         input: ({ context }) => ({ background: context.presentation === 'modal' }),
         onDone: [
-          { guard: { type: 'hasTask', params: ({ event }) => ({ loaded: event.output }) }, target: 'ready', actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
+          {
+            guard: { type: 'hasTask', params: ({ event }) => ({ loaded: event.output }) },
+            target: 'ready',
+            actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) },
+          },
           { target: 'empty', actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
         ],
         onError: [
@@ -137,7 +160,9 @@ export const courierRatingMachine = /*#__PURE__*/ setup({
             idle: {
               on: {
                 STARS: { actions: { type: 'setStars', params: ({ event }) => ({ driverId: event.driverId, stars: event.stars }) } },
-                'REASON.TOGGLE': { actions: { type: 'toggleReason', params: ({ event }) => ({ driverId: event.driverId, reasonId: event.reasonId }) } },
+                'REASON.TOGGLE': {
+                  actions: { type: 'toggleReason', params: ({ event }) => ({ driverId: event.driverId, reasonId: event.reasonId }) },
+                },
                 SUBMIT: { guard: { type: 'hasStars', params: ({ event }) => ({ driverId: event.driverId }) }, target: 'submitting' },
                 CLOSE: 'closing',
               },
@@ -152,7 +177,13 @@ export const courierRatingMachine = /*#__PURE__*/ setup({
                   return { taskId: context.task?.task_id ?? '', driverId, stars: draft?.stars ?? 0, reasons: draft?.reasons ?? [] };
                 },
                 onDone: { target: 'idle', actions: { type: 'markRated', params: ({ event }) => ({ driverId: event.output.driverId }) } },
-                onError: { target: 'idle', actions: { type: 'setRateError', params: ({ event }) => ({ error: event.error, fallback: COURIER_RATING_TEXTS.rateFailed }) } },
+                onError: {
+                  target: 'idle',
+                  actions: {
+                    type: 'setRateError',
+                    params: ({ event }) => ({ error: event.error, fallback: COURIER_RATING_TEXTS.rateFailed }),
+                  },
+                },
               },
             },
             closing: {
@@ -161,7 +192,13 @@ export const courierRatingMachine = /*#__PURE__*/ setup({
                 src: 'close',
                 input: ({ context }) => ({ taskId: context.task?.task_id ?? '' }),
                 onDone: { target: '#courierRating.empty', actions: 'clearRatings' },
-                onError: { target: 'idle', actions: { type: 'setRateError', params: ({ event }) => ({ error: event.error, fallback: COURIER_RATING_TEXTS.closeFailed }) } },
+                onError: {
+                  target: 'idle',
+                  actions: {
+                    type: 'setRateError',
+                    params: ({ event }) => ({ error: event.error, fallback: COURIER_RATING_TEXTS.closeFailed }),
+                  },
+                },
               },
             },
           },
@@ -171,17 +208,37 @@ export const courierRatingMachine = /*#__PURE__*/ setup({
           states: {
             /** The tip dialog shows 3 s after the rating tasks load (§4). */
             waiting: {
-              after: { tipModal: [{ guard: 'opensTipByItself', target: 'open', actions: { type: 'openTipFor', params: { driverId: undefined } } }, { target: 'hidden' }] },
-              on: { 'TIP.OPEN': { guard: { type: 'tippable', params: ({ event }) => ({ driverId: event.driverId }) }, target: 'open', actions: { type: 'openTipFor', params: ({ event }) => ({ driverId: event.driverId }) } } },
+              after: {
+                tipModal: [
+                  { guard: 'opensTipByItself', target: 'open', actions: { type: 'openTipFor', params: { driverId: undefined } } },
+                  { target: 'hidden' },
+                ],
+              },
+              on: {
+                'TIP.OPEN': {
+                  guard: { type: 'tippable', params: ({ event }) => ({ driverId: event.driverId }) },
+                  target: 'open',
+                  actions: { type: 'openTipFor', params: ({ event }) => ({ driverId: event.driverId }) },
+                },
+              },
             },
             hidden: {
-              on: { 'TIP.OPEN': { guard: { type: 'tippable', params: ({ event }) => ({ driverId: event.driverId }) }, target: 'open', actions: { type: 'openTipFor', params: ({ event }) => ({ driverId: event.driverId }) } } },
+              on: {
+                'TIP.OPEN': {
+                  guard: { type: 'tippable', params: ({ event }) => ({ driverId: event.driverId }) },
+                  target: 'open',
+                  actions: { type: 'openTipFor', params: ({ event }) => ({ driverId: event.driverId }) },
+                },
+              },
             },
             open: {
               // No tip for a negative courier rating: the dialog closes when its driver gets one.
               always: { guard: 'tipDriverLost', target: 'hidden' },
               on: {
-                'TIP.AMOUNT': { guard: { type: 'knownAmount', params: ({ event }) => ({ amountId: event.amountId }) }, actions: { type: 'setAmount', params: ({ event }) => ({ amountId: event.amountId }) } },
+                'TIP.AMOUNT': {
+                  guard: { type: 'knownAmount', params: ({ event }) => ({ amountId: event.amountId }) },
+                  actions: { type: 'setAmount', params: ({ event }) => ({ amountId: event.amountId }) },
+                },
                 'TIP.PAY': { guard: 'amountChosen', target: 'paying' },
                 'TIP.DISMISS': 'hidden',
               },
@@ -211,7 +268,11 @@ export const courierRatingMachine = /*#__PURE__*/ setup({
             paid: {
               on: {
                 'TIP.DISMISS': 'hidden',
-                'TIP.OPEN': { guard: { type: 'tippable', params: ({ event }) => ({ driverId: event.driverId }) }, target: 'open', actions: { type: 'openTipFor', params: ({ event }) => ({ driverId: event.driverId }) } },
+                'TIP.OPEN': {
+                  guard: { type: 'tippable', params: ({ event }) => ({ driverId: event.driverId }) },
+                  target: 'open',
+                  actions: { type: 'openTipFor', params: ({ event }) => ({ driverId: event.driverId }) },
+                },
               },
             },
           },

@@ -39,12 +39,18 @@ const events = [
   { type: 'xstate.error.actor.payTip', error: failure('payments/for-tip') },
 ];
 const serializeState = (s: { value: unknown; context: unknown }) => {
-  const c = s.context as { drafts: unknown; tipAmountId?: string; tipped: string[]; task?: { drivers: Array<{ rating?: number | null }> }; tipError?: string };
+  const c = s.context as {
+    drafts: unknown;
+    tipAmountId?: string;
+    tipped: string[];
+    task?: { drivers: Array<{ rating?: number | null }> };
+    tipError?: string;
+  };
   return JSON.stringify([s.value, c.drafts, c.tipAmountId, c.tipped, c.task?.drivers.map((d) => d.rating), Boolean(c.tipError)]);
 };
 
 describe('model: courier rating machine', () => {
-  it('reaches every state node and every event transition on the rates page and as the root view\'s modal', () => {
+  it("reaches every state node and every event transition on the rates page and as the root view's modal", () => {
     const page = coverage(courierRatingMachine, { events, serializeState, input: {} });
     const modal = coverage(courierRatingMachine, { events, serializeState, input: { presentation: 'modal' } });
     // The page never opens the modal region; the modal never shows the load error (it ends quietly).

@@ -51,7 +51,11 @@ export function provideCourierRating(deps: MealflowDeps): CourierRatingMachine {
         };
       }),
       rate: fromCall(async ({ input, signal }) => {
-        await api.call(rating.rate, { task_id: input.taskId, driverId: input.driverId, stars: input.stars, reasons: input.reasons }, { signal });
+        await api.call(
+          rating.rate,
+          { task_id: input.taskId, driverId: input.driverId, stars: input.stars, reasons: input.reasons },
+          { signal },
+        );
         return { driverId: input.driverId };
       }),
       close: fromCall(async ({ input, signal }) => {
@@ -59,27 +63,47 @@ export function provideCourierRating(deps: MealflowDeps): CourierRatingMachine {
       }),
       payTip: fromCall(async ({ input, signal }): Promise<PayTipOutput> => {
         const intent = { scope: tipIntent(input) };
-        const info = await api.call(rating.forTip, { task_id: input.taskId, driverId: input.driverId, amount_id: input.amountId }, { signal });
+        const info = await api.call(
+          rating.forTip,
+          { task_id: input.taskId, driverId: input.driverId, amount_id: input.amountId },
+          { signal },
+        );
         if (input.assist) {
           // The Assist page (§7 Tips): back to where the client was, whatever the outcome.
-          const page = await sendEffect(deps, { endpoint: rootCalls.assistPayForTip, input: { payment: info.payment, urlReturnOk: input.returnPath, urlReturnError: input.returnPath }, intent: { scope: `assist-${intent.scope}` }, signal });
+          const page = await sendEffect(deps, {
+            endpoint: rootCalls.assistPayForTip,
+            input: { payment: info.payment, urlReturnOk: input.returnPath, urlReturnError: input.returnPath },
+            intent: { scope: `assist-${intent.scope}` },
+            signal,
+          });
           if (!assistUrlAllowed(page.url, ports.navigation.current().host)) throw new TipDeclined(undefined);
           if (page.method === 'POST') ports.navigation.submitForm(page.url, page.params ?? {}, 'POST');
           else ports.navigation.hardRedirect(page.url);
           return { status: 'assist' };
         }
         if (!input.card) {
-          const answer = await sendEffect(deps, { endpoint: rating.chargeToken, input: { payment: info.payment, card: input.savedCardId ?? '' }, intent, signal });
+          const answer = await sendEffect(deps, {
+            endpoint: rating.chargeToken,
+            input: { payment: info.payment, card: input.savedCardId ?? '' },
+            intent,
+            signal,
+          });
           if (answer.success === false) throw new TipDeclined(answer.message ?? undefined, answer.data);
           return { status: 'paid' };
         }
         const data = input.card.read();
         const cryptogram = await ports.cardCryptogram.createCryptogram({ ...data, publicId: info.publicId });
         const charge = { payment: info.payment, cryptogram, name: data.name, redirect_after_3ds_to: input.returnPath };
-        const answer = await sendEffect(deps, { endpoint: payments.chargeCard, input: charge, intent: { scope: `card-${intent.scope}` }, signal });
+        const answer = await sendEffect(deps, {
+          endpoint: payments.chargeCard,
+          input: charge,
+          intent: { scope: `card-${intent.scope}` },
+          signal,
+        });
         if (answer.success === false) throw new TipDeclined(answer.message ?? undefined, answer.data);
         if (answer.require3DS && answer.action_url) {
-          if (!isSafeActionUrl(answer.action_url, (url) => ports.cardCryptogram.trustsActionUrl?.(url) === true)) throw new TipDeclined(undefined);
+          if (!isSafeActionUrl(answer.action_url, (url) => ports.cardCryptogram.trustsActionUrl?.(url) === true))
+            throw new TipDeclined(undefined);
           ports.navigation.submitForm(answer.action_url, answer.params ?? {}, answer.method ?? 'POST');
           return { status: '3ds' };
         }

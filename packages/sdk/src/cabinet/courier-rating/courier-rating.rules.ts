@@ -50,7 +50,10 @@ export function draftWithStars(reasons: readonly RatingReason[], draft: RatingDr
 
 export function toggleReason(draft: RatingDraft | undefined, reasonId: string): RatingDraft {
   const current = draft ?? { stars: undefined, reasons: [] };
-  return { ...current, reasons: current.reasons.includes(reasonId) ? current.reasons.filter((r) => r !== reasonId) : [...current.reasons, reasonId] };
+  return {
+    ...current,
+    reasons: current.reasons.includes(reasonId) ? current.reasons.filter((r) => r !== reasonId) : [...current.reasons, reasonId],
+  };
 }
 
 /** A failed tip payment: the server's message, else 'Произошла ошибка. Обратитесь к администратору' (§8). */
@@ -72,7 +75,8 @@ export function tipFailureText(error: unknown): string {
 export const TIP_UNKNOWN_TEXT = `${PAYMENT_STATUS_TEXTS.processingTitle}… Не оплачивайте чаевые повторно: нажмите «${PAYMENT_STATUS_TEXTS.check}».`;
 
 /** One tip intent (task, courier, amount): the key its charges send on every press and reload. */
-export const tipIntent = (tip: { taskId: string; driverId: string; amountId: string }): string => `tip:${tip.taskId}:${tip.driverId}:${tip.amountId}`;
+export const tipIntent = (tip: { taskId: string; driverId: string; amountId: string }): string =>
+  `tip:${tip.taskId}:${tip.driverId}:${tip.amountId}`;
 
 /** A tip charge the server answered without success (its `message`, if any). */
 export class TipDeclined extends Error {

@@ -67,11 +67,15 @@ describe('courier rating and tips (through the sandbox, fake timers)', () => {
     model(actor).submit('drv-1');
     await ratingIdle(actor);
     expect(model(actor).drivers[0]).toMatchObject({ rated: true, stars: 2, negative: true, canTip: false });
-    expect(harness.sandbox.store.log.filter((l) => l.call === 'rating-tasks').map((l) => l.body)).toEqual([{ task_id: 'rt-1', driverId: 'drv-1', stars: 2, reasons: ['late'] }]);
+    expect(harness.sandbox.store.log.filter((l) => l.call === 'rating-tasks').map((l) => l.body)).toEqual([
+      { task_id: 'rt-1', driverId: 'drv-1', stars: 2, reasons: ['late'] },
+    ]);
     model(actor).openTip('drv-1');
     expect(model(actor).tip.open).toBe(false);
     // The server refuses too.
-    await expect(mealflow.api.call(calls.forTip, { task_id: 'rt-1', driverId: 'drv-1', amount_id: 'tip-100' })).rejects.toMatchObject({ messages: ['Чаевые недоступны при низкой оценке'] });
+    await expect(mealflow.api.call(calls.forTip, { task_id: 'rt-1', driverId: 'drv-1', amount_id: 'tip-100' })).rejects.toMatchObject({
+      messages: ['Чаевые недоступны при низкой оценке'],
+    });
   });
 
   it('tips with the saved card (payments/for-tip, payments/tip/charge-token) and says thank you', async () => {
@@ -108,7 +112,13 @@ describe('courier rating and tips (through the sandbox, fake timers)', () => {
     expect(model(actor).tip.paying).toBe(true);
     // The stand-in Assist page pays the tip and sends the client back.
     const form = new FormData();
-    for (const [key, value] of Object.entries({ payment: page.searchParams.get('payment')!, result: 'success', ok: '/new-dashboard/rates', error: '/new-dashboard/rates' })) form.set(key, value);
+    for (const [key, value] of Object.entries({
+      payment: page.searchParams.get('payment')!,
+      result: 'success',
+      ok: '/new-dashboard/rates',
+      error: '/new-dashboard/rates',
+    }))
+      form.set(key, value);
     const back = await fetch(new URL('/sandbox-assist/complete', page.origin), { method: 'POST', body: form, redirect: 'manual' });
     expect(back.headers.get('Location')).toBe('/new-dashboard/rates');
     expect(counter('tips:assist')).toBe(1);
@@ -137,7 +147,10 @@ describe('courier rating and tips (through the sandbox, fake timers)', () => {
     expect(model(actor).tip.error).toBe('Недостаточно средств на карте. Попробуйте другую карту');
     harness.sandbox.faults.inject('payments/for-tip', { kind: 'status', status: 500, times: 1, body: { success: false } });
     model(actor).pay();
-    await waitFor(actor, (s) => s.matches({ ready: { tip: 'open' } }) && s.context.tipError === 'Произошла ошибка. Обратитесь к администратору');
+    await waitFor(
+      actor,
+      (s) => s.matches({ ready: { tip: 'open' } }) && s.context.tipError === 'Произошла ошибка. Обратитесь к администратору',
+    );
     expect(model(actor).tip.canPay).toBe(true);
   });
 
@@ -156,7 +169,12 @@ describe('courier rating and tips (through the sandbox, fake timers)', () => {
   });
 
   it('a failed load shows the error and RETRY loads again; a failed tip-amount load is logged only', async () => {
-    harness.sandbox.faults.inject('rating-tasks/get', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } });
+    harness.sandbox.faults.inject('rating-tasks/get', {
+      kind: 'status',
+      status: 500,
+      times: 1,
+      body: { success: false, messages: ['Сервис временно недоступен'] },
+    });
     harness.sandbox.faults.inject('tips/templates', { kind: 'status', status: 500, times: 1 });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { actor } = start();

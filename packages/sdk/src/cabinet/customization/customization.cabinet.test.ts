@@ -18,7 +18,10 @@ const harness = useSandbox();
 const today = todayIso(Date.now());
 
 function start() {
-  const cookies: Record<string, string> = { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T10:00:00+03:00` };
+  const cookies: Record<string, string> = {
+    [COOKIES.clientToken]: 'sandbox-token-returning',
+    [COOKIES.testTime]: `${today}T10:00:00+03:00`,
+  };
   const { ports } = harness.setup({ cookies });
   const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
   const actor = createActor(mealflow.machines.customization, { input: { hid: 'lk-custom', variant: 'packs' } }).start();
@@ -55,10 +58,16 @@ describe('changing the dishes of a running order in the cabinet (issue 31)', () 
     [[101, 111, 121], [101, 121], undefined, [111]],
     [[101, 111], [], undefined, [101, 111]],
   ])('offeredDishes(%o, stop %o, current %o) → %o', (ids, stop, current, offered) => {
-    expect(offeredDishes(ids.map((id) => ({ id })), stop, current).map((d) => d.id)).toEqual(offered);
+    expect(
+      offeredDishes(
+        ids.map((id) => ({ id })),
+        stop,
+        current,
+      ).map((d) => d.id),
+    ).toEqual(offered);
   });
 
-  it('the stop-list\'s dishes are not offered (the current one stays as chosen)', async () => {
+  it("the stop-list's dishes are not offered (the current one stays as chosen)", async () => {
     const { actor, view } = start();
     await waitFor(actor, (s) => s.matches('viewing'));
     view().edit();

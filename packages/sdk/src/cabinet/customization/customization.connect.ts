@@ -16,7 +16,8 @@ import type { CustomDish, CustomizationContext, CustomizationEvent, SurchargeMet
 
 export type CustomizationSnapshot = SnapshotFrom<typeof customizationMachine>;
 
-export type CustomizationStatus = 'loading' | 'error' | 'noOrder' | 'notCustomizable' | 'empty' | 'viewing' | 'editing' | 'paying' | 'accepted';
+export type CustomizationStatus =
+  'loading' | 'error' | 'noOrder' | 'notCustomizable' | 'empty' | 'viewing' | 'editing' | 'paying' | 'accepted';
 
 /** The packs page's surcharge, once the changed menu is saved (issue 31). */
 export interface SurchargeView {
@@ -135,7 +136,8 @@ export interface CustomizationHandlers {
 const dishLabel = (dish: CustomDish) => (dish.kcal ? `${dish.title}, ${dish.kcal} ккал` : dish.title);
 
 function statusOf(snapshot: CustomizationSnapshot): CustomizationStatus {
-  for (const status of ['noOrder', 'error', 'notCustomizable', 'empty', 'viewing', 'editing', 'paying', 'accepted'] as const) if (snapshot.matches(status)) return status;
+  for (const status of ['noOrder', 'error', 'notCustomizable', 'empty', 'viewing', 'editing', 'paying', 'accepted'] as const)
+    if (snapshot.matches(status)) return status;
   return 'loading';
 }
 
@@ -143,10 +145,9 @@ const mealNumbersOf = (choices: MealChoices): number[] => Object.values(choices)
 
 /** The meals' names of the order's line (§3 meal-slot sets in the order's variant: him/her, slim, fitness, 4-dsv). */
 function mealTitleOf(context: CustomizationContext): (mealNumber: number) => string {
-  const numbers = [
-    ...context.days.flatMap((d) => d.packs.map((p) => p.mealIndex)),
-    ...context.dishes.map((d) => d.mealIndex),
-  ].filter((m): m is number => m != null);
+  const numbers = [...context.days.flatMap((d) => d.packs.map((p) => p.mealIndex)), ...context.dishes.map((d) => d.mealIndex)].filter(
+    (m): m is number => m != null,
+  );
   const { order } = context;
   const variant = mealSlotVariant({ menuType: order?.menu_type, abonementType: order?.abonement_type, persons: order?.numberOfPersons });
   return mealTitles([...numbers, ...mealNumbersOf(context.base), ...mealNumbersOf(context.choices)], variant);
@@ -162,14 +163,19 @@ function daysOf(context: CustomizationContext, editingAll: boolean): CustomDayVi
     const editing = editingAll && lock === undefined;
     const dateText = formatDateWithWeekday(day.date);
     const loaded = day.packs.map((p) => p.mealIndex).filter((m): m is number => m != null);
-    const meals = editing ? [...new Set([...loaded, ...context.dishes.map((d) => d.mealIndex).filter((m): m is number => m != null)])].sort((a, b) => a - b) : loaded;
+    const meals = editing
+      ? [...new Set([...loaded, ...context.dishes.map((d) => d.mealIndex).filter((m): m is number => m != null)])].sort((a, b) => a - b)
+      : loaded;
     const packs = packsOfDay(shown, day.date);
     const limits = context.limits;
     return {
       date: day.date,
       title: CUSTOMIZATION_TEXTS.dayTitle(dateText),
       packsText: editing ? CUSTOMIZATION_TEXTS.packsInDelivery(packs) : undefined,
-      paidText: editing && limits && isPaidDelivery(limits, packs) ? CUSTOMIZATION_TEXTS.paidDelivery(limits.minimumMealsPerDelivery, formatMoney(limits.paidDeliveryPrice, cityId)) : undefined,
+      paidText:
+        editing && limits && isPaidDelivery(limits, packs)
+          ? CUSTOMIZATION_TEXTS.paidDelivery(limits.minimumMealsPerDelivery, formatMoney(limits.paidDeliveryPrice, cityId))
+          : undefined,
       editable: editing,
       lockedText: lock === 'delivered' ? CUSTOMIZATION_TEXTS.dayDelivered : lock === 'closed' ? CUSTOMIZATION_TEXTS.dayClosed : undefined,
       meals: meals.map((mealNumber) => {
@@ -219,7 +225,12 @@ export function customizationView(snapshot: CustomizationSnapshot): Customizatio
     orderTitle: card ? `${card.title}, ${card.daysText}` : undefined,
     error: status === 'error' ? context.error : undefined,
     actionError: editing ? context.actionError : undefined,
-    busyText: snapshot.matches({ editing: 'saving' }) || snapshot.matches({ editing: 'resetting' }) || snapshot.matches({ editing: 'restoring' }) ? CUSTOMIZATION_TEXTS.saving : snapshot.matches({ editing: 'accepting' }) || status === 'accepted' ? CUSTOMIZATION_TEXTS.accepting : undefined,
+    busyText:
+      snapshot.matches({ editing: 'saving' }) || snapshot.matches({ editing: 'resetting' }) || snapshot.matches({ editing: 'restoring' })
+        ? CUSTOMIZATION_TEXTS.saving
+        : snapshot.matches({ editing: 'accepting' }) || status === 'accepted'
+          ? CUSTOMIZATION_TEXTS.accepting
+          : undefined,
     changedText: editing && changed > 0 ? CUSTOMIZATION_TEXTS.changed(changed) : undefined,
     priceText: editing ? priceTextOf(context.priceDifference, changed, context.order?.city_id) : undefined,
     lead: editing ? CUSTOMIZATION_TEXTS.wizardLead(formatMoney(EXTRA_MEAL_PRICE, context.order?.city_id)) : undefined,
@@ -260,7 +271,10 @@ export const customizationPayment = (snapshot: CustomizationSnapshot): ActorRefF
   (snapshot.children as Record<string, unknown>)['payment'] as ActorRefFrom<typeof paymentMachine> | undefined;
 
 /** The screen's model and its handlers. */
-export function connectCustomization(snapshot: CustomizationSnapshot, send: (event: CustomizationEvent) => void): CustomizationView & CustomizationHandlers {
+export function connectCustomization(
+  snapshot: CustomizationSnapshot,
+  send: (event: CustomizationEvent) => void,
+): CustomizationView & CustomizationHandlers {
   return {
     ...customizationView(snapshot),
     retry: () => send({ type: 'RETRY' }),

@@ -37,7 +37,11 @@ describe('customization: portions, limits and price (through the sandbox)', () =
     const date = open(view()).date;
     expect(view().lead).toBe(`Выберите блюда на каждый приём пищи. Каждое блюдо сверх программы — 20${NBSP}₽ в день.`);
     expect(open(view())).toMatchObject({ packsText: 'В доставке: 5 блюд', paidText: undefined });
-    expect(open(view()).meals[0]).toMatchObject({ count: 1, portionsText: '1 порция', addLabel: expect.stringMatching(/^Добавить порцию: Завтрак, /) });
+    expect(open(view()).meals[0]).toMatchObject({
+      count: 1,
+      portionsText: '1 порция',
+      addLabel: expect.stringMatching(/^Добавить порцию: Завтрак, /),
+    });
 
     view().add(date, 1);
     await waitFor(actor, idle);
@@ -49,7 +53,12 @@ describe('customization: portions, limits and price (through the sandbox)', () =
     expect(view().priceText).toBe(`Доплата за изменения: 40${NBSP}₽`);
     view().subtract(date, 3);
     await waitFor(actor, idle);
-    expect(calls('orders/remove-item-from-custom').at(-1)?.body).toMatchObject({ mealNumber: 3, packId: 103, type: 'subtraction', count: 1 });
+    expect(calls('orders/remove-item-from-custom').at(-1)?.body).toMatchObject({
+      mealNumber: 3,
+      packId: 103,
+      type: 'subtraction',
+      count: 1,
+    });
     expect(view()).toMatchObject({ priceText: `Доплата за изменения: 20${NBSP}₽`, changedText: 'Изменено приёмов пищи: 1' });
     // A change of dish keeps the portions.
     view().choose(date, 1, '121');
@@ -57,7 +66,10 @@ describe('customization: portions, limits and price (through the sandbox)', () =
     expect(open(view()).meals[0]).toMatchObject({ value: '121', count: 2 });
 
     const before = (await mealflow.api.call(cabinetOrders.get, { orderId_H: 'lk-custom' })).order;
-    expect(before.draft).toMatchObject({ priceDifference: 20, deliveries: [{ date, menuByEatingNum: { 1: { packs: [{ id: 121, count: 2, changed: true }] } } }] });
+    expect(before.draft).toMatchObject({
+      priceDifference: 20,
+      deliveries: [{ date, menuByEatingNum: { 1: { packs: [{ id: 121, count: 2, changed: true }] } } }],
+    });
     view().accept();
     await waitFor(actor, (s) => s.status === 'done');
     const after = (await mealflow.api.call(cabinetOrders.get, { orderId_H: 'lk-custom' })).order;
@@ -82,7 +94,9 @@ describe('customization: portions, limits and price (through the sandbox)', () =
     const sent = calls('orders/custom').length;
     view().add(date, 3);
     expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
-    expect(view().actionError).toBe('В одной доставке может быть не больше 7 блюд. Уберите блюдо из другого приёма пищи, чтобы добавить это.');
+    expect(view().actionError).toBe(
+      'В одной доставке может быть не больше 7 блюд. Уберите блюдо из другого приёма пищи, чтобы добавить это.',
+    );
     expect(calls('orders/custom')).toHaveLength(sent);
 
     for (const meal of [1, 2, 3, 4]) {
@@ -90,7 +104,10 @@ describe('customization: portions, limits and price (through the sandbox)', () =
       await waitFor(actor, idle);
     }
     expect(view().actionError).toBeUndefined();
-    expect(open(view())).toMatchObject({ packsText: 'В доставке: 3 блюда', paidText: `В доставке меньше 4 блюд — доставка будет платной: 300${NBSP}₽.` });
+    expect(open(view())).toMatchObject({
+      packsText: 'В доставке: 3 блюда',
+      paidText: `В доставке меньше 4 блюд — доставка будет платной: 300${NBSP}₽.`,
+    });
     // 300 ₽ for the paid delivery; 40 ₽ of extra meals were dropped with the portions.
     expect(view().priceText).toBe(`Доплата за изменения: 300${NBSP}₽`);
     view().choose(date, 5, '');
@@ -107,7 +124,16 @@ describe('customization: portions, limits and price (through the sandbox)', () =
     await waitFor(actor, idle);
     const date = open(view()).date;
     await expect(
-      mealflow.api.call(rootCalls.custom, { orderId_H: 'lk-custom', mealDate: date, mealNumber: 1, packId: 101, type: 'addition', count: 4 }),
-    ).rejects.toMatchObject({ userMessage: 'В одной доставке может быть не больше 7 блюд. Уберите блюдо из другого приёма пищи, чтобы добавить это.' });
+      mealflow.api.call(rootCalls.custom, {
+        orderId_H: 'lk-custom',
+        mealDate: date,
+        mealNumber: 1,
+        packId: 101,
+        type: 'addition',
+        count: 4,
+      }),
+    ).rejects.toMatchObject({
+      userMessage: 'В одной доставке может быть не больше 7 блюд. Уберите блюдо из другого приёма пищи, чтобы добавить это.',
+    });
   });
 });

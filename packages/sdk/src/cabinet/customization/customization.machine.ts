@@ -5,12 +5,27 @@ import { savedCardIdOf } from '../../checkout/checkout/checkout.rules';
 import { paymentMachine, type CardSource } from '../../checkout/payment/payment.machine';
 import { preferSavedCard } from '../../checkout/payment/payment.rules';
 import {
-  applyCustomChange, applyDraft, choicesOfDays, CUSTOMIZATION_TEXTS, isCustomizableMenuType, mealAfter,
-  type CustomChange, type MealAction, type MealChoice, type MealChoices,
+  applyCustomChange,
+  applyDraft,
+  choicesOfDays,
+  CUSTOMIZATION_TEXTS,
+  isCustomizableMenuType,
+  mealAfter,
+  type CustomChange,
+  type MealAction,
+  type MealChoice,
+  type MealChoices,
 } from '../../domain/customization';
 import { limitProblem } from '../../domain/customization-limits';
 import { dayLock } from './customization.rules';
-import type { AcceptOutput, CustomizationContext, CustomizationEvent, CustomizationInput, CustomizationLoaded, SurchargeMethod } from './customization.types';
+import type {
+  AcceptOutput,
+  CustomizationContext,
+  CustomizationEvent,
+  CustomizationInput,
+  CustomizationLoaded,
+  SurchargeMethod,
+} from './customization.types';
 
 /**
  * Menu customisation (personal-cabinet §4 "Customisation", §5 limits, §7 calls; README): `loading`
@@ -34,17 +49,21 @@ type MealEvent = Extract<CustomizationEvent, { type: 'CHOOSE' | 'ADD' | 'SUBTRAC
 /** The meals of the loaded menu: `date → meal → its dish and portions`. */
 export const choicesOf = (loaded: Pick<CustomizationLoaded, 'days'>): MealChoices => choicesOfDays(loaded.days);
 
-const currentMeal = (choices: MealChoices, meal: Pick<CustomChange, 'mealDate' | 'mealNumber'>): MealChoice | null => choices[meal.mealDate]?.[meal.mealNumber] ?? null;
+const currentMeal = (choices: MealChoices, meal: Pick<CustomChange, 'mealDate' | 'mealNumber'>): MealChoice | null =>
+  choices[meal.mealDate]?.[meal.mealNumber] ?? null;
 
 /** The meal as an event would leave it, or undefined when nothing changes. */
 function changeOf(choices: MealChoices, event: MealEvent): CustomChange | undefined {
-  const action: MealAction = event.type === 'CHOOSE' ? { kind: 'choose', packId: event.packId } : event.type === 'ADD' ? { kind: 'add' } : { kind: 'subtract' };
+  const action: MealAction =
+    event.type === 'CHOOSE' ? { kind: 'choose', packId: event.packId } : event.type === 'ADD' ? { kind: 'add' } : { kind: 'subtract' };
   const next = mealAfter(currentMeal(choices, event), action);
   return next && { mealDate: event.mealDate, mealNumber: event.mealNumber, ...next };
 }
 
 /** The params of the meal events' guards and actions: the meal as the event would leave it. */
-const mealChange = ({ context, event }: { context: CustomizationContext; event: MealEvent }) => ({ change: changeOf(context.choices, event) });
+const mealChange = ({ context, event }: { context: CustomizationContext; event: MealEvent }) => ({
+  change: changeOf(context.choices, event),
+});
 
 /** The params of the day guard: the event's day. */
 const mealDay = ({ event }: { event: MealEvent }) => ({ date: event.mealDate });
@@ -57,7 +76,11 @@ export const surchargeMethods = (context: Pick<CustomizationContext, 'profile'>)
 const mealTransitions = [
   { guard: { type: 'dayLocked' as const, params: mealDay }, actions: 'setDayLockedError' as const },
   { guard: { type: 'blockedByLimit' as const, params: mealChange }, actions: { type: 'setLimitError' as const, params: mealChange } },
-  { guard: { type: 'changesMeal' as const, params: mealChange }, target: 'saving', actions: { type: 'setPending' as const, params: mealChange } },
+  {
+    guard: { type: 'changesMeal' as const, params: mealChange },
+    target: 'saving',
+    actions: { type: 'setPending' as const, params: mealChange },
+  },
 ];
 
 export const customizationMachine = /*#__PURE__*/ setup({
@@ -69,11 +92,16 @@ export const customizationMachine = /*#__PURE__*/ setup({
   actors: {
     /** `orders/get` (with the open draft), `orders/{hid}/packs`; to edit also `add-custom-menu` and `customization-info/menu`. */
     load: fromPromise<CustomizationLoaded, { hid: string; edit: boolean; inCabinet: boolean }>(() =>
-      Promise.reject(new Error('customization: actor "load" is not provided (use provideCustomization)'))),
+      Promise.reject(new Error('customization: actor "load" is not provided (use provideCustomization)')),
+    ),
     /** `orders/custom` (a dish, a portion more) or `orders/remove-item-from-custom` (a portion less, no dish): the draft's price difference. */
-    save: fromPromise<{ priceDifference: number }, SaveInput>(() => Promise.reject(new Error('customization: actor "save" is not provided'))),
+    save: fromPromise<{ priceDifference: number }, SaveInput>(() =>
+      Promise.reject(new Error('customization: actor "save" is not provided')),
+    ),
     /** `orders/accept-draft`; in the cabinet then `orders/get`: what is left to pay. */
-    accept: fromPromise<AcceptOutput, { hid: string; inCabinet: boolean }>(() => Promise.reject(new Error('customization: actor "accept" is not provided'))),
+    accept: fromPromise<AcceptOutput, { hid: string; inCabinet: boolean }>(() =>
+      Promise.reject(new Error('customization: actor "accept" is not provided')),
+    ),
     /** The surcharge's payment (flow payment; provided without its result route: the page stays). */
     payment: paymentMachine,
     /** `orders/drop-unaccepted`. */
@@ -85,7 +113,8 @@ export const customizationMachine = /*#__PURE__*/ setup({
     noOrder: ({ context }) => !context.hid,
     viewOnly: ({ context }) => !context.edit,
     inCabinet: ({ context }) => context.variant === 'packs',
-    canEdit: ({ context }) => context.variant === 'packs' && isCustomizableMenuType(context.order?.menu_type) && context.order?.is_canceled !== true,
+    canEdit: ({ context }) =>
+      context.variant === 'packs' && isCustomizableMenuType(context.order?.menu_type) && context.order?.is_canceled !== true,
     leftToPay: (_, params: { output: AcceptOutput }) => params.output.surcharge > 0,
     canPay: ({ context, event }) => {
       if (event.type !== 'PAY' || context.surcharge <= 0) return false;
@@ -129,12 +158,22 @@ export const customizationMachine = /*#__PURE__*/ setup({
       method: preferSavedCard(surchargeMethods(context)) ?? ('creditCard' as const),
       payError: undefined,
     })),
-    changeMethod: assign(({ context, event }) => ({ method: event.type === 'METHOD.CHANGE' ? event.method : context.method, payError: undefined })),
+    changeMethod: assign(({ context, event }) => ({
+      method: event.type === 'METHOD.CHANGE' ? event.method : context.method,
+      payError: undefined,
+    })),
     setPayError: assign((_, params: { error: string }) => ({ payError: params.error })),
     /** Back to the order's menu, saying what happened. */
     setMenuChanged: assign({ edit: false, surcharge: 0, notice: CUSTOMIZATION_TEXTS.menuChanged }),
-    setSurchargePaid: assign(({ context }) => ({ edit: false, notice: CUSTOMIZATION_TEXTS.surchargePaid(formatMoney(context.surcharge, context.order?.city_id)), surcharge: 0 })),
-    startPayment: sendTo('payment', (_, params: { card: CardSource | undefined }) => ({ type: 'PAY' as const, ...(params.card ? { card: params.card } : {}) })),
+    setSurchargePaid: assign(({ context }) => ({
+      edit: false,
+      notice: CUSTOMIZATION_TEXTS.surchargePaid(formatMoney(context.surcharge, context.order?.city_id)),
+      surcharge: 0,
+    })),
+    startPayment: sendTo('payment', (_, params: { card: CardSource | undefined }) => ({
+      type: 'PAY' as const,
+      ...(params.card ? { card: params.card } : {}),
+    })),
     setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, CUSTOMIZATION_TEXTS.loadFailed) })),
     setPending: assign((_, params: { change: CustomChange | undefined }) => ({ pending: params.change, actionError: undefined })),
     setLimitError: assign(({ context }, params: { change: CustomChange | undefined }) => ({
@@ -145,7 +184,10 @@ export const customizationMachine = /*#__PURE__*/ setup({
       pending: undefined,
       priceDifference: params.priceDifference,
     })),
-    setActionError: assign((_, params: { error: unknown; fallback: string }) => ({ actionError: errorText(params.error, params.fallback), pending: undefined })),
+    setActionError: assign((_, params: { error: unknown; fallback: string }) => ({
+      actionError: errorText(params.error, params.fallback),
+      pending: undefined,
+    })),
     setDayLockedError: assign({ actionError: CUSTOMIZATION_TEXTS.dayLocked }),
     clearActionError: assign({ actionError: undefined }),
     /** Provided: to the checkout of the variant. */
@@ -219,9 +261,19 @@ export const customizationMachine = /*#__PURE__*/ setup({
           invoke: {
             id: 'save',
             src: 'save',
-            input: ({ context }) => ({ hid: context.hid ?? '', change: context.pending!, current: currentMeal(context.choices, context.pending!) }),
+            input: ({ context }) => ({
+              hid: context.hid ?? '',
+              change: context.pending!,
+              current: currentMeal(context.choices, context.pending!),
+            }),
             onDone: { target: 'idle', actions: { type: 'applyPending', params: ({ event }) => event.output } },
-            onError: { target: 'idle', actions: { type: 'setActionError', params: ({ event }) => ({ error: event.error, fallback: CUSTOMIZATION_TEXTS.saveFailed }) } },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'setActionError',
+                params: ({ event }) => ({ error: event.error, fallback: CUSTOMIZATION_TEXTS.saveFailed }),
+              },
+            },
           },
         },
         accepting: {
@@ -230,10 +282,20 @@ export const customizationMachine = /*#__PURE__*/ setup({
             src: 'accept',
             input: ({ context }) => ({ hid: context.hid ?? '', inCabinet: context.variant === 'packs' }),
             onDone: [
-              { guard: 'inCabinet', target: '#customization.paying', actions: { type: 'setSurcharge', params: ({ event }) => ({ output: event.output }) } },
+              {
+                guard: 'inCabinet',
+                target: '#customization.paying',
+                actions: { type: 'setSurcharge', params: ({ event }) => ({ output: event.output }) },
+              },
               { target: '#customization.accepted' },
             ],
-            onError: { target: 'idle', actions: { type: 'setActionError', params: ({ event }) => ({ error: event.error, fallback: CUSTOMIZATION_TEXTS.acceptFailed }) } },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'setActionError',
+                params: ({ event }) => ({ error: event.error, fallback: CUSTOMIZATION_TEXTS.acceptFailed }),
+              },
+            },
           },
         },
         resetting: {
@@ -242,7 +304,13 @@ export const customizationMachine = /*#__PURE__*/ setup({
             src: 'reset',
             input: ({ context }) => ({ hid: context.hid ?? '' }),
             onDone: { target: '#customization.loading' },
-            onError: { target: 'idle', actions: { type: 'setActionError', params: ({ event }) => ({ error: event.error, fallback: CUSTOMIZATION_TEXTS.saveFailed }) } },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'setActionError',
+                params: ({ event }) => ({ error: event.error, fallback: CUSTOMIZATION_TEXTS.saveFailed }),
+              },
+            },
           },
         },
         restoring: {
@@ -251,7 +319,13 @@ export const customizationMachine = /*#__PURE__*/ setup({
             src: 'restore',
             input: ({ context }) => ({ hid: context.hid ?? '' }),
             onDone: { target: '#customization.loading' },
-            onError: { target: 'idle', actions: { type: 'setActionError', params: ({ event }) => ({ error: event.error, fallback: CUSTOMIZATION_TEXTS.saveFailed }) } },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'setActionError',
+                params: ({ event }) => ({ error: event.error, fallback: CUSTOMIZATION_TEXTS.saveFailed }),
+              },
+            },
           },
         },
       },
@@ -260,7 +334,12 @@ export const customizationMachine = /*#__PURE__*/ setup({
     paying: {
       initial: 'deciding',
       states: {
-        deciding: { always: [{ guard: ({ context }) => context.surcharge > 0, target: 'idle' }, { target: '#customization.loading', actions: 'setMenuChanged' }] },
+        deciding: {
+          always: [
+            { guard: ({ context }) => context.surcharge > 0, target: 'idle' },
+            { target: '#customization.loading', actions: 'setMenuChanged' },
+          ],
+        },
         idle: {
           on: {
             'METHOD.CHANGE': { actions: 'changeMethod' },
@@ -285,7 +364,10 @@ export const customizationMachine = /*#__PURE__*/ setup({
             onSnapshot: {
               guard: { type: 'paymentFailed', params: ({ event }) => ({ failed: event.snapshot.value === 'failed' }) },
               target: 'idle',
-              actions: { type: 'setPayError', params: ({ event }) => ({ error: event.snapshot.context.error ?? CUSTOMIZATION_TEXTS.payFailed }) },
+              actions: {
+                type: 'setPayError',
+                params: ({ event }) => ({ error: event.snapshot.context.error ?? CUSTOMIZATION_TEXTS.payFailed }),
+              },
             },
           },
         },

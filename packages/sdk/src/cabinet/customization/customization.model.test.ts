@@ -6,7 +6,11 @@ import { customizationMachine } from './customization.machine';
 
 /** Model-based coverage (@xstate/graph): every state and event transition of the order wizard. */
 const failure = new ApiError({ kind: 'network', call: 'x', message: 'x', userMessage: 'Нет соединения' });
-const order = (menu_type: string) => ({ menu_type, deliveryLimits: { minPacksPerDelivery: 1, maxPacksPerDelivery: 2, minimumMealsPerDelivery: 2, paidDeliveryPrice: 300 } }) as CabinetOrder;
+const order = (menu_type: string) =>
+  ({
+    menu_type,
+    deliveryLimits: { minPacksPerDelivery: 1, maxPacksPerDelivery: 2, minimumMealsPerDelivery: 2, paidDeliveryPrice: 300 },
+  }) as CabinetOrder;
 const days = [{ date: '2030-01-01', packs: [{ id: 101, title: 'Сырники', mealIndex: 1, count: 1 }] }];
 const dishes = [{ id: 111, title: 'Омлет', mealIndex: 1 }];
 /** "Now" at loading: 2030-01-01 is open, a day of 2020 long delivered. */
@@ -53,7 +57,9 @@ describe('model: customization machine', () => {
   it('reaches every state node and every event transition of the wizard', () => {
     const result = coverage(customizationMachine, { events, serializeState, input: { hid: 'H1', variant: 'customMenu' } });
     // The wizard always has an order here; the packs page (viewing, paying) is another input (below).
-    expect(result.missingStates.sort()).toEqual(['deciding', 'noOrder', 'starting', 'viewing', 'paying', 'paying.deciding', 'paying.idle', 'paying.payment'].sort());
+    expect(result.missingStates.sort()).toEqual(
+      ['deciding', 'noOrder', 'starting', 'viewing', 'paying', 'paying.deciding', 'paying.idle', 'paying.payment'].sort(),
+    );
     expect(result.missingTransitions).toEqual(PACKS_TRANSITIONS);
   });
 
@@ -73,6 +79,8 @@ describe('model: customization machine', () => {
     const result = coverage(customizationMachine, { events: packsEvents, serializeState, input: { hid: 'H1', variant: 'packs' } });
     for (const state of ['viewing', 'editing', 'paying.idle', 'paying.payment']) expect(result.missingStates).not.toContain(state);
     // The failed payment's snapshot comes from the real payment child (customization.cabinet.test.ts).
-    expect(result.missingTransitions.filter((t) => PACKS_TRANSITIONS.includes(t))).toEqual(['paying.payment --xstate.snapshot.payment--> paying.idle']);
+    expect(result.missingTransitions.filter((t) => PACKS_TRANSITIONS.includes(t))).toEqual([
+      'paying.payment --xstate.snapshot.payment--> paying.idle',
+    ]);
   });
 });

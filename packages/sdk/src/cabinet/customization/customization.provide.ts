@@ -37,7 +37,12 @@ export function provideCustomization(deps: MealflowDeps): CustomizationMachine {
           // The stop-list's dishes are not offered; marks that fail to load leave every dish (background: no toast).
           loadMarks(deps, visitor, signal, true).catch(() => []),
           // In the cabinet the saved card pays a surcharge; a profile that fails to load leaves a new card.
-          input.inCabinet && !visitor ? api.call(profileCalls.get, {}, { signal, background: true }).then((r) => r.profile, () => undefined) : undefined,
+          input.inCabinet && !visitor
+            ? api.call(profileCalls.get, {}, { signal, background: true }).then(
+                (r) => r.profile,
+                () => undefined,
+              )
+            : undefined,
         ]);
         return { order, days, dishes, nowMs, stopList: marks.filter((m) => !m.isFavorite).map((m) => m.packId), profile: client };
       }),
@@ -47,7 +52,11 @@ export function provideCustomization(deps: MealflowDeps): CustomizationMachine {
         const kind = changeKind(current, change);
         const { priceDifference } =
           kind === 'subtraction'
-            ? await api.call(rootCalls.removeItemFromCustom, { ...meal, packId: change.packId ?? current?.packId ?? 0, type: kind, count: change.count }, { signal })
+            ? await api.call(
+                rootCalls.removeItemFromCustom,
+                { ...meal, packId: change.packId ?? current?.packId ?? 0, type: kind, count: change.count },
+                { signal },
+              )
             : await api.call(rootCalls.custom, { ...meal, packId: change.packId ?? 0, type: kind, count: change.count }, { signal });
         return { priceDifference };
       }),

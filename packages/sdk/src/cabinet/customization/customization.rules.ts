@@ -8,7 +8,9 @@ import type { CustomizationVariant } from './customization.types';
  * own checkout (closing it comes back to TryCustomization), otherwise the custom-menu checkout.
  */
 export const checkoutPathOf = (variant: CustomizationVariant, hid: string): string =>
-  variant === 'tryCustomization' ? buildPath('SingleStepOrderInTryCustomization', { hid }) : buildPath('SingleStepOrderWithCustomMenu', { hid });
+  variant === 'tryCustomization'
+    ? buildPath('SingleStepOrderInTryCustomization', { hid })
+    : buildPath('SingleStepOrderWithCustomMenu', { hid });
 
 /** The order wizard of a new order (the storefront's custom menu). */
 export const wizardPathOf = (hid: string): string => buildPath('OrderWizard', { hid });

@@ -42,16 +42,34 @@ describe('customization machine (through the sandbox)', () => {
     expect(day?.title).toMatch(/^Меню на [а-я]{2}, \d{2}\.\d{2}\.\d{4}$/);
     const breakfast = day!.meals[0]!;
     expect(breakfast).toMatchObject({ mealText: 'Завтрак', value: '101', changed: false });
-    expect(breakfast.options.map((o) => o.label)).toEqual(['Сырники с ягодным соусом, 320 ккал', 'Овсяноблин с индейкой и шпинатом, 290 ккал', 'Омлет с овощами, 260 ккал', 'Без блюда']);
+    expect(breakfast.options.map((o) => o.label)).toEqual([
+      'Сырники с ягодным соусом, 320 ккал',
+      'Овсяноблин с индейкой и шпинатом, 290 ккал',
+      'Омлет с овощами, 260 ккал',
+      'Без блюда',
+    ]);
 
     view().choose(day!.date, 1, '111');
     expect(view().busyText).toBe('Сохраняем…');
     await waitFor(actor, idle);
     view().choose(day!.date, 2, '');
     await waitFor(actor, idle);
-    expect(calls('orders/custom')[0]?.body).toMatchObject({ orderId_H: 'lk-custom', mealDate: day!.date, mealNumber: 1, packId: 111, type: 'change', count: 1 });
+    expect(calls('orders/custom')[0]?.body).toMatchObject({
+      orderId_H: 'lk-custom',
+      mealDate: day!.date,
+      mealNumber: 1,
+      packId: 111,
+      type: 'change',
+      count: 1,
+    });
     expect(calls('orders/remove-item-from-custom')[0]?.body).toMatchObject({ mealNumber: 2, packId: 102, type: 'subtraction', count: 0 });
-    expect(dayOf(view(), day!.date).meals[1]).toMatchObject({ mealText: 'Второй завтрак', label: expect.stringMatching(/^Второй завтрак, /), value: '', dishText: 'Без блюда', changed: true });
+    expect(dayOf(view(), day!.date).meals[1]).toMatchObject({
+      mealText: 'Второй завтрак',
+      label: expect.stringMatching(/^Второй завтрак, /),
+      value: '',
+      dishText: 'Без блюда',
+      changed: true,
+    });
     expect(view().changedText).toBe('Изменено приёмов пищи: 2');
     // The same dish again is no command.
     view().choose(day!.date, 1, '111');
@@ -64,7 +82,12 @@ describe('customization machine (through the sandbox)', () => {
     const packs = start({ hid: 'lk-custom', variant: 'packs' });
     await waitFor(packs.actor, (s) => s.matches('viewing'));
     const shown = dayOf(packs.view(), day!.date);
-    expect(shown.meals.map((m) => m.dishText)).toEqual(['Овсяноблин с индейкой и шпинатом, 290 ккал', 'Куриная грудка с киноа, 450 ккал', 'Творожный мусс, 160 ккал', 'Треска с овощами на пару, 290 ккал']);
+    expect(shown.meals.map((m) => m.dishText)).toEqual([
+      'Овсяноблин с индейкой и шпинатом, 290 ккал',
+      'Куриная грудка с киноа, 450 ккал',
+      'Творожный мусс, 160 ккал',
+      'Треска с овощами на пару, 290 ккал',
+    ]);
     // The removed meal keeps the others' names: the line has five meals (§3 set for 5).
     expect(shown.meals.map((m) => m.mealText)).toEqual(['Завтрак', 'Обед', 'Полдник', 'Ужин']);
     expect(packs.view().canEdit).toBe(true);
@@ -93,7 +116,11 @@ describe('customization machine (through the sandbox)', () => {
     await waitFor(reloaded.actor, idle);
     expect(dayOf(reloaded.view(), date).meals[0]).toMatchObject({ value: '121', changed: true });
     expect(dayOf(reloaded.view(), date).meals[4]).toMatchObject({ value: '115', changed: false });
-    expect(reloaded.view()).toMatchObject({ changedText: 'Изменено приёмов пищи: 1', priceText: 'Стоимость заказа не меняется', canReset: true });
+    expect(reloaded.view()).toMatchObject({
+      changedText: 'Изменено приёмов пищи: 1',
+      priceText: 'Стоимость заказа не меняется',
+      canReset: true,
+    });
     reloaded.view().reset();
     await waitFor(reloaded.actor, (s) => s.matches('loading'));
     await waitFor(reloaded.actor, idle);
@@ -109,13 +136,23 @@ describe('customization machine (through the sandbox)', () => {
   });
 
   it('a failed change keeps the draft and says so; a failed load offers RETRY', async () => {
-    harness.sandbox.faults.inject('orders/get', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } });
+    harness.sandbox.faults.inject('orders/get', {
+      kind: 'status',
+      status: 500,
+      times: 1,
+      body: { success: false, messages: ['Сервис временно недоступен'] },
+    });
     const { actor, view } = start({ hid: 'lk-custom', variant: 'customMenu' });
     await waitFor(actor, (s) => s.matches('error'));
     expect(view()).toMatchObject({ status: 'error', error: 'Сервис временно недоступен' });
     view().retry();
     await waitFor(actor, idle);
-    harness.sandbox.faults.inject('orders/custom', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } });
+    harness.sandbox.faults.inject('orders/custom', {
+      kind: 'status',
+      status: 500,
+      times: 1,
+      body: { success: false, messages: ['Сервис временно недоступен'] },
+    });
     const date = open(view()).date;
     view().choose(date, 1, '121');
     await waitFor(actor, idle);
@@ -138,7 +175,9 @@ describe('customization machine (through the sandbox)', () => {
     expect(calls('orders/custom')).toHaveLength(0);
     // The sandbox refuses it too, with the same words.
     const { api } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } });
-    const refused = await api.call(rootCalls.custom, { orderId_H: 'lk-custom', mealDate: past.date, mealNumber: 1, packId: 111, type: 'change', count: 1 }).catch((e: unknown) => e);
+    const refused = await api
+      .call(rootCalls.custom, { orderId_H: 'lk-custom', mealDate: past.date, mealNumber: 1, packId: 111, type: 'change', count: 1 })
+      .catch((e: unknown) => e);
     expect(refused).toMatchObject({ userMessage: 'Меню этого дня изменить уже нельзя: приём изменений закончился' });
     expect(harness.sandbox.store.orders.get('lk-custom')?.order.draft).toBeNull();
   });
@@ -146,7 +185,13 @@ describe('customization machine (through the sandbox)', () => {
   it('the clock port decides the cut-off: after 19:59:59 tomorrow’s evening delivery can no longer be changed', async () => {
     const { actor, view } = start({ hid: 'lk-custom', variant: 'customMenu' }, { now: Date.parse(at('20:30:00')) });
     await waitFor(actor, idle);
-    expect(view().days.map((d) => d.lockedText)).toEqual(['Доставлено', 'Доставлено', 'Изменить уже нельзя: приём изменений закончился', undefined, undefined]);
+    expect(view().days.map((d) => d.lockedText)).toEqual([
+      'Доставлено',
+      'Доставлено',
+      'Изменить уже нельзя: приём изменений закончился',
+      undefined,
+      undefined,
+    ]);
     const tomorrow = view().days[2]!;
     view().choose(tomorrow.date, 1, '121');
     expect(view().actionError).toBe('Меню этого дня изменить уже нельзя: приём изменений закончился');

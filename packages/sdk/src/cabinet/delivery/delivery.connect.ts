@@ -50,7 +50,17 @@ export interface DeliveryView {
         closedWindowText: string | undefined;
       }
     | undefined;
-  can: { changeAddress: boolean; changeDate: boolean; skip: boolean; confirm: boolean; cancel: boolean; task: boolean; removeTask: boolean; applyWindowToAll: boolean; setSession: boolean };
+  can: {
+    changeAddress: boolean;
+    changeDate: boolean;
+    skip: boolean;
+    confirm: boolean;
+    cancel: boolean;
+    task: boolean;
+    removeTask: boolean;
+    applyWindowToAll: boolean;
+    setSession: boolean;
+  };
   /**
    * Morning or evening for this delivery (`deliveries/set-session`), §9 windows: 'Утро, 07:00–12:00' /
    * 'Вечер, 18:00–23:00'. Only the windows still open for its day (`isWindowOpen`, the rule the
@@ -102,7 +112,12 @@ export interface DeliveryView {
     /** The terms could not be asked: RETRY; cancelling waits for them. */
     termsFailed: boolean;
   };
-  task: { loading: boolean; failed: boolean; options: Array<{ id: string; title: string; description: string | undefined; selected: boolean }>; saving: boolean };
+  task: {
+    loading: boolean;
+    failed: boolean;
+    options: Array<{ id: string; title: string; description: string | undefined; selected: boolean }>;
+    saving: boolean;
+  };
   busy: boolean;
   /** The running flow's failure (the server's message, §8 texts). */
   error: string | undefined;
@@ -126,7 +141,10 @@ export function deliveryView(snapshot: DeliverySnapshot, options: DeliveryOption
   const window = d?.deliveryDate;
   const changeable = isChangeable(d, nowMs);
   const currentType = deliveryWindowType({ type: window?.type, timeFrom: window?.timeFrom });
-  const sessions = d && changeable ? (['morning', 'evening'] as const).filter((type) => type === currentType || isWindowOpen({ date: d.date, type }, nowMs)) : [];
+  const sessions =
+    d && changeable
+      ? (['morning', 'evening'] as const).filter((type) => type === currentType || isWindowOpen({ date: d.date, type }, nowMs))
+      : [];
   const closedType = d && changeable ? (['morning', 'evening'] as const).find((type) => !sessions.includes(type)) : undefined;
   const limit = d ? windowLimit({ date: d.date, type: window?.type, timeFrom: window?.timeFrom }) : undefined;
   // The intervals of the chosen day still open now, named so that two overlapping ones differ.
@@ -137,14 +155,20 @@ export function deliveryView(snapshot: DeliverySnapshot, options: DeliveryOption
   const flow = FLOWS.find((f) => snapshot.matches({ ready: f })) ?? 'none';
   const child = snapshot.children.address;
   const selectable = selectableDays(context.days, nowMs, order, context.deliveryId);
-  const inDate = (s: 'loadingDates' | 'datesFailed' | 'choosing' | 'loadingIntervals' | 'confirmingMove' | 'saving') => snapshot.matches({ ready: { date: s } });
-  const inCancel = (s: 'info' | 'acceptingInfo' | 'terms' | 'termsFailed' | 'asking' | 'cancelling') => snapshot.matches({ ready: { cancel: s } });
+  const inDate = (s: 'loadingDates' | 'datesFailed' | 'choosing' | 'loadingIntervals' | 'confirmingMove' | 'saving') =>
+    snapshot.matches({ ready: { date: s } });
+  const inCancel = (s: 'info' | 'acceptingInfo' | 'terms' | 'termsFailed' | 'asking' | 'cancelling') =>
+    snapshot.matches({ ready: { cancel: s } });
   const inTask = (s: 'loading' | 'failed' | 'saving') => snapshot.matches({ ready: { task: s } });
   return {
     status,
     loadError: status === 'error' ? context.loadError : undefined,
     orderTitle: order ? menuTypeTitle(order.menu_type, order.menu_type_title) : undefined,
-    orderPath: order ? (options.smartphone ? buildPath('NewDashboardOrder', { orderId: order.id_H }) : buildPath('SingleOrder', { hid: order.id_H })) : undefined,
+    orderPath: order
+      ? options.smartphone
+        ? buildPath('NewDashboardOrder', { orderId: order.id_H })
+        : buildPath('SingleOrder', { hid: order.id_H })
+      : undefined,
     delivery:
       d && order
         ? {
@@ -156,7 +180,9 @@ export function deliveryView(snapshot: DeliverySnapshot, options: DeliveryOption
             notice: d.isConfirmed && d.state === 'planned' ? DELIVERY_TEXTS.notice : undefined,
             lockedText: d.state === 'planned' && !changeable ? DELIVERY_TEXTS.locked : undefined,
             cutoffHint: changeable && limit ? DELIVERY_TEXTS.cutoffHint(cutoffTimeText(limit.time), limit.date) : undefined,
-            closedWindowText: closedType ? DELIVERY_TEXTS.windowClosed(deliveryWindowLabel(closedType), cutoffTimeText(windowCutoff({ type: closedType }))) : undefined,
+            closedWindowText: closedType
+              ? DELIVERY_TEXTS.windowClosed(deliveryWindowLabel(closedType), cutoffTimeText(windowCutoff({ type: closedType })))
+              : undefined,
           }
         : undefined,
     can: {
@@ -179,10 +205,19 @@ export function deliveryView(snapshot: DeliverySnapshot, options: DeliveryOption
         order && flow === 'address'
           ? context.saved.map((a) => {
               const fit = savedAddressFit(order, d, a);
-              return { id: a.id_H, text: formatAddressLine(a, order.city_id), current: fit === 'current', available: fit === 'available' || fit === 'current', reason: addressFitText(fit) };
+              return {
+                id: a.id_H,
+                text: formatAddressLine(a, order.city_id),
+                current: fit === 'current',
+                available: fit === 'available' || fit === 'current',
+                reason: addressFitText(fit),
+              };
             })
           : [],
-      saving: snapshot.matches({ ready: { address: 'saving' } }) || snapshot.matches({ ready: { address: 'applyingToAll' } }) || snapshot.matches({ ready: { address: 'refreshing' } }),
+      saving:
+        snapshot.matches({ ready: { address: 'saving' } }) ||
+        snapshot.matches({ ready: { address: 'applyingToAll' } }) ||
+        snapshot.matches({ ready: { address: 'refreshing' } }),
       formActor: child,
       form: child ? connectAddress(child.getSnapshot(), child.send) : undefined,
     },
@@ -191,9 +226,20 @@ export function deliveryView(snapshot: DeliverySnapshot, options: DeliveryOption
       failed: inDate('datesFailed'),
       days: selectable.map((date) => ({ date, text: formatDateWithWeekday(date), selected: date === context.date })),
       loadingIntervals: inDate('loadingIntervals'),
-      intervals: openIntervals.map(({ interval, index }, i) => ({ index, text: intervalLabels[i] ?? '', selected: interval === context.interval })),
-      emptyText: inDate('choosing') && selectable.length === 0 ? DELIVERY_TEXTS.noDates : inDate('choosing') && context.date && openIntervals.length === 0 && !inDate('loadingIntervals') ? DELIVERY_TEXTS.noIntervals : undefined,
-      canSubmit: inDate('choosing') && Boolean(context.date && context.interval && openIntervals.some(({ interval }) => interval === context.interval)),
+      intervals: openIntervals.map(({ interval, index }, i) => ({
+        index,
+        text: intervalLabels[i] ?? '',
+        selected: interval === context.interval,
+      })),
+      emptyText:
+        inDate('choosing') && selectable.length === 0
+          ? DELIVERY_TEXTS.noDates
+          : inDate('choosing') && context.date && openIntervals.length === 0 && !inDate('loadingIntervals')
+            ? DELIVERY_TEXTS.noIntervals
+            : undefined,
+      canSubmit:
+        inDate('choosing') &&
+        Boolean(context.date && context.interval && openIntervals.some(({ interval }) => interval === context.interval)),
       saving: inDate('saving'),
       confirmMove: inDate('confirmingMove') ? { title: DELIVERY_TEXTS.moveTitle, text: DELIVERY_TEXTS.loseMenuChanges } : undefined,
     },
@@ -203,14 +249,25 @@ export function deliveryView(snapshot: DeliverySnapshot, options: DeliveryOption
       infoText: DELIVERY_TEXTS.cancelInfo,
       asking: inCancel('asking'),
       cancelling: inCancel('cancelling'),
-      termsText: inCancel('terms') ? DELIVERY_TEXTS.cancelTermsLoading : inCancel('termsFailed') ? DELIVERY_TEXTS.cancelTermsFailed : order && context.cancelTerms ? cancelTermsText(context.cancelTerms, order.city_id) : undefined,
+      termsText: inCancel('terms')
+        ? DELIVERY_TEXTS.cancelTermsLoading
+        : inCancel('termsFailed')
+          ? DELIVERY_TEXTS.cancelTermsFailed
+          : order && context.cancelTerms
+            ? cancelTermsText(context.cancelTerms, order.city_id)
+            : undefined,
       termsLoading: inCancel('terms'),
       termsFailed: inCancel('termsFailed'),
     },
     task: {
       loading: inTask('loading'),
       failed: inTask('failed'),
-      options: context.taskOptions.map((o) => ({ id: o.id, title: o.title, description: o.description ?? undefined, selected: o.id === order?.confirmTask?.optionId })),
+      options: context.taskOptions.map((o) => ({
+        id: o.id,
+        title: o.title,
+        description: o.description ?? undefined,
+        selected: o.id === order?.confirmTask?.optionId,
+      })),
       saving: inTask('saving'),
     },
     busy: ready && !idle && flow === 'none',
@@ -251,7 +308,11 @@ export interface DeliveryHandlers {
 }
 
 /** A delivery page's model and its handlers. */
-export function connectDelivery(snapshot: DeliverySnapshot, send: (event: DeliveryEvent) => void, options: DeliveryOptions = {}): DeliveryView & DeliveryHandlers {
+export function connectDelivery(
+  snapshot: DeliverySnapshot,
+  send: (event: DeliveryEvent) => void,
+  options: DeliveryOptions = {},
+): DeliveryView & DeliveryHandlers {
   return {
     ...deliveryView(snapshot, options),
     retry: () => send({ type: 'RETRY' }),

@@ -28,7 +28,9 @@ const MOSCOW_WINDOWS = [
 ];
 
 function setup(time: string) {
-  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T${time}+03:00` } });
+  const { ports } = harness.setup({
+    cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T${time}+03:00` },
+  });
   return createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
 }
 
@@ -59,23 +61,42 @@ async function offered(time: string) {
 async function accepted(time: string, call: (mealflow: ReturnType<typeof setup>) => Promise<unknown>): Promise<boolean> {
   harness.sandbox.reset();
   const mealflow = setup(time);
-  return call(mealflow).then(() => true, () => false);
+  return call(mealflow).then(
+    () => true,
+    () => false,
+  );
 }
 
 describe('delivery windows at every cut-off boundary: offered = accepted (issue 31)', () => {
   it.each(ROWS)('cut-off $cutoff, $offset s ($time)', async ({ time }) => {
     const page = await offered(time);
     for (const session of ['morning', 'evening'] as const) {
-      const ok = await accepted(time, (m) => m.api.call(cabinetDeliveries.setSession, { deliveryId_H: 'lk-paid-d3', session }, { background: true }));
+      const ok = await accepted(time, (m) =>
+        m.api.call(cabinetDeliveries.setSession, { deliveryId_H: 'lk-paid-d3', session }, { background: true }),
+      );
       expect({ session, offered: page.sessions.includes(session) }).toEqual({ session, offered: ok });
     }
     for (const window of MOSCOW_WINDOWS) {
       const ok = await accepted(time, (m) =>
-        m.api.call(cabinetDeliveries.updateDate, { order_id_H: 'lk-paid', deliveryId_H: 'lk-paid-d3', date: tomorrow, timeFrom: window.from, timeTo: window.to, type: window.type }, { background: true }));
+        m.api.call(
+          cabinetDeliveries.updateDate,
+          {
+            order_id_H: 'lk-paid',
+            deliveryId_H: 'lk-paid-d3',
+            date: tomorrow,
+            timeFrom: window.from,
+            timeTo: window.to,
+            type: window.type,
+          },
+          { background: true },
+        ),
+      );
       expect({ window: window.from, offered: page.windows.includes(window.from) }).toEqual({ window: window.from, offered: ok });
     }
     // The page names the real limit of the delivery's own window while it takes changes.
-    expect(page.hint).toBe(page.sessions.length > 0 ? `Изменения принимаются до 19:59 ${today.split('-').reverse().join('.')}, накануне доставки` : undefined);
+    expect(page.hint).toBe(
+      page.sessions.length > 0 ? `Изменения принимаются до 19:59 ${today.split('-').reverse().join('.')}, накануне доставки` : undefined,
+    );
   });
 
   it('the table covers each cut-off one second before, at and after', () => {

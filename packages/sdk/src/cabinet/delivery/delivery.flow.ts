@@ -12,11 +12,11 @@ export const ORDER_DONE = [
   { type: 'announce', params: ({ event }: { event: { output: CabinetOrder } }) => ({ orderIds: [event.output.id_H] }) },
 ] as const;
 export const done = (text: string) => [...ORDER_DONE, { type: 'toast', params: { text } }] as const;
-export const failed = (target: string) => ({ target, actions: { type: 'setError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } }) as const;
+export const failed = (target: string) =>
+  ({ target, actions: { type: 'setError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } }) as const;
 
 export function requireOrder(context: DeliveryContext): CabinetOrder {
   if (!context.order) throw new Error('delivery: the order is not loaded');
   return context.order;
 }
 export const ids = ({ context }: { context: DeliveryContext }): Ids => ({ hid: context.hid, deliveryId: context.deliveryId });
-

@@ -17,7 +17,14 @@ const order = (custom: boolean, informed = false) => ({
     first_delivery_id_H: 'h-d1',
     custom_config: custom ? [{ mealDate: '2030-01-10' }] : null,
     confirmTask: { optionId: 'sms', title: 'СМС' },
-    deliveries: [{ id_H: 'h-d1', date: '2030-01-10', client_address_id_H: 'a1', deliveryDate: { date: '2030-01-10', timeFrom: '18:00', timeTo: '23:00', type: 'evening' } }],
+    deliveries: [
+      {
+        id_H: 'h-d1',
+        date: '2030-01-10',
+        client_address_id_H: 'a1',
+        deliveryDate: { date: '2030-01-10', timeFrom: '18:00', timeTo: '23:00', type: 'evening' },
+      },
+    ],
   }),
   saved: [
     { id_H: 'a1', city_id: 2 },
@@ -28,7 +35,15 @@ const order = (custom: boolean, informed = false) => ({
   nowMs: Date.parse('2030-01-01T10:00:00+03:00'),
 });
 const error = new ApiError({ kind: 'http', call: 'x', message: 'x', userMessage: 'Ошибка', status: 400, messages: ['Ошибка'] });
-const error1002 = new ApiError({ kind: 'http', call: 'x', message: 'x', userMessage: 'Адрес не найден', status: 400, code: 1002, messages: ['Адрес не найден'] });
+const error1002 = new ApiError({
+  kind: 'http',
+  call: 'x',
+  message: 'x',
+  userMessage: 'Адрес не найден',
+  status: 400,
+  code: 1002,
+  messages: ['Адрес не найден'],
+});
 const plain = order(false).order;
 const interval = { from: '07:00', to: '12:00', type: 'morning' as const };
 const events = [
@@ -96,8 +111,23 @@ const events = [
   { type: 'xstate.error.actor.removeTask', error },
 ];
 const serializeState = (s: { value: unknown; context: unknown }) => {
-  const c = s.context as { forAll: boolean; date?: string; interval?: unknown; informed: boolean; order?: { custom_config?: unknown[] | null }; pendingAddressId?: string };
-  return JSON.stringify([s.value, c.forAll, c.date ?? null, Boolean(c.interval), c.informed, (c.order?.custom_config?.length ?? 0) > 0, c.pendingAddressId ?? null]);
+  const c = s.context as {
+    forAll: boolean;
+    date?: string;
+    interval?: unknown;
+    informed: boolean;
+    order?: { custom_config?: unknown[] | null };
+    pendingAddressId?: string;
+  };
+  return JSON.stringify([
+    s.value,
+    c.forAll,
+    c.date ?? null,
+    Boolean(c.interval),
+    c.informed,
+    (c.order?.custom_config?.length ?? 0) > 0,
+    c.pendingAddressId ?? null,
+  ]);
 };
 
 describe('model: delivery machine', () => {

@@ -36,23 +36,46 @@ export function provideDelivery(deps: MealflowDeps): DeliveryMachine {
       saveNewAddress: fromCall(async ({ input, signal }) => {
         if (!input.address) throw new Error('delivery: no address to save');
         const deliveryId = firstDeliveryOf(input.order)?.id_H ?? '';
-        const { order } = await api.call(cabinetDeliveries.addAddressAndUpdate, { addressInfo: input.address, delivery_id_H: deliveryId, setForAllDeliveries: false }, { signal });
+        const { order } = await api.call(
+          cabinetDeliveries.addAddressAndUpdate,
+          { addressInfo: input.address, delivery_id_H: deliveryId, setForAllDeliveries: false },
+          { signal },
+        );
         // The child keeps reading this delivery as its "first" one (its report names the new address).
         return orderForAddressChild(order, deliveryId);
       }),
       recreateFarRegion: fromCall(() =>
-        Promise.reject(new ApiError({ kind: 'business', call: 'deliveries/add-address-and-update', message: 'far address on a near order', userMessage: ADDRESS_UNAVAILABLE_FOR_ORDER, messages: [ADDRESS_UNAVAILABLE_FOR_ORDER] })),
+        Promise.reject(
+          new ApiError({
+            kind: 'business',
+            call: 'deliveries/add-address-and-update',
+            message: 'far address on a near order',
+            userMessage: ADDRESS_UNAVAILABLE_FOR_ORDER,
+            messages: [ADDRESS_UNAVAILABLE_FOR_ORDER],
+          }),
+        ),
       ),
     },
     actions: { report: sendParent((_, report: AddressReport) => ({ type: 'ADDRESS.REPORT' as const, report })) },
   });
-  const possibleDates = fromCall<Record<string, IntervalOption[]>, Ids>(async ({ input, signal }) => (await api.call(cabinetDeliveries.possibleDates, { orderId_H: input.hid, deliveryId_H: input.deliveryId }, { signal })).days);
+  const possibleDates = fromCall<Record<string, IntervalOption[]>, Ids>(
+    async ({ input, signal }) =>
+      (await api.call(cabinetDeliveries.possibleDates, { orderId_H: input.hid, deliveryId_H: input.deliveryId }, { signal })).days,
+  );
   const updateDate = fromCall<CabinetOrder, Ids & { date: string; interval: IntervalOption }>(async ({ input, signal }) => {
-        const { interval } = input;
-        const type = deliveryWindowType({ type: interval.type, timeFrom: interval.from });
-        const body = { order_id_H: input.hid, deliveryId_H: input.deliveryId, date: input.date, timeFrom: interval.from, timeTo: interval.to, type, ...(interval.title ? { title: interval.title } : {}) };
-        return (await api.call(cabinetDeliveries.updateDate, body, { signal })).order;
-      });
+    const { interval } = input;
+    const type = deliveryWindowType({ type: interval.type, timeFrom: interval.from });
+    const body = {
+      order_id_H: input.hid,
+      deliveryId_H: input.deliveryId,
+      date: input.date,
+      timeFrom: interval.from,
+      timeTo: interval.to,
+      type,
+      ...(interval.title ? { title: interval.title } : {}),
+    };
+    return (await api.call(cabinetDeliveries.updateDate, body, { signal })).order;
+  });
   return deliveryMachine.provide({
     actors: {
       address,
@@ -60,34 +83,83 @@ export function provideDelivery(deps: MealflowDeps): DeliveryMachine {
       load: fromCall(async ({ input, signal }) => {
         const [found, saved, client] = await Promise.all([
           api.call(cabinetOrders.get, { orderId_H: input.hid }, { signal }),
-          api.call(checkout.deliveryAddresses, { deliveryId_H: input.deliveryId }, { signal, background: true }).then((r) => r.addresses).catch(() => []),
-          api.call(profile.get, {}, { signal, background: true }).then((r) => r.profile).catch(() => undefined),
+          api
+            .call(checkout.deliveryAddresses, { deliveryId_H: input.deliveryId }, { signal, background: true })
+            .then((r) => r.addresses)
+            .catch(() => []),
+          api
+            .call(profile.get, {}, { signal, background: true })
+            .then((r) => r.profile)
+            .catch(() => undefined),
         ]);
-        if (!deliveryOf(found.order, input.deliveryId)) throw new ApiError({ kind: 'http', call: 'orders/get', status: 404, message: 'no such delivery', userMessage: 'Доставка не найдена', messages: ['Доставка не найдена'] });
+        if (!deliveryOf(found.order, input.deliveryId))
+          throw new ApiError({
+            kind: 'http',
+            call: 'orders/get',
+            status: 404,
+            message: 'no such delivery',
+            userMessage: 'Доставка не найдена',
+            messages: ['Доставка не найдена'],
+          });
         return { order: found.order, saved, informed: client?.isInformedAboutDeliveriesCancellation === true, nowMs: serviceNow(ports) };
       }),
       reloadOrder: fromCall(async ({ input, signal }) => (await api.call(cabinetOrders.get, { orderId_H: input.hid }, { signal })).order),
-      updateAddress: fromCall(async ({ input, signal }) =>
-        (await api.call(cabinetDeliveries.updateAddress, { address_id_H: input.addressId, delivery_id_H: input.deliveryId, setForAllDeliveries: input.forAll }, { signal })).order,
+      updateAddress: fromCall(
+        async ({ input, signal }) =>
+          (
+            await api.call(
+              cabinetDeliveries.updateAddress,
+              { address_id_H: input.addressId, delivery_id_H: input.deliveryId, setForAllDeliveries: input.forAll },
+              { signal },
+            )
+          ).order,
       ),
-      reloadAddresses: fromCall(async ({ input, signal }) => (await api.call(checkout.deliveryAddresses, { deliveryId_H: input.deliveryId }, { signal })).addresses),
+      reloadAddresses: fromCall(
+        async ({ input, signal }) => (await api.call(checkout.deliveryAddresses, { deliveryId_H: input.deliveryId }, { signal })).addresses,
+      ),
       possibleDates,
-      intervals: fromCall(async ({ input, signal }) => (await api.call(cabinetDeliveries.intervals, { deliveryId_H: input.deliveryId, date: input.date }, { signal })).intervals),
+      intervals: fromCall(
+        async ({ input, signal }) =>
+          (await api.call(cabinetDeliveries.intervals, { deliveryId_H: input.deliveryId, date: input.date }, { signal })).intervals,
+      ),
       updateDate,
       skip: skipDeliveryMachine.provide({ actors: { possibleDates, updateDate } }),
-      setSession: fromCall(async ({ input, signal }) => (await api.call(cabinetDeliveries.setSession, { deliveryId_H: input.deliveryId, session: input.session }, { signal })).order),
-      applyWindowToAll: fromCall(async ({ input, signal }) =>
-        (await api.call(cabinetDeliveries.updateDeliveries, { orderId_H: input.hid, type: input.type, timeFrom: input.timeFrom, timeTo: input.timeTo }, { signal })).order,
+      setSession: fromCall(
+        async ({ input, signal }) =>
+          (await api.call(cabinetDeliveries.setSession, { deliveryId_H: input.deliveryId, session: input.session }, { signal })).order,
       ),
-      confirm: fromCall(async ({ input, signal }) => (await api.call(cabinetDeliveries.confirm, { deliveryId_H: input.deliveryId }, { signal })).order),
+      applyWindowToAll: fromCall(
+        async ({ input, signal }) =>
+          (
+            await api.call(
+              cabinetDeliveries.updateDeliveries,
+              { orderId_H: input.hid, type: input.type, timeFrom: input.timeFrom, timeTo: input.timeTo },
+              { signal },
+            )
+          ).order,
+      ),
+      confirm: fromCall(
+        async ({ input, signal }) => (await api.call(cabinetDeliveries.confirm, { deliveryId_H: input.deliveryId }, { signal })).order,
+      ),
       confirmCancellationInfo: fromCall(async ({ signal }) => {
         await api.call(cabinetOrders.confirmCancellationInfo, {}, { signal });
       }),
-      cancel: fromCall(async ({ input, signal }) => (await api.call(cabinetDeliveries.cancel, { deliveryId_H: input.deliveryId }, { signal })).order),
-      cancelTerms: fromCall(async ({ input, signal }) => (await api.call(cabinetDeliveries.cancelTerms, { deliveryId_H: input.deliveryId }, { signal })).terms),
-      taskOptions: fromCall(async ({ input, signal }) => (await api.call(cabinetOrders.confirmTaskOptions, { orderId_H: input.hid }, { signal })).options),
-      setTask: fromCall(async ({ input, signal }) => (await api.call(cabinetOrders.confirmTask, { orderId_H: input.hid, optionId: input.optionId }, { signal })).order),
-      removeTask: fromCall(async ({ input, signal }) => (await api.call(cabinetOrders.cancelConfirmTask, { orderId_H: input.hid }, { signal })).order),
+      cancel: fromCall(
+        async ({ input, signal }) => (await api.call(cabinetDeliveries.cancel, { deliveryId_H: input.deliveryId }, { signal })).order,
+      ),
+      cancelTerms: fromCall(
+        async ({ input, signal }) => (await api.call(cabinetDeliveries.cancelTerms, { deliveryId_H: input.deliveryId }, { signal })).terms,
+      ),
+      taskOptions: fromCall(
+        async ({ input, signal }) => (await api.call(cabinetOrders.confirmTaskOptions, { orderId_H: input.hid }, { signal })).options,
+      ),
+      setTask: fromCall(
+        async ({ input, signal }) =>
+          (await api.call(cabinetOrders.confirmTask, { orderId_H: input.hid, optionId: input.optionId }, { signal })).order,
+      ),
+      removeTask: fromCall(
+        async ({ input, signal }) => (await api.call(cabinetOrders.cancelConfirmTask, { orderId_H: input.hid }, { signal })).order,
+      ),
     },
     actions: {
       toast: (_, params) => ports.notify.success(params.text),

@@ -36,12 +36,14 @@ export { eatingPauseDays, showsWhatsNew } from '../../domain/order-status';
 // ---------------------------------------------------------------------------------------------
 
 /** The delivery of an order by id. */
-export const deliveryOf = (order: Pick<CabinetOrder, 'deliveries'> | undefined, id: string): CabinetDelivery | undefined => order?.deliveries.find((d) => d.id_H === id);
+export const deliveryOf = (order: Pick<CabinetOrder, 'deliveries'> | undefined, id: string): CabinetDelivery | undefined =>
+  order?.deliveries.find((d) => d.id_H === id);
 
 const slotOf = (d: CabinetDelivery): DeliverySlot => ({ date: d.date, type: d.deliveryDate?.type, timeFrom: d.deliveryDate?.timeFrom });
 
 /** A delivery can be moved, readdressed or cancelled while planned and before its cut-off. */
-export const isChangeable = (d: CabinetDelivery | undefined, nowMs: number): boolean => Boolean(d && d.state === 'planned' && isBeforeCutoff(slotOf(d), nowMs));
+export const isChangeable = (d: CabinetDelivery | undefined, nowMs: number): boolean =>
+  Boolean(d && d.state === 'planned' && isBeforeCutoff(slotOf(d), nowMs));
 
 /** A delivery can be confirmed while planned and not confirmed yet (after the cut-off too: it is about the courier's visit). */
 export const isConfirmable = (d: CabinetDelivery | undefined): boolean => Boolean(d && d.state === 'planned' && !d.isConfirmed);
@@ -51,23 +53,32 @@ export function firstDeliveryId(order: Pick<CabinetOrder, 'deliveries' | 'first_
   return order.first_delivery_id_H ?? [...order.deliveries].sort((a, b) => compareIso(a.date, b.date))[0]?.id_H;
 }
 
-
 /**
  * §4: moving the first delivery of a custom order asks first ('Хотите перенести доставку?' /
  * 'Вы потеряете некоторые изменения меню'). Ours: also any delivery of a custom order whose day has
  * menu changes (they are lost the same way).
  */
-export function asksBeforeMove(order: Pick<CabinetOrder, 'deliveries' | 'first_delivery_id_H' | 'custom_config'>, d: CabinetDelivery): boolean {
+export function asksBeforeMove(
+  order: Pick<CabinetOrder, 'deliveries' | 'first_delivery_id_H' | 'custom_config'>,
+  d: CabinetDelivery,
+): boolean {
   if (!isCustomOrder(order)) return false;
   if (firstDeliveryId(order) === d.id_H) return true;
-  return (order.custom_config ?? []).some((entry) => typeof entry === 'object' && entry !== null && (entry as { mealDate?: unknown }).mealDate === d.date);
+  return (order.custom_config ?? []).some(
+    (entry) => typeof entry === 'object' && entry !== null && (entry as { mealDate?: unknown }).mealDate === d.date,
+  );
 }
 
 /**
  * The days offered for a move: those with an interval still before its cut-off (§9), and not a day
  * another planned delivery of the order already takes (ours: two deliveries never share a day).
  */
-export function selectableDays(days: Readonly<Record<string, readonly IntervalOption[]>>, nowMs: number, order?: Pick<CabinetOrder, 'deliveries'>, deliveryId?: string): string[] {
+export function selectableDays(
+  days: Readonly<Record<string, readonly IntervalOption[]>>,
+  nowMs: number,
+  order?: Pick<CabinetOrder, 'deliveries'>,
+  deliveryId?: string,
+): string[] {
   const taken = new Set((order?.deliveries ?? []).filter((d) => d.id_H !== deliveryId && d.state === 'planned').map((d) => d.date));
   return Object.keys(days)
     .filter((date) => !taken.has(date) && (days[date] ?? []).some((i) => isBeforeCutoff({ date, type: i.type, timeFrom: i.from }, nowMs)))
@@ -81,7 +92,11 @@ export type AddressAvailability = 'available' | 'current' | 'otherCity' | 'farMi
  * matches the order's ('Этот адрес недоступен для выбраннного заказа'); one of another city is
  * 'недоступен для выбранной доставки'.
  */
-export function savedAddressFit(order: Pick<CabinetOrder, 'city_id' | 'is_far_moscow_region'>, d: CabinetDelivery | undefined, a: ProfileAddress): AddressAvailability {
+export function savedAddressFit(
+  order: Pick<CabinetOrder, 'city_id' | 'is_far_moscow_region'>,
+  d: CabinetDelivery | undefined,
+  a: ProfileAddress,
+): AddressAvailability {
   if (d?.client_address_id_H === a.id_H) return 'current';
   if (a.city_id !== order.city_id) return 'otherCity';
   if (Boolean(a.is_far_moscow_region) !== Boolean(order.is_far_moscow_region)) return 'farMismatch';
@@ -96,12 +111,19 @@ export function addressFitText(fit: AddressAvailability): string | undefined {
 }
 
 /** The order as the address child machine sees it: this delivery is its "first" one. */
-export const orderForAddressChild = (order: CabinetOrder, deliveryId: string): CabinetOrder => ({ ...order, first_delivery_id_H: deliveryId });
+export const orderForAddressChild = (order: CabinetOrder, deliveryId: string): CabinetOrder => ({
+  ...order,
+  first_delivery_id_H: deliveryId,
+});
 
 /** A delivery's window as the calls want it (the standard one of its type when it has none). */
 export function windowOf(d: CabinetDelivery | undefined): { type: 'morning' | 'evening'; timeFrom: string; timeTo: string } {
   const type = deliveryWindowType({ type: d?.deliveryDate?.type, timeFrom: d?.deliveryDate?.timeFrom });
-  return { type, timeFrom: d?.deliveryDate?.timeFrom ?? DELIVERY_WINDOWS[type].from, timeTo: d?.deliveryDate?.timeTo ?? DELIVERY_WINDOWS[type].to };
+  return {
+    type,
+    timeFrom: d?.deliveryDate?.timeFrom ?? DELIVERY_WINDOWS[type].from,
+    timeTo: d?.deliveryDate?.timeTo ?? DELIVERY_WINDOWS[type].to,
+  };
 }
 
 /**
@@ -125,10 +147,17 @@ export function deliveryCancelTerms(order: CabinetOrder, delivery: Pick<CabinetD
  * offers and whose window is still open, in the same kind of window when that day has one. The
  * order keeps its days and its price. Undefined when no such day is offered.
  */
-export function skipTarget(days: Readonly<Record<string, readonly IntervalOption[]>>, nowMs: number, order: Pick<CabinetOrder, 'deliveries'>, deliveryId: string): { date: string; interval: IntervalOption } | undefined {
+export function skipTarget(
+  days: Readonly<Record<string, readonly IntervalOption[]>>,
+  nowMs: number,
+  order: Pick<CabinetOrder, 'deliveries'>,
+  deliveryId: string,
+): { date: string; interval: IntervalOption } | undefined {
   const d = order.deliveries.find((x) => x.id_H === deliveryId);
   if (!d) return undefined;
-  const last = order.deliveries.filter((x) => x.state === 'planned').reduce((max, x) => (compareIso(x.date, max) > 0 ? x.date : max), d.date);
+  const last = order.deliveries
+    .filter((x) => x.state === 'planned')
+    .reduce((max, x) => (compareIso(x.date, max) > 0 ? x.date : max), d.date);
   const kind = windowOf(d).type;
   for (const date of selectableDays(days, nowMs, order, deliveryId).filter((x) => compareIso(x, last) > 0)) {
     const open = (days[date] ?? []).filter((i) => isBeforeCutoff({ date, type: i.type, timeFrom: i.from }, nowMs));

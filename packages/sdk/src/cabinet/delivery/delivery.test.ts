@@ -34,7 +34,15 @@ describe('delivery machine (through the sandbox)', () => {
     await idle();
     const view = model();
     expect(view.orderTitle).toBe('Фит');
-    expect(view.delivery).toMatchObject({ windowText: 'Вечер, 18:00–23:00', stateText: 'Запланирована', confirmed: false, notice: undefined, lockedText: undefined, cutoffHint: `Изменения принимаются до 19:59 ${formatDate(today)}, накануне доставки`, closedWindowText: undefined });
+    expect(view.delivery).toMatchObject({
+      windowText: 'Вечер, 18:00–23:00',
+      stateText: 'Запланирована',
+      confirmed: false,
+      notice: undefined,
+      lockedText: undefined,
+      cutoffHint: `Изменения принимаются до 19:59 ${formatDate(today)}, накануне доставки`,
+      closedWindowText: undefined,
+    });
     expect(view.delivery?.addressText).toContain('Тверская');
     expect(view.can).toMatchObject({ changeAddress: true, changeDate: true, confirm: true, cancel: true });
   });
@@ -52,7 +60,11 @@ describe('delivery machine (through the sandbox)', () => {
     model().selectDate(target);
     await waitFor(actor, (s) => s.matches({ ready: { date: 'choosing' } }) && s.context.intervals.length > 0);
     // Moscow has two overlapping evenings: words tell them apart.
-    expect(model().date.intervals.map((i) => i.text)).toEqual(['Утро, 07:00–12:00', 'Вечер пораньше, 18:00–23:00', 'Вечер попозже, 19:00–23:00']);
+    expect(model().date.intervals.map((i) => i.text)).toEqual([
+      'Утро, 07:00–12:00',
+      'Вечер пораньше, 18:00–23:00',
+      'Вечер попозже, 19:00–23:00',
+    ]);
     expect(model().date.canSubmit).toBe(false);
     model().selectInterval(0);
     model().submitDate();
@@ -104,7 +116,11 @@ describe('delivery machine (through the sandbox)', () => {
     model().confirm();
     await idle();
     expect(toasts()).toContain('Ваша доставка подтверждена');
-    expect(model().delivery).toMatchObject({ confirmed: true, stateText: 'Подтверждена', notice: 'Курьер позвонит за 15–30 минут до приезда' });
+    expect(model().delivery).toMatchObject({
+      confirmed: true,
+      stateText: 'Подтверждена',
+      notice: 'Курьер позвонит за 15–30 минут до приезда',
+    });
     expect(model().can.confirm).toBe(false);
     expect(stored('lk-paid', 3)?.isConfirmed).toBe(true);
   });
@@ -121,11 +137,15 @@ describe('delivery machine (through the sandbox)', () => {
     model().selectAddress('addr-msk-2');
     await idle();
     expect(toasts()).toContain('Адрес доставки изменен');
-    expect(harness.sandbox.store.orders.get('lk-paid')?.order.deliveries.map((d) => d.client_address_id_H)).toEqual(Array(5).fill('addr-msk-2'));
+    expect(harness.sandbox.store.orders.get('lk-paid')?.order.deliveries.map((d) => d.client_address_id_H)).toEqual(
+      Array(5).fill('addr-msk-2'),
+    );
     const spb = start('lk-spb', 'lk-spb-d2');
     await spb.idle();
     spb.model().openAddress();
-    expect(spb.model().address.options.every((o) => !o.available && o.reason === 'Этот адрес недоступен для выбранной доставки')).toBe(true);
+    expect(spb.model().address.options.every((o) => !o.available && o.reason === 'Этот адрес недоступен для выбранной доставки')).toBe(
+      true,
+    );
     spb.model().selectAddress('addr-msk-1');
     expect(spb.model().error).toBe('Этот адрес недоступен для выбранной доставки');
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
@@ -173,7 +193,10 @@ describe('delivery machine (through the sandbox)', () => {
     const { actor, idle, model, toasts } = start('lk-paid', 'lk-paid-d5');
     await idle();
     model().openCancel();
-    expect(model().cancel).toMatchObject({ info: true, infoText: 'Отменённая доставка не переносится: рацион на этот день не будет приготовлен' });
+    expect(model().cancel).toMatchObject({
+      info: true,
+      infoText: 'Отменённая доставка не переносится: рацион на этот день не будет приготовлен',
+    });
     model().acceptInfo();
     await waitFor(actor, (s) => s.matches({ ready: { cancel: 'asking' } }));
     expect(harness.sandbox.store.clients.get('+79990000001')?.profile.isInformedAboutDeliveriesCancellation).toBe(true);
@@ -192,8 +215,18 @@ describe('delivery machine (through the sandbox)', () => {
   // Issue 31: the dialog says what happens to the payment, as the backend answers, before the client
   // confirms; the cancellation then does exactly that.
   it.each([
-    { hid: 'lk-paid', n: 5, text: 'Доставка оплачена: 1\u00a0908\u00a0₽ вернём на баланс, ими можно оплатить следующие заказы', effect: { refund: 1_908, toPay: 0 } },
-    { hid: 'lk-awaiting', n: 2, text: 'Заказ ещё не оплачен: к оплате станет на 3\u00a0980\u00a0₽ меньше', effect: { refund: undefined, toPay: 11_940 - 3_980 } },
+    {
+      hid: 'lk-paid',
+      n: 5,
+      text: 'Доставка оплачена: 1\u00a0908\u00a0₽ вернём на баланс, ими можно оплатить следующие заказы',
+      effect: { refund: 1_908, toPay: 0 },
+    },
+    {
+      hid: 'lk-awaiting',
+      n: 2,
+      text: 'Заказ ещё не оплачен: к оплате станет на 3\u00a0980\u00a0₽ меньше',
+      effect: { refund: undefined, toPay: 11_940 - 3_980 },
+    },
     { hid: 'lk-unformed', n: 2, text: 'За эту доставку ничего не списано и не спишется', effect: { refund: undefined, toPay: 9_540 } },
   ])('cancelling a delivery of $hid says first: $text', async ({ hid, n, text, effect }) => {
     harness.sandbox.store.clients.get('+79990000001')!.profile.isInformedAboutDeliveriesCancellation = true;
@@ -218,7 +251,11 @@ describe('delivery machine (through the sandbox)', () => {
     await idle();
     model().openCancel();
     await waitFor(actor, (s) => s.matches({ ready: { cancel: 'termsFailed' } }));
-    expect(model().cancel).toMatchObject({ termsFailed: true, asking: false, termsText: 'Не удалось узнать, что будет с оплатой. Без этого отменить нельзя' });
+    expect(model().cancel).toMatchObject({
+      termsFailed: true,
+      asking: false,
+      termsText: 'Не удалось узнать, что будет с оплатой. Без этого отменить нельзя',
+    });
     model().confirmCancel();
     expect(stored('lk-paid', 5)).toMatchObject({ state: 'planned' });
     model().retry();
@@ -231,7 +268,10 @@ describe('delivery machine (through the sandbox)', () => {
     expect(model().taskText).toBe('Подтверждать по СМС за день до доставки');
     model().openTask();
     await waitFor(actor, (s) => s.matches({ ready: { task: 'choosing' } }));
-    expect(model().task.options.map((o) => [o.id, o.selected])).toEqual([['sms', true], ['call', false]]);
+    expect(model().task.options.map((o) => [o.id, o.selected])).toEqual([
+      ['sms', true],
+      ['call', false],
+    ]);
     model().selectTask('call');
     await idle();
     expect(model().taskText).toBe('Звонок оператора за день до доставки');
@@ -253,7 +293,11 @@ describe('delivery machine (through the sandbox)', () => {
     expect(model().sessions.find((o) => o.selected)?.session).toBe('evening');
     model().applyWindowToAll();
     await idle();
-    expect(harness.sandbox.store.orders.get('lk-awaiting')?.order.deliveries.map((d) => d.deliveryDate?.type)).toEqual(['evening', 'evening', 'evening']);
+    expect(harness.sandbox.store.orders.get('lk-awaiting')?.order.deliveries.map((d) => d.deliveryDate?.type)).toEqual([
+      'evening',
+      'evening',
+      'evening',
+    ]);
   });
 
   it('a failed load offers a retry; an unknown delivery is not found', async () => {

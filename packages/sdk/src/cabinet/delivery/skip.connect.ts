@@ -32,7 +32,14 @@ export function skipView(snapshot: SkipSnapshot | undefined): SkipView {
     loading: snapshot?.matches('loading') === true,
     failed: snapshot?.matches('failed') === true,
     title: DELIVERY_TEXTS.skipTitle,
-    moveText: d && target ? DELIVERY_TEXTS.skipMove(formatDateWithWeekday(d.date), formatDateWithWeekday(target.date), formatDeliveryWindow({ type: target.interval.type, timeFrom: target.interval.from, timeTo: target.interval.to })) : undefined,
+    moveText:
+      d && target
+        ? DELIVERY_TEXTS.skipMove(
+            formatDateWithWeekday(d.date),
+            formatDateWithWeekday(target.date),
+            formatDeliveryWindow({ type: target.interval.type, timeFrom: target.interval.from, timeTo: target.interval.to }),
+          )
+        : undefined,
     priceText: target ? DELIVERY_TEXTS.skipPrice : undefined,
     unavailableText: snapshot?.matches('unavailable') === true ? DELIVERY_TEXTS.skipUnavailable : undefined,
     canConfirm: asking,

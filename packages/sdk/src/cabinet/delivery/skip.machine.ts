@@ -48,7 +48,13 @@ export const skipDeliveryMachine = /*#__PURE__*/ setup({
       invoke: {
         src: 'possibleDates',
         input: ({ context }) => ({ hid: context.hid, deliveryId: context.deliveryId }),
-        onDone: { target: 'deciding', actions: assign(({ context, event }) => ({ target: skipTarget(event.output, context.nowMs, context.order, context.deliveryId), error: undefined })) },
+        onDone: {
+          target: 'deciding',
+          actions: assign(({ context, event }) => ({
+            target: skipTarget(event.output, context.nowMs, context.order, context.deliveryId),
+            error: undefined,
+          })),
+        },
         onError: { target: 'failed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -59,7 +65,12 @@ export const skipDeliveryMachine = /*#__PURE__*/ setup({
     saving: {
       invoke: {
         src: 'updateDate',
-        input: ({ context }) => ({ hid: context.hid, deliveryId: context.deliveryId, date: context.target?.date ?? '', interval: context.target?.interval ?? { from: '', to: '' } }),
+        input: ({ context }) => ({
+          hid: context.hid,
+          deliveryId: context.deliveryId,
+          date: context.target?.date ?? '',
+          interval: context.target?.interval ?? { from: '', to: '' },
+        }),
         onDone: { target: 'done', actions: assign(({ event }) => ({ saved: event.output })) },
         onError: { target: 'asking', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },

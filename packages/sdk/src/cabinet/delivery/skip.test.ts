@@ -18,7 +18,9 @@ const harness = useSandbox();
 const today = todayIso(Date.now());
 
 function start(hid: string, deliveryId: string) {
-  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T10:00:00+03:00` } });
+  const { ports } = harness.setup({
+    cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T10:00:00+03:00` },
+  });
   const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
   const events: ApiEvent[] = [];
   mealflow.api.subscribe((e) => events.push(e));
@@ -45,7 +47,11 @@ describe('skipping a delivery (issue 31)', () => {
     const before = stored(hid)!;
     const own = before.deliveries.find((d) => d.id_H === deliveryId)!;
     // The order's deliveries from today on are planned (seed); the last of them.
-    const last = before.deliveries.map((d) => d.date).filter((date) => date >= today).sort().at(-1)!;
+    const last = before.deliveries
+      .map((d) => d.date)
+      .filter((date) => date >= today)
+      .sort()
+      .at(-1)!;
     const { actor, model, skip, asked, toasts, events } = start(hid, deliveryId);
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
     expect(model().can.skip).toBe(true);
@@ -55,7 +61,11 @@ describe('skipping a delivery (issue 31)', () => {
     const dialog = skip().view;
     expect(dialog.canConfirm).toBe(true);
     expect(dialog.title).toBe('Пропустить доставку?');
-    expect(dialog.moveText).toMatch(new RegExp(`^Доставка ${formatDateWithWeekday(own.date)} переедет на (пн|вт|ср|чт|пт|сб|вс), \\d{2}\\.\\d{2}\\.\\d{4}, (Утро|Вечер), \\d{2}:\\d{2}–\\d{2}:\\d{2} — после последней доставки заказа\\.$`));
+    expect(dialog.moveText).toMatch(
+      new RegExp(
+        `^Доставка ${formatDateWithWeekday(own.date)} переедет на (пн|вт|ср|чт|пт|сб|вс), \\d{2}\\.\\d{2}\\.\\d{4}, (Утро|Вечер), \\d{2}:\\d{2}–\\d{2}:\\d{2} — после последней доставки заказа\\.$`,
+      ),
+    );
     expect(dialog.priceText).toBe('Цена заказа не изменится: ничего не спишется и не вернётся, оплаченный день питания не пропадёт.');
     // Nothing changed before the customer confirms.
     expect(stored(hid)!.deliveries.find((d) => d.id_H === deliveryId)?.date).toBe(own.date);

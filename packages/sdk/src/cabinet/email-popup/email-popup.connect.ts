@@ -44,7 +44,10 @@ export function emailPopupView(snapshot: EmailPopupSnapshot): EmailPopupView {
   };
 }
 
-export function connectEmailPopup(snapshot: EmailPopupSnapshot, send: (event: EmailPopupEvent) => void): EmailPopupView & EmailPopupHandlers {
+export function connectEmailPopup(
+  snapshot: EmailPopupSnapshot,
+  send: (event: EmailPopupEvent) => void,
+): EmailPopupView & EmailPopupHandlers {
   return {
     ...emailPopupView(snapshot),
     change: (value) => send({ type: 'EMAIL', value }),

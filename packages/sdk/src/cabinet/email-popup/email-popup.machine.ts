@@ -32,7 +32,9 @@ export const EMAIL_POPUP_TEXTS = { saveFailed: 'Не удалось сохран
 export const emailPopupMachine = /*#__PURE__*/ setup({
   types: { context: {} as EmailPopupContext, events: {} as EmailPopupEvent, input: {} as EmailPopupInput },
   actors: {
-    load: fromPromise<EmailPopupResponse>(() => Promise.reject(new Error('emailPopup: actor "load" is not provided (use provideEmailPopup)'))),
+    load: fromPromise<EmailPopupResponse>(() =>
+      Promise.reject(new Error('emailPopup: actor "load" is not provided (use provideEmailPopup)')),
+    ),
     save: fromPromise<{ promocode: string | undefined }, { email: string; withPromocode: boolean }>(() =>
       Promise.reject(new Error('emailPopup: actor "save" is not provided (use provideEmailPopup)')),
     ),
@@ -60,7 +62,14 @@ export const emailPopupMachine = /*#__PURE__*/ setup({
   },
 }).createMachine({
   id: 'emailPopup',
-  context: ({ input }) => ({ hasPhone: input.hasPhone, popup: undefined, timeToShowMs: 0, email: '', error: undefined, promocode: undefined }),
+  context: ({ input }) => ({
+    hasPhone: input.hasPhone,
+    popup: undefined,
+    timeToShowMs: 0,
+    email: '',
+    error: undefined,
+    promocode: undefined,
+  }),
   initial: 'start',
   states: {
     start: { always: [{ guard: 'hasPhone', target: 'checking' }, { target: 'off' }] },
@@ -91,7 +100,10 @@ export const emailPopupMachine = /*#__PURE__*/ setup({
       invoke: {
         id: 'save',
         src: 'save',
-        input: ({ context }) => ({ email: validateEmail(context.email).ok ? context.email.trim() : '', withPromocode: context.popup?.withPromocode ?? false }),
+        input: ({ context }) => ({
+          email: validateEmail(context.email).ok ? context.email.trim() : '',
+          withPromocode: context.popup?.withPromocode ?? false,
+        }),
         onDone: { target: 'done', actions: { type: 'setSaved', params: ({ event }) => ({ promocode: event.output.promocode }) } },
         onError: { target: 'open', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },

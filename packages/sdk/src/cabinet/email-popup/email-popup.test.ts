@@ -14,7 +14,11 @@ afterEach(() => vi.useRealTimers());
 async function newClient() {
   const anonymous = createMealflow({ baseURL: SANDBOX_ORIGIN, ports: harness.setup().ports, timeoutMs: 2_000 });
   const { client_token: token } = await anonymous.api.call(auth.login, { phone: '+79990000030', code: '0030' });
-  return createMealflow({ baseURL: SANDBOX_ORIGIN, ports: harness.setup({ cookies: { [COOKIES.clientToken]: token } }).ports, timeoutMs: 2_000 });
+  return createMealflow({
+    baseURL: SANDBOX_ORIGIN,
+    ports: harness.setup({ cookies: { [COOKIES.clientToken]: token } }).ports,
+    timeoutMs: 2_000,
+  });
 }
 
 describe('e-mail popup (through the sandbox)', () => {
@@ -44,8 +48,15 @@ describe('e-mail popup (through the sandbox)', () => {
 
   it('never asks without a phone, nor the returning client who has an e-mail; a failed check shows nothing', async () => {
     const mealflow = await newClient();
-    expect(createActor(mealflow.machines.emailPopup, { input: { hasPhone: false } }).start().getSnapshot().status).toBe('done');
-    const returning = createMealflow({ baseURL: SANDBOX_ORIGIN, ports: harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } }).ports });
+    expect(
+      createActor(mealflow.machines.emailPopup, { input: { hasPhone: false } })
+        .start()
+        .getSnapshot().status,
+    ).toBe('done');
+    const returning = createMealflow({
+      baseURL: SANDBOX_ORIGIN,
+      ports: harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } }).ports,
+    });
     await waitFor(createActor(returning.machines.emailPopup, { input: { hasPhone: true } }).start(), (s) => s.status === 'done');
     harness.sandbox.faults.inject('email-fill-popup', { kind: 'status', status: 500, times: 1 });
     await waitFor(createActor(mealflow.machines.emailPopup, { input: { hasPhone: true } }).start(), (s) => s.status === 'done');

@@ -53,7 +53,13 @@ export interface FitnessHandlers {
 export function fitnessView(snapshot: FitnessSnapshot, options: FitnessOptions = {}): FitnessView {
   const { context } = snapshot;
   const today = todayIso(options.nowMs ?? Date.now());
-  const status = snapshot.matches('loading') ? 'loading' : snapshot.matches('error') ? 'error' : context.subscriptions.length === 0 ? 'empty' : 'ready';
+  const status = snapshot.matches('loading')
+    ? 'loading'
+    : snapshot.matches('error')
+      ? 'error'
+      : context.subscriptions.length === 0
+        ? 'empty'
+        : 'ready';
   return {
     status,
     error: status === 'error' ? context.error : undefined,
@@ -82,7 +88,11 @@ export function fitnessView(snapshot: FitnessSnapshot, options: FitnessOptions =
 }
 
 /** The page's model and its handlers. */
-export function connectFitness(snapshot: FitnessSnapshot, send: (event: FitnessEvent) => void, options: FitnessOptions = {}): FitnessView & FitnessHandlers {
+export function connectFitness(
+  snapshot: FitnessSnapshot,
+  send: (event: FitnessEvent) => void,
+  options: FitnessOptions = {},
+): FitnessView & FitnessHandlers {
   return {
     ...fitnessView(snapshot, options),
     retry: () => send({ type: 'RETRY' }),

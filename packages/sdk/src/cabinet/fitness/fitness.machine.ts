@@ -25,18 +25,24 @@ export const fitnessMachine = /*#__PURE__*/ setup({
   actors: {
     /** `client-subscriptions?brandId_H`. */
     loadSubscriptions: fromPromise<ClientSubscription[], { brand: string }>(() =>
-      Promise.reject(new Error('fitness: actor "loadSubscriptions" is not provided (use provideFitness)'))),
+      Promise.reject(new Error('fitness: actor "loadSubscriptions" is not provided (use provideFitness)')),
+    ),
     /** `client-subscriptions/recall-request-for-promotional-code-in-sports-club`. */
     requestPromo: fromPromise<void, { id: string }>(() =>
-      Promise.reject(new Error('fitness: actor "requestPromo" is not provided (use provideFitness)'))),
+      Promise.reject(new Error('fitness: actor "requestPromo" is not provided (use provideFitness)')),
+    ),
   },
   guards: {
     noSubscriptions: ({ context }) => context.subscriptions.length === 0,
     mayRequest: ({ context }, params: { id: string }) =>
-      context.subscriptions.some((s) => s.clientSubscriptionId_H === params.id) && canRequestPromo(params.id, context.requested, context.requestingId),
+      context.subscriptions.some((s) => s.clientSubscriptionId_H === params.id) &&
+      canRequestPromo(params.id, context.requested, context.requestingId),
   },
   actions: {
-    setSubscriptions: assign((_, params: { subscriptions: ClientSubscription[] }) => ({ subscriptions: params.subscriptions.filter(includesSportsClub), error: undefined })),
+    setSubscriptions: assign((_, params: { subscriptions: ClientSubscription[] }) => ({
+      subscriptions: params.subscriptions.filter(includesSportsClub),
+      error: undefined,
+    })),
     setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, FITNESS_TEXTS.loadFailed) })),
     startRequest: assign((_, params: { id: string }) => ({ requestingId: params.id, requestError: undefined })),
     markRequested: assign(({ context }) => ({
@@ -44,13 +50,22 @@ export const fitnessMachine = /*#__PURE__*/ setup({
       requestingId: undefined,
     })),
     setRequestError: assign(({ context }, params: { error: unknown }) => ({
-      requestError: context.requestingId ? { id: context.requestingId, text: promoRequestFailureText(params.error, FITNESS_TEXTS.requestFailed) } : undefined,
+      requestError: context.requestingId
+        ? { id: context.requestingId, text: promoRequestFailureText(params.error, FITNESS_TEXTS.requestFailed) }
+        : undefined,
       requestingId: undefined,
     })),
   },
 }).createMachine({
   id: 'fitness',
-  context: ({ input }) => ({ brand: input.brand ?? 'main', subscriptions: [], error: undefined, requestingId: undefined, requested: [], requestError: undefined }),
+  context: ({ input }) => ({
+    brand: input.brand ?? 'main',
+    subscriptions: [],
+    error: undefined,
+    requestingId: undefined,
+    requested: [],
+    requestError: undefined,
+  }),
   initial: 'loading',
   states: {
     loading: {

@@ -10,7 +10,9 @@ import type { FitnessMachine } from './fitness.machine';
 export function provideFitness(deps: MealflowDeps): FitnessMachine {
   return fitnessMachine.provide({
     actors: {
-      loadSubscriptions: fromCall(async ({ input, signal }) => (await deps.api.call(clientSubscriptions.list, { brandId_H: input.brand }, { signal })).subscriptions),
+      loadSubscriptions: fromCall(
+        async ({ input, signal }) => (await deps.api.call(clientSubscriptions.list, { brandId_H: input.brand }, { signal })).subscriptions,
+      ),
       requestPromo: fromCall(async ({ input, signal }) => {
         const answer = await deps.api.call(rootCalls.sportsClubPromo, { clientSubscriptionId_H: input.id }, { signal });
         if (answer.success === false) throw new PromoRequestRefused(answer.messages?.[0]);

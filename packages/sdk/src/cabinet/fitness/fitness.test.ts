@@ -12,7 +12,9 @@ const today = todayIso(Date.now());
 const nowMs = Date.parse(`${today}T10:00:00+03:00`);
 
 function start() {
-  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T10:00:00+03:00` } });
+  const { ports } = harness.setup({
+    cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T10:00:00+03:00` },
+  });
   const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
   return createActor(mealflow.machines.fitness, { input: { brand: 'main' } }).start();
 }
@@ -24,14 +26,26 @@ describe('fitness machine (through the sandbox)', () => {
     await waitFor(actor, (s) => s.matches({ ready: 'list' }));
     const view = connectFitness(actor.getSnapshot(), actor.send, { nowMs });
     expect(view.cards).toEqual([
-      expect.objectContaining({ id: 'cs-frozen', title: 'Прайм', menuTitle: 'Баланс', stateText: 'Заморожена', monthsText: 'Фитнес-клуб: 3 месяца занятий', canRequest: true, requestedText: undefined }),
+      expect.objectContaining({
+        id: 'cs-frozen',
+        title: 'Прайм',
+        menuTitle: 'Баланс',
+        stateText: 'Заморожена',
+        monthsText: 'Фитнес-клуб: 3 месяца занятий',
+        canRequest: true,
+        requestedText: undefined,
+      }),
     ]);
     view.requestPromo('cs-frozen');
     expect(fitnessView(actor.getSnapshot()).cards[0]).toMatchObject({ requesting: true, canRequest: false });
     // A second click while it is sent is not a second request.
     view.requestPromo('cs-frozen');
     await waitFor(actor, (s) => s.matches({ ready: 'list' }));
-    expect(fitnessView(actor.getSnapshot()).cards[0]).toMatchObject({ requesting: false, canRequest: false, requestedText: 'Заявка принята. Мы позвоним и пришлём промокод в СМС' });
+    expect(fitnessView(actor.getSnapshot()).cards[0]).toMatchObject({
+      requesting: false,
+      canRequest: false,
+      requestedText: 'Заявка принята. Мы позвоним и пришлём промокод в СМС',
+    });
     actor.send({ type: 'PROMO.REQUEST', id: 'cs-frozen' });
     expect(actor.getSnapshot().matches({ ready: 'list' })).toBe(true);
     expect(harness.sandbox.store.counters.get('sportsClub:cs-frozen')).toBe(1);
@@ -39,21 +53,34 @@ describe('fitness machine (through the sandbox)', () => {
 
   it('a refused request shows the server’s message on its card and keeps the button', async () => {
     harness.sandbox.faults.inject('client-subscriptions/recall-request-for-promotional-code-in-sports-club', {
-      kind: 'status', status: 400, times: 1, body: { success: false, messages: ['Промокоды закончились, попробуйте завтра'] },
+      kind: 'status',
+      status: 400,
+      times: 1,
+      body: { success: false, messages: ['Промокоды закончились, попробуйте завтра'] },
     });
     const actor = start();
     await waitFor(actor, (s) => s.matches({ ready: 'list' }));
     actor.send({ type: 'PROMO.REQUEST', id: 'cs-frozen' });
     await waitFor(actor, (s) => s.matches({ ready: 'list' }));
-    expect(fitnessView(actor.getSnapshot()).cards[0]).toMatchObject({ error: 'Промокоды закончились, попробуйте завтра', canRequest: true, requestedText: undefined });
+    expect(fitnessView(actor.getSnapshot()).cards[0]).toMatchObject({
+      error: 'Промокоды закончились, попробуйте завтра',
+      canRequest: true,
+      requestedText: undefined,
+    });
     actor.send({ type: 'PROMO.REQUEST', id: 'cs-frozen' });
     await waitFor(actor, (s) => s.matches({ ready: 'list' }));
-    expect(fitnessView(actor.getSnapshot()).cards[0]).toMatchObject({ error: undefined, requestedText: 'Заявка принята. Мы позвоним и пришлём промокод в СМС' });
+    expect(fitnessView(actor.getSnapshot()).cards[0]).toMatchObject({
+      error: undefined,
+      requestedText: 'Заявка принята. Мы позвоним и пришлём промокод в СМС',
+    });
   });
 
   it('an answer without success is a refusal too', async () => {
     harness.sandbox.faults.inject('client-subscriptions/recall-request-for-promotional-code-in-sports-club', {
-      kind: 'status', status: 200, times: 1, body: { success: false, messages: ['Заявка уже принята'] },
+      kind: 'status',
+      status: 200,
+      times: 1,
+      body: { success: false, messages: ['Заявка уже принята'] },
     });
     const actor = start();
     await waitFor(actor, (s) => s.matches({ ready: 'list' }));
@@ -63,7 +90,12 @@ describe('fitness machine (through the sandbox)', () => {
   });
 
   it('is empty when no running subscription includes the club; a failed load offers Повторить', async () => {
-    harness.sandbox.faults.inject('client-subscriptions', { kind: 'status', status: 503, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } });
+    harness.sandbox.faults.inject('client-subscriptions', {
+      kind: 'status',
+      status: 503,
+      times: 1,
+      body: { success: false, messages: ['Сервис временно недоступен'] },
+    });
     const actor = start();
     await waitFor(actor, (s) => s.matches('error'));
     expect(fitnessView(actor.getSnapshot())).toMatchObject({ status: 'error', error: 'Сервис временно недоступен' });

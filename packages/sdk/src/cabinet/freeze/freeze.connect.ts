@@ -68,11 +68,25 @@ export function freezeView(snapshot: FreezeSnapshot, options: FreezeOptions = {}
   if (context.mode === 'unfreeze') {
     const frozen = currentFreeze(sub, todayIso(nowMs));
     return {
-      mode: 'unfreeze', title: FREEZE_TEXTS.unfreezeTitle, startOptions: [], startLabel: FREEZE_TEXTS.startLabel, start: undefined,
-      lengthOptions: [], lengthLabel: FREEZE_TEXTS.lengthLabel, days: 0, summary: undefined, leftAfter: undefined, unavailable: undefined,
+      mode: 'unfreeze',
+      title: FREEZE_TEXTS.unfreezeTitle,
+      startOptions: [],
+      startLabel: FREEZE_TEXTS.startLabel,
+      start: undefined,
+      lengthOptions: [],
+      lengthLabel: FREEZE_TEXTS.lengthLabel,
+      days: 0,
+      summary: undefined,
+      leftAfter: undefined,
+      unavailable: undefined,
       unfreezeText: frozen ? FREEZE_TEXTS.unfreezeText(frozen.dateFrom, frozen.dateTo) : undefined,
-      error: context.error, busy, canSubmit: !busy && !finished, submitLabel: busy ? FREEZE_TEXTS.unfreezing : FREEZE_TEXTS.unfreezeSubmit,
-      cancelLabel: FREEZE_TEXTS.cancel, finished, period: undefined,
+      error: context.error,
+      busy,
+      canSubmit: !busy && !finished,
+      submitLabel: busy ? FREEZE_TEXTS.unfreezing : FREEZE_TEXTS.unfreezeSubmit,
+      cancelLabel: FREEZE_TEXTS.cancel,
+      finished,
+      period: undefined,
     };
   }
   const starts = freezeStartDates(sub, nowMs);
@@ -106,7 +120,11 @@ export function freezeView(snapshot: FreezeSnapshot, options: FreezeOptions = {}
 }
 
 /** The freeze dialog's model and its handlers. */
-export function connectFreeze(snapshot: FreezeSnapshot, send: (event: FreezeEvent) => void, options: FreezeOptions = {}): FreezeView & FreezeHandlers {
+export function connectFreeze(
+  snapshot: FreezeSnapshot,
+  send: (event: FreezeEvent) => void,
+  options: FreezeOptions = {},
+): FreezeView & FreezeHandlers {
   const { period, ...view } = freezeView(snapshot, options);
   return {
     ...view,
@@ -120,4 +138,3 @@ export function connectFreeze(snapshot: FreezeSnapshot, send: (event: FreezeEven
     cancel: () => send({ type: 'CANCEL' }),
   };
 }
-

@@ -29,14 +29,26 @@ const freezeLogic = /*#__PURE__*/ setup({
   actions: {
     setStart: assign((_, params: { date: string }) => ({ dateFrom: params.date, error: undefined })),
     setDays: assign((_, params: { days: number }) => ({ days: Math.max(1, Math.trunc(params.days)), error: undefined })),
-    setSubscription: assign((_, params: { subscription: ClientSubscription }) => ({ subscription: params.subscription, saved: true, error: undefined })),
+    setSubscription: assign((_, params: { subscription: ClientSubscription }) => ({
+      subscription: params.subscription,
+      saved: true,
+      error: undefined,
+    })),
     setPeriod: assign((_, params: { period: FreezePeriod }) => ({ period: params.period, error: undefined })),
     setError: assign((_, params: { error: unknown; fallback: string }) => ({ error: effectFailureText(params.error, params.fallback) })),
     clearError: assign({ error: undefined }),
   },
 }).createMachine({
   id: 'freeze',
-  context: ({ input }) => ({ subscription: input.subscription, mode: input.mode, dateFrom: undefined, days: 1, period: undefined, saved: false, error: undefined }),
+  context: ({ input }) => ({
+    subscription: input.subscription,
+    mode: input.mode,
+    dateFrom: undefined,
+    days: 1,
+    period: undefined,
+    saved: false,
+    error: undefined,
+  }),
   initial: 'opening',
   output: ({ context }) => ({ subscription: context.saved ? context.subscription : undefined }),
   states: {
@@ -54,9 +66,15 @@ const freezeLogic = /*#__PURE__*/ setup({
       invoke: {
         id: 'createFreeze',
         src: 'createFreeze',
-        input: ({ context }) => ({ id: context.subscription.clientSubscriptionId_H, period: context.period ?? { dateFrom: '', dateTo: '' } }),
+        input: ({ context }) => ({
+          id: context.subscription.clientSubscriptionId_H,
+          period: context.period ?? { dateFrom: '', dateTo: '' },
+        }),
         onDone: { target: 'done', actions: { type: 'setSubscription', params: ({ event }) => ({ subscription: event.output }) } },
-        onError: { target: 'picking', actions: { type: 'setError', params: ({ event }) => ({ error: event.error, fallback: FREEZE_TEXTS.failed }) } },
+        onError: {
+          target: 'picking',
+          actions: { type: 'setError', params: ({ event }) => ({ error: event.error, fallback: FREEZE_TEXTS.failed }) },
+        },
       },
     },
     confirmingUnfreeze: {
@@ -68,7 +86,10 @@ const freezeLogic = /*#__PURE__*/ setup({
         src: 'cancelFreeze',
         input: ({ context }) => ({ id: context.subscription.clientSubscriptionId_H }),
         onDone: { target: 'done', actions: { type: 'setSubscription', params: ({ event }) => ({ subscription: event.output }) } },
-        onError: { target: 'confirmingUnfreeze', actions: { type: 'setError', params: ({ event }) => ({ error: event.error, fallback: FREEZE_TEXTS.unfreezeFailed }) } },
+        onError: {
+          target: 'confirmingUnfreeze',
+          actions: { type: 'setError', params: ({ event }) => ({ error: event.error, fallback: FREEZE_TEXTS.unfreezeFailed }) },
+        },
       },
     },
     done: { type: 'final' },

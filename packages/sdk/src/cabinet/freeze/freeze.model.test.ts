@@ -7,7 +7,12 @@ import { freezeMachine } from './freeze.machine';
 
 /** Model-based coverage (@xstate/graph): every state and event transition of the freeze dialog, in both modes. */
 const subscription = v.parse(ClientSubscription, { clientSubscriptionId_H: 'cs', id_H: 'p', meal_days_count: 24, freeze_days_limit: 7 });
-const error = new ApiError({ kind: 'http', call: 'client-subscriptions/freeze/create', message: 'x', userMessage: 'Можно заморозить не больше чем на 4 дня' });
+const error = new ApiError({
+  kind: 'http',
+  call: 'client-subscriptions/freeze/create',
+  message: 'x',
+  userMessage: 'Можно заморозить не больше чем на 4 дня',
+});
 const events = [
   { type: 'START.SET', date: '2026-12-01' },
   { type: 'DAYS.SET', days: 3 },

@@ -9,9 +9,21 @@ import type { FreezeMachine } from './freeze.machine';
 export function provideFreeze(deps: MealflowDeps): FreezeMachine {
   return freezeMachine.provide({
     actors: {
-      createFreeze: fromCall(async ({ input, signal }) =>
-        (await sendEffect(deps, { endpoint: clientSubscriptions.freeze, input: { clientSubscriptionId_H: input.id, ...input.period }, intent: { scope: `freeze:${input.id}:${JSON.stringify(input.period)}` }, signal })).subscription),
-      cancelFreeze: fromCall(async ({ input, signal }) => (await deps.api.call(clientSubscriptions.unfreeze, { clientSubscriptionId_H: input.id }, { signal })).subscription),
+      createFreeze: fromCall(
+        async ({ input, signal }) =>
+          (
+            await sendEffect(deps, {
+              endpoint: clientSubscriptions.freeze,
+              input: { clientSubscriptionId_H: input.id, ...input.period },
+              intent: { scope: `freeze:${input.id}:${JSON.stringify(input.period)}` },
+              signal,
+            })
+          ).subscription,
+      ),
+      cancelFreeze: fromCall(
+        async ({ input, signal }) =>
+          (await deps.api.call(clientSubscriptions.unfreeze, { clientSubscriptionId_H: input.id }, { signal })).subscription,
+      ),
     },
   });
 }

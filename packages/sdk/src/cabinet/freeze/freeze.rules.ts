@@ -35,10 +35,14 @@ export function freezeStartDates(subscription: ClientSubscription, nowMs: number
 }
 
 /** The lengths offered: 1 day up to the days left. */
-export const freezeLengths = (subscription: ClientSubscription): number[] => Array.from({ length: freezeDaysLeft(subscription) }, (_, i) => i + 1);
+export const freezeLengths = (subscription: ClientSubscription): number[] =>
+  Array.from({ length: freezeDaysLeft(subscription) }, (_, i) => i + 1);
 
 /** The period of a start day and a length (3 days from the 25th: 25–27). */
-export const freezePeriod = (dateFrom: string, days: number): FreezePeriod => ({ dateFrom, dateTo: addDays(dateFrom, Math.max(1, days) - 1) });
+export const freezePeriod = (dateFrom: string, days: number): FreezePeriod => ({
+  dateFrom,
+  dateTo: addDays(dateFrom, Math.max(1, days) - 1),
+});
 
 /**
  * Why a freeze cannot be made (a Russian text), or undefined: a stopped subscription, a reversed
@@ -56,7 +60,8 @@ export function freezeRangeProblem(subscription: ClientSubscription, period: Fre
 }
 
 /** Whether the freeze dialog opens on unfreezing (a freeze in progress or planned) rather than a new one. */
-export const opensOnUnfreeze = (subscription: ClientSubscription, today: string): boolean => subscriptionState(subscription, today).kind === 'frozen';
+export const opensOnUnfreeze = (subscription: ClientSubscription, today: string): boolean =>
+  subscriptionState(subscription, today).kind === 'frozen';
 
 /**
  * `freeze/cancel` (ours, as the sandbox does it): a freeze not started yet is removed; one in

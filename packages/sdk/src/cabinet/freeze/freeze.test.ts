@@ -15,7 +15,9 @@ const today = todayIso(Date.now());
 
 /** The freeze dialog on its own, at a Moscow wall-clock time of today (the sandbox's X-Test-Time and the view's "now"). */
 async function open(id: string, time = '10:00:00', mode: 'freeze' | 'unfreeze' = 'freeze') {
-  const { ports, api } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T${time}+03:00` } });
+  const { ports, api } = harness.setup({
+    cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T${time}+03:00` },
+  });
   const nowMs = Date.parse(`${today}T${time}+03:00`);
   const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
   const { subscriptions } = await api.call(clientSubscriptions.list, {});
@@ -28,7 +30,12 @@ async function open(id: string, time = '10:00:00', mode: 'freeze' | 'unfreeze' =
 describe('freeze machine (through the sandbox)', () => {
   it('offers the delivery calendar from tomorrow and lengths up to the days left; after the 19:59:59 cut-off tomorrow is gone', async () => {
     const morning = await open('cs-24');
-    expect(morning.view().startOptions.map((o) => o.value).slice(0, 3)).toEqual([addDays(today, 1), addDays(today, 3), addDays(today, 5)]);
+    expect(
+      morning
+        .view()
+        .startOptions.map((o) => o.value)
+        .slice(0, 3),
+    ).toEqual([addDays(today, 1), addDays(today, 3), addDays(today, 5)]);
     expect(morning.view().startOptions[0]?.label).toMatch(/^[а-я]{2}, \d{2}\.\d{2}\.\d{4}$/);
     expect(morning.view().lengthOptions).toHaveLength(4);
     const evening = await open('cs-24', '20:00:00');
@@ -69,10 +76,20 @@ describe('freeze machine (through the sandbox)', () => {
 
   it('the rule the sandbox validates with is the one the picker follows', () => {
     const nowMs = Date.parse(`${today}T10:00:00+03:00`);
-    const sub = v.parse(ClientSubscription, { clientSubscriptionId_H: 'x', id_H: 'p', meal_days_count: 24, freeze_days_limit: 2, freezes: [{ dateFrom: addDays(today, 5), dateTo: addDays(today, 5) }] });
+    const sub = v.parse(ClientSubscription, {
+      clientSubscriptionId_H: 'x',
+      id_H: 'p',
+      meal_days_count: 24,
+      freeze_days_limit: 2,
+      freezes: [{ dateFrom: addDays(today, 5), dateTo: addDays(today, 5) }],
+    });
     expect(freezeRangeProblem(sub, { dateFrom: addDays(today, 1), dateTo: addDays(today, 1) }, nowMs)).toBeUndefined();
-    expect(freezeRangeProblem(sub, { dateFrom: addDays(today, 1), dateTo: addDays(today, 2) }, nowMs)).toBe('Можно заморозить не больше чем на 1 день');
+    expect(freezeRangeProblem(sub, { dateFrom: addDays(today, 1), dateTo: addDays(today, 2) }, nowMs)).toBe(
+      'Можно заморозить не больше чем на 1 день',
+    );
     expect(freezeRangeProblem(sub, { dateFrom: addDays(today, 5), dateTo: addDays(today, 5) }, nowMs)).toContain('пересекаются');
-    expect(freezeRangeProblem({ ...sub, status: 'stopped' }, { dateFrom: addDays(today, 1), dateTo: addDays(today, 1) }, nowMs)).toBe('Подписка остановлена');
+    expect(freezeRangeProblem({ ...sub, status: 'stopped' }, { dateFrom: addDays(today, 1), dateTo: addDays(today, 1) }, nowMs)).toBe(
+      'Подписка остановлена',
+    );
   });
 });

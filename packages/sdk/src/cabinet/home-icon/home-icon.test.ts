@@ -7,7 +7,8 @@ import { connectHomeIcon } from './home-icon.connect';
 import { HOME_ICON_SHOWS_KEY } from './home-icon.provide';
 
 const harness = useSandbox();
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const IPHONE_YANDEX = `${IPHONE} YaBrowser/24.1.0.0`;
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 
@@ -33,7 +34,8 @@ describe('home-icon machine', () => {
   it('shows on a wowfood phone in the dashboard up to 5 times, with the browser’s steps', () => {
     const ports = harness.setup({ brand: 'wowfood', smartphone: true }).ports;
     const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports });
-    const start = (userAgent = IPHONE_YANDEX) => createActor(mealflow.machines.homeIcon, { input: { inDashboard: true, userAgent } }).start();
+    const start = (userAgent = IPHONE_YANDEX) =>
+      createActor(mealflow.machines.homeIcon, { input: { inDashboard: true, userAgent } }).start();
     const ui = (actor: ReturnType<typeof start>) => connectHomeIcon(actor.getSnapshot(), actor.send);
     const first = start();
     expect(ui(first).banner).toBe(true);

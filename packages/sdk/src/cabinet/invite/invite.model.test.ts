@@ -9,7 +9,10 @@ const profile = (over: Partial<Profile> = {}): Profile => ({ id: 1, addresses: [
 const events = [
   { type: 'xstate.done.actor.loadInvite', output: { profile: profile({ name_slug: 'anna-7' }), host: 'mealflow.ru' } },
   { type: 'xstate.done.actor.loadInvite', output: { profile: profile(), host: 'mealflow.ru' } },
-  { type: 'xstate.error.actor.loadInvite', error: new ApiError({ kind: 'network', call: 'client-profile', message: 'x', userMessage: 'Нет соединения' }) },
+  {
+    type: 'xstate.error.actor.loadInvite',
+    error: new ApiError({ kind: 'network', call: 'client-profile', message: 'x', userMessage: 'Нет соединения' }),
+  },
   { type: 'RETRY' },
   { type: 'COPY' },
   { type: 'xstate.done.actor.copyLink' },
@@ -18,7 +21,10 @@ const events = [
 
 describe('model: invite machine', () => {
   it('reaches every state node and every event transition', () => {
-    const result = coverage(inviteMachine, { events, serializeState: (s) => JSON.stringify([s.value, (s.context as { link?: string }).link]) });
+    const result = coverage(inviteMachine, {
+      events,
+      serializeState: (s) => JSON.stringify([s.value, (s.context as { link?: string }).link]),
+    });
     expect(result.missingStates).toEqual([]);
     expect(result.missingTransitions).toEqual([]);
   });

@@ -9,7 +9,10 @@ export function provideInvite(deps: MealflowDeps): InviteMachine {
   const { api, ports } = deps;
   return inviteMachine.provide({
     actors: {
-      loadInvite: fromCall(async ({ signal }) => ({ profile: (await api.call(profileCalls.get, {}, { signal })).profile, host: ports.device.host() })),
+      loadInvite: fromCall(async ({ signal }) => ({
+        profile: (await api.call(profileCalls.get, {}, { signal })).profile,
+        host: ports.device.host(),
+      })),
       copyLink: fromCall(({ input }: { input: { link: string } }) => ports.clipboard.write(input.link)),
     },
   });

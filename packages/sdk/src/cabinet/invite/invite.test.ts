@@ -43,7 +43,12 @@ describe('invite machine (through the sandbox)', () => {
   });
 
   it('a failed load shows the error with retry', async () => {
-    harness.sandbox.faults.inject('client-profile', { kind: 'status', status: 503, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } });
+    harness.sandbox.faults.inject('client-profile', {
+      kind: 'status',
+      status: 503,
+      times: 1,
+      body: { success: false, messages: ['Сервис временно недоступен'] },
+    });
     const { actor } = start();
     await waitFor(actor, (s) => s.matches('error'));
     expect(inviteView(actor.getSnapshot())).toMatchObject({ status: 'error', error: 'Сервис временно недоступен' });

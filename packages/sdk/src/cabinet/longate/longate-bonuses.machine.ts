@@ -60,7 +60,10 @@ type LongateBonusesLogic = typeof longateBonusesMachine;
 export function provideLongateBonuses(deps: MealflowDeps): LongateBonusesMachine {
   return longateBonusesMachine.provide({
     actors: {
-      load: fromCall(async ({ input, signal }) => (await deps.api.call(longateCalls.bonuses, input.burnId ? { burnId_H: input.burnId } : {}, { signal })).bonuses),
+      load: fromCall(
+        async ({ input, signal }) =>
+          (await deps.api.call(longateCalls.bonuses, input.burnId ? { burnId_H: input.burnId } : {}, { signal })).bonuses,
+      ),
     },
   });
 }
@@ -81,7 +84,8 @@ export const LONGATE_BONUS_TEXTS = {
 } as const;
 
 /** '1 500 бонусов' (NBSP inside, never wraps). */
-export const bonusesText = (n: number): string => `${new Intl.NumberFormat('ru-RU').format(n).replace(/\s/g, '\u00a0')}\u00a0${plural(Math.round(n), ['бонус', 'бонуса', 'бонусов'])}`;
+export const bonusesText = (n: number): string =>
+  `${new Intl.NumberFormat('ru-RU').format(n).replace(/\s/g, '\u00a0')}\u00a0${plural(Math.round(n), ['бонус', 'бонуса', 'бонусов'])}`;
 
 export interface LongateBonusRow {
   id: string;
@@ -119,6 +123,9 @@ export function longateBonusesView(snapshot: SnapshotFrom<typeof longateBonusesM
   };
 }
 
-export function connectLongateBonuses(snapshot: SnapshotFrom<typeof longateBonusesMachine>, send: (event: { type: 'RETRY' }) => void): LongateBonusesView & { retry: () => void } {
+export function connectLongateBonuses(
+  snapshot: SnapshotFrom<typeof longateBonusesMachine>,
+  send: (event: { type: 'RETRY' }) => void,
+): LongateBonusesView & { retry: () => void } {
   return { ...longateBonusesView(snapshot), retry: () => send({ type: 'RETRY' }) };
 }

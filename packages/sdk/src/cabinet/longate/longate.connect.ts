@@ -59,7 +59,11 @@ export interface LongateView {
       }
     | undefined;
   deliveries: DeliveryRowView[];
-  plans: { options: Array<{ id: number; title: string; priceText: string; current: boolean }>; changing: boolean; error: string | undefined };
+  plans: {
+    options: Array<{ id: number; title: string; priceText: string; current: boolean }>;
+    changing: boolean;
+    error: string | undefined;
+  };
   payment: {
     methods: Array<{ method: LongatePayMethod; label: string; selected: boolean }>;
     method: LongatePayMethod;
@@ -70,7 +74,15 @@ export interface LongateView {
     error: string | undefined;
   };
   cancel: { cancelling: boolean; error: string | undefined };
-  links: { overview: string; deliveries: string; change: string; creditcard: string; cancel: string; cabinet: string; longatedOrder: string | undefined };
+  links: {
+    overview: string;
+    deliveries: string;
+    change: string;
+    creditcard: string;
+    cancel: string;
+    cabinet: string;
+    longatedOrder: string | undefined;
+  };
   texts: typeof LONGATE_VIEW_TEXTS;
 }
 
@@ -116,18 +128,28 @@ export function longateView(snapshot: LongateSnapshot): LongateView {
             lineTitle: card.title,
             daysText: card.daysText,
             personsText: card.personsText,
-            periodText: first && last ? (first === last ? formatDayMonth(first) : `${formatDayMonth(first)} – ${formatDayMonth(last)}`) : undefined,
+            periodText:
+              first && last ? (first === last ? formatDayMonth(first) : `${formatDayMonth(first)} – ${formatDayMonth(last)}`) : undefined,
             amountText: formatMoney(order.deb_price, order.city_id),
           }
         : undefined,
     deliveries: order ? deliveryRows(order).map((row) => ({ ...row, link: undefined })) : [],
     plans: {
-      options: (order?.pricePlans ?? []).map((p) => ({ id: p.id, title: p.title ?? `${p.mealDays}`, priceText: formatMoney(p.price, order?.city_id), current: p.id === order?.price_plan_id })),
+      options: (order?.pricePlans ?? []).map((p) => ({
+        id: p.id,
+        title: p.title ?? `${p.mealDays}`,
+        priceText: formatMoney(p.price, order?.city_id),
+        current: p.id === order?.price_plan_id,
+      })),
       changing: snapshot.matches({ ready: { change: 'changing' } }),
       error: context.planError,
     },
     payment: {
-      methods: payMethodsOf(order, context.profile).map((method) => ({ method, label: LONGATE_VIEW_TEXTS.methods[method], selected: method === context.method })),
+      methods: payMethodsOf(order, context.profile).map((method) => ({
+        method,
+        label: LONGATE_VIEW_TEXTS.methods[method],
+        selected: method === context.method,
+      })),
       method: context.method,
       savedCardText: saved ? `•••• ${saved.mask.replace(/\D/g, '').slice(-4)}` : undefined,
       busy: paying,

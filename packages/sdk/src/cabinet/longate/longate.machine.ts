@@ -37,7 +37,12 @@ function confirmedCard(event: object): CardSource | undefined {
 }
 
 const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
-const PAGE_ONLY = { actions: { type: 'assignPage' as const, params: ({ event }: { event: LongateEvent }) => ({ page: event.type === 'PAGE' ? event.page : undefined }) } };
+const PAGE_ONLY = {
+  actions: {
+    type: 'assignPage' as const,
+    params: ({ event }: { event: LongateEvent }) => ({ page: event.type === 'PAGE' ? event.page : undefined }),
+  },
+};
 
 export const longateMachine = /*#__PURE__*/ setup({
   types: { input: {} as LongateInput, context: {} as LongateContext, events: {} as LongateEvent },
@@ -73,15 +78,25 @@ export const longateMachine = /*#__PURE__*/ setup({
     })),
     assignLoadError: assign((_, params: { error: unknown }) => ({ loadError: errorText(params.error, LONGATE_TEXTS.loadFailed) })),
     assignRefusal: assign((_, params: { error: unknown }) => ({ refusal: errorText(params.error, LONGATE_TEXTS.loadFailed) })),
-    assignPage: assign(({ context }, params: { page: LongateContext['page'] | undefined }) => ({ page: params.page ?? context.page, planError: undefined, payError: undefined, cancelError: undefined })),
+    assignPage: assign(({ context }, params: { page: LongateContext['page'] | undefined }) => ({
+      page: params.page ?? context.page,
+      planError: undefined,
+      payError: undefined,
+      cancelError: undefined,
+    })),
     assignOrder: assign((_, params: { order: CabinetOrder }) => ({ order: params.order })),
     assignPlanError: assign((_, params: { error: unknown }) => ({ planError: errorText(params.error, LONGATE_TEXTS.planFailed) })),
     assignPayError: assign((_, params: { error: unknown }) => ({ payError: effectFailureText(params.error, PAYMENT_MESSAGES.default) })),
     assignPaymentFailure: assign((_, params: { error: string }) => ({ payError: params.error, chargePending: undefined })),
     assignCancelError: assign((_, params: { error: unknown }) => ({ cancelError: errorText(params.error, LONGATE_TEXTS.cancelFailed) })),
-    changeMethod: assign(({ context, event }) => (event.type === 'METHOD.CHANGE' ? { method: event.method, payError: undefined } : { method: context.method })),
+    changeMethod: assign(({ context, event }) =>
+      event.type === 'METHOD.CHANGE' ? { method: event.method, payError: undefined } : { method: context.method },
+    ),
     /** The confirmed order's PAY card reader goes to the payment machine's PAY (read there once). */
-    startPayment: sendTo('payment', (_, params: { card: CardSource | undefined }) => ({ type: 'PAY' as const, ...(params.card ? { card: params.card } : {}) })),
+    startPayment: sendTo('payment', (_, params: { card: CardSource | undefined }) => ({
+      type: 'PAY' as const,
+      ...(params.card ? { card: params.card } : {}),
+    })),
     // Provided (ports).
     toastPlanChanged: () => undefined,
     toastCancelled: () => undefined,
@@ -151,9 +166,16 @@ export const longateMachine = /*#__PURE__*/ setup({
                   const planId = event.type === 'PLAN.SELECT' ? event.planId : 0;
                   return { hid: context.hid, planId, mealDays: context.order?.pricePlans.find((p) => p.id === planId)?.mealDays ?? 0 };
                 },
-                onDone: { target: '#longate.ready.view', actions: [{ type: 'assignOrder', params: ({ event }) => ({ order: event.output }) }, 'toastPlanChanged', 'goToOverview'] },
+                onDone: {
+                  target: '#longate.ready.view',
+                  actions: [{ type: 'assignOrder', params: ({ event }) => ({ order: event.output }) }, 'toastPlanChanged', 'goToOverview'],
+                },
                 onError: [
-                  { guard: { type: 'refused', params: failure }, target: '#longate.refused', actions: { type: 'assignRefusal', params: failure } },
+                  {
+                    guard: { type: 'refused', params: failure },
+                    target: '#longate.refused',
+                    actions: { type: 'assignRefusal', params: failure },
+                  },
                   { target: 'idle', actions: { type: 'assignPlanError', params: failure } },
                 ],
               },
@@ -177,11 +199,19 @@ export const longateMachine = /*#__PURE__*/ setup({
                 src: 'confirm',
                 input: ({ context, event }) => ({ hid: context.hid, card: event.type === 'PAY' ? event.card : undefined }),
                 onDone: [
-                  { guard: 'paysBySbp', target: 'sbp', actions: { type: 'assignOrder', params: ({ event }) => ({ order: event.output.order }) } },
+                  {
+                    guard: 'paysBySbp',
+                    target: 'sbp',
+                    actions: { type: 'assignOrder', params: ({ event }) => ({ order: event.output.order }) },
+                  },
                   { target: 'payment', actions: { type: 'assignOrder', params: ({ event }) => ({ order: event.output.order }) } },
                 ],
                 onError: [
-                  { guard: { type: 'refused', params: failure }, target: '#longate.refused', actions: { type: 'assignRefusal', params: failure } },
+                  {
+                    guard: { type: 'refused', params: failure },
+                    target: '#longate.refused',
+                    actions: { type: 'assignRefusal', params: failure },
+                  },
                   { target: 'idle', actions: { type: 'assignPayError', params: failure } },
                 ],
               },
@@ -207,14 +237,22 @@ export const longateMachine = /*#__PURE__*/ setup({
                 onSnapshot: {
                   guard: { type: 'paymentFailed', params: ({ event }) => ({ failed: event.snapshot.value === 'failed' }) },
                   target: 'idle',
-                  actions: { type: 'assignPaymentFailure', params: ({ event }) => ({ error: event.snapshot.context.error ?? PAYMENT_MESSAGES.default }) },
+                  actions: {
+                    type: 'assignPaymentFailure',
+                    params: ({ event }) => ({ error: event.snapshot.context.error ?? PAYMENT_MESSAGES.default }),
+                  },
                 },
               },
             },
             /** The SBP screens (flow longate); closing them returns to the methods. */
             sbp: {
               on: { PAGE: PAGE_ONLY, DISMISS: 'idle' },
-              invoke: { id: 'sbp', src: 'sbp', input: ({ context }) => ({ hid: context.hid, amount: context.order?.deb_price ?? 0, flow: 'longate' as const }), onDone: 'finished' },
+              invoke: {
+                id: 'sbp',
+                src: 'sbp',
+                input: ({ context }) => ({ hid: context.hid, amount: context.order?.deb_price ?? 0, flow: 'longate' as const }),
+                onDone: 'finished',
+              },
             },
             finished: { on: { PAGE: PAGE_ONLY } },
           },
@@ -231,7 +269,11 @@ export const longateMachine = /*#__PURE__*/ setup({
                 input: ({ context }) => ({ hid: context.hid }),
                 onDone: { target: '#longate.cancelled', actions: ['toastCancelled', 'goToIndex'] },
                 onError: [
-                  { guard: { type: 'refused', params: failure }, target: '#longate.refused', actions: { type: 'assignRefusal', params: failure } },
+                  {
+                    guard: { type: 'refused', params: failure },
+                    target: '#longate.refused',
+                    actions: { type: 'assignRefusal', params: failure },
+                  },
                   { target: 'asking', actions: { type: 'assignCancelError', params: failure } },
                 ],
               },

@@ -26,7 +26,14 @@ const order = v.parse(CabinetOrder, {
 });
 const profile = { card: { id: 'card-1', mask: '4242 •••• •••• 4242' } };
 const error = new ApiError({ kind: 'http', call: 'x', message: 'x', userMessage: 'Ошибка', status: 500, messages: ['Ошибка'] });
-const refusal = new ApiError({ kind: 'http', call: 'orders/show-for-longate', message: 'x', userMessage: 'Нельзя', status: 400, messages: [LONGATION_STATUS_ERROR] });
+const refusal = new ApiError({
+  kind: 'http',
+  call: 'orders/show-for-longate',
+  message: 'x',
+  userMessage: 'Нельзя',
+  status: 400,
+  messages: [LONGATION_STATUS_ERROR],
+});
 const card = { read: () => ({ cardNumber: '4242424242424242', expiry: '12/30', cvv: '123', name: 'A' }) };
 
 const events = [

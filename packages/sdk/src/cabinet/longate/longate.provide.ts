@@ -25,13 +25,35 @@ export function provideLongate(deps: MealflowDeps): LongateMachine {
         const [shown, client] = await Promise.all([
           api.call(longateCalls.showForLongate, { orderId_H: input.hid }, { signal }),
           // The saved card only: a profile that fails to load leaves the new card and SBP.
-          api.call(profileCalls.get, {}, { signal, background: true }).then((r) => r.profile, () => undefined),
+          api.call(profileCalls.get, {}, { signal, background: true }).then(
+            (r) => r.profile,
+            () => undefined,
+          ),
         ]);
-        return { order: shown.order, longatedOrderId: shown.longatedOrderId_H ?? undefined, profile: client, chargePending: readPendingCharge(ports.storage, input.hid, ports.clock.now()) };
+        return {
+          order: shown.order,
+          longatedOrderId: shown.longatedOrderId_H ?? undefined,
+          profile: client,
+          chargePending: readPendingCharge(ports.storage, input.hid, ports.clock.now()),
+        };
       }),
-      changePlan: fromCall(async ({ input, signal }) => (await api.call(cabinetOrders.updatePricePlan, { order_id_H: input.hid, price_plan_id: input.planId, mealDays: input.mealDays }, { signal })).order),
+      changePlan: fromCall(
+        async ({ input, signal }) =>
+          (
+            await api.call(
+              cabinetOrders.updatePricePlan,
+              { order_id_H: input.hid, price_plan_id: input.planId, mealDays: input.mealDays },
+              { signal },
+            )
+          ).order,
+      ),
       confirm: fromCall(async ({ input, signal }) => {
-        const answer = await sendEffect(deps, { endpoint: longateCalls.longate, input: { orderId_H: input.hid }, intent: { scope: `longate:${input.hid}` }, signal });
+        const answer = await sendEffect(deps, {
+          endpoint: longateCalls.longate,
+          input: { orderId_H: input.hid },
+          intent: { scope: `longate:${input.hid}` },
+          signal,
+        });
         return { order: answer.order, card: input.card };
       }),
       cancel: fromCall(async ({ input, signal }) => {

@@ -18,14 +18,18 @@ export function isLongationRefusal(error: unknown): boolean {
 }
 
 /** Payment methods of a longation: a new card always, the saved card when the profile has one, SBP when the order allows it. */
-export function payMethodsOf(order: Pick<CabinetOrder, 'canBePaidBySbp'> | undefined, profile: Pick<Profile, 'card' | 'recurrentCard'> | undefined): LongatePayMethod[] {
+export function payMethodsOf(
+  order: Pick<CabinetOrder, 'canBePaidBySbp'> | undefined,
+  profile: Pick<Profile, 'card' | 'recurrentCard'> | undefined,
+): LongatePayMethod[] {
   const methods: LongatePayMethod[] = ['creditCard'];
   if (savedCardOf(profile)) methods.push('card');
   if (order?.canBePaidBySbp) methods.push('sbp');
   return methods;
 }
 
-export const savedCardOf = (profile: Pick<Profile, 'card' | 'recurrentCard'> | undefined) => profile?.card ?? profile?.recurrentCard ?? undefined;
+export const savedCardOf = (profile: Pick<Profile, 'card' | 'recurrentCard'> | undefined) =>
+  profile?.card ?? profile?.recurrentCard ?? undefined;
 
 /** The plan can change to another of the order's plans. */
 export const isOtherPlan = (order: Pick<CabinetOrder, 'pricePlans' | 'price_plan_id'> | undefined, planId: number): boolean =>
@@ -33,4 +37,4 @@ export const isOtherPlan = (order: Pick<CabinetOrder, 'pricePlans' | 'price_plan
 
 const PAGES: readonly LongatePage[] = ['overview', 'deliveries', 'change', 'creditcard', 'cancel'];
 /** The page of a route's step (`/longate/{hid}` is the overview). */
-export const longatePageOf = (step: string | undefined): LongatePage => (PAGES.find((p) => p === step) ?? 'overview');
+export const longatePageOf = (step: string | undefined): LongatePage => PAGES.find((p) => p === step) ?? 'overview';

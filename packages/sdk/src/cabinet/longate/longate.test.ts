@@ -43,7 +43,10 @@ describe('longate machine (through the sandbox)', () => {
     expect(view.deliveries).toHaveLength(3);
     expect(view.payment.methods.map((m) => m.method)).toEqual(['creditCard', 'card', 'sbp']);
     expect(view.payment.savedCardText).toBe('•••• 4242');
-    expect(view.links).toMatchObject({ creditcard: '/dashboard/order/lk-longate/longate/creditcard', longatedOrder: '/dashboard/orders/lk-paid' });
+    expect(view.links).toMatchObject({
+      creditcard: '/dashboard/order/lk-longate/longate/creditcard',
+      longatedOrder: '/dashboard/orders/lk-paid',
+    });
   });
 
   it('a formed longation is refused in words; the raw server text is only logged', async () => {
@@ -97,10 +100,12 @@ describe('longate machine (through the sandbox)', () => {
     actor.send({ type: 'PAY', card: card('4000 0000 0000 3220') });
     await waitFor(actor, (s) => s.matches({ ready: { pay: 'finished' } }));
     const charge = harness.sandbox.store.log.find((l) => l.call === 'payments/charge-card');
-    expect((charge?.body as { redirect_after_3ds_to?: string }).redirect_after_3ds_to).toBe('/dashboard/order/lk-longate/payment/3Ds/longate');
+    expect((charge?.body as { redirect_after_3ds_to?: string }).redirect_after_3ds_to).toBe(
+      '/dashboard/order/lk-longate/payment/3Ds/longate',
+    );
   });
 
-  it('a declined card returns to the methods with the bank\'s message; nothing charged twice', async () => {
+  it("a declined card returns to the methods with the bank's message; nothing charged twice", async () => {
     const { actor } = start({ hid: 'lk-longate', page: 'creditcard' });
     await waitFor(actor, (s) => s.matches({ ready: { pay: 'idle' } }));
     actor.send({ type: 'METHOD.CHANGE', method: 'creditCard' });

@@ -57,7 +57,15 @@ export function loyaltyView(snapshot: LoyaltySnapshot): LoyaltyView {
   const loaded = snapshot.matches('ready');
   const current = progress ? statusById(statuses, progress.statusId) : undefined;
   const next = progress ? nextStatus(statuses, progress) : undefined;
-  const status = snapshot.matches('loading') ? 'loading' : snapshot.matches('error') ? 'error' : snapshot.matches('disabled') ? 'disabled' : progress ? 'ready' : 'empty';
+  const status = snapshot.matches('loading')
+    ? 'loading'
+    : snapshot.matches('error')
+      ? 'error'
+      : snapshot.matches('disabled')
+        ? 'disabled'
+        : progress
+          ? 'ready'
+          : 'empty';
   return {
     status,
     error: status === 'error' ? error : undefined,
@@ -78,7 +86,13 @@ export function loyaltyView(snapshot: LoyaltySnapshot): LoyaltyView {
         : undefined,
     topText: progress && !next ? LOYALTY_TEXTS.top : undefined,
     statuses: loaded
-      ? orderedStatuses(statuses).map((s) => ({ id: s.id, title: s.title, thresholdText: LOYALTY_TEXTS.threshold(s.threshold), benefits: s.benefits, current: s.id === current?.id }))
+      ? orderedStatuses(statuses).map((s) => ({
+          id: s.id,
+          title: s.title,
+          thresholdText: LOYALTY_TEXTS.threshold(s.threshold),
+          benefits: s.benefits,
+          current: s.id === current?.id,
+        }))
       : [],
     texts: { ...LOYALTY_TEXTS, retry: RETRY },
   };

@@ -23,7 +23,10 @@ const loyaltyLogic = /*#__PURE__*/ setup({
   },
   actions: {
     setLoaded: assign((_, params: { loaded: LoyaltyLoaded }) =>
-      params.loaded.enabled ? { progress: params.loaded.progress, statuses: params.loaded.statuses, error: undefined } : { error: undefined }),
+      params.loaded.enabled
+        ? { progress: params.loaded.progress, statuses: params.loaded.statuses, error: undefined }
+        : { error: undefined },
+    ),
     setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, LOYALTY_TEXTS.loadFailed) })),
   },
 }).createMachine({

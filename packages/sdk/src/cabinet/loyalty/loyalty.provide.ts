@@ -17,7 +17,10 @@ export function provideLoyalty(deps: MealflowDeps): LoyaltyMachine {
       loadLoyalty: fromCall(async ({ signal }) => {
         const { profile } = await api.call(profileCalls.get, {}, { signal });
         if (!isLoyaltyEnabled(profile)) return { enabled: false as const };
-        const [progress, statuses] = await Promise.all([api.call(loyalty.progress, {}, { signal }), api.call(loyalty.statuses, {}, { signal })]);
+        const [progress, statuses] = await Promise.all([
+          api.call(loyalty.progress, {}, { signal }),
+          api.call(loyalty.statuses, {}, { signal }),
+        ]);
         return { enabled: true as const, progress: progress.progress, statuses: statuses.statuses };
       }),
     },

@@ -31,4 +31,5 @@ export function progressPercent(from: number, to: number, amount: number): numbe
 }
 
 /** Statuses from the first to the top by threshold. */
-export const orderedStatuses = (statuses: readonly LoyaltyStatus[]): LoyaltyStatus[] => [...statuses].sort((a, b) => a.threshold - b.threshold);
+export const orderedStatuses = (statuses: readonly LoyaltyStatus[]): LoyaltyStatus[] =>
+  [...statuses].sort((a, b) => a.threshold - b.threshold);

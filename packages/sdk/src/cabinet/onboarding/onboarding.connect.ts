@@ -40,7 +40,14 @@ export function onboardingView(snapshot: OnboardingSnapshot): OnboardingView {
   };
 }
 
-export function connectOnboarding(snapshot: OnboardingSnapshot, send: (event: OnboardingEvent) => void): OnboardingView & OnboardingHandlers {
-  return { ...onboardingView(snapshot), next: () => send({ type: 'NEXT' }), back: () => send({ type: 'BACK' }), skip: () => send({ type: 'SKIP' }) };
+export function connectOnboarding(
+  snapshot: OnboardingSnapshot,
+  send: (event: OnboardingEvent) => void,
+): OnboardingView & OnboardingHandlers {
+  return {
+    ...onboardingView(snapshot),
+    next: () => send({ type: 'NEXT' }),
+    back: () => send({ type: 'BACK' }),
+    skip: () => send({ type: 'SKIP' }),
+  };
 }
-

@@ -64,7 +64,11 @@ export const onboardingMachine = /*#__PURE__*/ setup({
         id: 'load',
         src: 'load',
         onDone: [
-          { guard: { type: 'showsHints', params: ({ event }) => ({ loaded: event.output }) }, target: 'showing', actions: { type: 'setHints', params: ({ event }) => ({ hints: event.output.hints }) } },
+          {
+            guard: { type: 'showsHints', params: ({ event }) => ({ loaded: event.output }) },
+            target: 'showing',
+            actions: { type: 'setHints', params: ({ event }) => ({ hints: event.output.hints }) },
+          },
           { target: 'done' },
         ],
         onError: { target: 'done', actions: { type: 'logFailure', params: ({ event }) => ({ step: 'load', error: event.error }) } },
@@ -72,7 +76,10 @@ export const onboardingMachine = /*#__PURE__*/ setup({
     },
     showing: {
       on: {
-        NEXT: [{ guard: 'hasNext', actions: 'next' }, { target: 'finishing', actions: { type: 'setOutcome', params: { outcome: 'completed' } } }],
+        NEXT: [
+          { guard: 'hasNext', actions: 'next' },
+          { target: 'finishing', actions: { type: 'setOutcome', params: { outcome: 'completed' } } },
+        ],
         BACK: { guard: 'hasPrevious', actions: 'back' },
         SKIP: { target: 'finishing', actions: { type: 'setOutcome', params: { outcome: 'skipped' } } },
       },

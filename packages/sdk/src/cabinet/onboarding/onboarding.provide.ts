@@ -21,7 +21,11 @@ export function provideOnboarding(deps: MealflowDeps): OnboardingMachine {
         return { seen: tourSeen || hints.completed || hints.skipped, hints: hints.hints };
       }),
       finish: fromCall(async ({ input, signal }) => {
-        await api.call(input.outcome === 'completed' ? rootCalls.onboardingComplete : rootCalls.onboardingSkip, {}, { signal, background: true });
+        await api.call(
+          input.outcome === 'completed' ? rootCalls.onboardingComplete : rootCalls.onboardingSkip,
+          {},
+          { signal, background: true },
+        );
       }),
       segment: fromCall(async ({ input, signal }) => {
         await api.call(rootCalls.segmentationSet, { segment: onboardingSegment(input.outcome) }, { signal, background: true });

@@ -9,7 +9,14 @@ import { buildPath } from '../../routing/match';
 import { orderCard, type OrderCardView } from '../orders-list/orders-list.connect';
 import { deliveryStateText, longateAvailable } from '../../domain/order-status';
 import type { orderDetailMachine } from './order-detail.machine';
-import { autolongationAvailable, autolongationEnabled, cancelAvailable, canAddDrinks, canDropDrinks, planChangeAvailable } from './order-detail.rules';
+import {
+  autolongationAvailable,
+  autolongationEnabled,
+  cancelAvailable,
+  canAddDrinks,
+  canDropDrinks,
+  planChangeAvailable,
+} from './order-detail.rules';
 import type { OrderDetailEvent } from './order-detail.types';
 
 export type OrderDetailSnapshot = SnapshotFrom<typeof orderDetailMachine>;
@@ -38,7 +45,11 @@ export interface OrderDetailView {
   card: OrderCardView | undefined;
   priceLines: OrderPriceLine[];
   /** Dishes by day, or `noDishesText` when the order has none yet. */
-  dishes: Array<{ date: string; dateText: string; items: Array<{ title: string; mealType: string | undefined; kcalText: string | undefined }> }>;
+  dishes: Array<{
+    date: string;
+    dateText: string;
+    items: Array<{ title: string; mealType: string | undefined; kcalText: string | undefined }>;
+  }>;
   noDishesText: string | undefined;
   deliveries: DeliveryRowView[];
   autolongation: { available: boolean; enabled: boolean; label: string; hint: string };
@@ -109,7 +120,13 @@ export function deliveryRows(order: CabinetOrder, smartphone = false): DeliveryR
 export function orderDetailView(snapshot: OrderDetailSnapshot, options: OrderDetailOptions = {}): OrderDetailView {
   const { context } = snapshot;
   const { order, drinks } = context;
-  const status = snapshot.matches('loading') ? 'loading' : snapshot.matches('error') ? 'error' : snapshot.matches('cancelled') ? 'cancelled' : 'ready';
+  const status = snapshot.matches('loading')
+    ? 'loading'
+    : snapshot.matches('error')
+      ? 'error'
+      : snapshot.matches('cancelled')
+        ? 'cancelled'
+        : 'ready';
   const inCancel = snapshot.matches({ ready: 'cancel' });
   const selected = context.reasons.find((r) => r.id === context.reasonId);
   return {
@@ -124,8 +141,17 @@ export function orderDetailView(snapshot: OrderDetailSnapshot, options: OrderDet
     })),
     noDishesText: order && context.packs.length === 0 ? ORDER_TEXTS.noDishes : undefined,
     deliveries: order ? deliveryRows(order, options.smartphone ?? false) : [],
-    autolongation: { available: autolongationAvailable(order), enabled: autolongationEnabled(order), label: ORDER_TEXTS.autolongation, hint: ORDER_TEXTS.autolongationHint },
-    longate: { available: status === 'ready' && longateAvailable(order), href: buildPath('DashboardLongate', { hid: context.hid }), label: 'Продлить' },
+    autolongation: {
+      available: autolongationAvailable(order),
+      enabled: autolongationEnabled(order),
+      label: ORDER_TEXTS.autolongation,
+      hint: ORDER_TEXTS.autolongationHint,
+    },
+    longate: {
+      available: status === 'ready' && longateAvailable(order),
+      href: buildPath('DashboardLongate', { hid: context.hid }),
+      label: 'Продлить',
+    },
     drinks: {
       canAdd: canAddDrinks(drinks),
       canDrop: canDropDrinks(drinks),
@@ -134,9 +160,19 @@ export function orderDetailView(snapshot: OrderDetailSnapshot, options: OrderDet
     },
     plans: {
       available: planChangeAvailable(order, context.brand),
-      options: (order?.pricePlans ?? []).map((p) => ({ id: p.id, title: p.title ?? `${p.mealDays}`, priceText: formatMoney(p.price, order?.city_id), current: p.id === order?.price_plan_id })),
+      options: (order?.pricePlans ?? []).map((p) => ({
+        id: p.id,
+        title: p.title ?? `${p.mealDays}`,
+        priceText: formatMoney(p.price, order?.city_id),
+        current: p.id === order?.price_plan_id,
+      })),
     },
-    options: (order?.deliveryOptions ?? []).map((o) => ({ id: o.id_H, title: o.title, priceText: o.price > 0 ? formatMoney(o.price, order?.city_id) : ORDER_TEXTS.free, added: o.added })),
+    options: (order?.deliveryOptions ?? []).map((o) => ({
+      id: o.id_H,
+      title: o.title,
+      priceText: o.price > 0 ? formatMoney(o.price, order?.city_id) : ORDER_TEXTS.free,
+      added: o.added,
+    })),
     confirmTaskText: order?.confirmTask?.title ?? ORDER_TEXTS.confirmTaskOff,
     cancel: {
       available: cancelAvailable(order) && status === 'ready',
@@ -174,7 +210,11 @@ export interface OrderDetailHandlers {
 }
 
 /** The order page's model and its handlers. */
-export function connectOrderDetail(snapshot: OrderDetailSnapshot, send: (event: OrderDetailEvent) => void, options: OrderDetailOptions = {}): OrderDetailView & OrderDetailHandlers {
+export function connectOrderDetail(
+  snapshot: OrderDetailSnapshot,
+  send: (event: OrderDetailEvent) => void,
+  options: OrderDetailOptions = {},
+): OrderDetailView & OrderDetailHandlers {
   const reasonById = (id: string) => snapshot.context.reasons.find((r) => String(r.id) === id)?.id;
   return {
     ...orderDetailView(snapshot, options),

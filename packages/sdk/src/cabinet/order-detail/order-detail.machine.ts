@@ -5,7 +5,17 @@ import type { CabinetOrder, CancelReason } from '../../api/schemas/cabinet';
 import type { DrinksInfo } from '../../api/schemas/checkout';
 import { ORDER_TEXTS } from '../../domain/cabinet-texts';
 import { type ChangeParams, concernsOrder, noChanges } from '../../shared/cabinet-changes';
-import { autolongationAvailable, autolongationEnabled, cancelAvailable, cancelProblem, canAddDrinks, canDropDrinks, isOtherPlan, optionAddable, planChangeAvailable } from './order-detail.rules';
+import {
+  autolongationAvailable,
+  autolongationEnabled,
+  cancelAvailable,
+  cancelProblem,
+  canAddDrinks,
+  canDropDrinks,
+  isOtherPlan,
+  optionAddable,
+  planChangeAvailable,
+} from './order-detail.rules';
 import type { OrderDetailContext, OrderDetailEvent, OrderDetailInput, OrderDetailLoaded, OrderDetailReport } from './order-detail.types';
 
 /**
@@ -32,7 +42,10 @@ const DRINKS_DONE = [
   { type: 'emitUpdated', params: ({ event }: { event: { output: { order: CabinetOrder } } }) => ({ order: event.output.order }) },
   { type: 'announce', params: ({ event }: { event: { output: { order: CabinetOrder } } }) => ({ orderIds: [event.output.order.id_H] }) },
 ] as const;
-const ACTION_FAILED = { target: 'idle', actions: { type: 'setActionError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } } as const;
+const ACTION_FAILED = {
+  target: 'idle',
+  actions: { type: 'setActionError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+} as const;
 
 const orderDetailLogic = /*#__PURE__*/ setup({
   types: {
@@ -42,7 +55,19 @@ const orderDetailLogic = /*#__PURE__*/ setup({
     emitted: {} as OrderDetailReport,
     // Every child by its id: without the full map xstate types children with a string index, which the
     // published .d.ts cannot print (TS2411 under skipLibCheck: false; scripts/check-examples.mjs).
-    children: {} as { addDrinks: 'addDrinks'; addOption: 'addOption'; callMe: 'callMe'; cancelOrder: 'cancelOrder'; changeAutolongation: 'changeAutolongation'; changePlan: 'changePlan'; changes: 'changes'; dropDrinks: 'dropDrinks'; load: 'load'; loadReasons: 'loadReasons'; recall: 'recall' },
+    children: {} as {
+      addDrinks: 'addDrinks';
+      addOption: 'addOption';
+      callMe: 'callMe';
+      cancelOrder: 'cancelOrder';
+      changeAutolongation: 'changeAutolongation';
+      changePlan: 'changePlan';
+      changes: 'changes';
+      dropDrinks: 'dropDrinks';
+      load: 'load';
+      loadReasons: 'loadReasons';
+      recall: 'recall';
+    },
   },
   actors: {
     load: fromPromise<OrderDetailLoaded, Hid>(reject('load')),
@@ -64,7 +89,8 @@ const orderDetailLogic = /*#__PURE__*/ setup({
     autolongationAvailable: ({ context }) => autolongationAvailable(context.order),
     drinksAddable: ({ context }, params: { count: number }) => canAddDrinks(context.drinks) && params.count > 0,
     drinksDroppable: ({ context }) => canDropDrinks(context.drinks),
-    planChangeable: ({ context }, params: { planId: number }) => planChangeAvailable(context.order, context.brand) && isOtherPlan(context.order, params.planId),
+    planChangeable: ({ context }, params: { planId: number }) =>
+      planChangeAvailable(context.order, context.brand) && isOtherPlan(context.order, params.planId),
     optionAddable: ({ context }, params: { optionId: string }) => optionAddable(context.order, params.optionId),
     cancelAvailable: ({ context }) => cancelAvailable(context.order),
     concernsThisOrder: ({ context, event }) => event.type === 'CABINET.CHANGED' && concernsOrder(event.change, context.hid),
@@ -74,18 +100,31 @@ const orderDetailLogic = /*#__PURE__*/ setup({
     applyLoaded: assign((_, params: { loaded: OrderDetailLoaded }) => ({ ...params.loaded, loadError: undefined, actionError: undefined })),
     setLoadError: assign((_, params: { error: unknown }) => ({ loadError: errorText(params.error, ORDER_TEXTS.detailLoadFailed) })),
     applyOrder: assign((_, params: { order: CabinetOrder }) => ({ order: params.order, actionError: undefined })),
-    applyDrinks: assign((_, params: { order: CabinetOrder; drinks: DrinksInfo }) => ({ order: params.order, drinks: params.drinks, actionError: undefined })),
+    applyDrinks: assign((_, params: { order: CabinetOrder; drinks: DrinksInfo }) => ({
+      order: params.order,
+      drinks: params.drinks,
+      actionError: undefined,
+    })),
     clearActionError: assign({ actionError: undefined }),
     // An effect whose outcome is not known (added drinks) says so, never 'failed' (issue 36).
-    setActionError: assign((_, params: { error: unknown }) => ({ actionError: effectFailureText(params.error, 'Произошла неизвестная ошибка. Попробуйте позже') })),
+    setActionError: assign((_, params: { error: unknown }) => ({
+      actionError: effectFailureText(params.error, 'Произошла неизвестная ошибка. Попробуйте позже'),
+    })),
     setReasons: assign((_, params: { reasons: CancelReason[] }) => ({ reasons: params.reasons, cancelError: undefined })),
-    setReasonsError: assign((_, params: { error: unknown }) => ({ reasons: [], cancelError: errorText(params.error, ORDER_TEXTS.cancelReasonsFailed) })),
+    setReasonsError: assign((_, params: { error: unknown }) => ({
+      reasons: [],
+      cancelError: errorText(params.error, ORDER_TEXTS.cancelReasonsFailed),
+    })),
     chooseReason: assign((_, params: { id: CancelReason['id'] }) => ({ reasonId: params.id, cancelError: undefined })),
     setComment: assign((_, params: { value: string }) => ({ comment: params.value, cancelError: undefined })),
     explainCancel: assign(({ context }) => ({ cancelError: cancelProblem(context.reasons, context.reasonId, context.comment) })),
-    setCancelError: assign((_, params: { error: unknown }) => ({ cancelError: errorText(params.error, 'Произошла неизвестная ошибка. Попробуйте позже') })),
+    setCancelError: assign((_, params: { error: unknown }) => ({
+      cancelError: errorText(params.error, 'Произошла неизвестная ошибка. Попробуйте позже'),
+    })),
     resetCancel: assign({ reasonId: undefined, comment: '', cancelError: undefined }),
-    markCancelled: assign(({ context }) => ({ order: context.order ? { ...context.order, is_canceled: true, can_be_canceled: false } : undefined })),
+    markCancelled: assign(({ context }) => ({
+      order: context.order ? { ...context.order, is_canceled: true, can_be_canceled: false } : undefined,
+    })),
     emitUpdated: emit((_, params: { order: CabinetOrder }) => ({ type: 'order.updated' as const, order: params.order })),
     emitCancelled: emit(({ context }) => ({ type: 'order.cancelled' as const, hid: context.hid })),
     // Provided (notify port).
@@ -123,7 +162,14 @@ const orderDetailLogic = /*#__PURE__*/ setup({
     error: { on: { RETRY: 'loading' } },
     ready: {
       initial: 'idle',
-      on: { 'ORDER.UPDATED': { actions: [{ type: 'applyOrder', params: ({ event }) => ({ order: event.order }) }, { type: 'emitUpdated', params: ({ event }) => ({ order: event.order }) }] } },
+      on: {
+        'ORDER.UPDATED': {
+          actions: [
+            { type: 'applyOrder', params: ({ event }) => ({ order: event.order }) },
+            { type: 'emitUpdated', params: ({ event }) => ({ order: event.order }) },
+          ],
+        },
+      },
       states: {
         idle: {
           on: {
@@ -134,7 +180,10 @@ const orderDetailLogic = /*#__PURE__*/ setup({
             'DRINKS.ADD': { guard: { type: 'drinksAddable', params: ({ event }) => ({ count: event.count }) }, target: 'addingDrinks' },
             'DRINKS.DROP': { guard: 'drinksDroppable', target: 'droppingDrinks' },
             'PLAN.CHANGE': { guard: { type: 'planChangeable', params: ({ event }) => ({ planId: event.planId }) }, target: 'changingPlan' },
-            'OPTION.ADD': { guard: { type: 'optionAddable', params: ({ event }) => ({ optionId: event.optionId }) }, target: 'addingOption' },
+            'OPTION.ADD': {
+              guard: { type: 'optionAddable', params: ({ event }) => ({ optionId: event.optionId }) },
+              target: 'addingOption',
+            },
             RECALL: 'requestingRecall',
             CALL_ME: 'requestingCall',
             'CANCEL.OPEN': { guard: 'cancelAvailable', target: 'cancel', actions: 'resetCancel' },
@@ -159,7 +208,12 @@ const orderDetailLogic = /*#__PURE__*/ setup({
               target: 'idle',
               actions: [
                 ...ORDER_DONE,
-                { type: 'toast', params: ({ event }) => ({ text: autolongationEnabled(event.output) ? ORDER_TEXTS.autolongationOn : ORDER_TEXTS.autolongationOff }) },
+                {
+                  type: 'toast',
+                  params: ({ event }) => ({
+                    text: autolongationEnabled(event.output) ? ORDER_TEXTS.autolongationOn : ORDER_TEXTS.autolongationOff,
+                  }),
+                },
               ],
             },
             onError: ACTION_FAILED,
@@ -253,7 +307,15 @@ const orderDetailLogic = /*#__PURE__*/ setup({
                 id: 'cancelOrder',
                 src: 'cancelOrder',
                 input: ({ context }) => ({ hid: context.hid, reasonId: context.reasonId ?? '', comment: context.comment.trim() }),
-                onDone: { target: '#orderDetail.cancelled', actions: ['markCancelled', 'emitCancelled', { type: 'announce', params: ({ context }) => ({ orderIds: [context.hid] }) }, { type: 'toast', params: { text: ORDER_TEXTS.cancelled } }] },
+                onDone: {
+                  target: '#orderDetail.cancelled',
+                  actions: [
+                    'markCancelled',
+                    'emitCancelled',
+                    { type: 'announce', params: ({ context }) => ({ orderIds: [context.hid] }) },
+                    { type: 'toast', params: { text: ORDER_TEXTS.cancelled } },
+                  ],
+                },
                 onError: { target: 'choosing', actions: { type: 'setCancelError', params: ({ event }) => ({ error: event.error }) } },
               },
             },

@@ -16,23 +16,46 @@ export function provideOrderDetail(deps: MealflowDeps): OrderDetailMachine {
       load: fromCall(async ({ input, signal }) => {
         const [found, packs, drinks] = await Promise.all([
           api.call(cabinetOrders.get, { orderId_H: input.hid }, { signal }),
-          api.call(cabinetOrders.packs, { hid: input.hid }, { signal, background: true }).then((r) => r.days).catch(() => []),
+          api
+            .call(cabinetOrders.packs, { hid: input.hid }, { signal, background: true })
+            .then((r) => r.days)
+            .catch(() => []),
           api.call(cabinetOrders.canAddDrinks, { orderId_H: input.hid }, { signal, background: true }).catch(() => undefined),
         ]);
         return { order: found.order, packs, drinks };
       }),
-      changeAutolongation: fromCall(async ({ input, signal }) => (await api.call(cabinetOrders.changeAutolongate, { orderId_H: input.hid, isEnabled: input.enabled }, { signal })).order),
+      changeAutolongation: fromCall(
+        async ({ input, signal }) =>
+          (await api.call(cabinetOrders.changeAutolongate, { orderId_H: input.hid, isEnabled: input.enabled }, { signal })).order,
+      ),
       addDrinks: fromCall(async ({ input, signal }) => {
         // An effect (issue 36): one key per press, kept across retries and reloads until the answer is known.
-        const { order } = await sendEffect(deps, { endpoint: cabinetOrders.addDrinks, input: { orderId_H: input.hid, count: input.count }, intent: { scope: drinksIntent(input.hid, input.count) }, signal });
+        const { order } = await sendEffect(deps, {
+          endpoint: cabinetOrders.addDrinks,
+          input: { orderId_H: input.hid, count: input.count },
+          intent: { scope: drinksIntent(input.hid, input.count) },
+          signal,
+        });
         return { order, drinks: await api.call(cabinetOrders.canAddDrinks, { orderId_H: input.hid }, { signal }) };
       }),
       dropDrinks: fromCall(async ({ input, signal }) => {
         const { order } = await api.call(cabinetOrders.dropDrinks, { orderId_H: input.hid }, { signal });
         return { order, drinks: await api.call(cabinetOrders.canAddDrinks, { orderId_H: input.hid }, { signal }) };
       }),
-      changePlan: fromCall(async ({ input, signal }) => (await api.call(cabinetOrders.updatePricePlan, { order_id_H: input.hid, price_plan_id: input.planId, mealDays: input.mealDays }, { signal })).order),
-      addOption: fromCall(async ({ input, signal }) => (await api.call(cabinetDeliveries.addOption, { orderId_H: input.hid, optionId_H: input.optionId }, { signal })).order),
+      changePlan: fromCall(
+        async ({ input, signal }) =>
+          (
+            await api.call(
+              cabinetOrders.updatePricePlan,
+              { order_id_H: input.hid, price_plan_id: input.planId, mealDays: input.mealDays },
+              { signal },
+            )
+          ).order,
+      ),
+      addOption: fromCall(
+        async ({ input, signal }) =>
+          (await api.call(cabinetDeliveries.addOption, { orderId_H: input.hid, optionId_H: input.optionId }, { signal })).order,
+      ),
       recall: fromCall(async ({ input, signal }) => {
         await api.call(cabinetOrders.recallRequest, { orderId_H: input.hid }, { signal });
       }),
@@ -41,7 +64,11 @@ export function provideOrderDetail(deps: MealflowDeps): OrderDetailMachine {
       }),
       loadReasons: fromCall(async ({ signal }) => (await api.call(cabinetOrders.cancelReasons, {}, { signal })).reasons),
       cancelOrder: fromCall(async ({ input, signal }) => {
-        await api.call(cabinetOrders.feedbackForCancel, { orderId_H: input.hid, reasonId: input.reasonId, ...(input.comment ? { comment: input.comment } : {}) }, { signal });
+        await api.call(
+          cabinetOrders.feedbackForCancel,
+          { orderId_H: input.hid, reasonId: input.reasonId, ...(input.comment ? { comment: input.comment } : {}) },
+          { signal },
+        );
         await api.call(cabinetOrders.cancel, { orderId_H: input.hid }, { signal });
       }),
       changes: listenToChanges(deps, 'orderDetail'),

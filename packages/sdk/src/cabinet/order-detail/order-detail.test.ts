@@ -11,7 +11,9 @@ const harness = useSandbox();
 const today = todayIso(Date.now());
 
 function start(hid: string, brand: 'main' | 'wowfood' = 'main') {
-  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T10:00:00+03:00` } });
+  const { ports } = harness.setup({
+    cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T10:00:00+03:00` },
+  });
   const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
   const actor = createActor(mealflow.machines.orderDetail, { input: { hid, brand } });
   const reports: OrderDetailReport[] = [];
@@ -35,12 +37,22 @@ describe('order detail machine (through the sandbox)', () => {
     ]);
     expect(view.dishes).toHaveLength(5);
     expect(view.dishes[0]?.items[0]).toEqual({ title: 'Сырники с ягодным соусом', mealType: 'Завтрак', kcalText: '320 ккал' });
-    expect(view.deliveries.map((d) => d.stateText)).toEqual(['Доставлена', 'Доставлена', 'Запланирована', 'Запланирована', 'Запланирована']);
+    expect(view.deliveries.map((d) => d.stateText)).toEqual([
+      'Доставлена',
+      'Доставлена',
+      'Запланирована',
+      'Запланирована',
+      'Запланирована',
+    ]);
     expect(view.deliveries[0]?.link).toBeUndefined();
     expect(view.deliveries[2]?.link).toBe('/dashboard/orders/lk-paid/deliveries/lk-paid-d3');
     expect(view.deliveries[2]?.dateText).not.toMatch(/\d{4}-\d{2}/);
     expect(view.autolongation).toMatchObject({ available: true, enabled: true });
-    expect(view.plans.options.map((p) => [p.title, p.current])).toEqual([['6 дней', true], ['12 дней', false], ['24 дня', false]]);
+    expect(view.plans.options.map((p) => [p.title, p.current])).toEqual([
+      ['6 дней', true],
+      ['12 дней', false],
+      ['24 дня', false],
+    ]);
     expect(view.cancel.available).toBe(true);
     expect(view.confirmTaskText).toBe('Не выбрано');
   });
@@ -48,7 +60,11 @@ describe('order detail machine (through the sandbox)', () => {
   it('an order without dishes says so; a confirmed delivery says it is confirmed', async () => {
     const unformed = start('lk-unformed');
     await unformed.idle();
-    expect(orderDetailView(unformed.actor.getSnapshot())).toMatchObject({ dishes: [], noDishesText: 'Меню этого заказа ещё формируется', card: { statusText: 'Формируется' } });
+    expect(orderDetailView(unformed.actor.getSnapshot())).toMatchObject({
+      dishes: [],
+      noDishesText: 'Меню этого заказа ещё формируется',
+      card: { statusText: 'Формируется' },
+    });
     const confirmed = start('lk-confirmed');
     await confirmed.idle();
     expect(orderDetailView(confirmed.actor.getSnapshot()).deliveries[1]?.stateText).toBe('Подтверждена');
@@ -71,7 +87,12 @@ describe('order detail machine (through the sandbox)', () => {
   it('drinks: the custom order has two; dropping them lowers the price, adding one brings it back', async () => {
     const { actor, idle, model } = start('lk-custom');
     await idle();
-    expect(orderDetailView(actor.getSnapshot()).drinks).toMatchObject({ canAdd: true, canDrop: true, countText: '2 напитка', priceText: '130\u00a0₽' });
+    expect(orderDetailView(actor.getSnapshot()).drinks).toMatchObject({
+      canAdd: true,
+      canDrop: true,
+      countText: '2 напитка',
+      priceText: '130\u00a0₽',
+    });
     model().dropDrinks();
     await idle();
     expect(orderDetailView(actor.getSnapshot()).drinks).toMatchObject({ canDrop: false, countText: undefined });
@@ -90,7 +111,9 @@ describe('order detail machine (through the sandbox)', () => {
     await idle();
     expect(orderDetailView(actor.getSnapshot()).card?.daysText).toBe('12 дней');
     expect(ports.notify.messages).toContainEqual({ kind: 'success', message: 'Срок заказа изменён' });
-    expect(harness.sandbox.store.log.filter((l) => l.call === 'orders/update-price-plan').map((l) => l.body)).toEqual([{ order_id_H: 'lk-paid', price_plan_id: 312, mealDays: 12 }]);
+    expect(harness.sandbox.store.log.filter((l) => l.call === 'orders/update-price-plan').map((l) => l.body)).toEqual([
+      { order_id_H: 'lk-paid', price_plan_id: 312, mealDays: 12 },
+    ]);
     const wow = start('lk-paid', 'wowfood');
     await wow.idle();
     expect(orderDetailView(wow.actor.getSnapshot()).plans.available).toBe(false);
@@ -115,7 +138,12 @@ describe('order detail machine (through the sandbox)', () => {
     await idle();
     model().openCancel();
     await waitFor(actor, (s) => s.matches({ ready: { cancel: 'choosing' } }));
-    expect(orderDetailView(actor.getSnapshot()).cancel.reasons.map((r) => r.title)).toEqual(['Не понравился вкус', 'Слишком дорого', 'Уезжаю', 'Другое']);
+    expect(orderDetailView(actor.getSnapshot()).cancel.reasons.map((r) => r.title)).toEqual([
+      'Не понравился вкус',
+      'Слишком дорого',
+      'Уезжаю',
+      'Другое',
+    ]);
     model().submitCancel();
     expect(orderDetailView(actor.getSnapshot()).cancel.error).toBe('Почему вы отменяете заказ?');
     model().chooseReason('4');

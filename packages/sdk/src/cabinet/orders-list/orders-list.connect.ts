@@ -83,7 +83,11 @@ export interface OrdersListOptions {
   lastDeliveryDate?: string | null | undefined;
 }
 
-const STATUS_TEXT: Record<OrderStatus, string> = { paid: ORDER_TEXTS.statusPaid, awaitingPayment: ORDER_TEXTS.statusAwaitingPayment, unformed: ORDER_TEXTS.statusUnformed };
+const STATUS_TEXT: Record<OrderStatus, string> = {
+  paid: ORDER_TEXTS.statusPaid,
+  awaitingPayment: ORDER_TEXTS.statusAwaitingPayment,
+  unformed: ORDER_TEXTS.statusUnformed,
+};
 
 export function orderLinks(hid: string, smartphone = false, payable = true): OrderLinks {
   return {
@@ -119,7 +123,10 @@ export function orderCard(order: CabinetOrder, options: OrdersListOptions = {}):
         }
       : undefined,
     nextText: next ? ORDER_TEXTS.nextDelivery : ORDER_TEXTS.noNextDelivery,
-    links: { ...orderLinks(order.id_H, options.smartphone ?? false, payable), dishes: canChangeDishes(order, options.brand) ? buildPath('OrderPacks', { hid: order.id_H }) : undefined },
+    links: {
+      ...orderLinks(order.id_H, options.smartphone ?? false, payable),
+      dishes: canChangeDishes(order, options.brand) ? buildPath('OrderPacks', { hid: order.id_H }) : undefined,
+    },
   };
 }
 
@@ -127,12 +134,24 @@ export function ordersListView(snapshot: OrdersListSnapshot, options: OrdersList
   const { context } = snapshot;
   const now = options.nowMs ?? Date.now();
   const last = lastDeliveryDate(context.orders, options.lastDeliveryDate);
-  const status = snapshot.matches('loading') ? 'loading' : snapshot.matches('error') ? 'error' : snapshot.matches({ ready: 'empty' }) ? 'empty' : 'ready';
+  const status = snapshot.matches('loading')
+    ? 'loading'
+    : snapshot.matches('error')
+      ? 'error'
+      : snapshot.matches({ ready: 'empty' })
+        ? 'empty'
+        : 'ready';
   return {
     status,
     error: status === 'error' ? context.error : undefined,
     cards: status === 'ready' ? context.orders.map((o) => orderCard(o, options)) : [],
-    texts: { title: ORDER_TEXTS.listTitle, empty: ORDER_TEXTS.empty, loading: ORDER_TEXTS.loading, retry: RETRY, newOrder: ORDER_TEXTS.newOrder },
+    texts: {
+      title: ORDER_TEXTS.listTitle,
+      empty: ORDER_TEXTS.empty,
+      loading: ORDER_TEXTS.loading,
+      retry: RETRY,
+      newOrder: ORDER_TEXTS.newOrder,
+    },
     newOrderPath: options.smartphone ? buildPath('NewDashboardNewOrder') : buildPath('DashboardNewOrder'),
     eatingPauseDays: eatingPauseDays(last, now),
     whatsNew: showsWhatsNew(last, now) ? DELIVERY_TEXTS.whatsNew : undefined,
@@ -149,7 +168,11 @@ export interface OrdersListHandlers {
 }
 
 /** The list's model and its handlers. */
-export function connectOrdersList(snapshot: OrdersListSnapshot, send: (event: OrdersListEvent) => void, options: OrdersListOptions = {}): OrdersListView & OrdersListHandlers {
+export function connectOrdersList(
+  snapshot: OrdersListSnapshot,
+  send: (event: OrdersListEvent) => void,
+  options: OrdersListOptions = {},
+): OrdersListView & OrdersListHandlers {
   return {
     ...ordersListView(snapshot, options),
     retry: () => send({ type: 'RETRY' }),

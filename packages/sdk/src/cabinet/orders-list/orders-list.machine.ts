@@ -35,7 +35,9 @@ const ordersListLogic = /*#__PURE__*/ setup({
   },
   actions: {
     setOrders: assign((_, params: { orders: CabinetOrder[] }) => ({ orders: activeOnly(params.orders), error: undefined })),
-    changeOrder: assign(({ context }, params: { order: CabinetOrder }) => ({ orders: activeOnly(changeOrder(context.orders, params.order)) })),
+    changeOrder: assign(({ context }, params: { order: CabinetOrder }) => ({
+      orders: activeOnly(changeOrder(context.orders, params.order)),
+    })),
     removeOrder: assign(({ context }, params: { id_H: string }) => ({ orders: removeOrder(context.orders, params.id_H) })),
     setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, ORDER_TEXTS.loadFailed) })),
   },

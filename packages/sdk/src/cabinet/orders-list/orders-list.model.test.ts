@@ -11,14 +11,18 @@ const events = [
   { type: 'CABINET.CHANGED', change: { type: 'cabinet.changed', by: 'delivery', orderIds: ['h1'] } },
   { type: 'xstate.done.actor.loadOrders', output: [order] },
   { type: 'xstate.done.actor.loadOrders', output: [] },
-  { type: 'xstate.error.actor.loadOrders', error: new ApiError({ kind: 'network', call: 'orders/active', message: 'x', userMessage: 'Нет соединения' }) },
+  {
+    type: 'xstate.error.actor.loadOrders',
+    error: new ApiError({ kind: 'network', call: 'orders/active', message: 'x', userMessage: 'Нет соединения' }),
+  },
   { type: 'RETRY' },
   { type: 'RELOAD' },
   { type: 'ORDERS.SET', orders: [order] },
   { type: 'ORDER.CHANGE', order },
   { type: 'ORDER.REMOVE', id_H: 'h1' },
 ];
-const serializeState = (s: { value: unknown; context: unknown }) => JSON.stringify([s.value, (s.context as { orders: unknown[] }).orders.length]);
+const serializeState = (s: { value: unknown; context: unknown }) =>
+  JSON.stringify([s.value, (s.context as { orders: unknown[] }).orders.length]);
 
 describe('model: orders list machine', () => {
   it('reaches every state node and every event transition', () => {

@@ -26,9 +26,23 @@ describe('orders list machine (through the sandbox)', () => {
     expect(view.status).toBe('ready');
     expect(view.cards).toHaveLength(10);
     const [paid, awaiting] = view.cards;
-    expect(paid).toMatchObject({ title: 'Фит', daysText: '6 дней', personsText: '1 персона', priceText: '9\u00a0540\u00a0₽', status: 'paid', statusText: 'Оплачен', canPay: false, toPayText: undefined });
+    expect(paid).toMatchObject({
+      title: 'Фит',
+      daysText: '6 дней',
+      personsText: '1 персона',
+      priceText: '9\u00a0540\u00a0₽',
+      status: 'paid',
+      statusText: 'Оплачен',
+      canPay: false,
+      toPayText: undefined,
+    });
     // Issue 31: a running order of a customisable line changes its dishes in the cabinet.
-    expect(paid?.links).toEqual({ detail: '/dashboard/orders/lk-paid', deliveries: '/dashboard/orders/lk-paid/deliveries', pay: undefined, dishes: '/dashboard/order/lk-paid/packs' });
+    expect(paid?.links).toEqual({
+      detail: '/dashboard/orders/lk-paid',
+      deliveries: '/dashboard/orders/lk-paid/deliveries',
+      pay: undefined,
+      dishes: '/dashboard/order/lk-paid/packs',
+    });
     expect(view.cards.find((c) => c.id === 'lk-unformed')?.links.dishes).toBeUndefined();
     expect(ordersListView(actor.getSnapshot(), { nowMs, brand: 'wowfood' }).cards[0]?.links.dishes).toBeUndefined();
     expect(paid?.next?.windowText).toBe('Вечер, 18:00–23:00');
@@ -41,7 +55,10 @@ describe('orders list machine (through the sandbox)', () => {
     expect(ordersListView(actor.getSnapshot(), { smartphone: true, nowMs }).cards[0]?.links.detail).toBe('/new-dashboard/lk-paid');
     // §4 eating pause: the last delivery was yesterday → 0; twelve days ago → 10, the what-is-new block.
     expect(view).toMatchObject({ eatingPauseDays: 0, whatsNew: undefined });
-    expect(ordersListView(actor.getSnapshot(), { nowMs, lastDeliveryDate: addDays(today, -12) })).toMatchObject({ eatingPauseDays: 10, whatsNew: 'Пока вас не было, в меню появились новые блюда' });
+    expect(ordersListView(actor.getSnapshot(), { nowMs, lastDeliveryDate: addDays(today, -12) })).toMatchObject({
+      eatingPauseDays: 10,
+      whatsNew: 'Пока вас не было, в меню появились новые блюда',
+    });
   });
 
   it('changes one order and removes one by id_H without a reload; the last removal shows the empty state', async () => {
@@ -66,11 +83,20 @@ describe('orders list machine (through the sandbox)', () => {
     harness.sandbox.store.tokens.set('token-new', '+79161234567');
     const { actor } = start('token-new');
     await waitFor(actor, (s) => s.matches({ ready: 'empty' }));
-    expect(ordersListView(actor.getSnapshot())).toMatchObject({ status: 'empty', cards: [], texts: { empty: 'У вас пока нет активных заказов' } });
+    expect(ordersListView(actor.getSnapshot())).toMatchObject({
+      status: 'empty',
+      cards: [],
+      texts: { empty: 'У вас пока нет активных заказов' },
+    });
   });
 
   it('a failure shows the error with retry; the retry loads the list', async () => {
-    harness.sandbox.faults.inject('orders/active', { kind: 'status', status: 503, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } });
+    harness.sandbox.faults.inject('orders/active', {
+      kind: 'status',
+      status: 503,
+      times: 1,
+      body: { success: false, messages: ['Сервис временно недоступен'] },
+    });
     const { actor } = start();
     await waitFor(actor, (s) => s.matches('error'));
     expect(ordersListView(actor.getSnapshot())).toMatchObject({ status: 'error', error: 'Сервис временно недоступен' });

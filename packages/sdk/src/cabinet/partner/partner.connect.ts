@@ -60,7 +60,11 @@ export function partnerView(snapshot: PartnerSnapshot): PartnerView {
     invitation: c.invitation ? [t.invitation(c.invitation.name), ...benefit(c.invitation)] : [],
     invited: c.partner ? [t.invited(c.partner.name), ...benefit(c.partner)] : [],
     attached: c.partner
-      ? [t.hasInvite(c.partner.name), ...benefit(c.partner), ...(c.invitation && c.invitation.id_H !== c.partner.id_H ? [t.otherInvitation(c.invitation.name)] : [])]
+      ? [
+          t.hasInvite(c.partner.name),
+          ...benefit(c.partner),
+          ...(c.invitation && c.invitation.id_H !== c.partner.id_H ? [t.otherInvitation(c.invitation.name)] : []),
+        ]
       : [],
     none: c.detached ? [] : [c.code ? t.invalid : t.none],
   };

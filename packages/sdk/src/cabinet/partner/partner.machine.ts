@@ -29,7 +29,12 @@ export const partnerMachine = /*#__PURE__*/ setup({
       partnerOutcome(context.partner, context.invitation, context.page) === params.outcome,
   },
   actions: {
-    setAnswer: assign((_, params: { answer: PartnerAnswer }) => ({ partner: params.answer.partner, invitation: params.answer.invitation ?? null, error: undefined, actionError: undefined })),
+    setAnswer: assign((_, params: { answer: PartnerAnswer }) => ({
+      partner: params.answer.partner,
+      invitation: params.answer.invitation ?? null,
+      error: undefined,
+      actionError: undefined,
+    })),
     setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, PARTNER_TEXTS.loadFailed) })),
     setActionError: assign((_, params: { error: unknown }) => ({ actionError: errorText(params.error, PARTNER_TEXTS.loadFailed) })),
     clearActionError: assign({ actionError: undefined }),
@@ -75,7 +80,10 @@ export const partnerMachine = /*#__PURE__*/ setup({
       ],
     },
     invitation: {
-      entry: [{ type: 'setPage', params: { page: 'invite' } }, { type: 'showPage', params: ({ context }) => ({ path: partnerPath('invite', context.code) }) }],
+      entry: [
+        { type: 'setPage', params: { page: 'invite' } },
+        { type: 'showPage', params: ({ context }) => ({ path: partnerPath('invite', context.code) }) },
+      ],
       on: { ACCEPT: 'accepting' },
     },
     accepting: {
@@ -85,14 +93,20 @@ export const partnerMachine = /*#__PURE__*/ setup({
         input: ({ context }) => ({ code: context.code ?? '' }),
         onDone: {
           target: 'invited',
-          actions: [{ type: 'setAnswer', params: ({ event }) => ({ answer: event.output }) }, { type: 'setPage', params: { page: 'invited' } }],
+          actions: [
+            { type: 'setAnswer', params: ({ event }) => ({ answer: event.output }) },
+            { type: 'setPage', params: { page: 'invited' } },
+          ],
         },
         onError: { target: 'invitation', actions: { type: 'setActionError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     invited: { entry: { type: 'showPage', params: ({ context }) => ({ path: partnerPath('invited', context.code) }) } },
     attached: {
-      entry: [{ type: 'setPage', params: { page: 'hasInvite' } }, { type: 'showPage', params: ({ context }) => ({ path: partnerPath('hasInvite', context.code) }) }],
+      entry: [
+        { type: 'setPage', params: { page: 'hasInvite' } },
+        { type: 'showPage', params: ({ context }) => ({ path: partnerPath('hasInvite', context.code) }) },
+      ],
       on: { DETACH: { target: 'confirmDetach', actions: 'clearActionError' } },
     },
     confirmDetach: { on: { 'DETACH.CANCEL': 'attached', 'DETACH.CONFIRM': 'detaching' } },

@@ -20,8 +20,11 @@ export function providePartner(deps: MealflowDeps): PartnerMachine {
   return partnerMachine.provide({
     actors: {
       loadPartner: fromCall(({ input, signal }: { input: { code: string | undefined }; signal: AbortSignal }) =>
-        api.call(partner.get, input.code ? { code: input.code } : {}, { signal })),
-      confirm: fromCall(({ input, signal }: { input: { code: string }; signal: AbortSignal }) => api.call(partner.confirm, { code: input.code }, { signal })),
+        api.call(partner.get, input.code ? { code: input.code } : {}, { signal }),
+      ),
+      confirm: fromCall(({ input, signal }: { input: { code: string }; signal: AbortSignal }) =>
+        api.call(partner.confirm, { code: input.code }, { signal }),
+      ),
       detach: fromCall(({ signal }) => api.call(partner.detach, {}, { signal })),
     },
     actions: {

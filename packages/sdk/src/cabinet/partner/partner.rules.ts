@@ -27,7 +27,11 @@ export function partnerCodeFromQuery(search: string): string | undefined {
  * when it is the one just accepted, else has-invite), no partner with a known invitation is
  * `invitation`, and nothing is `none`.
  */
-export function partnerOutcome(partner: Partner | null, invitation: Partner | null, page: PartnerPage): 'invited' | 'attached' | 'invitation' | 'none' {
+export function partnerOutcome(
+  partner: Partner | null,
+  invitation: Partner | null,
+  page: PartnerPage,
+): 'invited' | 'attached' | 'invitation' | 'none' {
   if (partner) return page === 'invited' && (!invitation || invitation.id_H === partner.id_H) ? 'invited' : 'attached';
   return invitation ? 'invitation' : 'none';
 }

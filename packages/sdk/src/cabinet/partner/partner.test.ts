@@ -28,7 +28,10 @@ describe('partner invitation (through the sandbox)', () => {
     connectPartner(actor.getSnapshot(), actor.send).accept();
     expect(partnerView(actor.getSnapshot()).accepting).toBe(true);
     await waitFor(actor, (s) => s.matches('invited'));
-    expect(partnerView(actor.getSnapshot())).toMatchObject({ title: 'Приглашение принято', lines: ['Теперь вы клиент партнёра «Фитнес-клуб «Олимп»».', 'Скидка 10% на каждый заказ для членов клуба'] });
+    expect(partnerView(actor.getSnapshot())).toMatchObject({
+      title: 'Приглашение принято',
+      lines: ['Теперь вы клиент партнёра «Фитнес-клуб «Олимп»».', 'Скидка 10% на каждый заказ для членов клуба'],
+    });
     expect(ports.navigation.current().pathname).toBe('/partner-invite/invited');
     expect(harness.sandbox.store.log.filter((l) => l.call === 'partner/confirm').map((l) => l.body)).toEqual([{ code: 'olymp' }]);
     // Opened again: the invited page shows the confirmed partner.
@@ -41,7 +44,9 @@ describe('partner invitation (through the sandbox)', () => {
     const { actor, ports } = start({ token: 'token-partner', code: 'prana' });
     await waitFor(actor, (s) => s.matches('attached'));
     expect(ports.navigation.current()).toMatchObject({ pathname: '/partner-invite/has-invite', search: '?partner=prana' });
-    expect(partnerView(actor.getSnapshot()).lines).toContain('Чтобы принять приглашение «Студия йоги «Прана»», сначала отвяжите текущего партнёра.');
+    expect(partnerView(actor.getSnapshot()).lines).toContain(
+      'Чтобы принять приглашение «Студия йоги «Прана»», сначала отвяжите текущего партнёра.',
+    );
     const model = () => connectPartner(actor.getSnapshot(), actor.send);
     model().detach();
     expect(partnerView(actor.getSnapshot()).confirmDetach).toEqual({ open: true, busy: false });
@@ -50,14 +55,19 @@ describe('partner invitation (through the sandbox)', () => {
     model().detach();
     model().confirmDetachYes();
     await waitFor(actor, (s) => s.matches('invitation'));
-    expect(partnerView(actor.getSnapshot())).toMatchObject({ notice: 'Партнёр отвязан', lines: ['Студия йоги «Прана» приглашает вас', expect.any(String)] });
+    expect(partnerView(actor.getSnapshot())).toMatchObject({
+      notice: 'Партнёр отвязан',
+      lines: ['Студия йоги «Прана» приглашает вас', expect.any(String)],
+    });
     expect(ports.navigation.current()).toMatchObject({ pathname: '/partner-invite', search: '?partner=prana' });
   });
 
   it('an unknown code says so; no code and no partner says how to get one', async () => {
     const unknown = start({ token: 'sandbox-token-returning', code: 'nobody' });
     await waitFor(unknown.actor, (s) => s.matches('none'));
-    expect(partnerView(unknown.actor.getSnapshot()).lines).toEqual(['Приглашение не найдено. Проверьте ссылку или попросите партнёра прислать новую.']);
+    expect(partnerView(unknown.actor.getSnapshot()).lines).toEqual([
+      'Приглашение не найдено. Проверьте ссылку или попросите партнёра прислать новую.',
+    ]);
     const bare = start({ token: 'sandbox-token-returning' });
     await waitFor(bare.actor, (s) => s.matches('none'));
     expect(partnerView(bare.actor.getSnapshot()).lines[0]).toMatch(/^У вас нет партнёра/);
@@ -73,13 +83,23 @@ describe('partner invitation (through the sandbox)', () => {
   });
 
   it('a failed load shows the error with retry; a failed accept stays on the invitation with the message', async () => {
-    harness.sandbox.faults.inject('partner', { kind: 'status', status: 503, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } });
+    harness.sandbox.faults.inject('partner', {
+      kind: 'status',
+      status: 503,
+      times: 1,
+      body: { success: false, messages: ['Сервис временно недоступен'] },
+    });
     const { actor } = start({ token: 'sandbox-token-returning', code: 'olymp' });
     await waitFor(actor, (s) => s.matches('error'));
     expect(partnerView(actor.getSnapshot()).error).toBe('Сервис временно недоступен');
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.matches('invitation'));
-    harness.sandbox.faults.inject('partner/confirm', { kind: 'status', status: 503, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } });
+    harness.sandbox.faults.inject('partner/confirm', {
+      kind: 'status',
+      status: 503,
+      times: 1,
+      body: { success: false, messages: ['Сервис временно недоступен'] },
+    });
     actor.send({ type: 'ACCEPT' });
     await waitFor(actor, (s) => s.matches('invitation') && s.context.actionError !== undefined);
     expect(partnerView(actor.getSnapshot()).actionError).toBe('Сервис временно недоступен');

@@ -28,11 +28,6 @@ export interface PartnerContext {
 }
 
 export type PartnerEvent =
-  | { type: 'RETRY' }
-  | { type: 'LOGIN' }
-  | { type: 'ACCEPT' }
-  | { type: 'DETACH' }
-  | { type: 'DETACH.CONFIRM' }
-  | { type: 'DETACH.CANCEL' };
+  { type: 'RETRY' } | { type: 'LOGIN' } | { type: 'ACCEPT' } | { type: 'DETACH' } | { type: 'DETACH.CONFIRM' } | { type: 'DETACH.CANCEL' };
 
 export type PartnerAnswer = PartnerResponse;

@@ -105,7 +105,10 @@ export function preferencesView(snapshot: PreferencesSnapshot): PreferencesView 
 }
 
 /** The preferences screen's model and handlers. */
-export function connectPreferences(snapshot: PreferencesSnapshot, send: (event: PreferencesEvent) => void): PreferencesView & PreferencesHandlers {
+export function connectPreferences(
+  snapshot: PreferencesSnapshot,
+  send: (event: PreferencesEvent) => void,
+): PreferencesView & PreferencesHandlers {
   return {
     ...preferencesView(snapshot),
     retry: () => send({ type: 'RETRY' }),

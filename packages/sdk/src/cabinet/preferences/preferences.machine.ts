@@ -3,7 +3,14 @@ import type { Pref } from '../../api/schemas/preferences';
 import { errorText } from '../../api/errors';
 import { TOAST_SETTINGS_APPLIED } from '../../domain/messages';
 import { canToggleFilter, filtersChanged, prefChange, toggleFilter, type PrefChange } from './preferences.rules';
-import type { ApplyFiltersInput, PreferencesContext, PreferencesEvent, PreferencesInput, PreferencesLoaded, SavePrefInput } from './preferences.types';
+import type {
+  ApplyFiltersInput,
+  PreferencesContext,
+  PreferencesEvent,
+  PreferencesInput,
+  PreferencesLoaded,
+  SavePrefInput,
+} from './preferences.types';
 
 /**
  * Filters and preferences (personal-cabinet §2.1 preferences, §3 Filters and Preferences, §5, §6):
@@ -38,14 +45,24 @@ export const preferencesMachine = /*#__PURE__*/ setup({
     canMark: ({ context }, params: { kind: 'favorite' | 'stop' }) => !context.visitor || params.kind === 'stop',
   },
   actions: {
-    setLoaded: assign((_, params: { loaded: PreferencesLoaded }) => ({ ...params.loaded, selected: params.loaded.applied, error: undefined })),
-    toggle: assign(({ context }, params: { id: string }) => ({ selected: toggleFilter(context.selected, params.id), filterError: undefined })),
+    setLoaded: assign((_, params: { loaded: PreferencesLoaded }) => ({
+      ...params.loaded,
+      selected: params.loaded.applied,
+      error: undefined,
+    })),
+    toggle: assign(({ context }, params: { id: string }) => ({
+      selected: toggleFilter(context.selected, params.id),
+      filterError: undefined,
+    })),
     resetSelection: assign(({ context }) => ({ selected: context.applied, filterError: undefined })),
     markApplied: assign(({ context }) => ({ applied: context.selected, filterError: undefined })),
     setPrefs: assign((_, params: { prefs: Pref[] }) => ({ prefs: params.prefs, savingPackId: undefined, prefError: undefined })),
     setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, PREFERENCES_TEXTS.loadFailed) })),
     setFilterError: assign((_, params: { error: unknown }) => ({ filterError: errorText(params.error, PREFERENCES_TEXTS.applyFailed) })),
-    setPrefError: assign((_, params: { error: unknown }) => ({ prefError: errorText(params.error, PREFERENCES_TEXTS.prefFailed), savingPackId: undefined })),
+    setPrefError: assign((_, params: { error: unknown }) => ({
+      prefError: errorText(params.error, PREFERENCES_TEXTS.prefFailed),
+      savingPackId: undefined,
+    })),
     /** 'Настройки применены' (§8), through the notify port (provided). */
     toast: (_, _params: { text: string }) => undefined,
   },
@@ -84,7 +101,10 @@ export const preferencesMachine = /*#__PURE__*/ setup({
       states: {
         idle: {
           on: {
-            'FILTER.TOGGLE': { guard: { type: 'canToggle', params: ({ event }) => ({ id: event.id }) }, actions: { type: 'toggle', params: ({ event }) => ({ id: event.id }) } },
+            'FILTER.TOGGLE': {
+              guard: { type: 'canToggle', params: ({ event }) => ({ id: event.id }) },
+              actions: { type: 'toggle', params: ({ event }) => ({ id: event.id }) },
+            },
             'FILTERS.RESET': { actions: 'resetSelection' },
             'FILTERS.APPLY': { guard: 'changed', target: 'applying' },
             'PREF.MARK': {

@@ -7,7 +7,16 @@ import type { PreferencesLoaded } from './preferences.types';
 /** Model-based coverage (@xstate/graph): every state and event transition of filters and preferences. */
 const failure = (call: string) => new ApiError({ kind: 'network', call, message: 'x', userMessage: 'Нет соединения' });
 const loaded: PreferencesLoaded = {
-  groups: [{ id: 'g', name: 'Исключить из меню', options: [{ id: 'a', name: 'Рыба' }, { id: 'b', name: 'Орехи' }] }],
+  groups: [
+    {
+      id: 'g',
+      name: 'Исключить из меню',
+      options: [
+        { id: 'a', name: 'Рыба' },
+        { id: 'b', name: 'Орехи' },
+      ],
+    },
+  ],
   max: 1,
   version: 'v1',
   applied: [],

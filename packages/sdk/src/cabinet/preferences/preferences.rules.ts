@@ -12,9 +12,11 @@ export function knownFilterIds(ids: readonly string[], groups: readonly FilterGr
 }
 
 /** An option may be turned on while fewer than the server's maximum are on; off always. */
-export const canToggleFilter = (selected: readonly string[], id: string, max: number): boolean => selected.includes(id) || selected.length < max;
+export const canToggleFilter = (selected: readonly string[], id: string, max: number): boolean =>
+  selected.includes(id) || selected.length < max;
 
-export const toggleFilter = (selected: readonly string[], id: string): string[] => (selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
+export const toggleFilter = (selected: readonly string[], id: string): string[] =>
+  selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id];
 
 /** The selection differs from what was applied last (order does not matter). */
 export const filtersChanged = (selected: readonly string[], applied: readonly string[]): boolean =>
@@ -44,8 +46,10 @@ export function applyPrefChange(prefs: readonly Pref[], change: PrefChange): Pre
  * The login rule (§4): a profile that proposes a filter change gets the 'Выбрать предпочтения' modal,
  * but not on a phone and not on the second brand's storefront.
  */
-export const proposesFilterChange = (profile: { proposeFiltersChange?: boolean | null | undefined } | undefined, facts: { smartphone: boolean; brand: string }): boolean =>
-  profile?.proposeFiltersChange === true && !facts.smartphone && facts.brand !== 'wowfood';
+export const proposesFilterChange = (
+  profile: { proposeFiltersChange?: boolean | null | undefined } | undefined,
+  facts: { smartphone: boolean; brand: string },
+): boolean => profile?.proposeFiltersChange === true && !facts.smartphone && facts.brand !== 'wowfood';
 
 /** Storage keys of a visitor's local choices (ours). */
 export const LOCAL_KEYS = { filters: 'mf_filters', stopList: 'mf_stop_list', favorites: 'mf_favorites' } as const;

@@ -66,7 +66,12 @@ describe('preferences (through the sandbox)', () => {
     expect(model(actor).canApply).toBe(true);
     model(actor).resetFilters();
     expect(model(actor).countText).toBe('Выбрано 1 из 3');
-    harness.sandbox.faults.inject('orders/set-filter', { kind: 'status', status: 400, times: 1, body: { success: false, messages: ['Фильтры сейчас недоступны'] } });
+    harness.sandbox.faults.inject('orders/set-filter', {
+      kind: 'status',
+      status: 400,
+      times: 1,
+      body: { success: false, messages: ['Фильтры сейчас недоступны'] },
+    });
     model(actor).toggleFilter('sugar');
     model(actor).applyFilters();
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.filterError !== undefined);
@@ -101,7 +106,10 @@ describe('preferences (through the sandbox)', () => {
   });
 
   it('a visitor keeps filters and the stop-list locally (unknown ids dropped) and cannot favourite', async () => {
-    const { actor, ports } = start({ visitor: true }, undefined, { [LOCAL_KEYS.filters]: JSON.stringify(['dairy', 'gone']), [LOCAL_KEYS.stopList]: '[105]' });
+    const { actor, ports } = start({ visitor: true }, undefined, {
+      [LOCAL_KEYS.filters]: JSON.stringify(['dairy', 'gone']),
+      [LOCAL_KEYS.stopList]: '[105]',
+    });
     await idle(actor);
     expect(model(actor)).toMatchObject({ visitor: true, countText: 'Выбрано 1 из 3' });
     expect(actor.getSnapshot().context.prefs).toEqual([{ packId: 105, isFavorite: false }]);
@@ -119,13 +127,23 @@ describe('preferences (through the sandbox)', () => {
   });
 
   it('a failed load shows the error and RETRY loads again; a failed mark says so', async () => {
-    harness.sandbox.faults.inject('prefs/', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } });
+    harness.sandbox.faults.inject('prefs/', {
+      kind: 'status',
+      status: 500,
+      times: 1,
+      body: { success: false, messages: ['Сервис временно недоступен'] },
+    });
     const { actor } = start();
     await waitFor(actor, (s) => s.matches('error'));
     expect(model(actor)).toMatchObject({ status: 'error', error: 'Сервис временно недоступен' });
     model(actor).retry();
     await idle(actor);
-    harness.sandbox.faults.inject('prefs/delete', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Не получилось'] } });
+    harness.sandbox.faults.inject('prefs/delete', {
+      kind: 'status',
+      status: 500,
+      times: 1,
+      body: { success: false, messages: ['Не получилось'] },
+    });
     model(actor).mark(101, 'favorite');
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.prefError !== undefined);
     expect(model(actor).prefError).toBe('Не получилось');

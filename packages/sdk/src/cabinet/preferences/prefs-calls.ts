@@ -23,7 +23,11 @@ export async function loadMarks(deps: MealflowDeps, visitor: boolean, signal: Ab
 }
 
 /** One mark changed: stored on the device for a visitor, else `prefs/` or `prefs/delete`; the marks after it. */
-export async function saveMark(deps: MealflowDeps, input: { change: PrefChange; prefs: readonly Pref[]; visitor: boolean }, signal: AbortSignal): Promise<Pref[]> {
+export async function saveMark(
+  deps: MealflowDeps,
+  input: { change: PrefChange; prefs: readonly Pref[]; visitor: boolean },
+  signal: AbortSignal,
+): Promise<Pref[]> {
   const { api, ports } = deps;
   const { change } = input;
   if (input.visitor) {

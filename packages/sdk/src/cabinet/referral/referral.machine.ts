@@ -55,7 +55,8 @@ export const referralMachine = /*#__PURE__*/ setup({
     /** Provided: the invite cookie, the client's phone, its local flag (`shouldChargeReferral`). */
     shouldCharge: (_, _params: { client: ReferralClient | undefined }) => false,
     /** The backend refused for good (4xx): asking again would be refused again. */
-    isRefusal: (_, params: { error: unknown }) => isApiError(params.error) && params.error.kind === 'http' && (params.error.status ?? 500) < 500,
+    isRefusal: (_, params: { error: unknown }) =>
+      isApiError(params.error) && params.error.kind === 'http' && (params.error.status ?? 500) < 500,
   },
   actions: {
     setClient: assign((_, params: { client: ReferralClient | undefined }) => ({ client: params.client })),
@@ -79,13 +80,19 @@ export const referralMachine = /*#__PURE__*/ setup({
         src: 'chargeBonus',
         onDone: {
           target: 'done',
-          actions: [{ type: 'setSlug', params: ({ event }) => ({ slug: event.output }) }, { type: 'markCharged', params: ({ context }) => ({ client: context.client }) }],
+          actions: [
+            { type: 'setSlug', params: ({ event }) => ({ slug: event.output }) },
+            { type: 'markCharged', params: ({ context }) => ({ client: context.client }) },
+          ],
         },
         onError: [
           {
             guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
             target: 'done',
-            actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, { type: 'markCharged', params: ({ context }) => ({ client: context.client }) }],
+            actions: [
+              { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+              { type: 'markCharged', params: ({ context }) => ({ client: context.client }) },
+            ],
           },
           { target: 'failed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
         ],

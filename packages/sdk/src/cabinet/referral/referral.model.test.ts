@@ -10,8 +10,14 @@ const events = [
   { type: 'SESSION.CHANGED', client },
   { type: 'SESSION.CHANGED', client: undefined },
   { type: 'xstate.done.actor.chargeBonus', output: 'anna-7' },
-  { type: 'xstate.error.actor.chargeBonus', error: new ApiError({ kind: 'http', status: 404, call: 'referral/charge-bonus', message: 'x', userMessage: 'Приглашение не найдено' }) },
-  { type: 'xstate.error.actor.chargeBonus', error: new ApiError({ kind: 'network', call: 'referral/charge-bonus', message: 'x', userMessage: 'Нет соединения' }) },
+  {
+    type: 'xstate.error.actor.chargeBonus',
+    error: new ApiError({ kind: 'http', status: 404, call: 'referral/charge-bonus', message: 'x', userMessage: 'Приглашение не найдено' }),
+  },
+  {
+    type: 'xstate.error.actor.chargeBonus',
+    error: new ApiError({ kind: 'network', call: 'referral/charge-bonus', message: 'x', userMessage: 'Нет соединения' }),
+  },
 ];
 
 describe('model: referral machine', () => {

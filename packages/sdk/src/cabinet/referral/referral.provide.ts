@@ -18,7 +18,12 @@ export function provideReferral(deps: MealflowDeps): ReferralMachine {
     actors: {
       chargeBonus: fromCall(async ({ signal }) => {
         const slug = invite() ?? '';
-        await sendEffect(deps, { endpoint: referral.chargeBonus, input: { name_slug: slug }, intent: { scope: `referral:${slug}` }, signal });
+        await sendEffect(deps, {
+          endpoint: referral.chargeBonus,
+          input: { name_slug: slug },
+          intent: { scope: `referral:${slug}` },
+          signal,
+        });
         return slug;
       }),
     },

@@ -40,7 +40,10 @@ export function inviteLink(host: string, slug: string): string {
  * §2.3: on the first brand, an `invite` parameter on a smartphone goes to the app-install tracking
  * link, which carries the slug as `referrer` (ours). `undefined` = stay on the site.
  */
-export function appInstallRedirect(at: { search: string; isSmartphone: boolean; brand: 'main' | 'wowfood' }, trackingUrl: string): string | undefined {
+export function appInstallRedirect(
+  at: { search: string; isSmartphone: boolean; brand: 'main' | 'wowfood' },
+  trackingUrl: string,
+): string | undefined {
   const invite = inviteFromQuery(at.search);
   if (!invite || !at.isSmartphone || at.brand !== 'main' || !trackingUrl) return undefined;
   const joiner = trackingUrl.includes('?') ? '&' : '?';

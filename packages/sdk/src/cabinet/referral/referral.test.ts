@@ -23,7 +23,8 @@ function visit(options: { token?: string; invite?: string; storage?: Record<stri
 }
 
 const counter = (key: string) => harness.sandbox.store.counters.get(key) ?? 0;
-const settled = (session: ReturnType<typeof visit>['session']) => waitFor(session, (s) => s.matches('authenticated') || s.matches('anonymous'));
+const settled = (session: ReturnType<typeof visit>['session']) =>
+  waitFor(session, (s) => s.matches('authenticated') || s.matches('anonymous'));
 
 describe('referral bonus (through the sandbox)', () => {
   it('a friend who came with ?invite= and is logged in with a phone is charged once; the next visit asks nothing', async () => {
@@ -74,7 +75,12 @@ describe('referral bonus (through the sandbox)', () => {
     await waitFor(unknown.referral, (s) => s.matches('done'));
     expect([...unknown.ports.storage.data.entries()].some(([k]) => k.startsWith('referral_bonus_charged:'))).toBe(true);
 
-    harness.sandbox.faults.inject('referral/charge-bonus', { kind: 'status', status: 503, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } });
+    harness.sandbox.faults.inject('referral/charge-bonus', {
+      kind: 'status',
+      status: 503,
+      times: 1,
+      body: { success: false, messages: ['Сервис временно недоступен'] },
+    });
     const failing = visit({ token: 'token-friend', invite: 'anna-7' });
     await waitFor(failing.referral, (s) => s.matches('failed'));
     expect([...failing.ports.storage.data.entries()].some(([k]) => k.startsWith('referral_bonus_charged:'))).toBe(false);

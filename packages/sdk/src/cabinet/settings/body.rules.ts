@@ -17,7 +17,11 @@ export interface BodyForm {
 }
 
 const LIMITS = { height: [100, 250], weight: [30, 300], purposeWeight: [30, 300] } as const;
-const MESSAGES = { height: BODY_TEXTS.heightInvalid, weight: BODY_TEXTS.weightInvalid, purposeWeight: BODY_TEXTS.purposeWeightInvalid } as const;
+const MESSAGES = {
+  height: BODY_TEXTS.heightInvalid,
+  weight: BODY_TEXTS.weightInvalid,
+  purposeWeight: BODY_TEXTS.purposeWeightInvalid,
+} as const;
 
 /** '72,5' or '72.5' → 72.5; '' or anything else → undefined. */
 export function parseMeasure(value: string): number | undefined {
@@ -49,7 +53,10 @@ export function bodyErrors(form: BodyForm): Partial<Record<BodyField, string>> {
 }
 
 /** The changed, valid body fields for `client-details/update-details`. */
-export function bodyChanges(profile: Profile | undefined, form: BodyForm): Pick<ClientDetails, 'height' | 'weight' | 'purposeWeight' | 'lifestyleId_H'> {
+export function bodyChanges(
+  profile: Profile | undefined,
+  form: BodyForm,
+): Pick<ClientDetails, 'height' | 'weight' | 'purposeWeight' | 'lifestyleId_H'> {
   const errors = bodyErrors(form);
   const out: Pick<ClientDetails, 'height' | 'weight' | 'purposeWeight' | 'lifestyleId_H'> = {};
   for (const key of ['height', 'weight', 'purposeWeight'] as const) {
@@ -68,4 +75,5 @@ export function bmiRequest(profile: Profile | undefined): { height: number; weig
 }
 
 /** '22,9' (one decimal, Russian comma). */
-export const bmiText = (bmi: number): string => new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bmi);
+export const bmiText = (bmi: number): string =>
+  new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bmi);

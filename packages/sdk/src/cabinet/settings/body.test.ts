@@ -20,7 +20,13 @@ describe('settings: body data (through the sandbox)', () => {
     const actor = start();
     await waitFor(actor, (s) => s.matches({ ready: { bmi: 'none' } }));
     let view = settingsView(actor.getSnapshot());
-    expect(view.body.lifestyleOptions.map((o) => o.label)).toEqual(['Не выбран', 'Сидячий образ жизни', 'Умеренная активность', 'Активный образ жизни', 'Спорт каждый день']);
+    expect(view.body.lifestyleOptions.map((o) => o.label)).toEqual([
+      'Не выбран',
+      'Сидячий образ жизни',
+      'Умеренная активность',
+      'Активный образ жизни',
+      'Спорт каждый день',
+    ]);
     expect(view.body.bmi).toBe('Считаем по росту и весу после сохранения');
     actor.send({ type: 'FIELD.CHANGE', field: 'height', value: '170' });
     actor.send({ type: 'FIELD.CHANGE', field: 'weight', value: '65,5' });

@@ -36,7 +36,13 @@ export interface SettingsView {
   status: 'loading' | 'error' | 'ready';
   /** The load's failure (Russian). */
   error: string | undefined;
-  fields: { firstName: SettingsFieldView; lastName: SettingsFieldView; email: SettingsFieldView; birthday: SettingsFieldView; gender: SettingsFieldView };
+  fields: {
+    firstName: SettingsFieldView;
+    lastName: SettingsFieldView;
+    email: SettingsFieldView;
+    birthday: SettingsFieldView;
+    gender: SettingsFieldView;
+  };
   genderOptions: GenderOption[];
   /** Body data (personal-cabinet §3 client details): its fields, the lifestyles, the BMI line. */
   body: {
@@ -93,7 +99,13 @@ export function settingsView(snapshot: SettingsSnapshot): SettingsView {
   return {
     status,
     error: status === 'error' ? context.error : undefined,
-    fields: { firstName: field('firstName'), lastName: field('lastName'), email: field('email'), birthday: field('birthday'), gender: field('gender') },
+    fields: {
+      firstName: field('firstName'),
+      lastName: field('lastName'),
+      email: field('email'),
+      birthday: field('birthday'),
+      gender: field('gender'),
+    },
     genderOptions: [
       { value: 'female', label: SETTINGS_TEXTS.female },
       { value: 'male', label: SETTINGS_TEXTS.male },
@@ -101,12 +113,16 @@ export function settingsView(snapshot: SettingsSnapshot): SettingsView {
     body: {
       title: BODY_TEXTS.title,
       fields: { height: field('height'), weight: field('weight'), purposeWeight: field('purposeWeight'), lifestyle: field('lifestyle') },
-      lifestyleOptions: [{ value: '', label: BODY_TEXTS.lifestyleUnset }, ...context.lifestyles.map((l) => ({ value: l.id_H, label: l.title }))],
-      bmi: context.bmi !== undefined
-        ? BODY_TEXTS.bmi(bmiText(context.bmi))
-        : snapshot.matches({ ready: { bmi: 'failed' } })
-          ? BODY_TEXTS.bmiFailed
-          : BODY_TEXTS.bmiHint,
+      lifestyleOptions: [
+        { value: '', label: BODY_TEXTS.lifestyleUnset },
+        ...context.lifestyles.map((l) => ({ value: l.id_H, label: l.title })),
+      ],
+      bmi:
+        context.bmi !== undefined
+          ? BODY_TEXTS.bmi(bmiText(context.bmi))
+          : snapshot.matches({ ready: { bmi: 'failed' } })
+            ? BODY_TEXTS.bmiFailed
+            : BODY_TEXTS.bmiHint,
       bmiBusy: snapshot.matches({ ready: { bmi: 'calculating' } }),
     },
     saving: snapshot.matches({ ready: { form: 'saving' } }),

@@ -125,7 +125,10 @@ const settingsLogic = /*#__PURE__*/ setup({
             },
             failed: {
               on: {
-                RETRY: [{ guard: 'canSave', target: 'saving' }, { target: 'idle', actions: 'clearSaveError' }],
+                RETRY: [
+                  { guard: 'canSave', target: 'saving' },
+                  { target: 'idle', actions: 'clearSaveError' },
+                ],
                 SUBMIT: [{ guard: 'canSave', target: 'saving', actions: 'markSubmitted' }, { actions: 'markSubmitted' }],
               },
             },
@@ -136,7 +139,12 @@ const settingsLogic = /*#__PURE__*/ setup({
           initial: 'deciding',
           on: { 'BMI.REFRESH': '.deciding' },
           states: {
-            deciding: { always: [{ guard: 'hasBody', target: 'calculating' }, { target: 'none', actions: { type: 'setBmi', params: { bmi: undefined } } }] },
+            deciding: {
+              always: [
+                { guard: 'hasBody', target: 'calculating' },
+                { target: 'none', actions: { type: 'setBmi', params: { bmi: undefined } } },
+              ],
+            },
             none: {},
             calculating: {
               invoke: {

@@ -5,11 +5,22 @@ import { coverage } from '../../testing/model';
 import { settingsMachine } from './settings.machine';
 
 /** Model-based coverage (@xstate/graph): every state and event transition of the settings form. */
-const profile = (over: Partial<Profile> = {}): Profile => ({ id: 1, first_name: 'Анна', email: 'anna@example.ru', addresses: [], externalCards: [], paymentTypesSort: [], ...over });
+const profile = (over: Partial<Profile> = {}): Profile => ({
+  id: 1,
+  first_name: 'Анна',
+  email: 'anna@example.ru',
+  addresses: [],
+  externalCards: [],
+  paymentTypesSort: [],
+  ...over,
+});
 const failure = (call: string) => new ApiError({ kind: 'network', call, message: 'x', userMessage: 'Нет соединения' });
 const events = [
   { type: 'xstate.done.actor.loadProfile', output: { profile: profile(), today: '2026-11-23', lifestyles: [] } },
-  { type: 'xstate.done.actor.loadProfile', output: { profile: profile({ needsOfferAgreement: true }), today: '2026-11-23', lifestyles: [] } },
+  {
+    type: 'xstate.done.actor.loadProfile',
+    output: { profile: profile({ needsOfferAgreement: true }), today: '2026-11-23', lifestyles: [] },
+  },
   { type: 'xstate.done.actor.loadProfile', output: { profile: profile({ height: 170, weight: 65 }), today: '2026-11-23', lifestyles: [] } },
   { type: 'xstate.error.actor.loadProfile', error: failure('client-profile') },
   { type: 'RETRY' },
@@ -28,7 +39,16 @@ const events = [
 ];
 const serializeState = (s: { value: unknown; context: unknown }) => {
   const c = s.context as { form: unknown; profile?: Profile; saveError?: string; submitted: boolean };
-  return JSON.stringify([s.value, c.form, c.profile?.first_name, c.profile?.needsOfferAgreement, c.profile?.height, c.saveError, c.submitted, (s.context as { bmi?: number }).bmi]);
+  return JSON.stringify([
+    s.value,
+    c.form,
+    c.profile?.first_name,
+    c.profile?.needsOfferAgreement,
+    c.profile?.height,
+    c.saveError,
+    c.submitted,
+    (s.context as { bmi?: number }).bmi,
+  ]);
 };
 
 describe('model: settings machine', () => {

@@ -20,11 +20,16 @@ export function provideSettings(deps: MealflowDeps): SettingsMachine {
   return settingsMachine.provide({
     actors: {
       loadProfile: fromCall(async ({ signal }): Promise<SettingsLoaded> => {
-        const [answer, lifestyles] = await Promise.all([api.call(profileCalls.get, {}, { signal }), api.call(body.lifestyles, {}, { signal })]);
+        const [answer, lifestyles] = await Promise.all([
+          api.call(profileCalls.get, {}, { signal }),
+          api.call(body.lifestyles, {}, { signal }),
+        ]);
         return { profile: answer.profile, today: todayIso(ports.clock.now()), lifestyles: lifestyles.lifestyles };
       }),
-      calculateBmi: fromCall(async ({ input, signal }: { input: { height: number; weight: number }; signal: AbortSignal }) =>
-        (await api.call(body.calculate, input, { signal })).bmi),
+      calculateBmi: fromCall(
+        async ({ input, signal }: { input: { height: number; weight: number }; signal: AbortSignal }) =>
+          (await api.call(body.calculate, input, { signal })).bmi,
+      ),
       save: fromCall(async ({ input, signal }: { input: SettingsSaveInput; signal: AbortSignal }): Promise<Profile> => {
         let saved: Profile | undefined;
         if (Object.keys(input.profile).length > 0) saved = (await api.call(settings.setProfile, input.profile, { signal })).profile;
@@ -34,8 +39,10 @@ export function provideSettings(deps: MealflowDeps): SettingsMachine {
         }
         return saved ?? (await api.call(profileCalls.get, {}, { signal })).profile;
       }),
-      answerOffer: fromCall(async ({ input, signal }: { input: { value: boolean }; signal: AbortSignal }): Promise<Profile> =>
-        (await api.call(settings.agreement, { type: 'offer', value: input.value }, { signal })).body.profile),
+      answerOffer: fromCall(
+        async ({ input, signal }: { input: { value: boolean }; signal: AbortSignal }): Promise<Profile> =>
+          (await api.call(settings.agreement, { type: 'offer', value: input.value }, { signal })).body.profile,
+      ),
     },
     actions: {
       toast: (_, params) => ports.notify.success(params.text),

@@ -43,7 +43,9 @@ describe('settings machine (through the sandbox)', () => {
     connectSettings(actor.getSnapshot(), actor.send).submit();
     expect(settingsView(actor.getSnapshot()).saving).toBe(true);
     await waitFor(actor, (s) => s.matches({ ready: { form: 'idle' } }));
-    expect(harness.sandbox.store.log.filter((l) => l.call === 'client-profile-set').map((l) => l.body)).toEqual([{ first_name: 'Мария', email: 'maria@example.ru' }]);
+    expect(harness.sandbox.store.log.filter((l) => l.call === 'client-profile-set').map((l) => l.body)).toEqual([
+      { first_name: 'Мария', email: 'maria@example.ru' },
+    ]);
     expect(harness.sandbox.store.log.some((l) => l.call === 'client-details/update-details')).toBe(false);
     expect(ports.notify.messages).toContainEqual({ kind: 'success', message: 'Изменения сохранены' });
     expect(session.getSnapshot().context.profile?.first_name).toBe('Мария');
@@ -58,7 +60,9 @@ describe('settings machine (through the sandbox)', () => {
     actor.send({ type: 'FIELD.CHANGE', field: 'gender', value: 'female' });
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches({ ready: { form: 'idle' } }) && s.context.profile?.birthday === '1990-05-17');
-    expect(harness.sandbox.store.log.filter((l) => l.call === 'client-details/update-details').map((l) => l.body)).toEqual([{ birthday: '1990-05-17', gender: 'female' }]);
+    expect(harness.sandbox.store.log.filter((l) => l.call === 'client-details/update-details').map((l) => l.body)).toEqual([
+      { birthday: '1990-05-17', gender: 'female' },
+    ]);
     expect(settingsView(actor.getSnapshot()).fields.gender.value).toBe('female');
   });
 
@@ -79,7 +83,12 @@ describe('settings machine (through the sandbox)', () => {
   });
 
   it('a failed save shows the server’s message with a retry that saves', async () => {
-    harness.sandbox.faults.inject('client-profile-set', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } });
+    harness.sandbox.faults.inject('client-profile-set', {
+      kind: 'status',
+      status: 500,
+      times: 1,
+      body: { success: false, messages: ['Сервис временно недоступен'] },
+    });
     const { actor } = start();
     await ready(actor);
     actor.send({ type: 'FIELD.CHANGE', field: 'lastName', value: 'Иванова' });
@@ -92,7 +101,12 @@ describe('settings machine (through the sandbox)', () => {
   });
 
   it('a failed load shows the error with retry', async () => {
-    harness.sandbox.faults.inject('client-profile', { kind: 'status', status: 503, times: 2, body: { success: false, messages: ['Сервис временно недоступен'] } });
+    harness.sandbox.faults.inject('client-profile', {
+      kind: 'status',
+      status: 503,
+      times: 2,
+      body: { success: false, messages: ['Сервис временно недоступен'] },
+    });
     const { actor } = start();
     await waitFor(actor, (s) => s.matches('error'));
     expect(settingsView(actor.getSnapshot())).toMatchObject({ status: 'error', error: 'Сервис временно недоступен' });
@@ -107,7 +121,9 @@ describe('settings machine (through the sandbox)', () => {
     expect(settingsView(actor.getSnapshot()).offer).toMatchObject({ open: true, accept: 'Принимаю', decline: 'Не принимаю' });
     connectSettings(actor.getSnapshot(), actor.send).acceptOffer();
     await waitFor(actor, (s) => s.matches({ ready: { offer: 'none' } }));
-    expect(harness.sandbox.store.log.filter((l) => l.call === 'client-agreements').map((l) => l.body)).toEqual([{ type: 'offer', value: true }]);
+    expect(harness.sandbox.store.log.filter((l) => l.call === 'client-agreements').map((l) => l.body)).toEqual([
+      { type: 'offer', value: true },
+    ]);
     await waitFor(session, (s) => s.context.profile?.needsOfferAgreement === false);
   });
 });
@@ -122,7 +138,15 @@ describe('settings rules', () => {
   });
 
   it('changes: only changed valid fields; empty e-mail and last name removed', () => {
-    const profile = { id: 1, first_name: 'Анна', last_name: 'Смирнова', email: 'a@b.ru', addresses: [], externalCards: [], paymentTypesSort: [] };
+    const profile = {
+      id: 1,
+      first_name: 'Анна',
+      last_name: 'Смирнова',
+      email: 'a@b.ru',
+      addresses: [],
+      externalCards: [],
+      paymentTypesSort: [],
+    };
     const form = { ...formFromProfile(profile), lastName: '', email: '', firstName: 'Анна  Мария' };
     expect(settingsChanges(profile, form, '2026-11-23')).toEqual({ profile: { first_name: 'Анна Мария' }, details: {} });
     // A value that is no gender is never sent.

@@ -66,7 +66,10 @@ export function stopSubscriptionView(snapshot: StopSubscriptionSnapshot): StopSu
 }
 
 /** The stop dialog's model and its handlers. */
-export function connectStopSubscription(snapshot: StopSubscriptionSnapshot, send: (event: StopSubscriptionEvent) => void): StopSubscriptionView & StopSubscriptionHandlers {
+export function connectStopSubscription(
+  snapshot: StopSubscriptionSnapshot,
+  send: (event: StopSubscriptionEvent) => void,
+): StopSubscriptionView & StopSubscriptionHandlers {
   return {
     ...stopSubscriptionView(snapshot),
     setReason: (reason) => {

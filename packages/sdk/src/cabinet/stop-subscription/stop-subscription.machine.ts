@@ -4,7 +4,12 @@ import { errorText } from '../../api/errors';
 import type { StopReasonId } from '../../domain/subscription-texts';
 import { STOP_TEXTS } from '../../domain/subscription-texts';
 import { stopFeedbackProblem } from './stop-subscription.rules';
-import type { StopSubscriptionContext, StopSubscriptionEvent, StopSubscriptionInput, StopSubscriptionOutput } from './stop-subscription.types';
+import type {
+  StopSubscriptionContext,
+  StopSubscriptionEvent,
+  StopSubscriptionInput,
+  StopSubscriptionOutput,
+} from './stop-subscription.types';
 
 /**
  * Stop a subscription (personal-cabinet §4 "stopped, with feedback on stop", §7, §9): `feedback`
@@ -12,12 +17,23 @@ import type { StopSubscriptionContext, StopSubscriptionEvent, StopSubscriptionIn
  * (the 990 ₽ fee and the prime penalty stated) → `stopping` (`stop`) → `done`. CANCEL keeps it.
  */
 
-export type { StopSubscriptionContext, StopSubscriptionEvent, StopSubscriptionInput, StopSubscriptionOutput } from './stop-subscription.types';
+export type {
+  StopSubscriptionContext,
+  StopSubscriptionEvent,
+  StopSubscriptionInput,
+  StopSubscriptionOutput,
+} from './stop-subscription.types';
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`stopSubscription: actor "${name}" is not provided (use provideStopSubscription)`));
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`stopSubscription: actor "${name}" is not provided (use provideStopSubscription)`));
 
 const stopSubscriptionLogic = /*#__PURE__*/ setup({
-  types: { context: {} as StopSubscriptionContext, events: {} as StopSubscriptionEvent, input: {} as StopSubscriptionInput, output: {} as StopSubscriptionOutput },
+  types: {
+    context: {} as StopSubscriptionContext,
+    events: {} as StopSubscriptionEvent,
+    input: {} as StopSubscriptionInput,
+    output: {} as StopSubscriptionOutput,
+  },
   actors: {
     /** `client-subscriptions/feedback-for-stop`. */
     sendFeedback: fromPromise<unknown, { id: string; reason: StopReasonId; comment: string }>(notProvided('sendFeedback')),
@@ -31,7 +47,11 @@ const stopSubscriptionLogic = /*#__PURE__*/ setup({
     setReason: assign((_, params: { reason: StopReasonId }) => ({ reason: params.reason, error: undefined })),
     setComment: assign((_, params: { comment: string }) => ({ comment: params.comment, error: undefined })),
     explainFeedback: assign(({ context }) => ({ error: stopFeedbackProblem(context.reason, context.comment) })),
-    setSubscription: assign((_, params: { subscription: ClientSubscription }) => ({ subscription: params.subscription, saved: true, error: undefined })),
+    setSubscription: assign((_, params: { subscription: ClientSubscription }) => ({
+      subscription: params.subscription,
+      saved: true,
+      error: undefined,
+    })),
     setError: assign((_, params: { error: unknown; fallback: string }) => ({ error: errorText(params.error, params.fallback) })),
     clearError: assign({ error: undefined }),
   },
@@ -53,9 +73,16 @@ const stopSubscriptionLogic = /*#__PURE__*/ setup({
       invoke: {
         id: 'sendFeedback',
         src: 'sendFeedback',
-        input: ({ context }) => ({ id: context.subscription.clientSubscriptionId_H, reason: context.reason ?? 'other', comment: context.comment.trim() }),
+        input: ({ context }) => ({
+          id: context.subscription.clientSubscriptionId_H,
+          reason: context.reason ?? 'other',
+          comment: context.comment.trim(),
+        }),
         onDone: 'confirming',
-        onError: { target: 'feedback', actions: { type: 'setError', params: ({ event }) => ({ error: event.error, fallback: STOP_TEXTS.feedbackFailed }) } },
+        onError: {
+          target: 'feedback',
+          actions: { type: 'setError', params: ({ event }) => ({ error: event.error, fallback: STOP_TEXTS.feedbackFailed }) },
+        },
       },
     },
     confirming: {
@@ -67,7 +94,10 @@ const stopSubscriptionLogic = /*#__PURE__*/ setup({
         src: 'stop',
         input: ({ context }) => ({ id: context.subscription.clientSubscriptionId_H }),
         onDone: { target: 'done', actions: { type: 'setSubscription', params: ({ event }) => ({ subscription: event.output }) } },
-        onError: { target: 'confirming', actions: { type: 'setError', params: ({ event }) => ({ error: event.error, fallback: STOP_TEXTS.failed }) } },
+        onError: {
+          target: 'confirming',
+          actions: { type: 'setError', params: ({ event }) => ({ error: event.error, fallback: STOP_TEXTS.failed }) },
+        },
       },
     },
     done: { type: 'final' },

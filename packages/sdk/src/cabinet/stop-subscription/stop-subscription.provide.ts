@@ -9,8 +9,16 @@ export function provideStopSubscription(deps: MealflowDeps): StopSubscriptionMac
   return stopSubscriptionMachine.provide({
     actors: {
       sendFeedback: fromCall(async ({ input, signal }) =>
-        deps.api.call(clientSubscriptions.feedbackForStop, { clientSubscriptionId_H: input.id, reason: input.reason, ...(input.comment ? { comment: input.comment } : {}) }, { signal })),
-      stop: fromCall(async ({ input, signal }) => (await deps.api.call(clientSubscriptions.stop, { clientSubscriptionId_H: input.id }, { signal })).subscription),
+        deps.api.call(
+          clientSubscriptions.feedbackForStop,
+          { clientSubscriptionId_H: input.id, reason: input.reason, ...(input.comment ? { comment: input.comment } : {}) },
+          { signal },
+        ),
+      ),
+      stop: fromCall(
+        async ({ input, signal }) =>
+          (await deps.api.call(clientSubscriptions.stop, { clientSubscriptionId_H: input.id }, { signal })).subscription,
+      ),
     },
   });
 }

@@ -25,11 +25,19 @@ describe('stop subscription machine (through the sandbox)', () => {
     await waitFor(actor, (s) => s.matches('confirming'));
     expect(view()).toMatchObject({ feeText: 'Плата за отмену подписки — 990\u00a0₽', penaltyText: undefined, totalText: undefined });
     view().back();
-    expect(view()).toMatchObject({ step: 'feedback', reasons: expect.arrayContaining([{ value: 'price', label: 'Слишком дорого', checked: true }]) });
+    expect(view()).toMatchObject({
+      step: 'feedback',
+      reasons: expect.arrayContaining([{ value: 'price', label: 'Слишком дорого', checked: true }]),
+    });
   });
 
   it('a failed stop keeps the confirmation with the server’s message; confirming again stops it', async () => {
-    harness.sandbox.faults.inject('client-subscriptions/stop', { kind: 'status', status: 400, times: 1, body: { success: false, messages: ['Сейчас нельзя остановить подписку'] } });
+    harness.sandbox.faults.inject('client-subscriptions/stop', {
+      kind: 'status',
+      status: 400,
+      times: 1,
+      body: { success: false, messages: ['Сейчас нельзя остановить подписку'] },
+    });
     const { actor, view } = await open('cs-24');
     view().setReason('travel');
     view().next();
@@ -43,7 +51,12 @@ describe('stop subscription machine (through the sandbox)', () => {
   });
 
   it('a failed feedback stays on the feedback step with the message', async () => {
-    harness.sandbox.faults.inject('client-subscriptions/feedback-for-stop', { kind: 'status', status: 400, times: 1, body: { success: false, messages: ['Выберите причину'] } });
+    harness.sandbox.faults.inject('client-subscriptions/feedback-for-stop', {
+      kind: 'status',
+      status: 400,
+      times: 1,
+      body: { success: false, messages: ['Выберите причину'] },
+    });
     const { actor, view } = await open('cs-24');
     view().setReason('menu');
     view().next();

@@ -36,7 +36,10 @@ export function subscriptionFromOrder(
   plan: Pick<SubscriptionPlan, 'percentDiscount' | 'absoluteDiscount'>,
   today: string,
 ): SubscriptionFromOrder {
-  const days = order.deliveries.filter((d) => d.state !== 'canceled').map((d) => d.date).sort();
+  const days = order.deliveries
+    .filter((d) => d.state !== 'canceled')
+    .map((d) => d.date)
+    .sort();
   const paidUntil = days.at(-1) ?? today;
   const calendar = days.filter((d) => d > today);
   let next = addDays(paidUntil, DELIVERY_EVERY_DAYS);

@@ -67,7 +67,10 @@ export function fromOrdersView(
     // The line's own name ('Дейли'), whatever catalogue the page loaded (issue 31: cards read only '6 дней').
     const menuTitle = c.menu.menuTypesData[order.menu_type]?.title ?? menuTypeTitle(order.menu_type, order.menu_type_title);
     const title = T.fromOrderTitle(menuTitle, order.number_of_days).replace(/^, /, '');
-    const dates = order.deliveries.filter((d) => d.state !== 'canceled').map((d) => d.date).sort(compareIso);
+    const dates = order.deliveries
+      .filter((d) => d.state !== 'canceled')
+      .map((d) => d.date)
+      .sort(compareIso);
     const mine = c.fromOrderId === order.id_H;
     const error = c.fromOrderError?.orderId_H === order.id_H ? c.fromOrderError.message : undefined;
     const view: FromOrderView = {
@@ -99,7 +102,13 @@ export function fromOrdersView(
         canConfirm: Boolean(card) && flags.asking,
         busy: flags.busy,
         error,
-        labels: { price: T.priceLabel, schedule: T.scheduleLabel, card: T.cardLabel, confirm: flags.busy ? T.confirmSubmitting : T.confirmSubmit, cancel: T.confirmCancel },
+        labels: {
+          price: T.priceLabel,
+          schedule: T.scheduleLabel,
+          card: T.cardLabel,
+          confirm: flags.busy ? T.confirmSubmitting : T.confirmSubmit,
+          cancel: T.confirmCancel,
+        },
       };
     }
     return [view];

@@ -26,7 +26,13 @@ function start(smartphone = false) {
   return { actor, ports };
 }
 
-const ROWS: Array<{ press: SubscribeEvent; call: string; path: (hid: string, smartphone: boolean) => string; order: Record<string, unknown>; sent: Record<string, unknown> }> = [
+const ROWS: Array<{
+  press: SubscribeEvent;
+  call: string;
+  path: (hid: string, smartphone: boolean) => string;
+  order: Record<string, unknown>;
+  sent: Record<string, unknown>;
+}> = [
   {
     press: { type: 'SUBMIT_CUSTOM', configKey: 'slim_2', promocode: ' SPRING ' },
     call: 'orders/create-custom-abonement',
@@ -77,6 +83,8 @@ describe('subscribe machine: custom abonement and orders whose plan comes next (
     actor.send({ type: 'SUBMIT_CUSTOM', configKey: 'detox_1' });
     actor.send({ type: 'START_PLAN', subscriptionId_H: 'sub-unknown' });
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
-    expect(harness.sandbox.store.log.some((entry) => entry.call.includes('without-tariff') || entry.call.includes('custom-abonement'))).toBe(false);
+    expect(
+      harness.sandbox.store.log.some((entry) => entry.call.includes('without-tariff') || entry.call.includes('custom-abonement')),
+    ).toBe(false);
   });
 });

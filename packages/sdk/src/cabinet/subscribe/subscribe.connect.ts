@@ -8,7 +8,15 @@ import { todayIso } from '../../domain/dates';
 import type { subscribeMachine } from './subscribe.machine';
 import { fromOrdersView, type FromOrderConfirmView, type FromOrderView } from './subscribe-from-order.view';
 import {
-  discountedPrice, findOffer, firstDeliveryDay, isSubscriptionKind, offerDebPrice, offerMenuTypes, offersOf, planRule, sameChoice,
+  discountedPrice,
+  findOffer,
+  firstDeliveryDay,
+  isSubscriptionKind,
+  offerDebPrice,
+  offerMenuTypes,
+  offersOf,
+  planRule,
+  sameChoice,
 } from './subscribe.rules';
 import type { SubscribeEvent } from './subscribe.types';
 
@@ -169,7 +177,14 @@ export function subscribeView(snapshot: SubscribeSnapshot, now: number): Subscri
     })),
     offers,
     summary,
-    submitText: status === 'submitting' ? T.submitting : c.input.orderId_H ? T.planSubmit : summary && !summary.subscription ? T.submitPack : T.submit,
+    submitText:
+      status === 'submitting'
+        ? T.submitting
+        : c.input.orderId_H
+          ? T.planSubmit
+          : summary && !summary.subscription
+            ? T.submitPack
+            : T.submit,
     canSubmit: loaded && snapshot.matches({ ready: 'idle' }) && chosen !== undefined,
     submitError: c.submitError,
     fromOrders,
@@ -178,7 +193,11 @@ export function subscribeView(snapshot: SubscribeSnapshot, now: number): Subscri
 }
 
 /** View model and handlers for the subscribe screens. */
-export function connectSubscribe(snapshot: SubscribeSnapshot, send: (event: SubscribeEvent) => void, now: number = Date.now()): SubscribeView & SubscribeHandlers {
+export function connectSubscribe(
+  snapshot: SubscribeSnapshot,
+  send: (event: SubscribeEvent) => void,
+  now: number = Date.now(),
+): SubscribeView & SubscribeHandlers {
   return {
     ...subscribeView(snapshot, now),
     retry: () => send({ type: 'RETRY' }),

@@ -5,7 +5,15 @@ import { errorText } from '../../api/errors';
 import { effectFailureText } from '../../shared/effect';
 import { SUBSCRIBE_TEXTS } from '../../domain/subscribe-texts';
 import { chargedCard } from './subscribe-from-order.rules';
-import { defaultOffer, findOffer, isCustomAbonementKey, offerMenuTypes, planOfferedBy, SUBSCRIPTION_KINDS, type OfferChoice } from './subscribe.rules';
+import {
+  defaultOffer,
+  findOffer,
+  isCustomAbonementKey,
+  offerMenuTypes,
+  planOfferedBy,
+  SUBSCRIPTION_KINDS,
+  type OfferChoice,
+} from './subscribe.rules';
 import type { SubmitInput, SubmitRequest, SubscribeContext, SubscribeEvent, SubscribeInput, SubscribeLoaded } from './subscribe.types';
 
 /**
@@ -36,8 +44,15 @@ function initialChoice(loaded: SubscribeLoaded, input: SubscribeInput, kinds: Su
 function submitInputOf(context: SubscribeContext): SubmitInput {
   const { request } = context;
   const cityId = context.input.cityId;
-  if (request.kind === 'custom') return { kind: 'custom', cityId, menuType: context.choice?.menuType ?? '', configKey: request.configKey, promocode: request.promocode };
-  if (request.kind === 'plan') return { kind: 'plan', cityId, subscriptionId_H: request.subscriptionId_H, businessProduct: context.input.businessProduct ?? 'subscription' };
+  if (request.kind === 'custom')
+    return { kind: 'custom', cityId, menuType: context.choice?.menuType ?? '', configKey: request.configKey, promocode: request.promocode };
+  if (request.kind === 'plan')
+    return {
+      kind: 'plan',
+      cityId,
+      subscriptionId_H: request.subscriptionId_H,
+      businessProduct: context.input.businessProduct ?? 'subscription',
+    };
   const entry = findOffer(context.menu, context.choice);
   if (!entry) throw new Error('subscribe: no offer chosen');
   return { kind: 'offer', choice: entry, offer: entry.offer, cityId, orderId_H: context.input.orderId_H, planId: context.input.planId };
@@ -58,19 +73,25 @@ export const subscribeMachine = /*#__PURE__*/ setup({
       context.input.orderId_H === undefined && context.choice !== undefined && isCustomAbonementKey(params.configKey),
     /** Creating a new order whose plan is chosen next: of a plan the offers list, or of none. */
     planAllowed: ({ context }, params: { subscriptionId_H: string | undefined }) =>
-      context.input.orderId_H === undefined && (params.subscriptionId_H === undefined || context.menu.subscriptions.some((p) => p.id_H === params.subscriptionId_H)),
+      context.input.orderId_H === undefined &&
+      (params.subscriptionId_H === undefined || context.menu.subscriptions.some((p) => p.id_H === params.subscriptionId_H)),
     /** The menu line has an offer of the shown kinds. */
     offersType: ({ context }, params: { menuType: string }) => offerMenuTypes(context.menu, context.kinds).includes(params.menuType),
     /** The offer exists for the chosen menu line. */
     offerExists: ({ context }, params: { kind: string; days: number }) =>
-      context.choice !== undefined && context.kinds.some((k) => k === params.kind) &&
+      context.choice !== undefined &&
+      context.kinds.some((k) => k === params.kind) &&
       findOffer(context.menu, { ...context.choice, kind: params.kind as OfferChoice['kind'], days: params.days }) !== undefined,
     /** The order offers a plan and is not a subscription yet. */
     /** A card to charge is saved (the confirmation says which). */
     hasCard: ({ context }) => chargedCard(context.cards) !== undefined,
     orderOffersPlan: ({ context }, params: { orderId_H: string }) => {
       const order = context.orders.find((o) => o.id_H === params.orderId_H);
-      return order !== undefined && !context.fromOrders[order.id_H] && planOfferedBy(order, context.menu.subscriptions, context.subscriptions) !== undefined;
+      return (
+        order !== undefined &&
+        !context.fromOrders[order.id_H] &&
+        planOfferedBy(order, context.menu.subscriptions, context.subscriptions) !== undefined
+      );
     },
   },
   actions: {
@@ -91,7 +112,9 @@ export const subscribeMachine = /*#__PURE__*/ setup({
     /** A press: what it asks to make, and no old failure beside the button. */
     startRequest: assign((_, params: { request: SubmitRequest }) => ({ request: params.request, submitError: undefined })),
     setCreated: assign((_, params: { order: Order }) => ({ created: params.order })),
-    setSubmitError: assign((_, params: { error: unknown }) => ({ submitError: effectFailureText(params.error, SUBSCRIBE_TEXTS.submitFailed) })),
+    setSubmitError: assign((_, params: { error: unknown }) => ({
+      submitError: effectFailureText(params.error, SUBSCRIBE_TEXTS.submitFailed),
+    })),
     startFromOrder: assign((_, params: { orderId_H: string }) => ({ fromOrderId: params.orderId_H, fromOrderError: undefined })),
     addFromOrder: assign(({ context }, params: { subscription: ClientSubscription }) => ({
       fromOrders: context.fromOrderId ? { ...context.fromOrders, [context.fromOrderId]: params.subscription } : context.fromOrders,
@@ -154,12 +177,18 @@ export const subscribeMachine = /*#__PURE__*/ setup({
             SUBMIT_CUSTOM: {
               guard: { type: 'customAllowed', params: ({ event }) => ({ configKey: event.configKey }) },
               target: 'submitting',
-              actions: { type: 'startRequest', params: ({ event }) => ({ request: { kind: 'custom', configKey: event.configKey, promocode: event.promocode } }) },
+              actions: {
+                type: 'startRequest',
+                params: ({ event }) => ({ request: { kind: 'custom', configKey: event.configKey, promocode: event.promocode } }),
+              },
             },
             START_PLAN: {
               guard: { type: 'planAllowed', params: ({ event }) => ({ subscriptionId_H: event.subscriptionId_H }) },
               target: 'submitting',
-              actions: { type: 'startRequest', params: ({ event }) => ({ request: { kind: 'plan', subscriptionId_H: event.subscriptionId_H } }) },
+              actions: {
+                type: 'startRequest',
+                params: ({ event }) => ({ request: { kind: 'plan', subscriptionId_H: event.subscriptionId_H } }),
+              },
             },
             SUBSCRIBE_ORDER: {
               guard: { type: 'orderOffersPlan', params: ({ event }) => ({ orderId_H: event.orderId_H }) },
@@ -180,7 +209,10 @@ export const subscribeMachine = /*#__PURE__*/ setup({
             id: 'submit',
             src: 'submit',
             input: ({ context }): SubmitInput => submitInputOf(context),
-            onDone: { target: '#subscribe.done', actions: [{ type: 'setCreated', params: ({ event }) => ({ order: event.output }) }, 'goNext'] },
+            onDone: {
+              target: '#subscribe.done',
+              actions: [{ type: 'setCreated', params: ({ event }) => ({ order: event.output }) }, 'goNext'],
+            },
             onError: { target: 'idle', actions: { type: 'setSubmitError', params: ({ event }) => ({ error: event.error }) } },
           },
         },

@@ -32,17 +32,32 @@ export function provideSubscribe(deps: MealflowDeps): SubscribeMachine {
   return subscribeMachine.provide({
     actors: {
       load: fromCall(async ({ input, signal }) => {
-        const ordered = input.orderId_H ? api.call(cabinetOrders.get, { orderId_H: input.orderId_H }, { signal }).then((r) => r.order) : Promise.resolve(undefined);
+        const ordered = input.orderId_H
+          ? api.call(cabinetOrders.get, { orderId_H: input.orderId_H }, { signal }).then((r) => r.order)
+          : Promise.resolve(undefined);
         // A plan for an order: the offers of the order's own product and city (planCatalogueOf).
         const catalogueOf = (order: CabinetOrder | undefined) =>
-          api.call(menu.byBusinessProduct, { ...planCatalogueOf(order, input), ...(input.brand ? { brand: input.brand } : {}) }, { signal });
+          api.call(
+            menu.byBusinessProduct,
+            { ...planCatalogueOf(order, input), ...(input.brand ? { brand: input.brand } : {}) },
+            { signal },
+          );
         const [catalogue, order, orders, subscriptions, cardList] = await Promise.all([
           ordered.then(catalogueOf),
           ordered,
           input.withOrders ? api.call(cabinetOrders.active, {}, { signal }).then((r) => r.orders) : Promise.resolve([]),
-          input.withOrders ? api.call(clientSubscriptions.list, input.brandId_H ? { brandId_H: input.brandId_H } : {}, { signal }).then((r) => r.subscriptions) : Promise.resolve([]),
+          input.withOrders
+            ? api
+                .call(clientSubscriptions.list, input.brandId_H ? { brandId_H: input.brandId_H } : {}, { signal })
+                .then((r) => r.subscriptions)
+            : Promise.resolve([]),
           // The card a subscription from an order is charged to (its confirmation names it); none known: none offered.
-          input.withOrders ? api.call(cards.list, {}, { signal, background: true }).then((r) => r.cards, () => []) : Promise.resolve([]),
+          input.withOrders
+            ? api.call(cards.list, {}, { signal, background: true }).then(
+                (r) => r.cards,
+                () => [],
+              )
+            : Promise.resolve([]),
         ]);
         const { menus, offerConfig, subscriptions: plans, menuTypesData, cityId } = catalogue;
         return { menu: { menus, offerConfig, subscriptions: plans, menuTypesData, cityId }, order, orders, subscriptions, cards: cardList };
@@ -51,11 +66,16 @@ export function provideSubscribe(deps: MealflowDeps): SubscribeMachine {
         if (input.kind === 'custom') {
           const promocode = customAbonementPromocode(input.configKey, input.promocode);
           const body = {
-            cityId: input.cityId, menuType: input.menuType, mealDays: CUSTOM_ABONEMENT_MEAL_DAYS, configKey: input.configKey,
-            order_origin_id: ORDER_ORIGIN.loggedIn, ...(promocode ? { promocode } : {}),
+            cityId: input.cityId,
+            menuType: input.menuType,
+            mealDays: CUSTOM_ABONEMENT_MEAL_DAYS,
+            configKey: input.configKey,
+            order_origin_id: ORDER_ORIGIN.loggedIn,
+            ...(promocode ? { promocode } : {}),
           } as const;
           const scope = `custom-abonement:${[body.cityId, body.menuType, body.configKey, promocode ?? ''].join(':')}`;
-          return (await sendEffect(deps, { endpoint: subscribeOrders.createCustomAbonement, input: body, intent: { scope }, signal })).order;
+          return (await sendEffect(deps, { endpoint: subscribeOrders.createCustomAbonement, input: body, intent: { scope }, signal }))
+            .order;
         }
         if (input.kind === 'plan') {
           // The calls take the client's phone (order-funnel §7): the logged-in client's own.
@@ -63,24 +83,49 @@ export function provideSubscribe(deps: MealflowDeps): SubscribeMachine {
           const { subscriptionId_H, cityId } = input;
           if (subscriptionId_H !== undefined) {
             const scope = `subscription-plan:${subscriptionId_H}:${cityId}`;
-            return (await sendEffect(deps, { endpoint: subscribeOrders.subscriptionOrderWithoutTariff, input: { subscriptionId_H, phone, cityId }, intent: { scope }, signal })).order;
+            return (
+              await sendEffect(deps, {
+                endpoint: subscribeOrders.subscriptionOrderWithoutTariff,
+                input: { subscriptionId_H, phone, cityId },
+                intent: { scope },
+                signal,
+              })
+            ).order;
           }
           const scope = `order-plan:${input.businessProduct}:${cityId}`;
-          return (await sendEffect(deps, { endpoint: subscribeOrders.orderWithoutTariff, input: { phone, cityId, businessProduct: input.businessProduct }, intent: { scope }, signal })).order;
+          return (
+            await sendEffect(deps, {
+              endpoint: subscribeOrders.orderWithoutTariff,
+              input: { phone, cityId, businessProduct: input.businessProduct },
+              intent: { scope },
+              signal,
+            })
+          ).order;
         }
         const { choice, offer } = input;
         const subscriptionId_H = offer.subscriptionId_H ?? input.planId;
         if (input.orderId_H) {
           const body = {
-            order_id_H: input.orderId_H, menuType: choice.menuType, price_plan_id: offer.price_plan_id, mealDays: choice.days, offerId: offer.id,
+            order_id_H: input.orderId_H,
+            menuType: choice.menuType,
+            price_plan_id: offer.price_plan_id,
+            mealDays: choice.days,
+            offerId: offer.id,
             ...(subscriptionId_H ? { subscriptionId_H } : {}),
           };
           return (await api.call(subscribeOrders.updateSubscription, body, { signal })).order;
         }
         const body = {
-          cityId: input.cityId, menuType: choice.menuType, mealDays: choice.days, price_plan_id: offer.price_plan_id, offerId: offer.id, kind: choice.kind,
-          deliveryPlanMode: offer.deliveryPlanMode, deliveriesStartDate: firstDeliveryDay(offer.deliveryPlanMode, ports.clock.now()),
-          order_origin_id: ORDER_ORIGIN.loggedIn, ...(subscriptionId_H ? { subscriptionId_H } : {}),
+          cityId: input.cityId,
+          menuType: choice.menuType,
+          mealDays: choice.days,
+          price_plan_id: offer.price_plan_id,
+          offerId: offer.id,
+          kind: choice.kind,
+          deliveryPlanMode: offer.deliveryPlanMode,
+          deliveriesStartDate: firstDeliveryDay(offer.deliveryPlanMode, ports.clock.now()),
+          order_origin_id: ORDER_ORIGIN.loggedIn,
+          ...(subscriptionId_H ? { subscriptionId_H } : {}),
         };
         // One key per chosen plan (kept across retries and reloads): a lost answer never makes a second order (issue 36).
         const scope = `abonement:${[body.cityId, body.menuType, body.mealDays, body.kind, body.offerId, body.price_plan_id, subscriptionId_H ?? ''].join(':')}`;
@@ -100,7 +145,8 @@ export function provideSubscribe(deps: MealflowDeps): SubscribeMachine {
         if (!order) return;
         const smartphone = ports.device.isSmartphone();
         // An order without a plan yet: its menu line and days are chosen on GetMenuPlan.
-        if (context.request.kind === 'plan') return ports.navigation.go(buildPath(smartphone ? 'MobileGetMenuPlan' : 'GetMenuPlan', { id: order.id_H }));
+        if (context.request.kind === 'plan')
+          return ports.navigation.go(buildPath(smartphone ? 'MobileGetMenuPlan' : 'GetMenuPlan', { id: order.id_H }));
         const chosenKind = context.request.kind === 'offer' && context.choice !== undefined && isSubscriptionKind(context.choice.kind);
         ports.navigation.go(subscribeNextPath(order.id_H, order.is_client_subscription || chosenKind, smartphone));
       },

@@ -14,7 +14,18 @@ describe('subscribe rules', () => {
   });
 
   it('charges a pack whole and a subscription its first stage of 6 days, after the discounts', () => {
-    const offer = { fullPrice: 24_000, numberOfMealDays: 24, subscriptionDays: 24, promoInfo: { discounts: [{ discountType: 'percent' as const, discountValue: 10 }, { discountType: 'mealdays' as const, discountValue: 2 }], benefitValues: [] } };
+    const offer = {
+      fullPrice: 24_000,
+      numberOfMealDays: 24,
+      subscriptionDays: 24,
+      promoInfo: {
+        discounts: [
+          { discountType: 'percent' as const, discountValue: 10 },
+          { discountType: 'mealdays' as const, discountValue: 2 },
+        ],
+        benefitValues: [],
+      },
+    };
     expect(offerDebPrice(offer, '1')).toBe(21_600);
     expect(offerDebPrice(offer, '3')).toBe(5_400);
     expect(offerDebPrice({ ...offer, numberOfMealDays: 6, subscriptionDays: null, promoInfo: null }, '2')).toBe(24_000);
@@ -34,7 +45,28 @@ describe('subscribe rules', () => {
   });
 
   it('offers the longest plan made of whole orders, not for subscriptions, cancelled, unformed or already subscribed orders', () => {
-    const plans = [{ id_H: 'sub-12', meal_days_count: 12, brandId_H: null, promo_meal_days_count: 0, percentDiscount: 5, absoluteDiscount: 0, freeze_days_limit: 3, penalty_value_rub: null }, { id_H: 'sub-24', meal_days_count: 24, brandId_H: null, promo_meal_days_count: 0, percentDiscount: 10, absoluteDiscount: 0, freeze_days_limit: 7, penalty_value_rub: null }];
+    const plans = [
+      {
+        id_H: 'sub-12',
+        meal_days_count: 12,
+        brandId_H: null,
+        promo_meal_days_count: 0,
+        percentDiscount: 5,
+        absoluteDiscount: 0,
+        freeze_days_limit: 3,
+        penalty_value_rub: null,
+      },
+      {
+        id_H: 'sub-24',
+        meal_days_count: 24,
+        brandId_H: null,
+        promo_meal_days_count: 0,
+        percentDiscount: 10,
+        absoluteDiscount: 0,
+        freeze_days_limit: 7,
+        penalty_value_rub: null,
+      },
+    ];
     const order = { id_H: 'o', is_client_subscription: false, is_canceled: false, number_of_days: 6, is_ready: true };
     expect(planOfferedBy(order, plans, [])?.id_H).toBe('sub-24');
     expect(planOfferedBy({ ...order, number_of_days: 12 }, plans, [])?.id_H).toBe('sub-24');

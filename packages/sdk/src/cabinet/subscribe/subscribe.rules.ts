@@ -83,7 +83,10 @@ export function discountedPrice(offer: Pick<Offer, 'fullPrice' | 'promoInfo'>): 
  * What the client pays now (§9 "payment every 5 or 6 days"): a pack is paid whole; a subscription's
  * first charge pays its first stage of 6 days (subscription 24: the first of 4 orders of 6 days).
  */
-export function offerDebPrice(offer: Pick<Offer, 'fullPrice' | 'promoInfo' | 'numberOfMealDays' | 'subscriptionDays'>, kind: OfferKind): number {
+export function offerDebPrice(
+  offer: Pick<Offer, 'fullPrice' | 'promoInfo' | 'numberOfMealDays' | 'subscriptionDays'>,
+  kind: OfferKind,
+): number {
   const price = discountedPrice(offer);
   const days = offer.subscriptionDays ?? offer.numberOfMealDays;
   const stage = SUBSCRIPTION.sub24.daysPerOrder;

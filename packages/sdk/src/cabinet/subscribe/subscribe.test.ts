@@ -34,14 +34,24 @@ describe('subscribe machine (through the sandbox)', () => {
     const view = subscribeView(ready, nowMs);
     expect(view.menuTypes.map((t) => t.title)).toEqual(['Супер фит', 'Баланс']);
     expect(view.offers.map((o) => `${o.kindText} ${o.title}`)).toEqual(['Абонемент 24 дня питания', 'Оплата частями 24 дня питания']);
-    expect(view.summary).toMatchObject({ kindText: 'Абонемент', subscription: true, freezeText: 'Можно заморозить до 7 дней', cancellationText: 'Отменить подписку можно в любой момент, плата за отмену — 990\u00a0₽' });
-    expect(view.summary?.ruleText).toBe('Скидка распределена на 4 заказа по 6 дней, а с автоплатежом — постоянная скидка 5\u00a0% на следующие заказы');
+    expect(view.summary).toMatchObject({
+      kindText: 'Абонемент',
+      subscription: true,
+      freezeText: 'Можно заморозить до 7 дней',
+      cancellationText: 'Отменить подписку можно в любой момент, плата за отмену — 990\u00a0₽',
+    });
+    expect(view.summary?.ruleText).toBe(
+      'Скидка распределена на 4 заказа по 6 дней, а с автоплатежом — постоянная скидка 5\u00a0% на следующие заказы',
+    );
     expect(view.summary?.startText).toMatch(/^Подписка стартует в воскресенье: первая доставка \d{1,2} [а-я]+$/);
     expect(view.summary?.firstChargeText).toMatch(/^Первый платёж — [\d\u00a0]+\u00a0₽$/);
 
     actor.send({ type: 'SELECT_TYPE', menuType: 'balance' });
     actor.send({ type: 'SELECT_OFFER', kind: '2', days: 24 });
-    expect(subscribeView(actor.getSnapshot(), nowMs).summary).toMatchObject({ kindText: 'Оплата частями', title: 'Баланс, 24 дня питания' });
+    expect(subscribeView(actor.getSnapshot(), nowMs).summary).toMatchObject({
+      kindText: 'Оплата частями',
+      title: 'Баланс, 24 дня питания',
+    });
     actor.send({ type: 'SUBMIT' });
     expect(subscribeView(actor.getSnapshot(), nowMs).status).toBe('submitting');
     const done = await waitFor(actor, (s) => s.matches('done'));
@@ -61,7 +71,11 @@ describe('subscribe machine (through the sandbox)', () => {
 
     const packs = start({ kinds: ['1', '3', '2'], businessProduct: 'standard', menuType: 'fit' });
     await waitFor(packs.actor, (s) => s.matches({ ready: 'idle' }));
-    expect(subscribeView(packs.actor.getSnapshot(), nowMs).offers.map((o) => o.title)).toEqual(['6 дней питания', '12 дней питания', '24 дня питания']);
+    expect(subscribeView(packs.actor.getSnapshot(), nowMs).offers.map((o) => o.title)).toEqual([
+      '6 дней питания',
+      '12 дней питания',
+      '24 дня питания',
+    ]);
     packs.actor.send({ type: 'SELECT_OFFER', kind: '1', days: 12 });
     packs.actor.send({ type: 'SUBMIT' });
     const pack = await waitFor(packs.actor, (s) => s.matches('done'));
@@ -71,20 +85,34 @@ describe('subscribe machine (through the sandbox)', () => {
 
   it('gives an order without a tariff its menu line and days (GetMenuPlan → update-subscription → fields)', async () => {
     const { mealflow } = start();
-    const { order } = await mealflow.api.call(subscribeOrders.subscriptionOrderWithoutTariff, { subscriptionId_H: 'sub-24', phone: '+79990000001', cityId: 2 }, { idempotencyKey: newIntentKey() });
+    const { order } = await mealflow.api.call(
+      subscribeOrders.subscriptionOrderWithoutTariff,
+      { subscriptionId_H: 'sub-24', phone: '+79990000001', cityId: 2 },
+      { idempotencyKey: newIntentKey() },
+    );
     expect(order).toMatchObject({ is_ready: false, is_client_subscription: true });
     const { actor, ports } = start({ orderId_H: order.id_H, planId: 'sub-24' });
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
     expect(subscribeView(actor.getSnapshot(), nowMs)).toMatchObject({ mode: 'plan', submitText: 'Продолжить' });
     actor.send({ type: 'SUBMIT' });
     const done = await waitFor(actor, (s) => s.matches('done'));
-    expect(done.context.created).toMatchObject({ id_H: order.id_H, menu_type: 'super_fit', number_of_days: 24, is_ready: true, is_client_subscription: true });
+    expect(done.context.created).toMatchObject({
+      id_H: order.id_H,
+      menu_type: 'super_fit',
+      number_of_days: 24,
+      is_ready: true,
+      is_client_subscription: true,
+    });
     expect(ports.navigation.history.at(-1)).toBe(`/subscribe/get/${order.id_H}/fields`);
   });
 
   it("GetMenuPlan offers the order's own city's plans: a St Petersburg order of a Moscow profile gets its plan", async () => {
     const { mealflow } = start();
-    const { order } = await mealflow.api.call(subscribeOrders.subscriptionOrderWithoutTariff, { subscriptionId_H: 'sub-24', phone: '+79990000001', cityId: 1 }, { idempotencyKey: newIntentKey() });
+    const { order } = await mealflow.api.call(
+      subscribeOrders.subscriptionOrderWithoutTariff,
+      { subscriptionId_H: 'sub-24', phone: '+79990000001', cityId: 1 },
+      { idempotencyKey: newIntentKey() },
+    );
     const { actor, ports } = start({ orderId_H: order.id_H, cityId: 2 });
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
     actor.send({ type: 'SUBMIT' });
@@ -105,7 +133,12 @@ describe('subscribe machine (through the sandbox)', () => {
     // Each card names its order: line, days, dates, number — no two alike.
     expect(new Set(offered.map((o) => `${o.title} ${o.datesText} ${o.numberText}`)).size).toBe(offered.length);
     const first = offered.find((o) => o.hid === 'lk-custom');
-    expect(first).toMatchObject({ title: 'Дейли, 6 дней', numberText: 'Заказ № lk-custom', planText: 'Подписка на 24 дня', state: 'offer' });
+    expect(first).toMatchObject({
+      title: 'Дейли, 6 дней',
+      numberText: 'Заказ № lk-custom',
+      planText: 'Подписка на 24 дня',
+      state: 'offer',
+    });
     expect(first?.datesText).toBe(`Доставки с ${formatDate(addDays(today, -3))} по ${formatDate(addDays(today, 5))}`);
     expect(first?.ruleText).toMatch(/^Скидка распределена на 4 заказа по 6 дней/);
 
@@ -139,7 +172,13 @@ describe('subscribe machine (through the sandbox)', () => {
     expect(made).toMatchObject({ id_H: 'sub-24', paymentAmount: 8_820, paymentEveryDays: 6, percentDiscount: 10 });
     expect(made && nextCharge(made, today)).toMatchObject({ charge: addDays(today, 4), delivery: addDays(today, 7) });
     // The order is covered now: asking again is refused by the server, and not offered on the next load.
-    await expect(mealflow.api.call(clientSubscriptions.create, { subscriptionId_H: 'sub-24', orderId_H: 'lk-custom' }, { background: true, idempotencyKey: newIntentKey() })).rejects.toMatchObject({ userMessage: 'Этот заказ уже в подписке' });
+    await expect(
+      mealflow.api.call(
+        clientSubscriptions.create,
+        { subscriptionId_H: 'sub-24', orderId_H: 'lk-custom' },
+        { background: true, idempotencyKey: newIntentKey() },
+      ),
+    ).rejects.toMatchObject({ userMessage: 'Этот заказ уже в подписке' });
     const again = start({ withOrders: true }).actor;
     await waitFor(again, (s) => s.matches({ ready: 'idle' }));
     expect(subscribeView(again.getSnapshot(), nowMs).fromOrders.map((o) => o.hid)).not.toContain('lk-custom');
@@ -150,7 +189,11 @@ describe('subscribe machine (through the sandbox)', () => {
     const { actor } = start({ withOrders: true });
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
     actor.send({ type: 'SUBSCRIBE_ORDER', orderId_H: 'lk-custom' });
-    expect(subscribeView(actor.getSnapshot(), nowMs).fromOrderConfirm).toMatchObject({ noCard: true, canConfirm: false, cardsPath: '/dashboard/settings/cards' });
+    expect(subscribeView(actor.getSnapshot(), nowMs).fromOrderConfirm).toMatchObject({
+      noCard: true,
+      canConfirm: false,
+      cardsPath: '/dashboard/settings/cards',
+    });
     actor.send({ type: 'CONFIRM_ORDER' });
     expect(actor.getSnapshot().matches({ ready: 'confirmingOrder' })).toBe(true);
   });
@@ -174,7 +217,11 @@ describe('subscribe calls (through the sandbox)', () => {
   it('creates a custom abonement of 18 days, with a promocode only for slim/fitness/strong 2–4', async () => {
     const { mealflow } = start();
     const call = (configKey: string, promocode?: string) =>
-      mealflow.api.call(subscribeOrders.createCustomAbonement, { cityId: 2, menuType: 'fit', mealDays: 18, configKey, order_origin_id: 13, ...(promocode ? { promocode } : {}) }, { idempotencyKey: newIntentKey() });
+      mealflow.api.call(
+        subscribeOrders.createCustomAbonement,
+        { cityId: 2, menuType: 'fit', mealDays: 18, configKey, order_origin_id: 13, ...(promocode ? { promocode } : {}) },
+        { idempotencyKey: newIntentKey() },
+      );
     const { order } = await call('slim_2', 'SPRING');
     expect(order).toMatchObject({ number_of_days: 18, promocodeToApply: 'SPRING' });
     await expect(call('fitness_1', 'SPRING')).rejects.toMatchObject({ userMessage: 'Промокод нельзя применить к данному заказу' });
@@ -183,8 +230,14 @@ describe('subscribe calls (through the sandbox)', () => {
 
   it('creates an order without a tariff (no subscription) for the caller only', async () => {
     const { mealflow } = start();
-    const { order } = await mealflow.api.call(subscribeOrders.orderWithoutTariff, { phone: '+7 999 000-00-01', cityId: 2 }, { idempotencyKey: newIntentKey() });
+    const { order } = await mealflow.api.call(
+      subscribeOrders.orderWithoutTariff,
+      { phone: '+7 999 000-00-01', cityId: 2 },
+      { idempotencyKey: newIntentKey() },
+    );
     expect(order).toMatchObject({ is_ready: false, is_client_subscription: false, deb_price: 0 });
-    await expect(mealflow.api.call(subscribeOrders.orderWithoutTariff, { phone: '+79161234567', cityId: 2 }, { idempotencyKey: newIntentKey() })).rejects.toBeTruthy();
+    await expect(
+      mealflow.api.call(subscribeOrders.orderWithoutTariff, { phone: '+79161234567', cityId: 2 }, { idempotencyKey: newIntentKey() }),
+    ).rejects.toBeTruthy();
   });
 });

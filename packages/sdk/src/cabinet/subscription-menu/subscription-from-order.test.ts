@@ -19,12 +19,17 @@ const today = todayIso(Date.now());
 const nowMs = Date.parse(`${today}T10:00:00+03:00`);
 
 function setup() {
-  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T10:00:00+03:00` }, now: nowMs });
+  const { ports } = harness.setup({
+    cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T10:00:00+03:00` },
+    now: nowMs,
+  });
   return createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
 }
 
 async function subscribeOrder(mealflow: ReturnType<typeof setup>, kind: '1' | '3') {
-  const actor = createActor(mealflow.machines.subscribe, { input: { cityId: 2, ...(kind === '1' ? { kinds: ['1', '3', '2'], businessProduct: 'standard', menuType: 'fit' } : {}) } }).start();
+  const actor = createActor(mealflow.machines.subscribe, {
+    input: { cityId: 2, ...(kind === '1' ? { kinds: ['1', '3', '2'], businessProduct: 'standard', menuType: 'fit' } : {}) },
+  }).start();
   await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
   actor.send({ type: 'SUBMIT' });
   const order = (await waitFor(actor, (s) => s.matches('done'))).context.created;
@@ -50,7 +55,14 @@ describe('a paid subscribe order makes the subscription (sandbox, issue 14)', ()
     const list = (await mealflow.api.call(clientSubscriptions.list, { brandId_H: 'main' })).subscriptions;
     expect(list).toHaveLength(before + 1);
     const created = list.find((s) => s.orderId_H === order.id_H);
-    expect(created).toMatchObject({ id_H: 'sub-24', title: 'Подписка 24', status: 'active', meal_days_count: 24, freeze_days_limit: 7, menu_type: order.menu_type });
+    expect(created).toMatchObject({
+      id_H: 'sub-24',
+      title: 'Подписка 24',
+      status: 'active',
+      meal_days_count: 24,
+      freeze_days_limit: 7,
+      menu_type: order.menu_type,
+    });
     expect(created?.deliveryDates).toHaveLength(14);
     expect(created?.deliveryDates.every((d) => d > today)).toBe(true);
     expect(harness.sandbox.store.counters.get('subscriptionsCreated:+79990000001')).toBe(1);

@@ -91,7 +91,12 @@ function orderView({ order, dishes }: SubscriptionMenuOrder, today: string, nowM
     title: SUBSCRIPTION_MENU_TEXTS.order(card.title, card.daysText),
     status: card.status,
     statusText: card.statusText,
-    pay: card.canPay ? { text: `${SUBSCRIPTION_MENU_TEXTS.pay} ${card.toPayText ?? card.priceText}`, path: buildPath('DashboardSubscriptionsFastpay', { hid: order.id_H }) } : undefined,
+    pay: card.canPay
+      ? {
+          text: `${SUBSCRIPTION_MENU_TEXTS.pay} ${card.toPayText ?? card.priceText}`,
+          path: buildPath('DashboardSubscriptionsFastpay', { hid: order.id_H }),
+        }
+      : undefined,
     ratePath: canRateDelivery(order) ? buildPath('DashboardSubscriptionsRates', { hid: order.id_H }) : undefined,
     detailPath: card.links.detail,
     deliveries: comingDeliveries(order, today).map((d) => ({
@@ -120,7 +125,13 @@ function sectionView(entry: SubscriptionMenuEntry, today: string, nowMs: number)
 export function subscriptionMenuView(snapshot: SubscriptionMenuSnapshot, options: SubscriptionMenuOptions = {}): SubscriptionMenuView {
   const nowMs = options.nowMs ?? Date.now();
   const today = todayIso(nowMs);
-  const status = snapshot.matches('loading') ? 'loading' : snapshot.matches('error') ? 'error' : snapshot.context.entries.length === 0 ? 'empty' : 'ready';
+  const status = snapshot.matches('loading')
+    ? 'loading'
+    : snapshot.matches('error')
+      ? 'error'
+      : snapshot.context.entries.length === 0
+        ? 'empty'
+        : 'ready';
   return {
     status,
     error: status === 'error' ? snapshot.context.error : undefined,

@@ -2,7 +2,12 @@ import { assign, fromPromise, setup } from 'xstate';
 import { errorText } from '../../api/errors';
 import { SUBSCRIPTION_MENU_TEXTS } from '../../domain/subscription-pages-texts';
 import { noChanges } from '../../shared/cabinet-changes';
-import type { SubscriptionMenuContext, SubscriptionMenuEntry, SubscriptionMenuEvent, SubscriptionMenuInput } from './subscription-menu.types';
+import type {
+  SubscriptionMenuContext,
+  SubscriptionMenuEntry,
+  SubscriptionMenuEvent,
+  SubscriptionMenuInput,
+} from './subscription-menu.types';
 
 /**
  * The subscription menu (personal-cabinet §2.1 dashboard/subscriptions/menu): `loading` (the
@@ -24,7 +29,8 @@ export const subscriptionMenuMachine = /*#__PURE__*/ setup({
   actors: {
     /** `client-subscriptions?brandId_H`, then per running subscription its orders and their dishes. */
     loadMenu: fromPromise<SubscriptionMenuEntry[], { brand: string }>(() =>
-      Promise.reject(new Error('subscriptionMenu: actor "loadMenu" is not provided (use provideSubscriptionMenu)'))),
+      Promise.reject(new Error('subscriptionMenu: actor "loadMenu" is not provided (use provideSubscriptionMenu)')),
+    ),
     /** Changes other machines announce (`shared/cabinet-changes.ts`); bound by `provideSubscriptionMenu`. */
     changes: noChanges,
   },

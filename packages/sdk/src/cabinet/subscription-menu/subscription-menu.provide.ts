@@ -26,7 +26,11 @@ export function provideSubscriptionMenu(deps: MealflowDeps): SubscriptionMenuMac
         };
         return Promise.all(
           subscriptions.filter(deliversMenu).map(async (subscription) => {
-            const { orders } = await deps.api.call(rootCalls.inClientSubscription, { clientSubscriptionId_H: subscription.clientSubscriptionId_H }, { signal });
+            const { orders } = await deps.api.call(
+              rootCalls.inClientSubscription,
+              { clientSubscriptionId_H: subscription.clientSubscriptionId_H },
+              { signal },
+            );
             return { subscription, orders: await Promise.all(orders.map((o) => loadOrder(o.id_H))) };
           }),
         );

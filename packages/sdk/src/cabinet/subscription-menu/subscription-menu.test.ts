@@ -24,11 +24,19 @@ describe('subscription menu machine (through the sandbox)', () => {
     await waitFor(actor, (s) => s.matches({ ready: 'list' }));
     const view = subscriptionMenuView(actor.getSnapshot(), { nowMs });
     // The stopped subscription delivers nothing: only 'Подписка 24' and the frozen 'Прайм'.
-    expect(view.sections.map((s) => [s.title, s.stateText])).toEqual([['Подписка 24', 'Активна'], ['Прайм', 'Заморожена']]);
+    expect(view.sections.map((s) => [s.title, s.stateText])).toEqual([
+      ['Подписка 24', 'Активна'],
+      ['Прайм', 'Заморожена'],
+    ]);
     const [paid] = view.sections[0]!.orders;
     expect(paid).toMatchObject({
-      id: 'lk-paid', title: 'Фит, 6 дней', status: 'paid', statusText: 'Оплачен', pay: undefined,
-      ratePath: '/dashboard/subscriptions/rates/lk-paid', detailPath: '/dashboard/orders/lk-paid',
+      id: 'lk-paid',
+      title: 'Фит, 6 дней',
+      status: 'paid',
+      statusText: 'Оплачен',
+      pay: undefined,
+      ratePath: '/dashboard/subscriptions/rates/lk-paid',
+      detailPath: '/dashboard/orders/lk-paid',
       dishesTitle: `Меню на ${formatDate(addDays(today, 1))}`,
     });
     expect(paid?.deliveries.map((d) => d.dateText)).toEqual([1, 3, 5].map((n) => formatDateWithWeekday(addDays(today, n))));
@@ -36,7 +44,10 @@ describe('subscription menu machine (through the sandbox)', () => {
     expect(paid?.dishes[0]).toMatchObject({ mealText: 'Завтрак', title: 'Сырники с ягодным соусом' });
     const [awaiting] = view.sections[1]!.orders;
     expect(awaiting).toMatchObject({
-      id: 'lk-awaiting', title: 'Баланс, 6 дней', status: 'awaitingPayment', statusText: 'Ожидает оплаты',
+      id: 'lk-awaiting',
+      title: 'Баланс, 6 дней',
+      status: 'awaitingPayment',
+      statusText: 'Ожидает оплаты',
       pay: { text: 'Оплатить 11\u00a0940\u00a0₽', path: '/dashboard/subscriptions/menu/fastpay/lk-awaiting' },
       // Nothing delivered yet: nothing to rate.
       ratePath: undefined,
@@ -45,14 +56,24 @@ describe('subscription menu machine (through the sandbox)', () => {
   });
 
   it('is empty when no subscription runs', async () => {
-    harness.sandbox.faults.inject('client-subscriptions', { kind: 'status', status: 200, times: 1, body: { success: true, subscriptions: [] } });
+    harness.sandbox.faults.inject('client-subscriptions', {
+      kind: 'status',
+      status: 200,
+      times: 1,
+      body: { success: true, subscriptions: [] },
+    });
     const actor = start();
     await waitFor(actor, (s) => s.matches({ ready: 'empty' }));
     expect(subscriptionMenuView(actor.getSnapshot())).toMatchObject({ status: 'empty', sections: [] });
   });
 
   it('a failed call shows the server’s message and Повторить loads again; RELOAD keeps the menu on screen', async () => {
-    harness.sandbox.faults.inject('orders/in-client-subscription', { kind: 'status', status: 503, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } });
+    harness.sandbox.faults.inject('orders/in-client-subscription', {
+      kind: 'status',
+      status: 503,
+      times: 1,
+      body: { success: false, messages: ['Сервис временно недоступен'] },
+    });
     const actor = start();
     await waitFor(actor, (s) => s.matches('error'));
     const failed = connectSubscriptionMenu(actor.getSnapshot(), actor.send, { nowMs });

@@ -25,7 +25,10 @@ const nowMs = Date.parse(`${today}T10:00:00+03:00`);
 const day = (plus: number) => addDays(today, plus);
 
 function start() {
-  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T10:00:00+03:00` }, now: nowMs });
+  const { ports } = harness.setup({
+    cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T10:00:00+03:00` },
+    now: nowMs,
+  });
   const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
   const run = <T extends AnyActorRef>(actor: T): T => {
     actor.start();
@@ -46,11 +49,15 @@ type Screens = ReturnType<typeof start>['screens'];
 
 /** What each screen shows of lk-paid's deliveries and cs-24's next charge. */
 function shown(s: Screens) {
-  const planned = orderDetailView(s.order.getSnapshot(), { nowMs }).deliveries.filter((d) => d.stateText === 'Запланирована').map((d) => d.dateText);
+  const planned = orderDetailView(s.order.getSnapshot(), { nowMs })
+    .deliveries.filter((d) => d.stateText === 'Запланирована')
+    .map((d) => d.dateText);
   const week = weekOverviewView(s.week.getSnapshot(), { nowMs });
   return {
     orderPlanned: planned,
-    menu: subscriptionMenuView(s.menu.getSnapshot(), { nowMs }).sections.find((x) => x.id === 'cs-24')?.orders[0]?.deliveries.map((d) => d.dateText),
+    menu: subscriptionMenuView(s.menu.getSnapshot(), { nowMs })
+      .sections.find((x) => x.id === 'cs-24')
+      ?.orders[0]?.deliveries.map((d) => d.dateText),
     weekCharge: week.charges.find((c) => c.id === 'cs-24')?.dateText,
     weekPaidDeliveries: week.deliveries.filter((d) => d.path.includes('lk-paid')).map((d) => d.dateText),
     subscriptionCharge: subscriptionsView(s.subscriptions.getSnapshot(), { nowMs }).cards.find((c) => c.id === 'cs-24')?.nextChargeText,

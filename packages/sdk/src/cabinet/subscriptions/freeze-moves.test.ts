@@ -25,7 +25,10 @@ const nowMs = Date.parse(`${today}T10:00:00+03:00`);
 const day = (plus: number) => addDays(today, plus);
 
 function start() {
-  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T10:00:00+03:00` }, now: nowMs });
+  const { ports } = harness.setup({
+    cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T10:00:00+03:00` },
+    now: nowMs,
+  });
   const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
   return mealflow;
 }
@@ -60,56 +63,63 @@ describe('a freeze pauses the subscription’s order (issue 31, through the sand
   it.each([
     { days: 1, planned: [2, 4, 6], charge: 5 },
     { days: 4, planned: [5, 7, 9], charge: 8 },
-  ])('a $days-day freeze from the next delivery moves its deliveries and the next charge on every screen; unfreezing restores them', async ({ days, planned, charge }) => {
-    const mealflow = start();
-    const before = await screens(mealflow);
-    expect(before).toEqual({
-      nextCharge: `Списание 9\u00a0063\u00a0₽ — ${formatDate(day(4))}`,
-      nextDelivery: `Следующая доставка: ${formatDate(day(1))}`,
-      menuDeliveries: shown([1, 3, 5]),
-      orderPlanned: shown([1, 3, 5]),
-    });
+  ])(
+    'a $days-day freeze from the next delivery moves its deliveries and the next charge on every screen; unfreezing restores them',
+    async ({ days, planned, charge }) => {
+      const mealflow = start();
+      const before = await screens(mealflow);
+      expect(before).toEqual({
+        nextCharge: `Списание 9\u00a0063\u00a0₽ — ${formatDate(day(4))}`,
+        nextDelivery: `Следующая доставка: ${formatDate(day(1))}`,
+        menuDeliveries: shown([1, 3, 5]),
+        orderPlanned: shown([1, 3, 5]),
+      });
 
-    const actor = createActor(mealflow.machines.subscriptions, { input: { brand: 'main' } }).start();
-    const reports: SubscriptionsEmitted[] = [];
-    actor.on('subscriptions.changed', (event) => reports.push(event));
-    await waitFor(actor, (s) => s.matches({ ready: 'list' }));
-    connectSubscriptions(actor.getSnapshot(), actor.send, { nowMs }).freeze('cs-24');
-    const child = subscriptionsChildren(actor.getSnapshot()).freeze;
-    if (!child) throw new Error('no freeze child');
-    connectFreeze(child.getSnapshot(), child.send, { nowMs }).setDays(days);
-    const form = connectFreeze(child.getSnapshot(), child.send, { nowMs });
-    expect(form.start).toBe(day(1));
-    form.submit();
-    await waitFor(actor, (s) => s.matches({ ready: 'list' }));
-    // The list shows the server's answer at once, and reports the change to whatever shows the order.
-    expect(subscriptionsView(actor.getSnapshot(), { nowMs }).cards[0]?.nextChargeText).toBe(`Списание 9\u00a0063\u00a0₽ — ${formatDate(day(charge))}`);
-    expect(reports).toEqual([{ type: 'subscriptions.changed', clientSubscriptionId_H: 'cs-24', orderIds: ['lk-paid'] }]);
+      const actor = createActor(mealflow.machines.subscriptions, { input: { brand: 'main' } }).start();
+      const reports: SubscriptionsEmitted[] = [];
+      actor.on('subscriptions.changed', (event) => reports.push(event));
+      await waitFor(actor, (s) => s.matches({ ready: 'list' }));
+      connectSubscriptions(actor.getSnapshot(), actor.send, { nowMs }).freeze('cs-24');
+      const child = subscriptionsChildren(actor.getSnapshot()).freeze;
+      if (!child) throw new Error('no freeze child');
+      connectFreeze(child.getSnapshot(), child.send, { nowMs }).setDays(days);
+      const form = connectFreeze(child.getSnapshot(), child.send, { nowMs });
+      expect(form.start).toBe(day(1));
+      form.submit();
+      await waitFor(actor, (s) => s.matches({ ready: 'list' }));
+      // The list shows the server's answer at once, and reports the change to whatever shows the order.
+      expect(subscriptionsView(actor.getSnapshot(), { nowMs }).cards[0]?.nextChargeText).toBe(
+        `Списание 9\u00a0063\u00a0₽ — ${formatDate(day(charge))}`,
+      );
+      expect(reports).toEqual([{ type: 'subscriptions.changed', clientSubscriptionId_H: 'cs-24', orderIds: ['lk-paid'] }]);
 
-    const frozen = await screens(mealflow);
-    expect(frozen).toEqual({
-      nextCharge: `Списание 9\u00a0063\u00a0₽ — ${formatDate(day(charge))}`,
-      nextDelivery: `Следующая доставка: ${formatDate(day(planned[0] ?? 0))}`,
-      menuDeliveries: shown(planned),
-      orderPlanned: shown(planned),
-    });
-    // No delivery of the order falls inside the freeze, and the past ones did not move.
-    const { order } = await mealflow.api.call(cabinetOrders.get, { orderId_H: 'lk-paid' });
-    expect(order.deliveries.filter((d) => d.state === 'planned' && d.date >= day(1) && d.date <= day(days))).toEqual([]);
-    expect(order.deliveries.filter((d) => d.state === 'delivered').map((d) => d.date)).toEqual([day(-3), day(-1)]);
+      const frozen = await screens(mealflow);
+      expect(frozen).toEqual({
+        nextCharge: `Списание 9\u00a0063\u00a0₽ — ${formatDate(day(charge))}`,
+        nextDelivery: `Следующая доставка: ${formatDate(day(planned[0] ?? 0))}`,
+        menuDeliveries: shown(planned),
+        orderPlanned: shown(planned),
+      });
+      // No delivery of the order falls inside the freeze, and the past ones did not move.
+      const { order } = await mealflow.api.call(cabinetOrders.get, { orderId_H: 'lk-paid' });
+      expect(order.deliveries.filter((d) => d.state === 'planned' && d.date >= day(1) && d.date <= day(days))).toEqual([]);
+      expect(order.deliveries.filter((d) => d.state === 'delivered').map((d) => d.date)).toEqual([day(-3), day(-1)]);
 
-    connectSubscriptions(actor.getSnapshot(), actor.send, { nowMs }).unfreeze('cs-24');
-    const question = subscriptionsChildren(actor.getSnapshot()).freeze;
-    if (!question) throw new Error('no unfreeze child');
-    connectFreeze(question.getSnapshot(), question.send, { nowMs }).submit();
-    await waitFor(actor, (s) => s.matches({ ready: 'list' }) && s.context.notice === 'Подписка разморожена');
-    expect(reports).toHaveLength(2);
-    expect(await screens(mealflow)).toEqual(before);
-  });
+      connectSubscriptions(actor.getSnapshot(), actor.send, { nowMs }).unfreeze('cs-24');
+      const question = subscriptionsChildren(actor.getSnapshot()).freeze;
+      if (!question) throw new Error('no unfreeze child');
+      connectFreeze(question.getSnapshot(), question.send, { nowMs }).submit();
+      await waitFor(actor, (s) => s.matches({ ready: 'list' }) && s.context.notice === 'Подписка разморожена');
+      expect(reports).toHaveLength(2);
+      expect(await screens(mealflow)).toEqual(before);
+    },
+  );
 
   it('unfreezing a freeze in progress gives back the days from today on, never bringing a delivery before the first day that takes changes', async () => {
     const mealflow = start();
-    const prime = (await mealflow.api.call(clientSubscriptions.list, { brandId_H: 'main' })).subscriptions.find((s) => s.clientSubscriptionId_H === 'cs-frozen');
+    const prime = (await mealflow.api.call(clientSubscriptions.list, { brandId_H: 'main' })).subscriptions.find(
+      (s) => s.clientSubscriptionId_H === 'cs-frozen',
+    );
     if (!prime) throw new Error('no Прайм');
     // Frozen yesterday … today+2, deliveries from today+3: today … today+2 are given back, but the
     // first delivery can come tomorrow at the earliest (before the evening cut-off): 2 days back.

@@ -10,9 +10,18 @@ import type { freezeMachine } from '../freeze/freeze.machine';
 import type { stopSubscriptionMachine } from '../stop-subscription/stop-subscription.machine';
 import type { subscriptionsMachine } from './subscriptions.machine';
 import {
-  canFreeze, canStop, canUnfreeze, freezeDaysLeft, freezeDaysUsed, nextCharge, nextSubscriptionDelivery, subscriptionDiscounts, subscriptionPlanKind,
+  canFreeze,
+  canStop,
+  canUnfreeze,
+  freezeDaysLeft,
+  freezeDaysUsed,
+  nextCharge,
+  nextSubscriptionDelivery,
+  subscriptionDiscounts,
+  subscriptionPlanKind,
   subscriptionState,
-  type SubscriptionDiscount, type SubscriptionState,
+  type SubscriptionDiscount,
+  type SubscriptionState,
 } from './subscriptions.rules';
 import type { SubscriptionsEvent } from './subscriptions.types';
 
@@ -65,7 +74,16 @@ export interface SubscriptionsView {
   dialogFor: string | undefined;
   /** What the last dialog did, for a polite live region. */
   notice: string | undefined;
-  texts: { title: string; loading: string; empty: string; emptyHint: string; retry: string; freeze: string; unfreeze: string; stop: string };
+  texts: {
+    title: string;
+    loading: string;
+    empty: string;
+    emptyHint: string;
+    retry: string;
+    freeze: string;
+    unfreeze: string;
+    stop: string;
+  };
 }
 
 export interface SubscriptionsOptions {
@@ -116,9 +134,16 @@ export function subscriptionCard(sub: ClientSubscription, today: string): Subscr
     planText: planText(sub),
     state: state.kind,
     stateText: STATE_TEXT[state.kind],
-    stateDetail: state.kind === 'frozen' ? T.frozenPeriod(state.period.dateFrom, state.period.dateTo) : state.kind === 'stopped' && state.since ? T.stoppedOn(state.since) : undefined,
+    stateDetail:
+      state.kind === 'frozen'
+        ? T.frozenPeriod(state.period.dateFrom, state.period.dateTo)
+        : state.kind === 'stopped' && state.since
+          ? T.stoppedOn(state.since)
+          : undefined,
     nextDeliveryText: stopped ? undefined : next ? T.nextDelivery(next) : T.noNextDelivery,
-    nextChargeText: charge ? T.nextCharge(charge.charge, sub.paymentAmount ? formatMoney(sub.paymentAmount, sub.city_id) : undefined) : undefined,
+    nextChargeText: charge
+      ? T.nextCharge(charge.charge, sub.paymentAmount ? formatMoney(sub.paymentAmount, sub.city_id) : undefined)
+      : undefined,
     reminderText: charge && charge.reminder < charge.charge ? T.reminder(charge.reminder) : undefined,
     chargeWhyText: charge && sub.paymentAmount ? chargeWhy(sub) : undefined,
     paymentEveryText: stopped ? undefined : T.paymentEvery(sub.paymentEveryDays),
@@ -133,8 +158,20 @@ export function subscriptionCard(sub: ClientSubscription, today: string): Subscr
 export function subscriptionsView(snapshot: SubscriptionsSnapshot, options: SubscriptionsOptions = {}): SubscriptionsView {
   const { context } = snapshot;
   const today = todayIso(options.nowMs ?? Date.now());
-  const status = snapshot.matches('loading') ? 'loading' : snapshot.matches('error') ? 'error' : snapshot.matches({ ready: 'empty' }) ? 'empty' : 'ready';
-  const dialog = snapshot.matches({ ready: 'freezing' }) ? 'freeze' : snapshot.matches({ ready: 'unfreezing' }) ? 'unfreeze' : snapshot.matches({ ready: 'stopping' }) ? 'stop' : undefined;
+  const status = snapshot.matches('loading')
+    ? 'loading'
+    : snapshot.matches('error')
+      ? 'error'
+      : snapshot.matches({ ready: 'empty' })
+        ? 'empty'
+        : 'ready';
+  const dialog = snapshot.matches({ ready: 'freezing' })
+    ? 'freeze'
+    : snapshot.matches({ ready: 'unfreezing' })
+      ? 'unfreeze'
+      : snapshot.matches({ ready: 'stopping' })
+        ? 'stop'
+        : undefined;
   return {
     status,
     error: status === 'error' ? context.error : undefined,
@@ -142,7 +179,16 @@ export function subscriptionsView(snapshot: SubscriptionsSnapshot, options: Subs
     dialog,
     dialogFor: dialog ? context.selectedId : undefined,
     notice: context.notice,
-    texts: { title: T.title, loading: T.loading, empty: T.empty, emptyHint: T.emptyHint, retry: RETRY, freeze: T.freeze, unfreeze: T.unfreeze, stop: T.stop },
+    texts: {
+      title: T.title,
+      loading: T.loading,
+      empty: T.empty,
+      emptyHint: T.emptyHint,
+      retry: RETRY,
+      freeze: T.freeze,
+      unfreeze: T.unfreeze,
+      stop: T.stop,
+    },
   };
 }
 
@@ -168,7 +214,11 @@ export interface SubscriptionsHandlers {
 }
 
 /** The list's model and its handlers. */
-export function connectSubscriptions(snapshot: SubscriptionsSnapshot, send: (event: SubscriptionsEvent) => void, options: SubscriptionsOptions = {}): SubscriptionsView & SubscriptionsHandlers {
+export function connectSubscriptions(
+  snapshot: SubscriptionsSnapshot,
+  send: (event: SubscriptionsEvent) => void,
+  options: SubscriptionsOptions = {},
+): SubscriptionsView & SubscriptionsHandlers {
   return {
     ...subscriptionsView(snapshot, options),
     retry: () => send({ type: 'RETRY' }),

@@ -30,7 +30,8 @@ const subscriptionsLogic = /*#__PURE__*/ setup({
   actors: {
     /** `client-subscriptions?brandId_H`. */
     loadSubscriptions: fromPromise<ClientSubscription[], { brand: string }>(() =>
-      Promise.reject(new Error('subscriptions: actor "loadSubscriptions" is not provided (use provideSubscriptions)'))),
+      Promise.reject(new Error('subscriptions: actor "loadSubscriptions" is not provided (use provideSubscriptions)')),
+    ),
     freeze: freezeMachine,
     stopSubscription: stopSubscriptionMachine,
     /** Changes other machines announce (`shared/cabinet-changes.ts`); bound by `provideSubscriptions`. */
@@ -43,13 +44,20 @@ const subscriptionsLogic = /*#__PURE__*/ setup({
   actions: {
     /** Tells the other machines (`shared/cabinet-changes.ts`); bound by `provideSubscriptions`. */
     announce: (_, _params: ChangeParams | undefined) => undefined,
-    setSubscriptions: assign((_, params: { subscriptions: ClientSubscription[] }) => ({ subscriptions: params.subscriptions, error: undefined })),
+    setSubscriptions: assign((_, params: { subscriptions: ClientSubscription[] }) => ({
+      subscriptions: params.subscriptions,
+      error: undefined,
+    })),
     setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, SUBSCRIPTION_TEXTS.loadFailed) })),
     select: assign((_, params: { id: string }) => ({ selectedId: params.id, notice: undefined })),
     /** A dialog's result: the subscription as the server has it now, and what happened. */
     applyResult: assign(({ context }, params: { subscription: ClientSubscription | undefined; notice: string }) => {
       if (!params.subscription) return { selectedId: undefined };
-      return { subscriptions: replaceSubscription(context.subscriptions, params.subscription), selectedId: undefined, notice: params.notice };
+      return {
+        subscriptions: replaceSubscription(context.subscriptions, params.subscription),
+        selectedId: undefined,
+        notice: params.notice,
+      };
     }),
     /**
      * A freeze, an unfreeze or a stop moves the subscription's order's deliveries and its next charge
@@ -88,9 +96,21 @@ const subscriptionsLogic = /*#__PURE__*/ setup({
           on: {
             RELOAD: '#subscriptions.loading',
             'CABINET.CHANGED': '#subscriptions.loading',
-            'FREEZE.OPEN': { guard: { type: 'knownSubscription', params: ({ event }) => ({ id: event.id }) }, target: 'freezing', actions: { type: 'select', params: ({ event }) => ({ id: event.id }) } },
-            'UNFREEZE.OPEN': { guard: { type: 'knownSubscription', params: ({ event }) => ({ id: event.id }) }, target: 'unfreezing', actions: { type: 'select', params: ({ event }) => ({ id: event.id }) } },
-            'STOP.OPEN': { guard: { type: 'knownSubscription', params: ({ event }) => ({ id: event.id }) }, target: 'stopping', actions: { type: 'select', params: ({ event }) => ({ id: event.id }) } },
+            'FREEZE.OPEN': {
+              guard: { type: 'knownSubscription', params: ({ event }) => ({ id: event.id }) },
+              target: 'freezing',
+              actions: { type: 'select', params: ({ event }) => ({ id: event.id }) },
+            },
+            'UNFREEZE.OPEN': {
+              guard: { type: 'knownSubscription', params: ({ event }) => ({ id: event.id }) },
+              target: 'unfreezing',
+              actions: { type: 'select', params: ({ event }) => ({ id: event.id }) },
+            },
+            'STOP.OPEN': {
+              guard: { type: 'knownSubscription', params: ({ event }) => ({ id: event.id }) },
+              target: 'stopping',
+              actions: { type: 'select', params: ({ event }) => ({ id: event.id }) },
+            },
           },
         },
         freezing: {
@@ -101,7 +121,13 @@ const subscriptionsLogic = /*#__PURE__*/ setup({
             onDone: {
               target: 'list',
               actions: [
-                { type: 'applyResult', params: ({ event }) => ({ subscription: (event.output satisfies FreezeOutput).subscription, notice: SUBSCRIPTION_TEXTS.frozenToast }) },
+                {
+                  type: 'applyResult',
+                  params: ({ event }) => ({
+                    subscription: (event.output satisfies FreezeOutput).subscription,
+                    notice: SUBSCRIPTION_TEXTS.frozenToast,
+                  }),
+                },
                 { type: 'reportChange', params: ({ event }) => ({ subscription: event.output.subscription }) },
                 { type: 'announce', params: ({ event }) => event.output.subscription && changeOf(event.output.subscription) },
               ],
@@ -116,7 +142,13 @@ const subscriptionsLogic = /*#__PURE__*/ setup({
             onDone: {
               target: 'list',
               actions: [
-                { type: 'applyResult', params: ({ event }) => ({ subscription: (event.output satisfies FreezeOutput).subscription, notice: SUBSCRIPTION_TEXTS.unfrozenToast }) },
+                {
+                  type: 'applyResult',
+                  params: ({ event }) => ({
+                    subscription: (event.output satisfies FreezeOutput).subscription,
+                    notice: SUBSCRIPTION_TEXTS.unfrozenToast,
+                  }),
+                },
                 { type: 'reportChange', params: ({ event }) => ({ subscription: event.output.subscription }) },
                 { type: 'announce', params: ({ event }) => event.output.subscription && changeOf(event.output.subscription) },
               ],
@@ -131,7 +163,13 @@ const subscriptionsLogic = /*#__PURE__*/ setup({
             onDone: {
               target: 'list',
               actions: [
-                { type: 'applyResult', params: ({ event }) => ({ subscription: (event.output satisfies StopSubscriptionOutput).subscription, notice: SUBSCRIPTION_TEXTS.stoppedToast }) },
+                {
+                  type: 'applyResult',
+                  params: ({ event }) => ({
+                    subscription: (event.output satisfies StopSubscriptionOutput).subscription,
+                    notice: SUBSCRIPTION_TEXTS.stoppedToast,
+                  }),
+                },
                 { type: 'reportChange', params: ({ event }) => ({ subscription: event.output.subscription }) },
                 { type: 'announce', params: ({ event }) => event.output.subscription && changeOf(event.output.subscription) },
               ],

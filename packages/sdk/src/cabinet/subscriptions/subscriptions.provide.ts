@@ -11,7 +11,9 @@ import type { SubscriptionsMachine } from './subscriptions.machine';
 export function provideSubscriptions(deps: MealflowDeps): SubscriptionsMachine {
   return subscriptionsMachine.provide({
     actors: {
-      loadSubscriptions: fromCall(async ({ input, signal }) => (await deps.api.call(clientSubscriptions.list, { brandId_H: input.brand }, { signal })).subscriptions),
+      loadSubscriptions: fromCall(
+        async ({ input, signal }) => (await deps.api.call(clientSubscriptions.list, { brandId_H: input.brand }, { signal })).subscriptions,
+      ),
       freeze: provideFreeze(deps),
       stopSubscription: provideStopSubscription(deps),
       changes: listenToChanges(deps, 'subscriptions'),

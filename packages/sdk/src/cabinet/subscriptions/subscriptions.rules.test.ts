@@ -20,18 +20,40 @@ describe('subscription rules', () => {
   });
 
   it('§4: frozen while a freeze is in progress or planned; stopped wins; days left never below 0', () => {
-    expect(subscriptionState(sub({ freezes: [{ dateFrom: '2026-12-03', dateTo: '2026-12-05' }] }), '2026-12-01')).toEqual({ kind: 'frozen', period: { dateFrom: '2026-12-03', dateTo: '2026-12-05' } });
-    expect(subscriptionState(sub({ freezes: [{ dateFrom: '2026-11-03', dateTo: '2026-11-05' }] }), '2026-12-01')).toEqual({ kind: 'active' });
-    expect(subscriptionState(sub({ status: 'stopped', stoppedAt: '2026-11-30' }), '2026-12-01')).toEqual({ kind: 'stopped', since: '2026-11-30' });
+    expect(subscriptionState(sub({ freezes: [{ dateFrom: '2026-12-03', dateTo: '2026-12-05' }] }), '2026-12-01')).toEqual({
+      kind: 'frozen',
+      period: { dateFrom: '2026-12-03', dateTo: '2026-12-05' },
+    });
+    expect(subscriptionState(sub({ freezes: [{ dateFrom: '2026-11-03', dateTo: '2026-11-05' }] }), '2026-12-01')).toEqual({
+      kind: 'active',
+    });
+    expect(subscriptionState(sub({ status: 'stopped', stoppedAt: '2026-11-30' }), '2026-12-01')).toEqual({
+      kind: 'stopped',
+      since: '2026-11-30',
+    });
     expect(freezeDaysLeft(sub({ freeze_days_limit: 2, freezes: [{ dateFrom: '2026-11-01', dateTo: '2026-11-05' }] }))).toBe(0);
   });
 
   it('§9: subscription 24, monthly (26–34 days) or by stages', () => {
-    expect([24, 26, 30, 34, 21, 35].map((n) => subscriptionPlanKind({ meal_days_count: n }))).toEqual(['sub24', 'monthly', 'monthly', 'monthly', 'stages', 'stages']);
+    expect([24, 26, 30, 34, 21, 35].map((n) => subscriptionPlanKind({ meal_days_count: n }))).toEqual([
+      'sub24',
+      'monthly',
+      'monthly',
+      'monthly',
+      'stages',
+      'stages',
+    ]);
   });
 
   it('unfreezing removes a coming freeze and ends one in progress yesterday', () => {
-    const freezes = [{ dateFrom: '2026-11-01', dateTo: '2026-11-02' }, { dateFrom: '2026-11-30', dateTo: '2026-12-03' }, { dateFrom: '2026-12-10', dateTo: '2026-12-11' }];
-    expect(cancelFreeze(freezes, '2026-12-01')).toEqual([{ dateFrom: '2026-11-01', dateTo: '2026-11-02' }, { dateFrom: '2026-11-30', dateTo: '2026-11-30' }]);
+    const freezes = [
+      { dateFrom: '2026-11-01', dateTo: '2026-11-02' },
+      { dateFrom: '2026-11-30', dateTo: '2026-12-03' },
+      { dateFrom: '2026-12-10', dateTo: '2026-12-11' },
+    ];
+    expect(cancelFreeze(freezes, '2026-12-01')).toEqual([
+      { dateFrom: '2026-11-01', dateTo: '2026-11-02' },
+      { dateFrom: '2026-11-30', dateTo: '2026-11-30' },
+    ]);
   });
 });

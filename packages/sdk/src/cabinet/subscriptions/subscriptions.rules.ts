@@ -10,7 +10,15 @@ import { freezeDaysLeft, isFrozenOn, subscriptionState } from '../../domain/free
 
 // A subscription's freezes (length, days used and left, the current one, its state) are
 // domain/freeze.ts's: the freeze dialog reads them too.
-export { currentFreeze, freezeDaysLeft, freezeDaysUsed, freezeLength, isFrozenOn, subscriptionState, type SubscriptionState } from '../../domain/freeze';
+export {
+  currentFreeze,
+  freezeDaysLeft,
+  freezeDaysUsed,
+  freezeLength,
+  isFrozenOn,
+  subscriptionState,
+  type SubscriptionState,
+} from '../../domain/freeze';
 
 /** The next delivery: the first delivery day from today on that no freeze covers. */
 export function nextSubscriptionDelivery(subscription: ClientSubscription, today: string): string | undefined {
@@ -49,15 +57,14 @@ export const canFreeze = (subscription: ClientSubscription, today: string): bool
   subscriptionState(subscription, today).kind === 'active' && freezeDaysLeft(subscription) > 0;
 
 /** Unfreeze (`freeze/cancel`) is offered while a freeze is in progress or planned. */
-export const canUnfreeze = (subscription: ClientSubscription, today: string): boolean => subscriptionState(subscription, today).kind === 'frozen';
+export const canUnfreeze = (subscription: ClientSubscription, today: string): boolean =>
+  subscriptionState(subscription, today).kind === 'frozen';
 
 /** Stop is offered until the subscription is stopped. */
 export const canStop = (subscription: ClientSubscription): boolean => subscription.status !== 'stopped';
 
 export type SubscriptionDiscount =
-  | { kind: 'percent'; value: number }
-  | { kind: 'absolute'; value: number }
-  | { kind: 'mealDays'; value: number };
+  { kind: 'percent'; value: number } | { kind: 'absolute'; value: number } | { kind: 'mealDays'; value: number };
 
 /** The subscription's discounts (§3: percent, absolute, promo meal days), only those it has. */
 export function subscriptionDiscounts(subscription: ClientSubscription): SubscriptionDiscount[] {

@@ -27,20 +27,51 @@ describe('subscriptions machine (through the sandbox)', () => {
     await waitFor(actor, (s) => s.matches({ ready: 'list' }));
     const [active, frozen, stopped] = subscriptionsView(actor.getSnapshot(), { nowMs }).cards;
     expect(active).toMatchObject({
-      title: 'Подписка 24', menuTitle: 'Фит', mealDaysText: '24 дня питания', discounts: ['Скидка 5\u00a0%', '+2 дня в подарок'],
-      state: 'active', stateText: 'Активна', stateDetail: undefined, nextDeliveryText: `Следующая доставка: ${d(1)}`,
+      title: 'Подписка 24',
+      menuTitle: 'Фит',
+      mealDaysText: '24 дня питания',
+      discounts: ['Скидка 5\u00a0%', '+2 дня в подарок'],
+      state: 'active',
+      stateText: 'Активна',
+      stateDetail: undefined,
+      nextDeliveryText: `Следующая доставка: ${d(1)}`,
       // Paid until today+6; the next delivery after it is today+7: charged 3 days before (today+4), reminded 4 days before.
-      nextChargeText: `Списание 9\u00a0063\u00a0₽ — ${d(4)}`, reminderText: `Напомним о списании ${d(3)}`, paymentEveryText: 'Оплата каждые 6 дней',
-      freezeUsageText: 'Заморозка: использовано 3 из 7 дней', freezeLeftText: 'Осталось 4 дня заморозки', canFreeze: true, canUnfreeze: false, canStop: true,
+      nextChargeText: `Списание 9\u00a0063\u00a0₽ — ${d(4)}`,
+      reminderText: `Напомним о списании ${d(3)}`,
+      paymentEveryText: 'Оплата каждые 6 дней',
+      freezeUsageText: 'Заморозка: использовано 3 из 7 дней',
+      freezeLeftText: 'Осталось 4 дня заморозки',
+      canFreeze: true,
+      canUnfreeze: false,
+      canStop: true,
     });
     // Issue 31: the charge (9 063 ₽) and its order's amount (lk-paid, 9 540 ₽) differ by the subscription's 5 %: said.
     expect(active?.chargeWhyText).toBe('Это стоимость заказа со скидкой подписки: 5\u00a0%');
     expect(stopped?.chargeWhyText).toBeUndefined();
-    expect(active?.planText).toBe('Скидка распределена на 4 заказа по 6 дней, а с автоплатежом — постоянная скидка 5\u00a0% на следующие заказы');
+    expect(active?.planText).toBe(
+      'Скидка распределена на 4 заказа по 6 дней, а с автоплатежом — постоянная скидка 5\u00a0% на следующие заказы',
+    );
     expect(frozen?.planText).toBe('Ежемесячная подписка');
     expect(stopped?.planText).toBe('Подписка с оплатой по этапам');
-    expect(frozen).toMatchObject({ title: 'Прайм', state: 'frozen', stateText: 'Заморожена', stateDetail: `Заморожена с ${d(-1)} по ${d(2)}`, discounts: ['Скидка 10\u00a0%', 'Скидка 1\u00a0000\u00a0₽'], canFreeze: false, canUnfreeze: true, nextDeliveryText: `Следующая доставка: ${d(3)}` });
-    expect(stopped).toMatchObject({ state: 'stopped', stateDetail: `Остановлена ${d(-7)}`, nextDeliveryText: undefined, nextChargeText: undefined, canFreeze: false, canUnfreeze: false, canStop: false });
+    expect(frozen).toMatchObject({
+      title: 'Прайм',
+      state: 'frozen',
+      stateText: 'Заморожена',
+      stateDetail: `Заморожена с ${d(-1)} по ${d(2)}`,
+      discounts: ['Скидка 10\u00a0%', 'Скидка 1\u00a0000\u00a0₽'],
+      canFreeze: false,
+      canUnfreeze: true,
+      nextDeliveryText: `Следующая доставка: ${d(3)}`,
+    });
+    expect(stopped).toMatchObject({
+      state: 'stopped',
+      stateDetail: `Остановлена ${d(-7)}`,
+      nextDeliveryText: undefined,
+      nextChargeText: undefined,
+      canFreeze: false,
+      canUnfreeze: false,
+      canStop: false,
+    });
   });
 
   it('freezes the active subscription for 3 days through its freeze child, then unfreezes it', async () => {
@@ -55,12 +86,21 @@ describe('subscriptions machine (through the sandbox)', () => {
     expect(model.lengthOptions.map((o) => o.label)).toEqual(['1 день', '2 дня', '3 дня', '4 дня']);
     model.setDays(3);
     const ready = connectFreeze(child.getSnapshot(), child.send, { nowMs });
-    expect(ready).toMatchObject({ summary: `Пауза с ${d(1)} по ${d(3)}, 3 дня`, leftAfter: 'После этого останется 1 день заморозки', canSubmit: true });
+    expect(ready).toMatchObject({
+      summary: `Пауза с ${d(1)} по ${d(3)}, 3 дня`,
+      leftAfter: 'После этого останется 1 день заморозки',
+      canSubmit: true,
+    });
     ready.submit();
     await waitFor(actor, (s) => s.matches({ ready: 'list' }));
     const after = subscriptionsView(actor.getSnapshot(), { nowMs });
     expect(after.notice).toBe('Подписка заморожена');
-    expect(after.cards[0]).toMatchObject({ state: 'frozen', stateDetail: `Заморожена с ${d(1)} по ${d(3)}`, freezeUsageText: 'Заморозка: использовано 6 из 7 дней', canUnfreeze: true });
+    expect(after.cards[0]).toMatchObject({
+      state: 'frozen',
+      stateDetail: `Заморожена с ${d(1)} по ${d(3)}`,
+      freezeUsageText: 'Заморозка: использовано 6 из 7 дней',
+      canUnfreeze: true,
+    });
     // The freeze moved the deliveries past it (tomorrow's is now in 4 days; freeze-moves.test.ts).
     expect(after.cards[0]?.nextDeliveryText).toBe(`Следующая доставка: ${d(4)}`);
 
@@ -68,10 +108,21 @@ describe('subscriptions machine (through the sandbox)', () => {
     const unfreeze = subscriptionsChildren(actor.getSnapshot()).freeze;
     if (!unfreeze) throw new Error('no unfreeze child');
     const question = connectFreeze(unfreeze.getSnapshot(), unfreeze.send, { nowMs });
-    expect(question).toMatchObject({ mode: 'unfreeze', title: 'Разморозить подписку?', unfreezeText: expect.stringContaining(`с ${d(1)} по ${d(3)}`) });
+    expect(question).toMatchObject({
+      mode: 'unfreeze',
+      title: 'Разморозить подписку?',
+      unfreezeText: expect.stringContaining(`с ${d(1)} по ${d(3)}`),
+    });
     question.submit();
     await waitFor(actor, (s) => s.matches({ ready: 'list' }));
-    expect(subscriptionsView(actor.getSnapshot(), { nowMs })).toMatchObject({ notice: 'Подписка разморожена', cards: [expect.objectContaining({ state: 'active', freezeLeftText: 'Осталось 4 дня заморозки' }), expect.anything(), expect.anything()] });
+    expect(subscriptionsView(actor.getSnapshot(), { nowMs })).toMatchObject({
+      notice: 'Подписка разморожена',
+      cards: [
+        expect.objectContaining({ state: 'active', freezeLeftText: 'Осталось 4 дня заморозки' }),
+        expect.anything(),
+        expect.anything(),
+      ],
+    });
   });
 
   it('stops with feedback: the fee (and the prime penalty) are stated before the client confirms', async () => {
@@ -90,12 +141,19 @@ describe('subscriptions machine (through the sandbox)', () => {
     view().next();
     await waitFor(child, (s) => s.matches('confirming'));
     expect(view()).toMatchObject({
-      step: 'confirm', feeText: 'Плата за отмену подписки — 990\u00a0₽', penaltyText: 'Штраф за досрочную отмену подписки Прайм — 3\u00a0500\u00a0₽', totalText: 'Всего спишем 4\u00a0490\u00a0₽', keepLabel: 'Оставить подписку',
+      step: 'confirm',
+      feeText: 'Плата за отмену подписки — 990\u00a0₽',
+      penaltyText: 'Штраф за досрочную отмену подписки Прайм — 3\u00a0500\u00a0₽',
+      totalText: 'Всего спишем 4\u00a0490\u00a0₽',
+      keepLabel: 'Оставить подписку',
     });
     expect(harness.sandbox.store.counters.get('stopFeedback:cs-frozen')).toBe(1);
     view().confirm();
     await waitFor(actor, (s) => s.matches({ ready: 'list' }));
-    expect(subscriptionsView(actor.getSnapshot(), { nowMs })).toMatchObject({ notice: 'Подписка остановлена', cards: [expect.anything(), expect.objectContaining({ state: 'stopped', canStop: false }), expect.anything()] });
+    expect(subscriptionsView(actor.getSnapshot(), { nowMs })).toMatchObject({
+      notice: 'Подписка остановлена',
+      cards: [expect.anything(), expect.objectContaining({ state: 'stopped', canStop: false }), expect.anything()],
+    });
   });
 
   it('keeping the subscription closes the dialog without a change', async () => {
@@ -105,7 +163,11 @@ describe('subscriptions machine (through the sandbox)', () => {
     const child = subscriptionsChildren(actor.getSnapshot()).stop;
     if (!child) throw new Error('no stop child');
     connectStopSubscription(child.getSnapshot(), child.send).keep();
-    expect(subscriptionsView(actor.getSnapshot(), { nowMs })).toMatchObject({ dialog: undefined, notice: undefined, cards: [expect.objectContaining({ state: 'active' }), expect.anything(), expect.anything()] });
+    expect(subscriptionsView(actor.getSnapshot(), { nowMs })).toMatchObject({
+      dialog: undefined,
+      notice: undefined,
+      cards: [expect.objectContaining({ state: 'active' }), expect.anything(), expect.anything()],
+    });
     expect(harness.sandbox.store.log.some((e) => e.call === 'client-subscriptions/stop')).toBe(false);
   });
 
@@ -114,7 +176,12 @@ describe('subscriptions machine (through the sandbox)', () => {
     const fresh = start('token-new');
     await waitFor(fresh.actor, (s) => s.matches({ ready: 'empty' }));
     expect(subscriptionsView(fresh.actor.getSnapshot())).toMatchObject({ status: 'empty', texts: { empty: 'У вас пока нет подписок' } });
-    harness.sandbox.faults.inject('client-subscriptions', { kind: 'status', status: 503, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } });
+    harness.sandbox.faults.inject('client-subscriptions', {
+      kind: 'status',
+      status: 503,
+      times: 1,
+      body: { success: false, messages: ['Сервис временно недоступен'] },
+    });
     const { actor } = start();
     await waitFor(actor, (s) => s.matches('error'));
     expect(subscriptionsView(actor.getSnapshot())).toMatchObject({ status: 'error', error: 'Сервис временно недоступен' });

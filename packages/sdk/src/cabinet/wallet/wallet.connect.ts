@@ -27,7 +27,11 @@ export interface WalletHandlers {
 export function walletView(snapshot: WalletSnapshot): WalletView {
   const { wallet, history, page, pages, error, moreError } = snapshot.context;
   const loaded = snapshot.matches('ready');
-  const balances = (wallet?.separatedBalance ?? []).map((b) => ({ kind: b.type, title: balanceKindText(b.type), amountText: balanceAmountText(b.type, b.value) }));
+  const balances = (wallet?.separatedBalance ?? []).map((b) => ({
+    kind: b.type,
+    title: balanceKindText(b.type),
+    amountText: balanceAmountText(b.type, b.value),
+  }));
   const empty = loaded && history.length === 0 && balances.every((b) => b.amountText.startsWith('0'));
   return {
     status: snapshot.matches('loading') ? 'loading' : snapshot.matches('error') ? 'error' : empty ? 'empty' : 'ready',
@@ -43,6 +47,9 @@ export function walletView(snapshot: WalletSnapshot): WalletView {
 }
 
 /** View model and handlers for the screen. */
-export function connectWallet(snapshot: WalletSnapshot, send: (event: { type: 'RETRY' } | { type: 'MORE' }) => void): WalletView & WalletHandlers {
+export function connectWallet(
+  snapshot: WalletSnapshot,
+  send: (event: { type: 'RETRY' } | { type: 'MORE' }) => void,
+): WalletView & WalletHandlers {
   return { ...walletView(snapshot), retry: () => send({ type: 'RETRY' }), loadMore: () => send({ type: 'MORE' }) };
 }

@@ -15,7 +15,8 @@ export function balanceKindText(kind: BalanceKind): string {
 export const isBonusKind = (kind: BalanceKind): boolean => kind === 'bonus' || kind === 'extra';
 
 /** A balance's amount in its unit: '1 850 бонусов', '2 400 ₽'. */
-export const balanceAmountText = (kind: BalanceKind, value: number): string => (isBonusKind(kind) ? formatBonuses(value) : formatMoney(value));
+export const balanceAmountText = (kind: BalanceKind, value: number): string =>
+  isBonusKind(kind) ? formatBonuses(value) : formatMoney(value);
 
 /** More history exists when the last loaded page is below the page count. */
 export function hasMoreHistory(page: number, pages: number): boolean {
@@ -28,7 +29,14 @@ export function signedAmountText(amount: number, kind?: BalanceKind): string {
 }
 
 /** One history row for the screen. */
-export function historyRow(entry: WalletHistoryEntry): { id: string; dateText: string; amountText: string; credit: boolean; kindText: string; description: string } {
+export function historyRow(entry: WalletHistoryEntry): {
+  id: string;
+  dateText: string;
+  amountText: string;
+  credit: boolean;
+  kindText: string;
+  description: string;
+} {
   return {
     id: entry.id,
     dateText: formatDate(entry.date),

@@ -58,7 +58,12 @@ describe('wallet view (through the sandbox)', () => {
     expect(view.balances.map((b) => b.title)).toEqual(['Бонусы', 'Рубли на счёте', 'Прочие начисления', 'Дополнительные бонусы']);
     expect(view.totalText).toBe('4\u00a0750\u00a0₽');
     // Issue 31: bonuses in bonuses, as the bonus shop counts them; roubles in money.
-    expect(view.balances.map((b) => b.amountText)).toEqual(['1\u00a0850\u00a0бонусов', '2\u00a0400\u00a0₽', '300\u00a0₽', '200\u00a0бонусов']);
+    expect(view.balances.map((b) => b.amountText)).toEqual([
+      '1\u00a0850\u00a0бонусов',
+      '2\u00a0400\u00a0₽',
+      '300\u00a0₽',
+      '200\u00a0бонусов',
+    ]);
     for (const row of view.rows) expect(row.amountText).toMatch(/бонус/i.test(row.kindText) ? /бонус(а|ов)?$/ : /₽$/);
     expect(view.rows[0]?.dateText).toMatch(/^\d\d\.\d\d\.\d{4}$/);
     expect(view.canLoadMore).toBe(true);

@@ -1,6 +1,14 @@
 import type { SnapshotFrom } from 'xstate';
 import { formatAddressLine } from '../../domain/address';
-import { addDays, compareIso, formatDate, formatDateWithWeekday, formatDeliveryWindow, formatWeekdayLong, todayIso } from '../../domain/dates';
+import {
+  addDays,
+  compareIso,
+  formatDate,
+  formatDateWithWeekday,
+  formatDeliveryWindow,
+  formatWeekdayLong,
+  todayIso,
+} from '../../domain/dates';
 import { menuTypeTitle } from '../../domain/menu';
 import { formatMoney } from '../../domain/money';
 import { WEEK_TEXTS } from '../../domain/week-texts';
@@ -79,9 +87,7 @@ export function weekOverviewView(snapshot: WeekOverviewSnapshot, options: WeekOv
   const deliveries = context.orders
     .filter((o) => !o.is_canceled)
     .flatMap((order) =>
-      order.deliveries
-        .filter((d) => d.state === 'planned' && d.date >= today && d.date <= until)
-        .map((d) => ({ order, d })),
+      order.deliveries.filter((d) => d.state === 'planned' && d.date >= today && d.date <= until).map((d) => ({ order, d })),
     )
     .sort((a, b) => compareIso(a.d.date, b.d.date))
     .map(({ order, d }): WeekDeliveryView => ({
@@ -124,7 +130,13 @@ export function weekOverviewView(snapshot: WeekOverviewSnapshot, options: WeekOv
   });
   const loaded = snapshot.matches('ready');
   return {
-    status: snapshot.matches('loading') ? 'loading' : snapshot.matches('error') ? 'error' : deliveries.length === 0 && charges.length === 0 ? 'empty' : 'ready',
+    status: snapshot.matches('loading')
+      ? 'loading'
+      : snapshot.matches('error')
+        ? 'error'
+        : deliveries.length === 0 && charges.length === 0
+          ? 'empty'
+          : 'ready',
     error: snapshot.matches('error') ? context.error : undefined,
     refreshing: loaded && snapshot.matches({ ready: 'reloading' }),
     deliveries,
@@ -140,6 +152,10 @@ export interface WeekOverviewHandlers {
   reload: () => void;
 }
 
-export function connectWeekOverview(snapshot: WeekOverviewSnapshot, send: (event: WeekOverviewEvent) => void, options: WeekOverviewOptions = {}): WeekOverviewView & WeekOverviewHandlers {
+export function connectWeekOverview(
+  snapshot: WeekOverviewSnapshot,
+  send: (event: WeekOverviewEvent) => void,
+  options: WeekOverviewOptions = {},
+): WeekOverviewView & WeekOverviewHandlers {
   return { ...weekOverviewView(snapshot, options), retry: () => send({ type: 'RETRY' }), reload: () => send({ type: 'RELOAD' }) };
 }

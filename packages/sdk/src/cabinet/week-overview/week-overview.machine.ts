@@ -38,7 +38,9 @@ export const weekOverviewMachine = /*#__PURE__*/ setup({
     children: {} as { changes: 'changes'; load: 'load' },
   },
   actors: {
-    load: fromPromise<WeekOverviewLoaded, { brand: string }>(() => Promise.reject(new Error('weekOverview: actor "load" is not provided (use provideWeekOverview)'))),
+    load: fromPromise<WeekOverviewLoaded, { brand: string }>(() =>
+      Promise.reject(new Error('weekOverview: actor "load" is not provided (use provideWeekOverview)')),
+    ),
     changes: noChanges,
   },
   actions: {

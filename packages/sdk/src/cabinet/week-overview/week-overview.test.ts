@@ -32,9 +32,18 @@ describe('week overview', () => {
     const dates = week.deliveries.map((d) => d.dateText.slice(4).split('.').reverse().join('-'));
     expect(dates).toEqual([...dates].sort());
     expect(dates.every((d) => d >= today && d <= addDays(today, 7))).toBe(true);
-    expect(week.deliveries[0]).toMatchObject({ lineText: expect.any(String), windowText: expect.stringMatching(/^(Утро|Вечер), /), path: expect.stringMatching(/^\/dashboard\/orders\//) });
+    expect(week.deliveries[0]).toMatchObject({
+      lineText: expect.any(String),
+      windowText: expect.stringMatching(/^(Утро|Вечер), /),
+      path: expect.stringMatching(/^\/dashboard\/orders\//),
+    });
     expect(week.deliveries.some((d) => d.addressText?.includes('Тверская'))).toBe(true);
-    expect(week.charges[0]).toEqual({ id: 'cs-24', date: addDays(today, 4), dateText: formatDate(addDays(today, 4)), text: '9\u00a0063\u00a0₽ — Подписка 24' });
+    expect(week.charges[0]).toEqual({
+      id: 'cs-24',
+      date: addDays(today, 4),
+      dateText: formatDate(addDays(today, 4)),
+      text: '9\u00a0063\u00a0₽ — Подписка 24',
+    });
     expect(week.charges.map((c) => c.id)).not.toContain('cs-stopped');
     expect(week.newOrderPath).toBe('/dashboard/new-order');
   });
@@ -58,7 +67,11 @@ describe('week overview', () => {
   it('a freeze elsewhere shows on RELOAD: the charge and the deliveries move', async () => {
     const { actor, view, mealflow } = start();
     await waitFor(actor, (s) => s.matches('ready'));
-    await mealflow.api.call(clientSubscriptions.freeze, { clientSubscriptionId_H: 'cs-24', dateFrom: addDays(today, 1), dateTo: addDays(today, 4) }, { idempotencyKey: newIntentKey() });
+    await mealflow.api.call(
+      clientSubscriptions.freeze,
+      { clientSubscriptionId_H: 'cs-24', dateFrom: addDays(today, 1), dateTo: addDays(today, 4) },
+      { idempotencyKey: newIntentKey() },
+    );
     actor.send({ type: 'RELOAD' });
     expect(view().refreshing).toBe(true);
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
@@ -70,7 +83,12 @@ describe('week overview', () => {
     const fresh = start('token-new');
     await waitFor(fresh.actor, (s) => s.matches('ready'));
     expect(fresh.view()).toMatchObject({ status: 'empty', deliveries: [], charges: [] });
-    harness.sandbox.faults.inject('orders/active', { kind: 'status', status: 503, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } });
+    harness.sandbox.faults.inject('orders/active', {
+      kind: 'status',
+      status: 503,
+      times: 1,
+      body: { success: false, messages: ['Сервис временно недоступен'] },
+    });
     const { actor, view } = start();
     await waitFor(actor, (s) => s.matches('error'));
     expect(weekOverviewView(actor.getSnapshot())).toMatchObject({ status: 'error', error: 'Сервис временно недоступен' });

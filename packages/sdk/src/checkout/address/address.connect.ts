@@ -3,7 +3,15 @@ import type { AddressInfo } from '../../api/schemas/checkout';
 import { formatAddressLine, foundAddressesText, queryHasHouse } from '../../domain/address';
 import { cityById } from '../../domain/cities';
 import { ADDRESS_MESSAGES } from '../../domain/messages';
-import { firstDeliveryOf, NEW_ADDRESS, suggestionText, suggestionToAddressInfo, type addressMachine, type AddressCheckState, type AddressEvent } from './address.machine';
+import {
+  firstDeliveryOf,
+  NEW_ADDRESS,
+  suggestionText,
+  suggestionToAddressInfo,
+  type addressMachine,
+  type AddressCheckState,
+  type AddressEvent,
+} from './address.machine';
 
 export type AddressSnapshot = SnapshotFrom<typeof addressMachine>;
 
@@ -80,7 +88,12 @@ export function addressView(snapshot: AddressSnapshot): AddressView {
   return {
     options: [
       ...saved.map((a) => ({ id: a.id_H, text: formatAddressLine(a, cityId), selected: chosenId === a.id_H, isNew: false })),
-      { id: NEW_ADDRESS, text: 'Новый адрес', selected: context.selection === NEW_ADDRESS || (saved.length === 0 && context.selection === undefined), isNew: true },
+      {
+        id: NEW_ADDRESS,
+        text: 'Новый адрес',
+        selected: context.selection === NEW_ADDRESS || (saved.length === 0 && context.selection === undefined),
+        isNew: true,
+      },
     ],
     formOpen: context.selection === NEW_ADDRESS || saved.length === 0,
     query: context.query,
@@ -106,7 +119,12 @@ export function addressView(snapshot: AddressSnapshot): AddressView {
 }
 
 /** What the checkout's address status line says for each check state (order-funnel §4). */
-export const ADDRESS_STATE_TEXT: Record<AddressCheckState, string | undefined> = { 0: undefined, 1: 'Проверяем адрес…', 2: 'Адрес доставки выбран', 3: undefined };
+export const ADDRESS_STATE_TEXT: Record<AddressCheckState, string | undefined> = {
+  0: undefined,
+  1: 'Проверяем адрес…',
+  2: 'Адрес доставки выбран',
+  3: undefined,
+};
 
 /**
  * The status line under the address choice: the check state's text, but nothing for the new-address
@@ -126,7 +144,10 @@ export interface AddressHandlers {
 }
 
 /** Zag-style connect: the address form's model, its status text, and the handlers. */
-export function connectAddress(snapshot: AddressSnapshot, send: (event: AddressEvent) => void): AddressView & AddressHandlers & { statusText: string | undefined } {
+export function connectAddress(
+  snapshot: AddressSnapshot,
+  send: (event: AddressEvent) => void,
+): AddressView & AddressHandlers & { statusText: string | undefined } {
   return {
     ...addressView(snapshot),
     statusText: addressStatusText(snapshot.context),

@@ -32,7 +32,15 @@ const order = (over: Partial<Order> = {}): Order =>
   }) as Order;
 
 const apiError = (code?: number) =>
-  new ApiError({ kind: 'http', call: 'x', message: 'x', userMessage: 'x', status: 400, messages: ['x'], ...(code !== undefined ? { code } : {}) });
+  new ApiError({
+    kind: 'http',
+    call: 'x',
+    message: 'x',
+    userMessage: 'x',
+    status: 400,
+    messages: ['x'],
+    ...(code !== undefined ? { code } : {}),
+  });
 
 const withHouse = { value: 'ул. Арбат, д 1', data: { street: 'ул. Арбат', house: '1' }, geo_lat: null, geo_lon: null };
 const streetOnly = { value: 'ул. Арбат', data: { street: 'ул. Арбат', house: null }, geo_lat: null, geo_lon: null };
@@ -74,8 +82,23 @@ const events = [
 
 // The guards read: the check state and selection, a chosen suggestion, the order's far flag, a held saved id.
 const serializeState = (s: { value: unknown; context: unknown }) => {
-  const c = s.context as { checkState: number; selection?: string; chosen?: unknown; order: Order; pendingId?: string; suggestions: unknown[] };
-  return JSON.stringify([s.value, c.checkState, c.selection, Boolean(c.chosen), c.order.is_far_moscow_region, c.pendingId, c.suggestions.length]);
+  const c = s.context as {
+    checkState: number;
+    selection?: string;
+    chosen?: unknown;
+    order: Order;
+    pendingId?: string;
+    suggestions: unknown[];
+  };
+  return JSON.stringify([
+    s.value,
+    c.checkState,
+    c.selection,
+    Boolean(c.chosen),
+    c.order.is_far_moscow_region,
+    c.pendingId,
+    c.suggestions.length,
+  ]);
 };
 
 describe('model: address machine', () => {

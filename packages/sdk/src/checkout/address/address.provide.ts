@@ -18,40 +18,63 @@ export function provideAddress(deps: MealflowDeps): AddressMachine {
         const answer = await api.call(calls.suggest, suggestRequest(input.query, input.cityId), { signal });
         return answer.suggestions;
       }),
-      checkAddress: fromPromise(({ input }) => (input.address ? api.call(calls.checkAddress, { menu_type_id: input.order.menu_type_id ?? input.order.menu_type, addressInfo: input.address }) : noAddress())),
+      checkAddress: fromPromise(({ input }) =>
+        input.address
+          ? api.call(calls.checkAddress, { menu_type_id: input.order.menu_type_id ?? input.order.menu_type, addressInfo: input.address })
+          : noAddress(),
+      ),
       recreateFarRegion: fromPromise(async ({ input }) => {
         const { order } = input;
         const tariff = await api.call(calls.farRegionTariff, { orderId_H: order.id_H });
         const intent = { scope: `far-region:${order.id_H}:${tariff.price_plan_id}:${tariff.mealDays}` };
         return (
-          await sendEffect(deps, { endpoint: calls.recreateFarRegion, intent, input: {
-            orderToCancelId_H: order.id_H,
-            mealDays: tariff.mealDays,
-            price_plan_id: tariff.price_plan_id,
-            ...(order.autoLongationBlock ? { is_auto_longated_trial: order.autoLongationBlock.isAutolongationEnabled } : {}),
-            ...(order.promocodeToApply ? { promocode: order.promocodeToApply } : {}),
-            ...(firstDeliveryOf(order) ? { deliveriesStartDate: firstDeliveryOf(order)?.date, deliveriesStartDateType: firstDeliveryOf(order)?.deliveryDate?.type ?? 'evening' } : {}),
-          } })
+          await sendEffect(deps, {
+            endpoint: calls.recreateFarRegion,
+            intent,
+            input: {
+              orderToCancelId_H: order.id_H,
+              mealDays: tariff.mealDays,
+              price_plan_id: tariff.price_plan_id,
+              ...(order.autoLongationBlock ? { is_auto_longated_trial: order.autoLongationBlock.isAutolongationEnabled } : {}),
+              ...(order.promocodeToApply ? { promocode: order.promocodeToApply } : {}),
+              ...(firstDeliveryOf(order)
+                ? {
+                    deliveriesStartDate: firstDeliveryOf(order)?.date,
+                    deliveriesStartDateType: firstDeliveryOf(order)?.deliveryDate?.type ?? 'evening',
+                  }
+                : {}),
+            },
+          })
         ).order;
       }),
       saveNewAddress: fromPromise(async ({ input }) => {
         if (!input.address) return noAddress();
-        return (await api.call(calls.addAddressAndUpdate, { addressInfo: input.address, delivery_id_H: firstDeliveryOf(input.order)?.id_H ?? '', setForAllDeliveries: true })).order;
-      }),
-      changeAddress: fromPromise(async ({ input }) =>
-        (
-          await api.call(calls.changeDeliveryAddress, {
-            address_id_H: input.addressId,
+        return (
+          await api.call(calls.addAddressAndUpdate, {
+            addressInfo: input.address,
             delivery_id_H: firstDeliveryOf(input.order)?.id_H ?? '',
             setForAllDeliveries: true,
-            isFromSingleStepOrder: true,
           })
-        ).order,
+        ).order;
+      }),
+      changeAddress: fromPromise(
+        async ({ input }) =>
+          (
+            await api.call(calls.changeDeliveryAddress, {
+              address_id_H: input.addressId,
+              delivery_id_H: firstDeliveryOf(input.order)?.id_H ?? '',
+              setForAllDeliveries: true,
+              isFromSingleStepOrder: true,
+            })
+          ).order,
       ),
       requestCall: fromPromise(async ({ input }) => {
         await api.call(cabinetOrders.callMe, { orderId_H: input.order.id_H }, { background: true });
       }),
-      reloadAddresses: fromPromise(async ({ input }) => (await api.call(calls.deliveryAddresses, { deliveryId_H: firstDeliveryOf(input.order)?.id_H ?? '' })).addresses),
+      reloadAddresses: fromPromise(
+        async ({ input }) =>
+          (await api.call(calls.deliveryAddresses, { deliveryId_H: firstDeliveryOf(input.order)?.id_H ?? '' })).addresses,
+      ),
     },
     actions: {
       toastNewAddress: () => ports.notify.success(TOASTS.newAddressSaved),

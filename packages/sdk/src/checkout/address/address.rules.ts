@@ -60,7 +60,6 @@ export function isFarMismatch(order: Order, addressIsFar: boolean): 'far' | 'not
   return undefined;
 }
 
-
 export function changedReport(context: AddressContext, isNew: boolean): AddressReport {
   return { type: 'address.changed', order: context.order, addressId: context.selection, isNew };
 }
@@ -72,7 +71,8 @@ export function savedFarMismatch(context: AddressContext, id: string): 'far' | '
 }
 
 /** An address built elsewhere can be checked: street, house and a valid flat. */
-export const isCompleteInfo = (address: AddressInfo): boolean => address.street.trim() !== '' && address.house.trim() !== '' && validateFlat(address.flat ?? '').ok;
+export const isCompleteInfo = (address: AddressInfo): boolean =>
+  address.street.trim() !== '' && address.house.trim() !== '' && validateFlat(address.flat ?? '').ok;
 
 /** Why the typed address cannot be sent yet (order-funnel §5). */
 export function incompleteText(context: AddressContext): string {

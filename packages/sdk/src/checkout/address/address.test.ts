@@ -1,41 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
-import { funnel } from '../../api/endpoints/funnel';
-import { profile as profileCalls } from '../../api/endpoints/profile';
-import { COOKIES } from '../../api/protocol';
+import { waitFor } from 'xstate';
 import type { ProfileAddress } from '../../api/schemas/profile';
-import { createMealflow } from '../../create-mealflow';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { addressStatusText, addressView } from './address.connect';
-import type { AddressReport } from './address.machine';
+import { addressTestKit } from '../../testing/address';
 
 const harness = useSandbox();
-
-async function start(hid = 'demo-standard', options: { saved?: ProfileAddress[] } = {}) {
-  const { ports, api } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } });
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
-  const [{ order }, { profile }] = await Promise.all([api.call(funnel.getOrder, { orderId_H: hid }), api.call(profileCalls.get, {})]);
-  harness.sandbox.store.log.length = 0;
-  const actor = createActor(mealflow.machines.address, { input: { order, saved: options.saved ?? profile.addresses } });
-  const reports: AddressReport[] = [];
-  actor.on('*', (event) => reports.push(event));
-  actor.start();
-  return { actor, ports, reports };
-}
-
-type Actor = Awaited<ReturnType<typeof start>>['actor'];
-const settled = (actor: Actor) => waitFor(actor, (s) => s.matches({ check: 'settled' }));
-const calls = (name: string) => harness.sandbox.store.log.filter((l) => l.call === name);
-
-/** Types, waits out the 250 ms debounce and the answer, picks the suggestion with `text`. */
-async function typeAndPick(actor: Actor, query: string, text: string) {
-  actor.send({ type: 'QUERY.CHANGE', value: query });
-  vi.advanceTimersByTime(250);
-  await waitFor(actor, (s) => s.matches({ form: 'results' }));
-  const index = addressView(actor.getSnapshot()).suggestions.indexOf(text);
-  expect(index, `suggestion "${text}" among ${addressView(actor.getSnapshot()).suggestions.join(' | ')}`).toBeGreaterThanOrEqual(0);
-  actor.send({ type: 'SUGGESTION.SELECT', index });
-}
+const { start, settled, calls, typeAndPick } = addressTestKit(harness);
 
 describe('address machine (through the sandbox)', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
@@ -60,7 +31,14 @@ describe('address machine (through the sandbox)', () => {
       { id: 'addr-msk-2', text: 'Москва, Ленинский пр-т, д. 32, кв. 45', selected: false, isNew: false },
       { id: 'new', text: 'Новый адрес', selected: false, isNew: true },
     ]);
-    expect(view).toMatchObject({ checkState: 0, formOpen: false, hint: 'Введите адрес ...', placeholder: 'Например, ул. Тверская, 7', cityName: 'Москва', suggestionsLabel: 'Адреса: Москва' });
+    expect(view).toMatchObject({
+      checkState: 0,
+      formOpen: false,
+      hint: 'Введите адрес ...',
+      placeholder: 'Например, ул. Тверская, 7',
+      cityName: 'Москва',
+      suggestionsLabel: 'Адреса: Москва',
+    });
     actor.send({ type: 'SELECT', id: 'new' });
     expect(addressView(actor.getSnapshot())).toMatchObject({ formOpen: true, checkState: 0 });
   });
@@ -82,7 +60,11 @@ describe('address machine (through the sandbox)', () => {
     actor.send({ type: 'QUERY.CHANGE', value: 'Несуществующая' });
     vi.advanceTimersByTime(250);
     await waitFor(actor, (s) => s.matches({ form: 'results' }));
-    expect(addressView(actor.getSnapshot())).toMatchObject({ suggestions: [], hint: 'Ничего не найдено', announcement: 'Ничего не найдено' });
+    expect(addressView(actor.getSnapshot())).toMatchObject({
+      suggestions: [],
+      hint: 'Ничего не найдено',
+      announcement: 'Ничего не найдено',
+    });
   });
 
   it('while the next query waits, the last list stays on screen and can be chosen (no second call)', async () => {
@@ -106,7 +88,12 @@ describe('address machine (through the sandbox)', () => {
     actor.send({ type: 'SUBMIT' });
     expect(addressView(actor.getSnapshot()).formError).toBe('Укажите улицу');
     await typeAndPick(actor, 'Арбат', 'ул. Арбат');
-    expect(addressView(actor.getSnapshot())).toMatchObject({ query: 'ул. Арбат, ', formError: 'Введите номер дома', hint: 'Введите номер дома', canSubmit: false });
+    expect(addressView(actor.getSnapshot())).toMatchObject({
+      query: 'ул. Арбат, ',
+      formError: 'Введите номер дома',
+      hint: 'Введите номер дома',
+      canSubmit: false,
+    });
     actor.send({ type: 'QUERY.CHANGE', value: 'ул. Арбатская площадь 99' });
     actor.send({ type: 'SUBMIT' });
     expect(addressView(actor.getSnapshot()).formError).toBe('Адрес не найден в нашей базе. Попробуйте ввести его ещё раз вручную');
@@ -117,7 +104,10 @@ describe('address machine (through the sandbox)', () => {
     const { actor, ports, reports } = await start();
     await typeAndPick(actor, 'Арбат 10', 'ул. Арбат, д. 10');
     actor.send({ type: 'FLAT.CHANGE', value: '5 б' });
-    expect(addressView(actor.getSnapshot())).toMatchObject({ flatError: 'В номере квартиры допустимы буквы, цифры, дефис и скобки', canSubmit: false });
+    expect(addressView(actor.getSnapshot())).toMatchObject({
+      flatError: 'В номере квартиры допустимы буквы, цифры, дефис и скобки',
+      canSubmit: false,
+    });
     actor.send({ type: 'FLAT.CHANGE', value: '5-б' });
     actor.send({ type: 'SUBMIT' });
     expect(addressView(actor.getSnapshot())).toMatchObject({ checkState: 1, checking: true });
@@ -125,7 +115,10 @@ describe('address machine (through the sandbox)', () => {
     const view = addressView(actor.getSnapshot());
     expect(view).toMatchObject({ checkState: 2, error: undefined, currentText: 'Москва, ул. Арбат, д. 10, кв. 5-б', formOpen: false });
     expect(view.options.find((o) => o.selected)?.text).toBe('Москва, ул. Арбат, д. 10, кв. 5-б');
-    expect(calls('deliveries/add-address-and-update')[0]?.body).toMatchObject({ addressInfo: { street: 'ул. Арбат', house: '10', flat: '5-б', city_id: 2 }, setForAllDeliveries: true });
+    expect(calls('deliveries/add-address-and-update')[0]?.body).toMatchObject({
+      addressInfo: { street: 'ул. Арбат', house: '10', flat: '5-б', city_id: 2 },
+      setForAllDeliveries: true,
+    });
     expect(ports.notify.messages).toContainEqual({ kind: 'success', message: 'Новый адрес сохранен. Адрес доставки изменен.' });
     expect(reports.map((r) => r.type)).toEqual(['address.state', 'address.changed', 'address.state']);
   });
@@ -203,17 +196,35 @@ describe('address machine (through the sandbox)', () => {
     await waitFor(actor, (s) => s.matches({ check: 'recreating' }));
     await settled(actor);
     expect(calls('orders/get-far-moscow-region-tariff')).toHaveLength(1);
-    expect(calls('orders/recreate-to-far-moscow-region')[0]?.body).toMatchObject({ orderToCancelId_H: 'demo-standard', mealDays: 6, price_plan_id: 906 });
-    expect(calls('deliveries/add-address-and-update')[0]?.body).toMatchObject({ delivery_id_H: 'demo-standard-far-d1', addressInfo: { flat: '7' } });
+    expect(calls('orders/recreate-to-far-moscow-region')[0]?.body).toMatchObject({
+      orderToCancelId_H: 'demo-standard',
+      mealDays: 6,
+      price_plan_id: 906,
+    });
+    expect(calls('deliveries/add-address-and-update')[0]?.body).toMatchObject({
+      delivery_id_H: 'demo-standard-far-d1',
+      addressInfo: { flat: '7' },
+    });
     const { context } = actor.getSnapshot();
     expect(context.order).toMatchObject({ id_H: 'demo-standard-far', is_far_moscow_region: true });
     expect(context.checkState).toBe(2);
-    expect(reports.find((r) => r.type === 'address.recreated')).toMatchObject({ previousHid: 'demo-standard', order: { id_H: 'demo-standard-far' } });
+    expect(reports.find((r) => r.type === 'address.recreated')).toMatchObject({
+      previousHid: 'demo-standard',
+      order: { id_H: 'demo-standard-far' },
+    });
     expect(harness.sandbox.store.orders.get('demo-standard')?.order.is_canceled).toBe(true);
   });
 
   it('a saved address: changing (1) then available (2) with "Адрес доставки изменен"; a far saved address recreates first', async () => {
-    const far: ProfileAddress = { id_H: 'addr-far', city_id: 2, is_far_moscow_region: true, flat: null, text: 'Зеленоград, корп. 1106', street: 'Зеленоград, корп.', house: '1106' };
+    const far: ProfileAddress = {
+      id_H: 'addr-far',
+      city_id: 2,
+      is_far_moscow_region: true,
+      flat: null,
+      text: 'Зеленоград, корп. 1106',
+      street: 'Зеленоград, корп.',
+      house: '1106',
+    };
     harness.sandbox.store.clients.get('+79990000001')?.profile.addresses.push(far);
     const { actor, ports } = await start();
     actor.send({ type: 'SELECT', id: 'addr-msk-2' });
@@ -229,7 +240,15 @@ describe('address machine (through the sandbox)', () => {
   });
 
   it('code 1002 reloads the client addresses', async () => {
-    const ghost: ProfileAddress = { id_H: 'addr-ghost', city_id: 2, is_far_moscow_region: false, flat: null, text: 'Удалённый адрес', street: 'ул. Тверская', house: '1' };
+    const ghost: ProfileAddress = {
+      id_H: 'addr-ghost',
+      city_id: 2,
+      is_far_moscow_region: false,
+      flat: null,
+      text: 'Удалённый адрес',
+      street: 'ул. Тверская',
+      house: '1',
+    };
     const { actor } = await start('demo-standard', { saved: [ghost] });
     actor.send({ type: 'SELECT', id: 'addr-ghost' });
     await waitFor(actor, (s) => s.matches({ check: 'reloading' }));
@@ -255,77 +274,5 @@ describe('address machine (through the sandbox)', () => {
     actor.send({ type: 'SELECT', id: 'addr-msk-1' });
     expect(addressView(actor.getSnapshot())).toMatchObject({ checkState: 3, error: 'Этот адрес недоступен для выбраннного заказа' });
     expect(calls('deliveries/update-address')).toHaveLength(0);
-  });
-});
-
-describe('address machine in the order city (issue 12, defect 1: St Petersburg and Minsk)', () => {
-  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
-  afterEach(() => vi.useRealTimers());
-
-  it('St Petersburg: the city KLADR code and circle go with the query; a street, then its house, checked and saved with the flat', async () => {
-    const { actor } = await start('demo-spb');
-    expect(addressView(actor.getSnapshot())).toMatchObject({ formOpen: true, options: [{ id: 'new' }], placeholder: 'Например, Невский пр-т, 28', cityName: 'Санкт-Петербург' });
-    await typeAndPick(actor, 'Невский', 'Невский пр-т');
-    expect(calls('address-suggest/suggest')[0]?.body).toEqual({
-      query: 'Невский',
-      count: 10,
-      cityId: 1,
-      type: 'ADDRESS',
-      locations: [{ kladr_id: '7800000000000' }],
-      locations_geo: [{ lat: 59.9386, lon: 30.3141, radius_meters: 30_000 }],
-    });
-    expect(addressView(actor.getSnapshot())).toMatchObject({ query: 'Невский пр-т, ', hint: 'Введите номер дома', canSubmit: false });
-    actor.send({ type: 'QUERY.CHANGE', value: 'Невский пр-т, 28' });
-    vi.advanceTimersByTime(250);
-    await waitFor(actor, (s) => s.matches({ form: 'results' }));
-    expect(addressView(actor.getSnapshot())).toMatchObject({ suggestions: ['Невский пр-т, д. 28'], announcement: 'Найден 1 адрес', hint: 'Выберите адрес' });
-    actor.send({ type: 'SUGGESTION.SELECT', index: 0 });
-    actor.send({ type: 'FLAT.CHANGE', value: '5' });
-    expect(addressView(actor.getSnapshot()).canSubmit).toBe(true);
-    actor.send({ type: 'SUBMIT' });
-    await settled(actor);
-    expect(calls('deliveries/check-address')[0]?.body).toMatchObject({ addressInfo: { street: 'Невский пр-т', house: '28', city_id: 1, city: 'Санкт-Петербург' } });
-    const view = addressView(actor.getSnapshot());
-    expect(view).toMatchObject({ checkState: 2, error: undefined, currentText: 'Санкт-Петербург, Невский пр-т, д. 28, кв. 5', formOpen: false });
-    expect(view.options.filter((o) => o.selected).map((o) => o.text)).toEqual(['Санкт-Петербург, Невский пр-т, д. 28, кв. 5']);
-  });
-
-  it('Minsk: suggestions by the circle alone (no KLADR in Belarus); Немига checked and saved', async () => {
-    const { actor } = await start('demo-minsk');
-    await typeAndPick(actor, 'Немига 5', 'ул. Немига, д. 5');
-    const body = calls('address-suggest/suggest')[0]?.body;
-    expect(body).toMatchObject({ cityId: 20, locations_geo: [{ lat: 53.9023, lon: 27.5619, radius_meters: 30_000 }] });
-    expect(body).not.toHaveProperty('locations');
-    actor.send({ type: 'SUBMIT' });
-    await settled(actor);
-    expect(addressView(actor.getSnapshot())).toMatchObject({ checkState: 2, currentText: 'Минск, ул. Немига, д. 5', placeholder: 'Например, пр-т Независимости, 4' });
-  });
-
-  it('the suggestions and the check answer per city: a Moscow street is not suggested in Minsk and is outside the St Petersburg zone', async () => {
-    const minsk = await start('demo-minsk');
-    minsk.actor.send({ type: 'QUERY.CHANGE', value: 'Тверская' });
-    vi.advanceTimersByTime(250);
-    await waitFor(minsk.actor, (s) => s.matches({ form: 'results' }));
-    expect(addressView(minsk.actor.getSnapshot())).toMatchObject({ suggestions: [], hint: 'Ничего не найдено' });
-    minsk.actor.stop();
-    const { actor } = await start('demo-spb');
-    actor.send({ type: 'SUBMIT.INFO', address: { street: 'ул. Тверская', house: '7', city_id: 1 } });
-    await settled(actor);
-    expect(addressView(actor.getSnapshot())).toMatchObject({ checkState: 3, error: 'Адрес не входит в зону наших доставок, но мы что-нибудь придумаем и перезвоним Вам в ближайшее время' });
-    await typeAndPick(actor, 'Выборг 8', 'Выборг, пр-т Ленина, д. 8');
-    actor.send({ type: 'SUBMIT' });
-    await settled(actor);
-    expect(addressView(actor.getSnapshot())).toMatchObject({ checkState: 3, error: 'Адрес не входит в зону наших доставок, но мы что-нибудь придумаем и перезвоним Вам в ближайшее время' });
-  });
-
-  it('a typed house that matches nothing says the address is not in the base (hint, announcement, submit)', async () => {
-    const { actor } = await start('demo-spb');
-    actor.send({ type: 'QUERY.CHANGE', value: 'Невский 9999' });
-    vi.advanceTimersByTime(250);
-    await waitFor(actor, (s) => s.matches({ form: 'results' }));
-    const notFound = 'Адрес не найден в нашей базе. Попробуйте ввести его ещё раз вручную';
-    expect(addressView(actor.getSnapshot())).toMatchObject({ suggestions: [], hint: notFound, announcement: 'Ничего не найдено', canSubmit: false });
-    actor.send({ type: 'SUBMIT' });
-    expect(addressView(actor.getSnapshot()).formError).toBe(notFound);
   });
 });

@@ -24,7 +24,8 @@ export interface AssistPaymentHandlers {
 
 export function assistPaymentView(snapshot: AssistPaymentSnapshot): AssistPaymentView {
   const { context } = snapshot;
-  const status = (['loading', 'error', 'empty', 'ready', 'requesting', 'redirecting'] as const).find((s) => snapshot.matches(s)) ?? 'loading';
+  const status =
+    (['loading', 'error', 'empty', 'ready', 'requesting', 'redirecting'] as const).find((s) => snapshot.matches(s)) ?? 'loading';
   return {
     status,
     error: status === 'error' ? context.error : undefined,
@@ -36,6 +37,9 @@ export function assistPaymentView(snapshot: AssistPaymentSnapshot): AssistPaymen
 }
 
 /** The page's model and its handlers. */
-export function connectAssistPayment(snapshot: AssistPaymentSnapshot, send: (event: AssistPaymentEvent) => void): AssistPaymentView & AssistPaymentHandlers {
+export function connectAssistPayment(
+  snapshot: AssistPaymentSnapshot,
+  send: (event: AssistPaymentEvent) => void,
+): AssistPaymentView & AssistPaymentHandlers {
   return { ...assistPaymentView(snapshot), pay: () => send({ type: 'PAY' }), retry: () => send({ type: 'RETRY' }) };
 }

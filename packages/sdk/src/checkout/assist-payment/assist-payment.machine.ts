@@ -30,13 +30,16 @@ export interface AssistPaymentContext {
 
 export type AssistPaymentEvent = { type: 'RETRY' } | { type: 'PAY' };
 
-const reject = (name: string) => () => Promise.reject(new Error(`assistPayment: actor "${name}" is not provided (use provideAssistPayment)`));
+const reject = (name: string) => () =>
+  Promise.reject(new Error(`assistPayment: actor "${name}" is not provided (use provideAssistPayment)`));
 
 const assistPaymentLogic = /*#__PURE__*/ setup({
   types: { input: {} as AssistPaymentInput, context: {} as AssistPaymentContext, events: {} as AssistPaymentEvent },
   actors: {
     loadOrder: fromPromise<AssistOrder | undefined, { hid: string | undefined }>(reject('loadOrder')),
-    requestPage: fromPromise<{ url: string; method: 'GET' | 'POST'; params: Record<string, string> }, { hid: string }>(reject('requestPage')),
+    requestPage: fromPromise<{ url: string; method: 'GET' | 'POST'; params: Record<string, string> }, { hid: string }>(
+      reject('requestPage'),
+    ),
   },
   guards: {
     found: (_, params: { order: AssistOrder | undefined }) => params.order !== undefined,
@@ -64,7 +67,11 @@ const assistPaymentLogic = /*#__PURE__*/ setup({
         src: 'loadOrder',
         input: ({ context }) => ({ hid: context.hid }),
         onDone: [
-          { guard: { type: 'found', params: ({ event }) => ({ order: event.output }) }, target: 'ready', actions: { type: 'setOrder', params: ({ event }) => ({ order: event.output }) } },
+          {
+            guard: { type: 'found', params: ({ event }) => ({ order: event.output }) },
+            target: 'ready',
+            actions: { type: 'setOrder', params: ({ event }) => ({ order: event.output }) },
+          },
           { target: 'empty' },
         ],
         onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },

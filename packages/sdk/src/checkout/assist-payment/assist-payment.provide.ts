@@ -6,7 +6,12 @@ import { fromCall } from '../../shared/from-call';
 import { assistPaymentMachine, type AssistOrder, type AssistPaymentMachine } from './assist-payment.machine';
 import { assistReturnUrls, assistUrlAllowed, awaitsPayment } from './assist-payment.rules';
 
-const toAssistOrder = (order: { id_H: string; deb_price: number; city_id?: number | null | undefined; number_of_days?: number | null | undefined }): AssistOrder => ({
+const toAssistOrder = (order: {
+  id_H: string;
+  deb_price: number;
+  city_id?: number | null | undefined;
+  number_of_days?: number | null | undefined;
+}): AssistOrder => ({
   hid: order.id_H,
   amount: order.deb_price,
   cityId: order.city_id ?? undefined,
@@ -28,7 +33,12 @@ export function provideAssistPayment(deps: MealflowDeps): AssistPaymentMachine {
         return first ? toAssistOrder(first) : undefined;
       }),
       requestPage: fromCall(async ({ input, signal }) => {
-        const answer = await sendEffect(deps, { endpoint: cardBinding.assistPayRequest, input: { orderId_H: input.hid, ...assistReturnUrls(input.hid) }, intent: { scope: `assist:${input.hid}` }, signal });
+        const answer = await sendEffect(deps, {
+          endpoint: cardBinding.assistPayRequest,
+          input: { orderId_H: input.hid, ...assistReturnUrls(input.hid) },
+          intent: { scope: `assist:${input.hid}` },
+          signal,
+        });
         return { url: answer.url, method: answer.method, params: answer.params ?? {} };
       }),
     },

@@ -10,7 +10,8 @@ import { paymentResultPath } from '../../routing/routes';
 export const ASSIST_ORDER_QUERY = 'order';
 
 /** An order awaiting payment: something left to pay and not cancelled. */
-export const awaitsPayment = (order: { deb_price: number; is_canceled?: boolean | null | undefined }): boolean => order.deb_price > 0 && order.is_canceled !== true;
+export const awaitsPayment = (order: { deb_price: number; is_canceled?: boolean | null | undefined }): boolean =>
+  order.deb_price > 0 && order.is_canceled !== true;
 
 /** Where Assist sends the client back: the payment flow's result pages, which ask the order before they speak. */
 export const assistReturnUrls = (hid: string): { urlReturnOk: string; urlReturnError: string } => ({

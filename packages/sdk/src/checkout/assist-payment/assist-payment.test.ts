@@ -40,7 +40,12 @@ describe('assist payment (through the sandbox)', () => {
     actor.send({ type: 'PAY' });
     await waitFor(actor, (s) => s.matches('redirecting'));
     const url = new URL(ports.navigation.hardRedirects[0] ?? '');
-    const body = new URLSearchParams({ order: 'lk-unformed', ok: url.searchParams.get('ok') ?? '', error: url.searchParams.get('error') ?? '', result: 'success' });
+    const body = new URLSearchParams({
+      order: 'lk-unformed',
+      ok: url.searchParams.get('ok') ?? '',
+      error: url.searchParams.get('error') ?? '',
+      result: 'success',
+    });
     const answer = await fetch(`${SANDBOX_ORIGIN}/sandbox-assist/complete`, { method: 'POST', body, redirect: 'manual' });
     expect(answer.headers.get('location')).toBe('/dashboard/order/lk-unformed/payment/payment/success');
     expect(harness.sandbox.store.orders.get('lk-unformed')?.order.deb_price).toBe(0);

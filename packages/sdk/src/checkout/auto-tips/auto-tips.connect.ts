@@ -30,8 +30,10 @@ export interface AutoTipsView {
 export const autoTipsBusy = (snapshot: AutoTipsSnapshot): boolean =>
   snapshot.matches('loading') || snapshot.matches({ ready: 'saving' }) || snapshot.matches({ ready: 'deleting' });
 export const autoTipsEnabled = (snapshot: AutoTipsSnapshot): boolean => snapshot.context.selectedTipId !== undefined;
-export const autoTipsSelectedTip = (snapshot: AutoTipsSnapshot) => snapshot.context.tips.find((t) => t.id === snapshot.context.selectedTipId);
-export const autoTipsNeedsCard = (snapshot: AutoTipsSnapshot): boolean => autoTipsEnabled(snapshot) && snapshot.context.cardId === undefined;
+export const autoTipsSelectedTip = (snapshot: AutoTipsSnapshot) =>
+  snapshot.context.tips.find((t) => t.id === snapshot.context.selectedTipId);
+export const autoTipsNeedsCard = (snapshot: AutoTipsSnapshot): boolean =>
+  autoTipsEnabled(snapshot) && snapshot.context.cardId === undefined;
 
 export function autoTipsView(snapshot: AutoTipsSnapshot): AutoTipsView {
   const { context } = snapshot;
@@ -42,7 +44,10 @@ export function autoTipsView(snapshot: AutoTipsSnapshot): AutoTipsView {
     busy: autoTipsBusy(snapshot),
     tips: context.tips.map((t) => ({ id: t.id, label: t.amount, selected: t.id === context.selectedTipId })),
     needsCard: autoTipsNeedsCard(snapshot),
-    cardText: context.allowed && context.cardId !== undefined ? AUTO_TIPS_VIEW_TEXTS.card(context.savedCard?.id === context.cardId ? cardMaskText(context.savedCard.mask) : undefined) : undefined,
+    cardText:
+      context.allowed && context.cardId !== undefined
+        ? AUTO_TIPS_VIEW_TEXTS.card(context.savedCard?.id === context.cardId ? cardMaskText(context.savedCard.mask) : undefined)
+        : undefined,
     saved: context.template !== undefined,
     error: context.error,
   };

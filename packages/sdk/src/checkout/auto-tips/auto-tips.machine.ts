@@ -51,7 +51,10 @@ const autoTipsLogic = /*#__PURE__*/ setup({
   },
   guards: {
     /** A template is sent only when a tip and a card are both chosen. */
-    readyToSave: ({ context }) => context.selectedTipId !== undefined && context.cardId !== undefined && context.template?.amount !== context.tips.find((t) => t.id === context.selectedTipId)?.amount,
+    readyToSave: ({ context }) =>
+      context.selectedTipId !== undefined &&
+      context.cardId !== undefined &&
+      context.template?.amount !== context.tips.find((t) => t.id === context.selectedTipId)?.amount,
     hasTemplate: ({ context }) => context.template !== undefined,
     noTemplate: ({ context }) => context.template === undefined,
     reselectsTip: ({ context }, params: { tipId: string }) => params.tipId === context.selectedTipId,
@@ -70,7 +73,16 @@ const autoTipsLogic = /*#__PURE__*/ setup({
   },
 }).createMachine({
   id: 'autoTips',
-  context: ({ input }) => ({ tips: [], template: undefined, selectedTipId: undefined, cardId: input.cardId, savedCard: input.cardId && input.cardMask ? { id: input.cardId, mask: input.cardMask } : undefined, open: input.open ?? false, allowed: input.allowed ?? true, error: undefined }),
+  context: ({ input }) => ({
+    tips: [],
+    template: undefined,
+    selectedTipId: undefined,
+    cardId: input.cardId,
+    savedCard: input.cardId && input.cardMask ? { id: input.cardId, mask: input.cardMask } : undefined,
+    open: input.open ?? false,
+    allowed: input.allowed ?? true,
+    error: undefined,
+  }),
   on: { OPEN: { actions: assign({ open: true }) }, CLOSE: { actions: assign({ open: false }) } },
   initial: 'loading',
   states: {
@@ -102,7 +114,11 @@ const autoTipsLogic = /*#__PURE__*/ setup({
               { target: 'idle', actions: 'unselectTip' },
             ],
             'TIP.SELECT': [
-              { guard: { type: 'reselectsTip', params: ({ event }) => ({ tipId: event.tipId }) }, target: 'deleting', actions: 'unselectTip' },
+              {
+                guard: { type: 'reselectsTip', params: ({ event }) => ({ tipId: event.tipId }) },
+                target: 'deleting',
+                actions: 'unselectTip',
+              },
               {
                 guard: { type: 'knownTip', params: ({ event }) => ({ tipId: event.tipId }) },
                 target: 'checking',
@@ -152,7 +168,13 @@ export function provideAutoTips(deps: MealflowDeps): AutoTipsMachine {
       }),
       saveTemplate: fromPromise(async ({ input }) => {
         const intent = { scope: `tip-template:${input.tipId}:${input.cardId}` };
-        return (await sendEffect(deps, { endpoint: tipCalls.createTemplate, input: { amount_id: input.tipId, external_client_card: input.cardId }, intent })).template;
+        return (
+          await sendEffect(deps, {
+            endpoint: tipCalls.createTemplate,
+            input: { amount_id: input.tipId, external_client_card: input.cardId },
+            intent,
+          })
+        ).template;
       }),
       deleteTemplate: fromPromise(async ({ input }) => {
         await api.call(tipCalls.deleteTemplate, { id: input.id });

@@ -65,7 +65,10 @@ export function cardBindingView(snapshot: CardBindingSnapshot): CardBindingView 
 }
 
 /** The binding form's model and its handlers. */
-export function connectCardBinding(snapshot: CardBindingSnapshot, send: (event: CardBindingEvent) => void): CardBindingView & CardBindingHandlers {
+export function connectCardBinding(
+  snapshot: CardBindingSnapshot,
+  send: (event: CardBindingEvent) => void,
+): CardBindingView & CardBindingHandlers {
   return {
     ...cardBindingView(snapshot),
     bind: (card) => send({ type: 'BIND', card }),

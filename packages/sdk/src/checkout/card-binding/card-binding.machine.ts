@@ -3,8 +3,21 @@ import type { CardHolderRequest, CardSource, CreatedPayment } from '../payment/p
 import { isEffectUnknown } from '../../api/effects';
 import { EFFECT_UNKNOWN_TEXT } from '../../shared/effect';
 import { CryptogramError, paymentFailureText } from '../payment/payment.rules';
-import { BINDING_CHECK_ATTEMPTS, BINDING_CHECK_RETRY_MS, BINDING_PROCESSING_POLL_MS, BINDING_UNCERTAIN_RETRY_MS, NO_ORDER_HID } from './card-binding.rules';
-import type { BindingChargeOutcome, BindingState, CardBindingContext, CardBindingEvent, CardBindingInput, CardBindingOutput } from './card-binding.types';
+import {
+  BINDING_CHECK_ATTEMPTS,
+  BINDING_CHECK_RETRY_MS,
+  BINDING_PROCESSING_POLL_MS,
+  BINDING_UNCERTAIN_RETRY_MS,
+  NO_ORDER_HID,
+} from './card-binding.rules';
+import type {
+  BindingChargeOutcome,
+  BindingState,
+  CardBindingContext,
+  CardBindingEvent,
+  CardBindingInput,
+  CardBindingOutput,
+} from './card-binding.types';
 
 /**
  * Binding a card ('ruble mechanics', order-funnel §2 /cardbind, §4 "Payment"): the payment
@@ -29,7 +42,12 @@ const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.er
 const clearAttempt = { cryptogram: undefined, cardholder: undefined } as const;
 
 const cardBindingLogic = /*#__PURE__*/ setup({
-  types: { input: {} as CardBindingInput, context: {} as CardBindingContext, events: {} as CardBindingEvent, output: {} as CardBindingOutput },
+  types: {
+    input: {} as CardBindingInput,
+    context: {} as CardBindingContext,
+    events: {} as CardBindingEvent,
+    output: {} as CardBindingOutput,
+  },
   actors: {
     cardHolder: noCardHolder,
     createBinding: fromPromise<CreatedPayment, { hid: string }>(reject('createBinding')),
@@ -47,16 +65,31 @@ const cardBindingLogic = /*#__PURE__*/ setup({
   actions: {
     startAttempt: assign({ error: undefined, checkFailures: 0, card: undefined, ...clearAttempt }),
     assignCreated: assign((_, { output }: { output: CreatedPayment }) => ({ payment: output.payment, publicId: output.publicId })),
-    assignCard: assign(({ event }) => (event.type === 'CARD.ENCRYPTED' ? { cryptogram: event.cryptogram, cardholder: event.cardholder, last4: event.last4 || undefined } : {})),
+    assignCard: assign(({ event }) =>
+      event.type === 'CARD.ENCRYPTED'
+        ? { cryptogram: event.cryptogram, cardholder: event.cardholder, last4: event.last4 || undefined }
+        : {},
+    ),
     /**
      * The binding payment not created, or not known to be (issue 36: a lost or 5xx answer is said as
      * unknown, never as failed; the next BIND sends the same key and gets the same payment).
      */
-    assignFailure: assign((_, params: { error: unknown }) => ({ error: isEffectUnknown(params.error) ? EFFECT_UNKNOWN_TEXT : paymentFailureText(params.error), ...clearAttempt })),
+    assignFailure: assign((_, params: { error: unknown }) => ({
+      error: isEffectUnknown(params.error) ? EFFECT_UNKNOWN_TEXT : paymentFailureText(params.error),
+      ...clearAttempt,
+    })),
     assignCryptogramFailure: assign({ error: () => paymentFailureText(new CryptogramError('cryptogram')), ...clearAttempt }),
     /** Kept for the form if the card turns out not bound; not shown while checking. */
-    rememberChargeError: assign((_, params: { error: unknown }) => ({ error: paymentFailureText(params.error), checkFailures: 0, ...clearAttempt })),
-    assignBound: assign((_, params: { output: BindingState }) => ({ card: params.output.card, outcome: 'bound' as const, checkFailures: 0 })),
+    rememberChargeError: assign((_, params: { error: unknown }) => ({
+      error: paymentFailureText(params.error),
+      checkFailures: 0,
+      ...clearAttempt,
+    })),
+    assignBound: assign((_, params: { output: BindingState }) => ({
+      card: params.output.card,
+      outcome: 'bound' as const,
+      checkFailures: 0,
+    })),
     markBound: assign({ outcome: 'bound' as const, ...clearAttempt }),
     mark3ds: assign({ outcome: 'awaiting3ds' as const, ...clearAttempt }),
     countCheckFailure: assign({ checkFailures: ({ context }) => context.checkFailures + 1 }),
@@ -80,7 +113,8 @@ const cardBindingLogic = /*#__PURE__*/ setup({
     outcome: undefined,
   }),
   initial: 'idle',
-  output: ({ context }): CardBindingOutput => (context.outcome === 'awaiting3ds' ? { status: 'awaiting3ds' } : { status: 'bound', card: context.card }),
+  output: ({ context }): CardBindingOutput =>
+    context.outcome === 'awaiting3ds' ? { status: 'awaiting3ds' } : { status: 'bound', card: context.card },
   states: {
     idle: { on: { BIND: { guard: 'hasCard', target: 'binding', actions: 'startAttempt' } } },
     /** One attempt; a second BIND has no handler until `failed`: one click, one charge. */
@@ -110,9 +144,18 @@ const cardBindingLogic = /*#__PURE__*/ setup({
           invoke: {
             id: 'charge',
             src: 'charge',
-            input: ({ context }) => ({ hid: context.hid, payment: context.payment ?? '', cryptogram: context.cryptogram ?? '', cardholder: context.cardholder ?? '' }),
+            input: ({ context }) => ({
+              hid: context.hid,
+              payment: context.payment ?? '',
+              cryptogram: context.cryptogram ?? '',
+              cardholder: context.cardholder ?? '',
+            }),
             onDone: [
-              { guard: { type: 'needs3ds', params: doneOutput }, target: '#cardBinding.awaiting3ds', actions: ['mark3ds', { type: 'submit3ds', params: doneOutput }] },
+              {
+                guard: { type: 'needs3ds', params: doneOutput },
+                target: '#cardBinding.awaiting3ds',
+                actions: ['mark3ds', { type: 'submit3ds', params: doneOutput }],
+              },
               { target: '#cardBinding.verifying', actions: 'markBound' },
             ],
             onError: { target: '#cardBinding.verifying', actions: { type: 'rememberChargeError', params: failure } },
@@ -130,7 +173,11 @@ const cardBindingLogic = /*#__PURE__*/ setup({
             src: 'checkBinding',
             input: ({ context }) => ({ payment: context.payment ?? '' }),
             onDone: [
-              { guard: { type: 'isBound', params: doneOutput }, target: '#cardBinding.bound', actions: { type: 'assignBound', params: doneOutput } },
+              {
+                guard: { type: 'isBound', params: doneOutput },
+                target: '#cardBinding.bound',
+                actions: { type: 'assignBound', params: doneOutput },
+              },
               { guard: { type: 'isProcessing', params: doneOutput }, target: '#cardBinding.processing', actions: 'resetChecks' },
               { target: '#cardBinding.failed', actions: ['resetChecks', assign({ outcome: undefined })] },
             ],

@@ -26,16 +26,26 @@ export function provideCardBinding(deps: MealflowDeps): CardBindingMachine {
     actors: {
       cardHolder: cardHolderActor(ports),
       createBinding: fromPromise(async ({ input }) => {
-        const info = await sendEffect(deps, { endpoint: cardBinding.forTokenBinding, input: input.hid === '0' ? {} : { orderId_H: input.hid }, intent: { scope: `binding:${input.hid}` } });
+        const info = await sendEffect(deps, {
+          endpoint: cardBinding.forTokenBinding,
+          input: input.hid === '0' ? {} : { orderId_H: input.hid },
+          intent: { scope: `binding:${input.hid}` },
+        });
         return { payment: info.payment, publicId: info.publicId };
       }),
       charge: fromPromise(async ({ input }) => {
         const answer = await api.call(
           payments.chargeCard,
-          { payment: input.payment, cryptogram: input.cryptogram, name: input.cardholder, redirect_after_3ds_to: bindingReturnPath(input.hid, input.payment) },
+          {
+            payment: input.payment,
+            cryptogram: input.cryptogram,
+            name: input.cardholder,
+            redirect_after_3ds_to: bindingReturnPath(input.hid, input.payment),
+          },
           { idempotencyKey: derivedIntentKey(bindingChargeKey(input.payment)) },
         );
-        if (answer.require3DS && answer.action_url) return { kind: '3ds' as const, actionUrl: answer.action_url, method: answer.method ?? 'POST', params: answer.params ?? {} };
+        if (answer.require3DS && answer.action_url)
+          return { kind: '3ds' as const, actionUrl: answer.action_url, method: answer.method ?? 'POST', params: answer.params ?? {} };
         return { kind: 'bound' as const };
       }),
       checkBinding: fromPromise(({ input, signal }) => askBindingState(deps, input.payment, signal)),
@@ -43,8 +53,12 @@ export function provideCardBinding(deps: MealflowDeps): CardBindingMachine {
     actions: {
       submit3ds: ({ context }, { output }) => {
         if (output.kind !== '3ds') return;
-        if (isSafeActionUrl(output.actionUrl, (url) => ports.cardCryptogram.trustsActionUrl?.(url) === true)) ports.navigation.submitForm(output.actionUrl, output.params, output.method);
-        else ports.navigation.go(`${paymentResultPath(context.hid, 'cardbind', 'fail')}?${BINDING_QUERY}=${encodeURIComponent(context.payment ?? '')}`);
+        if (isSafeActionUrl(output.actionUrl, (url) => ports.cardCryptogram.trustsActionUrl?.(url) === true))
+          ports.navigation.submitForm(output.actionUrl, output.params, output.method);
+        else
+          ports.navigation.go(
+            `${paymentResultPath(context.hid, 'cardbind', 'fail')}?${BINDING_QUERY}=${encodeURIComponent(context.payment ?? '')}`,
+          );
       },
     },
   });

@@ -46,7 +46,12 @@ describe('card binding (through the sandbox)', () => {
     await waitFor(actor, (s) => s.matches({ ready: 'list' }) && s.context.cards.length === 3);
     const view = cardsView(actor.getSnapshot());
     expect(view.adding).toBe(false);
-    expect(view.cards.find((c) => c.maskText === '•••• 0004')).toMatchObject({ brandText: 'Мир', kindText: 'Банковская карта', active: true, activeText: 'Основная карта' });
+    expect(view.cards.find((c) => c.maskText === '•••• 0004')).toMatchObject({
+      brandText: 'Мир',
+      kindText: 'Банковская карта',
+      active: true,
+      activeText: 'Основная карта',
+    });
     expect(ports.notify.messages).toContainEqual({ kind: 'success', message: 'Карта привязана' });
     const { profile } = await mealflow.api.call(profileCalls.get, {});
     expect(profile.card?.mask).toBe('2200 •••• •••• 0004');
@@ -89,9 +94,15 @@ describe('card binding (through the sandbox)', () => {
     expect(acs.headers.get('location')).toBe(`${term}&result=success&payment=${bindingId}`);
     const target = await threeDsReturnTarget(mealflow.deps, '0', 'cardbind', `?binding=${bindingId}&result=success`);
     expect(target).toBe(`/dashboard/order/0/payment/cardbind/success?binding=${bindingId}`);
-    const result = createActor(mealflow.machines.paymentResult, { input: { hid: '0', flow: 'cardbind', result: 'success', bindingId } }).start();
+    const result = createActor(mealflow.machines.paymentResult, {
+      input: { hid: '0', flow: 'cardbind', result: 'success', bindingId },
+    }).start();
     await waitFor(result, (s) => s.matches('shown'));
-    expect(paymentResultView(result.getSnapshot())).toMatchObject({ verdict: 'paid', title: 'Карта привязана', links: [{ label: 'К моим картам', href: '/dashboard/settings/cards' }] });
+    expect(paymentResultView(result.getSnapshot())).toMatchObject({
+      verdict: 'paid',
+      title: 'Карта привязана',
+      links: [{ label: 'К моим картам', href: '/dashboard/settings/cards' }],
+    });
     expect((await mealflow.api.call(profileCalls.get, {})).profile.card?.mask).toBe('4000 •••• •••• 3220');
   });
 
@@ -102,10 +113,16 @@ describe('card binding (through the sandbox)', () => {
     await waitFor(binding, (s) => s.matches('awaiting3ds'));
     const term = ports.navigation.forms[0]?.params['TermUrl'] ?? '';
     const bindingId = new URL(term, SANDBOX_ORIGIN).searchParams.get('binding') ?? '';
-    await fetch(`${SANDBOX_ORIGIN}/sandbox-acs/complete`, { method: 'POST', body: new URLSearchParams({ MD: bindingId, TermUrl: term, result: 'fail' }), redirect: 'manual' });
+    await fetch(`${SANDBOX_ORIGIN}/sandbox-acs/complete`, {
+      method: 'POST',
+      body: new URLSearchParams({ MD: bindingId, TermUrl: term, result: 'fail' }),
+      redirect: 'manual',
+    });
     const target = await threeDsReturnTarget(mealflow.deps, '0', 'cardbind', `?binding=${bindingId}&result=fail`);
     expect(target).toBe(`/dashboard/order/0/payment/cardbind/fail?binding=${bindingId}`);
-    const result = createActor(mealflow.machines.paymentResult, { input: { hid: '0', flow: 'cardbind', result: 'fail', bindingId } }).start();
+    const result = createActor(mealflow.machines.paymentResult, {
+      input: { hid: '0', flow: 'cardbind', result: 'fail', bindingId },
+    }).start();
     await waitFor(result, (s) => s.matches('shown'));
     expect(paymentResultView(result.getSnapshot())).toMatchObject({ verdict: 'unpaid', title: 'Карта не привязана' });
     expect(counter(`cardsBound:${RETURNING}`)).toBe(0);
@@ -116,7 +133,11 @@ describe('card binding (through the sandbox)', () => {
     const binding = await openForm(actor);
     binding.send({ type: 'BIND', card: card('4000 0000 0000 0002') });
     await waitFor(binding, (s) => s.matches('failed'));
-    expect(cardBindingView(binding.getSnapshot())).toMatchObject({ step: 'failed', formShown: true, error: 'Недостаточно средств на карте. Попробуйте другую карту' });
+    expect(cardBindingView(binding.getSnapshot())).toMatchObject({
+      step: 'failed',
+      formShown: true,
+      error: 'Недостаточно средств на карте. Попробуйте другую карту',
+    });
     expect(counter(`cardsBound:${RETURNING}`)).toBe(0);
     binding.send({ type: 'BIND', card: card() });
     await waitFor(actor, (s) => s.matches({ ready: 'list' }) && s.context.cards.length === 3);

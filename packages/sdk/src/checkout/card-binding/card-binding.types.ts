@@ -36,7 +36,8 @@ export type CardBindingEvent =
   | { type: 'CARD.ENCRYPTED'; cryptogram: string; bin: string; last4: string; cardholder: string }
   | { type: 'CARD.FAILED' };
 
-export type BindingChargeOutcome = { kind: 'bound' } | { kind: '3ds'; actionUrl: string; method: 'POST' | 'GET'; params: Record<string, string> };
+export type BindingChargeOutcome =
+  { kind: 'bound' } | { kind: '3ds'; actionUrl: string; method: 'POST' | 'GET'; params: Record<string, string> };
 
 export interface BindingState {
   card: ClientCard | undefined;

@@ -41,7 +41,6 @@ export interface CheckoutInput {
 
 export type { AddressCheckState };
 
-
 export interface CheckoutContext {
   hid: string;
   businessProduct: string;
@@ -211,7 +210,9 @@ export function initialContext(input: CheckoutInput): CheckoutContext {
 export const drinksAdded = (context: Pick<CheckoutContext, 'drinks'>) => context.drinks?.alreadyAddedCount ?? 0;
 
 export const methodFacts = (context: CheckoutContext, order: Order | undefined = context.order): MethodFacts | undefined =>
-  order ? { order, profile: context.profile, query: context.query, drinksAdded: drinksAdded(context), vkPayAvailable: context.vkPayAvailable } : undefined;
+  order
+    ? { order, profile: context.profile, query: context.query, drinksAdded: drinksAdded(context), vkPayAvailable: context.vkPayAvailable }
+    : undefined;
 
 /** A step's failure; an effect whose outcome is not known (drinks added) says so, never 'failed' (issue 36). */
 export const checkoutErrorText = (error: unknown): string => effectFailureText(error, ERROR_MESSAGES.unknown);
@@ -268,7 +269,12 @@ export function applyAddressReport(context: CheckoutContext, report: AddressRepo
   const order = report.order;
   const delivery = firstDelivery(order);
   const saved = context.profile?.addresses.find((a) => a.id_H === delivery?.client_address_id_H);
-  const flat = report.type === 'address.changed' ? (report.isNew ? (delivery?.clientAddress?.flat ?? undefined) : (saved?.flat ?? undefined)) : context.flat;
+  const flat =
+    report.type === 'address.changed'
+      ? report.isNew
+        ? (delivery?.clientAddress?.flat ?? undefined)
+        : (saved?.flat ?? undefined)
+      : context.flat;
   return { ...applyOrder(context, order), flat };
 }
 

@@ -46,7 +46,8 @@ export const METHOD_LABELS: Record<PaymentMethod, string> = {
   vkpay: 'VK Pay',
 };
 
-export type CheckoutMode = 'loading' | 'failed' | 'cancelled' | 'paid' | 'deliveryConfirmed' | 'deliveryConfirmation' | 'orderConfirmation' | 'normal';
+export type CheckoutMode =
+  'loading' | 'failed' | 'cancelled' | 'paid' | 'deliveryConfirmed' | 'deliveryConfirmation' | 'orderConfirmation' | 'normal';
 
 export interface CheckoutView {
   mode: CheckoutMode;
@@ -154,11 +155,22 @@ export function checkoutView(snapshot: CheckoutSnapshot): CheckoutView {
     error: context.error,
     hid: context.hid,
     busy,
-    dialog: snapshot.matches({ normal: 'confirmingCancel' }) ? 'cancel' : snapshot.matches({ normal: 'confirmingDate' }) ? 'date' : undefined,
+    dialog: snapshot.matches({ normal: 'confirmingCancel' })
+      ? 'cancel'
+      : snapshot.matches({ normal: 'confirmingDate' })
+        ? 'date'
+        : undefined,
     title: order ? orderTitle(order, context.line) : '',
     duration: order ? formatDays(order.number_of_days) : '',
     benefits: order ? orderBenefits(order, context.line) : [],
-    priceLines: order ? priceLines(order, context.drinks ? { count: context.drinks.alreadyAddedCount, pricePerDrink: context.drinks.price - context.drinks.drinksOfferDiscountPerDrink } : undefined) : [],
+    priceLines: order
+      ? priceLines(
+          order,
+          context.drinks
+            ? { count: context.drinks.alreadyAddedCount, pricePerDrink: context.drinks.price - context.drinks.drinksOfferDiscountPerDrink }
+            : undefined,
+        )
+      : [],
     schedule: deliverySchedule(order),
     total: order ? formatMoney(order.deb_price, city) : '',
     cashback: order?.cashbackIncomeInfo ? `Кешбэк ${formatMoney(order.cashbackIncomeInfo.sum, city)} бонусами` : undefined,
@@ -172,7 +184,16 @@ export function checkoutView(snapshot: CheckoutSnapshot): CheckoutView {
       lastNameError: context.touched || context.lastName ? gate.lastNameError : undefined,
       emailError: gate.emailError,
     },
-    methods: methods.map((method) => ({ method, label: method === 'card' ? savedCardLabel(context.profile) : method === 'externalCard' ? externalCardLabel(context.profile) : METHOD_LABELS[method], selected: method === context.method })),
+    methods: methods.map((method) => ({
+      method,
+      label:
+        method === 'card'
+          ? savedCardLabel(context.profile)
+          : method === 'externalCard'
+            ? externalCardLabel(context.profile)
+            : METHOD_LABELS[method],
+      selected: method === context.method,
+    })),
     selectedMethod: context.method,
     cardFormShown: context.method === 'creditCard',
     flow: order ? paymentFlowOf(order, context.profile) : 'newclient',
@@ -189,11 +210,24 @@ export function checkoutView(snapshot: CheckoutSnapshot): CheckoutView {
     courierCommentShown: context.safeDelivery && context.method !== 'cash',
     courierCommentMax: COURIER_COMMENT_MAX,
     courierCommentCounter: courierCommentCounter(context.courierComment.length),
-    address: { text: delivery?.clientAddress ? formatAddressLine(delivery.clientAddress, city) || undefined : undefined, state: context.addressState, error: context.addressError, flat: context.flat ?? '', flatError: gate.flatError },
+    address: {
+      text: delivery?.clientAddress ? formatAddressLine(delivery.clientAddress, city) || undefined : undefined,
+      state: context.addressState,
+      error: context.addressError,
+      flat: context.flat ?? '',
+      flatError: gate.flatError,
+    },
     delivery: { ...deliveryText(order), options, days: deliveryDays(options, delivery?.deliveryDate?.type) },
     confirmedWindow: confirmedWindowText(order, context.query.deliveryIdH),
     deliveryConfirmationTitle: deliveryConfirmationTitle(confirmed?.date, context.today),
-    drinks: context.drinks && order ? { available: context.drinks.canAddDrinks, count: context.drinks.alreadyAddedCount, pricePerDrink: formatMoney(context.drinks.price - context.drinks.drinksOfferDiscountPerDrink, city) } : undefined,
+    drinks:
+      context.drinks && order
+        ? {
+            available: context.drinks.canAddDrinks,
+            count: context.drinks.alreadyAddedCount,
+            pricePerDrink: formatMoney(context.drinks.price - context.drinks.drinksOfferDiscountPerDrink, city),
+          }
+        : undefined,
     promoHidden: order ? isPromoInputHidden(order) : true,
     savedCardId: savedCardIdOf(context.profile),
     canPay: checkoutCanPay(snapshot),
@@ -277,7 +311,10 @@ export const payHintOf = (reasons: readonly string[]): string | undefined =>
 /** A call of the checkout runs, or the address is being checked: the pay gate's "loading block". */
 export function checkoutBusy(snapshot: CheckoutSnapshot): boolean {
   if (!snapshot.matches('normal')) return false;
-  const formIdle = snapshot.matches({ normal: 'idle' }) || snapshot.matches({ normal: 'confirmingCancel' }) || snapshot.matches({ normal: 'confirmingDate' });
+  const formIdle =
+    snapshot.matches({ normal: 'idle' }) ||
+    snapshot.matches({ normal: 'confirmingCancel' }) ||
+    snapshot.matches({ normal: 'confirmingDate' });
   return !formIdle || snapshot.context.addressState === 1;
 }
 
@@ -291,7 +328,8 @@ export function checkoutAvailableMethods(snapshot: CheckoutSnapshot): PaymentMet
 export const checkoutSelectedMethod = (snapshot: CheckoutSnapshot): PaymentMethod | undefined => snapshot.context.method;
 
 /** The pay button is enabled (the pay gate, and the form is idle). */
-export const checkoutCanPay = (snapshot: CheckoutSnapshot): boolean => snapshot.matches({ normal: 'idle' }) && payGate(snapshot.context, checkoutBusy(snapshot)).canPay;
+export const checkoutCanPay = (snapshot: CheckoutSnapshot): boolean =>
+  snapshot.matches({ normal: 'idle' }) && payGate(snapshot.context, checkoutBusy(snapshot)).canPay;
 
 /** The checkout's children, read from the snapshot (each is there only while its state is active). */
 export interface CheckoutChildren {

@@ -21,7 +21,9 @@ import { firstDelivery } from './checkout.rules';
  */
 const harness = useSandbox();
 const realToday = todayIso(Date.now());
-const seededFirst = isWindowOpen({ date: addDays(realToday, 1), type: 'evening' }, Date.now()) ? addDays(realToday, 1) : addDays(realToday, 2);
+const seededFirst = isWindowOpen({ date: addDays(realToday, 1), type: 'evening' }, Date.now())
+  ? addDays(realToday, 1)
+  : addDays(realToday, 2);
 const today = addDays(seededFirst, -1);
 const tomorrow = seededFirst;
 const afterTomorrow = addDays(today, 2);
@@ -31,17 +33,22 @@ const WINDOW_OF: Record<string, { interval: 'morning' | 'evening'; from: string;
   [DELIVERY_CUTOFFS[1]]: { interval: 'evening', from: '18:00', to: '23:00' },
 };
 /** Each cut-off with the window it closes, one second before, at, and one second after. */
-const ROWS = DELIVERY_CUTOFFS.flatMap((cutoff) => [-1, 0, 1].map((offset) => ({ cutoff, offset, time: shiftTime(cutoff, offset), window: WINDOW_OF[cutoff], closed: offset > 0 })));
+const ROWS = DELIVERY_CUTOFFS.flatMap((cutoff) =>
+  [-1, 0, 1].map((offset) => ({ cutoff, offset, time: shiftTime(cutoff, offset), window: WINDOW_OF[cutoff], closed: offset > 0 })),
+);
 
 function start(time: string, hid = 'demo-standard') {
-  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T${time}+03:00` } });
+  const { ports } = harness.setup({
+    cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T${time}+03:00` },
+  });
   const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
   const actor = createActor(mealflow.machines.checkout, { input: { hid } }).start();
   return { actor, ports };
 }
 type Actor = ReturnType<typeof start>['actor'];
 /** Idle with nothing left to check or move, and the address chosen (so only the date can block paying). */
-const settled = (actor: Actor) => waitFor(actor, (s) => s.matches({ normal: 'idle' }) && !s.context.datesToCheck && !s.context.datesStale && s.context.addressState !== 1);
+const settled = (actor: Actor) =>
+  waitFor(actor, (s) => s.matches({ normal: 'idle' }) && !s.context.datesToCheck && !s.context.datesStale && s.context.addressState !== 1);
 const first = (actor: Actor) => {
   const d = firstDelivery(actor.getSnapshot().context.order);
   return { date: d?.date, from: d?.deliveryDate?.timeFrom };
@@ -55,24 +62,29 @@ async function readyToPay(actor: Actor) {
 }
 
 describe('the checkout opened around a cut-off (the first delivery: tomorrow evening)', () => {
-  it.each(ROWS.filter((r) => r.window?.interval === 'evening'))('$time (cut-off $cutoff, $offset s): moved = $closed', async ({ time, closed }) => {
-    const { actor } = start(time);
-    await readyToPay(actor);
-    const view = checkoutView(actor.getSnapshot());
-    const moved = harness.sandbox.store.log.some((l) => l.call === 'deliveries/update-date');
-    expect(moved).toBe(closed);
-    if (closed) {
-      expect(first(actor)).toEqual({ date: afterTomorrow, from: '18:00' });
-      expect(view.dateNotice).toMatch(/^Приём заказов на .+ закрылся\. Первая доставка перенесена на .+, Вечер 18:00–23:00\. Можно выбрать другой день\.$/);
-    } else {
-      expect(first(actor)).toEqual({ date: tomorrow, from: '18:00' });
-      expect(view.dateNotice).toBeUndefined();
-    }
-    // Either way the pay button is free of the date: the delivery it pays for is still open.
-    expect(view.payBlockedBy).not.toContain('date closed');
-    expect(view.canPay).toBe(true);
-    actor.stop();
-  });
+  it.each(ROWS.filter((r) => r.window?.interval === 'evening'))(
+    '$time (cut-off $cutoff, $offset s): moved = $closed',
+    async ({ time, closed }) => {
+      const { actor } = start(time);
+      await readyToPay(actor);
+      const view = checkoutView(actor.getSnapshot());
+      const moved = harness.sandbox.store.log.some((l) => l.call === 'deliveries/update-date');
+      expect(moved).toBe(closed);
+      if (closed) {
+        expect(first(actor)).toEqual({ date: afterTomorrow, from: '18:00' });
+        expect(view.dateNotice).toMatch(
+          /^Приём заказов на .+ закрылся\. Первая доставка перенесена на .+, Вечер 18:00–23:00\. Можно выбрать другой день\.$/,
+        );
+      } else {
+        expect(first(actor)).toEqual({ date: tomorrow, from: '18:00' });
+        expect(view.dateNotice).toBeUndefined();
+      }
+      // Either way the pay button is free of the date: the delivery it pays for is still open.
+      expect(view.payBlockedBy).not.toContain('date closed');
+      expect(view.canPay).toBe(true);
+      actor.stop();
+    },
+  );
 
   it('the table covers each cut-off one second before, at and after', () => {
     expect(ROWS.map((r) => r.time)).toEqual(['14:59:59', '15:00:00', '15:00:01', '19:59:58', '19:59:59', '20:00:00']);
@@ -82,34 +94,39 @@ describe('the checkout opened around a cut-off (the first delivery: tomorrow eve
 describe('a checkout left open past a cut-off (fake timers)', () => {
   afterEach(() => vi.useRealTimers());
 
-  it.each(ROWS.filter((r) => r.offset === -1))('$window.interval delivery tomorrow: at $cutoff still open, one second later moved, never paid for the closed day', async ({ cutoff, window }) => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { actor } = start(shiftTime(cutoff, -1));
-    await readyToPay(actor);
-    if (window?.interval === 'morning') {
-      // Tomorrow's morning, chosen while it is open.
-      actor.send({ type: 'DATE.SELECT', date: tomorrow, from: window.from, to: window.to, interval: 'morning' });
+  it.each(ROWS.filter((r) => r.offset === -1))(
+    '$window.interval delivery tomorrow: at $cutoff still open, one second later moved, never paid for the closed day',
+    async ({ cutoff, window }) => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const { actor } = start(shiftTime(cutoff, -1));
+      await readyToPay(actor);
+      if (window?.interval === 'morning') {
+        // Tomorrow's morning, chosen while it is open.
+        actor.send({ type: 'DATE.SELECT', date: tomorrow, from: window.from, to: window.to, interval: 'morning' });
+        await settled(actor);
+      }
+      expect(first(actor)).toEqual({ date: tomorrow, from: window?.from });
+      const before = harness.sandbox.store.log.filter((l) => l.call === 'deliveries/possible-dates').length;
+      // At the cut-off second itself nothing changes.
+      vi.advanceTimersByTime(1_000);
+      expect(actor.getSnapshot().context.datesStale).toBe(false);
+      expect(checkoutView(actor.getSnapshot()).payBlockedBy).not.toContain('date closed');
+      // One second past it: the dates are read again and the delivery moves to the first open window.
+      vi.advanceTimersByTime(1_000);
+      expect(actor.getSnapshot().context.nowMs).toBe(Date.parse(`${today}T${shiftTime(cutoff, 1)}+03:00`));
+      // Until it has moved, the pay button refuses: no payment for the closed day.
+      expect(checkoutView(actor.getSnapshot()).canPay).toBe(false);
       await settled(actor);
-    }
-    expect(first(actor)).toEqual({ date: tomorrow, from: window?.from });
-    const before = harness.sandbox.store.log.filter((l) => l.call === 'deliveries/possible-dates').length;
-    // At the cut-off second itself nothing changes.
-    vi.advanceTimersByTime(1_000);
-    expect(actor.getSnapshot().context.datesStale).toBe(false);
-    expect(checkoutView(actor.getSnapshot()).payBlockedBy).not.toContain('date closed');
-    // One second past it: the dates are read again and the delivery moves to the first open window.
-    vi.advanceTimersByTime(1_000);
-    expect(actor.getSnapshot().context.nowMs).toBe(Date.parse(`${today}T${shiftTime(cutoff, 1)}+03:00`));
-    // Until it has moved, the pay button refuses: no payment for the closed day.
-    expect(checkoutView(actor.getSnapshot()).canPay).toBe(false);
-    await settled(actor);
-    expect(harness.sandbox.store.log.filter((l) => l.call === 'deliveries/possible-dates').length).toBe(before + 1);
-    // A morning moves to tomorrow's evening (still open); an evening to the day after tomorrow.
-    expect(first(actor)).toEqual(window?.interval === 'morning' ? { date: tomorrow, from: '18:00' } : { date: afterTomorrow, from: '18:00' });
-    expect(checkoutView(actor.getSnapshot()).dateNotice).toMatch(/^Приём заказов на .+ закрылся\. Первая доставка перенесена на /);
-    expect(checkoutView(actor.getSnapshot()).canPay).toBe(true);
-    actor.stop();
-  });
+      expect(harness.sandbox.store.log.filter((l) => l.call === 'deliveries/possible-dates').length).toBe(before + 1);
+      // A morning moves to tomorrow's evening (still open); an evening to the day after tomorrow.
+      expect(first(actor)).toEqual(
+        window?.interval === 'morning' ? { date: tomorrow, from: '18:00' } : { date: afterTomorrow, from: '18:00' },
+      );
+      expect(checkoutView(actor.getSnapshot()).dateNotice).toMatch(/^Приём заказов на .+ закрылся\. Первая доставка перенесена на /);
+      expect(checkoutView(actor.getSnapshot()).canPay).toBe(true);
+      actor.stop();
+    },
+  );
 });
 
 describe('the delivery days fail to load', () => {
@@ -142,7 +159,9 @@ describe('the backend stand-in', () => {
     };
     const open = await at('19:59:59').call(payments.forOrder, { orderId_H: 'demo-standard', autoPayment: false });
     expect(open.payment).toBeTruthy();
-    await expect(at('20:00:00').call(payments.forOrder, { orderId_H: 'demo-standard', autoPayment: false }, { background: true })).rejects.toMatchObject({
+    await expect(
+      at('20:00:00').call(payments.forOrder, { orderId_H: 'demo-standard', autoPayment: false }, { background: true }),
+    ).rejects.toMatchObject({
       userMessage: 'Эта дата доставки уже недоступна. Выберите другую',
     });
   });

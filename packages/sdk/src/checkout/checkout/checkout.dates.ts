@@ -13,7 +13,8 @@ export interface PendingDate {
 }
 
 /** The order's first delivery: `first_delivery_id_H`, else the first one. */
-export const firstDelivery = (order: Order | undefined) => order?.deliveries.find((d) => d.id_H === order.first_delivery_id_H) ?? order?.deliveries[0];
+export const firstDelivery = (order: Order | undefined) =>
+  order?.deliveries.find((d) => d.id_H === order.first_delivery_id_H) ?? order?.deliveries[0];
 
 /**
  * The first delivery against the cut-offs (order-funnel §9, issue 30): the checkout never takes a
@@ -52,7 +53,9 @@ export function nextOpenDate(facts: DateFacts): PendingDate | undefined {
   if (nowMs === undefined) return undefined;
   const type = firstDelivery(facts.order)?.deliveryDate?.type;
   for (const date of Object.keys(facts.dates).sort(compareIso)) {
-    const open = (facts.dates[date] ?? []).filter((i) => isWindowOpen({ date, type: i.type, timeFrom: i.from }, nowMs)).sort((a, b) => compareIso(a.from, b.from));
+    const open = (facts.dates[date] ?? [])
+      .filter((i) => isWindowOpen({ date, type: i.type, timeFrom: i.from }, nowMs))
+      .sort((a, b) => compareIso(a.from, b.from));
     const pick = open.find((i) => typeOf(i) === type) ?? open[0];
     if (pick) return { date, from: pick.from, to: pick.to, type: typeOf(pick), ...(pick.title ? { title: pick.title } : {}) };
   }
@@ -76,7 +79,9 @@ export function dateNotice(facts: DateFacts, action: DateAction): string | undef
   if (!delivery || action === 'open') return undefined;
   const current = delivery.deliveryDate;
   const type = deliveryWindowType({ type: current?.type, timeFrom: current?.timeFrom });
-  const closed = current ? slotText({ date: delivery.date.slice(0, 10), from: current.timeFrom, to: current.timeTo, type }) : formatDateWithWeekday(delivery.date.slice(0, 10));
+  const closed = current
+    ? slotText({ date: delivery.date.slice(0, 10), from: current.timeFrom, to: current.timeTo, type })
+    : formatDateWithWeekday(delivery.date.slice(0, 10));
   const next = nextOpenDate(facts);
   if (action === 'move' && next) return T.dateMoved(closed, slotText(next));
   if (action === 'ask' && next) return T.dateAsk(closed, slotText(next));

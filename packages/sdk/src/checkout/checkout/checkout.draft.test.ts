@@ -29,11 +29,18 @@ describe('the courier comment and the checkout draft (through the sandbox)', () 
     await idle(actor);
     expect(checkoutView(actor.getSnapshot())).toMatchObject({ safeDelivery: false, courierCommentShown: false });
     actor.send({ type: 'SAFE_DELIVERY.TOGGLE', value: true });
-    expect(checkoutView(actor.getSnapshot())).toMatchObject({ courierCommentShown: true, courierCommentMax: 500, courierCommentCounter: '0 из 500 знаков' });
+    expect(checkoutView(actor.getSnapshot())).toMatchObject({
+      courierCommentShown: true,
+      courierCommentMax: 500,
+      courierCommentCounter: '0 из 500 знаков',
+    });
     actor.send({ type: 'COURIER_COMMENT.CHANGE', value: 'Домофон 12' });
     expect(checkoutView(actor.getSnapshot()).courierCommentCounter).toBe('10 из 500 знаков');
     actor.send({ type: 'COURIER_COMMENT.CHANGE', value: 'я'.repeat(600) });
-    expect(checkoutView(actor.getSnapshot())).toMatchObject({ courierComment: 'я'.repeat(500), courierCommentCounter: '500 из 500 знаков' });
+    expect(checkoutView(actor.getSnapshot())).toMatchObject({
+      courierComment: 'я'.repeat(500),
+      courierCommentCounter: '500 из 500 знаков',
+    });
     actor.send({ type: 'METHOD.SELECT', method: 'cash' });
     expect(checkoutView(actor.getSnapshot())).toMatchObject({ safeDelivery: false, courierCommentShown: false });
   });
@@ -48,7 +55,11 @@ describe('the courier comment and the checkout draft (through the sandbox)', () 
     actor.send({ type: 'METHOD.SELECT', method: 'sbp' });
     actor.send({ type: 'PAY' });
     await waitFor(actor, (s) => s.matches({ normal: { paying: 'sbp' } }));
-    expect(harness.sandbox.store.log.find((l) => l.call === 'deliveries/safe-delivery-info')?.body).toEqual({ orderId_H: 'demo-standard', optionId_H: 'safe-delivery', comment: 'Позвонить за 10 минут' });
+    expect(harness.sandbox.store.log.find((l) => l.call === 'deliveries/safe-delivery-info')?.body).toEqual({
+      orderId_H: 'demo-standard',
+      optionId_H: 'safe-delivery',
+      comment: 'Позвонить за 10 минут',
+    });
   });
 
   it('the e-mail edit, the comment and the safe-delivery tick survive a reload; another order starts clean', async () => {

@@ -16,7 +16,8 @@ export interface CheckoutDraft {
 export const COURIER_COMMENT_MAX = 500;
 
 /** '12 из 500 знаков': what the comment field shows under it. */
-export const courierCommentCounter = (length: number): string => `${length} из ${COURIER_COMMENT_MAX} ${plural(COURIER_COMMENT_MAX, ['знака', 'знаков', 'знаков'])}`;
+export const courierCommentCounter = (length: number): string =>
+  `${length} из ${COURIER_COMMENT_MAX} ${plural(COURIER_COMMENT_MAX, ['знака', 'знаков', 'знаков'])}`;
 
 export const checkoutDraftKey = (hid: string) => `mf_checkout_draft:${hid}`;
 

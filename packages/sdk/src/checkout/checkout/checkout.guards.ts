@@ -10,14 +10,16 @@ export const checkoutGuards = {
   isCancelled: ({ context }: Args) => Boolean(context.order?.is_canceled),
   isPaid: ({ context }: Args) => (context.order ? isPaid(context.order) : false),
   deliveryAlreadyConfirmed: ({ context }: Args) =>
-    context.query.co === '2' && Boolean(context.order?.deliveries.find((d) => d.id_H === context.query.deliveryIdH)?.isConfirmed ?? context.order?.isDeliveryConfirmed),
+    context.query.co === '2' &&
+    Boolean(context.order?.deliveries.find((d) => d.id_H === context.query.deliveryIdH)?.isConfirmed ?? context.order?.isDeliveryConfirmed),
   wantsDeliveryConfirmation: ({ context }: Args) => context.query.co === '2' && Boolean(context.query.deliveryIdH),
   wantsOrderConfirmation: ({ context }: Args) => context.query.co === '1',
   methodAvailable: ({ context }: Args, params: { method: PaymentMethod }) => {
     const facts = methodFacts(context);
     return facts !== undefined && availableMethods(facts).includes(params.method);
   },
-  cashBlockedByDrinks: ({ context }: Args, params: { method: PaymentMethod }) => params.method === 'cash' && cashUnavailableWithDrinks(drinksAdded(context)),
+  cashBlockedByDrinks: ({ context }: Args, params: { method: PaymentMethod }) =>
+    params.method === 'cash' && cashUnavailableWithDrinks(drinksAdded(context)),
   canAddDrinks: ({ context }: Args) => Boolean(context.drinks?.canAddDrinks),
   hasDrinks: ({ context }: Args) => drinksAdded(context) > 0,
   isCustomOrder: ({ context }: Args) => isCustomOrder(context.order),
@@ -30,5 +32,6 @@ export const checkoutGuards = {
   isRecreated: (_: unknown, params: { report: AddressReport }) => params.report.type === 'address.recreated',
   datesStale: ({ context }: Args) => context.datesStale,
   /** The dates were (re)read and the first delivery calls for this (checkout.dates.ts). */
-  dateCheck: ({ context }: Args, params: { action: DateAction | 'any' }) => context.datesToCheck && (params.action === 'any' || dateAction(context) === params.action),
+  dateCheck: ({ context }: Args, params: { action: DateAction | 'any' }) =>
+    context.datesToCheck && (params.action === 'any' || dateAction(context) === params.action),
 };

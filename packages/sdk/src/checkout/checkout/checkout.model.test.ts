@@ -10,14 +10,42 @@ import { checkoutMachine } from './checkout.machine';
  */
 const apiError = () => new ApiError({ kind: 'network', call: 'x', message: 'x', userMessage: 'x', messages: [] });
 const order = (over: Record<string, unknown> = {}) => ({
-  id_H: 'h', business_product: 'standard', menu_type: 'fit', number_of_days: 6, city_id: 2, menu_price: 100, delivery_price: 0, deb_price: 100,
-  discount_sum: 0, bonuses_sum: 0, discounts: [], promocode_discounts: [], is_ready: true, is_canceled: false, status_unformed: true,
-  canBePaidInCash: true, canBePaidBySbp: true, first_delivery_id_H: 'd1',
-  deliveries: [{ id_H: 'd1', date: '2026-01-01', client_address_id_H: 'a1', isConfirmed: false }], custom_config: null, ...over,
+  id_H: 'h',
+  business_product: 'standard',
+  menu_type: 'fit',
+  number_of_days: 6,
+  city_id: 2,
+  menu_price: 100,
+  delivery_price: 0,
+  deb_price: 100,
+  discount_sum: 0,
+  bonuses_sum: 0,
+  discounts: [],
+  promocode_discounts: [],
+  is_ready: true,
+  is_canceled: false,
+  status_unformed: true,
+  canBePaidInCash: true,
+  canBePaidBySbp: true,
+  first_delivery_id_H: 'd1',
+  deliveries: [{ id_H: 'd1', date: '2026-01-01', client_address_id_H: 'a1', isConfirmed: false }],
+  custom_config: null,
+  ...over,
 });
-const profile = { id: 1, phone: '+79990000001', first_name: 'Анна', last_name: 'Смирнова', addresses: [], externalCards: [], paymentTypesSort: [] };
+const profile = {
+  id: 1,
+  phone: '+79990000001',
+  first_name: 'Анна',
+  last_name: 'Смирнова',
+  addresses: [],
+  externalCards: [],
+  paymentTypesSort: [],
+};
 const drinks = { canAddDrinks: true, alreadyAddedCount: 1, addedCount: 1, price: 150, drinksOfferDiscountPerDrink: 20 };
-const loaded = (over: Record<string, unknown>) => ({ type: 'xstate.done.actor.load', output: { order: order(over), profile, drinks, dates: {} } });
+const loaded = (over: Record<string, unknown>) => ({
+  type: 'xstate.done.actor.load',
+  output: { order: order(over), profile, drinks, dates: {} },
+});
 const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: apiError() });
 
@@ -58,7 +86,10 @@ const events = [
   { type: 'ADDRESS.SUBMIT', address: { street: 's', house: '1', city_id: 2 } },
   { type: 'ADDRESS', event: { type: 'SELECT', id: 'new' } },
   { type: 'ADDRESS.REPORT', report: { type: 'address.state', checkState: 2, error: undefined } },
-  { type: 'ADDRESS.REPORT', report: { type: 'address.recreated', order: order({ id_H: 'h-far', is_far_moscow_region: true }), previousHid: 'h' } },
+  {
+    type: 'ADDRESS.REPORT',
+    report: { type: 'address.recreated', order: order({ id_H: 'h-far', is_far_moscow_region: true }), previousHid: 'h' },
+  },
   { type: 'PROMO.APPLIED' },
   { type: 'CARD.EDIT' },
   { type: 'CLOCK.TICK', nowMs: Date.UTC(2026, 0, 1, 12) },
@@ -80,7 +111,10 @@ const events = [
   done('payment', { status: 'paid' }),
   done('sbp'),
   // Issue 36: a page started with the pending-charge marker, restored from the back-forward cache, SBP instead of the 3-D Secure wait.
-  { type: 'xstate.done.actor.load', output: { order: order(), profile, drinks, dates: {}, chargePending: { payment: 'p', at: 1, threeDsAt: 1 } } },
+  {
+    type: 'xstate.done.actor.load',
+    output: { order: order(), profile, drinks, dates: {}, chargePending: { payment: 'p', at: 1, threeDsAt: 1 } },
+  },
   { type: 'PAGE.RESTORED' },
   { type: 'PAY.SBP_INSTEAD' },
 ];
@@ -95,14 +129,30 @@ const serializeState = (s: { value: unknown; context: unknown }) => {
     datesToCheck: boolean;
     nowMs?: number;
   };
-  return JSON.stringify([s.value, c.order?.id_H, c.order?.custom_config, c.order?.business_product, c.order?.deb_price, c.method, c.addressState, c.datesStale, c.datesToCheck, c.nowMs]);
+  return JSON.stringify([
+    s.value,
+    c.order?.id_H,
+    c.order?.custom_config,
+    c.order?.business_product,
+    c.order?.deb_price,
+    c.method,
+    c.addressState,
+    c.datesStale,
+    c.datesToCheck,
+    c.nowMs,
+  ]);
 };
 
 describe('model: checkout machine', () => {
   it('reaches every display mode and form state, and takes every event transition', () => {
     const plain = coverage(checkoutMachine, { events, input: { hid: 'h' }, serializeState, limit: 40_000 });
     const co1 = coverage(checkoutMachine, { events, input: { hid: 'h', query: { co: '1' } }, serializeState, limit: 40_000 });
-    const co2 = coverage(checkoutMachine, { events, input: { hid: 'h', query: { co: '2', deliveryIdH: 'd1' } }, serializeState, limit: 40_000 });
+    const co2 = coverage(checkoutMachine, {
+      events,
+      input: { hid: 'h', query: { co: '2', deliveryIdH: 'd1' } },
+      serializeState,
+      limit: 40_000,
+    });
     const missing = <T>(a: T[], ...rest: T[][]) => a.filter((x) => rest.every((r) => r.includes(x)));
     // `routing` is transient: it picks the display mode.
     expect(missing(plain.missingStates, co1.missingStates, co2.missingStates)).toEqual(['routing']);

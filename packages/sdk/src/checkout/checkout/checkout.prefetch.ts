@@ -18,7 +18,9 @@ export const lineQuery = (order: Order) => ({ businessProduct: order.business_pr
  * so an app's start-up code can carry it.
  */
 export function prefetchCheckout(api: MealflowDeps['api'], hid: string): void {
-  void api.prefetch(funnelCalls.getOrder, { orderId_H: hid }).then((answer) => answer && api.prefetch(menuCalls.byBusinessProduct, lineQuery(answer.order)));
+  void api
+    .prefetch(funnelCalls.getOrder, { orderId_H: hid })
+    .then((answer) => answer && api.prefetch(menuCalls.byBusinessProduct, lineQuery(answer.order)));
   void api.prefetch(calls.canAddDrinks, { orderId_H: hid });
   void api.prefetch(calls.possibleDates, { orderId_H: hid });
   // The checkout reads the client's profile itself (beside the session's): asked for now, it is no

@@ -47,19 +47,22 @@ describe('a preset promo code activates itself (through the sandbox)', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] }));
   afterEach(() => vi.useRealTimers());
 
-  it.each(ROWS)("the leave banner's code on $hid: nothing at 499 ms, applied at 500 ms, the total drops to $after", async ({ hid, before, after }) => {
-    const actor = open(hid, LEAVE_BANNER_PROMOCODE);
-    await loaded(actor);
-    expect(checkoutView(actor.getSnapshot()).total).toBe(before);
-    expect(promocodeView(promo(actor).getSnapshot())).toMatchObject({ code: LEAVE_BANNER_PROMOCODE, applied: false });
-    await vi.advanceTimersByTimeAsync(499);
-    expect(applyCalls()).toBe(0);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(applyCalls()).toBe(1);
-    vi.useRealTimers();
-    await waitFor(actor, (s) => checkoutView(s).total === after);
-    expect(promocodeView(promo(actor).getSnapshot())).toMatchObject({ applied: true, message: 'Ваш промокод применён' });
-  });
+  it.each(ROWS)(
+    "the leave banner's code on $hid: nothing at 499 ms, applied at 500 ms, the total drops to $after",
+    async ({ hid, before, after }) => {
+      const actor = open(hid, LEAVE_BANNER_PROMOCODE);
+      await loaded(actor);
+      expect(checkoutView(actor.getSnapshot()).total).toBe(before);
+      expect(promocodeView(promo(actor).getSnapshot())).toMatchObject({ code: LEAVE_BANNER_PROMOCODE, applied: false });
+      await vi.advanceTimersByTimeAsync(499);
+      expect(applyCalls()).toBe(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(applyCalls()).toBe(1);
+      vi.useRealTimers();
+      await waitFor(actor, (s) => checkoutView(s).total === after);
+      expect(promocodeView(promo(actor).getSnapshot())).toMatchObject({ applied: true, message: 'Ваш промокод применён' });
+    },
+  );
 
   it('typing before the 500 ms cancels the activation; no preset, no call', async () => {
     const typed = open('demo-standard', LEAVE_BANNER_PROMOCODE);

@@ -50,18 +50,38 @@ export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
   const loadAll = async ({ hid }: { hid: string }, signal?: AbortSignal): Promise<CheckoutLoaded> => {
     // One round trip: the order (then its line), the profile (if logged in), drinks and dates in parallel.
     const [[order, line], profile, drinks, dates] = await Promise.all([
-      api.call(funnelCalls.getOrder, { orderId_H: hid }, { ...(signal ? { signal } : {}) }).then(async (r) => [r.order, await lineOf(r.order, signal)] as const),
+      api
+        .call(funnelCalls.getOrder, { orderId_H: hid }, { ...(signal ? { signal } : {}) })
+        .then(async (r) => [r.order, await lineOf(r.order, signal)] as const),
       api.token() ? api.call(profileCalls.get, {}, { ...(signal ? { signal } : {}) }).then((r) => r.profile) : Promise.resolve(undefined),
       api.call(calls.canAddDrinks, { orderId_H: hid }).catch(() => undefined),
       // A failure is no longer silent (issue 30): the checkout says so, with a retry.
-      api.call(calls.possibleDates, { orderId_H: hid }).then((r): CheckoutLoaded['dates'] | undefined => r.days).catch(() => undefined),
+      api
+        .call(calls.possibleDates, { orderId_H: hid })
+        .then((r): CheckoutLoaded['dates'] | undefined => r.days)
+        .catch(() => undefined),
     ]);
     // The leave banner's code, a promotion's activated code and a `#promo` link start the promocode input (order-funnel §4, §9).
     const promoCode = presetPromocodeOf(ports.storage);
     const sbpPending = ports.storage.get(SBP_STORAGE_KEY(hid)) !== undefined;
     const chargePending = readPendingCharge(ports.storage, hid, ports.clock.now());
     const draft = readCheckoutDraft(ports.storage, hid);
-    return { order, line, today: todayIso(ports.clock.now()), nowMs: serviceNow(ports), profile, drinks, dates: dates ?? {}, datesFailed: dates === undefined, ...(draft ? { draft } : {}), ...(promoCode ? { promoCode } : {}), promoFocus: ports.navigation.current().hash === '#promo', sbpPending, chargePending, vkPayAvailable: ports.vkPay.available !== false };
+    return {
+      order,
+      line,
+      today: todayIso(ports.clock.now()),
+      nowMs: serviceNow(ports),
+      profile,
+      drinks,
+      dates: dates ?? {},
+      datesFailed: dates === undefined,
+      ...(draft ? { draft } : {}),
+      ...(promoCode ? { promoCode } : {}),
+      promoFocus: ports.navigation.current().hash === '#promo',
+      sbpPending,
+      chargePending,
+      vkPayAvailable: ports.vkPay.available !== false,
+    };
   };
   const address = provideAddress(deps).provide({
     actions: { report: sendParent((_, report: AddressReport) => ({ type: 'ADDRESS.REPORT' as const, report })) },
@@ -84,26 +104,55 @@ export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
       pageLifecycle: fromCallback(({ sendBack }) => ports.pageLifecycle.onRestore(() => sendBack({ type: 'PAGE.RESTORED' }))),
       load: fromCall(({ input, signal }) => loadAll(input, signal)),
       reloadOrder: fromCall(({ input, signal }) => loadAll(input, signal)),
-      possibleDates: fromCall(async ({ input, signal }) => (await api.call(calls.possibleDates, { orderId_H: input.hid }, { signal })).days),
+      possibleDates: fromCall(
+        async ({ input, signal }) => (await api.call(calls.possibleDates, { orderId_H: input.hid }, { signal })).days,
+      ),
       // An effect (issue 36): one key per press of 'add drinks', kept across retries and reloads.
-      addDrinks: fromPromise(async ({ input }) => (await sendEffect(deps, { endpoint: calls.addDrinks, input: { orderId_H: input.hid, count: input.count }, intent: { scope: drinksIntent(input.hid, input.count) } })).order),
+      addDrinks: fromPromise(
+        async ({ input }) =>
+          (
+            await sendEffect(deps, {
+              endpoint: calls.addDrinks,
+              input: { orderId_H: input.hid, count: input.count },
+              intent: { scope: drinksIntent(input.hid, input.count) },
+            })
+          ).order,
+      ),
       dropDrinks: fromPromise(async ({ input }) => (await api.call(calls.dropDrinks, { orderId_H: input.hid })).order),
       updateDate: fromPromise(async ({ input }) => {
         const { date } = input;
         // The first date of a custom order moves through update-first-delivery-date (the server
         // rebuilds the custom menu); other orders through deliveries/update-date.
         if (input.isCustomOrder) {
-          const body = { orderId_H: input.hid, date: date.date, session: date.type, timeFrom: date.from, timeTo: date.to, isSingleStep: true, isCustomOrder: true };
+          const body = {
+            orderId_H: input.hid,
+            date: date.date,
+            session: date.type,
+            timeFrom: date.from,
+            timeTo: date.to,
+            isSingleStep: true,
+            isCustomOrder: true,
+          };
           return (await api.call(calls.updateFirstDeliveryDate, body)).order;
         }
-        const body = { order_id_H: input.hid, deliveryId_H: input.deliveryId_H, date: date.date, timeFrom: date.from, timeTo: date.to, type: date.type, ...(date.title ? { title: date.title } : {}) };
+        const body = {
+          order_id_H: input.hid,
+          deliveryId_H: input.deliveryId_H,
+          date: date.date,
+          timeFrom: date.from,
+          timeTo: date.to,
+          type: date.type,
+          ...(date.title ? { title: date.title } : {}),
+        };
         return (await api.call(calls.updateDate, body)).order;
       }),
       cancelOrder: fromPromise(async ({ input }) => {
         await api.call(calls.cancel, { orderId_H: input.hid });
       }),
       confirmOrder: fromPromise(async ({ input }) => (await api.call(calls.forceConfirm, { orderId_H: input.hid })).order),
-      confirmDelivery: fromPromise(async ({ input }) => (await api.call(calls.confirmDelivery, { deliveryId_H: input.deliveryId_H })).order),
+      confirmDelivery: fromPromise(
+        async ({ input }) => (await api.call(calls.confirmDelivery, { deliveryId_H: input.deliveryId_H })).order,
+      ),
       prepare: fromPromise(async ({ input }) => {
         const p = input.profile;
         const body: { first_name?: string; last_name?: string; email?: string } = {};
@@ -116,7 +165,13 @@ export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
           Object.keys(body).length === 0 ? Promise.resolve(p) : api.call(profileCalls.set, body).then((r) => r.profile),
           // The flat is saved before payment (order-funnel §5).
           input.flat ? api.call(calls.saveFlat, input.flat) : Promise.resolve(undefined),
-          input.safeDelivery ? api.call(calls.safeDelivery, { orderId_H: input.hid, optionId_H: SAFE_DELIVERY_OPTION_ID, comment: input.safeDelivery.comment }) : Promise.resolve(undefined),
+          input.safeDelivery
+            ? api.call(calls.safeDelivery, {
+                orderId_H: input.hid,
+                optionId_H: SAFE_DELIVERY_OPTION_ID,
+                comment: input.safeDelivery.comment,
+              })
+            : Promise.resolve(undefined),
         ]);
         return { profile, card: input.card };
       }),
@@ -124,14 +179,26 @@ export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
     actions: {
       // Only what the visitor changed: an untouched e-mail stays the profile's.
       saveDraft: ({ context }) =>
-        writeCheckoutDraft(ports.storage, context.hid, { ...(context.touched ? { email: context.email } : {}), comment: context.courierComment, safeDelivery: context.safeDelivery }),
+        writeCheckoutDraft(ports.storage, context.hid, {
+          ...(context.touched ? { email: context.email } : {}),
+          comment: context.courierComment,
+          safeDelivery: context.safeDelivery,
+        }),
       goToSuccess: ({ context }) => {
         clearCheckoutDraft(ports.storage, context.hid);
-        if (context.order) ports.navigation.replace(paymentResultPath(context.hid, paymentFlowOf(context.order, context.profile), 'success'));
+        if (context.order)
+          ports.navigation.replace(paymentResultPath(context.hid, paymentFlowOf(context.order, context.profile), 'success'));
       },
       goToIndex: () => ports.navigation.go('/'),
       forgetPresetPromo: () => forgetPresetPromocode(ports.storage),
-      goToNewOrder: ({ context }) => ports.navigation.go(newOrderTarget(context.profile !== undefined, context.order?.business_product ?? context.businessProduct, context.order?.menu_type)),
+      goToNewOrder: ({ context }) =>
+        ports.navigation.go(
+          newOrderTarget(
+            context.profile !== undefined,
+            context.order?.business_product ?? context.businessProduct,
+            context.order?.menu_type,
+          ),
+        ),
       close: ({ context }) => {
         const target = closeTarget(context.variant, context.hid, context.businessProduct);
         if (target === 'back') ports.navigation.back();
@@ -142,7 +209,10 @@ export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
         const here = ports.navigation.current();
         const path = /\/[^/]+$/.test(here.pathname)
           ? `${here.pathname.replace(/[^/]+$/, encodeURIComponent(context.hid))}${here.search}`
-          : buildPath('SingleStepOrder', { hid: context.hid, businessProduct: context.businessProduct === 'standard' ? undefined : context.businessProduct });
+          : buildPath('SingleStepOrder', {
+              hid: context.hid,
+              businessProduct: context.businessProduct === 'standard' ? undefined : context.businessProduct,
+            });
         ports.navigation.replace(path);
       },
       toastCancelled: () => ports.notify.success(TOASTS.orderCancelled),

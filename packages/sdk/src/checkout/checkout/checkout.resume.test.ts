@@ -26,7 +26,9 @@ describe('checkout: pages left mid-payment (through the sandbox)', () => {
     const page = checkout();
     await waitFor(page, (s) => s.matches({ normal: 'idle' }));
     // Paid elsewhere (this page was frozen in the cache, showing the pay button).
-    const other = createActor(mealflow.machines.payment, { input: { hid: HID, method: 'card', savedCardId: 'card-1', amount: 9540 } }).start();
+    const other = createActor(mealflow.machines.payment, {
+      input: { hid: HID, method: 'card', savedCardId: 'card-1', amount: 9540 },
+    }).start();
     other.send({ type: 'PAY' });
     await waitFor(other, (s) => s.matches('done'));
     ports.navigation.go(`/instant-order/${HID}`);

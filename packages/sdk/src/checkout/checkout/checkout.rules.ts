@@ -28,7 +28,8 @@ export interface CheckoutQuery {
 export const isPaid = (order: Pick<Order, 'deb_price' | 'menu_price' | 'promocode_discounts'>): boolean => countsAsPaid(order);
 
 /** Trial orders allow only instant methods. */
-export const isTrialOrder = (order: Pick<Order, 'business_product' | 'menu_type'>) => order.business_product === 'day' || order.menu_type.endsWith('_trial');
+export const isTrialOrder = (order: Pick<Order, 'business_product' | 'menu_type'>) =>
+  order.business_product === 'day' || order.menu_type.endsWith('_trial');
 
 export const canAddDrinksTo = (order: Pick<Order, 'menu_type'>) => !['power', 'cv_light', 'cv_max'].includes(order.menu_type);
 
@@ -47,7 +48,9 @@ export interface MethodFacts {
 export const cashUnavailableWithDrinks = (drinksAdded: number): boolean => drinksAdded > 0;
 
 /** Why cash is not offered, or undefined when it is. */
-export function cashUnavailableReason(facts: MethodFacts): 'drinks' | 'autolongation' | 'disablecash' | 'trial' | 'order' | 'partner' | undefined {
+export function cashUnavailableReason(
+  facts: MethodFacts,
+): 'drinks' | 'autolongation' | 'disablecash' | 'trial' | 'order' | 'partner' | undefined {
   const { order, query } = facts;
   if (cashUnavailableWithDrinks(facts.drinksAdded)) return 'drinks';
   if (order.autoLongationBlock?.isAutolongationEnabled) return 'autolongation';
@@ -114,7 +117,8 @@ export function methodAfterOrderChange(facts: MethodFacts, current: PaymentMetho
 }
 
 /** The profile's saved card (card, else the recurrent one): the `card` method and auto-tips use it. */
-export const savedCardIdOf = (profile: Pick<Profile, 'card' | 'recurrentCard'> | undefined): string | undefined => profile?.card?.id ?? profile?.recurrentCard?.id ?? undefined;
+export const savedCardIdOf = (profile: Pick<Profile, 'card' | 'recurrentCard'> | undefined): string | undefined =>
+  profile?.card?.id ?? profile?.recurrentCard?.id ?? undefined;
 
 /**
  * The profile's saved external card (order-funnel §1 "saved external card"; §3 `externalCards`), the
@@ -123,8 +127,10 @@ export const savedCardIdOf = (profile: Pick<Profile, 'card' | 'recurrentCard'> |
 export const externalCardOf = (profile: Pick<Profile, 'externalCards'> | undefined) => profile?.externalCards?.[0];
 
 /** The card a saved-card method charges: the saved (or recurrent) card, or the external one. */
-export const chargedCardIdOf = (method: PaymentMethod | undefined, profile: Pick<Profile, 'card' | 'recurrentCard' | 'externalCards'> | undefined): string | undefined =>
-  method === 'externalCard' ? externalCardOf(profile)?.id : savedCardIdOf(profile);
+export const chargedCardIdOf = (
+  method: PaymentMethod | undefined,
+  profile: Pick<Profile, 'card' | 'recurrentCard' | 'externalCards'> | undefined,
+): string | undefined => (method === 'externalCard' ? externalCardOf(profile)?.id : savedCardIdOf(profile));
 
 /** A custom-menu order (its first date moves through update-first-delivery-date; on a phone success goes to SingleOrder). */
 export { isCustomOrder } from '../../domain/order-status';
@@ -243,7 +249,10 @@ export const isLongationNotUnformed = (order: Pick<Order, 'business_product' | '
  * longate; subscription orders → subscribe; a client's first order → newclient; else payment.
  * (Ours where the spec is silent on how the flow is picked.)
  */
-export function paymentFlowOf(order: Pick<Order, 'business_product' | 'is_client_subscription'>, profile: Pick<Profile, 'orders_count' | 'isNew'> | undefined): PaymentFlow {
+export function paymentFlowOf(
+  order: Pick<Order, 'business_product' | 'is_client_subscription'>,
+  profile: Pick<Profile, 'orders_count' | 'isNew'> | undefined,
+): PaymentFlow {
   if (order.business_product?.includes('longate')) return 'longate';
   if (isSubscriptionOrder(order)) return 'subscribe';
   if (!profile || profile.isNew || !profile.orders_count) return 'newclient';
@@ -256,7 +265,10 @@ export const validLastName = (value: string) => value.trim().length >= 2 && NAME
 export const validEmail = (value: string) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value.trim());
 
 /** The promocode child's start from a preset code (order-funnel §9): applied if the order has it, else applying itself. */
-export function presetPromoInput(code: string | undefined, order: Pick<Order, 'promocode_discounts'> | undefined): { code: string; preset: true } | { applied: string } | Record<string, never> {
+export function presetPromoInput(
+  code: string | undefined,
+  order: Pick<Order, 'promocode_discounts'> | undefined,
+): { code: string; preset: true } | { applied: string } | Record<string, never> {
   if (!code) return {};
   const has = order?.promocode_discounts.find((p) => p.promocode.toUpperCase() === code.toUpperCase());
   return has ? { applied: has.promocode } : { code, preset: true };

@@ -49,13 +49,18 @@ describe('the checkout summary (through the sandbox)', () => {
     const dates = actor.getSnapshot().context.order?.deliveries.map((d) => d.date) ?? [];
     expect(dates.length).toBeGreaterThan(0);
     const view = checkoutView(actor.getSnapshot());
-    expect(view.schedule).toBe(`${dates.length} ${dates.length === 1 ? 'доставка' : dates.length < 5 ? 'доставки' : 'доставок'}: ${[...dates].sort().map(formatDayMonth).join(', ')}`);
+    expect(view.schedule).toBe(
+      `${dates.length} ${dates.length === 1 ? 'доставка' : dates.length < 5 ? 'доставки' : 'доставок'}: ${[...dates].sort().map(formatDayMonth).join(', ')}`,
+    );
   });
 
   it("the chosen address reads in the domain's one format ('д. 7', the city and the flat), whatever the server's own line says", async () => {
     const actor = open('demo-standard');
     await idle(actor);
-    actor.send({ type: 'ADDRESS.SUBMIT', address: { street: 'ул. Тверская', house: '7', flat: '5', city_id: 2, name: 'ул Тверская, д 7' } });
+    actor.send({
+      type: 'ADDRESS.SUBMIT',
+      address: { street: 'ул. Тверская', house: '7', flat: '5', city_id: 2, name: 'ул Тверская, д 7' },
+    });
     await waitFor(actor, (s) => s.matches({ normal: 'idle' }) && s.context.addressState === 2);
     expect(checkoutView(actor.getSnapshot()).address.text).toBe('Москва, ул. Тверская, д. 7, кв. 5');
   });

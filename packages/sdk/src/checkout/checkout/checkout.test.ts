@@ -4,32 +4,14 @@ import { COOKIES } from '../../api/protocol';
 import { createMealflow } from '../../create-mealflow';
 import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import { checkoutChildren, checkoutView } from './checkout.connect';
-import type { CardData } from '../payment/payment.machine';
-import type { CheckoutInput } from './checkout.machine';
 import { newOrderTarget } from './checkout.rules';
 import { noVkPay } from '../../browser-providers';
 import { formatDateWithWeekday } from '../../domain/dates';
 import { LONGATION_STATUS_TEXT } from '../../domain/server-texts';
+import { checkoutTestKit } from '../../testing/checkout';
 
 const harness = useSandbox();
-
-const charges = (hid: string) => harness.sandbox.store.counters.get(`charges:${hid}`) ?? 0;
-const card = (cardNumber: string) => {
-  const data: CardData = { cardNumber, expiry: '12/30', cvv: '123', name: 'ANNA SMIRNOVA' };
-  return { read: () => data };
-};
-
-function start(input: CheckoutInput, loggedIn = true) {
-  const { ports } = harness.setup(loggedIn ? { cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } } : {});
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
-  const actor = createActor(mealflow.machines.checkout, { input });
-  actor.start();
-  return { actor, ports };
-}
-
-const idle = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => s.matches({ normal: 'idle' }));
-/** The form is idle and the invoked address machine is not checking. */
-const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => s.matches({ normal: 'idle' }) && s.context.addressState !== 1);
+const { charges, card, start, idle, settled } = checkoutTestKit(harness);
 
 describe('checkout machine (through the sandbox)', () => {
   it('loads the order and the profile in one round trip and shows the normal checkout', async () => {
@@ -101,7 +83,9 @@ describe('checkout machine (through the sandbox)', () => {
     actor.send({ type: 'PAY', card: card('4000 0000 0000 3220') });
     await waitFor(actor, (s) => s.matches({ normal: { paying: 'finished' } }));
     const charge = harness.sandbox.store.log.find((l) => l.call === 'payments/charge-card');
-    expect((charge?.body as { redirect_after_3ds_to?: string } | undefined)?.redirect_after_3ds_to).toBe('/dashboard/order/demo-longate/payment/3Ds/longate');
+    expect((charge?.body as { redirect_after_3ds_to?: string } | undefined)?.redirect_after_3ds_to).toBe(
+      '/dashboard/order/demo-longate/payment/3Ds/longate',
+    );
   });
 
   it('a longate order paid with the saved card lands on the longate result', async () => {
@@ -116,7 +100,10 @@ describe('checkout machine (through the sandbox)', () => {
   });
 
   it('a reload while an SBP payment waits for the bank reopens the SBP screens (kept by hid)', async () => {
-    const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' }, storage: { 'sbp:demo-standard': JSON.stringify({ payment: 'pay-x', bankId: 'bank-sber' }) } });
+    const { ports } = harness.setup({
+      cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' },
+      storage: { 'sbp:demo-standard': JSON.stringify({ payment: 'pay-x', bankId: 'bank-sber' }) },
+    });
     const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
     const actor = createActor(mealflow.machines.checkout, { input: { hid: 'demo-standard' } }).start();
     await waitFor(actor, (s) => s.matches({ normal: { paying: 'sbp' } }));
@@ -133,7 +120,11 @@ describe('checkout machine (through the sandbox)', () => {
     actor.send({ type: 'METHOD.SELECT', method: 'creditCard' });
     actor.send({ type: 'PAY', card: card('4000 0000 0000 0002') });
     await waitFor(actor, (s) => s.matches({ normal: 'idle' }) && s.context.paymentFailures === 1);
-    expect(checkoutView(actor.getSnapshot())).toMatchObject({ paymentError: 'Недостаточно средств на карте. Попробуйте другую карту', canPay: true, selectedMethod: 'creditCard' });
+    expect(checkoutView(actor.getSnapshot())).toMatchObject({
+      paymentError: 'Недостаточно средств на карте. Попробуйте другую карту',
+      canPay: true,
+      selectedMethod: 'creditCard',
+    });
     actor.send({ type: 'PAY', card: card('4242 4242 4242 4242') });
     await waitFor(actor, (s) => s.matches({ normal: { paying: 'finished' } }));
     expect(charges('demo-standard')).toBe(2);
@@ -154,7 +145,11 @@ describe('checkout machine (through the sandbox)', () => {
     expect(checkoutView(actor.getSnapshot()).canPay).toBe(false);
     actor.send({ type: 'ADDRESS.SUBMIT', address: { street: 'ул. Арбат', house: '10', city_id: 2, flat: '5' } });
     await settled(actor);
-    expect(checkoutView(actor.getSnapshot()).address).toMatchObject({ state: 2, error: undefined, text: 'Москва, ул. Арбат, д. 10, кв. 5' });
+    expect(checkoutView(actor.getSnapshot()).address).toMatchObject({
+      state: 2,
+      error: undefined,
+      text: 'Москва, ул. Арбат, д. 10, кв. 5',
+    });
   });
 
   it('a far-region address recreates the order and continues on the new hid, keeping what was typed', async () => {
@@ -230,7 +225,10 @@ describe('checkout machine (through the sandbox)', () => {
     // Issue 30: a cancelled order offers 'Оформить новый' (the signed-in client's new order; `newOrderTarget` otherwise the landing's form).
     cancelled.actor.send({ type: 'NEW_ORDER' });
     expect(cancelled.ports.navigation.current().pathname).toBe('/dashboard/order/new');
-    expect([newOrderTarget(false, 'standard', 'fit'), newOrderTarget(false, 'detox', undefined)]).toEqual(['/?menuType=fit#order-form', '/detox#order-form']);
+    expect([newOrderTarget(false, 'standard', 'fit'), newOrderTarget(false, 'detox', undefined)]).toEqual([
+      '/?menuType=fit#order-form',
+      '/detox#order-form',
+    ]);
 
     const confirm = start({ hid: 'demo-confirm', query: { co: '1' } });
     await waitFor(confirm.actor, (s) => s.matches('orderConfirmation'));
@@ -274,117 +272,19 @@ describe('checkout machine (through the sandbox)', () => {
     const option = checkoutView(actor.getSnapshot()).delivery.options.find((o) => o.type === 'morning');
     if (!option) throw new Error('the sandbox offers morning windows');
     actor.send({ type: 'DATE.SELECT', date: option.date, from: option.from, to: option.to, interval: option.type });
-    expect(checkoutView(actor.getSnapshot())).toMatchObject({ dialog: 'date', dateDialog: { title: 'Хотите перенести доставку?', text: 'Вы потеряете некоторые изменения меню' } });
+    expect(checkoutView(actor.getSnapshot())).toMatchObject({
+      dialog: 'date',
+      dateDialog: { title: 'Хотите перенести доставку?', text: 'Вы потеряете некоторые изменения меню' },
+    });
     actor.send({ type: 'DISMISS' });
     expect(checkoutView(actor.getSnapshot()).delivery.date).toBe(before);
     actor.send({ type: 'DATE.SELECT', date: option.date, from: option.from, to: option.to, interval: option.type });
     actor.send({ type: 'CONFIRM' });
     await idle(actor);
-    expect(checkoutView(actor.getSnapshot()).delivery).toMatchObject({ date: formatDateWithWeekday(option.date), window: 'Утро, 07:00–12:00' });
+    expect(checkoutView(actor.getSnapshot()).delivery).toMatchObject({
+      date: formatDateWithWeekday(option.date),
+      window: 'Утро, 07:00–12:00',
+    });
     expect(ports.notify.messages).toContainEqual({ kind: 'success', message: 'Время доставки успешно изменено.' });
-  });
-
-  it('profile rules: a new client must give a valid first name; an invalid e-mail blocks paying', async () => {
-    const { actor } = start({ hid: 'demo-standard' }, false);
-    await idle(actor);
-    actor.send({ type: 'PROFILE.CHANGE', field: 'firstName', value: 'A' });
-    expect(checkoutView(actor.getSnapshot()).profile.firstNameError).toBe('Введите имя');
-    actor.send({ type: 'PROFILE.CHANGE', field: 'firstName', value: 'Иван' });
-    actor.send({ type: 'PROFILE.CHANGE', field: 'email', value: 'ivan@' });
-    const view = checkoutView(actor.getSnapshot());
-    expect(view.profile).toMatchObject({ firstNameError: undefined, emailError: 'Проверьте правильность email' });
-    // Without a phone (not logged in) the checkout cannot be paid: steps 1-2 come first.
-    expect(view.canPay).toBe(false);
-  });
-
-  it('a failed load is readable and RETRY loads again', async () => {
-    harness.sandbox.faults.inject('orders/get', { kind: 'malformed', times: 1 });
-    const { actor } = start({ hid: 'demo-standard' });
-    await waitFor(actor, (s) => s.matches('failed'));
-    expect(checkoutView(actor.getSnapshot()).error).toBe('Сервер ответил в неожиданном формате. Попробуйте ещё раз чуть позже');
-    actor.send({ type: 'RETRY' });
-    await idle(actor);
-  });
-
-  it('a formed longation order cannot be paid and says why', async () => {
-    const { actor } = start({ hid: 'demo-longate-formed' });
-    await idle(actor);
-    actor.send({ type: 'ADDRESS.SELECT_SAVED', addressId: 'addr-msk-1' });
-    await settled(actor);
-    const view = checkoutView(actor.getSnapshot());
-    expect(view.longationError).toBe(LONGATION_STATUS_TEXT);
-    expect(view.canPay).toBe(false);
-    expect(view.payBlockedBy).toContain('longation not unformed');
-  });
-
-  it('an order that is not ready keeps the pay button disabled', async () => {
-    const { actor } = start({ hid: 'demo-not-ready' });
-    await idle(actor);
-    actor.send({ type: 'ADDRESS.SELECT_SAVED', addressId: 'addr-msk-1' });
-    await settled(actor);
-    expect(checkoutView(actor.getSnapshot()).payBlockedBy).toEqual(['order not ready']);
-  });
-
-  it('before paying: the changed flat is saved, safe delivery with the courier comment is sent, the e-mail only when valid', async () => {
-    const { actor } = start({ hid: 'demo-standard' });
-    await idle(actor);
-    actor.send({ type: 'ADDRESS.SELECT_SAVED', addressId: 'addr-msk-1' });
-    await settled(actor);
-    expect(checkoutView(actor.getSnapshot()).address.flat).toBe('12');
-    actor.send({ type: 'FLAT.CHANGE', value: '12 б' });
-    expect(checkoutView(actor.getSnapshot())).toMatchObject({ canPay: false, address: { flatError: 'В номере квартиры допустимы буквы, цифры, дефис и скобки' } });
-    actor.send({ type: 'FLAT.CHANGE', value: '12(б)' });
-    actor.send({ type: 'SAFE_DELIVERY.TOGGLE', value: true });
-    actor.send({ type: 'COURIER_COMMENT.CHANGE', value: 'Оставить у двери' });
-    actor.send({ type: 'METHOD.SELECT', method: 'sbp' });
-    expect(checkoutView(actor.getSnapshot()).selectedMethod).toBe('sbp');
-    actor.send({ type: 'PAY' });
-    await waitFor(actor, (s) => s.matches({ normal: { paying: 'sbp' } }));
-    const log = harness.sandbox.store.log;
-    expect(log.find((l) => l.call === 'clients/addresses/fields')?.body).toEqual({ clientAddressId_H: 'addr-msk-1', flat: '12(б)' });
-    expect(log.find((l) => l.call === 'deliveries/safe-delivery-info')?.body).toEqual({ orderId_H: 'demo-standard', optionId_H: 'safe-delivery', comment: 'Оставить у двери' });
-    // The profile already has its name and e-mail: nothing to save.
-    expect(log.some((l) => l.call === 'client-profile-set')).toBe(false);
-    // SBP: the checkout spawned the SBP machine (its screens read it from the snapshot's children).
-    expect(checkoutChildren(actor.getSnapshot()).sbp).toBeDefined();
-    actor.send({ type: 'DISMISS' });
-    expect(checkoutChildren(actor.getSnapshot()).sbp).toBeUndefined();
-  });
-
-  it('requireEmail makes the e-mail required; a card incompatible with the promo forces SBP with the server message', async () => {
-    const { actor } = start({ hid: 'demo-standard', requireEmail: true }, false);
-    await idle(actor);
-    expect(checkoutView(actor.getSnapshot()).profile.emailError).toBe('Проверьте правильность email');
-    actor.send({ type: 'PROFILE.CHANGE', field: 'email', value: 'ivan@example.ru' });
-    expect(checkoutView(actor.getSnapshot()).profile.emailError).toBeUndefined();
-    actor.send({ type: 'PROMO.CARD_INCOMPATIBLE', message: 'Оплатите заказ через СБП' });
-    expect(checkoutView(actor.getSnapshot())).toMatchObject({ selectedMethod: 'sbp', notice: 'Оплатите заказ через СБП' });
-  });
-
-  it('the first date of a custom order moves through orders/update-first-delivery-date; other orders through deliveries/update-date', async () => {
-    const custom = start({ hid: 'demo-custom' });
-    await idle(custom.actor);
-    const option = checkoutView(custom.actor.getSnapshot()).delivery.options.find((o) => o.type === 'evening' && o.from === '19:00');
-    if (!option) throw new Error('the sandbox offers 19:00-23:00');
-    custom.actor.send({ type: 'DATE.SELECT', date: option.date, from: option.from, to: option.to, interval: option.type });
-    custom.actor.send({ type: 'CONFIRM' });
-    await idle(custom.actor);
-    expect(harness.sandbox.store.log.find((l) => l.call === 'orders/update-first-delivery-date')?.body).toMatchObject({ orderId_H: 'demo-custom', date: option.date, session: 'evening', isSingleStep: true, isCustomOrder: true });
-    expect(checkoutView(custom.actor.getSnapshot()).delivery.window).toBe('Вечер, 19:00–23:00');
-
-    const plain = start({ hid: 'demo-standard' });
-    await idle(plain.actor);
-    plain.actor.send({ type: 'DATE.SELECT', date: option.date, from: '07:00', to: '12:00', interval: 'morning' });
-    expect(plain.actor.getSnapshot().matches({ normal: 'updatingDate' })).toBe(true);
-    await idle(plain.actor);
-    expect(harness.sandbox.store.log.filter((l) => l.call === 'deliveries/update-date')).toHaveLength(1);
-  });
-
-  it('a far-region order refuses an address that is not far-region', async () => {
-    const { actor } = start({ hid: 'demo-far' });
-    await idle(actor);
-    actor.send({ type: 'ADDRESS.SUBMIT', address: { street: 'ул. Арбат', house: '10', city_id: 2 } });
-    await settled(actor);
-    expect(checkoutView(actor.getSnapshot()).address).toMatchObject({ state: 3, error: 'Этот адрес недоступен' });
   });
 });

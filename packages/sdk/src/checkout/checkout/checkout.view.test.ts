@@ -29,8 +29,18 @@ async function viewOf(input: CheckoutInput) {
 
 /** Every string of the view a person may read. */
 const strings = (view: CheckoutView): string =>
-  [view.title, view.duration, view.total, view.payLabel, view.cashback ?? '', view.delivery.date ?? '', view.delivery.window ?? '', view.confirmedWindow ?? '',
-    ...view.benefits, ...view.priceLines.flatMap((l) => [l.label, l.value]), ...view.methods.map((m) => m.label),
+  [
+    view.title,
+    view.duration,
+    view.total,
+    view.payLabel,
+    view.cashback ?? '',
+    view.delivery.date ?? '',
+    view.delivery.window ?? '',
+    view.confirmedWindow ?? '',
+    ...view.benefits,
+    ...view.priceLines.flatMap((l) => [l.label, l.value]),
+    ...view.methods.map((m) => m.label),
     ...view.delivery.days.flatMap((d) => [d.day, d.weekday, d.label, d.dateText, ...d.windows.flatMap((w) => [w.label, w.time])]),
   ].join('\n');
 
@@ -116,9 +126,22 @@ describe('checkout view rules', () => {
   });
 
   it('a day of the calendar sits in its Monday-first column', () => {
-    const option = (date: string, type: 'morning' | 'evening', selected = false): DateOption => ({ date, from: type === 'morning' ? '07:00' : '18:00', to: type === 'morning' ? '12:00' : '23:00', type, label: '', selected });
-    const days = deliveryDays([option('2026-11-23', 'morning'), option('2026-11-23', 'evening'), option('2026-11-29', 'morning', true)], 'evening');
-    expect(days.map((d) => [d.column, d.weekday, d.day, d.index])).toEqual([[0, 'пн', '23', 1], [6, 'вс', '29', 2]]);
+    const option = (date: string, type: 'morning' | 'evening', selected = false): DateOption => ({
+      date,
+      from: type === 'morning' ? '07:00' : '18:00',
+      to: type === 'morning' ? '12:00' : '23:00',
+      type,
+      label: '',
+      selected,
+    });
+    const days = deliveryDays(
+      [option('2026-11-23', 'morning'), option('2026-11-23', 'evening'), option('2026-11-29', 'morning', true)],
+      'evening',
+    );
+    expect(days.map((d) => [d.column, d.weekday, d.day, d.index])).toEqual([
+      [0, 'пн', '23', 1],
+      [6, 'вс', '29', 2],
+    ]);
     expect(days[1]?.selected).toBe(true);
   });
 

@@ -3,7 +3,19 @@ import { cardMaskText } from '../../domain/card-mask';
 import type { Profile } from '../../api/schemas/profile';
 import { CHECKOUT_VIEW_TEXTS as T } from '../../domain/checkout-texts';
 import { CUSTOMIZABLE_MENU_TYPES, isMonthlySubscription } from '../../domain/constants';
-import { addDays, compareIso, dayOfMonth, deliveryWindowLabel, deliveryWindowType, formatDateWithWeekday, formatDayMonth, formatTimeRange, formatWeekday, formatWeekdayLong, weekdayIndex } from '../../domain/dates';
+import {
+  addDays,
+  compareIso,
+  dayOfMonth,
+  deliveryWindowLabel,
+  deliveryWindowType,
+  formatDateWithWeekday,
+  formatDayMonth,
+  formatTimeRange,
+  formatWeekday,
+  formatWeekdayLong,
+  weekdayIndex,
+} from '../../domain/dates';
 import { menuTypeTitle } from '../../domain/menu';
 import { formatMoney } from '../../domain/money';
 import { firstDelivery, hasFreeDelivery, isSubscriptionOrder, payButtonKind, type PaymentMethod } from './checkout.rules';
@@ -26,7 +38,8 @@ export interface PriceLine {
 }
 
 /** 'Рацион «Фит»' — the API's title of the line, else the spec's title of the code. */
-export const orderTitle = (order: Pick<Order, 'menu_type'>, line: LineFacts | undefined): string => T.lineTitle(menuTypeTitle(order.menu_type, line?.title));
+export const orderTitle = (order: Pick<Order, 'menu_type'>, line: LineFacts | undefined): string =>
+  T.lineTitle(menuTypeTitle(order.menu_type, line?.title));
 
 /** order-funnel §2 benefits: free delivery (only when it is), customizable menu, support, dishes, subscription period, freeze limit. */
 export function orderBenefits(order: Order, line: LineFacts | undefined): string[] {
@@ -36,7 +49,9 @@ export function orderBenefits(order: Order, line: LineFacts | undefined): string
     ...((CUSTOMIZABLE_MENU_TYPES as readonly string[]).includes(order.menu_type) ? [T.customizableMenu] : []),
     T.support,
     ...(line?.dishes ? [T.dishesPerDay(line.dishes)] : []),
-    ...(isSubscriptionOrder(order) ? [isMonthlySubscription(order.number_of_days) ? T.monthlySubscription : T.stageSubscription(order.number_of_days)] : []),
+    ...(isSubscriptionOrder(order)
+      ? [isMonthlySubscription(order.number_of_days) ? T.monthlySubscription : T.stageSubscription(order.number_of_days)]
+      : []),
     ...(freeze ? [T.freezeLimit(freeze)] : []),
   ];
 }
@@ -76,7 +91,16 @@ export function priceLines(order: Order, drinks?: DrinksLine | undefined): Price
 export function priceTotal(order: Order): number {
   const promoSum = order.promocode_discounts.reduce((s, p) => s + p.discount_sum, 0);
   const discounts = order.discounts.reduce((s, d) => s + d.sum, 0);
-  return Math.max(0, order.menu_price + order.delivery_price - discounts - order.discount_sum - order.bonuses_sum - (order.referralPayment?.sum ?? 0) - promoSum);
+  return Math.max(
+    0,
+    order.menu_price +
+      order.delivery_price -
+      discounts -
+      order.discount_sum -
+      order.bonuses_sum -
+      (order.referralPayment?.sum ?? 0) -
+      promoSum,
+  );
 }
 
 /** The deliveries by date: '3 доставки: 24 ноября, 26 ноября, 28 ноября' (none: undefined). */
@@ -132,16 +156,21 @@ export function dateOptions(order: Order | undefined, dates: Record<string, Inte
   const current = delivery?.deliveryDate;
   const all: Record<string, IntervalOption[]> = { ...dates };
   if (delivery && current && !(all[delivery.date] ?? []).some((i) => i.from === current.timeFrom && i.to === current.timeTo)) {
-    all[delivery.date] = [...(all[delivery.date] ?? []), { from: current.timeFrom, to: current.timeTo, type: current.type, session: null, title: current.title ?? null }];
+    all[delivery.date] = [
+      ...(all[delivery.date] ?? []),
+      { from: current.timeFrom, to: current.timeTo, type: current.type, session: null, title: current.title ?? null },
+    ];
   }
   return Object.keys(all)
     .sort()
     .flatMap((date) =>
-      [...(all[date] ?? [])].sort((a, b) => compareIso(a.from, b.from)).map((i) => {
-        const type = deliveryWindowType({ type: i.type, timeFrom: i.from });
-        const selected = delivery?.date === date && current?.timeFrom === i.from && current.timeTo === i.to;
-        return { date, from: i.from, to: i.to, type, label: windowLabel(i.from, i.to, type), selected };
-      }),
+      [...(all[date] ?? [])]
+        .sort((a, b) => compareIso(a.from, b.from))
+        .map((i) => {
+          const type = deliveryWindowType({ type: i.type, timeFrom: i.from });
+          const selected = delivery?.date === date && current?.timeFrom === i.from && current.timeTo === i.to;
+          return { date, from: i.from, to: i.to, type, label: windowLabel(i.from, i.to, type), selected };
+        }),
     );
 }
 
@@ -172,7 +201,10 @@ export function deliveryDays(options: readonly DateOption[], currentType: 'morni
 export function deliveryText(order: Order | undefined): { date: string | undefined; window: string | undefined } {
   const delivery = firstDelivery(order);
   const d = delivery?.deliveryDate;
-  return { date: delivery ? formatDateWithWeekday(delivery.date) : undefined, window: d ? windowLabel(d.timeFrom, d.timeTo, d.type) : undefined };
+  return {
+    date: delivery ? formatDateWithWeekday(delivery.date) : undefined,
+    window: d ? windowLabel(d.timeFrom, d.timeTo, d.type) : undefined,
+  };
 }
 
 /** The delivery co=2 confirms (its deliveryIdH), else the first one. */
@@ -201,7 +233,8 @@ export const savedCardLabel = (profile: Pick<Profile, 'card' | 'recurrentCard'> 
   T.savedCard(cardMaskText(profile?.card?.mask ?? profile?.recurrentCard?.mask));
 
 /** 'Сохранённой внешней картой •••• 4444' (order-funnel §1: saved external card). */
-export const externalCardLabel = (profile: Pick<Profile, 'externalCards'> | undefined): string => T.externalCard(cardMaskText(profile?.externalCards?.[0]?.mask));
+export const externalCardLabel = (profile: Pick<Profile, 'externalCards'> | undefined): string =>
+  T.externalCard(cardMaskText(profile?.externalCards?.[0]?.mask));
 
 /** 'Оплатить 9 540 ₽', or 'Оформить заказ' for cash to the courier and orders with nothing left to pay. */
 export function payLabel(order: Order | undefined, method: PaymentMethod | undefined): string {

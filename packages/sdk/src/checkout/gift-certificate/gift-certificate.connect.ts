@@ -2,7 +2,15 @@ import type { SnapshotFrom } from 'xstate';
 import { CERTIFICATE_MEAL_DAYS } from '../../domain/constants';
 import type { CardSource } from '../payment/payment.machine';
 import type { GiftCertificateEvent, giftCertificateMachine } from './gift-certificate.machine';
-import { certificateOption, certificatePayLabel, certificateTotal, giftCourierDates, giftCourierErrors, giftEmailError, type CertificateDays } from './gift-certificate.rules';
+import {
+  certificateOption,
+  certificatePayLabel,
+  certificateTotal,
+  giftCourierDates,
+  giftCourierErrors,
+  giftEmailError,
+  type CertificateDays,
+} from './gift-certificate.rules';
 import { CHECKOUT_VIEW_TEXTS as T } from '../../domain/checkout-texts';
 import { METHOD_LABELS } from '../checkout/checkout.connect';
 import { cardMaskText } from '../../domain/card-mask';
@@ -65,7 +73,11 @@ function courierView(context: GiftCertificateSnapshot['context']): GiftCourierVi
     addressError: errors.address,
     dateError: errors.date,
     dates: giftCourierDates(context.today).map((date) => ({ date, label: formatDateWithWeekday(date), selected: date === courier.date })),
-    windows: (['morning', 'evening'] as const).map((window) => ({ window, label: formatDeliveryWindow({ type: window }), selected: window === courier.window })),
+    windows: (['morning', 'evening'] as const).map((window) => ({
+      window,
+      label: formatDeliveryWindow({ type: window }),
+      selected: window === courier.window,
+    })),
   };
 }
 
@@ -75,7 +87,10 @@ export function giftCertificateView(snapshot: GiftCertificateSnapshot): GiftCert
   return {
     email: context.email,
     emailError: giftEmailError(context.email, context.touched),
-    options: CERTIFICATE_MEAL_DAYS.map((days) => ({ ...certificateOption(days, context.prices[days]), selected: days === context.mealDays })),
+    options: CERTIFICATE_MEAL_DAYS.map((days) => ({
+      ...certificateOption(days, context.prices[days]),
+      selected: days === context.mealDays,
+    })),
     delivery: context.delivery,
     emailLabel: context.delivery === 'offline' ? 'Ваш e-mail' : 'E-mail получателя сертификата',
     courier: context.delivery === 'offline' ? courierView(context) : undefined,
@@ -92,7 +107,10 @@ export function giftCertificateView(snapshot: GiftCertificateSnapshot): GiftCert
   };
 }
 
-export function connectGiftCertificate(snapshot: GiftCertificateSnapshot, send: (event: GiftCertificateEvent) => void): GiftCertificateConnect {
+export function connectGiftCertificate(
+  snapshot: GiftCertificateSnapshot,
+  send: (event: GiftCertificateEvent) => void,
+): GiftCertificateConnect {
   return {
     ...giftCertificateView(snapshot),
     changeEmail: (value) => send({ type: 'EMAIL.CHANGE', value }),

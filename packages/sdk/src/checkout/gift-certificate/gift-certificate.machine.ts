@@ -7,7 +7,14 @@ import { catalogMachine, provideCatalog } from '../../storefront/landing/catalog
 import { paymentMachine, type CardSource, type GiftDetails } from '../payment/payment.machine';
 import { providePayment } from '../payment/payment.provide';
 import {
-  certificatePrices, DEFAULT_CERTIFICATE_DAYS, GIFT_CATALOG_PRODUCT, GIFT_CITY_ID, giftCourierDates, giftCourierErrors, giftEmailValid, type CertificateDays,
+  certificatePrices,
+  DEFAULT_CERTIFICATE_DAYS,
+  GIFT_CATALOG_PRODUCT,
+  GIFT_CITY_ID,
+  giftCourierDates,
+  giftCourierErrors,
+  giftEmailValid,
+  type CertificateDays,
 } from './gift-certificate.rules';
 
 /**
@@ -58,7 +65,10 @@ export type GiftCertificateEvent =
 
 const giftOf = (context: GiftCertificateContext): GiftDetails => {
   const { address, flat, date, window } = context.courier;
-  const courier: GiftCourier | undefined = context.delivery === 'offline' && date ? { address: address.trim(), ...(flat.trim() ? { flat: flat.trim() } : {}), date, window } : undefined;
+  const courier: GiftCourier | undefined =
+    context.delivery === 'offline' && date
+      ? { address: address.trim(), ...(flat.trim() ? { flat: flat.trim() } : {}), date, window }
+      : undefined;
   return { email: context.email.trim(), mealDays: context.mealDays, delivery: context.delivery, ...(courier ? { courier } : {}) };
 };
 
@@ -77,7 +87,8 @@ const giftCertificateLogic = /*#__PURE__*/ setup({
       const errors = giftCourierErrors(context.courier);
       return !errors.address && !errors.date;
     },
-    canUseMethod: ({ context }, params: { method: 'creditCard' | 'card' }) => params.method === 'creditCard' || context.savedCard !== undefined,
+    canUseMethod: ({ context }, params: { method: 'creditCard' | 'card' }) =>
+      params.method === 'creditCard' || context.savedCard !== undefined,
     isCourierDate: ({ context }, params: { date: string }) => giftCourierDates(context.today).includes(params.date),
     isCertificateDays: (_, params: { days: number }) => (CERTIFICATE_MEAL_DAYS as readonly number[]).includes(params.days),
   },
@@ -85,7 +96,9 @@ const giftCertificateLogic = /*#__PURE__*/ setup({
     assignEmail: assign((_, params: { value: string }) => ({ email: params.value })),
     assignDays: assign((_, params: { days: number }) => ({ mealDays: params.days as CertificateDays })),
     assignDelivery: assign((_, params: { delivery: 'online' | 'offline' }) => ({ delivery: params.delivery })),
-    assignCourier: assign(({ context }, params: Partial<GiftCertificateContext['courier']>) => ({ courier: { ...context.courier, ...params } })),
+    assignCourier: assign(({ context }, params: Partial<GiftCertificateContext['courier']>) => ({
+      courier: { ...context.courier, ...params },
+    })),
     assignPrices: assign((_, params: { prices: Partial<Record<number, number>> }) => ({ prices: params.prices })),
     touch: assign({ touched: true }),
     /** The payment child buys the certificate and charges the card (its reader passes through, never kept). */
@@ -96,7 +109,11 @@ const giftCertificateLogic = /*#__PURE__*/ setup({
     })),
     assignMethod: assign((_, params: { method: 'creditCard' | 'card' }) => ({ method: params.method })),
     /** The payment child pays with the chosen method (the saved card by its id). */
-    tellMethod: sendTo('payment', ({ context }) => ({ type: 'METHOD.CHANGE' as const, method: context.method, savedCardId: context.savedCard?.id })),
+    tellMethod: sendTo('payment', ({ context }) => ({
+      type: 'METHOD.CHANGE' as const,
+      method: context.method,
+      savedCardId: context.savedCard?.id,
+    })),
   },
 }).createMachine({
   id: 'giftCertificate',
@@ -113,7 +130,11 @@ const giftCertificateLogic = /*#__PURE__*/ setup({
   }),
   invoke: [
     { id: 'catalog', src: 'catalog', input: { cityId: GIFT_CITY_ID, businessProduct: GIFT_CATALOG_PRODUCT } },
-    { id: 'payment', src: 'payment', input: ({ context }) => ({ hid: '0', method: 'creditCard' as const, amount: 0, gift: giftOf(context) }) },
+    {
+      id: 'payment',
+      src: 'payment',
+      input: ({ context }) => ({ hid: '0', method: 'creditCard' as const, amount: 0, gift: giftOf(context) }),
+    },
   ],
   on: {
     'EMAIL.CHANGE': { actions: { type: 'assignEmail', params: ({ event }) => ({ value: event.value }) } },
@@ -124,7 +145,10 @@ const giftCertificateLogic = /*#__PURE__*/ setup({
     'DELIVERY.SELECT': { actions: { type: 'assignDelivery', params: ({ event }) => ({ delivery: event.delivery }) } },
     'COURIER.ADDRESS': { actions: { type: 'assignCourier', params: ({ event }) => ({ address: event.value }) } },
     'COURIER.FLAT': { actions: { type: 'assignCourier', params: ({ event }) => ({ flat: event.value }) } },
-    'COURIER.DATE': { guard: { type: 'isCourierDate', params: ({ event }) => ({ date: event.date }) }, actions: { type: 'assignCourier', params: ({ event }) => ({ date: event.date }) } },
+    'COURIER.DATE': {
+      guard: { type: 'isCourierDate', params: ({ event }) => ({ date: event.date }) },
+      actions: { type: 'assignCourier', params: ({ event }) => ({ date: event.date }) },
+    },
     'COURIER.WINDOW': { actions: { type: 'assignCourier', params: ({ event }) => ({ window: event.window }) } },
     'METHOD.SELECT': {
       guard: { type: 'canUseMethod', params: ({ event }) => ({ method: event.method }) },
@@ -132,7 +156,10 @@ const giftCertificateLogic = /*#__PURE__*/ setup({
     },
     PRICES: { actions: { type: 'assignPrices', params: ({ event }) => ({ prices: event.prices }) } },
     PAY: [
-      { guard: and(['emailValid', 'deliveryComplete']), actions: ['touch', { type: 'pay', params: ({ event }) => ({ card: event.card }) }] },
+      {
+        guard: and(['emailValid', 'deliveryComplete']),
+        actions: ['touch', { type: 'pay', params: ({ event }) => ({ card: event.card }) }],
+      },
       { actions: 'touch' },
     ],
   },
@@ -146,7 +173,9 @@ export const giftCertificateMachine: GiftCertificateMachine = giftCertificateLog
 /** Binds the children to the API and the ports; the catalogue tells the prices once its menu is in. */
 export function provideGiftCertificate(deps: MealflowDeps): GiftCertificateMachine {
   const catalog = provideCatalog(deps).provide({
-    actions: { reportChoice: sendParent(({ context }) => ({ type: 'PRICES' as const, prices: certificatePrices(context.menu, context.menuType) })) },
+    actions: {
+      reportChoice: sendParent(({ context }) => ({ type: 'PRICES' as const, prices: certificatePrices(context.menu, context.menuType) })),
+    },
   });
   return giftCertificateMachine.provide({ actors: { catalog, payment: providePayment(deps) } });
 }

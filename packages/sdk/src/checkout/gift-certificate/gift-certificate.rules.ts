@@ -23,7 +23,8 @@ export const DEFAULT_CERTIFICATE_DAYS: CertificateDays = 6;
 export const giftEmailValid = (email: string): boolean => isValidEmail(email);
 
 /** 'Неверно указан email' once the visitor tried to pay with a wrong address. */
-export const giftEmailError = (email: string, touched: boolean): string | undefined => (touched && !giftEmailValid(email) ? EMAIL_INVALID : undefined);
+export const giftEmailError = (email: string, touched: boolean): string | undefined =>
+  touched && !giftEmailValid(email) ? EMAIL_INVALID : undefined;
 
 /** The certificate prices by days: the activate-gift menu's days of its (first) line, in roubles. */
 export function certificatePrices(menu: MenuByProductResponse | undefined, menuType: string | undefined): Partial<Record<number, number>> {
@@ -34,7 +35,10 @@ export function certificatePrices(menu: MenuByProductResponse | undefined, menuT
 }
 
 /** One choice of days: '6 дней — 3 990 ₽' (the price once known). */
-export function certificateOption(days: CertificateDays, price: number | undefined): { days: CertificateDays; label: string; price: string | undefined } {
+export function certificateOption(
+  days: CertificateDays,
+  price: number | undefined,
+): { days: CertificateDays; label: string; price: string | undefined } {
   const money = price === undefined ? undefined : formatMoney(price, GIFT_CITY_ID);
   return { days, label: money ? `${formatDays(days)} — ${money}` : formatDays(days), price: money };
 }
@@ -55,7 +59,10 @@ export const GIFT_COURIER_TEXTS = {
 } as const;
 
 /** What the courier still needs before paying (undefined: nothing). */
-export function giftCourierErrors(courier: { address: string; date: string | undefined }): { address: string | undefined; date: string | undefined } {
+export function giftCourierErrors(courier: { address: string; date: string | undefined }): {
+  address: string | undefined;
+  date: string | undefined;
+} {
   return {
     address: queryHasHouse(courier.address) ? undefined : GIFT_COURIER_TEXTS.addressRequired,
     date: courier.date ? undefined : GIFT_COURIER_TEXTS.dateRequired,

@@ -30,7 +30,10 @@ describe('gift certificate (through the sandbox)', () => {
     expect(gift.options.map((o) => o.days)).toEqual([2, 6, 18, 24]);
     expect(gift.options.find((o) => o.days === 18)?.label).toBe('18 дней — 27\u00a0190\u00a0₽');
     gift.selectDays(18);
-    expect(giftCertificateView(actor.getSnapshot())).toMatchObject({ total: 'К оплате: 27\u00a0190\u00a0₽', payLabel: 'Оплатить 27\u00a0190\u00a0₽' });
+    expect(giftCertificateView(actor.getSnapshot())).toMatchObject({
+      total: 'К оплате: 27\u00a0190\u00a0₽',
+      payLabel: 'Оплатить 27\u00a0190\u00a0₽',
+    });
     gift.selectDays(5);
     expect(actor.getSnapshot().context.mealDays).toBe(18);
   });
@@ -60,7 +63,15 @@ describe('gift certificate (through the sandbox)', () => {
     expect(gift().courier).toBeUndefined();
     gift().selectDelivery('offline');
     expect(gift()).toMatchObject({ emailLabel: 'Ваш e-mail', courier: { address: '', addressError: undefined, dateError: undefined } });
-    expect(gift().courier?.dates.map((d) => d.label)).toEqual(['пт, 04.12.2026', 'сб, 05.12.2026', 'вс, 06.12.2026', 'пн, 07.12.2026', 'вт, 08.12.2026', 'ср, 09.12.2026', 'чт, 10.12.2026']);
+    expect(gift().courier?.dates.map((d) => d.label)).toEqual([
+      'пт, 04.12.2026',
+      'сб, 05.12.2026',
+      'вс, 06.12.2026',
+      'пн, 07.12.2026',
+      'вт, 08.12.2026',
+      'ср, 09.12.2026',
+      'чт, 10.12.2026',
+    ]);
     expect(gift().courier?.windows).toEqual([
       { window: 'morning', label: 'Утро, 07:00–12:00', selected: false },
       { window: 'evening', label: 'Вечер, 18:00–23:00', selected: true },
@@ -80,11 +91,21 @@ describe('gift certificate (through the sandbox)', () => {
     gift().pay({ read: () => CARD });
     await waitFor(actor, () => ports.navigation.current().pathname.includes('/onlinecert/'));
     const [purchaseId, purchase] = [...harness.sandbox.store.giftPurchases.entries()][0] ?? [];
-    expect(purchase).toMatchObject({ email: 'me@example.ru', delivery: 'offline', courier: { address: 'Москва, ул. Тверская, 7', flat: '12', date: '2026-12-05', window: 'morning' } });
-    const result = createActor(mealflow.machines.paymentResult, { input: { hid: '0', flow: 'onlinecert', result: 'success', purchaseId } }).start();
+    expect(purchase).toMatchObject({
+      email: 'me@example.ru',
+      delivery: 'offline',
+      courier: { address: 'Москва, ул. Тверская, 7', flat: '12', date: '2026-12-05', window: 'morning' },
+    });
+    const result = createActor(mealflow.machines.paymentResult, {
+      input: { hid: '0', flow: 'onlinecert', result: 'success', purchaseId },
+    }).start();
     await waitFor(result, (s) => !s.matches('checking'));
     const view = paymentResultView(result.getSnapshot());
-    expect(view).toMatchObject({ verdict: 'paid', title: 'Сертификат оплачен', text: 'Курьер привезёт подарочный сертификат на 6 дней сб, 05.12.2026, Утро, 07:00–12:00, по адресу Москва, ул. Тверская, 7.' });
+    expect(view).toMatchObject({
+      verdict: 'paid',
+      title: 'Сертификат оплачен',
+      text: 'Курьер привезёт подарочный сертификат на 6 дней сб, 05.12.2026, Утро, 07:00–12:00, по адресу Москва, ул. Тверская, 7.',
+    });
     expect(view.text).not.toMatch(/e-mail/);
     expect(view.facts).toEqual([
       { label: 'Сертификат', value: 'на 6 дней' },
@@ -112,7 +133,9 @@ describe('gift certificate (through the sandbox)', () => {
     expect(ports.navigation.current().pathname).toBe('/dashboard/order/0/payment/onlinecert/success');
     const [purchaseId] = [...harness.sandbox.store.giftPurchases.keys()];
     expect(harness.sandbox.store.log.some((l) => l.call === 'payments/charge-token-gift-certificate-purchases')).toBe(true);
-    const result = createActor(mealflow.machines.paymentResult, { input: { hid: '0', flow: 'onlinecert', result: 'success', purchaseId } }).start();
+    const result = createActor(mealflow.machines.paymentResult, {
+      input: { hid: '0', flow: 'onlinecert', result: 'success', purchaseId },
+    }).start();
     await waitFor(result, (s) => !s.matches('checking'));
     expect(paymentResultView(result.getSnapshot())).toMatchObject({ verdict: 'paid', title: 'Сертификат оплачен' });
   });

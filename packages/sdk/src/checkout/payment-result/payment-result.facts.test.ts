@@ -30,14 +30,78 @@ interface Row {
 }
 
 const ROWS: Row[] = [
-  { flow: 'payment', hid: 'demo-standard', method: 'creditCard', result: 'success', title: 'Заказ оплачен', payment: ['Оплачено', '9\u00a0540\u00a0₽ картой'], next: /приготовят к первой доставке/ },
-  { flow: 'newclient', hid: 'demo-standard', method: 'sbp', result: 'success', title: 'Заказ оплачен', payment: ['Оплачено', '9\u00a0540\u00a0₽ через СБП'], next: /приготовят к первой доставке/ },
-  { flow: 'newclient', hid: 'demo-campaign', method: 'card', result: 'success', title: 'Заказ оплачен', payment: ['Оплачено', '8\u00a0586\u00a0₽ картой'], next: /Добро пожаловать/ },
-  { flow: 'longate', hid: 'demo-longate', method: 'creditCard', result: 'success', title: 'Продление оплачено', payment: ['Оплачено', '9\u00a0540\u00a0₽ картой'], next: /без перерыва/ },
-  { flow: 'subscribe', hid: 'demo-subscription', method: 'sbp', result: 'success', title: 'Подписка оформлена', payment: ['Оплачено', '31\u00a0290\u00a0₽ через СБП'], next: /Следующие оплаты спишутся по СБП/ },
-  { flow: 'subscribe', hid: 'demo-subscription', method: 'creditCard', result: 'success', title: 'Подписка оформлена', payment: ['Оплачено', '31\u00a0290\u00a0₽ картой'], next: /Следующие оплаты спишутся с карты/ },
-  { flow: 'newclient', hid: 'demo-expensive', method: 'cash', result: 'cash', title: 'Заказ оформлен', payment: ['Оплата курьеру', '34\u00a0340\u00a0₽ наличными'], next: /наличными курьеру при получении/ },
-  { flow: 'payment', hid: 'demo-standard', method: 'cash', result: 'cash', title: 'Заказ оформлен', payment: ['Оплата курьеру', '9\u00a0540\u00a0₽ наличными'], next: /приготовят к первой доставке/ },
+  {
+    flow: 'payment',
+    hid: 'demo-standard',
+    method: 'creditCard',
+    result: 'success',
+    title: 'Заказ оплачен',
+    payment: ['Оплачено', '9\u00a0540\u00a0₽ картой'],
+    next: /приготовят к первой доставке/,
+  },
+  {
+    flow: 'newclient',
+    hid: 'demo-standard',
+    method: 'sbp',
+    result: 'success',
+    title: 'Заказ оплачен',
+    payment: ['Оплачено', '9\u00a0540\u00a0₽ через СБП'],
+    next: /приготовят к первой доставке/,
+  },
+  {
+    flow: 'newclient',
+    hid: 'demo-campaign',
+    method: 'card',
+    result: 'success',
+    title: 'Заказ оплачен',
+    payment: ['Оплачено', '8\u00a0586\u00a0₽ картой'],
+    next: /Добро пожаловать/,
+  },
+  {
+    flow: 'longate',
+    hid: 'demo-longate',
+    method: 'creditCard',
+    result: 'success',
+    title: 'Продление оплачено',
+    payment: ['Оплачено', '9\u00a0540\u00a0₽ картой'],
+    next: /без перерыва/,
+  },
+  {
+    flow: 'subscribe',
+    hid: 'demo-subscription',
+    method: 'sbp',
+    result: 'success',
+    title: 'Подписка оформлена',
+    payment: ['Оплачено', '31\u00a0290\u00a0₽ через СБП'],
+    next: /Следующие оплаты спишутся по СБП/,
+  },
+  {
+    flow: 'subscribe',
+    hid: 'demo-subscription',
+    method: 'creditCard',
+    result: 'success',
+    title: 'Подписка оформлена',
+    payment: ['Оплачено', '31\u00a0290\u00a0₽ картой'],
+    next: /Следующие оплаты спишутся с карты/,
+  },
+  {
+    flow: 'newclient',
+    hid: 'demo-expensive',
+    method: 'cash',
+    result: 'cash',
+    title: 'Заказ оформлен',
+    payment: ['Оплата курьеру', '34\u00a0340\u00a0₽ наличными'],
+    next: /наличными курьеру при получении/,
+  },
+  {
+    flow: 'payment',
+    hid: 'demo-standard',
+    method: 'cash',
+    result: 'cash',
+    title: 'Заказ оформлен',
+    payment: ['Оплата курьеру', '9\u00a0540\u00a0₽ наличными'],
+    next: /приготовят к первой доставке/,
+  },
 ];
 
 const CARD = { read: () => ({ cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123', name: 'ANNA SMIRNOVA' }) };
@@ -45,7 +109,11 @@ const CARD = { read: () => ({ cardNumber: '4242 4242 4242 4242', expiry: '12/30'
 async function payAndOpenResult(row: Row) {
   const { ports, api } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } });
   const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
-  await api.call(checkoutCalls.addAddressAndUpdate, { addressInfo: { street: 'ул. Тверская', house: '7', flat: '5', city_id: 2 }, delivery_id_H: `${row.hid}-d1`, setForAllDeliveries: true });
+  await api.call(checkoutCalls.addAddressAndUpdate, {
+    addressInfo: { street: 'ул. Тверская', house: '7', flat: '5', city_id: 2 },
+    delivery_id_H: `${row.hid}-d1`,
+    setForAllDeliveries: true,
+  });
   const amount = harness.sandbox.store.orders.get(row.hid)?.order.deb_price ?? 0;
   if (row.method === 'sbp') {
     const sbp = createActor(mealflow.machines.sbp, { input: { hid: row.hid, amount, flow: row.flow } }).start();
@@ -55,7 +123,13 @@ async function payAndOpenResult(row: Row) {
     await waitFor(sbp, (s) => s.matches('success'));
   } else {
     const payment = createActor(mealflow.machines.payment, {
-      input: { hid: row.hid, method: row.method === 'creditCard' || row.method === 'card' ? row.method : 'cash', amount, flow: row.flow, ...(row.method === 'card' ? { savedCardId: 'card-1' } : {}) },
+      input: {
+        hid: row.hid,
+        method: row.method === 'creditCard' || row.method === 'card' ? row.method : 'cash',
+        amount,
+        flow: row.flow,
+        ...(row.method === 'card' ? { savedCardId: 'card-1' } : {}),
+      },
     }).start();
     payment.send(row.method === 'creditCard' ? { type: 'PAY', card: CARD } : { type: 'PAY' });
     await waitFor(payment, (s) => s.matches('done'));
@@ -91,7 +165,9 @@ describe('result pages say what was bought (through the sandbox)', () => {
   it('a result page opened elsewhere (no payment in this browser) states the amount without guessing how', async () => {
     const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } });
     const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
-    const result = createActor(mealflow.machines.paymentResult, { input: { hid: 'demo-paid', flow: 'payment', result: 'success' } }).start();
+    const result = createActor(mealflow.machines.paymentResult, {
+      input: { hid: 'demo-paid', flow: 'payment', result: 'success' },
+    }).start();
     await waitFor(result, (s) => !s.matches('checking'));
     const view = paymentResultView(result.getSnapshot());
     expect(view.facts).toContainEqual({ label: 'Оплачено', value: '9\u00a0540\u00a0₽' });

@@ -64,7 +64,15 @@ export function resultFacts(facts: ResultOrderFacts, payment: 'paid' | 'cash' | 
   const money = (n: number) => formatMoney(n, facts.cityId);
   const paid: ResultFact[] =
     payment === 'paid'
-      ? [{ label: 'Оплачено', value: facts.total > 0 ? [money(facts.total), paidBy ? PAID_BY_TEXT[paidBy] : undefined].filter(Boolean).join(' ') : 'оплата не нужна' }]
+      ? [
+          {
+            label: 'Оплачено',
+            value:
+              facts.total > 0
+                ? [money(facts.total), paidBy ? PAID_BY_TEXT[paidBy] : undefined].filter(Boolean).join(' ')
+                : 'оплата не нужна',
+          },
+        ]
       : payment === 'cash'
         ? [{ label: 'Оплата курьеру', value: `${money(facts.toPay)} наличными` }]
         : [];

@@ -8,7 +8,14 @@ import type { PaymentState } from '../payment/payment.machine';
 import { askBindingState } from '../card-binding/card-binding.provide';
 import { askPaymentState } from '../payment/payment.provide';
 import { orderFactsOf, paidByOf } from './payment-result.facts';
-import { canRecall, paymentResultModel, recallSuccessPath, resultVerdict, type PaidFacts, type PaymentResultModel } from './payment-result.rules';
+import {
+  canRecall,
+  paymentResultModel,
+  recallSuccessPath,
+  resultVerdict,
+  type PaidFacts,
+  type PaymentResultModel,
+} from './payment-result.rules';
 import { PAYMENT_PROCESSING_POLL_MS } from '../payment/payment.rules';
 
 /**
@@ -41,7 +48,12 @@ const reject = () => Promise.reject(new Error('payment result: actor "ask" is no
 const paymentResultLogic = /*#__PURE__*/ setup({
   types: { input: {} as PaymentResultInput, context: {} as PaymentResultContext, events: {} as PaymentResultEvent },
   actors: {
-    recall: fromPromise<void, { hid: string }>(() => Promise.reject(new Error('payment result: actor "recall" is not provided'))), ask: fromPromise<{ state: PaymentState; facts: PaidFacts }, { hid: string; purchaseId: string | undefined; bindingId?: string | undefined }>(reject) },
+    recall: fromPromise<void, { hid: string }>(() => Promise.reject(new Error('payment result: actor "recall" is not provided'))),
+    ask: fromPromise<
+      { state: PaymentState; facts: PaidFacts },
+      { hid: string; purchaseId: string | undefined; bindingId?: string | undefined }
+    >(reject),
+  },
   delays: { poll: PAYMENT_PROCESSING_POLL_MS },
   guards: {
     processing: ({ context }) => context.state?.processing === true && !context.state.paid,
@@ -102,12 +114,25 @@ export function providePaymentResult(deps: MealflowDeps): PaymentResultMachine {
         let facts = NO_FACTS;
         if (input.purchaseId) {
           const purchase = await deps.api.call(payments.giftPurchaseState, { purchaseId: input.purchaseId }, options);
-          facts = { ...NO_FACTS, days: purchase.mealDays ?? undefined, email: purchase.email ?? undefined, courier: purchase.courier ?? undefined };
+          facts = {
+            ...NO_FACTS,
+            days: purchase.mealDays ?? undefined,
+            email: purchase.email ?? undefined,
+            courier: purchase.courier ?? undefined,
+          };
         } else {
           const found = await deps.api.call(cabinetOrders.get, { orderId_H: input.hid }, options).catch(() => undefined);
           if (found) {
             const { order } = found;
-            facts = { days: order.number_of_days, amount: order.deb_price, cityId: order.city_id, email: undefined, order: orderFactsOf(order), paidBy: paidByOf(deps.ports.storage, input.hid), promocode: paidByPromocode(order) };
+            facts = {
+              days: order.number_of_days,
+              amount: order.deb_price,
+              cityId: order.city_id,
+              email: undefined,
+              order: orderFactsOf(order),
+              paidBy: paidByOf(deps.ports.storage, input.hid),
+              promocode: paidByPromocode(order),
+            };
             // The checkout's own rule (order-funnel §4, `countsAsPaid`): an order the checkout sent
             // here as paid is paid here too, whatever the payment status says (issue 30: no loop).
             if (countsAsPaid(order)) return { state: { paid: true, processing: false }, facts };

@@ -94,9 +94,16 @@ const paidByPromo = (f: PaidFacts) => ({
 });
 
 const PAID: Record<PaymentFlow, (facts: PaidFacts) => { title: string; text: string }> = {
-  payment: (f) => (f.promocode ? paidByPromo(f) : { title: 'Заказ оплачен', text: `Спасибо! Оплата рациона${forDays(f)} получена. ${NEXT_STEPS}` }),
-  newclient: (f) => (f.promocode ? paidByPromo(f) : { title: 'Заказ оплачен', text: `Добро пожаловать! Оплата рациона${forDays(f)} получена. ${NEXT_STEPS}` }),
-  longate: (f) => ({ title: 'Продление оплачено', text: `Рацион продлён${forDays(f)}. Доставки продолжатся без перерыва по прежнему адресу.` }),
+  payment: (f) =>
+    f.promocode ? paidByPromo(f) : { title: 'Заказ оплачен', text: `Спасибо! Оплата рациона${forDays(f)} получена. ${NEXT_STEPS}` },
+  newclient: (f) =>
+    f.promocode
+      ? paidByPromo(f)
+      : { title: 'Заказ оплачен', text: `Добро пожаловать! Оплата рациона${forDays(f)} получена. ${NEXT_STEPS}` },
+  longate: (f) => ({
+    title: 'Продление оплачено',
+    text: `Рацион продлён${forDays(f)}. Доставки продолжатся без перерыва по прежнему адресу.`,
+  }),
   subscribe: (f) => ({
     title: 'Подписка оформлена',
     text: `Первый период оплачен. Следующие оплаты спишутся${f.paidBy ? NEXT_PAYMENTS_FROM[f.paidBy] : ''} автоматически за 3 дня до доставки — за 4 дня мы напомним. Управлять подпиской можно в личном кабинете.`,
@@ -124,7 +131,13 @@ export function paymentResultModel(input: {
   // The order's own page first, whenever the order was asked (not a gift: it has no order yet).
   const orderLinks: ResultLink[] = facts.order && flow !== 'onlinecert' ? [cabinetOrderLink(facts.order.hid), cabinet] : [cabinet];
   const factsAs = (payment: 'paid' | 'cash' | 'none') =>
-    flow === 'onlinecert' ? (payment === 'paid' ? giftFacts(facts) : []) : facts.order ? resultFacts(facts.order, payment, facts.paidBy) : [];
+    flow === 'onlinecert'
+      ? payment === 'paid'
+        ? giftFacts(facts)
+        : []
+      : facts.order
+        ? resultFacts(facts.order, payment, facts.paidBy)
+        : [];
   const back: ResultLink =
     flow === 'onlinecert'
       ? { label: 'Вернуться к оплате', href: '/instant-cert' }
@@ -138,7 +151,14 @@ export function paymentResultModel(input: {
     case 'paid':
       return { ...base, verdict, ...PAID[flow](facts), facts: factsAs('paid'), links: orderLinks };
     case 'processing':
-      return { ...base, verdict, title: 'Платёж обрабатывается', text: 'Банк ещё проводит оплату. Не оплачивайте заказ повторно — страница обновится сама, как только придёт ответ.', facts: factsAs('none'), links: orderLinks };
+      return {
+        ...base,
+        verdict,
+        title: 'Платёж обрабатывается',
+        text: 'Банк ещё проводит оплату. Не оплачивайте заказ повторно — страница обновится сама, как только придёт ответ.',
+        facts: factsAs('none'),
+        links: orderLinks,
+      };
     case 'cash':
       return {
         ...base,
@@ -149,22 +169,49 @@ export function paymentResultModel(input: {
         links: orderLinks,
       };
     case 'confirm':
-      return { ...base, verdict, title: 'Заказ подтверждён', text: 'Мы свяжемся с вами, если что-то изменится.', facts: factsAs('none'), links: orderLinks };
+      return {
+        ...base,
+        verdict,
+        title: 'Заказ подтверждён',
+        text: 'Мы свяжемся с вами, если что-то изменится.',
+        facts: factsAs('none'),
+        links: orderLinks,
+      };
     case 'recall':
-      return { ...base, verdict, title: 'Заявка принята', text: 'Мы перезвоним вам в ближайшее время, чтобы помочь с оплатой.', links: [cabinet] };
+      return {
+        ...base,
+        verdict,
+        title: 'Заявка принята',
+        text: 'Мы перезвоним вам в ближайшее время, чтобы помочь с оплатой.',
+        links: [cabinet],
+      };
     case 'cardbind':
       return { ...base, verdict, ...PAID.cardbind(facts), links: [cabinet] };
     case 'unknown':
-      return { ...base, verdict, canCheckAgain: true, title: 'Не удалось проверить оплату', text: 'Нет связи с сервером. Не оплачивайте заказ повторно: проверьте оплату ещё раз через минуту.', links: [cabinet] };
+      return {
+        ...base,
+        verdict,
+        canCheckAgain: true,
+        title: 'Не удалось проверить оплату',
+        text: 'Нет связи с сервером. Не оплачивайте заказ повторно: проверьте оплату ещё раз через минуту.',
+        links: [cabinet],
+      };
     default:
       return {
         ...base,
         verdict: 'unpaid',
         title: 'Оплата не прошла',
-        text: flow === 'onlinecert' ? 'Деньги не списаны. Попробуйте оплатить сертификат ещё раз.' : 'Деньги не списаны. Заказ сохранён — попробуйте оплатить ещё раз или выберите другой способ.',
+        text:
+          flow === 'onlinecert'
+            ? 'Деньги не списаны. Попробуйте оплатить сертификат ещё раз.'
+            : 'Деньги не списаны. Заказ сохранён — попробуйте оплатить ещё раз или выберите другой способ.',
         links: [back],
         recall: canRecall(flow)
-          ? { label: 'Перезвоните мне', sending: input.recall?.sending ?? false, error: input.recall?.failed ? RECALL_FAILED_TEXT : undefined }
+          ? {
+              label: 'Перезвоните мне',
+              sending: input.recall?.sending ?? false,
+              error: input.recall?.failed ? RECALL_FAILED_TEXT : undefined,
+            }
           : undefined,
       };
   }
@@ -173,18 +220,40 @@ export function paymentResultModel(input: {
 /** A card binding's result (flow cardbind, asked by its binding payment): the cards are where it goes on. */
 function cardBindingResult(verdict: ResultVerdict): PaymentResultModel {
   const cards: ResultLink = { label: 'К моим картам', href: '/dashboard/settings/cards' };
-  const base = { verdict, canCheckAgain: false, checkAgainLabel: 'Проверить ещё раз', links: [cards], recall: undefined, facts: [] as ResultFact[] };
+  const base = {
+    verdict,
+    canCheckAgain: false,
+    checkAgainLabel: 'Проверить ещё раз',
+    links: [cards],
+    recall: undefined,
+    facts: [] as ResultFact[],
+  };
   switch (verdict) {
     case 'checking':
       return { ...base, title: 'Проверяем карту…', text: '', links: [] };
     case 'paid':
     case 'cardbind':
-      return { ...base, ...PAID.cardbind({ days: undefined, amount: undefined, cityId: undefined, email: undefined, promocode: undefined }), text: 'Мы списали 1\u00a0₽ для проверки и уже вернули его. Следующие оплаты пройдут с этой карты автоматически.' };
+      return {
+        ...base,
+        ...PAID.cardbind({ days: undefined, amount: undefined, cityId: undefined, email: undefined, promocode: undefined }),
+        text: 'Мы списали 1\u00a0₽ для проверки и уже вернули его. Следующие оплаты пройдут с этой карты автоматически.',
+      };
     case 'processing':
       return { ...base, title: 'Банк проверяет карту', text: 'Ответ банка ещё не пришёл. Страница обновится сама, как только он придёт.' };
     case 'unknown':
-      return { ...base, canCheckAgain: true, title: 'Не удалось проверить карту', text: 'Нет связи с сервером. Проверьте ещё раз через минуту.' };
+      return {
+        ...base,
+        canCheckAgain: true,
+        title: 'Не удалось проверить карту',
+        text: 'Нет связи с сервером. Проверьте ещё раз через минуту.',
+      };
     default:
-      return { ...base, verdict: 'unpaid', title: 'Карта не привязана', text: 'Банк не подтвердил карту, деньги не списаны. Попробуйте ещё раз или добавьте другую карту.', links: [{ label: 'Попробовать ещё раз', href: '/dashboard/settings/cards' }] };
+      return {
+        ...base,
+        verdict: 'unpaid',
+        title: 'Карта не привязана',
+        text: 'Банк не подтвердил карту, деньги не списаны. Попробуйте ещё раз или добавьте другую карту.',
+        links: [{ label: 'Попробовать ещё раз', href: '/dashboard/settings/cards' }],
+      };
   }
 }

@@ -14,7 +14,9 @@ function start(input: Partial<PaymentResultInput>) {
   const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } });
   lastPorts = ports;
   const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
-  const actor = createActor(mealflow.machines.paymentResult.provide({ delays: { poll: 50 } }), { input: { hid: 'demo-standard', flow: 'payment', result: 'success', ...input } }).start();
+  const actor = createActor(mealflow.machines.paymentResult.provide({ delays: { poll: 50 } }), {
+    input: { hid: 'demo-standard', flow: 'payment', result: 'success', ...input },
+  }).start();
   return actor;
 }
 const shown = (actor: ReturnType<typeof start>) => waitFor(actor, (s) => !s.matches('checking'));
@@ -24,13 +26,21 @@ describe('payment result pages (through the sandbox)', () => {
     const actor = start({});
     expect(paymentResultView(actor.getSnapshot()).verdict).toBe('checking');
     await shown(actor);
-    expect(paymentResultView(actor.getSnapshot())).toMatchObject({ verdict: 'unpaid', title: 'Оплата не прошла', links: [{ href: '/instant-order/demo-standard' }] });
+    expect(paymentResultView(actor.getSnapshot())).toMatchObject({
+      verdict: 'unpaid',
+      title: 'Оплата не прошла',
+      links: [{ href: '/instant-order/demo-standard' }],
+    });
   });
 
   it('a paid order: the text of its flow, what was paid, a cabinet link', async () => {
     const payment = start({ hid: 'demo-paid' });
     await shown(payment);
-    expect(paymentResultView(payment.getSnapshot())).toMatchObject({ verdict: 'paid', title: 'Заказ оплачен', links: [{ href: '/dashboard/orders/demo-paid' }, { href: '/dashboard' }] });
+    expect(paymentResultView(payment.getSnapshot())).toMatchObject({
+      verdict: 'paid',
+      title: 'Заказ оплачен',
+      links: [{ href: '/dashboard/orders/demo-paid' }, { href: '/dashboard' }],
+    });
     expect(paymentResultView(payment.getSnapshot()).text).toMatch(/рациона на \d+ д/);
     // Issue 30: nothing is cooked when the payment arrives — no page says it is.
     expect(paymentResultView(payment.getSnapshot()).text).not.toMatch(/начали готовить/);
@@ -85,7 +95,11 @@ describe('payment result pages (through the sandbox)', () => {
     const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } });
     const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
     const { payments } = await import('../../api/endpoints/payments');
-    const { giftCertificatePurchaseId: purchaseId } = await mealflow.api.call(payments.giftPurchase, { email: 'gift@example.ru', mealDays: 18 }, { idempotencyKey: newIntentKey() });
+    const { giftCertificatePurchaseId: purchaseId } = await mealflow.api.call(
+      payments.giftPurchase,
+      { email: 'gift@example.ru', mealDays: 18 },
+      { idempotencyKey: newIntentKey() },
+    );
     const unpaid = start({ hid: '0', flow: 'onlinecert', purchaseId });
     await shown(unpaid);
     expect(paymentResultView(unpaid.getSnapshot())).toMatchObject({ verdict: 'unpaid', links: [{ href: '/instant-cert' }] });
@@ -93,7 +107,11 @@ describe('payment result pages (through the sandbox)', () => {
     harness.sandbox.store.payments.get(info.payment)!.status = 'paid';
     const paid = start({ hid: '0', flow: 'onlinecert', purchaseId });
     await shown(paid);
-    expect(paymentResultView(paid.getSnapshot())).toMatchObject({ verdict: 'paid', title: 'Сертификат оплачен', text: 'Подарочный сертификат на 18 дней придёт на gift@example.ru в течение нескольких минут.' });
+    expect(paymentResultView(paid.getSnapshot())).toMatchObject({
+      verdict: 'paid',
+      title: 'Сертификат оплачен',
+      text: 'Подарочный сертификат на 18 дней придёт на gift@example.ru в течение нескольких минут.',
+    });
   });
 
   it("a failed payment offers 'Перезвоните мне': one recall request, then the flow's recall-success page", async () => {
@@ -119,7 +137,11 @@ describe('payment result pages (through the sandbox)', () => {
     await shown(actor);
     actor.send({ type: 'RECALL' });
     await waitFor(actor, (s) => s.matches('shown') && s.context.recallFailed);
-    expect(paymentResultView(actor.getSnapshot()).recall).toEqual({ label: 'Перезвоните мне', sending: false, error: 'Не удалось отправить заявку. Попробуйте ещё раз.' });
+    expect(paymentResultView(actor.getSnapshot()).recall).toEqual({
+      label: 'Перезвоните мне',
+      sending: false,
+      error: 'Не удалось отправить заявку. Попробуйте ещё раз.',
+    });
     actor.send({ type: 'RECALL' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(lastPorts?.navigation.current().pathname).toBe('/dashboard/order/demo-standard/newclient/recall-success');

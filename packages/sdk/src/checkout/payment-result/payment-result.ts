@@ -10,7 +10,12 @@ import { askPaymentState, PURCHASE_QUERY } from '../payment/payment.provide';
  * is a success whatever the bank page said). A gift certificate (flow onlinecert, order id 0) is
  * asked by its purchase id, which the return URL carries as `?purchase=`.
  */
-export async function threeDsReturnTarget(deps: Pick<MealflowDeps, 'api'>, hid: string, flow: PaymentFlow, search: string): Promise<string> {
+export async function threeDsReturnTarget(
+  deps: Pick<MealflowDeps, 'api'>,
+  hid: string,
+  flow: PaymentFlow,
+  search: string,
+): Promise<string> {
   const query = new URLSearchParams(search);
   // A card binding (/cardbind with `?binding=`): the binding payment is asked, not an order.
   const bindingId = flow === 'cardbind' ? (query.get(BINDING_QUERY) ?? undefined) : undefined;

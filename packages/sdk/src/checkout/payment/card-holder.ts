@@ -4,8 +4,7 @@ import type { CardHolderRequest, CardSource } from './payment.machine';
 
 /** What the card holder sends back: the cryptogram with the BIN, the last four digits and the name, or a failure. */
 export type CardHolderReport =
-  | { type: 'CARD.ENCRYPTED'; cryptogram: string; bin: string; last4: string; cardholder: string }
-  | { type: 'CARD.FAILED' };
+  { type: 'CARD.ENCRYPTED'; cryptogram: string; bin: string; last4: string; cardholder: string } | { type: 'CARD.FAILED' };
 
 /**
  * Holds a PAY (or BIND) event's card source for one attempt; reads it once, on ENCRYPT, builds the
@@ -27,7 +26,13 @@ export function cardHolderActor(ports: Pick<Ports, 'cardCryptogram'>) {
           const digits = data.cardNumber.replace(/\D/g, '');
           const cryptogram = await ports.cardCryptogram.createCryptogram({ ...data, publicId });
           // Promo compatibility (order-funnel §5, §6) needs the BIN only (6 digits, spaces stripped).
-          const report: CardHolderReport = { type: 'CARD.ENCRYPTED', cryptogram, bin: digits.slice(0, 6), last4: digits.slice(-4), cardholder: data.name };
+          const report: CardHolderReport = {
+            type: 'CARD.ENCRYPTED',
+            cryptogram,
+            bin: digits.slice(0, 6),
+            last4: digits.slice(-4),
+            cardholder: data.name,
+          };
           sendBack(report);
         } catch {
           sendBack({ type: 'CARD.FAILED' } satisfies CardHolderReport);

@@ -52,12 +52,16 @@ export function paymentView(snapshot: { context: PaymentContext; matches: (s: Pa
     step === 'checking'
       ? { title: PAYMENT_STATUS_TEXTS.checking, text: '', tone: 'info' as const }
       : threeDsOpen
-        ? { title: PAYMENT_STATUS_TEXTS.threeDsTitle, text: threeDsWaitText(threeDsMinutesLeft(threeDsAt, checkedAt ?? threeDsAt)), tone: 'info' as const }
+        ? {
+            title: PAYMENT_STATUS_TEXTS.threeDsTitle,
+            text: threeDsWaitText(threeDsMinutesLeft(threeDsAt, checkedAt ?? threeDsAt)),
+            tone: 'info' as const,
+          }
         : step === 'processing'
-        ? { title: PAYMENT_STATUS_TEXTS.processingTitle, text: PAYMENT_STATUS_TEXTS.processing, tone: 'info' as const }
-        : step === 'uncertain'
-          ? { title: PAYMENT_STATUS_TEXTS.uncertainTitle, text: PAYMENT_STATUS_TEXTS.uncertain, tone: 'warning' as const }
-          : undefined;
+          ? { title: PAYMENT_STATUS_TEXTS.processingTitle, text: PAYMENT_STATUS_TEXTS.processing, tone: 'info' as const }
+          : step === 'uncertain'
+            ? { title: PAYMENT_STATUS_TEXTS.uncertainTitle, text: PAYMENT_STATUS_TEXTS.uncertain, tone: 'warning' as const }
+            : undefined;
   return {
     step,
     forceSbp: snapshot.context.forceSbp,

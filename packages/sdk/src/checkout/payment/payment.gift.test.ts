@@ -13,7 +13,9 @@ const card: CardData = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv
 function open(ports: MemoryPorts) {
   const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
   const machine = mealflow.machines.payment.provide({ delays: { checkRetry: 50, processingPoll: 100, uncertainRetry: 60_000 } });
-  return createActor(machine, { input: { hid: '0', gift: { email: 'gift@example.ru', mealDays: 6 }, method: 'creditCard', amount: 3990 } }).start();
+  return createActor(machine, {
+    input: { hid: '0', gift: { email: 'gift@example.ru', mealDays: 6 }, method: 'creditCard', amount: 3990 },
+  }).start();
 }
 
 describe('payment: a gift certificate paid again after a reload', () => {
@@ -34,7 +36,9 @@ describe('payment: a gift certificate paid again after a reload', () => {
     await waitFor(reloaded, (s) => s.matches('done'));
     expect(harness.sandbox.store.counters.get('giftPurchases')).toBe(1);
     // The POST (its body has the email); the purchase's state GET has the same call name.
-    const purchases = harness.sandbox.store.log.filter((l) => l.call === 'gift-certificate-purchases' && (l.body as { email?: string }).email !== undefined);
+    const purchases = harness.sandbox.store.log.filter(
+      (l) => l.call === 'gift-certificate-purchases' && (l.body as { email?: string }).email !== undefined,
+    );
     expect(purchases).toHaveLength(2);
     expect(purchases[1]?.replayed).toBe(true);
     expect(harness.sandbox.store.counters.get('effects:payments/charge-card')).toBe(1);

@@ -44,18 +44,32 @@ const reject = (name: string) => () => Promise.reject(new Error(`payment: actor 
 const noCardHolder = fromCallback<CardHolderRequest, { card: CardSource | undefined }>(({ sendBack }) => {
   sendBack({ type: 'CARD.FAILED' });
 });
-type ChargeInput = Pick<PaymentContext, 'hid' | 'flow' | 'method' | 'payment' | 'purchaseId' | 'cryptogram' | 'cardholder' | 'savedCardId' | 'email' | 'autoPayment' | 'gift'>;
+type ChargeInput = Pick<
+  PaymentContext,
+  'hid' | 'flow' | 'method' | 'payment' | 'purchaseId' | 'cryptogram' | 'cardholder' | 'savedCardId' | 'email' | 'autoPayment' | 'gift'
+>;
 /** Event data for the named guards and actions: an invoked actor's output or error (no casts of `event`). */
 const doneOutput = <T>({ event }: { event: { output: T } }) => ({ output: event.output });
 const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const clearAttempt = { cryptogram: undefined, cardholder: undefined, bin: undefined } as const;
 
 const paymentLogic = /*#__PURE__*/ setup({
-  types: { input: {} as PaymentInput, context: {} as PaymentContext, events: {} as PaymentEvent, output: {} as PaymentOutput, emitted: {} as PaymentReport },
+  types: {
+    input: {} as PaymentInput,
+    context: {} as PaymentContext,
+    events: {} as PaymentEvent,
+    output: {} as PaymentOutput,
+    emitted: {} as PaymentReport,
+  },
   actors: {
     cardHolder: noCardHolder,
-    createPayment: fromPromise<CreatedPayment, { hid: string; method: PayMethod; autoPayment: boolean; gift: GiftDetails | undefined }>(reject('createPayment')),
-    checkPromo: fromPromise<{ compatible: boolean; message: string | undefined }, { hid: string; bin: string | undefined; cardId: string | undefined }>(reject('checkPromo')),
+    createPayment: fromPromise<CreatedPayment, { hid: string; method: PayMethod; autoPayment: boolean; gift: GiftDetails | undefined }>(
+      reject('createPayment'),
+    ),
+    checkPromo: fromPromise<
+      { compatible: boolean; message: string | undefined },
+      { hid: string; bin: string | undefined; cardId: string | undefined }
+    >(reject('checkPromo')),
     charge: fromPromise<ChargeOutcome, ChargeInput>(reject('charge')),
     checkPayment: fromPromise<PaymentState, { hid: string; purchaseId: string | undefined; method: PayMethod }>(reject('checkPayment')),
   },
@@ -86,19 +100,39 @@ const paymentLogic = /*#__PURE__*/ setup({
       attempts: ({ context }) => context.attempts + 1,
       gift: ({ context, event }) => (event.type === 'PAY' && event.gift ? event.gift : context.gift),
     }),
-    assignCreated: assign((_, { output }: { output: CreatedPayment }) => ({ payment: output.payment, publicId: output.publicId, purchaseId: output.purchaseId })),
+    assignCreated: assign((_, { output }: { output: CreatedPayment }) => ({
+      payment: output.payment,
+      publicId: output.publicId,
+      purchaseId: output.purchaseId,
+    })),
     assignCard: assign(({ event }) =>
-      event.type === 'CARD.ENCRYPTED' ? { cryptogram: event.cryptogram, bin: event.bin, last4: event.last4 || undefined, cardholder: event.cardholder } : {},
+      event.type === 'CARD.ENCRYPTED'
+        ? { cryptogram: event.cryptogram, bin: event.bin, last4: event.last4 || undefined, cardholder: event.cardholder }
+        : {},
     ),
-    assignFailure: assign((_, params: { error: unknown }) => ({ error: paymentFailureText(params.error), forceSbp: false, ...clearAttempt })),
-    assignPromoRefusal: assign((_, params: { output: { message: string | undefined } }) => ({ error: paymentFailureText(new PromoCardError(params.output.message ?? '')), forceSbp: true, ...clearAttempt })),
+    assignFailure: assign((_, params: { error: unknown }) => ({
+      error: paymentFailureText(params.error),
+      forceSbp: false,
+      ...clearAttempt,
+    })),
+    assignPromoRefusal: assign((_, params: { output: { message: string | undefined } }) => ({
+      error: paymentFailureText(new PromoCardError(params.output.message ?? '')),
+      forceSbp: true,
+      ...clearAttempt,
+    })),
     /** Kept for the form if the order turns out unpaid; not shown while checking. */
-    rememberChargeError: assign((_, params: { error: unknown }) => ({ error: checkedFailureText(params.error), checkFailures: 0, ...clearAttempt })),
+    rememberChargeError: assign((_, params: { error: unknown }) => ({
+      error: checkedFailureText(params.error),
+      checkFailures: 0,
+      ...clearAttempt,
+    })),
     countCheckFailure: assign({ checkFailures: ({ context }) => context.checkFailures + 1 }),
     resetChecks: assign({ checkFailures: 0 }),
     dropAttempt: assign({ ...clearAttempt }),
     changeMethod: assign(({ event, context }) =>
-      event.type === 'METHOD.CHANGE' ? { method: event.method, savedCardId: event.savedCardId ?? context.savedCardId, error: undefined, forceSbp: false } : {},
+      event.type === 'METHOD.CHANGE'
+        ? { method: event.method, savedCardId: event.savedCardId ?? context.savedCardId, error: undefined, forceSbp: false }
+        : {},
     ),
     askForCryptogram: sendTo('cardHolder', ({ context }) => ({ type: 'ENCRYPT', publicId: context.publicId ?? '' })),
     markPaid: assign({ outcome: 'paid' as const }),
@@ -181,7 +215,11 @@ const paymentLogic = /*#__PURE__*/ setup({
             // PAY again sends the purchase with the same key, which answers the first one.
             onError: [
               { guard: 'buyingGift', target: '#payment.failed', actions: { type: 'assignFailure', params: failure } },
-              { guard: { type: 'needsCheck', params: failure }, target: '#payment.verifying', actions: { type: 'rememberChargeError', params: failure } },
+              {
+                guard: { type: 'needsCheck', params: failure },
+                target: '#payment.verifying',
+                actions: { type: 'rememberChargeError', params: failure },
+              },
               { target: '#payment.failed', actions: { type: 'assignFailure', params: failure } },
             ],
           },
@@ -194,7 +232,10 @@ const paymentLogic = /*#__PURE__*/ setup({
               { guard: 'checksPromo', target: 'checkingPromo', actions: 'assignCard' },
               { target: 'charging', actions: 'assignCard' },
             ],
-            'CARD.FAILED': { target: '#payment.failed', actions: assign({ error: () => paymentFailureText(new CryptogramError('cryptogram')), ...clearAttempt }) },
+            'CARD.FAILED': {
+              target: '#payment.failed',
+              actions: assign({ error: () => paymentFailureText(new CryptogramError('cryptogram')), ...clearAttempt }),
+            },
           },
         },
         /** orders/check-card-compatible-with-promo with the BIN (new card) or the saved card's id. */
@@ -202,7 +243,11 @@ const paymentLogic = /*#__PURE__*/ setup({
           invoke: {
             id: 'checkPromo',
             src: 'checkPromo',
-            input: ({ context }) => ({ hid: context.hid, bin: context.method === 'creditCard' ? context.bin : undefined, cardId: context.method === 'card' ? context.savedCardId : undefined }),
+            input: ({ context }) => ({
+              hid: context.hid,
+              bin: context.method === 'creditCard' ? context.bin : undefined,
+              cardId: context.method === 'card' ? context.savedCardId : undefined,
+            }),
             onDone: [
               { guard: { type: 'promoCompatible', params: doneOutput }, target: 'charging' },
               { target: '#payment.failed', actions: { type: 'assignPromoRefusal', params: doneOutput } },
@@ -230,11 +275,19 @@ const paymentLogic = /*#__PURE__*/ setup({
               gift: context.gift,
             }),
             onDone: [
-              { guard: { type: 'needs3ds', params: doneOutput }, target: '#payment.awaiting3ds', actions: ['dropAttempt', 'mark3ds', { type: 'submit3ds', params: doneOutput }] },
+              {
+                guard: { type: 'needs3ds', params: doneOutput },
+                target: '#payment.awaiting3ds',
+                actions: ['dropAttempt', 'mark3ds', { type: 'submit3ds', params: doneOutput }],
+              },
               { target: '#payment.done', actions: ['dropAttempt', 'markPaid', 'goToResult'] },
             ],
             onError: [
-              { guard: { type: 'needsCheck', params: failure }, target: '#payment.verifying', actions: { type: 'rememberChargeError', params: failure } },
+              {
+                guard: { type: 'needsCheck', params: failure },
+                target: '#payment.verifying',
+                actions: { type: 'rememberChargeError', params: failure },
+              },
               { target: '#payment.failed', actions: { type: 'assignFailure', params: failure } },
             ],
           },
@@ -251,8 +304,16 @@ const paymentLogic = /*#__PURE__*/ setup({
             src: 'checkPayment',
             input: ({ context }) => ({ hid: context.hid, purchaseId: context.purchaseId, method: context.method }),
             onDone: [
-              { guard: { type: 'isPaid', params: doneOutput }, target: '#payment.done', actions: ['resetChecks', 'markPaid', 'goToResult'] },
-              { guard: { type: 'isProcessing', params: doneOutput }, target: '#payment.processing', actions: ['resetChecks', { type: 'assignCheckedAt', params: doneOutput }] },
+              {
+                guard: { type: 'isPaid', params: doneOutput },
+                target: '#payment.done',
+                actions: ['resetChecks', 'markPaid', 'goToResult'],
+              },
+              {
+                guard: { type: 'isProcessing', params: doneOutput },
+                target: '#payment.processing',
+                actions: ['resetChecks', { type: 'assignCheckedAt', params: doneOutput }],
+              },
               // Certainly unpaid: back to the form with the server's text or the default one.
               { target: '#payment.failed', actions: 'resetChecks' },
             ],
@@ -277,7 +338,11 @@ const paymentLogic = /*#__PURE__*/ setup({
             input: ({ context }) => ({ hid: context.hid, purchaseId: context.purchaseId, method: context.method }),
             onDone: [
               { guard: { type: 'isPaid', params: doneOutput }, target: '#payment.done', actions: ['markPaid', 'goToResult'] },
-              { guard: { type: 'isProcessing', params: doneOutput }, target: 'waiting', actions: { type: 'assignCheckedAt', params: doneOutput } },
+              {
+                guard: { type: 'isProcessing', params: doneOutput },
+                target: 'waiting',
+                actions: { type: 'assignCheckedAt', params: doneOutput },
+              },
               { target: '#payment.failed' },
             ],
             onError: 'waiting',
@@ -297,7 +362,12 @@ const paymentLogic = /*#__PURE__*/ setup({
         'clearPending',
         {
           type: 'report',
-          params: ({ context }) => ({ type: 'payment.result' as const, status: 'failed' as const, error: context.error ?? PAYMENT_MESSAGES.default, forceSbp: context.forceSbp }),
+          params: ({ context }) => ({
+            type: 'payment.result' as const,
+            status: 'failed' as const,
+            error: context.error ?? PAYMENT_MESSAGES.default,
+            forceSbp: context.forceSbp,
+          }),
         },
       ],
       on: {

@@ -38,8 +38,10 @@ export function readPendingCharge(storage: StoragePort, hid: string, now: number
   return undefined;
 }
 
-export const writePendingCharge = (storage: StoragePort, hid: string, pending: PendingCharge): void => storage.set(PENDING_CHARGE_KEY(hid), JSON.stringify(pending));
+export const writePendingCharge = (storage: StoragePort, hid: string, pending: PendingCharge): void =>
+  storage.set(PENDING_CHARGE_KEY(hid), JSON.stringify(pending));
 export const clearPendingCharge = (storage: StoragePort, hid: string): void => storage.remove(PENDING_CHARGE_KEY(hid));
 
 /** Whole minutes until an unconfirmed 3-D Secure payment is dropped by the bank (at least 1 while it is open). */
-export const threeDsMinutesLeft = (threeDsAt: number, now: number): number => Math.max(1, Math.ceil((threeDsAt + THREE_DS_WINDOW_MS - now) / 60_000));
+export const threeDsMinutesLeft = (threeDsAt: number, now: number): number =>
+  Math.max(1, Math.ceil((threeDsAt + THREE_DS_WINDOW_MS - now) / 60_000));

@@ -18,11 +18,16 @@ import { clearPendingCharge, writePendingCharge } from './payment.pending';
 
 /** Where a gift purchase's pages find it: `?purchase=` on the 3-D Secure return and result URLs. */
 export const PURCHASE_QUERY = 'purchase';
-const withPurchase = (path: string, purchaseId: string | undefined) => (purchaseId ? `${path}?${PURCHASE_QUERY}=${encodeURIComponent(purchaseId)}` : path);
+const withPurchase = (path: string, purchaseId: string | undefined) =>
+  purchaseId ? `${path}?${PURCHASE_QUERY}=${encodeURIComponent(purchaseId)}` : path;
 const threeDsFlow = (flow: PaymentFlow) => (flow === 'payment' ? 'payment' : flow === 'subscribe' ? undefined : flow);
 
 /** Whether an order (or a gift purchase) is paid or being paid: the answer to every uncertain outcome. */
-export async function askPaymentState(deps: Pick<MealflowDeps, 'api'>, target: { hid: string; purchaseId?: string | undefined }, signal?: AbortSignal): Promise<PaymentState> {
+export async function askPaymentState(
+  deps: Pick<MealflowDeps, 'api'>,
+  target: { hid: string; purchaseId?: string | undefined },
+  signal?: AbortSignal,
+): Promise<PaymentState> {
   // A check, not the customer's call: its caller shows what a failure means (backoff note, 'uncertain').
   const options = { background: true, ...(signal ? { signal } : {}) };
   const state = target.purchaseId
@@ -46,11 +51,19 @@ export function providePayment(deps: MealflowDeps): PaymentMachine {
           const gift = await api.call(payments.forGiftPurchase, { purchaseId: purchase.giftCertificatePurchaseId });
           return { payment: gift.payment, publicId: gift.publicId, purchaseId: purchase.giftCertificatePurchaseId };
         }
-        const info = await api.call(payments.forOrder, { orderId_H: input.hid, autoPayment: input.autoPayment, ...(input.method === 'vkpay' ? { requiresVkPaySession: true } : {}) });
+        const info = await api.call(payments.forOrder, {
+          orderId_H: input.hid,
+          autoPayment: input.autoPayment,
+          ...(input.method === 'vkpay' ? { requiresVkPaySession: true } : {}),
+        });
         return { payment: info.payment, publicId: info.publicId };
       }),
       checkPromo: fromPromise(async ({ input }) => {
-        const answer = await api.call(checkoutCalls.checkCardForPromo, { orderId_H: input.hid, ...(input.bin ? { cardNumber: input.bin } : {}), ...(input.cardId ? { cardId: input.cardId } : {}) });
+        const answer = await api.call(checkoutCalls.checkCardForPromo, {
+          orderId_H: input.hid,
+          ...(input.bin ? { cardNumber: input.bin } : {}),
+          ...(input.cardId ? { cardId: input.cardId } : {}),
+        });
         return { compatible: answer.isCardCompatibleWithPromo, message: answer.messages?.[0] };
       }),
       charge: fromPromise(async ({ input }): Promise<ChargeOutcome> => {
@@ -71,11 +84,19 @@ export function providePayment(deps: MealflowDeps): PaymentMachine {
         let answer: ChargeResponse;
         if (input.method === 'card' && input.purchaseId) {
           // A gift certificate with the saved card: the spec's purchase call (order-funnel §7).
-          const gift = await sendEffect(deps, { endpoint: rootCalls.chargeTokenGift, input: { purchaseId: input.purchaseId, card: input.savedCardId ?? '' }, intent });
+          const gift = await sendEffect(deps, {
+            endpoint: rootCalls.chargeTokenGift,
+            input: { purchaseId: input.purchaseId, card: input.savedCardId ?? '' },
+            intent,
+          });
           if (gift.require3DS && gift.action_url) return { kind: '3ds', actionUrl: gift.action_url, method: 'POST', params: {} };
           return { kind: 'done' };
         } else if (input.method === 'card') {
-          answer = await sendEffect(deps, { endpoint: payments.chargeToken, input: { payment, card: input.savedCardId ?? '', autoPayment: input.autoPayment }, intent });
+          answer = await sendEffect(deps, {
+            endpoint: payments.chargeToken,
+            input: { payment, card: input.savedCardId ?? '', autoPayment: input.autoPayment },
+            intent,
+          });
         } else {
           answer = await sendEffect(deps, {
             endpoint: payments.chargeCard,
@@ -90,7 +111,8 @@ export function providePayment(deps: MealflowDeps): PaymentMachine {
             intent,
           });
         }
-        if (answer.require3DS && answer.action_url) return { kind: '3ds', actionUrl: answer.action_url, method: answer.method ?? 'POST', params: answer.params ?? {} };
+        if (answer.require3DS && answer.action_url)
+          return { kind: '3ds', actionUrl: answer.action_url, method: answer.method ?? 'POST', params: answer.params ?? {} };
         return { kind: 'done' };
       }),
       checkPayment: fromPromise(async ({ input, signal }) => {
@@ -106,13 +128,18 @@ export function providePayment(deps: MealflowDeps): PaymentMachine {
         if (isSafeActionUrl(outcome.actionUrl, (url) => ports.cardCryptogram.trustsActionUrl?.(url) === true)) {
           rememberPaidWith(ports.storage, context);
           // Back from the bank's page finds the marker with the time its window opened.
-          if (marksPending(context) && context.payment) writePendingCharge(ports.storage, context.hid, { payment: context.payment, at: ports.clock.now(), threeDsAt: ports.clock.now() });
+          if (marksPending(context) && context.payment)
+            writePendingCharge(ports.storage, context.hid, {
+              payment: context.payment,
+              at: ports.clock.now(),
+              threeDsAt: ports.clock.now(),
+            });
           ports.navigation.submitForm(outcome.actionUrl, outcome.params, outcome.method);
-        }
-        else ports.navigation.go(withPurchase(paymentResultPath(context.hid, context.flow, 'fail'), context.purchaseId));
+        } else ports.navigation.go(withPurchase(paymentResultPath(context.hid, context.flow, 'fail'), context.purchaseId));
       },
       notePending: ({ context }) => {
-        if (marksPending(context) && context.payment) writePendingCharge(ports.storage, context.hid, { payment: context.payment, at: ports.clock.now() });
+        if (marksPending(context) && context.payment)
+          writePendingCharge(ports.storage, context.hid, { payment: context.payment, at: ports.clock.now() });
       },
       // Whatever the method now chosen: the marker may be an earlier page's.
       clearPending: ({ context }) => {
@@ -131,7 +158,8 @@ export function providePayment(deps: MealflowDeps): PaymentMachine {
 /** A card charge of an order (not a gift, not cash or VK Pay) keeps the pending-charge marker. */
 /** A gift's intent: what is bought, for whom (the same details on a reloaded page are the same intent). */
 const giftScope = ({ email, mealDays, delivery }: GiftDetails) => `gift:${email}:${mealDays}:${delivery ?? ''}`;
-const marksPending = (context: Pick<PaymentContext, 'method' | 'gift'>) => !context.gift && (context.method === 'card' || context.method === 'creditCard');
+const marksPending = (context: Pick<PaymentContext, 'method' | 'gift'>) =>
+  !context.gift && (context.method === 'card' || context.method === 'creditCard');
 
 /** How an order (not a gift) was paid, for its result page to say (`paidByOf`). */
 function rememberPaidWith(storage: StoragePort, context: Pick<PaymentContext, 'hid' | 'method' | 'purchaseId'>) {
@@ -140,7 +168,10 @@ function rememberPaidWith(storage: StoragePort, context: Pick<PaymentContext, 'h
 }
 
 /** The route a paid (or cash-confirmed) payment opens. */
-export function paymentSuccessPath(context: Pick<PaymentContext, 'hid' | 'flow' | 'method' | 'customOrder' | 'purchaseId'>, smartphone: boolean): string {
+export function paymentSuccessPath(
+  context: Pick<PaymentContext, 'hid' | 'flow' | 'method' | 'customOrder' | 'purchaseId'>,
+  smartphone: boolean,
+): string {
   if (context.customOrder && context.method !== 'cash' && smartphone) return buildPath('SingleOrder', { hid: context.hid });
   const cash = context.method === 'cash' && (context.flow === 'payment' || context.flow === 'newclient');
   return withPurchase(paymentResultPath(context.hid, context.flow, cash ? 'cash' : 'success'), context.purchaseId);

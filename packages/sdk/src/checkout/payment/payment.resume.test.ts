@@ -24,7 +24,9 @@ function page(ports?: MemoryPorts, input: Partial<PaymentInput> = {}, processing
   const machine = mealflow.machines.payment.provide({ delays: { checkRetry: 50, processingPoll } });
   // A new page reads the marker as the checkout does when it loads.
   const resume = readPendingCharge(p.storage, HID, p.clock.now());
-  const actor = createActor(machine, { input: { hid: HID, method: 'creditCard', amount: 9540, ...(resume ? { resume } : {}), ...input } }).start();
+  const actor = createActor(machine, {
+    input: { hid: HID, method: 'creditCard', amount: 9540, ...(resume ? { resume } : {}), ...input },
+  }).start();
   return { actor, ports: p };
 }
 
@@ -66,7 +68,7 @@ describe('payment: a page reloaded mid-charge (through the sandbox)', () => {
 
   it.each([
     ['a charge that never left (reload before it was sent)', undefined, PAYMENT_STATUS_TEXTS.notCharged],
-    ["a 3-D Secure page whose window closed unconfirmed", 'threeDs', PAYMENT_STATUS_TEXTS.threeDsDropped],
+    ['a 3-D Secure page whose window closed unconfirmed', 'threeDs', PAYMENT_STATUS_TEXTS.threeDsDropped],
   ] as const)('%s: the form again with an honest text, and the marker is gone', async (_name, kind, text) => {
     const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } });
     const at = ports.clock.now() - 20 * 60_000;
@@ -102,8 +104,14 @@ describe('payment: Back from the bank’s 3-D Secure page (through the sandbox)'
     await vi.advanceTimersByTimeAsync(3 * 60_000);
     const back = page(first.ports, { method: 'card', savedCardId: 'card-1' }, 30_000);
     await waitFor(back.actor, (s) => s.matches('processing'));
-    expect(paymentView(back.actor.getSnapshot())).toMatchObject({ threeDsOpen: true, busy: true, notice: { title: 'Оплата ждёт подтверждения банка' } });
-    expect(paymentView(back.actor.getSnapshot()).notice?.text).toContain('Банк отменит её через 12 минут — после этого заказ можно будет оплатить снова');
+    expect(paymentView(back.actor.getSnapshot())).toMatchObject({
+      threeDsOpen: true,
+      busy: true,
+      notice: { title: 'Оплата ждёт подтверждения банка' },
+    });
+    expect(paymentView(back.actor.getSnapshot()).notice?.text).toContain(
+      'Банк отменит её через 12 минут — после этого заказ можно будет оплатить снова',
+    );
     // The saved card is not offered meanwhile: PAY has no handler while the outcome is open.
     back.actor.send({ type: 'PAY' });
     expect(back.actor.getSnapshot().matches('processing')).toBe(true);

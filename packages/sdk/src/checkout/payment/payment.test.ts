@@ -54,7 +54,10 @@ describe('payment machine (through the sandbox)', () => {
     const { actor } = start();
     actor.send({ type: 'PAY', card: card({ cardNumber: '4000 0000 0000 0002' }) });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(paymentView(actor.getSnapshot())).toMatchObject({ error: 'Недостаточно средств на карте. Попробуйте другую карту', canRetry: true });
+    expect(paymentView(actor.getSnapshot())).toMatchObject({
+      error: 'Недостаточно средств на карте. Попробуйте другую карту',
+      canRetry: true,
+    });
     expect(harness.sandbox.store.orders.get('demo-standard')?.order.is_canceled).toBe(false);
     actor.send({ type: 'PAY', card: card() });
     await waitFor(actor, (s) => s.matches('done'));
@@ -103,10 +106,16 @@ describe('payment machine (through the sandbox)', () => {
   it('a card incompatible with the applied promo code is refused with the server message and asks for SBP', async () => {
     const { actor, ports } = start();
     const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
-    await mealflow.api.call((await import('../../api/endpoints/checkout')).checkout.applyPromo, { order_id_H: 'demo-standard', promocode: 'MIRPAY15' });
+    await mealflow.api.call((await import('../../api/endpoints/checkout')).checkout.applyPromo, {
+      order_id_H: 'demo-standard',
+      promocode: 'MIRPAY15',
+    });
     actor.send({ type: 'PAY', card: card() });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(paymentView(actor.getSnapshot())).toMatchObject({ forceSbp: true, error: 'Промокод действует только при оплате картой «Мир». Оплатите заказ через СБП' });
+    expect(paymentView(actor.getSnapshot())).toMatchObject({
+      forceSbp: true,
+      error: 'Промокод действует только при оплате картой «Мир». Оплатите заказ через СБП',
+    });
     expect(charges()).toBe(0);
     const check = harness.sandbox.store.log.find((l) => l.call === 'orders/check-card-compatible-with-promo');
     expect(check?.body).toEqual({ orderId_H: 'demo-standard', cardNumber: '424242' });
@@ -120,16 +129,22 @@ describe('payment machine (through the sandbox)', () => {
     await waitFor(actor, (s) => s.matches('done'));
     expect(ports.navigation.current().pathname).toBe('/dashboard/order/0/payment/onlinecert/success');
     const calls = harness.sandbox.store.log.map((l) => l.call);
-    expect(calls).toEqual(expect.arrayContaining(['gift-certificate-purchases', 'payments/for-gift-certificate-purchases', 'payments/charge-card']));
+    expect(calls).toEqual(
+      expect.arrayContaining(['gift-certificate-purchases', 'payments/for-gift-certificate-purchases', 'payments/charge-card']),
+    );
     expect(harness.sandbox.store.counters.get('giftPurchases')).toBe(1);
   });
 
   it('on a smartphone a paid custom-menu order goes to SingleOrder', async () => {
-    const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' }, host: 'sandbox.test', smartphone: true });
+    const { ports } = harness.setup({
+      cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' },
+      host: 'sandbox.test',
+      smartphone: true,
+    });
     const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
     // Short polls for the tests (the machine's own are seconds).
-  const machine = mealflow.machines.payment.provide({ delays: { checkRetry: 50, processingPoll: 100, uncertainRetry: 60_000 } });
-  const actor = createActor(machine, { input: { hid: 'demo-custom', method: 'creditCard', amount: 9540, customOrder: true } }).start();
+    const machine = mealflow.machines.payment.provide({ delays: { checkRetry: 50, processingPoll: 100, uncertainRetry: 60_000 } });
+    const actor = createActor(machine, { input: { hid: 'demo-custom', method: 'creditCard', amount: 9540, customOrder: true } }).start();
     actor.send({ type: 'PAY', card: card() });
     await waitFor(actor, (s) => s.matches('done'));
     expect(ports.navigation.current().pathname).toBe('/dashboard/orders/demo-custom');
@@ -139,7 +154,12 @@ describe('payment machine (through the sandbox)', () => {
     const { actor, inspected, ports } = start();
     actor.send({ type: 'PAY', card: card({ cvv: '987', expiry: '11/29' }) });
     await waitFor(actor, (s) => s.matches('done'));
-    const everything = [JSON.stringify(actor.getSnapshot()), ...inspected, JSON.stringify([...ports.storage.data]), JSON.stringify([...ports.cookies.jar])].join('\n');
+    const everything = [
+      JSON.stringify(actor.getSnapshot()),
+      ...inspected,
+      JSON.stringify([...ports.storage.data]),
+      JSON.stringify([...ports.cookies.jar]),
+    ].join('\n');
     for (const secret of [PAN, '4242 4242 4242 4242', '987', '11/29']) expect(everything).not.toContain(secret);
     expect(actor.getSnapshot().context.last4).toBe('4242');
   });
@@ -188,7 +208,8 @@ describe('payment machine (model)', () => {
       getShortestPaths(paymentMachine, {
         events: events as never,
         input: { hid: 'h', method: 'creditCard', amount: 1 },
-        serializeState: ((s: { value: unknown; context: { method: string; checkFailures: number } }) => JSON.stringify([s.value, s.context.method, s.context.checkFailures])) as never,
+        serializeState: ((s: { value: unknown; context: { method: string; checkFailures: number } }) =>
+          JSON.stringify([s.value, s.context.method, s.context.checkFailures])) as never,
       }).map((p) => JSON.stringify(p.state.value)),
     );
     for (const value of [

@@ -31,7 +31,12 @@ describe('payment: uncertain outcomes (through the sandbox)', () => {
     const { actor, ports } = start();
     actor.send({ type: 'PAY', card: card() });
     await waitFor(actor, (s) => s.matches('processing'), { timeout: 3_000 });
-    expect(paymentView(actor.getSnapshot())).toMatchObject({ step: 'processing', busy: true, error: undefined, notice: { title: 'Платёж обрабатывается' } });
+    expect(paymentView(actor.getSnapshot())).toMatchObject({
+      step: 'processing',
+      busy: true,
+      error: undefined,
+      notice: { title: 'Платёж обрабатывается' },
+    });
     // The customer presses pay again: no handler while the outcome is open.
     actor.send({ type: 'PAY', card: card() });
     await waitFor(actor, (s) => s.matches('done'), { timeout: 3_000 });
@@ -78,7 +83,9 @@ describe('payment: uncertain outcomes (through the sandbox)', () => {
     actor.send({ type: 'PAY', card: card() });
     await waitFor(actor, (s) => s.matches('failed'));
     expect(paymentView(actor.getSnapshot())).toMatchObject({ error: 'Извините, произошла ошибка при попытке оплаты', canRetry: true });
-    expect(reports).toEqual([{ type: 'payment.result', status: 'failed', error: 'Извините, произошла ошибка при попытке оплаты', forceSbp: false }]);
+    expect(reports).toEqual([
+      { type: 'payment.result', status: 'failed', error: 'Извините, произошла ошибка при попытке оплаты', forceSbp: false },
+    ]);
     expect(log('orders/is-payment-processing')).toHaveLength(1);
     actor.send({ type: 'PAY', card: card() });
     await waitFor(actor, (s) => s.matches('done'));
@@ -106,7 +113,8 @@ describe('payment: uncertain outcomes (through the sandbox)', () => {
     const { mealflow } = start({}, 2_000);
     const { payments } = await import('../../api/endpoints/payments');
     const info = await mealflow.api.call(payments.forOrder, { orderId_H: 'demo-standard' });
-    const charge = () => mealflow.api.call(payments.chargeToken, { payment: info.payment, card: 'card-1' }, { idempotencyKey: chargeKey(info.payment) });
+    const charge = () =>
+      mealflow.api.call(payments.chargeToken, { payment: info.payment, card: 'card-1' }, { idempotencyKey: chargeKey(info.payment) });
     await charge();
     await expect(charge()).resolves.toMatchObject({ require3DS: false });
     expect(charges()).toBe(1);
@@ -138,6 +146,8 @@ describe('payment: uncertain outcomes (through the sandbox)', () => {
     expect(target).toBe(`/dashboard/order/0/payment/onlinecert/success?purchase=${purchase}`);
     expect(log('orders/is-payment-processing')).toHaveLength(0);
     payment.status = 'failed';
-    expect(await threeDsReturnTarget(mealflow.deps, '0', 'onlinecert', `?purchase=${purchase}&result=fail`)).toBe(`/dashboard/order/0/payment/onlinecert/fail?purchase=${purchase}`);
+    expect(await threeDsReturnTarget(mealflow.deps, '0', 'onlinecert', `?purchase=${purchase}&result=fail`)).toBe(
+      `/dashboard/order/0/payment/onlinecert/fail?purchase=${purchase}`,
+    );
   });
 });

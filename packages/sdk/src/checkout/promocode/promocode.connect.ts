@@ -27,11 +27,14 @@ export interface PromocodeView {
   removeLabel: string;
 }
 
-export const promoBusy = (snapshot: PromocodeSnapshot): boolean => snapshot.matches('loading') || snapshot.matches('removing') || snapshot.matches({ applied: 'checkingCard' });
+export const promoBusy = (snapshot: PromocodeSnapshot): boolean =>
+  snapshot.matches('loading') || snapshot.matches('removing') || snapshot.matches({ applied: 'checkingCard' });
 export const promoApplied = (snapshot: PromocodeSnapshot): boolean => snapshot.matches('applied');
 /** The error state's text, or why an applied code could not be taken off. */
-export const promoError = (snapshot: PromocodeSnapshot): string | undefined => (snapshot.matches('error') || snapshot.matches('applied') ? snapshot.context.error : undefined);
-export const promoMessage = (snapshot: PromocodeSnapshot): string | undefined => (promoApplied(snapshot) ? PROMO_MESSAGES.applied : undefined);
+export const promoError = (snapshot: PromocodeSnapshot): string | undefined =>
+  snapshot.matches('error') || snapshot.matches('applied') ? snapshot.context.error : undefined;
+export const promoMessage = (snapshot: PromocodeSnapshot): string | undefined =>
+  promoApplied(snapshot) ? PROMO_MESSAGES.applied : undefined;
 export const showApplyButton = (snapshot: PromocodeSnapshot): boolean =>
   snapshot.matches('idle') && snapshot.context.code.trim().length > 0;
 

@@ -21,7 +21,12 @@ export const FRIEND_REFERRAL_CODE = 'FRIEND';
 export const CAMPAIGN_PROMOCODES: readonly string[] = ['SBER2025', 'TINKOFF', 'AEROFLOT'];
 
 /** order-funnel §5: the input is hidden for abonements, 21 orders, second-brand orders, discounted trial/region orders and campaign codes. */
-export function isPromoInputHidden(order: Pick<Order, 'abonement_type' | 'business_product' | 'promocode_discounts' | 'discount_sum' | 'is_far_moscow_region' | 'promocodeToApply'>): boolean {
+export function isPromoInputHidden(
+  order: Pick<
+    Order,
+    'abonement_type' | 'business_product' | 'promocode_discounts' | 'discount_sum' | 'is_far_moscow_region' | 'promocodeToApply'
+  >,
+): boolean {
   if (order.abonement_type) return true;
   if (order.business_product === '21') return true;
   if (order.business_product?.startsWith('wowfood')) return true;
@@ -92,10 +97,14 @@ const promocodeLogic = /*#__PURE__*/ setup({
     emitted: {} as PromocodeEmitted,
   },
   actors: {
-    applyPromo: fromPromise<ApplyPromoResponse, { orderId_H: string; code: string }>(() => Promise.reject(new Error('promocode: provide applyPromo'))),
+    applyPromo: fromPromise<ApplyPromoResponse, { orderId_H: string; code: string }>(() =>
+      Promise.reject(new Error('promocode: provide applyPromo')),
+    ),
     /** `orders/apply-promo` with an empty code takes the order's code off (ours: the spec names no removal call). */
     removePromo: fromPromise<ApplyPromoResponse, { orderId_H: string }>(() => Promise.reject(new Error('promocode: provide removePromo'))),
-    checkCard: fromPromise<CardPromoCheckResponse, { orderId_H: string; bin?: string | undefined; cardId?: string | undefined }>(() => Promise.reject(new Error('promocode: provide checkCard'))),
+    checkCard: fromPromise<CardPromoCheckResponse, { orderId_H: string; bin?: string | undefined; cardId?: string | undefined }>(() =>
+      Promise.reject(new Error('promocode: provide checkCard')),
+    ),
   },
   delays: { promoErrorHide: PROMO_ERROR_HIDE_MS, presetActivation: PROMO_ACTIVATION_DELAY_MS },
   guards: {
@@ -118,7 +127,9 @@ const promocodeLogic = /*#__PURE__*/ setup({
       const { error } = params;
       shownInPlace(error);
       return {
-        error: (isApiError(error) && error.messages[0]) || (isApiError(error) && error.kind !== 'business' && error.kind !== 'http' ? error.userMessage : PROMO_MESSAGES.failed),
+        error:
+          (isApiError(error) && error.messages[0]) ||
+          (isApiError(error) && error.kind !== 'business' && error.kind !== 'http' ? error.userMessage : PROMO_MESSAGES.failed),
         retryable: isApiError(error) && error.retryable,
       };
     }),
@@ -131,10 +142,18 @@ const promocodeLogic = /*#__PURE__*/ setup({
     })),
     clearError: assign({ error: undefined, retryable: false }),
     markRemoved: assign({ applied: undefined, code: '', error: undefined, cardMessage: undefined, presetPending: false }),
-    emitRemoved: emit((_, params: { answer: ApplyPromoResponse }) => ({ type: 'promo.removed' as const, deb_price: params.answer.deb_price })),
-    assignCardMessage: assign((_, params: { answer: CardPromoCheckResponse }) => ({ cardMessage: params.answer.messages?.[0] ?? params.answer.errors?.[0] ?? PROMO_MESSAGES.failed })),
+    emitRemoved: emit((_, params: { answer: ApplyPromoResponse }) => ({
+      type: 'promo.removed' as const,
+      deb_price: params.answer.deb_price,
+    })),
+    assignCardMessage: assign((_, params: { answer: CardPromoCheckResponse }) => ({
+      cardMessage: params.answer.messages?.[0] ?? params.answer.errors?.[0] ?? PROMO_MESSAGES.failed,
+    })),
     clearCardMessage: assign({ cardMessage: undefined }),
-    emitCardIncompatible: emit(({ context }) => ({ type: 'promo.cardIncompatible' as const, message: context.cardMessage ?? PROMO_MESSAGES.failed })),
+    emitCardIncompatible: emit(({ context }) => ({
+      type: 'promo.cardIncompatible' as const,
+      message: context.cardMessage ?? PROMO_MESSAGES.failed,
+    })),
     emitCardCompatible: emit({ type: 'promo.cardCompatible' as const }),
   },
 }).createMachine({
@@ -183,7 +202,10 @@ const promocodeLogic = /*#__PURE__*/ setup({
       states: {
         idle: {
           on: {
-            'CARD.CHECK': { guard: { type: 'hasCard', params: ({ event }) => ({ bin: event.bin, cardId: event.cardId }) }, target: 'checkingCard' },
+            'CARD.CHECK': {
+              guard: { type: 'hasCard', params: ({ event }) => ({ bin: event.bin, cardId: event.cardId }) },
+              target: 'checkingCard',
+            },
             REMOVE: { target: '#promocode.removing', actions: 'clearError' },
           },
         },
@@ -239,12 +261,20 @@ export const promocodeMachine: PromocodeMachine = promocodeLogic;
 export function providePromocode(deps: MealflowDeps): PromocodeMachine {
   return promocodeMachine.provide({
     actors: {
-      applyPromo: fromPromise(({ input, signal }) => deps.api.call(checkout.applyPromo, { order_id_H: input.orderId_H, promocode: input.code }, { signal })),
-      removePromo: fromPromise(({ input, signal }) => deps.api.call(checkout.applyPromo, { order_id_H: input.orderId_H, promocode: '' }, { signal })),
+      applyPromo: fromPromise(({ input, signal }) =>
+        deps.api.call(checkout.applyPromo, { order_id_H: input.orderId_H, promocode: input.code }, { signal }),
+      ),
+      removePromo: fromPromise(({ input, signal }) =>
+        deps.api.call(checkout.applyPromo, { order_id_H: input.orderId_H, promocode: '' }, { signal }),
+      ),
       checkCard: fromPromise(({ input, signal }) =>
         deps.api.call(
           checkout.checkCardForPromo,
-          { orderId_H: input.orderId_H, ...(input.bin ? { cardNumber: input.bin } : {}), ...(input.cardId ? { cardId: input.cardId } : {}) },
+          {
+            orderId_H: input.orderId_H,
+            ...(input.bin ? { cardNumber: input.bin } : {}),
+            ...(input.cardId ? { cardId: input.cardId } : {}),
+          },
           { signal },
         ),
       ),

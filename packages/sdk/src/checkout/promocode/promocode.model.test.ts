@@ -33,7 +33,21 @@ describe('model: promocode machine', () => {
   it('reaches every state node and every event transition', () => {
     // A preset code (the leave banner's) reaches the self-activation; the rest from an empty input.
     const open = coverage(promocodeMachine, { events, input: { orderId_H: 'h', code: 'NEUHODI', preset: true }, serializeState });
-    const hidden = coverage(promocodeMachine, { events, input: { orderId_H: 'h', order: { abonement_type: 'slim_1', business_product: 'standard', promocode_discounts: [], discount_sum: 0, is_far_moscow_region: false, promocodeToApply: null } }, serializeState });
+    const hidden = coverage(promocodeMachine, {
+      events,
+      input: {
+        orderId_H: 'h',
+        order: {
+          abonement_type: 'slim_1',
+          business_product: 'standard',
+          promocode_discounts: [],
+          discount_sum: 0,
+          is_far_moscow_region: false,
+          promocodeToApply: null,
+        },
+      },
+      serializeState,
+    });
     // `start` is transient (eventless): it is passed through, never rested in.
     expect(open.missingStates.filter((s) => hidden.missingStates.includes(s))).toEqual(['start']);
     expect(hidden.states.has('hidden') && open.states.has('applied.checkingCard')).toBe(true);

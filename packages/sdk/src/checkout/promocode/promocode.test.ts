@@ -83,7 +83,11 @@ describe('promocode machine (through the sandbox)', () => {
     actor.send({ type: 'CODE.CHANGE', value: 'HEALTHY10' });
     actor.send({ type: 'APPLY' });
     await waitFor(actor, (s) => s.matches('error'), { timeout: 4_000 });
-    expect(promocodeView(actor.getSnapshot())).toMatchObject({ error: 'Сервер не ответил вовремя. Попробуйте ещё раз', canRetry: true, showApply: false });
+    expect(promocodeView(actor.getSnapshot())).toMatchObject({
+      error: 'Сервер не ответил вовремя. Попробуйте ещё раз',
+      canRetry: true,
+      showApply: false,
+    });
     actor.send({ type: 'APPLY' });
     await waitFor(actor, (s) => s.matches('applied'));
   });
@@ -102,7 +106,7 @@ describe('promocode: hidden input, referral, server errors, card compatibility',
     expect(harness.sandbox.store.log.some((l) => l.call === 'orders/apply-promo')).toBe(false);
   });
 
-  it('the visit\'s friend-referral code is never sent', () => {
+  it("the visit's friend-referral code is never sent", () => {
     const { actor } = start('demo-standard', { referralCode: 'anna-7' });
     actor.send({ type: 'CODE.CHANGE', value: 'Anna-7' });
     actor.send({ type: 'APPLY' });
@@ -126,7 +130,10 @@ describe('promocode: hidden input, referral, server errors, card compatibility',
     actor.send({ type: 'CARD.CHECK', bin: promoCardBin('4242 4242 4242 4242') });
     expect(promocodeView(actor.getSnapshot()).busy).toBe(true);
     await waitFor(actor, (s) => s.matches({ applied: 'idle' }));
-    expect(harness.sandbox.store.log.find((l) => l.call === 'orders/check-card-compatible-with-promo')?.body).toEqual({ orderId_H: 'demo-standard', cardNumber: '424242' });
+    expect(harness.sandbox.store.log.find((l) => l.call === 'orders/check-card-compatible-with-promo')?.body).toEqual({
+      orderId_H: 'demo-standard',
+      cardNumber: '424242',
+    });
     const message = 'Промокод действует только при оплате картой «Мир». Оплатите заказ через СБП';
     expect(incompatible).toEqual([message]);
     expect(promocodeView(actor.getSnapshot()).cardMessage).toBe(message);
@@ -137,7 +144,14 @@ describe('promocode: hidden input, referral, server errors, card compatibility',
 });
 
 describe('isPromoInputHidden', () => {
-  const base = { abonement_type: null, business_product: 'standard', promocode_discounts: [], discount_sum: 0, is_far_moscow_region: false, promocodeToApply: null };
+  const base = {
+    abonement_type: null,
+    business_product: 'standard',
+    promocode_discounts: [],
+    discount_sum: 0,
+    is_far_moscow_region: false,
+    promocodeToApply: null,
+  };
   it('follows order-funnel §5', () => {
     expect(isPromoInputHidden(base)).toBe(false);
     expect(isPromoInputHidden({ ...base, abonement_type: 'slim_1' })).toBe(true);
@@ -145,7 +159,13 @@ describe('isPromoInputHidden', () => {
     expect(isPromoInputHidden({ ...base, business_product: 'wowfood' })).toBe(true);
     expect(isPromoInputHidden({ ...base, business_product: 'day' })).toBe(false);
     expect(isPromoInputHidden({ ...base, business_product: 'day', discount_sum: 100 })).toBe(true);
-    expect(isPromoInputHidden({ ...base, is_far_moscow_region: true, promocode_discounts: [{ promocode: 'X', is_internal: false, discount_sum: 1 }] })).toBe(true);
+    expect(
+      isPromoInputHidden({
+        ...base,
+        is_far_moscow_region: true,
+        promocode_discounts: [{ promocode: 'X', is_internal: false, discount_sum: 1 }],
+      }),
+    ).toBe(true);
     expect(isPromoInputHidden({ ...base, promocodeToApply: 'sber2025' })).toBe(true);
   });
 });

@@ -13,7 +13,8 @@ export type ReservationTimerSnapshot = SnapshotFrom<typeof reservationTimerMachi
 export const visible = (snapshot: ReservationTimerSnapshot): boolean => snapshot.matches('running');
 
 /** Seconds left until the wall-clock deadline; 0 when not running. */
-export const secondsLeft = (snapshot: ReservationTimerSnapshot): number => (visible(snapshot) ? reservationSecondsLeft(snapshot.context) : 0);
+export const secondsLeft = (snapshot: ReservationTimerSnapshot): number =>
+  visible(snapshot) ? reservationSecondsLeft(snapshot.context) : 0;
 
 /** MM:SS, or undefined when the time is hidden (expired). */
 export function label(snapshot: ReservationTimerSnapshot): string | undefined {

@@ -56,9 +56,7 @@ const reservationTimerLogic = /*#__PURE__*/ setup({
       on: { STOP: '#reservationTimer.stopped', RESTART: { target: 'running', reenter: true } },
       states: {
         counting: {
-          always: [
-            { guard: 'timeIsUp', target: '#reservationTimer.restarting', actions: 'emitExpired' },
-          ],
+          always: [{ guard: 'timeIsUp', target: '#reservationTimer.restarting', actions: 'emitExpired' }],
           after: { tick: { target: 'counting', reenter: true, actions: 'readClock' } },
         },
       },

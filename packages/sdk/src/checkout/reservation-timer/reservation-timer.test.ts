@@ -25,7 +25,12 @@ describe('reservation timer', () => {
 
   it('counts 300 s down with the spec text, then expires and hides the time', () => {
     const { actor, expired, advance } = start();
-    expect(reservationTimerView(actor.getSnapshot())).toEqual({ visible: true, text: 'Завершите оформление заказа', time: '05:00', secondsLeft: 300 });
+    expect(reservationTimerView(actor.getSnapshot())).toEqual({
+      visible: true,
+      text: 'Завершите оформление заказа',
+      time: '05:00',
+      secondsLeft: 300,
+    });
     advance(1_000);
     expect(reservationTimerView(actor.getSnapshot()).time).toBe('04:59');
     advance(298_000);

@@ -28,21 +28,33 @@ describe('SBP: the bank choice (set-payment-data) through the sandbox', () => {
     ['500', { kind: 'status', status: 500 }, SBP_BANK_ERROR_TEXT],
     ['network error', { kind: 'network' }, SBP_BANK_ERROR_TEXT],
     ['lost answer', { kind: 'lost' }, SBP_BANK_ERROR_TEXT],
-    ['refusal', { kind: 'status', status: 400, body: { success: false, messages: ['Банк временно недоступен'] } }, 'Банк временно недоступен'],
-  ] as const)('a %s is an error inside the dialog (no toast); "Повторить" sends the bank again and the payment completes', async (_name, fault, text) => {
-    const { actor, ports } = start();
-    await waitFor(actor, (s) => s.matches('choosingBank'));
-    harness.sandbox.faults.inject('payments/set-payment-data', { ...fault, times: 1 });
-    actor.send({ type: 'BANK.SELECT', bankId: 'bank-ok' });
-    await waitFor(actor, (s) => s.matches('bankFailed'));
-    expect(sbpView(actor.getSnapshot())).toMatchObject({ step: 'bankFailed', bankError: text, retryBankLabel: 'Повторить', amountText: 'К оплате 9\u00a0540\u00a0₽' });
-    expect(ports.notify.messages).toEqual([]);
-    actor.send({ type: 'RETRY_BANK' });
-    await waitFor(actor, (s) => s.matches('waiting'));
-    for (let i = 0; i < 4; i++) await vi.advanceTimersByTimeAsync(2_000);
-    await waitFor(actor, (s) => s.matches('success'));
-    expect(charges()).toBe(1);
-  });
+    [
+      'refusal',
+      { kind: 'status', status: 400, body: { success: false, messages: ['Банк временно недоступен'] } },
+      'Банк временно недоступен',
+    ],
+  ] as const)(
+    'a %s is an error inside the dialog (no toast); "Повторить" sends the bank again and the payment completes',
+    async (_name, fault, text) => {
+      const { actor, ports } = start();
+      await waitFor(actor, (s) => s.matches('choosingBank'));
+      harness.sandbox.faults.inject('payments/set-payment-data', { ...fault, times: 1 });
+      actor.send({ type: 'BANK.SELECT', bankId: 'bank-ok' });
+      await waitFor(actor, (s) => s.matches('bankFailed'));
+      expect(sbpView(actor.getSnapshot())).toMatchObject({
+        step: 'bankFailed',
+        bankError: text,
+        retryBankLabel: 'Повторить',
+        amountText: 'К оплате 9\u00a0540\u00a0₽',
+      });
+      expect(ports.notify.messages).toEqual([]);
+      actor.send({ type: 'RETRY_BANK' });
+      await waitFor(actor, (s) => s.matches('waiting'));
+      for (let i = 0; i < 4; i++) await vi.advanceTimersByTimeAsync(2_000);
+      await waitFor(actor, (s) => s.matches('success'));
+      expect(charges()).toBe(1);
+    },
+  );
 
   it('after a failed bank choice another bank can be chosen (the kept choice is forgotten)', async () => {
     const { actor, ports } = start();

@@ -5,7 +5,8 @@ import type { SbpContext } from './sbp.machine';
 /** ours: the note under 'Ждём ответа банка' while the bank's status cannot be read. */
 export const SBP_NO_CONNECTION_NOTE = 'Нет связи с банком, проверяем ещё раз…';
 
-type SbpStateName = 'resuming' | 'starting' | 'choosingBank' | 'settingBank' | 'bankFailed' | 'waiting' | 'finalCheck' | 'rechecking' | 'error' | 'success';
+type SbpStateName =
+  'resuming' | 'starting' | 'choosingBank' | 'settingBank' | 'bankFailed' | 'waiting' | 'finalCheck' | 'rechecking' | 'error' | 'success';
 
 export interface SbpView {
   /**
@@ -69,10 +70,14 @@ export function sbpView(snapshot: { context: SbpContext; matches: (s: SbpStateNa
             // The link is offered once the backend has taken the bank (set-payment-data answered).
             ready: is('waiting') && context.link !== undefined,
             steps: [
-              chosen ? `Нажмите «Открыть приложение» — откроется приложение «${chosen.bankName}»` : 'Нажмите «Открыть приложение» — откроется приложение банка',
+              chosen
+                ? `Нажмите «Открыть приложение» — откроется приложение «${chosen.bankName}»`
+                : 'Нажмите «Открыть приложение» — откроется приложение банка',
               `Проверьте сумму ${amount} и подтвердите оплату`,
               'Вернитесь сюда: мы покажем результат, как только банк ответит',
-              ...(context.subscription ? ['Разрешите в приложении банка списания без подтверждения — так подписка будет оплачиваться автоматически'] : []),
+              ...(context.subscription
+                ? ['Разрешите в приложении банка списания без подтверждения — так подписка будет оплачиваться автоматически']
+                : []),
             ],
           }
         : undefined,
@@ -81,13 +86,17 @@ export function sbpView(snapshot: { context: SbpContext; matches: (s: SbpStateNa
           // ours: the spec names the ways, not their words.
           'Выберите свой банк — откроется его приложение',
           'Подтвердите оплату в приложении банка',
-          ...(context.subscription ? ['Разрешите в приложении банка списания без подтверждения — так подписка будет оплачиваться автоматически'] : []),
+          ...(context.subscription
+            ? ['Разрешите в приложении банка списания без подтверждения — так подписка будет оплачиваться автоматически']
+            : []),
         ]
       : [
           'Наведите камеру телефона на QR-код и перейдите по ссылке',
           'Или выберите свой банк в списке',
           'Подтвердите оплату в приложении банка',
-          ...(context.subscription ? ['Разрешите в приложении банка списания без подтверждения — так подписка будет оплачиваться автоматически'] : []),
+          ...(context.subscription
+            ? ['Разрешите в приложении банка списания без подтверждения — так подписка будет оплачиваться автоматически']
+            : []),
         ],
     bankError: step === 'bankFailed' ? context.bankError : undefined,
     retryBankLabel: 'Повторить',

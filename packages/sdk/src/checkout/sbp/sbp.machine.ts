@@ -66,7 +66,6 @@ export interface SbpSaved {
   link?: string | undefined;
 }
 
-
 /** What 'try again' learns about the old payment before starting a new one. */
 export type SbpRecheck = 'paid' | 'pending' | 'gone';
 
@@ -101,7 +100,12 @@ export function readSbpSaved(storage: StoragePort, hid: string): SbpSaved | unde
     const saved = JSON.parse(raw) as Partial<SbpSaved>;
     if (typeof saved.payment !== 'string' || typeof saved.bankId !== 'string') return undefined;
     // An entry written before `bankSet` existed was written after the call answered.
-    return { payment: saved.payment, bankId: saved.bankId, bankSet: saved.bankSet !== false, link: typeof saved.link === 'string' ? saved.link : undefined };
+    return {
+      payment: saved.payment,
+      bankId: saved.bankId,
+      bankSet: saved.bankSet !== false,
+      link: typeof saved.link === 'string' ? saved.link : undefined,
+    };
   } catch {
     return undefined;
   }
@@ -114,7 +118,10 @@ const sbpLogic = /*#__PURE__*/ setup({
   types: { input: {} as SbpInput, context: {} as SbpContext, events: {} as SbpEvent },
   actors: {
     resume: fromPromise<(SbpSaved & { smartphone: boolean }) | undefined, { hid: string }>(reject('resume')),
-    start: fromPromise<{ payment: string; banks: SbpBank[]; link: string; image: string | undefined; smartphone: boolean }, { hid: string }>(reject('start')),
+    start: fromPromise<
+      { payment: string; banks: SbpBank[]; link: string; image: string | undefined; smartphone: boolean },
+      { hid: string }
+    >(reject('start')),
     setBank: fromPromise<void, { hid: string; payment: string; bankId: string; link: string | undefined }>(reject('setBank')),
     poll: fromPromise<SbpStatus, { payment: string }>(reject('poll')),
     finalCheck: fromPromise<PaymentState, { hid: string }>(reject('finalCheck')),
@@ -174,8 +181,16 @@ const sbpLogic = /*#__PURE__*/ setup({
         src: 'resume',
         input: ({ context }) => ({ hid: context.hid }),
         onDone: [
-          { guard: { type: 'bankUnset', params: ({ event }) => ({ saved: event.output }) }, target: 'settingBank', actions: { type: 'assignResumed', params: ({ event }) => event.output } },
-          { guard: { type: 'resumed', params: ({ event }) => ({ saved: event.output }) }, target: 'waiting', actions: { type: 'assignResumed', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'bankUnset', params: ({ event }) => ({ saved: event.output }) },
+            target: 'settingBank',
+            actions: { type: 'assignResumed', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'resumed', params: ({ event }) => ({ saved: event.output }) },
+            target: 'waiting',
+            actions: { type: 'assignResumed', params: ({ event }) => event.output },
+          },
           { target: 'starting' },
         ],
         onError: 'starting',
@@ -188,7 +203,14 @@ const sbpLogic = /*#__PURE__*/ setup({
         input: ({ context }) => ({ hid: context.hid }),
         onDone: {
           target: 'choosingBank',
-          actions: assign(({ event }) => ({ payment: event.output.payment, banks: event.output.banks, link: event.output.link, image: event.output.image, smartphone: event.output.smartphone, error: undefined })),
+          actions: assign(({ event }) => ({
+            payment: event.output.payment,
+            banks: event.output.banks,
+            link: event.output.link,
+            image: event.output.image,
+            smartphone: event.output.smartphone,
+            error: undefined,
+          })),
         },
         onError: { target: 'error', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -247,7 +269,11 @@ const sbpLogic = /*#__PURE__*/ setup({
         src: 'finalCheck',
         input: ({ context }) => ({ hid: context.hid }),
         onDone: [
-          { guard: { type: 'isPaid', params: ({ event }) => ({ state: event.output }) }, target: 'success', actions: ['forget', 'goToSuccess'] },
+          {
+            guard: { type: 'isPaid', params: ({ event }) => ({ state: event.output }) },
+            target: 'success',
+            actions: ['forget', 'goToSuccess'],
+          },
           { guard: { type: 'isProcessing', params: ({ event }) => ({ state: event.output }) }, target: 'waiting.pause' },
           { target: 'error', actions: 'forget' },
         ],
@@ -264,8 +290,15 @@ const sbpLogic = /*#__PURE__*/ setup({
         src: 'recheck',
         input: ({ context }) => ({ hid: context.hid, payment: context.payment }),
         onDone: [
-          { guard: { type: 'recheckIs', params: ({ event }) => ({ answer: event.output, result: 'paid' as const }) }, target: 'success', actions: ['forget', 'goToSuccess'] },
-          { guard: { type: 'recheckIs', params: ({ event }) => ({ answer: event.output, result: 'pending' as const }) }, target: 'waiting' },
+          {
+            guard: { type: 'recheckIs', params: ({ event }) => ({ answer: event.output, result: 'paid' as const }) },
+            target: 'success',
+            actions: ['forget', 'goToSuccess'],
+          },
+          {
+            guard: { type: 'recheckIs', params: ({ event }) => ({ answer: event.output, result: 'pending' as const }) },
+            target: 'waiting',
+          },
           { target: 'starting', actions: assign({ bankId: undefined, status: undefined }) },
         ],
         onError: { target: 'error', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
@@ -303,7 +336,11 @@ export function provideSbp(deps: MealflowDeps): SbpMachine {
       start: fromPromise(async ({ input }) => {
         const payment = (await startedPayment(input.hid)) ?? (await api.call(payments.forOrder, { orderId_H: input.hid })).payment;
         ports.storage.set(SBP_STARTED_KEY(input.hid), payment);
-        const sbp = await sendEffect(deps, { endpoint: payments.chargeSbp, input: { payment, needImage: true }, intent: derivedIntentKey('sbp', payment) });
+        const sbp = await sendEffect(deps, {
+          endpoint: payments.chargeSbp,
+          input: { payment, needImage: true },
+          intent: derivedIntentKey('sbp', payment),
+        });
         return { payment, banks: sbp.banks, link: sbp.link, image: sbp.image ?? undefined, smartphone: ports.device.isSmartphone() };
       }),
       setBank: fromPromise(async ({ input }) => {
@@ -315,7 +352,10 @@ export function provideSbp(deps: MealflowDeps): SbpMachine {
         writeSaved(ports.storage, input.hid, { ...saved, bankSet: true });
       }),
       // Polls are not the customer's calls: a failure is the dialog's note, never a toast.
-      poll: fromPromise(async ({ input, signal }) => (await api.call(payments.checkSbpStatus, { payment: input.payment }, { signal, background: true })).status),
+      poll: fromPromise(
+        async ({ input, signal }) =>
+          (await api.call(payments.checkSbpStatus, { payment: input.payment }, { signal, background: true })).status,
+      ),
       finalCheck: fromPromise(({ input, signal }) => askPaymentState(deps, { hid: input.hid }, signal)),
       recheck: fromPromise(async ({ input, signal }) => {
         const order = await askPaymentState(deps, { hid: input.hid }, signal);

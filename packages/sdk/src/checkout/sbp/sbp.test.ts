@@ -41,7 +41,10 @@ describe('SBP machine (through the sandbox)', () => {
     await waitFor(actor, (s) => s.matches('choosingBank'));
     actor.send({ type: 'BANK.SELECT', bankId: 'bank-declined' });
     await waitFor(actor, (s) => s.matches('error'));
-    expect(sbpView(actor.getSnapshot())).toMatchObject({ errorTitle: 'Не прошла оплата 9\u00a0540\u00a0₽', errorText: 'Вы отменили оплату в приложении банка или что-то пошло не так.' });
+    expect(sbpView(actor.getSnapshot())).toMatchObject({
+      errorTitle: 'Не прошла оплата 9\u00a0540\u00a0₽',
+      errorText: 'Вы отменили оплату в приложении банка или что-то пошло не так.',
+    });
     actor.send({ type: 'TRY_AGAIN' });
     await waitFor(actor, (s) => s.matches('choosingBank'));
   });
@@ -109,20 +112,23 @@ describe('SBP machine: transient failures, retries, second tab (issue 10, defect
     ['429', { kind: 'status', status: 429 }],
     ['malformed', { kind: 'malformed' }],
     ['network', { kind: 'network' }],
-  ] as const)('a %s on one status poll shows the note, never the error modal nor a toast, and polling goes on to success', async (_name, fault) => {
-    harness.sandbox.faults.inject('payments/check-sbp-status', { ...fault, times: 1 });
-    const { actor, ports } = await waitingWith('bank-ok');
-    await waitFor(actor, (s) => s.matches({ waiting: 'backoff' }));
-    expect(sbpView(actor.getSnapshot())).toMatchObject({ step: 'waiting', networkNote: 'Нет связи с банком, проверяем ещё раз…' });
-    const steps: string[] = [];
-    actor.subscribe((s) => steps.push(sbpView(s).step));
-    for (let i = 0; i < 5; i++) await vi.advanceTimersByTimeAsync(2_000);
-    await waitFor(actor, (s) => s.matches('success'));
-    expect(steps).not.toContain('error');
-    // A poll is not the customer's call: its failure is the dialog's note, never a toast.
-    expect(ports.notify.messages).toEqual([]);
-    expect(harness.sandbox.store.counters.get('charges:demo-standard')).toBe(1);
-  });
+  ] as const)(
+    'a %s on one status poll shows the note, never the error modal nor a toast, and polling goes on to success',
+    async (_name, fault) => {
+      harness.sandbox.faults.inject('payments/check-sbp-status', { ...fault, times: 1 });
+      const { actor, ports } = await waitingWith('bank-ok');
+      await waitFor(actor, (s) => s.matches({ waiting: 'backoff' }));
+      expect(sbpView(actor.getSnapshot())).toMatchObject({ step: 'waiting', networkNote: 'Нет связи с банком, проверяем ещё раз…' });
+      const steps: string[] = [];
+      actor.subscribe((s) => steps.push(sbpView(s).step));
+      for (let i = 0; i < 5; i++) await vi.advanceTimersByTimeAsync(2_000);
+      await waitFor(actor, (s) => s.matches('success'));
+      expect(steps).not.toContain('error');
+      // A poll is not the customer's call: its failure is the dialog's note, never a toast.
+      expect(ports.notify.messages).toEqual([]);
+      expect(harness.sandbox.store.counters.get('charges:demo-standard')).toBe(1);
+    },
+  );
 
   it('SBP waiting in one tab, a card paying in another: one charge, and the SBP tab ends on success', async () => {
     const { actor, ports } = await waitingWith('bank-silent');
@@ -182,8 +188,27 @@ describe('SBP machine (model)', () => {
       { type: 'TRY_AGAIN' },
     ];
     const seen = new Set(
-      getShortestPaths(sbpMachine, { events: events as never, input: { hid: 'h', amount: 1 }, serializeState: ((s: { value: unknown; context: { networkFailures: number } }) => JSON.stringify([s.value, Math.min(s.context.networkFailures, 1)])) as never }).map((p) => JSON.stringify(p.state.value)),
+      getShortestPaths(sbpMachine, {
+        events: events as never,
+        input: { hid: 'h', amount: 1 },
+        serializeState: ((s: { value: unknown; context: { networkFailures: number } }) =>
+          JSON.stringify([s.value, Math.min(s.context.networkFailures, 1)])) as never,
+      }).map((p) => JSON.stringify(p.state.value)),
     );
-    for (const state of ['"resuming"', '"starting"', '"choosingBank"', '"settingBank"', '"bankFailed"', '{"waiting":"polling"}', '{"waiting":"pause"}', '{"waiting":"backoff"}', '"finalCheck"', '"success"', '"error"', '"rechecking"']) expect(seen).toContain(state);
+    for (const state of [
+      '"resuming"',
+      '"starting"',
+      '"choosingBank"',
+      '"settingBank"',
+      '"bankFailed"',
+      '{"waiting":"polling"}',
+      '{"waiting":"pause"}',
+      '{"waiting":"backoff"}',
+      '"finalCheck"',
+      '"success"',
+      '"error"',
+      '"rechecking"',
+    ])
+      expect(seen).toContain(state);
   });
 });

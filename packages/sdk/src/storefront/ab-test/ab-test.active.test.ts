@@ -21,7 +21,13 @@ const harness = useSandbox();
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-const visitor: AbVisitor = { cityId: 2, activityStatus: 'unauthorized', lastDeliveryDate: undefined, otherCityMode: false, inviter: undefined };
+const visitor: AbVisitor = {
+  cityId: 2,
+  activityStatus: 'unauthorized',
+  lastDeliveryDate: undefined,
+  otherCityMode: false,
+  inviter: undefined,
+};
 
 const compositionTest = createAbTest({
   name: 'landing_composition',
@@ -43,7 +49,10 @@ const flowTest = createAbTest({
   audience: { activityStatuses: ['unauthorized', 'new'] },
 });
 
-function start(tests: readonly AbTest[], options: { cookies?: Record<string, string>; brand?: 'main' | 'wowfood'; metrics?: () => { params: string[] } | undefined } = {}) {
+function start(
+  tests: readonly AbTest[],
+  options: { cookies?: Record<string, string>; brand?: 'main' | 'wowfood'; metrics?: () => { params: string[] } | undefined } = {},
+) {
   const { ports, api } = harness.setup({ ...(options.cookies ? { cookies: options.cookies } : {}) });
   const logged: string[] = [];
   const metrics = options.metrics;
@@ -60,13 +69,17 @@ function start(tests: readonly AbTest[], options: { cookies?: Record<string, str
       })
     : ports.analytics;
   const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports: { ...ports, analytics } });
-  const actor = createActor(mealflow.machines.abTest, { input: { tests, visitor, ...(options.brand ? { brand: options.brand } : {}) } }).start();
+  const actor = createActor(mealflow.machines.abTest, {
+    input: { tests, visitor, ...(options.brand ? { brand: options.brand } : {}) },
+  }).start();
   return { actor, ports, logged };
 }
 
 describe('active tests state (personal-cabinet §3)', () => {
   it('each forced variation sets its key; the domain names the test and variation that set it', () => {
-    const easyNew = start([compositionTest, flowTest], { cookies: { ab_landing_composition: 'new', ab_try_customization_flow: 'easy' } }).actor;
+    const easyNew = start([compositionTest, flowTest], {
+      cookies: { ab_landing_composition: 'new', ab_try_customization_flow: 'easy' },
+    }).actor;
     expect(activeTests(easyNew.getSnapshot())).toEqual({
       flow: 'easy',
       composition: 'new',
@@ -75,9 +88,14 @@ describe('active tests state (personal-cabinet §3)', () => {
         flow: { test: 'try_customization_flow', variation: 'easy' },
       },
     });
-    const hardOld = start([compositionTest, flowTest], { cookies: { ab_landing_composition: 'old', ab_try_customization_flow: 'hard' } }).actor;
+    const hardOld = start([compositionTest, flowTest], {
+      cookies: { ab_landing_composition: 'old', ab_try_customization_flow: 'hard' },
+    }).actor;
     expect([testsFlow(hardOld.getSnapshot()), testsComposition(hardOld.getSnapshot())]).toEqual(['hard', 'old']);
-    expect(abTestView(hardOld.getSnapshot()).active.variationActionsDomain.flow).toEqual({ test: 'try_customization_flow', variation: 'hard' });
+    expect(abTestView(hardOld.getSnapshot()).active.variationActionsDomain.flow).toEqual({
+      test: 'try_customization_flow',
+      variation: 'hard',
+    });
   });
 
   it('a test outside its audience sets nothing: its key keeps the default; it returns 300 ms after the visitor comes back in', () => {
@@ -94,31 +112,50 @@ describe('active tests state (personal-cabinet §3)', () => {
   });
 
   it('two running tests on one key: the first declared owns it; one variation may run several actions', () => {
-    const second = createAbTest({ name: 'second', variations: [{ key: 'x', probability: 1, execute: [setFlow('hard'), setComposition('new')] }], cookieExpirationDays: 1, gaDimensionIndex: 1 });
+    const second = createAbTest({
+      name: 'second',
+      variations: [{ key: 'x', probability: 1, execute: [setFlow('hard'), setComposition('new')] }],
+      cookieExpirationDays: 1,
+      gaDimensionIndex: 1,
+    });
     const state = activeTestsState([flowTest, second], { try_customization_flow: 'easy', second: 'x' });
     expect(state).toEqual({
       flow: 'easy',
       composition: 'new',
-      variationActionsDomain: { flow: { test: 'try_customization_flow', variation: 'easy' }, composition: { test: 'second', variation: 'x' } },
+      variationActionsDomain: {
+        flow: { test: 'try_customization_flow', variation: 'easy' },
+        composition: { test: 'second', variation: 'x' },
+      },
     });
     // The same test may set its own key again.
     const owner = { test: 'second', variation: 'x' };
-    expect(applyVariationAction(applyVariationAction(DEFAULT_ACTIVE_TESTS, setFlow('easy'), owner), setFlow('hard'), owner).flow).toBe('hard');
+    expect(applyVariationAction(applyVariationAction(DEFAULT_ACTIVE_TESTS, setFlow('easy'), owner), setFlow('hard'), owner).flow).toBe(
+      'hard',
+    );
     // The empty variation and an unknown key set nothing.
     expect(activeTestsState([flowTest, second], { try_customization_flow: '', second: 'gone' })).toEqual(DEFAULT_ACTIVE_TESTS);
   });
 
-  it('what the screens do with it: the flow decides where TryCustomization\'s order goes, the composition the landing\'s blocks', () => {
-    expect(checkoutRoute('H1', 'standard', 'newclient', undefined, tryCustomizationCheckoutIn('hard'))).toBe('/try-customization/order-wizard/H1');
-    expect(checkoutRoute('H1', 'standard', 'newclient', undefined, tryCustomizationCheckoutIn('easy'))).toBe('/try-customization/single-step-order/H1');
-    expect([offersCustomMenu('site'), offersCustomMenu(undefined), offersCustomMenu('tryCustomization'), offersCustomMenu('tryCustomizationCheckout')]).toEqual([true, true, false, false]);
+  it("what the screens do with it: the flow decides where TryCustomization's order goes, the composition the landing's blocks", () => {
+    expect(checkoutRoute('H1', 'standard', 'newclient', undefined, tryCustomizationCheckoutIn('hard'))).toBe(
+      '/try-customization/order-wizard/H1',
+    );
+    expect(checkoutRoute('H1', 'standard', 'newclient', undefined, tryCustomizationCheckoutIn('easy'))).toBe(
+      '/try-customization/single-step-order/H1',
+    );
+    expect([
+      offersCustomMenu('site'),
+      offersCustomMenu(undefined),
+      offersCustomMenu('tryCustomization'),
+      offersCustomMenu('tryCustomizationCheckout'),
+    ]).toEqual([true, true, false, false]);
     expect(landingBlocks('old')).toEqual(['targets', 'menu', 'howItWorks', 'matching', 'deliveries', 'faq', 'reviews', 'lastCall']);
     expect(landingBlocks('new')).toEqual(['howItWorks', 'targets', 'menu', 'matching', 'faq', 'reviews', 'deliveries', 'lastCall']);
     expect([...landingBlocks('new')].sort()).toEqual([...landingBlocks('old')].sort());
   });
 });
 
-describe('the second brand\'s analytics flag (personal-cabinet §4)', () => {
+describe("the second brand's analytics flag (personal-cabinet §4)", () => {
   it('on the second brand: looked for now, then every 1500 ms; set once the metrics object exists', async () => {
     const page: { metrics?: { params: string[] } } = {};
     const looks = vi.fn(() => page.metrics);

@@ -162,7 +162,10 @@ const abTestLogic = /*#__PURE__*/ setup({
         initialising: {
           invoke: {
             src: 'initSecondBrandFlag',
-            onDone: [{ guard: { type: 'flagWasSet', params: ({ event }) => ({ set: event.output }) }, target: 'set' }, { target: 'missing' }],
+            onDone: [
+              { guard: { type: 'flagWasSet', params: ({ event }) => ({ set: event.output }) }, target: 'set' },
+              { target: 'missing' },
+            ],
             onError: 'missing',
           },
         },

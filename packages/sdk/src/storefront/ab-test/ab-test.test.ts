@@ -19,7 +19,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const visitor: AbVisitor = { cityId: 2, activityStatus: 'unauthorized', lastDeliveryDate: undefined, otherCityMode: false, inviter: undefined };
+const visitor: AbVisitor = {
+  cityId: 2,
+  activityStatus: 'unauthorized',
+  lastDeliveryDate: undefined,
+  otherCityMode: false,
+  inviter: undefined,
+};
 
 const flowTest = () =>
   createAbTest({
@@ -44,29 +50,59 @@ function setup(tests: AbTest[], options: { random?: () => number; ports?: Memory
 describe('createAbTest (personal-cabinet §5)', () => {
   it('throws a Russian error when probabilities do not sum to 1', () => {
     expect(() =>
-      createAbTest({ name: 'x', variations: [{ key: 'a', probability: 0.5 }, { key: 'b', probability: 0.4 }], cookieExpirationDays: 1, gaDimensionIndex: 1 }),
+      createAbTest({
+        name: 'x',
+        variations: [
+          { key: 'a', probability: 0.5 },
+          { key: 'b', probability: 0.4 },
+        ],
+        cookieExpirationDays: 1,
+        gaDimensionIndex: 1,
+      }),
     ).toThrow('A/B-тест «x»: сумма вероятностей вариантов должна быть равна 1, сейчас 0.9');
   });
 
   it('throws a Russian error for duplicate keys', () => {
     expect(() =>
-      createAbTest({ name: 'x', variations: [{ key: 'a', probability: 0.5 }, { key: 'a', probability: 0.5 }], cookieExpirationDays: 1, gaDimensionIndex: 1 }),
+      createAbTest({
+        name: 'x',
+        variations: [
+          { key: 'a', probability: 0.5 },
+          { key: 'a', probability: 0.5 },
+        ],
+        cookieExpirationDays: 1,
+        gaDimensionIndex: 1,
+      }),
     ).toThrow('A/B-тест «x»: ключ варианта «a» повторяется, ключи должны быть уникальными');
   });
 
   it('accepts float sums within tolerance (0.1 + 0.2 + 0.7)', () => {
     const test = createAbTest({
       name: 'floats',
-      variations: [{ key: 'a', probability: 0.1 }, { key: 'b', probability: 0.2 }, { key: 'c', probability: 0.7 }],
+      variations: [
+        { key: 'a', probability: 0.1 },
+        { key: 'b', probability: 0.2 },
+        { key: 'c', probability: 0.7 },
+      ],
       cookieExpirationDays: 1,
       gaDimensionIndex: 1,
     });
     expect(drawVariation(test, 0.0999)).toBe('a');
     expect(drawVariation(test, 0.1)).toBe('b');
     expect(drawVariation(test, 0.9999999999)).toBe('c');
-    expect(() => createAbTest({ name: 'none', variations: [], cookieExpirationDays: 1, gaDimensionIndex: 1 })).toThrow('нужен хотя бы один вариант');
+    expect(() => createAbTest({ name: 'none', variations: [], cookieExpirationDays: 1, gaDimensionIndex: 1 })).toThrow(
+      'нужен хотя бы один вариант',
+    );
     expect(() =>
-      createAbTest({ name: 'neg', variations: [{ key: 'a', probability: -0.5 }, { key: 'b', probability: 1.5 }], cookieExpirationDays: 1, gaDimensionIndex: 1 }),
+      createAbTest({
+        name: 'neg',
+        variations: [
+          { key: 'a', probability: -0.5 },
+          { key: 'b', probability: 1.5 },
+        ],
+        cookieExpirationDays: 1,
+        gaDimensionIndex: 1,
+      }),
     ).toThrow('вероятность варианта «a»');
   });
 });
@@ -83,7 +119,9 @@ describe('ab-test machine', () => {
     const key = abVariation(actor.getSnapshot(), 'checkout_flow');
     expect(['hard', 'easy', 'control']).toContain(key);
     expect(ports.cookies.jar.get('ab_checkout_flow')).toEqual({ value: key, options: { days: 30 } });
-    expect(ports.analytics.events).toEqual([{ event: 'ab_test_variation', properties: { test: 'checkout_flow', variation: key, gaDimensionIndex: 7 } }]);
+    expect(ports.analytics.events).toEqual([
+      { event: 'ab_test_variation', properties: { test: 'checkout_flow', variation: key, gaDimensionIndex: 7 } },
+    ]);
     expect(draws).toBe(1);
     // The same visitor again (a new page load): the cookie decides, nothing is drawn.
     const again = createActor(machine, { input: { tests: [flowTest()], visitor } }).start();
@@ -127,7 +165,11 @@ describe('ab-test machine', () => {
     vi.advanceTimersByTime(1);
     expect(abVariation(actor.getSnapshot(), 'new_only')).toBe('b');
     // The running variation's actions make the active tests state.
-    expect(activeTests(actor.getSnapshot())).toEqual({ flow: 'easy', composition: 'old', variationActionsDomain: { flow: { test: 'new_only', variation: 'b' } } });
+    expect(activeTests(actor.getSnapshot())).toEqual({
+      flow: 'easy',
+      composition: 'old',
+      variationActionsDomain: { flow: { test: 'new_only', variation: 'b' } },
+    });
     expect(ports.cookies.jar.get('ab_new_only')).toEqual({ value: 'b', options: { days: 14 } });
 
     // Out of the audience again: empty, the cookie stays, the flow is the default again; back in: the same variation, reported once.
@@ -197,7 +239,13 @@ describe('ab-test machine', () => {
 
 describe('ab-test machine (model)', () => {
   it('reaches every state and transition', () => {
-    const test = createAbTest({ name: 't', variations: [{ key: 'a', probability: 1 }], cookieExpirationDays: 1, gaDimensionIndex: 1, audience: { activityStatuses: ['new'] } });
+    const test = createAbTest({
+      name: 't',
+      variations: [{ key: 'a', probability: 1 }],
+      cookieExpirationDays: 1,
+      gaDimensionIndex: 1,
+      audience: { activityStatuses: ['new'] },
+    });
     const events = [
       { type: 'VISITOR.CHANGE', visitor: { activityStatus: 'new' } },
       { type: 'VISITOR.CHANGE', visitor: { activityStatus: 'old' } },
@@ -214,6 +262,10 @@ describe('ab-test machine (model)', () => {
       JSON.stringify({ allocation: 'ready', secondBrandFlag: 'off' }),
     ]);
     const allocated = paths.find((p) => p.state.matches({ allocation: 'ready' }) && p.state.context.allocations['t'] === 'a');
-    expect(allocated?.steps.map((s) => s.event.type as string)).toEqual(['xstate.init', 'VISITOR.CHANGE', 'xstate.after.testsReprocess.abTest.allocation.pending']);
+    expect(allocated?.steps.map((s) => s.event.type as string)).toEqual([
+      'xstate.init',
+      'VISITOR.CHANGE',
+      'xstate.after.testsReprocess.abTest.allocation.pending',
+    ]);
   });
 });

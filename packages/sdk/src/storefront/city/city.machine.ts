@@ -151,7 +151,9 @@ function provideCityLogic(deps: MealflowDeps) {
           cookies.set(write.name, write.value, { days: write.days });
         }
       },
-      readConfirmed: assign(({ context }) => ({ confirmed: isCityConfirmed(context.cityId, context.origin, cookies.get(COOKIES.cityConfirmed)) })),
+      readConfirmed: assign(({ context }) => ({
+        confirmed: isCityConfirmed(context.cityId, context.origin, cookies.get(COOKIES.cityConfirmed)),
+      })),
       clearRouteCity: ({ context }) => {
         const next = pathClearingCity(navigation.current(), context.input.routeCityAlias, context.cityId);
         if (next !== undefined) navigation.replace(next);

@@ -54,7 +54,11 @@ export function isCityConfirmed(cityId: number, origin: CityOrigin, confirmedCoo
  * replace the current one with, or `undefined` when it may stay. A city landing (`/spb`) becomes
  * the root, a `city` query that names another city is dropped; the rest of the query and the hash stay.
  */
-export function pathClearingCity(location: { pathname: string; search: string; hash?: string }, routeCityAlias: string | undefined, activeCityId: number): string | undefined {
+export function pathClearingCity(
+  location: { pathname: string; search: string; hash?: string },
+  routeCityAlias: string | undefined,
+  activeCityId: number,
+): string | undefined {
   const routeCity = cityByAlias(routeCityAlias)?.id;
   const query = new URLSearchParams(location.search);
   const queryValue = query.get('city');

@@ -58,7 +58,9 @@ describe('city rules (personal-cabinet §2.3, §9)', () => {
   it('clears a route city or a city query that names another city, keeping the rest', () => {
     expect(pathClearingCity({ pathname: '/spb', search: '' }, 'spb', 2)).toBe('/');
     expect(pathClearingCity({ pathname: '/spb', search: '' }, 'spb', 1)).toBeUndefined();
-    expect(pathClearingCity({ pathname: '/day', search: '?city=spb&utm_source=x', hash: '#faq' }, undefined, 20)).toBe('/day?utm_source=x#faq');
+    expect(pathClearingCity({ pathname: '/day', search: '?city=spb&utm_source=x', hash: '#faq' }, undefined, 20)).toBe(
+      '/day?utm_source=x#faq',
+    );
     expect(pathClearingCity({ pathname: '/day', search: '?city=1' }, undefined, 1)).toBeUndefined();
     expect(pathClearingCity({ pathname: '/', search: '' }, undefined, 20)).toBeUndefined();
   });

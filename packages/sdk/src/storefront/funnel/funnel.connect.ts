@@ -80,7 +80,8 @@ export function funnelView(snapshot: FunnelSnapshot): FunnelView {
   };
 }
 
-export const funnelViewEquals = (a: FunnelView, b: FunnelView) => (Object.keys(a) as Array<keyof FunnelView>).every((key) => a[key] === b[key]);
+export const funnelViewEquals = (a: FunnelView, b: FunnelView) =>
+  (Object.keys(a) as Array<keyof FunnelView>).every((key) => a[key] === b[key]);
 
 /** The phone form's model and its handlers. */
 export interface FunnelConnect extends FunnelView {

@@ -31,4 +31,3 @@ describe('the order-ready gate at its boundaries', () => {
     expect(funnelView(actor.getSnapshot())).toMatchObject({ error, orderReady: ready });
   });
 });
-

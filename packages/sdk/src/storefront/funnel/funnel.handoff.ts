@@ -22,7 +22,9 @@ export function readHandoff(storage: StoragePort, hid: string): OrderHandoff | u
   if (!raw) return undefined;
   try {
     const parsed = JSON.parse(raw) as Partial<OrderHandoff>;
-    return typeof parsed.phone === 'string' && typeof parsed.afterConfirm === 'string' ? { phone: parsed.phone, afterConfirm: parsed.afterConfirm } : undefined;
+    return typeof parsed.phone === 'string' && typeof parsed.afterConfirm === 'string'
+      ? { phone: parsed.phone, afterConfirm: parsed.afterConfirm }
+      : undefined;
   } catch {
     return undefined;
   }
@@ -33,7 +35,8 @@ export const RECENT_ORDER_MS = 30 * 60_000;
 const recentKey = (form: string) => `funnel_recent:${form}`;
 
 /** One remembered order per form: its product (or the gift) and its city. */
-export const recentOrderForm = (facts: { gift: boolean; businessProduct: string; cityId: number }): string => `${facts.gift ? 'gift' : facts.businessProduct}:${facts.cityId}`;
+export const recentOrderForm = (facts: { gift: boolean; businessProduct: string; cityId: number }): string =>
+  `${facts.gift ? 'gift' : facts.businessProduct}:${facts.cityId}`;
 
 /** Keeps the order a landing form created, so coming back resumes its countdown, then 'Заказать'. */
 export function saveRecentOrder(storage: StoragePort, form: string, resume: FunnelResume): void {
@@ -48,7 +51,8 @@ export function readRecentOrder(storage: StoragePort, form: string, now: number)
     const created = parsed.created;
     const deadline = parsed.countdownDeadline;
     if (typeof deadline !== 'number' || !created || typeof created.hid !== 'string' || typeof created.phone !== 'string') return undefined;
-    if (typeof created.target !== 'string' || typeof created.afterConfirm !== 'string' || typeof created.selectionKey !== 'string') return undefined;
+    if (typeof created.target !== 'string' || typeof created.afterConfirm !== 'string' || typeof created.selectionKey !== 'string')
+      return undefined;
     if (now > deadline + RECENT_ORDER_MS) {
       storage.remove(recentKey(form));
       return undefined;

@@ -23,7 +23,10 @@ afterEach(() => vi.useRealTimers());
 async function start() {
   const { ports } = harness.setup();
   const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
-  const [menuAnswer, goals] = await Promise.all([mealflow.api.call(menu.byBusinessProduct, { businessProduct: 'standard', cityId: 2 }), mealflow.api.call(menu.goals, { cityId: 2 })]);
+  const [menuAnswer, goals] = await Promise.all([
+    mealflow.api.call(menu.byBusinessProduct, { businessProduct: 'standard', cityId: 2 }),
+    mealflow.api.call(menu.goals, { cityId: 2 }),
+  ]);
   const choice = chooseDefaultMenuType({ goals: goals.goals, menuTypes: menuAnswer.menus, businessProduct: 'standard' });
   const selection = selectionFromMenu(menuAnswer, choice.menuType ?? '', undefined);
   if (!selection) throw new Error('no selection');
@@ -38,7 +41,17 @@ const calls = (name: string) => harness.sandbox.store.log.filter((l) => l.call =
 describe('order creation: one order per attempt (Idempotency-Key)', () => {
   it('the sandbox answers a repeated key with the first order and creates no second one', async () => {
     const { mealflow, selection } = await start();
-    const body = buildCreateOrderRequest({ phone: '+79161230001', cityId: 2, businessProduct: 'standard', selection, loggedIn: false, placement: 'landing', recaptchaToken: 'sandbox-captcha-token', analyticalData: { cookie: {}, utm: {}, referrer: '', host: 'localhost' }, now: Date.now() });
+    const body = buildCreateOrderRequest({
+      phone: '+79161230001',
+      cityId: 2,
+      businessProduct: 'standard',
+      selection,
+      loggedIn: false,
+      placement: 'landing',
+      recaptchaToken: 'sandbox-captcha-token',
+      analyticalData: { cookie: {}, utm: {}, referrer: '', host: 'localhost' },
+      now: Date.now(),
+    });
     const create = (key: string) => mealflow.api.call(funnel.create, body, { idempotencyKey: derivedIntentKey(key) });
     const first = await create('order-a:create');
     const again = await create('order-a:create');
@@ -87,7 +100,12 @@ describe('order creation: one order per attempt (Idempotency-Key)', () => {
 
   it('a refusal the server states (500 with a message) ends the attempt: the next submit is a new attempt', async () => {
     const { actor } = await start();
-    harness.sandbox.faults.inject('orders/create/quick', { kind: 'status', status: 500, body: { success: false, messages: ['Сервис временно недоступен'] }, times: 1 });
+    harness.sandbox.faults.inject('orders/create/quick', {
+      kind: 'status',
+      status: 500,
+      body: { success: false, messages: ['Сервис временно недоступен'] },
+      times: 1,
+    });
     actor.send({ type: 'PHONE.CHANGE', value: '9161230004' });
     actor.send({ type: 'PHONE.SUBMIT' });
     await waitFor(actor, (s) => s.matches({ form: 'idle' }) && s.context.error !== undefined);
@@ -116,7 +134,18 @@ describe('funnel.rules', () => {
       new ApiError({ kind, call: 'orders', message: kind, userMessage: kind, ...(status ? { status } : {}) });
     expect(['timeout', 'network', 'validation'].map((k) => creationOutcomeUnknown(error(k as 'timeout')))).toEqual([true, true, true]);
     expect(creationOutcomeUnknown(error('http', 502))).toBe(true);
-    expect(creationOutcomeUnknown(new ApiError({ kind: 'http', call: 'orders', status: 500, messages: ['Сервис временно недоступен'], message: 'x', userMessage: 'x' }))).toBe(false);
+    expect(
+      creationOutcomeUnknown(
+        new ApiError({
+          kind: 'http',
+          call: 'orders',
+          status: 500,
+          messages: ['Сервис временно недоступен'],
+          message: 'x',
+          userMessage: 'x',
+        }),
+      ),
+    ).toBe(false);
     expect(creationOutcomeUnknown(error('http', 400))).toBe(false);
     expect(creationOutcomeUnknown(error('business'))).toBe(false);
     expect(creationOutcomeUnknown(new Error('x'))).toBe(false);

@@ -13,11 +13,29 @@ import { creationAttemptFor, creationOutcomeUnknown } from './funnel.rules';
  * two-stage creation, the forgotten-order record, the 15-second button countdown and the hand-off
  * to the SMS confirmation (or the checkout when logged in). See README.md beside this file.
  */
-import type { CreateOrderInput, CreateOrderOutput, ForgottenOrderInput, FunnelContext, FunnelEmitted, FunnelEvent, FunnelInput } from './funnel.types';
+import type {
+  CreateOrderInput,
+  CreateOrderOutput,
+  ForgottenOrderInput,
+  FunnelContext,
+  FunnelEmitted,
+  FunnelEvent,
+  FunnelInput,
+} from './funnel.types';
 import { isEffectUnknown } from '../../api/effects';
 import { EFFECT_UNKNOWN_TEXT } from '../../shared/effect';
 
-export type { CreatedOrder, CreateOrderInput, CreateOrderOutput, ForgottenOrderInput, FunnelContext, FunnelEmitted, FunnelEvent, FunnelInput, FunnelResume } from './funnel.types';
+export type {
+  CreatedOrder,
+  CreateOrderInput,
+  CreateOrderOutput,
+  ForgottenOrderInput,
+  FunnelContext,
+  FunnelEmitted,
+  FunnelEvent,
+  FunnelInput,
+  FunnelResume,
+} from './funnel.types';
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`funnel: actor "${name}" is not provided (use provideFunnel)`));
 
@@ -129,7 +147,9 @@ const funnelLogic = /*#__PURE__*/ setup({
       return { gateLeftS, error: text, errorMessages: [text] };
     }),
     /** The gate opened: its message goes (the customer may order now). */
-    gateOpened: assign(({ context }) => (context.gateRefused ? { gateLeftS: 0, gateRefused: false, error: undefined, errorMessages: [] } : { gateLeftS: 0 })),
+    gateOpened: assign(({ context }) =>
+      context.gateRefused ? { gateLeftS: 0, gateRefused: false, error: undefined, errorMessages: [] } : { gateLeftS: 0 },
+    ),
     rejectNoSelection: assign({ error: FUNNEL_TEXTS.choosePlan, errorMessages: [FUNNEL_TEXTS.choosePlan] }),
     assignSelection: assign({
       selection: ({ context, event }) => (event.type === 'SELECTION.CHANGE' ? event.selection : context.selection),
@@ -153,7 +173,13 @@ const funnelLogic = /*#__PURE__*/ setup({
     assignPending: assign((_, params: { hid: string }) => ({ pendingHid: params.hid })),
     assignCreated: assign(({ context }, params: { hid: string }) => {
       const hid = params.hid || (context.pendingHid ?? '');
-      const afterConfirm = checkoutRoute(hid, context.businessProduct, context.flow, context.selection?.subscriptionId_H, context.checkoutIn);
+      const afterConfirm = checkoutRoute(
+        hid,
+        context.businessProduct,
+        context.flow,
+        context.selection?.subscriptionId_H,
+        context.checkoutIn,
+      );
       return {
         pendingHid: undefined,
         attempt: undefined,
@@ -171,13 +197,18 @@ const funnelLogic = /*#__PURE__*/ setup({
       attempt: creationAttemptFor(context.attempt, e164Of(context.phone, context.country) ?? '', selectionKey(context.selection)),
     })),
     /** A known refusal ends the attempt; a timeout, lost connection or malformed answer keeps it (the order may exist). */
-    settleAttempt: assign(({ context }, params: { error: unknown }) => ({ attempt: creationOutcomeUnknown(params.error) ? context.attempt : undefined })),
+    settleAttempt: assign(({ context }, params: { error: unknown }) => ({
+      attempt: creationOutcomeUnknown(params.error) ? context.attempt : undefined,
+    })),
     emitCreated: emit(({ context }) => ({
       type: 'order.created' as const,
       hid: context.created?.hid ?? '',
       phone: context.created?.phone ?? '',
       target: context.created?.target ?? '',
-      resume: context.created && context.countdownDeadline !== undefined ? { created: context.created, countdownDeadline: context.countdownDeadline } : undefined,
+      resume:
+        context.created && context.countdownDeadline !== undefined
+          ? { created: context.created, countdownDeadline: context.countdownDeadline }
+          : undefined,
     })),
     /** Goes to `created.target` (navigation port; provided). */
     handOff: () => undefined,
@@ -202,7 +233,11 @@ const funnelLogic = /*#__PURE__*/ setup({
       emptyMessage: input.emptyMessage ?? PHONE_MESSAGES.createOrderComma,
       selection: input.selection,
       loggedIn: input.loggedIn ?? false,
-      phone: input.phone ? formatPhoneInput(input.phone, country) : input.resume ? formatPhoneInput(input.resume.created.phone, country) : '',
+      phone: input.phone
+        ? formatPhoneInput(input.phone, country)
+        : input.resume
+          ? formatPhoneInput(input.resume.created.phone, country)
+          : '',
       phoneError: undefined,
       error: undefined,
       gateLeftS: ORDER_READY_MS / 1000,
@@ -279,7 +314,13 @@ const funnelLogic = /*#__PURE__*/ setup({
               },
               { target: 'created', actions: { type: 'assignCreated', params: ({ event }) => ({ hid: event.output.order.id_H }) } },
             ],
-            onError: { target: 'idle', actions: [{ type: 'showError', params: ({ event }) => ({ error: event.error }) }, { type: 'settleAttempt', params: ({ event }) => ({ error: event.error }) }] },
+            onError: {
+              target: 'idle',
+              actions: [
+                { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+                { type: 'settleAttempt', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
           },
         },
         completing: {
@@ -288,7 +329,13 @@ const funnelLogic = /*#__PURE__*/ setup({
             src: 'completeOrder',
             input: ({ context }) => ({ ...orderInput(context), hid: context.pendingHid ?? '' }),
             onDone: { target: 'created', actions: { type: 'assignCreated', params: ({ event }) => ({ hid: event.output.id_H }) } },
-            onError: { target: 'idle', actions: [{ type: 'showError', params: ({ event }) => ({ error: event.error }) }, { type: 'settleAttempt', params: ({ event }) => ({ error: event.error }) }] },
+            onError: {
+              target: 'idle',
+              actions: [
+                { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+                { type: 'settleAttempt', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
           },
         },
         /** The order exists: hand off, then the 15-second countdown before 'Заказать'. */

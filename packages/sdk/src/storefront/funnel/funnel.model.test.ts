@@ -26,7 +26,14 @@ describe('funnel machine (model)', () => {
       events,
       input: { cityId: 2, selection },
       serializeState: (s) =>
-        JSON.stringify([s.value, s.context.phone !== '', s.context.loggedIn, Boolean(s.context.error), Boolean(s.context.pendingHid), Boolean(s.context.created)]),
+        JSON.stringify([
+          s.value,
+          s.context.phone !== '',
+          s.context.loggedIn,
+          Boolean(s.context.error),
+          Boolean(s.context.pendingHid),
+          Boolean(s.context.created),
+        ]),
     });
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
     expect([...reached].sort()).toEqual(

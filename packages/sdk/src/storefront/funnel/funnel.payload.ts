@@ -64,7 +64,16 @@ export function firstDeliveryDate(businessProduct: string, chosen: string | unde
 }
 
 /** Analytics cookies sent with an order (ours: the spec names the field, not the cookies). */
-export const ANALYTICS_COOKIES = ['_ga', '_ym_uid', 'admitad_uid', 'advcake_track_id', 'advcake_track_url', 'aud', 'audt', 'invite'] as const;
+export const ANALYTICS_COOKIES = [
+  '_ga',
+  '_ym_uid',
+  'admitad_uid',
+  'advcake_track_id',
+  'advcake_track_url',
+  'aud',
+  'audt',
+  'invite',
+] as const;
 export const REFERRER_COOKIE = 'referrer';
 
 export function readAnalyticalData(cookies: CookiePort, host: string): AnalyticalData {
@@ -147,7 +156,13 @@ export function subscribeStepRoute(hid: string, subscriptionId_H?: string): stri
  * step instead (order-funnel §4: AllFields, whose screen is the order's checkout, or GetMenuPlan,
  * which sets the plan of the same order and then opens AllFields).
  */
-export function checkoutRoute(hid: string, businessProduct: string, flow: FunnelFlow = 'newclient', subscriptionId_H?: string, checkoutIn: FunnelCheckoutIn = 'site'): string {
+export function checkoutRoute(
+  hid: string,
+  businessProduct: string,
+  flow: FunnelFlow = 'newclient',
+  subscriptionId_H?: string,
+  checkoutIn: FunnelCheckoutIn = 'site',
+): string {
   if (checkoutIn === 'dashboard') return buildPath('SingleStepOrderInDashboard', { hid });
   if (checkoutIn === 'newDashboard') return buildPath('SingleStepOrderInNewDashboardCreateNewOrder', { hid });
   if (flow === 'subscribe' && checkoutIn === 'site') return subscribeStepRoute(hid, subscriptionId_H);
@@ -166,14 +181,15 @@ export function checkoutRoute(hid: string, businessProduct: string, flow: Funnel
 
 /** Where the checkout of a created order opens: the site's, or the cabinet's (`/dashboard/…`, `/new-dashboard/…`). */
 export type FunnelCheckoutIn =
-  | 'site' | 'targets' | 'dashboard' | 'newDashboard' | 'mobileOrder' | 'newClient' | 'tryCustomization' | 'tryCustomizationCheckout';
+  'site' | 'targets' | 'dashboard' | 'newDashboard' | 'mobileOrder' | 'newClient' | 'tryCustomization' | 'tryCustomizationCheckout';
 
 /**
  * TryCustomization's order by the active tests state's flow (personal-cabinet §2.1 its two children,
  * §3 flow hard|easy): hard builds the menu in the order wizard, then the checkout; easy opens the
  * checkout at once (the menu stays changeable from the order's packs).
  */
-export const tryCustomizationCheckoutIn = (flow: TestsFlow): FunnelCheckoutIn => (flow === 'easy' ? 'tryCustomizationCheckout' : 'tryCustomization');
+export const tryCustomizationCheckoutIn = (flow: TestsFlow): FunnelCheckoutIn =>
+  flow === 'easy' ? 'tryCustomizationCheckout' : 'tryCustomization';
 
 /** The form offers 'Собрать своё меню' everywhere but on TryCustomization itself. */
 export const offersCustomMenu = (checkoutIn: FunnelCheckoutIn | undefined): boolean =>

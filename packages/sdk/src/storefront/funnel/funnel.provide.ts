@@ -24,7 +24,8 @@ export function provideFunnel(deps: MealflowDeps): FunnelMachine {
   };
   // The attempt's key, kept in storage per phone and plan until the order is known (made or refused).
   const intentScope = (input: CreateOrderInput) => `order:${input.attemptScope || input.attemptKey}`;
-  const keyOf = (input: CreateOrderInput, stage: 'create' | 'complete') => orderCreationKey(storedIntentKey(ports.storage, intentScope(input)), stage);
+  const keyOf = (input: CreateOrderInput, stage: 'create' | 'complete') =>
+    orderCreationKey(storedIntentKey(ports.storage, intentScope(input)), stage);
   const settled = async <T>(input: CreateOrderInput, call: Promise<T>, done: boolean): Promise<T> => {
     try {
       const answer = await call;
@@ -47,25 +48,52 @@ export function provideFunnel(deps: MealflowDeps): FunnelMachine {
             order_origin_id: orderOriginId(input.loggedIn, input.placement),
             ...(recaptchaToken ? { recaptchaToken } : {}),
           };
-          const { order } = await settled(input, sendEffect(deps, { endpoint: funnel.certificate, input: body, intent: keyOf(input, 'create'), signal }), true);
+          const { order } = await settled(
+            input,
+            sendEffect(deps, { endpoint: funnel.certificate, input: body, intent: keyOf(input, 'create'), signal }),
+            true,
+          );
           return { order, needsCompletion: false };
         }
         const twoStage = usesTwoStageCreation(input.businessProduct, input.selection);
         const body = await request(input, { captcha: true });
-        const { order } = await settled(input, sendEffect(deps, { endpoint: twoStage ? funnel.createQuick : funnel.create, input: body, intent: keyOf(input, 'create'), signal }), !twoStage);
+        const { order } = await settled(
+          input,
+          sendEffect(deps, {
+            endpoint: twoStage ? funnel.createQuick : funnel.create,
+            input: body,
+            intent: keyOf(input, 'create'),
+            signal,
+          }),
+          !twoStage,
+        );
         return { order, needsCompletion: twoStage };
       }),
       completeOrder: fromCall(async ({ input, signal }) => {
         // The quick stage passed the captcha; the complete stage does not ask again.
         const body = await request(input, { captcha: false });
-        const { order } = await settled(input, sendEffect(deps, { endpoint: funnel.createComplete, input: { ...body, orderId_H: input.hid }, intent: keyOf(input, 'complete'), signal }), true);
+        const { order } = await settled(
+          input,
+          sendEffect(deps, {
+            endpoint: funnel.createComplete,
+            input: { ...body, orderId_H: input.hid },
+            intent: keyOf(input, 'complete'),
+            signal,
+          }),
+          true,
+        );
         return order;
       }),
       recordForgottenOrder: fromCall(async ({ input }) => {
         try {
           await api.call(funnel.forgotToOrder, { ...input, menuType: input.menuType, delayInMinutes: FORGOTTEN_ORDER_DELAY_MIN });
           ports.analytics.track('forgotten_order_recorded', { cityId: input.cityId, businessProduct: input.businessProduct });
-          await api.call(funnel.phoneInputLog, { phone: input.phone, cityId: input.cityId, businessProduct: input.businessProduct, event: 'forgotten_order' });
+          await api.call(funnel.phoneInputLog, {
+            phone: input.phone,
+            cityId: input.cityId,
+            businessProduct: input.businessProduct,
+            event: 'forgotten_order',
+          });
         } catch {
           // A lost reminder must never block the visitor.
         }

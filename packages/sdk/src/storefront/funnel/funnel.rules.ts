@@ -24,7 +24,12 @@ export function newAttemptKey(): string {
  * The attempt a submit makes: the previous one again when it was left uncertain for the same
  * phone and plan (the backend answers that key with the first order), else a new one.
  */
-export function creationAttemptFor(previous: CreationAttempt | undefined, phone: string, selectionKey: string, newKey: () => string = newAttemptKey): CreationAttempt {
+export function creationAttemptFor(
+  previous: CreationAttempt | undefined,
+  phone: string,
+  selectionKey: string,
+  newKey: () => string = newAttemptKey,
+): CreationAttempt {
   if (previous && previous.phone === phone && previous.selectionKey === selectionKey) return previous;
   return { key: newKey(), phone, selectionKey };
 }

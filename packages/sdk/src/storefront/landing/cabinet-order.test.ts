@@ -57,7 +57,12 @@ describe('a new order from the cabinet (order block, cabinet input, through the 
     const created = calls('orders/create/quick');
     expect(created).toHaveLength(1);
     const body = created[0]?.body as CreateOrderRequest;
-    expect(body.order).toMatchObject({ order_origin_id: 13, mealDays: days?.days, price_plan_id: selection?.pricePlanId, phone: RETURNING });
+    expect(body.order).toMatchObject({
+      order_origin_id: 13,
+      mealDays: days?.days,
+      price_plan_id: selection?.pricePlanId,
+      phone: RETURNING,
+    });
     expect(ports.captcha.requests).toEqual([]);
     const hid = funnelView(funnel.getSnapshot()).orderHid ?? '';
     expect(harness.sandbox.store.orders.has(hid)).toBe(true);
@@ -76,7 +81,9 @@ describe('a new order from the cabinet (order block, cabinet input, through the 
   });
 
   it('a failed menu load offers a retry that loads it', async () => {
-    const { catalog } = await start('DashboardNewOrder', () => harness.sandbox.faults.inject('menu/full', { kind: 'status', status: 500, times: 1 }));
+    const { catalog } = await start('DashboardNewOrder', () =>
+      harness.sandbox.faults.inject('menu/full', { kind: 'status', status: 500, times: 1 }),
+    );
     await waitFor(catalog, (s) => s.matches('failed'));
     connectCatalog(catalog.getSnapshot(), catalog.send).retry();
     await waitFor(catalog, (s) => s.matches('ready'));

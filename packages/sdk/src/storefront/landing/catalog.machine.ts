@@ -70,7 +70,11 @@ export function typesOfGoal(menu: MenuByProductResponse, goal: Goal | undefined)
 }
 
 /** A line the client chose before (`exactMenuType`), when this menu sells it, with the first goal that lists it. */
-function exactChoice(menu: MenuByProductResponse, goals: readonly Goal[], menuType: string | undefined): { menuType: string; goal: string | undefined } | undefined {
+function exactChoice(
+  menu: MenuByProductResponse,
+  goals: readonly Goal[],
+  menuType: string | undefined,
+): { menuType: string; goal: string | undefined } | undefined {
   if (!menuType || !menu.menus.some((m) => m.type === menuType)) return undefined;
   const facts = menuTypeFacts(menu);
   return { menuType, goal: targetOfMenuType(goals, facts, undefined, menuType) };
@@ -141,7 +145,14 @@ const catalogLogic = /*#__PURE__*/ setup({
       const goal = pick.source === 'targetCookie' ? pick.goal : exact ? exact.goal : choice.goal;
       const preferred = exact ? exact.menuType : pick.source === 'fallback' && !sold(pick.menuType) ? choice.menuType : pick.menuType;
       // A sold-out line (§3 stockRemains) gives way to the goal's first line that is not.
-      const menuType = availableMenuType(menu, typesOfGoal(menu, goals.find((g) => g.code === goal)), preferred);
+      const menuType = availableMenuType(
+        menu,
+        typesOfGoal(
+          menu,
+          goals.find((g) => g.code === goal),
+        ),
+        preferred,
+      );
       const next = { ...context, menu, goals, goal, error: undefined };
       const offered = menu.menus.find((m) => m.type === menuType)?.mealDays.some((d) => d.days === context.queryDays);
       return { ...next, ...select(next, menuType, offered ? context.queryDays : undefined) };
@@ -149,7 +160,11 @@ const catalogLogic = /*#__PURE__*/ setup({
     selectGoal: assign(({ context }, params: { goal: string }) => {
       const goal = context.goals.find((g) => g.code === params.goal);
       const types = context.menu ? typesOfGoal(context.menu, goal) : [];
-      const menuType = availableMenuType(context.menu, types, goal?.defaultMenuType && types.includes(goal.defaultMenuType) ? goal.defaultMenuType : types[0]);
+      const menuType = availableMenuType(
+        context.menu,
+        types,
+        goal?.defaultMenuType && types.includes(goal.defaultMenuType) ? goal.defaultMenuType : types[0],
+      );
       return { goal: params.goal, ...select(context, menuType, undefined) };
     }),
     /** The line decides the goal (personal-cabinet §4, `targetOfMenuType`): a line of another goal moves the goal with it. */
@@ -188,7 +203,12 @@ const catalogLogic = /*#__PURE__*/ setup({
       invoke: {
         id: 'loadCatalog',
         src: 'loadCatalog',
-        input: ({ context }) => ({ cityId: context.cityId, businessProduct: context.businessProduct, brand: context.brand, isSmartphone: context.isSmartphone }),
+        input: ({ context }) => ({
+          cityId: context.cityId,
+          businessProduct: context.businessProduct,
+          brand: context.brand,
+          isSmartphone: context.isSmartphone,
+        }),
         onDone: { target: 'ready', actions: [{ type: 'applyCatalog', params: ({ event }) => event.output }, 'reportChoice'] },
         onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -230,8 +250,16 @@ export function provideCatalog(deps: MealflowDeps): CatalogMachine {
         const cmz = deps.ports.cookies.get(COOKIES.cmz) ?? undefined;
         const goalsCall = asksDetoxGoals(input.businessProduct) ? menuEndpoints.detoxGoals : menuEndpoints.goals;
         const [menu, goals] = await Promise.all([
-          deps.api.call(menuEndpoints.byBusinessProduct, { businessProduct: input.businessProduct, cityId: input.cityId, brand: input.brand }, { signal }),
-          deps.api.call(goalsCall, { cityId: input.cityId, brand: input.brand, isSmartphone: input.isSmartphone, placement: 'landing', ...(cmz ? { cmz } : {}) }, { signal }),
+          deps.api.call(
+            menuEndpoints.byBusinessProduct,
+            { businessProduct: input.businessProduct, cityId: input.cityId, brand: input.brand },
+            { signal },
+          ),
+          deps.api.call(
+            goalsCall,
+            { cityId: input.cityId, brand: input.brand, isSmartphone: input.isSmartphone, placement: 'landing', ...(cmz ? { cmz } : {}) },
+            { signal },
+          ),
         ]);
         return { menu, goals: goals.goals, targetCookie: deps.ports.cookies.get(TARGET_COOKIE) ?? undefined };
       }),

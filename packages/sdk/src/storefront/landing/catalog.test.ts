@@ -39,7 +39,13 @@ describe('catalog machine (through the sandbox)', () => {
     const detox = start({ cityId: 2, businessProduct: 'detox', isSmartphone: true }, undefined, 'cmz-2');
     await waitFor(detox, (s) => s.matches('ready'));
     expect(harness.sandbox.store.log.map((l) => l.call)).toEqual(['menu/full', 'menu/goals/detox']);
-    expect(harness.sandbox.store.log[1]?.body).toEqual({ cityId: 2, brand: 'main', isSmartphone: true, placement: 'landing', cmz: 'cmz-2' });
+    expect(harness.sandbox.store.log[1]?.body).toEqual({
+      cityId: 2,
+      brand: 'main',
+      isSmartphone: true,
+      placement: 'landing',
+      cmz: 'cmz-2',
+    });
     // One goal serves /detox (its one line): the picker shows no goals, the goal is the detox goal's.
     expect(detox.getSnapshot().context).toMatchObject({ goal: 'p1', menuType: 'detox' });
 
@@ -126,7 +132,10 @@ describe('catalog machine (through the sandbox)', () => {
     await waitFor(unknown, (s) => s.matches('ready'));
     expect(unknown.getSnapshot().context.goal).toBe('p1');
     // The cmz link parameter's cookie is a dimension of menu/goals (personal-cabinet §7).
-    expect(harness.sandbox.store.log.filter((l) => l.call === 'menu/goals').at(-1)?.body).toMatchObject({ cmz: 'cmz-7', placement: 'landing' });
+    expect(harness.sandbox.store.log.filter((l) => l.call === 'menu/goals').at(-1)?.body).toMatchObject({
+      cmz: 'cmz-7',
+      placement: 'landing',
+    });
   });
 
   it('the goal and the line stay consistent (personal-cabinet §4): a line of another goal moves the goal with it', async () => {
@@ -160,7 +169,9 @@ describe('catalog machine (through the sandbox)', () => {
 });
 
 describe('every business product can choose a plan where it is sold (defect: /day and /detox had an empty picker)', () => {
-  const cases = Object.entries(SEED_PRODUCT_CITIES).flatMap(([product, cities]) => [1, 2, 20].map((cityId) => ({ product, cityId, sold: cities.includes(cityId as 1 | 2 | 20) })));
+  const cases = Object.entries(SEED_PRODUCT_CITIES).flatMap(([product, cities]) =>
+    [1, 2, 20].map((cityId) => ({ product, cityId, sold: cities.includes(cityId as 1 | 2 | 20) })),
+  );
   it.each(cases)('$product in city $cityId (sold: $sold)', async ({ product, cityId, sold }) => {
     const actor = start({ cityId, businessProduct: product });
     await waitFor(actor, (s) => s.matches('ready'));
@@ -194,4 +205,3 @@ describe('every business product can choose a plan where it is sold (defect: /da
     }
   });
 });
-

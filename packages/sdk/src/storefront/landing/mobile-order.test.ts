@@ -8,7 +8,15 @@ import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import { connectFunnel, funnelView } from '../funnel/funnel.connect';
 import { readHandoff } from '../funnel/funnel.handoff';
 import { catalogView, connectCatalog } from './catalog.connect';
-import { MOBILE_TA_LOGIN_NEXT, mobileOrderChoiceOf, mobileOrderHid, mobileOrderInput, mobileOrderNav, mobileOrderPath, mobileOrderStepOf } from './mobile-order';
+import {
+  MOBILE_TA_LOGIN_NEXT,
+  mobileOrderChoiceOf,
+  mobileOrderHid,
+  mobileOrderInput,
+  mobileOrderNav,
+  mobileOrderPath,
+  mobileOrderStepOf,
+} from './mobile-order';
 import { orderBlockView } from './order-block.connect';
 
 /** The smartphone order flow (personal-cabinet §2.2): the order block's steps by address, then the order's checkout. */
@@ -24,17 +32,31 @@ describe('the steps (pure)', () => {
     expect(mobileOrderStepOf(undefined)).toBe('menu');
     expect(mobileOrderStepOf('mealdays')).toBe('mealdays');
     expect(mobileOrderStepOf('nonsense')).toBe('menu');
-    expect(mobileOrderNav('menu', { menuType: 'fit' })).toEqual({ step: 'menu', title: 'Выберите рацион', progress: 'Шаг 1 из 4', back: undefined, next: '/dashboard/mobile/order/mealdays?menuType=fit' });
-    expect(mobileOrderNav('mealdays', { menuType: 'fit', days: 5 })).toMatchObject({ progress: 'Шаг 2 из 4', back: '/dashboard/mobile/order?menuType=fit', next: '/dashboard/mobile/order/profile?menuType=fit&days=5' });
+    expect(mobileOrderNav('menu', { menuType: 'fit' })).toEqual({
+      step: 'menu',
+      title: 'Выберите рацион',
+      progress: 'Шаг 1 из 4',
+      back: undefined,
+      next: '/dashboard/mobile/order/mealdays?menuType=fit',
+    });
+    expect(mobileOrderNav('mealdays', { menuType: 'fit', days: 5 })).toMatchObject({
+      progress: 'Шаг 2 из 4',
+      back: '/dashboard/mobile/order?menuType=fit',
+      next: '/dashboard/mobile/order/profile?menuType=fit&days=5',
+    });
     // From the phone on, the funnel and the checkout lead (no 'Далее').
-    expect(mobileOrderNav('profile', { menuType: 'fit', days: 5 })).toMatchObject({ back: '/dashboard/mobile/order/mealdays?menuType=fit', next: undefined });
+    expect(mobileOrderNav('profile', { menuType: 'fit', days: 5 })).toMatchObject({
+      back: '/dashboard/mobile/order/mealdays?menuType=fit',
+      next: undefined,
+    });
     expect(mobileOrderNav('payment', {})).toMatchObject({ progress: 'Шаг 4 из 4', next: undefined });
     expect(mobileOrderChoiceOf('?menuType=balance&days=12')).toEqual({ menuType: 'balance', days: 12 });
     expect(mobileOrderChoiceOf('?days=abc')).toEqual({ menuType: undefined, days: undefined });
     expect(mobileOrderHid('?hid=H9')).toBe('H9');
     expect(mobileOrderHid('')).toBeUndefined();
     // Every path is a route of the table (never a 404).
-    for (const path of [mobileOrderPath('menu'), mobileOrderPath('payment', { days: 5 }), MOBILE_TA_LOGIN_NEXT]) expect(matchPath(path.split('?')[0] ?? '')?.route.name).toMatch(/^MobileOrder/);
+    for (const path of [mobileOrderPath('menu'), mobileOrderPath('payment', { days: 5 }), MOBILE_TA_LOGIN_NEXT])
+      expect(matchPath(path.split('?')[0] ?? '')?.route.name).toMatch(/^MobileOrder/);
   });
 });
 

@@ -17,7 +17,10 @@ export const MOBILE_ORDER_STEPS: readonly MobileOrderStep[] = ['menu', 'mealdays
 // not in the spec: the words of the smartphone order's steps.
 export const MOBILE_ORDER_TEXTS = {
   title: 'Заказ',
-  steps: { menu: 'Выберите рацион', mealdays: 'Сколько дней', profile: 'Контакты', payment: 'Адрес и оплата' } satisfies Record<MobileOrderStep, string>,
+  steps: { menu: 'Выберите рацион', mealdays: 'Сколько дней', profile: 'Контакты', payment: 'Адрес и оплата' } satisfies Record<
+    MobileOrderStep,
+    string
+  >,
   stepOf: (index: number, count: number) => `Шаг ${index} из ${count}`,
   form: 'Оформление заказа',
   next: 'Далее',
@@ -92,7 +95,10 @@ export function mobileOrderInput(
   profile: Pick<Profile, 'city_id'> | undefined,
   visitorCityId: number | undefined,
   choice: MobileOrderChoice,
-): Pick<OrderBlockInput, 'cityId' | 'businessProduct' | 'placement' | 'checkoutIn' | 'loggedIn' | 'queryMenuType' | 'queryDays' | 'exactMenuType' | 'isSmartphone'> {
+): Pick<
+  OrderBlockInput,
+  'cityId' | 'businessProduct' | 'placement' | 'checkoutIn' | 'loggedIn' | 'queryMenuType' | 'queryDays' | 'exactMenuType' | 'isSmartphone'
+> {
   return {
     cityId: profile?.city_id ?? visitorCityId ?? DEFAULT_CITY_ID,
     businessProduct: 'standard',

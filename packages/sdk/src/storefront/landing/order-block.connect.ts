@@ -16,4 +16,5 @@ export function orderBlockView(snapshot: OrderBlockSnapshot): OrderBlockView {
   return { catalog: snapshot.children.catalog, funnel: snapshot.children.funnel, goal: snapshot.context.goal };
 }
 
-export const orderBlockViewEquals = (a: OrderBlockView, b: OrderBlockView) => a.catalog === b.catalog && a.funnel === b.funnel && a.goal === b.goal;
+export const orderBlockViewEquals = (a: OrderBlockView, b: OrderBlockView) =>
+  a.catalog === b.catalog && a.funnel === b.funnel && a.goal === b.goal;

@@ -38,7 +38,12 @@ export interface OrderBlockInput {
   session?: SessionRef;
 }
 
-export interface OrderBlockContext extends Required<Pick<OrderBlockInput, 'cityId' | 'businessProduct' | 'catalogProduct' | 'gift' | 'placement' | 'checkoutIn' | 'isSmartphone' | 'brand' | 'loggedIn'>> {
+export interface OrderBlockContext extends Required<
+  Pick<
+    OrderBlockInput,
+    'cityId' | 'businessProduct' | 'catalogProduct' | 'gift' | 'placement' | 'checkoutIn' | 'isSmartphone' | 'brand' | 'loggedIn'
+  >
+> {
   queryMenuType: string | undefined;
   queryDays: number | undefined;
   exactMenuType: boolean;
@@ -82,14 +87,20 @@ const orderBlockLogic = /*#__PURE__*/ setup({
   },
   actions: {
     /** The chosen plan is what the phone form orders. */
-    orderSelection: sendTo('funnel', (_, params: { selection: FunnelSelection | undefined }) => ({ type: 'SELECTION.CHANGE' as const, selection: params.selection as FunnelSelection })),
+    orderSelection: sendTo('funnel', (_, params: { selection: FunnelSelection | undefined }) => ({
+      type: 'SELECTION.CHANGE' as const,
+      selection: params.selection as FunnelSelection,
+    })),
     assignGoal: assign(({ context }, params: { goal: string | undefined }) => ({ goal: params.goal ?? context.goal })),
     /** Keeps the chosen goal as the visitor's target (cookie, a day; personal-cabinet §9; provided). */
     rememberTarget: (_, _params: { goal: string | undefined }) => undefined,
     /** Logging in elsewhere (header, leave banner) opens the order-ready gate at once. */
     tellLoggedIn: sendTo('funnel', { type: 'LOGGED_IN' as const }),
     /** A logged-in client is not asked for the phone again (origin 12); they may change it. */
-    tellProfilePhone: sendTo('funnel', (_, params: { phone: string | undefined }) => ({ type: 'PROFILE.PHONE' as const, value: params.phone ?? '' })),
+    tellProfilePhone: sendTo('funnel', (_, params: { phone: string | undefined }) => ({
+      type: 'PROFILE.PHONE' as const,
+      value: params.phone ?? '',
+    })),
   },
 }).createMachine({
   id: 'orderBlock',

@@ -9,7 +9,9 @@ import { orderBlockMachine, type OrderBlockMachine } from './order-block.machine
 /** Binds the order block's children to the API and the ports; the catalogue tells the block its plan. */
 export function provideOrderBlock(deps: MealflowDeps): OrderBlockMachine {
   const catalog = provideCatalog(deps).provide({
-    actions: { reportChoice: sendParent(({ context }) => ({ type: 'CATALOG.CHOSEN' as const, selection: context.selection, goal: context.goal })) },
+    actions: {
+      reportChoice: sendParent(({ context }) => ({ type: 'CATALOG.CHOSEN' as const, selection: context.selection, goal: context.goal })),
+    },
   });
   return orderBlockMachine.provide({
     actors: { catalog, funnel: provideFunnel(deps) },

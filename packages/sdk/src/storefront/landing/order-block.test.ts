@@ -74,14 +74,21 @@ describe('order block (through the sandbox)', () => {
     const hid = funnelView(funnel.getSnapshot()).orderHid ?? '';
     expect(ports.navigation.current().pathname).toBe(`/order/${hid}/confirm`);
     expect(readHandoff(ports.storage, hid)).toEqual({ phone: '+79161234599', afterConfirm: `/instant-order/${hid}` });
-    const resume = readRecentOrder(ports.storage, recentOrderForm({ gift: false, businessProduct: 'standard', cityId: 2 }), ports.clock.now());
+    const resume = readRecentOrder(
+      ports.storage,
+      recentOrderForm({ gift: false, businessProduct: 'standard', cityId: 2 }),
+      ports.clock.now(),
+    );
     expect(resume?.created.hid).toBe(hid);
   });
 
   it('the second brand skips filter loading and uses target p2 (personal-cabinet §4): its landing and its order call no filters', async () => {
     const calls = (name: string) => harness.sandbox.store.log.filter((entry) => entry.call === name).length;
     // The second brand's own storefront (its host), then the wowfood product on the main one.
-    for (const [input, brand] of [[{ businessProduct: 'standard', brand: 'wowfood' }, 'wowfood'], [{ businessProduct: 'wowfood', brand: 'main' }, 'main']] as const) {
+    for (const [input, brand] of [
+      [{ businessProduct: 'standard', brand: 'wowfood' }, 'wowfood'],
+      [{ businessProduct: 'wowfood', brand: 'main' }, 'main'],
+    ] as const) {
       const { ports, children } = start(input, { brand });
       const { catalog, funnel } = children();
       await waitFor(catalog, (s) => s.matches('ready'));

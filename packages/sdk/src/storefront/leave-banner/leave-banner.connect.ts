@@ -101,10 +101,19 @@ function handlersFor(send: (event: LeaveBannerEvent) => void): LeaveBannerHandle
  * mouse, touch and target changes are no longer its input (issue 31: the dev console repeated
  * 'Event "VARIANT.CHANGE" was sent to stopped actor' for every later change).
  */
-const FINISHED: LeaveBannerHandlers = { mouseLeft: () => undefined, touched: () => undefined, dismiss: () => undefined, changeVariant: () => undefined };
+const FINISHED: LeaveBannerHandlers = {
+  mouseLeft: () => undefined,
+  touched: () => undefined,
+  dismiss: () => undefined,
+  changeVariant: () => undefined,
+};
 
 export function connectLeaveBanner(snapshot: LeaveBannerSnapshot, send: (event: LeaveBannerEvent) => void): LeaveBannerConnect {
   const view: Omit<LeaveBannerView, 'login'> & { login?: LoginView | undefined } = leaveBannerView(snapshot);
   delete view.login;
-  return { ...view, loginActor: snapshot.matches('open') ? leaveBannerLogin(snapshot) : undefined, ...(snapshot.status === 'active' ? handlersFor(send) : FINISHED) };
+  return {
+    ...view,
+    loginActor: snapshot.matches('open') ? leaveBannerLogin(snapshot) : undefined,
+    ...(snapshot.status === 'active' ? handlersFor(send) : FINISHED),
+  };
 }

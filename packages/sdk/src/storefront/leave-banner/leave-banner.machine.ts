@@ -121,10 +121,7 @@ const leaveBannerLogic = /*#__PURE__*/ setup({
   initial: 'checking',
   states: {
     checking: {
-      always: [
-        { guard: { type: 'isEligible' }, target: 'eligible' },
-        { target: 'notShown' },
-      ],
+      always: [{ guard: { type: 'isEligible' }, target: 'eligible' }, { target: 'notShown' }],
     },
     eligible: {
       always: [
@@ -135,7 +132,10 @@ const leaveBannerLogic = /*#__PURE__*/ setup({
     },
     /** Desktop: the mouse leaving the window opens the banner. */
     watchingMouse: {
-      on: { 'MOUSE.LEAVE': 'open', 'VARIANT.CHANGE': { actions: { type: 'assignVariant', params: ({ event }) => ({ variant: event.variant }) } } },
+      on: {
+        'MOUSE.LEAVE': 'open',
+        'VARIANT.CHANGE': { actions: { type: 'assignVariant', params: ({ event }) => ({ variant: event.variant }) } },
+      },
     },
     /** Phone: 15 s without a touch opens it; every touch starts the 15 s again. */
     watchingTouch: {

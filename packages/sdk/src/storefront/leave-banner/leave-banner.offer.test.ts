@@ -26,7 +26,11 @@ describe('leave banner offer', () => {
     actor.send({ type: 'VARIANT.CHANGE', variant: 'p3' });
     actor.send({ type: 'MOUSE.LEAVE' });
     const view = leaveBannerView(actor.getSnapshot());
-    expect(view).toMatchObject({ variant: 'p3', offerText: 'Дополнительные 5% скидки на первый заказ рациона, чтобы держать форму', countdownText: 'Предложение действует ещё 5:00' });
+    expect(view).toMatchObject({
+      variant: 'p3',
+      offerText: 'Дополнительные 5% скидки на первый заказ рациона, чтобы держать форму',
+      countdownText: 'Предложение действует ещё 5:00',
+    });
     // Once open, the offer no longer changes under the visitor's eyes.
     actor.send({ type: 'VARIANT.CHANGE', variant: 'p2' });
     expect(leaveBannerView(actor.getSnapshot()).variant).toBe('p3');

@@ -85,7 +85,7 @@ describe('leave banner (through the sandbox)', () => {
     expect(actor.getSnapshot().output?.result).toBe('accepted');
   });
 
-  it('a 429 on the code keeps it and says so (the login machine\'s rule, not a copy)', async () => {
+  it("a 429 on the code keeps it and says so (the login machine's rule, not a copy)", async () => {
     const { actor } = start();
     actor.send({ type: 'MOUSE.LEAVE' });
     const login = loginOf(actor);
@@ -95,13 +95,21 @@ describe('leave banner (through the sandbox)', () => {
     harness.sandbox.faults.inject('authentication/login', { kind: 'status', status: 429, times: 1 });
     login.send({ type: 'CODE.CHANGE', value: '4567' });
     await waitFor(login, (s) => s.matches('code') && s.context.networkError !== undefined);
-    expect(leaveBannerView(actor.getSnapshot()).login).toMatchObject({ code: '4567', codeError: undefined, networkError: 'Слишком много попыток. Попробуйте через минуту' });
+    expect(leaveBannerView(actor.getSnapshot()).login).toMatchObject({
+      code: '4567',
+      codeError: undefined,
+      networkError: 'Слишком много попыток. Попробуйте через минуту',
+    });
   });
 
   it('the trial variant: Заказать меню на день, 10% off', () => {
     const { actor } = start({ variant: 'trial' });
     actor.send({ type: 'MOUSE.LEAVE' });
-    expect(leaveBannerView(actor.getSnapshot())).toMatchObject({ acceptLabel: 'Заказать меню на день', discountPercent: 10, offerText: 'Скидка 10% на меню на день' });
+    expect(leaveBannerView(actor.getSnapshot())).toMatchObject({
+      acceptLabel: 'Заказать меню на день',
+      discountPercent: 10,
+      offerText: 'Скидка 10% на меню на день',
+    });
   });
 
   it('phone: opens after 15 s without touch; a touch starts the 15 s again; mouse leave means nothing', () => {
@@ -120,7 +128,11 @@ describe('leave banner (through the sandbox)', () => {
     const { actor } = start();
     actor.send({ type: 'MOUSE.LEAVE' });
     vi.advanceTimersByTime(61_000);
-    expect(leaveBannerView(actor.getSnapshot())).toMatchObject({ secondsLeft: 239, timeLeft: '3:59', countdownText: 'Предложение действует ещё 3:59' });
+    expect(leaveBannerView(actor.getSnapshot())).toMatchObject({
+      secondsLeft: 239,
+      timeLeft: '3:59',
+      countdownText: 'Предложение действует ещё 3:59',
+    });
     vi.advanceTimersByTime(239_000);
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toMatchObject({ result: 'expired', promocode: undefined });
@@ -173,7 +185,10 @@ describe('leave banner (through the sandbox)', () => {
     login.send({ type: 'PHONE.CHANGE', value: '9161234567' });
     login.send({ type: 'PHONE.SUBMIT' });
     await waitFor(login, (s) => s.matches('phone') && s.context.networkError !== undefined);
-    expect(leaveBannerView(actor.getSnapshot())).toMatchObject({ step: 'phone', login: { networkError: 'Нет соединения с сервером. Проверьте интернет и попробуйте ещё раз' } });
+    expect(leaveBannerView(actor.getSnapshot())).toMatchObject({
+      step: 'phone',
+      login: { networkError: 'Нет соединения с сервером. Проверьте интернет и попробуйте ещё раз' },
+    });
   });
 });
 
@@ -201,7 +216,15 @@ describe('leave banner (model)', () => {
       const paths = getShortestPaths(machine, { events, input, serializeState: (s) => JSON.stringify(s.value) });
       for (const p of paths) reached.add(JSON.stringify(p.state.value));
     }
-    for (const state of ['"watchingMouse"', '"watchingTouch"', '{"open":{"timer":"running","login":{}}}', '"accepted"', '"dismissed"', '"expired"', '"notShown"']) {
+    for (const state of [
+      '"watchingMouse"',
+      '"watchingTouch"',
+      '{"open":{"timer":"running","login":{}}}',
+      '"accepted"',
+      '"dismissed"',
+      '"expired"',
+      '"notShown"',
+    ]) {
       expect(reached).toContain(state);
     }
   });

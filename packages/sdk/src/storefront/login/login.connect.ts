@@ -40,8 +40,7 @@ export function loginView(snapshot: LoginSnapshot): LoginView {
   };
 }
 
-export const loginViewEquals = (a: LoginView, b: LoginView) =>
-  (Object.keys(a) as Array<keyof LoginView>).every((key) => a[key] === b[key]);
+export const loginViewEquals = (a: LoginView, b: LoginView) => (Object.keys(a) as Array<keyof LoginView>).every((key) => a[key] === b[key]);
 
 /** The login model and its handlers: a view never builds an event. */
 export interface LoginConnect extends LoginView {

@@ -62,7 +62,11 @@ describe('login machine (through the sandbox)', () => {
     actor.send({ type: 'PHONE.SUBMIT' });
     expect(loginView(actor.getSnapshot()).busy).toBe(true);
     await waitFor(actor, (s) => s.matches('code'));
-    expect(calls('authentication/send-sms')[0]?.body).toEqual({ phone: '+79161234567', cityId: 2, recaptchaToken: 'sandbox-captcha-token' });
+    expect(calls('authentication/send-sms')[0]?.body).toEqual({
+      phone: '+79161234567',
+      cityId: 2,
+      recaptchaToken: 'sandbox-captcha-token',
+    });
     expect(ports.captcha.requests).toEqual(['send-sms']);
     actor.send({ type: 'CODE.CHANGE', value: '45' });
     expect(actor.getSnapshot().matches('code')).toBe(true);
@@ -195,7 +199,10 @@ describe('login machine (through the sandbox)', () => {
     actor.send({ type: 'PHONE.CHANGE', value: '9161234567' });
     actor.send({ type: 'PHONE.SUBMIT' });
     await waitFor(actor, (s) => !s.matches('sending'));
-    expect(loginView(actor.getSnapshot())).toMatchObject({ step: 'phone', networkError: 'Сервер ответил в неожиданном формате. Попробуйте ещё раз чуть позже' });
+    expect(loginView(actor.getSnapshot())).toMatchObject({
+      step: 'phone',
+      networkError: 'Сервер ответил в неожиданном формате. Попробуйте ещё раз чуть позже',
+    });
   });
 
   it('PHONE.EDIT goes back to the phone step; CODE.RESEND sends again', async () => {
@@ -218,7 +225,14 @@ describe('login machine (through the sandbox)', () => {
 
 describe('login machine (model)', () => {
   it('every state is reachable with the declared events', () => {
-    const wrong = new ApiError({ kind: 'http', call: 'authentication/login', status: 400, message: 'x', userMessage: 'Вы ввели неверный пароль', messages: ['Вы ввели неверный пароль'] });
+    const wrong = new ApiError({
+      kind: 'http',
+      call: 'authentication/login',
+      status: 400,
+      message: 'x',
+      userMessage: 'Вы ввели неверный пароль',
+      messages: ['Вы ввели неверный пароль'],
+    });
     const network = new ApiError({ kind: 'network', call: 'x', message: 'x', userMessage: 'Нет соединения' });
     const events = [
       { type: 'PHONE.CHANGE', value: '9161234567' },
@@ -238,7 +252,14 @@ describe('login machine (model)', () => {
     const paths = getShortestPaths(loginMachine, {
       events,
       input: { cityId: 2 },
-      serializeState: (s) => JSON.stringify([s.value, s.context.phone !== '', s.context.code.length, Boolean(s.context.networkError), Boolean(s.context.codeError)]),
+      serializeState: (s) =>
+        JSON.stringify([
+          s.value,
+          s.context.phone !== '',
+          s.context.code.length,
+          Boolean(s.context.networkError),
+          Boolean(s.context.codeError),
+        ]),
     });
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
     for (const state of ['"phone"', '"sending"', '"code"', '"checking"', '"loggedIn"']) expect(reached).toContain(state);

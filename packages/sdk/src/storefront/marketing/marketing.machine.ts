@@ -32,7 +32,9 @@ export const marketingConfigMachine = /*#__PURE__*/ setup({
   actions: {
     setLoaded: assign((_, params: { loaded: MarketingLoaded }) => params.loaded),
     resolve: assign(({ context }) => ({ resolved: resolveConfig(context.trees, marketingContextOf(context.visitor)) })),
-    mergeVisitor: assign(({ context }, params: { visitor: MarketingConfigEvent['visitor'] }) => ({ visitor: { ...context.visitor, ...params.visitor } })),
+    mergeVisitor: assign(({ context }, params: { visitor: MarketingConfigEvent['visitor'] }) => ({
+      visitor: { ...context.visitor, ...params.visitor },
+    })),
     /** Provided: where the resolution goes (a parent's CONFIG.RESOLVED; nothing by default). */
     report: () => undefined,
     /** Provided: logs the failure (the defaults stay). */
@@ -64,9 +66,17 @@ export const marketingConfigMachine = /*#__PURE__*/ setup({
         input: ({ context }) => ({ brand: context.brand, previewId: context.requestedPreviewId }),
         onDone: {
           target: 'ready',
-          actions: [{ type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) }, 'keepCustomizationCookie', 'resolve', 'report'],
+          actions: [
+            { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) },
+            'keepCustomizationCookie',
+            'resolve',
+            'report',
+          ],
         },
-        onError: { target: 'ready', actions: [{ type: 'logFailure', params: ({ event }) => ({ error: event.error }) }, 'resolve', 'report'] },
+        onError: {
+          target: 'ready',
+          actions: [{ type: 'logFailure', params: ({ event }) => ({ error: event.error }) }, 'resolve', 'report'],
+        },
       },
     },
     ready: {

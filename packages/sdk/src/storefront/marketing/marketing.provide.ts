@@ -26,10 +26,15 @@ export function provideMarketingConfig(deps: MealflowDeps, options: { reportToPa
         const active = activeEntry(vcp.customization, now);
         const [customization, preview] = await Promise.all([
           active
-            ? api.call(marketing.vcpCustomization, { vcpId, cmz: active.id, cacheBuster }, { signal, background: true }).catch(() => undefined)
+            ? api
+                .call(marketing.vcpCustomization, { vcpId, cmz: active.id, cacheBuster }, { signal, background: true })
+                .catch(() => undefined)
             : Promise.resolve(undefined),
           input.previewId !== undefined
-            ? api.call(marketing.configPreview, { id: input.previewId }, { signal, background: true }).then((r) => r.config).catch(() => undefined)
+            ? api
+                .call(marketing.configPreview, { id: input.previewId }, { signal, background: true })
+                .then((r) => r.config)
+                .catch(() => undefined)
             : Promise.resolve(undefined),
         ]);
         const { trees, activePromoV2 } = treesOf({ vcp, customization, preview }, now);
@@ -50,9 +55,22 @@ export function provideMarketingConfig(deps: MealflowDeps, options: { reportToPa
         if (context.activeCustomizationV2 === undefined) return ports.cookies.remove(CUSTOMIZATION_COOKIE);
         const lifetime = customizationCookieLifetime(context.customizationExpireTime);
         if (lifetime.kind === 'none') ports.cookies.remove(CUSTOMIZATION_COOKIE);
-        else ports.cookies.set(CUSTOMIZATION_COOKIE, String(context.activeCustomizationV2), lifetime.kind === 'days' ? { days: lifetime.days } : {});
+        else
+          ports.cookies.set(
+            CUSTOMIZATION_COOKIE,
+            String(context.activeCustomizationV2),
+            lifetime.kind === 'days' ? { days: lifetime.days } : {},
+          );
       },
-      ...(options.reportToParent ? { report: sendParent(({ context }) => ({ type: 'CONFIG.RESOLVED' as const, resolved: context.resolved.merged, customizationData: context.customizationData })) } : {}),
+      ...(options.reportToParent
+        ? {
+            report: sendParent(({ context }) => ({
+              type: 'CONFIG.RESOLVED' as const,
+              resolved: context.resolved.merged,
+              customizationData: context.customizationData,
+            })),
+          }
+        : {}),
     },
   });
 }

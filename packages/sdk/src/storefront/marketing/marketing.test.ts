@@ -21,7 +21,12 @@ function mealflowFor(options: { token?: string; smartphone?: boolean } = {}) {
   return createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
 }
 
-const visitor = (over: Partial<MarketingVisitor> = {}): MarketingVisitor => ({ device: 'desktop', cityId: 2, activityStatus: 'unauthorized', ...over });
+const visitor = (over: Partial<MarketingVisitor> = {}): MarketingVisitor => ({
+  device: 'desktop',
+  cityId: 2,
+  activityStatus: 'unauthorized',
+  ...over,
+});
 
 describe('marketing configuration machine (through the sandbox)', () => {
   it('loads the brand file and the customisation active now, resolves for the visitor and keeps the cmz cookie a day', async () => {
@@ -49,11 +54,16 @@ describe('marketing configuration machine (through the sandbox)', () => {
 
     // Within the window: the strip of /try-customization.
     const now = createActor(mealflowFor().machines.marketingConfig, { input: { brand: 'main', visitor: visitor() } }).start();
-    expect(customizationStripView(await waitFor(now, (s) => s.matches('ready')))).toEqual({ text: expect.stringMatching(/^Соберите своё меню/), background: '#FFF3E0' });
+    expect(customizationStripView(await waitFor(now, (s) => s.matches('ready')))).toEqual({
+      text: expect.stringMatching(/^Соберите своё меню/),
+      background: '#FFF3E0',
+    });
   });
 
   it('content differs by city, device and activity status; force_as overrides the status; changes are reprocessed 300 ms later', async () => {
-    const actor = createActor(provideMarketingConfig(mealflowFor().deps), { input: { brand: 'main', visitor: visitor({ activityStatus: 'old' }) } }).start();
+    const actor = createActor(provideMarketingConfig(mealflowFor().deps), {
+      input: { brand: 'main', visitor: visitor({ activityStatus: 'old' }) },
+    }).start();
     await waitFor(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().context.resolved.merged['promotion/strip']?.['text']).toBe('Продлите питание по акции и сохраните скидку');
     actor.send({ type: 'VISITOR.CHANGE', visitor: { cityId: 20, device: 'smartphone', forceAs: 'new' } });
@@ -69,7 +79,9 @@ describe('marketing configuration machine (through the sandbox)', () => {
   });
 
   it('a preview replaces the tree of its type', async () => {
-    const actor = createActor(provideMarketingConfig(mealflowFor().deps), { input: { brand: 'main', visitor: visitor(), previewId: 101 } }).start();
+    const actor = createActor(provideMarketingConfig(mealflowFor().deps), {
+      input: { brand: 'main', visitor: visitor(), previewId: 101 },
+    }).start();
     const ready = await waitFor(actor, (s) => s.matches('ready'));
     expect(ready.context.previewId).toBe(101);
     expect(ready.context.resolved.merged['promotion/strip']?.['text']).toMatch(/^Предпросмотр/);
@@ -95,7 +107,12 @@ describe('promotion machine (through the sandbox)', () => {
     const view = promotionView(ready);
     expect(view.title).toBe('Полмиллиона полезных ужинов');
     expect(view.periodText).toMatch(/^Акция действует с \d+ [а-я]+ по \d+ [а-я]+ \d{4} года$/);
-    expect(view.offers[0]).toMatchObject({ discountText: 'Скидка 10\u00a0%', activation: 'idle', code: undefined, orderHref: '/?menuType=fit#order-form' });
+    expect(view.offers[0]).toMatchObject({
+      discountText: 'Скидка 10\u00a0%',
+      activation: 'idle',
+      code: undefined,
+      orderHref: '/?menuType=fit#order-form',
+    });
     expect(view.faq).toHaveLength(4);
     expect(view.partners).toHaveLength(12);
     expect(view.partners[0]?.dateText).toBe('с 24.10.2025');
@@ -122,11 +139,15 @@ describe('promotion machine (through the sandbox)', () => {
   });
 
   it('an unknown activity is the empty state, not an error; a failure offers a retry', async () => {
-    const none = createActor(mealflowFor().machines.promotion, { input: { brand: 'main', visitor: visitor(), authorized: false, name: 'nothing-here' } }).start();
+    const none = createActor(mealflowFor().machines.promotion, {
+      input: { brand: 'main', visitor: visitor(), authorized: false, name: 'nothing-here' },
+    }).start();
     expect(promotionView(await waitFor(none, (s) => s.matches('none'))).status).toBe('none');
 
     harness.sandbox.faults.inject('marketing-activity', { kind: 'status', status: 500, times: 1 });
-    const actor = createActor(mealflowFor().machines.promotion, { input: { brand: 'main', visitor: visitor(), authorized: false } }).start();
+    const actor = createActor(mealflowFor().machines.promotion, {
+      input: { brand: 'main', visitor: visitor(), authorized: false },
+    }).start();
     const failed = await waitFor(actor, (s) => s.matches('error'));
     expect(promotionView(failed)).toMatchObject({ status: 'error', error: expect.stringMatching(/[а-я]/) });
     actor.send({ type: 'RETRY' });

@@ -98,7 +98,11 @@ export const promotionMachine = /*#__PURE__*/ setup({
         src: 'loadPromotion',
         input: ({ context }) => ({ name: activityName(context) ?? '', input: context.input }),
         onDone: [
-          { guard: ({ event }) => event.output.activity !== undefined, target: 'ready', actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
+          {
+            guard: ({ event }) => event.output.activity !== undefined,
+            target: 'ready',
+            actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) },
+          },
           { target: 'none', actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
         ],
         onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },

@@ -7,7 +7,6 @@ import { keepPresetPromocode } from '../../domain/preset-promocode';
 import { promotionMachine } from './promotion.machine';
 import type { PromotionMachine } from './promotion.machine';
 
-
 /**
  * Binds the promotion page: `marketing-activity/{name}` (or `-no-auth`) with the city and the
  * device; then its FAQ and the Taro promotion (each may fail alone: the page shows without them).
@@ -39,7 +38,10 @@ export function providePromotion(deps: MealflowDeps): PromotionMachine {
         if (!activity) return { activity: undefined, taro: undefined, faq: [] };
         const [faq, taro] = await Promise.all([
           activity.faqCategory
-            ? api.call(marketing.faq, { category: activity.faqCategory, cityId: input.visitor.cityId }, { signal, background: true }).then((r) => r.items).catch(() => [])
+            ? api
+                .call(marketing.faq, { category: activity.faqCategory, cityId: input.visitor.cityId }, { signal, background: true })
+                .then((r) => r.items)
+                .catch(() => [])
             : Promise.resolve([]),
           input.authorized ? api.call(marketing.taro, {}, { signal, background: true }).catch(() => undefined) : Promise.resolve(undefined),
         ]);

@@ -33,13 +33,19 @@ export interface DishSlot {
   variant: MealSlotVariant;
 }
 
-export const kcalText = (kcal: number | null | undefined): string | undefined => (kcal ? MENU_PAGE_TEXTS.kcal(formatAmount(kcal)) : undefined);
+export const kcalText = (kcal: number | null | undefined): string | undefined =>
+  kcal ? MENU_PAGE_TEXTS.kcal(formatAmount(kcal)) : undefined;
 
 /** What every dish card says of its dish: the slot (else the dish's meal type), title, calories and macros. */
-export function dishFacts(dish: StaticMenuDish, slot: DishSlot | undefined): Pick<MenuDishView, 'mealText' | 'title' | 'kcalText' | 'nutrientsText' | 'packId'> {
+export function dishFacts(
+  dish: StaticMenuDish,
+  slot: DishSlot | undefined,
+): Pick<MenuDishView, 'mealText' | 'title' | 'kcalText' | 'nutrientsText' | 'packId'> {
   const { proteins, fats, carbs, packId } = dish;
   return {
-    mealText: (slot ? mealSlotName(slot.index, slot.count, slot.variant) : undefined) ?? (dish.mealType ? MEAL_TYPE_TEXTS[dish.mealType] : undefined),
+    mealText:
+      (slot ? mealSlotName(slot.index, slot.count, slot.variant) : undefined) ??
+      (dish.mealType ? MEAL_TYPE_TEXTS[dish.mealType] : undefined),
     title: dish.title,
     kcalText: kcalText(dish.kcal),
     nutrientsText: proteins != null && fats != null && carbs != null ? MENU_PAGE_TEXTS.nutrients(proteins, fats, carbs) : undefined,
@@ -56,7 +62,9 @@ export function dishFacts(dish: StaticMenuDish, slot: DishSlot | undefined): Pic
 export function dayTotalText(day: StaticMenuDay, lineKcal?: number): string | undefined {
   const total = dayTotals(day.dishes);
   if (lineKcal !== undefined && lineKcal > 0 && lineKcal !== total.kcal) return MENU_PAGE_TEXTS.kcal(formatAmount(lineKcal));
-  return total.kcal > 0 ? `${MENU_PAGE_TEXTS.kcal(formatAmount(total.kcal))} · ${MENU_PAGE_TEXTS.nutrients(total.proteins, total.fats, total.carbs)}` : undefined;
+  return total.kcal > 0
+    ? `${MENU_PAGE_TEXTS.kcal(formatAmount(total.kcal))} · ${MENU_PAGE_TEXTS.nutrients(total.proteins, total.fats, total.carbs)}`
+    : undefined;
 }
 
 /** '5 приёмов пищи'. */

@@ -100,7 +100,11 @@ function dishView(dish: StaticMenuDish, id: string, { slot, context }: DishFacts
     unavailableText: restricted ? MENU_PAGE_TEXTS.restricted : undefined,
     favorite:
       packId != null && marks
-        ? { pressed: prefKind(marks, packId) === 'favorite', label: MENU_PAGE_TEXTS.favorite(dish.title), busy: context.savingPackId === packId }
+        ? {
+            pressed: prefKind(marks, packId) === 'favorite',
+            label: MENU_PAGE_TEXTS.favorite(dish.title),
+            busy: context.savingPackId === packId,
+          }
         : undefined,
   };
 }
@@ -115,7 +119,12 @@ function weeks(context: MenuPageContext): MenuWeekView[] {
     source.kind !== 'type'
       ? undefined
       : source.businessProduct
-        ? buildPath('MenuPageByTypeBusnessProduct', { businessProduct: source.businessProduct, city: source.cityAlias, type: source.menuType, week: weekParamOf(week) })
+        ? buildPath('MenuPageByTypeBusnessProduct', {
+            businessProduct: source.businessProduct,
+            city: source.cityAlias,
+            type: source.menuType,
+            week: weekParamOf(week),
+          })
         : buildPath('MenuPageByType', { city: source.cityAlias, type: source.menuType, week: weekParamOf(week) });
   return (['current', 'next'] as const).map((id) => ({
     id,
@@ -135,7 +144,12 @@ function weekText(monday: string): string {
 /** The id of the page's order form (the order link's anchor). */
 export const ORDER_FORM_ID = 'order-form';
 
-const STATUS: ReadonlyArray<[string, MenuPageView['status']]> = [['error', 'error'], ['notSold', 'notSold'], ['empty', 'empty'], ['shown', 'ready']];
+const STATUS: ReadonlyArray<[string, MenuPageView['status']]> = [
+  ['error', 'error'],
+  ['notSold', 'notSold'],
+  ['empty', 'empty'],
+  ['shown', 'ready'],
+];
 
 /** The menu page's screen model (pure). */
 export function menuPageView(snapshot: MenuPageSnapshot): MenuPageView {
@@ -148,7 +162,11 @@ export function menuPageView(snapshot: MenuPageSnapshot): MenuPageView {
     line?.kcal ? MENU_PAGE_TEXTS.kcalPerDay(formatAmount(line.kcal)) : undefined,
     line?.averageMealsNumber ? MENU_PAGE_TEXTS.meals(mealsText(line.averageMealsNumber)) : undefined,
     line?.pricePerDay !== undefined ? MENU_PAGE_TEXTS.priceFrom(formatMoney(line.pricePerDay, data?.cityId)) : undefined,
-    soldOut ? MENU_PAGE_TEXTS.soldOut : line?.stockRemains !== undefined ? MENU_PAGE_TEXTS.remains(ordersText(line.stockRemains)) : undefined,
+    soldOut
+      ? MENU_PAGE_TEXTS.soldOut
+      : line?.stockRemains !== undefined
+        ? MENU_PAGE_TEXTS.remains(ordersText(line.stockRemains))
+        : undefined,
   ].filter((f): f is string => f !== undefined);
   const variant = mealSlotVariant({ menuType });
   const days = (line ? daysOf(data, menuType) : []).map((day, index): MenuDayView => {
@@ -168,25 +186,50 @@ export function menuPageView(snapshot: MenuPageSnapshot): MenuPageView {
         : undefined;
   const orderInput =
     source.kind !== 'order' && line && !soldOut && data?.cityId !== undefined && (status === 'ready' || status === 'empty')
-      ? { cityId: data.cityId, businessProduct: data.businessProduct, placement: 'other' as const, queryMenuType: line.type, exactMenuType: true }
+      ? {
+          cityId: data.cityId,
+          businessProduct: data.businessProduct,
+          placement: 'other' as const,
+          queryMenuType: line.type,
+          exactMenuType: true,
+        }
       : undefined;
   return {
     status,
     kind: source.kind,
-    title: source.kind === 'order' ? MENU_PAGE_TEXTS.orderMenuTitle : source.kind === 'week' ? MENU_PAGE_TEXTS.weekMenuTitle : (line?.title ?? MENU_PAGE_TEXTS.weekMenuTitle),
+    title:
+      source.kind === 'order'
+        ? MENU_PAGE_TEXTS.orderMenuTitle
+        : source.kind === 'week'
+          ? MENU_PAGE_TEXTS.weekMenuTitle
+          : (line?.title ?? MENU_PAGE_TEXTS.weekMenuTitle),
     subtitle: line?.subtitle,
     facts,
     bonuses: line?.bonuses ?? [],
     soldOutText: soldOut && line && (status === 'ready' || status === 'empty') ? MENU_PAGE_TEXTS.soldOutNote(line.title) : undefined,
-    favoritesNote: status === 'ready' && data?.visitor && data.marks && source.kind !== 'order' ? MENU_PAGE_TEXTS.favoritesOnDevice : undefined,
+    favoritesNote:
+      status === 'ready' && data?.visitor && data.marks && source.kind !== 'order' ? MENU_PAGE_TEXTS.favoritesOnDevice : undefined,
     favoriteError: context.favoriteError,
     description: line?.description,
     weekText: data?.weekStart ? weekText(data.weekStart) : undefined,
     weeks: weeks(context),
-    lines: source.kind === 'week' ? (data?.lines ?? []).map((l) => ({ type: l.type, title: l.title, selected: l.type === menuType, unavailableText: isSoldOut(l) ? MENU_PAGE_TEXTS.soldOut : undefined })) : [],
+    lines:
+      source.kind === 'week'
+        ? (data?.lines ?? []).map((l) => ({
+            type: l.type,
+            title: l.title,
+            selected: l.type === menuType,
+            unavailableText: isSoldOut(l) ? MENU_PAGE_TEXTS.soldOut : undefined,
+          }))
+        : [],
     days,
     orderDishes: (data?.orderDishes ?? []).map((d) =>
-      dishView({ title: d.title, kcal: d.kcal ?? null, packId: null, mealType: null, proteins: null, fats: null, carbs: null }, String(d.id), { slot: undefined, context })),
+      dishView(
+        { title: d.title, kcal: d.kcal ?? null, packId: null, mealType: null, proteins: null, fats: null, carbs: null },
+        String(d.id),
+        { slot: undefined, context },
+      ),
+    ),
     order,
     orderInput,
     error: status === 'error' ? context.error : undefined,

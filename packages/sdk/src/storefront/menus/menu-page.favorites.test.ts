@@ -17,13 +17,17 @@ const NOW = '2026-11-25T10:00:00+03:00';
 const RETURNING = 'sandbox-token-returning';
 
 function start(source: MenuPageSource, opts: { token?: string; storage?: Record<string, string> } = {}) {
-  const { ports } = harness.setup({ cookies: { [COOKIES.testTime]: NOW, ...(opts.token ? { [COOKIES.clientToken]: opts.token } : {}) }, storage: opts.storage ?? {} });
+  const { ports } = harness.setup({
+    cookies: { [COOKIES.testTime]: NOW, ...(opts.token ? { [COOKIES.clientToken]: opts.token } : {}) },
+    storage: opts.storage ?? {},
+  });
   const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
   const actor = createActor(mealflow.machines.menuPage, { input: { source } }).start();
   return { actor, ports, shown: () => waitFor(actor, (s) => s.matches({ shown: 'idle' })) };
 }
 const FIT: MenuPageSource = { kind: 'type', cityAlias: 'msk', menuType: 'fit' };
-const dishes = (actor: ReturnType<typeof start>['actor']): MenuDishView[] => menuPageView(actor.getSnapshot()).days.flatMap((d) => d.dishes);
+const dishes = (actor: ReturnType<typeof start>['actor']): MenuDishView[] =>
+  menuPageView(actor.getSnapshot()).days.flatMap((d) => d.dishes);
 const dishOf = (actor: ReturnType<typeof start>['actor'], packId: number) => dishes(actor).find((d) => d.packId === packId);
 
 describe('menu page dish cards (through the sandbox)', () => {
@@ -38,7 +42,11 @@ describe('menu page dish cards (through the sandbox)', () => {
       kcalText: expect.stringMatching(/ккал$/),
       favorite: { pressed: false, label: `В любимые: ${monday?.dishes[0]?.title}`, busy: false },
     });
-    expect(menuPageView(actor.getSnapshot()).facts).toEqual(['1\u00a0200 ккал в день', '5 приёмов пищи в день', 'от 1\u00a0431\u00a0₽ в день']);
+    expect(menuPageView(actor.getSnapshot()).facts).toEqual([
+      '1\u00a0200 ккал в день',
+      '5 приёмов пищи в день',
+      'от 1\u00a0431\u00a0₽ в день',
+    ]);
     expect(menuPageView(actor.getSnapshot()).bonuses).toContain('Бесплатная доставка');
   });
 
@@ -75,7 +83,12 @@ describe('menu page dish cards (through the sandbox)', () => {
     await reloaded.shown();
     expect(dishOf(reloaded.actor, 111)?.favorite?.pressed).toBe(true);
 
-    harness.sandbox.faults.inject('prefs/delete', { kind: 'status', status: 503, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } });
+    harness.sandbox.faults.inject('prefs/delete', {
+      kind: 'status',
+      status: 503,
+      times: 1,
+      body: { success: false, messages: ['Сервис временно недоступен'] },
+    });
     page().toggleFavorite(111);
     await shown();
     expect(page()).toMatchObject({ favoriteError: 'Сервис временно недоступен' });
@@ -104,7 +117,11 @@ describe('menu page dish cards (through the sandbox)', () => {
     const salmon = dishes(actor).filter((d) => d.title === 'Лосось на пару со спаржей');
     expect(salmon.length).toBeGreaterThan(0);
     expect(salmon.every((d) => d.unavailableText === 'Недоступно')).toBe(true);
-    expect(dishes(actor).filter((d) => d.unavailableText).every((d) => d.packId === 113)).toBe(true);
+    expect(
+      dishes(actor)
+        .filter((d) => d.unavailableText)
+        .every((d) => d.packId === 113),
+    ).toBe(true);
 
     const power = start({ kind: 'type', cityAlias: 'spb', menuType: 'power' });
     await power.shown();
@@ -116,13 +133,20 @@ describe('menu page dish cards (through the sandbox)', () => {
     });
     const superFit = start({ kind: 'type', cityAlias: 'spb', menuType: 'super_fit' });
     await superFit.shown();
-    expect(menuPageView(superFit.actor.getSnapshot())).toMatchObject({ facts: expect.arrayContaining(['Осталось 7 заказов']), soldOutText: undefined, order: { text: 'Заказать «Супер фит»' } });
+    expect(menuPageView(superFit.actor.getSnapshot())).toMatchObject({
+      facts: expect.arrayContaining(['Осталось 7 заказов']),
+      soldOutText: undefined,
+      order: { text: 'Заказать «Супер фит»' },
+    });
   });
 
   it('/week-menu marks a sold-out line among the lines', async () => {
     const { actor, shown } = start({ kind: 'week', cityId: 1 });
     await shown();
-    expect(menuPageView(actor.getSnapshot()).lines.find((l) => l.type === 'power')).toMatchObject({ title: 'Пауэр', unavailableText: 'Нет в наличии' });
+    expect(menuPageView(actor.getSnapshot()).lines.find((l) => l.type === 'power')).toMatchObject({
+      title: 'Пауэр',
+      unavailableText: 'Нет в наличии',
+    });
     expect(menuPageView(actor.getSnapshot()).lines.find((l) => l.type === 'fit')?.unavailableText).toBeUndefined();
   });
 });

@@ -3,7 +3,15 @@ import { errorText } from '../../api/errors';
 import type { Pref } from '../../api/schemas/preferences';
 import { MENU_PAGE_TEXTS } from '../../domain/menus-texts';
 import { canToggleFavorite, hasNoDishes, isNotSold, weekOfParam } from './menu-page.rules';
-import type { FavoriteSaveInput, MenuPageContext, MenuPageData, MenuPageEvent, MenuPageInput, MenuPageSource, MenuWeek } from './menu-page.types';
+import type {
+  FavoriteSaveInput,
+  MenuPageContext,
+  MenuPageData,
+  MenuPageEvent,
+  MenuPageInput,
+  MenuPageSource,
+  MenuWeek,
+} from './menu-page.types';
 
 /**
  * The menu pages (personal-cabinet §2.1 Menus; §7 static menu files, `menu/full`, `menu/order`):
@@ -14,7 +22,17 @@ import type { FavoriteSaveInput, MenuPageContext, MenuPageData, MenuPageEvent, M
  * a visitor (`preferences/prefs-calls.ts`).
  */
 
-export type { FavoriteSaveInput, MenuLineFacts, MenuOrderDish, MenuPageContext, MenuPageData, MenuPageEvent, MenuPageInput, MenuPageSource, MenuWeek } from './menu-page.types';
+export type {
+  FavoriteSaveInput,
+  MenuLineFacts,
+  MenuOrderDish,
+  MenuPageContext,
+  MenuPageData,
+  MenuPageEvent,
+  MenuPageInput,
+  MenuPageSource,
+  MenuWeek,
+} from './menu-page.types';
 
 const initialMenuType = (source: MenuPageSource): string | undefined => (source.kind === 'type' ? source.menuType : undefined);
 const initialWeek = (source: MenuPageSource): MenuWeek => (source.kind === 'type' ? weekOfParam(source.week) : { kind: 'current' });
@@ -29,10 +47,12 @@ export const menuPageMachine = /*#__PURE__*/ setup({
   actors: {
     /** `menu/full` and the week's static file (line and week pages), or `menu/order` (an order's menu); the marks beside them. */
     loadMenu: fromPromise<MenuPageData, { source: MenuPageSource; week: MenuWeek }>(() =>
-      Promise.reject(new Error('menuPage: actor "loadMenu" is not provided (use provideMenuPage)'))),
+      Promise.reject(new Error('menuPage: actor "loadMenu" is not provided (use provideMenuPage)')),
+    ),
     /** One favourite mark changed (`prefs/` or `prefs/delete`, or the device's list): the marks after it. */
     saveFavorite: fromPromise<Pref[], FavoriteSaveInput>(() =>
-      Promise.reject(new Error('menuPage: actor "saveFavorite" is not provided (use provideMenuPage)'))),
+      Promise.reject(new Error('menuPage: actor "saveFavorite" is not provided (use provideMenuPage)')),
+    ),
   },
   guards: {
     /** The line (or any line, on /week-menu) is not sold in the city. */
@@ -51,7 +71,10 @@ export const menuPageMachine = /*#__PURE__*/ setup({
       data: params.data,
       error: undefined,
       // /week-menu: the visitor's line while the week has it, else the week's first line.
-      menuType: context.source.kind === 'type' || params.data.lines.some((l) => l.type === context.menuType) ? context.menuType : params.data.lines[0]?.type,
+      menuType:
+        context.source.kind === 'type' || params.data.lines.some((l) => l.type === context.menuType)
+          ? context.menuType
+          : params.data.lines[0]?.type,
     })),
     setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, MENU_PAGE_TEXTS.loadFailed) })),
     setWeek: assign((_, params: { week: MenuWeek }) => ({ week: params.week, data: undefined })),
@@ -61,7 +84,10 @@ export const menuPageMachine = /*#__PURE__*/ setup({
       data: context.data ? { ...context.data, marks: params.marks } : context.data,
       savingPackId: undefined,
     })),
-    setFavoriteError: assign((_, params: { error: unknown }) => ({ favoriteError: errorText(params.error, MENU_PAGE_TEXTS.favoriteFailed), savingPackId: undefined })),
+    setFavoriteError: assign((_, params: { error: unknown }) => ({
+      favoriteError: errorText(params.error, MENU_PAGE_TEXTS.favoriteFailed),
+      savingPackId: undefined,
+    })),
   },
 }).createMachine({
   id: 'menuPage',
@@ -106,7 +132,11 @@ export const menuPageMachine = /*#__PURE__*/ setup({
           invoke: {
             id: 'saveFavorite',
             src: 'saveFavorite',
-            input: ({ context }) => ({ packId: context.savingPackId ?? 0, marks: context.data?.marks ?? [], visitor: context.data?.visitor ?? true }),
+            input: ({ context }) => ({
+              packId: context.savingPackId ?? 0,
+              marks: context.data?.marks ?? [],
+              visitor: context.data?.visitor ?? true,
+            }),
             onDone: { target: 'idle', actions: { type: 'setMarks', params: ({ event }) => ({ marks: event.output }) } },
             onError: { target: 'idle', actions: { type: 'setFavoriteError', params: ({ event }) => ({ error: event.error }) } },
           },
@@ -116,7 +146,11 @@ export const menuPageMachine = /*#__PURE__*/ setup({
   },
   on: {
     'WEEK.SELECT': { guard: 'isWeekPage', target: '.loading', actions: { type: 'setWeek', params: ({ event }) => ({ week: event.week }) } },
-    'TYPE.SELECT': { guard: 'isLoaded', target: '.deciding', actions: { type: 'setMenuType', params: ({ event }) => ({ menuType: event.menuType }) } },
+    'TYPE.SELECT': {
+      guard: 'isLoaded',
+      target: '.deciding',
+      actions: { type: 'setMenuType', params: ({ event }) => ({ menuType: event.menuType }) },
+    },
   },
 });
 

@@ -7,11 +7,40 @@ import { targetDetailsMachine } from './target-details.machine';
 
 /** Model-based coverage (@xstate/graph): every state and event transition of the menu page and the goal page. */
 const failure = new ApiError({ kind: 'network', call: 'x', message: 'x', userMessage: 'Нет соединения' });
-const line = { type: 'fit', title: 'Фит', subtitle: undefined, kcal: 1200, description: undefined, pricePerDay: 1500, bonuses: [], averageMealsNumber: 5, stockRemains: undefined };
-const base: MenuPageData = {
-  cityId: 2, cityAlias: 'msk', businessProduct: 'standard', lines: [line], weekStart: '2026-11-23', days: {}, orderDishes: [], restrictedPackIds: [], marks: [], visitor: true,
+const line = {
+  type: 'fit',
+  title: 'Фит',
+  subtitle: undefined,
+  kcal: 1200,
+  description: undefined,
+  pricePerDay: 1500,
+  bonuses: [],
+  averageMealsNumber: 5,
+  stockRemains: undefined,
 };
-const withDays: MenuPageData = { ...base, days: { fit: [{ date: '2026-11-23', dishes: [{ title: 'Сырники', packId: 101, mealType: 'breakfast', kcal: 320, proteins: 18, fats: 12, carbs: 34 }] }] } };
+const base: MenuPageData = {
+  cityId: 2,
+  cityAlias: 'msk',
+  businessProduct: 'standard',
+  lines: [line],
+  weekStart: '2026-11-23',
+  days: {},
+  orderDishes: [],
+  restrictedPackIds: [],
+  marks: [],
+  visitor: true,
+};
+const withDays: MenuPageData = {
+  ...base,
+  days: {
+    fit: [
+      {
+        date: '2026-11-23',
+        dishes: [{ title: 'Сырники', packId: 101, mealType: 'breakfast', kcal: 320, proteins: 18, fats: 12, carbs: 34 }],
+      },
+    ],
+  },
+};
 
 describe('model: menu page machine', () => {
   it('reaches every state node and every event transition', () => {
@@ -29,7 +58,16 @@ describe('model: menu page machine', () => {
     ];
     const serializeState = (s: { value: unknown; context: unknown }) => {
       const c = s.context as { week: unknown; menuType?: string; data?: MenuPageData; error?: string; favoriteError?: string };
-      return JSON.stringify([s.value, c.week, c.menuType, c.data?.lines.length, Object.keys(c.data?.days ?? {}).length, c.data?.marks?.length, c.error, c.favoriteError]);
+      return JSON.stringify([
+        s.value,
+        c.week,
+        c.menuType,
+        c.data?.lines.length,
+        Object.keys(c.data?.days ?? {}).length,
+        c.data?.marks?.length,
+        c.error,
+        c.favoriteError,
+      ]);
     };
     const result = coverage(menuPageMachine, { input: { source: { kind: 'week', cityId: 2 } }, events, serializeState });
     expect(result.missingStates).toEqual(['deciding']);

@@ -36,12 +36,30 @@ export function provideMenuPage(deps: MealflowDeps): MenuPageMachine {
         if (source.kind === 'order') {
           const { dishes } = await deps.api.call(rootCalls.menuOrder, { orderId_H: source.orderId }, { signal });
           const orderDishes = dishes.map((d) => ({ id: d.id, title: d.title, kcal: d.kcal ?? undefined }));
-          return { ...base, cityId: undefined, cityAlias: undefined, businessProduct: 'standard', lines: [], weekStart: undefined, days: {}, orderDishes };
+          return {
+            ...base,
+            cityId: undefined,
+            cityAlias: undefined,
+            businessProduct: 'standard',
+            lines: [],
+            weekStart: undefined,
+            days: {},
+            orderDishes,
+          };
         }
         const city = source.kind === 'type' ? cityByAlias(source.cityAlias) : cityById(source.cityId);
         const businessProduct = (source.kind === 'type' ? source.businessProduct : undefined) ?? 'standard';
         const brand = businessProduct === 'wowfood' ? 'wowfood' : (source.brand ?? 'main');
-        const empty: MenuPageData = { ...base, cityId: undefined, cityAlias: source.kind === 'type' ? source.cityAlias : undefined, businessProduct, lines: [], weekStart: undefined, days: {}, orderDishes: [] };
+        const empty: MenuPageData = {
+          ...base,
+          cityId: undefined,
+          cityAlias: source.kind === 'type' ? source.cityAlias : undefined,
+          businessProduct,
+          lines: [],
+          weekStart: undefined,
+          days: {},
+          orderDishes: [],
+        };
         if (!city) return empty;
         const [full, file, marks] = await Promise.all([
           deps.api.call(menu.byBusinessProduct, { businessProduct, cityId: city.id, brand }, { signal }),
@@ -63,7 +81,8 @@ export function provideMenuPage(deps: MealflowDeps): MenuPageMachine {
         };
       }),
       saveFavorite: fromCall(({ input, signal }) =>
-        saveMark(deps, { change: prefChange(input.marks, input.packId, 'favorite'), prefs: input.marks, visitor: input.visitor }, signal)),
+        saveMark(deps, { change: prefChange(input.marks, input.packId, 'favorite'), prefs: input.marks, visitor: input.visitor }, signal),
+      ),
     },
   });
 }

@@ -17,7 +17,8 @@ export function weekOfParam(week: string | undefined): MenuWeek {
 }
 
 /** The route's `week` segment of a week (undefined for this week). */
-export const weekParamOf = (week: MenuWeek): string | undefined => (week.kind === 'current' ? undefined : week.kind === 'next' ? '2' : week.weekId);
+export const weekParamOf = (week: MenuWeek): string | undefined =>
+  week.kind === 'current' ? undefined : week.kind === 'next' ? '2' : week.weekId;
 
 /** The static file of a week: `current`, `next`, or a history week. */
 export const weekFileOf = (week: MenuWeek): { file: string } | { history: string } =>
@@ -52,7 +53,12 @@ export function lineFacts(menu: Pick<MenuByProductResponse, 'menus' | 'menuTypes
 /** The day's totals: calories and grams of proteins, fats and carbs of the dishes that say them. */
 export function dayTotals(dishes: readonly StaticMenuDish[]): { kcal: number; proteins: number; fats: number; carbs: number } {
   return dishes.reduce(
-    (sum, d) => ({ kcal: sum.kcal + (d.kcal ?? 0), proteins: sum.proteins + (d.proteins ?? 0), fats: sum.fats + (d.fats ?? 0), carbs: sum.carbs + (d.carbs ?? 0) }),
+    (sum, d) => ({
+      kcal: sum.kcal + (d.kcal ?? 0),
+      proteins: sum.proteins + (d.proteins ?? 0),
+      fats: sum.fats + (d.fats ?? 0),
+      carbs: sum.carbs + (d.carbs ?? 0),
+    }),
     { kcal: 0, proteins: 0, fats: 0, carbs: 0 },
   );
 }
@@ -73,7 +79,8 @@ export const hasNoDishes = (data: MenuPageData | undefined, menuType: string | u
 export const isSoldOut = (line: Pick<MenuLineFacts, 'stockRemains'> | undefined): boolean => isStockOut(line?.stockRemains);
 
 /** The catalogue's restricted packs (§3 Pack.isRestricted), shown as unavailable. */
-export const restrictedPackIds = (menu: Pick<MenuByProductResponse, 'packs'>): number[] => menu.packs.filter((p) => p.isRestricted).map((p) => p.id);
+export const restrictedPackIds = (menu: Pick<MenuByProductResponse, 'packs'>): number[] =>
+  menu.packs.filter((p) => p.isRestricted).map((p) => p.id);
 
 /** A dish's favourite toggle works when the marks are known and the shown line's week has the dish. */
 export const canToggleFavorite = (data: MenuPageData | undefined, menuType: string | undefined, packId: number): boolean =>

@@ -24,11 +24,21 @@ describe('menu page machine (through the sandbox)', () => {
     expect(menuPageView(actor.getSnapshot()).status).toBe('loading');
     await waitFor(actor, (s) => s.matches('shown'));
     const view = menuPageView(actor.getSnapshot());
-    expect(view).toMatchObject({ status: 'ready', kind: 'type', title: 'Фит', subtitle: 'Плавное снижение веса', weekText: 'Неделя с 23 по 29 ноября' });
+    expect(view).toMatchObject({
+      status: 'ready',
+      kind: 'type',
+      title: 'Фит',
+      subtitle: 'Плавное снижение веса',
+      weekText: 'Неделя с 23 по 29 ноября',
+    });
     expect(view.facts).toEqual(['1\u00a0200 ккал в день', '5 приёмов пищи в день', 'от 1\u00a0431\u00a0₽ в день']);
     expect(view.days).toHaveLength(7);
     expect(view.days[0]?.title).toBe('понедельник, 23 ноября');
-    expect(view.days[0]?.dishes[0]).toMatchObject({ mealText: 'Завтрак', kcalText: expect.stringMatching(/^\d+ ккал$/), nutrientsText: expect.stringMatching(/^Б \d+ г · Ж \d+ г · У \d+ г$/) });
+    expect(view.days[0]?.dishes[0]).toMatchObject({
+      mealText: 'Завтрак',
+      kcalText: expect.stringMatching(/^\d+ ккал$/),
+      nutrientsText: expect.stringMatching(/^Б \d+ г · Ж \d+ г · У \d+ г$/),
+    });
     // Every day at the line's calories (menu type data: Фит 1200), never the dishes' own sum (issue 30).
     expect(view.days.map((d) => d.totalText?.split(' · ')[0])).toEqual(Array(7).fill('1\u00a0200 ккал'));
     expect(view.weeks).toEqual([
@@ -36,7 +46,13 @@ describe('menu page machine (through the sandbox)', () => {
       { id: 'next', text: 'Следующая неделя', selected: false, path: '/menu/msk/fit/2' },
     ]);
     expect(view.order).toEqual({ text: 'Заказать «Фит»', path: '#order-form' });
-    expect(view.orderInput).toEqual({ cityId: 2, businessProduct: 'standard', placement: 'other', queryMenuType: 'fit', exactMenuType: true });
+    expect(view.orderInput).toEqual({
+      cityId: 2,
+      businessProduct: 'standard',
+      placement: 'other',
+      queryMenuType: 'fit',
+      exactMenuType: true,
+    });
   });
 
   it('the next week (week 2) of a product’s line orders with the product’s order block', async () => {
@@ -44,7 +60,10 @@ describe('menu page machine (through the sandbox)', () => {
     await waitFor(actor, (s) => s.matches('shown'));
     const view = menuPageView(actor.getSnapshot());
     expect(view.weekText).toBe('Неделя с 30 ноября по 6 декабря');
-    expect(view.weeks.map((w) => [w.path, w.selected])).toEqual([['/day/menu/spb/fit_trial', false], ['/day/menu/spb/fit_trial/2', true]]);
+    expect(view.weeks.map((w) => [w.path, w.selected])).toEqual([
+      ['/day/menu/spb/fit_trial', false],
+      ['/day/menu/spb/fit_trial/2', true],
+    ]);
     expect(view.order).toEqual({ text: 'Заказать «Фит — пробный день»', path: '#order-form' });
     expect(view.orderInput).toMatchObject({ cityId: 1, businessProduct: 'day', queryMenuType: 'fit_trial' });
   });
@@ -71,17 +90,29 @@ describe('menu page machine (through the sandbox)', () => {
     expect(page.title).toBe('Меню на неделю');
     expect(page.lines[0]).toEqual({ type: 'super_fit', title: 'Супер фит', selected: true });
     page.selectLine('balance');
-    expect(menuPageView(actor.getSnapshot())).toMatchObject({ lines: expect.arrayContaining([{ type: 'balance', title: 'Баланс', selected: true, unavailableText: undefined }]), order: { path: '#order-form' }, orderInput: { queryMenuType: 'balance' } });
+    expect(menuPageView(actor.getSnapshot())).toMatchObject({
+      lines: expect.arrayContaining([{ type: 'balance', title: 'Баланс', selected: true, unavailableText: undefined }]),
+      order: { path: '#order-form' },
+      orderInput: { queryMenuType: 'balance' },
+    });
     connectMenuPage(actor.getSnapshot(), actor.send).selectWeek('next');
     expect(actor.getSnapshot().matches('loading')).toBe(true);
     await waitFor(actor, (s) => s.matches('shown'));
     const next = menuPageView(actor.getSnapshot());
-    expect(next).toMatchObject({ weekText: 'Неделя с 30 ноября по 6 декабря', weeks: [{ selected: false, path: undefined }, { selected: true }] });
+    expect(next).toMatchObject({
+      weekText: 'Неделя с 30 ноября по 6 декабря',
+      weeks: [{ selected: false, path: undefined }, { selected: true }],
+    });
     expect(next.lines.find((l) => l.selected)?.type).toBe('balance');
   });
 
   it('an order’s menu lists its dishes; a failed call says why and Повторить loads again', async () => {
-    harness.sandbox.faults.inject('menu/order', { kind: 'status', status: 503, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } });
+    harness.sandbox.faults.inject('menu/order', {
+      kind: 'status',
+      status: 503,
+      times: 1,
+      body: { success: false, messages: ['Сервис временно недоступен'] },
+    });
     const actor = startMenu({ kind: 'order', orderId: 'lk-paid' });
     await waitFor(actor, (s) => s.matches('error'));
     const failed = connectMenuPage(actor.getSnapshot(), actor.send);
@@ -102,8 +133,18 @@ describe('target details machine (through the sandbox)', () => {
     await waitFor(actor, (s) => s.matches('shown'));
     const view = targetDetailsView(actor.getSnapshot());
     expect(view.title).toBe('Похудеть');
-    expect(view.lines.map((l) => [l.title, l.menuPath])).toEqual([['Фит', '/menu/msk/fit'], ['Супер фит', '/menu/msk/super_fit'], ['Детокс', '/menu/msk/detox']]);
-    expect(view.orderInput).toEqual({ cityId: 2, businessProduct: 'standard', placement: 'other', checkoutIn: 'targets', queryMenuType: 'fit' });
+    expect(view.lines.map((l) => [l.title, l.menuPath])).toEqual([
+      ['Фит', '/menu/msk/fit'],
+      ['Супер фит', '/menu/msk/super_fit'],
+      ['Детокс', '/menu/msk/detox'],
+    ]);
+    expect(view.orderInput).toEqual({
+      cityId: 2,
+      businessProduct: 'standard',
+      placement: 'other',
+      checkoutIn: 'targets',
+      queryMenuType: 'fit',
+    });
     expect(checkoutRoute('H1', 'standard', 'newclient', undefined, 'targets')).toBe('/targets/instant-order/H1');
   });
 

@@ -7,7 +7,14 @@ import type { StaticMenuDay } from '../../api/schemas/root';
  * or an order's menu (`/menus/{orderId}`).
  */
 export type MenuPageSource =
-  | { kind: 'type'; cityAlias: string; menuType: string; week?: string | undefined; businessProduct?: string | undefined; brand?: 'main' | 'wowfood' | undefined }
+  | {
+      kind: 'type';
+      cityAlias: string;
+      menuType: string;
+      week?: string | undefined;
+      businessProduct?: string | undefined;
+      brand?: 'main' | 'wowfood' | undefined;
+    }
   | { kind: 'week'; cityId: number; brand?: 'main' | 'wowfood' | undefined }
   | { kind: 'order'; orderId: string };
 

@@ -49,13 +49,25 @@ export interface ProductMenuHandlers {
 function weekPath(context: ProductMenuContext, menuType: string): string | undefined {
   const city = cityById(context.input.cityId)?.alias;
   if (!city || context.file === undefined || context.file === 'superdetox') return undefined;
-  const businessProduct = context.file === 'wowfood/standard' ? 'wowfood' : context.file === 'trial' ? 'day' : context.input.businessProduct === 'local' ? 'local' : undefined;
+  const businessProduct =
+    context.file === 'wowfood/standard'
+      ? 'wowfood'
+      : context.file === 'trial'
+        ? 'day'
+        : context.input.businessProduct === 'local'
+          ? 'local'
+          : undefined;
   return businessProduct
     ? buildPath('MenuPageByTypeBusnessProduct', { businessProduct, city, type: menuType })
     : buildPath('MenuPageByType', { city, type: menuType });
 }
 
-const STATUS: ReadonlyArray<[string, ProductMenuView['status']]> = [['error', 'error'], ['none', 'hidden'], ['empty', 'hidden'], ['shown', 'ready']];
+const STATUS: ReadonlyArray<[string, ProductMenuView['status']]> = [
+  ['error', 'error'],
+  ['none', 'hidden'],
+  ['empty', 'hidden'],
+  ['shown', 'ready'],
+];
 
 /** The landing menu block's model (pure). */
 export function productMenuView(snapshot: ProductMenuSnapshot): ProductMenuView {
@@ -73,7 +85,14 @@ export function productMenuView(snapshot: ProductMenuSnapshot): ProductMenuView 
     status,
     title: PRODUCT_MENU_TEXTS.title,
     lines: lines.length > 1 ? lines.map((type) => ({ id: type, text: menuTypeTitle(type), selected: type === menuType })) : [],
-    days: days.length > 1 ? days.map((d, index) => ({ id: String(index), text: d.date ? formatWeekday(d.date) : MENU_PAGE_TEXTS.programDay(index + 1), selected: index === context.day })) : [],
+    days:
+      days.length > 1
+        ? days.map((d, index) => ({
+            id: String(index),
+            text: d.date ? formatWeekday(d.date) : MENU_PAGE_TEXTS.programDay(index + 1),
+            selected: index === context.day,
+          }))
+        : [],
     dayTitle: day ? dayTitle(day.date, context.day) : undefined,
     mealsText: count > 0 ? mealsText(count) : undefined,
     dishes: (day?.dishes ?? []).map((dish, index) => ({
@@ -90,7 +109,10 @@ export function productMenuView(snapshot: ProductMenuSnapshot): ProductMenuView 
 }
 
 /** The model and its handlers: the block renders and sends nothing else. */
-export function connectProductMenu(snapshot: ProductMenuSnapshot, send: (event: ProductMenuEvent) => void): ProductMenuView & ProductMenuHandlers {
+export function connectProductMenu(
+  snapshot: ProductMenuSnapshot,
+  send: (event: ProductMenuEvent) => void,
+): ProductMenuView & ProductMenuHandlers {
   return {
     ...productMenuView(snapshot),
     retry: () => send({ type: 'RETRY' }),

@@ -56,13 +56,15 @@ export const productMenuMachine = /*#__PURE__*/ setup({
   actors: {
     /** The product's static file, with a cache-buster, and the city's catalogue of the product. */
     loadProductMenu: fromPromise<ProductMenuLoaded, { file: ProductMenuFile; input: ProductMenuInput }>(() =>
-      Promise.reject(new Error('productMenu: actor "loadProductMenu" is not provided (use provideProductMenu)'))),
+      Promise.reject(new Error('productMenu: actor "loadProductMenu" is not provided (use provideProductMenu)')),
+    ),
   },
   guards: {
     noFile: ({ context }) => context.file === undefined,
     noDishes: ({ context }) => productMenuLines(context.menu, context.catalog).length === 0,
     lineExists: ({ context }, params: { menuType: string }) => productMenuLines(context.menu, context.catalog).includes(params.menuType),
-    dayExists: ({ context }, params: { day: number }) => params.day >= 0 && params.day < productMenuDays(context.menu, context.menuType).length,
+    dayExists: ({ context }, params: { day: number }) =>
+      params.day >= 0 && params.day < productMenuDays(context.menu, context.menuType).length,
   },
   actions: {
     setMenu: assign((_, params: ProductMenuLoaded) => ({
@@ -78,7 +80,15 @@ export const productMenuMachine = /*#__PURE__*/ setup({
   },
 }).createMachine({
   id: 'productMenu',
-  context: ({ input }) => ({ input, file: productMenuFile(input), menu: undefined, catalog: undefined, menuType: undefined, day: 0, error: undefined }),
+  context: ({ input }) => ({
+    input,
+    file: productMenuFile(input),
+    menu: undefined,
+    catalog: undefined,
+    menuType: undefined,
+    day: 0,
+    error: undefined,
+  }),
   initial: 'start',
   states: {
     start: { always: [{ guard: 'noFile', target: 'none' }, { target: 'loading' }] },
@@ -94,8 +104,14 @@ export const productMenuMachine = /*#__PURE__*/ setup({
     deciding: { always: [{ guard: 'noDishes', target: 'empty' }, { target: 'shown' }] },
     shown: {
       on: {
-        'TYPE.SELECT': { guard: { type: 'lineExists', params: ({ event }) => ({ menuType: event.menuType }) }, actions: { type: 'selectLine', params: ({ event }) => ({ menuType: event.menuType }) } },
-        'DAY.SELECT': { guard: { type: 'dayExists', params: ({ event }) => ({ day: event.day }) }, actions: { type: 'selectDay', params: ({ event }) => ({ day: event.day }) } },
+        'TYPE.SELECT': {
+          guard: { type: 'lineExists', params: ({ event }) => ({ menuType: event.menuType }) },
+          actions: { type: 'selectLine', params: ({ event }) => ({ menuType: event.menuType }) },
+        },
+        'DAY.SELECT': {
+          guard: { type: 'dayExists', params: ({ event }) => ({ day: event.day }) },
+          actions: { type: 'selectDay', params: ({ event }) => ({ day: event.day }) },
+        },
       },
     },
     empty: {},

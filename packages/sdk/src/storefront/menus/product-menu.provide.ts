@@ -20,7 +20,11 @@ export function provideProductMenu(deps: MealflowDeps): ProductMenuMachine {
           file === 'wowfood/standard'
             ? deps.api.call(rootCalls.wowfoodStandard, { cacheBuster }, { signal })
             : deps.api.call(rootCalls.staticMenu, { brand: 'main', file, cacheBuster }, { signal }),
-          deps.api.call(menu.byBusinessProduct, { businessProduct: input.businessProduct, cityId: input.cityId, brand: input.brand }, { signal }),
+          deps.api.call(
+            menu.byBusinessProduct,
+            { businessProduct: input.businessProduct, cityId: input.cityId, brand: input.brand },
+            { signal },
+          ),
         ]);
         return { menu: staticMenu, catalog: catalogOfLines(full) };
       }),

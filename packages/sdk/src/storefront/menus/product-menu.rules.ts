@@ -18,7 +18,11 @@ const WITHOUT_FILE: readonly string[] = ['detox'];
  * superdetox → `superdetox`; detox → none; every other product (it sells the standard lines) →
  * `standard`, or `region_standard` in a regional city (`isRegionalCity`).
  */
-export function productMenuFile(facts: { businessProduct: string; brand: 'main' | 'wowfood'; cityId: number }): ProductMenuFile | undefined {
+export function productMenuFile(facts: {
+  businessProduct: string;
+  brand: 'main' | 'wowfood';
+  cityId: number;
+}): ProductMenuFile | undefined {
   const { businessProduct, brand, cityId } = facts;
   if (brand === 'wowfood' || businessProduct.startsWith('wowfood')) return 'wowfood/standard';
   if (TRIAL_PRODUCTS.includes(businessProduct)) return 'trial';
@@ -41,7 +45,18 @@ export const productMenuDays = (menu: StaticMenu | undefined, menuType: string |
   (menuType ? menu?.menuTypes[menuType] : undefined)?.filter((d) => d.dishes.length > 0) ?? [];
 
 /** The catalogue's word on the lines: which it sells in the city, and each line's calories (menu type data `kcal`). */
-export function catalogOfLines(full: Pick<MenuByProductResponse, 'menus' | 'menuTypesData'>): { sold: string[]; kcal: Record<string, number> } {
+export function catalogOfLines(full: Pick<MenuByProductResponse, 'menus' | 'menuTypesData'>): {
+  sold: string[];
+  kcal: Record<string, number>;
+} {
   const sold = full.menus.map((m) => m.type);
-  return { sold, kcal: Object.fromEntries(sold.flatMap((type) => { const data = full.menuTypesData[type]; return data ? [[type, data.kcal]] : []; })) };
+  return {
+    sold,
+    kcal: Object.fromEntries(
+      sold.flatMap((type) => {
+        const data = full.menuTypesData[type];
+        return data ? [[type, data.kcal]] : [];
+      }),
+    ),
+  };
 }

@@ -16,12 +16,14 @@ function start(input: ProductMenuInput) {
   const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
   return createActor(mealflow.machines.productMenu, { input }).start();
 }
-const settled = (s: { matches: (state: 'shown' | 'empty' | 'none' | 'error') => boolean }) => ['shown', 'empty', 'none', 'error'].some((state) => s.matches(state as 'shown'));
+const settled = (s: { matches: (state: 'shown' | 'empty' | 'none' | 'error') => boolean }) =>
+  ['shown', 'empty', 'none', 'error'].some((state) => s.matches(state as 'shown'));
 const menuCalls = () => harness.sandbox.store.log.filter((c) => c.call.startsWith('menus/'));
 
 describe('productMenuFile: which file a landing shows', () => {
   it('standard, region_standard in a regional city, trial for day and hydra, superdetox, wowfood/standard for the second brand, none for detox', () => {
-    const file = (businessProduct: string, cityId = 2, brand: 'main' | 'wowfood' = 'main') => productMenuFile({ businessProduct, cityId, brand });
+    const file = (businessProduct: string, cityId = 2, brand: 'main' | 'wowfood' = 'main') =>
+      productMenuFile({ businessProduct, cityId, brand });
     expect(file('standard')).toBe('standard');
     expect(file('standard', 1)).toBe('standard');
     expect(file('standard', 3)).toBe('region_standard');
@@ -46,9 +48,19 @@ describe('product menu machine (through the sandbox)', () => {
     expect(view.lines.map((l) => l.text)).toEqual(['Супер фит', 'Фит', 'Дейли', 'Баланс', 'Пауэр', 'Детокс']);
     expect(view.lines[0]?.selected).toBe(true);
     expect(view.days.map((d) => d.text)).toEqual(['День 1', 'День 2', 'День 3', 'День 4', 'День 5', 'День 6', 'День 7']);
-    expect(view).toMatchObject({ status: 'ready', title: 'Что в меню', dayTitle: 'День 1', mealsText: '5 приёмов пищи', weekLink: { text: 'Меню «Супер фит» на неделю', path: '/menu/msk/super_fit' } });
+    expect(view).toMatchObject({
+      status: 'ready',
+      title: 'Что в меню',
+      dayTitle: 'День 1',
+      mealsText: '5 приёмов пищи',
+      weekLink: { text: 'Меню «Супер фит» на неделю', path: '/menu/msk/super_fit' },
+    });
     expect(view.dishes.map((d) => d.mealText)).toEqual(['Завтрак', 'Второй завтрак', 'Обед', 'Полдник', 'Ужин']);
-    expect(view.dishes[0]).toMatchObject({ kcalText: expect.stringMatching(/^\d+ ккал$/), favorite: undefined, unavailableText: undefined });
+    expect(view.dishes[0]).toMatchObject({
+      kcalText: expect.stringMatching(/^\d+ ккал$/),
+      favorite: undefined,
+      unavailableText: undefined,
+    });
     // The line's calories (menu type data: Супер фит 1000), not the dishes' sum (issue 30: 1 530).
     expect(view.totalText).toBe('1\u00a0000 ккал');
 
@@ -59,7 +71,11 @@ describe('product menu machine (through the sandbox)', () => {
     view.selectDay(9);
     expect(actor.getSnapshot().context.day).toBe(2);
     view.selectLine('daily');
-    expect(productMenuView(actor.getSnapshot())).toMatchObject({ dayTitle: 'День 1', mealsText: '4 приёма пищи', weekLink: { path: '/menu/msk/daily' } });
+    expect(productMenuView(actor.getSnapshot())).toMatchObject({
+      dayTitle: 'День 1',
+      mealsText: '4 приёма пищи',
+      weekLink: { path: '/menu/msk/daily' },
+    });
     view.selectLine('fit_trial');
     expect(actor.getSnapshot().context.menuType).toBe('daily');
   });
@@ -94,7 +110,16 @@ describe('product menu machine (through the sandbox)', () => {
     expect(view).toMatchObject({ weekLink: undefined, mealsText: '5 приёмов пищи' });
     expect(view.lines.map((l) => l.text)).toEqual(['Супердетокс', 'Супердетокс+']);
     actor.send({ type: 'DAY.SELECT', day: 2 });
-    expect(productMenuView(actor.getSnapshot()).dishes.map((d) => d.mealText)).toEqual(['Первый завтрак', 'Второй завтрак', 'Перекус', 'Обед', 'Полдник', 'Второй полдник', 'Ужин', 'Перед сном']);
+    expect(productMenuView(actor.getSnapshot()).dishes.map((d) => d.mealText)).toEqual([
+      'Первый завтрак',
+      'Второй завтрак',
+      'Перекус',
+      'Обед',
+      'Полдник',
+      'Второй полдник',
+      'Ужин',
+      'Перед сном',
+    ]);
     actor.send({ type: 'TYPE.SELECT', menuType: 'super_detox_2' });
     expect(productMenuView(actor.getSnapshot()).days.map((d) => d.text)).toHaveLength(7);
   });
@@ -110,30 +135,35 @@ describe('product menu machine (through the sandbox)', () => {
   // issue 30: Minsk listed Супер фит and Пауэр (not sold there), and a line's day said more calories
   // than the line. Every city × product with a file: the lines shown are the ones the city's
   // catalogue sells, and every day's calorie figure is its line's (menu type data `kcal`).
-  const CITY_PRODUCTS = [1, 2, 20].flatMap((cityId) => ['standard', 'day', 'superdetox'].map((businessProduct) => ({ cityId, businessProduct })));
-  it.each(CITY_PRODUCTS)('city $cityId, $businessProduct: only the lines sold in the city, each day at its line’s calories', async ({ cityId, businessProduct }) => {
-    const actor = start({ businessProduct, cityId, brand: 'main' });
-    await waitFor(actor, settled);
-    const api = createMealflow({ baseURL: SANDBOX_ORIGIN, ports: harness.setup().ports, timeoutMs: 2_000 }).api;
-    const full = await api.call(menu.byBusinessProduct, { businessProduct, cityId, brand: 'main' });
-    const sold = full.menus.map((m) => m.type);
-    const view = productMenuView(actor.getSnapshot());
-    // A product the city does not sell has no line to show: the block is hidden.
-    if (sold.length === 0) return expect(view.status).toBe('hidden');
-    expect(view.status).toBe('ready');
-    const shown = view.lines.length > 0 ? view.lines.map((l) => l.id) : [actor.getSnapshot().context.menuType ?? ''];
-    expect(shown.every((type) => sold.includes(type))).toBe(true);
-    for (const type of shown) {
-      actor.send({ type: 'TYPE.SELECT', menuType: type });
-      const days = Math.max(1, productMenuView(actor.getSnapshot()).days.length);
-      for (let day = 0; day < days; day += 1) {
-        actor.send({ type: 'DAY.SELECT', day });
-        const kcal = full.menuTypesData[type]?.kcal ?? 0;
-        expect(productMenuView(actor.getSnapshot()).totalText?.startsWith(`${formatAmount(kcal)} ккал`)).toBe(true);
+  const CITY_PRODUCTS = [1, 2, 20].flatMap((cityId) =>
+    ['standard', 'day', 'superdetox'].map((businessProduct) => ({ cityId, businessProduct })),
+  );
+  it.each(CITY_PRODUCTS)(
+    'city $cityId, $businessProduct: only the lines sold in the city, each day at its line’s calories',
+    async ({ cityId, businessProduct }) => {
+      const actor = start({ businessProduct, cityId, brand: 'main' });
+      await waitFor(actor, settled);
+      const api = createMealflow({ baseURL: SANDBOX_ORIGIN, ports: harness.setup().ports, timeoutMs: 2_000 }).api;
+      const full = await api.call(menu.byBusinessProduct, { businessProduct, cityId, brand: 'main' });
+      const sold = full.menus.map((m) => m.type);
+      const view = productMenuView(actor.getSnapshot());
+      // A product the city does not sell has no line to show: the block is hidden.
+      if (sold.length === 0) return expect(view.status).toBe('hidden');
+      expect(view.status).toBe('ready');
+      const shown = view.lines.length > 0 ? view.lines.map((l) => l.id) : [actor.getSnapshot().context.menuType ?? ''];
+      expect(shown.every((type) => sold.includes(type))).toBe(true);
+      for (const type of shown) {
+        actor.send({ type: 'TYPE.SELECT', menuType: type });
+        const days = Math.max(1, productMenuView(actor.getSnapshot()).days.length);
+        for (let day = 0; day < days; day += 1) {
+          actor.send({ type: 'DAY.SELECT', day });
+          const kcal = full.menuTypesData[type]?.kcal ?? 0;
+          expect(productMenuView(actor.getSnapshot()).totalText?.startsWith(`${formatAmount(kcal)} ккал`)).toBe(true);
+        }
       }
-    }
-    if (cityId === 20 && businessProduct === 'standard') expect(shown).not.toContain('super_fit');
-  });
+      if (cityId === 20 && businessProduct === 'standard') expect(shown).not.toContain('super_fit');
+    },
+  );
 
   it('detox has no file: hidden at once, nothing asked', async () => {
     const actor = start({ businessProduct: 'detox', cityId: 2, brand: 'main' });

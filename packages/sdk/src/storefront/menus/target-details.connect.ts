@@ -37,7 +37,13 @@ export interface TargetDetailsView {
 
 export function targetDetailsView(snapshot: TargetDetailsSnapshot): TargetDetailsView {
   const { data, input, error } = snapshot.context;
-  const status: TargetDetailsView['status'] = snapshot.matches('shown') ? 'ready' : snapshot.matches('notFound') ? 'notFound' : snapshot.matches('error') ? 'error' : 'loading';
+  const status: TargetDetailsView['status'] = snapshot.matches('shown')
+    ? 'ready'
+    : snapshot.matches('notFound')
+      ? 'notFound'
+      : snapshot.matches('error')
+        ? 'error'
+        : 'loading';
   const cityId = data?.cityId ?? input.cityId;
   const alias = cityById(cityId)?.alias ?? 'msk';
   const lines = status === 'ready' ? (data?.lines ?? []) : [];
@@ -58,7 +64,13 @@ export function targetDetailsView(snapshot: TargetDetailsSnapshot): TargetDetail
     })),
     orderInput:
       status === 'ready'
-        ? { cityId, businessProduct: 'standard', placement: 'other', checkoutIn: 'targets', ...(defaultType ? { queryMenuType: defaultType } : {}) }
+        ? {
+            cityId,
+            businessProduct: 'standard',
+            placement: 'other',
+            checkoutIn: 'targets',
+            ...(defaultType ? { queryMenuType: defaultType } : {}),
+          }
         : undefined,
     landingPath: buildPath('Index'),
     error: status === 'error' ? error : undefined,
@@ -66,6 +78,9 @@ export function targetDetailsView(snapshot: TargetDetailsSnapshot): TargetDetail
   };
 }
 
-export function connectTargetDetails(snapshot: TargetDetailsSnapshot, send: (event: TargetDetailsEvent) => void): TargetDetailsView & { retry: () => void } {
+export function connectTargetDetails(
+  snapshot: TargetDetailsSnapshot,
+  send: (event: TargetDetailsEvent) => void,
+): TargetDetailsView & { retry: () => void } {
   return { ...targetDetailsView(snapshot), retry: () => send({ type: 'RETRY' }) };
 }

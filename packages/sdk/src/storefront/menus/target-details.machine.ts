@@ -43,7 +43,8 @@ export const targetDetailsMachine = /*#__PURE__*/ setup({
   actors: {
     /** `menu/goals` and `menu/full` of the standard product in the city, side by side. */
     loadTarget: fromPromise<TargetDetailsData, TargetDetailsInput>(() =>
-      Promise.reject(new Error('targetDetails: actor "loadTarget" is not provided (use provideTargetDetails)'))),
+      Promise.reject(new Error('targetDetails: actor "loadTarget" is not provided (use provideTargetDetails)')),
+    ),
   },
   guards: {
     /** No goal with the route's code, or none of its lines is sold in the city. */

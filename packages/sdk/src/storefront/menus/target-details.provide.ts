@@ -11,7 +11,11 @@ export function provideTargetDetails(deps: MealflowDeps): TargetDetailsMachine {
       loadTarget: fromCall(async ({ input, signal }): Promise<TargetDetailsData> => {
         const brand = input.brand ?? 'main';
         const [{ goals }, full] = await Promise.all([
-          deps.api.call(menu.goals, { cityId: input.cityId, brand, isSmartphone: deps.ports.device.isSmartphone(), placement: 'landing' }, { signal }),
+          deps.api.call(
+            menu.goals,
+            { cityId: input.cityId, brand, isSmartphone: deps.ports.device.isSmartphone(), placement: 'landing' },
+            { signal },
+          ),
           deps.api.call(menu.byBusinessProduct, { businessProduct: 'standard', cityId: input.cityId, brand }, { signal }),
         ]);
         const goal = goals.find((g) => g.code === input.target);

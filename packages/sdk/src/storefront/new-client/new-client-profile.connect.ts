@@ -3,7 +3,12 @@ import { formatDays, formatMoney } from '../../domain/money';
 import { menuTypeTitle } from '../../domain/menu';
 import { NEW_CLIENT_TEXTS } from './new-client';
 import type { newClientProfileMachine, NewClientProfileEvent } from './new-client-profile.machine';
-import { newClientLockedFields, newClientProfileErrors, type NewClientProfileErrors, type NewClientProfileFields } from './new-client-profile.rules';
+import {
+  newClientLockedFields,
+  newClientProfileErrors,
+  type NewClientProfileErrors,
+  type NewClientProfileFields,
+} from './new-client-profile.rules';
 
 export type NewClientProfileSnapshot = SnapshotFrom<typeof newClientProfileMachine>;
 
@@ -41,7 +46,13 @@ export function newClientProfileView(snapshot: NewClientProfileSnapshot): NewCli
   const status = statusOf(snapshot);
   return {
     status,
-    orderSummary: order ? NEW_CLIENT_TEXTS.orderSummary(menuTypeTitle(order.menu_type), formatDays(order.number_of_days), formatMoney(order.deb_price, order.city_id)) : undefined,
+    orderSummary: order
+      ? NEW_CLIENT_TEXTS.orderSummary(
+          menuTypeTitle(order.menu_type),
+          formatDays(order.number_of_days),
+          formatMoney(order.deb_price, order.city_id),
+        )
+      : undefined,
     fields,
     locked: newClientLockedFields(profile),
     errors: touched ? newClientProfileErrors(fields, profile) : {},
@@ -51,7 +62,10 @@ export function newClientProfileView(snapshot: NewClientProfileSnapshot): NewCli
   };
 }
 
-export function connectNewClientProfile(snapshot: NewClientProfileSnapshot, send: (event: NewClientProfileEvent) => void): NewClientProfileView & NewClientProfileHandlers {
+export function connectNewClientProfile(
+  snapshot: NewClientProfileSnapshot,
+  send: (event: NewClientProfileEvent) => void,
+): NewClientProfileView & NewClientProfileHandlers {
   return {
     ...newClientProfileView(snapshot),
     change: (field, value) => send({ type: 'FIELD.CHANGE', field, value }),

@@ -39,11 +39,10 @@ export interface NewClientProfileContext {
 }
 
 export type NewClientProfileEvent =
-  | { type: 'FIELD.CHANGE'; field: keyof NewClientProfileFields; value: string }
-  | { type: 'SUBMIT' }
-  | { type: 'RETRY' };
+  { type: 'FIELD.CHANGE'; field: keyof NewClientProfileFields; value: string } | { type: 'SUBMIT' } | { type: 'RETRY' };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`newClientProfile: actor "${name}" is not provided (use provideNewClientProfile)`));
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`newClientProfile: actor "${name}" is not provided (use provideNewClientProfile)`));
 
 export const newClientProfileMachine = /*#__PURE__*/ setup({
   types: {
@@ -64,7 +63,11 @@ export const newClientProfileMachine = /*#__PURE__*/ setup({
     assignLoaded: assign((_, params: { loaded: NewClientProfileLoaded }) => ({
       order: params.loaded.order,
       profile: params.loaded.profile,
-      fields: { firstName: params.loaded.profile.first_name ?? '', lastName: params.loaded.profile.last_name ?? '', email: params.loaded.profile.email ?? '' },
+      fields: {
+        firstName: params.loaded.profile.first_name ?? '',
+        lastName: params.loaded.profile.last_name ?? '',
+        email: params.loaded.profile.email ?? '',
+      },
       error: undefined,
     })),
     assignField: assign(({ context }, params: { field: keyof NewClientProfileFields; value: string }) => ({
@@ -101,7 +104,11 @@ export const newClientProfileMachine = /*#__PURE__*/ setup({
         src: 'load',
         input: ({ context }) => ({ hid: context.hid }),
         onDone: [
-          { guard: { type: 'orderCanceled', params: ({ event }) => ({ loaded: event.output }) }, target: 'canceled', actions: { type: 'assignLoaded', params: ({ event }) => ({ loaded: event.output }) } },
+          {
+            guard: { type: 'orderCanceled', params: ({ event }) => ({ loaded: event.output }) },
+            target: 'canceled',
+            actions: { type: 'assignLoaded', params: ({ event }) => ({ loaded: event.output }) },
+          },
           { target: 'editing', actions: { type: 'assignLoaded', params: ({ event }) => ({ loaded: event.output }) } },
         ],
         onError: { target: 'failed', actions: { type: 'assignLoadError', params: ({ event }) => ({ error: event.error }) } },

@@ -6,7 +6,15 @@ import { newClientProfileMachine } from './new-client-profile.machine';
 /** Model-based coverage (@xstate/graph): every state and event transition of the new-client profile step. */
 const failure = new ApiError({ kind: 'network', call: 'client-profile-set', message: 'x', userMessage: 'Нет соединения' });
 const order = (over: Record<string, unknown> = {}) => ({
-  id_H: 'h', business_product: 'standard', menu_type: 'fit', number_of_days: 6, city_id: 2, menu_price: 100, deb_price: 100, is_canceled: false, ...over,
+  id_H: 'h',
+  business_product: 'standard',
+  menu_type: 'fit',
+  number_of_days: 6,
+  city_id: 2,
+  menu_price: 100,
+  deb_price: 100,
+  is_canceled: false,
+  ...over,
 });
 const visitor = { id: 1, phone: '+79165554433', first_name: null, last_name: null, email: null };
 const named = { ...visitor, first_name: 'Анна', last_name: 'Смирнова' };
@@ -29,7 +37,12 @@ describe('model: new-client profile machine', () => {
     const result = coverage(newClientProfileMachine, {
       events,
       input: { hid: 'h' },
-      serializeState: (s) => JSON.stringify([s.value, (s.context as { fields: unknown }).fields, (s.context as { profile?: { first_name: unknown } }).profile?.first_name ?? null]),
+      serializeState: (s) =>
+        JSON.stringify([
+          s.value,
+          (s.context as { fields: unknown }).fields,
+          (s.context as { profile?: { first_name: unknown } }).profile?.first_name ?? null,
+        ]),
     });
     expect(result.missingStates).toEqual([]);
     expect(result.missingTransitions).toEqual([]);

@@ -18,7 +18,10 @@ export function provideNewClientProfile(deps: MealflowDeps): NewClientProfileMac
         ]);
         return { order: order.order, profile: profile.profile };
       }),
-      save: fromCall(async ({ input, signal }: { input: ProfileSetRequest; signal: AbortSignal }) => (await api.call(profileCalls.set, input, { signal })).profile),
+      save: fromCall(
+        async ({ input, signal }: { input: ProfileSetRequest; signal: AbortSignal }) =>
+          (await api.call(profileCalls.set, input, { signal })).profile,
+      ),
     },
     actions: {
       goToPayment: ({ context }) => ports.navigation.go(newClientPaymentPath(context.hid)),

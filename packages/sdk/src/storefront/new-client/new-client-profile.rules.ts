@@ -11,13 +11,18 @@ export interface NewClientProfileFields {
 export type NewClientProfileErrors = Partial<Record<keyof NewClientProfileFields, string>>;
 
 /** A name the profile already has is shown and not edited (order-funnel §5: 'both fields disabled when the profile already has them'). */
-export const newClientLockedFields = (profile: Pick<Profile, 'first_name' | 'last_name'> | undefined): { firstName: boolean; lastName: boolean } => ({
+export const newClientLockedFields = (
+  profile: Pick<Profile, 'first_name' | 'last_name'> | undefined,
+): { firstName: boolean; lastName: boolean } => ({
   firstName: Boolean(profile?.first_name),
   lastName: Boolean(profile?.last_name),
 });
 
 /** Order-funnel §5: first name required (2+ letters), last name required when shown (it is: issue 30), e-mail valid when given. */
-export function newClientProfileErrors(fields: NewClientProfileFields, profile: Pick<Profile, 'first_name' | 'last_name'> | undefined): NewClientProfileErrors {
+export function newClientProfileErrors(
+  fields: NewClientProfileFields,
+  profile: Pick<Profile, 'first_name' | 'last_name'> | undefined,
+): NewClientProfileErrors {
   const locked = newClientLockedFields(profile);
   const errors: NewClientProfileErrors = {};
   const first = validateFirstName(fields.firstName);
@@ -30,7 +35,10 @@ export function newClientProfileErrors(fields: NewClientProfileFields, profile: 
 }
 
 /** What `client-profile-set` gets: only the changed, editable fields; an empty e-mail is removed (§5). */
-export function newClientProfileSave(fields: NewClientProfileFields, profile: Pick<Profile, 'first_name' | 'last_name' | 'email'> | undefined): ProfileSetRequest {
+export function newClientProfileSave(
+  fields: NewClientProfileFields,
+  profile: Pick<Profile, 'first_name' | 'last_name' | 'email'> | undefined,
+): ProfileSetRequest {
   const locked = newClientLockedFields(profile);
   const request: ProfileSetRequest = {};
   const first = fields.firstName.trim().replace(/\s+/g, ' ');

@@ -9,7 +9,15 @@ import { matchPath } from '../../routing/match';
 import { connectFunnel, funnelView } from '../funnel/funnel.connect';
 import { readHandoff } from '../funnel/funnel.handoff';
 import { orderBlockView } from '../landing/order-block.connect';
-import { confirmationQuery, NEW_CLIENT_TARIFF_PATH, newClientCardPath, newClientConfirmPath, newClientPaymentPath, newClientProfilePath, newClientTariffInput } from './new-client';
+import {
+  confirmationQuery,
+  NEW_CLIENT_TARIFF_PATH,
+  newClientCardPath,
+  newClientConfirmPath,
+  newClientPaymentPath,
+  newClientProfilePath,
+  newClientTariffInput,
+} from './new-client';
 import { connectNewClientProfile } from './new-client-profile.connect';
 import { newClientProfileSave } from './new-client-profile.rules';
 
@@ -39,7 +47,12 @@ describe('the steps (pure)', () => {
 
   it('saves only changed, editable fields; an empty e-mail is removed (order-funnel §5)', () => {
     expect(newClientProfileSave({ firstName: ' Анна  Мария ', lastName: '', email: '' }, undefined)).toEqual({ first_name: 'Анна Мария' });
-    expect(newClientProfileSave({ firstName: 'Другое', lastName: 'Иванова', email: 'a@b.ru' }, { first_name: 'Анна', last_name: null, email: 'a@b.ru' })).toEqual({ last_name: 'Иванова' });
+    expect(
+      newClientProfileSave(
+        { firstName: 'Другое', lastName: 'Иванова', email: 'a@b.ru' },
+        { first_name: 'Анна', last_name: null, email: 'a@b.ru' },
+      ),
+    ).toEqual({ last_name: 'Иванова' });
   });
 });
 
@@ -74,7 +87,9 @@ describe('the flow through the sandbox', () => {
     const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: login.client_token } });
     const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
     const session = createActor(mealflow.machines.session).start();
-    const actor = createActor(mealflow.machines.orderBlock, { input: { ...newClientTariffInput(login.profile, undefined), session } }).start();
+    const actor = createActor(mealflow.machines.orderBlock, {
+      input: { ...newClientTariffInput(login.profile, undefined), session },
+    }).start();
     const { catalog, funnel } = orderBlockView(actor.getSnapshot());
     if (!catalog || !funnel) throw new Error('no children');
     await waitFor(catalog, (s) => s.matches('ready'));

@@ -20,7 +20,12 @@ export const QUESTIONNAIRE_VIEW_TEXTS = {
   left: (n: number) => `Осталось символов: ${n}`,
 } as const;
 
-const METHOD_LABELS: Record<CommunicationMethod, string> = { phone: 'по телефону', telegram: 'в Telegram', whatsapp: 'в WhatsApp', email: 'по электронной почте' };
+const METHOD_LABELS: Record<CommunicationMethod, string> = {
+  phone: 'по телефону',
+  telegram: 'в Telegram',
+  whatsapp: 'в WhatsApp',
+  email: 'по электронной почте',
+};
 
 export interface QuestionView {
   id: string;
@@ -111,7 +116,8 @@ export function questionnaireView(snapshot: QuestionnaireSnapshot): Questionnair
           text: final.text,
           promocode: final.promocode ?? undefined,
           methods: final.communicationMethods.map((m) => ({ method: m, label: METHOD_LABELS[m] })),
-          savedText: snapshot.matches({ final: 'saved' }) && method ? QUESTIONNAIRE_VIEW_TEXTS.contactSaved(METHOD_LABELS[method]) : undefined,
+          savedText:
+            snapshot.matches({ final: 'saved' }) && method ? QUESTIONNAIRE_VIEW_TEXTS.contactSaved(METHOD_LABELS[method]) : undefined,
           savingMethod: snapshot.matches({ final: 'savingMethod' }),
           methodError,
         }
@@ -119,13 +125,17 @@ export function questionnaireView(snapshot: QuestionnaireSnapshot): Questionnair
   };
 }
 
-export function connectQuestionnaire(snapshot: QuestionnaireSnapshot, send: (event: QuestionnaireEvent) => void): QuestionnaireView & QuestionnaireHandlers {
+export function connectQuestionnaire(
+  snapshot: QuestionnaireSnapshot,
+  send: (event: QuestionnaireEvent) => void,
+): QuestionnaireView & QuestionnaireHandlers {
   const draft = snapshot.context.draft;
   const ids = Array.isArray(draft) ? draft : [];
   return {
     ...questionnaireView(snapshot),
     choose: (optionId) => send({ type: 'CHANGE', value: [optionId] }),
-    toggle: (optionId) => send({ type: 'CHANGE', value: ids.includes(optionId) ? ids.filter((id) => id !== optionId) : [...ids, optionId] }),
+    toggle: (optionId) =>
+      send({ type: 'CHANGE', value: ids.includes(optionId) ? ids.filter((id) => id !== optionId) : [...ids, optionId] }),
     type: (text) => send({ type: 'CHANGE', value: text }),
     next: () => send({ type: 'NEXT' }),
     back: () => send({ type: 'BACK' }),

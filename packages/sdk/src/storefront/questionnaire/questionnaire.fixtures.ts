@@ -6,4 +6,9 @@ export const QUESTIONS_FIXTURE: Question[] = [
   { id: 'two', kind: 'single', title: 'Два', hint: null, options: [{ id: 'a', text: 'А' }], required: true, maxLength: null },
 ];
 
-export const FINAL_SCREEN_FIXTURE: FinalScreenResponse = { title: 'Спасибо', text: 'Готово', promocode: null, communicationMethods: ['phone'] };
+export const FINAL_SCREEN_FIXTURE: FinalScreenResponse = {
+  title: 'Спасибо',
+  text: 'Готово',
+  promocode: null,
+  communicationMethods: ['phone'],
+};

@@ -15,7 +15,8 @@ import type { QuestionnaireContext, QuestionnaireEvent, QuestionnaireInput, Ques
 
 export type { QuestionnaireContext, QuestionnaireEvent, QuestionnaireInput } from './questionnaire.types';
 
-const reject = (name: string) => () => Promise.reject(new Error(`questionnaire: actor "${name}" is not provided (use provideQuestionnaire)`));
+const reject = (name: string) => () =>
+  Promise.reject(new Error(`questionnaire: actor "${name}" is not provided (use provideQuestionnaire)`));
 
 const current = (context: QuestionnaireContext) => context.questions[context.index];
 
@@ -115,9 +116,16 @@ export const questionnaireMachine = /*#__PURE__*/ setup({
         src: 'saveAnswer',
         input: ({ context }) => {
           const question = current(context);
-          return { sessionId: context.sessionId ?? '', questionId: question?.id ?? '', value: question ? normaliseAnswer(question, context.draft) : '' };
+          return {
+            sessionId: context.sessionId ?? '',
+            questionId: question?.id ?? '',
+            value: question ? normaliseAnswer(question, context.draft) : '',
+          };
         },
-        onDone: [{ guard: 'isLastQuestion', target: 'finishing', actions: 'keepAnswer' }, { target: 'answering', actions: 'keepAnswer' }],
+        onDone: [
+          { guard: 'isLastQuestion', target: 'finishing', actions: 'keepAnswer' },
+          { target: 'answering', actions: 'keepAnswer' },
+        ],
         onError: {
           target: 'answering',
           actions: { type: 'setError', params: ({ event }) => ({ error: event.error, fallback: QUESTIONNAIRE_TEXTS.saveFailed }) },
@@ -141,7 +149,9 @@ export const questionnaireMachine = /*#__PURE__*/ setup({
       initial: 'choosing',
       states: {
         choosing: {
-          on: { CHOOSE_METHOD: { target: 'savingMethod', actions: { type: 'setMethod', params: ({ event }) => ({ method: event.method }) } } },
+          on: {
+            CHOOSE_METHOD: { target: 'savingMethod', actions: { type: 'setMethod', params: ({ event }) => ({ method: event.method }) } },
+          },
         },
         savingMethod: {
           invoke: {

@@ -16,7 +16,8 @@ export function provideQuestionnaire(deps: MealflowDeps): QuestionnaireMachine {
     actors: {
       load: fromCall(async ({ input, signal }) => {
         // A UUID where the platform has one (a seeded Math.random, as in test runners, repeats itself).
-        const fresh = () => (globalThis.crypto?.randomUUID ? `q-${globalThis.crypto.randomUUID()}` : newSessionId(ports.clock.now(), Math.random()));
+        const fresh = () =>
+          globalThis.crypto?.randomUUID ? `q-${globalThis.crypto.randomUUID()}` : newSessionId(ports.clock.now(), Math.random());
         const sessionId = input.sessionId ?? ports.storage.get(QUESTIONNAIRE_SESSION_KEY) ?? fresh();
         ports.storage.set(QUESTIONNAIRE_SESSION_KEY, sessionId);
         const r = await api.call(questionnaire.render, { sessionId }, { signal });
@@ -25,7 +26,12 @@ export function provideQuestionnaire(deps: MealflowDeps): QuestionnaireMachine {
       saveAnswer: fromCall(async ({ input, signal }) => {
         await api.call(
           questionnaire.saveAnswer,
-          { sessionId: input.sessionId, questionId: input.questionId, payload: { value: input.value }, marketingSubPlatformId: QUESTIONNAIRE_SUB_PLATFORM_ID },
+          {
+            sessionId: input.sessionId,
+            questionId: input.questionId,
+            payload: { value: input.value },
+            marketingSubPlatformId: QUESTIONNAIRE_SUB_PLATFORM_ID,
+          },
           { signal },
         );
       }),

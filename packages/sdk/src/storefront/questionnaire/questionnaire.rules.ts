@@ -15,7 +15,8 @@ export const QUESTIONNAIRE_TEXTS = {
   methodFailed: 'Не удалось сохранить способ связи. Попробуйте ещё раз',
 } as const;
 
-const isEmpty = (value: Answer | undefined) => value === undefined || (typeof value === 'string' ? value.trim() === '' : value.length === 0);
+const isEmpty = (value: Answer | undefined) =>
+  value === undefined || (typeof value === 'string' ? value.trim() === '' : value.length === 0);
 
 /** Why an answer cannot be sent, in Russian, or `undefined` (it can). */
 export function answerProblem(question: Question, value: Answer | undefined): string | undefined {
@@ -26,7 +27,8 @@ export function answerProblem(question: Question, value: Answer | undefined): st
     return undefined;
   }
   const ids = Array.isArray(value) ? value : [];
-  if (ids.length === 0) return question.required ? (question.kind === 'single' ? QUESTIONNAIRE_TEXTS.chooseOne : QUESTIONNAIRE_TEXTS.chooseSome) : undefined;
+  if (ids.length === 0)
+    return question.required ? (question.kind === 'single' ? QUESTIONNAIRE_TEXTS.chooseOne : QUESTIONNAIRE_TEXTS.chooseSome) : undefined;
   if (question.kind === 'single' && ids.length > 1) return QUESTIONNAIRE_TEXTS.chooseOne;
   if (ids.some((id) => !question.options.some((option) => option.id === id))) return QUESTIONNAIRE_TEXTS.unknownOption;
   return undefined;
@@ -34,7 +36,7 @@ export function answerProblem(question: Question, value: Answer | undefined): st
 
 /** The first question without an acceptable answer; the questions' length when all are answered. */
 export function firstUnanswered(questions: readonly Question[], answers: Readonly<Record<string, Answer>>): number {
-  const index = questions.findIndex((q) => isEmpty(answers[q.id]) ? q.required : answerProblem(q, answers[q.id]) !== undefined);
+  const index = questions.findIndex((q) => (isEmpty(answers[q.id]) ? q.required : answerProblem(q, answers[q.id]) !== undefined));
   return index === -1 ? questions.length : index;
 }
 

@@ -41,7 +41,11 @@ describe('questionnaire rules', () => {
   });
 
   it('finds the first question that still needs an answer', () => {
-    const qs = [{ ...question('single'), id: 'one' }, { ...question('multiple', false), id: 'two' }, { ...question('text'), id: 'three' }];
+    const qs = [
+      { ...question('single'), id: 'one' },
+      { ...question('multiple', false), id: 'two' },
+      { ...question('text'), id: 'three' },
+    ];
     expect(firstUnanswered(qs, {})).toBe(0);
     expect(firstUnanswered(qs, { one: ['a'] })).toBe(2);
     expect(firstUnanswered(qs, { one: ['a'], three: 'да' })).toBe(3);
@@ -52,7 +56,12 @@ describe('questionnaire machine (through the sandbox)', () => {
   it('answers five questions of every kind, refuses an empty answer, goes back, finishes and saves how to be contacted', async () => {
     const { actor, ui } = start();
     await waitFor(actor, (s) => s.matches('answering'));
-    expect(ui()).toMatchObject({ progress: 'Вопрос 1 из 5', canGoBack: false, nextLabel: 'Далее', question: { kind: 'single', title: 'Какая у вас цель?' } });
+    expect(ui()).toMatchObject({
+      progress: 'Вопрос 1 из 5',
+      canGoBack: false,
+      nextLabel: 'Далее',
+      question: { kind: 'single', title: 'Какая у вас цель?' },
+    });
     ui().next();
     expect(ui().problem).toBe('Выберите вариант ответа');
     ui().choose('slim');
@@ -72,7 +81,11 @@ describe('questionnaire machine (through the sandbox)', () => {
     ui().toggle('gym');
     ui().toggle('yoga');
     ui().toggle('gym');
-    expect(ui().question?.options.filter((o) => o.checked).map((o) => o.id)).toEqual(['yoga']);
+    expect(
+      ui()
+        .question?.options.filter((o) => o.checked)
+        .map((o) => o.id),
+    ).toEqual(['yoga']);
     ui().next();
     await waitFor(actor, (s) => s.matches('answering') && s.context.index === 4);
     expect(ui()).toMatchObject({ nextLabel: 'Завершить', question: { leftText: 'Осталось символов: 300' } });
@@ -109,7 +122,12 @@ describe('questionnaire machine (through the sandbox)', () => {
   it('keeps the answer and says so when saving fails, then saves it on the next try', async () => {
     const { actor, ui } = start();
     await waitFor(actor, (s) => s.matches('answering'));
-    harness.sandbox.faults.inject('questionnaire/save-answer', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } });
+    harness.sandbox.faults.inject('questionnaire/save-answer', {
+      kind: 'status',
+      status: 500,
+      times: 1,
+      body: { success: false, messages: ['Сервис временно недоступен'] },
+    });
     ui().choose('gain');
     ui().next();
     await waitFor(actor, (s) => s.matches('answering') && s.context.error !== undefined);

@@ -77,12 +77,18 @@ const sessionLogic = /*#__PURE__*/ setup({
     clearVisitorPrefs: noop,
     markToken: assign({ hasToken: true }),
     clearSession: assign({ hasToken: false, profile: undefined, error: undefined }),
-    assignProfile: assign((_, params: { profile: Profile }) => ({ profile: params.profile, error: undefined, initialErrorKind: undefined })),
+    assignProfile: assign((_, params: { profile: Profile }) => ({
+      profile: params.profile,
+      error: undefined,
+      initialErrorKind: undefined,
+    })),
     assignError: assign((_, params: { error: unknown }) => ({
       error: isApiError(params.error) ? params.error.userMessage : ERROR_MESSAGES.unknown,
     })),
     /** §8: the initial call failed (kept for the app's redirect rule; a profile clears it). */
-    assignInitialError: assign((_, params: { error: unknown }) => ({ initialErrorKind: isApiError(params.error) ? params.error.kind : 'unknown' })),
+    assignInitialError: assign((_, params: { error: unknown }) => ({
+      initialErrorKind: isApiError(params.error) ? params.error.kind : 'unknown',
+    })),
     /** The API client's 401 arrived while the initial profile was loading. */
     markInitialUnauthorized: assign({ initialErrorKind: 'unauthorized' }),
   },
@@ -106,7 +112,14 @@ const sessionLogic = /*#__PURE__*/ setup({
       invoke: {
         id: 'readToken',
         src: 'readToken',
-        onDone: [{ guard: { type: 'tokenFound', params: ({ event }) => ({ found: event.output }) }, target: 'loadingProfile', actions: 'markToken' }, { target: 'anonymous' }],
+        onDone: [
+          {
+            guard: { type: 'tokenFound', params: ({ event }) => ({ found: event.output }) },
+            target: 'loadingProfile',
+            actions: 'markToken',
+          },
+          { target: 'anonymous' },
+        ],
         onError: 'anonymous',
       },
     },

@@ -56,12 +56,16 @@ describe('session machine (through the sandbox)', () => {
     expect(ports.storage.get(SESSION_STORAGE.anonymousBody)).toBeUndefined();
   });
 
-  it('LOGGED_IN sends a visitor\'s local filters and stop-list to the client once, then clears them (§4 Login, §6)', async () => {
-    const { actor, ports, mealflow } = start({ storage: { mf_filters: JSON.stringify(['fish', 'nuts']), mf_stop_list: JSON.stringify([103]) } });
+  it("LOGGED_IN sends a visitor's local filters and stop-list to the client once, then clears them (§4 Login, §6)", async () => {
+    const { actor, ports, mealflow } = start({
+      storage: { mf_filters: JSON.stringify(['fish', 'nuts']), mf_stop_list: JSON.stringify([103]) },
+    });
     const login = await mealflow.api.call((await import('../../api/endpoints/auth')).auth.login, { phone: '+79161230000', code: '0000' });
     actor.send({ type: 'LOGGED_IN', token: login.client_token, profile: login.profile });
     await waitFor(actor, (s) => s.matches({ authenticated: 'idle' }));
-    const calls = harness.sandbox.store.log.filter((l) => ['orders/set-filter', 'client-details/update-last-filter', 'prefs/full'].includes(l.call));
+    const calls = harness.sandbox.store.log.filter((l) =>
+      ['orders/set-filter', 'client-details/update-last-filter', 'prefs/full'].includes(l.call),
+    );
     expect(calls.map((l) => [l.call, l.body])).toEqual([
       ['orders/set-filter', { ids: ['fish', 'nuts'] }],
       ['client-details/update-last-filter', { ids: ['fish', 'nuts'] }],
@@ -72,7 +76,7 @@ describe('session machine (through the sandbox)', () => {
     expect(ports.storage.get('mf_stop_list')).toBeUndefined();
   });
 
-  it('a failed send keeps the visitor\'s lists for the next login; the session goes on', async () => {
+  it("a failed send keeps the visitor's lists for the next login; the session goes on", async () => {
     harness.sandbox.faults.inject('orders/set-filter', { kind: 'status', status: 500, times: 1 });
     const { actor, ports, mealflow } = start({ storage: { mf_filters: JSON.stringify(['fish']) } });
     const login = await mealflow.api.call((await import('../../api/endpoints/auth')).auth.login, { phone: '+79161230000', code: '0000' });
@@ -82,7 +86,11 @@ describe('session machine (through the sandbox)', () => {
   });
 
   it('LOGOUT calls logout, removes the token and keeps a reduced profile for 30 days', async () => {
-    const { actor, ports, mealflow } = start({ ...returning, storage: { [SESSION_STORAGE.anonymousBody]: '{"height":180}' }, now: 1_000_000 });
+    const { actor, ports, mealflow } = start({
+      ...returning,
+      storage: { [SESSION_STORAGE.anonymousBody]: '{"height":180}' },
+      now: 1_000_000,
+    });
     await waitFor(actor, (s) => s.matches('authenticated'));
     ports.storage.remove(SESSION_STORAGE.anonymousBody);
     ports.storage.set(SESSION_STORAGE.anonymousBody, '{"height":181}');
@@ -172,9 +180,19 @@ describe('session machine (model)', () => {
     ] as unknown as SessionEvent[];
     const withBody = sessionMachine.provide({ guards: { hasAnonymousBody: () => true, hasVisitorPrefs: () => true } });
     const reached = new Set(
-      [...getShortestPaths(withBody, { events }), ...getShortestPaths(sessionMachine, { events })].map((p) => JSON.stringify(p.state.value)),
+      [...getShortestPaths(withBody, { events }), ...getShortestPaths(sessionMachine, { events })].map((p) =>
+        JSON.stringify(p.state.value),
+      ),
     );
-    for (const state of ['"anonymous"', '"loadingProfile"', '"profileError"', '{"authenticated":"sendingBody"}', '{"authenticated":"sendingPrefs"}', '{"authenticated":"idle"}', '"loggingOut"']) {
+    for (const state of [
+      '"anonymous"',
+      '"loadingProfile"',
+      '"profileError"',
+      '{"authenticated":"sendingBody"}',
+      '{"authenticated":"sendingPrefs"}',
+      '{"authenticated":"idle"}',
+      '"loggingOut"',
+    ]) {
       expect(reached).toContain(state);
     }
   });
