@@ -1,11 +1,10 @@
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { profile } from '../api/endpoints/profile';
 import { ApiError } from '../api/errors';
-import { COOKIES } from '../api/protocol';
-import { createMealflow } from '../create-mealflow';
 import { fromCall } from './from-call';
+import { sandboxClient } from '../testing/sandbox-client';
 
 const harness = useSandbox();
 const pending = Symbol('pending');
@@ -20,8 +19,7 @@ const settled = (promise: Promise<unknown>, ms = 300) =>
 
 describe('aborted is not failed (issue 10, defect 10)', () => {
   it('machines get a client whose aborted calls never settle; the public client rejects as "aborted"', async () => {
-    const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } });
-    const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+    const { mealflow } = sandboxClient(harness, { token: 'sandbox-token-returning' });
     harness.sandbox.faults.inject('client-profile', { kind: 'delay', ms: 1_000 });
     const forMachine = new AbortController();
     const machineCall = mealflow.deps.api.call(profile.get, {}, { signal: forMachine.signal });

@@ -1,9 +1,8 @@
 import { SEED_CITY_CLIENTS, SEED_CITY_IDS, smsCodeFor } from '@mealflow/sandbox';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { CreateOrderRequest } from '../api/schemas/funnel';
-import { createMealflow } from '../create-mealflow';
 import { CITIES, type City } from '../domain/constants';
 import { PHONE_FOREIGN } from '../domain/messages';
 import { currencySymbol } from '../domain/money';
@@ -13,6 +12,7 @@ import { funnelView } from './funnel/funnel.connect';
 import { catalogView } from './landing/catalog.connect';
 import { orderBlockView } from './landing/order-block.connect';
 import { loginView } from './login/login.connect';
+import { sandboxClient } from '../testing/sandbox-client';
 
 /**
  * The city matrix (issue 30): every city the sandbox sells in (Moscow, St Petersburg, Minsk, from
@@ -40,8 +40,7 @@ const FOREIGN_NUMBER: Record<PhoneCountry, { typed: string; country: PhoneCountr
 const MATRIX: readonly City[] = CITIES.filter((c) => (SEED_CITY_IDS as readonly number[]).includes(c.id));
 
 function setup() {
-  const { ports } = harness.setup({ host: 'mealflow.test' });
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const { ports, mealflow } = sandboxClient(harness, { host: 'mealflow.test' });
   return { ports, mealflow };
 }
 

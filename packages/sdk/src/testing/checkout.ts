@@ -1,9 +1,8 @@
 import { waitFor, createActor } from 'xstate';
-import { COOKIES } from '../api/protocol';
-import { createMealflow } from '../create-mealflow';
-import { SANDBOX_ORIGIN, type Harness } from '@mealflow/sandbox/vitest';
+import { type Harness } from '@mealflow/sandbox/vitest';
 import type { CardData } from '../checkout/payment/payment.machine';
 import type { CheckoutInput } from '../checkout/checkout/checkout.machine';
+import { sandboxClient } from './sandbox-client';
 
 /** The checkout tests' kit (checkout.test.ts, checkout.form.test.ts): a checkout actor on a sandbox order, a card reader and the waits. */
 export function checkoutTestKit(harness: Harness) {
@@ -13,8 +12,7 @@ export function checkoutTestKit(harness: Harness) {
     return { read: () => data };
   };
   function start(input: CheckoutInput, loggedIn = true) {
-    const { ports } = harness.setup(loggedIn ? { cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } } : {});
-    const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+    const { ports, mealflow } = sandboxClient(harness, loggedIn ? { token: 'sandbox-token-returning' } : {});
     const actor = createActor(mealflow.machines.checkout, { input });
     actor.start();
     return { actor, ports };

@@ -1,12 +1,11 @@
 import type { useSandbox } from '@mealflow/sandbox/vitest';
-import { SANDBOX_ORIGIN } from '@mealflow/sandbox/vitest';
 import { createActor } from 'xstate';
 import { menu } from '../api/endpoints/menu';
-import { createMealflow } from '../create-mealflow';
 import { chooseDefaultMenuType } from '../domain/menu';
 import type { MemoryPortsOptions } from '../ports/memory';
 import type { FunnelInput } from '../storefront/funnel/funnel.machine';
 import { selectionFromMenu, type FunnelSelection } from '../storefront/funnel/funnel.payload';
+import { sandboxClient } from './sandbox-client';
 
 /** The funnel's tests' start (funnel.test.ts, funnel.gate.test.ts): a funnel in Moscow unless the test names another city. */
 export async function startFunnel(
@@ -14,8 +13,7 @@ export async function startFunnel(
   input: Partial<FunnelInput> = {},
   portOptions: MemoryPortsOptions = {},
 ) {
-  const { ports } = harness.setup(portOptions);
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const { ports, mealflow } = sandboxClient(harness, portOptions);
   const cityId = input.cityId ?? 2;
   const businessProduct = input.businessProduct ?? 'standard';
   // What the landing does: load the menu and goals, choose the default line, its first option.

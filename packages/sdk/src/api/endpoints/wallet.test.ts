@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
-import { COOKIES } from '../protocol';
-import { createMealflow } from '../../create-mealflow';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { WALLET_HISTORY_PAGE } from '../../domain/constants';
 import { auth } from './auth';
 import { wallet } from './wallet';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 const harness = useSandbox();
 
 function api(token: string) {
-  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: token } });
-  return createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 }).api;
+  return sandboxClient(harness, { token }).mealflow.api;
 }
 
 describe('wallet calls (through the sandbox)', () => {

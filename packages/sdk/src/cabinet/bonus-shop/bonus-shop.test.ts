@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, type ActorRefFrom } from 'xstate';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
-import { COOKIES } from '../../api/protocol';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { auth } from '../../api/endpoints/auth';
 import { bonusStore } from '../../api/endpoints/bonus';
-import { createMealflow } from '../../create-mealflow';
 import type { walletMachine } from '../wallet/wallet.machine';
 import { bonusShopView } from './bonus-shop.connect';
 import { provideBonusShop } from './bonus-shop.provide';
 import { derivedIntentKey } from '../../api/effects';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 const harness = useSandbox();
 
 function mealflowFor(token: string) {
-  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: token } });
-  return createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  return sandboxClient(harness, { token }).mealflow;
 }
 
 const RETURNING = 'sandbox-token-returning';

@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
-import { COOKIES } from '../../api/protocol';
-import { createMealflow } from '../../create-mealflow';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { TIP_MODAL_DELAY_MS } from '../../domain/constants';
 import { connectAutoTips } from '../../checkout/auto-tips/auto-tips.connect';
 import { connectCourierRating } from '../courier-rating/courier-rating.connect';
@@ -11,6 +9,7 @@ import { connectPreferences } from '../preferences/preferences.connect';
 import { cabinetRootChildren, connectCabinetRoot } from './cabinet-root.connect';
 import { cabinetRootInput, filtersPanelAllowed } from './cabinet-root.rules';
 import type { CabinetRootInput } from './cabinet-root.machine';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 const harness = useSandbox();
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
@@ -25,8 +24,7 @@ const DESKTOP: CabinetRootInput = {
 };
 
 function start(token: string, input: CabinetRootInput = DESKTOP) {
-  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: token }, host: 'sandbox.test' });
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const { ports, mealflow } = sandboxClient(harness, { token, host: 'sandbox.test' });
   const actor = createActor(mealflow.machines.cabinetRoot, { input }).start();
   return { actor, ports };
 }

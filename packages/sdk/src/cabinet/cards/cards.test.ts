@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
-import { COOKIES } from '../../api/protocol';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { profile as profileCalls } from '../../api/endpoints/profile';
-import { createMealflow } from '../../create-mealflow';
 import { cardsView, connectCards } from './cards.connect';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 const harness = useSandbox();
 
 function start(token = 'sandbox-token-returning') {
-  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: token } });
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const { ports, mealflow } = sandboxClient(harness, { token });
   const actor = createActor(mealflow.machines.cards).start();
   return { actor, ports, mealflow };
 }

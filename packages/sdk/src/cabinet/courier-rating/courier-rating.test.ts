@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor, type InspectionEvent } from 'xstate';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
-import { COOKIES } from '../../api/protocol';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { rating as calls } from '../../api/endpoints/rating';
-import { createMealflow } from '../../create-mealflow';
 import { TIP_MODAL_DELAY_MS } from '../../domain/constants';
 import type { CardData } from '../../checkout/payment/payment.machine';
 import { connectCourierRating } from './courier-rating.connect';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 const harness = useSandbox();
 
@@ -19,8 +18,7 @@ const card = (cardNumber: string) => {
 };
 
 function start(token = 'sandbox-token-returning') {
-  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: token }, host: 'sandbox.test' });
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const { ports, mealflow } = sandboxClient(harness, { token, host: 'sandbox.test' });
   const inspected: string[] = [];
   const actor = createActor(mealflow.machines.courierRating, {
     input: { returnPath: '/new-dashboard/rates' },

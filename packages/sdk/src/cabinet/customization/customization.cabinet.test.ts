@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { COOKIES } from '../../api/protocol';
-import { createMealflow } from '../../create-mealflow';
 import { offeredDishes } from '../../domain/customization';
 import { todayIso } from '../../domain/dates';
 import type { CardData } from '../../checkout/payment/payment.machine';
 import { connectCustomization, type CustomizationView } from './customization.connect';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 /**
  * Issue 31: the dishes of a running order are changed and the surcharge paid inside the cabinet
@@ -22,8 +22,7 @@ function start() {
     [COOKIES.clientToken]: 'sandbox-token-returning',
     [COOKIES.testTime]: `${today}T10:00:00+03:00`,
   };
-  const { ports } = harness.setup({ cookies });
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const { ports, mealflow } = sandboxClient(harness, { cookies });
   const actor = createActor(mealflow.machines.customization, { input: { hid: 'lk-custom', variant: 'packs' } }).start();
   const view = () => connectCustomization(actor.getSnapshot(), actor.send);
   return { actor, ports, view };

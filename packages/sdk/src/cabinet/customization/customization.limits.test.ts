@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { cabinetOrders } from '../../api/endpoints/cabinet';
 import { rootCalls } from '../../api/endpoints/root';
-import { COOKIES } from '../../api/protocol';
-import { createMealflow } from '../../create-mealflow';
 import { todayIso } from '../../domain/dates';
 import { connectCustomization, type CustomizationView } from './customization.connect';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 /**
  * Portions, per-delivery limits and the draft's price through the sandbox (personal-cabinet §5
@@ -21,8 +20,7 @@ const TEST_TIME = `${todayIso(Date.now())}T10:00:00+03:00`;
 const open = (v: CustomizationView) => v.days.find((d) => d.editable)!;
 
 function start() {
-  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: TEST_TIME } });
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const { mealflow } = sandboxClient(harness, { token: 'sandbox-token-returning', testTime: TEST_TIME });
   const actor = createActor(mealflow.machines.customization, { input: { hid: 'lk-custom', variant: 'customMenu' } }).start();
   const view = () => connectCustomization(actor.getSnapshot(), actor.send);
   return { actor, view, mealflow };

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { rootCalls } from '../../api/endpoints/root';
 import { COOKIES } from '../../api/protocol';
-import { createMealflow } from '../../create-mealflow';
 import { todayIso } from '../../domain/dates';
 import { connectCustomization, type CustomizationView } from './customization.connect';
 import type { CustomizationInput } from './customization.types';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 /** Menu customisation through the sandbox (personal-cabinet §4 Customisation, §7 customisation calls). */
 const harness = useSandbox();
@@ -18,8 +18,7 @@ const at = (time: string) => `${today}T${time}+03:00`;
 function start(input: CustomizationInput, clock: { testTime?: string; now?: number } = { testTime: at('10:00:00') }) {
   const cookies: Record<string, string> = { [COOKIES.clientToken]: 'sandbox-token-returning' };
   if (clock.testTime) cookies[COOKIES.testTime] = clock.testTime;
-  const { ports } = harness.setup({ cookies, ...(clock.now !== undefined ? { now: clock.now } : {}) });
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const { ports, mealflow } = sandboxClient(harness, { cookies, ...(clock.now !== undefined ? { now: clock.now } : {}) });
   const actor = createActor(mealflow.machines.customization, { input }).start();
   const view = () => connectCustomization(actor.getSnapshot(), actor.send);
   return { actor, ports, view };

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { cabinetDeliveries } from '../../api/endpoints/cabinet';
 import { COOKIES } from '../../api/protocol';
-import { createMealflow } from '../../create-mealflow';
 import { shiftTime } from '../../testing/wall-clock';
 import { DELIVERY_CUTOFFS, DELIVERY_WINDOWS } from '../../domain/constants';
 import { addDays, todayIso } from '../../domain/dates';
 import { connectDelivery } from './delivery.connect';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 /**
  * Issue 31: at one second before, at and after each cut-off (§9: 15:00:00, 19:59:59, Moscow), the
@@ -28,10 +28,9 @@ const MOSCOW_WINDOWS = [
 ];
 
 function setup(time: string) {
-  const { ports } = harness.setup({
+  return sandboxClient(harness, {
     cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T${time}+03:00` },
-  });
-  return createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  }).mealflow;
 }
 
 /** What the page offers for tomorrow's delivery at `time`: the sessions, and the windows of tomorrow in the move dialog. */

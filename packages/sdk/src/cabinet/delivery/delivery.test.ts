@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
-import { COOKIES } from '../../api/protocol';
-import { createMealflow } from '../../create-mealflow';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { addDays, formatDate, todayIso } from '../../domain/dates';
 import { connectDelivery, deliveryView } from './delivery.connect';
 import type { DeliveryReport } from './delivery.types';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 const harness = useSandbox();
 const today = todayIso(Date.now());
@@ -14,8 +13,7 @@ const today = todayIso(Date.now());
 function start(hid: string, deliveryId: string, time = '10:00:00') {
   const iso = `${today}T${time}+03:00`;
   // The clock port says the wall clock: the page takes "now" from the test clock, as the server does.
-  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: iso } });
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const { ports, mealflow } = sandboxClient(harness, { token: 'sandbox-token-returning', testTime: iso });
   const actor = createActor(mealflow.machines.delivery, { input: { hid, deliveryId } });
   const reports: DeliveryReport[] = [];
   actor.on('delivery.orderUpdated', (e) => reports.push(e));

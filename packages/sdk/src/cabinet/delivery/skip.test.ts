@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import type { ApiEvent } from '../../api/client';
 import { COOKIES } from '../../api/protocol';
-import { createMealflow } from '../../create-mealflow';
 import { addDays, compareIso, formatDateWithWeekday, todayIso } from '../../domain/dates';
 import { connectDelivery } from './delivery.connect';
 import { connectSkip } from './skip.connect';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 /**
  * Issue 31: skipping a delivery, where the spec's calls allow it (`deliveries/update-date`): the
@@ -18,10 +18,9 @@ const harness = useSandbox();
 const today = todayIso(Date.now());
 
 function start(hid: string, deliveryId: string) {
-  const { ports } = harness.setup({
+  const { ports, mealflow } = sandboxClient(harness, {
     cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T10:00:00+03:00` },
   });
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
   const events: ApiEvent[] = [];
   mealflow.api.subscribe((e) => events.push(e));
   const actor = createActor(mealflow.machines.delivery, { input: { hid, deliveryId } }).start();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { COOKIES } from '../../api/protocol';
-import { createMealflow } from '../../create-mealflow';
 import { todayIso } from '../../domain/dates';
 import { connectFitness, fitnessView } from './fitness.connect';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 /** The fitness page through the sandbox (personal-cabinet §2.1 subscriptions/fitness, §3 fitness_months, §7 the sports-club request). */
 const harness = useSandbox();
@@ -12,10 +12,9 @@ const today = todayIso(Date.now());
 const nowMs = Date.parse(`${today}T10:00:00+03:00`);
 
 function start() {
-  const { ports } = harness.setup({
+  const { mealflow } = sandboxClient(harness, {
     cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T10:00:00+03:00` },
   });
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
   return createActor(mealflow.machines.fitness, { input: { brand: 'main' } }).start();
 }
 

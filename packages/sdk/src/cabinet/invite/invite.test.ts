@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
-import { COOKIES } from '../../api/protocol';
-import { createMealflow } from '../../create-mealflow';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { connectInvite, inviteView } from './invite.connect';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 const harness = useSandbox();
 
 function start(token = 'sandbox-token-returning') {
-  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: token }, host: 'mealflow.ru' });
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const { ports, mealflow } = sandboxClient(harness, { token, host: 'mealflow.ru' });
   return { actor: createActor(mealflow.machines.invite).start(), ports };
 }
 

@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
-import { COOKIES } from '../../api/protocol';
-import { createMealflow } from '../../create-mealflow';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { LONGATION_STATUS_TEXT } from '../../domain/server-texts';
 import type { CardData } from '../../checkout/payment/payment.machine';
 import { longateChildren, longateView } from './longate.connect';
 import type { LongateInput } from './longate.types';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 const harness = useSandbox();
 
@@ -17,8 +16,7 @@ const card = (cardNumber: string) => {
 };
 
 function start(input: LongateInput = { hid: 'lk-longate' }) {
-  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } });
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const { ports, mealflow } = sandboxClient(harness, { token: 'sandbox-token-returning' });
   const warnings: string[] = [];
   mealflow.api.subscribe((event) => {
     if (event.type === 'untranslated') warnings.push(event.message);

@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
-import { COOKIES } from '../../api/protocol';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { auth } from '../../api/endpoints/auth';
-import { createMealflow } from '../../create-mealflow';
 import { loyaltyView } from './loyalty.connect';
 import { provideLoyalty } from './loyalty.provide';
 import { isLoyaltyEnabled, nextStatus, progressPercent, remainingTo } from './loyalty.rules';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 const harness = useSandbox();
 
 function mealflowFor(token: string) {
-  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: token } });
-  return createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  return sandboxClient(harness, { token }).mealflow;
 }
 
 const start = (token = 'sandbox-token-returning') => createActor(provideLoyalty(mealflowFor(token).deps)).start();

@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { COOKIES } from '../../api/protocol';
-import { createMealflow } from '../../create-mealflow';
 import { todayIso } from '../../domain/dates';
 import { connectOrderDetail, orderDetailView } from './order-detail.connect';
 import type { OrderDetailReport } from './order-detail.types';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 const harness = useSandbox();
 const today = todayIso(Date.now());
 
 function start(hid: string, brand: 'main' | 'wowfood' = 'main') {
-  const { ports } = harness.setup({
+  const { ports, mealflow } = sandboxClient(harness, {
     cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T10:00:00+03:00` },
   });
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
   const actor = createActor(mealflow.machines.orderDetail, { input: { hid, brand } });
   const reports: OrderDetailReport[] = [];
   actor.on('*', (e) => reports.push(e));

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { COOKIES } from '../../api/protocol';
-import { createMealflow } from '../../create-mealflow';
 import { addDays, todayIso } from '../../domain/dates';
 import { connectOrdersList, ordersListView } from './orders-list.connect';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 const harness = useSandbox();
 const today = todayIso(Date.now());
 const nowMs = Date.parse(`${today}T10:00:00+03:00`);
 
 function start(token = 'sandbox-token-returning') {
-  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: token, [COOKIES.testTime]: `${today}T10:00:00+03:00` } });
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const { mealflow } = sandboxClient(harness, {
+    cookies: { [COOKIES.clientToken]: token, [COOKIES.testTime]: `${today}T10:00:00+03:00` },
+  });
   const actor = createActor(mealflow.machines.ordersList).start();
   return { actor, mealflow };
 }

@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { COOKIES } from '../../api/protocol';
-import { createMealflow } from '../../create-mealflow';
 import { connectPartner, partnerView } from './partner.connect';
 import type { PartnerPage } from './partner.types';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 const harness = useSandbox();
 
 function start(options: { token?: string; code?: string; page?: PartnerPage } = {}) {
   const page = options.page ?? 'invite';
   const path = `${page === 'invite' ? '/partner-invite' : page === 'invited' ? '/partner-invite/invited' : '/partner-invite/has-invite'}${options.code ? `?partner=${options.code}` : ''}`;
-  const { ports } = harness.setup({ path, cookies: options.token ? { [COOKIES.clientToken]: options.token } : {} });
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const { ports, mealflow } = sandboxClient(harness, { path, cookies: options.token ? { [COOKIES.clientToken]: options.token } : {} });
   const actor = createActor(mealflow.machines.partner, { input: { code: options.code, page, loggedIn: Boolean(options.token) } }).start();
   return { actor, ports };
 }

@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
-import { COOKIES } from '../../api/protocol';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { preferences as calls } from '../../api/endpoints/preferences';
-import { createMealflow } from '../../create-mealflow';
 import { connectPreferences, preferencesView } from './preferences.connect';
 import { LOCAL_KEYS } from './preferences.rules';
 import type { PreferencesInput } from './preferences.types';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 const harness = useSandbox();
 
 function start(input: PreferencesInput = {}, token: string | undefined = 'sandbox-token-returning', storage: Record<string, string> = {}) {
-  const { ports } = harness.setup({ cookies: token ? { [COOKIES.clientToken]: token } : {}, storage });
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const { ports, mealflow } = sandboxClient(harness, { token, storage });
   const actor = createActor(mealflow.machines.preferences, { input }).start();
   return { actor, ports, mealflow };
 }

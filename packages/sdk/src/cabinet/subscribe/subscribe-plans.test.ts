@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { COOKIES } from '../../api/protocol';
-import { createMealflow } from '../../create-mealflow';
 import { todayIso } from '../../domain/dates';
 import type { SubscribeEvent } from './subscribe.types';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 /**
  * The subscribe flow's other creations (issue 36: each sent by a machine, with its intent key): a
@@ -16,12 +16,11 @@ const today = todayIso(Date.now());
 const nowMs = Date.parse(`${today}T10:00:00+03:00`);
 
 function start(smartphone = false) {
-  const { ports } = harness.setup({
+  const { ports, mealflow } = sandboxClient(harness, {
     cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T10:00:00+03:00` },
     now: nowMs,
     smartphone,
   });
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
   const actor = createActor(mealflow.machines.subscribe, { input: { cityId: 2 } }).start();
   return { actor, ports };
 }

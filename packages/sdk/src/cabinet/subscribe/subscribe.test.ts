@@ -1,27 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { COOKIES } from '../../api/protocol';
 import { subscribeOrders } from '../../api/endpoints/subscribe';
 import { clientSubscriptions } from '../../api/endpoints/subscriptions';
-import { createMealflow } from '../../create-mealflow';
 import { addDays, formatDate, todayIso } from '../../domain/dates';
 import { nextCharge } from '../subscriptions/subscriptions.rules';
 import { subscribeView } from './subscribe.connect';
 import type { SubscribeInput } from './subscribe.types';
 import { newIntentKey } from '../../api/effects';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 const harness = useSandbox();
 const today = todayIso(Date.now());
 const nowMs = Date.parse(`${today}T10:00:00+03:00`);
 
 function start(input: Partial<SubscribeInput> = {}, options: { smartphone?: boolean } = {}) {
-  const { ports } = harness.setup({
+  const { ports, mealflow } = sandboxClient(harness, {
     cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T10:00:00+03:00` },
     now: nowMs,
     ...options,
   });
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
   const actor = createActor(mealflow.machines.subscribe, { input: { cityId: 2, ...input } }).start();
   return { actor, mealflow, ports };
 }

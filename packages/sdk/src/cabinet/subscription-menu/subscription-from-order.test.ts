@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { payments } from '../../api/endpoints/payments';
 import { clientSubscriptions } from '../../api/endpoints/subscriptions';
 import { COOKIES } from '../../api/protocol';
-import { createMealflow } from '../../create-mealflow';
 import { todayIso } from '../../domain/dates';
 import { subscriptionMenuView } from './subscription-menu.connect';
 import { newIntentKey } from '../../api/effects';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 /**
  * Issue 14: the sandbox makes the client's subscription once a subscribe order is paid, so the
@@ -19,11 +19,10 @@ const today = todayIso(Date.now());
 const nowMs = Date.parse(`${today}T10:00:00+03:00`);
 
 function setup() {
-  const { ports } = harness.setup({
+  return sandboxClient(harness, {
     cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T10:00:00+03:00` },
     now: nowMs,
-  });
-  return createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  }).mealflow;
 }
 
 async function subscribeOrder(mealflow: ReturnType<typeof setup>, kind: '1' | '3') {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { COOKIES } from '../../api/protocol';
-import { createMealflow } from '../../create-mealflow';
 import { addDays, formatDate, formatDateWithWeekday, todayIso } from '../../domain/dates';
 import { connectSubscriptionMenu, subscriptionMenuView } from './subscription-menu.connect';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 /** The subscription menu through the sandbox (personal-cabinet §2.1 subscriptions/menu with fastpay/{hid}, rates/{hid}; §7). */
 const harness = useSandbox();
@@ -12,8 +12,9 @@ const today = todayIso(Date.now());
 const nowMs = Date.parse(`${today}T10:00:00+03:00`);
 
 function start(token = 'sandbox-token-returning') {
-  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: token, [COOKIES.testTime]: `${today}T10:00:00+03:00` } });
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const { mealflow } = sandboxClient(harness, {
+    cookies: { [COOKIES.clientToken]: token, [COOKIES.testTime]: `${today}T10:00:00+03:00` },
+  });
   return createActor(mealflow.machines.subscriptionMenu, { input: { brand: 'main' } }).start();
 }
 

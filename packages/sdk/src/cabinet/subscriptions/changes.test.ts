@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, type AnyActorRef } from 'xstate';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { COOKIES } from '../../api/protocol';
-import { createMealflow } from '../../create-mealflow';
 import { addDays, formatDate, formatDateWithWeekday, todayIso } from '../../domain/dates';
 import { connectDelivery } from '../delivery/delivery.connect';
 import { connectFreeze } from '../freeze/freeze.connect';
@@ -12,6 +11,7 @@ import { subscriptionMenuView } from '../subscription-menu/subscription-menu.con
 import { connectSubscriptions, subscriptionsChildren, subscriptionsView } from './subscriptions.connect';
 import { weekOverviewView } from '../week-overview/week-overview.connect';
 import { provideWeekOverview } from '../week-overview/week-overview.provide';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 /**
  * Issue 31: nobody listened to `subscriptions.changed`. A change made by one machine (a freeze, a
@@ -25,11 +25,10 @@ const nowMs = Date.parse(`${today}T10:00:00+03:00`);
 const day = (plus: number) => addDays(today, plus);
 
 function start() {
-  const { ports } = harness.setup({
+  const { mealflow } = sandboxClient(harness, {
     cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T10:00:00+03:00` },
     now: nowMs,
   });
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
   const run = <T extends AnyActorRef>(actor: T): T => {
     actor.start();
     return actor;

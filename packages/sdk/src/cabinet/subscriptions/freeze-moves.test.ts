@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { cabinetOrders } from '../../api/endpoints/cabinet';
 import { clientSubscriptions } from '../../api/endpoints/subscriptions';
 import { COOKIES } from '../../api/protocol';
-import { createMealflow } from '../../create-mealflow';
 import { addDays, formatDate, formatDateWithWeekday, todayIso } from '../../domain/dates';
 import { connectFreeze } from '../freeze/freeze.connect';
 import { unfreezeMove } from '../freeze/freeze.rules';
@@ -12,6 +11,7 @@ import { orderDetailView } from '../order-detail/order-detail.connect';
 import { subscriptionMenuView } from '../subscription-menu/subscription-menu.connect';
 import { connectSubscriptions, subscriptionsChildren, subscriptionsView } from './subscriptions.connect';
 import type { SubscriptionsEmitted } from './subscriptions.types';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 /**
  * Issue 31: freezing 'Подписка 24' pauses its order. The sandbox (the backend's stand-in) moves the
@@ -25,11 +25,10 @@ const nowMs = Date.parse(`${today}T10:00:00+03:00`);
 const day = (plus: number) => addDays(today, plus);
 
 function start() {
-  const { ports } = harness.setup({
+  const { mealflow } = sandboxClient(harness, {
     cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T10:00:00+03:00` },
     now: nowMs,
   });
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
   return mealflow;
 }
 

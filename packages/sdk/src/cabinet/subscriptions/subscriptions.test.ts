@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { COOKIES } from '../../api/protocol';
-import { createMealflow } from '../../create-mealflow';
 import { addDays, formatDate, todayIso } from '../../domain/dates';
 import { connectFreeze } from '../freeze/freeze.connect';
 import { connectStopSubscription } from '../stop-subscription/stop-subscription.connect';
 import { connectSubscriptions, subscriptionsChildren, subscriptionsView } from './subscriptions.connect';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 const harness = useSandbox();
 const today = todayIso(Date.now());
@@ -14,8 +14,9 @@ const nowMs = Date.parse(`${today}T10:00:00+03:00`);
 const d = (plus: number) => formatDate(addDays(today, plus));
 
 function start(token = 'sandbox-token-returning') {
-  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: token, [COOKIES.testTime]: `${today}T10:00:00+03:00` } });
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const { mealflow } = sandboxClient(harness, {
+    cookies: { [COOKIES.clientToken]: token, [COOKIES.testTime]: `${today}T10:00:00+03:00` },
+  });
   const actor = createActor(mealflow.machines.subscriptions, { input: { brand: 'main' } }).start();
   return { actor, mealflow };
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { newIntentKey } from '../../api/effects';
 import { clientSubscriptions } from '../../api/endpoints/subscriptions';
 import { COOKIES } from '../../api/protocol';
-import { createMealflow } from '../../create-mealflow';
 import { addDays, formatDate, todayIso } from '../../domain/dates';
 import { connectWeekOverview, weekOverviewView } from './week-overview.connect';
 import { provideWeekOverview } from './week-overview.provide';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 /** Issue 31: the dashboard opens on the coming deliveries and charges (through the sandbox). */
 const harness = useSandbox();
@@ -15,8 +15,10 @@ const today = todayIso(Date.now());
 const nowMs = Date.parse(`${today}T10:00:00+03:00`);
 
 function start(token = 'sandbox-token-returning') {
-  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: token, [COOKIES.testTime]: `${today}T10:00:00+03:00` }, now: nowMs });
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const { ports, mealflow } = sandboxClient(harness, {
+    cookies: { [COOKIES.clientToken]: token, [COOKIES.testTime]: `${today}T10:00:00+03:00` },
+    now: nowMs,
+  });
   const actor = createActor(provideWeekOverview({ api: mealflow.api, ports }), { input: { brand: 'main' } }).start();
   return { actor, mealflow, view: () => connectWeekOverview(actor.getSnapshot(), actor.send, { nowMs }) };
 }

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
-import { COOKIES } from '../../api/protocol';
-import { createMealflow } from '../../create-mealflow';
 import { assistPaymentView, connectAssistPayment } from './assist-payment.connect';
 import type { AssistPaymentInput } from './assist-payment.machine';
 import { assistUrlAllowed } from './assist-payment.rules';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 const harness = useSandbox();
 
 function start(input: AssistPaymentInput = {}, token: string | undefined = 'sandbox-token-returning') {
-  const { ports } = harness.setup({ cookies: token ? { [COOKIES.clientToken]: token } : {}, host: 'sandbox.test' });
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const { ports, mealflow } = sandboxClient(harness, { token, host: 'sandbox.test' });
   const actor = createActor(mealflow.machines.assistPayment, { input }).start();
   return { actor, ports };
 }

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { COOKIES } from '../../api/protocol';
-import { createMealflow } from '../../create-mealflow';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { autoTipsView } from './auto-tips.connect';
 import type { AutoTipsInput } from './auto-tips.machine';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 const harness = useSandbox();
 
 function start(input: AutoTipsInput = {}) {
-  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } });
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const { mealflow } = sandboxClient(harness, { token: 'sandbox-token-returning' });
   return createActor(mealflow.machines.autoTips, { input }).start();
 }
 

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
-import { COOKIES } from '../../api/protocol';
 import { profile as profileCalls } from '../../api/endpoints/profile';
-import { createMealflow } from '../../create-mealflow';
 import { cardsChildren, cardsView, connectCards } from '../../cabinet/cards/cards.connect';
 import type { CardData } from '../payment/payment.machine';
 import { paymentResultView } from '../payment-result/payment-result.machine';
 import { threeDsReturnTarget } from '../payment-result/payment-result';
 import { cardBindingView, connectCardBinding } from './card-binding.connect';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 const harness = useSandbox();
 const RETURNING = '+79990000001';
@@ -19,8 +18,7 @@ const card = (cardNumber = '2200 0000 0000 0004', over: Partial<CardData> = {}) 
 };
 
 function start() {
-  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' }, host: 'sandbox.test' });
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const { ports, mealflow } = sandboxClient(harness, { token: 'sandbox-token-returning', host: 'sandbox.test' });
   const actor = createActor(mealflow.machines.cards).start();
   return { actor, ports, mealflow };
 }
@@ -166,8 +164,7 @@ describe('card binding (through the sandbox)', () => {
   });
 
   it('without a session the binding is refused by the backend (401)', async () => {
-    const { ports } = harness.setup({ cookies: {}, host: 'sandbox.test' });
-    const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+    const { mealflow } = sandboxClient(harness, { cookies: {}, host: 'sandbox.test' });
     const binding = createActor(mealflow.machines.cardBinding, { input: {} }).start();
     binding.send({ type: 'BIND', card: card() });
     await waitFor(binding, (s) => s.matches('failed'));

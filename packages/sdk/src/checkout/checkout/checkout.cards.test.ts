@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
-import { COOKIES } from '../../api/protocol';
-import { createMealflow } from '../../create-mealflow';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import type { CardData } from '../payment/payment.machine';
 import { connectCheckout, checkoutView } from './checkout.connect';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 /** Issue 30, cards: the saved external card is offered and charged; a decline is cleared when a new card is typed. */
 const harness = useSandbox();
@@ -15,8 +14,7 @@ const card = (cardNumber: string) => {
 };
 
 async function ready(hid = 'demo-standard') {
-  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } });
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const { ports, mealflow } = sandboxClient(harness, { token: 'sandbox-token-returning' });
   const actor = createActor(mealflow.machines.checkout, { input: { hid } }).start();
   await waitFor(actor, (s) => s.matches({ normal: 'idle' }));
   actor.send({ type: 'ADDRESS.SELECT_SAVED', addressId: 'addr-msk-1' });

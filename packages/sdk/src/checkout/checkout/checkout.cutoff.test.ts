@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { payments } from '../../api/endpoints/payments';
 import { COOKIES } from '../../api/protocol';
-import { createMealflow } from '../../create-mealflow';
 import { shiftTime } from '../../testing/wall-clock';
 import { DELIVERY_CUTOFFS } from '../../domain/constants';
 import { addDays, todayIso } from '../../domain/dates';
 import { isWindowOpen } from '../../domain/delivery-windows';
 import { checkoutView, connectCheckout } from './checkout.connect';
 import { firstDelivery } from './checkout.rules';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 /**
  * Issue 30: no payment for a first delivery whose cut-off has passed (order-funnel §9: 15:00:00 for
@@ -38,10 +38,9 @@ const ROWS = DELIVERY_CUTOFFS.flatMap((cutoff) =>
 );
 
 function start(time: string, hid = 'demo-standard') {
-  const { ports } = harness.setup({
+  const { ports, mealflow } = sandboxClient(harness, {
     cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T${time}+03:00` },
   });
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
   const actor = createActor(mealflow.machines.checkout, { input: { hid } }).start();
   return { actor, ports };
 }
@@ -154,8 +153,7 @@ describe('the delivery days fail to load', () => {
 describe('the backend stand-in', () => {
   it('takes no payment for a new order whose first delivery is past its cut-off', async () => {
     const at = (time: string) => {
-      const { ports } = harness.setup({ cookies: { [COOKIES.testTime]: `${today}T${time}+03:00` } });
-      return createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 }).api;
+      return sandboxClient(harness, { cookies: { [COOKIES.testTime]: `${today}T${time}+03:00` } }).mealflow.api;
     };
     const open = await at('19:59:59').call(payments.forOrder, { orderId_H: 'demo-standard', autoPayment: false });
     expect(open.payment).toBeTruthy();

@@ -1,19 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { COOKIES } from '../../api/protocol';
-import { createMealflow } from '../../create-mealflow';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import type { CardData } from '../payment/payment.machine';
 import { paymentView } from '../payment/payment.connect';
 import { checkoutChildren, connectCheckout } from './checkout.connect';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 /** Issue 36 through the checkout: the page-lifecycle port, the pending-charge marker, SBP after Back from the bank's page. */
 const harness = useSandbox();
 const HID = 'demo-standard';
 
 function session() {
-  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' }, host: 'sandbox.test' });
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const { ports, mealflow } = sandboxClient(harness, { token: 'sandbox-token-returning', host: 'sandbox.test' });
   const checkout = () => createActor(mealflow.machines.checkout, { input: { hid: HID } }).start();
   return { ports, mealflow, checkout };
 }

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
-import { COOKIES } from '../../api/protocol';
-import { createMealflow } from '../../create-mealflow';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { formatDayMonth } from '../../domain/dates';
 import { checkoutView } from './checkout.connect';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 /**
  * Issue 30: the summary lists added drinks as their own line (the API counts them in `menu_price`)
@@ -13,8 +12,7 @@ import { checkoutView } from './checkout.connect';
 const harness = useSandbox();
 
 function open(hid: string) {
-  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } });
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const { mealflow } = sandboxClient(harness, { token: 'sandbox-token-returning' });
   return createActor(mealflow.machines.checkout, { input: { hid } }).start();
 }
 type Checkout = ReturnType<typeof open>;

@@ -9,6 +9,7 @@ import { noVkPay } from '../../browser-providers';
 import { formatDateWithWeekday } from '../../domain/dates';
 import { LONGATION_STATUS_TEXT } from '../../domain/server-texts';
 import { checkoutTestKit } from '../../testing/checkout';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 const harness = useSandbox();
 const { charges, card, start, idle, settled } = checkoutTestKit(harness);
@@ -100,11 +101,10 @@ describe('checkout machine (through the sandbox)', () => {
   });
 
   it('a reload while an SBP payment waits for the bank reopens the SBP screens (kept by hid)', async () => {
-    const { ports } = harness.setup({
-      cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' },
+    const { mealflow } = sandboxClient(harness, {
+      token: 'sandbox-token-returning',
       storage: { 'sbp:demo-standard': JSON.stringify({ payment: 'pay-x', bankId: 'bank-sber' }) },
     });
-    const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
     const actor = createActor(mealflow.machines.checkout, { input: { hid: 'demo-standard' } }).start();
     await waitFor(actor, (s) => s.matches({ normal: { paying: 'sbp' } }));
     expect(checkoutChildren(actor.getSnapshot()).sbp).toBeDefined();

@@ -1,21 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
-import { COOKIES } from '../../api/protocol';
-import { createMealflow } from '../../create-mealflow';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { addDays, todayIso } from '../../domain/dates';
 import { visibleTextProblems } from '../../domain/visible-text';
 import { checkoutView, connectCheckout, type CheckoutView } from './checkout.connect';
 import type { CheckoutInput } from './checkout.machine';
 import { closeTarget, hasFreeDelivery, payButtonKind, sbpOffered } from './checkout.rules';
 import { cardMaskText, deliveryConfirmationTitle, deliveryDays, type DateOption } from './checkout.view';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 /** Names and formats of the checkout (issue 12 defects 4, 6, 11): what a person reads, through the sandbox. */
 const harness = useSandbox();
 
 function start(input: CheckoutInput) {
-  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } });
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const { ports, mealflow } = sandboxClient(harness, { token: 'sandbox-token-returning' });
   const actor = createActor(mealflow.machines.checkout, { input });
   actor.start();
   return { actor, ports };

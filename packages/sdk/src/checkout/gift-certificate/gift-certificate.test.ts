@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { COOKIES } from '../../api/protocol';
-import { createMealflow } from '../../create-mealflow';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import type { CardData } from '../payment/payment.machine';
 import { paymentView } from '../payment/payment.connect';
 import { paymentResultView } from '../payment-result/payment-result.machine';
 import { connectGiftCertificate, giftCertificateView } from './gift-certificate.connect';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 /** The gift certificate purchase owns its actor system: prices from its catalogue child, the charge by its payment child. */
 const harness = useSandbox();
@@ -14,8 +13,7 @@ const harness = useSandbox();
 const CARD: CardData = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123', name: 'ANNA SMIRNOVA' };
 
 function start(email = '', savedCard?: { id: string; mask: string }) {
-  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' }, host: 'sandbox.test' });
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const { ports, mealflow } = sandboxClient(harness, { token: 'sandbox-token-returning', host: 'sandbox.test' });
   const actor = createActor(mealflow.machines.giftCertificate, { input: { email, today: TODAY, savedCard } }).start();
   return { actor, ports, mealflow };
 }

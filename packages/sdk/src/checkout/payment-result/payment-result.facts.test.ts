@@ -8,6 +8,7 @@ import { formatDateWithWeekday } from '../../domain/dates';
 import type { PaymentFlow } from '../../routing/routes';
 import type { PaymentMethod } from '../checkout/checkout.rules';
 import { paymentResultView } from './payment-result.machine';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 /**
  * Issue 30: every result page says what was bought — the order's number, line and days, the amount
@@ -163,8 +164,7 @@ describe('result pages say what was bought (through the sandbox)', () => {
   });
 
   it('a result page opened elsewhere (no payment in this browser) states the amount without guessing how', async () => {
-    const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } });
-    const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+    const { mealflow } = sandboxClient(harness, { token: 'sandbox-token-returning' });
     const result = createActor(mealflow.machines.paymentResult, {
       input: { hid: 'demo-paid', flow: 'payment', result: 'success' },
     }).start();

@@ -6,6 +6,7 @@ import { createMealflow } from '../../create-mealflow';
 import { payments } from '../../api/endpoints/payments';
 import { paymentResultView, type PaymentResultInput } from './payment-result.machine';
 import { newIntentKey } from '../../api/effects';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 /** Issue 10, defect 8: result pages ask the order (or the gift purchase) before saying anything. */
 const harness = useSandbox();
@@ -54,8 +55,7 @@ describe('payment result pages (through the sandbox)', () => {
 
   it('issue 30: an order the checkout counts as paid (promo = menu price) is paid on its result page too — one rule, no loop', async () => {
     // The checkout sends `demo-promo-paid` to its success route (order-funnel §4's rule) …
-    const { ports } = harness.setup();
-    const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+    const { ports, mealflow } = sandboxClient(harness);
     const checkout = createActor(mealflow.machines.checkout, { input: { hid: 'demo-promo-paid' } }).start();
     await waitFor(checkout, (s) => s.matches('paid'));
     const path = ports.navigation.current().pathname;
@@ -92,8 +92,7 @@ describe('payment result pages (through the sandbox)', () => {
   });
 
   it('a gift certificate is asked by its purchase and says where it goes', async () => {
-    const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } });
-    const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+    const { mealflow } = sandboxClient(harness, { token: 'sandbox-token-returning' });
     const { payments } = await import('../../api/endpoints/payments');
     const { giftCertificatePurchaseId: purchaseId } = await mealflow.api.call(
       payments.giftPurchase,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, type InspectionEvent } from 'xstate';
-import { COOKIES } from '../../api/protocol';
 import { createMealflow } from '../../create-mealflow';
 import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import { type CardData, type PaymentInput } from './payment.machine';
 import { paymentView } from './payment.connect';
 import { isSafeActionUrl } from './payment.rules';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 const harness = useSandbox();
 
@@ -16,8 +16,7 @@ const card = (over: Partial<CardData> = {}) => {
 };
 
 function start(input: Partial<PaymentInput> = {}, timeoutMs = 2_000) {
-  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' }, host: 'sandbox.test' });
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs });
+  const { ports, mealflow } = sandboxClient(harness, { token: 'sandbox-token-returning', host: 'sandbox.test', timeoutMs });
   const inspected: string[] = [];
   // Short polls for the tests (the machine's own are seconds).
   const machine = mealflow.machines.payment.provide({ delays: { checkRetry: 50, processingPoll: 100, uncertainRetry: 60_000 } });
@@ -136,12 +135,11 @@ describe('payment machine (through the sandbox)', () => {
   });
 
   it('on a smartphone a paid custom-menu order goes to SingleOrder', async () => {
-    const { ports } = harness.setup({
-      cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' },
+    const { ports, mealflow } = sandboxClient(harness, {
+      token: 'sandbox-token-returning',
       host: 'sandbox.test',
       smartphone: true,
     });
-    const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
     // Short polls for the tests (the machine's own are seconds).
     const machine = mealflow.machines.payment.provide({ delays: { checkRetry: 50, processingPoll: 100, uncertainRetry: 60_000 } });
     const actor = createActor(machine, { input: { hid: 'demo-custom', method: 'creditCard', amount: 9540, customOrder: true } }).start();

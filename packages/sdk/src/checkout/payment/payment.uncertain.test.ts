@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { COOKIES } from '../../api/protocol';
-import { createMealflow } from '../../create-mealflow';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import type { CardData, PaymentInput } from './payment.machine';
 import { paymentView } from './payment.connect';
 import { threeDsReturnTarget } from '../payment-result/payment-result';
 import { chargeKey } from './payment.rules';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 /** Issue 10, defect 2: an uncertain outcome is asked, never charged again. */
 const harness = useSandbox();
@@ -16,8 +15,7 @@ const card = (over: Partial<CardData> = {}) => {
 };
 
 function start(input: Partial<PaymentInput> = {}, timeoutMs = 300) {
-  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' }, host: 'sandbox.test' });
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs });
+  const { ports, mealflow } = sandboxClient(harness, { token: 'sandbox-token-returning', host: 'sandbox.test', timeoutMs });
   const machine = mealflow.machines.payment.provide({ delays: { checkRetry: 50, processingPoll: 100, uncertainRetry: 60_000 } });
   const actor = createActor(machine, { input: { hid: 'demo-standard', method: 'creditCard', amount: 9540, ...input } }).start();
   return { actor, ports, mealflow };

@@ -1,16 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createMealflow } from '../../create-mealflow';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { promocodeView } from './promocode.connect';
 import { funnel } from '../../api/endpoints/funnel';
 import { isPromoInputHidden, promoCardBin } from './promocode.machine';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 const harness = useSandbox();
 
 function start(orderId_H = 'demo-standard', extra: { referralCode?: string; focus?: boolean } = {}) {
-  const { ports } = harness.setup();
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const { mealflow } = sandboxClient(harness);
   const actor = createActor(mealflow.machines.promocode, { input: { orderId_H, ...extra } });
   const applied: Array<{ code: string; deb_price: number }> = [];
   const incompatible: string[] = [];
@@ -97,8 +96,7 @@ describe('promocode: hidden input, referral, server errors, card compatibility',
   it('is hidden for an abonement order (input from orders/get)', async () => {
     const { api } = harness.setup();
     const { order } = await api.call(funnel.getOrder, { orderId_H: 'demo-abonement' });
-    const { ports } = harness.setup();
-    const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+    const { mealflow } = sandboxClient(harness);
     const actor = createActor(mealflow.machines.promocode, { input: { orderId_H: order.id_H, order, focus: true } }).start();
     expect(promocodeView(actor.getSnapshot())).toMatchObject({ hidden: true, autoFocus: true, showApply: false });
     actor.send({ type: 'CODE.CHANGE', value: 'HEALTHY10' });

@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { funnel } from '../../api/endpoints/funnel';
 import { menu } from '../../api/endpoints/menu';
-import { createMealflow } from '../../create-mealflow';
 import { chooseDefaultMenuType } from '../../domain/menu';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { funnelView } from './funnel.connect';
 import { buildCreateOrderRequest, selectionFromMenu } from './funnel.payload';
 import { creationAttemptFor, creationOutcomeUnknown, orderCreationKey } from './funnel.rules';
 import { derivedIntentKey } from '../../api/effects';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 /**
  * Order creation never makes a second order for one attempt (issue 10): every creation call carries
@@ -21,8 +21,7 @@ beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => vi.useRealTimers());
 
 async function start() {
-  const { ports } = harness.setup();
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const { mealflow } = sandboxClient(harness);
   const [menuAnswer, goals] = await Promise.all([
     mealflow.api.call(menu.byBusinessProduct, { businessProduct: 'standard', cityId: 2 }),
     mealflow.api.call(menu.goals, { cityId: 2 }),

@@ -2,9 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { CreateOrderRequest } from '../../api/schemas/funnel';
 import { auth } from '../../api/endpoints/auth';
-import { createMealflow } from '../../create-mealflow';
 import { matchPath } from '../../routing/match';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { connectFunnel, funnelView } from '../funnel/funnel.connect';
 import { readHandoff } from '../funnel/funnel.handoff';
 import { catalogView, connectCatalog } from './catalog.connect';
@@ -18,6 +17,7 @@ import {
   mobileOrderStepOf,
 } from './mobile-order';
 import { orderBlockView } from './order-block.connect';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 /** The smartphone order flow (personal-cabinet §2.2): the order block's steps by address, then the order's checkout. */
 const harness = useSandbox();
@@ -61,8 +61,7 @@ describe('the steps (pure)', () => {
 });
 
 async function start(options: { login: boolean; search: string }) {
-  const { ports } = harness.setup();
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const { ports, mealflow } = sandboxClient(harness);
   const session = createActor(mealflow.machines.session).start();
   let profile;
   if (options.login) {

@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { auth } from '../../api/endpoints/auth';
-import { createMealflow } from '../../create-mealflow';
 import { TARGET_COOKIE } from '../../domain/pricing';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { funnelView } from '../funnel/funnel.connect';
 import { readHandoff, readRecentOrder, recentOrderForm } from '../funnel/funnel.handoff';
 import { catalogView, connectCatalog } from './catalog.connect';
 import { orderBlockView } from './order-block.connect';
 import type { OrderBlockInput } from './order-block.machine';
 import type { MemoryPortsOptions } from '../../ports/memory';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 /**
  * The landing's order block owns its actor system: the catalogue and the funnel are its children,
@@ -22,8 +22,7 @@ beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => vi.useRealTimers());
 
 function start(input: Partial<OrderBlockInput> = {}, portsOptions: MemoryPortsOptions = {}) {
-  const { ports } = harness.setup(portsOptions);
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const { ports, mealflow } = sandboxClient(harness, portsOptions);
   const session = createActor(mealflow.machines.session).start();
   const actor = createActor(mealflow.machines.orderBlock, { input: { cityId: 2, businessProduct: 'standard', session, ...input } }).start();
   const children = () => {

@@ -7,6 +7,7 @@ import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import { connectLeaveBanner, leaveBannerView, type LeaveBannerSnapshot } from './leave-banner.connect';
 import { PRESET_PROMOCODE_KEY } from '../../domain/preset-promocode';
 import { LEAVE_BANNER_STORAGE_KEY, leaveBannerMachine, type LeaveBannerEvent, type LeaveBannerInput } from './leave-banner.machine';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 const harness = useSandbox();
 
@@ -19,8 +20,7 @@ afterEach(() => {
 
 /** A banner in Moscow unless the test names another city. */
 function start(input: Omit<LeaveBannerInput, 'cityId'> & { cityId?: number } = { variant: 'p1' }, portOptions: MemoryPortsOptions = {}) {
-  const { ports } = harness.setup(portOptions);
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const { ports, mealflow } = sandboxClient(harness, portOptions);
   const actor = createActor(mealflow.machines.leaveBanner, { input: { cityId: 2, ...input } }).start();
   return { actor, ports, mealflow };
 }
@@ -68,8 +68,7 @@ describe('leave banner (through the sandbox)', () => {
   });
 
   it('accepting hands the login to the session itself (LOGGED_IN), with the code kept for the checkout', async () => {
-    const { ports } = harness.setup();
-    const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+    const { ports, mealflow } = sandboxClient(harness);
     const session = createActor(mealflow.machines.session).start();
     await waitFor(session, (s) => s.matches('anonymous'));
     const actor = createActor(mealflow.machines.leaveBanner, { input: { cityId: 2, variant: 'p1', session } }).start();

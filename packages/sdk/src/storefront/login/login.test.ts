@@ -3,17 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, type EventObject } from 'xstate';
 import { ApiError } from '../../api/errors';
 import { profile as profileCalls } from '../../api/endpoints/profile';
-import { createMealflow } from '../../create-mealflow';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { loginView } from './login.connect';
 import { loginMachine, type LoginEvent, type LoginInput } from './login.machine';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 const harness = useSandbox();
 
 /** A login in Moscow unless the test names another city. */
 function start(input: Partial<LoginInput> = {}) {
-  const { ports } = harness.setup();
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const { ports, mealflow } = sandboxClient(harness);
   const actor = createActor(mealflow.machines.login, { input: { cityId: 2, ...input } }).start();
   return { actor, ports };
 }
@@ -28,8 +27,7 @@ async function atCode(actor: ReturnType<typeof start>['actor']) {
 
 describe('login machine (through the sandbox)', () => {
   it('hands the result to the session itself (LOGGED_IN) and goes to `next`: no relay in the screen', async () => {
-    const { ports } = harness.setup();
-    const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+    const { ports, mealflow } = sandboxClient(harness);
     const session = createActor(mealflow.machines.session).start();
     await waitFor(session, (s) => s.matches('anonymous'));
     const actor = createActor(mealflow.machines.login, { input: { cityId: 2, session, next: '/instant-order/order-1' } }).start();
@@ -43,8 +41,7 @@ describe('login machine (through the sandbox)', () => {
   });
 
   it('logs the API client in by itself: without a session actor, the next call is authorised (issue 33)', async () => {
-    const { ports } = harness.setup();
-    const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+    const { mealflow } = sandboxClient(harness);
     const actor = createActor(mealflow.machines.login, { input: { cityId: 2 } }).start();
     expect(mealflow.api.token()).toBeUndefined();
     await atCode(actor);

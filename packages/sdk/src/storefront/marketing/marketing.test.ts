@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { COOKIES } from '../../api/protocol';
-import { createMealflow } from '../../create-mealflow';
 import { provideMarketingConfig, CUSTOMIZATION_COOKIE } from './marketing.provide';
 import { PRESET_PROMOCODE_KEY, type MarketingVisitor } from './marketing.rules';
 import { customizationStripView } from './marketing.connect';
 import { promotionView } from './promotion.connect';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 const harness = useSandbox();
 
@@ -14,11 +14,10 @@ beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => vi.useRealTimers());
 
 function mealflowFor(options: { token?: string; smartphone?: boolean } = {}) {
-  const { ports } = harness.setup({
+  return sandboxClient(harness, {
     cookies: options.token ? { [COOKIES.clientToken]: options.token } : {},
     ...(options.smartphone ? { smartphone: true } : {}),
-  });
-  return createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  }).mealflow;
 }
 
 const visitor = (over: Partial<MarketingVisitor> = {}): MarketingVisitor => ({
@@ -43,8 +42,7 @@ describe('marketing configuration machine (through the sandbox)', () => {
   });
 
   it('outside its start/end window the customisation is cleared: no strip, and the cmz cookie is removed (§4)', async () => {
-    const { ports } = harness.setup({ cookies: { [CUSTOMIZATION_COOKIE]: '1' }, now: Date.now() + 40 * 86_400_000 });
-    const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+    const { ports, mealflow } = sandboxClient(harness, { cookies: { [CUSTOMIZATION_COOKIE]: '1' }, now: Date.now() + 40 * 86_400_000 });
     const actor = createActor(mealflow.machines.marketingConfig, { input: { brand: 'main', visitor: visitor() } }).start();
     expect(customizationStripView(actor.getSnapshot())).toBeUndefined();
     const ready = await waitFor(actor, (s) => s.matches('ready'));

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { COOKIES } from '../../api/protocol';
-import { createMealflow } from '../../create-mealflow';
 import { LOCAL_KEYS } from '../../cabinet/preferences/preferences.rules';
 import { connectMenuPage, menuPageView, type MenuDishView } from './menu-page.connect';
 import type { MenuPageSource } from './menu-page.types';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 /**
  * Dish cards of the menu pages through the sandbox (personal-cabinet §2.1 Menus, §3 Preferences,
@@ -17,11 +17,10 @@ const NOW = '2026-11-25T10:00:00+03:00';
 const RETURNING = 'sandbox-token-returning';
 
 function start(source: MenuPageSource, opts: { token?: string; storage?: Record<string, string> } = {}) {
-  const { ports } = harness.setup({
+  const { ports, mealflow } = sandboxClient(harness, {
     cookies: { [COOKIES.testTime]: NOW, ...(opts.token ? { [COOKIES.clientToken]: opts.token } : {}) },
     storage: opts.storage ?? {},
   });
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
   const actor = createActor(mealflow.machines.menuPage, { input: { source } }).start();
   return { actor, ports, shown: () => waitFor(actor, (s) => s.matches({ shown: 'idle' })) };
 }

@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { COOKIES } from '../../api/protocol';
-import { createMealflow } from '../../create-mealflow';
 import { checkoutRoute } from '../funnel/funnel.payload';
 import { connectMenuPage, menuPageView } from './menu-page.connect';
 import type { MenuPageSource } from './menu-page.types';
 import { connectTargetDetails, targetDetailsView } from './target-details.connect';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 /** The menu pages and the goal page through the sandbox (personal-cabinet §2.1 Menus, WeekMenu, TargetDetails; §7). */
 const harness = useSandbox();
 const NOW = '2026-11-25T10:00:00+03:00'; // a Wednesday: this week is 23–29 November
 
 function mealflow() {
-  const { ports } = harness.setup({ cookies: { [COOKIES.testTime]: NOW } });
-  return createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  return sandboxClient(harness, { cookies: { [COOKIES.testTime]: NOW } }).mealflow;
 }
 const startMenu = (source: MenuPageSource) => createActor(mealflow().machines.menuPage, { input: { source } }).start();
 

@@ -7,13 +7,13 @@ import type { ProductMenuInput } from './product-menu.machine';
 import { productMenuFile } from './product-menu.rules';
 import { menu } from '../../api/endpoints/menu';
 import { formatAmount } from '../../domain/money';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 /** A landing's menu block through the sandbox (personal-cabinet §7 static menu files; README "Which file serves which screen"). */
 const harness = useSandbox();
 
 function start(input: ProductMenuInput) {
-  const { ports } = harness.setup();
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const { mealflow } = sandboxClient(harness);
   return createActor(mealflow.machines.productMenu, { input }).start();
 }
 const settled = (s: { matches: (state: 'shown' | 'empty' | 'none' | 'error') => boolean }) =>

@@ -3,7 +3,6 @@ import { createActor, waitFor } from 'xstate';
 import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import { auth } from '../../api/endpoints/auth';
 import type { CreateOrderRequest } from '../../api/schemas/funnel';
-import { COOKIES } from '../../api/protocol';
 import { createMealflow } from '../../create-mealflow';
 import { matchPath } from '../../routing/match';
 import { connectFunnel, funnelView } from '../funnel/funnel.connect';
@@ -20,6 +19,7 @@ import {
 } from './new-client';
 import { connectNewClientProfile } from './new-client-profile.connect';
 import { newClientProfileSave } from './new-client-profile.rules';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 /** The desktop new-client order (personal-cabinet §2.1 /dashboard/order): tariff → SMS → profile → payment. */
 const harness = useSandbox();
@@ -58,8 +58,7 @@ describe('the steps (pure)', () => {
 
 describe('the flow through the sandbox', () => {
   it('a visitor chooses the plan and orders (origin 1): the SMS step of this flow, then the profile step', async () => {
-    const { ports } = harness.setup();
-    const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+    const { ports, mealflow } = sandboxClient(harness);
     const session = createActor(mealflow.machines.session).start();
     const actor = createActor(mealflow.machines.orderBlock, { input: { ...newClientTariffInput(undefined, 2), session } }).start();
     const { catalog, funnel } = orderBlockView(actor.getSnapshot());
@@ -84,8 +83,7 @@ describe('the flow through the sandbox', () => {
     const anonymous = createMealflow({ baseURL: SANDBOX_ORIGIN, ports: harness.setup().ports, timeoutMs: 2_000 });
     // Sandbox: the SMS code is the phone's last four digits.
     const login = await anonymous.api.call(auth.login, { phone: PHONE, code: '4433' });
-    const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: login.client_token } });
-    const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+    const { ports, mealflow } = sandboxClient(harness, { token: login.client_token });
     const session = createActor(mealflow.machines.session).start();
     const actor = createActor(mealflow.machines.orderBlock, {
       input: { ...newClientTariffInput(login.profile, undefined), session },
@@ -150,8 +148,7 @@ describe('the flow through the sandbox', () => {
   });
 
   it('the card step checkout starts with the method it is given, when offered (input method)', async () => {
-    const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } });
-    const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+    const { mealflow } = sandboxClient(harness, { token: 'sandbox-token-returning' });
     const withSbp = createActor(mealflow.machines.checkout, { input: { hid: 'demo-standard', method: 'sbp' } }).start();
     await waitFor(withSbp, (s) => s.context.order !== undefined);
     expect(withSbp.getSnapshot().context.method).toBe('sbp');

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
-import { createMealflow } from '../../create-mealflow';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { connectQuestionnaire, questionnaireView } from './questionnaire.connect';
 import { answerProblem, firstUnanswered, QUESTIONNAIRE_SESSION_KEY } from './questionnaire.rules';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 const harness = useSandbox();
 
 function start(storage: Record<string, string> = {}) {
-  const { ports } = harness.setup({ storage });
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const { ports, mealflow } = sandboxClient(harness, { storage });
   const actor = createActor(mealflow.machines.questionnaire, { input: {} }).start();
   const ui = () => connectQuestionnaire(actor.getSnapshot(), actor.send);
   return { actor, ports, ui };

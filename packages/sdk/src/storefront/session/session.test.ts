@@ -2,17 +2,16 @@ import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { COOKIES } from '../../api/protocol';
-import { createMealflow } from '../../create-mealflow';
 import type { MemoryPortsOptions } from '../../ports/memory';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { sessionView } from './session.connect';
 import { readLogoutProfile, SESSION_STORAGE, sessionMachine, type SessionEvent } from './session.machine';
+import { sandboxClient } from '../../testing/sandbox-client';
 
 const harness = useSandbox();
 
 function start(options: MemoryPortsOptions = {}) {
-  const { ports } = harness.setup(options);
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
+  const { ports, mealflow } = sandboxClient(harness, options);
   mealflow.api.subscribe((event) => {
     if (event.type === 'unauthorized') actor.send({ type: 'UNAUTHORIZED' });
   });
