@@ -1,7 +1,6 @@
 import { createActor } from 'xstate';
-import { envWith, nowMs, session, TOKEN, today, until, type AreaDrivers, type Driver, type Harness } from './harness';
+import { envWith, nowMs, saysFailure, session, TOKEN, today, until, type AreaDrivers, type Driver, type Harness } from './harness';
 import { isEffectUnknown } from '../api/effects';
-import { COOKIES } from '../api/protocol';
 import { addDays } from '../domain/dates';
 import { clientSubscriptions } from '../api/endpoints/subscriptions';
 import { provideBonusShop } from '../cabinet/bonus-shop/bonus-shop.provide';
@@ -11,11 +10,9 @@ import type { SubscribeEvent } from '../cabinet/subscribe/subscribe.types';
 import { cardBindingView } from '../checkout/card-binding/card-binding.connect';
 import type { Mealflow } from '../create-mealflow';
 import { INVITE_PARAM } from '../routing/invite';
-import { EFFECT_UNKNOWN_TEXT } from '../shared/effect';
 
 const FRIEND = '+79990000031';
-const subscribeEnv = (harness: Harness) =>
-  envWith(harness, { cookies: { [COOKIES.clientToken]: TOKEN, [COOKIES.testTime]: `${today}T10:00:00+03:00` }, now: nowMs });
+const subscribeEnv = (harness: Harness) => envWith(harness, { token: TOKEN, testTime: `${today}T10:00:00+03:00`, now: nowMs });
 
 /** The subscribe screen's presses that create an order: an offer's, a custom abonement, one whose plan comes next. */
 const subscribeDriver = (harness: Harness, press: SubscribeEvent): Driver => ({
@@ -29,7 +26,7 @@ const subscribeDriver = (harness: Harness, press: SubscribeEvent): Driver => ({
       press: () => actor.send(press),
       busy: () => actor.getSnapshot().matches({ ready: 'submitting' }),
       done: () => actor.getSnapshot().matches('done'),
-      saysFailed: () => error() !== undefined && error() !== EFFECT_UNKNOWN_TEXT,
+      saysFailed: () => saysFailure(error()),
     });
   },
 });
@@ -86,7 +83,7 @@ export const cabinetDrivers = (harness: Harness): AreaDrivers => ({
           press: () => actor.send({ type: 'TOGGLE', on: true }),
           busy: () => actor.getSnapshot().matches({ ready: 'saving' }),
           done: () => actor.getSnapshot().context.template !== undefined,
-          saysFailed: () => error() !== undefined && error() !== EFFECT_UNKNOWN_TEXT,
+          saysFailed: () => saysFailure(error()),
         });
       },
     },
@@ -101,7 +98,7 @@ export const cabinetDrivers = (harness: Harness): AreaDrivers => ({
           press: () => actor.send({ type: 'BIND', card }),
           busy: () => ['binding', 'checking', 'processing'].includes(view().step),
           done: () => actor.getSnapshot().matches('bound'),
-          saysFailed: () => view().error !== undefined && view().error !== EFFECT_UNKNOWN_TEXT,
+          saysFailed: () => saysFailure(view().error),
         });
       },
     },
@@ -109,7 +106,7 @@ export const cabinetDrivers = (harness: Harness): AreaDrivers => ({
       machine: 'referral',
       env: () => {
         harness.sandbox.store.tokens.set('token-friend', FRIEND);
-        return envWith(harness, { cookies: { [COOKIES.clientToken]: 'token-friend', [INVITE_PARAM]: 'anna-7' } });
+        return envWith(harness, { token: 'token-friend', cookies: { [INVITE_PARAM]: 'anna-7' } });
       },
       // A visit of a friend who came with ?invite=: the press is the referral actor starting beside the session (once it has failed: a session change).
       async open({ mealflow }) {
@@ -155,7 +152,7 @@ export const cabinetDrivers = (harness: Harness): AreaDrivers => ({
           done: () =>
             context().fromOrders['lk-custom'] !== undefined ||
             context().subscriptions.some((s) => s.orderId_H === 'lk-custom' && s.status !== 'stopped'),
-          saysFailed: () => error() !== undefined && error() !== EFFECT_UNKNOWN_TEXT,
+          saysFailed: () => saysFailure(error()),
         });
       },
     },
@@ -171,7 +168,7 @@ export const cabinetDrivers = (harness: Harness): AreaDrivers => ({
           press: () => actor.send({ type: 'DRINKS.ADD', count: 1 }),
           busy: () => actor.getSnapshot().matches({ ready: 'addingDrinks' }),
           done: () => actor.getSnapshot().context.drinks?.alreadyAddedCount === 3,
-          saysFailed: () => error() !== undefined && error() !== EFFECT_UNKNOWN_TEXT,
+          saysFailed: () => saysFailure(error()),
         });
       },
     },
@@ -189,13 +186,13 @@ export const cabinetDrivers = (harness: Harness): AreaDrivers => ({
           },
           busy: () => actor.getSnapshot().matches({ ready: 'buying' }),
           done: () => actor.getSnapshot().context.lastPurchase !== undefined,
-          saysFailed: () => error() !== undefined && error() !== EFFECT_UNKNOWN_TEXT,
+          saysFailed: () => saysFailure(error()),
         });
       },
     },
     'POST client-subscriptions/freeze/create': {
       machine: 'freeze',
-      env: () => envWith(harness, { cookies: { [COOKIES.clientToken]: TOKEN, [COOKIES.testTime]: `${today}T10:00:00+03:00` } }),
+      env: () => envWith(harness, { token: TOKEN, testTime: `${today}T10:00:00+03:00` }),
       async open({ mealflow }) {
         const { subscriptions } = await mealflow.api.call(clientSubscriptions.list, {});
         const subscription = subscriptions.find((s) => s.clientSubscriptionId_H === 'cs-24');
@@ -206,7 +203,7 @@ export const cabinetDrivers = (harness: Harness): AreaDrivers => ({
           press: () => actor.send({ type: 'SUBMIT', period: { dateFrom: addDays(today, 1), dateTo: addDays(today, 3) } }),
           busy: () => actor.getSnapshot().matches('freezing'),
           done: () => actor.getSnapshot().matches('done'),
-          saysFailed: () => error() !== undefined && error() !== EFFECT_UNKNOWN_TEXT,
+          saysFailed: () => saysFailure(error()),
         });
       },
     },
@@ -224,7 +221,7 @@ export const cabinetDrivers = (harness: Harness): AreaDrivers => ({
           // Confirmed: the longation's payment goes on (its own charge is the payment machine's).
           done: () =>
             !actor.getSnapshot().matches({ ready: { pay: 'idle' } }) && !actor.getSnapshot().matches({ ready: { pay: 'confirming' } }),
-          saysFailed: () => error() !== undefined && error() !== EFFECT_UNKNOWN_TEXT,
+          saysFailed: () => saysFailure(error()),
         });
       },
     },

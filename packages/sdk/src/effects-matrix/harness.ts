@@ -1,10 +1,11 @@
 import { vi } from 'vitest';
 import type { AnyActorRef } from 'xstate';
-import { SANDBOX_ORIGIN, type useSandbox } from '@mealflow/sandbox/vitest';
+import type { useSandbox } from '@mealflow/sandbox/vitest';
 import type { Fault } from '@mealflow/sandbox';
-import { COOKIES } from '../api/protocol';
-import { createMealflow, type Mealflow } from '../create-mealflow';
+import type { Mealflow } from '../create-mealflow';
 import { todayIso } from '../domain/dates';
+import { saysOutcomeUnknown } from '../shared/effect';
+import { sandboxClient, type SandboxClientOptions } from '../testing/sandbox-client';
 
 /**
  * The generated fault matrix's harness (issue 36): the faults, the recoveries and what a driver row
@@ -62,9 +63,11 @@ export async function until(check: () => boolean, what: string, steps = 120): Pr
   throw new Error(`not reached: ${what}`);
 }
 
-export function envWith(harness: Harness, options: Parameters<Harness['setup']>[0] = {}): Env {
-  const { ports } = harness.setup({ cookies: { [COOKIES.clientToken]: TOKEN }, host: 'sandbox.test', ...options });
-  return { mealflow: createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 }) };
+export function envWith(harness: Harness, options: SandboxClientOptions = {}): Env {
+  return { mealflow: sandboxClient(harness, { token: TOKEN, host: 'sandbox.test', ...options }).mealflow };
 }
+
+/** A screen's error text says the effect failed: there is one, and it does not say the outcome is unknown (`effectFailureText`). */
+export const saysFailure = (text: string | undefined): boolean => text !== undefined && !saysOutcomeUnknown(text);
 
 export const session = (actor: AnyActorRef, view: Omit<Session, 'stop'>): Session => ({ ...view, stop: () => actor.stop() });

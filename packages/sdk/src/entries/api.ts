@@ -305,5 +305,5 @@ export {
 export { TEXTS as API_TEXTS } from '../api/texts';
 export { createProxyAnalytics } from '../ports/analytics-proxy';
 export type { ProxyAnalytics, ProxyAnalyticsOptions, SecondBrandMetrics } from '../ports/analytics-proxy';
-export { EFFECT_UNKNOWN_TEXT, callEffect, effectFailureText, sendEffect } from '../shared/effect';
+export { EFFECT_UNKNOWN_TEXT, callEffect, effectFailureText, saysOutcomeUnknown, sendEffect } from '../shared/effect';
 export type { EffectResult, EffectRun, EffectState } from '../shared/effect';

@@ -120,6 +120,16 @@ export async function sendEffect<I, O>(deps: MealflowDeps, run: EffectRun<I, O>)
 export const EFFECT_UNKNOWN_TEXT =
   'Не удалось узнать, прошёл ли запрос. Не начинайте заново: нажмите кнопку ещё раз — мы проверим, и повтор не создаст второй заказ и не спишет деньги дважды.';
 
-/** The text of an effect's failure: an unknown outcome is said as such, a certain failure as the error says. */
-export const effectFailureText = (error: unknown, fallback: string): string =>
-  isEffectUnknown(error) ? EFFECT_UNKNOWN_TEXT : errorText(error, fallback);
+/**
+ * The one home of an effect's failure text: an unknown outcome (`EffectUnknownError`) is said as
+ * such, never as a failure; a certain failure as the error says (`fallback` when it says nothing),
+ * or as the feature's own rule says (`fallback` a function: a payment's, an address's texts).
+ */
+export const effectFailureText = <T extends string | undefined = string>(
+  error: unknown,
+  fallback: string | ((error: unknown) => T),
+): string | T =>
+  isEffectUnknown(error) ? EFFECT_UNKNOWN_TEXT : typeof fallback === 'function' ? fallback(error) : errorText(error, fallback);
+
+/** Whether a screen's error text says the outcome is not known (so: not a failure; pressing again asks). */
+export const saysOutcomeUnknown = (text: string | undefined): boolean => text === EFFECT_UNKNOWN_TEXT;

@@ -1,6 +1,7 @@
 import type { useSandbox } from '@mealflow/sandbox/vitest';
 import { createActor } from 'xstate';
 import { menu } from '../api/endpoints/menu';
+import type { Mealflow } from '../create-mealflow';
 import { chooseDefaultMenuType } from '../domain/menu';
 import type { MemoryPortsOptions } from '../ports/memory';
 import type { FunnelInput } from '../storefront/funnel/funnel.machine';
@@ -14,9 +15,16 @@ export async function startFunnel(
   portOptions: MemoryPortsOptions = {},
 ) {
   const { ports, mealflow } = sandboxClient(harness, portOptions);
+  return { ...(await openFunnel(mealflow, input)), ports, mealflow };
+}
+
+/**
+ * A funnel as the landing opens it (the funnel tests, the effects matrix's funnel rows): load the
+ * menu and goals, choose the default line, its first option, unless the input names a selection.
+ */
+export async function openFunnel(mealflow: Mealflow, input: Partial<FunnelInput> = {}) {
   const cityId = input.cityId ?? 2;
   const businessProduct = input.businessProduct ?? 'standard';
-  // What the landing does: load the menu and goals, choose the default line, its first option.
   const [menuAnswer, goals] = await Promise.all([
     mealflow.api.call(menu.byBusinessProduct, { businessProduct, cityId }),
     mealflow.api.call(menu.goals, { cityId }),
@@ -24,5 +32,5 @@ export async function startFunnel(
   const choice = chooseDefaultMenuType({ goals: goals.goals, menuTypes: menuAnswer.menus, businessProduct });
   const selection = input.selection ?? selectionFromMenu(menuAnswer, choice.menuType ?? '', undefined);
   const actor = createActor(mealflow.machines.funnel, { input: { ...input, cityId, ...(selection ? { selection } : {}) } }).start();
-  return { actor, ports, mealflow, menu: menuAnswer, selection: selection as FunnelSelection };
+  return { actor, menu: menuAnswer, selection: selection as FunnelSelection };
 }

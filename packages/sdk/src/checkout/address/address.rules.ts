@@ -1,4 +1,3 @@
-import { isEffectUnknown } from '../../api/effects';
 import { isApiError } from '../../api/errors';
 import type { AddressInfo, CheckAddressResponse, Suggestion, SuggestRequest } from '../../api/schemas/checkout';
 import type { Order } from '../../api/schemas/order';
@@ -8,7 +7,7 @@ import { cityById } from '../../domain/cities';
 import { SUGGEST_REQUESTED } from '../../domain/constants';
 import { ADDRESS_MESSAGES, ERROR_MESSAGES } from '../../domain/messages';
 import { validateFlat } from '../../domain/validation';
-import { EFFECT_UNKNOWN_TEXT } from '../../shared/effect';
+import { effectFailureText } from '../../shared/effect';
 import type { AddressContext, AddressReport } from './address.types';
 
 /** Pure rules of the address machine (order-funnel §4, §5, §8). */
@@ -41,13 +40,13 @@ export function unavailableText(answer: CheckAddressResponse): string {
 }
 
 /** Server messages (code 711 and the like) or the client's readable text. */
-export function failureText(error: unknown): string {
-  // The far-region recreation's outcome is not known (issue 36): choosing the address again asks with the same key.
-  if (isEffectUnknown(error)) return EFFECT_UNKNOWN_TEXT;
-  if (!isApiError(error)) return ERROR_MESSAGES.unknown;
-  error.shownInPlace();
-  return error.messages.length ? error.messages.join(' ') : error.userMessage;
-}
+// The far-region recreation's outcome may be unknown (issue 36): said as such; choosing the address again asks with the same key.
+export const failureText = (error: unknown): string =>
+  effectFailureText(error, (certain) => {
+    if (!isApiError(certain)) return ERROR_MESSAGES.unknown;
+    certain.shownInPlace();
+    return certain.messages.length ? certain.messages.join(' ') : certain.userMessage;
+  });
 
 export function stateReport(context: AddressContext): AddressReport {
   return { type: 'address.state', checkState: context.checkState, error: context.error };

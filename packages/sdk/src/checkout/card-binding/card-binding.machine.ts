@@ -1,7 +1,5 @@
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { CardHolderRequest, CardSource, CreatedPayment } from '../payment/payment.machine';
-import { isEffectUnknown } from '../../api/effects';
-import { EFFECT_UNKNOWN_TEXT } from '../../shared/effect';
 import { CryptogramError, paymentFailureText } from '../payment/payment.rules';
 import {
   BINDING_CHECK_ATTEMPTS,
@@ -75,7 +73,7 @@ const cardBindingLogic = /*#__PURE__*/ setup({
      * unknown, never as failed; the next BIND sends the same key and gets the same payment).
      */
     assignFailure: assign((_, params: { error: unknown }) => ({
-      error: isEffectUnknown(params.error) ? EFFECT_UNKNOWN_TEXT : paymentFailureText(params.error),
+      error: paymentFailureText(params.error),
       ...clearAttempt,
     })),
     assignCryptogramFailure: assign({ error: () => paymentFailureText(new CryptogramError('cryptogram')), ...clearAttempt }),

@@ -2,7 +2,7 @@ import { derivedIntentKey, isEffectUnknown, type IntentKey } from '../../api/eff
 import { isApiError, shownInPlace } from '../../api/errors';
 import { PAYMENT_CRYPTOGRAM_ERROR, PAYMENT_MESSAGES } from '../../domain/messages';
 import { plural } from '../../domain/money';
-import { EFFECT_UNKNOWN_TEXT } from '../../shared/effect';
+import { effectFailureText } from '../../shared/effect';
 
 /**
  * The payment's rules in one place (order-funnel §4 "Payment", §8 payment errors), used by the
@@ -49,12 +49,14 @@ export function isSafeActionUrl(url: string, trusts?: (url: URL) => boolean): bo
  * The text to show once the payment is known to have failed. A server's own message wins (a
  * decline, 'Заказ отменён'); a timeout, a lost or a malformed answer says nothing about the
  * charge, so after the order was asked it gets the spec's default text, not 'Сервер не ответил'.
+ * Not known to have failed (a creation whose answer was lost): said as such (`effectFailureText`);
+ * PAY again asks with the same key.
  */
-export function paymentFailureText(error: unknown): string {
+export const paymentFailureText = (error: unknown): string => effectFailureText(error, certainPaymentFailureText);
+
+function certainPaymentFailureText(error: unknown): string {
   if (error instanceof CryptogramError) return PAYMENT_CRYPTOGRAM_ERROR;
   if (error instanceof PromoCardError) return error.message;
-  // Not known to have failed (a creation whose answer was lost): PAY again asks with the same key.
-  if (isEffectUnknown(error)) return EFFECT_UNKNOWN_TEXT;
   if (isApiError(error)) {
     shownInPlace(error);
     if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'validation') return PAYMENT_MESSAGES.default;

@@ -1,5 +1,6 @@
 import { formatMoney } from '../../domain/money';
 import { SBP_FAILED_TEXT, SBP_UNKNOWN_TITLE, sbpFailedTitle } from '../../domain/messages';
+import { saysOutcomeUnknown } from '../../shared/effect';
 import type { SbpContext } from './sbp.machine';
 
 /** ours: the note under 'Ждём ответа банка' while the bank's status cannot be read. */
@@ -100,7 +101,7 @@ export function sbpView(snapshot: { context: SbpContext; matches: (s: SbpStateNa
         ],
     bankError: step === 'bankFailed' ? context.bankError : undefined,
     retryBankLabel: 'Повторить',
-    errorTitle: context.unknown ? SBP_UNKNOWN_TITLE : sbpFailedTitle(context.amount),
+    errorTitle: saysOutcomeUnknown(context.error) ? SBP_UNKNOWN_TITLE : sbpFailedTitle(context.amount),
     errorText: context.error ?? SBP_FAILED_TEXT,
     networkNote: context.networkFailures > 0 ? SBP_NO_CONNECTION_NOTE : undefined,
   };

@@ -1,10 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { payments } from '../../api/endpoints/payments';
 import { isApiError, shownInPlace } from '../../api/errors';
-import { isEffectUnknown } from '../../api/effects';
 import type { SbpBank, SbpStatus } from '../../api/schemas/payments';
 import type { MealflowDeps } from '../../deps';
-import { EFFECT_UNKNOWN_TEXT, sendEffect } from '../../shared/effect';
+import { effectFailureText, sendEffect } from '../../shared/effect';
 import { derivedIntentKey } from '../../api/effects';
 import type { PaymentState } from '../payment/payment.machine';
 import { askPaymentState } from '../payment/payment.provide';
@@ -37,9 +36,8 @@ export interface SbpContext {
   image: string | undefined;
   bankId: string | undefined;
   status: SbpStatus | undefined;
+  /** The start's outcome may be not known (a lost or unreadable answer, `saysOutcomeUnknown`): not a failed payment, 'try again' asks. */
   error: string | undefined;
-  /** The start's outcome is not known (a lost or unreadable answer): not a failed payment, 'try again' asks. */
-  unknown: boolean;
   /** `payments/set-payment-data` failed: the dialog's own error, with 'Повторить' (issue 36). */
   bankError: string | undefined;
   networkFailures: number;
@@ -141,11 +139,9 @@ const sbpLogic = /*#__PURE__*/ setup({
   actions: {
     assignStatus: assign((_, params: { status: SbpStatus }) => ({ status: params.status, networkFailures: 0 })),
     countFailure: assign({ networkFailures: ({ context }) => context.networkFailures + 1 }),
-    assignError: assign((_, params: { error: unknown }) =>
-      isEffectUnknown(params.error)
-        ? { error: EFFECT_UNKNOWN_TEXT, unknown: true }
-        : { error: isApiError(params.error) ? (shownInPlace(params.error), params.error.userMessage) : undefined, unknown: false },
-    ),
+    assignError: assign((_, params: { error: unknown }) => ({
+      error: effectFailureText(params.error, (certain) => (isApiError(certain) ? (shownInPlace(certain), certain.userMessage) : undefined)),
+    })),
     assignBankError: assign((_, params: { error: unknown }) => ({ bankError: sbpBankErrorText(params.error) })),
     assignResumed: assign((_, saved: (SbpSaved & { smartphone: boolean }) | undefined) =>
       saved ? { payment: saved.payment, bankId: saved.bankId, link: saved.link, smartphone: saved.smartphone } : {},
@@ -168,7 +164,6 @@ const sbpLogic = /*#__PURE__*/ setup({
     bankId: undefined,
     status: undefined,
     error: undefined,
-    unknown: false,
     bankError: undefined,
     networkFailures: 0,
     smartphone: false,
@@ -282,7 +277,7 @@ const sbpLogic = /*#__PURE__*/ setup({
     },
     success: { type: 'final' },
     /** 'Не прошла оплата {amount} ₽' with 'try again'. */
-    error: { on: { TRY_AGAIN: { target: 'rechecking', actions: assign({ error: undefined, unknown: false }) } } },
+    error: { on: { TRY_AGAIN: { target: 'rechecking', actions: assign({ error: undefined }) } } },
     /** 'Try again' first asks about the old payment: paid → success, still alive → wait for it, gone → a new one. */
     rechecking: {
       invoke: {

@@ -22,8 +22,7 @@ import type {
   FunnelEvent,
   FunnelInput,
 } from './funnel.types';
-import { isEffectUnknown } from '../../api/effects';
-import { EFFECT_UNKNOWN_TEXT } from '../../shared/effect';
+import { effectFailureText } from '../../shared/effect';
 
 export type {
   CreatedOrder,
@@ -163,12 +162,8 @@ const funnelLogic = /*#__PURE__*/ setup({
       const { error } = params;
       shownInPlace(error);
       // The order may exist (issue 36): said as unknown, never as a failure; the next submit asks with the same key.
-      if (isEffectUnknown(error)) return { error: EFFECT_UNKNOWN_TEXT, errorMessages: [EFFECT_UNKNOWN_TEXT] };
-      if (isApiError(error)) {
-        const messages = error.messages.length > 0 ? error.messages : [error.userMessage];
-        return { error: messages[0], errorMessages: messages };
-      }
-      return { error: ERROR_MESSAGES.unknown, errorMessages: [ERROR_MESSAGES.unknown] };
+      const messages = isApiError(error) && error.messages.length > 0 ? error.messages : [effectFailureText(error, ERROR_MESSAGES.unknown)];
+      return { error: messages[0], errorMessages: messages };
     }),
     assignPending: assign((_, params: { hid: string }) => ({ pendingHid: params.hid })),
     assignCreated: assign(({ context }, params: { hid: string }) => {
