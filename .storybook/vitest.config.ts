@@ -37,9 +37,10 @@ export default defineProject({
     // over in-memory ports (test/StoryRuntime.tsx), the preview's loader resets the sandbox (faults,
     // latency) before every story, and cookies and storage were shared by one origin's iframes anyway.
     isolate: false,
-    // As the e2e suite (playwright.config.ts): under CI a failed story runs once more. A story that
-    // passes only on its retry is a known flake to fix, not a pass to forget: CheckoutStates'
-    // 'Cash Unavailable With Drinks' found the order with drinks already added in 2 of 5 runs of its file.
+    // As the e2e suite (playwright.config.ts): under CI a failed story runs once more, a safety net
+    // only: a story that passes only on its retry is a flake to fix, not a pass to forget. (The one
+    // seen, CheckoutStates' 'Cash Unavailable With Drinks', was no leftover between stories: it looked
+    // for the cash radio while the drinks were still being added, and cash leaves the list once they are.)
     retry: process.env['CI'] ? 1 : 0,
     browser: {
       enabled: true,
