@@ -3,6 +3,7 @@ import { indexDecision } from '@mealflow/sdk/routing';
 import { createBrowserCookies } from '@mealflow/sdk/browser';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { CabinetRootSlot } from '../shared/layout/cabinet-root-slot';
 import { PageLoading } from '../shared/layout/Layout';
 import { whenIdle } from '../shared/when-idle';
 import { Landing, landingLoaded } from './landing-screen';
@@ -93,13 +94,14 @@ export function Router() {
       : navigation.isLongateFlowEntry(name, search)
         ? navigation.LongateFlowScreen
         : (navigation.SCREENS[name] ?? navigation.NotFound);
+  // The cabinet frame's root view comes with the table (the slot is there before it, so the landing is not mounted anew).
   return (
-    <>
+    <CabinetRootSlot value={navigation?.loadCabinetRootView}>
       {navigation ? <navigation.RouteChrome route={decision.route} /> : null}
       <Suspense fallback={<PageLoading />}>
         <Screen params={decision.params} route={decision.route} />
       </Suspense>
       {navigation ? <navigation.RouteEffects runtime={runtime} navigate={navigate} /> : null}
-    </>
+    </CabinetRootSlot>
   );
 }

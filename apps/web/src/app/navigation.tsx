@@ -7,6 +7,7 @@ import { createBrowserCookies, createBrowserDevice } from '@mealflow/sdk/browser
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { AppBanner } from '../features/app-banner';
 import { HomeIconBanner } from '../features/home-icon';
+import type { LoadCabinetRootView } from '../shared/layout/cabinet-root-slot';
 import type { ScreenProps } from '../shared/screen';
 import { Checkout } from './checkout-screen';
 import { appConfig, brandOfHost } from '../shared/runtime/config';
@@ -57,6 +58,8 @@ const CABINET_ORDERS: RouteName[] = ['Dashboard', 'DashboardOrders', 'NewDashboa
 /** An order (orders/all and rates without one show the list). */
 const CABINET_ORDER: RouteName[] = ['SingleOrder', 'DashboardOrdersAll', 'NewDashboardOrder', 'NewDashboardRates'];
 const CabinetDeliveries = lazy(() => import('../features/dashboard/DeliveriesPage'));
+/** The cabinet frame's root view (§2.4), loaded by the frame after the page (`CabinetRootSlot`, filled by the router). */
+export const loadCabinetRootView: LoadCabinetRootView = () => import('../features/dashboard/CabinetRootView');
 /** The subscribe flow (personal-cabinet §2.1 Subscription, §2.2 /mobile/subscribe): offers, a plan for an order, a subscription from an order. */
 const Subscribe = lazy(() => import('../features/subscribe/SubscribePage'));
 const SUBSCRIBE: RouteName[] = [

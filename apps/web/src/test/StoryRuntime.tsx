@@ -1,6 +1,7 @@
 import { createMemoryPorts, type MemoryPorts, type MemoryPortsOptions } from '@mealflow/sdk';
 import type { ReactNode } from 'react';
 import { waitFor } from 'xstate';
+import { CabinetRootSlot, type LoadCabinetRootView } from '../shared/layout/cabinet-root-slot';
 import { createAppRuntime, type AppRuntime } from '../shared/runtime/runtime';
 import { RuntimeProvider } from '../shared/runtime/RuntimeContext';
 import { nextStoryActors } from './story-actors';
@@ -30,6 +31,13 @@ export async function settledStoryRuntime(options: MemoryPortsOptions = {}, base
   return runtime;
 }
 
+/** The cabinet frame's root view, as the app's router fills its slot. */
+const loadCabinetRootView: LoadCabinetRootView = () => import('../features/dashboard/CabinetRootView');
+
 export function StoryRuntime({ runtime, children }: { runtime: AppRuntime; children: ReactNode }) {
-  return <RuntimeProvider runtime={runtime}>{children}</RuntimeProvider>;
+  return (
+    <RuntimeProvider runtime={runtime}>
+      <CabinetRootSlot value={loadCabinetRootView}>{children}</CabinetRootSlot>
+    </RuntimeProvider>
+  );
 }

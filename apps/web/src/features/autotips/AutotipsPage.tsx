@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
-import { CabinetLayout } from '../dashboard';
+import { CabinetLayout } from '../../shared/layout/CabinetLayout';
 import { AUTOTIPS_TEXTS as TEXTS, AutoTipsControls } from './AutoTipsControls';
 import styles from './Autotips.module.css';
 

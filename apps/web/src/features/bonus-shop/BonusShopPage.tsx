@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
-import { CabinetLayout } from '../dashboard';
+import { CabinetLayout } from '../../shared/layout/CabinetLayout';
 import { Wallet } from '../wallet';
 import { BonusShop, GiftCertificates } from './BonusShop';
 import styles from './BonusShop.module.css';

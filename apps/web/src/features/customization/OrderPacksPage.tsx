@@ -1,5 +1,5 @@
 import type { ScreenProps } from '../../shared/screen';
-import { CabinetLayout } from '../dashboard';
+import { CabinetLayout } from '../../shared/layout/CabinetLayout';
 import { CustomizationScreen } from './CustomizationScreen';
 
 /** /dashboard/order/{hid}/packs (personal-cabinet §2.1): the order's dishes by day in the cabinet frame, 'Изменить меню' for a customisable order. */

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { sandboxClientToken } from '../../test/cabinet-story';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
-import { CabinetLayout } from './CabinetLayout';
+import { CabinetLayout } from '../../shared/layout/CabinetLayout';
 
 /**
  * The cabinet's root view (personal-cabinet §2.4) in the desktop frame over the sandbox: the tips

@@ -6,15 +6,16 @@ import {
   connectCabinetRoot,
   provideCabinetRoot,
 } from '@mealflow/sdk/cabinet';
-import { type RouteName } from '@mealflow/sdk/routing';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import type { CabinetRootViewProps } from '../../shared/layout/cabinet-root-slot';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { AutoTipsDialog } from '../autotips';
-import { FiltersPanel } from '../preferences';
+import { FiltersPanel, FiltersProposalDialog } from '../preferences';
 import { RootTipsDialog } from '../rates';
+import { EmailPopupDialog } from './EmailPopupDialog';
 import { OnboardingHint } from './OnboardingHint';
 
 const sameChildren = (a: ReturnType<typeof cabinetRootChildren>, b: ReturnType<typeof cabinetRootChildren>) =>
@@ -24,9 +25,11 @@ const childrenOf = (snapshot: CabinetRootSnapshot) => cabinetRootChildren(snapsh
 /**
  * The cabinet's root view (personal-cabinet §2.4): the filters panel where §5 allows it, the
  * onboarding hints, the tips modal and the auto-tips modal, all on the SDK's `cabinetRoot` machine and
- * its children. Rendered by the frame once the profile is there; its input is fixed for the page.
+ * its children; the login rule's filters proposal on a desktop frame (§4) and the e-mail modal.
+ * Loaded by the frame (`shared/layout/CabinetLayout`, through `CabinetRootSlot`) once the profile is
+ * there; its input is fixed for the page.
  */
-export default function CabinetRootView({ route, phone }: { route: RouteName; phone: boolean }) {
+export default function CabinetRootView({ route, phone }: CabinetRootViewProps) {
   const { session, ports } = useRuntime();
   const [pathname] = useLocation();
   const [input] = useState(() =>
@@ -51,6 +54,9 @@ export default function CabinetRootView({ route, phone }: { route: RouteName; ph
       {children.onboarding ? <OnboardingHint actor={children.onboarding} /> : null}
       {children.tips ? <RootTipsDialog actor={children.tips} /> : null}
       {children.autoTips && view.autoTipsOpen ? <AutoTipsDialog actor={children.autoTips} onClose={view.closeAutoTips} /> : null}
+      {/* The login rule (§4): a proposed filter change on a desktop storefront ('Выбрать предпочтения'). */}
+      {phone ? null : <FiltersProposalDialog />}
+      <EmailPopupDialog />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ScreenProps } from '../../shared/screen';
-import { CabinetLayout } from './CabinetLayout';
-import { cabinetPageTitle, ordersHrefFor } from './cabinet-view';
+import { CabinetLayout } from '../../shared/layout/CabinetLayout';
+import { cabinetPageTitle, ordersHrefFor } from '../../shared/layout/cabinet-view';
 import { ComingSoon } from './ComingSoon';
 
 /** Cabinet routes of later issues (subscriptions, bonuses, loyalty, invite, …) inside the frame. */

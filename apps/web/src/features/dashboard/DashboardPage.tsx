@@ -1,6 +1,6 @@
 import { isSmartphoneCabinet } from '@mealflow/sdk/routing';
 import type { ScreenProps } from '../../shared/screen';
-import { CabinetLayout } from './CabinetLayout';
+import { CabinetLayout } from '../../shared/layout/CabinetLayout';
 import { OrdersScreen } from './OrdersScreen';
 import { WeekOverview } from './WeekOverview';
 

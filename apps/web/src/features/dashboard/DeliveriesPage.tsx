@@ -3,8 +3,8 @@ import { isSmartphoneCabinet } from '@mealflow/sdk/routing';
 import { useCallback } from 'react';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
-import { CabinetLayout } from './CabinetLayout';
-import { ordersHrefFor } from './cabinet-view';
+import { CabinetLayout } from '../../shared/layout/CabinetLayout';
+import { ordersHrefFor } from '../../shared/layout/cabinet-view';
 import { DeliveryPanel } from './DeliveryPanel';
 import { OrderScreen } from './OrderScreen';
 

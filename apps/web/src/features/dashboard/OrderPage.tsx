@@ -1,7 +1,7 @@
 import { isSmartphoneCabinet } from '@mealflow/sdk/routing';
 import type { ScreenProps } from '../../shared/screen';
-import { CabinetLayout } from './CabinetLayout';
-import { ordersHrefFor } from './cabinet-view';
+import { CabinetLayout } from '../../shared/layout/CabinetLayout';
+import { ordersHrefFor } from '../../shared/layout/cabinet-view';
 import { OrderScreen } from './OrderScreen';
 import { OrdersScreen } from './OrdersScreen';
 

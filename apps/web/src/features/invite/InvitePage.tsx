@@ -3,7 +3,7 @@ import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor'
 import type { ScreenProps } from '../../shared/screen';
 import { Button } from '../../shared/ui/Button';
 import { PanelState } from '../../shared/ui/PanelState';
-import { CabinetLayout } from '../dashboard';
+import { CabinetLayout } from '../../shared/layout/CabinetLayout';
 import styles from './Invite.module.css';
 
 type InviteScreenView = ReturnType<typeof connectInvite>;

@@ -3,7 +3,7 @@ import { Link, useSearch } from 'wouter';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { PanelState } from '../../shared/ui/PanelState';
-import { CabinetLayout } from '../dashboard';
+import { CabinetLayout } from '../../shared/layout/CabinetLayout';
 import styles from './Longate.module.css';
 
 type View = ReturnType<typeof connectLongateBonuses>;

@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { PageLoading } from '../../shared/layout/Layout';
-import { CabinetLayout } from '../dashboard';
+import { CabinetLayout } from '../../shared/layout/CabinetLayout';
 import { PaymentResultSummary } from '../payment';
 import { LongateFlow } from './LongateFlow';
 import styles from './Longate.module.css';

@@ -1,5 +1,5 @@
 import type { ScreenProps } from '../../shared/screen';
-import { CabinetLayout } from '../dashboard';
+import { CabinetLayout } from '../../shared/layout/CabinetLayout';
 import { NewOrder } from './NewOrder';
 
 /** `/dashboard/order/new/{hid?}`, `/dashboard/new-order/{create?}`, `/new-dashboard/new-order[/create/{hid}]` inside the cabinet frame. */

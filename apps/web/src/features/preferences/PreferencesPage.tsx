@@ -2,7 +2,7 @@ import { connectPreferences, providePreferences } from '@mealflow/sdk/cabinet';
 import { useSearch } from 'wouter';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
-import { CabinetLayout } from '../dashboard';
+import { CabinetLayout } from '../../shared/layout/CabinetLayout';
 import { Preferences } from './Preferences';
 
 /** The query that opens the proposed filter version (the login rule's 'Выбрать предпочтения'). */

@@ -6,7 +6,7 @@ import { useCityId } from '../../shared/runtime/city';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
-import { CabinetLayout } from '../dashboard';
+import { CabinetLayout } from '../../shared/layout/CabinetLayout';
 import { Promotion, PromotionLoading } from './Promotion';
 import styles from './Promotion.module.css';
 

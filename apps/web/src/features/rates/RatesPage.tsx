@@ -2,7 +2,7 @@ import { connectCourierRating, provideCourierRating } from '@mealflow/sdk/cabine
 import { useLocation } from 'wouter';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
-import { CabinetLayout } from '../dashboard';
+import { CabinetLayout } from '../../shared/layout/CabinetLayout';
 import { Rates } from './Rates';
 
 /**

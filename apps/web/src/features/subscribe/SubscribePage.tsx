@@ -10,7 +10,7 @@ import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { PageLoading } from '../../shared/layout/Layout';
 import type { ScreenProps } from '../../shared/screen';
-import { CabinetLayout } from '../dashboard';
+import { CabinetLayout } from '../../shared/layout/CabinetLayout';
 import { LoginFlow } from '../login';
 import { Subscribe } from './Subscribe';
 import styles from './Subscribe.module.css';

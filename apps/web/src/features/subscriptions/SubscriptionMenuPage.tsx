@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
-import { CabinetLayout } from '../dashboard';
+import { CabinetLayout } from '../../shared/layout/CabinetLayout';
 import { SubscriptionMenu } from './SubscriptionMenu';
 import { SubscriptionTabs } from './SubscriptionTabs';
 

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
-import { CabinetLayout } from '../dashboard';
+import { CabinetLayout } from '../../shared/layout/CabinetLayout';
 import { FreezeDialog } from './FreezeDialog';
 import { StopDialog } from './StopDialog';
 import { SubscriptionsList } from './SubscriptionsList';

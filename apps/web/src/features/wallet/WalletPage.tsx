@@ -2,7 +2,7 @@ import { connectWallet, provideWallet } from '@mealflow/sdk/cabinet';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { Button } from '../../shared/ui/Button';
-import { CabinetLayout } from '../dashboard';
+import { CabinetLayout } from '../../shared/layout/CabinetLayout';
 import { WALLET_TEXTS } from './wallet-texts';
 import styles from './Wallet.module.css';
 

@@ -8,7 +8,7 @@ import {
   type CabinetNavItem,
   type RouteName,
 } from '@mealflow/sdk/routing';
-import type { AppRuntime } from '../../shared/runtime/runtime';
+import type { AppRuntime } from '../runtime/runtime';
 
 type SessionSnapshot = ReturnType<AppRuntime['session']['getSnapshot']>;
 

@@ -1,35 +1,35 @@
 import { LOGIN_TEXTS } from '@mealflow/sdk/domain';
 import { type RouteName } from '@mealflow/sdk/routing';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { useRuntime } from '../../shared/runtime/RuntimeContext';
-import { PageLoading } from '../../shared/layout/Layout';
-import { BottomSheet } from '../../shared/ui/BottomSheet';
-import { Button } from '../../shared/ui/Button';
-import { FiltersProposalDialog } from '../preferences';
-import { EmailPopupDialog } from './EmailPopupDialog';
-import styles from './Cabinet.module.css';
+import { useRuntime } from '../runtime/RuntimeContext';
+import { BottomSheet } from '../ui/BottomSheet';
+import { Button } from '../ui/Button';
+import { PageLoading } from './Layout';
+import { CabinetRootSlot, type CabinetRootViewProps } from './cabinet-root-slot';
+import styles from './CabinetLayout.module.css';
 import { cabinetNavView, cabinetSessionView, sameSessionView, type CabinetNavView } from './cabinet-view';
 
-type RootViewProps = { route: RouteName; phone: boolean };
-
 /**
- * The root view (tips and auto-tips modals, hints, filters panel) loads after the page, never on its
- * critical path. Not `React.lazy`: a Suspense boundary reveals its content on a timer, which would
- * tie the root view to the page's clock (the tips modal's 3 s are the clock's, e2e drive it).
+ * The root view (tips and auto-tips modals, hints, filters panel, the login rule's and e-mail
+ * modals) loads after the page, never on its critical path, from the slot the composition root
+ * fills (`CabinetRootSlot`). Not `React.lazy`: a Suspense boundary reveals its content on a timer,
+ * which would tie the root view to the page's clock (the tips modal's 3 s are the clock's, e2e drive it).
  */
-function DeferredRootView(props: RootViewProps) {
-  const [View, setView] = useState<ComponentType<RootViewProps> | undefined>(undefined);
+function DeferredRootView(props: CabinetRootViewProps) {
+  const load = useContext(CabinetRootSlot);
+  const [View, setView] = useState<ComponentType<CabinetRootViewProps> | undefined>(undefined);
   useEffect(() => {
+    if (!load) return;
     let live = true;
-    void import('./CabinetRootView').then((module) => {
+    void load().then((module) => {
       if (live) setView(() => module.default);
     });
     return () => {
       live = false;
     };
-  }, []);
+  }, [load]);
   return View ? <View {...props} /> : null;
 }
 
@@ -59,7 +59,8 @@ function NavList({ nav, onNavigate }: { nav: CabinetNavView; onNavigate?: () => 
  * (`compactCabinetNav`, issue 31), a phone-first bar whose menu is a bottom sheet (§2.6: a downward
  * swipe over 70 px closes it).
  * The profile's loading and error states (retry, never a logout: §8) come before the screen; once
- * the profile is there, the root view (§2.4: hints, filters panel, tips and auto-tips modals).
+ * the profile is there, the root view (§2.4: hints, filters panel, tips and auto-tips modals; the
+ * login rule's filters proposal on a desktop; the e-mail modal).
  */
 export function CabinetLayout({ route, children }: CabinetLayoutProps) {
   const { session, ports } = useRuntime();
@@ -109,7 +110,6 @@ export function CabinetLayout({ route, children }: CabinetLayoutProps) {
             {LOGIN_TEXTS.logout}
           </Button>
         </BottomSheet>
-        {view.status === 'ready' ? <EmailPopupDialog /> : null}
       </section>
     );
   }
@@ -134,9 +134,6 @@ export function CabinetLayout({ route, children }: CabinetLayoutProps) {
         {view.status === 'ready' ? <DeferredRootView route={route} phone={false} /> : null}
         {body}
       </div>
-      {/* The login rule (§4): a proposed filter change on a desktop storefront ('Выбрать предпочтения'). */}
-      {view.status === 'ready' ? <FiltersProposalDialog /> : null}
-      {view.status === 'ready' ? <EmailPopupDialog /> : null}
     </section>
   );
 }
