@@ -16,7 +16,6 @@ export const UNCOVERED: Record<string, string[]> = {
   address: ['form.debouncing', 'form.searching', 'check.checking', 'check.recreating', 'check.saving', 'check.changing', 'check.reloading'],
   assistPayment: ['error', 'requesting', 'redirecting'],
   autoTips: ['loading', 'ready.saving', 'ready.deleting'],
-  bonusShop: ['error', 'ready.confirming', 'ready.buying', 'ready.refreshing'],
   cabinetRoot: ['tips.rating', 'tips.checkingAutoTips', 'onboarding.running'],
   cardBinding: [
     'binding.creating',
@@ -112,12 +111,11 @@ export const UNCOVERED: Record<string, string[]> = {
   reservationTimer: ['stopped'],
   sbp: ['resuming'],
   settings: ['error', 'ready.form.saving', 'ready.form.failed', 'ready.bmi.calculating', 'ready.offer.answering'],
+  skipDelivery: ['loading', 'failed', 'unavailable', 'saving', 'done'],
   stopSubscription: ['sendingFeedback', 'stopping', 'done', 'closed'],
   subscribe: ['error', 'ready.confirmingOrder', 'ready.subscribingOrder', 'done'],
   subscriptionMenu: ['error', 'ready.reloading'],
-  skipDelivery: ['loading', 'failed', 'unavailable', 'saving', 'done'],
   subscriptions: ['error'],
   targetDetails: ['error'],
-  wallet: ['error', 'ready.refreshing', 'ready.loadingMore'],
   weekOverview: ['ready.reloading'],
 };

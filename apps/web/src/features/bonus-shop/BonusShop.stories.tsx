@@ -2,6 +2,7 @@ import { routeByName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sandboxClientToken } from '../../test/cabinet-story';
+import { alertSays, busyButton, dialogOpen, failing, held, heldAfter, press, shows, steps } from '../../test/state-stories';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import BonusShopPage from './BonusShopPage';
 
@@ -156,4 +157,47 @@ export const NewClient: Story = {
     await expect(canvas.getByText(/^У вас пока нет подарочных сертификатов/)).toBeVisible();
     await expect(await canvas.findByText(/^Операций пока нет/)).toBeVisible();
   },
+};
+
+// One story per state of the shop and its wallet that waits for the backend or failed (issue 34).
+const buyShaker = steps(press('Купить: Шейкер для протеина'));
+const confirmShaker = steps(buyShaker, press('Купить за бонусы'));
+
+/** The shop failed to load: its alert and 'Повторить'. */
+export const ShopLoadFailed: Story = {
+  parameters: { machineState: 'bonusShop.error', sandbox: { faults: [failing('GET bonus/store')] } },
+  play: alertSays(),
+};
+
+/** 'Купить' pressed: the confirmation dialog with the price and what is left. */
+export const Confirming: Story = {
+  parameters: { machineState: 'bonusShop.ready.confirming' },
+  play: steps(buyShaker, dialogOpen('Купить «Шейкер для протеина»?', /Цена: 700\sбонусов\./)),
+};
+
+/** 'Купить за бонусы' pressed: the purchase is on its way, the button is busy. */
+export const Buying: Story = {
+  parameters: { machineState: 'bonusShop.ready.buying', sandbox: { faults: [held('POST bonus/store')] } },
+  play: steps(confirmShaker, busyButton('Купить за бонусы')),
+};
+
+/** Bought: the shop (and the wallet beside it) are read again; the purchase is already announced. */
+export const RefreshingAfterPurchase: Story = {
+  parameters: {
+    machineState: ['bonusShop.ready.refreshing', 'wallet.ready.refreshing'],
+    sandbox: { faults: [...heldAfter('GET bonus/store'), ...heldAfter('client-wallet')] },
+  },
+  play: steps(confirmShaker, shows(/^Покупка оформлена: «Шейкер для протеина»/)),
+};
+
+/** The wallet beside the shop failed to load: its alert; the shop still shows. */
+export const WalletLoadFailed: Story = {
+  parameters: { machineState: ['wallet.error', 'bonusShop.ready.browsing'], sandbox: { faults: [failing('client-wallet')] } },
+  play: steps(alertSays(), shows(/^У вас 1\s850\sбонусов$/)),
+};
+
+/** 'Показать ещё' pressed: the history's next page is on its way. */
+export const LoadingMoreHistory: Story = {
+  parameters: { machineState: 'wallet.ready.loadingMore', sandbox: { faults: heldAfter('client-wallet/history') } },
+  play: steps(press('Показать ещё'), busyButton('Показать ещё')),
 };
