@@ -27,7 +27,7 @@ export const UNCOVERED: Record<string, string[]> = {
     'awaiting3ds',
     'bound',
   ],
-  cards: ['error', 'ready.refreshing', 'ready.activating', 'ready.deleting'],
+  cards: ['ready.refreshing'],
   catalog: ['loading'],
   courierRating: [
     'loading',
@@ -110,7 +110,6 @@ export const UNCOVERED: Record<string, string[]> = {
   questionnaire: ['loadError', 'saving', 'finishing', 'finishError', 'final.choosing', 'final.savingMethod'],
   reservationTimer: ['stopped'],
   sbp: ['resuming'],
-  settings: ['error', 'ready.form.saving', 'ready.form.failed', 'ready.bmi.calculating', 'ready.offer.answering'],
   skipDelivery: ['loading', 'failed', 'unavailable', 'saving', 'done'],
   stopSubscription: ['sendingFeedback', 'stopping', 'done', 'closed'],
   subscribe: ['error', 'ready.confirmingOrder', 'ready.subscribingOrder', 'done'],

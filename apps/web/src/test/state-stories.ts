@@ -21,8 +21,11 @@ export const BACKEND_DOWN = 'Сервис временно недоступен'
 /** The sandbox holds this call for a minute: the story shows the state that waits for it. */
 export const held = (call: string): SandboxFault => [call, { kind: 'delay', ms: 60_000 }];
 
-/** The first `passing` calls are answered, the next is held: the state that waits for a second call (a reload, a refresh, page 2). */
-export const heldAfter = (call: string, passing = 1): SandboxFault[] => [[call, { kind: 'delay', ms: 0, times: passing }], held(call)];
+/** The first `times` calls of this call are answered as usual: put before a fault that is meant for a later call. */
+export const passing = (call: string, times = 1): SandboxFault => [call, { kind: 'delay', ms: 0, times }];
+
+/** The first `answered` calls are answered, the next is held: the state that waits for a second call (a reload, a refresh, page 2). */
+export const heldAfter = (call: string, answered = 1): SandboxFault[] => [passing(call, answered), held(call)];
 
 /** This call answers 500 with `BACKEND_DOWN` (every time, or `times` times). */
 export const failing = (call: string, times?: number): SandboxFault => [

@@ -1,6 +1,7 @@
 import { routeByName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { held } from '../../test/state-stories';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import SettingsPage from './SettingsPage';
 
@@ -62,5 +63,18 @@ export const BmiFailed: Story = {
     await userEvent.type(body.getByLabelText('Вес, кг'), '65');
     await userEvent.click(form.getByRole('button', { name: 'Сохранить' }));
     await expect(await body.findByText('Не удалось рассчитать индекс массы тела')).toBeVisible();
+  },
+};
+
+/** Saved with height and weight: the index is being calculated (its line is busy). */
+export const CalculatingBmi: Story = {
+  parameters: { machineState: ['settings.ready.bmi.calculating'], sandbox: { faults: [held('client-details/calculate')] } },
+  play: async ({ canvasElement }) => {
+    const form = await profileForm(canvasElement);
+    const body = within(await form.findByRole('group', { name: 'Параметры тела' }));
+    await userEvent.type(body.getByLabelText('Рост, см'), '170');
+    await userEvent.type(body.getByLabelText('Вес, кг'), '65');
+    await userEvent.click(form.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(body.getByRole('status')).toHaveAttribute('aria-busy', 'true'));
   },
 };

@@ -1,6 +1,7 @@
 import { routeByName, type RouteName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { alertSays, busyButton, dialogOpen, failing, held, passing, press, steps } from '../../test/state-stories';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import SettingsPage from './SettingsPage';
 
@@ -89,7 +90,7 @@ export const SaveErrorWithRetry: Story = {
 };
 
 export const Saving: Story = {
-  parameters: { sandbox: { faults: [['client-profile-set', { kind: 'delay', ms: 60_000 }]] } },
+  parameters: { machineState: 'settings.ready.form.saving', sandbox: { faults: [held('client-profile-set')] } },
   play: async ({ canvasElement }) => {
     const form = await profileRegion(canvasElement);
     const name = await form.findByLabelText('Имя');
@@ -172,4 +173,57 @@ export const OfferAgreement: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Принимаю' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Не принимаю' })).toBeVisible();
   },
+};
+
+// The waiting and failed states of the settings and cards machines, one story each (issue 34).
+
+/** The profile failed to load (the session's own read of it went through): the alert and 'Повторить'. */
+export const ProfileLoadFailed: Story = {
+  parameters: { machineState: 'settings.error', sandbox: { faults: [passing('client-profile'), failing('client-profile')] } },
+  play: alertSays(),
+};
+
+/** The save failed: the form keeps what was typed and says why, with 'Повторить'. */
+export const SaveFailed: Story = {
+  parameters: { machineState: 'settings.ready.form.failed', sandbox: { faults: [failing('client-profile-set')] } },
+  play: async ({ canvasElement }) => {
+    const form = await profileRegion(canvasElement);
+    const name = await form.findByLabelText('Фамилия');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Иванова');
+    await userEvent.click(form.getByRole('button', { name: 'Сохранить' }));
+    await alertSays()({ canvasElement });
+    await expect(form.getByLabelText('Фамилия')).toHaveValue('Иванова');
+  },
+};
+
+/** The cards failed to load: the cards' alert and 'Повторить'; the profile still shows. */
+export const CardsLoadFailed: Story = {
+  parameters: { machineState: ['cards.error', 'settings.ready.form.idle'], sandbox: { faults: [failing('cards/')] } },
+  play: async ({ canvasElement }) => {
+    const cards = await cardsRegion(canvasElement);
+    await expect(await cards.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
+    await expect(cards.getByRole('button', { name: 'Повторить' })).toBeEnabled();
+  },
+};
+
+/** 'Сделать основной' pressed: the card is being made the main one (its button busy, the others wait). */
+export const ActivatingCard: Story = {
+  parameters: { machineState: 'cards.ready.activating', sandbox: { faults: [held('cards/active')] } },
+  play: steps(press('Сделать основной: •••• 4444'), busyButton('Сделать основной: •••• 4444')),
+};
+
+/** 'Удалить' confirmed: the card is being deleted (the dialog's button busy). */
+export const DeletingCard: Story = {
+  parameters: { machineState: 'cards.ready.deleting', sandbox: { faults: [held('cards/destroy')] } },
+  play: steps(press('Удалить: •••• 4444'), dialogOpen('Удалить карту?'), press('Удалить карту'), busyButton('Удалить карту')),
+};
+
+/** The offer accepted: the answer is on its way (the dialog's button busy). */
+export const AnsweringOffer: Story = {
+  parameters: {
+    machineState: ['settings.ready.offer.answering'],
+    sandbox: { faults: [['client-profile', { kind: 'status', status: 200, body: offerProfile }], held('client-agreements')] },
+  },
+  play: steps(press('Принимаю'), busyButton('Принимаю')),
 };
