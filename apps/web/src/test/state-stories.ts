@@ -52,7 +52,8 @@ export const statusSays =
   (text: string | RegExp): Play =>
   async ({ canvasElement }) => {
     const page = pageOf(canvasElement);
-    const says = (element: HTMLElement) => (typeof text === 'string' ? element.textContent?.includes(text) : text.test(element.textContent ?? ''));
+    const says = (element: HTMLElement) =>
+      typeof text === 'string' ? element.textContent?.includes(text) : text.test(element.textContent ?? '');
     await waitFor(() => expect(page.getAllByRole('status').some(says), `a status saying ${String(text)}`).toBe(true));
   };
 

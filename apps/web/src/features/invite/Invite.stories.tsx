@@ -1,12 +1,9 @@
-import { connectInvite, inviteMachine, type InviteLoaded } from '@mealflow/sdk/cabinet';
 import { routeByName } from '@mealflow/sdk/routing';
-import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
-import { createActor, fromPromise } from 'xstate';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { alertSays, failing, heldAfter, passing, statusSays } from '../../test/state-stories';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
-import InvitePage, { Invite } from './InvitePage';
+import InvitePage from './InvitePage';
 
 /** /dashboard/invite (personal-cabinet §2.1 invite) on the invite machine over the sandbox. */
 type Runtime = ReturnType<typeof createStoryRuntime>;
@@ -76,49 +73,17 @@ export const NoLinkYet: Story = {
   },
 };
 
-/**
- * The screen's own loading and error states: the cabinet frame loads the same profile first (and
- * shows its own loading and error), so these two render the screen over the invite machine whose
- * load waits, or fails once and then answers (the machine's real states, no sandbox in between).
- */
-function MachineInvite({ load }: { load: () => Promise<InviteLoaded> }) {
-  const actor = useMemo(() => createActor(inviteMachine.provide({ actors: { loadInvite: fromPromise(load) } })).start(), [load]);
-  const view = useSelector(
-    actor,
-    (snapshot) => connectInvite(snapshot, actor.send),
-    (a, b) => JSON.stringify(a) === JSON.stringify(b),
-  );
-  return <Invite view={view} />;
-}
-const profile = {
-  id: 1,
-  id_H: 'client-1',
-  name_slug: 'anna-7',
-  referralBonus: { friend: 500, inviter: 1000 },
-  addresses: [],
-  externalCards: [],
-  paymentTypesSort: [],
-};
-const never = () => new Promise<InviteLoaded>(() => undefined);
-let failures = 0;
-const failOnce = () =>
-  failures++ % 2 === 0 ? Promise.reject(new Error('Сервис временно недоступен')) : Promise.resolve({ profile, host: 'mealflow.ru' });
+// The screen's own loading and error states: the session reads the same profile first, so the
+// sandbox answers that read and holds (or fails) the invite's own.
 
+/** The invite is being loaded: its loading line. */
 export const Loading: Story = {
-  render: () => <MachineInvite load={never} />,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Загружаем приглашение…')).toBeVisible();
-  },
+  parameters: { machineState: 'invite.loading', sandbox: { faults: heldAfter('client-profile') } },
+  play: statusSays('Загружаем приглашение…'),
 };
 
+/** The invite failed to load: the alert and 'Повторить', which loads it again. */
 export const ErrorWithRetry: Story = {
-  render: () => <MachineInvite load={failOnce} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Не удалось загрузить приглашение');
-    await userEvent.click(canvas.getByRole('button', { name: 'Повторить' }));
-    await expect(await canvas.findByRole('textbox', { name: 'Ваша ссылка для приглашения' })).toHaveValue(
-      'https://mealflow.ru/?invite=anna-7',
-    );
-  },
+  parameters: { machineState: 'invite.error', sandbox: { faults: [passing('client-profile'), failing('client-profile')] } },
+  play: alertSays(),
 };

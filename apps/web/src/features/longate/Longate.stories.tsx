@@ -1,6 +1,7 @@
 import { routeByName, type RouteName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { alertSays, busyButton, dialogOpen, failing, held, press, steps } from '../../test/state-stories';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import LongateBonusPage from './LongateBonusPage';
 import LongatePage from './LongatePage';
@@ -247,4 +248,79 @@ export const BurningBonusesLoading: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Загружаем бонусы…')).toBeVisible();
   },
+};
+
+// The longation's waiting and failed states, one story each (issue 34).
+const payOnPage = steps(press(/^Оплатить продление/));
+
+/** The longation failed to load: the alert and 'Повторить'. */
+export const LoadFailed: Story = {
+  parameters: { machineState: 'longate.error', sandbox: { faults: [failing('orders/show-for-longate')] } },
+  play: alertSays(),
+};
+
+/** The plan page: the current plan chosen, the others offered. */
+export const PlanOffered: Story = {
+  parameters: { machineState: 'longate.ready.change.idle' },
+  args: at('lk-longate', 'change'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('radio', { name: /^6 дней/ })).toBeChecked();
+  },
+};
+
+/** Another plan chosen: the order is being changed to it. */
+export const ChangingPlan: Story = {
+  parameters: { machineState: 'longate.ready.change.changing', sandbox: { faults: [held('orders/update-price-plan')] } },
+  args: at('lk-longate', 'change'),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('radio', { name: /^12 дней/ }));
+  },
+};
+
+/** 'Оплатить продление' pressed: the longation is being formed before the charge (the button busy). */
+export const FormingLongation: Story = {
+  parameters: { machineState: 'longate.ready.pay.confirming', sandbox: { faults: [held('orders/longate')] } },
+  args: at('lk-longate', 'creditcard'),
+  play: steps(payOnPage, busyButton(/^Оплатить продление/)),
+};
+
+/** Formed, the saved card is being charged. */
+export const ChargingSavedCard: Story = {
+  parameters: {
+    machineState: ['longate.ready.pay.payment', 'payment.paying.charging'],
+    sandbox: { faults: [held('payments/charge-token')] },
+  },
+  args: at('lk-longate', 'creditcard'),
+  play: payOnPage,
+};
+
+/** Paid with the saved card: the longation is paid. */
+export const Paid: Story = {
+  parameters: { machineState: ['longate.ready.pay.finished', 'payment.done'] },
+  args: at('lk-longate', 'creditcard'),
+  play: payOnPage,
+};
+
+/** 'Отменить продление' confirmed: the longation is being cancelled (the dialog's button busy). */
+export const Cancelling: Story = {
+  parameters: { machineState: 'longate.ready.cancel.cancelling', sandbox: { faults: [held('orders/cancel')] } },
+  args: at('lk-longate', 'cancel'),
+  play: steps(dialogOpen('Отменить продление?'), press('Отменить продление'), busyButton('Отменить продление')),
+};
+
+/** Cancelled: the client is taken to the cabinet's start page. */
+export const Cancelled: Story = {
+  parameters: { machineState: 'longate.cancelled' },
+  args: at('lk-longate', 'cancel'),
+  play: async ({ canvasElement, loaded }) => {
+    await steps(dialogOpen('Отменить продление?'), press('Отменить продление'))({ canvasElement });
+    await waitFor(() => expect((loaded['runtime'] as Runtime).ports.navigation.current().pathname).not.toContain('/longate'));
+  },
+};
+
+/** The burning bonuses failed to load: the alert and 'Повторить'. */
+export const BurningBonusesLoadFailed: Story = {
+  ...BurningBonuses,
+  parameters: { machineState: 'longateBonuses.error', sandbox: { faults: [failing('finance/longate-bonuses')] } },
+  play: alertSays(),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-story';
+import { alertSays, failing } from '../../test/state-stories';
 import LoyaltyPage from './LoyaltyPage';
 
 /** /dashboard/loyalty-program (personal-cabinet §2.1 loyalty-program, §3 isLoyaltyEnabled) on the loyalty machine over the sandbox. */
@@ -93,4 +94,10 @@ export const DisabledForProfile: Story = {
     await expect(await canvas.findByText('Программа лояльности для вашего профиля недоступна.')).toBeVisible();
     await expect(canvas.queryByRole('progressbar')).toBeNull();
   },
+};
+
+/** The program failed to load: the alert and 'Повторить'. */
+export const LoadFailed: Story = {
+  parameters: { machineState: 'loyalty.error', sandbox: { faults: [failing('clients/loyalty/progress')] } },
+  play: alertSays(),
 };

@@ -1,6 +1,7 @@
 import { routeByName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { alertSays, busyButton, dialogOpen, failing, held, press, shows, steps } from '../../test/state-stories';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import PartnerInvitePage from './PartnerInvitePage';
 
@@ -89,4 +90,40 @@ export const ErrorWithRetry: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Повторить' }));
     await expect(await canvas.findByRole('button', { name: 'Принять приглашение' })).toBeVisible();
   },
+};
+
+// The partner machine's waiting and failed states and its detach dialog, one story each (issue 34).
+const hasInvite = [async () => ({ runtime: runtime('/partner-invite?partner=prana', 'sandbox-token-partner') })];
+
+/** The invitation failed to load: the alert and 'Повторить'. */
+export const LoadFailed: Story = {
+  parameters: { machineState: 'partner.error', sandbox: { faults: [failing('partner')] } },
+  play: alertSays(),
+};
+
+/** 'Принять приглашение' pressed: the answer is on its way (the button busy). */
+export const Accepting: Story = {
+  parameters: { machineState: 'partner.accepting', sandbox: { faults: [held('partner/confirm')] } },
+  play: steps(press('Принять приглашение'), busyButton('Принять приглашение')),
+};
+
+/** A client with a partner opens another partner's invitation: first the current partner must go. */
+export const AlreadyAttached: Story = {
+  parameters: { machineState: 'partner.attached' },
+  loaders: hasInvite,
+  play: steps(shows('У вас уже есть приглашение'), shows(/сначала отвяжите текущего партнёра\.$/)),
+};
+
+/** 'Отвязать партнёра' pressed: the confirmation dialog. */
+export const ConfirmDetach: Story = {
+  parameters: { machineState: 'partner.confirmDetach' },
+  loaders: hasInvite,
+  play: steps(press('Отвязать партнёра'), dialogOpen('Отвязать партнёра?')),
+};
+
+/** 'Отвязать' confirmed: the partner is being detached (the dialog's button busy). */
+export const Detaching: Story = {
+  parameters: { machineState: 'partner.detaching', sandbox: { faults: [held('partner/detach')] } },
+  loaders: hasInvite,
+  play: steps(press('Отвязать партнёра'), dialogOpen('Отвязать партнёра?'), press('Отвязать'), busyButton('Отвязать')),
 };

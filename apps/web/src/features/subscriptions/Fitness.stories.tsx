@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-story';
+import { alertSays, failing } from '../../test/state-stories';
 import FitnessPage from './FitnessPage';
 
 /** The fitness page (personal-cabinet §2.1 subscriptions/fitness, §3 fitness_months, §7 the sports-club request) on the fitness machine over the sandbox: every state. */
@@ -105,4 +106,10 @@ export const ErrorWithRetry: Story = {
     await userEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
     await expect(await page.findByRole('article', { name: 'Прайм' })).toBeVisible();
   },
+};
+
+/** The subscriptions failed to load: the alert and 'Повторить'. */
+export const LoadFailed: Story = {
+  parameters: { machineState: 'fitness.error', sandbox: { faults: [failing('client-subscriptions')] } },
+  play: alertSays(),
 };
