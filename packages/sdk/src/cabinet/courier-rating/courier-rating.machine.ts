@@ -11,6 +11,7 @@ import type {
   PayTipInput,
   PayTipOutput,
 } from './courier-rating.types';
+import { loadable } from '../../shared/loadable';
 
 /**
  * Courier ratings and tips (personal-cabinet §2.1 rates, §3 "Driver rating task", "Tip", §4 "Tips
@@ -41,7 +42,7 @@ const tippable = (context: CourierRatingContext, id: string | undefined) => {
   return driver !== undefined && canTip(driver, context.drafts[driver.id], context.tipped);
 };
 
-export const courierRatingMachine = /*#__PURE__*/ setup({
+const courierRatingSetup = /*#__PURE__*/ setup({
   types: {
     input: {} as CourierRatingInput,
     context: {} as CourierRatingContext,
@@ -106,7 +107,29 @@ export const courierRatingMachine = /*#__PURE__*/ setup({
     })),
     setTipError: assign((_, params: { error: unknown }) => ({ tipError: tipFailureText(params.error) })),
   },
-}).createMachine({
+});
+
+/** loading → ready, or error with RETRY (`shared/loadable.ts`). */
+const courierRatingLoading = /*#__PURE__*/ loadable(courierRatingSetup, {
+  id: 'load',
+  src: 'load',
+  input: ({ context }) => ({ background: context.presentation === 'modal' }),
+  onDone: [
+    {
+      guard: { type: 'hasTask', params: ({ event }) => ({ loaded: event.output }) },
+      target: 'ready',
+      actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) },
+    },
+    { target: 'empty', actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
+  ],
+  onError: [
+    // The modal has nothing to show: the failure is logged by the load, the page goes on.
+    { guard: 'inModal', target: 'empty' },
+    { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+  ],
+});
+
+export const courierRatingMachine = /*#__PURE__*/ courierRatingSetup.createMachine({
   id: 'courierRating',
   output: ({ context }) => ({ tipped: context.tipped.length > 0 }),
   context: ({ input }) => ({
@@ -128,27 +151,7 @@ export const courierRatingMachine = /*#__PURE__*/ setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'load',
-        src: 'load',
-        input: ({ context }) => ({ background: context.presentation === 'modal' }),
-        onDone: [
-          {
-            guard: { type: 'hasTask', params: ({ event }) => ({ loaded: event.output }) },
-            target: 'ready',
-            actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) },
-          },
-          { target: 'empty', actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
-        ],
-        onError: [
-          // The modal has nothing to show: the failure is logged by the load, the page goes on.
-          { guard: 'inModal', target: 'empty' },
-          { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-        ],
-      },
-    },
-    error: { on: { RETRY: 'loading' } },
+    ...courierRatingLoading,
     /** Nothing to rate (no task, or the task was closed): the end. */
     empty: { type: 'final' },
     ready: {

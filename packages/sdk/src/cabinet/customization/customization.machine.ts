@@ -26,6 +26,7 @@ import type {
   CustomizationLoaded,
   SurchargeMethod,
 } from './customization.types';
+import { loadable } from '../../shared/loadable';
 
 /**
  * Menu customisation (personal-cabinet §4 "Customisation", §5 limits, §7 calls; README): `loading`
@@ -83,7 +84,7 @@ const mealTransitions = [
   },
 ];
 
-export const customizationMachine = /*#__PURE__*/ setup({
+const customizationSetup = /*#__PURE__*/ setup({
   types: {
     context: {} as CustomizationContext,
     events: {} as CustomizationEvent,
@@ -193,7 +194,18 @@ export const customizationMachine = /*#__PURE__*/ setup({
     /** Provided: to the checkout of the variant. */
     goToCheckout: () => undefined,
   },
-}).createMachine({
+});
+
+/** loading → ready, or error with RETRY (`shared/loadable.ts`). */
+const customizationLoading = /*#__PURE__*/ loadable(customizationSetup, {
+  id: 'load',
+  src: 'load',
+  input: ({ context }) => ({ hid: context.hid ?? '', edit: context.edit, inCabinet: context.variant === 'packs' }),
+  onDone: { target: 'deciding', actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
+  onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+});
+
+export const customizationMachine = /*#__PURE__*/ customizationSetup.createMachine({
   id: 'customization',
   context: ({ input }) => ({
     hid: input.hid || undefined,
@@ -222,16 +234,7 @@ export const customizationMachine = /*#__PURE__*/ setup({
   states: {
     starting: { always: [{ guard: 'noOrder', target: 'noOrder' }, { target: 'loading' }] },
     noOrder: {},
-    loading: {
-      invoke: {
-        id: 'load',
-        src: 'load',
-        input: ({ context }) => ({ hid: context.hid ?? '', edit: context.edit, inCabinet: context.variant === 'packs' }),
-        onDone: { target: 'deciding', actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
-        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    error: { on: { RETRY: 'loading' } },
+    ...customizationLoading,
     /** Transient: what the loaded order allows. */
     deciding: {
       always: [

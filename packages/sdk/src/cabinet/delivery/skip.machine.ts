@@ -4,6 +4,7 @@ import type { CabinetOrder } from '../../api/schemas/cabinet';
 import type { IntervalOption } from '../../api/schemas/order';
 import { DELIVERY_TEXTS } from '../../domain/cabinet-texts';
 import { skipTarget } from './delivery.rules';
+import { loadable } from '../../shared/loadable';
 
 /**
  * Skipping one delivery (issue 31, beyond the spec), the delivery machine's `skip` child: `loading`
@@ -30,7 +31,7 @@ export type SkipEvent = { type: 'SKIP.CONFIRM' } | { type: 'RETRY' };
 type Ids = { hid: string; deliveryId: string };
 const reject = (name: string) => () => Promise.reject(new Error(`skip: actor "${name}" is not provided (use provideDelivery)`));
 
-export const skipDeliveryMachine = /*#__PURE__*/ setup({
+const skipDeliverySetup = /*#__PURE__*/ setup({
   types: { input: {} as SkipInput, context: {} as SkipContext, events: {} as SkipEvent, output: {} as CabinetOrder },
   actors: {
     possibleDates: fromPromise<Record<string, IntervalOption[]>, Ids>(reject('possibleDates')),
@@ -38,27 +39,31 @@ export const skipDeliveryMachine = /*#__PURE__*/ setup({
   },
   actions: {
     setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, DELIVERY_TEXTS.skipUnavailable) })),
+    setTarget: assign(({ context }, params: { dates: Record<string, IntervalOption[]> }) => ({
+      target: skipTarget(params.dates, context.nowMs, context.order, context.deliveryId),
+      error: undefined,
+    })),
   },
-}).createMachine({
+});
+
+/** loading → ready, or failed with RETRY (`shared/loadable.ts`). */
+const skipDeliveryLoading = /*#__PURE__*/ loadable(
+  skipDeliverySetup,
+  {
+    src: 'possibleDates',
+    input: ({ context }) => ({ hid: context.hid, deliveryId: context.deliveryId }),
+    onDone: { target: 'deciding', actions: { type: 'setTarget', params: ({ event }) => ({ dates: event.output }) } },
+    onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+  },
+  { error: 'failed' },
+);
+
+export const skipDeliveryMachine = /*#__PURE__*/ skipDeliverySetup.createMachine({
   id: 'skipDelivery',
   context: ({ input }) => ({ ...input, target: undefined, saved: undefined, error: undefined }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        src: 'possibleDates',
-        input: ({ context }) => ({ hid: context.hid, deliveryId: context.deliveryId }),
-        onDone: {
-          target: 'deciding',
-          actions: assign(({ context, event }) => ({
-            target: skipTarget(event.output, context.nowMs, context.order, context.deliveryId),
-            error: undefined,
-          })),
-        },
-        onError: { target: 'failed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    failed: { on: { RETRY: 'loading' } },
+    ...skipDeliveryLoading,
     deciding: { always: [{ guard: ({ context }) => context.target !== undefined, target: 'asking' }, { target: 'unavailable' }] },
     unavailable: {},
     asking: { on: { 'SKIP.CONFIRM': 'saving' } },

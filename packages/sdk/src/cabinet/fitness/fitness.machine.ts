@@ -3,6 +3,7 @@ import type { ClientSubscription } from '../../api/schemas/subscriptions';
 import { errorText } from '../../api/errors';
 import { FITNESS_TEXTS } from '../../domain/subscription-pages-texts';
 import { canRequestPromo, includesSportsClub, promoRequestFailureText } from './fitness.rules';
+import { loadable } from '../../shared/loadable';
 import type { FitnessContext, FitnessEvent, FitnessInput } from './fitness.types';
 
 /**
@@ -15,7 +16,7 @@ import type { FitnessContext, FitnessEvent, FitnessInput } from './fitness.types
 
 export type { FitnessContext, FitnessEvent, FitnessInput } from './fitness.types';
 
-export const fitnessMachine = /*#__PURE__*/ setup({
+const fitnessSetup = /*#__PURE__*/ setup({
   types: {
     context: {} as FitnessContext,
     events: {} as FitnessEvent,
@@ -56,7 +57,18 @@ export const fitnessMachine = /*#__PURE__*/ setup({
       requestingId: undefined,
     })),
   },
-}).createMachine({
+});
+
+/** loading → ready, or error with RETRY (`shared/loadable.ts`). */
+const loadingStates = /*#__PURE__*/ loadable(fitnessSetup, {
+  id: 'loadSubscriptions',
+  src: 'loadSubscriptions',
+  input: ({ context }) => ({ brand: context.brand }),
+  onDone: { actions: { type: 'setSubscriptions', params: ({ event }) => ({ subscriptions: event.output }) } },
+  onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+});
+
+export const fitnessMachine = /*#__PURE__*/ fitnessSetup.createMachine({
   id: 'fitness',
   context: ({ input }) => ({
     brand: input.brand ?? 'main',
@@ -68,16 +80,7 @@ export const fitnessMachine = /*#__PURE__*/ setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadSubscriptions',
-        src: 'loadSubscriptions',
-        input: ({ context }) => ({ brand: context.brand }),
-        onDone: { target: 'ready', actions: { type: 'setSubscriptions', params: ({ event }) => ({ subscriptions: event.output }) } },
-        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    error: { on: { RETRY: 'loading' } },
+    ...loadingStates,
     ready: {
       initial: 'deciding',
       states: {

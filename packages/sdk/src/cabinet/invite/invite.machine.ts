@@ -3,6 +3,7 @@ import { errorText } from '../../api/errors';
 import { INVITE_TEXTS } from '../../domain/invite-texts';
 import { inviteLink } from '../referral/referral.rules';
 import type { InviteContext, InviteEvent, InviteLoaded } from './invite.types';
+import { loadable } from '../../shared/loadable';
 
 /**
  * The client's invitation (personal-cabinet §2.1 invite, DashboardInvite): `loading` (the profile:
@@ -15,7 +16,7 @@ export type { InviteContext, InviteEvent } from './invite.types';
 
 const reject = (name: string) => () => Promise.reject(new Error(`invite: actor "${name}" is not provided (use provideInvite)`));
 
-export const inviteMachine = /*#__PURE__*/ setup({
+const inviteSetup = /*#__PURE__*/ setup({
   types: { context: {} as InviteContext, events: {} as InviteEvent },
   actors: {
     loadInvite: fromPromise<InviteLoaded>(reject('loadInvite')),
@@ -32,20 +33,22 @@ export const inviteMachine = /*#__PURE__*/ setup({
     }),
     setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, INVITE_TEXTS.loadFailed) })),
   },
-}).createMachine({
+});
+
+/** loading → ready, or error with RETRY (`shared/loadable.ts`). */
+const inviteLoading = /*#__PURE__*/ loadable(inviteSetup, {
+  id: 'loadInvite',
+  src: 'loadInvite',
+  onDone: { actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
+  onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+});
+
+export const inviteMachine = /*#__PURE__*/ inviteSetup.createMachine({
   id: 'invite',
   context: { profile: undefined, link: undefined, error: undefined },
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadInvite',
-        src: 'loadInvite',
-        onDone: { target: 'ready', actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
-        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    error: { on: { RETRY: 'loading' } },
+    ...inviteLoading,
     ready: {
       initial: 'idle',
       on: { COPY: { guard: 'hasLink', target: '.copying' } },

@@ -8,6 +8,7 @@ import { RETRY } from '../../domain/messages';
 import { plural } from '../../domain/money';
 import { longatePath } from '../../routing/routes';
 import { fromCall } from '../../shared/from-call';
+import { loadable } from '../../shared/loadable';
 
 /**
  * The bonuses that burn unless the client extends (`/longate-bonus`, LongateBonus, personal-cabinet
@@ -27,28 +28,30 @@ export interface LongateBonusesContext {
 
 const reject = () => Promise.reject(new Error('longateBonuses: actor "load" is not provided (use provideLongateBonuses)'));
 
-export const longateBonusesMachine = /*#__PURE__*/ setup({
+const longateBonusesSetup = /*#__PURE__*/ setup({
   types: { input: {} as LongateBonusesInput, context: {} as LongateBonusesContext, events: {} as { type: 'RETRY' } },
   actors: { load: fromPromise<LongateBonus[], { burnId: string | undefined }>(reject) },
   actions: {
     assignBonuses: assign((_, params: { bonuses: LongateBonus[] }) => ({ bonuses: params.bonuses, error: undefined })),
     assignError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, LONGATE_BONUS_TEXTS.loadFailed) })),
   },
-}).createMachine({
+});
+
+/** loading → ready, or error with RETRY (`shared/loadable.ts`). */
+const longateBonusesLoading = /*#__PURE__*/ loadable(longateBonusesSetup, {
+  id: 'load',
+  src: 'load',
+  input: ({ context }) => ({ burnId: context.burnId }),
+  onDone: { actions: { type: 'assignBonuses', params: ({ event }) => ({ bonuses: event.output }) } },
+  onError: { actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+});
+
+export const longateBonusesMachine = /*#__PURE__*/ longateBonusesSetup.createMachine({
   id: 'longateBonuses',
   context: ({ input }) => ({ burnId: input.burnId, bonuses: [], error: undefined }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'load',
-        src: 'load',
-        input: ({ context }) => ({ burnId: context.burnId }),
-        onDone: { target: 'ready', actions: { type: 'assignBonuses', params: ({ event }) => ({ bonuses: event.output }) } },
-        onError: { target: 'error', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    error: { on: { RETRY: 'loading' } },
+    ...longateBonusesLoading,
     ready: {},
   },
 });

@@ -8,6 +8,7 @@ import { preferSavedCard } from '../../checkout/payment/payment.rules';
 import { isLongationRefusal, isOtherPlan, payMethodsOf, savedCardOf } from './longate.rules';
 import type { LongateConfirmed, LongateContext, LongateEvent, LongateInput, LongateLoaded } from './longate.types';
 import { effectFailureText } from '../../shared/effect';
+import { loadable } from '../../shared/loadable';
 
 /**
  * The extension (longate) flow (personal-cabinet §2.1 'Extension (longate) flow', §4, §8; see
@@ -44,7 +45,7 @@ const PAGE_ONLY = {
   },
 };
 
-export const longateMachine = /*#__PURE__*/ setup({
+const longateSetup = /*#__PURE__*/ setup({
   types: { input: {} as LongateInput, context: {} as LongateContext, events: {} as LongateEvent },
   actors: {
     load: fromPromise<LongateLoaded, { hid: string }>(reject('load')),
@@ -103,7 +104,21 @@ export const longateMachine = /*#__PURE__*/ setup({
     goToOverview: () => undefined,
     goToIndex: () => undefined,
   },
-}).createMachine({
+});
+
+/** loading → ready, or error with RETRY (`shared/loadable.ts`). */
+const longateLoading = /*#__PURE__*/ loadable(longateSetup, {
+  id: 'load',
+  src: 'load',
+  input: ({ context }) => ({ hid: context.hid }),
+  onDone: { actions: { type: 'assignLoaded', params: ({ event }) => ({ loaded: event.output }) } },
+  onError: [
+    { guard: { type: 'refused', params: failure }, target: 'refused', actions: { type: 'assignRefusal', params: failure } },
+    { target: 'error', actions: { type: 'assignLoadError', params: failure } },
+  ],
+});
+
+export const longateMachine = /*#__PURE__*/ longateSetup.createMachine({
   id: 'longate',
   context: ({ input }) => ({
     hid: input.hid,
@@ -122,19 +137,7 @@ export const longateMachine = /*#__PURE__*/ setup({
   initial: 'loading',
   on: { PAGE: PAGE_ONLY },
   states: {
-    loading: {
-      invoke: {
-        id: 'load',
-        src: 'load',
-        input: ({ context }) => ({ hid: context.hid }),
-        onDone: { target: 'ready', actions: { type: 'assignLoaded', params: ({ event }) => ({ loaded: event.output }) } },
-        onError: [
-          { guard: { type: 'refused', params: failure }, target: 'refused', actions: { type: 'assignRefusal', params: failure } },
-          { target: 'error', actions: { type: 'assignLoadError', params: failure } },
-        ],
-      },
-    },
-    error: { on: { RETRY: 'loading' } },
+    ...longateLoading,
     /** The order cannot be extended (formed, cancelled, not a longation): said in words, nothing to retry. */
     refused: {},
     ready: {

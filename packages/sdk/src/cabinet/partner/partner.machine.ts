@@ -3,6 +3,7 @@ import { errorText } from '../../api/errors';
 import { PARTNER_TEXTS } from '../../domain/invite-texts';
 import { partnerOutcome, partnerPath } from './partner.rules';
 import type { PartnerAnswer, PartnerContext, PartnerEvent, PartnerInput, PartnerPage } from './partner.types';
+import { loadable } from '../../shared/loadable';
 
 /**
  * The partner invitation (personal-cabinet §2.1 /partner-invite, invited, has-invite; §6; §7
@@ -16,7 +17,7 @@ export type { PartnerContext, PartnerEvent, PartnerInput } from './partner.types
 
 const reject = (name: string) => () => Promise.reject(new Error(`partner: actor "${name}" is not provided (use providePartner)`));
 
-export const partnerMachine = /*#__PURE__*/ setup({
+const partnerSetup = /*#__PURE__*/ setup({
   types: { context: {} as PartnerContext, events: {} as PartnerEvent, input: {} as PartnerInput },
   actors: {
     loadPartner: fromPromise<PartnerAnswer, { code: string | undefined }>(reject('loadPartner')),
@@ -45,7 +46,18 @@ export const partnerMachine = /*#__PURE__*/ setup({
     /** Provided: saves this page as the login's redirect and opens /login. */
     goLogin: () => undefined,
   },
-}).createMachine({
+});
+
+/** loading → ready, or error with RETRY (`shared/loadable.ts`). */
+const partnerLoading = /*#__PURE__*/ loadable(partnerSetup, {
+  id: 'loadPartner',
+  src: 'loadPartner',
+  input: ({ context }) => ({ code: context.code }),
+  onDone: { target: 'deciding', actions: { type: 'setAnswer', params: ({ event }) => ({ answer: event.output }) } },
+  onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+});
+
+export const partnerMachine = /*#__PURE__*/ partnerSetup.createMachine({
   id: 'partner',
   context: ({ input }) => ({
     code: input.code,
@@ -61,16 +73,7 @@ export const partnerMachine = /*#__PURE__*/ setup({
   states: {
     starting: { always: [{ guard: 'loggedIn', target: 'loading' }, { target: 'loginNeeded' }] },
     loginNeeded: { on: { LOGIN: { actions: 'goLogin' } } },
-    loading: {
-      invoke: {
-        id: 'loadPartner',
-        src: 'loadPartner',
-        input: ({ context }) => ({ code: context.code }),
-        onDone: { target: 'deciding', actions: { type: 'setAnswer', params: ({ event }) => ({ answer: event.output }) } },
-        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    error: { on: { RETRY: 'loading' } },
+    ...partnerLoading,
     deciding: {
       always: [
         { guard: { type: 'is', params: { outcome: 'invited' } }, target: 'invited' },

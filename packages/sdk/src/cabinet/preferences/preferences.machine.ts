@@ -11,6 +11,7 @@ import type {
   PreferencesLoaded,
   SavePrefInput,
 } from './preferences.types';
+import { loadable } from '../../shared/loadable';
 
 /**
  * Filters and preferences (personal-cabinet §2.1 preferences, §3 Filters and Preferences, §5, §6):
@@ -31,7 +32,7 @@ export const PREFERENCES_TEXTS = {
   prefFailed: 'Не удалось сохранить блюдо',
 } as const;
 
-export const preferencesMachine = /*#__PURE__*/ setup({
+const preferencesSetup = /*#__PURE__*/ setup({
   types: { input: {} as PreferencesInput, context: {} as PreferencesContext, events: {} as PreferencesEvent },
   actors: {
     load: fromPromise<PreferencesLoaded, { visitor: boolean; proposed: boolean; filtersOnly: boolean }>(reject('load')),
@@ -66,7 +67,18 @@ export const preferencesMachine = /*#__PURE__*/ setup({
     /** 'Настройки применены' (§8), through the notify port (provided). */
     toast: (_, _params: { text: string }) => undefined,
   },
-}).createMachine({
+});
+
+/** loading → ready, or error with RETRY (`shared/loadable.ts`). */
+const preferencesLoading = /*#__PURE__*/ loadable(preferencesSetup, {
+  id: 'load',
+  src: 'load',
+  input: ({ context }) => ({ visitor: context.visitor, proposed: context.proposed, filtersOnly: context.filtersOnly }),
+  onDone: { actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
+  onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+});
+
+export const preferencesMachine = /*#__PURE__*/ preferencesSetup.createMachine({
   id: 'preferences',
   context: ({ input }) => ({
     visitor: input.visitor ?? false,
@@ -86,16 +98,7 @@ export const preferencesMachine = /*#__PURE__*/ setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'load',
-        src: 'load',
-        input: ({ context }) => ({ visitor: context.visitor, proposed: context.proposed, filtersOnly: context.filtersOnly }),
-        onDone: { target: 'ready', actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
-        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    error: { on: { RETRY: 'loading' } },
+    ...preferencesLoading,
     ready: {
       initial: 'idle',
       states: {

@@ -15,6 +15,7 @@ import {
   type OfferChoice,
 } from './subscribe.rules';
 import type { SubmitInput, SubmitRequest, SubscribeContext, SubscribeEvent, SubscribeInput, SubscribeLoaded } from './subscribe.types';
+import { loadable } from '../../shared/loadable';
 
 /**
  * The subscribe flow (personal-cabinet §2.1 Subscription, §2.2 /mobile/subscribe, §3 offer config,
@@ -58,7 +59,7 @@ function submitInputOf(context: SubscribeContext): SubmitInput {
   return { kind: 'offer', choice: entry, offer: entry.offer, cityId, orderId_H: context.input.orderId_H, planId: context.input.planId };
 }
 
-export const subscribeMachine = /*#__PURE__*/ setup({
+const subscribeSetup = /*#__PURE__*/ setup({
   types: { context: {} as SubscribeContext, events: {} as SubscribeEvent, input: {} as SubscribeInput },
   actors: {
     load: fromPromise<SubscribeLoaded, SubscribeInput>(reject('load')),
@@ -129,7 +130,18 @@ export const subscribeMachine = /*#__PURE__*/ setup({
     /** Goes on to the order's fields and payment (provided: the route depends on the device). */
     goNext: () => undefined,
   },
-}).createMachine({
+});
+
+/** loading → ready, or error with RETRY (`shared/loadable.ts`). */
+const subscribeLoading = /*#__PURE__*/ loadable(subscribeSetup, {
+  id: 'load',
+  src: 'load',
+  input: ({ context }) => context.input,
+  onDone: { actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
+  onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+});
+
+export const subscribeMachine = /*#__PURE__*/ subscribeSetup.createMachine({
   id: 'subscribe',
   context: ({ input }) => ({
     input,
@@ -150,16 +162,7 @@ export const subscribeMachine = /*#__PURE__*/ setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'load',
-        src: 'load',
-        input: ({ context }) => context.input,
-        onDone: { target: 'ready', actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
-        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    error: { on: { RETRY: 'loading' } },
+    ...subscribeLoading,
     ready: {
       initial: 'idle',
       states: {

@@ -8,6 +8,7 @@ import type {
   SubscriptionMenuEvent,
   SubscriptionMenuInput,
 } from './subscription-menu.types';
+import { loadable } from '../../shared/loadable';
 
 /**
  * The subscription menu (personal-cabinet §2.1 dashboard/subscriptions/menu): `loading` (the
@@ -19,7 +20,7 @@ import type {
 
 export type { SubscriptionMenuContext, SubscriptionMenuEvent, SubscriptionMenuInput } from './subscription-menu.types';
 
-export const subscriptionMenuMachine = /*#__PURE__*/ setup({
+const subscriptionMenuSetup = /*#__PURE__*/ setup({
   types: {
     context: {} as SubscriptionMenuContext,
     events: {} as SubscriptionMenuEvent,
@@ -41,22 +42,24 @@ export const subscriptionMenuMachine = /*#__PURE__*/ setup({
     setEntries: assign((_, params: { entries: SubscriptionMenuEntry[] }) => ({ entries: params.entries, error: undefined })),
     setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, SUBSCRIPTION_MENU_TEXTS.loadFailed) })),
   },
-}).createMachine({
+});
+
+/** loading → ready, or error with RETRY (`shared/loadable.ts`). */
+const subscriptionMenuLoading = /*#__PURE__*/ loadable(subscriptionMenuSetup, {
+  id: 'loadMenu',
+  src: 'loadMenu',
+  input: ({ context }) => ({ brand: context.brand }),
+  onDone: { actions: { type: 'setEntries', params: ({ event }) => ({ entries: event.output }) } },
+  onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+});
+
+export const subscriptionMenuMachine = /*#__PURE__*/ subscriptionMenuSetup.createMachine({
   id: 'subscriptionMenu',
   context: ({ input }) => ({ brand: input.brand ?? 'main', entries: [], error: undefined }),
   initial: 'loading',
   invoke: { id: 'changes', src: 'changes' },
   states: {
-    loading: {
-      invoke: {
-        id: 'loadMenu',
-        src: 'loadMenu',
-        input: ({ context }) => ({ brand: context.brand }),
-        onDone: { target: 'ready', actions: { type: 'setEntries', params: ({ event }) => ({ entries: event.output }) } },
-        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    error: { on: { RETRY: 'loading' } },
+    ...subscriptionMenuLoading,
     ready: {
       initial: 'deciding',
       // A change made elsewhere (a freeze, a delivery moved) reads the menu again, as RELOAD does.

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { errorText } from '../../api/errors';
 import { hasMoreHistory } from './wallet.rules';
 import type { WalletContext, WalletEvent, WalletLoaded, WalletPage } from './wallet.types';
+import { loadable } from '../../shared/loadable';
 
 /**
  * The client's wallet (personal-cabinet §3 "Wallet", §7 `client-wallet`, `client-wallet/history`):
@@ -19,7 +20,7 @@ export const WALLET_TEXTS = {
   moreFailed: 'Не удалось загрузить операции',
 } as const;
 
-export const walletMachine = /*#__PURE__*/ setup({
+const walletSetup = /*#__PURE__*/ setup({
   types: { context: {} as WalletContext, events: {} as WalletEvent },
   actors: {
     loadWallet: fromPromise<WalletLoaded>(reject('loadWallet')),
@@ -39,20 +40,22 @@ export const walletMachine = /*#__PURE__*/ setup({
     setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, WALLET_TEXTS.loadFailed) })),
     setMoreError: assign((_, params: { error: unknown }) => ({ moreError: errorText(params.error, WALLET_TEXTS.moreFailed) })),
   },
-}).createMachine({
+});
+
+/** loading → ready, or error with RETRY (`shared/loadable.ts`). */
+const walletLoading = /*#__PURE__*/ loadable(walletSetup, {
+  id: 'loadWallet',
+  src: 'loadWallet',
+  onDone: { actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
+  onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+});
+
+export const walletMachine = /*#__PURE__*/ walletSetup.createMachine({
   id: 'wallet',
   context: { wallet: undefined, history: [], page: 0, pages: 0, error: undefined, moreError: undefined },
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadWallet',
-        src: 'loadWallet',
-        onDone: { target: 'ready', actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
-        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    error: { on: { RETRY: 'loading' } },
+    ...walletLoading,
     ready: {
       initial: 'idle',
       states: {

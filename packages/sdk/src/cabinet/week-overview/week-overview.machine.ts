@@ -4,6 +4,7 @@ import type { ClientSubscription } from '../../api/schemas/subscriptions';
 import { errorText } from '../../api/errors';
 import { WEEK_TEXTS } from '../../domain/week-texts';
 import { type ChangedEvent, noChanges } from '../../shared/cabinet-changes';
+import { loadable } from '../../shared/loadable';
 
 /**
  * The client's coming week at the top of the dashboard (issue 31, beyond the spec): `loading`
@@ -28,7 +29,7 @@ export interface WeekOverviewContext extends WeekOverviewLoaded {
 
 export type WeekOverviewEvent = { type: 'RETRY' } | { type: 'RELOAD' } | ChangedEvent;
 
-export const weekOverviewMachine = /*#__PURE__*/ setup({
+const weekOverviewSetup = /*#__PURE__*/ setup({
   types: {
     context: {} as WeekOverviewContext,
     events: {} as WeekOverviewEvent,
@@ -47,22 +48,24 @@ export const weekOverviewMachine = /*#__PURE__*/ setup({
     setLoaded: assign((_, params: { loaded: WeekOverviewLoaded }) => ({ ...params.loaded, error: undefined })),
     setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, WEEK_TEXTS.loadFailed) })),
   },
-}).createMachine({
+});
+
+/** loading → ready, or error with RETRY (`shared/loadable.ts`). */
+const weekOverviewLoading = /*#__PURE__*/ loadable(weekOverviewSetup, {
+  id: 'load',
+  src: 'load',
+  input: ({ context }) => ({ brand: context.brand }),
+  onDone: { actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
+  onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+});
+
+export const weekOverviewMachine = /*#__PURE__*/ weekOverviewSetup.createMachine({
   id: 'weekOverview',
   context: ({ input }) => ({ brand: input.brand ?? 'main', orders: [], subscriptions: [], error: undefined }),
   initial: 'loading',
   invoke: { id: 'changes', src: 'changes' },
   states: {
-    loading: {
-      invoke: {
-        id: 'load',
-        src: 'load',
-        input: ({ context }) => ({ brand: context.brand }),
-        onDone: { target: 'ready', actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
-        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    error: { on: { RETRY: 'loading' } },
+    ...weekOverviewLoading,
     ready: {
       initial: 'idle',
       // A change while reading: read again, so the week shown is the one after it.

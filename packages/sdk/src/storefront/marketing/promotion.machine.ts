@@ -4,6 +4,7 @@ import { PROMO_ACTIVATION_DELAY_MS } from '../../domain/constants';
 import { configText } from '../../domain/marketing-config';
 import { marketingConfigMachine } from './marketing.machine';
 import type { PromotionContext, PromotionEvent, PromotionInput, PromotionLoaded } from './promotion.types';
+import { loadable } from '../../shared/loadable';
 
 /**
  * The promotion page (personal-cabinet §2.1 /promotion, /marketing_activity, /dashboard/promotion;
@@ -25,7 +26,7 @@ export const PROMOTION_TEXTS = {
 export const activityName = (context: Pick<PromotionContext, 'input' | 'config'>): string | undefined =>
   context.input.name ?? (context.config ? configText(context.config, 'promotion', 'activity') : undefined);
 
-export const promotionMachine = /*#__PURE__*/ setup({
+const promotionSetup = /*#__PURE__*/ setup({
   types: {
     context: {} as PromotionContext,
     events: {} as PromotionEvent,
@@ -60,7 +61,25 @@ export const promotionMachine = /*#__PURE__*/ setup({
     rememberPromocode: (_, _params: { code: string }) => undefined,
     forwardVisitor: sendTo('config', ({ event }) => event),
   },
-}).createMachine({
+});
+
+/** loading → ready, or error with RETRY (`shared/loadable.ts`). */
+const promotionLoading = /*#__PURE__*/ loadable(promotionSetup, {
+  id: 'loadPromotion',
+  src: 'loadPromotion',
+  input: ({ context }) => ({ name: activityName(context) ?? '', input: context.input }),
+  onDone: [
+    {
+      guard: ({ event }) => event.output.activity !== undefined,
+      target: 'ready',
+      actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) },
+    },
+    { target: 'none', actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
+  ],
+  onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+});
+
+export const promotionMachine = /*#__PURE__*/ promotionSetup.createMachine({
   id: 'promotion',
   context: ({ input }) => ({
     input,
@@ -92,23 +111,7 @@ export const promotionMachine = /*#__PURE__*/ setup({
         ],
       },
     },
-    loading: {
-      invoke: {
-        id: 'loadPromotion',
-        src: 'loadPromotion',
-        input: ({ context }) => ({ name: activityName(context) ?? '', input: context.input }),
-        onDone: [
-          {
-            guard: ({ event }) => event.output.activity !== undefined,
-            target: 'ready',
-            actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) },
-          },
-          { target: 'none', actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
-        ],
-        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    error: { on: { RETRY: 'loading' } },
+    ...promotionLoading,
     none: {},
     ready: {
       initial: 'idle',

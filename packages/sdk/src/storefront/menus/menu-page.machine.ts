@@ -12,6 +12,7 @@ import type {
   MenuPageSource,
   MenuWeek,
 } from './menu-page.types';
+import { loadable } from '../../shared/loadable';
 
 /**
  * The menu pages (personal-cabinet §2.1 Menus; §7 static menu files, `menu/full`, `menu/order`):
@@ -37,7 +38,7 @@ export type {
 const initialMenuType = (source: MenuPageSource): string | undefined => (source.kind === 'type' ? source.menuType : undefined);
 const initialWeek = (source: MenuPageSource): MenuWeek => (source.kind === 'type' ? weekOfParam(source.week) : { kind: 'current' });
 
-export const menuPageMachine = /*#__PURE__*/ setup({
+const menuPageSetup = /*#__PURE__*/ setup({
   types: {
     context: {} as MenuPageContext,
     events: {} as MenuPageEvent,
@@ -89,7 +90,18 @@ export const menuPageMachine = /*#__PURE__*/ setup({
       savingPackId: undefined,
     })),
   },
-}).createMachine({
+});
+
+/** loading → ready, or error with RETRY (`shared/loadable.ts`). */
+const menuPageLoading = /*#__PURE__*/ loadable(menuPageSetup, {
+  id: 'loadMenu',
+  src: 'loadMenu',
+  input: ({ context }) => ({ source: context.source, week: context.week }),
+  onDone: { target: 'deciding', actions: { type: 'setData', params: ({ event }) => ({ data: event.output }) } },
+  onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+});
+
+export const menuPageMachine = /*#__PURE__*/ menuPageSetup.createMachine({
   id: 'menuPage',
   context: ({ input }) => ({
     source: input.source,
@@ -102,16 +114,7 @@ export const menuPageMachine = /*#__PURE__*/ setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadMenu',
-        src: 'loadMenu',
-        input: ({ context }) => ({ source: context.source, week: context.week }),
-        onDone: { target: 'deciding', actions: { type: 'setData', params: ({ event }) => ({ data: event.output }) } },
-        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    error: { on: { RETRY: 'loading' } },
+    ...menuPageLoading,
     /** Transient: what the loaded menu shows. */
     deciding: { always: [{ guard: 'notSold', target: 'notSold' }, { guard: 'noDishes', target: 'empty' }, { target: 'shown' }] },
     notSold: {},

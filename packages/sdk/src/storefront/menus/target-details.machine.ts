@@ -3,6 +3,7 @@ import { errorText } from '../../api/errors';
 import type { Goal } from '../../api/schemas/menu';
 import { TARGET_TEXTS } from '../../domain/menus-texts';
 import type { MenuLineFacts } from './menu-page.types';
+import { loadable } from '../../shared/loadable';
 
 /**
  * The details of a goal (TargetDetails, `/targets/{target}`; personal-cabinet §3 goals, §7
@@ -33,7 +34,7 @@ export interface TargetDetailsContext {
 
 export type TargetDetailsEvent = { type: 'RETRY' };
 
-export const targetDetailsMachine = /*#__PURE__*/ setup({
+const targetDetailsSetup = /*#__PURE__*/ setup({
   types: {
     context: {} as TargetDetailsContext,
     events: {} as TargetDetailsEvent,
@@ -54,21 +55,23 @@ export const targetDetailsMachine = /*#__PURE__*/ setup({
     setData: assign((_, params: { data: TargetDetailsData }) => ({ data: params.data, error: undefined })),
     setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, TARGET_TEXTS.loadFailed) })),
   },
-}).createMachine({
+});
+
+/** loading → ready, or error with RETRY (`shared/loadable.ts`). */
+const targetDetailsLoading = /*#__PURE__*/ loadable(targetDetailsSetup, {
+  id: 'loadTarget',
+  src: 'loadTarget',
+  input: ({ context }) => context.input,
+  onDone: { target: 'deciding', actions: { type: 'setData', params: ({ event }) => ({ data: event.output }) } },
+  onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+});
+
+export const targetDetailsMachine = /*#__PURE__*/ targetDetailsSetup.createMachine({
   id: 'targetDetails',
   context: ({ input }) => ({ input, data: undefined, error: undefined }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadTarget',
-        src: 'loadTarget',
-        input: ({ context }) => context.input,
-        onDone: { target: 'deciding', actions: { type: 'setData', params: ({ event }) => ({ data: event.output }) } },
-        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    error: { on: { RETRY: 'loading' } },
+    ...targetDetailsLoading,
     deciding: { always: [{ guard: 'goalMissing', target: 'notFound' }, { target: 'shown' }] },
     notFound: {},
     shown: {},

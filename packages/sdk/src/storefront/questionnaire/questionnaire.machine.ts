@@ -3,6 +3,7 @@ import { errorText } from '../../api/errors';
 import type { Answer, CommunicationMethod, FinalScreenResponse } from '../../api/schemas/questionnaire';
 import { answerProblem, firstUnanswered, normaliseAnswer, QUESTIONNAIRE_TEXTS } from './questionnaire.rules';
 import type { QuestionnaireContext, QuestionnaireEvent, QuestionnaireInput, QuestionnaireLoaded } from './questionnaire.types';
+import { loadable } from '../../shared/loadable';
 
 /**
  * The questionnaire (personal-cabinet §3, §7 Questionnaire v1_1): `loading` (render the session's
@@ -20,7 +21,7 @@ const reject = (name: string) => () =>
 
 const current = (context: QuestionnaireContext) => context.questions[context.index];
 
-export const questionnaireMachine = /*#__PURE__*/ setup({
+const questionnaireSetup = /*#__PURE__*/ setup({
   types: { context: {} as QuestionnaireContext, events: {} as QuestionnaireEvent, input: {} as QuestionnaireInput },
   actors: {
     load: fromPromise<QuestionnaireLoaded, { sessionId: string | undefined }>(reject('load')),
@@ -67,7 +68,32 @@ export const questionnaireMachine = /*#__PURE__*/ setup({
     setMethod: assign((_, params: { method: CommunicationMethod }) => ({ method: params.method, methodError: undefined })),
     setMethodError: assign(() => ({ methodError: QUESTIONNAIRE_TEXTS.methodFailed })),
   },
-}).createMachine({
+});
+
+/** loading → ready, or loadError with RETRY (`shared/loadable.ts`). */
+const questionnaireLoading = /*#__PURE__*/ loadable(
+  questionnaireSetup,
+  {
+    id: 'load',
+    src: 'load',
+    input: ({ context }) => ({ sessionId: context.sessionId }),
+    onDone: [
+      {
+        guard: { type: 'loadedAllAnswered', params: ({ event }) => ({ loaded: event.output }) },
+        target: 'finishing',
+        actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) },
+      },
+      { target: 'answering', actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
+    ],
+    onError: {
+      target: 'loadError',
+      actions: { type: 'setError', params: ({ event }) => ({ error: event.error, fallback: QUESTIONNAIRE_TEXTS.loadFailed }) },
+    },
+  },
+  { error: 'loadError' },
+);
+
+export const questionnaireMachine = /*#__PURE__*/ questionnaireSetup.createMachine({
   id: 'questionnaire',
   context: ({ input }) => ({
     sessionId: input.sessionId,
@@ -83,26 +109,7 @@ export const questionnaireMachine = /*#__PURE__*/ setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'load',
-        src: 'load',
-        input: ({ context }) => ({ sessionId: context.sessionId }),
-        onDone: [
-          {
-            guard: { type: 'loadedAllAnswered', params: ({ event }) => ({ loaded: event.output }) },
-            target: 'finishing',
-            actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) },
-          },
-          { target: 'answering', actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
-        ],
-        onError: {
-          target: 'loadError',
-          actions: { type: 'setError', params: ({ event }) => ({ error: event.error, fallback: QUESTIONNAIRE_TEXTS.loadFailed }) },
-        },
-      },
-    },
-    loadError: { on: { RETRY: 'loading' } },
+    ...questionnaireLoading,
     answering: {
       on: {
         CHANGE: { actions: { type: 'setDraft', params: ({ event }) => ({ value: event.value }) } },
