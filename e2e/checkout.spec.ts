@@ -39,6 +39,10 @@ test('a far-region address recreates the order and the checkout continues on the
   await expect(page).toHaveURL(/\/instant-order\/demo-standard-far$/);
   await expect(page.getByText('Адрес доставки выбран')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Оплатить 10 040 ₽' })).toBeVisible();
+  // Issue 30: the new price is said before paying (it changed silently).
+  await expect(page.getByRole('status').filter({ hasText: 'Адрес в дальнем Подмосковье' })).toHaveText(
+    'Адрес в дальнем Подмосковье: заказ пересчитан по тарифу для этой зоны, доставка — 500 ₽. К оплате теперь 10 040 ₽ вместо 9 540 ₽.',
+  );
   expect((await counters(request))['farRecreated:demo-standard']).toBe(1);
 });
 

@@ -4,6 +4,7 @@ import { type Address, type Order } from '@mealflow/sdk/api';
 import { fail, ok, route, unauthorized, type RouteContext, type Sandbox } from '../route';
 import { addressKind, settlementOf, suggestAddresses } from '../seed/addresses';
 import { cabinetDeliveryRefusal } from './deliveries';
+import { repriced } from './repricing';
 
 /**
  * The single-step checkout's calls. Test values (promo codes, addresses) are in the README,
@@ -36,6 +37,21 @@ const save = (ctx: RouteContext, entry: { order: Order; phone: string | undefine
   ctx.store.orders.set(order.id_H, { ...entry, order });
   return order;
 };
+
+/** The order on the far-region tariff (ours: its delivery costs FAR_REGION_DELIVERY_PRICE): the tariff's answer and the recreated order agree. */
+function farTariffOrder(old: Order, hid: string): Order {
+  const far: Order = {
+    ...old,
+    id_H: hid,
+    is_canceled: false,
+    isFarRegion: true,
+    is_far_moscow_region: true,
+    delivery_price: FAR_REGION_DELIVERY_PRICE,
+    first_delivery_id_H: `${hid}-d1`,
+    deliveries: old.deliveries.map((d, i) => ({ ...d, id_H: `${hid}-d${i + 1}` })),
+  };
+  return repriced(old, far);
+}
 
 function addressText(info: Record<string, unknown>): string {
   const parts = [
@@ -70,8 +86,7 @@ export function checkoutHandlers(sandbox: Sandbox): HttpHandler[] {
         .toUpperCase();
       // An empty code takes the order's code off (ours: the spec names no removal call).
       if (!code) {
-        const removed = found.order.promocode_discounts.reduce((sum, p) => sum + p.discount_sum, 0);
-        const next = save(ctx, found, { ...found.order, promocode_discounts: [], deb_price: found.order.deb_price + removed });
+        const next = save(ctx, found, repriced(found.order, { ...found.order, promocode_discounts: [] }));
         return ok({ menu_price: next.menu_price, deb_price: next.deb_price, meal_days: next.number_of_days });
       }
       // The leave banner's code (LEAVE_BANNER_PROMOCODE): 10% on a trial order, 5% on others (order-funnel §9).
@@ -83,11 +98,11 @@ export function checkoutHandlers(sandbox: Sandbox): HttpHandler[] {
       if (percent === undefined) return ok({ success: false, errors: [] });
       const { order } = found;
       const discount = Math.round((order.menu_price * percent) / 100);
-      const next = save(ctx, found, {
-        ...order,
-        deb_price: Math.max(0, order.menu_price + order.delivery_price - discount),
-        promocode_discounts: [{ promocode: code, is_internal: false, discount_sum: discount }],
-      });
+      const next = save(
+        ctx,
+        found,
+        repriced(order, { ...order, promocode_discounts: [{ promocode: code, is_internal: false, discount_sum: discount }] }),
+      );
       return ok({ menu_price: next.menu_price, deb_price: next.deb_price, meal_days: next.number_of_days });
     }),
     route(sandbox, 'POST', 'orders/check-card-compatible-with-promo', (ctx) => {
@@ -123,7 +138,7 @@ export function checkoutHandlers(sandbox: Sandbox): HttpHandler[] {
       store.count(`drinks:${found.order.id_H}`, count);
       const add = count * (DRINK.price - DRINK.discount);
       return ok({
-        order: save(ctx, found, { ...found.order, menu_price: found.order.menu_price + add, deb_price: found.order.deb_price + add }),
+        order: save(ctx, found, repriced(found.order, { ...found.order, menu_price: found.order.menu_price + add })),
       });
     }),
     route(sandbox, 'POST', 'orders/drop-drinks', (ctx) => {
@@ -133,11 +148,7 @@ export function checkoutHandlers(sandbox: Sandbox): HttpHandler[] {
       store.counters.delete(`drinks:${found.order.id_H}`);
       const minus = count * (DRINK.price - DRINK.discount);
       return ok({
-        order: save(ctx, found, {
-          ...found.order,
-          menu_price: found.order.menu_price - minus,
-          deb_price: Math.max(0, found.order.deb_price - minus),
-        }),
+        order: save(ctx, found, repriced(found.order, { ...found.order, menu_price: found.order.menu_price - minus })),
       });
     }),
     route(sandbox, 'POST', 'deliveries/check-address', (ctx) => {
@@ -290,17 +301,7 @@ export function checkoutHandlers(sandbox: Sandbox): HttpHandler[] {
       const old = found.order;
       store.orders.set(old.id_H, { ...found, order: { ...old, is_canceled: true, can_be_canceled: false } });
       const hid = `${old.id_H}-far`;
-      const order: Order = {
-        ...old,
-        id_H: hid,
-        is_canceled: false,
-        isFarRegion: true,
-        is_far_moscow_region: true,
-        delivery_price: FAR_REGION_DELIVERY_PRICE,
-        deb_price: old.deb_price + FAR_REGION_DELIVERY_PRICE,
-        first_delivery_id_H: `${hid}-d1`,
-        deliveries: old.deliveries.map((d, i) => ({ ...d, id_H: `${hid}-d${i + 1}` })),
-      };
+      const order = farTariffOrder(old, hid);
       store.orders.set(hid, { order, phone: found.phone });
       store.count(`farRecreated:${old.id_H}`);
       return ok({ order });
@@ -309,12 +310,13 @@ export function checkoutHandlers(sandbox: Sandbox): HttpHandler[] {
       const found = findOrder(ctx, ctx.query.get('orderId_H'));
       if (!found) return notFound();
       const { order } = found;
+      const far = farTariffOrder(order, order.id_H);
       return ok({
         price_plan_id: 900 + order.number_of_days,
         mealDays: order.number_of_days,
-        menu_price: order.menu_price,
-        delivery_price: FAR_REGION_DELIVERY_PRICE,
-        deb_price: order.deb_price - order.delivery_price + FAR_REGION_DELIVERY_PRICE,
+        menu_price: far.menu_price,
+        delivery_price: far.delivery_price,
+        deb_price: far.deb_price,
       });
     }),
     route(sandbox, 'POST', 'orders/update-first-delivery-date', (ctx) => {

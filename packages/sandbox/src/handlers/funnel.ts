@@ -1,4 +1,4 @@
-import { isBelarus } from '@mealflow/sdk/domain';
+import { firstInstalment, isBelarus } from '@mealflow/sdk/domain';
 import { CertificateOrderRequest, CreateOrderRequest, type Delivery, type Order } from '@mealflow/sdk/api';
 import type { HttpHandler } from 'msw';
 import * as v from 'valibot';
@@ -151,18 +151,21 @@ function buildOrder(ctx: RouteContext, stage: 'quick' | 'full', existingHid?: st
 
   const hid = existingHid ?? `order-${store.nextId()}`;
   const fake = stage === 'quick' ? request.twoStageFakeData : undefined;
+  const subscription = request.subscriptionId_H !== undefined;
+  const menuPrice = fake?.menu_price ?? plan.option.price;
   const order = makeOrder({
     hid,
     businessProduct: request.businessProduct,
     type: plan.type,
     days: plan.option.days,
-    menuPrice: fake?.menu_price ?? plan.option.price,
-    debPrice: fake?.deb_price ?? plan.option.price,
+    menuPrice,
+    // A subscription is paid 'частями': the amount to pay is its first payment (one rule, `firstInstalment`).
+    debPrice: fake?.deb_price ?? firstInstalment(menuPrice, plan.option.days, subscription),
     cityId: request.client.cityId,
     start: request.deliveriesStartDate,
     ready: stage === 'full',
     deliveryCount: stage === 'quick' ? 1 : Math.max(1, Math.ceil(plan.option.days / 2)),
-    subscription: request.subscriptionId_H !== undefined,
+    subscription,
     autoLongation: request.order.is_auto_longated_trial,
     promocode: request.promocode ?? null,
   });

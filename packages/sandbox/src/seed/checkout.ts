@@ -1,4 +1,4 @@
-import { isWindowOpen } from '@mealflow/sdk/domain';
+import { amountDueNow, isWindowOpen } from '@mealflow/sdk/domain';
 import { type Delivery, type Order } from '@mealflow/sdk/api';
 import { mskDay, orderDefaults } from './order-defaults';
 
@@ -30,6 +30,9 @@ function deliveries(hid: string, now: number, count: number, confirmed = false):
 }
 
 /** A checkout order: the seeded order's defaults, 9 540 ₽ to pay, not formed yet, the confirm timer, 5 % cashback, three evening deliveries from tomorrow. */
+/** An unpaid order's amount to pay as the backend answers it: the first payment of its plan (`amountDueNow`). */
+const dueNow = (order: Order): Order => ({ ...order, deb_price: amountDueNow(order) });
+
 function base(hid: string, now: number, overrides: Partial<Order> = {}): Order {
   return {
     ...orderDefaults(hid),
@@ -120,14 +123,16 @@ export function seedCheckoutOrders(now: number): Order[] {
     // The same pack in St Petersburg and in Minsk (BYN): addresses are suggested and checked in the order's city.
     base(DEMO_ORDERS.spb, now, { city_id: 1, menu_price: 9240, deb_price: 9240 }),
     base(DEMO_ORDERS.minsk, now, { city_id: 20, menu_price: 310, deb_price: 310, canBePaidBySbp: false, cashbackIncomeInfo: null }),
-    // A stage-paid subscription with its freeze-days limit (benefits: period and freeze, order-funnel §2).
-    base(DEMO_ORDERS.subscription, now, {
-      business_product: 'subscription',
-      is_client_subscription: true,
-      number_of_days: 21,
-      menu_price: 31_290,
-      deb_price: 31_290,
-      clientSubscription: { subscription: { freeze_days_limit: 14 } },
-    }),
+    // A stage-paid subscription with its freeze-days limit (benefits: period and freeze, order-funnel §2):
+    // 31 290 ₽ for 21 days, paid 'частями' (6 + 5 + 5 + 5 days); the amount to pay is the first payment, 8 940 ₽.
+    dueNow(
+      base(DEMO_ORDERS.subscription, now, {
+        business_product: 'subscription',
+        is_client_subscription: true,
+        number_of_days: 21,
+        menu_price: 31_290,
+        clientSubscription: { subscription: { freeze_days_limit: 14 } },
+      }),
+    ),
   ];
 }

@@ -65,4 +65,27 @@ export const CHECKOUT_VIEW_TEXTS = {
   retry: 'Повторить',
   /** The summary's drinks line: 'Напитки, 2 шт.'. */
   drinksLine: (count: number) => `Напитки, ${count} шт.`,
+  /** A subscription paid in stages (ours: §9 gives the rule, not the words): the pay bar says it charges the first payment. */
+  totalNowLabel: 'К оплате сейчас',
+  /** The summary's total ('К оплате: 9 540 ₽'). */
+  toPayLabel: 'К оплате',
+  instalmentsTitle: 'Оплата частями',
+  instalmentNow: (amount: string, days: number) => `Сейчас — ${amount} за первые ${formatDays(days)}`,
+  /** '3 платежа по 7 450 ₽ за 5 дней' (equal payments in a row grouped). */
+  instalmentGroup: (count: number, amount: string, days: number) =>
+    count > 1
+      ? `${count} ${plural(count, ['платёж', 'платежа', 'платежей'])} по ${amount} за ${formatDays(days)}`
+      : `${amount} за ${formatDays(days)}`,
+  /** The payments after the first: '3 платежа по 7 450 ₽ за 5 дней: каждый спишем за 3 дня до его доставок'. */
+  instalmentsLater: (groups: readonly string[], chargeDaysBefore: number) =>
+    `${groups.join(' и ')}: каждый спишем за ${formatDays(chargeDaysBefore)} до его доставок`,
+  instalmentsNext: (later: string) => `Дальше — ${later}`,
+  /**
+   * A far-region address recreated the order on the far-region tariff (order-funnel §4; the spec gives
+   * no words): the new price before paying (issue 30: it changed silently).
+   */
+  farRegionRepriced: (delivery: string | undefined, now: string, was: string | undefined) =>
+    `Адрес в дальнем Подмосковье: заказ пересчитан по тарифу для этой зоны${delivery ? `, доставка — ${delivery}` : ''}. ` +
+    (was ? `К оплате теперь ${now} вместо ${was}.` : `К оплате ${now}.`),
+  instalmentsTotal: (days: number, total: string) => `Всего за ${formatDays(days)} — ${total}`,
 } as const;

@@ -137,6 +137,8 @@ export { currentFreeze, freezeDaysLeft, freezeDaysUsed, freezeLength, isFrozenOn
 export type { SubscriptionState } from '../domain/freeze';
 export { HOME_ICON_STEPS, HOME_ICON_TEXTS, homeIconBrowser, homeIconHintVisible } from '../domain/home-icon';
 export type { HomeIconBrowser, HomeIconInput } from '../domain/home-icon';
+export { amountDueNow, firstInstalment, instalments, orderInstalments, orderTotal } from '../domain/instalments';
+export type { Instalment, InstalmentOrderFacts, OrderPriceFacts } from '../domain/instalments';
 export { INVITE_TEXTS, PARTNER_TEXTS } from '../domain/invite-texts';
 export { LANDING_TEXTS } from '../domain/landing-texts';
 export { LEAVE_BANNER_OFFERS } from '../domain/leave-banner-offers';

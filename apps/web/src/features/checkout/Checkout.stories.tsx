@@ -150,13 +150,23 @@ export const MinskCash: Story = {
   },
 };
 
-/** A subscription: its period and freeze-days limit among the benefits. */
+/**
+ * A subscription: its period and freeze-days limit among the benefits; 'оплата частями' asks for
+ * the first payment only and says the rest (issue 30: it asked for the whole 31 290 ₽).
+ */
 export const Subscription: Story = {
   args: { hid: 'demo-subscription' },
   play: async ({ canvasElement }) => {
-    const benefits = await canvasOf(canvasElement).findByRole('list', { name: 'Преимущества' });
+    const canvas = canvasOf(canvasElement);
+    const benefits = await canvas.findByRole('list', { name: 'Преимущества' });
     await expect(benefits).toHaveTextContent('Подписка на 21 день, оплата частями');
     await expect(benefits).toHaveTextContent('Заморозка до 14 дней');
+    const plan = canvas.getByRole('region', { name: 'Оплата частями' });
+    await expect(plan).toHaveTextContent(/Сейчас — 8\s940\s₽ за первые 6 дней/);
+    await expect(plan).toHaveTextContent(/Дальше — 3 платежа по 7\s450\s₽ за 5 дней/);
+    await expect(plan).toHaveTextContent(/Всего за 21 день — 31\s290\s₽/);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Новой картой' }));
+    await expect(canvas.getByRole('button', { name: 'Оплатить 8\u00a0940\u00a0₽' })).toBeVisible();
   },
 };
 

@@ -138,7 +138,19 @@ export function SummaryLines({ checkout }: { checkout: Checkout }) {
         ))}
       </dl>
       {checkout.schedule ? <p>{checkout.schedule}</p> : null}
-      <p className={styles['total']}>К оплате: {checkout.total}</p>
+      {checkout.instalments ? (
+        <section aria-labelledby="instalments-title">
+          <h3 id="instalments-title">{CHECKOUT_VIEW_TEXTS.instalmentsTitle}</h3>
+          <ul>
+            {checkout.instalments.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <p className={styles['total']}>
+        {checkout.summaryTotalLabel}: {checkout.total}
+      </p>
     </>
   );
 }

@@ -51,10 +51,15 @@ export function PaymentSection({ checkout, payment }: { checkout: Checkout; paym
       )}
       <ErrorLine error={checkout.error} />
       <ErrorLine error={checkout.longationError} />
+      {checkout.priceNotice ? (
+        <p className={styles['hint']} role="status">
+          {checkout.priceNotice}
+        </p>
+      ) : null}
       {/* On a phone this bar stays at the bottom of the screen: the total and the pay button in reach (issue 30). */}
       <div className={styles['payBar']}>
         <p className={styles['payTotal']}>
-          {CHECKOUT_VIEW_TEXTS.totalLabel}: <strong>{checkout.total}</strong>
+          {checkout.totalLabel}: <strong>{checkout.total}</strong>
         </p>
         <Button
           block

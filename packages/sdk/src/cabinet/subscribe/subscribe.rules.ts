@@ -3,6 +3,7 @@ import type { MenuByProductResponse, Offer, OfferKind, SubscriptionPlan } from '
 import type { ClientSubscription } from '../../api/schemas/subscriptions';
 import { CUSTOM_ABONEMENT_CONFIG_KEYS, isMonthlySubscription, SUBSCRIPTION } from '../../domain/constants';
 import { addDays, tomorrowIso, weekdayIndex } from '../../domain/dates';
+import { firstInstalment } from '../../domain/instalments';
 
 /**
  * The subscribe flow's rules (personal-cabinet §2.1 Subscription, §3 offer config, §9; order-funnel
@@ -80,18 +81,14 @@ export function discountedPrice(offer: Pick<Offer, 'fullPrice' | 'promoInfo'>): 
 }
 
 /**
- * What the client pays now (§9 "payment every 5 or 6 days"): a pack is paid whole; a subscription's
- * first charge pays its first stage of 6 days (subscription 24: the first of 4 orders of 6 days).
+ * What the client pays now: a pack is paid whole; a subscription's first payment of its plan
+ * (`firstInstalment`, the one rule of 'Оплата частями': subscription 24 = the first of 4 orders of 6 days).
  */
 export function offerDebPrice(
   offer: Pick<Offer, 'fullPrice' | 'promoInfo' | 'numberOfMealDays' | 'subscriptionDays'>,
   kind: OfferKind,
 ): number {
-  const price = discountedPrice(offer);
-  const days = offer.subscriptionDays ?? offer.numberOfMealDays;
-  const stage = SUBSCRIPTION.sub24.daysPerOrder;
-  if (!isSubscriptionKind(kind) || days <= stage) return price;
-  return Math.round((price * stage) / days);
+  return firstInstalment(discountedPrice(offer), offer.subscriptionDays ?? offer.numberOfMealDays, isSubscriptionKind(kind));
 }
 
 /** §9: how a subscription of these days is paid, in the words of `SUBSCRIPTION_TEXTS`. */

@@ -2,7 +2,9 @@ import { effectFailureText } from '../../shared/effect';
 import type { AddressInfo, DrinksInfo } from '../../api/schemas/checkout';
 import type { IntervalOption, Order } from '../../api/schemas/order';
 import type { Profile } from '../../api/schemas/profile';
+import { CHECKOUT_VIEW_TEXTS } from '../../domain/checkout-texts';
 import { ERROR_MESSAGES } from '../../domain/messages';
+import { formatMoney } from '../../domain/money';
 import type { AddressCheckState, AddressEvent, AddressReport } from '../address/address.machine';
 import type { CardSource, PaymentInput, PayMethod } from '../payment/payment.machine';
 import type { PendingCharge } from '../payment/payment.pending';
@@ -15,6 +17,7 @@ export type { PendingDate };
 import {
   chargedCardIdOf,
   firstDelivery,
+  hasFreeDelivery,
   isCustomOrder,
   methodAfterOrderChange,
   paymentFlowOf,
@@ -70,6 +73,8 @@ export interface CheckoutContext {
   pendingDate: PendingDate | undefined;
   /** A note under the payment methods (cash with drinks, a card refused for the promo code). */
   notice: string | undefined;
+  /** The order was recalculated by the server (a far-region address): the new price, said before paying (issue 30). */
+  priceNotice: string | undefined;
   error: string | undefined;
   /** The last payment's failure (the card form stays, minus the CVV). */
   paymentError: string | undefined;
@@ -192,6 +197,7 @@ export function initialContext(input: CheckoutInput): CheckoutContext {
     flat: undefined,
     pendingDate: undefined,
     notice: undefined,
+    priceNotice: undefined,
     error: undefined,
     paymentError: undefined,
     paymentFailures: 0,
@@ -275,7 +281,20 @@ export function applyAddressReport(context: CheckoutContext, report: AddressRepo
         ? (delivery?.clientAddress?.flat ?? undefined)
         : (saved?.flat ?? undefined)
       : context.flat;
-  return { ...applyOrder(context, order), flat };
+  const recreated = report.type === 'address.recreated' ? { priceNotice: farRegionNotice(context.order, order) } : {};
+  return { ...applyOrder(context, order), flat, ...recreated };
+}
+
+/**
+ * A far-region address recreated the order on the far-region tariff (order-funnel §4): what it costs
+ * now, and what it cost (issue 30: the price changed silently). The spec names the recreation, not
+ * its words: ours.
+ */
+export function farRegionNotice(before: Order | undefined, after: Order): string {
+  const money = (n: number) => formatMoney(n, after.city_id);
+  const delivery = hasFreeDelivery(after) ? undefined : money(after.delivery_price);
+  const was = before && before.deb_price !== after.deb_price ? money(before.deb_price) : undefined;
+  return CHECKOUT_VIEW_TEXTS.farRegionRepriced(delivery, money(after.deb_price), was);
 }
 
 /** The payment machine's input: everything it needs from the checkout, with the order's flow. */

@@ -23,6 +23,7 @@ import {
   deliverySchedule,
   deliveryText,
   externalCardLabel,
+  instalmentLines,
   orderBenefits,
   orderTitle,
   payLabel,
@@ -63,6 +64,12 @@ export interface CheckoutView {
   /** The deliveries by date: '3 доставки: 24 ноября, 26 ноября, 28 ноября'. */
   schedule: string | undefined;
   total: string;
+  /** The pay bar's label of the total: 'Итого', or 'К оплате сейчас' when `instalments` says the rest is paid later. */
+  totalLabel: string;
+  /** The summary's: 'К оплате', or 'К оплате сейчас'. */
+  summaryTotalLabel: string;
+  /** 'Оплата частями': what is paid now, the payments after it, the whole total (undefined: paid at once). */
+  instalments: string[] | undefined;
   cashback: string | undefined;
   profile: {
     firstName: string;
@@ -93,6 +100,8 @@ export interface CheckoutView {
   datesError: string | undefined;
   /** A note under the payment methods (cash with drinks, a card refused for the promo code). */
   notice: string | undefined;
+  /** The server recalculated the order (a far-region address): its new price, said before paying. */
+  priceNotice: string | undefined;
   safeDelivery: boolean;
   safeDeliveryAvailable: boolean;
   courierComment: string;
@@ -150,6 +159,7 @@ export function checkoutView(snapshot: CheckoutSnapshot): CheckoutView {
   const options = dateOptions(order, context.dates);
   const confirmed = confirmedDelivery(order, context.query.deliveryIdH);
   const idle = snapshot.matches({ normal: 'idle' });
+  const instalments = order ? instalmentLines(order) : undefined;
   return {
     mode: checkoutMode(snapshot),
     error: context.error,
@@ -173,6 +183,9 @@ export function checkoutView(snapshot: CheckoutSnapshot): CheckoutView {
       : [],
     schedule: deliverySchedule(order),
     total: order ? formatMoney(order.deb_price, city) : '',
+    totalLabel: instalments ? CHECKOUT_VIEW_TEXTS.totalNowLabel : CHECKOUT_VIEW_TEXTS.totalLabel,
+    summaryTotalLabel: instalments ? CHECKOUT_VIEW_TEXTS.totalNowLabel : CHECKOUT_VIEW_TEXTS.toPayLabel,
+    instalments,
     cashback: order?.cashbackIncomeInfo ? `Кешбэк ${formatMoney(order.cashbackIncomeInfo.sum, city)} бонусами` : undefined,
     profile: {
       firstName: context.firstName,
@@ -204,6 +217,7 @@ export function checkoutView(snapshot: CheckoutSnapshot): CheckoutView {
     dateNotice: context.dateNotice,
     datesError: context.datesFailed ? CHECKOUT_VIEW_TEXTS.datesFailed : undefined,
     notice: context.notice,
+    priceNotice: context.priceNotice,
     safeDelivery: context.safeDelivery,
     safeDeliveryAvailable: context.method !== 'cash',
     courierComment: context.courierComment,

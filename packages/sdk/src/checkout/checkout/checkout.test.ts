@@ -164,6 +164,12 @@ describe('checkout machine (through the sandbox)', () => {
     expect(context.order?.is_far_moscow_region).toBe(true);
     expect(context.courierComment).toBe('Домофон 12');
     expect(context.method).toBe('sbp');
+    // Issue 30: the new price is said before paying (it changed silently), and the pay button asks it.
+    const view = checkoutView(actor.getSnapshot());
+    expect(view.priceNotice).toBe(
+      'Адрес в дальнем Подмосковье: заказ пересчитан по тарифу для этой зоны, доставка — 500\u00a0₽. К оплате теперь 10\u00a0040\u00a0₽ вместо 9\u00a0540\u00a0₽.',
+    );
+    expect(view.total).toBe('10\u00a0040\u00a0₽');
     expect(checkoutView(actor.getSnapshot()).address.state).toBe(2);
     expect(ports.navigation.current().pathname).toBe('/instant-order/demo-custom-far');
     expect(harness.sandbox.store.counters.get('farRecreated:demo-custom')).toBe(1);

@@ -2,7 +2,8 @@ import type { IntervalOption, Order } from '../../api/schemas/order';
 import { cardMaskText } from '../../domain/card-mask';
 import type { Profile } from '../../api/schemas/profile';
 import { CHECKOUT_VIEW_TEXTS as T } from '../../domain/checkout-texts';
-import { CUSTOMIZABLE_MENU_TYPES, isMonthlySubscription } from '../../domain/constants';
+import { CUSTOMIZABLE_MENU_TYPES, isMonthlySubscription, SUBSCRIPTION } from '../../domain/constants';
+import { amountDueNow, orderInstalments, orderTotal } from '../../domain/instalments';
 import {
   addDays,
   compareIso,
@@ -49,9 +50,9 @@ export function orderBenefits(order: Order, line: LineFacts | undefined): string
     ...((CUSTOMIZABLE_MENU_TYPES as readonly string[]).includes(order.menu_type) ? [T.customizableMenu] : []),
     T.support,
     ...(line?.dishes ? [T.dishesPerDay(line.dishes)] : []),
-    ...(isSubscriptionOrder(order)
-      ? [isMonthlySubscription(order.number_of_days) ? T.monthlySubscription : T.stageSubscription(order.number_of_days)]
-      : []),
+    // 'оплата частями' only when the order is paid so (`orderInstalments`): a pack of the subscription product is paid whole.
+    ...(isSubscriptionOrder(order) && isMonthlySubscription(order.number_of_days) ? [T.monthlySubscription] : []),
+    ...(orderInstalments(order).length > 1 ? [T.stageSubscription(order.number_of_days)] : []),
     ...(freeze ? [T.freezeLimit(freeze)] : []),
   ];
 }
@@ -84,23 +85,43 @@ export function priceLines(order: Order, drinks?: DrinksLine | undefined): Price
 }
 
 /**
- * What the order costs after every discount — what the price lines add up to. Before payment it is
- * the amount to pay (`deb_price`); a paid order's `deb_price` is 0, so the result page says what was
- * paid with this.
+ * What the order costs after every discount — what the price lines add up to (`orderTotal`). Before
+ * payment the amount to pay (`deb_price`) is this, or for a subscription paid in stages its first
+ * payment (`amountDueNow`); a paid order's `deb_price` is 0, so the result page says what was paid with this.
  */
-export function priceTotal(order: Order): number {
-  const promoSum = order.promocode_discounts.reduce((s, p) => s + p.discount_sum, 0);
-  const discounts = order.discounts.reduce((s, d) => s + d.sum, 0);
-  return Math.max(
-    0,
-    order.menu_price +
-      order.delivery_price -
-      discounts -
-      order.discount_sum -
-      order.bonuses_sum -
-      (order.referralPayment?.sum ?? 0) -
-      promoSum,
-  );
+export const priceTotal = (order: Order): number => orderTotal(order);
+
+/** What the order's payment pays: its total, or a subscription's first payment (`amountDueNow`, the rule the sandbox prices `deb_price` with). */
+export const firstPayment = (order: Order): number => amountDueNow(order);
+
+/** The payments after the first, in words ('3 платежа по 7 450 ₽ за 5 дней: каждый спишем …'); undefined: paid at once. */
+export function laterInstalmentsText(order: Order): string | undefined {
+  const rest = orderInstalments(order).slice(1);
+  if (rest.length === 0) return undefined;
+  const groups: Array<{ count: number; amount: number; days: number }> = [];
+  for (const p of rest) {
+    const last = groups.at(-1);
+    if (last && last.amount === p.amount && last.days === p.days) last.count += 1;
+    else groups.push({ count: 1, amount: p.amount, days: p.days });
+  }
+  const texts = groups.map((g) => T.instalmentGroup(g.count, formatMoney(g.amount, order.city_id), g.days));
+  return T.instalmentsLater(texts, SUBSCRIPTION.chargeDaysBefore);
+}
+
+/**
+ * 'Оплата частями' in words (issue 30: the order said it and asked for the whole sum): what is paid
+ * now, the payments after it and the whole total, from the one rule (`orderInstalments`); undefined
+ * for an order paid at once.
+ */
+export function instalmentLines(order: Order): string[] | undefined {
+  const first = orderInstalments(order)[0];
+  const later = laterInstalmentsText(order);
+  if (!first || !later) return undefined;
+  return [
+    T.instalmentNow(formatMoney(first.amount, order.city_id), first.days),
+    T.instalmentsNext(later),
+    T.instalmentsTotal(order.number_of_days, formatMoney(orderTotal(order), order.city_id)),
+  ];
 }
 
 /** The deliveries by date: '3 доставки: 24 ноября, 26 ноября, 28 ноября' (none: undefined). */

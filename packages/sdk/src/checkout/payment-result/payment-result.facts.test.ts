@@ -28,6 +28,8 @@ interface Row {
   payment: [label: string, value: string];
   /** A phrase of the text (what happens next). */
   next: RegExp;
+  /** A subscription paid 'частями': the payments still to come (issue 30: the whole sum was charged). */
+  later?: string;
 }
 
 const ROWS: Row[] = [
@@ -73,7 +75,8 @@ const ROWS: Row[] = [
     method: 'sbp',
     result: 'success',
     title: 'Подписка оформлена',
-    payment: ['Оплачено', '31\u00a0290\u00a0₽ через СБП'],
+    payment: ['Оплачено', '8\u00a0940\u00a0₽ через СБП'],
+    later: '3 платежа по 7\u00a0450\u00a0₽ за 5 дней: каждый спишем за 3 дня до его доставок',
     next: /Следующие оплаты спишутся по СБП/,
   },
   {
@@ -82,7 +85,8 @@ const ROWS: Row[] = [
     method: 'creditCard',
     result: 'success',
     title: 'Подписка оформлена',
-    payment: ['Оплачено', '31\u00a0290\u00a0₽ картой'],
+    payment: ['Оплачено', '8\u00a0940\u00a0₽ картой'],
+    later: '3 платежа по 7\u00a0450\u00a0₽ за 5 дней: каждый спишем за 3 дня до его доставок',
     next: /Следующие оплаты спишутся с карты/,
   },
   {
@@ -152,6 +156,7 @@ describe('result pages say what was bought (through the sandbox)', () => {
     expect(view.text).toMatch(row.next);
     expect(view.text).not.toMatch(/начали готовить/);
     const facts = Object.fromEntries(view.facts.map((f) => [f.label, f.value]));
+    expect(facts['Следующие платежи']).toBe(row.later);
     expect(facts).toMatchObject({
       'Номер заказа': row.hid,
       Рацион: expect.stringMatching(/^Рацион «.+», \d+ д(ень|ня|ней)$/),

@@ -6,7 +6,7 @@ import { buildPath } from '../../routing/match';
 import type { PaidBy } from '../payment/payment.paid-by';
 import { firstDelivery } from '../checkout/checkout.rules';
 import { giftCourierWhen } from '../gift-certificate/gift-certificate.rules';
-import { deliverySchedule, deliveryText, orderTitle, priceTotal } from '../checkout/checkout.view';
+import { deliverySchedule, deliveryText, firstPayment, laterInstalmentsText, orderTitle, priceTotal } from '../checkout/checkout.view';
 
 /**
  * What a result page says was bought (issue 30): the order's number, line and days, the amount
@@ -26,8 +26,12 @@ export interface ResultOrderFacts {
   line: string;
   days: number;
   cityId: number;
-  /** What the order costs after discounts (paid: what was paid). */
+  /** What the order costs after discounts. */
   total: number;
+  /** What its payment paid (paid: what was paid): the total, or a subscription's first payment (`amountDueNow`). */
+  paidNow: number;
+  /** A subscription paid in stages: the payments still to come, in words. */
+  later: string | undefined;
   /** Still to pay (cash: what the courier takes). */
   toPay: number;
   firstDate: string | undefined;
@@ -46,6 +50,8 @@ export function orderFactsOf(order: CabinetOrder): ResultOrderFacts {
     days: order.number_of_days,
     cityId: order.city_id,
     total: priceTotal(order),
+    paidNow: firstPayment(order),
+    later: laterInstalmentsText(order),
     toPay: order.deb_price,
     firstDate: when.date,
     firstWindow: when.window,
@@ -68,10 +74,11 @@ export function resultFacts(facts: ResultOrderFacts, payment: 'paid' | 'cash' | 
           {
             label: 'Оплачено',
             value:
-              facts.total > 0
-                ? [money(facts.total), paidBy ? PAID_BY_TEXT[paidBy] : undefined].filter(Boolean).join(' ')
+              facts.paidNow > 0
+                ? [money(facts.paidNow), paidBy ? PAID_BY_TEXT[paidBy] : undefined].filter(Boolean).join(' ')
                 : 'оплата не нужна',
           },
+          ...(facts.later ? [{ label: 'Следующие платежи', value: facts.later }] : []),
         ]
       : payment === 'cash'
         ? [{ label: 'Оплата курьеру', value: `${money(facts.toPay)} наличными` }]

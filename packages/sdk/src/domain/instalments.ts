@@ -1,0 +1,81 @@
+import { isMonthlySubscription, SUBSCRIPTION } from './order-constants';
+
+/**
+ * 'Оплата частями': how a subscription's price is paid (order-funnel §9 "Monthly subscription if days
+ * between 26 and 34, else stage payment", personal-cabinet §9 "payment every 5 or 6 days",
+ * "subscription 24: … 4 orders of 6 days"). The one rule: the sandbox sets a subscription order's
+ * amount to pay (`deb_price`) with it, the checkout shows the plan and charges its first payment,
+ * the result page says what was paid, the subscribe screen prices its offers. Pure.
+ *
+ * Ours where the spec is silent: the stages are as few as possible, each of 6 or 5 days, the 6-day
+ * ones first (24 = 6+6+6+6, 21 = 6+5+5+5, 25 = 5×5); each pays its days' share of the total,
+ * rounded, and the last one the rest, so the payments add up to the total exactly. A subscription of
+ * a month (26–34 days) or of days that make no such stages (13, or 6 and fewer) is paid whole.
+ */
+
+/** One payment of the plan: the days it pays for and its amount. */
+export interface Instalment {
+  days: number;
+  amount: number;
+}
+
+/** The payments of a total over its days; one payment (the whole total) unless a subscription is paid in stages. */
+export function instalments(total: number, days: number, subscription: boolean): Instalment[] {
+  const whole: Instalment[] = [{ days, amount: total }];
+  if (!subscription || days <= 0 || isMonthlySubscription(days)) return whole;
+  const [short, long] = SUBSCRIPTION.paymentEveryDays;
+  const count = Math.ceil(days / long);
+  const longCount = days - short * count;
+  if (count < 2 || longCount < 0) return whole;
+  let paid = 0;
+  return Array.from({ length: count }, (_, i) => {
+    const stage = i < longCount ? long : short;
+    const amount = i === count - 1 ? total - paid : Math.round((total * stage) / days);
+    paid += amount;
+    return { days: stage, amount };
+  });
+}
+
+/** What the client pays now: the first payment of `instalments`. */
+export const firstInstalment = (total: number, days: number, subscription: boolean): number =>
+  instalments(total, days, subscription)[0]?.amount ?? total;
+
+/** An order's price facts (order-funnel §3 Order): what its total is made of. */
+export interface OrderPriceFacts {
+  menu_price: number;
+  delivery_price: number;
+  discount_sum: number;
+  bonuses_sum: number;
+  discounts: ReadonlyArray<{ sum: number }>;
+  referralPayment?: { sum: number } | null | undefined;
+  promocode_discounts: ReadonlyArray<{ discount_sum: number }>;
+}
+
+/** What the order costs after every discount: its price lines added up (never below 0). */
+export function orderTotal(order: OrderPriceFacts): number {
+  const promo = order.promocode_discounts.reduce((s, p) => s + p.discount_sum, 0);
+  const discounts = order.discounts.reduce((s, d) => s + d.sum, 0);
+  return Math.max(
+    0,
+    order.menu_price +
+      order.delivery_price -
+      discounts -
+      order.discount_sum -
+      order.bonuses_sum -
+      (order.referralPayment?.sum ?? 0) -
+      promo,
+  );
+}
+
+/** An order's facts for its plan: its total, days and whether it is a client subscription. */
+export interface InstalmentOrderFacts extends OrderPriceFacts {
+  number_of_days: number;
+  is_client_subscription: boolean;
+}
+
+/** The order's payments (`instalments` of its total over its days). */
+export const orderInstalments = (order: InstalmentOrderFacts): Instalment[] =>
+  instalments(orderTotal(order), order.number_of_days, order.is_client_subscription);
+
+/** The order's amount to pay now (`deb_price` of an unpaid order): its first payment. */
+export const amountDueNow = (order: InstalmentOrderFacts): number => orderInstalments(order)[0]?.amount ?? orderTotal(order);
