@@ -5,6 +5,7 @@ import { walletMachine } from '../wallet/wallet.machine';
 import { canAfford, itemById, newPurchaseKey, purchaseOutcomeUnknown } from './bonus-shop.rules';
 import type { BonusPurchaseInput, BonusPurchaseOutput, BonusShopContext, BonusShopEvent, BonusShopLoaded } from './bonus-shop.types';
 import { effectFailureText } from '../../shared/effect';
+import { loadable } from '../../shared/loadable';
 
 /**
  * The bonus shop (personal-cabinet §2.1 bonus, shop; §7 `bonus/store`, `gift-certificates`):
@@ -21,7 +22,7 @@ const reject = (name: string) => () => Promise.reject(new Error(`bonusShop: acto
 
 const EMPTY: BonusShopLoaded = { categories: [], items: [], balance: 0, certificates: [] };
 
-const bonusShopLogic = /*#__PURE__*/ setup({
+const bonusShopSetup = /*#__PURE__*/ setup({
   types: {
     context: {} as BonusShopContext,
     events: {} as BonusShopEvent,
@@ -64,21 +65,23 @@ const bonusShopLogic = /*#__PURE__*/ setup({
     // Provided (notify port).
     toast: (_, _params: { text: string }) => undefined,
   },
-}).createMachine({
+});
+
+/** loading → ready, or error with RETRY (`shared/loadable.ts`). */
+const bonusShopLoading = /*#__PURE__*/ loadable(bonusShopSetup, {
+  id: 'loadShop',
+  src: 'loadShop',
+  onDone: { actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
+  onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+});
+
+const bonusShopLogic = /*#__PURE__*/ bonusShopSetup.createMachine({
   id: 'bonusShop',
   context: { ...EMPTY, pendingId: undefined, attemptKey: undefined, error: undefined, purchaseError: undefined, lastPurchase: undefined },
   invoke: { id: 'wallet', src: 'wallet' },
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadShop',
-        src: 'loadShop',
-        onDone: { target: 'ready', actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
-        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    error: { on: { RETRY: 'loading' } },
+    ...bonusShopLoading,
     ready: {
       initial: 'browsing',
       states: {

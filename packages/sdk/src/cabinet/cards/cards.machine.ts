@@ -7,6 +7,7 @@ import type { CardBindingOutput } from '../../checkout/card-binding/card-binding
 import { CARD_BINDING_TEXTS } from '../../checkout/card-binding/card-binding.rules';
 import { canActivate, cardById } from './cards.rules';
 import type { CardsContext, CardsEvent } from './cards.types';
+import { loadable } from '../../shared/loadable';
 
 /**
  * The client's cards (personal-cabinet §2.1 settings/cards, §7 `cards/`, `cards/active`,
@@ -20,7 +21,7 @@ export type { CardsContext, CardsEvent } from './cards.types';
 
 const reject = (name: string) => () => Promise.reject(new Error(`cards: actor "${name}" is not provided (use provideCards)`));
 
-const cardsLogic = /*#__PURE__*/ setup({
+const cardsSetup = /*#__PURE__*/ setup({
   types: {
     context: {} as CardsContext,
     events: {} as CardsEvent,
@@ -60,20 +61,22 @@ const cardsLogic = /*#__PURE__*/ setup({
     // Provided (notify port).
     toast: (_, _params: { text: string }) => undefined,
   },
-}).createMachine({
+});
+
+/** loading → ready, or error with RETRY (`shared/loadable.ts`). */
+const cardsLoading = /*#__PURE__*/ loadable(cardsSetup, {
+  id: 'loadCards',
+  src: 'loadCards',
+  onDone: { actions: { type: 'setCards', params: ({ event }) => ({ cards: event.output }) } },
+  onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+});
+
+const cardsLogic = /*#__PURE__*/ cardsSetup.createMachine({
   id: 'cards',
   context: { cards: [], confirmId: undefined, activatingId: undefined, error: undefined, actionError: undefined },
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadCards',
-        src: 'loadCards',
-        onDone: { target: 'ready', actions: { type: 'setCards', params: ({ event }) => ({ cards: event.output }) } },
-        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    error: { on: { RETRY: 'loading' } },
+    ...cardsLoading,
     ready: {
       initial: 'list',
       states: {

@@ -2,6 +2,7 @@ import { DELIVERY_TEXTS, ORDER_TEXTS } from '../../domain/cabinet-texts';
 import { done, failed, ids, ORDER_DONE, requireOrder } from './delivery.flow';
 import { deliveryOf, windowOf, orderForAddressChild } from './delivery.rules';
 import { deliverySetup } from './delivery.setup';
+import { loadable } from '../../shared/loadable';
 
 /**
  * One delivery of an order (personal-cabinet §2.1 `orders/{hid}/deliveries/{id}`, §4, §7, §8):
@@ -10,6 +11,28 @@ import { deliverySetup } from './delivery.setup';
  */
 
 export type { DeliveryContext, DeliveryEvent, DeliveryInput, DeliveryLoaded, DeliveryReport } from './delivery.types';
+
+/** loading → ready, or error with RETRY (`shared/loadable.ts`). */
+const deliveryLoading = /*#__PURE__*/ loadable(deliverySetup, {
+  id: 'load',
+  src: 'load',
+  input: ids,
+  onDone: { actions: { type: 'applyLoaded', params: ({ event }) => ({ loaded: event.output }) } },
+  onError: { actions: { type: 'setLoadError', params: ({ event }) => ({ error: event.error }) } },
+});
+
+/** The task flow's options: loading → choosing, or failed with RETRY. */
+const taskOptionsLoading = /*#__PURE__*/ loadable(
+  deliverySetup,
+  {
+    id: 'taskOptions',
+    src: 'taskOptions',
+    input: ids,
+    onDone: { actions: { type: 'setTaskOptions', params: ({ event }) => ({ options: event.output }) } },
+    onError: failed('failed'),
+  },
+  { error: 'failed', ready: 'choosing' },
+);
 
 const deliveryLogic = /*#__PURE__*/ deliverySetup.createMachine({
   id: 'delivery',
@@ -32,16 +55,7 @@ const deliveryLogic = /*#__PURE__*/ deliverySetup.createMachine({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'load',
-        src: 'load',
-        input: ids,
-        onDone: { target: 'ready', actions: { type: 'applyLoaded', params: ({ event }) => ({ loaded: event.output }) } },
-        onError: { target: 'error', actions: { type: 'setLoadError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    error: { on: { RETRY: 'loading' } },
+    ...deliveryLoading,
     ready: {
       initial: 'idle',
       invoke: { id: 'cutoffClock', src: 'cutoffClock', input: ({ context }) => ({ nowMs: context.nowMs }) },
@@ -280,16 +294,7 @@ const deliveryLogic = /*#__PURE__*/ deliverySetup.createMachine({
           initial: 'loading',
           on: { CLOSE: { target: 'idle', actions: 'clearError' } },
           states: {
-            loading: {
-              invoke: {
-                id: 'taskOptions',
-                src: 'taskOptions',
-                input: ids,
-                onDone: { target: 'choosing', actions: { type: 'setTaskOptions', params: ({ event }) => ({ options: event.output }) } },
-                onError: failed('failed'),
-              },
-            },
-            failed: { on: { RETRY: 'loading' } },
+            ...taskOptionsLoading,
             choosing: {
               on: { 'TASK.SELECT': { guard: { type: 'taskOffered', params: ({ event }) => ({ id: event.id }) }, target: 'saving' } },
             },

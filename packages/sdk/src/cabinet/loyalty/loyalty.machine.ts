@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { errorText } from '../../api/errors';
 import { LOYALTY_TEXTS } from '../../domain/bonus-texts';
 import type { LoyaltyContext, LoyaltyEvent, LoyaltyLoaded } from './loyalty.types';
+import { loadable } from '../../shared/loadable';
 
 /**
  * The loyalty program (personal-cabinet §2.1 loyalty-program, §3 isLoyaltyEnabled, §7
@@ -13,7 +14,7 @@ export type { LoyaltyContext, LoyaltyEvent } from './loyalty.types';
 
 const reject = (name: string) => () => Promise.reject(new Error(`loyalty: actor "${name}" is not provided (use provideLoyalty)`));
 
-const loyaltyLogic = /*#__PURE__*/ setup({
+const loyaltySetup = /*#__PURE__*/ setup({
   types: { context: {} as LoyaltyContext, events: {} as LoyaltyEvent },
   actors: {
     loadLoyalty: fromPromise<LoyaltyLoaded>(reject('loadLoyalty')),
@@ -29,27 +30,29 @@ const loyaltyLogic = /*#__PURE__*/ setup({
     ),
     setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, LOYALTY_TEXTS.loadFailed) })),
   },
-}).createMachine({
+});
+
+/** loading → ready, or error with RETRY (`shared/loadable.ts`). */
+const loyaltyLoading = /*#__PURE__*/ loadable(loyaltySetup, {
+  id: 'loadLoyalty',
+  src: 'loadLoyalty',
+  onDone: [
+    {
+      guard: { type: 'enabled', params: ({ event }) => ({ loaded: event.output }) },
+      target: 'ready',
+      actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) },
+    },
+    { target: 'disabled' },
+  ],
+  onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+});
+
+const loyaltyLogic = /*#__PURE__*/ loyaltySetup.createMachine({
   id: 'loyalty',
   context: { progress: null, statuses: [], error: undefined },
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadLoyalty',
-        src: 'loadLoyalty',
-        onDone: [
-          {
-            guard: { type: 'enabled', params: ({ event }) => ({ loaded: event.output }) },
-            target: 'ready',
-            actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) },
-          },
-          { target: 'disabled' },
-        ],
-        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    error: { on: { RETRY: 'loading' } },
+    ...loyaltyLoading,
     ready: { on: { RETRY: 'loading' } },
     disabled: {},
   },

@@ -17,6 +17,7 @@ import {
   planChangeAvailable,
 } from './order-detail.rules';
 import type { OrderDetailContext, OrderDetailEvent, OrderDetailInput, OrderDetailLoaded, OrderDetailReport } from './order-detail.types';
+import { loadable } from '../../shared/loadable';
 
 /**
  * An order's page in the cabinet (personal-cabinet §2.1 `orders/{hid}`, §3 "Order (cabinet
@@ -47,7 +48,7 @@ const ACTION_FAILED = {
   actions: { type: 'setActionError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
 } as const;
 
-const orderDetailLogic = /*#__PURE__*/ setup({
+const orderDetailSetup = /*#__PURE__*/ setup({
   types: {
     input: {} as OrderDetailInput,
     context: {} as OrderDetailContext,
@@ -132,7 +133,18 @@ const orderDetailLogic = /*#__PURE__*/ setup({
     /** Tells the other machines what changed (`shared/cabinet-changes.ts`); bound by `provideOrderDetail`. */
     announce: (_, _params: ChangeParams | undefined) => undefined,
   },
-}).createMachine({
+});
+
+/** loading → ready, or error with RETRY (`shared/loadable.ts`). */
+const orderDetailLoading = /*#__PURE__*/ loadable(orderDetailSetup, {
+  id: 'load',
+  src: 'load',
+  input: ({ context }) => ({ hid: context.hid }),
+  onDone: { actions: { type: 'applyLoaded', params: ({ event }) => ({ loaded: event.output }) } },
+  onError: { actions: { type: 'setLoadError', params: ({ event }) => ({ error: event.error }) } },
+});
+
+const orderDetailLogic = /*#__PURE__*/ orderDetailSetup.createMachine({
   id: 'orderDetail',
   context: ({ input }) => ({
     hid: input.hid,
@@ -150,16 +162,7 @@ const orderDetailLogic = /*#__PURE__*/ setup({
   initial: 'loading',
   invoke: { id: 'changes', src: 'changes' },
   states: {
-    loading: {
-      invoke: {
-        id: 'load',
-        src: 'load',
-        input: ({ context }) => ({ hid: context.hid }),
-        onDone: { target: 'ready', actions: { type: 'applyLoaded', params: ({ event }) => ({ loaded: event.output }) } },
-        onError: { target: 'error', actions: { type: 'setLoadError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    error: { on: { RETRY: 'loading' } },
+    ...orderDetailLoading,
     ready: {
       initial: 'idle',
       on: {

@@ -5,6 +5,7 @@ import { ORDER_TEXTS } from '../../domain/cabinet-texts';
 import { noChanges } from '../../shared/cabinet-changes';
 import { activeOnly, changeOrder, removeOrder } from './orders-list.rules';
 import type { OrdersListContext, OrdersListEvent } from './orders-list.types';
+import { loadable } from '../../shared/loadable';
 
 /**
  * The active orders list (personal-cabinet §2.5, §4 "Active orders list: set, change one, remove
@@ -16,7 +17,7 @@ export type { OrdersListContext, OrdersListEvent } from './orders-list.types';
 
 const reject = () => Promise.reject(new Error('orders list: actor "loadOrders" is not provided (use provideOrdersList)'));
 
-const ordersListLogic = /*#__PURE__*/ setup({
+const ordersListSetup = /*#__PURE__*/ setup({
   types: {
     context: {} as OrdersListContext,
     events: {} as OrdersListEvent,
@@ -41,21 +42,23 @@ const ordersListLogic = /*#__PURE__*/ setup({
     removeOrder: assign(({ context }, params: { id_H: string }) => ({ orders: removeOrder(context.orders, params.id_H) })),
     setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, ORDER_TEXTS.loadFailed) })),
   },
-}).createMachine({
+});
+
+/** loading → ready, or error with RETRY (`shared/loadable.ts`). */
+const ordersListLoading = /*#__PURE__*/ loadable(ordersListSetup, {
+  id: 'loadOrders',
+  src: 'loadOrders',
+  onDone: { actions: { type: 'setOrders', params: ({ event }) => ({ orders: event.output }) } },
+  onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+});
+
+const ordersListLogic = /*#__PURE__*/ ordersListSetup.createMachine({
   id: 'ordersList',
   context: { orders: [], error: undefined },
   initial: 'loading',
   invoke: { id: 'changes', src: 'changes' },
   states: {
-    loading: {
-      invoke: {
-        id: 'loadOrders',
-        src: 'loadOrders',
-        onDone: { target: 'ready', actions: { type: 'setOrders', params: ({ event }) => ({ orders: event.output }) } },
-        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    error: { on: { RETRY: 'loading' } },
+    ...ordersListLoading,
     ready: {
       initial: 'deciding',
       on: {

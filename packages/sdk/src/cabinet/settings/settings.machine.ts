@@ -5,6 +5,7 @@ import { SETTINGS_TEXTS } from '../../domain/settings-texts';
 import { bmiRequest } from './body.rules';
 import { canSave, formFromProfile, needsOfferAgreement, settingsChanges, type SettingsField } from './settings.rules';
 import type { SettingsContext, SettingsEvent, SettingsInput, SettingsLoaded, SettingsSaveInput } from './settings.types';
+import { loadable } from '../../shared/loadable';
 
 /**
  * The settings form (personal-cabinet §2.1 settings, §3, §5, §7): `loading` (client-profile) →
@@ -17,7 +18,7 @@ export type { SettingsContext, SettingsEvent, SettingsInput } from './settings.t
 
 const reject = (name: string) => () => Promise.reject(new Error(`settings: actor "${name}" is not provided (use provideSettings)`));
 
-const settingsLogic = /*#__PURE__*/ setup({
+const settingsSetup = /*#__PURE__*/ setup({
   types: { context: {} as SettingsContext, events: {} as SettingsEvent, input: {} as SettingsInput },
   actors: {
     /** `client-profile` and today's date. */
@@ -67,7 +68,17 @@ const settingsLogic = /*#__PURE__*/ setup({
     // Provided (notify port).
     toast: (_, _params: { text: string }) => undefined,
   },
-}).createMachine({
+});
+
+/** loading → ready, or error with RETRY (`shared/loadable.ts`). */
+const settingsLoading = /*#__PURE__*/ loadable(settingsSetup, {
+  id: 'loadProfile',
+  src: 'loadProfile',
+  onDone: { actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
+  onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+});
+
+const settingsLogic = /*#__PURE__*/ settingsSetup.createMachine({
   id: 'settings',
   context: ({ input }) => ({
     session: input.session,
@@ -84,15 +95,7 @@ const settingsLogic = /*#__PURE__*/ setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadProfile',
-        src: 'loadProfile',
-        onDone: { target: 'ready', actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
-        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    error: { on: { RETRY: 'loading' } },
+    ...settingsLoading,
     ready: {
       type: 'parallel',
       states: {

@@ -9,6 +9,7 @@ import type { StopSubscriptionOutput } from '../stop-subscription/stop-subscript
 import { type ChangeParams, noChanges } from '../../shared/cabinet-changes';
 import { replaceSubscription } from './subscriptions.rules';
 import type { SubscriptionsContext, SubscriptionsEmitted, SubscriptionsEvent, SubscriptionsInput } from './subscriptions.types';
+import { loadable } from '../../shared/loadable';
 
 /**
  * The client's subscriptions (personal-cabinet §2.1 dashboard/subscriptions, §4 "Subscriptions"):
@@ -19,7 +20,7 @@ import type { SubscriptionsContext, SubscriptionsEmitted, SubscriptionsEvent, Su
 
 export type { SubscriptionsContext, SubscriptionsEmitted, SubscriptionsEvent, SubscriptionsInput } from './subscriptions.types';
 
-const subscriptionsLogic = /*#__PURE__*/ setup({
+const subscriptionsSetup = /*#__PURE__*/ setup({
   types: {
     context: {} as SubscriptionsContext,
     events: {} as SubscriptionsEvent,
@@ -69,23 +70,25 @@ const subscriptionsLogic = /*#__PURE__*/ setup({
       enqueue.emit({ type: 'subscriptions.changed', ...changeOf(changed) });
     }),
   },
-}).createMachine({
+});
+
+/** loading → ready, or error with RETRY (`shared/loadable.ts`). */
+const subscriptionsLoading = /*#__PURE__*/ loadable(subscriptionsSetup, {
+  id: 'loadSubscriptions',
+  src: 'loadSubscriptions',
+  input: ({ context }) => ({ brand: context.brand }),
+  onDone: { actions: { type: 'setSubscriptions', params: ({ event }) => ({ subscriptions: event.output }) } },
+  onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+});
+
+const subscriptionsLogic = /*#__PURE__*/ subscriptionsSetup.createMachine({
   id: 'subscriptions',
   context: ({ input }) => ({ brand: input.brand ?? 'main', subscriptions: [], error: undefined, selectedId: undefined, notice: undefined }),
   initial: 'loading',
   // A change made elsewhere (a delivery moved, an order cancelled): the list is read again.
   invoke: { id: 'changes', src: 'changes' },
   states: {
-    loading: {
-      invoke: {
-        id: 'loadSubscriptions',
-        src: 'loadSubscriptions',
-        input: ({ context }) => ({ brand: context.brand }),
-        onDone: { target: 'ready', actions: { type: 'setSubscriptions', params: ({ event }) => ({ subscriptions: event.output }) } },
-        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    error: { on: { RETRY: 'loading' } },
+    ...subscriptionsLoading,
     ready: {
       initial: 'deciding',
       states: {

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { errorText } from '../../api/errors';
 import { effectFailureText } from '../../shared/effect';
 import { ASSIST_TEXTS } from './assist-payment.rules';
+import { loadable } from '../../shared/loadable';
 
 /**
  * /assist-payment (personal-cabinet §2.1 AssistPayment): `loading` (the order of `?order=`, or
@@ -33,7 +34,7 @@ export type AssistPaymentEvent = { type: 'RETRY' } | { type: 'PAY' };
 const reject = (name: string) => () =>
   Promise.reject(new Error(`assistPayment: actor "${name}" is not provided (use provideAssistPayment)`));
 
-const assistPaymentLogic = /*#__PURE__*/ setup({
+const assistPaymentSetup = /*#__PURE__*/ setup({
   types: { input: {} as AssistPaymentInput, context: {} as AssistPaymentContext, events: {} as AssistPaymentEvent },
   actors: {
     loadOrder: fromPromise<AssistOrder | undefined, { hid: string | undefined }>(reject('loadOrder')),
@@ -56,28 +57,30 @@ const assistPaymentLogic = /*#__PURE__*/ setup({
     // Provided (navigation port): opens the Assist page.
     openPage: (_, _params: { url: string; method: 'GET' | 'POST'; params: Record<string, string> }) => undefined,
   },
-}).createMachine({
+});
+
+/** loading → ready, or error with RETRY (`shared/loadable.ts`). */
+const assistPaymentLoading = /*#__PURE__*/ loadable(assistPaymentSetup, {
+  id: 'loadOrder',
+  src: 'loadOrder',
+  input: ({ context }) => ({ hid: context.hid }),
+  onDone: [
+    {
+      guard: { type: 'found', params: ({ event }) => ({ order: event.output }) },
+      target: 'ready',
+      actions: { type: 'setOrder', params: ({ event }) => ({ order: event.output }) },
+    },
+    { target: 'empty' },
+  ],
+  onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+});
+
+const assistPaymentLogic = /*#__PURE__*/ assistPaymentSetup.createMachine({
   id: 'assistPayment',
   context: ({ input }) => ({ hid: input.hid, order: undefined, error: undefined, payError: undefined }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadOrder',
-        src: 'loadOrder',
-        input: ({ context }) => ({ hid: context.hid }),
-        onDone: [
-          {
-            guard: { type: 'found', params: ({ event }) => ({ order: event.output }) },
-            target: 'ready',
-            actions: { type: 'setOrder', params: ({ event }) => ({ order: event.output }) },
-          },
-          { target: 'empty' },
-        ],
-        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    error: { on: { RETRY: 'loading' } },
+    ...assistPaymentLoading,
     empty: {},
     ready: { on: { PAY: { target: 'requesting', actions: 'clearPayError' } } },
     requesting: {

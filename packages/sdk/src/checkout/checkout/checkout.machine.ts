@@ -4,6 +4,7 @@ import { PAYMENT_MESSAGES } from '../../domain/messages';
 import { drinksAdded, paymentInputOf, dateOf, initialContext, prepareInput, preparedCard, sbpInputOf } from './checkout.actions';
 import { firstDelivery, isCustomOrder, presetPromoInput, savedCardIdOf } from './checkout.rules';
 import { checkoutSetup } from './checkout.setup';
+import { loadable } from '../../shared/loadable';
 
 export type {
   AddressCheckState,
@@ -23,6 +24,19 @@ export { firstDelivery, payGate, type PayGate } from './checkout.rules';
  * auto-tips machines, and on PAY saves the details, then spawns the payment machine (card, saved
  * card, cash, VK Pay) or the SBP machine with the order's flow, and handles their result (README.md).
  */
+/** loading → routing, or failed with RETRY (`shared/loadable.ts`). */
+const checkoutLoading = /*#__PURE__*/ loadable(
+  checkoutSetup,
+  {
+    id: 'load',
+    src: 'load',
+    input: ({ context }) => ({ hid: context.hid }),
+    onDone: { actions: { type: 'applyLoaded', params: ({ event }) => event.output } },
+    onError: { actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+  },
+  { error: 'failed', ready: 'routing' },
+);
+
 export const checkoutMachine = /*#__PURE__*/ checkoutSetup.createMachine({
   id: 'checkout',
   context: ({ input }) => initialContext(input),
@@ -30,16 +44,7 @@ export const checkoutMachine = /*#__PURE__*/ checkoutSetup.createMachine({
   invoke: { id: 'pageLifecycle', src: 'pageLifecycle' },
   on: { 'PAGE.RESTORED': { target: '.loading', actions: assign({ paymentError: undefined, error: undefined }) } }, // back-forward cache: ask the order again, as a new page (issue 36)
   states: {
-    loading: {
-      invoke: {
-        id: 'load',
-        src: 'load',
-        input: ({ context }) => ({ hid: context.hid }),
-        onDone: { target: 'routing', actions: { type: 'applyLoaded', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    failed: { on: { RETRY: 'loading' } },
+    ...checkoutLoading,
     routing: {
       always: [
         { guard: 'isCancelled', target: 'cancelled' },

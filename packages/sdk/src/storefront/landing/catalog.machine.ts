@@ -13,6 +13,7 @@ import { TARGET_COOKIE } from '../../domain/pricing';
 import { availableMenuType, isMenuTypeSoldOut } from '../../domain/stock';
 import { allowedMenuTypes, asksDetoxGoals, targetOfMenuType } from './catalog.rules';
 import { selectionFromMenu, type FunnelSelection } from '../funnel/funnel.payload';
+import { loadable } from '../../shared/loadable';
 
 /**
  * The landing's catalogue (order-funnel §2 "menu plans", §4 "default menu choice"): the city's menu
@@ -98,7 +99,7 @@ function select(context: CatalogContext, menuType: string | undefined, days: num
 
 const notProvided = () => Promise.reject(new Error('catalog: actor "loadCatalog" is not provided (use provideCatalog)'));
 
-const catalogLogic = /*#__PURE__*/ setup({
+const catalogSetup = /*#__PURE__*/ setup({
   types: {
     input: {} as CatalogInput,
     context: {} as CatalogContext,
@@ -179,7 +180,27 @@ const catalogLogic = /*#__PURE__*/ setup({
     /** The plan (selection and goal) changed: a parent that owns this catalogue is told (provided; nothing alone). */
     reportChoice: () => undefined,
   },
-}).createMachine({
+});
+
+/** loading → ready, or failed with RETRY (`shared/loadable.ts`). */
+const catalogLoading = /*#__PURE__*/ loadable(
+  catalogSetup,
+  {
+    id: 'loadCatalog',
+    src: 'loadCatalog',
+    input: ({ context }) => ({
+      cityId: context.cityId,
+      businessProduct: context.businessProduct,
+      brand: context.brand,
+      isSmartphone: context.isSmartphone,
+    }),
+    onDone: { actions: [{ type: 'applyCatalog', params: ({ event }) => event.output }, 'reportChoice'] },
+    onError: { actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+  },
+  { error: 'failed' },
+);
+
+const catalogLogic = /*#__PURE__*/ catalogSetup.createMachine({
   id: 'catalog',
   context: ({ input }) => ({
     cityId: input.cityId ?? DEFAULT_CITY_ID,
@@ -199,21 +220,7 @@ const catalogLogic = /*#__PURE__*/ setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadCatalog',
-        src: 'loadCatalog',
-        input: ({ context }) => ({
-          cityId: context.cityId,
-          businessProduct: context.businessProduct,
-          brand: context.brand,
-          isSmartphone: context.isSmartphone,
-        }),
-        onDone: { target: 'ready', actions: [{ type: 'applyCatalog', params: ({ event }) => event.output }, 'reportChoice'] },
-        onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    failed: { on: { RETRY: 'loading' } },
+    ...catalogLoading,
     ready: {
       on: {
         'GOAL.SELECT': {

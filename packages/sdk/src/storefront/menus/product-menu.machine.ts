@@ -3,6 +3,7 @@ import { errorText } from '../../api/errors';
 import type { StaticMenu } from '../../api/schemas/root';
 import { MENU_PAGE_TEXTS } from '../../domain/menus-texts';
 import { productMenuDays, productMenuFile, productMenuLines, type ProductMenuFile } from './product-menu.rules';
+import { loadable } from '../../shared/loadable';
 
 /**
  * A landing's menu block (order-funnel §2 landing blocks; personal-cabinet §7 static menu files):
@@ -46,7 +47,7 @@ export interface ProductMenuContext {
 
 export type ProductMenuEvent = { type: 'RETRY' } | { type: 'TYPE.SELECT'; menuType: string } | { type: 'DAY.SELECT'; day: number };
 
-export const productMenuMachine = /*#__PURE__*/ setup({
+const productMenuSetup = /*#__PURE__*/ setup({
   types: {
     context: {} as ProductMenuContext,
     events: {} as ProductMenuEvent,
@@ -78,7 +79,22 @@ export const productMenuMachine = /*#__PURE__*/ setup({
     selectLine: assign((_, params: { menuType: string }) => ({ menuType: params.menuType, day: 0 })),
     selectDay: assign((_, params: { day: number }) => ({ day: params.day })),
   },
-}).createMachine({
+});
+
+/** loading → deciding, or error with RETRY (`shared/loadable.ts`). */
+const productMenuLoading = /*#__PURE__*/ loadable(
+  productMenuSetup,
+  {
+    id: 'loadProductMenu',
+    src: 'loadProductMenu',
+    input: ({ context }) => ({ file: context.file as ProductMenuFile, input: context.input }),
+    onDone: { actions: { type: 'setMenu', params: ({ event }) => event.output } },
+    onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+  },
+  { ready: 'deciding' },
+);
+
+export const productMenuMachine = /*#__PURE__*/ productMenuSetup.createMachine({
   id: 'productMenu',
   context: ({ input }) => ({
     input,
@@ -92,15 +108,7 @@ export const productMenuMachine = /*#__PURE__*/ setup({
   initial: 'start',
   states: {
     start: { always: [{ guard: 'noFile', target: 'none' }, { target: 'loading' }] },
-    loading: {
-      invoke: {
-        id: 'loadProductMenu',
-        src: 'loadProductMenu',
-        input: ({ context }) => ({ file: context.file as ProductMenuFile, input: context.input }),
-        onDone: { target: 'deciding', actions: { type: 'setMenu', params: ({ event }) => event.output } },
-        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
+    ...productMenuLoading,
     deciding: { always: [{ guard: 'noDishes', target: 'empty' }, { target: 'shown' }] },
     shown: {
       on: {
@@ -116,7 +124,6 @@ export const productMenuMachine = /*#__PURE__*/ setup({
     },
     empty: {},
     none: {},
-    error: { on: { RETRY: 'loading' } },
   },
 });
 
