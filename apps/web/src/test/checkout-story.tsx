@@ -1,4 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { routeByName } from '@mealflow/sdk/routing';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -46,4 +47,27 @@ export function checkoutStories() {
     parameters: { layout: 'fullscreen' },
     args: { hid: 'demo-standard', search: '' },
   } satisfies Omit<Meta<CheckoutStoryArgs>, 'title'>;
+}
+
+/** The pay button of the seeded `demo-standard` order (no drinks, no promo code). */
+export const PAY_STANDARD = 'Оплатить 9\u00a0540\u00a0₽';
+
+/** The seeded order ready to pay: its saved address chosen and the pay button enabled (the saved card is the method). */
+export async function readyToPay(canvasElement: HTMLElement, pay: string | RegExp = PAY_STANDARD) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('radio', { name: 'Москва, ул. Тверская, д. 7, кв. 12' }));
+  await expect(await canvas.findByText('Адрес доставки выбран')).toBeVisible();
+  await waitFor(() => expect(canvas.getByRole('button', { name: pay })).toBeEnabled());
+  return canvas;
+}
+
+/** 'Новой картой' chosen and a card typed (the sandbox's 3-D Secure card, or another). */
+export async function typeNewCard(canvasElement: HTMLElement, number = '4000000000003220') {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('radio', { name: 'Новой картой' }));
+  await userEvent.type(await canvas.findByLabelText('Номер карты'), number);
+  await userEvent.type(canvas.getByLabelText('Срок действия'), '1229');
+  await userEvent.type(canvas.getByLabelText('CVV'), '123');
+  await userEvent.type(canvas.getByLabelText('Имя владельца'), 'IVAN PETROV');
+  return canvas;
 }

@@ -5,12 +5,16 @@
  * `parameters.machineState`), or that is no longer a leaf, fails the test until it is taken out.
  * A machine without child states is listed as ''. Print the current list with `STATE_COVERAGE=allow-list pnpm exec vitest run --project web src/state-coverage.test.ts`.
  *
- * Covered: the checkout, the delivery and SBP (but `resuming`, a
- * storage read no screen waits on), each state with a story of its own; and every
- * state an existing story of another screen shows (declared in that story). Still to do, most
- * visible first: the payment machine's steps (the checkout's stories show them through the
- * checkout's states), address, customization, the cabinet's errors and in-flight states.
- * orderDetail's and ordersList's 'ready.refreshing' came with 1634374 (a cabinet without a reload).
+ * Covered: the checkout, the delivery and SBP (but `resuming`, a storage read no screen waits
+ * on), each state with a story of its own; the payment machine's steps on the checkout
+ * (CheckoutPayment.stories.tsx); the waiting and failed states of most cabinet screens, one story
+ * each from the rows of test/state-stories.ts; and every state an existing story of another
+ * screen shows (declared in that story).
+ *
+ * Left, and why some cannot get an honest story yet:
+ * - `promocode.applied.checkingCard`: no screen sends CARD.CHECK (the payment machine asks the
+ *   card's fit itself, `payment.paying.checkingPromo`); a machine to trim, not a story to fake.
+ * - `sbp.resuming`: a storage read, synchronous in every port we have.
  */
 export const UNCOVERED: Record<string, string[]> = {
   address: ['form.debouncing', 'form.searching', 'check.checking', 'check.recreating', 'check.saving', 'check.changing', 'check.reloading'],
@@ -54,7 +58,6 @@ export const UNCOVERED: Record<string, string[]> = {
   freeze: ['freezing', 'unfreezing', 'done', 'closed'],
   funnel: ['form.resumed', 'form.completing'],
   homeIcon: ['shown', 'instructions', 'off'],
-  invite: ['ready.copying'],
   leaveBanner: ['watchingMouse', 'watchingTouch', 'open.timer.running', 'notShown', 'dismissed', 'expired', 'accepted'],
   login: ['sending', 'checking', 'loggedIn'],
   marketingConfig: ['ready.reprocessing'],
@@ -77,20 +80,10 @@ export const UNCOVERED: Record<string, string[]> = {
     'cancelled',
   ],
   ordersList: ['error', 'ready.refreshing'],
-  payment: [
-    'paying.creating',
-    'paying.encrypting',
-    'paying.checkingPromo',
-    'verifying.asking',
-    'verifying.retrying',
-    'processing.waiting',
-    'processing.asking',
-    'uncertain',
-  ],
   paymentResult: ['checking', 'recalling', 'recalled', 'processing'],
   preferences: ['error', 'ready.applying', 'ready.savingPref'],
   productMenu: ['empty', 'error'],
-  promocode: ['loading', 'applied.idle', 'applied.checkingCard', 'removing'],
+  promocode: ['applied.checkingCard'],
   promotion: ['loading', 'error', 'ready.activating'],
   questionnaire: ['loadError', 'saving', 'finishing', 'finishError', 'final.choosing', 'final.savingMethod'],
   reservationTimer: ['stopped'],

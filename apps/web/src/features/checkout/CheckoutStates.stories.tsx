@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { onPhone } from '../../test/phone';
-import { checkoutStories, type CheckoutStoryArgs } from '../../test/checkout-story';
+import { checkoutStories, PAY_STANDARD, readyToPay, typeNewCard, type CheckoutStoryArgs } from '../../test/checkout-story';
 
 /**
  * The checkout while it waits for the backend and its dialogs, one story per state of the
@@ -15,15 +15,7 @@ type Story = StoryObj<typeof meta>;
 const held = (call: string) => [call, { kind: 'delay', ms: 60_000 }] as const;
 const page = (element: HTMLElement) => within(element);
 const body = () => within(document.body);
-const pay = 'Оплатить 9\u00a0540\u00a0₽';
-
-async function readyToPay(canvasElement: HTMLElement) {
-  const canvas = page(canvasElement);
-  await userEvent.click(await canvas.findByRole('radio', { name: 'Москва, ул. Тверская, д. 7, кв. 12' }));
-  await expect(await canvas.findByText('Адрес доставки выбран')).toBeVisible();
-  await waitFor(() => expect(canvas.getByRole('button', { name: pay })).toBeEnabled());
-  return canvas;
-}
+const pay = PAY_STANDARD;
 
 /** The order is being loaded: the page's loading line. */
 export const Loading: Story = {
@@ -249,12 +241,8 @@ export const PayingBySbp: Story = {
 export const ThreeDsRedirect: Story = {
   parameters: { machineState: ['checkout.normal.paying.finished', 'payment.awaiting3ds'] },
   play: async ({ canvasElement }) => {
-    const canvas = await readyToPay(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Новой картой' }));
-    await userEvent.type(await canvas.findByLabelText('Номер карты'), '4000000000003220');
-    await userEvent.type(canvas.getByLabelText('Срок действия'), '1229');
-    await userEvent.type(canvas.getByLabelText('CVV'), '123');
-    await userEvent.type(canvas.getByLabelText('Имя владельца'), 'IVAN PETROV');
+    await readyToPay(canvasElement);
+    const canvas = await typeNewCard(canvasElement);
     await waitFor(() => expect(canvas.getByRole('button', { name: pay })).toBeEnabled());
     await userEvent.click(canvas.getByRole('button', { name: pay }));
   },

@@ -87,3 +87,15 @@ export const ErrorWithRetry: Story = {
   parameters: { machineState: 'invite.error', sandbox: { faults: [passing('client-profile'), failing('client-profile')] } },
   play: alertSays(),
 };
+
+/** 'Скопировать ссылку' pressed while the browser has not yet answered (it may ask the client's permission first). */
+export const Copying: Story = {
+  parameters: { machineState: 'invite.ready.copying' },
+  play: async ({ canvasElement, loaded }) => {
+    (loaded['runtime'] as Runtime).ports.clipboard.write = () => new Promise<void>(() => undefined);
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Скопировать ссылку' }));
+    await expect(canvas.queryByText('Ссылка скопирована')).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: 'Ваша ссылка для приглашения' })).toHaveValue('https://mealflow.ru/?invite=anna-7');
+  },
+};

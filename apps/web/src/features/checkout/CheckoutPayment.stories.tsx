@@ -1,0 +1,191 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { checkoutStories, PAY_STANDARD, readyToPay, typeNewCard, type CheckoutStoryArgs } from '../../test/checkout-story';
+import { held, heldAfter, passing, pageOf } from '../../test/state-stories';
+import type { createStoryRuntime } from '../../test/StoryRuntime';
+
+/**
+ * The checkout's payment step by step (the payment machine and the promo code, checkout's
+ * children), one story per state (issue 34): the seeded order `demo-standard`, paid with the saved
+ * card or a new one, the step's call held or failed by the sandbox.
+ */
+const meta = { title: 'Checkout/Checkout: paying step by step', ...checkoutStories() } satisfies Meta<CheckoutStoryArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Runtime = ReturnType<typeof createStoryRuntime>;
+
+const CHECK = 'orders/is-payment-processing';
+/** The page left by a reload while a charge was on its way (the payment's key in storage). */
+const pendingCharge = (now: number) => ({ 'mf_payment_pending:demo-standard': JSON.stringify({ payment: 'pay-left', at: now - 30_000 }) });
+
+const MIRPAY = 'MIRPAY15';
+/** The pay button once the card-only code's discount is in the price. */
+const payWithMirPromo = 'Оплатить 8\u00a0109\u00a0₽';
+async function applyPromo(canvasElement: HTMLElement, code = MIRPAY) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText('Промокод'), code);
+  await userEvent.click(canvas.getByRole('button', { name: 'Применить' }));
+}
+
+/** The card-only code applied and the order read again with its price: the page takes a method again. */
+async function mirPromoApplied(canvasElement: HTMLElement) {
+  await readyToPay(canvasElement);
+  await applyPromo(canvasElement);
+  await readyToPay(canvasElement, payWithMirPromo);
+}
+
+async function payWithSavedCard(canvasElement: HTMLElement) {
+  const canvas = await readyToPay(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: PAY_STANDARD }));
+  return canvas;
+}
+
+async function payWithNewCard(canvasElement: HTMLElement, pay: string | RegExp = PAY_STANDARD, promo = false) {
+  if (promo) await mirPromoApplied(canvasElement);
+  else await readyToPay(canvasElement);
+  const canvas = await typeNewCard(canvasElement, '4242424242424242');
+  await waitFor(() => expect(canvas.getByRole('button', { name: pay })).toBeEnabled());
+  await userEvent.click(canvas.getByRole('button', { name: pay }));
+  return canvas;
+}
+
+/** The pay button waits while the payment is on its way. */
+const payButtonWaits = async (canvasElement: HTMLElement, pay: string | RegExp = PAY_STANDARD) =>
+  waitFor(() => expect(within(canvasElement).getByRole('button', { name: pay })).toBeDisabled());
+
+/** Another tab's charge of the order, still with the bank: the sandbox counts the order as being processed. */
+async function chargeInAnotherTab(hid: string) {
+  const post = (call: string, body: object) =>
+    fetch(`/api/personal-cabinet/v1/${call}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Client-Token': 'sandbox-token-returning' },
+      body: JSON.stringify(body),
+    });
+  const { payment } = (await (await post('payments/for-order', { orderId_H: hid })).json()) as { payment: string };
+  void post('payments/charge-token', { payment }).catch(() => undefined);
+}
+
+/** 'Оплатить' pressed: the payment is being created; the pay button waits. */
+export const CreatingPayment: Story = {
+  parameters: { machineState: 'payment.paying.creating', sandbox: { faults: [held('payments/for-order')] } },
+  play: async ({ canvasElement }) => {
+    await payWithSavedCard(canvasElement);
+    await payButtonWaits(canvasElement);
+  },
+};
+
+/** A new card: the card provider builds its cryptogram (its script has not answered yet). */
+export const EncryptingCard: Story = {
+  parameters: { machineState: 'payment.paying.encrypting' },
+  play: async ({ canvasElement, loaded }) => {
+    (loaded['runtime'] as Runtime).ports.cardCryptogram.createCryptogram = () => new Promise<string>(() => undefined);
+    await payWithNewCard(canvasElement);
+    await payButtonWaits(canvasElement);
+  },
+};
+
+/** 'Применить' pressed: the code is being checked. */
+export const CheckingPromoCode: Story = {
+  parameters: { machineState: 'promocode.loading', sandbox: { faults: [held('orders/apply-promo')] } },
+  play: async ({ canvasElement }) => {
+    await applyPromo(canvasElement);
+    await expect(await pageOf(canvasElement).findByText('Проверяем промокод…')).toBeVisible();
+  },
+};
+
+/** A code that works only with some cards applied: the new price and 'Убрать промокод'. */
+export const PromoCodeApplied: Story = {
+  parameters: { machineState: 'promocode.applied.idle' },
+  play: async ({ canvasElement }) => {
+    await applyPromo(canvasElement);
+    await expect(await within(canvasElement).findByRole('button', { name: 'Убрать промокод' })).toBeVisible();
+    await expect(within(canvasElement).getByLabelText('Промокод')).toHaveAttribute('readonly');
+  },
+};
+
+/** 'Убрать промокод' pressed: the code is being removed. */
+export const RemovingPromoCode: Story = {
+  parameters: { machineState: 'promocode.removing', sandbox: { faults: heldAfter('orders/apply-promo') } },
+  play: async ({ canvasElement }) => {
+    await applyPromo(canvasElement);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Убрать промокод' }));
+    await expect(await pageOf(canvasElement).findByText('Проверяем промокод…')).toBeVisible();
+  },
+};
+
+/** Paying with the card-only code: before the charge the payment asks whether the card fits the code. */
+export const PaymentChecksTheCardForTheCode: Story = {
+  parameters: {
+    machineState: 'payment.paying.checkingPromo',
+    sandbox: { faults: [held('orders/check-card-compatible-with-promo')] },
+  },
+  play: async ({ canvasElement }) => {
+    await payWithNewCard(canvasElement, payWithMirPromo, true);
+  },
+};
+
+/** The charge's answer was lost: the checkout asks the backend whether the order is paid. */
+export const AskingWhetherPaid: Story = {
+  parameters: { machineState: 'payment.verifying.asking', sandbox: { faults: [['payments/charge-token', { kind: 'lost' }], held(CHECK)] } },
+  play: async ({ canvasElement }) => {
+    await payWithSavedCard(canvasElement);
+    await payButtonWaits(canvasElement);
+  },
+};
+
+/** The charge's answer was lost and so was the question: the checkout asks again in a moment. */
+export const AskingAgainSoon: Story = {
+  parameters: {
+    machineState: 'payment.verifying.retrying',
+    sandbox: { faults: [['payments/charge-token', { kind: 'lost' }], [CHECK, { kind: 'network', times: 1 }], held(CHECK)] },
+  },
+  play: async ({ canvasElement }) => {
+    await payWithSavedCard(canvasElement);
+    await payButtonWaits(canvasElement);
+  },
+};
+
+/** Nobody can say whether the charge went through: the customer is told so and may ask again; no second charge. */
+export const OutcomeUnknown: Story = {
+  parameters: {
+    machineState: 'payment.uncertain',
+    sandbox: {
+      faults: [
+        ['payments/charge-token', { kind: 'lost' }],
+        [CHECK, { kind: 'network' }],
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await payWithSavedCard(canvasElement);
+    const page = pageOf(canvasElement);
+    await expect(await page.findByText('Не удалось узнать, прошла ли оплата', undefined, { timeout: 10_000 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Проверить оплату' })).toBeEnabled();
+  },
+};
+
+/** Reloaded while another charge of the order is still with the bank: 'Платёж обрабатывается', no pay button. */
+export const ProcessingElsewhere: Story = {
+  parameters: {
+    machineState: 'payment.processing.waiting',
+    storage: pendingCharge,
+    sandbox: { faults: [[CHECK, { kind: 'network', times: 1 }], held('payments/charge-token')] },
+  },
+  play: async ({ canvasElement }) => {
+    await chargeInAnotherTab('demo-standard');
+    await expect(await pageOf(canvasElement).findByText('Платёж обрабатывается', undefined, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/** Still being processed: the checkout asks again (every few seconds) until the bank has answered. */
+export const ProcessingAskingAgain: Story = {
+  parameters: {
+    machineState: 'payment.processing.asking',
+    storage: pendingCharge,
+    sandbox: { faults: [[CHECK, { kind: 'network', times: 1 }], passing(CHECK), held(CHECK), held('payments/charge-token')] },
+  },
+  play: async ({ canvasElement }) => {
+    await chargeInAnotherTab('demo-standard');
+    await expect(await pageOf(canvasElement).findByText('Платёж обрабатывается', undefined, { timeout: 10_000 })).toBeVisible();
+  },
+};
