@@ -33,14 +33,6 @@ module.exports = {
       from: { path: '^packages/sdk/src/domain/' },
       to: { path: '^(packages|apps)/', pathNot: '^packages/sdk/src/domain/' },
     },
-    {
-      name: 'shared-is-below-features',
-      severity: 'error',
-      comment:
-        'shared/ imports no feature and no app/ (a feature never imports app/: eslint.config.js). What a shared frame shows of a feature comes through a slot the composition root fills (CabinetRootSlot).',
-      from: { path: '^apps/web/src/shared/' },
-      to: { path: '^apps/web/src/(features|app)/' },
-    },
   ],
   options: {
     includeOnly: '^(packages/sdk/src|apps/web/src)/',

@@ -10,6 +10,13 @@ const CITY_IS_ONE_FACT = {
   message:
     "The visitor's city is one fact: read it with useCityId() from shared/runtime/city.ts (the runtime's city actor), never resolve it again.",
 };
+/** One store adapter (issue 32): shared/runtime/useScreenActor's useConnect (a connect) and useActorValue (a narrow selector). */
+const ONE_STORE_ADAPTER = {
+  name: '@xstate/react',
+  importNames: ['useSelector', 'useActor'],
+  message:
+    'Follow an actor with useConnect (its connect) or useActorValue (a narrow selector) from shared/runtime/useScreenActor: one adapter.',
+};
 const APP_USES_FEATURE_INDEX = {
   regex: '(^|/)features/[^/]+/(?![A-Za-z]+Page$)',
   message: "app/ uses a feature through its index.ts; only the route table loads a screen module ('features/<name>/<Name>Page').",
@@ -68,6 +75,7 @@ export default tseslint.config(
                 "A screen's root actor comes from useScreenActor (shared/runtime/useScreenActor.ts); its children are the machine's own.",
             },
             CITY_IS_ONE_FACT,
+            ONE_STORE_ADAPTER,
           ],
           patterns: [
             {
@@ -112,14 +120,40 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)(features|app)(/|$)', message: 'shared/ is used by features and app/; it imports neither.' }] },
+        {
+          paths: [ONE_STORE_ADAPTER],
+          patterns: [{ regex: '(^|/)(features|app)(/|$)', message: 'shared/ is used by features and app/; it imports neither.' }],
+        },
       ],
     },
   },
   {
     files: ['apps/web/src/app/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [CITY_IS_ONE_FACT], patterns: [APP_USES_FEATURE_INDEX] }],
+      'no-restricted-imports': ['error', { paths: [CITY_IS_ONE_FACT, ONE_STORE_ADAPTER], patterns: [APP_USES_FEATURE_INDEX] }],
+    },
+  },
+  {
+    // A screen renders its connect's model: it never reads a machine's state name (`matches()`, a
+    // snapshot's `value`); what it needs is a field or a selector of the machine's connect (issue 32).
+    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/shared/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='matches']:not([callee.object.callee.name='matchMedia'])",
+          message: "A screen never reads a machine's state name: add what it needs to the machine's connect (a field or a selector).",
+        },
+        {
+          selector: "MemberExpression[property.name='value'][object.callee.property.name='getSnapshot']",
+          message: "A screen never reads a machine's state value: add what it needs to the machine's connect (a field or a selector).",
+        },
+        {
+          selector: "MemberExpression[property.name='value'][object.name=/^(s|snap|snapshot)$/]",
+          message: "A screen never reads a machine's state value: add what it needs to the machine's connect (a field or a selector).",
+        },
+      ],
     },
   },
   {

@@ -1,8 +1,8 @@
 import { formatPhone } from '@mealflow/sdk/domain';
-import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import styles from '../shared/layout/Layout.module.css';
 import type { AppRuntime } from '../shared/runtime/runtime';
+import { useActorValue } from '../shared/runtime/useScreenActor';
 
 /**
  * The header's session corner (issue 12, defect 10): the client's name, or their phone in the
@@ -10,7 +10,7 @@ import type { AppRuntime } from '../shared/runtime/runtime';
  * landing's entry stays free of xstate.
  */
 export default function SessionName({ runtime }: { runtime: AppRuntime }) {
-  const who = useSelector(runtime.session, (s) => {
+  const who = useActorValue(runtime.session, (s) => {
     const profile = s.context.profile;
     if (!profile) return null;
     const name = profile.first_name?.trim();

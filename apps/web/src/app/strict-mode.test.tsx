@@ -1,10 +1,11 @@
 import { createSandbox } from '@mealflow/sandbox';
 import { provideCatalog } from '@mealflow/sdk/storefront';
 import { render, screen, waitFor } from '@testing-library/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { setupServer } from 'msw/node';
 import { StrictMode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useActorValue } from '../shared/runtime/useScreenActor';
 import { createStoryRuntime } from '../test/StoryRuntime';
 
 /**
@@ -22,7 +23,7 @@ const runtime = createStoryRuntime({ path: '/' }, 'http://sandbox.test');
 
 function Catalog() {
   const catalog = useActorRef(runtime.logic(provideCatalog), { input: { cityId: 1, businessProduct: 'standard' } });
-  const state = useSelector(catalog, (s) => `${String(s.value)}${s.context.error ? `: ${s.context.error}` : ''}`);
+  const state = useActorValue(catalog, (s) => `${String(s.value)}${s.context.error ? `: ${s.context.error}` : ''}`);
   return <p>catalog {state}</p>;
 }
 

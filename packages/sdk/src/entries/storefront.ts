@@ -31,7 +31,7 @@ export type { AbAudience, AbTest, AbTestDefinition, AbVariation, AbVisitor } fro
 export { activeTests, testsComposition, testsFlow } from '../storefront/ab-test/active-tests.connect';
 export { visitorFacts } from '../storefront/ab-test/visitor';
 export type { VisitorSources } from '../storefront/ab-test/visitor';
-export { activeCityId, cityView, connectCity } from '../storefront/city/city.connect';
+export { activeCityId, citySettled, cityView, connectCity } from '../storefront/city/city.connect';
 export type { CityConnect, CityView } from '../storefront/city/city.connect';
 export { cityMachine, provideCity } from '../storefront/city/city.machine';
 export type { CityActor, CityContext, CityEvent, CityMachine, CityMachineInput, CitySnapshot } from '../storefront/city/city.machine';
@@ -98,7 +98,15 @@ export type {
   FunnelResume,
 } from '../storefront/funnel/funnel.types';
 export { cabinetOrderInput } from '../storefront/landing/cabinet-order';
-export { SOLD_OUT_OPTION, catalogSummary, catalogSummaryOf, catalogView, connectCatalog } from '../storefront/landing/catalog.connect';
+export {
+  SOLD_OUT_OPTION,
+  catalogChosen,
+  catalogReady,
+  catalogSummary,
+  catalogSummaryOf,
+  catalogView,
+  connectCatalog,
+} from '../storefront/landing/catalog.connect';
 export type { CatalogConnect, CatalogSnapshot, CatalogView, DaysOption, PlanOption } from '../storefront/landing/catalog.connect';
 export { catalogMachine, menuTypeFacts, provideCatalog, typesOfGoal } from '../storefront/landing/catalog.machine';
 export type { CatalogContext, CatalogEvent, CatalogInput, CatalogMachine } from '../storefront/landing/catalog.machine';
@@ -289,7 +297,15 @@ export type {
   QuestionnaireInput,
   QuestionnaireLoaded,
 } from '../storefront/questionnaire/questionnaire.types';
-export { sessionSettling, sessionView } from '../storefront/session/session.connect';
-export type { SessionSnapshot, SessionView } from '../storefront/session/session.connect';
+export {
+  isSignedIn,
+  phoneSessionGate,
+  sessionGate,
+  sessionSettling,
+  sessionView,
+  signedInWithPhone,
+  visitorActivityStatus,
+} from '../storefront/session/session.connect';
+export type { SessionGate, SessionSnapshot, SessionView } from '../storefront/session/session.connect';
 export { SESSION_STORAGE, provideSession, readLogoutProfile, sessionMachine } from '../storefront/session/session.machine';
 export type { SessionContext, SessionEvent, SessionMachine } from '../storefront/session/session.machine';

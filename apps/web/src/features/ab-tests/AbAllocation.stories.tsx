@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMealflow, createMemoryPorts, type Mealflow } from '@mealflow/sdk';
 import { abTestView, mulberry32, provideAbTest } from '@mealflow/sdk/storefront';
 import { createProxyAnalytics } from '@mealflow/sdk/api';
-import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { createActor } from 'xstate';
 import { AB_TESTS } from '../../shared/runtime/ab-tests';
+import { sameData } from '../../shared/runtime/same-data';
+import { useActorValue } from '../../shared/runtime/useScreenActor';
 import { AbAllocation } from './AbAllocation';
 
 interface AllocationArgs {
@@ -52,7 +53,7 @@ function Allocation({ seed, activityStatus, cookies, secondBrand }: AllocationAr
 }
 
 function Connected({ actor }: { actor: ReturnType<typeof createActor<ReturnType<typeof provideAbTest>>> }) {
-  const view = useSelector(actor, abTestView, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const view = useActorValue(actor, abTestView, sameData);
   return <AbAllocation view={view} />;
 }
 

@@ -36,7 +36,8 @@ export const TurnOn: Story = {
     await expect(chosen).toHaveAttribute('aria-pressed', 'true');
     // Issue 31: the chosen amount looks chosen, not only says so; the card charged is named.
     const other = amounts.getAllByRole('button').find((b) => b.getAttribute('aria-pressed') === 'false')!;
-    await expect(getComputedStyle(chosen).backgroundColor).not.toBe(getComputedStyle(other).backgroundColor);
+    // Once its 0.15 s background transition has run (the button has just been pressed).
+    await waitFor(() => expect(getComputedStyle(chosen).backgroundColor).not.toBe(getComputedStyle(other).backgroundColor));
     await expect(canvas.getByText('Чаевые спишутся с карты •••• 4242')).toBeVisible();
     await userEvent.click(within(canvas.getByRole('group', { name: 'Сумма чаевых' })).getByRole('button', { name: /^100\s₽$/ }));
     await waitFor(() => expect(canvas.queryByText('Чаевые будут списываться автоматически')).toBeNull());

@@ -1,9 +1,8 @@
 import { sessionView } from '@mealflow/sdk/storefront';
 import { connectAutoTips, provideAutoTips } from '@mealflow/sdk/checkout';
 import { isAutoTipsOffered } from '@mealflow/sdk/routing';
-import { useSelector } from '@xstate/react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
-import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
+import { useActorValue, useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { CabinetLayout } from '../../shared/layout/CabinetLayout';
 import { AUTOTIPS_TEXTS as TEXTS, AutoTipsControls } from './AutoTipsControls';
@@ -25,7 +24,7 @@ export default function AutotipsPage({ route }: ScreenProps) {
 /** Rendered once the profile is there (the frame shows its loading first): it gives the flag and the card. */
 function AutoTips() {
   const { session } = useRuntime();
-  const profile = useSelector(session, (s) => sessionView(s).profile);
+  const profile = useActorValue(session, (s) => sessionView(s).profile);
   const actor = useScreenActor(provideAutoTips, {
     allowed: isAutoTipsOffered(profile),
     cardId: profile?.card?.id,

@@ -1,7 +1,6 @@
 import { type BonusShopSnapshot, bonusShopWallet, connectBonusShop, connectWallet, provideBonusShop } from '@mealflow/sdk/cabinet';
-import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
-import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
+import { useActorValue, useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { CabinetLayout } from '../../shared/layout/CabinetLayout';
 import { Wallet } from '../wallet';
@@ -30,7 +29,7 @@ export default function BonusShopPage({ route, params }: ScreenProps) {
     [categoryId],
   );
   const view = useConnect(actor, connect);
-  const wallet = useSelector(actor, bonusShopWallet);
+  const wallet = useActorValue(actor, bonusShopWallet);
   const home = route.name === 'DashboardBonus';
   return (
     <CabinetLayout route={route.name}>

@@ -1,4 +1,4 @@
-import { sessionView, sessionSettling } from '@mealflow/sdk/storefront';
+import { sessionSettling, sessionView, signedInWithPhone } from '@mealflow/sdk/storefront';
 import {
   checkoutChildren,
   type CheckoutQuery,
@@ -60,7 +60,7 @@ const sameFields = <T extends object>(a: T, b: T) => Object.keys(a).every((k) =>
 type SessionSnapshot = SnapshotFrom<ReturnType<typeof useRuntime>['session']>;
 /** What the checkout needs of the session. */
 const sessionFacts = (s: SessionSnapshot) => ({
-  hasPhone: s.matches('authenticated') && Boolean(s.context.profile?.phone),
+  hasPhone: signedInWithPhone(s),
   loading: sessionSettling(s),
   // A profile that failed to load (500, 429, network, malformed) is not a logout: the token stays,
   // the customer gets the error and a retry, never the login form (only a 401 logs out).

@@ -1,6 +1,5 @@
 import { connectCustomization, customizationPayment, type CustomizationVariant, provideCustomization } from '@mealflow/sdk/cabinet';
-import { useSelector } from '@xstate/react';
-import { useScreenActor, useConnect } from '../../shared/runtime/useScreenActor';
+import { useActorValue, useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { Customization } from './Customization';
 
 /** The customisation machine's screen actor for one order and variant (a new order is a new actor: keyed by its caller). */
@@ -14,6 +13,6 @@ export function CustomizationScreen({
   headingLevel?: 1 | 2;
 }) {
   const actor = useScreenActor(provideCustomization, { hid, variant });
-  const payment = useSelector(actor, customizationPayment);
+  const payment = useActorValue(actor, customizationPayment);
   return <Customization view={useConnect(actor, connectCustomization)} payment={payment} {...(headingLevel ? { headingLevel } : {})} />;
 }

@@ -1,6 +1,5 @@
 import { testsFlow, tryCustomizationCheckoutIn } from '@mealflow/sdk/storefront';
 import { CUSTOMIZATION_TEXTS } from '@mealflow/sdk/domain';
-import { useSelector } from '@xstate/react';
 import { Suspense, useMemo } from 'react';
 import { useCityId } from '../../shared/runtime/city';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
@@ -9,6 +8,7 @@ import page from '../../shared/layout/Page.module.css';
 import { OrderBlock, OrderBlockSkeleton } from '../funnel';
 import styles from './Customization.module.css';
 import { CustomizationStrip } from './CustomizationStrip';
+import { useActorValue } from '../../shared/runtime/useScreenActor';
 
 /**
  * /try-customization (personal-cabinet §2.1, landing placement): where the landing's 'Собрать своё
@@ -21,7 +21,7 @@ export default function TryCustomizationPage() {
   const query = useMemo(() => new URLSearchParams(search), [search]);
   const cityId = useCityId();
   const { ports, abTests } = useRuntime();
-  const checkoutIn = tryCustomizationCheckoutIn(useSelector(abTests, testsFlow));
+  const checkoutIn = tryCustomizationCheckoutIn(useActorValue(abTests, testsFlow));
   const visitor = {
     device: ports.device.isSmartphone() ? ('smartphone' as const) : ('desktop' as const),
     cityId,

@@ -6,12 +6,11 @@ import {
   connectCabinetRoot,
   provideCabinetRoot,
 } from '@mealflow/sdk/cabinet';
-import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { CabinetRootViewProps } from '../../shared/layout/cabinet-root-slot';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
-import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
+import { useActorValue, useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { AutoTipsDialog } from '../autotips';
 import { FiltersPanel, FiltersProposalDialog } from '../preferences';
 import { RootTipsDialog } from '../rates';
@@ -45,7 +44,7 @@ export default function CabinetRootView({ route, phone }: CabinetRootViewProps) 
   );
   const actor = useScreenActor(provideCabinetRoot, input);
   const view = useConnect(actor, connectCabinetRoot);
-  const children = useSelector(actor, childrenOf, sameChildren);
+  const children = useActorValue(actor, childrenOf, sameChildren);
   return (
     <>
       {view.filters !== 'off' ? (

@@ -1,9 +1,8 @@
 import { sessionView } from '@mealflow/sdk/storefront';
 import { connectEmailPopup, EMAIL_POPUP_VIEW_TEXTS, provideEmailPopup } from '@mealflow/sdk/cabinet';
-import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
-import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
+import { useActorValue, useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import { TextField } from '../../shared/ui/TextField';
@@ -62,7 +61,7 @@ function EmailPopup({ hasPhone }: { hasPhone: boolean }) {
  */
 export function EmailPopupDialog() {
   const { session } = useRuntime();
-  const hasPhone = useSelector(session, (snapshot) => {
+  const hasPhone = useActorValue(session, (snapshot) => {
     const profile = sessionView(snapshot).profile;
     return Boolean(profile?.phone ?? profile?.phone_number);
   });

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { FunnelForm } from './FunnelForm';
+import { PhoneForm } from '../../shared/ui/PhoneForm';
 import { PlanPicker } from './PlanPicker';
 
 /** Every state of the funnel machine's phone form (order-funnel §4 button and gate states). */
 const base = {
+  look: 'card' as const,
   title: 'Оформите заказ за минуту',
   summary: 'Фит, 6 дн. — 9 540 ₽',
   phone: '',
@@ -19,7 +20,7 @@ const base = {
   onSubmit: fn(),
 };
 
-const meta = { title: 'Storefront/Funnel/Phone form', component: FunnelForm, args: base } satisfies Meta<typeof FunnelForm>;
+const meta = { title: 'Storefront/Funnel/Phone form', component: PhoneForm, args: base } satisfies Meta<typeof PhoneForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,6 +1,7 @@
 import {
   type FunnelCheckoutIn,
   isInVariation,
+  isSignedIn,
   offersCustomMenu,
   type OrderBlockCatalog,
   type OrderBlockFunnel,
@@ -11,10 +12,9 @@ import {
   recentOrderForm,
 } from '@mealflow/sdk/storefront';
 import { LANDING_TEXTS, LOGIN_TEXTS } from '@mealflow/sdk/domain';
-import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
-import { useScreenActor } from '../../shared/runtime/useScreenActor';
+import { useActorValue, useScreenActor } from '../../shared/runtime/useScreenActor';
 import styles from './Funnel.module.css';
 import { OrderForm, OrderPlans, planTexts } from './OrderBlockParts';
 
@@ -68,13 +68,13 @@ function Block({
     placement,
     isSmartphone: ports.device.isSmartphone(),
     brand: ports.device.brand(),
-    loggedIn: session.getSnapshot().matches('authenticated'),
+    loggedIn: isSignedIn(session.getSnapshot()),
     session,
     ...(queryMenuType ? { queryMenuType } : {}),
     ...(resume ? { resume } : {}),
     ...(checkoutIn ? { checkoutIn } : {}),
   });
-  const block = useSelector(actor, orderBlockView, orderBlockViewEquals);
+  const block = useActorValue(actor, orderBlockView, orderBlockViewEquals);
 
   // The page's own state (the leave banner's offer) follows the visitor's goal.
   useEffect(() => {
@@ -100,7 +100,7 @@ const PLAN_TEXTS = planTexts(LANDING_TEXTS.plansTitle);
 
 function PhoneForm({ actor, catalog, offerCustomMenu }: { actor: OrderBlockFunnel; catalog: OrderBlockCatalog; offerCustomMenu: boolean }) {
   const { ports, abTests } = useRuntime();
-  const customMenu = useSelector(abTests, (s) => isInVariation(s, 'landing_custom_menu', 'custom_menu_button'));
+  const customMenu = useActorValue(abTests, (s) => isInVariation(s, 'landing_custom_menu', 'custom_menu_button'));
   // 'Собрать своё меню' leads to TryCustomization (features/customization), not offered on that page itself.
   const offered = customMenu && offerCustomMenu;
   return (

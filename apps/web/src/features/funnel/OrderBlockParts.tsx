@@ -1,9 +1,8 @@
 import { catalogSummaryOf, connectCatalog, connectFunnel, type OrderBlockCatalog, type OrderBlockFunnel } from '@mealflow/sdk/storefront';
 import { LANDING_TEXTS, LOGIN_TEXTS } from '@mealflow/sdk/domain';
-import { useSelector } from '@xstate/react';
-import { useConnect } from '../../shared/runtime/useScreenActor';
-import { FunnelForm } from './FunnelForm';
+import { useActorValue, useConnect } from '../../shared/runtime/useScreenActor';
 import { PlanPicker, type PlanPickerTexts } from './PlanPicker';
+import { PhoneForm } from '../../shared/ui/PhoneForm';
 
 /** The picker's words; a screen changes the title (the landing's and the cabinet's differ). */
 export const planTexts = (title: string): PlanPickerTexts => ({
@@ -53,9 +52,10 @@ export interface OrderFormProps {
 /** The order block's funnel child as the phone form, with the chosen plan's summary. */
 export function OrderForm({ actor, catalog, title, customMenu }: OrderFormProps) {
   const funnel = useConnect(actor, connectFunnel);
-  const summary = useSelector(catalog, catalogSummaryOf);
+  const summary = useActorValue(catalog, catalogSummaryOf);
   return (
-    <FunnelForm
+    <PhoneForm
+      look="card"
       title={title}
       summary={summary}
       phone={funnel.phone}

@@ -1,5 +1,6 @@
 import { LANDING_TEXTS } from '@mealflow/sdk/domain';
 import styles from './Funnel.module.css';
+import phoneForm from '../../shared/ui/PhoneForm.module.css';
 import skeleton from './Skeleton.module.css';
 
 /**
@@ -79,10 +80,10 @@ export function OrderBlockSkeleton() {
         <h2>{LANDING_TEXTS.plansTitle}</h2>
         <PlanPickerSkeleton loading={LANDING_TEXTS.plansLoading} />
       </section>
-      <div className={styles['form']}>
-        <h2 className={styles['title']}>{LANDING_TEXTS.formTitle}</h2>
+      <div className={phoneForm['card']}>
+        <h2 className={phoneForm['cardTitle']}>{LANDING_TEXTS.formTitle}</h2>
         <div aria-hidden="true" className={skeleton['formParts']}>
-          <p className={styles['summary']}>{'\u00a0'}</p>
+          <p className={phoneForm['summary']}>{'\u00a0'}</p>
           <span className={skeleton['field']} />
           <span className={skeleton['button']} />
           <span className={skeleton['legal']} />

@@ -5,15 +5,16 @@ import {
   type LeaveBannerLogin,
   type LeaveBannerVariant,
   provideLeaveBanner,
+  visitorActivityStatus,
 } from '@mealflow/sdk/storefront';
 import { LOGIN_TEXTS } from '@mealflow/sdk/domain';
-import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useVisitorCity } from '../../shared/runtime/city';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
-import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
+import { useActorValue, useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { Button } from '../../shared/ui/Button';
-import { TextField } from '../../shared/ui/TextField';
+import { CodeField } from '../../shared/ui/CodeField';
+import { PhoneField } from '../../shared/ui/PhoneField';
 import styles from './LeaveBanner.module.css';
 
 /**
@@ -29,9 +30,7 @@ export default function LeaveBanner({ variant }: { variant: LeaveBannerVariant }
 
 function CityLeaveBanner({ variant, cityId }: { variant: LeaveBannerVariant; cityId: number }) {
   const { session } = useRuntime();
-  const activityStatus = useSelector(session, (s) =>
-    s.matches('authenticated') ? (s.context.profile?.activity_status ?? 'old') : 'unauthorized',
-  );
+  const activityStatus = useActorValue(session, visitorActivityStatus);
   const actor = useScreenActor(provideLeaveBanner, { variant, activityStatus, cityId, session });
   const banner = useConnect(actor, connectLeaveBanner);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -101,22 +100,15 @@ function BannerBody({ banner, login: actor }: { banner: LeaveBannerConnect; logi
         </p>
       ) : null}
       {onCode ? (
-        <TextField
+        <CodeField
           ref={codeInput}
-          label="Код из СМС"
-          inputMode="numeric"
-          autoComplete="one-time-code"
           value={login.code}
           error={login.codeError}
           readOnly={login.busy}
           onChange={(event) => login.changeCode(event.target.value)}
         />
       ) : (
-        <TextField
-          label="Телефон"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
+        <PhoneField
           placeholder={login.placeholder}
           value={login.phone}
           error={login.phoneError}

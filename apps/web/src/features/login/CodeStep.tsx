@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../shared/ui/Button';
-import { TextField } from '../../shared/ui/TextField';
+import { CodeField } from '../../shared/ui/CodeField';
 import styles from './LoginSteps.module.css';
 
 export interface CodeStepProps {
@@ -29,12 +29,8 @@ export function CodeStep(props: CodeStepProps) {
     <form className={styles['card']} onSubmit={(event) => event.preventDefault()} noValidate aria-busy={props.busy || undefined}>
       <h1 className={styles['heading']}>{props.heading}</h1>
       <p className={styles['phone']}>{props.phone}</p>
-      <TextField
+      <CodeField
         ref={input}
-        label="Код из СМС"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        name="code"
         value={props.code}
         error={props.error}
         readOnly={props.busy}

@@ -5,7 +5,7 @@ import { PageLoading } from '../../shared/layout/Layout';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { CodeStep } from './CodeStep';
-import { PhoneStep } from './PhoneStep';
+import { PhoneForm } from '../../shared/ui/PhoneForm';
 
 /**
  * Steps 1 (phone) and 2 (code) on the login machine. The machine hands its result to the session
@@ -45,12 +45,13 @@ function CityLogin({ input }: { input: LoginInput }) {
     );
   }
   return (
-    <PhoneStep
-      heading={LOGIN_TEXTS.phoneHeading}
+    <PhoneForm
+      look="page"
+      title={LOGIN_TEXTS.phoneHeading}
       phone={login.phone}
       placeholder={login.placeholder}
-      error={login.phoneError}
-      networkError={login.networkError}
+      phoneError={login.phoneError}
+      error={login.networkError}
       busy={login.busy}
       buttonLabel={login.buttonLabel}
       legalText={LOGIN_TEXTS.legal}

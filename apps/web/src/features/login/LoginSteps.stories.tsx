@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CodeStep } from './CodeStep';
-import { PhoneStep } from './PhoneStep';
+import { PhoneForm } from '../../shared/ui/PhoneForm';
 
 /**
  * Every state of the login machine's two screens, as the designers review them. The connected
  * journey (real machine, sandbox backend) is in LoginPage.stories.tsx.
  */
 const phoneBase = {
-  heading: 'Введите свой номер телефона',
+  look: 'page' as const,
+  title: 'Введите свой номер телефона',
   phone: '',
   placeholder: '+7 (___) ___-__-__',
   busy: false,
@@ -22,9 +23,9 @@ const phoneBase = {
 
 const meta = {
   title: 'Storefront/Login/Phone step',
-  component: PhoneStep,
+  component: PhoneForm,
   args: phoneBase,
-} satisfies Meta<typeof PhoneStep>;
+} satisfies Meta<typeof PhoneForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -38,7 +39,7 @@ export const Empty: Story = {
 };
 
 export const InvalidPhone: Story = {
-  args: { phone: '+7 (123', error: 'Пожалуйста, введите телефон' },
+  args: { phone: '+7 (123', phoneError: 'Пожалуйста, введите телефон' },
   play: async ({ canvasElement }) => {
     const field = within(canvasElement).getByLabelText('Телефон');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -54,7 +55,7 @@ export const Sending: Story = {
 };
 
 export const NetworkError: Story = {
-  args: { phone: '+7 (916) 123-45-67', networkError: 'Нет соединения с сервером. Проверьте интернет и попробуйте ещё раз' },
+  args: { phone: '+7 (916) 123-45-67', error: 'Нет соединения с сервером. Проверьте интернет и попробуйте ещё раз' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Нет соединения с сервером');
   },

@@ -7,10 +7,9 @@ import {
   type LongateView,
   provideLongate,
 } from '@mealflow/sdk/cabinet';
-import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
+import { useActorValue, useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { PageLoading } from '../../shared/layout/Layout';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
@@ -28,7 +27,7 @@ const sameChildren = (a: LongateChildren, b: LongateChildren) => a.payment === b
 export function LongateFlow({ hid, page }: { hid: string; page: LongatePage }) {
   const actor = useScreenActor(provideLongate, { hid, page });
   const view = useConnect(actor, connectLongate);
-  const children = useSelector(actor, longateChildren, sameChildren);
+  const children = useActorValue(actor, longateChildren, sameChildren);
   useEffect(() => {
     actor.send({ type: 'PAGE', page });
   }, [actor, page]);

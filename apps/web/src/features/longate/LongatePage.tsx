@@ -1,8 +1,8 @@
 import { paymentResultView, providePaymentResult } from '@mealflow/sdk/checkout';
 import { longatePageOf } from '@mealflow/sdk/cabinet';
 import { type RouteName } from '@mealflow/sdk/routing';
-import { useSelector } from '@xstate/react';
-import { useScreenActor } from '../../shared/runtime/useScreenActor';
+import { useActorValue, useScreenActor } from '../../shared/runtime/useScreenActor';
+import { sameData } from '../../shared/runtime/same-data';
 import type { ScreenProps } from '../../shared/screen';
 import { PageLoading } from '../../shared/layout/Layout';
 import { CabinetLayout } from '../../shared/layout/CabinetLayout';
@@ -31,7 +31,7 @@ export default function LongatePage({ params, route }: ScreenProps) {
 
 function LongateResult({ hid, result }: { hid: string; result: string }) {
   const actor = useScreenActor(providePaymentResult, { hid, flow: 'longate', result });
-  const view = useSelector(actor, paymentResultView, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const view = useActorValue(actor, paymentResultView, sameData);
   if (view.verdict === 'checking') return <PageLoading />;
   return (
     <section className={styles['panel']} aria-labelledby="longate-result-title">

@@ -1,4 +1,6 @@
 import {
+  catalogReady,
+  isSignedIn,
   type OrderBlockCatalog,
   type OrderBlockFunnel,
   type OrderBlockInput,
@@ -6,16 +8,15 @@ import {
   orderBlockViewEquals,
   provideOrderBlock,
 } from '@mealflow/sdk/storefront';
-import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
-import { useScreenActor } from '../../shared/runtime/useScreenActor';
+import { useActorValue, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { OrderForm, OrderPlans, planTexts } from '../funnel';
 import styles from './Menus.module.css';
 
 /** The form appears once the menu is there (nothing to order before). */
 function ReadyOrderForm({ actor, catalog, title }: { actor: OrderBlockFunnel; catalog: OrderBlockCatalog; title: string }) {
-  const ready = useSelector(catalog, (s) => s.matches('ready'));
+  const ready = useActorValue(catalog, catalogReady);
   return ready ? <OrderForm actor={actor} catalog={catalog} title={title} /> : null;
 }
 
@@ -35,10 +36,10 @@ export function MenuOrderBlock({ orderInput, title, plansTitle }: { orderInput: 
     ...orderInput,
     isSmartphone: ports.device.isSmartphone(),
     brand: ports.device.brand(),
-    loggedIn: session.getSnapshot().matches('authenticated'),
+    loggedIn: isSignedIn(session.getSnapshot()),
     session,
   }));
-  const block = useSelector(useScreenActor(provideOrderBlock, input), orderBlockView, orderBlockViewEquals);
+  const block = useActorValue(useScreenActor(provideOrderBlock, input), orderBlockView, orderBlockViewEquals);
   const [plans] = useState(() => planTexts(plansTitle));
   return (
     <section aria-labelledby="menu-order-title" className={styles['page']}>

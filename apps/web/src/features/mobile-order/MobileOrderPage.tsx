@@ -7,7 +7,6 @@ import {
   type MobileOrderStep,
   sessionSettling,
 } from '@mealflow/sdk/storefront';
-import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useCityId } from '../../shared/runtime/city';
@@ -17,6 +16,7 @@ import type { ScreenProps } from '../../shared/screen';
 import { MobileOrderHead } from './MobileOrderHead';
 import { MobileOrderPlanSteps } from './MobileOrderPlanSteps';
 import styles from './MobileOrder.module.css';
+import { useActorValue } from '../../shared/runtime/useScreenActor';
 
 // The order's checkout (its own chunk, shared with /instant-order): address, profile and payment.
 const Checkout = lazy(() => import('../checkout/CheckoutPage'));
@@ -33,7 +33,7 @@ export default function MobileOrderPage({ params, route }: ScreenProps) {
   // The visitor's one city for an anonymous order; a client's profile wins.
   const cityId = useCityId();
   // A client's profile (city, phone, origin 13) is known before the order block starts.
-  const settling = useSelector(session, sessionSettling);
+  const settling = useActorValue(session, sessionSettling);
   const step: MobileOrderStep = mobileOrderStepOf(params['step']);
   if (settling) return <PageLoading />;
   if (step === 'payment') return <PaymentStep hid={mobileOrderHid(search)} route={route} />;

@@ -1,4 +1,5 @@
 import {
+  catalogChosen,
   MOBILE_ORDER_TEXTS,
   type MobileOrderChoice,
   mobileOrderInput,
@@ -10,11 +11,10 @@ import {
   orderBlockViewEquals,
   provideOrderBlock,
 } from '@mealflow/sdk/storefront';
-import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
-import { useScreenActor } from '../../shared/runtime/useScreenActor';
+import { useActorValue, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { Button } from '../../shared/ui/Button';
 import { OrderForm, OrderPlans, planTexts } from '../funnel';
 import { MobileOrderHead } from './MobileOrderHead';
@@ -42,7 +42,7 @@ export function MobileOrderPlanSteps({
     session,
   }));
   const actor = useScreenActor(provideOrderBlock, input);
-  const block = useSelector(actor, orderBlockView, orderBlockViewEquals);
+  const block = useActorValue(actor, orderBlockView, orderBlockViewEquals);
   return (
     <section className={styles['page']} aria-labelledby="mobile-order-title">
       {block.catalog && block.funnel ? <Steps step={step} catalog={block.catalog} funnel={block.funnel} /> : null}
@@ -54,8 +54,8 @@ const sameChoice = (a: MobileOrderChoice, b: MobileOrderChoice) => a.menuType ==
 
 function Steps({ step, catalog, funnel }: { step: PlanStep; catalog: OrderBlockCatalog; funnel: OrderBlockFunnel }) {
   const [, navigate] = useLocation();
-  const choice = useSelector(catalog, (s): MobileOrderChoice => ({ menuType: s.context.menuType, days: s.context.days }), sameChoice);
-  const ready = useSelector(catalog, (s) => s.matches('ready') && s.context.selection !== undefined);
+  const choice = useActorValue(catalog, (s): MobileOrderChoice => ({ menuType: s.context.menuType, days: s.context.days }), sameChoice);
+  const ready = useActorValue(catalog, catalogChosen);
   const nav = mobileOrderNav(step, choice);
   const texts = planTexts(nav.title);
   return (

@@ -1,11 +1,11 @@
-import { MOBILE_TA_LOGIN_NEXT, MOBILE_ORDER_TEXTS, sessionSettling } from '@mealflow/sdk/storefront';
-import { useSelector } from '@xstate/react';
+import { MOBILE_ORDER_TEXTS, MOBILE_TA_LOGIN_NEXT, sessionGate } from '@mealflow/sdk/storefront';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { PageLoading } from '../../shared/layout/Layout';
 import { LoginFlow } from '../login';
 import styles from './MobileOrder.module.css';
+import { useActorValue } from '../../shared/runtime/useScreenActor';
 
 /**
  * `/dashboard/mobile/ta/login` (personal-cabinet §2.2): the login of the smartphone order flow — the
@@ -15,7 +15,7 @@ import styles from './MobileOrder.module.css';
 export default function MobileTaLoginPage() {
   const { session } = useRuntime();
   const [, navigate] = useLocation();
-  const status = useSelector(session, (s) => (s.matches('authenticated') ? 'in' : sessionSettling(s) ? 'loading' : 'out'));
+  const status = useActorValue(session, sessionGate);
   useEffect(() => {
     if (status === 'in') navigate(MOBILE_TA_LOGIN_NEXT, { replace: true });
   }, [status, navigate]);

@@ -1,8 +1,7 @@
-import { connectNewClientProfile, NEW_CLIENT_TEXTS, provideNewClientProfile, sessionSettling } from '@mealflow/sdk/storefront';
-import { useSelector } from '@xstate/react';
+import { connectNewClientProfile, NEW_CLIENT_TEXTS, phoneSessionGate, provideNewClientProfile } from '@mealflow/sdk/storefront';
 import { useState } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
-import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
+import { useActorValue, useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { PageLoading } from '../../shared/layout/Layout';
 import type { ScreenProps } from '../../shared/screen';
 import { LoginFlow } from '../login';
@@ -15,9 +14,7 @@ import styles from './NewClient.module.css';
  */
 export default function NewClientProfilePage({ params }: ScreenProps) {
   const { session } = useRuntime();
-  const status = useSelector(session, (s) =>
-    sessionSettling(s) ? 'loading' : s.matches('authenticated') && s.context.profile?.phone ? 'in' : 'out',
-  );
+  const status = useActorValue(session, phoneSessionGate);
   return (
     <section className={styles['page']} aria-labelledby="new-client-profile-title">
       <h1 id="new-client-profile-title">{NEW_CLIENT_TEXTS.profileTitle}</h1>

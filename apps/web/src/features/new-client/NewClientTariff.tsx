@@ -1,4 +1,5 @@
 import {
+  catalogReady,
   NEW_CLIENT_TEXTS,
   newClientTariffInput,
   type OrderBlockCatalog,
@@ -7,10 +8,9 @@ import {
   orderBlockViewEquals,
   provideOrderBlock,
 } from '@mealflow/sdk/storefront';
-import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
-import { useScreenActor } from '../../shared/runtime/useScreenActor';
+import { useActorValue, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { OrderForm, OrderPlans, planTexts } from '../funnel';
 
 const PLAN_TEXTS = planTexts(NEW_CLIENT_TEXTS.tariffLead);
@@ -29,7 +29,7 @@ export function NewClientTariff({ cityId }: { cityId: number | undefined }) {
     session,
   }));
   const actor = useScreenActor(provideOrderBlock, input);
-  const block = useSelector(actor, orderBlockView, orderBlockViewEquals);
+  const block = useActorValue(actor, orderBlockView, orderBlockViewEquals);
   return (
     <>
       {block.catalog ? <OrderPlans actor={block.catalog} texts={PLAN_TEXTS} /> : null}
@@ -40,6 +40,6 @@ export function NewClientTariff({ cityId }: { cityId: number | undefined }) {
 
 /** The form appears once the menu is there (nothing to order before). */
 function ReadyOrderForm({ actor, catalog }: { actor: OrderBlockFunnel; catalog: OrderBlockCatalog }) {
-  const ready = useSelector(catalog, (s) => s.matches('ready'));
+  const ready = useActorValue(catalog, catalogReady);
   return ready ? <OrderForm actor={actor} catalog={catalog} title={NEW_CLIENT_TEXTS.form} /> : null;
 }

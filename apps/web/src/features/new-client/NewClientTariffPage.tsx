@@ -1,5 +1,4 @@
 import { NEW_CLIENT_TEXTS, sessionSettling } from '@mealflow/sdk/storefront';
-import { useSelector } from '@xstate/react';
 import { Suspense } from 'react';
 import { useCityId } from '../../shared/runtime/city';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
@@ -8,6 +7,7 @@ import type { ScreenProps } from '../../shared/screen';
 import { CityBar, CitySelector, staticCityView } from '../landing';
 import { NewClientTariff } from './NewClientTariff';
 import styles from './NewClient.module.css';
+import { useActorValue } from '../../shared/runtime/useScreenActor';
 
 /**
  * `/dashboard/order/tariff` (personal-cabinet §2.1, city selector enabled) and `/dashboard/order/second`
@@ -15,7 +15,7 @@ import styles from './NewClient.module.css';
  */
 export default function NewClientTariffPage({ route }: ScreenProps) {
   const { session } = useRuntime();
-  const settling = useSelector(session, sessionSettling);
+  const settling = useActorValue(session, sessionSettling);
   const withCity = route.citySelector === true;
   // The visitor's one city (the selector changes it for every screen).
   const visitorCity = useCityId();

@@ -1,5 +1,6 @@
 import {
   cabinetOrderInput,
+  catalogReady,
   type OrderBlockCatalog,
   type OrderBlockFunnel,
   orderBlockView,
@@ -7,10 +8,9 @@ import {
   provideOrderBlock,
 } from '@mealflow/sdk/storefront';
 import { type RouteName } from '@mealflow/sdk/routing';
-import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
-import { useScreenActor } from '../../shared/runtime/useScreenActor';
+import { useActorValue, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { OrderForm, OrderPlans, planTexts } from '../funnel';
 import styles from './NewOrder.module.css';
 
@@ -39,7 +39,7 @@ export function NewOrder({ route }: { route: RouteName }) {
     session,
   }));
   const actor = useScreenActor(provideOrderBlock, input);
-  const block = useSelector(actor, orderBlockView, orderBlockViewEquals);
+  const block = useActorValue(actor, orderBlockView, orderBlockViewEquals);
   return (
     <div className={styles['page']}>
       <h2 className={styles['title']}>{NEW_ORDER_TEXTS.title}</h2>
@@ -56,6 +56,6 @@ export function NewOrder({ route }: { route: RouteName }) {
 
 /** The form appears once the menu is there (nothing to order before). */
 function ReadyOrderForm({ actor, catalog }: { actor: OrderBlockFunnel; catalog: OrderBlockCatalog }) {
-  const ready = useSelector(catalog, (s) => s.matches('ready'));
+  const ready = useActorValue(catalog, catalogReady);
   return ready ? <OrderForm actor={actor} catalog={catalog} title={NEW_ORDER_TEXTS.form} /> : null;
 }

@@ -2,10 +2,9 @@ import { sessionView } from '@mealflow/sdk/storefront';
 import { connectPartner, partnerCodeFromQuery, type PartnerPage, providePartner } from '@mealflow/sdk/cabinet';
 import { PARTNER_TEXTS } from '@mealflow/sdk/domain';
 import { type RouteName } from '@mealflow/sdk/routing';
-import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
-import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
+import { useActorValue, useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
@@ -27,12 +26,13 @@ const PAGE_OF: Partial<Record<RouteName, PartnerPage>> = {
  */
 export default function PartnerInvitePage({ route }: ScreenProps) {
   const { session, ports } = useRuntime();
-  const status = useSelector(session, (s) => sessionView(s).status);
+  const status = useActorValue(session, (s) => sessionView(s).status);
   // The code and the page the visit opened with; later URL changes are the machine's own.
   const opened = useMemo(
     () => ({ code: partnerCodeFromQuery(ports.navigation.current().search), page: PAGE_OF[route.name] ?? 'invite' }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
-  ); // eslint-disable-line react-hooks/exhaustive-deps
+  );
   if (status === 'starting' || status === 'loading' || status === 'loggingOut') {
     return (
       <section className={styles['panel']} aria-busy="true" aria-labelledby="partner-title">

@@ -1,4 +1,4 @@
-import { sessionSettling } from '@mealflow/sdk/storefront';
+import { isSignedIn, sessionSettling } from '@mealflow/sdk/storefront';
 import {
   connectGiftCertificate,
   type GiftCertificateConnect,
@@ -8,10 +8,10 @@ import {
   savedCardIdOf,
 } from '@mealflow/sdk/checkout';
 import { todayIso } from '@mealflow/sdk/domain';
-import { useSelector } from '@xstate/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
-import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
+import { useActorValue, useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
+import { sameData } from '../../shared/runtime/same-data';
 import { PageLoading } from '../../shared/layout/Layout';
 import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/TextField';
@@ -26,8 +26,8 @@ import styles from './Payment.module.css';
  */
 export default function GiftCertificatePage() {
   const { session } = useRuntime();
-  const loggedIn = useSelector(session, (s) => s.matches('authenticated'));
-  const loading = useSelector(session, sessionSettling);
+  const loggedIn = useActorValue(session, isSignedIn);
+  const loading = useActorValue(session, sessionSettling);
   if (loading) return <PageLoading />;
   if (!loggedIn) return <LoginFlow />;
   return <GiftForm />;
@@ -165,7 +165,7 @@ function CourierFields({ gift, courier }: { gift: GiftCertificateConnect; courie
 
 /** The card form and the pay button over the purchase's payment child. The card's values stay in the form. */
 function GiftPayment({ gift, actor }: { gift: GiftCertificateConnect; actor: GiftCertificatePayment }) {
-  const payment = useSelector(actor, paymentView, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const payment = useActorValue(actor, paymentView, sameData);
   const [cardFilled, setCardFilled] = useState(false);
   const card = useRef<CardFormHandle>(null);
   const pay = (event: FormEvent) => {

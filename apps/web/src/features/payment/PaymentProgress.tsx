@@ -1,7 +1,8 @@
 import { paymentHandlers, paymentView, type PaymentMachine } from '@mealflow/sdk/checkout';
-import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Button } from '../../shared/ui/Button';
+import { useActorValue } from '../../shared/runtime/useScreenActor';
+import { sameData } from '../../shared/runtime/same-data';
 
 export interface PaymentProgressProps {
   /** The screen's payment child (the checkout's, the extension's) while it is there. */
@@ -18,7 +19,7 @@ export interface PaymentProgressProps {
  * says nothing here: the screen shows its error by the form.
  */
 export function PaymentProgress({ actor, toneClass, sbpInstead }: PaymentProgressProps) {
-  const view = useSelector(actor, paymentView, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const view = useActorValue(actor, paymentView, sameData);
   if (view.step === 'failed') return null;
   if (!view.notice) return <p role="status">Проводим оплату…</p>;
   return (

@@ -7,11 +7,11 @@ import {
   threeDsReturnTarget,
 } from '@mealflow/sdk/checkout';
 import { type PaymentFlow } from '@mealflow/sdk/routing';
-import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
-import { useScreenActor } from '../../shared/runtime/useScreenActor';
+import { useActorValue, useScreenActor } from '../../shared/runtime/useScreenActor';
+import { sameData } from '../../shared/runtime/same-data';
 import type { ScreenProps } from '../../shared/screen';
 import { PageLoading } from '../../shared/layout/Layout';
 import { PaymentResultSummary } from './PaymentResultSummary';
@@ -58,7 +58,7 @@ export default function PaymentResultPage({ params, route }: ScreenProps) {
 
 function PaymentResultScreen({ input }: { input: PaymentResultInput }) {
   const actor = useScreenActor(providePaymentResult, input);
-  const view = useSelector(actor, paymentResultView, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const view = useActorValue(actor, paymentResultView, sameData);
   if (view.verdict === 'checking') return <PageLoading />;
   return (
     <section className={styles['page']} aria-labelledby="result-title">

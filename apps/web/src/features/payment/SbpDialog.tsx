@@ -1,8 +1,9 @@
 import { sbpView, type CheckoutChildren, type SbpView } from '@mealflow/sdk/checkout';
-import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../shared/ui/Button';
 import styles from './Payment.module.css';
+import { useActorValue } from '../../shared/runtime/useScreenActor';
+import { sameData } from '../../shared/runtime/same-data';
 
 type SbpActor = NonNullable<CheckoutChildren['sbp']>;
 
@@ -12,7 +13,7 @@ type SbpActor = NonNullable<CheckoutChildren['sbp']>;
  * checkout's child (spawned on PAY), read from the checkout's snapshot.
  */
 export function SbpDialog({ actor: sbp, onClose }: { actor: SbpActor; onClose: () => void }) {
-  const view = useSelector(sbp, sbpView, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const view = useActorValue(sbp, sbpView, sameData);
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     if (dialog.current && !dialog.current.open) dialog.current.showModal?.();

@@ -1,13 +1,13 @@
 import { sessionView } from '@mealflow/sdk/storefront';
 import { proposesFilterChange } from '@mealflow/sdk/cabinet';
 import { buildPath } from '@mealflow/sdk/routing';
-import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import parts from '../../shared/ui/FormParts.module.css';
+import { useActorValue } from '../../shared/runtime/useScreenActor';
 
 /** Shown once a visit (ours: the spec says "on login"); kept in the storage port. */
 const SEEN_KEY = 'mf_filters_proposal_seen';
@@ -27,7 +27,7 @@ const TEXTS = {
  */
 export function FiltersProposalDialog() {
   const { session, ports } = useRuntime();
-  const profile = useSelector(session, (s) => sessionView(s).profile);
+  const profile = useActorValue(session, (s) => sessionView(s).profile);
   const [, navigate] = useLocation();
   const [dismissed, setDismissed] = useState(false);
   const later = useRef<HTMLButtonElement>(null);

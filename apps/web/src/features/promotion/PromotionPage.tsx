@@ -1,10 +1,9 @@
 import { connectPromotion, type PromotionInput, providePromotion, sessionView } from '@mealflow/sdk/storefront';
-import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { useCityId } from '../../shared/runtime/city';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
-import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
+import { useActorValue, useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { CabinetLayout } from '../../shared/layout/CabinetLayout';
 import { Promotion, PromotionLoading } from './Promotion';
@@ -13,7 +12,7 @@ import styles from './Promotion.module.css';
 /** What the page needs of the session: whether it settled, and who the visitor is. */
 function useVisitorSource() {
   const { session } = useRuntime();
-  return useSelector(
+  return useActorValue(
     session,
     (snapshot) => {
       const view = sessionView(snapshot);

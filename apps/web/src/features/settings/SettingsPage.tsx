@@ -1,7 +1,6 @@
 import { cardsChildren, connectCards, connectSettings, provideCards, provideSettings } from '@mealflow/sdk/cabinet';
-import { useSelector } from '@xstate/react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
-import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
+import { useActorValue, useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { CabinetLayout } from '../../shared/layout/CabinetLayout';
 import { CardsSection } from './CardsSection';
@@ -25,7 +24,7 @@ function CardsScreen() {
   const actor = useScreenActor(provideCards, undefined);
   const view = useConnect(actor, connectCards);
   // The binding form's child ('Добавить карту'), there only while the form is open.
-  const binding = useSelector(actor, (snapshot) => cardsChildren(snapshot).binding);
+  const binding = useActorValue(actor, (snapshot) => cardsChildren(snapshot).binding);
   return <CardsSection view={view} binding={binding} />;
 }
 

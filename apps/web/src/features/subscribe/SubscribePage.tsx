@@ -1,13 +1,12 @@
-import { sessionSettling } from '@mealflow/sdk/storefront';
+import { sessionSettling, signedInWithPhone } from '@mealflow/sdk/storefront';
 import { connectSubscribe, PACK_KINDS, provideSubscribe, type SubscribeInput, type SubscribeSnapshot } from '@mealflow/sdk/cabinet';
 import { SUBSCRIBE_TEXTS as T } from '@mealflow/sdk/domain';
 import { buildPath, type RouteName } from '@mealflow/sdk/routing';
-import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useCityId } from '../../shared/runtime/city';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
-import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
+import { useActorValue, useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { PageLoading } from '../../shared/layout/Layout';
 import type { ScreenProps } from '../../shared/screen';
 import { CabinetLayout } from '../../shared/layout/CabinetLayout';
@@ -51,9 +50,9 @@ export default function SubscribePage({ route, params }: ScreenProps) {
   const { session } = useRuntime();
   // A client's plans are in their profile's city; a visitor's in the visitor's city.
   const visitorCity = useCityId();
-  const loading = useSelector(session, sessionSettling);
-  const loggedIn = useSelector(session, (s) => s.matches('authenticated') && Boolean(s.context.profile?.phone));
-  const profileCity = useSelector(session, (s) => s.context.profile?.city_id ?? undefined);
+  const loading = useActorValue(session, sessionSettling);
+  const loggedIn = useActorValue(session, signedInWithPhone);
+  const profileCity = useActorValue(session, (s) => s.context.profile?.city_id ?? undefined);
   const title = route.name === 'DashboardPacks' ? T.packsTitle : PLAN_ROUTES.includes(route.name) ? T.planTitle : T.title;
   if (CABINET_ROUTES.includes(route.name)) {
     return (

@@ -5,10 +5,9 @@ import {
   type SubscriptionsChildren,
   type SubscriptionsSnapshot,
 } from '@mealflow/sdk/cabinet';
-import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
-import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
+import { useActorValue, useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { CabinetLayout } from '../../shared/layout/CabinetLayout';
 import { FreezeDialog } from './FreezeDialog';
@@ -27,7 +26,7 @@ function SubscriptionsScreen() {
     [ports],
   );
   const view = useConnect(actor, connect);
-  const children = useSelector(actor, subscriptionsChildren, sameChildren);
+  const children = useActorValue(actor, subscriptionsChildren, sameChildren);
   // A dialog that closes gives the focus back to its subscription's card (its button may have changed).
   const lastDialogFor = useRef<string | undefined>(undefined);
   useEffect(() => {

@@ -1,6 +1,5 @@
 import { LOGIN_TEXTS } from '@mealflow/sdk/domain';
 import { type RouteName } from '@mealflow/sdk/routing';
-import { useSelector } from '@xstate/react';
 import { useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useRuntime } from '../runtime/RuntimeContext';
@@ -10,6 +9,7 @@ import { PageLoading } from './Layout';
 import { CabinetRootSlot, type CabinetRootViewProps } from './cabinet-root-slot';
 import styles from './CabinetLayout.module.css';
 import { cabinetNavView, cabinetSessionView, sameSessionView, type CabinetNavView } from './cabinet-view';
+import { useActorValue } from '../runtime/useScreenActor';
 
 /**
  * The root view (tips and auto-tips modals, hints, filters panel, the login rule's and e-mail
@@ -64,7 +64,7 @@ function NavList({ nav, onNavigate }: { nav: CabinetNavView; onNavigate?: () => 
  */
 export function CabinetLayout({ route, children }: CabinetLayoutProps) {
   const { session, ports } = useRuntime();
-  const view = useSelector(session, cabinetSessionView, sameSessionView);
+  const view = useActorValue(session, cabinetSessionView, sameSessionView);
   const nav = useMemo(
     () => cabinetNavView(route, ports.device.brand(), view.navProfile, ports.device.isSmartphone()),
     [route, ports, view.navProfile],

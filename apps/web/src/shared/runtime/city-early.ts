@@ -1,4 +1,4 @@
-import { activeCityId, type CityMachineInput } from '@mealflow/sdk/storefront';
+import { activeCityId, type CityMachineInput, citySettled } from '@mealflow/sdk/storefront';
 import { resolveCity } from '@mealflow/sdk/routing';
 import { useEffect, useState } from 'react';
 import { useOptionalRuntime } from './RuntimeContext';
@@ -19,7 +19,7 @@ export function useSettledCityId(): number | undefined {
   const [cityId, setCityId] = useState<number | undefined>(undefined);
   useEffect(() => {
     if (!city) return;
-    const read = () => setCityId(city.getSnapshot().matches('ready') ? activeCityId(city.getSnapshot()) : undefined);
+    const read = () => setCityId(citySettled(city.getSnapshot()) ? activeCityId(city.getSnapshot()) : undefined);
     read();
     const subscription = city.subscribe(read);
     return () => subscription.unsubscribe();

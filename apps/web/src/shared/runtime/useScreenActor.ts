@@ -60,15 +60,20 @@ export function useActorValue<TSnapshot extends Snapshot<unknown>, TEvent extend
 ): T {
   const [state, setState] = useState(() => ({ actor, value: select(actor.getSnapshot()) }));
   useEffect(() => {
+    // The value shown: an equal selection sets no state at all (a state set to the same value may
+    // still call the component once before React bails out: the reservation timer's test counts).
+    let shown = state.actor === actor ? { value: state.value } : undefined;
     const follow = () => {
       const value = select(actor.getSnapshot());
-      applyView(() => setState((previous) => (previous.actor === actor && equal(previous.value, value) ? previous : { actor, value })));
+      if (shown && equal(shown.value, value)) return;
+      shown = { value };
+      applyView(() => setState({ actor, value }));
     };
     // What changed between the render and this effect.
     follow();
     const subscription = actor.subscribe({ next: follow, error: follow, complete: follow });
     return () => subscription.unsubscribe();
-    // select and equal: fixed for an actor (see above).
+    // select and equal: fixed for an actor (see above); state: the value of the render that subscribed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actor]);
   // Another actor than the one followed so far (a new screen's): its snapshot now, not the old value.

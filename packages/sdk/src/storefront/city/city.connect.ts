@@ -45,5 +45,8 @@ export function connectCity(snapshot: CitySnapshot, send: (event: CityEvent) => 
   };
 }
 
+/** The city is settled (the IP lookup, when asked, has answered): a phone field shows only then. */
+export const citySettled = (snapshot: CitySnapshot): boolean => snapshot.matches('ready');
+
 /** Just the active city id (a narrow selector: the landing re-renders only when it changes). */
 export const activeCityId = (snapshot: CitySnapshot): number => snapshot.context.cityId;

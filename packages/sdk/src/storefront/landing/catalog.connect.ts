@@ -39,6 +39,11 @@ export interface CatalogView {
   total: string | undefined;
 }
 
+/** The catalog has loaded (a screen shows its plan steps). */
+export const catalogReady = (snapshot: CatalogSnapshot): boolean => snapshot.matches('ready');
+/** Loaded, with a plan and days chosen (the next step may open). */
+export const catalogChosen = (snapshot: CatalogSnapshot): boolean => catalogReady(snapshot) && snapshot.context.selection !== undefined;
+
 /** The landing's plan picker model. */
 export function catalogView(snapshot: CatalogSnapshot): CatalogView {
   const { context } = snapshot;

@@ -18,6 +18,24 @@ export interface SessionView {
  */
 export const sessionSettling = (snapshot: SessionSnapshot): boolean => snapshot.matches('starting') || snapshot.matches('loadingProfile');
 
+/** The client is signed in (the profile is there). */
+export const isSignedIn = (snapshot: SessionSnapshot): boolean => snapshot.matches('authenticated');
+
+/** Signed in with a phone: the checkout, the subscribe flow and the new client's pages log a client without one in first. */
+export const signedInWithPhone = (snapshot: SessionSnapshot): boolean => isSignedIn(snapshot) && Boolean(snapshot.context.profile?.phone);
+
+/** A screen's session gate: 'loading' while the session settles, 'in' once signed in, else 'out' (the login steps). */
+export type SessionGate = 'loading' | 'in' | 'out';
+export const sessionGate = (snapshot: SessionSnapshot): SessionGate =>
+  sessionSettling(snapshot) ? 'loading' : isSignedIn(snapshot) ? 'in' : 'out';
+/** The gate of a screen that needs the client's phone (`signedInWithPhone`). */
+export const phoneSessionGate = (snapshot: SessionSnapshot): SessionGate =>
+  sessionSettling(snapshot) ? 'loading' : signedInWithPhone(snapshot) ? 'in' : 'out';
+
+/** The visitor's activity status for the marketing rules: the profile's ('old' when it has none), 'unauthorized' when not signed in. */
+export const visitorActivityStatus = (snapshot: SessionSnapshot): string =>
+  isSignedIn(snapshot) ? (snapshot.context.profile?.activity_status ?? 'old') : 'unauthorized';
+
 export function sessionView(snapshot: SessionSnapshot): SessionView {
   const status: SessionView['status'] = snapshot.matches('authenticated')
     ? 'authenticated'
