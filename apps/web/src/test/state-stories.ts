@@ -93,5 +93,5 @@ export const dialogOpen =
   async ({ canvasElement }) => {
     const dialog = await pageOf(canvasElement).findByRole('dialog', { name });
     await expect(dialog).toBeVisible();
-    if (text !== undefined) await expect(dialog).toHaveTextContent(text);
+    if (text !== undefined) await waitFor(() => expect(dialog).toHaveTextContent(text));
   };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { busyButton, dialogOpen, failing, held, press, steps } from '../../test/state-stories';
 import { bodyOf as body, deliveryShown as ready, deliveryStories, type DeliveryStoryArgs } from '../../test/delivery-story';
 
 /**
@@ -119,4 +120,63 @@ export const ConfirmTaskDialog: Story = {
     await expect(await within(dialog).findByRole('radio', { name: /Звонок оператора/ })).not.toBeChecked();
     await expect(within(dialog).getByRole('radio', { name: /Подтверждать по СМС/ })).toBeChecked();
   },
+};
+
+// Skipping a delivery, step by step (the delivery's skip child; issue 34).
+const DATES = 'deliveries/possible-dates';
+const openSkip = steps(async ({ canvasElement }) => void (await ready(canvasElement)), press('Пропустить доставку'));
+const skipDialog = 'Пропустить доставку?';
+
+/** 'Пропустить доставку' pressed: the free days are being read. */
+export const SkipLooksForADay: Story = {
+  parameters: { machineState: 'skipDelivery.loading', sandbox: { faults: [held(DATES)] } },
+  play: steps(openSkip, dialogOpen(skipDialog)),
+};
+
+/** The free days failed to load: the dialog says so, with 'Повторить'. */
+export const SkipDaysFailed: Story = {
+  parameters: { machineState: 'skipDelivery.failed', sandbox: { faults: [failing(DATES)] } },
+  play: steps(openSkip, async ({ canvasElement }) => {
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: skipDialog }));
+    await expect(await dialog.findByRole('button', { name: 'Повторить' })).toBeEnabled();
+  }),
+};
+
+/** No free day after the order's last delivery: the delivery cannot be skipped, and the dialog says why. */
+export const SkipUnavailable: Story = {
+  parameters: {
+    machineState: 'skipDelivery.unavailable',
+    sandbox: { faults: [[DATES, { kind: 'status', status: 200, body: { success: true, days: {} } }]] },
+  },
+  play: steps(openSkip, async ({ canvasElement }) => {
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: skipDialog }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      /^Пропустить эту доставку нельзя: после последней доставки заказа нет свободного дня/,
+    );
+    await expect(dialog.getByRole('button', { name: 'Пропустить доставку' })).toBeDisabled();
+  }),
+};
+
+/** 'Пропустить доставку' confirmed: the delivery is being moved (the button busy). */
+export const SkipSaving: Story = {
+  parameters: { machineState: 'skipDelivery.saving', sandbox: { faults: [held('deliveries/update-date')] } },
+  play: steps(
+    openSkip,
+    dialogOpen(skipDialog, /переедет на/),
+    async ({ canvasElement }) => {
+      const dialog = within(await body(canvasElement).findByRole('dialog', { name: skipDialog }));
+      await userEvent.click(dialog.getByRole('button', { name: 'Пропустить доставку' }));
+    },
+    busyButton(/^Пропустить доставку$/),
+  ),
+};
+
+/** Skipped: the dialog closes and the delivery page shows the moved delivery. */
+export const SkipDone: Story = {
+  parameters: { machineState: 'skipDelivery.done' },
+  play: steps(openSkip, dialogOpen(skipDialog, /переедет на/), async ({ canvasElement }) => {
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: skipDialog }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Пропустить доставку' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog', { name: skipDialog })).toBeNull());
+  }),
 };

@@ -1,6 +1,7 @@
 import { routeByName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { alertSays, dialogOpen, failing, held, press, steps } from '../../test/state-stories';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import OrderPage from './OrderPage';
 
@@ -112,6 +113,7 @@ export const CancelReasonsFailed: Story = {
 };
 
 export const Cancelled: Story = {
+  parameters: { machineState: 'orderDetail.cancelled' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Отменить заказ' }));
@@ -121,4 +123,92 @@ export const Cancelled: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Заказ отменён' })).toBeVisible();
     await waitFor(() => expect(canvas.getByText('Ваш заказ успешно отменён')).toBeVisible());
   },
+};
+
+// The order page while a change is on its way, and its failures: one story each (issue 34). While
+// the backend has not answered, the page's other actions wait (their buttons are disabled).
+const othersWait = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Перезвоните мне' })).toBeDisabled());
+};
+const chooseReason = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  const dialog = await body(canvasElement).findByRole('dialog', { name: 'Почему вы отменяете заказ?' });
+  await userEvent.click(await within(dialog).findByRole('radio', { name: 'Уезжаю' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Отменить заказ' }));
+};
+
+/** The order failed to load: the alert and 'Повторить'. */
+export const LoadFailed: Story = {
+  parameters: { machineState: 'orderDetail.error', sandbox: { faults: [failing('orders/get')] } },
+  play: alertSays(),
+};
+
+/** The auto-longation switch flipped: the change is on its way. */
+export const ChangingAutolongation: Story = {
+  parameters: { machineState: 'orderDetail.ready.changingAutolongation', sandbox: { faults: [held('orders/change-autolongate')] } },
+  play: async (context) => {
+    await userEvent.click(await within(context.canvasElement).findByRole('switch', { name: /Заказ продлится автоматически/ }));
+    await othersWait(context);
+  },
+};
+
+/** 'Добавить напитки' pressed: the drinks are being added. */
+export const AddingDrinks: Story = {
+  parameters: { machineState: 'orderDetail.ready.addingDrinks', sandbox: { faults: [held('orders/add-drinks')] } },
+  play: steps(press(/^Добавить напитки/), othersWait),
+};
+
+/** 'Убрать напитки' pressed on an order with drinks: they are being dropped. */
+export const DroppingDrinks: Story = {
+  args: { hid: 'lk-custom' },
+  parameters: { machineState: 'orderDetail.ready.droppingDrinks', sandbox: { faults: [held('orders/drop-drinks')] } },
+  play: steps(press('Убрать напитки'), othersWait),
+};
+
+/** Another term chosen and 'Изменить срок' pressed: the order's plan is being changed. */
+export const ChangingPlan: Story = {
+  parameters: { machineState: 'orderDetail.ready.changingPlan', sandbox: { faults: [held('orders/update-price-plan')] } },
+  play: async (context) => {
+    const plan = within(await within(context.canvasElement).findByRole('form', { name: 'Срок заказа' }));
+    const other = plan.getAllByRole('radio').find((radio) => !(radio as HTMLInputElement).checked);
+    if (!other) throw new Error('the seeded order offers several terms');
+    await userEvent.click(other);
+    await userEvent.click(plan.getByRole('button', { name: 'Изменить срок' }));
+    await othersWait(context);
+  },
+};
+
+/** 'Добавить: Оставить у двери' pressed: the delivery option is being added. */
+export const AddingOption: Story = {
+  parameters: { machineState: 'orderDetail.ready.addingOption', sandbox: { faults: [held('deliveries/options/orders/add')] } },
+  play: steps(press('Добавить: Оставить у двери'), othersWait),
+};
+
+/** 'Перезвоните мне' pressed: the request is on its way. */
+export const RequestingRecall: Story = {
+  parameters: { machineState: 'orderDetail.ready.requestingRecall', sandbox: { faults: [held('orders/recall-request')] } },
+  play: steps(press('Перезвоните мне'), othersWait),
+};
+
+/** 'Отменить заказ': the reasons are being loaded into the dialog. */
+export const CancelReasonsLoading: Story = {
+  parameters: {
+    machineState: 'orderDetail.ready.cancel.loadingReasons',
+    sandbox: { faults: [held('orders/feedback-reason-order-cancelling')] },
+  },
+  play: steps(press('Отменить заказ'), dialogOpen('Почему вы отменяете заказ?')),
+};
+
+/** The reasons failed to load: the dialog says so, with 'Повторить'. */
+export const CancelReasonsLoadFailed: Story = {
+  parameters: {
+    machineState: 'orderDetail.ready.cancel.reasonsFailed',
+    sandbox: { faults: [failing('orders/feedback-reason-order-cancelling')] },
+  },
+  play: steps(press('Отменить заказ'), dialogOpen('Почему вы отменяете заказ?', 'Не удалось загрузить причины отмены')),
+};
+
+/** A reason chosen and 'Отменить заказ' pressed in the dialog: the order is being cancelled. */
+export const CancelSubmitting: Story = {
+  parameters: { machineState: 'orderDetail.ready.cancel.submitting', sandbox: { faults: [held('orders/cancel')] } },
+  play: steps(press('Отменить заказ'), chooseReason),
 };
