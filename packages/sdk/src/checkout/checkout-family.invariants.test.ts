@@ -142,8 +142,9 @@ describe('checkout machine: the pay button is never enabled while a payment is i
     { type: 'PAY' },
     done('prepare', { profile, card: undefined }),
     failed('prepare'),
-    { type: 'xstate.snapshot.payment', snapshot: { value: 'failed', context: { error: 'x', forceSbp: false } } } as EventObject,
-    { type: 'xstate.snapshot.payment', snapshot: { value: 'processing', context: { error: undefined, forceSbp: false } } } as EventObject,
+    { type: 'payment.result', status: 'failed', error: 'x', forceSbp: false } as EventObject,
+    // A report that is not a failure (the 3-D Secure redirect) keeps the checkout paying.
+    { type: 'payment.result', status: 'redirecting' } as EventObject,
     done('payment', { status: 'paid' }),
     done('sbp'),
     { type: 'DISMISS' },

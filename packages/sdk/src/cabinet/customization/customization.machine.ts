@@ -363,13 +363,15 @@ export const customizationMachine = /*#__PURE__*/ customizationSetup.createMachi
               email: context.profile?.email ?? undefined,
             }),
             onDone: { target: '#customization.loading', actions: 'setSurchargePaid' },
-            // Its `failed` state: nothing was charged; processing / uncertain stay here (no new payment).
-            onSnapshot: {
-              guard: { type: 'paymentFailed', params: ({ event }) => ({ failed: event.snapshot.value === 'failed' }) },
+          },
+          on: {
+            // It reports 'failed': nothing was charged; processing / uncertain stay here (no new payment).
+            'payment.result': {
+              guard: { type: 'paymentFailed', params: ({ event }) => ({ failed: event.status === 'failed' }) },
               target: 'idle',
               actions: {
                 type: 'setPayError',
-                params: ({ event }) => ({ error: event.snapshot.context.error ?? CUSTOMIZATION_TEXTS.payFailed }),
+                params: ({ event }) => ({ error: event.status === 'failed' ? event.error : CUSTOMIZATION_TEXTS.payFailed }),
               },
             },
           },

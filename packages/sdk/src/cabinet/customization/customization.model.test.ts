@@ -49,8 +49,8 @@ const PACKS_TRANSITIONS = [
   'viewing --EDIT--> loading',
   'paying.idle --METHOD.CHANGE--> (self)',
   'paying.idle --PAY--> paying.payment',
+  'paying.payment --payment.result--> paying.idle',
   'paying.payment --xstate.done.actor.payment--> loading',
-  'paying.payment --xstate.snapshot.payment--> paying.idle',
 ];
 
 describe('model: customization machine', () => {
@@ -78,9 +78,9 @@ describe('model: customization machine', () => {
     ];
     const result = coverage(customizationMachine, { events: packsEvents, serializeState, input: { hid: 'H1', variant: 'packs' } });
     for (const state of ['viewing', 'editing', 'paying.idle', 'paying.payment']) expect(result.missingStates).not.toContain(state);
-    // The failed payment's snapshot comes from the real payment child (customization.cabinet.test.ts).
+    // The failed payment's report comes from the real payment child (customization.cabinet.test.ts).
     expect(result.missingTransitions.filter((t) => PACKS_TRANSITIONS.includes(t))).toEqual([
-      'paying.payment --xstate.snapshot.payment--> paying.idle',
+      'paying.payment --payment.result--> paying.idle',
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { CabinetOrder, OrderPacksDay } from '../../api/schemas/cabinet';
 import type { Profile } from '../../api/schemas/profile';
-import type { CardSource } from '../../checkout/payment/payment.machine';
+import type { CardSource, PaymentReport } from '../../checkout/payment/payment.machine';
 import type { CustomChange, MealChoices } from '../../domain/customization';
 import type { DeliveryLimits } from '../../domain/customization-limits';
 
@@ -101,7 +101,9 @@ export type CustomizationEvent =
   /** The surcharge's method. */
   | { type: 'METHOD.CHANGE'; method: SurchargeMethod }
   /** Pay the surcharge (a new card's reader; the payment machine reads it once). */
-  | { type: 'PAY'; card?: CardSource | undefined };
+  | { type: 'PAY'; card?: CardSource | undefined }
+  /** From the invoked payment machine: how it ended ('failed': nothing was charged). */
+  | PaymentReport;
 
 /** What accepting answers: in the cabinet, what is left to pay (else nothing: the checkout asks). */
 export interface AcceptOutput {

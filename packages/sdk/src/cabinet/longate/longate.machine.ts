@@ -221,7 +221,6 @@ export const longateMachine = /*#__PURE__*/ longateSetup.createMachine({
             },
             /** Card or saved card: the payment machine (flow longate); it opens the result or the bank's 3-D Secure page. */
             payment: {
-              on: { PAGE: PAGE_ONLY },
               entry: { type: 'startPayment', params: ({ event }) => ({ card: confirmedCard(event) }) },
               invoke: {
                 id: 'payment',
@@ -236,13 +235,16 @@ export const longateMachine = /*#__PURE__*/ longateSetup.createMachine({
                   email: context.profile?.email ?? undefined,
                 }),
                 onDone: 'finished',
-                // Its `failed` state: nothing was charged; processing / uncertain stay here (no new payment).
-                onSnapshot: {
-                  guard: { type: 'paymentFailed', params: ({ event }) => ({ failed: event.snapshot.value === 'failed' }) },
+              },
+              on: {
+                PAGE: PAGE_ONLY,
+                // It reports 'failed': nothing was charged; processing / uncertain stay here (no new payment).
+                'payment.result': {
+                  guard: { type: 'paymentFailed', params: ({ event }) => ({ failed: event.status === 'failed' }) },
                   target: 'idle',
                   actions: {
                     type: 'assignPaymentFailure',
-                    params: ({ event }) => ({ error: event.snapshot.context.error ?? PAYMENT_MESSAGES.default }),
+                    params: ({ event }) => ({ error: event.status === 'failed' ? event.error : PAYMENT_MESSAGES.default }),
                   },
                 },
               },

@@ -55,7 +55,7 @@ const events = [
   { type: 'xstate.done.actor.confirm', output: { order, card } },
   { type: 'xstate.error.actor.confirm', error },
   { type: 'xstate.error.actor.confirm', error: refusal },
-  { type: 'xstate.snapshot.payment', snapshot: { value: 'failed', context: { error: 'Отказ банка' } } },
+  { type: 'payment.result', status: 'failed', error: 'Отказ банка', forceSbp: false },
   { type: 'xstate.done.actor.payment', output: { status: 'paid' } },
   { type: 'xstate.done.actor.sbp' },
   { type: 'DISMISS' },

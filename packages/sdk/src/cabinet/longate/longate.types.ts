@@ -1,6 +1,6 @@
 import type { CabinetOrder } from '../../api/schemas/cabinet';
 import type { Profile } from '../../api/schemas/profile';
-import type { CardSource } from '../../checkout/payment/payment.machine';
+import type { CardSource, PaymentReport } from '../../checkout/payment/payment.machine';
 import type { PendingCharge } from '../../checkout/payment/payment.pending';
 
 /** The page of the extension flow the route shows (personal-cabinet §2.1); success, fail and recall-success are result pages. */
@@ -55,7 +55,9 @@ export type LongateEvent =
   | { type: 'PAY'; card?: CardSource }
   /** Close the SBP screens / keep the longation (cancel page). */
   | { type: 'DISMISS' }
-  | { type: 'CANCEL.CONFIRM' };
+  | { type: 'CANCEL.CONFIRM' }
+  /** From the invoked payment machine: how it ended ('failed': nothing was charged). */
+  | PaymentReport;
 
 /** `orders/longate` done: the order to pay and the PAY event's card reader, handed on to the payment machine. */
 export interface LongateConfirmed {

@@ -6,7 +6,7 @@ import { CHECKOUT_VIEW_TEXTS } from '../../domain/checkout-texts';
 import { ERROR_MESSAGES } from '../../domain/messages';
 import { formatMoney } from '../../domain/money';
 import type { AddressCheckState, AddressEvent, AddressReport } from '../address/address.machine';
-import type { CardSource, PaymentInput, PayMethod } from '../payment/payment.machine';
+import type { CardSource, PaymentInput, PaymentReport, PayMethod } from '../payment/payment.machine';
 import type { PendingCharge } from '../payment/payment.pending';
 import type { SbpInput } from '../sbp/sbp.machine';
 import type { CheckoutDraft } from './checkout.draft';
@@ -104,6 +104,8 @@ export interface CheckoutContext {
 
 export type CheckoutEvent =
   | { type: 'RETRY' }
+  /** From the invoked payment machine: how it ended ('failed': nothing was charged). */
+  | PaymentReport
   /** The page came back from the back-forward cache (the page-lifecycle port): ask the order again. */
   | { type: 'PAGE.RESTORED' }
   /** Back from the bank's 3-D Secure page: pay by SBP instead of waiting for the bank's window (where SBP is offered). */

@@ -318,20 +318,20 @@ export const checkoutMachine = /*#__PURE__*/ checkoutSetup.createMachine({
                 input: ({ context }) => paymentInputOf(context),
                 // Paid, or off to the bank's 3-D Secure page: the payment machine navigates.
                 onDone: 'finished',
-                // Its `failed` state: nothing was charged. (Processing / uncertain stay here: no new payment.)
-                onSnapshot: {
-                  guard: { type: 'paymentFailed', params: ({ event }) => ({ failed: event.snapshot.value === 'failed' }) },
+              },
+              on: {
+                // It reports 'failed': nothing was charged. (Processing / uncertain stay here: no new payment.)
+                'payment.result': {
+                  guard: { type: 'paymentFailed', params: ({ event }) => ({ failed: event.status === 'failed' }) },
                   target: '#checkout.normal.idle',
                   actions: {
                     type: 'failPayment',
                     params: ({ event }) => ({
-                      error: event.snapshot.context.error ?? PAYMENT_MESSAGES.default,
-                      forceSbp: event.snapshot.context.forceSbp,
+                      error: event.status === 'failed' ? event.error : PAYMENT_MESSAGES.default,
+                      forceSbp: event.status === 'failed' && event.forceSbp,
                     }),
                   },
                 },
-              },
-              on: {
                 'PAY.SBP_INSTEAD': {
                   guard: { type: 'methodAvailable', params: { method: 'sbp' } },
                   target: 'sbp',

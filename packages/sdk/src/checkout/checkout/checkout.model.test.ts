@@ -106,8 +106,8 @@ const events = [
   { type: 'PAY' },
   done('prepare', { profile, card: undefined }),
   failed('prepare'),
-  { type: 'xstate.snapshot.payment', snapshot: { value: 'failed', context: { error: 'x', forceSbp: false } } },
-  { type: 'xstate.snapshot.payment', snapshot: { value: 'failed', context: { error: 'x', forceSbp: true } } },
+  { type: 'payment.result', status: 'failed', error: 'x', forceSbp: false },
+  { type: 'payment.result', status: 'failed', error: 'x', forceSbp: true },
   done('payment', { status: 'paid' }),
   done('sbp'),
   // Issue 36: a page started with the pending-charge marker, restored from the back-forward cache, SBP instead of the 3-D Secure wait.

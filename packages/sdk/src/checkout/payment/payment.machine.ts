@@ -52,6 +52,12 @@ type ChargeInput = Pick<
 const doneOutput = <T>({ event }: { event: { output: T } }) => ({ output: event.output });
 const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const clearAttempt = { cryptogram: undefined, cardholder: undefined, bin: undefined } as const;
+const failedReport = ({ context }: { context: PaymentContext }): PaymentReport => ({
+  type: 'payment.result',
+  status: 'failed',
+  error: context.error ?? PAYMENT_MESSAGES.default,
+  forceSbp: context.forceSbp,
+});
 
 const paymentLogic = /*#__PURE__*/ setup({
   types: {
@@ -144,8 +150,14 @@ const paymentLogic = /*#__PURE__*/ setup({
     })),
     assignCheckedAt: assign((_, params: { output: PaymentState }) => ({ checkedAt: params.output.at })),
     mark3ds: assign({ outcome: 'awaiting3ds' as const }),
-    /** Tells the starter how it ended (see `PaymentReport`). */
+    /**
+     * Tells the starter how it ended (see `PaymentReport`): emitted (`actor.on('payment.result')`)
+     * and, invoked by a screen (checkout, longate, customization), sent to that parent, which
+     * handles it: a parent never reads this machine's state names.
+     */
     report: emit((_, report: PaymentReport) => report),
+    /** The same report to the screen that invoked this machine (checkout, longate, customization): it never reads our state names. */
+    reportToParent: ({ self }, report: PaymentReport) => self._parent?.send(report),
     // Provided (ports).
     submit3ds: (_, _params: { output: ChargeOutcome }) => undefined,
     goToResult: () => undefined,
@@ -358,18 +370,8 @@ const paymentLogic = /*#__PURE__*/ setup({
     awaiting3ds: { type: 'final', entry: { type: 'report', params: { type: 'payment.result', status: 'redirecting' } } },
     done: { type: 'final', entry: { type: 'report', params: { type: 'payment.result', status: 'done' } } },
     failed: {
-      entry: [
-        'clearPending',
-        {
-          type: 'report',
-          params: ({ context }) => ({
-            type: 'payment.result' as const,
-            status: 'failed' as const,
-            error: context.error ?? PAYMENT_MESSAGES.default,
-            forceSbp: context.forceSbp,
-          }),
-        },
-      ],
+      // Nothing was charged: said to the starter and to the screen that invoked it (which handles 'payment.result').
+      entry: ['clearPending', { type: 'report', params: failedReport }, { type: 'reportToParent', params: failedReport }],
       on: {
         PAY: { guard: 'canStart', target: 'paying', actions: 'startAttempt' },
         RETRY: { target: 'idle', actions: assign({ error: undefined }) },
