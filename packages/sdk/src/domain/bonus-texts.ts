@@ -41,12 +41,14 @@ export const LOYALTY_TEXTS = {
   disabled: 'Программа лояльности для вашего профиля недоступна.',
   noStatus: 'Статус появится после первого оплаченного заказа.',
   current: (title: string) => `Ваш статус: «${title}»`,
-  paid: (amount: number) => `Оплачено заказов на ${formatMoney(amount)}`,
+  paid: (amount: number, cityId: number) => `Оплачено заказов на ${formatMoney(amount, cityId)}`,
   progressLabel: (next: string) => `Путь к статусу «${next}»`,
-  progressValue: (amount: number, threshold: number) => `${formatMoney(amount)} из ${formatMoney(threshold)}`,
-  remaining: (next: string, left: number) => `До статуса «${next}» осталось ${formatMoney(left)}`,
+  progressValue: (amount: number, threshold: number, cityId: number) =>
+    `${formatMoney(amount, cityId)} из ${formatMoney(threshold, cityId)}`,
+  remaining: (next: string, left: number, cityId: number) => `До статуса «${next}» осталось ${formatMoney(left, cityId)}`,
   top: 'У вас высший статус программы.',
   statuses: 'Статусы и привилегии',
-  threshold: (amount: number) => (amount > 0 ? `От ${formatMoney(amount)} оплаченных заказов` : 'С первого оплаченного заказа'),
+  threshold: (amount: number, cityId: number) =>
+    amount > 0 ? `От ${formatMoney(amount, cityId)} оплаченных заказов` : 'С первого оплаченного заказа',
   yours: 'Ваш статус',
 } as const;

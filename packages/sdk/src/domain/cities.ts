@@ -1,4 +1,4 @@
-import { BELARUS_CITY_ID, CITIES, CITY_ID, type City } from './constants';
+import { BELARUS_CITY_ID, CITIES, CITY_ID, DEFAULT_CITY_ID, type City } from './constants';
 
 /** The city with this id, or `undefined` for an unknown id. */
 export const cityById = (id: number | undefined): City | undefined => CITIES.find((c) => c.id === id);
@@ -14,6 +14,13 @@ export const CITY_ALIASES: readonly string[] = CITIES.map((c) => c.alias);
 
 /** Belarus (Minsk, city 20): BY phone mask, 'руб.' currency. */
 export const isBelarus = (cityId: number | undefined): boolean => cityId === BELARUS_CITY_ID;
+
+/**
+ * The client's city for amounts of their own (wallet, loyalty, tips): the profile's `city_id`, else
+ * the default city (order-funnel §9: Moscow). Ours: the spec names the field, not this use.
+ */
+export const clientCityId = (profile: { city_id?: number | null | undefined } | null | undefined): number =>
+  profile?.city_id ?? DEFAULT_CITY_ID;
 
 /** 'RUB' or 'BYN' for a city id; unknown ids count as Russian. */
 export const currencyForCity = (cityId: number | undefined): 'RUB' | 'BYN' => (isBelarus(cityId) ? 'BYN' : 'RUB');

@@ -19,12 +19,23 @@ export function formatAmount(amount: number): string {
 }
 
 /** The currency suffix of a city: 'руб.' in Belarus (city 20), '₽' elsewhere. */
-export const currencySymbol = (cityId?: number): string => (isBelarus(cityId) ? 'руб.' : '₽');
+export const currencySymbol = (cityId: number): string => (isBelarus(cityId) ? 'руб.' : '₽');
 
-/** Rounded, a no-break space as the thousands separator and before ₽ (руб. in Belarus, city 20): '11 990 ₽'. */
-export function formatMoney(amount: number, cityId?: number): string {
+/**
+ * Rounded, a no-break space as the thousands separator and before ₽ (руб. in Belarus, city 20): '11 990 ₽'.
+ * The city is required (issue 30: with an optional city ~35 call sites could forget it, and Minsk was
+ * shown roubles): every amount says whose money it is — the order's, the client's or the visitor's city.
+ */
+export function formatMoney(amount: number, cityId: number): string {
   return `${formatAmount(amount)}${NBSP}${currencySymbol(cityId)}`;
 }
+
+/**
+ * An amount that is roubles whatever the city: a figure the spec gives in ₽ (the subscription's
+ * cancellation fee 990 ₽) or a Russian-only payment (SBP, Russia's rouble system). Named so, never a
+ * `formatMoney` with a forgotten city.
+ */
+export const formatRoubles = (amount: number): string => `${formatAmount(amount)}${NBSP}₽`;
 
 export type PluralForms = readonly [one: string, few: string, many: string];
 

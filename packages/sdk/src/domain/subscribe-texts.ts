@@ -6,7 +6,7 @@
  */
 import { formatDate, formatDayMonth } from './dates';
 import { SUBSCRIPTION } from './constants';
-import { formatDays, formatMoney } from './money';
+import { formatDays, formatMoney, formatRoubles } from './money';
 
 const S = SUBSCRIPTION;
 
@@ -28,8 +28,8 @@ export const SUBSCRIBE_TEXTS = {
   percent: (n: number) => `Скидка ${n}\u00a0%`,
   absolute: (amount: string) => `Скидка ${amount}`,
   mealDays: (n: number) => `+${formatDays(n)} в подарок`,
-  cashback: (n: number, cityId?: number) => `Кешбэк ${formatMoney(n, cityId)} бонусами`,
-  deliveryDiscount: (n: number, cityId?: number) => `Доставка дешевле на ${formatMoney(n, cityId)}`,
+  cashback: (n: number, cityId: number) => `Кешбэк ${formatMoney(n, cityId)} бонусами`,
+  deliveryDiscount: (n: number, cityId: number) => `Доставка дешевле на ${formatMoney(n, cityId)}`,
   startSunday: (iso: string) => `Подписка стартует в воскресенье: первая доставка ${formatDayMonth(iso)}`,
   start: (iso: string) => `Первая доставка ${formatDayMonth(iso)}`,
   freeze: (n: number) => `Можно заморозить до ${formatDays(n)}`,
@@ -103,5 +103,5 @@ export const SUBSCRIBE_FAQ = [
     q: 'Можно ли поставить доставки на паузу?',
     a: 'Да, подписку можно заморозить в личном кабинете на число дней, которое даёт ваш план.',
   },
-  { q: 'Как отменить подписку?', a: `Остановите её в личном кабинете. Плата за отмену — ${formatMoney(S.cancellationFee)}.` },
+  { q: 'Как отменить подписку?', a: `Остановите её в личном кабинете. Плата за отмену — ${formatRoubles(S.cancellationFee)}.` },
 ] as const;

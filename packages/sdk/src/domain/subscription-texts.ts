@@ -25,7 +25,7 @@ export const SUBSCRIPTION_TEXTS = {
   mealDays: (n: number) => `${n} ${plural(n, ['день', 'дня', 'дней'])} питания`,
   promoMealDays: (n: number) => `+${formatDays(n)} в подарок`,
   percentDiscount: (n: number) => `Скидка ${n}\u00a0%`,
-  absoluteDiscount: (amount: number, cityId?: number) => `Скидка ${formatMoney(amount, cityId)}`,
+  absoluteDiscount: (amount: number, cityId: number) => `Скидка ${formatMoney(amount, cityId)}`,
   nextDelivery: (date: string) => `Следующая доставка: ${formatDate(date)}`,
   noNextDelivery: 'Доставок пока не запланировано',
   nextCharge: (date: string, amount: string | undefined) =>

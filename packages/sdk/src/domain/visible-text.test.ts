@@ -27,7 +27,7 @@ describe('what a person never reads (issue 12 defect 4)', () => {
   it('an amount an ordinary space can wrap', () => {
     expect(wrappingAmountIn('К оплате: 9 540 ₽')).toContain('9 540');
     expect(wrappingAmountIn('310 руб.')).toContain('310 руб.');
-    expect(wrappingAmountIn(`К оплате: ${formatMoney(9540)}, ${formatMoney(310, 20)}, ${formatMoney(1_234_567)}`)).toBeUndefined();
+    expect(wrappingAmountIn(`К оплате: ${formatMoney(9540, 2)}, ${formatMoney(310, 20)}, ${formatMoney(1_234_567, 2)}`)).toBeUndefined();
     expect(wrappingAmountIn('6 дней, 5 блюд')).toBeUndefined();
   });
 
@@ -38,7 +38,7 @@ describe('what a person never reads (issue 12 defect 4)', () => {
       'rawPhone',
       'wrappingAmount',
     ]);
-    expect(visibleTextProblems(`Рацион «Фит», вт, 24.11.2026, +7 (916) 351-48-37, ${formatMoney(9540)}`)).toEqual([]);
+    expect(visibleTextProblems(`Рацион «Фит», вт, 24.11.2026, +7 (916) 351-48-37, ${formatMoney(9540, 2)}`)).toEqual([]);
   });
 });
 

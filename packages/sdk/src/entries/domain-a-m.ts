@@ -27,7 +27,7 @@ export { brandOfLanding, brandOfPage } from '../domain/brand';
 export { DELIVERY_TEXTS, ORDER_TEXTS, formatPersons } from '../domain/cabinet-texts';
 export { cardMaskText } from '../domain/card-mask';
 export { CHECKOUT_VIEW_TEXTS } from '../domain/checkout-texts';
-export { CITY_ALIASES, cityByAlias, cityById, currencyForCity, isBelarus, isRegionalCity } from '../domain/cities';
+export { CITY_ALIASES, cityByAlias, cityById, clientCityId, currencyForCity, isBelarus, isRegionalCity } from '../domain/cities';
 export {
   ACTIVITY_THROTTLE_MS,
   ADD_TO_CART_EVENT_DELAY_MS,

@@ -10,6 +10,7 @@ export {
   formatDays,
   formatDishes,
   formatMoney,
+  formatRoubles,
   formatWeeks,
   plural,
 } from '../domain/money';

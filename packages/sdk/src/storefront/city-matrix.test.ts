@@ -12,6 +12,10 @@ import { funnelView } from './funnel/funnel.connect';
 import { catalogView } from './landing/catalog.connect';
 import { orderBlockView } from './landing/order-block.connect';
 import { loginView } from './login/login.connect';
+import { loyaltyView } from '../cabinet/loyalty/loyalty.connect';
+import { provideLoyalty } from '../cabinet/loyalty/loyalty.provide';
+import { walletView } from '../cabinet/wallet/wallet.connect';
+import { provideWallet } from '../cabinet/wallet/wallet.provide';
 import { sandboxClient } from '../testing/sandbox-client';
 
 /**
@@ -92,7 +96,7 @@ describe.each(MATRIX.map((city) => [city.name, city] as const))('%s', (_, city) 
     expect(loginView(login.getSnapshot()).phone).toBe(local.masked);
   });
 
-  it('the seeded client of this city logs in and their profile is in this city', async () => {
+  it("the seeded client of this city logs in, their profile is in this city and their wallet's and loyalty's money in its currency", async () => {
     const { mealflow } = setup();
     const phone = SEED_CITY_CLIENTS[city.id as keyof typeof SEED_CITY_CLIENTS];
     const login = createActor(mealflow.machines.login, { input: { cityId: await visitorCity(mealflow, city) } }).start();
@@ -103,6 +107,18 @@ describe.each(MATRIX.map((city) => [city.name, city] as const))('%s', (_, city) 
     login.send({ type: 'CODE.CHANGE', value: smsCodeFor(phone) });
     await waitFor(login, (s) => s.status === 'done');
     expect(login.getSnapshot().output?.profile).toMatchObject({ phone, city_id: city.id });
+
+    // Their own money (wallet, loyalty) says this city's currency (issue 30: an amount never forgets its city).
+    const currency = new RegExp(`${currencySymbol(city.id).replace('.', '\\.')}$`);
+    const wallet = createActor(provideWallet(mealflow.deps)).start();
+    await waitFor(wallet, (s) => s.matches('ready'));
+    expect(walletView(wallet.getSnapshot()).totalText).toMatch(currency);
+    const loyalty = createActor(provideLoyalty(mealflow.deps)).start();
+    await waitFor(loyalty, (s) => !s.matches('loading'));
+    const thresholds = loyaltyView(loyalty.getSnapshot())
+      .statuses.map((st) => st.thresholdText)
+      .filter((t) => t.startsWith('От '));
+    for (const text of thresholds) expect(text).toMatch(new RegExp(`${currencySymbol(city.id).replace('.', '\\.')} оплаченных заказов$`));
   });
 
   it('the landing: the phone step masks in this city, the order and its SMS go to the full number, prices in the city currency; the confirm page logs in', async () => {

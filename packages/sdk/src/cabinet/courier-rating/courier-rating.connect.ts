@@ -106,14 +106,18 @@ export function courierRatingView(snapshot: CourierRatingSnapshot): CourierRatin
     tip: {
       open,
       driverName: tipDriver?.name,
-      amounts: context.tips.map((t) => ({ id: t.id, label: formatMoney(t.amountValue), selected: t.id === context.tipAmountId })),
+      amounts: context.tips.map((t) => ({
+        id: t.id,
+        label: formatMoney(t.amountValue, context.cityId),
+        selected: t.id === context.tipAmountId,
+      })),
       savedCardText: context.savedCard?.mask,
       canPay: snapshot.matches({ ready: { tip: 'open' } }) && amount !== undefined,
       paying: snapshot.matches({ ready: { tip: 'paying' } }) || snapshot.matches({ ready: { tip: 'redirecting' } }),
       paid,
       paidText:
         paid && amount && tipDriver
-          ? `Спасибо! Чаевые отправлены курьеру ${tipDriver.name}: ${formatMoney(amount.amountValue)}`
+          ? `Спасибо! Чаевые отправлены курьеру ${tipDriver.name}: ${formatMoney(amount.amountValue, context.cityId)}`
           : undefined,
       error: context.tipError,
       checkLabel: context.tipError === TIP_UNKNOWN_TEXT ? PAYMENT_STATUS_TEXTS.check : undefined,

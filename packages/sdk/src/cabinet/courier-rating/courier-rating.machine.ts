@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorText } from '../../api/errors';
-import { TIP_MODAL_DELAY_MS } from '../../domain/constants';
+import { DEFAULT_CITY_ID, TIP_MODAL_DELAY_MS } from '../../domain/constants';
 import { canTip, draftWithStars, showsTask, tipFailureText, toggleReason } from './courier-rating.rules';
 import type {
   CourierRatingContext,
@@ -141,6 +141,7 @@ export const courierRatingMachine = /*#__PURE__*/ courierRatingSetup.createMachi
     reasons: [],
     tips: [],
     savedCard: undefined,
+    cityId: DEFAULT_CITY_ID,
     drafts: {},
     tipDriverId: undefined,
     tipAmountId: undefined,

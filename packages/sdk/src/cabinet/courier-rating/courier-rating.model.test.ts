@@ -12,6 +12,7 @@ const loaded: CourierRatingLoaded = {
   tips: [{ id: 'tip-50', amount: '50 ₽', amountValue: 50 }],
   savedCard: { id: 'card-1', mask: '4242', type: null },
   prompt: true,
+  cityId: 2,
 };
 const events = [
   { type: 'xstate.done.actor.load', output: loaded },

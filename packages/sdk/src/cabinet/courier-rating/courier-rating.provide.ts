@@ -5,6 +5,7 @@ import { rootCalls } from '../../api/endpoints/root';
 import { assistUrlAllowed } from '../../checkout/assist-payment/assist-payment.rules';
 import { tips as tipCalls } from '../../api/endpoints/tips';
 import type { MealflowDeps } from '../../deps';
+import { clientCityId } from '../../domain/cities';
 import { fromCall } from '../../shared/from-call';
 import { sendEffect } from '../../shared/effect';
 import { isSafeActionUrl } from '../../checkout/payment/payment.rules';
@@ -48,6 +49,7 @@ export function provideCourierRating(deps: MealflowDeps): CourierRatingMachine {
           reasons: tasks.feedback_reasons.logisticsStars,
           tips: amounts.tips,
           savedCard: client.profile.card ?? undefined,
+          cityId: clientCityId(client.profile),
         };
       }),
       rate: fromCall(async ({ input, signal }) => {

@@ -25,6 +25,8 @@ export interface CourierRatingLoaded {
   reasons: RatingReason[];
   tips: Tip[];
   savedCard: SavedCard | undefined;
+  /** The client's city (`clientCityId`): whose money the tips are. */
+  cityId: number;
 }
 
 export interface CourierRatingContext extends CourierRatingLoaded {

@@ -11,7 +11,7 @@ import { orderCard } from '../orders-list/orders-list.connect';
 import { savedCardLabel } from '../../checkout/checkout/checkout.view';
 import type { CardSource, paymentMachine } from '../../checkout/payment/payment.machine';
 import { surchargeMethods, type customizationMachine } from './customization.machine';
-import { checkoutPathOf, dayLock } from './customization.rules';
+import { checkoutPathOf, customizationCityId, dayLock } from './customization.rules';
 import type { CustomDish, CustomizationContext, CustomizationEvent, SurchargeMethod } from './customization.types';
 
 export type CustomizationSnapshot = SnapshotFrom<typeof customizationMachine>;
@@ -155,7 +155,7 @@ function mealTitleOf(context: CustomizationContext): (mealNumber: number) => str
 
 function daysOf(context: CustomizationContext, editingAll: boolean): CustomDayView[] {
   const dishes = new Map<number, CustomDish>([...context.days.flatMap((d) => d.packs), ...context.dishes].map((d) => [d.id, d]));
-  const cityId = context.order?.city_id;
+  const cityId = customizationCityId(context);
   const mealTitle = mealTitleOf(context);
   const shown = editingAll ? context.choices : context.base;
   return context.days.map((day) => {
@@ -206,7 +206,7 @@ function daysOf(context: CustomizationContext, editingAll: boolean): CustomDayVi
 }
 
 /** §9: the draft's price difference against the accepted menu, once the draft changes something or costs more. */
-function priceTextOf(difference: number, changed: number, cityId: number | undefined): string | undefined {
+function priceTextOf(difference: number, changed: number, cityId: number): string | undefined {
   if (difference > 0) return CUSTOMIZATION_TEXTS.priceMore(formatMoney(difference, cityId));
   if (difference < 0) return CUSTOMIZATION_TEXTS.priceLess(formatMoney(-difference, cityId));
   return changed > 0 ? CUSTOMIZATION_TEXTS.priceSame : undefined;
@@ -232,8 +232,8 @@ export function customizationView(snapshot: CustomizationSnapshot): Customizatio
           ? CUSTOMIZATION_TEXTS.accepting
           : undefined,
     changedText: editing && changed > 0 ? CUSTOMIZATION_TEXTS.changed(changed) : undefined,
-    priceText: editing ? priceTextOf(context.priceDifference, changed, context.order?.city_id) : undefined,
-    lead: editing ? CUSTOMIZATION_TEXTS.wizardLead(formatMoney(EXTRA_MEAL_PRICE, context.order?.city_id)) : undefined,
+    priceText: editing ? priceTextOf(context.priceDifference, changed, customizationCityId(context)) : undefined,
+    lead: editing ? CUSTOMIZATION_TEXTS.wizardLead(formatMoney(EXTRA_MEAL_PRICE, customizationCityId(context))) : undefined,
     days: status === 'editing' || status === 'viewing' ? daysOf(context, editing) : [],
     canAccept: snapshot.matches({ editing: 'idle' }),
     canReset: snapshot.matches({ editing: 'idle' }) && changed > 0,
@@ -250,7 +250,7 @@ export function customizationView(snapshot: CustomizationSnapshot): Customizatio
 
 function surchargeView(snapshot: CustomizationSnapshot): SurchargeView {
   const { context } = snapshot;
-  const money = formatMoney(context.surcharge, context.order?.city_id);
+  const money = formatMoney(context.surcharge, customizationCityId(context));
   return {
     title: CUSTOMIZATION_TEXTS.payTitle,
     lead: CUSTOMIZATION_TEXTS.payLead(money),

@@ -17,7 +17,7 @@ import {
   type MealChoices,
 } from '../../domain/customization';
 import { limitProblem } from '../../domain/customization-limits';
-import { dayLock } from './customization.rules';
+import { customizationCityId, dayLock } from './customization.rules';
 import type {
   AcceptOutput,
   CustomizationContext,
@@ -168,7 +168,7 @@ const customizationSetup = /*#__PURE__*/ setup({
     setMenuChanged: assign({ edit: false, surcharge: 0, notice: CUSTOMIZATION_TEXTS.menuChanged }),
     setSurchargePaid: assign(({ context }) => ({
       edit: false,
-      notice: CUSTOMIZATION_TEXTS.surchargePaid(formatMoney(context.surcharge, context.order?.city_id)),
+      notice: CUSTOMIZATION_TEXTS.surchargePaid(formatMoney(context.surcharge, customizationCityId(context))),
       surcharge: 0,
     })),
     startPayment: sendTo('payment', (_, params: { card: CardSource | undefined }) => ({

@@ -1,3 +1,4 @@
+import { DEFAULT_CITY_ID } from '../../domain/constants';
 import { todayIso } from '../../domain/dates';
 import { buildPath } from '../../routing/match';
 import { isWindowOpen } from '../../domain/delivery-windows';
@@ -45,3 +46,10 @@ export function dayLock(deliveries: readonly MenuDayDelivery[] | undefined, date
   const window = (own ?? all[0])?.deliveryDate;
   return isWindowOpen({ date, type: window?.type, timeFrom: window?.timeFrom }, nowMs) ? undefined : 'closed';
 }
+
+/**
+ * Whose money the customization's prices are: the order's city (issue 30: an amount never forgets its
+ * city). Every priced text is shown with the order loaded; before it, the default city (Moscow, §9).
+ */
+export const customizationCityId = (context: { order?: { city_id: number } | undefined }): number =>
+  context.order?.city_id ?? DEFAULT_CITY_ID;

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { RETRY } from '../../domain/messages';
 import { INVITE_TEXTS } from '../../domain/invite-texts';
+import { clientCityId } from '../../domain/cities';
 import { formatMoney } from '../../domain/money';
 import type { inviteMachine } from './invite.machine';
 import type { InviteEvent } from './invite.types';
@@ -30,7 +31,7 @@ export function inviteView(snapshot: InviteSnapshot): InviteView {
   const { context } = snapshot;
   const status = snapshot.matches('loading') ? 'loading' : snapshot.matches('error') ? 'error' : 'ready';
   const bonus = context.profile?.referralBonus ?? undefined;
-  const cityId = context.profile?.city_id ?? undefined;
+  const cityId = clientCityId(context.profile);
   return {
     status,
     error: status === 'error' ? context.error : undefined,

@@ -138,7 +138,8 @@ export function longateView(snapshot: LongateSnapshot): LongateView {
       options: (order?.pricePlans ?? []).map((p) => ({
         id: p.id,
         title: p.title ?? `${p.mealDays}`,
-        priceText: formatMoney(p.price, order?.city_id),
+        // The plans are the order's: listed only with it, in its city's money.
+        priceText: order ? formatMoney(p.price, order.city_id) : '',
         current: p.id === order?.price_plan_id,
       })),
       changing: snapshot.matches({ ready: { change: 'changing' } }),

@@ -53,7 +53,7 @@ export interface LoyaltyHandlers {
 
 /** The loyalty page's view model (Russian texts, NBSP money). */
 export function loyaltyView(snapshot: LoyaltySnapshot): LoyaltyView {
-  const { progress, statuses, error } = snapshot.context;
+  const { progress, statuses, error, cityId } = snapshot.context;
   const loaded = snapshot.matches('ready');
   const current = progress ? statusById(statuses, progress.statusId) : undefined;
   const next = progress ? nextStatus(statuses, progress) : undefined;
@@ -70,7 +70,7 @@ export function loyaltyView(snapshot: LoyaltySnapshot): LoyaltyView {
     status,
     error: status === 'error' ? error : undefined,
     currentText: current ? LOYALTY_TEXTS.current(current.title) : undefined,
-    paidText: progress ? LOYALTY_TEXTS.paid(progress.amount) : undefined,
+    paidText: progress ? LOYALTY_TEXTS.paid(progress.amount, cityId) : undefined,
     currentBenefits: current?.benefits ?? [],
     progress:
       progress && next
@@ -79,9 +79,9 @@ export function loyaltyView(snapshot: LoyaltySnapshot): LoyaltyView {
             min: current?.threshold ?? 0,
             max: next.threshold,
             now: Math.min(progress.amount, next.threshold),
-            valueText: LOYALTY_TEXTS.progressValue(progress.amount, next.threshold),
+            valueText: LOYALTY_TEXTS.progressValue(progress.amount, next.threshold, cityId),
             percent: progressPercent(current?.threshold ?? 0, next.threshold, progress.amount),
-            remainingText: LOYALTY_TEXTS.remaining(next.title, remainingTo(next, progress.amount)),
+            remainingText: LOYALTY_TEXTS.remaining(next.title, remainingTo(next, progress.amount), cityId),
           }
         : undefined,
     topText: progress && !next ? LOYALTY_TEXTS.top : undefined,
@@ -89,7 +89,7 @@ export function loyaltyView(snapshot: LoyaltySnapshot): LoyaltyView {
       ? orderedStatuses(statuses).map((s) => ({
           id: s.id,
           title: s.title,
-          thresholdText: LOYALTY_TEXTS.threshold(s.threshold),
+          thresholdText: LOYALTY_TEXTS.threshold(s.threshold, cityId),
           benefits: s.benefits,
           current: s.id === current?.id,
         }))

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorText } from '../../api/errors';
 import { LOYALTY_TEXTS } from '../../domain/bonus-texts';
+import { DEFAULT_CITY_ID } from '../../domain/constants';
 import type { LoyaltyContext, LoyaltyEvent, LoyaltyLoaded } from './loyalty.types';
 import { loadable } from '../../shared/loadable';
 
@@ -25,7 +26,7 @@ const loyaltySetup = /*#__PURE__*/ setup({
   actions: {
     setLoaded: assign((_, params: { loaded: LoyaltyLoaded }) =>
       params.loaded.enabled
-        ? { progress: params.loaded.progress, statuses: params.loaded.statuses, error: undefined }
+        ? { progress: params.loaded.progress, statuses: params.loaded.statuses, cityId: params.loaded.cityId, error: undefined }
         : { error: undefined },
     ),
     setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, LOYALTY_TEXTS.loadFailed) })),
@@ -49,7 +50,7 @@ const loyaltyLoading = /*#__PURE__*/ loadable(loyaltySetup, {
 
 const loyaltyLogic = /*#__PURE__*/ loyaltySetup.createMachine({
   id: 'loyalty',
-  context: { progress: null, statuses: [], error: undefined },
+  context: { progress: null, statuses: [], cityId: DEFAULT_CITY_ID, error: undefined },
   initial: 'loading',
   states: {
     ...loyaltyLoading,

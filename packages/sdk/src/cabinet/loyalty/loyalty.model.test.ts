@@ -8,7 +8,7 @@ const failure = new ApiError({ kind: 'network', call: 'loyalty/statuses', messag
 const events = [
   {
     type: 'xstate.done.actor.loadLoyalty',
-    output: { enabled: true, progress: { statusId: 'silver', amount: 42300, nextStatusId: 'gold' }, statuses: [] },
+    output: { enabled: true, progress: { statusId: 'silver', amount: 42300, nextStatusId: 'gold' }, statuses: [], cityId: 2 },
   },
   { type: 'xstate.done.actor.loadLoyalty', output: { enabled: false } },
   { type: 'xstate.error.actor.loadLoyalty', error: failure },

@@ -1,6 +1,7 @@
 import { loyalty } from '../../api/endpoints/bonus';
 import { profile as profileCalls } from '../../api/endpoints/profile';
 import type { MealflowDeps } from '../../deps';
+import { clientCityId } from '../../domain/cities';
 import { fromCall } from '../../shared/from-call';
 import { loyaltyMachine } from './loyalty.machine';
 import { isLoyaltyEnabled } from './loyalty.rules';
@@ -21,7 +22,7 @@ export function provideLoyalty(deps: MealflowDeps): LoyaltyMachine {
           api.call(loyalty.progress, {}, { signal }),
           api.call(loyalty.statuses, {}, { signal }),
         ]);
-        return { enabled: true as const, progress: progress.progress, statuses: statuses.statuses };
+        return { enabled: true as const, progress: progress.progress, statuses: statuses.statuses, cityId: clientCityId(profile) };
       }),
     },
   });

@@ -163,14 +163,15 @@ export function orderDetailView(snapshot: OrderDetailSnapshot, options: OrderDet
       options: (order?.pricePlans ?? []).map((p) => ({
         id: p.id,
         title: p.title ?? `${p.mealDays}`,
-        priceText: formatMoney(p.price, order?.city_id),
+        // The plans are the order's: listed only with it, in its city's money.
+        priceText: order ? formatMoney(p.price, order.city_id) : '',
         current: p.id === order?.price_plan_id,
       })),
     },
     options: (order?.deliveryOptions ?? []).map((o) => ({
       id: o.id_H,
       title: o.title,
-      priceText: o.price > 0 ? formatMoney(o.price, order?.city_id) : ORDER_TEXTS.free,
+      priceText: o.price <= 0 ? ORDER_TEXTS.free : order ? formatMoney(o.price, order.city_id) : '',
       added: o.added,
     })),
     confirmTaskText: order?.confirmTask?.title ?? ORDER_TEXTS.confirmTaskOff,

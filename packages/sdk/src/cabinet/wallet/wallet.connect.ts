@@ -25,20 +25,20 @@ export interface WalletHandlers {
 
 /** The wallet screen's view model (Russian texts, Intl money with NBSP, DD.MM.YYYY dates). */
 export function walletView(snapshot: WalletSnapshot): WalletView {
-  const { wallet, history, page, pages, error, moreError } = snapshot.context;
+  const { wallet, history, page, pages, error, moreError, cityId } = snapshot.context;
   const loaded = snapshot.matches('ready');
   const balances = (wallet?.separatedBalance ?? []).map((b) => ({
     kind: b.type,
     title: balanceKindText(b.type),
-    amountText: balanceAmountText(b.type, b.value),
+    amountText: balanceAmountText(b.type, b.value, cityId),
   }));
   const empty = loaded && history.length === 0 && balances.every((b) => b.amountText.startsWith('0'));
   return {
     status: snapshot.matches('loading') ? 'loading' : snapshot.matches('error') ? 'error' : empty ? 'empty' : 'ready',
     error,
-    totalText: wallet?.balance == null ? undefined : formatMoney(wallet.balance),
+    totalText: wallet?.balance == null ? undefined : formatMoney(wallet.balance, cityId),
     balances,
-    rows: history.map(historyRow),
+    rows: history.map((entry) => historyRow(entry, cityId)),
     canLoadMore: loaded && hasMoreHistory(page, pages),
     loadingMore: snapshot.matches({ ready: 'loadingMore' }),
     refreshing: snapshot.matches({ ready: 'refreshing' }),

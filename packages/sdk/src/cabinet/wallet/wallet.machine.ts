@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorText } from '../../api/errors';
+import { DEFAULT_CITY_ID } from '../../domain/constants';
 import { hasMoreHistory } from './wallet.rules';
 import type { WalletContext, WalletEvent, WalletLoaded, WalletPage } from './wallet.types';
 import { loadable } from '../../shared/loadable';
@@ -52,7 +53,7 @@ const walletLoading = /*#__PURE__*/ loadable(walletSetup, {
 
 export const walletMachine = /*#__PURE__*/ walletSetup.createMachine({
   id: 'wallet',
-  context: { wallet: undefined, history: [], page: 0, pages: 0, error: undefined, moreError: undefined },
+  context: { wallet: undefined, cityId: DEFAULT_CITY_ID, history: [], page: 0, pages: 0, error: undefined, moreError: undefined },
   initial: 'loading',
   states: {
     ...walletLoading,

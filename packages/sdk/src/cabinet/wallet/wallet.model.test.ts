@@ -11,6 +11,7 @@ const loaded: WalletLoaded = {
   history: [entry('w-1')],
   page: 1,
   pages: 2,
+  cityId: 2,
 };
 const failure = new ApiError({ kind: 'network', call: 'client-wallet', message: 'x', userMessage: 'Нет соединения' });
 const events = [

@@ -1,6 +1,8 @@
 import { wallet } from '../../api/endpoints/wallet';
 import { WALLET_HISTORY_PAGE } from '../../domain/constants';
 import type { MealflowDeps } from '../../deps';
+import { profile as profileCalls } from '../../api/endpoints/profile';
+import { clientCityId } from '../../domain/cities';
 import { fromCall } from '../../shared/from-call';
 import { walletMachine } from './wallet.machine';
 import type { WalletMachine } from './wallet.machine';
@@ -11,11 +13,13 @@ export function provideWallet(deps: MealflowDeps, brandId_H = deps.ports.device.
   return walletMachine.provide({
     actors: {
       loadWallet: fromCall(async ({ signal }) => {
-        const [balances, history] = await Promise.all([
+        const [balances, history, client] = await Promise.all([
           api.call(wallet.get, { brandId_H }, { signal }),
           api.call(wallet.history, { page: WALLET_HISTORY_PAGE, brandId_H }, { signal }),
+          api.call(profileCalls.get, {}, { signal }),
         ]);
-        return { wallet: balances.wallet, history: history.history, page: history.page, pages: history.pages };
+        const cityId = clientCityId(client.profile);
+        return { wallet: balances.wallet, history: history.history, page: history.page, pages: history.pages, cityId };
       }),
       loadPage: fromCall(async ({ input, signal }) => {
         const { history, page, pages } = await api.call(wallet.history, { page: input.page, brandId_H }, { signal });

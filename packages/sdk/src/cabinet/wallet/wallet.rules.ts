@@ -14,9 +14,9 @@ export function balanceKindText(kind: BalanceKind): string {
  */
 export const isBonusKind = (kind: BalanceKind): boolean => kind === 'bonus' || kind === 'extra';
 
-/** A balance's amount in its unit: '1 850 бонусов', '2 400 ₽'. */
-export const balanceAmountText = (kind: BalanceKind, value: number): string =>
-  isBonusKind(kind) ? formatBonuses(value) : formatMoney(value);
+/** A balance's amount in its unit: '1 850 бонусов', '2 400 ₽' (руб. for a Minsk client). */
+export const balanceAmountText = (kind: BalanceKind, value: number, cityId: number): string =>
+  isBonusKind(kind) ? formatBonuses(value) : formatMoney(value, cityId);
 
 /** More history exists when the last loaded page is below the page count. */
 export function hasMoreHistory(page: number, pages: number): boolean {
@@ -24,12 +24,15 @@ export function hasMoreHistory(page: number, pages: number): boolean {
 }
 
 /** A signed amount: '+500 ₽' for a credit, '−350 ₽' for a debit (NBSP inside, never wraps). */
-export function signedAmountText(amount: number, kind?: BalanceKind): string {
-  return `${amount < 0 ? '\u2212' : '+'}${kind ? balanceAmountText(kind, Math.abs(amount)) : formatMoney(Math.abs(amount))}`;
+export function signedAmountText(amount: number, cityId: number, kind?: BalanceKind): string {
+  return `${amount < 0 ? '\u2212' : '+'}${kind ? balanceAmountText(kind, Math.abs(amount), cityId) : formatMoney(Math.abs(amount), cityId)}`;
 }
 
 /** One history row for the screen. */
-export function historyRow(entry: WalletHistoryEntry): {
+export function historyRow(
+  entry: WalletHistoryEntry,
+  cityId: number,
+): {
   id: string;
   dateText: string;
   amountText: string;
@@ -40,7 +43,7 @@ export function historyRow(entry: WalletHistoryEntry): {
   return {
     id: entry.id,
     dateText: formatDate(entry.date),
-    amountText: signedAmountText(entry.amount, entry.type),
+    amountText: signedAmountText(entry.amount, cityId, entry.type),
     credit: entry.amount >= 0,
     kindText: balanceKindText(entry.type),
     description: entry.description,

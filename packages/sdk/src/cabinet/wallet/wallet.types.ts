@@ -8,10 +8,14 @@ export interface WalletPage {
 
 export interface WalletLoaded extends WalletPage {
   wallet: Wallet;
+  /** The client's city (`clientCityId`): whose money the amounts are. */
+  cityId: number;
 }
 
 export interface WalletContext {
   wallet: Wallet | undefined;
+  /** The client's city (`clientCityId`): whose money the amounts are (issue 30: a Minsk wallet said ₽). */
+  cityId: number;
   history: WalletHistoryEntry[];
   page: number;
   pages: number;

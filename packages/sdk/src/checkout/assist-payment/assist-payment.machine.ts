@@ -13,7 +13,8 @@ import { loadable } from '../../shared/loadable';
 export interface AssistOrder {
   hid: string;
   amount: number;
-  cityId: number | undefined;
+  /** The order's city (the default city when the order has none, §9): whose money the amount is. */
+  cityId: number;
   days: number | undefined;
 }
 

@@ -1,6 +1,7 @@
 import { cabinetOrders } from '../../api/endpoints/cabinet';
 import { cardBinding } from '../../api/endpoints/card-binding';
 import type { MealflowDeps } from '../../deps';
+import { DEFAULT_CITY_ID } from '../../domain/constants';
 import { sendEffect } from '../../shared/effect';
 import { fromCall } from '../../shared/from-call';
 import { assistPaymentMachine, type AssistOrder, type AssistPaymentMachine } from './assist-payment.machine';
@@ -14,7 +15,7 @@ const toAssistOrder = (order: {
 }): AssistOrder => ({
   hid: order.id_H,
   amount: order.deb_price,
-  cityId: order.city_id ?? undefined,
+  cityId: order.city_id ?? DEFAULT_CITY_ID,
   days: order.number_of_days ?? undefined,
 });
 

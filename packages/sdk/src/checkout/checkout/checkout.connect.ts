@@ -182,11 +182,11 @@ export function checkoutView(snapshot: CheckoutSnapshot): CheckoutView {
         )
       : [],
     schedule: deliverySchedule(order),
-    total: order ? formatMoney(order.deb_price, city) : '',
+    total: order ? formatMoney(order.deb_price, order.city_id) : '',
     totalLabel: instalments ? CHECKOUT_VIEW_TEXTS.totalNowLabel : CHECKOUT_VIEW_TEXTS.totalLabel,
     summaryTotalLabel: instalments ? CHECKOUT_VIEW_TEXTS.totalNowLabel : CHECKOUT_VIEW_TEXTS.toPayLabel,
     instalments,
-    cashback: order?.cashbackIncomeInfo ? `Кешбэк ${formatMoney(order.cashbackIncomeInfo.sum, city)} бонусами` : undefined,
+    cashback: order?.cashbackIncomeInfo ? `Кешбэк ${formatMoney(order.cashbackIncomeInfo.sum, order.city_id)} бонусами` : undefined,
     profile: {
       firstName: context.firstName,
       lastName: context.lastName,
@@ -239,7 +239,7 @@ export function checkoutView(snapshot: CheckoutSnapshot): CheckoutView {
         ? {
             available: context.drinks.canAddDrinks,
             count: context.drinks.alreadyAddedCount,
-            pricePerDrink: formatMoney(context.drinks.price - context.drinks.drinksOfferDiscountPerDrink, city),
+            pricePerDrink: formatMoney(context.drinks.price - context.drinks.drinksOfferDiscountPerDrink, order.city_id),
           }
         : undefined,
     promoHidden: order ? isPromoInputHidden(order) : true,

@@ -164,7 +164,7 @@ export function paymentResultModel(input: {
         ...base,
         verdict,
         title: 'Заказ оформлен',
-        text: `Оплатите ${facts.amount ? formatMoney(facts.amount, facts.cityId) : 'заказ'} наличными курьеру при получении. ${NEXT_STEPS}`,
+        text: `Оплатите ${facts.amount && facts.cityId !== undefined ? formatMoney(facts.amount, facts.cityId) : 'заказ'} наличными курьеру при получении. ${NEXT_STEPS}`,
         facts: factsAs('cash'),
         links: orderLinks,
       };

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../domain/money';
+import { formatRoubles } from '../../domain/money';
 import { SBP_FAILED_TEXT, SBP_UNKNOWN_TITLE, sbpFailedTitle } from '../../domain/messages';
 import { saysOutcomeUnknown } from '../../shared/effect';
 import type { SbpContext } from './sbp.machine';
@@ -54,7 +54,8 @@ export function sbpView(snapshot: { context: SbpContext; matches: (s: SbpStateNa
               : 'loading';
   const chosen = context.banks.find((b) => b.id_H === context.bankId);
   const bankName = chosen?.bankName ?? 'банка';
-  const amount = formatMoney(context.amount);
+  // SBP is Russia's rouble system: never offered for a Belarusian order (`sbpOffered`), its amount is roubles.
+  const amount = formatRoubles(context.amount);
   return {
     step,
     amountText: `К оплате ${amount}`,

@@ -64,7 +64,7 @@ export const periodText = (start: string, end: string): string =>
   `Акция действует с ${formatDayMonth(start.slice(0, 10))}${yearOf(start) === yearOf(end) ? '' : ` ${yearOf(start)} года`} по ${formatDayMonth(end.slice(0, 10))} ${yearOf(end)} года`;
 
 /** 'Скидка 10 %', 'Скидка 500 ₽', '2 дня в подарок' (the first the offer has). */
-export function discountText(offer: MarketingActivity['offers'][number], cityId?: number): string | undefined {
+export function discountText(offer: MarketingActivity['offers'][number], cityId: number): string | undefined {
   if (offer.percentDiscount) return `Скидка ${offer.percentDiscount}${NBSP}%`;
   if (offer.absoluteDiscount) return `Скидка ${formatMoney(offer.absoluteDiscount, cityId)}`;
   if (offer.mealdaysDiscount) return `${formatDays(offer.mealdaysDiscount)} в подарок`;

@@ -161,7 +161,10 @@ export function menuPageView(snapshot: MenuPageSnapshot): MenuPageView {
   const facts = [
     line?.kcal ? MENU_PAGE_TEXTS.kcalPerDay(formatAmount(line.kcal)) : undefined,
     line?.averageMealsNumber ? MENU_PAGE_TEXTS.meals(mealsText(line.averageMealsNumber)) : undefined,
-    line?.pricePerDay !== undefined ? MENU_PAGE_TEXTS.priceFrom(formatMoney(line.pricePerDay, data?.cityId)) : undefined,
+    // A price only with its city (`menu/full`'s); an order's menu has neither.
+    line?.pricePerDay !== undefined && data?.cityId !== undefined
+      ? MENU_PAGE_TEXTS.priceFrom(formatMoney(line.pricePerDay, data.cityId))
+      : undefined,
     soldOut
       ? MENU_PAGE_TEXTS.soldOut
       : line?.stockRemains !== undefined
