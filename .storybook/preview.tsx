@@ -1,10 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
-import { createSandbox, type Fault } from '@mealflow/sandbox';
+import type { Fault } from '@mealflow/sandbox';
 import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { configure } from 'storybook/test';
 import '../apps/web/src/shared/styles/tokens.css';
 import { expectDeclaredStates } from '../apps/web/src/test/story-actors';
+import { storySandbox } from '../apps/web/src/test/story-sandbox';
 import { fromEarlierTurn, nextStoryTurn } from '../apps/web/src/test/story-turn';
 
 /**
@@ -16,7 +17,6 @@ import { fromEarlierTurn, nextStoryTurn } from '../apps/web/src/test/story-turn'
 // testing-library's default 1 s to settle, so findBy* waits up to 5 s (nothing else is loosened).
 configure({ asyncUtilTimeout: 5000 });
 
-export const storySandbox = createSandbox({ latencyMs: 0 });
 // First: a call a finished story's runtime still makes (a poll, a retry) fails as a lost connection
 // instead of reaching the next story's sandbox (test/story-turn.ts).
 const earlierTurns = http.all('*', ({ request }) => (fromEarlierTurn(request.headers) ? HttpResponse.error() : undefined));

@@ -1,5 +1,6 @@
 import type { Fault } from '@mealflow/sandbox';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storySandbox } from './story-sandbox';
 
 /**
  * The parts of a story that shows one machine state (issue 34): the sandbox faults that put the
@@ -33,7 +34,7 @@ export const failing = (call: string, times?: number): SandboxFault => [
   { kind: 'status', status: 500, body: { success: false, messages: [BACKEND_DOWN] }, ...(times ? { times } : {}) },
 ];
 
-type Play = (context: { canvasElement: HTMLElement }) => Promise<void>;
+type Play = (context: { canvasElement: HTMLElement; loaded?: Record<string, unknown> }) => Promise<void>;
 
 /** The page (dialogs included: they are rendered in the document's body). */
 export const pageOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
@@ -94,4 +95,25 @@ export const dialogOpen =
     const dialog = await pageOf(canvasElement).findByRole('dialog', { name });
     await expect(dialog).toBeVisible();
     if (text !== undefined) await waitFor(() => expect(dialog).toHaveTextContent(text));
+  };
+
+/**
+ * Another screen of the same cabinet (the same runtime's API client) announces that it changed these
+ * orders, as a moved delivery or a freeze does once the backend has answered (`shared/cabinet-changes.ts`):
+ * the screens showing them read them again.
+ */
+export const changedElsewhere =
+  (orderIds: string[], by = 'delivery'): Play =>
+  async ({ loaded }) => {
+    const runtime = loaded?.['runtime'] as
+      { mealflow: { api: { announce(change: { by: string; orderIds: string[] }): void } } } | undefined;
+    if (!runtime) throw new Error('the story has no runtime in its loaders');
+    runtime.mealflow.api.announce({ by, orderIds });
+  };
+
+/** From now on the sandbox holds this call (the page has loaded; what it asks next waits): a reload, a refresh. */
+export const holdFromNowOn =
+  (...calls: string[]): Play =>
+  async () => {
+    for (const call of calls) storySandbox.faults.inject(call, { kind: 'delay', ms: 60_000 });
   };

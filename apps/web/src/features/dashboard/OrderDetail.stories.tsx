@@ -1,7 +1,7 @@
 import { routeByName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { alertSays, dialogOpen, failing, held, press, steps } from '../../test/state-stories';
+import { alertSays, changedElsewhere, dialogOpen, failing, held, holdFromNowOn, press, steps } from '../../test/state-stories';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import OrderPage from './OrderPage';
 
@@ -211,4 +211,14 @@ export const CancelReasonsLoadFailed: Story = {
 export const CancelSubmitting: Story = {
   parameters: { machineState: 'orderDetail.ready.cancel.submitting', sandbox: { faults: [held('orders/cancel')] } },
   play: steps(press('Отменить заказ'), chooseReason),
+};
+
+/** A delivery of this order moved on another screen of the cabinet: the order is read again, its page stays meanwhile. */
+export const RefreshingAfterAChange: Story = {
+  parameters: { machineState: 'orderDetail.ready.refreshing' },
+  play: steps(
+    async ({ canvasElement }) => void (await within(canvasElement).findByRole('heading', { level: 2, name: 'Фит' })),
+    holdFromNowOn('orders/get'),
+    changedElsewhere(['lk-paid']),
+  ),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-story';
+import { changedElsewhere, failing, holdFromNowOn, steps } from '../../test/state-stories';
 import DashboardPage from './DashboardPage';
 
 /** The active orders list (personal-cabinet §2.5) on the ordersList machine over the sandbox: every state. */
@@ -71,4 +72,26 @@ export const ErrorWithRetry: Story = {
     await userEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
     await expect(await orders.findAllByRole('article')).toHaveLength(10);
   },
+};
+
+/** The orders failed to load (the week overview above reads them too): the alerts and 'Повторить'. */
+export const LoadFailed: Story = {
+  parameters: { machineState: ['ordersList.error', 'weekOverview.error'], sandbox: { faults: [failing('orders/active')] } },
+  play: async ({ canvasElement }) => {
+    const orders = await list(canvasElement);
+    await expect(await orders.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
+    await expect(orders.getByRole('button', { name: 'Повторить' })).toBeEnabled();
+  },
+};
+
+/** Another screen of the cabinet moved a delivery: the list (and the week above it) read the orders again; the cards stay meanwhile. */
+export const RefreshingAfterAChange: Story = {
+  parameters: {
+    machineState: ['ordersList.ready.refreshing', 'weekOverview.ready.reloading'],
+  },
+  play: steps(
+    async ({ canvasElement }) => void (await (await list(canvasElement)).findAllByRole('article')),
+    holdFromNowOn('orders/active', 'client-subscriptions'),
+    changedElsewhere(['lk-paid']),
+  ),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-story';
+import { alertSays, changedElsewhere, failing, holdFromNowOn, steps } from '../../test/state-stories';
 import SubscriptionMenuPage from './SubscriptionMenuPage';
 
 /** The subscription menu (personal-cabinet §2.1 subscriptions/menu with fastpay/{hid}, rates/{hid}) on the subscriptionMenu machine over the sandbox: every state. */
@@ -81,4 +82,20 @@ export const ErrorWithRetry: Story = {
     await userEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
     await expect(await menu.findAllByRole('article')).toHaveLength(2);
   },
+};
+
+/** The menu failed to load: the alert and 'Повторить'. */
+export const LoadFailed: Story = {
+  parameters: { machineState: 'subscriptionMenu.error', sandbox: { faults: [failing('orders/in-client-subscription')] } },
+  play: alertSays(),
+};
+
+/** A subscription changed on another screen of the cabinet (a freeze): the menu is read again, the last one stays meanwhile. */
+export const ReloadingAfterAChange: Story = {
+  parameters: { machineState: 'subscriptionMenu.ready.reloading' },
+  play: steps(
+    async ({ canvasElement }) => void (await (await region(canvasElement)).findAllByRole('article')),
+    holdFromNowOn('orders/in-client-subscription', 'client-subscriptions', 'orders/get', 'orders/packs'),
+    changedElsewhere(['lk-paid'], 'subscriptions'),
+  ),
 };

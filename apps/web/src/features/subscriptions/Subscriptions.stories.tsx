@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-story';
+import { alertSays, busyButton, dialogOpen, failing, held, press, steps } from '../../test/state-stories';
 import SubscriptionsPage from './SubscriptionsPage';
 
 /** The client's subscriptions (personal-cabinet §2.1 subscriptions, §3, §4, §9) on the subscriptions machine over the sandbox: every state. */
@@ -127,4 +128,81 @@ export const StopConfirm: Story = {
     await expect(confirm.getByText(/^Плата за отмену подписки — 990\s₽$/)).toBeVisible();
     await expect(confirm.getByText(/^Штраф за досрочную отмену подписки Прайм — 3\s500\s₽$/)).toBeVisible();
   },
+};
+
+// The freeze and stop dialogs while their calls are on their way, and how they end (issue 34).
+const FREEZE = 'Заморозить подписку';
+const STOP = 'Остановить подписку';
+const openFreeze = steps(press('Заморозить: Подписка 24'), dialogOpen(FREEZE));
+const openUnfreeze = steps(press('Разморозить: Прайм'), dialogOpen('Разморозить подписку?'));
+const inDialog = (name: string, button: string) => async () => {
+  await userEvent.click(within(await page().findByRole('dialog', { name })).getByRole('button', { name: button }));
+};
+const dialogGone = (name: string) => async () => {
+  await waitFor(() => expect(page().queryByRole('dialog', { name })).toBeNull());
+};
+const openStop = steps(press('Остановить подписку: Прайм'), dialogOpen(STOP), async () => {
+  const dialog = within(await page().findByRole('dialog', { name: STOP }));
+  await userEvent.click(dialog.getByRole('radio', { name: 'Уезжаю' }));
+  await userEvent.click(dialog.getByRole('button', { name: 'Продолжить' }));
+});
+const stopConfirmed = steps(openStop, dialogOpen('Остановить подписку?'), inDialog('Остановить подписку?', 'Остановить'));
+
+/** The subscriptions failed to load: the alert and 'Повторить'. */
+export const LoadFailed: Story = {
+  parameters: { machineState: 'subscriptions.error', sandbox: { faults: [failing('client-subscriptions')] } },
+  play: alertSays(),
+};
+
+/** 'Заморозить' pressed in the dialog: the freeze is on its way (the button busy). */
+export const Freezing: Story = {
+  parameters: { machineState: 'freeze.freezing', sandbox: { faults: [held('client-subscriptions/freeze/create')] } },
+  play: steps(openFreeze, inDialog(FREEZE, 'Заморозить'), busyButton('Замораживаем…')),
+};
+
+/** Frozen: the dialog closes. */
+export const Frozen: Story = {
+  parameters: { machineState: 'freeze.done' },
+  play: steps(openFreeze, inDialog(FREEZE, 'Заморозить'), dialogGone(FREEZE)),
+};
+
+/** The freeze dialog closed with 'Отмена': nothing changes. */
+export const FreezeCancelled: Story = {
+  parameters: { machineState: 'freeze.closed' },
+  play: steps(openFreeze, inDialog(FREEZE, 'Отмена'), dialogGone(FREEZE)),
+};
+
+/** 'Разморозить' confirmed: the freeze is being cancelled (the button busy). */
+export const Unfreezing: Story = {
+  parameters: { machineState: 'freeze.unfreezing', sandbox: { faults: [held('client-subscriptions/freeze/cancel')] } },
+  play: steps(openUnfreeze, inDialog('Разморозить подписку?', 'Разморозить'), busyButton('Размораживаем…')),
+};
+
+/** A reason chosen and 'Продолжить' pressed: the answer is on its way (the button busy). */
+export const StopSendingFeedback: Story = {
+  parameters: { machineState: 'stopSubscription.sendingFeedback', sandbox: { faults: [held('client-subscriptions/feedback-for-stop')] } },
+  play: steps(openStop, busyButton('Отправляем…')),
+};
+
+/** 'Остановить' confirmed: the subscription is being stopped (the button busy). */
+export const Stopping: Story = {
+  parameters: { machineState: 'stopSubscription.stopping', sandbox: { faults: [held('client-subscriptions/stop')] } },
+  play: steps(stopConfirmed, busyButton('Останавливаем…')),
+};
+
+/** Stopped: the dialog closes and the list says so. */
+export const Stopped: Story = {
+  parameters: { machineState: 'stopSubscription.done' },
+  play: steps(stopConfirmed, dialogGone('Остановить подписку?')),
+};
+
+/** The stop dialog closed with 'Оставить подписку'. */
+export const StopCancelled: Story = {
+  parameters: { machineState: 'stopSubscription.closed' },
+  play: steps(
+    openStop,
+    dialogOpen('Остановить подписку?'),
+    inDialog('Остановить подписку?', 'Оставить подписку'),
+    dialogGone('Остановить подписку?'),
+  ),
 };
