@@ -6,7 +6,7 @@
 // Each budget is a row of `budgets`: a new one is one more row.
 import { build } from 'vite';
 import { gzipSync } from 'node:zlib';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -166,6 +166,19 @@ for (const row of budgets) {
   console.log(`  ${over ? 'OVER' : 'ok  '} ${row.name}: ${kb(gzip)} gzip (budget ${kb(row.budget)})`);
 }
 console.log(`  (core alone: ${kb(sizes.core.gzip)} gzip)`);
+
+// The published declarations (every dist/*.d.ts, as the tarball ships them): what a consumer's
+// editor and `tsc --skipLibCheck false` read. Issue 33's goal is 600 KB; until it is reached the
+// ceiling holds today's figure so that it can only go down (lower it with every win).
+const DTS_GOAL = 600 * 1024;
+const DTS_CEILING = 1040 * 1024;
+const dts = readdirSync(join(sdk, 'dist'), { recursive: true })
+  .filter((file) => String(file).endsWith('.d.ts'))
+  .reduce((sum, file) => sum + statSync(join(sdk, 'dist', String(file))).size, 0);
+failed ||= dts > DTS_CEILING;
+console.log(
+  `  ${dts > DTS_CEILING ? 'OVER' : 'ok  '} .d.ts in all: ${kb(dts)} (ceiling ${kb(DTS_CEILING)}; goal ${kb(DTS_GOAL)}${dts <= DTS_GOAL ? ', reached' : ''})`,
+);
 if (failed) {
   console.error(
     'check-sdk-size: failed (above). Over a budget: look for a top-level call without /*#__PURE__*/ or a module that imports more than it uses (--verbose lists the largest modules).',

@@ -12,7 +12,7 @@
 // `--no-dts`: JavaScript only (what `vite preview`, the sandbox's server and the examples need).
 import { build } from 'vite';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -58,4 +58,21 @@ await build({
 
 if (!process.argv.includes('--no-dts')) {
   execFileSync('pnpm', ['exec', 'tsup', '--dts-only'], { cwd: root, stdio: 'inherit' });
+  tidyDeclarations(`${root}dist`);
+}
+
+/**
+ * The declarations as a reader (and the package's weight) wants them: TypeScript's printer writes
+ * every non-ASCII character of a string literal type as `\uXXXX` (six bytes, unreadable: the spec's
+ * Russian texts) and indents by four spaces. Written back as the characters themselves (only code
+ * points above ASCII, so no quote or backslash is ever produced) and a two-space indent. Types unchanged.
+ */
+function tidyDeclarations(dir) {
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.d.ts'))) {
+    const path = `${dir}/${file}`;
+    const text = readFileSync(path, 'utf8')
+      .replace(/\\u([0-9A-Fa-f]{4})/g, (escape, hex) => (parseInt(hex, 16) > 0x7f ? String.fromCharCode(parseInt(hex, 16)) : escape))
+      .replace(/^((?: {4})+)/gm, (indent) => ' '.repeat(indent.length / 2));
+    writeFileSync(path, text);
+  }
 }

@@ -28,12 +28,45 @@ import { analyticsCalls } from './endpoints/analytics';
 /** Any endpoint, whatever its input and output (the registry only reads its description, never calls it). */
 export type AnyEndpoint = Endpoint<never, unknown>;
 
+/** The endpoint groups' type, written group by group (in .d.ts files each group is named, not repeated). */
+export interface EndpointGroups {
+  readonly auth: typeof auth;
+  readonly body: typeof body;
+  readonly bonusStore: typeof bonusStore;
+  readonly loyalty: typeof loyalty;
+  readonly cabinetDeliveries: typeof cabinetDeliveries;
+  readonly cabinetOrders: typeof cabinetOrders;
+  readonly cardBinding: typeof cardBinding;
+  readonly checkout: typeof checkout;
+  readonly common: typeof common;
+  readonly emailPopup: typeof emailPopup;
+  readonly funnel: typeof funnel;
+  readonly longateCalls: typeof longateCalls;
+  readonly marketing: typeof marketing;
+  readonly menu: typeof menu;
+  readonly payments: typeof payments;
+  readonly preferences: typeof preferences;
+  readonly profile: typeof profile;
+  readonly questionnaire: typeof questionnaire;
+  readonly rating: typeof rating;
+  readonly partner: typeof partner;
+  readonly referral: typeof referral;
+  readonly cards: typeof cards;
+  readonly settings: typeof settings;
+  readonly subscribeOrders: typeof subscribeOrders;
+  readonly clientSubscriptions: typeof clientSubscriptions;
+  readonly tips: typeof tips;
+  readonly wallet: typeof wallet;
+  readonly rootCalls: typeof rootCalls;
+  readonly analyticsCalls: typeof analyticsCalls;
+}
+
 /**
  * Every endpoint group of the SDK, by group name. A new group is added here with one line; the
  * sandbox's registry test (`packages/sandbox/src/endpoint-registry.test.ts`) compares it with §7 of
  * both spec files.
  */
-export const endpointGroups = {
+export const endpointGroups: EndpointGroups = {
   auth,
   body,
   bonusStore,

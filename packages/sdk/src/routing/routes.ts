@@ -1,6 +1,9 @@
 import { CITY_ALIASES } from '../domain/cities';
 import { INDEX_ROUTE, INDEX_ROW } from './index-route';
 import { ROUTE_PATHS } from './paths';
+import type { RouteName } from './route-names';
+
+export type { RouteName } from './route-names';
 
 /**
  * The route table as data (personal-cabinet §2.1, §2.2, order-funnel §2). Paths use `:param` and
@@ -269,7 +272,12 @@ const TABLE = [
   },
 ] as const satisfies readonly RouteSpec[];
 
-export type RouteName = (typeof TABLE)[number]['name'];
+/** The table's names are exactly `RouteName`'s (checked both ways at compile time). */
+type TableName = (typeof TABLE)[number]['name'];
+type SameNames = [TableName] extends [RouteName] ? ([RouteName] extends [TableName] ? true : false) : false;
+type Holds<T extends true> = T;
+/** `tsc` fails here when the table and `RouteName` differ (a type only: nothing at run time). */
+export type RouteNamesChecked = Holds<SameNames>;
 
 /** A route of the table, with its API version. */
 export interface RouteDef extends RouteSpec {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { ProfileSchema } from './profile';
 import { envelope } from './common';
 import { Profile } from './profile';
 
@@ -24,7 +25,7 @@ export interface LoginRequest extends v.InferOutput<typeof LoginRequest> {}
 export const LoginResponse = v.object({
   ...envelope,
   client_token: v.pipe(v.string(), v.minLength(1)),
-  profile: Profile,
+  profile: Profile as ProfileSchema,
 });
 export interface LoginResponse extends v.InferOutput<typeof LoginResponse> {}
 

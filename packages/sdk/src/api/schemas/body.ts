@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Named } from './common';
 import { envelope, maybe } from './common';
 
 /**
@@ -8,9 +9,10 @@ import { envelope, maybe } from './common';
  * (packages/sandbox/README.md "Body data").
  */
 export const Lifestyle = v.object({ id_H: v.string(), title: v.string() });
+export interface LifestyleSchema extends Named<typeof Lifestyle> {}
 export interface Lifestyle extends v.InferOutput<typeof Lifestyle> {}
 
-export const LifestylesResponse = v.object({ ...envelope, lifestyles: v.array(Lifestyle) });
+export const LifestylesResponse = v.object({ ...envelope, lifestyles: v.array(Lifestyle as LifestyleSchema) });
 export interface LifestylesResponse extends v.InferOutput<typeof LifestylesResponse> {}
 
 /** `client-details/calculate`: height (cm) and weight (kg) are needed, the rest refines the answer. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Named } from './common';
 import { envelope, maybe } from './common';
 
 /**
@@ -9,6 +10,7 @@ import { envelope, maybe } from './common';
 
 /** A shop category (`/dashboard/bonus/category/{id}`). */
 export const BonusStoreCategory = v.object({ id: v.string(), title: v.string() });
+export interface BonusStoreCategorySchema extends Named<typeof BonusStoreCategory> {}
 export interface BonusStoreCategory extends v.InferOutput<typeof BonusStoreCategory> {}
 
 /** What an item is: goods sent with a delivery, or a gift certificate for meal days (it joins `gift-certificates`). */
@@ -26,13 +28,14 @@ export const BonusStoreItem = v.object({
   /** Meal days of a certificate item. */
   mealDays: maybe(v.number()),
 });
+export interface BonusStoreItemSchema extends Named<typeof BonusStoreItem> {}
 export interface BonusStoreItem extends v.InferOutput<typeof BonusStoreItem> {}
 
 /** `GET bonus/store`: the categories, the items and the client's bonuses to spend. */
 export const BonusStoreResponse = v.object({
   ...envelope,
-  categories: v.array(BonusStoreCategory),
-  items: v.array(BonusStoreItem),
+  categories: v.array(BonusStoreCategory as BonusStoreCategorySchema),
+  items: v.array(BonusStoreItem as BonusStoreItemSchema),
   /** The client's bonuses (the wallet's `bonus` kind). */
   balance: v.number(),
 });
@@ -50,10 +53,16 @@ export const BonusPurchase = v.object({
   /** ISO date-time of the purchase. */
   date: v.string(),
 });
+export interface BonusPurchaseSchema extends Named<typeof BonusPurchase> {}
 export interface BonusPurchase extends v.InferOutput<typeof BonusPurchase> {}
 
 /** The purchase and the bonuses left; a refusal (not enough bonuses) is `success: false` with messages. */
-export const BonusPurchaseResponse = v.object({ ...envelope, success: v.literal(true), purchase: BonusPurchase, balance: v.number() });
+export const BonusPurchaseResponse = v.object({
+  ...envelope,
+  success: v.literal(true),
+  purchase: BonusPurchase as BonusPurchaseSchema,
+  balance: v.number(),
+});
 export interface BonusPurchaseResponse extends v.InferOutput<typeof BonusPurchaseResponse> {}
 
 export const GiftCertificateStatus = v.picklist(['active', 'used', 'expired']);
@@ -69,8 +78,12 @@ export const OwnedGiftCertificate = v.object({
   /** ISO date (YYYY-MM-DD) the certificate is valid until. */
   validUntil: v.string(),
 });
+export interface OwnedGiftCertificateSchema extends Named<typeof OwnedGiftCertificate> {}
 export interface OwnedGiftCertificate extends v.InferOutput<typeof OwnedGiftCertificate> {}
 
 /** `GET gift-certificates`: the client's certificates, newest first. */
-export const GiftCertificatesResponse = v.object({ ...envelope, certificates: v.array(OwnedGiftCertificate) });
+export const GiftCertificatesResponse = v.object({
+  ...envelope,
+  certificates: v.array(OwnedGiftCertificate as OwnedGiftCertificateSchema),
+});
 export interface GiftCertificatesResponse extends v.InferOutput<typeof GiftCertificatesResponse> {}

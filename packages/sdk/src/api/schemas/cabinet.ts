@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import type { IntervalOptionSchema } from './order';
+import type { Named } from './common';
 import { envelope, maybe } from './common';
 import { Delivery, DeliveryType, IntervalOption, Order } from './order';
 
@@ -17,6 +19,7 @@ export const CabinetDelivery = v.object({
   ...Delivery.entries,
   state: v.optional(DeliveryState, 'planned'),
 });
+export interface CabinetDeliverySchema extends Named<typeof CabinetDelivery> {}
 export interface CabinetDelivery extends v.InferOutput<typeof CabinetDelivery> {}
 
 /** A plan the order can switch to with `orders/update-price-plan` (ours: the spec names the call's fields). */
@@ -26,6 +29,7 @@ export const PricePlanOption = v.object({
   price: v.number(),
   title: maybe(v.string()),
 });
+export interface PricePlanOptionSchema extends Named<typeof PricePlanOption> {}
 export interface PricePlanOption extends v.InferOutput<typeof PricePlanOption> {}
 
 /** A delivery option of the order (`deliveries/options/orders/add`; fields ours). */
@@ -35,6 +39,7 @@ export const DeliveryOption = v.object({
   price: v.optional(v.number(), 0),
   added: v.optional(v.boolean(), false),
 });
+export interface DeliveryOptionSchema extends Named<typeof DeliveryOption> {}
 export interface DeliveryOption extends v.InferOutput<typeof DeliveryOption> {}
 
 /** The order's confirm task (`orders/confirm-task`; fields ours). */
@@ -42,6 +47,7 @@ export const ConfirmTask = v.object({
   optionId: v.string(),
   title: v.string(),
 });
+export interface ConfirmTaskSchema extends Named<typeof ConfirmTask> {}
 export interface ConfirmTask extends v.InferOutput<typeof ConfirmTask> {}
 
 export const CabinetDeliveryLimits = v.object({
@@ -50,10 +56,11 @@ export const CabinetDeliveryLimits = v.object({
   minimumMealsPerDelivery: v.number(),
   paidDeliveryPrice: v.optional(v.number(), 0),
 });
+export interface CabinetDeliveryLimitsSchema extends Named<typeof CabinetDeliveryLimits> {}
 
 export const CabinetOrder = v.object({
   ...Order.entries,
-  deliveries: v.optional(v.array(CabinetDelivery), []),
+  deliveries: v.optional(v.array(CabinetDelivery as CabinetDeliverySchema), []),
   titleMealDaysAlternative: maybe(v.string()),
   /** The menu line's title (ours: the API's `menuTypesData[type].title`, when it sends it). */
   menu_type_title: maybe(v.string()),
@@ -63,31 +70,32 @@ export const CabinetOrder = v.object({
   real_number_of_meals: maybe(v.number()),
   /** The order has dishes by day (`{hid}/packs`). Ours. */
   hasPacks: v.optional(v.boolean(), false),
-  pricePlans: v.optional(v.array(PricePlanOption), []),
+  pricePlans: v.optional(v.array(PricePlanOption as PricePlanOptionSchema), []),
   price_plan_id: maybe(v.number()),
-  deliveryOptions: v.optional(v.array(DeliveryOption), []),
-  confirmTask: maybe(ConfirmTask),
+  deliveryOptions: v.optional(v.array(DeliveryOption as DeliveryOptionSchema), []),
+  confirmTask: maybe(ConfirmTask as ConfirmTaskSchema),
   /** §5 per-delivery limits of a customisable order (names ours except minimumMealsPerDelivery). */
-  deliveryLimits: maybe(CabinetDeliveryLimits),
+  deliveryLimits: maybe(CabinetDeliveryLimits as CabinetDeliveryLimitsSchema),
 });
+export interface CabinetOrderSchema extends Named<typeof CabinetOrder> {}
 export interface CabinetOrder extends v.InferOutput<typeof CabinetOrder> {}
 
-export const CabinetOrderResponse = v.object({ ...envelope, order: CabinetOrder });
+export const CabinetOrderResponse = v.object({ ...envelope, order: CabinetOrder as CabinetOrderSchema });
 export interface CabinetOrderResponse extends v.InferOutput<typeof CabinetOrderResponse> {}
 
 /** `orders/cancel`: the cancelled order, when the server sends it. */
-export const MaybeCabinetOrderResponse = v.object({ ...envelope, order: maybe(CabinetOrder) });
+export const MaybeCabinetOrderResponse = v.object({ ...envelope, order: maybe(CabinetOrder as CabinetOrderSchema) });
 export interface MaybeCabinetOrderResponse extends v.InferOutput<typeof MaybeCabinetOrderResponse> {}
 
 /** `deliveries/update-address`, `add-address-and-update`: the order and what changed. */
 export const CabinetAddressChangeResponse = v.object({
   ...envelope,
-  order: CabinetOrder,
+  order: CabinetOrder as CabinetOrderSchema,
   changedProperties: v.optional(v.array(v.string()), []),
 });
 export interface CabinetAddressChangeResponse extends v.InferOutput<typeof CabinetAddressChangeResponse> {}
 
-export const ActiveOrdersResponse = v.object({ ...envelope, orders: v.array(CabinetOrder) });
+export const ActiveOrdersResponse = v.object({ ...envelope, orders: v.array(CabinetOrder as CabinetOrderSchema) });
 export interface ActiveOrdersResponse extends v.InferOutput<typeof ActiveOrdersResponse> {}
 
 /** `{hid}/packs`: the order's dishes by day (shape ours). */
@@ -99,12 +107,14 @@ export const OrderPack = v.object({
   count: v.optional(v.number(), 1),
   kcal: maybe(v.number()),
 });
+export interface OrderPackSchema extends Named<typeof OrderPack> {}
 export interface OrderPack extends v.InferOutput<typeof OrderPack> {}
 
-export const OrderPacksDay = v.object({ date: v.string(), packs: v.array(OrderPack) });
+export const OrderPacksDay = v.object({ date: v.string(), packs: v.array(OrderPack as OrderPackSchema) });
+export interface OrderPacksDaySchema extends Named<typeof OrderPacksDay> {}
 export interface OrderPacksDay extends v.InferOutput<typeof OrderPacksDay> {}
 
-export const OrderPacksResponse = v.object({ ...envelope, days: v.array(OrderPacksDay) });
+export const OrderPacksResponse = v.object({ ...envelope, days: v.array(OrderPacksDay as OrderPacksDaySchema) });
 export interface OrderPacksResponse extends v.InferOutput<typeof OrderPacksResponse> {}
 
 export const ChangeAutolongateRequest = v.object({ orderId_H: v.string(), isEnabled: v.boolean() });
@@ -120,9 +130,10 @@ export const CancelReason = v.object({
   /** The reason asks for the client's words (ours). */
   withComment: v.optional(v.boolean(), false),
 });
+export interface CancelReasonSchema extends Named<typeof CancelReason> {}
 export interface CancelReason extends v.InferOutput<typeof CancelReason> {}
 
-export const CancelReasonsResponse = v.object({ ...envelope, reasons: v.array(CancelReason) });
+export const CancelReasonsResponse = v.object({ ...envelope, reasons: v.array(CancelReason as CancelReasonSchema) });
 export interface CancelReasonsResponse extends v.InferOutput<typeof CancelReasonsResponse> {}
 
 export const FeedbackForCancelRequest = v.object({
@@ -137,9 +148,10 @@ export const RecallRequest = v.object({ orderId_H: v.string() });
 export interface RecallRequest extends v.InferOutput<typeof RecallRequest> {}
 
 export const ConfirmTaskOption = v.object({ id: v.string(), title: v.string(), description: maybe(v.string()) });
+export interface ConfirmTaskOptionSchema extends Named<typeof ConfirmTaskOption> {}
 export interface ConfirmTaskOption extends v.InferOutput<typeof ConfirmTaskOption> {}
 
-export const ConfirmTaskOptionsResponse = v.object({ ...envelope, options: v.array(ConfirmTaskOption) });
+export const ConfirmTaskOptionsResponse = v.object({ ...envelope, options: v.array(ConfirmTaskOption as ConfirmTaskOptionSchema) });
 export interface ConfirmTaskOptionsResponse extends v.InferOutput<typeof ConfirmTaskOptionsResponse> {}
 
 export const ConfirmTaskRequest = v.object({ orderId_H: v.string(), optionId: v.string() });
@@ -157,7 +169,7 @@ export interface ChangeAddressRequest extends v.InferOutput<typeof ChangeAddress
 export const IntervalsRequest = v.object({ deliveryId_H: v.string(), date: v.string() });
 export interface IntervalsRequest extends v.InferOutput<typeof IntervalsRequest> {}
 
-export const IntervalsResponse = v.object({ ...envelope, intervals: v.array(IntervalOption) });
+export const IntervalsResponse = v.object({ ...envelope, intervals: v.array(IntervalOption as IntervalOptionSchema) });
 export interface IntervalsResponse extends v.InferOutput<typeof IntervalsResponse> {}
 
 export const DeliveryIdRequest = v.object({ deliveryId_H: v.string() });
@@ -186,6 +198,7 @@ export const DeliveryCancelTerms = v.object({
   kind: v.picklist(['balance', 'lessToPay', 'none']),
   amount: v.optional(v.number(), 0),
 });
+export interface DeliveryCancelTermsSchema extends Named<typeof DeliveryCancelTerms> {}
 export interface DeliveryCancelTerms extends v.InferOutput<typeof DeliveryCancelTerms> {}
-export const DeliveryCancelTermsResponse = v.object({ ...envelope, terms: DeliveryCancelTerms });
+export const DeliveryCancelTermsResponse = v.object({ ...envelope, terms: DeliveryCancelTerms as DeliveryCancelTermsSchema });
 export interface DeliveryCancelTermsResponse extends v.InferOutput<typeof DeliveryCancelTermsResponse> {}

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { ClientCardSchema } from './settings';
 import { envelope, maybe } from './common';
 import { ClientCard } from './settings';
 
@@ -23,7 +24,7 @@ export interface ClientCardRequest extends v.InferOutput<typeof ClientCardReques
 export const ClientCardResponse = v.object({
   ...envelope,
   /** The card the binding saved; null while it is not bound. */
-  card: maybe(ClientCard),
+  card: maybe(ClientCard as ClientCardSchema),
   /** The bank's 3-D Secure page is still open, or the charge is on the wire. */
   isProcessing: v.boolean(),
 });

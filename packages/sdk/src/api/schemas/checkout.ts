@@ -1,4 +1,7 @@
 import * as v from 'valibot';
+import type { IntervalOptionSchema, OrderSchema } from './order';
+import type { ProfileAddressSchema } from './profile';
+import type { Named } from './common';
 import { envelope, maybe } from './common';
 import { DeliveryType, IntervalOption, Order } from './order';
 import { ProfileAddress } from './profile';
@@ -8,7 +11,7 @@ import { ProfileAddress } from './profile';
 export const OrderIdRequest = v.object({ orderId_H: v.string() });
 export interface OrderIdRequest extends v.InferOutput<typeof OrderIdRequest> {}
 
-export const MaybeOrderResponse = v.object({ ...envelope, order: maybe(Order) });
+export const MaybeOrderResponse = v.object({ ...envelope, order: maybe(Order as OrderSchema) });
 export interface MaybeOrderResponse extends v.InferOutput<typeof MaybeOrderResponse> {}
 
 export const ApplyPromoRequest = v.object({
@@ -67,9 +70,13 @@ export const AddressInfo = v.object({
   flat: v.optional(v.string()),
   comment: v.optional(v.string()),
 });
+export interface AddressInfoSchema extends Named<typeof AddressInfo> {}
 export interface AddressInfo extends v.InferOutput<typeof AddressInfo> {}
 
-export const CheckAddressRequest = v.object({ menu_type_id: v.union([v.number(), v.string()]), addressInfo: AddressInfo });
+export const CheckAddressRequest = v.object({
+  menu_type_id: v.union([v.number(), v.string()]),
+  addressInfo: AddressInfo as AddressInfoSchema,
+});
 export interface CheckAddressRequest extends v.InferOutput<typeof CheckAddressRequest> {}
 
 export const CheckAddressResponse = v.object({
@@ -84,7 +91,11 @@ export const CheckAddressResponse = v.object({
 });
 export interface CheckAddressResponse extends v.InferOutput<typeof CheckAddressResponse> {}
 
-export const AddAddressRequest = v.object({ addressInfo: AddressInfo, delivery_id_H: v.string(), setForAllDeliveries: v.boolean() });
+export const AddAddressRequest = v.object({
+  addressInfo: AddressInfo as AddressInfoSchema,
+  delivery_id_H: v.string(),
+  setForAllDeliveries: v.boolean(),
+});
 export interface AddAddressRequest extends v.InferOutput<typeof AddAddressRequest> {}
 
 export const ChangeDeliveryAddressRequest = v.object({
@@ -95,13 +106,17 @@ export const ChangeDeliveryAddressRequest = v.object({
 });
 export interface ChangeDeliveryAddressRequest extends v.InferOutput<typeof ChangeDeliveryAddressRequest> {}
 
-export const AddressChangeResponse = v.object({ ...envelope, order: Order, changedProperties: v.optional(v.array(v.string()), []) });
+export const AddressChangeResponse = v.object({
+  ...envelope,
+  order: Order as OrderSchema,
+  changedProperties: v.optional(v.array(v.string()), []),
+});
 export interface AddressChangeResponse extends v.InferOutput<typeof AddressChangeResponse> {}
 
 export const PossibleDatesResponse = v.object({
   ...envelope,
   /** Keyed by date (YYYY-MM-DD): the intervals possible that day. */
-  days: v.record(v.string(), v.array(IntervalOption)),
+  days: v.record(v.string(), v.array(IntervalOption as IntervalOptionSchema)),
 });
 export interface PossibleDatesResponse extends v.InferOutput<typeof PossibleDatesResponse> {}
 
@@ -129,6 +144,7 @@ export const Suggestion = v.object({
   geo_lat: maybe(v.number()),
   geo_lon: maybe(v.number()),
 });
+export interface SuggestionSchema extends Named<typeof Suggestion> {}
 export interface Suggestion extends v.InferOutput<typeof Suggestion> {}
 
 export const SuggestRequest = v.object({
@@ -143,7 +159,7 @@ export const SuggestRequest = v.object({
 });
 export interface SuggestRequest extends v.InferOutput<typeof SuggestRequest> {}
 
-export const SuggestResponse = v.object({ ...envelope, suggestions: v.array(Suggestion) });
+export const SuggestResponse = v.object({ ...envelope, suggestions: v.array(Suggestion as SuggestionSchema) });
 export interface SuggestResponse extends v.InferOutput<typeof SuggestResponse> {}
 
 export const RecreateFarRegionRequest = v.object({
@@ -193,5 +209,5 @@ export const OrderCheckoutRequest = v.object({ orderId_H: v.string(), paymentTyp
 export interface OrderCheckoutRequest extends v.InferOutput<typeof OrderCheckoutRequest> {}
 
 /** `deliveries/address?deliveryId_H`: the client's addresses for a delivery (the 1002 reload). */
-export const DeliveryAddressesResponse = v.object({ ...envelope, addresses: v.array(ProfileAddress) });
+export const DeliveryAddressesResponse = v.object({ ...envelope, addresses: v.array(ProfileAddress as ProfileAddressSchema) });
 export interface DeliveryAddressesResponse extends v.InferOutput<typeof DeliveryAddressesResponse> {}

@@ -1,6 +1,14 @@
 import * as v from 'valibot';
 
 /** Optional and nullable: the backend sends `null` and omits fields interchangeably. */
+/**
+ * A schema's inferred type under a name: `export interface XSchema extends Named<typeof X> {}`.
+ * Where another schema contains it, it is written `X as XSchema` (a cast: nothing at run time),
+ * so the published `.d.ts` and hovers name it instead of repeating it in full inside every schema
+ * that contains it.
+ */
+export type Named<T> = T;
+
 export const maybe = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema));
 
 /** The fields every response may carry besides its payload. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Named } from './common';
 import { envelope, maybe } from './common';
 
 /**
@@ -12,12 +13,13 @@ export const EmailPopup = v.object({
   /** The popup offers a promo code for the e-mail (sent back as `withPromocode`). */
   withPromocode: v.optional(v.boolean(), false),
 });
+export interface EmailPopupSchema extends Named<typeof EmailPopup> {}
 export interface EmailPopup extends v.InferOutput<typeof EmailPopup> {}
 
 export const EmailPopupResponse = v.object({
   ...envelope,
   /** null: nothing to ask (the e-mail is known, or was asked already). */
-  popup: v.nullable(EmailPopup),
+  popup: v.nullable(EmailPopup as EmailPopupSchema),
   /** Seconds after the cabinet opens before the popup shows. */
   timeToShow: v.optional(v.number(), 0),
 });

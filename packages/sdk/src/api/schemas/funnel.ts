@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Named } from './common';
 import { envelope, maybe } from './common';
 import { DeliveryType } from './order';
 
@@ -16,6 +17,7 @@ export const CreateOrderClient = v.object({
   recaptchaToken: v.optional(v.string()),
   cityId: v.number(),
 });
+export interface CreateOrderClientSchema extends Named<typeof CreateOrderClient> {}
 
 export const CreateOrderOrder = v.object({
   /** 1 anonymous, 12 landing and logged in, 13 otherwise logged in. */
@@ -26,6 +28,7 @@ export const CreateOrderOrder = v.object({
   is_auto_longated_trial: v.boolean(),
   phone: v.string(),
 });
+export interface CreateOrderOrderSchema extends Named<typeof CreateOrderOrder> {}
 
 export const AnalyticalData = v.object({
   /** Analytics cookies (ga, ym, admitad …) by name. */
@@ -34,6 +37,7 @@ export const AnalyticalData = v.object({
   referrer: v.string(),
   host: v.string(),
 });
+export interface AnalyticalDataSchema extends Named<typeof AnalyticalData> {}
 export interface AnalyticalData extends v.InferOutput<typeof AnalyticalData> {}
 
 /** What the quick stage shows before the real order is complete. */
@@ -44,6 +48,7 @@ export const TwoStageFakeData = v.object({
   menu_type: v.string(),
   promocode: v.optional(v.string()),
 });
+export interface TwoStageFakeDataSchema extends Named<typeof TwoStageFakeData> {}
 export interface TwoStageFakeData extends v.InferOutput<typeof TwoStageFakeData> {}
 
 export const CreateOrderRequest = v.object({
@@ -60,15 +65,16 @@ export const CreateOrderRequest = v.object({
   /** YYYY-MM-DD; tomorrow unless the landing chose a date. */
   deliveriesStartDate: v.string(),
   deliveriesStartDateType: v.optional(DeliveryType),
-  twoStageFakeData: v.optional(TwoStageFakeData),
+  twoStageFakeData: v.optional(TwoStageFakeData as TwoStageFakeDataSchema),
   case: v.optional(v.string()),
   filterIds: v.optional(v.array(v.number())),
   abonement_weeks: v.optional(v.number()),
   customization_info: v.optional(v.object({ custom_packs: v.array(v.unknown()) })),
-  client: CreateOrderClient,
-  order: CreateOrderOrder,
-  analyticalData: AnalyticalData,
+  client: CreateOrderClient as CreateOrderClientSchema,
+  order: CreateOrderOrder as CreateOrderOrderSchema,
+  analyticalData: AnalyticalData as AnalyticalDataSchema,
 });
+export interface CreateOrderRequestSchema extends Named<typeof CreateOrderRequest> {}
 export interface CreateOrderRequest extends v.InferOutput<typeof CreateOrderRequest> {}
 
 export const CompleteOrderRequest = v.object({
@@ -85,7 +91,7 @@ export const ForgotToOrderRequest = v.object({
   delayInMinutes: v.number(),
   case: v.optional(v.string()),
   menuType: v.optional(v.string()),
-  analyticalData: v.optional(AnalyticalData),
+  analyticalData: v.optional(AnalyticalData as AnalyticalDataSchema),
 });
 export interface ForgotToOrderRequest extends v.InferOutput<typeof ForgotToOrderRequest> {}
 

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import type { CabinetOrderSchema } from './cabinet';
+import type { Named } from './common';
 import { CabinetOrder } from './cabinet';
 import { envelope, maybe } from './common';
 
@@ -17,7 +19,11 @@ export const LongateRequest = v.object({ orderId_H: v.string() });
 export interface LongateRequest extends v.InferOutput<typeof LongateRequest> {}
 
 /** The longation order and the order it continues (ours: `longatedOrderId_H`, may be absent). */
-export const LongateOrderResponse = v.object({ ...envelope, order: CabinetOrder, longatedOrderId_H: maybe(v.string()) });
+export const LongateOrderResponse = v.object({
+  ...envelope,
+  order: CabinetOrder as CabinetOrderSchema,
+  longatedOrderId_H: maybe(v.string()),
+});
 export interface LongateOrderResponse extends v.InferOutput<typeof LongateOrderResponse> {}
 
 /** `finance/longate-bonuses`: one burn (from a link's `burnId_H`) or, without it, every current one. */
@@ -35,7 +41,8 @@ export const LongateBonus = v.object({
   /** The longation is paid: the bonuses are kept. */
   kept: v.optional(v.boolean(), false),
 });
+export interface LongateBonusSchema extends Named<typeof LongateBonus> {}
 export interface LongateBonus extends v.InferOutput<typeof LongateBonus> {}
 
-export const LongateBonusesResponse = v.object({ ...envelope, bonuses: v.array(LongateBonus) });
+export const LongateBonusesResponse = v.object({ ...envelope, bonuses: v.array(LongateBonus as LongateBonusSchema) });
 export interface LongateBonusesResponse extends v.InferOutput<typeof LongateBonusesResponse> {}

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Named } from './common';
 import { envelope, maybe } from './common';
 
 /**
@@ -16,9 +17,10 @@ export const LoyaltyStatus = v.object({
   /** What the status gives, in Russian, one line each. */
   benefits: v.array(v.string()),
 });
+export interface LoyaltyStatusSchema extends Named<typeof LoyaltyStatus> {}
 export interface LoyaltyStatus extends v.InferOutput<typeof LoyaltyStatus> {}
 
-export const LoyaltyStatusesResponse = v.object({ ...envelope, statuses: v.array(LoyaltyStatus) });
+export const LoyaltyStatusesResponse = v.object({ ...envelope, statuses: v.array(LoyaltyStatus as LoyaltyStatusSchema) });
 export interface LoyaltyStatusesResponse extends v.InferOutput<typeof LoyaltyStatusesResponse> {}
 
 /** The client's place in the program: the current status and the roubles of paid orders so far. */
@@ -29,8 +31,9 @@ export const LoyaltyProgress = v.object({
   /** The next status, absent at the top. */
   nextStatusId: maybe(v.string()),
 });
+export interface LoyaltyProgressSchema extends Named<typeof LoyaltyProgress> {}
 export interface LoyaltyProgress extends v.InferOutput<typeof LoyaltyProgress> {}
 
 /** `progress` is null for a client without a paid order yet (no status). */
-export const LoyaltyProgressResponse = v.object({ ...envelope, progress: v.nullable(LoyaltyProgress) });
+export const LoyaltyProgressResponse = v.object({ ...envelope, progress: v.nullable(LoyaltyProgress as LoyaltyProgressSchema) });
 export interface LoyaltyProgressResponse extends v.InferOutput<typeof LoyaltyProgressResponse> {}

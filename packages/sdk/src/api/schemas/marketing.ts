@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Named } from './common';
 import type { ConfigNode as ConfigNodeType } from '../../domain/marketing-config';
 import { envelope, maybe } from './common';
 
@@ -14,15 +15,18 @@ export const ConfigRule = v.object({
   subspaceFilters: v.optional(v.record(v.string(), v.array(v.string())), {}),
   parameters: v.optional(v.record(v.string(), v.unknown()), {}),
 });
+export interface ConfigRuleSchema extends Named<typeof ConfigRule> {}
 
 export const ConfigNode: v.GenericSchema<unknown, ConfigNodeType> = v.object({
   name: v.string(),
-  rules: v.optional(v.array(ConfigRule), []),
+  rules: v.optional(v.array(ConfigRule as ConfigRuleSchema), []),
   children: v.optional(v.array(v.lazy(() => ConfigNode))),
 });
 
 export const DatedConfig = v.object({ id: v.number(), start: v.string(), end: v.string() });
+export interface DatedConfigSchema extends Named<typeof DatedConfig> {}
 export const DatedTree = v.object({ ...DatedConfig.entries, nodes: v.optional(v.array(ConfigNode), []) });
+export interface DatedTreeSchema extends Named<typeof DatedTree> {}
 export interface DatedTree extends v.InferOutput<typeof DatedTree> {}
 
 /** `configs/vcp_{id}.json`: the brand's base and global trees, its dated promotions and customisations. */
@@ -31,9 +35,9 @@ export const VcpConfig = v.object({
   base: v.optional(v.array(ConfigNode), []),
   global: v.optional(v.array(ConfigNode), []),
   /** Promotions, each with its tree; the one active now is `activePromoV2`. */
-  promotions: v.optional(v.array(DatedTree), []),
+  promotions: v.optional(v.array(DatedTree as DatedTreeSchema), []),
   /** Customisations; the one active now is loaded from `vcp_{id}_cmz_{n}` (`activeCustomizationV2`). */
-  customization: v.optional(v.array(DatedConfig), []),
+  customization: v.optional(v.array(DatedConfig as DatedConfigSchema), []),
 });
 export interface VcpConfig extends v.InferOutput<typeof VcpConfig> {}
 
@@ -72,6 +76,7 @@ export const PromotionOffer = v.object({
   mealdaysDiscount: maybe(v.number()),
   promocode: maybe(v.string()),
 });
+export interface PromotionOfferSchema extends Named<typeof PromotionOffer> {}
 export interface PromotionOffer extends v.InferOutput<typeof PromotionOffer> {}
 
 /** `marketing-activity/{name}` and `{name}-no-auth`. */
@@ -84,7 +89,7 @@ export const MarketingActivityResponse = v.object({
     /** ISO dates of the promotion's window. */
     startDate: v.string(),
     endDate: v.string(),
-    offers: v.optional(v.array(PromotionOffer), []),
+    offers: v.optional(v.array(PromotionOffer as PromotionOfferSchema), []),
     /** The FAQ category of `faq/{category}`. */
     faqCategory: maybe(v.string()),
     /** Dated partner links (the partner promo list). */

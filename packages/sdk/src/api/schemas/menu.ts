@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Named } from './common';
 import { envelope, maybe } from './common';
 
 /**
@@ -20,6 +21,7 @@ export const MealDaysOption = v.object({
   payPartly: v.optional(v.boolean(), false),
   subscriptionDays: maybe(v.number()),
 });
+export interface MealDaysOptionSchema extends Named<typeof MealDaysOption> {}
 export interface MealDaysOption extends v.InferOutput<typeof MealDaysOption> {}
 
 export const PricePlan = v.object({
@@ -30,6 +32,7 @@ export const PricePlan = v.object({
   deliveryDays: maybe(v.number()),
   deliveryPrice: v.optional(v.number(), 0),
 });
+export interface PricePlanSchema extends Named<typeof PricePlan> {}
 export interface PricePlan extends v.InferOutput<typeof PricePlan> {}
 
 export const MenuDay = v.object({
@@ -37,6 +40,7 @@ export const MenuDay = v.object({
   packIds: v.array(v.number()),
   packTitles: v.optional(v.array(v.string()), []),
 });
+export interface MenuDaySchema extends Named<typeof MenuDay> {}
 export interface MenuDay extends v.InferOutput<typeof MenuDay> {}
 
 /** A menu type (menu line) of a city, e.g. `fit`, with its default price plan and day options. */
@@ -46,11 +50,12 @@ export const MenuType = v.object({
   id: v.number(),
   menu_id: maybe(v.number()),
   sortorder: v.optional(v.number(), 0),
-  pricePlan: PricePlan,
-  menu: v.optional(v.array(MenuDay), []),
-  mealDays: v.array(MealDaysOption),
+  pricePlan: PricePlan as PricePlanSchema,
+  menu: v.optional(v.array(MenuDay as MenuDaySchema), []),
+  mealDays: v.array(MealDaysOption as MealDaysOptionSchema),
   needGroupOnFront: v.optional(v.boolean(), false),
 });
+export interface MenuTypeSchema extends Named<typeof MenuType> {}
 export interface MenuType extends v.InferOutput<typeof MenuType> {}
 
 export const MenuTypeData = v.object({
@@ -67,6 +72,7 @@ export const MenuTypeData = v.object({
   menuByPackSubtitle: maybe(v.string()),
   targets: v.optional(v.array(Target), []),
 });
+export interface MenuTypeDataSchema extends Named<typeof MenuTypeData> {}
 export interface MenuTypeData extends v.InferOutput<typeof MenuTypeData> {}
 
 export const Pack = v.object({
@@ -81,6 +87,7 @@ export const Pack = v.object({
   count: v.optional(v.number(), 1),
   properties: maybe(v.object({ kcal: maybe(v.number()), proteins: maybe(v.number()), fats: maybe(v.number()), carbs: maybe(v.number()) })),
 });
+export interface PackSchema extends Named<typeof Pack> {}
 export interface Pack extends v.InferOutput<typeof Pack> {}
 
 export const SubscriptionPlan = v.object({
@@ -93,6 +100,7 @@ export const SubscriptionPlan = v.object({
   freeze_days_limit: v.optional(v.number(), 0),
   penalty_value_rub: maybe(v.number()),
 });
+export interface SubscriptionPlanSchema extends Named<typeof SubscriptionPlan> {}
 export interface SubscriptionPlan extends v.InferOutput<typeof SubscriptionPlan> {}
 
 export const CityInfo = v.object({
@@ -104,6 +112,7 @@ export const CityInfo = v.object({
   webSearchPlaceholder: maybe(v.string()),
   parentCaseName: maybe(v.string()),
 });
+export interface CityInfoSchema extends Named<typeof CityInfo> {}
 export interface CityInfo extends v.InferOutput<typeof CityInfo> {}
 
 /** Offer config kinds: 1 regular, 2 pay partly, 3 abonement. */
@@ -114,6 +123,7 @@ export const OfferDiscount = v.object({
   discountType: v.picklist(['percent', 'absolute', 'mealdays']),
   discountValue: v.number(),
 });
+export interface OfferDiscountSchema extends Named<typeof OfferDiscount> {}
 
 export const PromoInfo = v.object({
   benefit: maybe(v.number()),
@@ -123,8 +133,9 @@ export const PromoInfo = v.object({
   baseCashback: maybe(v.number()),
   extraCashback: maybe(v.number()),
   promocode: maybe(v.string()),
-  discounts: v.optional(v.array(OfferDiscount), []),
+  discounts: v.optional(v.array(OfferDiscount as OfferDiscountSchema), []),
 });
+export interface PromoInfoSchema extends Named<typeof PromoInfo> {}
 export interface PromoInfo extends v.InferOutput<typeof PromoInfo> {}
 
 export const Offer = v.object({
@@ -142,12 +153,13 @@ export const Offer = v.object({
   deliveryDiscount: maybe(v.number()),
   price_plan_id: v.number(),
   fullPrice: v.number(),
-  promoInfo: maybe(PromoInfo),
+  promoInfo: maybe(PromoInfo as PromoInfoSchema),
 });
+export interface OfferSchema extends Named<typeof Offer> {}
 export interface Offer extends v.InferOutput<typeof Offer> {}
 
 /** Keyed by menu type, then kind ('1' | '2' | '3'), then days. */
-export const OfferConfig = v.record(v.string(), v.record(v.string(), v.record(v.string(), Offer)));
+export const OfferConfig = v.record(v.string(), v.record(v.string(), v.record(v.string(), Offer as OfferSchema)));
 export type OfferConfig = v.InferOutput<typeof OfferConfig>;
 
 export const MenuByProductRequest = v.object({
@@ -162,11 +174,11 @@ export const MenuByProductResponse = v.object({
   ...envelope,
   businessProduct: v.string(),
   cityId: v.number(),
-  subscriptions: v.array(SubscriptionPlan),
-  packs: v.array(Pack),
-  menus: v.array(MenuType),
-  menuTypesData: v.record(v.string(), MenuTypeData),
-  cities: v.array(CityInfo),
+  subscriptions: v.array(SubscriptionPlan as SubscriptionPlanSchema),
+  packs: v.array(Pack as PackSchema),
+  menus: v.array(MenuType as MenuTypeSchema),
+  menuTypesData: v.record(v.string(), MenuTypeData as MenuTypeDataSchema),
+  cities: v.array(CityInfo as CityInfoSchema),
   offerConfig: v.optional(OfferConfig, {}),
   /**
    * §3 stockRemains: how many orders of a line are left, by menu type (ours: the spec names the
@@ -184,6 +196,7 @@ export const Goal = v.object({
   menuTypes: v.array(v.string()),
   defaultMenuType: maybe(v.string()),
 });
+export interface GoalSchema extends Named<typeof Goal> {}
 export interface Goal extends v.InferOutput<typeof Goal> {}
 
 /** menu/goals dimensions (personal-cabinet §7). */
@@ -196,5 +209,5 @@ export const GoalsRequest = v.object({
 });
 export interface GoalsRequest extends v.InferOutput<typeof GoalsRequest> {}
 
-export const GoalsResponse = v.object({ ...envelope, goals: v.array(Goal) });
+export const GoalsResponse = v.object({ ...envelope, goals: v.array(Goal as GoalSchema) });
 export interface GoalsResponse extends v.InferOutput<typeof GoalsResponse> {}

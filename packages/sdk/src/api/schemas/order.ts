@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Named } from './common';
 import { envelope, maybe } from './common';
 
 /** Shared entity schemas of the order funnel, checkout and payments (order-funnel §3). */
@@ -31,6 +32,7 @@ export const Address = v.object({
   /** 'new' marks the add-new entry of an address list. */
   type: maybe(v.string()),
 });
+export interface AddressSchema extends Named<typeof Address> {}
 export interface Address extends v.InferOutput<typeof Address> {}
 
 export const DeliveryDate = v.object({
@@ -40,6 +42,7 @@ export const DeliveryDate = v.object({
   timeTo: v.string(),
   type: DeliveryType,
 });
+export interface DeliveryDateSchema extends Named<typeof DeliveryDate> {}
 export interface DeliveryDate extends v.InferOutput<typeof DeliveryDate> {}
 
 export const IntervalOption = v.object({
@@ -49,6 +52,7 @@ export const IntervalOption = v.object({
   session: maybe(v.string()),
   title: maybe(v.string()),
 });
+export interface IntervalOptionSchema extends Named<typeof IntervalOption> {}
 export interface IntervalOption extends v.InferOutput<typeof IntervalOption> {}
 
 export const Delivery = v.object({
@@ -56,12 +60,13 @@ export const Delivery = v.object({
   date: v.string(),
   itemDate: maybe(v.string()),
   client_address_id_H: maybe(v.string()),
-  clientAddress: maybe(Address),
+  clientAddress: maybe(Address as AddressSchema),
   isConfirmed: v.optional(v.boolean(), false),
-  deliveryDate: maybe(DeliveryDate),
+  deliveryDate: maybe(DeliveryDate as DeliveryDateSchema),
   /** Keyed by date (YYYY-MM-DD) with the intervals possible that day. */
-  possibleDeliveryDays: maybe(v.record(v.string(), v.array(IntervalOption))),
+  possibleDeliveryDays: maybe(v.record(v.string(), v.array(IntervalOption as IntervalOptionSchema))),
 });
+export interface DeliverySchema extends Named<typeof Delivery> {}
 export interface Delivery extends v.InferOutput<typeof Delivery> {}
 
 export const PromocodeDiscount = v.object({
@@ -69,6 +74,7 @@ export const PromocodeDiscount = v.object({
   is_internal: v.optional(v.boolean(), false),
   discount_sum: v.number(),
 });
+export interface PromocodeDiscountSchema extends Named<typeof PromocodeDiscount> {}
 export interface PromocodeDiscount extends v.InferOutput<typeof PromocodeDiscount> {}
 
 /**
@@ -94,6 +100,7 @@ export const OrderDraft = v.object({
     [],
   ),
 });
+export interface OrderDraftSchema extends Named<typeof OrderDraft> {}
 export interface OrderDraft extends v.InferOutput<typeof OrderDraft> {}
 
 export const Order = v.object({
@@ -114,7 +121,7 @@ export const Order = v.object({
   referralPayment: maybe(v.object({ sum: v.number() })),
   discount_sum: v.optional(v.number(), 0),
   discounts: v.optional(v.array(v.object({ title: v.string(), sum: v.number() })), []),
-  promocode_discounts: v.optional(v.array(PromocodeDiscount), []),
+  promocode_discounts: v.optional(v.array(PromocodeDiscount as PromocodeDiscountSchema), []),
   is_ready: v.optional(v.boolean(), true),
   status_unformed: v.optional(v.boolean(), true),
   /** Not in the spec's list: set once the order is cancelled. */
@@ -131,13 +138,15 @@ export const Order = v.object({
   showConfirmTimer: v.optional(v.boolean(), false),
   first_delivery_id_H: maybe(v.string()),
   cashbackIncomeInfo: maybe(v.object({ sum: v.number(), percent: maybe(v.number()) })),
-  draft: maybe(OrderDraft),
-  deliveries: v.optional(v.array(Delivery), []),
+  draft: maybe(OrderDraft as OrderDraftSchema),
+  deliveries: v.optional(v.array(Delivery as DeliverySchema), []),
   permanent_discount_subscription: maybe(v.boolean()),
   promocodeToApply: maybe(v.string()),
   isDeliveryConfirmed: maybe(v.boolean()),
 });
+export interface OrderSchema extends Named<typeof Order> {}
 export interface Order extends v.InferOutput<typeof Order> {}
 
-export const OrderResponse = v.object({ ...envelope, order: Order });
+export const OrderResponse = v.object({ ...envelope, order: Order as OrderSchema });
+export interface OrderResponseSchema extends Named<typeof OrderResponse> {}
 export interface OrderResponse extends v.InferOutput<typeof OrderResponse> {}

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Named } from './common';
 import { envelope, maybe } from './common';
 
 /** Payments (order-funnel §3 "Payment info", §7 "Payments"). */
@@ -54,11 +55,12 @@ export const ChargeTokenRequest = v.object({
 export interface ChargeTokenRequest extends v.InferOutput<typeof ChargeTokenRequest> {}
 
 export const SbpBank = v.object({ id_H: v.string(), bankName: v.string(), logoURL: v.string() });
+export interface SbpBankSchema extends Named<typeof SbpBank> {}
 export interface SbpBank extends v.InferOutput<typeof SbpBank> {}
 
 export const ChargeSbpResponse = v.object({
   ...envelope,
-  banks: v.array(SbpBank),
+  banks: v.array(SbpBank as SbpBankSchema),
   link: v.string(),
   transactionId: v.string(),
   /** QR code image (data URL) when `needImage`. */
@@ -86,6 +88,7 @@ export const GiftCourier = v.object({
   date: v.string(),
   window: v.picklist(['morning', 'evening']),
 });
+export interface GiftCourierSchema extends Named<typeof GiftCourier> {}
 export interface GiftCourier extends v.InferOutput<typeof GiftCourier> {}
 
 export const GiftPurchaseRequest = v.object({
@@ -94,7 +97,7 @@ export const GiftPurchaseRequest = v.object({
   /** Not in the spec's list: how the certificate is handed over (ours). */
   delivery: v.optional(v.picklist(['online', 'offline'])),
   /** Offline only: the courier's address and time (ours). */
-  courier: v.optional(GiftCourier),
+  courier: v.optional(GiftCourier as GiftCourierSchema),
 });
 export interface GiftPurchaseRequest extends v.InferOutput<typeof GiftPurchaseRequest> {}
 
@@ -109,7 +112,7 @@ export const GiftPurchaseState = v.object({
   mealDays: maybe(v.number()),
   /** Ours: online (e-mail) or offline (courier), and the courier's address and time. */
   delivery: maybe(v.picklist(['online', 'offline'])),
-  courier: maybe(GiftCourier),
+  courier: maybe(GiftCourier as GiftCourierSchema),
   isPaid: v.boolean(),
   isProcessing: v.boolean(),
 });

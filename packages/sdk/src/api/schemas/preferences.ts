@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Named } from './common';
 import { envelope, maybe } from './common';
 
 /**
@@ -8,18 +9,20 @@ import { envelope, maybe } from './common';
  * "Preferences and filters").
  */
 export const FilterOption = v.object({ id: v.string(), name: v.string() });
+export interface FilterOptionSchema extends Named<typeof FilterOption> {}
 export interface FilterOption extends v.InferOutput<typeof FilterOption> {}
 
 /** One group of options ('Без чего', 'Особенности питания' …). */
-export const FilterGroup = v.object({ id: v.string(), name: v.string(), options: v.array(FilterOption) });
+export const FilterGroup = v.object({ id: v.string(), name: v.string(), options: v.array(FilterOption as FilterOptionSchema) });
+export interface FilterGroupSchema extends Named<typeof FilterGroup> {}
 export interface FilterGroup extends v.InferOutput<typeof FilterGroup> {}
 
 export const FiltersResponse = v.object({
   ...envelope,
-  filters: v.array(FilterGroup),
+  filters: v.array(FilterGroup as FilterGroupSchema),
   /** How many options may be on at once (from the server, §5). */
   maxActiveFiltersCount: v.number(),
-  promo: maybe(v.object({ options: v.array(FilterOption) })),
+  promo: maybe(v.object({ options: v.array(FilterOption as FilterOptionSchema) })),
   /** The version of the filter set answered (ours: the proposed one differs from the current). */
   version: maybe(v.string()),
 });
@@ -35,9 +38,10 @@ export interface SetFilterRequest extends v.InferOutput<typeof SetFilterRequest>
 
 /** A preference: a dish the client likes (isFavorite) or does not want (the stop-list). */
 export const Pref = v.object({ packId: v.number(), isFavorite: v.boolean() });
+export interface PrefSchema extends Named<typeof Pref> {}
 export interface Pref extends v.InferOutput<typeof Pref> {}
 
-export const PrefsResponse = v.object({ ...envelope, prefs: v.array(Pref) });
+export const PrefsResponse = v.object({ ...envelope, prefs: v.array(Pref as PrefSchema) });
 export interface PrefsResponse extends v.InferOutput<typeof PrefsResponse> {}
 
 /** A dish the client can mark (`prefs/for-favorites`): the dishes of their menus. */
@@ -47,9 +51,10 @@ export const FavoriteCandidate = v.object({
   mealType: v.string(),
   isFavorite: v.optional(v.boolean(), false),
 });
+export interface FavoriteCandidateSchema extends Named<typeof FavoriteCandidate> {}
 export interface FavoriteCandidate extends v.InferOutput<typeof FavoriteCandidate> {}
 
-export const ForFavoritesResponse = v.object({ ...envelope, packs: v.array(FavoriteCandidate) });
+export const ForFavoritesResponse = v.object({ ...envelope, packs: v.array(FavoriteCandidate as FavoriteCandidateSchema) });
 export interface ForFavoritesResponse extends v.InferOutput<typeof ForFavoritesResponse> {}
 
 /** `prefs/` POST: one dish into the favourites (isFavorite true) or the stop-list (false). */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Named } from './common';
 import { envelope, maybe } from './common';
 
 export const ActivityStatus = v.picklist(['new', 'unauthorized', 'old', 'freshly_active', 'second_order_active']);
@@ -18,6 +19,7 @@ export const ProfileAddress = v.object({
   latitude: maybe(v.number()),
   longitude: maybe(v.number()),
 });
+export interface ProfileAddressSchema extends Named<typeof ProfileAddress> {}
 export interface ProfileAddress extends v.InferOutput<typeof ProfileAddress> {}
 
 export const ExternalCard = v.object({
@@ -26,6 +28,7 @@ export const ExternalCard = v.object({
   paymentSortType: maybe(v.string()),
   mask: maybe(v.string()),
 });
+export interface ExternalCardSchema extends Named<typeof ExternalCard> {}
 export interface ExternalCard extends v.InferOutput<typeof ExternalCard> {}
 
 export const SavedCard = v.object({
@@ -33,6 +36,7 @@ export const SavedCard = v.object({
   mask: v.string(),
   type: maybe(v.string()),
 });
+export interface SavedCardSchema extends Named<typeof SavedCard> {}
 export interface SavedCard extends v.InferOutput<typeof SavedCard> {}
 
 /** The client profile (personal-cabinet §3). Only what the front end reads is validated. */
@@ -82,15 +86,16 @@ export const Profile = v.object({
   isInformedAboutDeliveriesCancellation: maybe(v.boolean()),
   bonus_balance: maybe(v.number()),
   balance: maybe(v.number()),
-  addresses: v.optional(v.array(ProfileAddress), []),
-  externalCards: v.optional(v.array(ExternalCard), []),
-  card: maybe(SavedCard),
-  recurrentCard: maybe(SavedCard),
+  addresses: v.optional(v.array(ProfileAddress as ProfileAddressSchema), []),
+  externalCards: v.optional(v.array(ExternalCard as ExternalCardSchema), []),
+  card: maybe(SavedCard as SavedCardSchema),
+  recurrentCard: maybe(SavedCard as SavedCardSchema),
   paymentTypesSort: v.optional(v.array(v.string()), []),
 });
+export interface ProfileSchema extends Named<typeof Profile> {}
 export interface Profile extends v.InferOutput<typeof Profile> {}
 
-export const ProfileResponse = v.object({ ...envelope, profile: Profile });
+export const ProfileResponse = v.object({ ...envelope, profile: Profile as ProfileSchema });
 export interface ProfileResponse extends v.InferOutput<typeof ProfileResponse> {}
 
 export const ProfileSetRequest = v.object({

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Named } from './common';
 import { envelope, maybe } from './common';
 
 /**
@@ -19,6 +20,7 @@ export const Question = v.object({
   /** Free text: the longest answer accepted. */
   maxLength: maybe(v.number()),
 });
+export interface QuestionSchema extends Named<typeof Question> {}
 export interface Question extends v.InferOutput<typeof Question> {}
 
 /** An answer: the chosen option ids (single and multiple) or the text. */
@@ -28,7 +30,7 @@ export type Answer = v.InferOutput<typeof Answer>;
 export const QuestionnaireResponse = v.object({
   ...envelope,
   sessionId: v.string(),
-  questions: v.array(Question),
+  questions: v.array(Question as QuestionSchema),
   answers: v.optional(v.record(v.string(), Answer), {}),
   status: v.optional(v.picklist(['new', 'in_progress', 'finished']), 'new'),
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Named } from './common';
 import { envelope, maybe } from './common';
 
 /**
@@ -15,20 +16,27 @@ export const RatingDriver = v.object({
   /** 1–5 once rated. */
   rating: maybe(v.number()),
 });
+export interface RatingDriverSchema extends Named<typeof RatingDriver> {}
 export interface RatingDriver extends v.InferOutput<typeof RatingDriver> {}
 
 /** A reason a client can give, for the star values it belongs to. */
 export const RatingReason = v.object({ id: v.string(), title: v.string(), stars: v.array(v.number()) });
+export interface RatingReasonSchema extends Named<typeof RatingReason> {}
 export interface RatingReason extends v.InferOutput<typeof RatingReason> {}
 
-export const RatingTask = v.object({ task_id: v.string(), orderId_H: maybe(v.string()), drivers: v.array(RatingDriver) });
+export const RatingTask = v.object({
+  task_id: v.string(),
+  orderId_H: maybe(v.string()),
+  drivers: v.array(RatingDriver as RatingDriverSchema),
+});
+export interface RatingTaskSchema extends Named<typeof RatingTask> {}
 export interface RatingTask extends v.InferOutput<typeof RatingTask> {}
 
 export const RatingTasksResponse = v.object({
   ...envelope,
   shouldBeShown: v.object({ ratingScreen: v.boolean() }),
-  tasks: maybe(RatingTask),
-  feedback_reasons: v.optional(v.object({ logisticsStars: v.array(RatingReason) }), { logisticsStars: [] }),
+  tasks: maybe(RatingTask as RatingTaskSchema),
+  feedback_reasons: v.optional(v.object({ logisticsStars: v.array(RatingReason as RatingReasonSchema) }), { logisticsStars: [] }),
 });
 export interface RatingTasksResponse extends v.InferOutput<typeof RatingTasksResponse> {}
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Named } from './common';
 import { envelope, maybe } from './common';
 
 /**
@@ -23,6 +24,7 @@ export const Partner = v.object({
   /** What the partner's clients get, a Russian sentence from the backend. */
   benefit: maybe(v.string()),
 });
+export interface PartnerSchema extends Named<typeof Partner> {}
 export interface Partner extends v.InferOutput<typeof Partner> {}
 
 /** `partner` GET: `code` is the invitation's code (the link's `partner` parameter), if any. */
@@ -33,7 +35,11 @@ export interface PartnerRequest extends v.InferOutput<typeof PartnerRequest> {}
  * The client's partner profile: `partner` the confirmed partner (null: none), `invitation` the
  * partner the asked code belongs to (null: no code, or an unknown one).
  */
-export const PartnerResponse = v.object({ ...envelope, partner: v.nullable(Partner), invitation: v.optional(v.nullable(Partner), null) });
+export const PartnerResponse = v.object({
+  ...envelope,
+  partner: v.nullable(Partner as PartnerSchema),
+  invitation: v.optional(v.nullable(Partner as PartnerSchema), null),
+});
 export interface PartnerResponse extends v.InferOutput<typeof PartnerResponse> {}
 
 /** `partner/confirm`: the invitation's code. */

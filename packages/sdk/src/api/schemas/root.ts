@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Named } from './common';
 import { envelope, maybe } from './common';
 
 /**
@@ -15,8 +16,9 @@ export const ClientAddress = v.object({
   title: v.string(),
   flat: maybe(v.string()),
 });
+export interface ClientAddressSchema extends Named<typeof ClientAddress> {}
 export interface ClientAddress extends v.InferOutput<typeof ClientAddress> {}
-export const ClientAddressesResponse = v.object({ ...envelope, addresses: v.array(ClientAddress) });
+export const ClientAddressesResponse = v.object({ ...envelope, addresses: v.array(ClientAddress as ClientAddressSchema) });
 export interface ClientAddressesResponse extends v.InferOutput<typeof ClientAddressesResponse> {}
 
 /** An order summary (`orders/show-order`, `orders/in-client-subscription`, `orders/pseudo-order`). */
@@ -26,10 +28,11 @@ export const OrderSummary = v.object({
   price: maybe(v.number()),
   mealDays: maybe(v.number()),
 });
+export interface OrderSummarySchema extends Named<typeof OrderSummary> {}
 export interface OrderSummary extends v.InferOutput<typeof OrderSummary> {}
-export const OrderSummaryResponse = v.object({ ...envelope, order: v.nullable(OrderSummary) });
+export const OrderSummaryResponse = v.object({ ...envelope, order: v.nullable(OrderSummary as OrderSummarySchema) });
 export interface OrderSummaryResponse extends v.InferOutput<typeof OrderSummaryResponse> {}
-export const OrderSummariesResponse = v.object({ ...envelope, orders: v.array(OrderSummary) });
+export const OrderSummariesResponse = v.object({ ...envelope, orders: v.array(OrderSummary as OrderSummarySchema) });
 export interface OrderSummariesResponse extends v.InferOutput<typeof OrderSummariesResponse> {}
 
 /** `orders/fresh-activity`: when the order last changed (ms), so an open screen can refresh. */
@@ -69,10 +72,12 @@ export const StaticMenuDish = v.object({
   fats: maybe(v.number()),
   carbs: maybe(v.number()),
 });
+export interface StaticMenuDishSchema extends Named<typeof StaticMenuDish> {}
 export interface StaticMenuDish extends v.InferOutput<typeof StaticMenuDish> {}
 
 /** A day of a static menu file (`date`: ISO, optional in older files). */
-export const StaticMenuDay = v.object({ date: maybe(v.string()), dishes: v.array(StaticMenuDish) });
+export const StaticMenuDay = v.object({ date: maybe(v.string()), dishes: v.array(StaticMenuDish as StaticMenuDishSchema) });
+export interface StaticMenuDaySchema extends Named<typeof StaticMenuDay> {}
 export interface StaticMenuDay extends v.InferOutput<typeof StaticMenuDay> {}
 
 /**
@@ -81,8 +86,8 @@ export interface StaticMenuDay extends v.InferOutput<typeof StaticMenuDay> {}
  */
 export const StaticMenu = v.object({
   weekStart: maybe(v.string()),
-  days: v.array(StaticMenuDay),
-  menuTypes: v.optional(v.record(v.string(), v.array(StaticMenuDay)), {}),
+  days: v.array(StaticMenuDay as StaticMenuDaySchema),
+  menuTypes: v.optional(v.record(v.string(), v.array(StaticMenuDay as StaticMenuDaySchema)), {}),
 });
 export interface StaticMenu extends v.InferOutput<typeof StaticMenu> {}
 

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import type { ProfileSchema } from './profile';
+import type { Named } from './common';
 import { envelope, maybe } from './common';
 import { Profile } from './profile';
 
@@ -21,9 +23,10 @@ export const ClientCard = v.object({
   /** The card payments use by default (`cards/active`). */
   active: v.optional(v.boolean(), false),
 });
+export interface ClientCardSchema extends Named<typeof ClientCard> {}
 export interface ClientCard extends v.InferOutput<typeof ClientCard> {}
 
-export const CardsResponse = v.object({ ...envelope, cards: v.array(ClientCard) });
+export const CardsResponse = v.object({ ...envelope, cards: v.array(ClientCard as ClientCardSchema) });
 export interface CardsResponse extends v.InferOutput<typeof CardsResponse> {}
 
 /** `cards/active` and `cards/destroy`: the card's id. */
@@ -35,5 +38,5 @@ export const AgreementRequest = v.object({ type: v.literal('offer'), value: v.bo
 export interface AgreementRequest extends v.InferOutput<typeof AgreementRequest> {}
 
 /** Its answer: `body.profile` replaces the profile. */
-export const AgreementResponse = v.object({ ...envelope, body: v.object({ profile: Profile }) });
+export const AgreementResponse = v.object({ ...envelope, body: v.object({ profile: Profile as ProfileSchema }) });
 export interface AgreementResponse extends v.InferOutput<typeof AgreementResponse> {}

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Named } from './common';
 import { envelope, maybe } from './common';
 
 /**
@@ -12,6 +13,7 @@ export const FreezePeriod = v.object({
   dateFrom: v.string(),
   dateTo: v.string(),
 });
+export interface FreezePeriodSchema extends Named<typeof FreezePeriod> {}
 export interface FreezePeriod extends v.InferOutput<typeof FreezePeriod> {}
 
 /** Whether the subscription runs or was stopped (ours: 'frozen' is derived from its freezes). */
@@ -38,7 +40,7 @@ export const ClientSubscription = v.object({
   /** The prime subscription's early-cancel penalty, roubles (§9). */
   penalty_value_rub: maybe(v.number()),
   freeze_days_limit: v.optional(v.number(), 0),
-  freezes: v.optional(v.array(FreezePeriod), []),
+  freezes: v.optional(v.array(FreezePeriod as FreezePeriodSchema), []),
   status: v.optional(SubscriptionStatus, 'active'),
   /** When it was stopped (ours). */
   stoppedAt: maybe(v.string()),
@@ -53,13 +55,17 @@ export const ClientSubscription = v.object({
   /** The order it was made from (ours). */
   orderId_H: maybe(v.string()),
 });
+export interface ClientSubscriptionSchema extends Named<typeof ClientSubscription> {}
 export interface ClientSubscription extends v.InferOutput<typeof ClientSubscription> {}
 
-export const ClientSubscriptionsResponse = v.object({ ...envelope, subscriptions: v.array(ClientSubscription) });
+export const ClientSubscriptionsResponse = v.object({
+  ...envelope,
+  subscriptions: v.array(ClientSubscription as ClientSubscriptionSchema),
+});
 export interface ClientSubscriptionsResponse extends v.InferOutput<typeof ClientSubscriptionsResponse> {}
 
 /** A command's answer: the subscription as it is now. */
-export const ClientSubscriptionResponse = v.object({ ...envelope, subscription: ClientSubscription });
+export const ClientSubscriptionResponse = v.object({ ...envelope, subscription: ClientSubscription as ClientSubscriptionSchema });
 export interface ClientSubscriptionResponse extends v.InferOutput<typeof ClientSubscriptionResponse> {}
 
 export interface SubscriptionsListRequest {

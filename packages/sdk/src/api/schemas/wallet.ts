@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Named } from './common';
 import { envelope, maybe } from './common';
 
 /**
@@ -12,6 +13,7 @@ export const BalanceKind = v.picklist(['bonus', 'rouble', 'other', 'extra']);
 export type BalanceKind = v.InferOutput<typeof BalanceKind>;
 
 export const SeparatedBalance = v.object({ type: BalanceKind, value: v.number() });
+export interface SeparatedBalanceSchema extends Named<typeof SeparatedBalance> {}
 export interface SeparatedBalance extends v.InferOutput<typeof SeparatedBalance> {}
 
 export const Wallet = v.object({
@@ -19,11 +21,12 @@ export const Wallet = v.object({
   bonus_balance: maybe(v.number()),
   /** The client spent more than the balance held (the balance is below zero). */
   isBalanceOverpulled: v.optional(v.boolean(), false),
-  separatedBalance: v.optional(v.array(SeparatedBalance), []),
+  separatedBalance: v.optional(v.array(SeparatedBalance as SeparatedBalanceSchema), []),
 });
+export interface WalletSchema extends Named<typeof Wallet> {}
 export interface Wallet extends v.InferOutput<typeof Wallet> {}
 
-export const WalletResponse = v.object({ ...envelope, wallet: Wallet });
+export const WalletResponse = v.object({ ...envelope, wallet: Wallet as WalletSchema });
 export interface WalletResponse extends v.InferOutput<typeof WalletResponse> {}
 
 /** `client-wallet`: the brand whose wallet is read. */
@@ -39,6 +42,7 @@ export const WalletHistoryEntry = v.object({
   type: BalanceKind,
   description: v.string(),
 });
+export interface WalletHistoryEntrySchema extends Named<typeof WalletHistoryEntry> {}
 export interface WalletHistoryEntry extends v.InferOutput<typeof WalletHistoryEntry> {}
 
 /** `client-wallet/history`: page (1 first, WALLET_HISTORY_PAGE). */
@@ -47,7 +51,7 @@ export interface WalletHistoryRequest extends v.InferOutput<typeof WalletHistory
 
 export const WalletHistoryResponse = v.object({
   ...envelope,
-  history: v.array(WalletHistoryEntry),
+  history: v.array(WalletHistoryEntry as WalletHistoryEntrySchema),
   page: v.number(),
   /** Pages in all (0 for an empty history). */
   pages: v.number(),

@@ -134,8 +134,7 @@ const bonusShopLogic = /*#__PURE__*/ bonusShopSetup.createMachine({
   },
 });
 
-export const bonusShopMachine = bonusShopLogic;
-
-/** The bonus shop machine's public type (`mealflow.machines.bonusShop`). */
+/** The bonusShop machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
 export interface BonusShopMachine extends BonusShopLogic {}
-type BonusShopLogic = typeof bonusShopMachine;
+type BonusShopLogic = typeof bonusShopLogic;
+export const bonusShopMachine: BonusShopMachine = bonusShopLogic;

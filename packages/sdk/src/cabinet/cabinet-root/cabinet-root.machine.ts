@@ -44,7 +44,7 @@ export interface CabinetRootContext {
 
 export type CabinetRootEvent = { type: 'FILTERS.OPEN' } | { type: 'FILTERS.CLOSE' } | { type: 'AUTOTIPS.CLOSE' };
 
-export const cabinetRootMachine = /*#__PURE__*/ setup({
+const cabinetRootLogic = /*#__PURE__*/ setup({
   types: {
     input: {} as CabinetRootInput,
     context: {} as CabinetRootContext,
@@ -155,6 +155,7 @@ export const cabinetRootMachine = /*#__PURE__*/ setup({
   },
 });
 
-/** The cabinet root view machine's public type. */
+/** The cabinetRoot machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
 export interface CabinetRootMachine extends CabinetRootLogic {}
-type CabinetRootLogic = typeof cabinetRootMachine;
+type CabinetRootLogic = typeof cabinetRootLogic;
+export const cabinetRootMachine: CabinetRootMachine = cabinetRootLogic;

@@ -164,8 +164,7 @@ const cardsLogic = /*#__PURE__*/ cardsSetup.createMachine({
   },
 });
 
-export const cardsMachine = cardsLogic;
-
-/** The cards machine's public type (`mealflow.machines.cards`). */
+/** The cards machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
 export interface CardsMachine extends CardsLogic {}
-type CardsLogic = typeof cardsMachine;
+type CardsLogic = typeof cardsLogic;
+export const cardsMachine: CardsMachine = cardsLogic;

@@ -129,7 +129,7 @@ const courierRatingLoading = /*#__PURE__*/ loadable(courierRatingSetup, {
   ],
 });
 
-export const courierRatingMachine = /*#__PURE__*/ courierRatingSetup.createMachine({
+const courierRatingLogic = /*#__PURE__*/ courierRatingSetup.createMachine({
   id: 'courierRating',
   output: ({ context }) => ({ tipped: context.tipped.length > 0 }),
   context: ({ input }) => ({
@@ -298,6 +298,7 @@ export const courierRatingMachine = /*#__PURE__*/ courierRatingSetup.createMachi
   },
 });
 
-/** The courier rating machine's public type. */
+/** The courierRating machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
 export interface CourierRatingMachine extends CourierRatingLogic {}
-type CourierRatingLogic = typeof courierRatingMachine;
+type CourierRatingLogic = typeof courierRatingLogic;
+export const courierRatingMachine: CourierRatingMachine = courierRatingLogic;

@@ -205,7 +205,7 @@ const customizationLoading = /*#__PURE__*/ loadable(customizationSetup, {
   onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
 });
 
-export const customizationMachine = /*#__PURE__*/ customizationSetup.createMachine({
+const customizationLogic = /*#__PURE__*/ customizationSetup.createMachine({
   id: 'customization',
   context: ({ input }) => ({
     hid: input.hid || undefined,
@@ -383,6 +383,7 @@ export const customizationMachine = /*#__PURE__*/ customizationSetup.createMachi
   },
 });
 
-/** The customisation machine's public type (`mealflow.machines.customization`). */
+/** The customization machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
 export interface CustomizationMachine extends CustomizationLogic {}
-type CustomizationLogic = typeof customizationMachine;
+type CustomizationLogic = typeof customizationLogic;
+export const customizationMachine: CustomizationMachine = customizationLogic;

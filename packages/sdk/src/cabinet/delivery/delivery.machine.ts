@@ -332,8 +332,7 @@ const deliveryLogic = /*#__PURE__*/ deliverySetup.createMachine({
   },
 });
 
-export const deliveryMachine = deliveryLogic;
-
-/** The delivery machine's public type (`mealflow.machines.delivery`). */
+/** The delivery machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
 export interface DeliveryMachine extends DeliveryLogic {}
-type DeliveryLogic = typeof deliveryMachine;
+type DeliveryLogic = typeof deliveryLogic;
+export const deliveryMachine: DeliveryMachine = deliveryLogic;

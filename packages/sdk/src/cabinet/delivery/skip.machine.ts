@@ -58,7 +58,7 @@ const skipDeliveryLoading = /*#__PURE__*/ loadable(
   { error: 'failed' },
 );
 
-export const skipDeliveryMachine = /*#__PURE__*/ skipDeliverySetup.createMachine({
+const skipDeliveryLogic = /*#__PURE__*/ skipDeliverySetup.createMachine({
   id: 'skipDelivery',
   context: ({ input }) => ({ ...input, target: undefined, saved: undefined, error: undefined }),
   initial: 'loading',
@@ -84,3 +84,8 @@ export const skipDeliveryMachine = /*#__PURE__*/ skipDeliverySetup.createMachine
   },
   output: ({ context }) => context.saved ?? context.order,
 });
+
+/** The skipDelivery machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
+export interface SkipDeliveryMachine extends SkipDeliveryLogic {}
+type SkipDeliveryLogic = typeof skipDeliveryLogic;
+export const skipDeliveryMachine: SkipDeliveryMachine = skipDeliveryLogic;

@@ -29,7 +29,7 @@ export type EmailPopupEvent = { type: 'EMAIL'; value: string } | { type: 'SUBMIT
 
 export const EMAIL_POPUP_TEXTS = { saveFailed: 'Не удалось сохранить e-mail. Попробуйте ещё раз' } as const;
 
-export const emailPopupMachine = /*#__PURE__*/ setup({
+const emailPopupLogic = /*#__PURE__*/ setup({
   types: { context: {} as EmailPopupContext, events: {} as EmailPopupEvent, input: {} as EmailPopupInput },
   actors: {
     load: fromPromise<EmailPopupResponse>(() =>
@@ -113,6 +113,7 @@ export const emailPopupMachine = /*#__PURE__*/ setup({
   },
 });
 
-/** The e-mail popup machine's public type. */
+/** The emailPopup machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
 export interface EmailPopupMachine extends EmailPopupLogic {}
-type EmailPopupLogic = typeof emailPopupMachine;
+type EmailPopupLogic = typeof emailPopupLogic;
+export const emailPopupMachine: EmailPopupMachine = emailPopupLogic;

@@ -68,7 +68,7 @@ const loadingStates = /*#__PURE__*/ loadable(fitnessSetup, {
   onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
 });
 
-export const fitnessMachine = /*#__PURE__*/ fitnessSetup.createMachine({
+const fitnessLogic = /*#__PURE__*/ fitnessSetup.createMachine({
   id: 'fitness',
   context: ({ input }) => ({
     brand: input.brand ?? 'main',
@@ -110,6 +110,7 @@ export const fitnessMachine = /*#__PURE__*/ fitnessSetup.createMachine({
   },
 });
 
-/** The fitness machine's public type (`mealflow.machines.fitness`). */
+/** The fitness machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
 export interface FitnessMachine extends FitnessLogic {}
-type FitnessLogic = typeof fitnessMachine;
+type FitnessLogic = typeof fitnessLogic;
+export const fitnessMachine: FitnessMachine = fitnessLogic;

@@ -97,8 +97,7 @@ const freezeLogic = /*#__PURE__*/ setup({
   },
 });
 
-export const freezeMachine = freezeLogic;
-
-/** The freeze machine's public type (`mealflow.machines.freeze`; the subscriptions list invokes it). */
+/** The freeze machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
 export interface FreezeMachine extends FreezeLogic {}
-type FreezeLogic = typeof freezeMachine;
+type FreezeLogic = typeof freezeLogic;
+export const freezeMachine: FreezeMachine = freezeLogic;

@@ -20,7 +20,7 @@ export interface HomeIconContext {
 
 export type HomeIconEvent = { type: 'HOW' } | { type: 'CLOSE' };
 
-export const homeIconMachine = /*#__PURE__*/ setup({
+const homeIconLogic = /*#__PURE__*/ setup({
   types: { context: {} as HomeIconContext, events: {} as HomeIconEvent, input: {} as HomeIconMachineInput },
   guards: {
     /** Provided: the rule over the device (brand, phone) and the stored count. */
@@ -45,4 +45,7 @@ export const homeIconMachine = /*#__PURE__*/ setup({
   },
 });
 
-export type HomeIconMachine = typeof homeIconMachine;
+/** The homeIcon machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
+export interface HomeIconMachine extends HomeIconLogic {}
+type HomeIconLogic = typeof homeIconLogic;
+export const homeIconMachine: HomeIconMachine = homeIconLogic;

@@ -43,7 +43,7 @@ const inviteLoading = /*#__PURE__*/ loadable(inviteSetup, {
   onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
 });
 
-export const inviteMachine = /*#__PURE__*/ inviteSetup.createMachine({
+const inviteLogic = /*#__PURE__*/ inviteSetup.createMachine({
   id: 'invite',
   context: { profile: undefined, link: undefined, error: undefined },
   initial: 'loading',
@@ -71,6 +71,7 @@ export const inviteMachine = /*#__PURE__*/ inviteSetup.createMachine({
   },
 });
 
-/** The invite machine's public type (`mealflow.machines.invite`). */
+/** The invite machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
 export interface InviteMachine extends InviteLogic {}
-type InviteLogic = typeof inviteMachine;
+type InviteLogic = typeof inviteLogic;
+export const inviteMachine: InviteMachine = inviteLogic;

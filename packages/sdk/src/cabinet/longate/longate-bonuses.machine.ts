@@ -46,7 +46,7 @@ const longateBonusesLoading = /*#__PURE__*/ loadable(longateBonusesSetup, {
   onError: { actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
 });
 
-export const longateBonusesMachine = /*#__PURE__*/ longateBonusesSetup.createMachine({
+const longateBonusesLogic = /*#__PURE__*/ longateBonusesSetup.createMachine({
   id: 'longateBonuses',
   context: ({ input }) => ({ burnId: input.burnId, bonuses: [], error: undefined }),
   initial: 'loading',
@@ -55,10 +55,6 @@ export const longateBonusesMachine = /*#__PURE__*/ longateBonusesSetup.createMac
     ready: {},
   },
 });
-
-/** The longate bonuses machine's public type. */
-export interface LongateBonusesMachine extends LongateBonusesLogic {}
-type LongateBonusesLogic = typeof longateBonusesMachine;
 
 export function provideLongateBonuses(deps: MealflowDeps): LongateBonusesMachine {
   return longateBonusesMachine.provide({
@@ -132,3 +128,8 @@ export function connectLongateBonuses(
 ): LongateBonusesView & { retry: () => void } {
   return { ...longateBonusesView(snapshot), retry: () => send({ type: 'RETRY' }) };
 }
+
+/** The longateBonuses machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
+export interface LongateBonusesMachine extends LongateBonusesLogic {}
+type LongateBonusesLogic = typeof longateBonusesLogic;
+export const longateBonusesMachine: LongateBonusesMachine = longateBonusesLogic;

@@ -118,7 +118,7 @@ const longateLoading = /*#__PURE__*/ loadable(longateSetup, {
   ],
 });
 
-export const longateMachine = /*#__PURE__*/ longateSetup.createMachine({
+const longateLogic = /*#__PURE__*/ longateSetup.createMachine({
   id: 'longate',
   context: ({ input }) => ({
     hid: input.hid,
@@ -292,6 +292,7 @@ export const longateMachine = /*#__PURE__*/ longateSetup.createMachine({
   },
 });
 
-/** The longate machine's public type. */
+/** The longate machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
 export interface LongateMachine extends LongateLogic {}
-type LongateLogic = typeof longateMachine;
+type LongateLogic = typeof longateLogic;
+export const longateMachine: LongateMachine = longateLogic;

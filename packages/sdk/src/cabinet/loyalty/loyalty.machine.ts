@@ -59,8 +59,7 @@ const loyaltyLogic = /*#__PURE__*/ loyaltySetup.createMachine({
   },
 });
 
-export const loyaltyMachine = loyaltyLogic;
-
-/** The loyalty machine's public type (`mealflow.machines.loyalty`). */
+/** The loyalty machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
 export interface LoyaltyMachine extends LoyaltyLogic {}
-type LoyaltyLogic = typeof loyaltyMachine;
+type LoyaltyLogic = typeof loyaltyLogic;
+export const loyaltyMachine: LoyaltyMachine = loyaltyLogic;

@@ -33,7 +33,7 @@ export type OnboardingEvent = { type: 'NEXT' } | { type: 'BACK' } | { type: 'SKI
 
 const reject = (name: string) => () => Promise.reject(new Error(`onboarding: actor "${name}" is not provided (use provideOnboarding)`));
 
-export const onboardingMachine = /*#__PURE__*/ setup({
+const onboardingLogic = /*#__PURE__*/ setup({
   types: { context: {} as OnboardingContext, events: {} as OnboardingEvent },
   actors: {
     load: fromPromise<OnboardingLoaded>(reject('load')),
@@ -108,6 +108,7 @@ export const onboardingMachine = /*#__PURE__*/ setup({
   },
 });
 
-/** The onboarding machine's public type. */
+/** The onboarding machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
 export interface OnboardingMachine extends OnboardingLogic {}
-type OnboardingLogic = typeof onboardingMachine;
+type OnboardingLogic = typeof onboardingLogic;
+export const onboardingMachine: OnboardingMachine = onboardingLogic;

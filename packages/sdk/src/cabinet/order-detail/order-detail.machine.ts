@@ -331,8 +331,7 @@ const orderDetailLogic = /*#__PURE__*/ orderDetailSetup.createMachine({
   },
 });
 
-export const orderDetailMachine = orderDetailLogic;
-
-/** The order detail machine's public type (`mealflow.machines.orderDetail`). */
+/** The orderDetail machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
 export interface OrderDetailMachine extends OrderDetailLogic {}
-type OrderDetailLogic = typeof orderDetailMachine;
+type OrderDetailLogic = typeof orderDetailLogic;
+export const orderDetailMachine: OrderDetailMachine = orderDetailLogic;

@@ -87,8 +87,7 @@ const ordersListLogic = /*#__PURE__*/ ordersListSetup.createMachine({
   },
 });
 
-export const ordersListMachine = ordersListLogic;
-
-/** The orders list machine's public type (`mealflow.machines.ordersList`). */
+/** The ordersList machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
 export interface OrdersListMachine extends OrdersListLogic {}
-type OrdersListLogic = typeof ordersListMachine;
+type OrdersListLogic = typeof ordersListLogic;
+export const ordersListMachine: OrdersListMachine = ordersListLogic;

@@ -57,7 +57,7 @@ const partnerLoading = /*#__PURE__*/ loadable(partnerSetup, {
   onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
 });
 
-export const partnerMachine = /*#__PURE__*/ partnerSetup.createMachine({
+const partnerLogic = /*#__PURE__*/ partnerSetup.createMachine({
   id: 'partner',
   context: ({ input }) => ({
     code: input.code,
@@ -129,6 +129,7 @@ export const partnerMachine = /*#__PURE__*/ partnerSetup.createMachine({
   },
 });
 
-/** The partner machine's public type (`mealflow.machines.partner`). */
+/** The partner machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
 export interface PartnerMachine extends PartnerLogic {}
-type PartnerLogic = typeof partnerMachine;
+type PartnerLogic = typeof partnerLogic;
+export const partnerMachine: PartnerMachine = partnerLogic;

@@ -78,7 +78,7 @@ const preferencesLoading = /*#__PURE__*/ loadable(preferencesSetup, {
   onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
 });
 
-export const preferencesMachine = /*#__PURE__*/ preferencesSetup.createMachine({
+const preferencesLogic = /*#__PURE__*/ preferencesSetup.createMachine({
   id: 'preferences',
   context: ({ input }) => ({
     visitor: input.visitor ?? false,
@@ -146,6 +146,7 @@ function changeOf(context: PreferencesContext, event: PreferencesEvent): PrefCha
   return prefChange(context.prefs, event.packId, event.kind);
 }
 
-/** The preferences machine's public type. */
+/** The preferences machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
 export interface PreferencesMachine extends PreferencesLogic {}
-type PreferencesLogic = typeof preferencesMachine;
+type PreferencesLogic = typeof preferencesLogic;
+export const preferencesMachine: PreferencesMachine = preferencesLogic;

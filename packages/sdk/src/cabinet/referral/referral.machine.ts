@@ -23,7 +23,7 @@ const charge = {
 } as const;
 const remember = { actions: { type: 'setClient', params: ({ event }: { event: ReferralEvent }) => ({ client: event.client }) } } as const;
 
-export const referralMachine = /*#__PURE__*/ setup({
+const referralLogic = /*#__PURE__*/ setup({
   types: {
     context: {} as ReferralContext,
     events: {} as ReferralEvent,
@@ -105,6 +105,7 @@ export const referralMachine = /*#__PURE__*/ setup({
   },
 });
 
-/** The referral machine's public type (`mealflow.machines.referral`). */
+/** The referral machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
 export interface ReferralMachine extends ReferralLogic {}
-type ReferralLogic = typeof referralMachine;
+type ReferralLogic = typeof referralLogic;
+export const referralMachine: ReferralMachine = referralLogic;

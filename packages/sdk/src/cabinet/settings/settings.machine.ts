@@ -191,8 +191,7 @@ const settingsLogic = /*#__PURE__*/ settingsSetup.createMachine({
   },
 });
 
-export const settingsMachine = settingsLogic;
-
-/** The settings machine's public type (`mealflow.machines.settings`). */
+/** The settings machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
 export interface SettingsMachine extends SettingsLogic {}
-type SettingsLogic = typeof settingsMachine;
+type SettingsLogic = typeof settingsLogic;
+export const settingsMachine: SettingsMachine = settingsLogic;

@@ -105,8 +105,7 @@ const stopSubscriptionLogic = /*#__PURE__*/ setup({
   },
 });
 
-export const stopSubscriptionMachine = stopSubscriptionLogic;
-
-/** The stop machine's public type (`mealflow.machines.stopSubscription`; the subscriptions list invokes it). */
+/** The stopSubscription machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
 export interface StopSubscriptionMachine extends StopSubscriptionLogic {}
-type StopSubscriptionLogic = typeof stopSubscriptionMachine;
+type StopSubscriptionLogic = typeof stopSubscriptionLogic;
+export const stopSubscriptionMachine: StopSubscriptionMachine = stopSubscriptionLogic;

@@ -141,7 +141,7 @@ const subscribeLoading = /*#__PURE__*/ loadable(subscribeSetup, {
   onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
 });
 
-export const subscribeMachine = /*#__PURE__*/ subscribeSetup.createMachine({
+const subscribeLogic = /*#__PURE__*/ subscribeSetup.createMachine({
   id: 'subscribe',
   context: ({ input }) => ({
     input,
@@ -239,6 +239,7 @@ export const subscribeMachine = /*#__PURE__*/ subscribeSetup.createMachine({
   },
 });
 
-/** The subscribe machine's public type. */
+/** The subscribe machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
 export interface SubscribeMachine extends SubscribeLogic {}
-type SubscribeLogic = typeof subscribeMachine;
+type SubscribeLogic = typeof subscribeLogic;
+export const subscribeMachine: SubscribeMachine = subscribeLogic;

@@ -53,7 +53,7 @@ const subscriptionMenuLoading = /*#__PURE__*/ loadable(subscriptionMenuSetup, {
   onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
 });
 
-export const subscriptionMenuMachine = /*#__PURE__*/ subscriptionMenuSetup.createMachine({
+const subscriptionMenuLogic = /*#__PURE__*/ subscriptionMenuSetup.createMachine({
   id: 'subscriptionMenu',
   context: ({ input }) => ({ brand: input.brand ?? 'main', entries: [], error: undefined }),
   initial: 'loading',
@@ -84,6 +84,7 @@ export const subscriptionMenuMachine = /*#__PURE__*/ subscriptionMenuSetup.creat
   },
 });
 
-/** The subscription menu machine's public type (`mealflow.machines.subscriptionMenu`). */
+/** The subscriptionMenu machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
 export interface SubscriptionMenuMachine extends SubscriptionMenuLogic {}
-type SubscriptionMenuLogic = typeof subscriptionMenuMachine;
+type SubscriptionMenuLogic = typeof subscriptionMenuLogic;
+export const subscriptionMenuMachine: SubscriptionMenuMachine = subscriptionMenuLogic;

@@ -196,8 +196,7 @@ function selected(context: SubscriptionsContext): ClientSubscription {
   return found;
 }
 
-export const subscriptionsMachine = subscriptionsLogic;
-
-/** The subscriptions machine's public type (`mealflow.machines.subscriptions`). */
+/** The subscriptions machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
 export interface SubscriptionsMachine extends SubscriptionsLogic {}
-type SubscriptionsLogic = typeof subscriptionsMachine;
+type SubscriptionsLogic = typeof subscriptionsLogic;
+export const subscriptionsMachine: SubscriptionsMachine = subscriptionsLogic;

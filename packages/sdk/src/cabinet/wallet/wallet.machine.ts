@@ -51,7 +51,7 @@ const walletLoading = /*#__PURE__*/ loadable(walletSetup, {
   onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
 });
 
-export const walletMachine = /*#__PURE__*/ walletSetup.createMachine({
+const walletLogic = /*#__PURE__*/ walletSetup.createMachine({
   id: 'wallet',
   context: { wallet: undefined, cityId: DEFAULT_CITY_ID, history: [], page: 0, pages: 0, error: undefined, moreError: undefined },
   initial: 'loading',
@@ -85,6 +85,7 @@ export const walletMachine = /*#__PURE__*/ walletSetup.createMachine({
   },
 });
 
-/** The wallet machine's public type. */
+/** The wallet machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
 export interface WalletMachine extends WalletLogic {}
-type WalletLogic = typeof walletMachine;
+type WalletLogic = typeof walletLogic;
+export const walletMachine: WalletMachine = walletLogic;

@@ -59,7 +59,7 @@ const weekOverviewLoading = /*#__PURE__*/ loadable(weekOverviewSetup, {
   onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
 });
 
-export const weekOverviewMachine = /*#__PURE__*/ weekOverviewSetup.createMachine({
+const weekOverviewLogic = /*#__PURE__*/ weekOverviewSetup.createMachine({
   id: 'weekOverview',
   context: ({ input }) => ({ brand: input.brand ?? 'main', orders: [], subscriptions: [], error: undefined }),
   initial: 'loading',
@@ -86,6 +86,7 @@ export const weekOverviewMachine = /*#__PURE__*/ weekOverviewSetup.createMachine
   },
 });
 
-/** The week overview machine's public type. */
+/** The weekOverview machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
 export interface WeekOverviewMachine extends WeekOverviewLogic {}
-type WeekOverviewLogic = typeof weekOverviewMachine;
+type WeekOverviewLogic = typeof weekOverviewLogic;
+export const weekOverviewMachine: WeekOverviewMachine = weekOverviewLogic;

@@ -204,8 +204,7 @@ const cardBindingLogic = /*#__PURE__*/ setup({
   },
 });
 
-export const cardBindingMachine = cardBindingLogic;
-
-/** The card binding machine's public type (`mealflow.machines.cardBinding`). */
+/** The cardBinding machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
 export interface CardBindingMachine extends CardBindingLogic {}
-type CardBindingLogic = typeof cardBindingMachine;
+type CardBindingLogic = typeof cardBindingLogic;
+export const cardBindingMachine: CardBindingMachine = cardBindingLogic;

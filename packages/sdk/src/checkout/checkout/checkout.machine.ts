@@ -37,7 +37,7 @@ const checkoutLoading = /*#__PURE__*/ loadable(
   { error: 'failed', ready: 'routing' },
 );
 
-export const checkoutMachine = /*#__PURE__*/ checkoutSetup.createMachine({
+const checkoutLogic = /*#__PURE__*/ checkoutSetup.createMachine({
   id: 'checkout',
   context: ({ input }) => initialContext(input),
   initial: 'loading',
@@ -365,5 +365,8 @@ export const checkoutMachine = /*#__PURE__*/ checkoutSetup.createMachine({
  * `mealflow.machines.checkout`) for its inferred type. It follows the machine by itself: nothing
  * here changes when the machine's states, events or children do.
  */
+
+/** The checkout machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
 export interface CheckoutMachine extends CheckoutLogic {}
-type CheckoutLogic = typeof checkoutMachine;
+type CheckoutLogic = typeof checkoutLogic;
+export const checkoutMachine: CheckoutMachine = checkoutLogic;

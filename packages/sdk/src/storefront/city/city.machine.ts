@@ -125,8 +125,6 @@ const cityLogic = /*#__PURE__*/ setup({
   },
 });
 
-export const cityMachine = cityLogic;
-
 /** The city an address names by itself (route param or `city` query), if any. */
 function locationCity(location: { routeCityAlias?: string | undefined; queryCity?: string | undefined }): number | undefined {
   const { cityId, source } = resolveCity(location);
@@ -164,3 +162,8 @@ function provideCityLogic(deps: MealflowDeps) {
 
 /** The city machine bound to the API client (IP lookup), the cookie and the navigation ports. */
 export const provideCity = (deps: MealflowDeps): CityMachine => provideCityLogic(deps);
+
+/** The city machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
+export interface CityMachine extends CityLogic {}
+type CityLogic = typeof cityLogic;
+export const cityMachine: CityMachine = cityLogic;

@@ -17,7 +17,7 @@ export type { MarketingConfigContext, MarketingConfigEvent, MarketingConfigInput
 
 const EMPTY = { global: {}, base: {}, promotion: {}, customization: {}, merged: {} } as const;
 
-export const marketingConfigMachine = /*#__PURE__*/ setup({
+const marketingConfigLogic = /*#__PURE__*/ setup({
   types: {
     context: {} as MarketingConfigContext,
     events: {} as MarketingConfigEvent,
@@ -96,6 +96,7 @@ export const marketingConfigMachine = /*#__PURE__*/ setup({
   },
 });
 
-/** The marketing configuration machine's public type. */
+/** The marketingConfig machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
 export interface MarketingConfigMachine extends MarketingConfigLogic {}
-type MarketingConfigLogic = typeof marketingConfigMachine;
+type MarketingConfigLogic = typeof marketingConfigLogic;
+export const marketingConfigMachine: MarketingConfigMachine = marketingConfigLogic;

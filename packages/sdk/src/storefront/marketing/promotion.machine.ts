@@ -79,7 +79,7 @@ const promotionLoading = /*#__PURE__*/ loadable(promotionSetup, {
   onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
 });
 
-export const promotionMachine = /*#__PURE__*/ promotionSetup.createMachine({
+const promotionLogic = /*#__PURE__*/ promotionSetup.createMachine({
   id: 'promotion',
   context: ({ input }) => ({
     input,
@@ -147,6 +147,7 @@ export const promotionMachine = /*#__PURE__*/ promotionSetup.createMachine({
   },
 });
 
-/** The promotion machine's public type. */
+/** The promotion machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
 export interface PromotionMachine extends PromotionLogic {}
-type PromotionLogic = typeof promotionMachine;
+type PromotionLogic = typeof promotionLogic;
+export const promotionMachine: PromotionMachine = promotionLogic;

@@ -101,7 +101,7 @@ const menuPageLoading = /*#__PURE__*/ loadable(menuPageSetup, {
   onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
 });
 
-export const menuPageMachine = /*#__PURE__*/ menuPageSetup.createMachine({
+const menuPageLogic = /*#__PURE__*/ menuPageSetup.createMachine({
   id: 'menuPage',
   context: ({ input }) => ({
     source: input.source,
@@ -157,6 +157,7 @@ export const menuPageMachine = /*#__PURE__*/ menuPageSetup.createMachine({
   },
 });
 
-/** The menu page machine's public type (`mealflow.machines.menuPage`). */
+/** The menuPage machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
 export interface MenuPageMachine extends MenuPageLogic {}
-type MenuPageLogic = typeof menuPageMachine;
+type MenuPageLogic = typeof menuPageLogic;
+export const menuPageMachine: MenuPageMachine = menuPageLogic;

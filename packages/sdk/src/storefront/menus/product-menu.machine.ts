@@ -94,7 +94,7 @@ const productMenuLoading = /*#__PURE__*/ loadable(
   { ready: 'deciding' },
 );
 
-export const productMenuMachine = /*#__PURE__*/ productMenuSetup.createMachine({
+const productMenuLogic = /*#__PURE__*/ productMenuSetup.createMachine({
   id: 'productMenu',
   context: ({ input }) => ({
     input,
@@ -127,6 +127,7 @@ export const productMenuMachine = /*#__PURE__*/ productMenuSetup.createMachine({
   },
 });
 
-/** The product menu machine's public type (`mealflow.machines.productMenu`). */
+/** The productMenu machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
 export interface ProductMenuMachine extends ProductMenuLogic {}
-type ProductMenuLogic = typeof productMenuMachine;
+type ProductMenuLogic = typeof productMenuLogic;
+export const productMenuMachine: ProductMenuMachine = productMenuLogic;

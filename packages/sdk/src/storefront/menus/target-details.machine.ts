@@ -66,7 +66,7 @@ const targetDetailsLoading = /*#__PURE__*/ loadable(targetDetailsSetup, {
   onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
 });
 
-export const targetDetailsMachine = /*#__PURE__*/ targetDetailsSetup.createMachine({
+const targetDetailsLogic = /*#__PURE__*/ targetDetailsSetup.createMachine({
   id: 'targetDetails',
   context: ({ input }) => ({ input, data: undefined, error: undefined }),
   initial: 'loading',
@@ -78,6 +78,7 @@ export const targetDetailsMachine = /*#__PURE__*/ targetDetailsSetup.createMachi
   },
 });
 
-/** The target details machine's public type (`mealflow.machines.targetDetails`). */
+/** The targetDetails machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
 export interface TargetDetailsMachine extends TargetDetailsLogic {}
-type TargetDetailsLogic = typeof targetDetailsMachine;
+type TargetDetailsLogic = typeof targetDetailsLogic;
+export const targetDetailsMachine: TargetDetailsMachine = targetDetailsLogic;

@@ -44,7 +44,7 @@ export type NewClientProfileEvent =
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`newClientProfile: actor "${name}" is not provided (use provideNewClientProfile)`));
 
-export const newClientProfileMachine = /*#__PURE__*/ setup({
+const newClientProfileLogic = /*#__PURE__*/ setup({
   types: {
     input: {} as NewClientProfileInput,
     context: {} as NewClientProfileContext,
@@ -147,5 +147,7 @@ export const newClientProfileMachine = /*#__PURE__*/ setup({
   },
 });
 
-/** The machine's public type (what `provideNewClientProfile` returns and `MealflowMachines` names). */
-export interface NewClientProfileMachine extends ReturnType<typeof newClientProfileMachine.provide> {}
+/** The machine's public type (what `provideNewClientProfile` returns and `MealflowMachines` names): a name for its inferred type. */
+export interface NewClientProfileMachine extends NewClientProfileLogic {}
+type NewClientProfileLogic = typeof newClientProfileLogic;
+export const newClientProfileMachine: NewClientProfileMachine = newClientProfileLogic;

@@ -93,7 +93,7 @@ const questionnaireLoading = /*#__PURE__*/ loadable(
   { error: 'loadError' },
 );
 
-export const questionnaireMachine = /*#__PURE__*/ questionnaireSetup.createMachine({
+const questionnaireLogic = /*#__PURE__*/ questionnaireSetup.createMachine({
   id: 'questionnaire',
   context: ({ input }) => ({
     sessionId: input.sessionId,
@@ -175,6 +175,7 @@ export const questionnaireMachine = /*#__PURE__*/ questionnaireSetup.createMachi
   },
 });
 
-/** The questionnaire machine's public type. */
+/** The questionnaire machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
 export interface QuestionnaireMachine extends QuestionnaireLogic {}
-type QuestionnaireLogic = typeof questionnaireMachine;
+type QuestionnaireLogic = typeof questionnaireLogic;
+export const questionnaireMachine: QuestionnaireMachine = questionnaireLogic;
