@@ -54,6 +54,34 @@ console.log(
     .join(', ')}`,
 );
 
+// The tarballs as a registry would serve them, checked by the two tools package users' tooling
+// trusts: publint (the manifest: exports, files, types conditions against the packed files) and
+// attw, "are the types wrong" (every subpath's types resolve, under node16 ESM and bundler
+// resolution, to declarations of the same module kind: `--profile esm-only`, both packages are
+// ESM only). Any message of either fails.
+{
+  const { publint } = await import('publint');
+  const { formatMessage } = await import('publint/utils');
+  for (const [name, file] of Object.entries(tarballs)) {
+    const data = readFileSync(file);
+    const { messages, pkg } = await publint({
+      pack: { tarball: data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) },
+      strict: true,
+    });
+    if (messages.length) fail(`publint ${name}`, new Error(messages.map((m) => `${m.type}: ${formatMessage(m, pkg)}`).join('\n')));
+    try {
+      run(
+        'pnpm',
+        ['exec', 'attw', file, '--profile', 'esm-only', '--no-definitely-typed', '--format', 'table-flipped', '--no-emoji', '--no-color'],
+        repo,
+      );
+    } catch (error) {
+      fail(`attw ${name}`, error);
+    }
+  }
+  console.log(`  ok   publint (strict) and attw (--profile esm-only) on both tarballs: no message (${seconds()})`);
+}
+
 /** Copies examples/<name> into the work folder, its @mealflow/* dependencies on the tarballs, and installs it. */
 function install(name) {
   const dir = join(work, name);
