@@ -9,7 +9,7 @@
 // Needs the packages built (`pnpm run build:packages`; `check:packages` runs this after it).
 //   node scripts/check-examples.mjs [--keep]   (--keep: leave the temporary folder and print it)
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync, statSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
@@ -115,6 +115,53 @@ function install(name) {
   if (!/^paid: /m.test(out)) fail('node-pay', { stdout: out, stderr: 'no "paid:" line' });
   console.log(
     `  ok   node-pay: tsc (strict, skipLibCheck false) and node pay.ts (${seconds()}):\n${out.trim().replace(/^/gm, '         ')}`,
+  );
+}
+
+// packages/sdk/README.md's 'Getting started', as written: the packages its `npm i` lines name
+// (the tarballs for @mealflow/*, the workspace's ranges for the rest, so they come from the store),
+// its tsconfig.json and start.ts blocks, then its run line (`npx tsc` as `pnpm exec tsc`).
+{
+  const readme = readFileSync(join(repo, 'packages/sdk/README.md'), 'utf8');
+  const block = (name) => {
+    const match = readme.match(new RegExp(`<!-- getting-started: ${name.replace('.', '\\.')} -->\\s*\`\`\`\\w*\\n([\\s\\S]*?)\`\`\``));
+    if (!match) fail('getting-started', new Error(`packages/sdk/README.md has no block marked getting-started: ${name}`));
+    return match[1];
+  };
+  const section = readme.slice(readme.indexOf('## Getting started'));
+  const installs = [...section.matchAll(/^npm i (-D )?([^#\n]+)/gm)].map(([, dev, names]) => ({
+    dev: Boolean(dev),
+    names: names.trim().split(/\s+/),
+  }));
+  const workspace = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')).devDependencies;
+  const manifest = { name: 'getting-started', private: true, type: 'module', dependencies: {}, devDependencies: {} };
+  for (const { dev, names } of installs)
+    for (const name of names) {
+      const version = tarballs[name] ? `file:${tarballs[name]}` : workspace[name];
+      if (!version) fail('getting-started', new Error(`no version for ${name}`));
+      manifest[dev ? 'devDependencies' : 'dependencies'][name] = version;
+    }
+  const dir = join(work, 'getting-started');
+  mkdirSync(dir);
+  writeFileSync(join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
+  writeFileSync(join(dir, '.npmrc'), 'auto-install-peers=true\n');
+  writeFileSync(join(dir, 'tsconfig.json'), block('tsconfig.json'));
+  writeFileSync(join(dir, 'start.ts'), block('start.ts'));
+  let out = '';
+  try {
+    run('pnpm', ['install', '--prefer-offline', '--ignore-workspace', '--reporter=silent'], dir);
+    for (const command of block('run')
+      .trim()
+      .split(/\s*&&\s*/)) {
+      const [cmd, ...args] = command.replace(/^npx /, 'pnpm exec ').split(/\s+/);
+      out += run(cmd === 'node' ? process.execPath : cmd, cmd === 'pnpm' ? (args[0] === 'exec' ? args : ['exec', ...args]) : args, dir);
+    }
+  } catch (error) {
+    fail('getting-started (packages/sdk/README.md)', error);
+  }
+  if (!/^logged in as \+79161234567$/m.test(out)) fail('getting-started', { stdout: out, stderr: "no 'logged in as +79161234567' line" });
+  console.log(
+    `  ok   getting-started (packages/sdk/README.md as written): tsc and node start.ts (${seconds()}):\n${out.trim().replace(/^/gm, '         ')}`,
   );
 }
 
