@@ -2,13 +2,14 @@ import { routeByName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sandboxClientToken } from '../../test/cabinet-story';
+import { onPhone } from '../../test/phone';
 import { alertSays, busyButton, dialogOpen, failing, held, heldAfter, press, shows, steps } from '../../test/state-stories';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import BonusShopPage from './BonusShopPage';
 
 /** /dashboard/bonus and /dashboard/bonus/category/{id} (personal-cabinet §2.1 bonus, shop) on the bonusShop machine over the sandbox. */
 type Runtime = ReturnType<typeof createStoryRuntime>;
-type Args = { route: 'DashboardBonus' | 'DashboardBonusCategory'; category?: string };
+type Args = { route: 'DashboardBonus' | 'DashboardBonusCategory'; category?: string; smartphone?: boolean };
 
 const meta = {
   title: 'Cabinet/Bonus shop',
@@ -20,9 +21,15 @@ const meta = {
     </StoryRuntime>
   ),
   loaders: [
-    async ({ parameters }) => {
+    async ({ args, parameters }) => {
       const token = parameters['newClient'] ? await sandboxClientToken('+79161230042') : 'sandbox-token-returning';
-      return { runtime: createStoryRuntime({ path: routeByName('DashboardBonus').path, cookies: { client_token: token } }) };
+      return {
+        runtime: createStoryRuntime({
+          path: routeByName('DashboardBonus').path,
+          cookies: { client_token: token },
+          smartphone: args.smartphone ?? false,
+        }),
+      };
     },
   ],
 } satisfies Meta<Args>;
@@ -201,3 +208,6 @@ export const LoadingMoreHistory: Story = {
   parameters: { machineState: 'wallet.ready.loadingMore', sandbox: { faults: heldAfter('client-wallet/history') } },
   play: steps(press('Показать ещё'), busyButton('Показать ещё')),
 };
+
+/** The bonus page on a phone (390 px). */
+export const ReadyOnPhone: Story = { ...Ready, ...onPhone };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { onPhone } from '../../test/phone';
 import { checkoutStories, type CheckoutStoryArgs } from '../../test/checkout-story';
 
 /**
@@ -221,3 +222,6 @@ export const LoadFailed: Story = {
     await expect(canvas.getByRole('button', { name: 'Повторить' })).toBeVisible();
   },
 };
+
+/** The checkout ready to pay on a phone (390 px). */
+export const ReadyToPayOnPhone: Story = { ...ReadyToPay, ...onPhone };

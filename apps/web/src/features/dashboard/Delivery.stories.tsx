@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { onPhone } from '../../test/phone';
 import { busyButton, dialogOpen, failing, held, press, steps } from '../../test/state-stories';
 import { bodyOf as body, deliveryShown as ready, deliveryStories, type DeliveryStoryArgs } from '../../test/delivery-story';
 
@@ -180,3 +181,6 @@ export const SkipDone: Story = {
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog', { name: skipDialog })).toBeNull());
   }),
 };
+
+/** A delivery on a phone (390 px). */
+export const ReadyOnPhone: Story = { ...Ready, ...onPhone };

@@ -1,6 +1,7 @@
 import { routeByName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { onPhone } from '../../test/phone';
 import { alertSays, changedElsewhere, dialogOpen, failing, held, holdFromNowOn, press, steps } from '../../test/state-stories';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import OrderPage from './OrderPage';
@@ -8,6 +9,8 @@ import OrderPage from './OrderPage';
 /** An order's page (personal-cabinet §2.1 orders/{hid}, §7) on the orderDetail machine over the sandbox: every state and dialog. */
 interface Args {
   hid: string;
+  /** A smartphone (the stories' phone viewport is 390 px wide). */
+  smartphone?: boolean;
 }
 type Runtime = ReturnType<typeof createStoryRuntime>;
 
@@ -22,7 +25,11 @@ const meta = {
   ),
   loaders: [
     async ({ args }) => ({
-      runtime: createStoryRuntime({ path: `/dashboard/orders/${args.hid}`, cookies: { client_token: 'sandbox-token-returning' } }),
+      runtime: createStoryRuntime({
+        path: `/dashboard/orders/${args.hid}`,
+        cookies: { client_token: 'sandbox-token-returning' },
+        smartphone: args.smartphone ?? false,
+      }),
     }),
   ],
 } satisfies Meta<Args>;
@@ -222,3 +229,6 @@ export const RefreshingAfterAChange: Story = {
     changedElsewhere(['lk-paid']),
   ),
 };
+
+/** The order page on a phone (390 px). */
+export const ReadyOnPhone: Story = { ...Ready, ...onPhone };

@@ -1,6 +1,7 @@
 import { routeByName, type RouteName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { onPhone } from '../../test/phone';
 import { alertSays, busyButton, dialogOpen, failing, held, press, steps } from '../../test/state-stories';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import LongateBonusPage from './LongateBonusPage';
@@ -16,6 +17,8 @@ interface Args {
   hid: string;
   step?: string;
   path: string;
+  /** A smartphone (the stories' phone viewport is 390 px wide). */
+  smartphone?: boolean;
 }
 const at = (hid: string, step?: string): Args =>
   step === undefined
@@ -35,7 +38,11 @@ const meta = {
   ),
   loaders: [
     async ({ args }) => ({
-      runtime: createStoryRuntime({ path: (args as Args).path, cookies: { client_token: 'sandbox-token-returning' } }),
+      runtime: createStoryRuntime({
+        path: (args as Args).path,
+        cookies: { client_token: 'sandbox-token-returning' },
+        smartphone: (args as Args).smartphone ?? false,
+      }),
     }),
   ],
 } satisfies Meta<Args>;
@@ -324,3 +331,9 @@ export const BurningBonusesLoadFailed: Story = {
   parameters: { machineState: 'longateBonuses.error', sandbox: { faults: [failing('finance/longate-bonuses')] } },
   play: alertSays(),
 };
+
+/** The longation on a phone (390 px). */
+export const OverviewOnPhone: Story = { ...Overview, ...onPhone };
+
+/** Paying for the longation on a phone (390 px). */
+export const PayByCardOnPhone: Story = { ...PayByCard, ...onPhone, args: { ...PayByCard.args, smartphone: true } };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { onPhone } from '../../test/phone';
 import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-story';
 import { alertSays, failing } from '../../test/state-stories';
 import LoyaltyPage from './LoyaltyPage';
@@ -101,3 +102,6 @@ export const LoadFailed: Story = {
   parameters: { machineState: 'loyalty.error', sandbox: { faults: [failing('clients/loyalty/progress')] } },
   play: alertSays(),
 };
+
+/** The loyalty program on a phone (390 px). */
+export const ReadyOnPhone: Story = { ...Ready, ...onPhone };

@@ -1,6 +1,7 @@
 import { routeByName, type RouteName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { onPhone } from '../../test/phone';
 import { alertSays, busyButton, dialogOpen, failing, held, passing, press, steps } from '../../test/state-stories';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import SettingsPage from './SettingsPage';
@@ -8,6 +9,8 @@ import SettingsPage from './SettingsPage';
 /** /dashboard/settings (personal-cabinet §2.1 settings, cards) on the settings and cards machines over the sandbox: every state. */
 interface Args {
   route: RouteName;
+  /** A smartphone (the stories' phone viewport is 390 px wide). */
+  smartphone?: boolean;
 }
 type Runtime = ReturnType<typeof createStoryRuntime>;
 
@@ -22,7 +25,11 @@ const meta = {
   ),
   loaders: [
     async ({ args }) => ({
-      runtime: createStoryRuntime({ path: routeByName(args.route).path, cookies: { client_token: 'sandbox-token-returning' } }),
+      runtime: createStoryRuntime({
+        path: routeByName(args.route).path,
+        cookies: { client_token: 'sandbox-token-returning' },
+        smartphone: args.smartphone ?? false,
+      }),
     }),
   ],
 } satisfies Meta<Args>;
@@ -227,3 +234,6 @@ export const AnsweringOffer: Story = {
   },
   play: steps(press('Принимаю'), busyButton('Принимаю')),
 };
+
+/** The settings on a phone (390 px). */
+export const ReadyOnPhone: Story = { ...Ready, ...onPhone };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { onPhone } from '../../test/phone';
 import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-story';
 import { alertSays, failing } from '../../test/state-stories';
 import FitnessPage from './FitnessPage';
@@ -26,10 +27,8 @@ export const Ready: Story = {
   },
 };
 
-export const Smartphone: Story = {
-  args: { smartphone: true },
-  play: Ready.play,
-};
+/** The fitness page on a phone (390 px). */
+export const ReadyOnPhone: Story = { ...Ready, ...onPhone };
 
 export const Requested: Story = {
   play: async ({ canvasElement }) => {

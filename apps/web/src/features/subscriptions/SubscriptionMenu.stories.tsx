@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { onPhone } from '../../test/phone';
 import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-story';
 import { alertSays, changedElsewhere, failing, holdFromNowOn, steps } from '../../test/state-stories';
 import SubscriptionMenuPage from './SubscriptionMenuPage';
@@ -36,10 +37,8 @@ export const Ready: Story = {
   },
 };
 
-export const Smartphone: Story = {
-  args: { smartphone: true },
-  play: Ready.play,
-};
+/** The subscription menu on a phone (390 px). */
+export const ReadyOnPhone: Story = { ...Ready, ...onPhone };
 
 export const Loading: Story = {
   parameters: {

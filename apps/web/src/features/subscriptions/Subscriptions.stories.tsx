@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { onPhone } from '../../test/phone';
 import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-story';
 import { alertSays, busyButton, dialogOpen, failing, held, press, steps } from '../../test/state-stories';
 import SubscriptionsPage from './SubscriptionsPage';
@@ -28,10 +29,8 @@ export const Ready: Story = {
   },
 };
 
-export const Smartphone: Story = {
-  args: { smartphone: true },
-  play: Ready.play,
-};
+/** The subscriptions on a phone (390 px). */
+export const ReadyOnPhone: Story = { ...Ready, ...onPhone };
 
 export const Loading: Story = {
   parameters: { machineState: ['subscriptions.loading'], sandbox: { faults: [['client-subscriptions', { kind: 'delay', ms: 60_000 }]] } },
