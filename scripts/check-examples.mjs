@@ -13,7 +13,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writ
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../.storybook/chromium.ts';
 
@@ -87,7 +87,8 @@ function install(name) {
   const dir = join(work, name);
   cpSync(join(repo, 'examples', name), dir, { recursive: true, filter: (src) => !/node_modules|dist/.test(src.slice(repo.length)) });
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-  for (const dep of Object.keys(manifest.dependencies)) if (tarballs[dep]) manifest.dependencies[dep] = `file:${tarballs[dep]}`;
+  for (const deps of [manifest.dependencies, manifest.devDependencies ?? {}])
+    for (const dep of Object.keys(deps)) if (tarballs[dep]) deps[dep] = `file:${tarballs[dep]}`;
   writeFileSync(join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
   writeFileSync(join(dir, '.npmrc'), 'auto-install-peers=true\n');
   try {
@@ -165,14 +166,10 @@ function install(name) {
   );
 }
 
-// The vanilla TS page.
+// The vanilla TS page, served on one origin, calling the standalone sandbox (from the installed
+// tarball, `startSandboxServer`, as `npx mealflow-sandbox --cors-origin` runs it) on another.
 {
   const dir = install('vanilla-phone');
-  try {
-    run('pnpm', ['run', 'build'], dir);
-  } catch (error) {
-    fail('vanilla-phone: tsc + vite build', error);
-  }
   const dist = join(dir, 'dist');
   const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
   const server = createServer((req, res) => {
@@ -181,12 +178,26 @@ function install(name) {
     res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(readFileSync(path));
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const pageOrigin = `http://127.0.0.1:${server.address().port}`;
+  const { startSandboxServer } = await import(pathToFileURL(join(dir, 'node_modules/@mealflow/sandbox/dist/node.js')).href);
+  const sandbox = await startSandboxServer({ port: 0, corsOrigins: [pageOrigin] });
+  const sandboxURL = `http://127.0.0.1:${sandbox.address().port}`;
+  try {
+    execFileSync('pnpm', ['run', 'build'], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, CI: 'true', VITE_SANDBOX_URL: sandboxURL },
+    });
+  } catch (error) {
+    fail('vanilla-phone: tsc + vite build', error);
+  }
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage();
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`http://127.0.0.1:${server.address().port}/`);
+    await page.goto(`${pageOrigin}/`);
     const phone = page.getByLabel('Телефон');
     await phone.waitFor({ timeout: 10_000 });
     const button = page.getByRole('button', { name: 'Получить код' });
@@ -195,15 +206,20 @@ function install(name) {
     await phone.fill('916');
     await button.click();
     const alert = await page.getByRole('alert').textContent({ timeout: 5_000 });
+    // A whole phone: the SMS is asked of the sandbox on the other origin (CORS), then the code step.
+    await phone.fill('9161234567');
+    await button.click();
+    await page.getByText('Код отправлен на').waitFor({ timeout: 10_000 });
     if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
     console.log(
-      `  ok   vanilla-phone: tsc + vite build, then in Chromium: the 'Телефон' field, 'Получить код', and '${alert}' for '916' (${seconds()})`,
+      `  ok   vanilla-phone: tsc + vite build, then in Chromium: the 'Телефон' field, 'Получить код', and '${alert}' for '916', and for a whole phone the code step, the SMS asked of the standalone sandbox on another origin (${seconds()})`,
     );
   } catch (error) {
     fail('vanilla-phone in Chromium', error);
   } finally {
     await browser.close();
     server.close();
+    sandbox.close();
   }
 }
 
