@@ -186,21 +186,10 @@ export { inviteMachine } from '../cabinet/invite/invite.machine';
 export type { InviteMachine } from '../cabinet/invite/invite.machine';
 export { provideInvite } from '../cabinet/invite/invite.provide';
 export type { InviteContext, InviteEvent, InviteLoaded } from '../cabinet/invite/invite.types';
-export {
-  LONGATE_BONUS_TEXTS,
-  bonusesText,
-  connectLongateBonuses,
-  longateBonusesMachine,
-  longateBonusesView,
-  provideLongateBonuses,
-} from '../cabinet/longate/longate-bonuses.machine';
-export type {
-  LongateBonusRow,
-  LongateBonusesContext,
-  LongateBonusesInput,
-  LongateBonusesMachine,
-  LongateBonusesView,
-} from '../cabinet/longate/longate-bonuses.machine';
+export { LONGATE_BONUS_TEXTS, bonusesText, connectLongateBonuses, longateBonusesView } from '../cabinet/longate/longate-bonuses.connect';
+export type { LongateBonusRow, LongateBonusesSnapshot, LongateBonusesView } from '../cabinet/longate/longate-bonuses.connect';
+export { longateBonusesMachine, provideLongateBonuses } from '../cabinet/longate/longate-bonuses.machine';
+export type { LongateBonusesContext, LongateBonusesInput, LongateBonusesMachine } from '../cabinet/longate/longate-bonuses.machine';
 export { LONGATE_VIEW_TEXTS, connectLongate, longateChildren, longateView } from '../cabinet/longate/longate.connect';
 export type { LongateChildren, LongateHandlers, LongateSnapshot, LongateView } from '../cabinet/longate/longate.connect';
 export { LONGATE_TEXTS, longateMachine } from '../cabinet/longate/longate.machine';

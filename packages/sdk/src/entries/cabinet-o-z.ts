@@ -58,6 +58,8 @@ export type {
 } from '../cabinet/preferences/preferences.types';
 export { loadMarks, saveMark } from '../cabinet/preferences/prefs-calls';
 export { referralMachine } from '../cabinet/referral/referral.machine';
+export { referralView } from '../cabinet/referral/referral.connect';
+export type { ReferralSnapshot, ReferralView } from '../cabinet/referral/referral.connect';
 export type { ReferralMachine } from '../cabinet/referral/referral.machine';
 export { provideReferral } from '../cabinet/referral/referral.provide';
 export {

@@ -186,7 +186,9 @@ export {
 export type { CertificateDays } from '../checkout/gift-certificate/gift-certificate.rules';
 export { cabinetOrderLink, orderFactsOf, resultFacts } from '../checkout/payment-result/payment-result.facts';
 export type { ResultFact, ResultOrderFacts } from '../checkout/payment-result/payment-result.facts';
-export { paymentResultMachine, paymentResultView, providePaymentResult } from '../checkout/payment-result/payment-result.machine';
+export { paymentResultMachine, providePaymentResult } from '../checkout/payment-result/payment-result.machine';
+export { connectPaymentResult, paymentResultView } from '../checkout/payment-result/payment-result.connect';
+export type { PaymentResultHandlers, PaymentResultSnapshot } from '../checkout/payment-result/payment-result.connect';
 export type {
   PaymentResultContext,
   PaymentResultEvent,
@@ -280,7 +282,7 @@ export type {
   ReservationTimerInput,
   ReservationTimerMachine,
 } from '../checkout/reservation-timer/reservation-timer.machine';
-export { SBP_NO_CONNECTION_NOTE, sbpView } from '../checkout/sbp/sbp.connect';
-export type { SbpView } from '../checkout/sbp/sbp.connect';
+export { SBP_NO_CONNECTION_NOTE, connectSbp, sbpView } from '../checkout/sbp/sbp.connect';
+export type { SbpHandlers, SbpView } from '../checkout/sbp/sbp.connect';
 export { SBP_BACKOFF_MS, SBP_POLL_MS, SBP_STORAGE_KEY, provideSbp, sbpMachine } from '../checkout/sbp/sbp.machine';
 export type { SbpContext, SbpEvent, SbpInput, SbpMachine } from '../checkout/sbp/sbp.machine';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup, waitFor } from 'xstate';
-import { loadable } from './loadable';
+import { loadable, loadStatus } from './loadable';
 
 /** The loadable block on its own: a load that fails once, RETRY, then loads (the machines' tests drive it through the sandbox). */
 function resource(answers: Array<string | Error>, names?: { error: 'failed' }) {
@@ -42,12 +42,16 @@ describe('loadable: loading → ready, or error with RETRY', () => {
   ])('a failed load waits in $name; RETRY loads again and goes to ready', async ({ name, names }) => {
     const actor = createActor(resource([new Error('503'), 'menu'], names)).start();
     expect(actor.getSnapshot().value).toBe('loading');
+    expect(loadStatus(actor.getSnapshot())).toBe('loading');
     await waitFor(actor, (s) => s.value === name);
     expect(actor.getSnapshot().context.error).toBe('503');
+    // Whatever the error state is called, the connect reads the tag.
+    expect(loadStatus(actor.getSnapshot())).toBe('error');
     actor.send({ type: 'RETRY' });
     expect(actor.getSnapshot().value).toBe('loading');
     await waitFor(actor, (s) => s.value === 'ready');
     expect(actor.getSnapshot().context).toEqual({ value: 'menu', error: undefined });
+    expect(loadStatus(actor.getSnapshot())).toBeUndefined();
   });
 
   it('RETRY means nothing once loaded', async () => {

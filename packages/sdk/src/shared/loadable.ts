@@ -8,7 +8,8 @@
  * `error` states for a machine's `states` (beside its own `ready`); the load's done and error
  * transitions go to `ready` and `error` unless they name their own targets (an array of guarded
  * transitions keeps its own). Typed by the machine's `setup(…)`, so `input`, the actions and
- * their params are checked against the machine's context, actors and actions.
+ * their params are checked against the machine's context, actors and actions. The two states carry
+ * the tags `loading` and `loadFailed`, so a connect asks `loadStatus(snapshot)`, not state names.
  */
 
 /** What `setup(…)` returns, as far as a state's config goes. */
@@ -19,9 +20,19 @@ type StateConfigOf<S extends MachineSetup> = S extends { createStateConfig: (con
 type InvokeOf<S extends MachineSetup> = StateConfigOf<S> extends { invoke?: infer I } ? Extract<NonNullable<I>, { src: unknown }> : never;
 
 /** The two states, by their names (the machine's state value is typed from them). */
-export type Loadable<S extends MachineSetup, L extends string, E extends string> = { [K in L]: { invoke: InvokeOf<S> } } & {
-  [K in E]: { on: { RETRY: L } };
+export type Loadable<S extends MachineSetup, L extends string, E extends string> = {
+  [K in L]: { invoke: InvokeOf<S>; tags?: readonly string[] };
+} & {
+  [K in E]: { on: { RETRY: L }; tags?: readonly string[] };
 };
+
+/** The tags of the screen's load (connects read them, never the state names): `loadStatus`. */
+export const LOADING_TAG = 'loading';
+export const LOAD_FAILED_TAG = 'loadFailed';
+
+/** A connect's first question: still loading, failed to load (RETRY), or loaded (undefined: the screen's own status). */
+export const loadStatus = (snapshot: { hasTag(tag: string): boolean }): 'loading' | 'error' | undefined =>
+  snapshot.hasTag(LOADING_TAG) ? 'loading' : snapshot.hasTag(LOAD_FAILED_TAG) ? 'error' : undefined;
 
 export interface LoadableNames<L extends string, E extends string> {
   /** The loading state's name (`loading`). */
@@ -30,6 +41,8 @@ export interface LoadableNames<L extends string, E extends string> {
   error?: E;
   /** Where a loaded resource goes (`ready`). */
   ready?: string;
+  /** The screen's load carries the tags `loading` / `loadFailed` (`loadStatus`); a flow's own load inside the screen does not. */
+  tagged?: boolean;
 }
 
 export function loadable<S extends MachineSetup, L extends string = 'loading', E extends string = 'error'>(
@@ -37,7 +50,7 @@ export function loadable<S extends MachineSetup, L extends string = 'loading', E
   invoke: InvokeOf<S>,
   names: LoadableNames<L, E> = {},
 ): Loadable<S, L, E> {
-  const { loading = 'loading', error = 'error', ready = 'ready' } = names;
+  const { loading = 'loading', error = 'error', ready = 'ready', tagged = true } = names;
   const load = invoke as { onDone?: unknown; onError?: unknown };
   const to = (target: string, transition: unknown) =>
     transition === undefined
@@ -46,7 +59,10 @@ export function loadable<S extends MachineSetup, L extends string = 'loading', E
         ? { target, ...transition }
         : transition;
   return {
-    [loading]: { invoke: { ...load, onDone: to(ready, load.onDone), onError: to(error, load.onError) } },
-    [error]: { on: { RETRY: loading } },
+    [loading]: {
+      invoke: { ...load, onDone: to(ready, load.onDone), onError: to(error, load.onError) },
+      ...(tagged ? { tags: [LOADING_TAG] } : {}),
+    },
+    [error]: { on: { RETRY: loading }, ...(tagged ? { tags: [LOAD_FAILED_TAG] } : {}) },
   } as Loadable<S, L, E>;
 }

@@ -8,6 +8,7 @@ import type { walletMachine } from '../wallet/wallet.machine';
 import type { bonusShopMachine } from './bonus-shop.machine';
 import { balanceAfter, canAfford, itemById, itemsOfCategory, shortage } from './bonus-shop.rules';
 import type { BonusShopEvent } from './bonus-shop.types';
+import { loadStatus } from '../../shared/loadable';
 
 export type BonusShopSnapshot = SnapshotFrom<typeof bonusShopMachine>;
 
@@ -103,7 +104,7 @@ export function ownedCertificateView(certificate: OwnedGiftCertificate): OwnedCe
 /** The shop's view model for a route (every item, or one category's). */
 export function bonusShopView(snapshot: BonusShopSnapshot, options: BonusShopOptions = {}): BonusShopView {
   const { context } = snapshot;
-  const status = snapshot.matches('loading') ? 'loading' : snapshot.matches('error') ? 'error' : 'ready';
+  const status = loadStatus(snapshot) ?? 'ready';
   const known = options.categoryId === undefined || context.categories.some((c) => c.id === options.categoryId);
   const categoryId = known ? options.categoryId : undefined;
   const buying = snapshot.matches({ ready: 'buying' });

@@ -6,6 +6,7 @@ import { RETRY } from '../../domain/messages';
 import type { cardsMachine } from './cards.machine';
 import { canActivate, cardBrand, cardById, cardKindText, cardMask } from './cards.rules';
 import type { CardsEvent } from './cards.types';
+import { loadStatus } from '../../shared/loadable';
 
 export type CardsSnapshot = SnapshotFrom<typeof cardsMachine>;
 
@@ -63,13 +64,7 @@ export interface CardsHandlers {
 
 export function cardsView(snapshot: CardsSnapshot): CardsView {
   const { context } = snapshot;
-  const status = snapshot.matches('loading')
-    ? 'loading'
-    : snapshot.matches('error')
-      ? 'error'
-      : context.cards.length === 0
-        ? 'empty'
-        : 'ready';
+  const status = loadStatus(snapshot) ?? (context.cards.length === 0 ? 'empty' : 'ready');
   const deleting = snapshot.matches({ ready: 'deleting' });
   const confirming = snapshot.matches({ ready: 'confirming' }) || deleting;
   const pending = confirming ? cardById(context.cards, context.confirmId) : undefined;

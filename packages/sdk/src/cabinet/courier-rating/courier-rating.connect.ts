@@ -6,6 +6,7 @@ import { PAYMENT_STATUS_TEXTS } from '../../checkout/payment/payment.rules';
 import { canTip, isNegativeRating, reasonsFor, starsOf, TIP_UNKNOWN_TEXT } from './courier-rating.rules';
 import type { courierRatingMachine } from './courier-rating.machine';
 import type { CourierRatingEvent } from './courier-rating.types';
+import { loadStatus } from '../../shared/loadable';
 
 export type CourierRatingSnapshot = SnapshotFrom<typeof courierRatingMachine>;
 
@@ -97,7 +98,7 @@ export function courierRatingView(snapshot: CourierRatingSnapshot): CourierRatin
     snapshot.matches({ ready: { tip: 'paid' } });
   const paid = snapshot.matches({ ready: { tip: 'paid' } });
   return {
-    status: snapshot.matches('loading') ? 'loading' : snapshot.matches('error') ? 'error' : snapshot.matches('empty') ? 'empty' : 'ready',
+    status: loadStatus(snapshot) ?? (snapshot.matches('empty') ? 'empty' : 'ready'),
     error: context.error,
     drivers,
     rateError: context.rateError,

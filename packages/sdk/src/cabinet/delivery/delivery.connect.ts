@@ -14,6 +14,7 @@ import { deliveryStateText } from '../order-detail/order-detail.connect';
 import type { deliveryMachine } from './delivery.machine';
 import { addressFitText, deliveryOf, isChangeable, isConfirmable, savedAddressFit, selectableDays } from './delivery.rules';
 import type { DeliveryEvent } from './delivery.types';
+import { loadStatus } from '../../shared/loadable';
 
 export type DeliverySnapshot = SnapshotFrom<typeof deliveryMachine>;
 
@@ -134,7 +135,7 @@ export function deliveryView(snapshot: DeliverySnapshot, options: DeliveryOption
   const { context } = snapshot;
   const { order } = context;
   const d = deliveryOf(order, context.deliveryId);
-  const status = snapshot.matches('loading') ? 'loading' : snapshot.matches('error') ? 'error' : 'ready';
+  const status = loadStatus(snapshot) ?? 'ready';
   const ready = status === 'ready';
   const idle = snapshot.matches({ ready: 'idle' });
   const nowMs = context.nowMs;

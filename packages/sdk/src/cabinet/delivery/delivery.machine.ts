@@ -31,7 +31,7 @@ const taskOptionsLoading = /*#__PURE__*/ loadable(
     onDone: { actions: { type: 'setTaskOptions', params: ({ event }) => ({ options: event.output }) } },
     onError: failed('failed'),
   },
-  { error: 'failed', ready: 'choosing' },
+  { error: 'failed', ready: 'choosing', tagged: false },
 );
 
 const deliveryLogic = /*#__PURE__*/ deliverySetup.createMachine({

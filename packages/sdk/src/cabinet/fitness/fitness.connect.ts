@@ -8,6 +8,7 @@ import type { SubscriptionState } from '../subscriptions/subscriptions.rules';
 import type { fitnessMachine } from './fitness.machine';
 import { canRequestPromo } from './fitness.rules';
 import type { FitnessEvent } from './fitness.types';
+import { loadStatus } from '../../shared/loadable';
 
 export type FitnessSnapshot = SnapshotFrom<typeof fitnessMachine>;
 
@@ -53,13 +54,7 @@ export interface FitnessHandlers {
 export function fitnessView(snapshot: FitnessSnapshot, options: FitnessOptions = {}): FitnessView {
   const { context } = snapshot;
   const today = todayIso(options.nowMs ?? Date.now());
-  const status = snapshot.matches('loading')
-    ? 'loading'
-    : snapshot.matches('error')
-      ? 'error'
-      : context.subscriptions.length === 0
-        ? 'empty'
-        : 'ready';
+  const status = loadStatus(snapshot) ?? (context.subscriptions.length === 0 ? 'empty' : 'ready');
   return {
     status,
     error: status === 'error' ? context.error : undefined,

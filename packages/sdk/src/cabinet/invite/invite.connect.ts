@@ -5,6 +5,7 @@ import { clientCityId } from '../../domain/cities';
 import { formatMoney } from '../../domain/money';
 import type { inviteMachine } from './invite.machine';
 import type { InviteEvent } from './invite.types';
+import { loadStatus } from '../../shared/loadable';
 
 export type InviteSnapshot = SnapshotFrom<typeof inviteMachine>;
 
@@ -29,7 +30,7 @@ export interface InviteHandlers {
 
 export function inviteView(snapshot: InviteSnapshot): InviteView {
   const { context } = snapshot;
-  const status = snapshot.matches('loading') ? 'loading' : snapshot.matches('error') ? 'error' : 'ready';
+  const status = loadStatus(snapshot) ?? 'ready';
   const bonus = context.profile?.referralBonus ?? undefined;
   const cityId = clientCityId(context.profile);
   return {

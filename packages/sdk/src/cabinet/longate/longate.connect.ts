@@ -11,6 +11,7 @@ import type { sbpMachine } from '../../checkout/sbp/sbp.machine';
 import type { longateMachine } from './longate.machine';
 import { payMethodsOf, savedCardOf } from './longate.rules';
 import type { LongateEvent, LongatePage, LongatePayMethod } from './longate.types';
+import { loadStatus } from '../../shared/loadable';
 
 export type LongateSnapshot = SnapshotFrom<typeof longateMachine>;
 
@@ -102,15 +103,7 @@ export interface LongateHandlers {
 export function longateView(snapshot: LongateSnapshot): LongateView {
   const { context } = snapshot;
   const { order, hid } = context;
-  const status = snapshot.matches('loading')
-    ? 'loading'
-    : snapshot.matches('error')
-      ? 'error'
-      : snapshot.matches('refused')
-        ? 'refused'
-        : snapshot.matches('cancelled')
-          ? 'cancelled'
-          : 'ready';
+  const status = loadStatus(snapshot) ?? (snapshot.matches('refused') ? 'refused' : snapshot.matches('cancelled') ? 'cancelled' : 'ready');
   const card = order ? orderCard(order) : undefined;
   const dates = (order?.deliveries ?? []).map((d) => d.date).sort();
   const first = dates[0];

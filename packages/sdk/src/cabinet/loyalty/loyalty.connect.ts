@@ -4,6 +4,7 @@ import { RETRY } from '../../domain/messages';
 import type { loyaltyMachine } from './loyalty.machine';
 import { nextStatus, orderedStatuses, progressPercent, remainingTo, statusById } from './loyalty.rules';
 import type { LoyaltyEvent } from './loyalty.types';
+import { loadStatus } from '../../shared/loadable';
 
 export type LoyaltySnapshot = SnapshotFrom<typeof loyaltyMachine>;
 
@@ -57,15 +58,7 @@ export function loyaltyView(snapshot: LoyaltySnapshot): LoyaltyView {
   const loaded = snapshot.matches('ready');
   const current = progress ? statusById(statuses, progress.statusId) : undefined;
   const next = progress ? nextStatus(statuses, progress) : undefined;
-  const status = snapshot.matches('loading')
-    ? 'loading'
-    : snapshot.matches('error')
-      ? 'error'
-      : snapshot.matches('disabled')
-        ? 'disabled'
-        : progress
-          ? 'ready'
-          : 'empty';
+  const status = loadStatus(snapshot) ?? (snapshot.matches('disabled') ? 'disabled' : progress ? 'ready' : 'empty');
   return {
     status,
     error: status === 'error' ? error : undefined,

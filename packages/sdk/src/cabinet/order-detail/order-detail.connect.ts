@@ -18,6 +18,7 @@ import {
   planChangeAvailable,
 } from './order-detail.rules';
 import type { OrderDetailEvent } from './order-detail.types';
+import { loadStatus } from '../../shared/loadable';
 
 export type OrderDetailSnapshot = SnapshotFrom<typeof orderDetailMachine>;
 
@@ -120,13 +121,7 @@ export function deliveryRows(order: CabinetOrder, smartphone = false): DeliveryR
 export function orderDetailView(snapshot: OrderDetailSnapshot, options: OrderDetailOptions = {}): OrderDetailView {
   const { context } = snapshot;
   const { order, drinks } = context;
-  const status = snapshot.matches('loading')
-    ? 'loading'
-    : snapshot.matches('error')
-      ? 'error'
-      : snapshot.matches('cancelled')
-        ? 'cancelled'
-        : 'ready';
+  const status = loadStatus(snapshot) ?? (snapshot.matches('cancelled') ? 'cancelled' : 'ready');
   const inCancel = snapshot.matches({ ready: 'cancel' });
   const selected = context.reasons.find((r) => r.id === context.reasonId);
   return {

@@ -12,6 +12,7 @@ import type { ordersListMachine } from './orders-list.machine';
 import { eatingPauseDays, showsWhatsNew } from '../../domain/order-status';
 import { canPay, lastDeliveryDate, nextDelivery, orderStatus, type OrderStatus } from './orders-list.rules';
 import type { OrdersListEvent } from './orders-list.types';
+import { loadStatus } from '../../shared/loadable';
 
 export type OrdersListSnapshot = SnapshotFrom<typeof ordersListMachine>;
 
@@ -134,13 +135,7 @@ export function ordersListView(snapshot: OrdersListSnapshot, options: OrdersList
   const { context } = snapshot;
   const now = options.nowMs ?? Date.now();
   const last = lastDeliveryDate(context.orders, options.lastDeliveryDate);
-  const status = snapshot.matches('loading')
-    ? 'loading'
-    : snapshot.matches('error')
-      ? 'error'
-      : snapshot.matches({ ready: 'empty' })
-        ? 'empty'
-        : 'ready';
+  const status = loadStatus(snapshot) ?? (snapshot.matches({ ready: 'empty' }) ? 'empty' : 'ready');
   return {
     status,
     error: status === 'error' ? context.error : undefined,

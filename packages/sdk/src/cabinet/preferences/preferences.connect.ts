@@ -3,6 +3,7 @@ import { plural } from '../../domain/money';
 import { canToggleFilter, filtersChanged, prefKind, type PrefKind } from './preferences.rules';
 import type { preferencesMachine } from './preferences.machine';
 import type { PreferencesEvent } from './preferences.types';
+import { loadStatus } from '../../shared/loadable';
 
 export type PreferencesSnapshot = SnapshotFrom<typeof preferencesMachine>;
 
@@ -78,7 +79,7 @@ export function preferencesView(snapshot: PreferencesSnapshot): PreferencesView 
     };
   });
   return {
-    status: snapshot.matches('loading') ? 'loading' : snapshot.matches('error') ? 'error' : 'ready',
+    status: loadStatus(snapshot) ?? 'ready',
     error: context.error,
     visitor: context.visitor,
     proposed: context.proposed,

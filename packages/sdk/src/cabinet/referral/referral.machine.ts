@@ -1,5 +1,6 @@
 import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import { isApiError } from '../../api/errors';
+import { isSignedIn } from '../../storefront/session/session.connect';
 import type { ReferralClient, ReferralContext, ReferralEvent, ReferralInput, ReferralSessionRef } from './referral.types';
 
 /**
@@ -38,7 +39,8 @@ const referralLogic = /*#__PURE__*/ setup({
       const { session } = input;
       if (!session) return undefined;
       const report = (s: ReturnType<ReferralSessionRef['getSnapshot']>) => {
-        const profile = s.matches('authenticated') ? s.context.profile : undefined;
+        // The session's own connect says who is in (never its state names).
+        const profile = isSignedIn(s) ? s.context.profile : undefined;
         const client: ReferralClient | undefined = profile
           ? { id_H: profile.id_H ?? undefined, phone: profile.phone ?? undefined, ownSlug: profile.name_slug ?? undefined }
           : undefined;
@@ -73,6 +75,7 @@ const referralLogic = /*#__PURE__*/ setup({
   states: {
     watching: { on: { 'SESSION.CHANGED': [charge, remember] } },
     charging: {
+      tags: ['busy'],
       // The client who is being charged stays the one the flag is set for.
       on: { 'SESSION.CHANGED': {} },
       invoke: {
@@ -99,9 +102,9 @@ const referralLogic = /*#__PURE__*/ setup({
       },
     },
     // Another client logging in on this device may still be charged.
-    done: { on: { 'SESSION.CHANGED': [charge, remember] } },
+    done: { tags: ['charged'], on: { 'SESSION.CHANGED': [charge, remember] } },
     // A network or server failure: asked again on the next visit (or when another client logs in).
-    failed: { on: { 'SESSION.CHANGED': [charge, remember] } },
+    failed: { tags: ['chargeFailed'], on: { 'SESSION.CHANGED': [charge, remember] } },
   },
 });
 

@@ -6,6 +6,7 @@ import { createMealflow } from '../../create-mealflow';
 import { adoptLinkParams } from '../../routing/session-params';
 import { inviteFromQuery } from '../../routing/invite';
 import { appInstallRedirect, inviteLink, referralFlagKey, shouldChargeReferral } from './referral.rules';
+import { referralView } from './referral.connect';
 
 const harness = useSandbox();
 const FRIEND = '+79990000031';
@@ -33,6 +34,7 @@ describe('referral bonus (through the sandbox)', () => {
     expect(first.ports.cookies.get('invite')).toBe('anna-7');
     await waitFor(first.referral, (s) => s.matches('done'));
     expect(first.referral.getSnapshot().context.slug).toBe('anna-7');
+    expect(referralView(first.referral.getSnapshot())).toEqual({ status: 'charged', slug: 'anna-7' });
     expect(harness.sandbox.store.log.filter((l) => l.call === 'referral/charge-bonus')).toHaveLength(1);
     expect(counter(`referralCharged:${FRIEND}`)).toBe(1);
     const flags = Object.fromEntries([...first.ports.storage.data.entries()].filter(([k]) => k.startsWith('referral_bonus_charged:')));
@@ -43,6 +45,7 @@ describe('referral bonus (through the sandbox)', () => {
     await settled(second.session);
     await new Promise((r) => setTimeout(r, 50));
     expect(second.referral.getSnapshot().matches('watching')).toBe(true);
+    expect(referralView(second.referral.getSnapshot()).status).toBe('watching');
     expect(counter(`referralCalls:${FRIEND}`)).toBe(1);
   });
 

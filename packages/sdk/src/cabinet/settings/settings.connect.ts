@@ -6,6 +6,7 @@ import { bmiText } from './body.rules';
 import type { settingsMachine } from './settings.machine';
 import { canSave, settingsErrors, type Gender, type SettingsField } from './settings.rules';
 import type { SettingsEvent } from './settings.types';
+import { loadStatus } from '../../shared/loadable';
 
 export type SettingsSnapshot = SnapshotFrom<typeof settingsMachine>;
 
@@ -87,7 +88,7 @@ const LABELS: Record<SettingsField, string> = {
 
 export function settingsView(snapshot: SettingsSnapshot): SettingsView {
   const { context } = snapshot;
-  const status = snapshot.matches('loading') ? 'loading' : snapshot.matches('error') ? 'error' : 'ready';
+  const status = loadStatus(snapshot) ?? 'ready';
   const errors = status === 'ready' ? settingsErrors(context.form, context.today) : {};
   const field = (name: SettingsField): SettingsFieldView => ({
     name,

@@ -19,6 +19,7 @@ import {
   sameChoice,
 } from './subscribe.rules';
 import type { SubscribeEvent } from './subscribe.types';
+import { loadStatus } from '../../shared/loadable';
 
 export type SubscribeSnapshot = SnapshotFrom<typeof subscribeMachine>;
 export type { FromOrderConfirmView, FromOrderView } from './subscribe-from-order.view';
@@ -116,17 +117,9 @@ export function subscribeView(snapshot: SubscribeSnapshot, now: number): Subscri
   const types = offerMenuTypes(c.menu, c.kinds);
   const chosen = findOffer(c.menu, c.choice);
   const loaded = snapshot.matches('ready');
-  const status = snapshot.matches('loading')
-    ? 'loading'
-    : snapshot.matches('error')
-      ? 'error'
-      : snapshot.matches('done')
-        ? 'done'
-        : snapshot.matches({ ready: 'submitting' })
-          ? 'submitting'
-          : types.length === 0
-            ? 'empty'
-            : 'ready';
+  const status =
+    loadStatus(snapshot) ??
+    (snapshot.matches('done') ? 'done' : snapshot.matches({ ready: 'submitting' }) ? 'submitting' : types.length === 0 ? 'empty' : 'ready');
   const offers = c.choice
     ? offersOf(c.menu, c.choice.menuType, c.kinds).map((e) => ({
         key: `${e.kind}-${e.days}`,

@@ -10,6 +10,7 @@ import type { SubscriptionState } from '../subscriptions/subscriptions.rules';
 import type { subscriptionMenuMachine } from './subscription-menu.machine';
 import { canRateDelivery, comingDeliveries, menuDay } from './subscription-menu.rules';
 import type { SubscriptionMenuEntry, SubscriptionMenuEvent, SubscriptionMenuOrder } from './subscription-menu.types';
+import { loadStatus } from '../../shared/loadable';
 
 export type SubscriptionMenuSnapshot = SnapshotFrom<typeof subscriptionMenuMachine>;
 
@@ -125,13 +126,7 @@ function sectionView(entry: SubscriptionMenuEntry, today: string, nowMs: number)
 export function subscriptionMenuView(snapshot: SubscriptionMenuSnapshot, options: SubscriptionMenuOptions = {}): SubscriptionMenuView {
   const nowMs = options.nowMs ?? Date.now();
   const today = todayIso(nowMs);
-  const status = snapshot.matches('loading')
-    ? 'loading'
-    : snapshot.matches('error')
-      ? 'error'
-      : snapshot.context.entries.length === 0
-        ? 'empty'
-        : 'ready';
+  const status = loadStatus(snapshot) ?? (snapshot.context.entries.length === 0 ? 'empty' : 'ready');
   return {
     status,
     error: status === 'error' ? snapshot.context.error : undefined,

@@ -24,6 +24,7 @@ import {
   type SubscriptionState,
 } from './subscriptions.rules';
 import type { SubscriptionsEvent } from './subscriptions.types';
+import { loadStatus } from '../../shared/loadable';
 
 export type SubscriptionsSnapshot = SnapshotFrom<typeof subscriptionsMachine>;
 
@@ -158,13 +159,7 @@ export function subscriptionCard(sub: ClientSubscription, today: string): Subscr
 export function subscriptionsView(snapshot: SubscriptionsSnapshot, options: SubscriptionsOptions = {}): SubscriptionsView {
   const { context } = snapshot;
   const today = todayIso(options.nowMs ?? Date.now());
-  const status = snapshot.matches('loading')
-    ? 'loading'
-    : snapshot.matches('error')
-      ? 'error'
-      : snapshot.matches({ ready: 'empty' })
-        ? 'empty'
-        : 'ready';
+  const status = loadStatus(snapshot) ?? (snapshot.matches({ ready: 'empty' }) ? 'empty' : 'ready');
   const dialog = snapshot.matches({ ready: 'freezing' })
     ? 'freeze'
     : snapshot.matches({ ready: 'unfreezing' })

@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { formatMoney } from '../../domain/money';
 import type { walletMachine } from './wallet.machine';
 import { balanceAmountText, balanceKindText, hasMoreHistory, historyRow } from './wallet.rules';
+import { loadStatus } from '../../shared/loadable';
 
 export type WalletSnapshot = SnapshotFrom<typeof walletMachine>;
 
@@ -34,7 +35,7 @@ export function walletView(snapshot: WalletSnapshot): WalletView {
   }));
   const empty = loaded && history.length === 0 && balances.every((b) => b.amountText.startsWith('0'));
   return {
-    status: snapshot.matches('loading') ? 'loading' : snapshot.matches('error') ? 'error' : empty ? 'empty' : 'ready',
+    status: loadStatus(snapshot) ?? (empty ? 'empty' : 'ready'),
     error,
     totalText: wallet?.balance == null ? undefined : formatMoney(wallet.balance, cityId),
     balances,

@@ -15,6 +15,7 @@ import { WEEK_TEXTS } from '../../domain/week-texts';
 import { buildPath } from '../../routing/match';
 import { nextCharge } from '../subscriptions/subscriptions.rules';
 import type { WeekOverviewEvent, weekOverviewMachine } from './week-overview.machine';
+import { loadStatus } from '../../shared/loadable';
 
 export type WeekOverviewSnapshot = SnapshotFrom<typeof weekOverviewMachine>;
 
@@ -130,13 +131,7 @@ export function weekOverviewView(snapshot: WeekOverviewSnapshot, options: WeekOv
   });
   const loaded = snapshot.matches('ready');
   return {
-    status: snapshot.matches('loading')
-      ? 'loading'
-      : snapshot.matches('error')
-        ? 'error'
-        : deliveries.length === 0 && charges.length === 0
-          ? 'empty'
-          : 'ready',
+    status: loadStatus(snapshot) ?? (deliveries.length === 0 && charges.length === 0 ? 'empty' : 'ready'),
     error: snapshot.matches('error') ? context.error : undefined,
     refreshing: loaded && snapshot.matches({ ready: 'reloading' }),
     deliveries,

@@ -4,7 +4,7 @@ import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import { profile as profileCalls } from '../../api/endpoints/profile';
 import { cardsChildren, cardsView, connectCards } from '../../cabinet/cards/cards.connect';
 import type { CardData } from '../payment/payment.machine';
-import { paymentResultView } from '../payment-result/payment-result.machine';
+import { paymentResultView } from '../payment-result/payment-result.connect';
 import { threeDsReturnTarget } from '../payment-result/payment-result';
 import { cardBindingView, connectCardBinding } from './card-binding.connect';
 import { sandboxClient } from '../../testing/sandbox-client';

@@ -3,7 +3,7 @@ import { createActor, waitFor } from 'xstate';
 import { useSandbox } from '@mealflow/sandbox/vitest';
 import type { CardData } from '../payment/payment.machine';
 import { paymentView } from '../payment/payment.connect';
-import { paymentResultView } from '../payment-result/payment-result.machine';
+import { paymentResultView } from '../payment-result/payment-result.connect';
 import { connectGiftCertificate, giftCertificateView } from './gift-certificate.connect';
 import { sandboxClient } from '../../testing/sandbox-client';
 

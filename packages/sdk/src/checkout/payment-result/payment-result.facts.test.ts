@@ -7,7 +7,7 @@ import { createMealflow } from '../../create-mealflow';
 import { formatDateWithWeekday } from '../../domain/dates';
 import type { PaymentFlow } from '../../routing/routes';
 import type { PaymentMethod } from '../checkout/checkout.rules';
-import { paymentResultView } from './payment-result.machine';
+import { paymentResultView } from './payment-result.connect';
 import { sandboxClient } from '../../testing/sandbox-client';
 
 /**

@@ -3,19 +3,12 @@ import { countsAsPaid, paidByPromocode } from '../../domain/pricing';
 import { cabinetOrders } from '../../api/endpoints/cabinet';
 import { payments } from '../../api/endpoints/payments';
 import type { MealflowDeps } from '../../deps';
-import type { PaymentFlow } from '../../routing/routes';
 import type { PaymentState } from '../payment/payment.machine';
 import { askBindingState } from '../card-binding/card-binding.provide';
 import { askPaymentState } from '../payment/payment.provide';
 import { orderFactsOf, paidByOf } from './payment-result.facts';
-import {
-  canRecall,
-  paymentResultModel,
-  recallSuccessPath,
-  resultVerdict,
-  type PaidFacts,
-  type PaymentResultModel,
-} from './payment-result.rules';
+import type { PaymentResultContext, PaymentResultEvent, PaymentResultInput } from './payment-result.types';
+import { canRecall, recallSuccessPath, type PaidFacts } from './payment-result.rules';
 import { PAYMENT_PROCESSING_POLL_MS } from '../payment/payment.rules';
 
 /**
@@ -25,22 +18,7 @@ import { PAYMENT_PROCESSING_POLL_MS } from '../payment/payment.rules';
  * RECALL → `recalling` (orders/recall-request) → the flow's recall-success page; a failed request
  * stays on the page with its text and the button.
  */
-export interface PaymentResultInput {
-  hid: string;
-  flow: PaymentFlow;
-  result: string;
-  purchaseId?: string | undefined;
-  /** A card binding's payment (flow cardbind, `?binding=`): its card is asked instead of an order. */
-  bindingId?: string | undefined;
-}
-
-export interface PaymentResultContext extends PaymentResultInput {
-  state: PaymentState | undefined;
-  facts: PaidFacts;
-  recallFailed: boolean;
-}
-
-export type PaymentResultEvent = { type: 'CHECK' } | { type: 'RECALL' };
+export type { PaymentResultContext, PaymentResultEvent, PaymentResultInput } from './payment-result.types';
 
 const NO_FACTS: PaidFacts = { days: undefined, amount: undefined, cityId: undefined, email: undefined, promocode: undefined };
 const reject = () => Promise.reject(new Error('payment result: actor "ask" is not provided'));
@@ -66,6 +44,7 @@ const paymentResultLogic = /*#__PURE__*/ setup({
   initial: 'checking',
   states: {
     checking: {
+      tags: ['asking'],
       invoke: {
         src: 'ask',
         input: ({ context }) => ({ hid: context.hid, purchaseId: context.purchaseId, bindingId: context.bindingId }),
@@ -78,6 +57,7 @@ const paymentResultLogic = /*#__PURE__*/ setup({
       on: { RECALL: { guard: 'canRecall', target: 'recalling' } },
     },
     recalling: {
+      tags: ['recalling'],
       entry: assign({ recallFailed: false }),
       invoke: {
         src: 'recall',
@@ -87,9 +67,9 @@ const paymentResultLogic = /*#__PURE__*/ setup({
       },
     },
     /** The request went through; the app is on the recall-success page (this actor stops with the old page). */
-    recalled: { type: 'final' },
+    recalled: { type: 'final', tags: ['recalling'] },
     processing: { after: { poll: 'checking' } },
-    unknown: { on: { CHECK: 'checking' } },
+    unknown: { tags: ['askFailed'], on: { CHECK: 'checking' } },
   },
 });
 
@@ -142,16 +122,4 @@ export function providePaymentResult(deps: MealflowDeps): PaymentResultMachine {
       }),
     },
   });
-}
-
-/** The result page's screen model. */
-export function paymentResultView(snapshot: {
-  context: PaymentResultContext;
-  matches: (s: 'checking' | 'shown' | 'processing' | 'unknown' | 'recalling' | 'recalled') => boolean;
-}): PaymentResultModel {
-  const { context } = snapshot;
-  const asking = snapshot.matches('checking');
-  const verdict = resultVerdict(context.result, asking && !context.state ? undefined : context.state, snapshot.matches('unknown'));
-  const recall = { sending: snapshot.matches('recalling') || snapshot.matches('recalled'), failed: context.recallFailed };
-  return paymentResultModel({ hid: context.hid, flow: context.flow, verdict, facts: context.facts, recall });
 }

@@ -4,7 +4,8 @@ import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import { COOKIES } from '../../api/protocol';
 import { createMealflow } from '../../create-mealflow';
 import { payments } from '../../api/endpoints/payments';
-import { paymentResultView, type PaymentResultInput } from './payment-result.machine';
+import { connectPaymentResult, paymentResultView } from './payment-result.connect';
+import type { PaymentResultInput } from './payment-result.types';
 import { newIntentKey } from '../../api/effects';
 import { sandboxClient } from '../../testing/sandbox-client';
 
@@ -86,7 +87,7 @@ describe('payment result pages (through the sandbox)', () => {
     const actor = start({ hid: 'demo-paid' });
     await waitFor(actor, (s) => s.matches('unknown'));
     expect(paymentResultView(actor.getSnapshot())).toMatchObject({ verdict: 'unknown', canCheckAgain: true });
-    actor.send({ type: 'CHECK' });
+    connectPaymentResult(actor.getSnapshot(), actor.send).check();
     await waitFor(actor, (s) => s.matches('shown'));
     expect(paymentResultView(actor.getSnapshot()).title).toBe('Заказ оплачен');
   });
@@ -117,8 +118,9 @@ describe('payment result pages (through the sandbox)', () => {
     const actor = start({ result: 'fail' });
     await shown(actor);
     expect(paymentResultView(actor.getSnapshot()).recall).toEqual({ label: 'Перезвоните мне', sending: false, error: undefined });
-    actor.send({ type: 'RECALL' });
-    actor.send({ type: 'RECALL' });
+    // Pressed twice: one request (the page's handlers, as the page sends them).
+    connectPaymentResult(actor.getSnapshot(), actor.send).requestRecall();
+    connectPaymentResult(actor.getSnapshot(), actor.send).requestRecall();
     expect(paymentResultView(actor.getSnapshot()).recall?.sending).toBe(true);
     await waitFor(actor, (s) => s.status === 'done');
     expect(harness.sandbox.store.counters.get('recall:demo-standard')).toBe(1);

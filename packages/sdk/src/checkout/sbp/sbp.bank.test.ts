@@ -5,7 +5,7 @@ import { createMealflow } from '../../create-mealflow';
 import { createMemoryPorts, type MemoryPorts } from '../../ports/memory';
 import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import { readSbpSaved, SBP_BANK_ERROR_TEXT } from './sbp.machine';
-import { sbpView } from './sbp.connect';
+import { connectSbp, sbpView } from './sbp.connect';
 
 /** Issue 36 (the bank choice failing, a reload before it answers) and issue 30 (SBP on a phone). */
 const harness = useSandbox();
@@ -48,7 +48,7 @@ describe('SBP: the bank choice (set-payment-data) through the sandbox', () => {
         amountText: 'К оплате 9\u00a0540\u00a0₽',
       });
       expect(ports.notify.messages).toEqual([]);
-      actor.send({ type: 'RETRY_BANK' });
+      connectSbp(actor.getSnapshot(), actor.send).retryBank();
       await waitFor(actor, (s) => s.matches('waiting'));
       for (let i = 0; i < 4; i++) await vi.advanceTimersByTimeAsync(2_000);
       await waitFor(actor, (s) => s.matches('success'));
@@ -62,7 +62,7 @@ describe('SBP: the bank choice (set-payment-data) through the sandbox', () => {
     harness.sandbox.faults.inject('payments/set-payment-data', { kind: 'status', status: 500, times: 1 });
     actor.send({ type: 'BANK.SELECT', bankId: 'bank-silent' });
     await waitFor(actor, (s) => s.matches('bankFailed'));
-    actor.send({ type: 'CHOOSE_ANOTHER_BANK' });
+    connectSbp(actor.getSnapshot(), actor.send).chooseAnotherBank();
     expect(actor.getSnapshot().matches('choosingBank')).toBe(true);
     expect(readSbpSaved(ports.storage, HID)).toBeUndefined();
   });

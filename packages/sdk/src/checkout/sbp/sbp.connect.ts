@@ -1,7 +1,7 @@
 import { formatRoubles } from '../../domain/money';
 import { SBP_FAILED_TEXT, SBP_UNKNOWN_TITLE, sbpFailedTitle } from '../../domain/messages';
 import { saysOutcomeUnknown } from '../../shared/effect';
-import type { SbpContext } from './sbp.machine';
+import type { SbpContext, SbpEvent } from './sbp.machine';
 
 /** ours: the note under 'Ждём ответа банка' while the bank's status cannot be read. */
 export const SBP_NO_CONNECTION_NOTE = 'Нет связи с банком, проверяем ещё раз…';
@@ -105,5 +105,27 @@ export function sbpView(snapshot: { context: SbpContext; matches: (s: SbpStateNa
     errorTitle: saysOutcomeUnknown(context.error) ? SBP_UNKNOWN_TITLE : sbpFailedTitle(context.amount),
     errorText: context.error ?? SBP_FAILED_TEXT,
     networkNote: context.networkFailures > 0 ? SBP_NO_CONNECTION_NOTE : undefined,
+  };
+}
+
+export interface SbpHandlers {
+  /** A bank of the list (a smartphone opens its app; a desktop tells the bank which one). */
+  chooseBank: (bankId: string) => void;
+  /** Back to the QR and the list. */
+  chooseAnotherBank: () => void;
+  /** 'Повторить': send the chosen bank again after the bank choice failed. */
+  retryBank: () => void;
+  /** 'Попробовать ещё раз' after the error modal. */
+  tryAgain: () => void;
+}
+
+/** The dialog's screen model and its handlers: the dialog never builds an event. */
+export function connectSbp(snapshot: Parameters<typeof sbpView>[0], send: (event: SbpEvent) => void): SbpView & SbpHandlers {
+  return {
+    ...sbpView(snapshot),
+    chooseBank: (bankId) => send({ type: 'BANK.SELECT', bankId }),
+    chooseAnotherBank: () => send({ type: 'CHOOSE_ANOTHER_BANK' }),
+    retryBank: () => send({ type: 'RETRY_BANK' }),
+    tryAgain: () => send({ type: 'TRY_AGAIN' }),
   };
 }

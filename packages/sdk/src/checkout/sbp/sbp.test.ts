@@ -6,7 +6,7 @@ import { createMealflow } from '../../create-mealflow';
 import type { MemoryPorts } from '../../ports/memory';
 import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import { SBP_STORAGE_KEY, sbpMachine, type SbpInput } from './sbp.machine';
-import { sbpView } from './sbp.connect';
+import { connectSbp, sbpView } from './sbp.connect';
 
 const harness = useSandbox();
 
@@ -26,7 +26,7 @@ describe('SBP machine (through the sandbox)', () => {
     const view = sbpView(actor.getSnapshot());
     expect(view.banks.map((b) => b.name)).toEqual(['Сбербанк', 'Т-Банк', 'Альфа-Банк', 'ВТБ']);
     expect(view.qrImage).toMatch(/^data:image\/svg/);
-    actor.send({ type: 'BANK.SELECT', bankId: 'bank-ok' });
+    connectSbp(actor.getSnapshot(), actor.send).chooseBank('bank-ok');
     await waitFor(actor, (s) => s.matches('waiting'));
     expect(ports.storage.get(SBP_STORAGE_KEY('demo-standard'))).toContain('bank-ok');
     for (let i = 0; i < 3; i++) await vi.advanceTimersByTimeAsync(2_000);
@@ -39,13 +39,13 @@ describe('SBP machine (through the sandbox)', () => {
   it('Declined shows the error modal with the amount; TRY_AGAIN starts over', async () => {
     const { actor } = start();
     await waitFor(actor, (s) => s.matches('choosingBank'));
-    actor.send({ type: 'BANK.SELECT', bankId: 'bank-declined' });
+    connectSbp(actor.getSnapshot(), actor.send).chooseBank('bank-declined');
     await waitFor(actor, (s) => s.matches('error'));
     expect(sbpView(actor.getSnapshot())).toMatchObject({
       errorTitle: 'Не прошла оплата 9\u00a0540\u00a0₽',
       errorText: 'Вы отменили оплату в приложении банка или что-то пошло не так.',
     });
-    actor.send({ type: 'TRY_AGAIN' });
+    connectSbp(actor.getSnapshot(), actor.send).tryAgain();
     await waitFor(actor, (s) => s.matches('choosingBank'));
   });
 

@@ -4,6 +4,7 @@ import type { FunnelResume } from '../funnel/funnel.types';
 import { funnelMachine } from '../funnel/funnel.machine';
 import type { FunnelCheckoutIn, FunnelSelection } from '../funnel/funnel.payload';
 import type { SessionMachine } from '../session/session.machine';
+import { isSignedIn } from '../session/session.connect';
 import { catalogMachine } from './catalog.machine';
 
 /**
@@ -74,7 +75,7 @@ const orderBlockLogic = /*#__PURE__*/ setup({
       const { session } = input;
       if (!session) return undefined;
       const report = (s: ReturnType<SessionRef['getSnapshot']>) =>
-        sendBack({ type: 'SESSION.CHANGED', loggedIn: s.matches('authenticated'), phone: s.context.profile?.phone ?? undefined });
+        sendBack({ type: 'SESSION.CHANGED', loggedIn: isSignedIn(s), phone: s.context.profile?.phone ?? undefined });
       report(session.getSnapshot());
       const subscription = session.subscribe(report);
       return () => subscription.unsubscribe();
