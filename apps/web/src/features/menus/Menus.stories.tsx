@@ -2,6 +2,7 @@ import { COOKIES } from '@mealflow/sdk/api';
 import { routeByName, type RouteName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { alertSays, failing, steps } from '../../test/state-stories';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import MenusPage from './MenusPage';
 
@@ -210,4 +211,11 @@ export const Loading: Story = {
     const menu = await page(canvasElement, 'Меню на неделю');
     await expect(await menu.findByText('Загрузка меню…')).toBeVisible();
   },
+};
+
+/** The week's menu failed to load: the alert and 'Повторить'. */
+export const WeekMenuFailed: Story = {
+  ...Loading,
+  parameters: { machineState: 'menuPage.error', sandbox: { faults: [failing('menus')] } },
+  play: steps(async ({ canvasElement }) => void (await page(canvasElement, 'Меню на неделю')), alertSays()),
 };

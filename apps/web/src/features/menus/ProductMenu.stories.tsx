@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { alertSays, failing, steps } from '../../test/state-stories';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import ProductMenu from './ProductMenu';
 
@@ -127,5 +128,22 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const menu = await block(canvasElement);
     await expect(await menu.findByText('Загрузка меню…')).toBeVisible();
+  },
+};
+
+/** The line's menu failed to load: the block's alert and 'Повторить'. */
+export const LoadFailed: Story = {
+  parameters: { machineState: 'productMenu.error', sandbox: { faults: [failing('menus')] } },
+  play: steps(async ({ canvasElement }) => void (await block(canvasElement)), alertSays()),
+};
+
+/** The line's menu has no dishes this week: the block says so. */
+export const NoDishes: Story = {
+  parameters: {
+    machineState: 'productMenu.empty',
+    sandbox: { faults: [['menus', { kind: 'status', status: 200, body: { days: [], menuTypes: {} } }]] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect((await block(canvasElement)).queryByRole('alert')).toBeNull();
   },
 };

@@ -1,6 +1,7 @@
 import { routeByName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { alertSays, failing } from '../../test/state-stories';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import TargetDetailsPage from './TargetDetailsPage';
 
@@ -71,4 +72,10 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Загрузка…')).toBeVisible();
   },
+};
+
+/** The goals failed to load: the alert and 'Повторить'. */
+export const LoadFailed: Story = {
+  parameters: { machineState: 'targetDetails.error', sandbox: { faults: [failing('menu/goals')] } },
+  play: alertSays(),
 };

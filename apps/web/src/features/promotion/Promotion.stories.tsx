@@ -1,6 +1,7 @@
 import { routeByName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { alertSays, failing, held, shows } from '../../test/state-stories';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import PromotionPage from './PromotionPage';
 
@@ -120,5 +121,26 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Загружаем акцию…')).toBeVisible();
+  },
+};
+
+/** The campaign is known, its questions and answers are still being read: the loading line. */
+export const LoadingTheCampaign: Story = {
+  parameters: { machineState: 'promotion.loading', sandbox: { faults: [held('faq')] } },
+  play: shows('Загружаем акцию…'),
+};
+
+/** The campaign failed to load: the alert and 'Повторить'. */
+export const LoadFailed: Story = {
+  parameters: { machineState: 'promotion.error', sandbox: { faults: [failing('marketing-activity')] } },
+  play: alertSays(),
+};
+
+/** 'Активировать промокод' pressed: the code is being activated (a moment, then the code shows). */
+export const Activating: Story = {
+  parameters: { machineState: 'promotion.ready.activating' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Активировать промокод' }));
+    await expect(within(canvasElement).getByText('Активируем…')).toBeVisible();
   },
 };
