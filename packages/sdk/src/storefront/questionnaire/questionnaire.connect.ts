@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { CommunicationMethod, QuestionKind } from '../../api/schemas/questionnaire';
 import type { questionnaireMachine } from './questionnaire.machine';
 import type { QuestionnaireEvent } from './questionnaire.types';
+import { loadStatus } from '../../shared/loadable';
 
 export type QuestionnaireSnapshot = SnapshotFrom<typeof questionnaireMachine>;
 
@@ -78,17 +79,19 @@ export function questionnaireView(snapshot: QuestionnaireSnapshot): Questionnair
   const ids = Array.isArray(draft) ? draft : [];
   const text = typeof draft === 'string' ? draft : '';
   const answering = snapshot.matches('answering') || snapshot.matches('saving');
-  const status: QuestionnaireView['status'] = snapshot.matches('loading')
-    ? 'loading'
-    : snapshot.matches('loadError')
-      ? 'loadError'
-      : answering
-        ? 'question'
-        : snapshot.matches('finishing')
-          ? 'finishing'
-          : snapshot.matches('finishError')
-            ? 'finishError'
-            : 'final';
+  const load = loadStatus(snapshot);
+  const status: QuestionnaireView['status'] =
+    load === 'loading'
+      ? 'loading'
+      : load === 'error'
+        ? 'loadError'
+        : answering
+          ? 'question'
+          : snapshot.matches('finishing')
+            ? 'finishing'
+            : snapshot.matches('finishError')
+              ? 'finishError'
+              : 'final';
   return {
     status,
     progress: answering ? QUESTIONNAIRE_VIEW_TEXTS.progress(index + 1, questions.length) : undefined,
