@@ -121,6 +121,7 @@ export const DELIVERY_TEXTS = {
   skipUnavailable:
     'Пропустить эту доставку нельзя: после последней доставки заказа нет свободного дня. Её можно перенести на другой день или отменить.',
   skipped: 'Доставка перенесена в конец заказа',
+  skipInsteadMove: 'Перенести на другой день',
   // Issue 31: what cancelling does to the payment, as the backend answers (`deliveries/cancel-terms`).
   cancelTermsBalance: (amount: string) => `Доставка оплачена: ${amount} вернём на баланс, ими можно оплатить следующие заказы`,
   cancelTermsLessToPay: (amount: string) => `Заказ ещё не оплачен: к оплате станет на ${amount} меньше`,

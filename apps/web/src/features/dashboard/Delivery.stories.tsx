@@ -143,7 +143,7 @@ export const SkipDaysFailed: Story = {
   }),
 };
 
-/** No free day after the order's last delivery: the delivery cannot be skipped, and the dialog says why. */
+/** No free day after the order's last delivery: the delivery cannot be skipped, the dialog says why and offers the move or the cancel. */
 export const SkipUnavailable: Story = {
   parameters: {
     machineState: 'skipDelivery.unavailable',
@@ -154,7 +154,10 @@ export const SkipUnavailable: Story = {
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
       /^Пропустить эту доставку нельзя: после последней доставки заказа нет свободного дня/,
     );
-    await expect(dialog.getByRole('button', { name: 'Пропустить доставку' })).toBeDisabled();
+    // Never a dead end: the move and the cancel are offered instead.
+    await expect(dialog.getByRole('button', { name: 'Перенести на другой день' })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: 'Отменить доставку' })).toBeEnabled();
+    await expect(dialog.queryByRole('button', { name: 'Пропустить доставку' })).toBeNull();
   }),
 };
 

@@ -8,8 +8,9 @@ import parts from './Orders.module.css';
  * Skipping a delivery (issue 31): where it moves (after the order's last delivery) and what that does
  * to the price, before the customer confirms. Read from the delivery machine's `skip` child itself.
  */
-function SkipBody({ actor, close, texts }: { actor: SkipActor; close: () => void; texts: DeliveryView['texts'] }) {
+function SkipBody({ actor, view }: { actor: SkipActor; view: DeliveryView & DeliveryHandlers }) {
   const skip = useConnect(actor, connectSkip);
+  const { texts, close } = view;
   return (
     <>
       {skip.loading ? <p role="status">{texts.skipTitle}</p> : null}
@@ -31,9 +32,18 @@ function SkipBody({ actor, close, texts }: { actor: SkipActor; close: () => void
             {texts.retry}
           </Button>
         ) : null}
-        <Button onClick={skip.confirm} disabled={!skip.canConfirm || skip.saving} busy={skip.saving}>
-          {texts.skip}
-        </Button>
+        {skip.instead ? (
+          <>
+            <Button onClick={view.openDate}>{skip.instead.move}</Button>
+            <Button variant="secondary" onClick={view.openCancel}>
+              {skip.instead.cancel}
+            </Button>
+          </>
+        ) : (
+          <Button onClick={skip.confirm} disabled={!skip.canConfirm || skip.saving} busy={skip.saving}>
+            {texts.skip}
+          </Button>
+        )}
         <Button variant="secondary" onClick={close}>
           {texts.keep}
         </Button>
@@ -46,7 +56,7 @@ export function SkipDeliveryDialog({ view }: { view: DeliveryView & DeliveryHand
   const actor = view.skip.actor;
   return (
     <Dialog open={view.flow === 'skip'} title={view.texts.skipTitle} onClose={view.close}>
-      {actor ? <SkipBody actor={actor} close={view.close} texts={view.texts} /> : null}
+      {actor ? <SkipBody actor={actor} view={view} /> : null}
     </Dialog>
   );
 }

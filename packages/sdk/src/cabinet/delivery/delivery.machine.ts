@@ -310,7 +310,12 @@ const deliveryLogic = /*#__PURE__*/ deliverySetup.createMachine({
           },
         },
         skip: {
-          on: { CLOSE: 'idle' },
+          // No free day to skip to (`unavailable`) is never a dead end: the dialog offers the move and the cancel instead.
+          on: {
+            CLOSE: 'idle',
+            'DATE.OPEN': { guard: 'changeable', target: 'date', actions: 'startDate' },
+            'CANCEL.OPEN': { guard: 'changeable', target: 'cancel' },
+          },
           invoke: {
             id: 'skip',
             src: 'skip',

@@ -19,6 +19,11 @@ export interface SkipView {
   priceText: string | undefined;
   /** No day after the order's last delivery: what to do instead. */
   unavailableText: string | undefined;
+  /**
+   * With `unavailableText`: what the dialog offers instead (never a dead end), each sent to the
+   * delivery machine (`openDate`, `openCancel` of `connectDelivery`): move it to another day, cancel it.
+   */
+  instead: { move: string; cancel: string } | undefined;
   canConfirm: boolean;
   saving: boolean;
   error: string | undefined;
@@ -42,6 +47,8 @@ export function skipView(snapshot: SkipSnapshot | undefined): SkipView {
         : undefined,
     priceText: target ? DELIVERY_TEXTS.skipPrice : undefined,
     unavailableText: snapshot?.matches('unavailable') === true ? DELIVERY_TEXTS.skipUnavailable : undefined,
+    instead:
+      snapshot?.matches('unavailable') === true ? { move: DELIVERY_TEXTS.skipInsteadMove, cancel: DELIVERY_TEXTS.cancel } : undefined,
     canConfirm: asking,
     saving: snapshot?.matches('saving') === true,
     error: snapshot?.context.error,

@@ -83,6 +83,45 @@ describe('skipping a delivery (issue 31)', () => {
     expect(events).toContainEqual({ type: 'cabinet.changed', by: 'delivery', orderIds: [hid] });
   });
 
+  // No free day: the order's deliveries already run to the last day `deliveries/possible-dates` offers
+  // (the sandbox's 7 days ahead). The dialog says why and offers the move or the cancel: never a dead end.
+  it.each([
+    { instead: 'openDate', flow: 'date' },
+    { instead: 'openCancel', flow: 'cancel' },
+  ] as const)(
+    'no free day after the last delivery: says so, skips nothing, and $instead opens the $flow flow',
+    async ({ instead, flow }) => {
+      const entry = harness.sandbox.store.orders.get('lk-paid')!;
+      const last = entry.order.deliveries.at(-1)!;
+      const horizon = addDays(today, 7);
+      const full = {
+        ...last,
+        id_H: 'lk-paid-d6',
+        date: horizon,
+        itemDate: horizon,
+        deliveryDate: { ...last.deliveryDate!, date: horizon },
+      };
+      harness.sandbox.store.orders.set('lk-paid', { ...entry, order: { ...entry.order, deliveries: [...entry.order.deliveries, full] } });
+
+      const { actor, model, skip, asked } = start('lk-paid', 'lk-paid-d3');
+      await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+      expect(model().can.skip).toBe(true);
+      model().openSkip();
+      await asked();
+      expect(skip().view).toMatchObject({
+        canConfirm: false,
+        moveText: undefined,
+        priceText: undefined,
+        unavailableText:
+          'Пропустить эту доставку нельзя: после последней доставки заказа нет свободного дня. Её можно перенести на другой день или отменить.',
+        instead: { move: 'Перенести на другой день', cancel: 'Отменить доставку' },
+      });
+      model()[instead]();
+      expect(model().flow).toBe(flow);
+      expect(harness.sandbox.store.log.filter((l) => l.call === 'deliveries/update-date')).toEqual([]);
+    },
+  );
+
   it('CLOSE leaves the dialog without a change', async () => {
     const { actor, model, asked } = start('lk-paid', 'lk-paid-d5');
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
