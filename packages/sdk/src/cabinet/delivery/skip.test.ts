@@ -3,6 +3,8 @@ import { createActor, waitFor } from 'xstate';
 import { useSandbox } from '@mealflow/sandbox/vitest';
 import type { ApiEvent } from '../../api/client';
 import { COOKIES } from '../../api/protocol';
+import type { CabinetOrder } from '../../api/schemas/cabinet';
+import { cabinetDeliveries } from '../../api/endpoints/cabinet';
 import { addDays, compareIso, formatDateWithWeekday, todayIso } from '../../domain/dates';
 import { connectDelivery } from './delivery.connect';
 import { connectSkip } from './skip.connect';
@@ -130,5 +132,64 @@ describe('skipping a delivery (issue 31)', () => {
     model().close();
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
     expect(harness.sandbox.store.log.filter((l) => l.call === 'deliveries/update-date')).toEqual([]);
+  });
+});
+
+/**
+ * Every planned delivery of every cabinet order the returning client has (the sandbox's seed, so an
+ * order added there is tested here): the skip dialog either names a day after the order's last
+ * delivery that the server offers, or says that there is none and what to do instead, and the
+ * delivery page still offers that (moving the delivery or cancelling it): never a dead end.
+ */
+describe('skipping any seeded delivery: a day after the last one, or an honest "no free day" (issue 31)', () => {
+  const returning = () =>
+    [...harness.sandbox.store.orders.values()]
+      .filter(({ phone, order }) => phone !== undefined && order.id_H.startsWith('lk-'))
+      .map(({ order }) => order as CabinetOrder); // the lk- orders are the cabinet's (seed/cabinet.ts)
+
+  it('covers both outcomes across the seed', async () => {
+    const outcomes = new Set<string>();
+    for (const order of returning()) {
+      const planned = order.deliveries.filter((d) => d.state === 'planned' && d.date > today);
+      for (const d of [planned[0], planned.at(-1)].filter((x) => x !== undefined)) {
+        const { actor, model, skip, asked } = start(order.id_H, d.id_H);
+        const ready = await waitFor(actor, (s) => s.matches({ ready: 'idle' }) || s.matches('error'));
+        if (!ready.matches({ ready: 'idle' }) || !model().can.skip) {
+          actor.stop();
+          continue;
+        }
+        model().openSkip();
+        await asked();
+        const dialog = skip().view;
+        const last = order.deliveries
+          .filter((x) => x.state === 'planned')
+          .map((x) => x.date)
+          .sort()
+          .at(-1)!;
+        const { days } = await sandboxClient(harness, {
+          cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T10:00:00+03:00` },
+        }).mealflow.api.call(cabinetDeliveries.possibleDates, { orderId_H: order.id_H, deliveryId_H: d.id_H });
+        const later = Object.keys(days).filter((date) => compareIso(date, last) > 0);
+        const row = `${order.id_H} ${d.id_H}`;
+        if (later.length > 0) {
+          expect(dialog.canConfirm, row).toBe(true);
+          expect(dialog.moveText, row).toMatch(/^Доставка .+ переедет на .+ — после последней доставки заказа\.$/);
+          expect(dialog.unavailableText, row).toBeUndefined();
+          outcomes.add('moves');
+        } else {
+          expect(dialog.canConfirm, row).toBe(false);
+          expect(dialog.moveText, row).toBeUndefined();
+          expect(dialog.unavailableText, row).toBe(
+            'Пропустить эту доставку нельзя: после последней доставки заказа нет свободного дня. Её можно перенести на другой день или отменить.',
+          );
+          // What the text offers instead is there once the dialog is closed.
+          model().close();
+          expect(model().can.changeDate && model().can.cancel, row).toBe(true);
+          outcomes.add('no free day');
+        }
+        actor.stop();
+      }
+    }
+    expect([...outcomes].sort()).toEqual(['moves', 'no free day']);
   });
 });
