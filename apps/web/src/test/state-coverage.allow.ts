@@ -67,7 +67,6 @@ export const UNCOVERED: Record<string, string[]> = {
   onboarding: ['loading', 'finishing', 'segmenting', 'done'],
   orderDetail: ['ready.requestingCall'],
   paymentResult: ['checking', 'recalling', 'recalled', 'processing'],
-  preferences: ['error', 'ready.applying', 'ready.savingPref'],
   promocode: ['applied.checkingCard'],
   questionnaire: ['loadError', 'saving', 'finishing', 'finishError', 'final.choosing', 'final.savingMethod'],
   reservationTimer: ['stopped'],

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { sandboxClientToken } from '../../test/cabinet-story';
+import { alertSays, failing, held } from '../../test/state-stories';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import { FiltersProposalDialog } from './FiltersProposalDialog';
 import PreferencesPage from './PreferencesPage';
@@ -163,5 +164,34 @@ export const LoginProposal: Story = {
     const dialog = await canvas.findByRole('dialog', { name: 'Обновите предпочтения' });
     await expect(within(dialog).getByRole('button', { name: 'Не сейчас' })).toHaveFocus();
     await expect(within(dialog).getByRole('button', { name: 'Выбрать предпочтения' })).toBeVisible();
+  },
+};
+
+// The preferences while a change is on its way, and their failure (issue 34).
+
+/** The preferences failed to load: the alert and 'Повторить'. */
+export const LoadFailed: Story = {
+  parameters: { machineState: 'preferences.error', sandbox: { faults: [failing('customization-info/filters')] } },
+  play: alertSays(),
+};
+
+/** A filter ticked and 'Применить' pressed: the filters are being applied (the button waits). */
+export const ApplyingFilters: Story = {
+  parameters: { machineState: 'preferences.ready.applying', sandbox: { faults: [held('orders/set-filter')] } },
+  play: async ({ canvasElement }) => {
+    const panel = await filters(canvasElement);
+    await userEvent.click(panel.getByRole('checkbox', { name: 'Орехи' }));
+    await userEvent.click(panel.getByRole('button', { name: 'Применить' }));
+    await waitFor(() => expect(panel.getByRole('button', { name: 'Применить' })).toBeDisabled());
+  },
+};
+
+/** 'В любимые' pressed on a dish: the mark is being saved. */
+export const SavingAFavourite: Story = {
+  parameters: { machineState: 'preferences.ready.savingPref', sandbox: { faults: [held('POST prefs/')] } },
+  play: async ({ canvasElement }) => {
+    const dishes = within(await within(canvasElement).findByRole('list', { name: 'Блюда' }));
+    const cod = within(dishes.getByRole('group', { name: 'Треска с киноа и брокколи' }));
+    await userEvent.click(cod.getByRole('button', { name: 'В любимые' }));
   },
 };
