@@ -15,21 +15,24 @@ import {
   dayOptions,
   SEED_PACKS,
 } from './catalog';
+import { dishesOfDay, slotsOf } from './week-menus';
 
 export { SEED_CITY_IDS, SEED_CITIES, SEED_PRODUCT_CITIES, isSoldIn, SEED_PACKS } from './catalog';
 export type { SeedCityId } from './catalog';
 
 const PACKS = SEED_PACKS;
 
-const MENU_PACKS = [101, 103, 104, 105, 106, 107];
-
-function menuDays(startISO: string): MenuType['menu'] {
+/** A line's menu days (`menu/full`): its own dishes, as its week menu serves them (issue 30: every line listed the same packs). */
+function menuDays(type: string, startISO: string): MenuType['menu'] {
   const start = Date.parse(`${startISO}T00:00:00Z`);
-  return [0, 1, 2].map((i) => ({
-    date: new Date(start + i * 86_400_000).toISOString().slice(0, 10),
-    packIds: i % 2 === 0 ? MENU_PACKS : [102, 103, 104, 105, 106, 107],
-    packTitles: (i % 2 === 0 ? MENU_PACKS : [102, 103, 104, 105, 106, 107]).map((id) => PACKS.find((p) => p.id === id)?.title ?? ''),
-  }));
+  return [0, 1, 2].map((i) => {
+    const dishes = dishesOfDay(slotsOf(type), i, 0, type);
+    return {
+      date: new Date(start + i * 86_400_000).toISOString().slice(0, 10),
+      packIds: dishes.map((d) => d.packId),
+      packTitles: dishes.map((d) => d.title),
+    };
+  });
 }
 
 function standardMenuType(line: (typeof LINES)[number], cityId: SeedCityId, menuStart: string): MenuType {
@@ -55,7 +58,7 @@ function standardMenuType(line: (typeof LINES)[number], cityId: SeedCityId, menu
       deliveryDays: line.type === 'detox' ? 1 : 3,
       deliveryPrice: 0,
     },
-    menu: menuDays(menuStart),
+    menu: menuDays(line.type, menuStart),
     mealDays,
     needGroupOnFront: false,
   };
@@ -70,7 +73,7 @@ function trialMenuType(line: (typeof TRIAL_LINES)[number], cityId: SeedCityId, m
     menu_id: 900 + line.id,
     sortorder: line.id,
     pricePlan: { id: plan, price, priceType: 'atomized', numberOfMealDays: 1, deliveryDays: 1, deliveryPrice: 0 },
-    menu: menuDays(menuStart).slice(0, 1),
+    menu: menuDays(line.type, menuStart).slice(0, 1),
     mealDays: [{ days: 1, price, price_plan_id: plan, payPartly: false, subscriptionDays: null }],
     needGroupOnFront: false,
   };

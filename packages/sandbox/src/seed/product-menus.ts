@@ -53,7 +53,7 @@ export function productMenuFile(brand: string, file: string) {
   return {
     weekStart: null,
     menuTypes: Object.fromEntries(
-      spec.lines.map((type) => [type, days(type).map((day) => ({ dishes: dishesOfDay(slotsOfDay(type, day), day, spec.shift) }))]),
+      spec.lines.map((type) => [type, days(type).map((day) => ({ dishes: dishesOfDay(slotsOfDay(type, day), day, spec.shift, type) }))]),
     ),
   };
 }

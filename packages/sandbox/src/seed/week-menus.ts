@@ -5,6 +5,8 @@
  * and the next week differ. Documented in the sandbox README, "Root calls".
  */
 
+import { LINES, TRIAL_LINES } from './catalog';
+
 export interface SeedDish {
   /** The catalogue's pack (`seed/menu.ts` SEED_PACKS): favourites and the restricted mark go by it. */
   packId: number;
@@ -73,19 +75,61 @@ function mondayOfIsoWeek(weekId: string): string | undefined {
 
 export type MealSlot = SeedDish['mealType'];
 
-/** A day's dishes for its slots: the pools rotate with the day, the slot and `shift`. */
-export const dishesOfDay = (slots: readonly MealSlot[], day: number, shift: number): SeedDish[] =>
-  slots.map((slot, index) => {
-    const pool = DISHES[slot];
-    return { ...(pool[(day + index + shift) % pool.length] as SeedDish) };
+/**
+ * Each line's own rotation (issue 30: every line served the same dishes): lines with the same meal
+ * slots (Супер фит, Фит, Баланс) start their pools at different dishes, so no two of them serve the
+ * same day.
+ */
+const LINE_OFFSET: Readonly<Record<string, number>> = {
+  super_fit: 0,
+  fit: 1,
+  balance: 2,
+  daily: 0,
+  power: 1,
+  fit_trial: 2,
+  balance_trial: 1,
+};
+
+/** A line's calories a day (the catalogue's `kcal`: the spec's lines 1000–2500, the trial's 1100/1400/1900). */
+const LINE_KCAL: Readonly<Record<string, number>> = Object.fromEntries([...LINES, ...TRIAL_LINES].map((l) => [l.type, l.kcal]));
+
+/**
+ * A line's portions: each dish scaled so the day adds up to the line's calories (a 1000 kcal day
+ * has smaller portions than a 2500 kcal one, as the spec describes the lines); proteins, fats and
+ * carbs scale with it, the last dish takes the rounding.
+ */
+function portioned(dishes: SeedDish[], kcal: number | undefined): SeedDish[] {
+  const total = dishes.reduce((sum, d) => sum + d.kcal, 0);
+  if (!kcal || total <= 0) return dishes;
+  const factor = kcal / total;
+  let given = 0;
+  return dishes.map((d, i) => {
+    const own = i === dishes.length - 1 ? kcal - given : Math.round(d.kcal * factor);
+    given += own;
+    const k = own / d.kcal;
+    return { ...d, kcal: own, proteins: Math.round(d.proteins * k), fats: Math.round(d.fats * k), carbs: Math.round(d.carbs * k) };
   });
+}
+
+/**
+ * A day's dishes for its slots: the pools rotate with the day, the slot, `shift` and the line's own
+ * offset; with a line, its portions add up to the line's calories.
+ */
+export const dishesOfDay = (slots: readonly MealSlot[], day: number, shift: number, type?: string): SeedDish[] => {
+  const offset = type ? (LINE_OFFSET[type] ?? 0) : 0;
+  const dishes = slots.map((slot, index) => {
+    const pool = DISHES[slot];
+    return { ...(pool[(day + index + shift + offset) % pool.length] as SeedDish) };
+  });
+  return type ? portioned(dishes, LINE_KCAL[type]) : dishes;
+};
 
 /** A line's day slots (the seeded lines; an unknown one eats as balance). */
 export const slotsOf = (type: string): readonly MealSlot[] => SLOTS[type] ?? SLOTS['balance'] ?? [];
 
 /** The seven days of a line from `weekStart`; `shift` rotates the dishes (a week number). */
 function weekOfLine(type: string, weekStart: string, shift: number) {
-  return [0, 1, 2, 3, 4, 5, 6].map((day) => ({ date: addDays(weekStart, day), dishes: dishesOfDay(slotsOf(type), day, shift) }));
+  return [0, 1, 2, 3, 4, 5, 6].map((day) => ({ date: addDays(weekStart, day), dishes: dishesOfDay(slotsOf(type), day, shift, type) }));
 }
 
 /**

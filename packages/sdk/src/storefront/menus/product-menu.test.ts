@@ -61,8 +61,9 @@ describe('product menu machine (through the sandbox)', () => {
       favorite: undefined,
       unavailableText: undefined,
     });
-    // The line's calories (menu type data: Супер фит 1000), not the dishes' sum (issue 30: 1 530).
-    expect(view.totalText).toBe('1\u00a0000 ккал');
+    // The line's calories (menu type data: Супер фит 1000; issue 30: the day said 1 530): the sandbox's
+    // portions now add up to it, so the day shows the sum with its macros.
+    expect(view.totalText).toMatch(/^1\u00a0000 ккал · Б \d+ г · Ж \d+ г · У \d+ г$/);
 
     const first = view.dishes.map((d) => d.title);
     view.selectDay(2);
