@@ -121,6 +121,7 @@ export {
   availableMethods,
   canAddDrinksTo,
   cashUnavailableReason,
+  checkoutQueryOf,
   cashUnavailableWithDrinks,
   closeTarget,
   defaultMethod,

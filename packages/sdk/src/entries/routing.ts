@@ -57,5 +57,8 @@ export type {
   RouteDef,
   RouteName,
   RouteSpec,
+  ScreenSpec,
 } from '../routing/routes';
+export { screenInput } from '../routing/screen-input';
+export type { ScreenInput } from '../routing/screen-input';
 export { adoptLinkParams, readUtm, saveSessionParams } from '../routing/session-params';

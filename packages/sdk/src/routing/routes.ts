@@ -14,6 +14,28 @@ export type { RouteName } from './route-names';
 /** API version of a route (personal-cabinet §2.3). */
 export type RouteApiVersion = 'v1' | 'v1_1';
 
+/**
+ * What a route tells its screen (the route table's `screen` column, issue 32): the screen's
+ * variant, the payment method it starts with, a result page's flow and result, which of a screen's
+ * pages it is, its frame, and whether a visitor logs in first. The app keeps no table of its own:
+ * a screen reads `screenInput(route, params, search)` (screen-input.ts).
+ */
+export interface ScreenSpec {
+  /** The checkout's or the order wizard's variant. */
+  variant?: 'dashboard' | 'targets' | 'customMenu' | 'tryCustomization' | 'newDashboard';
+  /** The payment method the screen starts with (the card step of the new client, of the longation). */
+  method?: 'creditCard';
+  /** A payment result route's flow and result (a route that names them itself; others carry them as params). */
+  flow?: PaymentFlow;
+  result?: string;
+  /** Which page of a screen that has several (partner, subscribe info, settings, documents, menus, bonus shop). */
+  page?: string;
+  /** The screen's frame: inside the cabinet's, or the mobile app's pages (`/mobile/…`: their own FAQ link). */
+  frame?: 'cabinet' | 'mobile';
+  /** A visitor without a phone logs in before the screen (subscribe: giving an order its plan). */
+  loginFirst?: boolean;
+}
+
 /** One row of the table as written. */
 export interface RouteSpec {
   name: string;
@@ -34,6 +56,8 @@ export interface RouteSpec {
   scrollToTop?: boolean;
   /** The name of the smartphone equivalent. */
   mobile?: string;
+  /** What the route tells its screen (`screenInput`). */
+  screen?: ScreenSpec;
 }
 
 /** Business products with their own landing (order-funnel §1). `standard` is the Index. */
@@ -103,20 +127,24 @@ const TABLE = [
   { name: 'MenuPageByTypeBusnessProduct', path: ROUTE_PATHS.MenuPageByTypeBusnessProduct, params: { businessProduct: MENU_PAGE_PRODUCTS } },
   { name: 'TransflandPage', path: ROUTE_PATHS.TransflandPage, placement: 'transfland', businessProduct: 'transfland' },
   { name: 'TryCustomization', path: ROUTE_PATHS.TryCustomization, placement: 'landing', scrollToTop: true },
-  { name: 'SingleStepOrderInTryCustomization', path: ROUTE_PATHS.SingleStepOrderInTryCustomization },
-  { name: 'OrderWizardInTryCustomization', path: ROUTE_PATHS.OrderWizardInTryCustomization },
-  { name: 'ThankYouForSubscribe', path: ROUTE_PATHS.ThankYouForSubscribe },
-  { name: 'WeekMenu', path: ROUTE_PATHS.WeekMenu, placement: 'landing', scrollToTop: true },
+  {
+    name: 'SingleStepOrderInTryCustomization',
+    path: ROUTE_PATHS.SingleStepOrderInTryCustomization,
+    screen: { variant: 'tryCustomization' },
+  },
+  { name: 'OrderWizardInTryCustomization', path: ROUTE_PATHS.OrderWizardInTryCustomization, screen: { variant: 'tryCustomization' } },
+  { name: 'ThankYouForSubscribe', path: ROUTE_PATHS.ThankYouForSubscribe, screen: { page: 'thankYou' } },
+  { name: 'WeekMenu', path: ROUTE_PATHS.WeekMenu, placement: 'landing', scrollToTop: true, screen: { page: 'week' } },
   { name: 'LongateBonus', path: ROUTE_PATHS.LongateBonus, requiresAuth: true, placement: 'longatebonus' },
   { name: 'AssistPayment', path: ROUTE_PATHS.AssistPayment, requiresAuth: true, placement: 'assistPayment' },
   { name: 'Promotion', path: ROUTE_PATHS.Promotion },
   { name: 'PromotionAlias', path: ROUTE_PATHS.PromotionAlias, redirectTo: '/promotion' },
   { name: 'MobappPaymentResult', path: ROUTE_PATHS.MobappPaymentResult },
   { name: 'MenuPageByType', path: ROUTE_PATHS.MenuPageByType },
-  { name: 'MenuPageByOrder', path: ROUTE_PATHS.MenuPageByOrder },
+  { name: 'MenuPageByOrder', path: ROUTE_PATHS.MenuPageByOrder, screen: { page: 'order' } },
   // The documents the funnel's legal text links to (ours: the spec names the links, not their paths).
-  { name: 'DocumentOffer', path: ROUTE_PATHS.DocumentOffer },
-  { name: 'DocumentPersonalData', path: ROUTE_PATHS.DocumentPersonalData },
+  { name: 'DocumentOffer', path: ROUTE_PATHS.DocumentOffer, screen: { page: 'offer' } },
+  { name: 'DocumentPersonalData', path: ROUTE_PATHS.DocumentPersonalData, screen: { page: 'personalData' } },
 
   // --- Order funnel ----------------------------------------------------------------------------
   { name: 'OrderRoot', path: ROUTE_PATHS.OrderRoot, redirectTo: '/order/login' },
@@ -130,16 +158,16 @@ const TABLE = [
   { name: 'InstantCert', path: ROUTE_PATHS.InstantCert, params: { businessProduct: [...PRODUCT_SEGMENT, 'men'] } },
   // The spec names these variants (and TargetDetails), not their paths: ours.
   { name: 'TargetDetails', path: ROUTE_PATHS.TargetDetails, scrollToTop: true },
-  { name: 'SingleStepOrderInTargets', path: ROUTE_PATHS.SingleStepOrderInTargets },
-  { name: 'SingleStepOrderWithCustomMenu', path: ROUTE_PATHS.SingleStepOrderWithCustomMenu },
+  { name: 'SingleStepOrderInTargets', path: ROUTE_PATHS.SingleStepOrderInTargets, screen: { variant: 'targets' } },
+  { name: 'SingleStepOrderWithCustomMenu', path: ROUTE_PATHS.SingleStepOrderWithCustomMenu, screen: { variant: 'customMenu' } },
   { name: 'ConfirmationDelivery', path: ROUTE_PATHS.ConfirmationDelivery },
-  { name: 'OrderWizard', path: ROUTE_PATHS.OrderWizard },
+  { name: 'OrderWizard', path: ROUTE_PATHS.OrderWizard, screen: { variant: 'customMenu' } },
   { name: 'WizardDesktopResponse', path: ROUTE_PATHS.WizardDesktopResponse },
 
   // --- Order pages under /dashboard/order ------------------------------------------------------
   { name: 'DashboardOrderRoot', path: ROUTE_PATHS.DashboardOrderRoot, requiresAuth: true, redirectTo: '/dashboard' },
   { name: 'OrderPacks', path: ROUTE_PATHS.OrderPacks, requiresAuth: true },
-  { name: 'StepPaymentCard', path: ROUTE_PATHS.StepPaymentCard, requiresAuth: true },
+  { name: 'StepPaymentCard', path: ROUTE_PATHS.StepPaymentCard, requiresAuth: true, screen: { method: 'creditCard' } },
   { name: 'Step3DsResult', path: ROUTE_PATHS.Step3DsResult, requiresAuth: true, params: { flow: THREE_DS_FLOWS } },
   // The checkout machine's result URLs (`paymentResultPath`).
   {
@@ -152,14 +180,19 @@ const TABLE = [
   // §2.1 'Payments: /dashboard/order/{hid}/payments with children …': the parent itself is the
   // order's payment (ours: its fastpay page, where an order awaiting payment is paid; issue 31).
   { name: 'StepPayments', path: ROUTE_PATHS.StepPayments, requiresAuth: true, redirectTo: '/dashboard/orders/fastpay/:hid' },
-  { name: 'StepPaymentSuccess', path: ROUTE_PATHS.StepPaymentSuccess, requiresAuth: true },
-  { name: 'StepPaymentFail', path: ROUTE_PATHS.StepPaymentFail, requiresAuth: true },
-  { name: 'StepPaymentCash', path: ROUTE_PATHS.StepPaymentCash, requiresAuth: true },
-  { name: 'StepPaymentRecall', path: ROUTE_PATHS.StepPaymentRecall, requiresAuth: true },
+  { name: 'StepPaymentSuccess', path: ROUTE_PATHS.StepPaymentSuccess, requiresAuth: true, screen: { flow: 'payment', result: 'success' } },
+  { name: 'StepPaymentFail', path: ROUTE_PATHS.StepPaymentFail, requiresAuth: true, screen: { flow: 'payment', result: 'fail' } },
+  { name: 'StepPaymentCash', path: ROUTE_PATHS.StepPaymentCash, requiresAuth: true, screen: { flow: 'payment', result: 'cash' } },
+  { name: 'StepPaymentRecall', path: ROUTE_PATHS.StepPaymentRecall, requiresAuth: true, screen: { flow: 'payment', result: 'recall' } },
   { name: 'Step3DsPaymentsResult', path: ROUTE_PATHS.Step3DsPaymentsResult, requiresAuth: true, params: { flow: THREE_DS_FLOWS } },
   // Extension (longate): the entries go to /longate/{hid} (the flow's first page); its sub-pages render.
   { name: 'DashboardLongate', path: ROUTE_PATHS.DashboardLongate, requiresAuth: true, redirectTo: '/longate/:hid' },
-  { name: 'StepPaymentLongateCreditCard', path: ROUTE_PATHS.StepPaymentLongateCreditCard, requiresAuth: true },
+  {
+    name: 'StepPaymentLongateCreditCard',
+    path: ROUTE_PATHS.StepPaymentLongateCreditCard,
+    requiresAuth: true,
+    screen: { page: 'creditcard' },
+  },
   {
     name: 'DashboardLongateStep',
     path: ROUTE_PATHS.DashboardLongateStep,
@@ -172,26 +205,37 @@ const TABLE = [
   { name: 'NewClientTariff', path: ROUTE_PATHS.NewClientTariff, citySelector: true, mobile: 'MobileOrder' },
   { name: 'NewClientTariffConfirm', path: ROUTE_PATHS.NewClientTariffConfirm },
   { name: 'NewClientProfile', path: ROUTE_PATHS.NewClientProfile },
-  { name: 'StepNewClientSuccess', path: ROUTE_PATHS.StepNewClientSuccess },
-  { name: 'StepNewClientFail', path: ROUTE_PATHS.StepNewClientFail },
-  { name: 'StepNewClientCash', path: ROUTE_PATHS.StepNewClientCash },
-  { name: 'StepNewClientConfirm', path: ROUTE_PATHS.StepNewClientConfirm },
-  { name: 'StepNewClientRecall', path: ROUTE_PATHS.StepNewClientRecall },
-  { name: 'StepNewClientCardBind', path: ROUTE_PATHS.StepNewClientCardBind },
-  { name: 'StepOnlineCertSuccess', path: ROUTE_PATHS.StepOnlineCertSuccess },
-  { name: 'StepOnlineCertFail', path: ROUTE_PATHS.StepOnlineCertFail },
+  { name: 'StepNewClientSuccess', path: ROUTE_PATHS.StepNewClientSuccess, screen: { flow: 'newclient', result: 'success' } },
+  { name: 'StepNewClientFail', path: ROUTE_PATHS.StepNewClientFail, screen: { flow: 'newclient', result: 'fail' } },
+  { name: 'StepNewClientCash', path: ROUTE_PATHS.StepNewClientCash, screen: { flow: 'newclient', result: 'cash' } },
+  { name: 'StepNewClientConfirm', path: ROUTE_PATHS.StepNewClientConfirm, screen: { flow: 'newclient', result: 'confirm' } },
+  { name: 'StepNewClientRecall', path: ROUTE_PATHS.StepNewClientRecall, screen: { flow: 'newclient', result: 'recall' } },
+  { name: 'StepNewClientCardBind', path: ROUTE_PATHS.StepNewClientCardBind, screen: { flow: 'newclient', result: 'cardbind' } },
+  { name: 'StepOnlineCertSuccess', path: ROUTE_PATHS.StepOnlineCertSuccess, screen: { flow: 'onlinecert', result: 'success' } },
+  { name: 'StepOnlineCertFail', path: ROUTE_PATHS.StepOnlineCertFail, screen: { flow: 'onlinecert', result: 'fail' } },
   { name: 'CreateNewOrder', path: ROUTE_PATHS.CreateNewOrder, requiresAuth: true, scrollToTop: true },
 
   // --- Subscription ----------------------------------------------------------------------------
   { name: 'Subscribe', path: ROUTE_PATHS.Subscribe, mobile: 'MobileSubscribe' },
   // The subscription menu, optionally opened on a menu line (ours: `:type?`, where the old menu link lands).
   { name: 'SubscribeSubscription', path: ROUTE_PATHS.SubscribeSubscription },
-  { name: 'GetMenuPlan', path: ROUTE_PATHS.GetMenuPlan, scrollToTop: true, mobile: 'MobileGetMenuPlan' },
-  { name: 'SubscribeChange', path: ROUTE_PATHS.SubscribeChange, mobile: 'MobileSubscribeChange' },
+  {
+    name: 'GetMenuPlan',
+    path: ROUTE_PATHS.GetMenuPlan,
+    scrollToTop: true,
+    mobile: 'MobileGetMenuPlan',
+    screen: { page: 'plan', loginFirst: true },
+  },
+  {
+    name: 'SubscribeChange',
+    path: ROUTE_PATHS.SubscribeChange,
+    mobile: 'MobileSubscribeChange',
+    screen: { page: 'plan', loginFirst: true },
+  },
   { name: 'AllFields', path: ROUTE_PATHS.AllFields, mobile: 'MobileAllFields' },
-  { name: 'SubscribeSuccess', path: ROUTE_PATHS.SubscribeSuccess },
-  { name: 'SubscribeLead', path: ROUTE_PATHS.SubscribeLead },
-  { name: 'SubscribeFail', path: ROUTE_PATHS.SubscribeFail },
+  { name: 'SubscribeSuccess', path: ROUTE_PATHS.SubscribeSuccess, screen: { page: 'success' } },
+  { name: 'SubscribeLead', path: ROUTE_PATHS.SubscribeLead, screen: { page: 'lead' } },
+  { name: 'SubscribeFail', path: ROUTE_PATHS.SubscribeFail, screen: { page: 'fail' } },
   { name: 'OldSubscriptionMenu', path: ROUTE_PATHS.OldSubscriptionMenu, redirectTo: '/subscribe/subscription/:type' },
 
   // --- Dashboard (login needed) ----------------------------------------------------------------
@@ -219,18 +263,23 @@ const TABLE = [
   { name: 'DashboardSubscriptionsFitness', path: ROUTE_PATHS.DashboardSubscriptionsFitness, requiresAuth: true },
   { name: 'DashboardSubscriptionsRates', path: ROUTE_PATHS.DashboardSubscriptionsRates, requiresAuth: true, mobile: 'NewDashboardRates' },
   { name: 'DashboardNewOrder', path: ROUTE_PATHS.DashboardNewOrder, requiresAuth: true, mobile: 'NewDashboardNewOrder' },
-  { name: 'SingleStepOrderInDashboard', path: ROUTE_PATHS.SingleStepOrderInDashboard, requiresAuth: true },
+  {
+    name: 'SingleStepOrderInDashboard',
+    path: ROUTE_PATHS.SingleStepOrderInDashboard,
+    requiresAuth: true,
+    screen: { variant: 'dashboard' },
+  },
   { name: 'DashboardSettings', path: ROUTE_PATHS.DashboardSettings, requiresAuth: true },
-  { name: 'DashboardSettingsCards', path: ROUTE_PATHS.DashboardSettingsCards, requiresAuth: true },
+  { name: 'DashboardSettingsCards', path: ROUTE_PATHS.DashboardSettingsCards, requiresAuth: true, screen: { page: 'cards' } },
   { name: 'DashboardBonus', path: ROUTE_PATHS.DashboardBonus, requiresAuth: true },
-  { name: 'DashboardBonusCategory', path: ROUTE_PATHS.DashboardBonusCategory, requiresAuth: true },
+  { name: 'DashboardBonusCategory', path: ROUTE_PATHS.DashboardBonusCategory, requiresAuth: true, screen: { page: 'category' } },
   { name: 'DashboardShopAbout', path: ROUTE_PATHS.DashboardShopAbout, requiresAuth: true, redirectTo: '/dashboard/bonus' },
   { name: 'DashboardLoyalty', path: ROUTE_PATHS.DashboardLoyalty, requiresAuth: true },
   { name: 'DashboardInvite', path: ROUTE_PATHS.DashboardInvite, requiresAuth: true },
-  { name: 'DashboardPromotion', path: ROUTE_PATHS.DashboardPromotion, requiresAuth: true },
+  { name: 'DashboardPromotion', path: ROUTE_PATHS.DashboardPromotion, requiresAuth: true, screen: { frame: 'cabinet' } },
   { name: 'DashboardPreferences', path: ROUTE_PATHS.DashboardPreferences, requiresAuth: true },
-  { name: 'DashboardSubscribe', path: ROUTE_PATHS.DashboardSubscribe, requiresAuth: true },
-  { name: 'DashboardPacks', path: ROUTE_PATHS.DashboardPacks, requiresAuth: true },
+  { name: 'DashboardSubscribe', path: ROUTE_PATHS.DashboardSubscribe, requiresAuth: true, screen: { frame: 'cabinet' } },
+  { name: 'DashboardPacks', path: ROUTE_PATHS.DashboardPacks, requiresAuth: true, screen: { frame: 'cabinet', page: 'packs' } },
   { name: 'DashboardAutotips', path: ROUTE_PATHS.DashboardAutotips, requiresAuth: true },
 
   // --- Smartphone dashboard (login needed) -----------------------------------------------------
@@ -242,23 +291,29 @@ const TABLE = [
   {
     name: 'SingleStepOrderInNewDashboardCreateNewOrder',
     path: ROUTE_PATHS.SingleStepOrderInNewDashboardCreateNewOrder,
+    screen: { variant: 'newDashboard' },
     requiresAuth: true,
   },
   { name: 'NewDashboardOrderDeliveries', path: ROUTE_PATHS.NewDashboardOrderDeliveries, requiresAuth: true },
   { name: 'NewDashboardOrder', path: ROUTE_PATHS.NewDashboardOrder, requiresAuth: true },
-  { name: 'PartnerInvite', path: ROUTE_PATHS.PartnerInvite },
-  { name: 'PartnerInviteInvited', path: ROUTE_PATHS.PartnerInviteInvited },
-  { name: 'PartnerInviteHasInvite', path: ROUTE_PATHS.PartnerInviteHasInvite },
+  { name: 'PartnerInvite', path: ROUTE_PATHS.PartnerInvite, screen: { page: 'invite' } },
+  { name: 'PartnerInviteInvited', path: ROUTE_PATHS.PartnerInviteInvited, screen: { page: 'invited' } },
+  { name: 'PartnerInviteHasInvite', path: ROUTE_PATHS.PartnerInviteHasInvite, screen: { page: 'hasInvite' } },
 
   // --- Mobile routes (§2.2) --------------------------------------------------------------------
   { name: 'MobileOrder', path: ROUTE_PATHS.MobileOrder },
   { name: 'MobileOrderStep', path: ROUTE_PATHS.MobileOrderStep, params: { step: ['mealdays', 'profile', 'payment'] } },
   { name: 'MobileTaLogin', path: ROUTE_PATHS.MobileTaLogin },
-  { name: 'MobileSubscribe', path: ROUTE_PATHS.MobileSubscribe },
-  { name: 'MobileSubscribeFaq', path: ROUTE_PATHS.MobileSubscribeFaq },
-  { name: 'MobileSubscribeChange', path: ROUTE_PATHS.MobileSubscribeChange },
-  { name: 'MobileSubscribeType', path: ROUTE_PATHS.MobileSubscribeType },
-  { name: 'MobileGetMenuPlan', path: ROUTE_PATHS.MobileGetMenuPlan, scrollToTop: true },
+  { name: 'MobileSubscribe', path: ROUTE_PATHS.MobileSubscribe, screen: { frame: 'mobile' } },
+  { name: 'MobileSubscribeFaq', path: ROUTE_PATHS.MobileSubscribeFaq, screen: { page: 'faq' } },
+  { name: 'MobileSubscribeChange', path: ROUTE_PATHS.MobileSubscribeChange, screen: { page: 'plan', loginFirst: true, frame: 'mobile' } },
+  { name: 'MobileSubscribeType', path: ROUTE_PATHS.MobileSubscribeType, screen: { page: 'plan', loginFirst: true, frame: 'mobile' } },
+  {
+    name: 'MobileGetMenuPlan',
+    path: ROUTE_PATHS.MobileGetMenuPlan,
+    scrollToTop: true,
+    screen: { page: 'plan', loginFirst: true, frame: 'mobile' },
+  },
   { name: 'MobileAllFields', path: ROUTE_PATHS.MobileAllFields },
 
   // City landing: a single segment that is a city alias (personal-cabinet §2.1 `/:city`).

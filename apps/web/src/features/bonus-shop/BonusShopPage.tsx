@@ -1,7 +1,7 @@
 import { type BonusShopSnapshot, bonusShopWallet, connectBonusShop, connectWallet, provideBonusShop } from '@mealflow/sdk/cabinet';
 import { useCallback } from 'react';
 import { useActorValue, useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
-import type { ScreenProps } from '../../shared/screen';
+import { useScreenInput, type ScreenProps } from '../../shared/screen';
 import { CabinetLayout } from '../../shared/layout/CabinetLayout';
 import { Wallet } from '../wallet';
 import { BonusShop, GiftCertificates } from './BonusShop';
@@ -21,16 +21,18 @@ function ShopWallet({ actor }: { actor: WalletRef }) {
  * shop. /dashboard/bonus shows the wallet, the shop and the client's gift certificates; a category
  * page shows the shop with that category's items.
  */
-export default function BonusShopPage({ route, params }: ScreenProps) {
+export default function BonusShopPage(props: ScreenProps) {
+  const { route, params } = props;
   const actor = useScreenActor(provideBonusShop, undefined);
-  const categoryId = route.name === 'DashboardBonusCategory' ? params['id'] : undefined;
+  const category = useScreenInput(props).page === 'category';
+  const categoryId = category ? params['id'] : undefined;
   const connect = useCallback(
     (snapshot: BonusShopSnapshot, send: Parameters<typeof connectBonusShop>[1]) => connectBonusShop(snapshot, send, { categoryId }),
     [categoryId],
   );
   const view = useConnect(actor, connect);
   const wallet = useActorValue(actor, bonusShopWallet);
-  const home = route.name === 'DashboardBonus';
+  const home = !category;
   return (
     <CabinetLayout route={route.name}>
       <div className={styles['stack']}>

@@ -1,19 +1,18 @@
 import { sessionSettling, sessionView, signedInWithPhone } from '@mealflow/sdk/storefront';
 import {
   checkoutChildren,
-  type CheckoutQuery,
+  checkoutQueryOf,
   type CheckoutVariant,
   connectCheckout,
   type PaymentMethod,
   provideCheckout,
 } from '@mealflow/sdk/checkout';
 import { LOGIN_TEXTS } from '@mealflow/sdk/domain';
-import { type RouteName } from '@mealflow/sdk/routing';
+import type { ScreenInput } from '@mealflow/sdk/routing';
 import { useMemo } from 'react';
-import { useSearch } from 'wouter';
 import type { SnapshotFrom } from 'xstate';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
-import type { ScreenProps } from '../../shared/screen';
+import { useScreenInput, type ScreenProps } from '../../shared/screen';
 import { useActorValue, useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { PageLoading } from '../../shared/layout/Layout';
 import { Button } from '../../shared/ui/Button';
@@ -29,32 +28,6 @@ import { PaymentSection } from './PaymentSection';
 import { PromoBlock } from './PromoBlock';
 import { ReservationTimer } from './ReservationTimer';
 
-/** The method a route starts with, when offered (the new-client card step `/dashboard/order/{hid}/payment/card`). */
-const METHODS: Partial<Record<RouteName, PaymentMethod>> = { StepPaymentCard: 'creditCard' };
-
-const VARIANTS: Partial<Record<RouteName, CheckoutVariant>> = {
-  SingleStepOrderInDashboard: 'dashboard',
-  SingleStepOrderInTryCustomization: 'tryCustomization',
-  SingleStepOrderInNewDashboardCreateNewOrder: 'newDashboard',
-  SingleStepOrderInTargets: 'targets',
-  SingleStepOrderWithCustomMenu: 'customMenu',
-};
-
-function useCheckoutQuery(): CheckoutQuery {
-  const search = useSearch();
-  return useMemo(() => {
-    const q = new URLSearchParams(search);
-    const co = q.get('co');
-    return {
-      ...(co === '1' || co === '2' ? { co } : {}),
-      ...(q.get('deliveryIdH') ? { deliveryIdH: q.get('deliveryIdH') ?? undefined } : {}),
-      disablecash: q.get('disablecash') === '1',
-      link: q.has('link'),
-      openAutotips: q.has('openAutotips'),
-    };
-  }, [search]);
-}
-
 const sameFields = <T extends object>(a: T, b: T) => Object.keys(a).every((k) => a[k as keyof T] === b[k as keyof T]);
 
 type SessionSnapshot = SnapshotFrom<ReturnType<typeof useRuntime>['session']>;
@@ -69,7 +42,9 @@ const sessionFacts = (s: SessionSnapshot) => ({
 });
 
 /** The single-step checkout (order-funnel §2): renders the checkout machine and its children. */
-export default function CheckoutPage({ params, route }: ScreenProps) {
+export default function CheckoutPage(props: ScreenProps) {
+  const { params } = props;
+  const input = useScreenInput(props);
   const { session } = useRuntime();
   // Followed in a transition (`useActorValue`), as the checkout itself: the profile arriving
   // re-renders the whole checkout, which `useSelector` (useSyncExternalStore) made one blocking
@@ -91,8 +66,9 @@ export default function CheckoutPage({ params, route }: ScreenProps) {
     <Checkout
       hid={params['hid'] ?? ''}
       businessProduct={params['businessProduct'] ?? 'standard'}
-      variant={VARIANTS[route.name as RouteName] ?? 'default'}
-      method={METHODS[route.name as RouteName]}
+      variant={input.variant ?? 'default'}
+      method={input.method}
+      query={input.query}
       profileLoading={loading}
     />
   );
@@ -103,15 +79,17 @@ function Checkout({
   businessProduct,
   variant,
   method,
+  query: queryValues,
   profileLoading,
 }: {
   hid: string;
   businessProduct: string;
   variant: CheckoutVariant;
   method?: PaymentMethod | undefined;
+  query: ScreenInput['query'];
   profileLoading: boolean;
 }) {
-  const query = useCheckoutQuery();
+  const query = useMemo(() => checkoutQueryOf(queryValues), [queryValues]);
   const actor = useScreenActor(provideCheckout, { hid, businessProduct, variant, query, ...(method ? { method } : {}) });
   const checkout = useConnect(actor, connectCheckout);
   // The children are the checkout's own; each block subscribes to its child alone.

@@ -3,7 +3,7 @@ import { longatePageOf } from '@mealflow/sdk/cabinet';
 import { type RouteName } from '@mealflow/sdk/routing';
 import { useActorValue, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { sameData } from '../../shared/runtime/same-data';
-import type { ScreenProps } from '../../shared/screen';
+import { useScreenInput, type ScreenProps } from '../../shared/screen';
 import { PageLoading } from '../../shared/layout/Layout';
 import { CabinetLayout } from '../../shared/layout/CabinetLayout';
 import { PaymentResultSummary } from '../payment';
@@ -18,9 +18,10 @@ const RESULTS: Record<string, string> = { success: 'success', fail: 'fail', 'rec
  * (StepPaymentLongateCreditCard) and cancel on the longate machine; success, fail and
  * recall-success ask the order first (the payment result machine, flow longate).
  */
-export default function LongatePage({ params, route }: ScreenProps) {
+export default function LongatePage(props: ScreenProps) {
+  const { params, route } = props;
   const hid = params['hid'] ?? '';
-  const step = route.name === 'StepPaymentLongateCreditCard' ? 'creditcard' : params['step'];
+  const step = useScreenInput(props).page ?? params['step'];
   const result = step ? RESULTS[step] : undefined;
   return (
     <CabinetLayout route={route.name as RouteName}>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useCityId } from '../../shared/runtime/city';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
-import type { ScreenProps } from '../../shared/screen';
+import { useScreenInput, type ScreenProps } from '../../shared/screen';
 import { MenuOrderBlock } from './MenuOrderBlock';
 import { MenuPageContent } from './MenuPage';
 
@@ -35,13 +35,15 @@ function MenuScreen({ source }: { source: MenuPageSource }) {
  * `/week-menu` (the visitor's city), each on the SDK's `menuPage` machine. Another URL (another week)
  * is another screen actor.
  */
-export default function MenusPage({ route, params }: ScreenProps) {
+export default function MenusPage(props: ScreenProps) {
+  const { params } = props;
+  const page = useScreenInput(props).page;
   const { ports } = useRuntime();
   const brand = ports.device.brand();
   const visitorCity = useCityId();
   let source: MenuPageSource;
-  if (route.name === 'MenuPageByOrder') source = { kind: 'order', orderId: params['orderId'] ?? '' };
-  else if (route.name === 'WeekMenu') {
+  if (page === 'order') source = { kind: 'order', orderId: params['orderId'] ?? '' };
+  else if (page === 'week') {
     source = { kind: 'week', cityId: visitorCity, brand };
   } else {
     source = {

@@ -2,7 +2,7 @@ import { NEW_CLIENT_TEXTS, newClientPaymentPath } from '@mealflow/sdk/storefront
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { PageLoading } from '../../shared/layout/Layout';
-import type { ScreenProps } from '../../shared/screen';
+import { useScreenInput, type ScreenProps } from '../../shared/screen';
 import styles from './NewClient.module.css';
 
 // The order's checkout (its own chunk, shared with /instant-order): address, delivery, the payment
@@ -14,9 +14,10 @@ const Checkout = lazy(() => import('../checkout/CheckoutPage'));
  * `/dashboard/order/{hid}/payment/card` (StepPaymentCard: the card chosen, other methods one link
  * away): the order's checkout; its results are the flow's result pages.
  */
-export default function NewClientPaymentPage({ params, route }: ScreenProps) {
+export default function NewClientPaymentPage(props: ScreenProps) {
+  const { params, route } = props;
   const hid = params['hid'] ?? '';
-  const card = route.name === 'StepPaymentCard';
+  const card = useScreenInput(props).method === 'creditCard';
   return (
     <div className={styles['page']}>
       <h1>{card ? NEW_CLIENT_TEXTS.cardTitle : NEW_CLIENT_TEXTS.paymentTitle}</h1>

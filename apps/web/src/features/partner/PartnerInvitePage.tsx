@@ -1,22 +1,15 @@
 import { sessionView } from '@mealflow/sdk/storefront';
 import { connectPartner, partnerCodeFromQuery, type PartnerPage, providePartner } from '@mealflow/sdk/cabinet';
 import { PARTNER_TEXTS } from '@mealflow/sdk/domain';
-import { type RouteName } from '@mealflow/sdk/routing';
 import { useEffect, useMemo, useRef } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { useActorValue, useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
-import type { ScreenProps } from '../../shared/screen';
+import { useScreenInput, type ScreenProps } from '../../shared/screen';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import styles from './Partner.module.css';
 
 type PartnerScreenView = ReturnType<typeof connectPartner>;
-
-const PAGE_OF: Partial<Record<RouteName, PartnerPage>> = {
-  PartnerInvite: 'invite',
-  PartnerInviteInvited: 'invited',
-  PartnerInviteHasInvite: 'hasInvite',
-};
 
 /**
  * /partner-invite, /partner-invite/invited, /partner-invite/has-invite (personal-cabinet §2.1, §6):
@@ -24,12 +17,13 @@ const PAGE_OF: Partial<Record<RouteName, PartnerPage>> = {
  * (detach confirmed in a dialog). One screen on the partner machine; the URL follows its state.
  * Waits for the session, so the machine knows whether a client is logged in.
  */
-export default function PartnerInvitePage({ route }: ScreenProps) {
+export default function PartnerInvitePage(props: ScreenProps) {
+  const screen = useScreenInput(props);
   const { session, ports } = useRuntime();
   const status = useActorValue(session, (s) => sessionView(s).status);
   // The code and the page the visit opened with; later URL changes are the machine's own.
   const opened = useMemo(
-    () => ({ code: partnerCodeFromQuery(ports.navigation.current().search), page: PAGE_OF[route.name] ?? 'invite' }),
+    () => ({ code: partnerCodeFromQuery(ports.navigation.current().search), page: (screen.page ?? 'invite') as PartnerPage }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );

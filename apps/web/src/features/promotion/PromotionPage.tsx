@@ -4,7 +4,7 @@ import { useSearch } from 'wouter';
 import { useCityId } from '../../shared/runtime/city';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { useActorValue, useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
-import type { ScreenProps } from '../../shared/screen';
+import { useScreenInput, type ScreenProps } from '../../shared/screen';
 import { CabinetLayout } from '../../shared/layout/CabinetLayout';
 import { Promotion, PromotionLoading } from './Promotion';
 import styles from './Promotion.module.css';
@@ -39,7 +39,9 @@ function PromotionScreen({ input }: { input: PromotionInput }) {
  * `?kind=` for a sub-kind) decides the marketing configuration and so the activity shown. The
  * screen starts once the session has settled, and again when who the visitor is changes.
  */
-export default function PromotionPage({ route }: ScreenProps) {
+export default function PromotionPage(props: ScreenProps) {
+  const { route } = props;
+  const screenInput = useScreenInput(props);
   const { ports } = useRuntime();
   const search = useSearch();
   const source = useVisitorSource();
@@ -62,7 +64,7 @@ export default function PromotionPage({ route }: ScreenProps) {
     };
   }, [search, source, ports, visitorCity]);
   const screen = source.settled ? <PromotionScreen key={JSON.stringify(input)} input={input} /> : <PromotionLoading />;
-  if (route.name === 'DashboardPromotion') return <CabinetLayout route={route.name}>{screen}</CabinetLayout>;
+  if (screenInput.frame === 'cabinet') return <CabinetLayout route={route.name}>{screen}</CabinetLayout>;
   // Inside the app's <main> (Layout): one main landmark per page.
   return <div className={styles['page']}>{screen}</div>;
 }

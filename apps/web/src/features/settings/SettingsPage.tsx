@@ -1,7 +1,7 @@
 import { cardsChildren, connectCards, connectSettings, provideCards, provideSettings } from '@mealflow/sdk/cabinet';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { useActorValue, useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
-import type { ScreenProps } from '../../shared/screen';
+import { useScreenInput, type ScreenProps } from '../../shared/screen';
 import { CabinetLayout } from '../../shared/layout/CabinetLayout';
 import { CardsSection } from './CardsSection';
 import { OfferDialog } from './OfferDialog';
@@ -33,11 +33,13 @@ function CardsScreen() {
  * settings machine (with the offer agreement modal) and the cards on the cards machine;
  * /dashboard/settings/cards shows the cards alone.
  */
-export default function SettingsPage({ route }: ScreenProps) {
+export default function SettingsPage(props: ScreenProps) {
+  const { route } = props;
+  const cardsOnly = useScreenInput(props).page === 'cards';
   return (
     <CabinetLayout route={route.name}>
       <div className={styles['stack']}>
-        {route.name === 'DashboardSettingsCards' ? null : <ProfileScreen />}
+        {cardsOnly ? null : <ProfileScreen />}
         <CardsScreen />
       </div>
     </CabinetLayout>

@@ -1,7 +1,7 @@
 import { SUBSCRIBE_FAQ, SUBSCRIBE_TEXTS as T } from '@mealflow/sdk/domain';
-import { buildPath, type RouteName } from '@mealflow/sdk/routing';
+import { buildPath } from '@mealflow/sdk/routing';
 import { Link } from 'wouter';
-import type { ScreenProps } from '../../shared/screen';
+import { useScreenInput, type ScreenProps } from '../../shared/screen';
 import styles from './Subscribe.module.css';
 
 interface InfoPage {
@@ -15,16 +15,17 @@ const toCabinet = { label: T.toCabinet, href: buildPath('DashboardSubscriptions'
 const again = { label: T.again, href: buildPath('Subscribe') };
 
 /** The subscribe flow's result and info pages (personal-cabinet §2.1: /subscribe/success, lead, fail; /thankyou). */
-const PAGES: Partial<Record<RouteName, InfoPage>> = {
-  SubscribeSuccess: { title: T.successTitle, text: T.successText, role: 'status', links: [toCabinet] },
-  ThankYouForSubscribe: { title: T.thankYouTitle, text: T.thankYouText, role: 'status', links: [toCabinet] },
-  SubscribeLead: { title: T.leadTitle, text: T.leadText, role: 'status', links: [again] },
-  SubscribeFail: { title: T.failTitle, text: T.failText, role: 'alert', links: [again] },
+const PAGES: Record<string, InfoPage> = {
+  success: { title: T.successTitle, text: T.successText, role: 'status', links: [toCabinet] },
+  thankYou: { title: T.thankYouTitle, text: T.thankYouText, role: 'status', links: [toCabinet] },
+  lead: { title: T.leadTitle, text: T.leadText, role: 'status', links: [again] },
+  fail: { title: T.failTitle, text: T.failText, role: 'alert', links: [again] },
 };
 
-export default function SubscribeInfoPage({ route }: ScreenProps) {
-  if (route.name === 'MobileSubscribeFaq') return <SubscribeFaq />;
-  const page = PAGES[route.name] ?? PAGES.SubscribeFail;
+export default function SubscribeInfoPage(props: ScreenProps) {
+  const screen = useScreenInput(props);
+  if (screen.page === 'faq') return <SubscribeFaq />;
+  const page = PAGES[screen.page ?? 'fail'] ?? PAGES['fail'];
   if (!page) return null;
   return (
     <section className={styles['page']} aria-labelledby="subscribe-info">

@@ -24,6 +24,18 @@ export interface CheckoutQuery {
   openAutotips?: boolean | undefined;
 }
 
+/** The checkout's query (`?co=1&deliveryIdH=…&disablecash=1&link&openAutotips`) as `screenInput` hands it over. */
+export function checkoutQueryOf(query: Readonly<Record<string, string>>): CheckoutQuery {
+  const co = query['co'];
+  return {
+    ...(co === '1' || co === '2' ? { co } : {}),
+    ...(query['deliveryIdH'] ? { deliveryIdH: query['deliveryIdH'] } : {}),
+    disablecash: query['disablecash'] === '1',
+    link: 'link' in query,
+    openAutotips: 'openAutotips' in query,
+  };
+}
+
 /** An order counts as paid if the amount to pay is 0 or the promo discount equals the menu price: the domain's `countsAsPaid`, which the result page uses too. */
 export const isPaid = (order: Pick<Order, 'deb_price' | 'menu_price' | 'promocode_discounts'>): boolean => countsAsPaid(order);
 
