@@ -21,7 +21,6 @@
 export const UNCOVERED: Record<string, string[]> = {
   address: ['form.debouncing', 'form.searching', 'check.checking', 'check.recreating', 'check.saving', 'check.changing', 'check.reloading'],
   assistPayment: ['error', 'requesting', 'redirecting'],
-  autoTips: ['loading', 'ready.saving', 'ready.deleting'],
   cabinetRoot: ['tips.rating', 'tips.checkingAutoTips', 'onboarding.running'],
   cardBinding: [
     'binding.creating',

@@ -189,3 +189,45 @@ export const ProcessingAskingAgain: Story = {
     await expect(await pageOf(canvasElement).findByText('Платёж обрабатывается', undefined, { timeout: 10_000 })).toBeVisible();
   },
 };
+
+// The automatic tips beside the payment (the checkout's autoTips child).
+const AUTO_TIPS = 'Оставлять чаевые после каждой доставки';
+/** The page ready to pay with the saved card, and the automatic tips' card opened. */
+async function autoTipsOpen(canvasElement: HTMLElement) {
+  const canvas = await readyToPay(canvasElement);
+  await userEvent.click(canvas.getByText('Автоматические чаевые курьеру'));
+  await waitFor(() => expect(canvas.getByRole('checkbox', { name: AUTO_TIPS })).toBeEnabled());
+  return canvas;
+}
+
+/** The client's tip templates are being read: the switch waits. */
+export const AutoTipsLoading: Story = {
+  parameters: { machineState: 'autoTips.loading', sandbox: { faults: [held('GET tips/templates')] } },
+  play: async ({ canvasElement }) => {
+    await readyToPay(canvasElement);
+  },
+};
+
+/** The switch turned on with the saved card chosen: the template is being saved. */
+export const AutoTipsSaving: Story = {
+  parameters: { machineState: 'autoTips.ready.saving', sandbox: { faults: [held('POST tips/templates')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await autoTipsOpen(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: AUTO_TIPS }));
+    await waitFor(() => expect(canvas.getByRole('checkbox', { name: AUTO_TIPS })).toBeDisabled());
+  },
+};
+
+/** Saved, then the switch turned off: the template is being deleted. */
+export const AutoTipsDeleting: Story = {
+  parameters: { machineState: 'autoTips.ready.deleting', sandbox: { faults: [held('DELETE tips/templates')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await autoTipsOpen(canvasElement);
+    const toggle = canvas.getByRole('checkbox', { name: AUTO_TIPS });
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).toBeDisabled());
+  },
+};
