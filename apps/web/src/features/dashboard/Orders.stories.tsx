@@ -64,8 +64,8 @@ export const Empty: Story = {
 };
 
 export const ErrorWithRetry: Story = {
-  // Twice: the week overview above the list reads orders/active too (WeekOverview.stories.tsx).
-  parameters: { machineState: ['weekOverview.error'], sandbox: { faults: [['orders/active', { kind: 'status', status: 500, times: 2 }]] } },
+  // Once: the week overview above the list shows the list's orders (one orders/active) and fails with it.
+  parameters: { machineState: ['weekOverview.error'], sandbox: { faults: [['orders/active', { kind: 'status', status: 500, times: 1 }]] } },
   play: async ({ canvasElement }) => {
     const orders = await list(canvasElement);
     const alert = await orders.findByRole('alert');

@@ -1,18 +1,25 @@
-import { connectOrdersList, type OrdersListSnapshot, provideOrdersList } from '@mealflow/sdk/cabinet';
+import { connectOrdersList, type OrdersListMachine, type OrdersListSnapshot, provideOrdersList } from '@mealflow/sdk/cabinet';
 import { useCallback } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { OrdersList } from './OrdersList';
 
-/** The active orders list on the orders-list machine (one `orders/active` round trip). */
-export function OrdersScreen({ smartphone }: { smartphone: boolean }) {
+/** The orders list's actor: the dashboard makes it, so the week overview above the list follows the same orders. */
+export type OrdersActor = ActorRefFrom<OrdersListMachine>;
+
+/** The active orders list on an orders-list actor made by the page (the dashboard shares it with the week overview). */
+export function OrdersView({ actor, smartphone }: { actor: OrdersActor; smartphone: boolean }) {
   const { ports } = useRuntime();
-  const actor = useScreenActor(provideOrdersList, undefined);
   const connect = useCallback(
     (snapshot: OrdersListSnapshot, send: Parameters<typeof connectOrdersList>[1]) =>
       connectOrdersList(snapshot, send, { smartphone, nowMs: ports.clock.now(), brand: ports.device.brand() }),
     [smartphone, ports],
   );
-  const view = useConnect(actor, connect);
-  return <OrdersList view={view} />;
+  return <OrdersList view={useConnect(actor, connect)} />;
+}
+
+/** The active orders list on an orders-list machine of its own (one `orders/active` round trip). */
+export function OrdersScreen({ smartphone }: { smartphone: boolean }) {
+  return <OrdersView actor={useScreenActor(provideOrdersList, undefined)} smartphone={smartphone} />;
 }

@@ -11,6 +11,7 @@ import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { PanelState } from '../../shared/ui/PanelState';
 import styles from './Cabinet.module.css';
+import type { OrdersActor } from './OrdersScreen';
 import parts from './Orders.module.css';
 
 type View = WeekOverviewView & WeekOverviewHandlers;
@@ -92,10 +93,10 @@ export function WeekOverviewPanel({ view }: { view: View }) {
   );
 }
 
-/** The overview on the week-overview machine (`orders/active` and `client-subscriptions`, one round trip). */
-export function WeekOverview({ smartphone }: { smartphone: boolean }) {
+/** The overview on the week-overview machine: `client-subscriptions`, and the orders of the list beside it (`orders`). */
+export function WeekOverview({ smartphone, orders }: { smartphone: boolean; orders: OrdersActor }) {
   const { ports } = useRuntime();
-  const actor = useScreenActor(provideWeekOverview, { brand: ports.device.brand() });
+  const actor = useScreenActor(provideWeekOverview, { brand: ports.device.brand(), orders });
   const connect = useCallback(
     (snapshot: WeekOverviewSnapshot, send: Parameters<typeof connectWeekOverview>[1]) =>
       connectWeekOverview(snapshot, send, { smartphone, nowMs: ports.clock.now() }),

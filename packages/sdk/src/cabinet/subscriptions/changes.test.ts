@@ -34,9 +34,11 @@ function start() {
     return actor;
   };
   // The screens that show lk-paid and 'Подписка 24', alive at once (no RELOAD is ever sent to them).
+  // The week follows the orders list beside it, as on the dashboard (it never asks orders/active itself).
+  const orders = run(createActor(mealflow.machines.ordersList));
   const screens = {
-    week: run(createActor(provideWeekOverview(mealflow.deps), { input: { brand: 'main' } })),
-    orders: run(createActor(mealflow.machines.ordersList)),
+    week: run(createActor(provideWeekOverview(mealflow.deps), { input: { brand: 'main', orders } })),
+    orders,
     order: run(createActor(mealflow.machines.orderDetail, { input: { hid: 'lk-paid' } })),
     menu: run(createActor(mealflow.machines.subscriptionMenu, { input: { brand: 'main' } })),
     subscriptions: run(createActor(mealflow.machines.subscriptions, { input: { brand: 'main' } })),

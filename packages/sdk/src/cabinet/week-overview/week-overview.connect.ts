@@ -85,7 +85,7 @@ export function weekOverviewView(snapshot: WeekOverviewSnapshot, options: WeekOv
   const { context } = snapshot;
   const today = todayIso(options.nowMs ?? Date.now());
   const until = addDays(today, WEEK_OVERVIEW_DAYS);
-  const deliveries = context.orders
+  const deliveries = (context.orders ?? [])
     .filter((o) => !o.is_canceled)
     .flatMap((order) =>
       order.deliveries.filter((d) => d.state === 'planned' && d.date >= today && d.date <= until).map((d) => ({ order, d })),

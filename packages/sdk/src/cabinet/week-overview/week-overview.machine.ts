@@ -1,75 +1,121 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { CabinetOrder } from '../../api/schemas/cabinet';
 import type { ClientSubscription } from '../../api/schemas/subscriptions';
 import { errorText } from '../../api/errors';
 import { WEEK_TEXTS } from '../../domain/week-texts';
 import { type ChangedEvent, noChanges } from '../../shared/cabinet-changes';
-import { loadable } from '../../shared/loadable';
+import type { OrdersListMachine } from '../orders-list/orders-list.machine';
+import { followOrders, type OrdersReport } from './follow-orders';
 
 /**
- * The client's coming week at the top of the dashboard (issue 31, beyond the spec): `loading`
- * (`orders/active` and `client-subscriptions` side by side) → `ready`, or `error` with RETRY;
- * RELOAD, or a change another machine announces (`shared/cabinet-changes.ts`: a freeze, a delivery moved),
- * re-reads them with the last week kept on screen.
+ * The client's coming week at the top of the dashboard (issue 31, beyond the spec). The orders are
+ * not its own: it follows the orders list beside it (`input.orders`, the one `orders/active` of the
+ * dashboard, issue 35) and reads only `client-subscriptions`: `loading.reading` → `ready`, or
+ * `loading.awaitingOrders` until the list has its orders; `error` (either read failed) with RETRY
+ * (which also retries a failed list). RELOAD, or a change another machine announces
+ * (`shared/cabinet-changes.ts`: a freeze, a delivery moved), re-reads the subscriptions with the last
+ * week kept on screen; the list re-reads its orders on the same change, and the week takes them.
  */
+
+/** The orders' owner: the orders list's actor (`mealflow.machines.ordersList`). */
+export type WeekOrdersSource = ActorRefFrom<OrdersListMachine>;
 
 export interface WeekOverviewInput {
   brand?: 'main' | 'wowfood' | undefined;
+  /** The dashboard's orders list: the week shows its orders and never asks `orders/active` itself. */
+  orders: WeekOrdersSource;
 }
 
 export interface WeekOverviewLoaded {
-  orders: CabinetOrder[];
   subscriptions: ClientSubscription[];
 }
 
 export interface WeekOverviewContext extends WeekOverviewLoaded {
   brand: 'main' | 'wowfood';
+  /** The list's orders; undefined until it has them. */
+  orders: CabinetOrder[] | undefined;
+  source: WeekOrdersSource;
   error: string | undefined;
 }
 
-export type WeekOverviewEvent = { type: 'RETRY' } | { type: 'RELOAD' } | ChangedEvent;
+export type WeekOverviewEvent = { type: 'RETRY' } | { type: 'RELOAD' } | ChangedEvent | OrdersReport;
 
-const weekOverviewSetup = /*#__PURE__*/ setup({
+const weekOverviewLogic = /*#__PURE__*/ setup({
   types: {
     context: {} as WeekOverviewContext,
     events: {} as WeekOverviewEvent,
     input: {} as WeekOverviewInput,
     // Every child by its id: without the full map xstate types children with a string index, which the
     // published .d.ts cannot print (TS2411 under skipLibCheck: false; scripts/check-examples.mjs).
-    children: {} as { changes: 'changes'; load: 'load' },
+    children: {} as { changes: 'changes'; load: 'load'; orders: 'followOrders' },
   },
   actors: {
+    followOrders,
     load: fromPromise<WeekOverviewLoaded, { brand: string }>(() =>
       Promise.reject(new Error('weekOverview: actor "load" is not provided (use provideWeekOverview)')),
     ),
     changes: noChanges,
   },
+  guards: {
+    hasOrders: ({ context }) => context.orders !== undefined,
+  },
   actions: {
     setLoaded: assign((_, params: { loaded: WeekOverviewLoaded }) => ({ ...params.loaded, error: undefined })),
+    setOrders: assign((_, params: { orders: CabinetOrder[] }) => ({ orders: params.orders })),
+    setErrorText: assign((_, params: { error: string }) => ({ error: params.error || WEEK_TEXTS.loadFailed })),
+    retryOrders: sendTo('orders', { type: 'RETRY' }),
     setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, WEEK_TEXTS.loadFailed) })),
   },
-});
-
-/** loading → ready, or error with RETRY (`shared/loadable.ts`). */
-const weekOverviewLoading = /*#__PURE__*/ loadable(weekOverviewSetup, {
-  id: 'load',
-  src: 'load',
-  input: ({ context }) => ({ brand: context.brand }),
-  onDone: { actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
-  onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-});
-
-const weekOverviewLogic = /*#__PURE__*/ weekOverviewSetup.createMachine({
+}).createMachine({
   id: 'weekOverview',
-  context: ({ input }) => ({ brand: input.brand ?? 'main', orders: [], subscriptions: [], error: undefined }),
+  context: ({ input }) => ({ brand: input.brand ?? 'main', orders: undefined, source: input.orders, subscriptions: [], error: undefined }),
   initial: 'loading',
-  invoke: { id: 'changes', src: 'changes' },
+  invoke: [
+    { id: 'changes', src: 'changes' },
+    { id: 'orders', src: 'followOrders', input: ({ context }) => ({ source: context.source }) },
+  ],
+  // The list's orders, whenever it has new ones (its own refresh after a change included).
+  on: { 'ORDERS.SEEN': { actions: { type: 'setOrders', params: ({ event }) => ({ orders: event.orders }) } } },
   states: {
-    ...weekOverviewLoading,
+    loading: {
+      initial: 'reading',
+      on: { 'ORDERS.FAILED': { target: 'error', actions: { type: 'setErrorText', params: ({ event }) => ({ error: event.error }) } } },
+      states: {
+        reading: {
+          invoke: {
+            id: 'load',
+            src: 'load',
+            input: ({ context }) => ({ brand: context.brand }),
+            onDone: [
+              {
+                guard: 'hasOrders',
+                target: '#weekOverview.ready',
+                actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) },
+              },
+              { target: 'awaitingOrders', actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output }) } },
+            ],
+            onError: { target: '#weekOverview.error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        /** The subscriptions are in; the list's orders are not yet. */
+        awaitingOrders: {
+          on: {
+            'ORDERS.SEEN': {
+              target: '#weekOverview.ready',
+              actions: { type: 'setOrders', params: ({ event }) => ({ orders: event.orders }) },
+            },
+          },
+        },
+      },
+    },
+    error: { on: { RETRY: { target: 'loading', actions: 'retryOrders' } } },
     ready: {
       initial: 'idle',
-      // A change while reading: read again, so the week shown is the one after it.
-      on: { 'CABINET.CHANGED': { target: '.reloading', reenter: true } },
+      on: {
+        // A change while reading: read again, so the week shown is the one after it.
+        'CABINET.CHANGED': { target: '.reloading', reenter: true },
+        'ORDERS.FAILED': { target: 'error', actions: { type: 'setErrorText', params: ({ event }) => ({ error: event.error }) } },
+      },
       states: {
         idle: { on: { RELOAD: 'reloading' } },
         reloading: {

@@ -7,20 +7,24 @@ import { COOKIES } from '../../api/protocol';
 import { addDays, formatDate, todayIso } from '../../domain/dates';
 import { connectWeekOverview, weekOverviewView } from './week-overview.connect';
 import { provideWeekOverview } from './week-overview.provide';
+import { provideOrdersList } from '../orders-list/orders-list.provide';
 import { sandboxClient } from '../../testing/sandbox-client';
 
 /** Issue 31: the dashboard opens on the coming deliveries and charges (through the sandbox). */
 const harness = useSandbox();
 const today = todayIso(Date.now());
 const nowMs = Date.parse(`${today}T10:00:00+03:00`);
+const calls = (name: string) => harness.sandbox.store.log.filter((entry) => entry.call === name).length;
 
 function start(token = 'sandbox-token-returning') {
   const { ports, mealflow } = sandboxClient(harness, {
     cookies: { [COOKIES.clientToken]: token, [COOKIES.testTime]: `${today}T10:00:00+03:00` },
     now: nowMs,
   });
-  const actor = createActor(provideWeekOverview({ api: mealflow.api, ports }), { input: { brand: 'main' } }).start();
-  return { actor, mealflow, view: () => connectWeekOverview(actor.getSnapshot(), actor.send, { nowMs }) };
+  // As on the dashboard: the orders list owns orders/active, the week follows it.
+  const orders = createActor(provideOrdersList({ api: mealflow.api, ports })).start();
+  const actor = createActor(provideWeekOverview({ api: mealflow.api, ports }), { input: { brand: 'main', orders } }).start();
+  return { actor, orders, mealflow, view: () => connectWeekOverview(actor.getSnapshot(), actor.send, { nowMs }) };
 }
 
 describe('week overview', () => {
@@ -80,12 +84,50 @@ describe('week overview', () => {
     expect(view().charges.find((c) => c.id === 'cs-24')?.dateText).toBe(formatDate(addDays(today, 8)));
   });
 
+  it('one orders/active for the week and the list (issue 35): the week shows the list’s orders, and their refresh after a change', async () => {
+    const { actor, orders, view } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(calls('orders/active')).toBe(1);
+    expect(calls('client-subscriptions')).toBe(1);
+    const first = view().deliveries.length;
+    expect(first).toBeGreaterThan(0);
+    // The list sets fewer orders (§4 set): the week follows without asking.
+    orders.send({ type: 'ORDERS.SET', orders: [] });
+    expect(view().deliveries).toEqual([]);
+    expect(calls('orders/active')).toBe(1);
+  });
+
+  it('the subscriptions in before the list’s orders: loading until the list has them', async () => {
+    harness.sandbox.faults.inject('orders/active', { kind: 'delay', ms: 300, times: 1 });
+    const { actor, view } = start();
+    await waitFor(actor, (s) => s.matches({ loading: 'awaitingOrders' }));
+    expect(view().status).toBe('loading');
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(view().deliveries.length).toBeGreaterThan(0);
+  });
+
+  it('the list failed: the week says so, and its retry retries the list too', async () => {
+    harness.sandbox.faults.inject('orders/active', {
+      kind: 'status',
+      status: 503,
+      times: 1,
+      body: { success: false, messages: ['Сервис временно недоступен'] },
+    });
+    const { actor, orders, view } = start();
+    await waitFor(actor, (s) => s.matches('error'));
+    expect(view()).toMatchObject({ status: 'error', error: 'Сервис временно недоступен' });
+    expect(orders.getSnapshot().matches('error')).toBe(true);
+    view().retry();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(orders.getSnapshot().matches('ready')).toBe(true);
+  });
+
   it('empty for a client with nothing coming; an error offers a retry', async () => {
     harness.sandbox.store.tokens.set('token-new', '+79161234567');
     const fresh = start('token-new');
     await waitFor(fresh.actor, (s) => s.matches('ready'));
     expect(fresh.view()).toMatchObject({ status: 'empty', deliveries: [], charges: [] });
-    harness.sandbox.faults.inject('orders/active', {
+    harness.sandbox.faults.inject('client-subscriptions', {
       kind: 'status',
       status: 503,
       times: 1,
