@@ -208,14 +208,22 @@ export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = s
 
 /**
  * Asks for the first data of the address's screen as the runtime starts, before the screen's chunk
- * has rendered: the checkout's order, line, drinks, days and profile (`prefetchCheckout`), for a client with
- * a token (a guest sees the login steps first). The screen's own calls take the answers.
+ * has rendered, for a client with a token (a guest sees the login steps first): the checkout's order,
+ * line, drinks, days and profile (`prefetchCheckout`); a cabinet page's first reads (`prefetchCabinet`:
+ * the dashboard's orders and subscriptions, an order, the subscriptions). The screen's own calls take the answers.
  */
 export function prefetchScreenData(api: ApiClient, pathname: string): void {
   const match = matchPath(pathname);
-  const hid = match?.params['hid'];
-  if (!match || !hid || screens[match.route.name] !== Checkout || !api.token()) return;
-  void import('./checkout-prefetch').then(({ prefetchCheckout }) => prefetchCheckout(api, hid));
+  if (!match || !api.token()) return;
+  const hid = match.params['hid'];
+  if (hid && screens[match.route.name] === Checkout) {
+    void import('./checkout-prefetch').then(({ prefetchCheckout }) => prefetchCheckout(api, hid));
+    return;
+  }
+  if (isDashboardPath(match.route.path))
+    void import('./cabinet-prefetch').then(({ prefetchCabinet }) =>
+      prefetchCabinet(api, { route: match.route.name, params: match.params, brand: device.brand() }),
+    );
 }
 export { isLongateFlowEntry, LongateFlowScreen, NotFound };
 /** A landing route: every business product's landing, but a longate landing without `aal` (the extension flow). */
