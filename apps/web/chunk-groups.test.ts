@@ -130,6 +130,18 @@ describe('planChunks', () => {
     expect(new Set(['checkout', 'card', 'big', 'field', 'landing'].map((name) => strict.get(`/app/${name}.ts`))).size).toBe(5);
   });
 
+  it('holds a screen with a limit of its own (a cabinet route, issue 35) to it, the others to the common one', () => {
+    const held = planChunks(SPLIT, PAGES, {
+      sizeOf,
+      maxExtra: 15_000,
+      maxExtraOf: (screen) => (screen.facadeModuleId?.endsWith('report.ts') ? 0 : undefined),
+    });
+    expect(unneeded(SPLIT, held, 'report')).toBe(0);
+    // The big chunk no longer joins the checkout's code: the report would load the checkout's with it.
+    expect(held.get('/app/big.ts')).not.toBe(held.get('/app/checkout.ts'));
+    for (const screen of SCREENS) expect(unneeded(SPLIT, held, screen), screen).toBeLessThanOrEqual(15_000);
+  });
+
   it('leaves a screen no key page loads as it was', () => {
     expect(of('settings')).toBe('settings');
     expect(of('orphan')).toBe('orphan');

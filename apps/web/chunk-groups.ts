@@ -79,6 +79,12 @@ export interface PlanOptions {
   maxExtra?: number;
   /** A chunk's size (default: its code, gzip). */
   sizeOf?: (chunk: SplitChunk) => number;
+  /**
+   * The most a given screen (its dynamic entry chunk) may load that it does not need, when it is
+   * held to less than `maxExtra` (issue 35: a cabinet route's own JS has a budget of its own, and
+   * the checkout's groups put up to 8 KB of checkout code on every cabinet page).
+   */
+  maxExtraOf?: (screen: SplitChunk) => number | undefined;
 }
 
 /**
@@ -95,7 +101,7 @@ export interface PlanOptions {
 export function planChunks(
   chunks: readonly SplitChunk[],
   pages: readonly KeyPage[],
-  { maxExtra = 8 * 1024, sizeOf = (chunk) => gzipSync(chunk.code).length }: PlanOptions = {},
+  { maxExtra = 8 * 1024, sizeOf = (chunk) => gzipSync(chunk.code).length, maxExtraOf = () => undefined }: PlanOptions = {},
 ): ChunkPlan {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closureOf = (chunk: SplitChunk) => staticClosure(chunk, byFile);
@@ -107,7 +113,9 @@ export function planChunks(
       if (!chunk) throw new Error(`chunk-groups: ${root} (page ${page.name}) is in no chunk of the build`);
       return [...closureOf(chunk)].filter((reached) => !fromEntry.has(reached));
     });
-  const screens = chunks.filter((chunk) => chunk.isDynamicEntry).map((chunk) => closureOf(chunk));
+  const screens = chunks
+    .filter((chunk) => chunk.isDynamicEntry)
+    .map((chunk) => ({ loads: closureOf(chunk), limit: Math.min(maxExtra, maxExtraOf(chunk) ?? maxExtra) }));
   const size = new Map(chunks.map((chunk) => [chunk, sizeOf(chunk)]));
   /** The chunk name of each chunk that joins one (an `everyRoute` page's, a group's). */
   const names = new Map<SplitChunk, string>();
@@ -168,7 +176,9 @@ export function planChunks(
   const groups: SplitChunk[][] = [];
   /** True when, with `groups[index]` grown into `group`, no screen loads more than `maxExtra` it does not need. */
   const withinExtra = (index: number, group: readonly SplitChunk[]) =>
-    screens.every((screen) => groups.reduce((sum, other, at) => sum + unneeded(screen, at === index ? group : other), 0) <= maxExtra);
+    screens.every(
+      (screen) => groups.reduce((sum, other, at) => sum + unneeded(screen.loads, at === index ? group : other), 0) <= screen.limit,
+    );
   for (const page of pages) {
     if (page.everyRoute) continue;
     const first = groups.length;
@@ -257,7 +267,7 @@ export function placeModule(
  * plan made from it. `fixed` names chunks outright (React's), in both passes. Writes
  * `CHUNK_MODULES_FILE` for the scripts that look a module's chunk up (check-bundle, bench).
  */
-export function chunkGroups(pages: readonly KeyPage[], fixed: (id: string) => string | undefined): Plugin {
+export function chunkGroups(pages: readonly KeyPage[], fixed: (id: string) => string | undefined, options: PlanOptions = {}): Plugin {
   let plan: ChunkPlan | undefined;
   let entryNames: ReadonlySet<string> = new Set();
   let needed: Set<string> | undefined;
@@ -304,7 +314,7 @@ export function chunkGroups(pages: readonly KeyPage[], fixed: (id: string) => st
       }
       const outputs = Array.isArray(output) ? output : [output];
       const chunks = outputs.flatMap((item) => ('output' in item ? item.output : [])).filter((item) => item.type === 'chunk');
-      plan = planChunks(chunks, pages);
+      plan = planChunks(chunks, pages, options);
       const made = plan;
       entryNames = new Set(
         chunks

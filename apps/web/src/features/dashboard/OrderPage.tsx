@@ -1,9 +1,13 @@
 import { isSmartphoneCabinet } from '@mealflow/sdk/routing';
+import { lazy, Suspense } from 'react';
+import { PageLoading } from '../../shared/layout/Layout';
 import type { ScreenProps } from '../../shared/screen';
 import { CabinetLayout } from '../../shared/layout/CabinetLayout';
 import { ordersHrefFor } from '../../shared/layout/cabinet-view';
 import { OrderScreen } from './OrderScreen';
-import { OrdersScreen } from './OrdersScreen';
+
+/** The list for the addresses without an order (orders/all, rates): a chunk of its own, not on an order's page (issue 35). */
+const OrdersScreen = lazy(() => import('./OrdersScreen').then((module) => ({ default: module.OrdersScreen })));
 
 /**
  * An order in the cabinet (personal-cabinet §2.1 orders/{hid}/{content?}/{taskId?},
@@ -18,7 +22,9 @@ export default function OrderPage({ route, params }: ScreenProps) {
       {hid ? (
         <OrderScreen key={hid} hid={hid} smartphone={smartphone} ordersHref={ordersHrefFor(route.name)} />
       ) : (
-        <OrdersScreen smartphone={smartphone} />
+        <Suspense fallback={<PageLoading />}>
+          <OrdersScreen smartphone={smartphone} />
+        </Suspense>
       )}
     </CabinetLayout>
   );
