@@ -45,7 +45,13 @@ export type {
   CabinetRootMachine,
 } from '../cabinet/cabinet-root/cabinet-root.machine';
 export { provideCabinetRoot } from '../cabinet/cabinet-root/cabinet-root.provide';
-export { FILTERS_PANEL_PRODUCTS, cabinetRootInput, filtersPanelAllowed, offersAutoTips } from '../cabinet/cabinet-root/cabinet-root.rules';
+export {
+  FILTERS_PANEL_PRODUCTS,
+  cabinetRootInput,
+  filtersPanelAllowed,
+  filtersPanelShown,
+  offersAutoTips,
+} from '../cabinet/cabinet-root/cabinet-root.rules';
 export type { CabinetRootFacts, FiltersPanelFacts } from '../cabinet/cabinet-root/cabinet-root.rules';
 export { cardsChildren, cardsView, connectCards } from '../cabinet/cards/cards.connect';
 export type { CardView, CardsConfirmView, CardsHandlers, CardsSnapshot, CardsView } from '../cabinet/cards/cards.connect';

@@ -17,6 +17,23 @@ import parts from './Orders.module.css';
 type View = WeekOverviewView & WeekOverviewHandlers;
 
 /**
+ * The week grid's place while the week loads (issue 35): seven empty days and the action's row, about
+ * the ready panel's height, so the orders list below is not pushed down when the week arrives.
+ */
+function WeekSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <ol className={parts['weekGrid']}>
+        {Array.from({ length: 7 }, (_, day) => (
+          <li key={day} className={`${parts['weekDay']} ${parts['weekDaySkeleton']}`} />
+        ))}
+      </ol>
+      <div className={parts['weekActionSkeleton']} />
+    </div>
+  );
+}
+
+/**
  * The coming week at the top of the dashboard (issue 31): a week grid (today and the next 6 days,
  * each with its deliveries — window, line, address — and the charges made that day), then the next
  * charge of each subscription and its date, with 'Оформить новый заказ' as the primary action.
@@ -26,14 +43,9 @@ export function WeekOverviewPanel({ view }: { view: View }) {
   const { texts } = view;
   if (view.status === 'loading' || view.status === 'error') {
     return (
-      <PanelState
-        state={view.status}
-        titleId="week-title"
-        texts={texts}
-        error={view.error}
-        retry={view.retry}
-        className={styles['panel']}
-      />
+      <PanelState state={view.status} titleId="week-title" texts={texts} error={view.error} retry={view.retry} className={styles['panel']}>
+        <WeekSkeleton />
+      </PanelState>
     );
   }
   return (

@@ -1,3 +1,4 @@
+import { CABINET_ROOT_TEXTS, filtersPanelShown } from '@mealflow/sdk/cabinet';
 import { LOGIN_TEXTS } from '@mealflow/sdk/domain';
 import { type RouteName } from '@mealflow/sdk/routing';
 import { useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
@@ -17,7 +18,7 @@ import { useActorValue } from '../runtime/useScreenActor';
  * fills (`CabinetRootSlot`). Not `React.lazy`: a Suspense boundary reveals its content on a timer,
  * which would tie the root view to the page's clock (the tips modal's 3 s are the clock's, e2e drive it).
  */
-function DeferredRootView(props: CabinetRootViewProps) {
+function DeferredRootView({ placeholder, ...props }: CabinetRootViewProps & { placeholder?: ReactNode }) {
   const load = useContext(CabinetRootSlot);
   const [View, setView] = useState<ComponentType<CabinetRootViewProps> | undefined>(undefined);
   useEffect(() => {
@@ -30,7 +31,22 @@ function DeferredRootView(props: CabinetRootViewProps) {
       live = false;
     };
   }, [load]);
-  return View ? <View {...props} /> : null;
+  return View ? <View {...props} /> : (placeholder ?? null);
+}
+
+/**
+ * The filters panel's place, held from the frame's first paint until the root view brings the panel
+ * (issue 35: inserted above the content, it shifted the dashboard's layout): the collapsed panel's
+ * shape, invisible and out of the accessibility tree.
+ */
+function FiltersPlaceholder() {
+  return (
+    <div className={styles['filtersPlaceholder']} aria-hidden="true" inert>
+      <Button variant="secondary" tabIndex={-1}>
+        {CABINET_ROOT_TEXTS.filtersToggle}
+      </Button>
+    </div>
+  );
 }
 
 export interface CabinetLayoutProps {
@@ -69,6 +85,12 @@ export function CabinetLayout({ route, children }: CabinetLayoutProps) {
     () => cabinetNavView(route, ports.device.brand(), view.navProfile, ports.device.isSmartphone()),
     [route, ports, view.navProfile],
   );
+  const filtersShown = filtersPanelShown({
+    route,
+    smartphone: ports.device.isSmartphone(),
+    brand: ports.device.brand(),
+    businessProduct: undefined,
+  });
   const [menuOpen, setMenuOpen] = useState(false);
   const logout = () => session.send({ type: 'LOGOUT' });
 
@@ -131,7 +153,9 @@ export function CabinetLayout({ route, children }: CabinetLayoutProps) {
         </nav>
       </aside>
       <div className={styles['content']}>
-        {view.status === 'ready' ? <DeferredRootView route={route} phone={false} /> : null}
+        {view.status === 'ready' ? (
+          <DeferredRootView route={route} phone={false} placeholder={filtersShown ? <FiltersPlaceholder /> : null} />
+        ) : null}
         {body}
       </div>
     </section>

@@ -29,6 +29,14 @@ export const filtersPanelAllowed = (facts: FiltersPanelFacts): boolean =>
 const RATES_ROUTES: readonly RouteName[] = ['NewDashboardRates', 'DashboardSubscriptionsRates'];
 const PREFERENCES_ROUTES: readonly RouteName[] = ['DashboardPreferences'];
 
+/**
+ * Whether the root view shows the filters panel on a cabinet page (its input's `filtersPanel`): the
+ * frame keeps the panel's place from its first paint, before the root view has loaded (issue 35:
+ * the panel inserted above the content shifted the dashboard by 0.2–0.7).
+ */
+export const filtersPanelShown = (facts: FiltersPanelFacts & { route: RouteName }): boolean =>
+  filtersPanelAllowed(facts) && !PREFERENCES_ROUTES.includes(facts.route);
+
 export interface CabinetRootFacts extends FiltersPanelFacts {
   route: RouteName;
   profile: Pick<Profile, 'isAutoTipsEnabled' | 'card'> | undefined;
@@ -43,7 +51,7 @@ export function cabinetRootInput(facts: CabinetRootFacts) {
     autoTips: isAutoTipsOffered(facts.profile),
     cardId: facts.profile?.card?.id ?? undefined,
     cardMask: facts.profile?.card?.mask ?? undefined,
-    filtersPanel: filtersPanelAllowed(facts) && !PREFERENCES_ROUTES.includes(facts.route),
+    filtersPanel: filtersPanelShown(facts),
     returnPath: facts.returnPath,
   };
 }

@@ -7,7 +7,7 @@ import { connectCourierRating } from '../courier-rating/courier-rating.connect';
 import { connectOnboarding } from '../onboarding/onboarding.connect';
 import { connectPreferences } from '../preferences/preferences.connect';
 import { cabinetRootChildren, connectCabinetRoot } from './cabinet-root.connect';
-import { cabinetRootInput, filtersPanelAllowed } from './cabinet-root.rules';
+import { cabinetRootInput, filtersPanelAllowed, filtersPanelShown } from './cabinet-root.rules';
 import type { CabinetRootInput } from './cabinet-root.machine';
 import { sandboxClient } from '../../testing/sandbox-client';
 
@@ -189,5 +189,18 @@ describe('root view rules', () => {
     expect(cabinetRootInput({ ...facts, route: 'NewDashboardRates' }).tipsModal).toBe(false);
     expect(cabinetRootInput({ ...facts, route: 'DashboardPreferences' }).filtersPanel).toBe(false);
     expect(cabinetRootInput({ ...facts, route: 'Dashboard', profile: undefined }).autoTips).toBe(false);
+  });
+
+  // Issue 35: the frame keeps the panel's place before the root view loads, by the same rule as the root view's input.
+  it.each([
+    ['Dashboard', false, 'main', true],
+    ['DashboardSubscriptions', false, 'main', true],
+    ['DashboardPreferences', false, 'main', false],
+    ['Dashboard', true, 'main', false],
+    ['NewDashboard', false, 'wowfood', false],
+  ] as const)('filtersPanelShown on %s (smartphone %s, %s): %s, as the root view’s input', (route, smartphone, brand, shown) => {
+    const facts = { route, smartphone, brand, businessProduct: undefined };
+    expect(filtersPanelShown(facts)).toBe(shown);
+    expect(cabinetRootInput({ ...facts, returnPath: '/x', profile: undefined }).filtersPanel).toBe(shown);
   });
 });
