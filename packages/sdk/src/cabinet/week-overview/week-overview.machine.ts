@@ -4,6 +4,7 @@ import type { ClientSubscription } from '../../api/schemas/subscriptions';
 import { errorText } from '../../api/errors';
 import { WEEK_TEXTS } from '../../domain/week-texts';
 import { type ChangedEvent, noChanges } from '../../shared/cabinet-changes';
+import { LOAD_FAILED_TAG, LOADING_TAG } from '../../shared/loadable';
 import type { OrdersListMachine } from '../orders-list/orders-list.machine';
 import { followOrders, type OrdersReport } from './follow-orders';
 
@@ -78,6 +79,8 @@ const weekOverviewLogic = /*#__PURE__*/ setup({
   on: { 'ORDERS.SEEN': { actions: { type: 'setOrders', params: ({ event }) => ({ orders: event.orders }) } } },
   states: {
     loading: {
+      // The tags loadable() gives a screen's load: the connect asks loadStatus(snapshot).
+      tags: [LOADING_TAG],
       initial: 'reading',
       on: { 'ORDERS.FAILED': { target: 'error', actions: { type: 'setErrorText', params: ({ event }) => ({ error: event.error }) } } },
       states: {
@@ -108,7 +111,7 @@ const weekOverviewLogic = /*#__PURE__*/ setup({
         },
       },
     },
-    error: { on: { RETRY: { target: 'loading', actions: 'retryOrders' } } },
+    error: { tags: [LOAD_FAILED_TAG], on: { RETRY: { target: 'loading', actions: 'retryOrders' } } },
     ready: {
       initial: 'idle',
       on: {
