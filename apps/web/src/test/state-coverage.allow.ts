@@ -70,5 +70,5 @@ export const UNCOVERED: Record<string, string[]> = {
   questionnaire: ['loadError', 'saving', 'finishing', 'finishError', 'final.choosing', 'final.savingMethod'],
   reservationTimer: ['stopped'],
   sbp: ['resuming'],
-  subscribe: ['error', 'ready.confirmingOrder', 'ready.subscribingOrder', 'done'],
+  subscribe: ['ready.confirmingOrder', 'ready.subscribingOrder', 'done'],
 };

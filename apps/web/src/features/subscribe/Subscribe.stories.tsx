@@ -2,6 +2,7 @@ import { newIntentKey, subscribeOrders } from '@mealflow/sdk/api';
 import { routeByName, type RouteName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { alertSays, failing } from '../../test/state-stories';
 import type { createStoryRuntime } from '../../test/StoryRuntime';
 import { StoryRuntime, settledStoryRuntime } from '../../test/StoryRuntime';
 import SubscribeInfoPage from './SubscribeInfoPage';
@@ -189,3 +190,9 @@ export const Fail = info('SubscribeFail', 'Подписку оформить н�
 export const Lead = info('SubscribeLead', 'Заявка принята');
 export const ThankYou = info('ThankYouForSubscribe', 'Спасибо за подписку!');
 export const Faq = info('MobileSubscribeFaq', 'Вопросы о подписке');
+
+/** The offers failed to load: the alert and 'Повторить'. */
+export const LoadFailed: Story = {
+  parameters: { machineState: 'subscribe.error', sandbox: { faults: [failing('menu/full')] } },
+  play: alertSays(),
+};
