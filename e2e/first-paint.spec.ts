@@ -64,9 +64,12 @@ test("the checkout's JS comes in a few files, not thirty-odd (HTTP/1.1: six conn
   // 17 at stop 29, 24 since stop 30 (the checkout now loads the landing's group and the city
   // selector's chunk for the phone field and the visitor's city; a known regression, noted on the
   // issues, to be won back by the areas redesign), 23 since apps/web declares its modules free of
-  // side effects but CSS (a barrel's unused re-exports no longer drag their files along). The bound
-  // holds it from growing further.
-  expect(scripts.size, [...scripts].join('\n')).toBeLessThanOrEqual(23);
+  // side effects but CSS (a barrel's unused re-exports no longer drag their files along), 26 since
+  // issue 35 held each cabinet screen to 2 KB of code it does not need (4312bba): the chunk planner no
+  // longer merges the small chunks the checkout shares with cabinet screens (the cabinet's endpoints,
+  // the login flow, the phone form, the longation's schemas: 2-4 KB each) into the checkout's groups.
+  // A known regression of the checkout's file count, noted on issue 35; the bound holds it from growing.
+  expect(scripts.size, [...scripts].join('\n')).toBeLessThanOrEqual(26);
   expect([...scripts].every((path) => path.startsWith('/assets/'))).toBe(true);
 });
 
