@@ -2,19 +2,20 @@ import { expect, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { funnel } from '../api/endpoints/funnel';
 import { profile as profileCalls } from '../api/endpoints/profile';
-import { COOKIES } from '../api/protocol';
 import type { ProfileAddress } from '../api/schemas/profile';
-import { createMealflow } from '../create-mealflow';
-import { SANDBOX_ORIGIN, type Harness } from '@mealflow/sandbox/vitest';
+import type { Harness } from '@mealflow/sandbox/vitest';
+import { RETURNING, sandboxClient } from './sandbox-client';
 import { addressView } from '../checkout/address/address.connect';
 import type { AddressReport } from '../checkout/address/address.machine';
 
 /** The address tests' kit (address.test.ts, address.cities.test.ts): an address actor on a sandbox order, and its waits. */
 export function addressTestKit(harness: Harness) {
   async function start(hid = 'demo-standard', options: { saved?: ProfileAddress[] } = {}) {
-    const { ports, api } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } });
-    const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
-    const [{ order }, { profile }] = await Promise.all([api.call(funnel.getOrder, { orderId_H: hid }), api.call(profileCalls.get, {})]);
+    const { ports, mealflow } = sandboxClient(harness, { token: RETURNING });
+    const [{ order }, { profile }] = await Promise.all([
+      mealflow.api.call(funnel.getOrder, { orderId_H: hid }),
+      mealflow.api.call(profileCalls.get, {}),
+    ]);
     harness.sandbox.store.log.length = 0;
     const actor = createActor(mealflow.machines.address, { input: { order, saved: options.saved ?? profile.addresses } });
     const reports: AddressReport[] = [];
