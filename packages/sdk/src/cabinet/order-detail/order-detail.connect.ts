@@ -196,7 +196,6 @@ export interface OrderDetailHandlers {
   changePlan: (planId: number) => void;
   addOption: (optionId: string) => void;
   recall: () => void;
-  callMe: () => void;
   openCancel: () => void;
   /** A reason's id as the view gives it (a string). */
   chooseReason: (id: string) => void;
@@ -222,7 +221,6 @@ export function connectOrderDetail(
     changePlan: (planId) => send({ type: 'PLAN.CHANGE', planId }),
     addOption: (optionId) => send({ type: 'OPTION.ADD', optionId }),
     recall: () => send({ type: 'RECALL' }),
-    callMe: () => send({ type: 'CALL_ME' }),
     openCancel: () => send({ type: 'CANCEL.OPEN' }),
     chooseReason: (id) => {
       const reason = reasonById(id);

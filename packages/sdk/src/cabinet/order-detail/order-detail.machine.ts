@@ -23,7 +23,7 @@ import { loadable } from '../../shared/loadable';
  * An order's page in the cabinet (personal-cabinet §2.1 `orders/{hid}`, §3 "Order (cabinet
  * view)", §7): `loading` (orders/get, `{hid}/packs` and can-add-drinks in one round trip) →
  * `ready` | `error` (RETRY). In `ready.idle`: auto-longation, drinks, plan change, a delivery
- * option, recall and call-me requests, each in its own state; `ready.cancel` asks the reasons, the
+ * option and the recall request ('Перезвоните мне'), each in its own state; `ready.cancel` asks the reasons, the
  * client picks one (with words when it asks for them), then feedback-for-cancel and orders/cancel
  * → `cancelled` ('Ваш заказ успешно отменён').
  */
@@ -59,7 +59,6 @@ const orderDetailSetup = /*#__PURE__*/ setup({
     children: {} as {
       addDrinks: 'addDrinks';
       addOption: 'addOption';
-      callMe: 'callMe';
       cancelOrder: 'cancelOrder';
       changeAutolongation: 'changeAutolongation';
       changePlan: 'changePlan';
@@ -79,7 +78,6 @@ const orderDetailSetup = /*#__PURE__*/ setup({
     changePlan: fromPromise<CabinetOrder, Hid & { planId: number; mealDays: number }>(reject('changePlan')),
     addOption: fromPromise<CabinetOrder, Hid & { optionId: string }>(reject('addOption')),
     recall: fromPromise<void, Hid>(reject('recall')),
-    callMe: fromPromise<void, Hid>(reject('callMe')),
     loadReasons: fromPromise<CancelReason[]>(reject('loadReasons')),
     /** feedback-for-cancel, then orders/cancel. */
     cancelOrder: fromPromise<void, Hid & { reasonId: CancelReason['id']; comment: string }>(reject('cancelOrder')),
@@ -188,7 +186,6 @@ const orderDetailLogic = /*#__PURE__*/ orderDetailSetup.createMachine({
               target: 'addingOption',
             },
             RECALL: 'requestingRecall',
-            CALL_ME: 'requestingCall',
             'CANCEL.OPEN': { guard: 'cancelAvailable', target: 'cancel', actions: 'resetCancel' },
           },
         },
@@ -270,16 +267,6 @@ const orderDetailLogic = /*#__PURE__*/ orderDetailSetup.createMachine({
           invoke: {
             id: 'recall',
             src: 'recall',
-            input: ({ context }) => ({ hid: context.hid }),
-            onDone: { target: 'idle', actions: { type: 'toast', params: { text: ORDER_TEXTS.recallSent } } },
-            onError: ACTION_FAILED,
-          },
-        },
-        requestingCall: {
-          entry: 'clearActionError',
-          invoke: {
-            id: 'callMe',
-            src: 'callMe',
             input: ({ context }) => ({ hid: context.hid }),
             onDone: { target: 'idle', actions: { type: 'toast', params: { text: ORDER_TEXTS.recallSent } } },
             onError: ACTION_FAILED,

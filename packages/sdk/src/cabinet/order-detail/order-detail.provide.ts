@@ -59,9 +59,6 @@ export function provideOrderDetail(deps: MealflowDeps): OrderDetailMachine {
       recall: fromCall(async ({ input, signal }) => {
         await api.call(cabinetOrders.recallRequest, { orderId_H: input.hid }, { signal });
       }),
-      callMe: fromCall(async ({ input, signal }) => {
-        await api.call(cabinetOrders.callMe, { orderId_H: input.hid }, { signal });
-      }),
       loadReasons: fromCall(async ({ signal }) => (await api.call(cabinetOrders.cancelReasons, {}, { signal })).reasons),
       cancelOrder: fromCall(async ({ input, signal }) => {
         await api.call(

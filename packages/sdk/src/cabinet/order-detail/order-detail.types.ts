@@ -46,7 +46,6 @@ export type OrderDetailEvent =
   | { type: 'PLAN.CHANGE'; planId: number }
   | { type: 'OPTION.ADD'; optionId: string }
   | { type: 'RECALL' }
-  | { type: 'CALL_ME' }
   | { type: 'CANCEL.OPEN' }
   | { type: 'CANCEL.REASON'; id: CancelReason['id'] }
   | { type: 'CANCEL.COMMENT'; value: string }
