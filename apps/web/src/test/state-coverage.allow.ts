@@ -15,8 +15,6 @@
  * - `promocode.applied.checkingCard`: no screen sends CARD.CHECK (the payment machine asks the
  *   card's fit itself, `payment.paying.checkingPromo`); a machine to trim, not a story to fake.
  * - `sbp.resuming`: a storage read, synchronous in every port we have.
- * - `weekOverview.ready.reloading`: since fa5dfeb (one orders/active) the week follows the orders
- *   list, and a change announced beside it no longer puts it in `reloading` (ordersList refreshes).
  */
 export const UNCOVERED: Record<string, string[]> = {
   address: ['form.debouncing', 'form.searching', 'check.checking', 'check.recreating', 'check.saving', 'check.changing', 'check.reloading'],
@@ -70,5 +68,4 @@ export const UNCOVERED: Record<string, string[]> = {
   reservationTimer: ['stopped'],
   sbp: ['resuming'],
   subscribe: ['ready.confirmingOrder', 'ready.subscribingOrder', 'done'],
-  weekOverview: ['ready.reloading'],
 };

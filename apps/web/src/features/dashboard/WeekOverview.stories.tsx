@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-story';
+import { changedElsewhere, holdFromNowOn, steps } from '../../test/state-stories';
 import DashboardPage from './DashboardPage';
 
 /** The coming week at the top of the dashboard (issue 31) over the sandbox: loading, empty, error with retry, ready, phone. */
@@ -122,4 +123,24 @@ export const ErrorWithRetry: Story = {
     const panel = await week(canvasElement);
     await expect(await panel.findByRole('region', { name: 'Списания' }, { timeout: 5000 })).toBeVisible();
   },
+};
+
+/**
+ * Another screen froze 'Подписка 24' (a change announced beside the week): the week reads the
+ * subscriptions again with the last week kept on screen, busy until they come (held here).
+ */
+export const RereadAfterAChange: Story = {
+  parameters: { machineState: 'weekOverview.ready.reloading' },
+  play: steps(
+    async ({ canvasElement }) => {
+      await week(canvasElement);
+    },
+    holdFromNowOn('client-subscriptions'),
+    changedElsewhere(['lk-paid'], 'subscriptions'),
+    async ({ canvasElement }) => {
+      const section = within(canvasElement).getByRole('region', { name: TITLE });
+      await waitFor(() => expect(section).toHaveAttribute('aria-busy', 'true'));
+      await expect(within(section).getByRole('region', { name: 'Списания' })).toHaveTextContent(/9\s063\s₽ — Подписка 24/);
+    },
+  ),
 };
