@@ -19,7 +19,6 @@
 export const UNCOVERED: Record<string, string[]> = {
   address: ['form.debouncing', 'form.searching', 'check.checking', 'check.recreating', 'check.saving', 'check.changing', 'check.reloading'],
   assistPayment: ['error', 'requesting', 'redirecting'],
-  cabinetRoot: ['tips.rating', 'tips.checkingAutoTips', 'onboarding.running'],
   cardBinding: [
     'binding.creating',
     'binding.encrypting',
@@ -32,16 +31,6 @@ export const UNCOVERED: Record<string, string[]> = {
   ],
   cards: ['ready.refreshing'],
   catalog: ['loading'],
-  courierRating: [
-    'loading',
-    'error',
-    'empty',
-    'ready.rating.idle',
-    'ready.rating.submitting',
-    'ready.rating.closing',
-    'ready.tip.paying',
-    'ready.modal.waiting',
-  ],
   customization: [
     'error',
     'notCustomizable',
@@ -61,7 +50,6 @@ export const UNCOVERED: Record<string, string[]> = {
   marketingConfig: ['ready.reprocessing'],
   menuPage: ['shown.savingFavorite'],
   newClientProfile: ['failed', 'done'],
-  onboarding: ['loading', 'finishing', 'segmenting', 'done'],
   paymentResult: ['checking', 'recalling', 'recalled', 'processing'],
   promocode: ['applied.checkingCard'],
   questionnaire: ['loadError', 'saving', 'finishing', 'finishError', 'final.choosing', 'final.savingMethod'],

@@ -2,6 +2,7 @@ import { routeByName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sandboxClientToken } from '../../test/cabinet-story';
+import { alertSays, busyButton, failing, held, press, steps } from '../../test/state-stories';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import RatesPage from './RatesPage';
 
@@ -30,7 +31,7 @@ const tipDialog = (canvasElement: HTMLElement, name = 'Алексей') =>
   body(canvasElement).findByRole('dialog', { name: `Чаевые курьеру ${name}` }, { timeout: 6_000 });
 
 export const Ready: Story = {
-  parameters: { machineState: ['courierRating.ready.modal.off', 'courierRating.ready.tip.waiting'] },
+  parameters: { machineState: ['courierRating.ready.modal.off', 'courierRating.ready.tip.waiting', 'courierRating.ready.rating.idle'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alexey = within(await canvas.findByRole('article', { name: 'Алексей' }));
@@ -98,6 +99,7 @@ export const ClosedTask: Story = {
 };
 
 export const EmptyForANewClient: Story = {
+  parameters: { machineState: 'courierRating.empty' },
   loaders: [
     async () => {
       const runtime = createStoryRuntime({
@@ -115,7 +117,7 @@ export const EmptyForANewClient: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { sandbox: { faults: [['rating-tasks/get', { kind: 'delay', ms: 60_000 }]] } },
+  parameters: { machineState: 'courierRating.loading', sandbox: { faults: [['rating-tasks/get', { kind: 'delay', ms: 60_000 }]] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Загружаем доставки для оценки…')).toBeVisible();
   },
@@ -158,5 +160,42 @@ export const TipOnAssist: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Оставить чаевые' }));
     const runtime = loaded['runtime'] as Runtime;
     await waitFor(() => expect(runtime.ports.navigation.hardRedirects[0]).toMatch(/\/sandbox-assist\?payment=/));
+  },
+};
+
+/** The rating tasks could not be read: the error and 'Повторить'. */
+export const LoadFailed: Story = {
+  parameters: { machineState: 'courierRating.error', sandbox: { faults: [failing('rating-tasks/get')] } },
+  play: alertSays(),
+};
+
+/** Alexey rated 5 stars: the rating is being sent (the sandbox holds it). */
+export const SendingARating: Story = {
+  parameters: { machineState: 'courierRating.ready.rating.submitting', sandbox: { faults: [held('rating-tasks')] } },
+  play: async (context) => {
+    const alexey = within(await within(context.canvasElement).findByRole('article', { name: 'Алексей' }));
+    await userEvent.click(alexey.getByRole('radio', { name: '5 звёзд' }));
+    await userEvent.click(alexey.getByRole('button', { name: 'Отправить оценку' }));
+    await waitFor(() => expect(alexey.getByRole('button', { name: 'Отправить оценку' })).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+/** 'Не оценивать': the task is being closed (held). */
+export const ClosingTheTask: Story = {
+  parameters: { machineState: 'courierRating.ready.rating.closing', sandbox: { faults: [held('rating-tasks/close')] } },
+  play: steps(press('Не оценивать'), busyButton('Не оценивать')),
+};
+
+/** A tip of 100 ₽ to Марина with the saved card: it is being paid (held). */
+export const PayingATip: Story = {
+  parameters: { machineState: 'courierRating.ready.tip.paying', sandbox: { faults: [held('payments/for-tip')] } },
+  play: async ({ canvasElement }) => {
+    const marina = within(await within(canvasElement).findByRole('article', { name: 'Марина' }));
+    await userEvent.click(marina.getByRole('button', { name: 'Оставить чаевые' }));
+    const dialog = within(await tipDialog(canvasElement, 'Марина'));
+    await userEvent.click(dialog.getByRole('radio', { name: /^100\s₽$/ }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Оставить чаевые' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Оставить чаевые' })).toHaveAttribute('aria-busy', 'true'));
+    await expect(dialog.getByRole('button', { name: 'Не сейчас' })).toBeDisabled();
   },
 };
