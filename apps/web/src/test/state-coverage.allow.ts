@@ -29,7 +29,6 @@ export const UNCOVERED: Record<string, string[]> = {
     'awaiting3ds',
     'bound',
   ],
-  cards: ['ready.refreshing'],
   catalog: ['loading'],
   customization: [
     'error',
@@ -47,7 +46,6 @@ export const UNCOVERED: Record<string, string[]> = {
   login: ['sending', 'checking', 'loggedIn'],
   marketingConfig: ['ready.reprocessing'],
   menuPage: ['shown.savingFavorite'],
-  newClientProfile: ['failed', 'done'],
   paymentResult: ['checking', 'recalling', 'recalled', 'processing'],
   promocode: ['applied.checkingCard'],
   questionnaire: ['loadError', 'saving', 'finishing', 'finishError', 'final.choosing', 'final.savingMethod'],

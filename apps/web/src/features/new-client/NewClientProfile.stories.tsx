@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { createStoryRuntime } from '../../test/StoryRuntime';
 import { StoryRuntime, settledStoryRuntime } from '../../test/StoryRuntime';
+import { alertSays, failing, held } from '../../test/state-stories';
 import NewClientProfilePage from './NewClientProfilePage';
 
 /**
@@ -53,27 +54,29 @@ export const Editing: Story = {
   },
 };
 
+/** The returning client's e-mail replaced by `value`, then 'Далее'; the e-mail field is returned. */
+async function submitEmail(canvasElement: HTMLElement, value: string) {
+  const canvas = within(canvasElement);
+  const email = await canvas.findByLabelText(NEW_CLIENT_TEXTS.email);
+  await userEvent.clear(email);
+  await userEvent.type(email, value);
+  await userEvent.click(canvas.getByRole('button', { name: NEW_CLIENT_TEXTS.next }));
+  return email;
+}
+
 export const EmailError: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const email = await canvas.findByLabelText(NEW_CLIENT_TEXTS.email);
-    await userEvent.clear(email);
-    await userEvent.type(email, 'anna@');
-    await userEvent.click(canvas.getByRole('button', { name: NEW_CLIENT_TEXTS.next }));
-    await expect(await canvas.findByText('Проверьте правильность email')).toBeVisible();
+    const email = await submitEmail(canvasElement, 'anna@');
+    await expect(await within(canvasElement).findByText('Проверьте правильность email')).toBeVisible();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
 export const Saving: Story = {
-  parameters: { machineState: ['newClientProfile.saving'], sandbox: { faults: [['client-profile-set', { kind: 'delay', ms: 60_000 }]] } },
+  parameters: { machineState: ['newClientProfile.saving'], sandbox: { faults: [held('client-profile-set')] } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const email = await canvas.findByLabelText(NEW_CLIENT_TEXTS.email);
-    await userEvent.clear(email);
-    await userEvent.type(email, 'anna.new@example.ru');
-    await userEvent.click(canvas.getByRole('button', { name: NEW_CLIENT_TEXTS.next }));
-    await expect(await canvas.findByRole('button', { name: NEW_CLIENT_TEXTS.saving })).toBeDisabled();
+    await submitEmail(canvasElement, 'anna.new@example.ru');
+    await expect(await within(canvasElement).findByRole('button', { name: NEW_CLIENT_TEXTS.saving })).toBeDisabled();
   },
 };
 
@@ -81,17 +84,16 @@ export const SaveFailed: Story = {
   parameters: { sandbox: { faults: [['client-profile-set', { kind: 'network', times: 1 }]] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const email = await canvas.findByLabelText(NEW_CLIENT_TEXTS.email);
-    await userEvent.clear(email);
-    await userEvent.type(email, 'anna.new@example.ru');
-    await userEvent.click(canvas.getByRole('button', { name: NEW_CLIENT_TEXTS.next }));
+    const email = await submitEmail(canvasElement, 'anna.new@example.ru');
     await waitFor(() => expect(canvas.getAllByRole('alert').length).toBeGreaterThan(0));
     await expect(email).toHaveValue('anna.new@example.ru');
     await expect(canvas.getByRole('button', { name: NEW_CLIENT_TEXTS.next })).toBeEnabled();
   },
 };
 
+/** Nothing changed, 'Далее': the step is done and the payment step opens. */
 export const OpensPayment: Story = {
+  parameters: { machineState: 'newClientProfile.done' },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const runtime = loaded['runtime'] as Runtime;
@@ -99,6 +101,12 @@ export const OpensPayment: Story = {
     await userEvent.click(canvas.getByRole('button', { name: NEW_CLIENT_TEXTS.next }));
     await waitFor(() => expect(runtime.ports.navigation.current().pathname).toBe('/dashboard/order/demo-standard/payment/newclient'));
   },
+};
+
+/** The order could not be read: the backend's message and 'Повторить'. */
+export const LoadFailed: Story = {
+  parameters: { machineState: 'newClientProfile.failed', sandbox: { faults: [failing('orders/get')] } },
+  play: alertSays(undefined, LOGIN_TEXTS.retry),
 };
 
 export const ErrorWithRetry: Story = {
@@ -131,7 +139,7 @@ export const VisitorLogsInFirst: Story = {
 
 // Last: its answer never comes.
 export const Loading: Story = {
-  parameters: { machineState: ['newClientProfile.loading'], sandbox: { faults: [['orders/get', { kind: 'delay', ms: 60_000 }]] } },
+  parameters: { machineState: ['newClientProfile.loading'], sandbox: { faults: [held('orders/get')] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: NEW_CLIENT_TEXTS.profileTitle })).toBeVisible();

@@ -1,6 +1,7 @@
 import { routeByName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { heldAfter } from '../../test/state-stories';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import SettingsPage from './SettingsPage';
 
@@ -130,5 +131,17 @@ export const Cancelled: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Отмена' }));
     const cards = within(await within(canvasElement).findByRole('region', { name: 'Банковские карты' }));
     await waitFor(() => expect(cards.getByRole('button', { name: 'Добавить карту' })).toHaveFocus(), { timeout: 5000 });
+  },
+};
+
+/** A card bound: the list is read again (held), the form closed and the success said meanwhile. */
+export const BoundListRefreshing: Story = {
+  parameters: { machineState: 'cards.ready.refreshing', sandbox: { faults: heldAfter('cards/') } },
+  play: async ({ canvasElement, loaded }) => {
+    const dialog = await openForm(canvasElement);
+    await typeCard(dialog, '2200000000000004');
+    await userEvent.click(dialog.getByRole('button', { name: 'Привязать карту' }));
+    await waitFor(() => expect(runtimeOf(loaded).ports.notify.messages).toContainEqual({ kind: 'success', message: 'Карта привязана' }));
+    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Новая карта' })).toBeNull());
   },
 };
