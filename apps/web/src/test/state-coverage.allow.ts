@@ -48,7 +48,6 @@ export const UNCOVERED: Record<string, string[]> = {
   menuPage: ['shown.savingFavorite'],
   paymentResult: ['checking', 'recalling', 'recalled', 'processing'],
   promocode: ['applied.checkingCard'],
-  questionnaire: ['loadError', 'saving', 'finishing', 'finishError', 'final.choosing', 'final.savingMethod'],
   reservationTimer: ['stopped'],
   sbp: ['resuming'],
   subscribe: ['ready.confirmingOrder', 'ready.subscribingOrder', 'done'],
