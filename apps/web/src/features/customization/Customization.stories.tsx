@@ -1,48 +1,12 @@
-import { cabinetOrders, rootCalls } from '@mealflow/sdk/api';
-import { routeByName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
-import OrderPacksPage from './OrderPacksPage';
-import OrderWizardPage from './OrderWizardPage';
+import { customizationStories, withEarlierDraft, region, type CustomizationStoryArgs } from '../../test/customization-story';
+import { failing, held } from '../../test/state-stories';
 
-/** Menu customisation (personal-cabinet §2.1, §4) on the customization machine over the sandbox: every state. */
-interface Args {
-  screen: 'wizard' | 'packs';
-  hid: string | undefined;
-  smartphone: boolean;
-}
-type Runtime = ReturnType<typeof createStoryRuntime>;
-const wizard = routeByName('OrderWizard');
-const packs = routeByName('OrderPacks');
-
-const meta = {
-  title: 'Cabinet/Customization/Order wizard and packs',
-  args: { screen: 'wizard', hid: 'lk-custom', smartphone: false },
-  parameters: { layout: 'fullscreen' },
-  render: (args, { loaded }) => (
-    <StoryRuntime runtime={loaded['runtime'] as Runtime}>
-      {args.screen === 'packs' ? (
-        <OrderPacksPage route={packs} params={{ hid: args.hid }} />
-      ) : (
-        <OrderWizardPage route={wizard} params={{ hid: args.hid }} />
-      )}
-    </StoryRuntime>
-  ),
-  loaders: [
-    async ({ args }) => ({
-      runtime: createStoryRuntime({
-        path: `/order-wizard/${args.hid ?? ''}`,
-        cookies: { client_token: 'sandbox-token-returning' },
-        smartphone: args.smartphone,
-      }),
-    }),
-  ],
-} satisfies Meta<Args>;
+/** Menu customisation (personal-cabinet §2.1, §4) on the customization machine over the sandbox: the screens and the rules. */
+const meta = { title: 'Cabinet/Customization/Order wizard and packs', ...customizationStories() } satisfies Meta<CustomizationStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const region = async (canvasElement: HTMLElement, name: string) => within(await within(canvasElement).findByRole('region', { name }));
 
 export const Editing: Story = {
   parameters: { machineState: ['customization.editing.idle'] },
@@ -90,7 +54,7 @@ export const PacksChangedAndPaidInPlace: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { machineState: ['customization.loading'], sandbox: { faults: [['orders/get', { kind: 'delay', ms: 60_000 }]] } },
+  parameters: { machineState: ['customization.loading'], sandbox: { faults: [held('orders/get')] } },
   play: async ({ canvasElement }) => {
     const wizardRegion = await region(canvasElement, 'Ваше меню');
     await expect(await wizardRegion.findByText('Загрузка…')).toBeVisible();
@@ -121,13 +85,7 @@ export const NoOrder: Story = {
 };
 
 export const ErrorWithRetry: Story = {
-  parameters: {
-    sandbox: {
-      faults: [
-        ['orders/get', { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } }],
-      ],
-    },
-  },
+  parameters: { sandbox: { faults: [failing('orders/get', 1)] } },
   play: async ({ canvasElement }) => {
     const wizardRegion = await region(canvasElement, 'Ваше меню');
     const alert = await wizardRegion.findByRole('alert');
@@ -211,24 +169,7 @@ export const PaidDeliverySmartphone: Story = { args: { smartphone: true }, play:
 
 /** A draft left open (made in the loader, as by an earlier visit): the wizard resumes it; 'Сбросить изменения' drops it. */
 export const DraftResumed: Story = {
-  loaders: [
-    async () => {
-      const runtime = createStoryRuntime({ path: '/order-wizard/lk-custom', cookies: { client_token: 'sandbox-token-returning' } });
-      const { api } = runtime.mealflow;
-      const { days } = await api.call(cabinetOrders.packs, { hid: 'lk-custom' });
-      await api.call(rootCalls.addCustomMenu, { orderId_H: 'lk-custom', menuId: 4 });
-      // The last day: always before its cut-off (the first ones are delivered).
-      await api.call(rootCalls.custom, {
-        orderId_H: 'lk-custom',
-        mealDate: days.at(-1)!.date,
-        mealNumber: 1,
-        packId: 121,
-        type: 'change',
-        count: 1,
-      });
-      return { runtime };
-    },
-  ],
+  loaders: withEarlierDraft,
   play: async ({ canvasElement }) => {
     const wizardRegion = await region(canvasElement, 'Ваше меню');
     const breakfast = (await wizardRegion.findAllByRole('combobox', { name: /^Завтрак, / })).at(-1);
