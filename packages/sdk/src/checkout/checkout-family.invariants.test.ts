@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { ApiError } from '../api/errors';
 import { createMemoryPorts } from '../ports/memory';
 import { entries, invariantsOnGraphPaths, invariantsOnRandomPaths, type PathStep } from '../testing/invariants';
+import { actorDone as done, actorFailed as failed, modelOrder, modelProfile as profile } from '../testing/model-fixtures';
 import { checkoutCanPay, checkoutView } from './checkout/checkout.connect';
 import { checkoutMachine } from './checkout/checkout.machine';
 import { paymentView } from './payment/payment.connect';
@@ -17,9 +17,6 @@ import type { MealflowDeps } from '../deps';
  * state is reachable": along every shortest and simple path @xstate/graph generates, and along
  * random event sequences fast-check generates, the money rules hold at every step.
  */
-const apiError = () => new ApiError({ kind: 'network', call: 'x', message: 'x', userMessage: 'x', messages: [] });
-const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: apiError() });
 
 describe('payment machine: never two charges', () => {
   const card = { read: () => ({ cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123', name: 'ANNA SMIRNOVA' }) };
@@ -97,40 +94,9 @@ describe('payment machine: never two charges', () => {
 });
 
 describe('checkout machine: the pay button is never enabled while a payment is in flight', () => {
-  const order = (over: Record<string, unknown> = {}) => ({
-    id_H: 'h',
-    business_product: 'standard',
-    menu_type: 'fit',
-    number_of_days: 6,
-    city_id: 2,
-    menu_price: 100,
-    delivery_price: 0,
-    deb_price: 100,
-    discount_sum: 0,
-    bonuses_sum: 0,
-    discounts: [],
-    promocode_discounts: [],
-    is_ready: true,
-    is_canceled: false,
-    status_unformed: true,
-    canBePaidInCash: true,
-    canBePaidBySbp: true,
-    first_delivery_id_H: 'd1',
-    deliveries: [{ id_H: 'd1', date: '2099-01-01', client_address_id_H: 'a1', isConfirmed: false }],
-    custom_config: null,
-    ...over,
-  });
-  const profile = {
-    id: 1,
-    phone: '+79990000001',
-    first_name: 'Анна',
-    last_name: 'Смирнова',
-    email: 'anna@example.ru',
-    addresses: [],
-    externalCards: [],
-    paymentTypesSort: [],
-  };
-  const loaded = (over: Record<string, unknown> = {}) => done('load', { order: order(), profile, drinks: undefined, dates: {}, ...over });
+  // A delivery far ahead: no cut-off passes while the paths are walked.
+  const loaded = (over: Record<string, unknown> = {}) =>
+    done('load', { order: modelOrder({}, '2099-01-01'), profile, drinks: undefined, dates: {}, ...over });
   const events: EventObject[] = [
     loaded(),
     loaded({ chargePending: { payment: 'p', at: 1 } }),

@@ -1,7 +1,13 @@
 import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine, EventObject } from 'xstate';
-import { ApiError } from '../api/errors';
+import {
+  actorDone as done,
+  actorFailed,
+  modelDrinks as drinks,
+  modelOrder as order,
+  modelProfile as profile,
+} from '../testing/model-fixtures';
 import { autoTipsMachine } from './auto-tips/auto-tips.machine';
 import { checkoutMachine } from './checkout/checkout.machine';
 import { reservationTimerMachine } from './reservation-timer/reservation-timer.machine';
@@ -42,9 +48,6 @@ function reached(
   return seen;
 }
 
-const apiError = (kind: 'http' | 'network') =>
-  new ApiError({ kind, call: 'x', message: 'x', userMessage: 'x', status: kind === 'http' ? 400 : undefined, messages: ['x'] });
-
 describe('model: every state of the checkout machines is reachable', () => {
   it('reservation timer', () => {
     const events = [{ type: 'RESTART' }, { type: 'STOP' }, { type: 'xstate.after.tick.reservationTimer.running.counting' }];
@@ -80,42 +83,14 @@ describe('model: every state of the checkout machines is reachable', () => {
   });
 
   it('checkout', () => {
-    const order = (over: Record<string, unknown>) => ({
-      id_H: 'h',
-      business_product: 'standard',
-      menu_type: 'fit',
-      number_of_days: 6,
-      city_id: 2,
-      menu_price: 100,
-      delivery_price: 0,
-      deb_price: 100,
-      discount_sum: 0,
-      bonuses_sum: 0,
-      discounts: [],
-      promocode_discounts: [],
-      is_ready: true,
-      is_canceled: false,
-      deliveries: [],
-      custom_config: null,
-      ...over,
-    });
-    const loaded = (over: Record<string, unknown>) => ({
-      type: 'xstate.done.actor.load',
-      output: {
-        order: order(over),
-        profile: { id: 1, phone: '+79990000001', addresses: [], externalCards: [], paymentTypesSort: [] },
-        drinks: { canAddDrinks: true, alreadyAddedCount: 1, addedCount: 1, price: 150, drinksOfferDiscountPerDrink: 20 },
-        dates: {},
-      },
-    });
-    const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+    const loaded = (over: Record<string, unknown>) => done('load', { order: order(over), profile, drinks, dates: {} });
     const events = [
       loaded({}),
       loaded({ is_canceled: true }),
       loaded({ deb_price: 0 }),
       loaded({ custom_config: [{}] }),
       loaded({ business_product: 'longate' }),
-      { type: 'xstate.error.actor.load', error: apiError('network') },
+      actorFailed('load'),
       { type: 'RETRY' },
       { type: 'DRINKS.ADD', count: 1 },
       { type: 'DRINKS.DROP' },

@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { useSandbox } from '@mealflow/sandbox/vitest';
-import { COOKIES } from '../../api/protocol';
-import { todayIso } from '../../domain/dates';
 import { connectFitness, fitnessView } from './fitness.connect';
-import { sandboxClient } from '../../testing/sandbox-client';
+import { cabinetClient, cabinetDay, expectLoadRetry } from '../../testing/cabinet';
 
 /** The fitness page through the sandbox (personal-cabinet §2.1 subscriptions/fitness, §3 fitness_months, §7 the sports-club request). */
 const harness = useSandbox();
-const today = todayIso(Date.now());
-const nowMs = Date.parse(`${today}T10:00:00+03:00`);
+const { nowMs } = cabinetDay();
 
 function start() {
-  const { mealflow } = sandboxClient(harness, {
-    cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T10:00:00+03:00` },
-  });
+  const { mealflow } = cabinetClient(harness);
   return createActor(mealflow.machines.fitness, { input: { brand: 'main' } }).start();
 }
 
@@ -89,20 +84,19 @@ describe('fitness machine (through the sandbox)', () => {
   });
 
   it('is empty when no running subscription includes the club; a failed load offers Повторить', async () => {
-    harness.sandbox.faults.inject('client-subscriptions', {
-      kind: 'status',
-      status: 503,
-      times: 1,
-      body: { success: false, messages: ['Сервис временно недоступен'] },
+    const actor = await expectLoadRetry({
+      harness,
+      call: 'client-subscriptions',
+      start,
+      view: fitnessView,
+      retry: (failed) => {
+        const prime = harness.sandbox.store.subscriptions.get('cs-frozen');
+        if (!prime) throw new Error('no seeded subscription');
+        prime.subscription = { ...prime.subscription, status: 'stopped' };
+        connectFitness(failed.getSnapshot(), failed.send).retry();
+      },
+      ready: { ready: 'empty' },
     });
-    const actor = start();
-    await waitFor(actor, (s) => s.matches('error'));
-    expect(fitnessView(actor.getSnapshot())).toMatchObject({ status: 'error', error: 'Сервис временно недоступен' });
-    const prime = harness.sandbox.store.subscriptions.get('cs-frozen');
-    if (!prime) throw new Error('no seeded subscription');
-    prime.subscription = { ...prime.subscription, status: 'stopped' };
-    connectFitness(actor.getSnapshot(), actor.send).retry();
-    await waitFor(actor, (s) => s.matches({ ready: 'empty' }));
     expect(fitnessView(actor.getSnapshot())).toMatchObject({ status: 'empty', cards: [], subscribePath: '/dashboard/subscribe' });
   });
 });

@@ -3,6 +3,7 @@ import { createActor, waitFor } from 'xstate';
 import { useSandbox } from '@mealflow/sandbox/vitest';
 import { connectInvite, inviteView } from './invite.connect';
 import { sandboxClient } from '../../testing/sandbox-client';
+import { expectLoadRetry } from '../../testing/cabinet';
 
 const harness = useSandbox();
 
@@ -41,16 +42,13 @@ describe('invite machine (through the sandbox)', () => {
   });
 
   it('a failed load shows the error with retry', async () => {
-    harness.sandbox.faults.inject('client-profile', {
-      kind: 'status',
-      status: 503,
-      times: 1,
-      body: { success: false, messages: ['Сервис временно недоступен'] },
+    await expectLoadRetry({
+      harness,
+      call: 'client-profile',
+      start: () => start().actor,
+      view: inviteView,
+      retry: (actor) => connectInvite(actor.getSnapshot(), actor.send).retry(),
+      ready: { ready: 'idle' },
     });
-    const { actor } = start();
-    await waitFor(actor, (s) => s.matches('error'));
-    expect(inviteView(actor.getSnapshot())).toMatchObject({ status: 'error', error: 'Сервис временно недоступен' });
-    connectInvite(actor.getSnapshot(), actor.send).retry();
-    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
   });
 });

@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { useSandbox } from '@mealflow/sandbox/vitest';
-import { COOKIES } from '../../api/protocol';
-import { addDays, todayIso } from '../../domain/dates';
+import { addDays } from '../../domain/dates';
 import { connectOrdersList, ordersListView } from './orders-list.connect';
-import { sandboxClient } from '../../testing/sandbox-client';
+import { cabinetClient, cabinetDay, expectLoadRetry } from '../../testing/cabinet';
 
 const harness = useSandbox();
-const today = todayIso(Date.now());
-const nowMs = Date.parse(`${today}T10:00:00+03:00`);
+const { today, nowMs } = cabinetDay();
 
-function start(token = 'sandbox-token-returning') {
-  const { mealflow } = sandboxClient(harness, {
-    cookies: { [COOKIES.clientToken]: token, [COOKIES.testTime]: `${today}T10:00:00+03:00` },
-  });
+function start(token?: string) {
+  const { mealflow } = cabinetClient(harness, token);
   const actor = createActor(mealflow.machines.ordersList).start();
   return { actor, mealflow };
 }
@@ -92,16 +88,13 @@ describe('orders list machine (through the sandbox)', () => {
   });
 
   it('a failure shows the error with retry; the retry loads the list', async () => {
-    harness.sandbox.faults.inject('orders/active', {
-      kind: 'status',
-      status: 503,
-      times: 1,
-      body: { success: false, messages: ['Сервис временно недоступен'] },
+    await expectLoadRetry({
+      harness,
+      call: 'orders/active',
+      start: () => start().actor,
+      view: ordersListView,
+      retry: (actor) => connectOrdersList(actor.getSnapshot(), actor.send).retry(),
+      ready: { ready: 'list' },
     });
-    const { actor } = start();
-    await waitFor(actor, (s) => s.matches('error'));
-    expect(ordersListView(actor.getSnapshot())).toMatchObject({ status: 'error', error: 'Сервис временно недоступен' });
-    connectOrdersList(actor.getSnapshot(), actor.send).retry();
-    await waitFor(actor, (s) => s.matches({ ready: 'list' }));
   });
 });

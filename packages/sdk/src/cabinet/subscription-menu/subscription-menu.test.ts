@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { useSandbox } from '@mealflow/sandbox/vitest';
-import { COOKIES } from '../../api/protocol';
-import { addDays, formatDate, formatDateWithWeekday, todayIso } from '../../domain/dates';
+import { addDays, formatDate, formatDateWithWeekday } from '../../domain/dates';
 import { connectSubscriptionMenu, subscriptionMenuView } from './subscription-menu.connect';
-import { sandboxClient } from '../../testing/sandbox-client';
+import { cabinetClient, cabinetDay, expectLoadRetry } from '../../testing/cabinet';
 
 /** The subscription menu through the sandbox (personal-cabinet §2.1 subscriptions/menu with fastpay/{hid}, rates/{hid}; §7). */
 const harness = useSandbox();
-const today = todayIso(Date.now());
-const nowMs = Date.parse(`${today}T10:00:00+03:00`);
+const { today, nowMs } = cabinetDay();
 
-function start(token = 'sandbox-token-returning') {
-  const { mealflow } = sandboxClient(harness, {
-    cookies: { [COOKIES.clientToken]: token, [COOKIES.testTime]: `${today}T10:00:00+03:00` },
-  });
+function start() {
+  const { mealflow } = cabinetClient(harness);
   return createActor(mealflow.machines.subscriptionMenu, { input: { brand: 'main' } }).start();
 }
 
@@ -69,19 +65,18 @@ describe('subscription menu machine (through the sandbox)', () => {
   });
 
   it('a failed call shows the server’s message and Повторить loads again; RELOAD keeps the menu on screen', async () => {
-    harness.sandbox.faults.inject('orders/in-client-subscription', {
-      kind: 'status',
-      status: 503,
-      times: 1,
-      body: { success: false, messages: ['Сервис временно недоступен'] },
+    const actor = await expectLoadRetry({
+      harness,
+      call: 'orders/in-client-subscription',
+      start,
+      view: (snapshot) => subscriptionMenuView(snapshot, { nowMs }),
+      retry: (failed) => {
+        const view = connectSubscriptionMenu(failed.getSnapshot(), failed.send, { nowMs });
+        expect(view.texts.retry).toBe('Повторить');
+        view.retry();
+      },
+      ready: { ready: 'list' },
     });
-    const actor = start();
-    await waitFor(actor, (s) => s.matches('error'));
-    const failed = connectSubscriptionMenu(actor.getSnapshot(), actor.send, { nowMs });
-    expect(failed).toMatchObject({ status: 'error', error: 'Сервис временно недоступен' });
-    expect(failed.texts.retry).toBe('Повторить');
-    failed.retry();
-    await waitFor(actor, (s) => s.matches({ ready: 'list' }));
     connectSubscriptionMenu(actor.getSnapshot(), actor.send, { nowMs }).reload();
     const reloading = subscriptionMenuView(actor.getSnapshot(), { nowMs });
     expect(reloading).toMatchObject({ status: 'ready', refreshing: true });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import { useSandbox } from '@mealflow/sandbox/vitest';
-import { COOKIES } from '../../api/protocol';
-import { addDays, formatDate, formatDateWithWeekday, todayIso } from '../../domain/dates';
+import { addDays, formatDate, formatDateWithWeekday } from '../../domain/dates';
 import { connectDelivery } from '../delivery/delivery.connect';
 import { connectFreeze } from '../freeze/freeze.connect';
 import { orderDetailView } from '../order-detail/order-detail.connect';
@@ -11,7 +10,7 @@ import { subscriptionMenuView } from '../subscription-menu/subscription-menu.con
 import { connectSubscriptions, subscriptionsChildren, subscriptionsView } from './subscriptions.connect';
 import { weekOverviewView } from '../week-overview/week-overview.connect';
 import { provideWeekOverview } from '../week-overview/week-overview.provide';
-import { sandboxClient } from '../../testing/sandbox-client';
+import { cabinetClient, cabinetDay } from '../../testing/cabinet';
 
 /**
  * Issue 31: nobody listened to `subscriptions.changed`. A change made by one machine (a freeze, a
@@ -20,15 +19,11 @@ import { sandboxClient } from '../../testing/sandbox-client';
  * nothing wired by the app (each machine's `provide` binds both ends).
  */
 const harness = useSandbox();
-const today = todayIso(Date.now());
-const nowMs = Date.parse(`${today}T10:00:00+03:00`);
+const { today, nowMs } = cabinetDay();
 const day = (plus: number) => addDays(today, plus);
 
 function start() {
-  const { mealflow } = sandboxClient(harness, {
-    cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T10:00:00+03:00` },
-    now: nowMs,
-  });
+  const { mealflow } = cabinetClient(harness, undefined, { now: nowMs });
   const run = <T extends AnyActorRef>(actor: T): T => {
     actor.start();
     return actor;

@@ -3,15 +3,14 @@ import { createActor, waitFor } from 'xstate';
 import { useSandbox } from '@mealflow/sandbox/vitest';
 import { cabinetOrders } from '../../api/endpoints/cabinet';
 import { clientSubscriptions } from '../../api/endpoints/subscriptions';
-import { COOKIES } from '../../api/protocol';
-import { addDays, formatDate, formatDateWithWeekday, todayIso } from '../../domain/dates';
+import { addDays, formatDate, formatDateWithWeekday } from '../../domain/dates';
 import { connectFreeze } from '../freeze/freeze.connect';
 import { unfreezeMove } from '../freeze/freeze.rules';
 import { orderDetailView } from '../order-detail/order-detail.connect';
 import { subscriptionMenuView } from '../subscription-menu/subscription-menu.connect';
 import { connectSubscriptions, subscriptionsChildren, subscriptionsView } from './subscriptions.connect';
 import type { SubscriptionsEmitted } from './subscriptions.types';
-import { sandboxClient } from '../../testing/sandbox-client';
+import { cabinetClient, cabinetDay } from '../../testing/cabinet';
 
 /**
  * Issue 31: freezing 'Подписка 24' pauses its order. The sandbox (the backend's stand-in) moves the
@@ -20,15 +19,11 @@ import { sandboxClient } from '../../testing/sandbox-client';
  * subscriptions machine reports the change for whatever screen shows the order.
  */
 const harness = useSandbox();
-const today = todayIso(Date.now());
-const nowMs = Date.parse(`${today}T10:00:00+03:00`);
+const { today, nowMs } = cabinetDay();
 const day = (plus: number) => addDays(today, plus);
 
 function start() {
-  const { mealflow } = sandboxClient(harness, {
-    cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T10:00:00+03:00` },
-    now: nowMs,
-  });
+  const { mealflow } = cabinetClient(harness, undefined, { now: nowMs });
   return mealflow;
 }
 

@@ -1,22 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { useSandbox } from '@mealflow/sandbox/vitest';
-import { COOKIES } from '../../api/protocol';
-import { addDays, formatDate, todayIso } from '../../domain/dates';
+import { addDays, formatDate } from '../../domain/dates';
 import { connectFreeze } from '../freeze/freeze.connect';
 import { connectStopSubscription } from '../stop-subscription/stop-subscription.connect';
 import { connectSubscriptions, subscriptionsChildren, subscriptionsView } from './subscriptions.connect';
-import { sandboxClient } from '../../testing/sandbox-client';
+import { cabinetClient, cabinetDay, expectLoadRetry } from '../../testing/cabinet';
 
 const harness = useSandbox();
-const today = todayIso(Date.now());
-const nowMs = Date.parse(`${today}T10:00:00+03:00`);
+const { today, nowMs } = cabinetDay();
 const d = (plus: number) => formatDate(addDays(today, plus));
 
-function start(token = 'sandbox-token-returning') {
-  const { mealflow } = sandboxClient(harness, {
-    cookies: { [COOKIES.clientToken]: token, [COOKIES.testTime]: `${today}T10:00:00+03:00` },
-  });
+function start(token?: string) {
+  const { mealflow } = cabinetClient(harness, token);
   const actor = createActor(mealflow.machines.subscriptions, { input: { brand: 'main' } }).start();
   return { actor, mealflow };
 }
@@ -177,16 +173,13 @@ describe('subscriptions machine (through the sandbox)', () => {
     const fresh = start('token-new');
     await waitFor(fresh.actor, (s) => s.matches({ ready: 'empty' }));
     expect(subscriptionsView(fresh.actor.getSnapshot())).toMatchObject({ status: 'empty', texts: { empty: 'У вас пока нет подписок' } });
-    harness.sandbox.faults.inject('client-subscriptions', {
-      kind: 'status',
-      status: 503,
-      times: 1,
-      body: { success: false, messages: ['Сервис временно недоступен'] },
+    await expectLoadRetry({
+      harness,
+      call: 'client-subscriptions',
+      start: () => start().actor,
+      view: subscriptionsView,
+      retry: (actor) => connectSubscriptions(actor.getSnapshot(), actor.send).retry(),
+      ready: { ready: 'list' },
     });
-    const { actor } = start();
-    await waitFor(actor, (s) => s.matches('error'));
-    expect(subscriptionsView(actor.getSnapshot())).toMatchObject({ status: 'error', error: 'Сервис временно недоступен' });
-    connectSubscriptions(actor.getSnapshot(), actor.send).retry();
-    await waitFor(actor, (s) => s.matches({ ready: 'list' }));
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
 import type { Order } from '../../api/schemas/order';
 import { coverage } from '../../testing/model';
+import { modelOrder } from '../../testing/model-fixtures';
 import { addressMachine } from './address.machine';
 
 /**
@@ -9,27 +10,8 @@ import { addressMachine } from './address.machine';
  * invoked actors' answers, every state node and every event transition is reached. Behaviour
  * itself is tested through the sandbox in address.test.ts.
  */
-const order = (over: Partial<Order> = {}): Order =>
-  ({
-    id_H: 'h',
-    business_product: 'standard',
-    menu_type: 'fit',
-    menu_type_id: 3,
-    number_of_days: 6,
-    city_id: 2,
-    menu_price: 100,
-    delivery_price: 0,
-    deb_price: 100,
-    discount_sum: 0,
-    bonuses_sum: 0,
-    discounts: [],
-    promocode_discounts: [],
-    is_ready: true,
-    is_far_moscow_region: false,
-    first_delivery_id_H: 'h-d1',
-    deliveries: [{ id_H: 'h-d1', date: '2026-01-01', isConfirmed: false }],
-    ...over,
-  }) as Order;
+const order = (over: Partial<Order> = {}) =>
+  modelOrder({ first_delivery_id_H: 'h-d1', deliveries: [{ id_H: 'h-d1', date: '2026-01-01', isConfirmed: false }], ...over });
 
 const apiError = (code?: number) =>
   new ApiError({

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/errors';
 import { coverage } from '../../testing/model';
+import {
+  actorDone as done,
+  actorFailed as failed,
+  modelDrinks as drinks,
+  modelOrder as order,
+  modelProfile as profile,
+} from '../../testing/model-fixtures';
 import { checkoutMachine } from './checkout.machine';
 
 /**
@@ -8,46 +14,10 @@ import { checkoutMachine } from './checkout.machine';
  * reached, and every event transition is taken, with the user's events and the actors' answers.
  * The sandbox-driven behaviour is in checkout.test.ts.
  */
-const apiError = () => new ApiError({ kind: 'network', call: 'x', message: 'x', userMessage: 'x', messages: [] });
-const order = (over: Record<string, unknown> = {}) => ({
-  id_H: 'h',
-  business_product: 'standard',
-  menu_type: 'fit',
-  number_of_days: 6,
-  city_id: 2,
-  menu_price: 100,
-  delivery_price: 0,
-  deb_price: 100,
-  discount_sum: 0,
-  bonuses_sum: 0,
-  discounts: [],
-  promocode_discounts: [],
-  is_ready: true,
-  is_canceled: false,
-  status_unformed: true,
-  canBePaidInCash: true,
-  canBePaidBySbp: true,
-  first_delivery_id_H: 'd1',
-  deliveries: [{ id_H: 'd1', date: '2026-01-01', client_address_id_H: 'a1', isConfirmed: false }],
-  custom_config: null,
-  ...over,
-});
-const profile = {
-  id: 1,
-  phone: '+79990000001',
-  first_name: 'Анна',
-  last_name: 'Смирнова',
-  addresses: [],
-  externalCards: [],
-  paymentTypesSort: [],
-};
-const drinks = { canAddDrinks: true, alreadyAddedCount: 1, addedCount: 1, price: 150, drinksOfferDiscountPerDrink: 20 };
 const loaded = (over: Record<string, unknown>) => ({
   type: 'xstate.done.actor.load',
   output: { order: order(over), profile, drinks, dates: {} },
 });
-const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: apiError() });
 
 const events = [
   loaded({}),

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { coverage } from '../../testing/model';
+import { modelOrder as order } from '../../testing/model-fixtures';
 import { newClientProfileMachine } from './new-client-profile.machine';
 
 /** Model-based coverage (@xstate/graph): every state and event transition of the new-client profile step. */
 const failure = new ApiError({ kind: 'network', call: 'client-profile-set', message: 'x', userMessage: 'Нет соединения' });
-const order = (over: Record<string, unknown> = {}) => ({
-  id_H: 'h',
-  business_product: 'standard',
-  menu_type: 'fit',
-  number_of_days: 6,
-  city_id: 2,
-  menu_price: 100,
-  deb_price: 100,
-  is_canceled: false,
-  ...over,
-});
 const visitor = { id: 1, phone: '+79165554433', first_name: null, last_name: null, email: null };
 const named = { ...visitor, first_name: 'Анна', last_name: 'Смирнова' };
 const events = [
