@@ -74,6 +74,27 @@ export const surchargeMethods = (context: Pick<CustomizationContext, 'profile'>)
   savedCardIdOf(context.profile) ? ['creditCard', 'card'] : ['creditCard'];
 
 /** CHOOSE, ADD and SUBTRACT alike: refused for a locked day or beyond a limit (the reason, no call), else saved when the meal changes. */
+/** An editing call failed: its words (or the fallback) beside the menu, back to `idle`. */
+function actionFailed(fallback: string) {
+  return {
+    target: 'idle' as const,
+    actions: { type: 'setActionError' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, fallback }) },
+  };
+}
+
+/** RESET (`orders/reset`) and RESTORE (`orders/drop`): the order's menu changes on the server and is read again. */
+function orderCall<S extends 'reset' | 'restore'>(src: S) {
+  return {
+    invoke: {
+      id: src,
+      src,
+      input: ({ context }: { context: CustomizationContext }) => ({ hid: context.hid ?? '' }),
+      onDone: { target: '#customization.loading' },
+      onError: actionFailed(CUSTOMIZATION_TEXTS.saveFailed),
+    },
+  };
+}
+
 const mealTransitions = [
   { guard: { type: 'dayLocked' as const, params: mealDay }, actions: 'setDayLockedError' as const },
   { guard: { type: 'blockedByLimit' as const, params: mealChange }, actions: { type: 'setLimitError' as const, params: mealChange } },
@@ -270,13 +291,7 @@ const customizationLogic = /*#__PURE__*/ customizationSetup.createMachine({
               current: currentMeal(context.choices, context.pending!),
             }),
             onDone: { target: 'idle', actions: { type: 'applyPending', params: ({ event }) => event.output } },
-            onError: {
-              target: 'idle',
-              actions: {
-                type: 'setActionError',
-                params: ({ event }) => ({ error: event.error, fallback: CUSTOMIZATION_TEXTS.saveFailed }),
-              },
-            },
+            onError: actionFailed(CUSTOMIZATION_TEXTS.saveFailed),
           },
         },
         accepting: {
@@ -292,45 +307,11 @@ const customizationLogic = /*#__PURE__*/ customizationSetup.createMachine({
               },
               { target: '#customization.accepted' },
             ],
-            onError: {
-              target: 'idle',
-              actions: {
-                type: 'setActionError',
-                params: ({ event }) => ({ error: event.error, fallback: CUSTOMIZATION_TEXTS.acceptFailed }),
-              },
-            },
+            onError: actionFailed(CUSTOMIZATION_TEXTS.acceptFailed),
           },
         },
-        resetting: {
-          invoke: {
-            id: 'reset',
-            src: 'reset',
-            input: ({ context }) => ({ hid: context.hid ?? '' }),
-            onDone: { target: '#customization.loading' },
-            onError: {
-              target: 'idle',
-              actions: {
-                type: 'setActionError',
-                params: ({ event }) => ({ error: event.error, fallback: CUSTOMIZATION_TEXTS.saveFailed }),
-              },
-            },
-          },
-        },
-        restoring: {
-          invoke: {
-            id: 'restore',
-            src: 'restore',
-            input: ({ context }) => ({ hid: context.hid ?? '' }),
-            onDone: { target: '#customization.loading' },
-            onError: {
-              target: 'idle',
-              actions: {
-                type: 'setActionError',
-                params: ({ event }) => ({ error: event.error, fallback: CUSTOMIZATION_TEXTS.saveFailed }),
-              },
-            },
-          },
-        },
+        resetting: orderCall('reset'),
+        restoring: orderCall('restore'),
       },
     },
     /** The packs page (issue 31): the draft is the order's menu; a surcharge is paid here, by the saved card unless the client picks a new one. */

@@ -9,6 +9,7 @@ import { isLongationRefusal, isOtherPlan, payMethodsOf, savedCardOf } from './lo
 import type { LongateConfirmed, LongateContext, LongateEvent, LongateInput, LongateLoaded } from './longate.types';
 import { effectFailureText } from '../../shared/effect';
 import { loadable } from '../../shared/loadable';
+import { failure } from '../../shared/event-params';
 
 /**
  * The extension (longate) flow (personal-cabinet §2.1 'Extension (longate) flow', §4, §8; see
@@ -37,7 +38,15 @@ function confirmedCard(event: object): CardSource | undefined {
   return output?.card;
 }
 
-const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+/** A step's error: the server's refusal of the longation ends the flow (`refused`), any other is told at the step. */
+const refusedOr = <T extends string>(target: T, action: 'assignPlanError' | 'assignPayError' | 'assignCancelError') => [
+  {
+    guard: { type: 'refused' as const, params: failure },
+    target: '#longate.refused',
+    actions: { type: 'assignRefusal' as const, params: failure },
+  },
+  { target, actions: { type: action, params: failure } },
+];
 const PAGE_ONLY = {
   actions: {
     type: 'assignPage' as const,
@@ -173,14 +182,7 @@ const longateLogic = /*#__PURE__*/ longateSetup.createMachine({
                   target: '#longate.ready.view',
                   actions: [{ type: 'assignOrder', params: ({ event }) => ({ order: event.output }) }, 'toastPlanChanged', 'goToOverview'],
                 },
-                onError: [
-                  {
-                    guard: { type: 'refused', params: failure },
-                    target: '#longate.refused',
-                    actions: { type: 'assignRefusal', params: failure },
-                  },
-                  { target: 'idle', actions: { type: 'assignPlanError', params: failure } },
-                ],
+                onError: refusedOr('idle', 'assignPlanError'),
               },
             },
           },
@@ -209,14 +211,7 @@ const longateLogic = /*#__PURE__*/ longateSetup.createMachine({
                   },
                   { target: 'payment', actions: { type: 'assignOrder', params: ({ event }) => ({ order: event.output.order }) } },
                 ],
-                onError: [
-                  {
-                    guard: { type: 'refused', params: failure },
-                    target: '#longate.refused',
-                    actions: { type: 'assignRefusal', params: failure },
-                  },
-                  { target: 'idle', actions: { type: 'assignPayError', params: failure } },
-                ],
+                onError: refusedOr('idle', 'assignPayError'),
               },
             },
             /** Card or saved card: the payment machine (flow longate); it opens the result or the bank's 3-D Secure page. */
@@ -273,14 +268,7 @@ const longateLogic = /*#__PURE__*/ longateSetup.createMachine({
                 src: 'cancel',
                 input: ({ context }) => ({ hid: context.hid }),
                 onDone: { target: '#longate.cancelled', actions: ['toastCancelled', 'goToIndex'] },
-                onError: [
-                  {
-                    guard: { type: 'refused', params: failure },
-                    target: '#longate.refused',
-                    actions: { type: 'assignRefusal', params: failure },
-                  },
-                  { target: 'asking', actions: { type: 'assignCancelError', params: failure } },
-                ],
+                onError: refusedOr('asking', 'assignCancelError'),
               },
             },
           },

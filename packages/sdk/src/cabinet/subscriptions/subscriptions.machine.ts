@@ -51,22 +51,23 @@ const subscriptionsSetup = /*#__PURE__*/ setup({
     })),
     setError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error, SUBSCRIPTION_TEXTS.loadFailed) })),
     select: assign((_, params: { id: string }) => ({ selectedId: params.id, notice: undefined })),
-    /** A dialog's result: the subscription as the server has it now, and what happened. */
-    applyResult: assign(({ context }, params: { subscription: ClientSubscription | undefined; notice: string }) => {
-      if (!params.subscription) return { selectedId: undefined };
-      return {
-        subscriptions: replaceSubscription(context.subscriptions, params.subscription),
+    /**
+     * A dialog's result: the subscription as the server has it now replaces the held one, with what
+     * happened (`notice`). A freeze, an unfreeze or a stop moves the subscription's order's deliveries
+     * and its next charge (the backend's answer): whatever shows them re-reads them
+     * (`subscriptions.changed`; `announce` tells the other machines).
+     */
+    finishDialog: enqueueActions(({ enqueue }, params: { subscription: ClientSubscription | undefined; notice: string }) => {
+      const changed = params.subscription;
+      if (!changed) {
+        enqueue.assign({ selectedId: undefined });
+        return;
+      }
+      enqueue.assign(({ context }) => ({
+        subscriptions: replaceSubscription(context.subscriptions, changed),
         selectedId: undefined,
         notice: params.notice,
-      };
-    }),
-    /**
-     * A freeze, an unfreeze or a stop moves the subscription's order's deliveries and its next charge
-     * (the backend's answer): whatever shows them re-reads them (`subscriptions.changed`).
-     */
-    reportChange: enqueueActions(({ enqueue }, params: { subscription: ClientSubscription | undefined }) => {
-      const changed = params.subscription;
-      if (!changed) return;
+      }));
       enqueue.emit({ type: 'subscriptions.changed', ...changeOf(changed) });
     }),
   },
@@ -99,90 +100,65 @@ const subscriptionsLogic = /*#__PURE__*/ subscriptionsSetup.createMachine({
           on: {
             RELOAD: '#subscriptions.loading',
             'CABINET.CHANGED': '#subscriptions.loading',
-            'FREEZE.OPEN': {
-              guard: { type: 'knownSubscription', params: ({ event }) => ({ id: event.id }) },
-              target: 'freezing',
-              actions: { type: 'select', params: ({ event }) => ({ id: event.id }) },
-            },
-            'UNFREEZE.OPEN': {
-              guard: { type: 'knownSubscription', params: ({ event }) => ({ id: event.id }) },
-              target: 'unfreezing',
-              actions: { type: 'select', params: ({ event }) => ({ id: event.id }) },
-            },
-            'STOP.OPEN': {
-              guard: { type: 'knownSubscription', params: ({ event }) => ({ id: event.id }) },
-              target: 'stopping',
-              actions: { type: 'select', params: ({ event }) => ({ id: event.id }) },
-            },
+            'FREEZE.OPEN': open('freezing'),
+            'UNFREEZE.OPEN': open('unfreezing'),
+            'STOP.OPEN': open('stopping'),
           },
         },
-        freezing: {
-          invoke: {
-            id: 'freeze',
-            src: 'freeze',
-            input: ({ context }) => ({ subscription: selected(context), mode: 'freeze' as const }),
-            onDone: {
-              target: 'list',
-              actions: [
-                {
-                  type: 'applyResult',
-                  params: ({ event }) => ({
-                    subscription: (event.output satisfies FreezeOutput).subscription,
-                    notice: SUBSCRIPTION_TEXTS.frozenToast,
-                  }),
-                },
-                { type: 'reportChange', params: ({ event }) => ({ subscription: event.output.subscription }) },
-                { type: 'announce', params: ({ event }) => event.output.subscription && changeOf(event.output.subscription) },
-              ],
-            },
-          },
-        },
-        unfreezing: {
-          invoke: {
-            id: 'freeze',
-            src: 'freeze',
-            input: ({ context }) => ({ subscription: selected(context), mode: 'unfreeze' as const }),
-            onDone: {
-              target: 'list',
-              actions: [
-                {
-                  type: 'applyResult',
-                  params: ({ event }) => ({
-                    subscription: (event.output satisfies FreezeOutput).subscription,
-                    notice: SUBSCRIPTION_TEXTS.unfrozenToast,
-                  }),
-                },
-                { type: 'reportChange', params: ({ event }) => ({ subscription: event.output.subscription }) },
-                { type: 'announce', params: ({ event }) => event.output.subscription && changeOf(event.output.subscription) },
-              ],
-            },
-          },
-        },
+        freezing: freezeDialog('freeze'),
+        unfreezing: freezeDialog('unfreeze'),
         stopping: {
           invoke: {
             id: 'stopSubscription',
             src: 'stopSubscription',
             input: ({ context }) => ({ subscription: selected(context) }),
-            onDone: {
-              target: 'list',
-              actions: [
-                {
-                  type: 'applyResult',
-                  params: ({ event }) => ({
-                    subscription: (event.output satisfies StopSubscriptionOutput).subscription,
-                    notice: SUBSCRIPTION_TEXTS.stoppedToast,
-                  }),
-                },
-                { type: 'reportChange', params: ({ event }) => ({ subscription: event.output.subscription }) },
-                { type: 'announce', params: ({ event }) => event.output.subscription && changeOf(event.output.subscription) },
-              ],
-            },
+            onDone: finished(SUBSCRIPTION_TEXTS.stoppedToast),
           },
         },
       },
     },
   },
 });
+
+/** FREEZE.OPEN, UNFREEZE.OPEN, STOP.OPEN: a held subscription's dialog opens. */
+function open<T extends 'freezing' | 'unfreezing' | 'stopping'>(target: T) {
+  return {
+    guard: { type: 'knownSubscription' as const, params: ({ event }: { event: { id: string } }) => ({ id: event.id }) },
+    target,
+    actions: { type: 'select' as const, params: ({ event }: { event: { id: string } }) => ({ id: event.id }) },
+  };
+}
+
+/** A dialog ended (its output, `FreezeOutput` or `StopSubscriptionOutput`): back to the list. */
+function finished(notice: string) {
+  return {
+    target: 'list' as const,
+    actions: [
+      {
+        type: 'finishDialog' as const,
+        params: ({ event }: { event: { output: DialogOutput } }) => ({ subscription: event.output.subscription, notice }),
+      },
+      {
+        type: 'announce' as const,
+        params: ({ event }: { event: { output: DialogOutput } }) => event.output.subscription && changeOf(event.output.subscription),
+      },
+    ],
+  };
+}
+
+type DialogOutput = FreezeOutput | StopSubscriptionOutput;
+
+/** The freeze dialog in one of its modes (the same child). */
+function freezeDialog(mode: 'freeze' | 'unfreeze') {
+  return {
+    invoke: {
+      id: 'freeze' as const,
+      src: 'freeze' as const,
+      input: ({ context }: { context: SubscriptionsContext }) => ({ subscription: selected(context), mode }),
+      onDone: finished(mode === 'freeze' ? SUBSCRIPTION_TEXTS.frozenToast : SUBSCRIPTION_TEXTS.unfrozenToast),
+    },
+  };
+}
 
 /** What a freeze, an unfreeze or a stop changed: the subscription and its order. */
 function changeOf(changed: ClientSubscription): { clientSubscriptionId_H: string; orderIds: string[] } {

@@ -29,14 +29,14 @@ import type {
  * the card holder (the payment's `cardHolderActor`) calls once.
  */
 
+import { doneOutput, failure } from '../../shared/event-params';
+
 export type { CardBindingContext, CardBindingEvent, CardBindingInput, CardBindingOutput } from './card-binding.types';
 
 const reject = (name: string) => () => Promise.reject(new Error(`cardBinding: actor "${name}" is not provided (use provideCardBinding)`));
 const noCardHolder = fromCallback<CardHolderRequest, { card: CardSource | undefined }>(({ sendBack }) => {
   sendBack({ type: 'CARD.FAILED' });
 });
-const doneOutput = <T>({ event }: { event: { output: T } }) => ({ output: event.output });
-const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const clearAttempt = { cryptogram: undefined, cardholder: undefined } as const;
 
 const cardBindingLogic = /*#__PURE__*/ setup({

@@ -1,5 +1,6 @@
 import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { PAYMENT_MESSAGES } from '../../domain/messages';
+import { doneOutput, failure } from '../../shared/event-params';
 import type {
   CardHolderRequest,
   CardSource,
@@ -48,9 +49,23 @@ type ChargeInput = Pick<
   PaymentContext,
   'hid' | 'flow' | 'method' | 'payment' | 'purchaseId' | 'cryptogram' | 'cardholder' | 'savedCardId' | 'email' | 'autoPayment' | 'gift'
 >;
-/** Event data for the named guards and actions: an invoked actor's output or error (no casts of `event`). */
-const doneOutput = <T>({ event }: { event: { output: T } }) => ({ output: event.output });
-const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+/** Did the payment go through? The order's (or the gift purchase's) state, asked without charging again. */
+const askPayment = {
+  id: 'checkPayment' as const,
+  src: 'checkPayment' as const,
+  input: ({ context }: { context: PaymentContext }) => ({ hid: context.hid, purchaseId: context.purchaseId, method: context.method }),
+};
+/** The form again, with the error's words. */
+const toFailed = { target: '#payment.failed', actions: { type: 'assignFailure' as const, params: failure } };
+/** A purchase's or a charge's error: a charge that may have gone through is asked about (`verifying`), never sent again. */
+const chargeFailed = [
+  {
+    guard: { type: 'needsCheck' as const, params: failure },
+    target: '#payment.verifying',
+    actions: { type: 'rememberChargeError' as const, params: failure },
+  },
+  toFailed,
+];
 const clearAttempt = { cryptogram: undefined, cardholder: undefined, bin: undefined } as const;
 const failedReport = ({ context }: { context: PaymentContext }): PaymentReport => ({
   type: 'payment.result',
@@ -225,15 +240,7 @@ const paymentLogic = /*#__PURE__*/ setup({
             // Nothing is charged yet, but 'Заказ уже оплачен' (another tab) is best told by the order.
             // A gift purchase not made or not known: nothing is paid yet (no purchase to ask about);
             // PAY again sends the purchase with the same key, which answers the first one.
-            onError: [
-              { guard: 'buyingGift', target: '#payment.failed', actions: { type: 'assignFailure', params: failure } },
-              {
-                guard: { type: 'needsCheck', params: failure },
-                target: '#payment.verifying',
-                actions: { type: 'rememberChargeError', params: failure },
-              },
-              { target: '#payment.failed', actions: { type: 'assignFailure', params: failure } },
-            ],
+            onError: [{ guard: 'buyingGift', ...toFailed }, ...chargeFailed],
           },
         },
         /** The card holder reads the card once, builds the cryptogram with `publicId`, drops the card. */
@@ -264,7 +271,7 @@ const paymentLogic = /*#__PURE__*/ setup({
               { guard: { type: 'promoCompatible', params: doneOutput }, target: 'charging' },
               { target: '#payment.failed', actions: { type: 'assignPromoRefusal', params: doneOutput } },
             ],
-            onError: { target: '#payment.failed', actions: { type: 'assignFailure', params: failure } },
+            onError: toFailed,
           },
         },
         /** The charge, with the idempotency key of this payment; the marker is written as it leaves. */
@@ -294,14 +301,7 @@ const paymentLogic = /*#__PURE__*/ setup({
               },
               { target: '#payment.done', actions: ['dropAttempt', 'markPaid', 'goToResult'] },
             ],
-            onError: [
-              {
-                guard: { type: 'needsCheck', params: failure },
-                target: '#payment.verifying',
-                actions: { type: 'rememberChargeError', params: failure },
-              },
-              { target: '#payment.failed', actions: { type: 'assignFailure', params: failure } },
-            ],
+            onError: chargeFailed,
           },
         },
       },
@@ -312,9 +312,7 @@ const paymentLogic = /*#__PURE__*/ setup({
       states: {
         asking: {
           invoke: {
-            id: 'checkPayment',
-            src: 'checkPayment',
-            input: ({ context }) => ({ hid: context.hid, purchaseId: context.purchaseId, method: context.method }),
+            ...askPayment,
             onDone: [
               {
                 guard: { type: 'isPaid', params: doneOutput },
@@ -345,9 +343,7 @@ const paymentLogic = /*#__PURE__*/ setup({
         waiting: { after: { processingPoll: 'asking' } },
         asking: {
           invoke: {
-            id: 'checkPayment',
-            src: 'checkPayment',
-            input: ({ context }) => ({ hid: context.hid, purchaseId: context.purchaseId, method: context.method }),
+            ...askPayment,
             onDone: [
               { guard: { type: 'isPaid', params: doneOutput }, target: '#payment.done', actions: ['markPaid', 'goToResult'] },
               {
