@@ -1,4 +1,5 @@
-import type { useSandbox } from '@mealflow/sandbox/vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { menu } from '../api/endpoints/menu';
 import type { Mealflow } from '../create-mealflow';
@@ -16,6 +17,27 @@ export async function startFunnel(
 ) {
   const { ports, mealflow } = sandboxClient(harness, portOptions);
   return { ...(await openFunnel(mealflow, input)), ports, mealflow };
+}
+
+/**
+ * The funnel tests' kit (funnel, funnel.failures, funnel.gate, funnel.idempotency): the sandbox on
+ * fake timers that still advance, the start, and what the sandbox saw (calls by name, orders by phone).
+ */
+export function funnelTestKit() {
+  const harness = useSandbox();
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  return {
+    harness,
+    /** A funnel in Moscow unless the test names another city. */
+    start: (input: Partial<FunnelInput> = {}, portOptions: MemoryPortsOptions = {}) => startFunnel(harness, input, portOptions),
+    calls: (name: string) => harness.sandbox.store.log.filter((l) => l.call === name),
+    ordersOf: (phone: string) => harness.sandbox.store.counters.get(`ordersCreated:${phone}`) ?? 0,
+  };
 }
 
 /**

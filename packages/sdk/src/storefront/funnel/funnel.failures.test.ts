@@ -1,27 +1,11 @@
 import { CAPTCHA_PHONE, TRIAL_USED_MESSAGE, TRIAL_USED_PHONE } from '@mealflow/sandbox';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
-import type { MemoryPortsOptions } from '../../ports/memory';
-import { useSandbox } from '@mealflow/sandbox/vitest';
-import { startFunnel } from '../../testing/funnel';
+import { funnelTestKit } from '../../testing/funnel';
 import { funnelView } from './funnel.connect';
-import type { FunnelInput } from './funnel.machine';
 import { type FunnelSelection } from './funnel.payload';
 
-const harness = useSandbox();
-
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-/** A funnel in Moscow unless the test names another city (testing/funnel.ts). */
-const start = (input: Partial<FunnelInput> = {}, portOptions: MemoryPortsOptions = {}) => startFunnel(harness, input, portOptions);
-
-const calls = (name: string) => harness.sandbox.store.log.filter((l) => l.call === name);
-const ordersOf = (phone: string) => harness.sandbox.store.counters.get(`ordersCreated:${phone}`) ?? 0;
+const { harness, start, calls, ordersOf } = funnelTestKit();
 describe('funnel machine: captcha, refusals, failures and the forgotten order (through the sandbox)', () => {
   it('enable_captcha runs the captcha port and retries without a notification', async () => {
     const { actor, ports } = await start();

@@ -1,16 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSandbox } from '@mealflow/sandbox/vitest';
-import { startFunnel } from '../../testing/funnel';
+import { describe, expect, it, vi } from 'vitest';
+import { funnelTestKit } from '../../testing/funnel';
 import { funnelView } from './funnel.connect';
 
-const harness = useSandbox();
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-const start = () => startFunnel(harness);
+const { start } = funnelTestKit();
 
 // issue 30: the 10 s gate's message counts down, tested at its boundaries (one second before, at, after).
 describe('the order-ready gate at its boundaries', () => {

@@ -1,41 +1,27 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { waitFor } from 'xstate';
 import { funnel } from '../../api/endpoints/funnel';
-import { menu } from '../../api/endpoints/menu';
-import { chooseDefaultMenuType } from '../../domain/menu';
-import { useSandbox } from '@mealflow/sandbox/vitest';
 import { funnelView } from './funnel.connect';
-import { buildCreateOrderRequest, selectionFromMenu } from './funnel.payload';
+import { buildCreateOrderRequest } from './funnel.payload';
 import { creationAttemptFor, creationOutcomeUnknown, orderCreationKey } from './funnel.rules';
 import { derivedIntentKey } from '../../api/effects';
-import { sandboxClient } from '../../testing/sandbox-client';
+import { funnelTestKit } from '../../testing/funnel';
 
 /**
  * Order creation never makes a second order for one attempt (issue 10): every creation call carries
  * an Idempotency-Key, the sandbox answers a repeated key with the first order, and after an outcome
  * nobody knows (timeout, lost answer, malformed answer) the next submit asks again with that key.
  */
-const harness = useSandbox();
+const kit = funnelTestKit();
+const { harness, calls, ordersOf } = kit;
 
-beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
-afterEach(() => vi.useRealTimers());
-
+/** A Moscow funnel on its default line, past the 10 s order-ready gate. */
 async function start() {
-  const { mealflow } = sandboxClient(harness);
-  const [menuAnswer, goals] = await Promise.all([
-    mealflow.api.call(menu.byBusinessProduct, { businessProduct: 'standard', cityId: 2 }),
-    mealflow.api.call(menu.goals, { cityId: 2 }),
-  ]);
-  const choice = chooseDefaultMenuType({ goals: goals.goals, menuTypes: menuAnswer.menus, businessProduct: 'standard' });
-  const selection = selectionFromMenu(menuAnswer, choice.menuType ?? '', undefined);
+  const { actor, mealflow, selection } = await kit.start();
   if (!selection) throw new Error('no selection');
-  const actor = createActor(mealflow.machines.funnel, { input: { cityId: 2, selection } }).start();
   vi.advanceTimersByTime(10_000);
   return { actor, mealflow, selection };
 }
-
-const ordersOf = (phone: string) => harness.sandbox.store.counters.get(`ordersCreated:${phone}`) ?? 0;
-const calls = (name: string) => harness.sandbox.store.log.filter((l) => l.call === name);
 
 describe('order creation: one order per attempt (Idempotency-Key)', () => {
   it('the sandbox answers a repeated key with the first order and creates no second one', async () => {

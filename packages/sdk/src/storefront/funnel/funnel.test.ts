@@ -1,27 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { CreateOrderRequest } from '../../api/schemas/funnel';
-import type { MemoryPortsOptions } from '../../ports/memory';
-import { useSandbox } from '@mealflow/sandbox/vitest';
-import { startFunnel } from '../../testing/funnel';
+import { funnelTestKit } from '../../testing/funnel';
 import { funnelResume, funnelView } from './funnel.connect';
-import type { FunnelInput } from './funnel.machine';
 import { selectionFromMenu, tomorrow, type FunnelSelection } from './funnel.payload';
 
-const harness = useSandbox();
-
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-/** A funnel in Moscow unless the test names another city (testing/funnel.ts). */
-const start = (input: Partial<FunnelInput> = {}, portOptions: MemoryPortsOptions = {}) => startFunnel(harness, input, portOptions);
-
-const calls = (name: string) => harness.sandbox.store.log.filter((l) => l.call === name);
-const ordersOf = (phone: string) => harness.sandbox.store.counters.get(`ordersCreated:${phone}`) ?? 0;
+const { harness, start, calls, ordersOf } = funnelTestKit();
 
 describe('funnel machine (through the sandbox)', () => {
   it("'Заказать' is disabled until the plan is known: a press while the landing's menu loads was lost", async () => {
