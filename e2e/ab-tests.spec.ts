@@ -5,7 +5,7 @@ import { layoutShifts, orderAsVisitor, orderForm } from './storefront';
 /**
  * The A/B tests' active state on screen (personal-cabinet §3 "Active tests state", §4; issue 16):
  * the landing's composition (old | new) and the flow of 'Собрать своё меню' (hard | easy), each
- * variation forced by its cookie `ab_{name}` (apps/web/src/shared/runtime/ab-tests.ts); and the second brand's
+ * variation forced by its cookie `ab_{name}` (`RUNNING_AB_TESTS`, packages/sdk/src/storefront/ab-test/running-tests.ts); and the second brand's
  * storefronts, which skip filter loading and start at target p2 (§4).
  */
 test.beforeEach(async ({ request, context }) => {

@@ -29,6 +29,7 @@ export {
 } from '../storefront/ab-test/ab-test.rules';
 export type { AbAudience, AbTest, AbTestDefinition, AbVariation, AbVisitor } from '../storefront/ab-test/ab-test.rules';
 export { activeTests, testsComposition, testsFlow } from '../storefront/ab-test/active-tests.connect';
+export { RUNNING_AB_TESTS, runningAbTest } from '../storefront/ab-test/running-tests';
 export { visitorFacts } from '../storefront/ab-test/visitor';
 export type { VisitorSources } from '../storefront/ab-test/visitor';
 export { activeCityId, citySettled, cityView, connectCity } from '../storefront/city/city.connect';

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMealflow, createMemoryPorts, type Mealflow } from '@mealflow/sdk';
-import { abTestView, mulberry32, provideAbTest } from '@mealflow/sdk/storefront';
+import { RUNNING_AB_TESTS, abTestView, mulberry32, provideAbTest } from '@mealflow/sdk/storefront';
 import { createProxyAnalytics } from '@mealflow/sdk/api';
 import { useMemo } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { createActor } from 'xstate';
-import { AB_TESTS } from '../../shared/runtime/ab-tests';
 import { sameData } from '../../shared/runtime/same-data';
 import { useActorValue } from '../../shared/runtime/useScreenActor';
 import { AbAllocation } from './AbAllocation';
@@ -43,7 +42,7 @@ function Allocation({ seed, activityStatus, cookies, secondBrand }: AllocationAr
     const mealflow: Mealflow = createMealflow({ baseURL: '', ports: { ...ports, analytics } });
     return createActor(provideAbTest(mealflow.deps, { random: mulberry32(seed) }), {
       input: {
-        tests: AB_TESTS,
+        tests: RUNNING_AB_TESTS,
         brand: ports.device.brand(),
         visitor: { cityId: 2, activityStatus, lastDeliveryDate: undefined, otherCityMode: false, inviter: undefined },
       },

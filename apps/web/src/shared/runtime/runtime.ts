@@ -1,8 +1,7 @@
 import { createMealflowCore, type MachineProvider, type Ports } from '@mealflow/sdk';
-import { activeCityId, provideAbTest, provideCity, provideSession, visitorFacts } from '@mealflow/sdk/storefront';
+import { RUNNING_AB_TESTS, activeCityId, provideAbTest, provideCity, provideSession, visitorFacts } from '@mealflow/sdk/storefront';
 import { provideReferral } from '@mealflow/sdk/cabinet';
 import { apiVersionForRoute, matchPath, saveSessionParams } from '@mealflow/sdk/routing';
-import { AB_TESTS } from './ab-tests';
 import { cityInputOf } from './city-input';
 import { appConfig } from './config';
 import type { ApiClient } from '@mealflow/sdk/api';
@@ -77,7 +76,7 @@ export function startAppActors(core: AppCore, session: ReturnType<typeof startSe
     ...(inspect ? { inspect } : {}),
     systemId: 'abTests',
     input: {
-      tests: AB_TESTS,
+      tests: RUNNING_AB_TESTS,
       brand: ports.device.brand(),
       visitor: {
         cityId: activeCityId(city.getSnapshot()),

@@ -10,6 +10,7 @@ import { checkoutRoute, offersCustomMenu, tryCustomizationCheckoutIn } from '../
 import { abTestView, secondBrandFlagState } from './ab-test.connect';
 import { activeTests, testsComposition, testsFlow } from './active-tests.connect';
 import { activeTestsState, createAbTest, type AbTest, type AbVisitor } from './ab-test.rules';
+import { runningAbTest } from './running-tests';
 
 /**
  * The active tests state (personal-cabinet §3: variationActionsDomain, flow hard|easy, composition
@@ -29,25 +30,9 @@ const visitor: AbVisitor = {
   inviter: undefined,
 };
 
-const compositionTest = createAbTest({
-  name: 'landing_composition',
-  variations: [
-    { key: 'old', probability: 0.5, execute: [setComposition('old')] },
-    { key: 'new', probability: 0.5, execute: [setComposition('new')] },
-  ],
-  cookieExpirationDays: 30,
-  gaDimensionIndex: 8,
-});
-const flowTest = createAbTest({
-  name: 'try_customization_flow',
-  variations: [
-    { key: 'hard', probability: 0.5, execute: [setFlow('hard')] },
-    { key: 'easy', probability: 0.5, execute: [setFlow('easy')] },
-  ],
-  cookieExpirationDays: 30,
-  gaDimensionIndex: 9,
-  audience: { activityStatuses: ['unauthorized', 'new'] },
-});
+// The site's running tests, as the app runs them; the flow test here also has an audience, for the audience cases.
+const compositionTest = runningAbTest('landing_composition');
+const flowTest = createAbTest({ ...runningAbTest('try_customization_flow'), audience: { activityStatuses: ['unauthorized', 'new'] } });
 
 function start(
   tests: readonly AbTest[],

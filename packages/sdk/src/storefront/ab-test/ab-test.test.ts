@@ -8,7 +8,7 @@ import { DEFAULT_ACTIVE_TESTS, setFlow } from '../../domain/active-tests';
 import { abTestView, abVariation, isInVariation } from './ab-test.connect';
 import { activeTests, testsFlow } from './active-tests.connect';
 import { abTestMachine, provideAbTest, type AbTestEvent } from './ab-test.machine';
-import { createAbTest, drawVariation, mulberry32, type AbTest, type AbVisitor } from './ab-test.rules';
+import { createAbTest, drawVariation, mulberry32, type AbTest, type AbTestDefinition, type AbVisitor } from './ab-test.rules';
 
 const harness = useSandbox();
 
@@ -27,17 +27,27 @@ const visitor: AbVisitor = {
   inviter: undefined,
 };
 
+/** A definition from its variations' [key, probability] pairs: kept a day, GA dimension 1, unless told. */
+const definition = (name: string, pairs: ReadonlyArray<readonly [string, number]>, more: Partial<AbTestDefinition> = {}) => ({
+  name,
+  variations: pairs.map(([key, probability]) => ({ key, probability })),
+  cookieExpirationDays: 1,
+  gaDimensionIndex: 1,
+  ...more,
+});
+
 const flowTest = () =>
-  createAbTest({
-    name: 'checkout_flow',
-    variations: [
-      { key: 'hard', probability: 0.5 },
-      { key: 'easy', probability: 0.3 },
-      { key: 'control', probability: 0.2 },
-    ],
-    cookieExpirationDays: 30,
-    gaDimensionIndex: 7,
-  });
+  createAbTest(
+    definition(
+      'checkout_flow',
+      [
+        ['hard', 0.5],
+        ['easy', 0.3],
+        ['control', 0.2],
+      ],
+      { cookieExpirationDays: 30, gaDimensionIndex: 7 },
+    ),
+  );
 
 function setup(tests: AbTest[], options: { random?: () => number; ports?: MemoryPortsOptions; visitor?: AbVisitor } = {}) {
   const { ports } = harness.setup(options.ports);
@@ -48,62 +58,47 @@ function setup(tests: AbTest[], options: { random?: () => number; ports?: Memory
 }
 
 describe('createAbTest (personal-cabinet §5)', () => {
-  it('throws a Russian error when probabilities do not sum to 1', () => {
-    expect(() =>
-      createAbTest({
-        name: 'x',
-        variations: [
-          { key: 'a', probability: 0.5 },
-          { key: 'b', probability: 0.4 },
-        ],
-        cookieExpirationDays: 1,
-        gaDimensionIndex: 1,
-      }),
-    ).toThrow('A/B-тест «x»: сумма вероятностей вариантов должна быть равна 1, сейчас 0.9');
-  });
-
-  it('throws a Russian error for duplicate keys', () => {
-    expect(() =>
-      createAbTest({
-        name: 'x',
-        variations: [
-          { key: 'a', probability: 0.5 },
-          { key: 'a', probability: 0.5 },
-        ],
-        cookieExpirationDays: 1,
-        gaDimensionIndex: 1,
-      }),
-    ).toThrow('A/B-тест «x»: ключ варианта «a» повторяется, ключи должны быть уникальными');
+  it.each([
+    {
+      why: 'probabilities that do not sum to 1',
+      pairs: [
+        ['a', 0.5],
+        ['b', 0.4],
+      ] as const,
+      error: 'A/B-тест «x»: сумма вероятностей вариантов должна быть равна 1, сейчас 0.9',
+    },
+    {
+      why: 'duplicate keys',
+      pairs: [
+        ['a', 0.5],
+        ['a', 0.5],
+      ] as const,
+      error: 'A/B-тест «x»: ключ варианта «a» повторяется, ключи должны быть уникальными',
+    },
+    { why: 'no variation', pairs: [] as const, error: 'нужен хотя бы один вариант' },
+    {
+      why: 'a negative probability',
+      pairs: [
+        ['a', -0.5],
+        ['b', 1.5],
+      ] as const,
+      error: 'вероятность варианта «a»',
+    },
+  ])('throws a Russian error for $why', ({ pairs, error }) => {
+    expect(() => createAbTest(definition('x', pairs))).toThrow(error);
   });
 
   it('accepts float sums within tolerance (0.1 + 0.2 + 0.7)', () => {
-    const test = createAbTest({
-      name: 'floats',
-      variations: [
-        { key: 'a', probability: 0.1 },
-        { key: 'b', probability: 0.2 },
-        { key: 'c', probability: 0.7 },
-      ],
-      cookieExpirationDays: 1,
-      gaDimensionIndex: 1,
-    });
+    const test = createAbTest(
+      definition('floats', [
+        ['a', 0.1],
+        ['b', 0.2],
+        ['c', 0.7],
+      ]),
+    );
     expect(drawVariation(test, 0.0999)).toBe('a');
     expect(drawVariation(test, 0.1)).toBe('b');
     expect(drawVariation(test, 0.9999999999)).toBe('c');
-    expect(() => createAbTest({ name: 'none', variations: [], cookieExpirationDays: 1, gaDimensionIndex: 1 })).toThrow(
-      'нужен хотя бы один вариант',
-    );
-    expect(() =>
-      createAbTest({
-        name: 'neg',
-        variations: [
-          { key: 'a', probability: -0.5 },
-          { key: 'b', probability: 1.5 },
-        ],
-        cookieExpirationDays: 1,
-        gaDimensionIndex: 1,
-      }),
-    ).toThrow('вероятность варианта «a»');
   });
 });
 
@@ -186,13 +181,12 @@ describe('ab-test machine', () => {
   });
 
   it('each of city, last delivery date, other-city mode and inviter re-initialises; a further change restarts the 300 ms', () => {
-    const test = createAbTest({
-      name: 'invited_msk',
-      variations: [{ key: 'on', probability: 1 }],
-      cookieExpirationDays: 1,
-      gaDimensionIndex: 2,
-      audience: { cityIds: [2], invited: true, otherCityMode: false, minDaysSinceLastDelivery: 10 },
-    });
+    const test = createAbTest(
+      definition('invited_msk', [['on', 1]], {
+        gaDimensionIndex: 2,
+        audience: { cityIds: [2], invited: true, otherCityMode: false, minDaysSinceLastDelivery: 10 },
+      }),
+    );
     const { actor } = setup([test], { random: () => 0.1 });
     const runs = () => abTestView(actor.getSnapshot()).runs;
     expect(abVariation(actor.getSnapshot(), 'invited_msk')).toBe('');
@@ -239,13 +233,7 @@ describe('ab-test machine', () => {
 
 describe('ab-test machine (model)', () => {
   it('reaches every state and transition', () => {
-    const test = createAbTest({
-      name: 't',
-      variations: [{ key: 'a', probability: 1 }],
-      cookieExpirationDays: 1,
-      gaDimensionIndex: 1,
-      audience: { activityStatuses: ['new'] },
-    });
+    const test = createAbTest(definition('t', [['a', 1]], { audience: { activityStatuses: ['new'] } }));
     const events = [
       { type: 'VISITOR.CHANGE', visitor: { activityStatus: 'new' } },
       { type: 'VISITOR.CHANGE', visitor: { activityStatus: 'old' } },

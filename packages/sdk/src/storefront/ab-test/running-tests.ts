@@ -1,12 +1,13 @@
-import { createAbTest } from '@mealflow/sdk/storefront';
-import { setComposition, setFlow } from '@mealflow/sdk/domain';
+import { setComposition, setFlow } from '../../domain/active-tests';
+import { createAbTest, type AbTest } from './ab-test.rules';
 
 /**
- * The app's A/B tests (personal-cabinet §3, §4). Definitions are validated at creation: a bad
- * sum of probabilities or a repeated key throws with a Russian message. A variation is forced by its
- * cookie `ab_{name}` (e.g. `ab_landing_composition=new`): a known key is kept, never drawn again.
+ * The A/B tests the site runs (personal-cabinet §3, §4), one home: the app's runtime, its stories
+ * and the SDK's tests read them from here. Validated at creation (`createAbTest`): a bad sum of
+ * probabilities or a repeated key throws with a Russian message. A variation is forced by its cookie
+ * `ab_{name}` (e.g. `ab_landing_composition=new`): a known key is kept, never drawn again.
  */
-export const AB_TESTS = [
+export const RUNNING_AB_TESTS: readonly AbTest[] = [
   createAbTest({
     name: 'landing_custom_menu',
     variations: [
@@ -38,3 +39,10 @@ export const AB_TESTS = [
     gaDimensionIndex: 9,
   }),
 ];
+
+/** One of the running tests by its name; throws for a name the site does not run. */
+export function runningAbTest(name: string): AbTest {
+  const test = RUNNING_AB_TESTS.find((t) => t.name === name);
+  if (!test) throw new Error(`A/B-тест «${name}» не запущен`);
+  return test;
+}
