@@ -5,16 +5,10 @@
  * `parameters.machineState`), or that is no longer a leaf, fails the test until it is taken out.
  * A machine without child states is listed as ''. Print the current list with `STATE_COVERAGE=allow-list pnpm exec vitest run --project web src/state-coverage.test.ts`.
  *
- * Covered: the checkout, the delivery and SBP (but `resuming`, a storage read no screen waits
- * on), each state with a story of its own; the payment machine's steps on the checkout
+ * Covered: the checkout, the delivery and SBP, each state with a story of its own; the payment machine's steps on the checkout
  * (CheckoutPayment.stories.tsx); the waiting and failed states of most cabinet screens, one story
  * each from the rows of test/state-stories.ts; and every state an existing story of another
  * screen shows (declared in that story).
- *
- * Left, and why some cannot get an honest story yet:
- * - `promocode.applied.checkingCard`: no screen sends CARD.CHECK (the payment machine asks the
- *   card's fit itself, `payment.paying.checkingPromo`); a machine to trim, not a story to fake.
- * - `sbp.resuming`: a storage read, synchronous in every port we have.
  */
 export const UNCOVERED: Record<string, string[]> = {
   address: ['form.debouncing', 'form.searching', 'check.checking', 'check.recreating', 'check.saving', 'check.changing', 'check.reloading'],
@@ -36,8 +30,6 @@ export const UNCOVERED: Record<string, string[]> = {
   marketingConfig: ['ready.reprocessing'],
   menuPage: ['shown.savingFavorite'],
   paymentResult: ['checking', 'recalling', 'recalled', 'processing'],
-  promocode: ['applied.checkingCard'],
   reservationTimer: ['stopped'],
-  sbp: ['resuming'],
   subscribe: ['ready.confirmingOrder', 'ready.subscribingOrder', 'done'],
 };

@@ -90,7 +90,7 @@ export const checkoutDrivers = (harness: Harness): AreaDrivers => ({
             if (!actor) actor = createActor(mealflow.machines.sbp, { input: { hid: 'demo-standard', amount: 9540 } }).start();
             else if (state('error')) actor.send({ type: 'TRY_AGAIN' });
           },
-          busy: () => state('resuming') || state('starting') || state('rechecking'),
+          busy: () => state('starting') || state('rechecking'),
           done: () => state('choosingBank'),
           saysFailed: () => state('error') && saysFailure(actor?.getSnapshot().context.error),
           stop: () => actor?.stop(),

@@ -95,7 +95,7 @@ export const CheckingPromoCode: Story = {
 
 /** A code that works only with some cards applied: the new price and 'Убрать промокод'. */
 export const PromoCodeApplied: Story = {
-  parameters: { machineState: 'promocode.applied.idle' },
+  parameters: { machineState: 'promocode.applied' },
   play: async ({ canvasElement }) => {
     await applyPromo(canvasElement);
     await expect(await within(canvasElement).findByRole('button', { name: 'Убрать промокод' })).toBeVisible();

@@ -90,7 +90,6 @@ export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
     actions: {
       emitApplied: sendParent({ type: 'PROMO.APPLIED' as const }),
       emitRemoved: sendParent({ type: 'PROMO.REMOVED' as const }),
-      emitCardIncompatible: sendParent(({ context }) => ({ type: 'PROMO.CARD_INCOMPATIBLE' as const, message: context.cardMessage ?? '' })),
     },
   });
   return checkoutMachine.provide({

@@ -18,8 +18,6 @@ export interface PromocodeView {
   message: string | undefined;
   /** The first server error or 'Промокод нельзя применить к данному заказу'; gone after 15 s. */
   error: string | undefined;
-  /** The server's message when the card does not go with the promo (pay by SBP). */
-  cardMessage: string | undefined;
   /** After a timeout or a lost connection: a 'Повторить' button sends APPLY with the same code. */
   canRetry: boolean;
   /** An applied code can be taken off ('Убрать промокод'). */
@@ -27,8 +25,7 @@ export interface PromocodeView {
   removeLabel: string;
 }
 
-export const promoBusy = (snapshot: PromocodeSnapshot): boolean =>
-  snapshot.matches('loading') || snapshot.matches('removing') || snapshot.matches({ applied: 'checkingCard' });
+export const promoBusy = (snapshot: PromocodeSnapshot): boolean => snapshot.matches('loading') || snapshot.matches('removing');
 export const promoApplied = (snapshot: PromocodeSnapshot): boolean => snapshot.matches('applied');
 /** The error state's text, or why an applied code could not be taken off. */
 export const promoError = (snapshot: PromocodeSnapshot): string | undefined =>
@@ -48,9 +45,8 @@ export function promocodeView(snapshot: PromocodeSnapshot): PromocodeView {
     applied: promoApplied(snapshot),
     message: promoMessage(snapshot),
     error: promoError(snapshot),
-    cardMessage: snapshot.context.cardMessage,
     canRetry: snapshot.matches('error') && snapshot.context.retryable,
-    canRemove: snapshot.matches({ applied: 'idle' }),
+    canRemove: snapshot.matches('applied'),
     removeLabel: 'Убрать промокод',
   };
 }

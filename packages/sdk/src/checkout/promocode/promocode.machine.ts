@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { checkout } from '../../api/endpoints/checkout';
 import { isApiError, shownInPlace } from '../../api/errors';
-import type { ApplyPromoResponse, CardPromoCheckResponse } from '../../api/schemas/checkout';
+import type { ApplyPromoResponse } from '../../api/schemas/checkout';
 import type { Order } from '../../api/schemas/order';
 import type { MealflowDeps } from '../../deps';
 import { PROMO_ACTIVATION_DELAY_MS, PROMO_ERROR_HIDE_MS } from '../../domain/constants';
@@ -10,9 +10,8 @@ import { cardDigits } from '../../domain/validation';
 
 /**
  * The checkout's promocode (order-funnel §4 "Promocode", §5, §6, §8): idle → loading → applied |
- * error; the error hides after 15 s (`promoErrorHide`). Once applied, a card can be checked against
- * the promo (`orders/check-card-compatible-with-promo`); an incompatible card emits
- * `promo.cardIncompatible` with the server's message (the checkout then forces SBP).
+ * error; the error hides after 15 s (`promoErrorHide`). Whether a card goes with the applied promo
+ * is asked by the payment machine when paying (`payment.paying.checkingPromo`), not here.
  */
 
 /** The friend-referral code: never sent as a promocode (ours: the spec does not name it). */
@@ -66,8 +65,6 @@ export interface PromocodeContext {
   hidden: boolean;
   focus: boolean;
   referralCode: string | undefined;
-  /** The server's message when the checked card does not go with the promo. */
-  cardMessage: string | undefined;
   /** The last failure was a timeout or a lost connection: the same code can be tried again. */
   retryable: boolean;
   /** A preset code still waits to apply itself (once; typing cancels it). */
@@ -79,15 +76,10 @@ export type PromocodeEvent =
   | { type: 'APPLY' }
   | { type: 'ORDER.CHANGED'; orderId_H: string }
   /** Take the applied code off the order ('Убрать промокод'). */
-  | { type: 'REMOVE' }
-  /** Check a card against the applied promo: the BIN (`promoCardBin`) of a new card, or a saved card's id. */
-  | { type: 'CARD.CHECK'; bin?: string; cardId?: string };
+  | { type: 'REMOVE' };
 
 export type PromocodeEmitted =
-  | { type: 'promo.applied'; code: string; deb_price: number; menu_price: number }
-  | { type: 'promo.cardIncompatible'; message: string }
-  | { type: 'promo.cardCompatible' }
-  | { type: 'promo.removed'; deb_price: number };
+  { type: 'promo.applied'; code: string; deb_price: number; menu_price: number } | { type: 'promo.removed'; deb_price: number };
 
 const promocodeLogic = /*#__PURE__*/ setup({
   types: {
@@ -102,9 +94,6 @@ const promocodeLogic = /*#__PURE__*/ setup({
     ),
     /** `orders/apply-promo` with an empty code takes the order's code off (ours: the spec names no removal call). */
     removePromo: fromPromise<ApplyPromoResponse, { orderId_H: string }>(() => Promise.reject(new Error('promocode: provide removePromo'))),
-    checkCard: fromPromise<CardPromoCheckResponse, { orderId_H: string; bin?: string | undefined; cardId?: string | undefined }>(() =>
-      Promise.reject(new Error('promocode: provide checkCard')),
-    ),
   },
   delays: { promoErrorHide: PROMO_ERROR_HIDE_MS, presetActivation: PROMO_ACTIVATION_DELAY_MS },
   guards: {
@@ -116,8 +105,6 @@ const promocodeLogic = /*#__PURE__*/ setup({
       return code === FRIEND_REFERRAL_CODE || (context.referralCode !== undefined && code === context.referralCode.trim().toUpperCase());
     },
     isHidden: ({ context }) => context.hidden,
-    cardIncompatible: (_, params: { answer: CardPromoCheckResponse }) => !params.answer.isCardCompatibleWithPromo,
-    hasCard: (_, params: { bin?: string | undefined; cardId?: string | undefined }) => Boolean(params.bin || params.cardId),
   },
   actions: {
     assignCode: assign((_, params: { value: string }) => ({ code: params.value.toUpperCase(), presetPending: false })),
@@ -141,20 +128,11 @@ const promocodeLogic = /*#__PURE__*/ setup({
       menu_price: params.answer.menu_price,
     })),
     clearError: assign({ error: undefined, retryable: false }),
-    markRemoved: assign({ applied: undefined, code: '', error: undefined, cardMessage: undefined, presetPending: false }),
+    markRemoved: assign({ applied: undefined, code: '', error: undefined, presetPending: false }),
     emitRemoved: emit((_, params: { answer: ApplyPromoResponse }) => ({
       type: 'promo.removed' as const,
       deb_price: params.answer.deb_price,
     })),
-    assignCardMessage: assign((_, params: { answer: CardPromoCheckResponse }) => ({
-      cardMessage: params.answer.messages?.[0] ?? params.answer.errors?.[0] ?? PROMO_MESSAGES.failed,
-    })),
-    clearCardMessage: assign({ cardMessage: undefined }),
-    emitCardIncompatible: emit(({ context }) => ({
-      type: 'promo.cardIncompatible' as const,
-      message: context.cardMessage ?? PROMO_MESSAGES.failed,
-    })),
-    emitCardCompatible: emit({ type: 'promo.cardCompatible' as const }),
   },
 }).createMachine({
   id: 'promocode',
@@ -166,7 +144,6 @@ const promocodeLogic = /*#__PURE__*/ setup({
     hidden: input.order ? isPromoInputHidden(input.order) : false,
     focus: input.focus ?? false,
     referralCode: input.referralCode,
-    cardMessage: undefined,
     retryable: false,
     presetPending: Boolean(input.preset && input.code && input.code !== input.applied),
   }),
@@ -198,39 +175,7 @@ const promocodeLogic = /*#__PURE__*/ setup({
       },
     },
     applied: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'CARD.CHECK': {
-              guard: { type: 'hasCard', params: ({ event }) => ({ bin: event.bin, cardId: event.cardId }) },
-              target: 'checkingCard',
-            },
-            REMOVE: { target: '#promocode.removing', actions: 'clearError' },
-          },
-        },
-        checkingCard: {
-          invoke: {
-            id: 'checkCard',
-            src: 'checkCard',
-            input: ({ context, event }) => ({
-              orderId_H: context.orderId_H,
-              ...(event.type === 'CARD.CHECK' && event.bin ? { bin: event.bin } : {}),
-              ...(event.type === 'CARD.CHECK' && event.cardId ? { cardId: event.cardId } : {}),
-            }),
-            onDone: [
-              {
-                guard: { type: 'cardIncompatible', params: ({ event }) => ({ answer: event.output }) },
-                target: 'idle',
-                actions: [{ type: 'assignCardMessage', params: ({ event }) => ({ answer: event.output }) }, 'emitCardIncompatible'],
-              },
-              { target: 'idle', actions: ['clearCardMessage', 'emitCardCompatible'] },
-            ],
-            // The check failing is not a refusal: paying goes on and the server decides.
-            onError: { target: 'idle' },
-          },
-        },
-      },
+      on: { REMOVE: { target: 'removing', actions: 'clearError' } },
     },
     /** The code is taken off the order; a failure keeps it applied and says why. */
     removing: {
@@ -266,17 +211,6 @@ export function providePromocode(deps: MealflowDeps): PromocodeMachine {
       ),
       removePromo: fromPromise(({ input, signal }) =>
         deps.api.call(checkout.applyPromo, { order_id_H: input.orderId_H, promocode: '' }, { signal }),
-      ),
-      checkCard: fromPromise(({ input, signal }) =>
-        deps.api.call(
-          checkout.checkCardForPromo,
-          {
-            orderId_H: input.orderId_H,
-            ...(input.bin ? { cardNumber: input.bin } : {}),
-            ...(input.cardId ? { cardId: input.cardId } : {}),
-          },
-          { signal },
-        ),
       ),
     },
   });

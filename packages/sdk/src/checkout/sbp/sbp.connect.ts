@@ -7,7 +7,7 @@ import type { SbpContext, SbpEvent } from './sbp.machine';
 export const SBP_NO_CONNECTION_NOTE = 'Нет связи с банком, проверяем ещё раз…';
 
 type SbpStateName =
-  'resuming' | 'starting' | 'choosingBank' | 'settingBank' | 'bankFailed' | 'waiting' | 'finalCheck' | 'rechecking' | 'error' | 'success';
+  'starting' | 'choosingBank' | 'settingBank' | 'bankFailed' | 'waiting' | 'finalCheck' | 'rechecking' | 'error' | 'success';
 
 export interface SbpView {
   /**

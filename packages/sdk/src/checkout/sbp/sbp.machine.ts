@@ -115,7 +115,6 @@ const reject = (name: string) => () => Promise.reject(new Error(`sbp: actor "${n
 const sbpLogic = /*#__PURE__*/ setup({
   types: { input: {} as SbpInput, context: {} as SbpContext, events: {} as SbpEvent },
   actors: {
-    resume: fromPromise<(SbpSaved & { smartphone: boolean }) | undefined, { hid: string }>(reject('resume')),
     start: fromPromise<
       { payment: string; banks: SbpBank[]; link: string; image: string | undefined; smartphone: boolean },
       { hid: string }
@@ -127,9 +126,11 @@ const sbpLogic = /*#__PURE__*/ setup({
   },
   delays: { sbpPoll: SBP_POLL_MS, sbpBackoff: ({ context }) => sbpBackoffMs(context.networkFailures) },
   guards: {
-    resumed: (_, params: { saved: SbpSaved | undefined }) => params.saved !== undefined,
+    // Provided (ports): the payment kept for this hid in storage (`readSbpSaved`), read synchronously.
+    /** A payment is kept for this hid: a reload resumes it. */
+    resumed: () => false,
     /** Kept before `set-payment-data` answered (a reload within a moment of the tap): send the bank again. */
-    bankUnset: (_, params: { saved: SbpSaved | undefined }) => params.saved !== undefined && !params.saved.bankSet,
+    bankUnset: () => false,
     /** Declined, Cancelled, Authorized, Completed: the order decides (paid by this or another payment, or not). */
     finalStatus: (_, params: { status: SbpStatus }) => ['Declined', 'Cancelled', 'Authorized', 'Completed'].includes(params.status),
     isPaid: (_, params: { state: PaymentState }) => params.state.paid,
@@ -143,10 +144,8 @@ const sbpLogic = /*#__PURE__*/ setup({
       error: effectFailureText(params.error, (certain) => (isApiError(certain) ? (shownInPlace(certain), certain.userMessage) : undefined)),
     })),
     assignBankError: assign((_, params: { error: unknown }) => ({ bankError: sbpBankErrorText(params.error) })),
-    assignResumed: assign((_, saved: (SbpSaved & { smartphone: boolean }) | undefined) =>
-      saved ? { payment: saved.payment, bankId: saved.bankId, link: saved.link, smartphone: saved.smartphone } : {},
-    ),
-    // Provided (ports): storage and navigation.
+    // Provided (ports): storage (the kept payment, `assignResumed`) and navigation.
+    assignResumed: () => undefined,
     forget: () => undefined,
     goToSuccess: () => undefined,
   },
@@ -170,26 +169,13 @@ const sbpLogic = /*#__PURE__*/ setup({
   }),
   initial: 'resuming',
   states: {
+    /** Transient (eventless): a payment kept for this hid (a reload) resumes, else a new one starts. */
     resuming: {
-      invoke: {
-        id: 'resume',
-        src: 'resume',
-        input: ({ context }) => ({ hid: context.hid }),
-        onDone: [
-          {
-            guard: { type: 'bankUnset', params: ({ event }) => ({ saved: event.output }) },
-            target: 'settingBank',
-            actions: { type: 'assignResumed', params: ({ event }) => event.output },
-          },
-          {
-            guard: { type: 'resumed', params: ({ event }) => ({ saved: event.output }) },
-            target: 'waiting',
-            actions: { type: 'assignResumed', params: ({ event }) => event.output },
-          },
-          { target: 'starting' },
-        ],
-        onError: 'starting',
-      },
+      always: [
+        { guard: 'bankUnset', target: 'settingBank', actions: 'assignResumed' },
+        { guard: 'resumed', target: 'waiting', actions: 'assignResumed' },
+        { target: 'starting' },
+      ],
     },
     starting: {
       invoke: {
@@ -322,12 +308,13 @@ export function provideSbp(deps: MealflowDeps): SbpMachine {
     ports.storage.remove(SBP_STARTED_KEY(hid));
     return undefined;
   };
+  const saved = ({ context }: { context: SbpContext }) => readSbpSaved(ports.storage, context.hid);
   return sbpMachine.provide({
+    guards: {
+      resumed: (args) => saved(args) !== undefined,
+      bankUnset: (args) => saved(args)?.bankSet === false,
+    },
     actors: {
-      resume: fromPromise(async ({ input }) => {
-        const saved = readSbpSaved(ports.storage, input.hid);
-        return saved ? { ...saved, smartphone: ports.device.isSmartphone() } : undefined;
-      }),
       start: fromPromise(async ({ input }) => {
         const payment = (await startedPayment(input.hid)) ?? (await api.call(payments.forOrder, { orderId_H: input.hid })).payment;
         ports.storage.set(SBP_STARTED_KEY(input.hid), payment);
@@ -361,6 +348,10 @@ export function provideSbp(deps: MealflowDeps): SbpMachine {
       }),
     },
     actions: {
+      assignResumed: assign((args) => {
+        const kept = saved(args);
+        return kept ? { payment: kept.payment, bankId: kept.bankId, link: kept.link, smartphone: ports.device.isSmartphone() } : {};
+      }),
       forget: ({ context }) => {
         ports.storage.remove(SBP_STORAGE_KEY(context.hid));
         ports.storage.remove(SBP_STARTED_KEY(context.hid));

@@ -170,7 +170,6 @@ describe('SBP machine (model)', () => {
   it('every state is reachable', () => {
     const paid = { paid: true, processing: false };
     const events = [
-      { type: 'xstate.done.actor.resume', output: undefined },
       { type: 'xstate.done.actor.start', output: { payment: 'p', banks: [], link: 'l', image: undefined } },
       { type: 'BANK.SELECT', bankId: 'b' },
       { type: 'xstate.done.actor.setBank' },
@@ -196,7 +195,6 @@ describe('SBP machine (model)', () => {
       }).map((p) => JSON.stringify(p.state.value)),
     );
     for (const state of [
-      '"resuming"',
       '"starting"',
       '"choosingBank"',
       '"settingBank"',
