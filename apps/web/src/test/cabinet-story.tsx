@@ -1,6 +1,8 @@
-import { routeByName, type RouteDef, type RouteName } from '@mealflow/sdk/routing';
+import { buildPath, routeByName, type RouteName } from '@mealflow/sdk/routing';
 import type { Meta } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import type { ScreenProps } from '../shared/screen';
 import { createStoryRuntime, StoryRuntime } from './StoryRuntime';
 
@@ -14,7 +16,14 @@ export interface CabinetStoryArgs {
   brand?: 'main' | 'wowfood' | undefined;
   /** Days added to the clock (an eating pause). */
   laterDays?: number | undefined;
+  /** The route's params (`{ hid: 'lk-paid' }` for an order's page); none by default. */
+  params?: Record<string, string> | undefined;
+  /** The page's query (`?proposed=1`), read by the screen through the router; none by default. */
+  search?: string | undefined;
 }
+
+/** The page's path and query. */
+const pathOf = (args: CabinetStoryArgs) => `${buildPath(args.route, args.params)}${args.search ?? ''}`;
 
 /**
  * The meta of a cabinet screen's stories but its title: the screen of route `routeName` in its own
@@ -28,18 +37,20 @@ export function cabinetScreenStories(routeName: RouteName, Screen: ComponentType
   return {
     args: { route: routeName, smartphone: false },
     parameters: { layout: 'fullscreen' },
-    render: (args, { loaded }) => (
-      <StoryRuntime runtime={loaded['runtime'] as ReturnType<typeof createStoryRuntime>}>
-        <Screen route={routeByName(args.route)} params={{}} />
-      </StoryRuntime>
-    ),
+    render: (args, { loaded }) => {
+      const screen = <Screen route={routeByName(args.route)} params={args.params ?? {}} />;
+      return (
+        <StoryRuntime runtime={loaded['runtime'] as ReturnType<typeof createStoryRuntime>}>
+          {args.search ? <Router hook={memoryLocation({ path: pathOf(args) }).hook}>{screen}</Router> : screen}
+        </StoryRuntime>
+      );
+    },
     loaders: [
       async ({ args, parameters }) => {
         const phone = parameters['clientPhone'] as string | undefined;
-        const route: RouteDef = routeByName(args.route);
         return {
           runtime: createStoryRuntime({
-            path: route.path,
+            path: pathOf(args),
             cookies: { client_token: phone ? await sandboxClientToken(phone) : 'sandbox-token-returning' },
             smartphone: args.smartphone,
             brand: args.brand,

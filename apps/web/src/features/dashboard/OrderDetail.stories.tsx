@@ -1,38 +1,16 @@
-import { routeByName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { onPhone } from '../../test/phone';
 import { alertSays, changedElsewhere, dialogOpen, failing, held, holdFromNowOn, press, steps } from '../../test/state-stories';
-import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-story';
 import OrderPage from './OrderPage';
 
 /** An order's page (personal-cabinet §2.1 orders/{hid}, §7) on the orderDetail machine over the sandbox: every state and dialog. */
-interface Args {
-  hid: string;
-  /** A smartphone (the stories' phone viewport is 390 px wide). */
-  smartphone?: boolean;
-}
-type Runtime = ReturnType<typeof createStoryRuntime>;
-
 const meta = {
   title: 'Cabinet/Order',
-  args: { hid: 'lk-paid' },
-  parameters: { layout: 'fullscreen' },
-  render: (args, { loaded }) => (
-    <StoryRuntime runtime={loaded['runtime'] as Runtime}>
-      <OrderPage route={routeByName('SingleOrder')} params={{ hid: args.hid }} />
-    </StoryRuntime>
-  ),
-  loaders: [
-    async ({ args }) => ({
-      runtime: createStoryRuntime({
-        path: `/dashboard/orders/${args.hid}`,
-        cookies: { client_token: 'sandbox-token-returning' },
-        smartphone: args.smartphone ?? false,
-      }),
-    }),
-  ],
-} satisfies Meta<Args>;
+  ...cabinetScreenStories('SingleOrder', OrderPage),
+  args: { route: 'SingleOrder', smartphone: false, params: { hid: 'lk-paid' } },
+} satisfies Meta<CabinetStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -58,7 +36,7 @@ export const Ready: Story = {
 };
 
 export const AwaitingPayment: Story = {
-  args: { hid: 'lk-awaiting' },
+  args: { params: { hid: 'lk-awaiting' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: /^Оплатить 11\s940\s₽$/ })).toHaveAttribute(
@@ -69,7 +47,7 @@ export const AwaitingPayment: Story = {
 };
 
 export const NotFormedYet: Story = {
-  args: { hid: 'lk-unformed' },
+  args: { params: { hid: 'lk-unformed' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Формируется')).toBeVisible();
@@ -166,7 +144,7 @@ export const AddingDrinks: Story = {
 
 /** 'Убрать напитки' pressed on an order with drinks: they are being dropped. */
 export const DroppingDrinks: Story = {
-  args: { hid: 'lk-custom' },
+  args: { params: { hid: 'lk-custom' } },
   parameters: { machineState: 'orderDetail.ready.droppingDrinks', sandbox: { faults: [held('orders/drop-drinks')] } },
   play: steps(press('Убрать напитки'), othersWait),
 };

@@ -1,8 +1,8 @@
 import { LANDING_TEXTS, LOGIN_TEXTS, ORDER_BUTTON } from '@mealflow/sdk/domain';
-import { routeByName, type RouteName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-story';
+import type { createStoryRuntime } from '../../test/StoryRuntime';
 import NewOrderPage from './NewOrderPage';
 
 /**
@@ -10,34 +10,10 @@ import NewOrderPage from './NewOrderPage';
  * with a retry, the plan picker with the profile's phone, the order being created, and the
  * cabinet's checkout it leads to.
  */
-interface Args {
-  route: RouteName;
-  smartphone: boolean;
-}
-
-type Runtime = ReturnType<typeof createStoryRuntime>;
-
-const meta = {
-  title: 'Cabinet/New order',
-  args: { route: 'DashboardNewOrder', smartphone: false },
-  parameters: { layout: 'fullscreen' },
-  render: (args, { loaded }) => (
-    <StoryRuntime runtime={loaded['runtime'] as Runtime}>
-      <NewOrderPage route={routeByName(args.route)} params={{}} />
-    </StoryRuntime>
-  ),
-  loaders: [
-    async ({ args }) => ({
-      runtime: createStoryRuntime({
-        path: routeByName(args.route).path,
-        cookies: { client_token: 'sandbox-token-returning' },
-        smartphone: args.smartphone,
-      }),
-    }),
-  ],
-} satisfies Meta<Args>;
+const meta = { title: 'Cabinet/New order', ...cabinetScreenStories('DashboardNewOrder', NewOrderPage) } satisfies Meta<CabinetStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Runtime = ReturnType<typeof createStoryRuntime>;
 
 export const Loading: Story = {
   parameters: { sandbox: { faults: [['menu/full', { kind: 'delay', ms: 60_000 }]] } },

@@ -1,38 +1,20 @@
-import { routeByName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { sandboxClientToken } from '../../test/cabinet-story';
+import { cabinetScreenStories, sandboxClientToken, type CabinetStoryArgs } from '../../test/cabinet-story';
 import { alertSays, failing, held } from '../../test/state-stories';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import { FiltersProposalDialog } from './FiltersProposalDialog';
 import PreferencesPage from './PreferencesPage';
 
 /** /dashboard/preferences (personal-cabinet §2.1 preferences, §3 Filters, Preferences) on the preferences machine over the sandbox. */
-interface Args {
-  search: string;
-  token: string;
-}
 type Runtime = ReturnType<typeof createStoryRuntime>;
-
-const route = routeByName('DashboardPreferences');
 
 const meta = {
   title: 'Cabinet/Preferences',
-  args: { search: '', token: 'sandbox-token-returning' },
-  parameters: { layout: 'fullscreen' },
-  render: (args, { loaded }) => (
-    <StoryRuntime runtime={loaded['runtime'] as Runtime}>
-      <Router hook={memoryLocation({ path: `${route.path}${args.search}` }).hook}>
-        <PreferencesPage route={route} params={{}} />
-      </Router>
-    </StoryRuntime>
-  ),
-  loaders: [
-    async ({ args }) => ({ runtime: createStoryRuntime({ path: `${route.path}${args.search}`, cookies: { client_token: args.token } }) }),
-  ],
-} satisfies Meta<Args>;
+  ...cabinetScreenStories('DashboardPreferences', PreferencesPage),
+} satisfies Meta<CabinetStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -85,15 +67,9 @@ export const FavouriteADish: Story = {
   },
 };
 
+/** A new client: no favourites, no stop-list, no filters. */
 export const EmptyForANewClient: Story = {
-  parameters: { machineState: ['onboarding.showing'] },
-  loaders: [
-    async () => {
-      // A new client: no favourites, no stop-list, no filters.
-      const runtime = createStoryRuntime({ path: route.path, cookies: { client_token: await sandboxClientToken('+79161230077') } });
-      return { runtime };
-    },
-  ],
+  parameters: { machineState: ['onboarding.showing'], clientPhone: '+79161230077' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Пока нет любимых блюд. Отметьте блюда ниже — мы будем чаще ставить их в меню.')).toBeVisible();

@@ -1,38 +1,12 @@
-import { routeByName, type RouteName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { onPhone } from '../../test/phone';
 import { alertSays, busyButton, dialogOpen, failing, held, passing, press, steps } from '../../test/state-stories';
-import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-story';
 import SettingsPage from './SettingsPage';
 
 /** /dashboard/settings (personal-cabinet §2.1 settings, cards) on the settings and cards machines over the sandbox: every state. */
-interface Args {
-  route: RouteName;
-  /** A smartphone (the stories' phone viewport is 390 px wide). */
-  smartphone?: boolean;
-}
-type Runtime = ReturnType<typeof createStoryRuntime>;
-
-const meta = {
-  title: 'Cabinet/Settings',
-  args: { route: 'DashboardSettings' },
-  parameters: { layout: 'fullscreen' },
-  render: (args, { loaded }) => (
-    <StoryRuntime runtime={loaded['runtime'] as Runtime}>
-      <SettingsPage route={routeByName(args.route)} params={{}} />
-    </StoryRuntime>
-  ),
-  loaders: [
-    async ({ args }) => ({
-      runtime: createStoryRuntime({
-        path: routeByName(args.route).path,
-        cookies: { client_token: 'sandbox-token-returning' },
-        smartphone: args.smartphone ?? false,
-      }),
-    }),
-  ],
-} satisfies Meta<Args>;
+const meta = { title: 'Cabinet/Settings', ...cabinetScreenStories('DashboardSettings', SettingsPage) } satisfies Meta<CabinetStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
