@@ -1,8 +1,6 @@
 import jsQR from 'jsqr';
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox } from './index';
-import { startSandboxServer } from './node';
+import { describe, expect, it } from 'vitest';
+import { useSandboxServer } from './vitest';
 
 /** The QR image's SVG (uqr: one `Mx,yh{n}v{n}h-{n}z` square per dark module) as RGBA pixels, for a decoder. */
 function rasterize(dataUrl: string): { data: Uint8ClampedArray; width: number; height: number } {
@@ -25,23 +23,9 @@ function rasterize(dataUrl: string): { data: Uint8ClampedArray; width: number; h
  * the sandbox's stand-in bank page, whose answer the status polls then report.
  */
 describe('SBP in the sandbox: the QR code and the stand-in bank', () => {
-  const sandbox = createSandbox();
-  let server: Server;
-  let origin = '';
-  beforeAll(async () => {
-    server = await startSandboxServer({ port: 0, sandbox });
-    const address = server.address();
-    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  const post = async <T>(call: string, body: unknown): Promise<T> =>
-    (await (
-      await fetch(`${origin}/api/personal-cabinet/v1/${call}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-    ).json()) as T;
+  const http = useSandboxServer();
+  const { sandbox } = http;
+  const post = async <T>(call: string, body: unknown): Promise<T> => (await (await http.post(call, body)).json()) as T;
   const startSbp = async (hid: string) => {
     const { payment } = await post<{ payment: string }>('payments/for-order', { orderId_H: hid });
     const sbp = await post<{ link: string; image: string }>('payments/charge-sbp', { payment, needImage: true });
@@ -52,7 +36,7 @@ describe('SBP in the sandbox: the QR code and the stand-in bank', () => {
 
   it('the QR code decodes to the payment link, the stand-in bank page on the sandbox’s origin', async () => {
     const { payment, link, image } = await startSbp('demo-standard');
-    expect(link).toBe(`${origin}/api/stand-in/sbp/${payment}`);
+    expect(link).toBe(`${http.origin}/api/stand-in/sbp/${payment}`);
     const { data, width, height } = rasterize(image);
     expect(jsQR(data, width, height)?.data).toBe(link);
     const page = await fetch(link);

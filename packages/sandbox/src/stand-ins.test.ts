@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Server } from 'node:http';
-import { createSandbox, STAND_IN_PATHS } from './index';
-import { startSandboxServer } from './node';
+import { describe, expect, it } from 'vitest';
+import { STAND_IN_PATHS } from './index';
+import { useSandboxServer } from './vitest';
 
 interface Cp {
   Checkout: new (options: { publicId: string }) => { createPaymentCryptogram(fields: Record<string, string>): Promise<string> };
@@ -15,24 +14,11 @@ const run = <T>(source: string): T => {
 };
 
 describe('the stand-in scripts', () => {
-  const sandbox = createSandbox();
-  let server: Server;
-  let origin = '';
-  beforeAll(async () => {
-    server = await startSandboxServer({ port: 0, sandbox });
-    const address = server.address();
-    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  const post = (call: string, body: unknown) =>
-    fetch(`${origin}/api/personal-cabinet/v1/${call}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+  const http = useSandboxServer();
+  const { post } = http;
 
   it('the card checkout script encrypts for the sandbox only, and the sandbox charges with it', async () => {
-    const response = await fetch(`${origin}${STAND_IN_PATHS.cardCheckout}`);
+    const response = await fetch(`${http.origin}${STAND_IN_PATHS.cardCheckout}`);
     expect(response.headers.get('content-type')).toContain('javascript');
     const { cp } = run<{ cp: Cp }>(await response.text());
     const { payment, publicId } = (await (await post('payments/for-order', { orderId_H: 'demo-standard' })).json()) as {
@@ -71,7 +57,7 @@ describe('the stand-in scripts', () => {
   it('the captcha script is reCAPTCHA v3-compatible', async () => {
     const { grecaptcha } = run<{
       grecaptcha: { ready(cb: () => void): void; execute(key: string, o: { action: string }): Promise<string> };
-    }>(await (await fetch(`${origin}${STAND_IN_PATHS.recaptcha}`)).text());
+    }>(await (await fetch(`${http.origin}${STAND_IN_PATHS.recaptcha}`)).text());
     await new Promise<void>((resolve) => grecaptcha.ready(resolve));
     expect(await grecaptcha.execute('site-key', { action: 'send_sms' })).toBe('sandbox-captcha-token');
   });

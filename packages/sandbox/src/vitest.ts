@@ -37,11 +37,14 @@ export function useSandbox(): Harness {
   };
 }
 
-/** The sandbox behind a real HTTP server on a free port for one test file (`options`: CORS); `origin` once it listens. */
+/**
+ * The sandbox behind a real HTTP server on a free port for one test file (`options`: CORS); `origin`
+ * once it listens, and `post(call, body)`: a JSON POST to an API call (`payments/for-order`).
+ */
 export function useSandboxServer(
   sandbox: SandboxInstance = createSandbox(),
   options: SandboxHttpOptions = {},
-): { sandbox: SandboxInstance; readonly origin: string } {
+): { sandbox: SandboxInstance; readonly origin: string; post(call: string, body: unknown): Promise<Response> } {
   let server: Server | undefined;
   let origin = '';
   beforeAll(async () => {
@@ -55,5 +58,11 @@ export function useSandboxServer(
     get origin() {
       return origin;
     },
+    post: (call, body) =>
+      fetch(`${origin}/api/personal-cabinet/v1/${call}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
   };
 }

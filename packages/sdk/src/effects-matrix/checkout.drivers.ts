@@ -3,21 +3,11 @@ import { vi } from 'vitest';
 import { envWith, saysFailure, session, until, type AreaDrivers, type Harness } from './harness';
 import { funnel } from '../api/endpoints/funnel';
 import { profile as profileCalls } from '../api/endpoints/profile';
-import type { ProfileAddress } from '../api/schemas/profile';
+import { FAR_SAVED_ADDRESS as FAR_ADDRESS } from '../testing/address';
 import { openFunnel } from '../testing/funnel';
 import { paymentView } from '../checkout/payment/payment.connect';
 import type { CardData, PaymentInput } from '../checkout/payment/payment.types';
 import type { Driver } from './harness';
-
-const FAR_ADDRESS: ProfileAddress = {
-  id_H: 'addr-far',
-  city_id: 2,
-  is_far_moscow_region: true,
-  flat: null,
-  text: 'Зеленоград, корп. 1106',
-  street: 'Зеленоград, корп.',
-  house: '1106',
-};
 
 /** The sandbox's card that pays without 3-D Secure (packages/sandbox/README.md, magic cards). */
 const CARD: CardData = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123', name: 'ANNA SMIRNOVA' };

@@ -8,6 +8,17 @@ import { RETURNING, sandboxClient } from './sandbox-client';
 import { addressView } from '../checkout/address/address.connect';
 import type { AddressReport } from '../checkout/address/address.machine';
 
+/** A saved address in the far Moscow region (Зеленоград), not in the seed: a test pushes it into the client's profile. */
+export const FAR_SAVED_ADDRESS: ProfileAddress = {
+  id_H: 'addr-far',
+  city_id: 2,
+  is_far_moscow_region: true,
+  flat: null,
+  text: 'Зеленоград, корп. 1106',
+  street: 'Зеленоград, корп.',
+  house: '1106',
+};
+
 /** The address tests' kit (address.test.ts, address.cities.test.ts): an address actor on a sandbox order, and its waits. */
 export function addressTestKit(harness: Harness) {
   async function start(hid = 'demo-standard', options: { saved?: ProfileAddress[] } = {}) {

@@ -3,7 +3,7 @@ import { waitFor } from 'xstate';
 import type { ProfileAddress } from '../../api/schemas/profile';
 import { useSandbox } from '@mealflow/sandbox/vitest';
 import { addressStatusText, addressView } from './address.connect';
-import { addressTestKit } from '../../testing/address';
+import { FAR_SAVED_ADDRESS, addressTestKit } from '../../testing/address';
 
 const harness = useSandbox();
 const { start, settled, calls, typeAndPick } = addressTestKit(harness);
@@ -216,16 +216,7 @@ describe('address machine (through the sandbox)', () => {
   });
 
   it('a saved address: changing (1) then available (2) with "Адрес доставки изменен"; a far saved address recreates first', async () => {
-    const far: ProfileAddress = {
-      id_H: 'addr-far',
-      city_id: 2,
-      is_far_moscow_region: true,
-      flat: null,
-      text: 'Зеленоград, корп. 1106',
-      street: 'Зеленоград, корп.',
-      house: '1106',
-    };
-    harness.sandbox.store.clients.get('+79990000001')?.profile.addresses.push(far);
+    harness.sandbox.store.clients.get('+79990000001')?.profile.addresses.push(FAR_SAVED_ADDRESS);
     const { actor, ports } = await start();
     actor.send({ type: 'SELECT', id: 'addr-msk-2' });
     expect(addressView(actor.getSnapshot()).checkState).toBe(1);
