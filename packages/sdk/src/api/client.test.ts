@@ -194,12 +194,15 @@ describe('api client', () => {
     const { api } = loggedIn();
     harness.sandbox.faults.inject('client-profile', { kind: 'malformed' });
     const error = await failure(api.call(profile.get, {}));
-    expect(error.kind).toBe('validation');
-    expect(error.call).toBe('client-profile');
-    expect(error.field).toBe('profile');
+    const { kind, call, field, userMessage } = error;
+    expect({ kind, call, field, userMessage }).toEqual({
+      kind: 'validation',
+      call: 'client-profile',
+      field: 'profile',
+      userMessage: 'Сервер ответил в неожиданном формате. Попробуйте ещё раз чуть позже',
+    });
     expect(error.message).toContain('client-profile');
     expect(error.message).toContain('"profile"');
-    expect(error.userMessage).toBe('Сервер ответил в неожиданном формате. Попробуйте ещё раз чуть позже');
   });
 
   it('a command answer without the success flag is a validation error, never a success (issue 10, defect 7)', async () => {

@@ -1,14 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
+import { useSandbox } from '@mealflow/sandbox/vitest';
 import { checkout as checkoutCalls } from '../../api/endpoints/checkout';
-import { COOKIES } from '../../api/protocol';
-import { createMealflow } from '../../create-mealflow';
 import { formatDateWithWeekday } from '../../domain/dates';
 import type { PaymentFlow } from '../../routing/routes';
 import type { PaymentMethod } from '../checkout/checkout.rules';
 import { paymentResultView } from './payment-result.connect';
-import { sandboxClient } from '../../testing/sandbox-client';
+import { RETURNING, sandboxClient } from '../../testing/sandbox-client';
 
 /**
  * Issue 30: every result page says what was bought — the order's number, line and days, the amount
@@ -32,89 +30,41 @@ interface Row {
   later?: string;
 }
 
-const ROWS: Row[] = [
-  {
-    flow: 'payment',
-    hid: 'demo-standard',
-    method: 'creditCard',
-    result: 'success',
-    title: 'Заказ оплачен',
-    payment: ['Оплачено', '9\u00a0540\u00a0₽ картой'],
-    next: /приготовят к первой доставке/,
-  },
-  {
-    flow: 'newclient',
-    hid: 'demo-standard',
-    method: 'sbp',
-    result: 'success',
-    title: 'Заказ оплачен',
-    payment: ['Оплачено', '9\u00a0540\u00a0₽ через СБП'],
-    next: /приготовят к первой доставке/,
-  },
-  {
-    flow: 'newclient',
-    hid: 'demo-campaign',
-    method: 'card',
-    result: 'success',
-    title: 'Заказ оплачен',
-    payment: ['Оплачено', '8\u00a0586\u00a0₽ картой'],
-    next: /Добро пожаловать/,
-  },
-  {
-    flow: 'longate',
-    hid: 'demo-longate',
-    method: 'creditCard',
-    result: 'success',
-    title: 'Продление оплачено',
-    payment: ['Оплачено', '9\u00a0540\u00a0₽ картой'],
-    next: /без перерыва/,
-  },
-  {
-    flow: 'subscribe',
-    hid: 'demo-subscription',
-    method: 'sbp',
-    result: 'success',
-    title: 'Подписка оформлена',
-    payment: ['Оплачено', '8\u00a0940\u00a0₽ через СБП'],
-    later: '3 платежа по 7\u00a0450\u00a0₽ за 5 дней: каждый спишем за 3 дня до его доставок',
-    next: /Следующие оплаты спишутся по СБП/,
-  },
-  {
-    flow: 'subscribe',
-    hid: 'demo-subscription',
-    method: 'creditCard',
-    result: 'success',
-    title: 'Подписка оформлена',
-    payment: ['Оплачено', '8\u00a0940\u00a0₽ картой'],
-    later: '3 платежа по 7\u00a0450\u00a0₽ за 5 дней: каждый спишем за 3 дня до его доставок',
-    next: /Следующие оплаты спишутся с карты/,
-  },
-  {
-    flow: 'newclient',
-    hid: 'demo-expensive',
-    method: 'cash',
-    result: 'cash',
-    title: 'Заказ оформлен',
-    payment: ['Оплата курьеру', '34\u00a0340\u00a0₽ наличными'],
-    next: /наличными курьеру при получении/,
-  },
-  {
-    flow: 'payment',
-    hid: 'demo-standard',
-    method: 'cash',
-    result: 'cash',
-    title: 'Заказ оформлен',
-    payment: ['Оплата курьеру', '9\u00a0540\u00a0₽ наличными'],
-    next: /приготовят к первой доставке/,
-  },
-];
+const PAID = 'Оплачено';
+const COURIER = 'Оплата курьеру';
+const SUB = 'demo-subscription';
+const LATER = '3 платежа по 7\u00a0450\u00a0₽ за 5 дней: каждый спишем за 3 дня до его доставок';
+
+// flow, order, method, title, the payment line (label, value), what happens next, the payments still to come.
+type Cells = [Row['flow'], string, Row['method'], string, string, string, RegExp, string?];
+const ROWS: Row[] = (
+  [
+    ['payment', 'demo-standard', 'creditCard', 'Заказ оплачен', PAID, '9\u00a0540\u00a0₽ картой', /приготовят к первой доставке/],
+    ['newclient', 'demo-standard', 'sbp', 'Заказ оплачен', PAID, '9\u00a0540\u00a0₽ через СБП', /приготовят к первой доставке/],
+    ['newclient', 'demo-campaign', 'card', 'Заказ оплачен', PAID, '8\u00a0586\u00a0₽ картой', /Добро пожаловать/],
+    ['longate', 'demo-longate', 'creditCard', 'Продление оплачено', PAID, '9\u00a0540\u00a0₽ картой', /без перерыва/],
+    ['subscribe', SUB, 'sbp', 'Подписка оформлена', PAID, '8\u00a0940\u00a0₽ через СБП', /Следующие оплаты спишутся по СБП/, LATER],
+    ['subscribe', SUB, 'creditCard', 'Подписка оформлена', PAID, '8\u00a0940\u00a0₽ картой', /Следующие оплаты спишутся с карты/, LATER],
+    ['newclient', 'demo-expensive', 'cash', 'Заказ оформлен', COURIER, '34\u00a0340\u00a0₽ наличными', /наличными курьеру при получении/],
+    ['payment', 'demo-standard', 'cash', 'Заказ оформлен', COURIER, '9\u00a0540\u00a0₽ наличными', /приготовят к первой доставке/],
+  ] satisfies Cells[]
+).map(([flow, hid, method, title, label, value, next, later]) => ({
+  flow,
+  hid,
+  method,
+  // Cash opens the cash result page, every other method the success page.
+  result: method === 'cash' ? 'cash' : 'success',
+  title,
+  payment: [label, value],
+  next,
+  ...(later !== undefined ? { later } : {}),
+}));
 
 const CARD = { read: () => ({ cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123', name: 'ANNA SMIRNOVA' }) };
 
 async function payAndOpenResult(row: Row) {
-  const { ports, api } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } });
-  const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
-  await api.call(checkoutCalls.addAddressAndUpdate, {
+  const { mealflow } = sandboxClient(harness, { token: RETURNING });
+  await mealflow.api.call(checkoutCalls.addAddressAndUpdate, {
     addressInfo: { street: 'ул. Тверская', house: '7', flat: '5', city_id: 2 },
     delivery_id_H: `${row.hid}-d1`,
     setForAllDeliveries: true,
@@ -169,7 +119,7 @@ describe('result pages say what was bought (through the sandbox)', () => {
   });
 
   it('a result page opened elsewhere (no payment in this browser) states the amount without guessing how', async () => {
-    const { mealflow } = sandboxClient(harness, { token: 'sandbox-token-returning' });
+    const { mealflow } = sandboxClient(harness, { token: RETURNING });
     const result = createActor(mealflow.machines.paymentResult, {
       input: { hid: 'demo-paid', flow: 'payment', result: 'success' },
     }).start();
