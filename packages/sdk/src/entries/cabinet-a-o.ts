@@ -1,5 +1,6 @@
 /** Half of `@mealflow/sdk/cabinet` (cabinet.ts): the names of bonus-shop … order-detail, listed one by one. */
 export { prefetchCabinet } from '../cabinet/cabinet.prefetch';
+export { loadSettled } from '../shared/loadable';
 export type { CabinetPrefetchTarget } from '../cabinet/cabinet.prefetch';
 export { bonusShopView, bonusShopWallet, connectBonusShop, ownedCertificateView } from '../cabinet/bonus-shop/bonus-shop.connect';
 export type {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup, waitFor } from 'xstate';
-import { loadable, loadStatus } from './loadable';
+import { loadable, loadSettled, loadStatus } from './loadable';
 
 /** The loadable block on its own: a load that fails once, RETRY, then loads (the machines' tests drive it through the sandbox). */
 function resource(answers: Array<string | Error>, names?: { error: 'failed' }) {
@@ -43,7 +43,10 @@ describe('loadable: loading → ready, or error with RETRY', () => {
     const actor = createActor(resource([new Error('503'), 'menu'], names)).start();
     expect(actor.getSnapshot().value).toBe('loading');
     expect(loadStatus(actor.getSnapshot())).toBe('loading');
+    expect(loadSettled(actor.getSnapshot())).toBe(false);
     await waitFor(actor, (s) => s.value === name);
+    // Failed is settled too: the panels below the loading one are drawn (issue 35).
+    expect(loadSettled(actor.getSnapshot())).toBe(true);
     expect(actor.getSnapshot().context.error).toBe('503');
     // Whatever the error state is called, the connect reads the tag.
     expect(loadStatus(actor.getSnapshot())).toBe('error');
@@ -52,6 +55,7 @@ describe('loadable: loading → ready, or error with RETRY', () => {
     await waitFor(actor, (s) => s.value === 'ready');
     expect(actor.getSnapshot().context).toEqual({ value: 'menu', error: undefined });
     expect(loadStatus(actor.getSnapshot())).toBeUndefined();
+    expect(loadSettled(actor.getSnapshot())).toBe(true);
   });
 
   it('RETRY means nothing once loaded', async () => {

@@ -34,6 +34,13 @@ export const LOAD_FAILED_TAG = 'loadFailed';
 export const loadStatus = (snapshot: { hasTag(tag: string): boolean }): 'loading' | 'error' | undefined =>
   snapshot.hasTag(LOADING_TAG) ? 'loading' : snapshot.hasTag(LOAD_FAILED_TAG) ? 'error' : undefined;
 
+/**
+ * Whether a screen's first load is over, loaded or failed (a reload in the background keeps it so).
+ * A panel whose height follows its data holds the panels below it until then (issue 35: drawn
+ * before it, they were pushed down when it arrived, the layout shift of the dashboard and the bonus page).
+ */
+export const loadSettled = (snapshot: { hasTag(tag: string): boolean }): boolean => !snapshot.hasTag(LOADING_TAG);
+
 export interface LoadableNames<L extends string, E extends string> {
   /** The loading state's name (`loading`). */
   loading?: L;

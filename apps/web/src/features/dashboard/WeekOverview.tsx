@@ -3,8 +3,10 @@ import {
   provideWeekOverview,
   type WeekOverviewHandlers,
   type WeekOverviewSnapshot,
+  type WeekOverviewMachine,
   type WeekOverviewView,
 } from '@mealflow/sdk/cabinet';
+import type { ActorRefFrom } from 'xstate';
 import { useCallback } from 'react';
 import { Link } from 'wouter';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
@@ -105,10 +107,18 @@ export function WeekOverviewPanel({ view }: { view: View }) {
   );
 }
 
-/** The overview on the week-overview machine: `client-subscriptions`, and the orders of the list beside it (`orders`). */
-export function WeekOverview({ smartphone, orders }: { smartphone: boolean; orders: OrdersActor }) {
+/** The week-overview machine's actor: `client-subscriptions`, and the orders of the list beside it (`orders`). */
+export type WeekActor = ActorRefFrom<WeekOverviewMachine>;
+
+/** The page's week-overview actor (the dashboard holds the panels below the week until it has loaded). */
+export function useWeekOverviewActor(orders: OrdersActor): WeekActor {
   const { ports } = useRuntime();
-  const actor = useScreenActor(provideWeekOverview, { brand: ports.device.brand(), orders });
+  return useScreenActor(provideWeekOverview, { brand: ports.device.brand(), orders });
+}
+
+/** The overview on a week-overview actor made by the page. */
+export function WeekOverview({ smartphone, actor }: { smartphone: boolean; actor: WeekActor }) {
+  const { ports } = useRuntime();
   const connect = useCallback(
     (snapshot: WeekOverviewSnapshot, send: Parameters<typeof connectWeekOverview>[1]) =>
       connectWeekOverview(snapshot, send, { smartphone, nowMs: ports.clock.now() }),
