@@ -2,7 +2,14 @@
  * `@mealflow/sdk/routing`: the route table, matching and building paths, guards, cities from URLs, cabinet navigation.
  * Generated once from the flat root (issue 33); names are listed explicitly, no `export *` over a module.
  */
-export { cabinetNav, cabinetSection, compactCabinetNav, isAutoTipsOffered, isSmartphoneCabinet } from '../routing/cabinet-nav';
+export {
+  cabinetNav,
+  cabinetPageTitle,
+  cabinetSection,
+  compactCabinetNav,
+  isAutoTipsOffered,
+  isSmartphoneCabinet,
+} from '../routing/cabinet-nav';
 export type { CabinetNavItem } from '../routing/cabinet-nav';
 export {
   WOWFOOD_DISABLED_ROUTES,

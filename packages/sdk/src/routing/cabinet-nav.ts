@@ -72,3 +72,8 @@ export const isSmartphoneCabinet = (name: string): boolean => name.startsWith('N
  * too (issue 31: there nine section chips and three sub-chips filled about 60% of the first screen).
  */
 export const compactCabinetNav = (name: string, smartphone: boolean): boolean => smartphone || isSmartphoneCabinet(name);
+
+/** The title of a cabinet page: the route table's `title`, else its navigation entry's. */
+export function cabinetPageTitle(route: RouteName): string {
+  return routeByName(route).title ?? cabinetNav('main').find((item) => item.route === route)?.label ?? 'Личный кабинет';
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deviceEquivalentPath, initialCallErrorDecision, initialCallRedirect, isDashboardPath, isRouteDisabledForBrand } from './cabinet';
 import { anchorScrollTop, scrollDecision, smoothScrollOffset, urlChangeEvent } from './page-effects';
-import { cabinetNav, cabinetSection, compactCabinetNav } from './cabinet-nav';
+import { cabinetNav, cabinetPageTitle, cabinetSection, compactCabinetNav } from './cabinet-nav';
 import { resolveNavigation } from './guards';
 import { matchPath } from './match';
 import { routeByName } from './routes';
@@ -156,6 +156,18 @@ describe('routes disabled in the second brand (§2.3, §2.5)', () => {
     expect(cabinetSection('DashboardSettingsCards')).toBe('DashboardSettings');
     expect(cabinetSection('DashboardBonusCategory')).toBe('DashboardBonus');
     expect(cabinetSection('Index')).toBeUndefined();
+  });
+
+  // The route table's title column, else the navigation entry's label, else the cabinet's name.
+  it.each([
+    ['DashboardSubscriptionsMenu', 'Меню подписки'],
+    ['NewDashboardRates', 'Оценка доставки'],
+    ['DashboardSettingsCards', 'Банковские карты'],
+    ['NewDashboardCreateNewOrder', 'Новый заказ'],
+    ['DashboardSettings', 'Настройки'],
+    ['SingleOrder', 'Личный кабинет'],
+  ] as const)('titles %s as %s', (route, title) => {
+    expect(cabinetPageTitle(route)).toBe(title);
   });
 });
 

@@ -2,6 +2,18 @@ import { CITY_ALIASES } from '../domain/cities';
 import { INDEX_ROUTE, INDEX_ROW } from './index-route';
 import { ROUTE_PATHS } from './paths';
 import type { RouteName } from './route-names';
+import {
+  type RouteApiVersion,
+  type RouteSpec,
+  BUSINESS_PRODUCTS,
+  type BusinessProduct,
+  MENU_PAGE_PRODUCTS,
+  PAYMENT_FLOWS,
+  type PaymentFlow,
+  PAYMENT_RESULTS,
+  type PaymentResult,
+  THREE_DS_FLOWS,
+} from './route-spec';
 
 export type { RouteName } from './route-names';
 
@@ -11,87 +23,7 @@ export type { RouteName } from './route-names';
  * matters only between routes of the same shape (then the first one wins).
  */
 
-/** API version of a route (personal-cabinet §2.3). */
-export type RouteApiVersion = 'v1' | 'v1_1';
-
-/**
- * What a route tells its screen (the route table's `screen` column, issue 32): the screen's
- * variant, the payment method it starts with, a result page's flow and result, which of a screen's
- * pages it is, its frame, and whether a visitor logs in first. The app keeps no table of its own:
- * a screen reads `screenInput(route, params, search)` (screen-input.ts).
- */
-export interface ScreenSpec {
-  /** The checkout's or the order wizard's variant. */
-  variant?: 'dashboard' | 'targets' | 'customMenu' | 'tryCustomization' | 'newDashboard';
-  /** The payment method the screen starts with (the card step of the new client, of the longation). */
-  method?: 'creditCard';
-  /** A payment result route's flow and result (a route that names them itself; others carry them as params). */
-  flow?: PaymentFlow;
-  result?: string;
-  /** Which page of a screen that has several (partner, subscribe info, settings, documents, menus, bonus shop). */
-  page?: string;
-  /** The screen's frame: inside the cabinet's, or the mobile app's pages (`/mobile/…`: their own FAQ link). */
-  frame?: 'cabinet' | 'mobile';
-  /** A visitor without a phone logs in before the screen (subscribe: giving an order its plan). */
-  loginFirst?: boolean;
-}
-
-/** One row of the table as written. */
-export interface RouteSpec {
-  name: string;
-  path: string;
-  /** Login needed: without a token the guard saves the path and goes to Login. */
-  requiresAuth?: boolean;
-  /** Token holders are sent away from this route (to the saved redirect or the dashboard). */
-  redirectToAuth?: boolean;
-  placement?: string;
-  businessProduct?: string;
-  /** Allowed values of params (a path with another value does not match this route). */
-  params?: Readonly<Record<string, readonly string[]>>;
-  /** Entering this path redirects to this pattern (same params; the query is kept). */
-  redirectTo?: string;
-  /** The city selector is shown on this page. */
-  citySelector?: boolean;
-  /** The page scrolls to the top on entry. */
-  scrollToTop?: boolean;
-  /** The name of the smartphone equivalent. */
-  mobile?: string;
-  /** What the route tells its screen (`screenInput`). */
-  screen?: ScreenSpec;
-}
-
-/** Business products with their own landing (order-funnel §1). `standard` is the Index. */
-export const BUSINESS_PRODUCTS = [
-  'standard',
-  'wowfood',
-  'day',
-  'hydra',
-  'detox',
-  'superdetox',
-  '21',
-  'subscription',
-  'poll',
-  'local',
-  'longate',
-  'one-more',
-  'wowfood-subscription',
-  'wowfood-longate',
-  'wowfood-one-more',
-  'transfland',
-  'aviasales',
-] as const;
-export type BusinessProduct = (typeof BUSINESS_PRODUCTS)[number];
-
-/** Products whose landing also has a menu page `/{product}/menu/{city}/{type}/{week?}`. */
-export const MENU_PAGE_PRODUCTS = ['day', 'wowfood', 'local'] as const;
-
-/** Payment result flows (order-funnel §2). */
-export const PAYMENT_FLOWS = ['payment', 'longate', 'newclient', 'subscribe', 'cardbind', 'onlinecert'] as const;
-export type PaymentFlow = (typeof PAYMENT_FLOWS)[number];
-export const PAYMENT_RESULTS = ['success', 'fail', 'cash', 'cardbind', 'confirm'] as const;
-export type PaymentResult = (typeof PAYMENT_RESULTS)[number];
-/** 3-D Secure return suffixes (order-funnel §2): none, /cardbind, /longate, /newclient, /onlinecert. */
-export const THREE_DS_FLOWS = ['cardbind', 'longate', 'newclient', 'onlinecert'] as const;
+export * from './route-spec';
 
 const landing = <N extends string, P extends string>(name: N, path: P, businessProduct: BusinessProduct) =>
   ({ name, path, placement: 'landing', businessProduct }) as const;
@@ -213,7 +145,7 @@ const TABLE = [
   { name: 'StepNewClientCardBind', path: ROUTE_PATHS.StepNewClientCardBind, screen: { flow: 'newclient', result: 'cardbind' } },
   { name: 'StepOnlineCertSuccess', path: ROUTE_PATHS.StepOnlineCertSuccess, screen: { flow: 'onlinecert', result: 'success' } },
   { name: 'StepOnlineCertFail', path: ROUTE_PATHS.StepOnlineCertFail, screen: { flow: 'onlinecert', result: 'fail' } },
-  { name: 'CreateNewOrder', path: ROUTE_PATHS.CreateNewOrder, requiresAuth: true, scrollToTop: true },
+  { name: 'CreateNewOrder', path: ROUTE_PATHS.CreateNewOrder, requiresAuth: true, scrollToTop: true, title: 'Новый заказ' },
 
   // --- Subscription ----------------------------------------------------------------------------
   { name: 'Subscribe', path: ROUTE_PATHS.Subscribe, mobile: 'MobileSubscribe' },
@@ -258,11 +190,28 @@ const TABLE = [
     redirectTo: '/dashboard/subscriptions/deliveries',
   },
   { name: 'DashboardSubscriptions', path: ROUTE_PATHS.DashboardSubscriptions, requiresAuth: true },
-  { name: 'DashboardSubscriptionsMenu', path: ROUTE_PATHS.DashboardSubscriptionsMenu, requiresAuth: true },
-  { name: 'DashboardSubscriptionsFastpay', path: ROUTE_PATHS.DashboardSubscriptionsFastpay, requiresAuth: true },
-  { name: 'DashboardSubscriptionsFitness', path: ROUTE_PATHS.DashboardSubscriptionsFitness, requiresAuth: true },
-  { name: 'DashboardSubscriptionsRates', path: ROUTE_PATHS.DashboardSubscriptionsRates, requiresAuth: true, mobile: 'NewDashboardRates' },
-  { name: 'DashboardNewOrder', path: ROUTE_PATHS.DashboardNewOrder, requiresAuth: true, mobile: 'NewDashboardNewOrder' },
+  { name: 'DashboardSubscriptionsMenu', path: ROUTE_PATHS.DashboardSubscriptionsMenu, requiresAuth: true, title: 'Меню подписки' },
+  { name: 'DashboardSubscriptionsFastpay', path: ROUTE_PATHS.DashboardSubscriptionsFastpay, requiresAuth: true, title: 'Оплата подписки' },
+  {
+    name: 'DashboardSubscriptionsFitness',
+    path: ROUTE_PATHS.DashboardSubscriptionsFitness,
+    requiresAuth: true,
+    title: 'Подписка на фитнес',
+  },
+  {
+    name: 'DashboardSubscriptionsRates',
+    path: ROUTE_PATHS.DashboardSubscriptionsRates,
+    requiresAuth: true,
+    mobile: 'NewDashboardRates',
+    title: 'Оценка доставки',
+  },
+  {
+    name: 'DashboardNewOrder',
+    path: ROUTE_PATHS.DashboardNewOrder,
+    requiresAuth: true,
+    mobile: 'NewDashboardNewOrder',
+    title: 'Новый заказ',
+  },
   {
     name: 'SingleStepOrderInDashboard',
     path: ROUTE_PATHS.SingleStepOrderInDashboard,
@@ -270,24 +219,42 @@ const TABLE = [
     screen: { variant: 'dashboard' },
   },
   { name: 'DashboardSettings', path: ROUTE_PATHS.DashboardSettings, requiresAuth: true },
-  { name: 'DashboardSettingsCards', path: ROUTE_PATHS.DashboardSettingsCards, requiresAuth: true, screen: { page: 'cards' } },
+  {
+    name: 'DashboardSettingsCards',
+    path: ROUTE_PATHS.DashboardSettingsCards,
+    requiresAuth: true,
+    screen: { page: 'cards' },
+    title: 'Банковские карты',
+  },
   { name: 'DashboardBonus', path: ROUTE_PATHS.DashboardBonus, requiresAuth: true },
-  { name: 'DashboardBonusCategory', path: ROUTE_PATHS.DashboardBonusCategory, requiresAuth: true, screen: { page: 'category' } },
+  {
+    name: 'DashboardBonusCategory',
+    path: ROUTE_PATHS.DashboardBonusCategory,
+    requiresAuth: true,
+    screen: { page: 'category' },
+    title: 'Бонусы и магазин',
+  },
   { name: 'DashboardShopAbout', path: ROUTE_PATHS.DashboardShopAbout, requiresAuth: true, redirectTo: '/dashboard/bonus' },
   { name: 'DashboardLoyalty', path: ROUTE_PATHS.DashboardLoyalty, requiresAuth: true },
   { name: 'DashboardInvite', path: ROUTE_PATHS.DashboardInvite, requiresAuth: true },
   { name: 'DashboardPromotion', path: ROUTE_PATHS.DashboardPromotion, requiresAuth: true, screen: { frame: 'cabinet' } },
   { name: 'DashboardPreferences', path: ROUTE_PATHS.DashboardPreferences, requiresAuth: true },
-  { name: 'DashboardSubscribe', path: ROUTE_PATHS.DashboardSubscribe, requiresAuth: true, screen: { frame: 'cabinet' } },
-  { name: 'DashboardPacks', path: ROUTE_PATHS.DashboardPacks, requiresAuth: true, screen: { frame: 'cabinet', page: 'packs' } },
+  { name: 'DashboardSubscribe', path: ROUTE_PATHS.DashboardSubscribe, requiresAuth: true, screen: { frame: 'cabinet' }, title: 'Подписка' },
+  {
+    name: 'DashboardPacks',
+    path: ROUTE_PATHS.DashboardPacks,
+    requiresAuth: true,
+    screen: { frame: 'cabinet', page: 'packs' },
+    title: 'Наборы',
+  },
   { name: 'DashboardAutotips', path: ROUTE_PATHS.DashboardAutotips, requiresAuth: true },
 
   // --- Smartphone dashboard (login needed) -----------------------------------------------------
   { name: 'NewDashboard', path: ROUTE_PATHS.NewDashboard, requiresAuth: true },
   { name: 'NewDashboardOrders', path: ROUTE_PATHS.NewDashboardOrders, requiresAuth: true },
-  { name: 'NewDashboardRates', path: ROUTE_PATHS.NewDashboardRates, requiresAuth: true },
-  { name: 'NewDashboardNewOrder', path: ROUTE_PATHS.NewDashboardNewOrder, requiresAuth: true },
-  { name: 'NewDashboardCreateNewOrder', path: ROUTE_PATHS.NewDashboardCreateNewOrder, requiresAuth: true },
+  { name: 'NewDashboardRates', path: ROUTE_PATHS.NewDashboardRates, requiresAuth: true, title: 'Оценка доставки' },
+  { name: 'NewDashboardNewOrder', path: ROUTE_PATHS.NewDashboardNewOrder, requiresAuth: true, title: 'Новый заказ' },
+  { name: 'NewDashboardCreateNewOrder', path: ROUTE_PATHS.NewDashboardCreateNewOrder, requiresAuth: true, title: 'Новый заказ' },
   {
     name: 'SingleStepOrderInNewDashboardCreateNewOrder',
     path: ROUTE_PATHS.SingleStepOrderInNewDashboardCreateNewOrder,

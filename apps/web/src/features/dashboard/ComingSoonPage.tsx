@@ -1,6 +1,7 @@
+import { cabinetPageTitle } from '@mealflow/sdk/routing';
 import type { ScreenProps } from '../../shared/screen';
 import { CabinetLayout } from '../../shared/layout/CabinetLayout';
-import { cabinetPageTitle, ordersHrefFor } from '../../shared/layout/cabinet-view';
+import { ordersHrefFor } from '../../shared/layout/cabinet-view';
 import { ComingSoon } from './ComingSoon';
 
 /** Cabinet routes of later issues (subscriptions, bonuses, loyalty, invite, …) inside the frame. */

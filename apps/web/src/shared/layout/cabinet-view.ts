@@ -72,25 +72,3 @@ export function cabinetNavView(
 /** The orders list of the route's variant (desktop or smartphone dashboard). */
 export const ordersHrefFor = (routeName: RouteName): string =>
   isSmartphoneCabinet(routeName) ? '/new-dashboard/orders' : '/dashboard/orders';
-
-// not in the spec: titles of cabinet pages that are not navigation entries.
-const PAGE_TITLES: Partial<Record<RouteName, string>> = {
-  DashboardSubscriptionsMenu: 'Меню подписки',
-  DashboardSubscriptionsFastpay: 'Оплата подписки',
-  DashboardSubscriptionsFitness: 'Подписка на фитнес',
-  DashboardSubscriptionsRates: 'Оценка доставки',
-  NewDashboardRates: 'Оценка доставки',
-  DashboardSettingsCards: 'Банковские карты',
-  DashboardBonusCategory: 'Бонусы и магазин',
-  DashboardSubscribe: 'Подписка',
-  DashboardPacks: 'Наборы',
-  DashboardNewOrder: 'Новый заказ',
-  CreateNewOrder: 'Новый заказ',
-  NewDashboardNewOrder: 'Новый заказ',
-  NewDashboardCreateNewOrder: 'Новый заказ',
-};
-
-/** The title of a cabinet page: its own, else its navigation entry's. */
-export function cabinetPageTitle(route: RouteName): string {
-  return PAGE_TITLES[route] ?? cabinetNav('main').find((item) => item.route === route)?.label ?? 'Личный кабинет';
-}
