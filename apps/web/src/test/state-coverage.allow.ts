@@ -26,10 +26,8 @@ export const UNCOVERED: Record<string, string[]> = {
   catalog: ['loading'],
   funnel: ['form.resumed', 'form.completing'],
   leaveBanner: ['watchingMouse', 'watchingTouch', 'open.timer.running', 'notShown', 'dismissed', 'expired', 'accepted'],
-  login: ['sending', 'checking', 'loggedIn'],
   marketingConfig: ['ready.reprocessing'],
   menuPage: ['shown.savingFavorite'],
-  paymentResult: ['checking', 'recalling', 'recalled', 'processing'],
   reservationTimer: ['stopped'],
   subscribe: ['ready.confirmingOrder', 'ready.subscribingOrder', 'done'],
 };

@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { onPhone } from '../../test/phone';
+import { busyButton, held, pageOf, press, steps } from '../../test/state-stories';
 import type { createStoryRuntime } from '../../test/StoryRuntime';
 import { StoryRuntime, settledStoryRuntime } from '../../test/StoryRuntime';
 import LoginPage from './LoginPage';
 
 /**
  * The connected /login screen: the real login and session machines over the sandbox handlers
- * (msw service worker). Each story plays the user's steps and checks what the machine did.
+ * (msw service worker). Each story plays the user's steps and checks what the machine did; the
+ * waiting states are held by the sandbox (the SMS or the code check never answers).
  */
 const meta = {
   title: 'Storefront/Login/Journey',
@@ -15,12 +18,40 @@ const meta = {
       <LoginPage />
     </StoryRuntime>
   ),
-  loaders: [async () => ({ runtime: await settledStoryRuntime({ path: '/login' }) })],
-} satisfies Meta;
+  args: { smartphone: false },
+  loaders: [async ({ args }) => ({ runtime: await settledStoryRuntime({ path: '/login', smartphone: args.smartphone }) })],
+} satisfies Meta<{ smartphone: boolean }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The visitor's phone, typed in the form (its mask shows it formatted). */
+const typePhone = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  await userEvent.type(await pageOf(canvasElement).findByLabelText('Телефон'), '9161234567');
+};
+/** The phone sent: the code step is shown. */
+const codeStep = steps(typePhone, press('Получить код'), async ({ canvasElement }) => {
+  await expect(await pageOf(canvasElement).findByRole('heading', { name: 'Введите проверочный код' })).toBeVisible();
+});
+
+/** The SMS is on its way (authentication/send-sms held): the button is busy and cannot be pressed again. */
+export const SendingCode: Story = {
+  parameters: { machineState: 'login.sending', sandbox: { faults: [held('authentication/send-sms')] } },
+  play: steps(typePhone, press('Получить код'), busyButton('Получить код')),
+};
+
+/** The 4th digit typed, the code is being checked (authentication/login held): the field is read-only, the phone cannot be changed. */
+export const CheckingCode: Story = {
+  parameters: { machineState: 'login.checking', sandbox: { faults: [held('authentication/login')] } },
+  play: steps(codeStep, async ({ canvasElement }) => {
+    const page = pageOf(canvasElement);
+    await userEvent.type(page.getByLabelText('Код из СМС'), '4567');
+    await waitFor(() => expect(page.getByLabelText('Код из СМС')).toHaveAttribute('readonly'));
+    await expect(page.getByRole('button', { name: 'Изменить номер' })).toBeDisabled();
+  }),
+};
+
 export const LogsIn: Story = {
+  parameters: { machineState: 'login.loggedIn' },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const runtime = loaded['runtime'] as ReturnType<typeof createStoryRuntime>;
@@ -69,3 +100,6 @@ export const NetworkError: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Введите проверочный код' })).toBeVisible();
   },
 };
+
+export const LogsInOnPhone: Story = { ...LogsIn, ...onPhone };
+export const CheckingCodeOnPhone: Story = { ...CheckingCode, ...onPhone };

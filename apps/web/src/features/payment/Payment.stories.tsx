@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { paymentMachine, paymentView, provideSbp } from '@mealflow/sdk/checkout';
-import { routeByName } from '@mealflow/sdk/routing';
+import { paymentView, provideSbp } from '@mealflow/sdk/checkout';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useScreenActor } from '../../shared/runtime/useScreenActor';
+import { restingPayment } from '../../test/payment-story';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import { CardForm } from './CardForm';
 import { PaymentNotice } from './PaymentNotice';
-import PaymentResultPage from './PaymentResultPage';
 import { SbpDialog } from './SbpDialog';
 
-/** Every state of the payment and SBP screens; SBP on the real machine and the sandbox worker. */
+/** Every state of the payment and SBP screens; SBP on the real machine and the sandbox worker (the result page: PaymentResult.stories.tsx). */
 const meta = {
   title: 'Checkout/Payment/Screens',
   loaders: [async () => ({ runtime: createStoryRuntime({ cookies: { client_token: 'sandbox-token-returning' } }) })],
@@ -164,110 +163,10 @@ export const SbpRechecking: Story = {
   },
 };
 
-const result = (value: string, hid = 'demo-standard', flow = 'newclient') =>
-  function ResultStory(_args: unknown, { loaded }: { loaded: Record<string, unknown> }) {
-    return (
-      <StoryRuntime runtime={runtimeOf(loaded)}>
-        <PaymentResultPage params={{ hid, flow, result: value }} route={routeByName('StepPaymentByFlow')} />
-      </StoryRuntime>
-    );
-  };
-
-/** The result pages ask the order first: a paid order says so, per flow. */
-export const ResultSuccess: Story = {
-  parameters: { machineState: ['paymentResult.shown'] },
-  render: result('success', 'demo-paid', 'payment'),
-  play: async () => {
-    await expect(await body().findByRole('heading', { name: 'Заказ оплачен' })).toBeVisible();
-    await expect(body().getByRole('link', { name: 'В личный кабинет' })).toHaveAttribute('href', '/dashboard');
-    // What was bought (issue 30): the order's facts and its page in the cabinet.
-    const facts = within(body().getByRole('region', { name: 'Ваш заказ' }));
-    const terms = facts.getAllByRole('term').map((t) => t.textContent);
-    const values = facts.getAllByRole('definition').map((d) => d.textContent);
-    await expect(Object.fromEntries(terms.map((t, i) => [t, values[i]]))).toMatchObject({
-      'Номер заказа': 'demo-paid',
-      Рацион: 'Рацион «Фит», 6 дней',
-      Оплачено: '9\u00a0540\u00a0₽',
-    });
-    await expect(body().getByRole('link', { name: 'Открыть заказ в личном кабинете' })).toHaveAttribute(
-      'href',
-      '/dashboard/orders/demo-paid',
-    );
-    await expect(body().queryByText(/начали готовить/)).toBeNull();
-  },
-};
-/** The success URL of an unpaid order does not say 'Заказ оплачен'. */
-export const ResultSuccessOfUnpaidOrder: Story = {
-  render: result('success'),
-  play: async () => {
-    await expect(await body().findByRole('heading', { name: 'Оплата не прошла' })).toBeVisible();
-    await expect(body().getByRole('link', { name: 'Вернуться к оплате' })).toHaveAttribute('href', '/instant-order/demo-standard');
-  },
-};
-export const ResultLongatePaid: Story = {
-  render: result('success', 'demo-paid', 'longate'),
-  play: async () => {
-    await expect(await body().findByRole('heading', { name: 'Продление оплачено' })).toBeVisible();
-  },
-};
-export const ResultFail: Story = {
-  render: result('fail'),
-  play: async () => {
-    await expect(await body().findByRole('link', { name: 'Вернуться к оплате' })).toHaveAttribute('href', '/instant-order/demo-standard');
-  },
-};
-export const ResultCash: Story = {
-  render: result('cash'),
-  play: async () => {
-    await expect(await body().findByRole('heading', { name: 'Заказ оформлен' })).toBeVisible();
-    await expect(body().getByText(/наличными курьеру/)).toBeVisible();
-  },
-};
-/** The order cannot be asked: no verdict, a button to ask again. */
-export const ResultUnknown: Story = {
-  render: result('success'),
-  parameters: {
-    machineState: ['paymentResult.unknown'],
-    sandbox: { faults: [['orders/is-payment-processing', { kind: 'status', status: 500 }]] },
-  },
-  play: async () => {
-    await expect(await body().findByRole('heading', { name: 'Не удалось проверить оплату' })).toBeVisible();
-    await expect(body().getByRole('button', { name: 'Проверить ещё раз' })).toBeVisible();
-  },
-};
-
 const noticeOf = (value: 'processing' | 'uncertain', threeDs = false) =>
   function NoticeStory() {
     // The real machine's state and selector; nothing is sent.
-    const snapshot = paymentMachine.resolveState({
-      value,
-      context: {
-        hid: 'demo-standard',
-        flow: 'newclient',
-        method: 'creditCard',
-        amount: 9540,
-        gift: undefined,
-        savedCardId: undefined,
-        email: undefined,
-        autoPayment: false,
-        customOrder: false,
-        payment: 'pay-1',
-        publicId: 'pk',
-        purchaseId: undefined,
-        cryptogram: undefined,
-        cardholder: undefined,
-        bin: undefined,
-        last4: '4242',
-        error: undefined,
-        forceSbp: false,
-        attempts: 1,
-        checkFailures: 0,
-        outcome: undefined,
-        resume: undefined,
-        threeDsAt: threeDs ? 0 : undefined,
-        checkedAt: threeDs ? 3 * 60_000 : undefined,
-      },
-    });
+    const snapshot = restingPayment(value, { threeDs });
     return <PaymentNotice view={paymentView(snapshot)} onCheck={fn()} />;
   };
 

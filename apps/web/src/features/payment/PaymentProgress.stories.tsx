@@ -3,44 +3,17 @@ import { paymentMachine } from '@mealflow/sdk/checkout';
 import { useMemo } from 'react';
 import { expect, within } from 'storybook/test';
 import { createActor } from 'xstate';
+import { restingPayment, type RestingPayment } from '../../test/payment-story';
 import { PaymentProgress } from './PaymentProgress';
 
 /**
  * The payment child's progress under the checkout's and the extension's pay button, over the real
  * machine's state (restored, not started: nothing is sent to the sandbox). Axe-checked.
  */
-const actorIn = (value: 'paying' | 'processing' | 'uncertain' | 'failed') =>
+const actorIn = (value: RestingPayment) =>
   createActor(paymentMachine, {
     input: { hid: 'demo-standard', flow: 'longate', method: 'creditCard', amount: 9540 },
-    snapshot: paymentMachine.resolveState({
-      value,
-      context: {
-        hid: 'demo-standard',
-        flow: 'longate',
-        method: 'creditCard',
-        amount: 9540,
-        gift: undefined,
-        savedCardId: undefined,
-        email: undefined,
-        autoPayment: false,
-        customOrder: false,
-        payment: 'pay-1',
-        publicId: 'pk',
-        purchaseId: undefined,
-        cryptogram: undefined,
-        cardholder: undefined,
-        bin: undefined,
-        last4: '4242',
-        error: undefined,
-        forceSbp: false,
-        attempts: 1,
-        checkFailures: 0,
-        outcome: undefined,
-        resume: undefined,
-        threeDsAt: undefined,
-        checkedAt: undefined,
-      },
-    }),
+    snapshot: restingPayment(value, { flow: 'longate' }),
   });
 
 type State = Parameters<typeof actorIn>[0];
