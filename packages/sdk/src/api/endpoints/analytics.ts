@@ -1,4 +1,5 @@
-import { defineEndpoint } from '../client';
+import type * as v from 'valibot';
+import { call, type Route } from './declare';
 import {
   AnalyticsAck,
   AnalyticsProfileResponse,
@@ -9,56 +10,27 @@ import {
   type DimensionsRequest,
 } from '../schemas/analytics';
 
+/** A proxy call: the path is `api/` and its name, on the site's own host. */
+const proxy = <I, O>(route: Route, response: v.GenericSchema<unknown, O>) =>
+  call<I, O>(route, response, { path: `api/${route.slice(route.indexOf(' ') + 1)}`, absolute: true });
+
 /**
  * The analytics proxies of personal-cabinet §7 Marketing, on the site's own host under `/api/analytics/`
  * (the spec names no hosts; ours proxy to the analytics vendors). Only the analytics port calls them
  * (`ports/analytics-proxy.ts`): all no-ops unless configured, none blocks a screen.
  */
 export const analyticsCalls = {
-  event: defineEndpoint<AnalyticsEventRequest, AnalyticsAck>({
-    name: 'analytics/event',
-    method: 'POST',
-    path: 'api/analytics/event',
-    absolute: true,
-    response: AnalyticsAck,
-  }),
-  dimensions: defineEndpoint<DimensionsRequest, DimensionsResponse>({
-    name: 'analytics/dimensions',
-    method: 'POST',
-    path: 'api/analytics/dimensions',
-    absolute: true,
-    response: DimensionsResponse,
-  }),
-  cleverdataDimensions: defineEndpoint<{ clientId: string }, CleverdataDimensionsResponse>({
-    name: 'analytics/cleverdata-dimensions',
-    method: 'GET',
-    path: 'api/analytics/cleverdata-dimensions',
-    absolute: true,
-    response: CleverdataDimensionsResponse,
-  }),
-  cleverdataSend: defineEndpoint<{ clientId: string; event: string }, AnalyticsAck>({
-    name: 'analytics/cleverdata-send',
-    method: 'POST',
-    path: 'api/analytics/cleverdata-send',
-    absolute: true,
-    response: AnalyticsAck,
-  }),
-  segmentation: defineEndpoint<{ clientId: string }, SegmentationResponse>({
-    name: 'analytics/segmentation',
-    method: 'GET',
-    path: 'api/analytics/segmentation',
-    absolute: true,
-    response: SegmentationResponse,
-  }),
-  dataImport: defineEndpoint<
+  event: proxy<AnalyticsEventRequest, AnalyticsAck>('POST analytics/event', AnalyticsAck),
+  dimensions: proxy<DimensionsRequest, DimensionsResponse>('POST analytics/dimensions', DimensionsResponse),
+  cleverdataDimensions: proxy<{ clientId: string }, CleverdataDimensionsResponse>(
+    'GET analytics/cleverdata-dimensions',
+    CleverdataDimensionsResponse,
+  ),
+  cleverdataSend: proxy<{ clientId: string; event: string }, AnalyticsAck>('POST analytics/cleverdata-send', AnalyticsAck),
+  segmentation: proxy<{ clientId: string }, SegmentationResponse>('GET analytics/segmentation', SegmentationResponse),
+  dataImport: proxy<
     { customer_ids: DimensionsRequest['customer_ids']; properties: Record<string, string | number | boolean | null> },
     AnalyticsAck
-  >({ name: 'analytics/data-import', method: 'POST', path: 'api/analytics/data-import', absolute: true, response: AnalyticsAck }),
-  profile: defineEndpoint<{ clientId: string }, AnalyticsProfileResponse>({
-    name: 'analytics/profile',
-    method: 'GET',
-    path: 'api/analytics/profile',
-    absolute: true,
-    response: AnalyticsProfileResponse,
-  }),
+  >('POST analytics/data-import', AnalyticsAck),
+  profile: proxy<{ clientId: string }, AnalyticsProfileResponse>('GET analytics/profile', AnalyticsProfileResponse),
 } as const;

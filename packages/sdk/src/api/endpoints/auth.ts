@@ -1,46 +1,15 @@
+import { call, type NoInput } from './declare';
 import type * as v from 'valibot';
-import { defineEndpoint } from '../client';
 import type { CheckSmsRequest, LoginRequest, SendSmsRequest } from '../schemas/auth';
 import { CheckTokenResponse, EfstResponse, LoginResponse } from '../schemas/auth';
 import { SuccessResponse } from '../schemas/common';
 
 /** Auth calls (order-funnel §7, personal-cabinet §7). */
 export const auth = {
-  sendSms: defineEndpoint<SendSmsRequest, SuccessResponse>({
-    name: 'authentication/send-sms',
-    method: 'POST',
-    path: 'authentication/send-sms',
-    response: SuccessResponse,
-  }),
-  checkSms: defineEndpoint<CheckSmsRequest, SuccessResponse>({
-    name: 'authentication/check-sms',
-    method: 'POST',
-    path: 'authentication/check-sms',
-    response: SuccessResponse,
-  }),
-  login: defineEndpoint<LoginRequest, v.InferOutput<typeof LoginResponse>>({
-    name: 'authentication/login',
-    method: 'POST',
-    path: 'authentication/login',
-    response: LoginResponse,
-  }),
-  logout: defineEndpoint<Record<string, never>, SuccessResponse>({
-    name: 'authentication/logout',
-    method: 'POST',
-    path: 'authentication/logout',
-    response: SuccessResponse,
-  }),
-  checkToken: defineEndpoint<Record<string, never>, v.InferOutput<typeof CheckTokenResponse>>({
-    name: 'authentication/check-token',
-    method: 'POST',
-    path: 'authentication/check-token',
-    response: CheckTokenResponse,
-  }),
-  efst: defineEndpoint<{ gaClientId?: string }, v.InferOutput<typeof EfstResponse>>({
-    name: 'efst',
-    method: 'POST',
-    path: 'efst',
-    isEfst: true,
-    response: EfstResponse,
-  }),
+  sendSms: call<SendSmsRequest, SuccessResponse>('POST authentication/send-sms', SuccessResponse),
+  checkSms: call<CheckSmsRequest, SuccessResponse>('POST authentication/check-sms', SuccessResponse),
+  login: call<LoginRequest, v.InferOutput<typeof LoginResponse>>('POST authentication/login', LoginResponse),
+  logout: call<NoInput, SuccessResponse>('POST authentication/logout', SuccessResponse),
+  checkToken: call<NoInput, v.InferOutput<typeof CheckTokenResponse>>('POST authentication/check-token', CheckTokenResponse),
+  efst: call<{ gaClientId?: string }, v.InferOutput<typeof EfstResponse>>('POST efst', EfstResponse, { isEfst: true }),
 } as const;

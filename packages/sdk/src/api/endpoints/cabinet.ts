@@ -1,5 +1,6 @@
+import { call, effect, type NoInput } from './declare';
 import { defineEndpoint } from '../client';
-import { ADD_DRINKS_EFFECT, defineEffect } from '../effects';
+import { ADD_DRINKS_EFFECT } from '../effects';
 import { SuccessResponse } from '../schemas/common';
 import {
   DrinksInfo,
@@ -40,18 +41,8 @@ import {
  * only the cabinet shows. `{hid}/packs` is ours: `orders/{hid}/packs`.
  */
 export const cabinetOrders = {
-  active: defineEndpoint<Record<string, never>, ActiveOrdersResponse>({
-    name: 'orders/active',
-    method: 'GET',
-    path: 'orders/active',
-    response: ActiveOrdersResponse,
-  }),
-  get: defineEndpoint<OrderIdRequest, CabinetOrderResponse>({
-    name: 'orders/get',
-    method: 'GET',
-    path: 'orders/get',
-    response: CabinetOrderResponse,
-  }),
+  active: call<NoInput, ActiveOrdersResponse>('GET orders/active', ActiveOrdersResponse),
+  get: call<OrderIdRequest, CabinetOrderResponse>('GET orders/get', CabinetOrderResponse),
   packs: defineEndpoint<{ hid: string }, OrderPacksResponse>({
     name: 'orders/packs',
     method: 'GET',
@@ -59,93 +50,22 @@ export const cabinetOrders = {
     query: () => ({}),
     response: OrderPacksResponse,
   }),
-  changeAutolongate: defineEndpoint<ChangeAutolongateRequest, CabinetOrderResponse>({
-    name: 'orders/change-autolongate',
-    method: 'POST',
-    path: 'orders/change-autolongate',
-    response: CabinetOrderResponse,
-  }),
-  canAddDrinks: defineEndpoint<OrderIdRequest, DrinksInfo>({
-    name: 'orders/can-add-drinks',
-    method: 'GET',
-    path: 'orders/can-add-drinks',
-    response: DrinksInfo,
-  }),
+  changeAutolongate: call<ChangeAutolongateRequest, CabinetOrderResponse>('POST orders/change-autolongate', CabinetOrderResponse),
+  canAddDrinks: call<OrderIdRequest, DrinksInfo>('GET orders/can-add-drinks', DrinksInfo),
   /** Adds drinks (their price joins the order's): an effect, declared as the checkout's `orders/add-drinks` (`drinksIntent`). */
-  addDrinks: defineEffect<DrinksRequest, CabinetOrderResponse>({
-    name: 'orders/add-drinks',
-    method: 'POST',
-    path: 'orders/add-drinks',
-    response: CabinetOrderResponse,
-    effect: ADD_DRINKS_EFFECT,
-  }),
-  dropDrinks: defineEndpoint<OrderIdRequest, CabinetOrderResponse>({
-    name: 'orders/drop-drinks',
-    method: 'POST',
-    path: 'orders/drop-drinks',
-    response: CabinetOrderResponse,
-  }),
-  updatePricePlan: defineEndpoint<UpdatePricePlanRequest, CabinetOrderResponse>({
-    name: 'orders/update-price-plan',
-    method: 'POST',
-    path: 'orders/update-price-plan',
-    response: CabinetOrderResponse,
-  }),
-  cancelReasons: defineEndpoint<Record<string, never>, CancelReasonsResponse>({
-    name: 'orders/feedback-reason-order-cancelling',
-    method: 'GET',
-    path: 'orders/feedback-reason-order-cancelling',
-    response: CancelReasonsResponse,
-  }),
-  feedbackForCancel: defineEndpoint<FeedbackForCancelRequest, SuccessResponse>({
-    name: 'orders/feedback-for-cancel',
-    method: 'POST',
-    path: 'orders/feedback-for-cancel',
-    response: SuccessResponse,
-  }),
-  cancel: defineEndpoint<OrderIdRequest, MaybeCabinetOrderResponse>({
-    name: 'orders/cancel',
-    method: 'POST',
-    path: 'orders/cancel',
-    response: MaybeCabinetOrderResponse,
-  }),
-  recallRequest: defineEndpoint<RecallRequest, SuccessResponse>({
-    name: 'orders/recall-request',
-    method: 'POST',
-    path: 'orders/recall-request',
-    response: SuccessResponse,
-  }),
-  callMe: defineEndpoint<RecallRequest, SuccessResponse>({
-    name: 'orders/call-me',
-    method: 'POST',
-    path: 'orders/call-me',
-    response: SuccessResponse,
-  }),
-  confirmTask: defineEndpoint<ConfirmTaskRequest, CabinetOrderResponse>({
-    name: 'orders/confirm-task',
-    method: 'POST',
-    path: 'orders/confirm-task',
-    response: CabinetOrderResponse,
-  }),
-  cancelConfirmTask: defineEndpoint<OrderIdRequest, CabinetOrderResponse>({
-    name: 'orders/confirm-task/cancel',
-    method: 'POST',
-    path: 'orders/confirm-task/cancel',
-    response: CabinetOrderResponse,
-  }),
-  confirmTaskOptions: defineEndpoint<OrderIdRequest, ConfirmTaskOptionsResponse>({
-    name: 'orders/confirm-task/options',
-    method: 'GET',
-    path: 'orders/confirm-task/options',
-    response: ConfirmTaskOptionsResponse,
-  }),
+  addDrinks: effect<DrinksRequest, CabinetOrderResponse>('POST orders/add-drinks', CabinetOrderResponse, ADD_DRINKS_EFFECT),
+  dropDrinks: call<OrderIdRequest, CabinetOrderResponse>('POST orders/drop-drinks', CabinetOrderResponse),
+  updatePricePlan: call<UpdatePricePlanRequest, CabinetOrderResponse>('POST orders/update-price-plan', CabinetOrderResponse),
+  cancelReasons: call<NoInput, CancelReasonsResponse>('GET orders/feedback-reason-order-cancelling', CancelReasonsResponse),
+  feedbackForCancel: call<FeedbackForCancelRequest, SuccessResponse>('POST orders/feedback-for-cancel', SuccessResponse),
+  cancel: call<OrderIdRequest, MaybeCabinetOrderResponse>('POST orders/cancel', MaybeCabinetOrderResponse),
+  recallRequest: call<RecallRequest, SuccessResponse>('POST orders/recall-request', SuccessResponse),
+  callMe: call<RecallRequest, SuccessResponse>('POST orders/call-me', SuccessResponse),
+  confirmTask: call<ConfirmTaskRequest, CabinetOrderResponse>('POST orders/confirm-task', CabinetOrderResponse),
+  cancelConfirmTask: call<OrderIdRequest, CabinetOrderResponse>('POST orders/confirm-task/cancel', CabinetOrderResponse),
+  confirmTaskOptions: call<OrderIdRequest, ConfirmTaskOptionsResponse>('GET orders/confirm-task/options', ConfirmTaskOptionsResponse),
   /** The client has read what cancelling a delivery means (the profile's cancellation fields). */
-  confirmCancellationInfo: defineEndpoint<Record<string, never>, SuccessResponse>({
-    name: 'client-details/confirm-cancellation-info',
-    method: 'POST',
-    path: 'client-details/confirm-cancellation-info',
-    response: SuccessResponse,
-  }),
+  confirmCancellationInfo: call<NoInput, SuccessResponse>('POST client-details/confirm-cancellation-info', SuccessResponse),
 } as const;
 
 /**
@@ -154,72 +74,20 @@ export const cabinetOrders = {
  */
 export const cabinetDeliveries = {
   /** "Change order delivery": address_id_H, delivery_id_H, setForAllDeliveries. */
-  updateAddress: defineEndpoint<ChangeAddressRequest, CabinetAddressChangeResponse>({
-    name: 'deliveries/update-address',
-    method: 'POST',
-    path: 'deliveries/update-address',
-    response: CabinetAddressChangeResponse,
-  }),
+  updateAddress: call<ChangeAddressRequest, CabinetAddressChangeResponse>('POST deliveries/update-address', CabinetAddressChangeResponse),
   /** "Add and change": addressInfo, delivery_id_H, setForAllDeliveries. */
-  addAddressAndUpdate: defineEndpoint<AddAddressRequest, CabinetAddressChangeResponse>({
-    name: 'deliveries/add-address-and-update',
-    method: 'POST',
-    path: 'deliveries/add-address-and-update',
-    response: CabinetAddressChangeResponse,
-  }),
-  possibleDates: defineEndpoint<DeliveryDatesRequest, PossibleDatesResponse>({
-    name: 'deliveries/possible-dates',
-    method: 'GET',
-    path: 'deliveries/possible-dates',
-    response: PossibleDatesResponse,
-  }),
-  intervals: defineEndpoint<IntervalsRequest, IntervalsResponse>({
-    name: 'deliveries/address/intervals',
-    method: 'POST',
-    path: 'deliveries/address/intervals',
-    response: IntervalsResponse,
-  }),
-  updateDate: defineEndpoint<UpdateDateRequest, CabinetOrderResponse>({
-    name: 'deliveries/update-date',
-    method: 'POST',
-    path: 'deliveries/update-date',
-    response: CabinetOrderResponse,
-  }),
-  confirm: defineEndpoint<DeliveryIdRequest, CabinetOrderResponse>({
-    name: 'deliveries/confirm',
-    method: 'POST',
-    path: 'deliveries/confirm',
-    response: CabinetOrderResponse,
-  }),
-  cancel: defineEndpoint<DeliveryIdRequest, CabinetOrderResponse>({
-    name: 'deliveries/cancel',
-    method: 'POST',
-    path: 'deliveries/cancel',
-    response: CabinetOrderResponse,
-  }),
+  addAddressAndUpdate: call<AddAddressRequest, CabinetAddressChangeResponse>(
+    'POST deliveries/add-address-and-update',
+    CabinetAddressChangeResponse,
+  ),
+  possibleDates: call<DeliveryDatesRequest, PossibleDatesResponse>('GET deliveries/possible-dates', PossibleDatesResponse),
+  intervals: call<IntervalsRequest, IntervalsResponse>('POST deliveries/address/intervals', IntervalsResponse),
+  updateDate: call<UpdateDateRequest, CabinetOrderResponse>('POST deliveries/update-date', CabinetOrderResponse),
+  confirm: call<DeliveryIdRequest, CabinetOrderResponse>('POST deliveries/confirm', CabinetOrderResponse),
+  cancel: call<DeliveryIdRequest, CabinetOrderResponse>('POST deliveries/cancel', CabinetOrderResponse),
   /** Ours (issue 31): what cancelling this delivery does to the payment, asked before the client confirms. */
-  cancelTerms: defineEndpoint<DeliveryIdRequest, DeliveryCancelTermsResponse>({
-    name: 'deliveries/cancel-terms',
-    method: 'GET',
-    path: 'deliveries/cancel-terms',
-    response: DeliveryCancelTermsResponse,
-  }),
-  setSession: defineEndpoint<SetSessionRequest, CabinetOrderResponse>({
-    name: 'deliveries/set-session',
-    method: 'POST',
-    path: 'deliveries/set-session',
-    response: CabinetOrderResponse,
-  }),
-  updateDeliveries: defineEndpoint<UpdateDeliveriesRequest, CabinetOrderResponse>({
-    name: 'deliveries/update-deliveries',
-    method: 'POST',
-    path: 'deliveries/update-deliveries',
-    response: CabinetOrderResponse,
-  }),
-  addOption: defineEndpoint<AddDeliveryOptionRequest, CabinetOrderResponse>({
-    name: 'deliveries/options/orders/add',
-    method: 'POST',
-    path: 'deliveries/options/orders/add',
-    response: CabinetOrderResponse,
-  }),
+  cancelTerms: call<DeliveryIdRequest, DeliveryCancelTermsResponse>('GET deliveries/cancel-terms', DeliveryCancelTermsResponse),
+  setSession: call<SetSessionRequest, CabinetOrderResponse>('POST deliveries/set-session', CabinetOrderResponse),
+  updateDeliveries: call<UpdateDeliveriesRequest, CabinetOrderResponse>('POST deliveries/update-deliveries', CabinetOrderResponse),
+  addOption: call<AddDeliveryOptionRequest, CabinetOrderResponse>('POST deliveries/options/orders/add', CabinetOrderResponse),
 } as const;

@@ -1,5 +1,4 @@
-import { defineEndpoint } from '../client';
-import { defineEffect } from '../effects';
+import { call, effect, REPLAY_CREATE, REPLAY_CHARGE } from './declare';
 import {
   AssistPayResponse,
   ClientCardResponse,
@@ -17,25 +16,8 @@ import { PaymentInfo } from '../schemas/payments';
  */
 export const cardBinding = {
   /** Creates the 1 ₽ binding payment; ours, `replay` (its state, `payments/get-client-card`, needs the payment the lost answer carried). */
-  forTokenBinding: defineEffect<TokenBindingRequest, PaymentInfo>({
-    name: 'payments/for-token-binding',
-    method: 'POST',
-    path: 'payments/for-token-binding',
-    response: PaymentInfo,
-    effect: { kind: 'create', status: { ask: 'replay' } },
-  }),
-  clientCard: defineEndpoint<ClientCardRequest, ClientCardResponse>({
-    name: 'payments/get-client-card',
-    method: 'POST',
-    path: 'payments/get-client-card',
-    response: ClientCardResponse,
-  }),
+  forTokenBinding: effect<TokenBindingRequest, PaymentInfo>('POST payments/for-token-binding', PaymentInfo, REPLAY_CREATE),
+  clientCard: call<ClientCardRequest, ClientCardResponse>('POST payments/get-client-card', ClientCardResponse),
   /** The order's Assist payment: asked by `orders/is-payment-processing` once paid there; the request itself replays. */
-  assistPayRequest: defineEffect<AssistPayRequest, AssistPayResponse>({
-    name: 'payments/assist-pay-request',
-    method: 'POST',
-    path: 'payments/assist-pay-request',
-    response: AssistPayResponse,
-    effect: { kind: 'charge', status: { ask: 'replay' } },
-  }),
+  assistPayRequest: effect<AssistPayRequest, AssistPayResponse>('POST payments/assist-pay-request', AssistPayResponse, REPLAY_CHARGE),
 } as const;

@@ -1,3 +1,4 @@
+import { call } from './declare';
 import { defineEndpoint } from '../client';
 import { CommonOptions, IpLocateResponse } from '../schemas/common';
 
@@ -12,10 +13,5 @@ export const common = {
     response: CommonOptions,
   }),
   /** City by IP: brand id in, cityId out. A failure falls back to the default city. */
-  ipLocate: defineEndpoint<{ brandId_H?: string }, IpLocateResponse>({
-    name: 'address-suggest/ip-locate',
-    method: 'GET',
-    path: 'address-suggest/ip-locate',
-    response: IpLocateResponse,
-  }),
+  ipLocate: call<{ brandId_H?: string }, IpLocateResponse>('GET address-suggest/ip-locate', IpLocateResponse),
 } as const;

@@ -1,18 +1,8 @@
-import { defineEndpoint } from '../client';
+import { call, type NoInput } from './declare';
 import { EmailPopupResponse, EmailPopupSaveResponse, type EmailPopupRequest } from '../schemas/email-popup';
 
 /** The cabinet's e-mail popup (personal-cabinet §7 `email-fill-popup` GET and POST). */
 export const emailPopup = {
-  get: defineEndpoint<Record<string, never>, EmailPopupResponse>({
-    name: 'email-fill-popup',
-    method: 'GET',
-    path: 'email-fill-popup',
-    response: EmailPopupResponse,
-  }),
-  save: defineEndpoint<EmailPopupRequest, EmailPopupSaveResponse>({
-    name: 'email-fill-popup',
-    method: 'POST',
-    path: 'email-fill-popup',
-    response: EmailPopupSaveResponse,
-  }),
+  get: call<NoInput, EmailPopupResponse>('GET email-fill-popup', EmailPopupResponse),
+  save: call<EmailPopupRequest, EmailPopupSaveResponse>('POST email-fill-popup', EmailPopupSaveResponse),
 } as const;

@@ -1,5 +1,4 @@
-import { defineEndpoint } from '../client';
-import { defineEffect, type EffectDeclaration } from '../effects';
+import { call, effect, REPLAY_CREATE } from './declare';
 import { SuccessResponse } from '../schemas/common';
 import type {
   CertificateOrderRequest,
@@ -20,56 +19,16 @@ import { OrderResponse } from '../schemas/order';
  * Every creation is an effect: the spec gives no call that finds an order by the attempt that made
  * it, so ours is `replay` — the same call with the same key answers with the first order.
  */
-const creates: EffectDeclaration = { kind: 'create', status: { ask: 'replay' } };
 
 export const funnel = {
-  createQuick: defineEffect<CreateOrderRequest, OrderResponse>({
-    name: 'orders/create/quick',
-    method: 'POST',
-    path: 'orders/create/quick',
-    response: OrderResponse,
-    effect: creates,
-  }),
-  createComplete: defineEffect<CompleteOrderRequest, OrderResponse>({
-    name: 'orders/create/complete',
-    method: 'POST',
-    path: 'orders/create/complete',
-    response: OrderResponse,
-    effect: creates,
-  }),
+  createQuick: effect<CreateOrderRequest, OrderResponse>('POST orders/create/quick', OrderResponse, REPLAY_CREATE),
+  createComplete: effect<CompleteOrderRequest, OrderResponse>('POST orders/create/complete', OrderResponse, REPLAY_CREATE),
   /** One-stage creation (subscription offers and every product that is not two-stage). */
-  create: defineEffect<CreateOrderRequest, OrderResponse>({
-    name: 'orders',
-    method: 'POST',
-    path: 'orders',
-    response: OrderResponse,
-    effect: creates,
-  }),
+  create: effect<CreateOrderRequest, OrderResponse>('POST orders', OrderResponse, REPLAY_CREATE),
   /** The gift product's order (ActivateGift): phone and certificate days. */
-  certificate: defineEffect<CertificateOrderRequest, OrderResponse>({
-    name: 'orders/certificate',
-    method: 'POST',
-    path: 'orders/certificate',
-    response: OrderResponse,
-    effect: creates,
-  }),
-  forgotToOrder: defineEndpoint<ForgotToOrderRequest, ForgotToOrderResponse>({
-    name: 'orders/forgot-to-order',
-    method: 'POST',
-    path: 'orders/forgot-to-order',
-    response: ForgotToOrderResponse,
-  }),
-  getOrder: defineEndpoint<{ orderId_H: string }, OrderResponse>({
-    name: 'orders/get',
-    method: 'GET',
-    path: 'orders/get',
-    response: OrderResponse,
-  }),
+  certificate: effect<CertificateOrderRequest, OrderResponse>('POST orders/certificate', OrderResponse, REPLAY_CREATE),
+  forgotToOrder: call<ForgotToOrderRequest, ForgotToOrderResponse>('POST orders/forgot-to-order', ForgotToOrderResponse),
+  getOrder: call<{ orderId_H: string }, OrderResponse>('GET orders/get', OrderResponse),
   /** debug/landing-phone-input-log: the "logged" of the forgotten-order rule. */
-  phoneInputLog: defineEndpoint<PhoneInputLogRequest, SuccessResponse>({
-    name: 'debug/landing-phone-input-log',
-    method: 'POST',
-    path: 'debug/landing-phone-input-log',
-    response: SuccessResponse,
-  }),
+  phoneInputLog: call<PhoneInputLogRequest, SuccessResponse>('POST debug/landing-phone-input-log', SuccessResponse),
 } as const;

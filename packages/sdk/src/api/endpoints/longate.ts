@@ -1,5 +1,5 @@
-import { defineEndpoint } from '../client';
 import { defineEffect } from '../effects';
+import { call, REPLAY_CREATE } from './declare';
 import { LongateBonusesResponse, LongateOrderResponse, type LongateBonusesRequest, type LongateRequest } from '../schemas/longate';
 
 /**
@@ -9,12 +9,7 @@ import { LongateBonusesResponse, LongateOrderResponse, type LongateBonusesReques
  */
 export const longateCalls = {
   /** The longation order to show (an order not in status 1 answers 'order for longation should be in status 1'). */
-  showForLongate: defineEndpoint<LongateRequest, LongateOrderResponse>({
-    name: 'orders/show-for-longate',
-    method: 'POST',
-    path: 'orders/show-for-longate',
-    response: LongateOrderResponse,
-  }),
+  showForLongate: call<LongateRequest, LongateOrderResponse>('POST orders/show-for-longate', LongateOrderResponse),
   /** The client confirms the longation; the order is then paid like any other. */
   longate: defineEffect<LongateRequest, LongateOrderResponse>({
     name: 'orders/longate',
@@ -22,13 +17,8 @@ export const longateCalls = {
     path: 'orders/longate',
     response: LongateOrderResponse,
     /** Creates the extension. Ours: `replay` (the same key answers with the first extension). */
-    effect: { kind: 'create', status: { ask: 'replay' } },
+    effect: REPLAY_CREATE,
   }),
   /** The bonuses that burn unless the client extends (burnId_H from the link, optional). */
-  bonuses: defineEndpoint<LongateBonusesRequest, LongateBonusesResponse>({
-    name: 'finance/longate-bonuses',
-    method: 'GET',
-    path: 'finance/longate-bonuses',
-    response: LongateBonusesResponse,
-  }),
+  bonuses: call<LongateBonusesRequest, LongateBonusesResponse>('GET finance/longate-bonuses', LongateBonusesResponse),
 } as const;

@@ -1,3 +1,4 @@
+import { call, type NoInput } from './declare';
 import { defineEndpoint } from '../client';
 import {
   ConfigPreviewResponse,
@@ -45,12 +46,7 @@ export const marketing = {
     query: ({ cityId, isSmartphone, kind }) => ({ cityId, isSmartphone, kind }),
     response: MarketingActivityResponse,
   }),
-  taro: defineEndpoint<Record<string, never>, TaroInfoResponse>({
-    name: 'marketing-activity/bf-taro/info',
-    method: 'GET',
-    path: 'marketing-activity/bf-taro/info',
-    response: TaroInfoResponse,
-  }),
+  taro: call<NoInput, TaroInfoResponse>('GET marketing-activity/bf-taro/info', TaroInfoResponse),
   faq: defineEndpoint<FaqRequest, FaqResponse>({
     name: 'faq/{category}',
     method: 'GET',

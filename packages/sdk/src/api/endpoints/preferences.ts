@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../client';
+import { call, type NoInput } from './declare';
 import { SuccessResponse } from '../schemas/common';
 import { ProfileResponse } from '../schemas/profile';
 import {
@@ -18,47 +18,17 @@ import {
  */
 export const preferences = {
   /** The filter options and the server's maximum; `getProposedVersion: 1` asks for the proposed set. */
-  filters: defineEndpoint<FiltersRequest, FiltersResponse>({
-    name: 'customization-info/filters',
-    method: 'GET',
-    path: 'customization-info/filters',
-    response: FiltersResponse,
-  }),
+  filters: call<FiltersRequest, FiltersResponse>('GET customization-info/filters', FiltersResponse),
   /** Applies the filters to the client's orders. */
-  setFilter: defineEndpoint<SetFilterRequest, SuccessResponse>({
-    name: 'orders/set-filter',
-    method: 'POST',
-    path: 'orders/set-filter',
-    response: SuccessResponse,
-  }),
+  setFilter: call<SetFilterRequest, SuccessResponse>('POST orders/set-filter', SuccessResponse),
   /** Remembers the filters on the profile (`lastFilterIds`); answers the profile. */
-  updateLastFilter: defineEndpoint<SetFilterRequest, ProfileResponse>({
-    name: 'client-details/update-last-filter',
-    method: 'POST',
-    path: 'client-details/update-last-filter',
-    response: ProfileResponse,
-  }),
+  updateLastFilter: call<SetFilterRequest, ProfileResponse>('POST client-details/update-last-filter', ProfileResponse),
   /** The client's favourites (isFavorite) and stop-list (not). */
-  list: defineEndpoint<Record<string, never>, PrefsResponse>({ name: 'prefs/', method: 'GET', path: 'prefs/', response: PrefsResponse }),
+  list: call<NoInput, PrefsResponse>('GET prefs/', PrefsResponse),
   /** The dishes the client can mark. */
-  forFavorites: defineEndpoint<Record<string, never>, ForFavoritesResponse>({
-    name: 'prefs/for-favorites',
-    method: 'GET',
-    path: 'prefs/for-favorites',
-    response: ForFavoritesResponse,
-  }),
-  add: defineEndpoint<AddPrefRequest, PrefsResponse>({ name: 'prefs/', method: 'POST', path: 'prefs/', response: PrefsResponse }),
-  remove: defineEndpoint<DeletePrefRequest, PrefsResponse>({
-    name: 'prefs/delete',
-    method: 'POST',
-    path: 'prefs/delete',
-    response: PrefsResponse,
-  }),
+  forFavorites: call<NoInput, ForFavoritesResponse>('GET prefs/for-favorites', ForFavoritesResponse),
+  add: call<AddPrefRequest, PrefsResponse>('POST prefs/', PrefsResponse),
+  remove: call<DeletePrefRequest, PrefsResponse>('POST prefs/delete', PrefsResponse),
   /** Replaces the whole list of one kind (favourites or stop-list). */
-  full: defineEndpoint<FullPrefsRequest, PrefsResponse>({
-    name: 'prefs/full',
-    method: 'POST',
-    path: 'prefs/full',
-    response: PrefsResponse,
-  }),
+  full: call<FullPrefsRequest, PrefsResponse>('POST prefs/full', PrefsResponse),
 } as const;

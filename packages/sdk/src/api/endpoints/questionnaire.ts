@@ -1,42 +1,18 @@
-import { defineEndpoint } from '../client';
+import { call } from './declare';
 import { SuccessResponse } from '../schemas/common';
 import { FinalScreenResponse, QuestionnaireResponse, type CommunicationMethod, type SaveAnswerRequest } from '../schemas/questionnaire';
 
 /** The questionnaire calls (personal-cabinet §7 "Questionnaire (v1_1)"): all pinned to v1_1. */
 export const questionnaire = {
-  render: defineEndpoint<{ sessionId: string }, QuestionnaireResponse>({
-    name: 'questionnaire/render',
-    method: 'GET',
-    path: 'questionnaire/render',
+  render: call<{ sessionId: string }, QuestionnaireResponse>('GET questionnaire/render', QuestionnaireResponse, { version: 'v1_1' }),
+  saveAnswer: call<SaveAnswerRequest, SuccessResponse>('POST questionnaire/save-answer', SuccessResponse, { version: 'v1_1' }),
+  finalScreen: call<{ sessionId: string }, FinalScreenResponse>('GET questionnaire/final-screen', FinalScreenResponse, { version: 'v1_1' }),
+  updateStatus: call<{ sessionId: string; status: 'finished' }, SuccessResponse>('POST questionnaire/update-status', SuccessResponse, {
     version: 'v1_1',
-    response: QuestionnaireResponse,
   }),
-  saveAnswer: defineEndpoint<SaveAnswerRequest, SuccessResponse>({
-    name: 'questionnaire/save-answer',
-    method: 'POST',
-    path: 'questionnaire/save-answer',
-    version: 'v1_1',
-    response: SuccessResponse,
-  }),
-  finalScreen: defineEndpoint<{ sessionId: string }, FinalScreenResponse>({
-    name: 'questionnaire/final-screen',
-    method: 'GET',
-    path: 'questionnaire/final-screen',
-    version: 'v1_1',
-    response: FinalScreenResponse,
-  }),
-  updateStatus: defineEndpoint<{ sessionId: string; status: 'finished' }, SuccessResponse>({
-    name: 'questionnaire/update-status',
-    method: 'POST',
-    path: 'questionnaire/update-status',
-    version: 'v1_1',
-    response: SuccessResponse,
-  }),
-  saveCommunicationMethod: defineEndpoint<{ sessionId: string; type: CommunicationMethod }, SuccessResponse>({
-    name: 'questionnaire/save-communication-method',
-    method: 'POST',
-    path: 'questionnaire/save-communication-method',
-    version: 'v1_1',
-    response: SuccessResponse,
-  }),
+  saveCommunicationMethod: call<{ sessionId: string; type: CommunicationMethod }, SuccessResponse>(
+    'POST questionnaire/save-communication-method',
+    SuccessResponse,
+    { version: 'v1_1' },
+  ),
 } as const;

@@ -1,5 +1,5 @@
+import { call, effect, type NoInput, REPLAY_CHARGE } from './declare';
 import { defineEndpoint } from '../client';
-import { defineEffect } from '../effects';
 import { SuccessResponse } from '../schemas/common';
 import { PaymentInfo } from '../schemas/payments';
 import {
@@ -16,12 +16,7 @@ import {
  * redirect_after_3ds_to).
  */
 export const rating = {
-  tasks: defineEndpoint<Record<string, never>, RatingTasksResponse>({
-    name: 'rating-tasks/get',
-    method: 'GET',
-    path: 'rating-tasks/get',
-    response: RatingTasksResponse,
-  }),
+  tasks: call<NoInput, RatingTasksResponse>('GET rating-tasks/get', RatingTasksResponse),
   rate: defineEndpoint<RateDriverRequest, SuccessResponse>({
     name: 'rating-tasks/{task_id}',
     method: 'POST',
@@ -35,23 +30,12 @@ export const rating = {
     path: (input) => `rating-tasks/close/${encodeURIComponent(input.id)}`,
     response: SuccessResponse,
   }),
-  forTip: defineEndpoint<ForTipRequest, PaymentInfo>({
-    name: 'payments/for-tip',
-    method: 'POST',
-    path: 'payments/for-tip',
-    response: PaymentInfo,
-  }),
+  forTip: call<ForTipRequest, PaymentInfo>('POST payments/for-tip', PaymentInfo),
   /**
    * A tip from the saved card: `payments/tip/charge-token` (order-funnel §7; personal-cabinet §7
    * writes `tip/charge-token` without the `payments/` prefix every other payment call has — the
    * SDK called that and no tip would reach the real backend: issue 36). The spec has no tip state
    * call: ours, `replay` (the same key answers with the first charge, made once).
    */
-  chargeToken: defineEffect<TipChargeTokenRequest, TipChargeResponse>({
-    name: 'payments/tip/charge-token',
-    method: 'POST',
-    path: 'payments/tip/charge-token',
-    response: TipChargeResponse,
-    effect: { kind: 'charge', status: { ask: 'replay' } },
-  }),
+  chargeToken: effect<TipChargeTokenRequest, TipChargeResponse>('POST payments/tip/charge-token', TipChargeResponse, REPLAY_CHARGE),
 } as const;

@@ -1,5 +1,4 @@
-import { defineEndpoint } from '../client';
-import { defineEffect } from '../effects';
+import { call, effect, type NoInput, REPLAY_CHARGE } from './declare';
 import {
   PartnerResponse,
   ReferralChargeResponse,
@@ -11,28 +10,12 @@ import {
 /** The referral bonus (personal-cabinet §4, §7): charged once per client for the visit's `invite`. */
 export const referral = {
   /** A GET that credits bonuses (the spec's method). Ours: `replay` (the backend charges once per client anyway). */
-  chargeBonus: defineEffect<ReferralChargeRequest, ReferralChargeResponse>({
-    name: 'referral/charge-bonus',
-    method: 'GET',
-    path: 'referral/charge-bonus',
-    response: ReferralChargeResponse,
-    effect: { kind: 'charge', status: { ask: 'replay' } },
-  }),
+  chargeBonus: effect<ReferralChargeRequest, ReferralChargeResponse>('GET referral/charge-bonus', ReferralChargeResponse, REPLAY_CHARGE),
 } as const;
 
 /** The partner profile (personal-cabinet §6, §7 `partner` GET, confirm, detach). */
 export const partner = {
-  get: defineEndpoint<PartnerRequest, PartnerResponse>({ name: 'partner', method: 'GET', path: 'partner', response: PartnerResponse }),
-  confirm: defineEndpoint<PartnerConfirmRequest, PartnerResponse>({
-    name: 'partner/confirm',
-    method: 'POST',
-    path: 'partner/confirm',
-    response: PartnerResponse,
-  }),
-  detach: defineEndpoint<Record<string, never>, PartnerResponse>({
-    name: 'partner/detach',
-    method: 'POST',
-    path: 'partner/detach',
-    response: PartnerResponse,
-  }),
+  get: call<PartnerRequest, PartnerResponse>('GET partner', PartnerResponse),
+  confirm: call<PartnerConfirmRequest, PartnerResponse>('POST partner/confirm', PartnerResponse),
+  detach: call<NoInput, PartnerResponse>('POST partner/detach', PartnerResponse),
 } as const;

@@ -1,6 +1,6 @@
+import { call, effect, type NoInput, REPLAY_CHARGE, chargeAskedBy } from './declare';
 import { MENU_QUEUE } from '../call-queue';
 import { defineEndpoint } from '../client';
-import { defineEffect } from '../effects';
 import { AssistPayResponse as AssistPageResponse } from '../schemas/card-binding';
 import {
   ClientAddressesResponse,
@@ -24,7 +24,6 @@ import {
 
 type OrderId = { orderId_H: string };
 type CustomMealRequest = { mealDate: string; mealNumber: number };
-type NoInput = Record<string, never>;
 const command = <I>(name: string, path: string = name) =>
   defineEndpoint<I, CommandResponse>({ name, method: 'POST', path, response: CommandResponse });
 
@@ -33,67 +32,30 @@ const command = <I>(name: string, path: string = name) =>
  * typed and has a sandbox handler (`packages/sandbox/src/handlers/root-calls.ts`).
  */
 export const rootCalls = {
-  addresses: defineEndpoint<NoInput, ClientAddressesResponse>({
-    name: 'clients/addresses',
-    method: 'GET',
-    path: 'clients/addresses',
-    response: ClientAddressesResponse,
-  }),
-  addAddress: defineEndpoint<{ title: string; flat?: string }, ClientAddressesResponse>({
-    name: 'clients/addresses',
-    method: 'POST',
-    path: 'clients/addresses',
-    response: ClientAddressesResponse,
-  }),
+  addresses: call<NoInput, ClientAddressesResponse>('GET clients/addresses', ClientAddressesResponse),
+  addAddress: call<{ title: string; flat?: string }, ClientAddressesResponse>('POST clients/addresses', ClientAddressesResponse),
   /** `client-tours`: the cabinet's guided tours the client has not seen yet. */
-  clientTours: defineEndpoint<NoInput, ClientToursResponse>({
-    name: 'client-tours',
-    method: 'GET',
-    path: 'client-tours',
-    response: ClientToursResponse,
-  }),
+  clientTours: call<NoInput, ClientToursResponse>('GET client-tours', ClientToursResponse),
   segmentationSet: command<{ segment: string }>('segmentations/set'),
   forSuppliers: command<{ name: string; phone: string; comment?: string }>('for-suppliers'),
-  showOrder: defineEndpoint<OrderId, OrderSummaryResponse>({
-    name: 'orders/show-order',
-    method: 'GET',
-    path: 'orders/show-order',
-    response: OrderSummaryResponse,
-  }),
-  inClientSubscription: defineEndpoint<{ clientSubscriptionId_H: string }, OrderSummariesResponse>({
-    name: 'orders/in-client-subscription',
-    method: 'GET',
-    path: 'orders/in-client-subscription',
-    response: OrderSummariesResponse,
-  }),
-  freshActivity: defineEndpoint<OrderId, FreshActivityResponse>({
-    name: 'orders/fresh-activity',
-    method: 'GET',
-    path: 'orders/fresh-activity',
-    response: FreshActivityResponse,
-  }),
-  processingAeroflot: defineEndpoint<OrderId, ProcessingResponse>({
-    name: 'orders/is-payment-processing-aeroflot',
-    method: 'GET',
-    path: 'orders/is-payment-processing-aeroflot',
-    response: ProcessingResponse,
-  }),
+  showOrder: call<OrderId, OrderSummaryResponse>('GET orders/show-order', OrderSummaryResponse),
+  inClientSubscription: call<{ clientSubscriptionId_H: string }, OrderSummariesResponse>(
+    'GET orders/in-client-subscription',
+    OrderSummariesResponse,
+  ),
+  freshActivity: call<OrderId, FreshActivityResponse>('GET orders/fresh-activity', FreshActivityResponse),
+  processingAeroflot: call<OrderId, ProcessingResponse>('GET orders/is-payment-processing-aeroflot', ProcessingResponse),
   recallForNewOrder: command<{ phone: string }>('orders/recall-request-for-new-order/'),
-  pseudoOrder: defineEndpoint<{ mealDays: number; price_plan_id?: number }, OrderSummaryResponse>({
-    name: 'orders/pseudo-order',
-    method: 'POST',
-    path: 'orders/pseudo-order',
-    response: OrderSummaryResponse,
-  }),
+  pseudoOrder: call<{ mealDays: number; price_plan_id?: number }, OrderSummaryResponse>('POST orders/pseudo-order', OrderSummaryResponse),
   /** Customisation (personal-cabinet §4, §7; fields of the §5 custom_config entry): the meal's pack changes in the draft. */
   custom: defineEndpoint<OrderId & CustomMealRequest & { packId: number; type: 'change' | 'addition'; count: number }, CustomDraftResponse>(
     { name: 'orders/custom', method: 'POST', path: 'orders/custom', response: CustomDraftResponse },
   ),
   /** A portion of the meal's pack taken away in the draft, count 0: the meal removed (subtraction). */
-  removeItemFromCustom: defineEndpoint<
-    OrderId & CustomMealRequest & { packId: number; type: 'subtraction'; count: number },
-    CustomDraftResponse
-  >({ name: 'orders/remove-item-from-custom', method: 'POST', path: 'orders/remove-item-from-custom', response: CustomDraftResponse }),
+  removeItemFromCustom: call<OrderId & CustomMealRequest & { packId: number; type: 'subtraction'; count: number }, CustomDraftResponse>(
+    'POST orders/remove-item-from-custom',
+    CustomDraftResponse,
+  ),
   /** Opens a draft for the order's menu type (refused for a menu type that is not customisable). */
   addCustomMenu: command<OrderId & { menuId: number }>('orders/add-custom-menu'),
   acceptDraft: command<OrderId>('orders/accept-draft'),
@@ -115,37 +77,14 @@ export const rootCalls = {
     query: ({ client_token }) => ({ client_token }),
     response: CommandResponse,
   }),
-  customizationDates: defineEndpoint<{ cityId: number; menuType: string; pricePlanId: number }, DatesResponse>({
-    name: 'customization-info/possible-dates',
-    method: 'GET',
-    path: 'customization-info/possible-dates',
-    response: DatesResponse,
-  }),
-  customizationInfo: defineEndpoint<{ city_id: number }, CustomizationInfoResponse>({
-    name: 'customization-info',
-    method: 'GET',
-    path: 'customization-info',
-    response: CustomizationInfoResponse,
-  }),
-  customizationMenu: defineEndpoint<{ menuTypeId: number }, DishesResponse>({
-    name: 'customization-info/menu',
-    method: 'POST',
-    path: 'customization-info/menu',
-    response: DishesResponse,
-  }),
-  customizationMenuNoAuth: defineEndpoint<{ menuTypeId: number }, DishesResponse>({
-    name: 'customization-info/menu-no-auth',
-    method: 'POST',
-    path: 'customization-info/menu-no-auth',
-    response: DishesResponse,
-  }),
-  menuOrder: defineEndpoint<OrderId, DishesResponse>({
-    name: 'menu/order',
-    method: 'POST',
-    path: 'menu/order',
-    queue: MENU_QUEUE,
-    response: DishesResponse,
-  }),
+  customizationDates: call<{ cityId: number; menuType: string; pricePlanId: number }, DatesResponse>(
+    'GET customization-info/possible-dates',
+    DatesResponse,
+  ),
+  customizationInfo: call<{ city_id: number }, CustomizationInfoResponse>('GET customization-info', CustomizationInfoResponse),
+  customizationMenu: call<{ menuTypeId: number }, DishesResponse>('POST customization-info/menu', DishesResponse),
+  customizationMenuNoAuth: call<{ menuTypeId: number }, DishesResponse>('POST customization-info/menu-no-auth', DishesResponse),
+  menuOrder: call<OrderId, DishesResponse>('POST menu/order', DishesResponse, { queue: MENU_QUEUE }),
   sportsClubPromo: command<{ clientSubscriptionId_H: string }>('client-subscriptions/recall-request-for-promotional-code-in-sports-club'),
   /** Static menu files (`menus/{brand}/current|next|standard|trial|region_standard|superdetox|feedback_data`). */
   staticMenu: defineEndpoint<{ brand: string; file: string; cacheBuster: number }, StaticMenu>({
@@ -176,27 +115,18 @@ export const rootCalls = {
    * A tip (`payments/for-tip`'s payment) paid on the Assist page (personal-cabinet §7 Tips); the answer is the page to open.
    * Ours, `replay`: the spec gives no state call for a tip; the same key answers with the first page (the tip's intent, kept until the page opens).
    */
-  assistPayForTip: defineEffect<{ payment: string; urlReturnOk: string; urlReturnError: string }, AssistPageResponse>({
-    name: 'payments/assist-pay-request-for-tip',
-    method: 'POST',
-    path: 'payments/assist-pay-request-for-tip',
-    response: AssistPageResponse,
-    effect: { kind: 'charge', status: { ask: 'replay' } },
-  }),
+  assistPayForTip: effect<{ payment: string; urlReturnOk: string; urlReturnError: string }, AssistPageResponse>(
+    'POST payments/assist-pay-request-for-tip',
+    AssistPageResponse,
+    REPLAY_CHARGE,
+  ),
   /** Asked by the purchase's `GET gift-certificate-purchases/{id}`. */
-  chargeTokenGift: defineEffect<{ purchaseId: string; card: string }, PaymentCommandResponse>({
-    name: 'payments/charge-token-gift-certificate-purchases',
-    method: 'POST',
-    path: 'payments/charge-token-gift-certificate-purchases',
-    response: PaymentCommandResponse,
-    effect: { kind: 'charge', status: { ask: 'gift-certificate-purchases' } },
-  }),
-  onboardingHints: defineEndpoint<NoInput, OnboardingHintsResponse>({
-    name: 'onboarding/hints',
-    method: 'GET',
-    path: 'onboarding/hints',
-    response: OnboardingHintsResponse,
-  }),
+  chargeTokenGift: effect<{ purchaseId: string; card: string }, PaymentCommandResponse>(
+    'POST payments/charge-token-gift-certificate-purchases',
+    PaymentCommandResponse,
+    chargeAskedBy('gift-certificate-purchases'),
+  ),
+  onboardingHints: call<NoInput, OnboardingHintsResponse>('GET onboarding/hints', OnboardingHintsResponse),
   // §7 'onboarding/hints GET, skip, complete': the method written right after the path makes the
   // rest of the list that path's own operations, as in 'tips/templates GET, POST, DELETE {id}'
   // (DELETE tips/templates/{id}); the lists that start with a method ('POST client-details/…,
@@ -215,18 +145,8 @@ export const rootCalls = {
   callback: command<{ phone: string; comment?: string }>('callback'),
   callbackByEntity: command<{ phone: string; entity: string; entityId: string }>('callback-by-entity'),
   smsMobileApp: command<{ phone: string }>('sms/mobile-app'),
-  dadataAddress: defineEndpoint<{ query: string }, DadataAddressResponse>({
-    name: 'dadata/address',
-    method: 'POST',
-    path: 'dadata/address',
-    response: DadataAddressResponse,
-  }),
-  newClientLanding: defineEndpoint<{ cityId: number }, NewClientLandingResponse>({
-    name: 'new-client-landing',
-    method: 'GET',
-    path: 'new-client-landing',
-    response: NewClientLandingResponse,
-  }),
+  dadataAddress: call<{ query: string }, DadataAddressResponse>('POST dadata/address', DadataAddressResponse),
+  newClientLanding: call<{ cityId: number }, NewClientLandingResponse>('GET new-client-landing', NewClientLandingResponse),
   /** Order-flow client activity (throttled 2 s by its caller). */
   trackActivity: command<{ step: string }>('orders/track-activity'),
 } as const;

@@ -1,6 +1,5 @@
-import { defineEndpoint } from '../client';
-import { ProfileResponse, type ClientDetails, type ProfileSetRequest } from '../schemas/profile';
-import { SuccessResponse } from '../schemas/common';
+import { call, type NoInput } from './declare';
+import { profile } from './profile';
 import { AgreementResponse, CardsResponse, type AgreementRequest, type CardIdRequest } from '../schemas/settings';
 
 /**
@@ -10,43 +9,17 @@ import { AgreementResponse, CardsResponse, type AgreementRequest, type CardIdReq
  */
 export const settings = {
   /** first_name, last_name, email: answers the saved profile. */
-  setProfile: defineEndpoint<ProfileSetRequest, ProfileResponse>({
-    name: 'client-profile-set',
-    method: 'POST',
-    path: 'client-profile-set',
-    response: ProfileResponse,
-  }),
+  setProfile: profile.set,
   /** birthday, gender (and the body data): answers only success. */
-  updateDetails: defineEndpoint<ClientDetails, SuccessResponse>({
-    name: 'client-details/update-details',
-    method: 'POST',
-    path: 'client-details/update-details',
-    response: SuccessResponse,
-  }),
+  updateDetails: profile.updateDetails,
   /** The offer agreement: its `body.profile` replaces the profile. */
-  agreement: defineEndpoint<AgreementRequest, AgreementResponse>({
-    name: 'client-agreements',
-    method: 'POST',
-    path: 'client-agreements',
-    version: 'v1_1',
-    response: AgreementResponse,
-  }),
+  agreement: call<AgreementRequest, AgreementResponse>('POST client-agreements', AgreementResponse, { version: 'v1_1' }),
 } as const;
 
 export const cards = {
-  list: defineEndpoint<Record<string, never>, CardsResponse>({ name: 'cards/', method: 'GET', path: 'cards/', response: CardsResponse }),
+  list: call<NoInput, CardsResponse>('GET cards/', CardsResponse),
   /** Makes the card the one payments use; answers the list. */
-  setActive: defineEndpoint<CardIdRequest, CardsResponse>({
-    name: 'cards/active',
-    method: 'POST',
-    path: 'cards/active',
-    response: CardsResponse,
-  }),
+  setActive: call<CardIdRequest, CardsResponse>('POST cards/active', CardsResponse),
   /** Deletes the card; answers the list. */
-  destroy: defineEndpoint<CardIdRequest, CardsResponse>({
-    name: 'cards/destroy',
-    method: 'POST',
-    path: 'cards/destroy',
-    response: CardsResponse,
-  }),
+  destroy: call<CardIdRequest, CardsResponse>('POST cards/destroy', CardsResponse),
 } as const;

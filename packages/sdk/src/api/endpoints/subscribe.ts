@@ -1,5 +1,6 @@
-import { defineEndpoint } from '../client';
+import { REPLAY_CREATE } from './declare';
 import { defineEffect } from '../effects';
+import { defineEndpoint } from '../client';
 import { OrderResponse } from '../schemas/order';
 import type {
   AbonementRequest,
@@ -18,7 +19,7 @@ const orderCreation = <I>(path: string) =>
     method: 'POST',
     path: `orders/${path}`,
     response: OrderResponse,
-    effect: { kind: 'create', status: { ask: 'replay' } },
+    effect: REPLAY_CREATE,
   });
 
 /**

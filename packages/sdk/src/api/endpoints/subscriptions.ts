@@ -1,5 +1,4 @@
-import { defineEndpoint } from '../client';
-import { defineEffect } from '../effects';
+import { call, effect, REPLAY_CREATE } from './declare';
 import { SuccessResponse } from '../schemas/common';
 import {
   ClientSubscriptionResponse,
@@ -16,44 +15,23 @@ import {
  * freeze and unfreeze, the feedback before a stop, the stop. Paths as the spec writes them.
  */
 export const clientSubscriptions = {
-  list: defineEndpoint<SubscriptionsListRequest, ClientSubscriptionsResponse>({
-    name: 'client-subscriptions',
-    method: 'GET',
-    path: 'client-subscriptions',
-    response: ClientSubscriptionsResponse,
-  }),
+  list: call<SubscriptionsListRequest, ClientSubscriptionsResponse>('GET client-subscriptions', ClientSubscriptionsResponse),
   /** Creates a subscription from an order. Ours: `replay` (the list, `client-subscriptions`, cannot tell this press's subscription from an older one). */
-  create: defineEffect<CreateSubscriptionRequest, ClientSubscriptionResponse>({
-    name: 'client-subscriptions/create',
-    method: 'POST',
-    path: 'client-subscriptions/create',
-    response: ClientSubscriptionResponse,
-    effect: { kind: 'create', status: { ask: 'replay' } },
-  }),
+  create: effect<CreateSubscriptionRequest, ClientSubscriptionResponse>(
+    'POST client-subscriptions/create',
+    ClientSubscriptionResponse,
+    REPLAY_CREATE,
+  ),
   /** Creates a freeze (a fee may be charged for it). Ours: `replay` (the same key answers with the first freeze). */
-  freeze: defineEffect<FreezeRequest, ClientSubscriptionResponse>({
-    name: 'client-subscriptions/freeze/create',
-    method: 'POST',
-    path: 'client-subscriptions/freeze/create',
-    response: ClientSubscriptionResponse,
-    effect: { kind: 'create', status: { ask: 'replay' } },
-  }),
-  unfreeze: defineEndpoint<ClientSubscriptionRequest, ClientSubscriptionResponse>({
-    name: 'client-subscriptions/freeze/cancel',
-    method: 'POST',
-    path: 'client-subscriptions/freeze/cancel',
-    response: ClientSubscriptionResponse,
-  }),
-  feedbackForStop: defineEndpoint<FeedbackForStopRequest, SuccessResponse>({
-    name: 'client-subscriptions/feedback-for-stop',
-    method: 'POST',
-    path: 'client-subscriptions/feedback-for-stop',
-    response: SuccessResponse,
-  }),
-  stop: defineEndpoint<ClientSubscriptionRequest, ClientSubscriptionResponse>({
-    name: 'client-subscriptions/stop',
-    method: 'POST',
-    path: 'client-subscriptions/stop',
-    response: ClientSubscriptionResponse,
-  }),
+  freeze: effect<FreezeRequest, ClientSubscriptionResponse>(
+    'POST client-subscriptions/freeze/create',
+    ClientSubscriptionResponse,
+    REPLAY_CREATE,
+  ),
+  unfreeze: call<ClientSubscriptionRequest, ClientSubscriptionResponse>(
+    'POST client-subscriptions/freeze/cancel',
+    ClientSubscriptionResponse,
+  ),
+  feedbackForStop: call<FeedbackForStopRequest, SuccessResponse>('POST client-subscriptions/feedback-for-stop', SuccessResponse),
+  stop: call<ClientSubscriptionRequest, ClientSubscriptionResponse>('POST client-subscriptions/stop', ClientSubscriptionResponse),
 } as const;

@@ -1,23 +1,12 @@
+import { call, effect, type NoInput, REPLAY_CREATE } from './declare';
 import { defineEndpoint } from '../client';
-import { defineEffect } from '../effects';
 import { SuccessResponse } from '../schemas/common';
 import { TipTemplateResponse, TipTemplatesResponse, type CreateTipTemplateRequest } from '../schemas/tips';
 
 export const tips = {
-  templates: defineEndpoint<Record<string, never>, TipTemplatesResponse>({
-    name: 'tips/templates',
-    method: 'GET',
-    path: 'tips/templates',
-    response: TipTemplatesResponse,
-  }),
+  templates: call<NoInput, TipTemplatesResponse>('GET tips/templates', TipTemplatesResponse),
   /** Creates an auto-tip template (tips are then charged automatically). Ours: `replay` (the same key answers with the first template). */
-  createTemplate: defineEffect<CreateTipTemplateRequest, TipTemplateResponse>({
-    name: 'tips/templates',
-    method: 'POST',
-    path: 'tips/templates',
-    response: TipTemplateResponse,
-    effect: { kind: 'create', status: { ask: 'replay' } },
-  }),
+  createTemplate: effect<CreateTipTemplateRequest, TipTemplateResponse>('POST tips/templates', TipTemplateResponse, REPLAY_CREATE),
   deleteTemplate: defineEndpoint<{ id: string }, SuccessResponse>({
     name: 'tips/templates/delete',
     method: 'DELETE',
