@@ -4,58 +4,12 @@
  * `/storefront` (landing, funnel, login, session, menus…), `/checkout` (checkout, address, payment, SBP…), `/cabinet`
  * (orders, deliveries, subscriptions, settings…), `/domain` (pure rules, texts, formats), `/api` (the client, every call
  * and schema), `/routing` (the route table, matching, guards), `/browser`.
- * Generated once from the flat root (issue 33); names are listed explicitly, no `export *` over a module.
+ * A module whose every export is public is re-exported whole (`export *`); one that keeps names inside is listed by name.
  */
 export { ApiError, errorText, isAborted, isApiError } from './api/errors';
 export type { ApiErrorInit, ApiErrorKind } from './api/errors';
-export { createMealflow } from './create-mealflow';
-export type { Mealflow, MealflowMachines } from './create-mealflow';
-export type { MealflowDeps } from './deps';
-export { createMealflowCore } from './mealflow-core';
-export type { CreateMealflowOptions, MachineProvider, MealflowCore } from './mealflow-core';
-export type {
-  AnalyticsPort,
-  CaptchaPort,
-  CardCryptogramPort,
-  ClipboardPort,
-  ClockPort,
-  CookieOptions,
-  CookiePort,
-  DevicePort,
-  NavigationPort,
-  NotifyPort,
-  PageLifecyclePort,
-  Ports,
-  StoragePort,
-  VkPayPort,
-  VkPayResult,
-} from './ports';
-export {
-  createManualClock,
-  createMemoryAnalytics,
-  createMemoryCaptcha,
-  createMemoryClipboard,
-  createMemoryCookies,
-  createMemoryDevice,
-  createMemoryNavigation,
-  createMemoryNotify,
-  createMemoryPageLifecycle,
-  createMemoryPorts,
-  createMemoryStorage,
-  createMemoryVkPay,
-  createSandboxCryptogram,
-} from './ports/memory';
-export type {
-  ManualClock,
-  MemoryAnalytics,
-  MemoryCaptcha,
-  MemoryClipboard,
-  MemoryCookies,
-  MemoryNavigation,
-  MemoryNotify,
-  MemoryPageLifecycle,
-  MemoryPorts,
-  MemoryPortsOptions,
-  MemoryStorage,
-  MemoryVkPay,
-} from './ports/memory';
+export * from './create-mealflow';
+export type * from './deps';
+export * from './mealflow-core';
+export type * from './ports';
+export * from './ports/memory';

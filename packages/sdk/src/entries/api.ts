@@ -1,10 +1,9 @@
 /**
  * `@mealflow/sdk/api`: the API client, every call (endpoint groups) with its schemas, effects (intent keys), protocol
  * constants, the analytics proxy.
- * Generated once from the flat root (issue 33); names are listed explicitly, no `export *` over a module.
+ * A module whose every export is public is re-exported whole (`export *`); one that keeps names inside is listed by name.
  */
-export { API_TIMEOUT_MS, createApiClient, defineEndpoint } from '../api/client';
-export type { ApiClient, ApiClientOptions, ApiEvent, CabinetChanged, CallOptions, EffectCallOptions } from '../api/client';
+export * from '../api/client';
 export {
   EffectUnknownError,
   defineEffect,
@@ -17,44 +16,36 @@ export {
   storedIntentKey,
 } from '../api/effects';
 export type { EffectEndpoint, IntentKey } from '../api/effects';
-export type { EffectDeclaration, EffectStatus, Endpoint, HttpMethod, PlainEndpoint } from '../api/endpoint';
-export { analyticsCalls } from '../api/endpoints/analytics';
-export { auth } from '../api/endpoints/auth';
-export { body } from '../api/endpoints/body';
-export { bonusStore, loyalty } from '../api/endpoints/bonus';
-export { cabinetDeliveries, cabinetOrders } from '../api/endpoints/cabinet';
-export { cardBinding } from '../api/endpoints/card-binding';
-export { checkout } from '../api/endpoints/checkout';
-export { common } from '../api/endpoints/common';
-export { emailPopup } from '../api/endpoints/email-popup';
-export { funnel } from '../api/endpoints/funnel';
-export { longateCalls } from '../api/endpoints/longate';
-export { marketing } from '../api/endpoints/marketing';
-export { menu } from '../api/endpoints/menu';
-export { payments } from '../api/endpoints/payments';
-export { preferences } from '../api/endpoints/preferences';
-export { profile } from '../api/endpoints/profile';
-export { questionnaire } from '../api/endpoints/questionnaire';
-export { rating } from '../api/endpoints/rating';
-export { partner, referral } from '../api/endpoints/referral';
-export { rootCalls } from '../api/endpoints/root';
-export { cards, settings } from '../api/endpoints/settings';
-export { subscribeOrders } from '../api/endpoints/subscribe';
-export { clientSubscriptions } from '../api/endpoints/subscriptions';
-export { tips } from '../api/endpoints/tips';
-export { wallet } from '../api/endpoints/wallet';
-export { COOKIES, HEADERS, QUERY } from '../api/protocol';
+export type * from '../api/endpoint';
+export * from '../api/endpoints/analytics';
+export * from '../api/endpoints/auth';
+export * from '../api/endpoints/body';
+export * from '../api/endpoints/bonus';
+export * from '../api/endpoints/cabinet';
+export * from '../api/endpoints/card-binding';
+export * from '../api/endpoints/checkout';
+export * from '../api/endpoints/common';
+export * from '../api/endpoints/email-popup';
+export * from '../api/endpoints/funnel';
+export * from '../api/endpoints/longate';
+export * from '../api/endpoints/marketing';
+export * from '../api/endpoints/menu';
+export * from '../api/endpoints/payments';
+export * from '../api/endpoints/preferences';
+export * from '../api/endpoints/profile';
+export * from '../api/endpoints/questionnaire';
+export * from '../api/endpoints/rating';
+export * from '../api/endpoints/referral';
+export * from '../api/endpoints/root';
+export * from '../api/endpoints/settings';
+export * from '../api/endpoints/subscribe';
+export * from '../api/endpoints/subscriptions';
+export * from '../api/endpoints/tips';
+export * from '../api/endpoints/wallet';
+export * from '../api/protocol';
 export { endpointGroups, endpointRegistry } from '../api/registry';
 export type { AnyEndpoint } from '../api/registry';
-export {
-  CheckSmsRequest,
-  CheckTokenResponse,
-  EfstRequest,
-  EfstResponse,
-  LoginRequest,
-  LoginResponse,
-  SendSmsRequest,
-} from '../api/schemas/auth';
+export * from '../api/schemas/auth';
 export { CalculateRequest, CalculateResponse, Lifestyle, LifestylesResponse } from '../api/schemas/body';
 export {
   BonusPurchase,
@@ -102,13 +93,7 @@ export {
   UpdateDeliveriesRequest,
   UpdatePricePlanRequest,
 } from '../api/schemas/cabinet';
-export {
-  AssistPayRequest,
-  AssistPayResponse,
-  ClientCardRequest,
-  ClientCardResponse,
-  TokenBindingRequest,
-} from '../api/schemas/card-binding';
+export * from '../api/schemas/card-binding';
 export {
   AddAddressRequest,
   AddressChangeResponse,
@@ -269,14 +254,7 @@ export {
   ReferralChargeResponse,
 } from '../api/schemas/referral';
 export { AgreementRequest, AgreementResponse, CardIdRequest, CardKind, CardsResponse, ClientCard } from '../api/schemas/settings';
-export {
-  AbonementRequest,
-  CustomAbonementRequest,
-  DeliveryPlanMode,
-  OrderWithoutTariffRequest,
-  SubscriptionOrderWithoutTariffRequest,
-  UpdateSubscriptionRequest,
-} from '../api/schemas/subscribe';
+export * from '../api/schemas/subscribe';
 export {
   ClientSubscription,
   ClientSubscriptionResponse,
@@ -303,7 +281,5 @@ export {
   WalletResponse,
 } from '../api/schemas/wallet';
 export { TEXTS as API_TEXTS } from '../api/texts';
-export { createProxyAnalytics } from '../ports/analytics-proxy';
-export type { ProxyAnalytics, ProxyAnalyticsOptions, SecondBrandMetrics } from '../ports/analytics-proxy';
-export { EFFECT_UNKNOWN_TEXT, callEffect, effectFailureText, saysOutcomeUnknown, sendEffect } from '../shared/effect';
-export type { EffectResult, EffectRun, EffectState } from '../shared/effect';
+export * from '../ports/analytics-proxy';
+export * from '../shared/effect';

@@ -1,22 +1,12 @@
 /**
  * `@mealflow/sdk/checkout`: paying an order: checkout, address, promo code, reservation timer, auto-tips, payment,
  * SBP, card binding, gift certificate, assist payment, payment result.
- * Generated once from the flat root (issue 33); names are listed explicitly, no `export *` over a module.
+ * A module whose every export is public is re-exported whole (`export *`); one that keeps names inside is listed by name.
  */
-export {
-  ADDRESS_STATE_TEXT,
-  addressBusy,
-  addressCheckState,
-  addressError,
-  addressHint,
-  addressStatusText,
-  addressView,
-  connectAddress,
-} from '../checkout/address/address.connect';
-export type { AddressHandlers, AddressOption, AddressSnapshot, AddressView } from '../checkout/address/address.connect';
+export * from '../checkout/address/address.connect';
 export { addressMachine } from '../checkout/address/address.machine';
 export type { AddressMachine } from '../checkout/address/address.machine';
-export { provideAddress } from '../checkout/address/address.provide';
+export * from '../checkout/address/address.provide';
 export { firstDeliveryOf, suggestionToAddressInfo, unavailableText } from '../checkout/address/address.rules';
 export { NEW_ADDRESS } from '../checkout/address/address.types';
 export type {
@@ -27,24 +17,10 @@ export type {
   AddressInput,
   AddressReport,
 } from '../checkout/address/address.types';
-export { assistPaymentView, connectAssistPayment } from '../checkout/assist-payment/assist-payment.connect';
-export type { AssistPaymentHandlers, AssistPaymentSnapshot, AssistPaymentView } from '../checkout/assist-payment/assist-payment.connect';
-export { assistPaymentMachine } from '../checkout/assist-payment/assist-payment.machine';
-export type {
-  AssistOrder,
-  AssistPaymentContext,
-  AssistPaymentEvent,
-  AssistPaymentInput,
-  AssistPaymentMachine,
-} from '../checkout/assist-payment/assist-payment.machine';
-export { provideAssistPayment } from '../checkout/assist-payment/assist-payment.provide';
-export {
-  ASSIST_ORDER_QUERY,
-  ASSIST_TEXTS,
-  assistReturnUrls,
-  assistUrlAllowed,
-  awaitsPayment,
-} from '../checkout/assist-payment/assist-payment.rules';
+export * from '../checkout/assist-payment/assist-payment.connect';
+export * from '../checkout/assist-payment/assist-payment.machine';
+export * from '../checkout/assist-payment/assist-payment.provide';
+export * from '../checkout/assist-payment/assist-payment.rules';
 export {
   autoTipsBusy,
   autoTipsEnabled,
@@ -54,18 +30,10 @@ export {
   connectAutoTips,
 } from '../checkout/auto-tips/auto-tips.connect';
 export type { AutoTipsHandlers, AutoTipsSnapshot, AutoTipsView } from '../checkout/auto-tips/auto-tips.connect';
-export { autoTipsMachine, provideAutoTips } from '../checkout/auto-tips/auto-tips.machine';
-export type { AutoTipsContext, AutoTipsEvent, AutoTipsInput, AutoTipsMachine } from '../checkout/auto-tips/auto-tips.machine';
-export { cardBindingView, connectCardBinding } from '../checkout/card-binding/card-binding.connect';
-export type {
-  CardBindingHandlers,
-  CardBindingSnapshot,
-  CardBindingStep,
-  CardBindingView,
-} from '../checkout/card-binding/card-binding.connect';
-export { cardBindingMachine } from '../checkout/card-binding/card-binding.machine';
-export type { CardBindingMachine } from '../checkout/card-binding/card-binding.machine';
-export { askBindingState, provideCardBinding } from '../checkout/card-binding/card-binding.provide';
+export * from '../checkout/auto-tips/auto-tips.machine';
+export * from '../checkout/card-binding/card-binding.connect';
+export * from '../checkout/card-binding/card-binding.machine';
+export * from '../checkout/card-binding/card-binding.provide';
 export {
   BINDING_QUERY,
   CARD_BINDING_TEXTS,
@@ -73,14 +41,7 @@ export {
   bindingChargeKey,
   bindingReturnPath,
 } from '../checkout/card-binding/card-binding.rules';
-export type {
-  BindingChargeOutcome,
-  BindingState,
-  CardBindingContext,
-  CardBindingEvent,
-  CardBindingInput,
-  CardBindingOutput,
-} from '../checkout/card-binding/card-binding.types';
+export type * from '../checkout/card-binding/card-binding.types';
 export type {
   CheckoutContext,
   CheckoutEvent,
@@ -111,10 +72,9 @@ export type {
 } from '../checkout/checkout/checkout.connect';
 export { firstDelivery } from '../checkout/checkout/checkout.dates';
 export type { PendingDate } from '../checkout/checkout/checkout.dates';
-export { checkoutMachine } from '../checkout/checkout/checkout.machine';
-export type { CheckoutMachine } from '../checkout/checkout/checkout.machine';
+export * from '../checkout/checkout/checkout.machine';
 export { prefetchCheckout } from '../checkout/checkout/checkout.prefetch';
-export { provideCheckout } from '../checkout/checkout/checkout.provide';
+export * from '../checkout/checkout/checkout.provide';
 export {
   NAME_PATTERN,
   SAFE_DELIVERY_OPTION_ID,
@@ -166,13 +126,7 @@ export type {
   GiftCertificateSnapshot,
   GiftCertificateView,
 } from '../checkout/gift-certificate/gift-certificate.connect';
-export { giftCertificateMachine, provideGiftCertificate } from '../checkout/gift-certificate/gift-certificate.machine';
-export type {
-  GiftCertificateContext,
-  GiftCertificateEvent,
-  GiftCertificateInput,
-  GiftCertificateMachine,
-} from '../checkout/gift-certificate/gift-certificate.machine';
+export * from '../checkout/gift-certificate/gift-certificate.machine';
 export {
   DEFAULT_CERTIFICATE_DAYS,
   GIFT_CATALOG_PRODUCT,
@@ -187,15 +141,8 @@ export {
 export type { CertificateDays } from '../checkout/gift-certificate/gift-certificate.rules';
 export { cabinetOrderLink, orderFactsOf, resultFacts } from '../checkout/payment-result/payment-result.facts';
 export type { ResultFact, ResultOrderFacts } from '../checkout/payment-result/payment-result.facts';
-export { paymentResultMachine, providePaymentResult } from '../checkout/payment-result/payment-result.machine';
-export { connectPaymentResult, paymentResultView } from '../checkout/payment-result/payment-result.connect';
-export type { PaymentResultHandlers, PaymentResultSnapshot } from '../checkout/payment-result/payment-result.connect';
-export type {
-  PaymentResultContext,
-  PaymentResultEvent,
-  PaymentResultInput,
-  PaymentResultMachine,
-} from '../checkout/payment-result/payment-result.machine';
+export * from '../checkout/payment-result/payment-result.machine';
+export * from '../checkout/payment-result/payment-result.connect';
 export { canRecall, paymentResultModel, recallSuccessPath, resultVerdict } from '../checkout/payment-result/payment-result.rules';
 export type {
   PaidFacts,
@@ -204,14 +151,13 @@ export type {
   ResultLink,
   ResultVerdict,
 } from '../checkout/payment-result/payment-result.rules';
-export { threeDsReturnTarget } from '../checkout/payment-result/payment-result';
-export { paymentHandlers, paymentView } from '../checkout/payment/payment.connect';
-export type { PaymentView } from '../checkout/payment/payment.connect';
+export * from '../checkout/payment-result/payment-result';
+export * from '../checkout/payment/payment.connect';
 export { paymentMachine } from '../checkout/payment/payment.machine';
 export type { PaymentMachine } from '../checkout/payment/payment.machine';
 export { paidByOf, rememberPaidBy } from '../checkout/payment/payment.paid-by';
 export type { PaidBy } from '../checkout/payment/payment.paid-by';
-export { PURCHASE_QUERY, askPaymentState, paymentSuccessPath, providePayment } from '../checkout/payment/payment.provide';
+export * from '../checkout/payment/payment.provide';
 export {
   CryptogramError,
   PAYMENT_CHECK_ATTEMPTS,
@@ -239,31 +185,8 @@ export type {
   PaymentReport,
   PaymentState,
 } from '../checkout/payment/payment.types';
-export {
-  connectPromocode,
-  promoApplied,
-  promoBusy,
-  promoError,
-  promoMessage,
-  promocodeView,
-  showApplyButton,
-} from '../checkout/promocode/promocode.connect';
-export type { PromocodeHandlers, PromocodeSnapshot, PromocodeView } from '../checkout/promocode/promocode.connect';
-export {
-  CAMPAIGN_PROMOCODES,
-  FRIEND_REFERRAL_CODE,
-  isPromoInputHidden,
-  promoCardBin,
-  promocodeMachine,
-  providePromocode,
-} from '../checkout/promocode/promocode.machine';
-export type {
-  PromocodeContext,
-  PromocodeEmitted,
-  PromocodeEvent,
-  PromocodeInput,
-  PromocodeMachine,
-} from '../checkout/promocode/promocode.machine';
+export * from '../checkout/promocode/promocode.connect';
+export * from '../checkout/promocode/promocode.machine';
 export * as reservationTimerSelectors from '../checkout/reservation-timer/reservation-timer.connect';
 export {
   label as reservationLabel,
@@ -271,19 +194,7 @@ export {
   secondsLeft as reservationSecondsLeftOf,
 } from '../checkout/reservation-timer/reservation-timer.connect';
 export type { ReservationTimerSnapshot, ReservationTimerView } from '../checkout/reservation-timer/reservation-timer.connect';
-export {
-  TICK_MS,
-  provideReservationTimer,
-  reservationSecondsLeft,
-  reservationTimerMachine,
-} from '../checkout/reservation-timer/reservation-timer.machine';
-export type {
-  ReservationTimerContext,
-  ReservationTimerEvent,
-  ReservationTimerInput,
-  ReservationTimerMachine,
-} from '../checkout/reservation-timer/reservation-timer.machine';
-export { SBP_NO_CONNECTION_NOTE, connectSbp, sbpView } from '../checkout/sbp/sbp.connect';
-export type { SbpHandlers, SbpView } from '../checkout/sbp/sbp.connect';
+export * from '../checkout/reservation-timer/reservation-timer.machine';
+export * from '../checkout/sbp/sbp.connect';
 export { SBP_BACKOFF_MS, SBP_POLL_MS, SBP_STORAGE_KEY, provideSbp, sbpMachine } from '../checkout/sbp/sbp.machine';
 export type { SbpContext, SbpEvent, SbpInput, SbpMachine } from '../checkout/sbp/sbp.machine';
