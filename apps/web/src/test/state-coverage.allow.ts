@@ -12,7 +12,6 @@
  */
 export const UNCOVERED: Record<string, string[]> = {
   address: ['form.debouncing', 'form.searching', 'check.checking', 'check.recreating', 'check.saving', 'check.changing', 'check.reloading'],
-  assistPayment: ['error', 'requesting', 'redirecting'],
   cardBinding: [
     'binding.creating',
     'binding.encrypting',
@@ -29,5 +28,4 @@ export const UNCOVERED: Record<string, string[]> = {
   marketingConfig: ['ready.reprocessing'],
   menuPage: ['shown.savingFavorite'],
   reservationTimer: ['stopped'],
-  subscribe: ['ready.confirmingOrder', 'ready.subscribingOrder', 'done'],
 };

@@ -1,6 +1,7 @@
 import { routeByName, type RouteName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { alertSays, busyButton, failing, held, steps } from '../../test/state-stories';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import AssistPaymentPage from './AssistPaymentPage';
 import PaymentResultPage from './PaymentResultPage';
@@ -42,8 +43,20 @@ export const AssistReady: Story = {
   },
 };
 
+const pressPay = async () => {
+  await userEvent.click(await body().findByRole('button', { name: 'Перейти к оплате' }, { timeout: 15_000 }));
+};
+
+/** 'Перейти к оплате' pressed: the Assist page is being asked for (payments/assist-pay-request held). */
+export const AssistRequesting: Story = {
+  render: assist(),
+  parameters: { machineState: 'assistPayment.requesting', sandbox: { faults: [held('payments/assist-pay-request')] } },
+  play: steps(pressPay, busyButton('Перейти к оплате')),
+};
+
 export const AssistRedirecting: Story = {
   render: assist(),
+  parameters: { machineState: 'assistPayment.redirecting' },
   play: async ({ loaded }) => {
     await userEvent.click(await body().findByRole('button', { name: 'Перейти к оплате' }, { timeout: 15_000 }));
     await expect(await body().findByText('Переходим на страницу Assist…', {}, { timeout: 15_000 })).toBeVisible();
@@ -68,6 +81,13 @@ export const AssistLoading: Story = {
     await expect(await body().findByRole('heading', { name: 'Оплата заказа' })).toBeVisible();
     await expect(body().queryByRole('button', { name: 'Перейти к оплате' })).toBeNull();
   },
+};
+
+/** The order cannot be read (orders/active failing): the backend's message and 'Повторить'. */
+export const AssistLoadFailed: Story = {
+  render: assist(),
+  parameters: { machineState: 'assistPayment.error', sandbox: { faults: [failing('orders/active')] } },
+  play: alertSays(),
 };
 
 export const AssistErrorWithRetry: Story = {

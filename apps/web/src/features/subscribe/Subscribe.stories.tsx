@@ -2,7 +2,7 @@ import { newIntentKey, subscribeOrders } from '@mealflow/sdk/api';
 import { routeByName, type RouteName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { alertSays, failing } from '../../test/state-stories';
+import { alertSays, busyButton, dialogOpen, failing, held, pageOf, press, steps } from '../../test/state-stories';
 import type { createStoryRuntime } from '../../test/StoryRuntime';
 import { StoryRuntime, settledStoryRuntime } from '../../test/StoryRuntime';
 import SubscribeInfoPage from './SubscribeInfoPage';
@@ -108,6 +108,15 @@ export const Submitting: Story = {
   },
 };
 
+/** The order is made: the machine is done and the app goes on to the order's next step. */
+export const Submitted: Story = {
+  parameters: { machineState: 'subscribe.done' },
+  play: steps(press('Оформить подписку'), async ({ loaded }) => {
+    const runtime = loaded?.['runtime'] as Runtime;
+    await waitFor(() => expect(runtime.ports.navigation.current().pathname).not.toBe('/subscribe'));
+  }),
+};
+
 export const SubmitFailed: Story = {
   parameters: {
     sandbox: {
@@ -145,21 +154,47 @@ export const PlanOfAnOrder: Story = {
   },
 };
 
-export const CabinetFromAnOrder: Story = {
-  args: { routeName: 'DashboardSubscribe' },
-  loaders: [async () => ({ runtime: await settledStoryRuntime({ path: '/dashboard/subscribe', cookies: token }) })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const region = await canvas.findByRole('region', { name: 'Подписка из текущего заказа' }, { timeout: 5000 });
-    const first = within(within(region).getAllByRole('listitem')[0] as HTMLElement);
-    await userEvent.click(first.getByRole('button', { name: 'Оформить подписку на этот заказ' }));
-    // Issue 31: a confirmation with price, schedule and card comes first.
-    const dialog = within(await canvas.findByRole('dialog', { name: 'Оформить подписку?' }));
-    await expect(dialog.getByText(/₽ каждые 6 дней$/)).toBeVisible();
-    await expect(dialog.getByText('Спишем с карты •••• 4242')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Подтвердить подписку' }));
-    await waitFor(() => expect(first.getByRole('status')).toHaveTextContent('Подписка оформлена'));
+/** The cabinet's subscribe page: the first current order's 'Оформить подписку на этот заказ' opens the confirmation. */
+const cabinet = { routeName: 'DashboardSubscribe' as RouteName, params: {} };
+const cabinetLoaders = [async () => ({ runtime: await settledStoryRuntime({ path: '/dashboard/subscribe', cookies: token }) })];
+const firstOrder = async (canvasElement: HTMLElement) => {
+  const region = await pageOf(canvasElement).findByRole('region', { name: 'Подписка из текущего заказа' });
+  return within(within(region).getAllByRole('listitem')[0] as HTMLElement);
+};
+// Issue 31: a confirmation with price, schedule and card comes first.
+const confirmation = steps(
+  async ({ canvasElement }) => {
+    await userEvent.click((await firstOrder(canvasElement)).getByRole('button', { name: 'Оформить подписку на этот заказ' }));
   },
+  dialogOpen('Оформить подписку?', /₽ каждые 6 дней/),
+  async ({ canvasElement }) => {
+    const dialog = within(pageOf(canvasElement).getByRole('dialog', { name: 'Оформить подписку?' }));
+    await expect(dialog.getByText('Спишем с карты •••• 4242')).toBeVisible();
+  },
+);
+
+/** The confirmation is open: price, schedule and card, nothing sent yet. */
+export const ConfirmingFromAnOrder: Story = {
+  args: cabinet,
+  loaders: cabinetLoaders,
+  parameters: { machineState: 'subscribe.ready.confirmingOrder' },
+  play: confirmation,
+};
+
+/** Confirmed: the subscription is being made (client-subscriptions/create held), the button busy. */
+export const SubscribingFromAnOrder: Story = {
+  args: cabinet,
+  loaders: cabinetLoaders,
+  parameters: { machineState: 'subscribe.ready.subscribingOrder', sandbox: { faults: [held('client-subscriptions/create')] } },
+  play: steps(confirmation, press('Подтвердить подписку'), busyButton(/Подтвердить подписку|Оформляем/)),
+};
+
+export const CabinetFromAnOrder: Story = {
+  args: cabinet,
+  loaders: cabinetLoaders,
+  play: steps(confirmation, press('Подтвердить подписку'), async ({ canvasElement }) => {
+    await waitFor(async () => expect((await firstOrder(canvasElement)).getByRole('status')).toHaveTextContent('Подписка оформлена'));
+  }),
 };
 
 export const CabinetPacks: Story = {
