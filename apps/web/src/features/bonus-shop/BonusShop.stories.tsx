@@ -1,38 +1,12 @@
-import { routeByName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { sandboxClientToken } from '../../test/cabinet-story';
+import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-story';
 import { onPhone } from '../../test/phone';
 import { alertSays, busyButton, dialogOpen, failing, held, heldAfter, press, shows, steps } from '../../test/state-stories';
-import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import BonusShopPage from './BonusShopPage';
 
 /** /dashboard/bonus and /dashboard/bonus/category/{id} (personal-cabinet §2.1 bonus, shop) on the bonusShop machine over the sandbox. */
-type Runtime = ReturnType<typeof createStoryRuntime>;
-type Args = { route: 'DashboardBonus' | 'DashboardBonusCategory'; category?: string; smartphone?: boolean };
-
-const meta = {
-  title: 'Cabinet/Bonus shop',
-  parameters: { layout: 'fullscreen' },
-  args: { route: 'DashboardBonus' },
-  render: (args, { loaded }) => (
-    <StoryRuntime runtime={loaded['runtime'] as Runtime}>
-      <BonusShopPage route={routeByName(args.route)} params={args.category ? { id: args.category } : {}} />
-    </StoryRuntime>
-  ),
-  loaders: [
-    async ({ args, parameters }) => {
-      const token = parameters['newClient'] ? await sandboxClientToken('+79161230042') : 'sandbox-token-returning';
-      return {
-        runtime: createStoryRuntime({
-          path: routeByName('DashboardBonus').path,
-          cookies: { client_token: token },
-          smartphone: args.smartphone ?? false,
-        }),
-      };
-    },
-  ],
-} satisfies Meta<Args>;
+const meta = { title: 'Cabinet/Bonus shop', ...cabinetScreenStories('DashboardBonus', BonusShopPage) } satisfies Meta<CabinetStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -60,7 +34,7 @@ export const Ready: Story = {
 };
 
 export const Category: Story = {
-  args: { route: 'DashboardBonusCategory', category: 'sport' },
+  args: { route: 'DashboardBonusCategory', params: { id: 'sport' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const shop = within(await canvas.findByRole('list', { name: 'Бонусный магазин' }));
@@ -76,7 +50,7 @@ export const Category: Story = {
 };
 
 export const UnknownCategory: Story = {
-  args: { route: 'DashboardBonusCategory', category: 'nope' },
+  args: { route: 'DashboardBonusCategory', params: { id: 'nope' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Такой категории нет. Посмотрите все товары.')).toBeVisible();
   },
@@ -156,7 +130,7 @@ export const ErrorWithRetry: Story = {
 };
 
 export const NewClient: Story = {
-  parameters: { newClient: true },
+  parameters: { clientPhone: '+79161230042' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/^У вас 0\sбонусов$/)).toBeVisible();

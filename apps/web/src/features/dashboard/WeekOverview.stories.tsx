@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-story';
-import { changedElsewhere, holdFromNowOn, steps } from '../../test/state-stories';
+import { changedElsewhere, failing, held, holdFromNowOn, steps } from '../../test/state-stories';
 import DashboardPage from './DashboardPage';
 
 /** The coming week at the top of the dashboard (issue 31) over the sandbox: loading, empty, error with retry, ready, phone. */
@@ -68,7 +68,7 @@ export const Smartphone: Story = {
 export const Loading: Story = {
   parameters: {
     machineState: ['weekOverview.loading.reading'],
-    sandbox: { faults: [['client-subscriptions', { kind: 'delay', ms: 60_000 }]] },
+    sandbox: { faults: [held('client-subscriptions')] },
   },
   play: async ({ canvasElement }) => {
     const panel = await week(canvasElement, false);
@@ -84,7 +84,7 @@ export const Loading: Story = {
 export const AwaitingOrders: Story = {
   parameters: {
     machineState: ['weekOverview.loading.awaitingOrders', 'ordersList.loading'],
-    sandbox: { faults: [['orders/active', { kind: 'delay', ms: 60_000 }]] },
+    sandbox: { faults: [held('orders/active')] },
   },
   play: async ({ canvasElement }) => {
     const panel = await week(canvasElement, false);
@@ -112,14 +112,7 @@ export const Empty: Story = {
 
 export const ErrorWithRetry: Story = {
   parameters: {
-    sandbox: {
-      faults: [
-        [
-          'client-subscriptions',
-          { kind: 'status', status: 500, times: 1, body: { success: false, messages: ['Сервис временно недоступен'] } },
-        ],
-      ],
-    },
+    sandbox: { faults: [failing('client-subscriptions', 1)] },
   },
   play: async ({ canvasElement }) => {
     const failed = await week(canvasElement, false);

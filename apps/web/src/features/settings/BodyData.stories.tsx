@@ -1,24 +1,14 @@
-import { routeByName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { held } from '../../test/state-stories';
-import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-story';
+import { failing, held } from '../../test/state-stories';
 import SettingsPage from './SettingsPage';
 
 /** The body data of /dashboard/settings (personal-cabinet §3 client details) on the settings machine over the sandbox. */
-type Runtime = ReturnType<typeof createStoryRuntime>;
-const route = routeByName('DashboardSettings');
-
 const meta = {
   title: 'Cabinet/Settings body data',
-  parameters: { layout: 'fullscreen' },
-  render: (_args, { loaded }) => (
-    <StoryRuntime runtime={loaded['runtime'] as Runtime}>
-      <SettingsPage route={route} params={{}} />
-    </StoryRuntime>
-  ),
-  loaders: [async () => ({ runtime: createStoryRuntime({ path: route.path, cookies: { client_token: 'sandbox-token-returning' } }) })],
-} satisfies Meta;
+  ...cabinetScreenStories('DashboardSettings', SettingsPage),
+} satisfies Meta<CabinetStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -51,17 +41,20 @@ export const OutOfLimits: Story = {
   },
 };
 
+/** Height 170 cm and weight 65 kg typed, 'Сохранить': the body data group is returned. */
+async function savedWithHeightAndWeight(canvasElement: HTMLElement) {
+  const form = await profileForm(canvasElement);
+  const body = within(await form.findByRole('group', { name: 'Параметры тела' }));
+  await userEvent.type(body.getByLabelText('Рост, см'), '170');
+  await userEvent.type(body.getByLabelText('Вес, кг'), '65');
+  await userEvent.click(form.getByRole('button', { name: 'Сохранить' }));
+  return body;
+}
+
 export const BmiFailed: Story = {
-  parameters: {
-    machineState: ['settings.ready.bmi.failed'],
-    sandbox: { faults: [['client-details/calculate', { kind: 'status', status: 500, body: { success: false, messages: [] } }]] },
-  },
+  parameters: { machineState: ['settings.ready.bmi.failed'], sandbox: { faults: [failing('client-details/calculate')] } },
   play: async ({ canvasElement }) => {
-    const form = await profileForm(canvasElement);
-    const body = within(await form.findByRole('group', { name: 'Параметры тела' }));
-    await userEvent.type(body.getByLabelText('Рост, см'), '170');
-    await userEvent.type(body.getByLabelText('Вес, кг'), '65');
-    await userEvent.click(form.getByRole('button', { name: 'Сохранить' }));
+    const body = await savedWithHeightAndWeight(canvasElement);
     await expect(await body.findByText('Не удалось рассчитать индекс массы тела')).toBeVisible();
   },
 };
@@ -70,11 +63,7 @@ export const BmiFailed: Story = {
 export const CalculatingBmi: Story = {
   parameters: { machineState: ['settings.ready.bmi.calculating'], sandbox: { faults: [held('client-details/calculate')] } },
   play: async ({ canvasElement }) => {
-    const form = await profileForm(canvasElement);
-    const body = within(await form.findByRole('group', { name: 'Параметры тела' }));
-    await userEvent.type(body.getByLabelText('Рост, см'), '170');
-    await userEvent.type(body.getByLabelText('Вес, кг'), '65');
-    await userEvent.click(form.getByRole('button', { name: 'Сохранить' }));
+    const body = await savedWithHeightAndWeight(canvasElement);
     await waitFor(() => expect(body.getByRole('status')).toHaveAttribute('aria-busy', 'true'));
   },
 };
