@@ -15,6 +15,16 @@ const profileRegion = async (canvasElement: HTMLElement) =>
 const cardsRegion = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole('region', { name: 'Банковские карты' }));
 
+/** The profile's field `label` replaced by `value`, then 'Сохранить': the profile's region is returned. */
+async function savedWith(canvasElement: HTMLElement, label: string, value: string) {
+  const form = await profileRegion(canvasElement);
+  const field = await form.findByLabelText(label);
+  await userEvent.clear(field);
+  await userEvent.type(field, value);
+  await userEvent.click(form.getByRole('button', { name: 'Сохранить' }));
+  return form;
+}
+
 export const Ready: Story = {
   parameters: { machineState: ['cards.ready.list', 'settings.ready.bmi.none', 'settings.ready.form.idle', 'settings.ready.offer.none'] },
   play: async ({ canvasElement }) => {
@@ -57,11 +67,7 @@ export const SaveErrorWithRetry: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const form = await profileRegion(canvasElement);
-    const name = await form.findByLabelText('Фамилия');
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Иванова');
-    await userEvent.click(form.getByRole('button', { name: 'Сохранить' }));
+    const form = await savedWith(canvasElement, 'Фамилия', 'Иванова');
     const alert = await form.findByRole('alert');
     await expect(alert).toHaveTextContent('Сервис временно недоступен');
     await userEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
@@ -73,11 +79,7 @@ export const SaveErrorWithRetry: Story = {
 export const Saving: Story = {
   parameters: { machineState: 'settings.ready.form.saving', sandbox: { faults: [held('client-profile-set')] } },
   play: async ({ canvasElement }) => {
-    const form = await profileRegion(canvasElement);
-    const name = await form.findByLabelText('Имя');
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Мария');
-    await userEvent.click(form.getByRole('button', { name: 'Сохранить' }));
+    const form = await savedWith(canvasElement, 'Имя', 'Мария');
     const busy = await form.findByRole('button', { name: 'Сохраняем…' });
     await expect(busy).toHaveAttribute('aria-busy', 'true');
     await expect(busy).toBeDisabled();
@@ -168,11 +170,7 @@ export const ProfileLoadFailed: Story = {
 export const SaveFailed: Story = {
   parameters: { machineState: 'settings.ready.form.failed', sandbox: { faults: [failing('client-profile-set')] } },
   play: async ({ canvasElement }) => {
-    const form = await profileRegion(canvasElement);
-    const name = await form.findByLabelText('Фамилия');
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Иванова');
-    await userEvent.click(form.getByRole('button', { name: 'Сохранить' }));
+    const form = await savedWith(canvasElement, 'Фамилия', 'Иванова');
     await alertSays()({ canvasElement });
     await expect(form.getByLabelText('Фамилия')).toHaveValue('Иванова');
   },
