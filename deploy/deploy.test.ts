@@ -59,6 +59,21 @@ describe('security headers (deploy/headers.mjs)', () => {
     for (const path of ['/', '/dashboard', '/api/personal-cabinet/v1/instant-order/x', '/assets/instant-order/x.js', '/instant-orders'])
       expect(checkout.test(path), path).toBe(false);
   });
+
+  it("the cabinet's URLs get the shell that preloads the cabinet's prefetch (issue 35), the checkout's its own", () => {
+    const conf = renderServer({ root: '/srv', port: 8080, upstream: 'http://backend:8000' });
+    const shellOf = (path: string) => {
+      // nginx takes the first regular expression that matches, in the file's order.
+      for (const [, pattern, files] of conf.matchAll(/location ~ (\S+) \{[^}]*try_files (\/\w+\.html) /g))
+        if (pattern && new RegExp(pattern).test(path)) return files;
+      return undefined;
+    };
+    for (const path of ['/dashboard', '/dashboard/orders/lk-paid', '/new-dashboard', '/new-dashboard/lk-paid/deliveries'])
+      expect(shellOf(path), path).toBe('/cabinet.html');
+    expect(shellOf('/dashboard/instant-order/abc')).toBe('/checkout.html');
+    for (const path of ['/', '/dashboards', '/menu/moscow/fit/1', '/api/personal-cabinet/v1/dashboard', '/assets/dashboard.js'])
+      expect(shellOf(path), path).toBeUndefined();
+  });
 });
 
 describe('the edge in front of the payment page (issue 36)', () => {

@@ -150,6 +150,13 @@ ${block('add_header Cache-Control "no-cache" always;')}
     try_files /checkout.html /app.html /index.html;
   }
 
+  # The cabinet's URLs (/dashboard…, /new-dashboard…; the checkout's above): the SPA shell that also
+  # preloads the cabinet's prefetch, so a page's first reads start with the session's (issue 35).
+  location ~ ^/(new-)?dashboard(/|$) {
+${block('add_header Cache-Control "no-cache" always;')}
+    try_files /cabinet.html /app.html /index.html;
+  }
+
   # Everything else is the SPA shell (app.html, no prerendered landing; index.html in builds
   # without one), revalidated on every visit.
   location / {

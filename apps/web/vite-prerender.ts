@@ -20,6 +20,8 @@ export interface PrerenderOptions {
   navigation: string;
   /** The checkout screen (`src/...`): checkout.html is app.html that also preloads its chunks. */
   checkout: string;
+  /** The cabinet's prefetch (`src/...`): cabinet.html is app.html that also preloads its chunks. */
+  cabinetPrefetch: string;
 }
 
 /** A DOM for the render's few browser reads (cookies, host, media queries): a first visit, default city. */
@@ -165,7 +167,10 @@ export function deferScripts(
  *   (SDK, API: every such screen needs it first) are preloaded once the shell has painted;
  * - `checkout.html`, the same shell for the checkout's URLs (nginx: `…/instant-order/…`), which
  *   also preloads the checkout's chunks: they download beside the entry and the runtime instead of
- *   after them, so the order's calls start one round trip sooner.
+ *   after them, so the order's calls start one round trip sooner;
+ * - `cabinet.html`, the same shell for the cabinet's URLs (nginx: `/dashboard…`, `/new-dashboard…`),
+ *   which also preloads the cabinet's prefetch (`prefetchCabinet`), so a page's first reads start
+ *   as the runtime starts, beside the session's profile, not a chunk's round trip later (issue 35).
  * Every page's scripts come through a boot module after its first paint (`deferScripts`); the
  * shells also fetch React from their HTML, at low priority, while they paint.
  */
@@ -178,6 +183,7 @@ export function prerenderLanding(options: PrerenderOptions): Plugin {
   let landingModules: string[] = [];
   let runtimeModules: string[] = [];
   let checkoutModules: string[] = [];
+  let cabinetModules: string[] = [];
   let standalone = new Set<string>();
   return {
     name: 'mealflow-prerender-landing',
@@ -196,6 +202,7 @@ export function prerenderLanding(options: PrerenderOptions): Plugin {
         ...new Set([...chunkClosure(bundle, options.navigation), ...chunkClosure(bundle, options.runtime)].map((chunk) => chunk.fileName)),
       ];
       checkoutModules = chunkClosure(bundle, options.checkout).map((chunk) => chunk.fileName);
+      cabinetModules = chunkClosure(bundle, options.cabinetPrefetch).map((chunk) => chunk.fileName);
       standalone = standaloneChunks(bundle);
     },
     // After the files are written, and only when the build succeeded (closeBundle runs on errors too).
@@ -234,8 +241,11 @@ export function prerenderLanding(options: PrerenderOptions): Plugin {
       };
       write('index.html', page(headLinks(template, base, landingStyles, landingModules), ' data-prerendered="/"', landing), false);
       write('app.html', page(headLinks(template, base, [], runtimeModules), '', shell));
-      const checkout = [...new Set([...runtimeModules, ...checkoutModules])];
-      write('checkout.html', page(headLinks(template, base, [], checkout), '', shell));
+      for (const [file, modules] of [
+        ['checkout.html', checkoutModules],
+        ['cabinet.html', cabinetModules],
+      ] as const)
+        write(file, page(headLinks(template, base, [], [...new Set([...runtimeModules, ...modules])]), '', shell));
     },
   };
 }

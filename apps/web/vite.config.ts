@@ -118,6 +118,7 @@ export default defineConfig(({ command, mode }) => {
               runtime: 'src/app/runtime.ts',
               navigation: 'src/app/navigation.tsx',
               checkout: 'src/features/checkout/CheckoutPage.tsx',
+              cabinetPrefetch: 'src/app/cabinet-prefetch.ts',
             }),
           ]
         : []),
