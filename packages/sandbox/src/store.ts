@@ -289,3 +289,10 @@ export function ensureClient(store: SandboxStore, phone: string): SandboxClient 
   }
   return client;
 }
+
+/** A new payment (`payments/for-order`, `for-gift-certificate-purchases`, `for-tip`): created, not yet charged, kept by id. */
+export function openPayment(store: SandboxStore, orderId: string, amount: number, now: number): SandboxPayment {
+  const payment: SandboxPayment = { id: `pay-${store.nextId()}`, orderId, amount, status: 'created', polls: 0, createdAt: now };
+  store.payments.set(payment.id, payment);
+  return payment;
+}

@@ -4,7 +4,7 @@ import { type GiftCourier, type Order } from '@mealflow/sdk/api';
 import { DATE_UNAVAILABLE } from './deliveries';
 import { fail, ok, route, type RouteContext, type Sandbox } from '../route';
 import { certificatePrice } from '../seed/menu';
-import type { SandboxPayment } from '../store';
+import { openPayment, type SandboxPayment } from '../store';
 import { decryptCardCryptogram } from '../stand-ins';
 import { bindCard } from './card-binding';
 import { subscriptionAfterPayment } from './subscription-from-order';
@@ -136,15 +136,7 @@ export function paymentHandlers(sandbox: Sandbox): HttpHandler[] {
       if (countsAsPaid(entry.order)) return fail(400, ['Заказ уже оплачен']);
       // No payment for a new order whose first delivery is past its cut-off (issue 30), Moscow time of X-Test-Time.
       if (entry.order.status_unformed && firstDeliveryClosed(entry.order, ctx.now)) return fail(400, [DATE_UNAVAILABLE]);
-      const payment: SandboxPayment = {
-        id: `pay-${store.nextId()}`,
-        orderId: entry.order.id_H,
-        amount: entry.order.deb_price,
-        status: 'created',
-        polls: 0,
-        createdAt: ctx.now,
-      };
-      store.payments.set(payment.id, payment);
+      const payment = openPayment(store, entry.order.id_H, entry.order.deb_price, ctx.now);
       return ok({
         payment: payment.id,
         publicId: 'pk_sandbox_public',
@@ -297,15 +289,7 @@ export function paymentHandlers(sandbox: Sandbox): HttpHandler[] {
       if (isPaid(purchaseId)) return fail(400, ['Сертификат уже оплачен']);
       // The certificate's price, as the activate-gift menu shows it (Moscow prices; `certificatePrice`).
       const amount = certificatePrice(2, purchase.mealDays);
-      const payment: SandboxPayment = {
-        id: `pay-${store.nextId()}`,
-        orderId: purchaseId,
-        amount,
-        status: 'created',
-        polls: 0,
-        createdAt: ctx.now,
-      };
-      store.payments.set(payment.id, payment);
+      const payment = openPayment(store, purchaseId, amount, ctx.now);
       return ok({
         payment: payment.id,
         publicId: 'pk_sandbox_public',

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { RatingTask } from '@mealflow/sdk/api';
 import { fail, ok, route, unauthorized, type Sandbox } from '../route';
-import type { SandboxClient, SandboxPayment } from '../store';
+import { openPayment, type SandboxClient } from '../store';
 import { LOGISTICS_REASONS, seedRatingTask } from '../seed/preferences';
 import { SAVED_CARD_ID } from './payments';
 import { SANDBOX_TIPS } from './tips';
@@ -66,15 +66,7 @@ export function ratingHandlers(sandbox: Sandbox): HttpHandler[] {
       if (driver.rating != null && driver.rating <= NEGATIVE_RATING_MAX) return fail(400, [NO_TIP_MESSAGE]);
       const tip = SANDBOX_TIPS.find((t) => t.id === body['amount_id']);
       if (!tip) return fail(400, ['Выберите сумму']);
-      const payment: SandboxPayment = {
-        id: `pay-${store.nextId()}`,
-        orderId: `tip:${task.task_id}:${driver.id}`,
-        amount: tip.amountValue,
-        status: 'created',
-        polls: 0,
-        createdAt: now,
-      };
-      store.payments.set(payment.id, payment);
+      const payment = openPayment(store, `tip:${task.task_id}:${driver.id}`, tip.amountValue, now);
       return ok({
         payment: payment.id,
         publicId: 'pk_sandbox_public',

@@ -9,6 +9,7 @@ import { providePayment } from '../../checkout/payment/payment.provide';
 import { readPendingCharge } from '../../checkout/payment/payment.pending';
 import { provideSbp } from '../../checkout/sbp/sbp.machine';
 import { fromCall } from '../../shared/from-call';
+import { changePricePlan } from '../../shared/cabinet-calls';
 import { LONGATE_TEXTS, longateMachine } from './longate.machine';
 import type { LongateMachine } from './longate.machine';
 
@@ -37,16 +38,7 @@ export function provideLongate(deps: MealflowDeps): LongateMachine {
           chargePending: readPendingCharge(ports.storage, input.hid, ports.clock.now()),
         };
       }),
-      changePlan: fromCall(
-        async ({ input, signal }) =>
-          (
-            await api.call(
-              cabinetOrders.updatePricePlan,
-              { order_id_H: input.hid, price_plan_id: input.planId, mealDays: input.mealDays },
-              { signal },
-            )
-          ).order,
-      ),
+      changePlan: changePricePlan(api),
       confirm: fromCall(async ({ input, signal }) => {
         const answer = await sendEffect(deps, {
           endpoint: longateCalls.longate,

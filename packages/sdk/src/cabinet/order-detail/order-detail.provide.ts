@@ -3,6 +3,7 @@ import type { MealflowDeps } from '../../deps';
 import { drinksIntent } from '../../api/effects';
 import { sendEffect } from '../../shared/effect';
 import { fromCall } from '../../shared/from-call';
+import { changePricePlan } from '../../shared/cabinet-calls';
 import { announceChanges, listenToChanges } from '../../shared/cabinet-changes';
 import { orderDetailMachine } from './order-detail.machine';
 import type { OrderDetailMachine } from './order-detail.machine';
@@ -42,16 +43,7 @@ export function provideOrderDetail(deps: MealflowDeps): OrderDetailMachine {
         const { order } = await api.call(cabinetOrders.dropDrinks, { orderId_H: input.hid }, { signal });
         return { order, drinks: await api.call(cabinetOrders.canAddDrinks, { orderId_H: input.hid }, { signal }) };
       }),
-      changePlan: fromCall(
-        async ({ input, signal }) =>
-          (
-            await api.call(
-              cabinetOrders.updatePricePlan,
-              { order_id_H: input.hid, price_plan_id: input.planId, mealDays: input.mealDays },
-              { signal },
-            )
-          ).order,
-      ),
+      changePlan: changePricePlan(api),
       addOption: fromCall(
         async ({ input, signal }) =>
           (await api.call(cabinetDeliveries.addOption, { orderId_H: input.hid, optionId_H: input.optionId }, { signal })).order,

@@ -50,6 +50,15 @@ export const selectionKey = (s: FunnelSelection | undefined): string =>
 export const certificateDays = (days: number): 2 | 6 | 18 | 24 =>
   ([2, 6, 18, 24] as const).reduce((best, d) => (Math.abs(d - days) < Math.abs(best - days) ? d : best), 6 as 2 | 6 | 18 | 24);
 
+/** A creation call failed: its words on the form, and the attempt settled (its key kept or dropped by the error). */
+const creationFailed = {
+  target: 'idle' as const,
+  actions: [
+    { type: 'showError' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+    { type: 'settleAttempt' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+  ],
+};
+
 /** Reads the clock; replaced by `provideFunnel` with the clock port. */
 export const clockActions = (now: () => number) => ({
   startCountdown: assign<FunnelContext, FunnelEvent, undefined, FunnelEvent, never>(() => {
@@ -309,13 +318,7 @@ const funnelLogic = /*#__PURE__*/ setup({
               },
               { target: 'created', actions: { type: 'assignCreated', params: ({ event }) => ({ hid: event.output.order.id_H }) } },
             ],
-            onError: {
-              target: 'idle',
-              actions: [
-                { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-                { type: 'settleAttempt', params: ({ event }) => ({ error: event.error }) },
-              ],
-            },
+            onError: creationFailed,
           },
         },
         completing: {
@@ -324,13 +327,7 @@ const funnelLogic = /*#__PURE__*/ setup({
             src: 'completeOrder',
             input: ({ context }) => ({ ...orderInput(context), hid: context.pendingHid ?? '' }),
             onDone: { target: 'created', actions: { type: 'assignCreated', params: ({ event }) => ({ hid: event.output.id_H }) } },
-            onError: {
-              target: 'idle',
-              actions: [
-                { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-                { type: 'settleAttempt', params: ({ event }) => ({ error: event.error }) },
-              ],
-            },
+            onError: creationFailed,
           },
         },
         /** The order exists: hand off, then the 15-second countdown before 'Заказать'. */

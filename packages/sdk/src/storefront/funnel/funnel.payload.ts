@@ -85,13 +85,17 @@ export function readAnalyticalData(cookies: CookiePort, host: string): Analytica
   return { cookie, utm: { ...readUtm(cookies) }, referrer: cookies.get(REFERRER_COOKIE) ?? '', host };
 }
 
-export interface OrderFacts {
+/** What the visitor ordered, and from where: the funnel's creation input and the payload's facts share it. */
+export interface OrderChoice {
   phone: string;
   cityId: number;
   businessProduct: string;
   selection: FunnelSelection;
   loggedIn: boolean;
   placement: 'landing' | 'other';
+}
+
+export interface OrderFacts extends OrderChoice {
   recaptchaToken?: string | undefined;
   analyticalData: AnalyticalData;
   now: number;

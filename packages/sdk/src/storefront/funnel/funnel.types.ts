@@ -1,6 +1,6 @@
 import type { Order } from '../../api/schemas/order';
 import type { PhoneCountry } from '../../domain/phone';
-import type { FunnelCheckoutIn, FunnelFlow, FunnelSelection } from './funnel.payload';
+import type { FunnelCheckoutIn, FunnelFlow, FunnelSelection, OrderChoice } from './funnel.payload';
 import type { CreationAttempt } from './funnel.rules';
 
 /** The funnel machine's input, context, events and actor inputs/outputs (see funnel.machine.ts). */
@@ -103,13 +103,7 @@ export type FunnelEmitted = {
   resume: FunnelResume | undefined;
 };
 
-export interface CreateOrderInput {
-  phone: string;
-  cityId: number;
-  businessProduct: string;
-  selection: FunnelSelection;
-  loggedIn: boolean;
-  placement: 'landing' | 'other';
+export interface CreateOrderInput extends OrderChoice {
   /** The gift product: `orders/certificate` with the phone and the certificate days. */
   gift: boolean;
   /** The creation attempt's key: every creation call carries `orderCreationKey(attemptKey, stage)`. */

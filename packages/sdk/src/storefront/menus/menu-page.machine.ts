@@ -23,17 +23,7 @@ import { loadable } from '../../shared/loadable';
  * a visitor (`preferences/prefs-calls.ts`).
  */
 
-export type {
-  FavoriteSaveInput,
-  MenuLineFacts,
-  MenuOrderDish,
-  MenuPageContext,
-  MenuPageData,
-  MenuPageEvent,
-  MenuPageInput,
-  MenuPageSource,
-  MenuWeek,
-} from './menu-page.types';
+export type * from './menu-page.types';
 
 const initialMenuType = (source: MenuPageSource): string | undefined => (source.kind === 'type' ? source.menuType : undefined);
 const initialWeek = (source: MenuPageSource): MenuWeek => (source.kind === 'type' ? weekOfParam(source.week) : { kind: 'current' });
