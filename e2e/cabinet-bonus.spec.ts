@@ -24,12 +24,9 @@ const shop = (page: Page) => page.getByRole('region', { name: 'Бонусный 
 
 test('the returning client buys a certificate with bonuses; the balance, the wallet and the certificates hold after a reload @phone', async ({
   page,
-  request,
-  context,
-  baseURL,
+  signIn,
 }) => {
-  await loginAs(request, context, baseURL!, RETURNING);
-  await page.goto('/dashboard/bonus');
+  await signIn('/dashboard/bonus');
   await expect(shop(page).getByText(/^У вас 1\s850\sбонусов$/)).toBeVisible(FIRST);
   await shop(page).getByRole('navigation', { name: 'Категории' }).getByRole('link', { name: 'Сертификаты' }).click();
   await expect(page).toHaveURL(/\/dashboard\/bonus\/category\/certificates$/);
@@ -120,10 +117,8 @@ test('a new client sees empty states: no bonuses to spend, no certificates, no l
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 });
 
-test('the wowfood storefront sends the loyalty and shop routes to the dashboard', async ({ page, request, context, baseURL }) => {
-  const wowfood = baseURL!.replace('//localhost', '//wowfood.localhost');
-  const token = await loginAs(request, context, baseURL!, RETURNING);
-  await context.addCookies([{ name: 'client_token', value: token, url: wowfood }]);
+test('the wowfood storefront sends the loyalty and shop routes to the dashboard', async ({ page, signIn }) => {
+  const wowfood = await signIn(undefined, { brand: 'wowfood' });
   for (const path of ['/dashboard/loyalty-program', '/dashboard/bonus/category/sport']) {
     await page.goto(`${wowfood}${path}`);
     await expect(page).toHaveURL(`${wowfood}/dashboard`, FIRST);

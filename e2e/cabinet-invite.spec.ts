@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { counters, resetSandbox } from './sandbox';
-import { loginAs, visibleTextProblems } from './storefront';
+import { visibleTextProblems } from './storefront';
 
 /**
  * Invite, referral bonus and partner pages (issue 15; personal-cabinet §2.1 invite, /partner-invite,
@@ -104,12 +104,10 @@ test('an invited smartphone visitor goes to the app-install link; logging in on 
 
 test('a client accepts a partner’s invitation; a client with a partner detaches it to accept another', async ({
   page,
-  request,
   context,
-  baseURL,
+  signIn,
 }) => {
-  await loginAs(request, context, baseURL!, '+79990000001');
-  await page.goto('/partner-invite?partner=olymp');
+  await signIn('/partner-invite?partner=olymp');
   await expect(page.getByText('Фитнес-клуб «Олимп» приглашает вас')).toBeVisible();
   await page.getByRole('button', { name: 'Принять приглашение' }).click();
   await expect(page).toHaveURL(/\/partner-invite\/invited\?partner=olymp$/);
@@ -120,8 +118,7 @@ test('a client accepts a partner’s invitation; a client with a partner detache
   // Another client on the same device: leave the page first, so nothing of the first client's page runs on.
   await page.goto('about:blank');
   await context.clearCookies();
-  await loginAs(request, context, baseURL!, '+79990000021');
-  await page.goto('/partner-invite?partner=prana');
+  await signIn('/partner-invite?partner=prana', { phone: '+79990000021' });
   await expect(page).toHaveURL(/\/partner-invite\/has-invite\?partner=prana$/);
   await expect(page.getByRole('heading', { name: 'У вас уже есть приглашение' })).toBeVisible();
   await page.getByRole('button', { name: 'Отвязать партнёра' }).click();
@@ -148,14 +145,8 @@ test('a visitor opening a partner link logs in first and comes back to it', asyn
   await expect(page.getByRole('button', { name: 'Принять приглашение' })).toBeVisible();
 });
 
-test('body data is saved with the settings, the BMI shows, and both are there after a reload', async ({
-  page,
-  request,
-  context,
-  baseURL,
-}) => {
-  await loginAs(request, context, baseURL!, '+79990000001');
-  await page.goto('/dashboard/settings');
+test('body data is saved with the settings, the BMI shows, and both are there after a reload', async ({ page, signIn }) => {
+  await signIn('/dashboard/settings');
   const body = page.getByRole('group', { name: 'Параметры тела' });
   await body.getByLabel('Рост, см', { exact: true }).fill('170');
   await body.getByLabel('Вес, кг', { exact: true }).fill('65,5');

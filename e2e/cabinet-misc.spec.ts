@@ -18,16 +18,8 @@ test.beforeEach(async ({ request, context }) => {
 test.describe('on a phone', () => {
   test.use(PHONE);
 
-  test('the wowfood home-icon hint shows on the smartphone dashboard (/new-dashboard) @phone', async ({
-    page,
-    request,
-    context,
-    baseURL,
-  }) => {
-    const wowfood = baseURL!.replace('//localhost', '//wowfood.localhost');
-    const token = await loginAs(request, context, baseURL!, RETURNING);
-    await context.addCookies([{ name: 'client_token', value: token, url: wowfood }]);
-    await page.goto(`${wowfood}/dashboard`);
+  test('the wowfood home-icon hint shows on the smartphone dashboard (/new-dashboard) @phone', async ({ page, signIn }) => {
+    const wowfood = await signIn('/dashboard', { brand: 'wowfood' });
     await expect(page).toHaveURL(`${wowfood}/new-dashboard`, FIRST);
     await expect(page.getByText('Добавьте иконку на экран «Домой»')).toBeVisible(FIRST);
   });
@@ -35,12 +27,9 @@ test.describe('on a phone', () => {
   // Issue 31: the /dashboard/* pages had nine section chips and three sub-chips (≈60% of the first screen).
   test('a /dashboard page on a phone has the compact navigation of /new-dashboard: a menu in a bottom sheet @phone', async ({
     page,
-    request,
-    context,
-    baseURL,
+    signIn,
   }) => {
-    await loginAs(request, context, baseURL!, RETURNING);
-    await page.goto('/dashboard/bonus');
+    await signIn('/dashboard/bonus');
     await expect(page.getByRole('button', { name: 'Меню' })).toBeVisible(FIRST);
     await expect(page.getByRole('navigation', { name: 'Разделы кабинета' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Меню' }).click();

@@ -1,7 +1,7 @@
-import { expect, test, type Locator } from './fixtures';
+import { expect, test } from './fixtures';
 import { PHONE } from './phone';
 import { resetSandbox } from './sandbox';
-import { loginAs } from './storefront';
+import { loginAs, uncheckedRadio } from './storefront';
 
 /**
  * The smartphone order flow (issue 13, personal-cabinet §2.2): /dashboard/mobile/order → mealdays →
@@ -15,14 +15,6 @@ test.beforeEach(async ({ request, context }) => {
   await context.clearCookies();
 });
 
-async function unchecked(group: Locator): Promise<Locator> {
-  const radios = group.getByRole('radio');
-  await expect(radios.first()).toBeVisible();
-  const count = await radios.count();
-  for (let i = 0; i < count; i += 1) if (!(await radios.nth(i).isChecked())) return radios.nth(i);
-  throw new Error('every radio is checked');
-}
-
 test('a client orders on a smartphone step by step: line, days (kept after a reload), phone, then the checkout of the order', async ({
   page,
   request,
@@ -34,14 +26,14 @@ test('a client orders on a smartphone step by step: line, days (kept after a rel
   await expect(page.getByText('Шаг 1 из 4')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Выберите рацион' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Сколько дней' })).toHaveCount(0);
-  const line = await unchecked(page.getByRole('group', { name: 'Рацион' }));
+  const line = await uncheckedRadio(page.getByRole('group', { name: 'Рацион' }));
   await line.check();
   await page.getByRole('button', { name: 'Далее' }).click();
 
   await expect(page).toHaveURL(/\/dashboard\/mobile\/order\/mealdays\?menuType=\w+$/);
   await expect(page.getByText('Шаг 2 из 4')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Рацион' })).toHaveCount(0);
-  const option = await unchecked(page.getByRole('group', { name: 'Сколько дней' }));
+  const option = await uncheckedRadio(page.getByRole('group', { name: 'Сколько дней' }));
   await option.check();
   const label = ((await option.locator('xpath=ancestor::label').textContent()) ?? '').trim();
   const daysText = /^\d+\s\S+/.exec(label)?.[0] ?? '';

@@ -1,20 +1,12 @@
-import { expect, test, type Locator } from './fixtures';
+import { expect, test } from './fixtures';
 import { resetSandbox } from './sandbox';
+import { uncheckedRadio } from './storefront';
 
 /**
  * A new order from the cabinet (issue 13, personal-cabinet §2.1 new-order routes, funnel §4): the
  * returning client logs in, opens a new order from the orders list, picks a menu line and the days,
  * orders, and lands on the cabinet's checkout of that new order.
  */
-/** A radio of the group that is not the chosen one (a stable locator: by position). */
-async function unchecked(group: Locator): Promise<Locator> {
-  const radios = group.getByRole('radio');
-  await expect(radios.first()).toBeVisible();
-  const count = await radios.count();
-  for (let i = 0; i < count; i += 1) if (!(await radios.nth(i).isChecked())) return radios.nth(i);
-  throw new Error('every radio is checked');
-}
-
 test.beforeEach(async ({ request, context }) => {
   await resetSandbox(request);
   await context.clearCookies();
@@ -32,11 +24,11 @@ test('the returning client starts a new order in the cabinet and lands on its ch
   await expect(page.getByRole('heading', { name: 'Новый заказ', level: 2 })).toBeVisible();
 
   const lines = page.getByRole('group', { name: 'Рацион' });
-  const line = await unchecked(lines);
+  const line = await uncheckedRadio(lines);
   await line.check();
   await expect(line).toBeChecked();
   const days = page.getByRole('group', { name: 'Сколько дней' });
-  const option = await unchecked(days);
+  const option = await uncheckedRadio(days);
   await option.check();
   await expect(option).toBeChecked();
   const label = (await option.locator('xpath=ancestor::label').textContent()) ?? '';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { resetSandbox } from './sandbox';
-import { loginAs, visibleTextProblems } from './storefront';
+import { loginAs, openSecondDelivery, visibleTextProblems } from './storefront';
 
 /** The returning client's orders in the cabinet (issue 13, personal-cabinet §2.1, §2.5, §7, §8). */
 const RETURNING = '+79990000001';
@@ -36,14 +36,8 @@ test('an order awaiting payment is paid through the checkout', async ({ page, re
   await expect(page.getByRole('button', { name: /^Оплатить/ }).first()).toBeVisible();
 });
 
-test('an order page shows deliveries, dishes and the price; the order is cancelled with a reason @phone', async ({
-  page,
-  request,
-  context,
-  baseURL,
-}) => {
-  await loginAs(request, context, baseURL!, RETURNING);
-  await page.goto('/dashboard/orders');
+test('an order page shows deliveries, dishes and the price; the order is cancelled with a reason @phone', async ({ page, signIn }) => {
+  await signIn('/dashboard/orders');
   await expect(orders(page).getByRole('article').first()).toBeVisible();
   const activeBefore = await orders(page).getByRole('article').count();
   const card = orders(page).getByRole('article').filter({ hasText: 'Оплачен' }).first();
@@ -86,16 +80,7 @@ test('under StrictMode (npm start) the cabinet renders the list, an order and a 
   });
   await loginAs(request, context, baseURL!, RETURNING);
   await page.goto('/dashboard');
-  await orders(page)
-    .getByRole('article')
-    .first()
-    .getByRole('link', { name: /^Подробнее/ })
-    .click();
-  await page
-    .getByRole('region', { name: 'Доставки' })
-    .getByRole('link', { name: /^Изменить доставку/ })
-    .nth(1)
-    .click();
+  await openSecondDelivery(page, orders(page));
   await expect(page.getByRole('heading', { level: 2, name: /^Доставка / })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Перенести' })).toBeEnabled();
   await expect(page.getByRole('region', { name: 'Личный кабинет' }).getByRole('alert')).toHaveCount(0);

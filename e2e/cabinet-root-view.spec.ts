@@ -34,10 +34,9 @@ const toast = (page: Page, text: string) => page.getByRole('status', { name: 'У
 test('the tips modal 3 s after the ratings load: rate and tip once, the auto-tips modal follows; not shown again after a reload @phone', async ({
   page,
   request,
-  context,
-  baseURL,
+  signIn,
 }) => {
-  await loginAs(request, context, baseURL!, TIPS_CLIENT);
+  await signIn(undefined, { phone: TIPS_CLIENT });
   const start = Date.now();
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1_000);

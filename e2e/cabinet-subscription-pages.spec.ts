@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { newCard } from './pay';
 import { counters, resetSandbox } from './sandbox';
 import { loginAs, visibleTextProblems } from './storefront';
 
@@ -20,12 +21,9 @@ const overflow = (page: Page) => page.evaluate(() => document.documentElement.sc
 
 test('the subscription menu shows each running subscription’s order; the one awaiting payment is paid through the checkout @phone', async ({
   page,
-  request,
-  context,
-  baseURL,
+  signIn,
 }) => {
-  await loginAs(request, context, baseURL!, RETURNING);
-  await page.goto('/dashboard/subscriptions/deliveries');
+  await signIn('/dashboard/subscriptions/deliveries');
   await page.getByRole('navigation', { name: 'Разделы подписки' }).getByRole('link', { name: 'Меню подписки' }).click();
   await expect(page).toHaveURL(/\/dashboard\/subscriptions\/menu$/);
   const active = menu(page).getByRole('article', { name: 'Подписка 24' });
@@ -45,11 +43,8 @@ test('the subscription menu shows each running subscription’s order; the one a
   await prime.getByRole('link', { name: /^Оплатить 11\s940\s₽$/ }).click();
   await expect(page).toHaveURL(/\/dashboard\/subscriptions\/menu\/fastpay\/lk-awaiting$/);
   await expect(page.getByText('Раздел скоро появится')).toHaveCount(0);
-  await page.getByRole('radio', { name: 'Новой картой' }).check(FIRST);
-  await page.getByLabel('Номер карты').fill('4242 4242 4242 4242');
-  await page.getByLabel('Срок действия').fill('1230');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByLabel('Имя владельца').fill('anna smirnova');
+  await expect(page.getByRole('radio', { name: 'Новой картой' })).toBeVisible(FIRST);
+  await newCard(page);
   const pay = page.getByRole('button', { name: /^Оплатить/ }).last();
   await expect(pay).toBeEnabled();
   await pay.click();

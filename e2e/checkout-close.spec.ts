@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { newCard } from './pay';
 import { resetSandbox } from './sandbox';
 
 /**
@@ -40,11 +41,7 @@ test('a custom order paid on a phone lands on its order, not a 404 @phone', asyn
   await page.goto('/instant-order/demo-custom');
   await page.getByRole('radio', { name: 'Москва, ул. Тверская, д. 7' }).check();
   await expect(page.getByText('Адрес доставки выбран')).toBeVisible();
-  await page.getByRole('radio', { name: 'Новой картой' }).check();
-  await page.getByLabel('Номер карты').fill('4242 4242 4242 4242');
-  await page.getByLabel('Срок действия').fill('1230');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByLabel('Имя владельца').fill('anna smirnova');
+  await newCard(page);
   await page.getByRole('button', { name: 'Оплатить 9 540 ₽' }).click();
   await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/(new-dashboard|dashboard\/orders)\/demo-custom$/);
   await expect(page.getByRole('main')).not.toBeEmpty();

@@ -1,7 +1,7 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { resetSandbox } from './sandbox';
-import { loginAs, orderForm } from './storefront';
+import { openSecondDelivery, orderForm } from './storefront';
 
 /**
  * Issue 31: the dev console repeated 'Event "VARIANT.CHANGE" was sent to stopped actor' (an event
@@ -49,41 +49,20 @@ test('the landing (goal changes, then on to the checkout) never sends to a stopp
 });
 
 // A returning client's banner is finished at once (never shown to old clients): the goals still change.
-test('a returning client changing goals on the landing never sends to the finished banner @dev', async ({
-  page,
-  request,
-  context,
-  baseURL,
-}) => {
+test('a returning client changing goals on the landing never sends to the finished banner @dev', async ({ page, signIn }) => {
   const stopped = watchStoppedActors(page);
-  await loginAs(request, context, baseURL!, '+79990000001');
-  await page.goto('/');
+  await signIn('/');
   await everyChoice(page);
   // React runs the variant's effect after the last choice is painted; two frames later it has run.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   expect(stopped).toEqual([]);
 });
 
-test('the cabinet (list, order, delivery, subscriptions and back) never sends to a stopped actor @dev', async ({
-  page,
-  request,
-  context,
-  baseURL,
-}) => {
+test('the cabinet (list, order, delivery, subscriptions and back) never sends to a stopped actor @dev', async ({ page, signIn }) => {
   const stopped = watchStoppedActors(page);
-  await loginAs(request, context, baseURL!, '+79990000001');
-  await page.goto('/dashboard');
+  await signIn('/dashboard');
   const main = page.getByRole('main');
-  await main
-    .getByRole('article')
-    .first()
-    .getByRole('link', { name: /^Подробнее/ })
-    .click();
-  await page
-    .getByRole('region', { name: 'Доставки' })
-    .getByRole('link', { name: /^Изменить доставку/ })
-    .nth(1)
-    .click();
+  await openSecondDelivery(page, main);
   await expect(page.getByRole('button', { name: 'Перенести' })).toBeEnabled({ timeout: 30_000 });
   await page.goBack();
   await page.goBack();

@@ -70,11 +70,9 @@ test('from the landing\'s "Собрать своё меню" a visitor builds a 
 test('the returning client changes the dishes of a running order in the cabinet and pays the surcharge with the saved card @phone', async ({
   page,
   request,
-  context,
-  baseURL,
+  signIn,
 }) => {
-  await loginAs(request, context, baseURL!, RETURNING);
-  await page.goto('/dashboard/orders');
+  await signIn('/dashboard/orders');
   // Every running order of a customisable line offers it (the unformed and the cancelled do not).
   await expect(page.getByRole('link', { name: /^Изменить блюда: / }).first()).toHaveAttribute(
     'href',

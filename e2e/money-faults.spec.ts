@@ -1,7 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { readyCheckout } from './pay';
 import { counters, resetSandbox } from './sandbox';
-import { loginAs } from './storefront';
 
 /**
  * Issue 36's reproductions, tried as a customer would in Chromium, each ending with exactly one
@@ -31,11 +30,9 @@ const cabinetPath = () => (test.info().project.name === 'phone' ? '/new-dashboar
 test('a tip charge answered after 60 s: the customer waits, is told it is being processed, presses again, one tip is charged @phone', async ({
   page,
   request,
-  context,
-  baseURL,
+  signIn,
 }) => {
-  await loginAs(request, context, baseURL!, TIPS_CLIENT);
-  await page.goto(`${cabinetPath()}?fault=payments/tip/charge-token:delay=60000`);
+  await signIn(`${cabinetPath()}?fault=payments/tip/charge-token:delay=60000`, { phone: TIPS_CLIENT });
   // The tips modal comes by itself 3 s after the rating tasks load.
   const modal = page.getByRole('dialog', { name: 'Оценка доставки' });
   await expect(modal).toBeVisible(FIRST);

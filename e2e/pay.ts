@@ -16,6 +16,12 @@ export async function readyCheckout(page: Page, method: string, hid = 'demo-stan
   await page.getByRole('radio', { name: method }).check();
 }
 
+/** 'Новой картой' ticked and the sandbox's card that pays without 3-D Secure typed in (or `number`). */
+export async function newCard(page: Page, number = '4242 4242 4242 4242') {
+  await page.getByRole('radio', { name: 'Новой картой' }).check();
+  await fillCard(page, number);
+}
+
 /** A card in the checkout's card form (the sandbox's magic numbers: packages/sandbox/README.md). */
 export async function fillCard(page: Page, number: string) {
   await page.getByLabel('Номер карты').fill(number);

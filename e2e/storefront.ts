@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from './fixtures';
+import { expect, type Locator, type Page } from './fixtures';
+import { newCard } from './pay';
 import { visibleTextProblems as textProblems } from '@mealflow/sdk/domain';
 
 /** Seeded cities of the sandbox (packages/sandbox/README.md, "Funnel"). */
@@ -57,13 +58,29 @@ export function inCity(path: string, city: CityAlias): string {
   return `${path}${path.includes('?') ? '&' : '?'}city=${city}`;
 }
 
-/** Logs a phone in through the sandbox API and sets the client token cookie (no UI, no SMS). */
-export async function loginAs(request: APIRequestContext, context: BrowserContext, baseURL: string, phone: string): Promise<string> {
-  const response = await request.post('/api/personal-cabinet/v1/authentication/login', { data: { phone, code: phone.slice(-4) } });
-  const body = (await response.json()) as { client_token?: string };
-  if (!body.client_token) throw new Error(`sandbox login failed for ${phone}`);
-  await context.addCookies([{ name: 'client_token', value: body.client_token, url: baseURL }]);
-  return body.client_token;
+export { loginAs } from './fixtures';
+
+/** From the orders list (`orders`): the first order's page, then its second delivery's change page. */
+export async function openSecondDelivery(page: Page, orders: Locator) {
+  await orders
+    .getByRole('article')
+    .first()
+    .getByRole('link', { name: /^Подробнее/ })
+    .click();
+  await page
+    .getByRole('region', { name: 'Доставки' })
+    .getByRole('link', { name: /^Изменить доставку/ })
+    .nth(1)
+    .click();
+}
+
+/** A radio of the group that is not the chosen one (a stable locator: by position). */
+export async function uncheckedRadio(group: Locator): Promise<Locator> {
+  const radios = group.getByRole('radio');
+  await expect(radios.first()).toBeVisible();
+  const count = await radios.count();
+  for (let i = 0; i < count; i += 1) if (!(await radios.nth(i).isChecked())) return radios.nth(i);
+  throw new Error('every radio is checked');
 }
 
 /** The landing's order form, once its menu has arrived (a price is on it). */
@@ -151,11 +168,7 @@ export async function payWithNewCard(page: Page, city: CityAlias) {
   // §5: the last name is required when shown (issue 30).
   const lastName = page.getByLabel('Фамилия', { exact: true });
   if ((await lastName.count()) && (await lastName.isEditable())) await lastName.fill('Смирнова');
-  await page.getByRole('radio', { name: 'Новой картой' }).check();
-  await page.getByLabel('Номер карты').fill('4242 4242 4242 4242');
-  await page.getByLabel('Срок действия').fill('1230');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByLabel('Имя владельца').fill('anna smirnova');
+  await newCard(page);
   const pay = page.getByRole('button', { name: /^Оплатить/ }).last();
   await expect(pay).toBeEnabled();
   await pay.click();
