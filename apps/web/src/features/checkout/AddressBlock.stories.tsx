@@ -1,35 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { routeByName } from '@mealflow/sdk/routing';
 import { expect, userEvent, within } from 'storybook/test';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
-import CheckoutPage from './CheckoutPage';
+import { checkoutStories, type CheckoutStoryArgs } from '../../test/checkout-story';
+import { held, holdFromNowOn, pageOf, press, statusSays, steps } from '../../test/state-stories';
 
 /**
  * The checkout's address block in the order's city (issue 12, defects 1 and 7), on the real
- * machines and the sandbox worker: St Petersburg and Minsk orders get their address by keyboard alone.
+ * machines and the sandbox worker: St Petersburg and Minsk orders get their address by keyboard
+ * alone. The address machine's waiting states are rows below: the call each waits on is held.
  */
-interface Args {
-  hid: string;
-}
-
+const stories = checkoutStories();
 const meta = {
   title: 'Checkout/Address in the order city',
-  render: (args: Args, { loaded }) => {
-    const location = memoryLocation({ path: `/instant-order/${args.hid}` });
-    return (
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <StoryRuntime runtime={loaded['runtime'] as ReturnType<typeof createStoryRuntime>}>
-          <CheckoutPage params={{ hid: args.hid }} route={routeByName('SingleStepOrder')} />
-        </StoryRuntime>
-      </Router>
-    );
-  },
-  loaders: [async () => ({ runtime: createStoryRuntime({ cookies: { client_token: 'sandbox-token-returning' } }) })],
-  parameters: { layout: 'fullscreen' },
-  args: { hid: 'demo-spb' },
-} satisfies Meta<Args>;
+  ...stories,
+  args: { ...stories.args, hid: 'demo-spb' },
+} satisfies Meta<CheckoutStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -116,4 +100,72 @@ export const FarOrderNearAddress: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Доставить сюда' }));
     await expect(await canvas.findByText('Этот адрес недоступен', { selector: '[role="alert"]' }, { timeout: 5_000 })).toBeVisible();
   },
+};
+
+type Play = (context: { canvasElement: HTMLElement }) => Promise<void>;
+/** A Minsk street and house typed and picked, then 'Доставить сюда'. */
+const deliverToNemiga: Play = steps(async ({ canvasElement }) => {
+  await userEvent.click(await street(canvasElement));
+  await userEvent.keyboard('Немига 5');
+  await within(canvasElement).findByRole('option', { name: 'ул. Немига, д. 5' }, { timeout: 3_000 });
+  await userEvent.keyboard('{ArrowDown}{Enter}');
+}, press('Доставить сюда'));
+/** The seeded returning client's saved Moscow address is chosen on demo-standard. */
+const chooseTverskaya: Play = async ({ canvasElement }) => {
+  await userEvent.click(
+    await pageOf(canvasElement).findByRole('radio', { name: 'Москва, ул. Тверская, д. 7, кв. 12' }, { timeout: 5_000 }),
+  );
+};
+const checkingSays = statusSays('Проверяем адрес…');
+
+/** Typed: the suggestions are on their way (address-suggest/suggest held); the field says it is busy. */
+export const Searching: Story = {
+  args: { hid: 'demo-minsk' },
+  parameters: { machineState: 'address.form.searching', sandbox: { faults: [held('address-suggest/suggest')] } },
+  play: async ({ canvasElement }) => {
+    const input = await street(canvasElement);
+    await userEvent.click(input);
+    await userEvent.keyboard('Немига');
+    await expect(await pageOf(canvasElement).findByRole('combobox', { name: 'Улица и дом', busy: true })).toBe(input);
+  },
+};
+
+/** A new address is checked against the delivery zone (deliveries/check-address held). */
+export const CheckingNewAddress: Story = {
+  args: { hid: 'demo-minsk' },
+  parameters: { machineState: 'address.check.checking', sandbox: { faults: [held('deliveries/check-address')] } },
+  play: steps(deliverToNemiga, checkingSays),
+};
+
+/** In the zone: the new address is being saved on the order (deliveries/add-address-and-update held). */
+export const SavingNewAddress: Story = {
+  args: { hid: 'demo-minsk' },
+  parameters: { machineState: 'address.check.saving', sandbox: { faults: [held('deliveries/add-address-and-update')] } },
+  play: steps(deliverToNemiga, checkingSays),
+};
+
+/** A saved address chosen: the order's deliveries are being moved to it (deliveries/update-address held). */
+export const ChangingToSavedAddress: Story = {
+  args: { hid: 'demo-standard' },
+  parameters: { machineState: 'address.check.changing', sandbox: { faults: [held('deliveries/update-address')] } },
+  play: steps(chooseTverskaya, checkingSays),
+};
+
+/**
+ * The saved address is gone on the backend (code 1002, order-funnel §8): the client's addresses
+ * are read again (deliveries/address held from the choice on).
+ */
+export const ReloadingSavedAddresses: Story = {
+  args: { hid: 'demo-standard' },
+  parameters: {
+    machineState: 'address.check.reloading',
+    sandbox: {
+      faults: [
+        ['deliveries/update-address', { kind: 'status', status: 400, body: { success: false, code: 1002, messages: ['Адрес не найден'] } }],
+      ],
+    },
+  },
+  play: steps(holdFromNowOn('deliveries/address'), chooseTverskaya, async ({ canvasElement }) => {
+    await expect(await pageOf(canvasElement).findByText('Адрес не найден')).toBeVisible();
+  }),
 };
