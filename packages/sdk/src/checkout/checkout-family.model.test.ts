@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine, EventObject } from 'xstate';
 import {
   actorDone as done,
-  actorFailed,
+  checkoutLoads,
   modelDrinks as drinks,
   modelOrder as order,
   modelProfile as profile,
@@ -85,13 +85,7 @@ describe('model: every state of the checkout machines is reachable', () => {
   it('checkout', () => {
     const loaded = (over: Record<string, unknown>) => done('load', { order: order(over), profile, drinks, dates: {} });
     const events = [
-      loaded({}),
-      loaded({ is_canceled: true }),
-      loaded({ deb_price: 0 }),
-      loaded({ custom_config: [{}] }),
-      loaded({ business_product: 'longate' }),
-      actorFailed('load'),
-      { type: 'RETRY' },
+      ...checkoutLoads(loaded),
       { type: 'DRINKS.ADD', count: 1 },
       { type: 'DRINKS.DROP' },
       { type: 'DATE.SELECT', date: '2026-01-01', from: '07:00', to: '12:00', interval: 'morning' },

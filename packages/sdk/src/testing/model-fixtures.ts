@@ -1,3 +1,4 @@
+import type { EventObject } from 'xstate';
 import { ApiError } from '../api/errors';
 import type { Order } from '../api/schemas/order';
 
@@ -50,6 +51,19 @@ export const modelProfile = {
 
 /** The drinks offer: one drink added, 150 ₽ each with 20 ₽ off. */
 export const modelDrinks = { canAddDrinks: true, alreadyAddedCount: 1, addedCount: 1, price: 150, drinksOfferDiscountPerDrink: 20 };
+
+/** The checkout's load answers: a formed order, a cancelled one, one paid by bonuses, a custom one, a longation; the load failing and RETRY. */
+export function checkoutLoads(loaded: (over: Record<string, unknown>) => EventObject): EventObject[] {
+  return [
+    loaded({}),
+    loaded({ is_canceled: true }),
+    loaded({ deb_price: 0 }),
+    loaded({ custom_config: [{}] }),
+    loaded({ business_product: 'longate' }),
+    actorFailed('load'),
+    { type: 'RETRY' },
+  ];
+}
 
 /** A network failure, as the API client raises it. */
 export const networkError = () => new ApiError({ kind: 'network', call: 'x', message: 'x', userMessage: 'x', messages: [] });

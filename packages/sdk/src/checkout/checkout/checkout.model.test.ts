@@ -3,6 +3,7 @@ import { coverage } from '../../testing/model';
 import {
   actorDone as done,
   actorFailed as failed,
+  checkoutLoads,
   modelDrinks as drinks,
   modelOrder as order,
   modelProfile as profile,
@@ -20,13 +21,7 @@ const loaded = (over: Record<string, unknown>) => ({
 });
 
 const events = [
-  loaded({}),
-  loaded({ is_canceled: true }),
-  loaded({ deb_price: 0 }),
-  loaded({ custom_config: [{}] }),
-  loaded({ business_product: 'longate' }),
-  failed('load'),
-  { type: 'RETRY' },
+  ...checkoutLoads(loaded),
   { type: 'CLOSE' },
   { type: 'NEW_ORDER' },
   { type: 'CONFIRM_ORDER' },

@@ -11,6 +11,7 @@ import { abTestView, secondBrandFlagState } from './ab-test.connect';
 import { activeTests, testsComposition, testsFlow } from './active-tests.connect';
 import { activeTestsState, createAbTest, type AbTest, type AbVisitor } from './ab-test.rules';
 import { runningAbTest } from './running-tests';
+import { visitorFacts } from './visitor';
 
 /**
  * The active tests state (personal-cabinet §3: variationActionsDomain, flow hard|easy, composition
@@ -22,13 +23,8 @@ const harness = useSandbox();
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-const visitor: AbVisitor = {
-  cityId: 2,
-  activityStatus: 'unauthorized',
-  lastDeliveryDate: undefined,
-  otherCityMode: false,
-  inviter: undefined,
-};
+/** An anonymous visitor of the Moscow site, as the runtime makes the facts (visitor.ts). */
+const visitor: AbVisitor = visitorFacts({ profile: undefined, siteCityId: 2, inviter: '' });
 
 // The site's running tests, as the app runs them; the flow test here also has an audience, for the audience cases.
 const compositionTest = runningAbTest('landing_composition');

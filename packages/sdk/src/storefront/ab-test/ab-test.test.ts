@@ -8,6 +8,7 @@ import { DEFAULT_ACTIVE_TESTS, setFlow } from '../../domain/active-tests';
 import { abTestView, abVariation, isInVariation } from './ab-test.connect';
 import { activeTests, testsFlow } from './active-tests.connect';
 import { abTestMachine, provideAbTest, type AbTestEvent } from './ab-test.machine';
+import { visitorFacts } from './visitor';
 import { createAbTest, drawVariation, mulberry32, type AbTest, type AbTestDefinition, type AbVisitor } from './ab-test.rules';
 
 const harness = useSandbox();
@@ -19,13 +20,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const visitor: AbVisitor = {
-  cityId: 2,
-  activityStatus: 'unauthorized',
-  lastDeliveryDate: undefined,
-  otherCityMode: false,
-  inviter: undefined,
-};
+/** An anonymous visitor of the Moscow site, as the runtime makes the facts (visitor.ts). */
+const visitor: AbVisitor = visitorFacts({ profile: undefined, siteCityId: 2, inviter: '' });
 
 /** A definition from its variations' [key, probability] pairs: kept a day, GA dimension 1, unless told. */
 const definition = (name: string, pairs: ReadonlyArray<readonly [string, number]>, more: Partial<AbTestDefinition> = {}) => ({
