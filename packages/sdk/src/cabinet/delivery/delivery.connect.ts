@@ -215,10 +215,7 @@ export function deliveryView(snapshot: DeliverySnapshot, options: DeliveryOption
               };
             })
           : [],
-      saving:
-        snapshot.matches({ ready: { address: 'saving' } }) ||
-        snapshot.matches({ ready: { address: 'applyingToAll' } }) ||
-        snapshot.matches({ ready: { address: 'refreshing' } }),
+      saving: snapshot.hasTag('savingAddress'),
       formActor: child,
       form: child ? connectAddress(child.getSnapshot(), child.send) : undefined,
     },

@@ -97,6 +97,7 @@ const deliveryLogic = /*#__PURE__*/ deliverySetup.createMachine({
               },
             },
             saving: {
+              tags: ['savingAddress'],
               invoke: {
                 id: 'updateAddress',
                 src: 'updateAddress',
@@ -151,6 +152,7 @@ const deliveryLogic = /*#__PURE__*/ deliverySetup.createMachine({
               always: [{ guard: 'forAll', target: 'applyingToAll' }, { target: 'refreshing' }],
             },
             applyingToAll: {
+              tags: ['savingAddress'],
               invoke: {
                 id: 'applyToAll',
                 src: 'updateAddress',
@@ -160,6 +162,7 @@ const deliveryLogic = /*#__PURE__*/ deliverySetup.createMachine({
               },
             },
             refreshing: {
+              tags: ['savingAddress'],
               invoke: {
                 id: 'reloadOrder',
                 src: 'reloadOrder',

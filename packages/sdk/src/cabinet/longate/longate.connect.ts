@@ -109,7 +109,6 @@ export function longateView(snapshot: LongateSnapshot): LongateView {
   const first = dates[0];
   const last = dates[dates.length - 1];
   const saved = savedCardOf(context.profile);
-  const paying = (['confirming', 'payment', 'sbp', 'finished'] as const).some((s) => snapshot.matches({ ready: { pay: s } }));
   return {
     status,
     page: context.page,
@@ -135,7 +134,7 @@ export function longateView(snapshot: LongateSnapshot): LongateView {
         priceText: order ? formatMoney(p.price, order.city_id) : '',
         current: p.id === order?.price_plan_id,
       })),
-      changing: snapshot.matches({ ready: { change: 'changing' } }),
+      changing: snapshot.hasTag('changing'),
       error: context.planError,
     },
     payment: {
@@ -146,10 +145,10 @@ export function longateView(snapshot: LongateSnapshot): LongateView {
       })),
       method: context.method,
       savedCardText: saved ? `•••• ${saved.mask.replace(/\D/g, '').slice(-4)}` : undefined,
-      busy: paying,
+      busy: snapshot.hasTag('paying'),
       error: context.payError,
     },
-    cancel: { cancelling: snapshot.matches({ ready: { cancel: 'cancelling' } }), error: context.cancelError },
+    cancel: { cancelling: snapshot.hasTag('cancelling'), error: context.cancelError },
     links: {
       overview: longatePath(hid),
       deliveries: longatePath(hid, 'deliveries'),

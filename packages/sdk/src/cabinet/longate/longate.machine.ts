@@ -170,6 +170,7 @@ const longateLogic = /*#__PURE__*/ longateSetup.createMachine({
           states: {
             idle: { on: { 'PLAN.SELECT': { guard: 'otherPlan', target: 'changing' } } },
             changing: {
+              tags: ['changing'],
               on: { PAGE: PAGE_ONLY },
               invoke: {
                 id: 'changePlan',
@@ -198,6 +199,7 @@ const longateLogic = /*#__PURE__*/ longateSetup.createMachine({
               },
             },
             confirming: {
+              tags: ['paying'],
               on: { PAGE: PAGE_ONLY },
               invoke: {
                 id: 'confirm',
@@ -216,6 +218,7 @@ const longateLogic = /*#__PURE__*/ longateSetup.createMachine({
             },
             /** Card or saved card: the payment machine (flow longate); it opens the result or the bank's 3-D Secure page. */
             payment: {
+              tags: ['paying'],
               entry: { type: 'startPayment', params: ({ event }) => ({ card: confirmedCard(event) }) },
               invoke: {
                 id: 'payment',
@@ -246,6 +249,7 @@ const longateLogic = /*#__PURE__*/ longateSetup.createMachine({
             },
             /** The SBP screens (flow longate); closing them returns to the methods. */
             sbp: {
+              tags: ['paying'],
               on: { PAGE: PAGE_ONLY, DISMISS: 'idle' },
               invoke: {
                 id: 'sbp',
@@ -254,7 +258,7 @@ const longateLogic = /*#__PURE__*/ longateSetup.createMachine({
                 onDone: 'finished',
               },
             },
-            finished: { on: { PAGE: PAGE_ONLY } },
+            finished: { tags: ['paying'], on: { PAGE: PAGE_ONLY } },
           },
         },
         cancel: {
@@ -262,6 +266,7 @@ const longateLogic = /*#__PURE__*/ longateSetup.createMachine({
           states: {
             asking: { on: { 'CANCEL.CONFIRM': 'cancelling', DISMISS: { actions: 'goToOverview' } } },
             cancelling: {
+              tags: ['cancelling'],
               on: { PAGE: PAGE_ONLY },
               invoke: {
                 id: 'cancel',

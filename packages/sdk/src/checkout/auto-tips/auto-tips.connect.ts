@@ -27,8 +27,8 @@ export interface AutoTipsView {
   error: string | undefined;
 }
 
-export const autoTipsBusy = (snapshot: AutoTipsSnapshot): boolean =>
-  snapshot.matches('loading') || snapshot.matches({ ready: 'saving' }) || snapshot.matches({ ready: 'deleting' });
+/** Loading, saving or deleting the template (the states tagged `busy`). */
+export const autoTipsBusy = (snapshot: AutoTipsSnapshot): boolean => snapshot.hasTag('busy');
 export const autoTipsEnabled = (snapshot: AutoTipsSnapshot): boolean => snapshot.context.selectedTipId !== undefined;
 export const autoTipsSelectedTip = (snapshot: AutoTipsSnapshot) =>
   snapshot.context.tips.find((t) => t.id === snapshot.context.selectedTipId);

@@ -87,6 +87,7 @@ const autoTipsLogic = /*#__PURE__*/ setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['busy'],
       invoke: {
         id: 'load',
         src: 'load',
@@ -129,6 +130,7 @@ const autoTipsLogic = /*#__PURE__*/ setup({
           },
         },
         saving: {
+          tags: ['busy'],
           invoke: {
             id: 'saveTemplate',
             src: 'saveTemplate',
@@ -138,6 +140,7 @@ const autoTipsLogic = /*#__PURE__*/ setup({
           },
         },
         deleting: {
+          tags: ['busy'],
           always: [{ guard: 'noTemplate', target: 'idle' }],
           invoke: {
             id: 'deleteTemplate',

@@ -246,7 +246,7 @@ export function checkoutView(snapshot: CheckoutSnapshot): CheckoutView {
     savedCardId: savedCardIdOf(context.profile),
     canPay: checkoutCanPay(snapshot),
     payLabel: payLabel(order, context.method),
-    paying: snapshot.matches({ normal: 'paying' }),
+    paying: snapshot.hasTag('paying'),
     paymentError: context.paymentError,
     paymentFailures: context.paymentFailures,
     sbpInsteadLabel: order && checkoutAvailableMethods(snapshot).includes('sbp') ? CHECKOUT_TEXTS.payBySbpInstead : undefined,
@@ -322,14 +322,9 @@ export function connectCheckout(snapshot: CheckoutSnapshot, send: (event: Checko
 export const payHintOf = (reasons: readonly string[]): string | undefined =>
   reasons.map((r) => CHECKOUT_VIEW_TEXTS.payBlocked[r]).find((text) => text !== undefined);
 
-/** A call of the checkout runs, or the address is being checked: the pay gate's "loading block". */
+/** A call of the checkout runs (its states tagged `busy`), or the address is being checked: the pay gate's "loading block". */
 export function checkoutBusy(snapshot: CheckoutSnapshot): boolean {
-  if (!snapshot.matches('normal')) return false;
-  const formIdle =
-    snapshot.matches({ normal: 'idle' }) ||
-    snapshot.matches({ normal: 'confirmingCancel' }) ||
-    snapshot.matches({ normal: 'confirmingDate' });
-  return !formIdle || snapshot.context.addressState === 1;
+  return snapshot.hasTag('busy') || (snapshot.matches('normal') && snapshot.context.addressState === 1);
 }
 
 /** The methods offered now (order-funnel §4, §6 rules), in the profile's order. */

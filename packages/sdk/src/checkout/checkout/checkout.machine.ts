@@ -202,6 +202,7 @@ const checkoutLogic = /*#__PURE__*/ checkoutSetup.createMachine({
         },
         /** `deliveries/possible-dates` again: a cut-off passed, or the first read failed (DATES.RETRY). */
         readingDates: {
+          tags: ['busy'],
           invoke: {
             id: 'possibleDates',
             src: 'possibleDates',
@@ -211,6 +212,7 @@ const checkoutLogic = /*#__PURE__*/ checkoutSetup.createMachine({
           },
         },
         reloading: {
+          tags: ['busy'],
           invoke: {
             id: 'reloadOrder',
             src: 'reloadOrder',
@@ -220,6 +222,7 @@ const checkoutLogic = /*#__PURE__*/ checkoutSetup.createMachine({
           },
         },
         addingDrinks: {
+          tags: ['busy'],
           invoke: {
             id: 'addDrinks',
             src: 'addDrinks',
@@ -237,6 +240,7 @@ const checkoutLogic = /*#__PURE__*/ checkoutSetup.createMachine({
           },
         },
         droppingDrinks: {
+          tags: ['busy'],
           invoke: {
             id: 'dropDrinks',
             src: 'dropDrinks',
@@ -257,6 +261,7 @@ const checkoutLogic = /*#__PURE__*/ checkoutSetup.createMachine({
           on: { CONFIRM: 'updatingDate', DISMISS: { target: 'idle', actions: ['dropDate', 'noticeIfClosed'] } },
         },
         updatingDate: {
+          tags: ['busy'],
           invoke: {
             id: 'updateDate',
             src: 'updateDate',
@@ -275,6 +280,7 @@ const checkoutLogic = /*#__PURE__*/ checkoutSetup.createMachine({
         },
         confirmingCancel: { on: { CONFIRM: 'cancelling', DISMISS: 'idle' } },
         cancelling: {
+          tags: ['busy'],
           invoke: {
             id: 'cancelOrder',
             src: 'cancelOrder',
@@ -288,6 +294,7 @@ const checkoutLogic = /*#__PURE__*/ checkoutSetup.createMachine({
         },
         /** A second PAY has no handler in here: one press, one payment. */
         paying: {
+          tags: ['busy', 'paying'],
           initial: 'preparing',
           states: {
             /** Saves what the payment needs first: new profile fields, a changed flat, safe delivery. */

@@ -25,7 +25,8 @@ export interface PromocodeView {
   removeLabel: string;
 }
 
-export const promoBusy = (snapshot: PromocodeSnapshot): boolean => snapshot.matches('loading') || snapshot.matches('removing');
+/** Applying or taking off a code (the states tagged `busy`). */
+export const promoBusy = (snapshot: PromocodeSnapshot): boolean => snapshot.hasTag('busy');
 export const promoApplied = (snapshot: PromocodeSnapshot): boolean => snapshot.matches('applied');
 /** The error state's text, or why an applied code could not be taken off. */
 export const promoError = (snapshot: PromocodeSnapshot): string | undefined =>

@@ -166,6 +166,7 @@ const promocodeLogic = /*#__PURE__*/ setup({
       },
     },
     loading: {
+      tags: ['busy'],
       invoke: {
         id: 'applyPromo',
         src: 'applyPromo',
@@ -179,6 +180,7 @@ const promocodeLogic = /*#__PURE__*/ setup({
     },
     /** The code is taken off the order; a failure keeps it applied and says why. */
     removing: {
+      tags: ['busy'],
       invoke: {
         id: 'removePromo',
         src: 'removePromo',
