@@ -1,7 +1,7 @@
 import type { RatingReason, RatingTask } from '../../api/schemas/rating';
 import type { SavedCard } from '../../api/schemas/profile';
 import type { Tip } from '../../api/schemas/tips';
-import type { CardSource } from '../../checkout/payment/payment.machine';
+import type { CardSource } from '../../checkout/payment/payment.types';
 import type { RatingDraft } from './courier-rating.rules';
 
 export interface CourierRatingInput {

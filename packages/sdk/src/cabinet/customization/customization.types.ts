@@ -1,6 +1,6 @@
 import type { CabinetOrder, OrderPacksDay } from '../../api/schemas/cabinet';
 import type { Profile } from '../../api/schemas/profile';
-import type { CardSource, PaymentReport } from '../../checkout/payment/payment.machine';
+import type { CardSource, PaymentReport } from '../../checkout/payment/payment.types';
 import type { CustomChange, MealChoices } from '../../domain/customization';
 import type { DeliveryLimits } from '../../domain/customization-limits';
 

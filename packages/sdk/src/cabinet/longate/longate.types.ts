@@ -1,6 +1,6 @@
 import type { CabinetOrder } from '../../api/schemas/cabinet';
 import type { Profile } from '../../api/schemas/profile';
-import type { CardSource, PaymentReport } from '../../checkout/payment/payment.machine';
+import type { CardSource, PaymentReport } from '../../checkout/payment/payment.types';
 import type { PendingCharge } from '../../checkout/payment/payment.pending';
 
 /** The page of the extension flow the route shows (personal-cabinet §2.1); success, fail and recall-success are result pages. */

@@ -1,5 +1,5 @@
 import type { ClientCard } from '../../api/schemas/settings';
-import type { CardSource } from '../payment/payment.machine';
+import type { CardSource } from '../payment/payment.types';
 
 /** `hid`: the order a new client binds the card for (newclient cardbind); none from the cabinet's cards. */
 export interface CardBindingInput {

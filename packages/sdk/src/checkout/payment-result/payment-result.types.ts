@@ -1,5 +1,5 @@
 import type { PaymentFlow } from '../../routing/routes';
-import type { PaymentState } from '../payment/payment.machine';
+import type { PaymentState } from '../payment/payment.types';
 import type { PaidFacts } from './payment-result.rules';
 
 /** The payment result page's input, context and events (hand-written; see payment-result.machine.ts). */

@@ -8,64 +8,11 @@ import { derivedIntentKey } from '../../api/effects';
 import type { PaymentState } from '../payment/payment.machine';
 import { askPaymentState } from '../payment/payment.provide';
 import type { StoragePort } from '../../ports';
-import { paymentResultPath, type PaymentFlow } from '../../routing/routes';
+import { paymentResultPath } from '../../routing/routes';
 import { rememberPaidBy } from '../payment/payment.paid-by';
+import type { SbpContext, SbpEvent, SbpInput, SbpRecheck, SbpSaved } from './sbp.types';
 
-/**
- * SBP (fast-payment QR) payment (order-funnel §2 "SBP screens", §4 "SBP"): choose a bank or scan
- * the QR, wait for the bank, poll the status: Declined/Cancelled → the error modal; Created/Pending
- * → poll again; Authorized/Completed → a final check → StepPaymentSuccess. Polling backs off on
- * network errors, stops with the actor, and resumes after a reload (kept by hid in storage).
- */
-export interface SbpInput {
-  hid: string;
-  amount: number;
-  flow?: PaymentFlow;
-  /** The subscription variant asks to allow unconfirmed transfers for auto-pay. */
-  subscription?: boolean;
-}
-
-export interface SbpContext {
-  hid: string;
-  amount: number;
-  flow: PaymentFlow;
-  subscription: boolean;
-  payment: string | undefined;
-  banks: SbpBank[];
-  link: string | undefined;
-  image: string | undefined;
-  bankId: string | undefined;
-  status: SbpStatus | undefined;
-  /** The start's outcome may be not known (a lost or unreadable answer, `saysOutcomeUnknown`): not a failed payment, 'try again' asks. */
-  error: string | undefined;
-  /** `payments/set-payment-data` failed: the dialog's own error, with 'Повторить' (issue 36). */
-  bankError: string | undefined;
-  networkFailures: number;
-  /** A smartphone cannot scan its own screen: the bank list leads to the bank's link (issue 30). */
-  smartphone: boolean;
-}
-
-export type SbpEvent =
-  | { type: 'BANK.SELECT'; bankId: string }
-  | { type: 'CHOOSE_ANOTHER_BANK' }
-  | { type: 'TRY_AGAIN' }
-  /** Send the chosen bank again after `set-payment-data` failed. */
-  | { type: 'RETRY_BANK' };
-
-/**
- * What `sbp:<hid>` keeps (never card data): the payment, the chosen bank, and whether the backend
- * has taken the bank (`set-payment-data` answered). Written before the call, so a reload while it
- * is on the wire keeps the payment and sends the bank again.
- */
-export interface SbpSaved {
-  payment: string;
-  bankId: string;
-  bankSet: boolean;
-  link?: string | undefined;
-}
-
-/** What 'try again' learns about the old payment before starting a new one. */
-export type SbpRecheck = 'paid' | 'pending' | 'gone';
+export type * from './sbp.types';
 
 export const SBP_STORAGE_KEY = (hid: string) => `sbp:${hid}`;
 /**
@@ -112,6 +59,12 @@ const writeSaved = (storage: StoragePort, hid: string, saved: SbpSaved) => stora
 
 const reject = (name: string) => () => Promise.reject(new Error(`sbp: actor "${name}" is not provided (use provideSbp)`));
 
+/**
+ * SBP (fast-payment QR) payment (order-funnel §2 "SBP screens", §4 "SBP"): choose a bank or scan
+ * the QR, wait for the bank, poll the status: Declined/Cancelled → the error modal; Created/Pending
+ * → poll again; Authorized/Completed → a final check → StepPaymentSuccess. Polling backs off on
+ * network errors, stops with the actor, and resumes after a reload (kept by hid in storage).
+ */
 const sbpLogic = /*#__PURE__*/ setup({
   types: { input: {} as SbpInput, context: {} as SbpContext, events: {} as SbpEvent },
   actors: {
