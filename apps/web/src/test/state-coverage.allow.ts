@@ -14,16 +14,7 @@
  */
 export const UNCOVERED: Record<string, string[]> = {
   address: ['form.debouncing', 'check.recreating'],
-  cardBinding: [
-    'binding.creating',
-    'binding.encrypting',
-    'binding.charging',
-    'verifying.retrying',
-    'processing',
-    'uncertain',
-    'awaiting3ds',
-    'bound',
-  ],
+  cardBinding: ['binding.encrypting'],
   catalog: ['loading'],
   funnel: ['form.resumed', 'form.completing'],
   leaveBanner: ['watchingMouse', 'watchingTouch', 'open.timer.running', 'notShown', 'dismissed', 'expired', 'accepted'],

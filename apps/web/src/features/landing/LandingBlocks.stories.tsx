@@ -4,6 +4,7 @@ import { COOKIES } from '@mealflow/sdk/api';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { onPhone } from '../../test/phone';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import { AppBanner } from '../app-banner';
 import { CityBar, staticCityView } from './CityBar';
@@ -169,3 +170,9 @@ export const MobileAppBannerHiddenOnIndex: Story = {
     await expect(within(canvasElement).queryByRole('complementary')).toBeNull();
   },
 };
+
+/** The landing's blocks on a 390 px phone (the e2e phone project's width): same order, same texts, axe-checked. */
+const phone = { globals: onPhone.globals };
+export const CompositionNewOnPhone: Story = { ...CompositionNew, ...phone };
+export const CompositionOldOnPhone: Story = { ...CompositionOld, ...phone };
+export const MatchingTableOnPhone: Story = { ...MatchingTable, ...phone };

@@ -1,7 +1,8 @@
 import { routeByName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { heldAfter } from '../../test/state-stories';
+import { CARD_BINDING_TEXTS } from '@mealflow/sdk/checkout';
+import { held, heldAfter, type SandboxFault } from '../../test/state-stories';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import SettingsPage from './SettingsPage';
 
@@ -62,6 +63,7 @@ export const Form: Story = {
 
 /** A card without 3-D Secure is bound: the dialog closes, the list shows it as the main card. */
 export const Bound: Story = {
+  parameters: { machineState: 'cardBinding.bound' },
   play: async ({ canvasElement, loaded }) => {
     const dialog = await openForm(canvasElement);
     await typeCard(dialog, '2200000000000004');
@@ -110,6 +112,7 @@ export const Checking: Story = {
 
 /** 3-D Secure: the bank's page is opened (here the memory navigation records the form post). */
 export const ThreeDSecure: Story = {
+  parameters: { machineState: 'cardBinding.awaiting3ds' },
   play: async ({ canvasElement, loaded }) => {
     const dialog = await openForm(canvasElement);
     await typeCard(dialog, '4000000000003220');
@@ -144,4 +147,56 @@ export const BoundListRefreshing: Story = {
     await waitFor(() => expect(runtimeOf(loaded).ports.notify.messages).toContainEqual({ kind: 'success', message: 'Карта привязана' }));
     await waitFor(() => expect(body().queryByRole('dialog', { name: 'Новая карта' })).toBeNull());
   },
+};
+
+/**
+ * A card sent for binding while the sandbox holds or answers a call: the state the binding waits
+ * in, and what the dialog says meanwhile (a status line, or the button busy). One row per state.
+ */
+const binding =
+  (says: { status?: string; button?: string } = {}): Story['play'] =>
+  async ({ canvasElement }) => {
+    const dialog = await openForm(canvasElement);
+    await typeCard(dialog, '2200000000000004');
+    await userEvent.click(dialog.getByRole('button', { name: 'Привязать карту' }));
+    if (says.status) {
+      const status = await dialog.findByRole('status', {}, { timeout: 10_000 });
+      await waitFor(() => expect(status).toHaveTextContent(says.status ?? ''), { timeout: 10_000 });
+    }
+    if (says.button) await expect(await dialog.findByRole('button', { name: says.button }, { timeout: 10_000 })).toBeEnabled();
+    // No second charge: the submit button, where still shown, cannot be pressed.
+    const submit = dialog.queryByRole('button', { name: 'Привязать карту' });
+    if (submit) await expect(submit).toBeDisabled();
+  };
+const answerLost: SandboxFault = ['payments/charge-card', { kind: 'lost', times: 1 }];
+const checkUnreachable: SandboxFault = ['payments/get-client-card', { kind: 'network' }];
+const bankStillChecking: SandboxFault = [
+  'payments/get-client-card',
+  { kind: 'status', status: 200, body: { success: true, card: null, isProcessing: true } },
+];
+
+/** The 1 ₽ payment is being made (payments/for-token-binding held): nothing charged yet. */
+export const Creating: Story = {
+  parameters: { machineState: 'cardBinding.binding.creating', sandbox: { faults: [held('payments/for-token-binding')] } },
+  play: binding(),
+};
+/** The card is being charged 1 ₽ (payments/charge-card held). */
+export const Charging: Story = {
+  parameters: { machineState: 'cardBinding.binding.charging', sandbox: { faults: [held('payments/charge-card')] } },
+  play: binding(),
+};
+/** The charge's answer was lost and the check cannot be reached: it is asked again in 2 s. */
+export const CheckRetrying: Story = {
+  parameters: { machineState: 'cardBinding.verifying.retrying', sandbox: { faults: [answerLost, checkUnreachable] } },
+  play: binding({ status: CARD_BINDING_TEXTS.checking }),
+};
+/** The bank is still checking the card (get-client-card: processing): said, and asked again by itself. */
+export const BankProcessing: Story = {
+  parameters: { machineState: 'cardBinding.processing', sandbox: { faults: [answerLost, bankStillChecking] } },
+  play: binding({ status: CARD_BINDING_TEXTS.processing }),
+};
+/** Three checks failed: whether the card is bound is unknown; 'Проверить ещё раз', no second charge. */
+export const Uncertain: Story = {
+  parameters: { machineState: 'cardBinding.uncertain', sandbox: { faults: [answerLost, checkUnreachable] } },
+  play: binding({ button: 'Проверить ещё раз' }),
 };
