@@ -24,17 +24,7 @@ import type {
 } from './funnel.types';
 import { effectFailureText } from '../../shared/effect';
 
-export type {
-  CreatedOrder,
-  CreateOrderInput,
-  CreateOrderOutput,
-  ForgottenOrderInput,
-  FunnelContext,
-  FunnelEmitted,
-  FunnelEvent,
-  FunnelInput,
-  FunnelResume,
-} from './funnel.types';
+export type * from './funnel.types';
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`funnel: actor "${name}" is not provided (use provideFunnel)`));
 
