@@ -15,10 +15,8 @@
 export const UNCOVERED: Record<string, string[]> = {
   address: ['form.debouncing', 'check.recreating'],
   cardBinding: ['binding.encrypting'],
-  catalog: ['loading'],
   funnel: ['form.resumed', 'form.completing'],
   leaveBanner: ['watchingMouse', 'watchingTouch', 'open.timer.running', 'notShown', 'dismissed', 'expired', 'accepted'],
   marketingConfig: ['ready.reprocessing'],
-  menuPage: ['shown.savingFavorite'],
   reservationTimer: ['stopped'],
 };

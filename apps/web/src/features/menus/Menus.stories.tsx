@@ -1,8 +1,8 @@
 import { COOKIES } from '@mealflow/sdk/api';
 import { routeByName, type RouteName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { alertSays, failing, steps } from '../../test/state-stories';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { alertSays, failing, held, steps } from '../../test/state-stories';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import MenusPage from './MenusPage';
 
@@ -106,6 +106,30 @@ export const FavouritesOfClient: Story = {
     await userEvent.click(cheesecakes);
     await expect(await menu.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
     await expect(cheesecakes).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** A favourite being taken off on the server (prefs/delete held): the toggle says it is busy. */
+export const SavingFavourite: Story = {
+  args: { client: true },
+  parameters: { machineState: 'menuPage.shown.savingFavorite', sandbox: { faults: [held('prefs/delete')] } },
+  play: async ({ canvasElement }) => {
+    const menu = await page(canvasElement, 'Фит');
+    const name = 'В любимые: Сырники со сметаной и ягодным соусом';
+    const [cheesecakes] = await menu.findAllByRole('button', { name, pressed: true }, { timeout: 5_000 });
+    if (!cheesecakes) throw new Error('the returning client likes the cheesecakes');
+    await userEvent.click(cheesecakes);
+    await waitFor(() => expect(cheesecakes).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+/** The landing's order block waits for the goals (menu/goals held): the week's menu is shown, no line to choose yet. */
+export const OrderBlockLoading: Story = {
+  parameters: { machineState: 'catalog.loading', sandbox: { faults: [held('menu/goals')] } },
+  play: async ({ canvasElement }) => {
+    const menu = await page(canvasElement, 'Фит');
+    await expect(await menu.findByRole('list', { name: /^Неделя с / })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('radio', { name: /^Фит/ })).toBeNull();
   },
 };
 
