@@ -1,7 +1,7 @@
 import {
   BINDING_QUERY,
+  connectPaymentResult,
   type PaymentResultInput,
-  paymentResultView,
   providePaymentResult,
   PURCHASE_QUERY,
   threeDsReturnTarget,
@@ -10,8 +10,7 @@ import { type PaymentFlow } from '@mealflow/sdk/routing';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
-import { useActorValue, useScreenActor } from '../../shared/runtime/useScreenActor';
-import { sameData } from '../../shared/runtime/same-data';
+import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { useScreenInput, type ScreenProps } from '../../shared/screen';
 import { PageLoading } from '../../shared/layout/Layout';
 import { PaymentResultSummary } from './PaymentResultSummary';
@@ -37,16 +36,11 @@ export default function PaymentResultPage(props: ScreenProps) {
 
 function PaymentResultScreen({ input }: { input: PaymentResultInput }) {
   const actor = useScreenActor(providePaymentResult, input);
-  const view = useActorValue(actor, paymentResultView, sameData);
+  const view = useConnect(actor, connectPaymentResult);
   if (view.verdict === 'checking') return <PageLoading />;
   return (
     <section className={styles['page']} aria-labelledby="result-title">
-      <PaymentResultSummary
-        view={view}
-        titleId="result-title"
-        onCheck={() => actor.send({ type: 'CHECK' })}
-        onRecall={() => actor.send({ type: 'RECALL' })}
-      />
+      <PaymentResultSummary view={view} titleId="result-title" onCheck={view.check} onRecall={view.requestRecall} />
     </section>
   );
 }

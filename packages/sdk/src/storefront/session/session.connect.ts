@@ -50,3 +50,9 @@ export function sessionView(snapshot: SessionSnapshot): SessionView {
             : 'anonymous';
   return { status, isAuthenticated: status === 'authenticated', profile: snapshot.context.profile, error: snapshot.context.error };
 }
+
+/**
+ * What the app's route guards depend on: the token and the session's state (login, logout, a 401).
+ * A new value asks the guards again; the signed-in session's own steps (body, preferences) do not.
+ */
+export const sessionGuardKey = (snapshot: SessionSnapshot): string => `${snapshot.context.hasToken}:${sessionView(snapshot).status}`;

@@ -4,7 +4,7 @@ import { createActor, waitFor } from 'xstate';
 import { COOKIES } from '../../api/protocol';
 import type { MemoryPortsOptions } from '../../ports/memory';
 import { useSandbox } from '@mealflow/sandbox/vitest';
-import { sessionView } from './session.connect';
+import { sessionGuardKey, sessionView } from './session.connect';
 import { readLogoutProfile, SESSION_STORAGE, sessionMachine, type SessionEvent } from './session.machine';
 import { sandboxClient } from '../../testing/sandbox-client';
 
@@ -53,6 +53,19 @@ describe('session machine (through the sandbox)', () => {
     const sent = harness.sandbox.store.log.filter((l) => l.call === 'client-details/update-details');
     expect(sent.map((l) => l.body)).toEqual([{ height: 170, weight: 65 }]);
     expect(ports.storage.get(SESSION_STORAGE.anonymousBody)).toBeUndefined();
+  });
+
+  it("asks the route guards again on a login, not on the signed-in session's own steps (body, preferences)", async () => {
+    const { actor, mealflow } = start({ storage: { [SESSION_STORAGE.anonymousBody]: JSON.stringify({ height: 170, weight: 65 }) } });
+    await waitFor(actor, (s) => !s.matches('starting'));
+    const keys = [sessionGuardKey(actor.getSnapshot())];
+    actor.subscribe((s) => {
+      if (keys.at(-1) !== sessionGuardKey(s)) keys.push(sessionGuardKey(s));
+    });
+    const login = await mealflow.api.call((await import('../../api/endpoints/auth')).auth.login, { phone: '+79161234567', code: '4567' });
+    actor.send({ type: 'LOGGED_IN', token: login.client_token, profile: login.profile });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'idle' }));
+    expect(keys).toEqual(['false:anonymous', 'true:authenticated']);
   });
 
   it("LOGGED_IN sends a visitor's local filters and stop-list to the client once, then clears them (§4 Login, §6)", async () => {
