@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # The static checks of `npm test`, side by side: lint, typecheck and the packages' build followed by
-# what a consumer of the built SDK pays (check:packages: scripts/check-sdk-size.mjs) each keep about
-# one core busy, so on CI's 2 cores running them together takes about half the time of
+# what a consumer of the built SDK pays (check:packages: scripts/check-sdk-size.mjs), and the SDK's API
+# reference with its link check (docs:api: scripts/api-docs.mjs, issue 33) each keep about one core busy, so on CI's 2 cores running them together takes about half the time of
 # running them one after another. Each one's output is printed whole once all have ended (never
 # interleaved), followed by its exit code; the script fails when any of them failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
-checks=(lint typecheck check:packages)
+checks=(lint typecheck check:packages docs:api)
 for check in "${checks[@]}"; do
   (
     start=$(date +%s)
