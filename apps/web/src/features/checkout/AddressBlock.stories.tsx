@@ -169,3 +169,21 @@ export const ReloadingSavedAddresses: Story = {
     await expect(await pageOf(canvasElement).findByText('Адрес не найден')).toBeVisible();
   }),
 };
+
+/** A Zelenograd address on a Moscow order: the order is being recreated at the far-region price (its tariff asked, held). */
+export const RecreatingForFarRegion: Story = {
+  args: { hid: 'demo-standard' },
+  parameters: { machineState: 'address.check.recreating', sandbox: { faults: [held('orders/get-far-moscow-region-tariff')] } },
+  play: steps(
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await userEvent.click(await canvas.findByRole('radio', { name: 'Новый адрес' }, { timeout: 5_000 }));
+      await userEvent.click(await street(canvasElement));
+      await userEvent.keyboard('Зеленоград 1106');
+      await canvas.findByRole('option', { name: /1106/ }, { timeout: 3_000 });
+      await userEvent.keyboard('{ArrowDown}{Enter}');
+    },
+    press('Доставить сюда'),
+    checkingSays,
+  ),
+};
