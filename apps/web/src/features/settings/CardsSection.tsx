@@ -47,14 +47,7 @@ export function CardsSection({ view, binding }: Props & { binding?: Binding }) {
     setTimeout(() => add.current?.focus(), 0);
   };
   return (
-    <SettingsPanel
-      id="settings-cards-title"
-      title={texts.title}
-      status={view.status}
-      error={view.error}
-      retryText={texts.retry}
-      onRetry={view.retry}
-    >
+    <SettingsPanel id="settings-cards-title" title={texts.title} view={view}>
       {view.status === 'empty' ? <p>{texts.empty}</p> : null}
       {view.actionError ? (
         <div className={styles['error']} role="alert">

@@ -26,14 +26,7 @@ export function ProfileForm({ view }: Props) {
   const { texts } = view;
   const gender = view.fields.gender;
   return (
-    <SettingsPanel
-      id="settings-profile-title"
-      title={texts.profileTitle}
-      status={view.status}
-      error={view.error}
-      retryText={texts.retry}
-      onRetry={view.retry}
-    >
+    <SettingsPanel id="settings-profile-title" title={texts.profileTitle} view={view}>
       {view.status === 'ready' ? (
         <form
           className={styles['form']}

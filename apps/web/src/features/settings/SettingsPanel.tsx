@@ -3,19 +3,25 @@ import { PageLoading } from '../../shared/layout/Layout';
 import { Button } from '../../shared/ui/Button';
 import styles from './Settings.module.css';
 
-export interface SettingsPanelProps {
-  id: string;
-  title: string;
+/** The part of a settings connect a panel shows: its load's status, the failure and its retry. */
+export interface SettingsPanelView {
   status: 'loading' | 'error' | 'empty' | 'ready';
   /** The load's failure, shown with its retry. */
   error: string | undefined;
-  retryText: string;
-  onRetry: () => void;
+  retry: () => void;
+  texts: { retry: string };
+}
+
+export interface SettingsPanelProps {
+  id: string;
+  title: string;
+  view: SettingsPanelView;
   children: ReactNode;
 }
 
 /** A settings section: its heading, then loading, the load's error with retry, or its content. */
-export function SettingsPanel({ id, title, status, error, retryText, onRetry, children }: SettingsPanelProps) {
+export function SettingsPanel({ id, title, view, children }: SettingsPanelProps) {
+  const { status, error } = view;
   return (
     <section className={styles['panel']} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -23,7 +29,7 @@ export function SettingsPanel({ id, title, status, error, retryText, onRetry, ch
       {status === 'error' ? (
         <div className={styles['error']} role="alert">
           <p>{error}</p>
-          <Button onClick={onRetry}>{retryText}</Button>
+          <Button onClick={view.retry}>{view.texts.retry}</Button>
         </div>
       ) : null}
       {children}

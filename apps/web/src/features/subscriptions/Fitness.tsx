@@ -1,6 +1,6 @@
 import type { FitnessCardView, FitnessHandlers, FitnessView } from '@mealflow/sdk/cabinet';
 import { Button } from '../../shared/ui/Button';
-import { CabinetCard, CabinetCardList } from '../../shared/ui/CabinetCard';
+import { CabinetCard } from '../../shared/ui/CabinetCard';
 import { SUBSCRIPTION_BADGE_TONE } from './subscription-badge';
 import { SubscriptionStates } from './SubscriptionStates';
 import styles from './Subscriptions.module.css';
@@ -46,20 +46,11 @@ export function Fitness({ view }: { view: View }) {
     <section className={styles['panel']} aria-labelledby="fitness-title">
       <h2 id="fitness-title">{view.texts.title}</h2>
       <p className={styles['muted']}>{view.texts.intro}</p>
-      <SubscriptionStates
-        status={view.status}
-        error={view.error}
-        retry={view.retry}
-        texts={view.texts}
-        subscribePath={view.subscribePath}
-      />
-      {view.status === 'ready' ? (
-        <CabinetCardList>
-          {view.cards.map((card) => (
-            <FitnessCard key={card.id} card={card} view={view} />
-          ))}
-        </CabinetCardList>
-      ) : null}
+      <SubscriptionStates view={view}>
+        {view.cards.map((card) => (
+          <FitnessCard key={card.id} card={card} view={view} />
+        ))}
+      </SubscriptionStates>
     </section>
   );
 }

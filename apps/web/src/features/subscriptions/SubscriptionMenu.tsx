@@ -94,20 +94,11 @@ export function SubscriptionMenu({ view }: { view: View }) {
   return (
     <section className={styles['panel']} aria-labelledby="subscription-menu-title" aria-busy={view.refreshing || view.status === 'loading'}>
       <h2 id="subscription-menu-title">{view.texts.title}</h2>
-      <SubscriptionStates
-        status={view.status}
-        error={view.error}
-        retry={view.retry}
-        texts={view.texts}
-        subscribePath={view.subscribePath}
-      />
-      {view.status === 'ready' ? (
-        <CabinetCardList>
-          {view.sections.map((section) => (
-            <MenuSection key={section.id} section={section} view={view} />
-          ))}
-        </CabinetCardList>
-      ) : null}
+      <SubscriptionStates view={view}>
+        {view.sections.map((section) => (
+          <MenuSection key={section.id} section={section} view={view} />
+        ))}
+      </SubscriptionStates>
     </section>
   );
 }

@@ -1,20 +1,28 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { CabinetCardList } from '../../shared/ui/CabinetCard';
 import { PageLoading } from '../../shared/layout/Layout';
 import { Button } from '../../shared/ui/Button';
 import pages from './SubscriptionPages.module.css';
 import styles from './Subscriptions.module.css';
 
 export interface SubscriptionStatesProps {
-  status: string;
-  error: string | undefined;
-  retry: () => void;
-  texts: { retry: string; empty: string; emptyHint: string; subscribe?: string };
-  /** Where the empty state's 'subscribe' link leads (the menu and fitness pages offer it). */
-  subscribePath?: string;
+  view: {
+    status: string;
+    error: string | undefined;
+    retry: () => void;
+    texts: { retry: string; empty: string; emptyHint: string; subscribe?: string };
+    /** Where the empty state's 'subscribe' link leads (the menu and fitness pages offer it). */
+    subscribePath?: string;
+  };
+  /** The cards, listed once loaded. */
+  children: ReactNode;
 }
 
 /** The subscription pages' loading, error-with-retry and empty states (list, menu, fitness): one shell. */
-export function SubscriptionStates({ status, error, retry, texts, subscribePath }: SubscriptionStatesProps) {
+export function SubscriptionStates({ view, children }: SubscriptionStatesProps) {
+  const { status, error, retry, texts, subscribePath } = view;
+  if (status === 'ready') return <CabinetCardList>{children}</CabinetCardList>;
   if (status === 'loading') return <PageLoading />;
   if (status === 'error') {
     return (

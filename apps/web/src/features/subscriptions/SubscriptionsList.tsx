@@ -1,6 +1,6 @@
 import type { SubscriptionCardView, SubscriptionsHandlers, SubscriptionsView } from '@mealflow/sdk/cabinet';
 import { Button } from '../../shared/ui/Button';
-import { CabinetCard, CabinetCardList } from '../../shared/ui/CabinetCard';
+import { CabinetCard } from '../../shared/ui/CabinetCard';
 import { SUBSCRIPTION_BADGE_TONE } from './subscription-badge';
 import { SubscriptionStates } from './SubscriptionStates';
 import styles from './Subscriptions.module.css';
@@ -83,14 +83,11 @@ export function SubscriptionsList({ view }: { view: SubscriptionsView & Subscrip
       <p className={styles['notice']} role="status">
         {view.notice ?? ''}
       </p>
-      <SubscriptionStates status={view.status} error={view.error} retry={view.retry} texts={view.texts} />
-      {view.status === 'ready' ? (
-        <CabinetCardList>
-          {view.cards.map((card) => (
-            <SubscriptionCard key={card.id} card={card} view={view} />
-          ))}
-        </CabinetCardList>
-      ) : null}
+      <SubscriptionStates view={view}>
+        {view.cards.map((card) => (
+          <SubscriptionCard key={card.id} card={card} view={view} />
+        ))}
+      </SubscriptionStates>
     </section>
   );
 }
