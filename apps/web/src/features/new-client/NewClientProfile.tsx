@@ -12,6 +12,13 @@ import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/TextField';
 import styles from './NewClient.module.css';
 
+/** The profile step's fields: the name's two are read-only once the profile has them. */
+const PROFILE_FIELDS = [
+  { name: 'firstName', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+] as const;
+
 /** The profile step's screen: renders the `newClientProfile` connect model and sends its handlers. */
 export function NewClientProfile({ view }: { view: NewClientProfileView & NewClientProfileHandlers }) {
   if (view.status === 'loading') return <PageLoading />;
@@ -37,33 +44,19 @@ export function NewClientProfile({ view }: { view: NewClientProfileView & NewCli
     <form className={styles['form']} onSubmit={onSubmit} noValidate aria-busy={view.busy}>
       {view.orderSummary ? <p className={styles['summary']}>{view.orderSummary}</p> : null}
       <p className={styles['lead']}>{NEW_CLIENT_TEXTS.profileLead}</p>
-      <TextField
-        label={NEW_CLIENT_TEXTS.firstName}
-        name="firstName"
-        autoComplete="given-name"
-        value={view.fields.firstName}
-        readOnly={view.locked.firstName}
-        error={view.errors.firstName}
-        onChange={(event) => view.change('firstName', event.target.value)}
-      />
-      <TextField
-        label={NEW_CLIENT_TEXTS.lastName}
-        name="lastName"
-        autoComplete="family-name"
-        value={view.fields.lastName}
-        readOnly={view.locked.lastName}
-        error={view.errors.lastName}
-        onChange={(event) => view.change('lastName', event.target.value)}
-      />
-      <TextField
-        label={NEW_CLIENT_TEXTS.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={view.fields.email}
-        error={view.errors.email}
-        onChange={(event) => view.change('email', event.target.value)}
-      />
+      {PROFILE_FIELDS.map((field) => (
+        <TextField
+          key={field.name}
+          label={NEW_CLIENT_TEXTS[field.name]}
+          name={field.name}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          value={view.fields[field.name]}
+          readOnly={field.name === 'email' ? undefined : view.locked[field.name]}
+          error={view.errors[field.name]}
+          onChange={(event) => view.change(field.name, event.target.value)}
+        />
+      ))}
       {view.error ? (
         <p role="alert" className={styles['error']}>
           {view.error}
