@@ -83,7 +83,7 @@ export function BonusShop({ view }: Props) {
               {view.purchasedText}
             </p>
           ) : null}
-          <nav aria-label={texts.categories}>
+          <nav aria-label={texts.categories} className={styles['categoriesNav']}>
             <ul className={styles['categories']}>
               {view.categories.map((category) => (
                 <li key={category.id ?? 'all'}>

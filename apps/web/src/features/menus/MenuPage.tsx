@@ -21,7 +21,7 @@ function Weeks({ view }: { view: View }) {
   if (view.weeks.length === 0) return null;
   return (
     <nav className={styles['switch']} aria-label={view.texts.weeksLabel}>
-      <ul>
+      <ul className={styles['switch']}>
         {view.weeks.map((week) => (
           <li key={week.id}>
             {week.path ? (

@@ -13,10 +13,10 @@ const PAGES: ReadonlyArray<{ route: RouteName; label: string }> = [
 export function SubscriptionTabs({ current }: { current: RouteName }) {
   return (
     <nav aria-label={SUBSCRIPTION_PAGES_TEXTS.navLabel} className={styles['tabs']}>
-      <ul>
+      <ul className={styles['tabList']}>
         {PAGES.map((page) => (
           <li key={page.route}>
-            <Link href={buildPath(page.route)} aria-current={page.route === current ? 'page' : undefined}>
+            <Link href={buildPath(page.route)} className={styles['tab']} aria-current={page.route === current ? 'page' : undefined}>
               {page.label}
             </Link>
           </li>
