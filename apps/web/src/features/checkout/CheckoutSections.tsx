@@ -24,33 +24,30 @@ export function OrderSection({ checkout }: { checkout: Checkout }) {
   );
 }
 
+/** The recipient's fields (order-funnel §5): the name's two are locked once the profile has them. */
+const PROFILE_FIELDS = [
+  { name: 'firstName', label: 'Имя', type: undefined },
+  { name: 'lastName', label: 'Фамилия', type: undefined },
+  { name: 'email', label: 'E-mail', type: 'email' },
+] as const;
+
 /** The recipient (order-funnel §5 "Profile"). */
 export function ProfileSection({ checkout }: { checkout: Checkout }) {
   const { profile } = checkout;
   return (
     <section className={styles['card']} aria-labelledby="profile-title">
       <h2 id="profile-title">Получатель</h2>
-      <TextField
-        label="Имя"
-        value={profile.firstName}
-        disabled={profile.firstNameLocked}
-        error={profile.firstNameError}
-        onChange={(e) => checkout.changeProfile('firstName', e.target.value)}
-      />
-      <TextField
-        label="Фамилия"
-        value={profile.lastName}
-        disabled={profile.lastNameLocked}
-        error={profile.lastNameError}
-        onChange={(e) => checkout.changeProfile('lastName', e.target.value)}
-      />
-      <TextField
-        label="E-mail"
-        type="email"
-        value={profile.email}
-        error={profile.emailError}
-        onChange={(e) => checkout.changeProfile('email', e.target.value)}
-      />
+      {PROFILE_FIELDS.map(({ name, label, type }) => (
+        <TextField
+          key={name}
+          label={label}
+          type={type}
+          value={profile[name]}
+          disabled={name === 'email' ? undefined : profile[`${name}Locked`]}
+          error={profile[`${name}Error`]}
+          onChange={(e) => checkout.changeProfile(name, e.target.value)}
+        />
+      ))}
     </section>
   );
 }
