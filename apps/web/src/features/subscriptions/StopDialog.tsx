@@ -2,8 +2,7 @@ import { connectStopSubscription, type StopSubscriptionSnapshot } from '@mealflo
 import type { ActorRef } from 'xstate';
 import { useConnect } from '../../shared/runtime/useScreenActor';
 import { Button } from '../../shared/ui/Button';
-import { Dialog } from '../../shared/ui/Dialog';
-import { useSafeFocus } from '../../shared/ui/safe-focus';
+import { DialogForm } from './FreezeDialog';
 import styles from './Subscriptions.module.css';
 
 type StopActor = ActorRef<StopSubscriptionSnapshot, Parameters<Parameters<typeof connectStopSubscription>[1]>[0]>;
@@ -11,68 +10,60 @@ type StopActor = ActorRef<StopSubscriptionSnapshot, Parameters<Parameters<typeof
 /** Stopping a subscription in a modal `<dialog>`: why (feedback-for-stop), then the charges stated and the stop. */
 export function StopDialog({ actor }: { actor: StopActor }) {
   const view = useConnect(actor, connectStopSubscription);
-  const form = useSafeFocus(view.step);
   return (
-    <Dialog open={view.step !== 'finished'} title={view.title} onClose={view.keep}>
-      <form
-        ref={form}
-        className={styles['form']}
-        aria-label={view.title}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (view.step === 'confirm') view.confirm();
-          else view.next();
-        }}
-      >
-        {view.step === 'feedback' ? (
-          <>
-            <fieldset className={styles['choices']}>
-              <legend>{view.legend}</legend>
-              {view.reasons.map((reason) => (
-                <label key={reason.value} className={styles['choice']}>
-                  <input
-                    type="radio"
-                    name="stop-reason"
-                    value={reason.value}
-                    checked={reason.checked}
-                    onChange={() => view.setReason(reason.value)}
-                  />
-                  {reason.label}
-                </label>
-              ))}
-            </fieldset>
-            {view.showComment ? (
-              <label className={styles['field']}>
-                {view.commentLabel}
-                <textarea rows={3} value={view.comment} onChange={(event) => view.setComment(event.target.value)} />
-              </label>
-            ) : null}
-          </>
-        ) : (
-          <ul className={styles['charges']}>
-            <li>{view.feeText}</li>
-            {view.penaltyText ? <li>{view.penaltyText}</li> : null}
-            {view.totalText ? (
-              <li>
-                <strong>{view.totalText}</strong>
-              </li>
-            ) : null}
-          </ul>
-        )}
-        {view.error ? (
-          <p className={styles['fieldError']} role="alert">
-            {view.error}
-          </p>
-        ) : null}
-        <div className={styles['actions']}>
+    <DialogForm
+      open={view.step !== 'finished'}
+      title={view.title}
+      onClose={view.keep}
+      safeKey={view.step}
+      error={view.error}
+      onSubmit={() => (view.step === 'confirm' ? view.confirm() : view.next())}
+      actions={
+        <>
           <Button data-safe onClick={view.keep}>
             {view.keepLabel}
           </Button>
           <Button type="submit" variant="secondary" busy={view.busy} disabled={view.busy}>
             {view.step === 'confirm' ? view.confirmLabel : view.nextLabel}
           </Button>
-        </div>
-      </form>
-    </Dialog>
+        </>
+      }
+    >
+      {view.step === 'feedback' ? (
+        <>
+          <fieldset className={styles['choices']}>
+            <legend>{view.legend}</legend>
+            {view.reasons.map((reason) => (
+              <label key={reason.value} className={styles['choice']}>
+                <input
+                  type="radio"
+                  name="stop-reason"
+                  value={reason.value}
+                  checked={reason.checked}
+                  onChange={() => view.setReason(reason.value)}
+                />
+                {reason.label}
+              </label>
+            ))}
+          </fieldset>
+          {view.showComment ? (
+            <label className={styles['field']}>
+              {view.commentLabel}
+              <textarea rows={3} value={view.comment} onChange={(event) => view.setComment(event.target.value)} />
+            </label>
+          ) : null}
+        </>
+      ) : (
+        <ul className={styles['charges']}>
+          <li>{view.feeText}</li>
+          {view.penaltyText ? <li>{view.penaltyText}</li> : null}
+          {view.totalText ? (
+            <li>
+              <strong>{view.totalText}</strong>
+            </li>
+          ) : null}
+        </ul>
+      )}
+    </DialogForm>
   );
 }
