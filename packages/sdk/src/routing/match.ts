@@ -1,14 +1,13 @@
+import { buildQuery, fillPattern, parsePattern, type RouteParams, type Segment } from './fill';
 import { ROUTE_PATHS } from './paths';
 import { ROUTES, type RouteDef, type RouteName } from './routes';
 
-export type RouteParams = Record<string, string | undefined>;
+export { buildQuery, fillPattern, type RouteParams };
 
 export interface RouteMatch {
   route: RouteDef;
   params: RouteParams;
 }
-
-type Segment = { kind: 'static'; value: string } | { kind: 'param'; key: string; optional: boolean };
 
 interface Compiled {
   route: RouteDef;
@@ -16,17 +15,6 @@ interface Compiled {
   /** Rank of each segment: static 0, required param 1, optional param 2 (lower wins). */
   ranks: number[];
   index: number;
-}
-
-function parsePattern(path: string): Segment[] {
-  return path
-    .split('/')
-    .filter(Boolean)
-    .map((segment): Segment => {
-      if (!segment.startsWith(':')) return { kind: 'static', value: segment };
-      const optional = segment.endsWith('?');
-      return { kind: 'param', key: segment.slice(1, optional ? -1 : undefined), optional };
-    });
 }
 
 /**
@@ -102,34 +90,6 @@ export function matchPath(pathname: string): RouteMatch | undefined {
     if (matchSegments(segments, parts, route, params)) return { route, params };
   }
   return undefined;
-}
-
-/**
- * Fills a pattern with params: optional params may be left out; a missing required one throws.
- * Values are URI-encoded.
- */
-export function fillPattern(pattern: string, params: RouteParams, label = pattern): string {
-  const path = parsePattern(pattern)
-    .map((segment) => {
-      if (segment.kind === 'static') return segment.value;
-      const value = params[segment.key];
-      if (value === undefined || value === '') {
-        if (segment.optional) return null;
-        throw new Error(`buildPath(${label}): missing param "${segment.key}"`);
-      }
-      return encodeURIComponent(value);
-    })
-    .filter((s): s is string => s !== null)
-    .join('/');
-  return `/${path}`;
-}
-
-/** `?a=1&b=2` from a record (undefined values are left out); '' when empty. */
-export function buildQuery(query: Record<string, string | number | boolean | undefined> | undefined): string {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) search.set(k, String(v));
-  const qs = search.toString();
-  return qs ? `?${qs}` : '';
 }
 
 /** Builds a path from a route name and params (optional params may be left out) plus a query. */

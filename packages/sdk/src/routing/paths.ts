@@ -4,7 +4,10 @@
  * function) does not bring the whole table into a consumer's bundle. `routes.ts` reads its paths here;
  * a test checks that both list the same names.
  */
+import { ORDER_PATHS } from './order-paths';
+
 export const ROUTE_PATHS = {
+  ...ORDER_PATHS,
   Index: '/',
   Login: '/login',
   NotFound: '/404',
@@ -40,7 +43,7 @@ export const ROUTE_PATHS = {
   OrderWizard: '/order-wizard/:hid?',
   WizardDesktopResponse: '/wizard-desktop/response/:hid?',
   DashboardOrderRoot: '/dashboard/order',
-  OrderPacks: '/dashboard/order/:hid/packs',
+
   StepPaymentCard: '/dashboard/order/:hid/payment/card',
   Step3DsResult: '/dashboard/order/:hid/payment/3Ds/:flow?',
   StepPaymentByFlow: '/dashboard/order/:hid/payment/:flow/:result',
@@ -80,16 +83,14 @@ export const ROUTE_PATHS = {
   Dashboard: '/dashboard',
   DashboardOrders: '/dashboard/orders',
   DashboardOrdersAll: '/dashboard/orders/all/:hid?/:content?/:taskId?',
-  DashboardOrderFastpay: '/dashboard/orders/fastpay/:hid',
-  DashboardOrderDeliveries: '/dashboard/orders/:hid/deliveries/:deliveryId?',
-  SingleOrder: '/dashboard/orders/:hid/:content?/:taskId?',
+
   DashboardSubscriptionsRoot: '/dashboard/subscriptions',
   DashboardSubscriptions: '/dashboard/subscriptions/deliveries',
   DashboardSubscriptionsMenu: '/dashboard/subscriptions/menu',
   DashboardSubscriptionsFastpay: '/dashboard/subscriptions/menu/fastpay/:hid',
   DashboardSubscriptionsFitness: '/dashboard/subscriptions/fitness',
   DashboardSubscriptionsRates: '/dashboard/subscriptions/rates/:hid',
-  DashboardNewOrder: '/dashboard/new-order/:create?',
+
   SingleStepOrderInDashboard: '/dashboard/instant-order/:hid',
   DashboardSettings: '/dashboard/settings',
   DashboardSettingsCards: '/dashboard/settings/cards',
@@ -106,11 +107,10 @@ export const ROUTE_PATHS = {
   NewDashboard: '/new-dashboard',
   NewDashboardOrders: '/new-dashboard/orders',
   NewDashboardRates: '/new-dashboard/rates/:orderId?',
-  NewDashboardNewOrder: '/new-dashboard/new-order',
+
   NewDashboardCreateNewOrder: '/new-dashboard/new-order/create/:hid',
   SingleStepOrderInNewDashboardCreateNewOrder: '/new-dashboard/new-order/instant-order/:hid',
-  NewDashboardOrderDeliveries: '/new-dashboard/:orderId/deliveries/:deliveryId?',
-  NewDashboardOrder: '/new-dashboard/:orderId',
+
   PartnerInvite: '/partner-invite',
   PartnerInviteInvited: '/partner-invite/invited',
   PartnerInviteHasInvite: '/partner-invite/has-invite',

@@ -6,7 +6,7 @@ import { formatDateWithWeekday, formatDeliveryWindow, todayIso } from '../../dom
 import { menuTypeTitle } from '../../domain/menu';
 import { RETRY } from '../../domain/messages';
 import { formatDays, formatMoney } from '../../domain/money';
-import { buildPath } from '../../routing/match';
+import { orderPath } from '../../routing/order-paths';
 import { canChangeDishes } from '../../domain/customization';
 import type { ordersListMachine } from './orders-list.machine';
 import { eatingPauseDays, showsWhatsNew } from '../../domain/order-status';
@@ -92,9 +92,9 @@ const STATUS_TEXT: Record<OrderStatus, string> = {
 
 export function orderLinks(hid: string, smartphone = false, payable = true): OrderLinks {
   return {
-    detail: smartphone ? buildPath('NewDashboardOrder', { orderId: hid }) : buildPath('SingleOrder', { hid }),
-    deliveries: smartphone ? buildPath('NewDashboardOrderDeliveries', { orderId: hid }) : buildPath('DashboardOrderDeliveries', { hid }),
-    pay: payable ? buildPath('DashboardOrderFastpay', { hid }) : undefined,
+    detail: smartphone ? orderPath('NewDashboardOrder', { orderId: hid }) : orderPath('SingleOrder', { hid }),
+    deliveries: smartphone ? orderPath('NewDashboardOrderDeliveries', { orderId: hid }) : orderPath('DashboardOrderDeliveries', { hid }),
+    pay: payable ? orderPath('DashboardOrderFastpay', { hid }) : undefined,
   };
 }
 
@@ -126,7 +126,7 @@ export function orderCard(order: CabinetOrder, options: OrdersListOptions = {}):
     nextText: next ? ORDER_TEXTS.nextDelivery : ORDER_TEXTS.noNextDelivery,
     links: {
       ...orderLinks(order.id_H, options.smartphone ?? false, payable),
-      dishes: canChangeDishes(order, options.brand) ? buildPath('OrderPacks', { hid: order.id_H }) : undefined,
+      dishes: canChangeDishes(order, options.brand) ? orderPath('OrderPacks', { hid: order.id_H }) : undefined,
     },
   };
 }
@@ -147,7 +147,7 @@ export function ordersListView(snapshot: OrdersListSnapshot, options: OrdersList
       retry: RETRY,
       newOrder: ORDER_TEXTS.newOrder,
     },
-    newOrderPath: options.smartphone ? buildPath('NewDashboardNewOrder') : buildPath('DashboardNewOrder'),
+    newOrderPath: options.smartphone ? orderPath('NewDashboardNewOrder') : orderPath('DashboardNewOrder'),
     eatingPauseDays: eatingPauseDays(last, now),
     whatsNew: showsWhatsNew(last, now) ? DELIVERY_TEXTS.whatsNew : undefined,
   };
