@@ -12,6 +12,8 @@
  * the tags `loading` and `loadFailed`, so a connect asks `loadStatus(snapshot)`, not state names.
  */
 
+import type { MachineTag, Tagged } from './tags';
+
 /** What `setup(…)` returns, as far as a state's config goes. */
 interface MachineSetup {
   createStateConfig: (config: never) => unknown;
@@ -21,17 +23,17 @@ type InvokeOf<S extends MachineSetup> = StateConfigOf<S> extends { invoke?: infe
 
 /** The two states, by their names (the machine's state value is typed from them). */
 export type Loadable<S extends MachineSetup, L extends string, E extends string> = {
-  [K in L]: { invoke: InvokeOf<S>; tags?: readonly string[] };
+  [K in L]: { invoke: InvokeOf<S>; tags?: readonly MachineTag[] };
 } & {
-  [K in E]: { on: { RETRY: L }; tags?: readonly string[] };
+  [K in E]: { on: { RETRY: L }; tags?: readonly MachineTag[] };
 };
 
 /** The tags of the screen's load (connects read them, never the state names): `loadStatus`. */
-export const LOADING_TAG = 'loading';
-export const LOAD_FAILED_TAG = 'loadFailed';
+export const LOADING_TAG = 'loading' satisfies MachineTag;
+export const LOAD_FAILED_TAG = 'loadFailed' satisfies MachineTag;
 
 /** A connect's first question: still loading, failed to load (RETRY), or loaded (undefined: the screen's own status). */
-export const loadStatus = (snapshot: { hasTag(tag: string): boolean }): 'loading' | 'error' | undefined =>
+export const loadStatus = (snapshot: Tagged): 'loading' | 'error' | undefined =>
   snapshot.hasTag(LOADING_TAG) ? 'loading' : snapshot.hasTag(LOAD_FAILED_TAG) ? 'error' : undefined;
 
 /**
@@ -39,7 +41,7 @@ export const loadStatus = (snapshot: { hasTag(tag: string): boolean }): 'loading
  * A panel whose height follows its data holds the panels below it until then (issue 35: drawn
  * before it, they were pushed down when it arrived, the layout shift of the dashboard and the bonus page).
  */
-export const loadSettled = (snapshot: { hasTag(tag: string): boolean }): boolean => !snapshot.hasTag(LOADING_TAG);
+export const loadSettled = (snapshot: Tagged): boolean => !snapshot.hasTag(LOADING_TAG);
 
 export interface LoadableNames<L extends string, E extends string> {
   /** The loading state's name (`loading`). */

@@ -6,6 +6,7 @@ import { canAfford, itemById, newPurchaseKey, purchaseOutcomeUnknown } from './b
 import type { BonusPurchaseInput, BonusPurchaseOutput, BonusShopContext, BonusShopEvent, BonusShopLoaded } from './bonus-shop.types';
 import { effectFailureText } from '../../shared/effect';
 import { loadable } from '../../shared/loadable';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * The bonus shop (personal-cabinet §2.1 bonus, shop; §7 `bonus/store`, `gift-certificates`):
@@ -24,6 +25,7 @@ const EMPTY: BonusShopLoaded = { categories: [], items: [], balance: 0, certific
 
 const bonusShopSetup = /*#__PURE__*/ setup({
   types: {
+    tags: {} as MachineTag,
     context: {} as BonusShopContext,
     events: {} as BonusShopEvent,
     children: {} as { wallet: 'wallet'; loadShop: 'loadShop'; reloadShop: 'loadShop'; purchase: 'purchase' },

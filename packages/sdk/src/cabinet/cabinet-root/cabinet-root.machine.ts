@@ -5,6 +5,7 @@ import type { CourierRatingOutput } from '../courier-rating/courier-rating.types
 import { onboardingMachine } from '../onboarding/onboarding.machine';
 import { preferencesMachine } from '../preferences/preferences.machine';
 import { offersAutoTips } from './cabinet-root.rules';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * The cabinet's root view (personal-cabinet §2.4: filters panel, tips modal, auto-tips modal; the
@@ -46,6 +47,7 @@ export type CabinetRootEvent = { type: 'FILTERS.OPEN' } | { type: 'FILTERS.CLOSE
 
 const cabinetRootLogic = /*#__PURE__*/ setup({
   types: {
+    tags: {} as MachineTag,
     input: {} as CabinetRootInput,
     context: {} as CabinetRootContext,
     events: {} as CabinetRootEvent,

@@ -8,6 +8,7 @@ import { CARD_BINDING_TEXTS } from '../../checkout/card-binding/card-binding.rul
 import { canActivate, cardById } from './cards.rules';
 import type { CardsContext, CardsEvent } from './cards.types';
 import { loadable } from '../../shared/loadable';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * The client's cards (personal-cabinet §2.1 settings/cards, §7 `cards/`, `cards/active`,
@@ -23,6 +24,7 @@ const reject = (name: string) => () => Promise.reject(new Error(`cards: actor "$
 
 const cardsSetup = /*#__PURE__*/ setup({
   types: {
+    tags: {} as MachineTag,
     context: {} as CardsContext,
     events: {} as CardsEvent,
     children: {} as { loadCards: 'loadCards'; activate: 'activate'; destroy: 'destroy'; cardBinding: 'cardBinding'; refresh: 'loadCards' },

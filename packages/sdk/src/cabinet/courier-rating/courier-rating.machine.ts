@@ -12,6 +12,7 @@ import type {
   PayTipOutput,
 } from './courier-rating.types';
 import { loadable } from '../../shared/loadable';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * Courier ratings and tips (personal-cabinet §2.1 rates, §3 "Driver rating task", "Tip", §4 "Tips
@@ -44,6 +45,7 @@ const tippable = (context: CourierRatingContext, id: string | undefined) => {
 
 const courierRatingSetup = /*#__PURE__*/ setup({
   types: {
+    tags: {} as MachineTag,
     input: {} as CourierRatingInput,
     context: {} as CourierRatingContext,
     events: {} as CourierRatingEvent,

@@ -27,6 +27,7 @@ import type {
   SurchargeMethod,
 } from './customization.types';
 import { loadable } from '../../shared/loadable';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * Menu customisation (personal-cabinet §4 "Customisation", §5 limits, §7 calls; README): `loading`
@@ -106,11 +107,7 @@ const mealTransitions = [
 ];
 
 const customizationSetup = /*#__PURE__*/ setup({
-  types: {
-    context: {} as CustomizationContext,
-    events: {} as CustomizationEvent,
-    input: {} as CustomizationInput,
-  },
+  types: { tags: {} as MachineTag, context: {} as CustomizationContext, events: {} as CustomizationEvent, input: {} as CustomizationInput },
   actors: {
     /** `orders/get` (with the open draft), `orders/{hid}/packs`; to edit also `add-custom-menu` and `customization-info/menu`. */
     load: fromPromise<CustomizationLoaded, { hid: string; edit: boolean; inCabinet: boolean }>(() =>

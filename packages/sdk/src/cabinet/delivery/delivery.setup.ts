@@ -14,10 +14,12 @@ import { type Ids, reject } from './delivery.flow';
 import type { AddressReport } from '../../checkout/address/address.types';
 import { addressFitText, asksBeforeMove, deliveryOf, selectableDays, isChangeable, isConfirmable, savedAddressFit } from './delivery.rules';
 import type { DeliveryContext, DeliveryEvent, DeliveryInput, DeliveryLoaded, DeliveryReport } from './delivery.types';
+import type { MachineTag } from '../../shared/tags';
 
 /** The delivery machine's setup (types, actors, guards, actions); its states are in `delivery.machine.ts`. */
 export const deliverySetup = /*#__PURE__*/ setup({
   types: {
+    tags: {} as MachineTag,
     input: {} as DeliveryInput,
     context: {} as DeliveryContext,
     events: {} as DeliveryEvent,

@@ -5,6 +5,7 @@ import type { IntervalOption } from '../../api/schemas/order';
 import { DELIVERY_TEXTS } from '../../domain/cabinet-texts';
 import { skipTarget } from './delivery.rules';
 import { loadable } from '../../shared/loadable';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * Skipping one delivery (issue 31, beyond the spec), the delivery machine's `skip` child: `loading`
@@ -32,7 +33,13 @@ type Ids = { hid: string; deliveryId: string };
 const reject = (name: string) => () => Promise.reject(new Error(`skip: actor "${name}" is not provided (use provideDelivery)`));
 
 const skipDeliverySetup = /*#__PURE__*/ setup({
-  types: { input: {} as SkipInput, context: {} as SkipContext, events: {} as SkipEvent, output: {} as CabinetOrder },
+  types: {
+    tags: {} as MachineTag,
+    input: {} as SkipInput,
+    context: {} as SkipContext,
+    events: {} as SkipEvent,
+    output: {} as CabinetOrder,
+  },
   actors: {
     possibleDates: fromPromise<Record<string, IntervalOption[]>, Ids>(reject('possibleDates')),
     updateDate: fromPromise<CabinetOrder, Ids & { date: string; interval: IntervalOption }>(reject('updateDate')),

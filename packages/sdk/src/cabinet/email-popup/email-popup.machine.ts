@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { errorText } from '../../api/errors';
 import type { EmailPopup, EmailPopupResponse } from '../../api/schemas/email-popup';
 import { validateEmail } from '../../domain/validation';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * The cabinet's e-mail popup (personal-cabinet §3 "Email popup: popup, timeToShow", §5 "loads only
@@ -30,7 +31,7 @@ export type EmailPopupEvent = { type: 'EMAIL'; value: string } | { type: 'SUBMIT
 export const EMAIL_POPUP_TEXTS = { saveFailed: 'Не удалось сохранить e-mail. Попробуйте ещё раз' } as const;
 
 const emailPopupLogic = /*#__PURE__*/ setup({
-  types: { context: {} as EmailPopupContext, events: {} as EmailPopupEvent, input: {} as EmailPopupInput },
+  types: { tags: {} as MachineTag, context: {} as EmailPopupContext, events: {} as EmailPopupEvent, input: {} as EmailPopupInput },
   actors: {
     load: fromPromise<EmailPopupResponse>(() =>
       Promise.reject(new Error('emailPopup: actor "load" is not provided (use provideEmailPopup)')),

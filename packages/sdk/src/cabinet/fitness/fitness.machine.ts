@@ -5,6 +5,7 @@ import { FITNESS_TEXTS } from '../../domain/subscription-pages-texts';
 import { canRequestPromo, includesSportsClub, promoRequestFailureText } from './fitness.rules';
 import { loadable } from '../../shared/loadable';
 import type { FitnessContext, FitnessEvent, FitnessInput } from './fitness.types';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * The fitness page (personal-cabinet §2.1 dashboard/subscriptions/fitness, §3 fitness_months, §7):
@@ -18,6 +19,7 @@ export type { FitnessContext, FitnessEvent, FitnessInput } from './fitness.types
 
 const fitnessSetup = /*#__PURE__*/ setup({
   types: {
+    tags: {} as MachineTag,
     context: {} as FitnessContext,
     events: {} as FitnessEvent,
     input: {} as FitnessInput,

@@ -3,6 +3,7 @@ import type { ClientSubscription, FreezePeriod } from '../../api/schemas/subscri
 import { FREEZE_TEXTS } from '../../domain/subscription-texts';
 import type { FreezeContext, FreezeEvent, FreezeInput, FreezeOutput } from './freeze.types';
 import { effectFailureText } from '../../shared/effect';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * Freeze or unfreeze one subscription (personal-cabinet §3 "Freeze", §4, §8): `picking` a start
@@ -16,7 +17,13 @@ export type { FreezeContext, FreezeEvent, FreezeInput, FreezeOutput } from './fr
 const notProvided = (name: string) => () => Promise.reject(new Error(`freeze: actor "${name}" is not provided (use provideFreeze)`));
 
 const freezeLogic = /*#__PURE__*/ setup({
-  types: { context: {} as FreezeContext, events: {} as FreezeEvent, input: {} as FreezeInput, output: {} as FreezeOutput },
+  types: {
+    tags: {} as MachineTag,
+    context: {} as FreezeContext,
+    events: {} as FreezeEvent,
+    input: {} as FreezeInput,
+    output: {} as FreezeOutput,
+  },
   actors: {
     /** `client-subscriptions/freeze/create`. */
     createFreeze: fromPromise<ClientSubscription, { id: string; period: FreezePeriod }>(notProvided('createFreeze')),

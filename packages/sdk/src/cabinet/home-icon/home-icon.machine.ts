@@ -1,5 +1,6 @@
 import { setup } from 'xstate';
 import { homeIconBrowser, type HomeIconBrowser } from '../../domain/home-icon';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * The home-screen icon hint (personal-cabinet §2.4, §2.6): `start` decides by the rule
@@ -21,7 +22,7 @@ export interface HomeIconContext {
 export type HomeIconEvent = { type: 'HOW' } | { type: 'CLOSE' };
 
 const homeIconLogic = /*#__PURE__*/ setup({
-  types: { context: {} as HomeIconContext, events: {} as HomeIconEvent, input: {} as HomeIconMachineInput },
+  types: { tags: {} as MachineTag, context: {} as HomeIconContext, events: {} as HomeIconEvent, input: {} as HomeIconMachineInput },
   guards: {
     /** Provided: the rule over the device (brand, phone) and the stored count. */
     visible: () => false,

@@ -4,6 +4,7 @@ import { INVITE_TEXTS } from '../../domain/invite-texts';
 import { inviteLink } from '../referral/referral.rules';
 import type { InviteContext, InviteEvent, InviteLoaded } from './invite.types';
 import { loadable } from '../../shared/loadable';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * The client's invitation (personal-cabinet §2.1 invite, DashboardInvite): `loading` (the profile:
@@ -17,7 +18,7 @@ export type { InviteContext, InviteEvent } from './invite.types';
 const reject = (name: string) => () => Promise.reject(new Error(`invite: actor "${name}" is not provided (use provideInvite)`));
 
 const inviteSetup = /*#__PURE__*/ setup({
-  types: { context: {} as InviteContext, events: {} as InviteEvent },
+  types: { tags: {} as MachineTag, context: {} as InviteContext, events: {} as InviteEvent },
   actors: {
     loadInvite: fromPromise<InviteLoaded>(reject('loadInvite')),
     /** The clipboard port. */

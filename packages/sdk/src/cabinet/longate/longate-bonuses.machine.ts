@@ -7,6 +7,7 @@ import { fromCall } from '../../shared/from-call';
 import { loadable } from '../../shared/loadable';
 import { LONGATE_BONUS_TEXTS } from './longate-bonuses.connect';
 import type { LongateBonusesContext, LongateBonusesEvent, LongateBonusesInput } from './longate-bonuses.types';
+import type { MachineTag } from '../../shared/tags';
 
 export type { LongateBonusesContext, LongateBonusesEvent, LongateBonusesInput } from './longate-bonuses.types';
 
@@ -18,7 +19,12 @@ export type { LongateBonusesContext, LongateBonusesEvent, LongateBonusesInput } 
 const reject = () => Promise.reject(new Error('longateBonuses: actor "load" is not provided (use provideLongateBonuses)'));
 
 const longateBonusesSetup = /*#__PURE__*/ setup({
-  types: { input: {} as LongateBonusesInput, context: {} as LongateBonusesContext, events: {} as LongateBonusesEvent },
+  types: {
+    tags: {} as MachineTag,
+    input: {} as LongateBonusesInput,
+    context: {} as LongateBonusesContext,
+    events: {} as LongateBonusesEvent,
+  },
   actors: { load: fromPromise<LongateBonus[], { burnId: string | undefined }>(reject) },
   actions: {
     assignBonuses: assign((_, params: { bonuses: LongateBonus[] }) => ({ bonuses: params.bonuses, error: undefined })),

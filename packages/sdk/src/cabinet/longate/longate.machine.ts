@@ -10,6 +10,7 @@ import type { LongateConfirmed, LongateContext, LongateEvent, LongateInput, Long
 import { effectFailureText } from '../../shared/effect';
 import { loadable } from '../../shared/loadable';
 import { failure } from '../../shared/event-params';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * The extension (longate) flow (personal-cabinet §2.1 'Extension (longate) flow', §4, §8; see
@@ -55,7 +56,7 @@ const PAGE_ONLY = {
 };
 
 const longateSetup = /*#__PURE__*/ setup({
-  types: { input: {} as LongateInput, context: {} as LongateContext, events: {} as LongateEvent },
+  types: { tags: {} as MachineTag, input: {} as LongateInput, context: {} as LongateContext, events: {} as LongateEvent },
   actors: {
     load: fromPromise<LongateLoaded, { hid: string }>(reject('load')),
     changePlan: fromPromise<CabinetOrder, { hid: string; planId: number; mealDays: number }>(reject('changePlan')),

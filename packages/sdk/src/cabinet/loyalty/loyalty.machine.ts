@@ -4,6 +4,7 @@ import { LOYALTY_TEXTS } from '../../domain/bonus-texts';
 import { DEFAULT_CITY_ID } from '../../domain/constants';
 import type { LoyaltyContext, LoyaltyEvent, LoyaltyLoaded } from './loyalty.types';
 import { loadable } from '../../shared/loadable';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * The loyalty program (personal-cabinet §2.1 loyalty-program, §3 isLoyaltyEnabled, §7
@@ -16,7 +17,7 @@ export type { LoyaltyContext, LoyaltyEvent } from './loyalty.types';
 const reject = (name: string) => () => Promise.reject(new Error(`loyalty: actor "${name}" is not provided (use provideLoyalty)`));
 
 const loyaltySetup = /*#__PURE__*/ setup({
-  types: { context: {} as LoyaltyContext, events: {} as LoyaltyEvent },
+  types: { tags: {} as MachineTag, context: {} as LoyaltyContext, events: {} as LoyaltyEvent },
   actors: {
     loadLoyalty: fromPromise<LoyaltyLoaded>(reject('loadLoyalty')),
   },

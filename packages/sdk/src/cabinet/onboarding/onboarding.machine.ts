@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * The cabinet's onboarding hints and tour (personal-cabinet §3 profile toursViewed, "Other:
@@ -34,7 +35,7 @@ export type OnboardingEvent = { type: 'NEXT' } | { type: 'BACK' } | { type: 'SKI
 const reject = (name: string) => () => Promise.reject(new Error(`onboarding: actor "${name}" is not provided (use provideOnboarding)`));
 
 const onboardingLogic = /*#__PURE__*/ setup({
-  types: { context: {} as OnboardingContext, events: {} as OnboardingEvent },
+  types: { tags: {} as MachineTag, context: {} as OnboardingContext, events: {} as OnboardingEvent },
   actors: {
     load: fromPromise<OnboardingLoaded>(reject('load')),
     finish: fromPromise<void, { outcome: OnboardingOutcome }>(reject('finish')),

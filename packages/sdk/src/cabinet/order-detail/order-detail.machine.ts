@@ -18,6 +18,7 @@ import {
 } from './order-detail.rules';
 import type { OrderDetailContext, OrderDetailEvent, OrderDetailInput, OrderDetailLoaded, OrderDetailReport } from './order-detail.types';
 import { loadable } from '../../shared/loadable';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * An order's page in the cabinet (personal-cabinet §2.1 `orders/{hid}`, §3 "Order (cabinet
@@ -50,6 +51,7 @@ const ACTION_FAILED = {
 
 const orderDetailSetup = /*#__PURE__*/ setup({
   types: {
+    tags: {} as MachineTag,
     input: {} as OrderDetailInput,
     context: {} as OrderDetailContext,
     events: {} as OrderDetailEvent,

@@ -6,6 +6,7 @@ import { noChanges } from '../../shared/cabinet-changes';
 import { activeOnly, changeOrder, removeOrder } from './orders-list.rules';
 import type { OrdersListContext, OrdersListEvent } from './orders-list.types';
 import { loadable } from '../../shared/loadable';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * The active orders list (personal-cabinet §2.5, §4 "Active orders list: set, change one, remove
@@ -19,6 +20,7 @@ const reject = () => Promise.reject(new Error('orders list: actor "loadOrders" i
 
 const ordersListSetup = /*#__PURE__*/ setup({
   types: {
+    tags: {} as MachineTag,
     context: {} as OrdersListContext,
     events: {} as OrdersListEvent,
     // Every child by its id: without the full map xstate types children with a string index, which the

@@ -4,6 +4,7 @@ import { PARTNER_TEXTS } from '../../domain/invite-texts';
 import { partnerOutcome, partnerPath } from './partner.rules';
 import type { PartnerAnswer, PartnerContext, PartnerEvent, PartnerInput, PartnerPage } from './partner.types';
 import { loadable } from '../../shared/loadable';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * The partner invitation (personal-cabinet §2.1 /partner-invite, invited, has-invite; §6; §7
@@ -18,7 +19,7 @@ export type { PartnerContext, PartnerEvent, PartnerInput } from './partner.types
 const reject = (name: string) => () => Promise.reject(new Error(`partner: actor "${name}" is not provided (use providePartner)`));
 
 const partnerSetup = /*#__PURE__*/ setup({
-  types: { context: {} as PartnerContext, events: {} as PartnerEvent, input: {} as PartnerInput },
+  types: { tags: {} as MachineTag, context: {} as PartnerContext, events: {} as PartnerEvent, input: {} as PartnerInput },
   actors: {
     loadPartner: fromPromise<PartnerAnswer, { code: string | undefined }>(reject('loadPartner')),
     confirm: fromPromise<PartnerAnswer, { code: string }>(reject('confirm')),

@@ -12,6 +12,7 @@ import type {
   SavePrefInput,
 } from './preferences.types';
 import { loadable } from '../../shared/loadable';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * Filters and preferences (personal-cabinet §2.1 preferences, §3 Filters and Preferences, §5, §6):
@@ -33,7 +34,7 @@ export const PREFERENCES_TEXTS = {
 } as const;
 
 const preferencesSetup = /*#__PURE__*/ setup({
-  types: { input: {} as PreferencesInput, context: {} as PreferencesContext, events: {} as PreferencesEvent },
+  types: { tags: {} as MachineTag, input: {} as PreferencesInput, context: {} as PreferencesContext, events: {} as PreferencesEvent },
   actors: {
     load: fromPromise<PreferencesLoaded, { visitor: boolean; proposed: boolean; filtersOnly: boolean }>(reject('load')),
     applyFilters: fromPromise<void, ApplyFiltersInput>(reject('applyFilters')),

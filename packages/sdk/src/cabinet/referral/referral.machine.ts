@@ -2,6 +2,7 @@ import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xsta
 import { isApiError } from '../../api/errors';
 import { isSignedIn } from '../../storefront/session/session.connect';
 import type { ReferralClient, ReferralContext, ReferralEvent, ReferralInput, ReferralSessionRef } from './referral.types';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * The referral bonus (personal-cabinet §4 "charged once per client (flag stored locally)", §7
@@ -26,6 +27,7 @@ const remember = { actions: { type: 'setClient', params: ({ event }: { event: Re
 
 const referralLogic = /*#__PURE__*/ setup({
   types: {
+    tags: {} as MachineTag,
     context: {} as ReferralContext,
     events: {} as ReferralEvent,
     input: {} as ReferralInput,

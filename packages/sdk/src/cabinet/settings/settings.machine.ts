@@ -6,6 +6,7 @@ import { bmiRequest } from './body.rules';
 import { canSave, formFromProfile, needsOfferAgreement, settingsChanges, type SettingsField } from './settings.rules';
 import type { SettingsContext, SettingsEvent, SettingsInput, SettingsLoaded, SettingsSaveInput } from './settings.types';
 import { loadable } from '../../shared/loadable';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * The settings form (personal-cabinet §2.1 settings, §3, §5, §7): `loading` (client-profile) →
@@ -19,7 +20,7 @@ export type { SettingsContext, SettingsEvent, SettingsInput } from './settings.t
 const reject = (name: string) => () => Promise.reject(new Error(`settings: actor "${name}" is not provided (use provideSettings)`));
 
 const settingsSetup = /*#__PURE__*/ setup({
-  types: { context: {} as SettingsContext, events: {} as SettingsEvent, input: {} as SettingsInput },
+  types: { tags: {} as MachineTag, context: {} as SettingsContext, events: {} as SettingsEvent, input: {} as SettingsInput },
   actors: {
     /** `client-profile` and today's date. */
     loadProfile: fromPromise<SettingsLoaded>(reject('loadProfile')),

@@ -10,6 +10,7 @@ import type {
   StopSubscriptionInput,
   StopSubscriptionOutput,
 } from './stop-subscription.types';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * Stop a subscription (personal-cabinet §4 "stopped, with feedback on stop", §7, §9): `feedback`
@@ -29,6 +30,7 @@ const notProvided = (name: string) => () =>
 
 const stopSubscriptionLogic = /*#__PURE__*/ setup({
   types: {
+    tags: {} as MachineTag,
     context: {} as StopSubscriptionContext,
     events: {} as StopSubscriptionEvent,
     input: {} as StopSubscriptionInput,

@@ -16,6 +16,7 @@ import {
 } from './subscribe.rules';
 import type { SubmitInput, SubmitRequest, SubscribeContext, SubscribeEvent, SubscribeInput, SubscribeLoaded } from './subscribe.types';
 import { loadable } from '../../shared/loadable';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * The subscribe flow (personal-cabinet §2.1 Subscription, §2.2 /mobile/subscribe, §3 offer config,
@@ -60,7 +61,7 @@ function submitInputOf(context: SubscribeContext): SubmitInput {
 }
 
 const subscribeSetup = /*#__PURE__*/ setup({
-  types: { context: {} as SubscribeContext, events: {} as SubscribeEvent, input: {} as SubscribeInput },
+  types: { tags: {} as MachineTag, context: {} as SubscribeContext, events: {} as SubscribeEvent, input: {} as SubscribeInput },
   actors: {
     load: fromPromise<SubscribeLoaded, SubscribeInput>(reject('load')),
     submit: fromPromise<Order, SubmitInput>(reject('submit')),

@@ -9,6 +9,7 @@ import type {
   SubscriptionMenuInput,
 } from './subscription-menu.types';
 import { loadable } from '../../shared/loadable';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * The subscription menu (personal-cabinet §2.1 dashboard/subscriptions/menu): `loading` (the
@@ -22,6 +23,7 @@ export type { SubscriptionMenuContext, SubscriptionMenuEvent, SubscriptionMenuIn
 
 const subscriptionMenuSetup = /*#__PURE__*/ setup({
   types: {
+    tags: {} as MachineTag,
     context: {} as SubscriptionMenuContext,
     events: {} as SubscriptionMenuEvent,
     input: {} as SubscriptionMenuInput,

@@ -10,6 +10,7 @@ import { type ChangeParams, noChanges } from '../../shared/cabinet-changes';
 import { replaceSubscription } from './subscriptions.rules';
 import type { SubscriptionsContext, SubscriptionsEmitted, SubscriptionsEvent, SubscriptionsInput } from './subscriptions.types';
 import { loadable } from '../../shared/loadable';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * The client's subscriptions (personal-cabinet §2.1 dashboard/subscriptions, §4 "Subscriptions"):
@@ -22,6 +23,7 @@ export type { SubscriptionsContext, SubscriptionsEmitted, SubscriptionsEvent, Su
 
 const subscriptionsSetup = /*#__PURE__*/ setup({
   types: {
+    tags: {} as MachineTag,
     context: {} as SubscriptionsContext,
     events: {} as SubscriptionsEvent,
     input: {} as SubscriptionsInput,

@@ -4,6 +4,7 @@ import { DEFAULT_CITY_ID } from '../../domain/constants';
 import { hasMoreHistory } from './wallet.rules';
 import type { WalletContext, WalletEvent, WalletLoaded, WalletPage } from './wallet.types';
 import { loadable } from '../../shared/loadable';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * The client's wallet (personal-cabinet §3 "Wallet", §7 `client-wallet`, `client-wallet/history`):
@@ -22,7 +23,7 @@ export const WALLET_TEXTS = {
 } as const;
 
 const walletSetup = /*#__PURE__*/ setup({
-  types: { context: {} as WalletContext, events: {} as WalletEvent },
+  types: { tags: {} as MachineTag, context: {} as WalletContext, events: {} as WalletEvent },
   actors: {
     loadWallet: fromPromise<WalletLoaded>(reject('loadWallet')),
     loadPage: fromPromise<WalletPage, { page: number }>(reject('loadPage')),

@@ -7,6 +7,7 @@ import { type ChangedEvent, noChanges } from '../../shared/cabinet-changes';
 import { LOAD_FAILED_TAG, LOADING_TAG } from '../../shared/loadable';
 import type { OrdersListMachine } from '../orders-list/orders-list.machine';
 import { followOrders, type OrdersReport } from './follow-orders';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * The client's coming week at the top of the dashboard (issue 31, beyond the spec). The orders are
@@ -43,6 +44,7 @@ export type WeekOverviewEvent = { type: 'RETRY' } | { type: 'RELOAD' } | Changed
 
 const weekOverviewLogic = /*#__PURE__*/ setup({
   types: {
+    tags: {} as MachineTag,
     context: {} as WeekOverviewContext,
     events: {} as WeekOverviewEvent,
     input: {} as WeekOverviewInput,

@@ -28,6 +28,7 @@ import {
   type AddressInput,
   type AddressReport,
 } from './address.types';
+import type { MachineTag } from '../../shared/tags';
 
 const suggestionAt = (context: AddressContext, index: number): string | undefined => {
   const s = context.suggestions[index];
@@ -39,6 +40,7 @@ const reject = (name: string) => () => Promise.reject(new Error(`address: actor 
 /** The address machine's setup (types, actors, guards, actions); its states are in `address.machine.ts`. */
 export const addressSetup = /*#__PURE__*/ setup({
   types: {
+    tags: {} as MachineTag,
     input: {} as AddressInput,
     context: {} as AddressContext,
     events: {} as AddressEvent,

@@ -3,6 +3,7 @@ import { errorText } from '../../api/errors';
 import { effectFailureText } from '../../shared/effect';
 import { ASSIST_TEXTS } from './assist-payment.rules';
 import { loadable } from '../../shared/loadable';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * /assist-payment (personal-cabinet §2.1 AssistPayment): `loading` (the order of `?order=`, or
@@ -36,7 +37,7 @@ const reject = (name: string) => () =>
   Promise.reject(new Error(`assistPayment: actor "${name}" is not provided (use provideAssistPayment)`));
 
 const assistPaymentSetup = /*#__PURE__*/ setup({
-  types: { input: {} as AssistPaymentInput, context: {} as AssistPaymentContext, events: {} as AssistPaymentEvent },
+  types: { tags: {} as MachineTag, input: {} as AssistPaymentInput, context: {} as AssistPaymentContext, events: {} as AssistPaymentEvent },
   actors: {
     loadOrder: fromPromise<AssistOrder | undefined, { hid: string | undefined }>(reject('loadOrder')),
     requestPage: fromPromise<{ url: string; method: 'GET' | 'POST'; params: Record<string, string> }, { hid: string }>(

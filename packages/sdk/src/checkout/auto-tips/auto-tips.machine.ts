@@ -4,6 +4,7 @@ import type { Tip, TipTemplate } from '../../api/schemas/tips';
 import type { MealflowDeps } from '../../deps';
 import { effectFailureText, sendEffect } from '../../shared/effect';
 import { ERROR_MESSAGES } from '../../domain/messages';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * Auto-tips on the checkout (order-funnel §4, personal-cabinet §4 "Auto-tips"): turning on selects
@@ -43,7 +44,7 @@ export type AutoTipsEvent =
 const reject = (name: string) => () => Promise.reject(new Error(`auto-tips: actor "${name}" is not provided (use provideAutoTips)`));
 
 const autoTipsLogic = /*#__PURE__*/ setup({
-  types: { input: {} as AutoTipsInput, context: {} as AutoTipsContext, events: {} as AutoTipsEvent },
+  types: { tags: {} as MachineTag, input: {} as AutoTipsInput, context: {} as AutoTipsContext, events: {} as AutoTipsEvent },
   actors: {
     load: fromPromise<{ tips: Tip[]; templates: TipTemplate[] }>(reject('load')),
     saveTemplate: fromPromise<TipTemplate, { tipId: string; cardId: string }>(reject('saveTemplate')),

@@ -30,6 +30,7 @@ import type {
  */
 
 import { doneOutput, failure } from '../../shared/event-params';
+import type { MachineTag } from '../../shared/tags';
 
 export type { CardBindingContext, CardBindingEvent, CardBindingInput, CardBindingOutput } from './card-binding.types';
 
@@ -41,6 +42,7 @@ const clearAttempt = { cryptogram: undefined, cardholder: undefined } as const;
 
 const cardBindingLogic = /*#__PURE__*/ setup({
   types: {
+    tags: {} as MachineTag,
     input: {} as CardBindingInput,
     context: {} as CardBindingContext,
     events: {} as CardBindingEvent,

@@ -20,10 +20,12 @@ import {
 } from './checkout.actions';
 import { COURIER_COMMENT_MAX } from './checkout.draft';
 import { type PaymentMethod } from './checkout.rules';
+import type { MachineTag } from '../../shared/tags';
 
 /** The checkout machine's setup (types, actors, guards, actions); its states are in `checkout.machine.ts`. */
 export const checkoutSetup = /*#__PURE__*/ setup({
   types: {
+    tags: {} as MachineTag,
     input: {} as CheckoutInput,
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,

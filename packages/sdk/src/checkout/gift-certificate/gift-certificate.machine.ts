@@ -16,6 +16,7 @@ import {
   giftEmailValid,
   type CertificateDays,
 } from './gift-certificate.rules';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * The gift certificate purchase (`{businessProduct?}/instant-cert`; order-funnel §1, §3, §7): the
@@ -73,7 +74,12 @@ const giftOf = (context: GiftCertificateContext): GiftDetails => {
 };
 
 const giftCertificateLogic = /*#__PURE__*/ setup({
-  types: { input: {} as GiftCertificateInput, context: {} as GiftCertificateContext, events: {} as GiftCertificateEvent },
+  types: {
+    tags: {} as MachineTag,
+    input: {} as GiftCertificateInput,
+    context: {} as GiftCertificateContext,
+    events: {} as GiftCertificateEvent,
+  },
   actors: {
     // The children, provided bound to the API by `provideGiftCertificate`.
     catalog: catalogMachine,

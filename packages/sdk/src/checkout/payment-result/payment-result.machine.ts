@@ -10,6 +10,7 @@ import { orderFactsOf, paidByOf } from './payment-result.facts';
 import type { PaymentResultContext, PaymentResultEvent, PaymentResultInput } from './payment-result.types';
 import { canRecall, recallSuccessPath, type PaidFacts } from './payment-result.rules';
 import { PAYMENT_PROCESSING_POLL_MS } from '../payment/payment.rules';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * A payment result page (order-funnel §2): asks the order (or the gift purchase, `purchaseId`)
@@ -24,7 +25,7 @@ const NO_FACTS: PaidFacts = { days: undefined, amount: undefined, cityId: undefi
 const reject = () => Promise.reject(new Error('payment result: actor "ask" is not provided'));
 
 const paymentResultLogic = /*#__PURE__*/ setup({
-  types: { input: {} as PaymentResultInput, context: {} as PaymentResultContext, events: {} as PaymentResultEvent },
+  types: { tags: {} as MachineTag, input: {} as PaymentResultInput, context: {} as PaymentResultContext, events: {} as PaymentResultEvent },
   actors: {
     recall: fromPromise<void, { hid: string }>(() => Promise.reject(new Error('payment result: actor "recall" is not provided'))),
     ask: fromPromise<

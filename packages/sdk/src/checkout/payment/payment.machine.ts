@@ -27,6 +27,7 @@ import {
   PromoCardError,
   PAYMENT_STATUS_TEXTS,
 } from './payment.rules';
+import type { MachineTag } from '../../shared/tags';
 
 // The machine's types, from where they always were imported.
 export type * from './payment.types';
@@ -76,6 +77,7 @@ const failedReport = ({ context }: { context: PaymentContext }): PaymentReport =
 
 const paymentLogic = /*#__PURE__*/ setup({
   types: {
+    tags: {} as MachineTag,
     input: {} as PaymentInput,
     context: {} as PaymentContext,
     events: {} as PaymentEvent,

@@ -7,6 +7,7 @@ import type { MealflowDeps } from '../../deps';
 import { PROMO_ACTIVATION_DELAY_MS, PROMO_ERROR_HIDE_MS } from '../../domain/constants';
 import { PROMO_MESSAGES } from '../../domain/messages';
 import { cardDigits } from '../../domain/validation';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * The checkout's promocode (order-funnel §4 "Promocode", §5, §6, §8): idle → loading → applied |
@@ -83,6 +84,7 @@ export type PromocodeEmitted =
 
 const promocodeLogic = /*#__PURE__*/ setup({
   types: {
+    tags: {} as MachineTag,
     input: {} as PromocodeInput,
     context: {} as PromocodeContext,
     events: {} as PromocodeEvent,

@@ -1,6 +1,7 @@
 import { assign, emit, setup } from 'xstate';
 import type { MealflowDeps } from '../../deps';
 import { RESERVATION_S } from '../../domain/constants';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * The reservation countdown of the checkout (order-funnel §4, §9): 300 s from a wall-clock
@@ -25,6 +26,7 @@ export type ReservationTimerEvent = { type: 'RESTART' } | { type: 'STOP' };
 
 const reservationTimerLogic = /*#__PURE__*/ setup({
   types: {
+    tags: {} as MachineTag,
     input: {} as ReservationTimerInput,
     context: {} as ReservationTimerContext,
     events: {} as ReservationTimerEvent,

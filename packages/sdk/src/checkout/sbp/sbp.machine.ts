@@ -11,6 +11,7 @@ import type { StoragePort } from '../../ports';
 import { paymentResultPath } from '../../routing/routes';
 import { rememberPaidBy } from '../payment/payment.paid-by';
 import type { SbpContext, SbpEvent, SbpInput, SbpRecheck, SbpSaved } from './sbp.types';
+import type { MachineTag } from '../../shared/tags';
 
 export type * from './sbp.types';
 
@@ -66,7 +67,7 @@ const reject = (name: string) => () => Promise.reject(new Error(`sbp: actor "${n
  * network errors, stops with the actor, and resumes after a reload (kept by hid in storage).
  */
 const sbpLogic = /*#__PURE__*/ setup({
-  types: { input: {} as SbpInput, context: {} as SbpContext, events: {} as SbpEvent },
+  types: { tags: {} as MachineTag, input: {} as SbpInput, context: {} as SbpContext, events: {} as SbpEvent },
   actors: {
     start: fromPromise<
       { payment: string; banks: SbpBank[]; link: string; image: string | undefined; smartphone: boolean },

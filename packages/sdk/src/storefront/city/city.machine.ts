@@ -6,6 +6,7 @@ import { cityById } from '../../domain/cities';
 import { resolveCity, type CityInput } from '../../routing/city';
 import { fromCall } from '../../shared/from-call';
 import { cityCookieWrites, isCityConfirmed, needsIpLookup, pathClearingCity, type CityOrigin } from './city.rules';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * The landing's active city (personal-cabinet §2.1 city selector on Index, §2.3, §9): resolved
@@ -38,11 +39,7 @@ export type CityEvent =
   | { type: 'CITY.LOCATION'; routeCityAlias?: string | undefined; queryCity?: string | undefined };
 
 const cityLogic = /*#__PURE__*/ setup({
-  types: {
-    input: {} as CityMachineInput,
-    context: {} as CityContext,
-    events: {} as CityEvent,
-  },
+  types: { tags: {} as MachineTag, input: {} as CityMachineInput, context: {} as CityContext, events: {} as CityEvent },
   actors: {
     /** `address-suggest/ip-locate`: the city id by the visitor's IP. */
     locateByIp: fromCall<number, void>(() => Promise.reject(new Error('city: locateByIp not provided'))),

@@ -23,6 +23,7 @@ import type {
   FunnelInput,
 } from './funnel.types';
 import { effectFailureText } from '../../shared/effect';
+import type { MachineTag } from '../../shared/tags';
 
 export type * from './funnel.types';
 
@@ -60,6 +61,7 @@ export const clockActions = (now: () => number) => ({
 
 const funnelLogic = /*#__PURE__*/ setup({
   types: {
+    tags: {} as MachineTag,
     input: {} as FunnelInput,
     context: {} as FunnelContext,
     events: {} as FunnelEvent,

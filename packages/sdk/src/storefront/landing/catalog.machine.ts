@@ -14,6 +14,7 @@ import { availableMenuType, isMenuTypeSoldOut } from '../../domain/stock';
 import { allowedMenuTypes, asksDetoxGoals, targetOfMenuType } from './catalog.rules';
 import { selectionFromMenu, type FunnelSelection } from '../funnel/funnel.payload';
 import { loadable } from '../../shared/loadable';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * The landing's catalogue (order-funnel §2 "menu plans", §4 "default menu choice"): the city's menu
@@ -100,11 +101,7 @@ function select(context: CatalogContext, menuType: string | undefined, days: num
 const notProvided = () => Promise.reject(new Error('catalog: actor "loadCatalog" is not provided (use provideCatalog)'));
 
 const catalogSetup = /*#__PURE__*/ setup({
-  types: {
-    input: {} as CatalogInput,
-    context: {} as CatalogContext,
-    events: {} as CatalogEvent,
-  },
+  types: { tags: {} as MachineTag, input: {} as CatalogInput, context: {} as CatalogContext, events: {} as CatalogEvent },
   actors: {
     loadCatalog: fromPromise<CatalogLoaded, { cityId: number; businessProduct: string; brand: 'main' | 'wowfood'; isSmartphone: boolean }>(
       notProvided,

@@ -6,6 +6,7 @@ import type { FunnelCheckoutIn, FunnelSelection } from '../funnel/funnel.payload
 import type { SessionMachine } from '../session/session.machine';
 import { isSignedIn } from '../session/session.connect';
 import { catalogMachine } from './catalog.machine';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * The landing's order block (order-funnel §2 "menu plans", "phone entry", §4): one actor system
@@ -61,11 +62,7 @@ export type OrderBlockEvent =
   | { type: 'SESSION.CHANGED'; loggedIn: boolean; phone: string | undefined };
 
 const orderBlockLogic = /*#__PURE__*/ setup({
-  types: {
-    input: {} as OrderBlockInput,
-    context: {} as OrderBlockContext,
-    events: {} as OrderBlockEvent,
-  },
+  types: { tags: {} as MachineTag, input: {} as OrderBlockInput, context: {} as OrderBlockContext, events: {} as OrderBlockEvent },
   actors: {
     // The children, provided bound to the API by `provideOrderBlock`.
     catalog: catalogMachine,

@@ -6,6 +6,7 @@ import { LEAVE_BANNER_PROMOCODE, leaveBannerDiscountPercent } from '../../domain
 import { keepPresetPromocode } from '../../domain/preset-promocode';
 import { loginMachine, provideLogin, type LoginOutput } from '../login/login.machine';
 import type { SessionInbox } from '../../shared/session-inbox';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * The leave banner (order-funnel §2, §4, §9): for new or unauthorized visitors, shown once when the
@@ -69,6 +70,7 @@ const clockActions = (now: () => number) => ({
 
 const leaveBannerLogic = /*#__PURE__*/ setup({
   types: {
+    tags: {} as MachineTag,
     input: {} as LeaveBannerInput,
     context: {} as LeaveBannerContext,
     events: {} as LeaveBannerEvent,

@@ -8,6 +8,7 @@ import type { MealflowDeps } from '../../deps';
 import { SMS_CODE_LENGTH } from '../../domain/constants';
 import { ERROR_MESSAGES, LOGIN_TEXTS, PHONE_MESSAGES } from '../../domain/messages';
 import { formatPhoneInput, phoneCountryForCity, validatePhone, type PhoneCountry } from '../../domain/phone';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * Phone + SMS code login (order-funnel §2, §4, §5): used by /login, the funnel's /order/login and
@@ -80,6 +81,7 @@ const notProvided = (name: string) => () => Promise.reject(new Error(`login: act
 
 const loginLogic = /*#__PURE__*/ setup({
   types: {
+    tags: {} as MachineTag,
     input: {} as LoginInput,
     context: {} as LoginContext,
     events: {} as LoginEvent,

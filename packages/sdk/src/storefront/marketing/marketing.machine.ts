@@ -3,6 +3,7 @@ import { TESTS_REPROCESS_MS } from '../../domain/constants';
 import { resolveConfig } from '../../domain/marketing-config';
 import { marketingContextOf } from './marketing.rules';
 import type { MarketingConfigContext, MarketingConfigEvent, MarketingConfigInput, MarketingLoaded } from './marketing.types';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * The marketing configuration (personal-cabinet §1, §3 Marketing config, §4, §7 Marketing):
@@ -19,6 +20,7 @@ const EMPTY = { global: {}, base: {}, promotion: {}, customization: {}, merged: 
 
 const marketingConfigLogic = /*#__PURE__*/ setup({
   types: {
+    tags: {} as MachineTag,
     context: {} as MarketingConfigContext,
     events: {} as MarketingConfigEvent,
     input: {} as MarketingConfigInput,

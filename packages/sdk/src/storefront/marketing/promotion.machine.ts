@@ -5,6 +5,7 @@ import { configText } from '../../domain/marketing-config';
 import { marketingConfigMachine } from './marketing.machine';
 import type { PromotionContext, PromotionEvent, PromotionInput, PromotionLoaded } from './promotion.types';
 import { loadable } from '../../shared/loadable';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * The promotion page (personal-cabinet §2.1 /promotion, /marketing_activity, /dashboard/promotion;
@@ -28,6 +29,7 @@ export const activityName = (context: Pick<PromotionContext, 'input' | 'config'>
 
 const promotionSetup = /*#__PURE__*/ setup({
   types: {
+    tags: {} as MachineTag,
     context: {} as PromotionContext,
     events: {} as PromotionEvent,
     input: {} as PromotionInput,

@@ -13,6 +13,7 @@ import type {
   MenuWeek,
 } from './menu-page.types';
 import { loadable } from '../../shared/loadable';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * The menu pages (personal-cabinet §2.1 Menus; §7 static menu files, `menu/full`, `menu/order`):
@@ -30,6 +31,7 @@ const initialWeek = (source: MenuPageSource): MenuWeek => (source.kind === 'type
 
 const menuPageSetup = /*#__PURE__*/ setup({
   types: {
+    tags: {} as MachineTag,
     context: {} as MenuPageContext,
     events: {} as MenuPageEvent,
     input: {} as MenuPageInput,

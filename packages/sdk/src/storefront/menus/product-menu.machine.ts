@@ -4,6 +4,7 @@ import type { StaticMenu } from '../../api/schemas/root';
 import { MENU_PAGE_TEXTS } from '../../domain/menus-texts';
 import { productMenuDays, productMenuFile, productMenuLines, type ProductMenuFile } from './product-menu.rules';
 import { loadable } from '../../shared/loadable';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * A landing's menu block (order-funnel §2 landing blocks; personal-cabinet §7 static menu files):
@@ -49,6 +50,7 @@ export type ProductMenuEvent = { type: 'RETRY' } | { type: 'TYPE.SELECT'; menuTy
 
 const productMenuSetup = /*#__PURE__*/ setup({
   types: {
+    tags: {} as MachineTag,
     context: {} as ProductMenuContext,
     events: {} as ProductMenuEvent,
     input: {} as ProductMenuInput,

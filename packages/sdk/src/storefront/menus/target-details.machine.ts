@@ -4,6 +4,7 @@ import type { Goal } from '../../api/schemas/menu';
 import { TARGET_TEXTS } from '../../domain/menus-texts';
 import type { MenuLineFacts } from './menu-page.types';
 import { loadable } from '../../shared/loadable';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * The details of a goal (TargetDetails, `/targets/{target}`; personal-cabinet §3 goals, §7
@@ -36,6 +37,7 @@ export type TargetDetailsEvent = { type: 'RETRY' };
 
 const targetDetailsSetup = /*#__PURE__*/ setup({
   types: {
+    tags: {} as MachineTag,
     context: {} as TargetDetailsContext,
     events: {} as TargetDetailsEvent,
     input: {} as TargetDetailsInput,

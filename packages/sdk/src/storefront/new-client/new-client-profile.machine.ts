@@ -5,6 +5,7 @@ import type { Profile, ProfileSetRequest } from '../../api/schemas/profile';
 import type { SessionMachine } from '../session/session.machine';
 import { NEW_CLIENT_TEXTS } from './new-client';
 import { newClientProfileErrors, newClientProfileSave, type NewClientProfileFields } from './new-client-profile.rules';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * The profile step of the desktop new-client order (personal-cabinet §2.1 `/dashboard/order/{hid}/profile`;
@@ -46,6 +47,7 @@ const notProvided = (name: string) => () =>
 
 const newClientProfileLogic = /*#__PURE__*/ setup({
   types: {
+    tags: {} as MachineTag,
     input: {} as NewClientProfileInput,
     context: {} as NewClientProfileContext,
     events: {} as NewClientProfileEvent,

@@ -4,6 +4,7 @@ import type { Answer, CommunicationMethod, FinalScreenResponse } from '../../api
 import { answerProblem, firstUnanswered, normaliseAnswer, QUESTIONNAIRE_TEXTS } from './questionnaire.rules';
 import type { QuestionnaireContext, QuestionnaireEvent, QuestionnaireInput, QuestionnaireLoaded } from './questionnaire.types';
 import { loadable } from '../../shared/loadable';
+import type { MachineTag } from '../../shared/tags';
 
 /**
  * The questionnaire (personal-cabinet §3, §7 Questionnaire v1_1): `loading` (render the session's
@@ -22,7 +23,7 @@ const reject = (name: string) => () =>
 const current = (context: QuestionnaireContext) => context.questions[context.index];
 
 const questionnaireSetup = /*#__PURE__*/ setup({
-  types: { context: {} as QuestionnaireContext, events: {} as QuestionnaireEvent, input: {} as QuestionnaireInput },
+  types: { tags: {} as MachineTag, context: {} as QuestionnaireContext, events: {} as QuestionnaireEvent, input: {} as QuestionnaireInput },
   actors: {
     load: fromPromise<QuestionnaireLoaded, { sessionId: string | undefined }>(reject('load')),
     saveAnswer: fromPromise<void, { sessionId: string; questionId: string; value: Answer }>(reject('saveAnswer')),

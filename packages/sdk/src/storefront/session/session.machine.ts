@@ -11,6 +11,7 @@ import { COOKIE_DAYS } from '../../domain/constants';
 import { ERROR_MESSAGES } from '../../domain/messages';
 import { LOCAL_KEYS, readList } from '../../cabinet/preferences/preferences.rules';
 import { tokenFromQuery, withoutTokenParams } from '../../routing/guards';
+import type { MachineTag } from '../../shared/tags';
 
 /** Storage keys of the session (personal-cabinet §3, §4). */
 export const SESSION_STORAGE = {
@@ -49,10 +50,7 @@ const noop = () => undefined;
  * their profile, login, logout and the 401 rule. See README.md beside this file.
  */
 const sessionLogic = /*#__PURE__*/ setup({
-  types: {
-    context: {} as SessionContext,
-    events: {} as SessionEvent,
-  },
+  types: { tags: {} as MachineTag, context: {} as SessionContext, events: {} as SessionEvent },
   actors: {
     /** Stores a `t`/`ct` token link as the cookie, removes it from the URL; resolves whether a token is present. */
     readToken: fromPromise<boolean>(notProvided('readToken')),
