@@ -129,7 +129,6 @@ export type CheckoutEvent =
   /** The applied code was taken off: the order is read again, the preset code forgotten. */
   | { type: 'PROMO.REMOVED' }
   /** The card does not go with the applied promo code: SBP, with the server's message (order-funnel §6). */
-  | { type: 'PROMO.CARD_INCOMPATIBLE'; message: string }
   /** The customer edits the new-card form: a decline's text no longer describes what is typed (issue 30). */
   | { type: 'CARD.EDIT' }
   /** From the cut-off clock: a window just closed (the service's "now"). */

@@ -4,6 +4,7 @@ import { useSandbox } from '@mealflow/sandbox/vitest';
 import type { CardData } from '../payment/payment.machine';
 import { connectCheckout, checkoutView } from './checkout.connect';
 import { sandboxClient } from '../../testing/sandbox-client';
+import { checkout as checkoutCalls } from '../../api/endpoints/checkout';
 
 /** Issue 30, cards: the saved external card is offered and charged; a decline is cleared when a new card is typed. */
 const harness = useSandbox();
@@ -19,7 +20,7 @@ async function ready(hid = 'demo-standard') {
   await waitFor(actor, (s) => s.matches({ normal: 'idle' }));
   actor.send({ type: 'ADDRESS.SELECT_SAVED', addressId: 'addr-msk-1' });
   await waitFor(actor, (s) => s.matches({ normal: 'idle' }) && s.context.addressState === 2);
-  return { actor, ports };
+  return { actor, ports, mealflow };
 }
 
 describe('checkout cards (through the sandbox)', () => {
@@ -50,5 +51,18 @@ describe('checkout cards (through the sandbox)', () => {
     expect(editing.paymentError).toBeUndefined();
     // The failure count (the form clears the CVV once per failure) and the pay button are kept.
     expect(editing).toMatchObject({ paymentFailures: 1, canPay: true, selectedMethod: 'creditCard' });
+  });
+
+  it('a card refused for the applied promo code (order-funnel §6) switches the checkout to SBP with the server message', async () => {
+    const { actor, mealflow } = await ready();
+    await mealflow.api.call(checkoutCalls.applyPromo, { order_id_H: 'demo-standard', promocode: 'MIRPAY15' });
+    actor.send({ type: 'METHOD.SELECT', method: 'creditCard' });
+    actor.send({ type: 'PAY', card: card('4242 4242 4242 4242') });
+    await waitFor(actor, (s) => s.matches({ normal: 'idle' }) && s.context.paymentFailures === 1);
+    expect(checkoutView(actor.getSnapshot())).toMatchObject({
+      selectedMethod: 'sbp',
+      notice: 'Промокод действует только при оплате картой «Мир». Оплатите заказ через СБП',
+    });
+    expect(harness.sandbox.store.log.filter((l) => l.call.startsWith('payments/charge'))).toEqual([]);
   });
 });

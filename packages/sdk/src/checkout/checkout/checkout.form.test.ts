@@ -83,14 +83,12 @@ describe('checkout machine: the form, its dates and its refusals (through the sa
     expect(checkoutChildren(actor.getSnapshot()).sbp).toBeUndefined();
   });
 
-  it('requireEmail makes the e-mail required; a card incompatible with the promo forces SBP with the server message', async () => {
+  it('requireEmail makes the e-mail required', async () => {
     const { actor } = start({ hid: 'demo-standard', requireEmail: true }, false);
     await idle(actor);
     expect(checkoutView(actor.getSnapshot()).profile.emailError).toBe('Проверьте правильность email');
     actor.send({ type: 'PROFILE.CHANGE', field: 'email', value: 'ivan@example.ru' });
     expect(checkoutView(actor.getSnapshot()).profile.emailError).toBeUndefined();
-    actor.send({ type: 'PROMO.CARD_INCOMPATIBLE', message: 'Оплатите заказ через СБП' });
-    expect(checkoutView(actor.getSnapshot())).toMatchObject({ selectedMethod: 'sbp', notice: 'Оплатите заказ через СБП' });
   });
 
   it('the first date of a custom order moves through orders/update-first-delivery-date; other orders through deliveries/update-date', async () => {

@@ -141,7 +141,6 @@ const checkoutLogic = /*#__PURE__*/ checkoutSetup.createMachine({
         },
         ADDRESS: { actions: { type: 'forwardToAddress', params: ({ event }) => event.event } },
         'FLAT.CHANGE': { actions: { type: 'assignFlat', params: ({ event }) => ({ value: event.value }) } },
-        'PROMO.CARD_INCOMPATIBLE': { actions: { type: 'forceSbp', params: ({ event }) => ({ message: event.message }) } },
         // A window just closed: the dates are read again once the form is idle (issue 30).
         'CLOCK.TICK': { actions: { type: 'tick', params: ({ event }) => ({ nowMs: event.nowMs }) } },
       },

@@ -62,7 +62,6 @@ const events = [
   done('possibleDates', { '2026-01-03': [{ from: '18:00', to: '23:00', type: 'evening' }] }),
   failed('possibleDates'),
   { type: 'PROMO.REMOVED' },
-  { type: 'PROMO.CARD_INCOMPATIBLE', message: 'SBP' },
   done('reloadOrder', { order: order(), profile, drinks, dates: {} }),
   failed('reloadOrder'),
   { type: 'CANCEL' },

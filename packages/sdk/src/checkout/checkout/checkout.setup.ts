@@ -103,8 +103,6 @@ export const checkoutSetup = /*#__PURE__*/ setup({
     forwardToAddress: sendTo('address', (_, event: AddressEvent) => event),
     syncAddressOrder: sendTo('address', ({ context }) => ({ type: 'ORDER.UPDATED' as const, order: context.order as Order })),
     syncPromoOrder: sendTo('promocode', ({ context }) => ({ type: 'ORDER.CHANGED' as const, orderId_H: context.hid })),
-    /** A card refused for the promo code: SBP, with the server's message (order-funnel §6). */
-    forceSbp: assign((_, params: { message: string }) => ({ method: 'sbp' as const, notice: params.message, paymentError: undefined })),
     /**
      * The payment failed: its text under the form (the view keeps the card form, minus the CVV), or,
      * for a card refused for the promo code, SBP with the server's message (order-funnel §6).

@@ -9,7 +9,7 @@ import { reservationSecondsLeft, type reservationTimerMachine } from './reservat
  */
 export type ReservationTimerSnapshot = SnapshotFrom<typeof reservationTimerMachine>;
 
-/** The timer shows (it hides once expired or stopped). */
+/** The timer shows (it hides once expired). */
 export const visible = (snapshot: ReservationTimerSnapshot): boolean => snapshot.matches('running');
 
 /** Seconds left until the wall-clock deadline; 0 when not running. */

@@ -22,7 +22,7 @@ export interface ReservationTimerContext {
 
 export const TICK_MS = 1_000;
 
-export type ReservationTimerEvent = { type: 'RESTART' } | { type: 'STOP' };
+export type ReservationTimerEvent = { type: 'RESTART' };
 
 const reservationTimerLogic = /*#__PURE__*/ setup({
   types: {
@@ -55,7 +55,7 @@ const reservationTimerLogic = /*#__PURE__*/ setup({
     running: {
       entry: 'startDeadline',
       initial: 'counting',
-      on: { STOP: '#reservationTimer.stopped', RESTART: { target: 'running', reenter: true } },
+      on: { RESTART: { target: 'running', reenter: true } },
       states: {
         counting: {
           always: [{ guard: 'timeIsUp', target: '#reservationTimer.restarting', actions: 'emitExpired' }],
@@ -67,7 +67,6 @@ const reservationTimerLogic = /*#__PURE__*/ setup({
       always: [{ guard: 'restarts', target: 'running' }, { target: 'expired' }],
     },
     expired: { on: { RESTART: 'running' } },
-    stopped: { type: 'final' },
   },
 });
 

@@ -69,14 +69,15 @@ describe('reservation timer', () => {
     expect(reservationTimerView(actor.getSnapshot()).time).toBe('00:05');
   });
 
-  it('RESTART starts again from an expired timer; STOP ends it', () => {
+  it('RESTART starts again from an expired timer; nothing ends it but its parent (no STOP, no final state)', () => {
     const { actor, advance } = start({ seconds: 2 });
     advance(2_000);
     expect(actor.getSnapshot().matches('expired')).toBe(true);
     actor.send({ type: 'RESTART' });
     expect(reservationTimerView(actor.getSnapshot()).time).toBe('00:02');
-    actor.send({ type: 'STOP' });
-    expect(actor.getSnapshot().status).toBe('done');
+    actor.send({ type: 'STOP' } as never);
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(reservationTimerView(actor.getSnapshot()).time).toBe('00:02');
   });
 
   it('selectors: secondsLeft and label (MM:SS) from the deadline; one snapshot per second tick', () => {
