@@ -1,4 +1,5 @@
 import type { CityInfo, Pack } from '@mealflow/sdk/api';
+import { num, oneOf, tableRows } from './table';
 
 /**
  * The seeded catalogue's cities, lines, prices and dishes (menu.ts builds the menus from it). Seeded catalogue of the sandbox: Moscow (2), St Petersburg (1) and Minsk (20). Prices are
@@ -133,46 +134,66 @@ export function dayOptions(type: string): Array<{ days: number; payPartly: boole
  * names them by `packId`) and the soup. The salmon is restricted (Pack.isRestricted): the menu pages
  * show it as unavailable. Favourites and the stop-list mark these ids (`seed/preferences.ts`).
  */
-const pack = (
-  id: number,
-  title: string,
-  mealType: string,
-  mealIndex: number,
-  type: Pack['type'],
-  price: number,
-  kcal: number,
-  proteins: number,
-  fats: number,
-  carbs: number,
-  isRestricted = false,
-): Pack => ({
-  id,
-  title,
-  mealType,
-  mealIndex,
-  type,
-  price,
-  isRestricted,
+const PACK_TABLE = `
+# id | title | meal type | meal index | type | price | kcal | proteins | fats | carbs | restricted
+101 | Сырники со сметаной и ягодным соусом  | breakfast | 1 | major     | 390 | 320 | 18 | 12 | 34
+102 | Овсяноблин с индейкой и шпинатом      | breakfast | 1 | major     | 360 | 290 | 22 | 10 | 26
+103 | Греческий йогурт с гранолой           | snack     | 2 | secondary | 240 | 180 |  9 |  6 | 22
+104 | Куриная грудка с булгуром и овощами   | lunch     | 3 | major     | 450 | 420 | 36 | 11 | 40
+105 | Тыквенный крем-суп                    | lunch     | 3 | secondary | 280 | 160 |  4 |  7 | 20
+106 | Хумус с овощными палочками            | snack     | 4 | secondary | 220 | 170 |  6 |  9 | 15
+107 | Треска с киноа и брокколи             | dinner    | 5 | major     | 490 | 360 | 32 |  9 | 30
+108 | Смузи «Зелёный детокс»                | drink     | 6 | secondary | 260 | 110 |  2 |  1 | 24
+109 | Омлет с томатами и зеленью            | breakfast | 1 | major     | 330 | 260 | 19 | 17 |  6
+110 | Творожный мусс с манго                | snack     | 2 | secondary | 230 | 150 | 12 |  4 | 16
+111 | Говядина с гречкой и грибами          | lunch     | 3 | major     | 480 | 450 | 34 | 15 | 38
+112 | Паста с индейкой в сливочном соусе    | lunch     | 3 | major     | 470 | 480 | 30 | 16 | 52
+113 | Лосось на пару со спаржей             | dinner    | 5 | major     | 590 | 380 | 30 | 20 | 12 | restricted
+114 | Тефтели из индейки с цветной капустой | dinner    | 5 | major     | 440 | 340 | 29 | 13 | 18
+115 | Сок «Морковь и яблоко»                | drink     | 6 | secondary | 240 | 120 |  1 |  0 | 28
+116 | Смузи «Ягодный»                       | drink     | 6 | secondary | 260 | 130 |  2 |  1 | 29
+`;
+
+export const MEAL_TYPES = ['breakfast', 'snack', 'lunch', 'dinner', 'drink'] as const;
+export type MealType = (typeof MEAL_TYPES)[number];
+
+/** A catalogue dish with its nutrition as numbers (the week menus portion them). */
+export interface SeedPackRow {
+  id: number;
+  title: string;
+  mealType: MealType;
+  mealIndex: number;
+  type: Pack['type'];
+  price: number;
+  kcal: number;
+  proteins: number;
+  fats: number;
+  carbs: number;
+  isRestricted: boolean;
+}
+
+export const SEED_PACK_ROWS: readonly SeedPackRow[] = tableRows(PACK_TABLE).map(
+  ([id, title = '', mealType, mealIndex, type, price, kcal, proteins, fats, carbs, restricted]) => ({
+    id: num(id),
+    title,
+    mealType: oneOf(mealType, MEAL_TYPES),
+    mealIndex: num(mealIndex),
+    type: oneOf(type, ['major', 'secondary'] as const),
+    price: num(price),
+    kcal: num(kcal),
+    proteins: num(proteins),
+    fats: num(fats),
+    carbs: num(carbs),
+    isRestricted: restricted === 'restricted',
+  }),
+);
+
+/** The pumpkin soup: in the catalogue (the returning client's 'not wanted' mark), in no week menu. */
+export const SOUP_PACK_ID = 105;
+
+export const SEED_PACKS: readonly Pack[] = SEED_PACK_ROWS.map(({ kcal, proteins, fats, carbs, ...row }) => ({
+  ...row,
   isFavorite: false,
   count: 1,
   properties: { kcal, proteins, fats, carbs },
-});
-
-export const SEED_PACKS: readonly Pack[] = [
-  pack(101, 'Сырники со сметаной и ягодным соусом', 'breakfast', 1, 'major', 390, 320, 18, 12, 34),
-  pack(102, 'Овсяноблин с индейкой и шпинатом', 'breakfast', 1, 'major', 360, 290, 22, 10, 26),
-  pack(103, 'Греческий йогурт с гранолой', 'snack', 2, 'secondary', 240, 180, 9, 6, 22),
-  pack(104, 'Куриная грудка с булгуром и овощами', 'lunch', 3, 'major', 450, 420, 36, 11, 40),
-  pack(105, 'Тыквенный крем-суп', 'lunch', 3, 'secondary', 280, 160, 4, 7, 20),
-  pack(106, 'Хумус с овощными палочками', 'snack', 4, 'secondary', 220, 170, 6, 9, 15),
-  pack(107, 'Треска с киноа и брокколи', 'dinner', 5, 'major', 490, 360, 32, 9, 30),
-  pack(108, 'Смузи «Зелёный детокс»', 'drink', 6, 'secondary', 260, 110, 2, 1, 24),
-  pack(109, 'Омлет с томатами и зеленью', 'breakfast', 1, 'major', 330, 260, 19, 17, 6),
-  pack(110, 'Творожный мусс с манго', 'snack', 2, 'secondary', 230, 150, 12, 4, 16),
-  pack(111, 'Говядина с гречкой и грибами', 'lunch', 3, 'major', 480, 450, 34, 15, 38),
-  pack(112, 'Паста с индейкой в сливочном соусе', 'lunch', 3, 'major', 470, 480, 30, 16, 52),
-  pack(113, 'Лосось на пару со спаржей', 'dinner', 5, 'major', 590, 380, 30, 20, 12, true),
-  pack(114, 'Тефтели из индейки с цветной капустой', 'dinner', 5, 'major', 440, 340, 29, 13, 18),
-  pack(115, 'Сок «Морковь и яблоко»', 'drink', 6, 'secondary', 240, 120, 1, 0, 28),
-  pack(116, 'Смузи «Ягодный»', 'drink', 6, 'secondary', 260, 130, 2, 1, 29),
-];
+}));

@@ -1,5 +1,6 @@
 import type { FavoriteCandidate, FilterGroup, Pref, RatingReason, RatingTask } from '@mealflow/sdk/api';
 import { SEED_PHONES, TIPS_MODAL_PHONE } from '../store';
+import { SOUP_PACK_ID } from './catalog';
 import { SEED_PACKS } from './menu';
 
 /**
@@ -10,25 +11,20 @@ import { SEED_PACKS } from './menu';
 /** A client whose profile proposes the new filter version (proposeFiltersChange). */
 export const PROPOSE_FILTERS_PHONE = '+79990000015';
 
-const EXCLUDE: FilterGroup = {
-  id: 'exclude',
-  name: 'Исключить из меню',
-  options: [
-    { id: 'fish', name: 'Рыба' },
-    { id: 'seafood', name: 'Морепродукты' },
-    { id: 'dairy', name: 'Молочные продукты' },
-    { id: 'nuts', name: 'Орехи' },
-    { id: 'mushrooms', name: 'Грибы' },
-  ],
-};
-const DIET: FilterGroup = {
-  id: 'diet',
-  name: 'Особенности питания',
-  options: [
-    { id: 'gluten', name: 'Без глютена' },
-    { id: 'sugar', name: 'Без сахара' },
-  ],
-};
+/** A filter group: its options as id → name, in that order. */
+const group = (id: string, name: string, options: Record<string, string>): FilterGroup => ({
+  id,
+  name,
+  options: Object.entries(options).map(([id, name]) => ({ id, name })),
+});
+const EXCLUDE = group('exclude', 'Исключить из меню', {
+  fish: 'Рыба',
+  seafood: 'Морепродукты',
+  dairy: 'Молочные продукты',
+  nuts: 'Орехи',
+  mushrooms: 'Грибы',
+});
+const DIET = group('diet', 'Особенности питания', { gluten: 'Без глютена', sugar: 'Без сахара' });
 
 /** The current filter set ('v1', at most 3 on) and the proposed one ('v2', two more options, at most 4 on). */
 export const FILTER_VERSIONS = {
@@ -57,7 +53,7 @@ export function seedPrefs(phone: string): Pref[] {
   return [
     { packId: 101, isFavorite: true },
     { packId: 104, isFavorite: true },
-    { packId: 105, isFavorite: false },
+    { packId: SOUP_PACK_ID, isFavorite: false },
   ];
 }
 

@@ -1,73 +1,39 @@
 import type { Question } from '@mealflow/sdk/api';
 
+/** A question: its options as id → text (in that order); required, no hint and no length limit unless said. */
+const question = (
+  id: string,
+  kind: Question['kind'],
+  title: string,
+  options: Record<string, string>,
+  { hint = null, required = true, maxLength = null }: Partial<Pick<Question, 'hint' | 'required' | 'maxLength'>> = {},
+): Question => ({ id, kind, title, hint, options: Object.entries(options).map(([id, text]) => ({ id, text })), required, maxLength });
+
 /**
  * The sandbox questionnaire (README "Questionnaire"): five questions of every kind. Sessions are
  * any string; a new id starts an empty session.
  */
 export const QUESTIONS: Question[] = [
-  {
-    id: 'goal',
-    kind: 'single',
-    title: 'Какая у вас цель?',
-    hint: null,
-    options: [
-      { id: 'slim', text: 'Похудеть' },
-      { id: 'keep', text: 'Поддерживать форму' },
-      { id: 'gain', text: 'Набрать массу' },
-    ],
-    required: true,
-    maxLength: null,
-  },
-  {
-    id: 'meals',
-    kind: 'single',
-    title: 'Сколько раз в день вы едите?',
-    hint: null,
-    options: [
-      { id: '3', text: '3 раза' },
-      { id: '4', text: '4 раза' },
-      { id: '5', text: '5 раз и больше' },
-    ],
-    required: true,
-    maxLength: null,
-  },
-  {
-    id: 'exclude',
-    kind: 'multiple',
-    title: 'Что исключить из меню?',
-    hint: 'Можно выбрать несколько вариантов или ничего',
-    options: [
-      { id: 'fish', text: 'Рыбу' },
-      { id: 'milk', text: 'Молочное' },
-      { id: 'nuts', text: 'Орехи' },
-      { id: 'pork', text: 'Свинину' },
-    ],
-    required: false,
-    maxLength: null,
-  },
-  {
-    id: 'activity',
-    kind: 'multiple',
-    title: 'Чем вы занимаетесь?',
-    hint: null,
-    options: [
-      { id: 'gym', text: 'Спортзал' },
-      { id: 'run', text: 'Бег' },
-      { id: 'yoga', text: 'Йога' },
-      { id: 'office', text: 'Работаю в офисе' },
-    ],
-    required: true,
-    maxLength: null,
-  },
-  {
-    id: 'wish',
-    kind: 'text',
-    title: 'Что для вас важно в еде?',
-    hint: 'Например: без сахара, побольше овощей',
-    options: [],
-    required: false,
-    maxLength: 300,
-  },
+  question('goal', 'single', 'Какая у вас цель?', { slim: 'Похудеть', keep: 'Поддерживать форму', gain: 'Набрать массу' }),
+  question('meals', 'single', 'Сколько раз в день вы едите?', { 3: '3 раза', 4: '4 раза', 5: '5 раз и больше' }),
+  question(
+    'exclude',
+    'multiple',
+    'Что исключить из меню?',
+    { fish: 'Рыбу', milk: 'Молочное', nuts: 'Орехи', pork: 'Свинину' },
+    {
+      hint: 'Можно выбрать несколько вариантов или ничего',
+      required: false,
+    },
+  ),
+  question('activity', 'multiple', 'Чем вы занимаетесь?', { gym: 'Спортзал', run: 'Бег', yoga: 'Йога', office: 'Работаю в офисе' }),
+  question(
+    'wish',
+    'text',
+    'Что для вас важно в еде?',
+    {},
+    { hint: 'Например: без сахара, побольше овощей', required: false, maxLength: 300 },
+  ),
 ];
 
 export const FINAL_SCREEN = {

@@ -5,46 +5,28 @@
  * and the next week differ. Documented in the sandbox README, "Root calls".
  */
 
-import { LINES, TRIAL_LINES } from './catalog';
+import { LINES, MEAL_TYPES, SEED_PACK_ROWS, SOUP_PACK_ID, TRIAL_LINES, type MealType } from './catalog';
 
 export interface SeedDish {
-  /** The catalogue's pack (`seed/menu.ts` SEED_PACKS): favourites and the restricted mark go by it. */
+  /** The catalogue's pack (`seed/catalog.ts` SEED_PACK_ROWS): favourites and the restricted mark go by it. */
   packId: number;
   title: string;
-  mealType: 'breakfast' | 'snack' | 'lunch' | 'dinner' | 'drink';
+  mealType: MealType;
   kcal: number;
   proteins: number;
   fats: number;
   carbs: number;
 }
 
-const DISHES: Record<SeedDish['mealType'], SeedDish[]> = {
-  breakfast: [
-    { packId: 101, title: 'Сырники со сметаной и ягодным соусом', mealType: 'breakfast', kcal: 320, proteins: 18, fats: 12, carbs: 34 },
-    { packId: 102, title: 'Овсяноблин с индейкой и шпинатом', mealType: 'breakfast', kcal: 290, proteins: 22, fats: 10, carbs: 26 },
-    { packId: 109, title: 'Омлет с томатами и зеленью', mealType: 'breakfast', kcal: 260, proteins: 19, fats: 17, carbs: 6 },
-  ],
-  snack: [
-    { packId: 103, title: 'Греческий йогурт с гранолой', mealType: 'snack', kcal: 180, proteins: 9, fats: 6, carbs: 22 },
-    { packId: 106, title: 'Хумус с овощными палочками', mealType: 'snack', kcal: 170, proteins: 6, fats: 9, carbs: 15 },
-    { packId: 110, title: 'Творожный мусс с манго', mealType: 'snack', kcal: 150, proteins: 12, fats: 4, carbs: 16 },
-  ],
-  lunch: [
-    { packId: 104, title: 'Куриная грудка с булгуром и овощами', mealType: 'lunch', kcal: 420, proteins: 36, fats: 11, carbs: 40 },
-    { packId: 111, title: 'Говядина с гречкой и грибами', mealType: 'lunch', kcal: 450, proteins: 34, fats: 15, carbs: 38 },
-    { packId: 112, title: 'Паста с индейкой в сливочном соусе', mealType: 'lunch', kcal: 480, proteins: 30, fats: 16, carbs: 52 },
-  ],
-  dinner: [
-    { packId: 107, title: 'Треска с киноа и брокколи', mealType: 'dinner', kcal: 360, proteins: 32, fats: 9, carbs: 30 },
-    { packId: 113, title: 'Лосось на пару со спаржей', mealType: 'dinner', kcal: 380, proteins: 30, fats: 20, carbs: 12 },
-    { packId: 114, title: 'Тефтели из индейки с цветной капустой', mealType: 'dinner', kcal: 340, proteins: 29, fats: 13, carbs: 18 },
-  ],
-  drink: [
-    { packId: 108, title: 'Смузи «Зелёный детокс»', mealType: 'drink', kcal: 110, proteins: 2, fats: 1, carbs: 24 },
-    { packId: 115, title: 'Сок «Морковь и яблоко»', mealType: 'drink', kcal: 120, proteins: 1, fats: 0, carbs: 28 },
-    { packId: 116, title: 'Смузи «Ягодный»', mealType: 'drink', kcal: 130, proteins: 2, fats: 1, carbs: 29 },
-  ],
-};
+/** Each meal slot's pool: the catalogue's dishes of that meal type, in the catalogue's order, the soup left out. */
+const DISHES = Object.fromEntries(
+  MEAL_TYPES.map((mealType) => [
+    mealType,
+    SEED_PACK_ROWS.filter((p) => p.mealType === mealType && p.id !== SOUP_PACK_ID).map(
+      ({ id, title, kcal, proteins, fats, carbs }): SeedDish => ({ packId: id, title, mealType, kcal, proteins, fats, carbs }),
+    ),
+  ]),
+) as Record<MealType, SeedDish[]>;
 
 /** The meal slots of a day per line (the seeded lines of `seed/menu.ts`: 4–8 meals). */
 const SLOTS: Record<string, ReadonlyArray<SeedDish['mealType']>> = {
