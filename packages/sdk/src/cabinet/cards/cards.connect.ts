@@ -65,8 +65,8 @@ export interface CardsHandlers {
 export function cardsView(snapshot: CardsSnapshot): CardsView {
   const { context } = snapshot;
   const status = loadStatus(snapshot) ?? (context.cards.length === 0 ? 'empty' : 'ready');
-  const deleting = snapshot.matches({ ready: 'deleting' });
-  const confirming = snapshot.matches({ ready: 'confirming' }) || deleting;
+  const deleting = snapshot.hasTag('deleting');
+  const confirming = snapshot.hasTag('open');
   const pending = confirming ? cardById(context.cards, context.confirmId) : undefined;
   return {
     status,
@@ -85,7 +85,8 @@ export function cardsView(snapshot: CardsSnapshot): CardsView {
           }))
         : [],
     actionError: context.actionError,
-    busy: !snapshot.matches({ ready: 'list' }),
+    // Loading, failed, or a call of the list (every `ready` state but `list` is tagged `busy`).
+    busy: status === 'loading' || status === 'error' || snapshot.hasTag('busy'),
     adding: snapshot.matches({ ready: 'adding' }),
     confirm: pending
       ? {

@@ -100,6 +100,7 @@ const cardsLogic = /*#__PURE__*/ cardsSetup.createMachine({
         },
         /** The binding form ('ruble mechanics'): its child is the `cardBinding` machine. */
         adding: {
+          tags: ['busy'],
           invoke: {
             id: 'cardBinding',
             src: 'cardBinding',
@@ -118,6 +119,7 @@ const cardsLogic = /*#__PURE__*/ cardsSetup.createMachine({
         },
         /** The list again after a card was bound (the new card is the active one). */
         refreshing: {
+          tags: ['busy'],
           invoke: {
             id: 'refresh',
             src: 'loadCards',
@@ -126,12 +128,14 @@ const cardsLogic = /*#__PURE__*/ cardsSetup.createMachine({
           },
         },
         confirming: {
+          tags: ['busy', 'open'],
           on: {
             'DELETE.CONFIRM': 'deleting',
             'DELETE.CANCEL': { target: 'list', actions: 'cancelDelete' },
           },
         },
         activating: {
+          tags: ['busy'],
           invoke: {
             id: 'activate',
             src: 'activate',
@@ -147,6 +151,7 @@ const cardsLogic = /*#__PURE__*/ cardsSetup.createMachine({
           },
         },
         deleting: {
+          tags: ['busy', 'deleting', 'open'],
           invoke: {
             id: 'destroy',
             src: 'destroy',

@@ -70,7 +70,7 @@ export interface CourierRatingHandlers {
 
 export function courierRatingView(snapshot: CourierRatingSnapshot): CourierRatingView {
   const { context } = snapshot;
-  const submitting = snapshot.matches({ ready: { rating: 'submitting' } });
+  const submitting = snapshot.hasTag('submitting');
   const idle = snapshot.matches({ ready: { rating: 'idle' } });
   const drivers = (context.task?.drivers ?? []).map((driver): DriverView => {
     const draft = context.drafts[driver.id];
@@ -92,17 +92,14 @@ export function courierRatingView(snapshot: CourierRatingSnapshot): CourierRatin
   });
   const tipDriver = context.task?.drivers.find((d) => d.id === context.tipDriverId);
   const amount = context.tips.find((t) => t.id === context.tipAmountId);
-  const open =
-    snapshot.matches({ ready: { tip: 'open' } }) ||
-    snapshot.matches({ ready: { tip: 'paying' } }) ||
-    snapshot.matches({ ready: { tip: 'paid' } });
-  const paid = snapshot.matches({ ready: { tip: 'paid' } });
+  const open = snapshot.hasTag('open');
+  const paid = snapshot.hasTag('paid');
   return {
     status: loadStatus(snapshot) ?? (snapshot.matches('empty') ? 'empty' : 'ready'),
     error: context.error,
     drivers,
     rateError: context.rateError,
-    closing: snapshot.matches({ ready: { rating: 'closing' } }),
+    closing: snapshot.hasTag('closing'),
     modalOpen: snapshot.matches({ ready: { modal: 'open' } }),
     tip: {
       open,
@@ -114,7 +111,7 @@ export function courierRatingView(snapshot: CourierRatingSnapshot): CourierRatin
       })),
       savedCardText: context.savedCard?.mask,
       canPay: snapshot.matches({ ready: { tip: 'open' } }) && amount !== undefined,
-      paying: snapshot.matches({ ready: { tip: 'paying' } }) || snapshot.matches({ ready: { tip: 'redirecting' } }),
+      paying: snapshot.hasTag('paying'),
       paid,
       paidText:
         paid && amount && tipDriver

@@ -174,6 +174,7 @@ const courierRatingLogic = /*#__PURE__*/ courierRatingSetup.createMachine({
               },
             },
             submitting: {
+              tags: ['submitting'],
               invoke: {
                 id: 'rate',
                 src: 'rate',
@@ -193,6 +194,7 @@ const courierRatingLogic = /*#__PURE__*/ courierRatingSetup.createMachine({
               },
             },
             closing: {
+              tags: ['closing'],
               invoke: {
                 id: 'close',
                 src: 'close',
@@ -238,6 +240,7 @@ const courierRatingLogic = /*#__PURE__*/ courierRatingSetup.createMachine({
               },
             },
             open: {
+              tags: ['open'],
               // No tip for a negative courier rating: the dialog closes when its driver gets one.
               always: { guard: 'tipDriverLost', target: 'hidden' },
               on: {
@@ -250,6 +253,7 @@ const courierRatingLogic = /*#__PURE__*/ courierRatingSetup.createMachine({
               },
             },
             paying: {
+              tags: ['open', 'paying'],
               invoke: {
                 id: 'payTip',
                 src: 'payTip',
@@ -270,8 +274,9 @@ const courierRatingLogic = /*#__PURE__*/ courierRatingSetup.createMachine({
               },
             },
             /** A new card asked for 3-D Secure, or the tip goes to the Assist page: the page is leaving. */
-            redirecting: {},
+            redirecting: { tags: ['paying'] },
             paid: {
+              tags: ['open', 'paid'],
               on: {
                 'TIP.DISMISS': 'hidden',
                 'TIP.OPEN': {

@@ -216,6 +216,8 @@ export function customizationView(snapshot: CustomizationSnapshot): Customizatio
   const { context } = snapshot;
   const status = statusOf(snapshot);
   const editing = status === 'editing';
+  /** Editing with no call on the wire (every editing state but \`idle\` is tagged \`saving\` or \`submitting\`). */
+  const idle = editing && !snapshot.hasTag('saving') && !snapshot.hasTag('submitting');
   const changed = changedMeals(context.base, context.choices);
   const card = context.order ? orderCard(context.order) : undefined;
   const hid = context.hid ?? '';
@@ -225,19 +227,18 @@ export function customizationView(snapshot: CustomizationSnapshot): Customizatio
     orderTitle: card ? `${card.title}, ${card.daysText}` : undefined,
     error: status === 'error' ? context.error : undefined,
     actionError: editing ? context.actionError : undefined,
-    busyText:
-      snapshot.matches({ editing: 'saving' }) || snapshot.matches({ editing: 'resetting' }) || snapshot.matches({ editing: 'restoring' })
-        ? CUSTOMIZATION_TEXTS.saving
-        : snapshot.matches({ editing: 'accepting' }) || status === 'accepted'
-          ? CUSTOMIZATION_TEXTS.accepting
-          : undefined,
+    busyText: snapshot.hasTag('saving')
+      ? CUSTOMIZATION_TEXTS.saving
+      : snapshot.hasTag('submitting') || status === 'accepted'
+        ? CUSTOMIZATION_TEXTS.accepting
+        : undefined,
     changedText: editing && changed > 0 ? CUSTOMIZATION_TEXTS.changed(changed) : undefined,
     priceText: editing ? priceTextOf(context.priceDifference, changed, customizationCityId(context)) : undefined,
     lead: editing ? CUSTOMIZATION_TEXTS.wizardLead(formatMoney(EXTRA_MEAL_PRICE, customizationCityId(context))) : undefined,
     days: status === 'editing' || status === 'viewing' ? daysOf(context, editing) : [],
-    canAccept: snapshot.matches({ editing: 'idle' }),
-    canReset: snapshot.matches({ editing: 'idle' }) && changed > 0,
-    canRestore: snapshot.matches({ editing: 'idle' }) && context.hasAccepted,
+    canAccept: idle,
+    canReset: idle && changed > 0,
+    canRestore: idle && context.hasAccepted,
     canEdit: status === 'viewing' && snapshot.can({ type: 'EDIT' }),
     acceptLabel: context.variant === 'packs' ? CUSTOMIZATION_TEXTS.saveMenu : CUSTOMIZATION_TEXTS.toCheckout,
     notice: status === 'viewing' ? context.notice : undefined,
@@ -261,7 +262,7 @@ function surchargeView(snapshot: CustomizationSnapshot): SurchargeView {
     })),
     cardFormShown: context.method === 'creditCard',
     payLabel: CUSTOMIZATION_TEXTS.pay(money),
-    busy: snapshot.matches({ paying: 'payment' }),
+    busy: snapshot.hasTag('paying'),
     error: context.payError,
   };
 }

@@ -86,6 +86,7 @@ function actionFailed(fallback: string) {
 /** RESET (`orders/reset`) and RESTORE (`orders/drop`): the order's menu changes on the server and is read again. */
 function orderCall<S extends 'reset' | 'restore'>(src: S) {
   return {
+    tags: ['saving'] as const,
     invoke: {
       id: src,
       src,
@@ -279,6 +280,7 @@ const customizationLogic = /*#__PURE__*/ customizationSetup.createMachine({
           },
         },
         saving: {
+          tags: ['saving'],
           invoke: {
             id: 'save',
             src: 'save',
@@ -292,6 +294,7 @@ const customizationLogic = /*#__PURE__*/ customizationSetup.createMachine({
           },
         },
         accepting: {
+          tags: ['submitting'],
           invoke: {
             id: 'accept',
             src: 'accept',
@@ -328,6 +331,7 @@ const customizationLogic = /*#__PURE__*/ customizationSetup.createMachine({
           },
         },
         payment: {
+          tags: ['paying'],
           entry: { type: 'startPayment', params: ({ event }) => ({ card: event.type === 'PAY' ? event.card : undefined }) },
           invoke: {
             id: 'payment',

@@ -32,10 +32,11 @@ export interface SkipView {
 export function skipView(snapshot: SkipSnapshot | undefined): SkipView {
   const d = snapshot ? deliveryOf(snapshot.context.order, snapshot.context.deliveryId) : undefined;
   const target = snapshot?.context.target;
-  const asking = snapshot?.matches('asking') === true;
+  const asking = snapshot?.hasTag('asking') === true;
+  const unavailable = snapshot?.matches('unavailable') === true;
   return {
-    loading: snapshot?.matches('loading') === true,
-    failed: snapshot?.matches('failed') === true,
+    loading: snapshot?.hasTag('loading') === true,
+    failed: snapshot?.hasTag('loadFailed') === true,
     title: DELIVERY_TEXTS.skipTitle,
     moveText:
       d && target
@@ -46,11 +47,10 @@ export function skipView(snapshot: SkipSnapshot | undefined): SkipView {
           )
         : undefined,
     priceText: target ? DELIVERY_TEXTS.skipPrice : undefined,
-    unavailableText: snapshot?.matches('unavailable') === true ? DELIVERY_TEXTS.skipUnavailable : undefined,
-    instead:
-      snapshot?.matches('unavailable') === true ? { move: DELIVERY_TEXTS.skipInsteadMove, cancel: DELIVERY_TEXTS.cancel } : undefined,
+    unavailableText: unavailable ? DELIVERY_TEXTS.skipUnavailable : undefined,
+    instead: unavailable ? { move: DELIVERY_TEXTS.skipInsteadMove, cancel: DELIVERY_TEXTS.cancel } : undefined,
     canConfirm: asking,
-    saving: snapshot?.matches('saving') === true,
+    saving: snapshot?.hasTag('saving') === true,
     error: snapshot?.context.error,
   };
 }

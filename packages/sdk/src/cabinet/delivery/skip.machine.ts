@@ -73,8 +73,9 @@ const skipDeliveryLogic = /*#__PURE__*/ skipDeliverySetup.createMachine({
     ...skipDeliveryLoading,
     deciding: { always: [{ guard: ({ context }) => context.target !== undefined, target: 'asking' }, { target: 'unavailable' }] },
     unavailable: {},
-    asking: { on: { 'SKIP.CONFIRM': 'saving' } },
+    asking: { tags: ['asking'], on: { 'SKIP.CONFIRM': 'saving' } },
     saving: {
+      tags: ['saving'],
       invoke: {
         src: 'updateDate',
         input: ({ context }) => ({

@@ -122,7 +122,7 @@ export function orderDetailView(snapshot: OrderDetailSnapshot, options: OrderDet
   const { context } = snapshot;
   const { order, drinks } = context;
   const status = loadStatus(snapshot) ?? (snapshot.matches('cancelled') ? 'cancelled' : 'ready');
-  const inCancel = snapshot.matches({ ready: 'cancel' });
+  const inCancel = snapshot.hasTag('open');
   const selected = context.reasons.find((r) => r.id === context.reasonId);
   return {
     status,
@@ -174,14 +174,14 @@ export function orderDetailView(snapshot: OrderDetailSnapshot, options: OrderDet
       available: cancelAvailable(order) && status === 'ready',
       open: inCancel,
       loading: snapshot.matches({ ready: { cancel: 'loadingReasons' } }),
-      failed: snapshot.matches({ ready: { cancel: 'reasonsFailed' } }),
+      failed: snapshot.hasTag('failed'),
       reasons: context.reasons.map((r) => ({ id: String(r.id), title: r.title, selected: r.id === context.reasonId })),
       commentVisible: selected?.withComment === true,
       comment: context.comment,
       error: inCancel ? context.cancelError : undefined,
-      submitting: snapshot.matches({ ready: { cancel: 'submitting' } }),
+      submitting: snapshot.hasTag('submitting'),
     },
-    busy: status === 'ready' && !snapshot.matches({ ready: 'idle' }) && !inCancel,
+    busy: status === 'ready' && snapshot.hasTag('busy'),
     actionError: context.actionError,
     texts: { ...ORDER_TEXTS, retry: RETRY },
   };

@@ -192,6 +192,7 @@ const orderDetailLogic = /*#__PURE__*/ orderDetailSetup.createMachine({
           },
         },
         refreshing: {
+          tags: ['busy'],
           invoke: {
             id: 'load',
             src: 'load',
@@ -201,6 +202,7 @@ const orderDetailLogic = /*#__PURE__*/ orderDetailSetup.createMachine({
           },
         },
         changingAutolongation: {
+          tags: ['busy'],
           entry: 'clearActionError',
           invoke: {
             id: 'changeAutolongation',
@@ -222,6 +224,7 @@ const orderDetailLogic = /*#__PURE__*/ orderDetailSetup.createMachine({
           },
         },
         addingDrinks: {
+          tags: ['busy'],
           entry: 'clearActionError',
           invoke: {
             id: 'addDrinks',
@@ -232,6 +235,7 @@ const orderDetailLogic = /*#__PURE__*/ orderDetailSetup.createMachine({
           },
         },
         droppingDrinks: {
+          tags: ['busy'],
           entry: 'clearActionError',
           invoke: {
             id: 'dropDrinks',
@@ -242,6 +246,7 @@ const orderDetailLogic = /*#__PURE__*/ orderDetailSetup.createMachine({
           },
         },
         changingPlan: {
+          tags: ['busy'],
           entry: 'clearActionError',
           invoke: {
             id: 'changePlan',
@@ -255,6 +260,7 @@ const orderDetailLogic = /*#__PURE__*/ orderDetailSetup.createMachine({
           },
         },
         addingOption: {
+          tags: ['busy'],
           entry: 'clearActionError',
           invoke: {
             id: 'addOption',
@@ -265,6 +271,7 @@ const orderDetailLogic = /*#__PURE__*/ orderDetailSetup.createMachine({
           },
         },
         requestingRecall: {
+          tags: ['busy'],
           entry: 'clearActionError',
           invoke: {
             id: 'recall',
@@ -275,6 +282,7 @@ const orderDetailLogic = /*#__PURE__*/ orderDetailSetup.createMachine({
           },
         },
         cancel: {
+          tags: ['open'],
           initial: 'loadingReasons',
           on: { 'CANCEL.CLOSE': { target: 'idle', actions: 'resetCancel' } },
           states: {
@@ -286,7 +294,7 @@ const orderDetailLogic = /*#__PURE__*/ orderDetailSetup.createMachine({
                 onError: { target: 'reasonsFailed', actions: { type: 'setReasonsError', params: ({ event }) => ({ error: event.error }) } },
               },
             },
-            reasonsFailed: { on: { RETRY: 'loadingReasons' } },
+            reasonsFailed: { tags: ['failed'], on: { RETRY: 'loadingReasons' } },
             choosing: {
               on: {
                 'CANCEL.REASON': { actions: { type: 'chooseReason', params: ({ event }) => ({ id: event.id }) } },
@@ -295,6 +303,7 @@ const orderDetailLogic = /*#__PURE__*/ orderDetailSetup.createMachine({
               },
             },
             submitting: {
+              tags: ['submitting'],
               invoke: {
                 id: 'cancelOrder',
                 src: 'cancelOrder',

@@ -3,6 +3,7 @@ import { PARTNER_TEXTS } from '../../domain/invite-texts';
 import { RETRY } from '../../domain/messages';
 import type { partnerMachine } from './partner.machine';
 import type { PartnerEvent } from './partner.types';
+import { shownState } from '../../shared/shown-state';
 
 export type PartnerSnapshot = SnapshotFrom<typeof partnerMachine>;
 
@@ -35,23 +36,26 @@ export interface PartnerHandlers {
   confirmDetachNo: () => void;
 }
 
+/** The page each state shows (`shownState`: the first row the machine is in). */
+const STATUS = [
+  ['loginNeeded', 'loginNeeded'],
+  ['loading', 'loading'],
+  ['starting', 'loading'],
+  ['deciding', 'loading'],
+  ['error', 'error'],
+  ['invitation', 'invitation'],
+  ['accepting', 'invitation'],
+  ['invited', 'invited'],
+  ['attached', 'attached'],
+  ['confirmDetach', 'attached'],
+  ['detaching', 'attached'],
+] as const;
+
 export function partnerView(snapshot: PartnerSnapshot): PartnerView {
   const { context: c } = snapshot;
   const t = PARTNER_TEXTS;
-  const detaching = snapshot.matches('detaching');
-  const status: PartnerStatus = snapshot.matches('loginNeeded')
-    ? 'loginNeeded'
-    : snapshot.matches('loading') || snapshot.matches('starting') || snapshot.matches('deciding')
-      ? 'loading'
-      : snapshot.matches('error')
-        ? 'error'
-        : snapshot.matches('invitation') || snapshot.matches('accepting')
-          ? 'invitation'
-          : snapshot.matches('invited')
-            ? 'invited'
-            : snapshot.matches('attached') || snapshot.matches('confirmDetach') || detaching
-              ? 'attached'
-              : 'none';
+  const detaching = snapshot.hasTag('busy');
+  const status: PartnerStatus = shownState(snapshot, STATUS, 'none');
   const benefit = (p: { benefit?: string | null | undefined } | null) => (p?.benefit ? [p.benefit] : []);
   const lines: Record<PartnerStatus, string[]> = {
     loginNeeded: [],
@@ -82,8 +86,8 @@ export function partnerView(snapshot: PartnerSnapshot): PartnerView {
     title: titles[status],
     error: status === 'error' ? c.error : undefined,
     lines: lines[status],
-    accepting: snapshot.matches('accepting'),
-    confirmDetach: { open: snapshot.matches('confirmDetach') || detaching, busy: detaching },
+    accepting: snapshot.hasTag('submitting'),
+    confirmDetach: { open: snapshot.hasTag('open'), busy: detaching },
     actionError: c.actionError,
     notice: c.detached && (status === 'none' || status === 'invitation') ? t.detached : undefined,
     texts: { ...t, retry: RETRY },

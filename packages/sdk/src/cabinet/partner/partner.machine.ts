@@ -91,6 +91,7 @@ const partnerLogic = /*#__PURE__*/ partnerSetup.createMachine({
       on: { ACCEPT: 'accepting' },
     },
     accepting: {
+      tags: ['submitting'],
       invoke: {
         id: 'confirm',
         src: 'confirm',
@@ -113,8 +114,9 @@ const partnerLogic = /*#__PURE__*/ partnerSetup.createMachine({
       ],
       on: { DETACH: { target: 'confirmDetach', actions: 'clearActionError' } },
     },
-    confirmDetach: { on: { 'DETACH.CANCEL': 'attached', 'DETACH.CONFIRM': 'detaching' } },
+    confirmDetach: { tags: ['open'], on: { 'DETACH.CANCEL': 'attached', 'DETACH.CONFIRM': 'detaching' } },
     detaching: {
+      tags: ['open', 'busy'],
       invoke: {
         id: 'detach',
         src: 'detach',

@@ -96,7 +96,7 @@ export function settingsView(snapshot: SettingsSnapshot): SettingsView {
     value: context.form[name],
     error: context.submitted || context.touched.includes(name) ? errors[name] : undefined,
   });
-  const answering = snapshot.matches({ ready: { offer: 'answering' } });
+  const answering = snapshot.hasTag('busy');
   return {
     status,
     error: status === 'error' ? context.error : undefined,
@@ -126,11 +126,11 @@ export function settingsView(snapshot: SettingsSnapshot): SettingsView {
             : BODY_TEXTS.bmiHint,
       bmiBusy: snapshot.matches({ ready: { bmi: 'calculating' } }),
     },
-    saving: snapshot.matches({ ready: { form: 'saving' } }),
+    saving: snapshot.hasTag('saving'),
     canSave: status === 'ready' && canSave(context.profile, context.form, context.today),
-    saveError: snapshot.matches({ ready: { form: 'failed' } }) ? context.saveError : undefined,
+    saveError: snapshot.hasTag('failed') ? context.saveError : undefined,
     offer: {
-      open: snapshot.matches({ ready: { offer: 'asking' } }) || answering,
+      open: snapshot.hasTag('open'),
       busy: answering,
       title: SETTINGS_TEXTS.offerTitle,
       text: SETTINGS_TEXTS.offerText,

@@ -108,6 +108,7 @@ const settingsLogic = /*#__PURE__*/ settingsSetup.createMachine({
               on: { SUBMIT: [{ guard: 'canSave', target: 'saving', actions: 'markSubmitted' }, { actions: 'markSubmitted' }] },
             },
             saving: {
+              tags: ['saving'],
               entry: 'clearSaveError',
               // While saving, typing waits: the answer refills the form.
               on: { 'FIELD.CHANGE': {} },
@@ -128,6 +129,7 @@ const settingsLogic = /*#__PURE__*/ settingsSetup.createMachine({
               },
             },
             failed: {
+              tags: ['failed'],
               on: {
                 RETRY: [
                   { guard: 'canSave', target: 'saving' },
@@ -169,8 +171,9 @@ const settingsLogic = /*#__PURE__*/ settingsSetup.createMachine({
             deciding: { always: [{ guard: 'asksOffer', target: 'asking' }, { target: 'none' }] },
             none: {},
             // OFFER.LATER: closed without an answer (Escape, ×): asked again on the next visit.
-            asking: { on: { 'OFFER.ANSWER': 'answering', 'OFFER.LATER': 'none' } },
+            asking: { tags: ['open'], on: { 'OFFER.ANSWER': 'answering', 'OFFER.LATER': 'none' } },
             answering: {
+              tags: ['open', 'busy'],
               invoke: {
                 id: 'answerOffer',
                 src: 'answerOffer',

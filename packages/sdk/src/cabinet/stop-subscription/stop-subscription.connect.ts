@@ -43,8 +43,8 @@ export function stopSubscriptionView(snapshot: StopSubscriptionSnapshot): StopSu
   const { context } = snapshot;
   const sub = context.subscription;
   const charges = stopCharges(sub);
-  const onConfirm = snapshot.matches('confirming') || snapshot.matches('stopping');
-  const busy = snapshot.matches('sendingFeedback') || snapshot.matches('stopping');
+  const onConfirm = snapshot.hasTag('open');
+  const busy = snapshot.hasTag('busy');
   const money = (n: number) => formatMoney(n, sub.city_id);
   return {
     step: snapshot.status === 'done' ? 'finished' : onConfirm ? 'confirm' : 'feedback',
@@ -59,8 +59,8 @@ export function stopSubscriptionView(snapshot: StopSubscriptionSnapshot): StopSu
     totalText: charges.penalty ? STOP_TEXTS.total(money(charges.total)) : undefined,
     error: context.error,
     busy,
-    nextLabel: snapshot.matches('sendingFeedback') ? STOP_TEXTS.sendingFeedback : STOP_TEXTS.next,
-    confirmLabel: snapshot.matches('stopping') ? STOP_TEXTS.stopping : STOP_TEXTS.confirm,
+    nextLabel: snapshot.hasTag('submitting') ? STOP_TEXTS.sendingFeedback : STOP_TEXTS.next,
+    confirmLabel: snapshot.hasTag('cancelling') ? STOP_TEXTS.stopping : STOP_TEXTS.confirm,
     keepLabel: STOP_TEXTS.keep,
   };
 }

@@ -72,6 +72,7 @@ const stopSubscriptionLogic = /*#__PURE__*/ setup({
       },
     },
     sendingFeedback: {
+      tags: ['busy', 'submitting'],
       invoke: {
         id: 'sendFeedback',
         src: 'sendFeedback',
@@ -88,9 +89,11 @@ const stopSubscriptionLogic = /*#__PURE__*/ setup({
       },
     },
     confirming: {
+      tags: ['open'],
       on: { CONFIRM: { target: 'stopping', actions: 'clearError' }, BACK: { target: 'feedback', actions: 'clearError' }, CANCEL: 'closed' },
     },
     stopping: {
+      tags: ['open', 'busy', 'cancelling'],
       invoke: {
         id: 'stop',
         src: 'stop',

@@ -116,10 +116,9 @@ export function subscribeView(snapshot: SubscribeSnapshot, now: number): Subscri
   const cityId = c.input.cityId;
   const types = offerMenuTypes(c.menu, c.kinds);
   const chosen = findOffer(c.menu, c.choice);
-  const loaded = snapshot.matches('ready');
   const status =
     loadStatus(snapshot) ??
-    (snapshot.matches('done') ? 'done' : snapshot.matches({ ready: 'submitting' }) ? 'submitting' : types.length === 0 ? 'empty' : 'ready');
+    (snapshot.hasTag('done') ? 'done' : snapshot.hasTag('submitting') ? 'submitting' : types.length === 0 ? 'empty' : 'ready');
   const offers = c.choice
     ? offersOf(c.menu, c.choice.menuType, c.kinds).map((e) => ({
         key: `${e.kind}-${e.days}`,
@@ -154,7 +153,7 @@ export function subscribeView(snapshot: SubscribeSnapshot, now: number): Subscri
   }
   const { fromOrders, fromOrderConfirm } = fromOrdersView(
     c,
-    { asking: snapshot.matches({ ready: 'confirmingOrder' }), busy: snapshot.matches({ ready: 'subscribingOrder' }) },
+    { asking: snapshot.hasTag('asking'), busy: snapshot.hasTag('busy') },
     todayIso(now),
     planRuleText,
   );
@@ -178,7 +177,7 @@ export function subscribeView(snapshot: SubscribeSnapshot, now: number): Subscri
           : summary && !summary.subscription
             ? T.submitPack
             : T.submit,
-    canSubmit: loaded && snapshot.matches({ ready: 'idle' }) && chosen !== undefined,
+    canSubmit: snapshot.matches({ ready: 'idle' }) && chosen !== undefined,
     submitError: c.submitError,
     fromOrders,
     fromOrderConfirm,

@@ -203,12 +203,14 @@ const subscribeLogic = /*#__PURE__*/ subscribeSetup.createMachine({
         },
         /** Issue 31: a recurring commitment is made only once the client has seen price, schedule and card. */
         confirmingOrder: {
+          tags: ['asking'],
           on: {
             CONFIRM_ORDER: { guard: 'hasCard', target: 'subscribingOrder' },
             CANCEL_ORDER: { target: 'idle', actions: 'clearFromOrder' },
           },
         },
         submitting: {
+          tags: ['submitting'],
           invoke: {
             id: 'submit',
             src: 'submit',
@@ -221,6 +223,7 @@ const subscribeLogic = /*#__PURE__*/ subscribeSetup.createMachine({
           },
         },
         subscribingOrder: {
+          tags: ['busy'],
           invoke: {
             id: 'createFromOrder',
             src: 'createFromOrder',
@@ -236,7 +239,7 @@ const subscribeLogic = /*#__PURE__*/ subscribeSetup.createMachine({
       },
     },
     /** The order is created (or has its plan); the screen has gone on to its fields and payment. */
-    done: { type: 'final' },
+    done: { tags: ['done'], type: 'final' },
   },
 });
 

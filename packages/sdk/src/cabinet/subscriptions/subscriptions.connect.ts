@@ -25,6 +25,7 @@ import {
 } from './subscriptions.rules';
 import type { SubscriptionsEvent } from './subscriptions.types';
 import { loadStatus } from '../../shared/loadable';
+import { shownState } from '../../shared/shown-state';
 
 export type SubscriptionsSnapshot = SnapshotFrom<typeof subscriptionsMachine>;
 
@@ -156,17 +157,18 @@ export function subscriptionCard(sub: ClientSubscription, today: string): Subscr
   };
 }
 
+/** The dialog each state shows (\`shownState\`). */
+const DIALOGS = [
+  [{ ready: 'freezing' }, 'freeze'],
+  [{ ready: 'unfreezing' }, 'unfreeze'],
+  [{ ready: 'stopping' }, 'stop'],
+] as const;
+
 export function subscriptionsView(snapshot: SubscriptionsSnapshot, options: SubscriptionsOptions = {}): SubscriptionsView {
   const { context } = snapshot;
   const today = todayIso(options.nowMs ?? Date.now());
   const status = loadStatus(snapshot) ?? (snapshot.matches({ ready: 'empty' }) ? 'empty' : 'ready');
-  const dialog = snapshot.matches({ ready: 'freezing' })
-    ? 'freeze'
-    : snapshot.matches({ ready: 'unfreezing' })
-      ? 'unfreeze'
-      : snapshot.matches({ ready: 'stopping' })
-        ? 'stop'
-        : undefined;
+  const dialog = shownState(snapshot, DIALOGS, undefined);
   return {
     status,
     error: status === 'error' ? context.error : undefined,

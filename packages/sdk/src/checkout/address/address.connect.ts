@@ -57,7 +57,8 @@ export interface AddressView {
 
 export const addressCheckState = (snapshot: AddressSnapshot): AddressCheckState => snapshot.context.checkState;
 export const addressError = (snapshot: AddressSnapshot): string | undefined => snapshot.context.error;
-export const addressBusy = (snapshot: AddressSnapshot): boolean => !snapshot.matches({ check: 'settled' });
+/** The address is being checked or saved (every `check` state but `settled` is tagged `busy`). */
+export const addressBusy = (snapshot: AddressSnapshot): boolean => snapshot.hasTag('busy');
 
 /** The suggestion field's hint (order-funnel §5). */
 export function addressHint(snapshot: AddressSnapshot): string | undefined {
@@ -79,7 +80,7 @@ export function addressView(snapshot: AddressSnapshot): AddressView {
   const cityId = context.order.city_id;
   const saved = context.saved.filter((a) => a.city_id === cityId);
   const results = snapshot.matches({ form: 'results' });
-  const typing = snapshot.matches({ form: 'debouncing' }) || snapshot.matches({ form: 'searching' });
+  const typing = snapshot.hasTag('searching');
   // The city the suggestions come from (the order's, unless the input named another).
   const suggestCity = cityById(context.cityId);
   const delivery = firstDeliveryOf(context.order);
@@ -107,7 +108,7 @@ export function addressView(snapshot: AddressSnapshot): AddressView {
     announcement: results && !context.suggestFailed ? foundAddressesText(context.suggestions.length) : context.formError,
     searching: typing,
     addressInfo: info,
-    canSubmit: info !== undefined && !context.flatError && snapshot.matches({ check: 'settled' }),
+    canSubmit: info !== undefined && !context.flatError && !addressBusy(snapshot),
     formError: context.formError,
     flat: context.flat,
     flatError: context.flatError,

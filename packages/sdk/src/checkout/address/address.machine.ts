@@ -110,8 +110,9 @@ const addressLogic = /*#__PURE__*/ addressSetup.createMachine({
       },
       states: {
         idle: {},
-        debouncing: { after: { suggestDebounce: 'searching' } },
+        debouncing: { tags: ['searching'], after: { suggestDebounce: 'searching' } },
         searching: {
+          tags: ['searching'],
           invoke: {
             id: 'suggest',
             src: 'suggest',
@@ -162,6 +163,7 @@ const addressLogic = /*#__PURE__*/ addressSetup.createMachine({
           },
         },
         checking: {
+          tags: ['busy'],
           invoke: {
             id: 'checkAddress',
             src: 'checkAddress',
@@ -198,6 +200,7 @@ const addressLogic = /*#__PURE__*/ addressSetup.createMachine({
          * tariff and everything continues on the new hid (what was typed stays here).
          */
         recreating: {
+          tags: ['busy'],
           invoke: {
             id: 'recreateFarRegion',
             src: 'recreateFarRegion',
@@ -214,6 +217,7 @@ const addressLogic = /*#__PURE__*/ addressSetup.createMachine({
           },
         },
         saving: {
+          tags: ['busy'],
           invoke: {
             id: 'saveNewAddress',
             src: 'saveNewAddress',
@@ -233,6 +237,7 @@ const addressLogic = /*#__PURE__*/ addressSetup.createMachine({
           },
         },
         changing: {
+          tags: ['busy'],
           invoke: {
             id: 'changeAddress',
             src: 'changeAddress',
@@ -253,6 +258,7 @@ const addressLogic = /*#__PURE__*/ addressSetup.createMachine({
         },
         /** Code 1002 (order-funnel §8): the client's addresses are reloaded. */
         reloading: {
+          tags: ['busy'],
           invoke: {
             id: 'reloadAddresses',
             src: 'reloadAddresses',

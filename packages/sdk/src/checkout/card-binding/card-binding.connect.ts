@@ -4,6 +4,7 @@ import type { CardSource } from '../payment/payment.machine';
 import type { cardBindingMachine } from './card-binding.machine';
 import { CARD_BINDING_TEXTS } from './card-binding.rules';
 import type { CardBindingEvent } from './card-binding.types';
+import { shownState } from '../../shared/shown-state';
 
 export type CardBindingSnapshot = SnapshotFrom<typeof cardBindingMachine>;
 
@@ -31,22 +32,19 @@ export interface CardBindingHandlers {
   check: () => void;
 }
 
+/** The form's step in each state (\`shownState\`). */
+const STEPS = [
+  ['idle', 'form'],
+  ['binding', 'binding'],
+  ['verifying', 'checking'],
+  ['processing', 'processing'],
+  ['uncertain', 'uncertain'],
+  ['awaiting3ds', 'redirecting'],
+  ['bound', 'bound'],
+] as const;
+
 export function cardBindingView(snapshot: CardBindingSnapshot): CardBindingView {
-  const step: CardBindingStep = snapshot.matches('idle')
-    ? 'form'
-    : snapshot.matches('binding')
-      ? 'binding'
-      : snapshot.matches('verifying')
-        ? 'checking'
-        : snapshot.matches('processing')
-          ? 'processing'
-          : snapshot.matches('uncertain')
-            ? 'uncertain'
-            : snapshot.matches('awaiting3ds')
-              ? 'redirecting'
-              : snapshot.matches('bound')
-                ? 'bound'
-                : 'failed';
+  const step: CardBindingStep = shownState(snapshot, STEPS, 'failed');
   const notice: Partial<Record<CardBindingStep, string>> = {
     checking: CARD_BINDING_TEXTS.checking,
     processing: CARD_BINDING_TEXTS.processing,

@@ -34,6 +34,7 @@ import {
   type PriceLine,
 } from './checkout.view';
 import type { PaymentFlow } from '../../routing/routes';
+import { shownState } from '../../shared/shown-state';
 
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 export type { DateOption, DayChoice, LineFacts, PriceLine, WindowChoice } from './checkout.view';
@@ -140,11 +141,17 @@ export interface CheckoutView {
   dateDialog: { title: string; text: string };
 }
 
+const MODES = (['failed', 'cancelled', 'paid', 'deliveryConfirmed', 'deliveryConfirmation', 'orderConfirmation', 'normal'] as const).map(
+  (mode) => [mode, mode] as const,
+);
+/** The confirm dialog each state shows (\`shownState\`). */
+const DIALOGS = [
+  [{ normal: 'confirmingCancel' }, 'cancel'],
+  [{ normal: 'confirmingDate' }, 'date'],
+] as const;
+
 export function checkoutMode(snapshot: CheckoutSnapshot): CheckoutMode {
-  for (const mode of ['failed', 'cancelled', 'paid', 'deliveryConfirmed', 'deliveryConfirmation', 'orderConfirmation', 'normal'] as const) {
-    if (snapshot.matches(mode)) return mode;
-  }
-  return 'loading';
+  return shownState(snapshot, MODES, 'loading');
 }
 
 /** The checkout screen's model; components render it, and call the handlers of `connectCheckout`. */
@@ -165,11 +172,7 @@ export function checkoutView(snapshot: CheckoutSnapshot): CheckoutView {
     error: context.error,
     hid: context.hid,
     busy,
-    dialog: snapshot.matches({ normal: 'confirmingCancel' })
-      ? 'cancel'
-      : snapshot.matches({ normal: 'confirmingDate' })
-        ? 'date'
-        : undefined,
+    dialog: shownState(snapshot, DIALOGS, undefined),
     title: order ? orderTitle(order, context.line) : '',
     duration: order ? formatDays(order.number_of_days) : '',
     benefits: order ? orderBenefits(order, context.line) : [],

@@ -25,12 +25,12 @@ export interface PromocodeView {
   removeLabel: string;
 }
 
-/** Applying or taking off a code (the states tagged `busy`). */
+/** Applying or taking off a code (the states tagged `busy`); applied: `done`, refused: `failed`. */
 export const promoBusy = (snapshot: PromocodeSnapshot): boolean => snapshot.hasTag('busy');
-export const promoApplied = (snapshot: PromocodeSnapshot): boolean => snapshot.matches('applied');
+export const promoApplied = (snapshot: PromocodeSnapshot): boolean => snapshot.hasTag('done');
 /** The error state's text, or why an applied code could not be taken off. */
 export const promoError = (snapshot: PromocodeSnapshot): string | undefined =>
-  snapshot.matches('error') || snapshot.matches('applied') ? snapshot.context.error : undefined;
+  snapshot.hasTag('failed') || snapshot.hasTag('done') ? snapshot.context.error : undefined;
 export const promoMessage = (snapshot: PromocodeSnapshot): string | undefined =>
   promoApplied(snapshot) ? PROMO_MESSAGES.applied : undefined;
 export const showApplyButton = (snapshot: PromocodeSnapshot): boolean =>
@@ -46,8 +46,8 @@ export function promocodeView(snapshot: PromocodeSnapshot): PromocodeView {
     applied: promoApplied(snapshot),
     message: promoMessage(snapshot),
     error: promoError(snapshot),
-    canRetry: snapshot.matches('error') && snapshot.context.retryable,
-    canRemove: snapshot.matches('applied'),
+    canRetry: snapshot.hasTag('failed') && snapshot.context.retryable,
+    canRemove: promoApplied(snapshot),
     removeLabel: 'Убрать промокод',
   };
 }

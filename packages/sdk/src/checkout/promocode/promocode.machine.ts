@@ -177,9 +177,7 @@ const promocodeLogic = /*#__PURE__*/ setup({
         onError: { target: 'error', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    applied: {
-      on: { REMOVE: { target: 'removing', actions: 'clearError' } },
-    },
+    applied: { tags: ['done'], on: { REMOVE: { target: 'removing', actions: 'clearError' } } },
     /** The code is taken off the order; a failure keeps it applied and says why. */
     removing: {
       tags: ['busy'],
@@ -192,6 +190,7 @@ const promocodeLogic = /*#__PURE__*/ setup({
       },
     },
     error: {
+      tags: ['failed'],
       after: { promoErrorHide: { target: 'idle', actions: 'clearError' } },
       on: {
         'CODE.CHANGE': { target: 'idle', actions: [{ type: 'assignCode', params: ({ event }) => ({ value: event.value }) }, 'clearError'] },

@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { LOGIN_TEXTS } from '../../domain/messages';
 import { PHONE_PLACEHOLDER } from '../../domain/phone';
 import type { LoginEvent, loginMachine } from './login.machine';
+import { shownState } from '../../shared/shown-state';
 
 export type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
 
@@ -22,9 +23,16 @@ export interface LoginView {
 }
 
 /** The login screens' model: what PhoneStep and CodeStep render. */
+/** The step each state shows (\`shownState\`; else the phone). */
+const STEPS = [
+  ['loggedIn', 'done'],
+  ['code', 'code'],
+  ['checking', 'code'],
+] as const;
+
 export function loginView(snapshot: LoginSnapshot): LoginView {
   const { context } = snapshot;
-  const step = snapshot.matches('loggedIn') ? 'done' : snapshot.matches('code') || snapshot.matches('checking') ? 'code' : 'phone';
+  const step = shownState(snapshot, STEPS, 'phone');
   return {
     step,
     phone: context.phone,
@@ -33,7 +41,7 @@ export function loginView(snapshot: LoginSnapshot): LoginView {
     code: context.code,
     codeError: context.codeError,
     networkError: context.networkError,
-    busy: snapshot.matches('sending') || snapshot.matches('checking'),
+    busy: snapshot.hasTag('busy'),
     buttonLabel: LOGIN_TEXTS.getCode,
     focusCodeKey: context.focusCodeKey,
     canRetryCode: snapshot.matches('code') && context.networkError !== undefined && context.code.length === 4,

@@ -171,6 +171,7 @@ const loginLogic = /*#__PURE__*/ setup({
       },
     },
     sending: {
+      tags: ['busy'],
       // A second submit while the SMS is being sent is ignored: no handler here.
       invoke: {
         id: 'sendSms',
@@ -196,6 +197,7 @@ const loginLogic = /*#__PURE__*/ setup({
       },
     },
     checking: {
+      tags: ['busy'],
       invoke: {
         id: 'login',
         src: 'login',

@@ -9,6 +9,7 @@ import {
   type NewClientProfileErrors,
   type NewClientProfileFields,
 } from './new-client-profile.rules';
+import { shownState } from '../../shared/shown-state';
 
 export type NewClientProfileSnapshot = SnapshotFrom<typeof newClientProfileMachine>;
 
@@ -32,14 +33,16 @@ export interface NewClientProfileHandlers {
   retry: () => void;
 }
 
-const statusOf = (snapshot: NewClientProfileSnapshot): NewClientProfileView['status'] => {
-  if (snapshot.matches('loading')) return 'loading';
-  if (snapshot.matches('failed')) return 'error';
-  if (snapshot.matches('canceled')) return 'canceled';
-  if (snapshot.matches('saving')) return 'saving';
-  if (snapshot.matches('done')) return 'done';
-  return 'editing';
-};
+/** What each state shows (\`shownState\`; else the form being edited). */
+const STATUS = [
+  ['loading', 'loading'],
+  ['failed', 'error'],
+  ['canceled', 'canceled'],
+  ['saving', 'saving'],
+  ['done', 'done'],
+] as const;
+
+const statusOf = (snapshot: NewClientProfileSnapshot): NewClientProfileView['status'] => shownState(snapshot, STATUS, 'editing');
 
 export function newClientProfileView(snapshot: NewClientProfileSnapshot): NewClientProfileView {
   const { order, profile, fields, touched, error } = snapshot.context;

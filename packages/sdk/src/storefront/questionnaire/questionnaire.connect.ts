@@ -3,6 +3,7 @@ import type { CommunicationMethod, QuestionKind } from '../../api/schemas/questi
 import type { questionnaireMachine } from './questionnaire.machine';
 import type { QuestionnaireEvent } from './questionnaire.types';
 import { loadStatus } from '../../shared/loadable';
+import { shownState } from '../../shared/shown-state';
 
 export type QuestionnaireSnapshot = SnapshotFrom<typeof questionnaireMachine>;
 
@@ -73,25 +74,23 @@ export interface QuestionnaireHandlers {
   chooseMethod: (method: CommunicationMethod) => void;
 }
 
+/** What each state after the load shows (\`shownState\`; the rest is the final page). */
+const STATUS = [
+  ['answering', 'question'],
+  ['saving', 'question'],
+  ['finishing', 'finishing'],
+  ['finishError', 'finishError'],
+] as const;
+
 export function questionnaireView(snapshot: QuestionnaireSnapshot): QuestionnaireView {
   const { questions, index, draft, problem, error, final, method, methodError } = snapshot.context;
   const question = questions[index];
   const ids = Array.isArray(draft) ? draft : [];
   const text = typeof draft === 'string' ? draft : '';
-  const answering = snapshot.matches('answering') || snapshot.matches('saving');
   const load = loadStatus(snapshot);
   const status: QuestionnaireView['status'] =
-    load === 'loading'
-      ? 'loading'
-      : load === 'error'
-        ? 'loadError'
-        : answering
-          ? 'question'
-          : snapshot.matches('finishing')
-            ? 'finishing'
-            : snapshot.matches('finishError')
-              ? 'finishError'
-              : 'final';
+    load === 'loading' ? 'loading' : load === 'error' ? 'loadError' : shownState(snapshot, STATUS, 'final');
+  const answering = status === 'question';
   return {
     status,
     progress: answering ? QUESTIONNAIRE_VIEW_TEXTS.progress(index + 1, questions.length) : undefined,
@@ -110,7 +109,7 @@ export function questionnaireView(snapshot: QuestionnaireSnapshot): Questionnair
         : undefined,
     problem,
     error,
-    saving: snapshot.matches('saving'),
+    saving: snapshot.hasTag('saving'),
     canGoBack: answering && index > 0,
     nextLabel: index === questions.length - 1 ? QUESTIONNAIRE_VIEW_TEXTS.finish : QUESTIONNAIRE_VIEW_TEXTS.next,
     final: final
@@ -119,9 +118,8 @@ export function questionnaireView(snapshot: QuestionnaireSnapshot): Questionnair
           text: final.text,
           promocode: final.promocode ?? undefined,
           methods: final.communicationMethods.map((m) => ({ method: m, label: METHOD_LABELS[m] })),
-          savedText:
-            snapshot.matches({ final: 'saved' }) && method ? QUESTIONNAIRE_VIEW_TEXTS.contactSaved(METHOD_LABELS[method]) : undefined,
-          savingMethod: snapshot.matches({ final: 'savingMethod' }),
+          savedText: snapshot.hasTag('done') && method ? QUESTIONNAIRE_VIEW_TEXTS.contactSaved(METHOD_LABELS[method]) : undefined,
+          savingMethod: snapshot.hasTag('submitting'),
           methodError,
         }
       : undefined,

@@ -119,6 +119,7 @@ const questionnaireLogic = /*#__PURE__*/ questionnaireSetup.createMachine({
       },
     },
     saving: {
+      tags: ['saving'],
       invoke: {
         id: 'saveAnswer',
         src: 'saveAnswer',
@@ -162,6 +163,7 @@ const questionnaireLogic = /*#__PURE__*/ questionnaireSetup.createMachine({
           },
         },
         savingMethod: {
+          tags: ['submitting'],
           invoke: {
             id: 'saveMethod',
             src: 'saveMethod',
@@ -170,7 +172,7 @@ const questionnaireLogic = /*#__PURE__*/ questionnaireSetup.createMachine({
             onError: { target: 'choosing', actions: 'setMethodError' },
           },
         },
-        saved: {},
+        saved: { tags: ['done'] },
       },
     },
   },

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Profile } from '../../api/schemas/profile';
 import type { sessionMachine } from './session.machine';
+import { shownState } from '../../shared/shown-state';
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
@@ -16,7 +17,7 @@ export interface SessionView {
  * decides between its signed-in and anonymous forms. One rule (issue 32), where seven screens each
  * compared the state names.
  */
-export const sessionSettling = (snapshot: SessionSnapshot): boolean => snapshot.matches('starting') || snapshot.matches('loadingProfile');
+export const sessionSettling = (snapshot: SessionSnapshot): boolean => snapshot.hasTag('loading');
 
 /** The client is signed in (the profile is there). */
 export const isSignedIn = (snapshot: SessionSnapshot): boolean => snapshot.matches('authenticated');
@@ -36,18 +37,17 @@ export const phoneSessionGate = (snapshot: SessionSnapshot): SessionGate =>
 export const visitorActivityStatus = (snapshot: SessionSnapshot): string =>
   isSignedIn(snapshot) ? (snapshot.context.profile?.activity_status ?? 'old') : 'unauthorized';
 
+/** What each state shows (\`shownState\`). */
+const STATUS = [
+  ['authenticated', 'authenticated'],
+  ['loadingProfile', 'loading'],
+  ['profileError', 'error'],
+  ['loggingOut', 'loggingOut'],
+  ['starting', 'starting'],
+] as const;
+
 export function sessionView(snapshot: SessionSnapshot): SessionView {
-  const status: SessionView['status'] = snapshot.matches('authenticated')
-    ? 'authenticated'
-    : snapshot.matches('loadingProfile')
-      ? 'loading'
-      : snapshot.matches('profileError')
-        ? 'error'
-        : snapshot.matches('loggingOut')
-          ? 'loggingOut'
-          : snapshot.matches('starting')
-            ? 'starting'
-            : 'anonymous';
+  const status: SessionView['status'] = shownState(snapshot, STATUS, 'anonymous');
   return { status, isAuthenticated: status === 'authenticated', profile: snapshot.context.profile, error: snapshot.context.error };
 }
 

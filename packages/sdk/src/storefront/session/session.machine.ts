@@ -107,6 +107,7 @@ const sessionLogic = /*#__PURE__*/ setup({
   },
   states: {
     starting: {
+      tags: ['loading'],
       invoke: {
         id: 'readToken',
         src: 'readToken',
@@ -123,6 +124,7 @@ const sessionLogic = /*#__PURE__*/ setup({
     },
     anonymous: {},
     loadingProfile: {
+      tags: ['loading'],
       // The client's 401 event can overtake the load's own failure: the initial call failed all the same.
       on: { UNAUTHORIZED: { target: 'anonymous', actions: ['removeToken', 'clearSession', 'markInitialUnauthorized'] } },
       invoke: {
