@@ -8,6 +8,7 @@ import { get as httpsGet } from 'node:https';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /**
  * The targets: issue 12's storefront (landing performance ≥ 98 and CLS ≤ 0.05, checkout ≥ 95,
@@ -26,15 +27,31 @@ const TARGETS = {
  * Lighthouse's desktop configuration.
  */
 const CABINET_PAGES = [
-  { name: 'dashboard', path: '/dashboard' },
-  { name: 'dashboard dt', path: '/dashboard', desktop: true },
-  { name: 'order', path: '/dashboard/orders/lk-paid' },
-  { name: 'deliveries', path: '/dashboard/orders/lk-paid/deliveries' },
-  { name: 'subscript.', path: '/dashboard/subscriptions' },
-  { name: 'bonus', path: '/dashboard/bonus' },
-  { name: 'menus', path: '/dashboard/subscriptions/menu' },
-  { name: 'packs', path: '/dashboard/order/lk-paid/packs' },
+  // [the name in the figures, the route's name in the SDK's route table, 'desktop' for Lighthouse's desktop run]
+  ['dashboard', 'Dashboard'],
+  ['dashboard dt', 'Dashboard', 'desktop'],
+  ['order', 'SingleOrder'],
+  ['deliveries', 'DashboardOrderDeliveries'],
+  ['subscript.', 'DashboardSubscriptionsRoot'],
+  ['bonus', 'DashboardBonus'],
+  ['menus', 'DashboardSubscriptionsMenu'],
+  ['packs', 'OrderPacks'],
 ];
+/** The returning client's paid order (its `hid`), the one the order pages open. */
+const SEEDED_ORDER = 'lk-paid';
+
+/**
+ * The cabinet pages with their paths from the SDK's route table (`buildPath` of the built
+ * `@mealflow/sdk/routing`, made by the production build): the bench names routes, never copies a path.
+ */
+async function cabinetPages(root) {
+  const { buildPath } = await import(pathToFileURL(join(root, 'packages/sdk/dist/routing.js')).href);
+  return CABINET_PAGES.map(([name, route, desktop]) => ({
+    name,
+    path: buildPath(route, { hid: SEEDED_ORDER }),
+    desktop: desktop === 'desktop',
+  }));
+}
 
 /** `BENCH_PAGES=storefront`, `cabinet` or both (the default, comma-separated): which pages are audited. */
 const GROUPS = new Set((process.env['BENCH_PAGES'] ?? 'storefront,cabinet').split(',').map((g) => g.trim()));
@@ -204,7 +221,7 @@ export async function printLighthouseFigures({ root, dist, port, runs }) {
         ]
       : [];
     if (GROUPS.has('cabinet'))
-      for (const page of CABINET_PAGES)
+      for (const page of await cabinetPages(root))
         pages.push({ name: page.name, target: 'cabinet', url: `${origin}${page.path}?t=${token}`, desktop: page.desktop });
     // The storefront's two pages through a TLS + HTTP/2 front, as a CDN serves them (BENCH_HTTP2=0: not).
     const front = process.env['BENCH_HTTP2'] === '0' || !GROUPS.has('storefront') ? undefined : startHttp2Front(port + 2, port);

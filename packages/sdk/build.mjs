@@ -1,5 +1,5 @@
 // The published build of @mealflow/sdk (`pnpm build`): JavaScript by Vite's library mode (Rollup),
-// declarations by tsup.
+// declarations by tsup, both from the one `entries` table below (no tsup.config.ts: one config).
 //
 // Why Rollup for the JavaScript and not tsup (esbuild): esbuild's code splitting merges every module
 // reached by the same set of entries into one chunk (the whole cabinet was one 397 KB chunk), so a
@@ -11,14 +11,14 @@
 //
 // `--no-dts`: JavaScript only (what `vite preview`, the sandbox's server and the examples need).
 import { build } from 'vite';
-import { execFileSync } from 'node:child_process';
+import { build as buildDeclarations } from 'tsup';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8'));
 
-/** Entry name → source: the package's `exports` map read backwards (`./dist/x.js` ← `src/…`). */
+/** Entry name → source, one per subpath of the package's `exports` map (`./dist/x.js` ← `src/…`): one subpath per area. */
 export const entries = {
   index: 'src/index.ts',
   browser: 'src/browser.ts',
@@ -57,7 +57,17 @@ await build({
 });
 
 if (!process.argv.includes('--no-dts')) {
-  execFileSync('pnpm', ['exec', 'tsup', '--dts-only'], { cwd: root, stdio: 'inherit' });
+  // One `.d.ts` per entry, shared declarations in chunks, next to the JavaScript Vite has written.
+  await buildDeclarations({
+    entry: Object.fromEntries(Object.entries(entries).map(([name, path]) => [name, `${root}${path}`])),
+    outDir: `${root}dist`,
+    tsconfig: `${root}tsconfig.json`,
+    config: false,
+    format: ['esm'],
+    dts: { only: true },
+    clean: false,
+    target: 'es2022',
+  });
   tidyDeclarations(`${root}dist`);
 }
 
