@@ -5,7 +5,20 @@ import { CabinetRootSlot, type LoadCabinetRootView } from '../shared/layout/cabi
 import { createAppRuntime, type AppRuntime } from '../shared/runtime/runtime';
 import { RuntimeProvider } from '../shared/runtime/RuntimeContext';
 import { nextStoryActors } from './story-actors';
+import { stoppedClock } from './story-clock';
+import { heldCryptogram } from './story-cryptogram';
 import { STORY_TURN_HEADER, storyTurn } from './story-turn';
+
+/**
+ * The story's ports (`parameters.ports` in the stories that take them). `stoppedClock: true`: the
+ * story's clock stands at `now` (else the loader's time), and so do the timers of every actor's
+ * delays, until the story moves `ports.clock` on (test/story-clock.ts). `heldCryptogram: true`: the
+ * card's cryptogram waits for the story (test/story-cryptogram.ts).
+ */
+export interface StoryPortsOptions extends MemoryPortsOptions {
+  stoppedClock?: boolean;
+  heldCryptogram?: boolean;
+}
 
 /**
  * The app's composition root with in-memory ports over the real API client; in Storybook the
@@ -13,19 +26,27 @@ import { STORY_TURN_HEADER, storyTurn } from './story-turn';
  * Its calls carry the story's turn (test/story-turn.ts): once the next story has started, they no
  * longer reach the sandbox.
  */
-export function createStoryRuntime(options: MemoryPortsOptions = {}, baseURL = ''): AppRuntime & { ports: MemoryPorts } {
-  const ports = createMemoryPorts(options);
+export function createStoryRuntime(options: StoryPortsOptions = {}, baseURL = ''): AppRuntime & { ports: MemoryPorts } {
+  const { stoppedClock: stopped, heldCryptogram: holdCryptogram, ...portOptions } = options;
+  const ports = createMemoryPorts(portOptions);
+  if (holdCryptogram) ports.cardCryptogram = heldCryptogram(ports.cardCryptogram);
+  const clock = stopped ? stoppedClock(portOptions.now ?? Date.now()) : undefined;
+  if (clock) ports.clock = clock;
   const turn = { [STORY_TURN_HEADER]: String(storyTurn()) };
-  return createAppRuntime({ ports, baseURL, headers: () => turn, inspect: nextStoryActors().inspect }) as AppRuntime & {
-    ports: MemoryPorts;
-  };
+  return createAppRuntime({
+    ports,
+    baseURL,
+    headers: () => turn,
+    inspect: nextStoryActors().inspect,
+    ...(clock ? { clock } : {}),
+  }) as AppRuntime & { ports: MemoryPorts };
 }
 
 /**
  * A story runtime whose visitor's city is settled (the IP lookup answered): a phone field shows
  * only in the settled city (`shared/runtime/city.ts`), so a story that types a phone starts from here.
  */
-export async function settledStoryRuntime(options: MemoryPortsOptions = {}, baseURL = ''): Promise<AppRuntime & { ports: MemoryPorts }> {
+export async function settledStoryRuntime(options: StoryPortsOptions = {}, baseURL = ''): Promise<AppRuntime & { ports: MemoryPorts }> {
   const runtime = createStoryRuntime(options, baseURL);
   await waitFor(runtime.city, (s) => s.matches('ready'));
   return runtime;

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { routeByName } from '@mealflow/sdk/routing';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createStoryRuntime, StoryRuntime } from './StoryRuntime';
+import { createStoryRuntime, StoryRuntime, type StoryPortsOptions } from './StoryRuntime';
 import CheckoutPage from '../features/checkout/CheckoutPage';
 
 /** The args of a checkout story: the seeded order (hid), the address's query and the device. */
@@ -18,7 +18,8 @@ export interface CheckoutStoryArgs {
  * The meta of the checkout's stories but its title: the checkout page of a seeded order on the
  * real machines and the sandbox worker, logged in as the seeded returning client. The URL (hid,
  * co=, deliveryIdH=) picks the seeded order; the story's parameter `storage` seeds the browser's
- * storage (a charge left pending: `mf_payment_pending:{hid}`, written with the loader's time).
+ * storage (a charge left pending: `mf_payment_pending:{hid}`, written with the loader's time);
+ * `ports` sets the story's other ports (`{ stoppedClock: true }`: test/story-clock.ts).
  */
 export function checkoutStories() {
   return {
@@ -37,6 +38,7 @@ export function checkoutStories() {
         const storage = parameters['storage'] as ((now: number) => Record<string, string>) | undefined;
         return {
           runtime: createStoryRuntime({
+            ...(parameters['ports'] as StoryPortsOptions | undefined),
             cookies: { client_token: 'sandbox-token-returning' },
             smartphone: args.smartphone ?? false,
             ...(storage ? { storage: storage(Date.now()) } : {}),

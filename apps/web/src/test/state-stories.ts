@@ -111,6 +111,10 @@ export const changedElsewhere =
     runtime.mealflow.api.announce({ by, orderIds });
   };
 
+/** Whether the sandbox got this call in this story (answered, or still held). */
+export const sandboxAsked = (call: string): boolean =>
+  [...storySandbox.store.log, ...storySandbox.store.inFlight].some((entry) => entry.call === call);
+
 /** From now on the sandbox holds this call (the page has loaded; what it asks next waits): a reload, a refresh. */
 export const holdFromNowOn =
   (...calls: string[]): Play =>

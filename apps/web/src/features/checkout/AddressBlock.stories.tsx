@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { checkoutStories, type CheckoutStoryArgs } from '../../test/checkout-story';
-import { held, holdFromNowOn, pageOf, press, statusSays, steps } from '../../test/state-stories';
+import { held, holdFromNowOn, pageOf, press, sandboxAsked, statusSays, steps } from '../../test/state-stories';
 
 /**
  * The checkout's address block in the order's city (issue 12, defects 1 and 7), on the real
@@ -118,16 +118,34 @@ const chooseTverskaya: Play = async ({ canvasElement }) => {
 };
 const checkingSays = statusSays('Проверяем адрес…');
 
+/** 'Немига' typed: the street field says it is busy (from the first key until the suggestions come). */
+const typedNemiga: Play = async ({ canvasElement }) => {
+  const input = await street(canvasElement);
+  await userEvent.click(input);
+  await userEvent.keyboard('Немига');
+  await expect(await pageOf(canvasElement).findByRole('combobox', { name: 'Улица и дом', busy: true })).toBe(input);
+};
+const suggestAsked = () => sandboxAsked('address-suggest/suggest');
+
+/**
+ * Typing: the suggestions wait for a pause of 250 ms after the last key (a stopped story clock holds
+ * the debounce). The field is already busy, and nothing has been asked yet.
+ */
+export const WaitingForAPause: Story = {
+  args: { hid: 'demo-minsk' },
+  parameters: { machineState: 'address.form.debouncing', ports: { stoppedClock: true } },
+  play: steps(typedNemiga, async () => {
+    await expect(suggestAsked(), 'no suggestion asked inside the debounce').toBe(false);
+  }),
+};
+
 /** Typed: the suggestions are on their way (address-suggest/suggest held); the field says it is busy. */
 export const Searching: Story = {
   args: { hid: 'demo-minsk' },
   parameters: { machineState: 'address.form.searching', sandbox: { faults: [held('address-suggest/suggest')] } },
-  play: async ({ canvasElement }) => {
-    const input = await street(canvasElement);
-    await userEvent.click(input);
-    await userEvent.keyboard('Немига');
-    await expect(await pageOf(canvasElement).findByRole('combobox', { name: 'Улица и дом', busy: true })).toBe(input);
-  },
+  play: steps(typedNemiga, async () => {
+    await waitFor(() => expect(suggestAsked()).toBe(true));
+  }),
 };
 
 /** A new address is checked against the delivery zone (deliveries/check-address held). */

@@ -30,7 +30,7 @@ export default function TryCustomizationPage() {
   return (
     <section className={page['page']} aria-labelledby="try-customization-title">
       <h1 id="try-customization-title">{CUSTOMIZATION_TEXTS.tryTitle}</h1>
-      <CustomizationStrip key={`${visitor.device}:${cityId}`} input={{ brand: ports.device.brand(), visitor }} />
+      <CustomizationStrip key={visitor.device} input={{ brand: ports.device.brand(), visitor }} />
       <p className={styles['lead']}>{CUSTOMIZATION_TEXTS.tryLead}</p>
       <Suspense fallback={<OrderBlockSkeleton />}>
         <OrderBlock

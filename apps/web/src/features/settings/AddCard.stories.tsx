@@ -2,8 +2,9 @@ import { routeByName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CARD_BINDING_TEXTS } from '@mealflow/sdk/checkout';
-import { held, heldAfter, type SandboxFault } from '../../test/state-stories';
-import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
+import { held, heldAfter, sandboxAsked, type SandboxFault } from '../../test/state-stories';
+import { createStoryRuntime, StoryRuntime, type StoryPortsOptions } from '../../test/StoryRuntime';
+import type { HeldCryptogram } from '../../test/story-cryptogram';
 import SettingsPage from './SettingsPage';
 
 /**
@@ -22,8 +23,9 @@ const meta = {
     </StoryRuntime>
   ),
   loaders: [
-    async () => ({
+    async ({ parameters }) => ({
       runtime: createStoryRuntime({
+        ...(parameters['ports'] as StoryPortsOptions | undefined),
         path: '/dashboard/settings/cards',
         cookies: { client_token: 'sandbox-token-returning' },
         host: 'sandbox.test',
@@ -179,6 +181,16 @@ const bankStillChecking: SandboxFault = [
 export const Creating: Story = {
   parameters: { machineState: 'cardBinding.binding.creating', sandbox: { faults: [held('payments/for-token-binding')] } },
   play: binding(),
+};
+/** The 1 ₽ payment is made, the card is being encrypted (the story holds the provider's cryptogram): nothing charged yet. */
+export const Encrypting: Story = {
+  parameters: { machineState: 'cardBinding.binding.encrypting', ports: { heldCryptogram: true } },
+  play: async (context) => {
+    await binding()?.(context);
+    const cryptogram = runtimeOf(context.loaded).ports.cardCryptogram as HeldCryptogram;
+    await waitFor(() => expect(cryptogram.asked()).toBe(1));
+    await expect(sandboxAsked('payments/charge-card'), 'nothing charged before the cryptogram').toBe(false);
+  },
 };
 /** The card is being charged 1 ₽ (payments/charge-card held). */
 export const Charging: Story = {

@@ -5,9 +5,11 @@ import { apiVersionForRoute, matchPath, saveSessionParams } from '@mealflow/sdk/
 import { cityInputOf } from './city-input';
 import { appConfig } from './config';
 import type { ApiClient } from '@mealflow/sdk/api';
-import { createActor, type InspectionEvent, type Observer } from 'xstate';
+import { createActor, type ActorOptions, type AnyActorLogic, type InspectionEvent, type Observer } from 'xstate';
 
 export type Inspect = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+/** The clock of the actors' delayed events (XState's `after`): the browser's timers unless given. */
+export type ActorClock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
 
 export interface AppRuntimeOptions {
   ports: Ports;
@@ -17,6 +19,8 @@ export interface AppRuntimeOptions {
   headers?: () => Record<string, string>;
   /** Called with the API client once it exists (adapters that read the common options). */
   bindApi?: (api: ApiClient) => void;
+  /** The timers of every actor's delays (a story's stopped clock holds a machine inside a debounce: test/story-clock.ts). */
+  clock?: ActorClock;
 }
 
 /**
@@ -40,15 +44,17 @@ export function createAppCore(options: AppRuntimeOptions) {
     if (!bound.has(provide)) bound.set(provide, provide(mealflow.deps));
     return bound.get(provide) as TLogic;
   };
-  return { mealflow, ports, inspect, logic };
+  // What every actor of the runtime is created with (useScreenActor too): the inspector, the clock.
+  const actorOptions = { ...(inspect ? { inspect } : {}), ...(options.clock ? { clock: options.clock } : {}) };
+  return { mealflow, ports, inspect, logic, actorOptions };
 }
 
 export type AppCore = ReturnType<typeof createAppCore>;
 
 /** The session actor (it asks for the client's profile as it starts). */
-export function startSession({ mealflow, ports, inspect }: AppCore) {
+export function startSession({ mealflow, ports, actorOptions }: AppCore) {
   saveSessionParams(ports.navigation.current().search, ports.cookies);
-  const session = createActor(provideSession(mealflow.deps), { ...(inspect ? { inspect } : {}), systemId: 'session' });
+  const session = createActor(provideSession(mealflow.deps), { ...actorOptions, systemId: 'session' });
   mealflow.api.subscribe((event) => {
     if (event.type === 'unauthorized') session.send({ type: 'UNAUTHORIZED' });
     // A technical server text is shown in Russian; the raw one goes to the log for developers.
@@ -66,14 +72,14 @@ export function startSession({ mealflow, ports, inspect }: AppCore) {
  * only the machines it shows. `main.tsx` makes the three parts in tasks of their own.
  */
 export function startAppActors(core: AppCore, session: ReturnType<typeof startSession>) {
-  const { mealflow, ports, inspect } = core;
+  const { mealflow, ports, actorOptions } = core;
   // The visitor's city, resolved once for every screen (route, query, host, cookie, IP; `shared/runtime/city.ts`).
-  const city = createActor(provideCity(mealflow.deps), { ...(inspect ? { inspect } : {}), systemId: 'city', input: cityInputOf(ports) });
+  const city = createActor(provideCity(mealflow.deps), { ...actorOptions, systemId: 'city', input: cityInputOf(ports) });
   city.start();
   // A/B allocation lives in the same system, so the inspector shows it beside the session; on the
   // second brand's storefront (its host) it also initialises that brand's analytics flag (personal-cabinet §4).
   const abTests = createActor(provideAbTest(mealflow.deps), {
-    ...(inspect ? { inspect } : {}),
+    ...actorOptions,
     systemId: 'abTests',
     input: {
       tests: RUNNING_AB_TESTS,
@@ -90,7 +96,7 @@ export function startAppActors(core: AppCore, session: ReturnType<typeof startSe
   abTests.start();
   // The referral bonus (personal-cabinet §4): one actor beside the session for every entry point.
   const referral = createActor(provideReferral(mealflow.deps), {
-    ...(inspect ? { inspect } : {}),
+    ...actorOptions,
     systemId: 'referral',
     input: { session },
   });

@@ -7,7 +7,7 @@ import { useRuntime } from './RuntimeContext';
 /**
  * The one place a screen's root actor is created: from the machine's `provide` function (which
  * the screen imports, so the machine's code comes with the screen's chunk), bound once by the
- * runtime, with the runtime's inspector, so the Stately inspector sees the screen's whole actor
+ * runtime, with the runtime's inspector (and clock), so the Stately inspector sees the screen's whole actor
  * system. A screen's children (address, promocode, payment …) are the root machine's own, read
  * from its snapshot.
  */
@@ -15,8 +15,8 @@ export function useScreenActor<TLogic extends AnyActorLogic>(
   provide: MachineProvider<TLogic>,
   input: InputFrom<TLogic>,
 ): ActorRefFrom<TLogic> {
-  const { logic, inspect } = useRuntime();
-  return useActorRef(logic(provide), { input, ...(inspect ? { inspect } : {}) }) as ActorRefFrom<TLogic>;
+  const { logic, actorOptions } = useRuntime();
+  return useActorRef(logic(provide), { input, ...actorOptions }) as ActorRefFrom<TLogic>;
 }
 
 /**
