@@ -107,8 +107,8 @@ export function bonusShopView(snapshot: BonusShopSnapshot, options: BonusShopOpt
   const status = loadStatus(snapshot) ?? 'ready';
   const known = options.categoryId === undefined || context.categories.some((c) => c.id === options.categoryId);
   const categoryId = known ? options.categoryId : undefined;
-  const buying = snapshot.matches({ ready: 'buying' });
-  const pending = snapshot.matches({ ready: 'confirming' }) || buying ? itemById(context.items, context.pendingId) : undefined;
+  const buying = snapshot.hasTag('submitting');
+  const pending = snapshot.hasTag('open') ? itemById(context.items, context.pendingId) : undefined;
   return {
     status,
     error: status === 'error' ? context.error : undefined,
@@ -146,7 +146,7 @@ export function bonusShopView(snapshot: BonusShopSnapshot, options: BonusShopOpt
     purchasedText: context.lastPurchase
       ? BONUS_SHOP_TEXTS.purchased(context.lastPurchase.purchase.title, context.lastPurchase.balance)
       : undefined,
-    busy: status === 'ready' && !snapshot.matches({ ready: 'browsing' }),
+    busy: status === 'ready' && snapshot.hasTag('busy'),
     texts: { ...BONUS_SHOP_TEXTS, retry: RETRY, certificates: GIFT_CERTIFICATE_TEXTS },
   };
 }

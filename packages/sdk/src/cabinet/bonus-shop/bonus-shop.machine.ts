@@ -98,12 +98,14 @@ const bonusShopLogic = /*#__PURE__*/ bonusShopSetup.createMachine({
           },
         },
         confirming: {
+          tags: ['open', 'busy'],
           on: {
             CONFIRM: 'buying',
             CANCEL: { target: 'browsing', actions: 'cancelPurchase' },
           },
         },
         buying: {
+          tags: ['open', 'busy', 'submitting'],
           invoke: {
             id: 'purchase',
             src: 'purchase',
@@ -123,6 +125,7 @@ const bonusShopLogic = /*#__PURE__*/ bonusShopSetup.createMachine({
           },
         },
         refreshing: {
+          tags: ['busy'],
           invoke: {
             id: 'reloadShop',
             src: 'loadShop',

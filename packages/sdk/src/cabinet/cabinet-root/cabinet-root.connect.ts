@@ -4,6 +4,7 @@ import type { CourierRatingMachine } from '../courier-rating/courier-rating.mach
 import type { OnboardingMachine } from '../onboarding/onboarding.machine';
 import type { PreferencesMachine } from '../preferences/preferences.machine';
 import type { cabinetRootMachine, CabinetRootEvent } from './cabinet-root.machine';
+import { shownState } from '../../shared/shown-state';
 
 export type CabinetRootSnapshot = SnapshotFrom<typeof cabinetRootMachine>;
 
@@ -28,10 +29,16 @@ export interface CabinetRootHandlers {
   closeAutoTips: () => void;
 }
 
+/** The filters panel in each state of its region (\`shownState\`; else not here). */
+const FILTERS = [
+  [{ filters: 'open' }, 'open'],
+  [{ filters: 'closed' }, 'closed'],
+] as const;
+
 export function cabinetRootView(snapshot: CabinetRootSnapshot): CabinetRootView {
   return {
-    filters: snapshot.matches({ filters: 'open' }) ? 'open' : snapshot.matches({ filters: 'closed' }) ? 'closed' : 'off',
-    autoTipsOpen: snapshot.matches({ tips: 'autoTips' }),
+    filters: shownState(snapshot, FILTERS, 'off'),
+    autoTipsOpen: snapshot.hasTag('open'),
   };
 }
 

@@ -125,6 +125,7 @@ const cabinetRootLogic = /*#__PURE__*/ setup({
         },
         /** The auto-tips modal (§2.4) on the auto-tips machine. */
         autoTips: {
+          tags: ['open'],
           invoke: {
             id: 'autoTips',
             src: 'autoTips',

@@ -31,15 +31,15 @@ export interface EmailPopupHandlers {
 
 export function emailPopupView(snapshot: EmailPopupSnapshot): EmailPopupView {
   const { popup, email, error, promocode } = snapshot.context;
-  const open = snapshot.matches('open') || snapshot.matches('saving') || snapshot.matches('done');
+  const open = snapshot.hasTag('open');
   return {
     open,
     title: popup?.title ?? '',
     text: popup?.text ?? '',
     email,
     error,
-    saving: snapshot.matches('saving'),
-    done: snapshot.matches('done'),
+    saving: snapshot.hasTag('saving'),
+    done: snapshot.hasTag('done'),
     promocodeText: promocode ? EMAIL_POPUP_VIEW_TEXTS.promocode(promocode) : undefined,
   };
 }

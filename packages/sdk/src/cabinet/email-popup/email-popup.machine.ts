@@ -91,6 +91,7 @@ const emailPopupLogic = /*#__PURE__*/ setup({
     },
     waiting: { after: { timeToShow: 'open' } },
     open: {
+      tags: ['open'],
       on: {
         EMAIL: { actions: { type: 'setEmail', params: ({ event }) => ({ value: event.value }) } },
         SUBMIT: [{ guard: 'emailValid', target: 'saving' }, { actions: 'showProblem' }],
@@ -98,6 +99,7 @@ const emailPopupLogic = /*#__PURE__*/ setup({
       },
     },
     saving: {
+      tags: ['open', 'saving'],
       invoke: {
         id: 'save',
         src: 'save',
@@ -109,7 +111,7 @@ const emailPopupLogic = /*#__PURE__*/ setup({
         onError: { target: 'open', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    done: { on: { CLOSE: 'off' } },
+    done: { tags: ['open', 'done'], on: { CLOSE: 'off' } },
     off: { type: 'final' },
   },
 });

@@ -63,7 +63,7 @@ export function freezeView(snapshot: FreezeSnapshot, options: FreezeOptions = {}
   const { context } = snapshot;
   const nowMs = options.nowMs ?? Date.now();
   const sub = context.subscription;
-  const busy = snapshot.matches('freezing') || snapshot.matches('unfreezing');
+  const busy = snapshot.hasTag('busy');
   const finished = snapshot.status === 'done';
   if (context.mode === 'unfreeze') {
     const frozen = currentFreeze(sub, todayIso(nowMs));

@@ -70,6 +70,7 @@ const freezeLogic = /*#__PURE__*/ setup({
       },
     },
     freezing: {
+      tags: ['busy'],
       invoke: {
         id: 'createFreeze',
         src: 'createFreeze',
@@ -88,6 +89,7 @@ const freezeLogic = /*#__PURE__*/ setup({
       on: { CONFIRM: { target: 'unfreezing', actions: 'clearError' }, CANCEL: 'closed' },
     },
     unfreezing: {
+      tags: ['busy'],
       invoke: {
         id: 'cancelFreeze',
         src: 'cancelFreeze',

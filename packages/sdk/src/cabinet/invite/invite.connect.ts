@@ -39,10 +39,10 @@ export function inviteView(snapshot: InviteSnapshot): InviteView {
     link: context.link,
     friendGets: bonus ? INVITE_TEXTS.friendGets(formatMoney(bonus.friend, cityId)) : undefined,
     youGet: bonus ? INVITE_TEXTS.youGet(formatMoney(bonus.inviter, cityId)) : undefined,
-    copying: snapshot.matches({ ready: 'copying' }),
-    copyStatus: snapshot.matches({ ready: 'copied' })
+    copying: snapshot.hasTag('busy'),
+    copyStatus: snapshot.hasTag('done')
       ? { kind: 'copied', text: INVITE_TEXTS.copied }
-      : snapshot.matches({ ready: 'copyFailed' })
+      : snapshot.hasTag('failed')
         ? { kind: 'failed', text: INVITE_TEXTS.copyFailed }
         : undefined,
     texts: { ...INVITE_TEXTS, retry: RETRY },

@@ -56,6 +56,7 @@ const inviteLogic = /*#__PURE__*/ inviteSetup.createMachine({
       states: {
         idle: {},
         copying: {
+          tags: ['busy'],
           on: { COPY: {} },
           invoke: {
             id: 'copyLink',
@@ -65,8 +66,8 @@ const inviteLogic = /*#__PURE__*/ inviteSetup.createMachine({
             onError: 'copyFailed',
           },
         },
-        copied: {},
-        copyFailed: {},
+        copied: { tags: ['done'] },
+        copyFailed: { tags: ['failed'] },
       },
     },
   },

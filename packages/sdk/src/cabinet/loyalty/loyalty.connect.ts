@@ -55,10 +55,10 @@ export interface LoyaltyHandlers {
 /** The loyalty page's view model (Russian texts, NBSP money). */
 export function loyaltyView(snapshot: LoyaltySnapshot): LoyaltyView {
   const { progress, statuses, error, cityId } = snapshot.context;
-  const loaded = snapshot.matches('ready');
   const current = progress ? statusById(statuses, progress.statusId) : undefined;
   const next = progress ? nextStatus(statuses, progress) : undefined;
   const status = loadStatus(snapshot) ?? (snapshot.matches('disabled') ? 'disabled' : progress ? 'ready' : 'empty');
+  const loaded = status === 'ready' || status === 'empty';
   return {
     status,
     error: status === 'error' ? error : undefined,

@@ -66,7 +66,7 @@ const filterWord = (n: number) => plural(n, ['фильтра', 'фильтров
 export function preferencesView(snapshot: PreferencesSnapshot): PreferencesView {
   const { context } = snapshot;
   const idle = snapshot.matches({ ready: 'idle' });
-  const saving = snapshot.matches({ ready: 'savingPref' });
+  const saving = snapshot.hasTag('saving');
   const dishes = context.candidates.map((dish) => {
     const kind = prefKind(context.prefs, dish.id);
     return {
@@ -96,7 +96,7 @@ export function preferencesView(snapshot: PreferencesSnapshot): PreferencesView 
     maxText: `Можно выбрать не больше ${context.max} ${filterWord(context.max)}`,
     countText: `Выбрано ${context.selected.length} из ${context.max}`,
     canApply: idle && filtersChanged(context.selected, context.applied),
-    applying: snapshot.matches({ ready: 'applying' }),
+    applying: snapshot.hasTag('submitting'),
     filterError: context.filterError,
     dishes,
     favorites: dishes.filter((d) => d.favorite),

@@ -119,6 +119,7 @@ const preferencesLogic = /*#__PURE__*/ preferencesSetup.createMachine({
           },
         },
         applying: {
+          tags: ['submitting'],
           invoke: {
             id: 'applyFilters',
             src: 'applyFilters',
@@ -128,6 +129,7 @@ const preferencesLogic = /*#__PURE__*/ preferencesSetup.createMachine({
           },
         },
         savingPref: {
+          tags: ['saving'],
           invoke: {
             id: 'savePref',
             src: 'savePref',

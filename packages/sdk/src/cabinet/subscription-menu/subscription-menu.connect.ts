@@ -130,7 +130,7 @@ export function subscriptionMenuView(snapshot: SubscriptionMenuSnapshot, options
   return {
     status,
     error: status === 'error' ? snapshot.context.error : undefined,
-    refreshing: snapshot.matches({ ready: 'reloading' }),
+    refreshing: snapshot.hasTag('refreshing'),
     sections: status === 'ready' ? snapshot.context.entries.map((e) => sectionView(e, today, nowMs)) : [],
     texts: { ...SUBSCRIPTION_MENU_TEXTS, retry: RETRY },
     subscribePath: buildPath('DashboardSubscribe'),

@@ -73,6 +73,7 @@ const subscriptionMenuLogic = /*#__PURE__*/ subscriptionMenuSetup.createMachine(
         list: {},
         /** RELOAD: the same calls again (after a payment in another tab); the last menu stays on screen. */
         reloading: {
+          tags: ['refreshing'],
           invoke: {
             id: 'loadMenu',
             src: 'loadMenu',

@@ -27,7 +27,8 @@ export interface WalletHandlers {
 /** The wallet screen's view model (Russian texts, Intl money with NBSP, DD.MM.YYYY dates). */
 export function walletView(snapshot: WalletSnapshot): WalletView {
   const { wallet, history, page, pages, error, moreError, cityId } = snapshot.context;
-  const loaded = snapshot.matches('ready');
+  const load = loadStatus(snapshot);
+  const loaded = load === undefined;
   const balances = (wallet?.separatedBalance ?? []).map((b) => ({
     kind: b.type,
     title: balanceKindText(b.type),
@@ -35,14 +36,14 @@ export function walletView(snapshot: WalletSnapshot): WalletView {
   }));
   const empty = loaded && history.length === 0 && balances.every((b) => b.amountText.startsWith('0'));
   return {
-    status: loadStatus(snapshot) ?? (empty ? 'empty' : 'ready'),
+    status: load ?? (empty ? 'empty' : 'ready'),
     error,
     totalText: wallet?.balance == null ? undefined : formatMoney(wallet.balance, cityId),
     balances,
     rows: history.map((entry) => historyRow(entry, cityId)),
     canLoadMore: loaded && hasMoreHistory(page, pages),
     loadingMore: snapshot.matches({ ready: 'loadingMore' }),
-    refreshing: snapshot.matches({ ready: 'refreshing' }),
+    refreshing: snapshot.hasTag('refreshing'),
     moreError,
   };
 }

@@ -64,6 +64,7 @@ const walletLogic = /*#__PURE__*/ walletSetup.createMachine({
         idle: { on: { MORE: { guard: 'hasMore', target: 'loadingMore' } } },
         // A purchase elsewhere (the bonus shop, the wallet's parent) changed the balances: load page 1 again.
         refreshing: {
+          tags: ['refreshing'],
           invoke: {
             id: 'reloadWallet',
             src: 'loadWallet',

@@ -129,11 +129,10 @@ export function weekOverviewView(snapshot: WeekOverviewSnapshot, options: WeekOv
       emptyText: onDay.length === 0 && charged.length === 0 ? WEEK_TEXTS.noDelivery : undefined,
     };
   });
-  const loaded = snapshot.matches('ready');
   return {
     status: loadStatus(snapshot) ?? (deliveries.length === 0 && charges.length === 0 ? 'empty' : 'ready'),
-    error: snapshot.matches('error') ? context.error : undefined,
-    refreshing: loaded && snapshot.matches({ ready: 'reloading' }),
+    error: snapshot.hasTag('loadFailed') ? context.error : undefined,
+    refreshing: snapshot.hasTag('refreshing'),
     deliveries,
     charges,
     days,

@@ -124,6 +124,7 @@ const weekOverviewLogic = /*#__PURE__*/ setup({
       states: {
         idle: { on: { RELOAD: 'reloading' } },
         reloading: {
+          tags: ['refreshing'],
           invoke: {
             id: 'load',
             src: 'load',

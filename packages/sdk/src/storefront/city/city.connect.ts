@@ -19,7 +19,7 @@ export interface CityView {
 export function cityView(snapshot: CitySnapshot): CityView {
   const { cityId, confirmed } = snapshot.context;
   const cityName = cityById(cityId)?.name ?? '';
-  const ready = snapshot.matches('ready');
+  const ready = citySettled(snapshot);
   return {
     status: ready ? 'ready' : 'locating',
     cityId,

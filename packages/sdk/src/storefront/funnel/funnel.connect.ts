@@ -60,7 +60,7 @@ export function funnelButtonLabel(snapshot: FunnelSnapshot): string {
 
 export function funnelView(snapshot: FunnelSnapshot): FunnelView {
   const { context } = snapshot;
-  const busy = snapshot.matches({ form: 'creating' }) || snapshot.matches({ form: 'completing' });
+  const busy = snapshot.hasTag('busy');
   const secondsLeft = funnelSecondsLeft(snapshot);
   return {
     phone: context.phone,

@@ -298,6 +298,7 @@ const funnelLogic = /*#__PURE__*/ setup({
         },
         /** In flight: a second submit is ignored (no handler). */
         creating: {
+          tags: ['busy'],
           invoke: {
             id: 'createOrder',
             src: 'createOrder',
@@ -314,6 +315,7 @@ const funnelLogic = /*#__PURE__*/ setup({
           },
         },
         completing: {
+          tags: ['busy'],
           invoke: {
             id: 'completeOrder',
             src: 'completeOrder',

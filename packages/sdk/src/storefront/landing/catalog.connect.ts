@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { formatMoney } from '../../domain/money';
 import { goalMenuTypes, menuTypeTitle } from '../../domain/menu';
 import { isMenuTypeSoldOut } from '../../domain/stock';
+import { loadStatus } from '../../shared/loadable';
 
 /** A sold-out line's option in the plan picker (ours). */
 export const SOLD_OUT_OPTION = 'нет в наличии';
@@ -47,7 +48,7 @@ export const catalogChosen = (snapshot: CatalogSnapshot): boolean => catalogRead
 /** The landing's plan picker model. */
 export function catalogView(snapshot: CatalogSnapshot): CatalogView {
   const { context } = snapshot;
-  const status = snapshot.matches('ready') ? 'ready' : snapshot.matches('failed') ? 'failed' : 'loading';
+  const status = catalogReady(snapshot) ? 'ready' : loadStatus(snapshot) === 'error' ? 'failed' : 'loading';
   const menu = context.menu;
   const goal = context.goals.find((g) => g.code === context.goal);
   const goalTypes = menu ? typesOfGoal(menu, goal) : [];

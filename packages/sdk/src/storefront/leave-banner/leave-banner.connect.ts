@@ -33,7 +33,7 @@ export interface LeaveBannerView {
 /** Seconds left of the 300-second countdown, from its wall-clock deadline. */
 export function leaveBannerSecondsLeft(snapshot: LeaveBannerSnapshot, now: number = snapshot.context.now): number | undefined {
   const { deadline } = snapshot.context;
-  if (!snapshot.matches('open') || deadline === undefined) return undefined;
+  if (!snapshot.hasTag('open') || deadline === undefined) return undefined;
   return Math.max(0, Math.ceil((deadline - now) / 1000));
 }
 
@@ -44,7 +44,7 @@ export const leaveBannerLogin = (snapshot: LeaveBannerSnapshot): LeaveBannerLogi
 
 export function leaveBannerView(snapshot: LeaveBannerSnapshot): LeaveBannerView {
   const { context } = snapshot;
-  const open = snapshot.matches('open');
+  const open = snapshot.hasTag('open');
   const child = leaveBannerLogin(snapshot);
   const login = open && child ? loginView(child.getSnapshot()) : undefined;
   const secondsLeft = leaveBannerSecondsLeft(snapshot);
@@ -113,7 +113,7 @@ export function connectLeaveBanner(snapshot: LeaveBannerSnapshot, send: (event: 
   delete view.login;
   return {
     ...view,
-    loginActor: snapshot.matches('open') ? leaveBannerLogin(snapshot) : undefined,
+    loginActor: snapshot.hasTag('open') ? leaveBannerLogin(snapshot) : undefined,
     ...(snapshot.status === 'active' ? handlersFor(send) : FINISHED),
   };
 }

@@ -148,6 +148,7 @@ const leaveBannerLogic = /*#__PURE__*/ setup({
       },
     },
     open: {
+      tags: ['open'],
       type: 'parallel',
       entry: ['rememberShown', 'startCountdown'],
       on: { DISMISS: 'dismissed' },

@@ -4,6 +4,7 @@ import { configText } from '../../domain/marketing-config';
 import { formatDays, formatMoney, NBSP } from '../../domain/money';
 import type { promotionMachine } from './promotion.machine';
 import type { MarketingActivity, PromotionEvent } from './promotion.types';
+import { shownState } from '../../shared/shown-state';
 
 export type PromotionSnapshot = SnapshotFrom<typeof promotionMachine>;
 
@@ -71,18 +72,28 @@ export function discountText(offer: MarketingActivity['offers'][number], cityId:
   return undefined;
 }
 
+/** What each state shows (\`shownState\`): the page, then the activation's phase. */
+const STATUS = [
+  ['error', 'error'],
+  ['none', 'none'],
+  ['ready', 'ready'],
+] as const;
+const PHASES = [
+  [{ ready: 'activating' }, 'activating'],
+  [{ ready: 'activated' }, 'activated'],
+] as const;
+
 export function promotionView(snapshot: PromotionSnapshot): PromotionView {
   const { activity, config, customizationData, error, activated, copy, taro, faq, input } = snapshot.context;
-  const ready = snapshot.matches('ready');
   const stripText = config ? configText(config, 'promotion/strip', 'text') : undefined;
   const strip = stripText
     ? { text: stripText, tone: configText(config ?? {}, 'promotion/strip', 'tone') ?? 'calm', background: undefined }
     : customizationData?.text
       ? { text: customizationData.text, tone: 'custom', background: customizationData.bg ?? undefined }
       : undefined;
-  const phase = snapshot.matches({ ready: 'activating' }) ? 'activating' : snapshot.matches({ ready: 'activated' }) ? 'activated' : 'idle';
+  const phase = shownState(snapshot, PHASES, 'idle');
   return {
-    status: snapshot.matches('error') ? 'error' : snapshot.matches('none') ? 'none' : ready ? 'ready' : 'loading',
+    status: shownState(snapshot, STATUS, 'loading'),
     error,
     title: activity?.title,
     description: activity?.description,

@@ -6,6 +6,7 @@ import { formatAmount, formatMoney } from '../../domain/money';
 import { buildPath } from '../../routing/match';
 import type { OrderBlockInput } from '../landing/order-block.machine';
 import type { targetDetailsMachine, TargetDetailsEvent } from './target-details.machine';
+import { shownState } from '../../shared/shown-state';
 
 export type TargetDetailsSnapshot = SnapshotFrom<typeof targetDetailsMachine>;
 
@@ -35,15 +36,16 @@ export interface TargetDetailsView {
   texts: typeof TARGET_TEXTS & { retry: string };
 }
 
+/** What each state shows (\`shownState\`; else loading). */
+const STATUS = [
+  ['shown', 'ready'],
+  ['notFound', 'notFound'],
+  ['error', 'error'],
+] as const;
+
 export function targetDetailsView(snapshot: TargetDetailsSnapshot): TargetDetailsView {
   const { data, input, error } = snapshot.context;
-  const status: TargetDetailsView['status'] = snapshot.matches('shown')
-    ? 'ready'
-    : snapshot.matches('notFound')
-      ? 'notFound'
-      : snapshot.matches('error')
-        ? 'error'
-        : 'loading';
+  const status: TargetDetailsView['status'] = shownState(snapshot, STATUS, 'loading');
   const cityId = data?.cityId ?? input.cityId;
   const alias = cityById(cityId)?.alias ?? 'msk';
   const lines = status === 'ready' ? (data?.lines ?? []) : [];
