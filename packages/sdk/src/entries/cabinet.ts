@@ -178,23 +178,7 @@ export type { FromOrderConfirmView, FromOrderView } from '../cabinet/subscribe/s
 export * from '../cabinet/subscribe/subscribe.connect';
 export * from '../cabinet/subscribe/subscribe.machine';
 export * from '../cabinet/subscribe/subscribe.provide';
-export {
-  PACK_KINDS,
-  SUBSCRIPTION_KINDS,
-  customAbonementPromocode,
-  defaultOffer,
-  discountedPrice,
-  findOffer,
-  firstDeliveryDay,
-  isSubscriptionKind,
-  offerDebPrice,
-  offerMenuTypes,
-  offersOf,
-  planOfferedBy,
-  planRule,
-  sameChoice,
-} from '../cabinet/subscribe/subscribe.rules';
-export type { OfferChoice, OfferEntry } from '../cabinet/subscribe/subscribe.rules';
+export * from '../cabinet/subscribe/subscribe.rules';
 export type { SubmitInput, SubscribeContext, SubscribeEvent, SubscribeInput, SubscribeLoaded } from '../cabinet/subscribe/subscribe.types';
 export * from '../cabinet/subscription-menu/subscription-menu.connect';
 export * from '../cabinet/subscription-menu/subscription-menu.machine';

@@ -31,6 +31,7 @@ export {
 } from '../checkout/auto-tips/auto-tips.connect';
 export type { AutoTipsHandlers, AutoTipsSnapshot, AutoTipsView } from '../checkout/auto-tips/auto-tips.connect';
 export * from '../checkout/auto-tips/auto-tips.machine';
+export * from '../checkout/auto-tips/auto-tips.provide';
 export * from '../checkout/card-binding/card-binding.connect';
 export * from '../checkout/card-binding/card-binding.machine';
 export * from '../checkout/card-binding/card-binding.provide';
@@ -171,22 +172,10 @@ export {
   isSafeActionUrl,
   paymentFailureText,
 } from '../checkout/payment/payment.rules';
-export type {
-  CardData,
-  CardSource,
-  ChargeOutcome,
-  CreatedPayment,
-  GiftDetails,
-  PayMethod,
-  PaymentContext,
-  PaymentEvent,
-  PaymentInput,
-  PaymentOutput,
-  PaymentReport,
-  PaymentState,
-} from '../checkout/payment/payment.types';
+export type * from '../checkout/payment/payment.types';
 export * from '../checkout/promocode/promocode.connect';
 export * from '../checkout/promocode/promocode.machine';
+export * from '../checkout/promocode/promocode.provide';
 export * as reservationTimerSelectors from '../checkout/reservation-timer/reservation-timer.connect';
 export {
   label as reservationLabel,

@@ -41,7 +41,8 @@ export * from '../storefront/funnel/funnel.rules';
 export type * from '../storefront/funnel/funnel.types';
 export * from '../storefront/landing/cabinet-order';
 export * from '../storefront/landing/catalog.connect';
-export { catalogMachine, menuTypeFacts, provideCatalog, typesOfGoal } from '../storefront/landing/catalog.machine';
+export { catalogMachine, menuTypeFacts, typesOfGoal } from '../storefront/landing/catalog.machine';
+export * from '../storefront/landing/catalog.provide';
 export type { CatalogContext, CatalogEvent, CatalogInput, CatalogMachine } from '../storefront/landing/catalog.machine';
 export * from '../storefront/landing/mobile-order';
 export * from '../storefront/landing/order-block.connect';
@@ -63,6 +64,7 @@ export type {
 export * from '../storefront/leave-banner/leave-banner.machine';
 export * from '../storefront/login/login.connect';
 export * from '../storefront/login/login.machine';
+export * from '../storefront/login/login.provide';
 export * from '../storefront/marketing/marketing.connect';
 export * from '../storefront/marketing/marketing.machine';
 export * from '../storefront/marketing/marketing.provide';

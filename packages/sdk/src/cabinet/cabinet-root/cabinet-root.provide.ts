@@ -1,6 +1,6 @@
 import { tips as tipCalls } from '../../api/endpoints/tips';
 import type { MealflowDeps } from '../../deps';
-import { provideAutoTips } from '../../checkout/auto-tips/auto-tips.machine';
+import { provideAutoTips } from '../../checkout/auto-tips/auto-tips.provide';
 import { provideCourierRating } from '../courier-rating/courier-rating.provide';
 import { provideOnboarding } from '../onboarding/onboarding.provide';
 import { providePreferences } from '../preferences/preferences.provide';

@@ -1,8 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { tips as tipCalls } from '../../api/endpoints/tips';
 import type { Tip, TipTemplate } from '../../api/schemas/tips';
-import type { MealflowDeps } from '../../deps';
-import { effectFailureText, sendEffect } from '../../shared/effect';
+import { effectFailureText } from '../../shared/effect';
 import { ERROR_MESSAGES } from '../../domain/messages';
 import type { MachineTag } from '../../shared/tags';
 
@@ -160,29 +158,3 @@ const autoTipsLogic = /*#__PURE__*/ setup({
 export interface AutoTipsMachine extends AutoTipsLogic {}
 type AutoTipsLogic = typeof autoTipsLogic;
 export const autoTipsMachine: AutoTipsMachine = autoTipsLogic;
-
-export function provideAutoTips(deps: MealflowDeps): AutoTipsMachine {
-  const { api } = deps;
-  return autoTipsMachine.provide({
-    actors: {
-      load: fromPromise(async () => {
-        // A background call: its failure is logged, never toasted (personal-cabinet §8).
-        const answer = await api.call(tipCalls.templates, {}, { background: true });
-        return { tips: answer.tips, templates: answer.templates };
-      }),
-      saveTemplate: fromPromise(async ({ input }) => {
-        const intent = { scope: `tip-template:${input.tipId}:${input.cardId}` };
-        return (
-          await sendEffect(deps, {
-            endpoint: tipCalls.createTemplate,
-            input: { amount_id: input.tipId, external_client_card: input.cardId },
-            intent,
-          })
-        ).template;
-      }),
-      deleteTemplate: fromPromise(async ({ input }) => {
-        await api.call(tipCalls.deleteTemplate, { id: input.id });
-      }),
-    },
-  });
-}

@@ -3,7 +3,8 @@ import type { GiftCourier } from '../../api/schemas/payments';
 import { isoDateInZone, type DeliveryWindowType } from '../../domain/dates';
 import type { MealflowDeps } from '../../deps';
 import { CERTIFICATE_MEAL_DAYS } from '../../domain/constants';
-import { catalogMachine, provideCatalog } from '../../storefront/landing/catalog.machine';
+import { catalogMachine } from '../../storefront/landing/catalog.machine';
+import { provideCatalog } from '../../storefront/landing/catalog.provide';
 import { paymentMachine, type CardSource, type GiftDetails } from '../payment/payment.machine';
 import { providePayment } from '../payment/payment.provide';
 import {

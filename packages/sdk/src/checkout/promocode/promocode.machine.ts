@@ -1,9 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { checkout } from '../../api/endpoints/checkout';
 import { isApiError, shownInPlace } from '../../api/errors';
 import type { ApplyPromoResponse } from '../../api/schemas/checkout';
 import type { Order } from '../../api/schemas/order';
-import type { MealflowDeps } from '../../deps';
 import { PROMO_ACTIVATION_DELAY_MS, PROMO_ERROR_HIDE_MS } from '../../domain/constants';
 import { PROMO_MESSAGES } from '../../domain/messages';
 import { cardDigits } from '../../domain/validation';
@@ -205,16 +203,3 @@ const promocodeLogic = /*#__PURE__*/ setup({
 export interface PromocodeMachine extends PromocodeLogic {}
 type PromocodeLogic = typeof promocodeLogic;
 export const promocodeMachine: PromocodeMachine = promocodeLogic;
-
-export function providePromocode(deps: MealflowDeps): PromocodeMachine {
-  return promocodeMachine.provide({
-    actors: {
-      applyPromo: fromPromise(({ input, signal }) =>
-        deps.api.call(checkout.applyPromo, { order_id_H: input.orderId_H, promocode: input.code }, { signal }),
-      ),
-      removePromo: fromPromise(({ input, signal }) =>
-        deps.api.call(checkout.applyPromo, { order_id_H: input.orderId_H, promocode: '' }, { signal }),
-      ),
-    },
-  });
-}

@@ -1,17 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { fromCall } from '../../shared/from-call';
-import { menu as menuEndpoints } from '../../api/endpoints/menu';
 import { isApiError, shownInPlace } from '../../api/errors';
-import { COOKIES } from '../../api/protocol';
 import type { Goal, MenuByProductResponse } from '../../api/schemas/menu';
-import type { MealflowDeps } from '../../deps';
 import { DEFAULT_CITY_ID } from '../../domain/constants';
 import { activeTarget, chooseDefaultMenuType, goalMenuTypes, SUBSCRIPTION_PRODUCTS, type MenuTypeFacts } from '../../domain/menu';
 import { ERROR_MESSAGES } from '../../domain/messages';
 import { priorityMenuType } from '../../domain/menu-type-priority';
-import { TARGET_COOKIE } from '../../domain/pricing';
 import { availableMenuType, isMenuTypeSoldOut } from '../../domain/stock';
-import { allowedMenuTypes, asksDetoxGoals, targetOfMenuType } from './catalog.rules';
+import { allowedMenuTypes, targetOfMenuType } from './catalog.rules';
 import { selectionFromMenu, type FunnelSelection } from '../funnel/funnel.payload';
 import { loadable } from '../../shared/loadable';
 import type { MachineTag } from '../../shared/tags';
@@ -241,32 +236,3 @@ const catalogLogic = /*#__PURE__*/ catalogSetup.createMachine({
 export interface CatalogMachine extends CatalogLogic {}
 type CatalogLogic = typeof catalogLogic;
 export const catalogMachine: CatalogMachine = catalogLogic;
-
-/**
- * Binds the catalogue to the API client: menu/full, then the goals (the menu queue) with the
- * dimensions of §7 — `menu/goals/detox` for the detox products (`asksDetoxGoals`), else `menu/goals`.
- */
-export function provideCatalog(deps: MealflowDeps): CatalogMachine {
-  return catalogMachine.provide({
-    actors: {
-      loadCatalog: fromCall(async ({ input, signal }) => {
-        // Asked for together; the API client's menu queue sends them one at a time (personal-cabinet §7).
-        const cmz = deps.ports.cookies.get(COOKIES.cmz) ?? undefined;
-        const goalsCall = asksDetoxGoals(input.businessProduct) ? menuEndpoints.detoxGoals : menuEndpoints.goals;
-        const [menu, goals] = await Promise.all([
-          deps.api.call(
-            menuEndpoints.byBusinessProduct,
-            { businessProduct: input.businessProduct, cityId: input.cityId, brand: input.brand },
-            { signal },
-          ),
-          deps.api.call(
-            goalsCall,
-            { cityId: input.cityId, brand: input.brand, isSmartphone: input.isSmartphone, placement: 'landing', ...(cmz ? { cmz } : {}) },
-            { signal },
-          ),
-        ]);
-        return { menu, goals: goals.goals, targetCookie: deps.ports.cookies.get(TARGET_COOKIE) ?? undefined };
-      }),
-    },
-  });
-}

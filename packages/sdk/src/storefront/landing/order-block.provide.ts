@@ -3,7 +3,7 @@ import type { MealflowDeps } from '../../deps';
 import { COOKIE_DAYS } from '../../domain/constants';
 import { TARGET_COOKIE } from '../../domain/pricing';
 import { provideFunnel } from '../funnel/funnel.provide';
-import { provideCatalog } from './catalog.machine';
+import { provideCatalog } from './catalog.provide';
 import { orderBlockMachine, type OrderBlockMachine } from './order-block.machine';
 
 /** Binds the order block's children to the API and the ports; the catalogue tells the block its plan. */

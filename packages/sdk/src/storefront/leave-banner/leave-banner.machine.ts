@@ -4,7 +4,8 @@ import { LEAVE_DETECTION_MS, RESERVATION_S } from '../../domain/constants';
 import { PHONE_MESSAGES } from '../../domain/messages';
 import { LEAVE_BANNER_PROMOCODE, leaveBannerDiscountPercent } from '../../domain/pricing';
 import { keepPresetPromocode } from '../../domain/preset-promocode';
-import { loginMachine, provideLogin, type LoginOutput } from '../login/login.machine';
+import { loginMachine, type LoginOutput } from '../login/login.machine';
+import { provideLogin } from '../login/login.provide';
 import type { SessionInbox } from '../../shared/session-inbox';
 import type { MachineTag } from '../../shared/tags';
 
