@@ -21,6 +21,18 @@ export interface StoryPortsOptions extends MemoryPortsOptions {
 }
 
 /**
+ * A story's ports from its parameters: `ports` (above) and `storage`, what a page left in the
+ * browser's storage, written with the loader's time (`(now) => ({ key: value })`: a charge left
+ * pending a moment ago, an order the funnel created 3 s ago). A stopped clock stands at that time.
+ */
+export function storyPortsOf(parameters: Record<string, unknown>): StoryPortsOptions {
+  const ports = (parameters['ports'] ?? {}) as StoryPortsOptions;
+  const storage = parameters['storage'] as ((now: number) => Record<string, string>) | undefined;
+  const now = ports.now ?? Date.now();
+  return { ...ports, ...(ports.stoppedClock ? { now } : {}), ...(storage ? { storage: { ...ports.storage, ...storage(now) } } : {}) };
+}
+
+/**
  * The app's composition root with in-memory ports over the real API client; in Storybook the
  * requests go to the sandbox handlers in msw's service worker, in component tests to msw/node.
  * Its calls carry the story's turn (test/story-turn.ts): once the next story has started, they no

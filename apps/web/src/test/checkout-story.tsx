@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { routeByName } from '@mealflow/sdk/routing';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createStoryRuntime, StoryRuntime, type StoryPortsOptions } from './StoryRuntime';
+import { createStoryRuntime, StoryRuntime, storyPortsOf } from './StoryRuntime';
 import CheckoutPage from '../features/checkout/CheckoutPage';
 
 /** The args of a checkout story: the seeded order (hid), the address's query and the device. */
@@ -34,17 +34,13 @@ export function checkoutStories() {
       );
     },
     loaders: [
-      async ({ args, parameters }) => {
-        const storage = parameters['storage'] as ((now: number) => Record<string, string>) | undefined;
-        return {
-          runtime: createStoryRuntime({
-            ...(parameters['ports'] as StoryPortsOptions | undefined),
-            cookies: { client_token: 'sandbox-token-returning' },
-            smartphone: args.smartphone ?? false,
-            ...(storage ? { storage: storage(Date.now()) } : {}),
-          }),
-        };
-      },
+      async ({ args, parameters }) => ({
+        runtime: createStoryRuntime({
+          ...storyPortsOf(parameters),
+          cookies: { client_token: 'sandbox-token-returning' },
+          smartphone: args.smartphone ?? false,
+        }),
+      }),
     ],
     parameters: { layout: 'fullscreen' },
     args: { hid: 'demo-standard', search: '' },

@@ -1,8 +1,10 @@
-import { SPB_CITY_ID } from '@mealflow/sdk/domain';
+import { createMemoryStorage } from '@mealflow/sdk';
+import { MOSCOW_CITY_ID, SPB_CITY_ID } from '@mealflow/sdk/domain';
+import { recentOrderForm, saveRecentOrder } from '@mealflow/sdk/storefront';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { createStoryRuntime } from '../../test/StoryRuntime';
-import { StoryRuntime, settledStoryRuntime, type StoryPortsOptions } from '../../test/StoryRuntime';
+import { StoryRuntime, settledStoryRuntime, storyPortsOf } from '../../test/StoryRuntime';
 import TryCustomizationPage from './TryCustomizationPage';
 
 /** /try-customization (personal-cabinet §2.1): the order block whose order opens the wizard; no 'Собрать своё меню' on its own page. */
@@ -21,7 +23,7 @@ const meta = {
   loaders: [
     async ({ parameters }) => ({
       runtime: await settledStoryRuntime({
-        ...(parameters['ports'] as StoryPortsOptions | undefined),
+        ...storyPortsOf(parameters),
         path: '/try-customization',
         cookies: { ab_landing_custom_menu: 'custom_menu_button' },
       }),
@@ -55,5 +57,40 @@ export const CityChanged: Story = {
     (loaded['runtime'] as Runtime).city.send({ type: 'CITY.CHOOSE', cityId: SPB_CITY_ID });
     await expect(canvas.getByRole('heading', { level: 1, name: 'Соберите своё меню' })).toBeVisible();
     await expect(canvas.getByText(STRIP)).toBeVisible();
+  },
+};
+
+/**
+ * What the funnel keeps of the order this form created `ago` ms earlier (order-funnel §4: coming
+ * back to the page resumes its 15-second countdown), written by the SDK's own `saveRecentOrder`.
+ */
+const orderCreated =
+  (ago: number) =>
+  (now: number): Record<string, string> => {
+    const storage = createMemoryStorage();
+    const hid = 'demo-standard';
+    saveRecentOrder(storage, recentOrderForm({ gift: false, businessProduct: 'standard', cityId: MOSCOW_CITY_ID }), {
+      created: {
+        hid,
+        phone: '+79161234567',
+        target: `/try-customization/order-wizard/${hid}`,
+        afterConfirm: `/try-customization/single-step-order/${hid}`,
+        selectionKey: 'custom|5|1|||',
+      },
+      countdownDeadline: now - ago + 15_000,
+    });
+    return Object.fromEntries(storage.data);
+  };
+
+/**
+ * Back on the page 3 s after ordering: the form resumes the countdown of the order it created (a
+ * stopped story clock keeps it at 12 s), with its phone; 'Заказать' waits for the countdown.
+ */
+export const BackAfterOrdering: Story = {
+  parameters: { machineState: 'funnel.form.resumed', ports: { stoppedClock: true }, storage: orderCreated(3_000) },
+  play: async ({ canvasElement }) => {
+    const form = within(await within(canvasElement).findByRole('form', { name: 'Оформите заказ за минуту' }));
+    await expect(await form.findByLabelText('Телефон')).toHaveValue('+7 (916) 123-45-67');
+    await expect(form.getByRole('button', { name: 'Заказать через 12 с' })).toBeDisabled();
   },
 };

@@ -2,6 +2,7 @@ import { LANDING_TEXTS, LOGIN_TEXTS, ORDER_BUTTON } from '@mealflow/sdk/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-story';
+import { held } from '../../test/state-stories';
 import type { createStoryRuntime } from '../../test/StoryRuntime';
 import NewOrderPage from './NewOrderPage';
 
@@ -48,14 +49,24 @@ export const PlanPicker: Story = {
   },
 };
 
+/** 'Заказать' pressed with the profile's phone: the form is busy until the order exists. */
+const orderPressed: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(canvas.getByRole('textbox')).toHaveValue('+7 (999) 000-00-01'));
+  await userEvent.click(canvas.getByRole('button', { name: ORDER_BUTTON }));
+  await waitFor(() => expect(canvas.getByRole('form', { name: 'Оформление заказа' })).toHaveAttribute('aria-busy', 'true'));
+};
+
+/** The order's first stage is on its way (orders/create/quick held). */
 export const Creating: Story = {
-  parameters: { machineState: ['funnel.form.creating'], sandbox: { faults: [['orders/create/quick', { kind: 'delay', ms: 60_000 }]] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('textbox')).toHaveValue('+7 (999) 000-00-01'));
-    await userEvent.click(canvas.getByRole('button', { name: ORDER_BUTTON }));
-    await waitFor(() => expect(canvas.getByRole('form', { name: 'Оформление заказа' })).toHaveAttribute('aria-busy', 'true'));
-  },
+  parameters: { machineState: ['funnel.form.creating'], sandbox: { faults: [held('orders/create/quick')] } },
+  play: orderPressed,
+};
+
+/** The first stage answered, the order is being completed (orders/create/complete held): still busy, one order. */
+export const Completing: Story = {
+  parameters: { machineState: ['funnel.form.completing'], sandbox: { faults: [held('orders/create/complete')] } },
+  play: orderPressed,
 };
 
 export const OpensCabinetCheckout: Story = {

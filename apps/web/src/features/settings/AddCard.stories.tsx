@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CARD_BINDING_TEXTS } from '@mealflow/sdk/checkout';
 import { held, heldAfter, sandboxAsked, type SandboxFault } from '../../test/state-stories';
-import { createStoryRuntime, StoryRuntime, type StoryPortsOptions } from '../../test/StoryRuntime';
+import { createStoryRuntime, StoryRuntime, storyPortsOf } from '../../test/StoryRuntime';
 import type { HeldCryptogram } from '../../test/story-cryptogram';
 import SettingsPage from './SettingsPage';
 
@@ -25,7 +25,7 @@ const meta = {
   loaders: [
     async ({ parameters }) => ({
       runtime: createStoryRuntime({
-        ...(parameters['ports'] as StoryPortsOptions | undefined),
+        ...storyPortsOf(parameters),
         path: '/dashboard/settings/cards',
         cookies: { client_token: 'sandbox-token-returning' },
         host: 'sandbox.test',
