@@ -209,4 +209,18 @@ export const RefreshingAfterAChange: Story = {
 };
 
 /** The order page on a phone (390 px). */
+// Every state on a phone too (the order's smartphone layout): the same rows.
 export const ReadyOnPhone: Story = { ...Ready, ...onPhone };
+export const LoadingOnPhone: Story = { ...Loading, ...onPhone };
+export const CancelledOnPhone: Story = { ...Cancelled, ...onPhone };
+export const ChangingAutolongationOnPhone: Story = { ...ChangingAutolongation, ...onPhone };
+export const AddingDrinksOnPhone: Story = { ...AddingDrinks, ...onPhone };
+export const DroppingDrinksOnPhone: Story = { ...DroppingDrinks, ...onPhone, args: { ...DroppingDrinks.args, ...onPhone.args } };
+export const ChangingPlanOnPhone: Story = { ...ChangingPlan, ...onPhone };
+export const AddingOptionOnPhone: Story = { ...AddingOption, ...onPhone };
+export const RequestingRecallOnPhone: Story = { ...RequestingRecall, ...onPhone };
+export const CancelDialogOnPhone: Story = { ...CancelDialog, ...onPhone };
+export const CancelReasonsLoadingOnPhone: Story = { ...CancelReasonsLoading, ...onPhone };
+export const CancelReasonsLoadFailedOnPhone: Story = { ...CancelReasonsLoadFailed, ...onPhone };
+export const CancelSubmittingOnPhone: Story = { ...CancelSubmitting, ...onPhone };
+export const RefreshingAfterAChangeOnPhone: Story = { ...RefreshingAfterAChange, ...onPhone };

@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-story';
+import { onPhone } from '../../test/phone';
 import { changedElsewhere, failing, holdFromNowOn, steps } from '../../test/state-stories';
 import DashboardPage from './DashboardPage';
 
-/** The active orders list (personal-cabinet §2.5) on the ordersList machine over the sandbox: every state. */
+/**
+ * The active orders list (personal-cabinet §2.5) on the ordersList machine over the sandbox: every
+ * state, each also on a phone (390 px, the smartphone layout: `…OnPhone`, the same row).
+ */
 const meta = { title: 'Cabinet/Orders list', ...cabinetScreenStories('DashboardOrders', DashboardPage) } satisfies Meta<CabinetStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -90,3 +94,7 @@ export const RefreshingAfterAChange: Story = {
     changedElsewhere(['lk-paid']),
   ),
 };
+
+// The same rows on a phone (the list's smartphone layout); ready and loading: Cabinet/On a phone, empty: Cabinet/Week overview.
+export const LoadFailedOnPhone: Story = { ...LoadFailed, ...onPhone };
+export const RefreshingAfterAChangeOnPhone: Story = { ...RefreshingAfterAChange, ...onPhone };

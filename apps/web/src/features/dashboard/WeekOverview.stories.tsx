@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-story';
+import { onPhone } from '../../test/phone';
 import { changedElsewhere, failing, held, holdFromNowOn, steps } from '../../test/state-stories';
 import DashboardPage from './DashboardPage';
 
-/** The coming week at the top of the dashboard (issue 31) over the sandbox: loading, empty, error with retry, ready, phone. */
+/**
+ * The coming week at the top of the dashboard (issue 31) over the sandbox: loading, empty, error with
+ * retry, ready; each state also on a phone (390 px, the smartphone layout: `…OnPhone`, the same row).
+ */
 const meta = { title: 'Cabinet/Week overview', ...cabinetScreenStories('DashboardOrders', DashboardPage) } satisfies Meta<CabinetStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -142,3 +146,8 @@ export const RereadAfterAChange: Story = {
     },
   ),
 };
+
+// The same rows on a phone (the week's smartphone layout); ready and waiting for the orders: Cabinet/On a phone.
+export const LoadingOnPhone: Story = { ...Loading, ...onPhone };
+export const EmptyOnPhone: Story = { ...Empty, ...onPhone };
+export const RereadAfterAChangeOnPhone: Story = { ...RereadAfterAChange, ...onPhone };
