@@ -171,7 +171,7 @@ console.log(`  (core alone: ${kb(sizes.core.gzip)} gzip)`);
 // editor and `tsc --skipLibCheck false` read. Issue 33's goal is 600 KB; until it is reached the
 // ceiling holds today's figure so that it can only go down (lower it with every win).
 const DTS_GOAL = 600 * 1024;
-const DTS_CEILING = 1040 * 1024;
+const DTS_CEILING = 910 * 1024;
 const dts = readdirSync(join(sdk, 'dist'), { recursive: true })
   .filter((file) => String(file).endsWith('.d.ts'))
   .reduce((sum, file) => sum + statSync(join(sdk, 'dist', String(file))).size, 0);

@@ -6,7 +6,8 @@
 export * from '../cabinet/cabinet.prefetch';
 export { loadSettled } from '../shared/loadable';
 export * from '../cabinet/bonus-shop/bonus-shop.connect';
-export * from '../cabinet/bonus-shop/bonus-shop.machine';
+export { bonusShopMachine } from '../cabinet/bonus-shop/bonus-shop.machine';
+export type { BonusShopContext, BonusShopEvent, BonusShopMachine } from '../cabinet/bonus-shop/bonus-shop.machine';
 export * from '../cabinet/bonus-shop/bonus-shop.provide';
 export {
   balanceAfter,
@@ -18,11 +19,18 @@ export {
 } from '../cabinet/bonus-shop/bonus-shop.rules';
 export type * from '../cabinet/bonus-shop/bonus-shop.types';
 export * from '../cabinet/cabinet-root/cabinet-root.connect';
-export * from '../cabinet/cabinet-root/cabinet-root.machine';
+export { cabinetRootMachine } from '../cabinet/cabinet-root/cabinet-root.machine';
+export type {
+  CabinetRootContext,
+  CabinetRootEvent,
+  CabinetRootInput,
+  CabinetRootMachine,
+} from '../cabinet/cabinet-root/cabinet-root.machine';
 export * from '../cabinet/cabinet-root/cabinet-root.provide';
 export * from '../cabinet/cabinet-root/cabinet-root.rules';
 export * from '../cabinet/cards/cards.connect';
-export * from '../cabinet/cards/cards.machine';
+export { cardsMachine } from '../cabinet/cards/cards.machine';
+export type { CardsContext, CardsEvent, CardsMachine } from '../cabinet/cards/cards.machine';
 export * from '../cabinet/cards/cards.provide';
 export * from '../cabinet/cards/cards.rules';
 export type * from '../cabinet/cards/cards.types';
@@ -51,13 +59,20 @@ export type {
   PayTipOutput,
 } from '../cabinet/courier-rating/courier-rating.types';
 export * from '../cabinet/customization/customization.connect';
-export * from '../cabinet/customization/customization.machine';
+export { choicesOf, customizationMachine, surchargeMethods } from '../cabinet/customization/customization.machine';
+export type {
+  CustomizationContext,
+  CustomizationEvent,
+  CustomizationInput,
+  CustomizationMachine,
+} from '../cabinet/customization/customization.machine';
 export * from '../cabinet/customization/customization.provide';
 export { checkoutPathOf, dayLock, packsPathOf, wizardPathOf } from '../cabinet/customization/customization.rules';
 export type { DayLock, MenuDayDelivery } from '../cabinet/customization/customization.rules';
 export type * from '../cabinet/customization/customization.types';
 export * from '../cabinet/delivery/delivery.connect';
-export * from '../cabinet/delivery/delivery.machine';
+export { deliveryMachine } from '../cabinet/delivery/delivery.machine';
+export type { DeliveryMachine } from '../cabinet/delivery/delivery.machine';
 export * from '../cabinet/delivery/delivery.provide';
 export {
   addressFitText,
@@ -80,30 +95,43 @@ export * from '../cabinet/delivery/skip.connect';
 export type { SkipContext, SkipEvent, SkipInput } from '../cabinet/delivery/skip.machine';
 export type { DeliveryContext, DeliveryEvent, DeliveryInput, DeliveryLoaded, DeliveryReport } from '../cabinet/delivery/delivery.types';
 export * from '../cabinet/email-popup/email-popup.connect';
-export * from '../cabinet/email-popup/email-popup.machine';
+export { EMAIL_POPUP_TEXTS, emailPopupMachine } from '../cabinet/email-popup/email-popup.machine';
+export type { EmailPopupContext, EmailPopupEvent, EmailPopupInput, EmailPopupMachine } from '../cabinet/email-popup/email-popup.machine';
 export * from '../cabinet/email-popup/email-popup.provide';
 export * from '../cabinet/fitness/fitness.connect';
-export * from '../cabinet/fitness/fitness.machine';
+export { fitnessMachine } from '../cabinet/fitness/fitness.machine';
+export type { FitnessContext, FitnessEvent, FitnessInput, FitnessMachine } from '../cabinet/fitness/fitness.machine';
 export * from '../cabinet/fitness/fitness.provide';
 export * from '../cabinet/fitness/fitness.rules';
 export type * from '../cabinet/fitness/fitness.types';
 export * from '../cabinet/freeze/freeze.connect';
-export * from '../cabinet/freeze/freeze.machine';
+export { freezeMachine } from '../cabinet/freeze/freeze.machine';
+export type { FreezeContext, FreezeEvent, FreezeInput, FreezeMachine, FreezeOutput } from '../cabinet/freeze/freeze.machine';
 export * from '../cabinet/freeze/freeze.provide';
 export * from '../cabinet/freeze/freeze.rules';
 export type * from '../cabinet/freeze/freeze.types';
 export * from '../cabinet/home-icon/home-icon.connect';
-export * from '../cabinet/home-icon/home-icon.machine';
+export { homeIconMachine } from '../cabinet/home-icon/home-icon.machine';
+export type { HomeIconContext, HomeIconEvent, HomeIconMachine, HomeIconMachineInput } from '../cabinet/home-icon/home-icon.machine';
 export * from '../cabinet/home-icon/home-icon.provide';
 export * from '../cabinet/invite/invite.connect';
-export * from '../cabinet/invite/invite.machine';
+export { inviteMachine } from '../cabinet/invite/invite.machine';
+export type { InviteContext, InviteEvent, InviteMachine } from '../cabinet/invite/invite.machine';
 export * from '../cabinet/invite/invite.provide';
 export type * from '../cabinet/invite/invite.types';
 export * from '../cabinet/longate/longate-bonuses.connect';
 export { longateBonusesMachine, provideLongateBonuses } from '../cabinet/longate/longate-bonuses.machine';
 export type { LongateBonusesContext, LongateBonusesInput, LongateBonusesMachine } from '../cabinet/longate/longate-bonuses.machine';
 export * from '../cabinet/longate/longate.connect';
-export * from '../cabinet/longate/longate.machine';
+export { LONGATE_TEXTS, longateMachine } from '../cabinet/longate/longate.machine';
+export type {
+  LongateContext,
+  LongateEvent,
+  LongateInput,
+  LongateMachine,
+  LongatePage,
+  LongatePayMethod,
+} from '../cabinet/longate/longate.machine';
 export * from '../cabinet/longate/longate.provide';
 export {
   isLongationRefusal,
@@ -114,12 +142,21 @@ export {
 } from '../cabinet/longate/longate.rules';
 export type * from '../cabinet/longate/longate.types';
 export * from '../cabinet/loyalty/loyalty.connect';
-export * from '../cabinet/loyalty/loyalty.machine';
+export { loyaltyMachine } from '../cabinet/loyalty/loyalty.machine';
+export type { LoyaltyContext, LoyaltyEvent, LoyaltyMachine } from '../cabinet/loyalty/loyalty.machine';
 export * from '../cabinet/loyalty/loyalty.provide';
 export { isLoyaltyEnabled, nextStatus, orderedStatuses, progressPercent, remainingTo } from '../cabinet/loyalty/loyalty.rules';
 export type * from '../cabinet/loyalty/loyalty.types';
 export * from '../cabinet/onboarding/onboarding.connect';
-export * from '../cabinet/onboarding/onboarding.machine';
+export { onboardingMachine } from '../cabinet/onboarding/onboarding.machine';
+export type {
+  OnboardingContext,
+  OnboardingEvent,
+  OnboardingHint,
+  OnboardingLoaded,
+  OnboardingMachine,
+  OnboardingOutcome,
+} from '../cabinet/onboarding/onboarding.machine';
 export * from '../cabinet/onboarding/onboarding.provide';
 export * from '../cabinet/onboarding/onboarding.rules';
 export { connectOrderDetail, deliveryRows, orderDetailView, priceLines } from '../cabinet/order-detail/order-detail.connect';
@@ -131,7 +168,8 @@ export type {
   OrderDetailView,
   OrderPriceLine,
 } from '../cabinet/order-detail/order-detail.connect';
-export * from '../cabinet/order-detail/order-detail.machine';
+export { orderDetailMachine } from '../cabinet/order-detail/order-detail.machine';
+export type { OrderDetailMachine } from '../cabinet/order-detail/order-detail.machine';
 export * from '../cabinet/order-detail/order-detail.provide';
 export * from '../cabinet/order-detail/order-detail.rules';
 export type {
@@ -142,46 +180,70 @@ export type {
   OrderDetailReport,
 } from '../cabinet/order-detail/order-detail.types';
 export * from '../cabinet/orders-list/orders-list.connect';
-export * from '../cabinet/orders-list/orders-list.machine';
+export { ordersListMachine } from '../cabinet/orders-list/orders-list.machine';
+export type { OrdersListContext, OrdersListEvent, OrdersListMachine } from '../cabinet/orders-list/orders-list.machine';
 export * from '../cabinet/orders-list/orders-list.provide';
 export { activeOnly, changeOrder, lastDeliveryDate, nextDelivery, removeOrder } from '../cabinet/orders-list/orders-list.rules';
 export type * from '../cabinet/orders-list/orders-list.types';
 export * from '../cabinet/partner/partner.connect';
-export * from '../cabinet/partner/partner.machine';
+export { partnerMachine } from '../cabinet/partner/partner.machine';
+export type { PartnerMachine } from '../cabinet/partner/partner.machine';
 export * from '../cabinet/partner/partner.provide';
 export * from '../cabinet/partner/partner.rules';
 export type { PartnerContext, PartnerEvent, PartnerInput, PartnerPage } from '../cabinet/partner/partner.types';
 export * from '../cabinet/preferences/preferences.connect';
-export * from '../cabinet/preferences/preferences.machine';
+export { PREFERENCES_TEXTS, preferencesMachine } from '../cabinet/preferences/preferences.machine';
+export type {
+  PreferencesContext,
+  PreferencesEvent,
+  PreferencesInput,
+  PreferencesMachine,
+} from '../cabinet/preferences/preferences.machine';
 export * from '../cabinet/preferences/preferences.provide';
 export * from '../cabinet/preferences/preferences.rules';
 export type * from '../cabinet/preferences/preferences.types';
 export * from '../cabinet/preferences/prefs-calls';
-export * from '../cabinet/referral/referral.machine';
+export { referralMachine } from '../cabinet/referral/referral.machine';
+export type { ReferralContext, ReferralEvent, ReferralInput, ReferralMachine } from '../cabinet/referral/referral.machine';
 export * from '../cabinet/referral/referral.connect';
 export * from '../cabinet/referral/referral.provide';
 export * from '../cabinet/referral/referral.rules';
 export type * from '../cabinet/referral/referral.types';
 export * from '../cabinet/settings/body.rules';
 export * from '../cabinet/settings/settings.connect';
-export * from '../cabinet/settings/settings.machine';
+export { settingsMachine } from '../cabinet/settings/settings.machine';
+export type { SettingsContext, SettingsEvent, SettingsInput, SettingsMachine } from '../cabinet/settings/settings.machine';
 export * from '../cabinet/settings/settings.provide';
 export * from '../cabinet/settings/settings.rules';
 export type * from '../cabinet/settings/settings.types';
 export * from '../cabinet/stop-subscription/stop-subscription.connect';
-export * from '../cabinet/stop-subscription/stop-subscription.machine';
+export { stopSubscriptionMachine } from '../cabinet/stop-subscription/stop-subscription.machine';
+export type {
+  StopSubscriptionContext,
+  StopSubscriptionEvent,
+  StopSubscriptionInput,
+  StopSubscriptionMachine,
+  StopSubscriptionOutput,
+} from '../cabinet/stop-subscription/stop-subscription.machine';
 export * from '../cabinet/stop-subscription/stop-subscription.provide';
 export * from '../cabinet/stop-subscription/stop-subscription.rules';
 export type * from '../cabinet/stop-subscription/stop-subscription.types';
 export * from '../cabinet/subscribe/subscribe-from-order.rules';
 export type { FromOrderConfirmView, FromOrderView } from '../cabinet/subscribe/subscribe-from-order.view';
 export * from '../cabinet/subscribe/subscribe.connect';
-export * from '../cabinet/subscribe/subscribe.machine';
+export { subscribeMachine } from '../cabinet/subscribe/subscribe.machine';
+export type { SubscribeMachine } from '../cabinet/subscribe/subscribe.machine';
 export * from '../cabinet/subscribe/subscribe.provide';
 export * from '../cabinet/subscribe/subscribe.rules';
 export type { SubmitInput, SubscribeContext, SubscribeEvent, SubscribeInput, SubscribeLoaded } from '../cabinet/subscribe/subscribe.types';
 export * from '../cabinet/subscription-menu/subscription-menu.connect';
-export * from '../cabinet/subscription-menu/subscription-menu.machine';
+export { subscriptionMenuMachine } from '../cabinet/subscription-menu/subscription-menu.machine';
+export type {
+  SubscriptionMenuContext,
+  SubscriptionMenuEvent,
+  SubscriptionMenuInput,
+  SubscriptionMenuMachine,
+} from '../cabinet/subscription-menu/subscription-menu.machine';
 export * from '../cabinet/subscription-menu/subscription-menu.provide';
 export * from '../cabinet/subscription-menu/subscription-menu.rules';
 export type * from '../cabinet/subscription-menu/subscription-menu.types';
@@ -202,7 +264,8 @@ export {
 export type { ChargePlan, SubscriptionDiscount } from '../cabinet/subscriptions/subscriptions.rules';
 export type { SubscriptionsContext, SubscriptionsEvent, SubscriptionsInput } from '../cabinet/subscriptions/subscriptions.types';
 export * from '../cabinet/wallet/wallet.connect';
-export * from '../cabinet/wallet/wallet.machine';
+export { WALLET_TEXTS, walletMachine } from '../cabinet/wallet/wallet.machine';
+export type { WalletContext, WalletEvent, WalletMachine } from '../cabinet/wallet/wallet.machine';
 export * from '../cabinet/wallet/wallet.provide';
 export { balanceKindText, hasMoreHistory, historyRow, signedAmountText } from '../cabinet/wallet/wallet.rules';
 export type * from '../cabinet/wallet/wallet.types';

@@ -6,7 +6,7 @@
 export * from '../checkout/address/address.connect';
 export { addressMachine } from '../checkout/address/address.machine';
 export type { AddressMachine } from '../checkout/address/address.machine';
-export * from '../checkout/address/address.provide';
+export { provideAddress } from '../checkout/address/address.provide';
 export { firstDeliveryOf, suggestionToAddressInfo, unavailableText } from '../checkout/address/address.rules';
 export { NEW_ADDRESS } from '../checkout/address/address.types';
 export type {
@@ -18,7 +18,14 @@ export type {
   AddressReport,
 } from '../checkout/address/address.types';
 export * from '../checkout/assist-payment/assist-payment.connect';
-export * from '../checkout/assist-payment/assist-payment.machine';
+export { assistPaymentMachine } from '../checkout/assist-payment/assist-payment.machine';
+export type {
+  AssistOrder,
+  AssistPaymentContext,
+  AssistPaymentEvent,
+  AssistPaymentInput,
+  AssistPaymentMachine,
+} from '../checkout/assist-payment/assist-payment.machine';
 export * from '../checkout/assist-payment/assist-payment.provide';
 export * from '../checkout/assist-payment/assist-payment.rules';
 export {
@@ -30,10 +37,18 @@ export {
   connectAutoTips,
 } from '../checkout/auto-tips/auto-tips.connect';
 export type { AutoTipsHandlers, AutoTipsSnapshot, AutoTipsView } from '../checkout/auto-tips/auto-tips.connect';
-export * from '../checkout/auto-tips/auto-tips.machine';
+export { autoTipsMachine } from '../checkout/auto-tips/auto-tips.machine';
+export type { AutoTipsContext, AutoTipsEvent, AutoTipsInput, AutoTipsMachine } from '../checkout/auto-tips/auto-tips.machine';
 export * from '../checkout/auto-tips/auto-tips.provide';
 export * from '../checkout/card-binding/card-binding.connect';
-export * from '../checkout/card-binding/card-binding.machine';
+export { cardBindingMachine } from '../checkout/card-binding/card-binding.machine';
+export type {
+  CardBindingContext,
+  CardBindingEvent,
+  CardBindingInput,
+  CardBindingMachine,
+  CardBindingOutput,
+} from '../checkout/card-binding/card-binding.machine';
 export * from '../checkout/card-binding/card-binding.provide';
 export {
   BINDING_QUERY,
@@ -73,7 +88,8 @@ export type {
 } from '../checkout/checkout/checkout.connect';
 export { firstDelivery } from '../checkout/checkout/checkout.dates';
 export type { PendingDate } from '../checkout/checkout/checkout.dates';
-export * from '../checkout/checkout/checkout.machine';
+export { checkoutMachine } from '../checkout/checkout/checkout.machine';
+export type { CheckoutMachine } from '../checkout/checkout/checkout.machine';
 export { prefetchCheckout } from '../checkout/checkout/checkout.prefetch';
 export * from '../checkout/checkout/checkout.provide';
 export {
@@ -127,7 +143,13 @@ export type {
   GiftCertificateSnapshot,
   GiftCertificateView,
 } from '../checkout/gift-certificate/gift-certificate.connect';
-export * from '../checkout/gift-certificate/gift-certificate.machine';
+export { giftCertificateMachine, provideGiftCertificate } from '../checkout/gift-certificate/gift-certificate.machine';
+export type {
+  GiftCertificateContext,
+  GiftCertificateEvent,
+  GiftCertificateInput,
+  GiftCertificateMachine,
+} from '../checkout/gift-certificate/gift-certificate.machine';
 export {
   DEFAULT_CERTIFICATE_DAYS,
   GIFT_CATALOG_PRODUCT,
@@ -142,7 +164,13 @@ export {
 export type { CertificateDays } from '../checkout/gift-certificate/gift-certificate.rules';
 export { cabinetOrderLink, orderFactsOf, resultFacts } from '../checkout/payment-result/payment-result.facts';
 export type { ResultFact, ResultOrderFacts } from '../checkout/payment-result/payment-result.facts';
-export * from '../checkout/payment-result/payment-result.machine';
+export { paymentResultMachine, providePaymentResult } from '../checkout/payment-result/payment-result.machine';
+export type {
+  PaymentResultContext,
+  PaymentResultEvent,
+  PaymentResultInput,
+  PaymentResultMachine,
+} from '../checkout/payment-result/payment-result.machine';
 export * from '../checkout/payment-result/payment-result.connect';
 export { canRecall, paymentResultModel, recallSuccessPath, resultVerdict } from '../checkout/payment-result/payment-result.rules';
 export type {
@@ -174,8 +202,21 @@ export {
 } from '../checkout/payment/payment.rules';
 export type * from '../checkout/payment/payment.types';
 export * from '../checkout/promocode/promocode.connect';
-export * from '../checkout/promocode/promocode.machine';
-export * from '../checkout/promocode/promocode.provide';
+export {
+  CAMPAIGN_PROMOCODES,
+  FRIEND_REFERRAL_CODE,
+  isPromoInputHidden,
+  promoCardBin,
+  promocodeMachine,
+} from '../checkout/promocode/promocode.machine';
+export type {
+  PromocodeContext,
+  PromocodeEmitted,
+  PromocodeEvent,
+  PromocodeInput,
+  PromocodeMachine,
+} from '../checkout/promocode/promocode.machine';
+export { providePromocode } from '../checkout/promocode/promocode.provide';
 export * as reservationTimerSelectors from '../checkout/reservation-timer/reservation-timer.connect';
 export {
   label as reservationLabel,
@@ -183,7 +224,18 @@ export {
   secondsLeft as reservationSecondsLeftOf,
 } from '../checkout/reservation-timer/reservation-timer.connect';
 export type { ReservationTimerSnapshot, ReservationTimerView } from '../checkout/reservation-timer/reservation-timer.connect';
-export * from '../checkout/reservation-timer/reservation-timer.machine';
+export {
+  TICK_MS,
+  provideReservationTimer,
+  reservationSecondsLeft,
+  reservationTimerMachine,
+} from '../checkout/reservation-timer/reservation-timer.machine';
+export type {
+  ReservationTimerContext,
+  ReservationTimerEvent,
+  ReservationTimerInput,
+  ReservationTimerMachine,
+} from '../checkout/reservation-timer/reservation-timer.machine';
 export * from '../checkout/sbp/sbp.connect';
 export { SBP_BACKOFF_MS, SBP_POLL_MS, SBP_STORAGE_KEY, provideSbp, sbpMachine } from '../checkout/sbp/sbp.machine';
 export type { SbpContext, SbpEvent, SbpInput, SbpMachine } from '../checkout/sbp/sbp.machine';

@@ -7,6 +7,8 @@ import type { BonusPurchaseInput, BonusPurchaseOutput, BonusShopContext, BonusSh
 import { effectFailureText } from '../../shared/effect';
 import { loadable } from '../../shared/loadable';
 import type { MachineTag } from '../../shared/tags';
+import type { Children, PublicMachine } from '../../shared/public-machine';
+import type { BonusShopStateValue } from '../../machine-states';
 
 /**
  * The bonus shop (personal-cabinet §2.1 bonus, shop; §7 `bonus/store`, `gift-certificates`):
@@ -77,7 +79,7 @@ const bonusShopLoading = /*#__PURE__*/ loadable(bonusShopSetup, {
   onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
 });
 
-const bonusShopLogic = /*#__PURE__*/ bonusShopSetup.createMachine({
+export const bonusShopLogic = /*#__PURE__*/ bonusShopSetup.createMachine({
   id: 'bonusShop',
   context: { ...EMPTY, pendingId: undefined, attemptKey: undefined, error: undefined, purchaseError: undefined, lastPurchase: undefined },
   invoke: { id: 'wallet', src: 'wallet' },
@@ -139,7 +141,11 @@ const bonusShopLogic = /*#__PURE__*/ bonusShopSetup.createMachine({
   },
 });
 
-/** The bonusShop machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface BonusShopMachine extends BonusShopLogic {}
-type BonusShopLogic = typeof bonusShopLogic;
+/** The bonusShop machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface BonusShopMachine extends PublicMachine<
+  BonusShopContext,
+  BonusShopEvent,
+  BonusShopStateValue,
+  { children: Children<{ wallet: typeof walletMachine }> }
+> {}
 export const bonusShopMachine: BonusShopMachine = bonusShopLogic;

@@ -3,7 +3,7 @@ import type { MealflowDeps } from '../../deps';
 import { sendEffect } from '../../shared/effect';
 import { fromCall } from '../../shared/from-call';
 import { provideWallet } from '../wallet/wallet.provide';
-import { bonusShopMachine } from './bonus-shop.machine';
+import { bonusShopLogic } from './bonus-shop.machine';
 import type { BonusShopMachine } from './bonus-shop.machine';
 
 /**
@@ -13,7 +13,7 @@ import type { BonusShopMachine } from './bonus-shop.machine';
  */
 export function provideBonusShop(deps: MealflowDeps, brandId_H = deps.ports.device.brand()): BonusShopMachine {
   const { api, ports } = deps;
-  return bonusShopMachine.provide({
+  return bonusShopLogic.provide({
     actors: {
       loadShop: fromCall(async ({ signal }) => {
         const [store, owned] = await Promise.all([

@@ -6,6 +6,8 @@ import { onboardingMachine } from '../onboarding/onboarding.machine';
 import { preferencesMachine } from '../preferences/preferences.machine';
 import { offersAutoTips } from './cabinet-root.rules';
 import type { MachineTag } from '../../shared/tags';
+import type { Children, PublicMachine } from '../../shared/public-machine';
+import type { CabinetRootStateValue } from '../../machine-states';
 
 /**
  * The cabinet's root view (personal-cabinet §2.4: filters panel, tips modal, auto-tips modal; the
@@ -45,7 +47,7 @@ export interface CabinetRootContext {
 
 export type CabinetRootEvent = { type: 'FILTERS.OPEN' } | { type: 'FILTERS.CLOSE' } | { type: 'AUTOTIPS.CLOSE' };
 
-const cabinetRootLogic = /*#__PURE__*/ setup({
+export const cabinetRootLogic = /*#__PURE__*/ setup({
   types: {
     tags: {} as MachineTag,
     input: {} as CabinetRootInput,
@@ -158,7 +160,19 @@ const cabinetRootLogic = /*#__PURE__*/ setup({
   },
 });
 
-/** The cabinetRoot machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface CabinetRootMachine extends CabinetRootLogic {}
-type CabinetRootLogic = typeof cabinetRootLogic;
+/** The cabinetRoot machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface CabinetRootMachine extends PublicMachine<
+  CabinetRootContext,
+  CabinetRootEvent,
+  CabinetRootStateValue,
+  {
+    input: CabinetRootInput;
+    children: Children<{
+      tips: typeof courierRatingMachine;
+      autoTips: typeof autoTipsMachine;
+      onboarding: typeof onboardingMachine;
+      filters: typeof preferencesMachine;
+    }>;
+  }
+> {}
 export const cabinetRootMachine: CabinetRootMachine = cabinetRootLogic;

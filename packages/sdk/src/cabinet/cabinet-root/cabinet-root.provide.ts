@@ -5,12 +5,12 @@ import { provideCourierRating } from '../courier-rating/courier-rating.provide';
 import { provideOnboarding } from '../onboarding/onboarding.provide';
 import { providePreferences } from '../preferences/preferences.provide';
 import { fromCall } from '../../shared/from-call';
-import { cabinetRootMachine, type CabinetRootMachine } from './cabinet-root.machine';
+import { cabinetRootLogic, type CabinetRootMachine } from './cabinet-root.machine';
 
 /** Binds the root view's children (courier rating, auto-tips, onboarding, preferences) and the template check (`tips/templates`, quiet). */
 export function provideCabinetRoot(deps: MealflowDeps): CabinetRootMachine {
   const { api } = deps;
-  return cabinetRootMachine.provide({
+  return cabinetRootLogic.provide({
     actors: {
       courierRating: provideCourierRating(deps),
       autoTips: provideAutoTips(deps),

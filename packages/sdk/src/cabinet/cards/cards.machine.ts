@@ -9,6 +9,8 @@ import { canActivate, cardById } from './cards.rules';
 import type { CardsContext, CardsEvent } from './cards.types';
 import { loadable } from '../../shared/loadable';
 import type { MachineTag } from '../../shared/tags';
+import type { Children, PublicMachine } from '../../shared/public-machine';
+import type { CardsStateValue } from '../../machine-states';
 
 /**
  * The client's cards (personal-cabinet §2.1 settings/cards, §7 `cards/`, `cards/active`,
@@ -73,7 +75,7 @@ const cardsLoading = /*#__PURE__*/ loadable(cardsSetup, {
   onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
 });
 
-const cardsLogic = /*#__PURE__*/ cardsSetup.createMachine({
+export const cardsLogic = /*#__PURE__*/ cardsSetup.createMachine({
   id: 'cards',
   context: { cards: [], confirmId: undefined, activatingId: undefined, error: undefined, actionError: undefined },
   initial: 'loading',
@@ -171,7 +173,11 @@ const cardsLogic = /*#__PURE__*/ cardsSetup.createMachine({
   },
 });
 
-/** The cards machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface CardsMachine extends CardsLogic {}
-type CardsLogic = typeof cardsLogic;
+/** The cards machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface CardsMachine extends PublicMachine<
+  CardsContext,
+  CardsEvent,
+  CardsStateValue,
+  { children: Children<{ cardBinding: typeof cardBindingMachine }> }
+> {}
 export const cardsMachine: CardsMachine = cardsLogic;

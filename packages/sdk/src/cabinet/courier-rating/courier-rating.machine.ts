@@ -13,6 +13,8 @@ import type {
 } from './courier-rating.types';
 import { loadable } from '../../shared/loadable';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { CourierRatingStateValue } from '../../machine-states';
 
 /**
  * Courier ratings and tips (personal-cabinet §2.1 rates, §3 "Driver rating task", "Tip", §4 "Tips
@@ -131,7 +133,7 @@ const courierRatingLoading = /*#__PURE__*/ loadable(courierRatingSetup, {
   ],
 });
 
-const courierRatingLogic = /*#__PURE__*/ courierRatingSetup.createMachine({
+export const courierRatingLogic = /*#__PURE__*/ courierRatingSetup.createMachine({
   id: 'courierRating',
   output: ({ context }) => ({ tipped: context.tipped.length > 0 }),
   context: ({ input }) => ({
@@ -305,7 +307,11 @@ const courierRatingLogic = /*#__PURE__*/ courierRatingSetup.createMachine({
   },
 });
 
-/** The courierRating machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface CourierRatingMachine extends CourierRatingLogic {}
-type CourierRatingLogic = typeof courierRatingLogic;
+/** The courierRating machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface CourierRatingMachine extends PublicMachine<
+  CourierRatingContext,
+  CourierRatingEvent,
+  CourierRatingStateValue,
+  { input: CourierRatingInput; output: CourierRatingOutput }
+> {}
 export const courierRatingMachine: CourierRatingMachine = courierRatingLogic;

@@ -9,7 +9,7 @@ import { clientCityId } from '../../domain/cities';
 import { fromCall } from '../../shared/from-call';
 import { sendEffect } from '../../shared/effect';
 import { isSafeActionUrl } from '../../checkout/payment/payment.rules';
-import { courierRatingMachine } from './courier-rating.machine';
+import { courierRatingLogic } from './courier-rating.machine';
 import { TipDeclined, tipIntent } from './courier-rating.rules';
 import type { PayTipOutput } from './courier-rating.types';
 import type { CourierRatingMachine } from './courier-rating.machine';
@@ -28,7 +28,7 @@ import type { CourierRatingMachine } from './courier-rating.machine';
  */
 export function provideCourierRating(deps: MealflowDeps): CourierRatingMachine {
   const { api, ports } = deps;
-  return courierRatingMachine.provide({
+  return courierRatingLogic.provide({
     actors: {
       load: fromCall(async ({ input, signal }) => {
         const [tasks, amounts, client] = await Promise.all([

@@ -28,6 +28,8 @@ import type {
 } from './customization.types';
 import { loadable } from '../../shared/loadable';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { CustomizationStateValue } from '../../machine-states';
 
 /**
  * Menu customisation (personal-cabinet §4 "Customisation", §5 limits, §7 calls; README): `loading`
@@ -224,7 +226,7 @@ const customizationLoading = /*#__PURE__*/ loadable(customizationSetup, {
   onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
 });
 
-const customizationLogic = /*#__PURE__*/ customizationSetup.createMachine({
+export const customizationLogic = /*#__PURE__*/ customizationSetup.createMachine({
   id: 'customization',
   context: ({ input }) => ({
     hid: input.hid || undefined,
@@ -365,7 +367,11 @@ const customizationLogic = /*#__PURE__*/ customizationSetup.createMachine({
   },
 });
 
-/** The customization machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface CustomizationMachine extends CustomizationLogic {}
-type CustomizationLogic = typeof customizationLogic;
+/** The customization machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface CustomizationMachine extends PublicMachine<
+  CustomizationContext,
+  CustomizationEvent,
+  CustomizationStateValue,
+  { input: CustomizationInput }
+> {}
 export const customizationMachine: CustomizationMachine = customizationLogic;

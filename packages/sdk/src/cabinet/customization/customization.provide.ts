@@ -9,7 +9,7 @@ import { providePayment } from '../../checkout/payment/payment.provide';
 import { loadMarks } from '../preferences/prefs-calls';
 import { fromCall } from '../../shared/from-call';
 import { checkoutPathOf } from './customization.rules';
-import { customizationMachine } from './customization.machine';
+import { customizationLogic } from './customization.machine';
 import type { CustomizationMachine } from './customization.machine';
 
 /**
@@ -21,7 +21,7 @@ import type { CustomizationMachine } from './customization.machine';
  */
 export function provideCustomization(deps: MealflowDeps): CustomizationMachine {
   const { api, ports } = deps;
-  return customizationMachine.provide({
+  return customizationLogic.provide({
     actors: {
       load: fromCall(async ({ input, signal }) => {
         const [{ order }, { days }] = await Promise.all([

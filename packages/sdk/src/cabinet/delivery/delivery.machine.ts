@@ -3,6 +3,11 @@ import { done, failed, ids, ORDER_DONE, requireOrder } from './delivery.flow';
 import { deliveryOf, windowOf, orderForAddressChild } from './delivery.rules';
 import { deliverySetup } from './delivery.setup';
 import { loadable } from '../../shared/loadable';
+import type { AddressMachine } from '../../checkout/address/address.machine';
+import type { SkipDeliveryMachine } from './skip.machine';
+import type { Children, PublicMachine } from '../../shared/public-machine';
+import type { DeliveryStateValue } from '../../machine-states';
+import type { DeliveryContext, DeliveryEvent, DeliveryInput, DeliveryReport } from './delivery.types';
 
 /**
  * One delivery of an order (personal-cabinet §2.1 `orders/{hid}/deliveries/{id}`, §4, §7, §8):
@@ -34,7 +39,7 @@ const taskOptionsLoading = /*#__PURE__*/ loadable(
   { error: 'failed', ready: 'choosing', tagged: false },
 );
 
-const deliveryLogic = /*#__PURE__*/ deliverySetup.createMachine({
+export const deliveryLogic = /*#__PURE__*/ deliverySetup.createMachine({
   id: 'delivery',
   context: ({ input }) => ({
     ...input,
@@ -340,7 +345,11 @@ const deliveryLogic = /*#__PURE__*/ deliverySetup.createMachine({
   },
 });
 
-/** The delivery machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface DeliveryMachine extends DeliveryLogic {}
-type DeliveryLogic = typeof deliveryLogic;
+/** The delivery machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface DeliveryMachine extends PublicMachine<
+  DeliveryContext,
+  DeliveryEvent,
+  DeliveryStateValue,
+  { input: DeliveryInput; emitted: DeliveryReport; children: Children<{ address: AddressMachine; skip: SkipDeliveryMachine }> }
+> {}
 export const deliveryMachine: DeliveryMachine = deliveryLogic;

@@ -5,7 +5,7 @@ import { ApiError } from '../../api/errors';
 import { profile } from '../../api/endpoints/profile';
 import type { MealflowDeps } from '../../deps';
 import { announceChanges } from '../../shared/cabinet-changes';
-import { skipDeliveryMachine } from './skip.machine';
+import { skipDeliveryLogic } from './skip.machine';
 import type { Ids } from './delivery.flow';
 import type { CabinetOrder } from '../../api/schemas/cabinet';
 import type { IntervalOption } from '../../api/schemas/order';
@@ -13,10 +13,10 @@ import { deliveryWindowType } from '../../domain/dates';
 import { ADDRESS_UNAVAILABLE_FOR_ORDER } from '../../domain/messages';
 import type { AddressReport } from '../../checkout/address/address.machine';
 import { firstDeliveryOf } from '../../checkout/address/address.machine';
-import { provideAddress } from '../../checkout/address/address.provide';
+import { bindAddress } from '../../checkout/address/address.provide';
 import { fromCall } from '../../shared/from-call';
 import { serviceNow } from '../../shared/service-now';
-import { deliveryMachine } from './delivery.machine';
+import { deliveryLogic } from './delivery.machine';
 import { deliveryOf, orderForAddressChild } from './delivery.rules';
 import type { DeliveryMachine } from './delivery.machine';
 
@@ -31,7 +31,7 @@ export { serviceNow };
 
 export function provideDelivery(deps: MealflowDeps): DeliveryMachine {
   const { api, ports } = deps;
-  const address = provideAddress(deps).provide({
+  const address = bindAddress(deps).provide({
     actors: {
       saveNewAddress: fromCall(async ({ input, signal }) => {
         if (!input.address) throw new Error('delivery: no address to save');
@@ -76,7 +76,7 @@ export function provideDelivery(deps: MealflowDeps): DeliveryMachine {
     };
     return (await api.call(cabinetDeliveries.updateDate, body, { signal })).order;
   });
-  return deliveryMachine.provide({
+  return deliveryLogic.provide({
     actors: {
       address,
       // One round trip: the order, the saved addresses and the profile's cancellation flag.
@@ -123,7 +123,7 @@ export function provideDelivery(deps: MealflowDeps): DeliveryMachine {
           (await api.call(cabinetDeliveries.intervals, { deliveryId_H: input.deliveryId, date: input.date }, { signal })).intervals,
       ),
       updateDate,
-      skip: skipDeliveryMachine.provide({ actors: { possibleDates, updateDate } }),
+      skip: skipDeliveryLogic.provide({ actors: { possibleDates, updateDate } }),
       setSession: fromCall(
         async ({ input, signal }) =>
           (await api.call(cabinetDeliveries.setSession, { deliveryId_H: input.deliveryId, session: input.session }, { signal })).order,

@@ -6,6 +6,8 @@ import { DELIVERY_TEXTS } from '../../domain/cabinet-texts';
 import { skipTarget } from './delivery.rules';
 import { loadable } from '../../shared/loadable';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { SkipDeliveryStateValue } from '../../machine-states';
 
 /**
  * Skipping one delivery (issue 31, beyond the spec), the delivery machine's `skip` child: `loading`
@@ -65,7 +67,7 @@ const skipDeliveryLoading = /*#__PURE__*/ loadable(
   { error: 'failed' },
 );
 
-const skipDeliveryLogic = /*#__PURE__*/ skipDeliverySetup.createMachine({
+export const skipDeliveryLogic = /*#__PURE__*/ skipDeliverySetup.createMachine({
   id: 'skipDelivery',
   context: ({ input }) => ({ ...input, target: undefined, saved: undefined, error: undefined }),
   initial: 'loading',
@@ -93,7 +95,11 @@ const skipDeliveryLogic = /*#__PURE__*/ skipDeliverySetup.createMachine({
   output: ({ context }) => context.saved ?? context.order,
 });
 
-/** The skipDelivery machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface SkipDeliveryMachine extends SkipDeliveryLogic {}
-type SkipDeliveryLogic = typeof skipDeliveryLogic;
+/** The skipDelivery machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface SkipDeliveryMachine extends PublicMachine<
+  SkipContext,
+  SkipEvent,
+  SkipDeliveryStateValue,
+  { input: SkipInput; output: CabinetOrder }
+> {}
 export const skipDeliveryMachine: SkipDeliveryMachine = skipDeliveryLogic;

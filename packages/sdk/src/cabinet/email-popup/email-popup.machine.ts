@@ -3,6 +3,8 @@ import { errorText } from '../../api/errors';
 import type { EmailPopup, EmailPopupResponse } from '../../api/schemas/email-popup';
 import { validateEmail } from '../../domain/validation';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { EmailPopupStateValue } from '../../machine-states';
 
 /**
  * The cabinet's e-mail popup (personal-cabinet §3 "Email popup: popup, timeToShow", §5 "loads only
@@ -30,7 +32,7 @@ export type EmailPopupEvent = { type: 'EMAIL'; value: string } | { type: 'SUBMIT
 
 export const EMAIL_POPUP_TEXTS = { saveFailed: 'Не удалось сохранить e-mail. Попробуйте ещё раз' } as const;
 
-const emailPopupLogic = /*#__PURE__*/ setup({
+export const emailPopupLogic = /*#__PURE__*/ setup({
   types: { tags: {} as MachineTag, context: {} as EmailPopupContext, events: {} as EmailPopupEvent, input: {} as EmailPopupInput },
   actors: {
     load: fromPromise<EmailPopupResponse>(() =>
@@ -116,7 +118,11 @@ const emailPopupLogic = /*#__PURE__*/ setup({
   },
 });
 
-/** The emailPopup machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface EmailPopupMachine extends EmailPopupLogic {}
-type EmailPopupLogic = typeof emailPopupLogic;
+/** The emailPopup machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface EmailPopupMachine extends PublicMachine<
+  EmailPopupContext,
+  EmailPopupEvent,
+  EmailPopupStateValue,
+  { input: EmailPopupInput }
+> {}
 export const emailPopupMachine: EmailPopupMachine = emailPopupLogic;

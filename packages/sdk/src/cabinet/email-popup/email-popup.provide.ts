@@ -2,7 +2,7 @@ import { emailPopup } from '../../api/endpoints/email-popup';
 import { todayIso } from '../../domain/dates';
 import type { MealflowDeps } from '../../deps';
 import { fromCall } from '../../shared/from-call';
-import { emailPopupMachine, type EmailPopupMachine } from './email-popup.machine';
+import { emailPopupLogic, type EmailPopupMachine } from './email-popup.machine';
 
 /** The day the client answered 'Не сейчас' (ours): not asked again that day. */
 export const EMAIL_POPUP_CLOSED_KEY = 'email_popup_closed';
@@ -11,7 +11,7 @@ export const EMAIL_POPUP_CLOSED_KEY = 'email_popup_closed';
 export function provideEmailPopup(deps: MealflowDeps): EmailPopupMachine {
   const { api, ports } = deps;
   const today = () => todayIso(ports.clock.now());
-  return emailPopupMachine.provide({
+  return emailPopupLogic.provide({
     actors: {
       load: fromCall(async ({ signal }) => {
         if (ports.storage.get(EMAIL_POPUP_CLOSED_KEY) === today()) return { popup: null, timeToShow: 0 };

@@ -6,6 +6,8 @@ import { canRequestPromo, includesSportsClub, promoRequestFailureText } from './
 import { loadable } from '../../shared/loadable';
 import type { FitnessContext, FitnessEvent, FitnessInput } from './fitness.types';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { FitnessStateValue } from '../../machine-states';
 
 /**
  * The fitness page (personal-cabinet §2.1 dashboard/subscriptions/fitness, §3 fitness_months, §7):
@@ -70,7 +72,7 @@ const loadingStates = /*#__PURE__*/ loadable(fitnessSetup, {
   onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
 });
 
-const fitnessLogic = /*#__PURE__*/ fitnessSetup.createMachine({
+export const fitnessLogic = /*#__PURE__*/ fitnessSetup.createMachine({
   id: 'fitness',
   context: ({ input }) => ({
     brand: input.brand ?? 'main',
@@ -112,7 +114,6 @@ const fitnessLogic = /*#__PURE__*/ fitnessSetup.createMachine({
   },
 });
 
-/** The fitness machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface FitnessMachine extends FitnessLogic {}
-type FitnessLogic = typeof fitnessLogic;
+/** The fitness machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface FitnessMachine extends PublicMachine<FitnessContext, FitnessEvent, FitnessStateValue, { input: FitnessInput }> {}
 export const fitnessMachine: FitnessMachine = fitnessLogic;

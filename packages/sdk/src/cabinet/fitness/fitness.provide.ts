@@ -2,13 +2,13 @@ import { rootCalls } from '../../api/endpoints/root';
 import { clientSubscriptions } from '../../api/endpoints/subscriptions';
 import type { MealflowDeps } from '../../deps';
 import { fromCall } from '../../shared/from-call';
-import { fitnessMachine } from './fitness.machine';
+import { fitnessLogic } from './fitness.machine';
 import { PromoRequestRefused } from './fitness.rules';
 import type { FitnessMachine } from './fitness.machine';
 
 /** Binds the page to the API client: the subscriptions list and the sports-club promo-code request. */
 export function provideFitness(deps: MealflowDeps): FitnessMachine {
-  return fitnessMachine.provide({
+  return fitnessLogic.provide({
     actors: {
       loadSubscriptions: fromCall(
         async ({ input, signal }) => (await deps.api.call(clientSubscriptions.list, { brandId_H: input.brand }, { signal })).subscriptions,

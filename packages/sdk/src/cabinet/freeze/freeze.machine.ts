@@ -4,6 +4,8 @@ import { FREEZE_TEXTS } from '../../domain/subscription-texts';
 import type { FreezeContext, FreezeEvent, FreezeInput, FreezeOutput } from './freeze.types';
 import { effectFailureText } from '../../shared/effect';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { FreezeStateValue } from '../../machine-states';
 
 /**
  * Freeze or unfreeze one subscription (personal-cabinet §3 "Freeze", §4, §8): `picking` a start
@@ -16,7 +18,7 @@ export type { FreezeContext, FreezeEvent, FreezeInput, FreezeOutput } from './fr
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`freeze: actor "${name}" is not provided (use provideFreeze)`));
 
-const freezeLogic = /*#__PURE__*/ setup({
+export const freezeLogic = /*#__PURE__*/ setup({
   types: {
     tags: {} as MachineTag,
     context: {} as FreezeContext,
@@ -106,7 +108,11 @@ const freezeLogic = /*#__PURE__*/ setup({
   },
 });
 
-/** The freeze machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface FreezeMachine extends FreezeLogic {}
-type FreezeLogic = typeof freezeLogic;
+/** The freeze machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface FreezeMachine extends PublicMachine<
+  FreezeContext,
+  FreezeEvent,
+  FreezeStateValue,
+  { input: FreezeInput; output: FreezeOutput }
+> {}
 export const freezeMachine: FreezeMachine = freezeLogic;

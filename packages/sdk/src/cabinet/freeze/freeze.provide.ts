@@ -2,12 +2,12 @@ import { clientSubscriptions } from '../../api/endpoints/subscriptions';
 import type { MealflowDeps } from '../../deps';
 import { sendEffect } from '../../shared/effect';
 import { fromCall } from '../../shared/from-call';
-import { freezeMachine } from './freeze.machine';
+import { freezeLogic } from './freeze.machine';
 import type { FreezeMachine } from './freeze.machine';
 
 /** Binds the freeze dialog to the API client: `freeze/create` and `freeze/cancel`. */
 export function provideFreeze(deps: MealflowDeps): FreezeMachine {
-  return freezeMachine.provide({
+  return freezeLogic.provide({
     actors: {
       createFreeze: fromCall(
         async ({ input, signal }) =>

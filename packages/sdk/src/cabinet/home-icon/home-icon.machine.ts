@@ -1,6 +1,8 @@
 import { setup } from 'xstate';
 import { homeIconBrowser, type HomeIconBrowser } from '../../domain/home-icon';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { HomeIconStateValue } from '../../machine-states';
 
 /**
  * The home-screen icon hint (personal-cabinet §2.4, §2.6): `start` decides by the rule
@@ -21,7 +23,7 @@ export interface HomeIconContext {
 
 export type HomeIconEvent = { type: 'HOW' } | { type: 'CLOSE' };
 
-const homeIconLogic = /*#__PURE__*/ setup({
+export const homeIconLogic = /*#__PURE__*/ setup({
   types: { tags: {} as MachineTag, context: {} as HomeIconContext, events: {} as HomeIconEvent, input: {} as HomeIconMachineInput },
   guards: {
     /** Provided: the rule over the device (brand, phone) and the stored count. */
@@ -46,7 +48,11 @@ const homeIconLogic = /*#__PURE__*/ setup({
   },
 });
 
-/** The homeIcon machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface HomeIconMachine extends HomeIconLogic {}
-type HomeIconLogic = typeof homeIconLogic;
+/** The homeIcon machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface HomeIconMachine extends PublicMachine<
+  HomeIconContext,
+  HomeIconEvent,
+  HomeIconStateValue,
+  { input: HomeIconMachineInput }
+> {}
 export const homeIconMachine: HomeIconMachine = homeIconLogic;

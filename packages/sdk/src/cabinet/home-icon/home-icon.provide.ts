@@ -1,6 +1,6 @@
 import type { MealflowDeps } from '../../deps';
 import { homeIconHintVisible } from '../../domain/home-icon';
-import { homeIconMachine, type HomeIconMachine } from './home-icon.machine';
+import { homeIconLogic, type HomeIconMachine } from './home-icon.machine';
 
 /** How many times the hint was shown on this device (ours). */
 export const HOME_ICON_SHOWS_KEY = 'home_icon_shows';
@@ -9,7 +9,7 @@ export const HOME_ICON_SHOWS_KEY = 'home_icon_shows';
 export function provideHomeIcon(deps: MealflowDeps): HomeIconMachine {
   const { ports } = deps;
   const shows = () => Number(ports.storage.get(HOME_ICON_SHOWS_KEY) ?? 0) || 0;
-  return homeIconMachine.provide({
+  return homeIconLogic.provide({
     guards: {
       visible: ({ context }) =>
         homeIconHintVisible({

@@ -5,6 +5,8 @@ import { inviteLink } from '../referral/referral.rules';
 import type { InviteContext, InviteEvent, InviteLoaded } from './invite.types';
 import { loadable } from '../../shared/loadable';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { InviteStateValue } from '../../machine-states';
 
 /**
  * The client's invitation (personal-cabinet §2.1 invite, DashboardInvite): `loading` (the profile:
@@ -44,7 +46,7 @@ const inviteLoading = /*#__PURE__*/ loadable(inviteSetup, {
   onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
 });
 
-const inviteLogic = /*#__PURE__*/ inviteSetup.createMachine({
+export const inviteLogic = /*#__PURE__*/ inviteSetup.createMachine({
   id: 'invite',
   context: { profile: undefined, link: undefined, error: undefined },
   initial: 'loading',
@@ -73,7 +75,6 @@ const inviteLogic = /*#__PURE__*/ inviteSetup.createMachine({
   },
 });
 
-/** The invite machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface InviteMachine extends InviteLogic {}
-type InviteLogic = typeof inviteLogic;
+/** The invite machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface InviteMachine extends PublicMachine<InviteContext, InviteEvent, InviteStateValue> {}
 export const inviteMachine: InviteMachine = inviteLogic;

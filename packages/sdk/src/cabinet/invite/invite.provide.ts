@@ -1,13 +1,13 @@
 import { profile as profileCalls } from '../../api/endpoints/profile';
 import type { MealflowDeps } from '../../deps';
 import { fromCall } from '../../shared/from-call';
-import { inviteMachine } from './invite.machine';
+import { inviteLogic } from './invite.machine';
 import type { InviteMachine } from './invite.machine';
 
 /** Binds the invitation: `client-profile` for the slug and bonuses, the device's host, the clipboard port. */
 export function provideInvite(deps: MealflowDeps): InviteMachine {
   const { api, ports } = deps;
-  return inviteMachine.provide({
+  return inviteLogic.provide({
     actors: {
       loadInvite: fromCall(async ({ signal }) => ({
         profile: (await api.call(profileCalls.get, {}, { signal })).profile,

@@ -8,6 +8,8 @@ import { loadable } from '../../shared/loadable';
 import { LONGATE_BONUS_TEXTS } from './longate-bonuses.connect';
 import type { LongateBonusesContext, LongateBonusesEvent, LongateBonusesInput } from './longate-bonuses.types';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { LongateBonusesStateValue } from '../../machine-states';
 
 export type { LongateBonusesContext, LongateBonusesEvent, LongateBonusesInput } from './longate-bonuses.types';
 
@@ -41,7 +43,7 @@ const longateBonusesLoading = /*#__PURE__*/ loadable(longateBonusesSetup, {
   onError: { actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
 });
 
-const longateBonusesLogic = /*#__PURE__*/ longateBonusesSetup.createMachine({
+export const longateBonusesLogic = /*#__PURE__*/ longateBonusesSetup.createMachine({
   id: 'longateBonuses',
   context: ({ input }) => ({ burnId: input.burnId, bonuses: [], error: undefined }),
   initial: 'loading',
@@ -52,7 +54,7 @@ const longateBonusesLogic = /*#__PURE__*/ longateBonusesSetup.createMachine({
 });
 
 export function provideLongateBonuses(deps: MealflowDeps): LongateBonusesMachine {
-  return longateBonusesMachine.provide({
+  return longateBonusesLogic.provide({
     actors: {
       load: fromCall(
         async ({ input, signal }) =>
@@ -62,7 +64,11 @@ export function provideLongateBonuses(deps: MealflowDeps): LongateBonusesMachine
   });
 }
 
-/** The longateBonuses machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface LongateBonusesMachine extends LongateBonusesLogic {}
-type LongateBonusesLogic = typeof longateBonusesLogic;
+/** The longateBonuses machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface LongateBonusesMachine extends PublicMachine<
+  LongateBonusesContext,
+  LongateBonusesEvent,
+  LongateBonusesStateValue,
+  { input: LongateBonusesInput }
+> {}
 export const longateBonusesMachine: LongateBonusesMachine = longateBonusesLogic;

@@ -11,6 +11,8 @@ import { effectFailureText } from '../../shared/effect';
 import { loadable } from '../../shared/loadable';
 import { failure } from '../../shared/event-params';
 import type { MachineTag } from '../../shared/tags';
+import type { Children, PublicMachine } from '../../shared/public-machine';
+import type { LongateStateValue } from '../../machine-states';
 
 /**
  * The extension (longate) flow (personal-cabinet §2.1 'Extension (longate) flow', §4, §8; see
@@ -128,7 +130,7 @@ const longateLoading = /*#__PURE__*/ loadable(longateSetup, {
   ],
 });
 
-const longateLogic = /*#__PURE__*/ longateSetup.createMachine({
+export const longateLogic = /*#__PURE__*/ longateSetup.createMachine({
   id: 'longate',
   context: ({ input }) => ({
     hid: input.hid,
@@ -286,7 +288,11 @@ const longateLogic = /*#__PURE__*/ longateSetup.createMachine({
   },
 });
 
-/** The longate machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface LongateMachine extends LongateLogic {}
-type LongateLogic = typeof longateLogic;
+/** The longate machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface LongateMachine extends PublicMachine<
+  LongateContext,
+  LongateEvent,
+  LongateStateValue,
+  { input: LongateInput; children: Children<{ payment: typeof paymentMachine; sbp: typeof sbpMachine }> }
+> {}
 export const longateMachine: LongateMachine = longateLogic;

@@ -10,7 +10,7 @@ import { readPendingCharge } from '../../checkout/payment/payment.pending';
 import { provideSbp } from '../../checkout/sbp/sbp.machine';
 import { fromCall } from '../../shared/from-call';
 import { changePricePlan } from '../../shared/cabinet-calls';
-import { LONGATE_TEXTS, longateMachine } from './longate.machine';
+import { LONGATE_TEXTS, longateLogic } from './longate.machine';
 import type { LongateMachine } from './longate.machine';
 
 /**
@@ -20,7 +20,7 @@ import type { LongateMachine } from './longate.machine';
  */
 export function provideLongate(deps: MealflowDeps): LongateMachine {
   const { api, ports } = deps;
-  return longateMachine.provide({
+  return longateLogic.provide({
     actors: {
       load: fromCall(async ({ input, signal }) => {
         const [shown, client] = await Promise.all([

@@ -5,6 +5,8 @@ import { DEFAULT_CITY_ID } from '../../domain/constants';
 import type { LoyaltyContext, LoyaltyEvent, LoyaltyLoaded } from './loyalty.types';
 import { loadable } from '../../shared/loadable';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { LoyaltyStateValue } from '../../machine-states';
 
 /**
  * The loyalty program (personal-cabinet §2.1 loyalty-program, §3 isLoyaltyEnabled, §7
@@ -49,7 +51,7 @@ const loyaltyLoading = /*#__PURE__*/ loadable(loyaltySetup, {
   onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
 });
 
-const loyaltyLogic = /*#__PURE__*/ loyaltySetup.createMachine({
+export const loyaltyLogic = /*#__PURE__*/ loyaltySetup.createMachine({
   id: 'loyalty',
   context: { progress: null, statuses: [], cityId: DEFAULT_CITY_ID, error: undefined },
   initial: 'loading',
@@ -60,7 +62,6 @@ const loyaltyLogic = /*#__PURE__*/ loyaltySetup.createMachine({
   },
 });
 
-/** The loyalty machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface LoyaltyMachine extends LoyaltyLogic {}
-type LoyaltyLogic = typeof loyaltyLogic;
+/** The loyalty machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface LoyaltyMachine extends PublicMachine<LoyaltyContext, LoyaltyEvent, LoyaltyStateValue> {}
 export const loyaltyMachine: LoyaltyMachine = loyaltyLogic;

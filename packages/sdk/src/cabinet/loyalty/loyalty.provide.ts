@@ -3,7 +3,7 @@ import { profile as profileCalls } from '../../api/endpoints/profile';
 import type { MealflowDeps } from '../../deps';
 import { clientCityId } from '../../domain/cities';
 import { fromCall } from '../../shared/from-call';
-import { loyaltyMachine } from './loyalty.machine';
+import { loyaltyLogic } from './loyalty.machine';
 import { isLoyaltyEnabled } from './loyalty.rules';
 import type { LoyaltyMachine } from './loyalty.machine';
 
@@ -13,7 +13,7 @@ import type { LoyaltyMachine } from './loyalty.machine';
  */
 export function provideLoyalty(deps: MealflowDeps): LoyaltyMachine {
   const { api } = deps;
-  return loyaltyMachine.provide({
+  return loyaltyLogic.provide({
     actors: {
       loadLoyalty: fromCall(async ({ signal }) => {
         const { profile } = await api.call(profileCalls.get, {}, { signal });

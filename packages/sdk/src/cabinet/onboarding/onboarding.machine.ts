@@ -1,5 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { OnboardingStateValue } from '../../machine-states';
 
 /**
  * The cabinet's onboarding hints and tour (personal-cabinet §3 profile toursViewed, "Other:
@@ -34,7 +36,7 @@ export type OnboardingEvent = { type: 'NEXT' } | { type: 'BACK' } | { type: 'SKI
 
 const reject = (name: string) => () => Promise.reject(new Error(`onboarding: actor "${name}" is not provided (use provideOnboarding)`));
 
-const onboardingLogic = /*#__PURE__*/ setup({
+export const onboardingLogic = /*#__PURE__*/ setup({
   types: { tags: {} as MachineTag, context: {} as OnboardingContext, events: {} as OnboardingEvent },
   actors: {
     load: fromPromise<OnboardingLoaded>(reject('load')),
@@ -109,7 +111,6 @@ const onboardingLogic = /*#__PURE__*/ setup({
   },
 });
 
-/** The onboarding machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface OnboardingMachine extends OnboardingLogic {}
-type OnboardingLogic = typeof onboardingLogic;
+/** The onboarding machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface OnboardingMachine extends PublicMachine<OnboardingContext, OnboardingEvent, OnboardingStateValue> {}
 export const onboardingMachine: OnboardingMachine = onboardingLogic;

@@ -1,7 +1,7 @@
 import { rootCalls } from '../../api/endpoints/root';
 import type { MealflowDeps } from '../../deps';
 import { fromCall } from '../../shared/from-call';
-import { onboardingMachine, type OnboardingMachine } from './onboarding.machine';
+import { onboardingLogic, type OnboardingMachine } from './onboarding.machine';
 import { ONBOARDING_TOUR, onboardingSegment } from './onboarding.rules';
 
 /**
@@ -10,7 +10,7 @@ import { ONBOARDING_TOUR, onboardingSegment } from './onboarding.rules';
  */
 export function provideOnboarding(deps: MealflowDeps): OnboardingMachine {
   const { api } = deps;
-  return onboardingMachine.provide({
+  return onboardingLogic.provide({
     actors: {
       load: fromCall(async ({ signal }) => {
         const [tours, hints] = await Promise.all([

@@ -19,6 +19,8 @@ import {
 import type { OrderDetailContext, OrderDetailEvent, OrderDetailInput, OrderDetailLoaded, OrderDetailReport } from './order-detail.types';
 import { loadable } from '../../shared/loadable';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { OrderDetailStateValue } from '../../machine-states';
 
 /**
  * An order's page in the cabinet (personal-cabinet §2.1 `orders/{hid}`, §3 "Order (cabinet
@@ -144,7 +146,7 @@ const orderDetailLoading = /*#__PURE__*/ loadable(orderDetailSetup, {
   onError: { actions: { type: 'setLoadError', params: ({ event }) => ({ error: event.error }) } },
 });
 
-const orderDetailLogic = /*#__PURE__*/ orderDetailSetup.createMachine({
+export const orderDetailLogic = /*#__PURE__*/ orderDetailSetup.createMachine({
   id: 'orderDetail',
   context: ({ input }) => ({
     hid: input.hid,
@@ -329,7 +331,11 @@ const orderDetailLogic = /*#__PURE__*/ orderDetailSetup.createMachine({
   },
 });
 
-/** The orderDetail machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface OrderDetailMachine extends OrderDetailLogic {}
-type OrderDetailLogic = typeof orderDetailLogic;
+/** The orderDetail machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface OrderDetailMachine extends PublicMachine<
+  OrderDetailContext,
+  OrderDetailEvent,
+  OrderDetailStateValue,
+  { input: OrderDetailInput; emitted: OrderDetailReport }
+> {}
 export const orderDetailMachine: OrderDetailMachine = orderDetailLogic;

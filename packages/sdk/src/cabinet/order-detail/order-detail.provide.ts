@@ -5,13 +5,13 @@ import { sendEffect } from '../../shared/effect';
 import { fromCall } from '../../shared/from-call';
 import { changePricePlan } from '../../shared/cabinet-calls';
 import { announceChanges, listenToChanges } from '../../shared/cabinet-changes';
-import { orderDetailMachine } from './order-detail.machine';
+import { orderDetailLogic } from './order-detail.machine';
 import type { OrderDetailMachine } from './order-detail.machine';
 
 /** Binds the order detail to the API client and the toasts. */
 export function provideOrderDetail(deps: MealflowDeps): OrderDetailMachine {
   const { api, ports } = deps;
-  return orderDetailMachine.provide({
+  return orderDetailLogic.provide({
     actors: {
       // One round trip: the order, its dishes and its drinks in parallel (dishes and drinks are optional).
       load: fromCall(async ({ input, signal }) => {

@@ -7,6 +7,8 @@ import { activeOnly, changeOrder, removeOrder } from './orders-list.rules';
 import type { OrdersListContext, OrdersListEvent } from './orders-list.types';
 import { loadable } from '../../shared/loadable';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { OrdersListStateValue } from '../../machine-states';
 
 /**
  * The active orders list (personal-cabinet §2.5, §4 "Active orders list: set, change one, remove
@@ -54,7 +56,7 @@ const ordersListLoading = /*#__PURE__*/ loadable(ordersListSetup, {
   onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
 });
 
-const ordersListLogic = /*#__PURE__*/ ordersListSetup.createMachine({
+export const ordersListLogic = /*#__PURE__*/ ordersListSetup.createMachine({
   id: 'ordersList',
   context: { orders: [], error: undefined },
   initial: 'loading',
@@ -89,7 +91,6 @@ const ordersListLogic = /*#__PURE__*/ ordersListSetup.createMachine({
   },
 });
 
-/** The ordersList machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface OrdersListMachine extends OrdersListLogic {}
-type OrdersListLogic = typeof ordersListLogic;
+/** The ordersList machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface OrdersListMachine extends PublicMachine<OrdersListContext, OrdersListEvent, OrdersListStateValue> {}
 export const ordersListMachine: OrdersListMachine = ordersListLogic;

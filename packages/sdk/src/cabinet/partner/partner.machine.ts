@@ -5,6 +5,8 @@ import { partnerOutcome, partnerPath } from './partner.rules';
 import type { PartnerAnswer, PartnerContext, PartnerEvent, PartnerInput, PartnerPage } from './partner.types';
 import { loadable } from '../../shared/loadable';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { PartnerStateValue } from '../../machine-states';
 
 /**
  * The partner invitation (personal-cabinet §2.1 /partner-invite, invited, has-invite; §6; §7
@@ -58,7 +60,7 @@ const partnerLoading = /*#__PURE__*/ loadable(partnerSetup, {
   onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
 });
 
-const partnerLogic = /*#__PURE__*/ partnerSetup.createMachine({
+export const partnerLogic = /*#__PURE__*/ partnerSetup.createMachine({
   id: 'partner',
   context: ({ input }) => ({
     code: input.code,
@@ -132,7 +134,6 @@ const partnerLogic = /*#__PURE__*/ partnerSetup.createMachine({
   },
 });
 
-/** The partner machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface PartnerMachine extends PartnerLogic {}
-type PartnerLogic = typeof partnerLogic;
+/** The partner machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface PartnerMachine extends PublicMachine<PartnerContext, PartnerEvent, PartnerStateValue, { input: PartnerInput }> {}
 export const partnerMachine: PartnerMachine = partnerLogic;

@@ -3,7 +3,7 @@ import { COOKIES } from '../../api/protocol';
 import type { MealflowDeps } from '../../deps';
 import { COOKIE_DAYS } from '../../domain/constants';
 import { fromCall } from '../../shared/from-call';
-import { partnerMachine } from './partner.machine';
+import { partnerLogic } from './partner.machine';
 import type { PartnerMachine } from './partner.machine';
 
 /**
@@ -17,7 +17,7 @@ export function providePartner(deps: MealflowDeps): PartnerMachine {
     const at = ports.navigation.current();
     return `${at.pathname}${at.search}`;
   };
-  return partnerMachine.provide({
+  return partnerLogic.provide({
     actors: {
       loadPartner: fromCall(({ input, signal }: { input: { code: string | undefined }; signal: AbortSignal }) =>
         api.call(partner.get, input.code ? { code: input.code } : {}, { signal }),

@@ -13,6 +13,8 @@ import type {
 } from './preferences.types';
 import { loadable } from '../../shared/loadable';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { PreferencesStateValue } from '../../machine-states';
 
 /**
  * Filters and preferences (personal-cabinet §2.1 preferences, §3 Filters and Preferences, §5, §6):
@@ -79,7 +81,7 @@ const preferencesLoading = /*#__PURE__*/ loadable(preferencesSetup, {
   onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
 });
 
-const preferencesLogic = /*#__PURE__*/ preferencesSetup.createMachine({
+export const preferencesLogic = /*#__PURE__*/ preferencesSetup.createMachine({
   id: 'preferences',
   context: ({ input }) => ({
     visitor: input.visitor ?? false,
@@ -149,7 +151,11 @@ function changeOf(context: PreferencesContext, event: PreferencesEvent): PrefCha
   return prefChange(context.prefs, event.packId, event.kind);
 }
 
-/** The preferences machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface PreferencesMachine extends PreferencesLogic {}
-type PreferencesLogic = typeof preferencesLogic;
+/** The preferences machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface PreferencesMachine extends PublicMachine<
+  PreferencesContext,
+  PreferencesEvent,
+  PreferencesStateValue,
+  { input: PreferencesInput }
+> {}
 export const preferencesMachine: PreferencesMachine = preferencesLogic;

@@ -3,7 +3,7 @@ import { profile as profileCalls } from '../../api/endpoints/profile';
 import type { FavoriteCandidate, Pref } from '../../api/schemas/preferences';
 import type { MealflowDeps } from '../../deps';
 import { fromCall } from '../../shared/from-call';
-import { preferencesMachine } from './preferences.machine';
+import { preferencesLogic } from './preferences.machine';
 import { knownFilterIds, LOCAL_KEYS, readList } from './preferences.rules';
 import { loadMarks, saveMark } from './prefs-calls';
 import type { PreferencesMachine } from './preferences.machine';
@@ -23,7 +23,7 @@ export function providePreferences(deps: MealflowDeps): PreferencesMachine {
   const local = {
     filters: () => readList(ports.storage.get(LOCAL_KEYS.filters), isString),
   };
-  return preferencesMachine.provide({
+  return preferencesLogic.provide({
     actors: {
       load: fromCall(async ({ input, signal }) => {
         const filters = await api.call(preferences.filters, input.proposed ? { getProposedVersion: 1 } : {}, { signal });

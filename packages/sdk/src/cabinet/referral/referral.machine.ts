@@ -3,6 +3,8 @@ import { isApiError } from '../../api/errors';
 import { isSignedIn } from '../../storefront/session/session.connect';
 import type { ReferralClient, ReferralContext, ReferralEvent, ReferralInput, ReferralSessionRef } from './referral.types';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { ReferralStateValue } from '../../machine-states';
 
 /**
  * The referral bonus (personal-cabinet §4 "charged once per client (flag stored locally)", §7
@@ -25,7 +27,7 @@ const charge = {
 } as const;
 const remember = { actions: { type: 'setClient', params: ({ event }: { event: ReferralEvent }) => ({ client: event.client }) } } as const;
 
-const referralLogic = /*#__PURE__*/ setup({
+export const referralLogic = /*#__PURE__*/ setup({
   types: {
     tags: {} as MachineTag,
     context: {} as ReferralContext,
@@ -110,7 +112,6 @@ const referralLogic = /*#__PURE__*/ setup({
   },
 });
 
-/** The referral machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface ReferralMachine extends ReferralLogic {}
-type ReferralLogic = typeof referralLogic;
+/** The referral machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface ReferralMachine extends PublicMachine<ReferralContext, ReferralEvent, ReferralStateValue, { input: ReferralInput }> {}
 export const referralMachine: ReferralMachine = referralLogic;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { coverage } from '../../testing/model';
-import { referralMachine } from './referral.machine';
+import { referralLogic } from './referral.machine';
 
 /** Model-based coverage (@xstate/graph): every state and transition of the referral bonus. */
 const client = { id_H: 'client-1', phone: '+79990000031', ownSlug: 'client-1' };
-const machine = referralMachine.provide({ guards: { shouldCharge: (_, params) => params.client !== undefined } });
+const machine = referralLogic.provide({ guards: { shouldCharge: (_, params) => params.client !== undefined } });
 const events = [
   { type: 'SESSION.CHANGED', client },
   { type: 'SESSION.CHANGED', client: undefined },

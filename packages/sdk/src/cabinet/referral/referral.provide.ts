@@ -2,7 +2,7 @@ import { referral } from '../../api/endpoints/referral';
 import { sendEffect } from '../../shared/effect';
 import type { MealflowDeps } from '../../deps';
 import { fromCall } from '../../shared/from-call';
-import { referralMachine } from './referral.machine';
+import { referralLogic } from './referral.machine';
 import { INVITE_PARAM } from '../../routing/invite';
 import { referralFlagKey, shouldChargeReferral } from './referral.rules';
 import type { ReferralMachine } from './referral.machine';
@@ -14,7 +14,7 @@ import type { ReferralMachine } from './referral.machine';
 export function provideReferral(deps: MealflowDeps): ReferralMachine {
   const { ports } = deps;
   const invite = () => ports.cookies.get(INVITE_PARAM) || undefined;
-  return referralMachine.provide({
+  return referralLogic.provide({
     actors: {
       chargeBonus: fromCall(async ({ signal }) => {
         const slug = invite() ?? '';

@@ -7,6 +7,8 @@ import { canSave, formFromProfile, needsOfferAgreement, settingsChanges, type Se
 import type { SettingsContext, SettingsEvent, SettingsInput, SettingsLoaded, SettingsSaveInput } from './settings.types';
 import { loadable } from '../../shared/loadable';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { SettingsStateValue } from '../../machine-states';
 
 /**
  * The settings form (personal-cabinet §2.1 settings, §3, §5, §7): `loading` (client-profile) →
@@ -79,7 +81,7 @@ const settingsLoading = /*#__PURE__*/ loadable(settingsSetup, {
   onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
 });
 
-const settingsLogic = /*#__PURE__*/ settingsSetup.createMachine({
+export const settingsLogic = /*#__PURE__*/ settingsSetup.createMachine({
   id: 'settings',
   context: ({ input }) => ({
     session: input.session,
@@ -195,7 +197,6 @@ const settingsLogic = /*#__PURE__*/ settingsSetup.createMachine({
   },
 });
 
-/** The settings machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface SettingsMachine extends SettingsLogic {}
-type SettingsLogic = typeof settingsLogic;
+/** The settings machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface SettingsMachine extends PublicMachine<SettingsContext, SettingsEvent, SettingsStateValue, { input: SettingsInput }> {}
 export const settingsMachine: SettingsMachine = settingsLogic;

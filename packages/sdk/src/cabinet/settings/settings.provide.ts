@@ -4,7 +4,7 @@ import { settings } from '../../api/endpoints/settings';
 import type { MealflowDeps } from '../../deps';
 import { todayIso } from '../../domain/dates';
 import { fromCall } from '../../shared/from-call';
-import { settingsMachine } from './settings.machine';
+import { settingsLogic } from './settings.machine';
 import type { SettingsLoaded, SettingsSaveInput } from './settings.types';
 import type { SettingsMachine } from './settings.machine';
 import type { Profile } from '../../api/schemas/profile';
@@ -17,7 +17,7 @@ import type { Profile } from '../../api/schemas/profile';
  */
 export function provideSettings(deps: MealflowDeps): SettingsMachine {
   const { api, ports } = deps;
-  return settingsMachine.provide({
+  return settingsLogic.provide({
     actors: {
       loadProfile: fromCall(async ({ signal }): Promise<SettingsLoaded> => {
         const [answer, lifestyles] = await Promise.all([

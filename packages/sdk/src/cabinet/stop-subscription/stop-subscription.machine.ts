@@ -11,6 +11,8 @@ import type {
   StopSubscriptionOutput,
 } from './stop-subscription.types';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { StopSubscriptionStateValue } from '../../machine-states';
 
 /**
  * Stop a subscription (personal-cabinet §4 "stopped, with feedback on stop", §7, §9): `feedback`
@@ -28,7 +30,7 @@ export type {
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`stopSubscription: actor "${name}" is not provided (use provideStopSubscription)`));
 
-const stopSubscriptionLogic = /*#__PURE__*/ setup({
+export const stopSubscriptionLogic = /*#__PURE__*/ setup({
   types: {
     tags: {} as MachineTag,
     context: {} as StopSubscriptionContext,
@@ -110,7 +112,11 @@ const stopSubscriptionLogic = /*#__PURE__*/ setup({
   },
 });
 
-/** The stopSubscription machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface StopSubscriptionMachine extends StopSubscriptionLogic {}
-type StopSubscriptionLogic = typeof stopSubscriptionLogic;
+/** The stopSubscription machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface StopSubscriptionMachine extends PublicMachine<
+  StopSubscriptionContext,
+  StopSubscriptionEvent,
+  StopSubscriptionStateValue,
+  { input: StopSubscriptionInput; output: StopSubscriptionOutput }
+> {}
 export const stopSubscriptionMachine: StopSubscriptionMachine = stopSubscriptionLogic;

@@ -1,12 +1,12 @@
 import { clientSubscriptions } from '../../api/endpoints/subscriptions';
 import type { MealflowDeps } from '../../deps';
 import { fromCall } from '../../shared/from-call';
-import { stopSubscriptionMachine } from './stop-subscription.machine';
+import { stopSubscriptionLogic } from './stop-subscription.machine';
 import type { StopSubscriptionMachine } from './stop-subscription.machine';
 
 /** Binds the stop dialog to the API client: `feedback-for-stop`, then `stop`. */
 export function provideStopSubscription(deps: MealflowDeps): StopSubscriptionMachine {
-  return stopSubscriptionMachine.provide({
+  return stopSubscriptionLogic.provide({
     actors: {
       sendFeedback: fromCall(async ({ input, signal }) =>
         deps.api.call(

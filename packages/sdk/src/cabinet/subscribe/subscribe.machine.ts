@@ -17,6 +17,8 @@ import {
 import type { SubmitInput, SubmitRequest, SubscribeContext, SubscribeEvent, SubscribeInput, SubscribeLoaded } from './subscribe.types';
 import { loadable } from '../../shared/loadable';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { SubscribeStateValue } from '../../machine-states';
 
 /**
  * The subscribe flow (personal-cabinet §2.1 Subscription, §2.2 /mobile/subscribe, §3 offer config,
@@ -142,7 +144,7 @@ const subscribeLoading = /*#__PURE__*/ loadable(subscribeSetup, {
   onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
 });
 
-const subscribeLogic = /*#__PURE__*/ subscribeSetup.createMachine({
+export const subscribeLogic = /*#__PURE__*/ subscribeSetup.createMachine({
   id: 'subscribe',
   context: ({ input }) => ({
     input,
@@ -243,7 +245,6 @@ const subscribeLogic = /*#__PURE__*/ subscribeSetup.createMachine({
   },
 });
 
-/** The subscribe machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface SubscribeMachine extends SubscribeLogic {}
-type SubscribeLogic = typeof subscribeLogic;
+/** The subscribe machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface SubscribeMachine extends PublicMachine<SubscribeContext, SubscribeEvent, SubscribeStateValue, { input: SubscribeInput }> {}
 export const subscribeMachine: SubscribeMachine = subscribeLogic;

@@ -10,7 +10,7 @@ import type { MealflowDeps } from '../../deps';
 import { buildPath } from '../../routing/match';
 import { fromCall } from '../../shared/from-call';
 import { sendEffect } from '../../shared/effect';
-import { subscribeMachine } from './subscribe.machine';
+import { subscribeLogic } from './subscribe.machine';
 import { customAbonementPromocode, firstDeliveryDay, isSubscriptionKind, planCatalogueOf } from './subscribe.rules';
 import type { SubscribeMachine } from './subscribe.machine';
 
@@ -29,7 +29,7 @@ export function subscribeNextPath(hid: string, subscription: boolean, smartphone
  */
 export function provideSubscribe(deps: MealflowDeps): SubscribeMachine {
   const { api, ports } = deps;
-  return subscribeMachine.provide({
+  return subscribeLogic.provide({
     actors: {
       load: fromCall(async ({ input, signal }) => {
         const ordered = input.orderId_H

@@ -10,6 +10,8 @@ import type {
 } from './subscription-menu.types';
 import { loadable } from '../../shared/loadable';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { SubscriptionMenuStateValue } from '../../machine-states';
 
 /**
  * The subscription menu (personal-cabinet §2.1 dashboard/subscriptions/menu): `loading` (the
@@ -55,7 +57,7 @@ const subscriptionMenuLoading = /*#__PURE__*/ loadable(subscriptionMenuSetup, {
   onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
 });
 
-const subscriptionMenuLogic = /*#__PURE__*/ subscriptionMenuSetup.createMachine({
+export const subscriptionMenuLogic = /*#__PURE__*/ subscriptionMenuSetup.createMachine({
   id: 'subscriptionMenu',
   context: ({ input }) => ({ brand: input.brand ?? 'main', entries: [], error: undefined }),
   initial: 'loading',
@@ -87,7 +89,11 @@ const subscriptionMenuLogic = /*#__PURE__*/ subscriptionMenuSetup.createMachine(
   },
 });
 
-/** The subscriptionMenu machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface SubscriptionMenuMachine extends SubscriptionMenuLogic {}
-type SubscriptionMenuLogic = typeof subscriptionMenuLogic;
+/** The subscriptionMenu machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface SubscriptionMenuMachine extends PublicMachine<
+  SubscriptionMenuContext,
+  SubscriptionMenuEvent,
+  SubscriptionMenuStateValue,
+  { input: SubscriptionMenuInput }
+> {}
 export const subscriptionMenuMachine: SubscriptionMenuMachine = subscriptionMenuLogic;

@@ -4,7 +4,7 @@ import { clientSubscriptions } from '../../api/endpoints/subscriptions';
 import type { MealflowDeps } from '../../deps';
 import { fromCall } from '../../shared/from-call';
 import { listenToChanges } from '../../shared/cabinet-changes';
-import { subscriptionMenuMachine } from './subscription-menu.machine';
+import { subscriptionMenuLogic } from './subscription-menu.machine';
 import { deliversMenu, hasDishes } from './subscription-menu.rules';
 import type { SubscriptionMenuEntry, SubscriptionMenuOrder } from './subscription-menu.types';
 import type { SubscriptionMenuMachine } from './subscription-menu.machine';
@@ -15,7 +15,7 @@ import type { SubscriptionMenuMachine } from './subscription-menu.machine';
  * dishes, `orders/{hid}/packs` (side by side).
  */
 export function provideSubscriptionMenu(deps: MealflowDeps): SubscriptionMenuMachine {
-  return subscriptionMenuMachine.provide({
+  return subscriptionMenuLogic.provide({
     actors: {
       loadMenu: fromCall(async ({ input, signal }): Promise<SubscriptionMenuEntry[]> => {
         const { subscriptions } = await deps.api.call(clientSubscriptions.list, { brandId_H: input.brand }, { signal });

@@ -11,6 +11,8 @@ import { replaceSubscription } from './subscriptions.rules';
 import type { SubscriptionsContext, SubscriptionsEmitted, SubscriptionsEvent, SubscriptionsInput } from './subscriptions.types';
 import { loadable } from '../../shared/loadable';
 import type { MachineTag } from '../../shared/tags';
+import type { Children, PublicMachine } from '../../shared/public-machine';
+import type { SubscriptionsStateValue } from '../../machine-states';
 
 /**
  * The client's subscriptions (personal-cabinet §2.1 dashboard/subscriptions, §4 "Subscriptions"):
@@ -84,7 +86,7 @@ const subscriptionsLoading = /*#__PURE__*/ loadable(subscriptionsSetup, {
   onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
 });
 
-const subscriptionsLogic = /*#__PURE__*/ subscriptionsSetup.createMachine({
+export const subscriptionsLogic = /*#__PURE__*/ subscriptionsSetup.createMachine({
   id: 'subscriptions',
   context: ({ input }) => ({ brand: input.brand ?? 'main', subscriptions: [], error: undefined, selectedId: undefined, notice: undefined }),
   initial: 'loading',
@@ -174,7 +176,15 @@ function selected(context: SubscriptionsContext): ClientSubscription {
   return found;
 }
 
-/** The subscriptions machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface SubscriptionsMachine extends SubscriptionsLogic {}
-type SubscriptionsLogic = typeof subscriptionsLogic;
+/** The subscriptions machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface SubscriptionsMachine extends PublicMachine<
+  SubscriptionsContext,
+  SubscriptionsEvent,
+  SubscriptionsStateValue,
+  {
+    input: SubscriptionsInput;
+    emitted: SubscriptionsEmitted;
+    children: Children<{ freeze: typeof freezeMachine; stopSubscription: typeof stopSubscriptionMachine }>;
+  }
+> {}
 export const subscriptionsMachine: SubscriptionsMachine = subscriptionsLogic;

@@ -4,12 +4,12 @@ import { announceChanges, listenToChanges } from '../../shared/cabinet-changes';
 import { provideFreeze } from '../freeze/freeze.provide';
 import { fromCall } from '../../shared/from-call';
 import { provideStopSubscription } from '../stop-subscription/stop-subscription.provide';
-import { subscriptionsMachine } from './subscriptions.machine';
+import { subscriptionsLogic } from './subscriptions.machine';
 import type { SubscriptionsMachine } from './subscriptions.machine';
 
 /** Binds the list to the API client (`client-subscriptions?brandId_H`) and its dialogs to theirs. */
 export function provideSubscriptions(deps: MealflowDeps): SubscriptionsMachine {
-  return subscriptionsMachine.provide({
+  return subscriptionsLogic.provide({
     actors: {
       loadSubscriptions: fromCall(
         async ({ input, signal }) => (await deps.api.call(clientSubscriptions.list, { brandId_H: input.brand }, { signal })).subscriptions,

@@ -5,6 +5,8 @@ import { hasMoreHistory } from './wallet.rules';
 import type { WalletContext, WalletEvent, WalletLoaded, WalletPage } from './wallet.types';
 import { loadable } from '../../shared/loadable';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { WalletStateValue } from '../../machine-states';
 
 /**
  * The client's wallet (personal-cabinet §3 "Wallet", §7 `client-wallet`, `client-wallet/history`):
@@ -52,7 +54,7 @@ const walletLoading = /*#__PURE__*/ loadable(walletSetup, {
   onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
 });
 
-const walletLogic = /*#__PURE__*/ walletSetup.createMachine({
+export const walletLogic = /*#__PURE__*/ walletSetup.createMachine({
   id: 'wallet',
   context: { wallet: undefined, cityId: DEFAULT_CITY_ID, history: [], page: 0, pages: 0, error: undefined, moreError: undefined },
   initial: 'loading',
@@ -87,7 +89,6 @@ const walletLogic = /*#__PURE__*/ walletSetup.createMachine({
   },
 });
 
-/** The wallet machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface WalletMachine extends WalletLogic {}
-type WalletLogic = typeof walletLogic;
+/** The wallet machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface WalletMachine extends PublicMachine<WalletContext, WalletEvent, WalletStateValue> {}
 export const walletMachine: WalletMachine = walletLogic;

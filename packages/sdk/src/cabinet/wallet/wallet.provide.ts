@@ -4,13 +4,13 @@ import type { MealflowDeps } from '../../deps';
 import { profile as profileCalls } from '../../api/endpoints/profile';
 import { clientCityId } from '../../domain/cities';
 import { fromCall } from '../../shared/from-call';
-import { walletMachine } from './wallet.machine';
+import { walletLogic } from './wallet.machine';
 import type { WalletMachine } from './wallet.machine';
 
 /** Binds the wallet to the API: `client-wallet` (brandId_H) and `client-wallet/history` pages. */
 export function provideWallet(deps: MealflowDeps, brandId_H = deps.ports.device.brand()): WalletMachine {
   const { api } = deps;
-  return walletMachine.provide({
+  return walletLogic.provide({
     actors: {
       loadWallet: fromCall(async ({ signal }) => {
         const [balances, history, client] = await Promise.all([

@@ -8,6 +8,8 @@ import { LOAD_FAILED_TAG, LOADING_TAG } from '../../shared/loadable';
 import type { OrdersListMachine } from '../orders-list/orders-list.machine';
 import { followOrders, type OrdersReport } from './follow-orders';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { WeekOverviewStateValue } from '../../machine-states';
 
 /**
  * The client's coming week at the top of the dashboard (issue 31, beyond the spec). The orders are
@@ -42,7 +44,7 @@ export interface WeekOverviewContext extends WeekOverviewLoaded {
 
 export type WeekOverviewEvent = { type: 'RETRY' } | { type: 'RELOAD' } | ChangedEvent | OrdersReport;
 
-const weekOverviewLogic = /*#__PURE__*/ setup({
+export const weekOverviewLogic = /*#__PURE__*/ setup({
   types: {
     tags: {} as MachineTag,
     context: {} as WeekOverviewContext,
@@ -138,7 +140,11 @@ const weekOverviewLogic = /*#__PURE__*/ setup({
   },
 });
 
-/** The weekOverview machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface WeekOverviewMachine extends WeekOverviewLogic {}
-type WeekOverviewLogic = typeof weekOverviewLogic;
+/** The weekOverview machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface WeekOverviewMachine extends PublicMachine<
+  WeekOverviewContext,
+  WeekOverviewEvent,
+  WeekOverviewStateValue,
+  { input: WeekOverviewInput }
+> {}
 export const weekOverviewMachine: WeekOverviewMachine = weekOverviewLogic;

@@ -1,8 +1,10 @@
 import type { Order } from '../../api/schemas/order';
 import { DEFAULT_CITY_ID } from '../../domain/constants';
 import { changedReport, firstDeliveryOf, stateReport } from './address.rules';
-import { type AddressContext } from './address.types';
+import type { AddressContext, AddressEvent, AddressInput, AddressReport } from './address.types';
 import { addressSetup } from './address.setup';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { AddressStateValue } from '../../machine-states';
 
 /**
  * The delivery address of an order (order-funnel §4 "Address check state", §5 "Address", §8;
@@ -54,7 +56,7 @@ const SAVE_FAILED = [
   FAILED,
 ] as const;
 
-const addressLogic = /*#__PURE__*/ addressSetup.createMachine({
+export const addressLogic = /*#__PURE__*/ addressSetup.createMachine({
   id: 'address',
   context: ({ input }) => {
     const delivery = firstDeliveryOf(input.order);
@@ -272,7 +274,11 @@ const addressLogic = /*#__PURE__*/ addressSetup.createMachine({
   },
 });
 
-/** The address machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface AddressMachine extends AddressLogic {}
-type AddressLogic = typeof addressLogic;
+/** The address machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface AddressMachine extends PublicMachine<
+  AddressContext,
+  AddressEvent,
+  AddressStateValue,
+  { input: AddressInput; emitted: AddressReport }
+> {}
 export const addressMachine: AddressMachine = addressLogic;

@@ -4,15 +4,20 @@ import { checkout as calls } from '../../api/endpoints/checkout';
 import type { MealflowDeps } from '../../deps';
 import { sendEffect } from '../../shared/effect';
 import { TOASTS } from '../../domain/messages';
-import { addressMachine, type AddressMachine } from './address.machine';
+import { addressLogic, type AddressMachine } from './address.machine';
 import { firstDeliveryOf, suggestRequest } from './address.rules';
 
 const noAddress = () => Promise.reject(new Error('address: nothing to check (no address held)'));
 
 /** Binds the address machine to the API client and the toasts. */
 export function provideAddress(deps: MealflowDeps): AddressMachine {
+  return bindAddress(deps);
+}
+
+/** `provideAddress` with the machine's inferred type, for a parent that provides more (its `report`). Not public. */
+export function bindAddress(deps: MealflowDeps) {
   const { api, ports } = deps;
-  return addressMachine.provide({
+  return addressLogic.provide({
     actors: {
       suggest: fromPromise(async ({ input, signal }) => {
         const answer = await api.call(calls.suggest, suggestRequest(input.query, input.cityId), { signal });

@@ -4,6 +4,8 @@ import { effectFailureText } from '../../shared/effect';
 import { ASSIST_TEXTS } from './assist-payment.rules';
 import { loadable } from '../../shared/loadable';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { AssistPaymentStateValue } from '../../machine-states';
 
 /**
  * /assist-payment (personal-cabinet §2.1 AssistPayment): `loading` (the order of `?order=`, or
@@ -77,7 +79,7 @@ const assistPaymentLoading = /*#__PURE__*/ loadable(assistPaymentSetup, {
   onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
 });
 
-const assistPaymentLogic = /*#__PURE__*/ assistPaymentSetup.createMachine({
+export const assistPaymentLogic = /*#__PURE__*/ assistPaymentSetup.createMachine({
   id: 'assistPayment',
   context: ({ input }) => ({ hid: input.hid, order: undefined, error: undefined, payError: undefined }),
   initial: 'loading',
@@ -105,7 +107,11 @@ const assistPaymentLogic = /*#__PURE__*/ assistPaymentSetup.createMachine({
   },
 });
 
-/** The Assist payment page's machine (`mealflow.machines.assistPayment`). */
-export interface AssistPaymentMachine extends AssistPaymentLogic {}
-type AssistPaymentLogic = typeof assistPaymentLogic;
+/** The assistPayment machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface AssistPaymentMachine extends PublicMachine<
+  AssistPaymentContext,
+  AssistPaymentEvent,
+  AssistPaymentStateValue,
+  { input: AssistPaymentInput }
+> {}
 export const assistPaymentMachine: AssistPaymentMachine = assistPaymentLogic;

@@ -4,7 +4,7 @@ import type { MealflowDeps } from '../../deps';
 import { DEFAULT_CITY_ID } from '../../domain/constants';
 import { sendEffect } from '../../shared/effect';
 import { fromCall } from '../../shared/from-call';
-import { assistPaymentMachine, type AssistOrder, type AssistPaymentMachine } from './assist-payment.machine';
+import { assistPaymentLogic, type AssistOrder, type AssistPaymentMachine } from './assist-payment.machine';
 import { assistReturnUrls, assistUrlAllowed, awaitsPayment } from './assist-payment.rules';
 
 const toAssistOrder = (order: {
@@ -22,7 +22,7 @@ const toAssistOrder = (order: {
 /** Binds the page to `orders/get` / `orders/active`, `payments/assist-pay-request` and the navigation port. */
 export function provideAssistPayment(deps: MealflowDeps): AssistPaymentMachine {
   const { api, ports } = deps;
-  return assistPaymentMachine.provide({
+  return assistPaymentLogic.provide({
     actors: {
       loadOrder: fromCall(async ({ input, signal }) => {
         if (input.hid) {

@@ -3,6 +3,8 @@ import type { Tip, TipTemplate } from '../../api/schemas/tips';
 import { effectFailureText } from '../../shared/effect';
 import { ERROR_MESSAGES } from '../../domain/messages';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { AutoTipsStateValue } from '../../machine-states';
 
 /**
  * Auto-tips on the checkout (order-funnel §4, personal-cabinet §4 "Auto-tips"): turning on selects
@@ -41,7 +43,7 @@ export type AutoTipsEvent =
 
 const reject = (name: string) => () => Promise.reject(new Error(`auto-tips: actor "${name}" is not provided (use provideAutoTips)`));
 
-const autoTipsLogic = /*#__PURE__*/ setup({
+export const autoTipsLogic = /*#__PURE__*/ setup({
   types: { tags: {} as MachineTag, input: {} as AutoTipsInput, context: {} as AutoTipsContext, events: {} as AutoTipsEvent },
   actors: {
     load: fromPromise<{ tips: Tip[]; templates: TipTemplate[] }>(reject('load')),
@@ -154,7 +156,6 @@ const autoTipsLogic = /*#__PURE__*/ setup({
   },
 });
 
-/** The auto-tips machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface AutoTipsMachine extends AutoTipsLogic {}
-type AutoTipsLogic = typeof autoTipsLogic;
+/** The autoTips machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface AutoTipsMachine extends PublicMachine<AutoTipsContext, AutoTipsEvent, AutoTipsStateValue, { input: AutoTipsInput }> {}
 export const autoTipsMachine: AutoTipsMachine = autoTipsLogic;

@@ -2,11 +2,11 @@ import { fromPromise } from 'xstate';
 import { tips as tipCalls } from '../../api/endpoints/tips';
 import type { MealflowDeps } from '../../deps';
 import { sendEffect } from '../../shared/effect';
-import { autoTipsMachine, type AutoTipsMachine } from './auto-tips.machine';
+import { autoTipsLogic, type AutoTipsMachine } from './auto-tips.machine';
 
 export function provideAutoTips(deps: MealflowDeps): AutoTipsMachine {
   const { api } = deps;
-  return autoTipsMachine.provide({
+  return autoTipsLogic.provide({
     actors: {
       load: fromPromise(async () => {
         // A background call: its failure is logged, never toasted (personal-cabinet §8).

@@ -31,6 +31,8 @@ import type {
 
 import { doneOutput, failure } from '../../shared/event-params';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { CardBindingStateValue } from '../../machine-states';
 
 export type { CardBindingContext, CardBindingEvent, CardBindingInput, CardBindingOutput } from './card-binding.types';
 
@@ -40,7 +42,7 @@ const noCardHolder = fromCallback<CardHolderRequest, { card: CardSource | undefi
 });
 const clearAttempt = { cryptogram: undefined, cardholder: undefined } as const;
 
-const cardBindingLogic = /*#__PURE__*/ setup({
+export const cardBindingLogic = /*#__PURE__*/ setup({
   types: {
     tags: {} as MachineTag,
     input: {} as CardBindingInput,
@@ -206,7 +208,11 @@ const cardBindingLogic = /*#__PURE__*/ setup({
   },
 });
 
-/** The cardBinding machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface CardBindingMachine extends CardBindingLogic {}
-type CardBindingLogic = typeof cardBindingLogic;
+/** The cardBinding machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface CardBindingMachine extends PublicMachine<
+  CardBindingContext,
+  CardBindingEvent,
+  CardBindingStateValue,
+  { input: CardBindingInput; output: CardBindingOutput }
+> {}
 export const cardBindingMachine: CardBindingMachine = cardBindingLogic;

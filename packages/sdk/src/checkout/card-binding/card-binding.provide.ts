@@ -7,7 +7,7 @@ import { derivedIntentKey } from '../../api/effects';
 import { paymentResultPath } from '../../routing/routes';
 import { cardHolderActor } from '../payment/card-holder';
 import { isSafeActionUrl } from '../payment/payment.rules';
-import { cardBindingMachine } from './card-binding.machine';
+import { cardBindingLogic } from './card-binding.machine';
 import { BINDING_QUERY, bindingChargeKey, bindingReturnPath } from './card-binding.rules';
 import type { BindingState } from './card-binding.types';
 import type { CardBindingMachine } from './card-binding.machine';
@@ -22,7 +22,7 @@ export async function askBindingState(deps: Pick<MealflowDeps, 'api'>, payment: 
 /** Binds the binding to `payments/for-token-binding`, `payments/charge-card`, `payments/get-client-card` and the card and navigation ports. */
 export function provideCardBinding(deps: MealflowDeps): CardBindingMachine {
   const { api, ports } = deps;
-  return cardBindingMachine.provide({
+  return cardBindingLogic.provide({
     actors: {
       cardHolder: cardHolderActor(ports),
       createBinding: fromPromise(async ({ input }) => {

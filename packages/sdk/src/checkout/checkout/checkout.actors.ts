@@ -37,3 +37,6 @@ export const checkoutActors = {
   /** The page-lifecycle port: `PAGE.RESTORED` when the page comes back from the back-forward cache (issue 36). */
   pageLifecycle: fromCallback(() => undefined),
 };
+
+/** The children a consumer reads (`snapshot.children.payment`…), for the checkout's public type. */
+export type CheckoutChildLogic = Pick<typeof checkoutActors, 'address' | 'promocode' | 'reservationTimer' | 'autoTips' | 'payment' | 'sbp'>;

@@ -5,6 +5,10 @@ import { drinksAdded, paymentInputOf, dateOf, initialContext, prepareInput, prep
 import { firstDelivery, isCustomOrder, presetPromoInput, savedCardIdOf } from './checkout.rules';
 import { checkoutSetup } from './checkout.setup';
 import { loadable } from '../../shared/loadable';
+import type { Children, PublicMachine } from '../../shared/public-machine';
+import type { CheckoutStateValue } from '../../machine-states';
+import type { CheckoutContext, CheckoutEvent, CheckoutInput } from './checkout.actions';
+import type { CheckoutChildLogic } from './checkout.actors';
 
 export type {
   AddressCheckState,
@@ -37,7 +41,7 @@ const checkoutLoading = /*#__PURE__*/ loadable(
   { error: 'failed', ready: 'routing' },
 );
 
-const checkoutLogic = /*#__PURE__*/ checkoutSetup.createMachine({
+export const checkoutLogic = /*#__PURE__*/ checkoutSetup.createMachine({
   id: 'checkout',
   context: ({ input }) => initialContext(input),
   initial: 'loading',
@@ -372,7 +376,14 @@ const checkoutLogic = /*#__PURE__*/ checkoutSetup.createMachine({
  * here changes when the machine's states, events or children do.
  */
 
-/** The checkout machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface CheckoutMachine extends CheckoutLogic {}
-type CheckoutLogic = typeof checkoutLogic;
+/** The checkout machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface CheckoutMachine extends PublicMachine<
+  CheckoutContext,
+  CheckoutEvent,
+  CheckoutStateValue,
+  {
+    input: CheckoutInput;
+    children: Children<CheckoutChildLogic>;
+  }
+> {}
 export const checkoutMachine: CheckoutMachine = checkoutLogic;

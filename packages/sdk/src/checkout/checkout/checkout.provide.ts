@@ -16,17 +16,17 @@ import { emailForSave } from '../../domain/validation';
 import { buildPath } from '../../routing/match';
 import { paymentResultPath } from '../../routing/routes';
 import type { AddressReport } from '../address/address.machine';
-import { provideAddress } from '../address/address.provide';
+import { bindAddress } from '../address/address.provide';
 import { provideAutoTips } from '../auto-tips/auto-tips.provide';
 import { forgetPresetPromocode, presetPromocodeOf } from '../../domain/preset-promocode';
 import { providePayment } from '../payment/payment.provide';
 import { readPendingCharge } from '../payment/payment.pending';
-import { providePromocode } from '../promocode/promocode.provide';
+import { bindPromocode } from '../promocode/promocode.provide';
 import { provideReservationTimer } from '../reservation-timer/reservation-timer.machine';
 import { provideSbp, SBP_STORAGE_KEY } from '../sbp/sbp.machine';
 import type { CheckoutLoaded } from './checkout.actions';
 import type { LineFacts } from './checkout.view';
-import { checkoutMachine } from './checkout.machine';
+import { checkoutLogic } from './checkout.machine';
 import { lineQuery } from './checkout.prefetch';
 import { closeTarget, newOrderTarget, paymentFlowOf, SAFE_DELIVERY_OPTION_ID } from './checkout.rules';
 import { clearCheckoutDraft, readCheckoutDraft, writeCheckoutDraft } from './checkout.draft';
@@ -83,16 +83,16 @@ export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
       vkPayAvailable: ports.vkPay.available !== false,
     };
   };
-  const address = provideAddress(deps).provide({
+  const address = bindAddress(deps).provide({
     actions: { report: sendParent((_, report: AddressReport) => ({ type: 'ADDRESS.REPORT' as const, report })) },
   });
-  const promocode = providePromocode(deps).provide({
+  const promocode = bindPromocode(deps).provide({
     actions: {
       emitApplied: sendParent({ type: 'PROMO.APPLIED' as const }),
       emitRemoved: sendParent({ type: 'PROMO.REMOVED' as const }),
     },
   });
-  return checkoutMachine.provide({
+  return checkoutLogic.provide({
     actors: {
       address,
       promocode,

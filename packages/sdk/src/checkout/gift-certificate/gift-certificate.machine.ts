@@ -18,6 +18,8 @@ import {
   type CertificateDays,
 } from './gift-certificate.rules';
 import type { MachineTag } from '../../shared/tags';
+import type { Children, PublicMachine } from '../../shared/public-machine';
+import type { GiftCertificateStateValue } from '../../machine-states';
 
 /**
  * The gift certificate purchase (`{businessProduct?}/instant-cert`; order-funnel §1, §3, §7): the
@@ -74,7 +76,7 @@ const giftOf = (context: GiftCertificateContext): GiftDetails => {
   return { email: context.email.trim(), mealDays: context.mealDays, delivery: context.delivery, ...(courier ? { courier } : {}) };
 };
 
-const giftCertificateLogic = /*#__PURE__*/ setup({
+export const giftCertificateLogic = /*#__PURE__*/ setup({
   types: {
     tags: {} as MachineTag,
     input: {} as GiftCertificateInput,
@@ -172,9 +174,13 @@ const giftCertificateLogic = /*#__PURE__*/ setup({
   },
 });
 
-/** The gift certificate machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface GiftCertificateMachine extends GiftCertificateLogic {}
-type GiftCertificateLogic = typeof giftCertificateLogic;
+/** The giftCertificate machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface GiftCertificateMachine extends PublicMachine<
+  GiftCertificateContext,
+  GiftCertificateEvent,
+  GiftCertificateStateValue,
+  { input: GiftCertificateInput; children: Children<{ payment: typeof paymentMachine }> }
+> {}
 export const giftCertificateMachine: GiftCertificateMachine = giftCertificateLogic;
 
 /** Binds the children to the API and the ports; the catalogue tells the prices once its menu is in. */
@@ -184,5 +190,5 @@ export function provideGiftCertificate(deps: MealflowDeps): GiftCertificateMachi
       reportChoice: sendParent(({ context }) => ({ type: 'PRICES' as const, prices: certificatePrices(context.menu, context.menuType) })),
     },
   });
-  return giftCertificateMachine.provide({ actors: { catalog, payment: providePayment(deps) } });
+  return giftCertificateLogic.provide({ actors: { catalog, payment: providePayment(deps) } });
 }

@@ -8,6 +8,8 @@ import { askBindingState } from '../card-binding/card-binding.provide';
 import { askPaymentState } from '../payment/payment.provide';
 import { orderFactsOf, paidByOf } from './payment-result.facts';
 import type { PaymentResultContext, PaymentResultEvent, PaymentResultInput } from './payment-result.types';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { PaymentResultStateValue } from '../../machine-states';
 import { canRecall, recallSuccessPath, type PaidFacts } from './payment-result.rules';
 import { PAYMENT_PROCESSING_POLL_MS } from '../payment/payment.rules';
 import type { MachineTag } from '../../shared/tags';
@@ -24,7 +26,7 @@ export type { PaymentResultContext, PaymentResultEvent, PaymentResultInput } fro
 const NO_FACTS: PaidFacts = { days: undefined, amount: undefined, cityId: undefined, email: undefined, promocode: undefined };
 const reject = () => Promise.reject(new Error('payment result: actor "ask" is not provided'));
 
-const paymentResultLogic = /*#__PURE__*/ setup({
+export const paymentResultLogic = /*#__PURE__*/ setup({
   types: { tags: {} as MachineTag, input: {} as PaymentResultInput, context: {} as PaymentResultContext, events: {} as PaymentResultEvent },
   actors: {
     recall: fromPromise<void, { hid: string }>(() => Promise.reject(new Error('payment result: actor "recall" is not provided'))),
@@ -74,12 +76,17 @@ const paymentResultLogic = /*#__PURE__*/ setup({
   },
 });
 
-export interface PaymentResultMachine extends PaymentResultLogic {}
-type PaymentResultLogic = typeof paymentResultLogic;
+/** The paymentResult machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface PaymentResultMachine extends PublicMachine<
+  PaymentResultContext,
+  PaymentResultEvent,
+  PaymentResultStateValue,
+  { input: PaymentResultInput }
+> {}
 export const paymentResultMachine: PaymentResultMachine = paymentResultLogic;
 
 export function providePaymentResult(deps: MealflowDeps): PaymentResultMachine {
-  return paymentResultMachine.provide({
+  return paymentResultLogic.provide({
     actions: { goToRecallSuccess: ({ context }) => deps.ports.navigation.go(recallSuccessPath(context.hid, context.flow)) },
     actors: {
       recall: fromPromise(async ({ input, signal }) => {

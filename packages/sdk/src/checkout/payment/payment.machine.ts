@@ -28,6 +28,8 @@ import {
   PAYMENT_STATUS_TEXTS,
 } from './payment.rules';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { PaymentStateValue } from '../../machine-states';
 
 // The machine's types, from where they always were imported.
 export type * from './payment.types';
@@ -75,7 +77,7 @@ const failedReport = ({ context }: { context: PaymentContext }): PaymentReport =
   forceSbp: context.forceSbp,
 });
 
-const paymentLogic = /*#__PURE__*/ setup({
+export const paymentLogic = /*#__PURE__*/ setup({
   types: {
     tags: {} as MachineTag,
     input: {} as PaymentInput,
@@ -379,7 +381,11 @@ const paymentLogic = /*#__PURE__*/ setup({
   },
 });
 
-/** The payment machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface PaymentMachine extends PaymentLogic {}
-type PaymentLogic = typeof paymentLogic;
+/** The payment machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface PaymentMachine extends PublicMachine<
+  PaymentContext,
+  PaymentEvent,
+  PaymentStateValue,
+  { input: PaymentInput; output: PaymentOutput; emitted: PaymentReport }
+> {}
 export const paymentMachine: PaymentMachine = paymentLogic;

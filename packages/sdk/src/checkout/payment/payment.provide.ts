@@ -9,7 +9,7 @@ import { endIntent, storedIntentKey } from '../../api/effects';
 import { buildPath } from '../../routing/match';
 import { paymentResultPath, threeDsReturnPath, type PaymentFlow } from '../../routing/routes';
 import { cardHolderActor } from './card-holder';
-import { paymentMachine, type PaymentMachine, type ChargeOutcome, type PaymentContext, type PaymentState } from './payment.machine';
+import { paymentLogic, type PaymentMachine, type ChargeOutcome, type PaymentContext, type PaymentState } from './payment.machine';
 import type { GiftDetails } from './payment.types';
 import { cashKey, chargeKey, isSafeActionUrl } from './payment.rules';
 import { sendEffect } from '../../shared/effect';
@@ -38,7 +38,7 @@ export async function askPaymentState(
 
 export function providePayment(deps: MealflowDeps): PaymentMachine {
   const { api, ports } = deps;
-  return paymentMachine.provide({
+  return paymentLogic.provide({
     actors: {
       // Holds the PAY event's card source for one attempt; reads it once, on ENCRYPT, then drops it.
       cardHolder: cardHolderActor(ports),

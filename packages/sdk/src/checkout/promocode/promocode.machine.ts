@@ -6,6 +6,8 @@ import { PROMO_ACTIVATION_DELAY_MS, PROMO_ERROR_HIDE_MS } from '../../domain/con
 import { PROMO_MESSAGES } from '../../domain/messages';
 import { cardDigits } from '../../domain/validation';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { PromocodeStateValue } from '../../machine-states';
 
 /**
  * The checkout's promocode (order-funnel §4 "Promocode", §5, §6, §8): idle → loading → applied |
@@ -80,7 +82,7 @@ export type PromocodeEvent =
 export type PromocodeEmitted =
   { type: 'promo.applied'; code: string; deb_price: number; menu_price: number } | { type: 'promo.removed'; deb_price: number };
 
-const promocodeLogic = /*#__PURE__*/ setup({
+export const promocodeLogic = /*#__PURE__*/ setup({
   types: {
     tags: {} as MachineTag,
     input: {} as PromocodeInput,
@@ -199,7 +201,11 @@ const promocodeLogic = /*#__PURE__*/ setup({
   },
 });
 
-/** The promo code machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface PromocodeMachine extends PromocodeLogic {}
-type PromocodeLogic = typeof promocodeLogic;
+/** The promocode machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface PromocodeMachine extends PublicMachine<
+  PromocodeContext,
+  PromocodeEvent,
+  PromocodeStateValue,
+  { input: PromocodeInput; emitted: PromocodeEmitted }
+> {}
 export const promocodeMachine: PromocodeMachine = promocodeLogic;

@@ -2,6 +2,8 @@ import { assign, emit, setup } from 'xstate';
 import type { MealflowDeps } from '../../deps';
 import { RESERVATION_S } from '../../domain/constants';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { ReservationTimerStateValue } from '../../machine-states';
 
 /**
  * The reservation countdown of the checkout (order-funnel §4, §9): 300 s from a wall-clock
@@ -24,7 +26,7 @@ export const TICK_MS = 1_000;
 
 export type ReservationTimerEvent = { type: 'RESTART' };
 
-const reservationTimerLogic = /*#__PURE__*/ setup({
+export const reservationTimerLogic = /*#__PURE__*/ setup({
   types: {
     tags: {} as MachineTag,
     input: {} as ReservationTimerInput,
@@ -70,14 +72,18 @@ const reservationTimerLogic = /*#__PURE__*/ setup({
   },
 });
 
-/** The reservation timer machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface ReservationTimerMachine extends ReservationTimerLogic {}
-type ReservationTimerLogic = typeof reservationTimerLogic;
+/** The reservationTimer machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface ReservationTimerMachine extends PublicMachine<
+  ReservationTimerContext,
+  ReservationTimerEvent,
+  ReservationTimerStateValue,
+  { input: ReservationTimerInput; emitted: { type: 'expired' } }
+> {}
 export const reservationTimerMachine: ReservationTimerMachine = reservationTimerLogic;
 
 export function provideReservationTimer(deps: MealflowDeps): ReservationTimerMachine {
   const { clock } = deps.ports;
-  return reservationTimerMachine.provide({
+  return reservationTimerLogic.provide({
     actions: {
       startDeadline: assign(({ context }) => {
         const now = clock.now();

@@ -12,6 +12,8 @@ import { paymentResultPath } from '../../routing/routes';
 import { rememberPaidBy } from '../payment/payment.paid-by';
 import type { SbpContext, SbpEvent, SbpInput, SbpRecheck, SbpSaved } from './sbp.types';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { SbpStateValue } from '../../machine-states';
 
 export type * from './sbp.types';
 
@@ -66,7 +68,7 @@ const reject = (name: string) => () => Promise.reject(new Error(`sbp: actor "${n
  * → poll again; Authorized/Completed → a final check → StepPaymentSuccess. Polling backs off on
  * network errors, stops with the actor, and resumes after a reload (kept by hid in storage).
  */
-const sbpLogic = /*#__PURE__*/ setup({
+export const sbpLogic = /*#__PURE__*/ setup({
   types: { tags: {} as MachineTag, input: {} as SbpInput, context: {} as SbpContext, events: {} as SbpEvent },
   actors: {
     start: fromPromise<
@@ -242,9 +244,8 @@ const sbpLogic = /*#__PURE__*/ setup({
   },
 });
 
-/** The SBP machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface SbpMachine extends SbpLogic {}
-type SbpLogic = typeof sbpLogic;
+/** The sbp machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface SbpMachine extends PublicMachine<SbpContext, SbpEvent, SbpStateValue, { input: SbpInput }> {}
 export const sbpMachine: SbpMachine = sbpLogic;
 
 export function provideSbp(deps: MealflowDeps): SbpMachine {
@@ -263,7 +264,7 @@ export function provideSbp(deps: MealflowDeps): SbpMachine {
     return undefined;
   };
   const saved = ({ context }: { context: SbpContext }) => readSbpSaved(ports.storage, context.hid);
-  return sbpMachine.provide({
+  return sbpLogic.provide({
     guards: {
       resumed: (args) => saved(args) !== undefined,
       bankUnset: (args) => saved(args)?.bankSet === false,

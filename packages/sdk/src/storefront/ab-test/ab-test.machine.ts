@@ -13,6 +13,8 @@ import {
   type AbTest,
   type AbVisitor,
 } from './ab-test.rules';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { AbTestStateValue } from '../../machine-states';
 
 /**
  * A/B test allocation (personal-cabinet §3, §4, §5): one variation per visitor and test, drawn
@@ -88,7 +90,7 @@ const activatedVariations = (context: AbTestContext): Array<{ test: AbTest; key:
     return test && key !== undefined ? [{ test, key }] : [];
   });
 
-const abTestLogic = /*#__PURE__*/ setup({
+export const abTestLogic = /*#__PURE__*/ setup({
   types: {
     input: {} as AbTestInput,
     context: {} as AbTestContext,
@@ -177,9 +179,8 @@ const abTestLogic = /*#__PURE__*/ setup({
   },
 });
 
-/** The A/B test machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface AbTestMachine extends AbTestLogic {}
-type AbTestLogic = typeof abTestLogic;
+/** The abTest machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface AbTestMachine extends PublicMachine<AbTestContext, AbTestEvent, AbTestStateValue, { input: AbTestInput }> {}
 export const abTestMachine: AbTestMachine = abTestLogic;
 
 export interface AbTestOptions {
@@ -190,7 +191,7 @@ export interface AbTestOptions {
 /** Binds the machine to the cookie, clock and analytics ports (events, the second brand's flag) and a random source. */
 export function provideAbTest(deps: MealflowDeps, options: AbTestOptions = {}): AbTestMachine {
   const { ports } = deps;
-  return abTestMachine.provide({
+  return abTestLogic.provide({
     actions: {
       allocate: allocateWith({
         now: () => ports.clock.now(),

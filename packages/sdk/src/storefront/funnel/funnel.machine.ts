@@ -24,6 +24,8 @@ import type {
 } from './funnel.types';
 import { effectFailureText } from '../../shared/effect';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { FunnelStateValue } from '../../machine-states';
 
 export type * from './funnel.types';
 
@@ -59,7 +61,7 @@ export const clockActions = (now: () => number) => ({
   tick: assign<FunnelContext, FunnelEvent, undefined, FunnelEvent, never>(() => ({ now: now() })),
 });
 
-const funnelLogic = /*#__PURE__*/ setup({
+export const funnelLogic = /*#__PURE__*/ setup({
   types: {
     tags: {} as MachineTag,
     input: {} as FunnelInput,
@@ -340,9 +342,13 @@ const funnelLogic = /*#__PURE__*/ setup({
   },
 });
 
-/** The funnel machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface FunnelMachine extends FunnelLogic {}
-type FunnelLogic = typeof funnelLogic;
+/** The funnel machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface FunnelMachine extends PublicMachine<
+  FunnelContext,
+  FunnelEvent,
+  FunnelStateValue,
+  { input: FunnelInput; emitted: FunnelEmitted }
+> {}
 export const funnelMachine: FunnelMachine = funnelLogic;
 
 function orderInput(context: FunnelContext): CreateOrderInput {

@@ -2,7 +2,7 @@ import { fromCall } from '../../shared/from-call';
 import { funnel } from '../../api/endpoints/funnel';
 import type { MealflowDeps } from '../../deps';
 import { FORGOTTEN_ORDER_DELAY_MIN } from '../../domain/constants';
-import { certificateDays, clockActions, funnelMachine, type FunnelMachine } from './funnel.machine';
+import { certificateDays, clockActions, funnelLogic, type FunnelMachine } from './funnel.machine';
 import { buildCreateOrderRequest, orderOriginId, readAnalyticalData, usesTwoStageCreation } from './funnel.payload';
 import { recentOrderForm, saveHandoff, saveRecentOrder } from './funnel.handoff';
 import { creationOutcomeUnknown, orderCreationKey } from './funnel.rules';
@@ -36,7 +36,7 @@ export function provideFunnel(deps: MealflowDeps): FunnelMachine {
       throw error;
     }
   };
-  return funnelMachine.provide({
+  return funnelLogic.provide({
     actors: {
       createOrder: fromCall(async ({ input, signal }) => {
         if (input.gift) {

@@ -10,6 +10,8 @@ import { allowedMenuTypes, targetOfMenuType } from './catalog.rules';
 import { selectionFromMenu, type FunnelSelection } from '../funnel/funnel.payload';
 import { loadable } from '../../shared/loadable';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { CatalogStateValue } from '../../machine-states';
 
 /**
  * The landing's catalogue (order-funnel §2 "menu plans", §4 "default menu choice"): the city's menu
@@ -192,7 +194,7 @@ const catalogLoading = /*#__PURE__*/ loadable(
   { error: 'failed' },
 );
 
-const catalogLogic = /*#__PURE__*/ catalogSetup.createMachine({
+export const catalogLogic = /*#__PURE__*/ catalogSetup.createMachine({
   id: 'catalog',
   context: ({ input }) => ({
     cityId: input.cityId ?? DEFAULT_CITY_ID,
@@ -232,7 +234,6 @@ const catalogLogic = /*#__PURE__*/ catalogSetup.createMachine({
   },
 });
 
-/** The landing catalog machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface CatalogMachine extends CatalogLogic {}
-type CatalogLogic = typeof catalogLogic;
+/** The catalog machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface CatalogMachine extends PublicMachine<CatalogContext, CatalogEvent, CatalogStateValue, { input: CatalogInput }> {}
 export const catalogMachine: CatalogMachine = catalogLogic;

@@ -4,14 +4,14 @@ import { COOKIES } from '../../api/protocol';
 import type { MealflowDeps } from '../../deps';
 import { TARGET_COOKIE } from '../../domain/pricing';
 import { asksDetoxGoals } from './catalog.rules';
-import { catalogMachine, type CatalogMachine } from './catalog.machine';
+import { catalogLogic, type CatalogMachine } from './catalog.machine';
 
 /**
  * Binds the catalogue to the API client: menu/full, then the goals (the menu queue) with the
  * dimensions of §7 — `menu/goals/detox` for the detox products (`asksDetoxGoals`), else `menu/goals`.
  */
 export function provideCatalog(deps: MealflowDeps): CatalogMachine {
-  return catalogMachine.provide({
+  return catalogLogic.provide({
     actors: {
       loadCatalog: fromCall(async ({ input, signal }) => {
         // Asked for together; the API client's menu queue sends them one at a time (personal-cabinet §7).

@@ -7,6 +7,8 @@ import type { SessionMachine } from '../session/session.machine';
 import { isSignedIn } from '../session/session.connect';
 import { catalogMachine } from './catalog.machine';
 import type { MachineTag } from '../../shared/tags';
+import type { Children, PublicMachine } from '../../shared/public-machine';
+import type { OrderBlockStateValue } from '../../machine-states';
 
 /**
  * The landing's order block (order-funnel §2 "menu plans", "phone entry", §4): one actor system
@@ -61,7 +63,7 @@ export type OrderBlockEvent =
   /** From the session watcher. */
   | { type: 'SESSION.CHANGED'; loggedIn: boolean; phone: string | undefined };
 
-const orderBlockLogic = /*#__PURE__*/ setup({
+export const orderBlockLogic = /*#__PURE__*/ setup({
   types: { tags: {} as MachineTag, input: {} as OrderBlockInput, context: {} as OrderBlockContext, events: {} as OrderBlockEvent },
   actors: {
     // The children, provided bound to the API by `provideOrderBlock`.
@@ -176,7 +178,11 @@ const orderBlockLogic = /*#__PURE__*/ setup({
   },
 });
 
-/** The order block machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface OrderBlockMachine extends OrderBlockLogic {}
-type OrderBlockLogic = typeof orderBlockLogic;
+/** The orderBlock machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface OrderBlockMachine extends PublicMachine<
+  OrderBlockContext,
+  OrderBlockEvent,
+  OrderBlockStateValue,
+  { input: OrderBlockInput; children: Children<{ catalog: typeof catalogMachine; funnel: typeof funnelMachine }> }
+> {}
 export const orderBlockMachine: OrderBlockMachine = orderBlockLogic;

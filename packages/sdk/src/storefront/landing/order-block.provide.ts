@@ -4,7 +4,7 @@ import { COOKIE_DAYS } from '../../domain/constants';
 import { TARGET_COOKIE } from '../../domain/pricing';
 import { provideFunnel } from '../funnel/funnel.provide';
 import { provideCatalog } from './catalog.provide';
-import { orderBlockMachine, type OrderBlockMachine } from './order-block.machine';
+import { orderBlockLogic, type OrderBlockMachine } from './order-block.machine';
 
 /** Binds the order block's children to the API and the ports; the catalogue tells the block its plan. */
 export function provideOrderBlock(deps: MealflowDeps): OrderBlockMachine {
@@ -13,7 +13,7 @@ export function provideOrderBlock(deps: MealflowDeps): OrderBlockMachine {
       reportChoice: sendParent(({ context }) => ({ type: 'CATALOG.CHOSEN' as const, selection: context.selection, goal: context.goal })),
     },
   });
-  return orderBlockMachine.provide({
+  return orderBlockLogic.provide({
     actors: { catalog, funnel: provideFunnel(deps) },
     actions: {
       rememberTarget: (_, params) => {

@@ -8,6 +8,8 @@ import { loginMachine, type LoginOutput } from '../login/login.machine';
 import { provideLogin } from '../login/login.provide';
 import type { SessionInbox } from '../../shared/session-inbox';
 import type { MachineTag } from '../../shared/tags';
+import type { Children, PublicMachine } from '../../shared/public-machine';
+import type { LeaveBannerStateValue } from '../../machine-states';
 
 /**
  * The leave banner (order-funnel §2, §4, §9): for new or unauthorized visitors, shown once when the
@@ -69,7 +71,7 @@ const clockActions = (now: () => number) => ({
   tick: assign<LeaveBannerContext, LeaveBannerEvent, undefined, LeaveBannerEvent, never>(() => ({ now: now() })),
 });
 
-const leaveBannerLogic = /*#__PURE__*/ setup({
+export const leaveBannerLogic = /*#__PURE__*/ setup({
   types: {
     tags: {} as MachineTag,
     input: {} as LeaveBannerInput,
@@ -194,15 +196,19 @@ const leaveBannerLogic = /*#__PURE__*/ setup({
   },
 });
 
-/** The leave banner machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface LeaveBannerMachine extends LeaveBannerLogic {}
-type LeaveBannerLogic = typeof leaveBannerLogic;
+/** The leaveBanner machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface LeaveBannerMachine extends PublicMachine<
+  LeaveBannerContext,
+  LeaveBannerEvent,
+  LeaveBannerStateValue,
+  { input: LeaveBannerInput; output: LeaveBannerOutput; children: Children<{ login: typeof loginMachine }> }
+> {}
 export const leaveBannerMachine: LeaveBannerMachine = leaveBannerLogic;
 
 /** Binds the banner to the login machine (API, captcha), the clock, device and storage ports. */
 export function provideLeaveBanner(deps: MealflowDeps): LeaveBannerMachine {
   const { ports } = deps;
-  return leaveBannerMachine.provide({
+  return leaveBannerLogic.provide({
     actors: { login: provideLogin(deps) },
     guards: {
       alreadyShown: () => ports.storage.get(LEAVE_BANNER_STORAGE_KEY) !== undefined,

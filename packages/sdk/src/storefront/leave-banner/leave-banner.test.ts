@@ -6,7 +6,7 @@ import type { MemoryPortsOptions } from '../../ports/memory';
 import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import { connectLeaveBanner, leaveBannerView, type LeaveBannerSnapshot } from './leave-banner.connect';
 import { PRESET_PROMOCODE_KEY } from '../../domain/preset-promocode';
-import { LEAVE_BANNER_STORAGE_KEY, leaveBannerMachine, type LeaveBannerEvent, type LeaveBannerInput } from './leave-banner.machine';
+import { LEAVE_BANNER_STORAGE_KEY, leaveBannerLogic, type LeaveBannerEvent, type LeaveBannerInput } from './leave-banner.machine';
 import { sandboxClient } from '../../testing/sandbox-client';
 
 const harness = useSandbox();
@@ -208,7 +208,7 @@ describe('leave banner (model)', () => {
       [{ cityId: 2, variant: 'p1', activityStatus: 'old' }, false],
     ] as const) {
       // The countdown tick jumps to the deadline here, so the model also reaches `expired`.
-      const machine = leaveBannerMachine.provide({
+      const machine = leaveBannerLogic.provide({
         guards: { isSmartphone: () => smartphone },
         actions: { tick: assign(({ context }) => ({ now: context.deadline ?? 0 })) },
       });

@@ -6,6 +6,8 @@ import { SMS_CODE_LENGTH } from '../../domain/constants';
 import { ERROR_MESSAGES, LOGIN_TEXTS, PHONE_MESSAGES } from '../../domain/messages';
 import { formatPhoneInput, phoneCountryForCity, validatePhone, type PhoneCountry } from '../../domain/phone';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { LoginStateValue } from '../../machine-states';
 
 /**
  * Phone + SMS code login (order-funnel §2, §4, §5): used by /login, the funnel's /order/login and
@@ -76,7 +78,7 @@ function failureText(error: unknown): string {
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`login: actor "${name}" is not provided (use provideLogin)`));
 
-const loginLogic = /*#__PURE__*/ setup({
+export const loginLogic = /*#__PURE__*/ setup({
   types: {
     tags: {} as MachineTag,
     input: {} as LoginInput,
@@ -216,7 +218,11 @@ const loginLogic = /*#__PURE__*/ setup({
   output: ({ context }) => context.result as LoginOutput,
 });
 
-/** The login machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface LoginMachine extends LoginLogic {}
-type LoginLogic = typeof loginLogic;
+/** The login machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface LoginMachine extends PublicMachine<
+  LoginContext,
+  LoginEvent,
+  LoginStateValue,
+  { input: LoginInput; output: LoginOutput }
+> {}
 export const loginMachine: LoginMachine = loginLogic;

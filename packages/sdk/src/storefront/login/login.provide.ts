@@ -1,11 +1,11 @@
 import { fromCall } from '../../shared/from-call';
 import { auth } from '../../api/endpoints/auth';
 import type { MealflowDeps } from '../../deps';
-import { loginMachine, type LoginMachine } from './login.machine';
+import { loginLogic, type LoginMachine } from './login.machine';
 
 /** Binds the login machine to the API client (which it logs in with the token it gets) and the captcha port. */
 export function provideLogin(deps: MealflowDeps): LoginMachine {
-  return loginMachine.provide({
+  return loginLogic.provide({
     actors: {
       sendSms: fromCall(async ({ input, signal }) => {
         const recaptchaToken = await deps.ports.captcha.getToken('send-sms');

@@ -4,6 +4,8 @@ import { resolveConfig } from '../../domain/marketing-config';
 import { marketingContextOf } from './marketing.rules';
 import type { MarketingConfigContext, MarketingConfigEvent, MarketingConfigInput, MarketingLoaded } from './marketing.types';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { MarketingConfigStateValue } from '../../machine-states';
 
 /**
  * The marketing configuration (personal-cabinet §1, §3 Marketing config, §4, §7 Marketing):
@@ -18,7 +20,7 @@ export type { MarketingConfigContext, MarketingConfigEvent, MarketingConfigInput
 
 const EMPTY = { global: {}, base: {}, promotion: {}, customization: {}, merged: {} } as const;
 
-const marketingConfigLogic = /*#__PURE__*/ setup({
+export const marketingConfigLogic = /*#__PURE__*/ setup({
   types: {
     tags: {} as MachineTag,
     context: {} as MarketingConfigContext,
@@ -98,7 +100,11 @@ const marketingConfigLogic = /*#__PURE__*/ setup({
   },
 });
 
-/** The marketingConfig machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface MarketingConfigMachine extends MarketingConfigLogic {}
-type MarketingConfigLogic = typeof marketingConfigLogic;
+/** The marketingConfig machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface MarketingConfigMachine extends PublicMachine<
+  MarketingConfigContext,
+  MarketingConfigEvent,
+  MarketingConfigStateValue,
+  { input: MarketingConfigInput }
+> {}
 export const marketingConfigMachine: MarketingConfigMachine = marketingConfigLogic;

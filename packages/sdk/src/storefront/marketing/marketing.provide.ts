@@ -3,7 +3,7 @@ import { marketing } from '../../api/endpoints/marketing';
 import { customizationCookieLifetime, activeEntry } from '../../domain/marketing-config';
 import type { MealflowDeps } from '../../deps';
 import { fromCall } from '../../shared/from-call';
-import { marketingConfigMachine } from './marketing.machine';
+import { marketingConfigLogic } from './marketing.machine';
 import { treesOf, VCP_ID } from './marketing.rules';
 import type { MarketingConfigMachine } from './marketing.machine';
 
@@ -16,7 +16,7 @@ export const CUSTOMIZATION_COOKIE = 'cmz';
  */
 export function provideMarketingConfig(deps: MealflowDeps, options: { reportToParent?: boolean } = {}): MarketingConfigMachine {
   const { api, ports } = deps;
-  return marketingConfigMachine.provide({
+  return marketingConfigLogic.provide({
     actors: {
       load: fromCall(async ({ input, signal }) => {
         const vcpId = VCP_ID[input.brand];

@@ -6,6 +6,8 @@ import { marketingConfigMachine } from './marketing.machine';
 import type { PromotionContext, PromotionEvent, PromotionInput, PromotionLoaded } from './promotion.types';
 import { loadable } from '../../shared/loadable';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { PromotionStateValue } from '../../machine-states';
 
 /**
  * The promotion page (personal-cabinet §2.1 /promotion, /marketing_activity, /dashboard/promotion;
@@ -81,7 +83,7 @@ const promotionLoading = /*#__PURE__*/ loadable(promotionSetup, {
   onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
 });
 
-const promotionLogic = /*#__PURE__*/ promotionSetup.createMachine({
+export const promotionLogic = /*#__PURE__*/ promotionSetup.createMachine({
   id: 'promotion',
   context: ({ input }) => ({
     input,
@@ -149,7 +151,6 @@ const promotionLogic = /*#__PURE__*/ promotionSetup.createMachine({
   },
 });
 
-/** The promotion machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface PromotionMachine extends PromotionLogic {}
-type PromotionLogic = typeof promotionLogic;
+/** The promotion machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface PromotionMachine extends PublicMachine<PromotionContext, PromotionEvent, PromotionStateValue, { input: PromotionInput }> {}
 export const promotionMachine: PromotionMachine = promotionLogic;

@@ -4,7 +4,7 @@ import type { MealflowDeps } from '../../deps';
 import { fromCall } from '../../shared/from-call';
 import { provideMarketingConfig } from './marketing.provide';
 import { keepPresetPromocode } from '../../domain/preset-promocode';
-import { promotionMachine } from './promotion.machine';
+import { promotionLogic } from './promotion.machine';
 import type { PromotionMachine } from './promotion.machine';
 
 /**
@@ -14,7 +14,7 @@ import type { PromotionMachine } from './promotion.machine';
  */
 export function providePromotion(deps: MealflowDeps): PromotionMachine {
   const { api, ports } = deps;
-  return promotionMachine.provide({
+  return promotionLogic.provide({
     actors: {
       config: provideMarketingConfig(deps, { reportToParent: true }),
       loadPromotion: fromCall(async ({ input: { name, input }, signal }) => {

@@ -14,6 +14,8 @@ import type {
 } from './menu-page.types';
 import { loadable } from '../../shared/loadable';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { MenuPageStateValue } from '../../machine-states';
 
 /**
  * The menu pages (personal-cabinet §2.1 Menus; §7 static menu files, `menu/full`, `menu/order`):
@@ -93,7 +95,7 @@ const menuPageLoading = /*#__PURE__*/ loadable(menuPageSetup, {
   onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
 });
 
-const menuPageLogic = /*#__PURE__*/ menuPageSetup.createMachine({
+export const menuPageLogic = /*#__PURE__*/ menuPageSetup.createMachine({
   id: 'menuPage',
   context: ({ input }) => ({
     source: input.source,
@@ -149,7 +151,6 @@ const menuPageLogic = /*#__PURE__*/ menuPageSetup.createMachine({
   },
 });
 
-/** The menuPage machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface MenuPageMachine extends MenuPageLogic {}
-type MenuPageLogic = typeof menuPageLogic;
+/** The menuPage machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface MenuPageMachine extends PublicMachine<MenuPageContext, MenuPageEvent, MenuPageStateValue, { input: MenuPageInput }> {}
 export const menuPageMachine: MenuPageMachine = menuPageLogic;

@@ -7,7 +7,7 @@ import { cityByAlias, cityById } from '../../domain/cities';
 import { fromCall } from '../../shared/from-call';
 import { prefChange } from '../../cabinet/preferences/preferences.rules';
 import { loadMarks, saveMark } from '../../cabinet/preferences/prefs-calls';
-import { menuPageMachine } from './menu-page.machine';
+import { menuPageLogic } from './menu-page.machine';
 import { lineFacts, restrictedPackIds, weekFileOf } from './menu-page.rules';
 import type { MenuPageData, MenuWeek } from './menu-page.types';
 import type { MenuPageMachine } from './menu-page.machine';
@@ -29,7 +29,7 @@ export function provideMenuPage(deps: MealflowDeps): MenuPageMachine {
       : deps.api.call(rootCalls.staticMenu, { brand, file: which.file, cacheBuster }, { signal });
   };
   const visitor = () => !deps.ports.cookies.get(COOKIES.clientToken);
-  return menuPageMachine.provide({
+  return menuPageLogic.provide({
     actors: {
       loadMenu: fromCall(async ({ input: { source, week }, signal }): Promise<MenuPageData> => {
         const base = { restrictedPackIds: [], marks: undefined, visitor: visitor() };

@@ -5,6 +5,8 @@ import { MENU_PAGE_TEXTS } from '../../domain/menus-texts';
 import { productMenuDays, productMenuFile, productMenuLines, type ProductMenuFile } from './product-menu.rules';
 import { loadable } from '../../shared/loadable';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { ProductMenuStateValue } from '../../machine-states';
 
 /**
  * A landing's menu block (order-funnel §2 landing blocks; personal-cabinet §7 static menu files):
@@ -96,7 +98,7 @@ const productMenuLoading = /*#__PURE__*/ loadable(
   { ready: 'deciding' },
 );
 
-const productMenuLogic = /*#__PURE__*/ productMenuSetup.createMachine({
+export const productMenuLogic = /*#__PURE__*/ productMenuSetup.createMachine({
   id: 'productMenu',
   context: ({ input }) => ({
     input,
@@ -129,7 +131,11 @@ const productMenuLogic = /*#__PURE__*/ productMenuSetup.createMachine({
   },
 });
 
-/** The productMenu machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface ProductMenuMachine extends ProductMenuLogic {}
-type ProductMenuLogic = typeof productMenuLogic;
+/** The productMenu machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface ProductMenuMachine extends PublicMachine<
+  ProductMenuContext,
+  ProductMenuEvent,
+  ProductMenuStateValue,
+  { input: ProductMenuInput }
+> {}
 export const productMenuMachine: ProductMenuMachine = productMenuLogic;

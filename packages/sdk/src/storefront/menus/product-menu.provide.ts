@@ -2,7 +2,7 @@ import { menu } from '../../api/endpoints/menu';
 import { rootCalls } from '../../api/endpoints/root';
 import type { MealflowDeps } from '../../deps';
 import { fromCall } from '../../shared/from-call';
-import { productMenuMachine, type ProductMenuMachine } from './product-menu.machine';
+import { productMenuLogic, type ProductMenuMachine } from './product-menu.machine';
 import { catalogOfLines } from './product-menu.rules';
 
 /**
@@ -12,7 +12,7 @@ import { catalogOfLines } from './product-menu.rules';
  * of the file's lines the city sells, and their calories).
  */
 export function provideProductMenu(deps: MealflowDeps): ProductMenuMachine {
-  return productMenuMachine.provide({
+  return productMenuLogic.provide({
     actors: {
       loadProductMenu: fromCall(async ({ input: { file, input }, signal }) => {
         const cacheBuster = deps.ports.clock.now();

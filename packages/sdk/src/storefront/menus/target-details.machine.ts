@@ -5,6 +5,8 @@ import { TARGET_TEXTS } from '../../domain/menus-texts';
 import type { MenuLineFacts } from './menu-page.types';
 import { loadable } from '../../shared/loadable';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { TargetDetailsStateValue } from '../../machine-states';
 
 /**
  * The details of a goal (TargetDetails, `/targets/{target}`; personal-cabinet §3 goals, §7
@@ -68,7 +70,7 @@ const targetDetailsLoading = /*#__PURE__*/ loadable(targetDetailsSetup, {
   onError: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
 });
 
-const targetDetailsLogic = /*#__PURE__*/ targetDetailsSetup.createMachine({
+export const targetDetailsLogic = /*#__PURE__*/ targetDetailsSetup.createMachine({
   id: 'targetDetails',
   context: ({ input }) => ({ input, data: undefined, error: undefined }),
   initial: 'loading',
@@ -80,7 +82,11 @@ const targetDetailsLogic = /*#__PURE__*/ targetDetailsSetup.createMachine({
   },
 });
 
-/** The targetDetails machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface TargetDetailsMachine extends TargetDetailsLogic {}
-type TargetDetailsLogic = typeof targetDetailsLogic;
+/** The targetDetails machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface TargetDetailsMachine extends PublicMachine<
+  TargetDetailsContext,
+  TargetDetailsEvent,
+  TargetDetailsStateValue,
+  { input: TargetDetailsInput }
+> {}
 export const targetDetailsMachine: TargetDetailsMachine = targetDetailsLogic;

@@ -2,11 +2,11 @@ import { menu } from '../../api/endpoints/menu';
 import type { MealflowDeps } from '../../deps';
 import { fromCall } from '../../shared/from-call';
 import { lineFacts } from './menu-page.rules';
-import { targetDetailsMachine, type TargetDetailsData, type TargetDetailsMachine } from './target-details.machine';
+import { targetDetailsLogic, type TargetDetailsData, type TargetDetailsMachine } from './target-details.machine';
 
 /** Binds the goal page to the API client: `menu/goals` (dimensions city, brand, smartphone, placement) and `menu/full`. */
 export function provideTargetDetails(deps: MealflowDeps): TargetDetailsMachine {
-  return targetDetailsMachine.provide({
+  return targetDetailsLogic.provide({
     actors: {
       loadTarget: fromCall(async ({ input, signal }): Promise<TargetDetailsData> => {
         const brand = input.brand ?? 'main';

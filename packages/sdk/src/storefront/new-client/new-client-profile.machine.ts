@@ -6,6 +6,8 @@ import type { SessionMachine } from '../session/session.machine';
 import { NEW_CLIENT_TEXTS } from './new-client';
 import { newClientProfileErrors, newClientProfileSave, type NewClientProfileFields } from './new-client-profile.rules';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { NewClientProfileStateValue } from '../../machine-states';
 
 /**
  * The profile step of the desktop new-client order (personal-cabinet §2.1 `/dashboard/order/{hid}/profile`;
@@ -45,7 +47,7 @@ export type NewClientProfileEvent =
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`newClientProfile: actor "${name}" is not provided (use provideNewClientProfile)`));
 
-const newClientProfileLogic = /*#__PURE__*/ setup({
+export const newClientProfileLogic = /*#__PURE__*/ setup({
   types: {
     tags: {} as MachineTag,
     input: {} as NewClientProfileInput,
@@ -149,7 +151,11 @@ const newClientProfileLogic = /*#__PURE__*/ setup({
   },
 });
 
-/** The machine's public type (what `provideNewClientProfile` returns and `MealflowMachines` names): a name for its inferred type. */
-export interface NewClientProfileMachine extends NewClientProfileLogic {}
-type NewClientProfileLogic = typeof newClientProfileLogic;
+/** The newClientProfile machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface NewClientProfileMachine extends PublicMachine<
+  NewClientProfileContext,
+  NewClientProfileEvent,
+  NewClientProfileStateValue,
+  { input: NewClientProfileInput }
+> {}
 export const newClientProfileMachine: NewClientProfileMachine = newClientProfileLogic;

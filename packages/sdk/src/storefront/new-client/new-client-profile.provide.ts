@@ -4,12 +4,12 @@ import type { ProfileSetRequest } from '../../api/schemas/profile';
 import type { MealflowDeps } from '../../deps';
 import { fromCall } from '../../shared/from-call';
 import { newClientPaymentPath } from './new-client';
-import { newClientProfileMachine, type NewClientProfileMachine } from './new-client-profile.machine';
+import { newClientProfileLogic, type NewClientProfileMachine } from './new-client-profile.machine';
 
 /** Binds the profile step to `orders/get` + `client-profile` (in parallel), `client-profile-set` and the navigation port. */
 export function provideNewClientProfile(deps: MealflowDeps): NewClientProfileMachine {
   const { api, ports } = deps;
-  return newClientProfileMachine.provide({
+  return newClientProfileLogic.provide({
     actors: {
       load: fromCall(async ({ input, signal }: { input: { hid: string }; signal: AbortSignal }) => {
         const [order, profile] = await Promise.all([

@@ -5,6 +5,8 @@ import { answerProblem, firstUnanswered, normaliseAnswer, QUESTIONNAIRE_TEXTS } 
 import type { QuestionnaireContext, QuestionnaireEvent, QuestionnaireInput, QuestionnaireLoaded } from './questionnaire.types';
 import { loadable } from '../../shared/loadable';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { QuestionnaireStateValue } from '../../machine-states';
 
 /**
  * The questionnaire (personal-cabinet §3, §7 Questionnaire v1_1): `loading` (render the session's
@@ -94,7 +96,7 @@ const questionnaireLoading = /*#__PURE__*/ loadable(
   { error: 'loadError' },
 );
 
-const questionnaireLogic = /*#__PURE__*/ questionnaireSetup.createMachine({
+export const questionnaireLogic = /*#__PURE__*/ questionnaireSetup.createMachine({
   id: 'questionnaire',
   context: ({ input }) => ({
     sessionId: input.sessionId,
@@ -178,7 +180,11 @@ const questionnaireLogic = /*#__PURE__*/ questionnaireSetup.createMachine({
   },
 });
 
-/** The questionnaire machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface QuestionnaireMachine extends QuestionnaireLogic {}
-type QuestionnaireLogic = typeof questionnaireLogic;
+/** The questionnaire machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface QuestionnaireMachine extends PublicMachine<
+  QuestionnaireContext,
+  QuestionnaireEvent,
+  QuestionnaireStateValue,
+  { input: QuestionnaireInput }
+> {}
 export const questionnaireMachine: QuestionnaireMachine = questionnaireLogic;

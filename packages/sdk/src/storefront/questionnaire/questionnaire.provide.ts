@@ -2,7 +2,7 @@ import { questionnaire } from '../../api/endpoints/questionnaire';
 import { QUESTIONNAIRE_SUB_PLATFORM_ID } from '../../domain/constants';
 import type { MealflowDeps } from '../../deps';
 import { fromCall } from '../../shared/from-call';
-import { questionnaireMachine } from './questionnaire.machine';
+import { questionnaireLogic } from './questionnaire.machine';
 import { newSessionId, QUESTIONNAIRE_SESSION_KEY } from './questionnaire.rules';
 import type { QuestionnaireMachine } from './questionnaire.machine';
 
@@ -12,7 +12,7 @@ import type { QuestionnaireMachine } from './questionnaire.machine';
  */
 export function provideQuestionnaire(deps: MealflowDeps): QuestionnaireMachine {
   const { api, ports } = deps;
-  return questionnaireMachine.provide({
+  return questionnaireLogic.provide({
     actors: {
       load: fromCall(async ({ input, signal }) => {
         // A UUID where the platform has one (a seeded Math.random, as in test runners, repeats itself).

@@ -12,6 +12,8 @@ import { ERROR_MESSAGES } from '../../domain/messages';
 import { LOCAL_KEYS, readList } from '../../cabinet/preferences/preferences.rules';
 import { tokenFromQuery, withoutTokenParams } from '../../routing/guards';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { SessionStateValue } from '../../machine-states';
 
 /** Storage keys of the session (personal-cabinet §3, §4). */
 export const SESSION_STORAGE = {
@@ -49,7 +51,7 @@ const noop = () => undefined;
  * The app-wide session (personal-cabinet §2.3, §4; order-funnel §4, §8): who is logged in,
  * their profile, login, logout and the 401 rule. See README.md beside this file.
  */
-const sessionLogic = /*#__PURE__*/ setup({
+export const sessionLogic = /*#__PURE__*/ setup({
   types: { tags: {} as MachineTag, context: {} as SessionContext, events: {} as SessionEvent },
   actors: {
     /** Stores a `t`/`ct` token link as the cookie, removes it from the URL; resolves whether a token is present. */
@@ -203,9 +205,8 @@ const sessionLogic = /*#__PURE__*/ setup({
   },
 });
 
-/** The session machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface SessionMachine extends SessionLogic {}
-type SessionLogic = typeof sessionLogic;
+/** The session machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
+export interface SessionMachine extends PublicMachine<SessionContext, SessionEvent, SessionStateValue> {}
 export const sessionMachine: SessionMachine = sessionLogic;
 
 function readAnonymousBody(deps: MealflowDeps): ClientDetails | undefined {
@@ -222,7 +223,7 @@ function readAnonymousBody(deps: MealflowDeps): ClientDetails | undefined {
 /** Binds the session machine to the API client, cookies, storage, clock and navigation. */
 export function provideSession(deps: MealflowDeps): SessionMachine {
   const { ports, api } = deps;
-  return sessionMachine.provide({
+  return sessionLogic.provide({
     actors: {
       readToken: fromCall(async () => {
         const here = ports.navigation.current();

@@ -5,7 +5,7 @@ import { COOKIES } from '../../api/protocol';
 import type { MemoryPortsOptions } from '../../ports/memory';
 import { useSandbox } from '@mealflow/sandbox/vitest';
 import { sessionGuardKey, sessionView } from './session.connect';
-import { readLogoutProfile, SESSION_STORAGE, sessionMachine, type SessionEvent } from './session.machine';
+import { readLogoutProfile, SESSION_STORAGE, sessionMachine, sessionLogic, type SessionEvent } from './session.machine';
 import { sandboxClient } from '../../testing/sandbox-client';
 
 const harness = useSandbox();
@@ -190,7 +190,7 @@ describe('session machine (model)', () => {
       { type: 'xstate.error.actor.fetchProfile', error: new Error('x') },
       { type: 'xstate.done.actor.fetchProfile', output: { id: 1 } },
     ] as unknown as SessionEvent[];
-    const withBody = sessionMachine.provide({ guards: { hasAnonymousBody: () => true, hasVisitorPrefs: () => true } });
+    const withBody = sessionLogic.provide({ guards: { hasAnonymousBody: () => true, hasVisitorPrefs: () => true } });
     const reached = new Set(
       [...getShortestPaths(withBody, { events }), ...getShortestPaths(sessionMachine, { events })].map((p) =>
         JSON.stringify(p.state.value),
