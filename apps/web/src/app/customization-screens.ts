@@ -1,5 +1,6 @@
 import type { RouteName } from '@mealflow/sdk/routing';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyScreen } from './lazy-screen';
 import type { ScreenProps } from '../shared/screen';
 
 /**
@@ -7,12 +8,12 @@ import type { ScreenProps } from '../shared/screen';
  * (/try-customization), the order wizard in its two places, the desktop wizard's 3-D Secure return
  * (order-funnel §2: the payment's return page) and the order's packs in the cabinet frame.
  */
-const OrderWizard = lazy(() => import('../features/customization/OrderWizardPage'));
+const OrderWizard = lazyScreen(() => import('../features/customization/OrderWizardPage'));
 
 export const CUSTOMIZATION_SCREENS: Partial<Record<RouteName, LazyExoticComponent<ComponentType<ScreenProps>>>> = {
-  TryCustomization: lazy(() => import('../features/customization/TryCustomizationPage')),
+  TryCustomization: lazyScreen(() => import('../features/customization/TryCustomizationPage')),
   OrderWizardInTryCustomization: OrderWizard,
   OrderWizard,
-  WizardDesktopResponse: lazy(() => import('../features/payment/ThreeDsReturnPage')),
-  OrderPacks: lazy(() => import('../features/customization/OrderPacksPage')),
+  WizardDesktopResponse: lazyScreen(() => import('../features/payment/ThreeDsReturnPage')),
+  OrderPacks: lazyScreen(() => import('../features/customization/OrderPacksPage')),
 };

@@ -1,5 +1,6 @@
 import type { RouteName } from '@mealflow/sdk/routing';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyScreen } from './lazy-screen';
 import type { ScreenProps } from '../shared/screen';
 
 /**
@@ -7,12 +8,12 @@ import type { ScreenProps } from '../shared/screen';
  * table: its sub-pages, /longate/{hid} without `aal` (where the cabinet's entries redirect a
  * logged-in client; with `aal` it stays the longate landing), and the burning bonuses.
  */
-export const LongateFlowScreen = lazy(() => import('../features/longate/LongatePage'));
+export const LongateFlowScreen = lazyScreen(() => import('../features/longate/LongatePage'));
 
 export const LONGATE_SCREENS: Partial<Record<RouteName, LazyExoticComponent<ComponentType<ScreenProps>>>> = {
   StepPaymentLongateCreditCard: LongateFlowScreen,
   DashboardLongateStep: LongateFlowScreen,
-  LongateBonus: lazy(() => import('../features/longate/LongateBonusPage')),
+  LongateBonus: lazyScreen(() => import('../features/longate/LongateBonusPage')),
 };
 
 /** A longate landing route opened without `aal`: the extension flow's screen, not the landing. */

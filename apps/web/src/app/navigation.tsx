@@ -4,7 +4,8 @@ import { isDashboardPath, resolveNavigation, type NavigationDecision, type Route
 import { appInstallRedirect } from '@mealflow/sdk/cabinet';
 import { adoptLinkParams } from '@mealflow/sdk/routing';
 import { createBrowserCookies, createBrowserDevice } from '@mealflow/sdk/browser';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyScreen, preloadScreen } from './lazy-screen';
 import { AppBanner } from '../features/app-banner';
 import { HomeIconBanner } from '../features/home-icon';
 import type { LoadCabinetRootView } from '../shared/layout/cabinet-root-slot';
@@ -34,34 +35,34 @@ export { matchPath };
  * paint; every other address waits for it (`main.tsx`). `route-modules.json` lists the modules
  * for the bench.
  */
-const PaymentResult = lazy(() => import('../features/payment/PaymentResultPage'));
-const OrderLogin = lazy(() => import('../features/funnel/OrderLoginPage'));
-const OrderConfirm = lazy(() => import('../features/funnel/OrderConfirmPage'));
-const MobileOrder = lazy(() => import('../features/mobile-order/MobileOrderPage'));
+const PaymentResult = lazyScreen(() => import('../features/payment/PaymentResultPage'));
+const OrderLogin = lazyScreen(() => import('../features/funnel/OrderLoginPage'));
+const OrderConfirm = lazyScreen(() => import('../features/funnel/OrderConfirmPage'));
+const MobileOrder = lazyScreen(() => import('../features/mobile-order/MobileOrderPage'));
 // The cabinet (personal-cabinet §2.1 Dashboard, /new-dashboard): the frame and its screens.
-const CabinetOrders = lazy(() => import('../features/dashboard/DashboardPage'));
-const CabinetSettings = lazy(() => import('../features/settings/SettingsPage'));
-const CabinetSubscriptions = lazy(() => import('../features/subscriptions/SubscriptionsPage'));
+const CabinetOrders = lazyScreen(() => import('../features/dashboard/DashboardPage'));
+const CabinetSettings = lazyScreen(() => import('../features/settings/SettingsPage'));
+const CabinetSubscriptions = lazyScreen(() => import('../features/subscriptions/SubscriptionsPage'));
 /** /promotion, /marketing_activity and the cabinet's promotion page (marketing configuration, issue 16). */
-const PromotionPage = lazy(() => import('../features/promotion/PromotionPage'));
+const PromotionPage = lazyScreen(() => import('../features/promotion/PromotionPage'));
 // The bonus page (wallet, shop, certificates) and its categories; the loyalty program (issue 15).
-const CabinetBonus = lazy(() => import('../features/bonus-shop/BonusShopPage'));
-const CabinetLoyalty = lazy(() => import('../features/loyalty/LoyaltyPage'));
-const CabinetInvite = lazy(() => import('../features/invite/InvitePage'));
+const CabinetBonus = lazyScreen(() => import('../features/bonus-shop/BonusShopPage'));
+const CabinetLoyalty = lazyScreen(() => import('../features/loyalty/LoyaltyPage'));
+const CabinetInvite = lazyScreen(() => import('../features/invite/InvitePage'));
 // The partner's invitation (personal-cabinet §2.1 /partner-invite, invited, has-invite): one screen.
-const PartnerInvite = lazy(() => import('../features/partner/PartnerInvitePage'));
+const PartnerInvite = lazyScreen(() => import('../features/partner/PartnerInvitePage'));
 /** A new order from the cabinet: menu line, days, then the cabinet's checkout (origin 13). */
-const CabinetNewOrder = lazy(() => import('../features/new-order/NewOrderPage'));
+const CabinetNewOrder = lazyScreen(() => import('../features/new-order/NewOrderPage'));
 const CABINET_NEW_ORDER: RouteName[] = ['DashboardNewOrder', 'CreateNewOrder', 'NewDashboardNewOrder', 'NewDashboardCreateNewOrder'];
-const CabinetOrder = lazy(() => import('../features/dashboard/OrderPage'));
+const CabinetOrder = lazyScreen(() => import('../features/dashboard/OrderPage'));
 const CABINET_ORDERS: RouteName[] = ['Dashboard', 'DashboardOrders', 'NewDashboard', 'NewDashboardOrders'];
 /** An order (orders/all and rates without one show the list). */
 const CABINET_ORDER: RouteName[] = ['SingleOrder', 'DashboardOrdersAll', 'NewDashboardOrder', 'NewDashboardRates'];
-const CabinetDeliveries = lazy(() => import('../features/dashboard/DeliveriesPage'));
+const CabinetDeliveries = lazyScreen(() => import('../features/dashboard/DeliveriesPage'));
 /** The cabinet frame's root view (§2.4), loaded by the frame after the page (`CabinetRootSlot`, filled by the router). */
 export const loadCabinetRootView: LoadCabinetRootView = () => import('../features/dashboard/CabinetRootView');
 /** The subscribe flow (personal-cabinet §2.1 Subscription, §2.2 /mobile/subscribe): offers, a plan for an order, a subscription from an order. */
-const Subscribe = lazy(() => import('../features/subscribe/SubscribePage'));
+const Subscribe = lazyScreen(() => import('../features/subscribe/SubscribePage'));
 const SUBSCRIBE: RouteName[] = [
   'Subscribe',
   'SubscribeSubscription',
@@ -74,7 +75,7 @@ const SUBSCRIBE: RouteName[] = [
   'DashboardSubscribe',
   'DashboardPacks',
 ];
-const SubscribeInfo = lazy(() => import('../features/subscribe/SubscribeInfoPage'));
+const SubscribeInfo = lazyScreen(() => import('../features/subscribe/SubscribeInfoPage'));
 const SUBSCRIBE_INFO: RouteName[] = ['SubscribeSuccess', 'SubscribeLead', 'SubscribeFail', 'ThankYouForSubscribe', 'MobileSubscribeFaq'];
 
 /** Every business product's landing: one screen, the entry's (`landing-screen.ts`). */
@@ -131,37 +132,37 @@ const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<Scree
   // The smartphone order flow and its login (personal-cabinet §2.2).
   MobileOrder: MobileOrder,
   MobileOrderStep: MobileOrder,
-  MobileTaLogin: lazy(() => import('../features/mobile-order/MobileTaLoginPage')),
+  MobileTaLogin: lazyScreen(() => import('../features/mobile-order/MobileTaLoginPage')),
   StepOrdersPhone: OrderLogin,
   OrderMobileLogin: OrderLogin,
   OrderConfirm,
   OrderMobileConfirm: OrderConfirm,
-  Login: lazy(() => import('../features/login/LoginPage')),
+  Login: lazyScreen(() => import('../features/login/LoginPage')),
   ...PAYMENT_SCREENS,
   ...ROOT_SCREENS,
   ...CUSTOMIZATION_SCREENS,
   ...NEW_CLIENT_SCREENS,
   ...MENU_SCREENS,
   StepPaymentByFlow: PaymentResult,
-  InstantCert: lazy(() => import('../features/payment/GiftCertificatePage')),
+  InstantCert: lazyScreen(() => import('../features/payment/GiftCertificatePage')),
   StepPaymentSuccess: PaymentResult,
   StepPaymentFail: PaymentResult,
   StepPaymentCash: PaymentResult,
   StepPaymentRecall: PaymentResult,
-  Step3DsPaymentsResult: lazy(() => import('../features/payment/ThreeDsReturnPage')),
-  Step3DsResult: lazy(() => import('../features/payment/ThreeDsReturnPage')),
+  Step3DsPaymentsResult: lazyScreen(() => import('../features/payment/ThreeDsReturnPage')),
+  Step3DsResult: lazyScreen(() => import('../features/payment/ThreeDsReturnPage')),
   SingleStepOrder: Checkout,
   SingleStepOrderInDashboard: Checkout,
   SingleStepOrderInTryCustomization: Checkout,
   SingleStepOrderInNewDashboardCreateNewOrder: Checkout,
   SingleStepOrderInTargets: Checkout,
   SingleStepOrderWithCustomMenu: Checkout,
-  DocumentOffer: lazy(() => import('../features/documents/DocumentPage')),
-  DocumentPersonalData: lazy(() => import('../features/documents/DocumentPage')),
+  DocumentOffer: lazyScreen(() => import('../features/documents/DocumentPage')),
+  DocumentPersonalData: lazyScreen(() => import('../features/documents/DocumentPage')),
   Promotion: PromotionPage,
   PromotionAlias: PromotionPage,
   DashboardPromotion: PromotionPage,
-  NotFound: lazy(() => import('../features/not-found/NotFoundPage')),
+  NotFound: lazyScreen(() => import('../features/not-found/NotFoundPage')),
 };
 
 const NotFound = screens.NotFound!;
@@ -210,7 +211,8 @@ export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = s
  * Asks for the first data of the address's screen as the runtime starts, before the screen's chunk
  * has rendered, for a client with a token (a guest sees the login steps first): the checkout's order,
  * line, drinks, days and profile (`prefetchCheckout`); a cabinet page's first reads (`prefetchCabinet`:
- * the dashboard's orders and subscriptions, an order, the subscriptions). The screen's own calls take the answers.
+ * the dashboard's orders and subscriptions, an order, the subscriptions) and its screen's chunk, which
+ * would otherwise be asked for once the session has the profile. The screen's own calls take the answers.
  */
 export function prefetchScreenData(api: ApiClient, pathname: string): void {
   const match = matchPath(pathname);
@@ -220,10 +222,11 @@ export function prefetchScreenData(api: ApiClient, pathname: string): void {
     void import('./checkout-prefetch').then(({ prefetchCheckout }) => prefetchCheckout(api, hid));
     return;
   }
-  if (isDashboardPath(match.route.path))
-    void import('./cabinet-prefetch').then(({ prefetchCabinet }) =>
-      prefetchCabinet(api, { route: match.route.name, params: match.params, brand: device.brand() }),
-    );
+  if (!isDashboardPath(match.route.path)) return;
+  preloadScreen(screens[match.route.name]);
+  void import('./cabinet-prefetch').then(({ prefetchCabinet }) =>
+    prefetchCabinet(api, { route: match.route.name, params: match.params, brand: device.brand() }),
+  );
 }
 export { isLongateFlowEntry, LongateFlowScreen, NotFound };
 /** A landing route: every business product's landing, but a longate landing without `aal` (the extension flow). */

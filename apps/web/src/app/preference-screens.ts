@@ -1,5 +1,6 @@
 import type { RouteName } from '@mealflow/sdk/routing';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyScreen } from './lazy-screen';
 import type { ScreenProps } from '../shared/screen';
 
 /**
@@ -7,9 +8,9 @@ import type { ScreenProps } from '../shared/screen';
  * preferences, autotips, /new-dashboard rates, /dashboard/subscriptions rates), spread into the
  * router's table after its 'coming soon' and order entries, so these routes render these screens.
  */
-const Preferences = lazy(() => import('../features/preferences/PreferencesPage'));
-const Autotips = lazy(() => import('../features/autotips/AutotipsPage'));
-const Rates = lazy(() => import('../features/rates/RatesPage'));
+const Preferences = lazyScreen(() => import('../features/preferences/PreferencesPage'));
+const Autotips = lazyScreen(() => import('../features/autotips/AutotipsPage'));
+const Rates = lazyScreen(() => import('../features/rates/RatesPage'));
 
 export const PREFERENCE_SCREENS: Partial<Record<RouteName, LazyExoticComponent<ComponentType<ScreenProps>>>> = {
   DashboardPreferences: Preferences,

@@ -11,12 +11,17 @@ import { CabinetRootSlot, type CabinetRootViewProps } from './cabinet-root-slot'
 import styles from './CabinetLayout.module.css';
 import { cabinetNavView, cabinetSessionView, sameSessionView, type CabinetNavView } from './cabinet-view';
 import { useActorValue } from '../runtime/useScreenActor';
+import { whenIdle } from '../when-idle';
 
 /**
  * The root view (tips and auto-tips modals, hints, filters panel, the login rule's and e-mail
  * modals) loads after the page, never on its critical path, from the slot the composition root
- * fills (`CabinetRootSlot`). Not `React.lazy`: a Suspense boundary reveals its content on a timer,
- * which would tie the root view to the page's clock (the tips modal's 3 s are the clock's, e2e drive it).
+ * fills (`CabinetRootSlot`): once the browser is idle after the frame's first commit, so its chunks
+ * (~50 KB gzip with the tips modal's card form and payment code), its machine's start and its six
+ * side calls come after the page's content has rendered, not beside it (issue 35: on a phone they
+ * shared the link and the main thread with the page before its first contentful paint). Not
+ * `React.lazy`: a Suspense boundary reveals its content on a timer, which would tie the root view to
+ * the page's clock (the tips modal's 3 s are the clock's, e2e drive it).
  */
 function DeferredRootView({ placeholder, ...props }: CabinetRootViewProps & { placeholder?: ReactNode }) {
   const load = useContext(CabinetRootSlot);
@@ -24,8 +29,11 @@ function DeferredRootView({ placeholder, ...props }: CabinetRootViewProps & { pl
   useEffect(() => {
     if (!load) return;
     let live = true;
-    void load().then((module) => {
-      if (live) setView(() => module.default);
+    whenIdle(() => {
+      if (!live) return;
+      void load().then((module) => {
+        if (live) setView(() => module.default);
+      });
     });
     return () => {
       live = false;
