@@ -187,3 +187,16 @@ export const SkipDone: Story = {
 
 /** A delivery on a phone (390 px). */
 export const ReadyOnPhone: Story = { ...Ready, ...onPhone };
+
+// The dialogs and the skip's steps on a phone too: the same rows.
+export const LoadingOnPhone: Story = { ...Loading, ...onPhone, args: { ...Loading.args, ...onPhone.args } };
+export const MoveDialogOnPhone: Story = { ...MoveDialog, ...onPhone, args: { ...MoveDialog.args, ...onPhone.args } };
+export const AddressDialogOnPhone: Story = { ...AddressDialog, ...onPhone, args: { ...AddressDialog.args, ...onPhone.args } };
+export const CancelDialogOnPhone: Story = { ...CancelDialog, ...onPhone, args: { ...CancelDialog.args, ...onPhone.args } };
+export const SkipDialogOnPhone: Story = { ...SkipDialog, ...onPhone, args: { ...SkipDialog.args, ...onPhone.args } };
+export const ConfirmTaskDialogOnPhone: Story = { ...ConfirmTaskDialog, ...onPhone, args: { ...ConfirmTaskDialog.args, ...onPhone.args } };
+export const SkipLooksForADayOnPhone: Story = { ...SkipLooksForADay, ...onPhone, args: { ...SkipLooksForADay.args, ...onPhone.args } };
+export const SkipDaysFailedOnPhone: Story = { ...SkipDaysFailed, ...onPhone, args: { ...SkipDaysFailed.args, ...onPhone.args } };
+export const SkipUnavailableOnPhone: Story = { ...SkipUnavailable, ...onPhone, args: { ...SkipUnavailable.args, ...onPhone.args } };
+export const SkipSavingOnPhone: Story = { ...SkipSaving, ...onPhone, args: { ...SkipSaving.args, ...onPhone.args } };
+export const SkipDoneOnPhone: Story = { ...SkipDone, ...onPhone, args: { ...SkipDone.args, ...onPhone.args } };
