@@ -8,6 +8,8 @@ import { offersAutoTips } from './cabinet-root.rules';
 import type { MachineTag } from '../../shared/tags';
 import type { Children, PublicMachine } from '../../shared/public-machine';
 import type { CabinetRootStateValue } from '../../machine-states';
+import type { CabinetRootInput, CabinetRootContext, CabinetRootEvent } from './cabinet-root.types';
+export type * from './cabinet-root.types';
 
 /**
  * The cabinet's root view (personal-cabinet §2.4: filters panel, tips modal, auto-tips modal; the
@@ -20,32 +22,6 @@ import type { CabinetRootStateValue } from '../../machine-states';
  * - `filters`: where §5 allows it, a panel: closed, or open with the preferences machine's filters
  *   (the child `filters`, `filtersOnly`).
  */
-
-export interface CabinetRootInput {
-  /** The tips modal runs (not on the rates pages, which show their own dialog). */
-  tipsModal: boolean;
-  /** The profile's isAutoTipsEnabled (auto-tips only for profiles with the flag, §5). */
-  autoTips: boolean;
-  /** The profile's saved card, for auto-tips. */
-  cardId?: string | undefined;
-  /** Its mask: the auto-tips modal names the card charged. */
-  cardMask?: string | undefined;
-  /** §5 feature gating allows the filters panel here. */
-  filtersPanel: boolean;
-  /** Where a tip's 3-D Secure check comes back to. */
-  returnPath: string;
-}
-
-export interface CabinetRootContext {
-  tipsModal: boolean;
-  autoTips: boolean;
-  cardId: string | undefined;
-  cardMask: string | undefined;
-  filtersPanel: boolean;
-  returnPath: string;
-}
-
-export type CabinetRootEvent = { type: 'FILTERS.OPEN' } | { type: 'FILTERS.CLOSE' } | { type: 'AUTOTIPS.CLOSE' };
 
 export const cabinetRootLogic = /*#__PURE__*/ setup({
   types: {

@@ -8,6 +8,8 @@ import { loadable } from '../../shared/loadable';
 import type { MachineTag } from '../../shared/tags';
 import type { PublicMachine } from '../../shared/public-machine';
 import type { SkipDeliveryStateValue } from '../../machine-states';
+import type { SkipInput, SkipContext, SkipEvent } from './skip.types';
+export type * from './skip.types';
 
 /**
  * Skipping one delivery (issue 31, beyond the spec), the delivery machine's `skip` child: `loading`
@@ -15,21 +17,6 @@ import type { SkipDeliveryStateValue } from '../../machine-states';
  * (`skipTarget`: after the order's last delivery; the price does not change) or `unavailable`;
  * SKIP.CONFIRM → `saving` (`deliveries/update-date`, the spec's call) → done with the server's order.
  */
-
-export interface SkipInput {
-  hid: string;
-  deliveryId: string;
-  order: CabinetOrder;
-  nowMs: number;
-}
-
-export interface SkipContext extends SkipInput {
-  target: { date: string; interval: IntervalOption } | undefined;
-  saved: CabinetOrder | undefined;
-  error: string | undefined;
-}
-
-export type SkipEvent = { type: 'SKIP.CONFIRM' } | { type: 'RETRY' };
 
 type Ids = { hid: string; deliveryId: string };
 const reject = (name: string) => () => Promise.reject(new Error(`skip: actor "${name}" is not provided (use provideDelivery)`));

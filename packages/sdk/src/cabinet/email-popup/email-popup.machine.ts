@@ -1,10 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorText } from '../../api/errors';
-import type { EmailPopup, EmailPopupResponse } from '../../api/schemas/email-popup';
+import type { EmailPopupResponse } from '../../api/schemas/email-popup';
 import { validateEmail } from '../../domain/validation';
 import type { MachineTag } from '../../shared/tags';
 import type { PublicMachine } from '../../shared/public-machine';
 import type { EmailPopupStateValue } from '../../machine-states';
+import type { EmailPopupInput, EmailPopupContext, EmailPopupEvent } from './email-popup.types';
+export type * from './email-popup.types';
 
 /**
  * The cabinet's e-mail popup (personal-cabinet §3 "Email popup: popup, timeToShow", §5 "loads only
@@ -13,22 +15,6 @@ import type { EmailPopupStateValue } from '../../machine-states';
  * then `saving` with withPromocode) → `done` (the promo code, if any) | back to `open` with the
  * error; CLOSE → `off` ('Не сейчас' is remembered for the day). A failed GET is nothing to ask: `off`, never an error on screen.
  */
-
-export interface EmailPopupInput {
-  /** The client's profile has a phone. */
-  readonly hasPhone: boolean;
-}
-
-export interface EmailPopupContext {
-  hasPhone: boolean;
-  popup: EmailPopup | undefined;
-  timeToShowMs: number;
-  email: string;
-  error: string | undefined;
-  promocode: string | undefined;
-}
-
-export type EmailPopupEvent = { type: 'EMAIL'; value: string } | { type: 'SUBMIT' } | { type: 'CLOSE' };
 
 export const EMAIL_POPUP_TEXTS = { saveFailed: 'Не удалось сохранить e-mail. Попробуйте ещё раз' } as const;
 

@@ -1,27 +1,10 @@
 import { setup } from 'xstate';
-import { homeIconBrowser, type HomeIconBrowser } from '../../domain/home-icon';
+import { homeIconBrowser } from '../../domain/home-icon';
 import type { MachineTag } from '../../shared/tags';
 import type { PublicMachine } from '../../shared/public-machine';
 import type { HomeIconStateValue } from '../../machine-states';
-
-/**
- * The home-screen icon hint (personal-cabinet §2.4, §2.6): `start` decides by the rule
- * (`homeIconHintVisible`) → `shown` (counted once per start: `countShow`) → HOW → `instructions`
- * (the browser's steps) → CLOSE → `off`; CLOSE on the banner → `off`.
- */
-export interface HomeIconMachineInput {
-  /** The page is a dashboard page. */
-  readonly inDashboard: boolean;
-  /** The browser's user agent (which steps to show). */
-  readonly userAgent: string;
-}
-
-export interface HomeIconContext {
-  inDashboard: boolean;
-  browser: HomeIconBrowser;
-}
-
-export type HomeIconEvent = { type: 'HOW' } | { type: 'CLOSE' };
+import type { HomeIconMachineInput, HomeIconContext, HomeIconEvent } from './home-icon.types';
+export type * from './home-icon.types';
 
 export const homeIconLogic = /*#__PURE__*/ setup({
   types: { tags: {} as MachineTag, context: {} as HomeIconContext, events: {} as HomeIconEvent, input: {} as HomeIconMachineInput },

@@ -2,6 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { MachineTag } from '../../shared/tags';
 import type { PublicMachine } from '../../shared/public-machine';
 import type { OnboardingStateValue } from '../../machine-states';
+import type { OnboardingHint, OnboardingLoaded, OnboardingOutcome, OnboardingContext, OnboardingEvent } from './onboarding.types';
+export type * from './onboarding.types';
 
 /**
  * The cabinet's onboarding hints and tour (personal-cabinet §3 profile toursViewed, "Other:
@@ -12,27 +14,6 @@ import type { OnboardingStateValue } from '../../machine-states';
  * and the flow continues (§8 "Marketing/dimension call failure: logged, flow continues"): a hint is
  * never an error on screen.
  */
-
-export interface OnboardingHint {
-  id: string;
-  text: string;
-}
-
-export interface OnboardingLoaded {
-  /** The cabinet's tour was seen (`client-tours`) or the hints were completed or skipped (`onboarding/hints`). */
-  seen: boolean;
-  hints: OnboardingHint[];
-}
-
-export type OnboardingOutcome = 'completed' | 'skipped';
-
-export interface OnboardingContext {
-  hints: OnboardingHint[];
-  index: number;
-  outcome: OnboardingOutcome | undefined;
-}
-
-export type OnboardingEvent = { type: 'NEXT' } | { type: 'BACK' } | { type: 'SKIP' };
 
 const reject = (name: string) => () => Promise.reject(new Error(`onboarding: actor "${name}" is not provided (use provideOnboarding)`));
 

@@ -1,15 +1,17 @@
-import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { CabinetOrder } from '../../api/schemas/cabinet';
-import type { ClientSubscription } from '../../api/schemas/subscriptions';
+
 import { errorText } from '../../api/errors';
 import { WEEK_TEXTS } from '../../domain/week-texts';
-import { type ChangedEvent, noChanges } from '../../shared/cabinet-changes';
+import { noChanges } from '../../shared/cabinet-changes';
 import { LOAD_FAILED_TAG, LOADING_TAG } from '../../shared/loadable';
-import type { OrdersListMachine } from '../orders-list/orders-list.machine';
-import { followOrders, type OrdersReport } from './follow-orders';
+
+import { followOrders } from './follow-orders';
 import type { MachineTag } from '../../shared/tags';
 import type { PublicMachine } from '../../shared/public-machine';
 import type { WeekOverviewStateValue } from '../../machine-states';
+import type { WeekOverviewInput, WeekOverviewLoaded, WeekOverviewContext, WeekOverviewEvent } from './week-overview.types';
+export type * from './week-overview.types';
 
 /**
  * The client's coming week at the top of the dashboard (issue 31, beyond the spec). The orders are
@@ -20,29 +22,6 @@ import type { WeekOverviewStateValue } from '../../machine-states';
  * (`shared/cabinet-changes.ts`: a freeze, a delivery moved), re-reads the subscriptions with the last
  * week kept on screen; the list re-reads its orders on the same change, and the week takes them.
  */
-
-/** The orders' owner: the orders list's actor (`mealflow.machines.ordersList`). */
-export type WeekOrdersSource = ActorRefFrom<OrdersListMachine>;
-
-export interface WeekOverviewInput {
-  brand?: 'main' | 'wowfood' | undefined;
-  /** The dashboard's orders list: the week shows its orders and never asks `orders/active` itself. */
-  orders: WeekOrdersSource;
-}
-
-export interface WeekOverviewLoaded {
-  subscriptions: ClientSubscription[];
-}
-
-export interface WeekOverviewContext extends WeekOverviewLoaded {
-  brand: 'main' | 'wowfood';
-  /** The list's orders; undefined until it has them. */
-  orders: CabinetOrder[] | undefined;
-  source: WeekOrdersSource;
-  error: string | undefined;
-}
-
-export type WeekOverviewEvent = { type: 'RETRY' } | { type: 'RELOAD' } | ChangedEvent | OrdersReport;
 
 export const weekOverviewLogic = /*#__PURE__*/ setup({
   types: {

@@ -6,6 +6,8 @@ import { loadable } from '../../shared/loadable';
 import type { MachineTag } from '../../shared/tags';
 import type { PublicMachine } from '../../shared/public-machine';
 import type { AssistPaymentStateValue } from '../../machine-states';
+import type { AssistOrder, AssistPaymentInput, AssistPaymentContext, AssistPaymentEvent } from './assist-payment.types';
+export type * from './assist-payment.types';
 
 /**
  * /assist-payment (personal-cabinet §2.1 AssistPayment): `loading` (the order of `?order=`, or
@@ -13,27 +15,6 @@ import type { AssistPaymentStateValue } from '../../machine-states';
  * `ready` PAY → `requesting` (`payments/assist-pay-request` with urlReturnOk / urlReturnError)
  * → `redirecting` (final: the Assist page opens) | `ready` with the failure. See README.md.
  */
-export interface AssistOrder {
-  hid: string;
-  amount: number;
-  /** The order's city (the default city when the order has none, §9): whose money the amount is. */
-  cityId: number;
-  days: number | undefined;
-}
-
-export interface AssistPaymentInput {
-  /** `?order=`; without it the first active order awaiting payment. */
-  hid?: string | undefined;
-}
-
-export interface AssistPaymentContext {
-  hid: string | undefined;
-  order: AssistOrder | undefined;
-  error: string | undefined;
-  payError: string | undefined;
-}
-
-export type AssistPaymentEvent = { type: 'RETRY' } | { type: 'PAY' };
 
 const reject = (name: string) => () =>
   Promise.reject(new Error(`assistPayment: actor "${name}" is not provided (use provideAssistPayment)`));

@@ -1,13 +1,15 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { isApiError, shownInPlace } from '../../api/errors';
 import type { ApplyPromoResponse } from '../../api/schemas/checkout';
-import type { Order } from '../../api/schemas/order';
+
 import { PROMO_ACTIVATION_DELAY_MS, PROMO_ERROR_HIDE_MS } from '../../domain/constants';
 import { PROMO_MESSAGES } from '../../domain/messages';
 import { cardDigits } from '../../domain/validation';
 import type { MachineTag } from '../../shared/tags';
 import type { PublicMachine } from '../../shared/public-machine';
 import type { PromocodeStateValue } from '../../machine-states';
+import type { PromocodeInput, PromocodeContext, PromocodeEvent, PromocodeEmitted } from './promocode.types';
+export type * from './promocode.types';
 
 /**
  * The checkout's promocode (order-funnel §4 "Promocode", §5, §6, §8): idle → loading → applied |
@@ -21,12 +23,7 @@ export const FRIEND_REFERRAL_CODE = 'FRIEND';
 export const CAMPAIGN_PROMOCODES: readonly string[] = ['SBER2025', 'TINKOFF', 'AEROFLOT'];
 
 /** order-funnel §5: the input is hidden for abonements, 21 orders, second-brand orders, discounted trial/region orders and campaign codes. */
-export function isPromoInputHidden(
-  order: Pick<
-    Order,
-    'abonement_type' | 'business_product' | 'promocode_discounts' | 'discount_sum' | 'is_far_moscow_region' | 'promocodeToApply'
-  >,
-): boolean {
+export function isPromoInputHidden(order: NonNullable<PromocodeInput['order']>): boolean {
   if (order.abonement_type) return true;
   if (order.business_product === '21') return true;
   if (order.business_product?.startsWith('wowfood')) return true;
@@ -37,50 +34,6 @@ export function isPromoInputHidden(
 
 /** What the compatibility check sends for a card number: digits only (spaces stripped), the BIN (first 6). */
 export const promoCardBin = (cardNumber: string): string => cardDigits(cardNumber).slice(0, 6);
-
-export interface PromocodeInput {
-  orderId_H: string;
-  /** A code to start with (the `#promo` link or the leave banner's code). */
-  code?: string;
-  /**
-   * `code` was promised to the visitor (the leave banner's offer, a promotion's activated code:
-   * `domain/preset-promocode`): it applies itself after `presetActivation` (500 ms, §9 "promo
-   * activation delay") unless the visitor types first.
-   */
-  preset?: boolean;
-  /** The code already applied to the order. */
-  applied?: string;
-  /** The order: decides whether the input is shown at all (`isPromoInputHidden`). */
-  order?: Parameters<typeof isPromoInputHidden>[0];
-  /** `#promo` in the URL: the input takes the focus. */
-  focus?: boolean;
-  /** The friend-referral code of this visit (`invite`): never sent as a promocode. */
-  referralCode?: string;
-}
-
-export interface PromocodeContext {
-  orderId_H: string;
-  code: string;
-  applied: string | undefined;
-  error: string | undefined;
-  hidden: boolean;
-  focus: boolean;
-  referralCode: string | undefined;
-  /** The last failure was a timeout or a lost connection: the same code can be tried again. */
-  retryable: boolean;
-  /** A preset code still waits to apply itself (once; typing cancels it). */
-  presetPending: boolean;
-}
-
-export type PromocodeEvent =
-  | { type: 'CODE.CHANGE'; value: string }
-  | { type: 'APPLY' }
-  | { type: 'ORDER.CHANGED'; orderId_H: string }
-  /** Take the applied code off the order ('Убрать промокод'). */
-  | { type: 'REMOVE' };
-
-export type PromocodeEmitted =
-  { type: 'promo.applied'; code: string; deb_price: number; menu_price: number } | { type: 'promo.removed'; deb_price: number };
 
 export const promocodeLogic = /*#__PURE__*/ setup({
   types: {

@@ -4,27 +4,10 @@ import { RESERVATION_S } from '../../domain/constants';
 import type { MachineTag } from '../../shared/tags';
 import type { PublicMachine } from '../../shared/public-machine';
 import type { ReservationTimerStateValue } from '../../machine-states';
-
-/**
- * The reservation countdown of the checkout (order-funnel §4, §9): 300 s from a wall-clock
- * deadline, 'Завершите оформление заказа', then `expired` (the time hides) or a restart when
- * `autoRestart`. A one-second tick re-reads the clock, so a throttled background tab is right.
- */
-export interface ReservationTimerInput {
-  seconds?: number;
-  autoRestart?: boolean;
-}
-
-export interface ReservationTimerContext {
-  seconds: number;
-  autoRestart: boolean;
-  deadline: number;
-  now: number;
-}
+import type { ReservationTimerInput, ReservationTimerContext, ReservationTimerEvent } from './reservation-timer.types';
+export type * from './reservation-timer.types';
 
 export const TICK_MS = 1_000;
-
-export type ReservationTimerEvent = { type: 'RESTART' };
 
 export const reservationTimerLogic = /*#__PURE__*/ setup({
   types: {

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { MealflowDeps } from '../../deps';
-import { DEFAULT_ACTIVE_TESTS, type ActiveTestsState } from '../../domain/active-tests';
+import { DEFAULT_ACTIVE_TESTS } from '../../domain/active-tests';
 import { TESTS_REPROCESS_MS } from '../../domain/constants';
-import type { Brand } from '../../domain/storefront-texts';
+
 import {
   EMPTY_VARIATION,
   abTestCookieName,
@@ -15,6 +15,8 @@ import {
 } from './ab-test.rules';
 import type { PublicMachine } from '../../shared/public-machine';
 import type { AbTestStateValue } from '../../machine-states';
+import type { AbTestInput, AbTestContext, AbTestEvent, AllocationIO, AbTestOptions } from './ab-test.types';
+export type * from './ab-test.types';
 
 /**
  * A/B test allocation (personal-cabinet §3, §4, §5): one variation per visitor and test, drawn
@@ -23,36 +25,6 @@ import type { AbTestStateValue } from '../../machine-states';
  * running variations' actions make the active tests state (flow, composition); on the second
  * brand's storefront the analytics flag is initialised (§4). See README.md beside this file.
  */
-export interface AbTestInput {
-  /** Tests made with `createAbTest` (validated). */
-  tests: readonly AbTest[];
-  visitor: AbVisitor;
-  /** The storefront's brand (the host's); 'main' unless told. The second brand's pages get the analytics flag. */
-  brand?: Brand;
-}
-
-export interface AbTestContext {
-  /** The definitions (data: their variations' `execute` are actions on the active tests state). */
-  tests: readonly AbTest[];
-  visitor: AbVisitor;
-  brand: Brand;
-  /** Test name → variation key ('' = the empty variation). */
-  allocations: Readonly<Record<string, string>>;
-  /** What the running variations set (personal-cabinet §3 "Active tests state"). */
-  active: ActiveTestsState;
-  /** Tests whose variation became active in the last allocation (cookie written, executed, tracked). */
-  activated: readonly string[];
-  /** How many times the tests were (re)initialised. */
-  runs: number;
-}
-
-export type AbTestEvent = { type: 'VISITOR.CHANGE'; visitor: Partial<AbVisitor> };
-
-export interface AllocationIO {
-  now: () => number;
-  random: () => number;
-  readCookie: (name: string) => string | undefined;
-}
 
 /** One pass over the tests: keeps a valid cookie variation, draws otherwise, empty when a test need not run. */
 export function allocateTests(
@@ -182,11 +154,6 @@ export const abTestLogic = /*#__PURE__*/ setup({
 /** The abTest machine's public type (`shared/public-machine.ts`): not its inferred actions, guards and actors. */
 export interface AbTestMachine extends PublicMachine<AbTestContext, AbTestEvent, AbTestStateValue, { input: AbTestInput }> {}
 export const abTestMachine: AbTestMachine = abTestLogic;
-
-export interface AbTestOptions {
-  /** Uniform [0, 1) source; `Math.random` by default, a seeded one (`mulberry32`) in tests and stories. */
-  random?: () => number;
-}
 
 /** Binds the machine to the cookie, clock and analytics ports (events, the second brand's flag) and a random source. */
 export function provideAbTest(deps: MealflowDeps, options: AbTestOptions = {}): AbTestMachine {

@@ -3,40 +3,12 @@ import { common } from '../../api/endpoints/common';
 import { COOKIES } from '../../api/protocol';
 import type { MealflowDeps } from '../../deps';
 import { cityById } from '../../domain/cities';
-import { resolveCity, type CityInput } from '../../routing/city';
+import { resolveCity } from '../../routing/city';
 import { fromCall } from '../../shared/from-call';
-import { cityCookieWrites, isCityConfirmed, needsIpLookup, pathClearingCity, type CityOrigin } from './city.rules';
+import { cityCookieWrites, isCityConfirmed, needsIpLookup, pathClearingCity } from './city.rules';
 import type { MachineTag } from '../../shared/tags';
-
-/**
- * The landing's active city (personal-cabinet §2.1 city selector on Index, §2.3, §9): resolved
- * from the URL, the `city` query, the host, the cookie, else the IP lookup
- * (`address-suggest/ip-locate`), else Moscow; the §9 cookies written; the visitor's choice (or
- * confirmation) confirms it and clears a route city param that names another city.
- */
-export interface CityMachineInput {
-  /** The `:city` of a city landing (`/spb`). */
-  routeCityAlias?: string | undefined;
-  /** The `city` query parameter. */
-  queryCity?: string | undefined;
-  host?: string | undefined;
-}
-
-export interface CityContext {
-  input: CityInput;
-  cityId: number;
-  origin: CityOrigin;
-  confirmed: boolean;
-}
-
-export type CityEvent =
-  | { type: 'CITY.CHOOSE'; cityId: number }
-  | { type: 'CITY.CONFIRM' }
-  /**
-   * The page's address changed (the app's router): a route city param or a `city` query in it
-   * decides the city again (§2.3); an address without one keeps the visitor's city.
-   */
-  | { type: 'CITY.LOCATION'; routeCityAlias?: string | undefined; queryCity?: string | undefined };
+import type { CityMachineInput, CityContext, CityEvent } from './city.types';
+export type * from './city.types';
 
 const cityLogic = /*#__PURE__*/ setup({
   types: { tags: {} as MachineTag, input: {} as CityMachineInput, context: {} as CityContext, events: {} as CityEvent },
@@ -130,8 +102,6 @@ function locationCity(location: { routeCityAlias?: string | undefined; queryCity
 
 /** The public type of the city machine (`createMealflow().machines.city`). */
 export interface CityMachine extends ReturnType<typeof provideCityLogic> {}
-export type CityActor = ActorRefFrom<CityMachine>;
-export type CitySnapshot = SnapshotFrom<typeof cityLogic>;
 
 function provideCityLogic(deps: MealflowDeps) {
   const { cookies, navigation } = deps.ports;
@@ -164,3 +134,7 @@ export const provideCity = (deps: MealflowDeps): CityMachine => provideCityLogic
 export interface CityMachine extends CityLogic {}
 type CityLogic = typeof cityLogic;
 export const cityMachine: CityMachine = cityLogic;
+
+export type CityActor = ActorRefFrom<CityMachine>;
+
+export type CitySnapshot = SnapshotFrom<typeof cityLogic>;

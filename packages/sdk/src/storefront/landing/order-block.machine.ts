@@ -1,14 +1,16 @@
-import { assign, fromCallback, sendTo, setup, type ActorRefFrom, type EventObject } from 'xstate';
+import { assign, fromCallback, sendTo, setup, type EventObject } from 'xstate';
 import { PHONE_MESSAGES } from '../../domain/messages';
-import type { FunnelResume } from '../funnel/funnel.types';
+
 import { funnelMachine } from '../funnel/funnel.machine';
-import type { FunnelCheckoutIn, FunnelSelection } from '../funnel/funnel.payload';
-import type { SessionMachine } from '../session/session.machine';
+import type { FunnelSelection } from '../funnel/funnel.payload';
+
 import { isSignedIn } from '../session/session.connect';
 import { catalogMachine } from './catalog.machine';
 import type { MachineTag } from '../../shared/tags';
 import type { Children, PublicMachine } from '../../shared/public-machine';
 import type { OrderBlockStateValue } from '../../machine-states';
+import type { SessionRef, OrderBlockInput, OrderBlockContext, OrderBlockEvent } from './order-block.types';
+export type * from './order-block.types';
 
 /**
  * The landing's order block (order-funnel §2 "menu plans", "phone entry", §4): one actor system
@@ -16,52 +18,6 @@ import type { OrderBlockStateValue } from '../../machine-states';
  * what the form orders, the chosen goal the visitor's target (cookie, a day), and the app's session
  * opens the order-ready gate and fills a logged-in client's phone. See README.md beside this file.
  */
-export type SessionRef = ActorRefFrom<SessionMachine>;
-
-export interface OrderBlockInput {
-  cityId: number;
-  businessProduct: string;
-  /** The product whose menu the picker shows, when it differs (the gift landing: 'activate-gift'). */
-  catalogProduct?: string;
-  gift?: boolean;
-  queryMenuType?: string;
-  /** The `days` query parameter (the smartphone order's steps). */
-  queryDays?: number;
-  /** The query's line is the client's own choice (kept when sold; see the catalogue). */
-  exactMenuType?: boolean;
-  placement?: 'landing' | 'other';
-  /** Where the created order's checkout opens (the cabinet's new order: 'dashboard' or 'newDashboard'). */
-  checkoutIn?: FunnelCheckoutIn;
-  isSmartphone?: boolean;
-  brand?: 'main' | 'wowfood';
-  /** The order this form created a moment ago (`readRecentOrder`): its countdown resumes. */
-  resume?: FunnelResume;
-  /** Logged in when the block starts (the session then tells every change). */
-  loggedIn?: boolean;
-  /** The app's session: watched by the block (logging in elsewhere opens the gate, fills the phone). */
-  session?: SessionRef;
-}
-
-export interface OrderBlockContext extends Required<
-  Pick<
-    OrderBlockInput,
-    'cityId' | 'businessProduct' | 'catalogProduct' | 'gift' | 'placement' | 'checkoutIn' | 'isSmartphone' | 'brand' | 'loggedIn'
-  >
-> {
-  queryMenuType: string | undefined;
-  queryDays: number | undefined;
-  exactMenuType: boolean;
-  resume: FunnelResume | undefined;
-  session: SessionRef | undefined;
-  /** The visitor's goal (p1, p2, p3) once chosen: the leave banner's variant follows it. */
-  goal: string | undefined;
-}
-
-export type OrderBlockEvent =
-  /** From the catalogue child: the plan changed. */
-  | { type: 'CATALOG.CHOSEN'; selection: FunnelSelection | undefined; goal: string | undefined }
-  /** From the session watcher. */
-  | { type: 'SESSION.CHANGED'; loggedIn: boolean; phone: string | undefined };
 
 export const orderBlockLogic = /*#__PURE__*/ setup({
   types: { tags: {} as MachineTag, input: {} as OrderBlockInput, context: {} as OrderBlockContext, events: {} as OrderBlockEvent },

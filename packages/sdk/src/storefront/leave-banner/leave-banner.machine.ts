@@ -6,62 +6,24 @@ import { LEAVE_BANNER_PROMOCODE, leaveBannerDiscountPercent } from '../../domain
 import { keepPresetPromocode } from '../../domain/preset-promocode';
 import { loginMachine, type LoginOutput } from '../login/login.machine';
 import { provideLogin } from '../login/login.provide';
-import type { SessionInbox } from '../../shared/session-inbox';
+
 import type { MachineTag } from '../../shared/tags';
 import type { Children, PublicMachine } from '../../shared/public-machine';
 import type { LeaveBannerStateValue } from '../../machine-states';
+import type { LeaveBannerVariant, LeaveBannerInput, LeaveBannerOutput, LeaveBannerContext, LeaveBannerEvent } from './leave-banner.types';
+export type * from './leave-banner.types';
 
 /**
  * The leave banner (order-funnel §2, §4, §9): for new or unauthorized visitors, shown once when the
  * mouse leaves the window (desktop) or after 15 s without a touch (phone). Step 1 phone, step 2 code;
  * a 300-second countdown from a wall-clock deadline. Steps 1 and 2 are the invoked login machine. See README.md beside this file.
  */
-export type LeaveBannerVariant = 'p1' | 'p2' | 'p3' | 'trial';
 
 /** Storage key: the banner was shown to this visitor (it is shown once). */
 export const LEAVE_BANNER_STORAGE_KEY = 'leave_banner_shown';
 
 /** Activity statuses the banner is for. */
 export const LEAVE_BANNER_AUDIENCE: readonly string[] = ['new', 'unauthorized'];
-
-export interface LeaveBannerInput {
-  variant: LeaveBannerVariant;
-  /** The visitor's activity status; 'unauthorized' when nobody is logged in. */
-  activityStatus?: string;
-  /** The visitor's city (the app's city actor): the login's phone mask and SMS. Required. */
-  cityId: number;
-  /** The app's session: told `LOGGED_IN` when the visitor accepts the offer by logging in. */
-  session?: SessionInbox;
-}
-
-export interface LeaveBannerOutput {
-  /** 'accepted' = logged in with the offer; otherwise how the banner ended. */
-  result: 'accepted' | 'dismissed' | 'expired' | 'notShown';
-  variant: LeaveBannerVariant;
-  /** 10 for the trial offer, 5 extra on the first order otherwise. */
-  discountPercent: number;
-  promocode: string | undefined;
-  login: LoginOutput | undefined;
-}
-
-export interface LeaveBannerContext {
-  variant: LeaveBannerVariant;
-  activityStatus: string;
-  cityId: number;
-  /** Wall-clock deadline of the 300-second countdown, and the machine's last look at the clock. */
-  deadline: number | undefined;
-  now: number;
-  login: LoginOutput | undefined;
-  result: LeaveBannerOutput['result'] | undefined;
-  session: SessionInbox | undefined;
-}
-
-export type LeaveBannerEvent =
-  | { type: 'MOUSE.LEAVE' }
-  | { type: 'TOUCH' }
-  | { type: 'DISMISS' }
-  /** The visitor chose another target (or product) before the banner opened: its variant follows. */
-  | { type: 'VARIANT.CHANGE'; variant: LeaveBannerVariant };
 
 const clockActions = (now: () => number) => ({
   startCountdown: assign<LeaveBannerContext, LeaveBannerEvent, undefined, LeaveBannerEvent, never>(() => {

@@ -1,67 +1,20 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { SessionInbox } from '../../shared/session-inbox';
+
 import { isApiError, errorText, shownInPlace } from '../../api/errors';
-import type { Profile } from '../../api/schemas/profile';
+
 import { SMS_CODE_LENGTH } from '../../domain/constants';
 import { ERROR_MESSAGES, LOGIN_TEXTS, PHONE_MESSAGES } from '../../domain/messages';
-import { formatPhoneInput, phoneCountryForCity, validatePhone, type PhoneCountry } from '../../domain/phone';
+import { formatPhoneInput, phoneCountryForCity, validatePhone } from '../../domain/phone';
 import type { MachineTag } from '../../shared/tags';
 import type { PublicMachine } from '../../shared/public-machine';
 import type { LoginStateValue } from '../../machine-states';
+import type { LoginInput, LoginOutput, LoginContext, LoginEvent } from './login.types';
+export type * from './login.types';
 
 /**
  * Phone + SMS code login (order-funnel §2, §4, §5): used by /login, the funnel's /order/login and
  * the checkout's steps 1-2. See README.md beside this file.
  */
-export interface LoginInput {
-  /**
-   * The visitor's city (the app's one city actor: route, query, host, cookie, IP): it picks the
-   * phone mask, the placeholder and the `cityId` of send-sms and login. Required: a screen that
-   * forgot it would silently ask a Minsk visitor for a Russian number.
-   */
-  cityId: number;
-  /** The empty-phone message of the screen using it (spec §5 has five). */
-  emptyMessage?: string;
-  /** Start at the code step for a phone whose SMS was already sent (the funnel's /order/{hid}/confirm). */
-  phone?: string;
-  /** The app's session: told `LOGGED_IN` with the result (a screen's own login; not when a banner invokes it). */
-  session?: SessionInbox;
-  /** Where to go once logged in (replacing this page), e.g. the order's checkout after /order/{hid}/confirm. */
-  next?: string;
-}
-
-export interface LoginOutput {
-  token: string;
-  profile: Profile;
-}
-
-export interface LoginContext {
-  cityId: number;
-  country: PhoneCountry;
-  emptyMessage: string;
-  /** Masked phone as shown in the field. */
-  phone: string;
-  /** +79161234567 once the phone step passed. */
-  e164: string | undefined;
-  phoneError: string | undefined;
-  code: string;
-  codeError: string | undefined;
-  /** A failure that is not the user's (network, server, malformed answer); RETRY repeats the call. */
-  networkError: string | undefined;
-  /** Incremented whenever the code field must take the focus again. */
-  focusCodeKey: number;
-  result: LoginOutput | undefined;
-  session: SessionInbox | undefined;
-  next: string | undefined;
-}
-
-export type LoginEvent =
-  | { type: 'PHONE.CHANGE'; value: string }
-  | { type: 'PHONE.SUBMIT' }
-  | { type: 'PHONE.EDIT' }
-  | { type: 'CODE.CHANGE'; value: string }
-  | { type: 'CODE.RESEND' }
-  | { type: 'RETRY' };
 
 const digits = (value: string) => value.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH);
 

@@ -1,12 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorText } from '../../api/errors';
-import type { StaticMenu } from '../../api/schemas/root';
+
 import { MENU_PAGE_TEXTS } from '../../domain/menus-texts';
 import { productMenuDays, productMenuFile, productMenuLines, type ProductMenuFile } from './product-menu.rules';
 import { loadable } from '../../shared/loadable';
 import type { MachineTag } from '../../shared/tags';
 import type { PublicMachine } from '../../shared/public-machine';
 import type { ProductMenuStateValue } from '../../machine-states';
+import type { ProductMenuInput, ProductMenuLoaded, ProductMenuContext, ProductMenuEvent } from './product-menu.types';
+export type * from './product-menu.types';
 
 /**
  * A landing's menu block (order-funnel §2 landing blocks; personal-cabinet §7 static menu files):
@@ -15,40 +17,6 @@ import type { ProductMenuStateValue } from '../../machine-states';
  * file has no dishes) | `none` (the product has no file), or `error` with RETRY. TYPE.SELECT shows
  * another line of the file (its first day), DAY.SELECT another day of the line.
  */
-
-export interface ProductMenuInput {
-  businessProduct: string;
-  cityId: number;
-  brand: 'main' | 'wowfood';
-}
-
-/**
- * What the city's catalogue (`menu/full` of the product in the city) says of the file's lines: the
- * lines it sells (the file lists a product's lines everywhere; Minsk sells no Супер фит or Пауэр)
- * and each line's calories (personal-cabinet §3 menu type data `kcal`: the day's figure).
- */
-export interface ProductMenuCatalog {
-  sold: readonly string[];
-  kcal: Readonly<Record<string, number>>;
-}
-
-export interface ProductMenuLoaded {
-  menu: StaticMenu;
-  catalog: ProductMenuCatalog;
-}
-
-export interface ProductMenuContext {
-  input: ProductMenuInput;
-  file: ProductMenuFile | undefined;
-  menu: StaticMenu | undefined;
-  catalog: ProductMenuCatalog | undefined;
-  menuType: string | undefined;
-  /** The shown day's index among the line's days with dishes. */
-  day: number;
-  error: string | undefined;
-}
-
-export type ProductMenuEvent = { type: 'RETRY' } | { type: 'TYPE.SELECT'; menuType: string } | { type: 'DAY.SELECT'; day: number };
 
 const productMenuSetup = /*#__PURE__*/ setup({
   types: {

@@ -1,12 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorText } from '../../api/errors';
-import type { Goal } from '../../api/schemas/menu';
+
 import { TARGET_TEXTS } from '../../domain/menus-texts';
-import type { MenuLineFacts } from './menu-page.types';
+
 import { loadable } from '../../shared/loadable';
 import type { MachineTag } from '../../shared/tags';
 import type { PublicMachine } from '../../shared/public-machine';
 import type { TargetDetailsStateValue } from '../../machine-states';
+import type { TargetDetailsInput, TargetDetailsData, TargetDetailsContext, TargetDetailsEvent } from './target-details.types';
+export type * from './target-details.types';
 
 /**
  * The details of a goal (TargetDetails, `/targets/{target}`; personal-cabinet §3 goals, §7
@@ -14,28 +16,6 @@ import type { TargetDetailsStateValue } from '../../machine-states';
  * the checkout at SingleStepOrderInTargets) | `notFound` (no such goal in the city), or `error`
  * with RETRY.
  */
-
-export interface TargetDetailsInput {
-  /** The route's goal code: p1, p2, p3 … */
-  target: string;
-  cityId: number;
-  brand?: 'main' | 'wowfood' | undefined;
-}
-
-export interface TargetDetailsData {
-  goal: Goal | undefined;
-  /** The goal's lines sold in the city, in the goal's order. */
-  lines: MenuLineFacts[];
-  cityId: number;
-}
-
-export interface TargetDetailsContext {
-  input: TargetDetailsInput;
-  data: TargetDetailsData | undefined;
-  error: string | undefined;
-}
-
-export type TargetDetailsEvent = { type: 'RETRY' };
 
 const targetDetailsSetup = /*#__PURE__*/ setup({
   types: {

@@ -1,13 +1,20 @@
-import { and, assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import { errorText } from '../../api/errors';
-import type { Order } from '../../api/schemas/order';
+
 import type { Profile, ProfileSetRequest } from '../../api/schemas/profile';
-import type { SessionMachine } from '../session/session.machine';
+
 import { NEW_CLIENT_TEXTS } from './new-client';
 import { newClientProfileErrors, newClientProfileSave, type NewClientProfileFields } from './new-client-profile.rules';
 import type { MachineTag } from '../../shared/tags';
 import type { PublicMachine } from '../../shared/public-machine';
 import type { NewClientProfileStateValue } from '../../machine-states';
+import type {
+  NewClientProfileInput,
+  NewClientProfileLoaded,
+  NewClientProfileContext,
+  NewClientProfileEvent,
+} from './new-client-profile.types';
+export type * from './new-client-profile.types';
 
 /**
  * The profile step of the desktop new-client order (personal-cabinet §2.1 `/dashboard/order/{hid}/profile`;
@@ -17,32 +24,6 @@ import type { NewClientProfileStateValue } from '../../machine-states';
  * `done` (the session is told, the payment step opens). A failed load offers RETRY; a failed save
  * keeps the fields with the message. See README.md.
  */
-export type NewClientSessionRef = ActorRefFrom<SessionMachine>;
-
-export interface NewClientProfileInput {
-  hid: string;
-  /** The app's session: told the saved profile, so the frame's name changes at once. */
-  session?: NewClientSessionRef;
-}
-
-export interface NewClientProfileLoaded {
-  order: Order;
-  profile: Profile;
-}
-
-export interface NewClientProfileContext {
-  hid: string;
-  session: NewClientSessionRef | undefined;
-  order: Order | undefined;
-  profile: Profile | undefined;
-  fields: NewClientProfileFields;
-  /** SUBMIT was pressed once: the field errors show from then on. */
-  touched: boolean;
-  error: string | undefined;
-}
-
-export type NewClientProfileEvent =
-  { type: 'FIELD.CHANGE'; field: keyof NewClientProfileFields; value: string } | { type: 'SUBMIT' } | { type: 'RETRY' };
 
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`newClientProfile: actor "${name}" is not provided (use provideNewClientProfile)`));

@@ -14,6 +14,8 @@ import { tokenFromQuery, withoutTokenParams } from '../../routing/guards';
 import type { MachineTag } from '../../shared/tags';
 import type { PublicMachine } from '../../shared/public-machine';
 import type { SessionStateValue } from '../../machine-states';
+import type { SessionContext, SessionEvent } from './session.types';
+export type * from './session.types';
 
 /** Storage keys of the session (personal-cabinet §3, §4). */
 export const SESSION_STORAGE = {
@@ -22,27 +24,6 @@ export const SESSION_STORAGE = {
   /** The reduced profile kept 30 days after logout: `{ first_name, phone, expiresAt }`. */
   logoutProfile: 'logout_profile',
 } as const;
-
-export interface SessionContext {
-  /** Whether a client token cookie is set. The token itself never enters the context. */
-  hasToken: boolean;
-  profile: Profile | undefined;
-  /** Readable text of the last profile failure. */
-  error: string | undefined;
-  /**
-   * The `ApiError` kind of the last failure of the profile load that starts a visit with a token
-   * (or its retry), until a profile arrives: the app's §8 'initial call error' rule reads it
-   * (`initialCallRedirect`). 'unauthorized' for a refused token.
-   */
-  initialErrorKind: string | undefined;
-}
-
-export type SessionEvent =
-  | { type: 'LOGGED_IN'; token: string; profile: Profile }
-  | { type: 'LOGOUT' }
-  | { type: 'UNAUTHORIZED' }
-  | { type: 'RETRY' }
-  | { type: 'PROFILE.UPDATED'; profile: Profile };
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`session: actor "${name}" is not provided (use provideSession)`));
 const noop = () => undefined;
