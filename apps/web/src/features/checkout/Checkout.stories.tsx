@@ -225,3 +225,24 @@ export const LoadFailed: Story = {
 
 /** The checkout ready to pay on a phone (390 px). */
 export const ReadyToPayOnPhone: Story = { ...ReadyToPay, ...onPhone };
+
+// The checkout's other states on a phone too: the same rows.
+export const CancelledOnPhone: Story = { ...Cancelled, ...onPhone, args: { ...Cancelled.args, ...onPhone.args } };
+export const OrderConfirmationOnPhone: Story = { ...OrderConfirmation, ...onPhone, args: { ...OrderConfirmation.args, ...onPhone.args } };
+export const DeliveryConfirmationOnPhone: Story = {
+  ...DeliveryConfirmation,
+  ...onPhone,
+  args: { ...DeliveryConfirmation.args, ...onPhone.args },
+};
+export const LoadFailedOnPhone: Story = { ...LoadFailed, ...onPhone, args: { ...LoadFailed.args, ...onPhone.args } };
+export const PromoErrorOnPhone: Story = { ...PromoError, ...onPhone, args: { ...PromoError.args, ...onPhone.args } };
+export const AddressOutsideZoneOnPhone: Story = {
+  ...AddressOutsideZone,
+  ...onPhone,
+  args: { ...AddressOutsideZone.args, ...onPhone.args },
+};
+export const NoPromoInputForAbonementOnPhone: Story = {
+  ...NoPromoInputForAbonement,
+  ...onPhone,
+  args: { ...NoPromoInputForAbonement.args, ...onPhone.args },
+};

@@ -247,3 +247,55 @@ export const ThreeDsRedirect: Story = {
     await userEvent.click(canvas.getByRole('button', { name: pay }));
   },
 };
+
+// Every waiting step and dialog on a phone too (the checkout's 390 px layout): the same rows.
+export const LoadingOnPhone: Story = { ...Loading, ...onPhone, args: { ...Loading.args, ...onPhone.args } };
+export const AlreadyPaidOnPhone: Story = { ...AlreadyPaid, ...onPhone, args: { ...AlreadyPaid.args, ...onPhone.args } };
+export const DeliveryAlreadyConfirmedOnPhone: Story = {
+  ...DeliveryAlreadyConfirmed,
+  ...onPhone,
+  args: { ...DeliveryAlreadyConfirmed.args, ...onPhone.args },
+};
+export const DeliveryConfirmationAskedOnPhone: Story = {
+  ...DeliveryConfirmationAsked,
+  ...onPhone,
+  args: { ...DeliveryConfirmationAsked.args, ...onPhone.args },
+};
+export const ConfirmingDeliveryOnPhone: Story = {
+  ...ConfirmingDelivery,
+  ...onPhone,
+  args: { ...ConfirmingDelivery.args, ...onPhone.args },
+};
+export const ConfirmingOrderOnPhone: Story = { ...ConfirmingOrder, ...onPhone, args: { ...ConfirmingOrder.args, ...onPhone.args } };
+export const AddingDrinksOnPhone: Story = { ...AddingDrinks, ...onPhone, args: { ...AddingDrinks.args, ...onPhone.args } };
+export const DroppingDrinksOnPhone: Story = { ...DroppingDrinks, ...onPhone, args: { ...DroppingDrinks.args, ...onPhone.args } };
+export const CashUnavailableWithDrinksOnPhone: Story = {
+  ...CashUnavailableWithDrinks,
+  ...onPhone,
+  args: { ...CashUnavailableWithDrinks.args, ...onPhone.args },
+};
+export const CancellingOnPhone: Story = { ...Cancelling, ...onPhone, args: { ...Cancelling.args, ...onPhone.args } };
+export const MoveCustomOrderDeliveryOnPhone: Story = {
+  ...MoveCustomOrderDelivery,
+  ...onPhone,
+  args: { ...MoveCustomOrderDelivery.args, ...onPhone.args },
+};
+export const MovingDeliveryOnPhone: Story = { ...MovingDelivery, ...onPhone, args: { ...MovingDelivery.args, ...onPhone.args } };
+export const ReadingDeliveryDaysOnPhone: Story = {
+  ...ReadingDeliveryDays,
+  ...onPhone,
+  args: { ...ReadingDeliveryDays.args, ...onPhone.args },
+};
+export const ReloadingAfterPromoOnPhone: Story = {
+  ...ReloadingAfterPromo,
+  ...onPhone,
+  args: { ...ReloadingAfterPromo.args, ...onPhone.args },
+};
+export const SavingBeforePaymentOnPhone: Story = {
+  ...SavingBeforePayment,
+  ...onPhone,
+  args: { ...SavingBeforePayment.args, ...onPhone.args },
+};
+export const ChargeLeftPendingOnPhone: Story = { ...ChargeLeftPending, ...onPhone, args: { ...ChargeLeftPending.args, ...onPhone.args } };
+export const PayingBySbpOnPhone: Story = { ...PayingBySbp, ...onPhone, args: { ...PayingBySbp.args, ...onPhone.args } };
+export const ThreeDsRedirectOnPhone: Story = { ...ThreeDsRedirect, ...onPhone, args: { ...ThreeDsRedirect.args, ...onPhone.args } };

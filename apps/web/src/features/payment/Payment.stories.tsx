@@ -3,6 +3,7 @@ import { paymentView, provideSbp } from '@mealflow/sdk/checkout';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useScreenActor } from '../../shared/runtime/useScreenActor';
 import { restingPayment } from '../../test/payment-story';
+import { onPhone } from '../../test/phone';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import { CardForm } from './CardForm';
 import { PaymentNotice } from './PaymentNotice';
@@ -11,8 +12,14 @@ import { SbpDialog } from './SbpDialog';
 /** Every state of the payment and SBP screens; SBP on the real machine and the sandbox worker (the result page: PaymentResult.stories.tsx). */
 const meta = {
   title: 'Checkout/Payment/Screens',
-  loaders: [async () => ({ runtime: createStoryRuntime({ cookies: { client_token: 'sandbox-token-returning' } }) })],
-} satisfies Meta;
+  // The SBP dialog's smartphone layout (\`…OnPhone\`): the runtime's device port says so.
+  args: { smartphone: false },
+  loaders: [
+    async ({ args }) => ({
+      runtime: createStoryRuntime({ cookies: { client_token: 'sandbox-token-returning' }, smartphone: args.smartphone }),
+    }),
+  ],
+} satisfies Meta<{ smartphone: boolean }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -195,3 +202,33 @@ export const PaymentUncertain: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Проверить оплату' })).toBeVisible();
   },
 };
+
+// The SBP dialog on a phone too (its smartphone layout: the banks' apps): the same rows.
+export const SbpErrorModalOnPhone: Story = { ...SbpErrorModal, ...onPhone, args: { ...SbpErrorModal.args, ...onPhone.args } };
+export const SbpStartingOnPhone: Story = { ...SbpStarting, ...onPhone, args: { ...SbpStarting.args, ...onPhone.args } };
+export const SbpSettingBankOnPhone: Story = { ...SbpSettingBank, ...onPhone, args: { ...SbpSettingBank.args, ...onPhone.args } };
+export const SbpBankFailedOnPhone: Story = { ...SbpBankFailed, ...onPhone, args: { ...SbpBankFailed.args, ...onPhone.args } };
+export const SbpNoConnectionOnPhone: Story = { ...SbpNoConnection, ...onPhone, args: { ...SbpNoConnection.args, ...onPhone.args } };
+export const SbpFinalCheckOnPhone: Story = { ...SbpFinalCheck, ...onPhone, args: { ...SbpFinalCheck.args, ...onPhone.args } };
+export const SbpPaidOnPhone: Story = { ...SbpPaid, ...onPhone, args: { ...SbpPaid.args, ...onPhone.args } };
+export const SbpRecheckingOnPhone: Story = { ...SbpRechecking, ...onPhone, args: { ...SbpRechecking.args, ...onPhone.args } };
+
+/** On a phone the bank list comes first and there is no QR (the phone opens the bank's app). */
+export const SbpBanksOnPhone: Story = {
+  ...onPhone,
+  render: sbp(),
+  parameters: { machineState: 'sbp.choosingBank' },
+  play: async () => {
+    await expect(await body().findByRole('button', { name: 'Сбербанк' })).toBeVisible();
+    await expect(body().queryByRole('img', { name: 'QR-код для оплаты' })).toBeNull();
+  },
+};
+
+/** On a phone a chosen bank shows its app's steps while the bank's answer is awaited (no 'Ждём ответа банка' page). */
+const bankStepOnPhone: Story['play'] = async () => {
+  await userEvent.click(await body().findByRole('button', { name: 'ВТБ' }));
+  await expect(await body().findByRole('heading', { name: 'Оплата в приложении банка' })).toBeVisible();
+  await expect(body().getByRole('button', { name: 'Выбрать другой банк' })).toBeVisible();
+};
+export const SbpWaitingOnPhone: Story = { ...SbpWaiting, ...onPhone, play: bankStepOnPhone };
+export const SbpAskingTheBankOnPhone: Story = { ...SbpAskingTheBank, ...onPhone, play: bankStepOnPhone };
