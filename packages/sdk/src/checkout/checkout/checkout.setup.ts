@@ -6,18 +6,8 @@ import type { AddressEvent, AddressReport } from '../address/address.machine';
 import { checkoutActors } from './checkout.actors';
 import { checkoutGuards } from './checkout.guards';
 import { dateAction, dateNotice, nextOpenDate } from './checkout.dates';
-import {
-  applyAddressReport,
-  applyLoaded,
-  applyOrder,
-  checkoutErrorText,
-  type CheckoutContext,
-  type CheckoutEvent,
-  type CheckoutInput,
-  type CheckoutLoaded,
-  type PendingDate,
-  type PrepareOutput,
-} from './checkout.actions';
+import { applyAddressReport, applyLoaded, applyOrder, checkoutErrorText, type PendingDate } from './checkout.actions';
+import type { CheckoutContext, CheckoutEvent, CheckoutInput, CheckoutLoaded, PrepareOutput } from './checkout.types';
 import { COURIER_COMMENT_MAX } from './checkout.draft';
 import { type PaymentMethod } from './checkout.rules';
 import type { MachineTag } from '../../shared/tags';
