@@ -175,9 +175,10 @@ const DTS_CEILING = 910 * 1024;
 const dts = readdirSync(join(sdk, 'dist'), { recursive: true })
   .filter((file) => String(file).endsWith('.d.ts'))
   .reduce((sum, file) => sum + statSync(join(sdk, 'dist', String(file))).size, 0);
-failed ||= dts > DTS_CEILING;
+// No declarations at all is a failed build (tsup's error), not a goal reached.
+failed ||= dts > DTS_CEILING || dts === 0;
 console.log(
-  `  ${dts > DTS_CEILING ? 'OVER' : 'ok  '} .d.ts in all: ${kb(dts)} (ceiling ${kb(DTS_CEILING)}; goal ${kb(DTS_GOAL)}${dts <= DTS_GOAL ? ', reached' : ''})`,
+  `  ${dts > DTS_CEILING || dts === 0 ? 'OVER' : 'ok  '} .d.ts in all: ${kb(dts)} (ceiling ${kb(DTS_CEILING)}; goal ${kb(DTS_GOAL)}${dts > 0 && dts <= DTS_GOAL ? ', reached' : ''})`,
 );
 if (failed) {
   console.error(

@@ -39,4 +39,11 @@ export const checkoutActors = {
 };
 
 /** The children a consumer reads (`snapshot.children.payment`…), for the checkout's public type. */
-export type CheckoutChildLogic = Pick<typeof checkoutActors, 'address' | 'promocode' | 'reservationTimer' | 'autoTips' | 'payment' | 'sbp'>;
+export type CheckoutChildLogic = {
+  address: typeof addressMachine;
+  promocode: typeof promocodeMachine;
+  reservationTimer: typeof reservationTimerMachine;
+  autoTips: typeof autoTipsMachine;
+  payment: typeof paymentMachine;
+  sbp: typeof sbpMachine;
+};
