@@ -5,9 +5,13 @@
 //   node-pay       `tsc` (strict, skipLibCheck false) and `node pay.ts`: logs in and pays an order
 //                  against the sandbox's standalone server
 //   vanilla-phone  `tsc` + `vite build`, then the built page in Chromium: the phone step by role and
-//                  label, and the spec's message for an incomplete phone
+//                  label, the spec's message for an incomplete phone, the code step for a whole one
+//   react-app      the same for React (@xstate/react + connect selectors): the catalogue's plans and
+//                  days as radio groups, the chosen plan's summary, the phone step's message
+//   Both pages call the standalone sandbox on another origin (CORS); a 2xx answer read cross-origin is required.
 // Needs the packages built (`pnpm run build:packages`; `check:packages` runs this after it).
-//   node scripts/check-examples.mjs [--keep]   (--keep: leave the temporary folder and print it)
+//   node scripts/check-examples.mjs [--keep] [name…]   (--keep: leave the temporary folder and print it;
+//   names: only these examples, e.g. `react-app`, `getting-started`)
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -20,6 +24,8 @@ import { chromiumLaunchOptions } from '../.storybook/chromium.ts';
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'mealflow-examples-'));
 const started = Date.now();
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const wanted = (name) => only.length === 0 || only.includes(name);
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 const run = (cmd, args, cwd) =>
   execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: 'true' } });
@@ -100,7 +106,7 @@ function install(name) {
 }
 
 // The headless Node example.
-{
+if (wanted('node-pay')) {
   const dir = install('node-pay');
   try {
     run('pnpm', ['exec', 'tsc', '-p', '.'], dir);
@@ -122,7 +128,7 @@ function install(name) {
 // packages/sdk/README.md's 'Getting started', as written: the packages its `npm i` lines name
 // (the tarballs for @mealflow/*, the workspace's ranges for the rest, so they come from the store),
 // its tsconfig.json and start.ts blocks, then its run line (`npx tsc` as `pnpm exec tsc`).
-{
+if (wanted('getting-started')) {
   const readme = readFileSync(join(repo, 'packages/sdk/README.md'), 'utf8');
   const block = (name) => {
     const match = readme.match(new RegExp(`<!-- getting-started: ${name.replace('.', '\\.')} -->\\s*\`\`\`\\w*\\n([\\s\\S]*?)\`\`\``));
@@ -166,10 +172,16 @@ function install(name) {
   );
 }
 
-// The vanilla TS page, served on one origin, calling the standalone sandbox (from the installed
-// tarball, `startSandboxServer`, as `npx mealflow-sandbox --cors-origin` runs it) on another.
-{
-  const dir = install('vanilla-phone');
+// The browser examples: each built page served on one origin, calling the standalone sandbox (from the
+// installed tarball, `startSandboxServer`, as `npx mealflow-sandbox --cors-origin` runs it) on another.
+// Every answer the page reads from the sandbox is a real cross-origin fetch in Chromium: at least one
+// must have come back 2xx with `access-control-allow-origin` naming the page's origin.
+const browser = await chromium.launch(chromiumLaunchOptions);
+
+/** Installs and builds examples/<name> against a sandbox on another origin, then runs `check(page)` on its page. */
+async function browserExample(name, check) {
+  if (!wanted(name)) return;
+  const dir = install(name);
   const dist = join(dir, 'dist');
   const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
   const server = createServer((req, res) => {
@@ -190,37 +202,67 @@ function install(name) {
       env: { ...process.env, CI: 'true', VITE_SANDBOX_URL: sandboxURL },
     });
   } catch (error) {
-    fail('vanilla-phone: tsc + vite build', error);
+    fail(`${name}: tsc + vite build`, error);
   }
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const page = await browser.newPage();
   try {
-    const page = await browser.newPage();
     const errors = [];
+    const crossOrigin = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    page.on('response', (response) => {
+      if (!response.url().startsWith(sandboxURL) || response.request().method() === 'OPTIONS') return;
+      if (response.ok() && response.headers()['access-control-allow-origin'] === pageOrigin)
+        crossOrigin.push(new URL(response.url()).pathname);
+    });
     await page.goto(`${pageOrigin}/`);
-    const phone = page.getByLabel('Телефон');
-    await phone.waitFor({ timeout: 10_000 });
-    const button = page.getByRole('button', { name: 'Получить код' });
-    if (!(await button.isVisible())) throw new Error('no button "Получить код"');
-    // The machine's own rule, no network: an incomplete phone is refused with the spec's text.
-    await phone.fill('916');
-    await button.click();
-    const alert = await page.getByRole('alert').textContent({ timeout: 5_000 });
-    // A whole phone: the SMS is asked of the sandbox on the other origin (CORS), then the code step.
-    await phone.fill('9161234567');
-    await button.click();
-    await page.getByText('Код отправлен на').waitFor({ timeout: 10_000 });
+    const done = await check(page);
     if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
+    if (!crossOrigin.length) throw new Error(`no answer of the sandbox (${sandboxURL}) read by the page (${pageOrigin})`);
     console.log(
-      `  ok   vanilla-phone: tsc + vite build, then in Chromium: the 'Телефон' field, 'Получить код', and '${alert}' for '916', and for a whole phone the code step, the SMS asked of the standalone sandbox on another origin (${seconds()})`,
+      `  ok   ${name}: tsc (strict, skipLibCheck false) + vite build, then in Chromium: ${done}; read cross-origin from the standalone sandbox: ${[...new Set(crossOrigin)].join(', ')} (${seconds()})`,
     );
   } catch (error) {
-    fail('vanilla-phone in Chromium', error);
+    fail(`${name} in Chromium`, error);
   } finally {
-    await browser.close();
+    await page.close();
     server.close();
     sandbox.close();
   }
+}
+
+try {
+  // Vanilla TS: the machine's own rule first (no network: an incomplete phone is refused with the spec's
+  // text), then a whole phone: the SMS is asked of the sandbox, then the code step.
+  await browserExample('vanilla-phone', async (page) => {
+    const phone = page.getByLabel('Телефон');
+    await phone.waitFor({ timeout: 10_000 });
+    const button = page.getByRole('button', { name: 'Получить код' });
+    await phone.fill('916');
+    await button.click();
+    const alert = await page.getByRole('alert').textContent({ timeout: 5_000 });
+    await phone.fill('9161234567');
+    await button.click();
+    await page.getByText('Код отправлен на').waitFor({ timeout: 10_000 });
+    return `the 'Телефон' field, 'Получить код', '${alert}' for '916', and for a whole phone the code step`;
+  });
+
+  // React (@xstate/react + connect selectors): the order block's catalogue loads from the sandbox (its
+  // plans and days as radio groups); a chosen plan and days are summed up; the phone step refuses an
+  // incomplete phone with the spec's text.
+  await browserExample('react-app', async (page) => {
+    const plans = page.getByRole('group', { name: 'Рацион' });
+    await plans.getByRole('radio').first().waitFor({ timeout: 10_000 });
+    const days = page.getByRole('group', { name: 'Сколько дней' }).getByRole('radio');
+    await days.last().check();
+    const summary = await page.getByRole('status').textContent({ timeout: 5_000 });
+    const phone = page.getByRole('textbox', { name: 'Телефон' });
+    await phone.fill('916');
+    await page.getByRole('button', { name: 'Получить код' }).click();
+    const alert = await page.getByRole('alert').textContent({ timeout: 5_000 });
+    return `${await plans.getByRole('radio').count()} plans, '${summary}' for the last days option, the 'Телефон' field and '${alert}' for '916'`;
+  });
+} finally {
+  await browser.close();
 }
 
 if (process.argv.includes('--keep')) console.log(`  (kept ${work})`);

@@ -1,0 +1,112 @@
+import type { MealflowCore } from '@mealflow/sdk';
+import { LANDING_TEXTS, LOGIN_TEXTS } from '@mealflow/sdk/domain';
+import {
+  connectCatalog,
+  connectFunnel,
+  orderBlockView,
+  orderBlockViewEquals,
+  provideOrderBlock,
+  type OrderBlockCatalog,
+  type OrderBlockFunnel,
+} from '@mealflow/sdk/storefront';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import type { ActorRef, EventObject, Snapshot } from 'xstate';
+
+/** A connect selector as a hook: the view is rebuilt only when the actor's snapshot changes. */
+function useConnect<S extends Snapshot<unknown>, E extends EventObject, V>(
+  actor: ActorRef<S, E>,
+  connect: (snapshot: S, send: (event: E) => void) => V,
+): V {
+  const snapshot = useSelector(actor, (s) => s);
+  return useMemo(() => connect(snapshot, actor.send), [snapshot, actor, connect]);
+}
+
+/** The landing's order block: the block machine starts its catalogue and funnel children, each part reads its own. */
+export function OrderBlock({ core, cityId }: { core: MealflowCore; cityId: number }) {
+  const machine = useMemo(() => provideOrderBlock(core.deps), [core]);
+  const block = useActorRef(machine, { input: { cityId, businessProduct: 'standard' } });
+  const { catalog, funnel } = useSelector(block, orderBlockView, orderBlockViewEquals);
+  return (
+    <main>
+      <h1>Заказ рациона</h1>
+      {catalog ? <Plans actor={catalog} /> : null}
+      {funnel ? <PhoneStep actor={funnel} /> : null}
+    </main>
+  );
+}
+
+function Plans({ actor }: { actor: OrderBlockCatalog }) {
+  const view = useConnect(actor, connectCatalog);
+  if (view.status === 'loading') return <p role="status">{LANDING_TEXTS.plansLoading}</p>;
+  if (view.status === 'failed')
+    return (
+      <div role="alert">
+        {LANDING_TEXTS.plansError} <button onClick={view.retry}>{LOGIN_TEXTS.retry}</button>
+      </div>
+    );
+  return (
+    <form aria-label="Рацион" onSubmit={(event) => event.preventDefault()}>
+      <fieldset>
+        <legend>Рацион</legend>
+        {view.plans.map((plan) => (
+          <label key={plan.menuType}>
+            <input
+              type="radio"
+              name="menuType"
+              checked={plan.selected}
+              disabled={plan.unavailableText !== undefined}
+              onChange={() => view.selectMenuType(plan.menuType)}
+            />
+            {plan.title}, {plan.kcal} ккал
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>Сколько дней</legend>
+        {view.days.map((option) => (
+          <label key={option.days}>
+            <input type="radio" name="days" checked={option.selected} onChange={() => view.selectDays(option.days)} />
+            {option.days} дн. — {option.price}
+          </label>
+        ))}
+      </fieldset>
+      {view.summary ? <p role="status">{view.summary}</p> : null}
+    </form>
+  );
+}
+
+function PhoneStep({ actor }: { actor: OrderBlockFunnel }) {
+  const view = useConnect(actor, connectFunnel);
+  const error = view.phoneError ?? view.error;
+  return (
+    <form
+      aria-label="Телефон для заказа"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        view.submit();
+      }}
+    >
+      <label htmlFor="phone">Телефон</label>
+      <input
+        id="phone"
+        type="tel"
+        autoComplete="tel"
+        placeholder={view.placeholder}
+        value={view.phone}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'phone-error' : undefined}
+        onChange={(event) => view.changePhone(event.target.value)}
+      />
+      <button type="submit" disabled={view.buttonDisabled}>
+        {view.buttonLabel}
+      </button>
+      {error ? (
+        <p id="phone-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
