@@ -79,6 +79,8 @@ function Plans({ actor }: { actor: OrderBlockCatalog }) {
 function PhoneStep({ actor }: { actor: OrderBlockFunnel }) {
   const view = useConnect(actor, connectFunnel);
   const error = view.phoneError ?? view.error;
+  const invalid = error ? { 'aria-invalid': true, 'aria-describedby': 'phone-error' } : {};
+  const field = { type: 'tel', autoComplete: 'tel', placeholder: view.placeholder, value: view.phone, ...invalid };
   return (
     <form
       aria-label="Телефон для заказа"
@@ -88,17 +90,9 @@ function PhoneStep({ actor }: { actor: OrderBlockFunnel }) {
         view.submit();
       }}
     >
-      <label htmlFor="phone">Телефон</label>
-      <input
-        id="phone"
-        type="tel"
-        autoComplete="tel"
-        placeholder={view.placeholder}
-        value={view.phone}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'phone-error' : undefined}
-        onChange={(event) => view.changePhone(event.target.value)}
-      />
+      <label>
+        Телефон <input {...field} onChange={(event) => view.changePhone(event.target.value)} />
+      </label>
       <button type="submit" disabled={view.buttonDisabled}>
         {view.buttonLabel}
       </button>
