@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { onPhone } from '../../test/phone';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { checkoutStories, PAY_STANDARD, readyToPay, typeNewCard, type CheckoutStoryArgs } from '../../test/checkout-story';
 import { held, heldAfter, passing, pageOf } from '../../test/state-stories';
@@ -231,3 +232,31 @@ export const AutoTipsDeleting: Story = {
     await waitFor(() => expect(toggle).toBeDisabled());
   },
 };
+
+// The same rows on a phone (the screen's 390 px smartphone layout).
+export const CreatingPaymentOnPhone: Story = { ...CreatingPayment, ...onPhone, args: { ...CreatingPayment.args, ...onPhone.args } };
+export const EncryptingCardOnPhone: Story = { ...EncryptingCard, ...onPhone, args: { ...EncryptingCard.args, ...onPhone.args } };
+export const CheckingPromoCodeOnPhone: Story = { ...CheckingPromoCode, ...onPhone, args: { ...CheckingPromoCode.args, ...onPhone.args } };
+export const PromoCodeAppliedOnPhone: Story = { ...PromoCodeApplied, ...onPhone, args: { ...PromoCodeApplied.args, ...onPhone.args } };
+export const RemovingPromoCodeOnPhone: Story = { ...RemovingPromoCode, ...onPhone, args: { ...RemovingPromoCode.args, ...onPhone.args } };
+export const PaymentChecksTheCardForTheCodeOnPhone: Story = {
+  ...PaymentChecksTheCardForTheCode,
+  ...onPhone,
+  args: { ...PaymentChecksTheCardForTheCode.args, ...onPhone.args },
+};
+export const AskingWhetherPaidOnPhone: Story = { ...AskingWhetherPaid, ...onPhone, args: { ...AskingWhetherPaid.args, ...onPhone.args } };
+export const AskingAgainSoonOnPhone: Story = { ...AskingAgainSoon, ...onPhone, args: { ...AskingAgainSoon.args, ...onPhone.args } };
+export const OutcomeUnknownOnPhone: Story = { ...OutcomeUnknown, ...onPhone, args: { ...OutcomeUnknown.args, ...onPhone.args } };
+export const ProcessingElsewhereOnPhone: Story = {
+  ...ProcessingElsewhere,
+  ...onPhone,
+  args: { ...ProcessingElsewhere.args, ...onPhone.args },
+};
+export const ProcessingAskingAgainOnPhone: Story = {
+  ...ProcessingAskingAgain,
+  ...onPhone,
+  args: { ...ProcessingAskingAgain.args, ...onPhone.args },
+};
+export const AutoTipsLoadingOnPhone: Story = { ...AutoTipsLoading, ...onPhone, args: { ...AutoTipsLoading.args, ...onPhone.args } };
+export const AutoTipsSavingOnPhone: Story = { ...AutoTipsSaving, ...onPhone, args: { ...AutoTipsSaving.args, ...onPhone.args } };
+export const AutoTipsDeletingOnPhone: Story = { ...AutoTipsDeleting, ...onPhone, args: { ...AutoTipsDeleting.args, ...onPhone.args } };

@@ -1,5 +1,6 @@
 import { CUSTOMIZATION_TEXTS } from '@mealflow/sdk/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { onPhone } from '../../test/phone';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   customizationRuntime,
@@ -134,4 +135,19 @@ export const PayingTheSurcharge: Story = {
     await userEvent.click(pay.getByRole('button', { name: 'Оплатить 20\u00a0₽' }));
     await waitFor(() => expect(pageOf(context.canvasElement).queryByRole('button', { name: 'Оплатить 20\u00a0₽' })).not.toBeEnabled());
   },
+};
+
+// The same rows on a phone (the screen's 390 px smartphone layout).
+export const LoadFailedOnPhone: Story = { ...LoadFailed, ...onPhone, args: { ...LoadFailed.args, ...onPhone.args } };
+export const NotCustomizableOnPhone: Story = { ...NotCustomizable, ...onPhone, args: { ...NotCustomizable.args, ...onPhone.args } };
+export const SavingAChangeOnPhone: Story = { ...SavingAChange, ...onPhone, args: { ...SavingAChange.args, ...onPhone.args } };
+export const AcceptingOnPhone: Story = { ...Accepting, ...onPhone, args: { ...Accepting.args, ...onPhone.args } };
+export const AcceptedOnPhone: Story = { ...Accepted, ...onPhone, args: { ...Accepted.args, ...onPhone.args } };
+export const ResettingOnPhone: Story = { ...Resetting, ...onPhone, args: { ...Resetting.args, ...onPhone.args } };
+export const RestoringOnPhone: Story = { ...Restoring, ...onPhone, args: { ...Restoring.args, ...onPhone.args } };
+export const SurchargeToPayOnPhone: Story = { ...SurchargeToPay, ...onPhone, args: { ...SurchargeToPay.args, ...onPhone.args } };
+export const PayingTheSurchargeOnPhone: Story = {
+  ...PayingTheSurcharge,
+  ...onPhone,
+  args: { ...PayingTheSurcharge.args, ...onPhone.args },
 };

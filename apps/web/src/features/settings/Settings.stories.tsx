@@ -209,3 +209,15 @@ export const AnsweringOffer: Story = {
 
 /** The settings on a phone (390 px). */
 export const ReadyOnPhone: Story = { ...Ready, ...onPhone };
+
+// The same rows on a phone (the screen's 390 px smartphone layout).
+export const SavingOnPhone: Story = { ...Saving, ...onPhone, args: { ...Saving.args, ...onPhone.args } };
+export const DeleteConfirmOnPhone: Story = { ...DeleteConfirm, ...onPhone, args: { ...DeleteConfirm.args, ...onPhone.args } };
+export const CardsLoadingOnPhone: Story = { ...CardsLoading, ...onPhone, args: { ...CardsLoading.args, ...onPhone.args } };
+export const OfferAgreementOnPhone: Story = { ...OfferAgreement, ...onPhone, args: { ...OfferAgreement.args, ...onPhone.args } };
+export const ProfileLoadFailedOnPhone: Story = { ...ProfileLoadFailed, ...onPhone, args: { ...ProfileLoadFailed.args, ...onPhone.args } };
+export const SaveFailedOnPhone: Story = { ...SaveFailed, ...onPhone, args: { ...SaveFailed.args, ...onPhone.args } };
+export const CardsLoadFailedOnPhone: Story = { ...CardsLoadFailed, ...onPhone, args: { ...CardsLoadFailed.args, ...onPhone.args } };
+export const ActivatingCardOnPhone: Story = { ...ActivatingCard, ...onPhone, args: { ...ActivatingCard.args, ...onPhone.args } };
+export const DeletingCardOnPhone: Story = { ...DeletingCard, ...onPhone, args: { ...DeletingCard.args, ...onPhone.args } };
+export const AnsweringOfferOnPhone: Story = { ...AnsweringOffer, ...onPhone, args: { ...AnsweringOffer.args, ...onPhone.args } };
