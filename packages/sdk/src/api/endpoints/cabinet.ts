@@ -1,15 +1,8 @@
-import { call, effect, type NoInput } from './declare';
+import { call, type NoInput } from './declare';
 import { defineEndpoint } from '../client';
-import { ADD_DRINKS_EFFECT } from '../effects';
+import { orderChangeCalls } from './order-changes';
 import { SuccessResponse } from '../schemas/common';
-import {
-  DrinksInfo,
-  PossibleDatesResponse,
-  type AddAddressRequest,
-  type DrinksRequest,
-  type OrderIdRequest,
-  type UpdateDateRequest,
-} from '../schemas/checkout';
+import type { OrderIdRequest } from '../schemas/checkout';
 import {
   ActiveOrdersResponse,
   CabinetAddressChangeResponse,
@@ -21,10 +14,8 @@ import {
   MaybeCabinetOrderResponse,
   OrderPacksResponse,
   type AddDeliveryOptionRequest,
-  type ChangeAddressRequest,
   type ChangeAutolongateRequest,
   type ConfirmTaskRequest,
-  type DeliveryDatesRequest,
   type DeliveryIdRequest,
   type FeedbackForCancelRequest,
   type IntervalsRequest,
@@ -34,13 +25,25 @@ import {
   type UpdatePricePlanRequest,
 } from '../schemas/cabinet';
 
+/** The calls the checkout makes too, read with the cabinet's `CabinetOrder` (`orderChangeCalls`). */
+const shared = /*#__PURE__*/ orderChangeCalls<CabinetOrderResponse, MaybeCabinetOrderResponse, CabinetAddressChangeResponse>({
+  order: CabinetOrderResponse,
+  maybeOrder: MaybeCabinetOrderResponse,
+  addressChange: CabinetAddressChangeResponse,
+});
+
 /**
  * The cabinet's order calls (personal-cabinet §7 "Orders in the cabinet"). Paths as the spec
- * writes them. The calls the checkout also makes (orders/get, cancel, drinks) are declared again
- * here with the cabinet's order schema (`CabinetOrder`): the checkout's `Order` drops the fields
- * only the cabinet shows. `{hid}/packs` is ours: `orders/{hid}/packs`.
+ * writes them. The calls the checkout also makes (cancel, drinks, the delivery's address, date and
+ * confirm) are declared once, in `order-changes.ts`, and read here with the cabinet's order schema
+ * (`CabinetOrder`): the checkout's `Order` drops the fields only the cabinet shows.
+ * `{hid}/packs` is ours: `orders/{hid}/packs`.
  */
 export const cabinetOrders = {
+  cancel: shared.cancel,
+  canAddDrinks: shared.canAddDrinks,
+  addDrinks: shared.addDrinks,
+  dropDrinks: shared.dropDrinks,
   active: call<NoInput, ActiveOrdersResponse>('GET orders/active', ActiveOrdersResponse),
   get: call<OrderIdRequest, CabinetOrderResponse>('GET orders/get', CabinetOrderResponse),
   packs: defineEndpoint<{ hid: string }, OrderPacksResponse>({
@@ -51,14 +54,9 @@ export const cabinetOrders = {
     response: OrderPacksResponse,
   }),
   changeAutolongate: call<ChangeAutolongateRequest, CabinetOrderResponse>('POST orders/change-autolongate', CabinetOrderResponse),
-  canAddDrinks: call<OrderIdRequest, DrinksInfo>('GET orders/can-add-drinks', DrinksInfo),
-  /** Adds drinks (their price joins the order's): an effect, declared as the checkout's `orders/add-drinks` (`drinksIntent`). */
-  addDrinks: effect<DrinksRequest, CabinetOrderResponse>('POST orders/add-drinks', CabinetOrderResponse, ADD_DRINKS_EFFECT),
-  dropDrinks: call<OrderIdRequest, CabinetOrderResponse>('POST orders/drop-drinks', CabinetOrderResponse),
   updatePricePlan: call<UpdatePricePlanRequest, CabinetOrderResponse>('POST orders/update-price-plan', CabinetOrderResponse),
   cancelReasons: call<NoInput, CancelReasonsResponse>('GET orders/feedback-reason-order-cancelling', CancelReasonsResponse),
   feedbackForCancel: call<FeedbackForCancelRequest, SuccessResponse>('POST orders/feedback-for-cancel', SuccessResponse),
-  cancel: call<OrderIdRequest, MaybeCabinetOrderResponse>('POST orders/cancel', MaybeCabinetOrderResponse),
   recallRequest: call<RecallRequest, SuccessResponse>('POST orders/recall-request', SuccessResponse),
   callMe: call<RecallRequest, SuccessResponse>('POST orders/call-me', SuccessResponse),
   confirmTask: call<ConfirmTaskRequest, CabinetOrderResponse>('POST orders/confirm-task', CabinetOrderResponse),
@@ -73,17 +71,12 @@ export const cabinetOrders = {
  * `deliveries` (`orders/get`): the spec names no call of its own for it.
  */
 export const cabinetDeliveries = {
-  /** "Change order delivery": address_id_H, delivery_id_H, setForAllDeliveries. */
-  updateAddress: call<ChangeAddressRequest, CabinetAddressChangeResponse>('POST deliveries/update-address', CabinetAddressChangeResponse),
-  /** "Add and change": addressInfo, delivery_id_H, setForAllDeliveries. */
-  addAddressAndUpdate: call<AddAddressRequest, CabinetAddressChangeResponse>(
-    'POST deliveries/add-address-and-update',
-    CabinetAddressChangeResponse,
-  ),
-  possibleDates: call<DeliveryDatesRequest, PossibleDatesResponse>('GET deliveries/possible-dates', PossibleDatesResponse),
+  updateAddress: shared.updateAddress,
+  addAddressAndUpdate: shared.addAddressAndUpdate,
+  possibleDates: shared.possibleDates,
+  updateDate: shared.updateDate,
+  confirm: shared.confirm,
   intervals: call<IntervalsRequest, IntervalsResponse>('POST deliveries/address/intervals', IntervalsResponse),
-  updateDate: call<UpdateDateRequest, CabinetOrderResponse>('POST deliveries/update-date', CabinetOrderResponse),
-  confirm: call<DeliveryIdRequest, CabinetOrderResponse>('POST deliveries/confirm', CabinetOrderResponse),
   cancel: call<DeliveryIdRequest, CabinetOrderResponse>('POST deliveries/cancel', CabinetOrderResponse),
   /** Ours (issue 31): what cancelling this delivery does to the payment, asked before the client confirms. */
   cancelTerms: call<DeliveryIdRequest, DeliveryCancelTermsResponse>('GET deliveries/cancel-terms', DeliveryCancelTermsResponse),

@@ -1,5 +1,5 @@
 import { call, effect, REPLAY_CREATE } from './declare';
-import { ADD_DRINKS_EFFECT } from '../effects';
+import { orderChangeCalls } from './order-changes';
 import { SuccessResponse } from '../schemas/common';
 import { OrderResponse } from '../schemas/order';
 import {
@@ -8,39 +8,45 @@ import {
   CardPromoCheckResponse,
   CheckAddressResponse,
   DeliveryAddressesResponse,
-  DrinksInfo,
   FarRegionTariffResponse,
   MaybeOrderResponse,
-  PossibleDatesResponse,
   SuggestResponse,
-  type AddAddressRequest,
   type ApplyPromoRequest,
   type CardPromoCheckRequest,
-  type ChangeDeliveryAddressRequest,
   type CheckAddressRequest,
-  type DrinksRequest,
   type OrderCheckoutRequest,
   type OrderIdRequest,
   type SafeDeliveryRequest,
   type UpdateFirstDeliveryDateRequest,
   type RecreateFarRegionRequest,
   type SuggestRequest,
-  type UpdateDateRequest,
 } from '../schemas/checkout';
+
+/** The calls the cabinet makes too, read with the checkout's `Order` (`orderChangeCalls`). */
+const shared = /*#__PURE__*/ orderChangeCalls<OrderResponse, MaybeOrderResponse, AddressChangeResponse>({
+  order: OrderResponse,
+  maybeOrder: MaybeOrderResponse,
+  addressChange: AddressChangeResponse,
+});
 
 /** The single-step checkout's calls (order-funnel §7). `orders/get` is `funnel.getOrder`. */
 export const checkout = {
-  cancel: call<OrderIdRequest, MaybeOrderResponse>('POST orders/cancel', MaybeOrderResponse),
+  cancel: shared.cancel,
+  canAddDrinks: shared.canAddDrinks,
+  addDrinks: shared.addDrinks,
+  dropDrinks: shared.dropDrinks,
+  addAddressAndUpdate: shared.addAddressAndUpdate,
+  /** "Change order delivery" (address_id_H, delivery_id_H, setForAllDeliveries, isFromSingleStepOrder) on `deliveries/update-address`. */
+  changeDeliveryAddress: shared.updateAddress,
+  possibleDates: shared.possibleDates,
+  updateDate: shared.updateDate,
+  confirmDelivery: shared.confirm,
   forceConfirm: call<OrderIdRequest, OrderResponse>('POST orders/force-confirm', OrderResponse),
   applyPromo: call<ApplyPromoRequest, ApplyPromoResponse>('POST orders/apply-promo', ApplyPromoResponse),
   checkCardForPromo: call<CardPromoCheckRequest, CardPromoCheckResponse>(
     'POST orders/check-card-compatible-with-promo',
     CardPromoCheckResponse,
   ),
-  canAddDrinks: call<OrderIdRequest, DrinksInfo>('GET orders/can-add-drinks', DrinksInfo),
-  /** Adds drinks (their price joins the order's): an effect (`ADD_DRINKS_EFFECT`, key `drinksIntent`). */
-  addDrinks: effect<DrinksRequest, OrderResponse>('POST orders/add-drinks', OrderResponse, ADD_DRINKS_EFFECT),
-  dropDrinks: call<OrderIdRequest, OrderResponse>('POST orders/drop-drinks', OrderResponse),
   /** Creates the far-region order in place of the old one. Ours: `replay` (the same key answers with the first new order). */
   recreateFarRegion: effect<RecreateFarRegionRequest, OrderResponse>(
     'POST orders/recreate-to-far-moscow-region',
@@ -48,12 +54,6 @@ export const checkout = {
     REPLAY_CREATE,
   ),
   checkAddress: call<CheckAddressRequest, CheckAddressResponse>('POST deliveries/check-address', CheckAddressResponse),
-  addAddressAndUpdate: call<AddAddressRequest, AddressChangeResponse>('POST deliveries/add-address-and-update', AddressChangeResponse),
-  /** "Change order delivery" (address_id_H, delivery_id_H, setForAllDeliveries, isFromSingleStepOrder) on `deliveries/update-address`. */
-  changeDeliveryAddress: call<ChangeDeliveryAddressRequest, AddressChangeResponse>('POST deliveries/update-address', AddressChangeResponse),
-  possibleDates: call<OrderIdRequest, PossibleDatesResponse>('GET deliveries/possible-dates', PossibleDatesResponse),
-  updateDate: call<UpdateDateRequest, OrderResponse>('POST deliveries/update-date', OrderResponse),
-  confirmDelivery: call<{ deliveryId_H: string }, OrderResponse>('POST deliveries/confirm', OrderResponse),
   saveFlat: call<{ clientAddressId_H: string; flat: string }, SuccessResponse>('POST clients/addresses/fields', SuccessResponse),
   farRegionTariff: call<OrderIdRequest, FarRegionTariffResponse>('GET orders/get-far-moscow-region-tariff', FarRegionTariffResponse),
   updateFirstDeliveryDate: call<UpdateFirstDeliveryDateRequest, OrderResponse>('POST orders/update-first-delivery-date', OrderResponse),
