@@ -5,16 +5,11 @@ import type { OnboardingMachine } from '../onboarding/onboarding.machine';
 import type { PreferencesMachine } from '../preferences/preferences.machine';
 import type { cabinetRootMachine, CabinetRootEvent } from './cabinet-root.machine';
 import { shownState } from '../../shared/shown-state';
+import { CABINET_ROOT_TEXTS } from './cabinet-root.texts';
+
+export { CABINET_ROOT_TEXTS };
 
 export type CabinetRootSnapshot = SnapshotFrom<typeof cabinetRootMachine>;
-
-// not in the spec: the words of the filters panel and the auto-tips modal.
-export const CABINET_ROOT_TEXTS = {
-  filtersToggle: 'Фильтры меню',
-  filtersPanel: 'Панель фильтров',
-  autoTipsTitle: 'Оставлять чаевые автоматически?',
-  autoTipsClose: 'Готово',
-} as const;
 
 export interface CabinetRootView {
   /** The filters panel: not here (§5), collapsed, or open with the filters. */

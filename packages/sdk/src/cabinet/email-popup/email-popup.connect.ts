@@ -1,16 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
 import type { emailPopupMachine, EmailPopupEvent } from './email-popup.machine';
+import { EMAIL_POPUP_VIEW_TEXTS } from './email-popup.texts';
+
+export { EMAIL_POPUP_VIEW_TEXTS };
 
 export type EmailPopupSnapshot = SnapshotFrom<typeof emailPopupMachine>;
-
-export const EMAIL_POPUP_VIEW_TEXTS = {
-  label: 'Электронная почта',
-  submit: 'Сохранить',
-  later: 'Не сейчас',
-  done: 'Спасибо! E-mail сохранён',
-  promocode: (code: string) => `Ваш промокод: ${code}`,
-  close: 'Закрыть',
-} as const;
 
 export interface EmailPopupView {
   open: boolean;

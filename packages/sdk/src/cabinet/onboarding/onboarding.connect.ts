@@ -1,16 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
 import type { onboardingMachine, OnboardingEvent } from './onboarding.machine';
+import { ONBOARDING_TEXTS } from './onboarding.texts';
+
+export { ONBOARDING_TEXTS };
 
 export type OnboardingSnapshot = SnapshotFrom<typeof onboardingMachine>;
-
-// not in the spec: the hint panel's words.
-export const ONBOARDING_TEXTS = {
-  title: 'Подсказка',
-  next: 'Следующая подсказка',
-  back: 'Предыдущая подсказка',
-  finish: 'Понятно',
-  skip: 'Пропустить подсказки',
-} as const;
 
 export interface OnboardingView {
   open: boolean;

@@ -5,25 +5,11 @@ import { formatDays, formatMoney, NBSP } from '../../domain/money';
 import type { promotionMachine } from './promotion.machine';
 import type { MarketingActivity, PromotionEvent } from './promotion.types';
 import { shownState } from '../../shared/shown-state';
+import { PROMOTION_VIEW_TEXTS } from './promotion.texts';
+
+export { PROMOTION_VIEW_TEXTS };
 
 export type PromotionSnapshot = SnapshotFrom<typeof promotionMachine>;
-
-export const PROMOTION_VIEW_TEXTS = {
-  none: 'Сейчас нет действующих акций',
-  noneHint: 'Загляните позже — а пока можно выбрать рацион на главной.',
-  toLanding: 'Выбрать рацион',
-  activate: 'Активировать промокод',
-  activating: 'Активируем…',
-  codeLabel: 'Ваш промокод',
-  copy: 'Скопировать',
-  copied: 'Промокод скопирован',
-  copyFailed: 'Не удалось скопировать — выделите код и скопируйте его вручную',
-  applied: 'Промокод подставится при оформлении заказа',
-  order: 'Заказать со скидкой',
-  faq: 'Вопросы и ответы',
-  partners: 'Предложения партнёров',
-  taro: (title: string) => `Ваш рацион по акции — «${title}»`,
-} as const;
 
 export interface PromotionOfferView {
   title: string;
