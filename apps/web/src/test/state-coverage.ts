@@ -47,7 +47,7 @@ const STATE_ID = /'([a-zA-Z]\w*(?:\.\w+)*)'/g;
 /**
  * The declarations of every story file under `srcDir`, read from the source: each
  * `export const Name` of a `*.stories.tsx` with a `machineState:` (one id or an array of ids); a
- * story is a phone story when it sets `smartphone: true` or a phone viewport.
+ * story is a phone story when it sets `smartphone: true` or a phone viewport (`onPhone`, `onPhone.globals`).
  */
 export function storyDeclarations(srcDir: string): StoryDeclaration[] {
   return filesUnder(srcDir, '.stories.tsx').flatMap((file) => {
@@ -69,7 +69,7 @@ export function storyDeclarations(srcDir: string): StoryDeclaration[] {
       const base = /^\w+: Story = \{\s*\.\.\.(\w+)/.exec(chunk)?.[1];
       const states = own.get(name) ?? (base ? own.get(base) : undefined);
       if (!states) return [];
-      const phone = /smartphone: true|\.\.\.onPhone|viewport: \{[^}]*phone/.test(chunk);
+      const phone = /smartphone: true|\.\.\.onPhone|onPhone\.globals|viewport: \{[^}]*phone/.test(chunk);
       return [{ story: `${title} › ${name}`, file: relative(srcDir, file), states, phone }];
     });
   });

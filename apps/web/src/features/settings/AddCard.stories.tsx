@@ -1,5 +1,6 @@
 import { routeByName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { onPhone } from '../../test/phone';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CARD_BINDING_TEXTS } from '@mealflow/sdk/checkout';
 import { held, heldAfter, sandboxAsked, type SandboxFault } from '../../test/state-stories';
@@ -212,3 +213,24 @@ export const Uncertain: Story = {
   parameters: { machineState: 'cardBinding.uncertain', sandbox: { faults: [answerLost, checkUnreachable] } },
   play: binding({ button: 'Проверить ещё раз' }),
 };
+
+/** A row on a phone: the smartphone device port (`parameters.ports`) in the 390 px viewport. */
+const phoneParameters = (story: Story) => ({ ...story.parameters, ports: { ...story.parameters?.['ports'], smartphone: true } });
+
+// The same rows on a phone.
+export const FormOnPhone: Story = { ...Form, globals: onPhone.globals, parameters: phoneParameters(Form) };
+export const BoundOnPhone: Story = { ...Bound, globals: onPhone.globals, parameters: phoneParameters(Bound) };
+export const DeclinedOnPhone: Story = { ...Declined, globals: onPhone.globals, parameters: phoneParameters(Declined) };
+export const CheckingOnPhone: Story = { ...Checking, globals: onPhone.globals, parameters: phoneParameters(Checking) };
+export const ThreeDSecureOnPhone: Story = { ...ThreeDSecure, globals: onPhone.globals, parameters: phoneParameters(ThreeDSecure) };
+export const BoundListRefreshingOnPhone: Story = {
+  ...BoundListRefreshing,
+  globals: onPhone.globals,
+  parameters: phoneParameters(BoundListRefreshing),
+};
+export const CreatingOnPhone: Story = { ...Creating, globals: onPhone.globals, parameters: phoneParameters(Creating) };
+export const EncryptingOnPhone: Story = { ...Encrypting, globals: onPhone.globals, parameters: phoneParameters(Encrypting) };
+export const ChargingOnPhone: Story = { ...Charging, globals: onPhone.globals, parameters: phoneParameters(Charging) };
+export const CheckRetryingOnPhone: Story = { ...CheckRetrying, globals: onPhone.globals, parameters: phoneParameters(CheckRetrying) };
+export const BankProcessingOnPhone: Story = { ...BankProcessing, globals: onPhone.globals, parameters: phoneParameters(BankProcessing) };
+export const UncertainOnPhone: Story = { ...Uncertain, globals: onPhone.globals, parameters: phoneParameters(Uncertain) };
