@@ -2,6 +2,7 @@ import { connectAddress, type CheckoutChildren } from '@mealflow/sdk/checkout';
 import { useConnect } from '../../shared/runtime/useScreenActor';
 import { NewAddressFields } from '../../shared/ui/NewAddressFields';
 import styles from './Checkout.module.css';
+import { RadioChoice, RadioGroup } from '../../shared/ui/Choice';
 
 /**
  * Saved addresses and the 'new' entry with suggestions (order-funnel §5 "Address"): the checkout's
@@ -24,21 +25,18 @@ export function AddressBlock({ actor, busy }: { actor: NonNullable<CheckoutChild
           {address.error}
         </p>
       ) : null}
-      <fieldset className={styles['options']}>
-        <legend>Куда привезти</legend>
+      <RadioGroup name="address" legend="Куда привезти" classes={{ group: styles['options'], choice: styles['option'] }}>
         {address.options.map((option) => (
-          <label key={option.id} className={styles['option']}>
-            <input
-              type="radio"
-              name="address"
-              checked={option.selected}
-              disabled={busy && !option.isNew}
-              onChange={() => address.select(option.id)}
-            />
+          <RadioChoice
+            key={option.id}
+            checked={option.selected}
+            disabled={busy && !option.isNew}
+            onSelect={() => address.select(option.id)}
+          >
             {option.text}
-          </label>
+          </RadioChoice>
         ))}
-      </fieldset>
+      </RadioGroup>
       {address.formOpen ? (
         <div className={styles['column']}>
           <NewAddressFields address={address} busy={busy} variant="secondary" />

@@ -6,6 +6,7 @@ import page from '../../shared/layout/Page.module.css';
 import { Button } from '../../shared/ui/Button';
 import { CardForm, PaymentProgress, type CardFormHandle } from '../payment';
 import styles from './Customization.module.css';
+import { RadioChoice, RadioGroup } from '../../shared/ui/Choice';
 
 /**
  * The packs page's surcharge (issue 31): the changed menu is saved, what it costs more is paid here —
@@ -28,21 +29,18 @@ export function SurchargePay({
     <section className={styles['surcharge']} aria-labelledby="surcharge-title">
       <h2 id="surcharge-title">{surcharge.title}</h2>
       <p>{surcharge.lead}</p>
-      <fieldset className={styles['methods']}>
-        <legend>Способ оплаты</legend>
+      <RadioGroup
+        name="surcharge-method"
+        legend="Способ оплаты"
+        classes={{ group: styles['methods'], choice: styles['method'] }}
+        disabled={surcharge.busy}
+      >
         {surcharge.methods.map((m) => (
-          <label key={m.method} className={styles['method']}>
-            <input
-              type="radio"
-              name="surcharge-method"
-              checked={m.selected}
-              disabled={surcharge.busy}
-              onChange={() => changeMethod(m.method)}
-            />
+          <RadioChoice key={m.method} checked={m.selected} onSelect={() => changeMethod(m.method)}>
             {m.label}
-          </label>
+          </RadioChoice>
         ))}
-      </fieldset>
+      </RadioGroup>
       {surcharge.cardFormShown ? (
         <CardForm ref={cardForm} onFilledChange={setCardFilled} error={surcharge.error} failure={surcharge.error} />
       ) : surcharge.error ? (

@@ -4,6 +4,7 @@ import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import styles from './Cabinet.module.css';
 import parts from './Orders.module.css';
+import { RadioChoice, RadioGroup } from '../../shared/ui/Choice';
 
 type Props = { view: OrderDetailView & OrderDetailHandlers };
 
@@ -28,21 +29,17 @@ export function CancelOrderDialog({ view }: Props) {
             view.submitCancel();
           }}
         >
-          <fieldset className={parts['choices']}>
-            <legend className={parts['srOnly']}>{texts.cancelTitle}</legend>
+          <RadioGroup
+            name="cancel-reason"
+            legend={texts.cancelTitle}
+            classes={{ group: parts['choices'], legend: parts['srOnly'], choice: parts['choice'] }}
+          >
             {cancel.reasons.map((reason) => (
-              <label key={reason.id} className={parts['choice']}>
-                <input
-                  type="radio"
-                  name="cancel-reason"
-                  value={reason.id}
-                  checked={reason.selected}
-                  onChange={() => view.chooseReason(reason.id)}
-                />
+              <RadioChoice key={reason.id} value={reason.id} checked={reason.selected} onSelect={() => view.chooseReason(reason.id)}>
                 {reason.title}
-              </label>
+              </RadioChoice>
             ))}
-          </fieldset>
+          </RadioGroup>
           {cancel.commentVisible ? (
             <label className={parts['field']}>
               {texts.cancelCommentLabel}

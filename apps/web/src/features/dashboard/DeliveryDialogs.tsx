@@ -6,6 +6,7 @@ import { Dialog } from '../../shared/ui/Dialog';
 import styles from './Cabinet.module.css';
 import { NewAddressForm, type AddressActor } from './NewAddressForm';
 import parts from './Orders.module.css';
+import { RadioChoice, RadioGroup } from '../../shared/ui/Choice';
 
 type Props = { view: DeliveryView & DeliveryHandlers };
 
@@ -65,20 +66,17 @@ export function DateDialog({ view }: Props) {
           ) : null}
           {date.loadingIntervals ? <PageLoading /> : null}
           {date.intervals.length > 0 ? (
-            <fieldset className={parts['choices']}>
-              <legend>{texts.chooseInterval}</legend>
+            <RadioGroup
+              name="delivery-interval"
+              legend={texts.chooseInterval}
+              classes={{ group: parts['choices'], choice: parts['choice'] }}
+            >
               {date.intervals.map((interval) => (
-                <label key={interval.index} className={parts['choice']}>
-                  <input
-                    type="radio"
-                    name="delivery-interval"
-                    checked={interval.selected}
-                    onChange={() => view.selectInterval(interval.index)}
-                  />
+                <RadioChoice key={interval.index} checked={interval.selected} onSelect={() => view.selectInterval(interval.index)}>
                   {interval.text}
-                </label>
+                </RadioChoice>
               ))}
-            </fieldset>
+            </RadioGroup>
           ) : null}
           {date.emptyText ? <p className={parts['muted']}>{date.emptyText}</p> : null}
           <FlowError view={view} />
@@ -202,24 +200,21 @@ export function TaskDialog({ view }: Props) {
           <Button onClick={view.retry}>{texts.retry}</Button>
         </div>
       ) : null}
-      <fieldset className={parts['choices']}>
-        <legend className={parts['srOnly']}>{ORDER_TEXTS.confirmTask}</legend>
+      <RadioGroup
+        name="confirm-task"
+        legend={ORDER_TEXTS.confirmTask}
+        classes={{ group: parts['choices'], legend: parts['srOnly'], choice: parts['choice'] }}
+        disabled={task.saving}
+      >
         {task.options.map((option) => (
-          <label key={option.id} className={parts['choice']}>
-            <input
-              type="radio"
-              name="confirm-task"
-              checked={option.selected}
-              disabled={task.saving}
-              onChange={() => view.selectTask(option.id)}
-            />
+          <RadioChoice key={option.id} checked={option.selected} onSelect={() => view.selectTask(option.id)}>
             <span>
               {option.title}
               {option.description ? <span className={parts['address']}>{option.description}</span> : null}
             </span>
-          </label>
+          </RadioChoice>
         ))}
-      </fieldset>
+      </RadioGroup>
       <FlowError view={view} />
       <div className={parts['actions']}>
         <Button variant="secondary" onClick={view.close}>

@@ -3,6 +3,7 @@ import { formatDays } from '@mealflow/sdk/domain';
 import { Button } from '../../shared/ui/Button';
 import styles from './Funnel.module.css';
 import { PlanPickerSkeleton } from './OrderBlockSkeleton';
+import { RadioChoice, RadioGroup } from '../../shared/ui/Choice';
 
 export interface PlanPickerTexts {
   title: string;
@@ -55,25 +56,22 @@ export function PlanPicker({ view, texts, onGoal, onMenuType, onDays, onRetry, o
         </fieldset>
       ) : null}
       {only !== 'days' ? (
-        <fieldset className={styles['options']}>
-          <legend>{texts.menuLegend}</legend>
+        <RadioGroup name="menuType" legend={texts.menuLegend} classes={{ group: styles['options'], choice: styles['option'] }}>
           {view.plans.map((plan) => (
-            <label key={plan.menuType} className={styles['option']}>
-              <input
-                type="radio"
-                name="menuType"
-                value={plan.menuType}
-                checked={plan.selected}
-                disabled={plan.unavailableText !== undefined}
-                onChange={() => onMenuType(plan.menuType)}
-              />
+            <RadioChoice
+              key={plan.menuType}
+              value={plan.menuType}
+              checked={plan.selected}
+              disabled={plan.unavailableText !== undefined}
+              onSelect={() => onMenuType(plan.menuType)}
+            >
               <span>
                 {plan.title} <span className={styles['muted']}>· {plan.kcal} ккал</span>
                 {plan.unavailableText ? <span className={styles['muted']}> · {plan.unavailableText}</span> : null}
               </span>
-            </label>
+            </RadioChoice>
           ))}
-        </fieldset>
+        </RadioGroup>
       ) : null}
       {only !== 'menu' ? (
         <fieldset className={styles['options']}>

@@ -7,15 +7,15 @@ import {
   type LongateView,
   provideLongate,
 } from '@mealflow/sdk/cabinet';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useActorValue, useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { PageLoading } from '../../shared/layout/Layout';
-import { Button } from '../../shared/ui/Button';
-import { Dialog } from '../../shared/ui/Dialog';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { PanelState } from '../../shared/ui/PanelState';
 import { LongatePay } from './LongatePay';
 import styles from './Longate.module.css';
+import { RadioChoice, RadioGroup } from '../../shared/ui/Choice';
 
 type Longate = LongateView & LongateHandlers;
 const sameChildren = (a: LongateChildren, b: LongateChildren) => a.payment === b.payment && a.sbp === b.sbp;
@@ -166,22 +166,20 @@ function Plans({ view }: { view: Longate }) {
   return (
     <section className={styles['panel']} aria-labelledby="longate-plans">
       <h2 id="longate-plans">{texts.changeTitle}</h2>
-      <fieldset className={styles['plans']} aria-busy={plans.changing}>
-        <legend className="visually-hidden">{texts.changeTitle}</legend>
+      <RadioGroup
+        name="longate-plan"
+        legend={texts.changeTitle}
+        classes={{ group: styles['plans'], legend: 'visually-hidden', choice: styles['option'] }}
+        disabled={plans.changing}
+        aria-busy={plans.changing}
+      >
         {plans.options.map((option) => (
-          <label key={option.id} className={styles['option']}>
-            <input
-              type="radio"
-              name="longate-plan"
-              checked={option.current}
-              disabled={plans.changing}
-              onChange={() => view.selectPlan(option.id)}
-            />
+          <RadioChoice key={option.id} checked={option.current} onSelect={() => view.selectPlan(option.id)}>
             {option.title} — <span className={styles['money']}>{option.priceText}</span>
             {option.current ? <span className={styles['muted']}>({texts.current})</span> : null}
-          </label>
+          </RadioChoice>
         ))}
-      </fieldset>
+      </RadioGroup>
       {plans.changing ? <p role="status">Меняем рацион…</p> : null}
       {plans.error ? (
         <p role="alert" className={styles['error']}>
@@ -194,28 +192,18 @@ function Plans({ view }: { view: Longate }) {
 }
 
 function CancelDialog({ view }: { view: Longate }) {
-  const actions = useRef<HTMLDivElement>(null);
-  // After the Dialog's own effect: the safe action ('Не отменять') takes the focus.
-  useEffect(() => {
-    actions.current?.querySelector('button')?.focus();
-  }, []);
   const { texts, cancel } = view;
   return (
-    <Dialog open title={texts.cancelTitle} onClose={view.dismiss}>
-      <p>{texts.cancelText}</p>
-      {cancel.error ? (
-        <p role="alert" className={styles['error']}>
-          {cancel.error}
-        </p>
-      ) : null}
-      <div ref={actions} className={styles['dialogActions']}>
-        <Button variant="secondary" onClick={view.dismiss} disabled={cancel.cancelling}>
-          {texts.keep}
-        </Button>
-        <Button onClick={view.confirmCancel} busy={cancel.cancelling} disabled={cancel.cancelling}>
-          {texts.cancel}
-        </Button>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      open
+      title={texts.cancelTitle}
+      text={texts.cancelText}
+      error={cancel.error}
+      keepLabel={texts.keep}
+      confirmLabel={texts.cancel}
+      busy={cancel.cancelling}
+      onKeep={view.dismiss}
+      onConfirm={view.confirmCancel}
+    />
   );
 }

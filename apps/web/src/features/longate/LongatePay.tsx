@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '../../shared/ui/Button';
 import { CardForm, PaymentProgress, SbpDialog, type CardFormHandle } from '../payment';
 import styles from './Longate.module.css';
+import { RadioChoice, RadioGroup } from '../../shared/ui/Choice';
 
 type Longate = LongateView & LongateHandlers;
 
@@ -24,22 +25,19 @@ export function LongatePay({ view, actors }: { view: Longate; actors: LongateChi
   return (
     <section className={styles['panel']} aria-labelledby="longate-pay-title">
       <h2 id="longate-pay-title">{texts.payTitle}</h2>
-      <fieldset className={styles['plans']}>
-        <legend>Способ оплаты</legend>
+      <RadioGroup
+        name="longate-method"
+        legend="Способ оплаты"
+        classes={{ group: styles['plans'], choice: styles['option'] }}
+        disabled={payment.busy}
+      >
         {payment.methods.map((m) => (
-          <label key={m.method} className={styles['option']}>
-            <input
-              type="radio"
-              name="longate-method"
-              checked={m.selected}
-              disabled={payment.busy}
-              onChange={() => view.changeMethod(m.method)}
-            />
+          <RadioChoice key={m.method} checked={m.selected} onSelect={() => view.changeMethod(m.method)}>
             {m.label}
             {m.method === 'card' && payment.savedCardText ? <span className={styles['muted']}>{payment.savedCardText}</span> : null}
-          </label>
+          </RadioChoice>
         ))}
-      </fieldset>
+      </RadioGroup>
       {newCard ? (
         <CardForm ref={cardForm} onFilledChange={setCardFilled} error={payment.error} failure={payment.error} />
       ) : payment.error ? (

@@ -1,7 +1,7 @@
 import type { CardsHandlers, CardsView, cardsChildren } from '@mealflow/sdk/cabinet';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Button } from '../../shared/ui/Button';
-import { Dialog } from '../../shared/ui/Dialog';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { AddCardDialog } from './AddCardDialog';
 import styles from './Settings.module.css';
 import { SettingsPanel } from './SettingsPanel';
@@ -11,29 +11,18 @@ type Binding = ReturnType<typeof cardsChildren>['binding'];
 
 /** The delete confirm: a modal `<dialog>` whose focus starts on the safe action ('Оставить'). */
 function DeleteCardDialog({ view }: Props) {
-  const actions = useRef<HTMLDivElement>(null);
-  const open = view.confirm !== undefined;
-  // After the Dialog's own effect (showModal focuses its first control): the safe action takes the focus.
-  useEffect(() => {
-    if (open) actions.current?.querySelector('button')?.focus();
-  }, [open]);
   const confirm = view.confirm;
   return (
-    <Dialog open={open} title={confirm?.title ?? view.texts.confirmTitle} onClose={view.cancelDelete}>
-      {confirm ? (
-        <>
-          <p>{confirm.text}</p>
-          <div ref={actions} className={styles['actions']}>
-            <Button variant="secondary" onClick={view.cancelDelete} disabled={confirm.busy}>
-              {confirm.cancel}
-            </Button>
-            <Button onClick={view.confirmDelete} busy={confirm.busy} disabled={confirm.busy}>
-              {confirm.confirm}
-            </Button>
-          </div>
-        </>
-      ) : null}
-    </Dialog>
+    <ConfirmDialog
+      open={confirm !== undefined}
+      title={confirm?.title ?? view.texts.confirmTitle}
+      text={confirm?.text}
+      keepLabel={confirm?.cancel}
+      confirmLabel={confirm?.confirm}
+      busy={confirm?.busy ?? false}
+      onKeep={view.cancelDelete}
+      onConfirm={view.confirmDelete}
+    />
   );
 }
 

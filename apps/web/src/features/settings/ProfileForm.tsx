@@ -5,6 +5,7 @@ import { FieldNotes, TextField } from '../../shared/ui/TextField';
 import { BodyFields } from './BodyFields';
 import styles from './Settings.module.css';
 import { SettingsPanel } from './SettingsPanel';
+import { RadioChoice, RadioGroup } from '../../shared/ui/Choice';
 
 type Props = { view: SettingsView & SettingsHandlers };
 
@@ -54,23 +55,25 @@ export function ProfileForm({ view }: Props) {
               />
             );
           })}
-          <fieldset className={styles['choices']} aria-describedby={gender.error ? `${genderId}-error` : undefined}>
-            <legend className={styles['legend']}>{gender.label}</legend>
+          <RadioGroup
+            name="gender"
+            legend={gender.label}
+            classes={{ group: styles['choices'], legend: styles['legend'], choice: styles['choice'] }}
+            disabled={view.saving}
+            aria-describedby={gender.error ? `${genderId}-error` : undefined}
+          >
             {view.genderOptions.map((option) => (
-              <label key={option.value} className={styles['choice']}>
-                <input
-                  type="radio"
-                  name="gender"
-                  value={option.value}
-                  checked={gender.value === option.value}
-                  disabled={view.saving}
-                  onChange={() => view.change('gender', option.value)}
-                />
+              <RadioChoice
+                key={option.value}
+                value={option.value}
+                checked={gender.value === option.value}
+                onSelect={() => view.change('gender', option.value)}
+              >
                 {option.label}
-              </label>
+              </RadioChoice>
             ))}
             <FieldNotes hintId={`${genderId}-hint`} error={gender.error} errorId={`${genderId}-error`} />
-          </fieldset>
+          </RadioGroup>
           <BodyFields view={view} />
           {view.saveError ? (
             <div className={styles['error']} role="alert">

@@ -2,6 +2,7 @@ import { connectStopSubscription, type StopSubscriptionSnapshot } from '@mealflo
 import type { ActorRef } from 'xstate';
 import { useConnect } from '../../shared/runtime/useScreenActor';
 import { Button } from '../../shared/ui/Button';
+import { RadioChoice, RadioGroup } from '../../shared/ui/Choice';
 import { DialogForm } from './FreezeDialog';
 import styles from './Subscriptions.module.css';
 
@@ -31,21 +32,13 @@ export function StopDialog({ actor }: { actor: StopActor }) {
     >
       {view.step === 'feedback' ? (
         <>
-          <fieldset className={styles['choices']}>
-            <legend>{view.legend}</legend>
+          <RadioGroup name="stop-reason" legend={view.legend} classes={{ group: styles['choices'], choice: styles['choice'] }}>
             {view.reasons.map((reason) => (
-              <label key={reason.value} className={styles['choice']}>
-                <input
-                  type="radio"
-                  name="stop-reason"
-                  value={reason.value}
-                  checked={reason.checked}
-                  onChange={() => view.setReason(reason.value)}
-                />
+              <RadioChoice key={reason.value} value={reason.value} checked={reason.checked} onSelect={() => view.setReason(reason.value)}>
                 {reason.label}
-              </label>
+              </RadioChoice>
             ))}
-          </fieldset>
+          </RadioGroup>
           {view.showComment ? (
             <label className={styles['field']}>
               {view.commentLabel}

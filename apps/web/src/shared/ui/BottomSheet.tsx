@@ -1,35 +1,24 @@
 import { SWIPE_CLOSE_PX } from '@mealflow/sdk/domain';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './BottomSheet.module.css';
+import { ModalHead, useModal, type ModalProps } from './Modal';
 import { MODAL_ROOT_ID } from './modal-root';
 
 /** A downward swipe longer than 70 px closes a bottom sheet (personal-cabinet §2.6, §9). */
 export const swipeCloses = (startY: number, endY: number): boolean => endY - startY > SWIPE_CLOSE_PX;
 
-export interface BottomSheetProps {
-  open: boolean;
-  title: string;
-  onClose: () => void;
-  children: ReactNode;
-}
+export type BottomSheetProps = ModalProps;
 
 /**
  * A modal bottom sheet: a real `<dialog>` (focus kept inside, Escape closes), a visible close
  * button, and a downward swipe over 70 px on the sheet closes it. Rendered into the modal root.
  */
 export function BottomSheet({ open, title, onClose, children }: BottomSheetProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal(open);
   const titleId = useId();
   const start = useRef<number | undefined>(undefined);
   const [offset, setOffset] = useState(0);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   const end = (y: number) => {
     const from = start.current;
@@ -63,14 +52,7 @@ export function BottomSheet({ open, title, onClose, children }: BottomSheetProps
     >
       <div className={styles['panel']} style={offset > 0 ? { transform: `translateY(${offset}px)` } : undefined}>
         <div className={styles['handle']} aria-hidden="true" />
-        <div className={styles['head']}>
-          <h2 id={titleId} className={styles['title']}>
-            {title}
-          </h2>
-          <button type="button" className={styles['close']} aria-label="Закрыть" onClick={onClose}>
-            ×
-          </button>
-        </div>
+        <ModalHead titleId={titleId} title={title} onClose={onClose} classes={styles} />
         {open ? children : null}
       </div>
     </dialog>

@@ -1,26 +1,16 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId } from 'react';
 import styles from './Dialog.module.css';
+import { ModalHead, useModal, type ModalProps } from './Modal';
 
-export interface DialogProps {
-  open: boolean;
-  title: string;
-  onClose: () => void;
-  children: ReactNode;
-}
+export type DialogProps = ModalProps;
 
 /**
  * A modal window: a real `<dialog>` opened with `showModal()` (focus stays inside, the page behind
  * is inert), Escape and the 'Закрыть' button close it. Its content renders only while open.
  */
 export function Dialog({ open, title, onClose, children }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal(open);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
     <dialog
       ref={ref}
@@ -33,14 +23,7 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
     >
       {open ? (
         <div className={styles['body']}>
-          <div className={styles['head']}>
-            <h2 id={titleId} className={styles['title']}>
-              {title}
-            </h2>
-            <button type="button" className={styles['close']} aria-label="Закрыть" onClick={onClose}>
-              ×
-            </button>
-          </div>
+          <ModalHead titleId={titleId} title={title} onClose={onClose} classes={styles} />
           {children}
         </div>
       ) : null}
