@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import styles from './BonusShop.module.css';
+import { RetryAlert } from '../../shared/ui/ErrorText';
 
 type Props = { view: BonusShopView & BonusShopHandlers };
 
@@ -70,10 +71,9 @@ export function BonusShop({ view }: Props) {
       <h2 id="bonus-shop-title">{texts.title}</h2>
       {view.status === 'loading' ? <ShopSkeleton text={texts.loading} /> : null}
       {view.status === 'error' ? (
-        <div role="alert">
-          <p className={styles['error']}>{view.error}</p>
-          <Button onClick={view.retry}>{texts.retry}</Button>
-        </div>
+        <RetryAlert textClassName={styles['error']} retryLabel={texts.retry} onRetry={view.retry}>
+          {view.error}
+        </RetryAlert>
       ) : null}
       {view.status === 'ready' ? (
         <>

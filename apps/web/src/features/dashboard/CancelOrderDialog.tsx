@@ -5,6 +5,7 @@ import { Dialog } from '../../shared/ui/Dialog';
 import styles from './Cabinet.module.css';
 import parts from './Orders.module.css';
 import { RadioChoice, RadioGroup } from '../../shared/ui/Choice';
+import { RetryAlert } from '../../shared/ui/ErrorText';
 
 type Props = { view: OrderDetailView & OrderDetailHandlers };
 
@@ -15,10 +16,9 @@ export function CancelOrderDialog({ view }: Props) {
     <Dialog open={cancel.open} title={texts.cancelTitle} onClose={view.closeCancel}>
       {cancel.loading ? <PageLoading /> : null}
       {cancel.failed ? (
-        <div className={styles['error']} role="alert">
-          <p>{texts.cancelReasonsFailed}</p>
-          <Button onClick={view.retry}>{texts.retry}</Button>
-        </div>
+        <RetryAlert className={styles['error']} retryLabel={texts.retry} onRetry={view.retry}>
+          {texts.cancelReasonsFailed}
+        </RetryAlert>
       ) : null}
       {cancel.reasons.length > 0 && !cancel.loading && !cancel.failed ? (
         <form

@@ -7,6 +7,7 @@ import styles from './Cabinet.module.css';
 import { NewAddressForm, type AddressActor } from './NewAddressForm';
 import parts from './Orders.module.css';
 import { RadioChoice, RadioGroup } from '../../shared/ui/Choice';
+import { RetryAlert } from '../../shared/ui/ErrorText';
 
 type Props = { view: DeliveryView & DeliveryHandlers };
 
@@ -25,10 +26,9 @@ export function DateDialog({ view }: Props) {
     <Dialog open={view.flow === 'date'} title={date.confirmMove ? date.confirmMove.title : texts.changeDate} onClose={view.close}>
       {date.loading ? <PageLoading /> : null}
       {date.failed ? (
-        <div className={styles['error']} role="alert">
-          <p>{texts.datesFailed}</p>
-          <Button onClick={view.retry}>{texts.retry}</Button>
-        </div>
+        <RetryAlert className={styles['error']} retryLabel={texts.retry} onRetry={view.retry}>
+          {texts.datesFailed}
+        </RetryAlert>
       ) : null}
       {date.confirmMove ? (
         <>

@@ -8,6 +8,7 @@ import { AddressDialog, CancelDeliveryDialog, DateDialog, TaskDialog } from './D
 import type { AddressActor } from './NewAddressForm';
 import parts from './Orders.module.css';
 import { SkipDeliveryDialog } from './SkipDeliveryDialog';
+import { RetryAlert } from '../../shared/ui/ErrorText';
 
 type Props = { view: DeliveryView & DeliveryHandlers; addressActor: AddressActor | undefined; ordersHref: string };
 
@@ -22,10 +23,9 @@ export function DeliveryPanel({ view, addressActor, ordersHref }: Props) {
     return (
       <section className={styles['panel']} aria-labelledby="delivery-title">
         <h2 id="delivery-title">{texts.datesFailed}</h2>
-        <div className={styles['error']} role="alert">
-          <p>{view.loadError}</p>
-          <Button onClick={view.retry}>{texts.retry}</Button>
-        </div>
+        <RetryAlert className={styles['error']} retryLabel={texts.retry} onRetry={view.retry}>
+          {view.loadError}
+        </RetryAlert>
         <p>
           <Link href={ordersHref}>{ORDER_TEXTS.listTitle}</Link>
         </p>

@@ -9,6 +9,7 @@ import styles from './Cabinet.module.css';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { ORDER_BADGE_TONE } from './order-badge';
 import parts from './Orders.module.css';
+import { RetryAlert } from '../../shared/ui/ErrorText';
 
 type Props = { view: OrderDetailView & OrderDetailHandlers; ordersHref: string };
 
@@ -188,10 +189,9 @@ export function OrderDetail({ view, ordersHref }: Props) {
     return (
       <section className={styles['panel']} aria-labelledby="order-title">
         <h2 id="order-title">{texts.detailLoadFailed}</h2>
-        <div className={styles['error']} role="alert">
-          <p>{view.error}</p>
-          <Button onClick={view.retry}>{texts.retry}</Button>
-        </div>
+        <RetryAlert className={styles['error']} retryLabel={texts.retry} onRetry={view.retry}>
+          {view.error}
+        </RetryAlert>
         <p>
           <Link href={ordersHref}>{texts.listTitle}</Link>
         </p>

@@ -1,8 +1,7 @@
 import { type OrderCardView, type OrdersListHandlers, type OrdersListView } from '@mealflow/sdk/cabinet';
 import { CUSTOMIZATION_TEXTS, ORDER_TEXTS } from '@mealflow/sdk/domain';
 import { Link } from 'wouter';
-import { PageLoading } from '../../shared/layout/Layout';
-import { Button } from '../../shared/ui/Button';
+import { LoadState } from '../../shared/layout/LoadState';
 import { CabinetCard, CabinetCardList } from '../../shared/ui/CabinetCard';
 import styles from './Cabinet.module.css';
 import { ORDER_BADGE_TONE } from './order-badge';
@@ -60,13 +59,7 @@ export function OrdersList({ view }: { view: OrdersListView & OrdersListHandlers
       <h2 id="orders-title">{view.texts.title}</h2>
       {/* §4: after an eating pause of 10 days or more, what is new. */}
       {view.whatsNew ? <p className={cards['whatsNew']}>{view.whatsNew}</p> : null}
-      {view.status === 'loading' ? <PageLoading /> : null}
-      {view.status === 'error' ? (
-        <div className={styles['error']} role="alert">
-          <p>{view.error}</p>
-          <Button onClick={view.retry}>{view.texts.retry}</Button>
-        </div>
-      ) : null}
+      <LoadState view={view} errorClass={styles['error']} />
       {view.status === 'empty' ? (
         <div className={cards['empty']}>
           <p>{view.texts.empty}</p>

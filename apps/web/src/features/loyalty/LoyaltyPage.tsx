@@ -1,9 +1,9 @@
 import { connectLoyalty, provideLoyalty } from '@mealflow/sdk/cabinet';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
-import { Button } from '../../shared/ui/Button';
 import { CabinetLayout } from '../../shared/layout/CabinetLayout';
 import styles from './Loyalty.module.css';
+import { RetryAlert } from '../../shared/ui/ErrorText';
 
 type LoyaltyScreenView = ReturnType<typeof connectLoyalty>;
 
@@ -35,10 +35,9 @@ export function Loyalty({ view }: { view: LoyaltyScreenView }) {
           </>
         ) : null}
         {view.status === 'error' ? (
-          <div role="alert">
-            <p className={styles['error']}>{view.error}</p>
-            <Button onClick={view.retry}>{texts.retry}</Button>
-          </div>
+          <RetryAlert textClassName={styles['error']} retryLabel={texts.retry} onRetry={view.retry}>
+            {view.error}
+          </RetryAlert>
         ) : null}
         {view.status === 'disabled' ? <p>{texts.disabled}</p> : null}
         {view.status === 'empty' ? <p>{texts.noStatus}</p> : null}

@@ -2,9 +2,9 @@ import { connectProductMenu, type ProductMenuChip, type ProductMenuInput, provid
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
-import { Button } from '../../shared/ui/Button';
 import { DayDishes } from './DishCard';
 import styles from './Menus.module.css';
+import { RetryAlert } from '../../shared/ui/ErrorText';
 
 export type ProductMenuProps = ProductMenuInput;
 
@@ -39,10 +39,9 @@ export default function ProductMenu({ businessProduct, cityId, brand }: ProductM
       <h2 id="product-menu-title">{view.title}</h2>
       {view.status === 'loading' ? <p role="status">{view.texts.loading}</p> : null}
       {view.status === 'error' ? (
-        <div role="alert">
-          <p className={styles['error']}>{view.error}</p>
-          <Button onClick={view.retry}>{view.texts.retry}</Button>
-        </div>
+        <RetryAlert textClassName={styles['error']} retryLabel={view.texts.retry} onRetry={view.retry}>
+          {view.error}
+        </RetryAlert>
       ) : null}
       {view.status === 'ready' ? (
         <>

@@ -11,6 +11,7 @@ import { PageLoading } from '../../shared/layout/Layout';
 import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/TextField';
 import styles from './NewClient.module.css';
+import { RetryAlert } from '../../shared/ui/ErrorText';
 
 /** The profile step's fields: the name's two are read-only once the profile has them. */
 const PROFILE_FIELDS = [
@@ -24,10 +25,9 @@ export function NewClientProfile({ view }: { view: NewClientProfileView & NewCli
   if (view.status === 'loading') return <PageLoading />;
   if (view.status === 'error')
     return (
-      <div role="alert" className={styles['error']}>
-        <p>{view.error}</p>
-        <Button onClick={view.retry}>{LOGIN_TEXTS.retry}</Button>
-      </div>
+      <RetryAlert className={styles['error']} retryLabel={LOGIN_TEXTS.retry} onRetry={view.retry}>
+        {view.error}
+      </RetryAlert>
     );
   if (view.status === 'canceled')
     return (

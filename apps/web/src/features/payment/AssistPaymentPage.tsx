@@ -5,6 +5,7 @@ import { PageLoading } from '../../shared/layout/Layout';
 import type { ScreenProps } from '../../shared/screen';
 import { Button } from '../../shared/ui/Button';
 import styles from './Payment.module.css';
+import { RetryAlert } from '../../shared/ui/ErrorText';
 
 /**
  * /assist-payment (personal-cabinet §2.1 AssistPayment, login needed): the order of `?order=` (or
@@ -21,10 +22,9 @@ export default function AssistPaymentPage(_props: ScreenProps) {
       <h1 id="assist-title">{texts.title}</h1>
       {view.status === 'loading' ? <PageLoading /> : null}
       {view.status === 'error' ? (
-        <div className={styles['error']} role="alert">
-          <p>{view.error}</p>
-          <Button onClick={view.retry}>{texts.retry}</Button>
-        </div>
+        <RetryAlert className={styles['error']} retryLabel={texts.retry} onRetry={view.retry}>
+          {view.error}
+        </RetryAlert>
       ) : null}
       {view.status === 'empty' ? (
         <>

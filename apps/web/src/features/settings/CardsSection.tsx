@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { AddCardDialog } from './AddCardDialog';
 import styles from './Settings.module.css';
 import { SettingsPanel } from './SettingsPanel';
+import { RetryAlert } from '../../shared/ui/ErrorText';
 
 type Props = { view: CardsView & CardsHandlers };
 type Binding = ReturnType<typeof cardsChildren>['binding'];
@@ -39,12 +40,9 @@ export function CardsSection({ view, binding }: Props & { binding?: Binding }) {
     <SettingsPanel id="settings-cards-title" title={texts.title} view={view}>
       {view.status === 'empty' ? <p>{texts.empty}</p> : null}
       {view.actionError ? (
-        <div className={styles['error']} role="alert">
-          <p>{view.actionError}</p>
-          <Button variant="secondary" onClick={view.retry}>
-            {texts.retry}
-          </Button>
-        </div>
+        <RetryAlert className={styles['error']} variant="secondary" retryLabel={texts.retry} onRetry={view.retry}>
+          {view.actionError}
+        </RetryAlert>
       ) : null}
       {view.status === 'ready' ? (
         <ul className={styles['cards']}>

@@ -6,6 +6,7 @@ import { BodyFields } from './BodyFields';
 import styles from './Settings.module.css';
 import { SettingsPanel } from './SettingsPanel';
 import { RadioChoice, RadioGroup } from '../../shared/ui/Choice';
+import { RetryAlert } from '../../shared/ui/ErrorText';
 
 type Props = { view: SettingsView & SettingsHandlers };
 
@@ -76,12 +77,9 @@ export function ProfileForm({ view }: Props) {
           </RadioGroup>
           <BodyFields view={view} />
           {view.saveError ? (
-            <div className={styles['error']} role="alert">
-              <p>{view.saveError}</p>
-              <Button variant="secondary" onClick={view.retrySave}>
-                {texts.retry}
-              </Button>
-            </div>
+            <RetryAlert className={styles['error']} variant="secondary" retryLabel={texts.retry} onRetry={view.retrySave}>
+              {view.saveError}
+            </RetryAlert>
           ) : null}
           <div className={styles['actions']}>
             <Button type="submit" busy={view.saving} disabled={view.saving || !view.canSave}>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageLoading } from '../../shared/layout/Layout';
-import { Button } from '../../shared/ui/Button';
+import { LoadState } from '../../shared/layout/LoadState';
 import styles from './Settings.module.css';
 
 /** The part of a settings connect a panel shows: its load's status, the failure and its retry. */
@@ -21,17 +20,10 @@ export interface SettingsPanelProps {
 
 /** A settings section: its heading, then loading, the load's error with retry, or its content. */
 export function SettingsPanel({ id, title, view, children }: SettingsPanelProps) {
-  const { status, error } = view;
   return (
     <section className={styles['panel']} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      {status === 'loading' ? <PageLoading /> : null}
-      {status === 'error' ? (
-        <div className={styles['error']} role="alert">
-          <p>{error}</p>
-          <Button onClick={view.retry}>{view.texts.retry}</Button>
-        </div>
-      ) : null}
+      <LoadState view={view} errorClass={styles['error']} />
       {children}
     </section>
   );

@@ -1,17 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { LoadState, type LoadView } from '../../shared/layout/LoadState';
 import { CabinetCardList } from '../../shared/ui/CabinetCard';
-import { PageLoading } from '../../shared/layout/Layout';
-import { Button } from '../../shared/ui/Button';
 import pages from './SubscriptionPages.module.css';
 import styles from './Subscriptions.module.css';
 
 export interface SubscriptionStatesProps {
-  view: {
-    status: string;
-    error: string | undefined;
-    retry: () => void;
-    texts: { retry: string; empty: string; emptyHint: string; subscribe?: string };
+  view: LoadView & {
+    texts: { empty: string; emptyHint: string; subscribe?: string };
     /** Where the empty state's 'subscribe' link leads (the menu and fitness pages offer it). */
     subscribePath?: string;
   };
@@ -19,20 +15,11 @@ export interface SubscriptionStatesProps {
   children: ReactNode;
 }
 
-/** The subscription pages' loading, error-with-retry and empty states (list, menu, fitness): one shell. */
+/** The subscription pages' loading, error-with-retry, empty and ready states (list, menu, fitness): one shell. */
 export function SubscriptionStates({ view, children }: SubscriptionStatesProps) {
-  const { status, error, retry, texts, subscribePath } = view;
+  const { status, texts, subscribePath } = view;
   if (status === 'ready') return <CabinetCardList>{children}</CabinetCardList>;
-  if (status === 'loading') return <PageLoading />;
-  if (status === 'error') {
-    return (
-      <div className={styles['error']} role="alert">
-        <p>{error}</p>
-        <Button onClick={retry}>{texts.retry}</Button>
-      </div>
-    );
-  }
-  if (status !== 'empty') return null;
+  if (status !== 'empty') return <LoadState view={view} errorClass={styles['error']} />;
   return (
     <div>
       <p>{texts.empty}</p>
