@@ -15,6 +15,16 @@ const CABINET_SCREENS: readonly string[] = Object.entries(routeModules as Record
   .filter(([route]) => isCabinetRoute(route))
   .map(([, module]) => module);
 
+/** The cabinet's shared components and frame: one chunk (chunk-groups.ts, `SharedHome`). */
+const SHARED_UI = /\/src\/shared\/(ui|layout)\/[^/]+\.(tsx|ts|module\.css)$/;
+/** Except the login's and the address's form fields, the landing's parts and the app shell's. */
+const SHARED_UI_APART =
+  /\/(Combobox|CodeField|PhoneField|PhoneForm|NewAddressFields|LegalNotice|NearViewport|Toasts|Layout|modal-root|cabinet-root-slot)\.|\.(stories|test)\./;
+
+/** What the cabinet frame and its panels read of the SDK (its view, its menu, the loadable helper): with them. */
+const FRAME_SDK =
+  /\/sdk\/src\/(shared\/(loadable|cabinet-changes)|cabinet\/cabinet-root\/cabinet-root\.(connect|rules)|routing\/cabinet-nav)\.ts$/;
+
 /**
  * Serves the sandbox backend on the app's own origin (`/api/...`, `/configs/...`,
  * `/__sandbox/...`) in `vite dev` and `vite preview`, so the app, the e2e tests and a newcomer's
@@ -107,6 +117,7 @@ export default defineConfig(({ command, mode }) => {
         // 2 KB it does not need on it (the checkout's groups put 4–20 KB of checkout code on most cabinet
         // pages). Of 0, 2 and 4 KB, 2 gave the lightest cabinet routes with the checkout in the fewest files.
         { maxExtraOf: (screen) => (CABINET_SCREENS.some((module) => screen.facadeModuleId?.endsWith(module)) ? 2048 : undefined) },
+        { name: 'shared-ui', holds: (id, reached) => (!reached && SHARED_UI.test(id) && !SHARED_UI_APART.test(id)) || FRAME_SDK.test(id) },
       ),
       // Production: the landing's static blocks are in index.html (vite-prerender.ts); other routes get app.html (header + loading line).
       ...(production && !isChunkPlanPass()
