@@ -13,16 +13,13 @@ import { useOptionalRuntime } from '../shared/runtime/RuntimeContext';
 
 const cookies = createBrowserCookies();
 
-/** Bumps whenever the session changes (login, logout, 401), so the guards run again. */
+/** Bumps whenever the session's guard key changes (login, logout, 401: the SDK's `sessionGuardKey`), so the guards run again. */
 function useAuthVersion(): string {
   const runtime = useOptionalRuntime();
   const [version, setVersion] = useState('');
   useEffect(() => {
     if (!runtime) return;
-    const read = () => {
-      const snapshot = runtime.session.getSnapshot();
-      return `${snapshot.context.hasToken}:${JSON.stringify(snapshot.value)}`;
-    };
+    const read = () => runtime.guardKey();
     setVersion(read());
     const subscription = runtime.session.subscribe(() => setVersion(read()));
     return () => subscription.unsubscribe();

@@ -1,11 +1,11 @@
-import { sbpView, type CheckoutChildren, type SbpView } from '@mealflow/sdk/checkout';
+import { connectSbp, type CheckoutChildren } from '@mealflow/sdk/checkout';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../shared/ui/Button';
 import styles from './Payment.module.css';
-import { useActorValue } from '../../shared/runtime/useScreenActor';
-import { sameData } from '../../shared/runtime/same-data';
+import { useConnect } from '../../shared/runtime/useScreenActor';
 
 type SbpActor = NonNullable<CheckoutChildren['sbp']>;
+type Sbp = ReturnType<typeof connectSbp>;
 
 /**
  * The SBP screens (order-funnel §2): QR and bank list, the bank instruction step (a smartphone
@@ -13,7 +13,7 @@ type SbpActor = NonNullable<CheckoutChildren['sbp']>;
  * checkout's child (spawned on PAY), read from the checkout's snapshot.
  */
 export function SbpDialog({ actor: sbp, onClose }: { actor: SbpActor; onClose: () => void }) {
-  const view = useActorValue(sbp, sbpView, sameData);
+  const view = useConnect(sbp, connectSbp);
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     if (dialog.current && !dialog.current.open) dialog.current.showModal?.();
@@ -30,7 +30,7 @@ export function SbpDialog({ actor: sbp, onClose }: { actor: SbpActor; onClose: (
     >
       <p>{view.amountText}</p>
       {view.step === 'loading' ? <p role="status">Готовим оплату…</p> : null}
-      {view.step === 'choose' ? <ChooseBank view={view} sbp={sbp} /> : null}
+      {view.step === 'choose' ? <ChooseBank view={view} /> : null}
       {view.step === 'bank' && view.bank ? (
         <div>
           <h2>Оплата в приложении банка</h2>
@@ -46,15 +46,15 @@ export function SbpDialog({ actor: sbp, onClose }: { actor: SbpActor; onClose: (
           ) : (
             <p role="status">Передаём выбор банка…</p>
           )}
-          <Waiting view={view} sbp={sbp} status="Ждём ответа банка. Страницу можно не закрывать." />
+          <Waiting view={view} status="Ждём ответа банка. Страницу можно не закрывать." />
         </div>
       ) : null}
       {view.step === 'bankFailed' ? (
         <div role="alert">
           <h2>Банк не выбран</h2>
           <p>{view.bankError}</p>
-          <Button onClick={() => sbp.send({ type: 'RETRY_BANK' })}>{view.retryBankLabel}</Button>
-          <Button variant="secondary" onClick={() => sbp.send({ type: 'CHOOSE_ANOTHER_BANK' })}>
+          <Button onClick={view.retryBank}>{view.retryBankLabel}</Button>
+          <Button variant="secondary" onClick={view.chooseAnotherBank}>
             Выбрать другой банк
           </Button>
         </div>
@@ -62,14 +62,14 @@ export function SbpDialog({ actor: sbp, onClose }: { actor: SbpActor; onClose: (
       {view.step === 'waiting' ? (
         <div>
           <h2>Ждём ответа банка</h2>
-          <Waiting view={view} sbp={sbp} status="Подтвердите оплату в приложении банка. Страницу можно не закрывать." />
+          <Waiting view={view} status="Подтвердите оплату в приложении банка. Страницу можно не закрывать." />
         </div>
       ) : null}
       {view.step === 'error' ? (
         <div role="alert">
           <h2>{view.errorTitle}</h2>
           <p>{view.errorText}</p>
-          <Button onClick={() => sbp.send({ type: 'TRY_AGAIN' })}>Попробовать ещё раз</Button>
+          <Button onClick={view.tryAgain}>Попробовать ещё раз</Button>
         </div>
       ) : null}
       {view.step === 'success' ? <p role="status">Оплата прошла</p> : null}
@@ -81,7 +81,7 @@ export function SbpDialog({ actor: sbp, onClose }: { actor: SbpActor; onClose: (
 }
 
 /** The QR first on a desktop (scan with the phone); on a smartphone the bank list first (it opens the app). */
-function ChooseBank({ view, sbp }: { view: SbpView; sbp: SbpActor }) {
+function ChooseBank({ view }: { view: Sbp }) {
   const qr = view.qrImage && !view.bankListFirst ? <img src={view.qrImage} alt="QR-код для оплаты" width={160} height={160} /> : null;
   return (
     <div>
@@ -95,7 +95,7 @@ function ChooseBank({ view, sbp }: { view: SbpView; sbp: SbpActor }) {
       <ul className={styles['banks']} aria-label="Банки">
         {view.banks.map((bank) => (
           <li key={bank.id}>
-            <button type="button" onClick={() => sbp.send({ type: 'BANK.SELECT', bankId: bank.id })}>
+            <button type="button" onClick={() => view.chooseBank(bank.id)}>
               <img src={bank.logo} alt="" width={24} height={24} />
               {bank.name}
             </button>
@@ -107,12 +107,12 @@ function ChooseBank({ view, sbp }: { view: SbpView; sbp: SbpActor }) {
 }
 
 /** While the bank's answer is awaited: what to do, the no-connection note, another bank. */
-function Waiting({ view, sbp, status }: { view: SbpView; sbp: SbpActor; status: string }) {
+function Waiting({ view, status }: { view: Sbp; status: string }) {
   return (
     <>
       <p role="status">{status}</p>
       {view.networkNote ? <p>{view.networkNote}</p> : null}
-      <Button variant="secondary" onClick={() => sbp.send({ type: 'CHOOSE_ANOTHER_BANK' })}>
+      <Button variant="secondary" onClick={view.chooseAnotherBank}>
         Выбрать другой банк
       </Button>
     </>

@@ -1,5 +1,13 @@
 import { createMealflowCore, type MachineProvider, type Ports } from '@mealflow/sdk';
-import { RUNNING_AB_TESTS, activeCityId, provideAbTest, provideCity, provideSession, visitorFacts } from '@mealflow/sdk/storefront';
+import {
+  RUNNING_AB_TESTS,
+  activeCityId,
+  provideAbTest,
+  provideCity,
+  provideSession,
+  sessionGuardKey,
+  visitorFacts,
+} from '@mealflow/sdk/storefront';
 import { provideReferral } from '@mealflow/sdk/cabinet';
 import { apiVersionForRoute, matchPath, saveSessionParams } from '@mealflow/sdk/routing';
 import { cityInputOf } from './city-input';
@@ -112,7 +120,9 @@ export function startAppActors(core: AppCore, session: ReturnType<typeof startSe
   };
   session.subscribe(visitorChanged);
   city.subscribe(visitorChanged);
-  return { ...core, session, abTests, referral, city };
+  /** What the route guards depend on (the SDK's `sessionGuardKey`): a new value asks them again. */
+  const guardKey = () => sessionGuardKey(session.getSnapshot());
+  return { ...core, session, abTests, referral, city, guardKey };
 }
 
 /** The whole runtime at once (stories, tests). */
