@@ -1,4 +1,11 @@
-import { catalogSummaryOf, connectCatalog, connectFunnel, type OrderBlockCatalog, type OrderBlockFunnel } from '@mealflow/sdk/storefront';
+import {
+  catalogReady,
+  catalogSummaryOf,
+  connectCatalog,
+  connectFunnel,
+  type OrderBlockCatalog,
+  type OrderBlockFunnel,
+} from '@mealflow/sdk/storefront';
 import { LANDING_TEXTS, LOGIN_TEXTS } from '@mealflow/sdk/domain';
 import { useActorValue, useConnect } from '../../shared/runtime/useScreenActor';
 import { PlanPicker, type PlanPickerTexts } from './PlanPicker';
@@ -74,4 +81,10 @@ export function OrderForm({ actor, catalog, title, customMenu }: OrderFormProps)
       onSubmit={funnel.submit}
     />
   );
+}
+
+/** The form once the menu is there (nothing to order before): the cabinet's and the new client's order. */
+export function ReadyOrderForm({ actor, catalog, title }: { actor: OrderBlockFunnel; catalog: OrderBlockCatalog; title: string }) {
+  const ready = useActorValue(catalog, catalogReady);
+  return ready ? <OrderForm actor={actor} catalog={catalog} title={title} /> : null;
 }

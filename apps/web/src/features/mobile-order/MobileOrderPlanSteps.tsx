@@ -7,16 +7,11 @@ import {
   type MobileOrderStep,
   type OrderBlockCatalog,
   type OrderBlockFunnel,
-  orderBlockView,
-  orderBlockViewEquals,
-  provideOrderBlock,
 } from '@mealflow/sdk/storefront';
-import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { useRuntime } from '../../shared/runtime/RuntimeContext';
-import { useActorValue, useScreenActor } from '../../shared/runtime/useScreenActor';
+import { useActorValue } from '../../shared/runtime/useScreenActor';
 import { Button } from '../../shared/ui/Button';
-import { OrderForm, OrderPlans, planTexts } from '../funnel';
+import { OrderForm, OrderPlans, planTexts, useOrderBlock } from '../funnel';
 import { MobileOrderHead } from './MobileOrderHead';
 import styles from './MobileOrder.module.css';
 
@@ -35,14 +30,7 @@ export function MobileOrderPlanSteps({
   initialChoice: MobileOrderChoice;
   cityId: number;
 }) {
-  const { session, ports } = useRuntime();
-  const [input] = useState(() => ({
-    ...mobileOrderInput(session.getSnapshot().context.profile ?? undefined, cityId, initialChoice),
-    brand: ports.device.brand(),
-    session,
-  }));
-  const actor = useScreenActor(provideOrderBlock, input);
-  const block = useActorValue(actor, orderBlockView, orderBlockViewEquals);
+  const block = useOrderBlock((profile) => mobileOrderInput(profile, cityId, initialChoice));
   return (
     <section className={styles['page']} aria-labelledby="mobile-order-title">
       {block.catalog && block.funnel ? <Steps step={step} catalog={block.catalog} funnel={block.funnel} /> : null}

@@ -1,17 +1,5 @@
-import {
-  catalogReady,
-  NEW_CLIENT_TEXTS,
-  newClientTariffInput,
-  type OrderBlockCatalog,
-  type OrderBlockFunnel,
-  orderBlockView,
-  orderBlockViewEquals,
-  provideOrderBlock,
-} from '@mealflow/sdk/storefront';
-import { useState } from 'react';
-import { useRuntime } from '../../shared/runtime/RuntimeContext';
-import { useActorValue, useScreenActor } from '../../shared/runtime/useScreenActor';
-import { OrderForm, OrderPlans, planTexts } from '../funnel';
+import { NEW_CLIENT_TEXTS, newClientTariffInput } from '@mealflow/sdk/storefront';
+import { OrderPlans, planTexts, ReadyOrderForm, useOrderBlock } from '../funnel';
 
 const PLAN_TEXTS = planTexts(NEW_CLIENT_TEXTS.tariffLead);
 
@@ -21,25 +9,11 @@ const PLAN_TEXTS = planTexts(NEW_CLIENT_TEXTS.tariffLead);
  * profile step). Keyed by the city by its parent: a new city is a new catalogue and form.
  */
 export function NewClientTariff({ cityId }: { cityId: number | undefined }) {
-  const { session, ports } = useRuntime();
-  const [input] = useState(() => ({
-    ...newClientTariffInput(session.getSnapshot().context.profile ?? undefined, cityId),
-    isSmartphone: ports.device.isSmartphone(),
-    brand: ports.device.brand(),
-    session,
-  }));
-  const actor = useScreenActor(provideOrderBlock, input);
-  const block = useActorValue(actor, orderBlockView, orderBlockViewEquals);
+  const block = useOrderBlock((profile) => newClientTariffInput(profile, cityId));
   return (
     <>
       {block.catalog ? <OrderPlans actor={block.catalog} texts={PLAN_TEXTS} /> : null}
-      {block.funnel && block.catalog ? <ReadyOrderForm actor={block.funnel} catalog={block.catalog} /> : null}
+      {block.funnel && block.catalog ? <ReadyOrderForm actor={block.funnel} catalog={block.catalog} title={NEW_CLIENT_TEXTS.form} /> : null}
     </>
   );
-}
-
-/** The form appears once the menu is there (nothing to order before). */
-function ReadyOrderForm({ actor, catalog }: { actor: OrderBlockFunnel; catalog: OrderBlockCatalog }) {
-  const ready = useActorValue(catalog, catalogReady);
-  return ready ? <OrderForm actor={actor} catalog={catalog} title={NEW_CLIENT_TEXTS.form} /> : null;
 }

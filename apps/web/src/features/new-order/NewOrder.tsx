@@ -1,17 +1,6 @@
-import {
-  cabinetOrderInput,
-  catalogReady,
-  type OrderBlockCatalog,
-  type OrderBlockFunnel,
-  orderBlockView,
-  orderBlockViewEquals,
-  provideOrderBlock,
-} from '@mealflow/sdk/storefront';
+import { cabinetOrderInput } from '@mealflow/sdk/storefront';
 import { type RouteName } from '@mealflow/sdk/routing';
-import { useState } from 'react';
-import { useRuntime } from '../../shared/runtime/RuntimeContext';
-import { useActorValue, useScreenActor } from '../../shared/runtime/useScreenActor';
-import { OrderForm, OrderPlans, planTexts } from '../funnel';
+import { OrderPlans, planTexts, ReadyOrderForm, useOrderBlock } from '../funnel';
 import styles from './NewOrder.module.css';
 
 // not in the spec: the words of the cabinet's new-order screen.
@@ -31,15 +20,7 @@ const PLAN_TEXTS = planTexts(NEW_ORDER_TEXTS.plans);
  * profile is loaded.
  */
 export function NewOrder({ route }: { route: RouteName }) {
-  const { session, ports } = useRuntime();
-  const [input] = useState(() => ({
-    ...cabinetOrderInput(route, session.getSnapshot().context.profile ?? undefined),
-    isSmartphone: ports.device.isSmartphone(),
-    brand: ports.device.brand(),
-    session,
-  }));
-  const actor = useScreenActor(provideOrderBlock, input);
-  const block = useActorValue(actor, orderBlockView, orderBlockViewEquals);
+  const block = useOrderBlock((profile) => cabinetOrderInput(route, profile));
   return (
     <div className={styles['page']}>
       <h2 className={styles['title']}>{NEW_ORDER_TEXTS.title}</h2>
@@ -49,13 +30,7 @@ export function NewOrder({ route }: { route: RouteName }) {
         </h3>
         {block.catalog ? <OrderPlans actor={block.catalog} texts={PLAN_TEXTS} /> : null}
       </section>
-      {block.funnel && block.catalog ? <ReadyOrderForm actor={block.funnel} catalog={block.catalog} /> : null}
+      {block.funnel && block.catalog ? <ReadyOrderForm actor={block.funnel} catalog={block.catalog} title={NEW_ORDER_TEXTS.form} /> : null}
     </div>
   );
-}
-
-/** The form appears once the menu is there (nothing to order before). */
-function ReadyOrderForm({ actor, catalog }: { actor: OrderBlockFunnel; catalog: OrderBlockCatalog }) {
-  const ready = useActorValue(catalog, catalogReady);
-  return ready ? <OrderForm actor={actor} catalog={catalog} title={NEW_ORDER_TEXTS.form} /> : null;
 }
