@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import styles from './BonusShop.module.css';
-import { RetryAlert } from '../../shared/ui/ErrorText';
+import { LoadFailure } from '../../shared/layout/LoadState';
 
 type Props = { view: BonusShopView & BonusShopHandlers };
 
@@ -70,11 +70,7 @@ export function BonusShop({ view }: Props) {
     <section className={styles['panel']} aria-labelledby="bonus-shop-title">
       <h2 id="bonus-shop-title">{texts.title}</h2>
       {view.status === 'loading' ? <ShopSkeleton text={texts.loading} /> : null}
-      {view.status === 'error' ? (
-        <RetryAlert textClassName={styles['error']} retryLabel={texts.retry} onRetry={view.retry}>
-          {view.error}
-        </RetryAlert>
-      ) : null}
+      <LoadFailure view={view} errorTextClass={styles['error']} />
       {view.status === 'ready' ? (
         <>
           <p className={styles['balance']}>{view.balanceText}</p>

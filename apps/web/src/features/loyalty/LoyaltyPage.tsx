@@ -3,7 +3,7 @@ import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor'
 import type { ScreenProps } from '../../shared/screen';
 import { CabinetLayout } from '../../shared/layout/CabinetLayout';
 import styles from './Loyalty.module.css';
-import { RetryAlert } from '../../shared/ui/ErrorText';
+import { LoadFailure } from '../../shared/layout/LoadState';
 
 type LoyaltyScreenView = ReturnType<typeof connectLoyalty>;
 
@@ -34,11 +34,7 @@ export function Loyalty({ view }: { view: LoyaltyScreenView }) {
             <span className={styles['skeleton']} aria-hidden="true" />
           </>
         ) : null}
-        {view.status === 'error' ? (
-          <RetryAlert textClassName={styles['error']} retryLabel={texts.retry} onRetry={view.retry}>
-            {view.error}
-          </RetryAlert>
-        ) : null}
+        <LoadFailure view={view} errorTextClass={styles['error']} />
         {view.status === 'disabled' ? <p>{texts.disabled}</p> : null}
         {view.status === 'empty' ? <p>{texts.noStatus}</p> : null}
         {view.status === 'ready' ? (

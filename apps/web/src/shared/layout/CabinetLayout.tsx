@@ -118,12 +118,7 @@ export function CabinetLayout({ route, children }: CabinetLayoutProps) {
     return (
       <section className={styles['phoneCabinet']} aria-labelledby="cabinet-title">
         <div className={styles['phoneBar']}>
-          <div className={styles['who']}>
-            <h1 id="cabinet-title" className={styles['cabinetTitle']}>
-              Личный кабинет
-            </h1>
-            {view.who ? <p className={styles['whoName']}>{view.who}</p> : null}
-          </div>
+          <CabinetWho who={view.who} />
           <Button variant="secondary" aria-haspopup="dialog" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
             Меню
           </Button>
@@ -147,15 +142,11 @@ export function CabinetLayout({ route, children }: CabinetLayoutProps) {
   return (
     <section className={styles['cabinet']} aria-labelledby="cabinet-title">
       <aside className={styles['side']}>
-        <div className={styles['who']}>
-          <h1 id="cabinet-title" className={styles['cabinetTitle']}>
-            Личный кабинет
-          </h1>
-          {view.who ? <p className={styles['whoName']}>{view.who}</p> : null}
+        <CabinetWho who={view.who}>
           <button type="button" className={styles['logout']} onClick={logout}>
             {LOGIN_TEXTS.logout}
           </button>
-        </div>
+        </CabinetWho>
         <nav aria-label="Разделы кабинета">
           <NavList nav={nav} />
         </nav>
@@ -167,5 +158,18 @@ export function CabinetLayout({ route, children }: CabinetLayoutProps) {
         {body}
       </div>
     </section>
+  );
+}
+
+/** The cabinet's title (the page's `h1`, naming the frame) and whose cabinet it is; the desktop adds the logout. */
+function CabinetWho({ who, children }: { who: string | undefined; children?: ReactNode }) {
+  return (
+    <div className={styles['who']}>
+      <h1 id="cabinet-title" className={styles['cabinetTitle']}>
+        Личный кабинет
+      </h1>
+      {who ? <p className={styles['whoName']}>{who}</p> : null}
+      {children}
+    </div>
   );
 }
