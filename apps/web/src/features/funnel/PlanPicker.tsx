@@ -1,9 +1,12 @@
 import { type CatalogView } from '@mealflow/sdk/storefront';
 import { formatDays } from '@mealflow/sdk/domain';
-import { Button } from '../../shared/ui/Button';
+import { RetryAlert } from '../../shared/ui/ErrorText';
 import styles from './Funnel.module.css';
 import { PlanPickerSkeleton } from './OrderBlockSkeleton';
 import { RadioChoice, RadioGroup } from '../../shared/ui/Choice';
+
+/** Each radio group's look: the options' box and each option. */
+const OPTIONS = { group: styles['options'], choice: styles['option'] };
 
 export interface PlanPickerTexts {
   title: string;
@@ -33,30 +36,25 @@ export function PlanPicker({ view, texts, onGoal, onMenuType, onDays, onRetry, o
   if (view.status === 'loading') return <PlanPickerSkeleton loading={texts.loading} />;
   if (view.status === 'failed') {
     return (
-      <div role="alert" className={styles['error']}>
-        <p>
-          {texts.error} {view.error}
-        </p>
-        <Button onClick={onRetry}>{texts.retry}</Button>
-      </div>
+      <RetryAlert className={styles['error']} retryLabel={texts.retry} onRetry={onRetry}>
+        {texts.error} {view.error}
+      </RetryAlert>
     );
   }
   if (view.notSold) return <p role="status">{texts.notSold}</p>;
   return (
     <div className={styles['picker']}>
       {view.goals.length > 1 && only !== 'days' ? (
-        <fieldset className={styles['options']}>
-          <legend>{texts.goalLegend}</legend>
+        <RadioGroup name="goal" legend={texts.goalLegend} classes={OPTIONS}>
           {view.goals.map((goal) => (
-            <label key={goal.code} className={styles['option']}>
-              <input type="radio" name="goal" value={goal.code} checked={goal.selected} onChange={() => onGoal(goal.code)} />
+            <RadioChoice key={goal.code} value={goal.code} checked={goal.selected} onSelect={() => onGoal(goal.code)}>
               <span>{goal.title}</span>
-            </label>
+            </RadioChoice>
           ))}
-        </fieldset>
+        </RadioGroup>
       ) : null}
       {only !== 'days' ? (
-        <RadioGroup name="menuType" legend={texts.menuLegend} classes={{ group: styles['options'], choice: styles['option'] }}>
+        <RadioGroup name="menuType" legend={texts.menuLegend} classes={OPTIONS}>
           {view.plans.map((plan) => (
             <RadioChoice
               key={plan.menuType}
@@ -74,20 +72,18 @@ export function PlanPicker({ view, texts, onGoal, onMenuType, onDays, onRetry, o
         </RadioGroup>
       ) : null}
       {only !== 'menu' ? (
-        <fieldset className={styles['options']}>
-          <legend>{texts.daysLegend}</legend>
+        <RadioGroup name="days" legend={texts.daysLegend} classes={OPTIONS}>
           {view.days.map((option) => (
-            <label key={option.days} className={styles['option']}>
-              <input type="radio" name="days" value={option.days} checked={option.selected} onChange={() => onDays(option.days)} />
+            <RadioChoice key={option.days} value={String(option.days)} checked={option.selected} onSelect={() => onDays(option.days)}>
               <span>
                 {formatDays(option.days)} — {option.price}{' '}
                 <span className={styles['muted']}>
                   ({option.perDay} {texts.perDay})
                 </span>
               </span>
-            </label>
+            </RadioChoice>
           ))}
-        </fieldset>
+        </RadioGroup>
       ) : null}
     </div>
   );
