@@ -1,0 +1,68 @@
+import type { connectAutoTips } from '@mealflow/sdk/checkout';
+import { Button } from './Button';
+
+/** The auto-tips' words a screen gives (the checkout's and the cabinet's differ on where a card is bound). */
+export interface AutoTipsChoiceTexts {
+  toggle: string;
+  amount: string;
+  needsCard: string;
+  saved: string;
+}
+
+/** Each part's class: the switch's label, the amounts' row, a note, the saved status, the failure. */
+export type AutoTipsChoiceClasses = Readonly<Record<'toggle' | 'amounts' | 'note' | 'saved' | 'error', string | undefined>>;
+
+/**
+ * The auto-tips' switch (a checkbox), the amounts (toggle buttons, `aria-pressed`, in a named
+ * group), the card's note and the outcome: the checkout's block, the cabinet's page and modal.
+ */
+export function AutoTipsChoice({
+  tips,
+  texts,
+  classes,
+}: {
+  tips: ReturnType<typeof connectAutoTips>;
+  texts: AutoTipsChoiceTexts;
+  classes: AutoTipsChoiceClasses;
+}) {
+  return (
+    <>
+      <label className={classes.toggle}>
+        <input
+          type="checkbox"
+          checked={tips.enabled}
+          disabled={tips.busy || tips.tips.length === 0}
+          onChange={(event) => tips.toggle(event.target.checked)}
+        />
+        {texts.toggle}
+      </label>
+      {tips.tips.length ? (
+        <div className={classes.amounts} role="group" aria-label={texts.amount}>
+          {tips.tips.map((tip) => (
+            <Button
+              key={tip.id}
+              variant="secondary"
+              aria-pressed={tip.selected}
+              disabled={tips.busy}
+              onClick={() => tips.selectTip(tip.id)}
+            >
+              {tip.label}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+      {tips.cardText ? <p className={classes.note}>{tips.cardText}</p> : null}
+      {tips.needsCard ? <p className={classes.note}>{texts.needsCard}</p> : null}
+      {tips.saved ? (
+        <p className={classes.saved} role="status">
+          {texts.saved}
+        </p>
+      ) : null}
+      {tips.error ? (
+        <p className={classes.error} role="alert">
+          {tips.error}
+        </p>
+      ) : null}
+    </>
+  );
+}
