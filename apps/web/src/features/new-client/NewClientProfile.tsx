@@ -11,7 +11,7 @@ import { PageLoading } from '../../shared/layout/Layout';
 import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/TextField';
 import styles from './NewClient.module.css';
-import { RetryAlert } from '../../shared/ui/ErrorText';
+import { ErrorText, RetryAlert } from '../../shared/ui/ErrorText';
 
 /** The profile step's fields: the name's two are read-only once the profile has them. */
 const PROFILE_FIELDS = [
@@ -57,11 +57,7 @@ export function NewClientProfile({ view }: { view: NewClientProfileView & NewCli
           onChange={(event) => view.change(field.name, event.target.value)}
         />
       ))}
-      {view.error ? (
-        <p role="alert" className={styles['error']}>
-          {view.error}
-        </p>
-      ) : null}
+      <ErrorText text={view.error} className={styles['error']} />
       <div className={styles['actions']}>
         <Button type="submit" busy={view.busy} disabled={view.busy}>
           {view.submitLabel}

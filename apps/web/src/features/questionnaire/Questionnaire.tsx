@@ -2,6 +2,7 @@ import { QUESTIONNAIRE_VIEW_TEXTS, type connectQuestionnaire } from '@mealflow/s
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Button } from '../../shared/ui/Button';
 import styles from './Questionnaire.module.css';
+import { ErrorText } from '../../shared/ui/ErrorText';
 
 export type QuestionnaireScreenView = ReturnType<typeof connectQuestionnaire>;
 
@@ -89,16 +90,8 @@ export function Questionnaire({ view }: { view: QuestionnaireScreenView }) {
               </ul>
             )}
           </fieldset>
-          {view.problem ? (
-            <p id="questionnaire-problem" role="alert" className={styles['error']}>
-              {view.problem}
-            </p>
-          ) : null}
-          {view.error ? (
-            <p role="alert" className={styles['error']}>
-              {view.error}
-            </p>
-          ) : null}
+          <ErrorText id="questionnaire-problem" text={view.problem} className={styles['error']} />
+          <ErrorText text={view.error} className={styles['error']} />
           <div className={styles['actions']}>
             {view.canGoBack ? (
               <Button variant="secondary" onClick={view.back} disabled={view.saving}>
@@ -139,11 +132,7 @@ export function Questionnaire({ view }: { view: QuestionnaireScreenView }) {
                   </Button>
                 ))}
               </div>
-              {view.final.methodError ? (
-                <p role="alert" className={styles['error']}>
-                  {view.final.methodError}
-                </p>
-              ) : null}
+              <ErrorText text={view.final.methodError} className={styles['error']} />
             </div>
           ) : null}
         </div>
