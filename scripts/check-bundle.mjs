@@ -145,16 +145,16 @@ export const CABINET_ROUTES_OVER_BUDGET = {
   // delivery 42.2 → 43.2 KB are listed at that build's figures (the ceilings' sum 327.8 → 330.9 KB).
   // Issue 32 (fourth session): the cabinet's frame and shared components (shared/ui, LoadState) have
   // one chunk of their own (apps/web/vite.config.ts, `shared-ui`): the shared dialogs, radio groups and
-  // error boxes took 0.4–3 KB off every cabinet route (docs/perf-log.md); each listed route at that
-  // build's figure (two at the budget's edge, 30.0): the ceilings' sum 327.8 → 311.8 KB.
-  '/longate/:hid': 53.0,
-  '/order-wizard/:hid': 45.3,
-  '/dashboard/order/:hid/packs': 45.3,
-  '/dashboard/orders/:hid/deliveries/:deliveryId': 41.6,
-  '/dashboard/order/:hid/payment/:flow/:result': 35.9,
-  '/dashboard/mobile/order/:step': 30.0,
-  '/dashboard/subscriptions/menu': 30.7,
-  '/dashboard/order/tariff': 30.0,
+  // error boxes took 0.2–2.7 KB off every cabinet route (docs/perf-log.md); each listed route at that
+  // build's figure (main 79abdfc + this change): the ceilings' sum 330.9 → 314.0 KB.
+  '/longate/:hid': 53.4,
+  '/order-wizard/:hid': 45.7,
+  '/dashboard/order/:hid/packs': 45.7,
+  '/dashboard/orders/:hid/deliveries/:deliveryId': 41.9,
+  '/dashboard/order/:hid/payment/:flow/:result': 36.0,
+  '/dashboard/mobile/order/:step': 30.2,
+  '/dashboard/subscriptions/menu': 31.0,
+  '/dashboard/order/tariff': 30.1,
 };
 
 /** A cabinet route's ceiling in bytes: the budget, or a known overrun's figure + 1 KB. */
