@@ -3,6 +3,7 @@ import { RETRY } from '../../domain/messages';
 import { formatMoney } from '../../domain/money';
 import type { AssistPaymentEvent, assistPaymentMachine } from './assist-payment.machine';
 import { ASSIST_TEXTS } from './assist-payment.rules';
+import { shownState } from '../../shared/shown-state';
 
 export type AssistPaymentSnapshot = SnapshotFrom<typeof assistPaymentMachine>;
 
@@ -22,10 +23,12 @@ export interface AssistPaymentHandlers {
   retry: () => void;
 }
 
+/** The page each state shows, by the state's own name (`shownState`). */
+const STATUS = (['loading', 'error', 'empty', 'ready', 'requesting', 'redirecting'] as const).map((state) => [state, state] as const);
+
 export function assistPaymentView(snapshot: AssistPaymentSnapshot): AssistPaymentView {
   const { context } = snapshot;
-  const status =
-    (['loading', 'error', 'empty', 'ready', 'requesting', 'redirecting'] as const).find((s) => snapshot.matches(s)) ?? 'loading';
+  const status = shownState(snapshot, STATUS, 'loading');
   return {
     status,
     error: status === 'error' ? context.error : undefined,

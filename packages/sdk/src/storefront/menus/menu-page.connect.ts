@@ -12,6 +12,7 @@ import type { menuPageMachine } from './menu-page.machine';
 import { dayTitle, dayTotalText, dishFacts, mealsText, type DishSlot, type MenuDishView } from './dish-view';
 import { daysOf, isSoldOut, weekParamOf } from './menu-page.rules';
 import type { MenuPageContext, MenuPageEvent, MenuWeek } from './menu-page.types';
+import { shownState } from '../../shared/shown-state';
 
 export type MenuPageSnapshot = SnapshotFrom<typeof menuPageMachine>;
 export type { MenuDishView } from './dish-view';
@@ -144,18 +145,19 @@ function weekText(monday: string): string {
 /** The id of the page's order form (the order link's anchor). */
 export const ORDER_FORM_ID = 'order-form';
 
-const STATUS: ReadonlyArray<[string, MenuPageView['status']]> = [
+/** What each state shows (`shownState`; else loading). */
+const STATUS = [
   ['error', 'error'],
   ['notSold', 'notSold'],
   ['empty', 'empty'],
   ['shown', 'ready'],
-];
+] as const;
 
 /** The menu page's screen model (pure). */
 export function menuPageView(snapshot: MenuPageSnapshot): MenuPageView {
   const { context } = snapshot;
   const { data, source, menuType } = context;
-  const status = STATUS.find(([state]) => snapshot.matches(state as 'error'))?.[1] ?? 'loading';
+  const status: MenuPageView['status'] = shownState(snapshot, STATUS, 'loading');
   const line = data?.lines.find((l) => l.type === menuType);
   const soldOut = isSoldOut(line);
   const facts = [

@@ -9,6 +9,7 @@ import { buildPath } from '../../routing/match';
 import { dayTitle, dayTotalText, dishFacts, mealsText, type MenuDishView } from './dish-view';
 import type { ProductMenuContext, ProductMenuEvent, productMenuMachine } from './product-menu.machine';
 import { productMenuDays, productMenuLines } from './product-menu.rules';
+import { shownState } from '../../shared/shown-state';
 
 export type ProductMenuSnapshot = SnapshotFrom<typeof productMenuMachine>;
 
@@ -62,17 +63,18 @@ function weekPath(context: ProductMenuContext, menuType: string): string | undef
     : buildPath('MenuPageByType', { city, type: menuType });
 }
 
-const STATUS: ReadonlyArray<[string, ProductMenuView['status']]> = [
+/** What each state shows (`shownState`; else loading). */
+const STATUS = [
   ['error', 'error'],
   ['none', 'hidden'],
   ['empty', 'hidden'],
   ['shown', 'ready'],
-];
+] as const;
 
 /** The landing menu block's model (pure). */
 export function productMenuView(snapshot: ProductMenuSnapshot): ProductMenuView {
   const { context } = snapshot;
-  const status = STATUS.find(([state]) => snapshot.matches(state as 'shown'))?.[1] ?? 'loading';
+  const status: ProductMenuView['status'] = shownState(snapshot, STATUS, 'loading');
   const { menu, menuType } = context;
   const lines = productMenuLines(menu, context.catalog);
   const days = productMenuDays(menu, menuType);
