@@ -1,6 +1,6 @@
 import {
   type FunnelCheckoutIn,
-  isInVariation,
+  customMenuButtonShown,
   isSignedIn,
   offersCustomMenu,
   type OrderBlockCatalog,
@@ -100,7 +100,7 @@ const PLAN_TEXTS = planTexts(LANDING_TEXTS.plansTitle);
 
 function PhoneForm({ actor, catalog, offerCustomMenu }: { actor: OrderBlockFunnel; catalog: OrderBlockCatalog; offerCustomMenu: boolean }) {
   const { ports, abTests } = useRuntime();
-  const customMenu = useActorValue(abTests, (s) => isInVariation(s, 'landing_custom_menu', 'custom_menu_button'));
+  const customMenu = useActorValue(abTests, customMenuButtonShown);
   // 'Собрать своё меню' leads to TryCustomization (features/customization), not offered on that page itself.
   const offered = customMenu && offerCustomMenu;
   return (

@@ -7,7 +7,7 @@ import { landingBlocks } from '../../domain/storefront';
 import { createProxyAnalytics } from '../../ports/analytics-proxy';
 import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import { checkoutRoute, offersCustomMenu, tryCustomizationCheckoutIn } from '../funnel/funnel.payload';
-import { abTestView, secondBrandFlagState } from './ab-test.connect';
+import { abTestView, customMenuButtonShown, secondBrandFlagState } from './ab-test.connect';
 import { activeTests, testsComposition, testsFlow } from './active-tests.connect';
 import { activeTestsState, createAbTest, type AbTest, type AbVisitor } from './ab-test.rules';
 import { runningAbTest } from './running-tests';
@@ -130,6 +130,10 @@ describe('active tests state (personal-cabinet §3)', () => {
       offersCustomMenu('tryCustomization'),
       offersCustomMenu('tryCustomizationCheckout'),
     ]).toEqual([true, true, false, false]);
+    const customMenuTest = runningAbTest('landing_custom_menu');
+    const shown = (key: string) =>
+      customMenuButtonShown(start([customMenuTest], { cookies: { ab_landing_custom_menu: key } }).actor.getSnapshot());
+    expect([shown('custom_menu_button'), shown('control')]).toEqual([true, false]);
     expect(landingBlocks('old')).toEqual(['targets', 'menu', 'howItWorks', 'matching', 'deliveries', 'faq', 'reviews', 'lastCall']);
     expect(landingBlocks('new')).toEqual(['howItWorks', 'targets', 'menu', 'matching', 'faq', 'reviews', 'deliveries', 'lastCall']);
     expect([...landingBlocks('new')].sort()).toEqual([...landingBlocks('old')].sort());

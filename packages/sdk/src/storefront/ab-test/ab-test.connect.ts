@@ -33,6 +33,14 @@ export const abVariation = (snapshot: AbTestSnapshot, name: string): string => s
 /** Whether the visitor is in a given variation of a test. */
 export const isInVariation = (snapshot: AbTestSnapshot, name: string, key: string): boolean => abVariation(snapshot, name) === key;
 
+/**
+ * The landing's phone form shows 'Собрать своё меню': the visitor is in the `custom_menu_button`
+ * variation of `landing_custom_menu` (running-tests.ts). The page decides where it is offered at all
+ * (`offersCustomMenu`, funnel.payload.ts).
+ */
+export const customMenuButtonShown = (snapshot: AbTestSnapshot): boolean =>
+  isInVariation(snapshot, 'landing_custom_menu', 'custom_menu_button');
+
 const FLAG_STATES: readonly SecondBrandFlagState[] = ['initialising', 'set', 'missing'];
 
 /** Where the second brand's analytics flag is. */
