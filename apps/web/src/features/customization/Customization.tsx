@@ -55,6 +55,7 @@ function Day({ day, view }: { day: CustomDayView; view: View }) {
             {editing ? (
               <div className={styles['choice']}>
                 <select
+                  className={styles['select']}
                   aria-label={meal.label}
                   value={meal.value}
                   disabled={!view.canAccept}

@@ -71,10 +71,10 @@ function HowItWorks() {
 
 function Faq() {
   return (
-    <section aria-labelledby="faq-title" className={styles['faq']}>
+    <section aria-labelledby="faq-title">
       <h2 id="faq-title">{LANDING_TEXTS.faqTitle}</h2>
       {LANDING_TEXTS.faq.map((item) => (
-        <details key={item.q}>
+        <details key={item.q} className={styles['question']}>
           <summary>{item.q}</summary>
           <p>{item.a}</p>
         </details>
