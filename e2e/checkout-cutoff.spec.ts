@@ -1,6 +1,6 @@
-import { addDays, isWindowOpen, todayIso } from '@mealflow/sdk/domain';
+import { addDays } from '@mealflow/sdk/domain';
 import { expect, test } from './fixtures';
-import { counters, resetSandbox } from './sandbox';
+import { counters, resetSandbox, seededFirstDelivery } from './sandbox';
 
 /**
  * Issue 30: the checkout never takes a payment for a first delivery whose cut-off has passed; and a
@@ -14,19 +14,13 @@ test.beforeEach(async ({ request, context, baseURL }) => {
   await context.addCookies([{ name: 'client_token', value: 'sandbox-token-returning', url: baseURL! }]);
 });
 
-const seededFirst = () => {
-  const now = Date.now();
-  const tomorrow = addDays(todayIso(now), 1);
-  return isWindowOpen({ date: tomorrow, type: 'evening' }, now) ? tomorrow : addDays(tomorrow, 1);
-};
-
 test('demo-expensive at 20:00 the day before: the first delivery moves to an open day, the customer is told, then pays @phone', async ({
   page,
   context,
   baseURL,
   request,
 }) => {
-  const dayBefore = addDays(seededFirst(), -1);
+  const dayBefore = addDays(seededFirstDelivery(), -1);
   await context.addCookies([{ name: 'test_time', value: `${dayBefore}T20:00:00+03:00`, url: baseURL! }]);
   await page.goto('/instant-order/demo-expensive');
   await expect(

@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from './fixtures';
-import { resetSandbox } from './sandbox';
+import { addDays } from '@mealflow/sdk/domain';
+import { resetSandbox, seededFirstDelivery } from './sandbox';
 import { inCity, loginAs, openSbpDialog, orderForm, visibleTextProblems, type CityAlias } from './storefront';
 
 /**
@@ -81,6 +82,8 @@ test('the delivery calendar: Monday-first days with weekday names, windows Ут�
 
 test("co=2 asks for tomorrow's delivery, not today's", async ({ page, context, baseURL }) => {
   await returning(context, baseURL!);
+  // Noon of the day before the seeded first delivery: after 20:00 Moscow the seed moves it a day on.
+  await context.addCookies([{ name: 'test_time', value: `${addDays(seededFirstDelivery(), -1)}T12:00:00+03:00`, url: baseURL! }]);
   await page.goto('/instant-order/demo-delivery?co=2&deliveryIdH=demo-delivery-d1');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Подтвердите условия завтрашней доставки');
   await scan(page, 'co=2');

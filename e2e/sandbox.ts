@@ -1,3 +1,4 @@
+import { addDays, isWindowOpen, todayIso } from '@mealflow/sdk/domain';
 import type { APIRequestContext } from '@playwright/test';
 
 /** The sandbox's HTTP control surface (see packages/sandbox/README.md). */
@@ -18,4 +19,14 @@ export async function counters(request: APIRequestContext): Promise<Record<strin
 export async function calledNames(request: APIRequestContext): Promise<string[]> {
   const response = await request.get('/__sandbox/log');
   return ((await response.json()) as Array<{ call: string }>).map((entry) => entry.call);
+}
+
+/**
+ * The day of the seeded orders' first delivery (packages/sandbox/src/seed/checkout.ts): tomorrow, or
+ * the day after once tomorrow's evening has closed (19:59:59 Moscow). A test about "tomorrow" sets the
+ * `test_time` cookie to the day before it, so it holds at any hour.
+ */
+export function seededFirstDelivery(now = Date.now()): string {
+  const tomorrow = addDays(todayIso(now), 1);
+  return isWindowOpen({ date: tomorrow, type: 'evening' }, now) ? tomorrow : addDays(tomorrow, 1);
 }

@@ -66,11 +66,13 @@ export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
     const sbpPending = ports.storage.get(SBP_STORAGE_KEY(hid)) !== undefined;
     const chargePending = readPendingCharge(ports.storage, hid, ports.clock.now());
     const draft = readCheckoutDraft(ports.storage, hid);
+    // The service's "now" (the test clock when set): today and the cut-offs agree with the server's.
+    const nowMs = serviceNow(ports);
     return {
       order,
       line,
-      today: todayIso(ports.clock.now()),
-      nowMs: serviceNow(ports),
+      today: todayIso(nowMs),
+      nowMs,
       profile,
       drinks,
       dates: dates ?? {},

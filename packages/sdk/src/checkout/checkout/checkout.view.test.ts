@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { useSandbox } from '@mealflow/sandbox/vitest';
 import { addDays, todayIso } from '../../domain/dates';
@@ -9,7 +9,13 @@ import { closeTarget, hasFreeDelivery, payButtonKind, sbpOffered } from './check
 import { cardMaskText, deliveryConfirmationTitle, deliveryDays, type DateOption } from './checkout.view';
 import { sandboxClient } from '../../testing/sandbox-client';
 
-/** Names and formats of the checkout (issue 12 defects 4, 6, 11): what a person reads, through the sandbox. */
+/**
+ * Names and formats of the checkout (issue 12 defects 4, 6, 11): what a person reads, through the sandbox.
+ * At a fixed Tuesday noon (Moscow), before the sandbox seeds: after 20:00 the seed puts the first
+ * delivery a day later (its cut-off), and "tomorrow's delivery" would not be tomorrow's.
+ */
+vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T12:00:00+03:00') });
+afterAll(() => vi.useRealTimers());
 const harness = useSandbox();
 
 function start(input: CheckoutInput) {
