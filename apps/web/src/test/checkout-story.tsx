@@ -37,6 +37,8 @@ export function checkoutStories() {
       async ({ args, parameters }) => ({
         runtime: createStoryRuntime({
           ...storyPortsOf(parameters),
+          // The navigation port at the story's address too (the service's test clock reads its query).
+          path: `/instant-order/${args.hid}${args.search}`,
           cookies: { client_token: 'sandbox-token-returning' },
           smartphone: args.smartphone ?? false,
         }),

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { addDays, isWindowOpen, todayIso } from '@mealflow/sdk/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { onPhone } from '../../test/phone';
 import { checkoutStories, type CheckoutStoryArgs } from '../../test/checkout-story';
@@ -201,9 +202,20 @@ export const OrderConfirmation: Story = {
   },
 };
 
+/**
+ * The service's test clock (`test_time`) at noon of the day before the sandbox's first seeded
+ * delivery: tomorrow, or the day after once tomorrow's evening has closed (20:00 Moscow), so the
+ * delivery is tomorrow's at any hour the story runs.
+ */
+function dayBeforeFirstDelivery(now = Date.now()): string {
+  const tomorrow = addDays(todayIso(now), 1);
+  const first = isWindowOpen({ date: tomorrow, type: 'evening' }, now) ? tomorrow : addDays(tomorrow, 1);
+  return encodeURIComponent(`${addDays(first, -1)}T12:00:00+03:00`);
+}
+
 export const DeliveryConfirmation: Story = {
   parameters: { machineState: 'checkout.deliveryConfirmed' },
-  args: { hid: 'demo-delivery', search: '?co=2&deliveryIdH=demo-delivery-d1' },
+  args: { hid: 'demo-delivery', search: `?co=2&deliveryIdH=demo-delivery-d1&test_time=${dayBeforeFirstDelivery()}` },
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
     // The seeded delivery is tomorrow's (issue 12 defect 4: it used to say 'сегодняшней').
