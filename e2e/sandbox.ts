@@ -1,4 +1,4 @@
-import { addDays, isWindowOpen, todayIso } from '@mealflow/sdk/domain';
+import { firstSeededDelivery } from '@mealflow/sandbox';
 import type { APIRequestContext } from '@playwright/test';
 
 /** The sandbox's HTTP control surface (see packages/sandbox/README.md). */
@@ -26,7 +26,4 @@ export async function calledNames(request: APIRequestContext): Promise<string[]>
  * the day after once tomorrow's evening has closed (19:59:59 Moscow). A test about "tomorrow" sets the
  * `test_time` cookie to the day before it, so it holds at any hour.
  */
-export function seededFirstDelivery(now = Date.now()): string {
-  const tomorrow = addDays(todayIso(now), 1);
-  return isWindowOpen({ date: tomorrow, type: 'evening' }, now) ? tomorrow : addDays(tomorrow, 1);
-}
+export const seededFirstDelivery = (now = Date.now()): string => firstSeededDelivery(now);

@@ -24,7 +24,7 @@ export {
 } from './handlers/checkout';
 export { SANDBOX_TIPS } from './handlers/tips';
 export { STAND_IN_PATHS } from './stand-ins';
-export { DEMO_ORDERS } from './seed/checkout';
+export { DEMO_ORDERS, firstSeededDelivery } from './seed/checkout';
 export {
   SEED_CITIES,
   SEED_CITY_IDS,

@@ -12,6 +12,9 @@ import { mskDay, orderDefaults } from './order-defaults';
 /** Days from the seeding day to the first seeded delivery (1 or 2). */
 export const firstDeliveryOffset = (now: number): number => (isWindowOpen({ date: mskDay(now, 1), type: 'evening' }, now) ? 1 : 2);
 
+/** The day (ISO, Moscow) of the seeded orders' first delivery for a store seeded at `now`. */
+export const firstSeededDelivery = (now: number): string => mskDay(now, firstDeliveryOffset(now));
+
 function deliveries(hid: string, now: number, count: number, confirmed = false): Delivery[] {
   const offset = firstDeliveryOffset(now);
   return Array.from({ length: count }, (_, i) => {

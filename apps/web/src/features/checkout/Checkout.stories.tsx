@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { addDays, isWindowOpen, todayIso } from '@mealflow/sdk/domain';
+import { addDays } from '@mealflow/sdk/domain';
+import { firstSeededDelivery } from '@mealflow/sandbox';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { onPhone } from '../../test/phone';
 import { checkoutStories, type CheckoutStoryArgs } from '../../test/checkout-story';
@@ -208,9 +209,7 @@ export const OrderConfirmation: Story = {
  * delivery is tomorrow's at any hour the story runs.
  */
 function dayBeforeFirstDelivery(now = Date.now()): string {
-  const tomorrow = addDays(todayIso(now), 1);
-  const first = isWindowOpen({ date: tomorrow, type: 'evening' }, now) ? tomorrow : addDays(tomorrow, 1);
-  return encodeURIComponent(`${addDays(first, -1)}T12:00:00+03:00`);
+  return encodeURIComponent(`${addDays(firstSeededDelivery(now), -1)}T12:00:00+03:00`);
 }
 
 export const DeliveryConfirmation: Story = {
