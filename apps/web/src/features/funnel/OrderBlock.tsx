@@ -12,7 +12,7 @@ import {
   recentOrderForm,
 } from '@mealflow/sdk/storefront';
 import { LANDING_TEXTS, LOGIN_TEXTS } from '@mealflow/sdk/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { useActorValue, useScreenActor } from '../../shared/runtime/useScreenActor';
 import styles from './Funnel.module.css';
@@ -28,8 +28,6 @@ export interface OrderBlockProps {
   placement?: 'landing' | 'other';
   /** Where the created order goes ('tryCustomization': the order wizard, then its checkout). */
   checkoutIn?: FunnelCheckoutIn | undefined;
-  /** The visitor's goal (p1, p2, p3) whenever it is chosen (the leave banner's variant follows it). */
-  onTargetChange?: (target: string) => void;
 }
 
 /**
@@ -55,7 +53,6 @@ function Block({
   queryMenuType,
   placement = 'landing',
   checkoutIn,
-  onTargetChange,
 }: OrderBlockProps) {
   const { session, ports } = useRuntime();
   // One remembered order per form (product and city): coming back resumes its countdown (§4).
@@ -75,11 +72,6 @@ function Block({
     ...(checkoutIn ? { checkoutIn } : {}),
   });
   const block = useActorValue(actor, orderBlockView, orderBlockViewEquals);
-
-  // The page's own state (the leave banner's offer) follows the visitor's goal.
-  useEffect(() => {
-    if (block.goal) onTargetChange?.(block.goal);
-  }, [block.goal, onTargetChange]);
 
   return (
     <div className={styles['block']}>

@@ -5,9 +5,7 @@ import {
   DEFAULT_ACTIVE_TESTS,
   LANDING_TEXTS,
   landingBlocks,
-  leaveBannerVariantFor,
   PRODUCT_TEXTS,
-  TARGET_COOKIE,
   type TestsComposition,
 } from '@mealflow/sdk/domain';
 import { COOKIES } from '@mealflow/sdk/api';
@@ -87,9 +85,6 @@ export default function LandingPage({ params, route }: ScreenProps) {
   const brand = brandOfLanding(brandOfHost(window.location.host), businessProduct);
   const heroText = PRODUCT_TEXTS[product] ?? brandTexts(brand).heroText;
   const cityFallback = <CityBar view={staticCityView(cityId)} disabled />;
-  // The leave banner's variant: trial on the day product, else the visitor's target (§4).
-  const [target, setTarget] = useState(() => createBrowserCookies().get(TARGET_COOKIE));
-  const variant = leaveBannerVariantFor(businessProduct, target);
   const composition = useComposition();
 
   return (
@@ -118,7 +113,6 @@ export default function LandingPage({ params, route }: ScreenProps) {
             businessProduct={businessProduct}
             catalogProduct={product === 'gift' ? 'activate-gift' : businessProduct}
             gift={product === 'gift'}
-            onTargetChange={setTarget}
             queryMenuType={query.get('menuType') ?? undefined}
           />
         </WithRuntime>
@@ -146,7 +140,7 @@ export default function LandingPage({ params, route }: ScreenProps) {
       />
 
       <WithRuntime fallback={null} part={LeaveBanner}>
-        <LeaveBanner variant={variant} />
+        <LeaveBanner product={businessProduct} />
       </WithRuntime>
     </div>
   );

@@ -15,7 +15,8 @@ import LeaveBanner from './LeaveBanner';
  * скидки', 'Заказать меню на день'. `parameters.ports` starts the story's memory ports (a clock
  * stopped at a moment, the 'shown once' flag in storage).
  */
-type Args = { variant: 'p1' | 'p2' | 'p3' | 'trial'; smartphone?: boolean };
+/** The landing's product: `day` offers the trial, the others the visitor's target (p1 when none). */
+type Args = { product: string; smartphone?: boolean };
 type Runtime = ReturnType<typeof createStoryRuntime>;
 type Play = (context: { canvasElement: HTMLElement; loaded?: Record<string, unknown> }) => Promise<void>;
 
@@ -23,7 +24,7 @@ const meta = {
   title: 'Storefront/Funnel/Leave banner',
   render: (args: Args, { loaded }) => (
     <StoryRuntime runtime={loaded['runtime'] as Runtime}>
-      <LeaveBanner variant={args.variant} />
+      <LeaveBanner product={args.product} />
     </StoryRuntime>
   ),
   loaders: [
@@ -35,7 +36,7 @@ const meta = {
       }),
     }),
   ],
-  args: { variant: 'p1' as const },
+  args: { product: 'standard' },
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -123,7 +124,7 @@ export const PhoneStep: Story = {
 
 /** The trial offer: 'Заказать меню на день'. */
 export const TrialVariant: Story = {
-  args: { variant: 'trial' },
+  args: { product: 'day' },
   play: steps(leaveWindow, dialogOpen(BANNER), buttons('Заказать меню на день', 'Отказаться от скидки')),
 };
 

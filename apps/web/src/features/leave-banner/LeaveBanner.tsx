@@ -3,7 +3,6 @@ import {
   connectLogin,
   type LeaveBannerConnect,
   type LeaveBannerLogin,
-  type LeaveBannerVariant,
   provideLeaveBanner,
   visitorActivityStatus,
 } from '@mealflow/sdk/storefront';
@@ -22,19 +21,19 @@ import styles from './LeaveBanner.module.css';
  * mouse leaves the window (desktop) or after 15 s without touch (phone). The banner machine invokes
  * the login machine for the phone and the code, keeps the offer's code and tells the session itself.
  */
-export default function LeaveBanner({ variant }: { variant: LeaveBannerVariant }) {
+export default function LeaveBanner({ product }: { product: string }) {
   const { cityId, settled } = useVisitorCity();
   // The banner's phone field is in the visitor's settled city; a new city is a new banner.
-  return settled ? <CityLeaveBanner key={cityId} variant={variant} cityId={cityId} /> : null;
+  return settled ? <CityLeaveBanner key={cityId} product={product} cityId={cityId} /> : null;
 }
 
-function CityLeaveBanner({ variant, cityId }: { variant: LeaveBannerVariant; cityId: number }) {
+function CityLeaveBanner({ product, cityId }: { product: string; cityId: number }) {
   const { session } = useRuntime();
   const activityStatus = useActorValue(session, visitorActivityStatus);
-  const actor = useScreenActor(provideLeaveBanner, { variant, activityStatus, cityId, session });
+  const actor = useScreenActor(provideLeaveBanner, { product, activityStatus, cityId, session });
   const banner = useConnect(actor, connectLeaveBanner);
   const dialog = useRef<HTMLDialogElement>(null);
-  const { mouseLeft, touched, changeVariant } = banner;
+  const { mouseLeft, touched } = banner;
 
   // The page's mouse and touch are the machine's input.
   useEffect(() => {
@@ -48,9 +47,6 @@ function CityLeaveBanner({ variant, cityId }: { variant: LeaveBannerVariant; cit
       document.removeEventListener('touchstart', touched);
     };
   }, [mouseLeft, touched]);
-
-  // The visitor's target may change after load (the plan picker): the offer follows until it opens.
-  useEffect(() => changeVariant(variant), [changeVariant, variant]);
 
   useEffect(() => {
     const element = dialog.current;

@@ -71,7 +71,6 @@ export interface LeaveBannerHandlers {
   mouseLeft: () => void;
   touched: () => void;
   dismiss: () => void;
-  changeVariant: (variant: LeaveBannerVariant) => void;
 }
 
 /** The banner's model and its handlers (the login child has its own: `connectLogin`). */
@@ -89,7 +88,6 @@ function handlersFor(send: (event: LeaveBannerEvent) => void): LeaveBannerHandle
       mouseLeft: () => send({ type: 'MOUSE.LEAVE' }),
       touched: () => send({ type: 'TOUCH' }),
       dismiss: () => send({ type: 'DISMISS' }),
-      changeVariant: (variant) => send({ type: 'VARIANT.CHANGE', variant }),
     };
     handlerCache.set(send, handlers);
   }
@@ -98,14 +96,13 @@ function handlersFor(send: (event: LeaveBannerEvent) => void): LeaveBannerHandle
 
 /**
  * A banner that has finished (not shown, dismissed, expired, accepted) is a stopped actor: the page's
- * mouse, touch and target changes are no longer its input (issue 31: the dev console repeated
- * 'Event "VARIANT.CHANGE" was sent to stopped actor' for every later change).
+ * mouse and touch are no longer its input (issue 31: the dev console repeated 'sent to stopped
+ * actor' for every later page event).
  */
 const FINISHED: LeaveBannerHandlers = {
   mouseLeft: () => undefined,
   touched: () => undefined,
   dismiss: () => undefined,
-  changeVariant: () => undefined,
 };
 
 export function connectLeaveBanner(snapshot: LeaveBannerSnapshot, send: (event: LeaveBannerEvent) => void): LeaveBannerConnect {

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { MealflowDeps } from '../../deps';
 import { LEAVE_DETECTION_MS, RESERVATION_S } from '../../domain/constants';
 import { PHONE_MESSAGES } from '../../domain/messages';
-import { LEAVE_BANNER_PROMOCODE, leaveBannerDiscountPercent } from '../../domain/pricing';
+import { LEAVE_BANNER_PROMOCODE, leaveBannerDiscountPercent, leaveBannerVariantFor, TARGET_COOKIE } from '../../domain/pricing';
 import { keepPresetPromocode } from '../../domain/preset-promocode';
 import { loginMachine, type LoginOutput } from '../login/login.machine';
 import { provideLogin } from '../login/login.provide';
@@ -10,7 +10,7 @@ import { provideLogin } from '../login/login.provide';
 import type { MachineTag } from '../../shared/tags';
 import type { Children, PublicMachine } from '../../shared/public-machine';
 import type { LeaveBannerStateValue } from '../../machine-states';
-import type { LeaveBannerVariant, LeaveBannerInput, LeaveBannerOutput, LeaveBannerContext, LeaveBannerEvent } from './leave-banner.types';
+import type { LeaveBannerInput, LeaveBannerOutput, LeaveBannerContext, LeaveBannerEvent } from './leave-banner.types';
 export type * from './leave-banner.types';
 
 /**
@@ -65,7 +65,11 @@ export const leaveBannerLogic = /*#__PURE__*/ setup({
     /** Keeps the offer's code for the checkout's promocode input (storage; provided). */
     rememberPromocode: () => undefined,
     markResult: assign((_, params: { result: LeaveBannerOutput['result'] }) => ({ result: params.result })),
-    assignVariant: assign((_, params: { variant: LeaveBannerVariant }) => ({ variant: params.variant })),
+    /**
+     * The offer, decided as the banner opens: the trial on the day product, else the visitor's target
+     * (the target cookie; provided). Unbound: the product's offer for an unknown target.
+     */
+    decideVariant: assign(({ context }) => ({ variant: leaveBannerVariantFor(context.product, undefined) })),
     assignLogin: assign((_, params: { login: LoginOutput }) => ({ login: params.login })),
     /** The session takes the login (the token and the profile). */
     handOver: ({ context }) => {
@@ -76,7 +80,8 @@ export const leaveBannerLogic = /*#__PURE__*/ setup({
 }).createMachine({
   id: 'leaveBanner',
   context: ({ input }) => ({
-    variant: input.variant,
+    product: input.product,
+    variant: leaveBannerVariantFor(input.product, undefined),
     activityStatus: input.activityStatus ?? 'unauthorized',
     cityId: input.cityId,
     deadline: undefined,
@@ -101,7 +106,6 @@ export const leaveBannerLogic = /*#__PURE__*/ setup({
     watchingMouse: {
       on: {
         'MOUSE.LEAVE': 'open',
-        'VARIANT.CHANGE': { actions: { type: 'assignVariant', params: ({ event }) => ({ variant: event.variant }) } },
       },
     },
     /** Phone: 15 s without a touch opens it; every touch starts the 15 s again. */
@@ -109,13 +113,12 @@ export const leaveBannerLogic = /*#__PURE__*/ setup({
       after: { leaveDetection: 'open' },
       on: {
         TOUCH: { target: 'watchingTouch', reenter: true },
-        'VARIANT.CHANGE': { actions: { type: 'assignVariant', params: ({ event }) => ({ variant: event.variant }) } },
       },
     },
     open: {
       tags: ['open'],
       type: 'parallel',
-      entry: ['rememberShown', 'startCountdown'],
+      entry: ['decideVariant', 'rememberShown', 'startCountdown'],
       on: { DISMISS: 'dismissed' },
       states: {
         timer: {
@@ -179,6 +182,8 @@ export function provideLeaveBanner(deps: MealflowDeps): LeaveBannerMachine {
     actions: {
       rememberShown: () => ports.storage.set(LEAVE_BANNER_STORAGE_KEY, String(ports.clock.now())),
       rememberPromocode: () => keepPresetPromocode(ports.storage, LEAVE_BANNER_PROMOCODE),
+      // The order block writes the chosen goal to this cookie as the visitor picks it: no page wiring.
+      decideVariant: assign(({ context }) => ({ variant: leaveBannerVariantFor(context.product, ports.cookies.get(TARGET_COOKIE)) })),
       ...clockActions(() => ports.clock.now()),
     },
   });

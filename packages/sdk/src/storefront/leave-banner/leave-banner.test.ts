@@ -6,6 +6,7 @@ import type { MemoryPortsOptions } from '../../ports/memory';
 import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import { connectLeaveBanner, leaveBannerView, type LeaveBannerSnapshot } from './leave-banner.connect';
 import { PRESET_PROMOCODE_KEY } from '../../domain/preset-promocode';
+import { TARGET_COOKIE } from '../../domain/pricing';
 import { LEAVE_BANNER_STORAGE_KEY, leaveBannerLogic, type LeaveBannerEvent, type LeaveBannerInput } from './leave-banner.machine';
 import { sandboxClient } from '../../testing/sandbox-client';
 
@@ -19,7 +20,10 @@ afterEach(() => {
 });
 
 /** A banner in Moscow unless the test names another city. */
-function start(input: Omit<LeaveBannerInput, 'cityId'> & { cityId?: number } = { variant: 'p1' }, portOptions: MemoryPortsOptions = {}) {
+function start(
+  input: Omit<LeaveBannerInput, 'cityId'> & { cityId?: number } = { product: 'standard' },
+  portOptions: MemoryPortsOptions = {},
+) {
   const { ports, mealflow } = sandboxClient(harness, portOptions);
   const actor = createActor(mealflow.machines.leaveBanner, { input: { cityId: 2, ...input } }).start();
   return { actor, ports, mealflow };
@@ -34,7 +38,7 @@ const loginOf = (actor: { getSnapshot: () => LeaveBannerSnapshot }) => {
 
 describe('leave banner (through the sandbox)', () => {
   it('desktop: opens when the mouse leaves, phone then code, logs in with the discount', async () => {
-    const { actor, ports } = start({ variant: 'p2' });
+    const { actor, ports } = start({ product: 'standard' }, { cookies: { [TARGET_COOKIE]: 'p2' } });
     expect(actor.getSnapshot().matches('watchingMouse')).toBe(true);
     expect(leaveBannerView(actor.getSnapshot()).visible).toBe(false);
     actor.send({ type: 'MOUSE.LEAVE' });
@@ -71,7 +75,7 @@ describe('leave banner (through the sandbox)', () => {
     const { ports, mealflow } = sandboxClient(harness);
     const session = createActor(mealflow.machines.session).start();
     await waitFor(session, (s) => s.matches('anonymous'));
-    const actor = createActor(mealflow.machines.leaveBanner, { input: { cityId: 2, variant: 'p1', session } }).start();
+    const actor = createActor(mealflow.machines.leaveBanner, { input: { cityId: 2, product: 'standard', session } }).start();
     actor.send({ type: 'MOUSE.LEAVE' });
     const login = loginOf(actor);
     login.send({ type: 'PHONE.CHANGE', value: '9161234567' });
@@ -102,7 +106,7 @@ describe('leave banner (through the sandbox)', () => {
   });
 
   it('the trial variant: Заказать меню на день, 10% off', () => {
-    const { actor } = start({ variant: 'trial' });
+    const { actor } = start({ product: 'day' }, { cookies: { [TARGET_COOKIE]: 'p2' } });
     actor.send({ type: 'MOUSE.LEAVE' });
     expect(leaveBannerView(actor.getSnapshot())).toMatchObject({
       acceptLabel: 'Заказать меню на день',
@@ -112,7 +116,7 @@ describe('leave banner (through the sandbox)', () => {
   });
 
   it('phone: opens after 15 s without touch; a touch starts the 15 s again; mouse leave means nothing', () => {
-    const { actor } = start({ variant: 'p3' }, { smartphone: true });
+    const { actor } = start({ product: 'standard' }, { smartphone: true, cookies: { [TARGET_COOKIE]: 'p3' } });
     expect(actor.getSnapshot().matches('watchingTouch')).toBe(true);
     actor.send({ type: 'MOUSE.LEAVE' });
     vi.advanceTimersByTime(14_000);
@@ -152,16 +156,15 @@ describe('leave banner (through the sandbox)', () => {
     actor.send({ type: 'DISMISS' });
     expect(actor.getSnapshot().output?.result).toBe('dismissed');
     const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports });
-    const again = createActor(mealflow.machines.leaveBanner, { input: { cityId: 2, variant: 'p1' } }).start();
+    const again = createActor(mealflow.machines.leaveBanner, { input: { cityId: 2, product: 'standard' } }).start();
     expect(again.getSnapshot().output?.result).toBe('notShown');
   });
 
   // Issue 31: the page's effect sent every target change to the finished banner ('sent to stopped actor').
   it('a finished banner takes no more input: nothing is sent to the stopped actor', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { actor } = start({ variant: 'p1', activityStatus: 'old' });
+    const { actor } = start({ product: 'standard', activityStatus: 'old' });
     const banner = connectLeaveBanner(actor.getSnapshot(), actor.send);
-    banner.changeVariant('p2');
     banner.mouseLeft();
     banner.touched();
     expect(warn.mock.calls.flat().join(' ')).not.toMatch(/stopped actor/);
@@ -170,10 +173,10 @@ describe('leave banner (through the sandbox)', () => {
 
   it('not for old or active clients', () => {
     for (const activityStatus of ['old', 'freshly_active', 'second_order_active']) {
-      const { actor } = start({ variant: 'p1', activityStatus });
+      const { actor } = start({ product: 'standard', activityStatus });
       expect(actor.getSnapshot().output?.result).toBe('notShown');
     }
-    expect(start({ variant: 'p1', activityStatus: 'new' }).actor.getSnapshot().matches('watchingMouse')).toBe(true);
+    expect(start({ product: 'standard', activityStatus: 'new' }).actor.getSnapshot().matches('watchingMouse')).toBe(true);
   });
 
   it('a failed SMS shows a network error and keeps the phone step', async () => {
@@ -203,9 +206,9 @@ describe('leave banner (model)', () => {
     ] as unknown as LeaveBannerEvent[];
     const reached = new Set<string>();
     for (const [input, smartphone] of [
-      [{ cityId: 2, variant: 'p1' }, false],
-      [{ cityId: 2, variant: 'trial' }, true],
-      [{ cityId: 2, variant: 'p1', activityStatus: 'old' }, false],
+      [{ cityId: 2, product: 'standard' }, false],
+      [{ cityId: 2, product: 'day' }, true],
+      [{ cityId: 2, product: 'standard', activityStatus: 'old' }, false],
     ] as const) {
       // The countdown tick jumps to the deadline here, so the model also reaches `expired`.
       const machine = leaveBannerLogic.provide({

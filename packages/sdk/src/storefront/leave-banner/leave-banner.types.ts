@@ -5,7 +5,12 @@ import type { SessionInbox } from '../../shared/session-inbox';
 export type LeaveBannerVariant = 'p1' | 'p2' | 'p3' | 'trial';
 
 export interface LeaveBannerInput {
-  variant: LeaveBannerVariant;
+  /**
+   * The landing's business product (`standard`, `day`, `detox`…). The day product offers the trial;
+   * otherwise the visitor's target decides the offer (p1/p2/p3), read when the banner opens from
+   * the target cookie the order block keeps, so a target chosen just before leaving counts.
+   */
+  product: string;
   /** The visitor's activity status; 'unauthorized' when nobody is logged in. */
   activityStatus?: string;
   /** The visitor's city (the app's city actor): the login's phone mask and SMS. Required. */
@@ -25,6 +30,8 @@ export interface LeaveBannerOutput {
 }
 
 export interface LeaveBannerContext {
+  product: string;
+  /** The offer: decided when the banner opens (`trial`, or the visitor's target then); fixed while open. */
   variant: LeaveBannerVariant;
   activityStatus: string;
   cityId: number;
@@ -36,9 +43,4 @@ export interface LeaveBannerContext {
   session: SessionInbox | undefined;
 }
 
-export type LeaveBannerEvent =
-  | { type: 'MOUSE.LEAVE' }
-  | { type: 'TOUCH' }
-  | { type: 'DISMISS' }
-  /** The visitor chose another target (or product) before the banner opened: its variant follows. */
-  | { type: 'VARIANT.CHANGE'; variant: LeaveBannerVariant };
+export type LeaveBannerEvent = { type: 'MOUSE.LEAVE' } | { type: 'TOUCH' } | { type: 'DISMISS' };
