@@ -22,6 +22,30 @@ const APP_USES_FEATURE_INDEX = {
   message: "app/ uses a feature through its index.ts; only the route table loads a screen module ('features/<name>/<Name>Page').",
 };
 
+/** A screen never reads a machine's state name or value (issue 32): what it needs is its connect's. */
+const STATE_NAME_READS = [
+  {
+    selector: "CallExpression[callee.property.name='matches']:not([callee.object.callee.name='matchMedia'])",
+    message: "A screen never reads a machine's state name: add what it needs to the machine's connect (a field or a selector).",
+  },
+  {
+    selector: "MemberExpression[property.name='value'][object.callee.property.name='getSnapshot']",
+    message: "A screen never reads a machine's state value: add what it needs to the machine's connect (a field or a selector).",
+  },
+  {
+    selector: "MemberExpression[property.name='value'][object.name=/^(s|snap|snapshot)$/]",
+    message: "A screen never reads a machine's state value: add what it needs to the machine's connect (a field or a selector).",
+  },
+];
+
+/** A feature never reads a port (issue 32); see the features block below. */
+const PORT_MESSAGE =
+  "A feature reads no port: use useScreenFacts() (brand, smartphone, the service's now), the router, or an SDK function given the runtime's deps.";
+const PORT_READS = [
+  { selector: "MemberExpression[property.name='ports']", message: PORT_MESSAGE },
+  { selector: "ObjectPattern > Property[key.name='ports']", message: PORT_MESSAGE },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -139,19 +163,32 @@ export default tseslint.config(
     files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/shared/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'],
     rules: {
+      'no-restricted-syntax': ['error', ...STATE_NAME_READS],
+    },
+  },
+  {
+    // A feature reads no port (issue 32): where it runs comes from `useScreenFacts()` (brand,
+    // smartphone, the service's now) in shared/runtime, its address from the router, and storage
+    // through an SDK function given the runtime's deps. shared/runtime is where ports are read.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...STATE_NAME_READS, ...PORT_READS],
+    },
+  },
+  {
+    // The service's date (the backend's today, first delivery, cut-offs) is `serviceNow(ports)`:
+    // the test clock when set, else the clock. The checkout's 'today' read the bare clock and was
+    // wrong after 20:00 whenever a test clock was set (stop 41); this makes that an error.
+    files: ['packages/sdk/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name='matches']:not([callee.object.callee.name='matchMedia'])",
-          message: "A screen never reads a machine's state name: add what it needs to the machine's connect (a field or a selector).",
-        },
-        {
-          selector: "MemberExpression[property.name='value'][object.callee.property.name='getSnapshot']",
-          message: "A screen never reads a machine's state value: add what it needs to the machine's connect (a field or a selector).",
-        },
-        {
-          selector: "MemberExpression[property.name='value'][object.name=/^(s|snap|snapshot)$/]",
-          message: "A screen never reads a machine's state value: add what it needs to the machine's connect (a field or a selector).",
+          selector:
+            "CallExpression[callee.name=/^(todayIso|firstDeliveryDay)$/] CallExpression[callee.property.name='now'][callee.object.property.name='clock']",
+          message: "The service's date comes from serviceNow(ports) (shared/service-now.ts), not the bare clock port.",
         },
       ],
     },

@@ -1,5 +1,6 @@
 import { createMemoryPorts, type MemoryPorts, type MemoryPortsOptions } from '@mealflow/sdk';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
+import { Router } from 'wouter';
 import { waitFor } from 'xstate';
 import { CabinetRootSlot, type LoadCabinetRootView } from '../shared/layout/cabinet-root-slot';
 import { createAppRuntime, type AppRuntime } from '../shared/runtime/runtime';
@@ -67,10 +68,20 @@ export async function settledStoryRuntime(options: StoryPortsOptions = {}, baseU
 /** The cabinet frame's root view, as the app's router fills its slot. */
 const loadCabinetRootView: LoadCabinetRootView = () => import('../features/dashboard/CabinetRootView');
 
+/**
+ * A story renders at its runtime's address: the router's query is the navigation port's (the
+ * story's `path`), not the test page's own (whose `?sessionId=…` belongs to vitest), so a screen
+ * reads its query from the router as in the app. A story that moves between pages sets its own
+ * router inside (test/checkout-story.tsx, test/cabinet-story.tsx).
+ */
 export function StoryRuntime({ runtime, children }: { runtime: AppRuntime; children: ReactNode }) {
+  const { navigation } = runtime.ports;
+  const searchHook = useCallback(() => navigation.current().search.replace(/^\?/, ''), [navigation]);
   return (
     <RuntimeProvider runtime={runtime}>
-      <CabinetRootSlot value={loadCabinetRootView}>{children}</CabinetRootSlot>
+      <Router searchHook={searchHook}>
+        <CabinetRootSlot value={loadCabinetRootView}>{children}</CabinetRootSlot>
+      </Router>
     </RuntimeProvider>
   );
 }

@@ -201,6 +201,7 @@ export type {
 } from '../cabinet/preferences/preferences.machine';
 export * from '../cabinet/preferences/preferences.provide';
 export * from '../cabinet/preferences/preferences.rules';
+export * from '../cabinet/preferences/filters-proposal';
 export type * from '../cabinet/preferences/preferences.types';
 export * from '../cabinet/preferences/prefs-calls';
 export { referralMachine } from '../cabinet/referral/referral.machine';

@@ -3,6 +3,7 @@ import { CUSTOMIZATION_TEXTS } from '@mealflow/sdk/domain';
 import { Suspense, useMemo } from 'react';
 import { useCityId } from '../../shared/runtime/city';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
+import { useScreenFacts } from '../../shared/runtime/screen-facts';
 import { useSearch } from 'wouter';
 import page from '../../shared/layout/Page.module.css';
 import { OrderBlock, OrderBlockSkeleton } from '../funnel';
@@ -20,17 +21,18 @@ export default function TryCustomizationPage() {
   const search = useSearch();
   const query = useMemo(() => new URLSearchParams(search), [search]);
   const cityId = useCityId();
-  const { ports, abTests } = useRuntime();
+  const { abTests } = useRuntime();
+  const facts = useScreenFacts();
   const checkoutIn = tryCustomizationCheckoutIn(useActorValue(abTests, testsFlow));
   const visitor = {
-    device: ports.device.isSmartphone() ? ('smartphone' as const) : ('desktop' as const),
+    device: facts.smartphone ? ('smartphone' as const) : ('desktop' as const),
     cityId,
     businessProduct: 'standard',
   };
   return (
     <section className={page['page']} aria-labelledby="try-customization-title">
       <h1 id="try-customization-title">{CUSTOMIZATION_TEXTS.tryTitle}</h1>
-      <CustomizationStrip key={visitor.device} input={{ brand: ports.device.brand(), visitor }} />
+      <CustomizationStrip key={visitor.device} input={{ brand: facts.brand, visitor }} />
       <p className={styles['lead']}>{CUSTOMIZATION_TEXTS.tryLead}</p>
       <Suspense fallback={<OrderBlockSkeleton />}>
         <OrderBlock

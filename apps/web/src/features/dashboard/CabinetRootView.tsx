@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { CabinetRootViewProps } from '../../shared/layout/cabinet-root-slot';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
+import { useScreenFacts } from '../../shared/runtime/screen-facts';
 import { useActorValue, useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { AutoTipsDialog } from '../autotips';
 import { FiltersPanel, FiltersProposalDialog } from '../preferences';
@@ -29,14 +30,15 @@ const childrenOf = (snapshot: CabinetRootSnapshot) => cabinetRootChildren(snapsh
  * there; its input is fixed for the page.
  */
 export default function CabinetRootView({ route, phone }: CabinetRootViewProps) {
-  const { session, ports } = useRuntime();
+  const { session } = useRuntime();
+  const facts = useScreenFacts();
   const [pathname] = useLocation();
   const [input] = useState(() =>
     cabinetRootInput({
       route,
       profile: sessionView(session.getSnapshot()).profile,
-      smartphone: phone || ports.device.isSmartphone(),
-      brand: ports.device.brand(),
+      smartphone: phone || facts.smartphone,
+      brand: facts.brand,
       // The cabinet is the main line's: no product of its own.
       businessProduct: undefined,
       returnPath: pathname,

@@ -1,7 +1,7 @@
 import { connectOrdersList, type OrdersListMachine, type OrdersListSnapshot, provideOrdersList } from '@mealflow/sdk/cabinet';
 import { useCallback } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { useRuntime } from '../../shared/runtime/RuntimeContext';
+import { useScreenFacts } from '../../shared/runtime/screen-facts';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { OrdersList } from './OrdersList';
 
@@ -10,11 +10,11 @@ export type OrdersActor = ActorRefFrom<OrdersListMachine>;
 
 /** The active orders list on an orders-list actor made by the page (the dashboard shares it with the week overview). */
 export function OrdersView({ actor, smartphone }: { actor: OrdersActor; smartphone: boolean }) {
-  const { ports } = useRuntime();
+  const facts = useScreenFacts();
   const connect = useCallback(
     (snapshot: OrdersListSnapshot, send: Parameters<typeof connectOrdersList>[1]) =>
-      connectOrdersList(snapshot, send, { smartphone, nowMs: ports.clock.now(), brand: ports.device.brand() }),
-    [smartphone, ports],
+      connectOrdersList(snapshot, send, { smartphone, nowMs: facts.now(), brand: facts.brand }),
+    [smartphone, facts],
   );
   return <OrdersList view={useConnect(actor, connect)} />;
 }

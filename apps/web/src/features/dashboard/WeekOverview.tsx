@@ -9,7 +9,7 @@ import {
 import type { ActorRefFrom } from 'xstate';
 import { useCallback } from 'react';
 import { Link } from 'wouter';
-import { useRuntime } from '../../shared/runtime/RuntimeContext';
+import { useScreenFacts } from '../../shared/runtime/screen-facts';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { PanelState } from '../../shared/ui/PanelState';
 import styles from './Cabinet.module.css';
@@ -112,17 +112,17 @@ export type WeekActor = ActorRefFrom<WeekOverviewMachine>;
 
 /** The page's week-overview actor (the dashboard holds the panels below the week until it has loaded). */
 export function useWeekOverviewActor(orders: OrdersActor): WeekActor {
-  const { ports } = useRuntime();
-  return useScreenActor(provideWeekOverview, { brand: ports.device.brand(), orders });
+  const facts = useScreenFacts();
+  return useScreenActor(provideWeekOverview, { brand: facts.brand, orders });
 }
 
 /** The overview on a week-overview actor made by the page. */
 export function WeekOverview({ smartphone, actor }: { smartphone: boolean; actor: WeekActor }) {
-  const { ports } = useRuntime();
+  const facts = useScreenFacts();
   const connect = useCallback(
     (snapshot: WeekOverviewSnapshot, send: Parameters<typeof connectWeekOverview>[1]) =>
-      connectWeekOverview(snapshot, send, { smartphone, nowMs: ports.clock.now() }),
-    [smartphone, ports],
+      connectWeekOverview(snapshot, send, { smartphone, nowMs: facts.now() }),
+    [smartphone, facts],
   );
   return <WeekOverviewPanel view={useConnect(actor, connect)} />;
 }

@@ -8,12 +8,15 @@ import {
   orderBlockView,
   orderBlockViewEquals,
   provideOrderBlock,
-  readRecentOrder,
+  recentOrderOf,
   recentOrderForm,
 } from '@mealflow/sdk/storefront';
 import { LANDING_TEXTS, LOGIN_TEXTS } from '@mealflow/sdk/domain';
 import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { buildPath } from '@mealflow/sdk/routing';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
+import { useScreenFacts } from '../../shared/runtime/screen-facts';
 import { useActorValue, useScreenActor } from '../../shared/runtime/useScreenActor';
 import styles from './Funnel.module.css';
 import { OrderForm, OrderPlans, planTexts } from './OrderBlockParts';
@@ -54,17 +57,18 @@ function Block({
   placement = 'landing',
   checkoutIn,
 }: OrderBlockProps) {
-  const { session, ports } = useRuntime();
+  const { session, mealflow } = useRuntime();
+  const facts = useScreenFacts();
   // One remembered order per form (product and city): coming back resumes its countdown (§4).
-  const [resume] = useState(() => readRecentOrder(ports.storage, recentOrderForm({ gift, businessProduct, cityId }), ports.clock.now()));
+  const [resume] = useState(() => recentOrderOf(mealflow.deps, recentOrderForm({ gift, businessProduct, cityId })));
   const actor = useScreenActor(provideOrderBlock, {
     cityId,
     businessProduct,
     catalogProduct,
     gift,
     placement,
-    isSmartphone: ports.device.isSmartphone(),
-    brand: ports.device.brand(),
+    isSmartphone: facts.smartphone,
+    brand: facts.brand,
     loggedIn: isSignedIn(session.getSnapshot()),
     session,
     ...(queryMenuType ? { queryMenuType } : {}),
@@ -91,7 +95,8 @@ function Block({
 const PLAN_TEXTS = planTexts(LANDING_TEXTS.plansTitle);
 
 function PhoneForm({ actor, catalog, offerCustomMenu }: { actor: OrderBlockFunnel; catalog: OrderBlockCatalog; offerCustomMenu: boolean }) {
-  const { ports, abTests } = useRuntime();
+  const { abTests } = useRuntime();
+  const [, navigate] = useLocation();
   const customMenu = useActorValue(abTests, customMenuButtonShown);
   // 'Собрать своё меню' leads to TryCustomization (features/customization), not offered on that page itself.
   const offered = customMenu && offerCustomMenu;
@@ -100,7 +105,7 @@ function PhoneForm({ actor, catalog, offerCustomMenu }: { actor: OrderBlockFunne
       actor={actor}
       catalog={catalog}
       title={LANDING_TEXTS.formTitle}
-      customMenu={offered ? { label: LOGIN_TEXTS.customMenu, open: () => ports.navigation.go('/try-customization') } : undefined}
+      customMenu={offered ? { label: LOGIN_TEXTS.customMenu, open: () => navigate(buildPath('TryCustomization', {})) } : undefined}
     />
   );
 }

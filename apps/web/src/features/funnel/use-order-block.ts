@@ -1,6 +1,7 @@
 import { orderBlockView, orderBlockViewEquals, provideOrderBlock, type OrderBlockInput } from '@mealflow/sdk/storefront';
 import { useState } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
+import { useScreenFacts } from '../../shared/runtime/screen-facts';
 import { useActorValue, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { AppRuntime } from '../../shared/runtime/runtime';
 
@@ -13,11 +14,12 @@ export type SessionProfile = NonNullable<ReturnType<AppRuntime['session']['getSn
  * kind and brand and the session; returns the block's view (its catalogue and funnel children).
  */
 export function useOrderBlock(makeInput: (profile: SessionProfile) => Omit<OrderBlockInput, 'brand' | 'session'>) {
-  const { session, ports } = useRuntime();
+  const { session } = useRuntime();
+  const facts = useScreenFacts();
   const [input] = useState(() => ({
-    isSmartphone: ports.device.isSmartphone(),
+    isSmartphone: facts.smartphone,
     ...makeInput(session.getSnapshot().context.profile ?? undefined),
-    brand: ports.device.brand(),
+    brand: facts.brand,
     session,
   }));
   const actor = useScreenActor(provideOrderBlock, input);

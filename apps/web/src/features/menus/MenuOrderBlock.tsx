@@ -10,6 +10,7 @@ import {
 } from '@mealflow/sdk/storefront';
 import { useState } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
+import { useScreenFacts } from '../../shared/runtime/screen-facts';
 import { useActorValue, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { OrderForm, OrderPlans, planTexts } from '../funnel';
 import styles from './Menus.module.css';
@@ -31,11 +32,12 @@ export type MenuOrderInput = Pick<
  * created order's checkout opens.
  */
 export function MenuOrderBlock({ orderInput, title, plansTitle }: { orderInput: MenuOrderInput; title: string; plansTitle: string }) {
-  const { session, ports } = useRuntime();
+  const { session } = useRuntime();
+  const facts = useScreenFacts();
   const [input] = useState(() => ({
     ...orderInput,
-    isSmartphone: ports.device.isSmartphone(),
-    brand: ports.device.brand(),
+    isSmartphone: facts.smartphone,
+    brand: facts.brand,
     loggedIn: isSignedIn(session.getSnapshot()),
     session,
   }));

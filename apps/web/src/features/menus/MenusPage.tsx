@@ -2,7 +2,7 @@ import { connectMenuPage, type MenuPageSource, provideMenuPage } from '@mealflow
 import { MENU_PAGE_TEXTS } from '@mealflow/sdk/domain';
 import { useState } from 'react';
 import { useCityId } from '../../shared/runtime/city';
-import { useRuntime } from '../../shared/runtime/RuntimeContext';
+import { useScreenFacts } from '../../shared/runtime/screen-facts';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { useScreenInput, type ScreenProps } from '../../shared/screen';
 import { MenuOrderBlock } from './MenuOrderBlock';
@@ -38,8 +38,8 @@ function MenuScreen({ source }: { source: MenuPageSource }) {
 export default function MenusPage(props: ScreenProps) {
   const { params } = props;
   const page = useScreenInput(props).page;
-  const { ports } = useRuntime();
-  const brand = ports.device.brand();
+  const facts = useScreenFacts();
+  const brand = facts.brand;
   const visitorCity = useCityId();
   let source: MenuPageSource;
   if (page === 'order') source = { kind: 'order', orderId: params['orderId'] ?? '' };

@@ -2,7 +2,7 @@ import { connectTargetDetails, provideTargetDetails } from '@mealflow/sdk/storef
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useCityId } from '../../shared/runtime/city';
-import { useRuntime } from '../../shared/runtime/RuntimeContext';
+import { useScreenFacts } from '../../shared/runtime/screen-facts';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { Button } from '../../shared/ui/Button';
@@ -10,8 +10,8 @@ import { MenuOrderBlock } from './MenuOrderBlock';
 import styles from './Menus.module.css';
 
 function TargetDetails({ target, cityId }: { target: string; cityId: number }) {
-  const { ports } = useRuntime();
-  const [input] = useState(() => ({ target, cityId, brand: ports.device.brand() }));
+  const facts = useScreenFacts();
+  const [input] = useState(() => ({ target, cityId, brand: facts.brand }));
   const view = useConnect(useScreenActor(provideTargetDetails, input), connectTargetDetails);
   return (
     <>

@@ -1,4 +1,4 @@
-import { NEW_CLIENT_TEXTS, newClientProfilePath, readHandoff } from '@mealflow/sdk/storefront';
+import { NEW_CLIENT_TEXTS, newClientProfilePath, handoffOf } from '@mealflow/sdk/storefront';
 import { PHONE_MESSAGES } from '@mealflow/sdk/domain';
 import { useMemo } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
@@ -13,8 +13,8 @@ import styles from './NewClient.module.css';
  */
 export default function NewClientConfirmPage({ params }: ScreenProps) {
   const hid = params['hid'] ?? '';
-  const { ports } = useRuntime();
-  const handoff = useMemo(() => readHandoff(ports.storage, hid), [ports, hid]);
+  const { mealflow } = useRuntime();
+  const handoff = useMemo(() => handoffOf(mealflow.deps, hid), [mealflow, hid]);
   const next = handoff?.afterConfirm ?? newClientProfilePath(hid);
   return (
     <section className={styles['page']} aria-label={NEW_CLIENT_TEXTS.confirmTitle}>

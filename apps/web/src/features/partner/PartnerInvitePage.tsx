@@ -2,6 +2,7 @@ import { sessionView } from '@mealflow/sdk/storefront';
 import { connectPartner, partnerCodeFromQuery, type PartnerPage, providePartner } from '@mealflow/sdk/cabinet';
 import { PARTNER_TEXTS } from '@mealflow/sdk/domain';
 import { useEffect, useMemo, useRef } from 'react';
+import { useSearch } from 'wouter';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { useActorValue, useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { useScreenInput, type ScreenProps } from '../../shared/screen';
@@ -19,11 +20,12 @@ type PartnerScreenView = ReturnType<typeof connectPartner>;
  */
 export default function PartnerInvitePage(props: ScreenProps) {
   const screen = useScreenInput(props);
-  const { session, ports } = useRuntime();
+  const { session } = useRuntime();
+  const search = useSearch();
   const status = useActorValue(session, (s) => sessionView(s).status);
   // The code and the page the visit opened with; later URL changes are the machine's own.
   const opened = useMemo(
-    () => ({ code: partnerCodeFromQuery(ports.navigation.current().search), page: (screen.page ?? 'invite') as PartnerPage }),
+    () => ({ code: partnerCodeFromQuery(search), page: (screen.page ?? 'invite') as PartnerPage }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );

@@ -8,9 +8,9 @@ import {
   validateCardForm,
   type CardFormValues,
 } from '@mealflow/sdk/domain';
-import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useState } from 'react';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useOptionalRuntime } from '../../shared/runtime/RuntimeContext';
+import { useOptionalScreenFacts, usePageHide } from '../../shared/runtime/screen-facts';
 import { TextField } from '../../shared/ui/TextField';
 import styles from './Payment.module.css';
 
@@ -42,21 +42,17 @@ const EMPTY_CARD: CardFormValues = { cardNumber: '', expiry: '', cvv: '', name: 
 export const CardForm = forwardRef<CardFormHandle, CardFormProps>(function CardForm({ onFilledChange, error, failure, onEdit }, ref) {
   const [values, setValues] = useState<CardFormValues>(EMPTY_CARD);
   const [touched, setTouched] = useState<Partial<Record<keyof CardFormValues, boolean>>>({});
-  const ports = useOptionalRuntime()?.ports;
-  // Expiry is checked against the clock port (a past month is refused).
-  const now = ports?.clock.now() ?? Date.now();
+  // Expiry is checked against the service's clock (a past month is refused).
+  const now = useOptionalScreenFacts()?.now() ?? Date.now();
   // Leaving the page (it may be frozen in the back-forward cache, issue 36): the card is emptied
   // before the page is stored, so Back never shows it; nothing keeps it to restore.
-  const lifecycle = ports?.pageLifecycle;
-  useEffect(
-    () =>
-      lifecycle?.onHide(() => {
-        flushSync(() => {
-          setValues(EMPTY_CARD);
-          setTouched({});
-        });
-      }),
-    [lifecycle],
+  usePageHide(
+    useCallback(() => {
+      flushSync(() => {
+        setValues(EMPTY_CARD);
+        setTouched({});
+      });
+    }, []),
   );
   const errors = validateCardForm(values, now);
   const filled = isCardFormFilled(values) && Object.keys(errors).length === 0;

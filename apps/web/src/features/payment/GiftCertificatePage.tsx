@@ -10,6 +10,7 @@ import {
 import { todayIso } from '@mealflow/sdk/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
+import { useScreenFacts } from '../../shared/runtime/screen-facts';
 import { useActorValue, useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { sameData } from '../../shared/runtime/same-data';
 import { PageLoading } from '../../shared/layout/Layout';
@@ -34,12 +35,13 @@ export default function GiftCertificatePage() {
 }
 
 function GiftForm() {
-  const { session, mealflow } = useRuntime();
+  const { session } = useRuntime();
+  const facts = useScreenFacts();
   const profile = session.getSnapshot().context.profile;
   const savedCardId = savedCardIdOf(profile);
   const actor = useScreenActor(provideGiftCertificate, {
     email: profile?.email ?? '',
-    today: todayIso(mealflow.deps.ports.clock.now()),
+    today: todayIso(facts.now()),
     savedCard: savedCardId ? { id: savedCardId, mask: profile?.card?.mask ?? profile?.recurrentCard?.mask ?? undefined } : undefined,
   });
   const gift = useConnect(actor, connectGiftCertificate);

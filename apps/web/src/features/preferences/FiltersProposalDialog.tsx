@@ -1,7 +1,7 @@
 import { sessionView } from '@mealflow/sdk/storefront';
-import { proposesFilterChange } from '@mealflow/sdk/cabinet';
+import { filtersProposal, FILTERS_PROPOSAL_TEXTS as TEXTS } from '@mealflow/sdk/cabinet';
 import { buildPath } from '@mealflow/sdk/routing';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { Button } from '../../shared/ui/Button';
@@ -9,37 +9,24 @@ import { Dialog } from '../../shared/ui/Dialog';
 import parts from '../../shared/ui/FormParts.module.css';
 import { useActorValue } from '../../shared/runtime/useScreenActor';
 
-/** Shown once a visit (ours: the spec says "on login"); kept in the storage port. */
-const SEEN_KEY = 'mf_filters_proposal_seen';
-
-// not in the spec: the modal's lead and its safe answer; 'Выбрать предпочтения' is the spec's (§2.6).
-const TEXTS = {
-  title: 'Обновите предпочтения',
-  lead: 'Мы обновили фильтры меню: теперь можно исключить больше продуктов.',
-  choose: 'Выбрать предпочтения',
-  later: 'Не сейчас',
-} as const;
-
 /**
  * The login rule (personal-cabinet §4, §2.6 'Выбрать предпочтения'): when the profile proposes a
  * filter change, on non-phone, non-second-brand storefronts a modal lets the client open the
  * proposed filter version (`/dashboard/preferences?proposed=1`). The focus starts on 'Не сейчас'.
  */
 export function FiltersProposalDialog() {
-  const { session, ports } = useRuntime();
+  const { session, mealflow } = useRuntime();
+  const proposal = useMemo(() => filtersProposal(mealflow.deps), [mealflow]);
   const profile = useActorValue(session, (s) => sessionView(s).profile);
   const [, navigate] = useLocation();
   const [dismissed, setDismissed] = useState(false);
   const later = useRef<HTMLButtonElement>(null);
-  const open =
-    !dismissed &&
-    proposesFilterChange(profile, { smartphone: ports.device.isSmartphone(), brand: ports.device.brand() }) &&
-    ports.storage.get(SEEN_KEY) !== String(profile?.id_H);
+  const open = !dismissed && proposal.due(profile);
   useEffect(() => {
     if (open) later.current?.focus();
   }, [open]);
   const close = () => {
-    ports.storage.set(SEEN_KEY, String(profile?.id_H));
+    proposal.dismiss(profile);
     setDismissed(true);
   };
   return (

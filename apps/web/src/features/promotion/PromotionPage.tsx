@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { useCityId } from '../../shared/runtime/city';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
+import { useScreenFacts } from '../../shared/runtime/screen-facts';
 import { useActorValue, useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { useScreenInput, type ScreenProps } from '../../shared/screen';
 import { CabinetLayout } from '../../shared/layout/CabinetLayout';
@@ -42,7 +43,7 @@ function PromotionScreen({ input }: { input: PromotionInput }) {
 export default function PromotionPage(props: ScreenProps) {
   const { route } = props;
   const screenInput = useScreenInput(props);
-  const { ports } = useRuntime();
+  const facts = useScreenFacts();
   const search = useSearch();
   const source = useVisitorSource();
   const visitorCity = useCityId();
@@ -51,10 +52,10 @@ export default function PromotionPage(props: ScreenProps) {
     const preview = Number(query.get('config_preview'));
     const cityId = source.cityId ?? visitorCity;
     return {
-      brand: ports.device.brand(),
+      brand: facts.brand,
       authorized: source.authorized,
       visitor: {
-        device: ports.device.isSmartphone() ? 'smartphone' : 'desktop',
+        device: facts.smartphone ? 'smartphone' : 'desktop',
         cityId,
         activityStatus: source.activityStatus,
         forceAs: query.get('force_as') ?? undefined,
@@ -62,7 +63,7 @@ export default function PromotionPage(props: ScreenProps) {
       kind: query.get('kind') ?? undefined,
       previewId: Number.isInteger(preview) && preview > 0 ? preview : undefined,
     };
-  }, [search, source, ports, visitorCity]);
+  }, [search, source, facts, visitorCity]);
   const screen = source.settled ? <PromotionScreen key={JSON.stringify(input)} input={input} /> : <PromotionLoading />;
   if (screenInput.frame === 'cabinet') return <CabinetLayout route={route.name}>{screen}</CabinetLayout>;
   // Inside the app's <main> (Layout): one main landmark per page.

@@ -5,6 +5,7 @@ import { buildPath, type ScreenInput } from '@mealflow/sdk/routing';
 import { useCallback, useState } from 'react';
 import { useCityId } from '../../shared/runtime/city';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
+import { useScreenFacts } from '../../shared/runtime/screen-facts';
 import { useActorValue, useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { PageLoading } from '../../shared/layout/Layout';
 import { useScreenInput, type ScreenProps } from '../../shared/screen';
@@ -77,12 +78,12 @@ function SubscribeScreen({
   title: string;
   loggedIn: boolean;
 }) {
-  const { ports } = useRuntime();
+  const facts = useScreenFacts();
   const [input] = useState(() => subscribeInputFor(screen, params, cityId));
   const actor = useScreenActor(provideSubscribe, input);
   const connect = useCallback(
-    (snapshot: SubscribeSnapshot, send: Parameters<typeof connectSubscribe>[1]) => connectSubscribe(snapshot, send, ports.clock.now()),
-    [ports],
+    (snapshot: SubscribeSnapshot, send: Parameters<typeof connectSubscribe>[1]) => connectSubscribe(snapshot, send, facts.now()),
+    [facts],
   );
   const view = useConnect(actor, connect);
   const login = loggedIn ? undefined : (

@@ -1,6 +1,6 @@
 import { connectFitness, type FitnessSnapshot, provideFitness } from '@mealflow/sdk/cabinet';
 import { useCallback } from 'react';
-import { useRuntime } from '../../shared/runtime/RuntimeContext';
+import { useScreenFacts } from '../../shared/runtime/screen-facts';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { CabinetLayout } from '../../shared/layout/CabinetLayout';
@@ -8,11 +8,11 @@ import { Fitness } from './Fitness';
 import { SubscriptionTabs } from './SubscriptionTabs';
 
 function FitnessScreen() {
-  const { ports } = useRuntime();
-  const actor = useScreenActor(provideFitness, { brand: ports.device.brand() });
+  const facts = useScreenFacts();
+  const actor = useScreenActor(provideFitness, { brand: facts.brand });
   const connect = useCallback(
-    (snapshot: FitnessSnapshot, send: Parameters<typeof connectFitness>[1]) => connectFitness(snapshot, send, { nowMs: ports.clock.now() }),
-    [ports],
+    (snapshot: FitnessSnapshot, send: Parameters<typeof connectFitness>[1]) => connectFitness(snapshot, send, { nowMs: facts.now() }),
+    [facts],
   );
   return <Fitness view={useConnect(actor, connect)} />;
 }

@@ -1,7 +1,7 @@
 import { connectFreeze, type FreezeSnapshot } from '@mealflow/sdk/cabinet';
 import { useCallback, type ReactNode } from 'react';
 import type { ActorRef } from 'xstate';
-import { useRuntime } from '../../shared/runtime/RuntimeContext';
+import { useScreenFacts } from '../../shared/runtime/screen-facts';
 import { useConnect } from '../../shared/runtime/useScreenActor';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
@@ -12,10 +12,10 @@ type FreezeActor = ActorRef<FreezeSnapshot, Parameters<Parameters<typeof connect
 
 /** Freeze a subscription (a start on the delivery calendar and a length) or unfreeze it, in a modal `<dialog>`. */
 export function FreezeDialog({ actor }: { actor: FreezeActor }) {
-  const { ports } = useRuntime();
+  const facts = useScreenFacts();
   const connect = useCallback(
-    (snapshot: FreezeSnapshot, send: Parameters<typeof connectFreeze>[1]) => connectFreeze(snapshot, send, { nowMs: ports.clock.now() }),
-    [ports],
+    (snapshot: FreezeSnapshot, send: Parameters<typeof connectFreeze>[1]) => connectFreeze(snapshot, send, { nowMs: facts.now() }),
+    [facts],
   );
   const view = useConnect(actor, connect);
   return (

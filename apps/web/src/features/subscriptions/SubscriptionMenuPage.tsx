@@ -1,6 +1,6 @@
 import { connectSubscriptionMenu, provideSubscriptionMenu, type SubscriptionMenuSnapshot } from '@mealflow/sdk/cabinet';
 import { useCallback } from 'react';
-import { useRuntime } from '../../shared/runtime/RuntimeContext';
+import { useScreenFacts } from '../../shared/runtime/screen-facts';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { CabinetLayout } from '../../shared/layout/CabinetLayout';
@@ -8,12 +8,12 @@ import { SubscriptionMenu } from './SubscriptionMenu';
 import { SubscriptionTabs } from './SubscriptionTabs';
 
 function SubscriptionMenuScreen() {
-  const { ports } = useRuntime();
-  const actor = useScreenActor(provideSubscriptionMenu, { brand: ports.device.brand() });
+  const facts = useScreenFacts();
+  const actor = useScreenActor(provideSubscriptionMenu, { brand: facts.brand });
   const connect = useCallback(
     (snapshot: SubscriptionMenuSnapshot, send: Parameters<typeof connectSubscriptionMenu>[1]) =>
-      connectSubscriptionMenu(snapshot, send, { nowMs: ports.clock.now() }),
-    [ports],
+      connectSubscriptionMenu(snapshot, send, { nowMs: facts.now() }),
+    [facts],
   );
   return <SubscriptionMenu view={useConnect(actor, connect)} />;
 }

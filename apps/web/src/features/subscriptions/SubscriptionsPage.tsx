@@ -6,7 +6,7 @@ import {
   type SubscriptionsSnapshot,
 } from '@mealflow/sdk/cabinet';
 import { useCallback, useEffect, useRef } from 'react';
-import { useRuntime } from '../../shared/runtime/RuntimeContext';
+import { useScreenFacts } from '../../shared/runtime/screen-facts';
 import { useActorValue, useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { CabinetLayout } from '../../shared/layout/CabinetLayout';
@@ -18,12 +18,12 @@ import { SubscriptionTabs } from './SubscriptionTabs';
 const sameChildren = (a: SubscriptionsChildren, b: SubscriptionsChildren) => a.freeze === b.freeze && a.stop === b.stop;
 
 function SubscriptionsScreen() {
-  const { ports } = useRuntime();
-  const actor = useScreenActor(provideSubscriptions, { brand: ports.device.brand() });
+  const facts = useScreenFacts();
+  const actor = useScreenActor(provideSubscriptions, { brand: facts.brand });
   const connect = useCallback(
     (snapshot: SubscriptionsSnapshot, send: Parameters<typeof connectSubscriptions>[1]) =>
-      connectSubscriptions(snapshot, send, { nowMs: ports.clock.now() }),
-    [ports],
+      connectSubscriptions(snapshot, send, { nowMs: facts.now() }),
+    [facts],
   );
   const view = useConnect(actor, connect);
   const children = useActorValue(actor, subscriptionsChildren, sameChildren);

@@ -8,6 +8,7 @@ import { settingsLogic } from './settings.machine';
 import type { SettingsLoaded, SettingsSaveInput } from './settings.types';
 import type { SettingsMachine } from './settings.machine';
 import type { Profile } from '../../api/schemas/profile';
+import { serviceNow } from '../../shared/service-now';
 
 /**
  * Binds the settings form to the API: `client-profile` to load; a save sends the names and e-mail
@@ -24,7 +25,7 @@ export function provideSettings(deps: MealflowDeps): SettingsMachine {
           api.call(profileCalls.get, {}, { signal }),
           api.call(body.lifestyles, {}, { signal }),
         ]);
-        return { profile: answer.profile, today: todayIso(ports.clock.now()), lifestyles: lifestyles.lifestyles };
+        return { profile: answer.profile, today: todayIso(serviceNow(ports)), lifestyles: lifestyles.lifestyles };
       }),
       calculateBmi: fromCall(
         async ({ input, signal }: { input: { height: number; weight: number }; signal: AbortSignal }) =>

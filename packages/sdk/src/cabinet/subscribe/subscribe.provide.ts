@@ -13,6 +13,7 @@ import { sendEffect } from '../../shared/effect';
 import { subscribeLogic } from './subscribe.machine';
 import { customAbonementPromocode, firstDeliveryDay, isSubscriptionKind, planCatalogueOf } from './subscribe.rules';
 import type { SubscribeMachine } from './subscribe.machine';
+import { serviceNow } from '../../shared/service-now';
 
 /**
  * Where the client goes once the order has its plan: a subscription's fields and payment
@@ -123,7 +124,7 @@ export function provideSubscribe(deps: MealflowDeps): SubscribeMachine {
           offerId: offer.id,
           kind: choice.kind,
           deliveryPlanMode: offer.deliveryPlanMode,
-          deliveriesStartDate: firstDeliveryDay(offer.deliveryPlanMode, ports.clock.now()),
+          deliveriesStartDate: firstDeliveryDay(offer.deliveryPlanMode, serviceNow(ports)),
           order_origin_id: ORDER_ORIGIN.loggedIn,
           ...(subscriptionId_H ? { subscriptionId_H } : {}),
         };

@@ -1,3 +1,4 @@
+import type { MealflowDeps } from '../../deps';
 import type { StoragePort } from '../../ports';
 import type { FunnelResume } from './funnel.types';
 
@@ -62,3 +63,10 @@ export function readRecentOrder(storage: StoragePort, form: string, now: number)
     return undefined;
   }
 }
+
+/** A screen's read of an order's hand-over (the app passes its deps; no screen reads a port, issue 32). */
+export const handoffOf = (deps: Pick<MealflowDeps, 'ports'>, hid: string): OrderHandoff | undefined => readHandoff(deps.ports.storage, hid);
+
+/** A screen's read of its form's remembered order, while that order's countdown runs (at the clock's now). */
+export const recentOrderOf = (deps: Pick<MealflowDeps, 'ports'>, form: string): FunnelResume | undefined =>
+  readRecentOrder(deps.ports.storage, form, deps.ports.clock.now());
