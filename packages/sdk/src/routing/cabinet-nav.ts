@@ -2,6 +2,8 @@ import type { Profile } from '../api/schemas/profile';
 import { isLoyaltyEnabled } from '../cabinet/loyalty/loyalty.rules';
 import { deviceEquivalentPath, isRouteDisabledForBrand, type Brand } from './cabinet';
 import { routeByName, type RouteName } from './routes';
+import { SUBSCRIPTION_PAGES_TEXTS } from '../domain/subscription-pages-texts';
+import { buildPath } from './match';
 
 /**
  * The cabinet's navigation as data (personal-cabinet §2.1 Dashboard, §2.5). Apart from the guards
@@ -77,3 +79,18 @@ export const compactCabinetNav = (name: string, smartphone: boolean): boolean =>
 export function cabinetPageTitle(route: RouteName): string {
   return routeByName(route).title ?? cabinetNav('main').find((item) => item.route === route)?.label ?? 'Личный кабинет';
 }
+
+/** One tab of the subscription section: its route, label, address and whether it is the page shown. */
+export interface SubscriptionTab extends CabinetNavItem {
+  current: boolean;
+}
+
+const SUBSCRIPTION_TABS: ReadonlyArray<{ route: RouteName; label: string }> = [
+  { route: 'DashboardSubscriptions', label: SUBSCRIPTION_PAGES_TEXTS.deliveries },
+  { route: 'DashboardSubscriptionsMenu', label: SUBSCRIPTION_PAGES_TEXTS.menu },
+  { route: 'DashboardSubscriptionsFitness', label: SUBSCRIPTION_PAGES_TEXTS.fitness },
+];
+
+/** The subscription section's pages (personal-cabinet §2.1 subscriptions: deliveries, menu, fitness), the current one marked. */
+export const subscriptionTabs = (current: RouteName): SubscriptionTab[] =>
+  SUBSCRIPTION_TABS.map((tab) => ({ ...tab, href: buildPath(tab.route), current: tab.route === current }));

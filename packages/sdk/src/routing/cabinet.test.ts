@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deviceEquivalentPath, initialCallErrorDecision, initialCallRedirect, isDashboardPath, isRouteDisabledForBrand } from './cabinet';
 import { anchorScrollTop, scrollDecision, smoothScrollOffset, urlChangeEvent } from './page-effects';
-import { cabinetNav, cabinetPageTitle, cabinetSection, compactCabinetNav } from './cabinet-nav';
+import { cabinetNav, cabinetPageTitle, cabinetSection, compactCabinetNav, subscriptionTabs } from './cabinet-nav';
 import { resolveNavigation } from './guards';
 import { matchPath } from './match';
 import { routeByName } from './routes';
@@ -247,5 +247,21 @@ describe('initial call error applied (§8, initialCallRedirect)', () => {
     expect(initialCallRedirect('/instant-order/H1', 'http', at('/instant-order/H1'))).toBeUndefined();
     expect(initialCallRedirect('/dashboard', 'timeout', at('/dashboard'))).toBeUndefined();
     expect(initialCallRedirect('/day', undefined, at('/day'))).toBeUndefined();
+  });
+});
+
+describe('the subscription section’s tabs (§2.1 subscriptions)', () => {
+  it.each([
+    ['DashboardSubscriptions', 'Мои подписки'],
+    ['DashboardSubscriptionsMenu', 'Меню подписки'],
+    ['DashboardSubscriptionsFitness', 'Фитнес'],
+  ] as const)('on %s the current tab is %s; every tab links to its page', (route, label) => {
+    const tabs = subscriptionTabs(route);
+    expect(tabs.filter((tab) => tab.current).map((tab) => tab.label)).toEqual([label]);
+    expect(tabs.map((tab) => tab.href)).toEqual([
+      '/dashboard/subscriptions/deliveries',
+      '/dashboard/subscriptions/menu',
+      '/dashboard/subscriptions/fitness',
+    ]);
   });
 });
