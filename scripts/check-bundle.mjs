@@ -149,11 +149,16 @@ export const CABINET_ROUTES_OVER_BUDGET = {
   // build's figure (main 79abdfc + this change): the ceilings' sum 330.9 → 314.0 KB. Then 525b2c18
   // (three storefront/checkout connects reading shownState) put 1.5–2.6 KB more on five routes (main's
   // build red at 16:17): listed at that build's figures until its cause is found (314.0 → 326.6 KB).
+  // Fifth session (issue 32): route-modules.json is checked against the screens map
+  // (app/route-modules.test.ts), which found seven screens it had never listed, so never measured:
+  // the auto-tips page is over budget (40.9 KB, listed at that figure), the preferences and rates pages
+  // are within it; with them in the planner's cabinet screens a payment result carries 0.5 KB more (38.5 -> 39.0).
   '/longate/:hid': 55.9,
   '/order-wizard/:hid': 48.2,
   '/dashboard/order/:hid/packs': 48.2,
   '/dashboard/orders/:hid/deliveries/:deliveryId': 44.5,
-  '/dashboard/order/:hid/payment/:flow/:result': 38.5,
+  '/dashboard/order/:hid/payment/:flow/:result': 39.0,
+  '/dashboard/autotips': 40.9,
   '/dashboard/mobile/order/:step': 30.2,
   '/dashboard/subscriptions/menu': 31.0,
   '/dashboard/order/tariff': 30.1,

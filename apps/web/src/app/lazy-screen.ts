@@ -23,3 +23,6 @@ export function preloadScreen(screen: object | undefined): void {
   const load = screen === undefined ? undefined : loaders.get(screen);
   if (load) void load().catch(() => undefined);
 }
+
+/** A screen's chunk loader (a `lazyScreen`), for the route-module manifest's test. */
+export const screenLoader = (screen: object): (() => Promise<unknown>) | undefined => loaders.get(screen);

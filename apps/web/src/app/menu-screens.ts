@@ -1,5 +1,6 @@
 import type { RouteName } from '@mealflow/sdk/routing';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyScreen } from './lazy-screen';
 import type { ScreenProps } from '../shared/screen';
 
 /**
@@ -7,12 +8,12 @@ import type { ScreenProps } from '../shared/screen';
  * the storefront's week menu, an order's menu on the `menuPage` machine; a goal's page on the
  * `targetDetails` machine with the landing's order block (checkout at SingleStepOrderInTargets).
  */
-const Menus = lazy(() => import('../features/menus/MenusPage'));
+const Menus = lazyScreen(() => import('../features/menus/MenusPage'));
 
 export const MENU_SCREENS: Partial<Record<RouteName, LazyExoticComponent<ComponentType<ScreenProps>>>> = {
   MenuPageByType: Menus,
   MenuPageByTypeBusnessProduct: Menus,
   MenuPageByOrder: Menus,
   WeekMenu: Menus,
-  TargetDetails: lazy(() => import('../features/menus/TargetDetailsPage')),
+  TargetDetails: lazyScreen(() => import('../features/menus/TargetDetailsPage')),
 };

@@ -1,5 +1,6 @@
 import type { RouteName } from '@mealflow/sdk/routing';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyScreen } from './lazy-screen';
 import type { ScreenProps } from '../shared/screen';
 
 /**
@@ -7,16 +8,16 @@ import type { ScreenProps } from '../shared/screen';
  * tariff, {hid}/tariff/confirm, {hid}/profile; the payment steps; /order/trial-unavailable and
  * /confirmation/{hid}), kept beside the router's table. The results are the payment screens'.
  */
-const Tariff = lazy(() => import('../features/new-client/NewClientTariffPage'));
-const Payment = lazy(() => import('../features/new-client/NewClientPaymentPage'));
+const Tariff = lazyScreen(() => import('../features/new-client/NewClientTariffPage'));
+const Payment = lazyScreen(() => import('../features/new-client/NewClientPaymentPage'));
 
 export const NEW_CLIENT_SCREENS: Partial<Record<RouteName, LazyExoticComponent<ComponentType<ScreenProps>>>> = {
   NewClientTariff: Tariff,
   NewClientSecond: Tariff,
-  NewClientTariffConfirm: lazy(() => import('../features/new-client/NewClientConfirmPage')),
-  NewClientProfile: lazy(() => import('../features/new-client/NewClientProfilePage')),
+  NewClientTariffConfirm: lazyScreen(() => import('../features/new-client/NewClientConfirmPage')),
+  NewClientProfile: lazyScreen(() => import('../features/new-client/NewClientProfilePage')),
   StepPaymentChoose: Payment,
   StepPaymentCard: Payment,
-  TrialUnavailable: lazy(() => import('../features/new-client/TrialUnavailablePage')),
-  ConfirmationDelivery: lazy(() => import('../features/new-client/ConfirmationDeliveryPage')),
+  TrialUnavailable: lazyScreen(() => import('../features/new-client/TrialUnavailablePage')),
+  ConfirmationDelivery: lazyScreen(() => import('../features/new-client/ConfirmationDeliveryPage')),
 };

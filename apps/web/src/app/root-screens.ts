@@ -1,5 +1,6 @@
 import type { RouteName } from '@mealflow/sdk/routing';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyScreen } from './lazy-screen';
 import type { ScreenProps } from '../shared/screen';
 
 /**
@@ -8,6 +9,6 @@ import type { ScreenProps } from '../shared/screen';
  * app's department; /mob-payment-redirect (MobappPaymentResult) shows a mobile-app payment's outcome.
  */
 export const ROOT_SCREENS: Partial<Record<RouteName, LazyExoticComponent<ComponentType<ScreenProps>>>> = {
-  TransflandPage: lazy(() => import('../features/landing/LandingPage')),
-  MobappPaymentResult: lazy(() => import('../features/mobapp/MobappPaymentResultPage')),
+  TransflandPage: lazyScreen(() => import('../features/landing/LandingPage')),
+  MobappPaymentResult: lazyScreen(() => import('../features/mobapp/MobappPaymentResultPage')),
 };
