@@ -4,6 +4,7 @@
  * A module whose every export is public is re-exported whole (`export *`); one that keeps names inside is listed by name.
  */
 export type * from '../shared/session-inbox';
+export type * from '../shared/visitor-city-ref';
 export * from '../storefront/ab-test/ab-test.connect';
 export { abTestMachine, allocateTests, provideAbTest } from '../storefront/ab-test/ab-test.machine';
 export type {

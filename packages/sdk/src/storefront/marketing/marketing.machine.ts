@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import type { VisitorCityRef } from '../../shared/visitor-city-ref';
 import { TESTS_REPROCESS_MS } from '../../domain/constants';
 import { resolveConfig } from '../../domain/marketing-config';
 import { marketingContextOf } from './marketing.rules';
@@ -28,6 +29,19 @@ export const marketingConfigLogic = /*#__PURE__*/ setup({
     input: {} as MarketingConfigInput,
   },
   actors: {
+    /** Tells the machine each later change of the visitor's city (input `city`, the app's city actor). */
+    watchCity: fromCallback<EventObject, { city: VisitorCityRef | undefined }>(({ input, sendBack }) => {
+      const { city } = input;
+      if (!city) return undefined;
+      let told = city.getSnapshot().context.cityId;
+      const subscription = city.subscribe((snapshot) => {
+        const { cityId } = snapshot.context;
+        if (cityId === told) return;
+        told = cityId;
+        sendBack({ type: 'VISITOR.CHANGE', visitor: { cityId } });
+      });
+      return () => subscription.unsubscribe();
+    }),
     load: fromPromise<MarketingLoaded, { brand: 'main' | 'wowfood'; previewId: number | undefined }>(() =>
       Promise.reject(new Error('marketingConfig: actor "load" is not provided (use provideMarketingConfig)')),
     ),
@@ -50,6 +64,7 @@ export const marketingConfigLogic = /*#__PURE__*/ setup({
   id: 'marketingConfig',
   context: ({ input }) => ({
     brand: input.brand,
+    city: input.city,
     visitor: input.visitor,
     requestedPreviewId: input.previewId,
     trees: {},
@@ -61,6 +76,7 @@ export const marketingConfigLogic = /*#__PURE__*/ setup({
     resolved: EMPTY,
   }),
   initial: 'loading',
+  invoke: { src: 'watchCity', input: ({ context }) => ({ city: context.city }) },
   on: { 'VISITOR.CHANGE': { actions: { type: 'mergeVisitor', params: ({ event }) => ({ visitor: event.visitor }) } } },
   states: {
     loading: {

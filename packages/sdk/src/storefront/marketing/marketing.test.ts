@@ -85,6 +85,26 @@ describe('marketing configuration machine (through the sandbox)', () => {
     expect(ready.context.resolved.merged['promotion/strip']?.['text']).toMatch(/^Предпросмотр/);
   });
 
+  // The city relayed by the page (CustomizationStrip's effect) became the machine's own watch (stop 42):
+  // a city chosen in the header reaches it with nothing in React between the two actors.
+  it('follows the app’s city actor itself (input city): a chosen city is reprocessed 300 ms later', async () => {
+    const mealflow = mealflowFor();
+    const city = createActor(mealflow.machines.city, { input: {} }).start();
+    await waitFor(city, (s) => s.matches('ready'));
+    const actor = createActor(provideMarketingConfig(mealflow.deps), {
+      input: { brand: 'main', visitor: visitor({ cityId: city.getSnapshot().context.cityId }), city },
+    }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.resolved.merged['promotion']).toEqual({ activity: 'half-million-mania' });
+    city.send({ type: 'CITY.CHOOSE', cityId: 20 });
+    expect(actor.getSnapshot().matches({ ready: 'reprocessing' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(actor.getSnapshot().context.visitor.cityId).toBe(20);
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    actor.stop();
+    city.send({ type: 'CITY.CHOOSE', cityId: 2 });
+  });
+
   it('a failed config file is logged, the defaults (nothing) are kept and the machine is ready', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     harness.sandbox.faults.inject('configs', { kind: 'status', status: 500, times: 1 });

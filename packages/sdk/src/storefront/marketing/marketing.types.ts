@@ -1,3 +1,4 @@
+import type { VisitorCityRef } from '../../shared/visitor-city-ref';
 import type { ConfigTrees, ResolvedConfig } from '../../domain/marketing-config';
 import type { VcpCustomization } from '../../api/schemas/marketing';
 import type { MarketingVisitor } from './marketing.rules';
@@ -7,6 +8,8 @@ export interface MarketingConfigInput {
   readonly visitor: MarketingVisitor;
   /** `marketing/config-preview/{id}` to show over the live trees (designers' preview). */
   readonly previewId?: number | undefined;
+  /** The app's city actor: a change of the visitor's city is reprocessed like VISITOR.CHANGE (§4). */
+  readonly city?: VisitorCityRef | undefined;
 }
 
 export interface MarketingLoaded {
@@ -21,6 +24,7 @@ export interface MarketingLoaded {
 
 export interface MarketingConfigContext extends MarketingLoaded {
   readonly brand: 'main' | 'wowfood';
+  readonly city: VisitorCityRef | undefined;
   readonly visitor: MarketingVisitor;
   readonly requestedPreviewId: number | undefined;
   /** `merged` and each layer, for the visitor; empty until loaded (and after a failure: defaults). */
