@@ -137,6 +137,7 @@ export {
   isLongationRefusal,
   isOtherPlan as isOtherLongatePlan,
   longatePageOf,
+  longateResultOf,
   payMethodsOf,
   savedCardOf,
 } from '../cabinet/longate/longate.rules';
@@ -236,6 +237,7 @@ export { subscribeMachine } from '../cabinet/subscribe/subscribe.machine';
 export type { SubscribeMachine } from '../cabinet/subscribe/subscribe.machine';
 export * from '../cabinet/subscribe/subscribe.provide';
 export * from '../cabinet/subscribe/subscribe.rules';
+export * from '../cabinet/subscribe/subscribe-info';
 export type { SubmitInput, SubscribeContext, SubscribeEvent, SubscribeInput, SubscribeLoaded } from '../cabinet/subscribe/subscribe.types';
 export * from '../cabinet/subscription-menu/subscription-menu.connect';
 export { subscriptionMenuMachine } from '../cabinet/subscription-menu/subscription-menu.machine';

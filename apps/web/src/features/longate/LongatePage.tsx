@@ -1,5 +1,5 @@
 import { paymentResultView, providePaymentResult } from '@mealflow/sdk/checkout';
-import { longatePageOf } from '@mealflow/sdk/cabinet';
+import { longatePageOf, longateResultOf } from '@mealflow/sdk/cabinet';
 import { type RouteName } from '@mealflow/sdk/routing';
 import { useActorValue, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { sameData } from '../../shared/runtime/same-data';
@@ -9,8 +9,6 @@ import { CabinetLayout } from '../../shared/layout/CabinetLayout';
 import { PaymentResultSummary } from '../payment';
 import { LongateFlow } from './LongateFlow';
 import styles from './Longate.module.css';
-
-const RESULTS: Record<string, string> = { success: 'success', fail: 'fail', 'recall-success': 'recall' };
 
 /**
  * The extension (longate) flow (personal-cabinet §2.1): `/longate/{hid}` (where the cabinet's
@@ -22,7 +20,7 @@ export default function LongatePage(props: ScreenProps) {
   const { params, route } = props;
   const hid = params['hid'] ?? '';
   const step = useScreenInput(props).page ?? params['step'];
-  const result = step ? RESULTS[step] : undefined;
+  const result = longateResultOf(step);
   return (
     <CabinetLayout route={route.name as RouteName}>
       {result ? <LongateResult key={result} hid={hid} result={result} /> : <LongateFlow hid={hid} page={longatePageOf(step)} />}

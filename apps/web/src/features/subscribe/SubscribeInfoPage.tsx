@@ -1,32 +1,15 @@
+import { subscribeInfoPage } from '@mealflow/sdk/cabinet';
 import { SUBSCRIBE_FAQ, SUBSCRIBE_TEXTS as T } from '@mealflow/sdk/domain';
 import { buildPath } from '@mealflow/sdk/routing';
 import { Link } from 'wouter';
 import { useScreenInput, type ScreenProps } from '../../shared/screen';
 import styles from './Subscribe.module.css';
 
-interface InfoPage {
-  title: string;
-  text: string;
-  role: 'status' | 'alert';
-  links: Array<{ label: string; href: string }>;
-}
-
-const toCabinet = { label: T.toCabinet, href: buildPath('DashboardSubscriptions') };
-const again = { label: T.again, href: buildPath('Subscribe') };
-
-/** The subscribe flow's result and info pages (personal-cabinet §2.1: /subscribe/success, lead, fail; /thankyou). */
-const PAGES: Record<string, InfoPage> = {
-  success: { title: T.successTitle, text: T.successText, role: 'status', links: [toCabinet] },
-  thankYou: { title: T.thankYouTitle, text: T.thankYouText, role: 'status', links: [toCabinet] },
-  lead: { title: T.leadTitle, text: T.leadText, role: 'status', links: [again] },
-  fail: { title: T.failTitle, text: T.failText, role: 'alert', links: [again] },
-};
-
+/** The subscribe flow's result and info pages (personal-cabinet §2.1: /subscribe/success, lead, fail; /thankyou; the FAQ): the SDK's `subscribeInfoPage`. */
 export default function SubscribeInfoPage(props: ScreenProps) {
   const screen = useScreenInput(props);
   if (screen.page === 'faq') return <SubscribeFaq />;
-  const page = PAGES[screen.page ?? 'fail'] ?? PAGES['fail'];
-  if (!page) return null;
+  const page = subscribeInfoPage(screen.page);
   return (
     <section className={styles['page']} aria-labelledby="subscribe-info">
       <div className={styles['panel']}>

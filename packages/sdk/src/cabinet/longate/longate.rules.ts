@@ -38,3 +38,13 @@ export const isOtherPlan = (order: Pick<CabinetOrder, 'pricePlans' | 'price_plan
 const PAGES: readonly LongatePage[] = ['overview', 'deliveries', 'change', 'creditcard', 'cancel'];
 /** The page of a route's step (`/longate/{hid}` is the overview). */
 export const longatePageOf = (step: string | undefined): LongatePage => PAGES.find((p) => p === step) ?? 'overview';
+
+/** The result kinds of the flow's own result pages, by the route's step (the payment result machine's `result`). */
+const RESULT_OF_STEP: Readonly<Record<string, 'success' | 'fail' | 'recall'>> = {
+  success: 'success',
+  fail: 'fail',
+  'recall-success': 'recall',
+};
+/** The result a step shows (success, fail, recall-success), or none: the step is a page of the flow. */
+export const longateResultOf = (step: string | undefined): 'success' | 'fail' | 'recall' | undefined =>
+  step === undefined ? undefined : RESULT_OF_STEP[step];
