@@ -1,25 +1,20 @@
 import {
   type FunnelCheckoutIn,
   customMenuButtonShown,
-  isSignedIn,
   offersCustomMenu,
   type OrderBlockCatalog,
   type OrderBlockFunnel,
-  orderBlockView,
-  orderBlockViewEquals,
-  provideOrderBlock,
   recentOrderOf,
   recentOrderForm,
 } from '@mealflow/sdk/storefront';
 import { LANDING_TEXTS, LOGIN_TEXTS } from '@mealflow/sdk/domain';
-import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { buildPath } from '@mealflow/sdk/routing';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
-import { useScreenFacts } from '../../shared/runtime/screen-facts';
-import { useActorValue, useScreenActor } from '../../shared/runtime/useScreenActor';
+import { useActorValue } from '../../shared/runtime/useScreenActor';
 import styles from './Funnel.module.css';
 import { OrderForm, OrderPlans, planTexts } from './OrderBlockParts';
+import { useOrderBlock } from './use-order-block';
 
 export interface OrderBlockProps {
   cityId: number;
@@ -57,25 +52,21 @@ function Block({
   placement = 'landing',
   checkoutIn,
 }: OrderBlockProps) {
-  const { session, mealflow } = useRuntime();
-  const facts = useScreenFacts();
-  // One remembered order per form (product and city): coming back resumes its countdown (§4).
-  const [resume] = useState(() => recentOrderOf(mealflow.deps, recentOrderForm({ gift, businessProduct, cityId })));
-  const actor = useScreenActor(provideOrderBlock, {
-    cityId,
-    businessProduct,
-    catalogProduct,
-    gift,
-    placement,
-    isSmartphone: facts.smartphone,
-    brand: facts.brand,
-    loggedIn: isSignedIn(session.getSnapshot()),
-    session,
-    ...(queryMenuType ? { queryMenuType } : {}),
-    ...(resume ? { resume } : {}),
-    ...(checkoutIn ? { checkoutIn } : {}),
+  const { mealflow } = useRuntime();
+  const block = useOrderBlock(() => {
+    // One remembered order per form (product and city): coming back resumes its countdown (§4).
+    const resume = recentOrderOf(mealflow.deps, recentOrderForm({ gift, businessProduct, cityId }));
+    return {
+      cityId,
+      businessProduct,
+      catalogProduct,
+      gift,
+      placement,
+      ...(queryMenuType ? { queryMenuType } : {}),
+      ...(resume ? { resume } : {}),
+      ...(checkoutIn ? { checkoutIn } : {}),
+    };
   });
-  const block = useActorValue(actor, orderBlockView, orderBlockViewEquals);
 
   return (
     <div className={styles['block']}>

@@ -47,4 +47,4 @@ const RESULT_OF_STEP: Readonly<Record<string, 'success' | 'fail' | 'recall'>> = 
 };
 /** The result a step shows (success, fail, recall-success), or none: the step is a page of the flow. */
 export const longateResultOf = (step: string | undefined): 'success' | 'fail' | 'recall' | undefined =>
-  step === undefined ? undefined : RESULT_OF_STEP[step];
+  step !== undefined && Object.hasOwn(RESULT_OF_STEP, step) ? RESULT_OF_STEP[step] : undefined;

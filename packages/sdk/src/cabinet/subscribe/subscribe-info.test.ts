@@ -28,6 +28,10 @@ describe('the longate flow’s result steps', () => {
     ['recall-success', 'recall'],
     ['deliveries', undefined],
     ['creditcard', undefined],
+    // A step from the address bar that names an Object.prototype member is no result page.
+    ['constructor', undefined],
+    ['toString', undefined],
+    ['__proto__', undefined],
     [undefined, undefined],
   ] as const)('step %s shows result %s', (step, result) => {
     expect(longateResultOf(step)).toBe(result);

@@ -69,7 +69,8 @@ export const orderBlockLogic = /*#__PURE__*/ setup({
     checkoutIn: input.checkoutIn ?? 'site',
     isSmartphone: input.isSmartphone ?? false,
     brand: input.brand ?? 'main',
-    loggedIn: input.loggedIn ?? false,
+    // Logged in when the block starts: as said, else as the session holds it (its watcher then tells every change).
+    loggedIn: input.loggedIn ?? (input.session ? isSignedIn(input.session.getSnapshot()) : false),
     queryMenuType: input.queryMenuType,
     queryDays: input.queryDays,
     exactMenuType: input.exactMenuType ?? false,

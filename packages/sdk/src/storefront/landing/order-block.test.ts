@@ -62,6 +62,22 @@ describe('order block (through the sandbox)', () => {
     expect(funnelView(funnel.getSnapshot()).phone).toBe('+7 (916) 123-45-67');
   });
 
+  it('a block started for a signed-in session is logged in from its first state, without being told (the screens pass only the session)', async () => {
+    const { mealflow } = sandboxClient(harness);
+    const session = createActor(mealflow.machines.session).start();
+    const login = await mealflow.api.call(auth.login, { phone: '+79161234567', code: '4567' });
+    session.send({ type: 'LOGGED_IN', token: login.client_token, profile: login.profile });
+    const actor = createActor(mealflow.machines.orderBlock, { input: { cityId: 2, businessProduct: 'standard', session } }).start();
+    expect(actor.getSnapshot().context.loggedIn).toBe(true);
+    const { funnel } = orderBlockView(actor.getSnapshot());
+    expect(funnel?.getSnapshot().context.loggedIn).toBe(true);
+    // Said explicitly, the input wins (a cabinet order is always a client's).
+    const told = createActor(mealflow.machines.orderBlock, {
+      input: { cityId: 2, businessProduct: 'standard', session, loggedIn: false },
+    }).start();
+    expect(told.getSnapshot().context.loggedIn).toBe(false);
+  });
+
   it('the order it creates is kept for the SMS step and for coming back (storage, by the SDK)', async () => {
     const { ports, children } = start();
     const { catalog, funnel } = children();

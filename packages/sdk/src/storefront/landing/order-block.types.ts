@@ -24,7 +24,7 @@ export interface OrderBlockInput {
   brand?: 'main' | 'wowfood';
   /** The order this form created a moment ago (`readRecentOrder`): its countdown resumes. */
   resume?: FunnelResume;
-  /** Logged in when the block starts (the session then tells every change). */
+  /** Logged in when the block starts (default: as `session` holds it; the session then tells every change). */
   loggedIn?: boolean;
   /** The app's session: watched by the block (logging in elsewhere opens the gate, fills the phone). */
   session?: SessionRef;
