@@ -190,6 +190,18 @@ export default tseslint.config(
             "CallExpression[callee.name=/^(todayIso|firstDeliveryDay)$/] CallExpression[callee.property.name='now'][callee.object.property.name='clock']",
           message: "The service's date comes from serviceNow(ports) (shared/service-now.ts), not the bare clock port.",
         },
+        // A `now` is the service's now (first delivery, the active customisation, cut-offs); the
+        // clock port's reading is named for what it is (`at`, `cacheBuster`, a storage timestamp).
+        // The funnel's first delivery and the marketing's active customisation read the bare clock (stop 42).
+        {
+          selector:
+            "VariableDeclarator[id.name='now'] > CallExpression.init[callee.property.name='now'][callee.object.property.name='clock']",
+          message: "A `now` is the service's: serviceNow(ports). Name a real-time reading for its use (at, cacheBuster).",
+        },
+        {
+          selector: "Property[key.name='now'] > CallExpression.value[callee.property.name='now'][callee.object.property.name='clock']",
+          message: "A `now` is the service's: serviceNow(ports). Name a real-time reading for its use (at, cacheBuster).",
+        },
       ],
     },
   },

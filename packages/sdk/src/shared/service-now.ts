@@ -5,7 +5,8 @@ import type { MealflowDeps } from '../deps';
  * "Now" as the backend sees it: the test clock (`?test_time=` or the `test_time` cookie, which the
  * API client sends as `X-Test-Time`) when set, else the clock port. The cut-offs the page shows then
  * agree with the ones the server applies. Read by the provide functions of the delivery, the
- * checkout and the customisation (issue 32: one home, not another feature's provide file).
+ * checkout, the customisation, the funnel (the first delivery) and the marketing configuration
+ * (the active customisation). ESLint makes a `now` read from the bare clock port an error.
  */
 export function serviceNow(ports: MealflowDeps['ports']): number {
   const fromQuery = new URLSearchParams(ports.navigation.current().search).get(QUERY.testTime);

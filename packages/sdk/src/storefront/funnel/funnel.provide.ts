@@ -8,6 +8,7 @@ import { recentOrderForm, saveHandoff, saveRecentOrder } from './funnel.handoff'
 import { creationOutcomeUnknown, orderCreationKey } from './funnel.rules';
 import { endIntent, storedIntentKey } from '../../api/effects';
 import { sendEffect } from '../../shared/effect';
+import { serviceNow } from '../../shared/service-now';
 import type { CreateOrderInput } from './funnel.types';
 
 /** Binds the funnel to the API client, the captcha, clock, cookies, device and navigation ports. */
@@ -19,7 +20,8 @@ export function provideFunnel(deps: MealflowDeps): FunnelMachine {
       ...input,
       recaptchaToken,
       analyticalData: readAnalyticalData(ports.cookies, ports.device.host()),
-      now: ports.clock.now(),
+      // The first delivery is tomorrow as the backend sees it (its test clock when set).
+      now: serviceNow(ports),
     });
   };
   // The attempt's key, kept in storage per phone and plan until the order is known (made or refused).

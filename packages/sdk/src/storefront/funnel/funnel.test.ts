@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { CreateOrderRequest } from '../../api/schemas/funnel';
+import { COOKIES } from '../../api/protocol';
 import { funnelTestKit } from '../../testing/funnel';
 import { funnelResume, funnelView } from './funnel.connect';
 import { selectionFromMenu, tomorrow, type FunnelSelection } from './funnel.payload';
@@ -240,6 +241,16 @@ describe('funnel machine (through the sandbox)', () => {
     expect(calls('orders')).toHaveLength(1);
     const view = funnelView(actor.getSnapshot());
     expect(view.afterConfirm).toBe(`/subscribe/plan/${view.orderHid}`);
+  });
+
+  it('the first delivery is tomorrow as the service sees it: under a test clock 10 days ahead, the day after it (the bare clock was read, stop 42)', async () => {
+    const later = Date.now() + 10 * 86_400_000;
+    const { actor } = await start({}, { cookies: { [COOKIES.testTime]: new Date(later).toISOString() } });
+    vi.advanceTimersByTime(10_000);
+    actor.send({ type: 'PHONE.CHANGE', value: '9161234567' });
+    actor.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ form: 'created' }));
+    expect((calls('orders/create/quick')[0]?.body as CreateOrderRequest).deliveriesStartDate).toBe(tomorrow(later));
   });
 
   it('the day product is two-stage with the spec trial price plan (spb p2: 690\u00a0₽, plan 299)', async () => {

@@ -3,6 +3,7 @@ import { marketing } from '../../api/endpoints/marketing';
 import { customizationCookieLifetime, activeEntry } from '../../domain/marketing-config';
 import type { MealflowDeps } from '../../deps';
 import { fromCall } from '../../shared/from-call';
+import { serviceNow } from '../../shared/service-now';
 import { marketingConfigLogic } from './marketing.machine';
 import { treesOf, VCP_ID } from './marketing.rules';
 import type { MarketingConfigMachine } from './marketing.machine';
@@ -20,8 +21,9 @@ export function provideMarketingConfig(deps: MealflowDeps, options: { reportToPa
     actors: {
       load: fromCall(async ({ input, signal }) => {
         const vcpId = VCP_ID[input.brand];
-        const now = ports.clock.now();
-        const cacheBuster = now;
+        // Which customisation and promotion are active is the service's date (its test clock when set).
+        const now = serviceNow(ports);
+        const cacheBuster = ports.clock.now();
         const vcp = await api.call(marketing.vcp, { vcpId, cacheBuster }, { signal, background: true });
         const active = activeEntry(vcp.customization, now);
         const [customization, preview] = await Promise.all([

@@ -28,6 +28,16 @@ const visitor = (over: Partial<MarketingVisitor> = {}): MarketingVisitor => ({
 });
 
 describe('marketing configuration machine (through the sandbox)', () => {
+  it('the customisation active is the service’s date: under a test clock, a device clock 40 days ahead changes nothing (the bare clock chose it, stop 42)', async () => {
+    const { mealflow } = sandboxClient(harness, {
+      now: Date.now() + 40 * 86_400_000,
+      cookies: { [COOKIES.testTime]: new Date().toISOString() },
+    });
+    const actor = createActor(provideMarketingConfig(mealflow.deps), { input: { brand: 'main', visitor: visitor() } }).start();
+    const ready = await waitFor(actor, (s) => s.matches('ready'));
+    expect(ready.context.activeCustomizationV2).toBe(1);
+  });
+
   it('loads the brand file and the customisation active now, resolves for the visitor and keeps the cmz cookie a day', async () => {
     const mealflow = mealflowFor();
     const actor = createActor(provideMarketingConfig(mealflow.deps), { input: { brand: 'main', visitor: visitor() } }).start();
