@@ -109,7 +109,7 @@ if (landing) {
 // actors), the route table, the screen and its machines (checkout, address, promo code, timer,
 // auto-tips, payment, SBP). Counted whole, as the chunks are merged (apps/web/chunk-groups.ts).
 const CHECKOUT_JS_BUDGET = 100 * 1024;
-const checkoutRow = rows.find((r) => r.route.includes('instant-order'));
+const checkoutRow = rows.find((r) => r.module.endsWith('/checkout/CheckoutPage.tsx'));
 if (checkoutRow) {
   const keys = new Set([...runtime, ...navigation, ...closure(keyOf(checkoutRow.module))].filter((k) => !initial.has(k)));
   const js = cost([...keys]).js;

@@ -8,6 +8,7 @@ import { withTokenLinkScript } from '../../deploy/token-link.mjs';
 import { prerenderLanding } from './vite-prerender.ts';
 import { chunkGroups, isChunkPlanPass } from './chunk-groups.ts';
 import routeModules from './src/app/route-modules.json' with { type: 'json' };
+import { BUILD_ROOTS } from './src/app/build-roots.ts';
 import { isCabinetRoute } from '../../scripts/check-bundle.mjs';
 
 /** The screens of the cabinet's routes (`route-modules.json`, check-bundle's `isCabinetRoute`). */
@@ -100,11 +101,11 @@ export default defineConfig(({ command, mode }) => {
       // chunks of their own.
       chunkGroups(
         [
-          { name: 'app', roots: ['src/app/runtime.ts', 'src/app/navigation.tsx'], everyRoute: true },
-          { name: 'landing', roots: ['src/features/landing/LandingPage.tsx'], firstPaint: true },
+          { name: 'app', roots: [BUILD_ROOTS.runtime, BUILD_ROOTS.navigation], everyRoute: true },
+          { name: 'landing', roots: [BUILD_ROOTS.landing], firstPaint: true },
           // The checkout's first calls, asked for as the runtime starts: their own small group, not the screen's.
-          { name: 'prefetch', roots: ['src/app/checkout-prefetch.ts'] },
-          { name: 'checkout', roots: ['src/features/checkout/CheckoutPage.tsx'] },
+          { name: 'prefetch', roots: [BUILD_ROOTS.checkoutPrefetch] },
+          { name: 'checkout', roots: [BUILD_ROOTS.checkout] },
         ],
         (id) => {
           if (id.includes('node_modules/react-dom') || id.includes('node_modules/react/') || id.includes('node_modules/scheduler'))
@@ -124,12 +125,12 @@ export default defineConfig(({ command, mode }) => {
         ? [
             prerenderLanding({
               config: { plugins: [react()], resolve: { alias: workspaceAliases }, define },
-              entry: '/src/app/prerender.tsx',
-              screen: 'src/features/landing/LandingPage.tsx',
-              runtime: 'src/app/runtime.ts',
-              navigation: 'src/app/navigation.tsx',
-              checkout: 'src/features/checkout/CheckoutPage.tsx',
-              cabinetPrefetch: 'src/app/cabinet-prefetch.ts',
+              entry: `/${BUILD_ROOTS.prerender}`,
+              screen: BUILD_ROOTS.landing,
+              runtime: BUILD_ROOTS.runtime,
+              navigation: BUILD_ROOTS.navigation,
+              checkout: BUILD_ROOTS.checkout,
+              cabinetPrefetch: BUILD_ROOTS.cabinetPrefetch,
             }),
           ]
         : []),

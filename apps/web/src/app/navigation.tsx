@@ -32,8 +32,8 @@ export { matchPath };
  * The navigation chunk: the route table, the guards and every screen but the landing, each a lazy
  * chunk of its own (a landing visitor does not download the cabinet, the checkout or the payment
  * code). The entry (`Router.tsx`) renders the landing at `/` without it and loads it after first
- * paint; every other address waits for it (`main.tsx`). `route-modules.json` lists the modules
- * for the bench.
+ * paint; every other address waits for it (`main.tsx`). `route-modules.json` (generated from this map
+ * by `route-modules.test.ts`) lists the modules for the bench and the build.
  */
 const PaymentResult = lazyScreen(() => import('../features/payment/PaymentResultPage'));
 const OrderLogin = lazyScreen(() => import('../features/funnel/OrderLoginPage'));
