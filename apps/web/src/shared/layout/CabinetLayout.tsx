@@ -168,7 +168,10 @@ function CabinetWho({ who, children }: { who: string | undefined; children?: Rea
       <h1 id="cabinet-title" className={styles['cabinetTitle']}>
         Личный кабинет
       </h1>
-      {who ? <p className={styles['whoName']}>{who}</p> : null}
+      {/* Its line is held until the profile names the client: the section list below does not move (CLS). */}
+      <p className={styles['whoName']} aria-hidden={who ? undefined : true}>
+        {who || '\u00a0'}
+      </p>
       {children}
     </div>
   );
