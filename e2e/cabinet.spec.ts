@@ -1,7 +1,7 @@
 import { cabinetNav } from '@mealflow/sdk/routing';
 import { expect, test, type Page } from './fixtures';
 import { PHONE } from './phone';
-import { resetSandbox } from './sandbox';
+import { injectFault, resetSandbox } from './sandbox';
 import { loginAs } from './storefront';
 
 /** The cabinet frame (issue 13, personal-cabinet §2.1 Dashboard, §2.3, §2.5, §2.6). */
@@ -44,6 +44,30 @@ test('the client logs out from the cabinet and lands on the login', async ({ pag
   await expect(cabinet(page).getByText('Анна Смирнова')).toBeVisible();
   await cabinet(page).getByRole('button', { name: 'Выйти' }).click();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a logged-in client never sees “Войти” in the header while the page and their profile load (it flashed above the cabinet)', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  await loginAs(request, context, baseURL!, RETURNING);
+  await injectFault(request, 'client-profile:delay=1500');
+  await page.addInitScript(() => {
+    const seen = { login: false };
+    Object.assign(window, { __seen: seen });
+    new MutationObserver(() => {
+      if ([...document.querySelectorAll('header a')].some((a) => a.textContent === 'Войти')) seen.login = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Личный кабинет: Анна' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __seen: { login: boolean } }).__seen.login)).toBe(false);
+  // A visitor without a token is offered the login, as before.
+  await context.clearCookies();
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Войти' })).toBeVisible();
 });
 
 test('a desktop browser on a smartphone page goes to the desktop equivalent', async ({ page, request, context, baseURL }) => {

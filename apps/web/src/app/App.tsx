@@ -1,5 +1,7 @@
+import { COOKIES } from '@mealflow/sdk/api';
+import { createBrowserCookies } from '@mealflow/sdk/browser';
 import { brandOfPage, brandTexts, NOTIFICATION_MS } from '@mealflow/sdk/domain';
-import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Layout } from '../shared/layout/Layout';
 import { MODAL_ROOT_ID } from '../shared/ui/modal-root';
@@ -38,9 +40,18 @@ function Notifications() {
 
 const SessionName = lazy(() => import('./SessionName'));
 
+/**
+ * A visitor with a client token is most likely logged in: until the session knows, no 'Войти'.
+ * The prerendered landing says 'Войти' (no cookies there): hydration starts from that, then re-renders.
+ */
+const signedInBefore = () => Boolean(createBrowserCookies().get(COOKIES.clientToken));
+const notSignedIn = () => false;
+const unchanging = () => () => undefined;
+
 function HeaderSession() {
   const runtime = useOptionalRuntime();
-  const guest = <Link href="/login">Войти</Link>;
+  const tokenAtStart = useSyncExternalStore(unchanging, signedInBefore, notSignedIn);
+  const guest = tokenAtStart ? <span aria-busy="true" /> : <Link href="/login">Войти</Link>;
   return runtime ? (
     <Suspense fallback={guest}>
       <SessionName runtime={runtime} />

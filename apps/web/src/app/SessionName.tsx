@@ -1,4 +1,5 @@
 import { formatPhone } from '@mealflow/sdk/domain';
+import { sessionView } from '@mealflow/sdk/storefront';
 import { Link } from 'wouter';
 import styles from '../shared/layout/Layout.module.css';
 import type { AppRuntime } from '../shared/runtime/runtime';
@@ -7,16 +8,18 @@ import { useActorValue } from '../shared/runtime/useScreenActor';
 /**
  * The header's session corner (issue 12, defect 10): the client's name, or their phone in the
  * mask (never '+79163514837'), a link to the cabinet and a logout. In the runtime's chunk so the
- * landing's entry stays free of xstate.
+ * landing's entry stays free of xstate. While a signed-in visitor's profile loads it shows nothing:
+ * 'Войти' flashed above the cabinet of a client who was logged in (stop 43).
  */
 export default function SessionName({ runtime }: { runtime: AppRuntime }) {
   const who = useActorValue(runtime.session, (s) => {
     const profile = s.context.profile;
-    if (!profile) return null;
+    if (!profile) return sessionView(s).status === 'loading' ? CHECKING_LOGIN : null;
     const name = profile.first_name?.trim();
     const phone = profile.phone ?? profile.phone_number;
     return name || (phone ? formatPhone(phone) : 'Личный кабинет');
   });
+  if (who === CHECKING_LOGIN) return <span className={styles['session']} aria-busy="true" />;
   if (!who) return <Link href="/login">Войти</Link>;
   return (
     <nav className={styles['session']} aria-label="Личный кабинет">
@@ -29,3 +32,6 @@ export default function SessionName({ runtime }: { runtime: AppRuntime }) {
     </nav>
   );
 }
+
+/** A token was found and its profile loads: the visitor is most likely logged in. */
+const CHECKING_LOGIN = Symbol('checking');
