@@ -47,7 +47,7 @@ const STATE_ID = /'([a-zA-Z]\w*(?:\.\w+)*)'/g;
 /**
  * The declarations of every story file under `srcDir`, read from the source: each
  * `export const Name` of a `*.stories.tsx` with a `machineState:` (one id or an array of ids); a
- * story is a phone story when it sets `smartphone: true` or a phone viewport (`onPhone`, `onPhone.globals`).
+ * story is a phone story when it sets `smartphone: true` or a phone viewport (`onPhone`, `onPhoneOf`, `onPhone.globals`).
  */
 export function storyDeclarations(srcDir: string): StoryDeclaration[] {
   return filesUnder(srcDir, '.stories.tsx').flatMap((file) => {
@@ -65,11 +65,11 @@ export function storyDeclarations(srcDir: string): StoryDeclaration[] {
     }
     return chunks.flatMap((chunk) => {
       const name = /^\w+/.exec(chunk)?.[0] ?? '?';
-      // `export const XOnPhone: Story = { ...X, ...onPhone }`: X's states on a phone.
-      const base = /^\w+: Story = \{\s*\.\.\.(\w+)/.exec(chunk)?.[1];
+      // `export const XOnPhone: Story = onPhoneOf(X)` (or `{ ...X, ...onPhone, … }`): X's states on a phone.
+      const base = /^\w+: Story = (?:\{\s*\.\.\.|onPhoneOf\()(\w+)/.exec(chunk)?.[1];
       const states = own.get(name) ?? (base ? own.get(base) : undefined);
       if (!states) return [];
-      const phone = /smartphone: true|\.\.\.onPhone|onPhone\.globals|viewport: \{[^}]*phone/.test(chunk);
+      const phone = /smartphone: true|\.\.\.onPhone|onPhone\.globals|onPhoneOf\(|viewport: \{[^}]*phone/.test(chunk);
       return [{ story: `${title} › ${name}`, file: relative(srcDir, file), states, phone }];
     });
   });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-story';
-import { onPhone } from '../../test/phone';
+import { onPhoneOf } from '../../test/phone';
 import { alertSays, busyButton, dialogOpen, failing, held, heldAfter, press, shows, steps } from '../../test/state-stories';
 import BonusShopPage from './BonusShopPage';
 
@@ -184,4 +184,4 @@ export const LoadingMoreHistory: Story = {
 };
 
 /** The bonus page on a phone (390 px). */
-export const ReadyOnPhone: Story = { ...Ready, ...onPhone };
+export const ReadyOnPhone: Story = onPhoneOf(Ready);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { addDays } from '@mealflow/sdk/domain';
 import { firstSeededDelivery } from '@mealflow/sandbox';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { onPhone } from '../../test/phone';
+import { onPhoneOf } from '../../test/phone';
 import { checkoutStories, type CheckoutStoryArgs } from '../../test/checkout-story';
 
 /**
@@ -235,25 +235,13 @@ export const LoadFailed: Story = {
 };
 
 /** The checkout ready to pay on a phone (390 px). */
-export const ReadyToPayOnPhone: Story = { ...ReadyToPay, ...onPhone };
+export const ReadyToPayOnPhone: Story = onPhoneOf(ReadyToPay);
 
 // The checkout's other states on a phone too: the same rows.
-export const CancelledOnPhone: Story = { ...Cancelled, ...onPhone, args: { ...Cancelled.args, ...onPhone.args } };
-export const OrderConfirmationOnPhone: Story = { ...OrderConfirmation, ...onPhone, args: { ...OrderConfirmation.args, ...onPhone.args } };
-export const DeliveryConfirmationOnPhone: Story = {
-  ...DeliveryConfirmation,
-  ...onPhone,
-  args: { ...DeliveryConfirmation.args, ...onPhone.args },
-};
-export const LoadFailedOnPhone: Story = { ...LoadFailed, ...onPhone, args: { ...LoadFailed.args, ...onPhone.args } };
-export const PromoErrorOnPhone: Story = { ...PromoError, ...onPhone, args: { ...PromoError.args, ...onPhone.args } };
-export const AddressOutsideZoneOnPhone: Story = {
-  ...AddressOutsideZone,
-  ...onPhone,
-  args: { ...AddressOutsideZone.args, ...onPhone.args },
-};
-export const NoPromoInputForAbonementOnPhone: Story = {
-  ...NoPromoInputForAbonement,
-  ...onPhone,
-  args: { ...NoPromoInputForAbonement.args, ...onPhone.args },
-};
+export const CancelledOnPhone: Story = onPhoneOf(Cancelled);
+export const OrderConfirmationOnPhone: Story = onPhoneOf(OrderConfirmation);
+export const DeliveryConfirmationOnPhone: Story = onPhoneOf(DeliveryConfirmation);
+export const LoadFailedOnPhone: Story = onPhoneOf(LoadFailed);
+export const PromoErrorOnPhone: Story = onPhoneOf(PromoError);
+export const AddressOutsideZoneOnPhone: Story = onPhoneOf(AddressOutsideZone);
+export const NoPromoInputForAbonementOnPhone: Story = onPhoneOf(NoPromoInputForAbonement);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { onPhone } from '../../test/phone';
+import { onPhoneOf } from '../../test/phone';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { checkoutStories, PAY_STANDARD, readyToPay, typeNewCard, type CheckoutStoryArgs } from '../../test/checkout-story';
 import { held, heldAfter, passing, pageOf } from '../../test/state-stories';
@@ -234,29 +234,17 @@ export const AutoTipsDeleting: Story = {
 };
 
 // The same rows on a phone (the screen's 390 px smartphone layout).
-export const CreatingPaymentOnPhone: Story = { ...CreatingPayment, ...onPhone, args: { ...CreatingPayment.args, ...onPhone.args } };
-export const EncryptingCardOnPhone: Story = { ...EncryptingCard, ...onPhone, args: { ...EncryptingCard.args, ...onPhone.args } };
-export const CheckingPromoCodeOnPhone: Story = { ...CheckingPromoCode, ...onPhone, args: { ...CheckingPromoCode.args, ...onPhone.args } };
-export const PromoCodeAppliedOnPhone: Story = { ...PromoCodeApplied, ...onPhone, args: { ...PromoCodeApplied.args, ...onPhone.args } };
-export const RemovingPromoCodeOnPhone: Story = { ...RemovingPromoCode, ...onPhone, args: { ...RemovingPromoCode.args, ...onPhone.args } };
-export const PaymentChecksTheCardForTheCodeOnPhone: Story = {
-  ...PaymentChecksTheCardForTheCode,
-  ...onPhone,
-  args: { ...PaymentChecksTheCardForTheCode.args, ...onPhone.args },
-};
-export const AskingWhetherPaidOnPhone: Story = { ...AskingWhetherPaid, ...onPhone, args: { ...AskingWhetherPaid.args, ...onPhone.args } };
-export const AskingAgainSoonOnPhone: Story = { ...AskingAgainSoon, ...onPhone, args: { ...AskingAgainSoon.args, ...onPhone.args } };
-export const OutcomeUnknownOnPhone: Story = { ...OutcomeUnknown, ...onPhone, args: { ...OutcomeUnknown.args, ...onPhone.args } };
-export const ProcessingElsewhereOnPhone: Story = {
-  ...ProcessingElsewhere,
-  ...onPhone,
-  args: { ...ProcessingElsewhere.args, ...onPhone.args },
-};
-export const ProcessingAskingAgainOnPhone: Story = {
-  ...ProcessingAskingAgain,
-  ...onPhone,
-  args: { ...ProcessingAskingAgain.args, ...onPhone.args },
-};
-export const AutoTipsLoadingOnPhone: Story = { ...AutoTipsLoading, ...onPhone, args: { ...AutoTipsLoading.args, ...onPhone.args } };
-export const AutoTipsSavingOnPhone: Story = { ...AutoTipsSaving, ...onPhone, args: { ...AutoTipsSaving.args, ...onPhone.args } };
-export const AutoTipsDeletingOnPhone: Story = { ...AutoTipsDeleting, ...onPhone, args: { ...AutoTipsDeleting.args, ...onPhone.args } };
+export const CreatingPaymentOnPhone: Story = onPhoneOf(CreatingPayment);
+export const EncryptingCardOnPhone: Story = onPhoneOf(EncryptingCard);
+export const CheckingPromoCodeOnPhone: Story = onPhoneOf(CheckingPromoCode);
+export const PromoCodeAppliedOnPhone: Story = onPhoneOf(PromoCodeApplied);
+export const RemovingPromoCodeOnPhone: Story = onPhoneOf(RemovingPromoCode);
+export const PaymentChecksTheCardForTheCodeOnPhone: Story = onPhoneOf(PaymentChecksTheCardForTheCode);
+export const AskingWhetherPaidOnPhone: Story = onPhoneOf(AskingWhetherPaid);
+export const AskingAgainSoonOnPhone: Story = onPhoneOf(AskingAgainSoon);
+export const OutcomeUnknownOnPhone: Story = onPhoneOf(OutcomeUnknown);
+export const ProcessingElsewhereOnPhone: Story = onPhoneOf(ProcessingElsewhere);
+export const ProcessingAskingAgainOnPhone: Story = onPhoneOf(ProcessingAskingAgain);
+export const AutoTipsLoadingOnPhone: Story = onPhoneOf(AutoTipsLoading);
+export const AutoTipsSavingOnPhone: Story = onPhoneOf(AutoTipsSaving);
+export const AutoTipsDeletingOnPhone: Story = onPhoneOf(AutoTipsDeleting);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { onPhone } from '../../test/phone';
+import { onPhoneOf } from '../../test/phone';
 import { checkoutStories, PAY_STANDARD, readyToPay, typeNewCard, type CheckoutStoryArgs } from '../../test/checkout-story';
 
 /**
@@ -126,7 +126,7 @@ export const CancelConfirmation: Story = {
 };
 
 /** The same dialog on a phone. */
-export const CancelConfirmationOnPhone: Story = { ...CancelConfirmation, ...onPhone };
+export const CancelConfirmationOnPhone: Story = onPhoneOf(CancelConfirmation);
 
 /** 'Да, отменить' pressed: the order is being cancelled. */
 export const Cancelling: Story = {
@@ -215,7 +215,7 @@ export const ChargingSavedCard: Story = {
 };
 
 /** Paying with the saved card on a phone. */
-export const ChargingSavedCardOnPhone: Story = { ...ChargingSavedCard, ...onPhone };
+export const ChargingSavedCardOnPhone: Story = onPhoneOf(ChargingSavedCard);
 
 /** The page reloaded while a charge was on its way: it asks the backend before offering to pay. */
 export const ChargeLeftPending: Story = {
@@ -249,53 +249,21 @@ export const ThreeDsRedirect: Story = {
 };
 
 // Every waiting step and dialog on a phone too (the checkout's 390 px layout): the same rows.
-export const LoadingOnPhone: Story = { ...Loading, ...onPhone, args: { ...Loading.args, ...onPhone.args } };
-export const AlreadyPaidOnPhone: Story = { ...AlreadyPaid, ...onPhone, args: { ...AlreadyPaid.args, ...onPhone.args } };
-export const DeliveryAlreadyConfirmedOnPhone: Story = {
-  ...DeliveryAlreadyConfirmed,
-  ...onPhone,
-  args: { ...DeliveryAlreadyConfirmed.args, ...onPhone.args },
-};
-export const DeliveryConfirmationAskedOnPhone: Story = {
-  ...DeliveryConfirmationAsked,
-  ...onPhone,
-  args: { ...DeliveryConfirmationAsked.args, ...onPhone.args },
-};
-export const ConfirmingDeliveryOnPhone: Story = {
-  ...ConfirmingDelivery,
-  ...onPhone,
-  args: { ...ConfirmingDelivery.args, ...onPhone.args },
-};
-export const ConfirmingOrderOnPhone: Story = { ...ConfirmingOrder, ...onPhone, args: { ...ConfirmingOrder.args, ...onPhone.args } };
-export const AddingDrinksOnPhone: Story = { ...AddingDrinks, ...onPhone, args: { ...AddingDrinks.args, ...onPhone.args } };
-export const DroppingDrinksOnPhone: Story = { ...DroppingDrinks, ...onPhone, args: { ...DroppingDrinks.args, ...onPhone.args } };
-export const CashUnavailableWithDrinksOnPhone: Story = {
-  ...CashUnavailableWithDrinks,
-  ...onPhone,
-  args: { ...CashUnavailableWithDrinks.args, ...onPhone.args },
-};
-export const CancellingOnPhone: Story = { ...Cancelling, ...onPhone, args: { ...Cancelling.args, ...onPhone.args } };
-export const MoveCustomOrderDeliveryOnPhone: Story = {
-  ...MoveCustomOrderDelivery,
-  ...onPhone,
-  args: { ...MoveCustomOrderDelivery.args, ...onPhone.args },
-};
-export const MovingDeliveryOnPhone: Story = { ...MovingDelivery, ...onPhone, args: { ...MovingDelivery.args, ...onPhone.args } };
-export const ReadingDeliveryDaysOnPhone: Story = {
-  ...ReadingDeliveryDays,
-  ...onPhone,
-  args: { ...ReadingDeliveryDays.args, ...onPhone.args },
-};
-export const ReloadingAfterPromoOnPhone: Story = {
-  ...ReloadingAfterPromo,
-  ...onPhone,
-  args: { ...ReloadingAfterPromo.args, ...onPhone.args },
-};
-export const SavingBeforePaymentOnPhone: Story = {
-  ...SavingBeforePayment,
-  ...onPhone,
-  args: { ...SavingBeforePayment.args, ...onPhone.args },
-};
-export const ChargeLeftPendingOnPhone: Story = { ...ChargeLeftPending, ...onPhone, args: { ...ChargeLeftPending.args, ...onPhone.args } };
-export const PayingBySbpOnPhone: Story = { ...PayingBySbp, ...onPhone, args: { ...PayingBySbp.args, ...onPhone.args } };
-export const ThreeDsRedirectOnPhone: Story = { ...ThreeDsRedirect, ...onPhone, args: { ...ThreeDsRedirect.args, ...onPhone.args } };
+export const LoadingOnPhone: Story = onPhoneOf(Loading);
+export const AlreadyPaidOnPhone: Story = onPhoneOf(AlreadyPaid);
+export const DeliveryAlreadyConfirmedOnPhone: Story = onPhoneOf(DeliveryAlreadyConfirmed);
+export const DeliveryConfirmationAskedOnPhone: Story = onPhoneOf(DeliveryConfirmationAsked);
+export const ConfirmingDeliveryOnPhone: Story = onPhoneOf(ConfirmingDelivery);
+export const ConfirmingOrderOnPhone: Story = onPhoneOf(ConfirmingOrder);
+export const AddingDrinksOnPhone: Story = onPhoneOf(AddingDrinks);
+export const DroppingDrinksOnPhone: Story = onPhoneOf(DroppingDrinks);
+export const CashUnavailableWithDrinksOnPhone: Story = onPhoneOf(CashUnavailableWithDrinks);
+export const CancellingOnPhone: Story = onPhoneOf(Cancelling);
+export const MoveCustomOrderDeliveryOnPhone: Story = onPhoneOf(MoveCustomOrderDelivery);
+export const MovingDeliveryOnPhone: Story = onPhoneOf(MovingDelivery);
+export const ReadingDeliveryDaysOnPhone: Story = onPhoneOf(ReadingDeliveryDays);
+export const ReloadingAfterPromoOnPhone: Story = onPhoneOf(ReloadingAfterPromo);
+export const SavingBeforePaymentOnPhone: Story = onPhoneOf(SavingBeforePayment);
+export const ChargeLeftPendingOnPhone: Story = onPhoneOf(ChargeLeftPending);
+export const PayingBySbpOnPhone: Story = onPhoneOf(PayingBySbp);
+export const ThreeDsRedirectOnPhone: Story = onPhoneOf(ThreeDsRedirect);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { onPhone } from '../../test/phone';
+import { onPhoneOf } from '../../test/phone';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { customizationStories, withEarlierDraft, region, type CustomizationStoryArgs } from '../../test/customization-story';
 import { failing, held } from '../../test/state-stories';
@@ -188,8 +188,8 @@ export const DraftResumed: Story = {
 
 // The same rows on a phone (the screen's 390 px smartphone layout). Not the cabinet root's row
 // (PacksChangedAndPaidInPlace): on a phone its filters are off (Cabinet/Delivery: ChoosingAddressOnPhone).
-export const EditingOnPhone: Story = { ...Editing, ...onPhone, args: { ...Editing.args, ...onPhone.args } };
-export const PacksOnPhone: Story = { ...Packs, ...onPhone, args: { ...Packs.args, ...onPhone.args } };
-export const LoadingOnPhone: Story = { ...Loading, ...onPhone, args: { ...Loading.args, ...onPhone.args } };
-export const EmptyOnPhone: Story = { ...Empty, ...onPhone, args: { ...Empty.args, ...onPhone.args } };
-export const NoOrderOnPhone: Story = { ...NoOrder, ...onPhone, args: { ...NoOrder.args, ...onPhone.args } };
+export const EditingOnPhone: Story = onPhoneOf(Editing);
+export const PacksOnPhone: Story = onPhoneOf(Packs);
+export const LoadingOnPhone: Story = onPhoneOf(Loading);
+export const EmptyOnPhone: Story = onPhoneOf(Empty);
+export const NoOrderOnPhone: Story = onPhoneOf(NoOrder);

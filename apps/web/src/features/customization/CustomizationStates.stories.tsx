@@ -1,6 +1,6 @@
 import { CUSTOMIZATION_TEXTS } from '@mealflow/sdk/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { onPhone } from '../../test/phone';
+import { onPhoneOf } from '../../test/phone';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   customizationRuntime,
@@ -138,16 +138,12 @@ export const PayingTheSurcharge: Story = {
 };
 
 // The same rows on a phone (the screen's 390 px smartphone layout).
-export const LoadFailedOnPhone: Story = { ...LoadFailed, ...onPhone, args: { ...LoadFailed.args, ...onPhone.args } };
-export const NotCustomizableOnPhone: Story = { ...NotCustomizable, ...onPhone, args: { ...NotCustomizable.args, ...onPhone.args } };
-export const SavingAChangeOnPhone: Story = { ...SavingAChange, ...onPhone, args: { ...SavingAChange.args, ...onPhone.args } };
-export const AcceptingOnPhone: Story = { ...Accepting, ...onPhone, args: { ...Accepting.args, ...onPhone.args } };
-export const AcceptedOnPhone: Story = { ...Accepted, ...onPhone, args: { ...Accepted.args, ...onPhone.args } };
-export const ResettingOnPhone: Story = { ...Resetting, ...onPhone, args: { ...Resetting.args, ...onPhone.args } };
-export const RestoringOnPhone: Story = { ...Restoring, ...onPhone, args: { ...Restoring.args, ...onPhone.args } };
-export const SurchargeToPayOnPhone: Story = { ...SurchargeToPay, ...onPhone, args: { ...SurchargeToPay.args, ...onPhone.args } };
-export const PayingTheSurchargeOnPhone: Story = {
-  ...PayingTheSurcharge,
-  ...onPhone,
-  args: { ...PayingTheSurcharge.args, ...onPhone.args },
-};
+export const LoadFailedOnPhone: Story = onPhoneOf(LoadFailed);
+export const NotCustomizableOnPhone: Story = onPhoneOf(NotCustomizable);
+export const SavingAChangeOnPhone: Story = onPhoneOf(SavingAChange);
+export const AcceptingOnPhone: Story = onPhoneOf(Accepting);
+export const AcceptedOnPhone: Story = onPhoneOf(Accepted);
+export const ResettingOnPhone: Story = onPhoneOf(Resetting);
+export const RestoringOnPhone: Story = onPhoneOf(Restoring);
+export const SurchargeToPayOnPhone: Story = onPhoneOf(SurchargeToPay);
+export const PayingTheSurchargeOnPhone: Story = onPhoneOf(PayingTheSurcharge);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { onPhone } from '../../test/phone';
+import { onPhoneOf } from '../../test/phone';
 import { busyButton, dialogOpen, failing, held, press, steps } from '../../test/state-stories';
 import { bodyOf as body, deliveryShown as ready, deliveryStories, type DeliveryStoryArgs } from '../../test/delivery-story';
 
@@ -186,17 +186,17 @@ export const SkipDone: Story = {
 };
 
 /** A delivery on a phone (390 px). */
-export const ReadyOnPhone: Story = { ...Ready, ...onPhone };
+export const ReadyOnPhone: Story = onPhoneOf(Ready);
 
 // The dialogs and the skip's steps on a phone too: the same rows.
-export const LoadingOnPhone: Story = { ...Loading, ...onPhone, args: { ...Loading.args, ...onPhone.args } };
-export const MoveDialogOnPhone: Story = { ...MoveDialog, ...onPhone, args: { ...MoveDialog.args, ...onPhone.args } };
-export const AddressDialogOnPhone: Story = { ...AddressDialog, ...onPhone, args: { ...AddressDialog.args, ...onPhone.args } };
-export const CancelDialogOnPhone: Story = { ...CancelDialog, ...onPhone, args: { ...CancelDialog.args, ...onPhone.args } };
-export const SkipDialogOnPhone: Story = { ...SkipDialog, ...onPhone, args: { ...SkipDialog.args, ...onPhone.args } };
-export const ConfirmTaskDialogOnPhone: Story = { ...ConfirmTaskDialog, ...onPhone, args: { ...ConfirmTaskDialog.args, ...onPhone.args } };
-export const SkipLooksForADayOnPhone: Story = { ...SkipLooksForADay, ...onPhone, args: { ...SkipLooksForADay.args, ...onPhone.args } };
-export const SkipDaysFailedOnPhone: Story = { ...SkipDaysFailed, ...onPhone, args: { ...SkipDaysFailed.args, ...onPhone.args } };
-export const SkipUnavailableOnPhone: Story = { ...SkipUnavailable, ...onPhone, args: { ...SkipUnavailable.args, ...onPhone.args } };
-export const SkipSavingOnPhone: Story = { ...SkipSaving, ...onPhone, args: { ...SkipSaving.args, ...onPhone.args } };
-export const SkipDoneOnPhone: Story = { ...SkipDone, ...onPhone, args: { ...SkipDone.args, ...onPhone.args } };
+export const LoadingOnPhone: Story = onPhoneOf(Loading);
+export const MoveDialogOnPhone: Story = onPhoneOf(MoveDialog);
+export const AddressDialogOnPhone: Story = onPhoneOf(AddressDialog);
+export const CancelDialogOnPhone: Story = onPhoneOf(CancelDialog);
+export const SkipDialogOnPhone: Story = onPhoneOf(SkipDialog);
+export const ConfirmTaskDialogOnPhone: Story = onPhoneOf(ConfirmTaskDialog);
+export const SkipLooksForADayOnPhone: Story = onPhoneOf(SkipLooksForADay);
+export const SkipDaysFailedOnPhone: Story = onPhoneOf(SkipDaysFailed);
+export const SkipUnavailableOnPhone: Story = onPhoneOf(SkipUnavailable);
+export const SkipSavingOnPhone: Story = onPhoneOf(SkipSaving);
+export const SkipDoneOnPhone: Story = onPhoneOf(SkipDone);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { onPhone } from '../../test/phone';
+import { onPhone, onPhoneOf } from '../../test/phone';
 import { bodyOf, deliveryShown, deliveryStories, type DeliveryStoryArgs } from '../../test/delivery-story';
 
 /**
@@ -295,56 +295,24 @@ export const RemovingTask: Story = {
 };
 
 // Every waiting and dialog step on a phone too (the delivery's smartphone layout): the same rows. The load failure on a phone: Cabinet/On a phone.
-export const SavingAddressOnPhone: Story = { ...SavingAddress, ...onPhone, args: { ...SavingAddress.args, ...onPhone.args } };
-export const ReloadingAddressesOnPhone: Story = {
-  ...ReloadingAddresses,
-  ...onPhone,
-  args: { ...ReloadingAddresses.args, ...onPhone.args },
-};
-export const NewAddressForAllDeliveriesOnPhone: Story = {
-  ...NewAddressForAllDeliveries,
-  ...onPhone,
-  args: { ...NewAddressForAllDeliveries.args, ...onPhone.args },
-};
-export const NewAddressRefreshingOnPhone: Story = {
-  ...NewAddressRefreshing,
-  ...onPhone,
-  args: { ...NewAddressRefreshing.args, ...onPhone.args },
-};
-export const LoadingDaysOnPhone: Story = { ...LoadingDays, ...onPhone, args: { ...LoadingDays.args, ...onPhone.args } };
-export const DaysFailedOnPhone: Story = { ...DaysFailed, ...onPhone, args: { ...DaysFailed.args, ...onPhone.args } };
-export const LoadingWindowsOnPhone: Story = { ...LoadingWindows, ...onPhone, args: { ...LoadingWindows.args, ...onPhone.args } };
-export const MovingDeliveryOnPhone: Story = { ...MovingDelivery, ...onPhone, args: { ...MovingDelivery.args, ...onPhone.args } };
-export const MoveCustomOrderDeliveryOnPhone: Story = {
-  ...MoveCustomOrderDelivery,
-  ...onPhone,
-  args: { ...MoveCustomOrderDelivery.args, ...onPhone.args },
-};
-export const SettingWindowOnPhone: Story = { ...SettingWindow, ...onPhone, args: { ...SettingWindow.args, ...onPhone.args } };
-export const ApplyingWindowToAllOnPhone: Story = {
-  ...ApplyingWindowToAll,
-  ...onPhone,
-  args: { ...ApplyingWindowToAll.args, ...onPhone.args },
-};
-export const ConfirmingOnPhone: Story = { ...Confirming, ...onPhone, args: { ...Confirming.args, ...onPhone.args } };
-export const CancelInfoOnPhone: Story = { ...CancelInfo, ...onPhone, args: { ...CancelInfo.args, ...onPhone.args } };
-export const AcceptingCancelInfoOnPhone: Story = {
-  ...AcceptingCancelInfo,
-  ...onPhone,
-  args: { ...AcceptingCancelInfo.args, ...onPhone.args },
-};
-export const ReadingCancelTermsOnPhone: Story = {
-  ...ReadingCancelTerms,
-  ...onPhone,
-  args: { ...ReadingCancelTerms.args, ...onPhone.args },
-};
-export const CancelTermsFailedOnPhone: Story = { ...CancelTermsFailed, ...onPhone, args: { ...CancelTermsFailed.args, ...onPhone.args } };
-export const CancellingOnPhone: Story = { ...Cancelling, ...onPhone, args: { ...Cancelling.args, ...onPhone.args } };
-export const LoadingTaskOptionsOnPhone: Story = {
-  ...LoadingTaskOptions,
-  ...onPhone,
-  args: { ...LoadingTaskOptions.args, ...onPhone.args },
-};
-export const TaskOptionsFailedOnPhone: Story = { ...TaskOptionsFailed, ...onPhone, args: { ...TaskOptionsFailed.args, ...onPhone.args } };
-export const SavingTaskOnPhone: Story = { ...SavingTask, ...onPhone, args: { ...SavingTask.args, ...onPhone.args } };
-export const RemovingTaskOnPhone: Story = { ...RemovingTask, ...onPhone, args: { ...RemovingTask.args, ...onPhone.args } };
+export const SavingAddressOnPhone: Story = onPhoneOf(SavingAddress);
+export const ReloadingAddressesOnPhone: Story = onPhoneOf(ReloadingAddresses);
+export const NewAddressForAllDeliveriesOnPhone: Story = onPhoneOf(NewAddressForAllDeliveries);
+export const NewAddressRefreshingOnPhone: Story = onPhoneOf(NewAddressRefreshing);
+export const LoadingDaysOnPhone: Story = onPhoneOf(LoadingDays);
+export const DaysFailedOnPhone: Story = onPhoneOf(DaysFailed);
+export const LoadingWindowsOnPhone: Story = onPhoneOf(LoadingWindows);
+export const MovingDeliveryOnPhone: Story = onPhoneOf(MovingDelivery);
+export const MoveCustomOrderDeliveryOnPhone: Story = onPhoneOf(MoveCustomOrderDelivery);
+export const SettingWindowOnPhone: Story = onPhoneOf(SettingWindow);
+export const ApplyingWindowToAllOnPhone: Story = onPhoneOf(ApplyingWindowToAll);
+export const ConfirmingOnPhone: Story = onPhoneOf(Confirming);
+export const CancelInfoOnPhone: Story = onPhoneOf(CancelInfo);
+export const AcceptingCancelInfoOnPhone: Story = onPhoneOf(AcceptingCancelInfo);
+export const ReadingCancelTermsOnPhone: Story = onPhoneOf(ReadingCancelTerms);
+export const CancelTermsFailedOnPhone: Story = onPhoneOf(CancelTermsFailed);
+export const CancellingOnPhone: Story = onPhoneOf(Cancelling);
+export const LoadingTaskOptionsOnPhone: Story = onPhoneOf(LoadingTaskOptions);
+export const TaskOptionsFailedOnPhone: Story = onPhoneOf(TaskOptionsFailed);
+export const SavingTaskOnPhone: Story = onPhoneOf(SavingTask);
+export const RemovingTaskOnPhone: Story = onPhoneOf(RemovingTask);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { onPhone } from '../../test/phone';
+import { onPhoneOf } from '../../test/phone';
 import { alertSays, changedElsewhere, dialogOpen, failing, held, holdFromNowOn, press, steps } from '../../test/state-stories';
 import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-story';
 import OrderPage from './OrderPage';
@@ -210,17 +210,17 @@ export const RefreshingAfterAChange: Story = {
 
 /** The order page on a phone (390 px). */
 // Every state on a phone too (the order's smartphone layout): the same rows.
-export const ReadyOnPhone: Story = { ...Ready, ...onPhone };
-export const LoadingOnPhone: Story = { ...Loading, ...onPhone };
-export const CancelledOnPhone: Story = { ...Cancelled, ...onPhone };
-export const ChangingAutolongationOnPhone: Story = { ...ChangingAutolongation, ...onPhone };
-export const AddingDrinksOnPhone: Story = { ...AddingDrinks, ...onPhone };
-export const DroppingDrinksOnPhone: Story = { ...DroppingDrinks, ...onPhone, args: { ...DroppingDrinks.args, ...onPhone.args } };
-export const ChangingPlanOnPhone: Story = { ...ChangingPlan, ...onPhone };
-export const AddingOptionOnPhone: Story = { ...AddingOption, ...onPhone };
-export const RequestingRecallOnPhone: Story = { ...RequestingRecall, ...onPhone };
-export const CancelDialogOnPhone: Story = { ...CancelDialog, ...onPhone };
-export const CancelReasonsLoadingOnPhone: Story = { ...CancelReasonsLoading, ...onPhone };
-export const CancelReasonsLoadFailedOnPhone: Story = { ...CancelReasonsLoadFailed, ...onPhone };
-export const CancelSubmittingOnPhone: Story = { ...CancelSubmitting, ...onPhone };
-export const RefreshingAfterAChangeOnPhone: Story = { ...RefreshingAfterAChange, ...onPhone };
+export const ReadyOnPhone: Story = onPhoneOf(Ready);
+export const LoadingOnPhone: Story = onPhoneOf(Loading);
+export const CancelledOnPhone: Story = onPhoneOf(Cancelled);
+export const ChangingAutolongationOnPhone: Story = onPhoneOf(ChangingAutolongation);
+export const AddingDrinksOnPhone: Story = onPhoneOf(AddingDrinks);
+export const DroppingDrinksOnPhone: Story = onPhoneOf(DroppingDrinks);
+export const ChangingPlanOnPhone: Story = onPhoneOf(ChangingPlan);
+export const AddingOptionOnPhone: Story = onPhoneOf(AddingOption);
+export const RequestingRecallOnPhone: Story = onPhoneOf(RequestingRecall);
+export const CancelDialogOnPhone: Story = onPhoneOf(CancelDialog);
+export const CancelReasonsLoadingOnPhone: Story = onPhoneOf(CancelReasonsLoading);
+export const CancelReasonsLoadFailedOnPhone: Story = onPhoneOf(CancelReasonsLoadFailed);
+export const CancelSubmittingOnPhone: Story = onPhoneOf(CancelSubmitting);
+export const RefreshingAfterAChangeOnPhone: Story = onPhoneOf(RefreshingAfterAChange);

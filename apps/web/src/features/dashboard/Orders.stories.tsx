@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-story';
-import { onPhone } from '../../test/phone';
+import { onPhoneOf } from '../../test/phone';
 import { changedElsewhere, failing, holdFromNowOn, steps } from '../../test/state-stories';
 import DashboardPage from './DashboardPage';
 
@@ -96,5 +96,5 @@ export const RefreshingAfterAChange: Story = {
 };
 
 // The same rows on a phone (the list's smartphone layout); ready and loading: Cabinet/On a phone, empty: Cabinet/Week overview.
-export const LoadFailedOnPhone: Story = { ...LoadFailed, ...onPhone };
-export const RefreshingAfterAChangeOnPhone: Story = { ...RefreshingAfterAChange, ...onPhone };
+export const LoadFailedOnPhone: Story = onPhoneOf(LoadFailed);
+export const RefreshingAfterAChangeOnPhone: Story = onPhoneOf(RefreshingAfterAChange);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-story';
-import { onPhone } from '../../test/phone';
+import { onPhoneOf } from '../../test/phone';
 import { changedElsewhere, failing, held, holdFromNowOn, steps } from '../../test/state-stories';
 import DashboardPage from './DashboardPage';
 
@@ -148,6 +148,6 @@ export const RereadAfterAChange: Story = {
 };
 
 // The same rows on a phone (the week's smartphone layout); ready and waiting for the orders: Cabinet/On a phone.
-export const LoadingOnPhone: Story = { ...Loading, ...onPhone };
-export const EmptyOnPhone: Story = { ...Empty, ...onPhone };
-export const RereadAfterAChangeOnPhone: Story = { ...RereadAfterAChange, ...onPhone };
+export const LoadingOnPhone: Story = onPhoneOf(Loading);
+export const EmptyOnPhone: Story = onPhoneOf(Empty);
+export const RereadAfterAChangeOnPhone: Story = onPhoneOf(RereadAfterAChange);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { onPhone } from '../../test/phone';
+import { onPhoneOf } from '../../test/phone';
 import { busyButton, held, pageOf, press, steps } from '../../test/state-stories';
 import type { createStoryRuntime } from '../../test/StoryRuntime';
 import { StoryRuntime, settledStoryRuntime } from '../../test/StoryRuntime';
@@ -101,5 +101,5 @@ export const NetworkError: Story = {
   },
 };
 
-export const LogsInOnPhone: Story = { ...LogsIn, ...onPhone };
-export const CheckingCodeOnPhone: Story = { ...CheckingCode, ...onPhone };
+export const LogsInOnPhone: Story = onPhoneOf(LogsIn);
+export const CheckingCodeOnPhone: Story = onPhoneOf(CheckingCode);

@@ -1,7 +1,7 @@
 import { routeByName, type RouteName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { onPhone } from '../../test/phone';
+import { onPhone, onPhoneOf } from '../../test/phone';
 import { alertSays, busyButton, dialogOpen, failing, held, press, steps } from '../../test/state-stories';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import LongateBonusPage from './LongateBonusPage';
@@ -333,7 +333,7 @@ export const BurningBonusesLoadFailed: Story = {
 };
 
 /** The longation on a phone (390 px). */
-export const OverviewOnPhone: Story = { ...Overview, ...onPhone };
+export const OverviewOnPhone: Story = onPhoneOf(Overview);
 
 /** Paying for the longation on a phone (390 px). */
 export const PayByCardOnPhone: Story = { ...PayByCard, ...onPhone, args: { ...PayByCard.args, smartphone: true } };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { onPhone } from '../../test/phone';
+import { onPhoneOf } from '../../test/phone';
 import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-story';
 import { alertSays, failing } from '../../test/state-stories';
 import LoyaltyPage from './LoyaltyPage';
@@ -104,4 +104,4 @@ export const LoadFailed: Story = {
 };
 
 /** The loyalty program on a phone (390 px). */
-export const ReadyOnPhone: Story = { ...Ready, ...onPhone };
+export const ReadyOnPhone: Story = onPhoneOf(Ready);

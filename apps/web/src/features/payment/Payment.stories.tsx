@@ -3,7 +3,7 @@ import { paymentView, provideSbp } from '@mealflow/sdk/checkout';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useScreenActor } from '../../shared/runtime/useScreenActor';
 import { restingPayment } from '../../test/payment-story';
-import { onPhone } from '../../test/phone';
+import { onPhone, onPhoneOf } from '../../test/phone';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import { CardForm } from './CardForm';
 import { PaymentNotice } from './PaymentNotice';
@@ -204,14 +204,14 @@ export const PaymentUncertain: Story = {
 };
 
 // The SBP dialog on a phone too (its smartphone layout: the banks' apps): the same rows.
-export const SbpErrorModalOnPhone: Story = { ...SbpErrorModal, ...onPhone, args: { ...SbpErrorModal.args, ...onPhone.args } };
-export const SbpStartingOnPhone: Story = { ...SbpStarting, ...onPhone, args: { ...SbpStarting.args, ...onPhone.args } };
-export const SbpSettingBankOnPhone: Story = { ...SbpSettingBank, ...onPhone, args: { ...SbpSettingBank.args, ...onPhone.args } };
-export const SbpBankFailedOnPhone: Story = { ...SbpBankFailed, ...onPhone, args: { ...SbpBankFailed.args, ...onPhone.args } };
-export const SbpNoConnectionOnPhone: Story = { ...SbpNoConnection, ...onPhone, args: { ...SbpNoConnection.args, ...onPhone.args } };
-export const SbpFinalCheckOnPhone: Story = { ...SbpFinalCheck, ...onPhone, args: { ...SbpFinalCheck.args, ...onPhone.args } };
-export const SbpPaidOnPhone: Story = { ...SbpPaid, ...onPhone, args: { ...SbpPaid.args, ...onPhone.args } };
-export const SbpRecheckingOnPhone: Story = { ...SbpRechecking, ...onPhone, args: { ...SbpRechecking.args, ...onPhone.args } };
+export const SbpErrorModalOnPhone: Story = onPhoneOf(SbpErrorModal);
+export const SbpStartingOnPhone: Story = onPhoneOf(SbpStarting);
+export const SbpSettingBankOnPhone: Story = onPhoneOf(SbpSettingBank);
+export const SbpBankFailedOnPhone: Story = onPhoneOf(SbpBankFailed);
+export const SbpNoConnectionOnPhone: Story = onPhoneOf(SbpNoConnection);
+export const SbpFinalCheckOnPhone: Story = onPhoneOf(SbpFinalCheck);
+export const SbpPaidOnPhone: Story = onPhoneOf(SbpPaid);
+export const SbpRecheckingOnPhone: Story = onPhoneOf(SbpRechecking);
 
 /** On a phone the bank list comes first and there is no QR (the phone opens the bank's app). */
 export const SbpBanksOnPhone: Story = {

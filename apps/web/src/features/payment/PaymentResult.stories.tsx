@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { routeByName } from '@mealflow/sdk/routing';
 import { expect, waitFor, within } from 'storybook/test';
-import { onPhone } from '../../test/phone';
+import { onPhoneOf } from '../../test/phone';
 import { busyButton, held, pageOf, press, statusSays, steps } from '../../test/state-stories';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import PaymentResultPage from './PaymentResultPage';
@@ -68,13 +68,13 @@ export const Success: Story = {
     await expect(page.queryByText(/начали готовить/)).toBeNull();
   }),
 };
-export const SuccessOnPhone: Story = { ...Success, ...onPhone, args: { ...Success.args, ...onPhone.args } };
+export const SuccessOnPhone: Story = onPhoneOf(Success);
 
 /** The success URL of an unpaid order does not say 'Заказ оплачен'. */
 export const SuccessOfUnpaidOrder: Story = { play: steps(heading('Оплата не прошла'), backToPayment) };
 export const LongatePaid: Story = { args: { hid: 'demo-paid', flow: 'longate' }, play: heading('Продление оплачено') };
 export const Fail: Story = { args: { result: 'fail' }, play: backToPayment };
-export const FailOnPhone: Story = { ...Fail, ...onPhone, args: { ...Fail.args, ...onPhone.args } };
+export const FailOnPhone: Story = onPhoneOf(Fail);
 export const Cash: Story = {
   args: { result: 'cash' },
   play: steps(heading('Заказ оформлен'), async ({ canvasElement }) => {
@@ -100,7 +100,7 @@ export const Checking: Story = {
     await expect(pageOf(canvasElement).queryByRole('heading')).toBeNull();
   }),
 };
-export const CheckingOnPhone: Story = { ...Checking, ...onPhone };
+export const CheckingOnPhone: Story = onPhoneOf(Checking);
 
 /** The bank has not answered yet (the backend says the payment is processing): said, and the page asks again by itself. */
 export const Processing: Story = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { onPhone } from '../../test/phone';
+import { onPhoneOf } from '../../test/phone';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -174,13 +174,9 @@ export const SavingAFavourite: Story = {
 };
 
 // The same rows on a phone (the screen's 390 px smartphone layout).
-export const ReadyOnPhone: Story = { ...Ready, ...onPhone, args: { ...Ready.args, ...onPhone.args } };
-export const EmptyForANewClientOnPhone: Story = {
-  ...EmptyForANewClient,
-  ...onPhone,
-  args: { ...EmptyForANewClient.args, ...onPhone.args },
-};
-export const LoadingOnPhone: Story = { ...Loading, ...onPhone, args: { ...Loading.args, ...onPhone.args } };
-export const LoadFailedOnPhone: Story = { ...LoadFailed, ...onPhone, args: { ...LoadFailed.args, ...onPhone.args } };
-export const ApplyingFiltersOnPhone: Story = { ...ApplyingFilters, ...onPhone, args: { ...ApplyingFilters.args, ...onPhone.args } };
-export const SavingAFavouriteOnPhone: Story = { ...SavingAFavourite, ...onPhone, args: { ...SavingAFavourite.args, ...onPhone.args } };
+export const ReadyOnPhone: Story = onPhoneOf(Ready);
+export const EmptyForANewClientOnPhone: Story = onPhoneOf(EmptyForANewClient);
+export const LoadingOnPhone: Story = onPhoneOf(Loading);
+export const LoadFailedOnPhone: Story = onPhoneOf(LoadFailed);
+export const ApplyingFiltersOnPhone: Story = onPhoneOf(ApplyingFilters);
+export const SavingAFavouriteOnPhone: Story = onPhoneOf(SavingAFavourite);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { onPhone } from '../../test/phone';
+import { onPhoneOf } from '../../test/phone';
 import { alertSays, busyButton, dialogOpen, failing, held, passing, press, steps } from '../../test/state-stories';
 import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-story';
 import SettingsPage from './SettingsPage';
@@ -208,16 +208,16 @@ export const AnsweringOffer: Story = {
 };
 
 /** The settings on a phone (390 px). */
-export const ReadyOnPhone: Story = { ...Ready, ...onPhone };
+export const ReadyOnPhone: Story = onPhoneOf(Ready);
 
 // The same rows on a phone (the screen's 390 px smartphone layout).
-export const SavingOnPhone: Story = { ...Saving, ...onPhone, args: { ...Saving.args, ...onPhone.args } };
-export const DeleteConfirmOnPhone: Story = { ...DeleteConfirm, ...onPhone, args: { ...DeleteConfirm.args, ...onPhone.args } };
-export const CardsLoadingOnPhone: Story = { ...CardsLoading, ...onPhone, args: { ...CardsLoading.args, ...onPhone.args } };
-export const OfferAgreementOnPhone: Story = { ...OfferAgreement, ...onPhone, args: { ...OfferAgreement.args, ...onPhone.args } };
-export const ProfileLoadFailedOnPhone: Story = { ...ProfileLoadFailed, ...onPhone, args: { ...ProfileLoadFailed.args, ...onPhone.args } };
-export const SaveFailedOnPhone: Story = { ...SaveFailed, ...onPhone, args: { ...SaveFailed.args, ...onPhone.args } };
-export const CardsLoadFailedOnPhone: Story = { ...CardsLoadFailed, ...onPhone, args: { ...CardsLoadFailed.args, ...onPhone.args } };
-export const ActivatingCardOnPhone: Story = { ...ActivatingCard, ...onPhone, args: { ...ActivatingCard.args, ...onPhone.args } };
-export const DeletingCardOnPhone: Story = { ...DeletingCard, ...onPhone, args: { ...DeletingCard.args, ...onPhone.args } };
-export const AnsweringOfferOnPhone: Story = { ...AnsweringOffer, ...onPhone, args: { ...AnsweringOffer.args, ...onPhone.args } };
+export const SavingOnPhone: Story = onPhoneOf(Saving);
+export const DeleteConfirmOnPhone: Story = onPhoneOf(DeleteConfirm);
+export const CardsLoadingOnPhone: Story = onPhoneOf(CardsLoading);
+export const OfferAgreementOnPhone: Story = onPhoneOf(OfferAgreement);
+export const ProfileLoadFailedOnPhone: Story = onPhoneOf(ProfileLoadFailed);
+export const SaveFailedOnPhone: Story = onPhoneOf(SaveFailed);
+export const CardsLoadFailedOnPhone: Story = onPhoneOf(CardsLoadFailed);
+export const ActivatingCardOnPhone: Story = onPhoneOf(ActivatingCard);
+export const DeletingCardOnPhone: Story = onPhoneOf(DeletingCard);
+export const AnsweringOfferOnPhone: Story = onPhoneOf(AnsweringOffer);

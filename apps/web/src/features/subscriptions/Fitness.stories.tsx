@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { onPhone } from '../../test/phone';
+import { onPhoneOf } from '../../test/phone';
 import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-story';
 import { alertSays, failing } from '../../test/state-stories';
 import FitnessPage from './FitnessPage';
@@ -28,7 +28,7 @@ export const Ready: Story = {
 };
 
 /** The fitness page on a phone (390 px). */
-export const ReadyOnPhone: Story = { ...Ready, ...onPhone };
+export const ReadyOnPhone: Story = onPhoneOf(Ready);
 
 export const Requested: Story = {
   play: async ({ canvasElement }) => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { onPhone } from '../../test/phone';
+import { onPhoneOf } from '../../test/phone';
 import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-story';
 import { alertSays, changedElsewhere, failing, holdFromNowOn, steps } from '../../test/state-stories';
 import SubscriptionMenuPage from './SubscriptionMenuPage';
@@ -38,7 +38,7 @@ export const Ready: Story = {
 };
 
 /** The subscription menu on a phone (390 px). */
-export const ReadyOnPhone: Story = { ...Ready, ...onPhone };
+export const ReadyOnPhone: Story = onPhoneOf(Ready);
 
 export const Loading: Story = {
   parameters: {

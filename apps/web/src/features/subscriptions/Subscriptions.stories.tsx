@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { onPhone } from '../../test/phone';
+import { onPhoneOf } from '../../test/phone';
 import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-story';
 import { alertSays, busyButton, dialogOpen, failing, held, press, steps } from '../../test/state-stories';
 import SubscriptionsPage from './SubscriptionsPage';
@@ -30,7 +30,7 @@ export const Ready: Story = {
 };
 
 /** The subscriptions on a phone (390 px). */
-export const ReadyOnPhone: Story = { ...Ready, ...onPhone };
+export const ReadyOnPhone: Story = onPhoneOf(Ready);
 
 export const Loading: Story = {
   parameters: { machineState: ['subscriptions.loading'], sandbox: { faults: [['client-subscriptions', { kind: 'delay', ms: 60_000 }]] } },
