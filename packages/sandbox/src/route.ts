@@ -123,7 +123,7 @@ export function redactCardData(value: unknown): unknown {
 }
 
 function record(store: SandboxStore, call: string, body: unknown, replayed?: boolean) {
-  store.log.push({ call, body: redactCardData(body), ...(replayed ? { replayed } : {}) });
+  store.log.push({ call, body: redactCardData(body), at: Date.now(), ...(replayed ? { replayed } : {}) });
   if (store.log.length > LOG_LIMIT) store.log.splice(0, store.log.length - LOG_LIMIT);
 }
 

@@ -37,8 +37,12 @@ export interface SandboxStore {
   tokens: Map<string, string>;
   /** phone → codes sent (the sandbox code is always the last four digits). */
   smsSent: Map<string, number>;
-  /** The last `LOG_LIMIT` calls the sandbox answered, in order: `{ call, body }` (for tests); card data and cryptograms masked; repeats of an idempotency key marked `replayed`. */
-  log: Array<{ call: string; body: unknown; replayed?: boolean }>;
+  /**
+   * The last `LOG_LIMIT` calls the sandbox answered, in order: `{ call, body, at }` (for tests; `at`:
+   * when its handler ran, after any latency, by `Date.now()`); card data and cryptograms masked;
+   * repeats of an idempotency key marked `replayed`.
+   */
+  log: Array<{ call: string; body: unknown; at: number; replayed?: boolean }>;
   /** Calls that arrived and are not answered yet (a delayed charge is "being processed"). */
   inFlight: Set<{ call: string; body: Record<string, unknown> }>;
   /** First answers by `<call>:<Idempotency-Key>`: the same key gets the same answer, the handler runs once. */
