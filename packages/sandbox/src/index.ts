@@ -19,6 +19,7 @@ export {
   PROMO_SERVER_ERROR_MESSAGE,
   PROMO_CARD_MESSAGE,
   DRINK,
+  drinkIn,
   FAR_REGION_DELIVERY_PRICE,
   SAFE_DELIVERY_OPTION_ID,
 } from './handlers/checkout';

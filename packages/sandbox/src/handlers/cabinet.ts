@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { fail, ok, route, unauthorized, type Sandbox } from '../route';
 import { CANCEL_REASONS, CONFIRM_TASK_OPTIONS } from '../seed/cabinet';
 import { answerOrder, notFound, ownedOrder } from './cabinet-store';
-import { DRINK } from './checkout';
+import { drinkNetPriceIn } from './checkout';
 import { orderMenuDays } from './customization';
 
 /**
@@ -12,8 +12,6 @@ import { orderMenuDays } from './customization';
  * README, section "Cabinet". `orders/get`, `orders/cancel` and the drinks calls are the
  * checkout's handlers (they keep every field of a stored order).
  */
-const DRINK_NET_PRICE = DRINK.price - DRINK.discount;
-
 export function cabinetHandlers(sandbox: Sandbox): HttpHandler[] {
   const { store } = sandbox;
   return [
@@ -43,7 +41,7 @@ export function cabinetHandlers(sandbox: Sandbox): HttpHandler[] {
       if (!found) return notFound();
       const plan = found.order.pricePlans.find((p) => p.id === Number(ctx.body['price_plan_id']));
       if (!plan || plan.mealDays !== Number(ctx.body['mealDays'])) return fail(400, ['Этот тариф недоступен для заказа']);
-      const drinks = (store.counters.get(`drinks:${found.order.id_H}`) ?? 0) * DRINK_NET_PRICE;
+      const drinks = (store.counters.get(`drinks:${found.order.id_H}`) ?? 0) * drinkNetPriceIn(found.order.city_id);
       const paid = found.order.deb_price === 0;
       return answerOrder(ctx, found, {
         ...found.order,

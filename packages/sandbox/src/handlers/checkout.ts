@@ -1,8 +1,9 @@
 import type { HttpHandler } from 'msw';
-import { LEAVE_BANNER_PROMOCODE, leaveBannerDiscountPercent } from '@mealflow/sdk/domain';
+import { LEAVE_BANNER_PROMOCODE, isBelarus, leaveBannerDiscountPercent } from '@mealflow/sdk/domain';
 import { type Address, type Order } from '@mealflow/sdk/api';
 import { fail, ok, route, unauthorized, type RouteContext, type Sandbox } from '../route';
 import { addressKind, settlementOf, suggestAddresses } from '../seed/addresses';
+import { PRICE_FACTOR } from '../seed/catalog';
 import { cabinetDeliveryRefusal } from './deliveries';
 import { repriced } from './repricing';
 
@@ -17,7 +18,18 @@ export const PROMO_SERVER_ERROR_MESSAGE = 'Сервис промокодов в�
 export const SAFE_DELIVERY_OPTION_ID = 'safe-delivery';
 export const PROMO_CARD_MESSAGE = 'Промокод действует только при оплате картой «Мир». Оплатите заказ через СБП';
 export const NO_DRINKS_MENU_TYPES = ['power', 'cv_light', 'cv_max'];
+/** A drink and its offer discount in Russia (₽; every Russian city sells it at this price). */
 export const DRINK = { price: 150, discount: 20 } as const;
+/**
+ * A drink in the order's city: roubles in Russia, Belarusian roubles in Minsk (the seed's price factor,
+ * as the lines' prices). A Minsk checkout offered drinks at 130 руб. each beside a 343 руб. ration.
+ */
+export function drinkIn(cityId: number): { price: number; discount: number } {
+  if (!isBelarus(cityId)) return DRINK;
+  return { price: Math.round(DRINK.price * PRICE_FACTOR[20]), discount: Math.round(DRINK.discount * PRICE_FACTOR[20]) };
+}
+/** What one added drink adds to the order of `cityId`. */
+export const drinkNetPriceIn = (cityId: number): number => drinkIn(cityId).price - drinkIn(cityId).discount;
 export const FAR_REGION_DELIVERY_PRICE = 500;
 
 const DAY_MS = 86_400_000;
@@ -126,8 +138,8 @@ export function checkoutHandlers(sandbox: Sandbox): HttpHandler[] {
         canAddDrinks: !NO_DRINKS_MENU_TYPES.includes(found.order.menu_type),
         alreadyAddedCount: count,
         addedCount: count,
-        price: DRINK.price,
-        drinksOfferDiscountPerDrink: DRINK.discount,
+        price: drinkIn(found.order.city_id).price,
+        drinksOfferDiscountPerDrink: drinkIn(found.order.city_id).discount,
       });
     }),
     route(sandbox, 'POST', 'orders/add-drinks', (ctx) => {
@@ -136,7 +148,7 @@ export function checkoutHandlers(sandbox: Sandbox): HttpHandler[] {
       if (NO_DRINKS_MENU_TYPES.includes(found.order.menu_type)) return fail(400, ['Напитки недоступны для этого рациона']);
       const count = Math.max(1, Number(ctx.body['count'] ?? 1));
       store.count(`drinks:${found.order.id_H}`, count);
-      const add = count * (DRINK.price - DRINK.discount);
+      const add = count * drinkNetPriceIn(found.order.city_id);
       return ok({
         order: save(ctx, found, repriced(found.order, { ...found.order, menu_price: found.order.menu_price + add })),
       });
@@ -146,7 +158,7 @@ export function checkoutHandlers(sandbox: Sandbox): HttpHandler[] {
       if (!found) return notFound();
       const count = store.counters.get(`drinks:${found.order.id_H}`) ?? 0;
       store.counters.delete(`drinks:${found.order.id_H}`);
-      const minus = count * (DRINK.price - DRINK.discount);
+      const minus = count * drinkNetPriceIn(found.order.city_id);
       return ok({
         order: save(ctx, found, repriced(found.order, { ...found.order, menu_price: found.order.menu_price - minus })),
       });

@@ -7,6 +7,7 @@ import { CITIES, type City } from '../domain/constants';
 import { PHONE_FOREIGN } from '../domain/messages';
 import { currencySymbol } from '../domain/money';
 import { PHONE_COUNTRY_CODE, phoneCountryForCity, type PhoneCountry } from '../domain/phone';
+import { checkoutView } from '../checkout/checkout/checkout.connect';
 import { activeCityId } from './city/city.connect';
 import { funnelView } from './funnel/funnel.connect';
 import { catalogView } from './landing/catalog.connect';
@@ -130,7 +131,8 @@ describe.each(MATRIX.map((city) => [city.name, city] as const))('%s', (_, city) 
     if (!catalog || !funnel) throw new Error('the order block has no catalogue or phone form');
     await waitFor(catalog, (s) => s.matches('ready'));
     const prices = catalogView(catalog.getSnapshot());
-    expect(prices.total).toMatch(new RegExp(`${currencySymbol(city.id).replace('.', '\\.')}$`));
+    const currency = new RegExp(`${currencySymbol(city.id).replace('.', '\\.')}$`);
+    expect(prices.total).toMatch(currency);
 
     expect(funnelView(funnel.getSnapshot()).placeholder).toBe(city.phonePlaceholder);
     vi.advanceTimersByTime(10_000);
@@ -151,5 +153,17 @@ describe.each(MATRIX.map((city) => [city.name, city] as const))('%s', (_, city) 
     await waitFor(confirm, (s) => s.status === 'done');
     expect(confirm.getSnapshot().output?.profile.phone).toBe(e164);
     expect(ports.navigation.current().pathname).toBe(`/instant-order/${hid}`);
+
+    // The checkout's drinks offer is in this city's money, priced like its rations (a Minsk phone
+    // walk: 'Детокс-напитки к рациону — 130 руб. за штуку' beside a 343 руб. ration of six days).
+    const checkout = createActor(mealflow.machines.checkout, { input: { hid } }).start();
+    await waitFor(checkout, (s) => s.matches({ normal: 'idle' }));
+    const order = checkout.getSnapshot().context.order;
+    const drinks = checkoutView(checkout.getSnapshot()).drinks;
+    if (!order || !drinks) throw new Error('the checkout has no order or no drinks offer');
+    expect(drinks.pricePerDrink).toMatch(currency);
+    const perDrink = Number(drinks.pricePerDrink.replace(/\D/g, ''));
+    expect(perDrink).toBeGreaterThan(0);
+    expect(perDrink).toBeLessThan(order.menu_price / order.number_of_days / 5);
   });
 });
