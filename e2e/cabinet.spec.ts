@@ -46,12 +46,8 @@ test('the client logs out from the cabinet and lands on the login', async ({ pag
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a logged-in client never sees “Войти” in the header while the page and their profile load (it flashed above the cabinet)', async ({
-  page,
-  request,
-  context,
-  baseURL,
-}) => {
+// The header said 'Войти' above the cabinet of a logged-in client until the runtime and the profile came.
+test('a logged-in client never sees “Войти” while the page loads', async ({ page, request, context, baseURL }) => {
   await loginAs(request, context, baseURL!, RETURNING);
   await injectFault(request, 'client-profile:delay=1500');
   await page.addInitScript(() => {
