@@ -1,5 +1,9 @@
 import { gzipSync } from 'node:zlib';
-import { build, type Plugin, type Rollup } from 'vite';
+import { build, type Plugin } from 'vite';
+import { commonHomes, type CommonCode } from './chunk-common';
+import { chunkOf, staticClosure, type SplitChunk } from './chunk-graph';
+
+export type { SplitChunk };
 
 /**
  * A page whose JS should come in few files: the modules (`src/...`, matched at the end of a module
@@ -20,12 +24,6 @@ export interface KeyPage {
   firstPaint?: boolean;
 }
 
-/** What `planChunks` reads of a chunk of Rollup's own split. */
-export type SplitChunk = Pick<
-  Rollup.OutputChunk,
-  'fileName' | 'name' | 'code' | 'isEntry' | 'isDynamicEntry' | 'facadeModuleId' | 'imports' | 'moduleIds'
->;
-
 /** The chunk (its name in `manualChunks`) of each module of the build. */
 export type ChunkPlan = ReadonlyMap<string, string>;
 
@@ -40,40 +38,6 @@ export function isChunkPlanPass(): boolean {
   return globals[FIRST_PASS] === true;
 }
 
-/** The chunk `module` (`src/...`, matched at the end of a module id) is the face of, else the one it is in. */
-export function chunkOf<C extends Pick<Rollup.OutputChunk, 'facadeModuleId' | 'moduleIds'>>(
-  chunks: readonly C[],
-  module: string,
-): C | undefined {
-  return (
-    chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module)) ??
-    chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(module)))
-  );
-}
-
-/**
- * Chunks reachable from `start` by static imports, `start` included; a chunk `skip` names is left
- * out and not walked through (the prerender skips the entry and what only the entry imports).
- */
-export function staticClosure<C extends Pick<Rollup.OutputChunk, 'imports'>>(
-  start: C,
-  byFile: ReadonlyMap<string, C>,
-  skip: (chunk: C) => boolean = () => false,
-): Set<C> {
-  const seen = new Set<C>();
-  // Depth first, in import order: the prerender writes its links in this order.
-  const visit = (chunk: C) => {
-    if (seen.has(chunk) || skip(chunk)) return;
-    seen.add(chunk);
-    for (const file of chunk.imports) {
-      const next = byFile.get(file);
-      if (next) visit(next);
-    }
-  };
-  visit(start);
-  return seen;
-}
-
 export interface PlanOptions {
   /** The most bytes (gzip) any screen may load that it does not need, because a group holds them (default 8 KB). */
   maxExtra?: number;
@@ -85,6 +49,8 @@ export interface PlanOptions {
    * the checkout's groups put up to 8 KB of checkout code on every cabinet page).
    */
   maxExtraOf?: (screen: SplitChunk) => number | undefined;
+  /** Code many screens load that is no feature's: with the every-route page's chunk, before any group (chunk-common.ts). */
+  common?: CommonCode;
 }
 
 /**
@@ -92,6 +58,8 @@ export interface PlanOptions {
  * - a chunk the entry loads stays as it is;
  * - a chunk an `everyRoute` page loads joins that page's chunk (every route loads it anyway),
  *   unless a `firstPaint` page loads it too: those join one chunk of their own (`<page>-first`);
+ * - the `common` code of a chunk many screens load joins the `everyRoute` page's chunk, or the
+ *   entry's when a `firstPaint` page loads it;
  * - the chunks a key page loads are merged into groups (`checkout-group`), biggest first, as long
  *   as no screen then loads more than `maxExtra` bytes it does not need (a screen that needs one
  *   chunk of a group loads all of it) and the chunks, the group as one, import each other in no
@@ -101,7 +69,7 @@ export interface PlanOptions {
 export function planChunks(
   chunks: readonly SplitChunk[],
   pages: readonly KeyPage[],
-  { maxExtra = 8 * 1024, sizeOf = (chunk) => gzipSync(chunk.code).length, maxExtraOf = () => undefined }: PlanOptions = {},
+  { maxExtra = 8 * 1024, sizeOf = (chunk) => gzipSync(chunk.code).length, maxExtraOf = () => undefined, common }: PlanOptions = {},
 ): ChunkPlan {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closureOf = (chunk: SplitChunk) => staticClosure(chunk, byFile);
@@ -115,7 +83,7 @@ export function planChunks(
     });
   const screens = chunks
     .filter((chunk) => chunk.isDynamicEntry)
-    .map((chunk) => ({ loads: closureOf(chunk), limit: Math.min(maxExtra, maxExtraOf(chunk) ?? maxExtra) }));
+    .map((chunk) => ({ chunk, loads: closureOf(chunk), limit: Math.min(maxExtra, maxExtraOf(chunk) ?? maxExtra) }));
   const size = new Map(chunks.map((chunk) => [chunk, sizeOf(chunk)]));
   /** The chunk name of each chunk that joins one (an `everyRoute` page's, a group's). */
   const names = new Map<SplitChunk, string>();
@@ -137,10 +105,21 @@ export function planChunks(
       names.set(chunk, page.name);
     }
   }
+  const runtime = pages.find((page) => page.everyRoute)?.name;
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const skip = new Set([...claimed, ...fromEntry]);
+  const homes = common
+    ? commonHomes(
+        chunks,
+        [...screens].map((screen) => screen.loads),
+        { skip, firstPaint, runtime, entry },
+        common,
+      )
+    : [];
+  for (const home of homes) for (const chunk of home.whole) names.set(chunk, home.name);
+  for (const home of homes) for (const chunk of home.whole) claimed.add(chunk);
+  if (entry && homes.length > 0) names.set(entry, entry.name);
 
-  /** Bytes of `group` a screen loads without needing them (nothing when it needs none of it). */
-  const unneeded = (screen: Set<SplitChunk>, group: readonly SplitChunk[]) =>
-    group.some((chunk) => screen.has(chunk)) ? group.reduce((sum, chunk) => sum + (screen.has(chunk) ? 0 : (size.get(chunk) ?? 0)), 0) : 0;
   /**
    * True when the chunks, with `group` as one, import each other in no circle (Rollup would have to
    * evaluate a merged chunk before one it imports). Groups so far and the `everyRoute` chunks count
@@ -174,11 +153,30 @@ export function planChunks(
     return visit('candidate');
   };
   const groups: SplitChunk[][] = [];
-  /** True when, with `groups[index]` grown into `group`, no screen loads more than `maxExtra` it does not need. */
-  const withinExtra = (index: number, group: readonly SplitChunk[]) =>
-    screens.every(
-      (screen) => groups.reduce((sum, other, at) => sum + unneeded(screen.loads, at === index ? group : other), 0) <= screen.limit,
-    );
+  /**
+   * True when, with `groups[index]` grown into `group`, no screen loads more than its limit it does
+   * not need: a group's chunks, and what they import (a chunk merged into a group brings its imports
+   * to every screen that loads the group). A chunk every route loads anyway (the every-route page's,
+   * common code's) costs nothing.
+   */
+  const withinExtra = (index: number, group: readonly SplitChunk[]) => {
+    const groupOf = new Map<SplitChunk, readonly SplitChunk[]>();
+    groups.forEach((other, at) => (at === index ? group : other).forEach((chunk) => groupOf.set(chunk, at === index ? group : other)));
+    return screens.every((screen) => {
+      const seen = new Set<SplitChunk>();
+      const visit = (chunk: SplitChunk) => {
+        for (const member of groupOf.get(chunk) ?? [chunk]) {
+          if (seen.has(member)) continue;
+          seen.add(member);
+          for (const file of member.imports) visit(byFile.get(file) ?? member);
+        }
+      };
+      visit(screen.chunk);
+      let extra = 0;
+      for (const chunk of seen) if (!screen.loads.has(chunk) && (groupOf.has(chunk) || !names.has(chunk))) extra += size.get(chunk) ?? 0;
+      return extra <= screen.limit;
+    });
+  };
   for (const page of pages) {
     if (page.everyRoute) continue;
     const first = groups.length;
@@ -210,6 +208,7 @@ export function planChunks(
     }
     for (const id of chunk.moduleIds) plan.set(id, name);
   }
+  for (const home of homes) for (const id of home.modules) plan.set(id, home.name);
   return plan;
 }
 
@@ -338,7 +337,14 @@ export function chunkGroups(
           configFile,
           mode,
           logLevel: 'warn',
-          build: { write: false, sourcemap: false, reportCompressedSize: false },
+          // Rollup's exact split (a chunk per set of screens that share code), not merged by size: where a
+          // module goes then follows from which screens need it (chunk-common.ts), not from sizes.
+          build: {
+            write: false,
+            sourcemap: false,
+            reportCompressedSize: false,
+            rollupOptions: { output: { experimentalMinChunkSize: 0 } },
+          },
         });
       } finally {
         delete globals[FIRST_PASS];

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin, type Rollup, type UserConfig } from 'vite';
-import { chunkOf, staticClosure } from './chunk-groups.ts';
+import { chunkOf, staticClosure } from './chunk-graph.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;

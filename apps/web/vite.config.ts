@@ -22,10 +22,6 @@ const SHARED_UI = /\/src\/shared\/(ui|layout)\/[^/]+\.(tsx|ts|module\.css)$/;
 const SHARED_UI_APART =
   /\/(Combobox|CodeField|PhoneField|PhoneForm|NewAddressFields|LegalNotice|NearViewport|Toasts|Layout|modal-root|cabinet-root-slot)\.|\.(stories|test)\./;
 
-/** What the cabinet frame and its panels read of the SDK (its view, its menu, the loadable helper): with them. */
-const FRAME_SDK =
-  /\/sdk\/src\/(shared\/(loadable|cabinet-changes)|cabinet\/cabinet-root\/cabinet-root\.(connect|rules)|routing\/cabinet-nav)\.ts$/;
-
 /**
  * Serves the sandbox backend on the app's own origin (`/api/...`, `/configs/...`,
  * `/__sandbox/...`) in `vite dev` and `vite preview`, so the app, the e2e tests and a newcomer's
@@ -117,8 +113,16 @@ export default defineConfig(({ command, mode }) => {
         // A cabinet route's own JS has its budget (scripts/check-bundle.mjs): no group may put more than
         // 2 KB it does not need on it (the checkout's groups put 4–20 KB of checkout code on most cabinet
         // pages). Of 0, 2 and 4 KB, 2 gave the lightest cabinet routes with the checkout in the fewest files.
-        { maxExtraOf: (screen) => (CABINET_SCREENS.some((module) => screen.facadeModuleId?.endsWith(module)) ? 2048 : undefined) },
-        { name: 'shared-ui', holds: (id, reached) => (!reached && SHARED_UI.test(id) && !SHARED_UI_APART.test(id)) || FRAME_SDK.test(id) },
+        {
+          maxExtraOf: (screen) => (CABINET_SCREENS.some((module) => screen.facadeModuleId?.endsWith(module)) ? 2048 : undefined),
+          // What 16 or more screens load of code that is no feature's (the SDK, the packages, app/ and
+          // shared/: the dates, phones, order schemas, the cabinet frame's view and menu, useScreenActor,
+          // Button) goes with the runtime (chunk-common.ts): every route loads it, and where a module goes
+          // follows from how many screens need it, so a refactor that moves no code between features moves
+          // no bytes between routes (525b2c18 and b8465ad8 built with and without: ±0.1 KB).
+          common: { minScreens: 16, holds: (id) => !id.includes('/src/features/') },
+        },
+        { name: 'shared-ui', holds: (id, reached) => !reached && SHARED_UI.test(id) && !SHARED_UI_APART.test(id) },
       ),
       // Production: the landing's static blocks are in index.html (vite-prerender.ts); other routes get app.html (header + loading line).
       ...(production && !isChunkPlanPass()
@@ -164,15 +168,8 @@ export default defineConfig(({ command, mode }) => {
       manifest: true,
       // Every browser the es2022 target reaches preloads modules itself: no polyfill in the entry.
       modulePreload: { polyfill: false },
-      rollupOptions: {
-        output: {
-          // Chunks under ~4 KB (~1 KB gzip) are merged into others (side-effect-free code only): the
-          // checkout's preloads drop from 57 files to 33. On HTTP/1.1 (six connections) and on a slow
-          // link each file costs a round trip; Lighthouse's checkout LCP fell from ~4.2 to ~3.3 s,
-          // for ~9 KB more JS on that page (docs/perf-log.md).
-          experimentalMinChunkSize: 4_000,
-        },
-      },
+      // No `experimentalMinChunkSize`: the chunk planner (chunk-groups.ts) places every module; Rollup's
+      // merging of small chunks by size moved SDK modules between routes on changes that moved no code.
     },
     server: { port: Number(process.env['PORT'] ?? 5173), strictPort: true },
     preview: { port: Number(process.env['PORT'] ?? 4173), strictPort: true },
