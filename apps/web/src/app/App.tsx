@@ -1,7 +1,7 @@
 import { COOKIES } from '@mealflow/sdk/api';
 import { createBrowserCookies } from '@mealflow/sdk/browser';
 import { brandOfPage, brandTexts, NOTIFICATION_MS } from '@mealflow/sdk/domain';
-import { lazy, startTransition, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Layout } from '../shared/layout/Layout';
 import { MODAL_ROOT_ID } from '../shared/ui/modal-root';
@@ -68,7 +68,8 @@ function HeaderSession() {
 function useBrand() {
   const [pathname] = useLocation();
   const brand = useMemo(() => brandOfPage(brandOfHost(window.location.host), pathname), [pathname]);
-  useEffect(() => {
+  // A layout effect: the route's own title (navigation's RouteChrome, a passive effect) comes after it.
+  useLayoutEffect(() => {
     document.documentElement.dataset['brand'] = brand;
     document.title = brandTexts(brand).title;
   }, [brand]);

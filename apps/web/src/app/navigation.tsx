@@ -1,10 +1,17 @@
 import { brandOfLanding } from '@mealflow/sdk/domain';
 import { COOKIES, type ApiClient } from '@mealflow/sdk/api';
-import { isDashboardPath, resolveNavigation, type NavigationDecision, type RouteDef, type RouteName } from '@mealflow/sdk/routing';
+import {
+  documentTitle,
+  isDashboardPath,
+  resolveNavigation,
+  type NavigationDecision,
+  type RouteDef,
+  type RouteName,
+} from '@mealflow/sdk/routing';
 import { appInstallRedirect } from '@mealflow/sdk/cabinet';
 import { adoptLinkParams } from '@mealflow/sdk/routing';
 import { createBrowserCookies, createBrowserDevice } from '@mealflow/sdk/browser';
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { lazyScreen, preloadScreen } from './lazy-screen';
 import { AppBanner } from '../features/app-banner';
 import { HomeIconBanner } from '../features/home-icon';
@@ -232,8 +239,13 @@ export { isLongateFlowEntry, LongateFlowScreen, NotFound };
 /** A landing route: every business product's landing, but a longate landing without `aal` (the extension flow). */
 export const isLanding = (name: RouteName, search: string): boolean => LANDINGS.includes(name) && !isLongateFlowEntry(name, search);
 
-/** What a route adds around its screen: the mobile-app banner and, on dashboard pages, the home-screen icon hint. */
+/** What a route adds around its screen: its document title, the mobile-app banner and, on dashboard pages, the home-screen icon hint. */
 export function RouteChrome({ route }: { route: RouteDef }) {
+  // The page's title (the tab, the history list, a screen reader's announcement): the SDK's table.
+  const brand = device.brand();
+  useEffect(() => {
+    document.title = documentTitle(route.name, brand);
+  }, [route.name, brand]);
   return (
     <>
       {/* The mobile-app banner (personal-cabinet §2.4): the SDK's rule decides per route, brand and phone. */}

@@ -11,6 +11,7 @@ export { INDEX_ROUTE, indexDecision } from '../routing/index-route';
 export * from '../routing/invite';
 export * from '../routing/match';
 export * from '../routing/page-effects';
+export { documentTitle, PAGE_TITLES } from '../routing/page-titles';
 export {
   BUSINESS_PRODUCTS,
   MENU_PAGE_PRODUCTS,

@@ -2,6 +2,7 @@ import type { Profile } from '../api/schemas/profile';
 import { isLoyaltyEnabled } from '../cabinet/loyalty/loyalty.rules';
 import { deviceEquivalentPath, isRouteDisabledForBrand, type Brand } from './cabinet';
 import { routeByName, type RouteName } from './routes';
+import { PAGE_TITLES } from './page-titles';
 import { SUBSCRIPTION_PAGES_TEXTS } from '../domain/subscription-pages-texts';
 import { buildPath } from './match';
 
@@ -75,10 +76,8 @@ export const isSmartphoneCabinet = (name: string): boolean => name.startsWith('N
  */
 export const compactCabinetNav = (name: string, smartphone: boolean): boolean => smartphone || isSmartphoneCabinet(name);
 
-/** The title of a cabinet page: the route table's `title`, else its navigation entry's. */
-export function cabinetPageTitle(route: RouteName): string {
-  return routeByName(route).title ?? cabinetNav('main').find((item) => item.route === route)?.label ?? 'Личный кабинет';
-}
+/** The title of a cabinet page (`PAGE_TITLES`), else the cabinet's name. */
+export const cabinetPageTitle = (route: RouteName): string => PAGE_TITLES[route] ?? 'Личный кабинет';
 
 /** One tab of the subscription section: its route, label, address and whether it is the page shown. */
 export interface SubscriptionTab extends CabinetNavItem {

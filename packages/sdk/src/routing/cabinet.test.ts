@@ -158,14 +158,15 @@ describe('routes disabled in the second brand (§2.3, §2.5)', () => {
     expect(cabinetSection('Index')).toBeUndefined();
   });
 
-  // The route table's title column, else the navigation entry's label, else the cabinet's name.
+  // The page-title table's (a section's page: its navigation entry's label).
   it.each([
     ['DashboardSubscriptionsMenu', 'Меню подписки'],
     ['NewDashboardRates', 'Оценка доставки'],
     ['DashboardSettingsCards', 'Банковские карты'],
     ['NewDashboardCreateNewOrder', 'Новый заказ'],
     ['DashboardSettings', 'Настройки'],
-    ['SingleOrder', 'Личный кабинет'],
+    ['SingleOrder', 'Заказ'],
+    ['DashboardSubscriptionsRoot', 'Личный кабинет'],
   ] as const)('titles %s as %s', (route, title) => {
     expect(cabinetPageTitle(route)).toBe(title);
   });

@@ -47,8 +47,6 @@ export interface RouteSpec {
   mobile?: string;
   /** What the route tells its screen (`screenInput`). */
   screen?: ScreenSpec;
-  /** A cabinet page's title where it is not a navigation entry (`cabinetPageTitle`). Not in the spec: our words. */
-  title?: string;
 }
 
 /** Business products with their own landing (order-funnel §1). `standard` is the Index. */
