@@ -23,7 +23,7 @@ export {
   FAR_REGION_DELIVERY_PRICE,
   SAFE_DELIVERY_OPTION_ID,
 } from './handlers/checkout';
-export { SANDBOX_TIPS } from './handlers/tips';
+export { SANDBOX_TIPS, tipsFor } from './handlers/tips';
 export { STAND_IN_PATHS } from './stand-ins';
 export { DEMO_ORDERS, firstSeededDelivery } from './seed/checkout';
 export {

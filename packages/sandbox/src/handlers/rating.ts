@@ -1,10 +1,11 @@
 import type { HttpHandler } from 'msw';
 import type { RatingTask } from '@mealflow/sdk/api';
+import { currencyForCity } from '@mealflow/sdk/domain';
 import { fail, ok, route, unauthorized, type Sandbox } from '../route';
 import { openPayment, type SandboxClient } from '../store';
 import { LOGISTICS_REASONS, seedRatingTask } from '../seed/preferences';
 import { SAVED_CARD_ID } from './payments';
-import { SANDBOX_TIPS } from './tips';
+import { tipsFor } from './tips';
 
 /**
  * Courier ratings and tip payments (personal-cabinet §7 "Tips"; README "Courier ratings and tips").
@@ -64,13 +65,17 @@ export function ratingHandlers(sandbox: Sandbox): HttpHandler[] {
       const driver = task && task.task_id === body['task_id'] ? task.drivers.find((d) => d.id === body['driverId']) : undefined;
       if (!task || !driver) return fail(404, ['Курьер не найден']);
       if (driver.rating != null && driver.rating <= NEGATIVE_RATING_MAX) return fail(400, [NO_TIP_MESSAGE]);
-      const tip = SANDBOX_TIPS.find((t) => t.id === body['amount_id']);
+      const tip = tipsFor(client.profile.city_id).find((t) => t.id === body['amount_id']);
       if (!tip) return fail(400, ['Выберите сумму']);
       const payment = openPayment(store, `tip:${task.task_id}:${driver.id}`, tip.amountValue, now);
       return ok({
         payment: payment.id,
         publicId: 'pk_sandbox_public',
-        paymentInfo: { amount: tip.amountValue, currency: 'RUB', description: `Чаевые курьеру ${driver.name}` },
+        paymentInfo: {
+          amount: tip.amountValue,
+          currency: currencyForCity(client.profile.city_id ?? undefined),
+          description: `Чаевые курьеру ${driver.name}`,
+        },
       });
     }),
     route(sandbox, 'POST', 'payments/tip/charge-token', ({ client, body }) => {

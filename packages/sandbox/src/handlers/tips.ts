@@ -1,6 +1,8 @@
 import type { HttpHandler } from 'msw';
 import type { TipTemplate } from '@mealflow/sdk/api';
+import { isBelarus } from '@mealflow/sdk/domain';
 import { fail, ok, route, unauthorized, type Sandbox } from '../route';
+import { PRICE_FACTOR } from '../seed/catalog';
 
 /** Tip amounts the sandbox offers (auto-tips turn on with the second one). */
 export const SANDBOX_TIPS = [
@@ -10,17 +12,30 @@ export const SANDBOX_TIPS = [
   { id: 'tip-200', amount: '200 ₽', amountValue: 200 },
 ];
 
+/**
+ * The tip amounts offered to a client of `cityId`: the list above in Russia, Belarusian roubles in
+ * Minsk (the seed's price factor, as the lines' prices; the same ids). A Minsk client was offered
+ * '50 ₽' … '200 ₽' and a tip of 50 was charged as 50 руб.
+ */
+export function tipsFor(cityId: number | null | undefined): typeof SANDBOX_TIPS {
+  if (!isBelarus(cityId ?? undefined)) return SANDBOX_TIPS;
+  return SANDBOX_TIPS.map((tip) => {
+    const value = Math.max(1, Math.round(tip.amountValue * PRICE_FACTOR[20]));
+    return { ...tip, amount: `${value} руб.`, amountValue: value };
+  });
+}
+
 export function tipHandlers(sandbox: Sandbox): HttpHandler[] {
   const { store } = sandbox;
   const templates = store.tipTemplates;
   const forClient = (phone: string) => templates.get(phone) ?? [];
   return [
     route(sandbox, 'GET', 'tips/templates', ({ client }) =>
-      client ? ok({ tips: SANDBOX_TIPS, templates: forClient(client.phone) }) : unauthorized(),
+      client ? ok({ tips: tipsFor(client.profile.city_id), templates: forClient(client.phone) }) : unauthorized(),
     ),
     route(sandbox, 'POST', 'tips/templates', ({ client, body }) => {
       if (!client) return unauthorized();
-      const tip = SANDBOX_TIPS.find((t) => t.id === body['amount_id']);
+      const tip = tipsFor(client.profile.city_id).find((t) => t.id === body['amount_id']);
       if (!tip || typeof body['external_client_card'] !== 'string') return fail(400, ['Выберите сумму и карту']);
       const template: TipTemplate = {
         id: `tpl-${store.nextId()}`,

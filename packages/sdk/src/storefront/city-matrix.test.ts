@@ -7,6 +7,7 @@ import { CITIES, type City } from '../domain/constants';
 import { PHONE_FOREIGN } from '../domain/messages';
 import { currencySymbol } from '../domain/money';
 import { PHONE_COUNTRY_CODE, phoneCountryForCity, type PhoneCountry } from '../domain/phone';
+import { autoTipsView } from '../checkout/auto-tips/auto-tips.connect';
 import { checkoutView } from '../checkout/checkout/checkout.connect';
 import { activeCityId } from './city/city.connect';
 import { funnelView } from './funnel/funnel.connect';
@@ -120,6 +121,12 @@ describe.each(MATRIX.map((city) => [city.name, city] as const))('%s', (_, city) 
       .statuses.map((st) => st.thresholdText)
       .filter((t) => t.startsWith('От '));
     for (const text of thresholds) expect(text).toMatch(new RegExp(`${currencySymbol(city.id).replace('.', '\\.')} оплаченных заказов$`));
+    // The tips they are offered (auto-tips in the checkout) too: a Minsk client was offered '50 ₽' … '200 ₽'.
+    const tips = createActor(mealflow.machines.autoTips, { input: {} }).start();
+    await waitFor(tips, (s) => s.matches({ ready: 'idle' }));
+    const labels = autoTipsView(tips.getSnapshot()).tips.map((t) => t.label);
+    expect(labels.length).toBeGreaterThan(0);
+    for (const label of labels) expect(label).toMatch(currency);
   });
 
   it('the landing: the phone step masks in this city, the order and its SMS go to the full number, prices in the city currency; the confirm page logs in', async () => {
