@@ -4,6 +4,7 @@ import { seedCheckoutOrders } from './seed/checkout';
 import { seedLongateOrders } from './seed/longate';
 import { seedSubscriptions } from './seed/subscriptions';
 import type { SeedCityId } from './seed/menu';
+import { moneyIn } from './seed/catalog';
 import { PARTNER_PHONE, REFERRAL_BONUS, slugOf } from './seed/referral';
 
 /**
@@ -130,6 +131,7 @@ export const TIPS_MODAL_PHONE = '+79990000031';
 const digits = (phone: string) => phone.replace(/\D/g, '');
 
 export function seedProfile(phone: string, id: number): Profile {
+  const cityId = seededCityOf(phone) ?? (phone.startsWith('+375') ? 20 : 2);
   const base: Profile = {
     id,
     id_H: `client-${id}`,
@@ -138,7 +140,7 @@ export function seedProfile(phone: string, id: number): Profile {
     email: null,
     first_name: null,
     last_name: null,
-    city_id: seededCityOf(phone) ?? (phone.startsWith('+375') ? 20 : 2),
+    city_id: cityId,
     activity_status: 'new',
     orders_count: 0,
     isNew: true,
@@ -150,7 +152,8 @@ export function seedProfile(phone: string, id: number): Profile {
     recurrentCard: null,
     paymentTypesSort: ['card', 'sbp', 'cash'],
     name_slug: slugOf(id, phone),
-    referralBonus: { ...REFERRAL_BONUS },
+    // In the client's money (a Minsk client was promised 'Скидку 500 руб.' against a 343 руб. order).
+    referralBonus: { friend: moneyIn(REFERRAL_BONUS.friend, cityId), inviter: moneyIn(REFERRAL_BONUS.inviter, cityId) },
   };
   if (phone === SEED_PHONES.returning) {
     return {

@@ -12,6 +12,7 @@ import {
   seedLoyaltyProgress,
 } from '../seed/bonus';
 import { seedWallet } from '../seed/wallet';
+import { moneyIn } from '../seed/catalog';
 
 /** The refusal when the bonuses do not cover the price (ours: the spec shows no text). */
 export const NOT_ENOUGH_BONUSES_MESSAGE = 'Недостаточно бонусов для покупки';
@@ -78,6 +79,11 @@ export function bonusHandlers(sandbox: Sandbox): HttpHandler[] {
     route(sandbox, 'GET', 'clients/loyalty/progress', ({ client }) =>
       client ? ok({ progress: seedLoyaltyProgress(client.phone) }) : unauthorized(),
     ),
-    route(sandbox, 'GET', 'loyalty/statuses', ({ client }) => (client ? ok({ statuses: LOYALTY_STATUSES }) : unauthorized())),
+    // The thresholds are sums of paid orders: in the client's money (moneyIn: a Minsk client's in руб.).
+    route(sandbox, 'GET', 'loyalty/statuses', ({ client }) =>
+      client
+        ? ok({ statuses: LOYALTY_STATUSES.map((status) => ({ ...status, threshold: moneyIn(status.threshold, client.profile.city_id) })) })
+        : unauthorized(),
+    ),
   ];
 }

@@ -1,9 +1,9 @@
 import type { HttpHandler } from 'msw';
-import { LEAVE_BANNER_PROMOCODE, isBelarus, leaveBannerDiscountPercent } from '@mealflow/sdk/domain';
+import { LEAVE_BANNER_PROMOCODE, leaveBannerDiscountPercent } from '@mealflow/sdk/domain';
 import { type Address, type Order } from '@mealflow/sdk/api';
 import { fail, ok, route, unauthorized, type RouteContext, type Sandbox } from '../route';
 import { addressKind, settlementOf, suggestAddresses } from '../seed/addresses';
-import { PRICE_FACTOR } from '../seed/catalog';
+import { moneyIn } from '../seed/catalog';
 import { cabinetDeliveryRefusal } from './deliveries';
 import { repriced } from './repricing';
 
@@ -24,10 +24,10 @@ export const DRINK = { price: 150, discount: 20 } as const;
  * A drink in the order's city: roubles in Russia, Belarusian roubles in Minsk (the seed's price factor,
  * as the lines' prices). A Minsk checkout offered drinks at 130 руб. each beside a 343 руб. ration.
  */
-export function drinkIn(cityId: number): { price: number; discount: number } {
-  if (!isBelarus(cityId)) return DRINK;
-  return { price: Math.round(DRINK.price * PRICE_FACTOR[20]), discount: Math.round(DRINK.discount * PRICE_FACTOR[20]) };
-}
+export const drinkIn = (cityId: number): { price: number; discount: number } => ({
+  price: moneyIn(DRINK.price, cityId),
+  discount: moneyIn(DRINK.discount, cityId),
+});
 /** What one added drink adds to the order of `cityId`. */
 export const drinkNetPriceIn = (cityId: number): number => drinkIn(cityId).price - drinkIn(cityId).discount;
 export const FAR_REGION_DELIVERY_PRICE = 500;

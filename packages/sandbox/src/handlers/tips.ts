@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { TipTemplate } from '@mealflow/sdk/api';
 import { isBelarus } from '@mealflow/sdk/domain';
 import { fail, ok, route, unauthorized, type Sandbox } from '../route';
-import { PRICE_FACTOR } from '../seed/catalog';
+import { moneyIn } from '../seed/catalog';
 
 /** Tip amounts the sandbox offers (auto-tips turn on with the second one). */
 export const SANDBOX_TIPS = [
@@ -19,10 +19,11 @@ export const SANDBOX_TIPS = [
  */
 export function tipsFor(cityId: number | null | undefined): typeof SANDBOX_TIPS {
   if (!isBelarus(cityId ?? undefined)) return SANDBOX_TIPS;
-  return SANDBOX_TIPS.map((tip) => {
-    const value = Math.max(1, Math.round(tip.amountValue * PRICE_FACTOR[20]));
-    return { ...tip, amount: `${value} руб.`, amountValue: value };
-  });
+  return SANDBOX_TIPS.map((tip) => ({
+    ...tip,
+    amount: `${moneyIn(tip.amountValue, cityId)} руб.`,
+    amountValue: moneyIn(tip.amountValue, cityId),
+  }));
 }
 
 export function tipHandlers(sandbox: Sandbox): HttpHandler[] {

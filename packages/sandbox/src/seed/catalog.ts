@@ -113,6 +113,14 @@ export const PLAN_BASE: Record<SeedCityId, number> = { 2: 4000, 1: 5000, 20: 600
 /** Discount by length: 12 days 5%, 24 days 10% (abonement promo). */
 export const LENGTH_DISCOUNT: Record<number, number> = { 2: 0, 6: 0, 12: 0.05, 24: 0.1 };
 
+/**
+ * A figure the seed gives in Moscow roubles, in a client's or an order's money: as is in Russia,
+ * Belarusian roubles in Minsk by the price factor (drinks, tips, the invitation's bonus, the loyalty
+ * thresholds: a Minsk client was shown them as '130 руб.', '50 ₽', '500 руб.', '30 000 руб.').
+ */
+export const moneyIn = (roubles: number, cityId: number | null | undefined): number =>
+  cityId === 20 ? Math.round(roubles * PRICE_FACTOR[20]) : roubles;
+
 export const round = (n: number, cityId: SeedCityId) => (cityId === 20 ? Math.round(n) : Math.round(n / 10) * 10);
 
 /** Which days a line is sold for; 24 is part-payable on the lines sold as subscriptions. */

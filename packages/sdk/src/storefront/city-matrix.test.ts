@@ -14,6 +14,7 @@ import { funnelView } from './funnel/funnel.connect';
 import { catalogView } from './landing/catalog.connect';
 import { orderBlockView } from './landing/order-block.connect';
 import { loginView } from './login/login.connect';
+import { inviteView } from '../cabinet/invite/invite.connect';
 import { loyaltyView } from '../cabinet/loyalty/loyalty.connect';
 import { provideLoyalty } from '../cabinet/loyalty/loyalty.provide';
 import { walletView } from '../cabinet/wallet/wallet.connect';
@@ -42,6 +43,16 @@ const FOREIGN_NUMBER: Record<PhoneCountry, { typed: string; country: PhoneCountr
   ru: { typed: '+375291234567', country: 'by' },
   by: { typed: '+79161234567', country: 'ru' },
 };
+
+/** The amount a money text says ('Скидку 18 руб. на первый заказ' → 18, '9 540 ₽' → 9540). */
+const amountIn = (text: string): number => Number(/\d[\d\u00a0 ]*/.exec(text)?.[0].replace(/\D/g, '') ?? NaN);
+
+/** The price of the landing's chosen plan in the city (the order block's catalogue). */
+async function landingOrderPrice(mealflow: ReturnType<typeof setup>['mealflow'], cityId: number): Promise<number> {
+  const catalog = createActor(mealflow.machines.catalog, { input: { cityId, businessProduct: 'standard' } }).start();
+  await waitFor(catalog, (s) => s.matches('ready'));
+  return amountIn(catalogView(catalog.getSnapshot()).total ?? '');
+}
 
 const MATRIX: readonly City[] = CITIES.filter((c) => (SEED_CITY_IDS as readonly number[]).includes(c.id));
 
@@ -98,7 +109,7 @@ describe.each(MATRIX.map((city) => [city.name, city] as const))('%s', (_, city) 
     expect(loginView(login.getSnapshot()).phone).toBe(local.masked);
   });
 
-  it("the seeded client of this city logs in, their profile is in this city and their wallet's and loyalty's money in its currency", async () => {
+  it("the seeded client of this city logs in, their profile is in this city and their wallet's, loyalty's, tips' and invitation's money in its currency and on its prices' scale", async () => {
     const { mealflow } = setup();
     const phone = SEED_CITY_CLIENTS[city.id as keyof typeof SEED_CITY_CLIENTS];
     const login = createActor(mealflow.machines.login, { input: { cityId: await visitorCity(mealflow, city) } }).start();
@@ -127,6 +138,18 @@ describe.each(MATRIX.map((city) => [city.name, city] as const))('%s', (_, city) 
     const labels = autoTipsView(tips.getSnapshot()).tips.map((t) => t.label);
     expect(labels.length).toBeGreaterThan(0);
     for (const label of labels) expect(label).toMatch(currency);
+
+    // …and on the scale of this city's prices (a Minsk client was promised 'Скидку 500 руб.' and
+    // silver status 'От 30 000 руб.' while a ration costs 343 руб.): against the landing's order.
+    const order = await landingOrderPrice(mealflow, city.id);
+    const invite = createActor(mealflow.machines.invite).start();
+    await waitFor(invite, (s) => s.matches('ready'));
+    const friendGets = amountIn(inviteView(invite.getSnapshot()).friendGets ?? '');
+    expect(friendGets).toBeGreaterThan(0);
+    expect(friendGets).toBeLessThan(order);
+    const silver = amountIn(thresholds[0] ?? '');
+    expect(silver / order).toBeGreaterThan(1);
+    expect(silver / order).toBeLessThan(20);
   });
 
   it('the landing: the phone step masks in this city, the order and its SMS go to the full number, prices in the city currency; the confirm page logs in', async () => {
