@@ -122,9 +122,9 @@ export const CHECKOUT_JS_TARGET = 100 * 1024;
 /**
  * The checkout's JS may not grow beyond its figure + 1 KB until it meets the target: 122.9 KB in 25
  * files at main 169c53f, 112.8 KB in 24 once the chunk planner sent common code with the runtime
- * (apps/web/chunk-common.ts).
+ * (apps/web/chunk-common.ts), 111.4 KB in 23 without the `shared-ui` chunk.
  */
-export const CHECKOUT_JS_CEILING = Math.round((112.8 + 1) * 1024);
+export const CHECKOUT_JS_CEILING = Math.round((111.4 + 1) * 1024);
 
 /**
  * What a checkout visit downloads beyond the entry, gzip: the runtime chunk, the route table and the
@@ -195,10 +195,12 @@ export const CABINET_ROUTES_OVER_BUDGET = {
   // tariff (17.0) left the list; the others are listed at this build's figures (ceilings' sum 377.0 -> 160.6 KB).
   // Keyed by screen module since route-modules.json is generated (its row of a screen is the shortest of
   // its routes' paths: a route's key could move, the module does not).
-  'src/features/longate/LongatePage.tsx': 48.8,
-  'src/features/customization/OrderWizardPage.tsx': 36.0,
-  'src/features/customization/OrderPacksPage.tsx': 36.0,
-  'src/features/dashboard/DeliveriesPage.tsx': 35.8,
+  // Then the `shared-ui` chunk and its hand-kept lists went (the common-code rule places those modules):
+  // every cabinet route the same or 0.1-1.7 KB lighter, the checkout 112.8 KB in 24 files -> 111.4 in 23.
+  'src/features/longate/LongatePage.tsx': 48.3,
+  'src/features/customization/OrderWizardPage.tsx': 34.3,
+  'src/features/customization/OrderPacksPage.tsx': 34.3,
+  'src/features/dashboard/DeliveriesPage.tsx': 35.0,
 };
 
 /** A cabinet screen's ceiling in bytes (its module): the budget, or a known overrun's figure + 1 KB. */

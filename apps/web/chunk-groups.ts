@@ -212,25 +212,6 @@ export function planChunks(
   return plan;
 }
 
-/**
- * One chunk of its own for modules the cabinet's screens share (its frame and shared components):
- * the build puts them there over the plan, so Rollup's split and the planner's groups do not scatter
- * them (each new shared component moved 2–9 KB between routes: a chunk of a few shared modules
- * merged into a checkout group, or SDK code pulled into a new small chunk). Only in the build's pass:
- * in the first one a manual chunk would take every module it imports. A module the plan puts in a
- * chunk a first paint or every route loads stays there (no circle with the runtime).
- */
-export interface SharedHome {
-  /** The chunk's name (`manualChunks`); the planner keeps it as it is. */
-  name: string;
-  /**
-   * True for a module id (absolute) the chunk holds, unless the plan put it in a chunk a first paint
-   * or every route loads; `reached` when a first paint's static imports reach it (a barrel reaches
-   * more than the build keeps).
-   */
-  holds: (id: string, reached: boolean) => boolean;
-}
-
 /** What `outsideTheEntry` reads of Rollup's module graph (`manualChunks`' meta). */
 export interface ModuleGraph {
   getModuleIds: () => IterableIterator<string>;
@@ -285,21 +266,11 @@ export function placeModule(
  * plan made from it. `fixed` names chunks outright (React's), in both passes. Writes
  * `CHUNK_MODULES_FILE` for the scripts that look a module's chunk up (check-bundle, bench).
  */
-export function chunkGroups(
-  pages: readonly KeyPage[],
-  fixed: (id: string) => string | undefined,
-  options: PlanOptions = {},
-  home?: SharedHome,
-): Plugin {
+export function chunkGroups(pages: readonly KeyPage[], fixed: (id: string) => string | undefined, options: PlanOptions = {}): Plugin {
   let plan: ChunkPlan | undefined;
   let entryNames: ReadonlySet<string> = new Set();
   let needed: Set<string> | undefined;
   const everyRoute = pages.find((page) => page.everyRoute)?.name;
-  /**
-   * The chunks (by the plan's names) a first paint or every route loads: the entry's static closure,
-   * the `firstPaint` pages', the every-route chunk. The shared home leaves their modules there.
-   */
-  let startNames: ReadonlySet<string> = new Set();
   let root = '';
   return {
     name: 'mealflow-chunk-groups',
@@ -314,8 +285,6 @@ export function chunkGroups(
                 const own = fixed(id);
                 if (own !== undefined || !plan) return own;
                 needed ??= firstPaintModules(graph, pages);
-                const planned = plan.get(id);
-                if (planned !== undefined && !startNames.has(planned) && home?.holds(id, needed.has(id))) return home.name;
                 return placeModule(id, plan, entryNames, needed, everyRoute);
               },
             },
@@ -358,18 +327,6 @@ export function chunkGroups(
           .filter((chunk) => chunk.isEntry)
           .flatMap((chunk) => chunk.moduleIds.map((id) => made.get(id)).filter((name) => name !== undefined)),
       );
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const starts = [
-        ...chunks.filter((chunk) => chunk.isEntry),
-        ...pages.filter((page) => page.firstPaint).flatMap((page) => page.roots.map((module) => chunkOf(chunks, module))),
-      ];
-      startNames = new Set([
-        ...(everyRoute === undefined ? [] : [everyRoute]),
-        ...starts
-          .filter((chunk) => chunk !== undefined)
-          .flatMap((chunk) => [...staticClosure(chunk, byFile)])
-          .flatMap((chunk) => chunk.moduleIds.map((id) => made.get(id)).filter((name) => name !== undefined)),
-      ]);
     },
     generateBundle(_options, bundle) {
       if (isChunkPlanPass()) return;

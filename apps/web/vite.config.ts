@@ -16,12 +16,6 @@ const CABINET_SCREENS: readonly string[] = Object.entries(routeModules as Record
   .filter(([route]) => isCabinetRoute(route))
   .map(([, module]) => module);
 
-/** The cabinet's shared components and frame: one chunk (chunk-groups.ts, `SharedHome`). */
-const SHARED_UI = /\/src\/shared\/(ui|layout)\/[^/]+\.(tsx|ts|module\.css)$/;
-/** Except the login's and the address's form fields, the landing's parts and the app shell's. */
-const SHARED_UI_APART =
-  /\/(Combobox|CodeField|PhoneField|PhoneForm|NewAddressFields|LegalNotice|NearViewport|Toasts|Layout|modal-root|cabinet-root-slot)\.|\.(stories|test)\./;
-
 /**
  * Serves the sandbox backend on the app's own origin (`/api/...`, `/configs/...`,
  * `/__sandbox/...`) in `vite dev` and `vite preview`, so the app, the e2e tests and a newcomer's
@@ -122,7 +116,6 @@ export default defineConfig(({ command, mode }) => {
           // no bytes between routes (525b2c18 and b8465ad8 built with and without: ±0.1 KB).
           common: { minScreens: 16, holds: (id) => !id.includes('/src/features/') },
         },
-        { name: 'shared-ui', holds: (id, reached) => !reached && SHARED_UI.test(id) && !SHARED_UI_APART.test(id) },
       ),
       // Production: the landing's static blocks are in index.html (vite-prerender.ts); other routes get app.html (header + loading line).
       ...(production && !isChunkPlanPass()
