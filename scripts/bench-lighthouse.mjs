@@ -44,7 +44,7 @@ const SEEDED_ORDER = 'lk-paid';
  * The cabinet pages with their paths from the SDK's route table (`buildPath` of the built
  * `@mealflow/sdk/routing`, made by the production build): the bench names routes, never copies a path.
  */
-async function cabinetPages(root) {
+export async function cabinetPages(root) {
   const { buildPath } = await import(pathToFileURL(join(root, 'packages/sdk/dist/routing.js')).href);
   return CABINET_PAGES.map(([name, route, desktop]) => ({
     name,
@@ -60,7 +60,7 @@ const GROUPS = new Set((process.env['BENCH_PAGES'] ?? 'storefront,cabinet').spli
 const PHONE = '+79990000001';
 
 /** Waits until `url` answers 200 (`answers`: how to ask; the HTTP/2 front's certificate is self-signed). */
-async function waitFor(
+export async function waitFor(
   url,
   answers = (u) =>
     fetch(u).then(
@@ -89,7 +89,7 @@ function tomorrowMoscow() {
 }
 
 /** Logs the returning client in and creates a Moscow Фит 6-day order (one stage) through the proxied API. */
-async function createOrder(origin) {
+export async function createOrder(origin) {
   const api = `${origin}/api/personal-cabinet/v1`;
   const post = async (path, body, headers = {}) => {
     const response = await fetch(`${api}/${path}`, {
