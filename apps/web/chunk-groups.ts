@@ -237,10 +237,10 @@ export function firstPaintModules(graph: ModuleGraph, pages: readonly KeyPage[])
 /**
  * The chunk of `id` in the build: the plan's, except that a module the plan leaves in the entry
  * chunk (`entryNames`) although no first paint imports it statically goes to the every-route chunk
- * (`everyRoute`). Rollup's `experimentalMinChunkSize` merges small chunks of side-effect-free code,
- * and a screen's small chunk (the 404 page, the app's payment result, the referral rules) could land
- * in the entry whenever some unrelated chunk crossed the size limit: the landing's first JS went from
- * 89.4 to 90.2 KB (budget 90) after a change to the cabinet's machines alone.
+ * (`everyRoute`). A guard: when the first pass still merged small chunks by size
+ * (`experimentalMinChunkSize`), a screen's small chunk (the 404 page, the app's payment result, the
+ * referral rules) could land in the entry whenever some unrelated chunk crossed the size limit: the
+ * landing's first JS went from 89.4 to 90.2 KB (budget 90) after a change to the cabinet's machines alone.
  */
 export function placeModule(
   id: string,
