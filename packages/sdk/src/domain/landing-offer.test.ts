@@ -4,7 +4,7 @@ import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import { menu } from '../api/endpoints/menu';
 import { createMealflow } from '../create-mealflow';
 import { buildPath } from '../routing/match';
-import { matchingRows, rememberTrialTarget, TRIAL_PRODUCT_PATH } from './landing-offer';
+import { matchingKcalText, matchingRows, rememberTrialTarget, TRIAL_PRODUCT_PATH } from './landing-offer';
 import { formatMoney } from './money';
 import { trialPrice } from './pricing';
 
@@ -16,9 +16,15 @@ import { trialPrice } from './pricing';
 const harness = useSandbox();
 
 const CITIES = [
-  { cityId: 2, prices: ['890\u00a0₽', '790\u00a0₽', '950\u00a0₽'], notSold: [] },
-  { cityId: 1, prices: ['840\u00a0₽', '690\u00a0₽', '890\u00a0₽'], notSold: [] },
-  { cityId: 20, prices: ['32\u00a0руб.', '28\u00a0руб.', '34\u00a0руб.'], notSold: ['Супер фит', 'Пауэр'] },
+  { cityId: 2, prices: ['890\u00a0₽', '790\u00a0₽', '950\u00a0₽'], notSold: [], kcal: ['1000–1200', '1400–2000', '2000–2500'] },
+  { cityId: 1, prices: ['840\u00a0₽', '690\u00a0₽', '890\u00a0₽'], notSold: [], kcal: ['1000–1200', '1400–2000', '2000–2500'] },
+  // Minsk sells neither Супер фит (1000) nor Пауэр (2500): its ranges are its own lines'.
+  {
+    cityId: 20,
+    prices: ['32\u00a0руб.', '28\u00a0руб.', '34\u00a0руб.'],
+    notSold: ['Супер фит', 'Пауэр'],
+    kcal: ['1200', '1400–2000', '2000'],
+  },
 ];
 const TARGETS = ['p1', 'p2', 'p3'] as const;
 
@@ -41,16 +47,23 @@ describe('landing offer: the target cards and the matching table of every city',
     }
   });
 
-  it.each(CITIES)('city $cityId: the matching table lists the lines its catalogue sells, and only those', async ({ cityId, notSold }) => {
-    const { mealflow } = setup();
-    const standard = await mealflow.api.call(menu.byBusinessProduct, { businessProduct: 'standard', cityId });
-    const sold = standard.menus.map((m) => m.type);
-    const rows = matchingRows(cityId);
-    expect(rows.map((r) => r.goal)).toEqual(['Похудеть', 'Не готовить', 'Оставаться в форме']);
-    for (const line of rows.flatMap((r) => r.lines)) expect(sold).toContain(line.type);
-    const titles = rows.flatMap((r) => r.lines.map((l) => l.title));
-    for (const title of notSold) expect(titles).not.toContain(title);
-  });
+  it.each(CITIES)(
+    'city $cityId: the matching table lists the lines its catalogue sells, and only those',
+    async ({ cityId, notSold, kcal: kcalTexts }) => {
+      const { mealflow } = setup();
+      const standard = await mealflow.api.call(menu.byBusinessProduct, { businessProduct: 'standard', cityId });
+      const sold = standard.menus.map((m) => m.type);
+      const rows = matchingRows(cityId);
+      expect(rows.map((r) => r.goal)).toEqual(['Похудеть', 'Не готовить', 'Оставаться в форме']);
+      for (const line of rows.flatMap((r) => r.lines)) expect(sold).toContain(line.type);
+      const titles = rows.flatMap((r) => r.lines.map((l) => l.title));
+      for (const title of notSold) expect(titles).not.toContain(title);
+      // Each row's calories are its sold lines' as the catalogue says them, no other line's.
+      expect(rows.map((r) => r.kcal)).toEqual(kcalTexts.map((k) => `${k}\u00a0ккал`));
+      for (const row of rows)
+        expect(row.kcal).toBe(matchingKcalText(row.lines.map((l) => ({ kcal: standard.menuTypesData[l.type]?.kcal ?? NaN }))));
+    },
+  );
 
   // A card's click remembers its goal; the trial landing's catalogue then opens on that goal's trial line.
   it.each(CITIES.flatMap(({ cityId }) => TARGETS.map((target) => ({ cityId, target }))))(

@@ -30,9 +30,20 @@ export function rememberTrialTarget(
   cookies.set(TARGET_COOKIE, target, { days: COOKIE_DAYS.target });
 }
 
-/** The matching table's rows in a city: the lines it sells; a goal without one is left out. */
+/** A row's calories: '1000–1200 ккал' over its lines, '2000 ккал' for one line. */
+export const matchingKcalText = (lines: readonly { kcal: number }[]): string => {
+  const kcal = lines.map((l) => l.kcal);
+  const [min, max] = [Math.min(...kcal), Math.max(...kcal)];
+  return `${min === max ? min : `${min}–${max}`}\u00a0ккал`;
+};
+
+/**
+ * The matching table's rows in a city: the lines it sells, and the calories of those lines (a Minsk
+ * walk: 'Баланс · 2000–2500 ккал', the 2 500 being Пауэр's, which Minsk does not sell); a goal
+ * without a line is left out.
+ */
 export const matchingRows = (cityId: number) =>
   MATCHING.rows.flatMap((row) => {
     const lines = row.lines.filter((line) => isLineSoldIn(cityId, line.type));
-    return lines.length > 0 ? [{ ...row, lines }] : [];
+    return lines.length > 0 ? [{ ...row, lines, kcal: matchingKcalText(lines) }] : [];
   });

@@ -49,15 +49,16 @@ export const PROMO_TEXTS: Readonly<Record<string, { title: string; text: string 
   'wowfood-one-more': { title: 'Ещё один заказ', text: 'Закажите следующий рацион wowfood без перерыва в питании.' },
 };
 
-const line = (type: string) => ({ type, title: MENU_TYPE_TITLES[type] ?? type });
+/** A line of the matching table with its day's calories (the catalogue's `menuTypesData.kcal`). */
+const line = (type: string, kcal: number) => ({ type, title: MENU_TYPE_TITLES[type] ?? type, kcal });
 
 /** Matching (order-funnel §2): which lines serve which goal (the goals' menu types, §3); the goals' titles are the target cards'. */
 export const MATCHING = {
   title: 'Какой рацион подходит вашей цели',
   rows: [
-    { target: 'p1', goal: LANDING_TEXTS.targets.p1.title, lines: [line('super_fit'), line('fit')], kcal: '1000–1200\u00a0ккал' },
-    { target: 'p2', goal: LANDING_TEXTS.targets.p2.title, lines: [line('daily'), line('balance')], kcal: '1400–2000\u00a0ккал' },
-    { target: 'p3', goal: LANDING_TEXTS.targets.p3.title, lines: [line('balance'), line('power')], kcal: '2000–2500\u00a0ккал' },
+    { target: 'p1', goal: LANDING_TEXTS.targets.p1.title, lines: [line('super_fit', 1000), line('fit', 1200)] },
+    { target: 'p2', goal: LANDING_TEXTS.targets.p2.title, lines: [line('daily', 1400), line('balance', 2000)] },
+    { target: 'p3', goal: LANDING_TEXTS.targets.p3.title, lines: [line('balance', 2000), line('power', 2500)] },
   ],
   goalHeader: 'Цель',
   linesHeader: 'Рационы',
