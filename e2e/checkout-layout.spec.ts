@@ -81,3 +81,26 @@ test('on a phone the total and the pay button stay in reach and the reservation 
   await page.getByRole('button', { name: 'Отменить заказ' }).click();
   await expect(page.getByRole('dialog', { name: 'Отменить заказ?' })).toBeVisible();
 });
+
+for (const width of [320, 390]) {
+  test(`at ${width} px the title's duration is never split from its number ('6 / дней' wrapped on a 390 px phone)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/instant-order/demo-standard');
+    const title = page.getByRole('heading', { level: 1, name: 'Рацион «Фит» · 6 дней' });
+    await expect(title).toBeVisible();
+    // The lines the words '6 дней' take in the heading, whatever elements hold them.
+    const lines = await title.evaluate((heading) => {
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent?.indexOf('6 дней') ?? -1;
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + '6 дней'.length);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }
+      return 0;
+    });
+    expect(lines).toBe(1);
+  });
+}

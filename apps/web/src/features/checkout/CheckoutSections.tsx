@@ -12,7 +12,8 @@ export function OrderSection({ checkout }: { checkout: Checkout }) {
   return (
     <section className={styles['card']} aria-labelledby="checkout-title">
       <h1 id="checkout-title">
-        {checkout.title} · {checkout.duration}
+        {/* The duration stays on one line: '6 / дней' wrapped on a 390 px phone. */}
+        {checkout.title} · <span className={styles['keep']}>{checkout.duration}</span>
       </h1>
       <ul className={styles['benefits']} aria-label="Преимущества">
         {checkout.benefits.map((benefit) => (
