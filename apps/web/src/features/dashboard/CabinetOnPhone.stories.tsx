@@ -70,7 +70,7 @@ export const Order: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Фит' })).toBeVisible();
     await expect(within(canvas.getByRole('region', { name: 'Доставки' })).getAllByRole('listitem').length).toBeGreaterThan(0);
-    await expect(within(canvas.getByRole('region', { name: 'Стоимость' })).getByText('К оплате')).toBeVisible();
+    await expect(within(await canvas.findByRole('region', { name: 'Стоимость' })).getByText('К оплате')).toBeVisible();
   },
 };
 

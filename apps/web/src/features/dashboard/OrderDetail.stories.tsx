@@ -23,7 +23,7 @@ export const Ready: Story = {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Фит' })).toBeVisible();
     await expect(canvas.getByText('Оплачен')).toBeVisible();
     await expect(within(canvas.getByRole('region', { name: 'Доставки' })).getAllByRole('listitem')).toHaveLength(5);
-    await expect(within(canvas.getByRole('region', { name: 'Стоимость' })).getByText('К оплате')).toBeVisible();
+    await expect(within(await canvas.findByRole('region', { name: 'Стоимость' })).getByText('К оплате')).toBeVisible();
     await expect(canvas.getByRole('switch', { name: /Заказ продлится автоматически/ })).toBeChecked();
     await expect(canvas.getByRole('region', { name: 'Блюда по дням' })).toBeVisible();
     // Issue 31: one call-back button in one wording ('Перезвоните мне' and 'Позвонить мне' did the same);
@@ -51,7 +51,7 @@ export const NotFormedYet: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Формируется')).toBeVisible();
-    await expect(canvas.getByText('Меню этого заказа ещё формируется')).toBeVisible();
+    await expect(await canvas.findByText('Меню этого заказа ещё формируется')).toBeVisible();
   },
 };
 

@@ -3,6 +3,7 @@ import { CUSTOMIZATION_TEXTS } from '@mealflow/sdk/domain';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { PageLoading } from '../../shared/layout/Layout';
+import { AfterPaint } from '../../shared/ui/AfterPaint';
 import { Button } from '../../shared/ui/Button';
 import { CabinetCardFacts, CabinetCardHead } from '../../shared/ui/CabinetCard';
 import styles from './Cabinet.module.css';
@@ -252,21 +253,24 @@ export function OrderDetail({ view, ordersHref }: Props) {
         <h3 id="order-task">{texts.confirmTask}</h3>
         <p>{view.confirmTaskText}</p>
       </section>
-      <Dishes view={view} />
-      <Prices view={view} />
-      <Extras view={view} />
-      <section className={parts['section']} aria-label="Связаться с нами">
-        <div className={parts['actions']}>
-          <Button variant="secondary" disabled={view.busy} onClick={view.recall}>
-            {texts.recall}
-          </Button>
-          {view.cancel.available ? (
-            <Button variant="secondary" aria-haspopup="dialog" onClick={view.openCancel}>
-              {texts.cancelOrder}
+      {/* The blocks below the first screen on a phone, in a task after the first view's paint (issue 35). */}
+      <AfterPaint>
+        <Dishes view={view} />
+        <Prices view={view} />
+        <Extras view={view} />
+        <section className={parts['section']} aria-label="Связаться с нами">
+          <div className={parts['actions']}>
+            <Button variant="secondary" disabled={view.busy} onClick={view.recall}>
+              {texts.recall}
             </Button>
-          ) : null}
-        </div>
-      </section>
+            {view.cancel.available ? (
+              <Button variant="secondary" aria-haspopup="dialog" onClick={view.openCancel}>
+                {texts.cancelOrder}
+              </Button>
+            ) : null}
+          </div>
+        </section>
+      </AfterPaint>
       <CancelOrderDialog view={view} />
     </section>
   );
