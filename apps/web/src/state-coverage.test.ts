@@ -4,7 +4,7 @@ import * as checkout from '@mealflow/sdk/checkout';
 import * as storefront from '@mealflow/sdk/storefront';
 import { createMealflowCore, createMemoryPorts } from '@mealflow/sdk';
 import { describe, expect, it } from 'vitest';
-import { isMachine } from './test/machine-catalog';
+import { areaMembers, isMachine } from './test/machine-catalog';
 import { coverageRows, screenMachines, screenProviders, storyDeclarations, textTable } from './test/state-coverage';
 
 /**
@@ -18,7 +18,7 @@ import { coverageRows, screenMachines, screenProviders, storyDeclarations, textT
  */
 const srcDir = import.meta.dirname;
 const core = createMealflowCore({ baseURL: '', ports: createMemoryPorts() });
-const exports = { ...storefront, ...checkout, ...cabinet } as Record<string, unknown>;
+const exports = areaMembers(storefront, checkout, cabinet);
 // (A doc comment's `useScreenActor(provideX, …)` names nothing the SDK exports.)
 const providers = screenProviders(srcDir).filter((name) => typeof exports[name] === 'function');
 const roots = providers.map((name) => (exports[name] as (deps: typeof core.deps) => unknown)(core.deps));

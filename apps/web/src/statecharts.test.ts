@@ -6,7 +6,7 @@ import { createMealflowCore, createMemoryPorts } from '@mealflow/sdk';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { machineCatalog } from './test/machine-catalog';
+import { areaMembers, machineCatalog } from './test/machine-catalog';
 import { areasJson, machineAreas, statechartIndex } from './test/statechart-index';
 import { statechart } from './app/dev/statechart';
 
@@ -19,7 +19,7 @@ import { statechart } from './app/dev/statechart';
 const root = join(import.meta.dirname, '../../..');
 const dir = join(root, 'docs/machines');
 const core = createMealflowCore({ baseURL: '', ports: createMemoryPorts() });
-const machines = machineCatalog({ ...storefront, ...checkout, ...cabinet } as Record<string, unknown>, core.deps);
+const machines = machineCatalog(areaMembers(storefront, checkout, cabinet), core.deps);
 const areas = machineAreas(join(root, 'packages/sdk/src'), [...machines.keys()]);
 
 describe('statechart diagrams (docs/machines)', () => {

@@ -1,14 +1,6 @@
 import type { MealflowCore } from '@mealflow/sdk';
 import { LANDING_TEXTS, LOGIN_TEXTS } from '@mealflow/sdk/domain';
-import {
-  connectCatalog,
-  connectFunnel,
-  orderBlockView,
-  orderBlockViewEquals,
-  provideOrderBlock,
-  type OrderBlockCatalog,
-  type OrderBlockFunnel,
-} from '@mealflow/sdk/storefront';
+import { funnel as funnelGroup, landing } from '@mealflow/sdk/storefront';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRef, EventObject, Snapshot } from 'xstate';
@@ -24,9 +16,9 @@ function useConnect<S extends Snapshot<unknown>, E extends EventObject, V>(
 
 /** The landing's order block: the block machine starts its catalogue and funnel children, each part reads its own. */
 export function OrderBlock({ core, cityId }: { core: MealflowCore; cityId: number }) {
-  const machine = useMemo(() => provideOrderBlock(core.deps), [core]);
+  const machine = useMemo(() => landing.provideOrderBlock(core.deps), [core]);
   const block = useActorRef(machine, { input: { cityId, businessProduct: 'standard' } });
-  const { catalog, funnel } = useSelector(block, orderBlockView, orderBlockViewEquals);
+  const { catalog, funnel } = useSelector(block, landing.orderBlockView, landing.orderBlockViewEquals);
   return (
     <main>
       <h1>Заказ рациона</h1>
@@ -36,8 +28,8 @@ export function OrderBlock({ core, cityId }: { core: MealflowCore; cityId: numbe
   );
 }
 
-function Plans({ actor }: { actor: OrderBlockCatalog }) {
-  const view = useConnect(actor, connectCatalog);
+function Plans({ actor }: { actor: landing.OrderBlockCatalog }) {
+  const view = useConnect(actor, landing.connectCatalog);
   if (view.status === 'loading') return <p role="status">{LANDING_TEXTS.plansLoading}</p>;
   if (view.status === 'failed')
     return (
@@ -76,8 +68,8 @@ function Plans({ actor }: { actor: OrderBlockCatalog }) {
   );
 }
 
-function PhoneStep({ actor }: { actor: OrderBlockFunnel }) {
-  const view = useConnect(actor, connectFunnel);
+function PhoneStep({ actor }: { actor: landing.OrderBlockFunnel }) {
+  const view = useConnect(actor, funnelGroup.connectFunnel);
   const error = view.phoneError ?? view.error;
   const invalid = error ? { 'aria-invalid': true, 'aria-describedby': 'phone-error' } : {};
   const field = { type: 'tel', autoComplete: 'tel', placeholder: view.placeholder, value: view.phone, ...invalid };

@@ -1,7 +1,7 @@
-import type { LoginConnect } from '@mealflow/sdk/storefront';
+import type { login } from '@mealflow/sdk/storefront';
 
 /** The phone step as plain DOM: a labelled input, the button, the error. Rebuilt from the view on every change. */
-export function renderPhoneStep(root: HTMLElement, view: LoginConnect): void {
+export function renderPhoneStep(root: HTMLElement, view: login.LoginConnect): void {
   const form = Object.assign(document.createElement('form'), { noValidate: true });
   const label = Object.assign(document.createElement('label'), { textContent: 'Телефон', htmlFor: 'phone' });
   const input = Object.assign(document.createElement('input'), {

@@ -1,5 +1,5 @@
 import { formatPhone } from '@mealflow/sdk/domain';
-import { sessionView } from '@mealflow/sdk/storefront';
+import { session } from '@mealflow/sdk/storefront';
 import { Link } from 'wouter';
 import styles from '../shared/layout/Layout.module.css';
 import type { AppRuntime } from '../shared/runtime/runtime';
@@ -14,7 +14,7 @@ import { useActorValue } from '../shared/runtime/useScreenActor';
 export default function SessionName({ runtime }: { runtime: AppRuntime }) {
   const who = useActorValue(runtime.session, (s) => {
     const profile = s.context.profile;
-    if (!profile) return sessionView(s).status === 'loading' ? CHECKING_LOGIN : null;
+    if (!profile) return session.sessionView(s).status === 'loading' ? CHECKING_LOGIN : null;
     const name = profile.first_name?.trim();
     const phone = profile.phone ?? profile.phone_number;
     return name || (phone ? formatPhone(phone) : 'Личный кабинет');

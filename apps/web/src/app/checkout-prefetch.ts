@@ -1,2 +1,4 @@
 // A chunk of its own, loaded only when the app starts on a checkout address (`prefetchScreenData`).
-export { prefetchCheckout } from '@mealflow/sdk/checkout';
+import { checkout } from '@mealflow/sdk/checkout';
+
+export const prefetchCheckout = checkout.prefetchCheckout;

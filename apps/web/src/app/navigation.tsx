@@ -8,7 +8,7 @@ import {
   type RouteDef,
   type RouteName,
 } from '@mealflow/sdk/routing';
-import { appInstallRedirect } from '@mealflow/sdk/cabinet';
+import { referral } from '@mealflow/sdk/cabinet';
 import { adoptLinkParams } from '@mealflow/sdk/routing';
 import { createBrowserCookies, createBrowserDevice } from '@mealflow/sdk/browser';
 import { Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
@@ -191,7 +191,7 @@ export function adoptLocation(): void {
   forgetOpenedSearch();
   if (target !== undefined && target !== `${pathname}${window.location.search}${hash}`)
     window.history.replaceState(window.history.state, '', target);
-  const appInstall = appInstallRedirect(
+  const appInstall = referral.appInstallRedirect(
     { search: window.location.search, isSmartphone: device.isSmartphone(), brand: device.brand() },
     appConfig.appInstallUrl,
   );

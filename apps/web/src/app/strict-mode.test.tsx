@@ -1,5 +1,5 @@
 import { createSandbox } from '@mealflow/sandbox';
-import { provideCatalog } from '@mealflow/sdk/storefront';
+import { landing } from '@mealflow/sdk/storefront';
 import { render, screen, waitFor } from '@testing-library/react';
 import { useActorRef } from '@xstate/react';
 import { setupServer } from 'msw/node';
@@ -22,7 +22,7 @@ afterAll(() => server.close());
 const runtime = createStoryRuntime({ path: '/' }, 'http://sandbox.test');
 
 function Catalog() {
-  const catalog = useActorRef(runtime.logic(provideCatalog), { input: { cityId: 1, businessProduct: 'standard' } });
+  const catalog = useActorRef(runtime.logic(landing.provideCatalog), { input: { cityId: 1, businessProduct: 'standard' } });
   const state = useActorValue(catalog, (s) => `${String(s.value)}${s.context.error ? `: ${s.context.error}` : ''}`);
   return <p>catalog {state}</p>;
 }

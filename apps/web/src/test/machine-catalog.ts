@@ -13,6 +13,19 @@ interface StateNodeLike {
   states: Record<string, StateNodeLike>;
 }
 
+/**
+ * The runtime names of the SDK's areas as one record: each feature group (`export * as funnel from …`,
+ * a module namespace) gives its members, and an area's own names (`prefetchCabinet` …) stay as they are.
+ */
+export function areaMembers(...areas: object[]): Record<string, unknown> {
+  const members: Record<string, unknown> = {};
+  for (const area of areas)
+    for (const [name, value] of Object.entries(area))
+      if (Object.prototype.toString.call(value) === '[object Module]') Object.assign(members, value);
+      else members[name] = value;
+  return members;
+}
+
 /** Whether a value is a state machine (XState's StateMachine: a root state node and an id). */
 export function isMachine(value: unknown): value is AnyStateMachine {
   return (

@@ -1,4 +1,4 @@
-import { paymentMachine } from '@mealflow/sdk/checkout';
+import { payment } from '@mealflow/sdk/checkout';
 
 /** A resting state of the payment machine a story shows without sending anything. */
 export type RestingPayment = 'paying' | 'processing' | 'uncertain' | 'failed';
@@ -12,7 +12,7 @@ export function restingPayment(
   value: RestingPayment,
   { flow = 'newclient', threeDs = false }: { flow?: 'newclient' | 'longate'; threeDs?: boolean } = {},
 ) {
-  return paymentMachine.resolveState({
+  return payment.paymentMachine.resolveState({
     value,
     context: {
       hid: 'demo-standard',

@@ -26,11 +26,11 @@ function filesUnder(dir: string, suffix: string): string[] {
   });
 }
 
-/** The `provide*` functions the app's screens start a root actor from (`useScreenActor(provideX, …)`). */
+/** The `provide*` functions the app's screens start a root actor from (`useScreenActor(group.provideX, …)`). */
 export function screenProviders(srcDir: string): string[] {
   const names = new Set<string>();
   for (const file of filesUnder(srcDir, '.tsx').concat(filesUnder(srcDir, '.ts'))) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/useScreenActor\((provide[A-Z]\w*)/g)) names.add(match[1] as string);
+    for (const match of readFileSync(file, 'utf8').matchAll(/useScreenActor\((?:\w+\.)?(provide[A-Z]\w*)/g)) names.add(match[1] as string);
   }
   return [...names].sort();
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isBeforeCutoff } from '@mealflow/sdk/cabinet';
+import { delivery as deliveryGroup } from '@mealflow/sdk/cabinet';
 import { CabinetOrder, type CabinetDelivery } from '@mealflow/sdk/api';
 import { fail, ok, unauthorized, type RouteContext } from '../route';
 
@@ -45,6 +45,6 @@ export const answerOrder = (ctx: RouteContext, found: OwnedOrder, order: Cabinet
 /** A delivery can be changed until its cut-off (the SDK's rule), and not once delivered or cancelled. */
 export const deliveryOpen = (delivery: CabinetDelivery, now: number): boolean =>
   delivery.state === 'planned' &&
-  isBeforeCutoff({ date: delivery.date, type: delivery.deliveryDate?.type, timeFrom: delivery.deliveryDate?.timeFrom }, now);
+  deliveryGroup.isBeforeCutoff({ date: delivery.date, type: delivery.deliveryDate?.type, timeFrom: delivery.deliveryDate?.timeFrom }, now);
 
 export const requireClient = (ctx: RouteContext) => (ctx.client ? undefined : unauthorized());

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { dayLock } from '@mealflow/sdk/cabinet';
+import { customization } from '@mealflow/sdk/cabinet';
 import {
   applyCustomChange,
   choicesOfDays,
@@ -154,7 +154,7 @@ function mealChange(ctx: RouteContext, found: Found, remove: boolean, draft: Rea
   }
   if (!menuDates(found.order).includes(mealDate)) return fail(400, ['В этот день доставки нет']);
   // A delivered day, or one past its cut-off (the SDK's rule, the request's "now"), is no longer changed.
-  if (dayLock(found.order.deliveries, mealDate, ctx.now)) return fail(400, [CUSTOMIZATION_TEXTS.dayLocked]);
+  if (customization.dayLock(found.order.deliveries, mealDate, ctx.now)) return fail(400, [CUSTOMIZATION_TEXTS.dayLocked]);
   if (!CUSTOM_DISHES.some((d) => d.id === packId && d.mealIndex === mealNumber))
     return fail(400, ['Это блюдо нельзя выбрать для этого приёма пищи']);
   const gone = count === 0;

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { deliveryCancelTerms, isBeforeCutoff } from '@mealflow/sdk/cabinet';
+import { delivery as deliveryGroup } from '@mealflow/sdk/cabinet';
 import { type CabinetDelivery } from '@mealflow/sdk/api';
 import { fail, ok, route, unauthorized, type RouteContext, type Sandbox } from '../route';
 import { isCabinetOrderId } from '../seed/cabinet';
@@ -33,7 +33,7 @@ export function cabinetDeliveryRefusal(
   if (!owned) return deliveryNotFound();
   // Confirming is about the courier's visit: allowed after the cut-off, not once delivered or cancelled.
   if (options.afterCutoff ? owned.delivery.state !== 'planned' : !deliveryOpen(owned.delivery, ctx.now)) return fail(400, [TOO_LATE]);
-  if (options.next && !isBeforeCutoff(options.next, ctx.now)) return fail(400, [DATE_UNAVAILABLE]);
+  if (options.next && !deliveryGroup.isBeforeCutoff(options.next, ctx.now)) return fail(400, [DATE_UNAVAILABLE]);
   return undefined;
 }
 
@@ -50,7 +50,7 @@ export function deliveryHandlers(sandbox: Sandbox): HttpHandler[] {
       const date = String(ctx.body['date'] ?? '');
       if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return fail(400, ['Выберите дату доставки']);
       const cityId = owned.delivery.clientAddress?.city_id ?? owned.found.order.city_id;
-      const intervals = windowsOf(cityId).filter((w) => isBeforeCutoff({ date, type: w.type, timeFrom: w.from }, ctx.now));
+      const intervals = windowsOf(cityId).filter((w) => deliveryGroup.isBeforeCutoff({ date, type: w.type, timeFrom: w.from }, ctx.now));
       return ok({ intervals });
     }),
     /** Ours (issue 31): what cancelling does to the payment (the SDK's `deliveryCancelTerms`), asked before the client confirms. */
@@ -58,7 +58,7 @@ export function deliveryHandlers(sandbox: Sandbox): HttpHandler[] {
       const owned = ownedDelivery(ctx, ctx.query.get('deliveryId_H'));
       if (!owned) return deliveryNotFound();
       if (!deliveryOpen(owned.delivery, ctx.now)) return fail(400, [TOO_LATE]);
-      return ok({ terms: deliveryCancelTerms(owned.found.order, owned.delivery) });
+      return ok({ terms: deliveryGroup.deliveryCancelTerms(owned.found.order, owned.delivery) });
     }),
     /** Cancels as the terms said: a paid delivery's share is counted to the balance (`deliveryRefund:<id>`), an unpaid order's sum to pay drops. */
     route(sandbox, 'POST', 'deliveries/cancel', (ctx) => {
@@ -66,7 +66,7 @@ export function deliveryHandlers(sandbox: Sandbox): HttpHandler[] {
       if (!owned) return deliveryNotFound();
       if (!deliveryOpen(owned.delivery, ctx.now)) return fail(400, [TOO_LATE]);
       const { found, delivery } = owned;
-      const terms = deliveryCancelTerms(found.order, delivery);
+      const terms = deliveryGroup.deliveryCancelTerms(found.order, delivery);
       if (terms.kind === 'balance') ctx.store.count(`deliveryRefund:${delivery.id_H}`, terms.amount);
       const deb_price = terms.kind === 'lessToPay' ? Math.max(0, found.order.deb_price - terms.amount) : found.order.deb_price;
       return answerOrder(ctx, found, {
@@ -81,7 +81,11 @@ export function deliveryHandlers(sandbox: Sandbox): HttpHandler[] {
       const session = ctx.body['session'];
       if (session !== 'morning' && session !== 'evening') return fail(400, ['Выберите утро или вечер']);
       const window = windowsOf(null).find((w) => w.type === session) ?? windowsOf(null)[0];
-      if (!deliveryOpen(owned.delivery, ctx.now) || !window || !isBeforeCutoff({ date: owned.delivery.date, type: session }, ctx.now))
+      if (
+        !deliveryOpen(owned.delivery, ctx.now) ||
+        !window ||
+        !deliveryGroup.isBeforeCutoff({ date: owned.delivery.date, type: session }, ctx.now)
+      )
         return fail(400, [TOO_LATE]);
       const { found, delivery } = owned;
       return answerOrder(ctx, found, {
@@ -101,7 +105,7 @@ export function deliveryHandlers(sandbox: Sandbox): HttpHandler[] {
       return answerOrder(ctx, found, {
         ...found.order,
         deliveries: found.order.deliveries.map((d) =>
-          deliveryOpen(d, ctx.now) && isBeforeCutoff({ date: d.date, type, timeFrom }, ctx.now)
+          deliveryOpen(d, ctx.now) && deliveryGroup.isBeforeCutoff({ date: d.date, type, timeFrom }, ctx.now)
             ? { ...d, deliveryDate: { title: type === 'morning' ? 'Утро' : 'Вечер', date: d.date, timeFrom, timeTo, type } }
             : d,
         ),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { movedDay, type CalendarMove } from '@mealflow/sdk/cabinet';
+import { freeze } from '@mealflow/sdk/cabinet';
 import { CabinetOrder, type ClientSubscription } from '@mealflow/sdk/api';
 import type { RouteContext } from '../route';
 
@@ -12,7 +12,7 @@ import type { RouteContext } from '../route';
 export function moveSubscriptionDays(
   ctx: RouteContext,
   subscription: ClientSubscription,
-  move: CalendarMove | undefined,
+  move: freeze.CalendarMove | undefined,
 ): ClientSubscription {
   if (!move || move.days === 0) return subscription;
   const entry = subscription.orderId_H ? ctx.store.orders.get(subscription.orderId_H) : undefined;
@@ -20,14 +20,14 @@ export function moveSubscriptionDays(
     const order = v.parse(CabinetOrder, entry.order);
     const deliveries = order.deliveries.map((d) => {
       if (d.state !== 'planned') return d;
-      const date = movedDay(d.date, move);
+      const date = freeze.movedDay(d.date, move);
       return date === d.date ? d : { ...d, date, itemDate: date, ...(d.deliveryDate ? { deliveryDate: { ...d.deliveryDate, date } } : {}) };
     });
     ctx.store.orders.set(order.id_H, { ...entry, order: { ...order, deliveries } });
   }
   return {
     ...subscription,
-    deliveryDates: subscription.deliveryDates.map((d) => movedDay(d, move)),
-    paidUntil: subscription.paidUntil ? movedDay(subscription.paidUntil, move) : subscription.paidUntil,
+    deliveryDates: subscription.deliveryDates.map((d) => freeze.movedDay(d, move)),
+    paidUntil: subscription.paidUntil ? freeze.movedDay(subscription.paidUntil, move) : subscription.paidUntil,
   };
 }

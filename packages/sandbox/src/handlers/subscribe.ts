@@ -1,4 +1,4 @@
-import { firstDeliveryDay, offerDebPrice } from '@mealflow/sdk/cabinet';
+import { subscribe } from '@mealflow/sdk/cabinet';
 import { CUSTOM_ABONEMENT_CONFIG_KEYS } from '@mealflow/sdk/domain';
 import {
   AbonementRequest,
@@ -90,7 +90,10 @@ export function subscribeHandlers(sandbox: Sandbox): HttpHandler[] {
       const plan = findPricePlan(r.cityId, r.price_plan_id, tomorrow);
       if (!offer || !plan || offer.price_plan_id !== r.price_plan_id) return fail(400, [SUBSCRIBE_ERRORS.noOffer]);
       if (r.deliveriesStartDate < tomorrow) return fail(400, [SUBSCRIBE_ERRORS.pastStart]);
-      if (r.deliveriesStartDate !== firstDeliveryDay(offer.deliveryPlanMode, ctx.now) && offer.deliveryPlanMode === 'only_sunday') {
+      if (
+        r.deliveriesStartDate !== subscribe.firstDeliveryDay(offer.deliveryPlanMode, ctx.now) &&
+        offer.deliveryPlanMode === 'only_sunday'
+      ) {
         return fail(400, [SUBSCRIBE_ERRORS.notSunday]);
       }
       const subscriptionId_H = r.kind === '1' ? undefined : (offer.subscriptionId_H ?? r.subscriptionId_H ?? undefined);
@@ -100,7 +103,7 @@ export function subscribeHandlers(sandbox: Sandbox): HttpHandler[] {
         type: plan.type,
         days: r.mealDays,
         menuPrice: offer.fullPrice,
-        debPrice: offerDebPrice(offer, r.kind),
+        debPrice: subscribe.offerDebPrice(offer, r.kind),
         cityId: r.cityId,
         start: r.deliveriesStartDate,
         ready: true,
@@ -120,7 +123,7 @@ export function subscribeHandlers(sandbox: Sandbox): HttpHandler[] {
         ...base,
         ...subscriptionFields(subscriptionId_H),
         abonement_type: abonementType?.success ? abonementType.output : null,
-        discount_sum: Math.max(0, offer.fullPrice - offerDebPrice(offer, '1')),
+        discount_sum: Math.max(0, offer.fullPrice - subscribe.offerDebPrice(offer, '1')),
       };
       rememberSubscriptionPlan(ctx, order.id_H, subscriptionId_H);
       return record(ctx, order, ctx.client.phone);
@@ -191,14 +194,14 @@ export function subscribeHandlers(sandbox: Sandbox): HttpHandler[] {
       if (!kind || !offer) return fail(400, [SUBSCRIBE_ERRORS.noOffer]);
       const subscriptionId_H = kind === '1' ? undefined : (offer.subscriptionId_H ?? r.subscriptionId_H);
       if (subscriptionId_H != null && !planOf(subscriptionId_H)) return fail(400, [SUBSCRIBE_ERRORS.noPlan]);
-      const offerStart = firstDeliveryDay(offer.deliveryPlanMode, ctx.now);
+      const offerStart = subscribe.firstDeliveryDay(offer.deliveryPlanMode, ctx.now);
       const rebuilt = makeOrder({
         hid: r.order_id_H,
         businessProduct: found.order.business_product ?? 'subscription',
         type: plan.type,
         days: r.mealDays,
         menuPrice: offer.fullPrice,
-        debPrice: offerDebPrice(offer, kind),
+        debPrice: subscribe.offerDebPrice(offer, kind),
         cityId: found.order.city_id,
         start: offerStart,
         ready: true,

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import * as v from 'valibot';
-import { cancelFreeze, subscriptionFromOrder, freezeMove, freezeRangeProblem, unfreezeMove } from '@mealflow/sdk/cabinet';
+import { freeze, subscribe } from '@mealflow/sdk/cabinet';
 import { currentFreeze, FREEZE_TEXTS, STOP_REASONS, STOP_TEXTS, todayIso } from '@mealflow/sdk/domain';
 import { CabinetOrder, ClientSubscription } from '@mealflow/sdk/api';
 import { fail, ok, route, unauthorized, type RouteContext, type Sandbox } from '../route';
@@ -60,7 +60,7 @@ export function subscriptionHandlers(sandbox: Sandbox): HttpHandler[] {
         absoluteDiscount: catalogue?.absoluteDiscount ?? 0,
       };
       const cabinetOrder = v.parse(CabinetOrder, order.order);
-      const terms = subscriptionFromOrder(cabinetOrder, discounts, todayIso(ctx.now));
+      const terms = subscribe.subscriptionFromOrder(cabinetOrder, discounts, todayIso(ctx.now));
       const subscription = v.parse(ClientSubscription, {
         clientSubscriptionId_H: `cs-${store.nextId()}`,
         id_H: planId,
@@ -84,9 +84,12 @@ export function subscriptionHandlers(sandbox: Sandbox): HttpHandler[] {
       const { dateFrom, dateTo } = ctx.body;
       if (!isIsoDate(dateFrom) || !isIsoDate(dateTo)) return fail(400, ['Укажите даты заморозки']);
       const period = { dateFrom, dateTo };
-      const problem = freezeRangeProblem(subscription, period, ctx.now);
+      const problem = freeze.freezeRangeProblem(subscription, period, ctx.now);
       if (problem) return fail(400, [problem]);
-      return save(ctx, { ...moveSubscriptionDays(ctx, subscription, freezeMove(period)), freezes: [...subscription.freezes, period] });
+      return save(ctx, {
+        ...moveSubscriptionDays(ctx, subscription, freeze.freezeMove(period)),
+        freezes: [...subscription.freezes, period],
+      });
     }),
     route(sandbox, 'POST', 'client-subscriptions/freeze/cancel', (ctx) => {
       if (!ctx.client) return unauthorized();
@@ -95,8 +98,8 @@ export function subscriptionHandlers(sandbox: Sandbox): HttpHandler[] {
       const today = todayIso(ctx.now);
       if (subscription.status === 'stopped') return fail(400, [FREEZE_TEXTS.stopped]);
       if (!currentFreeze(subscription, today)) return fail(400, [FREEZE_TEXTS.notFrozen]);
-      const moved = moveSubscriptionDays(ctx, subscription, unfreezeMove(subscription, ctx.now));
-      return save(ctx, { ...moved, freezes: cancelFreeze(subscription.freezes, today) });
+      const moved = moveSubscriptionDays(ctx, subscription, freeze.unfreezeMove(subscription, ctx.now));
+      return save(ctx, { ...moved, freezes: freeze.cancelFreeze(subscription.freezes, today) });
     }),
     route(sandbox, 'POST', 'client-subscriptions/feedback-for-stop', (ctx) => {
       if (!ctx.client) return unauthorized();
@@ -118,7 +121,7 @@ export function subscriptionHandlers(sandbox: Sandbox): HttpHandler[] {
         ...subscription,
         status: 'stopped',
         stoppedAt: today,
-        freezes: cancelFreeze(subscription.freezes, today),
+        freezes: freeze.cancelFreeze(subscription.freezes, today),
         deliveryDates: [],
         paymentAmount: null,
       });

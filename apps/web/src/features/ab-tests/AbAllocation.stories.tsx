@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMealflow, createMemoryPorts, type Mealflow } from '@mealflow/sdk';
-import { RUNNING_AB_TESTS, abTestView, mulberry32, provideAbTest } from '@mealflow/sdk/storefront';
+import { abTest } from '@mealflow/sdk/storefront';
 import { createProxyAnalytics } from '@mealflow/sdk/api';
 import { useMemo } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
@@ -40,9 +40,9 @@ function Allocation({ seed, activityStatus, cookies, secondBrand }: AllocationAr
         })
       : ports.analytics;
     const mealflow: Mealflow = createMealflow({ baseURL: '', ports: { ...ports, analytics } });
-    return createActor(provideAbTest(mealflow.deps, { random: mulberry32(seed) }), {
+    return createActor(abTest.provideAbTest(mealflow.deps, { random: abTest.mulberry32(seed) }), {
       input: {
-        tests: RUNNING_AB_TESTS,
+        tests: abTest.RUNNING_AB_TESTS,
         brand: ports.device.brand(),
         visitor: { cityId: 2, activityStatus, lastDeliveryDate: undefined, otherCityMode: false, inviter: undefined },
       },
@@ -51,8 +51,8 @@ function Allocation({ seed, activityStatus, cookies, secondBrand }: AllocationAr
   return <Connected actor={actor} />;
 }
 
-function Connected({ actor }: { actor: ReturnType<typeof createActor<ReturnType<typeof provideAbTest>>> }) {
-  const view = useActorValue(actor, abTestView, sameData);
+function Connected({ actor }: { actor: ReturnType<typeof createActor<ReturnType<typeof abTest.provideAbTest>>> }) {
+  const view = useActorValue(actor, abTest.abTestView, sameData);
   return <AbAllocation view={view} />;
 }
 

@@ -1,9 +1,9 @@
-import type { AbTestView, SecondBrandFlagState } from '@mealflow/sdk/storefront';
+import type { abTest } from '@mealflow/sdk/storefront';
 import type { ActiveTestsKey, TestsComposition, TestsFlow, VariationOwner } from '@mealflow/sdk/domain';
 
 const FLOW: Record<TestsFlow, string> = { hard: 'сначала мастер меню, затем оплата', easy: 'сразу к оплате' };
 const COMPOSITION: Record<TestsComposition, string> = { old: 'прежний порядок блоков', new: 'новый порядок блоков' };
-const FLAG: Record<SecondBrandFlagState, string> = {
+const FLAG: Record<abTest.SecondBrandFlagState, string> = {
   off: 'не нужен (первый бренд)',
   initialising: 'ждём объект метрики',
   set: 'установлен',
@@ -13,7 +13,7 @@ const FLAG: Record<SecondBrandFlagState, string> = {
 const ownerText = (owner: VariationOwner | undefined) => (owner ? `тест ${owner.test}, вариант ${owner.variation}` : 'по умолчанию');
 
 /** The visitor's A/B allocation and the active tests state (for the story and a debug panel). Props only. */
-export function AbAllocation({ view }: { view: AbTestView }) {
+export function AbAllocation({ view }: { view: abTest.AbTestView }) {
   const owner = (key: ActiveTestsKey) => ownerText(view.active.variationActionsDomain[key]);
   return (
     <>
@@ -36,7 +36,7 @@ export function AbAllocation({ view }: { view: AbTestView }) {
   );
 }
 
-function Table({ view }: { view: AbTestView }) {
+function Table({ view }: { view: abTest.AbTestView }) {
   return (
     <table>
       <caption>Распределение по A/B-тестам{view.pending ? ' (пересчитывается…)' : ''}</caption>

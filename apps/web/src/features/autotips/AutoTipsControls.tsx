@@ -1,4 +1,4 @@
-import type { connectAutoTips } from '@mealflow/sdk/checkout';
+import type { autoTips } from '@mealflow/sdk/checkout';
 import { AutoTipsChoice } from '../../shared/ui/AutoTipsChoice';
 import parts from '../../shared/ui/FormParts.module.css';
 
@@ -23,7 +23,7 @@ const CLASSES = {
 };
 
 /** The switch, the amounts and the outcome (the page and the root view's auto-tips modal). */
-export function AutoTipsControls({ tips }: { tips: ReturnType<typeof connectAutoTips> }) {
+export function AutoTipsControls({ tips }: { tips: ReturnType<typeof autoTips.connectAutoTips> }) {
   return (
     <>
       <p className={parts['muted']}>{AUTOTIPS_TEXTS.lead}</p>

@@ -1,5 +1,5 @@
-import { connectAutoTips, type AutoTipsMachine } from '@mealflow/sdk/checkout';
-import { CABINET_ROOT_TEXTS as R } from '@mealflow/sdk/cabinet';
+import { autoTips } from '@mealflow/sdk/checkout';
+import { cabinetRoot } from '@mealflow/sdk/cabinet';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useConnect } from '../../shared/runtime/useScreenActor';
@@ -13,19 +13,19 @@ import { AutoTipsControls } from './AutoTipsControls';
  * flag): after a tip paid in the tips modal, the auto-tips machine (the root view's child `autoTips`)
  * offers to tip after every delivery. The focus starts on 'Готово' (nothing changes).
  */
-export function AutoTipsDialog({ actor, onClose }: { actor: ActorRefFrom<AutoTipsMachine>; onClose: () => void }) {
-  const tips = useConnect(actor, connectAutoTips);
+export function AutoTipsDialog({ actor, onClose }: { actor: ActorRefFrom<autoTips.AutoTipsMachine>; onClose: () => void }) {
+  const tips = useConnect(actor, autoTips.connectAutoTips);
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     close.current?.focus();
   }, []);
   return (
-    <Dialog open title={R.autoTipsTitle} onClose={onClose}>
+    <Dialog open title={cabinetRoot.CABINET_ROOT_TEXTS.autoTipsTitle} onClose={onClose}>
       <div aria-busy={tips.busy || undefined}>
         <AutoTipsControls tips={tips} />
         <div className={parts['actions']}>
           <Button ref={close} variant="secondary" onClick={onClose}>
-            {R.autoTipsClose}
+            {cabinetRoot.CABINET_ROOT_TEXTS.autoTipsClose}
           </Button>
         </div>
       </div>

@@ -1,5 +1,5 @@
-import { sessionView } from '@mealflow/sdk/storefront';
-import { connectAutoTips, provideAutoTips } from '@mealflow/sdk/checkout';
+import { session as sessionGroup } from '@mealflow/sdk/storefront';
+import { autoTips } from '@mealflow/sdk/checkout';
 import { isAutoTipsOffered } from '@mealflow/sdk/routing';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { useActorValue, useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
@@ -24,14 +24,14 @@ export default function AutotipsPage({ route }: ScreenProps) {
 /** Rendered once the profile is there (the frame shows its loading first): it gives the flag and the card. */
 function AutoTips() {
   const { session } = useRuntime();
-  const profile = useActorValue(session, (s) => sessionView(s).profile);
-  const actor = useScreenActor(provideAutoTips, {
+  const profile = useActorValue(session, (s) => sessionGroup.sessionView(s).profile);
+  const actor = useScreenActor(autoTips.provideAutoTips, {
     allowed: isAutoTipsOffered(profile),
     cardId: profile?.card?.id,
     cardMask: profile?.card?.mask,
     open: true,
   });
-  const tips = useConnect(actor, connectAutoTips);
+  const tips = useConnect(actor, autoTips.connectAutoTips);
   return (
     <section className={styles['panel']} aria-labelledby="autotips-title" aria-busy={tips.busy || undefined}>
       <h2 id="autotips-title">{TEXTS.title}</h2>

@@ -1,4 +1,4 @@
-import type { BonusShopHandlers, BonusShopView } from '@mealflow/sdk/cabinet';
+import type { bonusShop } from '@mealflow/sdk/cabinet';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../shared/ui/Button';
@@ -6,7 +6,7 @@ import { Dialog } from '../../shared/ui/Dialog';
 import styles from './BonusShop.module.css';
 import { LoadFailure } from '../../shared/layout/LoadState';
 
-type Props = { view: BonusShopView & BonusShopHandlers };
+type Props = { view: bonusShop.BonusShopView & bonusShop.BonusShopHandlers };
 
 /** The purchase confirm: a modal `<dialog>` with the price and the bonuses left; focus starts on 'Отмена'. */
 function PurchaseDialog({ view }: Props) {

@@ -1,11 +1,4 @@
-import {
-  type BonusShopSnapshot,
-  bonusShopWallet,
-  connectBonusShop,
-  connectWallet,
-  loadSettled,
-  provideBonusShop,
-} from '@mealflow/sdk/cabinet';
+import { bonusShop, loadSettled, wallet as walletGroup } from '@mealflow/sdk/cabinet';
 import { type ReactNode, useCallback } from 'react';
 import { useActorValue, useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { useScreenInput, type ScreenProps } from '../../shared/screen';
@@ -14,11 +7,11 @@ import { Wallet } from '../wallet';
 import { BonusShop, GiftCertificates } from './BonusShop';
 import styles from './BonusShop.module.css';
 
-type WalletRef = NonNullable<ReturnType<typeof bonusShopWallet>>;
+type WalletRef = NonNullable<ReturnType<typeof bonusShop.bonusShopWallet>>;
 
 /** The wallet panel over the shop's wallet child (refreshed by the shop after a purchase). */
 function ShopWallet({ actor }: { actor: WalletRef }) {
-  const view = useConnect(actor, connectWallet);
+  const view = useConnect(actor, walletGroup.connectWallet);
   return <Wallet view={view} />;
 }
 
@@ -45,15 +38,16 @@ function WalletFirst({ actor, children }: { actor: WalletRef; children: ReactNod
  */
 export default function BonusShopPage(props: ScreenProps) {
   const { route, params } = props;
-  const actor = useScreenActor(provideBonusShop, undefined);
+  const actor = useScreenActor(bonusShop.provideBonusShop, undefined);
   const category = useScreenInput(props).page === 'category';
   const categoryId = category ? params['id'] : undefined;
   const connect = useCallback(
-    (snapshot: BonusShopSnapshot, send: Parameters<typeof connectBonusShop>[1]) => connectBonusShop(snapshot, send, { categoryId }),
+    (snapshot: bonusShop.BonusShopSnapshot, send: Parameters<typeof bonusShop.connectBonusShop>[1]) =>
+      bonusShop.connectBonusShop(snapshot, send, { categoryId }),
     [categoryId],
   );
   const view = useConnect(actor, connect);
-  const wallet = useActorValue(actor, bonusShopWallet);
+  const wallet = useActorValue(actor, bonusShop.bonusShopWallet);
   const home = !category;
   const shop = (
     <>

@@ -1,4 +1,4 @@
-import { connectAddress, type CheckoutChildren } from '@mealflow/sdk/checkout';
+import { address as addressGroup, type checkout } from '@mealflow/sdk/checkout';
 import { useConnect } from '../../shared/runtime/useScreenActor';
 import { NewAddressFields } from '../../shared/ui/NewAddressFields';
 import styles from './Checkout.module.css';
@@ -9,8 +9,8 @@ import { RadioChoice, RadioGroup } from '../../shared/ui/Choice';
  * address child, in the order's city. The street field is a WAI-ARIA combobox: the focus stays in it
  * when a suggestion is chosen (a street alone waits there for its house).
  */
-export function AddressBlock({ actor, busy }: { actor: NonNullable<CheckoutChildren['address']>; busy: boolean }) {
-  const address = useConnect(actor, connectAddress);
+export function AddressBlock({ actor, busy }: { actor: NonNullable<checkout.CheckoutChildren['address']>; busy: boolean }) {
+  const address = useConnect(actor, addressGroup.connectAddress);
   return (
     <section className={styles['card']} aria-labelledby="address-title">
       <h2 id="address-title">Адрес доставки</h2>

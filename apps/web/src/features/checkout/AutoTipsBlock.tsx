@@ -1,4 +1,4 @@
-import { connectAutoTips, type CheckoutChildren } from '@mealflow/sdk/checkout';
+import { autoTips, type checkout } from '@mealflow/sdk/checkout';
 import { useConnect } from '../../shared/runtime/useScreenActor';
 import { AutoTipsChoice } from '../../shared/ui/AutoTipsChoice';
 import styles from './Checkout.module.css';
@@ -13,8 +13,8 @@ const TEXTS = {
 const CLASSES = { toggle: styles['row'], amounts: styles['row'], note: styles['hint'], saved: styles['ok'], error: styles['hint'] };
 
 /** Auto-tips for the courier (order-funnel §4): the checkout's auto-tips child; `openAutotips` opens it. */
-export function AutoTipsBlock({ actor }: { actor: NonNullable<CheckoutChildren['autoTips']> }) {
-  const tips = useConnect(actor, connectAutoTips);
+export function AutoTipsBlock({ actor }: { actor: NonNullable<checkout.CheckoutChildren['autoTips']> }) {
+  const tips = useConnect(actor, autoTips.connectAutoTips);
   if (!tips.visible) return null;
   return (
     <details className={styles['card']} open={tips.open} onToggle={(event) => tips.setOpen((event.target as HTMLDetailsElement).open)}>

@@ -1,9 +1,9 @@
-import type { CheckoutHandlers, CheckoutView } from '@mealflow/sdk/checkout';
+import type { checkout as checkoutGroup } from '@mealflow/sdk/checkout';
 import { PageLoading } from '../../shared/layout/Layout';
 import { Button } from '../../shared/ui/Button';
 import styles from './Checkout.module.css';
 
-type Checkout = CheckoutView & CheckoutHandlers;
+type Checkout = checkoutGroup.CheckoutView & checkoutGroup.CheckoutHandlers;
 
 /** The checkout's display modes other than the form (order-funnel §2): loading, failure, cancelled, confirmations. */
 export function CheckoutMode({ checkout }: { checkout: Checkout }) {

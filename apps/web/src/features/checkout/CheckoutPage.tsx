@@ -1,12 +1,5 @@
-import { sessionSettling, sessionView, signedInWithPhone } from '@mealflow/sdk/storefront';
-import {
-  checkoutChildren,
-  checkoutQueryOf,
-  type CheckoutVariant,
-  connectCheckout,
-  type PaymentMethod,
-  provideCheckout,
-} from '@mealflow/sdk/checkout';
+import { session as sessionGroup } from '@mealflow/sdk/storefront';
+import { checkout as checkoutGroup } from '@mealflow/sdk/checkout';
 import { LOGIN_TEXTS } from '@mealflow/sdk/domain';
 import type { ScreenInput } from '@mealflow/sdk/routing';
 import { useMemo } from 'react';
@@ -33,11 +26,11 @@ const sameFields = <T extends object>(a: T, b: T) => Object.keys(a).every((k) =>
 type SessionSnapshot = SnapshotFrom<ReturnType<typeof useRuntime>['session']>;
 /** What the checkout needs of the session. */
 const sessionFacts = (s: SessionSnapshot) => ({
-  hasPhone: signedInWithPhone(s),
-  loading: sessionSettling(s),
+  hasPhone: sessionGroup.signedInWithPhone(s),
+  loading: sessionGroup.sessionSettling(s),
   // A profile that failed to load (500, 429, network, malformed) is not a logout: the token stays,
   // the customer gets the error and a retry, never the login form (only a 401 logs out).
-  profileError: sessionView(s).status === 'error' ? (s.context.error ?? '') : undefined,
+  profileError: sessionGroup.sessionView(s).status === 'error' ? (s.context.error ?? '') : undefined,
   hasToken: s.context.hasToken,
 });
 
@@ -84,16 +77,16 @@ function Checkout({
 }: {
   hid: string;
   businessProduct: string;
-  variant: CheckoutVariant;
-  method?: PaymentMethod | undefined;
+  variant: checkoutGroup.CheckoutVariant;
+  method?: checkoutGroup.PaymentMethod | undefined;
   query: ScreenInput['query'];
   profileLoading: boolean;
 }) {
-  const query = useMemo(() => checkoutQueryOf(queryValues), [queryValues]);
-  const actor = useScreenActor(provideCheckout, { hid, businessProduct, variant, query, ...(method ? { method } : {}) });
-  const checkout = useConnect(actor, connectCheckout);
+  const query = useMemo(() => checkoutGroup.checkoutQueryOf(queryValues), [queryValues]);
+  const actor = useScreenActor(checkoutGroup.provideCheckout, { hid, businessProduct, variant, query, ...(method ? { method } : {}) });
+  const checkout = useConnect(actor, checkoutGroup.connectCheckout);
   // The children are the checkout's own; each block subscribes to its child alone.
-  const children = useActorValue(actor, checkoutChildren, sameFields);
+  const children = useActorValue(actor, checkoutGroup.checkoutChildren, sameFields);
 
   if (profileLoading) return <PageLoading />;
   if (checkout.mode !== 'normal') return <CheckoutMode checkout={checkout} />;

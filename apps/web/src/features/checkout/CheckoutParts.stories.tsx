@@ -1,4 +1,4 @@
-import { provideAutoTips, provideReservationTimer } from '@mealflow/sdk/checkout';
+import { autoTips, reservationTimer } from '@mealflow/sdk/checkout';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useScreenActor } from '../../shared/runtime/useScreenActor';
@@ -8,10 +8,10 @@ import { ReservationTimer as TimerView } from './ReservationTimer';
 
 /** On the checkout these are the checkout's children; a story starts each alone. */
 function ReservationTimer() {
-  return <TimerView actor={useScreenActor(provideReservationTimer, {})} />;
+  return <TimerView actor={useScreenActor(reservationTimer.provideReservationTimer, {})} />;
 }
 function AutoTips({ cardId }: { cardId: string | undefined }) {
-  return <AutoTipsBlock actor={useScreenActor(provideAutoTips, { cardId, open: true })} />;
+  return <AutoTipsBlock actor={useScreenActor(autoTips.provideAutoTips, { cardId, open: true })} />;
 }
 
 /** The checkout's child machines on their own: reservation timer and auto-tips (sandbox worker). */

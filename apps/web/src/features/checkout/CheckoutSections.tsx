@@ -1,11 +1,11 @@
-import { type CheckoutHandlers, type CheckoutView } from '@mealflow/sdk/checkout';
+import type { checkout as checkoutGroup } from '@mealflow/sdk/checkout';
 import { CHECKOUT_VIEW_TEXTS } from '@mealflow/sdk/domain';
 import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/TextField';
 import styles from './Checkout.module.css';
 import { DeliveryChooser } from './DeliveryChooser';
 
-type Checkout = CheckoutView & CheckoutHandlers;
+type Checkout = checkoutGroup.CheckoutView & checkoutGroup.CheckoutHandlers;
 
 /** The order's title, duration and benefits. */
 export function OrderSection({ checkout }: { checkout: Checkout }) {

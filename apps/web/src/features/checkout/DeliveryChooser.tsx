@@ -1,8 +1,8 @@
-import { type CheckoutHandlers, type CheckoutView } from '@mealflow/sdk/checkout';
+import type { checkout as checkoutGroup } from '@mealflow/sdk/checkout';
 import { CHECKOUT_VIEW_TEXTS } from '@mealflow/sdk/domain';
 import styles from './Delivery.module.css';
 
-type Checkout = CheckoutView & CheckoutHandlers;
+type Checkout = checkoutGroup.CheckoutView & checkoutGroup.CheckoutHandlers;
 
 const COLUMNS = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7'];
 

@@ -1,4 +1,4 @@
-import { type CheckoutChildren, type CheckoutHandlers, type CheckoutView } from '@mealflow/sdk/checkout';
+import type { checkout as checkoutGroup } from '@mealflow/sdk/checkout';
 import { CHECKOUT_VIEW_TEXTS } from '@mealflow/sdk/domain';
 import { useRef, useState } from 'react';
 import { Button } from '../../shared/ui/Button';
@@ -6,13 +6,13 @@ import { CardForm, PaymentProgress, type CardFormHandle } from '../payment';
 import styles from './Checkout.module.css';
 import { ErrorLine } from './CheckoutModes';
 
-type Checkout = CheckoutView & CheckoutHandlers;
+type Checkout = checkoutGroup.CheckoutView & checkoutGroup.CheckoutHandlers;
 
 /**
  * The payment methods, the new-card form and the pay button. The card's values stay in the form;
  * PAY carries its reader to the payment machine (the checkout's child), which reads it once.
  */
-export function PaymentSection({ checkout, payment }: { checkout: Checkout; payment: CheckoutChildren['payment'] }) {
+export function PaymentSection({ checkout, payment }: { checkout: Checkout; payment: checkoutGroup.CheckoutChildren['payment'] }) {
   const cardForm = useRef<CardFormHandle>(null);
   const [cardFilled, setCardFilled] = useState(false);
   // Why the button is disabled (issue 30: 'demo-not-ready' said nothing): the gate's reason, else the unfilled card.

@@ -1,4 +1,4 @@
-import { connectPromocode, type CheckoutChildren } from '@mealflow/sdk/checkout';
+import { type checkout, promocode } from '@mealflow/sdk/checkout';
 import { LOGIN_TEXTS } from '@mealflow/sdk/domain';
 import { useEffect, useRef } from 'react';
 import { useConnect } from '../../shared/runtime/useScreenActor';
@@ -7,8 +7,8 @@ import { TextField } from '../../shared/ui/TextField';
 import styles from './Checkout.module.css';
 
 /** The promocode input (order-funnel §4, §5): the checkout's promocode child; a success reloads the order. */
-export function PromoBlock({ actor }: { actor: NonNullable<CheckoutChildren['promocode']> }) {
-  const promo = useConnect(actor, connectPromocode);
+export function PromoBlock({ actor }: { actor: NonNullable<checkout.CheckoutChildren['promocode']> }) {
+  const promo = useConnect(actor, promocode.connectPromocode);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (promo.autoFocus) input.current?.focus();

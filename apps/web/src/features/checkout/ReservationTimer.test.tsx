@@ -1,4 +1,4 @@
-import { provideReservationTimer } from '@mealflow/sdk/checkout';
+import { reservationTimer } from '@mealflow/sdk/checkout';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
@@ -7,7 +7,7 @@ import { ReservationTimer as TimerView } from './ReservationTimer';
 
 /** The timer alone (on the checkout it is the checkout's child). */
 function ReservationTimer({ onRender }: { onRender: () => void }) {
-  return <TimerView actor={useScreenActor(provideReservationTimer, {})} onRender={onRender} />;
+  return <TimerView actor={useScreenActor(reservationTimer.provideReservationTimer, {})} onRender={onRender} />;
 }
 
 describe('ReservationTimer', () => {

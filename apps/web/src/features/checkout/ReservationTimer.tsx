@@ -1,4 +1,4 @@
-import { reservationTimerView, type CheckoutChildren } from '@mealflow/sdk/checkout';
+import { type checkout, reservationTimer } from '@mealflow/sdk/checkout';
 import styles from './Checkout.module.css';
 import { useActorValue } from '../../shared/runtime/useScreenActor';
 
@@ -6,8 +6,14 @@ import { useActorValue } from '../../shared/runtime/useScreenActor';
  * The reservation countdown: the checkout's timer child. It subscribes to the child itself, so the
  * one-second tick re-renders this component only, never the checkout around it.
  */
-export function ReservationTimer({ actor, onRender }: { actor: NonNullable<CheckoutChildren['reservationTimer']>; onRender?: () => void }) {
-  const view = useActorValue(actor, reservationTimerView, (a, b) => a.time === b.time && a.visible === b.visible);
+export function ReservationTimer({
+  actor,
+  onRender,
+}: {
+  actor: NonNullable<checkout.CheckoutChildren['reservationTimer']>;
+  onRender?: () => void;
+}) {
+  const view = useActorValue(actor, reservationTimer.reservationTimerView, (a, b) => a.time === b.time && a.visible === b.visible);
   onRender?.();
   if (!view.visible) return null;
   return (

@@ -1,5 +1,5 @@
-import type { PaymentMachine } from '@mealflow/sdk/checkout';
-import type { CustomDayView, CustomizationHandlers, CustomizationView, CustomMealView } from '@mealflow/sdk/cabinet';
+import type { payment as paymentGroup } from '@mealflow/sdk/checkout';
+import type { customization } from '@mealflow/sdk/cabinet';
 import type { ActorRefFrom } from 'xstate';
 import { Link } from 'wouter';
 import page from '../../shared/layout/Page.module.css';
@@ -7,10 +7,10 @@ import { Button } from '../../shared/ui/Button';
 import styles from './Customization.module.css';
 import { SurchargePay } from './SurchargePay';
 
-type View = CustomizationView & CustomizationHandlers;
+type View = customization.CustomizationView & customization.CustomizationHandlers;
 
 /** A meal's portions: '−', '2 порции', '+' (a second portion is an addition, one less a subtraction). */
-function Portions({ meal, date, view }: { meal: CustomMealView; date: string; view: View }) {
+function Portions({ meal, date, view }: { meal: customization.CustomMealView; date: string; view: View }) {
   if (!meal.portionsText) return null;
   return (
     <div className={styles['portions']} role="group" aria-label={meal.label}>
@@ -37,7 +37,7 @@ function Portions({ meal, date, view }: { meal: CustomMealView; date: string; vi
   );
 }
 
-function Day({ day, view }: { day: CustomDayView; view: View }) {
+function Day({ day, view }: { day: customization.CustomDayView; view: View }) {
   const titleId = `custom-day-${day.date}`;
   const editing = view.status === 'editing' && day.editable;
   return (
@@ -90,7 +90,7 @@ export function Customization({
 }: {
   view: View;
   headingLevel?: 1 | 2;
-  payment?: ActorRefFrom<PaymentMachine> | undefined;
+  payment?: ActorRefFrom<paymentGroup.PaymentMachine> | undefined;
 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const ordersLink = (

@@ -1,4 +1,4 @@
-import { connectCustomization, customizationPayment, type CustomizationVariant, provideCustomization } from '@mealflow/sdk/cabinet';
+import { customization } from '@mealflow/sdk/cabinet';
 import { useActorValue, useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { Customization } from './Customization';
 
@@ -9,10 +9,16 @@ export function CustomizationScreen({
   headingLevel,
 }: {
   hid: string | undefined;
-  variant: CustomizationVariant;
+  variant: customization.CustomizationVariant;
   headingLevel?: 1 | 2;
 }) {
-  const actor = useScreenActor(provideCustomization, { hid, variant });
-  const payment = useActorValue(actor, customizationPayment);
-  return <Customization view={useConnect(actor, connectCustomization)} payment={payment} {...(headingLevel ? { headingLevel } : {})} />;
+  const actor = useScreenActor(customization.provideCustomization, { hid, variant });
+  const payment = useActorValue(actor, customization.customizationPayment);
+  return (
+    <Customization
+      view={useConnect(actor, customization.connectCustomization)}
+      payment={payment}
+      {...(headingLevel ? { headingLevel } : {})}
+    />
+  );
 }

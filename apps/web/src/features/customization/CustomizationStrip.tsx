@@ -1,9 +1,9 @@
-import { customizationStripView, type MarketingConfigInput, provideMarketingConfig } from '@mealflow/sdk/storefront';
+import { marketing } from '@mealflow/sdk/storefront';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import styles from './Customization.module.css';
 
-const stripOf = (snapshot: Parameters<typeof customizationStripView>[0]) => customizationStripView(snapshot);
+const stripOf = (snapshot: Parameters<typeof marketing.customizationStripView>[0]) => marketing.customizationStripView(snapshot);
 
 /**
  * The active customisation's strip on /try-customization (personal-cabinet §3 customizationData,
@@ -12,9 +12,9 @@ const stripOf = (snapshot: Parameters<typeof customizationStripView>[0]) => cust
  * follows the runtime's city actor itself (input `city`): a choice in the header is reprocessed 300 ms
  * after the last change (§4 "Promotions and tests"); the strip shown stays until then.
  */
-export function CustomizationStrip({ input }: { input: Omit<MarketingConfigInput, 'city'> }) {
+export function CustomizationStrip({ input }: { input: Omit<marketing.MarketingConfigInput, 'city'> }) {
   const { city } = useRuntime();
-  const actor = useScreenActor(provideMarketingConfig, { ...input, city });
+  const actor = useScreenActor(marketing.provideMarketingConfig, { ...input, city });
   const strip = useConnect(actor, stripOf);
   if (!strip) return null;
   return (

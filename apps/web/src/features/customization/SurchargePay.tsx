@@ -1,5 +1,5 @@
-import type { PaymentMachine } from '@mealflow/sdk/checkout';
-import type { CustomizationHandlers, SurchargeView } from '@mealflow/sdk/cabinet';
+import type { payment as paymentGroup } from '@mealflow/sdk/checkout';
+import type { customization } from '@mealflow/sdk/cabinet';
 import type { ActorRefFrom } from 'xstate';
 import page from '../../shared/layout/Page.module.css';
 import { MethodPay, PaymentProgress } from '../payment';
@@ -15,7 +15,10 @@ export function SurchargePay({
   pay,
   changeMethod,
   payment,
-}: { surcharge: SurchargeView; payment: ActorRefFrom<PaymentMachine> | undefined } & Pick<CustomizationHandlers, 'pay' | 'changeMethod'>) {
+}: { surcharge: customization.SurchargeView; payment: ActorRefFrom<paymentGroup.PaymentMachine> | undefined } & Pick<
+  customization.CustomizationHandlers,
+  'pay' | 'changeMethod'
+>) {
   return (
     <section className={styles['surcharge']} aria-labelledby="surcharge-title">
       <h2 id="surcharge-title">{surcharge.title}</h2>

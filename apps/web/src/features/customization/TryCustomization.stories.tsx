@@ -1,6 +1,6 @@
 import { createMemoryStorage } from '@mealflow/sdk';
 import { MOSCOW_CITY_ID, SPB_CITY_ID } from '@mealflow/sdk/domain';
-import { recentOrderForm, saveRecentOrder } from '@mealflow/sdk/storefront';
+import { funnel } from '@mealflow/sdk/storefront';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { createStoryRuntime } from '../../test/StoryRuntime';
@@ -69,7 +69,7 @@ const orderCreated =
   (now: number): Record<string, string> => {
     const storage = createMemoryStorage();
     const hid = 'demo-standard';
-    saveRecentOrder(storage, recentOrderForm({ gift: false, businessProduct: 'standard', cityId: MOSCOW_CITY_ID }), {
+    funnel.saveRecentOrder(storage, funnel.recentOrderForm({ gift: false, businessProduct: 'standard', cityId: MOSCOW_CITY_ID }), {
       created: {
         hid,
         phone: '+79161234567',

@@ -1,4 +1,4 @@
-import { testsFlow, tryCustomizationCheckoutIn } from '@mealflow/sdk/storefront';
+import { abTest, funnel } from '@mealflow/sdk/storefront';
 import { CUSTOMIZATION_TEXTS } from '@mealflow/sdk/domain';
 import { Suspense, useMemo } from 'react';
 import { useCityId } from '../../shared/runtime/city';
@@ -23,7 +23,7 @@ export default function TryCustomizationPage() {
   const cityId = useCityId();
   const { abTests } = useRuntime();
   const facts = useScreenFacts();
-  const checkoutIn = tryCustomizationCheckoutIn(useActorValue(abTests, testsFlow));
+  const checkoutIn = funnel.tryCustomizationCheckoutIn(useActorValue(abTests, abTest.testsFlow));
   const visitor = {
     device: facts.smartphone ? ('smartphone' as const) : ('desktop' as const),
     cityId,

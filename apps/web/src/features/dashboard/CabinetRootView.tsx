@@ -1,11 +1,5 @@
-import { sessionView } from '@mealflow/sdk/storefront';
-import {
-  cabinetRootChildren,
-  cabinetRootInput,
-  type CabinetRootSnapshot,
-  connectCabinetRoot,
-  provideCabinetRoot,
-} from '@mealflow/sdk/cabinet';
+import { session as sessionGroup } from '@mealflow/sdk/storefront';
+import { cabinetRoot } from '@mealflow/sdk/cabinet';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { CabinetRootViewProps } from '../../shared/layout/cabinet-root-slot';
@@ -18,9 +12,9 @@ import { RootTipsDialog } from '../rates';
 import { EmailPopupDialog } from './EmailPopupDialog';
 import { OnboardingHint } from './OnboardingHint';
 
-const sameChildren = (a: ReturnType<typeof cabinetRootChildren>, b: ReturnType<typeof cabinetRootChildren>) =>
+const sameChildren = (a: ReturnType<typeof cabinetRoot.cabinetRootChildren>, b: ReturnType<typeof cabinetRoot.cabinetRootChildren>) =>
   a.tips === b.tips && a.autoTips === b.autoTips && a.onboarding === b.onboarding && a.filters === b.filters;
-const childrenOf = (snapshot: CabinetRootSnapshot) => cabinetRootChildren(snapshot);
+const childrenOf = (snapshot: cabinetRoot.CabinetRootSnapshot) => cabinetRoot.cabinetRootChildren(snapshot);
 
 /**
  * The cabinet's root view (personal-cabinet §2.4): the filters panel where §5 allows it, the
@@ -34,9 +28,9 @@ export default function CabinetRootView({ route, phone }: CabinetRootViewProps) 
   const facts = useScreenFacts();
   const [pathname] = useLocation();
   const [input] = useState(() =>
-    cabinetRootInput({
+    cabinetRoot.cabinetRootInput({
       route,
-      profile: sessionView(session.getSnapshot()).profile,
+      profile: sessionGroup.sessionView(session.getSnapshot()).profile,
       smartphone: phone || facts.smartphone,
       brand: facts.brand,
       // The cabinet is the main line's: no product of its own.
@@ -44,8 +38,8 @@ export default function CabinetRootView({ route, phone }: CabinetRootViewProps) 
       returnPath: pathname,
     }),
   );
-  const actor = useScreenActor(provideCabinetRoot, input);
-  const view = useConnect(actor, connectCabinetRoot);
+  const actor = useScreenActor(cabinetRoot.provideCabinetRoot, input);
+  const view = useConnect(actor, cabinetRoot.connectCabinetRoot);
   const children = useActorValue(actor, childrenOf, sameChildren);
   return (
     <>

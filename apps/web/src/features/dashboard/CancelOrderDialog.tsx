@@ -1,4 +1,4 @@
-import type { OrderDetailHandlers, OrderDetailView } from '@mealflow/sdk/cabinet';
+import type { orderDetail } from '@mealflow/sdk/cabinet';
 import { PageLoading } from '../../shared/layout/Layout';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
@@ -7,7 +7,7 @@ import parts from './Orders.module.css';
 import { RadioChoice, RadioGroup } from '../../shared/ui/Choice';
 import { RetryAlert } from '../../shared/ui/ErrorText';
 
-type Props = { view: OrderDetailView & OrderDetailHandlers };
+type Props = { view: orderDetail.OrderDetailView & orderDetail.OrderDetailHandlers };
 
 /** Cancelling an order (personal-cabinet §7): the feedback reasons in a modal `<dialog>`, then orders/cancel. */
 export function CancelOrderDialog({ view }: Props) {

@@ -1,4 +1,4 @@
-import { loadSettled, provideOrdersList } from '@mealflow/sdk/cabinet';
+import { loadSettled, ordersList } from '@mealflow/sdk/cabinet';
 import { isSmartphoneCabinet } from '@mealflow/sdk/routing';
 import { useActorValue, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
@@ -15,7 +15,7 @@ import { useWeekOverviewActor, WeekOverview } from './WeekOverview';
  * down when the week arrived (desktop CLS 0.52, issue 35).
  */
 export default function DashboardPage({ route }: ScreenProps) {
-  const orders = useScreenActor(provideOrdersList, undefined);
+  const orders = useScreenActor(ordersList.provideOrdersList, undefined);
   const week = useWeekOverviewActor(orders);
   const weekLoaded = useActorValue(week, loadSettled);
   return (

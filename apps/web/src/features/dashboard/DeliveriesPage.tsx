@@ -1,4 +1,4 @@
-import { connectDelivery, type DeliverySnapshot, provideDelivery } from '@mealflow/sdk/cabinet';
+import { delivery } from '@mealflow/sdk/cabinet';
 import { isSmartphoneCabinet } from '@mealflow/sdk/routing';
 import { useCallback } from 'react';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
@@ -19,9 +19,10 @@ function DeliveryScreen({
   smartphone: boolean;
   ordersHref: string;
 }) {
-  const actor = useScreenActor(provideDelivery, { hid, deliveryId });
+  const actor = useScreenActor(delivery.provideDelivery, { hid, deliveryId });
   const connect = useCallback(
-    (snapshot: DeliverySnapshot, send: Parameters<typeof connectDelivery>[1]) => connectDelivery(snapshot, send, { smartphone }),
+    (snapshot: delivery.DeliverySnapshot, send: Parameters<typeof delivery.connectDelivery>[1]) =>
+      delivery.connectDelivery(snapshot, send, { smartphone }),
     [smartphone],
   );
   const view = useConnect(actor, connect);

@@ -1,4 +1,4 @@
-import { type DeliveryHandlers, type DeliveryView } from '@mealflow/sdk/cabinet';
+import type { delivery } from '@mealflow/sdk/cabinet';
 import { ORDER_TEXTS } from '@mealflow/sdk/domain';
 import { PageLoading } from '../../shared/layout/Layout';
 import { Button } from '../../shared/ui/Button';
@@ -9,7 +9,7 @@ import parts from './Orders.module.css';
 import { RadioChoice, RadioGroup } from '../../shared/ui/Choice';
 import { RetryAlert } from '../../shared/ui/ErrorText';
 
-type Props = { view: DeliveryView & DeliveryHandlers };
+type Props = { view: delivery.DeliveryView & delivery.DeliveryHandlers };
 
 function FlowError({ view }: Props) {
   return view.error ? (

@@ -1,4 +1,4 @@
-import { type DeliveryHandlers, type DeliveryView } from '@mealflow/sdk/cabinet';
+import type { delivery as deliveryGroup } from '@mealflow/sdk/cabinet';
 import { ORDER_TEXTS } from '@mealflow/sdk/domain';
 import { Link } from 'wouter';
 import { PageLoading } from '../../shared/layout/Layout';
@@ -10,7 +10,11 @@ import parts from './Orders.module.css';
 import { SkipDeliveryDialog } from './SkipDeliveryDialog';
 import { RetryAlert } from '../../shared/ui/ErrorText';
 
-type Props = { view: DeliveryView & DeliveryHandlers; addressActor: AddressActor | undefined; ordersHref: string };
+type Props = {
+  view: deliveryGroup.DeliveryView & deliveryGroup.DeliveryHandlers;
+  addressActor: AddressActor | undefined;
+  ordersHref: string;
+};
 
 /**
  * One delivery of an order (personal-cabinet §2.1 orders/{hid}/deliveries/{deliveryId}, §4, §7,

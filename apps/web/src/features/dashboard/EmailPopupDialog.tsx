@@ -1,5 +1,5 @@
-import { sessionView } from '@mealflow/sdk/storefront';
-import { connectEmailPopup, EMAIL_POPUP_VIEW_TEXTS, provideEmailPopup } from '@mealflow/sdk/cabinet';
+import { session as sessionGroup } from '@mealflow/sdk/storefront';
+import { emailPopup } from '@mealflow/sdk/cabinet';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { useActorValue, useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
@@ -9,8 +9,8 @@ import { TextField } from '../../shared/ui/TextField';
 import styles from './Cabinet.module.css';
 
 function EmailPopup({ hasPhone }: { hasPhone: boolean }) {
-  const actor = useScreenActor(provideEmailPopup, { hasPhone });
-  const view = useConnect(actor, connectEmailPopup);
+  const actor = useScreenActor(emailPopup.provideEmailPopup, { hasPhone });
+  const view = useConnect(actor, emailPopup.connectEmailPopup);
   // The safe action takes the focus once the modal is open (after showModal placed it).
   const later = useRef<HTMLButtonElement>(null);
   const open = view.open && !view.done;
@@ -25,15 +25,15 @@ function EmailPopup({ hasPhone }: { hasPhone: boolean }) {
     <Dialog open={view.open} title={view.title} onClose={view.close}>
       {view.done ? (
         <div>
-          <p role="status">{EMAIL_POPUP_VIEW_TEXTS.done}</p>
+          <p role="status">{emailPopup.EMAIL_POPUP_VIEW_TEXTS.done}</p>
           {view.promocodeText ? <p className={styles['popupCode']}>{view.promocodeText}</p> : null}
-          <Button onClick={view.close}>{EMAIL_POPUP_VIEW_TEXTS.close}</Button>
+          <Button onClick={view.close}>{emailPopup.EMAIL_POPUP_VIEW_TEXTS.close}</Button>
         </div>
       ) : (
         <form onSubmit={submit} noValidate>
           <p>{view.text}</p>
           <TextField
-            label={EMAIL_POPUP_VIEW_TEXTS.label}
+            label={emailPopup.EMAIL_POPUP_VIEW_TEXTS.label}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -43,10 +43,10 @@ function EmailPopup({ hasPhone }: { hasPhone: boolean }) {
           />
           <div className={styles['popupActions']}>
             <Button ref={later} variant="secondary" onClick={view.close}>
-              {EMAIL_POPUP_VIEW_TEXTS.later}
+              {emailPopup.EMAIL_POPUP_VIEW_TEXTS.later}
             </Button>
             <Button type="submit" busy={view.saving}>
-              {EMAIL_POPUP_VIEW_TEXTS.submit}
+              {emailPopup.EMAIL_POPUP_VIEW_TEXTS.submit}
             </Button>
           </div>
         </form>
@@ -62,7 +62,7 @@ function EmailPopup({ hasPhone }: { hasPhone: boolean }) {
 export function EmailPopupDialog() {
   const { session } = useRuntime();
   const hasPhone = useActorValue(session, (snapshot) => {
-    const profile = sessionView(snapshot).profile;
+    const profile = sessionGroup.sessionView(snapshot).profile;
     return Boolean(profile?.phone ?? profile?.phone_number);
   });
   return <EmailPopup key={String(hasPhone)} hasPhone={hasPhone} />;

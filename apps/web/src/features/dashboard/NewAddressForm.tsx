@@ -1,4 +1,4 @@
-import { connectAddress, type addressMachine } from '@mealflow/sdk/checkout';
+import { address as addressGroup } from '@mealflow/sdk/checkout';
 import type { ActorRefFrom } from 'xstate';
 import { useConnect } from '../../shared/runtime/useScreenActor';
 import { NewAddressFields } from '../../shared/ui/NewAddressFields';
@@ -9,10 +9,10 @@ import parts from './Orders.module.css';
  * city, flat, the zone check), read from the child itself so every keystroke re-renders the form.
  */
 /** The delivery machine's `address` child. */
-export type AddressActor = ActorRefFrom<typeof addressMachine>;
+export type AddressActor = ActorRefFrom<typeof addressGroup.addressMachine>;
 
 export function NewAddressForm({ actor }: { actor: AddressActor }) {
-  const address = useConnect(actor, connectAddress);
+  const address = useConnect(actor, addressGroup.connectAddress);
   return (
     <div className={parts['form']}>
       {address.statusText ? (

@@ -1,4 +1,4 @@
-import { connectOnboarding, ONBOARDING_TEXTS as T, type OnboardingMachine } from '@mealflow/sdk/cabinet';
+import { onboarding } from '@mealflow/sdk/cabinet';
 import { useId, type KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useConnect } from '../../shared/runtime/useScreenActor';
@@ -10,8 +10,8 @@ import styles from './Cabinet.module.css';
  * modal, so it blocks nothing. 'Следующая подсказка' / 'Понятно' on the last, 'Предыдущая
  * подсказка', 'Пропустить подсказки'; Escape inside the panel skips. Each hint is announced politely.
  */
-export function OnboardingHint({ actor }: { actor: ActorRefFrom<OnboardingMachine> }) {
-  const view = useConnect(actor, connectOnboarding);
+export function OnboardingHint({ actor }: { actor: ActorRefFrom<onboarding.OnboardingMachine> }) {
+  const view = useConnect(actor, onboarding.connectOnboarding);
   const titleId = useId();
   if (!view.open) return null;
   const onKeyDown = (event: KeyboardEvent) => {
@@ -31,12 +31,12 @@ export function OnboardingHint({ actor }: { actor: ActorRefFrom<OnboardingMachin
       <div className={styles['hintActions']}>
         {view.canGoBack ? (
           <Button variant="secondary" onClick={view.back}>
-            {T.back}
+            {onboarding.ONBOARDING_TEXTS.back}
           </Button>
         ) : null}
-        <Button onClick={view.next}>{view.last ? T.finish : T.next}</Button>
+        <Button onClick={view.next}>{view.last ? onboarding.ONBOARDING_TEXTS.finish : onboarding.ONBOARDING_TEXTS.next}</Button>
         <Button variant="secondary" onClick={view.skip}>
-          {T.skip}
+          {onboarding.ONBOARDING_TEXTS.skip}
         </Button>
       </div>
     </aside>

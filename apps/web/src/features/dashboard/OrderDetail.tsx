@@ -1,4 +1,4 @@
-import { type OrderDetailHandlers, type OrderDetailView } from '@mealflow/sdk/cabinet';
+import type { orderDetail } from '@mealflow/sdk/cabinet';
 import { CUSTOMIZATION_TEXTS } from '@mealflow/sdk/domain';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -12,7 +12,7 @@ import { ORDER_BADGE_TONE } from './order-badge';
 import parts from './Orders.module.css';
 import { RetryAlert } from '../../shared/ui/ErrorText';
 
-type Props = { view: OrderDetailView & OrderDetailHandlers; ordersHref: string };
+type Props = { view: orderDetail.OrderDetailView & orderDetail.OrderDetailHandlers; ordersHref: string };
 
 function Deliveries({ view }: Omit<Props, 'ordersHref'>) {
   return (

@@ -1,4 +1,4 @@
-import { connectOrderDetail, type OrderDetailSnapshot, provideOrderDetail } from '@mealflow/sdk/cabinet';
+import { orderDetail } from '@mealflow/sdk/cabinet';
 import { useCallback } from 'react';
 import { useScreenFacts } from '../../shared/runtime/screen-facts';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
@@ -7,10 +7,10 @@ import { OrderDetail } from './OrderDetail';
 /** An order on the order-detail machine (orders/get, packs and drinks in one round trip). */
 export function OrderScreen({ hid, smartphone, ordersHref }: { hid: string; smartphone: boolean; ordersHref: string }) {
   const facts = useScreenFacts();
-  const actor = useScreenActor(provideOrderDetail, { hid, brand: facts.brand });
+  const actor = useScreenActor(orderDetail.provideOrderDetail, { hid, brand: facts.brand });
   const connect = useCallback(
-    (snapshot: OrderDetailSnapshot, send: Parameters<typeof connectOrderDetail>[1]) =>
-      connectOrderDetail(snapshot, send, { smartphone, nowMs: facts.now() }),
+    (snapshot: orderDetail.OrderDetailSnapshot, send: Parameters<typeof orderDetail.connectOrderDetail>[1]) =>
+      orderDetail.connectOrderDetail(snapshot, send, { smartphone, nowMs: facts.now() }),
     [smartphone, facts],
   );
   const view = useConnect(actor, connect);

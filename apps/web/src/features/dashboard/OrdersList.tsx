@@ -1,4 +1,4 @@
-import { type OrderCardView, type OrdersListHandlers, type OrdersListView } from '@mealflow/sdk/cabinet';
+import type { ordersList } from '@mealflow/sdk/cabinet';
 import { CUSTOMIZATION_TEXTS, ORDER_TEXTS } from '@mealflow/sdk/domain';
 import { Link } from 'wouter';
 import { LoadState } from '../../shared/layout/LoadState';
@@ -7,7 +7,7 @@ import styles from './Cabinet.module.css';
 import { ORDER_BADGE_TONE } from './order-badge';
 import cards from './Orders.module.css';
 
-function OrderCard({ card }: { card: OrderCardView }) {
+function OrderCard({ card }: { card: ordersList.OrderCardView }) {
   return (
     <CabinetCard
       title={card.title}
@@ -53,7 +53,7 @@ function OrderCard({ card }: { card: OrderCardView }) {
 }
 
 /** The active orders list (personal-cabinet §2.5): loading, error with retry, empty, the cards. */
-export function OrdersList({ view }: { view: OrdersListView & OrdersListHandlers }) {
+export function OrdersList({ view }: { view: ordersList.OrdersListView & ordersList.OrdersListHandlers }) {
   return (
     <section className={styles['panel']} aria-labelledby="orders-title">
       <h2 id="orders-title">{view.texts.title}</h2>

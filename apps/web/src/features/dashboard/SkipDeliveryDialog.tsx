@@ -1,4 +1,4 @@
-import { connectSkip, type DeliveryHandlers, type DeliveryView, type SkipActor } from '@mealflow/sdk/cabinet';
+import { delivery } from '@mealflow/sdk/cabinet';
 import { useConnect } from '../../shared/runtime/useScreenActor';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
@@ -8,8 +8,8 @@ import parts from './Orders.module.css';
  * Skipping a delivery (issue 31): where it moves (after the order's last delivery) and what that does
  * to the price, before the customer confirms. Read from the delivery machine's `skip` child itself.
  */
-function SkipBody({ actor, view }: { actor: SkipActor; view: DeliveryView & DeliveryHandlers }) {
-  const skip = useConnect(actor, connectSkip);
+function SkipBody({ actor, view }: { actor: delivery.SkipActor; view: delivery.DeliveryView & delivery.DeliveryHandlers }) {
+  const skip = useConnect(actor, delivery.connectSkip);
   const { texts, close } = view;
   return (
     <>
@@ -52,7 +52,7 @@ function SkipBody({ actor, view }: { actor: SkipActor; view: DeliveryView & Deli
   );
 }
 
-export function SkipDeliveryDialog({ view }: { view: DeliveryView & DeliveryHandlers }) {
+export function SkipDeliveryDialog({ view }: { view: delivery.DeliveryView & delivery.DeliveryHandlers }) {
   const actor = view.skip.actor;
   return (
     <Dialog open={view.flow === 'skip'} title={view.texts.skipTitle} onClose={view.close}>

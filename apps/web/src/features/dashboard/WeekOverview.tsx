@@ -1,11 +1,4 @@
-import {
-  connectWeekOverview,
-  provideWeekOverview,
-  type WeekOverviewHandlers,
-  type WeekOverviewSnapshot,
-  type WeekOverviewMachine,
-  type WeekOverviewView,
-} from '@mealflow/sdk/cabinet';
+import { weekOverview } from '@mealflow/sdk/cabinet';
 import type { ActorRefFrom } from 'xstate';
 import { useCallback } from 'react';
 import { Link } from 'wouter';
@@ -16,7 +9,7 @@ import styles from './Cabinet.module.css';
 import type { OrdersActor } from './OrdersScreen';
 import parts from './Orders.module.css';
 
-type View = WeekOverviewView & WeekOverviewHandlers;
+type View = weekOverview.WeekOverviewView & weekOverview.WeekOverviewHandlers;
 
 /**
  * The week grid's place while the week loads (issue 35): seven empty days and the action's row, about
@@ -108,20 +101,20 @@ export function WeekOverviewPanel({ view }: { view: View }) {
 }
 
 /** The week-overview machine's actor: `client-subscriptions`, and the orders of the list beside it (`orders`). */
-export type WeekActor = ActorRefFrom<WeekOverviewMachine>;
+export type WeekActor = ActorRefFrom<weekOverview.WeekOverviewMachine>;
 
 /** The page's week-overview actor (the dashboard holds the panels below the week until it has loaded). */
 export function useWeekOverviewActor(orders: OrdersActor): WeekActor {
   const facts = useScreenFacts();
-  return useScreenActor(provideWeekOverview, { brand: facts.brand, orders });
+  return useScreenActor(weekOverview.provideWeekOverview, { brand: facts.brand, orders });
 }
 
 /** The overview on a week-overview actor made by the page. */
 export function WeekOverview({ smartphone, actor }: { smartphone: boolean; actor: WeekActor }) {
   const facts = useScreenFacts();
   const connect = useCallback(
-    (snapshot: WeekOverviewSnapshot, send: Parameters<typeof connectWeekOverview>[1]) =>
-      connectWeekOverview(snapshot, send, { smartphone, nowMs: facts.now() }),
+    (snapshot: weekOverview.WeekOverviewSnapshot, send: Parameters<typeof weekOverview.connectWeekOverview>[1]) =>
+      weekOverview.connectWeekOverview(snapshot, send, { smartphone, nowMs: facts.now() }),
     [smartphone, facts],
   );
   return <WeekOverviewPanel view={useConnect(actor, connect)} />;

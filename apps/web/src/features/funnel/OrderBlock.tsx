@@ -1,12 +1,4 @@
-import {
-  type FunnelCheckoutIn,
-  customMenuButtonShown,
-  offersCustomMenu,
-  type OrderBlockCatalog,
-  type OrderBlockFunnel,
-  recentOrderOf,
-  recentOrderForm,
-} from '@mealflow/sdk/storefront';
+import { abTest, funnel, type landing } from '@mealflow/sdk/storefront';
 import { LANDING_TEXTS, LOGIN_TEXTS } from '@mealflow/sdk/domain';
 import { useLocation } from 'wouter';
 import { buildPath } from '@mealflow/sdk/routing';
@@ -25,7 +17,7 @@ export interface OrderBlockProps {
   queryMenuType?: string | undefined;
   placement?: 'landing' | 'other';
   /** Where the created order goes ('tryCustomization': the order wizard, then its checkout). */
-  checkoutIn?: FunnelCheckoutIn | undefined;
+  checkoutIn?: funnel.FunnelCheckoutIn | undefined;
 }
 
 /**
@@ -55,7 +47,7 @@ function Block({
   const { mealflow } = useRuntime();
   const block = useOrderBlock(() => {
     // One remembered order per form (product and city): coming back resumes its countdown (§4).
-    const resume = recentOrderOf(mealflow.deps, recentOrderForm({ gift, businessProduct, cityId }));
+    const resume = funnel.recentOrderOf(mealflow.deps, funnel.recentOrderForm({ gift, businessProduct, cityId }));
     return {
       cityId,
       businessProduct,
@@ -76,7 +68,7 @@ function Block({
       </section>
       <div id="order-form">
         {block.funnel && block.catalog ? (
-          <PhoneForm actor={block.funnel} catalog={block.catalog} offerCustomMenu={offersCustomMenu(checkoutIn)} />
+          <PhoneForm actor={block.funnel} catalog={block.catalog} offerCustomMenu={funnel.offersCustomMenu(checkoutIn)} />
         ) : null}
       </div>
     </div>
@@ -85,10 +77,18 @@ function Block({
 
 const PLAN_TEXTS = planTexts(LANDING_TEXTS.plansTitle);
 
-function PhoneForm({ actor, catalog, offerCustomMenu }: { actor: OrderBlockFunnel; catalog: OrderBlockCatalog; offerCustomMenu: boolean }) {
+function PhoneForm({
+  actor,
+  catalog,
+  offerCustomMenu,
+}: {
+  actor: landing.OrderBlockFunnel;
+  catalog: landing.OrderBlockCatalog;
+  offerCustomMenu: boolean;
+}) {
   const { abTests } = useRuntime();
   const [, navigate] = useLocation();
-  const customMenu = useActorValue(abTests, customMenuButtonShown);
+  const customMenu = useActorValue(abTests, abTest.customMenuButtonShown);
   // 'Собрать своё меню' leads to TryCustomization (features/customization), not offered on that page itself.
   const offered = customMenu && offerCustomMenu;
   return (

@@ -1,11 +1,4 @@
-import {
-  catalogReady,
-  catalogSummaryOf,
-  connectCatalog,
-  connectFunnel,
-  type OrderBlockCatalog,
-  type OrderBlockFunnel,
-} from '@mealflow/sdk/storefront';
+import { funnel as funnelGroup, landing } from '@mealflow/sdk/storefront';
 import { LANDING_TEXTS, LOGIN_TEXTS } from '@mealflow/sdk/domain';
 import { useActorValue, useConnect } from '../../shared/runtime/useScreenActor';
 import { PlanPicker, type PlanPickerTexts } from './PlanPicker';
@@ -30,11 +23,11 @@ export function OrderPlans({
   texts,
   only,
 }: {
-  actor: OrderBlockCatalog;
+  actor: landing.OrderBlockCatalog;
   texts: PlanPickerTexts;
   only?: 'menu' | 'days' | undefined;
 }) {
-  const catalog = useConnect(actor, connectCatalog);
+  const catalog = useConnect(actor, landing.connectCatalog);
   return (
     <PlanPicker
       view={catalog}
@@ -49,8 +42,8 @@ export function OrderPlans({
 }
 
 export interface OrderFormProps {
-  actor: OrderBlockFunnel;
-  catalog: OrderBlockCatalog;
+  actor: landing.OrderBlockFunnel;
+  catalog: landing.OrderBlockCatalog;
   title: string;
   /** 'Собрать своё меню', when offered. */
   customMenu?: { label: string; open: () => void } | undefined;
@@ -58,8 +51,8 @@ export interface OrderFormProps {
 
 /** The order block's funnel child as the phone form, with the chosen plan's summary. */
 export function OrderForm({ actor, catalog, title, customMenu }: OrderFormProps) {
-  const funnel = useConnect(actor, connectFunnel);
-  const summary = useActorValue(catalog, catalogSummaryOf);
+  const funnel = useConnect(actor, funnelGroup.connectFunnel);
+  const summary = useActorValue(catalog, landing.catalogSummaryOf);
   return (
     <PhoneForm
       look="card"
@@ -84,7 +77,15 @@ export function OrderForm({ actor, catalog, title, customMenu }: OrderFormProps)
 }
 
 /** The form once the menu is there (nothing to order before): the cabinet's and the new client's order. */
-export function ReadyOrderForm({ actor, catalog, title }: { actor: OrderBlockFunnel; catalog: OrderBlockCatalog; title: string }) {
-  const ready = useActorValue(catalog, catalogReady);
+export function ReadyOrderForm({
+  actor,
+  catalog,
+  title,
+}: {
+  actor: landing.OrderBlockFunnel;
+  catalog: landing.OrderBlockCatalog;
+  title: string;
+}) {
+  const ready = useActorValue(catalog, landing.catalogReady);
   return ready ? <OrderForm actor={actor} catalog={catalog} title={title} /> : null;
 }

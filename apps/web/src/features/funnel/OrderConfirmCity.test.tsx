@@ -1,4 +1,4 @@
-import { saveHandoff } from '@mealflow/sdk/storefront';
+import { funnel } from '@mealflow/sdk/storefront';
 import { CITY_ID } from '@mealflow/sdk/domain';
 import { matchPath } from '@mealflow/sdk/routing';
 import { createSandbox } from '@mealflow/sandbox';
@@ -25,7 +25,7 @@ const confirmRoute = matchPath('/order/hid-1/confirm')!.route;
 
 it('/order/{hid}/confirm shows a Minsk visitor their +375 number masked at the code step and logs in', async () => {
   const runtime = createStoryRuntime({ path: '/order/hid-1/confirm', cookies: { city_id: String(CITY_ID.minsk) } }, 'http://sandbox.test');
-  saveHandoff(runtime.ports.storage, 'hid-1', { phone: '+375297079192', afterConfirm: '/instant-order/hid-1' });
+  funnel.saveHandoff(runtime.ports.storage, 'hid-1', { phone: '+375297079192', afterConfirm: '/instant-order/hid-1' });
   render(
     <StoryRuntime runtime={runtime}>
       <Suspense fallback={null}>

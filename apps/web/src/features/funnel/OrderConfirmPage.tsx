@@ -1,4 +1,4 @@
-import { checkoutRoute, handoffOf } from '@mealflow/sdk/storefront';
+import { funnel } from '@mealflow/sdk/storefront';
 import { PHONE_MESSAGES } from '@mealflow/sdk/domain';
 import { useMemo } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
@@ -14,7 +14,7 @@ import { LoginFlow } from '../login';
 export default function OrderConfirmPage({ params }: ScreenProps) {
   const hid = params['hid'] ?? '';
   const { mealflow } = useRuntime();
-  const handoff = useMemo(() => handoffOf(mealflow.deps, hid), [mealflow, hid]);
-  const next = handoff?.afterConfirm ?? checkoutRoute(hid, 'standard');
+  const handoff = useMemo(() => funnel.handoffOf(mealflow.deps, hid), [mealflow, hid]);
+  const next = handoff?.afterConfirm ?? funnel.checkoutRoute(hid, 'standard');
   return <LoginFlow input={{ emptyMessage: PHONE_MESSAGES.createOrderComma, next, ...(handoff ? { phone: handoff.phone } : {}) }} />;
 }

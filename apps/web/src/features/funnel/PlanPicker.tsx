@@ -1,4 +1,4 @@
-import { type CatalogView } from '@mealflow/sdk/storefront';
+import type { landing } from '@mealflow/sdk/storefront';
 import { formatDays } from '@mealflow/sdk/domain';
 import { RetryAlert } from '../../shared/ui/ErrorText';
 import styles from './Funnel.module.css';
@@ -21,7 +21,7 @@ export interface PlanPickerTexts {
 }
 
 export interface PlanPickerProps {
-  view: CatalogView;
+  view: landing.CatalogView;
   texts: PlanPickerTexts;
   onGoal: (goal: string) => void;
   onMenuType: (menuType: string) => void;

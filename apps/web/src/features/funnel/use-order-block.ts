@@ -1,4 +1,4 @@
-import { orderBlockView, orderBlockViewEquals, provideOrderBlock, type OrderBlockInput } from '@mealflow/sdk/storefront';
+import { landing } from '@mealflow/sdk/storefront';
 import { useState } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { useScreenFacts } from '../../shared/runtime/screen-facts';
@@ -13,7 +13,7 @@ export type SessionProfile = NonNullable<ReturnType<AppRuntime['session']['getSn
  * the new client's flows): its input, made once from the session's profile, with the device's
  * kind and brand and the session; returns the block's view (its catalogue and funnel children).
  */
-export function useOrderBlock(makeInput: (profile: SessionProfile) => Omit<OrderBlockInput, 'brand' | 'session'>) {
+export function useOrderBlock(makeInput: (profile: SessionProfile) => Omit<landing.OrderBlockInput, 'brand' | 'session'>) {
   const { session } = useRuntime();
   const facts = useScreenFacts();
   const [input] = useState(() => ({
@@ -22,6 +22,6 @@ export function useOrderBlock(makeInput: (profile: SessionProfile) => Omit<Order
     brand: facts.brand,
     session,
   }));
-  const actor = useScreenActor(provideOrderBlock, input);
-  return useActorValue(actor, orderBlockView, orderBlockViewEquals);
+  const actor = useScreenActor(landing.provideOrderBlock, input);
+  return useActorValue(actor, landing.orderBlockView, landing.orderBlockViewEquals);
 }

@@ -1,4 +1,4 @@
-import { connectHomeIcon, provideHomeIcon } from '@mealflow/sdk/cabinet';
+import { homeIcon } from '@mealflow/sdk/cabinet';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { HomeIconHint } from './HomeIconHint';
 
@@ -8,6 +8,6 @@ import { HomeIconHint } from './HomeIconHint';
  * `userAgent` is the browser's own (a story passes a phone's, to show each browser's steps).
  */
 export default function HomeIconBanner({ userAgent = navigator.userAgent }: { userAgent?: string }) {
-  const actor = useScreenActor(provideHomeIcon, { inDashboard: true, userAgent });
-  return <HomeIconHint view={useConnect(actor, connectHomeIcon)} />;
+  const actor = useScreenActor(homeIcon.provideHomeIcon, { inDashboard: true, userAgent });
+  return <HomeIconHint view={useConnect(actor, homeIcon.connectHomeIcon)} />;
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HOME_ICON_SHOWS_KEY } from '@mealflow/sdk/cabinet';
+import { homeIcon } from '@mealflow/sdk/cabinet';
 import { HOME_ICON_HINT_MAX_SHOWS, HOME_ICON_STEPS, HOME_ICON_TEXTS } from '@mealflow/sdk/domain';
 import { expect, waitFor, within } from 'storybook/test';
 import { onPhone } from '../../test/phone';
@@ -44,7 +44,7 @@ const meta = {
         path: '/new-dashboard',
         brand: 'wowfood',
         smartphone: args.smartphone,
-        storage: { [HOME_ICON_SHOWS_KEY]: String(args.shows) },
+        storage: { [homeIcon.HOME_ICON_SHOWS_KEY]: String(args.shows) },
       }),
     }),
   ],

@@ -1,9 +1,9 @@
-import type { HomeIconHandlers, HomeIconView } from '@mealflow/sdk/cabinet';
+import type { homeIcon } from '@mealflow/sdk/cabinet';
 import { Dialog } from '../../shared/ui/Dialog';
 import styles from '../../shared/ui/Banner.module.css';
 
 /** The home-screen icon hint's banner and its instructions dialog (personal-cabinet §2.4, §2.6). */
-export function HomeIconHint({ view }: { view: HomeIconView & HomeIconHandlers }) {
+export function HomeIconHint({ view }: { view: homeIcon.HomeIconView & homeIcon.HomeIconHandlers }) {
   return (
     <>
       {view.banner ? (

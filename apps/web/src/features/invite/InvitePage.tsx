@@ -1,4 +1,4 @@
-import { connectInvite, provideInvite } from '@mealflow/sdk/cabinet';
+import { invite } from '@mealflow/sdk/cabinet';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { Button } from '../../shared/ui/Button';
@@ -6,15 +6,15 @@ import { PanelState } from '../../shared/ui/PanelState';
 import { CabinetLayout } from '../../shared/layout/CabinetLayout';
 import styles from './Invite.module.css';
 
-type InviteScreenView = ReturnType<typeof connectInvite>;
+type InviteScreenView = ReturnType<typeof invite.connectInvite>;
 
 /**
  * /dashboard/invite (personal-cabinet §2.1 invite, DashboardInvite): the client's invite link with a
  * copy button and its status message, and what the friend and the client get, on the invite machine.
  */
 export default function InvitePage({ route }: ScreenProps) {
-  const actor = useScreenActor(provideInvite, undefined);
-  const view = useConnect(actor, connectInvite);
+  const actor = useScreenActor(invite.provideInvite, undefined);
+  const view = useConnect(actor, invite.connectInvite);
   return (
     <CabinetLayout route={route.name}>
       <Invite view={view} />

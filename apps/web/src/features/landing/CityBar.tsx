@@ -1,10 +1,10 @@
-import { selectableCities, type CityView } from '@mealflow/sdk/storefront';
+import { city } from '@mealflow/sdk/storefront';
 import { CITY_TEXTS, cityById } from '@mealflow/sdk/domain';
 import { useId } from 'react';
 import styles from './LandingBlocks.module.css';
 
 export interface CityBarProps {
-  view: Pick<CityView, 'cityId' | 'label' | 'question' | 'confirmLabel' | 'options'>;
+  view: Pick<city.CityView, 'cityId' | 'label' | 'question' | 'confirmLabel' | 'options'>;
   /** Before the runtime arrives (and in the build-time HTML) the selector shows the city, disabled. */
   disabled?: boolean;
   onChoose?: (cityId: number) => void;
@@ -53,6 +53,6 @@ export function staticCityView(cityId: number): CityBarProps['view'] {
     label: CITY_TEXTS.label,
     question: undefined,
     confirmLabel: CITY_TEXTS.confirm,
-    options: selectableCities().map((c) => ({ ...c, selected: c.id === cityId })),
+    options: city.selectableCities().map((c) => ({ ...c, selected: c.id === cityId })),
   };
 }

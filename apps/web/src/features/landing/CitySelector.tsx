@@ -1,4 +1,4 @@
-import { connectCity } from '@mealflow/sdk/storefront';
+import { city as cityGroup } from '@mealflow/sdk/storefront';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { useConnect } from '../../shared/runtime/useScreenActor';
 import { CityBar } from './CityBar';
@@ -10,6 +10,6 @@ import { CityBar } from './CityBar';
  */
 export default function CitySelector() {
   const { city: actor } = useRuntime();
-  const city = useConnect(actor, connectCity);
+  const city = useConnect(actor, cityGroup.connectCity);
   return <CityBar view={city} disabled={city.status !== 'ready'} onChoose={city.choose} onConfirm={city.confirm} />;
 }

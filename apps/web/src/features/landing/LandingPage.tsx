@@ -1,4 +1,4 @@
-import { testsComposition } from '@mealflow/sdk/storefront';
+import { abTest } from '@mealflow/sdk/storefront';
 import {
   brandOfLanding,
   brandTexts,
@@ -44,7 +44,7 @@ function useComposition(): TestsComposition {
   const [composition, setComposition] = useState<TestsComposition>(DEFAULT_ACTIVE_TESTS.composition);
   useEffect(() => {
     if (!abTests) return;
-    const read = () => startTransition(() => setComposition(testsComposition(abTests.getSnapshot())));
+    const read = () => startTransition(() => setComposition(abTest.testsComposition(abTests.getSnapshot())));
     read();
     const subscription = abTests.subscribe(read);
     return () => subscription.unsubscribe();

@@ -1,11 +1,4 @@
-import {
-  connectLeaveBanner,
-  connectLogin,
-  type LeaveBannerConnect,
-  type LeaveBannerLogin,
-  provideLeaveBanner,
-  visitorActivityStatus,
-} from '@mealflow/sdk/storefront';
+import { leaveBanner, login as loginGroup, session as sessionGroup } from '@mealflow/sdk/storefront';
 import { LOGIN_TEXTS } from '@mealflow/sdk/domain';
 import { useEffect, useRef } from 'react';
 import { useVisitorCity } from '../../shared/runtime/city';
@@ -29,9 +22,9 @@ export default function LeaveBanner({ product }: { product: string }) {
 
 function CityLeaveBanner({ product, cityId }: { product: string; cityId: number }) {
   const { session } = useRuntime();
-  const activityStatus = useActorValue(session, visitorActivityStatus);
-  const actor = useScreenActor(provideLeaveBanner, { product, activityStatus, cityId, session });
-  const banner = useConnect(actor, connectLeaveBanner);
+  const activityStatus = useActorValue(session, sessionGroup.visitorActivityStatus);
+  const actor = useScreenActor(leaveBanner.provideLeaveBanner, { product, activityStatus, cityId, session });
+  const banner = useConnect(actor, leaveBanner.connectLeaveBanner);
   const dialog = useRef<HTMLDialogElement>(null);
   const { mouseLeft, touched } = banner;
 
@@ -71,8 +64,8 @@ function CityLeaveBanner({ product, cityId }: { product: string; cityId: number 
 }
 
 /** The open banner: the offer, the countdown and the login child's phone and code. */
-function BannerBody({ banner, login: actor }: { banner: LeaveBannerConnect; login: LeaveBannerLogin }) {
-  const login = useConnect(actor, connectLogin);
+function BannerBody({ banner, login: actor }: { banner: leaveBanner.LeaveBannerConnect; login: leaveBanner.LeaveBannerLogin }) {
+  const login = useConnect(actor, loginGroup.connectLogin);
   const codeInput = useRef<HTMLInputElement>(null);
   const onCode = login.step !== 'phone';
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { connectLogin, type LoginInput, provideLogin } from '@mealflow/sdk/storefront';
+import { login as loginGroup } from '@mealflow/sdk/storefront';
 import { LOGIN_TEXTS, PHONE_MESSAGES } from '@mealflow/sdk/domain';
 import { useVisitorCity } from '../../shared/runtime/city';
 import { PageLoading } from '../../shared/layout/Layout';
@@ -13,7 +13,7 @@ import { PhoneForm } from '../../shared/ui/PhoneForm';
  * Used by /login, /order/{hid}/confirm and the checkout for a visitor without a phone. The city
  * (phone mask, SMS) is the visitor's one city (`useCityId`), never the caller's: no screen can forget it.
  */
-export function LoginFlow({ input = {} }: { input?: Omit<LoginInput, 'session' | 'cityId'> }) {
+export function LoginFlow({ input = {} }: { input?: Omit<loginGroup.LoginInput, 'session' | 'cityId'> }) {
   const { session } = useRuntime();
   const { cityId, settled } = useVisitorCity();
   // The mask is the settled city's, never a provisional one (the IP lookup answers first).
@@ -22,9 +22,9 @@ export function LoginFlow({ input = {} }: { input?: Omit<LoginInput, 'session' |
   return <CityLogin key={cityId} input={{ emptyMessage: PHONE_MESSAGES.contact, ...input, cityId, session }} />;
 }
 
-function CityLogin({ input }: { input: LoginInput }) {
-  const actor = useScreenActor(provideLogin, input);
-  const login = useConnect(actor, connectLogin);
+function CityLogin({ input }: { input: loginGroup.LoginInput }) {
+  const actor = useScreenActor(loginGroup.provideLogin, input);
+  const login = useConnect(actor, loginGroup.connectLogin);
 
   if (login.step === 'code' || login.step === 'done') {
     return (

@@ -1,4 +1,4 @@
-import { connectLongateBonuses, provideLongateBonuses } from '@mealflow/sdk/cabinet';
+import { longate } from '@mealflow/sdk/cabinet';
 import { Link, useSearch } from 'wouter';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
@@ -6,7 +6,7 @@ import { PanelState } from '../../shared/ui/PanelState';
 import { CabinetLayout } from '../../shared/layout/CabinetLayout';
 import styles from './Longate.module.css';
 
-type View = ReturnType<typeof connectLongateBonuses>;
+type View = ReturnType<typeof longate.connectLongateBonuses>;
 
 /**
  * /longate-bonus (LongateBonus, login needed; personal-cabinet §2.1, §7 `finance/longate-bonuses`):
@@ -15,8 +15,8 @@ type View = ReturnType<typeof connectLongateBonuses>;
  */
 export default function LongateBonusPage({ route }: ScreenProps) {
   const burnId = new URLSearchParams(useSearch()).get('burnId_H') ?? undefined;
-  const actor = useScreenActor(provideLongateBonuses, { burnId });
-  const view = useConnect(actor, connectLongateBonuses);
+  const actor = useScreenActor(longate.provideLongateBonuses, { burnId });
+  const view = useConnect(actor, longate.connectLongateBonuses);
   return (
     <CabinetLayout route={route.name}>
       <LongateBonuses view={view} />

@@ -1,12 +1,4 @@
-import {
-  connectLongate,
-  type LongateChildren,
-  longateChildren,
-  type LongateHandlers,
-  type LongatePage,
-  type LongateView,
-  provideLongate,
-} from '@mealflow/sdk/cabinet';
+import { longate } from '@mealflow/sdk/cabinet';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useActorValue, useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
@@ -17,17 +9,17 @@ import { LongatePay } from './LongatePay';
 import styles from './Longate.module.css';
 import { RadioChoice, RadioGroup } from '../../shared/ui/Choice';
 
-type Longate = LongateView & LongateHandlers;
-const sameChildren = (a: LongateChildren, b: LongateChildren) => a.payment === b.payment && a.sbp === b.sbp;
+type Longate = longate.LongateView & longate.LongateHandlers;
+const sameChildren = (a: longate.LongateChildren, b: longate.LongateChildren) => a.payment === b.payment && a.sbp === b.sbp;
 
 /**
  * The extension flow (personal-cabinet §2.1 'Extension (longate) flow') on the `longate` screen
  * actor: the route's page goes to the machine (PAGE), so moving between the steps keeps the order.
  */
-export function LongateFlow({ hid, page }: { hid: string; page: LongatePage }) {
-  const actor = useScreenActor(provideLongate, { hid, page });
-  const view = useConnect(actor, connectLongate);
-  const children = useActorValue(actor, longateChildren, sameChildren);
+export function LongateFlow({ hid, page }: { hid: string; page: longate.LongatePage }) {
+  const actor = useScreenActor(longate.provideLongate, { hid, page });
+  const view = useConnect(actor, longate.connectLongate);
+  const children = useActorValue(actor, longate.longateChildren, sameChildren);
   useEffect(() => {
     actor.send({ type: 'PAGE', page });
   }, [actor, page]);
@@ -35,7 +27,7 @@ export function LongateFlow({ hid, page }: { hid: string; page: LongatePage }) {
 }
 
 /** Every state of the flow, from its view model (stories render it over the sandbox too). */
-export function LongateScreen({ view, actors }: { view: Longate; actors: LongateChildren }) {
+export function LongateScreen({ view, actors }: { view: Longate; actors: longate.LongateChildren }) {
   const { texts } = view;
   if (view.status === 'cancelled') return <PageLoading />;
   if (view.status === 'loading' || view.status === 'error') {

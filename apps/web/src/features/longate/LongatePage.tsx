@@ -1,5 +1,5 @@
-import { paymentResultView, providePaymentResult } from '@mealflow/sdk/checkout';
-import { longatePageOf, longateResultOf } from '@mealflow/sdk/cabinet';
+import { paymentResult } from '@mealflow/sdk/checkout';
+import { longate } from '@mealflow/sdk/cabinet';
 import { type RouteName } from '@mealflow/sdk/routing';
 import { useActorValue, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { sameData } from '../../shared/runtime/same-data';
@@ -20,17 +20,17 @@ export default function LongatePage(props: ScreenProps) {
   const { params, route } = props;
   const hid = params['hid'] ?? '';
   const step = useScreenInput(props).page ?? params['step'];
-  const result = longateResultOf(step);
+  const result = longate.longateResultOf(step);
   return (
     <CabinetLayout route={route.name as RouteName}>
-      {result ? <LongateResult key={result} hid={hid} result={result} /> : <LongateFlow hid={hid} page={longatePageOf(step)} />}
+      {result ? <LongateResult key={result} hid={hid} result={result} /> : <LongateFlow hid={hid} page={longate.longatePageOf(step)} />}
     </CabinetLayout>
   );
 }
 
 function LongateResult({ hid, result }: { hid: string; result: string }) {
-  const actor = useScreenActor(providePaymentResult, { hid, flow: 'longate', result });
-  const view = useActorValue(actor, paymentResultView, sameData);
+  const actor = useScreenActor(paymentResult.providePaymentResult, { hid, flow: 'longate', result });
+  const view = useActorValue(actor, paymentResult.paymentResultView, sameData);
   if (view.verdict === 'checking') return <PageLoading />;
   return (
     <section className={styles['panel']} aria-labelledby="longate-result-title">

@@ -1,16 +1,16 @@
-import type { LongateChildren, LongateHandlers, LongateView } from '@mealflow/sdk/cabinet';
+import type { longate } from '@mealflow/sdk/cabinet';
 import { Link } from 'wouter';
 import { MethodPay, PaymentProgress, SbpDialog } from '../payment';
 import styles from './Longate.module.css';
 
-type Longate = LongateView & LongateHandlers;
+type Longate = longate.LongateView & longate.LongateHandlers;
 
 /**
  * StepPaymentLongateCreditCard: the methods (new card, saved card, SBP), the card form and one pay
  * button. The card's values stay in the form; PAY carries its reader to the payment machine (the
  * longate machine's child), which reads it once.
  */
-export function LongatePay({ view, actors }: { view: Longate; actors: LongateChildren }) {
+export function LongatePay({ view, actors }: { view: Longate; actors: longate.LongateChildren }) {
   const { payment, summary, texts, links } = view;
   return (
     <section className={styles['panel']} aria-labelledby="longate-pay-title">

@@ -1,16 +1,16 @@
-import { connectLoyalty, provideLoyalty } from '@mealflow/sdk/cabinet';
+import { loyalty } from '@mealflow/sdk/cabinet';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { CabinetLayout } from '../../shared/layout/CabinetLayout';
 import styles from './Loyalty.module.css';
 import { LoadFailure } from '../../shared/layout/LoadState';
 
-type LoyaltyScreenView = ReturnType<typeof connectLoyalty>;
+type LoyaltyScreenView = ReturnType<typeof loyalty.connectLoyalty>;
 
 /** /dashboard/loyalty-program (personal-cabinet §2.1 loyalty-program) on the `loyalty` machine, in the cabinet frame. */
 export default function LoyaltyPage({ route }: ScreenProps) {
-  const actor = useScreenActor(provideLoyalty, undefined);
-  const view = useConnect(actor, connectLoyalty);
+  const actor = useScreenActor(loyalty.provideLoyalty, undefined);
+  const view = useConnect(actor, loyalty.connectLoyalty);
   return (
     <CabinetLayout route={route.name}>
       <Loyalty view={view} />

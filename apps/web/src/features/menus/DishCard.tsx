@@ -1,4 +1,4 @@
-import type { MenuDishView } from '@mealflow/sdk/storefront';
+import type { menus } from '@mealflow/sdk/storefront';
 import styles from './Menus.module.css';
 
 /** The toggle's visible word; its accessible name (`favorite.label`) adds the dish ('В любимые: Омлет …'). */
@@ -8,7 +8,7 @@ const FAVORITE_WORD = 'В любимые';
  * A dish card (personal-cabinet §2.1 Menus, §3 Pack): the meal slot, the title, kcal and macros, 'Недоступно'
  * for a restricted pack, and the favourite toggle (an `aria-pressed` button naming the dish).
  */
-export function DishCard({ dish, onFavorite }: { dish: MenuDishView; onFavorite: (packId: number) => void }) {
+export function DishCard({ dish, onFavorite }: { dish: menus.MenuDishView; onFavorite: (packId: number) => void }) {
   const nutrition = [dish.kcalText, dish.nutrientsText].filter(Boolean).join(' · ');
   const { favorite, packId } = dish;
   return (
@@ -45,7 +45,7 @@ export function DayDishes({
   totalText,
   onFavorite,
 }: {
-  dishes: MenuDishView[];
+  dishes: menus.MenuDishView[];
   totalLabel: string;
   totalText: string | undefined;
   onFavorite: (packId: number) => void;

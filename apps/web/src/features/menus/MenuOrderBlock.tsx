@@ -1,10 +1,10 @@
-import type { OrderBlockInput } from '@mealflow/sdk/storefront';
+import type { landing } from '@mealflow/sdk/storefront';
 import { useState } from 'react';
 import { OrderPlans, planTexts, ReadyOrderForm, useOrderBlock } from '../funnel';
 import styles from './Menus.module.css';
 
 export type MenuOrderInput = Pick<
-  OrderBlockInput,
+  landing.OrderBlockInput,
   'cityId' | 'businessProduct' | 'placement' | 'checkoutIn' | 'queryMenuType' | 'exactMenuType'
 >;
 

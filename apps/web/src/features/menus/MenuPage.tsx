@@ -1,12 +1,12 @@
-import type { MenuDayView, MenuPageHandlers, MenuPageView } from '@mealflow/sdk/storefront';
+import type { menus } from '@mealflow/sdk/storefront';
 import { Link } from 'wouter';
 import { Button } from '../../shared/ui/Button';
 import { DayDishes, DishCard } from './DishCard';
 import styles from './Menus.module.css';
 
-type View = MenuPageView & MenuPageHandlers;
+type View = menus.MenuPageView & menus.MenuPageHandlers;
 
-function Day({ day, totalLabel, onFavorite }: { day: MenuDayView; totalLabel: string; onFavorite: (packId: number) => void }) {
+function Day({ day, totalLabel, onFavorite }: { day: menus.MenuDayView; totalLabel: string; onFavorite: (packId: number) => void }) {
   const titleId = `menu-day-${day.id}`;
   return (
     <li className={styles['day']} aria-labelledby={titleId}>

@@ -1,4 +1,4 @@
-import { connectMenuPage, type MenuPageSource, provideMenuPage } from '@mealflow/sdk/storefront';
+import { menus } from '@mealflow/sdk/storefront';
 import { MENU_PAGE_TEXTS } from '@mealflow/sdk/domain';
 import { useState } from 'react';
 import { useCityId } from '../../shared/runtime/city';
@@ -8,10 +8,10 @@ import { useScreenInput, type ScreenProps } from '../../shared/screen';
 import { MenuOrderBlock } from './MenuOrderBlock';
 import { MenuPageContent } from './MenuPage';
 
-function MenuScreen({ source }: { source: MenuPageSource }) {
+function MenuScreen({ source }: { source: menus.MenuPageSource }) {
   const [input] = useState(() => ({ source }));
-  const actor = useScreenActor(provideMenuPage, input);
-  const view = useConnect(actor, connectMenuPage);
+  const actor = useScreenActor(menus.provideMenuPage, input);
+  const view = useConnect(actor, menus.connectMenuPage);
   const { orderInput } = view;
   return (
     <>
@@ -41,7 +41,7 @@ export default function MenusPage(props: ScreenProps) {
   const facts = useScreenFacts();
   const brand = facts.brand;
   const visitorCity = useCityId();
-  let source: MenuPageSource;
+  let source: menus.MenuPageSource;
   if (page === 'order') source = { kind: 'order', orderId: params['orderId'] ?? '' };
   else if (page === 'week') {
     source = { kind: 'week', cityId: visitorCity, brand };

@@ -1,4 +1,4 @@
-import { connectProductMenu, type ProductMenuChip, type ProductMenuInput, provideProductMenu } from '@mealflow/sdk/storefront';
+import { menus } from '@mealflow/sdk/storefront';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
@@ -6,11 +6,11 @@ import { DayDishes } from './DishCard';
 import styles from './Menus.module.css';
 import { RetryAlert } from '../../shared/ui/ErrorText';
 
-export type ProductMenuProps = ProductMenuInput;
+export type ProductMenuProps = menus.ProductMenuInput;
 
 const noFavorite = () => undefined;
 
-function Chips({ label, chips, onSelect }: { label: string; chips: ProductMenuChip[]; onSelect: (id: string) => void }) {
+function Chips({ label, chips, onSelect }: { label: string; chips: menus.ProductMenuChip[]; onSelect: (id: string) => void }) {
   if (chips.length === 0) return null;
   return (
     <div className={styles['switch']} role="group" aria-label={label}>
@@ -31,8 +31,8 @@ function Chips({ label, chips, onSelect }: { label: string; chips: ProductMenuCh
  */
 export default function ProductMenu({ businessProduct, cityId, brand }: ProductMenuProps) {
   const [input] = useState(() => ({ businessProduct, cityId, brand }));
-  const actor = useScreenActor(provideProductMenu, input);
-  const view = useConnect(actor, connectProductMenu);
+  const actor = useScreenActor(menus.provideProductMenu, input);
+  const view = useConnect(actor, menus.connectProductMenu);
   if (view.status === 'hidden') return null;
   return (
     <section className={styles['productMenu']} aria-labelledby="product-menu-title">

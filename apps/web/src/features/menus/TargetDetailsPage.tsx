@@ -1,4 +1,4 @@
-import { connectTargetDetails, provideTargetDetails } from '@mealflow/sdk/storefront';
+import { menus } from '@mealflow/sdk/storefront';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useCityId } from '../../shared/runtime/city';
@@ -12,7 +12,7 @@ import styles from './Menus.module.css';
 function TargetDetails({ target, cityId }: { target: string; cityId: number }) {
   const facts = useScreenFacts();
   const [input] = useState(() => ({ target, cityId, brand: facts.brand }));
-  const view = useConnect(useScreenActor(provideTargetDetails, input), connectTargetDetails);
+  const view = useConnect(useScreenActor(menus.provideTargetDetails, input), menus.connectTargetDetails);
   return (
     <>
       <section className={styles['page']} aria-labelledby="target-title">

@@ -1,4 +1,4 @@
-import { MOBILE_ORDER_TEXTS } from '@mealflow/sdk/storefront';
+import { landing } from '@mealflow/sdk/storefront';
 import { PHONE_LABEL } from '@mealflow/sdk/domain';
 import { routeByName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -52,8 +52,8 @@ type Story = StoryObj<typeof meta>;
 export const LineStep: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(MOBILE_ORDER_TEXTS.stepOf(1, 4))).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: MOBILE_ORDER_TEXTS.steps.menu })).toBeVisible();
+    await expect(await canvas.findByText(landing.MOBILE_ORDER_TEXTS.stepOf(1, 4))).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: landing.MOBILE_ORDER_TEXTS.steps.menu })).toBeVisible();
     await expect(await canvas.findByRole('group', { name: 'Рацион' })).toBeVisible();
     await expect(canvas.queryByRole('group', { name: 'Сколько дней' })).toBeNull();
   },
@@ -63,7 +63,7 @@ export const DaysStep: Story = {
   args: { step: 'mealdays' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(MOBILE_ORDER_TEXTS.stepOf(2, 4))).toBeVisible();
+    await expect(await canvas.findByText(landing.MOBILE_ORDER_TEXTS.stepOf(2, 4))).toBeVisible();
     await expect(await canvas.findByRole('group', { name: 'Сколько дней' })).toBeVisible();
     await expect(canvas.queryByRole('group', { name: 'Рацион' })).toBeNull();
   },
@@ -74,8 +74,8 @@ export const PaymentWithoutOrder: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(MOBILE_ORDER_TEXTS.noOrder);
-    await expect(within(alert).getByRole('link', { name: MOBILE_ORDER_TEXTS.startAgain })).toHaveAttribute(
+    await expect(alert).toHaveTextContent(landing.MOBILE_ORDER_TEXTS.noOrder);
+    await expect(within(alert).getByRole('link', { name: landing.MOBILE_ORDER_TEXTS.startAgain })).toHaveAttribute(
       'href',
       '/dashboard/mobile/order',
     );

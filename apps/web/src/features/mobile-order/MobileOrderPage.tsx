@@ -1,12 +1,4 @@
-import {
-  MOBILE_ORDER_TEXTS,
-  mobileOrderChoiceOf,
-  mobileOrderHid,
-  mobileOrderPath,
-  mobileOrderStepOf,
-  type MobileOrderStep,
-  sessionSettling,
-} from '@mealflow/sdk/storefront';
+import { landing, session as sessionGroup } from '@mealflow/sdk/storefront';
 import { lazy, Suspense } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useCityId } from '../../shared/runtime/city';
@@ -33,16 +25,16 @@ export default function MobileOrderPage({ params, route }: ScreenProps) {
   // The visitor's one city for an anonymous order; a client's profile wins.
   const cityId = useCityId();
   // A client's profile (city, phone, origin 13) is known before the order block starts.
-  const settling = useActorValue(session, sessionSettling);
-  const step: MobileOrderStep = mobileOrderStepOf(params['step']);
+  const settling = useActorValue(session, sessionGroup.sessionSettling);
+  const step: landing.MobileOrderStep = landing.mobileOrderStepOf(params['step']);
   if (settling) return <PageLoading />;
-  if (step === 'payment') return <PaymentStep hid={mobileOrderHid(search)} route={route} />;
-  return <MobileOrderPlanSteps step={step} initialChoice={mobileOrderChoiceOf(search)} cityId={cityId} />;
+  if (step === 'payment') return <PaymentStep hid={landing.mobileOrderHid(search)} route={route} />;
+  return <MobileOrderPlanSteps step={step} initialChoice={landing.mobileOrderChoiceOf(search)} cityId={cityId} />;
 }
 
 function PaymentStep({ hid, route }: { hid: string | undefined; route: ScreenProps['route'] }) {
   return (
-    <section className={styles['page']} aria-label={MOBILE_ORDER_TEXTS.steps.payment}>
+    <section className={styles['page']} aria-label={landing.MOBILE_ORDER_TEXTS.steps.payment}>
       <MobileOrderHead step="payment" choice={{}} />
       {hid ? (
         <Suspense fallback={<PageLoading />}>
@@ -50,8 +42,8 @@ function PaymentStep({ hid, route }: { hid: string | undefined; route: ScreenPro
         </Suspense>
       ) : (
         <div className={styles['error']} role="alert">
-          <p>{MOBILE_ORDER_TEXTS.noOrder}</p>
-          <Link href={mobileOrderPath('menu')}>{MOBILE_ORDER_TEXTS.startAgain}</Link>
+          <p>{landing.MOBILE_ORDER_TEXTS.noOrder}</p>
+          <Link href={landing.mobileOrderPath('menu')}>{landing.MOBILE_ORDER_TEXTS.startAgain}</Link>
         </div>
       )}
     </section>

@@ -1,13 +1,4 @@
-import {
-  catalogChosen,
-  MOBILE_ORDER_TEXTS,
-  type MobileOrderChoice,
-  mobileOrderInput,
-  mobileOrderNav,
-  type MobileOrderStep,
-  type OrderBlockCatalog,
-  type OrderBlockFunnel,
-} from '@mealflow/sdk/storefront';
+import { landing } from '@mealflow/sdk/storefront';
 import { useLocation } from 'wouter';
 import { useActorValue } from '../../shared/runtime/useScreenActor';
 import { Button } from '../../shared/ui/Button';
@@ -15,7 +6,7 @@ import { OrderForm, OrderPlans, planTexts, useOrderBlock } from '../funnel';
 import { MobileOrderHead } from './MobileOrderHead';
 import styles from './MobileOrder.module.css';
 
-type PlanStep = Exclude<MobileOrderStep, 'payment'>;
+type PlanStep = Exclude<landing.MobileOrderStep, 'payment'>;
 
 /**
  * The line, the days and the phone: one order-block actor for the three steps (the router keeps
@@ -27,10 +18,10 @@ export function MobileOrderPlanSteps({
   cityId,
 }: {
   step: PlanStep;
-  initialChoice: MobileOrderChoice;
+  initialChoice: landing.MobileOrderChoice;
   cityId: number;
 }) {
-  const block = useOrderBlock((profile) => mobileOrderInput(profile, cityId, initialChoice));
+  const block = useOrderBlock((profile) => landing.mobileOrderInput(profile, cityId, initialChoice));
   return (
     <section className={styles['page']} aria-labelledby="mobile-order-title">
       {block.catalog && block.funnel ? <Steps step={step} catalog={block.catalog} funnel={block.funnel} /> : null}
@@ -38,20 +29,24 @@ export function MobileOrderPlanSteps({
   );
 }
 
-const sameChoice = (a: MobileOrderChoice, b: MobileOrderChoice) => a.menuType === b.menuType && a.days === b.days;
+const sameChoice = (a: landing.MobileOrderChoice, b: landing.MobileOrderChoice) => a.menuType === b.menuType && a.days === b.days;
 
-function Steps({ step, catalog, funnel }: { step: PlanStep; catalog: OrderBlockCatalog; funnel: OrderBlockFunnel }) {
+function Steps({ step, catalog, funnel }: { step: PlanStep; catalog: landing.OrderBlockCatalog; funnel: landing.OrderBlockFunnel }) {
   const [, navigate] = useLocation();
-  const choice = useActorValue(catalog, (s): MobileOrderChoice => ({ menuType: s.context.menuType, days: s.context.days }), sameChoice);
-  const ready = useActorValue(catalog, catalogChosen);
-  const nav = mobileOrderNav(step, choice);
+  const choice = useActorValue(
+    catalog,
+    (s): landing.MobileOrderChoice => ({ menuType: s.context.menuType, days: s.context.days }),
+    sameChoice,
+  );
+  const ready = useActorValue(catalog, landing.catalogChosen);
+  const nav = landing.mobileOrderNav(step, choice);
   const texts = planTexts(nav.title);
   return (
     <>
       <MobileOrderHead step={step} choice={choice} />
       {step === 'profile' ? (
         ready ? (
-          <OrderForm actor={funnel} catalog={catalog} title={MOBILE_ORDER_TEXTS.form} />
+          <OrderForm actor={funnel} catalog={catalog} title={landing.MOBILE_ORDER_TEXTS.form} />
         ) : (
           <OrderPlans actor={catalog} texts={texts} only="days" />
         )
@@ -61,7 +56,7 @@ function Steps({ step, catalog, funnel }: { step: PlanStep; catalog: OrderBlockC
       {nav.next && ready ? (
         <div className={styles['nav']}>
           <Button block onClick={() => navigate(nav.next ?? '')}>
-            {MOBILE_ORDER_TEXTS.next}
+            {landing.MOBILE_ORDER_TEXTS.next}
           </Button>
         </div>
       ) : null}

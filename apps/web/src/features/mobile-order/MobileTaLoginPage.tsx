@@ -1,4 +1,4 @@
-import { MOBILE_ORDER_TEXTS, MOBILE_TA_LOGIN_NEXT, sessionGate } from '@mealflow/sdk/storefront';
+import { landing, session as sessionGroup } from '@mealflow/sdk/storefront';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
@@ -15,14 +15,14 @@ import { useActorValue } from '../../shared/runtime/useScreenActor';
 export default function MobileTaLoginPage() {
   const { session } = useRuntime();
   const [, navigate] = useLocation();
-  const status = useActorValue(session, sessionGate);
+  const status = useActorValue(session, sessionGroup.sessionGate);
   useEffect(() => {
-    if (status === 'in') navigate(MOBILE_TA_LOGIN_NEXT, { replace: true });
+    if (status === 'in') navigate(landing.MOBILE_TA_LOGIN_NEXT, { replace: true });
   }, [status, navigate]);
   if (status !== 'out') return <PageLoading />;
   return (
-    <section className={styles['page']} aria-label={MOBILE_ORDER_TEXTS.loginTitle}>
-      <LoginFlow input={{ next: MOBILE_TA_LOGIN_NEXT }} />
+    <section className={styles['page']} aria-label={landing.MOBILE_ORDER_TEXTS.loginTitle}>
+      <LoginFlow input={{ next: landing.MOBILE_TA_LOGIN_NEXT }} />
     </section>
   );
 }

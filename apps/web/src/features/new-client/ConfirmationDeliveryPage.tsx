@@ -1,4 +1,4 @@
-import { confirmationQuery } from '@mealflow/sdk/storefront';
+import { newClient } from '@mealflow/sdk/storefront';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { PageLoading } from '../../shared/layout/Layout';
@@ -14,7 +14,7 @@ const Checkout = lazy(() => import('../checkout/CheckoutPage'));
 export default function ConfirmationDeliveryPage({ params, route }: ScreenProps) {
   const search = useSearch();
   const [location, navigate] = useLocation();
-  const missing = confirmationQuery(search);
+  const missing = newClient.confirmationQuery(search);
   useEffect(() => {
     if (missing !== undefined) navigate(`${location}?${missing}`, { replace: true });
   }, [missing, location, navigate]);

@@ -1,4 +1,4 @@
-import { NEW_CLIENT_TEXTS, newClientProfilePath, handoffOf } from '@mealflow/sdk/storefront';
+import { funnel, newClient } from '@mealflow/sdk/storefront';
 import { PHONE_MESSAGES } from '@mealflow/sdk/domain';
 import { useMemo } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
@@ -14,10 +14,10 @@ import styles from './NewClient.module.css';
 export default function NewClientConfirmPage({ params }: ScreenProps) {
   const hid = params['hid'] ?? '';
   const { mealflow } = useRuntime();
-  const handoff = useMemo(() => handoffOf(mealflow.deps, hid), [mealflow, hid]);
-  const next = handoff?.afterConfirm ?? newClientProfilePath(hid);
+  const handoff = useMemo(() => funnel.handoffOf(mealflow.deps, hid), [mealflow, hid]);
+  const next = handoff?.afterConfirm ?? newClient.newClientProfilePath(hid);
   return (
-    <section className={styles['page']} aria-label={NEW_CLIENT_TEXTS.confirmTitle}>
+    <section className={styles['page']} aria-label={newClient.NEW_CLIENT_TEXTS.confirmTitle}>
       <LoginFlow input={{ emptyMessage: PHONE_MESSAGES.createOrderComma, next, ...(handoff ? { phone: handoff.phone } : {}) }} />
     </section>
   );

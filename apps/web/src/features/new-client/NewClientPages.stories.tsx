@@ -1,4 +1,4 @@
-import { NEW_CLIENT_TEXTS } from '@mealflow/sdk/storefront';
+import { newClient } from '@mealflow/sdk/storefront';
 import { CITY_TEXTS, LANDING_TEXTS } from '@mealflow/sdk/domain';
 import { routeByName, type RouteName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -59,10 +59,10 @@ type Story = StoryObj<typeof meta>;
 export const Tariff: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: NEW_CLIENT_TEXTS.tariffTitle })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: newClient.NEW_CLIENT_TEXTS.tariffTitle })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: CITY_TEXTS.label })).toBeVisible();
     await expect(await canvas.findByRole('group', { name: 'Сколько дней' })).toBeVisible();
-    const form = await canvas.findByRole('form', { name: NEW_CLIENT_TEXTS.form });
+    const form = await canvas.findByRole('form', { name: newClient.NEW_CLIENT_TEXTS.form });
     await expect(within(form).getByLabelText('Телефон')).toHaveValue('');
   },
 };
@@ -75,7 +75,7 @@ export const TariffMenuError: Story = {
     const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
     await waitFor(() => expect(alert).toHaveTextContent(LANDING_TEXTS.plansError));
     await expect(within(alert).getByRole('button', { name: 'Повторить' })).toBeVisible();
-    await expect(canvas.queryByRole('form', { name: NEW_CLIENT_TEXTS.form })).toBeNull();
+    await expect(canvas.queryByRole('form', { name: newClient.NEW_CLIENT_TEXTS.form })).toBeNull();
   },
 };
 
@@ -85,9 +85,9 @@ export const SecondOrderOpensProfile: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const runtime = loaded['runtime'] as Runtime;
-    await expect(await canvas.findByRole('heading', { level: 1, name: NEW_CLIENT_TEXTS.secondTitle })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: newClient.NEW_CLIENT_TEXTS.secondTitle })).toBeVisible();
     await expect(canvas.queryByRole('combobox', { name: CITY_TEXTS.label })).toBeNull();
-    const form = await canvas.findByRole('form', { name: NEW_CLIENT_TEXTS.form });
+    const form = await canvas.findByRole('form', { name: newClient.NEW_CLIENT_TEXTS.form });
     await waitFor(() => expect(within(form).getByLabelText('Телефон')).toHaveValue('+7 (999) 000-00-01'));
     await userEvent.click(within(form).getByRole('button', { name: /Заказать/ }));
     await waitFor(() => expect(runtime.ports.navigation.current().pathname).toMatch(/^\/dashboard\/order\/[^/]+\/profile$/));
@@ -107,9 +107,9 @@ export const CardStep: Story = {
   args: { route: 'StepPaymentCard', path: '/dashboard/order/demo-standard/payment/card', params: { hid: 'demo-standard' }, client: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: NEW_CLIENT_TEXTS.cardTitle })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: newClient.NEW_CLIENT_TEXTS.cardTitle })).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('radio', { name: 'Новой картой' })).toBeChecked(), { timeout: 10_000 });
-    await expect(canvas.getByRole('link', { name: NEW_CLIENT_TEXTS.otherMethods })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: newClient.NEW_CLIENT_TEXTS.otherMethods })).toHaveAttribute(
       'href',
       '/dashboard/order/demo-standard/payment/newclient',
     );
@@ -120,12 +120,12 @@ export const TrialUnavailable: Story = {
   args: { route: 'TrialUnavailable', path: '/order/trial-unavailable' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: NEW_CLIENT_TEXTS.trialUnavailableTitle })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: NEW_CLIENT_TEXTS.trialUnavailableAction })).toHaveAttribute(
+    await expect(canvas.getByRole('heading', { level: 1, name: newClient.NEW_CLIENT_TEXTS.trialUnavailableTitle })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: newClient.NEW_CLIENT_TEXTS.trialUnavailableAction })).toHaveAttribute(
       'href',
       '/dashboard/order/tariff',
     );
-    await expect(canvas.getByRole('link', { name: NEW_CLIENT_TEXTS.toMain })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: newClient.NEW_CLIENT_TEXTS.toMain })).toHaveAttribute('href', '/');
   },
 };
 
@@ -135,6 +135,6 @@ export const TariffLoading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(LANDING_TEXTS.plansLoading)).toBeVisible();
-    await expect(canvas.queryByRole('form', { name: NEW_CLIENT_TEXTS.form })).toBeNull();
+    await expect(canvas.queryByRole('form', { name: newClient.NEW_CLIENT_TEXTS.form })).toBeNull();
   },
 };

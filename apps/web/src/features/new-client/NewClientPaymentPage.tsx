@@ -1,4 +1,4 @@
-import { NEW_CLIENT_TEXTS, newClientPaymentPath } from '@mealflow/sdk/storefront';
+import { newClient } from '@mealflow/sdk/storefront';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { PageLoading } from '../../shared/layout/Layout';
@@ -20,10 +20,10 @@ export default function NewClientPaymentPage(props: ScreenProps) {
   const card = useScreenInput(props).method === 'creditCard';
   return (
     <div className={styles['page']}>
-      <h1>{card ? NEW_CLIENT_TEXTS.cardTitle : NEW_CLIENT_TEXTS.paymentTitle}</h1>
+      <h1>{card ? newClient.NEW_CLIENT_TEXTS.cardTitle : newClient.NEW_CLIENT_TEXTS.paymentTitle}</h1>
       {card ? (
         <p className={styles['lead']}>
-          <Link href={newClientPaymentPath(hid)}>{NEW_CLIENT_TEXTS.otherMethods}</Link>
+          <Link href={newClient.newClientPaymentPath(hid)}>{newClient.NEW_CLIENT_TEXTS.otherMethods}</Link>
         </p>
       ) : null}
       <Suspense fallback={<PageLoading />}>

@@ -1,4 +1,4 @@
-import { NEW_CLIENT_TEXTS } from '@mealflow/sdk/storefront';
+import { newClient } from '@mealflow/sdk/storefront';
 import { LOGIN_TEXTS } from '@mealflow/sdk/domain';
 import { routeByName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -46,8 +46,8 @@ export const Editing: Story = {
   parameters: { machineState: ['newClientProfile.editing'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: NEW_CLIENT_TEXTS.profileTitle })).toBeVisible();
-    const first = await canvas.findByLabelText(NEW_CLIENT_TEXTS.firstName);
+    await expect(await canvas.findByRole('heading', { level: 1, name: newClient.NEW_CLIENT_TEXTS.profileTitle })).toBeVisible();
+    const first = await canvas.findByLabelText(newClient.NEW_CLIENT_TEXTS.firstName);
     await expect(first).toHaveValue('Анна');
     await expect(first).toHaveAttribute('readonly');
     await expect(canvas.getByText(/дн.* — .*₽/)).toBeVisible();
@@ -57,10 +57,10 @@ export const Editing: Story = {
 /** The returning client's e-mail replaced by `value`, then 'Далее'; the e-mail field is returned. */
 async function submitEmail(canvasElement: HTMLElement, value: string) {
   const canvas = within(canvasElement);
-  const email = await canvas.findByLabelText(NEW_CLIENT_TEXTS.email);
+  const email = await canvas.findByLabelText(newClient.NEW_CLIENT_TEXTS.email);
   await userEvent.clear(email);
   await userEvent.type(email, value);
-  await userEvent.click(canvas.getByRole('button', { name: NEW_CLIENT_TEXTS.next }));
+  await userEvent.click(canvas.getByRole('button', { name: newClient.NEW_CLIENT_TEXTS.next }));
   return email;
 }
 
@@ -76,7 +76,7 @@ export const Saving: Story = {
   parameters: { machineState: ['newClientProfile.saving'], sandbox: { faults: [held('client-profile-set')] } },
   play: async ({ canvasElement }) => {
     await submitEmail(canvasElement, 'anna.new@example.ru');
-    await expect(await within(canvasElement).findByRole('button', { name: NEW_CLIENT_TEXTS.saving })).toBeDisabled();
+    await expect(await within(canvasElement).findByRole('button', { name: newClient.NEW_CLIENT_TEXTS.saving })).toBeDisabled();
   },
 };
 
@@ -87,7 +87,7 @@ export const SaveFailed: Story = {
     const email = await submitEmail(canvasElement, 'anna.new@example.ru');
     await waitFor(() => expect(canvas.getAllByRole('alert').length).toBeGreaterThan(0));
     await expect(email).toHaveValue('anna.new@example.ru');
-    await expect(canvas.getByRole('button', { name: NEW_CLIENT_TEXTS.next })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: newClient.NEW_CLIENT_TEXTS.next })).toBeEnabled();
   },
 };
 
@@ -97,8 +97,8 @@ export const OpensPayment: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const runtime = loaded['runtime'] as Runtime;
-    await canvas.findByLabelText(NEW_CLIENT_TEXTS.email);
-    await userEvent.click(canvas.getByRole('button', { name: NEW_CLIENT_TEXTS.next }));
+    await canvas.findByLabelText(newClient.NEW_CLIENT_TEXTS.email);
+    await userEvent.click(canvas.getByRole('button', { name: newClient.NEW_CLIENT_TEXTS.next }));
     await waitFor(() => expect(runtime.ports.navigation.current().pathname).toBe('/dashboard/order/demo-standard/payment/newclient'));
   },
 };
@@ -115,7 +115,7 @@ export const ErrorWithRetry: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await userEvent.click(within(alert).getByRole('button', { name: LOGIN_TEXTS.retry }));
-    await expect(await canvas.findByLabelText(NEW_CLIENT_TEXTS.email)).toBeVisible();
+    await expect(await canvas.findByLabelText(newClient.NEW_CLIENT_TEXTS.email)).toBeVisible();
   },
 };
 
@@ -124,8 +124,11 @@ export const CancelledOrder: Story = {
   args: { hid: 'demo-cancelled' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(NEW_CLIENT_TEXTS.orderCanceled)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: NEW_CLIENT_TEXTS.startAgain })).toHaveAttribute('href', '/dashboard/order/tariff');
+    await expect(await canvas.findByText(newClient.NEW_CLIENT_TEXTS.orderCanceled)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: newClient.NEW_CLIENT_TEXTS.startAgain })).toHaveAttribute(
+      'href',
+      '/dashboard/order/tariff',
+    );
   },
 };
 
@@ -142,10 +145,10 @@ export const Loading: Story = {
   parameters: { machineState: ['newClientProfile.loading'], sandbox: { faults: [held('orders/get')] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: NEW_CLIENT_TEXTS.profileTitle })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: newClient.NEW_CLIENT_TEXTS.profileTitle })).toBeVisible();
     // The session settles first (its own loading line), then the order's: still loading, no fields.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await waitFor(() => expect(canvas.getByText('Загрузка…')).toBeVisible());
-    await expect(canvas.queryByLabelText(NEW_CLIENT_TEXTS.email)).toBeNull();
+    await expect(canvas.queryByLabelText(newClient.NEW_CLIENT_TEXTS.email)).toBeNull();
   },
 };

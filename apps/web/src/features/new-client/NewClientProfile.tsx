@@ -1,9 +1,4 @@
-import {
-  NEW_CLIENT_TARIFF_PATH,
-  NEW_CLIENT_TEXTS,
-  type NewClientProfileHandlers,
-  type NewClientProfileView,
-} from '@mealflow/sdk/storefront';
+import { newClient } from '@mealflow/sdk/storefront';
 import { LOGIN_TEXTS } from '@mealflow/sdk/domain';
 import type { FormEvent } from 'react';
 import { Link } from 'wouter';
@@ -21,7 +16,7 @@ const PROFILE_FIELDS = [
 ] as const;
 
 /** The profile step's screen: renders the `newClientProfile` connect model and sends its handlers. */
-export function NewClientProfile({ view }: { view: NewClientProfileView & NewClientProfileHandlers }) {
+export function NewClientProfile({ view }: { view: newClient.NewClientProfileView & newClient.NewClientProfileHandlers }) {
   if (view.status === 'loading') return <PageLoading />;
   if (view.status === 'error')
     return (
@@ -32,8 +27,8 @@ export function NewClientProfile({ view }: { view: NewClientProfileView & NewCli
   if (view.status === 'canceled')
     return (
       <div role="alert" className={styles['error']}>
-        <p>{NEW_CLIENT_TEXTS.orderCanceled}</p>
-        <Link href={NEW_CLIENT_TARIFF_PATH}>{NEW_CLIENT_TEXTS.startAgain}</Link>
+        <p>{newClient.NEW_CLIENT_TEXTS.orderCanceled}</p>
+        <Link href={newClient.NEW_CLIENT_TARIFF_PATH}>{newClient.NEW_CLIENT_TEXTS.startAgain}</Link>
       </div>
     );
   const onSubmit = (event: FormEvent) => {
@@ -43,11 +38,11 @@ export function NewClientProfile({ view }: { view: NewClientProfileView & NewCli
   return (
     <form className={styles['form']} onSubmit={onSubmit} noValidate aria-busy={view.busy}>
       {view.orderSummary ? <p className={styles['summary']}>{view.orderSummary}</p> : null}
-      <p className={styles['lead']}>{NEW_CLIENT_TEXTS.profileLead}</p>
+      <p className={styles['lead']}>{newClient.NEW_CLIENT_TEXTS.profileLead}</p>
       {PROFILE_FIELDS.map((field) => (
         <TextField
           key={field.name}
-          label={NEW_CLIENT_TEXTS[field.name]}
+          label={newClient.NEW_CLIENT_TEXTS[field.name]}
           name={field.name}
           type={field.type}
           autoComplete={field.autoComplete}

@@ -1,4 +1,4 @@
-import { connectNewClientProfile, NEW_CLIENT_TEXTS, phoneSessionGate, provideNewClientProfile } from '@mealflow/sdk/storefront';
+import { newClient, session as sessionGroup } from '@mealflow/sdk/storefront';
 import { useState } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { useActorValue, useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
@@ -14,10 +14,10 @@ import styles from './NewClient.module.css';
  */
 export default function NewClientProfilePage({ params }: ScreenProps) {
   const { session } = useRuntime();
-  const status = useActorValue(session, phoneSessionGate);
+  const status = useActorValue(session, sessionGroup.phoneSessionGate);
   return (
     <section className={styles['page']} aria-labelledby="new-client-profile-title">
-      <h1 id="new-client-profile-title">{NEW_CLIENT_TEXTS.profileTitle}</h1>
+      <h1 id="new-client-profile-title">{newClient.NEW_CLIENT_TEXTS.profileTitle}</h1>
       {status === 'loading' ? <PageLoading /> : status === 'out' ? <LoginFlow /> : <ProfileStep hid={params['hid'] ?? ''} />}
     </section>
   );
@@ -26,7 +26,7 @@ export default function NewClientProfilePage({ params }: ScreenProps) {
 function ProfileStep({ hid }: { hid: string }) {
   const { session } = useRuntime();
   const [input] = useState(() => ({ hid, session }));
-  const actor = useScreenActor(provideNewClientProfile, input);
-  const view = useConnect(actor, connectNewClientProfile);
+  const actor = useScreenActor(newClient.provideNewClientProfile, input);
+  const view = useConnect(actor, newClient.connectNewClientProfile);
   return <NewClientProfile view={view} />;
 }

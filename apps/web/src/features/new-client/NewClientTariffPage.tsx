@@ -1,4 +1,4 @@
-import { NEW_CLIENT_TEXTS, sessionSettling } from '@mealflow/sdk/storefront';
+import { newClient, session as sessionGroup } from '@mealflow/sdk/storefront';
 import { Suspense } from 'react';
 import { useCityId } from '../../shared/runtime/city';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
@@ -15,15 +15,15 @@ import { useActorValue } from '../../shared/runtime/useScreenActor';
  */
 export default function NewClientTariffPage({ route }: ScreenProps) {
   const { session } = useRuntime();
-  const settling = useActorValue(session, sessionSettling);
+  const settling = useActorValue(session, sessionGroup.sessionSettling);
   const withCity = route.citySelector === true;
   // The visitor's one city (the selector changes it for every screen).
   const visitorCity = useCityId();
   const cityId = withCity ? visitorCity : undefined;
   return (
     <section className={styles['page']} aria-labelledby="new-client-tariff-title">
-      <h1 id="new-client-tariff-title">{withCity ? NEW_CLIENT_TEXTS.tariffTitle : NEW_CLIENT_TEXTS.secondTitle}</h1>
-      {withCity ? null : <p className={styles['lead']}>{NEW_CLIENT_TEXTS.secondLead}</p>}
+      <h1 id="new-client-tariff-title">{withCity ? newClient.NEW_CLIENT_TEXTS.tariffTitle : newClient.NEW_CLIENT_TEXTS.secondTitle}</h1>
+      {withCity ? null : <p className={styles['lead']}>{newClient.NEW_CLIENT_TEXTS.secondLead}</p>}
       {withCity && cityId !== undefined ? (
         <Suspense fallback={<CityBar view={staticCityView(cityId)} disabled />}>
           <CitySelector />

@@ -1,4 +1,4 @@
-import { NEW_CLIENT_TARIFF_PATH, NEW_CLIENT_TEXTS } from '@mealflow/sdk/storefront';
+import { newClient } from '@mealflow/sdk/storefront';
 import { Link } from 'wouter';
 import styles from './NewClient.module.css';
 
@@ -6,11 +6,11 @@ import styles from './NewClient.module.css';
 export default function TrialUnavailablePage() {
   return (
     <section className={styles['page']} aria-labelledby="trial-unavailable-title">
-      <h1 id="trial-unavailable-title">{NEW_CLIENT_TEXTS.trialUnavailableTitle}</h1>
-      <p className={styles['lead']}>{NEW_CLIENT_TEXTS.trialUnavailableText}</p>
+      <h1 id="trial-unavailable-title">{newClient.NEW_CLIENT_TEXTS.trialUnavailableTitle}</h1>
+      <p className={styles['lead']}>{newClient.NEW_CLIENT_TEXTS.trialUnavailableText}</p>
       <div className={styles['actions']}>
-        <Link href={NEW_CLIENT_TARIFF_PATH}>{NEW_CLIENT_TEXTS.trialUnavailableAction}</Link>
-        <Link href="/">{NEW_CLIENT_TEXTS.toMain}</Link>
+        <Link href={newClient.NEW_CLIENT_TARIFF_PATH}>{newClient.NEW_CLIENT_TEXTS.trialUnavailableAction}</Link>
+        <Link href="/">{newClient.NEW_CLIENT_TEXTS.toMain}</Link>
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { cabinetOrderInput } from '@mealflow/sdk/storefront';
+import { landing } from '@mealflow/sdk/storefront';
 import { type RouteName } from '@mealflow/sdk/routing';
 import { OrderPlans, planTexts, ReadyOrderForm, useOrderBlock } from '../funnel';
 import styles from './NewOrder.module.css';
@@ -20,7 +20,7 @@ const PLAN_TEXTS = planTexts(NEW_ORDER_TEXTS.plans);
  * profile is loaded.
  */
 export function NewOrder({ route }: { route: RouteName }) {
-  const block = useOrderBlock((profile) => cabinetOrderInput(route, profile));
+  const block = useOrderBlock((profile) => landing.cabinetOrderInput(route, profile));
   return (
     <div className={styles['page']}>
       <h2 className={styles['title']}>{NEW_ORDER_TEXTS.title}</h2>

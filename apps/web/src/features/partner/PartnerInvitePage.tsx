@@ -1,5 +1,5 @@
-import { sessionView } from '@mealflow/sdk/storefront';
-import { connectPartner, partnerCodeFromQuery, type PartnerPage, providePartner } from '@mealflow/sdk/cabinet';
+import { session as sessionGroup } from '@mealflow/sdk/storefront';
+import { partner } from '@mealflow/sdk/cabinet';
 import { PARTNER_TEXTS } from '@mealflow/sdk/domain';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearch } from 'wouter';
@@ -10,7 +10,7 @@ import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import styles from './Partner.module.css';
 
-type PartnerScreenView = ReturnType<typeof connectPartner>;
+type PartnerScreenView = ReturnType<typeof partner.connectPartner>;
 
 /**
  * /partner-invite, /partner-invite/invited, /partner-invite/has-invite (personal-cabinet §2.1, §6):
@@ -22,10 +22,10 @@ export default function PartnerInvitePage(props: ScreenProps) {
   const screen = useScreenInput(props);
   const { session } = useRuntime();
   const search = useSearch();
-  const status = useActorValue(session, (s) => sessionView(s).status);
+  const status = useActorValue(session, (s) => sessionGroup.sessionView(s).status);
   // The code and the page the visit opened with; later URL changes are the machine's own.
   const opened = useMemo(
-    () => ({ code: partnerCodeFromQuery(search), page: (screen.page ?? 'invite') as PartnerPage }),
+    () => ({ code: partner.partnerCodeFromQuery(search), page: (screen.page ?? 'invite') as partner.PartnerPage }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
@@ -40,9 +40,9 @@ export default function PartnerInvitePage(props: ScreenProps) {
   return <PartnerScreen key={status} code={opened.code} page={opened.page} loggedIn={status === 'authenticated'} />;
 }
 
-function PartnerScreen(input: { code: string | undefined; page: PartnerPage; loggedIn: boolean }) {
-  const actor = useScreenActor(providePartner, input);
-  const view = useConnect(actor, connectPartner);
+function PartnerScreen(input: { code: string | undefined; page: partner.PartnerPage; loggedIn: boolean }) {
+  const actor = useScreenActor(partner.providePartner, input);
+  const view = useConnect(actor, partner.connectPartner);
   return <Partner view={view} />;
 }
 

@@ -1,4 +1,4 @@
-import { ASSIST_ORDER_QUERY, connectAssistPayment, provideAssistPayment } from '@mealflow/sdk/checkout';
+import { assistPayment } from '@mealflow/sdk/checkout';
 import { Link, useSearch } from 'wouter';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { PageLoading } from '../../shared/layout/Layout';
@@ -13,9 +13,9 @@ import { RetryAlert } from '../../shared/ui/ErrorText';
  * result pages, which ask the order. The SDK's `assistPayment` machine decides; this only renders.
  */
 export default function AssistPaymentPage(_props: ScreenProps) {
-  const hid = new URLSearchParams(useSearch()).get(ASSIST_ORDER_QUERY) ?? undefined;
-  const actor = useScreenActor(provideAssistPayment, { hid });
-  const view = useConnect(actor, connectAssistPayment);
+  const hid = new URLSearchParams(useSearch()).get(assistPayment.ASSIST_ORDER_QUERY) ?? undefined;
+  const actor = useScreenActor(assistPayment.provideAssistPayment, { hid });
+  const view = useConnect(actor, assistPayment.connectAssistPayment);
   const { texts } = view;
   return (
     <section className={styles['page']} aria-labelledby="assist-title" aria-busy={view.status === 'loading'}>

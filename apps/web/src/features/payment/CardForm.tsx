@@ -1,4 +1,4 @@
-import { type CardData } from '@mealflow/sdk/checkout';
+import type { payment } from '@mealflow/sdk/checkout';
 import {
   formatCardholderInput,
   formatCardNumberInput,
@@ -16,7 +16,7 @@ import styles from './Payment.module.css';
 
 export interface CardFormHandle {
   /** The card as typed, for the cryptogram step only. */
-  read: () => CardData;
+  read: () => payment.CardData;
 }
 
 interface CardFormProps {

@@ -1,12 +1,5 @@
-import { isSignedIn, sessionSettling } from '@mealflow/sdk/storefront';
-import {
-  connectGiftCertificate,
-  type GiftCertificateConnect,
-  type GiftCertificatePayment,
-  paymentView,
-  provideGiftCertificate,
-  savedCardIdOf,
-} from '@mealflow/sdk/checkout';
+import { session as sessionGroup } from '@mealflow/sdk/storefront';
+import { checkout, giftCertificate, payment as paymentGroup } from '@mealflow/sdk/checkout';
 import { todayIso } from '@mealflow/sdk/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
@@ -27,8 +20,8 @@ import styles from './Payment.module.css';
  */
 export default function GiftCertificatePage() {
   const { session } = useRuntime();
-  const loggedIn = useActorValue(session, isSignedIn);
-  const loading = useActorValue(session, sessionSettling);
+  const loggedIn = useActorValue(session, sessionGroup.isSignedIn);
+  const loading = useActorValue(session, sessionGroup.sessionSettling);
   if (loading) return <PageLoading />;
   if (!loggedIn) return <LoginFlow />;
   return <GiftForm />;
@@ -38,13 +31,13 @@ function GiftForm() {
   const { session } = useRuntime();
   const facts = useScreenFacts();
   const profile = session.getSnapshot().context.profile;
-  const savedCardId = savedCardIdOf(profile);
-  const actor = useScreenActor(provideGiftCertificate, {
+  const savedCardId = checkout.savedCardIdOf(profile);
+  const actor = useScreenActor(giftCertificate.provideGiftCertificate, {
     email: profile?.email ?? '',
     today: todayIso(facts.now()),
     savedCard: savedCardId ? { id: savedCardId, mask: profile?.card?.mask ?? profile?.recurrentCard?.mask ?? undefined } : undefined,
   });
-  const gift = useConnect(actor, connectGiftCertificate);
+  const gift = useConnect(actor, giftCertificate.connectGiftCertificate);
   return (
     <form className={styles['page']} onSubmit={(event) => event.preventDefault()} noValidate aria-labelledby="gift-title">
       <h1 id="gift-title">Подарочный сертификат</h1>
@@ -127,7 +120,13 @@ function RadioChoices({
 }
 
 /** 'Привезёт курьер': where and when (the address with a house, the flat, a day from tomorrow, the window). */
-function CourierFields({ gift, courier }: { gift: GiftCertificateConnect; courier: NonNullable<GiftCertificateConnect['courier']> }) {
+function CourierFields({
+  gift,
+  courier,
+}: {
+  gift: giftCertificate.GiftCertificateConnect;
+  courier: NonNullable<giftCertificate.GiftCertificateConnect['courier']>;
+}) {
   return (
     <fieldset className={styles['card']}>
       <legend>Куда и когда привезти</legend>
@@ -166,8 +165,8 @@ function CourierFields({ gift, courier }: { gift: GiftCertificateConnect; courie
 }
 
 /** The card form and the pay button over the purchase's payment child. The card's values stay in the form. */
-function GiftPayment({ gift, actor }: { gift: GiftCertificateConnect; actor: GiftCertificatePayment }) {
-  const payment = useActorValue(actor, paymentView, sameData);
+function GiftPayment({ gift, actor }: { gift: giftCertificate.GiftCertificateConnect; actor: giftCertificate.GiftCertificatePayment }) {
+  const payment = useActorValue(actor, paymentGroup.paymentView, sameData);
   const [cardFilled, setCardFilled] = useState(false);
   const card = useRef<CardFormHandle>(null);
   const pay = (event: FormEvent) => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { paymentView, provideSbp } from '@mealflow/sdk/checkout';
+import { payment, sbp as sbpGroup } from '@mealflow/sdk/checkout';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useScreenActor } from '../../shared/runtime/useScreenActor';
 import { restingPayment } from '../../test/payment-story';
@@ -49,7 +49,7 @@ export const CardFormError: Story = {
 
 /** On the checkout the SBP actor is the checkout's child; a story starts one alone. */
 function StandaloneSbp({ amount }: { amount: number }) {
-  const actor = useScreenActor(provideSbp, { hid: 'demo-standard', amount });
+  const actor = useScreenActor(sbpGroup.provideSbp, { hid: 'demo-standard', amount });
   return <SbpDialog actor={actor} onClose={fn()} />;
 }
 
@@ -174,7 +174,7 @@ const noticeOf = (value: 'processing' | 'uncertain', threeDs = false) =>
   function NoticeStory() {
     // The real machine's state and selector; nothing is sent.
     const snapshot = restingPayment(value, { threeDs });
-    return <PaymentNotice view={paymentView(snapshot)} onCheck={fn()} />;
+    return <PaymentNotice view={payment.paymentView(snapshot)} onCheck={fn()} />;
   };
 
 /** A charge whose answer did not come: the bank is still processing it; no pay button. */

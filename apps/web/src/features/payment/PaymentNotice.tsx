@@ -1,4 +1,4 @@
-import type { PaymentView } from '@mealflow/sdk/checkout';
+import type { payment } from '@mealflow/sdk/checkout';
 import { Button } from '../../shared/ui/Button';
 import styles from './Payment.module.css';
 
@@ -7,7 +7,13 @@ import styles from './Payment.module.css';
  * the bank, or not known because the backend cannot be asked ('Проверить оплату'). No pay button
  * here: an open outcome is never paid again.
  */
-export function PaymentNotice({ view, onCheck }: { view: Pick<PaymentView, 'notice' | 'canCheck' | 'checkLabel'>; onCheck: () => void }) {
+export function PaymentNotice({
+  view,
+  onCheck,
+}: {
+  view: Pick<payment.PaymentView, 'notice' | 'canCheck' | 'checkLabel'>;
+  onCheck: () => void;
+}) {
   if (!view.notice) return null;
   return (
     <div className={styles['card']} role={view.notice.tone === 'warning' ? 'alert' : 'status'}>

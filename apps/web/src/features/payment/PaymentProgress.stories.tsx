@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { paymentMachine } from '@mealflow/sdk/checkout';
+import { payment } from '@mealflow/sdk/checkout';
 import { useMemo } from 'react';
 import { expect, within } from 'storybook/test';
 import { createActor } from 'xstate';
@@ -11,7 +11,7 @@ import { PaymentProgress } from './PaymentProgress';
  * machine's state (restored, not started: nothing is sent to the sandbox). Axe-checked.
  */
 const actorIn = (value: RestingPayment) =>
-  createActor(paymentMachine, {
+  createActor(payment.paymentMachine, {
     input: { hid: 'demo-standard', flow: 'longate', method: 'creditCard', amount: 9540 },
     snapshot: restingPayment(value, { flow: 'longate' }),
   });

@@ -1,4 +1,4 @@
-import { paymentHandlers, paymentView, type PaymentMachine } from '@mealflow/sdk/checkout';
+import { payment } from '@mealflow/sdk/checkout';
 import type { ActorRefFrom } from 'xstate';
 import { Button } from '../../shared/ui/Button';
 import { useActorValue } from '../../shared/runtime/useScreenActor';
@@ -6,7 +6,7 @@ import { sameData } from '../../shared/runtime/same-data';
 
 export interface PaymentProgressProps {
   /** The screen's payment child (the checkout's, the extension's) while it is there. */
-  actor: ActorRefFrom<PaymentMachine>;
+  actor: ActorRefFrom<payment.PaymentMachine>;
   /** The screen's own look of an open outcome: being checked or processed (info), unknown (warning). */
   toneClass: { info: string | undefined; warning: string | undefined };
   /** Back from the bank's 3-D Secure page: the screen's 'Оплатить через СБП', where it offers SBP. */
@@ -19,7 +19,7 @@ export interface PaymentProgressProps {
  * says nothing here: the screen shows its error by the form.
  */
 export function PaymentProgress({ actor, toneClass, sbpInstead }: PaymentProgressProps) {
-  const view = useActorValue(actor, paymentView, sameData);
+  const view = useActorValue(actor, payment.paymentView, sameData);
   if (view.step === 'failed') return null;
   if (!view.notice) return <p role="status">Проводим оплату…</p>;
   return (
@@ -32,7 +32,7 @@ export function PaymentProgress({ actor, toneClass, sbpInstead }: PaymentProgres
         </Button>
       ) : null}
       {view.canCheck ? (
-        <Button variant="secondary" onClick={paymentHandlers(actor.send).check}>
+        <Button variant="secondary" onClick={payment.paymentHandlers(actor.send).check}>
           {view.checkLabel}
         </Button>
       ) : null}

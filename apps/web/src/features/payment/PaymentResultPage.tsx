@@ -1,11 +1,4 @@
-import {
-  BINDING_QUERY,
-  connectPaymentResult,
-  type PaymentResultInput,
-  providePaymentResult,
-  PURCHASE_QUERY,
-  threeDsReturnTarget,
-} from '@mealflow/sdk/checkout';
+import { cardBinding, payment, paymentResult } from '@mealflow/sdk/checkout';
 import { type PaymentFlow } from '@mealflow/sdk/routing';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -25,18 +18,18 @@ export default function PaymentResultPage(props: ScreenProps) {
   const hid = props.params['hid'] ?? '';
   const flow = screen.flow ?? 'payment';
   const result = screen.result ?? 'fail';
-  const purchaseId = screen.query[PURCHASE_QUERY];
+  const purchaseId = screen.query[payment.PURCHASE_QUERY];
   // A card binding's pages carry its payment (`?binding=`): the card is asked, not an order.
-  const bindingId = flow === 'cardbind' ? screen.query[BINDING_QUERY] : undefined;
+  const bindingId = flow === 'cardbind' ? screen.query[cardBinding.BINDING_QUERY] : undefined;
   // A new result (fail → recall-success is one screen for two routes) is a new actor.
   return (
     <PaymentResultScreen key={[hid, flow, result, purchaseId, bindingId].join('/')} input={{ hid, flow, result, purchaseId, bindingId }} />
   );
 }
 
-function PaymentResultScreen({ input }: { input: PaymentResultInput }) {
-  const actor = useScreenActor(providePaymentResult, input);
-  const view = useConnect(actor, connectPaymentResult);
+function PaymentResultScreen({ input }: { input: paymentResult.PaymentResultInput }) {
+  const actor = useScreenActor(paymentResult.providePaymentResult, input);
+  const view = useConnect(actor, paymentResult.connectPaymentResult);
   if (view.verdict === 'checking') return <PageLoading />;
   return (
     <section className={styles['page']} aria-labelledby="result-title">
@@ -54,7 +47,7 @@ export function ThreeDsReturnPage({ params }: ScreenProps) {
   const flow = (params['flow'] ?? 'payment') as PaymentFlow;
   useEffect(() => {
     let active = true;
-    void threeDsReturnTarget(mealflow.deps, hid, flow, search).then((target) => {
+    void paymentResult.threeDsReturnTarget(mealflow.deps, hid, flow, search).then((target) => {
       if (active) navigate(target, { replace: true });
     });
     return () => {

@@ -1,4 +1,4 @@
-import type { PaymentResultModel } from '@mealflow/sdk/checkout';
+import type { paymentResult } from '@mealflow/sdk/checkout';
 import { Link } from 'wouter';
 import { Button } from '../../shared/ui/Button';
 import styles from './Payment.module.css';
@@ -15,7 +15,7 @@ export function PaymentResultSummary({
   onCheck,
   onRecall,
 }: {
-  view: PaymentResultModel;
+  view: paymentResult.PaymentResultModel;
   titleId: string;
   onCheck: () => void;
   onRecall: () => void;

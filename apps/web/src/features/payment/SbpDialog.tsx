@@ -1,11 +1,11 @@
-import { connectSbp, type CheckoutChildren } from '@mealflow/sdk/checkout';
+import { type checkout, sbp as sbpGroup } from '@mealflow/sdk/checkout';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../shared/ui/Button';
 import styles from './Payment.module.css';
 import { useConnect } from '../../shared/runtime/useScreenActor';
 
-type SbpActor = NonNullable<CheckoutChildren['sbp']>;
-type Sbp = ReturnType<typeof connectSbp>;
+type SbpActor = NonNullable<checkout.CheckoutChildren['sbp']>;
+type Sbp = ReturnType<typeof sbpGroup.connectSbp>;
 
 /**
  * The SBP screens (order-funnel §2): QR and bank list, the bank instruction step (a smartphone
@@ -13,7 +13,7 @@ type Sbp = ReturnType<typeof connectSbp>;
  * checkout's child (spawned on PAY), read from the checkout's snapshot.
  */
 export function SbpDialog({ actor: sbp, onClose }: { actor: SbpActor; onClose: () => void }) {
-  const view = useConnect(sbp, connectSbp);
+  const view = useConnect(sbp, sbpGroup.connectSbp);
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     if (dialog.current && !dialog.current.open) dialog.current.showModal?.();

@@ -1,4 +1,4 @@
-import { CABINET_ROOT_TEXTS, connectPreferences, type PreferencesMachine } from '@mealflow/sdk/cabinet';
+import { cabinetRoot, preferences } from '@mealflow/sdk/cabinet';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useConnect } from '../../shared/runtime/useScreenActor';
@@ -10,7 +10,7 @@ import styles from './Preferences.module.css';
 
 export interface FiltersPanelProps {
   /** The root view's preferences child while the panel is open. */
-  actor: ActorRefFrom<PreferencesMachine> | undefined;
+  actor: ActorRefFrom<preferences.PreferencesMachine> | undefined;
   open: boolean;
   onOpen: () => void;
   onClose: () => void;
@@ -24,9 +24,9 @@ export interface FiltersPanelProps {
 export function FiltersPanel({ actor, open, onOpen, onClose }: FiltersPanelProps) {
   const contentId = useId();
   return (
-    <section className={styles['filtersPanel']} aria-label={CABINET_ROOT_TEXTS.filtersPanel}>
+    <section className={styles['filtersPanel']} aria-label={cabinetRoot.CABINET_ROOT_TEXTS.filtersPanel}>
       <Button variant="secondary" aria-expanded={open} aria-controls={contentId} onClick={open ? onClose : onOpen}>
-        {CABINET_ROOT_TEXTS.filtersToggle}
+        {cabinetRoot.CABINET_ROOT_TEXTS.filtersToggle}
       </Button>
       <div id={contentId} hidden={!open}>
         {open && actor ? <PanelContent actor={actor} /> : null}
@@ -35,8 +35,8 @@ export function FiltersPanel({ actor, open, onOpen, onClose }: FiltersPanelProps
   );
 }
 
-function PanelContent({ actor }: { actor: ActorRefFrom<PreferencesMachine> }) {
-  const view = useConnect(actor, connectPreferences);
+function PanelContent({ actor }: { actor: ActorRefFrom<preferences.PreferencesMachine> }) {
+  const view = useConnect(actor, preferences.connectPreferences);
   if (view.status === 'loading') {
     return (
       <div aria-busy="true">

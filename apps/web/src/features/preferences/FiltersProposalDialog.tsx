@@ -1,5 +1,5 @@
-import { sessionView } from '@mealflow/sdk/storefront';
-import { filtersProposal, FILTERS_PROPOSAL_TEXTS as TEXTS } from '@mealflow/sdk/cabinet';
+import { session as sessionGroup } from '@mealflow/sdk/storefront';
+import { preferences } from '@mealflow/sdk/cabinet';
 import { buildPath } from '@mealflow/sdk/routing';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -16,8 +16,8 @@ import { useActorValue } from '../../shared/runtime/useScreenActor';
  */
 export function FiltersProposalDialog() {
   const { session, mealflow } = useRuntime();
-  const proposal = useMemo(() => filtersProposal(mealflow.deps), [mealflow]);
-  const profile = useActorValue(session, (s) => sessionView(s).profile);
+  const proposal = useMemo(() => preferences.filtersProposal(mealflow.deps), [mealflow]);
+  const profile = useActorValue(session, (s) => sessionGroup.sessionView(s).profile);
   const [, navigate] = useLocation();
   const [dismissed, setDismissed] = useState(false);
   const later = useRef<HTMLButtonElement>(null);
@@ -30,11 +30,11 @@ export function FiltersProposalDialog() {
     setDismissed(true);
   };
   return (
-    <Dialog open={open} title={TEXTS.title} onClose={close}>
-      <p>{TEXTS.lead}</p>
+    <Dialog open={open} title={preferences.FILTERS_PROPOSAL_TEXTS.title} onClose={close}>
+      <p>{preferences.FILTERS_PROPOSAL_TEXTS.lead}</p>
       <div className={parts['actions']}>
         <Button ref={later} variant="secondary" onClick={close}>
-          {TEXTS.later}
+          {preferences.FILTERS_PROPOSAL_TEXTS.later}
         </Button>
         <Button
           onClick={() => {
@@ -42,7 +42,7 @@ export function FiltersProposalDialog() {
             navigate(`${buildPath('DashboardPreferences', {})}?proposed=1`);
           }}
         >
-          {TEXTS.choose}
+          {preferences.FILTERS_PROPOSAL_TEXTS.choose}
         </Button>
       </div>
     </Dialog>

@@ -1,4 +1,4 @@
-import type { connectPreferences, DishView } from '@mealflow/sdk/cabinet';
+import type { preferences } from '@mealflow/sdk/cabinet';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
@@ -7,7 +7,7 @@ import { PanelState } from '../../shared/ui/PanelState';
 import { PREFERENCES_SCREEN_TEXTS as T } from './preferences-texts';
 import styles from './Preferences.module.css';
 
-export type PreferencesScreenView = ReturnType<typeof connectPreferences>;
+export type PreferencesScreenView = ReturnType<typeof preferences.connectPreferences>;
 
 /** The filters and the dishes (favourites, stop-list) on the preferences machine's connect. */
 export function Preferences({ view }: { view: PreferencesScreenView }) {
@@ -87,7 +87,7 @@ export function FilterForm({ view }: { view: PreferencesScreenView }) {
   );
 }
 
-function DishRow({ dish, view }: { dish: DishView; view: PreferencesScreenView }) {
+function DishRow({ dish, view }: { dish: preferences.DishView; view: PreferencesScreenView }) {
   return (
     <li className={styles['dish']}>
       <div className={styles['dishTitle']}>

@@ -1,4 +1,4 @@
-import { connectPreferences, providePreferences } from '@mealflow/sdk/cabinet';
+import { preferences } from '@mealflow/sdk/cabinet';
 import { useSearch } from 'wouter';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
@@ -15,8 +15,8 @@ export const PROPOSED_QUERY = 'proposed';
  */
 export default function PreferencesPage({ route }: ScreenProps) {
   const search = new URLSearchParams(useSearch());
-  const actor = useScreenActor(providePreferences, { proposed: search.get(PROPOSED_QUERY) === '1' });
-  const view = useConnect(actor, connectPreferences);
+  const actor = useScreenActor(preferences.providePreferences, { proposed: search.get(PROPOSED_QUERY) === '1' });
+  const view = useConnect(actor, preferences.connectPreferences);
   return (
     <CabinetLayout route={route.name}>
       <Preferences view={view} />

@@ -1,8 +1,8 @@
-import { PROMOTION_VIEW_TEXTS, type connectPromotion } from '@mealflow/sdk/storefront';
+import { marketing } from '@mealflow/sdk/storefront';
 import { Button } from '../../shared/ui/Button';
 import styles from './Promotion.module.css';
 
-export type PromotionScreenView = ReturnType<typeof connectPromotion>;
+export type PromotionScreenView = ReturnType<typeof marketing.connectPromotion>;
 
 /** Copies the code with the Clipboard API and tells the machine what happened. */
 async function copyCode(code: string, view: PromotionScreenView) {
@@ -36,10 +36,10 @@ export function Promotion({ view }: { view: PromotionScreenView }) {
   if (view.status === 'none') {
     return (
       <section className={styles['panel']} aria-labelledby="promotion-title">
-        <h1 id="promotion-title">{PROMOTION_VIEW_TEXTS.none}</h1>
-        <p>{PROMOTION_VIEW_TEXTS.noneHint}</p>
+        <h1 id="promotion-title">{marketing.PROMOTION_VIEW_TEXTS.none}</h1>
+        <p>{marketing.PROMOTION_VIEW_TEXTS.noneHint}</p>
         <a className={styles['cta']} href="/">
-          {PROMOTION_VIEW_TEXTS.toLanding}
+          {marketing.PROMOTION_VIEW_TEXTS.toLanding}
         </a>
       </section>
     );
@@ -66,26 +66,26 @@ export function Promotion({ view }: { view: PromotionScreenView }) {
               {offer.discountText ? <p className={styles['discount']}>{offer.discountText}</p> : null}
               <p>{offer.text}</p>
               {offer.activation === 'idle' ? (
-                <Button onClick={() => view.activate(index)}>{PROMOTION_VIEW_TEXTS.activate}</Button>
+                <Button onClick={() => view.activate(index)}>{marketing.PROMOTION_VIEW_TEXTS.activate}</Button>
               ) : offer.activation === 'activating' ? (
                 <p role="status" aria-live="polite">
-                  {PROMOTION_VIEW_TEXTS.activating}
+                  {marketing.PROMOTION_VIEW_TEXTS.activating}
                 </p>
               ) : offer.activation === 'activated' && offer.code ? (
-                <div className={styles['code']} role="group" aria-label={PROMOTION_VIEW_TEXTS.codeLabel}>
+                <div className={styles['code']} role="group" aria-label={marketing.PROMOTION_VIEW_TEXTS.codeLabel}>
                   <p>
-                    {PROMOTION_VIEW_TEXTS.codeLabel}: <strong>{offer.code}</strong>
+                    {marketing.PROMOTION_VIEW_TEXTS.codeLabel}: <strong>{offer.code}</strong>
                   </p>
                   <Button variant="secondary" onClick={() => void copyCode(offer.code ?? '', view)}>
-                    {PROMOTION_VIEW_TEXTS.copy}
+                    {marketing.PROMOTION_VIEW_TEXTS.copy}
                   </Button>
                   <p role="status" aria-live="polite">
-                    {view.copyStatus ?? PROMOTION_VIEW_TEXTS.applied}
+                    {view.copyStatus ?? marketing.PROMOTION_VIEW_TEXTS.applied}
                   </p>
                 </div>
               ) : null}
               <a className={styles['cta']} href={offer.orderHref}>
-                {PROMOTION_VIEW_TEXTS.order}
+                {marketing.PROMOTION_VIEW_TEXTS.order}
               </a>
             </li>
           ))}
@@ -93,7 +93,7 @@ export function Promotion({ view }: { view: PromotionScreenView }) {
       </section>
       {view.faq.length > 0 ? (
         <section className={styles['panel']} aria-labelledby="promotion-faq">
-          <h2 id="promotion-faq">{PROMOTION_VIEW_TEXTS.faq}</h2>
+          <h2 id="promotion-faq">{marketing.PROMOTION_VIEW_TEXTS.faq}</h2>
           {view.faq.map((item) => (
             <details key={item.question} className={styles['faq']}>
               <summary>{item.question}</summary>
@@ -104,7 +104,7 @@ export function Promotion({ view }: { view: PromotionScreenView }) {
       ) : null}
       {view.partners.length > 0 ? (
         <section className={styles['panel']} aria-labelledby="promotion-partners">
-          <h2 id="promotion-partners">{PROMOTION_VIEW_TEXTS.partners}</h2>
+          <h2 id="promotion-partners">{marketing.PROMOTION_VIEW_TEXTS.partners}</h2>
           <ul className={styles['partners']}>
             {view.partners.map((partner) => (
               <li key={partner.url}>

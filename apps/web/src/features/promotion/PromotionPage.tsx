@@ -1,4 +1,4 @@
-import { connectPromotion, type PromotionInput, providePromotion, sessionView } from '@mealflow/sdk/storefront';
+import { marketing, session as sessionGroup } from '@mealflow/sdk/storefront';
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { useCityId } from '../../shared/runtime/city';
@@ -16,7 +16,7 @@ function useVisitorSource() {
   return useActorValue(
     session,
     (snapshot) => {
-      const view = sessionView(snapshot);
+      const view = sessionGroup.sessionView(snapshot);
       return {
         settled: view.status === 'authenticated' || view.status === 'anonymous' || view.status === 'error',
         authorized: view.isAuthenticated,
@@ -28,9 +28,9 @@ function useVisitorSource() {
   );
 }
 
-function PromotionScreen({ input }: { input: PromotionInput }) {
-  const actor = useScreenActor(providePromotion, input);
-  const view = useConnect(actor, connectPromotion);
+function PromotionScreen({ input }: { input: marketing.PromotionInput }) {
+  const actor = useScreenActor(marketing.providePromotion, input);
+  const view = useConnect(actor, marketing.connectPromotion);
   return <Promotion view={view} />;
 }
 
@@ -47,7 +47,7 @@ export default function PromotionPage(props: ScreenProps) {
   const search = useSearch();
   const source = useVisitorSource();
   const visitorCity = useCityId();
-  const input = useMemo((): PromotionInput => {
+  const input = useMemo((): marketing.PromotionInput => {
     const query = new URLSearchParams(search);
     const preview = Number(query.get('config_preview'));
     const cityId = source.cityId ?? visitorCity;

@@ -1,10 +1,10 @@
-import { QUESTIONNAIRE_VIEW_TEXTS, type connectQuestionnaire } from '@mealflow/sdk/storefront';
+import { questionnaire } from '@mealflow/sdk/storefront';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Button } from '../../shared/ui/Button';
 import styles from './Questionnaire.module.css';
 import { ErrorText } from '../../shared/ui/ErrorText';
 
-export type QuestionnaireScreenView = ReturnType<typeof connectQuestionnaire>;
+export type QuestionnaireScreenView = ReturnType<typeof questionnaire.connectQuestionnaire>;
 
 /**
  * The questionnaire (personal-cabinet §3, §7 Questionnaire v1_1): one question at a time as a
@@ -35,10 +35,12 @@ export function Questionnaire({ view }: { view: QuestionnaireScreenView }) {
       aria-labelledby="questionnaire-title"
       aria-busy={view.status === 'loading' || view.status === 'finishing'}
     >
-      <h2 id="questionnaire-title">{QUESTIONNAIRE_VIEW_TEXTS.title}</h2>
+      <h2 id="questionnaire-title">{questionnaire.QUESTIONNAIRE_VIEW_TEXTS.title}</h2>
       {view.status === 'loading' || view.status === 'finishing' ? (
         <>
-          <p role="status">{view.status === 'loading' ? QUESTIONNAIRE_VIEW_TEXTS.loading : QUESTIONNAIRE_VIEW_TEXTS.finishing}</p>
+          <p role="status">
+            {view.status === 'loading' ? questionnaire.QUESTIONNAIRE_VIEW_TEXTS.loading : questionnaire.QUESTIONNAIRE_VIEW_TEXTS.finishing}
+          </p>
           <div className={styles['skeleton']} aria-hidden="true" />
         </>
       ) : view.status === 'loadError' || view.status === 'finishError' ? (
@@ -46,7 +48,7 @@ export function Questionnaire({ view }: { view: QuestionnaireScreenView }) {
           <p role="alert" className={styles['error']}>
             {view.error}
           </p>
-          <Button onClick={view.retry}>{QUESTIONNAIRE_VIEW_TEXTS.retry}</Button>
+          <Button onClick={view.retry}>{questionnaire.QUESTIONNAIRE_VIEW_TEXTS.retry}</Button>
         </>
       ) : view.status === 'question' && view.question ? (
         <form onSubmit={submit} noValidate>
@@ -95,7 +97,7 @@ export function Questionnaire({ view }: { view: QuestionnaireScreenView }) {
           <div className={styles['actions']}>
             {view.canGoBack ? (
               <Button variant="secondary" onClick={view.back} disabled={view.saving}>
-                {QUESTIONNAIRE_VIEW_TEXTS.back}
+                {questionnaire.QUESTIONNAIRE_VIEW_TEXTS.back}
               </Button>
             ) : null}
             <Button type="submit" busy={view.saving}>
@@ -111,14 +113,14 @@ export function Questionnaire({ view }: { view: QuestionnaireScreenView }) {
           <p>{view.final.text}</p>
           {view.final.promocode ? (
             <p>
-              {QUESTIONNAIRE_VIEW_TEXTS.promocode}: <strong>{view.final.promocode}</strong>
+              {questionnaire.QUESTIONNAIRE_VIEW_TEXTS.promocode}: <strong>{view.final.promocode}</strong>
             </p>
           ) : null}
           {view.final.savedText ? (
             <p role="status">{view.final.savedText}</p>
           ) : view.final.methods.length > 0 ? (
             <div role="group" aria-labelledby="questionnaire-contact">
-              <p id="questionnaire-contact">{QUESTIONNAIRE_VIEW_TEXTS.contactTitle}</p>
+              <p id="questionnaire-contact">{questionnaire.QUESTIONNAIRE_VIEW_TEXTS.contactTitle}</p>
               <div className={styles['actions']}>
                 {view.final.methods.map((m) => (
                   <Button

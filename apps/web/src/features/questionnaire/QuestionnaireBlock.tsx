@@ -1,4 +1,4 @@
-import { connectQuestionnaire, provideQuestionnaire } from '@mealflow/sdk/storefront';
+import { questionnaire } from '@mealflow/sdk/storefront';
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
@@ -12,7 +12,7 @@ import { Questionnaire } from './Questionnaire';
 export default function QuestionnaireBlock() {
   const search = useSearch();
   const sessionId = useMemo(() => new URLSearchParams(search).get('sessionId') ?? undefined, [search]);
-  const actor = useScreenActor(provideQuestionnaire, { sessionId });
-  const view = useConnect(actor, connectQuestionnaire);
+  const actor = useScreenActor(questionnaire.provideQuestionnaire, { sessionId });
+  const view = useConnect(actor, questionnaire.connectQuestionnaire);
   return <Questionnaire view={view} />;
 }

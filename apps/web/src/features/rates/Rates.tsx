@@ -1,4 +1,4 @@
-import type { connectCourierRating, DriverView } from '@mealflow/sdk/cabinet';
+import type { courierRating } from '@mealflow/sdk/cabinet';
 import { Button } from '../../shared/ui/Button';
 import parts from '../../shared/ui/FormParts.module.css';
 import { PanelState } from '../../shared/ui/PanelState';
@@ -6,7 +6,7 @@ import { RATES_TEXTS as T } from './rates-texts';
 import { TipDialog } from './TipDialog';
 import styles from './Rates.module.css';
 
-export type RatesScreenView = ReturnType<typeof connectCourierRating>;
+export type RatesScreenView = ReturnType<typeof courierRating.connectCourierRating>;
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -50,7 +50,7 @@ export function Rates({ view }: { view: RatesScreenView }) {
   );
 }
 
-export function DriverCard({ driver, view }: { driver: DriverView; view: RatesScreenView }) {
+export function DriverCard({ driver, view }: { driver: courierRating.DriverView; view: RatesScreenView }) {
   return (
     <article className={styles['panel']} aria-labelledby={`driver-${driver.id}`}>
       <h3 id={`driver-${driver.id}`}>{driver.name}</h3>

@@ -1,4 +1,4 @@
-import { connectCourierRating, provideCourierRating } from '@mealflow/sdk/cabinet';
+import { courierRating } from '@mealflow/sdk/cabinet';
 import { useLocation } from 'wouter';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
@@ -12,8 +12,8 @@ import { Rates } from './Rates';
  */
 export default function RatesPage({ route, params }: ScreenProps) {
   const [pathname] = useLocation();
-  const actor = useScreenActor(provideCourierRating, { orderId: params['orderId'] ?? params['hid'], returnPath: pathname });
-  const view = useConnect(actor, connectCourierRating);
+  const actor = useScreenActor(courierRating.provideCourierRating, { orderId: params['orderId'] ?? params['hid'], returnPath: pathname });
+  const view = useConnect(actor, courierRating.connectCourierRating);
   return (
     <CabinetLayout route={route.name}>
       <Rates view={view} />

@@ -1,4 +1,4 @@
-import { connectCourierRating, type CourierRatingMachine } from '@mealflow/sdk/cabinet';
+import { courierRating } from '@mealflow/sdk/cabinet';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useConnect } from '../../shared/runtime/useScreenActor';
@@ -17,8 +17,8 @@ import styles from './Rates.module.css';
  * ('Назад' returns). 'Не оценивать' (or 'Готово' once something is sent), the × and Escape close the
  * task: it does not come back. The focus starts on that safe action.
  */
-export function RootTipsDialog({ actor }: { actor: ActorRefFrom<CourierRatingMachine> }) {
-  const view = useConnect(actor, connectCourierRating);
+export function RootTipsDialog({ actor }: { actor: ActorRefFrom<courierRating.CourierRatingMachine> }) {
+  const view = useConnect(actor, courierRating.connectCourierRating);
   const finish = useRef<HTMLButtonElement>(null);
   const later = useRef<HTMLButtonElement>(null);
   const done = useRef<HTMLButtonElement>(null);

@@ -1,4 +1,4 @@
-import type { CourierRatingHandlers, CourierRatingView } from '@mealflow/sdk/cabinet';
+import type { courierRating } from '@mealflow/sdk/cabinet';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
@@ -7,7 +7,7 @@ import { CardForm, type CardFormHandle } from '../payment';
 import { RATES_TEXTS as T } from './rates-texts';
 
 /** The rating screen's model and handlers (the SDK's connectCourierRating), as the rates page passes them. */
-type RatesScreenView = CourierRatingView & CourierRatingHandlers;
+type RatesScreenView = courierRating.CourierRatingView & courierRating.CourierRatingHandlers;
 
 /**
  * The tip dialog (personal-cabinet §2.4 tips modal, §4 "Tips flow"): an amount, the saved card or a

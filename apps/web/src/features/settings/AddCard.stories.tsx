@@ -2,7 +2,7 @@ import { routeByName } from '@mealflow/sdk/routing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { onPhone } from '../../test/phone';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CARD_BINDING_TEXTS } from '@mealflow/sdk/checkout';
+import { cardBinding } from '@mealflow/sdk/checkout';
 import { held, heldAfter, sandboxAsked, type SandboxFault } from '../../test/state-stories';
 import { createStoryRuntime, StoryRuntime, storyPortsOf } from '../../test/StoryRuntime';
 import type { HeldCryptogram } from '../../test/story-cryptogram';
@@ -201,12 +201,12 @@ export const Charging: Story = {
 /** The charge's answer was lost and the check cannot be reached: it is asked again in 2 s. */
 export const CheckRetrying: Story = {
   parameters: { machineState: 'cardBinding.verifying.retrying', sandbox: { faults: [answerLost, checkUnreachable] } },
-  play: binding({ status: CARD_BINDING_TEXTS.checking }),
+  play: binding({ status: cardBinding.CARD_BINDING_TEXTS.checking }),
 };
 /** The bank is still checking the card (get-client-card: processing): said, and asked again by itself. */
 export const BankProcessing: Story = {
   parameters: { machineState: 'cardBinding.processing', sandbox: { faults: [answerLost, bankStillChecking] } },
-  play: binding({ status: CARD_BINDING_TEXTS.processing }),
+  play: binding({ status: cardBinding.CARD_BINDING_TEXTS.processing }),
 };
 /** Three checks failed: whether the card is bound is unknown; 'Проверить ещё раз', no second charge. */
 export const Uncertain: Story = {

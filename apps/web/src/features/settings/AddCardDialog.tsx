@@ -1,4 +1,4 @@
-import { connectCardBinding, type CardBindingSnapshot } from '@mealflow/sdk/checkout';
+import { cardBinding } from '@mealflow/sdk/checkout';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ActorRef } from 'xstate';
 import { useConnect } from '../../shared/runtime/useScreenActor';
@@ -7,7 +7,7 @@ import { Dialog } from '../../shared/ui/Dialog';
 import { CardForm, type CardFormHandle } from '../payment';
 import styles from './Settings.module.css';
 
-type BindingActor = ActorRef<CardBindingSnapshot, Parameters<Parameters<typeof connectCardBinding>[1]>[0]>;
+type BindingActor = ActorRef<cardBinding.CardBindingSnapshot, Parameters<Parameters<typeof cardBinding.connectCardBinding>[1]>[0]>;
 
 /**
  * 'Добавить карту' ('ruble mechanics'): the card form in a modal `<dialog>` on the cards machine's
@@ -15,7 +15,7 @@ type BindingActor = ActorRef<CardBindingSnapshot, Parameters<Parameters<typeof c
  * `read()` function when the client binds. The focus starts on the safe action ('Отмена').
  */
 export function AddCardDialog({ actor, onClose }: { actor: BindingActor; onClose: () => void }) {
-  const view = useConnect(actor, connectCardBinding);
+  const view = useConnect(actor, cardBinding.connectCardBinding);
   const form = useRef<CardFormHandle>(null);
   const actions = useRef<HTMLDivElement>(null);
   const [filled, setFilled] = useState(false);

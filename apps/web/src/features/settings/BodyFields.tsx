@@ -1,10 +1,10 @@
-import type { SettingsHandlers, SettingsView } from '@mealflow/sdk/cabinet';
+import type { settings } from '@mealflow/sdk/cabinet';
 import { useId } from 'react';
 import { FieldNotes, TextField } from '../../shared/ui/TextField';
 import fieldStyles from '../../shared/ui/TextField.module.css';
 import styles from './Settings.module.css';
 
-type Props = { view: SettingsView & SettingsHandlers };
+type Props = { view: settings.SettingsView & settings.SettingsHandlers };
 
 const MEASURES = ['height', 'weight', 'purposeWeight'] as const;
 

@@ -1,4 +1,4 @@
-import type { CardsHandlers, CardsView, cardsChildren } from '@mealflow/sdk/cabinet';
+import type { cards } from '@mealflow/sdk/cabinet';
 import { useRef } from 'react';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
@@ -7,8 +7,8 @@ import styles from './Settings.module.css';
 import { SettingsPanel } from './SettingsPanel';
 import { RetryAlert } from '../../shared/ui/ErrorText';
 
-type Props = { view: CardsView & CardsHandlers };
-type Binding = ReturnType<typeof cardsChildren>['binding'];
+type Props = { view: cards.CardsView & cards.CardsHandlers };
+type Binding = ReturnType<typeof cards.cardsChildren>['binding'];
 
 /** The delete confirm: a modal `<dialog>` whose focus starts on the safe action ('Оставить'). */
 function DeleteCardDialog({ view }: Props) {

@@ -1,10 +1,10 @@
-import type { SettingsHandlers, SettingsView } from '@mealflow/sdk/cabinet';
+import type { settings } from '@mealflow/sdk/cabinet';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import styles from './Settings.module.css';
 
 /** The offer agreement (personal-cabinet §2.6): 'Принимаю' / 'Не принимаю'; closing asks again next visit. */
-export function OfferDialog({ view }: { view: SettingsView & SettingsHandlers }) {
+export function OfferDialog({ view }: { view: settings.SettingsView & settings.SettingsHandlers }) {
   const { offer } = view;
   return (
     <Dialog open={offer.open} title={offer.title} onClose={view.closeOffer}>

@@ -1,4 +1,4 @@
-import type { SettingsField, SettingsHandlers, SettingsView } from '@mealflow/sdk/cabinet';
+import type { settings } from '@mealflow/sdk/cabinet';
 import { useId } from 'react';
 import { Button } from '../../shared/ui/Button';
 import { FieldNotes, TextField } from '../../shared/ui/TextField';
@@ -8,10 +8,10 @@ import { SettingsPanel } from './SettingsPanel';
 import { RadioChoice, RadioGroup } from '../../shared/ui/Choice';
 import { RetryAlert } from '../../shared/ui/ErrorText';
 
-type Props = { view: SettingsView & SettingsHandlers };
+type Props = { view: settings.SettingsView & settings.SettingsHandlers };
 
 const INPUTS: Array<{
-  name: Extract<SettingsField, 'firstName' | 'lastName' | 'email' | 'birthday'>;
+  name: Extract<settings.SettingsField, 'firstName' | 'lastName' | 'email' | 'birthday'>;
   type: string;
   autoComplete: string;
   hint?: boolean;

@@ -1,4 +1,4 @@
-import { cardsChildren, connectCards, connectSettings, provideCards, provideSettings } from '@mealflow/sdk/cabinet';
+import { cards, settings } from '@mealflow/sdk/cabinet';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { useActorValue, useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { useScreenInput, type ScreenProps } from '../../shared/screen';
@@ -10,8 +10,8 @@ import styles from './Settings.module.css';
 
 function ProfileScreen() {
   const { session } = useRuntime();
-  const actor = useScreenActor(provideSettings, { session });
-  const view = useConnect(actor, connectSettings);
+  const actor = useScreenActor(settings.provideSettings, { session });
+  const view = useConnect(actor, settings.connectSettings);
   return (
     <>
       <ProfileForm view={view} />
@@ -21,10 +21,10 @@ function ProfileScreen() {
 }
 
 function CardsScreen() {
-  const actor = useScreenActor(provideCards, undefined);
-  const view = useConnect(actor, connectCards);
+  const actor = useScreenActor(cards.provideCards, undefined);
+  const view = useConnect(actor, cards.connectCards);
   // The binding form's child ('Добавить карту'), there only while the form is open.
-  const binding = useActorValue(actor, (snapshot) => cardsChildren(snapshot).binding);
+  const binding = useActorValue(actor, (snapshot) => cards.cardsChildren(snapshot).binding);
   return <CardsSection view={view} binding={binding} />;
 }
 

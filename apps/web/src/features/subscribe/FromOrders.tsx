@@ -1,4 +1,4 @@
-import { type FromOrderConfirmView, type SubscribeHandlers, type SubscribeView } from '@mealflow/sdk/cabinet';
+import type { subscribe } from '@mealflow/sdk/cabinet';
 import { SUBSCRIBE_TEXTS as T } from '@mealflow/sdk/domain';
 import { buildPath } from '@mealflow/sdk/routing';
 import { Link } from 'wouter';
@@ -7,7 +7,7 @@ import { Dialog } from '../../shared/ui/Dialog';
 import { useSafeFocus } from '../../shared/ui/safe-focus';
 import styles from './Subscribe.module.css';
 
-type View = SubscribeView & SubscribeHandlers;
+type View = subscribe.SubscribeView & subscribe.SubscribeHandlers;
 
 /** A failure beside what failed (announced). */
 const ErrorLine = ({ text }: { text: string | undefined }) =>
@@ -21,7 +21,7 @@ const ErrorLine = ({ text }: { text: string | undefined }) =>
  * The confirmation before a subscription is made from an order (issue 31): price, schedule and the
  * card charged, as the SDK states them; 'Не сейчас' (the focus starts there), Escape and 'Закрыть' make nothing.
  */
-function ConfirmDialog({ confirm, view }: { confirm: FromOrderConfirmView; view: View }) {
+function ConfirmDialog({ confirm, view }: { confirm: subscribe.FromOrderConfirmView; view: View }) {
   const safe = useSafeFocus<HTMLDivElement>(confirm.hid);
   return (
     <Dialog open title={confirm.title} onClose={view.cancelOrder}>

@@ -1,4 +1,4 @@
-import { type SubscribeHandlers, type SubscribeView } from '@mealflow/sdk/cabinet';
+import type { subscribe } from '@mealflow/sdk/cabinet';
 import { SUBSCRIBE_TEXTS as T } from '@mealflow/sdk/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -6,7 +6,7 @@ import { Button } from '../../shared/ui/Button';
 import { FromOrders } from './FromOrders';
 import styles from './Subscribe.module.css';
 
-export type SubscribeScreenView = SubscribeView & SubscribeHandlers;
+export type SubscribeScreenView = subscribe.SubscribeView & subscribe.SubscribeHandlers;
 
 interface SubscribeProps {
   view: SubscribeScreenView;

@@ -1,4 +1,4 @@
-import { subscribeInfoPage } from '@mealflow/sdk/cabinet';
+import { subscribe } from '@mealflow/sdk/cabinet';
 import { SUBSCRIBE_FAQ, SUBSCRIBE_TEXTS as T } from '@mealflow/sdk/domain';
 import { buildPath } from '@mealflow/sdk/routing';
 import { Link } from 'wouter';
@@ -9,7 +9,7 @@ import styles from './Subscribe.module.css';
 export default function SubscribeInfoPage(props: ScreenProps) {
   const screen = useScreenInput(props);
   if (screen.page === 'faq') return <SubscribeFaq />;
-  const page = subscribeInfoPage(screen.page);
+  const page = subscribe.subscribeInfoPage(screen.page);
   return (
     <section className={styles['page']} aria-labelledby="subscribe-info">
       <div className={styles['panel']}>

@@ -1,5 +1,5 @@
-import { sessionSettling, signedInWithPhone } from '@mealflow/sdk/storefront';
-import { connectSubscribe, PACK_KINDS, provideSubscribe, type SubscribeInput, type SubscribeSnapshot } from '@mealflow/sdk/cabinet';
+import { session as sessionGroup } from '@mealflow/sdk/storefront';
+import { subscribe } from '@mealflow/sdk/cabinet';
 import { SUBSCRIBE_TEXTS as T } from '@mealflow/sdk/domain';
 import { buildPath, type ScreenInput } from '@mealflow/sdk/routing';
 import { useCallback, useState } from 'react';
@@ -15,15 +15,15 @@ import { Subscribe } from './Subscribe';
 import styles from './Subscribe.module.css';
 
 /** The machine's input for a route (personal-cabinet §2.1 Subscription, §2.2 /mobile/subscribe, /dashboard/subscribe, /dashboard/packs). */
-export function subscribeInputFor(screen: ScreenInput, params: ScreenProps['params'], cityId: number): SubscribeInput {
+export function subscribeInputFor(screen: ScreenInput, params: ScreenProps['params'], cityId: number): subscribe.SubscribeInput {
   const menuType = params['type'] ?? screen.query['menuType'];
-  const base: SubscribeInput = { cityId, ...(menuType ? { menuType } : {}) };
+  const base: subscribe.SubscribeInput = { cityId, ...(menuType ? { menuType } : {}) };
   // A plan for an order: GetMenuPlan's `{id}` is the order; change and type carry `{hid}` and the plan's `{id}`.
   if (screen.page === 'plan')
     return params['hid']
       ? { ...base, orderId_H: params['hid'], ...(params['id'] ? { planId: params['id'] } : {}) }
       : { ...base, orderId_H: params['id'] ?? '' };
-  if (screen.page === 'packs') return { ...base, kinds: PACK_KINDS, businessProduct: 'standard' };
+  if (screen.page === 'packs') return { ...base, kinds: subscribe.PACK_KINDS, businessProduct: 'standard' };
   if (screen.frame === 'cabinet') return { ...base, withOrders: true };
   return base;
 }
@@ -40,8 +40,8 @@ export default function SubscribePage(props: ScreenProps) {
   const { session } = useRuntime();
   // A client's plans are in their profile's city; a visitor's in the visitor's city.
   const visitorCity = useCityId();
-  const loading = useActorValue(session, sessionSettling);
-  const loggedIn = useActorValue(session, signedInWithPhone);
+  const loading = useActorValue(session, sessionGroup.sessionSettling);
+  const loggedIn = useActorValue(session, sessionGroup.signedInWithPhone);
   const profileCity = useActorValue(session, (s) => s.context.profile?.city_id ?? undefined);
   const title = screen.page === 'packs' ? T.packsTitle : screen.page === 'plan' ? T.planTitle : T.title;
   if (screen.frame === 'cabinet') {
@@ -80,9 +80,10 @@ function SubscribeScreen({
 }) {
   const facts = useScreenFacts();
   const [input] = useState(() => subscribeInputFor(screen, params, cityId));
-  const actor = useScreenActor(provideSubscribe, input);
+  const actor = useScreenActor(subscribe.provideSubscribe, input);
   const connect = useCallback(
-    (snapshot: SubscribeSnapshot, send: Parameters<typeof connectSubscribe>[1]) => connectSubscribe(snapshot, send, facts.now()),
+    (snapshot: subscribe.SubscribeSnapshot, send: Parameters<typeof subscribe.connectSubscribe>[1]) =>
+      subscribe.connectSubscribe(snapshot, send, facts.now()),
     [facts],
   );
   const view = useConnect(actor, connect);

@@ -1,13 +1,13 @@
-import type { FitnessCardView, FitnessHandlers, FitnessView } from '@mealflow/sdk/cabinet';
+import type { fitness } from '@mealflow/sdk/cabinet';
 import { Button } from '../../shared/ui/Button';
 import { CabinetCard } from '../../shared/ui/CabinetCard';
 import { SUBSCRIPTION_BADGE_TONE } from './subscription-badge';
 import { SubscriptionStates } from './SubscriptionStates';
 import styles from './Subscriptions.module.css';
 
-type View = FitnessView & FitnessHandlers;
+type View = fitness.FitnessView & fitness.FitnessHandlers;
 
-function FitnessCard({ card, view }: { card: FitnessCardView; view: View }) {
+function FitnessCard({ card, view }: { card: fitness.FitnessCardView; view: View }) {
   const label = card.requesting ? view.texts.requesting : view.texts.request;
   return (
     <CabinetCard

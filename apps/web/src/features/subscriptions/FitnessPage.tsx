@@ -1,4 +1,4 @@
-import { connectFitness, type FitnessSnapshot, provideFitness } from '@mealflow/sdk/cabinet';
+import { fitness } from '@mealflow/sdk/cabinet';
 import { useCallback } from 'react';
 import { useScreenFacts } from '../../shared/runtime/screen-facts';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
@@ -9,9 +9,10 @@ import { SubscriptionTabs } from './SubscriptionTabs';
 
 function FitnessScreen() {
   const facts = useScreenFacts();
-  const actor = useScreenActor(provideFitness, { brand: facts.brand });
+  const actor = useScreenActor(fitness.provideFitness, { brand: facts.brand });
   const connect = useCallback(
-    (snapshot: FitnessSnapshot, send: Parameters<typeof connectFitness>[1]) => connectFitness(snapshot, send, { nowMs: facts.now() }),
+    (snapshot: fitness.FitnessSnapshot, send: Parameters<typeof fitness.connectFitness>[1]) =>
+      fitness.connectFitness(snapshot, send, { nowMs: facts.now() }),
     [facts],
   );
   return <Fitness view={useConnect(actor, connect)} />;

@@ -1,4 +1,4 @@
-import { connectFreeze, type FreezeSnapshot } from '@mealflow/sdk/cabinet';
+import { freeze } from '@mealflow/sdk/cabinet';
 import { useCallback, type ReactNode } from 'react';
 import type { ActorRef } from 'xstate';
 import { useScreenFacts } from '../../shared/runtime/screen-facts';
@@ -8,13 +8,14 @@ import { Dialog } from '../../shared/ui/Dialog';
 import { useSafeFocus } from '../../shared/ui/safe-focus';
 import styles from './Subscriptions.module.css';
 
-type FreezeActor = ActorRef<FreezeSnapshot, Parameters<Parameters<typeof connectFreeze>[1]>[0]>;
+type FreezeActor = ActorRef<freeze.FreezeSnapshot, Parameters<Parameters<typeof freeze.connectFreeze>[1]>[0]>;
 
 /** Freeze a subscription (a start on the delivery calendar and a length) or unfreeze it, in a modal `<dialog>`. */
 export function FreezeDialog({ actor }: { actor: FreezeActor }) {
   const facts = useScreenFacts();
   const connect = useCallback(
-    (snapshot: FreezeSnapshot, send: Parameters<typeof connectFreeze>[1]) => connectFreeze(snapshot, send, { nowMs: facts.now() }),
+    (snapshot: freeze.FreezeSnapshot, send: Parameters<typeof freeze.connectFreeze>[1]) =>
+      freeze.connectFreeze(snapshot, send, { nowMs: facts.now() }),
     [facts],
   );
   const view = useConnect(actor, connect);

@@ -1,4 +1,4 @@
-import { connectStopSubscription, type StopSubscriptionSnapshot } from '@mealflow/sdk/cabinet';
+import { stopSubscription } from '@mealflow/sdk/cabinet';
 import type { ActorRef } from 'xstate';
 import { useConnect } from '../../shared/runtime/useScreenActor';
 import { Button } from '../../shared/ui/Button';
@@ -6,11 +6,14 @@ import { RadioChoice, RadioGroup } from '../../shared/ui/Choice';
 import { DialogForm } from './FreezeDialog';
 import styles from './Subscriptions.module.css';
 
-type StopActor = ActorRef<StopSubscriptionSnapshot, Parameters<Parameters<typeof connectStopSubscription>[1]>[0]>;
+type StopActor = ActorRef<
+  stopSubscription.StopSubscriptionSnapshot,
+  Parameters<Parameters<typeof stopSubscription.connectStopSubscription>[1]>[0]
+>;
 
 /** Stopping a subscription in a modal `<dialog>`: why (feedback-for-stop), then the charges stated and the stop. */
 export function StopDialog({ actor }: { actor: StopActor }) {
-  const view = useConnect(actor, connectStopSubscription);
+  const view = useConnect(actor, stopSubscription.connectStopSubscription);
   return (
     <DialogForm
       open={view.step !== 'finished'}

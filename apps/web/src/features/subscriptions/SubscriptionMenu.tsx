@@ -1,9 +1,4 @@
-import type {
-  SubscriptionMenuHandlers,
-  SubscriptionMenuOrderView,
-  SubscriptionMenuSectionView,
-  SubscriptionMenuView,
-} from '@mealflow/sdk/cabinet';
+import type { subscriptionMenu } from '@mealflow/sdk/cabinet';
 import { Link } from 'wouter';
 import { CabinetCard, CabinetCardHead, CabinetCardList } from '../../shared/ui/CabinetCard';
 import { SUBSCRIPTION_BADGE_TONE } from './subscription-badge';
@@ -11,9 +6,9 @@ import { SubscriptionStates } from './SubscriptionStates';
 import pages from './SubscriptionPages.module.css';
 import styles from './Subscriptions.module.css';
 
-type View = SubscriptionMenuView & SubscriptionMenuHandlers;
+type View = subscriptionMenu.SubscriptionMenuView & subscriptionMenu.SubscriptionMenuHandlers;
 
-function MenuOrder({ order, view }: { order: SubscriptionMenuOrderView; view: View }) {
+function MenuOrder({ order, view }: { order: subscriptionMenu.SubscriptionMenuOrderView; view: View }) {
   const titleId = `subscription-order-${order.id}`;
   return (
     <li className={pages['order']} aria-labelledby={titleId}>
@@ -63,7 +58,7 @@ function MenuOrder({ order, view }: { order: SubscriptionMenuOrderView; view: Vi
   );
 }
 
-function MenuSection({ section, view }: { section: SubscriptionMenuSectionView; view: View }) {
+function MenuSection({ section, view }: { section: subscriptionMenu.SubscriptionMenuSectionView; view: View }) {
   return (
     <CabinetCard
       title={section.title}

@@ -1,4 +1,4 @@
-import { connectSubscriptionMenu, provideSubscriptionMenu, type SubscriptionMenuSnapshot } from '@mealflow/sdk/cabinet';
+import { subscriptionMenu } from '@mealflow/sdk/cabinet';
 import { useCallback } from 'react';
 import { useScreenFacts } from '../../shared/runtime/screen-facts';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
@@ -9,10 +9,10 @@ import { SubscriptionTabs } from './SubscriptionTabs';
 
 function SubscriptionMenuScreen() {
   const facts = useScreenFacts();
-  const actor = useScreenActor(provideSubscriptionMenu, { brand: facts.brand });
+  const actor = useScreenActor(subscriptionMenu.provideSubscriptionMenu, { brand: facts.brand });
   const connect = useCallback(
-    (snapshot: SubscriptionMenuSnapshot, send: Parameters<typeof connectSubscriptionMenu>[1]) =>
-      connectSubscriptionMenu(snapshot, send, { nowMs: facts.now() }),
+    (snapshot: subscriptionMenu.SubscriptionMenuSnapshot, send: Parameters<typeof subscriptionMenu.connectSubscriptionMenu>[1]) =>
+      subscriptionMenu.connectSubscriptionMenu(snapshot, send, { nowMs: facts.now() }),
     [facts],
   );
   return <SubscriptionMenu view={useConnect(actor, connect)} />;

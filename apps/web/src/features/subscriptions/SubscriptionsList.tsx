@@ -1,11 +1,17 @@
-import type { SubscriptionCardView, SubscriptionsHandlers, SubscriptionsView } from '@mealflow/sdk/cabinet';
+import type { subscriptions } from '@mealflow/sdk/cabinet';
 import { Button } from '../../shared/ui/Button';
 import { CabinetCard } from '../../shared/ui/CabinetCard';
 import { SUBSCRIPTION_BADGE_TONE } from './subscription-badge';
 import { SubscriptionStates } from './SubscriptionStates';
 import styles from './Subscriptions.module.css';
 
-function SubscriptionCard({ card, view }: { card: SubscriptionCardView; view: SubscriptionsView & SubscriptionsHandlers }) {
+function SubscriptionCard({
+  card,
+  view,
+}: {
+  card: subscriptions.SubscriptionCardView;
+  view: subscriptions.SubscriptionsView & subscriptions.SubscriptionsHandlers;
+}) {
   return (
     <CabinetCard
       id={`subscription-${card.id}`}
@@ -76,7 +82,7 @@ function SubscriptionCard({ card, view }: { card: SubscriptionCardView; view: Su
 }
 
 /** The client's subscriptions (personal-cabinet §2.1 dashboard/subscriptions): loading, error with retry, empty, the cards. */
-export function SubscriptionsList({ view }: { view: SubscriptionsView & SubscriptionsHandlers }) {
+export function SubscriptionsList({ view }: { view: subscriptions.SubscriptionsView & subscriptions.SubscriptionsHandlers }) {
   return (
     <section className={styles['panel']} aria-labelledby="subscriptions-title">
       <h2 id="subscriptions-title">{view.texts.title}</h2>

@@ -1,10 +1,4 @@
-import {
-  connectSubscriptions,
-  provideSubscriptions,
-  subscriptionsChildren,
-  type SubscriptionsChildren,
-  type SubscriptionsSnapshot,
-} from '@mealflow/sdk/cabinet';
+import { subscriptions } from '@mealflow/sdk/cabinet';
 import { useCallback, useEffect, useRef } from 'react';
 import { useScreenFacts } from '../../shared/runtime/screen-facts';
 import { useActorValue, useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
@@ -15,18 +9,19 @@ import { StopDialog } from './StopDialog';
 import { SubscriptionsList } from './SubscriptionsList';
 import { SubscriptionTabs } from './SubscriptionTabs';
 
-const sameChildren = (a: SubscriptionsChildren, b: SubscriptionsChildren) => a.freeze === b.freeze && a.stop === b.stop;
+const sameChildren = (a: subscriptions.SubscriptionsChildren, b: subscriptions.SubscriptionsChildren) =>
+  a.freeze === b.freeze && a.stop === b.stop;
 
 function SubscriptionsScreen() {
   const facts = useScreenFacts();
-  const actor = useScreenActor(provideSubscriptions, { brand: facts.brand });
+  const actor = useScreenActor(subscriptions.provideSubscriptions, { brand: facts.brand });
   const connect = useCallback(
-    (snapshot: SubscriptionsSnapshot, send: Parameters<typeof connectSubscriptions>[1]) =>
-      connectSubscriptions(snapshot, send, { nowMs: facts.now() }),
+    (snapshot: subscriptions.SubscriptionsSnapshot, send: Parameters<typeof subscriptions.connectSubscriptions>[1]) =>
+      subscriptions.connectSubscriptions(snapshot, send, { nowMs: facts.now() }),
     [facts],
   );
   const view = useConnect(actor, connect);
-  const children = useActorValue(actor, subscriptionsChildren, sameChildren);
+  const children = useActorValue(actor, subscriptions.subscriptionsChildren, sameChildren);
   // A dialog that closes gives the focus back to its subscription's card (its button may have changed).
   const lastDialogFor = useRef<string | undefined>(undefined);
   useEffect(() => {

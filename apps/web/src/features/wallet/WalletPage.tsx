@@ -1,4 +1,4 @@
-import { connectWallet, provideWallet } from '@mealflow/sdk/cabinet';
+import { wallet } from '@mealflow/sdk/cabinet';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { Button } from '../../shared/ui/Button';
@@ -6,15 +6,15 @@ import { CabinetLayout } from '../../shared/layout/CabinetLayout';
 import { WALLET_TEXTS } from './wallet-texts';
 import styles from './Wallet.module.css';
 
-type WalletScreenView = ReturnType<typeof connectWallet>;
+type WalletScreenView = ReturnType<typeof wallet.connectWallet>;
 
 /**
  * /dashboard/bonus (personal-cabinet §2.1 bonus, §3 Wallet): the balances by kind and the history
  * on the wallet machine, page by page. The bonus shop and its categories come with their issue.
  */
 export default function WalletPage({ route }: ScreenProps) {
-  const actor = useScreenActor(provideWallet, undefined);
-  const view = useConnect(actor, connectWallet);
+  const actor = useScreenActor(wallet.provideWallet, undefined);
+  const view = useConnect(actor, wallet.connectWallet);
   return (
     <CabinetLayout route={route.name}>
       <Wallet view={view} />

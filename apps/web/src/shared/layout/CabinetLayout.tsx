@@ -1,4 +1,4 @@
-import { CABINET_ROOT_TEXTS, filtersPanelShown } from '@mealflow/sdk/cabinet';
+import { cabinetRoot } from '@mealflow/sdk/cabinet';
 import { LOGIN_TEXTS } from '@mealflow/sdk/domain';
 import { type RouteName } from '@mealflow/sdk/routing';
 import { useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
@@ -51,7 +51,7 @@ function FiltersPlaceholder() {
   return (
     <div className={styles['filtersPlaceholder']} aria-hidden="true" inert>
       <Button variant="secondary" tabIndex={-1}>
-        {CABINET_ROOT_TEXTS.filtersToggle}
+        {cabinetRoot.CABINET_ROOT_TEXTS.filtersToggle}
       </Button>
     </div>
   );
@@ -93,7 +93,7 @@ export function CabinetLayout({ route, children }: CabinetLayoutProps) {
     () => cabinetNavView(route, ports.device.brand(), view.navProfile, ports.device.isSmartphone()),
     [route, ports, view.navProfile],
   );
-  const filtersShown = filtersPanelShown({
+  const filtersShown = cabinetRoot.filtersPanelShown({
     route,
     smartphone: ports.device.isSmartphone(),
     brand: ports.device.brand(),

@@ -1,4 +1,4 @@
-import { sessionView } from '@mealflow/sdk/storefront';
+import { session } from '@mealflow/sdk/storefront';
 import { formatPhone } from '@mealflow/sdk/domain';
 import {
   cabinetNav,
@@ -23,7 +23,7 @@ export interface CabinetSessionView {
 }
 
 export function cabinetSessionView(snapshot: SessionSnapshot): CabinetSessionView {
-  const view = sessionView(snapshot);
+  const view = session.sessionView(snapshot);
   const profile = view.profile;
   const phone = profile?.phone ?? profile?.phone_number;
   const name = [profile?.first_name, profile?.last_name]

@@ -1,4 +1,4 @@
-import { activeCityId, type CityMachineInput, citySettled } from '@mealflow/sdk/storefront';
+import { city as cityGroup } from '@mealflow/sdk/storefront';
 import { resolveCity } from '@mealflow/sdk/routing';
 import { useEffect, useState } from 'react';
 import { useOptionalRuntime } from './RuntimeContext';
@@ -11,7 +11,8 @@ import { useOptionalRuntime } from './RuntimeContext';
  */
 
 /** The address's and the cookie's city, without the IP lookup; the city actor's answer replaces it once the runtime is there. */
-export const cityBeforeRuntime = (input: CityMachineInput & { cookieCityId?: string | undefined }): number => resolveCity(input).cityId;
+export const cityBeforeRuntime = (input: cityGroup.CityMachineInput & { cookieCityId?: string | undefined }): number =>
+  resolveCity(input).cityId;
 
 /** The city actor's answer once the runtime exists and the city is settled, else `undefined` (pages painted before the runtime). */
 export function useSettledCityId(): number | undefined {
@@ -19,7 +20,7 @@ export function useSettledCityId(): number | undefined {
   const [cityId, setCityId] = useState<number | undefined>(undefined);
   useEffect(() => {
     if (!city) return;
-    const read = () => setCityId(citySettled(city.getSnapshot()) ? activeCityId(city.getSnapshot()) : undefined);
+    const read = () => setCityId(cityGroup.citySettled(city.getSnapshot()) ? cityGroup.activeCityId(city.getSnapshot()) : undefined);
     read();
     const subscription = city.subscribe(read);
     return () => subscription.unsubscribe();

@@ -1,4 +1,4 @@
-import { activeCityId, type CityActor, citySettled } from '@mealflow/sdk/storefront';
+import { city } from '@mealflow/sdk/storefront';
 import type { SnapshotFrom } from 'xstate';
 import { useRuntime } from './RuntimeContext';
 import { useActorValue } from './useScreenActor';
@@ -11,7 +11,7 @@ import { useActorValue } from './useScreenActor';
  * paint (eslint: no-restricted-imports).
  */
 
-const cityOf = (snapshot: SnapshotFrom<CityActor>) => ({ cityId: activeCityId(snapshot), settled: citySettled(snapshot) });
+const cityOf = (snapshot: SnapshotFrom<city.CityActor>) => ({ cityId: city.activeCityId(snapshot), settled: city.citySettled(snapshot) });
 const sameCity = (a: ReturnType<typeof cityOf>, b: ReturnType<typeof cityOf>) => a.cityId === b.cityId && a.settled === b.settled;
 
 /**

@@ -1,14 +1,6 @@
 import { createMealflowCore, type MachineProvider, type Ports } from '@mealflow/sdk';
-import {
-  RUNNING_AB_TESTS,
-  activeCityId,
-  provideAbTest,
-  provideCity,
-  provideSession,
-  sessionGuardKey,
-  visitorFacts,
-} from '@mealflow/sdk/storefront';
-import { provideReferral } from '@mealflow/sdk/cabinet';
+import { abTest, city as cityGroup, session as sessionGroup } from '@mealflow/sdk/storefront';
+import { referral as referralGroup } from '@mealflow/sdk/cabinet';
 import { apiVersionForRoute, matchPath, saveSessionParams } from '@mealflow/sdk/routing';
 import { cityInputOf } from './city-input';
 import { appConfig } from './config';
@@ -62,7 +54,7 @@ export type AppCore = ReturnType<typeof createAppCore>;
 /** The session actor (it asks for the client's profile as it starts). */
 export function startSession({ mealflow, ports, actorOptions }: AppCore) {
   saveSessionParams(ports.navigation.current().search, ports.cookies);
-  const session = createActor(provideSession(mealflow.deps), { ...actorOptions, systemId: 'session' });
+  const session = createActor(sessionGroup.provideSession(mealflow.deps), { ...actorOptions, systemId: 'session' });
   mealflow.api.subscribe((event) => {
     if (event.type === 'unauthorized') session.send({ type: 'UNAUTHORIZED' });
     // A technical server text is shown in Russian; the raw one goes to the log for developers.
@@ -82,18 +74,18 @@ export function startSession({ mealflow, ports, actorOptions }: AppCore) {
 export function startAppActors(core: AppCore, session: ReturnType<typeof startSession>) {
   const { mealflow, ports, actorOptions } = core;
   // The visitor's city, resolved once for every screen (route, query, host, cookie, IP; `shared/runtime/city.ts`).
-  const city = createActor(provideCity(mealflow.deps), { ...actorOptions, systemId: 'city', input: cityInputOf(ports) });
+  const city = createActor(cityGroup.provideCity(mealflow.deps), { ...actorOptions, systemId: 'city', input: cityInputOf(ports) });
   city.start();
   // A/B allocation lives in the same system, so the inspector shows it beside the session; on the
   // second brand's storefront (its host) it also initialises that brand's analytics flag (personal-cabinet §4).
-  const abTests = createActor(provideAbTest(mealflow.deps), {
+  const abTests = createActor(abTest.provideAbTest(mealflow.deps), {
     ...actorOptions,
     systemId: 'abTests',
     input: {
-      tests: RUNNING_AB_TESTS,
+      tests: abTest.RUNNING_AB_TESTS,
       brand: ports.device.brand(),
       visitor: {
-        cityId: activeCityId(city.getSnapshot()),
+        cityId: cityGroup.activeCityId(city.getSnapshot()),
         activityStatus: 'unauthorized',
         lastDeliveryDate: undefined,
         otherCityMode: false,
@@ -103,7 +95,7 @@ export function startAppActors(core: AppCore, session: ReturnType<typeof startSe
   });
   abTests.start();
   // The referral bonus (personal-cabinet §4): one actor beside the session for every entry point.
-  const referral = createActor(provideReferral(mealflow.deps), {
+  const referral = createActor(referralGroup.provideReferral(mealflow.deps), {
     ...actorOptions,
     systemId: 'referral',
     input: { session },
@@ -112,16 +104,16 @@ export function startAppActors(core: AppCore, session: ReturnType<typeof startSe
   // §2.3: the five facts (city, activity status, last delivery date, other-city mode, inviter) on every session change; the tests reprocess when one differs.
   const inviter = new URLSearchParams(ports.navigation.current().search).get('invite') ?? undefined;
   const visitorChanged = () => {
-    const siteCityId = activeCityId(city.getSnapshot());
+    const siteCityId = cityGroup.activeCityId(city.getSnapshot());
     abTests.send({
       type: 'VISITOR.CHANGE',
-      visitor: visitorFacts({ profile: session.getSnapshot().context.profile, siteCityId, inviter }),
+      visitor: abTest.visitorFacts({ profile: session.getSnapshot().context.profile, siteCityId, inviter }),
     });
   };
   session.subscribe(visitorChanged);
   city.subscribe(visitorChanged);
   /** What the route guards depend on (the SDK's `sessionGuardKey`): a new value asks them again. */
-  const guardKey = () => sessionGuardKey(session.getSnapshot());
+  const guardKey = () => sessionGroup.sessionGuardKey(session.getSnapshot());
   return { ...core, session, abTests, referral, city, guardKey };
 }
 

@@ -1,4 +1,4 @@
-import type { connectAutoTips } from '@mealflow/sdk/checkout';
+import type { autoTips } from '@mealflow/sdk/checkout';
 import { Button } from './Button';
 
 /** The auto-tips' words a screen gives (the checkout's and the cabinet's differ on where a card is bound). */
@@ -21,7 +21,7 @@ export function AutoTipsChoice({
   texts,
   classes,
 }: {
-  tips: ReturnType<typeof connectAutoTips>;
+  tips: ReturnType<typeof autoTips.connectAutoTips>;
   texts: AutoTipsChoiceTexts;
   classes: AutoTipsChoiceClasses;
 }) {

@@ -1,10 +1,10 @@
-import { type connectAddress } from '@mealflow/sdk/checkout';
+import type { address as addressGroup } from '@mealflow/sdk/checkout';
 import { FLAT_LABEL } from '@mealflow/sdk/domain';
 import { Button } from './Button';
 import { Combobox } from './Combobox';
 import { TextField } from './TextField';
 
-type AddressView = ReturnType<typeof connectAddress>;
+type AddressView = ReturnType<typeof addressGroup.connectAddress>;
 
 /**
  * A new address on an address machine (its connect view): the street-and-house combobox with the

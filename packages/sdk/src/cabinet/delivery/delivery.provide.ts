@@ -27,8 +27,6 @@ import type { DeliveryMachine } from './delivery.machine';
  * it to all with `update-address` when asked), and it never recreates the order for a far address:
  * a far address on a near order is refused with §8's 'Этот адрес недоступен для выбраннного заказа'.
  */
-export { serviceNow };
-
 export function provideDelivery(deps: MealflowDeps): DeliveryMachine {
   const { api, ports } = deps;
   const address = bindAddress(deps).provide({
