@@ -174,9 +174,11 @@ console.log(`  (core alone: ${kb(sizes.core.gzip)} gzip)`);
 
 // The published declarations (every dist/*.d.ts, as the tarball ships them): what a consumer's
 // editor and `tsc --skipLibCheck false` read. Issue 33's goal is 600 KB; until it is reached the
-// ceiling holds today's figure so that it can only go down (lower it with every win).
+// ceiling holds today's figure so that it can only go down (lower it with every win). 910 -> 914 KB:
+// the feature groups (issue 33) add one namespace per feature listing its members (913.3 KB; with the
+// flat names kept beside them it was 1 050 KB, and 1 034 KB before build.mjs dropped the per-member aliases).
 const DTS_GOAL = 600 * 1024;
-const DTS_CEILING = 910 * 1024;
+const DTS_CEILING = 914 * 1024;
 const dts = readdirSync(join(sdk, 'dist'), { recursive: true })
   .filter((file) => String(file).endsWith('.d.ts'))
   .reduce((sum, file) => sum + statSync(join(sdk, 'dist', String(file))).size, 0);
