@@ -17,10 +17,8 @@ export {
   connectCheckout,
 } from './checkout.connect';
 export type { CheckoutChildren, CheckoutHandlers, CheckoutMode, CheckoutSnapshot, CheckoutView } from './checkout.connect';
-export { firstDelivery } from './checkout.dates';
-export type { PendingDate } from './checkout.dates';
-export { checkoutMachine } from './checkout.machine';
-export type { CheckoutMachine } from './checkout.machine';
+export { firstDelivery, type PendingDate } from './checkout.dates';
+export { checkoutMachine, type CheckoutMachine } from './checkout.machine';
 export { prefetchCheckout } from './checkout.prefetch';
 export * from './checkout.provide';
 export {
