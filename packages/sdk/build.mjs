@@ -64,7 +64,8 @@ if (!process.argv.includes('--no-dts')) {
     tsconfig: `${root}tsconfig.json`,
     config: false,
     format: ['esm'],
-    dts: { only: true },
+    // `@internal` declarations (the valibot schema constants: scripts/schema-types.mjs) are left out.
+    dts: { only: true, compilerOptions: { stripInternal: true } },
     clean: false,
     target: 'es2022',
   });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { delivery as deliveryGroup } from '@mealflow/sdk/cabinet';
-import { CabinetOrder, type CabinetDelivery } from '@mealflow/sdk/api';
+import { type CabinetDelivery, type CabinetOrder, runtimeSchemas } from '@mealflow/sdk/api';
 import { fail, ok, unauthorized, type RouteContext } from '../route';
 
 /**
@@ -23,7 +23,7 @@ export function ownedOrder(ctx: RouteContext, id: unknown): OwnedOrder | undefin
   const found = typeof id === 'string' ? ctx.store.orders.get(id) : undefined;
   if (!found) return undefined;
   if (found.phone !== undefined && found.phone !== ctx.client?.phone) return undefined;
-  return { order: v.parse(CabinetOrder, found.order), phone: found.phone };
+  return { order: v.parse(runtimeSchemas.CabinetOrder, found.order), phone: found.phone };
 }
 
 export const orderIdOfDelivery = (deliveryId: string): string => deliveryId.replace(/-d\d+$/, '');

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { CabinetOrder } from '@mealflow/sdk/api';
+import { runtimeSchemas } from '@mealflow/sdk/api';
 import * as v from 'valibot';
 import { fail, ok, route, unauthorized, type Sandbox } from '../route';
 import { CANCEL_REASONS, CONFIRM_TASK_OPTIONS } from '../seed/cabinet';
@@ -21,7 +21,7 @@ export function cabinetHandlers(sandbox: Sandbox): HttpHandler[] {
       const phone = ctx.client.phone;
       const orders = [...store.orders.values()]
         .filter((entry) => entry.phone === phone && !entry.order.is_canceled)
-        .map((entry) => v.parse(CabinetOrder, entry.order));
+        .map((entry) => v.parse(runtimeSchemas.CabinetOrder, entry.order));
       return ok({ orders });
     }),
     route(sandbox, 'GET', 'orders/:hid/packs', (ctx) => {

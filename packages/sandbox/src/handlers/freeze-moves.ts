@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { freeze } from '@mealflow/sdk/cabinet';
-import { CabinetOrder, type ClientSubscription } from '@mealflow/sdk/api';
+import { type ClientSubscription, runtimeSchemas } from '@mealflow/sdk/api';
 import type { RouteContext } from '../route';
 
 /**
@@ -17,7 +17,7 @@ export function moveSubscriptionDays(
   if (!move || move.days === 0) return subscription;
   const entry = subscription.orderId_H ? ctx.store.orders.get(subscription.orderId_H) : undefined;
   if (entry && (!entry.phone || entry.phone === ctx.client?.phone)) {
-    const order = v.parse(CabinetOrder, entry.order);
+    const order = v.parse(runtimeSchemas.CabinetOrder, entry.order);
     const deliveries = order.deliveries.map((d) => {
       if (d.state !== 'planned') return d;
       const date = freeze.movedDay(d.date, move);

@@ -1,5 +1,5 @@
 import { firstInstalment, isBelarus } from '@mealflow/sdk/domain';
-import { CertificateOrderRequest, CreateOrderRequest, type Delivery, type Order } from '@mealflow/sdk/api';
+import { type Delivery, type Order, runtimeSchemas } from '@mealflow/sdk/api';
 import type { HttpHandler } from 'msw';
 import * as v from 'valibot';
 import { fail, ok, route, type RouteContext, type Sandbox } from '../route';
@@ -119,7 +119,7 @@ export function makeOrder(f: OrderFacts): Order {
 /** Checks the payload and builds the order (quick: placeholder delivery; full: every delivery). */
 function buildOrder(ctx: RouteContext, stage: 'quick' | 'full', existingHid?: string): Created {
   const { body, client, store, now } = ctx;
-  const parsed = v.safeParse(CreateOrderRequest, body);
+  const parsed = v.safeParse(runtimeSchemas.CreateOrderRequest, body);
   if (!parsed.success) {
     const field = v.getDotPath(parsed.issues[0]) ?? '(body)';
     return { ok: false, response: fail(400, [`Некорректные данные заказа: ${field}`]) };
@@ -210,7 +210,7 @@ export function funnelHandlers(sandbox: Sandbox): HttpHandler[] {
     // The gift product (ActivateGift): a Фит order for the certificate's days at the certificate price.
     route(sandbox, 'POST', 'orders/certificate', (ctx) => {
       const { body, client, now } = ctx;
-      const parsed = v.safeParse(CertificateOrderRequest, body);
+      const parsed = v.safeParse(runtimeSchemas.CertificateOrderRequest, body);
       if (!parsed.success) return fail(400, ['Сертификат бывает на 2, 6, 18 или 24 дня']);
       const request = parsed.output;
       const rawPhone = client?.phone ?? request.phone;

@@ -1,14 +1,6 @@
 import { subscribe } from '@mealflow/sdk/cabinet';
 import { CUSTOM_ABONEMENT_CONFIG_KEYS } from '@mealflow/sdk/domain';
-import {
-  AbonementRequest,
-  CustomAbonementRequest,
-  OrderWithoutTariffRequest,
-  SubscriptionOrderWithoutTariffRequest,
-  UpdateSubscriptionRequest,
-  type Offer,
-  type Order,
-} from '@mealflow/sdk/api';
+import { type Offer, type Order, runtimeSchemas } from '@mealflow/sdk/api';
 import type { HttpHandler } from 'msw';
 import * as v from 'valibot';
 import { fail, ok, route, unauthorized, type RouteContext, type Sandbox } from '../route';
@@ -82,7 +74,7 @@ export function subscribeHandlers(sandbox: Sandbox): HttpHandler[] {
   return [
     route(sandbox, 'POST', 'orders/abonement', (ctx) => {
       if (!ctx.client) return unauthorized();
-      const parsed = v.safeParse(AbonementRequest, ctx.body);
+      const parsed = v.safeParse(runtimeSchemas.AbonementRequest, ctx.body);
       if (!parsed.success) return fail(400, [`Некорректные данные заказа: ${v.getDotPath(parsed.issues[0]) ?? '(body)'}`]);
       const r = parsed.output;
       const tomorrow = isoDateMsk(ctx.now, 1);
@@ -131,7 +123,7 @@ export function subscribeHandlers(sandbox: Sandbox): HttpHandler[] {
     route(sandbox, 'POST', 'orders/create-custom-abonement', (ctx) => {
       if (!ctx.client) return unauthorized();
       if (ctx.body['mealDays'] !== 18) return fail(400, [SUBSCRIBE_ERRORS.customDays]);
-      const parsed = v.safeParse(CustomAbonementRequest, ctx.body);
+      const parsed = v.safeParse(runtimeSchemas.CustomAbonementRequest, ctx.body);
       if (!parsed.success) return fail(400, [SUBSCRIBE_ERRORS.badConfig]);
       const r = parsed.output;
       if (!/^(slim|fitness|strong)_[1-4]$/.test(r.configKey)) return fail(400, [SUBSCRIBE_ERRORS.badConfig]);
@@ -162,7 +154,7 @@ export function subscribeHandlers(sandbox: Sandbox): HttpHandler[] {
     }),
     route(sandbox, 'POST', 'orders/subscription-order-without-tariff', (ctx) => {
       if (!ctx.client) return unauthorized();
-      const parsed = v.safeParse(SubscriptionOrderWithoutTariffRequest, ctx.body);
+      const parsed = v.safeParse(runtimeSchemas.SubscriptionOrderWithoutTariffRequest, ctx.body);
       if (!parsed.success || !planOf(parsed.output.subscriptionId_H)) return fail(400, [SUBSCRIBE_ERRORS.noPlan]);
       if (normalizePhone(parsed.output.phone) !== ctx.client.phone) return fail(400, ['Пожалуйста, введите телефон']);
       const order = orderWithoutTariff(ctx, ctx.client.phone, parsed.output.cityId, 'subscription', parsed.output.subscriptionId_H);
@@ -171,14 +163,14 @@ export function subscribeHandlers(sandbox: Sandbox): HttpHandler[] {
     }),
     route(sandbox, 'POST', 'orders/order-without-tariff', (ctx) => {
       if (!ctx.client) return unauthorized();
-      const parsed = v.safeParse(OrderWithoutTariffRequest, ctx.body);
+      const parsed = v.safeParse(runtimeSchemas.OrderWithoutTariffRequest, ctx.body);
       if (!parsed.success) return fail(400, ['Пожалуйста, введите телефон']);
       if (normalizePhone(parsed.output.phone) !== ctx.client.phone) return fail(400, ['Пожалуйста, введите телефон']);
       return record(ctx, orderWithoutTariff(ctx, ctx.client.phone, parsed.output.cityId, parsed.output.businessProduct), ctx.client.phone);
     }),
     route(sandbox, 'POST', 'orders/update-subscription', (ctx) => {
       if (!ctx.client) return unauthorized();
-      const parsed = v.safeParse(UpdateSubscriptionRequest, ctx.body);
+      const parsed = v.safeParse(runtimeSchemas.UpdateSubscriptionRequest, ctx.body);
       if (!parsed.success) return fail(400, [SUBSCRIBE_ERRORS.noOffer]);
       const r = parsed.output;
       const found = store.orders.get(r.order_id_H);

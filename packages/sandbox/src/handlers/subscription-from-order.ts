@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { addDays, todayIso } from '@mealflow/sdk/domain';
-import { ClientSubscription } from '@mealflow/sdk/api';
+import { runtimeSchemas } from '@mealflow/sdk/api';
 import type { RouteContext } from '../route';
 import { SEED_SUBSCRIPTIONS } from '../seed/menu';
 
@@ -45,7 +45,7 @@ export function subscriptionAfterPayment(ctx: RouteContext, hid: string, amount:
   const last = days.at(-1) ?? addDays(today, 1);
   const calendar = [...days];
   while (calendar.length < CALENDAR_LENGTH) calendar.push(addDays(calendar.at(-1) ?? today, 2));
-  const subscription = v.parse(ClientSubscription, {
+  const subscription = v.parse(runtimeSchemas.ClientSubscription, {
     clientSubscriptionId_H: `cs-${ctx.store.nextId()}`,
     id_H: plan.id_H,
     brandId_H: 'main',

@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import * as v from 'valibot';
 import { freeze, subscribe } from '@mealflow/sdk/cabinet';
 import { currentFreeze, FREEZE_TEXTS, STOP_REASONS, STOP_TEXTS, todayIso } from '@mealflow/sdk/domain';
-import { CabinetOrder, ClientSubscription } from '@mealflow/sdk/api';
+import { type ClientSubscription, runtimeSchemas } from '@mealflow/sdk/api';
 import { fail, ok, route, unauthorized, type RouteContext, type Sandbox } from '../route';
 import { SEED_SUBSCRIPTIONS as CATALOGUE_PLANS } from '../seed/menu';
 import { SUBSCRIPTION_PLANS } from '../seed/subscriptions';
@@ -21,7 +21,7 @@ export const ALREADY_SUBSCRIBED = 'Этот заказ уже в подписк�
 function owned(ctx: RouteContext, id: unknown): ClientSubscription | undefined {
   const found = typeof id === 'string' ? ctx.store.subscriptions.get(id) : undefined;
   if (!found || found.phone !== ctx.client?.phone) return undefined;
-  return v.parse(ClientSubscription, found.subscription);
+  return v.parse(runtimeSchemas.ClientSubscription, found.subscription);
 }
 
 function save(ctx: RouteContext, subscription: ClientSubscription) {
@@ -39,7 +39,7 @@ export function subscriptionHandlers(sandbox: Sandbox): HttpHandler[] {
       const brand = ctx.query.get('brandId_H');
       const subscriptions = [...store.subscriptions.values()]
         .filter((entry) => entry.phone === ctx.client?.phone && (!brand || (entry.subscription.brandId_H ?? 'main') === brand))
-        .map((entry) => v.parse(ClientSubscription, entry.subscription));
+        .map((entry) => v.parse(runtimeSchemas.ClientSubscription, entry.subscription));
       return ok({ subscriptions });
     }),
     route(sandbox, 'POST', 'client-subscriptions/create', (ctx) => {
@@ -59,9 +59,9 @@ export function subscriptionHandlers(sandbox: Sandbox): HttpHandler[] {
         percentDiscount: catalogue?.percentDiscount ?? plan.percentDiscount,
         absoluteDiscount: catalogue?.absoluteDiscount ?? 0,
       };
-      const cabinetOrder = v.parse(CabinetOrder, order.order);
+      const cabinetOrder = v.parse(runtimeSchemas.CabinetOrder, order.order);
       const terms = subscribe.subscriptionFromOrder(cabinetOrder, discounts, todayIso(ctx.now));
-      const subscription = v.parse(ClientSubscription, {
+      const subscription = v.parse(runtimeSchemas.ClientSubscription, {
         clientSubscriptionId_H: `cs-${store.nextId()}`,
         id_H: planId,
         brandId_H: 'main',

@@ -45,9 +45,9 @@ export * from '../api/endpoints/wallet';
 export * from '../api/protocol';
 export { endpointGroups, endpointRegistry } from '../api/registry';
 export type { AnyEndpoint } from '../api/registry';
-export * from '../api/schemas/auth';
-export { CalculateRequest, CalculateResponse, Lifestyle, LifestylesResponse } from '../api/schemas/body';
-export {
+export type * from '../api/schemas/auth';
+export type { CalculateRequest, CalculateResponse, Lifestyle, LifestylesResponse } from '../api/schemas/body';
+export type {
   BonusPurchase,
   BonusPurchaseRequest,
   BonusPurchaseResponse,
@@ -59,7 +59,7 @@ export {
   GiftCertificatesResponse,
   OwnedGiftCertificate,
 } from '../api/schemas/bonus';
-export {
+export type {
   ActiveOrdersResponse,
   AddDeliveryOptionRequest,
   CabinetAddressChangeResponse,
@@ -93,8 +93,8 @@ export {
   UpdateDeliveriesRequest,
   UpdatePricePlanRequest,
 } from '../api/schemas/cabinet';
-export * from '../api/schemas/card-binding';
-export {
+export type * from '../api/schemas/card-binding';
+export type {
   AddAddressRequest,
   AddressChangeResponse,
   AddressInfo,
@@ -121,14 +121,12 @@ export {
   UpdateDateRequest,
   UpdateFirstDeliveryDateRequest,
 } from '../api/schemas/checkout';
-export { ApiVersion, CommonOptions, ErrorBody, IpLocateResponse, SuccessResponse, envelope, maybe } from '../api/schemas/common';
-export { EmailPopup, EmailPopupRequest, EmailPopupResponse, EmailPopupSaveResponse } from '../api/schemas/email-popup';
-export {
+export type { ApiVersion, CommonOptions, ErrorBody, IpLocateResponse, SuccessResponse } from '../api/schemas/common';
+export type { EmailPopup, EmailPopupRequest, EmailPopupResponse, EmailPopupSaveResponse } from '../api/schemas/email-popup';
+export type {
   AnalyticalData,
   CertificateOrderRequest,
   CompleteOrderRequest,
-  CreateOrderClient,
-  CreateOrderOrder,
   CreateOrderRequest,
   ForgotToOrderRequest,
   ForgotToOrderResponse,
@@ -136,13 +134,16 @@ export {
   PhoneInputLogRequest,
   TwoStageFakeData,
 } from '../api/schemas/funnel';
-export { LongateBonus, LongateBonusesRequest, LongateBonusesResponse, LongateOrderResponse, LongateRequest } from '../api/schemas/longate';
-export { LoyaltyProgress, LoyaltyProgressResponse, LoyaltyStatus, LoyaltyStatusesResponse } from '../api/schemas/loyalty';
-export {
-  ConfigNode as ConfigNodeSchema,
+export type {
+  LongateBonus,
+  LongateBonusesRequest,
+  LongateBonusesResponse,
+  LongateOrderResponse,
+  LongateRequest,
+} from '../api/schemas/longate';
+export type { LoyaltyProgress, LoyaltyProgressResponse, LoyaltyStatus, LoyaltyStatusesResponse } from '../api/schemas/loyalty';
+export type {
   ConfigPreviewResponse,
-  ConfigRule as ConfigRuleSchema,
-  DatedConfig as DatedConfigSchema,
   DatedTree,
   FaqResponse,
   MarketingActivityResponse,
@@ -152,7 +153,7 @@ export {
   VcpCustomization,
 } from '../api/schemas/marketing';
 export type { FaqRequest, MarketingActivityRequest, VcpRequest } from '../api/schemas/marketing';
-export {
+export type {
   CityInfo,
   Goal,
   GoalsRequest,
@@ -163,18 +164,18 @@ export {
   MenuDay,
   MenuType,
   MenuTypeData,
-  OFFER_KIND,
   Offer,
   OfferConfig,
-  OfferDiscount,
   Pack,
   PricePlan,
   PromoInfo,
   SubscriptionPlan,
   Target,
 } from '../api/schemas/menu';
+export { OFFER_KIND } from '../api/schemas/menu';
+export { runtimeSchemas } from '../api/schemas/runtime';
 export type { OfferKind } from '../api/schemas/menu';
-export {
+export type {
   AbonementType,
   Address,
   Delivery,
@@ -186,7 +187,7 @@ export {
   OrderResponse,
   PromocodeDiscount,
 } from '../api/schemas/order';
-export {
+export type {
   ChargeCardRequest,
   ChargeResponse,
   ChargeSbpResponse,
@@ -202,7 +203,7 @@ export {
   SbpStatus,
   SbpStatusResponse,
 } from '../api/schemas/payments';
-export {
+export type {
   AddPrefRequest,
   DeletePrefRequest,
   FavoriteCandidate,
@@ -216,7 +217,7 @@ export {
   PrefsResponse,
   SetFilterRequest,
 } from '../api/schemas/preferences';
-export {
+export type {
   ActivityStatus,
   ClientDetails,
   ExternalCard,
@@ -226,7 +227,7 @@ export {
   ProfileSetRequest,
   SavedCard,
 } from '../api/schemas/profile';
-export {
+export type {
   Answer,
   CommunicationMethod,
   FinalScreenResponse,
@@ -235,7 +236,7 @@ export {
   QuestionnaireResponse,
 } from '../api/schemas/questionnaire';
 export type { SaveAnswerRequest } from '../api/schemas/questionnaire';
-export {
+export type {
   ForTipRequest,
   RateDriverRequest,
   RatingDriver,
@@ -245,7 +246,7 @@ export {
   TipChargeResponse,
   TipChargeTokenRequest,
 } from '../api/schemas/rating';
-export {
+export type {
   Partner,
   PartnerConfirmRequest,
   PartnerRequest,
@@ -253,9 +254,9 @@ export {
   ReferralChargeRequest,
   ReferralChargeResponse,
 } from '../api/schemas/referral';
-export { AgreementRequest, AgreementResponse, CardIdRequest, CardKind, CardsResponse, ClientCard } from '../api/schemas/settings';
-export * from '../api/schemas/subscribe';
-export {
+export type { AgreementRequest, AgreementResponse, CardIdRequest, CardKind, CardsResponse, ClientCard } from '../api/schemas/settings';
+export type * from '../api/schemas/subscribe';
+export type {
   ClientSubscription,
   ClientSubscriptionResponse,
   ClientSubscriptionsResponse,
@@ -269,8 +270,8 @@ export type {
   FreezeRequest,
   SubscriptionsListRequest,
 } from '../api/schemas/subscriptions';
-export { CreateTipTemplateRequest, Tip, TipTemplate, TipTemplateResponse, TipTemplatesResponse } from '../api/schemas/tips';
-export {
+export type { CreateTipTemplateRequest, Tip, TipTemplate, TipTemplateResponse, TipTemplatesResponse } from '../api/schemas/tips';
+export type {
   BalanceKind,
   SeparatedBalance,
   Wallet,

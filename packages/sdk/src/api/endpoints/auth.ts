@@ -1,5 +1,4 @@
 import { call, type NoInput } from './declare';
-import type * as v from 'valibot';
 import type { CheckSmsRequest, LoginRequest, SendSmsRequest } from '../schemas/auth';
 import { CheckTokenResponse, EfstResponse, LoginResponse } from '../schemas/auth';
 import { SuccessResponse } from '../schemas/common';
@@ -8,8 +7,8 @@ import { SuccessResponse } from '../schemas/common';
 export const auth = {
   sendSms: call<SendSmsRequest, SuccessResponse>('POST authentication/send-sms', SuccessResponse),
   checkSms: call<CheckSmsRequest, SuccessResponse>('POST authentication/check-sms', SuccessResponse),
-  login: call<LoginRequest, v.InferOutput<typeof LoginResponse>>('POST authentication/login', LoginResponse),
+  login: call<LoginRequest, LoginResponse>('POST authentication/login', LoginResponse),
   logout: call<NoInput, SuccessResponse>('POST authentication/logout', SuccessResponse),
-  checkToken: call<NoInput, v.InferOutput<typeof CheckTokenResponse>>('POST authentication/check-token', CheckTokenResponse),
-  efst: call<{ gaClientId?: string }, v.InferOutput<typeof EfstResponse>>('POST efst', EfstResponse, { isEfst: true }),
+  checkToken: call<NoInput, CheckTokenResponse>('POST authentication/check-token', CheckTokenResponse),
+  efst: call<{ gaClientId?: string }, EfstResponse>('POST efst', EfstResponse, { isEfst: true }),
 } as const;

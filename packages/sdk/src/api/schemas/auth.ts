@@ -3,35 +3,74 @@ import type { ProfileSchema } from './profile';
 import { envelope } from './common';
 import { Profile } from './profile';
 
+/** @internal */
 export const SendSmsRequest = v.object({
   phone: v.string(),
   recaptchaToken: v.optional(v.string()),
   cityId: v.number(),
   brandId_H: v.optional(v.string()),
 });
-export interface SendSmsRequest extends v.InferOutput<typeof SendSmsRequest> {}
+export interface SendSmsRequest {
+  phone: string;
+  recaptchaToken?: string | undefined;
+  cityId: number;
+  brandId_H?: string | undefined;
+}
 
+/** @internal */
 export const CheckSmsRequest = v.object({ phone: v.string(), code: v.string() });
-export interface CheckSmsRequest extends v.InferOutput<typeof CheckSmsRequest> {}
+export interface CheckSmsRequest {
+  phone: string;
+  code: string;
+}
 
+/** @internal */
 export const LoginRequest = v.object({
   phone: v.string(),
   code: v.string(),
   brandId_H: v.optional(v.string()),
   cityId: v.optional(v.number()),
 });
-export interface LoginRequest extends v.InferOutput<typeof LoginRequest> {}
+export interface LoginRequest {
+  phone: string;
+  code: string;
+  brandId_H?: string | undefined;
+  cityId?: number | undefined;
+}
 
+/** @internal */
 export const LoginResponse = v.object({
   ...envelope,
   client_token: v.pipe(v.string(), v.minLength(1)),
   profile: Profile as ProfileSchema,
 });
-export interface LoginResponse extends v.InferOutput<typeof LoginResponse> {}
+export interface LoginResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  client_token: string;
+  profile: Profile;
+}
 
+/** @internal */
 export const CheckTokenResponse = v.object({ ...envelope, valid: v.boolean() });
-export interface CheckTokenResponse extends v.InferOutput<typeof CheckTokenResponse> {}
+export interface CheckTokenResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  valid: boolean;
+}
 
+/** @internal */
 export const EfstRequest = v.object({ gaClientId: v.optional(v.string()) });
+/** @internal */
 export const EfstResponse = v.object({ ...envelope, efst: v.pipe(v.string(), v.minLength(1)) });
-export interface EfstResponse extends v.InferOutput<typeof EfstResponse> {}
+export interface EfstResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  efst: string;
+}

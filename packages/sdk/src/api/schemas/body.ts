@@ -8,14 +8,27 @@ import { envelope, maybe } from './common';
  * calls, not the bodies: a lifestyle is `{ id_H, title }`, the calculation answers the BMI
  * (packages/sandbox/README.md "Body data").
  */
+/** @internal */
 export const Lifestyle = v.object({ id_H: v.string(), title: v.string() });
+/** @internal */
 export interface LifestyleSchema extends Named<typeof Lifestyle> {}
-export interface Lifestyle extends v.InferOutput<typeof Lifestyle> {}
+export interface Lifestyle {
+  id_H: string;
+  title: string;
+}
 
+/** @internal */
 export const LifestylesResponse = v.object({ ...envelope, lifestyles: v.array(Lifestyle as LifestyleSchema) });
-export interface LifestylesResponse extends v.InferOutput<typeof LifestylesResponse> {}
+export interface LifestylesResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  lifestyles: Lifestyle[];
+}
 
 /** `client-details/calculate`: height (cm) and weight (kg) are needed, the rest refines the answer. */
+/** @internal */
 export const CalculateRequest = v.object({
   height: v.number(),
   weight: v.number(),
@@ -24,8 +37,16 @@ export const CalculateRequest = v.object({
   lifestyleId_H: v.optional(v.string()),
   purposeWeight: v.optional(v.number()),
 });
-export interface CalculateRequest extends v.InferOutput<typeof CalculateRequest> {}
+export interface CalculateRequest {
+  height: number;
+  weight: number;
+  gender?: 'male' | 'female' | undefined;
+  birthday?: string | undefined;
+  lifestyleId_H?: string | undefined;
+  purposeWeight?: number | undefined;
+}
 
+/** @internal */
 export const CalculateResponse = v.object({
   ...envelope,
   /** Body mass index, kg/m², one decimal. */
@@ -33,4 +54,13 @@ export const CalculateResponse = v.object({
   /** Calories a day for the goal, if the backend computes them. */
   kcal: maybe(v.number()),
 });
-export interface CalculateResponse extends v.InferOutput<typeof CalculateResponse> {}
+export interface CalculateResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  /** Body mass index, kg/m², one decimal. */
+  bmi: number;
+  /** Calories a day for the goal, if the backend computes them. */
+  kcal?: number | null | undefined;
+}

@@ -9,14 +9,21 @@ import { envelope, maybe } from './common';
  */
 
 /** A shop category (`/dashboard/bonus/category/{id}`). */
+/** @internal */
 export const BonusStoreCategory = v.object({ id: v.string(), title: v.string() });
+/** @internal */
 export interface BonusStoreCategorySchema extends Named<typeof BonusStoreCategory> {}
-export interface BonusStoreCategory extends v.InferOutput<typeof BonusStoreCategory> {}
+export interface BonusStoreCategory {
+  id: string;
+  title: string;
+}
 
 /** What an item is: goods sent with a delivery, or a gift certificate for meal days (it joins `gift-certificates`). */
+/** @internal */
 export const BonusStoreItemKind = v.picklist(['goods', 'certificate']);
-export type BonusStoreItemKind = v.InferOutput<typeof BonusStoreItemKind>;
+export type BonusStoreItemKind = 'goods' | 'certificate';
 
+/** @internal */
 export const BonusStoreItem = v.object({
   id: v.string(),
   categoryId: v.string(),
@@ -28,10 +35,22 @@ export const BonusStoreItem = v.object({
   /** Meal days of a certificate item. */
   mealDays: maybe(v.number()),
 });
+/** @internal */
 export interface BonusStoreItemSchema extends Named<typeof BonusStoreItem> {}
-export interface BonusStoreItem extends v.InferOutput<typeof BonusStoreItem> {}
+export interface BonusStoreItem {
+  id: string;
+  categoryId: string;
+  title: string;
+  description: string;
+  /** The price in bonuses (one bonus is one rouble of the `bonus` balance). */
+  price: number;
+  kind: BonusStoreItemKind;
+  /** Meal days of a certificate item. */
+  mealDays?: number | null | undefined;
+}
 
 /** `GET bonus/store`: the categories, the items and the client's bonuses to spend. */
+/** @internal */
 export const BonusStoreResponse = v.object({
   ...envelope,
   categories: v.array(BonusStoreCategory as BonusStoreCategorySchema),
@@ -39,12 +58,25 @@ export const BonusStoreResponse = v.object({
   /** The client's bonuses (the wallet's `bonus` kind). */
   balance: v.number(),
 });
-export interface BonusStoreResponse extends v.InferOutput<typeof BonusStoreResponse> {}
+export interface BonusStoreResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  categories: BonusStoreCategory[];
+  items: BonusStoreItem[];
+  /** The client's bonuses (the wallet's `bonus` kind). */
+  balance: number;
+}
 
 /** `POST bonus/store`: buy one item with bonuses (sent with an `Idempotency-Key`). */
+/** @internal */
 export const BonusPurchaseRequest = v.object({ itemId: v.string() });
-export interface BonusPurchaseRequest extends v.InferOutput<typeof BonusPurchaseRequest> {}
+export interface BonusPurchaseRequest {
+  itemId: string;
+}
 
+/** @internal */
 export const BonusPurchase = v.object({
   id: v.string(),
   itemId: v.string(),
@@ -53,22 +85,40 @@ export const BonusPurchase = v.object({
   /** ISO date-time of the purchase. */
   date: v.string(),
 });
+/** @internal */
 export interface BonusPurchaseSchema extends Named<typeof BonusPurchase> {}
-export interface BonusPurchase extends v.InferOutput<typeof BonusPurchase> {}
+export interface BonusPurchase {
+  id: string;
+  itemId: string;
+  title: string;
+  price: number;
+  /** ISO date-time of the purchase. */
+  date: string;
+}
 
 /** The purchase and the bonuses left; a refusal (not enough bonuses) is `success: false` with messages. */
+/** @internal */
 export const BonusPurchaseResponse = v.object({
   ...envelope,
   success: v.literal(true),
   purchase: BonusPurchase as BonusPurchaseSchema,
   balance: v.number(),
 });
-export interface BonusPurchaseResponse extends v.InferOutput<typeof BonusPurchaseResponse> {}
+export interface BonusPurchaseResponse {
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  success: true;
+  purchase: BonusPurchase;
+  balance: number;
+}
 
+/** @internal */
 export const GiftCertificateStatus = v.picklist(['active', 'used', 'expired']);
-export type GiftCertificateStatus = v.InferOutput<typeof GiftCertificateStatus>;
+export type GiftCertificateStatus = 'active' | 'used' | 'expired';
 
 /** A gift certificate the client owns. */
+/** @internal */
 export const OwnedGiftCertificate = v.object({
   id: v.string(),
   /** The code the client gives away or activates. */
@@ -78,12 +128,28 @@ export const OwnedGiftCertificate = v.object({
   /** ISO date (YYYY-MM-DD) the certificate is valid until. */
   validUntil: v.string(),
 });
+/** @internal */
 export interface OwnedGiftCertificateSchema extends Named<typeof OwnedGiftCertificate> {}
-export interface OwnedGiftCertificate extends v.InferOutput<typeof OwnedGiftCertificate> {}
+export interface OwnedGiftCertificate {
+  id: string;
+  /** The code the client gives away or activates. */
+  code: string;
+  mealDays: number;
+  status: GiftCertificateStatus;
+  /** ISO date (YYYY-MM-DD) the certificate is valid until. */
+  validUntil: string;
+}
 
 /** `GET gift-certificates`: the client's certificates, newest first. */
+/** @internal */
 export const GiftCertificatesResponse = v.object({
   ...envelope,
   certificates: v.array(OwnedGiftCertificate as OwnedGiftCertificateSchema),
 });
-export interface GiftCertificatesResponse extends v.InferOutput<typeof GiftCertificatesResponse> {}
+export interface GiftCertificatesResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  certificates: OwnedGiftCertificate[];
+}

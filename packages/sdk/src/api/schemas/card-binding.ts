@@ -11,16 +11,24 @@ import { ClientCard } from './settings';
  */
 
 /** `payments/for-token-binding`: a payment of 1 ₽ that is refunded once the card is bound. No body of ours is needed. */
+/** @internal */
 export const TokenBindingRequest = v.object({
   /** The order a new client binds the card for (the newclient cardbind step); none from the cabinet's cards. */
   orderId_H: v.optional(v.string()),
 });
-export interface TokenBindingRequest extends v.InferOutput<typeof TokenBindingRequest> {}
+export interface TokenBindingRequest {
+  /** The order a new client binds the card for (the newclient cardbind step); none from the cabinet's cards. */
+  orderId_H?: string | undefined;
+}
 
 /** `payments/get-client-card` (ours: by the binding payment): the bound card, or whether the bank still decides. */
+/** @internal */
 export const ClientCardRequest = v.object({ payment: v.string() });
-export interface ClientCardRequest extends v.InferOutput<typeof ClientCardRequest> {}
+export interface ClientCardRequest {
+  payment: string;
+}
 
+/** @internal */
 export const ClientCardResponse = v.object({
   ...envelope,
   /** The card the binding saved; null while it is not bound. */
@@ -28,21 +36,44 @@ export const ClientCardResponse = v.object({
   /** The bank's 3-D Secure page is still open, or the charge is on the wire. */
   isProcessing: v.boolean(),
 });
-export interface ClientCardResponse extends v.InferOutput<typeof ClientCardResponse> {}
+export interface ClientCardResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  /** The card the binding saved; null while it is not bound. */
+  card?: ClientCard | null | undefined;
+  /** The bank's 3-D Secure page is still open, or the charge is on the wire. */
+  isProcessing: boolean;
+}
 
 /** `payments/assist-pay-request`: where Assist sends the client back after paying or giving up. */
+/** @internal */
 export const AssistPayRequest = v.object({
   orderId_H: v.string(),
   urlReturnOk: v.string(),
   urlReturnError: v.string(),
 });
-export interface AssistPayRequest extends v.InferOutput<typeof AssistPayRequest> {}
+export interface AssistPayRequest {
+  orderId_H: string;
+  urlReturnOk: string;
+  urlReturnError: string;
+}
 
 /** Its answer (ours): the Assist page to open, with the form to post there when it asks for one. */
+/** @internal */
 export const AssistPayResponse = v.object({
   ...envelope,
   url: v.string(),
   method: v.optional(v.picklist(['GET', 'POST']), 'GET'),
   params: maybe(v.record(v.string(), v.string())),
 });
-export interface AssistPayResponse extends v.InferOutput<typeof AssistPayResponse> {}
+export interface AssistPayResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  url: string;
+  method: 'GET' | 'POST';
+  params?: Record<string, string> | null | undefined;
+}

@@ -24,10 +24,17 @@ export const envelope = {
  * carries nothing but the envelope: it must say `success: true`. An answer without the flag
  * (`{}`, `null`, an HTML page) is a validation error with a readable text, never a success.
  */
+/** @internal */
 export const SuccessResponse = v.object({ ...envelope, success: v.literal(true) });
-export interface SuccessResponse extends v.InferOutput<typeof SuccessResponse> {}
+export interface SuccessResponse {
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  success: true;
+}
 
 /** The error body of a failed call (any status). Unknown fields are kept out. */
+/** @internal */
 export const ErrorBody = v.object({
   success: v.optional(v.boolean()),
   code: v.optional(v.union([v.number(), v.string()])),
@@ -36,16 +43,35 @@ export const ErrorBody = v.object({
   errors: v.optional(v.union([v.array(v.string()), v.record(v.string(), v.union([v.string(), v.array(v.string())]))])),
   delivery_id_H: v.optional(v.string()),
 });
-export interface ErrorBody extends v.InferOutput<typeof ErrorBody> {}
+export interface ErrorBody {
+  success?: boolean | undefined;
+  code?: number | string | undefined;
+  message?: string | undefined;
+  messages?: string[] | undefined;
+  errors?: string[] | Record<string, string | string[]> | undefined;
+  delivery_id_H?: string | undefined;
+}
 
+/** @internal */
 export const ApiVersion = v.picklist(['v1', 'v1_1', 'v1_2', 'v2_0']);
-export type ApiVersion = v.InferOutput<typeof ApiVersion>;
+export type ApiVersion = 'v1' | 'v1_1' | 'v1_2' | 'v2_0';
 
+/** @internal */
 export const CommonOptions = v.object({
   captchaEnabled: v.boolean(),
   efstEnabled: v.boolean(),
 });
-export interface CommonOptions extends v.InferOutput<typeof CommonOptions> {}
+export interface CommonOptions {
+  captchaEnabled: boolean;
+  efstEnabled: boolean;
+}
 
+/** @internal */
 export const IpLocateResponse = v.object({ ...envelope, cityId: v.number() });
-export interface IpLocateResponse extends v.InferOutput<typeof IpLocateResponse> {}
+export interface IpLocateResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  cityId: number;
+}

@@ -7,15 +7,23 @@ import { envelope, maybe } from './common';
  * clients with a phone"; §7 `email-fill-popup` GET: success, popup, timeToShow; POST: email,
  * withPromocode). The popup's fields are ours (packages/sandbox/README.md "E-mail popup").
  */
+/** @internal */
 export const EmailPopup = v.object({
   title: v.string(),
   text: v.string(),
   /** The popup offers a promo code for the e-mail (sent back as `withPromocode`). */
   withPromocode: v.optional(v.boolean(), false),
 });
+/** @internal */
 export interface EmailPopupSchema extends Named<typeof EmailPopup> {}
-export interface EmailPopup extends v.InferOutput<typeof EmailPopup> {}
+export interface EmailPopup {
+  title: string;
+  text: string;
+  /** The popup offers a promo code for the e-mail (sent back as `withPromocode`). */
+  withPromocode: boolean;
+}
 
+/** @internal */
 export const EmailPopupResponse = v.object({
   ...envelope,
   /** null: nothing to ask (the e-mail is known, or was asked already). */
@@ -23,10 +31,30 @@ export const EmailPopupResponse = v.object({
   /** Seconds after the cabinet opens before the popup shows. */
   timeToShow: v.optional(v.number(), 0),
 });
-export interface EmailPopupResponse extends v.InferOutput<typeof EmailPopupResponse> {}
+export interface EmailPopupResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  /** null: nothing to ask (the e-mail is known, or was asked already). */
+  popup: EmailPopup | null;
+  /** Seconds after the cabinet opens before the popup shows. */
+  timeToShow: number;
+}
 
+/** @internal */
 export const EmailPopupRequest = v.object({ email: v.string(), withPromocode: v.boolean() });
-export interface EmailPopupRequest extends v.InferOutput<typeof EmailPopupRequest> {}
+export interface EmailPopupRequest {
+  email: string;
+  withPromocode: boolean;
+}
 
+/** @internal */
 export const EmailPopupSaveResponse = v.object({ ...envelope, success: v.literal(true), promocode: maybe(v.string()) });
-export interface EmailPopupSaveResponse extends v.InferOutput<typeof EmailPopupSaveResponse> {}
+export interface EmailPopupSaveResponse {
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  success: true;
+  promocode?: string | null | undefined;
+}

@@ -9,16 +9,20 @@ import { DeliveryType } from './order';
  * standard, day, detox) or `orders` (one stage: everything else, subscription offers).
  */
 
+/** @internal */
 export const OrderOriginId = v.picklist([1, 12, 13]);
-export type OrderOriginId = v.InferOutput<typeof OrderOriginId>;
+export type OrderOriginId = 1 | 12 | 13;
 
+/** @internal */
 export const CreateOrderClient = v.object({
   phone: v.string(),
   recaptchaToken: v.optional(v.string()),
   cityId: v.number(),
 });
+/** @internal */
 export interface CreateOrderClientSchema extends Named<typeof CreateOrderClient> {}
 
+/** @internal */
 export const CreateOrderOrder = v.object({
   /** 1 anonymous, 12 landing and logged in, 13 otherwise logged in. */
   order_origin_id: OrderOriginId,
@@ -28,8 +32,10 @@ export const CreateOrderOrder = v.object({
   is_auto_longated_trial: v.boolean(),
   phone: v.string(),
 });
+/** @internal */
 export interface CreateOrderOrderSchema extends Named<typeof CreateOrderOrder> {}
 
+/** @internal */
 export const AnalyticalData = v.object({
   /** Analytics cookies (ga, ym, admitad …) by name. */
   cookie: v.record(v.string(), v.string()),
@@ -37,10 +43,18 @@ export const AnalyticalData = v.object({
   referrer: v.string(),
   host: v.string(),
 });
+/** @internal */
 export interface AnalyticalDataSchema extends Named<typeof AnalyticalData> {}
-export interface AnalyticalData extends v.InferOutput<typeof AnalyticalData> {}
+export interface AnalyticalData {
+  /** Analytics cookies (ga, ym, admitad …) by name. */
+  cookie: Record<string, string>;
+  utm: Record<string, string>;
+  referrer: string;
+  host: string;
+}
 
 /** What the quick stage shows before the real order is complete. */
+/** @internal */
 export const TwoStageFakeData = v.object({
   menu_price: v.number(),
   deb_price: v.number(),
@@ -48,9 +62,17 @@ export const TwoStageFakeData = v.object({
   menu_type: v.string(),
   promocode: v.optional(v.string()),
 });
+/** @internal */
 export interface TwoStageFakeDataSchema extends Named<typeof TwoStageFakeData> {}
-export interface TwoStageFakeData extends v.InferOutput<typeof TwoStageFakeData> {}
+export interface TwoStageFakeData {
+  menu_price: number;
+  deb_price: number;
+  number_of_days: number;
+  menu_type: string;
+  promocode?: string | undefined;
+}
 
+/** @internal */
 export const CreateOrderRequest = v.object({
   phone: v.string(),
   recaptchaToken: v.optional(v.string()),
@@ -74,15 +96,49 @@ export const CreateOrderRequest = v.object({
   order: CreateOrderOrder as CreateOrderOrderSchema,
   analyticalData: AnalyticalData as AnalyticalDataSchema,
 });
+/** @internal */
 export interface CreateOrderRequestSchema extends Named<typeof CreateOrderRequest> {}
-export interface CreateOrderRequest extends v.InferOutput<typeof CreateOrderRequest> {}
+export interface CreateOrderRequest {
+  phone: string;
+  recaptchaToken?: string | undefined;
+  /** Not in the spec's list: the product the order is for and the chosen menu line. */
+  businessProduct: string;
+  menuType: string;
+  trialOnIndexMode?: boolean | undefined;
+  config?: string | undefined;
+  configKey?: string | undefined;
+  promocode?: string | undefined;
+  subscriptionId_H?: string | undefined;
+  /** YYYY-MM-DD; tomorrow unless the landing chose a date. */
+  deliveriesStartDate: string;
+  deliveriesStartDateType?: DeliveryType | undefined;
+  twoStageFakeData?: TwoStageFakeData | undefined;
+  case?: string | undefined;
+  filterIds?: number[] | undefined;
+  abonement_weeks?: number | undefined;
+  customization_info?: { custom_packs: unknown[] } | undefined;
+  client: { phone: string; recaptchaToken?: string | undefined; cityId: number };
+  order: {
+    /** 1 anonymous, 12 landing and logged in, 13 otherwise logged in. */ order_origin_id: OrderOriginId;
+    mealDays: number;
+    price_plan_id: number;
+    offerId?: number | undefined;
+    is_auto_longated_trial: boolean;
+    phone: string;
+  };
+  analyticalData: AnalyticalData;
+}
 
+/** @internal */
 export const CompleteOrderRequest = v.object({
   orderId_H: v.string(),
   ...CreateOrderRequest.entries,
 });
-export interface CompleteOrderRequest extends v.InferOutput<typeof CompleteOrderRequest> {}
+export interface CompleteOrderRequest extends CreateOrderRequest {
+  orderId_H: string;
+}
 
+/** @internal */
 export const ForgotToOrderRequest = v.object({
   phone: v.string(),
   cityId: v.number(),
@@ -93,27 +149,51 @@ export const ForgotToOrderRequest = v.object({
   menuType: v.optional(v.string()),
   analyticalData: v.optional(AnalyticalData as AnalyticalDataSchema),
 });
-export interface ForgotToOrderRequest extends v.InferOutput<typeof ForgotToOrderRequest> {}
+export interface ForgotToOrderRequest {
+  phone: string;
+  cityId: number;
+  businessProduct: string;
+  /** Minutes until the reminder (order-funnel §9: 1440). */
+  delayInMinutes: number;
+  case?: string | undefined;
+  menuType?: string | undefined;
+  analyticalData?: AnalyticalData | undefined;
+}
 
+/** @internal */
 export const ForgotToOrderResponse = v.object({
   ...envelope,
   /** When the reminder goes out (ISO date-time). */
   sendAt: maybe(v.string()),
 });
-export interface ForgotToOrderResponse extends v.InferOutput<typeof ForgotToOrderResponse> {}
+export interface ForgotToOrderResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  /** When the reminder goes out (ISO date-time). */
+  sendAt?: string | null | undefined;
+}
 
+/** @internal */
 export const PhoneInputLogRequest = v.object({
   phone: v.string(),
   cityId: v.number(),
   businessProduct: v.string(),
   event: v.string(),
 });
-export interface PhoneInputLogRequest extends v.InferOutput<typeof PhoneInputLogRequest> {}
+export interface PhoneInputLogRequest {
+  phone: string;
+  cityId: number;
+  businessProduct: string;
+  event: string;
+}
 
 /**
  * `orders/certificate` (order-funnel §7: phone, mealDays): the gift product's order (the
  * ActivateGift landing, button 'Заказать подарок'). City and captcha token as for other orders (ours).
  */
+/** @internal */
 export const CertificateOrderRequest = v.object({
   phone: v.string(),
   /** Certificate days: 2, 6, 18 or 24 (order-funnel §9). */
@@ -122,4 +202,11 @@ export const CertificateOrderRequest = v.object({
   recaptchaToken: v.optional(v.string()),
   order_origin_id: OrderOriginId,
 });
-export interface CertificateOrderRequest extends v.InferOutput<typeof CertificateOrderRequest> {}
+export interface CertificateOrderRequest {
+  phone: string;
+  /** Certificate days: 2, 6, 18 or 24 (order-funnel §9). */
+  mealDays: 2 | 6 | 18 | 24;
+  cityId: number;
+  recaptchaToken?: string | undefined;
+  order_origin_id: OrderOriginId;
+}

@@ -15,22 +15,37 @@ import { envelope, maybe } from './common';
  */
 
 /** `orders/show-for-longate`, `orders/longate`: the longation order. */
+/** @internal */
 export const LongateRequest = v.object({ orderId_H: v.string() });
-export interface LongateRequest extends v.InferOutput<typeof LongateRequest> {}
+export interface LongateRequest {
+  orderId_H: string;
+}
 
 /** The longation order and the order it continues (ours: `longatedOrderId_H`, may be absent). */
+/** @internal */
 export const LongateOrderResponse = v.object({
   ...envelope,
   order: CabinetOrder as CabinetOrderSchema,
   longatedOrderId_H: maybe(v.string()),
 });
-export interface LongateOrderResponse extends v.InferOutput<typeof LongateOrderResponse> {}
+export interface LongateOrderResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  order: CabinetOrder;
+  longatedOrderId_H?: string | null | undefined;
+}
 
 /** `finance/longate-bonuses`: one burn (from a link's `burnId_H`) or, without it, every current one. */
+/** @internal */
 export const LongateBonusesRequest = v.object({ burnId_H: v.optional(v.string()) });
-export interface LongateBonusesRequest extends v.InferOutput<typeof LongateBonusesRequest> {}
+export interface LongateBonusesRequest {
+  burnId_H?: string | undefined;
+}
 
 /** Bonuses that burn on `burnDate` unless the client extends `orderId_H` (ours). */
+/** @internal */
 export const LongateBonus = v.object({
   burnId_H: v.string(),
   amount: v.number(),
@@ -41,8 +56,25 @@ export const LongateBonus = v.object({
   /** The longation is paid: the bonuses are kept. */
   kept: v.optional(v.boolean(), false),
 });
+/** @internal */
 export interface LongateBonusSchema extends Named<typeof LongateBonus> {}
-export interface LongateBonus extends v.InferOutput<typeof LongateBonus> {}
+export interface LongateBonus {
+  burnId_H: string;
+  amount: number;
+  /** The day they burn (YYYY-MM-DD, Moscow). */
+  burnDate: string;
+  /** The longation order that keeps them; null when there is nothing to extend. */
+  orderId_H?: string | null | undefined;
+  /** The longation is paid: the bonuses are kept. */
+  kept: boolean;
+}
 
+/** @internal */
 export const LongateBonusesResponse = v.object({ ...envelope, bonuses: v.array(LongateBonus as LongateBonusSchema) });
-export interface LongateBonusesResponse extends v.InferOutput<typeof LongateBonusesResponse> {}
+export interface LongateBonusesResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  bonuses: LongateBonus[];
+}

@@ -9,6 +9,7 @@ import { envelope, maybe } from './common';
  */
 
 /** One status of the program, cheapest first: from `threshold` roubles of paid orders it gives `benefits`. */
+/** @internal */
 export const LoyaltyStatus = v.object({
   id: v.string(),
   title: v.string(),
@@ -17,13 +18,29 @@ export const LoyaltyStatus = v.object({
   /** What the status gives, in Russian, one line each. */
   benefits: v.array(v.string()),
 });
+/** @internal */
 export interface LoyaltyStatusSchema extends Named<typeof LoyaltyStatus> {}
-export interface LoyaltyStatus extends v.InferOutput<typeof LoyaltyStatus> {}
+export interface LoyaltyStatus {
+  id: string;
+  title: string;
+  /** Roubles of paid orders from which the status holds. */
+  threshold: number;
+  /** What the status gives, in Russian, one line each. */
+  benefits: string[];
+}
 
+/** @internal */
 export const LoyaltyStatusesResponse = v.object({ ...envelope, statuses: v.array(LoyaltyStatus as LoyaltyStatusSchema) });
-export interface LoyaltyStatusesResponse extends v.InferOutput<typeof LoyaltyStatusesResponse> {}
+export interface LoyaltyStatusesResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  statuses: LoyaltyStatus[];
+}
 
 /** The client's place in the program: the current status and the roubles of paid orders so far. */
+/** @internal */
 export const LoyaltyProgress = v.object({
   statusId: v.string(),
   /** Roubles of paid orders that count. */
@@ -31,9 +48,23 @@ export const LoyaltyProgress = v.object({
   /** The next status, absent at the top. */
   nextStatusId: maybe(v.string()),
 });
+/** @internal */
 export interface LoyaltyProgressSchema extends Named<typeof LoyaltyProgress> {}
-export interface LoyaltyProgress extends v.InferOutput<typeof LoyaltyProgress> {}
+export interface LoyaltyProgress {
+  statusId: string;
+  /** Roubles of paid orders that count. */
+  amount: number;
+  /** The next status, absent at the top. */
+  nextStatusId?: string | null | undefined;
+}
 
 /** `progress` is null for a client without a paid order yet (no status). */
+/** @internal */
 export const LoyaltyProgressResponse = v.object({ ...envelope, progress: v.nullable(LoyaltyProgress as LoyaltyProgressSchema) });
-export interface LoyaltyProgressResponse extends v.InferOutput<typeof LoyaltyProgressResponse> {}
+export interface LoyaltyProgressResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  progress: LoyaltyProgress | null;
+}

@@ -11,25 +11,38 @@ import { envelope, maybe } from './common';
  * promotional list entries with startDate and a partner url); the files' exact layout is ours and
  * documented in packages/sandbox/README.md "Marketing".
  */
+/** @internal */
 export const ConfigRule = v.object({
   subspaceFilters: v.optional(v.record(v.string(), v.array(v.string())), {}),
   parameters: v.optional(v.record(v.string(), v.unknown()), {}),
 });
+/** @internal */
 export interface ConfigRuleSchema extends Named<typeof ConfigRule> {}
 
+/** @internal */
 export const ConfigNode: v.GenericSchema<unknown, ConfigNodeType> = v.object({
   name: v.string(),
   rules: v.optional(v.array(ConfigRule as ConfigRuleSchema), []),
   children: v.optional(v.array(v.lazy(() => ConfigNode))),
 });
 
+/** @internal */
 export const DatedConfig = v.object({ id: v.number(), start: v.string(), end: v.string() });
+/** @internal */
 export interface DatedConfigSchema extends Named<typeof DatedConfig> {}
+/** @internal */
 export const DatedTree = v.object({ ...DatedConfig.entries, nodes: v.optional(v.array(ConfigNode), []) });
+/** @internal */
 export interface DatedTreeSchema extends Named<typeof DatedTree> {}
-export interface DatedTree extends v.InferOutput<typeof DatedTree> {}
+export interface DatedTree {
+  id: number;
+  start: string;
+  end: string;
+  nodes: ConfigNodeType[];
+}
 
 /** `configs/vcp_{id}.json`: the brand's base and global trees, its dated promotions and customisations. */
+/** @internal */
 export const VcpConfig = v.object({
   id: v.number(),
   base: v.optional(v.array(ConfigNode), []),
@@ -39,9 +52,18 @@ export const VcpConfig = v.object({
   /** Customisations; the one active now is loaded from `vcp_{id}_cmz_{n}` (`activeCustomizationV2`). */
   customization: v.optional(v.array(DatedConfig as DatedConfigSchema), []),
 });
-export interface VcpConfig extends v.InferOutput<typeof VcpConfig> {}
+export interface VcpConfig {
+  id: number;
+  base: ConfigNodeType[];
+  global: ConfigNodeType[];
+  /** Promotions, each with its tree; the one active now is `activePromoV2`. */
+  promotions: DatedTree[];
+  /** Customisations; the one active now is loaded from `vcp_{id}_cmz_{n}` (`activeCustomizationV2`). */
+  customization: { id: number; start: string; end: string }[];
+}
 
 /** `configs/vcp_{id}_cmz_{n}.json`: one customisation's tree and its strip. */
+/** @internal */
 export const VcpCustomization = v.object({
   id: v.number(),
   nodes: v.optional(v.array(ConfigNode), []),
@@ -49,14 +71,27 @@ export const VcpCustomization = v.object({
   /** The customisation cookie's lifetime (§4): days; 0 a session cookie; -1 none. */
   expireTime: maybe(v.number()),
 });
-export interface VcpCustomization extends v.InferOutput<typeof VcpCustomization> {}
+export interface VcpCustomization {
+  id: number;
+  nodes: ConfigNodeType[];
+  customizationData?: { bg?: string | null | undefined; text?: string | null | undefined } | null | undefined;
+  /** The customisation cookie's lifetime (§4): days; 0 a session cookie; -1 none. */
+  expireTime?: number | null | undefined;
+}
 
 /** `marketing/config-preview/{id}`: a config shown before it is live (1 base, 2 promo, 3 customisation). */
+/** @internal */
 export const ConfigPreviewResponse = v.object({
   ...envelope,
   config: v.object({ id: v.number(), activity_type_id: v.number(), nodes: v.optional(v.array(ConfigNode), []) }),
 });
-export interface ConfigPreviewResponse extends v.InferOutput<typeof ConfigPreviewResponse> {}
+export interface ConfigPreviewResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  config: { id: number; activity_type_id: number; nodes: ConfigNodeType[] };
+}
 
 /** The static files' request: the id(s) and the cache-buster. */
 export interface VcpRequest {
@@ -66,6 +101,7 @@ export interface VcpRequest {
   cacheBuster: number;
 }
 
+/** @internal */
 export const PromotionOffer = v.object({
   title: v.string(),
   text: v.string(),
@@ -76,10 +112,21 @@ export const PromotionOffer = v.object({
   mealdaysDiscount: maybe(v.number()),
   promocode: maybe(v.string()),
 });
+/** @internal */
 export interface PromotionOfferSchema extends Named<typeof PromotionOffer> {}
-export interface PromotionOffer extends v.InferOutput<typeof PromotionOffer> {}
+export interface PromotionOffer {
+  title: string;
+  text: string;
+  menuTypes?: string[] | undefined;
+  mealDays?: number[] | undefined;
+  absoluteDiscount?: number | null | undefined;
+  percentDiscount?: number | null | undefined;
+  mealdaysDiscount?: number | null | undefined;
+  promocode?: string | null | undefined;
+}
 
 /** `marketing-activity/{name}` and `{name}-no-auth`. */
+/** @internal */
 export const MarketingActivityResponse = v.object({
   ...envelope,
   activity: v.object({
@@ -96,7 +143,22 @@ export const MarketingActivityResponse = v.object({
     partners: v.optional(v.array(v.object({ title: v.string(), startDate: v.string(), url: v.string() })), []),
   }),
 });
-export interface MarketingActivityResponse extends v.InferOutput<typeof MarketingActivityResponse> {}
+export interface MarketingActivityResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  activity: {
+    name: string;
+    title: string;
+    description: string;
+    /** ISO dates of the promotion's window. */ startDate: string;
+    endDate: string;
+    offers: PromotionOffer[];
+    /** The FAQ category of `faq/{category}`. */ faqCategory?: string | null | undefined;
+    /** Dated partner links (the partner promo list). */ partners: { title: string; startDate: string; url: string }[];
+  };
+}
 
 export interface MarketingActivityRequest {
   name: string;
@@ -109,19 +171,34 @@ export interface MarketingActivityRequest {
 }
 
 /** `marketing-activity/bf-taro/info`: a taro menu type overrides the default menu choice. */
+/** @internal */
 export const TaroInfoResponse = v.object({
   ...envelope,
   isActive: v.boolean(),
   selectedCard: maybe(v.object({ menu_type: v.string(), title: maybe(v.string()) })),
 });
-export interface TaroInfoResponse extends v.InferOutput<typeof TaroInfoResponse> {}
+export interface TaroInfoResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  isActive: boolean;
+  selectedCard?: { menu_type: string; title?: string | null | undefined } | null | undefined;
+}
 
 /** `faq/{category}?brandId_H&cityId`. */
+/** @internal */
 export const FaqResponse = v.object({
   ...envelope,
   items: v.array(v.object({ question: v.string(), answer: v.string() })),
 });
-export interface FaqResponse extends v.InferOutput<typeof FaqResponse> {}
+export interface FaqResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  items: { question: string; answer: string }[];
+}
 
 export interface FaqRequest {
   category: string;

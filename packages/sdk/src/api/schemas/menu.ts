@@ -8,10 +8,12 @@ import { envelope, maybe } from './common';
  */
 
 /** Targets of the landing (p1 low / lose weight, p2 medium / no cooking, p3 high / stay in shape, p5 economy). */
+/** @internal */
 export const Target = v.picklist(['p1', 'p2', 'p3', 'p4', 'p5']);
-export type Target = v.InferOutput<typeof Target>;
+export type Target = 'p1' | 'p2' | 'p3' | 'p4' | 'p5';
 
 /** One "how many days" option of a menu type, with its price plan. */
+/** @internal */
 export const MealDaysOption = v.object({
   days: v.number(),
   /** Price of the whole option (all days), in the city's currency. */
@@ -21,9 +23,19 @@ export const MealDaysOption = v.object({
   payPartly: v.optional(v.boolean(), false),
   subscriptionDays: maybe(v.number()),
 });
+/** @internal */
 export interface MealDaysOptionSchema extends Named<typeof MealDaysOption> {}
-export interface MealDaysOption extends v.InferOutput<typeof MealDaysOption> {}
+export interface MealDaysOption {
+  days: number;
+  /** Price of the whole option (all days), in the city's currency. */
+  price: number;
+  price_plan_id: number;
+  /** Paid in parts (subscription stage payment). */
+  payPartly: boolean;
+  subscriptionDays?: number | null | undefined;
+}
 
+/** @internal */
 export const PricePlan = v.object({
   id: v.number(),
   price: v.number(),
@@ -32,18 +44,33 @@ export const PricePlan = v.object({
   deliveryDays: maybe(v.number()),
   deliveryPrice: v.optional(v.number(), 0),
 });
+/** @internal */
 export interface PricePlanSchema extends Named<typeof PricePlan> {}
-export interface PricePlan extends v.InferOutput<typeof PricePlan> {}
+export interface PricePlan {
+  id: number;
+  price: number;
+  priceType: 'atomized' | 'by_packs';
+  numberOfMealDays: number;
+  deliveryDays?: number | null | undefined;
+  deliveryPrice: number;
+}
 
+/** @internal */
 export const MenuDay = v.object({
   date: v.string(),
   packIds: v.array(v.number()),
   packTitles: v.optional(v.array(v.string()), []),
 });
+/** @internal */
 export interface MenuDaySchema extends Named<typeof MenuDay> {}
-export interface MenuDay extends v.InferOutput<typeof MenuDay> {}
+export interface MenuDay {
+  date: string;
+  packIds: number[];
+  packTitles: string[];
+}
 
 /** A menu type (menu line) of a city, e.g. `fit`, with its default price plan and day options. */
+/** @internal */
 export const MenuType = v.object({
   /** The menu type id as a string: fit, super_fit, balance, daily, detox, power, fit_trial … */
   type: v.string(),
@@ -55,9 +82,21 @@ export const MenuType = v.object({
   mealDays: v.array(MealDaysOption as MealDaysOptionSchema),
   needGroupOnFront: v.optional(v.boolean(), false),
 });
+/** @internal */
 export interface MenuTypeSchema extends Named<typeof MenuType> {}
-export interface MenuType extends v.InferOutput<typeof MenuType> {}
+export interface MenuType {
+  /** The menu type id as a string: fit, super_fit, balance, daily, detox, power, fit_trial … */
+  type: string;
+  id: number;
+  menu_id?: number | null | undefined;
+  sortorder: number;
+  pricePlan: PricePlan;
+  menu: MenuDay[];
+  mealDays: MealDaysOption[];
+  needGroupOnFront: boolean;
+}
 
+/** @internal */
 export const MenuTypeData = v.object({
   title: v.string(),
   subtitle: maybe(v.string()),
@@ -72,9 +111,24 @@ export const MenuTypeData = v.object({
   menuByPackSubtitle: maybe(v.string()),
   targets: v.optional(v.array(Target), []),
 });
+/** @internal */
 export interface MenuTypeDataSchema extends Named<typeof MenuTypeData> {}
-export interface MenuTypeData extends v.InferOutput<typeof MenuTypeData> {}
+export interface MenuTypeData {
+  title: string;
+  subtitle?: string | null | undefined;
+  kcal: number;
+  sorter: number;
+  bonuses: string[];
+  averageMealsNumber?: number | null | undefined;
+  /** The landing target this line belongs to. */
+  target?: Target | null | undefined;
+  description?: string | null | undefined;
+  callToAction?: string | null | undefined;
+  menuByPackSubtitle?: string | null | undefined;
+  targets: Target[];
+}
 
+/** @internal */
 export const Pack = v.object({
   id: v.number(),
   title: v.string(),
@@ -87,9 +141,30 @@ export const Pack = v.object({
   count: v.optional(v.number(), 1),
   properties: maybe(v.object({ kcal: maybe(v.number()), proteins: maybe(v.number()), fats: maybe(v.number()), carbs: maybe(v.number()) })),
 });
+/** @internal */
 export interface PackSchema extends Named<typeof Pack> {}
-export interface Pack extends v.InferOutput<typeof Pack> {}
+export interface Pack {
+  id: number;
+  title: string;
+  mealType: string;
+  mealIndex: number;
+  type: 'major' | 'secondary';
+  price: number;
+  isRestricted: boolean;
+  isFavorite: boolean;
+  count: number;
+  properties?:
+    | {
+        kcal?: number | null | undefined;
+        proteins?: number | null | undefined;
+        fats?: number | null | undefined;
+        carbs?: number | null | undefined;
+      }
+    | null
+    | undefined;
+}
 
+/** @internal */
 export const SubscriptionPlan = v.object({
   id_H: v.string(),
   brandId_H: maybe(v.string()),
@@ -100,9 +175,20 @@ export const SubscriptionPlan = v.object({
   freeze_days_limit: v.optional(v.number(), 0),
   penalty_value_rub: maybe(v.number()),
 });
+/** @internal */
 export interface SubscriptionPlanSchema extends Named<typeof SubscriptionPlan> {}
-export interface SubscriptionPlan extends v.InferOutput<typeof SubscriptionPlan> {}
+export interface SubscriptionPlan {
+  id_H: string;
+  brandId_H?: string | null | undefined;
+  meal_days_count: number;
+  promo_meal_days_count: number;
+  percentDiscount: number;
+  absoluteDiscount: number;
+  freeze_days_limit: number;
+  penalty_value_rub?: number | null | undefined;
+}
 
+/** @internal */
 export const CityInfo = v.object({
   id: v.number(),
   alias: v.string(),
@@ -112,19 +198,31 @@ export const CityInfo = v.object({
   webSearchPlaceholder: maybe(v.string()),
   parentCaseName: maybe(v.string()),
 });
+/** @internal */
 export interface CityInfoSchema extends Named<typeof CityInfo> {}
-export interface CityInfo extends v.InferOutput<typeof CityInfo> {}
+export interface CityInfo {
+  id: number;
+  alias: string;
+  name: string;
+  minPrice: number;
+  phone: string;
+  webSearchPlaceholder?: string | null | undefined;
+  parentCaseName?: string | null | undefined;
+}
 
 /** Offer config kinds: 1 regular, 2 pay partly, 3 abonement. */
 export const OFFER_KIND = { regular: '1', payPartly: '2', abonement: '3' } as const;
 export type OfferKind = (typeof OFFER_KIND)[keyof typeof OFFER_KIND];
 
+/** @internal */
 export const OfferDiscount = v.object({
   discountType: v.picklist(['percent', 'absolute', 'mealdays']),
   discountValue: v.number(),
 });
+/** @internal */
 export interface OfferDiscountSchema extends Named<typeof OfferDiscount> {}
 
+/** @internal */
 export const PromoInfo = v.object({
   benefit: maybe(v.number()),
   benefitValues: v.optional(v.array(v.object({ benefitType: v.string(), value: v.number() })), []),
@@ -135,9 +233,20 @@ export const PromoInfo = v.object({
   promocode: maybe(v.string()),
   discounts: v.optional(v.array(OfferDiscount as OfferDiscountSchema), []),
 });
+/** @internal */
 export interface PromoInfoSchema extends Named<typeof PromoInfo> {}
-export interface PromoInfo extends v.InferOutput<typeof PromoInfo> {}
+export interface PromoInfo {
+  benefit?: number | null | undefined;
+  benefitValues: { benefitType: string; value: number }[];
+  benefitPercent?: number | null | undefined;
+  benefitStr?: string | null | undefined;
+  baseCashback?: number | null | undefined;
+  extraCashback?: number | null | undefined;
+  promocode?: string | null | undefined;
+  discounts: { discountType: 'percent' | 'absolute' | 'mealdays'; discountValue: number }[];
+}
 
+/** @internal */
 export const Offer = v.object({
   /** Not in the spec's field list: the id the creation payload sends as `order.offerId`. */
   id: v.number(),
@@ -155,21 +264,45 @@ export const Offer = v.object({
   fullPrice: v.number(),
   promoInfo: maybe(PromoInfo as PromoInfoSchema),
 });
+/** @internal */
 export interface OfferSchema extends Named<typeof Offer> {}
-export interface Offer extends v.InferOutput<typeof Offer> {}
+export interface Offer {
+  /** Not in the spec's field list: the id the creation payload sends as `order.offerId`. */
+  id: number;
+  abonementType?: string | null | undefined;
+  payPartly: boolean;
+  subscriptionDays?: number | null | undefined;
+  numberOfMealDays: number;
+  isCustomOffer: boolean;
+  isDefault: boolean;
+  numberOfPersons: number;
+  subscriptionId_H?: string | null | undefined;
+  deliveryPlanMode: string;
+  deliveryDiscount?: number | null | undefined;
+  price_plan_id: number;
+  fullPrice: number;
+  promoInfo?: PromoInfo | null | undefined;
+}
 
 /** Keyed by menu type, then kind ('1' | '2' | '3'), then days. */
+/** @internal */
 export const OfferConfig = v.record(v.string(), v.record(v.string(), v.record(v.string(), Offer as OfferSchema)));
-export type OfferConfig = v.InferOutput<typeof OfferConfig>;
+export type OfferConfig = Record<string, Record<string, Record<string, Offer>>>;
 
+/** @internal */
 export const MenuByProductRequest = v.object({
   businessProduct: v.string(),
   cityId: v.number(),
   brand: v.optional(v.picklist(['main', 'wowfood'])),
 });
-export interface MenuByProductRequest extends v.InferOutput<typeof MenuByProductRequest> {}
+export interface MenuByProductRequest {
+  businessProduct: string;
+  cityId: number;
+  brand?: 'main' | 'wowfood' | undefined;
+}
 
 /** Menu by business product: subscriptions, packs, menus, menuTypesData, cities (+ offer config). */
+/** @internal */
 export const MenuByProductResponse = v.object({
   ...envelope,
   businessProduct: v.string(),
@@ -186,8 +319,27 @@ export const MenuByProductResponse = v.object({
    */
   stockRemains: v.optional(v.record(v.string(), v.number()), {}),
 });
-export interface MenuByProductResponse extends v.InferOutput<typeof MenuByProductResponse> {}
+export interface MenuByProductResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  businessProduct: string;
+  cityId: number;
+  subscriptions: SubscriptionPlan[];
+  packs: Pack[];
+  menus: MenuType[];
+  menuTypesData: Record<string, MenuTypeData>;
+  cities: CityInfo[];
+  offerConfig: OfferConfig;
+  /**
+   * §3 stockRemains: how many orders of a line are left, by menu type (ours: the spec names the
+   * field, not its shape). A line at 0 is sold out; a line not listed is not limited.
+   */
+  stockRemains: Record<string, number>;
+}
 
+/** @internal */
 export const Goal = v.object({
   id: v.number(),
   /** p1 lose weight, p2 no cooking, p3 stay in shape. */
@@ -196,10 +348,19 @@ export const Goal = v.object({
   menuTypes: v.array(v.string()),
   defaultMenuType: maybe(v.string()),
 });
+/** @internal */
 export interface GoalSchema extends Named<typeof Goal> {}
-export interface Goal extends v.InferOutput<typeof Goal> {}
+export interface Goal {
+  id: number;
+  /** p1 lose weight, p2 no cooking, p3 stay in shape. */
+  code: string;
+  title: string;
+  menuTypes: string[];
+  defaultMenuType?: string | null | undefined;
+}
 
 /** menu/goals dimensions (personal-cabinet §7). */
+/** @internal */
 export const GoalsRequest = v.object({
   cityId: v.number(),
   brand: v.optional(v.picklist(['main', 'wowfood'])),
@@ -207,7 +368,20 @@ export const GoalsRequest = v.object({
   placement: v.optional(v.string()),
   cmz: v.optional(v.string()),
 });
-export interface GoalsRequest extends v.InferOutput<typeof GoalsRequest> {}
+export interface GoalsRequest {
+  cityId: number;
+  brand?: 'main' | 'wowfood' | undefined;
+  isSmartphone?: boolean | undefined;
+  placement?: string | undefined;
+  cmz?: string | undefined;
+}
 
+/** @internal */
 export const GoalsResponse = v.object({ ...envelope, goals: v.array(Goal as GoalSchema) });
-export interface GoalsResponse extends v.InferOutput<typeof GoalsResponse> {}
+export interface GoalsResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  goals: Goal[];
+}

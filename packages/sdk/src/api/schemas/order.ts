@@ -4,12 +4,15 @@ import { envelope, maybe } from './common';
 
 /** Shared entity schemas of the order funnel, checkout and payments (order-funnel §3). */
 
+/** @internal */
 export const AbonementType = v.picklist(['slim_1', 'slim_2', 'fitness_1', 'fitness_2', 'strong_1', 'strong_2', 'super_detox', 'reload']);
-export type AbonementType = v.InferOutput<typeof AbonementType>;
+export type AbonementType = 'slim_1' | 'slim_2' | 'fitness_1' | 'fitness_2' | 'strong_1' | 'strong_2' | 'super_detox' | 'reload';
 
+/** @internal */
 export const DeliveryType = v.picklist(['morning', 'evening']);
-export type DeliveryType = v.InferOutput<typeof DeliveryType>;
+export type DeliveryType = 'morning' | 'evening';
 
+/** @internal */
 export const Address = v.object({
   id_H: maybe(v.string()),
   text: maybe(v.string()),
@@ -32,9 +35,32 @@ export const Address = v.object({
   /** 'new' marks the add-new entry of an address list. */
   type: maybe(v.string()),
 });
+/** @internal */
 export interface AddressSchema extends Named<typeof Address> {}
-export interface Address extends v.InferOutput<typeof Address> {}
+export interface Address {
+  id_H?: string | null | undefined;
+  text?: string | null | undefined;
+  address?: string | null | undefined;
+  street?: string | null | undefined;
+  house?: string | null | undefined;
+  block?: string | null | undefined;
+  flat?: string | null | undefined;
+  entrance?: string | null | undefined;
+  comment?: string | null | undefined;
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+  city_id?: number | null | undefined;
+  cityName?: string | null | undefined;
+  menu_type_id?: number | string | null | undefined;
+  deliveryPrice?: number | null | undefined;
+  unavailable?: boolean | null | undefined;
+  unavailableReason?: string | null | undefined;
+  is_far_moscow_region?: boolean | null | undefined;
+  /** 'new' marks the add-new entry of an address list. */
+  type?: string | null | undefined;
+}
 
+/** @internal */
 export const DeliveryDate = v.object({
   title: maybe(v.string()),
   date: v.string(),
@@ -42,9 +68,17 @@ export const DeliveryDate = v.object({
   timeTo: v.string(),
   type: DeliveryType,
 });
+/** @internal */
 export interface DeliveryDateSchema extends Named<typeof DeliveryDate> {}
-export interface DeliveryDate extends v.InferOutput<typeof DeliveryDate> {}
+export interface DeliveryDate {
+  title?: string | null | undefined;
+  date: string;
+  timeFrom: string;
+  timeTo: string;
+  type: DeliveryType;
+}
 
+/** @internal */
 export const IntervalOption = v.object({
   from: v.string(),
   to: v.string(),
@@ -52,9 +86,17 @@ export const IntervalOption = v.object({
   session: maybe(v.string()),
   title: maybe(v.string()),
 });
+/** @internal */
 export interface IntervalOptionSchema extends Named<typeof IntervalOption> {}
-export interface IntervalOption extends v.InferOutput<typeof IntervalOption> {}
+export interface IntervalOption {
+  from: string;
+  to: string;
+  type?: DeliveryType | null | undefined;
+  session?: string | null | undefined;
+  title?: string | null | undefined;
+}
 
+/** @internal */
 export const Delivery = v.object({
   id_H: v.string(),
   date: v.string(),
@@ -66,22 +108,40 @@ export const Delivery = v.object({
   /** Keyed by date (YYYY-MM-DD) with the intervals possible that day. */
   possibleDeliveryDays: maybe(v.record(v.string(), v.array(IntervalOption as IntervalOptionSchema))),
 });
+/** @internal */
 export interface DeliverySchema extends Named<typeof Delivery> {}
-export interface Delivery extends v.InferOutput<typeof Delivery> {}
+export interface Delivery {
+  id_H: string;
+  date: string;
+  itemDate?: string | null | undefined;
+  client_address_id_H?: string | null | undefined;
+  clientAddress?: Address | null | undefined;
+  isConfirmed: boolean;
+  deliveryDate?: DeliveryDate | null | undefined;
+  /** Keyed by date (YYYY-MM-DD) with the intervals possible that day. */
+  possibleDeliveryDays?: Record<string, IntervalOption[]> | null | undefined;
+}
 
+/** @internal */
 export const PromocodeDiscount = v.object({
   promocode: v.string(),
   is_internal: v.optional(v.boolean(), false),
   discount_sum: v.number(),
 });
+/** @internal */
 export interface PromocodeDiscountSchema extends Named<typeof PromocodeDiscount> {}
-export interface PromocodeDiscount extends v.InferOutput<typeof PromocodeDiscount> {}
+export interface PromocodeDiscount {
+  promocode: string;
+  is_internal: boolean;
+  discount_sum: number;
+}
 
 /**
  * §3 customisation draft: the amount to pay with it, and (ours, the customisation's) its price
  * difference against the accepted menu and its content by delivery — `menuByEatingNum` lists the
  * meals the draft changes with their packs (count, changed); no packs: the meal is removed.
  */
+/** @internal */
 export const OrderDraft = v.object({
   draft_deb_price: v.number(),
   priceDifference: v.optional(v.number(), 0),
@@ -100,9 +160,15 @@ export const OrderDraft = v.object({
     [],
   ),
 });
+/** @internal */
 export interface OrderDraftSchema extends Named<typeof OrderDraft> {}
-export interface OrderDraft extends v.InferOutput<typeof OrderDraft> {}
+export interface OrderDraft {
+  draft_deb_price: number;
+  priceDifference: number;
+  deliveries: { date: string; menuByEatingNum: Record<string, { packs: { id: number; count: number; changed: boolean }[] }> }[];
+}
 
+/** @internal */
 export const Order = v.object({
   id_H: v.string(),
   /** Not in the spec's field list; the sandbox and checkout need it to pick routes and rules. */
@@ -144,9 +210,58 @@ export const Order = v.object({
   promocodeToApply: maybe(v.string()),
   isDeliveryConfirmed: maybe(v.boolean()),
 });
+/** @internal */
 export interface OrderSchema extends Named<typeof Order> {}
-export interface Order extends v.InferOutput<typeof Order> {}
+export interface Order {
+  id_H: string;
+  /** Not in the spec's field list; the sandbox and checkout need it to pick routes and rules. */
+  business_product: string;
+  menu_type: string;
+  menu_type_id?: number | string | null | undefined;
+  abonement_type?: AbonementType | null | undefined;
+  number_of_days: number;
+  numberOfPersons: number;
+  city_id: number;
+  menu_price: number;
+  delivery_price: number;
+  /** The amount to pay. */
+  deb_price: number;
+  bonuses_sum: number;
+  referralPayment?: { sum: number } | null | undefined;
+  discount_sum: number;
+  discounts: { title: string; sum: number }[];
+  promocode_discounts: PromocodeDiscount[];
+  is_ready: boolean;
+  status_unformed: boolean;
+  /** Not in the spec's list: set once the order is cancelled. */
+  is_canceled: boolean;
+  isFarRegion: boolean;
+  is_far_moscow_region: boolean;
+  custom_config?: unknown[] | null | undefined;
+  is_client_subscription: boolean;
+  clientSubscription?: { subscription: { freeze_days_limit: number } } | null | undefined;
+  canBePaidBySbp: boolean;
+  canBePaidInCash: boolean;
+  can_be_canceled: boolean;
+  autoLongationBlock?: { isAutolongationEnabled: boolean } | null | undefined;
+  showConfirmTimer: boolean;
+  first_delivery_id_H?: string | null | undefined;
+  cashbackIncomeInfo?: { sum: number; percent?: number | null | undefined } | null | undefined;
+  draft?: OrderDraft | null | undefined;
+  deliveries: Delivery[];
+  permanent_discount_subscription?: boolean | null | undefined;
+  promocodeToApply?: string | null | undefined;
+  isDeliveryConfirmed?: boolean | null | undefined;
+}
 
+/** @internal */
 export const OrderResponse = v.object({ ...envelope, order: Order as OrderSchema });
+/** @internal */
 export interface OrderResponseSchema extends Named<typeof OrderResponse> {}
-export interface OrderResponse extends v.InferOutput<typeof OrderResponse> {}
+export interface OrderResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  order: Order;
+}

@@ -4,6 +4,7 @@ import { envelope, maybe } from './common';
 
 /** Payments (order-funnel §3 "Payment info", §7 "Payments"). */
 
+/** @internal */
 export const ForOrderRequest = v.object({
   orderId_H: v.string(),
   autoPayment: v.optional(v.boolean()),
@@ -12,8 +13,16 @@ export const ForOrderRequest = v.object({
   cardNumber: v.optional(v.string()),
   requiresVkPaySession: v.optional(v.boolean()),
 });
-export interface ForOrderRequest extends v.InferOutput<typeof ForOrderRequest> {}
+export interface ForOrderRequest {
+  orderId_H: string;
+  autoPayment?: boolean | undefined;
+  permanent_discount_subscription?: boolean | undefined;
+  /** Masked or bin only: the full number never leaves the cryptogram. */
+  cardNumber?: string | undefined;
+  requiresVkPaySession?: boolean | undefined;
+}
 
+/** @internal */
 export const PaymentInfo = v.object({
   ...envelope,
   /** The payment's id (sent back as `payment`). Not in the spec's list: the provider needs one. */
@@ -22,8 +31,19 @@ export const PaymentInfo = v.object({
   paymentInfo: maybe(v.object({ amount: v.number(), currency: v.optional(v.string(), 'RUB'), description: maybe(v.string()) })),
   vkPaySession: maybe(v.unknown()),
 });
-export interface PaymentInfo extends v.InferOutput<typeof PaymentInfo> {}
+export interface PaymentInfo {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  /** The payment's id (sent back as `payment`). Not in the spec's list: the provider needs one. */
+  payment: string;
+  publicId: string;
+  paymentInfo?: { amount: number; currency: string; description?: string | null | undefined } | null | undefined;
+  vkPaySession?: unknown | null | undefined;
+}
 
+/** @internal */
 export const ChargeCardRequest = v.object({
   payment: v.string(),
   name: v.string(),
@@ -33,8 +53,17 @@ export const ChargeCardRequest = v.object({
   redirect_after_3ds_to: v.string(),
   permanent_discount_subscription: v.optional(v.boolean()),
 });
-export interface ChargeCardRequest extends v.InferOutput<typeof ChargeCardRequest> {}
+export interface ChargeCardRequest {
+  payment: string;
+  name: string;
+  email?: string | undefined;
+  autoPayment?: boolean | undefined;
+  cryptogram: string;
+  redirect_after_3ds_to: string;
+  permanent_discount_subscription?: boolean | undefined;
+}
 
+/** @internal */
 export const ChargeResponse = v.object({
   ...envelope,
   require3DS: v.optional(v.boolean(), false),
@@ -44,20 +73,44 @@ export const ChargeResponse = v.object({
   message: maybe(v.string()),
   data: maybe(v.unknown()),
 });
-export interface ChargeResponse extends v.InferOutput<typeof ChargeResponse> {}
+export interface ChargeResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  require3DS: boolean;
+  action_url?: string | null | undefined;
+  method?: 'POST' | 'GET' | null | undefined;
+  params?: Record<string, string> | null | undefined;
+  message?: string | null | undefined;
+  data?: unknown | null | undefined;
+}
 
+/** @internal */
 export const ChargeTokenRequest = v.object({
   payment: v.string(),
   card: v.string(),
   autoPayment: v.optional(v.boolean()),
   permanent_discount_subscription: v.optional(v.boolean()),
 });
-export interface ChargeTokenRequest extends v.InferOutput<typeof ChargeTokenRequest> {}
+export interface ChargeTokenRequest {
+  payment: string;
+  card: string;
+  autoPayment?: boolean | undefined;
+  permanent_discount_subscription?: boolean | undefined;
+}
 
+/** @internal */
 export const SbpBank = v.object({ id_H: v.string(), bankName: v.string(), logoURL: v.string() });
+/** @internal */
 export interface SbpBankSchema extends Named<typeof SbpBank> {}
-export interface SbpBank extends v.InferOutput<typeof SbpBank> {}
+export interface SbpBank {
+  id_H: string;
+  bankName: string;
+  logoURL: string;
+}
 
+/** @internal */
 export const ChargeSbpResponse = v.object({
   ...envelope,
   banks: v.array(SbpBank as SbpBankSchema),
@@ -66,31 +119,65 @@ export const ChargeSbpResponse = v.object({
   /** QR code image (data URL) when `needImage`. */
   image: maybe(v.string()),
 });
-export interface ChargeSbpResponse extends v.InferOutput<typeof ChargeSbpResponse> {}
+export interface ChargeSbpResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  banks: SbpBank[];
+  link: string;
+  transactionId: string;
+  /** QR code image (data URL) when `needImage`. */
+  image?: string | null | undefined;
+}
 
 /** The spec names the statuses, not the ping's shape: ours. */
+/** @internal */
 export const SbpStatus = v.picklist(['Created', 'Pending', 'Authorized', 'Completed', 'Declined', 'Cancelled']);
-export type SbpStatus = v.InferOutput<typeof SbpStatus>;
+export type SbpStatus = 'Created' | 'Pending' | 'Authorized' | 'Completed' | 'Declined' | 'Cancelled';
 
+/** @internal */
 export const SbpStatusResponse = v.object({ ...envelope, status: SbpStatus });
-export interface SbpStatusResponse extends v.InferOutput<typeof SbpStatusResponse> {}
+export interface SbpStatusResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  status: SbpStatus;
+}
 
+/** @internal */
 export const PaymentProcessingResponse = v.object({ ...envelope, isProcessing: v.boolean(), isPaid: v.boolean() });
-export interface PaymentProcessingResponse extends v.InferOutput<typeof PaymentProcessingResponse> {}
+export interface PaymentProcessingResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  isProcessing: boolean;
+  isPaid: boolean;
+}
 
 /**
  * Ours (the spec names offline delivery of a certificate, not its fields): where and when the
  * courier brings an offline certificate — the address as typed, the flat, the day and the window.
  */
+/** @internal */
 export const GiftCourier = v.object({
   address: v.string(),
   flat: v.optional(v.string()),
   date: v.string(),
   window: v.picklist(['morning', 'evening']),
 });
+/** @internal */
 export interface GiftCourierSchema extends Named<typeof GiftCourier> {}
-export interface GiftCourier extends v.InferOutput<typeof GiftCourier> {}
+export interface GiftCourier {
+  address: string;
+  flat?: string | undefined;
+  date: string;
+  window: 'morning' | 'evening';
+}
 
+/** @internal */
 export const GiftPurchaseRequest = v.object({
   email: v.string(),
   mealDays: v.picklist([2, 6, 18, 24]),
@@ -99,12 +186,27 @@ export const GiftPurchaseRequest = v.object({
   /** Offline only: the courier's address and time (ours). */
   courier: v.optional(GiftCourier as GiftCourierSchema),
 });
-export interface GiftPurchaseRequest extends v.InferOutput<typeof GiftPurchaseRequest> {}
+export interface GiftPurchaseRequest {
+  email: string;
+  mealDays: 2 | 6 | 18 | 24;
+  /** Not in the spec's list: how the certificate is handed over (ours). */
+  delivery?: 'online' | 'offline' | undefined;
+  /** Offline only: the courier's address and time (ours). */
+  courier?: GiftCourier | undefined;
+}
 
+/** @internal */
 export const GiftPurchaseResponse = v.object({ ...envelope, giftCertificatePurchaseId: v.string() });
-export interface GiftPurchaseResponse extends v.InferOutput<typeof GiftPurchaseResponse> {}
+export interface GiftPurchaseResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  giftCertificatePurchaseId: string;
+}
 
 /** Ours (the spec names no status call for a purchase): `GET gift-certificate-purchases/{id}`. */
+/** @internal */
 export const GiftPurchaseState = v.object({
   ...envelope,
   giftCertificatePurchaseId: v.string(),
@@ -116,4 +218,17 @@ export const GiftPurchaseState = v.object({
   isPaid: v.boolean(),
   isProcessing: v.boolean(),
 });
-export interface GiftPurchaseState extends v.InferOutput<typeof GiftPurchaseState> {}
+export interface GiftPurchaseState {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  giftCertificatePurchaseId: string;
+  email?: string | null | undefined;
+  mealDays?: number | null | undefined;
+  /** Ours: online (e-mail) or offline (courier), and the courier's address and time. */
+  delivery?: 'online' | 'offline' | null | undefined;
+  courier?: GiftCourier | null | undefined;
+  isPaid: boolean;
+  isProcessing: boolean;
+}

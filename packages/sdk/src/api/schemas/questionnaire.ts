@@ -7,9 +7,11 @@ import { envelope, maybe } from './common';
  * Questionnaire v1_1). The spec names the calls and those fields; the question and final-screen
  * shapes are ours (documented in packages/sandbox/README.md "Questionnaire").
  */
+/** @internal */
 export const QuestionKind = v.picklist(['single', 'multiple', 'text']);
-export type QuestionKind = v.InferOutput<typeof QuestionKind>;
+export type QuestionKind = 'single' | 'multiple' | 'text';
 
+/** @internal */
 export const Question = v.object({
   id: v.string(),
   kind: QuestionKind,
@@ -20,13 +22,25 @@ export const Question = v.object({
   /** Free text: the longest answer accepted. */
   maxLength: maybe(v.number()),
 });
+/** @internal */
 export interface QuestionSchema extends Named<typeof Question> {}
-export interface Question extends v.InferOutput<typeof Question> {}
+export interface Question {
+  id: string;
+  kind: QuestionKind;
+  title: string;
+  hint?: string | null | undefined;
+  options: { id: string; text: string }[];
+  required: boolean;
+  /** Free text: the longest answer accepted. */
+  maxLength?: number | null | undefined;
+}
 
 /** An answer: the chosen option ids (single and multiple) or the text. */
+/** @internal */
 export const Answer = v.union([v.array(v.string()), v.string()]);
-export type Answer = v.InferOutput<typeof Answer>;
+export type Answer = string[] | string;
 
+/** @internal */
 export const QuestionnaireResponse = v.object({
   ...envelope,
   sessionId: v.string(),
@@ -34,7 +48,16 @@ export const QuestionnaireResponse = v.object({
   answers: v.optional(v.record(v.string(), Answer), {}),
   status: v.optional(v.picklist(['new', 'in_progress', 'finished']), 'new'),
 });
-export interface QuestionnaireResponse extends v.InferOutput<typeof QuestionnaireResponse> {}
+export interface QuestionnaireResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  sessionId: string;
+  questions: Question[];
+  answers: Record<string, Answer>;
+  status: 'new' | 'in_progress' | 'finished';
+}
 
 export interface SaveAnswerRequest {
   sessionId: string;
@@ -44,9 +67,11 @@ export interface SaveAnswerRequest {
   marketingSubPlatformId: number;
 }
 
+/** @internal */
 export const CommunicationMethod = v.picklist(['phone', 'telegram', 'whatsapp', 'email']);
-export type CommunicationMethod = v.InferOutput<typeof CommunicationMethod>;
+export type CommunicationMethod = 'phone' | 'telegram' | 'whatsapp' | 'email';
 
+/** @internal */
 export const FinalScreenResponse = v.object({
   ...envelope,
   title: v.string(),
@@ -54,4 +79,13 @@ export const FinalScreenResponse = v.object({
   promocode: maybe(v.string()),
   communicationMethods: v.optional(v.array(CommunicationMethod), []),
 });
-export interface FinalScreenResponse extends v.InferOutput<typeof FinalScreenResponse> {}
+export interface FinalScreenResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  title: string;
+  text: string;
+  promocode?: string | null | undefined;
+  communicationMethods: CommunicationMethod[];
+}

@@ -8,6 +8,7 @@ import { envelope, maybe } from './common';
  * feedback_reasons.logisticsStars; the driver's and the reason's fields are ours (sandbox README
  * "Courier ratings and tips").
  */
+/** @internal */
 export const RatingDriver = v.object({
   id: v.string(),
   name: v.string(),
@@ -16,31 +17,61 @@ export const RatingDriver = v.object({
   /** 1–5 once rated. */
   rating: maybe(v.number()),
 });
+/** @internal */
 export interface RatingDriverSchema extends Named<typeof RatingDriver> {}
-export interface RatingDriver extends v.InferOutput<typeof RatingDriver> {}
+export interface RatingDriver {
+  id: string;
+  name: string;
+  /** 'YYYY-MM-DD' of the delivery the driver brought. */
+  deliveryDate: string;
+  /** 1–5 once rated. */
+  rating?: number | null | undefined;
+}
 
 /** A reason a client can give, for the star values it belongs to. */
+/** @internal */
 export const RatingReason = v.object({ id: v.string(), title: v.string(), stars: v.array(v.number()) });
+/** @internal */
 export interface RatingReasonSchema extends Named<typeof RatingReason> {}
-export interface RatingReason extends v.InferOutput<typeof RatingReason> {}
+export interface RatingReason {
+  id: string;
+  title: string;
+  stars: number[];
+}
 
+/** @internal */
 export const RatingTask = v.object({
   task_id: v.string(),
   orderId_H: maybe(v.string()),
   drivers: v.array(RatingDriver as RatingDriverSchema),
 });
+/** @internal */
 export interface RatingTaskSchema extends Named<typeof RatingTask> {}
-export interface RatingTask extends v.InferOutput<typeof RatingTask> {}
+export interface RatingTask {
+  task_id: string;
+  orderId_H?: string | null | undefined;
+  drivers: RatingDriver[];
+}
 
+/** @internal */
 export const RatingTasksResponse = v.object({
   ...envelope,
   shouldBeShown: v.object({ ratingScreen: v.boolean() }),
   tasks: maybe(RatingTask as RatingTaskSchema),
   feedback_reasons: v.optional(v.object({ logisticsStars: v.array(RatingReason as RatingReasonSchema) }), { logisticsStars: [] }),
 });
-export interface RatingTasksResponse extends v.InferOutput<typeof RatingTasksResponse> {}
+export interface RatingTasksResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  shouldBeShown: { ratingScreen: boolean };
+  tasks?: RatingTask | null | undefined;
+  feedback_reasons: { logisticsStars: RatingReason[] };
+}
 
 /** `rating-tasks/{task_id}`: one driver's stars and the reasons chosen. */
+/** @internal */
 export const RateDriverRequest = v.object({
   task_id: v.string(),
   driverId: v.string(),
@@ -48,16 +79,39 @@ export const RateDriverRequest = v.object({
   reasons: v.array(v.string()),
   comment: v.optional(v.string()),
 });
-export interface RateDriverRequest extends v.InferOutput<typeof RateDriverRequest> {}
+export interface RateDriverRequest {
+  task_id: string;
+  driverId: string;
+  stars: number;
+  reasons: string[];
+  comment?: string | undefined;
+}
 
 /** `payments/for-tip`: a payment for a tip to the driver of a task (amount_id from the tips offered). */
+/** @internal */
 export const ForTipRequest = v.object({ task_id: v.string(), driverId: v.string(), amount_id: v.string() });
-export interface ForTipRequest extends v.InferOutput<typeof ForTipRequest> {}
+export interface ForTipRequest {
+  task_id: string;
+  driverId: string;
+  amount_id: string;
+}
 
 /** `payments/tip/charge-token`: the tip paid with a saved card. */
+/** @internal */
 export const TipChargeTokenRequest = v.object({ payment: v.string(), card: v.string() });
-export interface TipChargeTokenRequest extends v.InferOutput<typeof TipChargeTokenRequest> {}
+export interface TipChargeTokenRequest {
+  payment: string;
+  card: string;
+}
 
 /** A tip payment's answer (success, message, data: §7 "send payment"). */
+/** @internal */
 export const TipChargeResponse = v.object({ ...envelope, message: maybe(v.string()), data: maybe(v.unknown()) });
-export interface TipChargeResponse extends v.InferOutput<typeof TipChargeResponse> {}
+export interface TipChargeResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  message?: string | null | undefined;
+  data?: unknown | null | undefined;
+}

@@ -10,9 +10,11 @@ import { Profile } from './profile';
  * recurrentCard), not the shape of `cards/`: ours is a flat list, one entry per card, each saying
  * whether it is the active one, an external one or the recurrent one (packages/sandbox/README.md).
  */
+/** @internal */
 export const CardKind = v.picklist(['card', 'external', 'recurrent']);
-export type CardKind = v.InferOutput<typeof CardKind>;
+export type CardKind = 'card' | 'external' | 'recurrent';
 
+/** @internal */
 export const ClientCard = v.object({
   id: v.string(),
   /** As the provider masks it ('4242 •••• •••• 4242'); only the last four digits are shown. */
@@ -23,20 +25,51 @@ export const ClientCard = v.object({
   /** The card payments use by default (`cards/active`). */
   active: v.optional(v.boolean(), false),
 });
+/** @internal */
 export interface ClientCardSchema extends Named<typeof ClientCard> {}
-export interface ClientCard extends v.InferOutput<typeof ClientCard> {}
+export interface ClientCard {
+  id: string;
+  /** As the provider masks it ('4242 •••• •••• 4242'); only the last four digits are shown. */
+  mask: string;
+  /** Payment system (visa, mastercard, mir) or the external provider's type. */
+  type?: string | null | undefined;
+  kind: CardKind;
+  /** The card payments use by default (`cards/active`). */
+  active: boolean;
+}
 
+/** @internal */
 export const CardsResponse = v.object({ ...envelope, cards: v.array(ClientCard as ClientCardSchema) });
-export interface CardsResponse extends v.InferOutput<typeof CardsResponse> {}
+export interface CardsResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  cards: ClientCard[];
+}
 
 /** `cards/active` and `cards/destroy`: the card's id. */
+/** @internal */
 export const CardIdRequest = v.object({ id: v.string() });
-export interface CardIdRequest extends v.InferOutput<typeof CardIdRequest> {}
+export interface CardIdRequest {
+  id: string;
+}
 
 /** `client-agreements` (v1_1): type 'offer' and the client's answer. */
+/** @internal */
 export const AgreementRequest = v.object({ type: v.literal('offer'), value: v.boolean() });
-export interface AgreementRequest extends v.InferOutput<typeof AgreementRequest> {}
+export interface AgreementRequest {
+  type: 'offer';
+  value: boolean;
+}
 
 /** Its answer: `body.profile` replaces the profile. */
+/** @internal */
 export const AgreementResponse = v.object({ ...envelope, body: v.object({ profile: Profile as ProfileSchema }) });
-export interface AgreementResponse extends v.InferOutput<typeof AgreementResponse> {}
+export interface AgreementResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  body: { profile: Profile };
+}

@@ -9,9 +9,11 @@ import * as v from 'valibot';
  */
 
 /** How the deliveries of an offer are planned (personal-cabinet §3: default only_sunday). */
+/** @internal */
 export const DeliveryPlanMode = v.optional(v.string(), 'only_sunday');
 
 /** `orders/abonement`: an order of one offer of the offer config (kind 1, 2 or 3). */
+/** @internal */
 export const AbonementRequest = v.object({
   cityId: v.number(),
   menuType: v.string(),
@@ -27,9 +29,25 @@ export const AbonementRequest = v.object({
   /** 13: a logged-in client outside the landing (order-funnel §9). */
   order_origin_id: v.number(),
 });
-export interface AbonementRequest extends v.InferInput<typeof AbonementRequest> {}
+// The schema's input (v.InferInput): written by scripts/schema-types.mjs.
+export interface AbonementRequest {
+  cityId: number;
+  menuType: string;
+  mealDays: number;
+  price_plan_id: number;
+  offerId: number;
+  /** Offer kind: '1' regular, '2' pay partly, '3' abonement. */
+  kind: '1' | '2' | '3';
+  subscriptionId_H?: string | undefined;
+  deliveryPlanMode?: string | undefined;
+  /** YYYY-MM-DD: the first delivery day the plan mode gives. */
+  deliveriesStartDate: string;
+  /** 13: a logged-in client outside the landing (order-funnel §9). */
+  order_origin_id: number;
+}
 
 /** `orders/create-custom-abonement` (order-funnel §5, §9: mealDays 18; a promocode only for slim/fitness/strong 2–4). */
+/** @internal */
 export const CustomAbonementRequest = v.object({
   cityId: v.number(),
   menuType: v.string(),
@@ -38,27 +56,50 @@ export const CustomAbonementRequest = v.object({
   promocode: v.optional(v.string()),
   order_origin_id: v.number(),
 });
-export interface CustomAbonementRequest extends v.InferInput<typeof CustomAbonementRequest> {}
+// The schema's input (v.InferInput): written by scripts/schema-types.mjs.
+export interface CustomAbonementRequest {
+  cityId: number;
+  menuType: string;
+  mealDays: 18;
+  configKey: string;
+  promocode?: string | undefined;
+  order_origin_id: number;
+}
 
 /** `orders/subscription-order-without-tariff` (order-funnel §7: subscriptionId_H, phone, recaptchaToken). */
+/** @internal */
 export const SubscriptionOrderWithoutTariffRequest = v.object({
   subscriptionId_H: v.string(),
   phone: v.string(),
   recaptchaToken: v.optional(v.string()),
   cityId: v.number(),
 });
-export interface SubscriptionOrderWithoutTariffRequest extends v.InferInput<typeof SubscriptionOrderWithoutTariffRequest> {}
+// The schema's input (v.InferInput): written by scripts/schema-types.mjs.
+export interface SubscriptionOrderWithoutTariffRequest {
+  subscriptionId_H: string;
+  phone: string;
+  recaptchaToken?: string | undefined;
+  cityId: number;
+}
 
 /** `orders/order-without-tariff`: an order whose menu line and days are chosen next (GetMenuPlan). */
+/** @internal */
 export const OrderWithoutTariffRequest = v.object({
   phone: v.string(),
   recaptchaToken: v.optional(v.string()),
   cityId: v.number(),
   businessProduct: v.optional(v.string(), 'subscription'),
 });
-export interface OrderWithoutTariffRequest extends v.InferInput<typeof OrderWithoutTariffRequest> {}
+// The schema's input (v.InferInput): written by scripts/schema-types.mjs.
+export interface OrderWithoutTariffRequest {
+  phone: string;
+  recaptchaToken?: string | undefined;
+  cityId: number;
+  businessProduct?: string | undefined;
+}
 
 /** `orders/update-subscription`: the order gets its plan (menu line, days, offer) and subscription. */
+/** @internal */
 export const UpdateSubscriptionRequest = v.object({
   order_id_H: v.string(),
   subscriptionId_H: v.optional(v.string()),
@@ -68,4 +109,13 @@ export const UpdateSubscriptionRequest = v.object({
   /** The chosen offer of the offer config (its kind decides subscription or pack). */
   offerId: v.number(),
 });
-export interface UpdateSubscriptionRequest extends v.InferInput<typeof UpdateSubscriptionRequest> {}
+// The schema's input (v.InferInput): written by scripts/schema-types.mjs.
+export interface UpdateSubscriptionRequest {
+  order_id_H: string;
+  subscriptionId_H?: string | undefined;
+  menuType: string;
+  price_plan_id: number;
+  mealDays: number;
+  /** The chosen offer of the offer config (its kind decides subscription or pack). */
+  offerId: number;
+}

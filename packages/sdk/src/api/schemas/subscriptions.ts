@@ -9,17 +9,24 @@ import { envelope, maybe } from './common';
  */
 
 /** A freeze period: the first and last frozen day (ISO dates, inclusive). */
+/** @internal */
 export const FreezePeriod = v.object({
   dateFrom: v.string(),
   dateTo: v.string(),
 });
+/** @internal */
 export interface FreezePeriodSchema extends Named<typeof FreezePeriod> {}
-export interface FreezePeriod extends v.InferOutput<typeof FreezePeriod> {}
+export interface FreezePeriod {
+  dateFrom: string;
+  dateTo: string;
+}
 
 /** Whether the subscription runs or was stopped (ours: 'frozen' is derived from its freezes). */
+/** @internal */
 export const SubscriptionStatus = v.picklist(['active', 'stopped']);
-export type SubscriptionStatus = v.InferOutput<typeof SubscriptionStatus>;
+export type SubscriptionStatus = 'active' | 'stopped';
 
+/** @internal */
 export const ClientSubscription = v.object({
   /** The client's subscription (`clientSubscriptionId_H` of the freeze and stop calls). */
   clientSubscriptionId_H: v.string(),
@@ -55,18 +62,67 @@ export const ClientSubscription = v.object({
   /** The order it was made from (ours). */
   orderId_H: maybe(v.string()),
 });
+/** @internal */
 export interface ClientSubscriptionSchema extends Named<typeof ClientSubscription> {}
-export interface ClientSubscription extends v.InferOutput<typeof ClientSubscription> {}
+export interface ClientSubscription {
+  /** The client's subscription (`clientSubscriptionId_H` of the freeze and stop calls). */
+  clientSubscriptionId_H: string;
+  /** The plan (`subscriptionId_H` of `client-subscriptions/create`). */
+  id_H: string;
+  brandId_H?: string | null | undefined;
+  /** The plan's title ('Подписка 24', ours). */
+  title?: string | null | undefined;
+  menu_type?: string | null | undefined;
+  /** The menu line's title (ours), when the API sends it. */
+  menu_type_title?: string | null | undefined;
+  city_id: number;
+  meal_days_count: number;
+  promo_meal_days_count: number;
+  percentDiscount: number;
+  absoluteDiscount: number;
+  fitness_months?: number | null | undefined;
+  /** The prime subscription's early-cancel penalty, roubles (§9). */
+  penalty_value_rub?: number | null | undefined;
+  freeze_days_limit: number;
+  freezes: FreezePeriod[];
+  status: SubscriptionStatus;
+  /** When it was stopped (ours). */
+  stoppedAt?: string | null | undefined;
+  /** The coming delivery days, ISO (ours: the delivery calendar the freeze picker offers). */
+  deliveryDates: string[];
+  /** Days paid for per charge: 5 or 6 (§9; ours as a field). */
+  paymentEveryDays: number;
+  /** The last delivery day already paid for (ours): the next charge pays the days after it. */
+  paidUntil?: string | null | undefined;
+  /** What the next charge takes, roubles (ours). */
+  paymentAmount?: number | null | undefined;
+  /** The order it was made from (ours). */
+  orderId_H?: string | null | undefined;
+}
 
+/** @internal */
 export const ClientSubscriptionsResponse = v.object({
   ...envelope,
   subscriptions: v.array(ClientSubscription as ClientSubscriptionSchema),
 });
-export interface ClientSubscriptionsResponse extends v.InferOutput<typeof ClientSubscriptionsResponse> {}
+export interface ClientSubscriptionsResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  subscriptions: ClientSubscription[];
+}
 
 /** A command's answer: the subscription as it is now. */
+/** @internal */
 export const ClientSubscriptionResponse = v.object({ ...envelope, subscription: ClientSubscription as ClientSubscriptionSchema });
-export interface ClientSubscriptionResponse extends v.InferOutput<typeof ClientSubscriptionResponse> {}
+export interface ClientSubscriptionResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  subscription: ClientSubscription;
+}
 
 export interface SubscriptionsListRequest {
   brandId_H?: string;

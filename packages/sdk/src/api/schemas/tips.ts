@@ -3,31 +3,63 @@ import type { Named } from './common';
 import { envelope, maybe } from './common';
 
 /** Tips and auto-tip templates (personal-cabinet §3 "Tip / tip template", §7 "Tips"). */
+/** @internal */
 export const Tip = v.object({ id: v.string(), amount: v.string(), amountValue: v.number() });
+/** @internal */
 export interface TipSchema extends Named<typeof Tip> {}
-export interface Tip extends v.InferOutput<typeof Tip> {}
+export interface Tip {
+  id: string;
+  amount: string;
+  amountValue: number;
+}
 
+/** @internal */
 export const TipTemplate = v.object({
   id: v.string(),
   amount: v.string(),
   card: v.object({ id: v.string(), virtualType: maybe(v.string()) }),
 });
+/** @internal */
 export interface TipTemplateSchema extends Named<typeof TipTemplate> {}
-export interface TipTemplate extends v.InferOutput<typeof TipTemplate> {}
+export interface TipTemplate {
+  id: string;
+  amount: string;
+  card: { id: string; virtualType?: string | null | undefined };
+}
 
+/** @internal */
 export const TipTemplatesResponse = v.object({
   ...envelope,
   tips: v.array(Tip as TipSchema),
   templates: v.array(TipTemplate as TipTemplateSchema),
 });
-export interface TipTemplatesResponse extends v.InferOutput<typeof TipTemplatesResponse> {}
+export interface TipTemplatesResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  tips: Tip[];
+  templates: TipTemplate[];
+}
 
+/** @internal */
 export const CreateTipTemplateRequest = v.object({
   amount_id: v.string(),
   external_client_card: v.string(),
   payment_type: v.optional(v.string()),
 });
-export interface CreateTipTemplateRequest extends v.InferOutput<typeof CreateTipTemplateRequest> {}
+export interface CreateTipTemplateRequest {
+  amount_id: string;
+  external_client_card: string;
+  payment_type?: string | undefined;
+}
 
+/** @internal */
 export const TipTemplateResponse = v.object({ ...envelope, template: TipTemplate as TipTemplateSchema });
-export interface TipTemplateResponse extends v.InferOutput<typeof TipTemplateResponse> {}
+export interface TipTemplateResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  template: TipTemplate;
+}

@@ -9,13 +9,20 @@ import { envelope, maybe } from './common';
  * not the history entry's shape: ours is dated, signed (+ credit, − debit), with a Russian description
  * (packages/sandbox/README.md "Wallet").
  */
+/** @internal */
 export const BalanceKind = v.picklist(['bonus', 'rouble', 'other', 'extra']);
-export type BalanceKind = v.InferOutput<typeof BalanceKind>;
+export type BalanceKind = 'bonus' | 'rouble' | 'other' | 'extra';
 
+/** @internal */
 export const SeparatedBalance = v.object({ type: BalanceKind, value: v.number() });
+/** @internal */
 export interface SeparatedBalanceSchema extends Named<typeof SeparatedBalance> {}
-export interface SeparatedBalance extends v.InferOutput<typeof SeparatedBalance> {}
+export interface SeparatedBalance {
+  type: BalanceKind;
+  value: number;
+}
 
+/** @internal */
 export const Wallet = v.object({
   balance: maybe(v.number()),
   bonus_balance: maybe(v.number()),
@@ -23,16 +30,34 @@ export const Wallet = v.object({
   isBalanceOverpulled: v.optional(v.boolean(), false),
   separatedBalance: v.optional(v.array(SeparatedBalance as SeparatedBalanceSchema), []),
 });
+/** @internal */
 export interface WalletSchema extends Named<typeof Wallet> {}
-export interface Wallet extends v.InferOutput<typeof Wallet> {}
+export interface Wallet {
+  balance?: number | null | undefined;
+  bonus_balance?: number | null | undefined;
+  /** The client spent more than the balance held (the balance is below zero). */
+  isBalanceOverpulled: boolean;
+  separatedBalance: SeparatedBalance[];
+}
 
+/** @internal */
 export const WalletResponse = v.object({ ...envelope, wallet: Wallet as WalletSchema });
-export interface WalletResponse extends v.InferOutput<typeof WalletResponse> {}
+export interface WalletResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  wallet: Wallet;
+}
 
 /** `client-wallet`: the brand whose wallet is read. */
+/** @internal */
 export const WalletRequest = v.object({ brandId_H: v.optional(v.string()) });
-export interface WalletRequest extends v.InferOutput<typeof WalletRequest> {}
+export interface WalletRequest {
+  brandId_H?: string | undefined;
+}
 
+/** @internal */
 export const WalletHistoryEntry = v.object({
   id: v.string(),
   /** ISO date-time of the operation. */
@@ -42,13 +67,27 @@ export const WalletHistoryEntry = v.object({
   type: BalanceKind,
   description: v.string(),
 });
+/** @internal */
 export interface WalletHistoryEntrySchema extends Named<typeof WalletHistoryEntry> {}
-export interface WalletHistoryEntry extends v.InferOutput<typeof WalletHistoryEntry> {}
+export interface WalletHistoryEntry {
+  id: string;
+  /** ISO date-time of the operation. */
+  date: string;
+  /** Roubles, positive for a credit and negative for a debit. */
+  amount: number;
+  type: BalanceKind;
+  description: string;
+}
 
 /** `client-wallet/history`: page (1 first, WALLET_HISTORY_PAGE). */
+/** @internal */
 export const WalletHistoryRequest = v.object({ page: v.number(), brandId_H: v.optional(v.string()) });
-export interface WalletHistoryRequest extends v.InferOutput<typeof WalletHistoryRequest> {}
+export interface WalletHistoryRequest {
+  page: number;
+  brandId_H?: string | undefined;
+}
 
+/** @internal */
 export const WalletHistoryResponse = v.object({
   ...envelope,
   history: v.array(WalletHistoryEntry as WalletHistoryEntrySchema),
@@ -56,4 +95,13 @@ export const WalletHistoryResponse = v.object({
   /** Pages in all (0 for an empty history). */
   pages: v.number(),
 });
-export interface WalletHistoryResponse extends v.InferOutput<typeof WalletHistoryResponse> {}
+export interface WalletHistoryResponse {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+  history: WalletHistoryEntry[];
+  page: number;
+  /** Pages in all (0 for an empty history). */
+  pages: number;
+}
