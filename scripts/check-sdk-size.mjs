@@ -178,7 +178,7 @@ console.log(`  (core alone: ${kb(sizes.core.gzip)} gzip)`);
 // the feature groups (issue 33) add one namespace per feature listing its members (913.3 KB; with the
 // flat names kept beside them it was 1 050 KB, and 1 034 KB before build.mjs dropped the per-member aliases).
 const DTS_GOAL = 600 * 1024;
-const DTS_CEILING = 775 * 1024;
+const DTS_CEILING = 785 * 1024;
 const dts = readdirSync(join(sdk, 'dist'), { recursive: true })
   .filter((file) => String(file).endsWith('.d.ts'))
   .reduce((sum, file) => sum + statSync(join(sdk, 'dist', String(file))).size, 0);
