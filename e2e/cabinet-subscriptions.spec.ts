@@ -24,7 +24,7 @@ test('freeze an active subscription for 3 days, see it after a reload, unfreeze 
   await page.goto('/dashboard/subscriptions/deliveries');
   const active = card(page, 'Подписка 24');
   await expect(active.getByText('Активна')).toBeVisible();
-  await expect(active.getByText(/Заморозка: использовано 3 из 7 дней/)).toBeVisible();
+  await expect(active.getByText(/Заморозка: использовано 3 из 7\sдней/)).toBeVisible();
   await expect(card(page, 'Прайм').getByText(/^Заморожена с \d{2}\.\d{2}\.\d{4} по \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
   await expect(card(page, 'Подписка 21').getByText('Остановлена', { exact: true })).toBeVisible();
   expect(await visibleTextProblems(page)).toEqual([]);
@@ -34,7 +34,7 @@ test('freeze an active subscription for 3 days, see it after a reload, unfreeze 
   // The safe action has the focus.
   await expect(dialog.getByRole('button', { name: 'Отмена' })).toBeFocused();
   await dialog.getByLabel('На сколько дней').selectOption({ label: '3 дня' });
-  await expect(dialog.getByText(/^Пауза с \d{2}\.\d{2}\.\d{4} по \d{2}\.\d{2}\.\d{4}, 3 дня$/)).toBeVisible();
+  await expect(dialog.getByText(/^Пауза с \d{2}\.\d{2}\.\d{4} по \d{2}\.\d{2}\.\d{4}, 3\sдня$/)).toBeVisible();
   await expect(dialog.getByText('После этого останется 1 день заморозки')).toBeVisible();
   await dialog.getByRole('button', { name: 'Заморозить' }).click();
   await expect(dialog).toBeHidden();
@@ -43,7 +43,7 @@ test('freeze an active subscription for 3 days, see it after a reload, unfreeze 
 
   await page.reload();
   await expect(active.getByText(/^Заморожена с /)).toBeVisible();
-  await expect(active.getByText(/Заморозка: использовано 6 из 7 дней/)).toBeVisible();
+  await expect(active.getByText(/Заморозка: использовано 6 из 7\sдней/)).toBeVisible();
 
   await active.getByRole('button', { name: 'Разморозить: Подписка 24' }).click();
   const question = page.getByRole('dialog', { name: 'Разморозить подписку?' });
@@ -52,7 +52,7 @@ test('freeze an active subscription for 3 days, see it after a reload, unfreeze 
   await expect(question).toBeHidden();
   await expect(active.getByText('Активна')).toBeVisible();
   await page.reload();
-  await expect(active.getByText(/Заморозка: использовано 3 из 7 дней/)).toBeVisible();
+  await expect(active.getByText(/Заморозка: использовано 3 из 7\sдней/)).toBeVisible();
 });
 
 test('stop a subscription with feedback: the fee and the prime penalty are shown before confirming', async ({ page }) => {

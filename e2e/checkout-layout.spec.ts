@@ -88,15 +88,15 @@ for (const width of [320, 390]) {
     await page.goto('/instant-order/demo-standard');
     const title = page.getByRole('heading', { level: 1, name: 'Рацион «Фит» · 6 дней' });
     await expect(title).toBeVisible();
-    // The lines the words '6 дней' take in the heading, whatever elements hold them.
+    // The lines the words '6 дней' take in the heading (any space between them), whatever elements hold them.
     const lines = await title.evaluate((heading) => {
       const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const at = node.textContent?.indexOf('6 дней') ?? -1;
-        if (at < 0) continue;
+        const found = /6\sдней/.exec(node.textContent ?? '');
+        if (!found) continue;
         const range = document.createRange();
-        range.setStart(node, at);
-        range.setEnd(node, at + '6 дней'.length);
+        range.setStart(node, found.index);
+        range.setEnd(node, found.index + found[0].length);
         return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
       }
       return 0;

@@ -26,7 +26,7 @@ test('the returning client subscribes from /subscribe and pays the first stage o
   await page.goto('/subscribe');
   await expect(page.getByRole('heading', { name: 'Подписка на питание' })).toBeVisible(FIRST);
   await expect(page.getByRole('radio', { name: /Супер фит/ })).toBeChecked();
-  await expect(page.getByRole('radio', { name: /^Абонемент, 24 дня питания/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Абонемент, 24\sдня питания/ })).toBeChecked();
   await expect(
     page.getByText('Скидка распределена на 4 заказа по 6 дней, а с автоплатежом — постоянная скидка 5\u00a0% на следующие заказы'),
   ).toBeVisible();
@@ -37,7 +37,7 @@ test('the returning client subscribes from /subscribe and pays the first stage o
   expect(await overflow(page)).toBeLessThanOrEqual(0);
 
   await page.getByRole('radio', { name: /Баланс/ }).check();
-  await page.getByRole('radio', { name: /^Оплата частями, 24 дня питания/ }).check();
+  await page.getByRole('radio', { name: /^Оплата частями, 24\sдня питания/ }).check();
   const firstCharge = (await page.getByText(/^Первый платёж — /).textContent()) ?? '';
   const amount = firstCharge.replace('Первый платёж — ', '');
   await page.getByRole('button', { name: 'Оформить подписку' }).dblclick();
@@ -63,7 +63,7 @@ test.describe('on a phone', () => {
 
   test('a visitor on /mobile/subscribe sees the offers, logs in by phone to subscribe and reads the questions @phone', async ({ page }) => {
     await page.goto('/mobile/subscribe');
-    await expect(page.getByRole('radio', { name: /^Абонемент, 24 дня питания/ })).toBeChecked(FIRST);
+    await expect(page.getByRole('radio', { name: /^Абонемент, 24\sдня питания/ })).toBeChecked(FIRST);
     await expect(page.getByRole('button', { name: 'Оформить подписку' })).toHaveCount(0);
     await expect(page.getByText('Войдите по номеру телефона, чтобы оформить подписку')).toBeVisible();
     await page.getByLabel('Телефон', { exact: true }).pressSequentially('9990000001');
@@ -100,10 +100,10 @@ test('in the cabinet a current order becomes a subscription only once confirmed,
   // Nothing is made before the client sees price, schedule and card, and confirms.
   const dialog = page.getByRole('dialog', { name: 'Оформить подписку?' });
   await expect(dialog.getByRole('button', { name: 'Не сейчас' })).toBeFocused();
-  await expect(dialog.getByText(/^\d[\d\u00a0]*\u00a0₽ каждые 6 дней$/)).toBeVisible();
+  await expect(dialog.getByText(/^\d[\d\u00a0]*\u00a0₽ каждые 6\sдней$/)).toBeVisible();
   await expect(
     dialog.getByText(
-      /^Первое списание \d{2}\.\d{2}\.\d{4} — за 3 дня до доставки \d{2}\.\d{2}\.\d{4}, первой после этого заказа\. Напомним о списании \d{2}\.\d{2}\.\d{4}$/,
+      /^Первое списание \d{2}\.\d{2}\.\d{4} — за 3\sдня до доставки \d{2}\.\d{2}\.\d{4}, первой после этого заказа\. Напомним о списании \d{2}\.\d{2}\.\d{4}$/,
     ),
   ).toBeVisible();
   await expect(dialog.getByText('Спишем с карты •••• 4242')).toBeVisible();
@@ -117,5 +117,5 @@ test('in the cabinet a current order becomes a subscription only once confirmed,
   await expect(dialog).toBeHidden();
   await page.goto('/dashboard/packs');
   await expect(page.getByRole('heading', { name: 'Пакеты питания' })).toBeVisible(FIRST);
-  await expect(page.getByRole('radio', { name: /^Разовый заказ, 6 дней питания/ }).first()).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^Разовый заказ, 6\sдней питания/ }).first()).toBeVisible();
 });

@@ -39,7 +39,7 @@ describe('subscriptions API through the sandbox', () => {
       messages: [expect.stringContaining('прошедшие даты')],
     });
     await expect(freeze(addDays(today, 1), addDays(today, 5))).rejects.toMatchObject({
-      messages: ['Можно заморозить не больше чем на 4 дня'],
+      messages: ['Можно заморозить не больше чем на 4\u00a0дня'],
     });
     await expect(freeze(addDays(today, 3), addDays(today, 1))).rejects.toMatchObject({
       messages: ['Дата окончания заморозки раньше даты начала'],

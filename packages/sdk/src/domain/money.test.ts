@@ -73,13 +73,13 @@ describe('money', () => {
     ]);
     expect(plural(-1, forms)).toBe('день');
     expect(plural(2.5, forms)).toBe('дня');
-    expect(formatDays(6)).toBe('6 дней');
-    expect(formatDays(1)).toBe('1 день');
-    expect(formatDays(24)).toBe('24 дня');
-    expect(formatDishes(5)).toBe('5 блюд');
-    expect(formatDishes(4)).toBe('4 блюда');
-    expect(formatBottles(16)).toBe('16 бутылок');
-    expect(formatWeeks(3)).toBe('3 недели');
+    expect(formatDays(6)).toBe('6\u00a0дней');
+    expect(formatDays(1)).toBe('1\u00a0день');
+    expect(formatDays(24)).toBe('24\u00a0дня');
+    expect(formatDishes(5)).toBe('5\u00a0блюд');
+    expect(formatDishes(4)).toBe('4\u00a0блюда');
+    expect(formatBottles(16)).toBe('16\u00a0бутылок');
+    expect(formatWeeks(3)).toBe('3\u00a0недели');
   });
 });
 

@@ -47,13 +47,13 @@ export function plural(n: number, forms: PluralForms): string {
   return category === 'one' ? forms[0] : category === 'few' ? forms[1] : forms[2];
 }
 
-/** '1 день', '2 дня', '5 дней'. */
-export const formatDays = (n: number): string => `${n} ${plural(n, ['день', 'дня', 'дней'])}`;
+/** '1 день', '2 дня', '5 дней': a no-break space, so a number never ends a line without its word ('Рацион «Фит» · 6 / дней' wrapped on a phone). */
+export const formatDays = (n: number): string => `${n}${NBSP}${plural(n, ['день', 'дня', 'дней'])}`;
 /** '1 блюдо', '3 блюда', '5 блюд'. */
-export const formatDishes = (n: number): string => `${n} ${plural(n, ['блюдо', 'блюда', 'блюд'])}`;
+export const formatDishes = (n: number): string => `${n}${NBSP}${plural(n, ['блюдо', 'блюда', 'блюд'])}`;
 /** '1 бутылка', '16 бутылок'. */
-export const formatBottles = (n: number): string => `${n} ${plural(n, ['бутылка', 'бутылки', 'бутылок'])}`;
+export const formatBottles = (n: number): string => `${n}${NBSP}${plural(n, ['бутылка', 'бутылки', 'бутылок'])}`;
 /** '1 неделя', '3 недели', '5 недель'. */
-export const formatWeeks = (n: number): string => `${n} ${plural(n, ['неделя', 'недели', 'недель'])}`;
+export const formatWeeks = (n: number): string => `${n}${NBSP}${plural(n, ['неделя', 'недели', 'недель'])}`;
 /** Bonuses with Russian plurals, grouped like money, a no-break space before the word (never wraps): '1 бонус', '3 бонуса', '1 850 бонусов'. */
 export const formatBonuses = (n: number): string => `${formatAmount(n)}${NBSP}${plural(Math.round(n), ['бонус', 'бонуса', 'бонусов'])}`;

@@ -20,7 +20,7 @@ export const Normal: Story = {
   parameters: { machineState: ['checkout.normal.idle'] },
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: /6 дней/ })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: /6\sдней/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Оплатить 9\u00a0540\u00a0₽' })).toBeDisabled();
     await expect(canvas.getByRole('timer', { name: 'Завершите оформление заказа' })).toBeVisible();
   },
@@ -117,7 +117,7 @@ export const NoPromoInputForAbonement: Story = {
 export const DeliveryCalendar: Story = {
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Рацион «Фит» · 6 дней' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Рацион «Фит» · 6\u00a0дней' })).toBeVisible();
     const days = canvas.getByRole('radiogroup', { name: 'День доставки' });
     const other = within(days)
       .getAllByRole('radio')
@@ -165,9 +165,9 @@ export const Subscription: Story = {
     await expect(benefits).toHaveTextContent('Подписка на 21 день, оплата частями');
     await expect(benefits).toHaveTextContent('Заморозка до 14 дней');
     const plan = canvas.getByRole('region', { name: 'Оплата частями' });
-    await expect(plan).toHaveTextContent(/Сейчас — 8\s940\s₽ за первые 6 дней/);
-    await expect(plan).toHaveTextContent(/Дальше — 3 платежа по 7\s450\s₽ за 5 дней/);
-    await expect(plan).toHaveTextContent(/Всего за 21 день — 31\s290\s₽/);
+    await expect(plan).toHaveTextContent(/Сейчас — 8\s940\s₽ за первые 6\sдней/);
+    await expect(plan).toHaveTextContent(/Дальше — 3 платежа по 7\s450\s₽ за 5\sдней/);
+    await expect(plan).toHaveTextContent(/Всего за 21\sдень — 31\s290\s₽/);
     await userEvent.click(canvas.getByRole('radio', { name: 'Новой картой' }));
     await expect(canvas.getByRole('button', { name: 'Оплатить 8\u00a0940\u00a0₽' })).toBeVisible();
   },

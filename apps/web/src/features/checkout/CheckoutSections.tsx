@@ -12,8 +12,7 @@ export function OrderSection({ checkout }: { checkout: Checkout }) {
   return (
     <section className={styles['card']} aria-labelledby="checkout-title">
       <h1 id="checkout-title">
-        {/* The duration stays on one line: '6 / дней' wrapped on a 390 px phone. */}
-        {checkout.title} · <span className={styles['keep']}>{checkout.duration}</span>
+        {checkout.title} · {checkout.duration}
       </h1>
       <ul className={styles['benefits']} aria-label="Преимущества">
         {checkout.benefits.map((benefit) => (

@@ -108,7 +108,7 @@ export const PlansReady: StoryObj<typeof PlanPicker> = {
   render: (args) => <PlanPicker {...args} />,
   args: { ...PlansLoading.args, view: readyView } as never,
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('radio', { name: /12 дней/ }));
+    await userEvent.click(within(canvasElement).getByRole('radio', { name: /12\sдней/ }));
     await expect(args.onDays).toHaveBeenCalledWith(12);
   },
 };

@@ -32,7 +32,7 @@ async function payWithCard(number: string) {
 export const PricesBeforePaying: Story = {
   parameters: { machineState: ['giftCertificate', 'payment.idle'] },
   play: async () => {
-    const eighteen = await body().findByRole('radio', { name: /^18 дней — 27\s190\s₽$/ });
+    const eighteen = await body().findByRole('radio', { name: /^18\sдней — 27\s190\s₽$/ });
     await userEvent.click(eighteen);
     // Money never wraps: the spaces are non-breaking (Intl's), so the checks read them as \s.
     await waitFor(() => expect(body().getByText(/^К оплате/)).toHaveTextContent(/^К оплате: 27\s190\s₽$/));
@@ -42,7 +42,7 @@ export const PricesBeforePaying: Story = {
 
 export const WrongEmail: Story = {
   play: async () => {
-    await body().findByRole('radio', { name: /^6 дней — / });
+    await body().findByRole('radio', { name: /^6\sдней — / });
     const email = body().getByLabelText('E-mail получателя сертификата');
     await userEvent.clear(email);
     await userEvent.type(email, 'friend@');
@@ -55,7 +55,7 @@ export const WrongEmail: Story = {
 export const Declined: Story = {
   parameters: { machineState: ['payment.failed'] },
   play: async () => {
-    await body().findByRole('radio', { name: /^6 дней — / });
+    await body().findByRole('radio', { name: /^6\sдней — / });
     await payWithCard('4000000000000002');
     await expect(await body().findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'Недостаточно средств на карте. Попробуйте другую карту',
@@ -69,7 +69,7 @@ export const Declined: Story = {
 /** Issue 30: 'Привезёт курьер' asks where and when before paying; nothing is bought without them. */
 export const OfflineCourier: Story = {
   play: async () => {
-    await body().findByRole('radio', { name: /^6 дней — / });
+    await body().findByRole('radio', { name: /^6\sдней — / });
     await userEvent.click(body().getByRole('radio', { name: 'Привезёт курьер' }));
     const where = body().getByRole('group', { name: 'Куда и когда привезти' });
     await expect(body().getByLabelText('Ваш e-mail')).toBeVisible();
@@ -89,7 +89,7 @@ export const OfflineCourier: Story = {
 /** Issue 30: the client's saved card is offered beside a new card; chosen, no card form is asked. */
 export const SavedCard: Story = {
   play: async () => {
-    await body().findByRole('radio', { name: /^6 дней — / });
+    await body().findByRole('radio', { name: /^6\sдней — / });
     const methods = body().getByRole('group', { name: 'Способ оплаты' });
     await expect(within(methods).getByRole('radio', { name: 'Новой картой' })).toBeChecked();
     await userEvent.click(within(methods).getByRole('radio', { name: 'Сохранённой картой •••• 4242' }));

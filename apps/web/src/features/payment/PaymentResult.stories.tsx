@@ -58,7 +58,7 @@ export const Success: Story = {
     const values = facts.getAllByRole('definition').map((d) => d.textContent);
     await expect(Object.fromEntries(terms.map((t, i) => [t, values[i]]))).toMatchObject({
       'Номер заказа': 'demo-paid',
-      Рацион: 'Рацион «Фит», 6 дней',
+      Рацион: 'Рацион «Фит», 6\u00a0дней',
       Оплачено: '9\u00a0540\u00a0₽',
     });
     await expect(page.getByRole('link', { name: 'Открыть заказ в личном кабинете' })).toHaveAttribute(

@@ -34,12 +34,12 @@ export const Ready: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('radio', { name: /Супер фит/ })).toBeChecked();
-    await expect(canvas.getByRole('radio', { name: /^Абонемент, 24 дня питания/ })).toBeChecked();
-    await expect(canvas.getByText(/^Скидка распределена на 4 заказа по 6 дней/)).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /^Абонемент, 24\sдня питания/ })).toBeChecked();
+    await expect(canvas.getByText(/^Скидка распределена на 4 заказа по 6\sдней/)).toBeVisible();
     await expect(canvas.getByText(/^Отменить подписку можно в любой момент, плата за отмену — 990\s₽$/)).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: /Баланс/ }));
-    await userEvent.click(canvas.getByRole('radio', { name: /^Оплата частями, 24 дня питания/ }));
-    await expect(canvas.getByRole('heading', { name: 'Баланс, 24 дня питания' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: /^Оплата частями, 24\sдня питания/ }));
+    await expect(canvas.getByRole('heading', { name: 'Баланс, 24\u00a0дня питания' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Оформить подписку' })).toBeEnabled();
   },
 };
@@ -166,7 +166,7 @@ const confirmation = steps(
   async ({ canvasElement }) => {
     await userEvent.click((await firstOrder(canvasElement)).getByRole('button', { name: 'Оформить подписку на этот заказ' }));
   },
-  dialogOpen('Оформить подписку?', /₽ каждые 6 дней/),
+  dialogOpen('Оформить подписку?', /₽ каждые 6\sдней/),
   async ({ canvasElement }) => {
     const dialog = within(pageOf(canvasElement).getByRole('dialog', { name: 'Оформить подписку?' }));
     await expect(dialog.getByText('Спишем с карты •••• 4242')).toBeVisible();
@@ -203,7 +203,7 @@ export const CabinetPacks: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Пакеты питания' }, { timeout: 5000 })).toBeVisible();
-    await expect((await canvas.findAllByRole('radio', { name: /^Разовый заказ, 6 дней питания/ }))[0]).toBeVisible();
+    await expect((await canvas.findAllByRole('radio', { name: /^Разовый заказ, 6\sдней питания/ }))[0]).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Оформить заказ' })).toBeEnabled();
   },
 };

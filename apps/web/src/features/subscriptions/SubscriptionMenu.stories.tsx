@@ -21,9 +21,9 @@ export const Ready: Story = {
     const menu = await region(canvasElement);
     const [active, prime] = await menu.findAllByRole('article');
     await expect(within(active!).getByRole('heading', { name: 'Подписка 24' })).toBeVisible();
-    await expect(within(active!).getByRole('heading', { name: 'Фит, 6 дней' })).toBeVisible();
+    await expect(within(active!).getByRole('heading', { name: 'Фит, 6\u00a0дней' })).toBeVisible();
     await expect(within(active!).getByText('Завтрак: Сырники с ягодным соусом')).toBeVisible();
-    await expect(within(active!).getByRole('link', { name: 'Оценить доставку: Фит, 6 дней' })).toHaveAttribute(
+    await expect(within(active!).getByRole('link', { name: 'Оценить доставку: Фит, 6\u00a0дней' })).toHaveAttribute(
       'href',
       '/dashboard/subscriptions/rates/lk-paid',
     );

@@ -142,7 +142,10 @@ describe('bonus shop view (through the sandbox)', () => {
     ]);
     expect(bonusShopView(ready, { categoryId: 'nope' })).toMatchObject({ unknownCategory: true });
     expect(bonusShopView(ready).items).toHaveLength(6);
-    expect(bonusShopView(ready).certificates.map((c) => c.title)).toEqual(['Сертификат на 6 дней питания', 'Сертификат на 2 дня питания']);
+    expect(bonusShopView(ready).certificates.map((c) => c.title)).toEqual([
+      'Сертификат на 6\u00a0дней питания',
+      'Сертификат на 2\u00a0дня питания',
+    ]);
     expect(bonusShopView(ready).certificates[0]?.statusText).toMatch(/^Действует до \d\d\.\d\d\.\d{4}$/);
     expect(bonusShopView(ready).certificates[1]?.statusText).toBe('Использован');
 

@@ -48,7 +48,7 @@ describe('freeze machine (through the sandbox)', () => {
     // A range the picker would not offer (5 days of 4 left), sent as the server sees it.
     actor.send({ type: 'SUBMIT', period: { dateFrom: addDays(today, 1), dateTo: addDays(today, 5) } });
     await waitFor(actor, (s) => s.matches('picking') && s.context.error !== undefined);
-    expect(view().error).toBe('Можно заморозить не больше чем на 4 дня');
+    expect(view().error).toBe('Можно заморозить не больше чем на 4\u00a0дня');
     actor.send({ type: 'SUBMIT', period: { dateFrom: today, dateTo: today } });
     await waitFor(actor, (s) => s.matches('picking') && s.context.error?.includes('прошедшие') === true);
     view().setStart(addDays(today, 3));
@@ -85,7 +85,7 @@ describe('freeze machine (through the sandbox)', () => {
     });
     expect(freezeRangeProblem(sub, { dateFrom: addDays(today, 1), dateTo: addDays(today, 1) }, nowMs)).toBeUndefined();
     expect(freezeRangeProblem(sub, { dateFrom: addDays(today, 1), dateTo: addDays(today, 2) }, nowMs)).toBe(
-      'Можно заморозить не больше чем на 1 день',
+      'Можно заморозить не больше чем на 1\u00a0день',
     );
     expect(freezeRangeProblem(sub, { dateFrom: addDays(today, 5), dateTo: addDays(today, 5) }, nowMs)).toContain('пересекаются');
     expect(freezeRangeProblem({ ...sub, status: 'stopped' }, { dateFrom: addDays(today, 1), dateTo: addDays(today, 1) }, nowMs)).toBe(

@@ -108,7 +108,7 @@ describe('order detail machine (through the sandbox)', () => {
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
     model().changePlan(312);
     await idle();
-    expect(orderDetailView(actor.getSnapshot()).card?.daysText).toBe('12 дней');
+    expect(orderDetailView(actor.getSnapshot()).card?.daysText).toBe('12\u00a0дней');
     expect(ports.notify.messages).toContainEqual({ kind: 'success', message: 'Срок заказа изменён' });
     expect(harness.sandbox.store.log.filter((l) => l.call === 'orders/update-price-plan').map((l) => l.body)).toEqual([
       { order_id_H: 'lk-paid', price_plan_id: 312, mealDays: 12 },

@@ -25,7 +25,7 @@ describe('orders list machine (through the sandbox)', () => {
     const [paid, awaiting] = view.cards;
     expect(paid).toMatchObject({
       title: 'Фит',
-      daysText: '6 дней',
+      daysText: '6\u00a0дней',
       personsText: '1 персона',
       priceText: '9\u00a0540\u00a0₽',
       status: 'paid',
@@ -65,7 +65,7 @@ describe('orders list machine (through the sandbox)', () => {
     const first = actor.getSnapshot().context.orders[0];
     if (!first) throw new Error('no order');
     model.changeOrder({ ...first, number_of_days: 12 });
-    expect(ordersListView(actor.getSnapshot(), { nowMs }).cards[0]?.daysText).toBe('12 дней');
+    expect(ordersListView(actor.getSnapshot(), { nowMs }).cards[0]?.daysText).toBe('12\u00a0дней');
     // A cancelled order leaves the list.
     model.changeOrder({ ...first, is_canceled: true });
     expect(actor.getSnapshot().context.orders.map((o) => o.id_H)).not.toContain('lk-paid');

@@ -32,15 +32,18 @@ describe('subscribe machine (through the sandbox)', () => {
     const ready = await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
     const view = subscribeView(ready, nowMs);
     expect(view.menuTypes.map((t) => t.title)).toEqual(['Супер фит', 'Баланс']);
-    expect(view.offers.map((o) => `${o.kindText} ${o.title}`)).toEqual(['Абонемент 24 дня питания', 'Оплата частями 24 дня питания']);
+    expect(view.offers.map((o) => `${o.kindText} ${o.title}`)).toEqual([
+      'Абонемент 24\u00a0дня питания',
+      'Оплата частями 24\u00a0дня питания',
+    ]);
     expect(view.summary).toMatchObject({
       kindText: 'Абонемент',
       subscription: true,
-      freezeText: 'Можно заморозить до 7 дней',
+      freezeText: 'Можно заморозить до 7\u00a0дней',
       cancellationText: 'Отменить подписку можно в любой момент, плата за отмену — 990\u00a0₽',
     });
     expect(view.summary?.ruleText).toBe(
-      'Скидка распределена на 4 заказа по 6 дней, а с автоплатежом — постоянная скидка 5\u00a0% на следующие заказы',
+      'Скидка распределена на 4 заказа по 6\u00a0дней, а с автоплатежом — постоянная скидка 5\u00a0% на следующие заказы',
     );
     expect(view.summary?.startText).toMatch(/^Подписка стартует в воскресенье: первая доставка \d{1,2} [а-я]+$/);
     expect(view.summary?.firstChargeText).toMatch(/^Первый платёж — [\d\u00a0]+\u00a0₽$/);
@@ -49,7 +52,7 @@ describe('subscribe machine (through the sandbox)', () => {
     actor.send({ type: 'SELECT_OFFER', kind: '2', days: 24 });
     expect(subscribeView(actor.getSnapshot(), nowMs).summary).toMatchObject({
       kindText: 'Оплата частями',
-      title: 'Баланс, 24 дня питания',
+      title: 'Баланс, 24\u00a0дня питания',
     });
     actor.send({ type: 'SUBMIT' });
     expect(subscribeView(actor.getSnapshot(), nowMs).status).toBe('submitting');
@@ -71,9 +74,9 @@ describe('subscribe machine (through the sandbox)', () => {
     const packs = start({ kinds: ['1', '3', '2'], businessProduct: 'standard', menuType: 'fit' });
     await waitFor(packs.actor, (s) => s.matches({ ready: 'idle' }));
     expect(subscribeView(packs.actor.getSnapshot(), nowMs).offers.map((o) => o.title)).toEqual([
-      '6 дней питания',
-      '12 дней питания',
-      '24 дня питания',
+      '6\u00a0дней питания',
+      '12\u00a0дней питания',
+      '24\u00a0дня питания',
     ]);
     packs.actor.send({ type: 'SELECT_OFFER', kind: '1', days: 12 });
     packs.actor.send({ type: 'SUBMIT' });
@@ -133,13 +136,13 @@ describe('subscribe machine (through the sandbox)', () => {
     expect(new Set(offered.map((o) => `${o.title} ${o.datesText} ${o.numberText}`)).size).toBe(offered.length);
     const first = offered.find((o) => o.hid === 'lk-custom');
     expect(first).toMatchObject({
-      title: 'Дейли, 6 дней',
+      title: 'Дейли, 6\u00a0дней',
       numberText: 'Заказ № lk-custom',
-      planText: 'Подписка на 24 дня',
+      planText: 'Подписка на 24\u00a0дня',
       state: 'offer',
     });
     expect(first?.datesText).toBe(`Доставки с ${formatDate(addDays(today, -3))} по ${formatDate(addDays(today, 5))}`);
-    expect(first?.ruleText).toMatch(/^Скидка распределена на 4 заказа по 6 дней/);
+    expect(first?.ruleText).toMatch(/^Скидка распределена на 4 заказа по 6\u00a0дней/);
 
     actor.send({ type: 'SUBSCRIBE_ORDER', orderId_H: 'lk-custom' });
     const asking = subscribeView(actor.getSnapshot(), nowMs);
@@ -148,9 +151,9 @@ describe('subscribe machine (through the sandbox)', () => {
     // the next in 7, charged 3 days before.
     expect(asking.fromOrderConfirm).toMatchObject({
       title: 'Оформить подписку?',
-      orderText: 'Дейли, 6 дней · Заказ № lk-custom',
-      priceText: '8\u00a0820\u00a0₽ каждые 6 дней',
-      scheduleText: `Первое списание ${formatDate(addDays(today, 4))} — за 3 дня до доставки ${formatDate(addDays(today, 7))}, первой после этого заказа`,
+      orderText: 'Дейли, 6\u00a0дней · Заказ № lk-custom',
+      priceText: '8\u00a0820\u00a0₽ каждые 6\u00a0дней',
+      scheduleText: `Первое списание ${formatDate(addDays(today, 4))} — за 3\u00a0дня до доставки ${formatDate(addDays(today, 7))}, первой после этого заказа`,
       cardText: 'Спишем с карты •••• 4242',
       canConfirm: true,
     });

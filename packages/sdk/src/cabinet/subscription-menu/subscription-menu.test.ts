@@ -29,8 +29,8 @@ describe('subscription menu machine (through the sandbox)', () => {
     const [awaiting] = view.sections[1]!.orders;
     // Each section's order: id, title, status and its words.
     expect([paid, awaiting].map((o) => [o?.id, o?.title, o?.status, o?.statusText])).toEqual([
-      ['lk-paid', 'Фит, 6 дней', 'paid', 'Оплачен'],
-      ['lk-awaiting', 'Баланс, 6 дней', 'awaitingPayment', 'Ожидает оплаты'],
+      ['lk-paid', 'Фит, 6\u00a0дней', 'paid', 'Оплачен'],
+      ['lk-awaiting', 'Баланс, 6\u00a0дней', 'awaitingPayment', 'Ожидает оплаты'],
     ]);
     expect(paid).toMatchObject({
       pay: undefined,

@@ -27,7 +27,7 @@ describe('subscriptions machine (through the sandbox)', () => {
       title: 'Подписка 24',
       menuTitle: 'Фит',
       mealDaysText: '24 дня питания',
-      discounts: ['Скидка 5\u00a0%', '+2 дня в подарок'],
+      discounts: ['Скидка 5\u00a0%', '+2\u00a0дня в подарок'],
       state: 'active',
       stateText: 'Активна',
       stateDetail: undefined,
@@ -35,9 +35,9 @@ describe('subscriptions machine (through the sandbox)', () => {
       // Paid until today+6; the next delivery after it is today+7: charged 3 days before (today+4), reminded 4 days before.
       nextChargeText: `Списание 9\u00a0063\u00a0₽ — ${d(4)}`,
       reminderText: `Напомним о списании ${d(3)}`,
-      paymentEveryText: 'Оплата каждые 6 дней',
-      freezeUsageText: 'Заморозка: использовано 3 из 7 дней',
-      freezeLeftText: 'Осталось 4 дня заморозки',
+      paymentEveryText: 'Оплата каждые 6\u00a0дней',
+      freezeUsageText: 'Заморозка: использовано 3 из 7\u00a0дней',
+      freezeLeftText: 'Осталось 4\u00a0дня заморозки',
       canFreeze: true,
       canUnfreeze: false,
       canStop: true,
@@ -46,7 +46,7 @@ describe('subscriptions machine (through the sandbox)', () => {
     expect(active?.chargeWhyText).toBe('Это стоимость заказа со скидкой подписки: 5\u00a0%');
     expect(stopped?.chargeWhyText).toBeUndefined();
     expect(active?.planText).toBe(
-      'Скидка распределена на 4 заказа по 6 дней, а с автоплатежом — постоянная скидка 5\u00a0% на следующие заказы',
+      'Скидка распределена на 4 заказа по 6\u00a0дней, а с автоплатежом — постоянная скидка 5\u00a0% на следующие заказы',
     );
     expect(frozen?.planText).toBe('Ежемесячная подписка');
     expect(stopped?.planText).toBe('Подписка с оплатой по этапам');
@@ -80,12 +80,12 @@ describe('subscriptions machine (through the sandbox)', () => {
     if (!child) throw new Error('no freeze child');
     const model = connectFreeze(child.getSnapshot(), child.send, { nowMs });
     expect(model.startOptions[0]?.value).toBe(addDays(today, 1));
-    expect(model.lengthOptions.map((o) => o.label)).toEqual(['1 день', '2 дня', '3 дня', '4 дня']);
+    expect(model.lengthOptions.map((o) => o.label)).toEqual(['1\u00a0день', '2\u00a0дня', '3\u00a0дня', '4\u00a0дня']);
     model.setDays(3);
     const ready = connectFreeze(child.getSnapshot(), child.send, { nowMs });
     expect(ready).toMatchObject({
-      summary: `Пауза с ${d(1)} по ${d(3)}, 3 дня`,
-      leftAfter: 'После этого останется 1 день заморозки',
+      summary: `Пауза с ${d(1)} по ${d(3)}, 3\u00a0дня`,
+      leftAfter: 'После этого останется 1\u00a0день заморозки',
       canSubmit: true,
     });
     ready.submit();
@@ -95,7 +95,7 @@ describe('subscriptions machine (through the sandbox)', () => {
     expect(after.cards[0]).toMatchObject({
       state: 'frozen',
       stateDetail: `Заморожена с ${d(1)} по ${d(3)}`,
-      freezeUsageText: 'Заморозка: использовано 6 из 7 дней',
+      freezeUsageText: 'Заморозка: использовано 6 из 7\u00a0дней',
       canUnfreeze: true,
     });
     // The freeze moved the deliveries past it (tomorrow's is now in 4 days; freeze-moves.test.ts).
@@ -115,7 +115,7 @@ describe('subscriptions machine (through the sandbox)', () => {
     expect(subscriptionsView(actor.getSnapshot(), { nowMs })).toMatchObject({
       notice: 'Подписка разморожена',
       cards: [
-        expect.objectContaining({ state: 'active', freezeLeftText: 'Осталось 4 дня заморозки' }),
+        expect.objectContaining({ state: 'active', freezeLeftText: 'Осталось 4\u00a0дня заморозки' }),
         expect.anything(),
         expect.anything(),
       ],

@@ -107,10 +107,10 @@ describe.each(ROWS)('$product in city $cityId', ({ product, cityId, address, pho
         // A subscription of 24 days: four payments of 6 days, the first one now.
         expect(plan.map((p) => p.days)).toEqual([6, 6, 6, 6]);
         expect(order.deb_price).toBeLessThan(orderTotal(order));
-        expect(view.instalments?.[0]).toBe(`Сейчас — ${due} за первые 6 дней`);
-        expect(view.instalments?.[2]).toBe(`Всего за 24 дня — ${formatMoney(orderTotal(order), cityId)}`);
+        expect(view.instalments?.[0]).toBe(`Сейчас — ${due} за первые 6\u00a0дней`);
+        expect(view.instalments?.[2]).toBe(`Всего за 24\u00a0дня — ${formatMoney(orderTotal(order), cityId)}`);
         expect(view).toMatchObject({ totalLabel: 'К оплате сейчас', summaryTotalLabel: 'К оплате сейчас' });
-        expect(view.benefits).toContain('Подписка на 24 дня, оплата частями');
+        expect(view.benefits).toContain('Подписка на 24\u00a0дня, оплата частями');
       } else {
         expect(plan).toHaveLength(1);
         expect(order.deb_price).toBe(orderTotal(order));

@@ -20,7 +20,7 @@ describe('checkout machine (through the sandbox)', () => {
     expect(checkoutView(actor.getSnapshot()).mode).toBe('loading');
     await idle(actor);
     const view = checkoutView(actor.getSnapshot());
-    expect(view).toMatchObject({ mode: 'normal', duration: '6 дней', total: '9\u00a0540\u00a0₽', promoHidden: false });
+    expect(view).toMatchObject({ mode: 'normal', duration: '6\u00a0дней', total: '9\u00a0540\u00a0₽', promoHidden: false });
     expect(view.profile).toMatchObject({ firstName: 'Анна', firstNameLocked: true, lastNameLocked: true });
     expect(view.methods.map((m) => m.method)).toEqual(['creditCard', 'card', 'externalCard', 'sbp', 'cash', 'vkpay']);
     // Issue 31: a client with a saved card starts on it, not on a new card.

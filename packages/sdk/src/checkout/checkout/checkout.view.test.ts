@@ -52,7 +52,7 @@ describe('checkout view: names and formats', () => {
   it("says the line's title, Russian dates, NBSP money and the saved card's mask", async () => {
     const { view } = await viewOf({ hid: 'demo-standard' });
     expect(view.title).toBe('Рацион «Фит»');
-    expect(view.benefits).toEqual(['Бесплатная доставка', 'Меню можно настроить', 'Поддержка 24/7', '5 блюд в день']);
+    expect(view.benefits).toEqual(['Бесплатная доставка', 'Меню можно настроить', 'Поддержка 24/7', '5\u00a0блюд в день']);
     expect(view.delivery.date).toMatch(/^(пн|вт|ср|чт|пт|сб|вс), \d{2}\.\d{2}\.\d{4}$/);
     expect(view.delivery.window).toBe('Вечер, 18:00–23:00');
     expect(view.payLabel).toBe('Оплатить 9\u00a0540\u00a0₽');
@@ -102,7 +102,7 @@ describe('checkout view: names and formats', () => {
 
   it('a subscription names its period and its freeze-days limit', async () => {
     const { view } = await viewOf({ hid: 'demo-subscription' });
-    expect(view.benefits).toEqual(expect.arrayContaining(['Подписка на 21 день, оплата частями', 'Заморозка до 14 дней']));
+    expect(view.benefits).toEqual(expect.arrayContaining(['Подписка на 21\u00a0день, оплата частями', 'Заморозка до 14\u00a0дней']));
   });
 
   it('a Minsk (BYN) order offers no SBP and shows руб. with no-break spaces', async () => {

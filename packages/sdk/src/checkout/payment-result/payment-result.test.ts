@@ -43,7 +43,7 @@ describe('payment result pages (through the sandbox)', () => {
       title: 'Заказ оплачен',
       links: [{ href: '/dashboard/orders/demo-paid' }, { href: '/dashboard' }],
     });
-    expect(paymentResultView(payment.getSnapshot()).text).toMatch(/рациона на \d+ д/);
+    expect(paymentResultView(payment.getSnapshot()).text).toMatch(/рациона на \d+\u00a0д/);
     // Issue 30: nothing is cooked when the payment arrives — no page says it is.
     expect(paymentResultView(payment.getSnapshot()).text).not.toMatch(/начали готовить/);
     const longate = start({ hid: 'demo-paid', flow: 'longate', result: 'fail' });
@@ -68,7 +68,7 @@ describe('payment result pages (through the sandbox)', () => {
     const view = paymentResultView(actor.getSnapshot());
     expect(view).toMatchObject({ verdict: 'paid', title: 'Заказ оформлен' });
     expect(view.links.map((l) => l.href)).toContain('/dashboard');
-    expect(view.text).toContain('Промокод GIFT100 покрыл стоимость рациона на 6 дней');
+    expect(view.text).toContain('Промокод GIFT100 покрыл стоимость рациона на 6\u00a0дней');
     expect(view.links.map((l) => l.label)).not.toContain('Вернуться к оплате');
     // The backend stand-in's payment status agrees with the same rule (`countsAsPaid`).
     const state = await mealflow.api.call(payments.isPaymentProcessing, { orderId_H: 'demo-promo-paid' });
@@ -110,7 +110,7 @@ describe('payment result pages (through the sandbox)', () => {
     expect(paymentResultView(paid.getSnapshot())).toMatchObject({
       verdict: 'paid',
       title: 'Сертификат оплачен',
-      text: 'Подарочный сертификат на 18 дней придёт на gift@example.ru в течение нескольких минут.',
+      text: 'Подарочный сертификат на 18\u00a0дней придёт на gift@example.ru в течение нескольких минут.',
     });
   });
 
