@@ -51,7 +51,7 @@ test('a client orders on a smartphone step by step: line, days (kept after a rel
 
   await expect(page).toHaveURL(/\/dashboard\/mobile\/order\/payment\?hid=[^&]+$/);
   await expect(page.getByText('Шаг 4 из 4')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(daysText) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(daysText.replace(/\s/, '\\s')) })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toHaveCount(0);
 });
 

@@ -43,7 +43,7 @@ test('the returning client starts a new order in the cabinet and lands on its ch
   if (viewport) await page.setViewportSize(viewport);
   await page.getByRole('button', { name: 'Заказать' }).click();
   await expect(page).toHaveURL(/\/(dashboard|new-dashboard\/new-order)\/instant-order\/[^/]+$/);
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(daysText) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(daysText.replace(/\s/, '\\s')) })).toBeVisible();
 
   // Nothing scrolls sideways on a phone.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
