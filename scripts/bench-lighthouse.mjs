@@ -17,6 +17,8 @@ import { pathToFileURL } from 'node:url';
 const TARGETS = {
   landing: { performance: 98, cls: 0.05, accessibility: 100 },
   checkout: { performance: 95, cls: 0.1, accessibility: 100 },
+  // Issue 35: the checkout ≥ 0.98 over HTTP/2 (as a CDN serves it), ≥ 0.95 over HTTP/1.1.
+  'checkout h2': { performance: 98, cls: 0.1, accessibility: 100 },
   cabinet: { performance: 95, cls: 0.05, accessibility: 100, lcp: 2000, tbt: 200 },
 };
 
@@ -223,14 +225,18 @@ export async function printLighthouseFigures({ root, dist, port, runs }) {
     if (GROUPS.has('cabinet'))
       for (const page of await cabinetPages(root))
         pages.push({ name: page.name, target: 'cabinet', url: `${origin}${page.path}?t=${token}`, desktop: page.desktop });
-    // The storefront's two pages through a TLS + HTTP/2 front, as a CDN serves them (BENCH_HTTP2=0: not).
-    const front = process.env['BENCH_HTTP2'] === '0' || !GROUPS.has('storefront') ? undefined : startHttp2Front(port + 2, port);
+    // The same pages through a TLS + HTTP/2 front, as a CDN serves them (BENCH_HTTP2=0: not): over
+    // HTTP/1.1 a page's 30-odd chunks queue on six connections, over HTTP/2 they share one.
+    const front = process.env['BENCH_HTTP2'] === '0' ? undefined : startHttp2Front(port + 2, port);
     if (front) {
       await waitFor(`${front.origin}/`, answersSelfSigned);
-      pages.push(
-        { name: 'landing h2', target: 'landing', url: `${front.origin}/` },
-        { name: 'checkout h2', target: 'checkout', url: `${front.origin}/instant-order/${hid}?t=${token}` },
-      );
+      for (const page of [...pages])
+        pages.push({
+          ...page,
+          name: `${page.name} h2`,
+          target: page.name === 'checkout' ? 'checkout h2' : page.target,
+          url: page.url.replace(origin, front.origin),
+        });
     }
     stopFront = front?.stop;
     const { default: lighthouse } = await import('lighthouse');
@@ -262,7 +268,7 @@ export async function printLighthouseFigures({ root, dist, port, runs }) {
           const reports = process.env['BENCH_REPORT_DIR'];
           if (result && reports) {
             mkdirSync(reports, { recursive: true });
-            writeFileSync(join(reports, `${page.name.replace(' ', '-')}-${i + 1}.json`), JSON.stringify(result.lhr));
+            writeFileSync(join(reports, `${page.name.replaceAll(' ', '-')}-${i + 1}.json`), JSON.stringify(result.lhr));
           }
         }
         const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -285,7 +291,7 @@ export async function printLighthouseFigures({ root, dist, port, runs }) {
         .join(' ')}${slow ? `; ${slow} of ${indexes.length} runs on a host Lighthouse calls too slow (index < 1000)` : ''}):`,
     );
     console.log(
-      'page'.padEnd(12),
+      'page'.padEnd(16),
       'perf'.padStart(6),
       'CLS'.padStart(7),
       'a11y'.padStart(6),
@@ -320,7 +326,7 @@ export async function printLighthouseFigures({ root, dist, port, runs }) {
         target,
       });
       console.log(
-        page.name.padEnd(12),
+        page.name.padEnd(16),
         String(score('performance')).padStart(6),
         cls.toFixed(3).padStart(7),
         String(score('accessibility')).padStart(6),
