@@ -8,4 +8,4 @@ export const TEXTS = {
   malformed: ERROR_MESSAGES.malformed,
   unauthorized: ERROR_MESSAGES.unauthorized,
   captcha: ERROR_MESSAGES.captcha,
-} as const;
+};

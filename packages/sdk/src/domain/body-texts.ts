@@ -16,4 +16,4 @@ export const BODY_TEXTS = {
   bmi: (value: string) => `Индекс массы тела: ${value}`,
   bmiHint: 'Считаем по росту и весу после сохранения',
   bmiFailed: 'Не удалось рассчитать индекс массы тела',
-} as const;
+};

@@ -22,7 +22,7 @@ export const BONUS_SHOP_TEXTS = {
   confirm: 'Купить за бонусы',
   cancel: 'Отмена',
   purchased: (title: string, left: number) => `Покупка оформлена: «${title}». Осталось ${formatBonuses(left)}.`,
-} as const;
+};
 
 export const GIFT_CERTIFICATE_TEXTS = {
   title: 'Подарочные сертификаты',
@@ -32,7 +32,7 @@ export const GIFT_CERTIFICATE_TEXTS = {
   active: (validUntil: string) => `Действует до ${formatDate(validUntil)}`,
   used: 'Использован',
   expired: (validUntil: string) => `Истёк ${formatDate(validUntil)}`,
-} as const;
+};
 
 export const LOYALTY_TEXTS = {
   title: 'Программа лояльности',
@@ -51,4 +51,4 @@ export const LOYALTY_TEXTS = {
   threshold: (amount: number, cityId: number) =>
     amount > 0 ? `От ${formatMoney(amount, cityId)} оплаченных заказов` : 'С первого оплаченного заказа',
   yours: 'Ваш статус',
-} as const;
+};

@@ -83,7 +83,7 @@ export const ORDER_TEXTS = {
   confirmTaskRemoved: 'Подтверждение доставок отключено',
   deliveryOptions: 'Опции доставки',
   optionAdded: 'Опция добавлена',
-} as const;
+};
 
 export const DELIVERY_TEXTS = {
   // Spec (§4, §8):
@@ -148,4 +148,4 @@ export const DELIVERY_TEXTS = {
   /** A window of the delivery's day that has closed while the delivery itself still takes changes. */
   windowClosed: (window: string, time: string) => `${window} на этот день уже не выбрать: приём до ${time} накануне`,
   whatsNew: 'Пока вас не было, в меню появились новые блюда',
-} as const;
+};

@@ -88,4 +88,4 @@ export const CHECKOUT_VIEW_TEXTS = {
     `Адрес в дальнем Подмосковье: заказ пересчитан по тарифу для этой зоны${delivery ? `, доставка — ${delivery}` : ''}. ` +
     (was ? `К оплате теперь ${now} вместо ${was}.` : `К оплате ${now}.`),
   instalmentsTotal: (days: number, total: string) => `Всего за ${formatDays(days)} — ${total}`,
-} as const;
+};

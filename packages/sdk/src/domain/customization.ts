@@ -196,7 +196,7 @@ export const CUSTOMIZATION_TEXTS = {
   payFailed: 'Не удалось оплатить доплату',
   menuChanged: 'Меню заказа изменено',
   surchargePaid: (money: string) => `Меню заказа изменено, доплата ${money} оплачена`,
-} as const;
+};
 
 /**
  * The dishes a meal offers (issue 31): none of the client's stop-list (`prefs/` marks with

@@ -103,4 +103,4 @@ export function windowChoiceLabels(windows: readonly NamedWindow[]): string[] {
 }
 
 // not in the spec: the words that tell two overlapping windows of one kind apart.
-export const WINDOW_WORDS = { earlier: 'пораньше', later: 'попозже' } as const;
+export const WINDOW_WORDS = { earlier: 'пораньше', later: 'попозже' };

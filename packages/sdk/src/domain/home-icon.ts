@@ -42,7 +42,7 @@ export const HOME_ICON_TEXTS = {
   how: 'Как добавить',
   close: 'Закрыть',
   dialogTitle: 'Как добавить иконку',
-} as const;
+};
 
 export const HOME_ICON_STEPS: Record<Exclude<HomeIconBrowser, 'other'>, readonly string[]> = {
   'ios-safari': ['Нажмите кнопку «Поделиться» внизу экрана', 'Выберите «На экран „Домой“»', 'Нажмите «Добавить»'],

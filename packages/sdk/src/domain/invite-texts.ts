@@ -16,7 +16,7 @@ export const INVITE_TEXTS = {
   friendGets: (amount: string) => `Скидку ${amount} на первый заказ по вашей ссылке`,
   youGet: (amount: string) => `${amount} бонусами, когда друг получит первую доставку`,
   noLink: 'Ссылка для приглашения пока недоступна. Загляните сюда позже.',
-} as const;
+};
 
 export const PARTNER_TEXTS = {
   title: 'Приглашение партнёра',
@@ -39,4 +39,4 @@ export const PARTNER_TEXTS = {
   none: 'У вас нет партнёра. Откройте ссылку-приглашение партнёра, чтобы принять его предложение.',
   loginNeeded: 'Войдите, чтобы принять приглашение',
   login: 'Войти',
-} as const;
+};

@@ -68,7 +68,7 @@ export const LANDING_TEXTS = {
   lastCallTitle: 'Начните питаться правильно уже завтра',
   lastCallText: 'Первая доставка — на следующий день после заказа.',
   lastCallButton: 'Оформить заказ',
-} as const;
+};
 
 // The leave banner's offers come with the banner's chunk, not with the landing's first paint.
 export { LEAVE_BANNER_OFFERS } from './leave-banner-offers';

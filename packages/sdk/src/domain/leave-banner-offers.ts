@@ -11,4 +11,4 @@ export const LEAVE_BANNER_OFFERS = {
     p3: 'Дополнительные 5% скидки на первый заказ рациона, чтобы держать форму',
   },
   endsIn: (time: string) => `Предложение действует ещё ${time}`,
-} as const;
+};

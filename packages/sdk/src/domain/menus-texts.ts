@@ -48,7 +48,7 @@ export const MENU_PAGE_TEXTS = {
   /** '5 приёмов пищи в день' (menuTypeData averageMealsNumber). */
   meals: (text: string) => `${text} в день`,
   bonusesLabel: 'Что входит',
-} as const;
+};
 
 /** A landing's menu block (the product's static menu file; ours). */
 export const PRODUCT_MENU_TEXTS = {
@@ -59,7 +59,7 @@ export const PRODUCT_MENU_TEXTS = {
   dayTotal: 'За день',
   /** 'Меню «Фит» на неделю'. */
   weekLink: (title: string) => `Меню «${title}» на неделю`,
-} as const;
+};
 
 export const TARGET_TEXTS = {
   loading: 'Загрузка…',
@@ -70,7 +70,7 @@ export const TARGET_TEXTS = {
   plans: 'Выберите рацион и количество дней',
   menuLink: (title: string) => `Меню рациона «${title}»`,
   toLanding: 'Все рационы',
-} as const;
+};
 
 /** Meal slots as people say them (the spec names the slots, not their Russian words: ours). */
 export const MEAL_TYPE_TEXTS: Readonly<Record<string, string>> = {

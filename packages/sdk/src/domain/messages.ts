@@ -74,7 +74,7 @@ export const NAME_LETTERS_ONLY = 'Можно только буквы и проб
 export const PHONE_FOREIGN = {
   by: 'Это номер из Беларуси. Для доставки в этом городе введите российский номер: +7 (XXX) XXX-XX-XX или выберите Минск',
   ru: 'Это российский номер. Для доставки в Минске введите белорусский номер: +375 (XX) XXX-XX-XX',
-} as const;
+};
 export const EMAIL_CHECK = 'Проверьте правильность email';
 export const EMAIL_INVALID = 'Неверно указан email';
 // not in the spec: labels.
@@ -238,7 +238,7 @@ export const PHONE_MESSAGES = {
   // not in the spec:
   invalidRu: PHONE_INVALID_RU,
   invalidBy: PHONE_INVALID_BY,
-} as const;
+};
 
 export const TOO_MANY_ATTEMPTS = 'Слишком много попыток. Попробуйте через минуту';
 
@@ -265,14 +265,14 @@ export const LOGIN_TEXTS = {
   logout: LOGOUT,
   /** HTTP 429 on send-sms or login (not in the spec; see the login machine's README). */
   tooManyAttempts: TOO_MANY_ATTEMPTS,
-} as const;
+};
 
 export const PROFILE_MESSAGES = {
   firstName: FIRST_NAME_REQUIRED,
   lastName: LAST_NAME_REQUIRED,
   emailCheck: EMAIL_CHECK,
   emailInvalid: EMAIL_INVALID,
-} as const;
+};
 
 export const CARD_MESSAGES = {
   // not in the spec:
@@ -280,7 +280,7 @@ export const CARD_MESSAGES = {
   expiry: CARD_EXPIRY_INVALID,
   cvv: CARD_CVV_INVALID,
   name: CARD_NAME_INVALID,
-} as const;
+};
 
 export const ERROR_MESSAGES = {
   unknown: UNKNOWN_ERROR,
@@ -293,7 +293,7 @@ export const ERROR_MESSAGES = {
   malformed: MALFORMED_RESPONSE,
   unauthorized: SESSION_EXPIRED,
   captcha: CAPTCHA_REQUIRED,
-} as const;
+};
 
 export const PAYMENT_MESSAGES = {
   default: PAYMENT_ERROR,
@@ -302,13 +302,13 @@ export const PAYMENT_MESSAGES = {
   qrFailedTitle: (amount: string): string => sbpFailedTitle(amount),
   qrFailedText: SBP_FAILED_TEXT,
   cashWithDrinks: CASH_WITH_DRINKS,
-} as const;
+};
 
 export const PROMO_MESSAGES = {
   applied: PROMO_APPLIED,
   appliedShort: PROMO_APPLIED_SHORT,
   failed: PROMO_FAILED,
-} as const;
+};
 
 export const ADDRESS_MESSAGES = {
   typeAddress: ADDRESS_TYPE_HINT,
@@ -326,7 +326,7 @@ export const ADDRESS_MESSAGES = {
   houseRequired: ADDRESS_HOUSE_REQUIRED,
   housePrompt: ADDRESS_HOUSE_PROMPT,
   flatInvalid: FLAT_INVALID,
-} as const;
+};
 
 export const TOASTS = {
   newAddressSaved: TOAST_NEW_ADDRESS_SAVED,
@@ -335,7 +335,7 @@ export const TOASTS = {
   deliveryTimeChanged: TOAST_DELIVERY_TIME_CHANGED,
   settingsApplied: TOAST_SETTINGS_APPLIED,
   orderCancelled: TOAST_ORDER_CANCELLED,
-} as const;
+};
 
 export const CHECKOUT_TEXTS = {
   /** ours (issue 36): SBP instead of waiting out the bank's 3-D Secure window. */
@@ -343,13 +343,13 @@ export const CHECKOUT_TEXTS = {
   finishOrder: FINISH_ORDER,
   loseMenuChanges: LOSE_MENU_CHANGES,
   moveDelivery: MOVE_DELIVERY,
-} as const;
+};
 
 export const LEAVE_BANNER_TEXTS = {
   refuseDiscount: REFUSE_DISCOUNT,
   getDiscount: GET_DISCOUNT,
   orderTrialDay: ORDER_TRIAL_DAY,
-} as const;
+};
 
 export const CABINET_TEXTS = {
   downloadApp: DOWNLOAD_APP,
@@ -358,14 +358,14 @@ export const CABINET_TEXTS = {
   declineOffer: DECLINE_OFFER,
   choosePreferences: CHOOSE_PREFERENCES,
   selectNothingFound: SELECT_NOTHING_FOUND,
-} as const;
+};
 
 export const FUNNEL_TEXTS = {
   // not in the spec: the phone button while the 15-second countdown after an order runs.
   orderIn: (seconds: number): string => `Заказать через ${seconds} с`,
   // not in the spec: no plan chosen yet on the landing.
   choosePlan: 'Выберите меню, чтобы оформить заказ',
-} as const;
+};
 
 export const AB_TEST_MESSAGES = {
   // not in the spec (personal-cabinet §5 asks for a Russian error, without the text):
@@ -373,6 +373,6 @@ export const AB_TEST_MESSAGES = {
   duplicateKeys: (name: string, key: string) => `A/B-тест «${name}»: ключ варианта «${key}» повторяется, ключи должны быть уникальными`,
   noVariations: (name: string) => `A/B-тест «${name}»: нужен хотя бы один вариант`,
   badProbability: (name: string, key: string) => `A/B-тест «${name}»: вероятность варианта «${key}» должна быть числом от 0 до 1`,
-} as const;
+};
 
 export { LANDING_TEXTS, LEAVE_BANNER_OFFERS } from './landing-texts';

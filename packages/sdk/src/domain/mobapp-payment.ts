@@ -11,7 +11,7 @@ export const MOBAPP_PAYMENT_TEXTS = {
   success: { title: 'Оплата прошла успешно', text: 'Вернитесь в приложение — заказ уже там.' },
   fail: { title: 'Оплата не прошла', text: 'Деньги не списаны. Вернитесь в приложение и попробуйте ещё раз.' },
   unknown: { title: 'Оплата обрабатывается', text: 'Вернитесь в приложение — там виден статус оплаты и заказа.' },
-} as const satisfies Record<MobappPaymentOutcome, { title: string; text: string }>;
+} satisfies Record<MobappPaymentOutcome, { title: string; text: string }>;
 
 /** The outcome the provider's return URL carries. */
 export function mobappPaymentOutcome(search: string): MobappPaymentOutcome {

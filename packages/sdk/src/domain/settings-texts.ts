@@ -28,7 +28,7 @@ export const SETTINGS_TEXTS = {
   offerText: 'Мы обновили условия договора оферты. Пожалуйста, ознакомьтесь с ними и подтвердите согласие.',
   offerAccept: 'Принимаю',
   offerDecline: 'Не принимаю',
-} as const;
+};
 
 export const CARD_TEXTS = {
   title: 'Банковские карты',
@@ -50,4 +50,4 @@ export const CARD_TEXTS = {
   /** Ours. */
   activated: 'Основная карта изменена',
   actionFailed: 'Не удалось изменить карты',
-} as const;
+};

@@ -16,7 +16,7 @@ export const CITY_TEXTS = {
   label: 'Город доставки',
   question: (city: string) => `Ваш город — ${city}?`,
   confirm: 'Да, верно',
-} as const;
+};
 
 /** The brands' names and promises (wowfood is the second storefront: its own name, colours and texts). */
 export const BRAND_TEXTS: Readonly<Record<Brand, { name: string; title: string; tagline: string; heroText: string }>> = {
@@ -102,7 +102,7 @@ export const DELIVERIES_BLOCK_TEXTS = {
   zonesLabel: 'Зоны доставки',
   windows: 'Интервалы: утром с 07:00 до 12:00 или вечером с 18:00 до 23:00.',
   otherCity: 'Доставляем по городу — точный адрес проверим при оформлении заказа.',
-} as const;
+};
 
 /** The mobile-app banner (personal-cabinet §2.4, §2.6 'Скачать приложение' / 'Спасибо, в другой раз'). */
 export const APP_BANNER_TEXTS = {
@@ -110,7 +110,7 @@ export const APP_BANNER_TEXTS = {
   text: 'Меню, доставки и бонусы — в телефоне.',
   download: 'Скачать приложение',
   dismiss: 'Спасибо, в другой раз',
-} as const;
+};
 
 /** The landing's own words per business product (hero subtitle; the title is `LANDING_TEXTS.heroTitle`). */
 export const PRODUCT_TEXTS: Readonly<Record<string, string>> = {

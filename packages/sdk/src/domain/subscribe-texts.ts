@@ -83,7 +83,7 @@ export const SUBSCRIBE_TEXTS = {
   toCabinet: 'В личный кабинет',
   faqTitle: 'Вопросы о подписке',
   faqLink: 'Вопросы о подписке',
-} as const;
+};
 
 /** What a client reads about the subscription before subscribing (personal-cabinet §9), as questions and answers. */
 export const SUBSCRIBE_FAQ = [
@@ -104,4 +104,4 @@ export const SUBSCRIBE_FAQ = [
     a: 'Да, подписку можно заморозить в личном кабинете на число дней, которое даёт ваш план.',
   },
   { q: 'Как отменить подписку?', a: `Остановите её в личном кабинете. Плата за отмену — ${formatRoubles(S.cancellationFee)}.` },
-] as const;
+];

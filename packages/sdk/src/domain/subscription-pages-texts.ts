@@ -16,7 +16,7 @@ export const SUBSCRIPTION_PAGES_TEXTS = {
   deliveries: 'Мои подписки',
   menu: 'Меню подписки',
   fitness: 'Фитнес',
-} as const;
+};
 
 // not in the spec: the subscription menu (what each running subscription delivers).
 export const SUBSCRIPTION_MENU_TEXTS = {
@@ -34,7 +34,7 @@ export const SUBSCRIPTION_MENU_TEXTS = {
   pay: 'Оплатить',
   rate: 'Оценить доставку',
   open: 'Подробнее о заказе',
-} as const;
+};
 
 // not in the spec: the fitness page (a subscription with fitness_months includes a sports club).
 export const FITNESS_TEXTS = {
@@ -49,4 +49,4 @@ export const FITNESS_TEXTS = {
   requesting: 'Отправляем заявку…',
   requested: 'Заявка принята. Мы позвоним и пришлём промокод в СМС',
   requestFailed: 'Не удалось отправить заявку',
-} as const;
+};

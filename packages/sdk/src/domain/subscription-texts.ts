@@ -46,7 +46,7 @@ export const SUBSCRIPTION_TEXTS = {
   frozenToast: 'Подписка заморожена',
   unfrozenToast: 'Подписка разморожена',
   stoppedToast: 'Подписка остановлена',
-} as const;
+};
 
 // not in the spec: the freeze dialog.
 export const FREEZE_TEXTS = {
@@ -75,7 +75,7 @@ export const FREEZE_TEXTS = {
   overlaps: (from: string, to: string) => `Эти даты пересекаются с заморозкой с ${formatDate(from)} по ${formatDate(to)}`,
   stopped: 'Подписка остановлена',
   notFrozen: 'У подписки нет заморозки, которую можно отменить',
-} as const;
+};
 
 /** Why a client stops (ours: the spec names `feedback-for-stop`, not its reasons); 'other' asks for a comment. */
 export const STOP_REASONS = [
@@ -105,4 +105,4 @@ export const STOP_TEXTS = {
   failed: 'Не удалось остановить подписку',
   feedbackFailed: 'Не удалось отправить ответ',
   alreadyStopped: 'Подписка уже остановлена',
-} as const;
+};

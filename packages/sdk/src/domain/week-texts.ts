@@ -18,4 +18,4 @@ export const WEEK_TEXTS = {
   retry: 'Повторить',
   /** 'Списание 9 063 ₽ — Подписка 24'. */
   charge: (amount: string | undefined, title: string) => (amount ? `${amount} — ${title}` : title),
-} as const;
+};

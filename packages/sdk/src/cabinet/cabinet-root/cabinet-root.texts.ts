@@ -4,4 +4,4 @@ export const CABINET_ROOT_TEXTS = {
   filtersPanel: 'Панель фильтров',
   autoTipsTitle: 'Оставлять чаевые автоматически?',
   autoTipsClose: 'Готово',
-} as const;
+};

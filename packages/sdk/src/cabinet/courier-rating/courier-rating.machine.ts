@@ -37,7 +37,7 @@ export const COURIER_RATING_TEXTS = {
   loadFailed: 'Не удалось загрузить оценки',
   rateFailed: 'Не удалось сохранить оценку',
   closeFailed: 'Не удалось закрыть оценку',
-} as const;
+};
 
 const driverOf = (context: CourierRatingContext, id: string | undefined) => context.task?.drivers.find((d) => d.id === id);
 const tippable = (context: CourierRatingContext, id: string | undefined) => {

@@ -16,7 +16,7 @@ export type * from './email-popup.types';
  * error; CLOSE → `off` ('Не сейчас' is remembered for the day). A failed GET is nothing to ask: `off`, never an error on screen.
  */
 
-export const EMAIL_POPUP_TEXTS = { saveFailed: 'Не удалось сохранить e-mail. Попробуйте ещё раз' } as const;
+export const EMAIL_POPUP_TEXTS = { saveFailed: 'Не удалось сохранить e-mail. Попробуйте ещё раз' };
 
 export const emailPopupLogic = /*#__PURE__*/ setup({
   types: { tags: {} as MachineTag, context: {} as EmailPopupContext, events: {} as EmailPopupEvent, input: {} as EmailPopupInput },

@@ -5,4 +5,4 @@ export const EMAIL_POPUP_VIEW_TEXTS = {
   done: 'Спасибо! E-mail сохранён',
   promocode: (code: string) => `Ваш промокод: ${code}`,
   close: 'Закрыть',
-} as const;
+};

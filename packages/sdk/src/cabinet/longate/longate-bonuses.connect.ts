@@ -24,7 +24,7 @@ export const LONGATE_BONUS_TEXTS = {
   nothingToExtend: 'Заказа для продления нет — оформите новый заказ, чтобы потратить бонусы.',
   newOrder: 'Оформить новый заказ',
   wallet: 'Мои бонусы',
-} as const;
+};
 
 /** '1 500 бонусов' (NBSP inside, never wraps). */
 export const bonusesText = (n: number): string =>

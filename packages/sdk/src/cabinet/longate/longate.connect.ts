@@ -37,7 +37,7 @@ export const LONGATE_VIEW_TEXTS = {
   toPay: 'К оплате',
   current: 'Сейчас',
   methods: { creditCard: 'Новая карта', card: 'Сохранённая карта', sbp: 'СБП' },
-} as const;
+};
 
 export interface LongateView {
   status: 'loading' | 'error' | 'refused' | 'ready' | 'cancelled';

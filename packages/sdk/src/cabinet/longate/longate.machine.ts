@@ -33,7 +33,7 @@ export const LONGATE_TEXTS = {
   planFailed: 'Не удалось изменить рацион',
   cancelFailed: 'Не удалось отменить продление',
   planChanged: 'Рацион изменён',
-} as const;
+};
 
 /** The PAY card reader that `orders/longate`'s done event carries on (a function: the card is read by the payment machine only). */
 function confirmedCard(event: object): CardSource | undefined {

@@ -5,4 +5,4 @@ export const ONBOARDING_TEXTS = {
   back: 'Предыдущая подсказка',
   finish: 'Понятно',
   skip: 'Пропустить подсказки',
-} as const;
+};

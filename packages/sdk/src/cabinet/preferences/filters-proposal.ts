@@ -10,7 +10,7 @@ export const FILTERS_PROPOSAL_TEXTS = {
   lead: 'Мы обновили фильтры меню: теперь можно исключить больше продуктов.',
   choose: 'Выбрать предпочтения',
   later: 'Не сейчас',
-} as const;
+};
 
 type ProposalProfile = { id_H?: string | null | undefined; proposeFiltersChange?: boolean | null | undefined } | undefined;
 

@@ -33,7 +33,7 @@ export const PREFERENCES_TEXTS = {
   loadFailed: 'Не удалось загрузить предпочтения',
   applyFailed: 'Не удалось применить фильтры',
   prefFailed: 'Не удалось сохранить блюдо',
-} as const;
+};
 
 const preferencesSetup = /*#__PURE__*/ setup({
   types: { tags: {} as MachineTag, input: {} as PreferencesInput, context: {} as PreferencesContext, events: {} as PreferencesEvent },

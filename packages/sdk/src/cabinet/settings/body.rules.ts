@@ -21,7 +21,7 @@ const MESSAGES = {
   height: BODY_TEXTS.heightInvalid,
   weight: BODY_TEXTS.weightInvalid,
   purposeWeight: BODY_TEXTS.purposeWeightInvalid,
-} as const;
+};
 
 /** '72,5' or '72.5' → 72.5; '' or anything else → undefined. */
 export function parseMeasure(value: string): number | undefined {

@@ -22,7 +22,7 @@ const reject = (name: string) => () => Promise.reject(new Error(`wallet: actor "
 export const WALLET_TEXTS = {
   loadFailed: 'Не удалось загрузить кошелёк',
   moreFailed: 'Не удалось загрузить операции',
-} as const;
+};
 
 const walletSetup = /*#__PURE__*/ setup({
   types: { tags: {} as MachineTag, context: {} as WalletContext, events: {} as WalletEvent },

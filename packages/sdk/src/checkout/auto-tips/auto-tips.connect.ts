@@ -5,7 +5,7 @@ import type { autoTipsMachine, AutoTipsEvent } from './auto-tips.machine';
 /** Ours (the spec names the template's card, not its words). */
 export const AUTO_TIPS_VIEW_TEXTS = {
   card: (masked: string | undefined) => (masked ? `Чаевые спишутся с карты ${masked}` : 'Чаевые спишутся с сохранённой карты'),
-} as const;
+};
 
 export type AutoTipsSnapshot = SnapshotFrom<typeof autoTipsMachine>;
 

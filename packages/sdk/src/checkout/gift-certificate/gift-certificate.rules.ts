@@ -56,7 +56,7 @@ export const giftCourierDates = (today: string): string[] => Array.from({ length
 export const GIFT_COURIER_TEXTS = {
   addressRequired: 'Укажите адрес с номером дома',
   dateRequired: 'Выберите день доставки',
-} as const;
+};
 
 /** What the courier still needs before paying (undefined: nothing). */
 export function giftCourierErrors(courier: { address: string; date: string | undefined }): {

@@ -106,7 +106,7 @@ export const PAYMENT_STATUS_TEXTS = {
   threeDsDropped: 'Оплата не была подтверждена на странице банка, деньги не списаны. Можно оплатить ещё раз.',
   // Back from the bank's 3-D Secure page while the bank keeps the payment open.
   threeDsTitle: 'Оплата ждёт подтверждения банка',
-} as const;
+};
 
 /** Back from the bank's 3-D Secure page: what happens, and when the customer can pay again (ours). */
 export const threeDsWaitText = (minutesLeft: number): string =>

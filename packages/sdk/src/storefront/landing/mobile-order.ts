@@ -28,7 +28,7 @@ export const MOBILE_ORDER_TEXTS = {
   noOrder: 'Заказ не найден: выберите рацион заново',
   startAgain: 'Выбрать рацион',
   loginTitle: 'Вход',
-} as const;
+};
 
 /** The step of `/dashboard/mobile/order[/:step]` (an unknown one is the first). */
 export function mobileOrderStepOf(step: string | undefined): MobileOrderStep {

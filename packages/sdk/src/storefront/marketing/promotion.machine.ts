@@ -23,7 +23,7 @@ export type { PromotionContext, PromotionEvent, PromotionInput } from './promoti
 
 export const PROMOTION_TEXTS = {
   loadFailed: 'Не удалось загрузить акцию',
-} as const;
+};
 
 /** The activity a page shows: the route's, else the config's `promotion` node's. */
 export const activityName = (context: Pick<PromotionContext, 'input' | 'config'>): string | undefined =>

@@ -13,4 +13,4 @@ export const PROMOTION_VIEW_TEXTS = {
   faq: 'Вопросы и ответы',
   partners: 'Предложения партнёров',
   taro: (title: string) => `Ваш рацион по акции — «${title}»`,
-} as const;
+};

@@ -40,7 +40,7 @@ export const NEW_CLIENT_TEXTS = {
   trialUnavailableAction: 'Выбрать рацион',
   toMain: 'На главную',
   orderSummary: (title: string, days: string, price: string) => `${title}, ${days} — ${price}`,
-} as const;
+};
 
 /** The SMS step of an order the tariff step created for a visitor. */
 export const newClientConfirmPath = (hid: string): string => buildPath('NewClientTariffConfirm', { hid });

@@ -20,7 +20,7 @@ export const QUESTIONNAIRE_VIEW_TEXTS = {
   contactTitle: 'Как с вами связаться?',
   contactSaved: (label: string) => `Спасибо! Свяжемся с вами: ${label}`,
   left: (n: number) => `Осталось символов: ${n}`,
-} as const;
+};
 
 const METHOD_LABELS: Record<CommunicationMethod, string> = {
   phone: 'по телефону',

@@ -13,7 +13,7 @@ export const QUESTIONNAIRE_TEXTS = {
   saveFailed: 'Не удалось сохранить ответ. Попробуйте ещё раз',
   finishFailed: 'Не удалось завершить опрос',
   methodFailed: 'Не удалось сохранить способ связи. Попробуйте ещё раз',
-} as const;
+};
 
 const isEmpty = (value: Answer | undefined) =>
   value === undefined || (typeof value === 'string' ? value.trim() === '' : value.length === 0);
