@@ -16,6 +16,7 @@ import { lazyScreen, preloadScreen } from './lazy-screen';
 import { AppBanner } from '../features/app-banner';
 import { HomeIconBanner } from '../features/home-icon';
 import type { LoadCabinetRootView } from '../shared/layout/cabinet-root-slot';
+import { usePageSettled } from '../shared/page-settled';
 import type { ScreenProps } from '../shared/screen';
 import { Checkout } from './checkout-screen';
 import { appConfig, brandOfHost } from '../shared/runtime/config';
@@ -246,13 +247,15 @@ export function RouteChrome({ route }: { route: RouteDef }) {
   useEffect(() => {
     document.title = documentTitle(route.name, brand);
   }, [route.name, brand]);
+  // The hint's chunk and machine after the page's first load (issue 35: not beside its content).
+  const settled = usePageSettled();
   return (
     <>
       {/* The mobile-app banner (personal-cabinet §2.4): the SDK's rule decides per route, brand and phone. */}
       <AppBanner route={route} brand={brandOfLanding(device.brand(), route.businessProduct)} os={device.os()} />
       {/* The home-screen icon hint (§2.4): on dashboard pages, the smartphone's /new-dashboard ones
           too (issue 31: a prefix check here left them out); the SDK's homeIcon machine decides. */}
-      {isDashboardPath(route.path) ? (
+      {settled && isDashboardPath(route.path) ? (
         <Suspense fallback={null}>
           <HomeIconBanner />
         </Suspense>

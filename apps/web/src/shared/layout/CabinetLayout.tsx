@@ -6,17 +6,18 @@ import { Link } from 'wouter';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { BottomSheet } from '../ui/BottomSheet';
 import { Button } from '../ui/Button';
-import { PageLoading } from './Layout';
 import { CabinetRootSlot, type CabinetRootViewProps } from './cabinet-root-slot';
 import styles from './CabinetLayout.module.css';
 import { cabinetNavView, cabinetSessionView, sameSessionView, type CabinetNavView } from './cabinet-view';
 import { useActorValue } from '../runtime/useScreenActor';
-import { whenIdle } from '../when-idle';
+import { pageSettled } from '../page-settled';
 
 /**
  * The root view (tips and auto-tips modals, hints, filters panel, the login rule's and e-mail
  * modals) loads after the page, never on its critical path, from the slot the composition root
- * fills (`CabinetRootSlot`): once the browser is idle after the frame's first commit, so its chunks
+ * fills (`CabinetRootSlot`): once the page's first load has settled (`pageSettled`: its requests
+ * quiet, then idle; not the frame's first commit, which on a fast link came before the page's
+ * largest paint and put twelve chunks and six calls ahead of it, issue 35), so its chunks
  * (~50 KB gzip with the tips modal's card form and payment code), its machine's start and its six
  * side calls come after the page's content has rendered, not beside it (issue 35: on a phone they
  * shared the link and the main thread with the page before its first contentful paint). Not
@@ -29,7 +30,7 @@ function DeferredRootView({ placeholder, ...props }: CabinetRootViewProps & { pl
   useEffect(() => {
     if (!load) return;
     let live = true;
-    whenIdle(() => {
+    void pageSettled().then(() => {
       if (!live) return;
       void load().then((module) => {
         if (live) setView(() => module.default);
@@ -82,8 +83,9 @@ function NavList({ nav, onNavigate }: { nav: CabinetNavView; onNavigate?: () => 
  * `/dashboard/*` a side navigation; on `/new-dashboard/*`, and on every cabinet page of a phone
  * (`compactCabinetNav`, issue 31), a phone-first bar whose menu is a bottom sheet (§2.6: a downward
  * swipe over 70 px closes it).
- * The profile's loading and error states (retry, never a logout: §8) come before the screen; once
- * the profile is there, the root view (§2.4: hints, filters panel, tips and auto-tips modals; the
+ * The screen renders at once, beside the profile's loading (issue 35: its headings and placeholders
+ * paint without waiting for the profile's round trip; the name's line is held meanwhile); the
+ * profile's error (retry, never a logout: §8) replaces it; once the profile is there, the root view (§2.4: hints, filters panel, tips and auto-tips modals; the
  * login rule's filters proposal on a desktop; the e-mail modal).
  */
 export function CabinetLayout({ route, children }: CabinetLayoutProps) {
@@ -103,9 +105,7 @@ export function CabinetLayout({ route, children }: CabinetLayoutProps) {
   const logout = () => session.send({ type: 'LOGOUT' });
 
   const body =
-    view.status === 'loading' ? (
-      <PageLoading />
-    ) : view.status === 'error' ? (
+    view.status === 'error' ? (
       <div className={styles['error']} role="alert">
         <p>{view.error}</p>
         <Button onClick={() => session.send({ type: 'RETRY' })}>{LOGIN_TEXTS.retry}</Button>
@@ -152,8 +152,11 @@ export function CabinetLayout({ route, children }: CabinetLayoutProps) {
         </nav>
       </aside>
       <div className={styles['content']}>
+        {/* The filters panel's place is held from the first paint, the profile's loading included (CLS). */}
         {view.status === 'ready' ? (
           <DeferredRootView route={route} phone={false} placeholder={filtersShown ? <FiltersPlaceholder /> : null} />
+        ) : view.status === 'loading' && filtersShown ? (
+          <FiltersPlaceholder />
         ) : null}
         {body}
       </div>

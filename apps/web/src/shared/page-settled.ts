@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { whenIdle } from './when-idle';
+
+/** No request of the page finished for this long: its first content has its data and has rendered. */
+const QUIET_MS = 200;
+/** At the latest this long after the first ask, even on a page that keeps loading (a slow link, polling). */
+const LATEST_MS = 4000;
+
+let settled: Promise<void> | undefined;
+
+/**
+ * Resolves once the page's first load has settled: no request (script, style, API call) has
+ * finished for 200 ms (the Resource Timing API), then the browser is idle; at the latest 4 s after
+ * the first call. Work the first view does not show (the cabinet's root view and its modals, the
+ * home-screen hint) waits for it, so its chunks and side calls start after the page's content has
+ * painted instead of beside the page's own chunks and data (issue 35: on the dashboard twelve such
+ * chunks started before its largest paint and lengthened it). Once resolved it stays so: a page
+ * opened later in the same visit does not wait.
+ */
+export function pageSettled(): Promise<void> {
+  return (settled ??= new Promise<void>((resolve) => {
+    let quiet: ReturnType<typeof setTimeout> | undefined;
+    let observer: PerformanceObserver | undefined;
+    const done = () => {
+      clearTimeout(quiet);
+      clearTimeout(latest);
+      observer?.disconnect();
+      whenIdle(resolve);
+    };
+    const restart = () => {
+      clearTimeout(quiet);
+      quiet = setTimeout(done, QUIET_MS);
+    };
+    const latest = setTimeout(done, LATEST_MS);
+    if (typeof PerformanceObserver !== 'undefined') {
+      observer = new PerformanceObserver(restart);
+      observer.observe({ type: 'resource' });
+    }
+    restart();
+  }));
+}
+
+/** False until the page's first load has settled (`pageSettled`): what mounts only after it. */
+export function usePageSettled(): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void pageSettled().then(() => live && setDone(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return done;
+}
