@@ -178,9 +178,10 @@ console.log(`  (core alone: ${kb(sizes.core.gzip)} gzip)`);
 // the feature groups (issue 33) add one namespace per feature listing its members (913.3 KB; with the
 // flat names kept beside them it was 1 050 KB, and 1 034 KB before build.mjs dropped the per-member aliases).
 // 782 -> 741 KB: the texts tables typed `string` per text, not as each sentence's literal type (739.0 KB).
+// 741 -> 730 KB: an answer's type `extends Envelope` instead of repeating its four fields (727.8 KB).
 // `node scripts/dts-sizes.mjs` shows what the rest is made of.
 const DTS_GOAL = 600 * 1024;
-const DTS_CEILING = 741 * 1024;
+const DTS_CEILING = 730 * 1024;
 const dts = readdirSync(join(sdk, 'dist'), { recursive: true })
   .filter((file) => String(file).endsWith('.d.ts'))
   .reduce((sum, file) => sum + statSync(join(sdk, 'dist', String(file))).size, 0);

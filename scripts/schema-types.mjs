@@ -3,7 +3,7 @@
 // v.InferOutput<typeof X> {}` kept the whole schema constant in the declarations (~140 KB of
 // `v.ObjectSchema<{ readonly a: v.OptionalSchema<v.NullableSchema<…>>… }>`). This script writes
 // each such type as plain TypeScript, read from the schema's source (`v.object`, `maybe`,
-// `v.optional`, spreads of `envelope` and `X.entries`, …), in place in the schema file, with the
+// `v.optional`, spreads of `X.entries`: `extends X`, as for `Envelope`, …), in place in the schema file, with the
 // doc comments of the schema's fields. `schema-types.check.ts` (written too) makes tsc prove that
 // every written type equals the schema's `v.InferOutput`, so a schema changed without its type
 // fails `tsc` and `--check`.

@@ -1,59 +1,38 @@
 import * as v from 'valibot';
-import { envelope, maybe } from './common';
+import { Envelope, maybe } from './common';
 
 /** The analytics proxies' answers (personal-cabinet §7 Marketing; `api/endpoints/analytics.ts`). */
 /** @internal */
-export const AnalyticsAck = v.object({ ...envelope });
-export interface AnalyticsAck {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
-}
+export const AnalyticsAck = v.object({ ...Envelope.entries });
+export interface AnalyticsAck extends Envelope {}
 
 /** Exponea dimensions: `results[].value` per requested attribute, in order. */
 /** @internal */
 export const DimensionsResponse = v.object({
-  ...envelope,
+  ...Envelope.entries,
   results: v.array(v.object({ value: v.unknown(), success: maybe(v.boolean()) })),
 });
-export interface DimensionsResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface DimensionsResponse extends Envelope {
   results: { value: unknown; success?: boolean | null | undefined }[];
 }
 
 /** CleverData dimensions by analytics client id: segment names. */
 /** @internal */
-export const CleverdataDimensionsResponse = v.object({ ...envelope, segments: v.array(v.string()) });
-export interface CleverdataDimensionsResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const CleverdataDimensionsResponse = v.object({ ...Envelope.entries, segments: v.array(v.string()) });
+export interface CleverdataDimensionsResponse extends Envelope {
   segments: string[];
 }
 
 /** The marketing segmentation proxy: the visitor's segment, or null. */
 /** @internal */
-export const SegmentationResponse = v.object({ ...envelope, segment: v.nullable(v.string()) });
-export interface SegmentationResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const SegmentationResponse = v.object({ ...Envelope.entries, segment: v.nullable(v.string()) });
+export interface SegmentationResponse extends Envelope {
   segment: string | null;
 }
 
 /** @internal */
-export const AnalyticsProfileResponse = v.object({ ...envelope, profile: v.record(v.string(), v.unknown()) });
-export interface AnalyticsProfileResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const AnalyticsProfileResponse = v.object({ ...Envelope.entries, profile: v.record(v.string(), v.unknown()) });
+export interface AnalyticsProfileResponse extends Envelope {
   profile: Record<string, unknown>;
 }
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { ProfileSchema } from './profile';
-import { envelope } from './common';
+import { Envelope } from './common';
 import { Profile } from './profile';
 
 /** @internal */
@@ -40,37 +40,25 @@ export interface LoginRequest {
 
 /** @internal */
 export const LoginResponse = v.object({
-  ...envelope,
+  ...Envelope.entries,
   client_token: v.pipe(v.string(), v.minLength(1)),
   profile: Profile as ProfileSchema,
 });
-export interface LoginResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface LoginResponse extends Envelope {
   client_token: string;
   profile: Profile;
 }
 
 /** @internal */
-export const CheckTokenResponse = v.object({ ...envelope, valid: v.boolean() });
-export interface CheckTokenResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const CheckTokenResponse = v.object({ ...Envelope.entries, valid: v.boolean() });
+export interface CheckTokenResponse extends Envelope {
   valid: boolean;
 }
 
 /** @internal */
 export const EfstRequest = v.object({ gaClientId: v.optional(v.string()) });
 /** @internal */
-export const EfstResponse = v.object({ ...envelope, efst: v.pipe(v.string(), v.minLength(1)) });
-export interface EfstResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const EfstResponse = v.object({ ...Envelope.entries, efst: v.pipe(v.string(), v.minLength(1)) });
+export interface EfstResponse extends Envelope {
   efst: string;
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Named } from './common';
-import { envelope, maybe } from './common';
+import { Envelope, maybe } from './common';
 
 /**
  * Body data (personal-cabinet §3 "Client details": height, weight, birthday, lifestyleId_H, gender,
@@ -18,12 +18,8 @@ export interface Lifestyle {
 }
 
 /** @internal */
-export const LifestylesResponse = v.object({ ...envelope, lifestyles: v.array(Lifestyle as LifestyleSchema) });
-export interface LifestylesResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const LifestylesResponse = v.object({ ...Envelope.entries, lifestyles: v.array(Lifestyle as LifestyleSchema) });
+export interface LifestylesResponse extends Envelope {
   lifestyles: Lifestyle[];
 }
 
@@ -48,17 +44,13 @@ export interface CalculateRequest {
 
 /** @internal */
 export const CalculateResponse = v.object({
-  ...envelope,
+  ...Envelope.entries,
   /** Body mass index, kg/m², one decimal. */
   bmi: v.number(),
   /** Calories a day for the goal, if the backend computes them. */
   kcal: maybe(v.number()),
 });
-export interface CalculateResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface CalculateResponse extends Envelope {
   /** Body mass index, kg/m², one decimal. */
   bmi: number;
   /** Calories a day for the goal, if the backend computes them. */

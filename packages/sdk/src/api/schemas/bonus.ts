@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Named } from './common';
-import { envelope, maybe } from './common';
+import { Envelope, maybe } from './common';
 
 /**
  * The bonus shop and the client's gift certificates (personal-cabinet §2.1 bonus, shop; §7 "Bonuses
@@ -52,17 +52,13 @@ export interface BonusStoreItem {
 /** `GET bonus/store`: the categories, the items and the client's bonuses to spend. */
 /** @internal */
 export const BonusStoreResponse = v.object({
-  ...envelope,
+  ...Envelope.entries,
   categories: v.array(BonusStoreCategory as BonusStoreCategorySchema),
   items: v.array(BonusStoreItem as BonusStoreItemSchema),
   /** The client's bonuses (the wallet's `bonus` kind). */
   balance: v.number(),
 });
-export interface BonusStoreResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface BonusStoreResponse extends Envelope {
   categories: BonusStoreCategory[];
   items: BonusStoreItem[];
   /** The client's bonuses (the wallet's `bonus` kind). */
@@ -99,15 +95,12 @@ export interface BonusPurchase {
 /** The purchase and the bonuses left; a refusal (not enough bonuses) is `success: false` with messages. */
 /** @internal */
 export const BonusPurchaseResponse = v.object({
-  ...envelope,
+  ...Envelope.entries,
   success: v.literal(true),
   purchase: BonusPurchase as BonusPurchaseSchema,
   balance: v.number(),
 });
-export interface BonusPurchaseResponse {
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface BonusPurchaseResponse extends Omit<Envelope, 'success'> {
   success: true;
   purchase: BonusPurchase;
   balance: number;
@@ -143,13 +136,9 @@ export interface OwnedGiftCertificate {
 /** `GET gift-certificates`: the client's certificates, newest first. */
 /** @internal */
 export const GiftCertificatesResponse = v.object({
-  ...envelope,
+  ...Envelope.entries,
   certificates: v.array(OwnedGiftCertificate as OwnedGiftCertificateSchema),
 });
-export interface GiftCertificatesResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface GiftCertificatesResponse extends Envelope {
   certificates: OwnedGiftCertificate[];
 }

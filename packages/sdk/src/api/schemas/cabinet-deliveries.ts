@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { IntervalOptionSchema } from './order';
 import type { Named } from './common';
-import { envelope } from './common';
+import { Envelope } from './common';
 import { DeliveryType, IntervalOption } from './order';
 
 /** The cabinet's delivery calls (personal-cabinet §7 "Deliveries"): re-exported by `./cabinet`. */
@@ -32,12 +32,8 @@ export interface IntervalsRequest {
 }
 
 /** @internal */
-export const IntervalsResponse = v.object({ ...envelope, intervals: v.array(IntervalOption as IntervalOptionSchema) });
-export interface IntervalsResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const IntervalsResponse = v.object({ ...Envelope.entries, intervals: v.array(IntervalOption as IntervalOptionSchema) });
+export interface IntervalsResponse extends Envelope {
   intervals: IntervalOption[];
 }
 
@@ -92,11 +88,7 @@ export interface DeliveryCancelTerms {
   amount: number;
 }
 /** @internal */
-export const DeliveryCancelTermsResponse = v.object({ ...envelope, terms: DeliveryCancelTerms as DeliveryCancelTermsSchema });
-export interface DeliveryCancelTermsResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const DeliveryCancelTermsResponse = v.object({ ...Envelope.entries, terms: DeliveryCancelTerms as DeliveryCancelTermsSchema });
+export interface DeliveryCancelTermsResponse extends Envelope {
   terms: DeliveryCancelTerms;
 }

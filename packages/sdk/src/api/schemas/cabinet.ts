@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Named } from './common';
-import { envelope, maybe } from './common';
+import { Envelope, maybe } from './common';
 import { Delivery, Order } from './order';
 
 /**
@@ -128,49 +128,33 @@ export interface CabinetOrder extends Omit<Order, 'deliveries'> {
 }
 
 /** @internal */
-export const CabinetOrderResponse = v.object({ ...envelope, order: CabinetOrder as CabinetOrderSchema });
-export interface CabinetOrderResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const CabinetOrderResponse = v.object({ ...Envelope.entries, order: CabinetOrder as CabinetOrderSchema });
+export interface CabinetOrderResponse extends Envelope {
   order: CabinetOrder;
 }
 
 /** `orders/cancel`: the cancelled order, when the server sends it. */
 /** @internal */
-export const MaybeCabinetOrderResponse = v.object({ ...envelope, order: maybe(CabinetOrder as CabinetOrderSchema) });
-export interface MaybeCabinetOrderResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const MaybeCabinetOrderResponse = v.object({ ...Envelope.entries, order: maybe(CabinetOrder as CabinetOrderSchema) });
+export interface MaybeCabinetOrderResponse extends Envelope {
   order?: CabinetOrder | null | undefined;
 }
 
 /** `deliveries/update-address`, `add-address-and-update`: the order and what changed. */
 /** @internal */
 export const CabinetAddressChangeResponse = v.object({
-  ...envelope,
+  ...Envelope.entries,
   order: CabinetOrder as CabinetOrderSchema,
   changedProperties: v.optional(v.array(v.string()), []),
 });
-export interface CabinetAddressChangeResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface CabinetAddressChangeResponse extends Envelope {
   order: CabinetOrder;
   changedProperties: string[];
 }
 
 /** @internal */
-export const ActiveOrdersResponse = v.object({ ...envelope, orders: v.array(CabinetOrder as CabinetOrderSchema) });
-export interface ActiveOrdersResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const ActiveOrdersResponse = v.object({ ...Envelope.entries, orders: v.array(CabinetOrder as CabinetOrderSchema) });
+export interface ActiveOrdersResponse extends Envelope {
   orders: CabinetOrder[];
 }
 
@@ -205,12 +189,8 @@ export interface OrderPacksDay {
 }
 
 /** @internal */
-export const OrderPacksResponse = v.object({ ...envelope, days: v.array(OrderPacksDay as OrderPacksDaySchema) });
-export interface OrderPacksResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const OrderPacksResponse = v.object({ ...Envelope.entries, days: v.array(OrderPacksDay as OrderPacksDaySchema) });
+export interface OrderPacksResponse extends Envelope {
   days: OrderPacksDay[];
 }
 
@@ -247,12 +227,8 @@ export interface CancelReason {
 }
 
 /** @internal */
-export const CancelReasonsResponse = v.object({ ...envelope, reasons: v.array(CancelReason as CancelReasonSchema) });
-export interface CancelReasonsResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const CancelReasonsResponse = v.object({ ...Envelope.entries, reasons: v.array(CancelReason as CancelReasonSchema) });
+export interface CancelReasonsResponse extends Envelope {
   reasons: CancelReason[];
 }
 
@@ -286,12 +262,8 @@ export interface ConfirmTaskOption {
 }
 
 /** @internal */
-export const ConfirmTaskOptionsResponse = v.object({ ...envelope, options: v.array(ConfirmTaskOption as ConfirmTaskOptionSchema) });
-export interface ConfirmTaskOptionsResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const ConfirmTaskOptionsResponse = v.object({ ...Envelope.entries, options: v.array(ConfirmTaskOption as ConfirmTaskOptionSchema) });
+export interface ConfirmTaskOptionsResponse extends Envelope {
   options: ConfirmTaskOption[];
 }
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { ClientCardSchema } from './settings';
-import { envelope, maybe } from './common';
+import { Envelope, maybe } from './common';
 import { ClientCard } from './settings';
 
 /**
@@ -30,17 +30,13 @@ export interface ClientCardRequest {
 
 /** @internal */
 export const ClientCardResponse = v.object({
-  ...envelope,
+  ...Envelope.entries,
   /** The card the binding saved; null while it is not bound. */
   card: maybe(ClientCard as ClientCardSchema),
   /** The bank's 3-D Secure page is still open, or the charge is on the wire. */
   isProcessing: v.boolean(),
 });
-export interface ClientCardResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface ClientCardResponse extends Envelope {
   /** The card the binding saved; null while it is not bound. */
   card?: ClientCard | null | undefined;
   /** The bank's 3-D Secure page is still open, or the charge is on the wire. */
@@ -63,16 +59,12 @@ export interface AssistPayRequest {
 /** Its answer (ours): the Assist page to open, with the form to post there when it asks for one. */
 /** @internal */
 export const AssistPayResponse = v.object({
-  ...envelope,
+  ...Envelope.entries,
   url: v.string(),
   method: v.optional(v.picklist(['GET', 'POST']), 'GET'),
   params: maybe(v.record(v.string(), v.string())),
 });
-export interface AssistPayResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface AssistPayResponse extends Envelope {
   url: string;
   method: 'GET' | 'POST';
   params?: Record<string, string> | null | undefined;

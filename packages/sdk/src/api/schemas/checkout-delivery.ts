@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { ProfileAddressSchema } from './profile';
 import type { Named } from './common';
-import { envelope, maybe } from './common';
+import { Envelope, maybe } from './common';
 import { DeliveryType } from './order';
 import { ProfileAddress } from './profile';
 
@@ -60,12 +60,8 @@ export interface SuggestRequest {
 }
 
 /** @internal */
-export const SuggestResponse = v.object({ ...envelope, suggestions: v.array(Suggestion as SuggestionSchema) });
-export interface SuggestResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const SuggestResponse = v.object({ ...Envelope.entries, suggestions: v.array(Suggestion as SuggestionSchema) });
+export interface SuggestResponse extends Envelope {
   suggestions: Suggestion[];
 }
 
@@ -98,18 +94,14 @@ export interface RecreateFarRegionRequest {
 /** `orders/get-far-moscow-region-tariff?orderId_H`: the far-region price plan for this order (shape ours). */
 /** @internal */
 export const FarRegionTariffResponse = v.object({
-  ...envelope,
+  ...Envelope.entries,
   price_plan_id: v.number(),
   mealDays: v.number(),
   menu_price: v.number(),
   delivery_price: v.number(),
   deb_price: v.number(),
 });
-export interface FarRegionTariffResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface FarRegionTariffResponse extends Envelope {
   price_plan_id: number;
   mealDays: number;
   menu_price: number;
@@ -159,11 +151,7 @@ export interface OrderCheckoutRequest {
 
 /** `deliveries/address?deliveryId_H`: the client's addresses for a delivery (the 1002 reload). */
 /** @internal */
-export const DeliveryAddressesResponse = v.object({ ...envelope, addresses: v.array(ProfileAddress as ProfileAddressSchema) });
-export interface DeliveryAddressesResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const DeliveryAddressesResponse = v.object({ ...Envelope.entries, addresses: v.array(ProfileAddress as ProfileAddressSchema) });
+export interface DeliveryAddressesResponse extends Envelope {
   addresses: ProfileAddress[];
 }

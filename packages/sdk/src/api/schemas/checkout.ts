@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { IntervalOptionSchema, OrderSchema } from './order';
 import type { Named } from './common';
-import { envelope, maybe } from './common';
+import { Envelope, maybe } from './common';
 import { IntervalOption, Order } from './order';
 
 /** Checkout calls (order-funnel §7): request and response shapes. */
@@ -13,12 +13,8 @@ export interface OrderIdRequest {
 }
 
 /** @internal */
-export const MaybeOrderResponse = v.object({ ...envelope, order: maybe(Order as OrderSchema) });
-export interface MaybeOrderResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const MaybeOrderResponse = v.object({ ...Envelope.entries, order: maybe(Order as OrderSchema) });
+export interface MaybeOrderResponse extends Envelope {
   order?: Order | null | undefined;
 }
 
@@ -38,16 +34,12 @@ export interface ApplyPromoRequest {
 
 /** @internal */
 export const ApplyPromoResponse = v.object({
-  ...envelope,
+  ...Envelope.entries,
   menu_price: v.number(),
   deb_price: v.number(),
   meal_days: v.number(),
 });
-export interface ApplyPromoResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface ApplyPromoResponse extends Envelope {
   menu_price: number;
   deb_price: number;
   meal_days: number;
@@ -67,16 +59,12 @@ export interface CardPromoCheckRequest {
 
 /** @internal */
 export const CardPromoCheckResponse = v.object({
-  ...envelope,
+  ...Envelope.entries,
   isCardCompatibleWithPromo: v.boolean(),
   hasTechUncompatiblePromocode: v.optional(v.boolean(), false),
   order: maybe(v.object({ deb_price: v.number() })),
 });
-export interface CardPromoCheckResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface CardPromoCheckResponse extends Envelope {
   isCardCompatibleWithPromo: boolean;
   hasTechUncompatiblePromocode: boolean;
   order?: { deb_price: number } | null | undefined;
@@ -84,18 +72,14 @@ export interface CardPromoCheckResponse {
 
 /** @internal */
 export const DrinksInfo = v.object({
-  ...envelope,
+  ...Envelope.entries,
   canAddDrinks: v.boolean(),
   alreadyAddedCount: v.number(),
   addedCount: v.number(),
   price: v.number(),
   drinksOfferDiscountPerDrink: v.optional(v.number(), 0),
 });
-export interface DrinksInfo {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface DrinksInfo extends Envelope {
   canAddDrinks: boolean;
   alreadyAddedCount: number;
   addedCount: number;
@@ -150,7 +134,7 @@ export interface CheckAddressRequest {
 
 /** @internal */
 export const CheckAddressResponse = v.object({
-  ...envelope,
+  ...Envelope.entries,
   delivery_available: v.boolean(),
   delivery_price: v.optional(v.number(), 0),
   is_far_moscow_region: v.optional(v.boolean(), false),
@@ -159,11 +143,7 @@ export const CheckAddressResponse = v.object({
   /** The address is outside every delivery zone (not only this line's). */
   outside_zone: v.optional(v.boolean(), false),
 });
-export interface CheckAddressResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface CheckAddressResponse extends Envelope {
   delivery_available: boolean;
   delivery_price: number;
   is_far_moscow_region: boolean;
@@ -201,30 +181,22 @@ export interface ChangeDeliveryAddressRequest {
 
 /** @internal */
 export const AddressChangeResponse = v.object({
-  ...envelope,
+  ...Envelope.entries,
   order: Order as OrderSchema,
   changedProperties: v.optional(v.array(v.string()), []),
 });
-export interface AddressChangeResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface AddressChangeResponse extends Envelope {
   order: Order;
   changedProperties: string[];
 }
 
 /** @internal */
 export const PossibleDatesResponse = v.object({
-  ...envelope,
+  ...Envelope.entries,
   /** Keyed by date (YYYY-MM-DD): the intervals possible that day. */
   days: v.record(v.string(), v.array(IntervalOption as IntervalOptionSchema)),
 });
-export interface PossibleDatesResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface PossibleDatesResponse extends Envelope {
   /** Keyed by date (YYYY-MM-DD): the intervals possible that day. */
   days: Record<string, IntervalOption[]>;
 }

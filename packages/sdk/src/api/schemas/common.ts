@@ -11,13 +11,24 @@ export type Named<T> = T;
 
 export const maybe = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema));
 
-/** The fields every response may carry besides its payload. */
-export const envelope = {
+/**
+ * The fields every response may carry besides its payload. A response's schema spreads its entries
+ * (`v.object({ ...Envelope.entries, … })`), and its written type `extends Envelope` (issue 33: the
+ * four fields once in the `.d.ts`, not in each of ~90 responses).
+ */
+/** @internal */
+export const Envelope = v.object({
   success: v.optional(v.boolean()),
   code: maybe(v.number()),
   messages: maybe(v.array(v.string())),
   errors: maybe(v.array(v.string())),
-};
+});
+export interface Envelope {
+  success?: boolean | undefined;
+  code?: number | null | undefined;
+  messages?: string[] | null | undefined;
+  errors?: string[] | null | undefined;
+}
 
 /**
  * The answer of a command (send-sms, check-sms, logout, confirm-cash, set-payment-data, …) that
@@ -25,11 +36,8 @@ export const envelope = {
  * (`{}`, `null`, an HTML page) is a validation error with a readable text, never a success.
  */
 /** @internal */
-export const SuccessResponse = v.object({ ...envelope, success: v.literal(true) });
-export interface SuccessResponse {
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const SuccessResponse = v.object({ ...Envelope.entries, success: v.literal(true) });
+export interface SuccessResponse extends Omit<Envelope, 'success'> {
   success: true;
 }
 
@@ -67,11 +75,7 @@ export interface CommonOptions {
 }
 
 /** @internal */
-export const IpLocateResponse = v.object({ ...envelope, cityId: v.number() });
-export interface IpLocateResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const IpLocateResponse = v.object({ ...Envelope.entries, cityId: v.number() });
+export interface IpLocateResponse extends Envelope {
   cityId: number;
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Named } from './common';
-import { envelope, maybe } from './common';
+import { Envelope, maybe } from './common';
 
 /**
  * The e-mail popup (personal-cabinet §3 "Email popup: popup, timeToShow"; §5 "loads only for
@@ -25,17 +25,13 @@ export interface EmailPopup {
 
 /** @internal */
 export const EmailPopupResponse = v.object({
-  ...envelope,
+  ...Envelope.entries,
   /** null: nothing to ask (the e-mail is known, or was asked already). */
   popup: v.nullable(EmailPopup as EmailPopupSchema),
   /** Seconds after the cabinet opens before the popup shows. */
   timeToShow: v.optional(v.number(), 0),
 });
-export interface EmailPopupResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface EmailPopupResponse extends Envelope {
   /** null: nothing to ask (the e-mail is known, or was asked already). */
   popup: EmailPopup | null;
   /** Seconds after the cabinet opens before the popup shows. */
@@ -50,11 +46,8 @@ export interface EmailPopupRequest {
 }
 
 /** @internal */
-export const EmailPopupSaveResponse = v.object({ ...envelope, success: v.literal(true), promocode: maybe(v.string()) });
-export interface EmailPopupSaveResponse {
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const EmailPopupSaveResponse = v.object({ ...Envelope.entries, success: v.literal(true), promocode: maybe(v.string()) });
+export interface EmailPopupSaveResponse extends Omit<Envelope, 'success'> {
   success: true;
   promocode?: string | null | undefined;
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Named } from './common';
-import { envelope, maybe } from './common';
+import { Envelope, maybe } from './common';
 import { DeliveryType } from './order';
 
 /**
@@ -162,15 +162,11 @@ export interface ForgotToOrderRequest {
 
 /** @internal */
 export const ForgotToOrderResponse = v.object({
-  ...envelope,
+  ...Envelope.entries,
   /** When the reminder goes out (ISO date-time). */
   sendAt: maybe(v.string()),
 });
-export interface ForgotToOrderResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface ForgotToOrderResponse extends Envelope {
   /** When the reminder goes out (ISO date-time). */
   sendAt?: string | null | undefined;
 }

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { CabinetOrderSchema } from './cabinet';
 import type { Named } from './common';
 import { CabinetOrder } from './cabinet';
-import { envelope, maybe } from './common';
+import { Envelope, maybe } from './common';
 
 /**
  * The extension (longate) calls (personal-cabinet §2.1 'Extension (longate) flow', §4, §7):
@@ -24,15 +24,11 @@ export interface LongateRequest {
 /** The longation order and the order it continues (ours: `longatedOrderId_H`, may be absent). */
 /** @internal */
 export const LongateOrderResponse = v.object({
-  ...envelope,
+  ...Envelope.entries,
   order: CabinetOrder as CabinetOrderSchema,
   longatedOrderId_H: maybe(v.string()),
 });
-export interface LongateOrderResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface LongateOrderResponse extends Envelope {
   order: CabinetOrder;
   longatedOrderId_H?: string | null | undefined;
 }
@@ -70,11 +66,7 @@ export interface LongateBonus {
 }
 
 /** @internal */
-export const LongateBonusesResponse = v.object({ ...envelope, bonuses: v.array(LongateBonus as LongateBonusSchema) });
-export interface LongateBonusesResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const LongateBonusesResponse = v.object({ ...Envelope.entries, bonuses: v.array(LongateBonus as LongateBonusSchema) });
+export interface LongateBonusesResponse extends Envelope {
   bonuses: LongateBonus[];
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Named } from './common';
-import { envelope, maybe } from './common';
+import { Envelope, maybe } from './common';
 
 /**
  * The loyalty program (personal-cabinet §2.1 loyalty-program, §3 isLoyaltyEnabled, §7 GET
@@ -30,12 +30,8 @@ export interface LoyaltyStatus {
 }
 
 /** @internal */
-export const LoyaltyStatusesResponse = v.object({ ...envelope, statuses: v.array(LoyaltyStatus as LoyaltyStatusSchema) });
-export interface LoyaltyStatusesResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const LoyaltyStatusesResponse = v.object({ ...Envelope.entries, statuses: v.array(LoyaltyStatus as LoyaltyStatusSchema) });
+export interface LoyaltyStatusesResponse extends Envelope {
   statuses: LoyaltyStatus[];
 }
 
@@ -60,11 +56,7 @@ export interface LoyaltyProgress {
 
 /** `progress` is null for a client without a paid order yet (no status). */
 /** @internal */
-export const LoyaltyProgressResponse = v.object({ ...envelope, progress: v.nullable(LoyaltyProgress as LoyaltyProgressSchema) });
-export interface LoyaltyProgressResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const LoyaltyProgressResponse = v.object({ ...Envelope.entries, progress: v.nullable(LoyaltyProgress as LoyaltyProgressSchema) });
+export interface LoyaltyProgressResponse extends Envelope {
   progress: LoyaltyProgress | null;
 }

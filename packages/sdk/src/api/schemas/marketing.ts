@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Named } from './common';
 import type { ConfigNode as ConfigNodeType } from '../../domain/marketing-config';
-import { envelope, maybe } from './common';
+import { Envelope, maybe } from './common';
 
 /**
  * Marketing configuration and promotions (personal-cabinet §3 Marketing config, Taro, Other; §7
@@ -82,14 +82,10 @@ export interface VcpCustomization {
 /** `marketing/config-preview/{id}`: a config shown before it is live (1 base, 2 promo, 3 customisation). */
 /** @internal */
 export const ConfigPreviewResponse = v.object({
-  ...envelope,
+  ...Envelope.entries,
   config: v.object({ id: v.number(), activity_type_id: v.number(), nodes: v.optional(v.array(ConfigNode), []) }),
 });
-export interface ConfigPreviewResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface ConfigPreviewResponse extends Envelope {
   config: { id: number; activity_type_id: number; nodes: ConfigNodeType[] };
 }
 
@@ -128,7 +124,7 @@ export interface PromotionOffer {
 /** `marketing-activity/{name}` and `{name}-no-auth`. */
 /** @internal */
 export const MarketingActivityResponse = v.object({
-  ...envelope,
+  ...Envelope.entries,
   activity: v.object({
     name: v.string(),
     title: v.string(),
@@ -143,11 +139,7 @@ export const MarketingActivityResponse = v.object({
     partners: v.optional(v.array(v.object({ title: v.string(), startDate: v.string(), url: v.string() })), []),
   }),
 });
-export interface MarketingActivityResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface MarketingActivityResponse extends Envelope {
   activity: {
     name: string;
     title: string;
@@ -173,15 +165,11 @@ export interface MarketingActivityRequest {
 /** `marketing-activity/bf-taro/info`: a taro menu type overrides the default menu choice. */
 /** @internal */
 export const TaroInfoResponse = v.object({
-  ...envelope,
+  ...Envelope.entries,
   isActive: v.boolean(),
   selectedCard: maybe(v.object({ menu_type: v.string(), title: maybe(v.string()) })),
 });
-export interface TaroInfoResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface TaroInfoResponse extends Envelope {
   isActive: boolean;
   selectedCard?: { menu_type: string; title?: string | null | undefined } | null | undefined;
 }
@@ -189,14 +177,10 @@ export interface TaroInfoResponse {
 /** `faq/{category}?brandId_H&cityId`. */
 /** @internal */
 export const FaqResponse = v.object({
-  ...envelope,
+  ...Envelope.entries,
   items: v.array(v.object({ question: v.string(), answer: v.string() })),
 });
-export interface FaqResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface FaqResponse extends Envelope {
   items: { question: string; answer: string }[];
 }
 

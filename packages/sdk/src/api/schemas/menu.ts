@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Named } from './common';
-import { envelope, maybe } from './common';
+import { Envelope, maybe } from './common';
 
 /**
  * Menus, goals, menu types and offer configs (personal-cabinet §3 "Menu and catalogue", "Offer
@@ -304,7 +304,7 @@ export interface MenuByProductRequest {
 /** Menu by business product: subscriptions, packs, menus, menuTypesData, cities (+ offer config). */
 /** @internal */
 export const MenuByProductResponse = v.object({
-  ...envelope,
+  ...Envelope.entries,
   businessProduct: v.string(),
   cityId: v.number(),
   subscriptions: v.array(SubscriptionPlan as SubscriptionPlanSchema),
@@ -319,11 +319,7 @@ export const MenuByProductResponse = v.object({
    */
   stockRemains: v.optional(v.record(v.string(), v.number()), {}),
 });
-export interface MenuByProductResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface MenuByProductResponse extends Envelope {
   businessProduct: string;
   cityId: number;
   subscriptions: SubscriptionPlan[];
@@ -377,11 +373,7 @@ export interface GoalsRequest {
 }
 
 /** @internal */
-export const GoalsResponse = v.object({ ...envelope, goals: v.array(Goal as GoalSchema) });
-export interface GoalsResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const GoalsResponse = v.object({ ...Envelope.entries, goals: v.array(Goal as GoalSchema) });
+export interface GoalsResponse extends Envelope {
   goals: Goal[];
 }

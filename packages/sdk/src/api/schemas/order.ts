@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Named } from './common';
-import { envelope, maybe } from './common';
+import { Envelope, maybe } from './common';
 
 /** Shared entity schemas of the order funnel, checkout and payments (order-funnel §3). */
 
@@ -255,13 +255,9 @@ export interface Order {
 }
 
 /** @internal */
-export const OrderResponse = v.object({ ...envelope, order: Order as OrderSchema });
+export const OrderResponse = v.object({ ...Envelope.entries, order: Order as OrderSchema });
 /** @internal */
 export interface OrderResponseSchema extends Named<typeof OrderResponse> {}
-export interface OrderResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface OrderResponse extends Envelope {
   order: Order;
 }

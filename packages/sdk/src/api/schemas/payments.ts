@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Named } from './common';
-import { envelope, maybe } from './common';
+import { Envelope, maybe } from './common';
 
 /** Payments (order-funnel §3 "Payment info", §7 "Payments"). */
 
@@ -24,18 +24,14 @@ export interface ForOrderRequest {
 
 /** @internal */
 export const PaymentInfo = v.object({
-  ...envelope,
+  ...Envelope.entries,
   /** The payment's id (sent back as `payment`). Not in the spec's list: the provider needs one. */
   payment: v.string(),
   publicId: v.string(),
   paymentInfo: maybe(v.object({ amount: v.number(), currency: v.optional(v.string(), 'RUB'), description: maybe(v.string()) })),
   vkPaySession: maybe(v.unknown()),
 });
-export interface PaymentInfo {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface PaymentInfo extends Envelope {
   /** The payment's id (sent back as `payment`). Not in the spec's list: the provider needs one. */
   payment: string;
   publicId: string;
@@ -65,7 +61,7 @@ export interface ChargeCardRequest {
 
 /** @internal */
 export const ChargeResponse = v.object({
-  ...envelope,
+  ...Envelope.entries,
   require3DS: v.optional(v.boolean(), false),
   action_url: maybe(v.string()),
   method: maybe(v.picklist(['POST', 'GET'])),
@@ -73,11 +69,7 @@ export const ChargeResponse = v.object({
   message: maybe(v.string()),
   data: maybe(v.unknown()),
 });
-export interface ChargeResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface ChargeResponse extends Envelope {
   require3DS: boolean;
   action_url?: string | null | undefined;
   method?: 'POST' | 'GET' | null | undefined;
@@ -112,18 +104,14 @@ export interface SbpBank {
 
 /** @internal */
 export const ChargeSbpResponse = v.object({
-  ...envelope,
+  ...Envelope.entries,
   banks: v.array(SbpBank as SbpBankSchema),
   link: v.string(),
   transactionId: v.string(),
   /** QR code image (data URL) when `needImage`. */
   image: maybe(v.string()),
 });
-export interface ChargeSbpResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface ChargeSbpResponse extends Envelope {
   banks: SbpBank[];
   link: string;
   transactionId: string;
@@ -137,22 +125,14 @@ export const SbpStatus = v.picklist(['Created', 'Pending', 'Authorized', 'Comple
 export type SbpStatus = 'Created' | 'Pending' | 'Authorized' | 'Completed' | 'Declined' | 'Cancelled';
 
 /** @internal */
-export const SbpStatusResponse = v.object({ ...envelope, status: SbpStatus });
-export interface SbpStatusResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const SbpStatusResponse = v.object({ ...Envelope.entries, status: SbpStatus });
+export interface SbpStatusResponse extends Envelope {
   status: SbpStatus;
 }
 
 /** @internal */
-export const PaymentProcessingResponse = v.object({ ...envelope, isProcessing: v.boolean(), isPaid: v.boolean() });
-export interface PaymentProcessingResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const PaymentProcessingResponse = v.object({ ...Envelope.entries, isProcessing: v.boolean(), isPaid: v.boolean() });
+export interface PaymentProcessingResponse extends Envelope {
   isProcessing: boolean;
   isPaid: boolean;
 }
@@ -196,19 +176,15 @@ export interface GiftPurchaseRequest {
 }
 
 /** @internal */
-export const GiftPurchaseResponse = v.object({ ...envelope, giftCertificatePurchaseId: v.string() });
-export interface GiftPurchaseResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const GiftPurchaseResponse = v.object({ ...Envelope.entries, giftCertificatePurchaseId: v.string() });
+export interface GiftPurchaseResponse extends Envelope {
   giftCertificatePurchaseId: string;
 }
 
 /** Ours (the spec names no status call for a purchase): `GET gift-certificate-purchases/{id}`. */
 /** @internal */
 export const GiftPurchaseState = v.object({
-  ...envelope,
+  ...Envelope.entries,
   giftCertificatePurchaseId: v.string(),
   email: maybe(v.string()),
   mealDays: maybe(v.number()),
@@ -218,11 +194,7 @@ export const GiftPurchaseState = v.object({
   isPaid: v.boolean(),
   isProcessing: v.boolean(),
 });
-export interface GiftPurchaseState {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface GiftPurchaseState extends Envelope {
   giftCertificatePurchaseId: string;
   email?: string | null | undefined;
   mealDays?: number | null | undefined;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Named } from './common';
-import { envelope, maybe } from './common';
+import { Envelope, maybe } from './common';
 
 /**
  * Filters and preferences (personal-cabinet §3 "Filters", "Preferences", §5, §7 "Menus and
@@ -30,7 +30,7 @@ export interface FilterGroup {
 
 /** @internal */
 export const FiltersResponse = v.object({
-  ...envelope,
+  ...Envelope.entries,
   filters: v.array(FilterGroup as FilterGroupSchema),
   /** How many options may be on at once (from the server, §5). */
   maxActiveFiltersCount: v.number(),
@@ -38,11 +38,7 @@ export const FiltersResponse = v.object({
   /** The version of the filter set answered (ours: the proposed one differs from the current). */
   version: maybe(v.string()),
 });
-export interface FiltersResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface FiltersResponse extends Envelope {
   filters: FilterGroup[];
   /** How many options may be on at once (from the server, §5). */
   maxActiveFiltersCount: number;
@@ -76,12 +72,8 @@ export interface Pref {
 }
 
 /** @internal */
-export const PrefsResponse = v.object({ ...envelope, prefs: v.array(Pref as PrefSchema) });
-export interface PrefsResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const PrefsResponse = v.object({ ...Envelope.entries, prefs: v.array(Pref as PrefSchema) });
+export interface PrefsResponse extends Envelope {
   prefs: Pref[];
 }
 
@@ -103,12 +95,8 @@ export interface FavoriteCandidate {
 }
 
 /** @internal */
-export const ForFavoritesResponse = v.object({ ...envelope, packs: v.array(FavoriteCandidate as FavoriteCandidateSchema) });
-export interface ForFavoritesResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const ForFavoritesResponse = v.object({ ...Envelope.entries, packs: v.array(FavoriteCandidate as FavoriteCandidateSchema) });
+export interface ForFavoritesResponse extends Envelope {
   packs: FavoriteCandidate[];
 }
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Named } from './common';
-import { envelope, maybe } from './common';
+import { Envelope, maybe } from './common';
 
 /** @internal */
 export const ActivityStatus = v.picklist(['new', 'unauthorized', 'old', 'freshly_active', 'second_order_active']);
@@ -178,12 +178,8 @@ export interface Profile {
 }
 
 /** @internal */
-export const ProfileResponse = v.object({ ...envelope, profile: Profile as ProfileSchema });
-export interface ProfileResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const ProfileResponse = v.object({ ...Envelope.entries, profile: Profile as ProfileSchema });
+export interface ProfileResponse extends Envelope {
   profile: Profile;
 }
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Named } from './common';
-import { envelope, maybe } from './common';
+import { Envelope, maybe } from './common';
 
 /**
  * The questionnaire (personal-cabinet §3 Questionnaire: sessionId, questions, answers; §7
@@ -42,17 +42,13 @@ export type Answer = string[] | string;
 
 /** @internal */
 export const QuestionnaireResponse = v.object({
-  ...envelope,
+  ...Envelope.entries,
   sessionId: v.string(),
   questions: v.array(Question as QuestionSchema),
   answers: v.optional(v.record(v.string(), Answer), {}),
   status: v.optional(v.picklist(['new', 'in_progress', 'finished']), 'new'),
 });
-export interface QuestionnaireResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface QuestionnaireResponse extends Envelope {
   sessionId: string;
   questions: Question[];
   answers: Record<string, Answer>;
@@ -73,17 +69,13 @@ export type CommunicationMethod = 'phone' | 'telegram' | 'whatsapp' | 'email';
 
 /** @internal */
 export const FinalScreenResponse = v.object({
-  ...envelope,
+  ...Envelope.entries,
   title: v.string(),
   text: v.string(),
   promocode: maybe(v.string()),
   communicationMethods: v.optional(v.array(CommunicationMethod), []),
 });
-export interface FinalScreenResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface FinalScreenResponse extends Envelope {
   title: string;
   text: string;
   promocode?: string | null | undefined;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Named } from './common';
-import { envelope, maybe } from './common';
+import { Envelope, maybe } from './common';
 
 /**
  * Courier ratings and tips (personal-cabinet §3 "Driver rating task", "Tip", §4 "Tips flow", §7
@@ -55,16 +55,12 @@ export interface RatingTask {
 
 /** @internal */
 export const RatingTasksResponse = v.object({
-  ...envelope,
+  ...Envelope.entries,
   shouldBeShown: v.object({ ratingScreen: v.boolean() }),
   tasks: maybe(RatingTask as RatingTaskSchema),
   feedback_reasons: v.optional(v.object({ logisticsStars: v.array(RatingReason as RatingReasonSchema) }), { logisticsStars: [] }),
 });
-export interface RatingTasksResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface RatingTasksResponse extends Envelope {
   shouldBeShown: { ratingScreen: boolean };
   tasks?: RatingTask | null | undefined;
   feedback_reasons: { logisticsStars: RatingReason[] };
@@ -106,12 +102,8 @@ export interface TipChargeTokenRequest {
 
 /** A tip payment's answer (success, message, data: §7 "send payment"). */
 /** @internal */
-export const TipChargeResponse = v.object({ ...envelope, message: maybe(v.string()), data: maybe(v.unknown()) });
-export interface TipChargeResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const TipChargeResponse = v.object({ ...Envelope.entries, message: maybe(v.string()), data: maybe(v.unknown()) });
+export interface TipChargeResponse extends Envelope {
   message?: string | null | undefined;
   data?: unknown | null | undefined;
 }

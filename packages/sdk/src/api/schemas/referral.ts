@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Named } from './common';
-import { envelope, maybe } from './common';
+import { Envelope, maybe } from './common';
 
 /**
  * Invite, referral bonus and partner (personal-cabinet §2.1 invite, /partner-invite; §4 "Referral
@@ -18,11 +18,8 @@ export interface ReferralChargeRequest {
 
 /** The charge's answer: `charged` false when the backend had already charged this client. */
 /** @internal */
-export const ReferralChargeResponse = v.object({ ...envelope, success: v.literal(true), charged: v.optional(v.boolean(), true) });
-export interface ReferralChargeResponse {
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const ReferralChargeResponse = v.object({ ...Envelope.entries, success: v.literal(true), charged: v.optional(v.boolean(), true) });
+export interface ReferralChargeResponse extends Omit<Envelope, 'success'> {
   success: true;
   charged: boolean;
 }
@@ -57,15 +54,11 @@ export interface PartnerRequest {
  */
 /** @internal */
 export const PartnerResponse = v.object({
-  ...envelope,
+  ...Envelope.entries,
   partner: v.nullable(Partner as PartnerSchema),
   invitation: v.optional(v.nullable(Partner as PartnerSchema), null),
 });
-export interface PartnerResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface PartnerResponse extends Envelope {
   partner: Partner | null;
   invitation: Partner | null;
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Named } from './common';
-import { envelope, maybe } from './common';
+import { Envelope, maybe } from './common';
 
 /**
  * Schemas of the calls issue 16 adds to complete §7 of both specs (the endpoint registry test):
@@ -9,13 +9,8 @@ import { envelope, maybe } from './common';
 
 /** A command's answer: the envelope, `success` not required (the caller reads `messages`). */
 /** @internal */
-export const CommandResponse = v.object({ ...envelope });
-export interface CommandResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
-}
+export const CommandResponse = v.object({ ...Envelope.entries });
+export interface CommandResponse extends Envelope {}
 
 /** @internal */
 export const ClientAddress = v.object({
@@ -31,12 +26,8 @@ export interface ClientAddress {
   flat?: string | null | undefined;
 }
 /** @internal */
-export const ClientAddressesResponse = v.object({ ...envelope, addresses: v.array(ClientAddress as ClientAddressSchema) });
-export interface ClientAddressesResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const ClientAddressesResponse = v.object({ ...Envelope.entries, addresses: v.array(ClientAddress as ClientAddressSchema) });
+export interface ClientAddressesResponse extends Envelope {
   addresses: ClientAddress[];
 }
 
@@ -57,89 +48,57 @@ export interface OrderSummary {
   mealDays?: number | null | undefined;
 }
 /** @internal */
-export const OrderSummaryResponse = v.object({ ...envelope, order: v.nullable(OrderSummary as OrderSummarySchema) });
-export interface OrderSummaryResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const OrderSummaryResponse = v.object({ ...Envelope.entries, order: v.nullable(OrderSummary as OrderSummarySchema) });
+export interface OrderSummaryResponse extends Envelope {
   order: OrderSummary | null;
 }
 /** @internal */
-export const OrderSummariesResponse = v.object({ ...envelope, orders: v.array(OrderSummary as OrderSummarySchema) });
-export interface OrderSummariesResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const OrderSummariesResponse = v.object({ ...Envelope.entries, orders: v.array(OrderSummary as OrderSummarySchema) });
+export interface OrderSummariesResponse extends Envelope {
   orders: OrderSummary[];
 }
 
 /** `orders/fresh-activity`: when the order last changed (ms), so an open screen can refresh. */
 /** @internal */
-export const FreshActivityResponse = v.object({ ...envelope, updatedAt: v.number() });
-export interface FreshActivityResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const FreshActivityResponse = v.object({ ...Envelope.entries, updatedAt: v.number() });
+export interface FreshActivityResponse extends Envelope {
   updatedAt: number;
 }
 
 /** @internal */
-export const ProcessingResponse = v.object({ ...envelope, isProcessing: v.boolean() });
-export interface ProcessingResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const ProcessingResponse = v.object({ ...Envelope.entries, isProcessing: v.boolean() });
+export interface ProcessingResponse extends Envelope {
   isProcessing: boolean;
 }
 
 /** `customization-info/possible-dates` and the customisation menus. */
 /** @internal */
-export const DatesResponse = v.object({ ...envelope, dates: v.array(v.string()) });
-export interface DatesResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const DatesResponse = v.object({ ...Envelope.entries, dates: v.array(v.string()) });
+export interface DatesResponse extends Envelope {
   dates: string[];
 }
 /** @internal */
 export const CustomizationInfoResponse = v.object({
-  ...envelope,
+  ...Envelope.entries,
   menuTypes: v.array(v.object({ id: v.number(), title: v.string() })),
 });
-export interface CustomizationInfoResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface CustomizationInfoResponse extends Envelope {
   menuTypes: { id: number; title: string }[];
 }
 /** `orders/custom`, `orders/remove-item-from-custom`: the draft's price difference against the accepted menu (ours: the spec names no fields). */
 /** @internal */
-export const CustomDraftResponse = v.object({ ...envelope, priceDifference: v.optional(v.number(), 0) });
-export interface CustomDraftResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const CustomDraftResponse = v.object({ ...Envelope.entries, priceDifference: v.optional(v.number(), 0) });
+export interface CustomDraftResponse extends Envelope {
   priceDifference: number;
 }
 
 /** @internal */
 export const DishesResponse = v.object({
-  ...envelope,
+  ...Envelope.entries,
   /** `mealIndex`: the meal a customisation alternative is for (ours; the order's packs carry the same). */
   dishes: v.array(v.object({ id: v.number(), title: v.string(), kcal: maybe(v.number()), mealIndex: maybe(v.number()) })),
 });
-export interface DishesResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface DishesResponse extends Envelope {
   /** `mealIndex`: the meal a customisation alternative is for (ours; the order's packs carry the same). */
   dishes: { id: number; title: string; kcal?: number | null | undefined; mealIndex?: number | null | undefined }[];
 }
@@ -197,28 +156,20 @@ export interface StaticMenu {
 
 /** @internal */
 export const OnboardingHintsResponse = v.object({
-  ...envelope,
+  ...Envelope.entries,
   hints: v.array(v.object({ id: v.string(), text: v.string() })),
   completed: v.boolean(),
   skipped: v.boolean(),
 });
-export interface OnboardingHintsResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface OnboardingHintsResponse extends Envelope {
   hints: { id: string; text: string }[];
   completed: boolean;
   skipped: boolean;
 }
 
 /** @internal */
-export const NewClientLandingResponse = v.object({ ...envelope, title: v.string(), promocode: maybe(v.string()) });
-export interface NewClientLandingResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const NewClientLandingResponse = v.object({ ...Envelope.entries, title: v.string(), promocode: maybe(v.string()) });
+export interface NewClientLandingResponse extends Envelope {
   title: string;
   promocode?: string | null | undefined;
 }
@@ -226,63 +177,43 @@ export interface NewClientLandingResponse {
 /** `dadata/address`: the standardised address of a free-text query. */
 /** @internal */
 export const DadataAddressResponse = v.object({
-  ...envelope,
+  ...Envelope.entries,
   address: v.nullable(v.object({ value: v.string(), geo_lat: maybe(v.string()), geo_lon: maybe(v.string()) })),
 });
-export interface DadataAddressResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface DadataAddressResponse extends Envelope {
   address: { value: string; geo_lat?: string | null | undefined; geo_lon?: string | null | undefined } | null;
 }
 
 /** A payment answer of the gift-certificate token charge and the Aeroflot card charge. */
 /** @internal */
 export const PaymentCommandResponse = v.object({
-  ...envelope,
+  ...Envelope.entries,
   require3DS: maybe(v.boolean()),
   action_url: maybe(v.string()),
   message: maybe(v.string()),
 });
-export interface PaymentCommandResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface PaymentCommandResponse extends Envelope {
   require3DS?: boolean | null | undefined;
   action_url?: string | null | undefined;
   message?: string | null | undefined;
 }
 
 /** @internal */
-export const AssistPayResponse = v.object({ ...envelope, url: v.string() });
-export interface AssistPayResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const AssistPayResponse = v.object({ ...Envelope.entries, url: v.string() });
+export interface AssistPayResponse extends Envelope {
   url: string;
 }
 
 /** `GET store?city` (§7): orders left per line in the city (a line not listed is not limited; §3 stockRemains). */
 /** @internal */
-export const StoreResponse = v.object({ ...envelope, cityId: v.number(), stockRemains: v.record(v.string(), v.number()) });
-export interface StoreResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const StoreResponse = v.object({ ...Envelope.entries, cityId: v.number(), stockRemains: v.record(v.string(), v.number()) });
+export interface StoreResponse extends Envelope {
   cityId: number;
   stockRemains: Record<string, number>;
 }
 
 /** @internal */
-export const ClientToursResponse = v.object({ ...envelope, tours: v.array(v.object({ name: v.string(), seen: v.boolean() })) });
-export interface ClientToursResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const ClientToursResponse = v.object({ ...Envelope.entries, tours: v.array(v.object({ name: v.string(), seen: v.boolean() })) });
+export interface ClientToursResponse extends Envelope {
   tours: { name: string; seen: boolean }[];
 }

@@ -122,6 +122,7 @@ export type SchemaTypesEqualTheirSchemas = [
   Expect<Equal<checkout.AddressChangeResponse, v.InferOutput<typeof checkout.AddressChangeResponse>>>,
   Expect<Equal<checkout.PossibleDatesResponse, v.InferOutput<typeof checkout.PossibleDatesResponse>>>,
   Expect<Equal<checkout.UpdateDateRequest, v.InferOutput<typeof checkout.UpdateDateRequest>>>,
+  Expect<Equal<common.Envelope, v.InferOutput<typeof common.Envelope>>>,
   Expect<Equal<common.SuccessResponse, v.InferOutput<typeof common.SuccessResponse>>>,
   Expect<Equal<common.ErrorBody, v.InferOutput<typeof common.ErrorBody>>>,
   Expect<Equal<common.ApiVersion, v.InferOutput<typeof common.ApiVersion>>>,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { ProfileSchema } from './profile';
 import type { Named } from './common';
-import { envelope, maybe } from './common';
+import { Envelope, maybe } from './common';
 import { Profile } from './profile';
 
 /**
@@ -39,12 +39,8 @@ export interface ClientCard {
 }
 
 /** @internal */
-export const CardsResponse = v.object({ ...envelope, cards: v.array(ClientCard as ClientCardSchema) });
-export interface CardsResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const CardsResponse = v.object({ ...Envelope.entries, cards: v.array(ClientCard as ClientCardSchema) });
+export interface CardsResponse extends Envelope {
   cards: ClientCard[];
 }
 
@@ -65,11 +61,7 @@ export interface AgreementRequest {
 
 /** Its answer: `body.profile` replaces the profile. */
 /** @internal */
-export const AgreementResponse = v.object({ ...envelope, body: v.object({ profile: Profile as ProfileSchema }) });
-export interface AgreementResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const AgreementResponse = v.object({ ...Envelope.entries, body: v.object({ profile: Profile as ProfileSchema }) });
+export interface AgreementResponse extends Envelope {
   body: { profile: Profile };
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Named } from './common';
-import { envelope, maybe } from './common';
+import { Envelope, maybe } from './common';
 
 /**
  * The client's subscriptions (personal-cabinet §3 "Subscription", "Freeze"; §7 "Subscriptions").
@@ -102,25 +102,17 @@ export interface ClientSubscription {
 
 /** @internal */
 export const ClientSubscriptionsResponse = v.object({
-  ...envelope,
+  ...Envelope.entries,
   subscriptions: v.array(ClientSubscription as ClientSubscriptionSchema),
 });
-export interface ClientSubscriptionsResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface ClientSubscriptionsResponse extends Envelope {
   subscriptions: ClientSubscription[];
 }
 
 /** A command's answer: the subscription as it is now. */
 /** @internal */
-export const ClientSubscriptionResponse = v.object({ ...envelope, subscription: ClientSubscription as ClientSubscriptionSchema });
-export interface ClientSubscriptionResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const ClientSubscriptionResponse = v.object({ ...Envelope.entries, subscription: ClientSubscription as ClientSubscriptionSchema });
+export interface ClientSubscriptionResponse extends Envelope {
   subscription: ClientSubscription;
 }
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Named } from './common';
-import { envelope, maybe } from './common';
+import { Envelope, maybe } from './common';
 
 /** Tips and auto-tip templates (personal-cabinet §3 "Tip / tip template", §7 "Tips"). */
 /** @internal */
@@ -29,15 +29,11 @@ export interface TipTemplate {
 
 /** @internal */
 export const TipTemplatesResponse = v.object({
-  ...envelope,
+  ...Envelope.entries,
   tips: v.array(Tip as TipSchema),
   templates: v.array(TipTemplate as TipTemplateSchema),
 });
-export interface TipTemplatesResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface TipTemplatesResponse extends Envelope {
   tips: Tip[];
   templates: TipTemplate[];
 }
@@ -55,11 +51,7 @@ export interface CreateTipTemplateRequest {
 }
 
 /** @internal */
-export const TipTemplateResponse = v.object({ ...envelope, template: TipTemplate as TipTemplateSchema });
-export interface TipTemplateResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const TipTemplateResponse = v.object({ ...Envelope.entries, template: TipTemplate as TipTemplateSchema });
+export interface TipTemplateResponse extends Envelope {
   template: TipTemplate;
 }

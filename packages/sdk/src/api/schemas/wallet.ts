@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Named } from './common';
-import { envelope, maybe } from './common';
+import { Envelope, maybe } from './common';
 
 /**
  * The wallet (personal-cabinet §3 profile balances and "Wallet", §7 `client-wallet`,
@@ -41,12 +41,8 @@ export interface Wallet {
 }
 
 /** @internal */
-export const WalletResponse = v.object({ ...envelope, wallet: Wallet as WalletSchema });
-export interface WalletResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export const WalletResponse = v.object({ ...Envelope.entries, wallet: Wallet as WalletSchema });
+export interface WalletResponse extends Envelope {
   wallet: Wallet;
 }
 
@@ -89,17 +85,13 @@ export interface WalletHistoryRequest {
 
 /** @internal */
 export const WalletHistoryResponse = v.object({
-  ...envelope,
+  ...Envelope.entries,
   history: v.array(WalletHistoryEntry as WalletHistoryEntrySchema),
   page: v.number(),
   /** Pages in all (0 for an empty history). */
   pages: v.number(),
 });
-export interface WalletHistoryResponse {
-  success?: boolean | undefined;
-  code?: number | null | undefined;
-  messages?: string[] | null | undefined;
-  errors?: string[] | null | undefined;
+export interface WalletHistoryResponse extends Envelope {
   history: WalletHistoryEntry[];
   page: number;
   /** Pages in all (0 for an empty history). */
