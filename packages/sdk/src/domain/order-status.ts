@@ -2,9 +2,9 @@
  * An order's and a delivery's state as the cabinet's screens say it (personal-cabinet §2.5, §3
  * "Order (cabinet view)", §4; issue 32: one home for the rules the orders list, the order page, a
  * delivery, the longation and the customisation all read). Structural inputs: an API order or
- * delivery fits them, and domain/ imports nothing of ours.
+ * delivery fits them, and domain/ imports nothing of ours. A delivery's state in words is
+ * `delivery-state.ts`: the checkout reads `isCustomOrder` here and should not load the cabinet's texts.
  */
-import { DELIVERY_TEXTS } from './cabinet-texts';
 import { EATING_PAUSE_OFFSET_DAYS, EATING_PAUSE_WHATS_NEW_DAYS } from './constants';
 import { daysBetween, todayIso } from './dates';
 import { countsAsPaid, type PaidOrderFacts } from './pricing';
@@ -37,17 +37,6 @@ export const isLongationOrder = (order: { business_product: string } | undefined
 export const longateAvailable = (
   order: { business_product: string; status_unformed: boolean; is_canceled: boolean; deb_price: number } | undefined,
 ): boolean => Boolean(order && isLongationOrder(order) && order.status_unformed && !order.is_canceled && order.deb_price > 0);
-
-export type DeliveryStateName = 'planned' | 'delivered' | 'canceled';
-const STATE_TEXT = {
-  delivered: DELIVERY_TEXTS.stateDelivered,
-  canceled: DELIVERY_TEXTS.stateCanceled,
-  planned: DELIVERY_TEXTS.statePlanned,
-} as const;
-
-/** A delivery's state in words (a planned one that is confirmed says so). */
-export const deliveryStateText = (d: { state: DeliveryStateName; isConfirmed: boolean }): string =>
-  d.state === 'planned' && d.isConfirmed ? DELIVERY_TEXTS.stateConfirmed : STATE_TEXT[d.state];
 
 /** §4: eating pause = days since the last delivery minus 2 (never below 0; 0 without a last delivery). */
 export function eatingPauseDays(lastDeliveryDate: string | null | undefined, nowMs: number): number {

@@ -217,9 +217,9 @@ export {
 export * from '../domain/mobapp-payment';
 export * from '../domain/money';
 export * from '../domain/order-constants';
+export { deliveryStateText } from '../domain/delivery-state';
 export {
   canPay,
-  deliveryStateText,
   eatingPauseDays,
   isCustomOrder,
   isLongationOrder,

@@ -2,14 +2,13 @@ import { session as sessionGroup } from '@mealflow/sdk/storefront';
 import { checkout as checkoutGroup } from '@mealflow/sdk/checkout';
 import { LOGIN_TEXTS } from '@mealflow/sdk/domain';
 import type { ScreenInput } from '@mealflow/sdk/routing';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { useRuntime } from '../../shared/runtime/RuntimeContext';
 import { useScreenInput, type ScreenProps } from '../../shared/screen';
 import { useActorValue, useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import { PageLoading } from '../../shared/layout/Layout';
 import { Button } from '../../shared/ui/Button';
-import { LoginFlow } from '../login';
 import { SbpDialog } from '../payment';
 import { AddressBlock } from './AddressBlock';
 import { AutoTipsBlock } from './AutoTipsBlock';
@@ -20,6 +19,9 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { PaymentSection } from './PaymentSection';
 import { PromoBlock } from './PromoBlock';
 import { ReservationTimer } from './ReservationTimer';
+
+// A visitor comes to the checkout from the funnel with a phone: the login steps are a chunk loaded only for one without (issue 35).
+const LoginFlow = lazy(() => import('../login').then((module) => ({ default: module.LoginFlow })));
 
 const sameFields = <T extends object>(a: T, b: T) => Object.keys(a).every((k) => a[k as keyof T] === b[k as keyof T]);
 
@@ -52,7 +54,12 @@ export default function CheckoutPage(props: ScreenProps) {
       </section>
     );
   // Steps 1 and 2 (phone, code) come first for a visitor without a phone.
-  if (!loading && !hasPhone) return <LoginFlow />;
+  if (!loading && !hasPhone)
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <LoginFlow />
+      </Suspense>
+    );
   // With a token (a returning client, a `?t=` link) the order loads beside the profile, one round
   // trip sooner; the checkout shows once the profile says the client has a phone.
   return (

@@ -7,7 +7,8 @@ import { RETRY } from '../../domain/messages';
 import { formatMoney, plural } from '../../domain/money';
 import { buildPath } from '../../routing/match';
 import { orderCard, type OrderCardView } from '../orders-list/orders-list.connect';
-import { deliveryStateText, longateAvailable } from '../../domain/order-status';
+import { deliveryStateText } from '../../domain/delivery-state';
+import { longateAvailable } from '../../domain/order-status';
 import type { orderDetailMachine } from './order-detail.machine';
 import {
   autolongationAvailable,
