@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useSandbox } from '@mealflow/sandbox/vitest';
 import { addDays, todayIso } from '../domain/dates';
 import { cabinetDeliveries, cabinetOrders } from './endpoints/cabinet';
+import { checkout } from './endpoints/checkout';
 import { COOKIES } from './protocol';
 
 /** The cabinet's endpoints against the sandbox: shapes validate, the seeded orders and the cut-offs hold. */
@@ -71,7 +72,7 @@ describe('cabinet API through the sandbox', () => {
     await api.call(cabinetOrders.cancel, { orderId_H: 'lk-awaiting' });
     expect((await api.call(cabinetOrders.active, {})).orders.map((o) => o.id_H)).not.toContain('lk-awaiting');
     await api.call(cabinetOrders.recallRequest, { orderId_H: 'lk-paid' });
-    await api.call(cabinetOrders.callMe, { orderId_H: 'lk-paid' });
+    await api.call(checkout.callMe, { orderId_H: 'lk-paid' });
     expect(harness.sandbox.store.counters.get('recall:lk-paid')).toBe(1);
     expect(harness.sandbox.store.counters.get('callMe:lk-paid')).toBe(1);
     await api.call(cabinetOrders.confirmCancellationInfo, {});

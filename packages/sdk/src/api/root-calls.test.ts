@@ -2,6 +2,7 @@ import { useSandbox } from '@mealflow/sandbox/vitest';
 import { describe, expect, it } from 'vitest';
 import { analyticsCalls } from './endpoints/analytics';
 import { rootCalls } from './endpoints/root';
+import { payments } from './endpoints/payments';
 import { COOKIES } from './protocol';
 import { newIntentKey } from './effects';
 
@@ -73,7 +74,7 @@ describe('root calls through the sandbox', () => {
       ),
     ).rejects.toMatchObject({ kind: 'http', status: 404 });
     await expect(
-      api.call(rootCalls.chargeTokenGift, { purchaseId: 'none', card: 'x' }, { idempotencyKey: newIntentKey() }),
+      api.call(payments.chargeTokenGift, { purchaseId: 'none', card: 'x' }, { idempotencyKey: newIntentKey() }),
     ).rejects.toMatchObject({ kind: 'http' });
     expect((await api.call(rootCalls.dadataAddress, { query: 'Тверская 1' })).address?.value).toBe('г Москва, Тверская 1');
     expect((await api.call(rootCalls.newClientLanding, { cityId: 2 })).title).toBe('Скидка на первый заказ');

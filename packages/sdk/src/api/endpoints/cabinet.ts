@@ -58,7 +58,6 @@ export const cabinetOrders = {
   cancelReasons: call<NoInput, CancelReasonsResponse>('GET orders/feedback-reason-order-cancelling', CancelReasonsResponse),
   feedbackForCancel: call<FeedbackForCancelRequest, SuccessResponse>('POST orders/feedback-for-cancel', SuccessResponse),
   recallRequest: call<RecallRequest, SuccessResponse>('POST orders/recall-request', SuccessResponse),
-  callMe: call<RecallRequest, SuccessResponse>('POST orders/call-me', SuccessResponse),
   confirmTask: call<ConfirmTaskRequest, CabinetOrderResponse>('POST orders/confirm-task', CabinetOrderResponse),
   cancelConfirmTask: call<OrderIdRequest, CabinetOrderResponse>('POST orders/confirm-task/cancel', CabinetOrderResponse),
   confirmTaskOptions: call<OrderIdRequest, ConfirmTaskOptionsResponse>('GET orders/confirm-task/options', ConfirmTaskOptionsResponse),

@@ -21,6 +21,7 @@ import {
   type RecreateFarRegionRequest,
   type SuggestRequest,
 } from '../schemas/checkout';
+import type { RecallRequest } from '../schemas/cabinet';
 
 /** The calls the cabinet makes too, read with the checkout's `Order` (`orderChangeCalls`). */
 const shared = /*#__PURE__*/ orderChangeCalls<OrderResponse, MaybeOrderResponse, AddressChangeResponse>({
@@ -31,6 +32,8 @@ const shared = /*#__PURE__*/ orderChangeCalls<OrderResponse, MaybeOrderResponse,
 
 /** The single-step checkout's calls (order-funnel §7). `orders/get` is `funnel.getOrder`. */
 export const checkout = {
+  /** 'Перезвоните мне' beside the address (the address step's call request). */
+  callMe: call<RecallRequest, SuccessResponse>('POST orders/call-me', SuccessResponse),
   cancel: shared.cancel,
   canAddDrinks: shared.canAddDrinks,
   addDrinks: shared.addDrinks,

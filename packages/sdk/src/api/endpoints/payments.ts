@@ -14,6 +14,7 @@ import {
   type ForOrderRequest,
   type GiftPurchaseRequest,
 } from '../schemas/payments';
+import { PaymentCommandResponse } from '../schemas/root';
 
 /** Payment calls (order-funnel §7 "Payments"). */
 export const payments = {
@@ -52,6 +53,12 @@ export const payments = {
   setPaymentData: call<{ payment: string; bankId_H: string }, SuccessResponse>('POST payments/set-payment-data', SuccessResponse),
   checkSbpStatus: call<{ payment: string }, SbpStatusResponse>('POST payments/check-sbp-status', SbpStatusResponse),
   /** Creates a gift purchase. Its state call needs the id the lost answer carried: ours, `replay` (the same key answers the first purchase). */
+  /** A gift certificate paid with the saved card; asked by the purchase's `GET gift-certificate-purchases/{id}`. */
+  chargeTokenGift: effect<{ purchaseId: string; card: string }, PaymentCommandResponse>(
+    'POST payments/charge-token-gift-certificate-purchases',
+    PaymentCommandResponse,
+    chargeAskedBy('gift-certificate-purchases'),
+  ),
   giftPurchase: effect<GiftPurchaseRequest, GiftPurchaseResponse>('POST gift-certificate-purchases', GiftPurchaseResponse, REPLAY_CREATE),
   forGiftPurchase: call<{ purchaseId: string }, PaymentInfo>('POST payments/for-gift-certificate-purchases', PaymentInfo),
   giftPurchaseState: defineEndpoint<{ purchaseId: string }, GiftPurchaseState>({

@@ -1,4 +1,4 @@
-import { call, effect, type NoInput, REPLAY_CHARGE, chargeAskedBy } from './declare';
+import { call, effect, type NoInput, REPLAY_CHARGE } from './declare';
 import { MENU_QUEUE } from '../call-queue';
 import { defineEndpoint } from '../client';
 import { AssistPayResponse as AssistPageResponse } from '../schemas/card-binding';
@@ -16,7 +16,6 @@ import {
   OnboardingHintsResponse,
   OrderSummariesResponse,
   OrderSummaryResponse,
-  PaymentCommandResponse,
   ProcessingResponse,
   StaticMenu,
   StoreResponse,
@@ -119,12 +118,6 @@ export const rootCalls = {
     'POST payments/assist-pay-request-for-tip',
     AssistPageResponse,
     REPLAY_CHARGE,
-  ),
-  /** Asked by the purchase's `GET gift-certificate-purchases/{id}`. */
-  chargeTokenGift: effect<{ purchaseId: string; card: string }, PaymentCommandResponse>(
-    'POST payments/charge-token-gift-certificate-purchases',
-    PaymentCommandResponse,
-    chargeAskedBy('gift-certificate-purchases'),
   ),
   onboardingHints: call<NoInput, OnboardingHintsResponse>('GET onboarding/hints', OnboardingHintsResponse),
   // §7 'onboarding/hints GET, skip, complete': the method written right after the path makes the

@@ -1,5 +1,4 @@
 import { fromPromise } from 'xstate';
-import { cabinetOrders } from '../../api/endpoints/cabinet';
 import { checkout as calls } from '../../api/endpoints/checkout';
 import type { MealflowDeps } from '../../deps';
 import { sendEffect } from '../../shared/effect';
@@ -74,7 +73,7 @@ export function bindAddress(deps: MealflowDeps) {
           ).order,
       ),
       requestCall: fromPromise(async ({ input }) => {
-        await api.call(cabinetOrders.callMe, { orderId_H: input.order.id_H }, { background: true });
+        await api.call(calls.callMe, { orderId_H: input.order.id_H }, { background: true });
       }),
       reloadAddresses: fromPromise(
         async ({ input }) =>

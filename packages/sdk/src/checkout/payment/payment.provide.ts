@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { checkout as checkoutCalls } from '../../api/endpoints/checkout';
 import { payments } from '../../api/endpoints/payments';
-import { rootCalls } from '../../api/endpoints/root';
+
 import type { ChargeResponse } from '../../api/schemas/payments';
 import type { MealflowDeps } from '../../deps';
 import type { StoragePort } from '../../ports';
@@ -85,7 +85,7 @@ export function providePayment(deps: MealflowDeps): PaymentMachine {
         if (input.method === 'card' && input.purchaseId) {
           // A gift certificate with the saved card: the spec's purchase call (order-funnel §7).
           const gift = await sendEffect(deps, {
-            endpoint: rootCalls.chargeTokenGift,
+            endpoint: payments.chargeTokenGift,
             input: { purchaseId: input.purchaseId, card: input.savedCardId ?? '' },
             intent,
           });
