@@ -51,7 +51,7 @@ for (const [index, { product, path, cities, checkout }] of PRODUCTS.entries()) {
   }
 }
 
-test('day (trial) anonymously in spb: two-stage creation at the spec price, SMS code, checkout @phone', async ({ page, request }) => {
+test('day (trial) anonymously in spb: two-stage creation at the spec price, SMS code, checkout, paid @phone', async ({ page, request }) => {
   await page.clock.install();
   await page.goto(inCity('/day', 'spb'));
   const form = await orderForm(page);
@@ -70,6 +70,8 @@ test('day (trial) anonymously in spb: two-stage creation at the spec price, SMS 
   expect(calls.map((c) => c.call)).toEqual(['orders/create/quick', 'orders/create/complete']);
   expect(calls[0]?.body.order?.price_plan_id).toBe(299);
   expect((await counters(request))['ordersCreated:+79161230004']).toBe(1);
+  // The new client pays on a phone: the name typed in the checkout is the header's at once (payWithNewCard).
+  await payWithNewCard(page, 'spb');
 });
 
 test('after an order, Back shows the 15-second countdown, then Заказать hands the same order off (order-funnel §4)', async ({

@@ -90,7 +90,16 @@ function Checkout({
   profileLoading: boolean;
 }) {
   const query = useMemo(() => checkoutGroup.checkoutQueryOf(queryValues), [queryValues]);
-  const actor = useScreenActor(checkoutGroup.provideCheckout, { hid, businessProduct, variant, query, ...(method ? { method } : {}) });
+  // The session is told the name the customer typed when paying saves it (the header's name).
+  const { session } = useRuntime();
+  const actor = useScreenActor(checkoutGroup.provideCheckout, {
+    hid,
+    businessProduct,
+    variant,
+    query,
+    session,
+    ...(method ? { method } : {}),
+  });
   const checkout = useConnect(actor, checkoutGroup.connectCheckout);
   // The children are the checkout's own; each block subscribes to its child alone.
   const children = useActorValue(actor, checkoutGroup.checkoutChildren, sameFields);

@@ -1,16 +1,9 @@
-import type { ActorRef, Snapshot } from 'xstate';
 import type { Lifestyle } from '../../api/schemas/body';
 import type { Profile } from '../../api/schemas/profile';
 import type { SettingsChanges, SettingsField, SettingsForm } from './settings.rules';
+import type { ProfileInbox } from '../../storefront/session/session.types';
 
-/** What a saved profile tells the app's session (its `PROFILE.UPDATED` event). */
-export interface ProfileUpdatedEvent {
-  type: 'PROFILE.UPDATED';
-  profile: Profile;
-}
-
-/** The app's session as the settings machine sees it: the address of the saved profile. */
-export type ProfileInbox = ActorRef<Snapshot<unknown>, ProfileUpdatedEvent>;
+export type { ProfileInbox, ProfileUpdatedEvent } from '../../storefront/session/session.types';
 
 export interface SettingsInput {
   /** The app's session: told `PROFILE.UPDATED` after every save and offer answer. */

@@ -36,6 +36,7 @@ export type { AddressCheckState };
 export function initialContext(input: CheckoutInput): CheckoutContext {
   return {
     hid: input.hid,
+    session: input.session,
     businessProduct: input.businessProduct ?? 'standard',
     variant: input.variant ?? 'default',
     query: input.query ?? {},

@@ -310,9 +310,18 @@ export const checkoutLogic = /*#__PURE__*/ checkoutSetup.createMachine({
                   {
                     guard: 'paysBySbp',
                     target: 'sbp',
-                    actions: { type: 'assignProfile', params: ({ event }) => ({ profile: event.output.profile }) },
+                    actions: [
+                      { type: 'tellSession', params: ({ event }) => event.output },
+                      { type: 'assignProfile', params: ({ event }) => ({ profile: event.output.profile }) },
+                    ],
                   },
-                  { target: 'payment', actions: { type: 'assignProfile', params: ({ event }) => ({ profile: event.output.profile }) } },
+                  {
+                    target: 'payment',
+                    actions: [
+                      { type: 'tellSession', params: ({ event }) => event.output },
+                      { type: 'assignProfile', params: ({ event }) => ({ profile: event.output.profile }) },
+                    ],
+                  },
                 ],
                 onError: {
                   target: '#checkout.normal.idle',

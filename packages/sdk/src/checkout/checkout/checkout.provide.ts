@@ -162,8 +162,9 @@ export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
         // E-mail: sent only if valid; an empty one is removed before saving.
         const email = emailForSave(input.email);
         if (email && email !== p?.email) body.email = email;
+        const saved = Object.keys(body).length > 0;
         const [profile] = await Promise.all([
-          Object.keys(body).length === 0 ? Promise.resolve(p) : api.call(profileCalls.set, body).then((r) => r.profile),
+          saved ? api.call(profileCalls.set, body).then((r) => r.profile) : Promise.resolve(p),
           // The flat is saved before payment (order-funnel §5).
           input.flat ? api.call(calls.saveFlat, input.flat) : Promise.resolve(undefined),
           input.safeDelivery
@@ -174,7 +175,7 @@ export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
               })
             : Promise.resolve(undefined),
         ]);
-        return { profile, card: input.card };
+        return { profile, saved, card: input.card };
       }),
     },
     actions: {

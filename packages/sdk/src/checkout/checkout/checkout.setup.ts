@@ -90,6 +90,10 @@ export const checkoutSetup = /*#__PURE__*/ setup({
     dropDate: assign({ pendingDate: undefined }),
     assignFlat: assign((_, params: { value: string }) => ({ flat: params.value })),
     assignProfile: assign(({ context }, params: { profile: Profile | undefined }) => ({ profile: params.profile ?? context.profile })),
+    /** Paying saved the name or e-mail: the session keeps the new profile (the header shows the name at once). */
+    tellSession: ({ context }, prepared: PrepareOutput) => {
+      if (prepared.saved && prepared.profile) context.session?.send({ type: 'PROFILE.UPDATED', profile: prepared.profile });
+    },
     forwardToAddress: sendTo('address', (_, event: AddressEvent) => event),
     syncAddressOrder: sendTo('address', ({ context }) => ({ type: 'ORDER.UPDATED' as const, order: context.order as Order })),
     syncPromoOrder: sendTo('promocode', ({ context }) => ({ type: 'ORDER.CHANGED' as const, orderId_H: context.hid })),

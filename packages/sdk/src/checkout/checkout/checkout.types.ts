@@ -7,6 +7,7 @@ import type { PendingCharge } from '../payment/payment.pending';
 import type { CheckoutDraft } from './checkout.draft';
 import type { PendingDate } from './checkout.dates';
 import type { LineFacts } from './checkout.view';
+import type { ProfileInbox } from '../../storefront/session/session.types';
 import type { CheckoutQuery, CheckoutVariant, PaymentMethod } from './checkout.rules';
 
 // The checkout machine's hand-written types (input, context, events, reports); never imports the machine (issue 32).
@@ -19,10 +20,13 @@ export interface CheckoutInput {
   requireEmail?: boolean;
   /** The method to start with, when offered (the new-client card step `/payment/card`: 'creditCard'). */
   method?: PaymentMethod;
+  /** The app's session: told `PROFILE.UPDATED` when paying saved the name or e-mail (the header's name). */
+  session?: ProfileInbox;
 }
 
 export interface CheckoutContext {
   hid: string;
+  session: ProfileInbox | undefined;
   businessProduct: string;
   variant: CheckoutVariant;
   query: CheckoutQuery;
@@ -166,5 +170,7 @@ export interface PrepareInput {
 
 export interface PrepareOutput {
   profile: Profile | undefined;
+  /** The name or e-mail was saved (`client-profile/set`): the session is told the new profile. */
+  saved: boolean;
   card: CardSource | undefined;
 }

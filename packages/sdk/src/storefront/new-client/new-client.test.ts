@@ -20,6 +20,7 @@ import {
 import { connectNewClientProfile } from './new-client-profile.connect';
 import { newClientProfileSave } from './new-client-profile.rules';
 import { sandboxClient } from '../../testing/sandbox-client';
+import { checkoutView } from '../../checkout/checkout/checkout.connect';
 
 /** The desktop new-client order (personal-cabinet §2.1 /dashboard/order): tariff → SMS → profile → payment. */
 const harness = useSandbox();
@@ -145,6 +146,22 @@ describe('the flow through the sandbox', () => {
     expect(ui().fields.firstName).toBe('Анна');
     ui().submit();
     await waitFor(actor, (s) => s.status === 'done');
+  });
+
+  it('a new client who types the name in the checkout and pays: the session is told the profile (the header says the name)', async () => {
+    const { mealflow, session, hid } = await clientWithOrder();
+    await waitFor(session, (s) => s.matches('authenticated'));
+    expect(session.getSnapshot().context.profile?.first_name).toBeFalsy();
+    const actor = createActor(mealflow.machines.checkout, { input: { hid, session } }).start();
+    await waitFor(actor, (s) => s.matches({ normal: 'idle' }) && s.context.addressState !== 1);
+    actor.send({ type: 'PROFILE.CHANGE', field: 'firstName', value: 'Анна' });
+    actor.send({ type: 'PROFILE.CHANGE', field: 'lastName', value: 'Смирнова' });
+    actor.send({ type: 'ADDRESS.SUBMIT', address: { street: 'ул. Арбат', house: '10', city_id: 2, flat: '5' } });
+    await waitFor(actor, (s) => s.matches({ normal: 'idle' }) && s.context.addressState === 2);
+    expect(checkoutView(actor.getSnapshot()).canPay).toBe(true);
+    actor.send({ type: 'PAY', card: { read: () => ({ cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123', name: 'ANNA' }) } });
+    await waitFor(actor, (s) => s.matches({ normal: { paying: 'finished' } }));
+    expect(session.getSnapshot().context.profile).toMatchObject({ first_name: 'Анна', last_name: 'Смирнова' });
   });
 
   it('the card step checkout starts with the method it is given, when offered (input method)', async () => {

@@ -1,3 +1,4 @@
+import type { ActorRef, Snapshot } from 'xstate';
 import type { Profile } from '../../api/schemas/profile';
 
 // The session machine's hand-written types (input, context, events, reports); never imports the machine (issue 32).
@@ -20,4 +21,13 @@ export type SessionEvent =
   | { type: 'LOGOUT' }
   | { type: 'UNAUTHORIZED' }
   | { type: 'RETRY' }
-  | { type: 'PROFILE.UPDATED'; profile: Profile };
+  | ProfileUpdatedEvent;
+
+/** What a saved profile tells the app's session: the header's name, the checkout's profile block. */
+export interface ProfileUpdatedEvent {
+  type: 'PROFILE.UPDATED';
+  profile: Profile;
+}
+
+/** The app's session as a screen that saves the profile sees it (settings, the checkout): the address of `PROFILE.UPDATED`. */
+export type ProfileInbox = ActorRef<Snapshot<unknown>, ProfileUpdatedEvent>;
