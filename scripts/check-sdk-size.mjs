@@ -180,8 +180,9 @@ console.log(`  (core alone: ${kb(sizes.core.gzip)} gzip)`);
 // 782 -> 741 KB: the texts tables typed `string` per text, not as each sentence's literal type (739.0 KB).
 // 741 -> 730 KB: an answer's type `extends Envelope` instead of repeating its four fields (727.8 KB).
 // `node scripts/dts-sizes.mjs` shows what the rest is made of.
+// 730 -> 652.1 KB (650.1 measured + 2): /domain and /api export what is used outside the SDK and the UI helper families (scripts/sdk-usage.mjs).
 const DTS_GOAL = 600 * 1024;
-const DTS_CEILING = 730 * 1024;
+const DTS_CEILING = (650.1 + 2) * 1024;
 const dts = readdirSync(join(sdk, 'dist'), { recursive: true })
   .filter((file) => String(file).endsWith('.d.ts'))
   .reduce((sum, file) => sum + statSync(join(sdk, 'dist', String(file))).size, 0);
