@@ -1,4 +1,5 @@
 import type { OwnedGiftCertificate } from '@mealflow/sdk/api';
+import { countsAsPaid } from '@mealflow/sdk/domain';
 import type { HttpHandler } from 'msw';
 import { fail, ok, route, unauthorized, type Sandbox } from '../route';
 import type { SandboxStore } from '../store';
@@ -8,8 +9,9 @@ import {
   certificateCode,
   LOYALTY_STATUSES,
   purchasedCertificateValidUntil,
+  loyaltyProgressOf,
   seedGiftCertificates,
-  seedLoyaltyProgress,
+  seedLoyaltyAmount,
 } from '../seed/bonus';
 import { seedWallet } from '../seed/wallet';
 import { moneyIn } from '../seed/catalog';
@@ -29,6 +31,18 @@ export const bonusesSpent = (store: SandboxStore, phone: string): number =>
 export function bonusBalance(store: SandboxStore, phone: string): number {
   const seeded = seedWallet(phone).separatedBalance.find((b) => b.type === 'bonus')?.value ?? 0;
   return seeded - bonusesSpent(store, phone);
+}
+
+const statusesIn = (cityId: number | null | undefined) =>
+  LOYALTY_STATUSES.map((status) => ({ ...status, threshold: moneyIn(status.threshold, cityId ?? undefined) }));
+
+/** The client's orders paid in the sandbox (`countsAsPaid`) and the sum of their paid payments. */
+function paidOrdersOf(store: SandboxStore, phone: string): { count: number; amount: number } {
+  const ids = new Set([...store.orders.values()].filter((e) => e.phone === phone && countsAsPaid(e.order)).map((e) => e.order.id_H));
+  const amount = [...store.payments.values()]
+    .filter((p) => p.status === 'paid' && !p.binding && ids.has(p.orderId))
+    .reduce((sum, p) => sum + p.amount, 0);
+  return { count: ids.size, amount };
 }
 
 /**
@@ -76,14 +90,16 @@ export function bonusHandlers(sandbox: Sandbox): HttpHandler[] {
         .reverse();
       return ok({ certificates: [...bought, ...seedGiftCertificates(client.phone, now)] });
     }),
-    route(sandbox, 'GET', 'clients/loyalty/progress', ({ client }) =>
-      client ? ok({ progress: seedLoyaltyProgress(client.phone) }) : unauthorized(),
-    ),
+    // The seeded amount plus what the client has paid here: a first paid order gives the first status.
+    route(sandbox, 'GET', 'clients/loyalty/progress', ({ client }) => {
+      if (!client) return unauthorized();
+      const paid = paidOrdersOf(store, client.phone);
+      const amount = seedLoyaltyAmount(client.phone) + paid.amount;
+      return ok({ progress: loyaltyProgressOf(amount, amount > 0 || paid.count > 0, statusesIn(client.profile.city_id)) });
+    }),
     // The thresholds are sums of paid orders: in the client's money (moneyIn: a Minsk client's in руб.).
     route(sandbox, 'GET', 'loyalty/statuses', ({ client }) =>
-      client
-        ? ok({ statuses: LOYALTY_STATUSES.map((status) => ({ ...status, threshold: moneyIn(status.threshold, client.profile.city_id) })) })
-        : unauthorized(),
+      client ? ok({ statuses: statusesIn(client.profile.city_id) }) : unauthorized(),
     ),
   ];
 }

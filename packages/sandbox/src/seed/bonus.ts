@@ -111,8 +111,19 @@ export const LOYALTY_STATUSES: readonly LoyaltyStatus[] = [
   },
 ];
 
-/** The returning client is 'Серебряный' with 42 300 ₽ of paid orders (17 700 ₽ to 'Золотой'); others have no status yet. */
-export function seedLoyaltyProgress(phone: string): LoyaltyProgress | null {
-  if (phone !== WALLET_PHONE) return null;
-  return { statusId: 'silver', amount: 42_300, nextStatusId: 'gold' };
+/** The returning client's paid orders before the sandbox starts: 42 300 ₽ ('Серебряный', 17 700 ₽ to 'Золотой'). */
+export const seedLoyaltyAmount = (phone: string): number => (phone === WALLET_PHONE ? 42_300 : 0);
+
+/**
+ * A client's loyalty progress from their paid orders: the highest status whose threshold the amount
+ * reaches (in the client's money, as `loyalty/statuses` answers) and the one after it; null before
+ * the first paid order (stop 43: a client who had just paid read 'Статус появится после первого
+ * оплаченного заказа.', because only the seeded client had a status).
+ */
+export function loyaltyProgressOf(amount: number, hasPaidOrder: boolean, statuses: readonly LoyaltyStatus[]): LoyaltyProgress | null {
+  if (!hasPaidOrder) return null;
+  const reached = statuses.filter((status) => status.threshold <= amount).length;
+  const status = statuses[Math.max(reached - 1, 0)];
+  if (!status) return null;
+  return { statusId: status.id, amount, nextStatusId: statuses[Math.max(reached, 1)]?.id ?? null };
 }

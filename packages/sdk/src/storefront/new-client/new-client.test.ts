@@ -21,6 +21,8 @@ import { connectNewClientProfile } from './new-client-profile.connect';
 import { newClientProfileSave } from './new-client-profile.rules';
 import { sandboxClient } from '../../testing/sandbox-client';
 import { checkoutView } from '../../checkout/checkout/checkout.connect';
+import { loyaltyView } from '../../cabinet/loyalty/loyalty.connect';
+import { formatMoney } from '../../domain/money';
 
 /** The desktop new-client order (personal-cabinet §2.1 /dashboard/order): tariff → SMS → profile → payment. */
 const harness = useSandbox();
@@ -148,7 +150,7 @@ describe('the flow through the sandbox', () => {
     await waitFor(actor, (s) => s.status === 'done');
   });
 
-  it('a new client who types the name in the checkout and pays: the session is told the profile (the header says the name)', async () => {
+  it('a new client who types the name in the checkout and pays: the session is told the profile (the header says the name), loyalty gives the first status', async () => {
     const { mealflow, session, hid } = await clientWithOrder();
     await waitFor(session, (s) => s.matches('authenticated'));
     expect(session.getSnapshot().context.profile?.first_name).toBeFalsy();
@@ -162,6 +164,15 @@ describe('the flow through the sandbox', () => {
     actor.send({ type: 'PAY', card: { read: () => ({ cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123', name: 'ANNA' }) } });
     await waitFor(actor, (s) => s.matches({ normal: { paying: 'finished' } }));
     expect(session.getSnapshot().context.profile).toMatchObject({ first_name: 'Анна', last_name: 'Смирнова' });
+    // The loyalty page right after: the first status, not 'Статус появится после первого оплаченного заказа.' (stop 43).
+    const paid = actor.getSnapshot().context.order?.deb_price ?? 0;
+    const loyalty = loyaltyView(await waitFor(createActor(mealflow.machines.loyalty).start(), (s) => s.matches('ready')));
+    expect(loyalty).toMatchObject({
+      status: 'ready',
+      currentText: 'Ваш статус: «Базовый»',
+      paidText: `Оплачено заказов на ${formatMoney(paid, 2)}`,
+    });
+    expect(loyalty.progress?.label).toBe('Путь к статусу «Серебряный»');
   });
 
   it('the card step checkout starts with the method it is given, when offered (input method)', async () => {
