@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as root from '../index';
 import * as api from './api';
@@ -116,6 +116,32 @@ describe('public API by area', () => {
     const lines = files.flatMap(([area, file]) => exportedNames(entry(file ?? ''), true).map((name) => `${area} ${name}`));
     // After an intended change of the surface: `vitest run --project sdk src/entries -u`, and review the diff.
     await expect(`${lines.sort().join('\n')}\n`).toMatchFileSnapshot('./surface.txt');
+  });
+
+  // Issue 33: a README names a feature's member as the consumer writes it (`sbp.connectSbp`), not by a flat name that is gone.
+  it('READMEs name feature members through their group', () => {
+    const surface = readFileSync(entry('./surface.txt'), 'utf8').split('\n');
+    const flat = new Set(surface.map((line) => line.split(' ')[1] ?? '').filter((name) => !name.includes('.')));
+    const members = new Set(
+      surface
+        .filter((line) => /^(storefront|checkout|cabinet) \w+\.\w+$/.test(line))
+        .map((line) => line.split('.')[1] ?? '')
+        .filter((name) => !flat.has(name)),
+    );
+    const readmes = [
+      new URL('../../README.md', import.meta.url),
+      ...readdirSync(new URL('..', import.meta.url), { recursive: true })
+        .map(String)
+        .filter((file) => file.endsWith('.md'))
+        .map((file) => new URL(`../${file}`, import.meta.url)),
+    ];
+    const flatNames = readmes.flatMap((url) =>
+      [...readFileSync(url, 'utf8').matchAll(/(?<![\w.`])`(\w+)(?:\(\))?`/g)]
+        .map(([, name]) => name ?? '')
+        .filter((name) => members.has(name))
+        .map((name) => `${url.pathname.replace(/.*packages\/sdk\//, '')}: ${name}`),
+    );
+    expect(flatNames).toEqual([]);
   });
 
   it("each area carries its own machines and not the others'", () => {
