@@ -1,14 +1,14 @@
-import { paymentResult } from '@mealflow/sdk/checkout';
 import { longate } from '@mealflow/sdk/cabinet';
 import { type RouteName } from '@mealflow/sdk/routing';
-import { useActorValue, useScreenActor } from '../../shared/runtime/useScreenActor';
-import { sameData } from '../../shared/runtime/same-data';
 import { useScreenInput, type ScreenProps } from '../../shared/screen';
 import { PageLoading } from '../../shared/layout/Layout';
 import { CabinetLayout } from '../../shared/layout/CabinetLayout';
-import { PaymentResultSummary } from '../payment';
+import { lazy, Suspense } from 'react';
 import { LongateFlow } from './LongateFlow';
-import styles from './Longate.module.css';
+
+// The result steps (success, fail, recall-success) come after paying: their payment result machine
+// and summary (4.5 KB gzip) load only there, not with the flow's steps (issue 35).
+const LongateResult = lazy(() => import('./LongateResult'));
 
 /**
  * The extension (longate) flow (personal-cabinet §2.1): `/longate/{hid}` (where the cabinet's
@@ -23,23 +23,13 @@ export default function LongatePage(props: ScreenProps) {
   const result = longate.longateResultOf(step);
   return (
     <CabinetLayout route={route.name as RouteName}>
-      {result ? <LongateResult key={result} hid={hid} result={result} /> : <LongateFlow hid={hid} page={longate.longatePageOf(step)} />}
+      {result ? (
+        <Suspense fallback={<PageLoading />}>
+          <LongateResult key={result} hid={hid} result={result} />
+        </Suspense>
+      ) : (
+        <LongateFlow hid={hid} page={longate.longatePageOf(step)} />
+      )}
     </CabinetLayout>
-  );
-}
-
-function LongateResult({ hid, result }: { hid: string; result: string }) {
-  const actor = useScreenActor(paymentResult.providePaymentResult, { hid, flow: 'longate', result });
-  const view = useActorValue(actor, paymentResult.paymentResultView, sameData);
-  if (view.verdict === 'checking') return <PageLoading />;
-  return (
-    <section className={styles['panel']} aria-labelledby="longate-result-title">
-      <PaymentResultSummary
-        view={view}
-        titleId="longate-result-title"
-        onCheck={() => actor.send({ type: 'CHECK' })}
-        onRecall={() => actor.send({ type: 'RECALL' })}
-      />
-    </section>
   );
 }

@@ -8,7 +8,7 @@ import { formatDateWithWeekday } from '../../domain/dates';
 import { RETRY } from '../../domain/messages';
 import { buildPath } from '../../routing/match';
 import { orderCard } from '../orders-list/orders-list.connect';
-import { savedCardLabel } from '../../checkout/checkout/checkout.view';
+import { savedCardLabel } from '../../checkout/payment/saved-card';
 import type { CardSource, paymentMachine } from '../../checkout/payment/payment.machine';
 import { surchargeMethods, type customizationMachine } from './customization.machine';
 import { checkoutPathOf, customizationCityId, dayLock } from './customization.rules';

@@ -1,7 +1,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { errorText } from '../../api/errors';
 import { formatMoney } from '../../domain/money';
-import { savedCardIdOf } from '../../checkout/checkout/checkout.rules';
+import { savedCardIdOf } from '../../checkout/payment/saved-card';
 import { paymentMachine, type CardSource } from '../../checkout/payment/payment.machine';
 import { preferSavedCard } from '../../checkout/payment/payment.rules';
 import {

@@ -7,6 +7,7 @@ import { LONGATION_STATUS_TEXT } from '../../domain/server-texts';
 import { validateEmail, validateFirstName, validateFlat, validateLastName } from '../../domain/validation';
 import type { PaymentFlow } from '../../routing/routes';
 import { preferSavedCard } from '../payment/payment.rules';
+import { savedCardIdOf } from '../payment/saved-card';
 import { firstDelivery, firstDeliveryClosed, type DateFacts } from './checkout.dates';
 
 /** Pure checkout rules (order-funnel §4, §5, §6). */
@@ -128,9 +129,7 @@ export function methodAfterOrderChange(facts: MethodFacts, current: PaymentMetho
   return current && availableMethods(facts).includes(current) ? current : defaultMethod(facts);
 }
 
-/** The profile's saved card (card, else the recurrent one): the `card` method and auto-tips use it. */
-export const savedCardIdOf = (profile: Pick<Profile, 'card' | 'recurrentCard'> | undefined): string | undefined =>
-  profile?.card?.id ?? profile?.recurrentCard?.id ?? undefined;
+export { savedCardIdOf };
 
 /**
  * The profile's saved external card (order-funnel §1 "saved external card"; §3 `externalCards`), the

@@ -249,9 +249,7 @@ export function deliveryConfirmationTitle(deliveryDate: string | undefined, toda
 
 export { cardMaskText };
 
-/** The saved card's line: 'Сохранённой картой •••• 4242'. */
-export const savedCardLabel = (profile: Pick<Profile, 'card' | 'recurrentCard'> | undefined): string =>
-  T.savedCard(cardMaskText(profile?.card?.mask ?? profile?.recurrentCard?.mask));
+export { savedCardLabel } from '../payment/saved-card';
 
 /** 'Сохранённой внешней картой •••• 4444' (order-funnel §1: saved external card). */
 export const externalCardLabel = (profile: Pick<Profile, 'externalCards'> | undefined): string =>
