@@ -182,7 +182,8 @@ console.log(`  (core alone: ${kb(sizes.core.gzip)} gzip)`);
 // `node scripts/dts-sizes.mjs` shows what the rest is made of.
 // 730 -> 652.1 KB (650.1 measured + 2): /domain and /api export what is used outside the SDK and the UI helper families (scripts/sdk-usage.mjs).
 const DTS_GOAL = 600 * 1024;
-const DTS_CEILING = (650.1 + 2) * 1024;
+// 652.1 -> 649.3 KB (647.3 + 2): the city machine's type is a PublicMachine, not its inferred StateMachine.
+const DTS_CEILING = (647.3 + 2) * 1024;
 const dts = readdirSync(join(sdk, 'dist'), { recursive: true })
   .filter((file) => String(file).endsWith('.d.ts'))
   .reduce((sum, file) => sum + statSync(join(sdk, 'dist', String(file))).size, 0);

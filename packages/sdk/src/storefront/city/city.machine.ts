@@ -7,6 +7,8 @@ import { resolveCity } from '../../routing/city';
 import { fromCall } from '../../shared/from-call';
 import { cityCookieWrites, isCityConfirmed, needsIpLookup, pathClearingCity } from './city.rules';
 import type { MachineTag } from '../../shared/tags';
+import type { PublicMachine } from '../../shared/public-machine';
+import type { CityStateValue } from '../../machine-states';
 import type { CityMachineInput, CityContext, CityEvent } from './city.types';
 export type * from './city.types';
 
@@ -100,9 +102,6 @@ function locationCity(location: { routeCityAlias?: string | undefined; queryCity
   return source === 'route' || source === 'query' ? cityId : undefined;
 }
 
-/** The public type of the city machine (`createMealflow().machines.city`). */
-export interface CityMachine extends ReturnType<typeof provideCityLogic> {}
-
 function provideCityLogic(deps: MealflowDeps) {
   const { cookies, navigation } = deps.ports;
   return cityLogic.provide({
@@ -130,11 +129,13 @@ function provideCityLogic(deps: MealflowDeps) {
 /** The city machine bound to the API client (IP lookup), the cookie and the navigation ports. */
 export const provideCity = (deps: MealflowDeps): CityMachine => provideCityLogic(deps);
 
-/** The city machine's public type: a name (in .d.ts files and hovers) for its inferred type. */
-export interface CityMachine extends CityLogic {}
-type CityLogic = typeof cityLogic;
+/**
+ * The city machine's public type (`createMealflow().machines.city`; `shared/public-machine.ts`): its
+ * context, events, states and input, not its inferred actions, guards and actors.
+ */
+export interface CityMachine extends PublicMachine<CityContext, CityEvent, CityStateValue, { input: CityMachineInput }> {}
 export const cityMachine: CityMachine = cityLogic;
 
 export type CityActor = ActorRefFrom<CityMachine>;
 
-export type CitySnapshot = SnapshotFrom<typeof cityLogic>;
+export type CitySnapshot = SnapshotFrom<CityMachine>;
