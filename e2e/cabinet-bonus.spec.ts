@@ -47,7 +47,7 @@ test('the returning client buys a certificate with bonuses; the balance, the wal
   await expect(dialog.getByText(/^Цена: 1\s800\sбонусов\.$/)).toBeVisible();
   await expect(dialog.getByText(/^После покупки останется 50\sбонусов\.$/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Купить за бонусы' }).click();
-  await expect(shop(page).getByText(/^Покупка оформлена: «Сертификат на 2 дня питания»\. Осталось 50\sбонусов\.$/)).toBeVisible();
+  await expect(shop(page).getByText(/^Покупка оформлена: «Сертификат на 2\sдня питания»\. Осталось 50\sбонусов\.$/)).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(shop(page).getByRole('button', { name: /^Купить/ })).toHaveCount(0);
 

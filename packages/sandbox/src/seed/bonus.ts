@@ -1,4 +1,5 @@
 import type { BonusStoreCategory, BonusStoreItem, LoyaltyProgress, LoyaltyStatus, OwnedGiftCertificate } from '@mealflow/sdk/api';
+import { formatDays } from '@mealflow/sdk/domain';
 import { WALLET_PHONE } from './wallet';
 
 /**
@@ -48,7 +49,7 @@ export const BONUS_STORE_ITEMS: readonly BonusStoreItem[] = [
   {
     id: 'cert-2',
     categoryId: 'certificates',
-    title: 'Сертификат на 2 дня питания',
+    title: `Сертификат на ${formatDays(2)} питания`,
     description: 'Подарите близким два дня правильного питания',
     price: 1800,
     kind: 'certificate',
@@ -57,7 +58,7 @@ export const BONUS_STORE_ITEMS: readonly BonusStoreItem[] = [
   {
     id: 'cert-6',
     categoryId: 'certificates',
-    title: 'Сертификат на 6 дней питания',
+    title: `Сертификат на ${formatDays(6)} питания`,
     description: 'Неделя питания без забот для друга',
     price: 5400,
     kind: 'certificate',

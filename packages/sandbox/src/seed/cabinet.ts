@@ -1,4 +1,5 @@
 import type { Address, CabinetDelivery, CabinetOrder, DeliveryState } from '@mealflow/sdk/api';
+import { formatDays } from '@mealflow/sdk/domain';
 import { mskDay, orderDefaults } from './order-defaults';
 
 /**
@@ -54,9 +55,9 @@ export const CABINET_ADDRESSES = {
 
 /** Plans an order can switch to (`orders/update-price-plan`): 6, 12 and 24 days of its line. */
 const plans = (perDay: number) => [
-  { id: 306, mealDays: 6, price: perDay * 6, title: '6 дней' },
-  { id: 312, mealDays: 12, price: Math.round(perDay * 12 * 0.95), title: '12 дней' },
-  { id: 324, mealDays: 24, price: Math.round(perDay * 24 * 0.9), title: '24 дня' },
+  { id: 306, mealDays: 6, price: perDay * 6, title: formatDays(6) },
+  { id: 312, mealDays: 12, price: Math.round(perDay * 12 * 0.95), title: formatDays(12) },
+  { id: 324, mealDays: 24, price: Math.round(perDay * 24 * 0.9), title: formatDays(24) },
 ];
 
 interface DeliveryPlan {

@@ -22,7 +22,7 @@ export const SUBSCRIPTION_TEXTS = {
   stateStopped: 'Остановлена',
   frozenPeriod: (from: string, to: string) => `Заморожена с ${formatDate(from)} по ${formatDate(to)}`,
   stoppedOn: (date: string) => `Остановлена ${formatDate(date)}`,
-  mealDays: (n: number) => `${n} ${plural(n, ['день', 'дня', 'дней'])} питания`,
+  mealDays: (n: number) => `${formatDays(n)} питания`,
   promoMealDays: (n: number) => `+${formatDays(n)} в подарок`,
   percentDiscount: (n: number) => `Скидка ${n}\u00a0%`,
   absoluteDiscount: (amount: number, cityId: number) => `Скидка ${formatMoney(amount, cityId)}`,

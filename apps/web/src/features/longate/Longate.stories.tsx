@@ -127,9 +127,9 @@ export const ChangePlan: Story = {
   args: at('lk-longate', 'change'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const current = await canvas.findByRole('radio', { name: /^6 дней/ });
+    const current = await canvas.findByRole('radio', { name: /^6\sдней/ });
     await expect(current).toBeChecked();
-    await userEvent.click(canvas.getByRole('radio', { name: /^12 дней/ }));
+    await userEvent.click(canvas.getByRole('radio', { name: /^12\sдней/ }));
     await waitFor(() => expect(canvas.getByText(/^18\s126\s₽$/, { selector: 'dd' })).toBeVisible());
   },
 };
@@ -271,7 +271,7 @@ export const PlanOffered: Story = {
   parameters: { machineState: 'longate.ready.change.idle' },
   args: at('lk-longate', 'change'),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('radio', { name: /^6 дней/ })).toBeChecked();
+    await expect(await within(canvasElement).findByRole('radio', { name: /^6\sдней/ })).toBeChecked();
   },
 };
 
@@ -280,7 +280,7 @@ export const ChangingPlan: Story = {
   parameters: { machineState: 'longate.ready.change.changing', sandbox: { faults: [held('orders/update-price-plan')] } },
   args: at('lk-longate', 'change'),
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('radio', { name: /^12 дней/ }));
+    await userEvent.click(await within(canvasElement).findByRole('radio', { name: /^12\sдней/ }));
   },
 };
 

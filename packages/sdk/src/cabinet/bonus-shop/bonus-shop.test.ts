@@ -57,7 +57,7 @@ describe('bonus shop machine (through the sandbox)', () => {
     expect(bonusKind(actor)).toBe(50);
     expect(walletOf(actor).getSnapshot().context.history[0]).toMatchObject({
       amount: -1800,
-      description: 'Покупка в бонусном магазине: Сертификат на 2 дня питания',
+      description: 'Покупка в бонусном магазине: Сертификат на 2\u00a0дня питания',
     });
     expect(purchases()).toHaveLength(1);
   });

@@ -48,9 +48,9 @@ describe('order detail machine (through the sandbox)', () => {
     expect(view.deliveries[2]?.dateText).not.toMatch(/\d{4}-\d{2}/);
     expect(view.autolongation).toMatchObject({ available: true, enabled: true });
     expect(view.plans.options.map((p) => [p.title, p.current])).toEqual([
-      ['6 дней', true],
-      ['12 дней', false],
-      ['24 дня', false],
+      ['6\u00a0дней', true],
+      ['12\u00a0дней', false],
+      ['24\u00a0дня', false],
     ]);
     expect(view.cancel.available).toBe(true);
     expect(view.confirmTaskText).toBe('Не выбрано');

@@ -26,7 +26,7 @@ describe('subscriptions machine (through the sandbox)', () => {
     expect(active).toMatchObject({
       title: 'Подписка 24',
       menuTitle: 'Фит',
-      mealDaysText: '24 дня питания',
+      mealDaysText: '24\u00a0дня питания',
       discounts: ['Скидка 5\u00a0%', '+2\u00a0дня в подарок'],
       state: 'active',
       stateText: 'Активна',
