@@ -60,14 +60,14 @@ export const SmartphoneMenu: Story = {
   },
 };
 
-/** The profile still on its way: the frame and the screen paint at once (issue 35), the name's line is held empty. */
+/** The profile still on its way: the frame and the loading line; the screen waits (its machines take the profile as input). */
 export const ProfileLoading: Story = {
   parameters: { sandbox: { faults: [['client-profile', { kind: 'delay', ms: 60_000 }]] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Раздел скоро появится')).toBeVisible();
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Загрузка…');
     await expect(canvas.getByRole('navigation', { name: 'Разделы кабинета' })).toBeVisible();
-    await expect(canvas.queryByText('Анна Смирнова')).toBeNull();
+    await expect(canvas.queryByText('Раздел скоро появится')).toBeNull();
   },
 };
 

@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { BottomSheet } from '../ui/BottomSheet';
 import { Button } from '../ui/Button';
+import { PageLoading } from './Layout';
 import { CabinetRootSlot, type CabinetRootViewProps } from './cabinet-root-slot';
 import styles from './CabinetLayout.module.css';
 import { cabinetNavView, cabinetSessionView, sameSessionView, type CabinetNavView } from './cabinet-view';
@@ -83,10 +84,12 @@ function NavList({ nav, onNavigate }: { nav: CabinetNavView; onNavigate?: () => 
  * `/dashboard/*` a side navigation; on `/new-dashboard/*`, and on every cabinet page of a phone
  * (`compactCabinetNav`, issue 31), a phone-first bar whose menu is a bottom sheet (§2.6: a downward
  * swipe over 70 px closes it).
- * The screen renders at once, beside the profile's loading (issue 35: its headings and placeholders
- * paint without waiting for the profile's round trip; the name's line is held meanwhile); the
- * profile's error (retry, never a logout: §8) replaces it; once the profile is there, the root view (§2.4: hints, filters panel, tips and auto-tips modals; the
- * login rule's filters proposal on a desktop; the e-mail modal).
+ * The profile's loading and error states (retry, never a logout: §8) come before the screen: screens
+ * take the profile as their machines' input (the client's city, the auto-tips flag, the saved card),
+ * so a screen rendered before it started with a guest's (26a7fd1e did, for the sake of the phone
+ * pages' LCP: /dashboard/autotips said 'недоступны для вашего профиля', /dashboard/new-order was
+ * Moscow's for a Minsk client). Once the profile is there, the root view (§2.4: hints, filters
+ * panel, tips and auto-tips modals; the login rule's filters proposal on a desktop; the e-mail modal).
  */
 export function CabinetLayout({ route, children }: CabinetLayoutProps) {
   const { session, ports } = useRuntime();
@@ -105,7 +108,9 @@ export function CabinetLayout({ route, children }: CabinetLayoutProps) {
   const logout = () => session.send({ type: 'LOGOUT' });
 
   const body =
-    view.status === 'error' ? (
+    view.status === 'loading' ? (
+      <PageLoading />
+    ) : view.status === 'error' ? (
       <div className={styles['error']} role="alert">
         <p>{view.error}</p>
         <Button onClick={() => session.send({ type: 'RETRY' })}>{LOGIN_TEXTS.retry}</Button>
@@ -152,11 +157,8 @@ export function CabinetLayout({ route, children }: CabinetLayoutProps) {
         </nav>
       </aside>
       <div className={styles['content']}>
-        {/* The filters panel's place is held from the first paint, the profile's loading included (CLS). */}
         {view.status === 'ready' ? (
           <DeferredRootView route={route} phone={false} placeholder={filtersShown ? <FiltersPlaceholder /> : null} />
-        ) : view.status === 'loading' && filtersShown ? (
-          <FiltersPlaceholder />
         ) : null}
         {body}
       </div>
