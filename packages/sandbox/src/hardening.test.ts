@@ -44,6 +44,23 @@ describe('sandbox hardening over real HTTP', () => {
     expect(response.headers.get('location')).toBe('/pay/demo-standard/3ds?flow=payment&result=success');
   });
 
+  it('the ACS page carries a return address with & and " through its form unchanged', async () => {
+    // As a browser reads the attribute: one pass over the entities.
+    const term = '/pay/demo-standard/3ds?flow=payment&note=&amp;"1"';
+    const page = await fetch(`${http.origin}/sandbox-acs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ MD: 'pay-x', TermUrl: term }),
+    });
+    const html = await page.text();
+    const value = /name="TermUrl" value="([^"]*)"/.exec(html)?.[1];
+    const decoded = value
+      ?.replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&amp;/g, '&');
+    expect(decoded).toBe(term);
+  });
+
   it('answers malformed JSON with a readable 400 on every call (menu/full included)', async () => {
     for (const call of ['menu/full', 'authentication/login', 'payments/charge-card']) {
       const response = await post(api(call), '{"businessProduct": "standard",');

@@ -2,7 +2,7 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import type { Order } from '@mealflow/sdk/api';
 import { fail, ok, route, unauthorized, type RouteContext, type Sandbox } from '../route';
 import type { SandboxPayment } from '../store';
-import { sameSiteReturn, THREE_DS_WAIT_MS } from './payments';
+import { hiddenField, sameSiteReturn, THREE_DS_WAIT_MS } from './bank-pages';
 import { addBoundCard } from './settings';
 
 /**
@@ -38,9 +38,6 @@ export function bindCard(ctx: RouteContext, payment: SandboxPayment): void {
   ctx.store.count(`cardsBound:${binding.phone}`);
   ctx.store.count(`bindingRefunds:${binding.phone}`);
 }
-
-const field = (name: string, value: string) =>
-  `<input type="hidden" name="${name}" value="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
 
 export function cardBindingHandlers(sandbox: Sandbox): HttpHandler[] {
   const { store } = sandbox;
@@ -107,9 +104,9 @@ export function cardBindingHandlers(sandbox: Sandbox): HttpHandler[] {
         const order = store.orders.get(query.get('order') ?? '')?.order;
         // A tip (`payments/assist-pay-request-for-tip`): its payment instead of an order.
         const tip = store.payments.get(query.get('payment') ?? '');
-        const hidden = `${field('order', query.get('order') ?? '')}${field('payment', tip?.id ?? '')}${field('ok', query.get('ok') ?? '/')}${field('error', query.get('error') ?? '/')}`;
+        const hidden = `${hiddenField('order', query.get('order') ?? '')}${hiddenField('payment', tip?.id ?? '')}${hiddenField('ok', query.get('ok') ?? '/')}${hiddenField('error', query.get('error') ?? '/')}`;
         const button = (result: string, label: string) =>
-          `<form method="POST" action="/sandbox-assist/complete">${hidden}${field('result', result)}<button type="submit">${label}</button></form>`;
+          `<form method="POST" action="/sandbox-assist/complete">${hidden}${hiddenField('result', result)}<button type="submit">${label}</button></form>`;
         const due = order?.deb_price ?? tip?.amount;
         const amount = due !== undefined ? `${new Intl.NumberFormat('ru-RU').format(due)}\u00a0₽` : '—';
         return HttpResponse.html(

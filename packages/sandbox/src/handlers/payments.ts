@@ -7,6 +7,7 @@ import { certificatePrice } from '../seed/menu';
 import { openPayment, type SandboxPayment } from '../store';
 import { decryptCardCryptogram } from '../stand-ins';
 import { bindCard } from './card-binding';
+import { hiddenField, sameSiteReturn, THREE_DS_WAIT_MS } from './bank-pages';
 import { subscriptionAfterPayment } from './subscription-from-order';
 import { sbpBankHandlers, sbpLink, sbpQrImage } from './sbp-bank';
 
@@ -63,24 +64,6 @@ async function decodeCryptogram(cryptogram: unknown): Promise<{ pan: string; exp
   }
 }
 
-/**
- * Where the ACS page returns: a path on this origin only. `/.//evil.example` resolves to the path
- * `//evil.example`, which a browser reads as another host, so any result that is not a plain
- * single-slash path on our origin falls back to `/`.
- */
-export function sameSiteReturn(term: string, origin: string): URL {
-  const fallback = new URL('/', origin);
-  if (!term.startsWith('/') || term.startsWith('//') || term.includes('\\')) return fallback;
-  let target: URL;
-  try {
-    target = new URL(term, origin);
-  } catch {
-    return fallback;
-  }
-  if (target.origin !== fallback.origin || target.pathname.startsWith('//')) return fallback;
-  return new URL(target.pathname + target.search, origin);
-}
-
 export function markPaid(ctx: RouteContext, payment: SandboxPayment) {
   payment.status = 'paid';
   // A card binding's 1 ₽ (refunded): the card joins the client's cards.
@@ -95,8 +78,6 @@ export function markPaid(ctx: RouteContext, payment: SandboxPayment) {
 
 export const ALREADY_PAID_MESSAGE = 'Заказ уже оплачен';
 export const PAYMENT_IN_PROGRESS_MESSAGE = 'Оплата заказа уже проводится. Дождитесь её результата';
-/** A 3-D Secure page left open keeps its order "being processed" this long. */
-export const THREE_DS_WAIT_MS = 15 * 60_000;
 const CHARGE_CALLS = ['payments/charge-card', 'payments/charge-token'];
 /** A gift purchase's saved-card charge names its purchase, not a payment (root-calls.ts). */
 const GIFT_TOKEN_CHARGE = 'payments/charge-token-gift-certificate-purchases';
@@ -331,9 +312,8 @@ export function paymentHandlers(sandbox: Sandbox): HttpHandler[] {
         const form = await request.formData().catch(() => undefined);
         const md = String(form?.get('MD') ?? '');
         const term = String(form?.get('TermUrl') ?? '/');
-        const field = (name: string, value: string) => `<input type="hidden" name="${name}" value="${value.replace(/"/g, '&quot;')}">`;
         const button = (result: string, label: string) =>
-          `<form method="POST" action="/sandbox-acs/complete">${field('MD', md)}${field('TermUrl', term)}${field('result', result)}<button type="submit">${label}</button></form>`;
+          `<form method="POST" action="/sandbox-acs/complete">${hiddenField('MD', md)}${hiddenField('TermUrl', term)}${hiddenField('result', result)}<button type="submit">${label}</button></form>`;
         return HttpResponse.html(
           `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>3-D Secure — песочница банка</title></head><body><main><h1>Подтверждение оплаты</h1><p>Это страница банка в песочнице mealflow.</p>${button('success', 'Подтвердить')}${button('fail', 'Отклонить')}</main></body></html>`,
         );
