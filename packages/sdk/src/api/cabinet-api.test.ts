@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { newIntentKey } from './effects';
 import { useSandbox } from '@mealflow/sandbox/vitest';
 import { addDays, todayIso } from '../domain/dates';
 import { cabinetDeliveries, cabinetOrders } from './endpoints/cabinet';
@@ -69,7 +70,7 @@ describe('cabinet API through the sandbox', () => {
       messages: ['Расскажите, что случилось'],
     });
     await api.call(cabinetOrders.feedbackForCancel, { orderId_H: 'lk-awaiting', reasonId: 2 });
-    await api.call(cabinetOrders.cancel, { orderId_H: 'lk-awaiting' });
+    await api.call(cabinetOrders.cancel, { orderId_H: 'lk-awaiting' }, { idempotencyKey: newIntentKey() });
     expect((await api.call(cabinetOrders.active, {})).orders.map((o) => o.id_H)).not.toContain('lk-awaiting');
     await api.call(cabinetOrders.recallRequest, { orderId_H: 'lk-paid' });
     await api.call(checkout.callMe, { orderId_H: 'lk-paid' });
@@ -117,8 +118,13 @@ describe('cabinet API through the sandbox', () => {
       type: 'morning',
     });
     expect(moved.order.deliveries[3]).toMatchObject({ date: addDays(today, 4), deliveryDate: { type: 'morning' } });
-    await expect(api.call(cabinetDeliveries.cancel, { deliveryId_H: 'lk-paid-d1' })).rejects.toMatchObject({ status: 400 });
-    expect((await api.call(cabinetDeliveries.cancel, { deliveryId_H: 'lk-paid-d5' })).order.deliveries[4]?.state).toBe('canceled');
+    await expect(
+      api.call(cabinetDeliveries.cancel, { deliveryId_H: 'lk-paid-d1' }, { idempotencyKey: newIntentKey() }),
+    ).rejects.toMatchObject({ status: 400 });
+    expect(
+      (await api.call(cabinetDeliveries.cancel, { deliveryId_H: 'lk-paid-d5' }, { idempotencyKey: newIntentKey() })).order.deliveries[4]
+        ?.state,
+    ).toBe('canceled');
     expect((await late.call(cabinetDeliveries.confirm, { deliveryId_H: 'lk-paid-d3' })).order.deliveries[2]?.isConfirmed).toBe(true);
     expect(
       (await api.call(cabinetDeliveries.setSession, { deliveryId_H: 'lk-awaiting-d2', session: 'evening' })).order.deliveries[1]

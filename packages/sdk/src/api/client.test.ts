@@ -57,7 +57,7 @@ describe('api client', () => {
     const { api } = loggedIn();
     const events: ApiEvent[] = [];
     api.subscribe((event) => events.push(event));
-    const error = await failure(api.call(checkout.cancel, { orderId_H: 'demo-longate-formed' }));
+    const error = await failure(api.call(checkout.cancel, { orderId_H: 'demo-longate-formed' }, { idempotencyKey: newIntentKey() }));
     expect(error.userMessage).toBe(LONGATION_STATUS_TEXT);
     expect(error.messages).toEqual(['order for longation should be in status 1']);
     expect(events).toContainEqual({ type: 'untranslated', message: 'order for longation should be in status 1', call: 'orders/cancel' });

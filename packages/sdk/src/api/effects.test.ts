@@ -22,8 +22,13 @@ const NOT_EFFECTS: Record<string, string> = {
   'POST payments/check-sbp-status': 'the state call of an SBP payment',
   'POST payments/for-gift-certificate-purchases': 'opens the payment of a purchase; charges nothing',
   'POST payments/for-tip': 'opens the payment of a tip; charges nothing',
-  'POST client-subscriptions/freeze/cancel': 'ends a freeze (no fee)',
-  'DELETE tips/templates/delete': 'deletes',
+  'DELETE tips/templates/delete': 'deletes (a second run answers success: the template is gone either way)',
+  'POST orders/confirm-task/cancel': 'removes the delivery task (a second run answers the order without it)',
+  'POST orders/feedback-for-cancel': 'the reason before orders/cancel (kept once per order)',
+  'POST client-subscriptions/feedback-for-stop': 'the reason before client-subscriptions/stop',
+  'POST client-details/confirm-cancellation-info': 'a flag on the profile (a second run answers success)',
+  'POST prefs/delete': 'a dish off the favourites or the stop-list (answers the list either way)',
+  'POST api/v1/lk/order/cancel-attempt': 'ends a customisation attempt (a draft), not the order',
   'POST orders/custom': 'a draft change, not the order until accepted',
   'POST orders/remove-item-from-custom': 'a draft change',
   'POST orders/add-custom-menu': 'opens a draft',
@@ -31,7 +36,7 @@ const NOT_EFFECTS: Record<string, string> = {
   'POST customization-info/menu-no-auth': 'reads a menu',
 };
 const LOOKS_LIKE_AN_EFFECT =
-  /charge|create|pay|purchase|abonement|freeze|longate|bind|^orders$|certificate|bonus\/store|tips\/templates|recreate|custom|without-tariff|add-drinks/;
+  /charge|create|pay|purchase|abonement|freeze|longate|bind|^orders$|certificate|bonus\/store|tips\/templates|recreate|custom|without-tariff|add-drinks|cancel|stop|destroy|delete/;
 
 describe('effect endpoints (issue 36)', () => {
   it('every call that looks like money or creation is declared (or listed as not one, with the reason)', () => {

@@ -36,6 +36,9 @@ export const ADD_DRINKS_EFFECT: EffectDeclaration = { kind: 'create', status: { 
 /** One press of 'add drinks' to an order (`count` of them): the key its retries and a reload send. */
 export const drinksIntent = (hid: string, count: number): string => `drinks:${hid}:${count}`;
 
+/** The cancellation of an order (the cabinet's, the longation's and the checkout's): one intent per order. */
+export const orderCancelIntent = (hid: string): IntentKey => derivedIntentKey('orderCancel', hid);
+
 export const isEffectEndpoint = <I, O>(endpoint: Endpoint<I, O>): endpoint is EffectEndpoint<I, O> =>
   (endpoint as Partial<EffectEndpoint<I, O>>).effect !== undefined;
 
@@ -88,18 +91,4 @@ export function effectOutcomeUnknown(error: unknown): boolean {
 /** A key for an intent that lives in one place only (a script, a test): random, not stored. */
 export const newIntentKey = (prefix = 'intent'): IntentKey => `${prefix}-${randomKey()}` as IntentKey;
 
-/**
- * An effect whose outcome stays unknown after the backend was asked (`sendEffect`): the screen
- * says so ('Платёж обрабатывается…', 'Проверить оплату'), never 'failed'. `cause` is the call's error.
- */
-export class EffectUnknownError extends Error {
-  override readonly name = 'EffectUnknownError';
-  constructor(
-    readonly call: string,
-    override readonly cause: unknown,
-  ) {
-    super(`${call}: outcome unknown`);
-  }
-}
-
-export const isEffectUnknown = (error: unknown): error is EffectUnknownError => error instanceof EffectUnknownError;
+export { EffectUnknownError, isEffectUnknown } from './errors';

@@ -16,8 +16,12 @@ import type { ApiVersion } from './schemas/common';
 export type EffectStatus = { readonly ask: 'replay' } | { readonly ask: string };
 
 export interface EffectDeclaration {
-  /** `charge`: money (cards, tokens, SBP, tips, bonuses, cash confirmation); `create`: an order, a subscription, a purchase, a freeze. */
-  readonly kind: 'charge' | 'create';
+  /**
+   * `charge`: money (cards, tokens, SBP, tips, bonuses, cash confirmation); `create`: an order, a subscription, a purchase, a freeze;
+   * `change`: a change made once to something that exists (a cancellation, an unfreeze, a stop, a card removed), whose second
+   * run is refused ('уже нельзя отменить'): after a lost answer that refusal would be a false 'failed'.
+   */
+  readonly kind: 'charge' | 'create' | 'change';
   /** How the machine learns what happened after a timeout, a lost or malformed answer, a 5xx, a reload. */
   readonly status: EffectStatus;
 }

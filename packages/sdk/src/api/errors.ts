@@ -106,9 +106,31 @@ export function shownInPlace(error: unknown): void {
 
 /** The text to show for any error a machine caught; it is shown in place, so the client does not toast it too. */
 export function errorText(error: unknown, fallback: string): string {
+  // An unknown outcome is never said as a failure, whatever screen shows it (issue 36): pressing again asks.
+  if (isEffectUnknown(error)) return EFFECT_UNKNOWN_TEXT;
   if (isApiError(error)) {
     error.shownInPlace();
     return error.userMessage || fallback;
   }
   return fallback;
 }
+
+/**
+ * An effect whose outcome stays unknown after the backend was asked (`sendEffect`): the screen
+ * says so ('Платёж обрабатывается…', 'Проверить оплату'), never 'failed'. `cause` is the call's error.
+ */
+export class EffectUnknownError extends Error {
+  override readonly name = 'EffectUnknownError';
+  constructor(
+    readonly call: string,
+    override readonly cause: unknown,
+  ) {
+    super(`${call}: outcome unknown`);
+  }
+}
+
+export const isEffectUnknown = (error: unknown): error is EffectUnknownError => error instanceof EffectUnknownError;
+
+/** What a screen says when an effect's outcome is not known (ours: the spec has no text). Never 'failed'. */
+export const EFFECT_UNKNOWN_TEXT =
+  'Не удалось узнать, прошёл ли запрос. Не начинайте заново: нажмите кнопку ещё раз — мы проверим, и повтор не создаст второй заказ и не спишет деньги дважды.';

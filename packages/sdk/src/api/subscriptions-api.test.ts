@@ -57,11 +57,17 @@ describe('subscriptions API through the sandbox', () => {
     ).rejects.toMatchObject({ status: 400 });
     const { subscription } = await freeze(addDays(today, 1), addDays(today, 3));
     expect(subscription.freezes).toHaveLength(2);
-    const unfrozen = await api.call(clientSubscriptions.unfreeze, { clientSubscriptionId_H: 'cs-24' });
+    const unfrozen = await api.call(clientSubscriptions.unfreeze, { clientSubscriptionId_H: 'cs-24' }, { idempotencyKey: newIntentKey() });
     expect(unfrozen.subscription.freezes).toHaveLength(1);
-    await expect(api.call(clientSubscriptions.unfreeze, { clientSubscriptionId_H: 'cs-24' })).rejects.toMatchObject({ status: 400 });
+    await expect(
+      api.call(clientSubscriptions.unfreeze, { clientSubscriptionId_H: 'cs-24' }, { idempotencyKey: newIntentKey() }),
+    ).rejects.toMatchObject({ status: 400 });
     // A freeze in progress ends yesterday.
-    const frozen = await api.call(clientSubscriptions.unfreeze, { clientSubscriptionId_H: 'cs-frozen' });
+    const frozen = await api.call(
+      clientSubscriptions.unfreeze,
+      { clientSubscriptionId_H: 'cs-frozen' },
+      { idempotencyKey: newIntentKey() },
+    );
     expect(frozen.subscription.freezes).toEqual([{ dateFrom: addDays(today, -1), dateTo: addDays(today, -1) }]);
   });
 
@@ -75,9 +81,15 @@ describe('subscriptions API through the sandbox', () => {
     );
     await api.call(clientSubscriptions.feedbackForStop, { clientSubscriptionId_H: 'cs-24', reason: 'travel' });
     expect(harness.sandbox.store.counters.get('stopFeedback:cs-24')).toBe(1);
-    const { subscription } = await api.call(clientSubscriptions.stop, { clientSubscriptionId_H: 'cs-24' });
+    const { subscription } = await api.call(
+      clientSubscriptions.stop,
+      { clientSubscriptionId_H: 'cs-24' },
+      { idempotencyKey: newIntentKey() },
+    );
     expect(subscription).toMatchObject({ status: 'stopped', stoppedAt: today, deliveryDates: [] });
-    await expect(api.call(clientSubscriptions.stop, { clientSubscriptionId_H: 'cs-24' })).rejects.toMatchObject({
+    await expect(
+      api.call(clientSubscriptions.stop, { clientSubscriptionId_H: 'cs-24' }, { idempotencyKey: newIntentKey() }),
+    ).rejects.toMatchObject({
       messages: ['Подписка уже остановлена'],
     });
     const created = await api.call(

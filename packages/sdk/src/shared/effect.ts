@@ -1,6 +1,6 @@
 import type { EffectEndpoint, IntentKey } from '../api/effects';
 import { effectOutcomeUnknown, EffectUnknownError, endIntent, isEffectUnknown, storedIntentKey } from '../api/effects';
-import { errorText, isApiError } from '../api/errors';
+import { EFFECT_UNKNOWN_TEXT, errorText, isApiError } from '../api/errors';
 import type { MealflowDeps } from '../deps';
 
 /** What the backend says about an intent when asked (its state call): made, still being made, or not made. */
@@ -116,9 +116,7 @@ export async function sendEffect<I, O>(deps: MealflowDeps, run: EffectRun<I, O>)
   throw new EffectUnknownError(run.endpoint.name, result.status === 'unknown' ? result.error : undefined);
 }
 
-/** What a screen says when an effect's outcome is not known (ours: the spec has no text). Never 'failed'. */
-export const EFFECT_UNKNOWN_TEXT =
-  'Не удалось узнать, прошёл ли запрос. Не начинайте заново: нажмите кнопку ещё раз — мы проверим, и повтор не создаст второй заказ и не спишет деньги дважды.';
+export { EFFECT_UNKNOWN_TEXT } from '../api/errors';
 
 /**
  * The one home of an effect's failure text: an unknown outcome (`EffectUnknownError`) is said as

@@ -1,4 +1,4 @@
-import { call, type NoInput } from './declare';
+import { call, effect, type NoInput, REPLAY_CHANGE } from './declare';
 import { defineEndpoint } from '../client';
 import { orderChangeCalls } from './order-changes';
 import { SuccessResponse } from '../schemas/common';
@@ -76,7 +76,8 @@ export const cabinetDeliveries = {
   updateDate: shared.updateDate,
   confirm: shared.confirm,
   intervals: call<IntervalsRequest, IntervalsResponse>('POST deliveries/address/intervals', IntervalsResponse),
-  cancel: call<DeliveryIdRequest, CabinetOrderResponse>('POST deliveries/cancel', CabinetOrderResponse),
+  /** Cancels the delivery (a paid one's share goes to the balance): made once (`REPLAY_CHANGE`, key `derivedIntentKey('deliveryCancel', id)`). */
+  cancel: effect<DeliveryIdRequest, CabinetOrderResponse>('POST deliveries/cancel', CabinetOrderResponse, REPLAY_CHANGE),
   /** Ours (issue 31): what cancelling this delivery does to the payment, asked before the client confirms. */
   cancelTerms: call<DeliveryIdRequest, DeliveryCancelTermsResponse>('GET deliveries/cancel-terms', DeliveryCancelTermsResponse),
   setSession: call<SetSessionRequest, CabinetOrderResponse>('POST deliveries/set-session', CabinetOrderResponse),

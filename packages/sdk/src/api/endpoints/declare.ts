@@ -38,6 +38,8 @@ export const effect = <I, O>(
 
 /** A create whose state call is the same call with the same key (the spec gives none): it answers the first result. */
 export const REPLAY_CREATE: EffectDeclaration = { kind: 'create', status: { ask: 'replay' } };
+/** A change made once (a cancellation, an unfreeze, a stop, a card removed) asked the same way: its retry gets the first answer, not 'уже нельзя'. */
+export const REPLAY_CHANGE: EffectDeclaration = { kind: 'change', status: { ask: 'replay' } };
 /** A charge asked the same way (`replay`). */
 export const REPLAY_CHARGE: EffectDeclaration = { kind: 'charge', status: { ask: 'replay' } };
 /** A charge whose outcome the spec's state call tells (`orders/is-payment-processing`, …). */

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { call, effect } from './declare';
+import { call, effect, REPLAY_CHANGE } from './declare';
 import type { PlainEndpoint } from '../client';
 import { ADD_DRINKS_EFFECT, type EffectEndpoint } from '../effects';
 import {
@@ -28,7 +28,8 @@ export type UpdateAddressRequest = ChangeAddressRequest & Partial<Pick<ChangeDel
 
 /** The order and delivery calls both the checkout and the cabinet make. */
 export interface OrderChangeCalls<O, M, A> {
-  cancel: PlainEndpoint<OrderIdRequest, M>;
+  /** Cancels the order: an effect made once (`REPLAY_CHANGE`, key `derivedIntentKey('orderCancel', hid)`). */
+  cancel: EffectEndpoint<OrderIdRequest, M>;
   canAddDrinks: PlainEndpoint<OrderIdRequest, DrinksInfo>;
   /** Adds drinks (their price joins the order's): an effect (`ADD_DRINKS_EFFECT`, key `drinksIntent`). */
   addDrinks: EffectEndpoint<DrinksRequest, O>;
@@ -48,7 +49,7 @@ export interface OrderChangeCalls<O, M, A> {
  * checkout's smaller `Order` keeps only its fields, and the cabinet's `CabinetOrder` all of its own).
  */
 export const orderChangeCalls = <O, M, A>(answers: OrderAnswers<O, M, A>): OrderChangeCalls<O, M, A> => ({
-  cancel: call('POST orders/cancel', answers.maybeOrder),
+  cancel: effect('POST orders/cancel', answers.maybeOrder, REPLAY_CHANGE),
   canAddDrinks: call('GET orders/can-add-drinks', DrinksInfo),
   addDrinks: effect('POST orders/add-drinks', answers.order, ADD_DRINKS_EFFECT),
   dropDrinks: call('POST orders/drop-drinks', answers.order),

@@ -1,4 +1,4 @@
-import { call, type NoInput } from './declare';
+import { call, effect, type NoInput, REPLAY_CHANGE } from './declare';
 import { profile } from './profile';
 import { AgreementResponse, CardsResponse, type AgreementRequest, type CardIdRequest } from '../schemas/settings';
 
@@ -20,6 +20,6 @@ export const cards = {
   list: call<NoInput, CardsResponse>('GET cards/', CardsResponse),
   /** Makes the card the one payments use; answers the list. */
   setActive: call<CardIdRequest, CardsResponse>('POST cards/active', CardsResponse),
-  /** Deletes the card; answers the list. */
-  destroy: call<CardIdRequest, CardsResponse>('POST cards/destroy', CardsResponse),
+  /** Deletes the card; answers the list. Made once (`REPLAY_CHANGE`, key `derivedIntentKey('cardDestroy', id)`): a retry is not 'card not found'. */
+  destroy: effect<CardIdRequest, CardsResponse>('POST cards/destroy', CardsResponse, REPLAY_CHANGE),
 } as const;

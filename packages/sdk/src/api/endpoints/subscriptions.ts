@@ -1,4 +1,4 @@
-import { call, effect, REPLAY_CREATE } from './declare';
+import { call, effect, REPLAY_CHANGE, REPLAY_CREATE } from './declare';
 import { SuccessResponse } from '../schemas/common';
 import {
   ClientSubscriptionResponse,
@@ -28,10 +28,17 @@ export const clientSubscriptions = {
     ClientSubscriptionResponse,
     REPLAY_CREATE,
   ),
-  unfreeze: call<ClientSubscriptionRequest, ClientSubscriptionResponse>(
+  /** Ends the current freeze: made once per freeze (`REPLAY_CHANGE`, a stored key `unfreeze:<id>`). */
+  unfreeze: effect<ClientSubscriptionRequest, ClientSubscriptionResponse>(
     'POST client-subscriptions/freeze/cancel',
     ClientSubscriptionResponse,
+    REPLAY_CHANGE,
   ),
   feedbackForStop: call<FeedbackForStopRequest, SuccessResponse>('POST client-subscriptions/feedback-for-stop', SuccessResponse),
-  stop: call<ClientSubscriptionRequest, ClientSubscriptionResponse>('POST client-subscriptions/stop', ClientSubscriptionResponse),
+  /** Stops the subscription: made once (`REPLAY_CHANGE`, key `derivedIntentKey('stop', id)`). */
+  stop: effect<ClientSubscriptionRequest, ClientSubscriptionResponse>(
+    'POST client-subscriptions/stop',
+    ClientSubscriptionResponse,
+    REPLAY_CHANGE,
+  ),
 } as const;

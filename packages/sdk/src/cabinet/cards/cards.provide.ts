@@ -1,4 +1,6 @@
 import { cards } from '../../api/endpoints/settings';
+import { derivedIntentKey } from '../../api/effects';
+import { sendEffect } from '../../shared/effect';
 import type { MealflowDeps } from '../../deps';
 import { provideCardBinding } from '../../checkout/card-binding/card-binding.provide';
 import { fromCall } from '../../shared/from-call';
@@ -13,7 +15,17 @@ export function provideCards(deps: MealflowDeps): CardsMachine {
       loadCards: fromCall(async ({ signal }) => (await api.call(cards.list, {}, { signal })).cards),
       activate: fromCall(async ({ input, signal }) => (await api.call(cards.setActive, { id: input.id }, { signal })).cards),
       cardBinding: provideCardBinding(deps),
-      destroy: fromCall(async ({ input, signal }) => (await api.call(cards.destroy, { id: input.id }, { signal })).cards),
+      destroy: fromCall(
+        async ({ input, signal }) =>
+          (
+            await sendEffect(deps, {
+              endpoint: cards.destroy,
+              input: { id: input.id },
+              intent: derivedIntentKey('cardDestroy', input.id),
+              signal,
+            })
+          ).cards,
+      ),
     },
     actions: {
       toast: (_, params) => ports.notify.success(params.text),

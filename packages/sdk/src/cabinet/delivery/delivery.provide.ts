@@ -1,4 +1,6 @@
 import { sendParent } from 'xstate';
+import { derivedIntentKey } from '../../api/effects';
+import { sendEffect } from '../../shared/effect';
 import { cabinetDeliveries, cabinetOrders } from '../../api/endpoints/cabinet';
 import { checkout } from '../../api/endpoints/checkout';
 import { ApiError } from '../../api/errors';
@@ -143,7 +145,15 @@ export function provideDelivery(deps: MealflowDeps): DeliveryMachine {
         await api.call(cabinetOrders.confirmCancellationInfo, {}, { signal });
       }),
       cancel: fromCall(
-        async ({ input, signal }) => (await api.call(cabinetDeliveries.cancel, { deliveryId_H: input.deliveryId }, { signal })).order,
+        async ({ input, signal }) =>
+          (
+            await sendEffect(deps, {
+              endpoint: cabinetDeliveries.cancel,
+              input: { deliveryId_H: input.deliveryId },
+              intent: derivedIntentKey('deliveryCancel', input.deliveryId),
+              signal,
+            })
+          ).order,
       ),
       cancelTerms: fromCall(
         async ({ input, signal }) => (await api.call(cabinetDeliveries.cancelTerms, { deliveryId_H: input.deliveryId }, { signal })).terms,

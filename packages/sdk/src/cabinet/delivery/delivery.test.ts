@@ -242,6 +242,31 @@ describe('delivery machine (through the sandbox)', () => {
     expect(harness.sandbox.store.orders.get(hid)?.order.deb_price).toBe(effect.toPay);
   });
 
+  // A lost answer after the delivery was cancelled (its share refunded): the press never says it failed, and the retry or a
+  // browser's resent request does not turn into 'too late' (the cancel is an effect keyed by the delivery, `api/README.md`).
+  it.each([{ fault: { kind: 'lost', times: 1 } as const }, { fault: { kind: 'resent', resends: 2, times: 1 } as const }])(
+    'a cancel whose answer is lost ($fault.kind) is cancelled once and says so',
+    async ({ fault }) => {
+      harness.sandbox.store.clients.get('+79990000001')!.profile.isInformedAboutDeliveriesCancellation = true;
+      const { actor, idle, model } = start('lk-paid', 'lk-paid-d5');
+      await idle();
+      model().openCancel();
+      await waitFor(actor, (s) => s.matches({ ready: { cancel: 'asking' } }));
+      harness.sandbox.faults.inject('deliveries/cancel', fault);
+      model().confirmCancel();
+      const settled = () => waitFor(actor, (s) => !s.matches({ ready: { cancel: 'cancelling' } }));
+      await settled();
+      if (!actor.getSnapshot().matches({ ready: 'idle' })) {
+        model().confirmCancel();
+        await settled();
+      }
+      expect(model().error).toBeUndefined();
+      expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+      expect(model().delivery?.stateText).toBe('Отменена');
+      expect(harness.sandbox.store.counters.get('deliveryRefund:lk-paid-d5')).toBe(1_908);
+    },
+  );
+
   it('without the terms a delivery is not cancelled: the failure says so and retries', async () => {
     harness.sandbox.store.clients.get('+79990000001')!.profile.isInformedAboutDeliveriesCancellation = true;
     harness.sandbox.faults.inject('deliveries/cancel-terms', { kind: 'network', times: 1 });

@@ -20,9 +20,17 @@ export function provideFreeze(deps: MealflowDeps): FreezeMachine {
             })
           ).subscription,
       ),
+      // One unfreeze per freeze: a stored key (a later freeze's unfreeze is a new intent once this one's outcome is known).
       cancelFreeze: fromCall(
         async ({ input, signal }) =>
-          (await deps.api.call(clientSubscriptions.unfreeze, { clientSubscriptionId_H: input.id }, { signal })).subscription,
+          (
+            await sendEffect(deps, {
+              endpoint: clientSubscriptions.unfreeze,
+              input: { clientSubscriptionId_H: input.id },
+              intent: { scope: `unfreeze:${input.id}` },
+              signal,
+            })
+          ).subscription,
       ),
     },
   });

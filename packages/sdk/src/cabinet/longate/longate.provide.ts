@@ -1,4 +1,5 @@
 import { cabinetOrders } from '../../api/endpoints/cabinet';
+import { orderCancelIntent } from '../../api/effects';
 import { longateCalls } from '../../api/endpoints/longate';
 import { profile as profileCalls } from '../../api/endpoints/profile';
 import type { MealflowDeps } from '../../deps';
@@ -49,7 +50,12 @@ export function provideLongate(deps: MealflowDeps): LongateMachine {
         return { order: answer.order, card: input.card };
       }),
       cancel: fromCall(async ({ input, signal }) => {
-        await api.call(cabinetOrders.cancel, { orderId_H: input.hid }, { signal });
+        await sendEffect(deps, {
+          endpoint: cabinetOrders.cancel,
+          input: { orderId_H: input.hid },
+          intent: orderCancelIntent(input.hid),
+          signal,
+        });
       }),
       payment: providePayment(deps),
       sbp: provideSbp(deps),

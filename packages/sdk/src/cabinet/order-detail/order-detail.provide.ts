@@ -1,6 +1,6 @@
 import { cabinetDeliveries, cabinetOrders } from '../../api/endpoints/cabinet';
 import type { MealflowDeps } from '../../deps';
-import { drinksIntent } from '../../api/effects';
+import { drinksIntent, orderCancelIntent } from '../../api/effects';
 import { sendEffect } from '../../shared/effect';
 import { fromCall } from '../../shared/from-call';
 import { changePricePlan } from '../../shared/cabinet-calls';
@@ -58,7 +58,12 @@ export function provideOrderDetail(deps: MealflowDeps): OrderDetailMachine {
           { orderId_H: input.hid, reasonId: input.reasonId, ...(input.comment ? { comment: input.comment } : {}) },
           { signal },
         );
-        await api.call(cabinetOrders.cancel, { orderId_H: input.hid }, { signal });
+        await sendEffect(deps, {
+          endpoint: cabinetOrders.cancel,
+          input: { orderId_H: input.hid },
+          intent: orderCancelIntent(input.hid),
+          signal,
+        });
       }),
       changes: listenToChanges(deps, 'orderDetail'),
     },

@@ -1,4 +1,6 @@
 import { clientSubscriptions } from '../../api/endpoints/subscriptions';
+import { derivedIntentKey } from '../../api/effects';
+import { sendEffect } from '../../shared/effect';
 import type { MealflowDeps } from '../../deps';
 import { fromCall } from '../../shared/from-call';
 import { stopSubscriptionLogic } from './stop-subscription.machine';
@@ -17,7 +19,14 @@ export function provideStopSubscription(deps: MealflowDeps): StopSubscriptionMac
       ),
       stop: fromCall(
         async ({ input, signal }) =>
-          (await deps.api.call(clientSubscriptions.stop, { clientSubscriptionId_H: input.id }, { signal })).subscription,
+          (
+            await sendEffect(deps, {
+              endpoint: clientSubscriptions.stop,
+              input: { clientSubscriptionId_H: input.id },
+              intent: derivedIntentKey('stop', input.id),
+              signal,
+            })
+          ).subscription,
       ),
     },
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { newIntentKey } from '../../api/effects';
 import { createActor, waitFor } from 'xstate';
 import { useSandbox } from '@mealflow/sandbox/vitest';
 import { cabinetOrders } from '../../api/endpoints/cabinet';
@@ -118,7 +119,11 @@ describe('a freeze pauses the subscription’s order (issue 31, through the sand
     // Frozen yesterday … today+2, deliveries from today+3: today … today+2 are given back, but the
     // first delivery can come tomorrow at the earliest (before the evening cut-off): 2 days back.
     expect(unfreezeMove(prime, nowMs)).toEqual({ from: day(3), days: -2 });
-    const { subscription } = await mealflow.api.call(clientSubscriptions.unfreeze, { clientSubscriptionId_H: 'cs-frozen' });
+    const { subscription } = await mealflow.api.call(
+      clientSubscriptions.unfreeze,
+      { clientSubscriptionId_H: 'cs-frozen' },
+      { idempotencyKey: newIntentKey() },
+    );
     expect(subscription.freezes).toEqual([{ dateFrom: day(-1), dateTo: day(-1) }]);
     expect(subscription.deliveryDates.slice(0, 3)).toEqual([day(1), day(3), day(5)]);
     const { order } = await mealflow.api.call(cabinetOrders.get, { orderId_H: 'lk-awaiting' });

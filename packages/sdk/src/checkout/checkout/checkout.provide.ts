@@ -1,7 +1,7 @@
 import { fromCallback, fromPromise, sendParent } from 'xstate';
 import { fromCall } from '../../shared/from-call';
 import { sendEffect } from '../../shared/effect';
-import { drinksIntent } from '../../api/effects';
+import { drinksIntent, orderCancelIntent } from '../../api/effects';
 import { checkout as calls } from '../../api/endpoints/checkout';
 import { funnel as funnelCalls } from '../../api/endpoints/funnel';
 import { menu as menuCalls } from '../../api/endpoints/menu';
@@ -148,7 +148,7 @@ export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
         return (await api.call(calls.updateDate, body)).order;
       }),
       cancelOrder: fromPromise(async ({ input }) => {
-        await api.call(calls.cancel, { orderId_H: input.hid });
+        await sendEffect(deps, { endpoint: calls.cancel, input: { orderId_H: input.hid }, intent: orderCancelIntent(input.hid) });
       }),
       confirmOrder: fromPromise(async ({ input }) => (await api.call(calls.forceConfirm, { orderId_H: input.hid })).order),
       confirmDelivery: fromPromise(
