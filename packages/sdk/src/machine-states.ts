@@ -12,7 +12,7 @@ export type AddressStateValue = { form: 'chosen' | 'debouncing' | 'idle' | 'resu
 export type AssistPaymentStateValue = 'empty' | 'error' | 'loading' | 'ready' | 'redirecting' | 'requesting';
 
 /** checkout/auto-tips/auto-tips.machine.ts */
-export type AutoTipsStateValue = 'loading' | { ready: 'checking' | 'deleting' | 'idle' | 'saving' };
+export type AutoTipsStateValue = 'loadFailed' | 'loading' | { ready: 'checking' | 'deleting' | 'idle' | 'saving' };
 
 /** cabinet/bonus-shop/bonus-shop.machine.ts */
 export type BonusShopStateValue = 'error' | 'loading' | { ready: 'browsing' | 'buying' | 'confirming' | 'refreshing' };

@@ -45,12 +45,25 @@ export const TurnOn: Story = {
   },
 };
 
-/** A failed template load is logged only: the page works without an error. */
+/** A failed template load is logged and said, with a retry (it was a disabled switch without a word). */
 export const TemplatesNotLoaded: Story = {
+  parameters: { machineState: 'autoTips.loadFailed', sandbox: { faults: [['tips/templates', { kind: 'status', status: 500 }]] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Не удалось загрузить чаевые');
+    await expect(canvas.getByRole('button', { name: 'Повторить' })).toBeEnabled();
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+  },
+};
+
+/** The retry after a failed load loads the tips: the switch works. */
+export const TemplatesLoadedOnRetry: Story = {
   parameters: { sandbox: { faults: [['tips/templates', { kind: 'status', status: 500, times: 1 }]] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('checkbox', { name: 'Оставлять чаевые после каждой доставки' })).toBeDisabled();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Повторить' }));
+    const toggle = await canvas.findByRole('checkbox', { name: 'Оставлять чаевые после каждой доставки' });
+    await waitFor(() => expect(toggle).toBeEnabled());
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

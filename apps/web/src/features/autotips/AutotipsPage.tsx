@@ -11,7 +11,7 @@ import styles from './Autotips.module.css';
 /**
  * /dashboard/autotips (personal-cabinet §2.1 autotips, §4 "Auto-tips", §5): the existing auto-tips
  * machine over the tip templates (GET/POST/DELETE), only for profiles with isAutoTipsEnabled; its
- * card is the profile's saved card. A failed template load is logged only.
+ * card is the profile's saved card. A failed template load is logged and said, with a retry (ours: the spec only logs it).
  */
 export default function AutotipsPage({ route }: ScreenProps) {
   return (

@@ -15,6 +15,7 @@ export type AutoTipsChoiceClasses = Readonly<Record<'toggle' | 'amounts' | 'note
 /**
  * The auto-tips' switch (a checkbox), the amounts (toggle buttons, `aria-pressed`, in a named
  * group), the card's note and the outcome: the checkout's block, the cabinet's page and modal.
+ * When the tips did not load: the failure and 'Повторить' instead.
  */
 export function AutoTipsChoice({
   tips,
@@ -25,6 +26,18 @@ export function AutoTipsChoice({
   texts: AutoTipsChoiceTexts;
   classes: AutoTipsChoiceClasses;
 }) {
+  // The tips did not load: said, with a retry (never a disabled switch without a word).
+  if (tips.loadError)
+    return (
+      <>
+        <p className={classes.error} role="alert">
+          {tips.loadError}
+        </p>
+        <Button variant="secondary" onClick={tips.retry}>
+          {tips.retryLabel}
+        </Button>
+      </>
+    );
   return (
     <>
       <label className={classes.toggle}>

@@ -1,9 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
 import { cardMaskText } from '../../domain/card-mask';
+import { loadStatus } from '../../shared/loadable';
 import type { autoTipsMachine, AutoTipsEvent } from './auto-tips.machine';
 
 /** Ours (the spec names the template's card, not its words). */
 export const AUTO_TIPS_VIEW_TEXTS = {
+  /** Ours: the tips did not load (the spec only logs it); with 'Повторить'. */
+  loadFailed: 'Не удалось загрузить чаевые',
+  retry: 'Повторить',
   card: (masked: string | undefined) => (masked ? `Чаевые спишутся с карты ${masked}` : 'Чаевые спишутся с сохранённой карты'),
 };
 
@@ -25,6 +29,9 @@ export interface AutoTipsView {
   /** A template is saved on the server. */
   saved: boolean;
   error: string | undefined;
+  /** The tips did not load: said with a retry (`retry`, its label `retryLabel`). */
+  loadError: string | undefined;
+  retryLabel: string;
 }
 
 /** Loading, saving or deleting the template (the states tagged `busy`). */
@@ -50,6 +57,8 @@ export function autoTipsView(snapshot: AutoTipsSnapshot): AutoTipsView {
         : undefined,
     saved: context.template !== undefined,
     error: context.error,
+    loadError: loadStatus(snapshot) === 'error' ? AUTO_TIPS_VIEW_TEXTS.loadFailed : undefined,
+    retryLabel: AUTO_TIPS_VIEW_TEXTS.retry,
   };
 }
 
@@ -57,6 +66,7 @@ export interface AutoTipsHandlers {
   toggle: (on: boolean) => void;
   selectTip: (tipId: string) => void;
   setOpen: (open: boolean) => void;
+  retry: () => void;
 }
 
 /** Zag-style connect: the auto-tips block's model and handlers. */
@@ -66,5 +76,6 @@ export function connectAutoTips(snapshot: AutoTipsSnapshot, send: (event: AutoTi
     toggle: (on) => send({ type: 'TOGGLE', on }),
     selectTip: (tipId) => send({ type: 'TIP.SELECT', tipId }),
     setOpen: (open) => send({ type: open ? 'OPEN' : 'CLOSE' }),
+    retry: () => send({ type: 'RETRY' }),
   };
 }

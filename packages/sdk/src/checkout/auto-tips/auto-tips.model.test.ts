@@ -20,6 +20,7 @@ const events = [
   { type: 'TIP.SELECT', tipId: 'b' },
   { type: 'CARD.SELECT', cardId: 'c' },
   { type: 'OPEN' },
+  { type: 'RETRY' },
   { type: 'CLOSE' },
   { type: 'xstate.done.actor.saveTemplate', output: template },
   { type: 'xstate.error.actor.saveTemplate', error: apiError() },

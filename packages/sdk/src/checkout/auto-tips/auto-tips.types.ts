@@ -33,5 +33,7 @@ export type AutoTipsEvent =
   | { type: 'TOGGLE'; on: boolean }
   | { type: 'TIP.SELECT'; tipId: string }
   | { type: 'CARD.SELECT'; cardId: string }
+  /** After a failed load: load again. */
+  | { type: 'RETRY' }
   | { type: 'OPEN' }
   | { type: 'CLOSE' };
