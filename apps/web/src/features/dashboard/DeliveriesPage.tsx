@@ -1,12 +1,16 @@
 import { delivery } from '@mealflow/sdk/cabinet';
 import { isSmartphoneCabinet } from '@mealflow/sdk/routing';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
+import { PageLoading } from '../../shared/layout/Layout';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { CabinetLayout } from '../../shared/layout/CabinetLayout';
 import { ordersHrefFor } from '../../shared/layout/cabinet-view';
 import { DeliveryPanel } from './DeliveryPanel';
-import { OrderScreen } from './OrderScreen';
+
+// Without a delivery the page is the order's (its order-detail machine and view, 5 KB gzip): a
+// delivery's link does not load them, and the order's page loads them as its own (issue 35).
+const OrderScreen = lazy(() => import('./OrderScreen').then((module) => ({ default: module.OrderScreen })));
 
 function DeliveryScreen({
   hid,
@@ -45,7 +49,9 @@ export default function DeliveriesPage({ route, params }: ScreenProps) {
       {deliveryId ? (
         <DeliveryScreen key={`${hid}/${deliveryId}`} hid={hid} deliveryId={deliveryId} smartphone={smartphone} ordersHref={ordersHref} />
       ) : (
-        <OrderScreen key={hid} hid={hid} smartphone={smartphone} ordersHref={ordersHref} />
+        <Suspense fallback={<PageLoading />}>
+          <OrderScreen key={hid} hid={hid} smartphone={smartphone} ordersHref={ordersHref} />
+        </Suspense>
       )}
     </CabinetLayout>
   );
