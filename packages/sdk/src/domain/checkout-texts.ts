@@ -1,4 +1,5 @@
 import { formatDateWithWeekday, WEEKDAYS_SHORT } from './dates';
+import { savedCardText } from './card-mask';
 import { formatDays, formatDishes, plural } from './money';
 
 /**
@@ -21,7 +22,7 @@ export const CHECKOUT_VIEW_TEXTS = {
   /** Cash to the courier, or nothing left to pay: the order is placed, not paid online. */
   placeOrder: 'Оформить заказ',
   payAmount: (amount: string) => `Оплатить ${amount}`,
-  savedCard: (mask: string | undefined) => (mask ? `Сохранённой картой ${mask}` : 'Сохранённой картой'),
+  savedCard: savedCardText,
   externalCard: (mask: string | undefined) => (mask ? `Сохранённой внешней картой ${mask}` : 'Сохранённой внешней картой'),
   dayLegend: 'День доставки',
   /** The calendar's header: the Russian week from Monday. */
