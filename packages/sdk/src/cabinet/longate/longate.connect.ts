@@ -7,7 +7,7 @@ import { longatePath } from '../../routing/routes';
 import { deliveryRows, type DeliveryRowView } from '../order-detail/order-detail.connect';
 import { orderCard } from '../orders-list/orders-list.connect';
 import type { CardSource, paymentMachine } from '../../checkout/payment/payment.machine';
-import type { sbpMachine } from '../../checkout/sbp/sbp.machine';
+import type { SbpMachine } from '../../checkout/sbp/sbp.machine';
 import type { longateMachine } from './longate.machine';
 import { payMethodsOf, savedCardOf } from './longate.rules';
 import type { LongateEvent, LongatePage, LongatePayMethod } from './longate.types';
@@ -179,7 +179,7 @@ export function connectLongate(snapshot: LongateSnapshot, send: (event: LongateE
 export interface LongateChildren {
   /** While paying by card: its `paymentView` says 'processing' or 'uncertain'. */
   payment: ActorRefFrom<typeof paymentMachine> | undefined;
-  sbp: ActorRefFrom<typeof sbpMachine> | undefined;
+  sbp: ActorRefFrom<SbpMachine> | undefined;
 }
 
 /** The payment and SBP children while they run (the screen reads them with their own connect). */

@@ -3,12 +3,13 @@ import type { CabinetOrder } from '../../api/schemas/cabinet';
 import { errorText } from '../../api/errors';
 import { PAYMENT_MESSAGES } from '../../domain/messages';
 import { paymentMachine, type CardSource } from '../../checkout/payment/payment.machine';
-import { sbpMachine } from '../../checkout/sbp/sbp.machine';
+import type { SbpMachine } from '../../checkout/sbp/sbp.machine';
 import { preferSavedCard } from '../../checkout/payment/payment.rules';
 import { isLongationRefusal, isOtherPlan, payMethodsOf, savedCardOf } from './longate.rules';
-import type { LongateConfirmed, LongateContext, LongateEvent, LongateInput, LongateLoaded } from './longate.types';
+import type { LongateConfirmed, LongateContext, LongateEvent, LongateInput, LongateLoaded, LongatePayMethod } from './longate.types';
 import { effectFailureText } from '../../shared/effect';
 import { loadable } from '../../shared/loadable';
+import { childSlot } from '../../shared/lazy-child';
 import { failure } from '../../shared/event-params';
 import type { MachineTag } from '../../shared/tags';
 import type { Children, PublicMachine } from '../../shared/public-machine';
@@ -62,10 +63,11 @@ const longateSetup = /*#__PURE__*/ setup({
   actors: {
     load: fromPromise<LongateLoaded, { hid: string }>(reject('load')),
     changePlan: fromPromise<CabinetOrder, { hid: string; planId: number; mealDays: number }>(reject('changePlan')),
-    confirm: fromPromise<LongateConfirmed, { hid: string; card: CardSource | undefined }>(reject('confirm')),
+    confirm: fromPromise<LongateConfirmed, { hid: string; card: CardSource | undefined; method: LongatePayMethod }>(reject('confirm')),
     cancel: fromPromise<void, { hid: string }>(reject('cancel')),
     payment: paymentMachine,
-    sbp: sbpMachine,
+    // Loaded when the client pays by SBP (provideLongate: shared/lazy-child.ts).
+    sbp: childSlot<SbpMachine>('longate: actor "sbp"'),
   },
   guards: {
     pageIs: ({ context }, params: { page: LongateContext['page'] }) => context.page === params.page,
@@ -207,7 +209,11 @@ export const longateLogic = /*#__PURE__*/ longateSetup.createMachine({
               invoke: {
                 id: 'confirm',
                 src: 'confirm',
-                input: ({ context, event }) => ({ hid: context.hid, card: event.type === 'PAY' ? event.card : undefined }),
+                input: ({ context, event }) => ({
+                  hid: context.hid,
+                  card: event.type === 'PAY' ? event.card : undefined,
+                  method: context.method,
+                }),
                 onDone: [
                   {
                     guard: 'paysBySbp',
@@ -293,6 +299,6 @@ export interface LongateMachine extends PublicMachine<
   LongateContext,
   LongateEvent,
   LongateStateValue,
-  { input: LongateInput; children: Children<{ payment: typeof paymentMachine; sbp: typeof sbpMachine }> }
+  { input: LongateInput; children: Children<{ payment: typeof paymentMachine; sbp: SbpMachine }> }
 > {}
 export const longateMachine: LongateMachine = longateLogic;

@@ -8,7 +8,7 @@ import { TOASTS } from '../../domain/messages';
 import { longatePath } from '../../routing/routes';
 import { providePayment } from '../../checkout/payment/payment.provide';
 import { readPendingCharge } from '../../checkout/payment/payment.pending';
-import { provideSbp } from '../../checkout/sbp/sbp.machine';
+import { lazyChild } from '../../shared/lazy-child';
 import { fromCall } from '../../shared/from-call';
 import { changePricePlan } from '../../shared/cabinet-calls';
 import { LONGATE_TEXTS, longateLogic } from './longate.machine';
@@ -21,6 +21,8 @@ import type { LongateMachine } from './longate.machine';
  */
 export function provideLongate(deps: MealflowDeps): LongateMachine {
   const { api, ports } = deps;
+  // The SBP machine loads when the client pays by SBP: `confirm` awaits it before asking the server.
+  const sbp = lazyChild('longate: actor "sbp"', () => import('../../checkout/sbp/sbp.machine').then((module) => module.provideSbp(deps)));
   return longateLogic.provide({
     actors: {
       load: fromCall(async ({ input, signal }) => {
@@ -41,6 +43,7 @@ export function provideLongate(deps: MealflowDeps): LongateMachine {
       }),
       changePlan: changePricePlan(api),
       confirm: fromCall(async ({ input, signal }) => {
+        if (input.method === 'sbp') await sbp.load();
         const answer = await sendEffect(deps, {
           endpoint: longateCalls.longate,
           input: { orderId_H: input.hid },
@@ -58,7 +61,7 @@ export function provideLongate(deps: MealflowDeps): LongateMachine {
         });
       }),
       payment: providePayment(deps),
-      sbp: provideSbp(deps),
+      sbp: sbp.logic,
     },
     actions: {
       toastPlanChanged: () => ports.notify.success(LONGATE_TEXTS.planChanged),
