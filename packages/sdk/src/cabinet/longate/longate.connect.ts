@@ -4,7 +4,7 @@ import { formatDayMonth } from '../../domain/dates';
 import { formatMoney } from '../../domain/money';
 import { buildPath } from '../../routing/match';
 import { longatePath } from '../../routing/routes';
-import { deliveryRows, type DeliveryRowView } from '../order-detail/order-detail.connect';
+import { deliveryRows, type DeliveryRowView } from '../order-detail/delivery-rows';
 import { orderCard } from '../orders-list/orders-list.connect';
 import type { CardSource, paymentMachine } from '../../checkout/payment/payment.machine';
 import type { SbpMachine } from '../../checkout/sbp/sbp.machine';

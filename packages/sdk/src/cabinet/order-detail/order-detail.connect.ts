@@ -1,13 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
 import type { CabinetOrder } from '../../api/schemas/cabinet';
-import { formatAddressLine } from '../../domain/address';
 import { ORDER_TEXTS } from '../../domain/cabinet-texts';
-import { compareIso, formatDateWithWeekday, formatDeliveryWindow } from '../../domain/dates';
+import { formatDateWithWeekday } from '../../domain/dates';
 import { RETRY } from '../../domain/messages';
 import { formatMoney, plural } from '../../domain/money';
 import { buildPath } from '../../routing/match';
 import { orderCard, type OrderCardView } from '../orders-list/orders-list.connect';
 import { deliveryStateText } from '../../domain/delivery-state';
+import { deliveryRows, type DeliveryRowView } from './delivery-rows';
 import { longateAvailable } from '../../domain/order-status';
 import type { orderDetailMachine } from './order-detail.machine';
 import {
@@ -27,17 +27,6 @@ export interface OrderPriceLine {
   label: string;
   /** '9 540 ₽', '−954 ₽', 'Бесплатно'. */
   value: string;
-}
-
-export interface DeliveryRowView {
-  id: string;
-  dateText: string;
-  windowText: string;
-  addressText: string | undefined;
-  /** 'Доставлена', 'Отменена', 'Подтверждена', 'Запланирована'. */
-  stateText: string;
-  /** The delivery's page (desktop or smartphone), for a planned one. */
-  link: string | undefined;
 }
 
 export interface OrderDetailView {
@@ -86,6 +75,7 @@ export interface OrderDetailOptions {
 }
 
 export { deliveryStateText };
+export { deliveryRows, type DeliveryRowView };
 
 /** '2 напитка'. */
 const formatDrinks = (n: number): string => `${n} ${plural(n, ['напиток', 'напитка', 'напитков'])}`;
@@ -99,24 +89,6 @@ export function priceLines(order: CabinetOrder): OrderPriceLine[] {
   if (order.bonuses_sum > 0) lines.push({ label: ORDER_TEXTS.bonuses, value: `−${money(order.bonuses_sum)}` });
   lines.push({ label: ORDER_TEXTS.toPay, value: money(order.deb_price) });
   return lines;
-}
-
-export function deliveryRows(order: CabinetOrder, smartphone = false): DeliveryRowView[] {
-  return [...order.deliveries]
-    .sort((a, b) => compareIso(a.date, b.date))
-    .map((d) => ({
-      id: d.id_H,
-      dateText: formatDateWithWeekday(d.date),
-      windowText: formatDeliveryWindow({ type: d.deliveryDate?.type, timeFrom: d.deliveryDate?.timeFrom, timeTo: d.deliveryDate?.timeTo }),
-      addressText: d.clientAddress ? formatAddressLine(d.clientAddress, order.city_id) || undefined : undefined,
-      stateText: deliveryStateText(d),
-      link:
-        d.state === 'planned'
-          ? smartphone
-            ? buildPath('NewDashboardOrderDeliveries', { orderId: order.id_H, deliveryId: d.id_H })
-            : buildPath('DashboardOrderDeliveries', { hid: order.id_H, deliveryId: d.id_H })
-          : undefined,
-    }));
 }
 
 export function orderDetailView(snapshot: OrderDetailSnapshot, options: OrderDetailOptions = {}): OrderDetailView {
