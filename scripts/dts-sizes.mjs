@@ -17,7 +17,10 @@ let comments = 0;
 let total = 0;
 const add = (kind, n) => kinds.set(kind, (kinds.get(kind) ?? 0) + n);
 
-for (const file of readdirSync(dist).filter((name) => name.endsWith('.d.ts'))) {
+// Every .d.ts under dist, as check-sdk-size.mjs counts them (the tarball ships them all).
+for (const file of readdirSync(dist, { recursive: true })
+  .map(String)
+  .filter((name) => name.endsWith('.d.ts'))) {
   const text = readFileSync(join(dist, file), 'utf8');
   total += bytes(text);
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
