@@ -69,6 +69,7 @@ export { LEAVE_BANNER_PROMOCODE, countsAsPaid, isLineSoldIn, leaveBannerDiscount
 export { TRIAL_PRODUCT_PATH, matchingRows, rememberTrialTarget } from '../domain/landing-offer';
 export { APP_BANNER_TEXTS, CITY_TEXTS, MATCHING, PRODUCT_TEXTS } from '../domain/storefront-texts';
 export { brandTexts, deliveriesFor, landingBlocks, mobileAppBannerVisible, promoFor } from '../domain/storefront';
+export type { DeliveryZone } from '../domain/storefront-texts';
 export type { LandingBlock } from '../domain/storefront';
 export * from '../domain/subscribe-texts';
 export { SUBSCRIPTION_PAGES_TEXTS, formatMonths } from '../domain/subscription-pages-texts';

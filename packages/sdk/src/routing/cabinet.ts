@@ -1,3 +1,4 @@
+import type { Brand } from '../domain/storefront-texts';
 import { fillPattern, type RouteParams } from './match';
 import { ROUTES, routeByName, type RouteDef, type RouteName } from './routes';
 
@@ -8,7 +9,8 @@ import { ROUTES, routeByName, type RouteDef, type RouteName } from './routes';
  * and URL-change rules in `page-effects.ts`.
  */
 
-export type Brand = 'main' | 'wowfood';
+/** The storefront brand (one type, the domain's). */
+export type { Brand };
 
 /**
  * Routes hidden in the wowfood variant (§2.5: bonus, shop, loyalty, favorites, packs, plan

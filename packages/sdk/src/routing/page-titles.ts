@@ -1,4 +1,4 @@
-import { BRAND_TEXTS } from '../domain/storefront-texts';
+import { BRAND_TEXTS, type Brand } from '../domain/storefront-texts';
 import { LANDING_TEXTS } from '../domain/landing-texts';
 import type { RouteName } from './route-names';
 
@@ -173,7 +173,7 @@ export const PAGE_TITLES: Readonly<Record<RouteName, string | null>> = {
 };
 
 /** The document's title on a route: 'Заказы — mealflow'; the brand's own title where the page has none. */
-export function documentTitle(route: RouteName, brand: keyof typeof BRAND_TEXTS): string {
+export function documentTitle(route: RouteName, brand: Brand): string {
   const page = PAGE_TITLES[route];
   return page ? `${page} — ${BRAND_TEXTS[brand].name}` : BRAND_TEXTS[brand].title;
 }
