@@ -1,5 +1,5 @@
 import type { Goal, MenuByProductResponse, MenuType, MenuTypeData, Offer, OfferConfig, SubscriptionPlan } from '@mealflow/sdk/api';
-import { isLineSoldIn, trialPrice } from '@mealflow/sdk/domain';
+import { formatCount, formatDishes, formatUnit, isLineSoldIn, trialPrice } from '@mealflow/sdk/domain';
 
 import type { SeedCityId } from './catalog';
 import {
@@ -90,9 +90,9 @@ const MENU_TYPES_DATA: Record<string, MenuTypeData> = Object.fromEntries([
       bonuses: ['Бесплатная доставка', 'Меню можно менять', 'Поддержка 24/7'],
       averageMealsNumber: l.meals,
       target: l.target,
-      description: `${l.title}: ${l.kcal} ккал в день, ${l.meals} приёмов пищи.`,
+      description: `${l.title}: ${formatUnit(l.kcal, 'ккал')} в день, ${formatCount(l.meals, ['приём пищи', 'приёма пищи', 'приёмов пищи'])}.`,
       callToAction: 'Попробовать',
-      menuByPackSubtitle: `${l.meals} блюд на день`,
+      menuByPackSubtitle: `${formatDishes(l.meals)} на день`,
       targets: [l.target],
     } satisfies MenuTypeData,
   ]),
@@ -106,7 +106,7 @@ const MENU_TYPES_DATA: Record<string, MenuTypeData> = Object.fromEntries([
       bonuses: ['Бесплатная доставка'],
       averageMealsNumber: l.meals,
       target: l.target,
-      description: `${l.meals} блюд, ${l.kcal} ккал.`,
+      description: `${formatDishes(l.meals)}, ${formatUnit(l.kcal, 'ккал')}.`,
       callToAction: 'Заказать меню на день',
       menuByPackSubtitle: `${l.meals} блюд на день`,
       targets: [l.target],

@@ -1,6 +1,6 @@
 import { cityById } from './cities';
 import { ADDRESS_NOTHING_FOUND } from './messages';
-import { plural } from './money';
+import { formatCount, plural } from './money';
 
 /** Texts and facts of a delivery address that do not depend on the address machine (order-funnel §5). */
 
@@ -54,5 +54,5 @@ export const queryHasHouse = (query: string): boolean => /(^|[\s,])\d+[\p{L}]?(\
  */
 export function foundAddressesText(count: number): string {
   if (count <= 0) return ADDRESS_NOTHING_FOUND;
-  return `${plural(count, ['Найден', 'Найдено', 'Найдено'])} ${count} ${plural(count, ['адрес', 'адреса', 'адресов'])}`;
+  return `${plural(count, ['Найден', 'Найдено', 'Найдено'])} ${formatCount(count, ['адрес', 'адреса', 'адресов'])}`;
 }

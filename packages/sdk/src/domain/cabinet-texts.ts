@@ -16,11 +16,11 @@ import {
   TOAST_NEW_ADDRESS_SAVED,
   TOAST_ORDER_CANCELLED,
 } from './messages';
-import { plural } from './money';
+import { formatCount, formatUnit } from './money';
 import { formatDate } from './dates';
 
 /** '1 персона', '2 персоны', '5 персон'. */
-export const formatPersons = (n: number): string => `${n} ${plural(n, ['персона', 'персоны', 'персон'])}`;
+export const formatPersons = (n: number): string => formatCount(n, ['персона', 'персоны', 'персон']);
 
 export const ORDER_TEXTS = {
   // Spec (§8):
@@ -96,7 +96,7 @@ export const DELIVERY_TEXTS = {
   unavailableForOrder: ADDRESS_UNAVAILABLE_FOR_ORDER,
   unavailableForDelivery: ADDRESS_UNAVAILABLE_FOR_DELIVERY,
   // §9: the courier calls 15–30 minutes before (the notice's words are ours).
-  notice: `Курьер позвонит за ${DELIVERY_NOTICE_MIN.from}–${DELIVERY_NOTICE_MIN.to} минут до приезда`,
+  notice: `Курьер позвонит за ${formatUnit(`${DELIVERY_NOTICE_MIN.from}–${DELIVERY_NOTICE_MIN.to}`, 'минут')} до приезда`,
   // not in the spec:
   stateDelivered: 'Доставлена',
   stateCanceled: 'Отменена',

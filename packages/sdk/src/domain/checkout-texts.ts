@@ -1,6 +1,6 @@
 import { formatDateWithWeekday, WEEKDAYS_SHORT } from './dates';
 import { savedCardText } from './card-mask';
-import { formatDays, formatDishes, plural } from './money';
+import { formatCount, formatDays, formatDishes, formatUnit } from './money';
 
 /**
  * The checkout's own texts (ours where the spec names a block but not its words: order-funnel §2
@@ -33,7 +33,7 @@ export const CHECKOUT_VIEW_TEXTS = {
   confirmTomorrow: 'Подтвердите условия завтрашней доставки',
   confirmOn: (isoDate: string) => `Подтвердите условия доставки ${formatDateWithWeekday(isoDate)}`,
   /** The summary's schedule: '3 доставки: 24 ноября, 26 ноября, 28 ноября'. */
-  schedule: (count: number, days: string) => `${count} ${plural(count, ['доставка', 'доставки', 'доставок'])}: ${days}`,
+  schedule: (count: number, days: string) => `${formatCount(count, ['доставка', 'доставки', 'доставок'])}: ${days}`,
   /** The first delivery's cut-off passed and it was moved (issue 30; ours: the spec gives the cut-offs, not these words). */
   dateMoved: (closed: string, next: string) =>
     `Приём заказов на ${closed} закрылся. Первая доставка перенесена на ${next}. Можно выбрать другой день.`,
@@ -65,7 +65,7 @@ export const CHECKOUT_VIEW_TEXTS = {
   fillCard: 'Заполните данные карты, чтобы оплатить заказ.',
   retry: 'Повторить',
   /** The summary's drinks line: 'Напитки, 2 шт.'. */
-  drinksLine: (count: number) => `Напитки, ${count} шт.`,
+  drinksLine: (count: number) => `Напитки, ${formatUnit(count, 'шт.')}`,
   /** A subscription paid in stages (ours: §9 gives the rule, not the words): the pay bar says it charges the first payment. */
   totalNowLabel: 'К оплате сейчас',
   /** The summary's total ('К оплате: 9 540 ₽'). */
@@ -75,7 +75,7 @@ export const CHECKOUT_VIEW_TEXTS = {
   /** '3 платежа по 7 450 ₽ за 5 дней' (equal payments in a row grouped). */
   instalmentGroup: (count: number, amount: string, days: number) =>
     count > 1
-      ? `${count} ${plural(count, ['платёж', 'платежа', 'платежей'])} по ${amount} за ${formatDays(days)}`
+      ? `${formatCount(count, ['платёж', 'платежа', 'платежей'])} по ${amount} за ${formatDays(days)}`
       : `${amount} за ${formatDays(days)}`,
   /** The payments after the first: '3 платежа по 7 450 ₽ за 5 дней: каждый спишем за 3 дня до его доставок'. */
   instalmentsLater: (groups: readonly string[], chargeDaysBefore: number) =>

@@ -31,13 +31,13 @@ describe('customization rules', () => {
   it('a delivery keeps within its min/max packs (§5)', () => {
     const full: MealChoices = { d: day([2, 2, 1, 1, 1]) };
     expect(limitProblem(limits, full, { mealDate: 'd', mealNumber: 3, packId: 103, count: 2 })).toBe(
-      'В одной доставке может быть не больше 7 блюд. Уберите блюдо из другого приёма пищи, чтобы добавить это.',
+      'В одной доставке может быть не больше 7\u00a0блюд. Уберите блюдо из другого приёма пищи, чтобы добавить это.',
     );
     // Swapping a dish at the limit keeps the count: allowed.
     expect(limitProblem(limits, full, { mealDate: 'd', mealNumber: 3, packId: 999, count: 1 })).toBeUndefined();
     const few: MealChoices = { d: day([1, 1, 1, 0, 0]) };
     expect(limitProblem(limits, few, { mealDate: 'd', mealNumber: 1, packId: null, count: 0 })).toBe(
-      'В одной доставке должно быть не меньше 3 блюд.',
+      'В одной доставке должно быть не меньше 3\u00a0блюд.',
     );
     expect(limitProblem(undefined, few, { mealDate: 'd', mealNumber: 1, packId: null, count: 0 })).toBeUndefined();
     expect([isPaidDelivery(limits, 3), isPaidDelivery(limits, 4), isPaidDelivery(limits, 0), isPaidDelivery(undefined, 1)]).toEqual([

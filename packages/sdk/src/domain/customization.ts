@@ -5,7 +5,7 @@
  */
 
 import { mealSlotName, type MealSlotVariant } from './meal-slots';
-import { plural } from './money';
+import { formatCount } from './money';
 import { CUSTOMIZABLE_MENU_TYPES } from './order-constants';
 
 /** §3 customizable menu types: true for fit, super_fit, balance and daily (trials and other lines are not customised). */
@@ -163,17 +163,17 @@ export const CUSTOMIZATION_TEXTS = {
   changed: (count: number) => `Изменено приёмов пищи: ${count}`,
   dayTitle: (dateText: string) => `Меню на ${dateText}`,
   /** 'В доставке: 6 блюд'. */
-  packsInDelivery: (n: number) => `В доставке: ${n} ${plural(n, ['блюдо', 'блюда', 'блюд'])}`,
+  packsInDelivery: (n: number) => `В доставке: ${formatCount(n, ['блюдо', 'блюда', 'блюд'])}`,
   /** '2 порции'. */
-  portions: (n: number) => `${n} ${plural(n, ['порция', 'порции', 'порций'])}`,
+  portions: (n: number) => formatCount(n, ['порция', 'порции', 'порций']),
   addPortion: (mealLabel: string) => `Добавить порцию: ${mealLabel}`,
   subtractPortion: (mealLabel: string) => `Убрать порцию: ${mealLabel}`,
   // §5 limits: the spec gives no texts (README "Texts").
   maxPacks: (n: number) =>
-    `В одной доставке может быть не больше ${n} ${plural(n, ['блюда', 'блюд', 'блюд'])}. Уберите блюдо из другого приёма пищи, чтобы добавить это.`,
-  minPacks: (n: number) => `В одной доставке должно быть не меньше ${n} ${plural(n, ['блюда', 'блюд', 'блюд'])}.`,
+    `В одной доставке может быть не больше ${formatCount(n, ['блюда', 'блюд', 'блюд'])}. Уберите блюдо из другого приёма пищи, чтобы добавить это.`,
+  minPacks: (n: number) => `В одной доставке должно быть не меньше ${formatCount(n, ['блюда', 'блюд', 'блюд'])}.`,
   paidDelivery: (n: number, price: string) =>
-    `В доставке меньше ${n} ${plural(n, ['блюда', 'блюд', 'блюд'])} — доставка будет платной: ${price}.`,
+    `В доставке меньше ${formatCount(n, ['блюда', 'блюд', 'блюд'])} — доставка будет платной: ${price}.`,
   // The draft's price difference, shown before accepting (§9 extra price).
   priceMore: (money: string) => `Доплата за изменения: ${money}`,
   priceLess: (money: string) => `С изменениями меню дешевле на ${money}`,

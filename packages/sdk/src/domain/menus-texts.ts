@@ -3,6 +3,8 @@
  * /{product}/menu/…, /menus/{orderId}, /week-menu; TargetDetails). The spec names the routes, not
  * their texts: ours, in the storefront's voice.
  */
+import { formatUnit } from './money';
+
 export const MENU_PAGE_TEXTS = {
   weekMenuTitle: 'Меню на неделю',
   orderMenuTitle: 'Меню заказа',
@@ -23,14 +25,14 @@ export const MENU_PAGE_TEXTS = {
   orderTitle: 'Оформить заказ',
   plans: 'Выберите рацион и количество дней',
   toOrder: 'Перейти к заказу',
-  kcalPerDay: (kcal: string) => `${kcal} ккал в день`,
+  kcalPerDay: (kcal: string) => `${formatUnit(kcal, 'ккал')} в день`,
   priceFrom: (price: string) => `от ${price} в день`,
   dayTotal: 'За день',
   /** A day of a programme's file (no date): 'День 3'. */
   programDay: (n: number) => `День ${n}`,
   /** 'Б 18 · Ж 12 · У 34' (proteins, fats, carbs in grams). */
-  nutrients: (p: number, f: number, c: number) => `Б ${p} г · Ж ${f} г · У ${c} г`,
-  kcal: (kcal: string) => `${kcal} ккал`,
+  nutrients: (p: number, f: number, c: number) => `Б ${formatUnit(p, 'г')} · Ж ${formatUnit(f, 'г')} · У ${formatUnit(c, 'г')}`,
+  kcal: (kcal: string) => formatUnit(kcal, 'ккал'),
   /** 'Неделя с 23 по 29 ноября'. */
   weekRange: (from: string, to: string) => `Неделя с ${from} по ${to}`,
   /** The favourite toggle's label names the dish: 'В любимые: Сырники …' (aria-pressed says whether it is). */

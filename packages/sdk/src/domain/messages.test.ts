@@ -4,7 +4,7 @@ import * as M from './messages';
 describe('messages', () => {
   it('keeps the spec texts verbatim', () => {
     expect(M.UNKNOWN_ERROR).toBe('Произошла неизвестная ошибка. Попробуйте позже');
-    expect(M.ORDER_NOT_READY).toBe('станет доступно через 10 секунд');
+    expect(M.ORDER_NOT_READY).toBe('станет доступно через 10\u00a0секунд');
     expect(M.WRONG_CODE).toBe('Вы ввели неверный пароль');
     expect(M.PHONE_HEADING).toBe('Введите свой номер телефона');
     expect(M.CODE_HEADING).toBe('Введите проверочный код');

@@ -8,7 +8,7 @@
  * the same strings for screens that prefer one import per area.
  */
 
-import { formatAmount, plural } from './money';
+import { formatAmount, formatCount } from './money';
 
 // ---------------------------------------------------------------------------------------------
 // Phone (order-funnel §5, personal-cabinet §5)
@@ -203,14 +203,14 @@ export const CHOOSE_PREFERENCES = 'Выбрать предпочтения';
 // ---------------------------------------------------------------------------------------------
 
 export const UNKNOWN_ERROR = 'Произошла неизвестная ошибка. Попробуйте позже';
-export const ORDER_NOT_READY = 'станет доступно через 10 секунд';
+export const ORDER_NOT_READY = 'станет доступно через 10\u00a0секунд';
 /**
  * The gate's message as the form shows it (ours around the spec's words): a sentence, and the seconds
  * left count down (issue 30: 'станет доступно через 10 секунд' was a lowercase fragment without a
  * countdown). At 10 it ends with the spec's text verbatim.
  */
 export const orderNotReadyIn = (seconds: number): string =>
-  `Оформление заказа ${ORDER_NOT_READY.replace('10 секунд', `${seconds} ${plural(seconds, ['секунду', 'секунды', 'секунд'])}`)}`;
+  `Оформление заказа ${ORDER_NOT_READY.replace('10\u00a0секунд', formatCount(seconds, ['секунду', 'секунды', 'секунд']))}`;
 /** A server text (English in the spec), kept verbatim for matching. */
 export const LONGATION_STATUS_ERROR = 'order for longation should be in status 1';
 /** A technical rejection text of the preload request (personal-cabinet §8). */

@@ -47,13 +47,23 @@ export function plural(n: number, forms: PluralForms): string {
   return category === 'one' ? forms[0] : category === 'few' ? forms[1] : forms[2];
 }
 
-/** '1 день', '2 дня', '5 дней': a no-break space, so a number never ends a line without its word ('Рацион «Фит» · 6 / дней' wrapped on a phone). */
-export const formatDays = (n: number): string => `${n}${NBSP}${plural(n, ['день', 'дня', 'дней'])}`;
+/**
+ * The one home of a count and its word: grouped like money, a no-break space before the word in its
+ * Russian plural, so a number never ends a line without its word ('Рацион «Фит» · 6 / дней' wrapped on
+ * a phone): formatCount(3, ['доставка', 'доставки', 'доставок']) → '3 доставки', '1 850 бонусов'.
+ * `domain/counts-nbsp.test` walks the texts tables and the sources for a count made with a plain space.
+ */
+export const formatCount = (n: number, forms: PluralForms): string => `${formatAmount(n)}${NBSP}${plural(Math.round(n), forms)}`;
+/** A measure and its unit, a no-break space between: formatUnit(1200, 'ккал') → '1200 ккал', formatUnit('15–30', 'минут'). */
+export const formatUnit = (value: number | string, unit: string): string => `${value}${NBSP}${unit}`;
+
+/** '1 день', '2 дня', '5 дней'. */
+export const formatDays = (n: number): string => formatCount(n, ['день', 'дня', 'дней']);
 /** '1 блюдо', '3 блюда', '5 блюд'. */
-export const formatDishes = (n: number): string => `${n}${NBSP}${plural(n, ['блюдо', 'блюда', 'блюд'])}`;
+export const formatDishes = (n: number): string => formatCount(n, ['блюдо', 'блюда', 'блюд']);
 /** '1 бутылка', '16 бутылок'. */
-export const formatBottles = (n: number): string => `${n}${NBSP}${plural(n, ['бутылка', 'бутылки', 'бутылок'])}`;
+export const formatBottles = (n: number): string => formatCount(n, ['бутылка', 'бутылки', 'бутылок']);
 /** '1 неделя', '3 недели', '5 недель'. */
-export const formatWeeks = (n: number): string => `${n}${NBSP}${plural(n, ['неделя', 'недели', 'недель'])}`;
-/** Bonuses with Russian plurals, grouped like money, a no-break space before the word (never wraps): '1 бонус', '3 бонуса', '1 850 бонусов'. */
-export const formatBonuses = (n: number): string => `${formatAmount(n)}${NBSP}${plural(Math.round(n), ['бонус', 'бонуса', 'бонусов'])}`;
+export const formatWeeks = (n: number): string => formatCount(n, ['неделя', 'недели', 'недель']);
+/** Bonuses, grouped like money: '1 бонус', '3 бонуса', '1 850 бонусов'. */
+export const formatBonuses = (n: number): string => formatCount(n, ['бонус', 'бонуса', 'бонусов']);

@@ -36,13 +36,13 @@ describe('storefront blocks', () => {
     expect(brandOfPage('wowfood', '/login')).toBe('wowfood');
   });
   it('names the zones of Moscow, St Petersburg and Minsk; another city gets the note', () => {
-    expect(deliveriesFor(2).zones.map((z) => z.name)).toContain('До 20 км за МКАД');
+    expect(deliveriesFor(2).zones.map((z) => z.name)).toContain('До 20\u00a0км за МКАД');
     expect(deliveriesFor(1).title).toBe('Доставка: Санкт-Петербург');
     expect(deliveriesFor(20).zones.length).toBeGreaterThan(0);
     expect(deliveriesFor(7)).toMatchObject({ zones: [], note: expect.any(String) });
   });
   it('the promo loader has an offer for the standard landing and none for detox', () => {
-    expect(promoFor('standard')?.text).toContain('24 дня — скидка 10%');
+    expect(promoFor('standard')?.text).toContain('24\u00a0дня — скидка 10%');
     expect(promoFor('detox')).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@
  */
 import { formatDate, formatDayMonth } from './dates';
 import { SUBSCRIPTION } from './constants';
-import { formatDays, formatMoney, formatRoubles } from './money';
+import { formatCount, formatDays, formatMoney, formatRoubles, formatUnit } from './money';
 
 const S = SUBSCRIPTION;
 
@@ -72,7 +72,7 @@ export const SUBSCRIBE_TEXTS = {
   toCards: 'Добавить карту',
   // Result pages.
   successTitle: 'Подписка оформлена',
-  successText: 'Первый платёж прошёл. Следующие спишутся с карты автоматически за 3 дня до доставки — за 4 дня мы напомним.',
+  successText: 'Первый платёж прошёл. Следующие спишутся с карты автоматически за 3\u00a0дня до доставки — за 4\u00a0дня мы напомним.',
   failTitle: 'Подписку оформить не удалось',
   failText: 'Оплата не прошла. Попробуйте ещё раз — деньги не списаны.',
   leadTitle: 'Заявка принята',
@@ -89,15 +89,15 @@ export const SUBSCRIBE_TEXTS = {
 export const SUBSCRIBE_FAQ = [
   {
     q: 'Как списываются деньги?',
-    a: `Оплата идёт частями: каждые ${S.paymentEveryDays.join(' или ')} дней питания. Списываем за ${S.chargeDaysBefore} дня до доставки, а за ${S.reminderDaysBefore} дня присылаем напоминание.`,
+    a: `Оплата идёт частями: каждые ${formatUnit(S.paymentEveryDays.join(' или '), 'дней')} питания. Списываем за ${formatDays(S.chargeDaysBefore)} до доставки, а за ${formatDays(S.reminderDaysBefore)} присылаем напоминание.`,
   },
   {
     q: 'Что такое Подписка 24?',
-    a: `Скидка распределена на ${S.sub24.orders} заказа по ${S.sub24.daysPerOrder} дней, а при оплате с автоплатежом на следующие заказы действует постоянная скидка ${S.sub24.permanentDiscountPercent}\u00a0%.`,
+    a: `Скидка распределена на ${formatCount(S.sub24.orders, ['заказ', 'заказа', 'заказов'])} по ${formatDays(S.sub24.daysPerOrder)}, а при оплате с автоплатежом на следующие заказы действует постоянная скидка ${S.sub24.permanentDiscountPercent}\u00a0%.`,
   },
   {
     q: 'Месячная подписка или по этапам?',
-    a: `Подписка на ${S.monthlyDays.min}–${S.monthlyDays.max} дня оплачивается раз в месяц, подписка другой длины — по этапам.`,
+    a: `Подписка на ${formatUnit(`${S.monthlyDays.min}–${S.monthlyDays.max}`, 'дня')} оплачивается раз в месяц, подписка другой длины — по этапам.`,
   },
   {
     q: 'Можно ли поставить доставки на паузу?',

@@ -5,10 +5,10 @@
  * names the pages and the calls, not their wording: every text here is ours (`// not in the spec`).
  */
 import { formatDate } from './dates';
-import { plural } from './money';
+import { formatCount } from './money';
 
 /** '1 месяц', '3 месяца', '6 месяцев'. */
-export const formatMonths = (n: number): string => `${n} ${plural(n, ['месяц', 'месяца', 'месяцев'])}`;
+export const formatMonths = (n: number): string => formatCount(n, ['месяц', 'месяца', 'месяцев']);
 
 // not in the spec: the pages' navigation (the three pages of one subscription section).
 export const SUBSCRIPTION_PAGES_TEXTS = {

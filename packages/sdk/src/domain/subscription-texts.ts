@@ -5,7 +5,7 @@
  * server's messages (§8 "Freeze errors: show response messages"); the sandbox answers with these.
  */
 import { formatDate } from './dates';
-import { formatDays, formatMoney, plural } from './money';
+import { formatCount, formatDays, formatMoney } from './money';
 
 /** '1 день заморозки', '4 дня заморозки'. */
 export const formatFreezeDays = (n: number): string => `${formatDays(n)} заморозки`;
@@ -37,7 +37,7 @@ export const SUBSCRIPTION_TEXTS = {
   freezeUsage: (used: number, limit: number) => `Заморозка: использовано ${used} из ${formatDays(limit)}`,
   freezeLeft: (left: number) => (left > 0 ? `Осталось ${formatFreezeDays(left)}` : 'Дни заморозки закончились'),
   planSub24: (orders: number, days: number, percent: number) =>
-    `Скидка распределена на ${orders} ${plural(orders, ['заказ', 'заказа', 'заказов'])} по ${formatDays(days)}, а с автоплатежом — постоянная скидка ${percent}\u00a0% на следующие заказы`,
+    `Скидка распределена на ${formatCount(orders, ['заказ', 'заказа', 'заказов'])} по ${formatDays(days)}, а с автоплатежом — постоянная скидка ${percent}\u00a0% на следующие заказы`,
   planMonthly: 'Ежемесячная подписка',
   planStages: 'Подписка с оплатой по этапам',
   freeze: 'Заморозить',

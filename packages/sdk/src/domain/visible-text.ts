@@ -2,7 +2,7 @@ import { MENU_TYPE_TITLES } from './menu';
 
 /**
  * What a person never reads on a storefront screen (issue 12 defect 4; README "Russian for
- * people"): an ISO date, a menu-type code, a raw phone, an amount that can wrap. Each rule is one
+ * people"): an ISO date, a menu-type code, a raw phone, an amount or a count that can wrap. Each rule is one
  * function over the visible text, returning the offending fragment (with some context) or
  * undefined; e2e scans and unit tests call the same functions.
  */
@@ -42,13 +42,34 @@ export const rawPhoneIn = (text: string): string | undefined => find(text, /(?<!
  */
 export const wrappingAmountIn = (text: string): string | undefined => find(text, /\d[ \u202f]\d{3}(?!\d)|\d[ \u202f](?:₽|руб\.)/);
 
-export type VisibleTextRule = 'isoDate' | 'menuTypeCode' | 'rawPhone' | 'wrappingAmount';
+/**
+ * The words a number counts or measures in our texts: '6 дней', '3 доставки', '1 200 ккал', 'Б 30 г',
+ * '15–30 минут', 'Напитки, 2 шт.', 'Скидка 5 %'. Between the number and its word a no-break space
+ * (`formatCount` / `formatUnit`), so a phone never ends a line with '6' and starts the next with 'дней'.
+ */
+export const COUNTED_WORDS: readonly string[] = [
+  ...['день', 'дня', 'дней', 'неделя', 'недели', 'недель', 'месяц', 'месяца', 'месяцев'],
+  ...['час', 'часа', 'часов', 'минута', 'минуты', 'минут', 'секунда', 'секунды', 'секунд'],
+  ...['блюдо', 'блюда', 'блюд', 'порция', 'порции', 'порций', 'напиток', 'напитка', 'напитков', 'бутылка', 'бутылки', 'бутылок'],
+  ...['приём', 'приёма', 'приёмов', 'персона', 'персоны', 'персон', 'доставка', 'доставки', 'доставок'],
+  ...['заказ', 'заказа', 'заказов', 'платёж', 'платежа', 'платежей', 'бонус', 'бонуса', 'бонусов'],
+  ...['символ', 'символа', 'символов', 'знак', 'знака', 'знаков', 'фильтр', 'фильтра', 'фильтров'],
+  ...['ккал', 'кг', 'г', 'см', 'км', 'шт.', '%'],
+];
+
+const countPattern = new RegExp(`\\d[ \\u202f](?:${COUNTED_WORDS.map((w) => w.replace(/\./g, '\\.')).join('|')})(?![\\p{L}])`, 'u');
+
+/** A number and its word an ordinary space can break: '6 дней', '1200 ккал', '2 шт.' with a plain space. */
+export const wrappingCountIn = (text: string): string | undefined => find(text, countPattern);
+
+export type VisibleTextRule = 'isoDate' | 'menuTypeCode' | 'rawPhone' | 'wrappingAmount' | 'wrappingCount';
 
 export const VISIBLE_TEXT_RULES: Readonly<Record<VisibleTextRule, (text: string) => string | undefined>> = {
   isoDate: isoDateIn,
   menuTypeCode: menuTypeCodeIn,
   rawPhone: rawPhoneIn,
   wrappingAmount: wrappingAmountIn,
+  wrappingCount: wrappingCountIn,
 };
 
 /** Every rule's finding: `['isoDate: …2026-11-24 · Вечер…']`; empty when the text is fit for people. */

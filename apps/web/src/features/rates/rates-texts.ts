@@ -1,4 +1,4 @@
-import { plural } from '@mealflow/sdk/domain';
+import { formatCount } from '@mealflow/sdk/domain';
 
 // not in the spec: the words of the rates screen and the tip dialog (§8's tip failure text is the SDK's).
 export const RATES_TEXTS = {
@@ -8,7 +8,7 @@ export const RATES_TEXTS = {
   retry: 'Повторить',
   empty: 'Оценивать пока нечего. Мы напомним, когда курьер привезёт следующий заказ.',
   stars: (name: string) => `Оценка курьеру ${name}`,
-  starLabel: (n: number) => `${n} ${plural(n, ['звезда', 'звезды', 'звёзд'])}`,
+  starLabel: (n: number) => formatCount(n, ['звезда', 'звезды', 'звёзд']),
   reasons: 'Что повлияло на оценку',
   submit: 'Отправить оценку',
   rated: 'Оценка отправлена',

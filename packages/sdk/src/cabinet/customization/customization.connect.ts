@@ -3,7 +3,7 @@ import { changedMeals, CUSTOMIZATION_TEXTS, mealTitles, offeredDishes, packsOfDa
 import { mealSlotVariant } from '../../domain/meal-slots';
 import { isPaidDelivery } from '../../domain/customization-limits';
 import { EXTRA_MEAL_PRICE } from '../../domain/order-constants';
-import { formatMoney } from '../../domain/money';
+import { formatMoney, formatUnit } from '../../domain/money';
 import { formatDateWithWeekday } from '../../domain/dates';
 import { RETRY } from '../../domain/messages';
 import { buildPath } from '../../routing/match';
@@ -133,7 +133,7 @@ export interface CustomizationHandlers {
   pay: (card?: CardSource) => void;
 }
 
-const dishLabel = (dish: CustomDish) => (dish.kcal ? `${dish.title}, ${dish.kcal} ккал` : dish.title);
+const dishLabel = (dish: CustomDish) => (dish.kcal ? `${dish.title}, ${formatUnit(dish.kcal, 'ккал')}` : dish.title);
 
 function statusOf(snapshot: CustomizationSnapshot): CustomizationStatus {
   for (const status of ['noOrder', 'error', 'notCustomizable', 'empty', 'viewing', 'editing', 'paying', 'accepted'] as const)

@@ -34,17 +34,17 @@ describe('customization: portions, limits and price (through the sandbox)', () =
     await waitFor(actor, idle);
     const date = open(view()).date;
     expect(view().lead).toBe(`Выберите блюда на каждый приём пищи. Каждое блюдо сверх программы — 20${NBSP}₽ в день.`);
-    expect(open(view())).toMatchObject({ packsText: 'В доставке: 5 блюд', paidText: undefined });
+    expect(open(view())).toMatchObject({ packsText: 'В доставке: 5\u00a0блюд', paidText: undefined });
     expect(open(view()).meals[0]).toMatchObject({
       count: 1,
-      portionsText: '1 порция',
+      portionsText: '1\u00a0порция',
       addLabel: expect.stringMatching(/^Добавить порцию: Завтрак, /),
     });
 
     view().add(date, 1);
     await waitFor(actor, idle);
     expect(calls('orders/custom').at(-1)?.body).toMatchObject({ mealNumber: 1, packId: 101, type: 'addition', count: 2 });
-    expect(open(view()).meals[0]).toMatchObject({ count: 2, portionsText: '2 порции', changed: true });
+    expect(open(view()).meals[0]).toMatchObject({ count: 2, portionsText: '2\u00a0порции', changed: true });
     expect(view()).toMatchObject({ changedText: 'Изменено приёмов пищи: 1', priceText: `Доплата за изменения: 20${NBSP}₽` });
     view().add(date, 3);
     await waitFor(actor, idle);
@@ -88,12 +88,12 @@ describe('customization: portions, limits and price (through the sandbox)', () =
       view().add(date, meal);
       await waitFor(actor, idle);
     }
-    expect(open(view()).packsText).toBe('В доставке: 7 блюд');
+    expect(open(view()).packsText).toBe('В доставке: 7\u00a0блюд');
     const sent = calls('orders/custom').length;
     view().add(date, 3);
     expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
     expect(view().actionError).toBe(
-      'В одной доставке может быть не больше 7 блюд. Уберите блюдо из другого приёма пищи, чтобы добавить это.',
+      'В одной доставке может быть не больше 7\u00a0блюд. Уберите блюдо из другого приёма пищи, чтобы добавить это.',
     );
     expect(calls('orders/custom')).toHaveLength(sent);
 
@@ -103,13 +103,13 @@ describe('customization: portions, limits and price (through the sandbox)', () =
     }
     expect(view().actionError).toBeUndefined();
     expect(open(view())).toMatchObject({
-      packsText: 'В доставке: 3 блюда',
-      paidText: `В доставке меньше 4 блюд — доставка будет платной: 300${NBSP}₽.`,
+      packsText: 'В доставке: 3\u00a0блюда',
+      paidText: `В доставке меньше 4\u00a0блюд — доставка будет платной: 300${NBSP}₽.`,
     });
     // 300 ₽ for the paid delivery; 40 ₽ of extra meals were dropped with the portions.
     expect(view().priceText).toBe(`Доплата за изменения: 300${NBSP}₽`);
     view().choose(date, 5, '');
-    expect(view().actionError).toBe('В одной доставке должно быть не меньше 3 блюд.');
+    expect(view().actionError).toBe('В одной доставке должно быть не меньше 3\u00a0блюд.');
     expect(calls('orders/remove-item-from-custom')).toHaveLength(4); // the refused one was not sent
     // A refused change leaves the next one free to go.
     view().add(date, 5);
@@ -131,7 +131,7 @@ describe('customization: portions, limits and price (through the sandbox)', () =
         count: 4,
       }),
     ).rejects.toMatchObject({
-      userMessage: 'В одной доставке может быть не больше 7 блюд. Уберите блюдо из другого приёма пищи, чтобы добавить это.',
+      userMessage: 'В одной доставке может быть не больше 7\u00a0блюд. Уберите блюдо из другого приёма пищи, чтобы добавить это.',
     });
   });
 });

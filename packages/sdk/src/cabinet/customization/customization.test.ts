@@ -42,9 +42,9 @@ describe('customization machine (through the sandbox)', () => {
     const breakfast = day!.meals[0]!;
     expect(breakfast).toMatchObject({ mealText: 'Завтрак', value: '101', changed: false });
     expect(breakfast.options.map((o) => o.label)).toEqual([
-      'Сырники с ягодным соусом, 320 ккал',
-      'Овсяноблин с индейкой и шпинатом, 290 ккал',
-      'Омлет с овощами, 260 ккал',
+      'Сырники с ягодным соусом, 320\u00a0ккал',
+      'Овсяноблин с индейкой и шпинатом, 290\u00a0ккал',
+      'Омлет с овощами, 260\u00a0ккал',
       'Без блюда',
     ]);
 
@@ -82,10 +82,10 @@ describe('customization machine (through the sandbox)', () => {
     await waitFor(packs.actor, (s) => s.matches('viewing'));
     const shown = dayOf(packs.view(), day!.date);
     expect(shown.meals.map((m) => m.dishText)).toEqual([
-      'Овсяноблин с индейкой и шпинатом, 290 ккал',
-      'Куриная грудка с киноа, 450 ккал',
-      'Творожный мусс, 160 ккал',
-      'Треска с овощами на пару, 290 ккал',
+      'Овсяноблин с индейкой и шпинатом, 290\u00a0ккал',
+      'Куриная грудка с киноа, 450\u00a0ккал',
+      'Творожный мусс, 160\u00a0ккал',
+      'Треска с овощами на пару, 290\u00a0ккал',
     ]);
     // The removed meal keeps the others' names: the line has five meals (§3 set for 5).
     expect(shown.meals.map((m) => m.mealText)).toEqual(['Завтрак', 'Обед', 'Полдник', 'Ужин']);

@@ -117,7 +117,7 @@ describe('delivery machine (through the sandbox)', () => {
     expect(model().delivery).toMatchObject({
       confirmed: true,
       stateText: 'Подтверждена',
-      notice: 'Курьер позвонит за 15–30 минут до приезда',
+      notice: 'Курьер позвонит за 15–30\u00a0минут до приезда',
     });
     expect(model().can.confirm).toBe(false);
     expect(stored('lk-paid', 3)?.isConfirmed).toBe(true);

@@ -25,7 +25,7 @@ describe('fitness machine (through the sandbox)', () => {
         title: 'Прайм',
         menuTitle: 'Баланс',
         stateText: 'Заморожена',
-        monthsText: 'Фитнес-клуб: 3 месяца занятий',
+        monthsText: 'Фитнес-клуб: 3\u00a0месяца занятий',
         canRequest: true,
         requestedText: undefined,
       }),

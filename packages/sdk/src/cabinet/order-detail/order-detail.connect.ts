@@ -3,7 +3,7 @@ import type { CabinetOrder } from '../../api/schemas/cabinet';
 import { ORDER_TEXTS } from '../../domain/cabinet-texts';
 import { formatDateWithWeekday } from '../../domain/dates';
 import { RETRY } from '../../domain/messages';
-import { formatMoney, plural } from '../../domain/money';
+import { formatCount, formatMoney, formatUnit } from '../../domain/money';
 import { buildPath } from '../../routing/match';
 import { orderCard, type OrderCardView } from '../orders-list/orders-list.connect';
 import { deliveryStateText } from '../../domain/delivery-state';
@@ -78,7 +78,7 @@ export { deliveryStateText };
 export { deliveryRows, type DeliveryRowView };
 
 /** '2 напитка'. */
-const formatDrinks = (n: number): string => `${n} ${plural(n, ['напиток', 'напитка', 'напитков'])}`;
+const formatDrinks = (n: number): string => formatCount(n, ['напиток', 'напитка', 'напитков']);
 
 export function priceLines(order: CabinetOrder): OrderPriceLine[] {
   const money = (n: number) => formatMoney(n, order.city_id);
@@ -105,7 +105,11 @@ export function orderDetailView(snapshot: OrderDetailSnapshot, options: OrderDet
     dishes: context.packs.map((day) => ({
       date: day.date,
       dateText: formatDateWithWeekday(day.date),
-      items: day.packs.map((p) => ({ title: p.title, mealType: p.mealType ?? undefined, kcalText: p.kcal ? `${p.kcal} ккал` : undefined })),
+      items: day.packs.map((p) => ({
+        title: p.title,
+        mealType: p.mealType ?? undefined,
+        kcalText: p.kcal ? formatUnit(p.kcal, 'ккал') : undefined,
+      })),
     })),
     noDishesText: order && context.packs.length === 0 ? ORDER_TEXTS.noDishes : undefined,
     deliveries: order ? deliveryRows(order, options.smartphone ?? false) : [],

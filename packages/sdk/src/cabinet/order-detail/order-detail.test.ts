@@ -35,7 +35,7 @@ describe('order detail machine (through the sandbox)', () => {
       { label: 'К оплате', value: '0\u00a0₽' },
     ]);
     expect(view.dishes).toHaveLength(5);
-    expect(view.dishes[0]?.items[0]).toEqual({ title: 'Сырники с ягодным соусом', mealType: 'Завтрак', kcalText: '320 ккал' });
+    expect(view.dishes[0]?.items[0]).toEqual({ title: 'Сырники с ягодным соусом', mealType: 'Завтрак', kcalText: '320\u00a0ккал' });
     expect(view.deliveries.map((d) => d.stateText)).toEqual([
       'Доставлена',
       'Доставлена',
@@ -89,7 +89,7 @@ describe('order detail machine (through the sandbox)', () => {
     expect(orderDetailView(actor.getSnapshot()).drinks).toMatchObject({
       canAdd: true,
       canDrop: true,
-      countText: '2 напитка',
+      countText: '2\u00a0напитка',
       priceText: '130\u00a0₽',
     });
     model().dropDrinks();
@@ -98,7 +98,7 @@ describe('order detail machine (through the sandbox)', () => {
     expect(actor.getSnapshot().context.order?.menu_price).toBe(9800 - 260);
     model().addDrinks(1);
     await idle();
-    expect(orderDetailView(actor.getSnapshot()).drinks.countText).toBe('1 напиток');
+    expect(orderDetailView(actor.getSnapshot()).drinks.countText).toBe('1\u00a0напиток');
   });
 
   it('plan change: another plan is sent with its meal days; the current one and wowfood offer nothing', async () => {

@@ -26,7 +26,7 @@ describe('orders list machine (through the sandbox)', () => {
     expect(paid).toMatchObject({
       title: 'Фит',
       daysText: '6\u00a0дней',
-      personsText: '1 персона',
+      personsText: '1\u00a0персона',
       priceText: '9\u00a0540\u00a0₽',
       status: 'paid',
       statusText: 'Оплачен',

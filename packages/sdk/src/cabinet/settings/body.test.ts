@@ -49,7 +49,7 @@ describe('settings: body data (through the sandbox)', () => {
     const actor = start();
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'FIELD.CHANGE', field: 'height', value: '17' });
-    expect(settingsView(actor.getSnapshot()).body.fields.height.error).toBe('Укажите рост от 100 до 250 см');
+    expect(settingsView(actor.getSnapshot()).body.fields.height.error).toBe('Укажите рост от 100 до 250\u00a0см');
     expect(settingsView(actor.getSnapshot()).canSave).toBe(false);
   });
 });
@@ -60,8 +60,8 @@ describe('body rules', () => {
     expect(parseMeasure('abc')).toBeUndefined();
     expect(measureText(72.5)).toBe('72,5');
     expect(bodyErrors({ height: '', weight: '301', purposeWeight: '29', lifestyle: '' })).toEqual({
-      weight: 'Укажите вес от 30 до 300 кг',
-      purposeWeight: 'Укажите желаемый вес от 30 до 300 кг',
+      weight: 'Укажите вес от 30 до 300\u00a0кг',
+      purposeWeight: 'Укажите желаемый вес от 30 до 300\u00a0кг',
     });
     const profile = { id: 1, height: 170, addresses: [], externalCards: [], paymentTypesSort: [] };
     expect(bodyChanges(profile, { height: '170', weight: '60', purposeWeight: '', lifestyle: '' })).toEqual({ weight: 60 });

@@ -43,7 +43,7 @@ describe('subscribe machine (through the sandbox)', () => {
       cancellationText: 'Отменить подписку можно в любой момент, плата за отмену — 990\u00a0₽',
     });
     expect(view.summary?.ruleText).toBe(
-      'Скидка распределена на 4 заказа по 6\u00a0дней, а с автоплатежом — постоянная скидка 5\u00a0% на следующие заказы',
+      'Скидка распределена на 4\u00a0заказа по 6\u00a0дней, а с автоплатежом — постоянная скидка 5\u00a0% на следующие заказы',
     );
     expect(view.summary?.startText).toMatch(/^Подписка стартует в воскресенье: первая доставка \d{1,2} [а-я]+$/);
     expect(view.summary?.firstChargeText).toMatch(/^Первый платёж — [\d\u00a0]+\u00a0₽$/);
@@ -142,7 +142,7 @@ describe('subscribe machine (through the sandbox)', () => {
       state: 'offer',
     });
     expect(first?.datesText).toBe(`Доставки с ${formatDate(addDays(today, -3))} по ${formatDate(addDays(today, 5))}`);
-    expect(first?.ruleText).toMatch(/^Скидка распределена на 4 заказа по 6\u00a0дней/);
+    expect(first?.ruleText).toMatch(/^Скидка распределена на 4\u00a0заказа по 6\u00a0дней/);
 
     actor.send({ type: 'SUBSCRIBE_ORDER', orderId_H: 'lk-custom' });
     const asking = subscribeView(actor.getSnapshot(), nowMs);

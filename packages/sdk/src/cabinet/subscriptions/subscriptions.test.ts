@@ -46,7 +46,7 @@ describe('subscriptions machine (through the sandbox)', () => {
     expect(active?.chargeWhyText).toBe('Это стоимость заказа со скидкой подписки: 5\u00a0%');
     expect(stopped?.chargeWhyText).toBeUndefined();
     expect(active?.planText).toBe(
-      'Скидка распределена на 4 заказа по 6\u00a0дней, а с автоплатежом — постоянная скидка 5\u00a0% на следующие заказы',
+      'Скидка распределена на 4\u00a0заказа по 6\u00a0дней, а с автоплатежом — постоянная скидка 5\u00a0% на следующие заказы',
     );
     expect(frozen?.planText).toBe('Ежемесячная подписка');
     expect(stopped?.planText).toBe('Подписка с оплатой по этапам');

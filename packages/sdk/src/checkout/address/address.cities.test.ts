@@ -34,7 +34,7 @@ describe('address machine in the order city (issue 12, defect 1: St Petersburg a
     await waitFor(actor, (s) => s.matches({ form: 'results' }));
     expect(addressView(actor.getSnapshot())).toMatchObject({
       suggestions: ['Невский пр-т, д. 28'],
-      announcement: 'Найден 1 адрес',
+      announcement: 'Найден 1\u00a0адрес',
       hint: 'Выберите адрес',
     });
     actor.send({ type: 'SUGGESTION.SELECT', index: 0 });

@@ -56,7 +56,7 @@ describe('address machine (through the sandbox)', () => {
     const view = addressView(actor.getSnapshot());
     expect(view.suggestions).toHaveLength(8);
     expect(view.hint).toBe('Выберите адрес');
-    expect(view.announcement).toBe('Найдено 8 адресов');
+    expect(view.announcement).toBe('Найдено 8\u00a0адресов');
     actor.send({ type: 'QUERY.CHANGE', value: 'Несуществующая' });
     vi.advanceTimersByTime(250);
     await waitFor(actor, (s) => s.matches({ form: 'results' }));

@@ -32,14 +32,14 @@ describe('the courier comment and the checkout draft (through the sandbox)', () 
     expect(checkoutView(actor.getSnapshot())).toMatchObject({
       courierCommentShown: true,
       courierCommentMax: 500,
-      courierCommentCounter: '0 из 500 знаков',
+      courierCommentCounter: '0 из 500\u00a0знаков',
     });
     actor.send({ type: 'COURIER_COMMENT.CHANGE', value: 'Домофон 12' });
-    expect(checkoutView(actor.getSnapshot()).courierCommentCounter).toBe('10 из 500 знаков');
+    expect(checkoutView(actor.getSnapshot()).courierCommentCounter).toBe('10 из 500\u00a0знаков');
     actor.send({ type: 'COURIER_COMMENT.CHANGE', value: 'я'.repeat(600) });
     expect(checkoutView(actor.getSnapshot())).toMatchObject({
       courierComment: 'я'.repeat(500),
-      courierCommentCounter: '500 из 500 знаков',
+      courierCommentCounter: '500 из 500\u00a0знаков',
     });
     actor.send({ type: 'METHOD.SELECT', method: 'cash' });
     expect(checkoutView(actor.getSnapshot())).toMatchObject({ safeDelivery: false, courierCommentShown: false });

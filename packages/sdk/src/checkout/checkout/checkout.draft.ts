@@ -1,4 +1,4 @@
-import { plural } from '../../domain/money';
+import { formatCount } from '../../domain/money';
 import type { StoragePort } from '../../ports';
 
 /**
@@ -17,7 +17,7 @@ export const COURIER_COMMENT_MAX = 500;
 
 /** '12 из 500 знаков': what the comment field shows under it. */
 export const courierCommentCounter = (length: number): string =>
-  `${length} из ${COURIER_COMMENT_MAX} ${plural(COURIER_COMMENT_MAX, ['знака', 'знаков', 'знаков'])}`;
+  `${length} из ${formatCount(COURIER_COMMENT_MAX, ['знака', 'знаков', 'знаков'])}`;
 
 export const checkoutDraftKey = (hid: string) => `mf_checkout_draft:${hid}`;
 

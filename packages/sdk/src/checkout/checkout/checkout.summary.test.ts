@@ -27,18 +27,18 @@ describe('the checkout summary (through the sandbox)', () => {
     await idle(actor);
     expect(checkoutView(actor.getSnapshot()).priceLines.slice(0, 2)).toEqual([
       { label: 'Стоимость рациона', value: '9\u00a0540\u00a0₽' },
-      { label: 'Напитки, 2 шт.', value: '260\u00a0₽' },
+      { label: 'Напитки, 2\u00a0шт.', value: '260\u00a0₽' },
     ]);
     actor.send({ type: 'DRINKS.ADD', count: 2 });
     await idle(actor);
     expect(checkoutView(actor.getSnapshot()).priceLines.slice(0, 2)).toEqual([
       { label: 'Стоимость рациона', value: '9\u00a0540\u00a0₽' },
-      { label: 'Напитки, 4 шт.', value: '520\u00a0₽' },
+      { label: 'Напитки, 4\u00a0шт.', value: '520\u00a0₽' },
     ]);
     expect(checkoutView(actor.getSnapshot()).total).toBe('10\u00a0060\u00a0₽');
     actor.send({ type: 'DRINKS.DROP' });
     await idle(actor);
-    expect(checkoutView(actor.getSnapshot()).priceLines.map((l) => l.label)).not.toContain('Напитки, 4 шт.');
+    expect(checkoutView(actor.getSnapshot()).priceLines.map((l) => l.label)).not.toContain('Напитки, 4\u00a0шт.');
   });
 
   it.each(['demo-standard', 'demo-expensive', 'demo-spb'])('%s: the schedule says how many deliveries and which days', async (hid) => {
@@ -48,7 +48,7 @@ describe('the checkout summary (through the sandbox)', () => {
     expect(dates.length).toBeGreaterThan(0);
     const view = checkoutView(actor.getSnapshot());
     expect(view.schedule).toBe(
-      `${dates.length} ${dates.length === 1 ? 'доставка' : dates.length < 5 ? 'доставки' : 'доставок'}: ${[...dates].sort().map(formatDayMonth).join(', ')}`,
+      `${dates.length}\u00a0${dates.length === 1 ? 'доставка' : dates.length < 5 ? 'доставки' : 'доставок'}: ${[...dates].sort().map(formatDayMonth).join(', ')}`,
     );
   });
 

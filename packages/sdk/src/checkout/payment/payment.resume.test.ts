@@ -110,13 +110,13 @@ describe('payment: Back from the bank’s 3-D Secure page (through the sandbox)'
       notice: { title: 'Оплата ждёт подтверждения банка' },
     });
     expect(paymentView(back.actor.getSnapshot()).notice?.text).toContain(
-      'Банк отменит её через 12 минут — после этого заказ можно будет оплатить снова',
+      'Банк отменит её через 12\u00a0минут — после этого заказ можно будет оплатить снова',
     );
     // The saved card is not offered meanwhile: PAY has no handler while the outcome is open.
     back.actor.send({ type: 'PAY' });
     expect(back.actor.getSnapshot().matches('processing')).toBe(true);
     await vi.advanceTimersByTimeAsync(11 * 60_000);
-    expect(paymentView(back.actor.getSnapshot()).notice?.text).toContain('через 1 минуту');
+    expect(paymentView(back.actor.getSnapshot()).notice?.text).toContain('через 1\u00a0минуту');
     await vi.advanceTimersByTimeAsync(60_000 + 30_000);
     await waitFor(back.actor, (s) => s.matches('failed'));
     expect(paymentView(back.actor.getSnapshot()).error).toBe(PAYMENT_STATUS_TEXTS.threeDsDropped);

@@ -1,7 +1,7 @@
 import { derivedIntentKey, isEffectUnknown, type IntentKey } from '../../api/effects';
 import { isApiError, shownInPlace } from '../../api/errors';
 import { PAYMENT_CRYPTOGRAM_ERROR, PAYMENT_MESSAGES } from '../../domain/messages';
-import { plural } from '../../domain/money';
+import { formatCount } from '../../domain/money';
 import { effectFailureText } from '../../shared/effect';
 
 /**
@@ -110,4 +110,4 @@ export const PAYMENT_STATUS_TEXTS = {
 
 /** Back from the bank's 3-D Secure page: what happens, and when the customer can pay again (ours). */
 export const threeDsWaitText = (minutesLeft: number): string =>
-  `Вы ушли со страницы банка, не подтвердив оплату. Банк отменит её через ${minutesLeft} ${plural(minutesLeft, ['минуту', 'минуты', 'минут'])} — после этого заказ можно будет оплатить снова. Если вы успели подтвердить оплату, результат появится здесь сам.`;
+  `Вы ушли со страницы банка, не подтвердив оплату. Банк отменит её через ${formatCount(minutesLeft, ['минуту', 'минуты', 'минут'])} — после этого заказ можно будет оплатить снова. Если вы успели подтвердить оплату, результат появится здесь сам.`;

@@ -48,7 +48,7 @@ describe('funnel machine (model)', () => {
     expect([...reached].some((v) => v.includes('"gate":{"waiting"'))).toBe(true);
     expect([...reached].some((v) => v.includes('"gate":"ready"'))).toBe(true);
     // The gate rejection, the failure and the retry of the complete stage are on some path.
-    expect(paths.some((p) => p.state.context.error === 'Оформление заказа станет доступно через 10 секунд')).toBe(true);
+    expect(paths.some((p) => p.state.context.error === 'Оформление заказа станет доступно через 10\u00a0секунд')).toBe(true);
     const failedCompletion = paths.find((p) => p.state.matches({ form: 'idle' }) && p.state.context.pendingHid && p.state.context.error);
     expect(failedCompletion?.steps.map((s) => s.event.type)).toContain('xstate.error.actor.completeOrder');
     expect(failedCompletion?.state.can({ type: 'PHONE.SUBMIT' })).toBe(true);

@@ -29,7 +29,7 @@ describe('funnel machine (through the sandbox)', () => {
     actor.send({ type: 'PHONE.CHANGE', value: '9161234567' });
     actor.send({ type: 'PHONE.SUBMIT' });
     expect(funnelView(actor.getSnapshot())).toMatchObject({
-      error: 'Оформление заказа станет доступно через 10 секунд',
+      error: 'Оформление заказа станет доступно через 10\u00a0секунд',
       orderReady: false,
       busy: false,
     });

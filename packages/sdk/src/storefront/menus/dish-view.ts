@@ -2,7 +2,7 @@ import type { StaticMenuDay, StaticMenuDish } from '../../api/schemas/root';
 import { formatDayMonth, formatWeekdayLong } from '../../domain/dates';
 import { mealSlotName, type MealSlotVariant } from '../../domain/meal-slots';
 import { MEAL_TYPE_TEXTS, MENU_PAGE_TEXTS } from '../../domain/menus-texts';
-import { formatAmount, plural } from '../../domain/money';
+import { formatAmount, formatCount } from '../../domain/money';
 import { dayTotals } from './menu-page.rules';
 
 /**
@@ -68,7 +68,7 @@ export function dayTotalText(day: StaticMenuDay, lineKcal?: number): string | un
 }
 
 /** '5 приёмов пищи'. */
-export const mealsText = (n: number): string => `${formatAmount(n)} ${plural(n, ['приём пищи', 'приёма пищи', 'приёмов пищи'])}`;
+export const mealsText = (n: number): string => formatCount(n, ['приём пищи', 'приёма пищи', 'приёмов пищи']);
 
 /** 'понедельник, 23 ноября', or 'День 3' for a day without a date (a programme's day). */
 export const dayTitle = (date: string | null | undefined, index: number): string =>

@@ -4,7 +4,7 @@ import { addDays, dayOfMonth, formatDayMonth } from '../../domain/dates';
 import { RETRY } from '../../domain/messages';
 import { mealSlotVariant } from '../../domain/meal-slots';
 import { MENU_PAGE_TEXTS } from '../../domain/menus-texts';
-import { formatAmount, formatMoney, plural } from '../../domain/money';
+import { formatAmount, formatMoney, formatCount } from '../../domain/money';
 import { prefKind } from '../../cabinet/preferences/preferences.rules';
 import { buildPath } from '../../routing/match';
 import type { OrderBlockInput } from '../landing/order-block.machine';
@@ -111,7 +111,7 @@ function dishView(dish: StaticMenuDish, id: string, { slot, context }: DishFacts
 }
 
 /** '7 заказов'. */
-const ordersText = (n: number) => `${formatAmount(n)} ${plural(n, ['заказ', 'заказа', 'заказов'])}`;
+const ordersText = (n: number) => formatCount(n, ['заказ', 'заказа', 'заказов']);
 
 function weeks(context: MenuPageContext): MenuWeekView[] {
   const { source } = context;

@@ -42,8 +42,8 @@ describe('menu page dish cards (through the sandbox)', () => {
       favorite: { pressed: false, label: `В любимые: ${monday?.dishes[0]?.title}`, busy: false },
     });
     expect(menuPageView(actor.getSnapshot()).facts).toEqual([
-      '1\u00a0200 ккал в день',
-      '5 приёмов пищи в день',
+      '1\u00a0200\u00a0ккал в день',
+      '5\u00a0приёмов пищи в день',
       'от 1\u00a0431\u00a0₽ в день',
     ]);
     expect(menuPageView(actor.getSnapshot()).bonuses).toContain('Бесплатная доставка');
@@ -133,7 +133,7 @@ describe('menu page dish cards (through the sandbox)', () => {
     const superFit = start({ kind: 'type', cityAlias: 'spb', menuType: 'super_fit' });
     await superFit.shown();
     expect(menuPageView(superFit.actor.getSnapshot())).toMatchObject({
-      facts: expect.arrayContaining(['Осталось 7 заказов']),
+      facts: expect.arrayContaining(['Осталось 7\u00a0заказов']),
       soldOutText: undefined,
       order: { text: 'Заказать «Супер фит»' },
     });

@@ -30,16 +30,16 @@ describe('menu page machine (through the sandbox)', () => {
       subtitle: 'Плавное снижение веса',
       weekText: 'Неделя с 23 по 29 ноября',
     });
-    expect(view.facts).toEqual(['1\u00a0200 ккал в день', '5 приёмов пищи в день', 'от 1\u00a0431\u00a0₽ в день']);
+    expect(view.facts).toEqual(['1\u00a0200\u00a0ккал в день', '5\u00a0приёмов пищи в день', 'от 1\u00a0431\u00a0₽ в день']);
     expect(view.days).toHaveLength(7);
     expect(view.days[0]?.title).toBe('понедельник, 23 ноября');
     expect(view.days[0]?.dishes[0]).toMatchObject({
       mealText: 'Завтрак',
-      kcalText: expect.stringMatching(/^\d+ ккал$/),
-      nutrientsText: expect.stringMatching(/^Б \d+ г · Ж \d+ г · У \d+ г$/),
+      kcalText: expect.stringMatching(/^\d+\u00a0ккал$/),
+      nutrientsText: expect.stringMatching(/^Б \d+\u00a0г · Ж \d+\u00a0г · У \d+\u00a0г$/),
     });
     // Every day at the line's calories (menu type data: Фит 1200), never the dishes' own sum (issue 30).
-    expect(view.days.map((d) => d.totalText?.split(' · ')[0])).toEqual(Array(7).fill('1\u00a0200 ккал'));
+    expect(view.days.map((d) => d.totalText?.split(' · ')[0])).toEqual(Array(7).fill('1\u00a0200\u00a0ккал'));
     expect(view.weeks).toEqual([
       { id: 'current', text: 'Эта неделя', selected: true, path: '/menu/msk/fit' },
       { id: 'next', text: 'Следующая неделя', selected: false, path: '/menu/msk/fit/2' },
@@ -120,7 +120,7 @@ describe('menu page machine (through the sandbox)', () => {
     await waitFor(actor, (s) => s.matches('shown'));
     const view = menuPageView(actor.getSnapshot());
     expect(view).toMatchObject({ title: 'Меню заказа', order: { text: 'Перейти к заказу', path: '/dashboard/orders/lk-paid' } });
-    expect(view.orderDishes[0]).toMatchObject({ title: 'Сырники с ягодным соусом', kcalText: '320 ккал' });
+    expect(view.orderDishes[0]).toMatchObject({ title: 'Сырники с ягодным соусом', kcalText: '320\u00a0ккал' });
   });
 });
 

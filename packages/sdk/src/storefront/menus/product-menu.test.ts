@@ -52,18 +52,18 @@ describe('product menu machine (through the sandbox)', () => {
       status: 'ready',
       title: 'Что в меню',
       dayTitle: 'День 1',
-      mealsText: '5 приёмов пищи',
+      mealsText: '5\u00a0приёмов пищи',
       weekLink: { text: 'Меню «Супер фит» на неделю', path: '/menu/msk/super_fit' },
     });
     expect(view.dishes.map((d) => d.mealText)).toEqual(['Завтрак', 'Второй завтрак', 'Обед', 'Полдник', 'Ужин']);
     expect(view.dishes[0]).toMatchObject({
-      kcalText: expect.stringMatching(/^\d+ ккал$/),
+      kcalText: expect.stringMatching(/^\d+\u00a0ккал$/),
       favorite: undefined,
       unavailableText: undefined,
     });
     // The line's calories (menu type data: Супер фит 1000; issue 30: the day said 1 530): the sandbox's
     // portions now add up to it, so the day shows the sum with its macros.
-    expect(view.totalText).toMatch(/^1\u00a0000 ккал · Б \d+ г · Ж \d+ г · У \d+ г$/);
+    expect(view.totalText).toMatch(/^1\u00a0000\u00a0ккал · Б \d+\u00a0г · Ж \d+\u00a0г · У \d+\u00a0г$/);
 
     const first = view.dishes.map((d) => d.title);
     view.selectDay(2);
@@ -74,7 +74,7 @@ describe('product menu machine (through the sandbox)', () => {
     view.selectLine('daily');
     expect(productMenuView(actor.getSnapshot())).toMatchObject({
       dayTitle: 'День 1',
-      mealsText: '4 приёма пищи',
+      mealsText: '4\u00a0приёма пищи',
       weekLink: { path: '/menu/msk/daily' },
     });
     view.selectLine('fit_trial');
@@ -95,7 +95,7 @@ describe('product menu machine (through the sandbox)', () => {
     const view = productMenuView(actor.getSnapshot());
     expect(view.lines.map((l) => l.id)).toEqual(['fit_trial', 'daily_trial', 'balance_trial']);
     expect(view.days).toEqual([]);
-    expect(view).toMatchObject({ dayTitle: 'День 1', mealsText: '5 приёмов пищи', weekLink: { path: '/day/menu/spb/fit_trial' } });
+    expect(view).toMatchObject({ dayTitle: 'День 1', mealsText: '5\u00a0приёмов пищи', weekLink: { path: '/day/menu/spb/fit_trial' } });
   });
 
   it('/superdetox reads superdetox: six days of 5, 5, 8, 8, 5, 5 meals (§9), Супердетокс+ one day more, no week page', async () => {
@@ -108,7 +108,7 @@ describe('product menu machine (through the sandbox)', () => {
     }
     expect(counts).toEqual([5, 5, 8, 8, 5, 5]);
     const view = productMenuView(actor.getSnapshot());
-    expect(view).toMatchObject({ weekLink: undefined, mealsText: '5 приёмов пищи' });
+    expect(view).toMatchObject({ weekLink: undefined, mealsText: '5\u00a0приёмов пищи' });
     expect(view.lines.map((l) => l.text)).toEqual(['Супердетокс', 'Супердетокс+']);
     actor.send({ type: 'DAY.SELECT', day: 2 });
     expect(productMenuView(actor.getSnapshot()).dishes.map((d) => d.mealText)).toEqual([
@@ -159,7 +159,7 @@ describe('product menu machine (through the sandbox)', () => {
         for (let day = 0; day < days; day += 1) {
           actor.send({ type: 'DAY.SELECT', day });
           const kcal = full.menuTypesData[type]?.kcal ?? 0;
-          expect(productMenuView(actor.getSnapshot()).totalText?.startsWith(`${formatAmount(kcal)} ккал`)).toBe(true);
+          expect(productMenuView(actor.getSnapshot()).totalText?.startsWith(`${formatAmount(kcal)}\u00a0ккал`)).toBe(true);
         }
       }
       if (cityId === 20 && businessProduct === 'standard') expect(shown).not.toContain('super_fit');
