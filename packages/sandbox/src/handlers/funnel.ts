@@ -211,7 +211,7 @@ export function funnelHandlers(sandbox: Sandbox): HttpHandler[] {
     route(sandbox, 'POST', 'orders/certificate', (ctx) => {
       const { body, client, now } = ctx;
       const parsed = v.safeParse(runtimeSchemas.CertificateOrderRequest, body);
-      if (!parsed.success) return fail(400, ['Сертификат бывает на 2, 6, 18 или 24 дня']);
+      if (!parsed.success) return fail(400, ['Сертификат бывает на 2, 6, 18 или 24\u00a0дня']);
       const request = parsed.output;
       const rawPhone = client?.phone ?? request.phone;
       if (!validPhone(rawPhone)) return fail(400, ['Пожалуйста, введите телефон']);

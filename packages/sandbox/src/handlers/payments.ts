@@ -232,7 +232,7 @@ export function paymentHandlers(sandbox: Sandbox): HttpHandler[] {
       const email = String(ctx.body['email'] ?? '');
       const mealDays = Number(ctx.body['mealDays']);
       if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) return fail(400, ['Неверно указан email']);
-      if (![2, 6, 18, 24].includes(mealDays)) return fail(400, ['Сертификат бывает на 2, 6, 18 или 24 дня']);
+      if (![2, 6, 18, 24].includes(mealDays)) return fail(400, ['Сертификат бывает на 2, 6, 18 или 24\u00a0дня']);
       // Offline: the courier needs an address with a house and a day (ours, like the fields).
       const delivery = ctx.body['delivery'] === 'offline' ? 'offline' : 'online';
       const courier = ctx.body['courier'] as Partial<GiftCourier> | undefined;

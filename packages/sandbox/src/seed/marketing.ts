@@ -140,7 +140,7 @@ export function seedPreview(id: number) {
           children: [
             {
               name: 'strip',
-              rules: [{ subspaceFilters: {}, parameters: { text: 'Предпросмотр: новогодняя акция — 15% на заказ от 12 дней' } }],
+              rules: [{ subspaceFilters: {}, parameters: { text: 'Предпросмотр: новогодняя акция — 15% на заказ от 12\u00a0дней' } }],
             },
           ],
         },
@@ -175,12 +175,12 @@ const PARTNERS = [
 const ACTIVITIES: Record<string, { title: string; description: string; faqCategory: string }> = {
   'half-million-mania': {
     title: 'Полмиллиона полезных ужинов',
-    description: 'Закажите рацион на 6 или 12 дней и получите скидку 10% по промокоду. Скидка действует на рационы «Фит» и «Баланс».',
+    description: 'Закажите рацион на 6 или 12\u00a0дней и получите скидку 10% по промокоду. Скидка действует на рационы «Фит» и «Баланс».',
     faqCategory: 'promotion',
   },
   'grow-team': {
     title: 'Команда роста',
-    description: 'Питайтесь вместе с командой: скидка 10% на первый заказ рациона на 6 или 12 дней.',
+    description: 'Питайтесь вместе с командой: скидка 10% на первый заказ рациона на 6 или 12\u00a0дней.',
     faqCategory: 'promotion',
   },
 };
@@ -197,7 +197,7 @@ export function seedActivity(name: string, now: number) {
     offers: [
       {
         title: 'Скидка 10% на рацион',
-        text: 'На рационы «Фит» и «Баланс» на 6 или 12 дней',
+        text: 'На рационы «Фит» и «Баланс» на 6 или 12\u00a0дней',
         menuTypes: ['fit', 'balance'],
         mealDays: [6, 12],
         percentDiscount: 10,
@@ -212,7 +212,7 @@ export const FAQ: Record<string, { question: string; answer: string }[]> = {
   promotion: [
     { question: 'Как получить скидку?', answer: 'Активируйте промокод на этой странице и оформите заказ: код подставится при оплате.' },
     { question: 'Можно ли сложить скидки?', answer: 'Нет, к заказу применяется одна скидка — самая выгодная для вас.' },
-    { question: 'На какие рационы действует акция?', answer: 'На рационы «Фит» и «Баланс» на 6 или 12 дней.' },
+    { question: 'На какие рационы действует акция?', answer: 'На рационы «Фит» и «Баланс» на 6 или 12\u00a0дней.' },
     { question: 'До какого числа действует акция?', answer: 'Даты акции указаны в начале страницы.' },
   ],
 };

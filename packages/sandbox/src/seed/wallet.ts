@@ -12,7 +12,7 @@ const DAY_MS = 86_400_000;
 
 const OPERATIONS: ReadonlyArray<Pick<WalletHistoryEntry, 'amount' | 'type' | 'description'>> = [
   { amount: 500, type: 'bonus', description: 'Бонусы за приглашённого друга' },
-  { amount: -350, type: 'bonus', description: 'Оплата бонусами заказа на 5 дней' },
+  { amount: -350, type: 'bonus', description: 'Оплата бонусами заказа на 5\u00a0дней' },
   { amount: 1200, type: 'rouble', description: 'Возврат за отменённую доставку' },
   { amount: -800, type: 'rouble', description: 'Оплата продления подписки' },
   { amount: 250, type: 'extra', description: 'Кешбэк за отзыв о рационе' },
