@@ -64,6 +64,8 @@ export const CHECKOUT_VIEW_TEXTS = {
   /** The new-card form is not filled in yet. */
   fillCard: 'Заполните данные карты, чтобы оплатить заказ.',
   retry: 'Повторить',
+  /** The drinks' add button: 'Добавить 2 напитка'. */
+  addDrinks: (count: number) => `Добавить ${formatCount(count, ['напиток', 'напитка', 'напитков'])}`,
   /** The summary's drinks line: 'Напитки, 2 шт.'. */
   drinksLine: (count: number) => `Напитки, ${formatUnit(count, 'шт.')}`,
   /** A subscription paid in stages (ours: §9 gives the rule, not the words): the pay bar says it charges the first payment. */

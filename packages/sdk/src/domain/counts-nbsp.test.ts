@@ -89,7 +89,10 @@ describe('a number and its word: a no-break space (texts tables)', () => {
   });
 });
 
-/** Counts made by hand outside the tables: `${n} ${plural(n, …)}`, `${kcal} ккал` (use formatCount / formatUnit). */
+/**
+ * Counts made by hand outside the tables: `${n} ${plural(n, …)}`, `${kcal} ккал` (use formatCount /
+ * formatUnit), and a count written into JSX ('Добавить 2 напитка' on the checkout's button).
+ */
 const HAND_MADE = [/\$\{[^}]+\} \$\{plural\(/, /\$\{[^}]+\} (ккал|г|кг|шт\.|%)[ `',·.]/];
 
 describe('a number and its word: a no-break space (sources)', () => {
@@ -99,7 +102,10 @@ describe('a number and its word: a no-break space (sources)', () => {
     const found = files.flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
-        .flatMap((line, i) => (HAND_MADE.some((re) => re.test(line)) ? [`${relative(ROOT, file)}:${i + 1}: ${line.trim()}`] : [])),
+        .flatMap((line, i) => {
+          const jsxText = file.endsWith('.tsx') && !/^\s*(\/\/|\*|\/\*)/.test(line) && wrappingCountIn(line) !== undefined;
+          return HAND_MADE.some((re) => re.test(line)) || jsxText ? [`${relative(ROOT, file)}:${i + 1}: ${line.trim()}`] : [];
+        }),
     );
     expect(found).toEqual([]);
   });

@@ -33,7 +33,7 @@ export function CheckoutMode({ checkout }: { checkout: Checkout }) {
         <section className={styles['card']} aria-labelledby="confirmed-title">
           <h1 id="confirmed-title">Доставка подтверждена</h1>
           <p>{checkout.confirmedWindow}</p>
-          <p>Курьер позвонит за 15–30 минут до доставки.</p>
+          <p>Курьер позвонит за 15–30&nbsp;минут до доставки.</p>
         </section>
       );
     case 'deliveryConfirmation':

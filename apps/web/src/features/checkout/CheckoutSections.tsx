@@ -109,7 +109,7 @@ export function DrinksSection({ checkout }: { checkout: Checkout }) {
       </p>
       <div className={styles['row']}>
         <Button variant="secondary" disabled={checkout.busy} onClick={checkout.addDrinks}>
-          Добавить 2 напитка
+          {drinks.addText}
         </Button>
         {drinks.count > 0 ? (
           <Button variant="link" disabled={checkout.busy} onClick={checkout.dropDrinks}>

@@ -20,18 +20,18 @@ const SIZES: ReadonlyArray<{ legend: string; options: ReadonlyArray<[string, str
   {
     legend: 'Рацион',
     options: [
-      ['Супер фит ', '· 1000 ккал'],
-      ['Фит ', '· 1200 ккал'],
-      ['Детокс ', '· 900 ккал'],
+      ['Супер фит ', '· 1000\u00a0ккал'],
+      ['Фит ', '· 1200\u00a0ккал'],
+      ['Детокс ', '· 900\u00a0ккал'],
     ],
   },
   {
     legend: 'Сколько дней',
     // Non-breaking spaces in the amounts, as formatMoney writes them (the placeholders wrap as the real options do).
     options: [
-      ['6 дней — 9\u00a0540\u00a0₽ ', '(1\u00a0590\u00a0₽ в день)'],
-      ['12 дней — 18\u00a0130\u00a0₽ ', '(1\u00a0511\u00a0₽ в день)'],
-      ['24 дня — 34\u00a0340\u00a0₽ ', '(1\u00a0431\u00a0₽ в день)'],
+      ['6\u00a0дней — 9\u00a0540\u00a0₽ ', '(1\u00a0590\u00a0₽ в день)'],
+      ['12\u00a0дней — 18\u00a0130\u00a0₽ ', '(1\u00a0511\u00a0₽ в день)'],
+      ['24\u00a0дня — 34\u00a0340\u00a0₽ ', '(1\u00a0431\u00a0₽ в день)'],
     ],
   },
 ];

@@ -124,7 +124,8 @@ export interface CheckoutView {
   confirmedWindow: string | undefined;
   /** co=2: 'Подтвердите условия сегодняшней доставки' (or tomorrow's, or a later day's by its date). */
   deliveryConfirmationTitle: string;
-  drinks: { available: boolean; count: number; pricePerDrink: string } | undefined;
+  /** `addText`: the add button's words, 'Добавить 2 напитка'. */
+  drinks: { available: boolean; count: number; pricePerDrink: string; addText: string } | undefined;
   promoHidden: boolean;
   /** The profile's saved card, for auto-tips. */
   savedCardId: string | undefined;
@@ -243,6 +244,7 @@ export function checkoutView(snapshot: CheckoutSnapshot): CheckoutView {
             available: context.drinks.canAddDrinks,
             count: context.drinks.alreadyAddedCount,
             pricePerDrink: formatMoney(context.drinks.price - context.drinks.drinksOfferDiscountPerDrink, order.city_id),
+            addText: CHECKOUT_VIEW_TEXTS.addDrinks(DRINKS_PER_ADD),
           }
         : undefined,
     promoHidden: order ? isPromoInputHidden(order) : true,
