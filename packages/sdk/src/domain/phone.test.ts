@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE_FOREIGN } from './messages';
+import { PHONE_FOREIGN, PHONE_INVALID_RU } from './messages';
 import {
   foreignPhoneCountry,
   formatPhone,
@@ -29,7 +29,7 @@ describe('phone masks', () => {
     ['+7 (916) 12', '+7 (916) 12'],
     ['', ''],
     ['+7 (', ''],
-    ['+', ''],
+    ['+', '+'],
     ['7', ''],
     ['8', '+7 (8'],
     ['89', '+7 (9'],
@@ -148,6 +148,33 @@ describe('the other country pasted into the phone field (issue 12, defect 12)', 
     }
     expect(validatePhone('+7 916 123-45-67', 'ru')).toMatchObject({ ok: true });
   });
+  /** What the field shows after each key, as an input gets it: the shown value plus the key. */
+  const typed = (keys: string, country: 'ru' | 'by') => [...keys].reduce((shown, key) => formatPhoneInput(shown + key, country), '');
+
+  it.each([
+    ['+375291234567', 'ru', PHONE_FOREIGN.by],
+    ['375291234567', 'ru', PHONE_FOREIGN.by],
+    ['+79161234567', 'by', PHONE_FOREIGN.ru],
+    ['+380501234567', 'ru', PHONE_INVALID_RU],
+  ] as const)(
+    '%s typed key by key in the %s form is refused with why, never a number the SMS would go to (walk4)',
+    (keys, country, message) => {
+      const shown = typed(keys, country);
+      expect(validatePhone(shown, country)).toEqual({ ok: false, message });
+    },
+  );
+
+  it.each([
+    ['9161234567', 'ru', '+7 (916) 123-45-67'],
+    ['+79161234567', 'ru', '+7 (916) 123-45-67'],
+    ['89161234567', 'ru', '+7 (916) 123-45-67'],
+    ['+375291234567', 'by', '+375 (29) 123-45-67'],
+    ['291234567', 'by', '+375 (29) 123-45-67'],
+  ] as const)('%s typed key by key in the %s form is %s', (keys, country, shown) => {
+    expect(typed(keys, country)).toBe(shown);
+    expect(validatePhone(shown, country)).toMatchObject({ ok: true });
+  });
+
   it('a Russian number in the Minsk form is refused', () => {
     for (const pasted of ['+7 916 123-45-67', '89161234567', '79161234567']) {
       expect(validatePhone(pasted, 'by')).toEqual({ ok: false, message: PHONE_FOREIGN.ru });

@@ -77,6 +77,8 @@ export function foreignPhoneCountry(raw: string, country: PhoneCountry): PhoneCo
   if (country === 'ru') {
     if (/^\+\s*3\s*7\s*5/.test(trimmed)) return 'by';
     if (/^375(29|25|44|33)\d{7}$/.test(digits) || /^80(29|25|44|33)\d{7}$/.test(digits)) return 'by';
+    // Typed key by key into the mask, '375 29…' became '+7 (375) 29…': no Russian code is 375.
+    if (/^375(29|25|44|33)/.test(nationalDigits(trimmed, 'ru'))) return 'by';
     return undefined;
   }
   if (/^\+\s*7/.test(trimmed)) return 'ru';
@@ -84,14 +86,21 @@ export function foreignPhoneCountry(raw: string, country: PhoneCountry): PhoneCo
   return undefined;
 }
 
+/** '+' and a code that is not Russia's (+1…+6, +0) in the Russian form: another country's number, never a '+7' one. */
+const otherCountryCode = (trimmed: string, country: PhoneCountry): boolean => country === 'ru' && /^\+\s*[0-6]/.test(trimmed);
+
 /**
  * The masked value to show for whatever the user typed or pasted; never more digits than the
  * mask. Input without a national digit (empty, '+', '+7 (', a lone '7') gives '' so the
  * placeholder shows and the field can be cleared.
  */
 export function formatPhoneInput(raw: string, country: PhoneCountry): string {
-  // The other country's number stays as pasted: validation says why it is refused.
-  if (foreignPhoneCountry(raw, country)) return raw.trim();
+  const trimmed = raw.trim();
+  // The other country's number stays as pasted: validation says why it is refused. Typed into the
+  // Russian mask ('+7 (375) 29'), it is shown as the digits typed ('+37529').
+  if (foreignPhoneCountry(raw, country)) return /^\+7 \(/.test(trimmed) ? `+${phoneDigits(trimmed).slice(1)}` : trimmed;
+  // A '+' starts a country code, typed key by key: kept, so '+375…' is never masked into '+7 (375…'.
+  if (trimmed === '+' || otherCountryCode(trimmed, country)) return trimmed;
   const d = nationalDigits(raw, country);
   if (!d) return '';
   if (country === 'ru') {
@@ -135,6 +144,7 @@ export interface PhoneValidationOptions {
 export function validatePhone(value: string, country: PhoneCountry, options: PhoneValidationOptions = {}): PhoneValidation {
   const foreign = foreignPhoneCountry(value, country);
   if (foreign) return { ok: false, message: PHONE_FOREIGN[foreign] };
+  if (otherCountryCode(value.trim(), country)) return { ok: false, message: PHONE_INVALID_RU };
   const d = nationalDigits(value, country);
   if (d.length === 0) return { ok: false, message: options.emptyMessage ?? PHONE_EMPTY_CREATE_ORDER_COMMA };
   if (d.length < PHONE_NATIONAL_LENGTH[country]) return { ok: false, message: PHONE_PLEASE };
