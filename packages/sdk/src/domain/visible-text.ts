@@ -2,7 +2,7 @@ import { MENU_TYPE_TITLES } from './menu';
 
 /**
  * What a person never reads on a storefront screen (issue 12 defect 4; README "Russian for
- * people"): an ISO date, a menu-type code, a raw phone, an amount or a count that can wrap. Each rule is one
+ * people"): an ISO date, a menu-type code, a raw phone, an amount that can wrap. Each rule is one
  * function over the visible text, returning the offending fragment (with some context) or
  * undefined; e2e scans and unit tests call the same functions.
  */
@@ -62,14 +62,13 @@ const countPattern = new RegExp(`\\d[ \\u202f](?:${COUNTED_WORDS.map((w) => w.re
 /** A number and its word an ordinary space can break: '6 дней', '1200 ккал', '2 шт.' with a plain space. */
 export const wrappingCountIn = (text: string): string | undefined => find(text, countPattern);
 
-export type VisibleTextRule = 'isoDate' | 'menuTypeCode' | 'rawPhone' | 'wrappingAmount' | 'wrappingCount';
+export type VisibleTextRule = 'isoDate' | 'menuTypeCode' | 'rawPhone' | 'wrappingAmount';
 
 export const VISIBLE_TEXT_RULES: Readonly<Record<VisibleTextRule, (text: string) => string | undefined>> = {
   isoDate: isoDateIn,
   menuTypeCode: menuTypeCodeIn,
   rawPhone: rawPhoneIn,
   wrappingAmount: wrappingAmountIn,
-  wrappingCount: wrappingCountIn,
 };
 
 /** Every rule's finding: `['isoDate: …2026-11-24 · Вечер…']`; empty when the text is fit for people. */
