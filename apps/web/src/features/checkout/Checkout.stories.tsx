@@ -45,7 +45,7 @@ export const SummaryDrinksAndSchedule: Story = {
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
     await expect(await canvas.findByText(/^3 доставки: \d+ [а-я]+, \d+ [а-я]+, \d+ [а-я]+$/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Добавить 2 напитка' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Добавить 2\u00a0напитка' }));
     await expect(await canvas.findByText('Напитки, 2 шт.')).toBeVisible();
     await expect(canvas.getByText('Стоимость рациона').nextElementSibling).toHaveTextContent(/^9\s540\s₽$/);
   },
@@ -60,9 +60,9 @@ export const SafeDeliveryComment: Story = {
     await userEvent.click(safe);
     const comment = await canvas.findByRole('textbox', { name: 'Комментарий для курьера' });
     await expect(comment).toHaveAttribute('maxLength', '500');
-    await expect(comment).toHaveAccessibleDescription('0 из 500 знаков');
+    await expect(comment).toHaveAccessibleDescription('0 из 500\u00a0знаков');
     await userEvent.type(comment, 'Домофон 12');
-    await expect(comment).toHaveAccessibleDescription('10 из 500 знаков');
+    await expect(comment).toHaveAccessibleDescription('10 из 500\u00a0знаков');
     await userEvent.click(safe);
     await expect(canvas.queryByRole('textbox', { name: 'Комментарий для курьера' })).toBeNull();
   },

@@ -82,7 +82,7 @@ export const AddingDrinks: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Добавить 2 напитка' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Добавить 2\u00a0напитка' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: pay })).toBeDisabled());
   },
 };
@@ -92,7 +92,7 @@ export const DroppingDrinks: Story = {
   parameters: { machineState: 'checkout.normal.droppingDrinks', sandbox: { faults: [held('orders/drop-drinks')] } },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Добавить 2 напитка' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Добавить 2\u00a0напитка' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Убрать напитки' }));
   },
 };
@@ -108,7 +108,7 @@ export const CashUnavailableWithDrinks: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await readyToPay(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: 'Наличными курьеру' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Добавить 2 напитка' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Добавить 2\u00a0напитка' }));
     await expect(await canvas.findByRole('button', { name: 'Оплатить 9\u00a0800\u00a0₽' })).toBeVisible();
     await expect(canvas.getByText('Оплата наличными недоступна при добавлении напитков')).toBeVisible();
     await expect(canvas.queryByRole('radio', { name: 'Наличными курьеру' })).toBeNull();

@@ -14,8 +14,8 @@ export const Editing: Story = {
   play: async ({ canvasElement }) => {
     const wizardRegion = await region(canvasElement, 'Ваше меню');
     const [breakfast] = await wizardRegion.findAllByRole('combobox', { name: /^Завтрак, / });
-    await expect(breakfast).toHaveDisplayValue('Сырники с ягодным соусом, 320 ккал');
-    await userEvent.selectOptions(breakfast!, 'Омлет с овощами, 260 ккал');
+    await expect(breakfast).toHaveDisplayValue('Сырники с ягодным соусом, 320\u00a0ккал');
+    await userEvent.selectOptions(breakfast!, within(breakfast!).getByRole('option', { name: 'Омлет с овощами, 260\u00a0ккал' }));
     await expect(await wizardRegion.findByText('Изменено приёмов пищи: 1')).toBeVisible();
     await waitFor(() => expect(wizardRegion.getByRole('button', { name: 'Перейти к оформлению' })).toBeEnabled());
   },
@@ -160,7 +160,7 @@ export const PaidDelivery: Story = {
       await press(day.getByRole('button', { name: new RegExp(`^Убрать порцию: ${meal}, `) }));
       await waitFor(() => expect(day.getAllByRole('combobox', { name: new RegExp(`^${meal}, `) })[0]).toHaveDisplayValue('Без блюда'));
     }
-    await expect(await day.findByText(exactly('В доставке меньше 4 блюд — доставка будет платной: 300\u00a0₽.'))).toBeVisible();
+    await expect(await day.findByText(exactly('В доставке меньше 4\u00a0блюд — доставка будет платной: 300\u00a0₽.'))).toBeVisible();
     const wizardRegion = await region(canvasElement, 'Ваше меню');
     await expect(await wizardRegion.findByText(exactly('Доплата за изменения: 300\u00a0₽'))).toBeVisible();
   },
@@ -174,12 +174,12 @@ export const DraftResumed: Story = {
   play: async ({ canvasElement }) => {
     const wizardRegion = await region(canvasElement, 'Ваше меню');
     const breakfast = (await wizardRegion.findAllByRole('combobox', { name: /^Завтрак, / })).at(-1);
-    await expect(breakfast).toHaveDisplayValue('Омлет с овощами, 260 ккал');
+    await expect(breakfast).toHaveDisplayValue('Омлет с овощами, 260\u00a0ккал');
     await expect(wizardRegion.getByText('Изменено приёмов пищи: 1')).toBeVisible();
     await press(wizardRegion.getByRole('button', { name: 'Сбросить изменения' }));
     await waitFor(async () =>
       expect((await wizardRegion.findAllByRole('combobox', { name: /^Завтрак, / })).at(-1)).toHaveDisplayValue(
-        'Сырники с ягодным соусом, 320 ккал',
+        'Сырники с ягодным соусом, 320\u00a0ккал',
       ),
     );
     await expect(wizardRegion.queryByText('Изменено приёмов пищи: 1')).toBeNull();

@@ -28,7 +28,7 @@ type Runtime = ReturnType<typeof customizationRuntime>;
 const changeBreakfast = async ({ canvasElement }: Context) => {
   const wizard = await region(canvasElement, 'Ваше меню');
   const breakfast = (await wizard.findAllByRole('combobox', { name: /^Завтрак, / })).find((select) => !select.hasAttribute('disabled'));
-  await userEvent.selectOptions(breakfast!, 'Омлет с овощами, 260 ккал');
+  await userEvent.selectOptions(breakfast!, within(breakfast!).getByRole('option', { name: 'Омлет с овощами, 260\u00a0ккал' }));
 };
 
 /** The wizard's button with this name, once it can be pressed, pressed. */

@@ -38,7 +38,7 @@ export const Ready: Story = {
     await expect(canvas.getByRole('article', { name: 'Марина' })).toBeVisible();
     await expect(alexey.getByText(/^Доставка \d{1,2} [а-я]+$/)).toBeVisible();
     await expect(alexey.getByRole('button', { name: 'Отправить оценку' })).toBeDisabled();
-    await userEvent.click(alexey.getByRole('radio', { name: '5 звёзд' }));
+    await userEvent.click(alexey.getByRole('radio', { name: '5\u00a0звёзд' }));
     await userEvent.click(alexey.getByRole('checkbox', { name: 'Вежливый' }));
     await userEvent.click(alexey.getByRole('button', { name: 'Отправить оценку' }));
     await expect(await alexey.findByText('Оценка отправлена')).toBeVisible();
@@ -63,7 +63,7 @@ export const NoTipForANegativeRating: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alexey = within(await canvas.findByRole('article', { name: 'Алексей' }));
-    await userEvent.click(alexey.getByRole('radio', { name: '2 звезды' }));
+    await userEvent.click(alexey.getByRole('radio', { name: '2\u00a0звезды' }));
     await expect(alexey.getByRole('checkbox', { name: 'Опоздал' })).toBeVisible();
     await expect(alexey.getByText('Чаевые недоступны при низкой оценке')).toBeVisible();
     await expect(alexey.queryByRole('button', { name: 'Оставить чаевые' })).toBeNull();
@@ -174,7 +174,7 @@ export const SendingARating: Story = {
   parameters: { machineState: 'courierRating.ready.rating.submitting', sandbox: { faults: [held('rating-tasks')] } },
   play: async (context) => {
     const alexey = within(await within(context.canvasElement).findByRole('article', { name: 'Алексей' }));
-    await userEvent.click(alexey.getByRole('radio', { name: '5 звёзд' }));
+    await userEvent.click(alexey.getByRole('radio', { name: '5\u00a0звёзд' }));
     await userEvent.click(alexey.getByRole('button', { name: 'Отправить оценку' }));
     await waitFor(() => expect(alexey.getByRole('button', { name: 'Отправить оценку' })).toHaveAttribute('aria-busy', 'true'));
   },
