@@ -1,6 +1,4 @@
-import { lazy, type ComponentType } from 'react';
-import type { ScreenProps } from '../shared/screen';
-import type { CabinetSkeletonName } from './cabinet-skeletons';
+import { lazy } from 'react';
 
 /** Each screen's chunk loader, by its lazy component (`lazyScreen`). */
 const loaders = new WeakMap<object, () => Promise<unknown>>();
@@ -28,22 +26,3 @@ export function preloadScreen(screen: object | undefined): void {
 
 /** A screen's chunk loader (a `lazyScreen`), for the route-module manifest's test. */
 export const screenLoader = (screen: object): (() => Promise<unknown>) | undefined => loaders.get(screen);
-
-/** The cabinet screens (`cabinetScreen`), each with the name of its skeleton (`null`: the loading line). */
-const cabinetFrames = new WeakMap<object, CabinetSkeletonName | null>();
-
-/**
- * A cabinet screen (`lazyScreen` that renders itself in `CabinetLayout` on every route it serves):
- * the router draws the cabinet frame around it (`RouteCabinetFrame`), with its `skeleton`
- * (`cabinet-skeletons.tsx`) in its place until the profile and the screen's chunk are there (issue
- * 35: the frame and the page's heading paint with the route table, not after the profile's round
- * trip and the screen's chunks).
- */
-export function cabinetScreen(load: Parameters<typeof lazy<ComponentType<ScreenProps>>>[0], skeleton?: CabinetSkeletonName) {
-  const screen = lazyScreen(load);
-  cabinetFrames.set(screen, skeleton ?? null);
-  return screen;
-}
-
-/** A cabinet screen's skeleton name (`null`: the loading line), or undefined for a screen drawn without the router's frame. */
-export const cabinetFrameOf = (screen: object): CabinetSkeletonName | null | undefined => cabinetFrames.get(screen);

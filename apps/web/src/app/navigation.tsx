@@ -5,9 +5,7 @@ import { referral } from '@mealflow/sdk/cabinet';
 import { adoptLinkParams } from '@mealflow/sdk/routing';
 import { createBrowserCookies, createBrowserDevice } from '@mealflow/sdk/browser';
 import { Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { cabinetFrameOf, cabinetScreen, lazyScreen, preloadScreen } from './lazy-screen';
-import type { CabinetSkeleton, CABINET_SKELETONS } from './cabinet-skeletons';
-import { RouteCabinetFrame } from '../shared/layout/CabinetLayout';
+import { lazyScreen, preloadScreen } from './lazy-screen';
 import { AppBanner } from '../features/app-banner';
 import { HomeIconBanner } from '../features/home-icon';
 import type { LoadCabinetRootView } from '../shared/layout/cabinet-root-slot';
@@ -43,25 +41,25 @@ const OrderLogin = lazyScreen(() => import('../features/funnel/OrderLoginPage'))
 const OrderConfirm = lazyScreen(() => import('../features/funnel/OrderConfirmPage'));
 const MobileOrder = lazyScreen(() => import('../features/mobile-order/MobileOrderPage'));
 // The cabinet (personal-cabinet §2.1 Dashboard, /new-dashboard): the frame and its screens.
-const CabinetOrders = cabinetScreen(() => import('../features/dashboard/DashboardPage'), 'dashboard');
-const CabinetSettings = cabinetScreen(() => import('../features/settings/SettingsPage'));
-const CabinetSubscriptions = cabinetScreen(() => import('../features/subscriptions/SubscriptionsPage'));
+const CabinetOrders = lazyScreen(() => import('../features/dashboard/DashboardPage'));
+const CabinetSettings = lazyScreen(() => import('../features/settings/SettingsPage'));
+const CabinetSubscriptions = lazyScreen(() => import('../features/subscriptions/SubscriptionsPage'));
 /** /promotion, /marketing_activity and the cabinet's promotion page (marketing configuration, issue 16). */
 const PromotionPage = lazyScreen(() => import('../features/promotion/PromotionPage'));
 // The bonus page (wallet, shop, certificates) and its categories; the loyalty program (issue 15).
-const CabinetBonus = cabinetScreen(() => import('../features/bonus-shop/BonusShopPage'), 'bonus');
-const CabinetLoyalty = cabinetScreen(() => import('../features/loyalty/LoyaltyPage'));
-const CabinetInvite = cabinetScreen(() => import('../features/invite/InvitePage'));
+const CabinetBonus = lazyScreen(() => import('../features/bonus-shop/BonusShopPage'));
+const CabinetLoyalty = lazyScreen(() => import('../features/loyalty/LoyaltyPage'));
+const CabinetInvite = lazyScreen(() => import('../features/invite/InvitePage'));
 // The partner's invitation (personal-cabinet §2.1 /partner-invite, invited, has-invite): one screen.
 const PartnerInvite = lazyScreen(() => import('../features/partner/PartnerInvitePage'));
 /** A new order from the cabinet: menu line, days, then the cabinet's checkout (origin 13). */
-const CabinetNewOrder = cabinetScreen(() => import('../features/new-order/NewOrderPage'));
+const CabinetNewOrder = lazyScreen(() => import('../features/new-order/NewOrderPage'));
 const CABINET_NEW_ORDER: RouteName[] = ['DashboardNewOrder', 'CreateNewOrder', 'NewDashboardNewOrder', 'NewDashboardCreateNewOrder'];
-const CabinetOrder = cabinetScreen(() => import('../features/dashboard/OrderPage'));
+const CabinetOrder = lazyScreen(() => import('../features/dashboard/OrderPage'));
 const CABINET_ORDERS: RouteName[] = ['Dashboard', 'DashboardOrders', 'NewDashboard', 'NewDashboardOrders'];
 /** An order (orders/all and rates without one show the list). */
 const CABINET_ORDER: RouteName[] = ['SingleOrder', 'DashboardOrdersAll', 'NewDashboardOrder', 'NewDashboardRates'];
-const CabinetDeliveries = cabinetScreen(() => import('../features/dashboard/DeliveriesPage'));
+const CabinetDeliveries = lazyScreen(() => import('../features/dashboard/DeliveriesPage'));
 /** The cabinet frame's root view (§2.4), loaded by the frame after the page (`CabinetRootSlot`, filled by the router). */
 export const loadCabinetRootView: LoadCabinetRootView = () => import('../features/dashboard/CabinetRootView');
 /** The subscribe flow (personal-cabinet §2.1 Subscription, §2.2 /mobile/subscribe): offers, a plan for an order, a subscription from an order. */
@@ -231,34 +229,7 @@ export function prefetchScreenData(api: ApiClient, pathname: string): void {
     prefetchCabinet(api, { route: match.route.name, params: match.params, brand: device.brand() }),
   );
 }
-export { isLongateFlowEntry, LongateFlowScreen, NotFound, RouteCabinetFrame };
-
-let skeletons: typeof CABINET_SKELETONS | undefined;
-
-/**
- * Loads the cabinet screens' skeletons (a chunk of their own, preloaded by `cabinet.html`) when the
- * app opens on a cabinet address: `navigation-loader.ts` waits for them before the first render, so
- * the frame paints with its page's heading. Elsewhere undefined (the landing, the checkout never load them).
- */
-export function loadCabinetSkeletons(pathname: string): Promise<void> | undefined {
-  if (!isDashboardPath(pathname)) return undefined;
-  return import('./cabinet-skeletons').then((module) => void (skeletons = module.CABINET_SKELETONS));
-}
-
-/**
- * The router's cabinet frame for a route (a `cabinetScreen`'s): its skeleton, undefined for the
- * loading line (none, or the skeletons' chunk not loaded: a cabinet page reached from another page);
- * undefined itself where the screen draws its own frame, or none.
- */
-export function cabinetFrame(name: RouteName): { Skeleton: CabinetSkeleton | undefined } | undefined {
-  const screen = screens[name];
-  const skeleton = screen ? cabinetFrameOf(screen) : undefined;
-  if (skeleton === undefined) return undefined;
-  return { Skeleton: skeleton ? skeletons?.[skeleton] : undefined };
-}
-
-/** The browser's device, as the runtime's port answers (the cabinet frame's shape before the runtime has loaded). */
-export const browserDevice = device;
+export { isLongateFlowEntry, LongateFlowScreen, NotFound };
 /** A landing route: every business product's landing, but a longate landing without `aal` (the extension flow). */
 export const isLanding = (name: RouteName, search: string): boolean => LANDINGS.includes(name) && !isLongateFlowEntry(name, search);
 
