@@ -55,7 +55,7 @@ test("a logged-in client's 'Заказать' waits for the plan: disabled while
 test('before the 10-second gate the order is not created and the spec text counts the seconds down', async ({ page, request }) => {
   const form = await orderFromLanding(page);
   await form.getByRole('button', { name: 'Получить код' }).click();
-  const gate = form.getByText(/^Оформление заказа станет доступно через \d+ секунд[уы]?$/);
+  const gate = form.getByText(/^Оформление заказа станет доступно через \d+\sсекунд[уы]?$/);
   await expect(gate).toBeVisible();
   const first = await gate.textContent();
   // issue 30: a countdown, not a fixed '10 секунд'; the message goes once the gate opens.
