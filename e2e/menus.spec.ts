@@ -67,7 +67,7 @@ test('dish cards: a visitor favourites a dish on /week-menu, switches week, relo
   // A card: the meal slot of a five-meal day, kcal and macros; the restricted salmon is unavailable.
   const monday = week.getByRole('list', { name: /^Неделя с / }).getByRole('listitem', { name: /^понедельник/ });
   await expect(monday.getByText('Второй завтрак')).toBeVisible();
-  await expect(monday.getByText(/^\d+ ккал · Б \d+ г · Ж \d+ г · У \d+ г$/).first()).toBeVisible();
+  await expect(monday.getByText(/^\d+\sккал · Б\s\d+\sг · Ж\s\d+\sг · У\s\d+\sг$/).first()).toBeVisible();
   await expect(week.getByText('Недоступно').first()).toBeVisible();
   await expect(week.getByText(/Любимые блюда сохранятся на этом устройстве/)).toBeVisible();
 
