@@ -69,7 +69,7 @@ test("Back from the bank's 3-D Secure page: no card data, the bank's time left, 
   await expect(page.getByRole('heading', { name: 'Подтверждение оплаты' })).toBeVisible();
   await page.goBack();
   await expect(page.getByText('Оплата ждёт подтверждения банка')).toBeVisible();
-  await expect(page.getByText(/Банк отменит её через 1[45] минут — после этого заказ можно будет оплатить снова/)).toBeVisible();
+  await expect(page.getByText(/Банк отменит её через 1[45]\sминут — после этого заказ можно будет оплатить снова/)).toBeVisible();
   const values = await inputValues(page);
   for (const part of CARD_PARTS) expect(values.filter((v) => v.includes(part))).toEqual([]);
   test.info().annotations.push({
