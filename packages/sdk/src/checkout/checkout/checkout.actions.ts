@@ -14,6 +14,7 @@ import type { PendingDate } from './checkout.dates';
 
 export type { PendingDate };
 import {
+  availableMethods,
   chargedCardIdOf,
   firstDelivery,
   hasFreeDelivery,
@@ -21,6 +22,7 @@ import {
   methodAfterOrderChange,
   paymentFlowOf,
   type MethodFacts,
+  type PaymentMethod,
 } from './checkout.rules';
 import type { CheckoutInput, CheckoutContext, CheckoutLoaded, PrepareInput, PrepareOutput } from './checkout.types';
 export type * from './checkout.types';
@@ -186,6 +188,12 @@ export function sbpInputOf(context: CheckoutContext): SbpInput {
   };
 }
 
+/** The methods offered now (none before the order is loaded). */
+const offeredMethods = (context: CheckoutContext): PaymentMethod[] => {
+  const known = methodFacts(context);
+  return known ? availableMethods(known) : [];
+};
+
 export function prepareInput(context: CheckoutContext, card: CardSource | undefined): PrepareInput {
   const delivery = firstDelivery(context.order);
   const addressId = delivery?.client_address_id_H ?? undefined;
@@ -200,6 +208,7 @@ export function prepareInput(context: CheckoutContext, card: CardSource | undefi
     flat: addressId && flat !== undefined && flat !== (savedFlat ?? '') ? { clientAddressId_H: addressId, flat } : undefined,
     safeDelivery: context.safeDelivery && context.method !== 'cash' ? { comment: context.courierComment } : undefined,
     card,
+    sbpOffered: context.method === 'sbp' || offeredMethods(context).includes('sbp'),
   };
 }
 

@@ -5,7 +5,8 @@ import { autoTipsMachine } from '../auto-tips/auto-tips.machine';
 import { paymentMachine } from '../payment/payment.machine';
 import { promocodeMachine } from '../promocode/promocode.machine';
 import { reservationTimerMachine } from '../reservation-timer/reservation-timer.machine';
-import { sbpMachine } from '../sbp/sbp.machine';
+import type { SbpMachine } from '../sbp/sbp.machine';
+import { childSlot } from '../../shared/lazy-child';
 import { cutoffClock } from '../../shared/cutoff-clock';
 import type { CheckoutLoaded, PendingDate, PrepareInput, PrepareOutput } from './checkout.actions';
 
@@ -33,7 +34,8 @@ export const checkoutActors = {
   reservationTimer: reservationTimerMachine,
   autoTips: autoTipsMachine,
   payment: paymentMachine,
-  sbp: sbpMachine,
+  // Loaded when a payment may need it (provideCheckout: shared/lazy-child.ts).
+  sbp: childSlot<SbpMachine>('checkout: actor "sbp"'),
   /** The page-lifecycle port: `PAGE.RESTORED` when the page comes back from the back-forward cache (issue 36). */
   pageLifecycle: fromCallback(() => undefined),
 };
@@ -45,5 +47,5 @@ export type CheckoutChildLogic = {
   reservationTimer: typeof reservationTimerMachine;
   autoTips: typeof autoTipsMachine;
   payment: typeof paymentMachine;
-  sbp: typeof sbpMachine;
+  sbp: SbpMachine;
 };

@@ -23,7 +23,8 @@ import { providePayment } from '../payment/payment.provide';
 import { readPendingCharge } from '../payment/payment.pending';
 import { bindPromocode } from '../promocode/promocode.provide';
 import { provideReservationTimer } from '../reservation-timer/reservation-timer.machine';
-import { provideSbp, SBP_STORAGE_KEY } from '../sbp/sbp.machine';
+import { SBP_STORAGE_KEY } from '../sbp/sbp.keys';
+import { lazyChild } from '../../shared/lazy-child';
 import type { CheckoutLoaded } from './checkout.actions';
 import type { LineFacts } from './checkout.view';
 import { checkoutLogic } from './checkout.machine';
@@ -47,6 +48,7 @@ export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
         return data ? { title: data.title, dishes: data.averageMealsNumber ?? undefined } : undefined;
       })
       .catch(() => undefined);
+  const sbp = lazyChild('checkout: actor "sbp"', () => import('../sbp/sbp.machine').then((module) => module.provideSbp(deps)));
   const loadAll = async ({ hid }: { hid: string }, signal?: AbortSignal): Promise<CheckoutLoaded> => {
     // One round trip: the order (then its line), the profile (if logged in), drinks and dates in parallel.
     const [[order, line], profile, drinks, dates] = await Promise.all([
@@ -65,6 +67,9 @@ export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
     const promoCode = presetPromocodeOf(ports.storage);
     const sbpPending = ports.storage.get(SBP_STORAGE_KEY(hid)) !== undefined;
     const chargePending = readPendingCharge(ports.storage, hid, ports.clock.now());
+    // The SBP screens reopen after a reload, and the wait for a charge left pending offers SBP instead:
+    // the SBP machine's code first (else it loads in `prepare`, when a payment may open it).
+    if (sbpPending || chargePending) await sbp.load();
     const draft = readCheckoutDraft(ports.storage, hid);
     // The service's "now" (the test clock when set): today and the cut-offs agree with the server's.
     const nowMs = serviceNow(ports);
@@ -99,7 +104,7 @@ export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
       address,
       promocode,
       payment: providePayment(deps),
-      sbp: provideSbp(deps),
+      sbp: sbp.logic,
       reservationTimer: provideReservationTimer(deps),
       autoTips: provideAutoTips(deps),
       pageLifecycle: fromCallback(({ sendBack }) => ports.pageLifecycle.onRestore(() => sendBack({ type: 'PAGE.RESTORED' }))),
@@ -155,6 +160,8 @@ export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
         async ({ input }) => (await api.call(calls.confirmDelivery, { deliveryId_H: input.deliveryId_H })).order,
       ),
       prepare: fromPromise(async ({ input }) => {
+        // Before any request: the SBP machine's code when this payment may open it (no code, nothing saved or charged).
+        if (input.sbpOffered) await sbp.load();
         const p = input.profile;
         const body: { first_name?: string; last_name?: string; email?: string } = {};
         if (!p?.first_name && input.firstName.trim()) body.first_name = input.firstName.trim();

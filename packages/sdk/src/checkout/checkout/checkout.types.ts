@@ -166,6 +166,8 @@ export interface PrepareInput {
    * details are saved. A function: the card data itself is read only by the payment machine.
    */
   card: CardSource | undefined;
+  /** SBP is offered on this payment (chosen, or the way out of a 3-D Secure wait): its machine's code is loaded first. */
+  sbpOffered: boolean;
 }
 
 export interface PrepareOutput {

@@ -17,7 +17,9 @@ import type { SbpStateValue } from '../../machine-states';
 
 export type * from './sbp.types';
 
-export const SBP_STORAGE_KEY = (hid: string) => `sbp:${hid}`;
+import { SBP_STORAGE_KEY } from './sbp.keys';
+
+export { SBP_STORAGE_KEY };
 /**
  * The SBP payment started for an order (`payments/for-order`), kept before `charge-sbp` is sent:
  * a retry or a reload while it is alive starts the same payment again with the same key, which
