@@ -152,11 +152,11 @@ describe('cabinet API through the sandbox', () => {
     await expect(
       api.call(cabinetDeliveries.updateAddress, { address_id_H: 'nope', delivery_id_H: 'lk-paid-d3', setForAllDeliveries: false }),
     ).rejects.toMatchObject({ code: 1002 });
-    const added = await api.call(cabinetDeliveries.addAddressAndUpdate, {
-      addressInfo: { street: 'ул. Тверская', house: '10', city_id: 2 },
-      delivery_id_H: 'lk-paid-d4',
-      setForAllDeliveries: false,
-    });
+    const added = await api.call(
+      cabinetDeliveries.addAddressAndUpdate,
+      { addressInfo: { street: 'ул. Тверская', house: '10', city_id: 2 }, delivery_id_H: 'lk-paid-d4', setForAllDeliveries: false },
+      { idempotencyKey: newIntentKey('new-address') },
+    );
     expect(added.order.deliveries[3]?.clientAddress?.street).toBe('ул. Тверская');
     expect(added.order.deliveries[4]?.client_address_id_H).toBe('addr-msk-2');
   });

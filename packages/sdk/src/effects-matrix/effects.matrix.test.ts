@@ -5,6 +5,7 @@ import { isEffectEndpoint } from '../api/effects';
 import { endpointRegistry } from '../api/registry';
 import { cabinetDrivers } from './cabinet.drivers';
 import { cabinetChangeDrivers } from './cabinet-changes.drivers';
+import { cabinetDeliveryDrivers } from './cabinet-deliveries.drivers';
 import { checkoutDrivers } from './checkout.drivers';
 import { FAULTS, RECOVERIES, until, type Session } from './harness';
 
@@ -19,7 +20,7 @@ const harness = useSandbox();
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => vi.useRealTimers());
 
-const areas = [checkoutDrivers(harness), cabinetDrivers(harness), cabinetChangeDrivers(harness)];
+const areas = [checkoutDrivers(harness), cabinetDrivers(harness), cabinetChangeDrivers(harness), cabinetDeliveryDrivers(harness)];
 const DRIVERS = Object.assign({}, ...areas.map((a) => a.drivers)) as ReturnType<typeof checkoutDrivers>['drivers'];
 
 const effectEndpoints = endpointRegistry.filter(isEffectEndpoint);

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { call, effect, REPLAY_CHANGE } from './declare';
+import { call, effect, REPLAY_CHANGE, REPLAY_CREATE } from './declare';
 import type { PlainEndpoint } from '../client';
 import { ADD_DRINKS_EFFECT, type EffectEndpoint } from '../effects';
 import {
@@ -36,8 +36,12 @@ export interface OrderChangeCalls<O, M, A> {
   dropDrinks: PlainEndpoint<OrderIdRequest, O>;
   /** "Change order delivery" (`deliveries/update-address`): address_id_H, delivery_id_H, setForAllDeliveries. */
   updateAddress: PlainEndpoint<UpdateAddressRequest, A>;
-  /** "Add and change": addressInfo, delivery_id_H, setForAllDeliveries. */
-  addAddressAndUpdate: PlainEndpoint<AddAddressRequest, A>;
+  /**
+   * "Add and change": addressInfo, delivery_id_H, setForAllDeliveries. It adds the address to the
+   * client's list, so it is an effect (`REPLAY_CREATE`: the spec gives no state call; the same key
+   * answers the first answer), sent with `saveNewAddress` (`checkout/address/address.provide.ts`).
+   */
+  addAddressAndUpdate: EffectEndpoint<AddAddressRequest, A>;
   possibleDates: PlainEndpoint<DeliveryDatesRequest, PossibleDatesResponse>;
   updateDate: PlainEndpoint<UpdateDateRequest, O>;
   confirm: PlainEndpoint<DeliveryIdRequest, O>;
@@ -54,7 +58,7 @@ export const orderChangeCalls = <O, M, A>(answers: OrderAnswers<O, M, A>): Order
   addDrinks: effect('POST orders/add-drinks', answers.order, ADD_DRINKS_EFFECT),
   dropDrinks: call('POST orders/drop-drinks', answers.order),
   updateAddress: call('POST deliveries/update-address', answers.addressChange),
-  addAddressAndUpdate: call('POST deliveries/add-address-and-update', answers.addressChange),
+  addAddressAndUpdate: effect('POST deliveries/add-address-and-update', answers.addressChange, REPLAY_CREATE),
   possibleDates: call('GET deliveries/possible-dates', PossibleDatesResponse),
   updateDate: call('POST deliveries/update-date', answers.order),
   confirm: call('POST deliveries/confirm', answers.order),

@@ -15,7 +15,7 @@ import { deliveryWindowType } from '../../domain/dates';
 import { ADDRESS_UNAVAILABLE_FOR_ORDER } from '../../domain/messages';
 import type { AddressReport } from '../../checkout/address/address.machine';
 import { firstDeliveryOf } from '../../checkout/address/address.machine';
-import { bindAddress } from '../../checkout/address/address.provide';
+import { bindAddress, saveNewAddress } from '../../checkout/address/address.provide';
 import { fromCall } from '../../shared/from-call';
 import { serviceNow } from '../../shared/service-now';
 import { deliveryLogic } from './delivery.machine';
@@ -36,11 +36,8 @@ export function provideDelivery(deps: MealflowDeps): DeliveryMachine {
       saveNewAddress: fromCall(async ({ input, signal }) => {
         if (!input.address) throw new Error('delivery: no address to save');
         const deliveryId = firstDeliveryOf(input.order)?.id_H ?? '';
-        const { order } = await api.call(
-          cabinetDeliveries.addAddressAndUpdate,
-          { addressInfo: input.address, delivery_id_H: deliveryId, setForAllDeliveries: false },
-          { signal },
-        );
+        const body = { addressInfo: input.address, delivery_id_H: deliveryId, setForAllDeliveries: false };
+        const { order } = await saveNewAddress(deps, cabinetDeliveries.addAddressAndUpdate, body, signal);
         // The child keeps reading this delivery as its "first" one (its report names the new address).
         return orderForAddressChild(order, deliveryId);
       }),

@@ -377,4 +377,21 @@ describe('delivery machine: new addresses for all deliveries and far ones', () =
     expect(actor.getSnapshot().matches({ ready: { address: 'newAddress' } })).toBe(true);
     expect(harness.sandbox.store.counters.get('farRecreated:lk-paid')).toBeUndefined();
   });
+
+  // A lost answer: the address was saved; the customer presses again (what was typed is still there).
+  it('a new address whose answer was lost is saved once, and the retry is not a failure', async () => {
+    const { actor, idle, model } = start('lk-paid', 'lk-paid-d4');
+    await idle();
+    const addresses = () => harness.sandbox.store.clients.get('+79990000001')?.profile.addresses.length ?? 0;
+    const before = addresses();
+    harness.sandbox.faults.inject('deliveries/add-address-and-update', { kind: 'lost', times: 1 });
+    const child = await typeAddress(actor, model, 'Тверская 10');
+    await waitFor(child, (s) => s.matches({ check: 'settled' }));
+    expect(addresses()).toBe(before + 1);
+    model().address.form?.submit();
+    await idle();
+    expect(addresses()).toBe(before + 1);
+    expect(model().error).toBeUndefined();
+    expect(stored('lk-paid', 4)?.clientAddress?.street).toBe('ул. Тверская');
+  });
 });

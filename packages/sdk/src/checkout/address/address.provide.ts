@@ -1,5 +1,7 @@
 import { fromPromise } from 'xstate';
 import { checkout as calls } from '../../api/endpoints/checkout';
+import type { EffectEndpoint } from '../../api/effects';
+import type { AddAddressRequest } from '../../api/schemas/checkout';
 import type { MealflowDeps } from '../../deps';
 import { sendEffect } from '../../shared/effect';
 import { TOASTS } from '../../domain/messages';
@@ -7,6 +9,27 @@ import { addressLogic, type AddressMachine } from './address.machine';
 import { firstDeliveryOf, suggestRequest } from './address.rules';
 
 const noAddress = () => Promise.reject(new Error('address: nothing to check (no address held)'));
+
+/**
+ * A new address saved for a delivery (`deliveries/add-address-and-update`, the checkout's and the
+ * cabinet's): it adds the address to the client's list, so it is sent as an effect with one key
+ * per delivery and typed address. A retry after a lost answer, or the same address typed again
+ * after a reload, gets the first answer: the address is added once.
+ */
+export const saveNewAddress = <A>(
+  deps: MealflowDeps,
+  endpoint: EffectEndpoint<AddAddressRequest, A>,
+  input: AddAddressRequest,
+  signal?: AbortSignal,
+): Promise<A> =>
+  sendEffect(deps, {
+    endpoint,
+    input,
+    intent: {
+      scope: `new-address:${input.delivery_id_H}:${input.setForAllDeliveries ? 'all' : 'one'}:${JSON.stringify(input.addressInfo)}`,
+    },
+    ...(signal ? { signal } : {}),
+  });
 
 /** Binds the address machine to the API client and the toasts. */
 export function provideAddress(deps: MealflowDeps): AddressMachine {
@@ -53,13 +76,8 @@ export function bindAddress(deps: MealflowDeps) {
       }),
       saveNewAddress: fromPromise(async ({ input }) => {
         if (!input.address) return noAddress();
-        return (
-          await api.call(calls.addAddressAndUpdate, {
-            addressInfo: input.address,
-            delivery_id_H: firstDeliveryOf(input.order)?.id_H ?? '',
-            setForAllDeliveries: true,
-          })
-        ).order;
+        const body = { addressInfo: input.address, delivery_id_H: firstDeliveryOf(input.order)?.id_H ?? '', setForAllDeliveries: true };
+        return (await saveNewAddress(deps, calls.addAddressAndUpdate, body)).order;
       }),
       changeAddress: fromPromise(
         async ({ input }) =>

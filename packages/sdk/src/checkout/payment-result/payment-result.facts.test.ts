@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { useSandbox } from '@mealflow/sandbox/vitest';
 import { checkout as checkoutCalls } from '../../api/endpoints/checkout';
+import { newIntentKey } from '../../api/effects';
 import { formatDateWithWeekday } from '../../domain/dates';
 import type { PaymentFlow } from '../../routing/routes';
 import type { PaymentMethod } from '../checkout/checkout.rules';
@@ -64,11 +65,15 @@ const CARD = { read: () => ({ cardNumber: '4242 4242 4242 4242', expiry: '12/30'
 
 async function payAndOpenResult(row: Row) {
   const { mealflow } = sandboxClient(harness, { token: RETURNING });
-  await mealflow.api.call(checkoutCalls.addAddressAndUpdate, {
-    addressInfo: { street: 'ул. Тверская', house: '7', flat: '5', city_id: 2 },
-    delivery_id_H: `${row.hid}-d1`,
-    setForAllDeliveries: true,
-  });
+  await mealflow.api.call(
+    checkoutCalls.addAddressAndUpdate,
+    {
+      addressInfo: { street: 'ул. Тверская', house: '7', flat: '5', city_id: 2 },
+      delivery_id_H: `${row.hid}-d1`,
+      setForAllDeliveries: true,
+    },
+    { idempotencyKey: newIntentKey('new-address') },
+  );
   const amount = harness.sandbox.store.orders.get(row.hid)?.order.deb_price ?? 0;
   if (row.method === 'sbp') {
     const sbp = createActor(mealflow.machines.sbp, { input: { hid: row.hid, amount, flow: row.flow } }).start();
