@@ -42,6 +42,22 @@ for (const city of Object.keys(CITIES) as CityAlias[]) {
   });
 }
 
+test('/login in Moscow with a Belarusian number: the page has no city choice, so the number picks Minsk and the seeded Minsk client logs in @phone', async ({
+  page,
+  request,
+}) => {
+  await page.goto(inCity('/login', 'msk'));
+  const phone = page.getByLabel('Телефон');
+  await phone.pressSequentially('+375291234567');
+  await expect(phone).toHaveValue('+375 (29) 123-45-67');
+  await expect(phone).toHaveAttribute('placeholder', '+375 (__) ___-__-__');
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await expect(page.getByText('+375 (29) 123-45-67')).toBeVisible();
+  expect(await smsSentTo(request)).toEqual([expect.objectContaining({ phone: '+375291234567', cityId: 20 })]);
+  await page.getByLabel('Код из СМС').pressSequentially('4567');
+  await expect(page).toHaveURL(/\/(new-)?dashboard$/);
+});
+
 test.describe('a Minsk visitor (the IP lookup says Minsk)', () => {
   // The sandbox's Minsk address (RFC 5737, packages/sandbox/src/handlers/common.ts); merged with the worker's tenant header.
   test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.20' } });

@@ -74,6 +74,8 @@ export const NAME_LETTERS_ONLY = 'Можно только буквы и проб
 export const PHONE_FOREIGN = {
   by: 'Это номер из Беларуси. Для доставки в этом городе введите российский номер: +7 (XXX) XXX-XX-XX или выберите Минск',
   ru: 'Это российский номер. Для доставки в Минске введите белорусский номер: +375 (XX) XXX-XX-XX',
+  // The same where no city can be chosen (a login step).
+  byNoCityChoice: 'Это номер из Беларуси. Для доставки в этом городе введите российский номер: +7 (XXX) XXX-XX-XX',
 };
 export const EMAIL_CHECK = 'Проверьте правильность email';
 export const EMAIL_INVALID = 'Неверно указан email';

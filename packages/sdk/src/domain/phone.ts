@@ -135,6 +135,8 @@ export type PhoneValidation = { ok: true; e164: string } | { ok: false; message:
 export interface PhoneValidationOptions {
   /** The message for an empty field (or only the prefix); default 'Введите телефон, чтобы мы могли создать заказ'. */
   emptyMessage?: string;
+  /** False where no city can be chosen: a BY number's refusal does not say 'или выберите Минск'. */
+  cityChoice?: boolean;
 }
 
 /**
@@ -143,7 +145,10 @@ export interface PhoneValidationOptions {
  */
 export function validatePhone(value: string, country: PhoneCountry, options: PhoneValidationOptions = {}): PhoneValidation {
   const foreign = foreignPhoneCountry(value, country);
-  if (foreign) return { ok: false, message: PHONE_FOREIGN[foreign] };
+  if (foreign) {
+    const noChoice = foreign === 'by' && options.cityChoice === false;
+    return { ok: false, message: noChoice ? PHONE_FOREIGN.byNoCityChoice : PHONE_FOREIGN[foreign] };
+  }
   if (otherCountryCode(value.trim(), country)) return { ok: false, message: PHONE_INVALID_RU };
   const d = nationalDigits(value, country);
   if (d.length === 0) return { ok: false, message: options.emptyMessage ?? PHONE_EMPTY_CREATE_ORDER_COMMA };

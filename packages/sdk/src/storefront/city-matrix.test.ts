@@ -3,7 +3,7 @@ import { useSandbox } from '@mealflow/sandbox/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { CreateOrderRequest } from '../api/schemas/funnel';
-import { CITIES, type City } from '../domain/constants';
+import { BELARUS_CITY_ID, CITIES, DEFAULT_CITY_ID, type City } from '../domain/constants';
 import { PHONE_FOREIGN } from '../domain/messages';
 import { currencySymbol } from '../domain/money';
 import { PHONE_COUNTRY_CODE, phoneCountryForCity, type PhoneCountry } from '../domain/phone';
@@ -38,11 +38,16 @@ const LOCAL_NUMBER: Record<PhoneCountry, { typed: string; masked: string }> = {
   ru: { typed: '9161234567', masked: '+7 (916) 123-45-67' },
   by: { typed: '297079192', masked: '+375 (29) 707-91-92' },
 };
-/** The other country's number, for the refusal (never masked into a wrong number). */
-const FOREIGN_NUMBER: Record<PhoneCountry, { typed: string; country: PhoneCountry }> = {
-  ru: { typed: '+375291234567', country: 'by' },
-  by: { typed: '+79161234567', country: 'ru' },
+/**
+ * The other country's number: refused (never masked into a wrong number) where the visitor's city
+ * decides, taken in its own country's mask and city on a login without a city choice (/login).
+ */
+const FOREIGN_NUMBER: Record<PhoneCountry, { typed: string; country: PhoneCountry; masked: string; e164: string }> = {
+  ru: { typed: '+375291234567', country: 'by', masked: '+375 (29) 123-45-67', e164: '+375291234567' },
+  by: { typed: '+79161234567', country: 'ru', masked: '+7 (916) 123-45-67', e164: '+79161234567' },
 };
+/** Where a login without a city choice sends a number of another country than the visitor's: that country's city. */
+const CITY_OF_COUNTRY: Record<PhoneCountry, number> = { ru: DEFAULT_CITY_ID, by: BELARUS_CITY_ID };
 
 /** The amount a money text says ('Скидку 18 руб. на первый заказ' → 18, '9 540 ₽' → 9540). */
 const amountIn = (text: string): number => Number(/\d[\d\u00a0 ]*/.exec(text)?.[0].replace(/\D/g, '') ?? NaN);
@@ -96,17 +101,33 @@ describe.each(MATRIX.map((city) => [city.name, city] as const))('%s', (_, city) 
     expect(login.getSnapshot().output?.profile.phone).toBe(e164);
   });
 
-  it('/login: the full international form is the same number; the other country is refused, not masked, and no SMS goes', async () => {
+  it("an order's login: the full international form is the same number; the other country is refused (naming no city choice), not masked, and no SMS goes", async () => {
     const { mealflow } = setup();
     const login = createActor(mealflow.machines.login, { input: { cityId: await visitorCity(mealflow, city) } }).start();
     const foreign = FOREIGN_NUMBER[country];
     login.send({ type: 'PHONE.CHANGE', value: foreign.typed });
     expect(loginView(login.getSnapshot()).phone).toBe(foreign.typed);
     login.send({ type: 'PHONE.SUBMIT' });
-    expect(loginView(login.getSnapshot()).phoneError).toBe(PHONE_FOREIGN[foreign.country]);
+    expect(loginView(login.getSnapshot()).phoneError).toBe(foreign.country === 'by' ? PHONE_FOREIGN.byNoCityChoice : PHONE_FOREIGN.ru);
     expect(smsCalls()).toEqual([]);
     login.send({ type: 'PHONE.CHANGE', value: e164 });
     expect(loginView(login.getSnapshot()).phone).toBe(local.masked);
+  });
+
+  it("/login (no city choice): the other country's number takes its mask, and its SMS and login go in that country's city", async () => {
+    const { mealflow } = setup();
+    const login = createActor(mealflow.machines.login, {
+      input: { cityId: await visitorCity(mealflow, city), numberPicksCountry: true },
+    }).start();
+    const foreign = FOREIGN_NUMBER[country];
+    login.send({ type: 'PHONE.CHANGE', value: foreign.typed });
+    expect(loginView(login.getSnapshot()).phone).toBe(foreign.masked);
+    login.send({ type: 'PHONE.SUBMIT' });
+    await waitFor(login, (s) => s.matches('code'));
+    expect(smsCalls()).toEqual([expect.objectContaining({ phone: foreign.e164, cityId: CITY_OF_COUNTRY[foreign.country] })]);
+    login.send({ type: 'CODE.CHANGE', value: smsCodeFor(foreign.e164) });
+    await waitFor(login, (s) => s.status === 'done');
+    expect(login.getSnapshot().output?.profile.phone).toBe(foreign.e164);
   });
 
   it("the seeded client of this city logs in, their profile is in this city and their wallet's, loyalty's, tips' and invitation's money in its currency and on its prices' scale", async () => {

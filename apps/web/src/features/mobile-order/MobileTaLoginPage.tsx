@@ -22,7 +22,7 @@ export default function MobileTaLoginPage() {
   if (status !== 'out') return <PageLoading />;
   return (
     <section className={styles['page']} aria-label={landing.MOBILE_ORDER_TEXTS.loginTitle}>
-      <LoginFlow input={{ next: landing.MOBILE_TA_LOGIN_NEXT }} />
+      <LoginFlow input={{ next: landing.MOBILE_TA_LOGIN_NEXT, numberPicksCountry: true }} />
     </section>
   );
 }

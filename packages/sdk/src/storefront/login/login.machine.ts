@@ -4,7 +4,15 @@ import { isApiError, errorText, shownInPlace } from '../../api/errors';
 
 import { SMS_CODE_LENGTH } from '../../domain/constants';
 import { ERROR_MESSAGES, LOGIN_TEXTS, PHONE_MESSAGES } from '../../domain/messages';
-import { formatPhoneInput, phoneCountryForCity, validatePhone } from '../../domain/phone';
+import { BELARUS_CITY_ID, DEFAULT_CITY_ID } from '../../domain/constants';
+import {
+  foreignPhoneCountry,
+  formatPhoneInput,
+  PHONE_PREFIX,
+  phoneCountryForCity,
+  validatePhone,
+  type PhoneCountry,
+} from '../../domain/phone';
 import type { MachineTag } from '../../shared/tags';
 import type { PublicMachine } from '../../shared/public-machine';
 import type { LoginStateValue } from '../../machine-states';
@@ -29,6 +37,31 @@ function failureText(error: unknown): string {
   return errorText(error, ERROR_MESSAGES.unknown);
 }
 
+/** A login step never has a city selector beside it (the landing's form is the funnel's). */
+const check = (phone: string, country: PhoneCountry, emptyMessage?: string) =>
+  validatePhone(phone, country, { cityChoice: false, ...(emptyMessage === undefined ? {} : { emptyMessage }) });
+
+/** A number of the other country typed into `country`'s field, in its own country's mask; undefined for `country`'s own. */
+function phoneOfOtherCountry(raw: string, country: PhoneCountry): { country: PhoneCountry; phone: string } | undefined {
+  const other = foreignPhoneCountry(raw, country);
+  if (!other) return undefined;
+  // `country`'s mask gives a foreign number back as its digits ('+7 (375) 29' -> '+37529').
+  const plain = formatPhoneInput(raw, country);
+  return { country: other, phone: formatPhoneInput(plain, other) || PHONE_PREFIX[other] };
+}
+
+/**
+ * The phone as typed and the country and city it is in: the visitor's, or the number's own country's
+ * when the screen lets the number pick it (`numberPicksCountry`; the visitor's city when it is in that country).
+ */
+function placePhone(value: string, at: Pick<LoginContext, 'country' | 'cityId' | 'visitorCityId' | 'numberPicksCountry'>) {
+  const other = at.numberPicksCountry ? phoneOfOtherCountry(value, at.country) : undefined;
+  if (!other) return { phone: formatPhoneInput(value, at.country), country: at.country, cityId: at.cityId };
+  const visitorCountry = phoneCountryForCity(at.visitorCityId);
+  const cityId = other.country === visitorCountry ? at.visitorCityId : other.country === 'by' ? BELARUS_CITY_ID : DEFAULT_CITY_ID;
+  return { phone: other.phone, country: other.country, cityId };
+}
+
 const notProvided = (name: string) => () => Promise.reject(new Error(`login: actor "${name}" is not provided (use provideLogin)`));
 
 export const loginLogic = /*#__PURE__*/ setup({
@@ -44,7 +77,7 @@ export const loginLogic = /*#__PURE__*/ setup({
     login: fromPromise<LoginOutput, { phone: string; code: string; cityId: number }>(notProvided('login')),
   },
   guards: {
-    phoneIsValid: ({ context }) => validatePhone(context.phone, context.country).ok,
+    phoneIsValid: ({ context }) => check(context.phone, context.country).ok,
     /** The machine was started for a phone whose SMS is already sent. */
     phoneAlreadySent: ({ context }) => context.e164 !== undefined,
     codeIsFull: ({ context }) => context.code.length === SMS_CODE_LENGTH,
@@ -54,13 +87,13 @@ export const loginLogic = /*#__PURE__*/ setup({
   },
   actions: {
     assignPhone: assign(({ context }, params: { value: string }) => ({
-      phone: formatPhoneInput(params.value, context.country),
+      ...placePhone(params.value, context),
       phoneError: undefined,
       networkError: undefined,
     })),
     acceptPhone: assign({
       e164: ({ context }) => {
-        const result = validatePhone(context.phone, context.country);
+        const result = check(context.phone, context.country);
         return result.ok ? result.e164 : undefined;
       },
       phoneError: undefined,
@@ -68,7 +101,7 @@ export const loginLogic = /*#__PURE__*/ setup({
     }),
     rejectPhone: assign({
       phoneError: ({ context }) => {
-        const result = validatePhone(context.phone, context.country, { emptyMessage: context.emptyMessage });
+        const result = check(context.phone, context.country, context.emptyMessage);
         return result.ok ? undefined : result.message;
       },
     }),
@@ -91,12 +124,13 @@ export const loginLogic = /*#__PURE__*/ setup({
 }).createMachine({
   id: 'login',
   context: ({ input }) => {
-    const { cityId } = input;
-    const country = phoneCountryForCity(cityId);
-    const phone = input.phone ? formatPhoneInput(input.phone, country) : '';
-    const checked = input.phone ? validatePhone(phone, country) : undefined;
+    const visitor = { visitorCityId: input.cityId, numberPicksCountry: input.numberPicksCountry ?? false };
+    const at = { ...visitor, cityId: input.cityId, country: phoneCountryForCity(input.cityId) };
+    const { phone, country, cityId } = input.phone ? placePhone(input.phone, at) : { ...at, phone: '' };
+    const checked = input.phone ? check(phone, country) : undefined;
     return {
       cityId,
+      ...visitor,
       country,
       emptyMessage: input.emptyMessage ?? PHONE_MESSAGES.createOrderComma,
       phone,

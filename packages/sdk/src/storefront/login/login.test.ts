@@ -85,6 +85,50 @@ describe('login machine (through the sandbox)', () => {
     expect(actor.getSnapshot().output?.profile.city_id).toBe(20);
   });
 
+  describe('a number of the other country', () => {
+    const typed = (actor: ReturnType<typeof start>['actor'], keys: string) => {
+      for (const key of keys) actor.send({ type: 'PHONE.CHANGE', value: `${actor.getSnapshot().context.phone}${key}` });
+    };
+
+    it('on /login (no city choice) picks its country: typed key by key in Moscow, the BY mask, and the SMS and login in Minsk', async () => {
+      const { actor } = start({ numberPicksCountry: true });
+      typed(actor, '+375');
+      expect(loginView(actor.getSnapshot()).phone).toBe('+375 (');
+      expect(loginView(actor.getSnapshot()).placeholder).toBe('+375 (__) ___-__-__');
+      typed(actor, '291234567');
+      expect(loginView(actor.getSnapshot()).phone).toBe('+375 (29) 123-45-67');
+      actor.send({ type: 'PHONE.SUBMIT' });
+      await waitFor(actor, (s) => s.matches('code'));
+      expect(calls('authentication/send-sms')[0]?.body).toMatchObject({ phone: '+375291234567', cityId: 20 });
+      actor.send({ type: 'CODE.CHANGE', value: '4567' });
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(actor.getSnapshot().output?.profile.city_id).toBe(20);
+    });
+
+    it('on /login in Minsk a pasted Russian number takes the Russian mask and Moscow; back to BY it is Minsk again', async () => {
+      const { actor } = start({ cityId: 20, numberPicksCountry: true });
+      actor.send({ type: 'PHONE.CHANGE', value: '+7 916 123-45-67' });
+      expect(actor.getSnapshot().context).toMatchObject({ phone: '+7 (916) 123-45-67', country: 'ru', cityId: 2 });
+      actor.send({ type: 'PHONE.CHANGE', value: '' });
+      actor.send({ type: 'PHONE.CHANGE', value: '+375 29 765-43-21' });
+      expect(actor.getSnapshot().context).toMatchObject({ phone: '+375 (29) 765-43-21', country: 'by', cityId: 20 });
+      actor.send({ type: 'PHONE.SUBMIT' });
+      await waitFor(actor, (s) => s.matches('code'));
+      expect(calls('authentication/send-sms')[0]?.body).toMatchObject({ phone: '+375297654321', cityId: 20 });
+    });
+
+    it("where the city is the order's, is refused in words that name no city choice, and nothing is sent", () => {
+      const { actor } = start();
+      actor.send({ type: 'PHONE.CHANGE', value: '+375 29 123-45-67' });
+      actor.send({ type: 'PHONE.SUBMIT' });
+      const { phoneError } = loginView(actor.getSnapshot());
+      expect(phoneError).toBe('Это номер из Беларуси. Для доставки в этом городе введите российский номер: +7 (XXX) XXX-XX-XX');
+      expect(phoneError).not.toMatch(/выберите/);
+      expect(actor.getSnapshot().context.cityId).toBe(2);
+      expect(calls('authentication/send-sms')).toHaveLength(0);
+    });
+  });
+
   it('shows the spec messages for an empty or incomplete phone and sends nothing', () => {
     const { actor } = start({ emptyMessage: 'Введите телефон для связи с вами' });
     actor.send({ type: 'PHONE.SUBMIT' });

@@ -10,6 +10,8 @@ export interface LoginInput {
    * forgot it would silently ask a Minsk visitor for a Russian number.
    */
   cityId: number;
+  /** No city choice and no order on the screen (/login): a number of the other country picks its country and city (README). */
+  numberPicksCountry?: boolean;
   /** The empty-phone message of the screen using it (spec §5 has five). */
   emptyMessage?: string;
   /** Start at the code step for a phone whose SMS was already sent (the funnel's /order/{hid}/confirm). */
@@ -26,7 +28,10 @@ export interface LoginOutput {
 }
 
 export interface LoginContext {
+  /** The SMS's and login's city: the visitor's, or the number's country's (`numberPicksCountry`). */
   cityId: number;
+  visitorCityId: number;
+  numberPicksCountry: boolean;
   country: PhoneCountry;
   emptyMessage: string;
   /** Masked phone as shown in the field. */
