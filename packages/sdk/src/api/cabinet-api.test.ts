@@ -137,7 +137,11 @@ describe('cabinet API through the sandbox', () => {
       timeTo: '12:00',
     });
     expect(all.order.deliveries.map((d) => d.deliveryDate?.type)).toEqual(['evening', 'morning', 'morning']);
-    const option = await api.call(cabinetDeliveries.addOption, { orderId_H: 'lk-paid', optionId_H: 'eco-bag' });
+    const option = await api.call(
+      cabinetDeliveries.addOption,
+      { orderId_H: 'lk-paid', optionId_H: 'eco-bag' },
+      { idempotencyKey: newIntentKey('option') },
+    );
     expect(option.order.deliveryOptions.find((o) => o.id_H === 'eco-bag')?.added).toBe(true);
   });
 

@@ -3,9 +3,11 @@ import { envWith, nowMs, saysFailure, session, TOKEN, today, until, type AreaDri
 import { connectDelivery } from '../cabinet/delivery/delivery.connect';
 
 /**
- * The effects matrix's rows of a cabinet delivery's own changes: a new address typed for it
+ * The effects matrix's rows of a cabinet order's deliveries: a new address typed for a delivery
  * (`deliveries/add-address-and-update` adds it to the client's list: a lost answer's retry must
- * not add it twice). After a reload the customer types the same address again.
+ * not add it twice; after a reload the customer types the same address again), and a paid delivery
+ * option added to the order (`deliveries/options/orders/add`: a second run is refused, 'Опция уже
+ * добавлена'; after a reload the order shows it added).
  */
 const at = (harness: Harness) => envWith(harness, { token: TOKEN, testTime: `${today}T10:00:00+03:00`, now: nowMs });
 
@@ -31,6 +33,21 @@ export const cabinetDeliveryDrivers = (harness: Harness): AreaDrivers => ({
           // The form closes once the address is the delivery's (the toast 'Новый адрес сохранен…').
           done: () => actor.getSnapshot().matches({ ready: 'idle' }),
           saysFailed: () => saysFailure(form()?.error) || saysFailure(model().error),
+        });
+      },
+    },
+    'POST deliveries/options/orders/add': {
+      machine: 'orderDetail',
+      env: () => at(harness),
+      async open({ mealflow }) {
+        const actor = createActor(mealflow.machines.orderDetail, { input: { hid: 'lk-paid' } }).start();
+        await until(() => actor.getSnapshot().matches({ ready: 'idle' }), 'order loaded');
+        const added = () => actor.getSnapshot().context.order?.deliveryOptions.find((o) => o.id_H === 'eco-bag')?.added === true;
+        return session(actor, {
+          press: () => actor.send({ type: 'OPTION.ADD', optionId: 'eco-bag' }),
+          busy: () => actor.getSnapshot().matches({ ready: 'addingOption' }),
+          done: added,
+          saysFailed: () => saysFailure(actor.getSnapshot().context.actionError),
         });
       },
     },

@@ -82,5 +82,13 @@ export const cabinetDeliveries = {
   cancelTerms: call<DeliveryIdRequest, DeliveryCancelTermsResponse>('GET deliveries/cancel-terms', DeliveryCancelTermsResponse),
   setSession: call<SetSessionRequest, CabinetOrderResponse>('POST deliveries/set-session', CabinetOrderResponse),
   updateDeliveries: call<UpdateDeliveriesRequest, CabinetOrderResponse>('POST deliveries/update-deliveries', CabinetOrderResponse),
-  addOption: call<AddDeliveryOptionRequest, CabinetOrderResponse>('POST deliveries/options/orders/add', CabinetOrderResponse),
+  /**
+   * Adds a delivery option to the order (a paid one adds its price): made once, a second run is
+   * refused ('Опция уже добавлена'), so an effect (`REPLAY_CHANGE`, key `derivedIntentKey('option', hid, option)`).
+   */
+  addOption: effect<AddDeliveryOptionRequest, CabinetOrderResponse>(
+    'POST deliveries/options/orders/add',
+    CabinetOrderResponse,
+    REPLAY_CHANGE,
+  ),
 } as const;

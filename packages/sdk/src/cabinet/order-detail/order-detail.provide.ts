@@ -1,6 +1,6 @@
 import { cabinetDeliveries, cabinetOrders } from '../../api/endpoints/cabinet';
 import type { MealflowDeps } from '../../deps';
-import { drinksIntent, orderCancelIntent } from '../../api/effects';
+import { derivedIntentKey, drinksIntent, orderCancelIntent } from '../../api/effects';
 import { sendEffect } from '../../shared/effect';
 import { fromCall } from '../../shared/from-call';
 import { changePricePlan } from '../../shared/cabinet-calls';
@@ -44,9 +44,17 @@ export function provideOrderDetail(deps: MealflowDeps): OrderDetailMachine {
         return { order, drinks: await api.call(cabinetOrders.canAddDrinks, { orderId_H: input.hid }, { signal }) };
       }),
       changePlan: changePricePlan(api),
+      // One intent per order and option: a retry after a lost answer replays the first answer, never 'Опция уже добавлена'.
       addOption: fromCall(
         async ({ input, signal }) =>
-          (await api.call(cabinetDeliveries.addOption, { orderId_H: input.hid, optionId_H: input.optionId }, { signal })).order,
+          (
+            await sendEffect(deps, {
+              endpoint: cabinetDeliveries.addOption,
+              input: { orderId_H: input.hid, optionId_H: input.optionId },
+              intent: derivedIntentKey('option', input.hid, input.optionId),
+              signal,
+            })
+          ).order,
       ),
       recall: fromCall(async ({ input, signal }) => {
         await api.call(cabinetOrders.recallRequest, { orderId_H: input.hid }, { signal });

@@ -120,6 +120,22 @@ describe('order detail machine (through the sandbox)', () => {
     expect(wow.actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
   });
 
+  // A lost answer: the paid option was added; the customer presses again.
+  it('a paid delivery option whose answer was lost is added once, and the retry is not a failure', async () => {
+    const { actor, idle } = start('lk-paid');
+    await idle();
+    const stored = () => harness.sandbox.store.orders.get('lk-paid')?.order;
+    const price = stored()?.deb_price ?? 0;
+    harness.sandbox.faults.inject('deliveries/options/orders/add', { kind: 'lost', times: 1 });
+    actor.send({ type: 'OPTION.ADD', optionId: 'eco-bag' });
+    await idle();
+    actor.send({ type: 'OPTION.ADD', optionId: 'eco-bag' });
+    await idle();
+    expect(actor.getSnapshot().context.actionError).toBeUndefined();
+    expect(stored()?.deb_price).toBe(price + 99);
+    expect(actor.getSnapshot().context.order?.deliveryOptions.find((o) => o.id_H === 'eco-bag')?.added).toBe(true);
+  });
+
   it('the recall request reaches the service and says so', async () => {
     const { idle, model, ports } = start('lk-awaiting');
     await idle();
