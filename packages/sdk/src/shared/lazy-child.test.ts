@@ -68,6 +68,25 @@ describe('lazyChild', () => {
     expect(loads).toBe(1);
   });
 
+  it("an inspector sees the loaded child as its machine (its id and state tree), as the Stately inspector and the stories' registry read it", async () => {
+    const child = lazyChild('counter', async () => counter);
+    const seen: unknown[] = [];
+    const actor = createActor(
+      parentOf(child.logic, () => child.load()),
+      {
+        inspect: (event) => {
+          if (event.type === '@xstate.actor') seen.push((event.actorRef as unknown as { logic: unknown }).logic);
+        },
+      },
+    ).start();
+    actor.send({ type: 'GO' });
+    await waitFor(actor, (s) => s.matches('counting'));
+    const logic = seen.at(-1) as { id?: unknown; root?: unknown } | undefined;
+    expect(logic && 'root' in logic).toBe(true);
+    expect(logic?.id).toBe(counter.id);
+    expect(logic?.root).toBe(counter.root);
+  });
+
   it('a failed load fails the awaiting step (nothing invoked) and the next load tries again', async () => {
     const answers: Array<'fail' | 'ok'> = ['fail', 'ok'];
     const child = lazyChild('counter', async () => {

@@ -35,10 +35,8 @@ export function lazyChild<TLogic extends AnyActorLogic>(name: string, loader: ()
     owners.set(scope.self, logic);
     return logic;
   };
-  const logic: AnyActorLogic = {
-    get config() {
-      return (loaded ?? failed).config;
-    },
+  const calls: AnyActorLogic = {
+    config: undefined,
     getInitialSnapshot: (scope: Scope, input: unknown) => own(scope).getInitialSnapshot(scope, input),
     transition: (snapshot: Snapshot<unknown>, event: EventObject, scope: Scope) => own(scope).transition(snapshot, event, scope),
     start: (snapshot: Snapshot<unknown>, scope: Scope) => own(scope).start?.(snapshot, scope),
@@ -48,6 +46,13 @@ export function lazyChild<TLogic extends AnyActorLogic>(name: string, loader: ()
     },
     getPersistedSnapshot: (snapshot: Snapshot<unknown>, options?: unknown) => (loaded ?? failed).getPersistedSnapshot(snapshot, options),
   };
+  // Everything else (`id`, `root`, `definition`, `config`…) is the loaded machine's: an inspector (the
+  // Stately inspector, the stories' actor registry, `?inspect`) sees the child as the machine it is.
+  const current = (): AnyActorLogic => loaded ?? failed;
+  const logic = new Proxy(calls, {
+    get: (target, key) => (key !== 'config' && key in target ? Reflect.get(target, key) : Reflect.get(current(), key)),
+    has: (target, key) => key in target || key in current(),
+  });
   return {
     // The delegate answers every call XState makes of an actor's logic; its type is the loaded machine's.
     logic: logic as TLogic,
