@@ -6,7 +6,7 @@ import { counters, resetSandbox } from './sandbox';
  * Issue 36's reproductions, tried as a customer would in Chromium, each ending with exactly one
  * effect by the sandbox's counters and an honest screen: a slow tip charge pressed again, a
  * subscription order whose answer is lost (the browser may re-send the POST), a lost cash
- * confirmation. The faults are the page's `?fault=` switch (every matching call of the page gets it)
+ * confirmation, a delivery's new address and a paid delivery option whose answers are lost. The faults are the page's `?fault=` switch (every matching call of the page gets it)
  * or the sandbox's control surface (`times: 1`).
  */
 // The tip journey waits out a real 60 s delay of the sandbox and two 15 s client timeouts.
@@ -134,4 +134,43 @@ test('a cash confirmation lost on every try: said as not known, never failed; pr
   await expect(page).toHaveURL(/\/dashboard\/order\/demo-standard\/payment\/payment\/cash$/, FIRST);
   await saysNoFalseError(page);
   expect((await counters(request))['cash:demo-standard']).toBe(1);
+});
+
+const lostOnce = (request: Parameters<typeof counters>[0], call: string) =>
+  request.post('/__sandbox/faults', { data: { call, fault: { kind: 'lost', times: 1 } } });
+
+test('a delivery’s new address whose answer is lost: saved once, said as saved, no false error @phone', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await returning(page, baseURL!);
+  await page.goto('/dashboard/orders/lk-paid/deliveries/lk-paid-d4');
+  await page.getByRole('button', { name: 'Изменить адрес' }).click(FIRST);
+  await page.getByRole('dialog', { name: 'Выберите адрес доставки' }).getByRole('button', { name: 'Новый адрес' }).click();
+  const street = page.getByRole('combobox', { name: 'Улица и дом' });
+  await street.fill('Тверская 10');
+  await expect(street).not.toHaveAttribute('aria-busy', 'true');
+  await page.getByRole('listbox').getByRole('option').first().click();
+  await lostOnce(request, 'deliveries/add-address-and-update');
+  await page.getByRole('button', { name: 'Доставить сюда' }).click();
+  // The lost answer is asked again with the same key: the first answer, the address added once.
+  await expect(page.getByRole('status', { name: 'Уведомления' }).getByText('Новый адрес сохранен. Адрес доставки изменен.')).toBeVisible(
+    FIRST,
+  );
+  await saysNoFalseError(page);
+  expect((await counters(request))['effects:deliveries/add-address-and-update']).toBe(1);
+});
+
+test('a paid delivery option whose answer is lost: added once, never «Опция уже добавлена» @phone', async ({ page, request, baseURL }) => {
+  await returning(page, baseURL!);
+  await page.goto('/dashboard/orders/lk-paid');
+  const add = page.getByRole('button', { name: 'Добавить: Эко-пакет вместо пластика' });
+  await expect(add).toBeEnabled(FIRST);
+  await lostOnce(request, 'deliveries/options/orders/add');
+  await add.click();
+  await expect(add).toHaveCount(0, FIRST);
+  await expect(page.getByText('Опция уже добавлена')).toHaveCount(0);
+  await saysNoFalseError(page);
+  expect((await counters(request))['effects:deliveries/options/orders/add']).toBe(1);
 });
