@@ -180,9 +180,12 @@ console.log(`  (core alone: ${kb(sizes.core.gzip)} gzip)`);
 // what is used outside the SDK), 647.3 (the city machine a PublicMachine), 597.8 (one shared `types.d.ts`
 // under the source's names instead of 26 chunks importing each other under minified aliases:
 // packages/sdk/declarations.mjs), 589.9 (/routing exports what is used outside the SDK and the types its
-// signatures name). `node scripts/dts-sizes.mjs` shows what the rest is made of.
+// signatures name). `node scripts/dts-sizes.mjs` shows what the rest is made of. Raised once since, at
+// stop 46: 591.9 (over its 589.9 + 2 by a few bytes) when three landings together added what they
+// document (the login's `numberPicksCountry`, two more effect endpoints, the lazy child's inspector
+// note); the goal still holds, so the ceiling is that figure + 2 KB again rather than docs cut to fit.
 const DTS_GOAL = 600 * 1024;
-const DTS_CEILING = (589.9 + 2) * 1024;
+const DTS_CEILING = (591.9 + 2) * 1024;
 const dtsFiles = readdirSync(join(sdk, 'dist'), { recursive: true })
   .map(String)
   .filter((file) => file.endsWith('.d.ts'));
