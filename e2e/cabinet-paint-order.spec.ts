@@ -33,6 +33,37 @@ for (const { path, shows } of PROFILE_READERS) {
   });
 }
 
+/**
+ * The router's cabinet frame (issue 35) paints a page's skeleton, its first panel while loading,
+ * with the route table, before the profile has answered; the screen (its machines) renders after
+ * the profile, its own heading where the skeleton's was, the same size (no shift, no second place).
+ */
+const SKELETON_PAGES: ReadonlyArray<{ path: string; heading: string; shows: (page: Page) => Locator }> = [
+  {
+    path: '/dashboard',
+    heading: 'Ближайшие доставки и списания',
+    shows: (page) => page.getByRole('link', { name: 'Оформить новый заказ' }),
+  },
+  { path: '/dashboard/bonus', heading: 'Баланс', shows: (page) => page.getByRole('heading', { name: 'История операций' }) },
+];
+
+for (const { path, heading, shows } of SKELETON_PAGES) {
+  test(`${path}: the page's heading paints before the profile, the screen after it @phone`, async ({ page, signIn, request }) => {
+    test.slow();
+    await injectFault(request, 'client-profile:delay=3000');
+    await signIn(path);
+    const title = page.getByRole('heading', { name: heading, exact: true });
+    await expect(title).toBeVisible(FIRST);
+    // The profile is still on its way: no name in the frame, no screen.
+    await expect(page.getByText('Анна Смирнова')).toHaveCount(0);
+    await expect(shows(page)).toHaveCount(0);
+    const before = await title.boundingBox();
+    await expect(page.getByText('Анна Смирнова')).toBeVisible(FIRST);
+    await expect(shows(page)).toBeVisible(FIRST);
+    expect(await title.boundingBox()).toEqual(before);
+  });
+}
+
 test("the root view's chunk starts after the dashboard's data has come @phone", async ({ page, signIn }) => {
   test.slow();
   await signIn('/dashboard');

@@ -130,9 +130,14 @@ export const CHECKOUT_JS_TARGET = 100 * 1024;
  * lead at the eighth session's end: 104.5 KB in 23 once the counts' one formatter (108011e7) and the
  * cabinet frame drawn by the router (72d1ca0e) landed together; the fresh-clone run found it with no
  * time left to load less. Lowered at the ninth session's start: 102.0 KB in 22 once the checkout's SBP
- * machine loads when a payment may open it (shared/lazy-child.ts, as the longation's does).
+ * machine loads when a payment may open it (shared/lazy-child.ts, as the longation's does). Raised
+ * at the ninth session by perf5: 102.7 KB in 22 with the cabinet frame drawn by the router back
+ * (+0.5 KB in the runtime chunk: `CabinetLayout`, which 16+ screens load, and the route table's
+ * frame lookup; its own component is in the skeletons' chunk) and lazyChild's delegate (72ca63a8,
+ * +0.2 KB). Keeping `CabinetLayout` out of the runtime chunk instead gave the checkout 101.9 KB but
+ * put the packs and longation routes over their 30 KB budget (30.5, 30.3).
  */
-export const CHECKOUT_JS_CEILING = Math.round((102.0 + 0.5) * 1024);
+export const CHECKOUT_JS_CEILING = Math.round((102.7 + 0.5) * 1024);
 
 /**
  * What a checkout visit downloads beyond the entry, gzip: the runtime chunk, the route table and the

@@ -22,6 +22,8 @@ export interface PrerenderOptions {
   checkout: string;
   /** The cabinet's prefetch (`src/...`): cabinet.html is app.html that also preloads its chunks. */
   cabinetPrefetch: string;
+  /** The cabinet frame's skeletons (`src/...`): cabinet.html preloads them too. */
+  cabinetSkeletons: string;
 }
 
 /** A DOM for the render's few browser reads (cookies, host, media queries): a first visit, default city. */
@@ -170,7 +172,8 @@ export function deferScripts(
  *   after them, so the order's calls start one round trip sooner;
  * - `cabinet.html`, the same shell for the cabinet's URLs (nginx: `/dashboard…`, `/new-dashboard…`),
  *   which also preloads the cabinet's prefetch (`prefetchCabinet`), so a page's first reads start
- *   as the runtime starts, beside the session's profile, not a chunk's round trip later (issue 35).
+ *   as the runtime starts, beside the session's profile, not a chunk's round trip later (issue 35),
+ *   and the frame's skeletons (`cabinet-skeletons.tsx`: the first render waits for them).
  * Every page's scripts come through a boot module after its first paint (`deferScripts`); the
  * shells also fetch React from their HTML, at low priority, while they paint.
  */
@@ -202,7 +205,13 @@ export function prerenderLanding(options: PrerenderOptions): Plugin {
         ...new Set([...chunkClosure(bundle, options.navigation), ...chunkClosure(bundle, options.runtime)].map((chunk) => chunk.fileName)),
       ];
       checkoutModules = chunkClosure(bundle, options.checkout).map((chunk) => chunk.fileName);
-      cabinetModules = chunkClosure(bundle, options.cabinetPrefetch).map((chunk) => chunk.fileName);
+      cabinetModules = [
+        ...new Set(
+          [...chunkClosure(bundle, options.cabinetPrefetch), ...chunkClosure(bundle, options.cabinetSkeletons)].map(
+            (chunk) => chunk.fileName,
+          ),
+        ),
+      ];
       standalone = standaloneChunks(bundle);
     },
     // After the files are written, and only when the build succeeded (closeBundle runs on errors too).

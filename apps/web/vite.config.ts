@@ -128,6 +128,7 @@ export default defineConfig(({ command, mode }) => {
               navigation: BUILD_ROOTS.navigation,
               checkout: BUILD_ROOTS.checkout,
               cabinetPrefetch: BUILD_ROOTS.cabinetPrefetch,
+              cabinetSkeletons: BUILD_ROOTS.cabinetSkeletons,
             }),
           ]
         : []),

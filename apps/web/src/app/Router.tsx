@@ -91,13 +91,26 @@ export function Router() {
       : navigation.isLongateFlowEntry(name, search)
         ? navigation.LongateFlowScreen
         : (navigation.SCREENS[name] ?? navigation.NotFound);
+  // A cabinet screen: the route table's frame around it, painted with the table, its skeleton in the
+  // screen's place until the profile and the screen's chunk are there (issue 35).
+  const frame = navigation?.cabinetFrame(name);
+  const skeleton = frame?.Skeleton ? <frame.Skeleton route={name} /> : <PageLoading />;
+  const screen = (
+    <Suspense fallback={skeleton}>
+      <Screen params={decision.params} route={decision.route} />
+    </Suspense>
+  );
   // The cabinet frame's root view comes with the table (the slot is there before it, so the landing is not mounted anew).
   return (
     <CabinetRootSlot value={navigation?.loadCabinetRootView}>
       {navigation ? <navigation.RouteChrome route={decision.route} /> : null}
-      <Suspense fallback={<PageLoading />}>
-        <Screen params={decision.params} route={decision.route} />
-      </Suspense>
+      {navigation && frame ? (
+        <frame.Frame route={name} device={navigation.browserDevice} skeleton={skeleton} loadScreen={frame.loadScreen}>
+          {screen}
+        </frame.Frame>
+      ) : (
+        screen
+      )}
       {navigation ? <navigation.RouteEffects runtime={runtime} navigate={navigate} /> : null}
     </CabinetRootSlot>
   );

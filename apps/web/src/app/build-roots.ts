@@ -17,6 +17,8 @@ export const BUILD_ROOTS = {
   /** The checkout's first calls, asked for as the runtime starts. */
   checkoutPrefetch: 'src/app/checkout-prefetch.ts',
   cabinetPrefetch: 'src/app/cabinet-prefetch.ts',
+  /** The cabinet frame's skeletons, loaded before a cabinet page's first render (cabinet.html preloads them). */
+  cabinetSkeletons: 'src/app/cabinet-skeletons.tsx',
   /** The prerender's entry (`vite-prerender.ts`). */
   prerender: 'src/app/prerender.tsx',
 } as const;

@@ -1,6 +1,6 @@
 import type { RouteName } from '@mealflow/sdk/routing';
 import { type ComponentType, type LazyExoticComponent } from 'react';
-import { lazyScreen } from './lazy-screen';
+import { cabinetScreen, lazyScreen } from './lazy-screen';
 import type { ScreenProps } from '../shared/screen';
 
 /**
@@ -15,5 +15,5 @@ export const CUSTOMIZATION_SCREENS: Partial<Record<RouteName, LazyExoticComponen
   OrderWizardInTryCustomization: OrderWizard,
   OrderWizard,
   WizardDesktopResponse: lazyScreen(() => import('../features/payment/ThreeDsReturnPage')),
-  OrderPacks: lazyScreen(() => import('../features/customization/OrderPacksPage')),
+  OrderPacks: cabinetScreen(() => import('../features/customization/OrderPacksPage')),
 };

@@ -15,8 +15,10 @@ const listeners = new Set<() => void>();
  */
 export function loadNavigation(): Promise<NavigationModule> {
   return (loading ??= import('./navigation').then(
-    (module) => {
+    async (module) => {
       module.adoptLocation();
+      // A cabinet address: its frame's skeletons too (preloaded by cabinet.html), so the first render paints the page's heading.
+      await module.loadCabinetSkeletons(window.location.pathname)?.catch(() => undefined);
       loaded = module;
       for (const listener of listeners) listener();
       return module;

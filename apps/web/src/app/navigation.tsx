@@ -5,7 +5,8 @@ import { referral } from '@mealflow/sdk/cabinet';
 import { adoptLinkParams } from '@mealflow/sdk/routing';
 import { createBrowserCookies, createBrowserDevice } from '@mealflow/sdk/browser';
 import { Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { lazyScreen, preloadScreen } from './lazy-screen';
+import { cabinetFrameOf, cabinetScreen, lazyScreen, preloadScreen, screenLoader } from './lazy-screen';
+import type * as CabinetChunk from './cabinet-skeletons';
 import { AppBanner } from '../features/app-banner';
 import { HomeIconBanner } from '../features/home-icon';
 import type { LoadCabinetRootView } from '../shared/layout/cabinet-root-slot';
@@ -41,25 +42,25 @@ const OrderLogin = lazyScreen(() => import('../features/funnel/OrderLoginPage'))
 const OrderConfirm = lazyScreen(() => import('../features/funnel/OrderConfirmPage'));
 const MobileOrder = lazyScreen(() => import('../features/mobile-order/MobileOrderPage'));
 // The cabinet (personal-cabinet §2.1 Dashboard, /new-dashboard): the frame and its screens.
-const CabinetOrders = lazyScreen(() => import('../features/dashboard/DashboardPage'));
-const CabinetSettings = lazyScreen(() => import('../features/settings/SettingsPage'));
-const CabinetSubscriptions = lazyScreen(() => import('../features/subscriptions/SubscriptionsPage'));
+const CabinetOrders = cabinetScreen(() => import('../features/dashboard/DashboardPage'), 'dashboard');
+const CabinetSettings = cabinetScreen(() => import('../features/settings/SettingsPage'));
+const CabinetSubscriptions = cabinetScreen(() => import('../features/subscriptions/SubscriptionsPage'));
 /** /promotion, /marketing_activity and the cabinet's promotion page (marketing configuration, issue 16). */
 const PromotionPage = lazyScreen(() => import('../features/promotion/PromotionPage'));
 // The bonus page (wallet, shop, certificates) and its categories; the loyalty program (issue 15).
-const CabinetBonus = lazyScreen(() => import('../features/bonus-shop/BonusShopPage'));
-const CabinetLoyalty = lazyScreen(() => import('../features/loyalty/LoyaltyPage'));
-const CabinetInvite = lazyScreen(() => import('../features/invite/InvitePage'));
+const CabinetBonus = cabinetScreen(() => import('../features/bonus-shop/BonusShopPage'), 'bonus');
+const CabinetLoyalty = cabinetScreen(() => import('../features/loyalty/LoyaltyPage'));
+const CabinetInvite = cabinetScreen(() => import('../features/invite/InvitePage'));
 // The partner's invitation (personal-cabinet §2.1 /partner-invite, invited, has-invite): one screen.
 const PartnerInvite = lazyScreen(() => import('../features/partner/PartnerInvitePage'));
 /** A new order from the cabinet: menu line, days, then the cabinet's checkout (origin 13). */
-const CabinetNewOrder = lazyScreen(() => import('../features/new-order/NewOrderPage'));
+const CabinetNewOrder = cabinetScreen(() => import('../features/new-order/NewOrderPage'));
 const CABINET_NEW_ORDER: RouteName[] = ['DashboardNewOrder', 'CreateNewOrder', 'NewDashboardNewOrder', 'NewDashboardCreateNewOrder'];
-const CabinetOrder = lazyScreen(() => import('../features/dashboard/OrderPage'));
+const CabinetOrder = cabinetScreen(() => import('../features/dashboard/OrderPage'));
 const CABINET_ORDERS: RouteName[] = ['Dashboard', 'DashboardOrders', 'NewDashboard', 'NewDashboardOrders'];
 /** An order (orders/all and rates without one show the list). */
 const CABINET_ORDER: RouteName[] = ['SingleOrder', 'DashboardOrdersAll', 'NewDashboardOrder', 'NewDashboardRates'];
-const CabinetDeliveries = lazyScreen(() => import('../features/dashboard/DeliveriesPage'));
+const CabinetDeliveries = cabinetScreen(() => import('../features/dashboard/DeliveriesPage'));
 /** The cabinet frame's root view (§2.4), loaded by the frame after the page (`CabinetRootSlot`, filled by the router). */
 export const loadCabinetRootView: LoadCabinetRootView = () => import('../features/dashboard/CabinetRootView');
 /** The subscribe flow (personal-cabinet §2.1 Subscription, §2.2 /mobile/subscribe): offers, a plan for an order, a subscription from an order. */
@@ -230,6 +231,46 @@ export function prefetchScreenData(api: ApiClient, pathname: string): void {
   );
 }
 export { isLongateFlowEntry, LongateFlowScreen, NotFound };
+
+let cabinetChunk: typeof CabinetChunk | undefined;
+
+/**
+ * Loads the router's cabinet frame and the screens' skeletons (a chunk of their own, preloaded by
+ * `cabinet.html`) when the app opens on a cabinet address: `navigation-loader.ts` waits for them
+ * before the first render, so the frame paints with its page's heading. Elsewhere undefined: the
+ * landing and the checkout never load them (the frame in the route table's chunk put 0.6 KB gzip
+ * on the checkout, over its ceiling).
+ */
+export function loadCabinetSkeletons(pathname: string): Promise<void> | undefined {
+  if (!isDashboardPath(pathname)) return undefined;
+  return import('./cabinet-skeletons').then((module) => void (cabinetChunk = module));
+}
+
+/**
+ * The router's cabinet frame for a route (a `cabinetScreen`'s): the frame, its skeleton (undefined
+ * for the loading line) and the screen's chunk loader; undefined where the screen draws its own
+ * frame (`CabinetLayout` alone, as it does in stories): a screen the table does not mark, or a
+ * cabinet page reached from another page, the frame's chunk not loaded.
+ */
+export function cabinetFrame(name: RouteName):
+  | {
+      Frame: typeof CabinetChunk.RouteCabinetFrame;
+      Skeleton: CabinetChunk.CabinetSkeleton | undefined;
+      loadScreen: (() => Promise<unknown>) | undefined;
+    }
+  | undefined {
+  const screen = screens[name];
+  const skeleton = screen ? cabinetFrameOf(screen) : undefined;
+  if (!screen || skeleton === undefined || !cabinetChunk) return undefined;
+  return {
+    Frame: cabinetChunk.RouteCabinetFrame,
+    Skeleton: skeleton ? cabinetChunk.CABINET_SKELETONS[skeleton] : undefined,
+    loadScreen: screenLoader(screen),
+  };
+}
+
+/** The browser's device, as the runtime's port answers (the cabinet frame's shape before the runtime has loaded). */
+export const browserDevice = device;
 /** A landing route: every business product's landing, but a longate landing without `aal` (the extension flow). */
 export const isLanding = (name: RouteName, search: string): boolean => LANDINGS.includes(name) && !isLongateFlowEntry(name, search);
 

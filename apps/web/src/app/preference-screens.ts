@@ -1,6 +1,6 @@
 import type { RouteName } from '@mealflow/sdk/routing';
 import { type ComponentType, type LazyExoticComponent } from 'react';
-import { lazyScreen } from './lazy-screen';
+import { cabinetScreen } from './lazy-screen';
 import type { ScreenProps } from '../shared/screen';
 
 /**
@@ -8,9 +8,9 @@ import type { ScreenProps } from '../shared/screen';
  * preferences, autotips, /new-dashboard rates, /dashboard/subscriptions rates), spread into the
  * router's table after its 'coming soon' and order entries, so these routes render these screens.
  */
-const Preferences = lazyScreen(() => import('../features/preferences/PreferencesPage'));
-const Autotips = lazyScreen(() => import('../features/autotips/AutotipsPage'));
-const Rates = lazyScreen(() => import('../features/rates/RatesPage'));
+const Preferences = cabinetScreen(() => import('../features/preferences/PreferencesPage'));
+const Autotips = cabinetScreen(() => import('../features/autotips/AutotipsPage'));
+const Rates = cabinetScreen(() => import('../features/rates/RatesPage'));
 
 export const PREFERENCE_SCREENS: Partial<Record<RouteName, LazyExoticComponent<ComponentType<ScreenProps>>>> = {
   DashboardPreferences: Preferences,

@@ -1,6 +1,6 @@
 import type { RouteName } from '@mealflow/sdk/routing';
 import { type ComponentType, type LazyExoticComponent } from 'react';
-import { lazyScreen } from './lazy-screen';
+import { cabinetScreen } from './lazy-screen';
 import type { ScreenProps } from '../shared/screen';
 import { Checkout } from './checkout-screen';
 
@@ -10,9 +10,9 @@ import { Checkout } from './checkout-screen';
  * entries. The menu's pay action is the existing checkout with its payment machines (as
  * /dashboard/orders/fastpay/{hid}); the ratings are the courier rating screen.
  */
-const SubscriptionMenu = lazyScreen(() => import('../features/subscriptions/SubscriptionMenuPage'));
-const Fitness = lazyScreen(() => import('../features/subscriptions/FitnessPage'));
-const Rates = lazyScreen(() => import('../features/rates/RatesPage'));
+const SubscriptionMenu = cabinetScreen(() => import('../features/subscriptions/SubscriptionMenuPage'));
+const Fitness = cabinetScreen(() => import('../features/subscriptions/FitnessPage'));
+const Rates = cabinetScreen(() => import('../features/rates/RatesPage'));
 
 export const SUBSCRIPTION_SCREENS: Partial<Record<RouteName, LazyExoticComponent<ComponentType<ScreenProps>>>> = {
   DashboardSubscriptionsMenu: SubscriptionMenu,

@@ -4,29 +4,12 @@ import { useCallback } from 'react';
 import { Link } from 'wouter';
 import { useScreenFacts } from '../../shared/runtime/screen-facts';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
-import { PanelState } from '../../shared/ui/PanelState';
 import styles from './Cabinet.module.css';
 import type { OrdersActor } from './OrdersScreen';
 import parts from './Orders.module.css';
+import { WeekPanelState } from './WeekPanelState';
 
 type View = weekOverview.WeekOverviewView & weekOverview.WeekOverviewHandlers;
-
-/**
- * The week grid's place while the week loads (issue 35): seven empty days and the action's row, about
- * the ready panel's height, so the orders list below is not pushed down when the week arrives.
- */
-function WeekSkeleton() {
-  return (
-    <div aria-hidden="true">
-      <ol className={parts['weekGrid']}>
-        {Array.from({ length: 7 }, (_, day) => (
-          <li key={day} className={`${parts['weekDay']} ${parts['weekDaySkeleton']}`} />
-        ))}
-      </ol>
-      <div className={parts['weekActionSkeleton']} />
-    </div>
-  );
-}
 
 /**
  * The coming week at the top of the dashboard (issue 31): a week grid (today and the next 6 days,
@@ -36,13 +19,8 @@ function WeekSkeleton() {
  */
 export function WeekOverviewPanel({ view }: { view: View }) {
   const { texts } = view;
-  if (view.status === 'loading' || view.status === 'error') {
-    return (
-      <PanelState state={view.status} titleId="week-title" texts={texts} error={view.error} retry={view.retry} className={styles['panel']}>
-        <WeekSkeleton />
-      </PanelState>
-    );
-  }
+  if (view.status === 'loading' || view.status === 'error')
+    return <WeekPanelState state={view.status} error={view.error} retry={view.retry} />;
   return (
     <section className={styles['panel']} aria-labelledby="week-title" aria-busy={view.refreshing}>
       <h2 id="week-title">{texts.title}</h2>

@@ -4,6 +4,7 @@ import type { ScreenProps } from '../../shared/screen';
 import { Button } from '../../shared/ui/Button';
 import { CabinetLayout } from '../../shared/layout/CabinetLayout';
 import { WALLET_TEXTS } from './wallet-texts';
+import { WalletLoading } from './WalletLoading';
 import styles from './Wallet.module.css';
 
 type WalletScreenView = ReturnType<typeof wallet.connectWallet>;
@@ -23,14 +24,7 @@ export default function WalletPage({ route }: ScreenProps) {
 }
 
 export function Wallet({ view }: { view: WalletScreenView }) {
-  if (view.status === 'loading') {
-    return (
-      <section className={styles['panel']} aria-busy="true" aria-labelledby="wallet-title">
-        <h2 id="wallet-title">{WALLET_TEXTS.title}</h2>
-        <p role="status">{WALLET_TEXTS.loading}</p>
-      </section>
-    );
-  }
+  if (view.status === 'loading') return <WalletLoading />;
   if (view.status === 'error') {
     return (
       <section className={styles['panel']} aria-labelledby="wallet-title">

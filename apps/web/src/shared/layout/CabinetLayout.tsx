@@ -1,16 +1,17 @@
 import { cabinetRoot } from '@mealflow/sdk/cabinet';
 import { LOGIN_TEXTS } from '@mealflow/sdk/domain';
 import { type RouteName } from '@mealflow/sdk/routing';
-import { useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useRuntime } from '../runtime/RuntimeContext';
+import type { AppRuntime } from '../runtime/runtime';
 import { BottomSheet } from '../ui/BottomSheet';
 import { Button } from '../ui/Button';
 import { PageLoading } from './Layout';
 import { CabinetRootSlot, type CabinetRootViewProps } from './cabinet-root-slot';
 import styles from './CabinetLayout.module.css';
-import { cabinetNavView, cabinetSessionView, sameSessionView, type CabinetNavView } from './cabinet-view';
-import { useActorValue } from '../runtime/useScreenActor';
+import { cabinetNavView, cabinetSessionView, sameSessionView, type CabinetNavView, type CabinetSessionView } from './cabinet-view';
+import { useOptionalActorValue } from '../runtime/useScreenActor';
 import { pageSettled } from '../page-settled';
 
 /**
@@ -25,11 +26,11 @@ import { pageSettled } from '../page-settled';
  * `React.lazy`: a Suspense boundary reveals its content on a timer, which would tie the root view to
  * the page's clock (the tips modal's 3 s are the clock's, e2e drive it).
  */
-function DeferredRootView({ placeholder, ...props }: CabinetRootViewProps & { placeholder?: ReactNode }) {
+function DeferredRootView({ placeholder, ready, ...props }: CabinetRootViewProps & { placeholder?: ReactNode; ready: boolean }) {
   const load = useContext(CabinetRootSlot);
   const [View, setView] = useState<ComponentType<CabinetRootViewProps> | undefined>(undefined);
   useEffect(() => {
-    if (!load) return;
+    if (!load || !ready) return;
     let live = true;
     void pageSettled().then(() => {
       if (!live) return;
@@ -40,8 +41,8 @@ function DeferredRootView({ placeholder, ...props }: CabinetRootViewProps & { pl
     return () => {
       live = false;
     };
-  }, [load]);
-  return View ? <View {...props} /> : (placeholder ?? null);
+  }, [load, ready]);
+  return View && ready ? <View {...props} /> : (placeholder ?? null);
 }
 
 /**
@@ -78,6 +79,43 @@ function NavList({ nav, onNavigate }: { nav: CabinetNavView; onNavigate?: () => 
   );
 }
 
+/** The device's answers the frame's shape follows (the runtime's device port, or the route table's own). */
+export type CabinetDevice = Pick<AppRuntime['ports']['device'], 'brand' | 'isSmartphone'>;
+
+/**
+ * Set by the router's frame (`RouteCabinetFrame`): a screen's `CabinetLayout` inside it draws its
+ * content alone, and tells the frame it has mounted (the root view loads after the screen's data).
+ */
+export const FramedByRoute = createContext<(() => void) | undefined>(undefined);
+
+/** The session's view before the runtime has loaded: the profile is being asked for. */
+const BEFORE_RUNTIME: CabinetSessionView = { status: 'loading', who: '', error: undefined, navProfile: undefined };
+
+/**
+ * A cabinet screen's frame. Under the router's frame (every screen the route table marks
+ * `cabinetScreen`), the screen's content alone: the frame is there already, and the screen is
+ * rendered only once the profile is. Elsewhere (stories, component tests, a screen the table does
+ * not mark) the whole frame, from the runtime's session.
+ */
+export function CabinetLayout({ route, children }: CabinetLayoutProps) {
+  const framed = useContext(FramedByRoute);
+  return framed ? <InRouteFrame shown={framed}>{children}</InRouteFrame> : <OwnFrame route={route}>{children}</OwnFrame>;
+}
+
+function InRouteFrame({ shown, children }: { shown: () => void; children: ReactNode }) {
+  useEffect(() => shown(), [shown]);
+  return children;
+}
+
+function OwnFrame({ route, children }: CabinetLayoutProps) {
+  const runtime = useRuntime();
+  return (
+    <CabinetFrame route={route} runtime={runtime} device={runtime.ports.device} screenShown>
+      {children}
+    </CabinetFrame>
+  );
+}
+
 /**
  * The cabinet's frame (personal-cabinet §2.1 Dashboard, §2.4, §2.5): the client's name or phone,
  * logout, the navigation (the wowfood variant without what it disables), then the screen. On
@@ -91,29 +129,44 @@ function NavList({ nav, onNavigate }: { nav: CabinetNavView; onNavigate?: () => 
  * Moscow's for a Minsk client). Once the profile is there, the root view (§2.4: hints, filters
  * panel, tips and auto-tips modals; the login rule's filters proposal on a desktop; the e-mail modal).
  */
-export function CabinetLayout({ route, children }: CabinetLayoutProps) {
-  const { session, ports } = useRuntime();
-  const view = useActorValue(session, cabinetSessionView, sameSessionView);
+export function CabinetFrame({
+  route,
+  runtime,
+  device,
+  skeleton,
+  screenShown,
+  children,
+  chunk = true,
+}: CabinetLayoutProps & {
+  runtime: AppRuntime | null;
+  device: CabinetDevice;
+  skeleton?: ReactNode;
+  chunk?: boolean;
+  screenShown: boolean;
+}) {
+  const session = runtime?.session;
+  const view = useOptionalActorValue(session, cabinetSessionView, sameSessionView, BEFORE_RUNTIME);
   const nav = useMemo(
-    () => cabinetNavView(route, ports.device.brand(), view.navProfile, ports.device.isSmartphone()),
-    [route, ports, view.navProfile],
+    () => cabinetNavView(route, device.brand(), view.navProfile, device.isSmartphone()),
+    [route, device, view.navProfile],
   );
   const filtersShown = cabinetRoot.filtersPanelShown({
     route,
-    smartphone: ports.device.isSmartphone(),
-    brand: ports.device.brand(),
+    smartphone: device.isSmartphone(),
+    brand: device.brand(),
     businessProduct: undefined,
   });
   const [menuOpen, setMenuOpen] = useState(false);
-  const logout = () => session.send({ type: 'LOGOUT' });
+  const logout = () => session?.send({ type: 'LOGOUT' });
+  const ready = view.status === 'ready' && screenShown;
 
   const body =
-    view.status === 'loading' ? (
-      <PageLoading />
+    view.status === 'loading' || (view.status === 'ready' && !chunk) ? (
+      (skeleton ?? <PageLoading />)
     ) : view.status === 'error' ? (
       <div className={styles['error']} role="alert">
         <p>{view.error}</p>
-        <Button onClick={() => session.send({ type: 'RETRY' })}>{LOGIN_TEXTS.retry}</Button>
+        <Button onClick={() => session?.send({ type: 'RETRY' })}>{LOGIN_TEXTS.retry}</Button>
       </div>
     ) : (
       children
@@ -129,7 +182,7 @@ export function CabinetLayout({ route, children }: CabinetLayoutProps) {
           </Button>
         </div>
         <div className={styles['phoneContent']}>
-          {view.status === 'ready' ? <DeferredRootView route={route} phone /> : null}
+          <DeferredRootView route={route} phone ready={ready} />
           {body}
         </div>
         <BottomSheet open={menuOpen} title="Разделы кабинета" onClose={() => setMenuOpen(false)}>
@@ -157,9 +210,8 @@ export function CabinetLayout({ route, children }: CabinetLayoutProps) {
         </nav>
       </aside>
       <div className={styles['content']}>
-        {view.status === 'ready' ? (
-          <DeferredRootView route={route} phone={false} placeholder={filtersShown ? <FiltersPlaceholder /> : null} />
-        ) : null}
+        {/* The filters panel's place is held from the first paint: the skeleton's heading does not move when the profile comes. */}
+        <DeferredRootView route={route} phone={false} ready={ready} placeholder={filtersShown ? <FiltersPlaceholder /> : null} />
         {body}
       </div>
     </section>

@@ -77,9 +77,37 @@ export function useRuntime(): AppRuntime {
   return use(slot.load());
 }
 
-/** The runtime if it has loaded, else null (for chrome that can wait: header, guards). */
+/**
+ * The runtime if it has loaded, else null (for chrome that can wait: header, guards). It does not
+ * ask for the runtime: under the lazy provider that waits for the page to be idle. A part that
+ * paints before the runtime but shows its state (the cabinet frame: the session's profile) takes
+ * `useRuntimeSoon`.
+ */
 export function useOptionalRuntime(): AppRuntime | null {
   return useContext(RuntimeContext)?.runtime ?? null;
+}
+
+/**
+ * `useOptionalRuntime` that also asks for the runtime as it mounts, as `useRuntime` does, without
+ * suspending: the cabinet frame paints before the runtime (issue 35) and then needs it for the
+ * session. Waiting for the idle callback instead tied the profile, and the screen that waits for
+ * it, to the page's clock: under a paused clock (e2e `page.clock`) the idle callback never came and
+ * the page stayed at its loading line. A runtime that fails to load is thrown in the render, as
+ * `useRuntime`'s would be.
+ */
+export function useRuntimeSoon(): AppRuntime | null {
+  const slot = useContext(RuntimeContext);
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  useEffect(() => {
+    if (!slot || slot.runtime) return;
+    let live = true;
+    slot.load().catch((error: unknown) => live && setFailure({ error }));
+    return () => {
+      live = false;
+    };
+  }, [slot]);
+  if (failure) throw failure.error;
+  return slot?.runtime ?? null;
 }
 
 /**

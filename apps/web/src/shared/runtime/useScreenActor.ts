@@ -58,8 +58,23 @@ export function useActorValue<TSnapshot extends Snapshot<unknown>, TEvent extend
   select: (snapshot: TSnapshot) => T,
   equal: (a: T, b: T) => boolean = Object.is,
 ): T {
-  const [state, setState] = useState(() => ({ actor, value: select(actor.getSnapshot()) }));
+  return useOptionalActorValue(actor, select, equal, undefined as T);
+}
+
+/**
+ * `useActorValue` over an actor that may not exist yet (the cabinet frame before the runtime has
+ * loaded: `absent` until then), so a component that starts without it keeps its DOM when it comes.
+ */
+export function useOptionalActorValue<TSnapshot extends Snapshot<unknown>, TEvent extends EventObject, T>(
+  actor: ActorRef<TSnapshot, TEvent> | undefined,
+  select: (snapshot: TSnapshot) => T,
+  equal: (a: T, b: T) => boolean,
+  absent: T,
+): T {
+  const read = () => (actor ? select(actor.getSnapshot()) : absent);
+  const [state, setState] = useState(() => ({ actor, value: read() }));
   useEffect(() => {
+    if (!actor) return;
     // The value shown: an equal selection sets no state at all (a state set to the same value may
     // still call the component once before React bails out: the reservation timer's test counts).
     let shown = state.actor === actor ? { value: state.value } : undefined;
@@ -77,7 +92,7 @@ export function useActorValue<TSnapshot extends Snapshot<unknown>, TEvent extend
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actor]);
   // Another actor than the one followed so far (a new screen's): its snapshot now, not the old value.
-  return state.actor === actor ? state.value : select(actor.getSnapshot());
+  return state.actor === actor ? state.value : read();
 }
 
 const wholeSnapshot = <T>(snapshot: T): T => snapshot;

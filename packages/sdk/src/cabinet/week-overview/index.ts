@@ -3,6 +3,8 @@
  * rules, texts). `import { weekOverview } from '@mealflow/sdk/cabinet'`, then `weekOverview.<name>`; unused members are tree-shaken.
  */
 export { WEEK_OVERVIEW_DAYS, connectWeekOverview, weekOverviewView } from './week-overview.connect';
+/** The overview's words (its heading and loading line: the app's frame draws its loading panel before the screen loads). */
+export { WEEK_TEXTS } from '../../domain/week-texts';
 export type {
   WeekChargeView,
   WeekDeliveryView,

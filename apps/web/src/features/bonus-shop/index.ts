@@ -1,0 +1,2 @@
+// The bonus page's parts other modules use: its first panel while loading (the router's cabinet frame draws it before the screen, issue 35).
+export { BonusSkeleton } from './BonusSkeleton';
