@@ -1,7 +1,8 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ScreenProps } from '../shared/screen';
+import { renderOutsideAct, until } from '../test/outside-act';
 import { lazyScreen, screenLoader } from './lazy-screen';
 
 /**
@@ -10,19 +11,7 @@ import { lazyScreen, screenLoader } from './lazy-screen';
  * (300 ms), which under e2e's paused clock never ran (cabinet-preferences' tip dialog). Rendered as
  * the browser does (a root outside `act`).
  */
-const flag = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let before: boolean | undefined;
-beforeEach(() => {
-  before = flag.IS_REACT_ACT_ENVIRONMENT;
-  flag.IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterEach(() => {
-  flag.IS_REACT_ACT_ENVIRONMENT = before;
-});
-
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-};
+renderOutsideAct();
 
 function render(Screen: LazyExoticComponent<ComponentType<ScreenProps>>) {
   const host = document.createElement('div');

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LazyRuntimeProvider, RuntimeProvider, useOptionalRuntime, useRuntime, useRuntimeSoon } from './RuntimeContext';
 import type { AppRuntime } from './runtime';
+import { renderOutsideAct, until } from '../../test/outside-act';
 
 /**
  * Issue 31: the dev console repeated React's 'This library called use() to suspend in a previous
@@ -11,24 +12,12 @@ import type { AppRuntime } from './runtime';
  * does (a root outside `act`), where the warning showed.
  */
 const fakeRuntime = { name: 'runtime' } as unknown as AppRuntime;
-const flag = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let before: boolean | undefined;
-beforeEach(() => {
-  before = flag.IS_REACT_ACT_ENVIRONMENT;
-  flag.IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterEach(() => {
-  flag.IS_REACT_ACT_ENVIRONMENT = before;
-});
+renderOutsideAct();
 
 function Screen() {
   const runtime = useRuntime() as unknown as { name: string };
   return <p>{runtime.name}</p>;
 }
-
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-};
 
 describe('useRuntime', () => {
   it('suspends until the runtime arrives, then renders with it, calling use() every time under the lazy provider (no React warning)', async () => {
