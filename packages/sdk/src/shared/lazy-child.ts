@@ -36,7 +36,6 @@ export function lazyChild<TLogic extends AnyActorLogic>(name: string, loader: ()
     return logic;
   };
   const calls: AnyActorLogic = {
-    config: undefined,
     getInitialSnapshot: (scope: Scope, input: unknown) => own(scope).getInitialSnapshot(scope, input),
     transition: (snapshot: Snapshot<unknown>, event: EventObject, scope: Scope) => own(scope).transition(snapshot, event, scope),
     start: (snapshot: Snapshot<unknown>, scope: Scope) => own(scope).start?.(snapshot, scope),
@@ -50,7 +49,7 @@ export function lazyChild<TLogic extends AnyActorLogic>(name: string, loader: ()
   // Stately inspector, the stories' actor registry, `?inspect`) sees the child as the machine it is.
   const current = (): AnyActorLogic => loaded ?? failed;
   const logic = new Proxy(calls, {
-    get: (target, key) => (key !== 'config' && key in target ? Reflect.get(target, key) : Reflect.get(current(), key)),
+    get: (target, key) => Reflect.get(key in target ? target : current(), key),
     has: (target, key) => key in target || key in current(),
   });
   return {
