@@ -157,6 +157,25 @@ describe('effect endpoints (issue 36)', () => {
     expect(derivedIntentKey('charge', 'pay-1')).toBe('charge:pay-1');
   });
 
+  it("a stored intent's scope (a phone, a typed address) never enters storage: only its kind and a digest", () => {
+    const data = new Map<string, string>();
+    const storage = {
+      get: (k: string) => data.get(k),
+      set: (k: string, v: string) => void data.set(k, v),
+      remove: (k: string) => void data.delete(k),
+    };
+    const scopes = ['abonement:+79161234567:fit', 'new-address:d-1:one:{"street":"ул. Тверская","house":"10"}'];
+    const keys = scopes.map((scope) => storedIntentKey(storage, scope));
+    expect([...data.keys()].map((name) => name.replace(/[0-9a-f]{16}$/, '#'))).toEqual([
+      'mf_intent:abonement:#',
+      'mf_intent:new-address:#',
+    ]);
+    expect([...data].flat().filter((text) => /7916|Тверская/.test(text))).toEqual([]);
+    expect(scopes.map((scope) => storedIntentKey(storage, scope))).toEqual(keys);
+    endIntent(storage, scopes[1]!);
+    expect(data.size).toBe(1);
+  });
+
   it('an outcome is unknown after no answer, an unreadable one or a bare 5xx; known after a refusal', () => {
     const error = (kind: 'timeout' | 'network' | 'validation' | 'http' | 'business', status?: number, messages: string[] = []) =>
       new ApiError({ kind, call: 'x', message: kind, userMessage: kind, messages, ...(status ? { status } : {}) });

@@ -57,23 +57,45 @@ function randomKey(): string {
 }
 
 /**
+ * A scope's name in storage under `prefix`: its kind (the first part) and a 64-bit digest of the
+ * whole (cyrb53's two halves). A scope may hold a phone or a typed address, which stay out of the
+ * browser's storage. Not public.
+ */
+export function scopeName(prefix: string, scope: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < scope.length; i++) {
+    const c = scope.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  const hex = (n: number) => (n >>> 0).toString(16).padStart(8, '0');
+  return `${prefix}${kindOf(scope)}:${hex(h2)}${hex(h1)}`;
+}
+
+const kindOf = (scope: string): string => scope.split(':')[0] || 'intent';
+
+/**
  * The key of an intent without an identity of its own (a new order, a subscription order, a tip):
- * kept in storage under `mf_intent:<scope>` so a retry and a reloaded page send the same key.
+ * kept in storage under `mf_intent:<kind>:<digest of the scope>` so a retry and a reloaded page
+ * send the same key.
  * `scope` names the intent (what and for whom: `abonement:<phone>:<offer>`); a changed intent is
  * a new scope, and `endIntent` after a known outcome makes the next press a new intent.
  */
 export function storedIntentKey(storage: StoragePort, scope: string): IntentKey {
-  const name = INTENT_PREFIX + scope;
+  const name = scopeName(INTENT_PREFIX, scope);
   const kept = storage.get(name);
   if (kept) return kept as IntentKey;
-  const key = `${scope.split(':')[0] ?? 'intent'}-${randomKey()}`;
+  const key = `${kindOf(scope)}-${randomKey()}`;
   storage.set(name, key);
   return key as IntentKey;
 }
 
 /** The intent's outcome is known (made, or refused for good): its next press is a new intent. */
 export function endIntent(storage: StoragePort, scope: string): void {
-  storage.remove(INTENT_PREFIX + scope);
+  storage.remove(scopeName(INTENT_PREFIX, scope));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { EffectEndpoint, IntentKey } from '../api/effects';
-import { effectOutcomeUnknown, EffectUnknownError, endIntent, isEffectUnknown, storedIntentKey } from '../api/effects';
+import { effectOutcomeUnknown, EffectUnknownError, endIntent, isEffectUnknown, scopeName, storedIntentKey } from '../api/effects';
 import { EFFECT_UNKNOWN_TEXT, errorText, isApiError } from '../api/errors';
 import type { MealflowDeps } from '../deps';
 
@@ -48,12 +48,12 @@ export async function callEffect<I, O>(deps: MealflowDeps, run: EffectRun<I, O>)
   const settle = <R extends EffectResult<O>>(result: R): R => {
     if (scope !== undefined && result.status === 'done') {
       endIntent(ports.storage, scope);
-      ports.storage.remove(UNKNOWN_PREFIX + scope);
+      ports.storage.remove(scopeName(UNKNOWN_PREFIX, scope));
     }
     return result;
   };
   const fail = (error: unknown): never => {
-    if (scope !== undefined) ports.storage.remove(UNKNOWN_PREFIX + scope);
+    if (scope !== undefined) ports.storage.remove(scopeName(UNKNOWN_PREFIX, scope));
     // The client's §8 toast, which the call (sent as background) did not schedule: a caller that shows it in place cancels it.
     if (isApiError(error) && (error.status ?? 0) > 404 && error.status !== 429)
       error.scheduleToast(() => ports.notify.error(error.userMessage));
@@ -61,7 +61,7 @@ export async function callEffect<I, O>(deps: MealflowDeps, run: EffectRun<I, O>)
   };
 
   // A reloaded page (or a retry) of an intent whose outcome was not known: ask before sending again.
-  if (scope !== undefined && run.ask && ports.storage.get(UNKNOWN_PREFIX + scope)) {
+  if (scope !== undefined && run.ask && ports.storage.get(scopeName(UNKNOWN_PREFIX, scope))) {
     const asked = await askState(run).catch(() => undefined);
     if (asked === 'made') return settle({ status: 'done', output: undefined });
     if (asked === 'processing') return { status: 'processing' };
@@ -75,7 +75,7 @@ export async function callEffect<I, O>(deps: MealflowDeps, run: EffectRun<I, O>)
       if (scope !== undefined && isApiError(error) && error.kind !== 'aborted') endIntent(ports.storage, scope);
       return fail(error);
     }
-    if (scope !== undefined) ports.storage.set(UNKNOWN_PREFIX + scope, '1');
+    if (scope !== undefined) ports.storage.set(scopeName(UNKNOWN_PREFIX, scope), '1');
     if (run.endpoint.effect.status.ask === 'replay') {
       // A 5xx is an answer: nothing is sent again by itself (the key is kept, so the customer's retry asks).
       if (isApiError(error) && error.kind === 'http') return { status: 'unknown', error };

@@ -1,31 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import { useSandbox } from '@mealflow/sandbox/vitest';
-import { addDays, formatDate, todayIso } from '../../domain/dates';
-import { connectDelivery, deliveryView } from './delivery.connect';
-import type { DeliveryReport } from './delivery.types';
-import { sandboxClient } from '../../testing/sandbox-client';
+import { addDays, formatDate } from '../../domain/dates';
+import { deliveryView } from './delivery.connect';
+import { startDelivery, storedDelivery, today } from '../../testing/delivery';
 
 const harness = useSandbox();
-const today = todayIso(Date.now());
-
-/** The delivery page at a Moscow wall-clock time of today (the clock port and X-Test-Time agree). */
-function start(hid: string, deliveryId: string, time = '10:00:00') {
-  const iso = `${today}T${time}+03:00`;
-  // The clock port says the wall clock: the page takes "now" from the test clock, as the server does.
-  const { ports, mealflow } = sandboxClient(harness, { token: 'sandbox-token-returning', testTime: iso });
-  const actor = createActor(mealflow.machines.delivery, { input: { hid, deliveryId } });
-  const reports: DeliveryReport[] = [];
-  actor.on('delivery.orderUpdated', (e) => reports.push(e));
-  actor.start();
-  const idle = () => waitFor(actor, (s) => s.matches({ ready: 'idle' }));
-  const model = () => connectDelivery(actor.getSnapshot(), actor.send);
-  const toasts = () => ports.notify.messages.filter((m) => m.kind === 'success').map((m) => m.message);
-  return { actor, idle, model, toasts, reports };
-}
-
-const stored = (hid: string, n: number) => harness.sandbox.store.orders.get(hid)?.order.deliveries[n - 1];
-
+const start = (hid: string, deliveryId: string, time?: string) => startDelivery(harness, hid, deliveryId, time);
+const stored = (hid: string, n: number) => storedDelivery(harness, hid, n);
 describe('delivery machine (through the sandbox)', () => {
   it('shows the delivery in words and what can be done with it', async () => {
     const { idle, model } = start('lk-paid', 'lk-paid-d3');
@@ -333,65 +315,5 @@ describe('delivery machine (through the sandbox)', () => {
     const missing = start('lk-paid', 'lk-paid-d9');
     await waitFor(missing.actor, (s) => s.matches('error'));
     expect(missing.model().loadError).toBe('Доставка не найдена');
-  });
-});
-
-describe('delivery machine: new addresses for all deliveries and far ones', () => {
-  async function typeAddress(actor: ReturnType<typeof start>['actor'], model: ReturnType<typeof start>['model'], query: string) {
-    model().openAddress();
-    model().newAddress();
-    model().address.form?.changeQuery(query);
-    const child = actor.getSnapshot().children.address;
-    if (!child) throw new Error('no address form');
-    await waitFor(child, (s) => s.matches({ form: 'results' }));
-    model().address.form?.chooseSuggestion(0);
-    model().address.form?.submit();
-    return child;
-  }
-
-  it('"for all deliveries": the new address goes to every delivery of the order', async () => {
-    const { actor, idle, model } = start('lk-confirmed', 'lk-confirmed-d2');
-    await idle();
-    model().openAddress();
-    model().toggleForAll();
-    expect(model().address.forAll).toBe(true);
-    model().newAddress();
-    model().address.form?.changeQuery('Тверская 10');
-    const child = actor.getSnapshot().children.address;
-    if (!child) throw new Error('no address form');
-    await waitFor(child, (s) => s.matches({ form: 'results' }));
-    model().address.form?.chooseSuggestion(0);
-    model().address.form?.submit();
-    await idle();
-    const ids = harness.sandbox.store.orders.get('lk-confirmed')?.order.deliveries.map((d) => d.client_address_id_H);
-    expect(new Set(ids).size).toBe(1);
-    expect(ids?.[0]).not.toBe('addr-msk-1');
-  });
-
-  it('a far address on a near order is refused in the form (no new order is created)', async () => {
-    const { actor, idle, model } = start('lk-paid', 'lk-paid-d4');
-    await idle();
-    const child = await typeAddress(actor, model, 'Зеленоград 1106');
-    await waitFor(child, (s) => s.matches({ check: 'settled' }) && s.context.checkState === 3);
-    expect(model().address.form?.error).toBe('Этот адрес недоступен для выбраннного заказа');
-    expect(actor.getSnapshot().matches({ ready: { address: 'newAddress' } })).toBe(true);
-    expect(harness.sandbox.store.counters.get('farRecreated:lk-paid')).toBeUndefined();
-  });
-
-  // A lost answer: the address was saved; the customer presses again (what was typed is still there).
-  it('a new address whose answer was lost is saved once, and the retry is not a failure', async () => {
-    const { actor, idle, model } = start('lk-paid', 'lk-paid-d4');
-    await idle();
-    const addresses = () => harness.sandbox.store.clients.get('+79990000001')?.profile.addresses.length ?? 0;
-    const before = addresses();
-    harness.sandbox.faults.inject('deliveries/add-address-and-update', { kind: 'lost', times: 1 });
-    const child = await typeAddress(actor, model, 'Тверская 10');
-    await waitFor(child, (s) => s.matches({ check: 'settled' }));
-    expect(addresses()).toBe(before + 1);
-    model().address.form?.submit();
-    await idle();
-    expect(addresses()).toBe(before + 1);
-    expect(model().error).toBeUndefined();
-    expect(stored('lk-paid', 4)?.clientAddress?.street).toBe('ул. Тверская');
   });
 });
