@@ -36,23 +36,55 @@ for (const { path, shows } of PROFILE_READERS) {
 /**
  * The router's cabinet frame (issue 35) paints a page's skeleton, its first panel while loading,
  * with the route table, before the profile has answered; the screen (its machines) renders after
- * the profile, its own heading where the skeleton's was, the same size (no shift, no second place).
+ * the profile, its own first line where the skeleton's was, the same size (no shift, no second place).
+ * `first`: the skeleton's static line (a heading; the order pages' way back to the orders).
  */
-const SKELETON_PAGES: ReadonlyArray<{ path: string; heading: string; shows: (page: Page) => Locator }> = [
+const SKELETON_PAGES: ReadonlyArray<{ path: string; first: (page: Page) => Locator; shows: (page: Page) => Locator }> = [
   {
     path: '/dashboard',
-    heading: 'Ближайшие доставки и списания',
+    first: (page) => page.getByRole('heading', { name: 'Ближайшие доставки и списания', exact: true }),
     shows: (page) => page.getByRole('link', { name: 'Оформить новый заказ' }),
   },
-  { path: '/dashboard/bonus', heading: 'Баланс', shows: (page) => page.getByRole('heading', { name: 'История операций' }) },
+  {
+    path: '/dashboard/bonus',
+    first: (page) => page.getByRole('heading', { name: 'Баланс', exact: true }),
+    shows: (page) => page.getByRole('heading', { name: 'История операций' }),
+  },
+  {
+    path: '/dashboard/orders/lk-paid',
+    first: (page) => page.getByRole('link', { name: '← Мои заказы', exact: true }),
+    shows: (page) => page.getByRole('heading', { name: 'Доставки', exact: true }),
+  },
+  {
+    path: '/dashboard/orders/lk-paid/deliveries',
+    first: (page) => page.getByRole('link', { name: '← Мои заказы', exact: true }),
+    shows: (page) => page.getByRole('heading', { name: 'Доставки', exact: true }),
+  },
+  {
+    path: '/dashboard/subscriptions',
+    first: (page) => page.getByRole('heading', { name: 'Подписки', exact: true }),
+    shows: (page) => page.getByRole('article').first(),
+  },
+  {
+    path: '/dashboard/subscriptions/menu',
+    first: (page) => page.getByRole('heading', { name: 'Меню подписки', exact: true }),
+    shows: (page) => page.getByRole('article').first(),
+  },
+  {
+    path: '/dashboard/order/lk-paid/packs',
+    first: (page) => page.getByRole('heading', { name: 'Меню заказа', exact: true }),
+    // The order's days (its dishes), each a heading of the second level.
+    shows: (page) => page.getByRole('heading', { level: 2 }).first(),
+  },
 ];
 
-for (const { path, heading, shows } of SKELETON_PAGES) {
-  test(`${path}: the page's heading paints before the profile, the screen after it @phone`, async ({ page, signIn, request }) => {
+for (const { path, first, shows } of SKELETON_PAGES) {
+  test(`${path}: the page's first line paints before the profile, the screen after it @phone`, async ({ page, signIn, request }) => {
     test.slow();
-    await injectFault(request, 'client-profile:delay=3000');
+    // Long enough that a loaded machine paints the page before the profile comes (3 s was not, at load 12).
+    await injectFault(request, 'client-profile:delay=8000');
     await signIn(path);
-    const title = page.getByRole('heading', { name: heading, exact: true });
+    const title = first(page);
     await expect(title).toBeVisible(FIRST);
     // The profile is still on its way: no name in the frame, no screen.
     await expect(page.getByText('Анна Смирнова')).toHaveCount(0);

@@ -94,7 +94,7 @@ export function Router() {
   // A cabinet screen: the route table's frame around it, painted with the table, its skeleton in the
   // screen's place until the profile and the screen's chunk are there (issue 35).
   const frame = navigation?.cabinetFrame(name);
-  const skeleton = frame?.Skeleton ? <frame.Skeleton route={name} /> : <PageLoading />;
+  const skeleton = frame?.Skeleton ? <frame.Skeleton route={name} params={decision.params} /> : <PageLoading />;
   const screen = (
     <Suspense fallback={skeleton}>
       <Screen params={decision.params} route={decision.route} />

@@ -15,5 +15,5 @@ export const CUSTOMIZATION_SCREENS: Partial<Record<RouteName, LazyExoticComponen
   OrderWizardInTryCustomization: OrderWizard,
   OrderWizard,
   WizardDesktopResponse: lazyScreen(() => import('../features/payment/ThreeDsReturnPage')),
-  OrderPacks: cabinetScreen(() => import('../features/customization/OrderPacksPage')),
+  OrderPacks: cabinetScreen(() => import('../features/customization/OrderPacksPage'), 'packs'),
 };

@@ -44,7 +44,7 @@ const MobileOrder = lazyScreen(() => import('../features/mobile-order/MobileOrde
 // The cabinet (personal-cabinet §2.1 Dashboard, /new-dashboard): the frame and its screens.
 const CabinetOrders = cabinetScreen(() => import('../features/dashboard/DashboardPage'), 'dashboard');
 const CabinetSettings = cabinetScreen(() => import('../features/settings/SettingsPage'));
-const CabinetSubscriptions = cabinetScreen(() => import('../features/subscriptions/SubscriptionsPage'));
+const CabinetSubscriptions = cabinetScreen(() => import('../features/subscriptions/SubscriptionsPage'), 'subscriptions');
 /** /promotion, /marketing_activity and the cabinet's promotion page (marketing configuration, issue 16). */
 const PromotionPage = lazyScreen(() => import('../features/promotion/PromotionPage'));
 // The bonus page (wallet, shop, certificates) and its categories; the loyalty program (issue 15).
@@ -56,11 +56,11 @@ const PartnerInvite = lazyScreen(() => import('../features/partner/PartnerInvite
 /** A new order from the cabinet: menu line, days, then the cabinet's checkout (origin 13). */
 const CabinetNewOrder = cabinetScreen(() => import('../features/new-order/NewOrderPage'));
 const CABINET_NEW_ORDER: RouteName[] = ['DashboardNewOrder', 'CreateNewOrder', 'NewDashboardNewOrder', 'NewDashboardCreateNewOrder'];
-const CabinetOrder = cabinetScreen(() => import('../features/dashboard/OrderPage'));
+const CabinetOrder = cabinetScreen(() => import('../features/dashboard/OrderPage'), 'order');
 const CABINET_ORDERS: RouteName[] = ['Dashboard', 'DashboardOrders', 'NewDashboard', 'NewDashboardOrders'];
 /** An order (orders/all and rates without one show the list). */
 const CABINET_ORDER: RouteName[] = ['SingleOrder', 'DashboardOrdersAll', 'NewDashboardOrder', 'NewDashboardRates'];
-const CabinetDeliveries = cabinetScreen(() => import('../features/dashboard/DeliveriesPage'));
+const CabinetDeliveries = cabinetScreen(() => import('../features/dashboard/DeliveriesPage'), 'order');
 /** The cabinet frame's root view (§2.4), loaded by the frame after the page (`CabinetRootSlot`, filled by the router). */
 export const loadCabinetRootView: LoadCabinetRootView = () => import('../features/dashboard/CabinetRootView');
 /** The subscribe flow (personal-cabinet §2.1 Subscription, §2.2 /mobile/subscribe): offers, a plan for an order, a subscription from an order. */

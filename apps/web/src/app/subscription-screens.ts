@@ -10,7 +10,7 @@ import { Checkout } from './checkout-screen';
  * entries. The menu's pay action is the existing checkout with its payment machines (as
  * /dashboard/orders/fastpay/{hid}); the ratings are the courier rating screen.
  */
-const SubscriptionMenu = cabinetScreen(() => import('../features/subscriptions/SubscriptionMenuPage'));
+const SubscriptionMenu = cabinetScreen(() => import('../features/subscriptions/SubscriptionMenuPage'), 'subscriptionMenu');
 const Fitness = cabinetScreen(() => import('../features/subscriptions/FitnessPage'));
 const Rates = cabinetScreen(() => import('../features/rates/RatesPage'));
 

@@ -72,7 +72,7 @@ export { brandTexts, deliveriesFor, landingBlocks, mobileAppBannerVisible, promo
 export type { DeliveryZone } from '../domain/storefront-texts';
 export type { LandingBlock } from '../domain/storefront';
 export * from '../domain/subscribe-texts';
-export { SUBSCRIPTION_PAGES_TEXTS, formatMonths } from '../domain/subscription-pages-texts';
+export { SUBSCRIPTION_MENU_TEXTS, SUBSCRIPTION_PAGES_TEXTS, formatMonths } from '../domain/subscription-pages-texts';
 export { FREEZE_TEXTS, STOP_REASONS, STOP_TEXTS, SUBSCRIPTION_TEXTS, formatFreezeDays } from '../domain/subscription-texts';
 export * from '../domain/validation';
 export { visibleTextProblems } from '../domain/visible-text';

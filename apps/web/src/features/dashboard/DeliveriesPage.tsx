@@ -1,12 +1,12 @@
 import { delivery } from '@mealflow/sdk/cabinet';
 import { isSmartphoneCabinet } from '@mealflow/sdk/routing';
 import { lazy, Suspense, useCallback } from 'react';
-import { PageLoading } from '../../shared/layout/Layout';
 import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
 import type { ScreenProps } from '../../shared/screen';
 import { CabinetLayout } from '../../shared/layout/CabinetLayout';
 import { ordersHrefFor } from '../../shared/layout/cabinet-view';
 import { DeliveryPanel } from './DeliveryPanel';
+import { OrderLoading } from './OrderLoading';
 
 // Without a delivery the page is the order's (its order-detail machine and view, 5 KB gzip): a
 // delivery's link does not load them, and the order's page loads them as its own (issue 35).
@@ -49,7 +49,8 @@ export default function DeliveriesPage({ route, params }: ScreenProps) {
       {deliveryId ? (
         <DeliveryScreen key={`${hid}/${deliveryId}`} hid={hid} deliveryId={deliveryId} smartphone={smartphone} ordersHref={ordersHref} />
       ) : (
-        <Suspense fallback={<PageLoading />}>
+        // While the order's chunk loads, the order's loading panel the frame drew (`OrderSkeleton`).
+        <Suspense fallback={<OrderLoading ordersHref={ordersHref} />}>
           <OrderScreen key={hid} hid={hid} smartphone={smartphone} ordersHref={ordersHref} />
         </Suspense>
       )}

@@ -2,12 +2,12 @@ import type { orderDetail } from '@mealflow/sdk/cabinet';
 import { CUSTOMIZATION_TEXTS } from '@mealflow/sdk/domain';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { PageLoading } from '../../shared/layout/Layout';
 import { AfterPaint } from '../../shared/ui/AfterPaint';
 import { Button } from '../../shared/ui/Button';
 import { CabinetCardFacts, CabinetCardHead } from '../../shared/ui/CabinetCard';
 import styles from './Cabinet.module.css';
 import { CancelOrderDialog } from './CancelOrderDialog';
+import { OrderLoading } from './OrderLoading';
 import { ORDER_BADGE_TONE } from './order-badge';
 import parts from './Orders.module.css';
 import { RetryAlert } from '../../shared/ui/ErrorText';
@@ -185,7 +185,8 @@ function Extras({ view }: Omit<Props, 'ordersHref'>) {
 /** An order's page (personal-cabinet §2.1 orders/{hid}, §3, §7): every state of the order-detail machine. */
 export function OrderDetail({ view, ordersHref }: Props) {
   const { card, texts } = view;
-  if (view.status === 'loading') return <PageLoading />;
+  // The same panel the router's frame drew before the screen (`OrderSkeleton`): its first line does not move.
+  if (view.status === 'loading') return <OrderLoading ordersHref={ordersHref} />;
   if (view.status === 'error')
     return (
       <section className={styles['panel']} aria-labelledby="order-title">

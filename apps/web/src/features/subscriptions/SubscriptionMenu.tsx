@@ -2,6 +2,7 @@ import type { subscriptionMenu } from '@mealflow/sdk/cabinet';
 import { Link } from 'wouter';
 import { CabinetCard, CabinetCardHead, CabinetCardList } from '../../shared/ui/CabinetCard';
 import { SUBSCRIPTION_BADGE_TONE } from './subscription-badge';
+import { SubscriptionMenuPanel } from './SubscriptionPanels';
 import { SubscriptionStates } from './SubscriptionStates';
 import pages from './SubscriptionPages.module.css';
 import styles from './Subscriptions.module.css';
@@ -87,13 +88,13 @@ function MenuSection({ section, view }: { section: subscriptionMenu.Subscription
 /** The subscription menu (personal-cabinet §2.1 subscriptions/menu): loading, error with retry, empty, each subscription's orders. */
 export function SubscriptionMenu({ view }: { view: View }) {
   return (
-    <section className={styles['panel']} aria-labelledby="subscription-menu-title" aria-busy={view.refreshing || view.status === 'loading'}>
-      <h2 id="subscription-menu-title">{view.texts.title}</h2>
+    // The panel the router's frame drew while loading (`SubscriptionMenuSkeleton`): the heading stays in place.
+    <SubscriptionMenuPanel busy={view.refreshing || view.status === 'loading'}>
       <SubscriptionStates view={view}>
         {view.sections.map((section) => (
           <MenuSection key={section.id} section={section} view={view} />
         ))}
       </SubscriptionStates>
-    </section>
+    </SubscriptionMenuPanel>
   );
 }

@@ -2,6 +2,7 @@ import type { subscriptions } from '@mealflow/sdk/cabinet';
 import { Button } from '../../shared/ui/Button';
 import { CabinetCard } from '../../shared/ui/CabinetCard';
 import { SUBSCRIPTION_BADGE_TONE } from './subscription-badge';
+import { SubscriptionsPanel } from './SubscriptionPanels';
 import { SubscriptionStates } from './SubscriptionStates';
 import styles from './Subscriptions.module.css';
 
@@ -84,16 +85,13 @@ function SubscriptionCard({
 /** The client's subscriptions (personal-cabinet §2.1 dashboard/subscriptions): loading, error with retry, empty, the cards. */
 export function SubscriptionsList({ view }: { view: subscriptions.SubscriptionsView & subscriptions.SubscriptionsHandlers }) {
   return (
-    <section className={styles['panel']} aria-labelledby="subscriptions-title">
-      <h2 id="subscriptions-title">{view.texts.title}</h2>
-      <p className={styles['notice']} role="status">
-        {view.notice ?? ''}
-      </p>
+    // The panel the router's frame drew while loading (`SubscriptionsSkeleton`): the heading stays in place.
+    <SubscriptionsPanel notice={view.notice ?? ''}>
       <SubscriptionStates view={view}>
         {view.cards.map((card) => (
           <SubscriptionCard key={card.id} card={card} view={view} />
         ))}
       </SubscriptionStates>
-    </section>
+    </SubscriptionsPanel>
   );
 }
