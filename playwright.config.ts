@@ -23,9 +23,11 @@ const prodOutDir = process.env['E2E_PROD_OUT_DIR'] ?? (process.env['MF_OUT_DIR']
 export default defineConfig({
   testDir: './e2e',
   // Files spread over the workers, each with a sandbox of its own (e2e/fixtures.ts); a file's
-  // tests run in order in one worker. One by default: on 2 cores two workers ran slower (README).
+  // tests run in order in one worker. Two by default: one worker keeps about one core busy (its
+  // Chromium, the runner and the server take turns), so on CI's 2 cores one worker left the other
+  // idle (README, "E2E_WORKERS").
   fullyParallel: false,
-  workers: Number(process.env['E2E_WORKERS'] ?? 1),
+  workers: Number(process.env['E2E_WORKERS'] ?? 2),
   retries: process.env['CI'] ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
