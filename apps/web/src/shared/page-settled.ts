@@ -7,11 +7,28 @@ const QUIET_MS = 200;
 const LATEST_MS = 4000;
 
 let settled: Promise<void> | undefined;
+/** The API calls on the wire now (`countedFetch`), and what to do when the last one ends. */
+let inFlight = 0;
+let lastCallEnded: (() => void) | undefined;
 
 /**
- * Resolves once the page's first load has settled: no request (script, style, API call) has
- * finished for 200 ms (the Resource Timing API), then the browser is idle; at the latest 4 s after
- * the first call. Work the first view does not show (the cabinet's root view and its modals, the
+ * The API client's fetch (`createAppCore`), counted: the page has not settled while one of its calls
+ * is on the wire. The Resource Timing API sees a request only once it has finished, so a call slower
+ * than the quiet spell (a loaded machine, a slow link) let the page count as settled before its data
+ * came, and the root view's chunks started beside the dashboard's answers.
+ */
+export const countedFetch: typeof fetch = (input, init) => {
+  inFlight += 1;
+  return globalThis.fetch(input, init).finally(() => {
+    inFlight -= 1;
+    if (inFlight === 0) lastCallEnded?.();
+  });
+};
+
+/**
+ * Resolves once the page's first load has settled: no API call is on the wire (`countedFetch`) and
+ * no request (script, style, API call) has finished for 200 ms (the Resource Timing API), then the
+ * browser is idle; at the latest 4 s after the first call. Work the first view does not show (the cabinet's root view and its modals, the
  * home-screen hint) waits for it, so its chunks and side calls start after the page's content has
  * painted instead of beside the page's own chunks and data (issue 35: on the dashboard twelve such
  * chunks started before its largest paint and lengthened it). Once resolved it stays so: a page
@@ -25,12 +42,18 @@ export function pageSettled(): Promise<void> {
       clearTimeout(quiet);
       clearTimeout(latest);
       observer?.disconnect();
+      lastCallEnded = undefined;
       whenIdle(resolve);
+    };
+    // Quiet for 200 ms with no call on the wire; a call still waiting restarts the spell when it ends.
+    const quietDone = () => {
+      if (inFlight === 0) done();
     };
     const restart = () => {
       clearTimeout(quiet);
-      quiet = setTimeout(done, QUIET_MS);
+      quiet = setTimeout(quietDone, QUIET_MS);
     };
+    lastCallEnded = restart;
     const latest = setTimeout(done, LATEST_MS);
     if (typeof PerformanceObserver !== 'undefined') {
       observer = new PerformanceObserver(restart);

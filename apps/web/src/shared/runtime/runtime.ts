@@ -2,6 +2,7 @@ import { createMealflowCore, type MachineProvider, type Ports } from '@mealflow/
 import { abTest, city as cityGroup, session as sessionGroup } from '@mealflow/sdk/storefront';
 import { referral as referralGroup } from '@mealflow/sdk/cabinet';
 import { apiVersionForRoute, matchPath, saveSessionParams } from '@mealflow/sdk/routing';
+import { countedFetch } from '../page-settled';
 import { cityInputOf } from './city-input';
 import { appConfig } from './config';
 import type { ApiClient } from '@mealflow/sdk/api';
@@ -34,6 +35,8 @@ export function createAppCore(options: AppRuntimeOptions) {
     baseURL: options.baseURL ?? appConfig.apiBaseUrl,
     ports,
     ...(options.headers ? { headers: options.headers } : {}),
+    // Counted, so work the first view does not show waits for the page's calls too (`pageSettled`).
+    fetch: countedFetch,
     // v1_1 on NewDashboard and ConfirmationDelivery routes, v1 elsewhere (personal-cabinet §2.3).
     version: () => apiVersionForRoute(matchPath(ports.navigation.current().pathname)?.route.name ?? ''),
   });
