@@ -19,6 +19,7 @@ import type { AddressReport } from '../address/address.machine';
 import { bindAddress } from '../address/address.provide';
 import { provideAutoTips } from '../auto-tips/auto-tips.provide';
 import { forgetPresetPromocode, presetPromocodeOf } from '../../domain/preset-promocode';
+import { providePayment } from '../payment/payment.provide';
 import { readPendingCharge } from '../payment/payment.pending';
 import { bindPromocode } from '../promocode/promocode.provide';
 import { provideReservationTimer } from '../reservation-timer/reservation-timer.machine';
@@ -48,9 +49,6 @@ export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
       })
       .catch(() => undefined);
   const sbp = lazyChild('checkout: actor "sbp"', () => import('../sbp/sbp.machine').then((module) => module.provideSbp(deps)));
-  const payment = lazyChild('checkout: actor "payment"', () =>
-    import('../payment/payment.provide').then((module) => module.providePayment(deps)),
-  );
   const loadAll = async ({ hid }: { hid: string }, signal?: AbortSignal): Promise<CheckoutLoaded> => {
     // One round trip: the order (then its line), the profile (if logged in), drinks and dates in parallel.
     const [[order, line], profile, drinks, dates] = await Promise.all([
@@ -72,10 +70,6 @@ export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
     // The SBP screens reopen after a reload, and the wait for a charge left pending offers SBP instead:
     // the SBP machine's code first (else it loads in `prepare`, when a payment may open it).
     if (sbpPending || chargePending) await sbp.load();
-    // The payment machine's code: awaited when a reload resumes a charge, else asked for beside the
-    // first paint (not in its way) and awaited in `prepare`, before anything of a payment is sent.
-    if (chargePending) await payment.load();
-    else void payment.load().catch(() => undefined);
     const draft = readCheckoutDraft(ports.storage, hid);
     // The service's "now" (the test clock when set): today and the cut-offs agree with the server's.
     const nowMs = serviceNow(ports);
@@ -109,7 +103,7 @@ export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
     actors: {
       address,
       promocode,
-      payment: payment.logic,
+      payment: providePayment(deps),
       sbp: sbp.logic,
       reservationTimer: provideReservationTimer(deps),
       autoTips: provideAutoTips(deps),
@@ -166,9 +160,7 @@ export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
         async ({ input }) => (await api.call(calls.confirmDelivery, { deliveryId_H: input.deliveryId_H })).order,
       ),
       prepare: fromPromise(async ({ input }) => {
-        // Before any request: the payment machine's code, and the SBP machine's when this payment may open
-        // it (no code, nothing saved or charged).
-        await payment.load();
+        // Before any request: the SBP machine's code when this payment may open it (no code, nothing saved or charged).
         if (input.sbpOffered) await sbp.load();
         const p = input.profile;
         const body: { first_name?: string; last_name?: string; email?: string } = {};
