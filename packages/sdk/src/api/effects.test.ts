@@ -3,6 +3,7 @@ import type { ApiClient } from './client';
 import { defineEndpoint } from './client';
 import { defineEffect, derivedIntentKey, effectOutcomeUnknown, endIntent, isEffectEndpoint, storedIntentKey } from './effects';
 import { ApiError } from './errors';
+import { createMemoryStorage } from '../ports/memory';
 import { payments } from './endpoints/payments';
 import { rating } from './endpoints/rating';
 import { subscribeOrders } from './endpoints/subscribe';
@@ -143,12 +144,7 @@ describe('effect endpoints (issue 36)', () => {
   });
 
   it('a stored intent key is kept across reloads until the intent ends; a derived one is its parts', () => {
-    const data = new Map<string, string>();
-    const storage = {
-      get: (k: string) => data.get(k),
-      set: (k: string, v: string) => void data.set(k, v),
-      remove: (k: string) => void data.delete(k),
-    };
+    const storage = createMemoryStorage();
     const first = storedIntentKey(storage, 'abonement:2:fit');
     expect(storedIntentKey(storage, 'abonement:2:fit')).toBe(first);
     expect(storedIntentKey(storage, 'abonement:2:slim')).not.toBe(first);
@@ -158,12 +154,8 @@ describe('effect endpoints (issue 36)', () => {
   });
 
   it("a stored intent's scope (a phone, a typed address) never enters storage: only its kind and a digest", () => {
-    const data = new Map<string, string>();
-    const storage = {
-      get: (k: string) => data.get(k),
-      set: (k: string, v: string) => void data.set(k, v),
-      remove: (k: string) => void data.delete(k),
-    };
+    const storage = createMemoryStorage();
+    const { data } = storage;
     const scopes = ['abonement:+79161234567:fit', 'new-address:d-1:one:{"street":"ул. Тверская","house":"10"}'];
     const keys = scopes.map((scope) => storedIntentKey(storage, scope));
     expect([...data.keys()].map((name) => name.replace(/[0-9a-f]{16}$/, '#'))).toEqual([
