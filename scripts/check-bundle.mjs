@@ -135,9 +135,11 @@ export const CHECKOUT_JS_TARGET = 100 * 1024;
  * (+0.5 KB in the runtime chunk: `CabinetLayout`, which 16+ screens load, and the route table's
  * frame lookup; its own component is in the skeletons' chunk) and lazyChild's delegate (72ca63a8,
  * +0.2 KB). Keeping `CabinetLayout` out of the runtime chunk instead gave the checkout 101.9 KB but
- * put the packs and longation routes over their 30 KB budget (30.5, 30.3).
+ * put the packs and longation routes over their 30 KB budget (30.5, 30.3). Lowered at the tenth
+ * session: 98.1 KB in 19, under the 100 KB target, once the checkout's payment machine loads beside
+ * the first paint (lazyChild, awaited before a payment starts) instead of with the route.
  */
-export const CHECKOUT_JS_CEILING = Math.round((102.7 + 0.5) * 1024);
+export const CHECKOUT_JS_CEILING = Math.round((98.1 + 0.5) * 1024);
 
 /**
  * What a checkout visit downloads beyond the entry, gzip: the runtime chunk, the route table and the

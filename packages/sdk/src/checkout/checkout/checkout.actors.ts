@@ -2,7 +2,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { IntervalOption, Order } from '../../api/schemas/order';
 import { addressMachine } from '../address/address.machine';
 import { autoTipsMachine } from '../auto-tips/auto-tips.machine';
-import { paymentMachine } from '../payment/payment.machine';
+import type { PaymentMachine } from '../payment/payment.machine';
 import { promocodeMachine } from '../promocode/promocode.machine';
 import { reservationTimerMachine } from '../reservation-timer/reservation-timer.machine';
 import type { SbpMachine } from '../sbp/sbp.machine';
@@ -33,7 +33,8 @@ export const checkoutActors = {
   promocode: promocodeMachine,
   reservationTimer: reservationTimerMachine,
   autoTips: autoTipsMachine,
-  payment: paymentMachine,
+  // Loaded once the order is (provideCheckout: shared/lazy-child.ts), awaited before a payment starts.
+  payment: childSlot<PaymentMachine>('checkout: actor "payment"'),
   // Loaded when a payment may need it (provideCheckout: shared/lazy-child.ts).
   sbp: childSlot<SbpMachine>('checkout: actor "sbp"'),
   /** The page-lifecycle port: `PAGE.RESTORED` when the page comes back from the back-forward cache (issue 36). */
@@ -46,6 +47,6 @@ export type CheckoutChildLogic = {
   promocode: typeof promocodeMachine;
   reservationTimer: typeof reservationTimerMachine;
   autoTips: typeof autoTipsMachine;
-  payment: typeof paymentMachine;
+  payment: PaymentMachine;
   sbp: SbpMachine;
 };

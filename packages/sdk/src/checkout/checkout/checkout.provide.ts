@@ -19,7 +19,6 @@ import type { AddressReport } from '../address/address.machine';
 import { bindAddress } from '../address/address.provide';
 import { provideAutoTips } from '../auto-tips/auto-tips.provide';
 import { forgetPresetPromocode, presetPromocodeOf } from '../../domain/preset-promocode';
-import { providePayment } from '../payment/payment.provide';
 import { readPendingCharge } from '../payment/payment.pending';
 import { bindPromocode } from '../promocode/promocode.provide';
 import { provideReservationTimer } from '../reservation-timer/reservation-timer.machine';
@@ -49,6 +48,9 @@ export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
       })
       .catch(() => undefined);
   const sbp = lazyChild('checkout: actor "sbp"', () => import('../sbp/sbp.machine').then((module) => module.provideSbp(deps)));
+  const payment = lazyChild('checkout: actor "payment"', () =>
+    import('../payment/payment.provide').then((module) => module.providePayment(deps)),
+  );
   const loadAll = async ({ hid }: { hid: string }, signal?: AbortSignal): Promise<CheckoutLoaded> => {
     // One round trip: the order (then its line), the profile (if logged in), drinks and dates in parallel.
     const [[order, line], profile, drinks, dates] = await Promise.all([
@@ -70,6 +72,10 @@ export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
     // The SBP screens reopen after a reload, and the wait for a charge left pending offers SBP instead:
     // the SBP machine's code first (else it loads in `prepare`, when a payment may open it).
     if (sbpPending || chargePending) await sbp.load();
+    // The payment machine's code: awaited when a reload resumes a charge, else loaded in `prepare`
+    // (the PAY press), before anything of a payment is sent. Asked for beside the first paint instead,
+    // its three chunks made the checkout's 28th script, over HTTP/1.1's six connections (f8d0bb58).
+    if (chargePending) await payment.load();
     const draft = readCheckoutDraft(ports.storage, hid);
     // The service's "now" (the test clock when set): today and the cut-offs agree with the server's.
     const nowMs = serviceNow(ports);
@@ -103,7 +109,7 @@ export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
     actors: {
       address,
       promocode,
-      payment: providePayment(deps),
+      payment: payment.logic,
       sbp: sbp.logic,
       reservationTimer: provideReservationTimer(deps),
       autoTips: provideAutoTips(deps),
@@ -160,8 +166,9 @@ export function provideCheckout(deps: MealflowDeps): CheckoutMachine {
         async ({ input }) => (await api.call(calls.confirmDelivery, { deliveryId_H: input.deliveryId_H })).order,
       ),
       prepare: fromPromise(async ({ input }) => {
-        // Before any request: the SBP machine's code when this payment may open it (no code, nothing saved or charged).
-        if (input.sbpOffered) await sbp.load();
+        // Before any request: the payment machine's code, and the SBP machine's when this payment may open
+        // it (no code, nothing saved or charged).
+        await Promise.all([payment.load(), input.sbpOffered ? sbp.load() : undefined]);
         const p = input.profile;
         const body: { first_name?: string; last_name?: string; email?: string } = {};
         if (!p?.first_name && input.firstName.trim()) body.first_name = input.firstName.trim();
