@@ -42,14 +42,17 @@ export function cabinetHandlers(sandbox: Sandbox): HttpHandler[] {
       const plan = found.order.pricePlans.find((p) => p.id === Number(ctx.body['price_plan_id']));
       if (!plan || plan.mealDays !== Number(ctx.body['mealDays'])) return fail(400, ['Этот тариф недоступен для заказа']);
       const drinks = (store.counters.get(`drinks:${found.order.id_H}`) ?? 0) * drinkNetPriceIn(found.order.city_id);
-      const paid = found.order.deb_price === 0;
+      // What the order owes is its new price less what was paid for it (the old price less the old debt):
+      // a paid order pays only the difference, an unpaid one the new price, and the same plan sent again
+      // owes the same (a paid order's tariff set twice does not owe its whole price again).
+      const { menu_price: menuPrice, delivery_price: deliveryPrice, deb_price: debt } = found.order;
+      const paidSoFar = Math.max(0, menuPrice + deliveryPrice - debt);
       return answerOrder(ctx, found, {
         ...found.order,
         price_plan_id: plan.id,
         number_of_days: plan.mealDays,
         menu_price: plan.price + drinks,
-        // A paid order pays only the difference; an unpaid one the new price.
-        deb_price: paid ? Math.max(0, plan.price + drinks - found.order.menu_price) : plan.price + drinks + found.order.delivery_price,
+        deb_price: Math.max(0, plan.price + drinks + deliveryPrice - paidSoFar),
       });
     }),
     route(sandbox, 'GET', 'orders/feedback-reason-order-cancelling', () => ok({ reasons: CANCEL_REASONS.map((r) => ({ ...r })) })),
