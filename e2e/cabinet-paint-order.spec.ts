@@ -55,9 +55,11 @@ const SKELETON_PAGES: ReadonlyArray<{ path: string; first: (page: Page) => Locat
     first: (page) => page.getByRole('link', { name: '← Мои заказы', exact: true }),
     shows: (page) => page.getByRole('heading', { name: 'Доставки', exact: true }),
   },
-  // Not '/dashboard/orders/lk-paid/deliveries': on a phone its first line is hidden again for a moment
-  // after it has painted, about one run in three at load 10+ (a known flicker, the stop-47 note's Left
-  // out); the order page above shares its skeleton and holds the rule.
+  {
+    path: '/dashboard/orders/lk-paid/deliveries',
+    first: (page) => page.getByRole('link', { name: '← Мои заказы', exact: true }),
+    shows: (page) => page.getByRole('heading', { name: 'Доставки', exact: true }),
+  },
   {
     path: '/dashboard/subscriptions',
     first: (page) => page.getByRole('heading', { name: 'Подписки', exact: true }),
