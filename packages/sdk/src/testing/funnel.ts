@@ -43,12 +43,14 @@ export function funnelTestKit() {
 /**
  * A funnel as the landing opens it (the funnel tests, the effects matrix's funnel rows): load the
  * menu and goals, choose the default line, its first option, unless the input names a selection.
+ * `catalogProduct`: the product whose menu the picker shows when it differs (the gift landing's
+ * 'activate-gift' menu, whose form orders as 'standard': `OrderBlockInput.catalogProduct`).
  */
-export async function openFunnel(mealflow: Mealflow, input: Partial<FunnelInput> = {}) {
+export async function openFunnel(mealflow: Mealflow, input: Partial<FunnelInput> = {}, catalogProduct?: string) {
   const cityId = input.cityId ?? 2;
   const businessProduct = input.businessProduct ?? 'standard';
   const [menuAnswer, goals] = await Promise.all([
-    mealflow.api.call(menu.byBusinessProduct, { businessProduct, cityId }),
+    mealflow.api.call(menu.byBusinessProduct, { businessProduct: catalogProduct ?? businessProduct, cityId }),
     mealflow.api.call(menu.goals, { cityId }),
   ]);
   const choice = chooseDefaultMenuType({ goals: goals.goals, menuTypes: menuAnswer.menus, businessProduct });
