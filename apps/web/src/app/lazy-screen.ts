@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { countedLoad } from '../shared/page-settled';
 import type { ScreenProps } from '../shared/screen';
 import type { CabinetSkeletonName } from './cabinet-skeletons';
 
@@ -17,7 +18,8 @@ const loaders = new WeakMap<object, () => Promise<unknown>>();
 export const lazyScreen: typeof lazy = (load) => {
   type Module = Awaited<ReturnType<typeof load>>;
   let loaded: Module | undefined;
-  const request = () => load().then((module) => (loaded = module));
+  // Counted: the page has not settled while its screen's chunk is on its way (`pageSettled`).
+  const request = () => countedLoad(load()).then((module) => (loaded = module));
   const now = (module: Module) => ({ then: (resolve: (value: Module) => void) => resolve(module) }) as unknown as Promise<Module>;
   const screen = lazy(() => (loaded ? now(loaded) : request()));
   loaders.set(screen, request);

@@ -10,7 +10,7 @@ import type * as CabinetChunk from './cabinet-skeletons';
 import { AppBanner } from '../features/app-banner';
 import { HomeIconBanner } from '../features/home-icon';
 import type { LoadCabinetRootView } from '../shared/layout/cabinet-root-slot';
-import { usePageSettled } from '../shared/page-settled';
+import { countedLoad, usePageSettled } from '../shared/page-settled';
 import type { ScreenProps } from '../shared/screen';
 import { Checkout } from './checkout-screen';
 import { appConfig, brandOfHost } from '../shared/runtime/config';
@@ -221,12 +221,13 @@ export function prefetchScreenData(api: ApiClient, pathname: string): void {
   if (!match || !api.token()) return;
   const hid = match.params['hid'];
   if (hid && screens[match.route.name] === Checkout) {
-    void import('./checkout-prefetch').then(({ prefetchCheckout }) => prefetchCheckout(api, hid));
+    void countedLoad(import('./checkout-prefetch')).then(({ prefetchCheckout }) => prefetchCheckout(api, hid));
     return;
   }
   if (!isDashboardPath(match.route.path)) return;
   preloadScreen(screens[match.route.name]);
-  void import('./cabinet-prefetch').then(({ prefetchCabinet }) =>
+  // Counted until its calls are on the wire (counted too): the page is not settled in between.
+  void countedLoad(import('./cabinet-prefetch')).then(({ prefetchCabinet }) =>
     prefetchCabinet(api, { route: match.route.name, params: match.params, brand: device.brand() }),
   );
 }

@@ -38,6 +38,26 @@ describe('pageSettled (issue 35: what the first view does not show waits for the
     expect(settled).toBe(true);
   });
 
+  it("does not settle while a counted load (a screen's chunk, the first reads' chunk) is on its way, nor between it and the calls it starts", async () => {
+    const { countedFetch, countedLoad, pageSettled } = await freshModule();
+    let settled = false;
+    let arrive: (() => void) | undefined;
+    const chunk = new Promise<void>((resolve) => (arrive = resolve));
+    // The prefetch chunk's module, then the page's first read asked for as it arrives.
+    const reads = countedLoad(chunk).then(() => countedFetch('/api/personal-cabinet/v1_1/orders/active'));
+    void pageSettled().then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(settled).toBe(false);
+    arrive?.();
+    await vi.advanceTimersByTimeAsync(1_000);
+    // The chunk has come; its read is on the wire.
+    expect(settled).toBe(false);
+    answer?.();
+    await reads;
+    await vi.advanceTimersByTimeAsync(300);
+    expect(settled).toBe(true);
+  });
+
   it('settles after the quiet spell when nothing is on the wire, and at the latest 4 s after the first ask', async () => {
     const quiet = await freshModule();
     let settled = false;
