@@ -39,9 +39,9 @@ let runtime: Promise<AppRuntime> | undefined;
 const loadRuntime = () =>
   (runtime ??= (async () => {
     // The navigation chunk takes in the link's token and utm (`adoptLocation`) before the session starts.
-    // Each step in a task of its own (evaluating the chunks, the ports, the core, the session, the
-    // other actors): no long task.
-    const [{ createAppCore, loadBrowserWiring, startAppActors, startSession }, navigation] = await Promise.all([
+    // Each step in a task of its own (evaluating the chunks, the ports, the core, the session, each
+    // of the other actors): no long task.
+    const [{ createAppCore, loadBrowserWiring, appActorSteps, startSession }, navigation] = await Promise.all([
       import('./app/runtime'),
       loadNavigation(),
     ]);
@@ -54,8 +54,12 @@ const loadRuntime = () =>
     navigation.prefetchScreenData(core.mealflow.api, window.location.pathname);
     await nextTask();
     const session = startSession(core);
-    await nextTask();
-    return startAppActors(core, session);
+    const steps = appActorSteps(core, session);
+    for (;;) {
+      await nextTask();
+      const step = steps.next();
+      if (step.done) return step.value;
+    }
   })());
 
 const root = document.getElementById('root');

@@ -3,6 +3,6 @@
  * import): the runtime itself (`shared/runtime/runtime.ts`, which screens and hooks read without
  * importing app/) and the browser wiring of this app's ports.
  */
-export { createAppCore, createAppRuntime, startAppActors, startSession } from '../shared/runtime/runtime';
+export { appActorSteps, createAppCore, createAppRuntime, startSession } from '../shared/runtime/runtime';
 export type { AppCore, AppRuntime, AppRuntimeOptions, Inspect } from '../shared/runtime/runtime';
 export { loadBrowserWiring } from './browser-wiring';

@@ -72,13 +72,28 @@ export function startSession({ mealflow, ports, actorOptions }: AppCore) {
  * (session, A/B tests, referral). A screen's chunk brings its own machine's `provide` function;
  * `logic(provide)` binds it once per runtime, and `useScreenActor` creates the screen's root actor
  * from it with the same `inspect`, so the Stately inspector sees the whole system and a page loads
- * only the machines it shows. `main.tsx` makes the three parts in tasks of their own.
+ * only the machines it shows. `main.tsx` makes the parts in tasks of their own: the core, the
+ * session, then each of these actors (`appActorSteps`, a step a task).
  */
 export function startAppActors(core: AppCore, session: ReturnType<typeof startSession>) {
+  const steps = appActorSteps(core, session);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}
+
+/**
+ * The app-wide actors, made one at a time: each `yield` is where `main.tsx` lets the browser run
+ * (`nextTask`), so starting them is three short tasks instead of one long one (issue 35: at 4x CPU
+ * the city, the A/B tests and the referral made together were a 55-75 ms task on every page).
+ * `startAppActors` runs the steps at once (stories, tests).
+ */
+export function* appActorSteps(core: AppCore, session: ReturnType<typeof startSession>) {
   const { mealflow, ports, actorOptions } = core;
   // The visitor's city, resolved once for every screen (route, query, host, cookie, IP; `shared/runtime/city.ts`).
   const city = createActor(cityGroup.provideCity(mealflow.deps), { ...actorOptions, systemId: 'city', input: cityInputOf(ports) });
   city.start();
+  yield;
   // A/B allocation lives in the same system, so the inspector shows it beside the session; on the
   // second brand's storefront (its host) it also initialises that brand's analytics flag (personal-cabinet §4).
   const abTests = createActor(abTest.provideAbTest(mealflow.deps), {
@@ -97,14 +112,8 @@ export function startAppActors(core: AppCore, session: ReturnType<typeof startSe
     },
   });
   abTests.start();
-  // The referral bonus (personal-cabinet §4): one actor beside the session for every entry point.
-  const referral = createActor(referralGroup.provideReferral(mealflow.deps), {
-    ...actorOptions,
-    systemId: 'referral',
-    input: { session },
-  });
-  referral.start();
   // §2.3: the five facts (city, activity status, last delivery date, other-city mode, inviter) on every session change; the tests reprocess when one differs.
+  // Followed from the tests' own step, not a step later.
   const inviter = new URLSearchParams(ports.navigation.current().search).get('invite') ?? undefined;
   const visitorChanged = () => {
     const siteCityId = cityGroup.activeCityId(city.getSnapshot());
@@ -115,6 +124,14 @@ export function startAppActors(core: AppCore, session: ReturnType<typeof startSe
   };
   session.subscribe(visitorChanged);
   city.subscribe(visitorChanged);
+  yield;
+  // The referral bonus (personal-cabinet §4): one actor beside the session for every entry point.
+  const referral = createActor(referralGroup.provideReferral(mealflow.deps), {
+    ...actorOptions,
+    systemId: 'referral',
+    input: { session },
+  });
+  referral.start();
   /** What the route guards depend on (the SDK's `sessionGuardKey`): a new value asks them again. */
   const guardKey = () => sessionGroup.sessionGuardKey(session.getSnapshot());
   return { ...core, session, abTests, referral, city, guardKey };
