@@ -94,7 +94,7 @@ test('/longate-bonus shows the bonuses that burn and leads into the extension', 
   await page.goto('/longate-bonus');
   const list = page.getByRole('list', { name: 'Сгорающие бонусы' });
   await expect(list.getByText('1\u00a0500\u00a0бонусов')).toBeVisible(FIRST);
-  await expect(list.getByText(/Сгорят \d{1,2} [а-я]+/)).toBeVisible();
+  await expect(list.getByText(/Сгорят \d{1,2}\s[а-я]+/)).toBeVisible();
   expect(await visibleTextProblems(page)).toEqual([]);
   await list.getByRole('link', { name: 'Продлить и сохранить бонусы' }).click();
   await expect(page).toHaveURL(/\/longate\/lk-longate$/);

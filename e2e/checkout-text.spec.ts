@@ -64,7 +64,7 @@ test('the delivery calendar: Monday-first days with weekday names, windows Ут�
   await openCheckout(page, 'demo-standard');
   const days = page.getByRole('radiogroup', { name: 'День доставки' });
   const chosen = days.getByRole('radio', { checked: true });
-  await expect(chosen).toHaveAccessibleName(/^(понедельник|вторник|среда|четверг|пятница|суббота|воскресенье), \d{1,2} [а-я]+$/);
+  await expect(chosen).toHaveAccessibleName(/^(понедельник|вторник|среда|четверг|пятница|суббота|воскресенье), \d{1,2}\s[а-я]+$/);
   const before = await chosen.getAttribute('aria-label');
   await chosen.focus();
   await page.keyboard.press('ArrowRight');

@@ -18,7 +18,7 @@ const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentEl
 test('each menu route renders its menu: a line’s weeks, a product’s line, /week-menu, an order’s menu', async ({ page }) => {
   await page.goto('/menu/msk/fit');
   const fit = page.getByRole('region', { name: 'Фит' });
-  await expect(fit.getByRole('list', { name: /^Неделя с / }).getByRole('listitem', { name: /, \d+ / })).toHaveCount(7);
+  await expect(fit.getByRole('list', { name: /^Неделя с / }).getByRole('listitem', { name: /, \d+\s/ })).toHaveCount(7);
   await expect(fit.getByText('1 200 ккал в день')).toBeVisible();
   await expect(page.getByText('Страница не найдена')).toHaveCount(0);
   expect(await visibleTextProblems(page)).toEqual([]);

@@ -30,7 +30,7 @@ test('the returning client subscribes from /subscribe and pays the first stage o
   await expect(
     page.getByText('Скидка распределена на 4 заказа по 6 дней, а с автоплатежом — постоянная скидка 5\u00a0% на следующие заказы'),
   ).toBeVisible();
-  await expect(page.getByText(/^Подписка стартует в воскресенье: первая доставка \d{1,2} [а-я]+$/)).toBeVisible();
+  await expect(page.getByText(/^Подписка стартует в воскресенье: первая доставка \d{1,2}\s[а-я]+$/)).toBeVisible();
   await expect(page.getByText('Можно заморозить до 7 дней')).toBeVisible();
   expect(await visibleTextProblems(page)).toEqual([]);
   await page.setViewportSize({ width: 320, height: 700 });

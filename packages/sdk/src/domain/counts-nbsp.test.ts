@@ -26,16 +26,18 @@ const TABLE_FILES = sourceFiles(SDK).filter(
   (file) => dirname(file) === join(SDK, 'domain') || file.endsWith('.texts.ts') || file === join(SDK, 'api/texts.ts'),
 );
 const SAMPLES = [1, 3, 5, 21, 1200];
+/** A formatter of dates is called with dates ('12 мая' is a number and its word too). */
+const DATE_SAMPLES = ['2026-05-12', '2026-11-24T10:00:00+03:00'];
 
 function textsOf(value: unknown, path: string, depth = 0): [path: string, text: string][] {
   if (depth > 6) return [];
   if (typeof value === 'string') return [[path, value]];
   if (typeof value === 'function') {
     const text = value as (...args: number[]) => unknown;
-    return SAMPLES.flatMap((n) => {
+    return [...SAMPLES, ...DATE_SAMPLES].flatMap((n) => {
       let out: unknown;
       try {
-        out = text(...Array.from({ length: Math.max(1, text.length) }, () => n));
+        out = (text as (...args: unknown[]) => unknown)(...Array.from({ length: Math.max(1, text.length) }, () => n));
       } catch {
         return [];
       }
@@ -82,7 +84,8 @@ describe('a number and its word: a no-break space (texts tables)', () => {
     ['15–30 минут', true],
     ['6\u00a0дней, 2\u00a0шт., 1\u00a0200\u00a0ккал', false],
     ['Вопрос 1 из 5', false],
-    ['Доставка 24 ноября', false],
+    ['Доставка 24 ноября', true],
+    ['Доставка 24\u00a0ноября', false],
     ['1 года', false],
   ])('the rule: %s → %s', (text, found) => {
     expect(wrappingCountIn(text) !== undefined).toBe(found);

@@ -21,7 +21,7 @@ const pad = (n: number): string => String(n).padStart(2, '0');
  * `Intl`: a page's first date formatter loads ICU's date data, one ~25 ms task on a phone (~100 ms
  * at Lighthouse's 4x CPU) inside the checkout's first render.
  */
-const MONTHS_GENITIVE = [
+export const MONTHS_GENITIVE = [
   'января',
   'февраля',
   'марта',
@@ -131,12 +131,12 @@ export function formatDate(iso: string, timeZone: string = SERVICE_TIME_ZONE): s
   return `${d}.${m}.${y}`;
 }
 
-/** '12 мая' (Russian genitive month) for an ISO date; unchanged when unparseable. */
+/** '12 мая' (Russian genitive month, a no-break space after the day) for an ISO date; unchanged when unparseable. */
 export function formatDayMonth(isoDate: string): string {
   const match = DATE_ONLY.exec(isoDate.trim());
   if (!match) return isoDate;
   const month = MONTHS_GENITIVE[Number(match[2]) - 1];
-  return month ? `${Number(match[3])} ${month}` : isoDate;
+  return month ? `${Number(match[3])}\u00a0${month}` : isoDate;
 }
 
 /** 'пн' … 'вс' for an ISO date (the week starts on Monday in the ru locale). */

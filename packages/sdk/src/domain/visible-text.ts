@@ -1,4 +1,5 @@
 import { MENU_TYPE_TITLES } from './menu';
+import { MONTHS_GENITIVE } from './dates';
 
 /**
  * What a person never reads on a storefront screen (issue 12 defect 4; README "Russian for
@@ -44,7 +45,7 @@ export const wrappingAmountIn = (text: string): string | undefined => find(text,
 
 /**
  * The words a number counts or measures in our texts: '6 дней', '3 доставки', '1 200 ккал', 'Б 30 г',
- * '15–30 минут', 'Напитки, 2 шт.', 'Скидка 5 %'. Between the number and its word a no-break space
+ * '15–30 минут', 'Напитки, 2 шт.', 'Скидка 5 %', a day's month ('12 мая'). Between the number and its word a no-break space
  * (`formatCount` / `formatUnit`), so a phone never ends a line with '6' and starts the next with 'дней'.
  */
 export const COUNTED_WORDS: readonly string[] = [
@@ -55,6 +56,8 @@ export const COUNTED_WORDS: readonly string[] = [
   ...['заказ', 'заказа', 'заказов', 'платёж', 'платежа', 'платежей', 'бонус', 'бонуса', 'бонусов'],
   ...['символ', 'символа', 'символов', 'знак', 'знака', 'знаков', 'фильтр', 'фильтра', 'фильтров'],
   ...['ккал', 'кг', 'г', 'см', 'км', 'шт.', '%'],
+  // A day and its month ('12 мая', `formatDayMonth`).
+  ...MONTHS_GENITIVE,
 ];
 
 const countPattern = new RegExp(`\\d[ \\u202f](?:${COUNTED_WORDS.map((w) => w.replace(/\./g, '\\.')).join('|')})(?![\\p{L}])`, 'u');

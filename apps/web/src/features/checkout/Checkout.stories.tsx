@@ -44,7 +44,7 @@ export const ReadyToPay: Story = {
 export const SummaryDrinksAndSchedule: Story = {
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
-    await expect(await canvas.findByText(/^3 доставки: \d+ [а-я]+, \d+ [а-я]+, \d+ [а-я]+$/)).toBeVisible();
+    await expect(await canvas.findByText(/^3\sдоставки: \d+\s[а-я]+, \d+\s[а-я]+, \d+\s[а-я]+$/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Добавить 2\u00a0напитка' }));
     await expect(await canvas.findByText('Напитки, 2 шт.')).toBeVisible();
     await expect(canvas.getByText('Стоимость рациона').nextElementSibling).toHaveTextContent(/^9\s540\s₽$/);

@@ -221,7 +221,7 @@ export const BurningBonuses: Story = {
     const canvas = within(canvasElement);
     const list = within(await canvas.findByRole('list', { name: 'Сгорающие бонусы' }));
     await expect(list.getByText(/^1\s500\sбонусов$/)).toBeVisible();
-    await expect(list.getByText(/^· Сгорят \d{1,2} [а-я]+$/)).toBeVisible();
+    await expect(list.getByText(/^· Сгорят \d{1,2}\s[а-я]+$/)).toBeVisible();
     await expect(list.getByRole('link', { name: 'Продлить и сохранить бонусы' })).toHaveAttribute('href', '/longate/lk-longate');
   },
 };

@@ -51,7 +51,7 @@ export const LineWeek: Story = {
   play: async ({ canvasElement }) => {
     const menu = await page(canvasElement, 'Фит');
     const days = await menu.findByRole('list', { name: /^Неделя с / });
-    await expect(within(days).getAllByRole('listitem', { name: /, \d+ / })).toHaveLength(7);
+    await expect(within(days).getAllByRole('listitem', { name: /, \d+\s/ })).toHaveLength(7);
     await expect(menu.getAllByText('Завтрак').length).toBeGreaterThan(0);
     await expect(menu.getByText('1 200 ккал в день')).toBeVisible();
     const weeks = menu.getByRole('navigation', { name: 'Неделя меню' });

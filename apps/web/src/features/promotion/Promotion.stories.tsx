@@ -33,7 +33,7 @@ export const Ready: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Полмиллиона полезных ужинов' })).toBeVisible();
     await expect(canvas.getByText('Первый заказ — со скидкой 10% по промокоду из акции')).toBeVisible();
-    await expect(canvas.getByText(/^Акция действует с \d+ [а-я]+ по \d+ [а-я]+ \d{4} года$/)).toBeVisible();
+    await expect(canvas.getByText(/^Акция действует с \d+\s[а-я]+ по \d+\s[а-я]+ \d{4} года$/)).toBeVisible();
     const offers = within(canvas.getByRole('list', { name: 'Предложения акции' }));
     // 'Скидка 10 %' keeps its no-break space.
     await expect(offers.getByText(/^Скидка 10\s%$/).textContent).toBe('Скидка 10\u00a0%');

@@ -36,7 +36,7 @@ export const Ready: Story = {
     const canvas = within(canvasElement);
     const alexey = within(await canvas.findByRole('article', { name: 'Алексей' }));
     await expect(canvas.getByRole('article', { name: 'Марина' })).toBeVisible();
-    await expect(alexey.getByText(/^Доставка \d{1,2} [а-я]+$/)).toBeVisible();
+    await expect(alexey.getByText(/^Доставка \d{1,2}\s[а-я]+$/)).toBeVisible();
     await expect(alexey.getByRole('button', { name: 'Отправить оценку' })).toBeDisabled();
     await userEvent.click(alexey.getByRole('radio', { name: '5\u00a0звёзд' }));
     await userEvent.click(alexey.getByRole('checkbox', { name: 'Вежливый' }));

@@ -13,7 +13,7 @@ function Cards() {
       <CabinetCardList>
         <CabinetCard title="Заказ № 1024" badge={ORDER_TEXTS.statusPaid} tone="success" facts={<span>5 дней</span>} />
         <CabinetCard title="Заказ № 1025" badge={ORDER_TEXTS.statusAwaitingPayment} tone="danger" facts={<span>20 дней</span>}>
-          <p>Ближайшая доставка: 3 декабря, 8:00–10:00</p>
+          <p>Ближайшая доставка: 3&nbsp;декабря, 8:00–10:00</p>
         </CabinetCard>
         <CabinetCard id="subscription-7" title="Подписка 24" badge={SUBSCRIPTION_TEXTS.stateFrozen} facts={<span>Фит</span>} />
         <CabinetCard title="Подписка 21" badge={SUBSCRIPTION_TEXTS.stateActive} tone="success" facts={<span>Баланс</span>}>

@@ -39,7 +39,7 @@ describe('courier rating and tips (through the sandbox, fake timers)', () => {
     const { actor } = start();
     await loaded(actor);
     expect(model(actor).drivers.map((d) => d.name)).toEqual(['Алексей', 'Марина']);
-    expect(model(actor).drivers[0]?.deliveryText).toMatch(/^Доставка \d{1,2} [а-я]+$/);
+    expect(model(actor).drivers[0]?.deliveryText).toMatch(/^Доставка \d{1,2}\s[а-я]+$/);
     expect(model(actor).tip.open).toBe(false);
     await vi.advanceTimersByTimeAsync(TIP_MODAL_DELAY_MS - 100);
     expect(model(actor).tip.open).toBe(false);

@@ -37,7 +37,7 @@ describe('longate machine (through the sandbox)', () => {
     const view = longateView(await ready(actor));
     expect(view.status).toBe('ready');
     expect(view.summary).toMatchObject({ daysText: '6\u00a0дней', amountText: '9\u00a0540\u00a0₽' });
-    expect(view.summary?.periodText).toMatch(/^\d{1,2} [а-я]+ – \d{1,2} [а-я]+$/);
+    expect(view.summary?.periodText).toMatch(/^\d{1,2}\s[а-я]+ – \d{1,2}\s[а-я]+$/);
     expect(view.deliveries).toHaveLength(3);
     expect(view.payment.methods.map((m) => m.method)).toEqual(['creditCard', 'card', 'sbp']);
     expect(view.payment.savedCardText).toBe('•••• 4242');

@@ -45,7 +45,7 @@ describe('subscribe machine (through the sandbox)', () => {
     expect(view.summary?.ruleText).toBe(
       'Скидка распределена на 4\u00a0заказа по 6\u00a0дней, а с автоплатежом — постоянная скидка 5\u00a0% на следующие заказы',
     );
-    expect(view.summary?.startText).toMatch(/^Подписка стартует в воскресенье: первая доставка \d{1,2} [а-я]+$/);
+    expect(view.summary?.startText).toMatch(/^Подписка стартует в воскресенье: первая доставка \d{1,2}\s[а-я]+$/);
     expect(view.summary?.firstChargeText).toMatch(/^Первый платёж — [\d\u00a0]+\u00a0₽$/);
 
     actor.send({ type: 'SELECT_TYPE', menuType: 'balance' });

@@ -67,7 +67,7 @@ describe('checkout view: names and formats', () => {
     expect(days.filter((d) => d.selected)).toHaveLength(1);
     for (const day of days) {
       expect(day.column).toBeGreaterThanOrEqual(0);
-      expect(day.label).toMatch(/^(понедельник|вторник|среда|четверг|пятница|суббота|воскресенье), \d{1,2} [а-я]+$/);
+      expect(day.label).toMatch(/^(понедельник|вторник|среда|четверг|пятница|суббота|воскресенье), \d{1,2}\s[а-я]+$/);
       expect(day.windows.map((w) => w.label).every((l) => l === 'Утро' || l === 'Вечер')).toBe(true);
       // A day is chosen with its evening window when the current delivery is in the evening.
       expect(options[day.index]?.date).toBe(options[day.windows[0]?.index ?? -1]?.date);

@@ -28,11 +28,11 @@ describe('menu page machine (through the sandbox)', () => {
       kind: 'type',
       title: 'Фит',
       subtitle: 'Плавное снижение веса',
-      weekText: 'Неделя с 23 по 29 ноября',
+      weekText: 'Неделя с 23 по 29\u00a0ноября',
     });
     expect(view.facts).toEqual(['1\u00a0200\u00a0ккал в день', '5\u00a0приёмов пищи в день', 'от 1\u00a0431\u00a0₽ в день']);
     expect(view.days).toHaveLength(7);
-    expect(view.days[0]?.title).toBe('понедельник, 23 ноября');
+    expect(view.days[0]?.title).toBe('понедельник, 23\u00a0ноября');
     expect(view.days[0]?.dishes[0]).toMatchObject({
       mealText: 'Завтрак',
       kcalText: expect.stringMatching(/^\d+\u00a0ккал$/),
@@ -58,7 +58,7 @@ describe('menu page machine (through the sandbox)', () => {
     const actor = startMenu({ kind: 'type', cityAlias: 'spb', menuType: 'fit_trial', week: '2', businessProduct: 'day' });
     await waitFor(actor, (s) => s.matches('shown'));
     const view = menuPageView(actor.getSnapshot());
-    expect(view.weekText).toBe('Неделя с 30 ноября по 6 декабря');
+    expect(view.weekText).toBe('Неделя с 30\u00a0ноября по 6\u00a0декабря');
     expect(view.weeks.map((w) => [w.path, w.selected])).toEqual([
       ['/day/menu/spb/fit_trial', false],
       ['/day/menu/spb/fit_trial/2', true],
@@ -99,7 +99,7 @@ describe('menu page machine (through the sandbox)', () => {
     await waitFor(actor, (s) => s.matches('shown'));
     const next = menuPageView(actor.getSnapshot());
     expect(next).toMatchObject({
-      weekText: 'Неделя с 30 ноября по 6 декабря',
+      weekText: 'Неделя с 30\u00a0ноября по 6\u00a0декабря',
       weeks: [{ selected: false, path: undefined }, { selected: true }],
     });
     expect(next.lines.find((l) => l.selected)?.type).toBe('balance');
