@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { PHONE } from './phone';
 import { injectFault, resetSandbox } from './sandbox';
 
 /**
@@ -126,4 +127,36 @@ test("the root view's chunk starts after the dashboard's data has come @phone", 
   await expect.poll(rootView, FIRST).toBeDefined();
   const timing = await rootView();
   expect(timing!.start).toBeGreaterThan(timing!.dataEnd);
+});
+
+test.describe('a phone opening /dashboard', () => {
+  test.use(PHONE);
+
+  /**
+   * The guard sends a phone to /new-dashboard before the app's first render and first calls, and the
+   * frame renders before the session asks for the profile (issue 35). The API version follows the
+   * route (v1_1 on the phone's pages): asked at /dashboard, the first profile went to v1 and the
+   * session asked again at v1_1; the runtime's start-up (`scheduler.yield` between its steps) went
+   * ahead of the frame's first render, which painted with the page's data.
+   */
+  test("the first profile call is the phone route's, made with the frame in place @production", async ({ page, signIn }) => {
+    test.slow();
+    await page.addInitScript(() => {
+      const calls: { path: string; frame: boolean }[] = [];
+      (window as { profileCalls?: typeof calls }).profileCalls = calls;
+      const fetch = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+        if (url.pathname.endsWith('/client-profile'))
+          calls.push({ path: url.pathname, frame: document.getElementById('cabinet-title') !== null });
+        return fetch(input, init);
+      };
+    });
+    await signIn('/dashboard');
+    await expect(page).toHaveURL(/\/new-dashboard$/, FIRST);
+    await expect(page.getByText('Анна Смирнова')).toBeVisible(FIRST);
+    const calls = await page.evaluate(() => (window as { profileCalls?: { path: string; frame: boolean }[] }).profileCalls);
+    expect(calls?.[0]).toEqual({ path: '/api/personal-cabinet/v1_1/client-profile', frame: true });
+    expect(calls?.map((call) => call.path)).not.toContain('/api/personal-cabinet/v1/client-profile');
+  });
 });

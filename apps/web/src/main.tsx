@@ -95,10 +95,12 @@ const onRecoverableError = (error: unknown) => {
 void Promise.all([prerendered === pathname ? preloadLanding() : undefined, landingAtOnce ? undefined : loadNavigation()])
   .catch(() => undefined)
   .then(() => {
-    // In a transition, so React renders (or hydrates) in slices and yields to the browser between
-    // them: no long task. Outside one, the first hydration is a blocking lane, done in one go.
-    startTransition(() => {
-      if (prerendered === pathname) hydrateRoot(root, app, { onRecoverableError });
-      else createRoot(root).render(app);
-    });
+    // The landing's hydration in a transition, so React hydrates in slices and yields to the browser
+    // between them: no long task. Outside one, the first hydration is a blocking lane, done in one go.
+    if (prerendered === pathname) startTransition(() => void hydrateRoot(root, app, { onRecoverableError }));
+    // Any other page's first render is its frame and loading line (a cabinet page's frame and skeleton):
+    // small, rendered in one task, so it commits before the runtime's start-up steps. In a transition
+    // its slices waited behind those steps, and a phone's dashboard painted its frame with its data,
+    // after the session's profile (issue 35).
+    else createRoot(root).render(app);
   });

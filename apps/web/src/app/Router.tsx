@@ -1,17 +1,14 @@
-import { COOKIES } from '@mealflow/sdk/api';
 import { indexDecision } from '@mealflow/sdk/routing';
-import { createBrowserCookies } from '@mealflow/sdk/browser';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { CabinetRootSlot } from '../shared/layout/cabinet-root-slot';
 import { PageLoading } from '../shared/layout/Layout';
 import { whenIdle } from '../shared/when-idle';
+import { followDecision } from './follow-redirect';
 import { Landing, landingLoaded } from './landing-screen';
 import { useDepartmentLoader, useHashLinkScroll, useRouteScroll, useUrlChangeTracking } from './navigation-effects';
 import { loadNavigation, useNavigation } from './navigation-loader';
 import { useOptionalRuntime } from '../shared/runtime/RuntimeContext';
-
-const cookies = createBrowserCookies();
 
 /** Bumps whenever the session's guard key changes (login, logout, 401: the SDK's `sessionGuardKey`), so the guards run again. */
 function useAuthVersion(): string {
@@ -59,14 +56,7 @@ export function Router() {
   }, [navigation, waiting]);
 
   useEffect(() => {
-    if (!decision) return;
-    // A render may use up the saved redirect too (the saved page is the one being opened).
-    if (decision.clearRedirectCookie) cookies.remove(COOKIES.redirect);
-    if (decision.kind !== 'redirect') return;
-    // A route disabled in the brand (personal-cabinet §2.3) is logged, not shown.
-    if (decision.consoleError) console.error(decision.consoleError);
-    if (decision.setRedirectCookie) cookies.set(COOKIES.redirect, decision.setRedirectCookie, { days: 1 });
-    navigate(decision.to, { replace: true });
+    if (decision) followDecision(decision, (to) => navigate(to, { replace: true }));
   }, [decision, navigate]);
 
   // The visitor's city follows the address: a city landing (`/minsk`) or `?city=` names it (§2.3).

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { followDecision } from './follow-redirect';
 import type * as Navigation from './navigation';
 
 /** The route table, the guards and every other screen (`navigation.tsx`): a chunk of their own. */
@@ -17,6 +18,12 @@ export function loadNavigation(): Promise<NavigationModule> {
   return (loading ??= import('./navigation').then(
     async (module) => {
       module.adoptLocation();
+      // The guards' redirect for the address the app opens on, before the first render and the
+      // runtime's first calls (issue 35): a phone's /dashboard… is /new-dashboard… from the start. The
+      // API version follows the route (v1_1 on the phone's pages), so a phone's first calls went to v1
+      // and the session asked for the profile a second time; the frame painted after a redirect's
+      // extra render. wouter follows `replaceState` (it patches it), as it does the Router's own.
+      followDecision(module.decide(window.location.pathname, window.location.search), (to) => window.history.replaceState(null, '', to));
       // A cabinet address: its frame's skeletons too (preloaded by cabinet.html), so the first render paints the page's heading.
       await module.loadCabinetSkeletons(window.location.pathname)?.catch(() => undefined);
       loaded = module;

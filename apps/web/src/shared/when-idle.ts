@@ -9,12 +9,12 @@ export function whenIdle(task: () => void): void {
 }
 
 /**
- * Resolves in a new task (`scheduler.yield` where the browser has it, else a 0 ms timer): long
- * start-up work awaits it between its steps, so the browser may paint and answer input between
- * them and no step joins the previous one in a long task.
+ * Resolves in a new task (a 0 ms timer): long start-up work awaits it between its steps, so the
+ * browser may paint and answer input between them and no step joins the previous one in a long task.
+ * Not `scheduler.yield`: its continuation runs ahead of the tasks already queued, React's first
+ * render among them, so the runtime's whole start-up (the screen's chunks, the prefetch, the session's
+ * profile) went before the cabinet's frame (issue 35).
  */
 export function nextTask(): Promise<void> {
-  const scheduler = (window as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => window.setTimeout(resolve, 0));
 }
