@@ -5,11 +5,10 @@
 // 390 × 844 phone with the CPU slowed 4x, and prints per page the median run's long tasks (every
 // task over 50 ms, as Lighthouse's TBT counts them), their blocking time and the observed LCP.
 //   MF_OUT_DIR=dist-mine BENCH_PORT=4800 node scripts/cabinet-long-tasks.mjs [page name …]
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, devices } from 'playwright';
-import { cabinetPages, createOrder, waitFor } from './bench-lighthouse.mjs';
+import { cabinetPages } from './bench-lighthouse.mjs';
+import { withCabinetPhone } from './cabinet-phone.mjs';
 
 const root = join(fileURLToPath(import.meta.url), '../..');
 const port = Number(process.env['BENCH_PORT'] ?? 4800);
@@ -29,23 +28,12 @@ const observe = () => {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 };
 
-const server = spawn('bash', [join(root, 'scripts/serve-production.sh'), '--no-build'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), SANDBOX_PORT: String(port + 1) },
-  stdio: 'ignore',
-  detached: true,
-});
-try {
-  const origin = `http://localhost:${port}`;
-  await waitFor(`${origin}/configs/common-options.json`);
-  const { token } = await createOrder(origin);
-  const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];
-  const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+await withCabinetPhone(root, port, async ({ origin, token, browser, phone }) => {
   console.log('page            long tasks over 50 ms (ms, at 4x)        blocking  LCP (observed)');
   for (const page of (await cabinetPages(root)).filter((p) => !p.desktop && (only.length === 0 || only.includes(p.name)))) {
     const figures = [];
     for (let i = 0; i < runs; i++) {
-      const context = await browser.newContext({ ...pixel7, viewport: { width: 390, height: 844 } });
+      const context = await browser.newContext(phone);
       const tab = await context.newPage();
       const cdp = await context.newCDPSession(tab);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -69,7 +57,4 @@ try {
     const all = figures.map((f) => f.blocking).join(', ');
     console.log(`${page.name.padEnd(15)} ${list.padEnd(40)} ${String(median.blocking).padStart(5)} ms (runs ${all})  ${median.lcp} ms`);
   }
-  await browser.close();
-} finally {
-  process.kill(-server.pid, 'SIGTERM');
-}
+});

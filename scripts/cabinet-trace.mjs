@@ -6,13 +6,12 @@
 // object count, paint) by self time, and the functions that ran in it, mapped through the build's
 // source maps to their original module and name (the React and XState chunks are minified).
 //   MF_OUT_DIR=dist-mine BENCH_PORT=4800 node scripts/cabinet-trace.mjs dashboard [more pages]
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, devices } from 'playwright';
-import { cabinetPages, createOrder, waitFor } from './bench-lighthouse.mjs';
+import { cabinetPages } from './bench-lighthouse.mjs';
+import { withCabinetPhone } from './cabinet-phone.mjs';
 
 const root = join(fileURLToPath(import.meta.url), '../..');
 const port = Number(process.env['BENCH_PORT'] ?? 4800);
@@ -101,23 +100,12 @@ function parts(task, events) {
   return { self, detail };
 }
 
-const server = spawn('bash', [join(root, 'scripts/serve-production.sh'), '--no-build'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), SANDBOX_PORT: String(port + 1) },
-  stdio: 'ignore',
-  detached: true,
-});
-try {
-  const origin = `http://localhost:${port}`;
-  await waitFor(`${origin}/configs/common-options.json`);
-  const { token } = await createOrder(origin);
-  const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];
-  const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+await withCabinetPhone(root, port, async ({ origin, token, browser, phone }) => {
   const pages = await cabinetPages(root);
   /** One run of a page: its long tasks (the lines printed), its blocking time and main-thread time. */
   const trace = async (name, page) => {
     const out = [];
-    const context = await browser.newContext({ ...pixel7, viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext(phone);
     const tab = await context.newPage();
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
@@ -222,11 +210,4 @@ try {
       );
     }
   }
-  await browser.close();
-} finally {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // The server had already stopped.
-  }
-}
+});
