@@ -50,9 +50,13 @@ const customDay = ({ harness, now }: FixtureContext) => {
   if (!date) throw new Error('lk-custom has no open day');
   return date;
 };
-const openDraft = async (context: FixtureContext) => {
+/** The customisable order's menu chosen (its draft open to changes), and the day to change. */
+const customMenuDay = async (context: FixtureContext) => {
   await context.api.call(api.rootCalls.addCustomMenu, { orderId_H: 'lk-custom', menuId: 12 });
-  const mealDate = customDay(context);
+  return customDay(context);
+};
+const openDraft = async (context: FixtureContext) => {
+  const mealDate = await customMenuDay(context);
   await context.api.call(api.rootCalls.custom, { orderId_H: 'lk-custom', mealDate, mealNumber: 1, packId: 111, type: 'change', count: 1 });
   return { orderId_H: 'lk-custom' };
 };
@@ -147,26 +151,22 @@ export const REPEAT_FIXTURES: readonly RepeatFixture[] = [
   fixture(api.cabinetDeliveries.setSession, { deliveryId_H: 'lk-paid-d4', session: 'morning' }),
   fixture(api.checkout.safeDelivery, { orderId_H: 'demo-standard', optionId_H: SAFE_DELIVERY_OPTION_ID, comment: 'У двери' }, undefined),
   fixture(api.cabinetOrders.confirmTask, { orderId_H: 'lk-paid', optionId: 'call' }),
-  fixture(api.rootCalls.custom, (context) =>
-    Promise.resolve(context.api.call(api.rootCalls.addCustomMenu, { orderId_H: 'lk-custom', menuId: 12 })).then(() => ({
-      orderId_H: 'lk-custom',
-      mealDate: customDay(context),
-      mealNumber: 1,
-      packId: 111,
-      type: 'change' as const,
-      count: 1,
-    })),
-  ),
-  fixture(api.rootCalls.removeItemFromCustom, (context) =>
-    Promise.resolve(context.api.call(api.rootCalls.addCustomMenu, { orderId_H: 'lk-custom', menuId: 12 })).then(() => ({
-      orderId_H: 'lk-custom',
-      mealDate: customDay(context),
-      mealNumber: 2,
-      packId: 102,
-      type: 'subtraction' as const,
-      count: 0,
-    })),
-  ),
+  fixture(api.rootCalls.custom, async (context) => ({
+    orderId_H: 'lk-custom',
+    mealDate: await customMenuDay(context),
+    mealNumber: 1,
+    packId: 111,
+    type: 'change' as const,
+    count: 1,
+  })),
+  fixture(api.rootCalls.removeItemFromCustom, async (context) => ({
+    orderId_H: 'lk-custom',
+    mealDate: await customMenuDay(context),
+    mealNumber: 2,
+    packId: 102,
+    type: 'subtraction' as const,
+    count: 0,
+  })),
   fixture(api.rootCalls.lkOrderUpdate, { orderId_H: 'lk-paid', client_token: RETURNING }),
   fixture(api.preferences.add, { packId: 102, isFavorite: true }),
   fixture(api.preferences.full, { packIds: [102, 103], isFavorite: true }),
