@@ -214,7 +214,8 @@ async function browserExample(name, check) {
       if (response.ok() && response.headers()['access-control-allow-origin'] === pageOrigin)
         crossOrigin.push(new URL(response.url()).pathname);
     });
-    await page.goto(`${pageOrigin}/`);
+    // 60 s, not the default 30: a shared machine at load 37 took longer than 30 s to load the example once (stop 49).
+    await page.goto(`${pageOrigin}/`, { timeout: 60_000 });
     const done = await check(page);
     if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
     if (!crossOrigin.length) throw new Error(`no answer of the sandbox (${sandboxURL}) read by the page (${pageOrigin})`);
