@@ -233,11 +233,22 @@ export default tseslint.config(
       'packages/sdk/src/**/*.test.ts',
       'packages/sdk/src/testing/**',
       'packages/sdk/src/effects-matrix/**',
+      // The one module that wraps XState's setup (below).
+      'packages/sdk/src/shared/machine-setup.ts',
     ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          // A machine's state tree is built once, when used (issue 35): XState's own setup and
+          // createMachine build it at module load and again in every .provide().
+          paths: [
+            {
+              name: 'xstate',
+              importNames: ['setup', 'createMachine'],
+              message: 'Take setup from shared/machine-setup.ts: its machines build their state tree once, when first used.',
+            },
+          ],
           patterns: [
             { group: ['react', 'react-dom', '@xstate/react', 'wouter'], message: 'The SDK is framework-free.' },
             {

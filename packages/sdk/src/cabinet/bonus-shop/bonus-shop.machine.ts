@@ -1,4 +1,5 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromPromise, sendTo } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import { errorText } from '../../api/errors';
 import { BONUS_SHOP_TEXTS } from '../../domain/bonus-texts';
 import { walletMachine } from '../wallet/wallet.machine';

@@ -1,4 +1,5 @@
-import { fromPromise, setup } from 'xstate';
+import { fromPromise } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import { autoTipsMachine } from '../../checkout/auto-tips/auto-tips.machine';
 import { courierRatingMachine } from '../courier-rating/courier-rating.machine';
 import type { CourierRatingOutput } from '../courier-rating/courier-rating.types';

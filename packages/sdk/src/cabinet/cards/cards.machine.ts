@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import type { ClientCard } from '../../api/schemas/settings';
 import { errorText } from '../../api/errors';
 import { CARD_TEXTS } from '../../domain/settings-texts';

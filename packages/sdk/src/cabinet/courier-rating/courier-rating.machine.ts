@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import { errorText } from '../../api/errors';
 import { DEFAULT_CITY_ID, TIP_MODAL_DELAY_MS } from '../../domain/constants';
 import { canTip, draftWithStars, showsTask, tipFailureText, toggleReason } from './courier-rating.rules';

@@ -1,4 +1,5 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromPromise, sendTo } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import { errorText } from '../../api/errors';
 import { formatMoney } from '../../domain/money';
 import { savedCardIdOf } from '../../checkout/payment/saved-card';

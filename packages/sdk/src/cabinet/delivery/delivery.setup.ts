@@ -1,4 +1,5 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import { errorText, isApiError, shownInPlace } from '../../api/errors';
 import type { CabinetOrder, ConfirmTaskOption, DeliveryCancelTerms } from '../../api/schemas/cabinet';
 import type { DeliveryType, IntervalOption } from '../../api/schemas/order';

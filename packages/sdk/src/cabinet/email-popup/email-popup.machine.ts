@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import { errorText } from '../../api/errors';
 import type { EmailPopupResponse } from '../../api/schemas/email-popup';
 import { validateEmail } from '../../domain/validation';

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import type { ClientSubscription, FreezePeriod } from '../../api/schemas/subscriptions';
 import { FREEZE_TEXTS } from '../../domain/subscription-texts';
 import type { FreezeContext, FreezeEvent, FreezeInput, FreezeOutput } from './freeze.types';

@@ -1,4 +1,4 @@
-import { setup } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import { homeIconBrowser } from '../../domain/home-icon';
 import type { MachineTag } from '../../shared/tags';
 import type { PublicMachine } from '../../shared/public-machine';

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import { longateCalls } from '../../api/endpoints/longate';
 import { errorText } from '../../api/errors';
 import type { LongateBonus } from '../../api/schemas/longate';

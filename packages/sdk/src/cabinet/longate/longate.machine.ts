@@ -1,4 +1,5 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromPromise, sendTo } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import type { CabinetOrder } from '../../api/schemas/cabinet';
 import { errorText } from '../../api/errors';
 import { PAYMENT_MESSAGES } from '../../domain/messages';

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import { errorText } from '../../api/errors';
 import { LOYALTY_TEXTS } from '../../domain/bonus-texts';
 import { DEFAULT_CITY_ID } from '../../domain/constants';

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import type { MachineTag } from '../../shared/tags';
 import type { PublicMachine } from '../../shared/public-machine';
 import type { OnboardingStateValue } from '../../machine-states';

@@ -1,4 +1,5 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import { errorText } from '../../api/errors';
 import { effectFailureText } from '../../shared/effect';
 import type { CabinetOrder, CancelReason } from '../../api/schemas/cabinet';

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import type { CabinetOrder } from '../../api/schemas/cabinet';
 import { errorText } from '../../api/errors';
 import { ORDER_TEXTS } from '../../domain/cabinet-texts';

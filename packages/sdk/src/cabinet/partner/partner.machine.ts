@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import { errorText } from '../../api/errors';
 import { PARTNER_TEXTS } from '../../domain/invite-texts';
 import { partnerOutcome, partnerPath } from './partner.rules';

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import type { Pref } from '../../api/schemas/preferences';
 import { errorText } from '../../api/errors';
 import { TOAST_SETTINGS_APPLIED } from '../../domain/messages';

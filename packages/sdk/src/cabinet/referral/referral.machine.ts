@@ -1,4 +1,5 @@
-import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { assign, fromCallback, fromPromise, type EventObject } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import { isApiError } from '../../api/errors';
 import { isSignedIn } from '../../storefront/session/session.connect';
 import type { ReferralClient, ReferralContext, ReferralEvent, ReferralInput, ReferralSessionRef } from './referral.types';

@@ -1,4 +1,5 @@
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, fromPromise, raise } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import type { Profile } from '../../api/schemas/profile';
 import { errorText } from '../../api/errors';
 import { SETTINGS_TEXTS } from '../../domain/settings-texts';

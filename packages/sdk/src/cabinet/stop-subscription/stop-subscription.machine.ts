@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import type { ClientSubscription } from '../../api/schemas/subscriptions';
 import { errorText } from '../../api/errors';
 import type { StopReasonId } from '../../domain/subscription-texts';

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import type { Order } from '../../api/schemas/order';
 import type { ClientSubscription } from '../../api/schemas/subscriptions';
 import { errorText } from '../../api/errors';

@@ -1,4 +1,5 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import type { ClientSubscription } from '../../api/schemas/subscriptions';
 import { errorText } from '../../api/errors';
 import { SUBSCRIPTION_TEXTS } from '../../domain/subscription-texts';

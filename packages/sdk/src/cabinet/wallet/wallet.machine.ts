@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import { errorText } from '../../api/errors';
 import { DEFAULT_CITY_ID } from '../../domain/constants';
 import { hasMoreHistory } from './wallet.rules';

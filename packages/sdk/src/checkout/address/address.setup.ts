@@ -1,4 +1,5 @@
-import { assign, emit, fromPromise, setup, spawnChild } from 'xstate';
+import { assign, emit, fromPromise, spawnChild } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import { isApiError } from '../../api/errors';
 import type { AddressInfo, CheckAddressResponse, Suggestion } from '../../api/schemas/checkout';
 import type { Order } from '../../api/schemas/order';

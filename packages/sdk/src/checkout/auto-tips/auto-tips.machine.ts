@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import type { Tip, TipTemplate } from '../../api/schemas/tips';
 import { effectFailureText } from '../../shared/effect';
 import { ERROR_MESSAGES } from '../../domain/messages';

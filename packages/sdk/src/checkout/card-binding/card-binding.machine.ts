@@ -1,4 +1,5 @@
-import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, sendTo } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import type { CardHolderRequest, CardSource, CreatedPayment } from '../payment/payment.machine';
 import { CryptogramError, paymentFailureText } from '../payment/payment.rules';
 import {

@@ -1,4 +1,5 @@
-import { assign, sendTo, setup } from 'xstate';
+import { assign, sendTo } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import type { IntervalOption, Order } from '../../api/schemas/order';
 import type { Profile } from '../../api/schemas/profile';
 import { PAYMENT_MESSAGES } from '../../domain/messages';

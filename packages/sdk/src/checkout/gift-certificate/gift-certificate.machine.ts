@@ -1,4 +1,5 @@
-import { and, assign, sendParent, sendTo, setup } from 'xstate';
+import { and, assign, sendParent, sendTo } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import type { GiftCourier } from '../../api/schemas/payments';
 import { isoDateInZone } from '../../domain/dates';
 import type { MealflowDeps } from '../../deps';

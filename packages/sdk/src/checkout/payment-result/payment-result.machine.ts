@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import { countsAsPaid, paidByPromocode } from '../../domain/pricing';
 import { cabinetOrders } from '../../api/endpoints/cabinet';
 import { payments } from '../../api/endpoints/payments';

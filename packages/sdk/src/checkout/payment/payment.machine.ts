@@ -1,4 +1,5 @@
-import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, sendTo } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import { PAYMENT_MESSAGES } from '../../domain/messages';
 import { doneOutput, failure } from '../../shared/event-params';
 import type {

@@ -1,4 +1,5 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import { isApiError, shownInPlace } from '../../api/errors';
 import type { ApplyPromoResponse } from '../../api/schemas/checkout';
 

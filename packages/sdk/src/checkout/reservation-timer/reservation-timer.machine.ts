@@ -1,4 +1,5 @@
-import { assign, emit, setup } from 'xstate';
+import { assign, emit } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import type { MealflowDeps } from '../../deps';
 import { RESERVATION_S } from '../../domain/constants';
 import type { MachineTag } from '../../shared/tags';

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import { payments } from '../../api/endpoints/payments';
 import { isApiError, shownInPlace } from '../../api/errors';
 import type { SbpBank, SbpStatus } from '../../api/schemas/payments';

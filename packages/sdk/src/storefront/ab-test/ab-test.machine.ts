@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import type { MealflowDeps } from '../../deps';
 import { DEFAULT_ACTIVE_TESTS } from '../../domain/active-tests';
 import { TESTS_REPROCESS_MS } from '../../domain/constants';

@@ -1,4 +1,5 @@
-import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import { common } from '../../api/endpoints/common';
 import { COOKIES } from '../../api/protocol';
 import type { MealflowDeps } from '../../deps';

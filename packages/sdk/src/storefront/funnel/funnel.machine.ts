@@ -1,4 +1,5 @@
-import { assign, emit, fromPromise, not, setup, spawnChild, stateIn } from 'xstate';
+import { assign, emit, fromPromise, not, spawnChild, stateIn } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import { isApiError, shownInPlace } from '../../api/errors';
 import type { Order } from '../../api/schemas/order';
 import { BUTTON_COUNTDOWN_S, ORDER_READY_MS } from '../../domain/constants';

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import { isApiError, shownInPlace } from '../../api/errors';
 import type { Goal, MenuByProductResponse } from '../../api/schemas/menu';
 import { DEFAULT_CITY_ID } from '../../domain/constants';

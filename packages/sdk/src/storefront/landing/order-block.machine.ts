@@ -1,4 +1,5 @@
-import { assign, fromCallback, sendTo, setup, type EventObject } from 'xstate';
+import { assign, fromCallback, sendTo, type EventObject } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import { PHONE_MESSAGES } from '../../domain/messages';
 
 import { funnelMachine } from '../funnel/funnel.machine';

@@ -1,4 +1,5 @@
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import type { MealflowDeps } from '../../deps';
 import { LEAVE_DETECTION_MS, RESERVATION_S } from '../../domain/constants';
 import { PHONE_MESSAGES } from '../../domain/messages';

@@ -1,4 +1,5 @@
-import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { assign, fromCallback, fromPromise, type EventObject } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import type { VisitorCityRef } from '../../shared/visitor-city-ref';
 import { TESTS_REPROCESS_MS } from '../../domain/constants';
 import { resolveConfig } from '../../domain/marketing-config';

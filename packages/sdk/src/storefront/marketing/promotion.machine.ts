@@ -1,4 +1,5 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromPromise, sendTo } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import { errorText } from '../../api/errors';
 import { PROMO_ACTIVATION_DELAY_MS } from '../../domain/constants';
 import { configText } from '../../domain/marketing-config';

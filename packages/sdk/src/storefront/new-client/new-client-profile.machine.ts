@@ -1,4 +1,5 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import { errorText } from '../../api/errors';
 
 import type { Profile, ProfileSetRequest } from '../../api/schemas/profile';

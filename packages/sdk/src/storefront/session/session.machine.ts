@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise } from 'xstate';
+import { setup } from '../../shared/machine-setup';
 import { fromCall } from '../../shared/from-call';
 import { auth } from '../../api/endpoints/auth';
 import { profile as profileEndpoints } from '../../api/endpoints/profile';
