@@ -12,7 +12,6 @@ const SETS = 'sets a state to what it sends: a second run leaves the same state'
 const ONCE = 'a second run answers success and changes nothing (sandbox: the same answer)';
 const LOG = 'a log or an analytics event: a repeat changes nothing the customer sees';
 const AUTH = 'a login step: a repeat asks or answers the same session';
-const OPENS_PAYMENT = 'opens a payment the charge then uses; charges nothing';
 const CALL_BACK = 'a request to be called back, counted per order or phone: no money, nothing created the customer sees';
 const UNSENT = 'declared for the spec, sent by no machine: declare it an effect (and its matrix row) before a machine sends it';
 export const NOT_EFFECTS: Readonly<Record<string, string>> = {
@@ -31,9 +30,6 @@ export const NOT_EFFECTS: Readonly<Record<string, string>> = {
   'POST payments/check-sbp-status': 'the state call of an SBP payment',
   'POST payments/get-client-card': 'the state call of a card binding',
   'POST orders/checkout': 'answers the order as it is (a step of the checkout): no money, nothing created',
-  'POST payments/for-order': OPENS_PAYMENT,
-  'POST payments/for-gift-certificate-purchases': OPENS_PAYMENT,
-  'POST payments/for-tip': OPENS_PAYMENT,
   'POST payments/set-payment-data': 'the SBP bank choice of an open payment',
   'POST client-profile-set': SETS,
   'POST client-details/update-details': SETS,
@@ -110,14 +106,9 @@ export const NOT_EFFECTS: Readonly<Record<string, string>> = {
 
 /**
  * Rows whose repeat is known to change the sandbox's state (`effects-matrix/repeat.test.ts` asserts they still do,
- * so a fixed row must leave this list): a second `payments/for-*` opens a second payment (never
- * charged: each charge is keyed by its payment, so no money moves twice, but the open payment is a
- * thing made twice: to be declared an effect, its key per payment attempt, with its matrix row); a
- * second `clients/addresses` adds the address again (sent by no machine yet).
+ * so a fixed row must leave this list): a second `clients/addresses` adds the address again (sent by
+ * no machine yet). The `payments/for-*` calls, which opened a second payment, are effects now.
  */
 export const REPEAT_CHANGES_STATE: Readonly<Record<string, string>> = {
-  'POST payments/for-order': 'a second payment opened',
-  'POST payments/for-gift-certificate-purchases': 'a second payment opened',
-  'POST payments/for-tip': 'a second payment opened',
   'POST clients/addresses': 'the address added again',
 };

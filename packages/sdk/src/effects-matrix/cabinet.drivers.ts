@@ -41,22 +41,27 @@ async function openTip(mealflow: Mealflow) {
   return { actor, model };
 }
 
+/** The tip dialog's 'pay' with the saved card. */
+const tipRow = (harness: Harness): Driver => ({
+  machine: 'courierRating',
+  env: () => envWith(harness),
+  async open({ mealflow }) {
+    const { actor, model } = await openTip(mealflow);
+    return session(actor, {
+      press: () => model().pay(),
+      busy: () => model().tip.paying,
+      done: () => model().tip.paid,
+      saysFailed: () => model().tip.error !== undefined && model().tip.error !== TIP_UNKNOWN_TEXT,
+    });
+  },
+});
+
 /** The effects matrix's rows of the cabinet (tips and auto-tips, subscriptions and their orders, bonuses, referral, card binding, freezes, longations). */
 export const cabinetDrivers = (harness: Harness): AreaDrivers => ({
   drivers: {
-    'POST payments/tip/charge-token': {
-      machine: 'courierRating',
-      env: () => envWith(harness),
-      async open({ mealflow }) {
-        const { actor, model } = await openTip(mealflow);
-        return session(actor, {
-          press: () => model().pay(),
-          busy: () => model().tip.paying,
-          done: () => model().tip.paid,
-          saysFailed: () => model().tip.error !== undefined && model().tip.error !== TIP_UNKNOWN_TEXT,
-        });
-      },
-    },
+    'POST payments/tip/charge-token': tipRow(harness),
+    // The tip's payment, opened as 'pay' is pressed (its key kept until the charge is answered).
+    'POST payments/for-tip': tipRow(harness),
     'POST payments/assist-pay-request-for-tip': {
       machine: 'courierRating',
       env: () => envWith(harness),

@@ -62,6 +62,13 @@ const funnelRow = (harness: Harness, businessProduct: string, extra: { gift?: bo
 /** The effects matrix's rows of the funnel and the checkout (orders, charges, gift, cash). */
 export const checkoutDrivers = (harness: Harness): AreaDrivers => ({
   drivers: {
+    // The payment the charge uses, opened as PAY starts (its key kept until the charge is sent).
+    'POST payments/for-order': paymentRow(harness, { hid: 'demo-standard', method: 'creditCard', amount: 9540 }, 'card'),
+    'POST payments/for-gift-certificate-purchases': paymentRow(
+      harness,
+      { hid: '0', gift: { email: 'gift@example.ru', mealDays: 6 }, method: 'creditCard', amount: 3990 },
+      'card',
+    ),
     'POST payments/charge-card': paymentRow(harness, { hid: 'demo-standard', method: 'creditCard', amount: 9540 }, 'card'),
     'POST payments/charge-token': paymentRow(
       harness,

@@ -1,7 +1,7 @@
 import { isoDateMsk, PROMO, SAFE_DELIVERY_OPTION_ID, seedMenuTypes } from '@mealflow/sandbox';
 import type { Harness } from '@mealflow/sandbox/vitest';
 import type { ApiClient, PlainEndpoint } from '../api/client';
-import { newIntentKey } from '../api/effects';
+import { newIntentKey, type EffectEndpoint } from '../api/effects';
 import { endpointGroups as api } from '../api/registry';
 import { RETURNING } from '../testing/sandbox-client';
 
@@ -61,7 +61,7 @@ const openDraft = async (context: FixtureContext) => {
   return { orderId_H: 'lk-custom' };
 };
 const openPayment = async ({ api: client }: FixtureContext) =>
-  (await client.call(api.payments.forOrder, { orderId_H: 'demo-standard' })).payment;
+  (await client.call(api.payments.forOrder, { orderId_H: 'demo-standard' }, { idempotencyKey: newIntentKey() })).payment;
 const ids = { google_analytics: 'GA1.2.3' };
 
 export const REPEAT_FIXTURES: readonly RepeatFixture[] = [
@@ -87,13 +87,6 @@ export const REPEAT_FIXTURES: readonly RepeatFixture[] = [
     payment: (await client.call(api.cardBinding.forTokenBinding, {}, { idempotencyKey: newIntentKey() })).payment,
   })),
   fixture(api.checkout.orderCheckout, { orderId_H: 'demo-standard' }, undefined),
-  // Payments opened (nothing charged).
-  fixture(api.payments.forOrder, { orderId_H: 'demo-standard' }, undefined),
-  fixture(api.payments.forGiftPurchase, ({ harness }) => {
-    harness.sandbox.store.giftPurchases.set('gift-repeat', { email: 'anna@example.ru', mealDays: 5 });
-    return Promise.resolve({ purchaseId: 'gift-repeat' });
-  }),
-  fixture(api.rating.forTip, { task_id: 'rt-31', driverId: 'drv-1', amount_id: 'tip-100' }, TIPS),
   fixture(api.payments.setPaymentData, async (context) => ({ payment: await openPayment(context), bankId_H: 'bank-silent' })),
   // Sets a state to what it sends.
   fixture(api.profile.set, { first_name: 'Мария' }),
@@ -237,4 +230,34 @@ export const REPEAT_FIXTURES: readonly RepeatFixture[] = [
   // Sent by no machine.
   fixture(api.rootCalls.addAddress, { title: 'Москва, Арбат, 10', flat: '5' }),
   fixture(api.rootCalls.pseudoOrder, { mealDays: 6 }),
+];
+
+/**
+ * The calls that opened a second payment when repeated (once rows of `NOT_EFFECTS`), effects now:
+ * `repeat.test.ts` sends each twice with one key, and the state after two must be the state after
+ * one (the same payment answered, none opened again).
+ */
+export interface KeyedRepeat {
+  readonly row: string;
+  readonly token: string | undefined;
+  readonly endpoint: EffectEndpoint<unknown, unknown>;
+  input(context: FixtureContext): Promise<unknown>;
+}
+const keyed = <I, O>(endpoint: EffectEndpoint<I, O>, input: (context: FixtureContext) => I, token: string | undefined): KeyedRepeat => ({
+  row: `${endpoint.method} ${endpoint.name}`,
+  token,
+  endpoint: endpoint as unknown as EffectEndpoint<unknown, unknown>,
+  input: (context) => Promise.resolve(input(context)),
+});
+export const KEYED_REPEATS: readonly KeyedRepeat[] = [
+  keyed(api.payments.forOrder, () => ({ orderId_H: 'demo-standard' }), undefined),
+  keyed(
+    api.payments.forGiftPurchase,
+    ({ harness }) => {
+      harness.sandbox.store.giftPurchases.set('gift-repeat', { email: 'anna@example.ru', mealDays: 5 });
+      return { purchaseId: 'gift-repeat' };
+    },
+    RETURNING,
+  ),
+  keyed(api.rating.forTip, () => ({ task_id: 'rt-31', driverId: 'drv-1', amount_id: 'tip-100' }), TIPS),
 ];

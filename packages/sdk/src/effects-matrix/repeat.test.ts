@@ -4,7 +4,8 @@ import type { ApiClient, PlainEndpoint } from '../api/client';
 import { COOKIES } from '../api/protocol';
 import { endpointGroups as api } from '../api/registry';
 import { NOT_EFFECTS, REPEAT_CHANGES_STATE } from '../api/not-effects';
-import { REPEAT_FIXTURES, type FixtureContext } from './repeat.fixtures';
+import { newIntentKey } from '../api/effects';
+import { KEYED_REPEATS, REPEAT_FIXTURES, type FixtureContext } from './repeat.fixtures';
 
 /**
  * The calls `NOT_EFFECTS` lists as harmless to repeat, tested rather than judged: each is sent twice
@@ -92,4 +93,20 @@ describe('the calls listed as harmless to repeat (NOT_EFFECTS), repeated', () =>
       expect(twice, `${row}: known (${REPEAT_CHANGES_STATE[row]}); fixed? take it off the list`).not.toEqual(once);
     else expect(twice, `${row}: ${NOT_EFFECTS[row]}`).toEqual(once);
   });
+});
+
+describe('the payments the calls open (payments/for-*: effects), repeated with one key', () => {
+  it.each(KEYED_REPEATS.map((f) => [f.row, f] as const))(
+    '%s: one payment, the state after two calls is the state after one',
+    async (_, fixture) => {
+      const client = clientFor(fixture.token);
+      const input = await fixture.input({ harness, api: client, now: Date.now() });
+      const options = { idempotencyKey: newIntentKey('repeat') };
+      const first = await client.call(fixture.endpoint, input, options);
+      const once = await state(fixture.token);
+      const again = await client.call(fixture.endpoint, input, options);
+      expect(again).toEqual(first);
+      expect(await state(fixture.token)).toEqual(once);
+    },
+  );
 });

@@ -20,8 +20,11 @@ export interface EffectRun<I, O> {
   /**
    * The intent's key: a derived one (`derivedIntentKey('charge', payment)`), or `{ scope }` for a key
    * kept in storage across retries and reloads until the outcome is known (`storedIntentKey`).
+   * `kept: true`: the key outlives the answer (a refusal still ends it) until the caller's
+   * `endIntent` — a payment opened for a charge keeps its key until the charge uses it, so a reload
+   * in between gets the same payment back.
    */
-  intent: IntentKey | { scope: string };
+  intent: IntentKey | { scope: string; kept?: boolean };
   signal?: AbortSignal;
   /** The state call the endpoint's declaration names (`effect.status.ask`); not needed for `replay`. */
   ask?: (signal?: AbortSignal) => Promise<EffectState>;
@@ -43,11 +46,12 @@ const UNKNOWN_PREFIX = 'mf_intent_unknown:';
 export async function callEffect<I, O>(deps: MealflowDeps, run: EffectRun<I, O>): Promise<EffectResult<O>> {
   const { api, ports } = deps;
   const scope = typeof run.intent === 'string' ? undefined : run.intent.scope;
+  const kept = typeof run.intent !== 'string' && run.intent.kept === true;
   const key = scope === undefined ? (run.intent as IntentKey) : storedIntentKey(ports.storage, scope);
   const options = { idempotencyKey: key, background: true, ...(run.signal ? { signal: run.signal } : {}) };
   const settle = <R extends EffectResult<O>>(result: R): R => {
     if (scope !== undefined && result.status === 'done') {
-      endIntent(ports.storage, scope);
+      if (!kept) endIntent(ports.storage, scope);
       ports.storage.remove(scopeName(UNKNOWN_PREFIX, scope));
     }
     return result;
@@ -58,6 +62,11 @@ export async function callEffect<I, O>(deps: MealflowDeps, run: EffectRun<I, O>)
     if (isApiError(error) && (error.status ?? 0) > 404 && error.status !== 429)
       error.scheduleToast(() => ports.notify.error(error.userMessage));
     throw error;
+  };
+  // A refusal is the intent's end: the next press is a new intent (a new key), not the refusal replayed.
+  const refused = (error: unknown): never => {
+    if (scope !== undefined && isApiError(error) && error.kind !== 'aborted') endIntent(ports.storage, scope);
+    return fail(error);
   };
 
   // A reloaded page (or a retry) of an intent whose outcome was not known: ask before sending again.
@@ -70,11 +79,7 @@ export async function callEffect<I, O>(deps: MealflowDeps, run: EffectRun<I, O>)
   try {
     return settle({ status: 'done', output: await api.call(run.endpoint, run.input, options) });
   } catch (error) {
-    if (!effectOutcomeUnknown(error)) {
-      // A refusal is the intent's end: the next press is a new intent (a new key).
-      if (scope !== undefined && isApiError(error) && error.kind !== 'aborted') endIntent(ports.storage, scope);
-      return fail(error);
-    }
+    if (!effectOutcomeUnknown(error)) return refused(error);
     if (scope !== undefined) ports.storage.set(scopeName(UNKNOWN_PREFIX, scope), '1');
     if (run.endpoint.effect.status.ask === 'replay') {
       // A 5xx is an answer: nothing is sent again by itself (the key is kept, so the customer's retry asks).
@@ -83,7 +88,7 @@ export async function callEffect<I, O>(deps: MealflowDeps, run: EffectRun<I, O>)
         return settle({ status: 'done', output: await api.call(run.endpoint, run.input, options) });
       } catch (again) {
         if (effectOutcomeUnknown(again)) return { status: 'unknown', error: again };
-        return fail(again);
+        return refused(again);
       }
     }
     if (!run.ask) return { status: 'unknown', error };

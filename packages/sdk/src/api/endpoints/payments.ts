@@ -18,7 +18,13 @@ import { PaymentCommandResponse } from '../schemas/root';
 
 /** Payment calls (order-funnel §7 "Payments"). */
 export const payments = {
-  forOrder: call<ForOrderRequest, PaymentInfo>('POST payments/for-order', PaymentInfo),
+  /**
+   * Opens the payment a charge of the order then uses (its id and `publicId`). Each run opens another
+   * payment, so it is an effect: its key is kept per payment attempt (`paymentScope`, the checkout;
+   * the SBP dialog's) until the charge uses the payment. The spec gives no call that finds a payment
+   * whose answer was lost: ours, `replay` (the same key answers with the first payment).
+   */
+  forOrder: effect<ForOrderRequest, PaymentInfo>('POST payments/for-order', PaymentInfo, REPLAY_CREATE),
   /**
    * A new card's charge. Asked by the order's `orders/is-payment-processing` (a gift's: `GET
    * gift-certificate-purchases/{id}`; a card binding's: `payments/get-client-card`; a tip's: the
@@ -52,15 +58,16 @@ export const payments = {
   ),
   setPaymentData: call<{ payment: string; bankId_H: string }, SuccessResponse>('POST payments/set-payment-data', SuccessResponse),
   checkSbpStatus: call<{ payment: string }, SbpStatusResponse>('POST payments/check-sbp-status', SbpStatusResponse),
-  /** Creates a gift purchase. Its state call needs the id the lost answer carried: ours, `replay` (the same key answers the first purchase). */
   /** A gift certificate paid with the saved card; asked by the purchase's `GET gift-certificate-purchases/{id}`. */
   chargeTokenGift: effect<{ purchaseId: string; card: string }, PaymentCommandResponse>(
     'POST payments/charge-token-gift-certificate-purchases',
     PaymentCommandResponse,
     chargeAskedBy('gift-certificate-purchases'),
   ),
+  /** Creates a gift purchase. Its state call needs the id the lost answer carried: ours, `replay` (the same key answers the first purchase). */
   giftPurchase: effect<GiftPurchaseRequest, GiftPurchaseResponse>('POST gift-certificate-purchases', GiftPurchaseResponse, REPLAY_CREATE),
-  forGiftPurchase: call<{ purchaseId: string }, PaymentInfo>('POST payments/for-gift-certificate-purchases', PaymentInfo),
+  /** Opens the payment of a gift purchase: an effect like `forOrder` (one payment per purchase until its charge; `replay`). */
+  forGiftPurchase: effect<{ purchaseId: string }, PaymentInfo>('POST payments/for-gift-certificate-purchases', PaymentInfo, REPLAY_CREATE),
   giftPurchaseState: defineEndpoint<{ purchaseId: string }, GiftPurchaseState>({
     name: 'gift-certificate-purchases',
     method: 'GET',

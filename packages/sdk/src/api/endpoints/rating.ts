@@ -1,4 +1,4 @@
-import { call, effect, type NoInput, REPLAY_CHARGE } from './declare';
+import { call, effect, type NoInput, REPLAY_CHARGE, REPLAY_CREATE } from './declare';
 import { defineEndpoint } from '../client';
 import { SuccessResponse } from '../schemas/common';
 import { PaymentInfo } from '../schemas/payments';
@@ -30,7 +30,11 @@ export const rating = {
     path: (input) => `rating-tasks/close/${encodeURIComponent(input.id)}`,
     response: SuccessResponse,
   }),
-  forTip: call<ForTipRequest, PaymentInfo>('POST payments/for-tip', PaymentInfo),
+  /**
+   * Opens the payment of a tip: an effect like `payments.forOrder` — one payment per tip intent, its
+   * key kept until the tip's charge (or its Assist request) is answered; `replay` (the spec has no call for it).
+   */
+  forTip: effect<ForTipRequest, PaymentInfo>('POST payments/for-tip', PaymentInfo, REPLAY_CREATE),
   /**
    * A tip from the saved card: `payments/tip/charge-token` (order-funnel §7; personal-cabinet §7
    * writes `tip/charge-token` without the `payments/` prefix every other payment call has — the

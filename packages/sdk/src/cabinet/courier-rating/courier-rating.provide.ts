@@ -8,6 +8,7 @@ import type { MealflowDeps } from '../../deps';
 import { clientCityId } from '../../domain/cities';
 import { fromCall } from '../../shared/from-call';
 import { sendEffect } from '../../shared/effect';
+import { endIntent, isEffectUnknown } from '../../api/effects';
 import { isSafeActionUrl } from '../../checkout/payment/payment.rules';
 import { courierRatingLogic } from './courier-rating.machine';
 import { TipDeclined, tipIntent } from './courier-rating.rules';
@@ -65,43 +66,57 @@ export function provideCourierRating(deps: MealflowDeps): CourierRatingMachine {
       }),
       payTip: fromCall(async ({ input, signal }): Promise<PayTipOutput> => {
         const intent = { scope: tipIntent(input) };
-        const info = await api.call(
-          rating.forTip,
-          { task_id: input.taskId, driverId: input.driverId, amount_id: input.amountId },
-          { signal },
-        );
+        // The tip's payment: one per tip intent, its key kept until the charge (or the Assist request) is answered.
+        const opened = { scope: `payment-${intent.scope}`, kept: true };
+        const info = await sendEffect(deps, {
+          endpoint: rating.forTip,
+          input: { task_id: input.taskId, driverId: input.driverId, amount_id: input.amountId },
+          intent: opened,
+          signal,
+        });
+        // Answered (paid, declined, refused): the next press opens a new payment. Not known: this one, charged with the same key.
+        const answered = <T>(output: T): T => {
+          endIntent(ports.storage, opened.scope);
+          return output;
+        };
+        const charged = <T>(call: Promise<T>): Promise<T> =>
+          call.then(answered, (error: unknown) => {
+            if (!isEffectUnknown(error)) answered(undefined);
+            throw error;
+          });
         if (input.assist) {
           // The Assist page (§7 Tips): back to where the client was, whatever the outcome.
-          const page = await sendEffect(deps, {
-            endpoint: rootCalls.assistPayForTip,
-            input: { payment: info.payment, urlReturnOk: input.returnPath, urlReturnError: input.returnPath },
-            intent: { scope: `assist-${intent.scope}` },
-            signal,
-          });
+          const page = await charged(
+            sendEffect(deps, {
+              endpoint: rootCalls.assistPayForTip,
+              input: { payment: info.payment, urlReturnOk: input.returnPath, urlReturnError: input.returnPath },
+              intent: { scope: `assist-${intent.scope}` },
+              signal,
+            }),
+          );
           if (!assistUrlAllowed(page.url, ports.navigation.current().host)) throw new TipDeclined(undefined);
           if (page.method === 'POST') ports.navigation.submitForm(page.url, page.params ?? {}, 'POST');
           else ports.navigation.hardRedirect(page.url);
           return { status: 'assist' };
         }
         if (!input.card) {
-          const answer = await sendEffect(deps, {
-            endpoint: rating.chargeToken,
-            input: { payment: info.payment, card: input.savedCardId ?? '' },
-            intent,
-            signal,
-          });
+          const answer = await charged(
+            sendEffect(deps, {
+              endpoint: rating.chargeToken,
+              input: { payment: info.payment, card: input.savedCardId ?? '' },
+              intent,
+              signal,
+            }),
+          );
           if (answer.success === false) throw new TipDeclined(answer.message ?? undefined, answer.data);
           return { status: 'paid' };
         }
         const data = input.card.read();
         const cryptogram = await ports.cardCryptogram.createCryptogram({ ...data, publicId: info.publicId });
         const charge = { payment: info.payment, cryptogram, name: data.name, redirect_after_3ds_to: input.returnPath };
-        const answer = await sendEffect(deps, {
-          endpoint: payments.chargeCard,
-          input: charge,
-          intent: { scope: `card-${intent.scope}` },
-          signal,
-        });
+        const answer = await charged(
+          sendEffect(deps, { endpoint: payments.chargeCard, input: charge, intent: { scope: `card-${intent.scope}` }, signal }),
+        );
         if (answer.success === false) throw new TipDeclined(answer.message ?? undefined, answer.data);
         if (answer.require3DS && answer.action_url) {
           if (!isSafeActionUrl(answer.action_url, (url) => ports.cardCryptogram.trustsActionUrl?.(url) === true))

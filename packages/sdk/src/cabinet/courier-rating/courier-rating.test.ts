@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor, type InspectionEvent } from 'xstate';
 import { useSandbox } from '@mealflow/sandbox/vitest';
 import { rating as calls } from '../../api/endpoints/rating';
+import { newIntentKey } from '../../api/effects';
 import { TIP_MODAL_DELAY_MS } from '../../domain/constants';
 import type { CardData } from '../../checkout/payment/payment.machine';
 import { connectCourierRating } from './courier-rating.connect';
@@ -71,7 +72,9 @@ describe('courier rating and tips (through the sandbox, fake timers)', () => {
     model(actor).openTip('drv-1');
     expect(model(actor).tip.open).toBe(false);
     // The server refuses too.
-    await expect(mealflow.api.call(calls.forTip, { task_id: 'rt-1', driverId: 'drv-1', amount_id: 'tip-100' })).rejects.toMatchObject({
+    await expect(
+      mealflow.api.call(calls.forTip, { task_id: 'rt-1', driverId: 'drv-1', amount_id: 'tip-100' }, { idempotencyKey: newIntentKey() }),
+    ).rejects.toMatchObject({
       messages: ['Чаевые недоступны при низкой оценке'],
     });
   });
@@ -143,7 +146,8 @@ describe('courier rating and tips (through the sandbox, fake timers)', () => {
     model(actor).pay(card('4000 0000 0000 0002'));
     await waitFor(actor, (s) => s.matches({ ready: { tip: 'open' } }) && s.context.tipError !== undefined);
     expect(model(actor).tip.error).toBe('Недостаточно средств на карте. Попробуйте другую карту');
-    harness.sandbox.faults.inject('payments/for-tip', { kind: 'status', status: 500, times: 1, body: { success: false } });
+    // A refusal without a message (a bare 5xx is not one: the payment may have been opened, said as not known).
+    harness.sandbox.faults.inject('payments/for-tip', { kind: 'status', status: 400, times: 1, body: { success: false } });
     model(actor).pay();
     await waitFor(
       actor,

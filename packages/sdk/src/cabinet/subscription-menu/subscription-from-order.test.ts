@@ -37,7 +37,7 @@ async function subscribeOrder(mealflow: ReturnType<typeof setup>, kind: '1' | '3
 }
 
 async function pay(mealflow: ReturnType<typeof setup>, orderId_H: string) {
-  const { payment } = await mealflow.api.call(payments.forOrder, { orderId_H });
+  const { payment } = await mealflow.api.call(payments.forOrder, { orderId_H }, { idempotencyKey: newIntentKey() });
   await mealflow.api.call(payments.chargeToken, { payment, card: 'card-1' }, { idempotencyKey: newIntentKey() });
 }
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { useSandbox } from '@mealflow/sandbox/vitest';
 import { payments } from '../../api/endpoints/payments';
+import { newIntentKey } from '../../api/effects';
 import { COOKIES } from '../../api/protocol';
 import { shiftTime } from '../../testing/wall-clock';
 import { DELIVERY_CUTOFFS } from '../../domain/constants';
@@ -155,10 +156,18 @@ describe('the backend stand-in', () => {
     const at = (time: string) => {
       return sandboxClient(harness, { cookies: { [COOKIES.testTime]: `${today}T${time}+03:00` } }).mealflow.api;
     };
-    const open = await at('19:59:59').call(payments.forOrder, { orderId_H: 'demo-standard', autoPayment: false });
+    const open = await at('19:59:59').call(
+      payments.forOrder,
+      { orderId_H: 'demo-standard', autoPayment: false },
+      { idempotencyKey: newIntentKey() },
+    );
     expect(open.payment).toBeTruthy();
     await expect(
-      at('20:00:00').call(payments.forOrder, { orderId_H: 'demo-standard', autoPayment: false }, { background: true }),
+      at('20:00:00').call(
+        payments.forOrder,
+        { orderId_H: 'demo-standard', autoPayment: false },
+        { background: true, idempotencyKey: newIntentKey() },
+      ),
     ).rejects.toMatchObject({
       userMessage: 'Эта дата доставки уже недоступна. Выберите другую',
     });

@@ -103,7 +103,7 @@ describe('payment result pages (through the sandbox)', () => {
     const unpaid = start({ hid: '0', flow: 'onlinecert', purchaseId });
     await shown(unpaid);
     expect(paymentResultView(unpaid.getSnapshot())).toMatchObject({ verdict: 'unpaid', links: [{ href: '/instant-cert' }] });
-    const info = await mealflow.api.call(payments.forGiftPurchase, { purchaseId });
+    const info = await mealflow.api.call(payments.forGiftPurchase, { purchaseId }, { idempotencyKey: newIntentKey() });
     harness.sandbox.store.payments.get(info.payment)!.status = 'paid';
     const paid = start({ hid: '0', flow: 'onlinecert', purchaseId });
     await shown(paid);

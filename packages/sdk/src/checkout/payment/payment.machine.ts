@@ -1,5 +1,6 @@
 import { assign, emit, fromCallback, fromPromise, sendTo } from 'xstate';
 import { setup } from '../../shared/machine-setup';
+import { isEffectUnknown } from '../../api/effects';
 import { PAYMENT_MESSAGES } from '../../domain/messages';
 import { doneOutput, failure } from '../../shared/event-params';
 import type {
@@ -7,7 +8,6 @@ import type {
   CardSource,
   ChargeOutcome,
   CreatedPayment,
-  GiftDetails,
   PaymentContext,
   PaymentEvent,
   PaymentInput,
@@ -49,10 +49,15 @@ const reject = (name: string) => () => Promise.reject(new Error(`payment: actor 
 const noCardHolder = fromCallback<CardHolderRequest, { card: CardSource | undefined }>(({ sendBack }) => {
   sendBack({ type: 'CARD.FAILED' });
 });
-type ChargeInput = Pick<
-  PaymentContext,
-  'hid' | 'flow' | 'method' | 'payment' | 'purchaseId' | 'cryptogram' | 'cardholder' | 'savedCardId' | 'email' | 'autoPayment' | 'gift'
->;
+/** The context's fields one step is sent with (`pick`): the payment's opening, and the charge. */
+const CREATE_FIELDS = ['hid', 'method', 'amount', 'autoPayment', 'gift'] as const;
+const CHARGE_FIELDS = [...CREATE_FIELDS, 'flow', 'payment', 'purchaseId', 'cryptogram', 'cardholder', 'savedCardId', 'email'] as const;
+type CreateInput = Pick<PaymentContext, (typeof CREATE_FIELDS)[number]>;
+type ChargeInput = Pick<PaymentContext, (typeof CHARGE_FIELDS)[number]>;
+const pick =
+  <K extends keyof PaymentContext>(keys: readonly K[]) =>
+  ({ context }: { context: PaymentContext }): Pick<PaymentContext, K> =>
+    Object.fromEntries(keys.map((key) => [key, context[key]])) as Pick<PaymentContext, K>;
 /** Did the payment go through? The order's (or the gift purchase's) state, asked without charging again. */
 const askPayment = {
   id: 'checkPayment' as const,
@@ -89,9 +94,7 @@ export const paymentLogic = /*#__PURE__*/ setup({
   },
   actors: {
     cardHolder: noCardHolder,
-    createPayment: fromPromise<CreatedPayment, { hid: string; method: PayMethod; autoPayment: boolean; gift: GiftDetails | undefined }>(
-      reject('createPayment'),
-    ),
+    createPayment: fromPromise<CreatedPayment, CreateInput>(reject('createPayment')),
     checkPromo: fromPromise<
       { compatible: boolean; message: string | undefined },
       { hid: string; bin: string | undefined; cardId: string | undefined }
@@ -109,6 +112,7 @@ export const paymentLogic = /*#__PURE__*/ setup({
     },
     isNewCard: ({ context }) => context.method === 'creditCard',
     buyingGift: ({ context }) => context.gift !== undefined && context.purchaseId === undefined,
+    creationUnknown: (_, params: { error: unknown }) => isEffectUnknown(params.error),
     checksPromo: ({ context }) => context.gift === undefined && (context.method === 'creditCard' || context.method === 'card'),
     promoCompatible: (_, params: { output: { compatible: boolean } }) => params.output.compatible,
     needs3ds: (_, params: { output: ChargeOutcome }) => params.output.kind === '3ds',
@@ -236,16 +240,20 @@ export const paymentLogic = /*#__PURE__*/ setup({
           invoke: {
             id: 'createPayment',
             src: 'createPayment',
-            input: ({ context }) => ({ hid: context.hid, method: context.method, autoPayment: context.autoPayment, gift: context.gift }),
+            input: pick(CREATE_FIELDS),
             onDone: [
               { guard: 'isNewCard', target: 'encrypting', actions: { type: 'assignCreated', params: doneOutput } },
               { guard: 'checksPromo', target: 'checkingPromo', actions: { type: 'assignCreated', params: doneOutput } },
               { target: 'charging', actions: { type: 'assignCreated', params: doneOutput } },
             ],
             // Nothing is charged yet, but 'Заказ уже оплачен' (another tab) is best told by the order.
-            // A gift purchase not made or not known: nothing is paid yet (no purchase to ask about);
-            // PAY again sends the purchase with the same key, which answers the first one.
-            onError: [{ guard: 'buyingGift', ...toFailed }, ...chargeFailed],
+            // A gift purchase not made or not known, or a payment whose opening is not known: nothing
+            // is paid yet, said as not known; PAY again sends it with the same key, which answers the first one.
+            onError: [
+              { guard: 'buyingGift', ...toFailed },
+              { guard: { type: 'creationUnknown', params: failure }, ...toFailed },
+              ...chargeFailed,
+            ],
           },
         },
         /** The card holder reads the card once, builds the cryptogram with `publicId`, drops the card. */
@@ -285,19 +293,7 @@ export const paymentLogic = /*#__PURE__*/ setup({
           invoke: {
             id: 'charge',
             src: 'charge',
-            input: ({ context }) => ({
-              hid: context.hid,
-              flow: context.flow,
-              method: context.method,
-              payment: context.payment,
-              purchaseId: context.purchaseId,
-              cryptogram: context.cryptogram,
-              cardholder: context.cardholder,
-              savedCardId: context.savedCardId,
-              email: context.email,
-              autoPayment: context.autoPayment,
-              gift: context.gift,
-            }),
+            input: pick(CHARGE_FIELDS),
             onDone: [
               {
                 guard: { type: 'needs3ds', params: doneOutput },

@@ -11,7 +11,7 @@ import { paymentResultPath, threeDsReturnPath, type PaymentFlow } from '../../ro
 import { cardHolderActor } from './card-holder';
 import { paymentLogic, type PaymentMachine, type ChargeOutcome, type PaymentContext, type PaymentState } from './payment.machine';
 import type { GiftDetails } from './payment.types';
-import { cashKey, chargeKey, isSafeActionUrl } from './payment.rules';
+import { cashKey, chargeKey, isSafeActionUrl, paymentScope } from './payment.rules';
 import { sendEffect } from '../../shared/effect';
 import { paidByMethod, rememberPaidBy } from './payment.paid-by';
 import { clearPendingCharge, writePendingCharge } from './payment.pending';
@@ -48,13 +48,23 @@ export function providePayment(deps: MealflowDeps): PaymentMachine {
           // created: a retry or a reloaded page paying the same gift pays the same purchase (issue 36).
           const intent = storedIntentKey(ports.storage, giftScope(input.gift));
           const purchase = await sendEffect(deps, { endpoint: payments.giftPurchase, input: input.gift, intent });
-          const gift = await api.call(payments.forGiftPurchase, { purchaseId: purchase.giftCertificatePurchaseId });
-          return { payment: gift.payment, publicId: gift.publicId, purchaseId: purchase.giftCertificatePurchaseId };
+          const purchaseId = purchase.giftCertificatePurchaseId;
+          const gift = await sendEffect(deps, {
+            endpoint: payments.forGiftPurchase,
+            input: { purchaseId },
+            intent: { scope: paymentScope({ ...input, purchaseId }), kept: true },
+          });
+          return { payment: gift.payment, publicId: gift.publicId, purchaseId };
         }
-        const info = await api.call(payments.forOrder, {
-          orderId_H: input.hid,
-          autoPayment: input.autoPayment,
-          ...(input.method === 'vkpay' ? { requiresVkPaySession: true } : {}),
+        // One payment per attempt (issue 36): its key is kept until the charge uses the payment.
+        const info = await sendEffect(deps, {
+          endpoint: payments.forOrder,
+          input: {
+            orderId_H: input.hid,
+            autoPayment: input.autoPayment,
+            ...(input.method === 'vkpay' ? { requiresVkPaySession: true } : {}),
+          },
+          intent: { scope: paymentScope(input), kept: true },
         });
         return { payment: info.payment, publicId: info.publicId };
       }),
@@ -68,6 +78,8 @@ export function providePayment(deps: MealflowDeps): PaymentMachine {
       }),
       charge: fromPromise(async ({ input }): Promise<ChargeOutcome> => {
         const payment = input.payment ?? '';
+        // The payment goes to its charge: PAY after this attempt opens a new one.
+        endIntent(ports.storage, paymentScope(input));
         if (input.method === 'cash') {
           await sendEffect(deps, { endpoint: payments.confirmCash, input: { orderId_H: input.hid }, intent: cashKey(input.hid) });
           return { kind: 'done' };

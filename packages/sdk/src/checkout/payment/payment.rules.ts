@@ -90,6 +90,22 @@ export const PAYMENT_UNCERTAIN_RETRY_MS = 60_000;
 
 /** The idempotency key of one payment's charge: a repeat of the same charge gets the first answer. */
 export const chargeKey = (payment: string): IntentKey => derivedIntentKey('charge', payment);
+/**
+ * The intent of opening the payment one charge uses (`payments/for-order`, a gift purchase's
+ * `for-gift-certificate-purchases`): its key is kept (a retry, a lost answer, a reload before the
+ * charge get the same payment back) until the charge is sent, after which PAY opens a new payment
+ * (a charge's key is its payment's: `chargeKey`). A changed price or option is another intent.
+ */
+export const paymentScope = (attempt: {
+  hid: string;
+  amount: number;
+  autoPayment: boolean;
+  method: string;
+  purchaseId?: string | undefined;
+}): string =>
+  attempt.purchaseId !== undefined
+    ? `gift-payment:${attempt.purchaseId}`
+    : `order-payment:${attempt.hid}:${attempt.amount}:${attempt.autoPayment ? 'auto' : ''}:${attempt.method === 'vkpay' ? 'vk' : ''}`;
 /** The key of an order's cash confirmation: one intent per order. */
 export const cashKey = (hid: string): IntentKey => derivedIntentKey('cash', hid);
 

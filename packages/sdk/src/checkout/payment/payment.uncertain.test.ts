@@ -5,6 +5,7 @@ import type { CardData, PaymentInput } from './payment.machine';
 import { paymentView } from './payment.connect';
 import { threeDsReturnTarget } from '../payment-result/payment-result';
 import { chargeKey } from './payment.rules';
+import { newIntentKey } from '../../api/effects';
 import { sandboxClient } from '../../testing/sandbox-client';
 
 /** Issue 10, defect 2: an uncertain outcome is asked, never charged again. */
@@ -110,7 +111,7 @@ describe('payment: uncertain outcomes (through the sandbox)', () => {
   it('the same idempotency key gets the first answer: the handler charges once', async () => {
     const { mealflow } = start({}, 2_000);
     const { payments } = await import('../../api/endpoints/payments');
-    const info = await mealflow.api.call(payments.forOrder, { orderId_H: 'demo-standard' });
+    const info = await mealflow.api.call(payments.forOrder, { orderId_H: 'demo-standard' }, { idempotencyKey: newIntentKey() });
     const charge = () =>
       mealflow.api.call(payments.chargeToken, { payment: info.payment, card: 'card-1' }, { idempotencyKey: chargeKey(info.payment) });
     await charge();

@@ -274,7 +274,9 @@ export function provideSbp(deps: MealflowDeps): SbpMachine {
     },
     actors: {
       start: fromPromise(async ({ input }) => {
-        const payment = (await startedPayment(input.hid)) ?? (await api.call(payments.forOrder, { orderId_H: input.hid })).payment;
+        // A new SBP payment (issue 36): one key until it answers (a retry, a reload get the same one), then it is kept as started.
+        const open = { endpoint: payments.forOrder, input: { orderId_H: input.hid }, intent: { scope: `sbp-payment:${input.hid}` } };
+        const payment = (await startedPayment(input.hid)) ?? (await sendEffect(deps, open)).payment;
         ports.storage.set(SBP_STARTED_KEY(input.hid), payment);
         const sbp = await sendEffect(deps, {
           endpoint: payments.chargeSbp,

@@ -1,6 +1,7 @@
 import { getShortestPaths } from '@xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import { EFFECT_UNKNOWN_TEXT } from '../../api/errors';
 import { COOKIES } from '../../api/protocol';
 import { createMealflow } from '../../create-mealflow';
 import type { MemoryPorts } from '../../ports/memory';
@@ -154,6 +155,16 @@ describe('SBP machine: transient failures, retries, second tab (issue 10, defect
     actor.send({ type: 'TRY_AGAIN' });
     await waitFor(actor, (s) => s.matches('success'));
     expect(harness.sandbox.store.log.filter((l) => l.call === 'payments/for-order')).toHaveLength(forOrder);
+  });
+
+  it('opening the payment answered by a bare 502: not said as failed; TRY_AGAIN gets the same payment, none opened twice', async () => {
+    harness.sandbox.faults.inject('payments/for-order', { kind: 'status', status: 502, after: true, times: 1 });
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches('error'));
+    expect(actor.getSnapshot().context.error).toBe(EFFECT_UNKNOWN_TEXT);
+    actor.send({ type: 'TRY_AGAIN' });
+    await waitFor(actor, (s) => s.matches('choosingBank'));
+    expect(harness.sandbox.store.counters.get('effects:payments/for-order')).toBe(1);
   });
 
   it("'try again' after a decline of an unpaid order starts a new payment", async () => {
