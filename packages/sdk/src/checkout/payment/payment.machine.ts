@@ -1,6 +1,5 @@
 import { assign, emit, fromCallback, fromPromise, sendTo } from 'xstate';
 import { setup } from '../../shared/machine-setup';
-import { isEffectUnknown } from '../../api/effects';
 import { PAYMENT_MESSAGES } from '../../domain/messages';
 import { doneOutput, failure } from '../../shared/event-params';
 import type {
@@ -18,6 +17,7 @@ import type {
 } from './payment.types';
 import {
   chargeFailureNeedsCheck,
+  nothingToAsk,
   checkedFailureText,
   paymentFailureText,
   PAYMENT_CHECK_ATTEMPTS,
@@ -111,8 +111,8 @@ export const paymentLogic = /*#__PURE__*/ setup({
       return true;
     },
     isNewCard: ({ context }) => context.method === 'creditCard',
-    buyingGift: ({ context }) => context.gift !== undefined && context.purchaseId === undefined,
-    creationUnknown: (_, params: { error: unknown }) => isEffectUnknown(params.error),
+    /** Nothing to ask the order about: a gift purchase not made yet, or a payment whose opening is not known. */
+    notOpened: ({ context }, params: { error: unknown }) => nothingToAsk(context, params.error),
     checksPromo: ({ context }) => context.gift === undefined && (context.method === 'creditCard' || context.method === 'card'),
     promoCompatible: (_, params: { output: { compatible: boolean } }) => params.output.compatible,
     needs3ds: (_, params: { output: ChargeOutcome }) => params.output.kind === '3ds',
@@ -249,11 +249,7 @@ export const paymentLogic = /*#__PURE__*/ setup({
             // Nothing is charged yet, but 'Заказ уже оплачен' (another tab) is best told by the order.
             // A gift purchase not made or not known, or a payment whose opening is not known: nothing
             // is paid yet, said as not known; PAY again sends it with the same key, which answers the first one.
-            onError: [
-              { guard: 'buyingGift', ...toFailed },
-              { guard: { type: 'creationUnknown', params: failure }, ...toFailed },
-              ...chargeFailed,
-            ],
+            onError: [{ guard: { type: 'notOpened', params: failure }, ...toFailed }, ...chargeFailed],
           },
         },
         /** The card holder reads the card once, builds the cryptogram with `publicId`, drops the card. */

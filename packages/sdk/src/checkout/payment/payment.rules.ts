@@ -79,6 +79,9 @@ export const checkedFailureText = (error: unknown): string => paymentFailureText
  * whose outcome is unknown (`EffectUnknownError`) is asked too — by sending it again with its
  * key (`confirm-cash` declares `replay`), never shown as failed (issue 36).
  */
+/** A failed `creating` with nothing to ask the order about: a gift purchase not made yet, or a payment whose opening is not known. */
+export const nothingToAsk = (attempt: { gift?: unknown; purchaseId?: string | undefined }, error: unknown): boolean =>
+  (attempt.gift !== undefined && attempt.purchaseId === undefined) || isEffectUnknown(error);
 export const chargeFailureNeedsCheck = (method: string, error?: unknown): boolean => method !== 'cash' || isEffectUnknown(error);
 
 /** How the machine learns the truth after an uncertain charge (ours: the spec gives no numbers). */
@@ -94,7 +97,7 @@ export const chargeKey = (payment: string): IntentKey => derivedIntentKey('charg
  * The intent of opening the payment one charge uses (`payments/for-order`, a gift purchase's
  * `for-gift-certificate-purchases`): its key is kept (a retry, a lost answer, a reload before the
  * charge get the same payment back) until the charge is sent, after which PAY opens a new payment
- * (a charge's key is its payment's: `chargeKey`). A changed price or option is another intent.
+ * (a charge's key is its payment's: `chargeKey`). A changed price, option or method is another intent.
  */
 export const paymentScope = (attempt: {
   hid: string;
@@ -102,10 +105,7 @@ export const paymentScope = (attempt: {
   autoPayment: boolean;
   method: string;
   purchaseId?: string | undefined;
-}): string =>
-  attempt.purchaseId !== undefined
-    ? `gift-payment:${attempt.purchaseId}`
-    : `order-payment:${attempt.hid}:${attempt.amount}:${attempt.autoPayment ? 'auto' : ''}:${attempt.method === 'vkpay' ? 'vk' : ''}`;
+}): string => `payment:${attempt.purchaseId ?? attempt.hid}:${attempt.amount}:${attempt.autoPayment}:${attempt.method}`;
 /** The key of an order's cash confirmation: one intent per order. */
 export const cashKey = (hid: string): IntentKey => derivedIntentKey('cash', hid);
 
