@@ -3,7 +3,8 @@ import { setup } from '../../shared/machine-setup';
 import { errorText } from '../../api/errors';
 import { formatMoney } from '../../domain/money';
 import { savedCardIdOf } from '../../checkout/payment/saved-card';
-import { paymentMachine, type CardSource } from '../../checkout/payment/payment.machine';
+import type { CardSource, PaymentMachine } from '../../checkout/payment/payment.machine';
+import { childSlot } from '../../shared/lazy-child';
 import { preferSavedCard } from '../../checkout/payment/payment.rules';
 import {
   applyCustomChange,
@@ -126,7 +127,8 @@ const customizationSetup = /*#__PURE__*/ setup({
       Promise.reject(new Error('customization: actor "accept" is not provided')),
     ),
     /** The surcharge's payment (flow payment; provided without its result route: the page stays). */
-    payment: paymentMachine,
+    // Loaded when the packs page accepts (provideCustomization: shared/lazy-child.ts), awaited before any surcharge is paid.
+    payment: childSlot<PaymentMachine>('customization: actor "payment"'),
     /** `orders/drop-unaccepted`. */
     reset: fromPromise<void, { hid: string }>(() => Promise.reject(new Error('customization: actor "reset" is not provided'))),
     /** `orders/drop`. */

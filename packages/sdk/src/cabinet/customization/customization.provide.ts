@@ -5,7 +5,7 @@ import { COOKIES } from '../../api/protocol';
 import type { MealflowDeps } from '../../deps';
 import { changeKind, isCustomizableMenuType } from '../../domain/customization';
 import { serviceNow } from '../../shared/service-now';
-import { providePayment } from '../../checkout/payment/payment.provide';
+import { lazyChild } from '../../shared/lazy-child';
 import { loadMarks } from '../preferences/prefs-calls';
 import { fromCall } from '../../shared/from-call';
 import { checkoutPathOf } from './customization.rules';
@@ -21,6 +21,12 @@ import type { CustomizationMachine } from './customization.machine';
  */
 export function provideCustomization(deps: MealflowDeps): CustomizationMachine {
   const { api, ports } = deps;
+  // The surcharge stays on the packs page: no result route (3-D Secure still returns through the order's payment result).
+  const payment = lazyChild('customization: actor "payment"', () =>
+    import('../../checkout/payment/payment.provide').then((module) =>
+      module.providePayment(deps).provide({ actions: { goToResult: () => undefined } }),
+    ),
+  );
   return customizationLogic.provide({
     actors: {
       load: fromCall(async ({ input, signal }) => {
@@ -61,14 +67,15 @@ export function provideCustomization(deps: MealflowDeps): CustomizationMachine {
         return { priceDifference };
       }),
       accept: fromCall(async ({ input, signal }) => {
+        // The surcharge's payment machine loads before the draft is accepted (nothing asked if it cannot).
+        if (input.inCabinet) await payment.load();
         await api.call(rootCalls.acceptDraft, { orderId_H: input.hid }, { signal });
         if (!input.inCabinet) return { surcharge: 0 };
         // What accepting left to pay (the difference is added to the order's deb_price).
         const { order } = await api.call(cabinetOrders.get, { orderId_H: input.hid }, { signal });
         return { surcharge: order.deb_price };
       }),
-      // The surcharge stays on the packs page: no result route (3-D Secure still returns through the order's payment result).
-      payment: providePayment(deps).provide({ actions: { goToResult: () => undefined } }),
+      payment: payment.logic,
       reset: fromCall(async ({ input, signal }) => {
         await api.call(rootCalls.dropUnaccepted, { orderId_H: input.hid }, { signal });
       }),

@@ -3,7 +3,7 @@ import { setup } from '../../shared/machine-setup';
 import type { CabinetOrder } from '../../api/schemas/cabinet';
 import { errorText } from '../../api/errors';
 import { PAYMENT_MESSAGES } from '../../domain/messages';
-import { paymentMachine, type CardSource } from '../../checkout/payment/payment.machine';
+import type { CardSource, PaymentMachine } from '../../checkout/payment/payment.machine';
 import type { SbpMachine } from '../../checkout/sbp/sbp.machine';
 import { preferSavedCard } from '../../checkout/payment/payment.rules';
 import { isLongationRefusal, isOtherPlan, payMethodsOf, savedCardOf } from './longate.rules';
@@ -66,7 +66,8 @@ const longateSetup = /*#__PURE__*/ setup({
     changePlan: fromPromise<CabinetOrder, { hid: string; planId: number; mealDays: number }>(reject('changePlan')),
     confirm: fromPromise<LongateConfirmed, { hid: string; card: CardSource | undefined; method: LongatePayMethod }>(reject('confirm')),
     cancel: fromPromise<void, { hid: string }>(reject('cancel')),
-    payment: paymentMachine,
+    // Loaded with the order when a charge is pending, else before `orders/longate` (provideLongate: shared/lazy-child.ts).
+    payment: childSlot<PaymentMachine>('longate: actor "payment"'),
     // Loaded when the client pays by SBP (provideLongate: shared/lazy-child.ts).
     sbp: childSlot<SbpMachine>('longate: actor "sbp"'),
   },
@@ -300,6 +301,6 @@ export interface LongateMachine extends PublicMachine<
   LongateContext,
   LongateEvent,
   LongateStateValue,
-  { input: LongateInput; children: Children<{ payment: typeof paymentMachine; sbp: SbpMachine }> }
+  { input: LongateInput; children: Children<{ payment: PaymentMachine; sbp: SbpMachine }> }
 > {}
 export const longateMachine: LongateMachine = longateLogic;

@@ -6,7 +6,6 @@ import type { MealflowDeps } from '../../deps';
 import { sendEffect } from '../../shared/effect';
 import { TOASTS } from '../../domain/messages';
 import { longatePath } from '../../routing/routes';
-import { providePayment } from '../../checkout/payment/payment.provide';
 import { readPendingCharge } from '../../checkout/payment/payment.pending';
 import { lazyChild } from '../../shared/lazy-child';
 import { fromCall } from '../../shared/from-call';
@@ -23,6 +22,10 @@ export function provideLongate(deps: MealflowDeps): LongateMachine {
   const { api, ports } = deps;
   // The SBP machine loads when the client pays by SBP: `confirm` awaits it before asking the server.
   const sbp = lazyChild('longate: actor "sbp"', () => import('../../checkout/sbp/sbp.machine').then((module) => module.provideSbp(deps)));
+  // The card's payment machine loads with a pending charge's order, else before `orders/longate` is sent.
+  const payment = lazyChild('longate: actor "payment"', () =>
+    import('../../checkout/payment/payment.provide').then((module) => module.providePayment(deps)),
+  );
   return longateLogic.provide({
     actors: {
       load: fromCall(async ({ input, signal }) => {
@@ -34,16 +37,13 @@ export function provideLongate(deps: MealflowDeps): LongateMachine {
             () => undefined,
           ),
         ]);
-        return {
-          order: shown.order,
-          longatedOrderId: shown.longatedOrderId_H ?? undefined,
-          profile: client,
-          chargePending: readPendingCharge(ports.storage, input.hid, ports.clock.now()),
-        };
+        const chargePending = readPendingCharge(ports.storage, input.hid, ports.clock.now());
+        if (chargePending) await payment.load();
+        return { order: shown.order, longatedOrderId: shown.longatedOrderId_H ?? undefined, profile: client, chargePending };
       }),
       changePlan: changePricePlan(api),
       confirm: fromCall(async ({ input, signal }) => {
-        if (input.method === 'sbp') await sbp.load();
+        await (input.method === 'sbp' ? sbp.load() : payment.load());
         const answer = await sendEffect(deps, {
           endpoint: longateCalls.longate,
           input: { orderId_H: input.hid },
@@ -60,7 +60,7 @@ export function provideLongate(deps: MealflowDeps): LongateMachine {
           signal,
         });
       }),
-      payment: providePayment(deps),
+      payment: payment.logic,
       sbp: sbp.logic,
     },
     actions: {
