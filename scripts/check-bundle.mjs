@@ -137,9 +137,12 @@ export const CHECKOUT_JS_TARGET = 100 * 1024;
  * +0.2 KB). Keeping `CabinetLayout` out of the runtime chunk instead gave the checkout 101.9 KB but
  * put the packs and longation routes over their 30 KB budget (30.5, 30.3). Lowered at the tenth
  * session: 98.1 KB in 19, under the 100 KB target, once the checkout's payment machine loads beside
- * the first paint (lazyChild, awaited before a payment starts) instead of with the route.
+ * the first paint (lazyChild, awaited before a payment starts) instead of with the route. Raised at
+ * the eleventh session to 98.6 KB + 0.5: the payment's opening sent as an effect (one payment per
+ * intent, 05e57b14) and the deferred machines of `machine-setup.ts` (8211ca39) together put the
+ * checkout 39 bytes over 98.6 KB; still under the 100 KB target.
  */
-export const CHECKOUT_JS_CEILING = Math.round((98.1 + 0.5) * 1024);
+export const CHECKOUT_JS_CEILING = Math.round((98.6 + 0.5) * 1024);
 
 /**
  * What a checkout visit downloads beyond the entry, gzip: the runtime chunk, the route table and the
