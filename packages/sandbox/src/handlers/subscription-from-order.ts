@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { addDays, todayIso } from '@mealflow/sdk/domain';
+import { addDays, orderInstalments, paidThroughDelivery, todayIso } from '@mealflow/sdk/domain';
 import { runtimeSchemas } from '@mealflow/sdk/api';
 import type { RouteContext } from '../route';
 import { SEED_SUBSCRIPTIONS } from '../seed/menu';
@@ -42,7 +42,10 @@ export function subscriptionAfterPayment(ctx: RouteContext, hid: string, amount:
     .map((d) => d.date)
     .filter((d) => d > today)
     .sort();
-  const last = days.at(-1) ?? addDays(today, 1);
+  // Paid through the days its first payment covers (a subscription paid in stages: the first 6 of 24
+  // days), so the next charge is its second payment, 3 days before the next delivery (SDK rule).
+  const paidUntil = paidThroughDelivery(entry.order) ?? days.at(-1) ?? addDays(today, 1);
+  const next = orderInstalments(entry.order)[1];
   const calendar = [...days];
   while (calendar.length < CALENDAR_LENGTH) calendar.push(addDays(calendar.at(-1) ?? today, 2));
   const subscription = v.parse(runtimeSchemas.ClientSubscription, {
@@ -59,9 +62,9 @@ export function subscriptionAfterPayment(ctx: RouteContext, hid: string, amount:
     freeze_days_limit: plan.freeze_days_limit,
     status: 'active',
     deliveryDates: calendar,
-    paymentEveryDays: 6,
-    paidUntil: last,
-    paymentAmount: amount,
+    paymentEveryDays: next?.days ?? 6,
+    paidUntil,
+    paymentAmount: next?.amount ?? amount,
     orderId_H: hid,
   });
   ctx.store.subscriptions.set(subscription.clientSubscriptionId_H, { subscription, phone });

@@ -79,3 +79,24 @@ export const orderInstalments = (order: InstalmentOrderFacts): Instalment[] =>
 
 /** The order's amount to pay now (`deb_price` of an unpaid order): its first payment. */
 export const amountDueNow = (order: InstalmentOrderFacts): number => orderInstalments(order)[0]?.amount ?? orderTotal(order);
+
+/**
+ * The days the first `paid` payments of an order cover, as its deliveries: the last delivery day they
+ * pay for (its deliveries share its days equally, so 6 of 24 days are the first 3 of 12 deliveries);
+ * undefined for an order without deliveries. A subscription paid in stages is paid through this day
+ * after its first payment, so its next charge (3 days before the next delivery) is the second one,
+ * as the checkout said ('каждый спишем за 3 дня до его доставок'), not one after the order's end.
+ */
+export function paidThroughDelivery(
+  order: InstalmentOrderFacts & { deliveries: ReadonlyArray<{ date: string }> },
+  paid = 1,
+): string | undefined {
+  const dates = [...new Set(order.deliveries.map((d) => d.date))].sort();
+  if (dates.length === 0) return undefined;
+  const paidDays = orderInstalments(order)
+    .slice(0, paid)
+    .reduce((sum, p) => sum + p.days, 0);
+  const perDelivery = order.number_of_days > 0 ? order.number_of_days / dates.length : 1;
+  const covered = Math.min(dates.length, Math.max(1, Math.floor(paidDays / perDelivery + 1e-9)));
+  return dates[covered - 1];
+}

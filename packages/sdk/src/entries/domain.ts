@@ -55,7 +55,7 @@ export {
 export { isWindowOpen } from '../domain/delivery-windows';
 export { currentFreeze } from '../domain/freeze';
 export { HOME_ICON_STEPS, HOME_ICON_TEXTS } from '../domain/home-icon';
-export { amountDueNow, firstInstalment, orderTotal } from '../domain/instalments';
+export { amountDueNow, firstInstalment, orderInstalments, orderTotal, paidThroughDelivery } from '../domain/instalments';
 export { PARTNER_TEXTS } from '../domain/invite-texts';
 export { LANDING_TEXTS } from '../domain/landing-texts';
 export { LEGAL_DOCUMENTS } from '../domain/legal-documents';

@@ -4,7 +4,10 @@ import { useSandbox } from '@mealflow/sandbox/vitest';
 import { payments } from '../../api/endpoints/payments';
 import { clientSubscriptions } from '../../api/endpoints/subscriptions';
 import { COOKIES } from '../../api/protocol';
-import { todayIso } from '../../domain/dates';
+import { addDays, todayIso } from '../../domain/dates';
+import { orderInstalments } from '../../domain/instalments';
+import { SUBSCRIPTION } from '../../domain/order-constants';
+import { nextCharge } from '../subscriptions/subscriptions.rules';
 import { subscriptionMenuView } from './subscription-menu.connect';
 import { newIntentKey } from '../../api/effects';
 import { sandboxClient } from '../../testing/sandbox-client';
@@ -74,6 +77,31 @@ describe('a paid subscribe order makes the subscription (sandbox, issue 14)', ()
     await waitFor(menu, (s) => s.matches({ ready: 'list' }));
     const section = subscriptionMenuView(menu.getSnapshot(), { nowMs }).sections.find((s) => s.id === created?.clientSubscriptionId_H);
     expect(section?.orders.map((o) => [o.id, o.statusText, o.pay])).toEqual([[order.id_H, 'Оплачен', undefined]]);
+  });
+
+  it('a subscription paid in stages: its next charge is the second payment, 3 days before the first delivery the first payment does not cover', async () => {
+    // The checkout says 'Сейчас — … за первые 6 дней; Дальше — … каждый спишем за 3 дня до его
+    // доставок'; the cabinet said the next charge came 3 days before the day after the order's last
+    // delivery (27.12 for deliveries 6.12–28.12), as if the whole order were paid.
+    const mealflow = setup();
+    const order = await subscribeOrder(mealflow, '3');
+    const [first, second] = orderInstalments(order);
+    expect(first?.days).toBe(6);
+    await pay(mealflow, order.id_H);
+    const created = (await mealflow.api.call(clientSubscriptions.list, { brandId_H: 'main' })).subscriptions.find(
+      (s) => s.orderId_H === order.id_H,
+    );
+    const dates = [...new Set(order.deliveries.map((d) => d.date))].sort();
+    const perDelivery = order.number_of_days / dates.length;
+    const firstUnpaid = dates[first!.days / perDelivery];
+    expect(firstUnpaid).toBeDefined();
+    expect(created && nextCharge(created, today)).toEqual({
+      delivery: firstUnpaid,
+      charge: addDays(firstUnpaid!, -SUBSCRIPTION.chargeDaysBefore),
+      reminder: addDays(firstUnpaid!, -SUBSCRIPTION.reminderDaysBefore),
+    });
+    expect(created?.paymentAmount).toBe(second?.amount);
+    expect(created?.paymentEveryDays).toBe(second?.days);
   });
 
   it('a pack (kind 1) paid from the same flow makes no subscription', async () => {
