@@ -31,11 +31,24 @@ export function formatMoney(amount: number, cityId: number): string {
 }
 
 /**
- * An amount that is roubles whatever the city: a figure the spec gives in ₽ (the subscription's
- * cancellation fee 990 ₽) or a Russian-only payment (SBP, Russia's rouble system). Named so, never a
- * `formatMoney` with a forgotten city.
+ * A figure the spec gives in ₽ whatever the client's city (the subscription's cancellation fee 990 ₽,
+ * the prime subscription's `penalty_value_rub`). An object, not a number, so `formatMoney(fee, cityId)`
+ * does not compile: it wrote a Minsk subscriber '990 руб.' (roubles relabelled as Belarusian ones,
+ * ~30 times the fee) beside the FAQ's '990 ₽'. `formatRoubles` writes it.
  */
-export const formatRoubles = (amount: number): string => `${formatAmount(amount)}${NBSP}₽`;
+export interface Roubles {
+  readonly roubles: number;
+}
+
+export const roubles = (amount: number): Roubles => ({ roubles: amount });
+
+/**
+ * An amount that is roubles whatever the city: a figure the spec gives in ₽ (`Roubles`: the
+ * subscription's cancellation fee 990 ₽) or a Russian-only payment (SBP, Russia's rouble system).
+ * Named so, never a `formatMoney` with a forgotten city.
+ */
+export const formatRoubles = (amount: number | Roubles): string =>
+  `${formatAmount(typeof amount === 'number' ? amount : amount.roubles)}${NBSP}₽`;
 
 export type PluralForms = readonly [one: string, few: string, many: string];
 

@@ -2,6 +2,7 @@
  * Order, subscription and delivery facts (order-funnel §9, personal-cabinet §9), re-exported by
  * `constants.ts`: a module of their own, so that only the runtime's chunk carries them.
  */
+import type { Roubles } from './money';
 
 /** Two promo codes add this many days. */
 export const PROMO_EXTRA_DAYS = 2;
@@ -30,8 +31,8 @@ export const SUBSCRIPTION = {
   /** Reminder this many days before the delivery; charge this many days before. */
   reminderDaysBefore: 4,
   chargeDaysBefore: 3,
-  /** Cancellation charge, roubles. */
-  cancellationFee: 990,
+  /** Cancellation charge: 990 ₽ whatever the city (`Roubles`: never written as a Minsk client's руб.). */
+  cancellationFee: { roubles: 990 } as Roubles,
   /** A plan is a monthly subscription when its days are within this range (else stage payment). */
   monthlyDays: { min: 26, max: 34 },
   /** Subscription 24: discount spread over 4 orders of 6 days; 5% permanent with auto payment. */

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { formatMoney } from '../../domain/money';
+import { formatRoubles } from '../../domain/money';
 import { STOP_REASONS, STOP_TEXTS, type StopReasonId } from '../../domain/subscription-texts';
 import type { stopSubscriptionMachine } from './stop-subscription.machine';
 import { isStopReason, reasonNeedsComment, stopCharges } from './stop-subscription.rules';
@@ -45,7 +45,6 @@ export function stopSubscriptionView(snapshot: StopSubscriptionSnapshot): StopSu
   const charges = stopCharges(sub);
   const onConfirm = snapshot.hasTag('open');
   const busy = snapshot.hasTag('busy');
-  const money = (n: number) => formatMoney(n, sub.city_id);
   return {
     step: snapshot.status === 'done' ? 'finished' : onConfirm ? 'confirm' : 'feedback',
     title: onConfirm ? STOP_TEXTS.confirmTitle : STOP_TEXTS.title,
@@ -54,9 +53,9 @@ export function stopSubscriptionView(snapshot: StopSubscriptionSnapshot): StopSu
     showComment: reasonNeedsComment(context.reason),
     commentLabel: STOP_TEXTS.commentLabel,
     comment: context.comment,
-    feeText: STOP_TEXTS.fee(money(charges.fee)),
-    penaltyText: charges.penalty ? STOP_TEXTS.penalty(money(charges.penalty)) : undefined,
-    totalText: charges.penalty ? STOP_TEXTS.total(money(charges.total)) : undefined,
+    feeText: STOP_TEXTS.fee(formatRoubles(charges.fee)),
+    penaltyText: charges.penalty ? STOP_TEXTS.penalty(formatRoubles(charges.penalty)) : undefined,
+    totalText: charges.penalty ? STOP_TEXTS.total(formatRoubles(charges.total)) : undefined,
     error: context.error,
     busy,
     nextLabel: snapshot.hasTag('submitting') ? STOP_TEXTS.sendingFeedback : STOP_TEXTS.next,

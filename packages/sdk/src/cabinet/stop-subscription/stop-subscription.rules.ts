@@ -1,21 +1,23 @@
 import type { ClientSubscription } from '../../api/schemas/subscriptions';
 import { SUBSCRIPTION } from '../../domain/constants';
+import { roubles, type Roubles } from '../../domain/money';
 import { STOP_REASONS, STOP_TEXTS, type StopReasonId } from '../../domain/subscription-texts';
 
 /** The stop rules (personal-cabinet §4 "stopped, with feedback on stop", §9), one pure function each. */
 
 export interface StopCharges {
-  /** §9: the cancellation fee, 990 ₽. */
-  fee: number;
-  /** §9: the prime subscription's early-cancel penalty (`penalty_value_rub`), when it has one. */
-  penalty: number | undefined;
-  total: number;
+  /** §9: the cancellation fee, 990 ₽ (whatever the subscription's city). */
+  fee: Roubles;
+  /** §9: the prime subscription's early-cancel penalty (`penalty_value_rub`: roubles), when it has one. */
+  penalty: Roubles | undefined;
+  total: Roubles;
 }
 
-/** What stopping costs, stated before the client confirms. */
+/** What stopping costs, stated before the client confirms: in ₽, as the spec gives the fee and the penalty. */
 export function stopCharges(subscription: Pick<ClientSubscription, 'penalty_value_rub'>): StopCharges {
   const penalty = subscription.penalty_value_rub && subscription.penalty_value_rub > 0 ? subscription.penalty_value_rub : undefined;
-  return { fee: SUBSCRIPTION.cancellationFee, penalty, total: SUBSCRIPTION.cancellationFee + (penalty ?? 0) };
+  const fee = SUBSCRIPTION.cancellationFee;
+  return { fee, penalty: penalty === undefined ? undefined : roubles(penalty), total: roubles(fee.roubles + (penalty ?? 0)) };
 }
 
 export const isStopReason = (value: string): value is StopReasonId => STOP_REASONS.some((r) => r.id === value);

@@ -8,12 +8,13 @@ import { connectStopSubscription } from './stop-subscription.connect';
 
 const harness = useSandbox();
 
-async function open(id: string) {
+async function open(id: string, cityId?: number) {
   const { ports, api } = harness.setup({ cookies: { [COOKIES.clientToken]: 'sandbox-token-returning' } });
   const mealflow = createMealflow({ baseURL: SANDBOX_ORIGIN, ports, timeoutMs: 2_000 });
   const subscription = (await api.call(clientSubscriptions.list, {})).subscriptions.find((s) => s.clientSubscriptionId_H === id);
   if (!subscription) throw new Error(id);
-  const actor = createActor(mealflow.machines.stopSubscription, { input: { subscription } }).start();
+  const input = { subscription: cityId === undefined ? subscription : { ...subscription, city_id: cityId } };
+  const actor = createActor(mealflow.machines.stopSubscription, { input }).start();
   return { actor, view: () => connectStopSubscription(actor.getSnapshot(), actor.send) };
 }
 
@@ -29,6 +30,14 @@ describe('stop subscription machine (through the sandbox)', () => {
       step: 'feedback',
       reasons: expect.arrayContaining([{ value: 'price', label: 'Слишком дорого', checked: true }]),
     });
+  });
+
+  it('a Minsk subscription’s fee is the spec’s 990 ₽ too, not 990 руб. (roubles relabelled as Belarusian ones)', async () => {
+    const { actor, view } = await open('cs-24', 20);
+    view().setReason('price');
+    view().next();
+    await waitFor(actor, (s) => s.matches('confirming'));
+    expect(view().feeText).toBe('Плата за отмену подписки — 990\u00a0₽');
   });
 
   it('a failed stop keeps the confirmation with the server’s message; confirming again stops it', async () => {

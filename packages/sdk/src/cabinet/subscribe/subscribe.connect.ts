@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Offer, OfferKind } from '../../api/schemas/menu';
 import { SUBSCRIPTION } from '../../domain/constants';
-import { formatMoney } from '../../domain/money';
+import { formatMoney, formatRoubles } from '../../domain/money';
 import { SUBSCRIBE_TEXTS as T } from '../../domain/subscribe-texts';
 import { SUBSCRIPTION_TEXTS } from '../../domain/subscription-texts';
 import { todayIso } from '../../domain/dates';
@@ -147,7 +147,7 @@ export function subscribeView(snapshot: SubscribeSnapshot, now: number): Subscri
       ruleText: subscription ? planRuleText(chosen.offer.subscriptionDays ?? chosen.days) : undefined,
       startText: (chosen.offer.deliveryPlanMode ?? 'only_sunday') === 'only_sunday' ? T.startSunday(start) : T.start(start),
       freezeText: plan && plan.freeze_days_limit > 0 ? T.freeze(plan.freeze_days_limit) : undefined,
-      cancellationText: subscription ? T.cancellation(formatMoney(SUBSCRIPTION.cancellationFee, cityId)) : undefined,
+      cancellationText: subscription ? T.cancellation(formatRoubles(SUBSCRIPTION.cancellationFee)) : undefined,
       subscription,
     };
   }

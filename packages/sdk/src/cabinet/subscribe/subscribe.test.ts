@@ -108,6 +108,13 @@ describe('subscribe machine (through the sandbox)', () => {
     expect(ports.navigation.history.at(-1)).toBe(`/subscribe/get/${order.id_H}/fields`);
   });
 
+  it('a Minsk subscription states the cancellation fee as the spec gives it, 990 ₽ (the FAQ beside it), not 990 руб.', async () => {
+    const { actor } = start({ cityId: 20 });
+    const view = subscribeView(await waitFor(actor, (s) => s.matches({ ready: 'idle' })), nowMs);
+    expect(view.summary?.firstChargeText).toMatch(/руб\.$/);
+    expect(view.summary?.cancellationText).toBe('Отменить подписку можно в любой момент, плата за отмену — 990\u00a0₽');
+  });
+
   it("GetMenuPlan offers the order's own city's plans: a St Petersburg order of a Moscow profile gets its plan", async () => {
     const { mealflow } = start();
     const { order } = await mealflow.api.call(
