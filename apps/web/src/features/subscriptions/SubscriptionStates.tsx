@@ -7,9 +7,9 @@ import styles from './Subscriptions.module.css';
 
 export interface SubscriptionStatesProps {
   view: LoadView & {
-    texts: { empty: string; emptyHint: string; subscribe?: string };
-    /** Where the empty state's 'subscribe' link leads (the menu and fitness pages offer it). */
-    subscribePath?: string;
+    texts: { empty: string; emptyHint: string; subscribe: string };
+    /** Where the empty state's 'subscribe' link leads: required, so no subscription page's empty state is a dead end. */
+    subscribePath: string;
   };
   /** The cards, listed once loaded. */
   children: ReactNode;
@@ -24,11 +24,9 @@ export function SubscriptionStates({ view, children }: SubscriptionStatesProps) 
     <div>
       <p>{texts.empty}</p>
       <p className={styles['muted']}>{texts.emptyHint}</p>
-      {subscribePath && texts.subscribe ? (
-        <Link href={subscribePath} className={pages['link']}>
-          {texts.subscribe}
-        </Link>
-      ) : null}
+      <Link href={subscribePath} className={pages['link']}>
+        {texts.subscribe}
+      </Link>
     </div>
   );
 }

@@ -48,6 +48,8 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const list = await region(canvasElement);
     await expect(await list.findByText('У вас пока нет подписок')).toBeVisible();
+    // Not a dead end: the subscribe page is offered.
+    await expect(list.getByRole('link', { name: 'Оформить подписку' })).toHaveAttribute('href', '/dashboard/subscribe');
   },
 };
 

@@ -6,6 +6,7 @@ import { SUBSCRIPTION } from '../../domain/constants';
 import { RETRY } from '../../domain/messages';
 import { formatMoney } from '../../domain/money';
 import { SUBSCRIPTION_TEXTS as T } from '../../domain/subscription-texts';
+import { buildPath } from '../../routing/match';
 import type { freezeMachine } from '../freeze/freeze.machine';
 import type { stopSubscriptionMachine } from '../stop-subscription/stop-subscription.machine';
 import type { subscriptionsMachine } from './subscriptions.machine';
@@ -81,11 +82,15 @@ export interface SubscriptionsView {
     loading: string;
     empty: string;
     emptyHint: string;
+    /** The empty state's link: 'Оформить подписку'. */
+    subscribe: string;
     retry: string;
     freeze: string;
     unfreeze: string;
     stop: string;
   };
+  /** Where 'Оформить подписку' leads (the cabinet's subscribe page): the empty list is not a dead end. */
+  subscribePath: string;
 }
 
 export interface SubscriptionsOptions {
@@ -181,11 +186,13 @@ export function subscriptionsView(snapshot: SubscriptionsSnapshot, options: Subs
       loading: T.loading,
       empty: T.empty,
       emptyHint: T.emptyHint,
+      subscribe: T.subscribe,
       retry: RETRY,
       freeze: T.freeze,
       unfreeze: T.unfreeze,
       stop: T.stop,
     },
+    subscribePath: buildPath('DashboardSubscribe'),
   };
 }
 

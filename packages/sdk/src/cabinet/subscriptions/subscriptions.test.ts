@@ -172,7 +172,12 @@ describe('subscriptions machine (through the sandbox)', () => {
     harness.sandbox.store.tokens.set('token-new', '+79161234567');
     const fresh = start('token-new');
     await waitFor(fresh.actor, (s) => s.matches({ ready: 'empty' }));
-    expect(subscriptionsView(fresh.actor.getSnapshot())).toMatchObject({ status: 'empty', texts: { empty: 'У вас пока нет подписок' } });
+    // Not a dead end: it offers the subscribe page (a new client has no order whose page could subscribe it).
+    expect(subscriptionsView(fresh.actor.getSnapshot())).toMatchObject({
+      status: 'empty',
+      subscribePath: '/dashboard/subscribe',
+      texts: { empty: 'У вас пока нет подписок', subscribe: 'Оформить подписку' },
+    });
     await expectLoadRetry({
       harness,
       call: 'client-subscriptions',
