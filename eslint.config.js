@@ -46,6 +46,10 @@ const PORT_READS = [
   { selector: "ObjectPattern > Property[key.name='ports']", message: PORT_MESSAGE },
 ];
 
+/** Reads of the real clock (or of the test's day) in a test file. */
+const CLOCK_READ =
+  ":matches(CallExpression[callee.object.name='Date'][callee.property.name='now'], NewExpression[callee.name='Date'][arguments.length=0], CallExpression[callee.name='cabinetDay'])";
+
 export default tseslint.config(
   {
     ignores: [
@@ -258,6 +262,28 @@ export default tseslint.config(
             { group: ['**/create-mealflow'], message: 'Take MealflowDeps from deps.ts; only index.ts imports the composition root.' },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Tests at any hour (README): a test's day is read per test, from the harness (`cabinetDay(harness)`:
+    // the day the sandbox seeded on) or a pinned test time. The sandbox re-seeds from the real time after
+    // each test, so a clock read when the file loads (its top level, a describe body) is yesterday's for
+    // the tests that run after Moscow's midnight: 14 SDK test files did that (stop 47).
+    files: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'Program > VariableDeclaration',
+          'Program > ExportNamedDeclaration > VariableDeclaration',
+          "CallExpression[callee.name='describe'] > ArrowFunctionExpression > BlockStatement > VariableDeclaration",
+        ].flatMap((at) =>
+          [' ', ''].map((descendant) => ({
+            selector: `${at} > VariableDeclarator > :not(ArrowFunctionExpression, FunctionExpression).init${descendant}${CLOCK_READ}`,
+            message: 'A clock read when the file loads: read the day inside the test (cabinetDay(harness), a test time).',
+          })),
+        ),
       ],
     },
   },

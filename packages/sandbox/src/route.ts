@@ -122,8 +122,8 @@ export function redactCardData(value: unknown): unknown {
   return out;
 }
 
-function record(store: SandboxStore, call: string, body: unknown, replayed?: boolean) {
-  store.log.push({ call, body: redactCardData(body), at: Date.now(), ...(replayed ? { replayed } : {}) });
+function record(store: SandboxStore, call: string, body: unknown, arrivedAt: number, replayed?: boolean) {
+  store.log.push({ call, body: redactCardData(body), arrivedAt, at: Date.now(), ...(replayed ? { replayed } : {}) });
   if (store.log.length > LOG_LIMIT) store.log.splice(0, store.log.length - LOG_LIMIT);
 }
 
@@ -152,6 +152,8 @@ export function route(
   const name = call.replace(/\.json$/, '').replace(/\/:[^/]+/g, '');
   return verb(path, async ({ request, params }) => {
     const { store, faults } = sandbox;
+    // When it reached the sandbox, before any latency (the log's `arrivedAt`).
+    const arrivedAt = Date.now();
     // The store this request arrived at: a reset while it is read or waits ends it (below).
     const generation = store.generation;
     // A fault may name the method too ('POST bonus/store') when one call name has a GET and a POST.
@@ -191,10 +193,10 @@ export function route(
       const answer = async (): Promise<Response> => {
         const first = memo ? store.idempotent.get(memo) : undefined;
         if (first) {
-          record(store, name, body, true);
+          record(store, name, body, arrivedAt, true);
           return (await first).clone();
         }
-        record(store, name, body);
+        record(store, name, body, arrivedAt);
         const pending = Promise.resolve(resolver(ctx));
         if (memo)
           store.idempotent.set(

@@ -39,11 +39,12 @@ export interface SandboxStore {
   /** phone → codes sent (the sandbox code is always the last four digits). */
   smsSent: Map<string, number>;
   /**
-   * The last `LOG_LIMIT` calls the sandbox answered, in order: `{ call, body, at }` (for tests; `at`:
-   * when its handler ran, after any latency, by `Date.now()`); card data and cryptograms masked;
-   * repeats of an idempotency key marked `replayed`.
+   * The last `LOG_LIMIT` calls the sandbox answered, in order: `{ call, body, arrivedAt, at }` (for
+   * tests; `arrivedAt`: when the request reached the sandbox, before any latency; `at`: when its
+   * handler ran, after it; both by `Date.now()`); card data and cryptograms masked; repeats of an
+   * idempotency key marked `replayed`.
    */
-  log: Array<{ call: string; body: unknown; at: number; replayed?: boolean }>;
+  log: Array<{ call: string; body: unknown; arrivedAt: number; at: number; replayed?: boolean }>;
   /** Calls that arrived and are not answered yet (a delayed charge is "being processed"). */
   inFlight: Set<{ call: string; body: Record<string, unknown> }>;
   /** First answers by `<call>:<Idempotency-Key>`: the same key gets the same answer, the handler runs once. */
@@ -74,6 +75,13 @@ export interface SandboxStore {
    * not land in a later story's sandbox).
    */
   readonly generation: number;
+  /**
+   * The instant (`Date.now()`) the current backend was seeded at: its dates (the cabinet's deliveries,
+   * the checkout's first delivery, the subscriptions) are Moscow days relative to it. A test takes its
+   * "today" from here, per test (`cabinetDay(harness)` in the SDK's tests), never once per file: the
+   * store re-seeds on each `reset()`, and a file loaded before midnight may run after it.
+   */
+  readonly seededAt: number;
   count(key: string, by?: number): number;
   reset(): void;
 }
@@ -206,6 +214,7 @@ export function seedProfile(phone: string, id: number): Profile {
 export function createSandboxStore(): SandboxStore {
   let id = 1000;
   let generation = 0;
+  let seededAt = 0;
   const store: SandboxStore = {
     clients: new Map(),
     orders: new Map(),
@@ -225,6 +234,9 @@ export function createSandboxStore(): SandboxStore {
     nextId: () => ++id,
     get generation() {
       return generation;
+    },
+    get seededAt() {
+      return seededAt;
     },
     count(key, by = 1) {
       const value = (store.counters.get(key) ?? 0) + by;
@@ -249,14 +261,15 @@ export function createSandboxStore(): SandboxStore {
       store.counters.clear();
       store.forgottenOrders.clear();
       store.customDrafts.clear();
-      seed(store);
+      seededAt = seed(store, Date.now());
     },
   };
-  seed(store);
+  seededAt = seed(store, Date.now());
   return store;
 }
 
-function seed(store: SandboxStore) {
+/** Seeds the store as of `now` (one instant for every seeded date); returns `now`. */
+function seed(store: SandboxStore, now: number): number {
   for (const phone of Object.values(SEED_PHONES)) {
     store.clients.set(phone, { phone, profile: seedProfile(phone, store.nextId()), details: {} });
   }
@@ -272,14 +285,15 @@ function seed(store: SandboxStore) {
   store.tokens.set('sandbox-token-returning', SEED_PHONES.returning);
   /** The partner client's token (README "Invite, referral and partner"). */
   store.tokens.set('sandbox-token-partner', PARTNER_PHONE);
-  for (const order of seedCheckoutOrders(Date.now())) store.orders.set(order.id_H, { order, phone: undefined });
+  for (const order of seedCheckoutOrders(now)) store.orders.set(order.id_H, { order, phone: undefined });
   // The returning client's cabinet orders (README "Cabinet"); the custom one already has two drinks.
-  for (const order of seedCabinetOrders(Date.now())) store.orders.set(order.id_H, { order, phone: SEED_PHONES.returning });
+  for (const order of seedCabinetOrders(now)) store.orders.set(order.id_H, { order, phone: SEED_PHONES.returning });
   store.counters.set('drinks:lk-custom', 2);
   // Its longation orders (README "Longate"): lk-longate (unformed) and lk-longate-formed.
-  for (const order of seedLongateOrders(Date.now())) store.orders.set(order.id_H, { order, phone: SEED_PHONES.returning });
-  for (const subscription of seedSubscriptions(Date.now()))
+  for (const order of seedLongateOrders(now)) store.orders.set(order.id_H, { order, phone: SEED_PHONES.returning });
+  for (const subscription of seedSubscriptions(now))
     store.subscriptions.set(subscription.clientSubscriptionId_H, { subscription, phone: SEED_PHONES.returning });
+  return now;
 }
 
 export function normalizePhone(phone: string): string {

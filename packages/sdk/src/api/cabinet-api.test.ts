@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { newIntentKey } from './effects';
 import { useSandbox } from '@mealflow/sandbox/vitest';
-import { addDays, todayIso } from '../domain/dates';
+import { addDays } from '../domain/dates';
 import { cabinetDeliveries, cabinetOrders } from './endpoints/cabinet';
 import { checkout } from './endpoints/checkout';
 import { COOKIES } from './protocol';
+import { cabinetDay } from '../testing/cabinet';
 
 /** The cabinet's endpoints against the sandbox: shapes validate, the seeded orders and the cut-offs hold. */
 const harness = useSandbox();
 
-const today = todayIso(Date.now());
+const today = () => cabinetDay(harness).today;
 /** "Now" is today at a Moscow wall-clock time. */
 const at = (time: string, token = 'sandbox-token-returning') =>
-  harness.setup({ cookies: { [COOKIES.testTime]: `${today}T${time}+03:00`, [COOKIES.clientToken]: token } }).api;
+  harness.setup({ cookies: { [COOKIES.testTime]: `${today()}T${time}+03:00`, [COOKIES.clientToken]: token } }).api;
 
 describe('cabinet API through the sandbox', () => {
   it('orders/active lists the returning client’s orders in their states; other clients see none of them', async () => {
@@ -31,7 +32,7 @@ describe('cabinet API through the sandbox', () => {
     ]);
     const paid = orders[0];
     expect(paid?.deliveries.map((d) => d.state)).toEqual(['delivered', 'delivered', 'planned', 'planned', 'planned']);
-    expect(paid?.deliveries[2]?.date).toBe(addDays(today, 1));
+    expect(paid?.deliveries[2]?.date).toBe(addDays(today(), 1));
     expect(orders.find((o) => o.id_H === 'lk-task')?.confirmTask?.optionId).toBe('sms');
     expect(orders.find((o) => o.id_H === 'lk-spb')?.city_id).toBe(1);
     await expect(at('10:00:00', 'nope').call(cabinetOrders.active, {})).rejects.toMatchObject({ kind: 'unauthorized' });
@@ -91,7 +92,7 @@ describe('cabinet API through the sandbox', () => {
   });
 
   it('a delivery: intervals follow the cut-offs (X-Test-Time), date, session, confirm, cancel, options', async () => {
-    const tomorrow = addDays(today, 1);
+    const tomorrow = addDays(today(), 1);
     const morning = await at('14:59:59').call(cabinetDeliveries.intervals, { deliveryId_H: 'lk-paid-d3', date: tomorrow });
     expect(morning.intervals.map((i) => `${i.from}-${i.to}`)).toEqual(['07:00-12:00', '18:00-23:00', '19:00-23:00']);
     const afternoon = await at('15:00:01').call(cabinetDeliveries.intervals, { deliveryId_H: 'lk-paid-d3', date: tomorrow });
@@ -102,7 +103,7 @@ describe('cabinet API through the sandbox', () => {
       late.call(cabinetDeliveries.updateDate, {
         order_id_H: 'lk-paid',
         deliveryId_H: 'lk-paid-d3',
-        date: addDays(today, 2),
+        date: addDays(today(), 2),
         timeFrom: '18:00',
         timeTo: '23:00',
         type: 'evening',
@@ -112,12 +113,12 @@ describe('cabinet API through the sandbox', () => {
     const moved = await api.call(cabinetDeliveries.updateDate, {
       order_id_H: 'lk-paid',
       deliveryId_H: 'lk-paid-d4',
-      date: addDays(today, 4),
+      date: addDays(today(), 4),
       timeFrom: '07:00',
       timeTo: '12:00',
       type: 'morning',
     });
-    expect(moved.order.deliveries[3]).toMatchObject({ date: addDays(today, 4), deliveryDate: { type: 'morning' } });
+    expect(moved.order.deliveries[3]).toMatchObject({ date: addDays(today(), 4), deliveryDate: { type: 'morning' } });
     await expect(
       api.call(cabinetDeliveries.cancel, { deliveryId_H: 'lk-paid-d1' }, { idempotencyKey: newIntentKey() }),
     ).rejects.toMatchObject({ status: 400 });

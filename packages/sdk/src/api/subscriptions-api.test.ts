@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '@mealflow/sandbox/vitest';
-import { addDays, todayIso } from '../domain/dates';
+import { addDays } from '../domain/dates';
 import { clientSubscriptions } from './endpoints/subscriptions';
 import { COOKIES } from './protocol';
 import { newIntentKey } from './effects';
+import { cabinetDay } from '../testing/cabinet';
 
 /** The subscription endpoints against the sandbox: shapes validate, the seed and the freeze rules hold. */
 const harness = useSandbox();
 
-const today = todayIso(Date.now());
+const today = () => cabinetDay(harness).today;
 const at = (time: string, token = 'sandbox-token-returning') =>
-  harness.setup({ cookies: { [COOKIES.testTime]: `${today}T${time}+03:00`, [COOKIES.clientToken]: token } }).api;
+  harness.setup({ cookies: { [COOKIES.testTime]: `${today()}T${time}+03:00`, [COOKIES.clientToken]: token } }).api;
 
 describe('subscriptions API through the sandbox', () => {
   it('lists the returning client’s active, frozen and stopped subscriptions; other clients see none', async () => {
@@ -23,9 +24,9 @@ describe('subscriptions API through the sandbox', () => {
     expect(subscriptions[0]).toMatchObject({
       id_H: 'sub-24',
       freeze_days_limit: 7,
-      freezes: [{ dateFrom: addDays(today, -20), dateTo: addDays(today, -18) }],
+      freezes: [{ dateFrom: addDays(today(), -20), dateTo: addDays(today(), -18) }],
     });
-    expect(subscriptions[1]?.freezes).toEqual([{ dateFrom: addDays(today, -1), dateTo: addDays(today, 2) }]);
+    expect(subscriptions[1]?.freezes).toEqual([{ dateFrom: addDays(today(), -1), dateTo: addDays(today(), 2) }]);
     expect((await at('10:00:00').call(clientSubscriptions.list, { brandId_H: 'wowfood' })).subscriptions).toEqual([]);
     await expect(at('10:00:00', 'nope').call(clientSubscriptions.list, {})).rejects.toMatchObject({ kind: 'unauthorized' });
   });
@@ -34,28 +35,28 @@ describe('subscriptions API through the sandbox', () => {
     const api = at('10:00:00');
     const freeze = (dateFrom: string, dateTo: string, id = 'cs-24') =>
       api.call(clientSubscriptions.freeze, { clientSubscriptionId_H: id, dateFrom, dateTo }, { idempotencyKey: newIntentKey() });
-    await expect(freeze(today, addDays(today, 1))).rejects.toMatchObject({
+    await expect(freeze(today(), addDays(today(), 1))).rejects.toMatchObject({
       status: 400,
       messages: [expect.stringContaining('прошедшие даты')],
     });
-    await expect(freeze(addDays(today, 1), addDays(today, 5))).rejects.toMatchObject({
+    await expect(freeze(addDays(today(), 1), addDays(today(), 5))).rejects.toMatchObject({
       messages: ['Можно заморозить не больше чем на 4\u00a0дня'],
     });
-    await expect(freeze(addDays(today, 3), addDays(today, 1))).rejects.toMatchObject({
+    await expect(freeze(addDays(today(), 3), addDays(today(), 1))).rejects.toMatchObject({
       messages: ['Дата окончания заморозки раньше даты начала'],
     });
-    await expect(freeze(addDays(today, 2), addDays(today, 3), 'cs-frozen')).rejects.toMatchObject({
+    await expect(freeze(addDays(today(), 2), addDays(today(), 3), 'cs-frozen')).rejects.toMatchObject({
       messages: [expect.stringContaining('пересекаются с заморозкой')],
     });
     // After the evening cut-off tomorrow is taken: the freeze starts the day after at the earliest.
     await expect(
       at('20:00:00').call(
         clientSubscriptions.freeze,
-        { clientSubscriptionId_H: 'cs-24', dateFrom: addDays(today, 1), dateTo: addDays(today, 1) },
+        { clientSubscriptionId_H: 'cs-24', dateFrom: addDays(today(), 1), dateTo: addDays(today(), 1) },
         { idempotencyKey: newIntentKey() },
       ),
     ).rejects.toMatchObject({ status: 400 });
-    const { subscription } = await freeze(addDays(today, 1), addDays(today, 3));
+    const { subscription } = await freeze(addDays(today(), 1), addDays(today(), 3));
     expect(subscription.freezes).toHaveLength(2);
     const unfrozen = await api.call(clientSubscriptions.unfreeze, { clientSubscriptionId_H: 'cs-24' }, { idempotencyKey: newIntentKey() });
     expect(unfrozen.subscription.freezes).toHaveLength(1);
@@ -68,7 +69,7 @@ describe('subscriptions API through the sandbox', () => {
       { clientSubscriptionId_H: 'cs-frozen' },
       { idempotencyKey: newIntentKey() },
     );
-    expect(frozen.subscription.freezes).toEqual([{ dateFrom: addDays(today, -1), dateTo: addDays(today, -1) }]);
+    expect(frozen.subscription.freezes).toEqual([{ dateFrom: addDays(today(), -1), dateTo: addDays(today(), -1) }]);
   });
 
   it('feedback-for-stop asks for a reason (and a comment for “other”), stop stops once; create makes one from an order', async () => {
@@ -86,7 +87,7 @@ describe('subscriptions API through the sandbox', () => {
       { clientSubscriptionId_H: 'cs-24' },
       { idempotencyKey: newIntentKey() },
     );
-    expect(subscription).toMatchObject({ status: 'stopped', stoppedAt: today, deliveryDates: [] });
+    expect(subscription).toMatchObject({ status: 'stopped', stoppedAt: today(), deliveryDates: [] });
     await expect(
       api.call(clientSubscriptions.stop, { clientSubscriptionId_H: 'cs-24' }, { idempotencyKey: newIntentKey() }),
     ).rejects.toMatchObject({

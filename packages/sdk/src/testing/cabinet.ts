@@ -4,16 +4,26 @@ import type { Harness } from '@mealflow/sandbox/vitest';
 import { todayIso } from '../domain/dates';
 import { RETURNING, sandboxClient, type SandboxClientOptions } from './sandbox-client';
 
-/** The cabinet tests' day: today (Moscow), and 10:00 of it as the sandbox's test time and the memory clock. */
-export function cabinetDay() {
-  const today = todayIso(Date.now());
+/**
+ * The test's day: the Moscow day the sandbox's current backend was seeded on (`store.seededAt`: its
+ * deliveries and first delivery are days from it), and 10:00 of it as the sandbox's test time and the
+ * memory clock. Per test only: the sandbox re-seeds from the real time after each test, so a day read
+ * once when the file loads is yesterday's for the tests that run after midnight. Outside a test (a
+ * file's top level, a table) it throws.
+ */
+export function cabinetDay(harness: Harness) {
+  if (expect.getState().currentTestName === undefined) {
+    throw new Error('cabinetDay(harness): read the day inside a test; the sandbox re-seeds for each test');
+  }
+  const { seededAt } = harness.sandbox.store;
+  const today = todayIso(seededAt);
   const testTime = `${today}T10:00:00+03:00`;
-  return { today, testTime, nowMs: Date.parse(testTime) };
+  return { today, testTime, nowMs: Date.parse(testTime), seededAt };
 }
 
 /** A mealflow on the sandbox for a logged-in client (the returning one unless told) at 10:00 today. */
 export function cabinetClient(harness: Harness, token: string = RETURNING, options: SandboxClientOptions = {}) {
-  return sandboxClient(harness, { token, testTime: cabinetDay().testTime, ...options });
+  return sandboxClient(harness, { token, testTime: cabinetDay(harness).testTime, ...options });
 }
 
 /** The sandbox answers `call` once with 503 and the server's 'Сервис временно недоступен'. */

@@ -1,15 +1,13 @@
 import { createActor, waitFor } from 'xstate';
 import type { Harness } from '@mealflow/sandbox/vitest';
-import { todayIso } from '../domain/dates';
+import { cabinetDay } from './cabinet';
 import { sandboxClient } from './sandbox-client';
 import { connectDelivery } from '../cabinet/delivery/delivery.connect';
 import type { DeliveryReport } from '../cabinet/delivery/delivery.types';
 
-export const today = todayIso(Date.now());
-
-/** The delivery page at a Moscow wall-clock time of today (the clock port and X-Test-Time agree), for the delivery machine's tests. */
+/** The delivery page at a Moscow wall-clock time of the test's day (`cabinetDay`: the clock port and X-Test-Time agree), for the delivery machine's tests. */
 export function startDelivery(harness: Harness, hid: string, deliveryId: string, time = '10:00:00') {
-  const iso = `${today}T${time}+03:00`;
+  const iso = `${cabinetDay(harness).today}T${time}+03:00`;
   // The clock port says the wall clock: the page takes "now" from the test clock, as the server does.
   const { ports, mealflow } = sandboxClient(harness, { token: 'sandbox-token-returning', testTime: iso });
   const actor = createActor(mealflow.machines.delivery, { input: { hid, deliveryId } });

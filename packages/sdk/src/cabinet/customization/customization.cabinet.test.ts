@@ -3,10 +3,10 @@ import { createActor, waitFor } from 'xstate';
 import { useSandbox } from '@mealflow/sandbox/vitest';
 import { COOKIES } from '../../api/protocol';
 import { offeredDishes } from '../../domain/customization';
-import { todayIso } from '../../domain/dates';
 import type { CardData } from '../../checkout/payment/payment.machine';
 import { connectCustomization, type CustomizationView } from './customization.connect';
 import { sandboxClient } from '../../testing/sandbox-client';
+import { cabinetDay } from '../../testing/cabinet';
 
 /**
  * Issue 31: the dishes of a running order are changed and the surcharge paid inside the cabinet
@@ -15,12 +15,12 @@ import { sandboxClient } from '../../testing/sandbox-client';
  * The returning client's `lk-custom` (paid, daily line) and its stop-list (dish 105, sandbox seed).
  */
 const harness = useSandbox();
-const today = todayIso(Date.now());
+const today = () => cabinetDay(harness).today;
 
 function start() {
   const cookies: Record<string, string> = {
     [COOKIES.clientToken]: 'sandbox-token-returning',
-    [COOKIES.testTime]: `${today}T10:00:00+03:00`,
+    [COOKIES.testTime]: `${today()}T10:00:00+03:00`,
   };
   const { ports, mealflow } = sandboxClient(harness, { cookies });
   const actor = createActor(mealflow.machines.customization, { input: { hid: 'lk-custom', variant: 'packs' } }).start();

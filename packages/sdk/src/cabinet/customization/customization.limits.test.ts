@@ -3,9 +3,9 @@ import { createActor, waitFor } from 'xstate';
 import { useSandbox } from '@mealflow/sandbox/vitest';
 import { cabinetOrders } from '../../api/endpoints/cabinet';
 import { rootCalls } from '../../api/endpoints/root';
-import { todayIso } from '../../domain/dates';
 import { connectCustomization, type CustomizationView } from './customization.connect';
 import { sandboxClient } from '../../testing/sandbox-client';
+import { cabinetDay } from '../../testing/cabinet';
 
 /**
  * Portions, per-delivery limits and the draft's price through the sandbox (personal-cabinet §5
@@ -16,11 +16,11 @@ const harness = useSandbox();
 const NBSP = '\u00a0';
 
 /** At 10:00 today (the test clock): lk-custom's first open day is tomorrow's (the past ones are locked). */
-const TEST_TIME = `${todayIso(Date.now())}T10:00:00+03:00`;
+const TEST_TIME = () => cabinetDay(harness).testTime;
 const open = (v: CustomizationView) => v.days.find((d) => d.editable)!;
 
 function start() {
-  const { mealflow } = sandboxClient(harness, { token: 'sandbox-token-returning', testTime: TEST_TIME });
+  const { mealflow } = sandboxClient(harness, { token: 'sandbox-token-returning', testTime: TEST_TIME() });
   const actor = createActor(mealflow.machines.customization, { input: { hid: 'lk-custom', variant: 'customMenu' } }).start();
   const view = () => connectCustomization(actor.getSnapshot(), actor.send);
   return { actor, view, mealflow };

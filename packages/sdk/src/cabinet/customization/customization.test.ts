@@ -3,16 +3,16 @@ import { createActor, waitFor } from 'xstate';
 import { useSandbox } from '@mealflow/sandbox/vitest';
 import { rootCalls } from '../../api/endpoints/root';
 import { COOKIES } from '../../api/protocol';
-import { todayIso } from '../../domain/dates';
 import { connectCustomization, type CustomizationView } from './customization.connect';
 import type { CustomizationInput } from './customization.types';
 import { sandboxClient } from '../../testing/sandbox-client';
+import { cabinetDay } from '../../testing/cabinet';
 
 /** Menu customisation through the sandbox (personal-cabinet §4 Customisation, §7 customisation calls). */
 const harness = useSandbox();
-const today = todayIso(Date.now());
+const today = () => cabinetDay(harness).today;
 /** Today at a Moscow wall-clock time: lk-custom's deliveries were 3 and 1 days ago, come tomorrow (evening), in 3 and 5 days. */
-const at = (time: string) => `${today}T${time}+03:00`;
+const at = (time: string) => `${today()}T${time}+03:00`;
 
 /** The wizard at 10:00 today (the test clock: the page and the sandbox agree), or with only the clock port set. */
 function start(input: CustomizationInput, clock: { testTime?: string; now?: number } = { testTime: at('10:00:00') }) {

@@ -5,9 +5,10 @@ import { cabinetDeliveries } from '../../api/endpoints/cabinet';
 import { COOKIES } from '../../api/protocol';
 import { shiftTime } from '../../testing/wall-clock';
 import { DELIVERY_CUTOFFS, DELIVERY_WINDOWS } from '../../domain/constants';
-import { addDays, todayIso } from '../../domain/dates';
+import { addDays } from '../../domain/dates';
 import { connectDelivery } from './delivery.connect';
 import { sandboxClient } from '../../testing/sandbox-client';
+import { cabinetDay } from '../../testing/cabinet';
 
 /**
  * Issue 31: at one second before, at and after each cut-off (§9: 15:00:00, 19:59:59, Moscow), the
@@ -17,8 +18,8 @@ import { sandboxClient } from '../../testing/sandbox-client';
  * evening one of lk-paid (lk-paid-d3); Moscow has three windows (morning, evening 18–23 and 19–23).
  */
 const harness = useSandbox();
-const today = todayIso(Date.now());
-const tomorrow = addDays(today, 1);
+const today = () => cabinetDay(harness).today;
+const tomorrow = () => addDays(today(), 1);
 
 const ROWS = DELIVERY_CUTOFFS.flatMap((cutoff) => [-1, 0, 1].map((offset) => ({ cutoff, offset, time: shiftTime(cutoff, offset) })));
 const MOSCOW_WINDOWS = [
@@ -29,7 +30,7 @@ const MOSCOW_WINDOWS = [
 
 function setup(time: string) {
   return sandboxClient(harness, {
-    cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T${time}+03:00` },
+    cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today()}T${time}+03:00` },
   }).mealflow;
 }
 
@@ -45,8 +46,8 @@ async function offered(time: string) {
   if (model().can.changeDate) {
     model().openDate();
     await waitFor(actor, (s) => s.matches({ ready: { date: 'choosing' } }) || s.matches({ ready: { date: 'datesFailed' } }));
-    if (model().date.days.some((d) => d.date === tomorrow)) {
-      model().selectDate(tomorrow);
+    if (model().date.days.some((d) => d.date === tomorrow())) {
+      model().selectDate(tomorrow());
       await waitFor(actor, (s) => s.matches({ ready: { date: 'choosing' } }));
       const { intervals } = actor.getSnapshot().context;
       windows = model().date.intervals.map((i) => intervals[i.index]?.from ?? '');
@@ -82,7 +83,7 @@ describe('delivery windows at every cut-off boundary: offered = accepted (issue 
           {
             order_id_H: 'lk-paid',
             deliveryId_H: 'lk-paid-d3',
-            date: tomorrow,
+            date: tomorrow(),
             timeFrom: window.from,
             timeTo: window.to,
             type: window.type,
@@ -94,7 +95,7 @@ describe('delivery windows at every cut-off boundary: offered = accepted (issue 
     }
     // The page names the real limit of the delivery's own window while it takes changes.
     expect(page.hint).toBe(
-      page.sessions.length > 0 ? `Изменения принимаются до 19:59 ${today.split('-').reverse().join('.')}, накануне доставки` : undefined,
+      page.sessions.length > 0 ? `Изменения принимаются до 19:59 ${today().split('-').reverse().join('.')}, накануне доставки` : undefined,
     );
   });
 
@@ -118,7 +119,7 @@ describe('a page left open past a cut-off', () => {
     vi.advanceTimersByTime(1_999);
     expect(model().sessions.map((s) => s.session)).toEqual(['morning', 'evening']);
     vi.advanceTimersByTime(1);
-    expect(actor.getSnapshot().context.nowMs).toBe(Date.parse(`${today}T15:00:01+03:00`));
+    expect(actor.getSnapshot().context.nowMs).toBe(Date.parse(`${today()}T15:00:01+03:00`));
     expect(model().sessions.map((s) => s.session)).toEqual(['evening']);
     expect(model().can.setSession).toBe(false);
     expect(model().delivery?.closedWindowText).toBe('Утро на этот день уже не выбрать: приём до 15:00 накануне');

@@ -3,9 +3,11 @@ import { waitFor } from 'xstate';
 import { useSandbox } from '@mealflow/sandbox/vitest';
 import { addDays, formatDate } from '../../domain/dates';
 import { deliveryView } from './delivery.connect';
-import { startDelivery, storedDelivery, today } from '../../testing/delivery';
+import { startDelivery, storedDelivery } from '../../testing/delivery';
+import { cabinetDay } from '../../testing/cabinet';
 
 const harness = useSandbox();
+const today = () => cabinetDay(harness).today;
 const start = (hid: string, deliveryId: string, time?: string) => startDelivery(harness, hid, deliveryId, time);
 const stored = (hid: string, n: number) => storedDelivery(harness, hid, n);
 describe('delivery machine (through the sandbox)', () => {
@@ -20,7 +22,7 @@ describe('delivery machine (through the sandbox)', () => {
       confirmed: false,
       notice: undefined,
       lockedText: undefined,
-      cutoffHint: `Изменения принимаются до 19:59 ${formatDate(today)}, накануне доставки`,
+      cutoffHint: `Изменения принимаются до 19:59 ${formatDate(today())}, накануне доставки`,
       closedWindowText: undefined,
     });
     expect(view.delivery?.addressText).toContain('Тверская');
@@ -32,11 +34,11 @@ describe('delivery machine (through the sandbox)', () => {
     await idle();
     model().openDate();
     await waitFor(actor, (s) => s.matches({ ready: { date: 'choosing' } }));
-    const target = addDays(today, 2);
+    const target = addDays(today(), 2);
     expect(model().date.days.map((d) => d.date)).toContain(target);
     // Tomorrow and in 5 days other deliveries of the order already come.
-    expect(model().date.days.map((d) => d.date)).not.toContain(addDays(today, 1));
-    expect(model().date.days.map((d) => d.date)).not.toContain(addDays(today, 5));
+    expect(model().date.days.map((d) => d.date)).not.toContain(addDays(today(), 1));
+    expect(model().date.days.map((d) => d.date)).not.toContain(addDays(today(), 5));
     model().selectDate(target);
     await waitFor(actor, (s) => s.matches({ ready: { date: 'choosing' } }) && s.context.intervals.length > 0);
     // Moscow has two overlapping evenings: words tell them apart.
@@ -60,7 +62,7 @@ describe('delivery machine (through the sandbox)', () => {
     await idle();
     model().openDate();
     await waitFor(actor, (s) => s.matches({ ready: { date: 'choosing' } }));
-    model().selectDate(addDays(today, 2));
+    model().selectDate(addDays(today(), 2));
     await waitFor(actor, (s) => s.context.intervals.length > 0);
     model().selectInterval(1);
     model().submitDate();
@@ -78,7 +80,7 @@ describe('delivery machine (through the sandbox)', () => {
     await afternoon.idle();
     afternoon.model().openDate();
     await waitFor(afternoon.actor, (s) => s.matches({ ready: { date: 'choosing' } }));
-    afternoon.model().selectDate(addDays(today, 1));
+    afternoon.model().selectDate(addDays(today(), 1));
     await waitFor(afternoon.actor, (s) => s.context.intervals.length > 0);
     // St Petersburg: one evening window (Moscow also has 19:00–23:00).
     expect(afternoon.model().date.intervals.map((i) => i.text)).toEqual(['Вечер, 18:00–23:00']);

@@ -5,10 +5,11 @@ import type { ApiEvent } from '../../api/client';
 import { COOKIES } from '../../api/protocol';
 import type { CabinetOrder } from '../../api/schemas/cabinet';
 import { cabinetDeliveries } from '../../api/endpoints/cabinet';
-import { addDays, compareIso, formatDateWithWeekday, todayIso } from '../../domain/dates';
+import { addDays, compareIso, formatDateWithWeekday } from '../../domain/dates';
 import { connectDelivery } from './delivery.connect';
 import { connectSkip } from './skip.connect';
 import { sandboxClient } from '../../testing/sandbox-client';
+import { cabinetDay } from '../../testing/cabinet';
 
 /**
  * Issue 31: skipping a delivery, where the spec's calls allow it (`deliveries/update-date`): the
@@ -17,11 +18,11 @@ import { sandboxClient } from '../../testing/sandbox-client';
  * does not change (through the sandbox).
  */
 const harness = useSandbox();
-const today = todayIso(Date.now());
+const today = () => cabinetDay(harness).today;
 
 function start(hid: string, deliveryId: string) {
   const { ports, mealflow } = sandboxClient(harness, {
-    cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T10:00:00+03:00` },
+    cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today()}T10:00:00+03:00` },
   });
   const events: ApiEvent[] = [];
   mealflow.api.subscribe((e) => events.push(e));
@@ -50,7 +51,7 @@ describe('skipping a delivery (issue 31)', () => {
     // The order's deliveries from today on are planned (seed); the last of them.
     const last = before.deliveries
       .map((d) => d.date)
-      .filter((date) => date >= today)
+      .filter((date) => date >= today())
       .sort()
       .at(-1)!;
     const { actor, model, skip, asked, toasts, events } = start(hid, deliveryId);
@@ -95,7 +96,7 @@ describe('skipping a delivery (issue 31)', () => {
     async ({ instead, flow }) => {
       const entry = harness.sandbox.store.orders.get('lk-paid')!;
       const last = entry.order.deliveries.at(-1)!;
-      const horizon = addDays(today, 7);
+      const horizon = addDays(today(), 7);
       const full = {
         ...last,
         id_H: 'lk-paid-d6',
@@ -150,7 +151,7 @@ describe('skipping any seeded delivery: a day after the last one, or an honest "
   it('covers both outcomes across the seed', async () => {
     const outcomes = new Set<string>();
     for (const order of returning()) {
-      const planned = order.deliveries.filter((d) => d.state === 'planned' && d.date > today);
+      const planned = order.deliveries.filter((d) => d.state === 'planned' && d.date > today());
       for (const d of [planned[0], planned.at(-1)].filter((x) => x !== undefined)) {
         const { actor, model, skip, asked } = start(order.id_H, d.id_H);
         const ready = await waitFor(actor, (s) => s.matches({ ready: 'idle' }) || s.matches('error'));
@@ -167,7 +168,7 @@ describe('skipping any seeded delivery: a day after the last one, or an honest "
           .sort()
           .at(-1)!;
         const { days } = await sandboxClient(harness, {
-          cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T10:00:00+03:00` },
+          cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today()}T10:00:00+03:00` },
         }).mealflow.api.call(cabinetDeliveries.possibleDates, { orderId_H: order.id_H, deliveryId_H: d.id_H });
         const later = Object.keys(days).filter((date) => compareIso(date, last) > 0);
         const row = `${order.id_H} ${d.id_H}`;

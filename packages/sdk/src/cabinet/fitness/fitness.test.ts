@@ -6,7 +6,7 @@ import { cabinetClient, cabinetDay, expectLoadRetry } from '../../testing/cabine
 
 /** The fitness page through the sandbox (personal-cabinet §2.1 subscriptions/fitness, §3 fitness_months, §7 the sports-club request). */
 const harness = useSandbox();
-const { nowMs } = cabinetDay();
+const nowMs = () => cabinetDay(harness).nowMs;
 
 function start() {
   const { mealflow } = cabinetClient(harness);
@@ -18,7 +18,7 @@ describe('fitness machine (through the sandbox)', () => {
     const actor = start();
     expect(fitnessView(actor.getSnapshot()).status).toBe('loading');
     await waitFor(actor, (s) => s.matches({ ready: 'list' }));
-    const view = connectFitness(actor.getSnapshot(), actor.send, { nowMs });
+    const view = connectFitness(actor.getSnapshot(), actor.send, { nowMs: nowMs() });
     expect(view.cards).toEqual([
       expect.objectContaining({
         id: 'cs-frozen',

@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { useSandbox } from '@mealflow/sandbox/vitest';
 import { COOKIES } from '../../api/protocol';
-import { todayIso } from '../../domain/dates';
 import { connectOrderDetail, orderDetailView } from './order-detail.connect';
 import type { OrderDetailReport } from './order-detail.types';
 import { sandboxClient } from '../../testing/sandbox-client';
+import { cabinetDay } from '../../testing/cabinet';
 
 const harness = useSandbox();
-const today = todayIso(Date.now());
+const today = () => cabinetDay(harness).today;
 
 function start(hid: string, brand: 'main' | 'wowfood' = 'main') {
   const { ports, mealflow } = sandboxClient(harness, {
-    cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T10:00:00+03:00` },
+    cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today()}T10:00:00+03:00` },
   });
   const actor = createActor(mealflow.machines.orderDetail, { input: { hid, brand } });
   const reports: OrderDetailReport[] = [];

@@ -6,7 +6,8 @@ import { connectOrdersList, ordersListView } from './orders-list.connect';
 import { cabinetClient, cabinetDay, expectLoadRetry } from '../../testing/cabinet';
 
 const harness = useSandbox();
-const { today, nowMs } = cabinetDay();
+const today = () => cabinetDay(harness).today;
+const nowMs = () => cabinetDay(harness).nowMs;
 
 function start(token?: string) {
   const { mealflow } = cabinetClient(harness, token);
@@ -19,7 +20,7 @@ describe('orders list machine (through the sandbox)', () => {
     const { actor } = start();
     expect(ordersListView(actor.getSnapshot()).status).toBe('loading');
     await waitFor(actor, (s) => s.matches({ ready: 'list' }));
-    const view = ordersListView(actor.getSnapshot(), { nowMs });
+    const view = ordersListView(actor.getSnapshot(), { nowMs: nowMs() });
     expect(view.status).toBe('ready');
     expect(view.cards).toHaveLength(10);
     const [paid, awaiting] = view.cards;
@@ -41,18 +42,18 @@ describe('orders list machine (through the sandbox)', () => {
       dishes: '/dashboard/order/lk-paid/packs',
     });
     expect(view.cards.find((c) => c.id === 'lk-unformed')?.links.dishes).toBeUndefined();
-    expect(ordersListView(actor.getSnapshot(), { nowMs, brand: 'wowfood' }).cards[0]?.links.dishes).toBeUndefined();
+    expect(ordersListView(actor.getSnapshot(), { nowMs: nowMs(), brand: 'wowfood' }).cards[0]?.links.dishes).toBeUndefined();
     expect(paid?.next?.windowText).toBe('Вечер, 18:00–23:00');
-    expect(paid?.next?.dateText).toMatch(new RegExp(`^[а-я]{2}, ${addDays(today, 1).split('-').reverse().join('\\.')}$`));
+    expect(paid?.next?.dateText).toMatch(new RegExp(`^[а-я]{2}, ${addDays(today(), 1).split('-').reverse().join('\\.')}$`));
     expect(paid?.next?.addressText).toContain('Тверская');
     expect(awaiting).toMatchObject({ title: 'Баланс', statusText: 'Ожидает оплаты', canPay: true, toPayText: '11\u00a0940\u00a0₽' });
     expect(awaiting?.links.pay).toBe('/dashboard/orders/fastpay/lk-awaiting');
     expect(view.cards.find((c) => c.id === 'lk-unformed')).toMatchObject({ status: 'unformed', statusText: 'Формируется', canPay: false });
     expect(view.cards.find((c) => c.id === 'lk-spb')?.next?.addressText).toContain('Санкт-Петербург');
-    expect(ordersListView(actor.getSnapshot(), { smartphone: true, nowMs }).cards[0]?.links.detail).toBe('/new-dashboard/lk-paid');
+    expect(ordersListView(actor.getSnapshot(), { smartphone: true, nowMs: nowMs() }).cards[0]?.links.detail).toBe('/new-dashboard/lk-paid');
     // §4 eating pause: the last delivery was yesterday → 0; twelve days ago → 10, the what-is-new block.
     expect(view).toMatchObject({ eatingPauseDays: 0, whatsNew: undefined });
-    expect(ordersListView(actor.getSnapshot(), { nowMs, lastDeliveryDate: addDays(today, -12) })).toMatchObject({
+    expect(ordersListView(actor.getSnapshot(), { nowMs: nowMs(), lastDeliveryDate: addDays(today(), -12) })).toMatchObject({
       eatingPauseDays: 10,
       whatsNew: 'Пока вас не было, в меню появились новые блюда',
     });
@@ -61,11 +62,11 @@ describe('orders list machine (through the sandbox)', () => {
   it('changes one order and removes one by id_H without a reload; the last removal shows the empty state', async () => {
     const { actor } = start();
     await waitFor(actor, (s) => s.matches({ ready: 'list' }));
-    const model = connectOrdersList(actor.getSnapshot(), actor.send, { nowMs });
+    const model = connectOrdersList(actor.getSnapshot(), actor.send, { nowMs: nowMs() });
     const first = actor.getSnapshot().context.orders[0];
     if (!first) throw new Error('no order');
     model.changeOrder({ ...first, number_of_days: 12 });
-    expect(ordersListView(actor.getSnapshot(), { nowMs }).cards[0]?.daysText).toBe('12\u00a0дней');
+    expect(ordersListView(actor.getSnapshot(), { nowMs: nowMs() }).cards[0]?.daysText).toBe('12\u00a0дней');
     // A cancelled order leaves the list.
     model.changeOrder({ ...first, is_canceled: true });
     expect(actor.getSnapshot().context.orders.map((o) => o.id_H)).not.toContain('lk-paid');

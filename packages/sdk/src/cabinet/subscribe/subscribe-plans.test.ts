@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { useSandbox } from '@mealflow/sandbox/vitest';
 import { COOKIES } from '../../api/protocol';
-import { todayIso } from '../../domain/dates';
 import type { SubscribeEvent } from './subscribe.types';
 import { sandboxClient } from '../../testing/sandbox-client';
+import { cabinetDay } from '../../testing/cabinet';
 
 /**
  * The subscribe flow's other creations (issue 36: each sent by a machine, with its intent key): a
@@ -12,13 +12,13 @@ import { sandboxClient } from '../../testing/sandbox-client';
  * on GetMenuPlan, of a subscription plan or of none. One row per press.
  */
 const harness = useSandbox();
-const today = todayIso(Date.now());
-const nowMs = Date.parse(`${today}T10:00:00+03:00`);
+const today = () => cabinetDay(harness).today;
+const nowMs = () => cabinetDay(harness).nowMs;
 
 function start(smartphone = false) {
   const { ports, mealflow } = sandboxClient(harness, {
-    cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T10:00:00+03:00` },
-    now: nowMs,
+    cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today()}T10:00:00+03:00` },
+    now: nowMs(),
     smartphone,
   });
   const actor = createActor(mealflow.machines.subscribe, { input: { cityId: 2 } }).start();

@@ -4,21 +4,22 @@ import { useSandbox } from '@mealflow/sandbox/vitest';
 import { COOKIES } from '../../api/protocol';
 import { subscribeOrders } from '../../api/endpoints/subscribe';
 import { clientSubscriptions } from '../../api/endpoints/subscriptions';
-import { addDays, formatDate, todayIso } from '../../domain/dates';
+import { addDays, formatDate } from '../../domain/dates';
 import { nextCharge } from '../subscriptions/subscriptions.rules';
 import { subscribeView } from './subscribe.connect';
 import type { SubscribeInput } from './subscribe.types';
 import { newIntentKey } from '../../api/effects';
 import { sandboxClient } from '../../testing/sandbox-client';
+import { cabinetDay } from '../../testing/cabinet';
 
 const harness = useSandbox();
-const today = todayIso(Date.now());
-const nowMs = Date.parse(`${today}T10:00:00+03:00`);
+const today = () => cabinetDay(harness).today;
+const nowMs = () => cabinetDay(harness).nowMs;
 
 function start(input: Partial<SubscribeInput> = {}, options: { smartphone?: boolean } = {}) {
   const { ports, mealflow } = sandboxClient(harness, {
-    cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T10:00:00+03:00` },
-    now: nowMs,
+    cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today()}T10:00:00+03:00` },
+    now: nowMs(),
     ...options,
   });
   const actor = createActor(mealflow.machines.subscribe, { input: { cityId: 2, ...input } }).start();
@@ -28,9 +29,9 @@ function start(input: Partial<SubscribeInput> = {}, options: { smartphone?: bool
 describe('subscribe machine (through the sandbox)', () => {
   it('offers the abonement and pay-partly offers of the subscription lines and subscribes: one order, then its fields', async () => {
     const { actor, ports } = start();
-    expect(subscribeView(actor.getSnapshot(), nowMs).status).toBe('loading');
+    expect(subscribeView(actor.getSnapshot(), nowMs()).status).toBe('loading');
     const ready = await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
-    const view = subscribeView(ready, nowMs);
+    const view = subscribeView(ready, nowMs());
     expect(view.menuTypes.map((t) => t.title)).toEqual(['Супер фит', 'Баланс']);
     expect(view.offers.map((o) => `${o.kindText} ${o.title}`)).toEqual([
       'Абонемент 24\u00a0дня питания',
@@ -50,12 +51,12 @@ describe('subscribe machine (through the sandbox)', () => {
 
     actor.send({ type: 'SELECT_TYPE', menuType: 'balance' });
     actor.send({ type: 'SELECT_OFFER', kind: '2', days: 24 });
-    expect(subscribeView(actor.getSnapshot(), nowMs).summary).toMatchObject({
+    expect(subscribeView(actor.getSnapshot(), nowMs()).summary).toMatchObject({
       kindText: 'Оплата частями',
       title: 'Баланс, 24\u00a0дня питания',
     });
     actor.send({ type: 'SUBMIT' });
-    expect(subscribeView(actor.getSnapshot(), nowMs).status).toBe('submitting');
+    expect(subscribeView(actor.getSnapshot(), nowMs()).status).toBe('submitting');
     const done = await waitFor(actor, (s) => s.matches('done'));
     const order = done.context.created;
     expect(order).toMatchObject({ menu_type: 'balance', number_of_days: 24, is_client_subscription: true });
@@ -73,7 +74,7 @@ describe('subscribe machine (through the sandbox)', () => {
 
     const packs = start({ kinds: ['1', '3', '2'], businessProduct: 'standard', menuType: 'fit' });
     await waitFor(packs.actor, (s) => s.matches({ ready: 'idle' }));
-    expect(subscribeView(packs.actor.getSnapshot(), nowMs).offers.map((o) => o.title)).toEqual([
+    expect(subscribeView(packs.actor.getSnapshot(), nowMs()).offers.map((o) => o.title)).toEqual([
       '6\u00a0дней питания',
       '12\u00a0дней питания',
       '24\u00a0дня питания',
@@ -95,7 +96,7 @@ describe('subscribe machine (through the sandbox)', () => {
     expect(order).toMatchObject({ is_ready: false, is_client_subscription: true });
     const { actor, ports } = start({ orderId_H: order.id_H, planId: 'sub-24' });
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
-    expect(subscribeView(actor.getSnapshot(), nowMs)).toMatchObject({ mode: 'plan', submitText: 'Продолжить' });
+    expect(subscribeView(actor.getSnapshot(), nowMs())).toMatchObject({ mode: 'plan', submitText: 'Продолжить' });
     actor.send({ type: 'SUBMIT' });
     const done = await waitFor(actor, (s) => s.matches('done'));
     expect(done.context.created).toMatchObject({
@@ -134,7 +135,7 @@ describe('subscribe machine (through the sandbox)', () => {
   it('offers a subscription from a current order only after a confirmation with price, schedule and card (issue 31)', async () => {
     const { actor, mealflow } = start({ withOrders: true });
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
-    const offered = subscribeView(actor.getSnapshot(), nowMs).fromOrders;
+    const offered = subscribeView(actor.getSnapshot(), nowMs()).fromOrders;
     // lk-paid and lk-awaiting are already the orders of the seeded subscriptions; the unformed one is not ready.
     expect(offered.map((o) => o.hid)).not.toContain('lk-paid');
     expect(offered.map((o) => o.hid)).not.toContain('lk-awaiting');
@@ -148,11 +149,11 @@ describe('subscribe machine (through the sandbox)', () => {
       planText: 'Подписка на 24\u00a0дня',
       state: 'offer',
     });
-    expect(first?.datesText).toBe(`Доставки с ${formatDate(addDays(today, -3))} по ${formatDate(addDays(today, 5))}`);
+    expect(first?.datesText).toBe(`Доставки с ${formatDate(addDays(today(), -3))} по ${formatDate(addDays(today(), 5))}`);
     expect(first?.ruleText).toMatch(/^Скидка распределена на 4\u00a0заказа по 6\u00a0дней/);
 
     actor.send({ type: 'SUBSCRIBE_ORDER', orderId_H: 'lk-custom' });
-    const asking = subscribeView(actor.getSnapshot(), nowMs);
+    const asking = subscribeView(actor.getSnapshot(), nowMs());
     expect(asking.fromOrders.find((o) => o.hid === 'lk-custom')?.state).toBe('asking');
     // lk-custom: 9 800 ₽ for its 6 days, the catalogue's sub-24 takes 10 %; its last delivery is in 5 days,
     // the next in 7, charged 3 days before.
@@ -160,26 +161,26 @@ describe('subscribe machine (through the sandbox)', () => {
       title: 'Оформить подписку?',
       orderText: 'Дейли, 6\u00a0дней · Заказ № lk-custom',
       priceText: '8\u00a0820\u00a0₽ каждые 6\u00a0дней',
-      scheduleText: `Первое списание ${formatDate(addDays(today, 4))} — за 3\u00a0дня до доставки ${formatDate(addDays(today, 7))}, первой после этого заказа`,
+      scheduleText: `Первое списание ${formatDate(addDays(today(), 4))} — за 3\u00a0дня до доставки ${formatDate(addDays(today(), 7))}, первой после этого заказа`,
       cardText: 'Спишем с карты •••• 4242',
       canConfirm: true,
     });
     // Nothing is made until the client confirms.
     expect(harness.sandbox.store.log.some((e) => e.call === 'client-subscriptions/create')).toBe(false);
     actor.send({ type: 'CANCEL_ORDER' });
-    expect(subscribeView(actor.getSnapshot(), nowMs).fromOrderConfirm).toBeUndefined();
+    expect(subscribeView(actor.getSnapshot(), nowMs()).fromOrderConfirm).toBeUndefined();
     expect(harness.sandbox.store.log.some((e) => e.call === 'client-subscriptions/create')).toBe(false);
 
     actor.send({ type: 'SUBSCRIBE_ORDER', orderId_H: 'lk-custom' });
     actor.send({ type: 'CONFIRM_ORDER' });
-    expect(subscribeView(actor.getSnapshot(), nowMs).fromOrders.find((o) => o.hid === 'lk-custom')?.state).toBe('busy');
+    expect(subscribeView(actor.getSnapshot(), nowMs()).fromOrders.find((o) => o.hid === 'lk-custom')?.state).toBe('busy');
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && Object.keys(s.context.fromOrders).length === 1);
-    expect(subscribeView(actor.getSnapshot(), nowMs).fromOrders.find((o) => o.hid === 'lk-custom')?.state).toBe('done');
+    expect(subscribeView(actor.getSnapshot(), nowMs()).fromOrders.find((o) => o.hid === 'lk-custom')?.state).toBe('done');
     // The subscription made charges what the dialog said, when it said.
     const { subscriptions } = await mealflow.api.call(clientSubscriptions.list, {});
     const made = subscriptions.find((s) => s.orderId_H === 'lk-custom');
     expect(made).toMatchObject({ id_H: 'sub-24', paymentAmount: 8_820, paymentEveryDays: 6, percentDiscount: 10 });
-    expect(made && nextCharge(made, today)).toMatchObject({ charge: addDays(today, 4), delivery: addDays(today, 7) });
+    expect(made && nextCharge(made, today())).toMatchObject({ charge: addDays(today(), 4), delivery: addDays(today(), 7) });
     // The order is covered now: asking again is refused by the server, and not offered on the next load.
     await expect(
       mealflow.api.call(
@@ -190,7 +191,7 @@ describe('subscribe machine (through the sandbox)', () => {
     ).rejects.toMatchObject({ userMessage: 'Этот заказ уже в подписке' });
     const again = start({ withOrders: true }).actor;
     await waitFor(again, (s) => s.matches({ ready: 'idle' }));
-    expect(subscribeView(again.getSnapshot(), nowMs).fromOrders.map((o) => o.hid)).not.toContain('lk-custom');
+    expect(subscribeView(again.getSnapshot(), nowMs()).fromOrders.map((o) => o.hid)).not.toContain('lk-custom');
   });
 
   it('without a saved card the confirmation says so and cannot be confirmed', async () => {
@@ -198,7 +199,7 @@ describe('subscribe machine (through the sandbox)', () => {
     const { actor } = start({ withOrders: true });
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
     actor.send({ type: 'SUBSCRIBE_ORDER', orderId_H: 'lk-custom' });
-    expect(subscribeView(actor.getSnapshot(), nowMs).fromOrderConfirm).toMatchObject({
+    expect(subscribeView(actor.getSnapshot(), nowMs()).fromOrderConfirm).toMatchObject({
       noCard: true,
       canConfirm: false,
       cardsPath: '/dashboard/settings/cards',
@@ -211,13 +212,13 @@ describe('subscribe machine (through the sandbox)', () => {
     harness.sandbox.faults.inject('menu/full', { kind: 'status', status: 500, times: 1 });
     const { actor } = start();
     const failed = await waitFor(actor, (s) => s.matches('error'));
-    expect(subscribeView(failed, nowMs).error).toMatch(/[а-я]/i);
+    expect(subscribeView(failed, nowMs()).error).toMatch(/[а-я]/i);
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
     harness.sandbox.faults.inject('orders/abonement', { kind: 'status', status: 500, times: 1 });
     actor.send({ type: 'SUBMIT' });
     const back = await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.submitError !== undefined);
-    expect(subscribeView(back, nowMs).submitError).toMatch(/[а-я]/i);
+    expect(subscribeView(back, nowMs()).submitError).toMatch(/[а-я]/i);
     expect(harness.sandbox.store.counters.get('subscribeOrders:+79990000001')).toBeUndefined();
   });
 });

@@ -4,13 +4,14 @@ import { useSandbox } from '@mealflow/sandbox/vitest';
 import { payments } from '../../api/endpoints/payments';
 import { clientSubscriptions } from '../../api/endpoints/subscriptions';
 import { COOKIES } from '../../api/protocol';
-import { addDays, todayIso } from '../../domain/dates';
+import { addDays } from '../../domain/dates';
 import { orderInstalments } from '../../domain/instalments';
 import { SUBSCRIPTION } from '../../domain/order-constants';
 import { nextCharge } from '../subscriptions/subscriptions.rules';
 import { subscriptionMenuView } from './subscription-menu.connect';
 import { newIntentKey } from '../../api/effects';
 import { sandboxClient } from '../../testing/sandbox-client';
+import { cabinetDay } from '../../testing/cabinet';
 
 /**
  * Issue 14: the sandbox makes the client's subscription once a subscribe order is paid, so the
@@ -18,13 +19,13 @@ import { sandboxClient } from '../../testing/sandbox-client';
  * created from an order"). Driven as the app does: the subscribe machine's order, then a payment.
  */
 const harness = useSandbox();
-const today = todayIso(Date.now());
-const nowMs = Date.parse(`${today}T10:00:00+03:00`);
+const today = () => cabinetDay(harness).today;
+const nowMs = () => cabinetDay(harness).nowMs;
 
 function setup() {
   return sandboxClient(harness, {
-    cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T10:00:00+03:00` },
-    now: nowMs,
+    cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today()}T10:00:00+03:00` },
+    now: nowMs(),
   }).mealflow;
 }
 
@@ -66,7 +67,7 @@ describe('a paid subscribe order makes the subscription (sandbox, issue 14)', ()
       menu_type: order.menu_type,
     });
     expect(created?.deliveryDates).toHaveLength(14);
-    expect(created?.deliveryDates.every((d) => d > today)).toBe(true);
+    expect(created?.deliveryDates.every((d) => d > today())).toBe(true);
     expect(harness.sandbox.store.counters.get('subscriptionsCreated:+79990000001')).toBe(1);
 
     // A second payment of the paid order is refused and makes nothing.
@@ -75,7 +76,9 @@ describe('a paid subscribe order makes the subscription (sandbox, issue 14)', ()
 
     const menu = createActor(mealflow.machines.subscriptionMenu, { input: { brand: 'main' } }).start();
     await waitFor(menu, (s) => s.matches({ ready: 'list' }));
-    const section = subscriptionMenuView(menu.getSnapshot(), { nowMs }).sections.find((s) => s.id === created?.clientSubscriptionId_H);
+    const section = subscriptionMenuView(menu.getSnapshot(), { nowMs: nowMs() }).sections.find(
+      (s) => s.id === created?.clientSubscriptionId_H,
+    );
     expect(section?.orders.map((o) => [o.id, o.statusText, o.pay])).toEqual([[order.id_H, 'Оплачен', undefined]]);
   });
 
@@ -95,7 +98,7 @@ describe('a paid subscribe order makes the subscription (sandbox, issue 14)', ()
     const perDelivery = order.number_of_days / dates.length;
     const firstUnpaid = dates[first!.days / perDelivery];
     expect(firstUnpaid).toBeDefined();
-    expect(created && nextCharge(created, today)).toEqual({
+    expect(created && nextCharge(created, today())).toEqual({
       delivery: firstUnpaid,
       charge: addDays(firstUnpaid!, -SUBSCRIPTION.chargeDaysBefore),
       reminder: addDays(firstUnpaid!, -SUBSCRIPTION.reminderDaysBefore),

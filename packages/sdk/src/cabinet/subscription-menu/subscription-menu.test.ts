@@ -7,7 +7,8 @@ import { cabinetClient, cabinetDay, expectLoadRetry } from '../../testing/cabine
 
 /** The subscription menu through the sandbox (personal-cabinet §2.1 subscriptions/menu with fastpay/{hid}, rates/{hid}; §7). */
 const harness = useSandbox();
-const { today, nowMs } = cabinetDay();
+const today = () => cabinetDay(harness).today;
+const nowMs = () => cabinetDay(harness).nowMs;
 
 function start() {
   const { mealflow } = cabinetClient(harness);
@@ -19,7 +20,7 @@ describe('subscription menu machine (through the sandbox)', () => {
     const actor = start();
     expect(subscriptionMenuView(actor.getSnapshot()).status).toBe('loading');
     await waitFor(actor, (s) => s.matches({ ready: 'list' }));
-    const view = subscriptionMenuView(actor.getSnapshot(), { nowMs });
+    const view = subscriptionMenuView(actor.getSnapshot(), { nowMs: nowMs() });
     // The stopped subscription delivers nothing: only 'Подписка 24' and the frozen 'Прайм'.
     expect(view.sections.map((s) => [s.title, s.stateText])).toEqual([
       ['Подписка 24', 'Активна'],
@@ -36,9 +37,9 @@ describe('subscription menu machine (through the sandbox)', () => {
       pay: undefined,
       ratePath: '/dashboard/subscriptions/rates/lk-paid',
       detailPath: '/dashboard/orders/lk-paid',
-      dishesTitle: `Меню на ${formatDate(addDays(today, 1))}`,
+      dishesTitle: `Меню на ${formatDate(addDays(today(), 1))}`,
     });
-    expect(paid?.deliveries.map((d) => d.dateText)).toEqual([1, 3, 5].map((n) => formatDateWithWeekday(addDays(today, n))));
+    expect(paid?.deliveries.map((d) => d.dateText)).toEqual([1, 3, 5].map((n) => formatDateWithWeekday(addDays(today(), n))));
     expect(paid?.deliveries[0]?.windowText).toBe('Вечер, 18:00–23:00');
     expect(paid?.dishes[0]).toMatchObject({ mealText: 'Завтрак', title: 'Сырники с ягодным соусом' });
     expect(awaiting).toMatchObject({
@@ -66,16 +67,16 @@ describe('subscription menu machine (through the sandbox)', () => {
       harness,
       call: 'orders/in-client-subscription',
       start,
-      view: (snapshot) => subscriptionMenuView(snapshot, { nowMs }),
+      view: (snapshot) => subscriptionMenuView(snapshot, { nowMs: nowMs() }),
       retry: (failed) => {
-        const view = connectSubscriptionMenu(failed.getSnapshot(), failed.send, { nowMs });
+        const view = connectSubscriptionMenu(failed.getSnapshot(), failed.send, { nowMs: nowMs() });
         expect(view.texts.retry).toBe('Повторить');
         view.retry();
       },
       ready: { ready: 'list' },
     });
-    connectSubscriptionMenu(actor.getSnapshot(), actor.send, { nowMs }).reload();
-    const reloading = subscriptionMenuView(actor.getSnapshot(), { nowMs });
+    connectSubscriptionMenu(actor.getSnapshot(), actor.send, { nowMs: nowMs() }).reload();
+    const reloading = subscriptionMenuView(actor.getSnapshot(), { nowMs: nowMs() });
     expect(reloading).toMatchObject({ status: 'ready', refreshing: true });
     expect(reloading.sections).toHaveLength(2);
     await waitFor(actor, (s) => s.matches({ ready: 'list' }));
@@ -89,6 +90,9 @@ describe('subscription menu machine (through the sandbox)', () => {
     entry.order = { ...entry.order, deb_price: 0 };
     actor.send({ type: 'RELOAD' });
     await waitFor(actor, (s) => s.matches({ ready: 'list' }));
-    expect(subscriptionMenuView(actor.getSnapshot(), { nowMs }).sections[1]?.orders[0]).toMatchObject({ status: 'paid', pay: undefined });
+    expect(subscriptionMenuView(actor.getSnapshot(), { nowMs: nowMs() }).sections[1]?.orders[0]).toMatchObject({
+      status: 'paid',
+      pay: undefined,
+    });
   });
 });

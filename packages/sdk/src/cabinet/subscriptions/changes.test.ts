@@ -19,11 +19,12 @@ import { cabinetClient, cabinetDay } from '../../testing/cabinet';
  * nothing wired by the app (each machine's `provide` binds both ends).
  */
 const harness = useSandbox();
-const { today, nowMs } = cabinetDay();
-const day = (plus: number) => addDays(today, plus);
+const today = () => cabinetDay(harness).today;
+const nowMs = () => cabinetDay(harness).nowMs;
+const day = (plus: number) => addDays(today(), plus);
 
 function start() {
-  const { mealflow } = cabinetClient(harness, undefined, { now: nowMs });
+  const { mealflow } = cabinetClient(harness, undefined, { now: nowMs() });
   const run = <T extends AnyActorRef>(actor: T): T => {
     actor.start();
     return actor;
@@ -45,19 +46,20 @@ type Screens = ReturnType<typeof start>['screens'];
 
 /** What each screen shows of lk-paid's deliveries and cs-24's next charge. */
 function shown(s: Screens) {
-  const planned = orderDetailView(s.order.getSnapshot(), { nowMs })
+  const planned = orderDetailView(s.order.getSnapshot(), { nowMs: nowMs() })
     .deliveries.filter((d) => d.stateText === 'Запланирована')
     .map((d) => d.dateText);
-  const week = weekOverviewView(s.week.getSnapshot(), { nowMs });
+  const week = weekOverviewView(s.week.getSnapshot(), { nowMs: nowMs() });
   return {
     orderPlanned: planned,
-    menu: subscriptionMenuView(s.menu.getSnapshot(), { nowMs })
+    menu: subscriptionMenuView(s.menu.getSnapshot(), { nowMs: nowMs() })
       .sections.find((x) => x.id === 'cs-24')
       ?.orders[0]?.deliveries.map((d) => d.dateText),
     weekCharge: week.charges.find((c) => c.id === 'cs-24')?.dateText,
     weekPaidDeliveries: week.deliveries.filter((d) => d.path.includes('lk-paid')).map((d) => d.dateText),
-    subscriptionCharge: subscriptionsView(s.subscriptions.getSnapshot(), { nowMs }).cards.find((c) => c.id === 'cs-24')?.nextChargeText,
-    ordersCount: ordersListView(s.orders.getSnapshot(), { nowMs }).cards.length,
+    subscriptionCharge: subscriptionsView(s.subscriptions.getSnapshot(), { nowMs: nowMs() }).cards.find((c) => c.id === 'cs-24')
+      ?.nextChargeText,
+    ordersCount: ordersListView(s.orders.getSnapshot(), { nowMs: nowMs() }).cards.length,
   };
 }
 
@@ -77,11 +79,11 @@ describe('one consistent cabinet after every change (issue 31, through the sandb
     await settled(screens);
     expect(shown(screens)).toMatchObject({ orderPlanned: dates([1, 3, 5]), menu: dates([1, 3, 5]), weekCharge: formatDate(day(4)) });
 
-    connectSubscriptions(screens.subscriptions.getSnapshot(), screens.subscriptions.send, { nowMs }).freeze('cs-24');
+    connectSubscriptions(screens.subscriptions.getSnapshot(), screens.subscriptions.send, { nowMs: nowMs() }).freeze('cs-24');
     const freeze = subscriptionsChildren(screens.subscriptions.getSnapshot()).freeze;
     if (!freeze) throw new Error('no freeze dialog');
-    connectFreeze(freeze.getSnapshot(), freeze.send, { nowMs }).setDays(4);
-    connectFreeze(freeze.getSnapshot(), freeze.send, { nowMs }).submit();
+    connectFreeze(freeze.getSnapshot(), freeze.send, { nowMs: nowMs() }).setDays(4);
+    connectFreeze(freeze.getSnapshot(), freeze.send, { nowMs: nowMs() }).submit();
 
     await waitFor(screens.order, () => shown(screens).orderPlanned.join() === dates([5, 7, 9]).join());
     await waitFor(screens.week, () => shown(screens).weekCharge === formatDate(day(8)));

@@ -20,11 +20,12 @@ import { cabinetClient, cabinetDay } from '../../testing/cabinet';
  * subscriptions machine reports the change for whatever screen shows the order.
  */
 const harness = useSandbox();
-const { today, nowMs } = cabinetDay();
-const day = (plus: number) => addDays(today, plus);
+const today = () => cabinetDay(harness).today;
+const nowMs = () => cabinetDay(harness).nowMs;
+const day = (plus: number) => addDays(today(), plus);
 
 function start() {
-  const { mealflow } = cabinetClient(harness, undefined, { now: nowMs });
+  const { mealflow } = cabinetClient(harness, undefined, { now: nowMs() });
   return mealflow;
 }
 
@@ -34,13 +35,13 @@ type Mealflow = ReturnType<typeof start>;
 async function screens(mealflow: Mealflow) {
   const list = createActor(mealflow.machines.subscriptions, { input: { brand: 'main' } }).start();
   await waitFor(list, (s) => s.matches({ ready: 'list' }));
-  const card = subscriptionsView(list.getSnapshot(), { nowMs }).cards.find((c) => c.id === 'cs-24');
+  const card = subscriptionsView(list.getSnapshot(), { nowMs: nowMs() }).cards.find((c) => c.id === 'cs-24');
   const menu = createActor(mealflow.machines.subscriptionMenu, { input: { brand: 'main' } }).start();
   await waitFor(menu, (s) => s.matches({ ready: 'list' }));
-  const section = subscriptionMenuView(menu.getSnapshot(), { nowMs }).sections.find((s) => s.id === 'cs-24');
+  const section = subscriptionMenuView(menu.getSnapshot(), { nowMs: nowMs() }).sections.find((s) => s.id === 'cs-24');
   const detail = createActor(mealflow.machines.orderDetail, { input: { hid: 'lk-paid' } }).start();
   await waitFor(detail, (s) => s.matches('ready'));
-  const order = orderDetailView(detail.getSnapshot(), { nowMs });
+  const order = orderDetailView(detail.getSnapshot(), { nowMs: nowMs() });
   [list, menu, detail].forEach((a) => a.stop());
   return {
     nextCharge: card?.nextChargeText,
@@ -74,16 +75,16 @@ describe('a freeze pauses the subscription’s order (issue 31, through the sand
       const reports: SubscriptionsEmitted[] = [];
       actor.on('subscriptions.changed', (event) => reports.push(event));
       await waitFor(actor, (s) => s.matches({ ready: 'list' }));
-      connectSubscriptions(actor.getSnapshot(), actor.send, { nowMs }).freeze('cs-24');
+      connectSubscriptions(actor.getSnapshot(), actor.send, { nowMs: nowMs() }).freeze('cs-24');
       const child = subscriptionsChildren(actor.getSnapshot()).freeze;
       if (!child) throw new Error('no freeze child');
-      connectFreeze(child.getSnapshot(), child.send, { nowMs }).setDays(days);
-      const form = connectFreeze(child.getSnapshot(), child.send, { nowMs });
+      connectFreeze(child.getSnapshot(), child.send, { nowMs: nowMs() }).setDays(days);
+      const form = connectFreeze(child.getSnapshot(), child.send, { nowMs: nowMs() });
       expect(form.start).toBe(day(1));
       form.submit();
       await waitFor(actor, (s) => s.matches({ ready: 'list' }));
       // The list shows the server's answer at once, and reports the change to whatever shows the order.
-      expect(subscriptionsView(actor.getSnapshot(), { nowMs }).cards[0]?.nextChargeText).toBe(
+      expect(subscriptionsView(actor.getSnapshot(), { nowMs: nowMs() }).cards[0]?.nextChargeText).toBe(
         `Списание 9\u00a0063\u00a0₽ — ${formatDate(day(charge))}`,
       );
       expect(reports).toEqual([{ type: 'subscriptions.changed', clientSubscriptionId_H: 'cs-24', orderIds: ['lk-paid'] }]);
@@ -100,10 +101,10 @@ describe('a freeze pauses the subscription’s order (issue 31, through the sand
       expect(order.deliveries.filter((d) => d.state === 'planned' && d.date >= day(1) && d.date <= day(days))).toEqual([]);
       expect(order.deliveries.filter((d) => d.state === 'delivered').map((d) => d.date)).toEqual([day(-3), day(-1)]);
 
-      connectSubscriptions(actor.getSnapshot(), actor.send, { nowMs }).unfreeze('cs-24');
+      connectSubscriptions(actor.getSnapshot(), actor.send, { nowMs: nowMs() }).unfreeze('cs-24');
       const question = subscriptionsChildren(actor.getSnapshot()).freeze;
       if (!question) throw new Error('no unfreeze child');
-      connectFreeze(question.getSnapshot(), question.send, { nowMs }).submit();
+      connectFreeze(question.getSnapshot(), question.send, { nowMs: nowMs() }).submit();
       await waitFor(actor, (s) => s.matches({ ready: 'list' }) && s.context.notice === 'Подписка разморожена');
       expect(reports).toHaveLength(2);
       expect(await screens(mealflow)).toEqual(before);
@@ -118,7 +119,7 @@ describe('a freeze pauses the subscription’s order (issue 31, through the sand
     if (!prime) throw new Error('no Прайм');
     // Frozen yesterday … today+2, deliveries from today+3: today … today+2 are given back, but the
     // first delivery can come tomorrow at the earliest (before the evening cut-off): 2 days back.
-    expect(unfreezeMove(prime, nowMs)).toEqual({ from: day(3), days: -2 });
+    expect(unfreezeMove(prime, nowMs())).toEqual({ from: day(3), days: -2 });
     const { subscription } = await mealflow.api.call(
       clientSubscriptions.unfreeze,
       { clientSubscriptionId_H: 'cs-frozen' },

@@ -8,8 +8,9 @@ import { connectSubscriptions, subscriptionsChildren, subscriptionsView } from '
 import { cabinetClient, cabinetDay, expectLoadRetry } from '../../testing/cabinet';
 
 const harness = useSandbox();
-const { today, nowMs } = cabinetDay();
-const d = (plus: number) => formatDate(addDays(today, plus));
+const today = () => cabinetDay(harness).today;
+const nowMs = () => cabinetDay(harness).nowMs;
+const d = (plus: number) => formatDate(addDays(today(), plus));
 
 function start(token?: string) {
   const { mealflow } = cabinetClient(harness, token);
@@ -22,7 +23,7 @@ describe('subscriptions machine (through the sandbox)', () => {
     const { actor } = start();
     expect(subscriptionsView(actor.getSnapshot()).status).toBe('loading');
     await waitFor(actor, (s) => s.matches({ ready: 'list' }));
-    const [active, frozen, stopped] = subscriptionsView(actor.getSnapshot(), { nowMs }).cards;
+    const [active, frozen, stopped] = subscriptionsView(actor.getSnapshot(), { nowMs: nowMs() }).cards;
     expect(active).toMatchObject({
       title: 'Подписка 24',
       menuTitle: 'Фит',
@@ -74,15 +75,15 @@ describe('subscriptions machine (through the sandbox)', () => {
   it('freezes the active subscription for 3 days through its freeze child, then unfreezes it', async () => {
     const { actor } = start();
     await waitFor(actor, (s) => s.matches({ ready: 'list' }));
-    connectSubscriptions(actor.getSnapshot(), actor.send, { nowMs }).freeze('cs-24');
+    connectSubscriptions(actor.getSnapshot(), actor.send, { nowMs: nowMs() }).freeze('cs-24');
     expect(subscriptionsView(actor.getSnapshot()).dialog).toBe('freeze');
     const child = subscriptionsChildren(actor.getSnapshot()).freeze;
     if (!child) throw new Error('no freeze child');
-    const model = connectFreeze(child.getSnapshot(), child.send, { nowMs });
-    expect(model.startOptions[0]?.value).toBe(addDays(today, 1));
+    const model = connectFreeze(child.getSnapshot(), child.send, { nowMs: nowMs() });
+    expect(model.startOptions[0]?.value).toBe(addDays(today(), 1));
     expect(model.lengthOptions.map((o) => o.label)).toEqual(['1\u00a0день', '2\u00a0дня', '3\u00a0дня', '4\u00a0дня']);
     model.setDays(3);
-    const ready = connectFreeze(child.getSnapshot(), child.send, { nowMs });
+    const ready = connectFreeze(child.getSnapshot(), child.send, { nowMs: nowMs() });
     expect(ready).toMatchObject({
       summary: `Пауза с ${d(1)} по ${d(3)}, 3\u00a0дня`,
       leftAfter: 'После этого останется 1\u00a0день заморозки',
@@ -90,7 +91,7 @@ describe('subscriptions machine (through the sandbox)', () => {
     });
     ready.submit();
     await waitFor(actor, (s) => s.matches({ ready: 'list' }));
-    const after = subscriptionsView(actor.getSnapshot(), { nowMs });
+    const after = subscriptionsView(actor.getSnapshot(), { nowMs: nowMs() });
     expect(after.notice).toBe('Подписка заморожена');
     expect(after.cards[0]).toMatchObject({
       state: 'frozen',
@@ -101,10 +102,10 @@ describe('subscriptions machine (through the sandbox)', () => {
     // The freeze moved the deliveries past it (tomorrow's is now in 4 days; freeze-moves.test.ts).
     expect(after.cards[0]?.nextDeliveryText).toBe(`Следующая доставка: ${d(4)}`);
 
-    connectSubscriptions(actor.getSnapshot(), actor.send, { nowMs }).unfreeze('cs-24');
+    connectSubscriptions(actor.getSnapshot(), actor.send, { nowMs: nowMs() }).unfreeze('cs-24');
     const unfreeze = subscriptionsChildren(actor.getSnapshot()).freeze;
     if (!unfreeze) throw new Error('no unfreeze child');
-    const question = connectFreeze(unfreeze.getSnapshot(), unfreeze.send, { nowMs });
+    const question = connectFreeze(unfreeze.getSnapshot(), unfreeze.send, { nowMs: nowMs() });
     expect(question).toMatchObject({
       mode: 'unfreeze',
       title: 'Разморозить подписку?',
@@ -112,7 +113,7 @@ describe('subscriptions machine (through the sandbox)', () => {
     });
     question.submit();
     await waitFor(actor, (s) => s.matches({ ready: 'list' }));
-    expect(subscriptionsView(actor.getSnapshot(), { nowMs })).toMatchObject({
+    expect(subscriptionsView(actor.getSnapshot(), { nowMs: nowMs() })).toMatchObject({
       notice: 'Подписка разморожена',
       cards: [
         expect.objectContaining({ state: 'active', freezeLeftText: 'Осталось 4\u00a0дня заморозки' }),
@@ -147,7 +148,7 @@ describe('subscriptions machine (through the sandbox)', () => {
     expect(harness.sandbox.store.counters.get('stopFeedback:cs-frozen')).toBe(1);
     view().confirm();
     await waitFor(actor, (s) => s.matches({ ready: 'list' }));
-    expect(subscriptionsView(actor.getSnapshot(), { nowMs })).toMatchObject({
+    expect(subscriptionsView(actor.getSnapshot(), { nowMs: nowMs() })).toMatchObject({
       notice: 'Подписка остановлена',
       cards: [expect.anything(), expect.objectContaining({ state: 'stopped', canStop: false }), expect.anything()],
     });
@@ -160,7 +161,7 @@ describe('subscriptions machine (through the sandbox)', () => {
     const child = subscriptionsChildren(actor.getSnapshot()).stop;
     if (!child) throw new Error('no stop child');
     connectStopSubscription(child.getSnapshot(), child.send).keep();
-    expect(subscriptionsView(actor.getSnapshot(), { nowMs })).toMatchObject({
+    expect(subscriptionsView(actor.getSnapshot(), { nowMs: nowMs() })).toMatchObject({
       dialog: undefined,
       notice: undefined,
       cards: [expect.objectContaining({ state: 'active' }), expect.anything(), expect.anything()],

@@ -4,27 +4,28 @@ import { useSandbox } from '@mealflow/sandbox/vitest';
 import { newIntentKey } from '../../api/effects';
 import { clientSubscriptions } from '../../api/endpoints/subscriptions';
 import { COOKIES } from '../../api/protocol';
-import { addDays, formatDate, todayIso } from '../../domain/dates';
+import { addDays, formatDate } from '../../domain/dates';
 import { connectWeekOverview, weekOverviewView } from './week-overview.connect';
 import { provideWeekOverview } from './week-overview.provide';
 import { provideOrdersList } from '../orders-list/orders-list.provide';
 import { sandboxClient } from '../../testing/sandbox-client';
+import { cabinetDay } from '../../testing/cabinet';
 
 /** Issue 31: the dashboard opens on the coming deliveries and charges (through the sandbox). */
 const harness = useSandbox();
-const today = todayIso(Date.now());
-const nowMs = Date.parse(`${today}T10:00:00+03:00`);
+const today = () => cabinetDay(harness).today;
+const nowMs = () => cabinetDay(harness).nowMs;
 const calls = (name: string) => harness.sandbox.store.log.filter((entry) => entry.call === name).length;
 
 function start(token = 'sandbox-token-returning') {
   const { ports, mealflow } = sandboxClient(harness, {
-    cookies: { [COOKIES.clientToken]: token, [COOKIES.testTime]: `${today}T10:00:00+03:00` },
-    now: nowMs,
+    cookies: { [COOKIES.clientToken]: token, [COOKIES.testTime]: `${today()}T10:00:00+03:00` },
+    now: nowMs(),
   });
   // As on the dashboard: the orders list owns orders/active, the week follows it.
   const orders = createActor(provideOrdersList({ api: mealflow.api, ports })).start();
   const actor = createActor(provideWeekOverview({ api: mealflow.api, ports }), { input: { brand: 'main', orders } }).start();
-  return { actor, orders, mealflow, view: () => connectWeekOverview(actor.getSnapshot(), actor.send, { nowMs }) };
+  return { actor, orders, mealflow, view: () => connectWeekOverview(actor.getSnapshot(), actor.send, { nowMs: nowMs() }) };
 }
 
 describe('week overview', () => {
@@ -37,7 +38,7 @@ describe('week overview', () => {
     expect(week.deliveries.length).toBeGreaterThan(0);
     const dates = week.deliveries.map((d) => d.dateText.slice(4).split('.').reverse().join('-'));
     expect(dates).toEqual([...dates].sort());
-    expect(dates.every((d) => d >= today && d <= addDays(today, 7))).toBe(true);
+    expect(dates.every((d) => d >= today() && d <= addDays(today(), 7))).toBe(true);
     expect(week.deliveries[0]).toMatchObject({
       lineText: expect.any(String),
       windowText: expect.stringMatching(/^(Утро|Вечер), /),
@@ -46,8 +47,8 @@ describe('week overview', () => {
     expect(week.deliveries.some((d) => d.addressText?.includes('Тверская'))).toBe(true);
     expect(week.charges[0]).toEqual({
       id: 'cs-24',
-      date: addDays(today, 4),
-      dateText: formatDate(addDays(today, 4)),
+      date: addDays(today(), 4),
+      dateText: formatDate(addDays(today(), 4)),
       text: '9\u00a0063\u00a0₽ — Подписка 24',
     });
     expect(week.charges.map((c) => c.id)).not.toContain('cs-stopped');
@@ -58,7 +59,7 @@ describe('week overview', () => {
     const { actor, view } = start();
     await waitFor(actor, (s) => s.matches('ready'));
     const { days, deliveries } = view();
-    expect(days.map((d) => d.date)).toEqual([0, 1, 2, 3, 4, 5, 6].map((n) => addDays(today, n)));
+    expect(days.map((d) => d.date)).toEqual([0, 1, 2, 3, 4, 5, 6].map((n) => addDays(today(), n)));
     expect(days[0]).toMatchObject({ today: true, label: `Сегодня, ${days[0]?.dateText}` });
     expect(days[1]?.label).toMatch(/^(понедельник|вторник|среда|четверг|пятница|суббота|воскресенье), \d{2}\.\d{2}\.\d{4}$/);
     // Every delivery of the week's first 7 days is in its day's cell, none elsewhere.
@@ -75,13 +76,13 @@ describe('week overview', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     await mealflow.api.call(
       clientSubscriptions.freeze,
-      { clientSubscriptionId_H: 'cs-24', dateFrom: addDays(today, 1), dateTo: addDays(today, 4) },
+      { clientSubscriptionId_H: 'cs-24', dateFrom: addDays(today(), 1), dateTo: addDays(today(), 4) },
       { idempotencyKey: newIntentKey() },
     );
     actor.send({ type: 'RELOAD' });
     expect(view().refreshing).toBe(true);
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
-    expect(view().charges.find((c) => c.id === 'cs-24')?.dateText).toBe(formatDate(addDays(today, 8)));
+    expect(view().charges.find((c) => c.id === 'cs-24')?.dateText).toBe(formatDate(addDays(today(), 8)));
   });
 
   it('one orders/active for the week and the list (issue 35): the week shows the list’s orders, and their refresh after a change', async () => {

@@ -6,11 +6,12 @@ import { newIntentKey } from '../../api/effects';
 import { COOKIES } from '../../api/protocol';
 import { shiftTime } from '../../testing/wall-clock';
 import { DELIVERY_CUTOFFS } from '../../domain/constants';
-import { addDays, todayIso } from '../../domain/dates';
-import { isWindowOpen } from '../../domain/delivery-windows';
+import { addDays } from '../../domain/dates';
+import { firstSeededDelivery } from '@mealflow/sandbox';
 import { checkoutView, connectCheckout } from './checkout.connect';
 import { firstDelivery } from './checkout.rules';
 import { sandboxClient } from '../../testing/sandbox-client';
+import { cabinetDay } from '../../testing/cabinet';
 
 /**
  * Issue 30: no payment for a first delivery whose cut-off has passed (order-funnel §9: 15:00:00 for
@@ -18,16 +19,13 @@ import { sandboxClient } from '../../testing/sandbox-client';
  * generated from DELIVERY_CUTOFFS at one second before, at and after each; the moment is the
  * sandbox's test time (the `test_time` cookie, sent as X-Test-Time), and the checkout's cut-off
  * clock runs on fake timers. The seeded `demo-standard` delivers on the first day whose evening was
- * open when the sandbox seeded it (18:00–23:00): the test time is the day before it, called `today`.
+ * open when the sandbox seeded it (18:00–23:00): the test time is the day before it, called `today`
+ * (read per test: the sandbox re-seeds for each one).
  */
 const harness = useSandbox();
-const realToday = todayIso(Date.now());
-const seededFirst = isWindowOpen({ date: addDays(realToday, 1), type: 'evening' }, Date.now())
-  ? addDays(realToday, 1)
-  : addDays(realToday, 2);
-const today = addDays(seededFirst, -1);
-const tomorrow = seededFirst;
-const afterTomorrow = addDays(today, 2);
+const tomorrow = () => firstSeededDelivery(cabinetDay(harness).seededAt);
+const today = () => addDays(tomorrow(), -1);
+const afterTomorrow = () => addDays(tomorrow(), 1);
 
 const WINDOW_OF: Record<string, { interval: 'morning' | 'evening'; from: string; to: string }> = {
   [DELIVERY_CUTOFFS[0]]: { interval: 'morning', from: '07:00', to: '12:00' },
@@ -40,7 +38,7 @@ const ROWS = DELIVERY_CUTOFFS.flatMap((cutoff) =>
 
 function start(time: string, hid = 'demo-standard') {
   const { ports, mealflow } = sandboxClient(harness, {
-    cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today}T${time}+03:00` },
+    cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today()}T${time}+03:00` },
   });
   const actor = createActor(mealflow.machines.checkout, { input: { hid } }).start();
   return { actor, ports };
@@ -71,12 +69,12 @@ describe('the checkout opened around a cut-off (the first delivery: tomorrow eve
       const moved = harness.sandbox.store.log.some((l) => l.call === 'deliveries/update-date');
       expect(moved).toBe(closed);
       if (closed) {
-        expect(first(actor)).toEqual({ date: afterTomorrow, from: '18:00' });
+        expect(first(actor)).toEqual({ date: afterTomorrow(), from: '18:00' });
         expect(view.dateNotice).toMatch(
           /^Приём заказов на .+ закрылся\. Первая доставка перенесена на .+, Вечер 18:00–23:00\. Можно выбрать другой день\.$/,
         );
       } else {
-        expect(first(actor)).toEqual({ date: tomorrow, from: '18:00' });
+        expect(first(actor)).toEqual({ date: tomorrow(), from: '18:00' });
         expect(view.dateNotice).toBeUndefined();
       }
       // Either way the pay button is free of the date: the delivery it pays for is still open.
@@ -102,10 +100,10 @@ describe('a checkout left open past a cut-off (fake timers)', () => {
       await readyToPay(actor);
       if (window?.interval === 'morning') {
         // Tomorrow's morning, chosen while it is open.
-        actor.send({ type: 'DATE.SELECT', date: tomorrow, from: window.from, to: window.to, interval: 'morning' });
+        actor.send({ type: 'DATE.SELECT', date: tomorrow(), from: window.from, to: window.to, interval: 'morning' });
         await settled(actor);
       }
-      expect(first(actor)).toEqual({ date: tomorrow, from: window?.from });
+      expect(first(actor)).toEqual({ date: tomorrow(), from: window?.from });
       const before = harness.sandbox.store.log.filter((l) => l.call === 'deliveries/possible-dates').length;
       // At the cut-off second itself nothing changes.
       vi.advanceTimersByTime(1_000);
@@ -113,14 +111,14 @@ describe('a checkout left open past a cut-off (fake timers)', () => {
       expect(checkoutView(actor.getSnapshot()).payBlockedBy).not.toContain('date closed');
       // One second past it: the dates are read again and the delivery moves to the first open window.
       vi.advanceTimersByTime(1_000);
-      expect(actor.getSnapshot().context.nowMs).toBe(Date.parse(`${today}T${shiftTime(cutoff, 1)}+03:00`));
+      expect(actor.getSnapshot().context.nowMs).toBe(Date.parse(`${today()}T${shiftTime(cutoff, 1)}+03:00`));
       // Until it has moved, the pay button refuses: no payment for the closed day.
       expect(checkoutView(actor.getSnapshot()).canPay).toBe(false);
       await settled(actor);
       expect(harness.sandbox.store.log.filter((l) => l.call === 'deliveries/possible-dates').length).toBe(before + 1);
       // A morning moves to tomorrow's evening (still open); an evening to the day after tomorrow.
       expect(first(actor)).toEqual(
-        window?.interval === 'morning' ? { date: tomorrow, from: '18:00' } : { date: afterTomorrow, from: '18:00' },
+        window?.interval === 'morning' ? { date: tomorrow(), from: '18:00' } : { date: afterTomorrow(), from: '18:00' },
       );
       expect(checkoutView(actor.getSnapshot()).dateNotice).toMatch(/^Приём заказов на .+ закрылся\. Первая доставка перенесена на /);
       expect(checkoutView(actor.getSnapshot()).canPay).toBe(true);
@@ -145,7 +143,7 @@ describe('the delivery days fail to load', () => {
     model().retryDates();
     await settled(actor);
     expect(model().datesError).toBeUndefined();
-    expect(first(actor)).toEqual({ date: afterTomorrow, from: '18:00' });
+    expect(first(actor)).toEqual({ date: afterTomorrow(), from: '18:00' });
     expect(model().canPay).toBe(true);
     actor.stop();
   });
@@ -154,7 +152,7 @@ describe('the delivery days fail to load', () => {
 describe('the backend stand-in', () => {
   it('takes no payment for a new order whose first delivery is past its cut-off', async () => {
     const at = (time: string) => {
-      return sandboxClient(harness, { cookies: { [COOKIES.testTime]: `${today}T${time}+03:00` } }).mealflow.api;
+      return sandboxClient(harness, { cookies: { [COOKIES.testTime]: `${today()}T${time}+03:00` } }).mealflow.api;
     };
     const open = await at('19:59:59').call(
       payments.forOrder,
@@ -183,7 +181,7 @@ describe('a custom order whose first delivery closed', () => {
     expect(model().dateNotice).toMatch(/^Приём заказов на .+ закрылся\. Перенести первую доставку на .+\?$/);
     model().dismiss();
     await settled(actor);
-    expect(first(actor).date).toBe(tomorrow);
+    expect(first(actor).date).toBe(tomorrow());
     expect(model().payBlockedBy).toContain('date closed');
     expect(model().dateNotice).toMatch(/Выберите другой день доставки, чтобы оплатить заказ\.$/);
     actor.stop();

@@ -43,7 +43,7 @@ describe('every product in every city it is sold in: the order is created, opens
     // 10:00 today, Moscow (the server's test time and the funnel's clock): the order's first delivery,
     // tomorrow, is open to payment. After 19:59:59 it is not, and the checkout moves it first
     // (checkout.dates.ts); paying this order directly would then be refused (stop 48's CI ran at 20:00).
-    const { mealflow, ports } = sandboxClient(harness, { token, testTime: cabinetDay().testTime });
+    const { mealflow, ports } = sandboxClient(harness, { token, testTime: cabinetDay(harness).testTime });
     // As the landing composes it: the gift landing's form orders as 'standard' from the gift's menu (LandingPage).
     const gift = product === 'activate-gift';
     const landing = { cityId, businessProduct: gift ? 'standard' : product, loggedIn: true, ...(gift ? { gift } : {}) };
