@@ -111,7 +111,7 @@ describe('subscribe machine (through the sandbox)', () => {
 
   it('a Minsk subscription states the cancellation fee as the spec gives it, 990 ₽ (the FAQ beside it), not 990 руб.', async () => {
     const { actor } = start({ cityId: 20 });
-    const view = subscribeView(await waitFor(actor, (s) => s.matches({ ready: 'idle' })), nowMs);
+    const view = subscribeView(await waitFor(actor, (s) => s.matches({ ready: 'idle' })), nowMs());
     expect(view.summary?.firstChargeText).toMatch(/руб\.$/);
     expect(view.summary?.cancellationText).toBe('Отменить подписку можно в любой момент, плата за отмену — 990\u00a0₽');
   });
