@@ -1,4 +1,5 @@
 import { isBelarus } from './cities';
+import type { Roubles } from './roubles';
 
 /** The no-break space between digit groups and before the currency: an amount never wraps. */
 export const NBSP = '\u00a0';
@@ -30,17 +31,7 @@ export function formatMoney(amount: number, cityId: number): string {
   return `${formatAmount(amount)}${NBSP}${currencySymbol(cityId)}`;
 }
 
-/**
- * A figure the spec gives in ₽ whatever the client's city (the subscription's cancellation fee 990 ₽,
- * the prime subscription's `penalty_value_rub`). An object, not a number, so `formatMoney(fee, cityId)`
- * does not compile: it wrote a Minsk subscriber '990 руб.' (roubles relabelled as Belarusian ones,
- * ~30 times the fee) beside the FAQ's '990 ₽'. `formatRoubles` writes it.
- */
-export interface Roubles {
-  readonly roubles: number;
-}
-
-export const roubles = (amount: number): Roubles => ({ roubles: amount });
+export { roubles, type Roubles } from './roubles';
 
 /**
  * An amount that is roubles whatever the city: a figure the spec gives in ₽ (`Roubles`: the

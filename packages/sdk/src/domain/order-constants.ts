@@ -2,7 +2,7 @@
  * Order, subscription and delivery facts (order-funnel §9, personal-cabinet §9), re-exported by
  * `constants.ts`: a module of their own, so that only the runtime's chunk carries them.
  */
-import type { Roubles } from './money';
+import type { Roubles } from './roubles';
 
 /** Two promo codes add this many days. */
 export const PROMO_EXTRA_DAYS = 2;
