@@ -1,27 +1,8 @@
 /** The browser ports an app's entry chunk needs first: cookies, localStorage, the device. */
 import { brandOfPage } from './domain/brand';
-import type { CookiePort, DevicePort, StoragePort } from './ports';
+import type { DevicePort, StoragePort } from './ports';
 
-export function createBrowserCookies(): CookiePort {
-  return {
-    get(name) {
-      const prefix = `${encodeURIComponent(name)}=`;
-      for (const part of document.cookie.split('; ')) {
-        if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));
-      }
-      return undefined;
-    },
-    set(name, value, options = {}) {
-      let cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=${options.path ?? '/'}; SameSite=Lax`;
-      if (options.days !== undefined) cookie += `; max-age=${Math.round(options.days * 86_400)}`;
-      if (location.protocol === 'https:') cookie += '; Secure';
-      document.cookie = cookie;
-    },
-    remove(name) {
-      document.cookie = `${encodeURIComponent(name)}=; path=/; max-age=0`;
-    },
-  };
-}
+export { createBrowserCookies } from './browser-cookies';
 
 export function createBrowserStorage(): StoragePort {
   const safe = <T>(fn: () => T, fallback: T): T => {

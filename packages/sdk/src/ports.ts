@@ -15,6 +15,13 @@ export interface CookiePort {
   get(name: string): string | undefined;
   set(name: string, value: string, options?: CookieOptions): void;
   remove(name: string): void;
+  /**
+   * The cookies may have changed outside the port (a response's `Set-Cookie`): the next `get` must
+   * see what the browser holds now. The API client calls it after every response, before its caller
+   * goes on. A port that keeps the cookies it read (the browser's: one jar per page) reads them again;
+   * one that reads them on every `get` needs none.
+   */
+  refresh?(): void;
 }
 
 /** Key/value storage (localStorage in the browser): anonymous body data, reduced profile, flags. */

@@ -1,4 +1,4 @@
-import { type Ports } from '@mealflow/sdk';
+import { type CookiePort, type Ports } from '@mealflow/sdk';
 import { common, type ApiClient } from '@mealflow/sdk/api';
 import {
   browserClock,
@@ -25,8 +25,8 @@ export interface BrowserWiring {
   bindApi(api: ApiClient): void;
 }
 
-const hasSwitch = (name: string) =>
-  new URLSearchParams(location.search).has(name) || document.cookie.split('; ').some((c) => c.startsWith(`${name}=`));
+/** A switch in the address or a cookie (read through the cookie port: its jar, not `document.cookie`). */
+const hasSwitch = (name: string, cookies: CookiePort) => new URLSearchParams(location.search).has(name) || cookies.get(name) !== undefined;
 
 /**
  * The production ports: the provider's card script, reCAPTCHA when a site key is configured (and
@@ -36,10 +36,11 @@ export function createProductionWiring(
   config: AppConfig = appConfig,
   overrides: { captchaScriptUrl?: string; captchaSiteKey?: string } = {},
 ): BrowserWiring {
+  const cookies = createBrowserCookies();
   let api: ApiClient | undefined;
   let captchaEnabled: Promise<boolean> | undefined;
   const enabled = async () => {
-    if (hasSwitch('no_captcha')) return false;
+    if (hasSwitch('no_captcha', cookies)) return false;
     captchaEnabled ??= api
       ? api.call(common.options, {}).then(
           (o) => o.captchaEnabled,
@@ -51,7 +52,7 @@ export function createProductionWiring(
   const siteKey = overrides.captchaSiteKey ?? config.captchaSiteKey;
   const scriptUrl = overrides.captchaScriptUrl ?? config.captchaScriptUrl;
   const ports: Ports = {
-    cookies: createBrowserCookies(),
+    cookies,
     storage: createBrowserStorage(),
     clock: browserClock,
     navigation: createBrowserNavigation(),

@@ -37,6 +37,16 @@ describe('api client', () => {
     expect(p.addresses).toHaveLength(2);
   });
 
+  it('asks the cookie port to read the cookies again after each response (its Set-Cookie), before the caller goes on (issue 35)', async () => {
+    const { api, ports } = loggedIn();
+    const refreshed: boolean[] = [];
+    let answered = false;
+    ports.cookies.refresh = () => refreshed.push(answered);
+    await api.call(profile.get, {}).then(() => (answered = true));
+    await failure(api.call(auth.login, { phone: '+79161234567', code: '0000' }));
+    expect(refreshed).toEqual([false, true]);
+  });
+
   it('logs in with the sandbox code (last four digits) and stores nothing by itself', async () => {
     const { api, ports } = harness.setup();
     const result = await api.call(auth.login, { phone: '+79161234567', code: '4567' });

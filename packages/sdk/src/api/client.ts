@@ -249,6 +249,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     } finally {
       timer.clear();
+      // A response may carry `Set-Cookie`: the cookie port reads the cookies again before the next call's headers.
+      ports.cookies.refresh?.();
     }
   }
 
