@@ -184,8 +184,10 @@ console.log(`  (core alone: ${kb(sizes.core.gzip)} gzip)`);
 // stop 46: 591.9 (over its 589.9 + 2 by a few bytes) when three landings together added what they
 // document (the login's `numberPicksCountry`, two more effect endpoints, the lazy child's inspector
 // note); the goal still holds, so the ceiling is that figure + 2 KB again rather than docs cut to fit.
+// Again at stop 50: 595.8 when the same session's landings added public API they document (`Roubles`
+// and `roubles` for the spec's ₽ figures, `orderInstalments`/`paidThroughDelivery`, `CookiePort.refresh`).
 const DTS_GOAL = 600 * 1024;
-const DTS_CEILING = (591.9 + 2) * 1024;
+const DTS_CEILING = (595.8 + 2) * 1024;
 const dtsFiles = readdirSync(join(sdk, 'dist'), { recursive: true })
   .map(String)
   .filter((file) => file.endsWith('.d.ts'));
