@@ -46,6 +46,39 @@ const PORT_READS = [
   { selector: "ObjectPattern > Property[key.name='ports']", message: PORT_MESSAGE },
 ];
 
+/** The service's date in the SDK's source (see the block that uses it). */
+const SERVICE_NOW_READS = [
+  {
+    selector:
+      "CallExpression[callee.name=/^(todayIso|firstDeliveryDay)$/] CallExpression[callee.property.name='now'][callee.object.property.name='clock']",
+    message: "The service's date comes from serviceNow(ports) (shared/service-now.ts), not the bare clock port.",
+  },
+  // A `now` is the service's now (first delivery, the active customisation, cut-offs); the
+  // clock port's reading is named for what it is (`at`, `cacheBuster`, a storage timestamp).
+  // The funnel's first delivery and the marketing's active customisation read the bare clock (stop 42).
+  {
+    selector: "VariableDeclarator[id.name='now'] > CallExpression.init[callee.property.name='now'][callee.object.property.name='clock']",
+    message: "A `now` is the service's: serviceNow(ports). Name a real-time reading for its use (at, cacheBuster).",
+  },
+  {
+    selector: "Property[key.name='now'] > CallExpression.value[callee.property.name='now'][callee.object.property.name='clock']",
+    message: "A `now` is the service's: serviceNow(ports). Name a real-time reading for its use (at, cacheBuster).",
+  },
+];
+/**
+ * The client-token cookie is the browser's, shared by its tabs: only the API client removes it (`api/client.ts`:
+ * on a 401 only while it still holds the refused call's token, so another tab's newer login stays; `clearToken` on a logout).
+ */
+const TOKEN_COOKIE_MESSAGE =
+  "Only the API client removes the client-token cookie: api.clearToken() on a logout; a 401's removal is the client's own (compare-and-remove).";
+const TOKEN_COOKIE_REMOVALS = [
+  {
+    selector: "CallExpression[callee.property.name='remove'][arguments.0.object.name='COOKIES'][arguments.0.property.name='clientToken']",
+    message: TOKEN_COOKIE_MESSAGE,
+  },
+  { selector: "CallExpression[callee.property.name='remove'][arguments.0.value='client_token']", message: TOKEN_COOKIE_MESSAGE },
+];
+
 /** Reads of the real clock (or of the test's day) in a test file. */
 const CLOCK_READ =
   ":matches(CallExpression[callee.object.name='Date'][callee.property.name='now'], NewExpression[callee.name='Date'][arguments.length=0], CallExpression[callee.name='cabinetDay'])";
@@ -183,31 +216,18 @@ export default tseslint.config(
   {
     // The service's date (the backend's today, first delivery, cut-offs) is `serviceNow(ports)`:
     // the test clock when set, else the clock. The checkout's 'today' read the bare clock and was
-    // wrong after 20:00 whenever a test clock was set (stop 41); this makes that an error.
+    // wrong after 20:00 whenever a test clock was set (stop 41); this makes that an error. And the
+    // client-token cookie is removed by the API client only (TOKEN_COOKIE_REMOVALS).
     files: ['packages/sdk/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "CallExpression[callee.name=/^(todayIso|firstDeliveryDay)$/] CallExpression[callee.property.name='now'][callee.object.property.name='clock']",
-          message: "The service's date comes from serviceNow(ports) (shared/service-now.ts), not the bare clock port.",
-        },
-        // A `now` is the service's now (first delivery, the active customisation, cut-offs); the
-        // clock port's reading is named for what it is (`at`, `cacheBuster`, a storage timestamp).
-        // The funnel's first delivery and the marketing's active customisation read the bare clock (stop 42).
-        {
-          selector:
-            "VariableDeclarator[id.name='now'] > CallExpression.init[callee.property.name='now'][callee.object.property.name='clock']",
-          message: "A `now` is the service's: serviceNow(ports). Name a real-time reading for its use (at, cacheBuster).",
-        },
-        {
-          selector: "Property[key.name='now'] > CallExpression.value[callee.property.name='now'][callee.object.property.name='clock']",
-          message: "A `now` is the service's: serviceNow(ports). Name a real-time reading for its use (at, cacheBuster).",
-        },
-      ],
+      'no-restricted-syntax': ['error', ...SERVICE_NOW_READS, ...TOKEN_COOKIE_REMOVALS],
     },
+  },
+  {
+    // The one module that removes the client-token cookie (TOKEN_COOKIE_REMOVALS above).
+    files: ['packages/sdk/src/api/client.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...SERVICE_NOW_READS] },
   },
   {
     // The page's cookies are read through the cookie port (issue 35): its jar reads `document.cookie`

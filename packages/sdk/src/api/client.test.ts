@@ -84,6 +84,23 @@ describe('api client', () => {
     expect(harness.sandbox.store.log.map((l) => l.call)).not.toContain('authentication/logout');
   });
 
+  it("401: removes the token cookie only while it holds the refused call's token: another tab's newer login stays", async () => {
+    // Two tabs of one browser share the cookie: the first token was logged out (tab B), and tab B's
+    // new login lands while tab A's call with the first token is on its way. The cookie port sees it
+    // when it reads the cookies again after the answer (\`refresh\`), before the 401 rule decides.
+    const { api, ports } = harness.setup();
+    const first = await api.call(auth.login, { phone: '+79161234567', code: '4567' });
+    api.setToken(first.client_token);
+    await api.call(auth.logout, {});
+    const second = await api.call(auth.login, { phone: '+79161234567', code: '4567' });
+    ports.cookies.refresh = () => ports.cookies.set(COOKIES.clientToken, second.client_token, { days: 365 });
+    const error = await failure(api.call(profile.get, {}));
+    expect(error.kind).toBe('unauthorized');
+    expect(ports.cookies.get(COOKIES.clientToken)).toBe(second.client_token);
+    const { profile: p } = await api.call(profile.get, {});
+    expect(p.phone).toBe('+79161234567');
+  });
+
   it('403: fetches a front SMS token (efst) and repeats the request once', async () => {
     const { api, ports } = loggedIn();
     harness.sandbox.faults.inject('client-profile', { kind: 'status', status: 403, times: 1 });

@@ -187,10 +187,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
 
   const token = () => ports.cookies.get(COOKIES.clientToken) || undefined;
+  /**
+   * The 401 rule's logout, the one place the token cookie is removed for a refused token: only while
+   * the cookie still holds the token the refused call was sent with. The cookie is the browser's, not
+   * the tab's: another tab may have logged in while this call was on its way, and its new token stays
+   * (a compare-and-remove; `send` has just asked the cookie port to read the cookies again).
+   */
+  const forgetRefusedToken = (sent: string | undefined) => {
+    if (sent !== undefined && token() === sent) ports.cookies.remove(COOKIES.clientToken);
+  };
 
-  function headers(): Record<string, string> {
+  function headers(clientToken: string | undefined): Record<string, string> {
     const out: Record<string, string> = { Accept: 'application/json' };
-    const clientToken = token();
     if (clientToken) out[HEADERS.clientToken] = clientToken;
     const { search } = ports.navigation.current();
     const noCaptcha = readQuery(search, QUERY.noCaptcha) !== undefined || ports.cookies.get(COOKIES.noCaptcha) !== undefined;
@@ -215,6 +223,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     input: I,
     version: ApiVersion,
     callOptions: CallOptions,
+    clientToken: string | undefined,
   ): Promise<FetchResponse<unknown>> {
     const { signal, idempotencyKey } = callOptions;
     const timeout = callOptions.timeoutMs ?? defaultTimeout;
@@ -230,7 +239,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       return await $fetch.raw(url(endpoint, input, version), {
         method: endpoint.method,
-        headers: idempotencyKey ? { ...headers(), [HEADERS.idempotencyKey]: idempotencyKey } : headers(),
+        headers: idempotencyKey ? { ...headers(clientToken), [HEADERS.idempotencyKey]: idempotencyKey } : headers(clientToken),
         ...(query ? { query } : {}),
         ...(body ? { body } : {}),
         signal: signal ? anySignal([signal, timer.signal]) : timer.signal,
@@ -273,12 +282,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let retriedCaptcha = false;
 
     for (;;) {
-      const response = await send(endpoint, payload, version, callOptions);
+      const sentToken = token();
+      const response = await send(endpoint, payload, version, callOptions, sentToken);
       const status = response.status;
       const body: unknown = response._data;
 
       if (status === 401) {
-        ports.cookies.remove(COOKIES.clientToken);
+        forgetRefusedToken(sentToken);
         emit({ type: 'unauthorized', call: endpoint.name });
         throw new ApiError({
           kind: 'unauthorized',

@@ -13,7 +13,7 @@ export type ApiErrorKind =
   | 'network'
   /** No response in time. Retryable. */
   | 'timeout'
-  /** 401: the session is gone; the client already logged out locally. */
+  /** 401: the session is gone; the client already removed the token cookie if it still held the token this call was sent with. */
   | 'unauthorized'
   /** The server asked for a captcha and the retry with a captcha token failed too. */
   | 'captcha'

@@ -87,7 +87,9 @@ export const sessionLogic = /*#__PURE__*/ setup({
         { type: 'assignProfile', params: ({ event }) => ({ profile: event.profile }) },
       ],
     },
-    UNAUTHORIZED: { target: '.anonymous', actions: ['removeToken', 'clearSession'] },
+    // A 401 logs this session out; the cookie is the API client's to remove (compare-and-remove, `api/client.ts`):
+    // it may hold another tab's newer login by now, which stays.
+    UNAUTHORIZED: { target: '.anonymous', actions: 'clearSession' },
   },
   states: {
     starting: {
@@ -110,17 +112,17 @@ export const sessionLogic = /*#__PURE__*/ setup({
     loadingProfile: {
       tags: ['loading'],
       // The client's 401 event can overtake the load's own failure: the initial call failed all the same.
-      on: { UNAUTHORIZED: { target: 'anonymous', actions: ['removeToken', 'clearSession', 'markInitialUnauthorized'] } },
+      on: { UNAUTHORIZED: { target: 'anonymous', actions: ['clearSession', 'markInitialUnauthorized'] } },
       invoke: {
         id: 'fetchProfile',
         src: 'fetchProfile',
         onDone: { target: 'authenticated', actions: { type: 'assignProfile', params: ({ event }) => ({ profile: event.output }) } },
         onError: [
-          // A 401 on the profile clears token and profile.
+          // A 401 on the profile clears the profile (the client removed the token it refused).
           {
             guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
             target: 'anonymous',
-            actions: ['removeToken', 'clearSession', { type: 'assignInitialError', params: ({ event }) => ({ error: event.error }) }],
+            actions: ['clearSession', { type: 'assignInitialError', params: ({ event }) => ({ error: event.error }) }],
           },
           // Anything else is not a logout: the token stays, RETRY reloads.
           {
@@ -246,7 +248,7 @@ export function provideSession(deps: MealflowDeps): SessionMachine {
     },
     actions: {
       storeToken: (_, params: { token: string }) => ports.cookies.set(COOKIES.clientToken, params.token, { days: COOKIE_DAYS.clientToken }),
-      removeToken: () => ports.cookies.remove(COOKIES.clientToken),
+      removeToken: () => api.clearToken(),
       saveReducedProfile: ({ context }) => {
         if (!context.profile) return;
         const reduced = {

@@ -135,6 +135,26 @@ describe('session machine (through the sandbox)', () => {
     expect(ports.cookies.get(COOKIES.clientToken)).toBeUndefined();
   });
 
+  it("a 401 logs out the tab whose token died, not another tab's newer login (one cookie for the browser)", async () => {
+    const { auth } = await import('../../api/endpoints/auth');
+    const { api } = harness.setup();
+    const first = await api.call(auth.login, { phone: '+79161234567', code: '4567' });
+    api.setToken(first.client_token);
+    // Tab B logs out and in again: the first token dies, tab B's new login lands while tab A's profile
+    // call with the first token is on its way (tab A's cookie port sees it after that answer).
+    await api.call(auth.logout, {});
+    const second = await api.call(auth.login, { phone: '+79161234567', code: '4567' });
+    const { actor: tabA, ports } = start({ cookies: { [COOKIES.clientToken]: first.client_token } });
+    ports.cookies.refresh = () => ports.cookies.set(COOKIES.clientToken, second.client_token, { days: 365 });
+    await waitFor(tabA, (s) => s.matches('anonymous'));
+    expect(tabA.getSnapshot().context).toMatchObject({ hasToken: false, profile: undefined, initialErrorKind: 'unauthorized' });
+    expect(ports.cookies.get(COOKIES.clientToken)).toBe(second.client_token);
+    // Tab B, on the cookie tab A left: still signed in.
+    const { actor: tabB } = start({ cookies: { [COOKIES.clientToken]: ports.cookies.get(COOKIES.clientToken) ?? '' } });
+    await waitFor(tabB, (s) => !s.matches('starting') && !s.matches('loadingProfile'));
+    expect(sessionView(tabB.getSnapshot())).toMatchObject({ isAuthenticated: true });
+  });
+
   it('a malformed profile is a readable error, and RETRY recovers', async () => {
     const { actor } = start(returning);
     harness.sandbox.faults.inject('client-profile', { kind: 'malformed', times: 1 });
