@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import type * as SandboxNode from '@mealflow/sandbox/node';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type HttpServer, type Plugin } from 'vite';
 import { workspaceAliases } from '../../workspace-aliases.ts';
 import { securityHeaders } from '../../deploy/headers.mjs';
 import { withTokenLinkScript } from '../../deploy/token-link.mjs';
@@ -24,6 +24,12 @@ const CABINET_SCREENS: readonly string[] = Object.entries(routeModules as Record
 function sandboxBackend(): Plugin {
   const middleware = ({ createSandbox, createSandboxMiddleware }: typeof SandboxNode) =>
     createSandboxMiddleware(createSandbox({ latencyMs: Number(process.env['SANDBOX_LATENCY_MS'] ?? 150) }));
+  // Idle keep-alive connections outlive their clients' reuse (`IDLE_CONNECTION_MS`: Node's 5 s reset
+  // the e2e request fixture's reused socket under load). A later change of the timeout holds from the
+  // next response on, so the dev server sets it when the sandbox loads.
+  const keepIdle = (server: HttpServer | null, { keepIdleConnections }: typeof SandboxNode) => {
+    if (server && 'keepAliveTimeout' in server) keepIdleConnections(server);
+  };
   return {
     name: 'mealflow-sandbox-backend',
     // `vite dev` (npm start) reads the sandbox and the SDK as source, through the dev server's own
@@ -32,13 +38,18 @@ function sandboxBackend(): Plugin {
     configureServer(server) {
       let loading: Promise<ReturnType<typeof middleware>> | undefined;
       server.middlewares.use((req, res, next) => {
-        loading ??= server.ssrLoadModule('@mealflow/sandbox/node').then((module) => middleware(module as typeof SandboxNode));
+        loading ??= server.ssrLoadModule('@mealflow/sandbox/node').then((module) => {
+          keepIdle(server.httpServer, module as typeof SandboxNode);
+          return middleware(module as typeof SandboxNode);
+        });
         loading.then((handle) => handle(req, res, next), next);
       });
     },
     // `vite preview` has no module loader: the built package (`pnpm build:packages`, made by `npm test`).
     async configurePreviewServer(server) {
-      server.middlewares.use(middleware(await import('@mealflow/sandbox/node')) as never);
+      const sandboxNode = await import('@mealflow/sandbox/node');
+      keepIdle(server.httpServer, sandboxNode);
+      server.middlewares.use(middleware(sandboxNode) as never);
     },
   };
 }

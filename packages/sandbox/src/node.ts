@@ -173,6 +173,24 @@ export function createSandboxMiddleware(sandbox: SandboxInstance = createSandbox
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 /**
+ * How long the sandbox's HTTP servers keep an idle keep-alive connection: longer than any of their
+ * clients keeps one to reuse. Node's default (5 s, plus a second's grace in Node 24) closes one at
+ * the moment a client may be sending its next request on it, and that request dies with ECONNRESET
+ * (Playwright's request fixture on `GET /__sandbox/log` in a fresh-clone CI run: its agent retires an
+ * idle socket a second before the server's `Keep-Alive: timeout=5` hint, but on a loaded machine
+ * that timer runs late). Chromium keeps a used idle socket up to 5 minutes (and re-sends a request
+ * that met a closed one: the `resent` fault), Node's agents (Playwright's, undici's) the server's hint
+ * less a second: 5 min 10 s outlasts them, so the client always closes first. An idle connection is
+ * not a request: `requestTimeout` and `headersTimeout` count from a request's first byte, so they stay.
+ */
+export const IDLE_CONNECTION_MS = 310_000;
+
+/** Keeps idle connections past every client's reuse (`IDLE_CONNECTION_MS`): the standalone server, Vite's dev and preview servers. */
+export function keepIdleConnections(server: Pick<Server, 'keepAliveTimeout'>): void {
+  server.keepAliveTimeout = IDLE_CONNECTION_MS;
+}
+
+/**
  * A standalone sandbox backend on localhost (for e2e and for pointing other clients at it; the
  * `mealflow-sandbox` command). `corsOrigins`: the origins of browser apps that call it (CORS).
  */
@@ -183,6 +201,7 @@ export function startSandboxServer(
   const server = createServer({ requestTimeout: REQUEST_TIMEOUT_MS }, (req, res) =>
     middleware(req, res, () => json(res, 404, { success: false, messages: ['not found'] })),
   );
+  keepIdleConnections(server);
   return new Promise((resolve) => {
     server.listen(options.port ?? 5174, options.host ?? '127.0.0.1', () => resolve(server));
   });

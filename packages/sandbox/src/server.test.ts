@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { parseCliArgs } from './cli-args';
 import { createSandbox } from './index';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json';
-import { BODY_LIMIT_BYTES } from './node';
+import { BODY_LIMIT_BYTES, IDLE_CONNECTION_MS } from './node';
 import { useSandboxServer } from './vitest';
 
 /** The standalone sandbox as a service other apps call (issue 33): CORS, limits, the command. */
@@ -95,6 +95,18 @@ function raw(origin: string, request: string, giveUpMs: number): Promise<{ answe
     socket.on('error', () => undefined);
   });
 }
+
+describe('idle keep-alive connections', () => {
+  // Node's default 5 s closed a connection Playwright's request fixture was reusing under load
+  // (ECONNRESET on GET /__sandbox/log); scripts/keep-alive-probe.mjs idles one 6 s and reuses it.
+  it("keeps an idle connection past its clients' reuse, and tells them so (Keep-Alive: timeout=310)", async () => {
+    const { host } = new URL(closed.origin);
+    const { answer, closed: ended } = await raw(closed.origin, `GET /__sandbox/counters HTTP/1.1\r\nHost: ${host}\r\n\r\n`, 500);
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).toMatch(new RegExp(`\r\nKeep-Alive: timeout=${IDLE_CONNECTION_MS / 1000}\r\n`, 'i'));
+    expect(ended).toBe(false);
+  });
+});
 
 describe('limits of what a client sends', () => {
   it('a declared 5 MB body with 2 bytes sent: 413 at once and the connection closed', async () => {
