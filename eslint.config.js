@@ -83,6 +83,28 @@ const TOKEN_COOKIE_REMOVALS = [
 const CLOCK_READ =
   ":matches(CallExpression[callee.object.name='Date'][callee.property.name='now'], NewExpression[callee.name='Date'][arguments.length=0], CallExpression[callee.name='cabinetDay'])";
 
+/** Clock reads when a test file loads (its top level, a describe body): the day is read inside a test. */
+const LOAD_TIME_CLOCK_READS = [
+  'Program > VariableDeclaration',
+  'Program > ExportNamedDeclaration > VariableDeclaration',
+  "CallExpression[callee.name='describe'] > ArrowFunctionExpression > BlockStatement > VariableDeclaration",
+].flatMap((at) =>
+  [' ', ''].map((descendant) => ({
+    // A read in an object's method or function-valued property runs when called, not at load.
+    selector: `${at} > VariableDeclarator > :not(ArrowFunctionExpression, FunctionExpression).init${descendant}${CLOCK_READ}:not(Property > :function *)`,
+    message: 'A clock read when the file loads: read the day inside the test (cabinetDay(harness), a test time).',
+  })),
+);
+/** A day taken from the real clock in a journey or a story (see the block that uses it). */
+const DATE_NOW = "CallExpression[callee.object.name='Date'][callee.property.name='now']";
+const SANDBOX_DAY_MESSAGE =
+  "A day from the real clock: take the page's sandbox's (sandboxDay(request) in a journey, parameters.testTime(seed) in a checkout story).";
+const WALL_CLOCK_DAYS = [
+  { selector: `AssignmentPattern > ${DATE_NOW}.right`, message: SANDBOX_DAY_MESSAGE },
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: SANDBOX_DAY_MESSAGE },
+  { selector: `NewExpression[callee.name='Date'] ${DATE_NOW}`, message: SANDBOX_DAY_MESSAGE },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -305,21 +327,15 @@ export default tseslint.config(
     // each test, so a clock read when the file loads (its top level, a describe body) is yesterday's for
     // the tests that run after Moscow's midnight: 14 SDK test files did that (stop 47).
     files: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...[
-          'Program > VariableDeclaration',
-          'Program > ExportNamedDeclaration > VariableDeclaration',
-          "CallExpression[callee.name='describe'] > ArrowFunctionExpression > BlockStatement > VariableDeclaration",
-        ].flatMap((at) =>
-          [' ', ''].map((descendant) => ({
-            // A read in an object's method or function-valued property runs when called, not at load.
-            selector: `${at} > VariableDeclarator > :not(ArrowFunctionExpression, FunctionExpression).init${descendant}${CLOCK_READ}:not(Property > :function *)`,
-            message: 'A clock read when the file loads: read the day inside the test (cabinetDay(harness), a test time).',
-          })),
-        ),
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...LOAD_TIME_CLOCK_READS] },
+  },
+  {
+    // Journeys and stories take their day from the page's sandbox, the seed it was reset to
+    // (e2e/sandbox.ts \`sandboxDay(request)\`, a checkout story's \`parameters.testTime(seed)\`), not from
+    // their own clock: a run across Moscow's midnight (or 20:00, which moves the first delivery)
+    // between the reset and the read mixes two days. So no clock read when the file loads, no day
+    // defaulting to the real time (\`now = Date.now()\`), no date made from it; a duration is no day.
+    files: ['e2e/**/*.ts', 'apps/web/src/**/*.stories.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...LOAD_TIME_CLOCK_READS, ...WALL_CLOCK_DAYS] },
   },
 );

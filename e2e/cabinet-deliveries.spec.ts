@@ -1,5 +1,6 @@
+import { addDays } from '@mealflow/sdk/domain';
 import { expect, test, type Page } from './fixtures';
-import { resetSandbox } from './sandbox';
+import { resetSandbox, sandboxDay } from './sandbox';
 import { loginAs } from './storefront';
 
 /**
@@ -105,15 +106,15 @@ test('a delivery switches to the evening, then that time goes to every delivery 
   await expect(page.getByRole('radio', { name: targetName })).toBeChecked({ timeout: 30_000 });
 });
 
-/** Today in Moscow (the sandbox's seed and cut-offs are Moscow days). */
-const moscowToday = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
-
 test('one second past the morning cut-off: tomorrow’s morning is not offered, and what is offered is accepted (issue 31) @phone', async ({
   page,
   context,
   baseURL,
+  request,
 }) => {
-  await context.addCookies([{ name: 'test_time', value: `${moscowToday()}T15:00:01+03:00`, url: baseURL! }]);
+  // The sandbox's day (its seed's: \`-d3\` is the day after it), not this run's clock.
+  const { today } = await sandboxDay(request);
+  await context.addCookies([{ name: 'test_time', value: `${today}T15:00:01+03:00`, url: baseURL! }]);
   await page.goto('/dashboard/orders/lk-paid/deliveries/lk-paid-d3');
   await expect(page.getByText('Утро на этот день уже не выбрать: приём до 15:00 накануне')).toBeVisible({ timeout: 30_000 });
   // The real limit of this evening delivery.
@@ -126,9 +127,7 @@ test('one second past the morning cut-off: tomorrow’s morning is not offered, 
   const dates = dialog.getByLabel('Выберите дату');
   await expect(dates.locator('option:not([disabled])').first()).toBeAttached();
   // Tomorrow, this delivery's own day: only the two Moscow evenings, told apart in words.
-  const [y, m, d] = moscowToday().split('-').map(Number);
-  const tomorrow = new Date(Date.UTC(y!, m! - 1, d! + 1)).toISOString().slice(0, 10);
-  await dates.selectOption(tomorrow);
+  await dates.selectOption(addDays(today, 1));
   await expect(dialog.getByRole('radio', { name: 'Вечер попозже, 19:00–23:00' })).toBeVisible();
   await expect(dialog.getByRole('radio')).toHaveCount(2);
   await expect(dialog.getByRole('radio', { name: 'Вечер пораньше, 18:00–23:00' })).toBeVisible();
@@ -141,8 +140,10 @@ test('one second past the evening cut-off: tomorrow’s delivery offers nothing 
   page,
   context,
   baseURL,
+  request,
 }) => {
-  await context.addCookies([{ name: 'test_time', value: `${moscowToday()}T20:00:00+03:00`, url: baseURL! }]);
+  const { today } = await sandboxDay(request);
+  await context.addCookies([{ name: 'test_time', value: `${today}T20:00:00+03:00`, url: baseURL! }]);
   await page.goto('/dashboard/orders/lk-paid/deliveries/lk-paid-d3');
   await expect(page.getByText('Изменить эту доставку уже нельзя: приём изменений закончился')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('radio')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { addDays } from '@mealflow/sdk/domain';
 import { expect, test } from './fixtures';
-import { counters, resetSandbox, seededFirstDelivery } from './sandbox';
+import { counters, resetSandbox, sandboxDay } from './sandbox';
 
 /**
  * Issue 30: the checkout never takes a payment for a first delivery whose cut-off has passed; and a
@@ -20,7 +20,7 @@ test('demo-expensive at 20:00 the day before: the first delivery moves to an ope
   baseURL,
   request,
 }) => {
-  const dayBefore = addDays(seededFirstDelivery(), -1);
+  const dayBefore = addDays((await sandboxDay(request)).firstDelivery, -1);
   await context.addCookies([{ name: 'test_time', value: `${dayBefore}T20:00:00+03:00`, url: baseURL! }]);
   await page.goto('/instant-order/demo-expensive');
   await expect(

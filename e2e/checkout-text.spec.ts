@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { addDays } from '@mealflow/sdk/domain';
-import { resetSandbox, seededFirstDelivery } from './sandbox';
+import { resetSandbox, sandboxDay } from './sandbox';
 import { inCity, loginAs, openSbpDialog, orderForm, visibleTextProblems, type CityAlias } from './storefront';
 
 /**
@@ -80,10 +80,11 @@ test('the delivery calendar: Monday-first days with weekday names, windows Ут�
   await scan(page, 'after a day change');
 });
 
-test("co=2 asks for tomorrow's delivery, not today's", async ({ page, context, baseURL }) => {
+test("co=2 asks for tomorrow's delivery, not today's", async ({ page, context, baseURL, request }) => {
   await returning(context, baseURL!);
   // Noon of the day before the seeded first delivery: after 20:00 Moscow the seed moves it a day on.
-  await context.addCookies([{ name: 'test_time', value: `${addDays(seededFirstDelivery(), -1)}T12:00:00+03:00`, url: baseURL! }]);
+  const { firstDelivery } = await sandboxDay(request);
+  await context.addCookies([{ name: 'test_time', value: `${addDays(firstDelivery, -1)}T12:00:00+03:00`, url: baseURL! }]);
   await page.goto('/instant-order/demo-delivery?co=2&deliveryIdH=demo-delivery-d1');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Подтвердите условия завтрашней доставки');
   await scan(page, 'co=2');

@@ -1,4 +1,4 @@
-import { firstSeededDelivery } from '@mealflow/sandbox';
+import type { SandboxSeed } from '@mealflow/sandbox';
 import type { APIRequestContext } from '@playwright/test';
 
 /** The sandbox's HTTP control surface (see packages/sandbox/README.md). */
@@ -22,8 +22,13 @@ export async function calledNames(request: APIRequestContext): Promise<string[]>
 }
 
 /**
- * The day of the seeded orders' first delivery (packages/sandbox/src/seed/checkout.ts): tomorrow, or
- * the day after once tomorrow's evening has closed (19:59:59 Moscow). A test about "tomorrow" sets the
- * `test_time` cookie to the day before it, so it holds at any hour.
+ * The page's sandbox's day (`GET /__sandbox/seed`): the Moscow day its backend was seeded on (\`today\`)
+ * and its orders' first delivery (\`firstDelivery\`: tomorrow, or the day after once tomorrow's evening
+ * has closed, 19:59:59 Moscow). A journey's dates come from here, never from its own clock: a run
+ * across Moscow's midnight (or 20:00) between the reset and the test would mix two days. A test about
+ * "tomorrow" sets the \`test_time\` cookie to the day before \`firstDelivery\`, so it holds at any hour.
  */
-export const seededFirstDelivery = (now = Date.now()): string => firstSeededDelivery(now);
+export async function sandboxDay(request: APIRequestContext): Promise<SandboxSeed> {
+  const response = await request.get('/__sandbox/seed');
+  return (await response.json()) as SandboxSeed;
+}

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { parseFaultSpec, type Fault } from './faults';
 import { parseJson } from './json';
 import type { SandboxInstance } from './index';
+import { sandboxSeed } from './seed/seed-day';
 
 /**
  * The HTTP control surface (`/__sandbox/...`), strict: it accepts exactly what the README
@@ -38,6 +39,7 @@ const ROUTES: Record<string, string[]> = {
   '/__sandbox/faults': ['POST', 'DELETE'],
   '/__sandbox/counters': ['GET'],
   '/__sandbox/log': ['GET'],
+  '/__sandbox/seed': ['GET'],
 };
 
 export function control(sandbox: SandboxInstance, path: string, method: string, text: string): ControlAnswer {
@@ -78,5 +80,6 @@ export function control(sandbox: SandboxInstance, path: string, method: string, 
     return { status: 200, body: { success: true } };
   }
   if (path === '/__sandbox/counters') return { status: 200, body: Object.fromEntries(sandbox.store.counters) };
+  if (path === '/__sandbox/seed') return { status: 200, body: sandboxSeed(sandbox.store) };
   return { status: 200, body: sandbox.store.log };
 }

@@ -26,6 +26,7 @@ export {
 export { SANDBOX_TIPS, tipsFor } from './handlers/tips';
 export { STAND_IN_PATHS } from './stand-ins';
 export { DEMO_ORDERS, firstSeededDelivery } from './seed/checkout';
+export { sandboxSeed, type SandboxSeed } from './seed/seed-day';
 export {
   SEED_CITIES,
   SEED_CITY_IDS,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { addDays } from '@mealflow/sdk/domain';
-import { firstSeededDelivery } from '@mealflow/sandbox';
+import type { SandboxSeed } from '@mealflow/sandbox';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { onPhoneOf } from '../../test/phone';
 import { checkoutStories, type CheckoutStoryArgs } from '../../test/checkout-story';
@@ -205,16 +205,14 @@ export const OrderConfirmation: Story = {
 
 /**
  * The service's test clock (`test_time`) at noon of the day before the sandbox's first seeded
- * delivery: tomorrow, or the day after once tomorrow's evening has closed (20:00 Moscow), so the
- * delivery is tomorrow's at any hour the story runs.
+ * delivery (of the seed this story's sandbox was reset to: tomorrow, or the day after once tomorrow's
+ * evening has closed, 20:00 Moscow), so the delivery is tomorrow's at any hour the story runs.
  */
-function dayBeforeFirstDelivery(now = Date.now()): string {
-  return encodeURIComponent(`${addDays(firstSeededDelivery(now), -1)}T12:00:00+03:00`);
-}
+const dayBeforeFirstDelivery = ({ firstDelivery }: SandboxSeed): string => `${addDays(firstDelivery, -1)}T12:00:00+03:00`;
 
 export const DeliveryConfirmation: Story = {
-  parameters: { machineState: 'checkout.deliveryConfirmed' },
-  args: { hid: 'demo-delivery', search: `?co=2&deliveryIdH=demo-delivery-d1&test_time=${dayBeforeFirstDelivery()}` },
+  parameters: { machineState: 'checkout.deliveryConfirmed', testTime: dayBeforeFirstDelivery },
+  args: { hid: 'demo-delivery', search: '?co=2&deliveryIdH=demo-delivery-d1' },
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
     // The seeded delivery is tomorrow's (issue 12 defect 4: it used to say 'сегодняшней').
