@@ -27,7 +27,7 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      { test: { name: 'deploy', root: './deploy', environment: 'node', include: ['*.test.ts'] } },
+      { resolve: { alias: workspaceAliases }, test: { name: 'deploy', root: './deploy', environment: 'node', include: ['*.test.ts'] } },
       './apps/web/vitest.config.ts',
       './.storybook/vitest.config.ts',
     ],

@@ -8,10 +8,15 @@
  *   node deploy/render-nginx.mjs [--root DIR] [--port N|'${PORT}'] [--upstream URL|'${API_UPSTREAM}'] [--brotli]
  *     [--trusted-proxies CIDR,CIDR]   (or TRUSTED_PROXIES): the CDN / load balancer in front, whose
  *                                     X-Forwarded-For names the client; none by default
+ *     [--shells FILE]                 the build's cabinet shells manifest (`.vite/cabinet-shells.json`,
+ *                                     deploy/cabinet-shells.mjs); default: the one in --root, if any
  *
  * The file is an `http {}`-level include (the nginx image's conf.d, serve-production.sh's
  * http block): the rate-limit zones sit beside the server block.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CABINET_SHELLS_MANIFEST, SMARTPHONE_USER_AGENT } from './cabinet-shells.mjs';
 import { securityHeaders } from './headers.mjs';
 
 /**
@@ -26,6 +31,44 @@ export const RATE_LIMITS = {
   login: { rate: '20r/m', burst: 15, paths: ['authentication/login', 'authentication/check-sms'] },
 };
 
+/** The session cookie the SDK's API client sends (`COOKIES.clientToken`; deploy.test.ts holds them equal). */
+export const CLIENT_TOKEN_COOKIE = 'client_token';
+
+/**
+ * The maps that pick a cabinet route's shell (deploy/cabinet-shells.mjs): its route (the manifest's
+ * regexes, in `matchPath`'s order), the device (the SDK's smartphone user agents) and a session (the
+ * token cookie, or a `t`/`ct` token link). A guest, a wowfood host (its frame has other sections)
+ * and a path without a shell get `-`: no such file, the plain `cabinet.html`.
+ */
+function shellMaps(entries, wowfoodHosts) {
+  if (!entries.length) return '';
+  const wowfood = wowfoodHosts.length ? wowfoodHosts.map((host) => `  ${host} 0;`).join('\n') : '  ~*wowfood 0;';
+  return `
+# The cabinet's per-route shells (deploy/cabinet-shells.mjs, issue 35).
+map $http_user_agent $mealflow_device {
+  default desktop;
+  ${quoted(`~*${SMARTPHONE_USER_AGENT}`)} phone;
+}
+map "$cookie_${CLIENT_TOKEN_COOKIE}$arg_t$arg_ct" $mealflow_signed {
+  "" 0;
+  default 1;
+}
+map $host $mealflow_main_brand {
+${wowfoodHosts.length ? '  hostnames;\n' : ''}  default 1;
+${wowfood}
+}
+map "$mealflow_signed$mealflow_main_brand$uri" $mealflow_shell {
+  default -;
+${entries.map(({ regex, route, shell }) => `  ${quoted(`~^11${regex.slice(1)}`)} ${shell ? route : '-'};`).join('\n')}
+}
+`;
+}
+
+/** The shells manifest's routes (`[]` without one: a build without shells). */
+export function readShells(file) {
+  return file && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).routes : [];
+}
+
 /** `"value"` for nginx, quotes and backslashes escaped. */
 const quoted = (value) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
@@ -39,6 +82,7 @@ export function renderServer({
   brotli = false,
   trustedProxies = [],
   env = process.env,
+  shells = [],
 } = {}) {
   const security = securityHeaders(env, { sandbox: false });
   const headers = Object.entries(security)
@@ -75,7 +119,13 @@ ${block()}`;
 ${Object.entries(RATE_LIMITS)
   .map(([zone, { rate }]) => `limit_req_zone $binary_remote_addr zone=mealflow_${zone}:10m rate=${rate};`)
   .join('\n')}
-
+${shellMaps(
+  shells,
+  (env['VITE_WOWFOOD_HOSTS'] ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean),
+)}
 server {
   listen ${port};
   root ${root};
@@ -150,11 +200,12 @@ ${block('add_header Cache-Control "no-cache" always;')}
     try_files /checkout.html /app.html /index.html;
   }
 
-  # The cabinet's URLs (/dashboard…, /new-dashboard…; the checkout's above): the SPA shell that also
-  # preloads the cabinet's prefetch, so a page's first reads start with the session's (issue 35).
+  # The cabinet's URLs (/dashboard…, /new-dashboard…; the checkout's above): the route's shell for the
+  # device (its frame and skeleton from the HTML), else the SPA shell that also preloads the cabinet's
+  # prefetch, so a page's first reads start with the session's (issue 35).
   location ~ ^/(new-)?dashboard(/|$) {
-${block('add_header Cache-Control "no-cache" always;')}
-    try_files /cabinet.html /app.html /index.html;
+${block(shells.length ? 'add_header Cache-Control "no-cache" always;\n    add_header Vary "User-Agent, Cookie" always;' : 'add_header Cache-Control "no-cache" always;')}
+    try_files ${shells.length ? '/shells/$mealflow_shell.$mealflow_device.html ' : ''}/cabinet.html /app.html /index.html;
   }
 
   # Everything else is the SPA shell (app.html, no prerendered landing; index.html in builds
@@ -178,6 +229,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       ...(arg('port') ? { port: arg('port') } : {}),
       ...(arg('upstream') ? { upstream: arg('upstream') } : {}),
       brotli: process.argv.includes('--brotli'),
+      shells: readShells(arg('shells') ?? (arg('root') ? join(arg('root'), CABINET_SHELLS_MANIFEST) : undefined)),
       trustedProxies: (arg('trusted-proxies') ?? process.env['TRUSTED_PROXIES'] ?? '')
         .split(',')
         .map((cidr) => cidr.trim())

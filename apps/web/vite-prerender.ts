@@ -1,8 +1,22 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { RouteDef } from '@mealflow/sdk/routing';
 import { createServer, type Plugin, type Rollup, type UserConfig } from 'vite';
 import { chunkOf, staticClosure } from './chunk-graph.ts';
+import { CABINET_SHELLS_MANIFEST, shellEntries, shellFile } from '../../deploy/cabinet-shells.mjs';
+import { CLIENT_TOKEN_COOKIE } from '../../deploy/render-nginx.mjs';
+
+/** The devices a cabinet shell is rendered for, by the window's width (the SDK's smartphone rule: ≤ 640 px). */
+const SHELL_DEVICES = { phone: 390, desktop: 1280 } as const;
+
+/** What `options.entry` exports. */
+interface PrerenderEntry {
+  renderLanding: (path: string) => Promise<string>;
+  renderShell: () => string;
+  cabinetRoutes: () => RouteDef[];
+  renderCabinetShell: (route: RouteDef) => Promise<string | undefined>;
+}
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -26,19 +40,25 @@ export interface PrerenderOptions {
   cabinetSkeletons: string;
 }
 
-/** A DOM for the render's few browser reads (cookies, host, media queries): a first visit, default city. */
-async function withDom<T>(run: () => Promise<T>): Promise<T> {
+/**
+ * A DOM for the render's few browser reads (cookies, host, media queries): by default a first visit,
+ * default city; `url`, `width` (what `(max-width: 640px)` answers) and a `cookie` for a cabinet shell.
+ */
+async function withDom<T>(run: () => Promise<T>, { url = 'http://localhost/', width = 1024, cookie = '' } = {}): Promise<T> {
   const { Window } = await import('happy-dom');
-  const window = new Window({ url: 'http://localhost/' });
+  const window = new Window({ url, width, height: 800 });
+  if (cookie) window.document.cookie = cookie;
   const globals = globalThis as Record<string, unknown>;
-  const saved = { window: globals['window'], document: globals['document'] };
+  const saved = { window: globals['window'], document: globals['document'], location: globals['location'] };
   globals['window'] = window;
   globals['document'] = window.document;
+  globals['location'] = window.location;
   try {
     return await run();
   } finally {
     globals['window'] = saved.window;
     globals['document'] = saved.document;
+    globals['location'] = saved.location;
     await window.happyDOM.close();
   }
 }
@@ -228,17 +248,29 @@ export function prerenderLanding(options: PrerenderOptions): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false },
         optimizeDeps: { noDiscovery: true, include: [] },
       });
-      const { landing, shell } = await withDom(async () => {
-        try {
-          const module = (await server.ssrLoadModule(options.entry)) as {
-            renderLanding: (path: string) => Promise<string>;
-            renderShell: () => string;
-          };
-          return { landing: await module.renderLanding('/'), shell: module.renderShell() };
-        } finally {
-          await server.close();
-        }
-      });
+      let rendered: { landing: string; shell: string; shells: Map<string, Partial<Record<keyof typeof SHELL_DEVICES, string>>> };
+      let routes: RouteDef[];
+      try {
+        const module = (await server.ssrLoadModule(options.entry)) as PrerenderEntry;
+        const { landing, shell } = await withDom(async () => ({ landing: await module.renderLanding('/'), shell: module.renderShell() }));
+        // Each cabinet route's shell for each device, in a DOM of its width, with a session (issue 35).
+        routes = module.cabinetRoutes();
+        const shells = new Map<string, Partial<Record<keyof typeof SHELL_DEVICES, string>>>();
+        for (const [device, width] of Object.entries(SHELL_DEVICES) as [keyof typeof SHELL_DEVICES, number][])
+          await withDom(
+            async () => {
+              for (const route of routes) {
+                const markup = await module.renderCabinetShell(route);
+                if (markup !== undefined) shells.set(route.name, { ...shells.get(route.name), [device]: markup });
+              }
+            },
+            { url: 'http://localhost/dashboard', width, cookie: `${CLIENT_TOKEN_COOKIE}=shell` },
+          );
+        rendered = { landing, shell, shells };
+      } finally {
+        await server.close();
+      }
+      const { landing, shell, shells } = rendered;
       const page = (links: string, attributes: string, markup: string) =>
         template
           .replace('\n  </head>', `\n${links}  </head>`)
@@ -250,11 +282,19 @@ export function prerenderLanding(options: PrerenderOptions): Plugin {
       };
       write('index.html', page(headLinks(template, base, landingStyles, landingModules), ' data-prerendered="/"', landing), false);
       write('app.html', page(headLinks(template, base, [], runtimeModules), '', shell));
-      for (const [file, modules] of [
-        ['checkout.html', checkoutModules],
-        ['cabinet.html', cabinetModules],
-      ] as const)
-        write(file, page(headLinks(template, base, [], [...new Set([...runtimeModules, ...modules])]), '', shell));
+      const links = (modules: string[]) => headLinks(template, base, [], [...new Set([...runtimeModules, ...modules])]);
+      write('checkout.html', page(links(checkoutModules), '', shell));
+      write('cabinet.html', page(links(cabinetModules), '', shell));
+      // A cabinet route's shell: cabinet.html with the route's frame and skeleton for the device. In a
+      // `data-shell` box of no layout of its own (`display: contents`), which React's first render
+      // replaces with the root's content; a narrow desktop window hides the desktop one (tokens.css).
+      mkdirSync(join(outDir, 'shells'), { recursive: true });
+      for (const [route, devices] of shells)
+        for (const [device, markup] of Object.entries(devices) as [keyof typeof SHELL_DEVICES, string][])
+          write(shellFile(route, device), page(links(cabinetModules), '', `<div data-shell="${device}">${markup}</div>`));
+      const manifest = join(outDir, CABINET_SHELLS_MANIFEST);
+      mkdirSync(dirname(manifest), { recursive: true });
+      writeFileSync(manifest, `${JSON.stringify({ routes: shellEntries(routes, new Set(shells.keys())) }, null, 2)}\n`);
     },
   };
 }

@@ -1,7 +1,18 @@
 import { COOKIES } from '@mealflow/sdk/api';
 import { createBrowserCookies } from '@mealflow/sdk/browser';
 import { brandOfPage, brandTexts, NOTIFICATION_MS } from '@mealflow/sdk/domain';
-import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  lazy,
+  startTransition,
+  Suspense,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { Link, useLocation } from 'wouter';
 import { Layout } from '../shared/layout/Layout';
 import { MODAL_ROOT_ID } from '../shared/ui/modal-root';
@@ -48,9 +59,17 @@ const signedInBefore = () => Boolean(createBrowserCookies().get(COOKIES.clientTo
 const notSignedIn = () => false;
 const unchanging = () => () => undefined;
 
+/**
+ * True in the build's render of a cabinet shell (`prerender.tsx`), which nginx serves only to a
+ * visitor with a session: its header is the one the client's first render draws (no 'Войти'), read
+ * from the render's cookie. The landing's hydration keeps the first visit's.
+ */
+export const ShellWithSession = createContext(false);
+
 function HeaderSession() {
   const runtime = useOptionalRuntime();
-  const tokenAtStart = useSyncExternalStore(unchanging, signedInBefore, notSignedIn);
+  const withSession = useContext(ShellWithSession);
+  const tokenAtStart = useSyncExternalStore(unchanging, signedInBefore, withSession ? signedInBefore : notSignedIn);
   const guest = tokenAtStart ? <span aria-busy="true" /> : <Link href="/login">Войти</Link>;
   return runtime ? (
     <Suspense fallback={guest}>

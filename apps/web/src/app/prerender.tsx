@@ -1,15 +1,18 @@
-import { indexDecision } from '@mealflow/sdk/routing';
+import { fillPattern, indexDecision, isDashboardPath, ROUTES, type RouteDef } from '@mealflow/sdk/routing';
 import { renderToString } from 'react-dom/server';
 import { Router as WouterRouter } from 'wouter';
-import { App } from './App';
+import { App, ShellWithSession } from './App';
 import { preloadLanding } from './landing-screen';
+import { loadNavigation } from './navigation-loader';
 
-/** The app's own tree (`App`) at `path` as a first visit sees it: before its runtime has loaded. */
-function renderApp(path: string): string {
+/** The app's own tree (`App`) at `path` before its runtime has loaded: as a first visit sees it, or `withSession`. */
+function renderApp(path: string, withSession = false): string {
   return renderToString(
-    <WouterRouter ssrPath={path} ssrSearch="">
-      <App loadRuntime={() => new Promise<never>(() => undefined)} />
-    </WouterRouter>,
+    <ShellWithSession.Provider value={withSession}>
+      <WouterRouter ssrPath={path} ssrSearch="">
+        <App loadRuntime={() => new Promise<never>(() => undefined)} />
+      </WouterRouter>
+    </ShellWithSession.Provider>,
   );
 }
 
@@ -29,7 +32,7 @@ export async function renderLanding(path: string): Promise<string> {
     throw new Error(`prerender: ${path} is not the landing the entry renders at once`);
   // The client's first render has the landing's chunk too (main.tsx): the same tree, not a fallback.
   await preloadLanding();
-  return renderApp(path);
+  return renderApp(path, true);
 }
 
 /**
@@ -40,4 +43,30 @@ export async function renderLanding(path: string): Promise<string> {
  */
 export function renderShell(): string {
   return renderApp('/dashboard');
+}
+
+/** The cabinet's routes (`/dashboard…`, `/new-dashboard…`): those nginx picks a shell among (`deploy/cabinet-shells.mjs`). */
+export const cabinetRoutes = (): RouteDef[] => ROUTES.filter((route) => isDashboardPath(route.path));
+
+/**
+ * A cabinet route's shell (issue 35): what the app's first render draws at the route's address on
+ * the device of the DOM the build renders in (a phone's or a desktop's width), for a visitor with a
+ * session, before the runtime has loaded: the header, the router's cabinet frame and the route's
+ * skeleton (its static heading). The route table's own guards decide, as the entry does before its
+ * first render (a phone's /dashboard… is /new-dashboard…'s frame). Undefined where that first render
+ * is not a cabinet frame (a screen that draws its own, a redirect elsewhere). One shell per route:
+ * params are a placeholder, optional ones left out (no skeleton shows a param's value).
+ */
+export async function renderCabinetShell(route: RouteDef): Promise<string | undefined> {
+  const navigation = await loadNavigation();
+  const required = route.path.split('/').filter((segment) => segment.startsWith(':') && !segment.endsWith('?'));
+  const params = Object.fromEntries(required.map((segment) => [segment.slice(1), route.params?.[segment.slice(1)]?.[0] ?? 'shell']));
+  let path = fillPattern(route.path, params);
+  let decision = navigation.decide(path, '');
+  if (decision.kind === 'redirect') {
+    path = decision.to.split('?')[0] ?? decision.to;
+    decision = navigation.decide(path, '');
+  }
+  if (decision.kind !== 'render' || !navigation.cabinetFrame(decision.route.name)) return undefined;
+  return renderApp(path, true);
 }
