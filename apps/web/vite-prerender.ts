@@ -266,6 +266,11 @@ export function prerenderLanding(options: PrerenderOptions): Plugin {
             },
             { url: 'http://localhost/dashboard', width, cookie: `${CLIENT_TOKEN_COOKIE}=shell` },
           );
+        // A build whose cabinet shells all fell back (the session not seen in the shells' DOM: stop 50's
+        // fresh clone, every route rendered as a guest's) would serve cabinet.html silently: an error.
+        const dashboard = shells.get('Dashboard');
+        if (!dashboard?.phone || !dashboard.desktop)
+          throw new Error(`prerender: no cabinet shell for /dashboard on both devices (${shells.size} routes rendered one)`);
         rendered = { landing, shell, shells };
       } finally {
         await server.close();

@@ -157,4 +157,17 @@ describe('the browser cookie port (issue 35: document.cookie read once, not on e
     expect(cookies.get('client_token')).toBe('abc');
     expect(browser.reads).toBe(1);
   });
+  it("the jar is the page's: another document (the build's prerender renders pages in DOMs one after another) is read for its own cookies", async () => {
+    const { createBrowserCookies, document } = await page({ cookieStore: true });
+    const cookies = createBrowserCookies();
+    expect(cookies.get('client_token')).toBe('abc');
+    // The prerender's second DOM, with a session cookie: the first DOM's jar said there was none
+    // (stop 50: every cabinet shell rendered as a guest's, so the build wrote none).
+    const other = Object.defineProperty(new EventTarget(), 'cookie', { get: () => 'client_token=shell' });
+    vi.stubGlobal('document', other);
+    expect(cookies.get('client_token')).toBe('shell');
+    expect(cookies.get('city_id')).toBeUndefined();
+    vi.stubGlobal('document', document);
+    expect(cookies.get('city_id')).toBe('2');
+  });
 });

@@ -18,6 +18,8 @@
 // - Where there is no Cookie Store API (Firefox), nothing announces another script's or another
 //   visible window's write, nor a foreign cookie running out: there the jar is kept at most a second.
 //   With the API every change is announced, so no time-based re-read is made.
+// - The jar is the page's: one read for another `document` (a build that renders pages in several
+//   DOMs one after another, a test's fresh window) reads that document's cookies and follows its events.
 import type { CookiePort } from './ports';
 
 /** A cookie change as the Cookie Store API's `change` event lists it (raw names and values). */
@@ -34,7 +36,8 @@ interface CookieJar {
 let jar: CookieJar | undefined;
 /** The cookies the port wrote with a lifetime: when each runs out, for the value it wrote. */
 const ownExpiry = new Map<string, { value: string; until: number }>();
-let following: 'announced' | 'unannounced' | undefined;
+/** The document whose events the jar follows, and whether its changes are announced. */
+let following: { document: Document; announced: boolean } | undefined;
 /** Without the Cookie Store API: how long the jar is trusted without any announcement. */
 const UNANNOUNCED_MAX_AGE_MS = 1000;
 
@@ -51,18 +54,28 @@ function onCookieChange(event: Event) {
   if (!held) forget();
 }
 
-function follow() {
+function follow(): { document: Document; announced: boolean } {
   const store = (globalThis as { cookieStore?: EventTarget }).cookieStore;
   store?.addEventListener('change', onCookieChange);
   document.addEventListener('visibilitychange', forget);
   window.addEventListener('focus', forget);
   window.addEventListener('pageshow', forget);
-  return store ? 'announced' : 'unannounced';
+  return { document, announced: store !== undefined };
+}
+
+/** The jar's document is the page's: for another one, the jar and the port's own expiries are dropped. */
+function thisDocument(): { document: Document; announced: boolean } {
+  if (following?.document !== document) {
+    following = follow();
+    jar = undefined;
+    ownExpiry.clear();
+  }
+  return following;
 }
 
 function readJar(now: number): CookieJar {
-  following ??= follow();
-  if (jar && (following === 'announced' || now - jar.readAt < UNANNOUNCED_MAX_AGE_MS)) return jar;
+  const { announced } = thisDocument();
+  if (jar && (announced || now - jar.readAt < UNANNOUNCED_MAX_AGE_MS)) return jar;
   const values = new Map<string, string>();
   for (const part of document.cookie.split('; ')) {
     const at = part.indexOf('=');
@@ -87,6 +100,7 @@ export function createBrowserCookies(): CookiePort {
       return decodeURIComponent(value);
     },
     set(name, value, options = {}) {
+      thisDocument();
       const key = encodeURIComponent(name);
       const raw = encodeURIComponent(value);
       const path = options.path ?? '/';
@@ -103,6 +117,7 @@ export function createBrowserCookies(): CookiePort {
       else jar.values.set(key, raw);
     },
     remove(name) {
+      thisDocument();
       const key = encodeURIComponent(name);
       document.cookie = `${key}=; path=/; max-age=0`;
       ownExpiry.delete(key);
