@@ -95,7 +95,13 @@ export function Router() {
     <CabinetRootSlot value={navigation?.loadCabinetRootView}>
       {navigation ? <navigation.RouteChrome route={decision.route} /> : null}
       {navigation && frame ? (
-        <frame.Frame route={name} device={navigation.browserDevice} skeleton={skeleton} loadScreen={frame.loadScreen}>
+        <frame.Frame
+          route={name}
+          device={navigation.browserDevice}
+          skeleton={skeleton}
+          loadScreen={frame.loadScreen}
+          params={decision.params}
+        >
           {screen}
         </frame.Frame>
       ) : (

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import type { ScreenProps } from '../shared/screen';
 import { renderOutsideAct, until } from '../test/outside-act';
+import { lazyLoaded } from '../shared/lazy-loaded';
 import { lazyScreen, screenLoader } from './lazy-screen';
 
 /**
@@ -44,6 +45,31 @@ describe('lazyScreen', () => {
     await until(() => host.textContent === 'screen');
     expect(host.textContent).toBe('screen');
     expect(fallbacks).toEqual(['fallback']);
+    root.unmount();
+  });
+  it("given the route's params, waits for the part of the screen they show (preloadFor), which then renders without suspending either", async () => {
+    // A page like DeliveriesPage: an order's part or a delivery's, each a chunk of its own.
+    const requested: string[] = [];
+    const part = (name: string) =>
+      lazyLoaded<object>(() => {
+        requested.push(name);
+        return Promise.resolve({ default: () => <p>{name}</p> });
+      });
+    const order = part('order');
+    const delivery = part('delivery');
+    const Parts: ComponentType<ScreenProps> = ({ params }) => (params['deliveryId'] ? <delivery.Component /> : <order.Component />);
+    const Screen = lazyScreen(() =>
+      Promise.resolve({
+        default: Parts,
+        preloadFor: (params: ScreenProps['params']) => (params['deliveryId'] ? delivery.request() : order.request()),
+      }),
+    );
+    await screenLoader(Screen)?.({ hid: 'lk-paid' });
+    expect(requested).toEqual(['order']);
+    const { host, fallbacks, root } = render(Screen);
+    await until(() => host.textContent === 'order');
+    // Before (stop 50): the page's part was asked for only as it rendered, so it suspended once more.
+    expect(fallbacks).toEqual([]);
     root.unmount();
   });
 });

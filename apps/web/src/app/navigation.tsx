@@ -1,6 +1,13 @@
 import { brandOfLanding } from '@mealflow/sdk/domain';
 import { COOKIES, type ApiClient } from '@mealflow/sdk/api';
-import { isDashboardPath, resolveNavigation, type NavigationDecision, type RouteDef, type RouteName } from '@mealflow/sdk/routing';
+import {
+  isDashboardPath,
+  resolveNavigation,
+  type NavigationDecision,
+  type RouteDef,
+  type RouteName,
+  type RouteParams,
+} from '@mealflow/sdk/routing';
 import { referral } from '@mealflow/sdk/cabinet';
 import { adoptLinkParams } from '@mealflow/sdk/routing';
 import { createBrowserCookies, createBrowserDevice } from '@mealflow/sdk/browser';
@@ -225,7 +232,7 @@ export function prefetchScreenData(api: ApiClient, pathname: string): void {
     return;
   }
   if (!isDashboardPath(match.route.path)) return;
-  preloadScreen(screens[match.route.name]);
+  preloadScreen(screens[match.route.name], match.params);
   // Counted until its calls are on the wire (counted too): the page is not settled in between.
   void countedLoad(import('./cabinet-prefetch')).then(({ prefetchCabinet }) =>
     prefetchCabinet(api, { route: match.route.name, params: match.params, brand: device.brand() }),
@@ -257,7 +264,7 @@ export function cabinetFrame(name: RouteName):
   | {
       Frame: typeof CabinetChunk.RouteCabinetFrame;
       Skeleton: CabinetChunk.CabinetSkeleton | undefined;
-      loadScreen: (() => Promise<unknown>) | undefined;
+      loadScreen: ((params: RouteParams) => Promise<unknown>) | undefined;
     }
   | undefined {
   const screen = screens[name];

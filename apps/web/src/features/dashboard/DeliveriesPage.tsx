@@ -1,38 +1,30 @@
-import { delivery } from '@mealflow/sdk/cabinet';
-import { isSmartphoneCabinet } from '@mealflow/sdk/routing';
-import { lazy, Suspense, useCallback } from 'react';
-import { useConnect, useScreenActor } from '../../shared/runtime/useScreenActor';
+import { isSmartphoneCabinet, type RouteParams } from '@mealflow/sdk/routing';
+import { Suspense } from 'react';
+import { lazyLoaded } from '../../shared/lazy-loaded';
+import type { DeliveryScreen as DeliveryScreenComponent } from './DeliveryScreen';
+import type { OrderScreen as OrderScreenComponent } from './OrderScreen';
 import type { ScreenProps } from '../../shared/screen';
 import { CabinetLayout } from '../../shared/layout/CabinetLayout';
+import { PageLoading } from '../../shared/layout/Layout';
 import { ordersHrefFor } from '../../shared/layout/cabinet-view';
-import { DeliveryPanel } from './DeliveryPanel';
 import { OrderLoading } from './OrderLoading';
 
-// Without a delivery the page is the order's (its order-detail machine and view, 5 KB gzip): a
-// delivery's link does not load them, and the order's page loads them as its own (issue 35).
-const OrderScreen = lazy(() => import('./OrderScreen').then((module) => ({ default: module.OrderScreen })));
+// The page is either an order's (its order-detail machine and view) or one delivery's (the delivery
+// machine, its panel and address form): each loads as its own chunk, so the order's deliveries do not
+// carry a delivery's code, nor a delivery's link the order's (issue 35). The route's loader requests
+// the one the address shows as soon as this module has come (`preloadFor`), beside the profile: the
+// frame then renders the page without suspending on it.
+const order = lazyLoaded<Parameters<typeof OrderScreenComponent>[0]>(() =>
+  import('./OrderScreen').then((module) => ({ default: module.OrderScreen })),
+);
+const delivery = lazyLoaded<Parameters<typeof DeliveryScreenComponent>[0]>(() =>
+  import('./DeliveryScreen').then((module) => ({ default: module.DeliveryScreen })),
+);
+const { Component: OrderScreen } = order;
+const { Component: DeliveryScreen } = delivery;
 
-function DeliveryScreen({
-  hid,
-  deliveryId,
-  smartphone,
-  ordersHref,
-}: {
-  hid: string;
-  deliveryId: string;
-  smartphone: boolean;
-  ordersHref: string;
-}) {
-  const actor = useScreenActor(delivery.provideDelivery, { hid, deliveryId });
-  const connect = useCallback(
-    (snapshot: delivery.DeliverySnapshot, send: Parameters<typeof delivery.connectDelivery>[1]) =>
-      delivery.connectDelivery(snapshot, send, { smartphone }),
-    [smartphone],
-  );
-  const view = useConnect(actor, connect);
-  // The new-address form is the machine's child: its own connect re-renders it as the client types.
-  return <DeliveryPanel view={view} addressActor={view.address.formActor} ordersHref={ordersHref} />;
-}
+/** The part of the page an address shows, for the route's loader (`lazyScreen`'s `PreloadFor`). */
+export const preloadFor = (params: RouteParams): Promise<unknown> => (params['deliveryId'] ? delivery.request() : order.request());
 
 /**
  * An order's deliveries (personal-cabinet §2.1 orders/{hid}/deliveries/{deliveryId?}, the
@@ -47,7 +39,10 @@ export default function DeliveriesPage({ route, params }: ScreenProps) {
   return (
     <CabinetLayout route={route.name}>
       {deliveryId ? (
-        <DeliveryScreen key={`${hid}/${deliveryId}`} hid={hid} deliveryId={deliveryId} smartphone={smartphone} ordersHref={ordersHref} />
+        // While the delivery's chunk loads, the loading line the frame drew for a delivery (`OrderSkeleton`).
+        <Suspense fallback={<PageLoading />}>
+          <DeliveryScreen key={`${hid}/${deliveryId}`} hid={hid} deliveryId={deliveryId} smartphone={smartphone} ordersHref={ordersHref} />
+        </Suspense>
       ) : (
         // While the order's chunk loads, the order's loading panel the frame drew (`OrderSkeleton`).
         <Suspense fallback={<OrderLoading ordersHref={ordersHref} />}>

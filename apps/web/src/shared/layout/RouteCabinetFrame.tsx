@@ -1,25 +1,29 @@
+import type { RouteParams } from '@mealflow/sdk/routing';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useRuntimeSoon } from '../runtime/RuntimeContext';
 import { CabinetFrame, FramedByRoute, type CabinetDevice, type CabinetLayoutProps } from './CabinetLayout';
 
 /**
- * Whether the screen's chunk has come (or failed: the screen then shows it as it renders), requested
- * as the frame mounts, beside the runtime and the profile. The frame renders the screen only then,
- * so the screen does not suspend on its chunk (`lazyScreen`): React reveals a suspended screen on a
- * retry it holds back by a timer, which a paused clock (e2e `page.clock`) never lets run.
+ * Whether the screen's chunk has come (or failed: the screen then shows it as it renders), with the
+ * part of it the route's params show (`PreloadFor`), requested as the frame mounts, beside the
+ * runtime and the profile. The frame renders the screen only then, so the screen does not suspend on
+ * its chunk (`lazyScreen`): React reveals a suspended screen on a retry it holds back by a timer,
+ * which a paused clock (e2e `page.clock`) never lets run.
  */
-function useScreenChunk(loadScreen: (() => Promise<unknown>) | undefined): boolean {
-  const [came, setCame] = useState<unknown>(undefined);
+function useScreenChunk(loadScreen: ((params: RouteParams) => Promise<unknown>) | undefined, params: RouteParams): boolean {
+  // The params by value: the router hands a new object on every render.
+  const key = JSON.stringify(params);
+  const [came, setCame] = useState<{ loadScreen: unknown; key: string } | undefined>(undefined);
   useEffect(() => {
     if (!loadScreen) return;
     let live = true;
-    const done = () => live && setCame(() => loadScreen);
-    loadScreen().then(done, done);
+    const done = () => live && setCame({ loadScreen, key });
+    loadScreen(JSON.parse(key) as RouteParams).then(done, done);
     return () => {
       live = false;
     };
-  }, [loadScreen]);
-  return !loadScreen || came === loadScreen;
+  }, [loadScreen, key]);
+  return !loadScreen || (came?.loadScreen === loadScreen && came.key === key);
 }
 
 /**
@@ -35,11 +39,18 @@ export function RouteCabinetFrame({
   device,
   skeleton,
   loadScreen,
+  params,
   children,
-}: CabinetLayoutProps & { device: CabinetDevice; skeleton: ReactNode; loadScreen: (() => Promise<unknown>) | undefined }) {
+}: CabinetLayoutProps & {
+  device: CabinetDevice;
+  skeleton: ReactNode;
+  loadScreen: ((params: RouteParams) => Promise<unknown>) | undefined;
+  /** The route's params: the part of the screen they show is waited for too. */
+  params: RouteParams;
+}) {
   // Asked for at once, not when the page is idle: the frame's session (and the screen after it) need it.
   const runtime = useRuntimeSoon();
-  const chunk = useScreenChunk(loadScreen);
+  const chunk = useScreenChunk(loadScreen, params);
   // The root view waits for the screen (not only the profile): its page's data is asked for by then.
   const [screenShown, setScreenShown] = useState(false);
   const shown = useCallback(() => setScreenShown(true), []);
