@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_PHONES } from '@mealflow/sandbox';
-import { useSandbox } from '@mealflow/sandbox/vitest';
+import { SANDBOX_ORIGIN, useSandbox } from '@mealflow/sandbox/vitest';
 import { auth } from './endpoints/auth';
 import { checkout } from './endpoints/checkout';
 import { common } from './endpoints/common';
@@ -9,7 +9,7 @@ import { payments } from './endpoints/payments';
 import { profile } from './endpoints/profile';
 import { ApiError, errorText, isAborted, type ApiErrorKind } from './errors';
 import { COOKIES } from './protocol';
-import type { ApiEvent } from './client';
+import { createApiClient, type ApiEvent } from './client';
 import { newIntentKey } from './effects';
 
 /** The error policy's toast goes at the end of the task (a screen that shows the error in place takes it). */
@@ -45,6 +45,19 @@ describe('api client', () => {
     await api.call(profile.get, {}).then(() => (answered = true));
     await failure(api.call(auth.login, { phone: '+79161234567', code: '0000' }));
     expect(refreshed).toEqual([false, true]);
+  });
+
+  it("sends every call through the caller's fetch (the app's counting fetch): ofetch took it among the call defaults and ignored it", async () => {
+    const { ports } = loggedIn();
+    const sent: string[] = [];
+    const counting: typeof fetch = (input, init) => {
+      sent.push(String(input instanceof Request ? input.url : input));
+      return globalThis.fetch(input, init);
+    };
+    const api = createApiClient({ baseURL: SANDBOX_ORIGIN, ports, fetch: counting });
+    const { profile: p } = await api.call(profile.get, {});
+    expect(p.first_name).toBe('Анна');
+    expect(sent).toEqual([expect.stringContaining('/client-profile')]);
   });
 
   it('logs in with the sandbox code (last four digits) and stores nothing by itself', async () => {

@@ -46,6 +46,7 @@ export interface ApiClientOptions {
   version?: () => ApiVersion;
   /** How long a call may wait for its answer (default 15 000 ms); holds with or without a caller's signal. */
   timeoutMs?: number;
+  /** The `fetch` every call goes through (default `globalThis.fetch`): a counting or instrumented one, Node's own. */
   fetch?: typeof globalThis.fetch;
   /** Extra headers for every call (the sandbox build adds its fault switch; production adds none). */
   headers?: () => Record<string, string>;
@@ -180,11 +181,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
   // No ofetch `timeout`: ofetch drops it when a call passes its own signal, so the client builds
   // one signal from the caller's and its own timeout (`send`).
-  const $fetch = ofetch.create({
-    retry: 0,
-    ignoreResponseError: true,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  // The caller's `fetch` is one of ofetch's global options (the second argument): among the call
+  // defaults ofetch ignores it, and every call went to `globalThis.fetch` (the app's counting fetch,
+  // `countedFetch`, counted none).
+  const $fetch = ofetch.create({ retry: 0, ignoreResponseError: true }, options.fetch ? { fetch: options.fetch } : {});
 
   const token = () => ports.cookies.get(COOKIES.clientToken) || undefined;
   /**
