@@ -118,6 +118,8 @@ test('a subscription paid from /subscribe appears in the subscriptions and their
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name: 'Супер фит, 24 дня' }) });
   await expect(created.getByRole('heading', { name: 'Подписка 24' })).toBeVisible(FIRST);
-  await expect(created.getByText('Оплачен', { exact: true })).toBeVisible();
+  // Paid in stages (its first of four payments): paid in part, the next payment charged by itself.
+  await expect(created.getByText('Оплачен частично', { exact: true })).toBeVisible();
+  await expect(created.getByText(/^Оплачено [\d\s]+₽ из [\d\s]+₽$/)).toBeVisible();
   await expect(created.getByRole('link', { name: /^Оплатить/ })).toHaveCount(0);
 });

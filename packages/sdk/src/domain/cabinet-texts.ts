@@ -22,6 +22,14 @@ import { formatDate } from './dates';
 /** '1 персона', '2 персоны', '5 персон'. */
 export const formatPersons = (n: number): string => formatCount(n, ['персона', 'персоны', 'персон']);
 
+/**
+ * An order paid in part (`orderPayment`): 'Оплачено 313 руб. из 1 253 руб.'. Functions of their own,
+ * not `ORDER_TEXTS` methods: a call through the table lets it escape, and a bundle keeps all of it.
+ */
+export const orderPaidText = (paid: string, total: string): string => `Оплачено ${paid} из ${total}`;
+/** 'Следующий платёж — 313 руб., спишем 06.12.2026'. */
+export const orderNextPaymentText = (amount: string, date: string): string => `Следующий платёж — ${amount}, спишем ${formatDate(date)}`;
+
 export const ORDER_TEXTS = {
   // Spec (§8):
   cancelled: TOAST_ORDER_CANCELLED,
@@ -31,8 +39,10 @@ export const ORDER_TEXTS = {
   loadFailed: 'Не удалось загрузить заказы',
   empty: 'У вас пока нет активных заказов',
   newOrder: 'Оформить новый заказ',
-  // not in the spec: an order's state (paid, awaiting payment, not formed yet).
+  // not in the spec: an order's state (paid, paid in part, awaiting payment, not formed yet).
   statusPaid: 'Оплачен',
+  /** A subscription paid in stages after its first payments (`orderPayment`). */
+  statusPaidInPart: 'Оплачен частично',
   statusAwaitingPayment: 'Ожидает оплаты',
   statusUnformed: 'Формируется',
   pay: 'Оплатить',
@@ -52,6 +62,9 @@ export const ORDER_TEXTS = {
   discount: 'Скидка',
   bonuses: 'Оплачено бонусами',
   toPay: 'К оплате',
+  total: 'Итого',
+  paid: 'Оплачено',
+  left: 'Осталось оплатить',
   free: 'Бесплатно',
   autolongation: 'Автопродление',
   autolongationHint: 'Заказ продлится автоматически после последней доставки',

@@ -1,3 +1,4 @@
+import { addDays } from './dates';
 import { isMonthlySubscription, SUBSCRIPTION } from './order-constants';
 
 /**
@@ -80,6 +81,14 @@ export const orderInstalments = (order: InstalmentOrderFacts): Instalment[] =>
 /** The order's amount to pay now (`deb_price` of an unpaid order): its first payment. */
 export const amountDueNow = (order: InstalmentOrderFacts): number => orderInstalments(order)[0]?.amount ?? orderTotal(order);
 
+/** The order's delivery days, once each, in order. */
+const deliveryDays = (order: { deliveries: ReadonlyArray<{ date: string }> }): string[] =>
+  [...new Set(order.deliveries.map((d) => d.date))].sort();
+
+/** How many of its deliveries `paidDays` of the order pay for: its deliveries share its days equally. */
+const coveredDeliveries = (order: InstalmentOrderFacts, dates: readonly string[], paidDays: number): number =>
+  Math.floor(paidDays / (order.number_of_days > 0 ? order.number_of_days / dates.length : 1) + 1e-9);
+
 /**
  * The days the first `paid` payments of an order cover, as its deliveries: the last delivery day they
  * pay for (its deliveries share its days equally, so 6 of 24 days are the first 3 of 12 deliveries);
@@ -91,12 +100,31 @@ export function paidThroughDelivery(
   order: InstalmentOrderFacts & { deliveries: ReadonlyArray<{ date: string }> },
   paid = 1,
 ): string | undefined {
-  const dates = [...new Set(order.deliveries.map((d) => d.date))].sort();
-  if (dates.length === 0) return undefined;
+  const dates = deliveryDays(order);
   const paidDays = orderInstalments(order)
     .slice(0, paid)
     .reduce((sum, p) => sum + p.days, 0);
-  const perDelivery = order.number_of_days > 0 ? order.number_of_days / dates.length : 1;
-  const covered = Math.min(dates.length, Math.max(1, Math.floor(paidDays / perDelivery + 1e-9)));
-  return dates[covered - 1];
+  return dates[Math.min(dates.length, Math.max(1, coveredDeliveries(order, dates, paidDays))) - 1];
+}
+
+/** One payment of an order with the day it is charged (`undefined`: the first, paid when the order is). */
+export interface InstalmentCharge extends Instalment {
+  charge: string | undefined;
+}
+
+/**
+ * The order's payments with their days (personal-cabinet §9 "charge 3 days before delivery"): the
+ * first is paid with the order, each later one is charged 3 days before the first delivery it pays
+ * for (the delivery after `paidThroughDelivery` of the payments before it), so a freeze that moves
+ * the deliveries moves the charges too. An order without deliveries: only the first has no day.
+ */
+export function instalmentCharges(order: InstalmentOrderFacts & { deliveries: ReadonlyArray<{ date: string }> }): InstalmentCharge[] {
+  const dates = deliveryDays(order);
+  let paidDays = 0;
+  return orderInstalments(order).map((payment) => {
+    // The first delivery after those the payments before it pay for (`paidThroughDelivery`'s next).
+    const first = paidDays > 0 ? dates[Math.max(1, coveredDeliveries(order, dates, paidDays))] : undefined;
+    paidDays += payment.days;
+    return { ...payment, charge: first && addDays(first, -SUBSCRIPTION.chargeDaysBefore) };
+  });
 }

@@ -7,23 +7,70 @@
  */
 import { EATING_PAUSE_OFFSET_DAYS, EATING_PAUSE_WHATS_NEW_DAYS } from './constants';
 import { daysBetween, todayIso } from './dates';
+import { instalmentCharges, orderTotal, type InstalmentOrderFacts } from './instalments';
 import { countsAsPaid, type PaidOrderFacts } from './pricing';
 
-export type OrderStatus = 'paid' | 'awaitingPayment' | 'unformed';
+/** An order's state on its card: paid, paid in part (a subscription paid in stages), awaiting payment, not formed yet. */
+export type OrderStatus = 'paid' | 'paidInPart' | 'awaitingPayment' | 'unformed';
+
+/** What an order is to be paid now: nothing (`countsAsPaid`), its amount to pay, or nothing yet (not formed). */
+export type OrderDue = 'nothing' | 'awaitingPayment' | 'unformed';
 
 /**
- * An order's state on its card: paid (nothing left to pay, `countsAsPaid`), not formed yet
- * (`is_ready: false`: it cannot be paid until it is), otherwise awaiting payment. The spec names
- * the states, not how to tell them apart: this reading is ours.
+ * Whether anything is to be paid now, from the order alone (no day needed): nothing when it counts
+ * as paid (order-funnel §4, `countsAsPaid`), nothing yet when it is not formed (`is_ready: false`:
+ * it cannot be paid until it is), otherwise its amount to pay. The pay action and a cancelled
+ * delivery's terms read it; the card says more (`orderPayment`).
  */
-export function orderStatus(order: PaidOrderFacts & { is_ready: boolean }): OrderStatus {
-  if (countsAsPaid(order)) return 'paid';
-  if (!order.is_ready) return 'unformed';
-  return 'awaitingPayment';
+export function orderDue(order: PaidOrderFacts & { is_ready: boolean }): OrderDue {
+  if (countsAsPaid(order)) return 'nothing';
+  return order.is_ready ? 'awaitingPayment' : 'unformed';
 }
 
 /** The pay action is offered only to an order awaiting payment. */
-export const canPay = (order: Parameters<typeof orderStatus>[0]): boolean => orderStatus(order) === 'awaitingPayment';
+export const canPay = (order: PaidOrderFacts & { is_ready: boolean }): boolean => orderDue(order) === 'awaitingPayment';
+
+/** The facts `orderPayment` reads: an API order (cabinet or checkout) fits them. */
+export interface OrderPaymentFacts extends PaidOrderFacts, InstalmentOrderFacts {
+  promocode_discounts: ReadonlyArray<{ promocode: string; discount_sum: number }>;
+  is_ready: boolean;
+  deliveries: ReadonlyArray<{ date: string }>;
+}
+
+/** An order's payment as its card, its page and the subscription menu say it. */
+export interface OrderPayment {
+  status: OrderStatus;
+  /** What the order costs after every discount (`orderTotal`), never its menu price before them. */
+  total: number;
+  /** Paid in part: the payments made so far. */
+  paid?: number | undefined;
+  /** Paid in part: the next payment and the day it is charged. */
+  next?: { amount: number; charge: string } | undefined;
+}
+
+/**
+ * The one rule of an order's payment on the cabinet's screens (the orders list, the order page, the
+ * subscription menu). An order with nothing to pay now (`orderDue`) is paid, unless it is paid in
+ * stages ('Оплата частями', `instalmentCharges`) and a later payment is still to be charged after
+ * `today`: then it is paid in part — so much paid of its total, the next payment on its day. (A
+ * subscription order in Minsk was 'Оплачен' at 1 392 руб., its menu price before the discount,
+ * after the first of four payments of 1 253 руб.) The backend's amount to pay says a due charge that
+ * failed (the order awaits payment again), so every payment due by `today` of an order with nothing
+ * to pay counts as made. The spec names the states, not how to tell them apart: this reading is ours.
+ */
+export function orderPayment(order: OrderPaymentFacts, today: string): OrderPayment {
+  const total = orderTotal(order);
+  const due = orderDue(order);
+  const plan = due === 'nothing' ? instalmentCharges(order) : [];
+  const at = plan.findIndex((p) => (p.charge ?? '') > today);
+  const next = plan[at];
+  if (!next?.charge) return { status: due === 'nothing' ? 'paid' : due, total };
+  const paid = plan.slice(0, at).reduce((sum, p) => sum + p.amount, 0);
+  return { status: 'paidInPart', total, paid, next: { amount: next.amount, charge: next.charge } };
+}
+
+/** The order's state on its card (`orderPayment`). */
+export const orderStatus = (order: OrderPaymentFacts, today: string): OrderStatus => orderPayment(order, today).status;
 
 /** A custom (built by hand) menu: the order carries a non-empty `custom_config`. */
 export const isCustomOrder = (order: { custom_config?: readonly unknown[] | null | undefined } | undefined): boolean =>

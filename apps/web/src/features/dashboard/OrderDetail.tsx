@@ -8,6 +8,7 @@ import { CabinetCardFacts, CabinetCardHead } from '../../shared/ui/CabinetCard';
 import styles from './Cabinet.module.css';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { OrderLoading } from './OrderLoading';
+import { OrderPaymentNote } from './OrderPaymentNote';
 import { ORDER_BADGE_TONE } from './order-badge';
 import parts from './Orders.module.css';
 import { RetryAlert } from '../../shared/ui/ErrorText';
@@ -228,6 +229,7 @@ export function OrderDetail({ view, ordersHref }: Props) {
             <span>{card.personsText}</span>
             <span className={parts['money']}>{card.priceText}</span>
           </CabinetCardFacts>
+          <OrderPaymentNote card={card} />
         </>
       ) : null}
       {card?.links.pay ? (

@@ -5,6 +5,7 @@ import { LoadState } from '../../shared/layout/LoadState';
 import { CabinetCard, CabinetCardList } from '../../shared/ui/CabinetCard';
 import styles from './Cabinet.module.css';
 import { ORDER_BADGE_TONE } from './order-badge';
+import { OrderPaymentNote } from './OrderPaymentNote';
 import cards from './Orders.module.css';
 
 function OrderCard({ card }: { card: ordersList.OrderCardView }) {
@@ -21,6 +22,7 @@ function OrderCard({ card }: { card: ordersList.OrderCardView }) {
         </>
       }
     >
+      <OrderPaymentNote card={card} />
       <div>
         <p className={cards['nextLabel']}>{card.nextText}</p>
         {card.next ? (

@@ -18,8 +18,10 @@ function MenuOrder({ order, view }: { order: subscriptionMenu.SubscriptionMenuOr
         level={4}
         title={order.title}
         badge={order.statusText}
-        tone={order.status === 'paid' ? 'success' : undefined}
+        tone={order.status === 'paid' || order.status === 'paidInPart' ? 'success' : undefined}
       />
+      {order.paidText ? <p>{order.paidText}</p> : null}
+      {order.nextPaymentText ? <p className={styles['muted']}>{order.nextPaymentText}</p> : null}
       <h5>{view.texts.deliveriesTitle}</h5>
       {order.deliveries.length > 0 ? (
         <ul className={pages['plain']}>

@@ -5,7 +5,7 @@ import { DELIVERY_WINDOWS } from '../../domain/constants';
 import { isWindowOpen, windowCutoff } from '../../domain/delivery-windows';
 import { ADDRESS_UNAVAILABLE_FOR_DELIVERY, ADDRESS_UNAVAILABLE_FOR_ORDER } from '../../domain/messages';
 import { compareIso, deliveryWindowType } from '../../domain/dates';
-import { isCustomOrder, orderStatus } from '../../domain/order-status';
+import { isCustomOrder, orderDue } from '../../domain/order-status';
 
 /** Pure rules of a cabinet delivery (personal-cabinet §4 "Deliveries", "Eating pause", §9 "Delivery"). */
 
@@ -136,9 +136,9 @@ export function windowOf(d: CabinetDelivery | undefined): { type: 'morning' | 'e
 export function deliveryCancelTerms(order: CabinetOrder, delivery: Pick<CabinetDelivery, 'id_H'>): DeliveryCancelTerms {
   const live = order.deliveries.filter((d) => d.state !== 'canceled');
   const amount = live.some((d) => d.id_H === delivery.id_H) ? Math.round(order.menu_price / Math.max(1, live.length)) : 0;
-  const status = orderStatus(order);
-  if (status === 'unformed' || amount === 0) return { kind: 'none', amount: 0 };
-  return { kind: status === 'paid' ? 'balance' : 'lessToPay', amount };
+  const due = orderDue(order);
+  if (due === 'unformed' || amount === 0) return { kind: 'none', amount: 0 };
+  return { kind: due === 'nothing' ? 'balance' : 'lessToPay', amount };
 }
 
 /**

@@ -1,14 +1,14 @@
 import type { SnapshotFrom } from 'xstate';
 import type { CabinetOrder } from '../../api/schemas/cabinet';
 import { ORDER_TEXTS } from '../../domain/cabinet-texts';
-import { formatDateWithWeekday } from '../../domain/dates';
+import { formatDateWithWeekday, todayIso } from '../../domain/dates';
 import { RETRY } from '../../domain/messages';
 import { formatCount, formatMoney, formatUnit } from '../../domain/money';
 import { buildPath } from '../../routing/match';
 import { orderCard, type OrderCardView } from '../orders-list/orders-list.connect';
 import { deliveryStateText } from '../../domain/delivery-state';
 import { deliveryRows, type DeliveryRowView } from './delivery-rows';
-import { longateAvailable } from '../../domain/order-status';
+import { longateAvailable, orderPayment } from '../../domain/order-status';
 import type { orderDetailMachine } from './order-detail.machine';
 import {
   autolongationAvailable,
@@ -80,15 +80,31 @@ export { deliveryRows, type DeliveryRowView };
 /** '2 напитка'. */
 const formatDrinks = (n: number): string => formatCount(n, ['напиток', 'напитка', 'напитков']);
 
-export function priceLines(order: CabinetOrder): OrderPriceLine[] {
+/**
+ * The order's price: its menu and delivery, every discount in one line (the order's discounts,
+ * promo codes and referral payment, as `orderTotal` takes them), bonuses, then what is to pay; an
+ * order paid in part (`orderPayment`) says its total, what is paid and what is left instead of
+ * 'К оплате 0'.
+ */
+export function priceLines(order: CabinetOrder, today: string): OrderPriceLine[] {
   const money = (n: number) => formatMoney(n, order.city_id);
   const lines: OrderPriceLine[] = [{ label: ORDER_TEXTS.menuPrice, value: money(order.menu_price) }];
   lines.push({ label: ORDER_TEXTS.deliveryPrice, value: order.delivery_price > 0 ? money(order.delivery_price) : ORDER_TEXTS.free });
-  const discount = order.discount_sum + order.promocode_discounts.reduce((sum, p) => sum + p.discount_sum, 0);
+  const discount =
+    order.discount_sum +
+    order.promocode_discounts.reduce((sum, p) => sum + p.discount_sum, 0) +
+    order.discounts.reduce((sum, d) => sum + d.sum, 0) +
+    (order.referralPayment?.sum ?? 0);
   if (discount > 0) lines.push({ label: ORDER_TEXTS.discount, value: `−${money(discount)}` });
   if (order.bonuses_sum > 0) lines.push({ label: ORDER_TEXTS.bonuses, value: `−${money(order.bonuses_sum)}` });
-  lines.push({ label: ORDER_TEXTS.toPay, value: money(order.deb_price) });
-  return lines;
+  const payment = orderPayment(order, today);
+  if (payment.paid === undefined) return [...lines, { label: ORDER_TEXTS.toPay, value: money(order.deb_price) }];
+  return [
+    ...lines,
+    { label: ORDER_TEXTS.total, value: money(payment.total) },
+    { label: ORDER_TEXTS.paid, value: money(payment.paid) },
+    { label: ORDER_TEXTS.left, value: money(payment.total - payment.paid) },
+  ];
 }
 
 export function orderDetailView(snapshot: OrderDetailSnapshot, options: OrderDetailOptions = {}): OrderDetailView {
@@ -101,7 +117,7 @@ export function orderDetailView(snapshot: OrderDetailSnapshot, options: OrderDet
     status,
     error: status === 'error' ? context.loadError : undefined,
     card: order ? orderCard(order, { ...options, brand: context.brand }) : undefined,
-    priceLines: order ? priceLines(order) : [],
+    priceLines: order ? priceLines(order, todayIso(options.nowMs ?? Date.now())) : [],
     dishes: context.packs.map((day) => ({
       date: day.date,
       dateText: formatDateWithWeekday(day.date),

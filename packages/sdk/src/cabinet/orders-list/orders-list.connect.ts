@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { CabinetOrder } from '../../api/schemas/cabinet';
-import { DELIVERY_TEXTS, formatPersons, ORDER_TEXTS } from '../../domain/cabinet-texts';
+import { DELIVERY_TEXTS, formatPersons, ORDER_TEXTS, orderNextPaymentText, orderPaidText } from '../../domain/cabinet-texts';
 import { formatAddressLine } from '../../domain/address';
 import { formatDateWithWeekday, formatDeliveryWindow, todayIso } from '../../domain/dates';
 import { menuTypeTitle } from '../../domain/menu';
@@ -9,8 +9,8 @@ import { formatDays, formatMoney } from '../../domain/money';
 import { orderPath } from '../../routing/order-paths';
 import { canChangeDishes } from '../../domain/customization';
 import type { ordersListMachine } from './orders-list.machine';
-import { eatingPauseDays, showsWhatsNew } from '../../domain/order-status';
-import { canPay, lastDeliveryDate, nextDelivery, orderStatus, type OrderStatus } from './orders-list.rules';
+import { eatingPauseDays, orderPayment, showsWhatsNew } from '../../domain/order-status';
+import { lastDeliveryDate, nextDelivery, type OrderStatus } from './orders-list.rules';
 import type { OrdersListEvent } from './orders-list.types';
 import { loadStatus } from '../../shared/loadable';
 
@@ -45,13 +45,17 @@ export interface OrderCardView {
   daysText: string;
   /** '1 персона'. */
   personsText: string;
-  /** '9 540 ₽' (NBSP, never wraps): the order's price. */
+  /** '9 540 ₽' (NBSP, never wraps): the order's price after its discounts (`orderPayment`'s total). */
   priceText: string;
   /** What is left to pay ('11 940 ₽'), when something is. */
   toPayText: string | undefined;
   status: OrderStatus;
-  /** 'Оплачен', 'Ожидает оплаты', 'Формируется'. */
+  /** 'Оплачен', 'Оплачен частично', 'Ожидает оплаты', 'Формируется'. */
   statusText: string;
+  /** Paid in part: 'Оплачено 313 руб. из 1 253 руб.'. */
+  paidText: string | undefined;
+  /** Paid in part: 'Следующий платёж — 313 руб., спишем 06.12.2026'. */
+  nextPaymentText: string | undefined;
   canPay: boolean;
   next: NextDeliveryView | undefined;
   /** 'Доставок больше не запланировано' when there is no next delivery. */
@@ -86,6 +90,7 @@ export interface OrdersListOptions {
 
 const STATUS_TEXT: Record<OrderStatus, string> = {
   paid: ORDER_TEXTS.statusPaid,
+  paidInPart: ORDER_TEXTS.statusPaidInPart,
   awaitingPayment: ORDER_TEXTS.statusAwaitingPayment,
   unformed: ORDER_TEXTS.statusUnformed,
 };
@@ -101,19 +106,25 @@ export function orderLinks(hid: string, smartphone = false, payable = true): Ord
 /** One order's card (also used by the order detail's header). */
 export function orderCard(order: CabinetOrder, options: OrdersListOptions = {}): OrderCardView {
   const now = options.nowMs ?? Date.now();
-  const status = orderStatus(order);
-  const payable = canPay(order);
-  const next = nextDelivery(order, todayIso(now));
+  const today = todayIso(now);
+  const payment = orderPayment(order, today);
+  const { status } = payment;
+  // `canPay`: only an order awaiting payment.
+  const payable = status === 'awaitingPayment';
+  const money = (amount: number) => formatMoney(amount, order.city_id);
+  const next = nextDelivery(order, today);
   const window = next?.deliveryDate;
   return {
     id: order.id_H,
     title: menuTypeTitle(order.menu_type, order.menu_type_title),
     daysText: formatDays(order.number_of_days),
     personsText: formatPersons(order.numberOfPersons),
-    priceText: formatMoney(order.menu_price + order.delivery_price, order.city_id),
-    toPayText: order.deb_price > 0 ? formatMoney(order.deb_price, order.city_id) : undefined,
+    priceText: money(payment.total),
+    toPayText: order.deb_price > 0 ? money(order.deb_price) : undefined,
     status,
     statusText: STATUS_TEXT[status],
+    paidText: payment.next && orderPaidText(money(payment.paid ?? 0), money(payment.total)),
+    nextPaymentText: payment.next && orderNextPaymentText(money(payment.next.amount), payment.next.charge),
     canPay: payable,
     next: next
       ? {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { useSandbox } from '@mealflow/sandbox/vitest';
-import { addDays } from '../../domain/dates';
+import { newIntentKey } from '../../api/effects';
+import { payments } from '../../api/endpoints/payments';
+import { addDays, formatDate } from '../../domain/dates';
+import { orderDetailView } from '../order-detail/order-detail.connect';
 import { connectOrdersList, ordersListView } from './orders-list.connect';
 import { cabinetClient, cabinetDay, expectLoadRetry } from '../../testing/cabinet';
 
@@ -97,5 +100,52 @@ describe('orders list machine (through the sandbox)', () => {
       retry: (actor) => connectOrdersList(actor.getSnapshot(), actor.send).retry(),
       ready: { ready: 'list' },
     });
+  });
+
+  it('a Minsk subscription paid in stages, after its first payment: paid in part, at its total after the discount (walk6)', async () => {
+    // walk5: 'Мои заказы' said 'Оплачен' at 1 392 руб. (the menu price before the subscription's 10 %)
+    // after the first of four payments of 1 253 руб.
+    harness.sandbox.store.tokens.set('token-minsk', '+375291234567');
+    const { mealflow } = cabinetClient(harness, 'token-minsk', { now: nowMs() });
+    const subscribe = createActor(mealflow.machines.subscribe, { input: { cityId: 20 } }).start();
+    await waitFor(subscribe, (s) => s.matches({ ready: 'idle' }));
+    subscribe.send({ type: 'SUBMIT' });
+    const order = (await waitFor(subscribe, (s) => s.matches('done'))).context.created;
+    if (!order) throw new Error('no order');
+    expect(order).toMatchObject({ city_id: 20, menu_price: 1392, number_of_days: 24, is_client_subscription: true, deb_price: 313 });
+    const { payment } = await mealflow.api.call(payments.forOrder, { orderId_H: order.id_H }, { idempotencyKey: newIntentKey() });
+    const cryptogram = `sandbox:${btoa(JSON.stringify({ pan: '4242424242424242', exp: '12/30', cvv: '123', name: 'IVAN PETROV' }))}`;
+    await mealflow.api.call(
+      payments.chargeCard,
+      { payment, cryptogram, name: 'IVAN PETROV', redirect_after_3ds_to: '/' },
+      { idempotencyKey: newIntentKey() },
+    );
+
+    const list = createActor(mealflow.machines.ordersList).start();
+    await waitFor(list, (s) => s.matches({ ready: 'list' }));
+    // The second payment pays from the 4th delivery (6 of 24 days over 12 deliveries), charged 3 days before it.
+    const fourth = [...new Set(order.deliveries.map((d) => d.date))].sort()[3] ?? '';
+    expect(ordersListView(list.getSnapshot(), { nowMs: nowMs() }).cards.find((c) => c.id === order.id_H)).toMatchObject({
+      status: 'paidInPart',
+      statusText: 'Оплачен частично',
+      priceText: '1\u00a0253\u00a0руб.',
+      paidText: 'Оплачено 313\u00a0руб. из 1\u00a0253\u00a0руб.',
+      nextPaymentText: `Следующий платёж — 313\u00a0руб., спишем ${formatDate(addDays(fourth, -3))}`,
+      canPay: false,
+      toPayText: undefined,
+    });
+
+    const detail = createActor(mealflow.machines.orderDetail, { input: { hid: order.id_H, brand: 'main' } }).start();
+    await waitFor(detail, (s) => s.matches({ ready: 'idle' }));
+    const page = orderDetailView(detail.getSnapshot(), { nowMs: nowMs() });
+    expect(page.card?.statusText).toBe('Оплачен частично');
+    expect(page.priceLines).toEqual([
+      { label: 'Рацион', value: '1\u00a0392\u00a0руб.' },
+      { label: 'Доставка', value: 'Бесплатно' },
+      { label: 'Скидка', value: '−139\u00a0руб.' },
+      { label: 'Итого', value: '1\u00a0253\u00a0руб.' },
+      { label: 'Оплачено', value: '313\u00a0руб.' },
+      { label: 'Осталось оплатить', value: '940\u00a0руб.' },
+    ]);
   });
 });

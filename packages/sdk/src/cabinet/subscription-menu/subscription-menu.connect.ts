@@ -34,8 +34,11 @@ export interface SubscriptionMenuOrderView {
   /** 'Баланс, 6 дней': the menu line's title, never its code. */
   title: string;
   status: OrderStatus;
-  /** 'Оплачен', 'Ожидает оплаты', 'Формируется'. */
+  /** 'Оплачен', 'Оплачен частично', 'Ожидает оплаты', 'Формируется'. */
   statusText: string;
+  /** Paid in part (the order card's): 'Оплачено 313 руб. из 1 253 руб.' and the next payment's day. */
+  paidText: string | undefined;
+  nextPaymentText: string | undefined;
   /** 'Оплатить 11 940 ₽' (NBSP) and its path `menu/fastpay/{hid}`, only for an order awaiting payment. */
   pay: { text: string; path: string } | undefined;
   /** `rates/{hid}`, once something of the order was delivered. */
@@ -92,6 +95,8 @@ function orderView({ order, dishes }: SubscriptionMenuOrder, today: string, nowM
     title: SUBSCRIPTION_MENU_TEXTS.order(card.title, card.daysText),
     status: card.status,
     statusText: card.statusText,
+    paidText: card.paidText,
+    nextPaymentText: card.nextPaymentText,
     pay: card.canPay
       ? {
           text: `${SUBSCRIPTION_MENU_TEXTS.pay} ${card.toPayText ?? card.priceText}`,
