@@ -50,6 +50,8 @@ export const CUSTOM_DISHES: readonly Dish[] = [
 
 type MenuOrder = {
   menu_type: string;
+  /** The order's city: its money (the extra dish's price, `extraMealPrice`). */
+  city_id: number;
   menu_price?: number | undefined;
   deb_price?: number | undefined;
   deliveryLimits?: DeliveryLimits | null | undefined;
@@ -183,6 +185,7 @@ function draftOf(order: MenuOrder, draft: ReadonlyMap<string, CustomEntry>): Ord
     PLAN_MEALS,
     acceptedChoices(order),
     withDraft(acceptedChoices(order), draft),
+    order.city_id,
   );
   const byDate = new Map<string, OrderDraft['deliveries'][number]>();
   for (const e of draft.values()) {
@@ -267,8 +270,12 @@ export function customizationHandlers(sandbox: Sandbox): HttpHandler[] {
       const hid = found.order.id_H;
       store.customDrafts.delete(hid);
       const back =
-        customMenuExtra(found.order.deliveryLimits, PLAN_MEALS, choicesOfDays(orderMenuDays({ ...found.order, custom_config: null }))) -
-        customMenuExtra(found.order.deliveryLimits, PLAN_MEALS, acceptedChoices(found.order));
+        customMenuExtra(
+          found.order.deliveryLimits,
+          PLAN_MEALS,
+          choicesOfDays(orderMenuDays({ ...found.order, custom_config: null })),
+          found.order.city_id,
+        ) - customMenuExtra(found.order.deliveryLimits, PLAN_MEALS, acceptedChoices(found.order), found.order.city_id);
       update(hid, {
         custom_config: null,
         draft: null,

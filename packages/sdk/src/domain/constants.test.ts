@@ -43,7 +43,7 @@ describe('spec numbers (§9 of both documents)', () => {
     expect(C.BELARUS_CITY_ID).toBe(20);
     expect(C.DEFAULT_CITY_ID).toBe(2);
     expect(C.MIN_PRICE).toBe(3500);
-    expect(C.VK_PAY_MIN).toBe(3300);
+    expect(C.VK_PAY_MIN).toEqual({ roubles: 3300 });
     expect(C.CARD).toMatchObject({ maxDigits: 19, minDigits: 16, cvvMin: 3, cvvMax: 4 });
     expect(C.TRIAL_PRICES.spb.p2).toEqual({ price: 690, pricePlanId: 299 });
     expect(C.TRIAL_PRICES.msk.p3).toEqual({ price: 950, pricePlanId: 300 });

@@ -242,10 +242,12 @@ export const CITIES: readonly City[] = [
 // Prices and limits
 // ---------------------------------------------------------------------------------------------
 
-/** Minimum order price in the default city. */
+/**
+ * Minimum order price in the default city (Moscow): a city's own is its `minPrice` (§3 City; the
+ * catalogue's Minsk one is in руб.), so this is never shown as another city's.
+ */
 export const MIN_PRICE = 3_500;
-/** VK Pay is offered from this amount to pay. */
-export const VK_PAY_MIN = 3_300;
+// VK Pay's minimum (3300, roubles) is `VK_PAY_MIN` in order-constants.ts.
 
 /** Card form limits: number kept up to 19 digits, valid from 16; CVV 3 to 4 digits. */
 export const CARD = { maxDigits: 19, minDigits: 16, cvvMin: 3, cvvMax: 4, groupSize: 4, expiryLength: 5 } as const;

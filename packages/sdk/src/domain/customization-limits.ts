@@ -5,8 +5,12 @@
  * refuses the same change and prices the draft with the same functions.
  */
 
+import { isBelarus } from './cities';
 import { CUSTOMIZATION_TEXTS, packsOfDay, type CustomChange, type MealChoices } from './customization';
 import { EXTRA_MEAL_PRICE } from './order-constants';
+
+/** What one dish above the plan costs a day, in the order's money (§9's 20 ₽; Minsk ours, `EXTRA_MEAL_PRICE`). */
+export const extraMealPrice = (cityId: number): number => (isBelarus(cityId) ? EXTRA_MEAL_PRICE.belarus : EXTRA_MEAL_PRICE.russia);
 
 /** §5 per-delivery limits of a customisable order (field names ours except `minimumMealsPerDelivery`). */
 export interface DeliveryLimits {
@@ -35,12 +39,21 @@ export function limitProblem(limits: DeliveryLimits | null | undefined, choices:
 export const isPaidDelivery = (limits: DeliveryLimits | null | undefined, packs: number): boolean =>
   !!limits && packs > 0 && packs < limits.minimumMealsPerDelivery;
 
-/** What a menu costs above its plan: 20 per extra meal per day (§9) and every paid delivery (§5). */
-export function customMenuExtra(limits: DeliveryLimits | null | undefined, planMeals: number, choices: MealChoices): number {
+/**
+ * What a menu costs above its plan, in the order's money (its city, `cityId`): 20 ₽ per extra meal per
+ * day (§9, `extraMealPrice`) and every paid delivery (§5).
+ */
+export function customMenuExtra(
+  limits: DeliveryLimits | null | undefined,
+  planMeals: number,
+  choices: MealChoices,
+  cityId: number,
+): number {
+  const extra = extraMealPrice(cityId);
   let sum = 0;
   for (const date of Object.keys(choices)) {
     const packs = packsOfDay(choices, date);
-    sum += EXTRA_MEAL_PRICE * Math.max(0, packs - planMeals) + (isPaidDelivery(limits, packs) ? limits!.paidDeliveryPrice : 0);
+    sum += extra * Math.max(0, packs - planMeals) + (isPaidDelivery(limits, packs) ? limits!.paidDeliveryPrice : 0);
   }
   return sum;
 }
@@ -51,4 +64,5 @@ export const draftPriceDifference = (
   planMeals: number,
   accepted: MealChoices,
   draft: MealChoices,
-): number => customMenuExtra(limits, planMeals, draft) - customMenuExtra(limits, planMeals, accepted);
+  cityId: number,
+): number => customMenuExtra(limits, planMeals, draft, cityId) - customMenuExtra(limits, planMeals, accepted, cityId);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { applyDraft, changedMeals, changeKind, mealAfter, mealTitles, packsOfDay, type MealChoices } from './customization';
-import { customMenuExtra, draftPriceDifference, isPaidDelivery, limitProblem, type DeliveryLimits } from './customization-limits';
+import {
+  customMenuExtra,
+  draftPriceDifference,
+  extraMealPrice,
+  isPaidDelivery,
+  limitProblem,
+  type DeliveryLimits,
+} from './customization-limits';
 
 /** Customisation rules (personal-cabinet §3 change kinds, §5 per-delivery limits, §9 extra price 20 per meal per day). */
 const limits: DeliveryLimits = { minPacksPerDelivery: 3, maxPacksPerDelivery: 7, minimumMealsPerDelivery: 4, paidDeliveryPrice: 300 };
@@ -50,11 +57,22 @@ describe('customization rules', () => {
 
   it('the price: 20 per meal above the plan per day (§9), a paid delivery below the minimum (§5); the draft against the accepted menu', () => {
     const more: MealChoices = { ...menu, '2030-01-01': day([2, 2, 1, 1, 1]) };
-    expect(customMenuExtra(limits, 5, more)).toBe(40);
-    expect(draftPriceDifference(limits, 5, menu, more)).toBe(40);
-    expect(draftPriceDifference(limits, 5, more, menu)).toBe(-40);
+    expect(customMenuExtra(limits, 5, more, 2)).toBe(40);
+    expect(draftPriceDifference(limits, 5, menu, more, 2)).toBe(40);
+    expect(draftPriceDifference(limits, 5, more, menu, 2)).toBe(-40);
     const fewer: MealChoices = { ...menu, '2030-01-02': day([1, 1, 1, 0, 0]) };
-    expect(draftPriceDifference(limits, 5, menu, fewer)).toBe(300);
+    expect(draftPriceDifference(limits, 5, menu, fewer, 2)).toBe(300);
+  });
+
+  it.each([
+    { city: 'Moscow', cityId: 2, perDish: 20 },
+    { city: 'St Petersburg', cityId: 1, perDish: 20 },
+    // The 20 of §9 are roubles: a Minsk order was priced 20 руб. (about 550 ₽) a dish above its plan.
+    { city: 'Minsk', cityId: 20, perDish: 1 },
+  ])('an extra dish costs the order’s money: $city, $perDish a dish a day', ({ cityId, perDish }) => {
+    const more: MealChoices = { ...menu, '2030-01-01': day([2, 2, 1, 1, 1]) };
+    expect(extraMealPrice(cityId)).toBe(perDish);
+    expect(customMenuExtra(null, 5, more, cityId)).toBe(2 * perDish);
   });
 
   it("names a line's meals by the §3 meal-slot sets: by place among its meal numbers, in the order's variant", () => {

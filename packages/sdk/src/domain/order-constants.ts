@@ -9,11 +9,29 @@ export const PROMO_EXTRA_DAYS = 2;
 
 /** Abonement promo: percent off by meal days. */
 export const ABONEMENT_PROMO_PERCENT = { 12: 5, 24: 10 } as const;
-/** Space offer: roubles off by meal days. */
-export const SPACE_OFFER_DISCOUNT = { 6: 1_000, 12: 2_000, 24: 3_000 } as const;
+/**
+ * Space offer: roubles off by meal days (order-funnel §9), an offer of the Russian storefront: `Roubles`
+ * (1 000 руб. off a Minsk order of 343 руб. would be no price), so `formatMoney` of it does not compile.
+ */
+export const SPACE_OFFER_DISCOUNT = { 6: { roubles: 1_000 }, 12: { roubles: 2_000 }, 24: { roubles: 3_000 } } as const satisfies Record<
+  number,
+  Roubles
+>;
 
-/** Extra price per meal per day. */
-export const EXTRA_MEAL_PRICE = 20;
+/**
+ * VK Pay is offered from this amount to pay (order-funnel §5, §9): roubles (`Roubles`), VK Pay being
+ * a Russian rouble service, so a Belarusian order (руб.) is never offered it (`vkPayOffered`), as it
+ * is never offered SBP; an object, so comparing it with a Minsk order's amount does not compile.
+ */
+export const VK_PAY_MIN = { roubles: 3_300 } as Roubles;
+
+/**
+ * Extra price per meal per day (personal-cabinet §9 "Extra price 20 per meal per day"): a price of the
+ * menu, so in the order's money (`extraMealPrice(cityId)`). 20 is the spec's, in Russia (₽). Minsk sells
+ * in roubles of its own and the spec gives it no figure: ours, 1 руб. (20 ₽ at the catalogue's Minsk
+ * price factor, rounded); a Minsk order was priced 20 руб. (about 550 ₽) a dish.
+ */
+export const EXTRA_MEAL_PRICE = { russia: 20, belarus: 1 } as const;
 /** The newest this many packs count as new. */
 export const NEW_PACKS_COUNT = 200;
 /** Calorie lines. */

@@ -21,10 +21,12 @@ describe('pricing (order-funnel §9)', () => {
     expect(trialPrice(20, 'p1')).toEqual({ price: 32, pricePlanId: 2001 });
   });
 
-  it('minimum trial price: 690 in St Petersburg, otherwise 790', () => {
+  it('minimum trial price: 690 in St Petersburg, otherwise 790 in Russia; Minsk the least of its own table', () => {
     expect(minTrialPrice(1)).toBe(690);
     expect(minTrialPrice(2)).toBe(790);
     expect(minTrialPrice(5)).toBe(790);
+    // 790 ₽ are roubles: Minsk's trials cost 28–34 руб., not 'от 790 руб.'.
+    expect(minTrialPrice(20)).toBe(28);
   });
 
   it('fixed plan prices {product}_3 and {product}_2', () => {

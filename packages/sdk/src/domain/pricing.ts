@@ -27,8 +27,14 @@ export function trialPrice(cityId: number, target: TrialTarget): TrialPrice {
 /** Whether a city sells a line (`LINES_NOT_SOLD`). */
 export const isLineSoldIn = (cityId: number, menuType: string): boolean => !LINES_NOT_SOLD[cityId]?.includes(menuType);
 
-/** Minimum trial price: 690 in St Petersburg, otherwise 790 ("от 790 ₽" on the landing). */
-export const minTrialPrice = (cityId: number): number => (cityId === SPB_CITY_ID ? MIN_TRIAL_PRICE.spb : MIN_TRIAL_PRICE.other);
+/**
+ * Minimum trial price: 690 in St Petersburg, otherwise 790 ("от 790 ₽" on the landing) in Russia — ₽
+ * of the spec's trial tables; Minsk's is the least of its own table (`trialPrice`, руб.), never 790 руб.
+ */
+export function minTrialPrice(cityId: number): number {
+  if (cityId === BELARUS_CITY_ID) return Math.min(...Object.values(TRIAL_PRICES.minsk).map((t) => t.price));
+  return cityId === SPB_CITY_ID ? MIN_TRIAL_PRICE.spb : MIN_TRIAL_PRICE.other;
+}
 
 export function fixedPlanPrice(planKey: string): number | undefined {
   const match = /^[a-z0-9_-]+_(\d+)$/i.exec(planKey);

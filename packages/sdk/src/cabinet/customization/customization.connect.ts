@@ -2,7 +2,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { changedMeals, CUSTOMIZATION_TEXTS, mealTitles, offeredDishes, packsOfDay, type MealChoices } from '../../domain/customization';
 import { mealSlotVariant } from '../../domain/meal-slots';
 import { isPaidDelivery } from '../../domain/customization-limits';
-import { EXTRA_MEAL_PRICE } from '../../domain/order-constants';
+import { extraMealPrice } from '../../domain/customization-limits';
 import { formatMoney, formatUnit } from '../../domain/money';
 import { formatDateWithWeekday } from '../../domain/dates';
 import { RETRY } from '../../domain/messages';
@@ -221,6 +221,7 @@ export function customizationView(snapshot: CustomizationSnapshot): Customizatio
   const changed = changedMeals(context.base, context.choices);
   const card = context.order ? orderCard(context.order) : undefined;
   const hid = context.hid ?? '';
+  const cityId = customizationCityId(context);
   return {
     status,
     title: context.variant === 'packs' ? CUSTOMIZATION_TEXTS.packsTitle : CUSTOMIZATION_TEXTS.wizardTitle,
@@ -233,8 +234,8 @@ export function customizationView(snapshot: CustomizationSnapshot): Customizatio
         ? CUSTOMIZATION_TEXTS.accepting
         : undefined,
     changedText: editing && changed > 0 ? CUSTOMIZATION_TEXTS.changed(changed) : undefined,
-    priceText: editing ? priceTextOf(context.priceDifference, changed, customizationCityId(context)) : undefined,
-    lead: editing ? CUSTOMIZATION_TEXTS.wizardLead(formatMoney(EXTRA_MEAL_PRICE, customizationCityId(context))) : undefined,
+    priceText: editing ? priceTextOf(context.priceDifference, changed, cityId) : undefined,
+    lead: editing ? CUSTOMIZATION_TEXTS.wizardLead(formatMoney(extraMealPrice(cityId), cityId)) : undefined,
     days: status === 'editing' || status === 'viewing' ? daysOf(context, editing) : [],
     canAccept: idle,
     canReset: idle && changed > 0,

@@ -81,6 +81,14 @@ export function cashUnavailableReason(
  */
 export const sbpOffered = (order: Pick<Order, 'canBePaidBySbp' | 'city_id'>): boolean => order.canBePaidBySbp && !isBelarus(order.city_id);
 
+/**
+ * VK Pay (order-funnel §5: 'shown only if the amount to pay is at least 3300') charges roubles: it is
+ * offered on an order in roubles from `VK_PAY_MIN`, never on a Belarusian one (руб.), whose 3 300 руб.
+ * are no 3 300 ₽ (ours, as for SBP: README "Payment methods by country").
+ */
+export const vkPayOffered = (order: Pick<Order, 'city_id' | 'deb_price'>): boolean =>
+  !isBelarus(order.city_id) && order.deb_price >= VK_PAY_MIN.roubles;
+
 /** Delivery is free only when the order charges none (a far-region order charges it: no 'Бесплатная доставка'). */
 export const hasFreeDelivery = (order: Pick<Order, 'delivery_price'>): boolean => !order.delivery_price;
 
@@ -104,7 +112,7 @@ export function availableMethods(facts: MethodFacts): PaymentMethod[] {
   if (externalCardOf(profile)) methods.push('externalCard');
   if (sbpOffered(order)) methods.push('sbp');
   if (!cashUnavailableReason(facts) || order.deb_price === 0) methods.push('cash');
-  if (facts.vkPayAvailable !== false && !isTrialOrder(order) && order.deb_price >= VK_PAY_MIN && !query.link) methods.push('vkpay');
+  if (facts.vkPayAvailable !== false && !isTrialOrder(order) && vkPayOffered(order) && !query.link) methods.push('vkpay');
   const sort = profile?.paymentTypesSort ?? [];
   const rank = (m: PaymentMethod) => {
     const key = m === 'creditCard' || m === 'card' || m === 'externalCard' ? 'card' : m;

@@ -5,7 +5,7 @@ import { addDays, todayIso } from '../../domain/dates';
 import { visibleTextProblems } from '../../domain/visible-text';
 import { checkoutView, connectCheckout, type CheckoutView } from './checkout.connect';
 import type { CheckoutInput } from './checkout.machine';
-import { closeTarget, hasFreeDelivery, payButtonKind, sbpOffered } from './checkout.rules';
+import { closeTarget, hasFreeDelivery, payButtonKind, sbpOffered, vkPayOffered } from './checkout.rules';
 import { cardMaskText, deliveryConfirmationTitle, deliveryDays, type DateOption } from './checkout.view';
 import { sandboxClient } from '../../testing/sandbox-client';
 
@@ -112,6 +112,15 @@ describe('checkout view: names and formats', () => {
     expect(visibleTextProblems(strings(view))).toEqual([]);
   });
 
+  it('a Minsk order of 3 500 руб. offers no VK Pay: its 3 300 minimum are roubles (VK Pay charges them), as SBP', async () => {
+    const entry = harness.sandbox.store.orders.get('demo-minsk');
+    if (!entry) throw new Error('no demo-minsk');
+    harness.sandbox.store.orders.set('demo-minsk', { ...entry, order: { ...entry.order, menu_price: 3500, deb_price: 3500 } });
+    const { view } = await viewOf({ hid: 'demo-minsk' });
+    expect(view.total).toBe('3\u00a0500\u00a0руб.');
+    expect(view.methods.map((m) => m.method)).not.toContain('vkpay');
+  });
+
   it("co=2 asks for tomorrow's delivery when it is tomorrow's", async () => {
     const { view, ports } = await viewOf({ hid: 'demo-delivery', query: { co: '2', deliveryIdH: 'demo-delivery-d1' } });
     expect(view.mode).toBe('deliveryConfirmation');
@@ -161,6 +170,14 @@ describe('checkout view rules', () => {
     expect(sbpOffered({ canBePaidBySbp: true, city_id: 20 })).toBe(false);
     expect(sbpOffered({ canBePaidBySbp: true, city_id: 1 })).toBe(true);
     expect(sbpOffered({ canBePaidBySbp: false, city_id: 2 })).toBe(false);
+  });
+
+  it.each([
+    { row: 'a Moscow order of 3 300 ₽', order: { city_id: 2, deb_price: 3300 }, offered: true },
+    { row: 'a Moscow order of 3 299 ₽', order: { city_id: 2, deb_price: 3299 }, offered: false },
+    { row: 'a Minsk order of 3 500 руб.', order: { city_id: 20, deb_price: 3500 }, offered: false },
+  ])('VK Pay from 3 300 ₽, never on a Belarusian order: $row', ({ order, offered }) => {
+    expect(vkPayOffered(order)).toBe(offered);
   });
 
   it('closing goes to a screen that exists (README "Closing")', () => {
