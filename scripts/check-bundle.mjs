@@ -140,9 +140,12 @@ export const CHECKOUT_JS_TARGET = 100 * 1024;
  * the first paint (lazyChild, awaited before a payment starts) instead of with the route. Raised at
  * the eleventh session to 98.6 KB + 0.5: the payment's opening sent as an effect (one payment per
  * intent, 05e57b14) and the deferred machines of `machine-setup.ts` (8211ca39) together put the
- * checkout 39 bytes over 98.6 KB; still under the 100 KB target.
+ * checkout 39 bytes over 98.6 KB; still under the 100 KB target. Raised at the twelfth session to
+ * 98.9 + 0.5: the API client's caller fetch (70cd8044) put main at its ceiling (99.1 KB) and VK Pay's
+ * rouble rule (walk6: `vkPayOffered`, never on a Belarusian order) a few bytes over (99.2 KB); still
+ * under the 100 KB target.
  */
-export const CHECKOUT_JS_CEILING = Math.round((98.6 + 0.5) * 1024);
+export const CHECKOUT_JS_CEILING = Math.round((98.9 + 0.5) * 1024);
 
 /**
  * What a checkout visit downloads beyond the entry, gzip: the runtime chunk, the route table and the
