@@ -155,7 +155,8 @@ export const MinskCash: Story = {
 
 /**
  * A subscription: its period and freeze-days limit among the benefits; 'оплата частями' asks for
- * the first payment only and says the rest (issue 30: it asked for the whole 31 290 ₽).
+ * the first payment only and says the rest (issue 30: it asked for the whole 31 290 ₽); no cash,
+ * as its later payments are charged automatically.
  */
 export const Subscription: Story = {
   args: { hid: 'demo-subscription' },
@@ -168,6 +169,8 @@ export const Subscription: Story = {
     await expect(plan).toHaveTextContent(/Сейчас — 8\s940\s₽ за первые 6\sдней/);
     await expect(plan).toHaveTextContent(/Дальше — 3 платежа по 7\s450\s₽ за 5\sдней/);
     await expect(plan).toHaveTextContent(/Всего за 21\sдень — 31\s290\s₽/);
+    // The later payments are charged from the card automatically: no cash to the courier.
+    await expect(canvas.queryByRole('radio', { name: 'Наличными курьеру' })).toBeNull();
     await userEvent.click(canvas.getByRole('radio', { name: 'Новой картой' }));
     await expect(canvas.getByRole('button', { name: 'Оплатить 8\u00a0940\u00a0₽' })).toBeVisible();
   },

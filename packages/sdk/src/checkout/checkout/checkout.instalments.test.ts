@@ -111,6 +111,8 @@ describe.each(ROWS)('$product in city $cityId', ({ product, cityId, address, pho
         expect(view.instalments?.[2]).toBe(`Всего за 24\u00a0дня — ${formatMoney(orderTotal(order), cityId)}`);
         expect(view).toMatchObject({ totalLabel: 'К оплате сейчас', summaryTotalLabel: 'К оплате сейчас' });
         expect(view.benefits).toContain('Подписка на 24\u00a0дня, оплата частями');
+        // The later payments are charged from the card automatically: no cash to the courier (walk6, Minsk).
+        expect(view.methods.map((m) => m.method)).not.toContain('cash');
       } else {
         expect(plan).toHaveLength(1);
         expect(order.deb_price).toBe(orderTotal(order));

@@ -2,6 +2,7 @@ import type { Order } from '../../api/schemas/order';
 import type { Profile } from '../../api/schemas/profile';
 import { VK_PAY_MIN } from '../../domain/constants';
 import { isBelarus } from '../../domain/cities';
+import { orderInstalments } from '../../domain/instalments';
 import { countsAsPaid } from '../../domain/pricing';
 import { LONGATION_STATUS_TEXT } from '../../domain/server-texts';
 import { validateEmail, validateFirstName, validateFlat, validateLastName } from '../../domain/validation';
@@ -63,10 +64,13 @@ export const cashUnavailableWithDrinks = (drinksAdded: number): boolean => drink
 /** Why cash is not offered, or undefined when it is. */
 export function cashUnavailableReason(
   facts: MethodFacts,
-): 'drinks' | 'autolongation' | 'disablecash' | 'trial' | 'order' | 'partner' | undefined {
+): 'drinks' | 'autolongation' | 'instalments' | 'disablecash' | 'trial' | 'order' | 'partner' | undefined {
   const { order, query } = facts;
   if (cashUnavailableWithDrinks(facts.drinksAdded)) return 'drinks';
   if (order.autoLongationBlock?.isAutolongationEnabled) return 'autolongation';
+  // Paid in stages: the later payments are charged from the card automatically, as auto-longation's
+  // are (§4 'cash is unavailable when auto-longation is enabled'; ours for the stages).
+  if (orderInstalments(order).length > 1) return 'instalments';
   if (query.disablecash) return 'disablecash';
   if (facts.taxiPartner) return 'partner';
   if (isTrialOrder(order)) return 'trial';
