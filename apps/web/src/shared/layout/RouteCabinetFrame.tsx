@@ -8,22 +8,25 @@ import { CabinetFrame, FramedByRoute, type CabinetDevice, type CabinetLayoutProp
  * part of it the route's params show (`PreloadFor`), requested as the frame mounts, beside the
  * runtime and the profile. The frame renders the screen only then, so the screen does not suspend on
  * its chunk (`lazyScreen`): React reveals a suspended screen on a retry it holds back by a timer,
- * which a paused clock (e2e `page.clock`) never lets run.
+ * which a paused clock (e2e `page.clock`) never lets run. Once the screen has come, new params of the
+ * same screen (another delivery, an order's tab) keep it mounted: their part is requested at once and
+ * the screen's own `Suspense` shows its loading until it comes (waiting here would unmount the screen
+ * and its machines for the skeleton).
  */
 function useScreenChunk(loadScreen: ((params: RouteParams) => Promise<unknown>) | undefined, params: RouteParams): boolean {
   // The params by value: the router hands a new object on every render.
   const key = JSON.stringify(params);
-  const [came, setCame] = useState<{ loadScreen: unknown; key: string } | undefined>(undefined);
+  const [came, setCame] = useState<unknown>(undefined);
   useEffect(() => {
     if (!loadScreen) return;
     let live = true;
-    const done = () => live && setCame({ loadScreen, key });
+    const done = () => live && setCame(() => loadScreen);
     loadScreen(JSON.parse(key) as RouteParams).then(done, done);
     return () => {
       live = false;
     };
   }, [loadScreen, key]);
-  return !loadScreen || (came?.loadScreen === loadScreen && came.key === key);
+  return !loadScreen || came === loadScreen;
 }
 
 /**
