@@ -37,7 +37,11 @@ let jar: CookieJar | undefined;
 /** The cookies the port wrote with a lifetime: when each runs out, for the value it wrote. */
 const ownExpiry = new Map<string, { value: string; until: number }>();
 /** The document whose events the jar follows, and whether its changes are announced. */
-let following: { document: Document; announced: boolean } | undefined;
+interface Followed {
+  document: Document;
+  announced: boolean;
+}
+let following: Followed | undefined;
 /** Without the Cookie Store API: how long the jar is trusted without any announcement. */
 const UNANNOUNCED_MAX_AGE_MS = 1000;
 
@@ -54,7 +58,7 @@ function onCookieChange(event: Event) {
   if (!held) forget();
 }
 
-function follow(): { document: Document; announced: boolean } {
+function follow(): Followed {
   const store = (globalThis as { cookieStore?: EventTarget }).cookieStore;
   store?.addEventListener('change', onCookieChange);
   document.addEventListener('visibilitychange', forget);
@@ -64,7 +68,7 @@ function follow(): { document: Document; announced: boolean } {
 }
 
 /** The jar's document is the page's: for another one, the jar and the port's own expiries are dropped. */
-function thisDocument(): { document: Document; announced: boolean } {
+function thisDocument(): Followed {
   if (following?.document !== document) {
     following = follow();
     jar = undefined;
