@@ -1,5 +1,5 @@
 import type { SandboxSeed } from '@mealflow/sandbox';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /** The sandbox's HTTP control surface (see packages/sandbox/README.md). */
 export async function resetSandbox(request: APIRequestContext) {
@@ -31,4 +31,23 @@ export async function calledNames(request: APIRequestContext): Promise<string[]>
 export async function sandboxDay(request: APIRequestContext): Promise<SandboxSeed> {
   const response = await request.get('/__sandbox/seed');
   return (await response.json()) as SandboxSeed;
+}
+
+/**
+ * Holds the page's requests to an API call (a path ending in `/${call}`, any API version) until the
+ * test calls `release()`; from then on they all pass. A late answer the test decides, not a fixed
+ * sandbox delay (`call:delay=ms`): the checks made before the release cannot be outrun by a loaded
+ * machine, and the journey does not wait out the delay on a quick one.
+ */
+export async function holdCall(page: Page, call: string): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith('/api/') && url.pathname.endsWith(`/${call}`),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return { release };
 }
