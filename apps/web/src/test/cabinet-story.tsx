@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { ScreenProps } from '../shared/screen';
-import { createStoryRuntime, StoryRuntime } from './StoryRuntime';
+import { createStoryRuntime, StoryRuntime, storyPortsOf } from './StoryRuntime';
 
 /** The args of a cabinet screen's stories. */
 export interface CabinetStoryArgs {
@@ -31,7 +31,8 @@ const pathOf = (args: CabinetStoryArgs) => `${buildPath(args.route, args.params)
  * parameter `clientPhone`, as a client of its own), on a desktop or (arg) a smartphone. Storybook's
  * indexer reads a literal default export, so a story file writes
  * `const meta = { title: '…', ...cabinetScreenStories('Route', Page) } satisfies Meta<CabinetStoryArgs>`;
- * each story adds its play function, args and sandbox faults (`parameters.sandbox`).
+ * each story adds its play function, args, sandbox faults (`parameters.sandbox`) and ports
+ * (`parameters.ports`, e.g. `{ stoppedClock: true }`: test/StoryRuntime.tsx).
  */
 export function cabinetScreenStories(routeName: RouteName, Screen: ComponentType<ScreenProps>) {
   return {
@@ -48,13 +49,15 @@ export function cabinetScreenStories(routeName: RouteName, Screen: ComponentType
     loaders: [
       async ({ args, parameters }) => {
         const phone = parameters['clientPhone'] as string | undefined;
+        const ports = storyPortsOf(parameters);
         return {
           runtime: createStoryRuntime({
+            ...ports,
             path: pathOf(args),
             cookies: { client_token: phone ? await sandboxClientToken(phone) : 'sandbox-token-returning' },
             smartphone: args.smartphone,
             brand: args.brand,
-            now: args.laterDays ? Date.now() + args.laterDays * 86_400_000 : undefined,
+            now: args.laterDays ? Date.now() + args.laterDays * 86_400_000 : ports.now,
           }),
         };
       },

@@ -43,3 +43,12 @@ export async function expectDeclaredStates(parameters: Record<string, unknown>):
     { timeout: 5000 },
   );
 }
+
+/** Waits (up to 5 s) until an actor of the current story is in `state` (a machine id, then the path). */
+export async function actorReaches(state: string): Promise<void> {
+  const registry = current;
+  await waitFor(() => {
+    if (!someActorIn(registry, state))
+      throw new Error(`No machine in ${state}; they are in: ${currentStates(registry).join('; ') || 'none'}`);
+  });
+}
