@@ -8,6 +8,7 @@ import { connectCourierRating } from '../cabinet/courier-rating/courier-rating.c
 import { TIP_UNKNOWN_TEXT } from '../cabinet/courier-rating/courier-rating.rules';
 import type { SubscribeEvent } from '../cabinet/subscribe/subscribe.types';
 import { cardBindingView } from '../checkout/card-binding/card-binding.connect';
+import { savedTipSelected } from '../checkout/auto-tips/auto-tips.rules';
 import type { Mealflow } from '../create-mealflow';
 import { INVITE_PARAM } from '../routing/invite';
 
@@ -84,8 +85,15 @@ export const cabinetDrivers = (harness: Harness): AreaDrivers => ({
         await until(() => actor.getSnapshot().matches({ ready: 'idle' }), 'tips loaded');
         const error = () => actor.getSnapshot().context.error;
         return session(actor, {
-          // Turning auto-tips on (after an unknown outcome: the switch unticked and ticked again).
-          press: () => actor.send({ type: 'TOGGLE', on: true }),
+          // What the screen sends: the switch ticked (off), or, after an unknown outcome, the pressed amount pressed
+          // again, as the text asks ('нажмите кнопку ещё раз'; walk7: that press deleted the template instead). A
+          // reloaded screen that shows the tip saved is left alone (pressing it then would turn auto-tips off).
+          press: () => {
+            const { context } = actor.getSnapshot();
+            if (savedTipSelected(context)) return;
+            const selected = context.selectedTipId;
+            actor.send(selected === undefined ? { type: 'TOGGLE', on: true } : { type: 'TIP.SELECT', tipId: selected });
+          },
           busy: () => actor.getSnapshot().matches({ ready: 'saving' }),
           done: () => actor.getSnapshot().context.template !== undefined,
           saysFailed: () => saysFailure(error()),

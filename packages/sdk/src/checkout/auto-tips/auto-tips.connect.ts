@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { cardMaskText } from '../../domain/card-mask';
 import { loadStatus } from '../../shared/loadable';
 import type { autoTipsMachine, AutoTipsEvent } from './auto-tips.machine';
+import { savedTipSelected } from './auto-tips.rules';
 
 /** Ours (the spec names the template's card, not its words). */
 export const AUTO_TIPS_VIEW_TEXTS = {
@@ -26,7 +27,7 @@ export interface AutoTipsView {
   needsCard: boolean;
   /** The card the tips are charged to, once there is one: 'Чаевые спишутся с карты •••• 4242' (issue 31). */
   cardText: string | undefined;
-  /** A template is saved on the server. */
+  /** The selected tip is the template saved on the server. */
   saved: boolean;
   error: string | undefined;
   /** The tips did not load: said with a retry (`retry`, its label `retryLabel`). */
@@ -55,7 +56,8 @@ export function autoTipsView(snapshot: AutoTipsSnapshot): AutoTipsView {
       context.allowed && context.cardId !== undefined
         ? AUTO_TIPS_VIEW_TEXTS.card(context.savedCard?.id === context.cardId ? cardMaskText(context.savedCard.mask) : undefined)
         : undefined,
-    saved: context.template !== undefined,
+    // The pressed tip is the one saved: never said of a tip whose save failed while another stays saved (walk7).
+    saved: savedTipSelected(context),
     error: context.error,
     loadError: loadStatus(snapshot) === 'error' ? AUTO_TIPS_VIEW_TEXTS.loadFailed : undefined,
     retryLabel: AUTO_TIPS_VIEW_TEXTS.retry,

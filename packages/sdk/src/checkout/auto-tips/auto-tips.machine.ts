@@ -7,6 +7,7 @@ import type { MachineTag } from '../../shared/tags';
 import type { PublicMachine } from '../../shared/public-machine';
 import type { AutoTipsStateValue } from '../../machine-states';
 import type { AutoTipsInput, AutoTipsContext, AutoTipsEvent } from './auto-tips.types';
+import { savedTipSelected, tipOf } from './auto-tips.rules';
 export type * from './auto-tips.types';
 
 const reject = (name: string) => () => Promise.reject(new Error(`auto-tips: actor "${name}" is not provided (use provideAutoTips)`));
@@ -27,6 +28,12 @@ export const autoTipsLogic = /*#__PURE__*/ setup({
     hasTemplate: ({ context }) => context.template !== undefined,
     noTemplate: ({ context }) => context.template === undefined,
     reselectsTip: ({ context }, params: { tipId: string }) => params.tipId === context.selectedTipId,
+    /**
+     * The selected tip pressed again while it is not saved (its save failed or was not answered: the
+     * text asks to press again): sent again with the same key, never taken as 'unselect' (walk7).
+     */
+    retriesSave: ({ context }, params: { tipId: string }) =>
+      params.tipId === context.selectedTipId && context.cardId !== undefined && !savedTipSelected(context),
     knownTip: ({ context }, params: { tipId: string }) => context.tips.some((t) => t.id === params.tipId),
     turningOn: (_, params: { on: boolean }) => params.on,
   },
@@ -35,6 +42,8 @@ export const autoTipsLogic = /*#__PURE__*/ setup({
     selectTip: assign((_, params: { tipId: string }) => ({ selectedTipId: params.tipId })),
     unselectTip: assign({ selectedTipId: undefined }),
     selectCard: assign((_, params: { cardId: string }) => ({ cardId: params.cardId })),
+    /** A delete that failed leaves the template on the server: its tip is shown selected again (walk7: the switch said off). */
+    reselectSavedTip: assign({ selectedTipId: ({ context }) => tipOf(context.tips, context.template)?.id }),
     /** A save whose outcome is not known says so (issue 36): the next press asks with the same key. */
     assignError: assign((_, params: { error: unknown }) => ({ error: effectFailureText(params.error, ERROR_MESSAGES.unknown) })),
     /** A failed template load is logged only (personal-cabinet §8): no error is shown. */
@@ -64,7 +73,7 @@ export const autoTipsLogic = /*#__PURE__*/ setup({
           target: 'ready',
           actions: assign(({ context, event }) => {
             const template = event.output.templates[0];
-            const tip = template ? event.output.tips.find((t) => t.amount === template.amount) : undefined;
+            const tip = tipOf(event.output.tips, template);
             return { tips: event.output.tips, template, selectedTipId: tip?.id, cardId: template?.card.id ?? context.cardId };
           }),
         },
@@ -86,6 +95,7 @@ export const autoTipsLogic = /*#__PURE__*/ setup({
               { target: 'idle', actions: 'unselectTip' },
             ],
             'TIP.SELECT': [
+              { guard: { type: 'retriesSave', params: ({ event }) => ({ tipId: event.tipId }) }, target: 'checking' },
               {
                 guard: { type: 'reselectsTip', params: ({ event }) => ({ tipId: event.tipId }) },
                 target: 'deleting',
@@ -117,8 +127,11 @@ export const autoTipsLogic = /*#__PURE__*/ setup({
             id: 'deleteTemplate',
             src: 'deleteTemplate',
             input: ({ context }) => ({ id: context.template?.id ?? '' }),
-            onDone: { target: 'idle', actions: assign({ template: undefined }) },
-            onError: { target: 'idle', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+            onDone: { target: 'idle', actions: assign({ template: undefined, error: undefined }) },
+            onError: {
+              target: 'idle',
+              actions: ['reselectSavedTip', { type: 'assignError', params: ({ event }) => ({ error: event.error }) }],
+            },
           },
         },
       },

@@ -76,6 +76,45 @@ describe('auto-tips (through the sandbox)', () => {
     expect(harness.sandbox.store.tipTemplates.get('+79990000001')).toEqual([]);
   });
 
+  // walk7: a change of tip answered 500 said 'нажмите кнопку ещё раз', and pressing that tip again deleted the saved
+  // template: auto-tips went off. The tip not saved stays pressed, is not called saved, and pressing it again sends it again.
+  it.each([
+    ['500', { kind: 'status', status: 500, times: 1 }],
+    ['502 after the backend saved it', { kind: 'status', status: 502, after: true, times: 1 }],
+  ] as const)('a change of tip answered %s: pressing that tip again saves it (never deletes the saved one)', async (_, fault) => {
+    harness.sandbox.store.tipTemplates.set('+79990000001', [{ id: 'tpl-1', amount: '100 ₽', card: { id: 'card-1', virtualType: null } }]);
+    const actor = start({ cardId: 'card-1' });
+    await idle(actor);
+    harness.sandbox.faults.inject('POST tips/templates', fault);
+    actor.send({ type: 'TIP.SELECT', tipId: 'tip-150' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.error !== undefined);
+    const failed = autoTipsView(actor.getSnapshot());
+    expect(failed.tips.find((t) => t.selected)?.id).toBe('tip-150');
+    // 'Чаевые будут списываться автоматически' is not said of a tip the backend has not confirmed.
+    expect(failed.saved).toBe(false);
+    actor.send({ type: 'TIP.SELECT', tipId: 'tip-150' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.error === undefined);
+    expect(autoTipsView(actor.getSnapshot())).toMatchObject({ enabled: true, saved: true, error: undefined });
+    expect(harness.sandbox.store.tipTemplates.get('+79990000001')?.map((t) => t.amount)).toEqual(['150 ₽']);
+    expect(harness.sandbox.store.counters.get('effects:tips/templates')).toBe(1);
+  });
+
+  // walk7: a failed delete showed the switch off while the template stayed on the server (tips still charged).
+  it('turning off answered 500: the saved tip stays shown and pressing it again turns auto-tips off', async () => {
+    harness.sandbox.store.tipTemplates.set('+79990000001', [{ id: 'tpl-1', amount: '100 ₽', card: { id: 'card-1', virtualType: null } }]);
+    const actor = start({ cardId: 'card-1' });
+    await idle(actor);
+    harness.sandbox.faults.inject('DELETE tips/templates', { kind: 'status', status: 500, times: 1 });
+    actor.send({ type: 'TOGGLE', on: false });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.error !== undefined);
+    expect(autoTipsView(actor.getSnapshot())).toMatchObject({ enabled: true, saved: true });
+    expect(autoTipsView(actor.getSnapshot()).tips.find((t) => t.selected)?.id).toBe('tip-100');
+    actor.send({ type: 'TIP.SELECT', tipId: 'tip-100' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.template === undefined);
+    expect(autoTipsView(actor.getSnapshot())).toMatchObject({ enabled: false, saved: false, error: undefined });
+    expect(harness.sandbox.store.tipTemplates.get('+79990000001')).toEqual([]);
+  });
+
   it('openAutotips opens the block; a failed load says so in it (no action error)', async () => {
     harness.sandbox.faults.inject('tips/templates', { kind: 'status', status: 503, times: 1 });
     const actor = start({ open: true });
