@@ -4,7 +4,7 @@ import { type Address, type Order } from '@mealflow/sdk/api';
 import { fail, ok, route, unauthorized, type RouteContext, type Sandbox } from '../route';
 import { addressKind, settlementOf, suggestAddresses } from '../seed/addresses';
 import { moneyIn } from '../seed/catalog';
-import { cabinetDeliveryRefusal } from './deliveries';
+import { cabinetDeliveryRefusal, windowsOf } from './deliveries';
 import { repriced } from './repricing';
 
 /**
@@ -257,11 +257,9 @@ export function checkoutHandlers(sandbox: Sandbox): HttpHandler[] {
       const days: Record<string, Array<{ from: string; to: string; type: 'morning' | 'evening'; title: string }>> = {};
       for (let plus = 1; plus <= 7; plus++) {
         const day = mskDate(ctx.now, plus);
-        const intervals = [
-          { from: '07:00', to: '12:00', type: 'morning' as const, title: 'Утро' },
-          { from: '18:00', to: '23:00', type: 'evening' as const, title: 'Вечер' },
-          { from: '19:00', to: '23:00', type: 'evening' as const, title: 'Вечер' },
-        ].filter((i) => plus > 1 || (time <= '19:59:59' && (i.type === 'evening' || time <= '15:00:00')));
+        const intervals = windowsOf(found.order.city_id).filter(
+          (i) => plus > 1 || (time <= '19:59:59' && (i.type === 'evening' || time <= '15:00:00')),
+        );
         if (intervals.length) days[day] = intervals;
       }
       return ok({ days });

@@ -9,8 +9,11 @@ import { answerOrder, deliveryNotFound, deliveryOpen, notFound, ownedDelivery, o
 
 export const DATE_UNAVAILABLE = 'Эта дата доставки уже недоступна. Выберите другую';
 
-/** The windows of an address's city: Moscow has the 19:00–23:00 evening too (§9). */
-function windowsOf(cityId: number | null | undefined) {
+/**
+ * The windows of a city (§9): Moscow has the 19:00–23:00 evening too. One list for the checkout's
+ * `possible-dates` and the cabinet's `address/intervals` (walk7: the checkout offered a Minsk order 19:00–23:00).
+ */
+export function windowsOf(cityId: number | null | undefined) {
   return [
     { from: '07:00', to: '12:00', type: 'morning' as const, title: 'Утро' },
     { from: '18:00', to: '23:00', type: 'evening' as const, title: 'Вечер' },

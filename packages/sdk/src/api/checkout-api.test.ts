@@ -27,6 +27,16 @@ describe('checkout API through the sandbox', () => {
     expect(Object.keys(evening.days)).toHaveLength(6);
   });
 
+  // walk7: a Minsk order's checkout offered Moscow's 19:00-23:00 evening too, which the cabinet's intervals of its
+  // deliveries (and §9) do not have: the evening chosen there was shown in the cabinet with no time ticked.
+  it.each(['demo-minsk', 'demo-spb'])('possible dates of %s: the city’s windows only, 19:00-23:00 is Moscow’s', async (hid) => {
+    const { days } = await at('2026-03-10T08:00:00Z').call(checkout.possibleDates, { orderId_H: hid });
+    expect(days['2026-03-12']).toEqual([
+      { from: '07:00', to: '12:00', type: 'morning', title: 'Утро' },
+      { from: '18:00', to: '23:00', type: 'evening', title: 'Вечер' },
+    ]);
+  });
+
   it('far-region tariff, update-first-delivery-date, orders/checkout and safe delivery', async () => {
     const { api } = harness.setup();
     expect(await api.call(checkout.farRegionTariff, { orderId_H: 'demo-standard' })).toMatchObject({
