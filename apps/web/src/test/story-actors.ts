@@ -47,8 +47,38 @@ export async function expectDeclaredStates(parameters: Record<string, unknown>):
 /** Waits (up to 5 s) until an actor of the current story is in `state` (a machine id, then the path). */
 export async function actorReaches(state: string): Promise<void> {
   const registry = current;
-  await waitFor(() => {
-    if (!someActorIn(registry, state))
-      throw new Error(`No machine in ${state}; they are in: ${currentStates(registry).join('; ') || 'none'}`);
-  });
+  await waitFor(
+    () => {
+      if (!someActorIn(registry, state))
+        throw new Error(`No machine in ${state}; they are in: ${currentStates(registry).join('; ') || 'none'}`);
+    },
+    { timeout: 5000 },
+  );
+}
+
+/**
+ * The story's stopped clock (test/story-clock.ts) moves on by each delay an actor of the story waits
+ * out (`waits`: a state, the ms it waits there), once the actor is there, until one is in `until`: a
+ * machine's retries and polls pass without the story waiting them out in real time. Each step waits up
+ * to 10 s for the calls between two waits (the 10 s the story's text used to be looked for).
+ */
+export async function clockMovesOnUntil(clock: { advance(ms: number): void }, waits: Record<string, number>, until: string): Promise<void> {
+  const registry = current;
+  for (let turn = 0; turn < 20; turn++) {
+    const waiting = await waitFor(
+      () => {
+        if (someActorIn(registry, until)) return undefined;
+        const state = Object.keys(waits).find((name) => someActorIn(registry, name));
+        if (!state)
+          throw new Error(
+            `No machine in ${until} or ${Object.keys(waits).join(', ')}; they are in: ${currentStates(registry).join('; ') || 'none'}`,
+          );
+        return state;
+      },
+      { timeout: 10_000 },
+    );
+    if (waiting === undefined) return;
+    clock.advance(waits[waiting] ?? 0);
+  }
+  throw new Error(`No machine reached ${until} in 20 turns of the clock`);
 }

@@ -1,8 +1,10 @@
+import { payment } from '@mealflow/sdk/checkout';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { onPhoneOf } from '../../test/phone';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { checkoutStories, PAY_STANDARD, readyToPay, typeNewCard, type CheckoutStoryArgs } from '../../test/checkout-story';
 import { held, heldAfter, passing, pageOf } from '../../test/state-stories';
+import { clockMovesOnUntil } from '../../test/story-actors';
 import type { createStoryRuntime } from '../../test/StoryRuntime';
 
 /**
@@ -146,9 +148,20 @@ export const AskingAgainSoon: Story = {
   },
 };
 
+/**
+ * The payment's waits before it asks again (its checkRetry, processingPoll): on the story's stopped
+ * clock they pass when the story moves it on (clockMovesOnUntil), not in real time.
+ */
+const RETRY = {
+  'payment.verifying.retrying': payment.PAYMENT_CHECK_RETRY_MS,
+  'payment.processing.waiting': payment.PAYMENT_PROCESSING_POLL_MS,
+};
+const runtimeOf = (loaded: Record<string, unknown>) => loaded['runtime'] as Runtime;
+
 /** Nobody can say whether the charge went through: the customer is told so and may ask again; no second charge. */
 export const OutcomeUnknown: Story = {
   parameters: {
+    ports: { stoppedClock: true },
     machineState: 'payment.uncertain',
     sandbox: {
       faults: [
@@ -157,10 +170,11 @@ export const OutcomeUnknown: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     await payWithSavedCard(canvasElement);
+    await clockMovesOnUntil(runtimeOf(loaded).ports.clock, RETRY, 'payment.uncertain');
     const page = pageOf(canvasElement);
-    await expect(await page.findByText('Не удалось узнать, прошла ли оплата', undefined, { timeout: 10_000 })).toBeVisible();
+    await expect(await page.findByText('Не удалось узнать, прошла ли оплата')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Проверить оплату' })).toBeEnabled();
   },
 };
@@ -168,26 +182,34 @@ export const OutcomeUnknown: Story = {
 /** Reloaded while another charge of the order is still with the bank: 'Платёж обрабатывается', no pay button. */
 export const ProcessingElsewhere: Story = {
   parameters: {
+    ports: { stoppedClock: true },
     machineState: 'payment.processing.waiting',
     storage: pendingCharge,
     sandbox: { faults: [[CHECK, { kind: 'network', times: 1 }], held('payments/charge-token')] },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     await chargeInAnotherTab('demo-standard');
-    await expect(await pageOf(canvasElement).findByText('Платёж обрабатывается', undefined, { timeout: 10_000 })).toBeVisible();
+    await clockMovesOnUntil(
+      runtimeOf(loaded).ports.clock,
+      { 'payment.verifying.retrying': RETRY['payment.verifying.retrying'] },
+      'payment.processing.waiting',
+    );
+    await expect(await pageOf(canvasElement).findByText('Платёж обрабатывается')).toBeVisible();
   },
 };
 
 /** Still being processed: the checkout asks again (every few seconds) until the bank has answered. */
 export const ProcessingAskingAgain: Story = {
   parameters: {
+    ports: { stoppedClock: true },
     machineState: 'payment.processing.asking',
     storage: pendingCharge,
     sandbox: { faults: [[CHECK, { kind: 'network', times: 1 }], passing(CHECK), held(CHECK), held('payments/charge-token')] },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     await chargeInAnotherTab('demo-standard');
-    await expect(await pageOf(canvasElement).findByText('Платёж обрабатывается', undefined, { timeout: 10_000 })).toBeVisible();
+    await clockMovesOnUntil(runtimeOf(loaded).ports.clock, RETRY, 'payment.processing.asking');
+    await expect(await pageOf(canvasElement).findByText('Платёж обрабатывается')).toBeVisible();
   },
 };
 
