@@ -4,7 +4,7 @@ import { type Address, type Order } from '@mealflow/sdk/api';
 import { fail, ok, route, unauthorized, type RouteContext, type Sandbox } from '../route';
 import { addressKind, settlementOf, suggestAddresses } from '../seed/addresses';
 import { moneyIn } from '../seed/catalog';
-import { cabinetDeliveryRefusal, windowsOf } from './deliveries';
+import { cabinetDeliveryRefusal, possibleDaysAhead, windowsOf } from './deliveries';
 import { repriced } from './repricing';
 
 /**
@@ -255,7 +255,7 @@ export function checkoutHandlers(sandbox: Sandbox): HttpHandler[] {
       if (!found) return notFound();
       const time = mskTime(ctx.now);
       const days: Record<string, Array<{ from: string; to: string; type: 'morning' | 'evening'; title: string }>> = {};
-      for (let plus = 1; plus <= 7; plus++) {
+      for (let plus = 1; plus <= possibleDaysAhead(found.order, ctx.query.get('deliveryId_H'), mskDate(ctx.now)); plus++) {
         const day = mskDate(ctx.now, plus);
         const intervals = windowsOf(found.order.city_id).filter(
           (i) => plus > 1 || (time <= '19:59:59' && (i.type === 'evening' || time <= '15:00:00')),

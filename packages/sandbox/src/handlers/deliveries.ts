@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { delivery as deliveryGroup } from '@mealflow/sdk/cabinet';
-import { type CabinetDelivery } from '@mealflow/sdk/api';
+import { type CabinetDelivery, type Order } from '@mealflow/sdk/api';
+import { daysBetween } from '@mealflow/sdk/domain';
 import { fail, ok, route, unauthorized, type RouteContext, type Sandbox } from '../route';
 import { isCabinetOrderId } from '../seed/cabinet';
 import { answerOrder, deliveryNotFound, deliveryOpen, notFound, ownedDelivery, ownedOrder, TOO_LATE } from './cabinet-store';
@@ -19,6 +20,24 @@ export function windowsOf(cityId: number | null | undefined) {
     { from: '18:00', to: '23:00', type: 'evening' as const, title: 'Вечер' },
     ...(cityId === 2 ? [{ from: '19:00', to: '23:00', type: 'evening' as const, title: 'Вечер' }] : []),
   ];
+}
+
+/**
+ * How many days ahead `deliveries/possible-dates` answers: the next 7 (the checkout's first delivery);
+ * for one of the order's deliveries (the cabinet's move and skip), up to a week past the order's last
+ * planned delivery (walk7: a subscriber's 24-day order, or one a freeze moved, ran past the 7 days,
+ * so none of its deliveries could be skipped after its last one).
+ */
+export function possibleDaysAhead(order: Order, deliveryId: string | null, today: string): number {
+  // The cabinet's orders carry each delivery's state; a checkout order's deliveries are all to come.
+  const deliveries = (order.deliveries ?? []) as ReadonlyArray<{ id_H: string; date: string; state?: string }>;
+  if (!deliveryId || !deliveries.some((d) => d.id_H === deliveryId)) return 7;
+  const last = deliveries
+    .filter((d) => d.state === undefined || d.state === 'planned')
+    .map((d) => d.date)
+    .sort()
+    .at(-1);
+  return last ? Math.max(7, daysBetween(today, last) + 7) : 7;
 }
 
 /**

@@ -5,6 +5,8 @@ import type { ApiEvent } from '../../api/client';
 import { COOKIES } from '../../api/protocol';
 import type { CabinetOrder } from '../../api/schemas/cabinet';
 import { cabinetDeliveries } from '../../api/endpoints/cabinet';
+import { clientSubscriptions } from '../../api/endpoints/subscriptions';
+import { newIntentKey } from '../../api/effects';
 import { addDays, compareIso, formatDateWithWeekday } from '../../domain/dates';
 import { connectDelivery } from './delivery.connect';
 import { connectSkip } from './skip.connect';
@@ -86,25 +88,48 @@ describe('skipping a delivery (issue 31)', () => {
     expect(events).toContainEqual({ type: 'cabinet.changed', by: 'delivery', orderIds: [hid] });
   });
 
-  // No free day: the order's deliveries already run to the last day `deliveries/possible-dates` offers
-  // (the sandbox's 7 days ahead). The dialog says why and offers the move or the cancel: never a dead end.
+  // walk7: a subscriber's order runs weeks ahead (24 days; or a freeze moved it): `possible-dates` offered
+  // the next 7 days only, so every delivery of such an order said 'нет свободного дня' after its last one.
+  it('an order frozen past the next week (Подписка 24 frozen for 4 days from tomorrow): skipped after its last delivery', async () => {
+    const { api } = sandboxClient(harness, {
+      cookies: { [COOKIES.clientToken]: 'sandbox-token-returning', [COOKIES.testTime]: `${today()}T10:00:00+03:00` },
+    }).mealflow;
+    const from = addDays(today(), 1);
+    await api.call(
+      clientSubscriptions.freeze,
+      { clientSubscriptionId_H: 'cs-24', dateFrom: from, dateTo: addDays(from, 3) },
+      { idempotencyKey: newIntentKey() },
+    );
+    const last = (stored('lk-paid') as CabinetOrder).deliveries
+      .filter((d) => d.state === 'planned')
+      .map((d) => d.date)
+      .sort()
+      .at(-1)!;
+    expect(compareIso(last, addDays(today(), 7))).toBeGreaterThan(0);
+    const { actor, model, skip, asked } = start('lk-paid', 'lk-paid-d3');
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    model().openSkip();
+    await asked();
+    expect(skip().view).toMatchObject({ canConfirm: true, unavailableText: undefined });
+    skip().view.confirm();
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(compareIso(stored('lk-paid')!.deliveries.find((d) => d.id_H === 'lk-paid-d3')!.date, last)).toBeGreaterThan(0);
+  });
+
+  // No free day: a backend that offers no day after the order's last delivery (the sandbox offers a week
+  // past it, walk7; here its answer stops at that delivery). The dialog says why and offers the move or
+  // the cancel: never a dead end.
   it.each([
     { instead: 'openDate', flow: 'date' },
     { instead: 'openCancel', flow: 'cancel' },
   ] as const)(
     'no free day after the last delivery: says so, skips nothing, and $instead opens the $flow flow',
     async ({ instead, flow }) => {
-      const entry = harness.sandbox.store.orders.get('lk-paid')!;
-      const last = entry.order.deliveries.at(-1)!;
-      const horizon = addDays(today(), 7);
-      const full = {
-        ...last,
-        id_H: 'lk-paid-d6',
-        date: horizon,
-        itemDate: horizon,
-        deliveryDate: { ...last.deliveryDate!, date: horizon },
-      };
-      harness.sandbox.store.orders.set('lk-paid', { ...entry, order: { ...entry.order, deliveries: [...entry.order.deliveries, full] } });
+      const last = stored('lk-paid')!.deliveries.at(-1)!;
+      const evening = { from: '18:00', to: '23:00', type: 'evening', title: 'Вечер' };
+      const dates = [1, 2, 3, 4, 5].map((n) => addDays(today(), n)).filter((date) => date <= last.date);
+      const days = Object.fromEntries(dates.map((date) => [date, [evening]]));
+      harness.sandbox.faults.inject('deliveries/possible-dates', { kind: 'status', status: 200, body: { success: true, days } });
 
       const { actor, model, skip, asked } = start('lk-paid', 'lk-paid-d3');
       await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
@@ -148,7 +173,7 @@ describe('skipping any seeded delivery: a day after the last one, or an honest "
       .filter(({ phone, order }) => phone !== undefined && order.id_H.startsWith('lk-'))
       .map(({ order }) => order as CabinetOrder); // the lk- orders are the cabinet's (seed/cabinet.ts)
 
-  it('covers both outcomes across the seed', async () => {
+  it('every seeded delivery has a free day after its order’s last one', async () => {
     const outcomes = new Set<string>();
     for (const order of returning()) {
       const planned = order.deliveries.filter((d) => d.state === 'planned' && d.date > today());
@@ -191,6 +216,8 @@ describe('skipping any seeded delivery: a day after the last one, or an honest "
         actor.stop();
       }
     }
-    expect([...outcomes].sort()).toEqual(['moves', 'no free day']);
+    // The sandbox offers a week past each order's last delivery (walk7), so every seeded one moves; the
+    // honest 'no free day' of a backend that offers none is the it.each above.
+    expect([...outcomes]).toEqual(['moves']);
   });
 });
