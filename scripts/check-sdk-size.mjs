@@ -49,7 +49,9 @@ const budgets = [
     name: 'one cabinet machine (ordersList.provideOrdersList + connectOrdersList) beyond the core',
     entry: 'ordersList',
     minus: 'core',
-    budget: 10 * 1024,
+    // 10.0 until stop 52, when the orders list's payment plan came to follow cancelled deliveries (a later
+    // payment of a subscription paid in stages drops by a delivery cancelled before it: `instalmentCharges`).
+    budget: 10.5 * 1024,
   },
 ];
 

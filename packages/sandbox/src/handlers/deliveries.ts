@@ -80,21 +80,29 @@ export function deliveryHandlers(sandbox: Sandbox): HttpHandler[] {
       const owned = ownedDelivery(ctx, ctx.query.get('deliveryId_H'));
       if (!owned) return deliveryNotFound();
       if (!deliveryOpen(owned.delivery, ctx.now)) return fail(400, [TOO_LATE]);
-      return ok({ terms: deliveryGroup.deliveryCancelTerms(owned.found.order, owned.delivery) });
+      return ok({ terms: deliveryGroup.deliveryCancelTerms(owned.found.order, owned.delivery, ctx.now) });
     }),
-    /** Cancels as the terms said: a paid delivery's share is counted to the balance (`deliveryRefund:<id>`), an unpaid order's sum to pay drops. */
+    /**
+     * Cancels as the terms said: a paid delivery's value is counted to the balance (`deliveryRefund:<id>`), an unpaid
+     * order's sum to pay drops; the delivery keeps the terms (`cancel_terms`), so a later payment of a plan drops by it.
+     */
     route(sandbox, 'POST', 'deliveries/cancel', (ctx) => {
       const owned = ownedDelivery(ctx, ctx.body['deliveryId_H']);
       if (!owned) return deliveryNotFound();
       if (!deliveryOpen(owned.delivery, ctx.now)) return fail(400, [TOO_LATE]);
       const { found, delivery } = owned;
-      const terms = deliveryGroup.deliveryCancelTerms(found.order, delivery);
+      const terms = deliveryGroup.deliveryCancelTerms(found.order, delivery, ctx.now);
       if (terms.kind === 'balance') ctx.store.count(`deliveryRefund:${delivery.id_H}`, terms.amount);
       const deb_price = terms.kind === 'lessToPay' ? Math.max(0, found.order.deb_price - terms.amount) : found.order.deb_price;
       return answerOrder(ctx, found, {
         ...found.order,
         deb_price,
-        deliveries: mapDelivery(found.order.deliveries, delivery.id_H, (d) => ({ ...d, state: 'canceled', isConfirmed: false })),
+        deliveries: mapDelivery(found.order.deliveries, delivery.id_H, (d) => ({
+          ...d,
+          state: 'canceled',
+          isConfirmed: false,
+          cancel_terms: terms,
+        })),
       });
     }),
     route(sandbox, 'POST', 'deliveries/set-session', (ctx) => {

@@ -138,6 +138,8 @@ export const DELIVERY_TEXTS = {
   // Issue 31: what cancelling does to the payment, as the backend answers (`deliveries/cancel-terms`).
   cancelTermsBalance: (amount: string) => `Доставка оплачена: ${amount} вернём на баланс, ими можно оплатить следующие заказы`,
   cancelTermsLessToPay: (amount: string) => `Заказ ещё не оплачен: к оплате станет на ${amount} меньше`,
+  /** A later payment of a subscription paid in stages: 'Доставка ещё не оплачена: платёж 09.12.2026 станет на 104 руб. меньше'. */
+  cancelTermsLaterPayment: (amount: string, date: string) => `Доставка ещё не оплачена: платёж ${date} станет на ${amount} меньше`,
   cancelTermsNone: 'За эту доставку ничего не списано и не спишется',
   cancelTermsLoading: 'Узнаём, что будет с оплатой…',
   cancelTermsFailed: 'Не удалось узнать, что будет с оплатой. Без этого отменить нельзя',

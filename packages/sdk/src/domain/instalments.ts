@@ -113,18 +113,71 @@ export interface InstalmentCharge extends Instalment {
 }
 
 /**
+ * A delivery as the plan reads it: its day and, once cancelled, what that did to the payments, as the
+ * backend keeps it (`cancel_terms`, ours: `lessToPay` and `laterPayment` took `amount` off the payment).
+ */
+export interface PlannedDelivery {
+  date: string;
+  cancel_terms?: { kind: string; amount: number } | null | undefined;
+}
+
+/** Which payment of the plan pays for a delivery day: the first whose days cover it (`paidThroughDelivery`). */
+export function stageOf(order: InstalmentOrderFacts & { deliveries: ReadonlyArray<PlannedDelivery> }, date: string): number {
+  const stages = orderInstalments(order).length;
+  for (let k = 1; k < stages; k++) if (date <= (paidThroughDelivery(order, k) ?? '')) return k - 1;
+  return stages - 1;
+}
+
+/**
+ * What each delivery is worth (ours, issue 31): the payment of the plan that pays for it split over
+ * that payment's deliveries, a cancelled one included, exactly (the rouble left by rounding goes to
+ * the first ones), so the values of a payment's deliveries add up to it and a value never changes as
+ * other deliveries are cancelled. Worth its share of what the order costs after every discount, not of
+ * its menu price before them.
+ */
+export function deliveryValues(
+  order: InstalmentOrderFacts & { deliveries: ReadonlyArray<PlannedDelivery & { id_H: string }> },
+): Map<string, number> {
+  const plan = orderInstalments(order);
+  const sorted = [...order.deliveries].sort((a, b) => (a.date === b.date ? (a.id_H < b.id_H ? -1 : 1) : a.date < b.date ? -1 : 1));
+  const values = new Map<string, number>();
+  plan.forEach((payment, k) => {
+    const mine = sorted.filter((d) => stageOf(order, d.date) === k);
+    const each = Math.floor(payment.amount / Math.max(1, mine.length));
+    const left = payment.amount - each * mine.length;
+    mine.forEach((d, i) => values.set(d.id_H, each + (i < left ? 1 : 0)));
+  });
+  return values;
+}
+
+/** One payment of an order with the day it is charged (`undefined`: the first, paid when the order is). */
+export interface InstalmentCharge extends Instalment {
+  charge: string | undefined;
+}
+
+/**
  * The order's payments with their days (personal-cabinet §9 "charge 3 days before delivery"): the
  * first is paid with the order, each later one is charged 3 days before the first delivery it pays
  * for (the delivery after `paidThroughDelivery` of the payments before it), so a freeze that moves
- * the deliveries moves the charges too. An order without deliveries: only the first has no day.
+ * the deliveries moves the charges too. An order without deliveries: only the first has no day. A
+ * delivery cancelled before its payment was made takes its value off that payment (`lessToPay`,
+ * `laterPayment`); one cancelled after it was refunded to the balance and leaves the payment as made.
  */
-export function instalmentCharges(order: InstalmentOrderFacts & { deliveries: ReadonlyArray<{ date: string }> }): InstalmentCharge[] {
+export function instalmentCharges(order: InstalmentOrderFacts & { deliveries: ReadonlyArray<PlannedDelivery> }): InstalmentCharge[] {
   const dates = deliveryDays(order);
+  const dropped = (k: number) =>
+    order.deliveries
+      .filter((d) => (d.cancel_terms?.kind === 'lessToPay' || d.cancel_terms?.kind === 'laterPayment') && stageOf(order, d.date) === k)
+      .reduce((sum, d) => sum + (d.cancel_terms?.amount ?? 0), 0);
   let paidDays = 0;
-  return orderInstalments(order).map((payment) => {
+  return orderInstalments(order).map((payment, k) => {
     // The first delivery after those the payments before it pay for (`paidThroughDelivery`'s next).
     const first = paidDays > 0 ? dates[Math.max(1, coveredDeliveries(order, dates, paidDays))] : undefined;
     paidDays += payment.days;
-    return { ...payment, charge: first && addDays(first, -SUBSCRIPTION.chargeDaysBefore) };
+    return {
+      ...payment,
+      amount: Math.max(0, payment.amount - dropped(k)),
+      charge: first && addDays(first, -SUBSCRIPTION.chargeDaysBefore),
+    };
   });
 }

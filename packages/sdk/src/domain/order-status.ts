@@ -7,7 +7,7 @@
  */
 import { EATING_PAUSE_OFFSET_DAYS, EATING_PAUSE_WHATS_NEW_DAYS } from './constants';
 import { daysBetween, todayIso } from './dates';
-import { instalmentCharges, orderTotal, type InstalmentOrderFacts } from './instalments';
+import { instalmentCharges, type InstalmentOrderFacts, type PlannedDelivery } from './instalments';
 import { countsAsPaid, type PaidOrderFacts } from './pricing';
 
 /** An order's state on its card: paid, paid in part (a subscription paid in stages), awaiting payment, not formed yet. */
@@ -34,13 +34,13 @@ export const canPay = (order: PaidOrderFacts & { is_ready: boolean }): boolean =
 export interface OrderPaymentFacts extends PaidOrderFacts, InstalmentOrderFacts {
   promocode_discounts: ReadonlyArray<{ promocode: string; discount_sum: number }>;
   is_ready: boolean;
-  deliveries: ReadonlyArray<{ date: string }>;
+  deliveries: ReadonlyArray<PlannedDelivery>;
 }
 
 /** An order's payment as its card, its page and the subscription menu say it. */
 export interface OrderPayment {
   status: OrderStatus;
-  /** What the order costs after every discount (`orderTotal`), never its menu price before them. */
+  /** What the order costs after every discount (`orderTotal`), never its menu price before them, less the deliveries cancelled before they were paid. */
   total: number;
   /** Paid in part: the payments made so far. */
   paid?: number | undefined;
@@ -59,9 +59,10 @@ export interface OrderPayment {
  * to pay counts as made. The spec names the states, not how to tell them apart: this reading is ours.
  */
 export function orderPayment(order: OrderPaymentFacts, today: string): OrderPayment {
-  const total = orderTotal(order);
+  const charges = instalmentCharges(order);
+  const total = charges.reduce((sum, p) => sum + p.amount, 0);
   const due = orderDue(order);
-  const plan = due === 'nothing' ? instalmentCharges(order) : [];
+  const plan = due === 'nothing' ? charges : [];
   const at = plan.findIndex((p) => (p.charge ?? '') > today);
   const next = plan[at];
   if (!next?.charge) return { status: due === 'nothing' ? 'paid' : due, total };

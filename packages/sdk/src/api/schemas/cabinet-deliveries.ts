@@ -73,19 +73,23 @@ export interface AddDeliveryOptionRequest {
  * `deliveries/cancel-terms?deliveryId_H` (ours: the spec names `deliveries/cancel` but no call that
  * says what cancelling does to the payment; issue 31 asks the dialog to say it before the client
  * confirms, as the backend answers). `balance`: the delivery was paid, its price goes to the client's
- * balance; `lessToPay`: the order awaits payment, the sum to pay drops by it; `none`: nothing was
- * or will be charged for it. `amount` in the order's currency.
+ * balance; `lessToPay`: the order awaits payment, the sum to pay drops by it; `laterPayment`: a later
+ * payment of a subscription paid in stages (charged on `charge`) drops by it; `none`: nothing was or
+ * will be charged for it. `amount` in the order's currency. A cancelled delivery keeps them as its
+ * `cancel_terms` (the plan of later payments reads them).
  */
 /** @internal */
 export const DeliveryCancelTerms = v.object({
-  kind: v.picklist(['balance', 'lessToPay', 'none']),
+  kind: v.picklist(['balance', 'lessToPay', 'laterPayment', 'none']),
   amount: v.optional(v.number(), 0),
+  charge: v.optional(v.string()),
 });
 /** @internal */
 export interface DeliveryCancelTermsSchema extends Named<typeof DeliveryCancelTerms> {}
 export interface DeliveryCancelTerms {
-  kind: 'balance' | 'lessToPay' | 'none';
+  kind: 'balance' | 'lessToPay' | 'laterPayment' | 'none';
   amount: number;
+  charge?: string | undefined;
 }
 /** @internal */
 export const DeliveryCancelTermsResponse = v.object({ ...Envelope.entries, terms: DeliveryCancelTerms as DeliveryCancelTermsSchema });

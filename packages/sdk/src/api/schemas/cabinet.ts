@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Named } from './common';
 import { Envelope, maybe } from './common';
+import { DeliveryCancelTerms, type DeliveryCancelTermsSchema } from './cabinet-deliveries';
 import { Delivery, Order } from './order';
 
 /**
@@ -19,11 +20,14 @@ export type DeliveryState = 'planned' | 'delivered' | 'canceled';
 export const CabinetDelivery = v.object({
   ...Delivery.entries,
   state: v.optional(DeliveryState, 'planned'),
+  /** Ours: a cancelled delivery's terms, as `deliveries/cancel` applied them (the plan of later payments reads them). */
+  cancel_terms: maybe(DeliveryCancelTerms as DeliveryCancelTermsSchema),
 });
 /** @internal */
 export interface CabinetDeliverySchema extends Named<typeof CabinetDelivery> {}
 export interface CabinetDelivery extends Delivery {
   state: DeliveryState;
+  cancel_terms?: DeliveryCancelTerms | null | undefined;
 }
 
 /** A plan the order can switch to with `orders/update-price-plan` (ours: the spec names the call's fields). */

@@ -4,7 +4,7 @@ import type { DeliveryCancelTerms } from '../../api/schemas/cabinet';
 import { formatMoney } from '../../domain/money';
 import { formatAddressLine } from '../../domain/address';
 import { DELIVERY_TEXTS } from '../../domain/cabinet-texts';
-import { deliveryWindowLabel, deliveryWindowType, formatDateWithWeekday, formatDeliveryWindow } from '../../domain/dates';
+import { deliveryWindowLabel, deliveryWindowType, formatDate, formatDateWithWeekday, formatDeliveryWindow } from '../../domain/dates';
 import { cutoffTimeText, isWindowOpen, windowChoiceLabels, windowCutoff, windowLimit } from '../../domain/delivery-windows';
 import { RETRY } from '../../domain/messages';
 import { menuTypeTitle } from '../../domain/menu';
@@ -278,6 +278,8 @@ export function deliveryView(snapshot: DeliverySnapshot, options: DeliveryOption
 function cancelTermsText(terms: DeliveryCancelTerms, cityId: number): string {
   if (terms.kind === 'balance') return DELIVERY_TEXTS.cancelTermsBalance(formatMoney(terms.amount, cityId));
   if (terms.kind === 'lessToPay') return DELIVERY_TEXTS.cancelTermsLessToPay(formatMoney(terms.amount, cityId));
+  if (terms.kind === 'laterPayment' && terms.charge)
+    return DELIVERY_TEXTS.cancelTermsLaterPayment(formatMoney(terms.amount, cityId), formatDate(terms.charge));
   return DELIVERY_TEXTS.cancelTermsNone;
 }
 

@@ -4,7 +4,8 @@ import type { ProfileAddress } from '../../api/schemas/profile';
 import { DELIVERY_WINDOWS } from '../../domain/constants';
 import { isWindowOpen, windowCutoff } from '../../domain/delivery-windows';
 import { ADDRESS_UNAVAILABLE_FOR_DELIVERY, ADDRESS_UNAVAILABLE_FOR_ORDER } from '../../domain/messages';
-import { compareIso, deliveryWindowType } from '../../domain/dates';
+import { compareIso, deliveryWindowType, todayIso } from '../../domain/dates';
+import { deliveryValues, instalmentCharges, stageOf } from '../../domain/instalments';
 import { isCustomOrder, orderDue } from '../../domain/order-status';
 
 /** Pure rules of a cabinet delivery (personal-cabinet §4 "Deliveries", "Eating pause", §9 "Delivery"). */
@@ -127,18 +128,23 @@ export function windowOf(d: CabinetDelivery | undefined): { type: 'morning' | 'e
 }
 
 /**
- * What cancelling a delivery does to the payment (ours: the sandbox's `deliveries/cancel-terms` and
- * `deliveries/cancel` answer with it; the spec is silent). A delivery is worth its share of the
- * order's menu price (the price over the deliveries not cancelled). A paid order's share goes to the
- * client's balance; an order awaiting payment has that much less to pay; an order not formed yet
- * charges nothing. The delivery is not moved (`DELIVERY_TEXTS.cancelInfo`).
+ * What cancelling a delivery does to the payment (ours, the sandbox's `deliveries/cancel-terms`): its
+ * value (`deliveryValues`) to the balance when its payment was made, else off that payment (now:
+ * `lessToPay`; a later stage: `laterPayment`). The delivery README says more.
  */
-export function deliveryCancelTerms(order: CabinetOrder, delivery: Pick<CabinetDelivery, 'id_H'>): DeliveryCancelTerms {
-  const live = order.deliveries.filter((d) => d.state !== 'canceled');
-  const amount = live.some((d) => d.id_H === delivery.id_H) ? Math.round(order.menu_price / Math.max(1, live.length)) : 0;
+export function deliveryCancelTerms(order: CabinetOrder, delivery: Pick<CabinetDelivery, 'id_H'>, nowMs: number): DeliveryCancelTerms {
+  const target = order.deliveries.find((d) => d.id_H === delivery.id_H);
+  const amount = target && target.state !== 'canceled' ? (deliveryValues(order).get(target.id_H) ?? 0) : 0;
   const due = orderDue(order);
-  if (due === 'unformed' || amount === 0) return { kind: 'none', amount: 0 };
-  return { kind: due === 'nothing' ? 'balance' : 'lessToPay', amount };
+  if (!target || due === 'unformed' || amount === 0) return { kind: 'none', amount: 0 };
+  const charges = instalmentCharges(order);
+  const today = todayIso(nowMs);
+  // The payment owed now or made last: the last one whose day has come (the first is paid with the order).
+  const current = charges.reduce((at, p, k) => ((p.charge ?? '') <= today ? k : at), 0);
+  const stage = stageOf(order, target.date);
+  if (stage < current || (stage === current && due === 'nothing')) return { kind: 'balance', amount };
+  if (stage === current) return { kind: 'lessToPay', amount };
+  return { kind: 'laterPayment', amount, charge: charges[stage]?.charge };
 }
 
 /**
