@@ -97,7 +97,7 @@ describe('api client', () => {
     expect(harness.sandbox.store.log.map((l) => l.call)).not.toContain('authentication/logout');
   });
 
-  it("401: removes the token cookie only while it holds the refused call's token: another tab's newer login stays", async () => {
+  it("401 for a token the browser no longer holds: the call goes once more with the one it holds; another tab's newer login stays", async () => {
     // Two tabs of one browser share the cookie: the first token was logged out (tab B), and tab B's
     // new login lands while tab A's call with the first token is on its way. The cookie port sees it
     // when it reads the cookies again after the answer (\`refresh\`), before the 401 rule decides.
@@ -107,11 +107,30 @@ describe('api client', () => {
     await api.call(auth.logout, {});
     const second = await api.call(auth.login, { phone: '+79161234567', code: '4567' });
     ports.cookies.refresh = () => ports.cookies.set(COOKIES.clientToken, second.client_token, { days: 365 });
-    const error = await failure(api.call(profile.get, {}));
-    expect(error.kind).toBe('unauthorized');
-    expect(ports.cookies.get(COOKIES.clientToken)).toBe(second.client_token);
+    const events: ApiEvent[] = [];
+    api.subscribe((event) => events.push(event));
+    harness.sandbox.store.log.length = 0;
     const { profile: p } = await api.call(profile.get, {});
     expect(p.phone).toBe('+79161234567');
+    expect(ports.cookies.get(COOKIES.clientToken)).toBe(second.client_token);
+    // Refused once for the old token, answered for the new one; nobody was told to log out.
+    expect(harness.sandbox.store.log.map((l) => l.call)).toEqual(['client-profile', 'client-profile']);
+    expect(events.filter((e) => e.type === 'unauthorized')).toEqual([]);
+  });
+
+  it('401 again for the token it holds now: removed, and the session is told (once more, not in a loop)', async () => {
+    const { api, ports } = harness.setup();
+    const first = await api.call(auth.login, { phone: '+79161234567', code: '4567' });
+    api.setToken(first.client_token);
+    await api.call(auth.logout, {});
+    ports.cookies.refresh = () => ports.cookies.set(COOKIES.clientToken, 'a-dead-token', { days: 365 });
+    const events: ApiEvent[] = [];
+    api.subscribe((event) => events.push(event));
+    harness.sandbox.store.log.length = 0;
+    const error = await failure(api.call(profile.get, {}));
+    expect(error.kind).toBe('unauthorized');
+    expect(harness.sandbox.store.log.map((l) => l.call)).toEqual(['client-profile', 'client-profile']);
+    expect(events).toEqual([{ type: 'unauthorized', call: 'client-profile' }]);
   });
 
   it('403: fetches a front SMS token (efst) and repeats the request once', async () => {
