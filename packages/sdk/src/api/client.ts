@@ -278,9 +278,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function callNow<I, O>(endpoint: Endpoint<I, O>, input: I, callOptions: CallOptions = {}): Promise<O> {
     const version = endpoint.version ?? callOptions.version ?? options.version?.() ?? 'v1';
     let payload = input;
-    let retried401 = false;
-    let retried403 = false;
-    let retriedCaptcha = false;
+    let [retried401, retried403, retriedCaptcha] = [false, false, false];
 
     for (;;) {
       const sentToken = token();
@@ -288,10 +286,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const status = response.status;
       const body: unknown = response._data;
 
-      // A 401 for a token the browser no longer holds (this tab or another logged in again while the call
-      // was on its way) is not this session's end: the call goes once more with the token it holds now.
-      const heldNow = status === 401 ? token() : undefined;
-      if (status === 401 && heldNow !== undefined && heldNow !== sentToken && !retried401) {
+      // A 401 for a token the browser no longer holds (a login since it was sent): once more with the one it holds.
+      if (status === 401 && !retried401 && token() !== undefined && token() !== sentToken) {
         retried401 = true;
         continue;
       }
