@@ -44,18 +44,6 @@ export async function expectDeclaredStates(parameters: Record<string, unknown>):
   );
 }
 
-/** Waits (up to 5 s) until an actor of the current story is in `state` (a machine id, then the path). */
-export async function actorReaches(state: string): Promise<void> {
-  const registry = current;
-  await waitFor(
-    () => {
-      if (!someActorIn(registry, state))
-        throw new Error(`No machine in ${state}; they are in: ${currentStates(registry).join('; ') || 'none'}`);
-    },
-    { timeout: 5000 },
-  );
-}
-
 /**
  * The story's stopped clock (test/story-clock.ts) moves on by each delay an actor of the story waits
  * out (`waits`: a state, the ms it waits there), once the actor is there, until one is in `until`: a

@@ -1,38 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-story';
-import { actorReaches } from '../../test/story-actors';
-import type { createStoryRuntime } from '../../test/StoryRuntime';
 import { held, pageOf, steps } from '../../test/state-stories';
 import ComingSoonPage from './ComingSoonPage';
 
 /**
  * The cabinet's e-mail popup (personal-cabinet §3, §5, §7 `email-fill-popup`) over the sandbox: the
  * test client +7 999 000-00-30 has a phone and no e-mail, so the frame asks 5 seconds after it opens.
- * One story per state of the popup's machine: a call it waits for is held by the sandbox. The
- * story's clock stands still (test/story-clock.ts): the popup's 5 seconds pass when a story moves
- * it on (`popupDue`), so no story waits them out and the page before the popup holds at any load.
+ * One story per state of the popup's machine: a call it waits for is held by the sandbox.
  */
 const meta = {
   title: 'Cabinet/E-mail popup',
   ...cabinetScreenStories('DashboardPacks', ComingSoonPage),
-  parameters: { layout: 'fullscreen', clientPhone: '+79990000030', ports: { stoppedClock: true } },
+  parameters: { layout: 'fullscreen', clientPhone: '+79990000030' },
 } satisfies Meta<CabinetStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Context = { canvasElement: HTMLElement; loaded?: Record<string, unknown> };
+type Context = { canvasElement: HTMLElement };
 const POPUP = 'Укажите e-mail';
 
-/** The popup's machine waits its 5 seconds (the sandbox's `timeToShow`), then the story's clock moves them on. */
-const popupDue = async ({ loaded }: Context) => {
-  const runtime = loaded?.['runtime'] as ReturnType<typeof createStoryRuntime> | undefined;
-  if (!runtime) throw new Error('the story has no runtime in its loaders');
-  await actorReaches('emailPopup.waiting');
-  runtime.ports.clock.advance(5_000);
-};
-
-const popup = async (canvasElement: HTMLElement) => within(await pageOf(canvasElement).findByRole('dialog', { name: POPUP }));
+const popup = async (canvasElement: HTMLElement) =>
+  within(await pageOf(canvasElement).findByRole('dialog', { name: POPUP }, { timeout: 10_000 }));
 
 /** The cabinet's page is shown, without the popup (not asked yet, or no longer). */
 const pageWithoutPopup = async ({ canvasElement }: Context) => {
@@ -68,13 +57,13 @@ export const Waiting: Story = {
 
 export const Asking: Story = {
   parameters: { machineState: 'emailPopup.open' },
-  play: steps(popupDue, asks),
+  play: asks,
 };
 
 /** A valid address sent (held): 'Сохранить' is busy. */
 export const Saving: Story = {
   parameters: { machineState: 'emailPopup.saving', sandbox: { faults: [held('POST email-fill-popup')] } },
-  play: steps(popupDue, saveEmail('anna@example.ru'), async ({ canvasElement }) => {
+  play: steps(saveEmail('anna@example.ru'), async ({ canvasElement }) => {
     const save = (await popup(canvasElement)).getByRole('button', { name: 'Сохранить' });
     await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'));
   }),
@@ -82,7 +71,7 @@ export const Saving: Story = {
 
 export const AskedAndSaved: Story = {
   parameters: { machineState: 'emailPopup.done' },
-  play: steps(popupDue, asks, saveEmail('anna@'), async ({ canvasElement }) => {
+  play: steps(asks, saveEmail('anna@'), async ({ canvasElement }) => {
     const dialog = await popup(canvasElement);
     await expect(dialog.getByText('Проверьте правильность email')).toBeVisible();
     await userEvent.type(dialog.getByLabelText('Электронная почта'), 'example.ru');
@@ -96,7 +85,6 @@ export const AskedAndSaved: Story = {
 export const NotNow: Story = {
   parameters: { machineState: 'emailPopup.off' },
   play: steps(
-    popupDue,
     async ({ canvasElement }) => userEvent.click((await popup(canvasElement)).getByRole('button', { name: 'Не сейчас' })),
     pageWithoutPopup,
   ),
