@@ -27,6 +27,7 @@ export const CabinetDelivery = v.object({
 export interface CabinetDeliverySchema extends Named<typeof CabinetDelivery> {}
 export interface CabinetDelivery extends Delivery {
   state: DeliveryState;
+  /** Ours: a cancelled delivery's terms, as `deliveries/cancel` applied them (the plan of later payments reads them). */
   cancel_terms?: DeliveryCancelTerms | null | undefined;
 }
 
