@@ -150,11 +150,6 @@ export function deliveryValues(
   return values;
 }
 
-/** One payment of an order with the day it is charged (`undefined`: the first, paid when the order is). */
-export interface InstalmentCharge extends Instalment {
-  charge: string | undefined;
-}
-
 /**
  * The order's payments with their days (personal-cabinet §9 "charge 3 days before delivery"): the
  * first is paid with the order, each later one is charged 3 days before the first delivery it pays
