@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { useSandbox } from '@mealflow/sandbox/vitest';
-import { newIntentKey } from '../../api/effects';
-import { payments } from '../../api/endpoints/payments';
 import { formatDate } from '../../domain/dates';
 import { deliveryValues, instalmentCharges, orderInstalments } from '../../domain/instalments';
 import { orderPayment } from '../../domain/order-status';
 import { connectDelivery } from './delivery.connect';
 import { cabinetClient, cabinetDay } from '../../testing/cabinet';
+import { MINSK_SUBSCRIBER, minskSubscriptionPaidOnce } from '../../testing/subscription';
 
 /**
  * What cancelling a delivery does to the money (`deliveryCancelTerms`, the sandbox's `deliveries/cancel-terms` and
@@ -17,7 +16,6 @@ import { cabinetClient, cabinetDay } from '../../testing/cabinet';
  * subscription paid in stages whose payment was not yet charged was promised to the balance.
  */
 const harness = useSandbox();
-const MINSK = { token: 'token-minsk', phone: '+375291234567' };
 
 function cancelling(token: string, hid: string, deliveryId: string) {
   const { mealflow } = cabinetClient(harness, token);
@@ -50,23 +48,10 @@ const stored = (hid: string) => {
 };
 const refunds = (ids: readonly string[]) => ids.map((id) => harness.sandbox.store.counters.get(`deliveryRefund:${id}`));
 
-/** A Minsk subscription of 24 days (1 253 руб., 4 payments of 6 days, 12 deliveries), its first payment made. */
+/** The Minsk subscription (24 days, 1 253 руб., 4 payments of 6 days, 12 deliveries), its first payment made. */
 async function minskSubscription() {
-  harness.sandbox.store.tokens.set(MINSK.token, MINSK.phone);
-  informed(MINSK.phone);
-  const { mealflow } = cabinetClient(harness, MINSK.token);
-  const subscribe = createActor(mealflow.machines.subscribe, { input: { cityId: 20 } }).start();
-  await waitFor(subscribe, (s) => s.matches({ ready: 'idle' }));
-  subscribe.send({ type: 'SUBMIT' });
-  const created = (await waitFor(subscribe, (s) => s.matches('done'))).context.created;
-  if (!created) throw new Error('no order');
-  const { payment } = await mealflow.api.call(payments.forOrder, { orderId_H: created.id_H }, { idempotencyKey: newIntentKey() });
-  const cryptogram = `sandbox:${btoa(JSON.stringify({ pan: '4242424242424242', exp: '12/30', cvv: '123', name: 'IVAN PETROV' }))}`;
-  await mealflow.api.call(
-    payments.chargeCard,
-    { payment, cryptogram, name: 'IVAN PETROV', redirect_after_3ds_to: '/' },
-    { idempotencyKey: newIntentKey() },
-  );
+  informed(MINSK_SUBSCRIBER.phone);
+  const { created } = await minskSubscriptionPaidOnce(harness);
   return stored(created.id_H);
 }
 
@@ -95,13 +80,13 @@ describe('cancelling a delivery: what it does to the money', () => {
     const second = instalmentCharges(order)[1]?.charge ?? '';
 
     // The first payment (made) pays for the first 3 deliveries: 313 = 105 + 104 + 104 (1 392 руб. before the 10 %: not 116).
-    const paid = cancelling(MINSK.token, order.id_H, first.id_H);
+    const paid = cancelling(MINSK_SUBSCRIBER.token, order.id_H, first.id_H);
     expect(await paid.terms()).toBe('Доставка оплачена: 105\u00a0руб. вернём на баланс, ими можно оплатить следующие заказы');
     await paid.confirm();
     expect(refunds([first.id_H])).toEqual([105]);
 
     // The 4th is paid by the second payment, not charged yet: that payment drops, no money goes to the balance.
-    const later = cancelling(MINSK.token, order.id_H, fourth.id_H);
+    const later = cancelling(MINSK_SUBSCRIBER.token, order.id_H, fourth.id_H);
     expect(await later.terms()).toBe(`Доставка ещё не оплачена: платёж ${formatDate(second)} станет на 105\u00a0руб. меньше`);
     await later.confirm();
     expect(refunds([fourth.id_H])).toEqual([undefined]);

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { useSandbox } from '@mealflow/sandbox/vitest';
-import { newIntentKey } from '../../api/effects';
-import { payments } from '../../api/endpoints/payments';
 import { addDays, formatDate } from '../../domain/dates';
 import { orderDetailView } from '../order-detail/order-detail.connect';
 import { connectOrdersList, ordersListView } from './orders-list.connect';
 import { cabinetClient, cabinetDay, expectLoadRetry } from '../../testing/cabinet';
+import { minskSubscriptionPaidOnce } from '../../testing/subscription';
 
 const harness = useSandbox();
 const today = () => cabinetDay(harness).today;
@@ -105,21 +104,8 @@ describe('orders list machine (through the sandbox)', () => {
   it('a Minsk subscription paid in stages, after its first payment: paid in part, at its total after the discount (walk6)', async () => {
     // walk5: 'Мои заказы' said 'Оплачен' at 1 392 руб. (the menu price before the subscription's 10 %)
     // after the first of four payments of 1 253 руб.
-    harness.sandbox.store.tokens.set('token-minsk', '+375291234567');
-    const { mealflow } = cabinetClient(harness, 'token-minsk', { now: nowMs() });
-    const subscribe = createActor(mealflow.machines.subscribe, { input: { cityId: 20 } }).start();
-    await waitFor(subscribe, (s) => s.matches({ ready: 'idle' }));
-    subscribe.send({ type: 'SUBMIT' });
-    const order = (await waitFor(subscribe, (s) => s.matches('done'))).context.created;
-    if (!order) throw new Error('no order');
+    const { mealflow, created: order } = await minskSubscriptionPaidOnce(harness, { now: nowMs() });
     expect(order).toMatchObject({ city_id: 20, menu_price: 1392, number_of_days: 24, is_client_subscription: true, deb_price: 313 });
-    const { payment } = await mealflow.api.call(payments.forOrder, { orderId_H: order.id_H }, { idempotencyKey: newIntentKey() });
-    const cryptogram = `sandbox:${btoa(JSON.stringify({ pan: '4242424242424242', exp: '12/30', cvv: '123', name: 'IVAN PETROV' }))}`;
-    await mealflow.api.call(
-      payments.chargeCard,
-      { payment, cryptogram, name: 'IVAN PETROV', redirect_after_3ds_to: '/' },
-      { idempotencyKey: newIntentKey() },
-    );
 
     const list = createActor(mealflow.machines.ordersList).start();
     await waitFor(list, (s) => s.matches({ ready: 'list' }));

@@ -1,0 +1,33 @@
+import { createActor, waitFor } from 'xstate';
+import type { Harness } from '@mealflow/sandbox/vitest';
+import { newIntentKey } from '../api/effects';
+import { payments } from '../api/endpoints/payments';
+import { cabinetClient } from './cabinet';
+import type { SandboxClientOptions } from './sandbox-client';
+
+/** The seeded Minsk client (a +375 phone) and the token the tests log it in with. */
+export const MINSK_SUBSCRIBER = { token: 'token-minsk', phone: '+375291234567' } as const;
+
+/**
+ * The Minsk client subscribes through the subscribe machine (Подписка 24: 1 253 руб. after its 10 %, paid in 4
+ * payments of 6 days over 12 deliveries) and pays the first payment by card, as the checkout would. `created` is
+ * the order as the subscription answered it, before that payment; the sandbox holds it paid in part after.
+ */
+export async function minskSubscriptionPaidOnce(harness: Harness, options: SandboxClientOptions = {}) {
+  harness.sandbox.store.tokens.set(MINSK_SUBSCRIBER.token, MINSK_SUBSCRIBER.phone);
+  const client = cabinetClient(harness, MINSK_SUBSCRIBER.token, options);
+  const { mealflow } = client;
+  const subscribe = createActor(mealflow.machines.subscribe, { input: { cityId: 20 } }).start();
+  await waitFor(subscribe, (s) => s.matches({ ready: 'idle' }));
+  subscribe.send({ type: 'SUBMIT' });
+  const created = (await waitFor(subscribe, (s) => s.matches('done'))).context.created;
+  if (!created) throw new Error('the subscription created no order');
+  const { payment } = await mealflow.api.call(payments.forOrder, { orderId_H: created.id_H }, { idempotencyKey: newIntentKey() });
+  const cryptogram = `sandbox:${btoa(JSON.stringify({ pan: '4242424242424242', exp: '12/30', cvv: '123', name: 'IVAN PETROV' }))}`;
+  await mealflow.api.call(
+    payments.chargeCard,
+    { payment, cryptogram, name: 'IVAN PETROV', redirect_after_3ds_to: '/' },
+    { idempotencyKey: newIntentKey() },
+  );
+  return { ...client, created };
+}
