@@ -121,12 +121,18 @@ export interface PlannedDelivery {
   cancel_terms?: { kind: string; amount: number } | null | undefined;
 }
 
-/** Which payment of the plan pays for a delivery day: the first whose days cover it (`paidThroughDelivery`). */
-export function stageOf(order: InstalmentOrderFacts & { deliveries: ReadonlyArray<PlannedDelivery> }, date: string): number {
-  const stages = orderInstalments(order).length;
-  for (let k = 1; k < stages; k++) if (date <= (paidThroughDelivery(order, k) ?? '')) return k - 1;
-  return stages - 1;
+/** The stage finder of an order: which payment of its plan pays for a delivery day, the first whose days cover it (`paidThroughDelivery`). */
+function stagesOf(order: InstalmentOrderFacts & { deliveries: ReadonlyArray<PlannedDelivery> }): (date: string) => number {
+  const ends = orderInstalments(order).map((_, k) => paidThroughDelivery(order, k + 1) ?? '');
+  return (date) => {
+    const k = ends.findIndex((end) => date <= end);
+    return k < 0 ? ends.length - 1 : k;
+  };
 }
+
+/** Which payment of the plan pays for a delivery day (`stagesOf`). */
+export const stageOf = (order: InstalmentOrderFacts & { deliveries: ReadonlyArray<PlannedDelivery> }, date: string): number =>
+  stagesOf(order)(date);
 
 /**
  * What each delivery is worth (ours, issue 31): the payment of the plan that pays for it split over
@@ -138,11 +144,11 @@ export function stageOf(order: InstalmentOrderFacts & { deliveries: ReadonlyArra
 export function deliveryValues(
   order: InstalmentOrderFacts & { deliveries: ReadonlyArray<PlannedDelivery & { id_H: string }> },
 ): Map<string, number> {
-  const plan = orderInstalments(order);
+  const stage = stagesOf(order);
   const sorted = [...order.deliveries].sort((a, b) => (a.date === b.date ? (a.id_H < b.id_H ? -1 : 1) : a.date < b.date ? -1 : 1));
   const values = new Map<string, number>();
-  plan.forEach((payment, k) => {
-    const mine = sorted.filter((d) => stageOf(order, d.date) === k);
+  orderInstalments(order).forEach((payment, k) => {
+    const mine = sorted.filter((d) => stage(d.date) === k);
     const each = Math.floor(payment.amount / Math.max(1, mine.length));
     const left = payment.amount - each * mine.length;
     mine.forEach((d, i) => values.set(d.id_H, each + (i < left ? 1 : 0)));
@@ -160,9 +166,10 @@ export function deliveryValues(
  */
 export function instalmentCharges(order: InstalmentOrderFacts & { deliveries: ReadonlyArray<PlannedDelivery> }): InstalmentCharge[] {
   const dates = deliveryDays(order);
+  const stage = stagesOf(order);
   const dropped = (k: number) =>
     order.deliveries
-      .filter((d) => (d.cancel_terms?.kind === 'lessToPay' || d.cancel_terms?.kind === 'laterPayment') && stageOf(order, d.date) === k)
+      .filter((d) => (d.cancel_terms?.kind === 'lessToPay' || d.cancel_terms?.kind === 'laterPayment') && stage(d.date) === k)
       .reduce((sum, d) => sum + (d.cancel_terms?.amount ?? 0), 0);
   let paidDays = 0;
   return orderInstalments(order).map((payment, k) => {
