@@ -99,8 +99,8 @@ export const CabinetOrder = v.object({
   abonement_days: maybe(v.number()),
   number_of_meals: maybe(v.number()),
   real_number_of_meals: maybe(v.number()),
-  /** The order has dishes by day (`{hid}/packs`). Ours. */
-  hasPacks: v.optional(v.boolean(), false),
+  /** Whether the order has dishes by day (`{hid}/packs`); absent when the answer does not say (ask the packs). Ours. */
+  hasPacks: maybe(v.boolean()),
   pricePlans: v.optional(v.array(PricePlanOption as PricePlanOptionSchema), []),
   price_plan_id: maybe(v.number()),
   deliveryOptions: v.optional(v.array(DeliveryOption as DeliveryOptionSchema), []),
@@ -119,8 +119,8 @@ export interface CabinetOrder extends Omit<Order, 'deliveries'> {
   abonement_days?: number | null | undefined;
   number_of_meals?: number | null | undefined;
   real_number_of_meals?: number | null | undefined;
-  /** The order has dishes by day (`{hid}/packs`). Ours. */
-  hasPacks: boolean;
+  /** Whether the order has dishes by day (`{hid}/packs`); absent when the answer does not say (ask the packs). Ours. */
+  hasPacks?: boolean | null | undefined;
   pricePlans: PricePlanOption[];
   price_plan_id?: number | null | undefined;
   deliveryOptions: DeliveryOption[];

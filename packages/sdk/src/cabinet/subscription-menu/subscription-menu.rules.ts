@@ -24,5 +24,8 @@ export function comingDeliveries(order: Pick<CabinetOrder, 'deliveries'>, todayI
 /** A courier can be rated once something of the order was delivered (`rates/{hid}`). */
 export const canRateDelivery = (order: Pick<CabinetOrder, 'deliveries'>): boolean => order.deliveries.some((d) => d.state === 'delivered');
 
-/** An order's dishes are asked for only when it has them (`hasPacks`). */
-export const hasDishes = (order: Pick<CabinetOrder, 'hasPacks'>): boolean => order.hasPacks;
+/**
+ * An order's dishes are waited for unless it says it has none (`hasPacks: false`): an order that does not
+ * say (the checkout's and the subscribe flow's) may have them, as its own page shows.
+ */
+export const hasDishes = (order: Pick<CabinetOrder, 'hasPacks'>): boolean => order.hasPacks !== false;
