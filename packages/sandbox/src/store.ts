@@ -197,6 +197,11 @@ export function seedProfile(phone: string, id: number): Profile {
       card: { id: 'card-1', mask: '4242 •••• •••• 4242', type: 'visa' },
     };
   }
+  if (phone === SEED_PHONES.minsk) {
+    // What the Moscow client has that the product offers in Minsk (README "Test values"): auto-tips
+    // (in руб., `tipsFor`) and the saved card they are charged to. No name, so the cabinet says the number.
+    return { ...base, isAutoTipsEnabled: true, card: { id: 'card-1', mask: '4242 •••• •••• 4242', type: 'visa' } };
+  }
   if (phone === TIPS_MODAL_PHONE) {
     return {
       ...base,
