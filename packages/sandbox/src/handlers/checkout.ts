@@ -1,10 +1,11 @@
 import type { HttpHandler } from 'msw';
 import { LEAVE_BANNER_PROMOCODE, leaveBannerDiscountPercent } from '@mealflow/sdk/domain';
-import { type Address, type Order } from '@mealflow/sdk/api';
-import { fail, ok, route, unauthorized, type RouteContext, type Sandbox } from '../route';
-import { addressKind, settlementOf, suggestAddresses } from '../seed/addresses';
+import { type Order } from '@mealflow/sdk/api';
+import { fail, ok, route, unauthorized, type Sandbox } from '../route';
+import { addressKind, suggestAddresses } from '../seed/addresses';
 import { moneyIn } from '../seed/catalog';
-import { cabinetDeliveryRefusal, possibleDaysAhead, windowsOf } from './deliveries';
+import { checkoutDeliveryHandlers } from './checkout-deliveries';
+import { findOrder, notFound, save } from './checkout-store';
 import { repriced } from './repricing';
 
 /**
@@ -32,24 +33,6 @@ export const drinkIn = (cityId: number): { price: number; discount: number } => 
 export const drinkNetPriceIn = (cityId: number): number => drinkIn(cityId).price - drinkIn(cityId).discount;
 export const FAR_REGION_DELIVERY_PRICE = 500;
 
-const DAY_MS = 86_400_000;
-const MSK = 3 * 3_600_000;
-const mskDate = (now: number, plus = 0) => new Date(now + MSK + plus * DAY_MS).toISOString().slice(0, 10);
-const mskTime = (now: number) => new Date(now + MSK).toISOString().slice(11, 19);
-
-function findOrder(ctx: RouteContext, id: unknown): { order: Order; phone: string | undefined } | undefined {
-  const found = typeof id === 'string' ? ctx.store.orders.get(id) : undefined;
-  if (!found) return undefined;
-  if (ctx.client && found.phone !== undefined && found.phone !== ctx.client.phone) return undefined;
-  return found;
-}
-
-const notFound = () => fail(404, ['Заказ не найден']);
-const save = (ctx: RouteContext, entry: { order: Order; phone: string | undefined }, order: Order) => {
-  ctx.store.orders.set(order.id_H, { ...entry, order });
-  return order;
-};
-
 /** The order on the far-region tariff (ours: its delivery costs FAR_REGION_DELIVERY_PRICE): the tariff's answer and the recreated order agree. */
 function farTariffOrder(old: Order, hid: string): Order {
   const far: Order = {
@@ -63,15 +46,6 @@ function farTariffOrder(old: Order, hid: string): Order {
     deliveries: old.deliveries.map((d, i) => ({ ...d, id_H: `${hid}-d${i + 1}` })),
   };
   return repriced(old, far);
-}
-
-function addressText(info: Record<string, unknown>): string {
-  const parts = [
-    info['street'],
-    info['house'] ? `д. ${String(info['house'])}` : undefined,
-    info['block'] ? `корп. ${String(info['block'])}` : undefined,
-  ];
-  return parts.filter(Boolean).join(', ');
 }
 
 export function checkoutHandlers(sandbox: Sandbox): HttpHandler[] {
@@ -176,135 +150,7 @@ export function checkoutHandlers(sandbox: Sandbox): HttpHandler[] {
         is_far_moscow_region: kind === 'far',
       });
     }),
-    route(sandbox, 'POST', 'deliveries/add-address-and-update', (ctx) => {
-      const deliveryId = String(ctx.body['delivery_id_H'] ?? '');
-      const refused = cabinetDeliveryRefusal(ctx, deliveryId);
-      if (refused) return refused;
-      const hid = deliveryId.replace(/-d\d+$/, '');
-      const found = findOrder(ctx, hid);
-      if (!found) return notFound();
-      const info = (ctx.body['addressInfo'] ?? {}) as Record<string, unknown>;
-      if (!info['street'] || !info['house']) return fail(400, ['Укажите улицу и дом'], { code: 711 });
-      const cityId = Number(info['city_id'] ?? found.order.city_id);
-      const kind = addressKind(String(info['street']), cityId);
-      if (kind === 'far' && !found.order.is_far_moscow_region)
-        return fail(400, ['Этот адрес недоступен для выбраннного заказа'], { code: 711 });
-      const address: Address = {
-        id_H: `addr-${store.nextId()}`,
-        text: addressText(info),
-        street: String(info['street']),
-        house: String(info['house']),
-        block: info['block'] ? String(info['block']) : null,
-        flat: info['flat'] ? String(info['flat']) : null,
-        comment: info['comment'] ? String(info['comment']) : null,
-        city_id: cityId,
-        cityName: settlementOf(String(info['street']), cityId) ?? (typeof info['city'] === 'string' ? info['city'] : null),
-        latitude: typeof info['latitude'] === 'number' ? info['latitude'] : null,
-        longitude: typeof info['longitude'] === 'number' ? info['longitude'] : null,
-        is_far_moscow_region: kind === 'far',
-      };
-      if (ctx.client) {
-        ctx.client.profile = {
-          ...ctx.client.profile,
-          addresses: [
-            ...ctx.client.profile.addresses,
-            {
-              id_H: address.id_H ?? '',
-              city_id: address.city_id ?? 2,
-              is_far_moscow_region: kind === 'far',
-              flat: address.flat ?? null,
-              text: address.text ?? null,
-              street: address.street ?? null,
-              house: address.house ?? null,
-            },
-          ],
-        };
-      }
-      const all = ctx.body['setForAllDeliveries'] === true;
-      const order = save(ctx, found, {
-        ...found.order,
-        deliveries: found.order.deliveries.map((d) =>
-          all || d.id_H === deliveryId ? { ...d, client_address_id_H: address.id_H ?? null, clientAddress: address } : d,
-        ),
-      });
-      return ok({ order, changedProperties: ['address'] });
-    }),
-    route(sandbox, 'POST', 'deliveries/update-address', (ctx) => {
-      if (!ctx.client) return unauthorized();
-      const deliveryId = String(ctx.body['delivery_id_H'] ?? '');
-      const refused = cabinetDeliveryRefusal(ctx, deliveryId);
-      if (refused) return refused;
-      const found = findOrder(ctx, deliveryId.replace(/-d\d+$/, ''));
-      if (!found) return notFound();
-      const saved = ctx.client.profile.addresses.find((a) => a.id_H === ctx.body['address_id_H']);
-      if (!saved) return fail(400, ['Адрес не найден'], { code: 1002, delivery_id_H: deliveryId });
-      if (saved.is_far_moscow_region && !found.order.is_far_moscow_region)
-        return fail(400, ['Этот адрес недоступен для выбраннного заказа'], { code: 711 });
-      const address: Address = { ...saved, id_H: saved.id_H };
-      const all = ctx.body['setForAllDeliveries'] === true;
-      const order = save(ctx, found, {
-        ...found.order,
-        deliveries: found.order.deliveries.map((d) =>
-          all || d.id_H === deliveryId ? { ...d, client_address_id_H: saved.id_H, clientAddress: address } : d,
-        ),
-      });
-      return ok({ order, changedProperties: ['address'] });
-    }),
-    route(sandbox, 'GET', 'deliveries/possible-dates', (ctx) => {
-      const found = findOrder(ctx, ctx.query.get('orderId_H'));
-      if (!found) return notFound();
-      const time = mskTime(ctx.now);
-      const days: Record<string, Array<{ from: string; to: string; type: 'morning' | 'evening'; title: string }>> = {};
-      for (let plus = 1; plus <= possibleDaysAhead(found.order, ctx.query.get('deliveryId_H'), mskDate(ctx.now)); plus++) {
-        const day = mskDate(ctx.now, plus);
-        const intervals = windowsOf(found.order.city_id).filter(
-          (i) => plus > 1 || (time <= '19:59:59' && (i.type === 'evening' || time <= '15:00:00')),
-        );
-        if (intervals.length) days[day] = intervals;
-      }
-      return ok({ days });
-    }),
-    route(sandbox, 'POST', 'deliveries/update-date', (ctx) => {
-      const found = findOrder(ctx, ctx.body['order_id_H']);
-      if (!found) return notFound();
-      const { deliveryId_H, date, timeFrom, timeTo, type, title } = ctx.body as Record<string, string>;
-      if (!date || !timeFrom || !timeTo) return fail(400, ['Выберите дату и интервал доставки']);
-      const refused = cabinetDeliveryRefusal(ctx, deliveryId_H, { next: { date, type: type ?? '', timeFrom } });
-      if (refused) return refused;
-      const order = save(ctx, found, {
-        ...found.order,
-        deliveries: found.order.deliveries.map((d) =>
-          d.id_H === deliveryId_H
-            ? {
-                ...d,
-                date,
-                itemDate: date,
-                deliveryDate: {
-                  title: title ?? (type === 'morning' ? 'Утро' : 'Вечер'),
-                  date,
-                  timeFrom,
-                  timeTo,
-                  type: type === 'morning' ? 'morning' : 'evening',
-                },
-              }
-            : d,
-        ),
-      });
-      return ok({ order });
-    }),
-    route(sandbox, 'POST', 'deliveries/confirm', (ctx) => {
-      const deliveryId = String(ctx.body['deliveryId_H'] ?? '');
-      const refused = cabinetDeliveryRefusal(ctx, deliveryId, { afterCutoff: true });
-      if (refused) return refused;
-      const found = findOrder(ctx, deliveryId.replace(/-d\d+$/, ''));
-      if (!found) return notFound();
-      const order = save(ctx, found, {
-        ...found.order,
-        isDeliveryConfirmed: true,
-        deliveries: found.order.deliveries.map((d) => (d.id_H === deliveryId ? { ...d, isConfirmed: true } : d)),
-      });
-      return ok({ order });
-    }),
+    ...checkoutDeliveryHandlers(sandbox),
     route(sandbox, 'POST', 'orders/recreate-to-far-moscow-region', (ctx) => {
       const found = findOrder(ctx, ctx.body['orderToCancelId_H']);
       if (!found) return notFound();
@@ -328,32 +174,6 @@ export function checkoutHandlers(sandbox: Sandbox): HttpHandler[] {
         delivery_price: far.delivery_price,
         deb_price: far.deb_price,
       });
-    }),
-    route(sandbox, 'POST', 'orders/update-first-delivery-date', (ctx) => {
-      const found = findOrder(ctx, ctx.body['orderId_H']);
-      if (!found) return notFound();
-      const { date, session, timeFrom, timeTo } = ctx.body as Record<string, string>;
-      if (!date || (session !== 'morning' && session !== 'evening')) return fail(400, ['Выберите дату и интервал доставки']);
-      const first = found.order.first_delivery_id_H ?? found.order.deliveries[0]?.id_H;
-      const from = timeFrom ?? (session === 'morning' ? '07:00' : '18:00');
-      const to = timeTo ?? (session === 'morning' ? '12:00' : '23:00');
-      store.count(`firstDateChanged:${found.order.id_H}`);
-      const order = save(ctx, found, {
-        ...found.order,
-        // A custom order's menu changes for the moved day are lost (order-funnel §4).
-        custom_config: ctx.body['isCustomOrder'] === true ? [] : found.order.custom_config,
-        deliveries: found.order.deliveries.map((d) =>
-          d.id_H === first
-            ? {
-                ...d,
-                date,
-                itemDate: date,
-                deliveryDate: { title: session === 'morning' ? 'Утро' : 'Вечер', date, timeFrom: from, timeTo: to, type: session },
-              }
-            : d,
-        ),
-      });
-      return ok({ order });
     }),
     route(sandbox, 'POST', 'orders/checkout', (ctx) => {
       const found = findOrder(ctx, ctx.body['orderId_H']);

@@ -2,13 +2,13 @@ import type { HttpHandler } from 'msw';
 import { delivery as deliveryGroup } from '@mealflow/sdk/cabinet';
 import { type CabinetDelivery, type Order } from '@mealflow/sdk/api';
 import { daysBetween } from '@mealflow/sdk/domain';
-import { fail, ok, route, unauthorized, type RouteContext, type Sandbox } from '../route';
-import { isCabinetOrderId } from '../seed/cabinet';
+import { fail, ok, route, unauthorized, type Sandbox } from '../route';
 import { answerOrder, deliveryNotFound, deliveryOpen, notFound, ownedDelivery, ownedOrder, TOO_LATE } from './cabinet-store';
+import { deliveryRoute } from './delivery-gate';
 
 /** The cabinet's delivery calls (personal-cabinet §7 "Deliveries"); README, section "Cabinet". */
 
-export const DATE_UNAVAILABLE = 'Эта дата доставки уже недоступна. Выберите другую';
+export { DATE_UNAVAILABLE } from './delivery-gate';
 
 /**
  * The windows of a city (§9): Moscow has the 19:00–23:00 evening too. One list for the checkout's
@@ -40,25 +40,6 @@ export function possibleDaysAhead(order: Order, deliveryId: string | null, today
   return last ? Math.max(7, daysBetween(today, last) + 7) : 7;
 }
 
-/**
- * The checks the checkout's delivery handlers run first on a cabinet order (`lk-*`): the delivery
- * exists, is still before its cut-off (X-Test-Time), and a new date is one that can be chosen.
- * Undefined when the call may go on.
- */
-export function cabinetDeliveryRefusal(
-  ctx: RouteContext,
-  deliveryId: unknown,
-  options: { next?: { date: string; type: string; timeFrom: string }; afterCutoff?: boolean } = {},
-): Response | undefined {
-  if (typeof deliveryId !== 'string' || !isCabinetOrderId(deliveryId)) return undefined;
-  const owned = ownedDelivery(ctx, deliveryId);
-  if (!owned) return deliveryNotFound();
-  // Confirming is about the courier's visit: allowed after the cut-off, not once delivered or cancelled.
-  if (options.afterCutoff ? owned.delivery.state !== 'planned' : !deliveryOpen(owned.delivery, ctx.now)) return fail(400, [TOO_LATE]);
-  if (options.next && !deliveryGroup.isBeforeCutoff(options.next, ctx.now)) return fail(400, [DATE_UNAVAILABLE]);
-  return undefined;
-}
-
 const mapDelivery = (deliveries: CabinetDelivery[], id: string, change: (d: CabinetDelivery) => CabinetDelivery) =>
   deliveries.map((d) => (d.id_H === id ? change(d) : d));
 
@@ -76,56 +57,65 @@ export function deliveryHandlers(sandbox: Sandbox): HttpHandler[] {
       return ok({ intervals });
     }),
     /** Ours (issue 31): what cancelling does to the payment (the SDK's `deliveryCancelTerms`), asked before the client confirms. */
-    route(sandbox, 'GET', 'deliveries/cancel-terms', (ctx) => {
-      const owned = ownedDelivery(ctx, ctx.query.get('deliveryId_H'));
-      if (!owned) return deliveryNotFound();
-      if (!deliveryOpen(owned.delivery, ctx.now)) return fail(400, [TOO_LATE]);
-      return ok({ terms: deliveryGroup.deliveryCancelTerms(owned.found.order, owned.delivery, ctx.now) });
-    }),
+    deliveryRoute(
+      sandbox,
+      'GET',
+      'deliveries/cancel-terms',
+      (ctx) => ({ deliveryId: ctx.query.get('deliveryId_H'), change: { kind: 'change' } }),
+      (ctx, { found, delivery }) => ok({ terms: deliveryGroup.deliveryCancelTerms(found.order, delivery, ctx.now) }),
+    ),
     /**
      * Cancels as the terms said: a paid delivery's value is counted to the balance (`deliveryRefund:<id>`), an unpaid
      * order's sum to pay drops; the delivery keeps the terms (`cancel_terms`), so a later payment of a plan drops by it.
      */
-    route(sandbox, 'POST', 'deliveries/cancel', (ctx) => {
-      const owned = ownedDelivery(ctx, ctx.body['deliveryId_H']);
-      if (!owned) return deliveryNotFound();
-      if (!deliveryOpen(owned.delivery, ctx.now)) return fail(400, [TOO_LATE]);
-      const { found, delivery } = owned;
-      const terms = deliveryGroup.deliveryCancelTerms(found.order, delivery, ctx.now);
-      if (terms.kind === 'balance') ctx.store.count(`deliveryRefund:${delivery.id_H}`, terms.amount);
-      const deb_price = terms.kind === 'lessToPay' ? Math.max(0, found.order.deb_price - terms.amount) : found.order.deb_price;
-      return answerOrder(ctx, found, {
-        ...found.order,
-        deb_price,
-        deliveries: mapDelivery(found.order.deliveries, delivery.id_H, (d) => ({
-          ...d,
-          state: 'canceled',
-          isConfirmed: false,
-          cancel_terms: terms,
-        })),
-      });
-    }),
-    route(sandbox, 'POST', 'deliveries/set-session', (ctx) => {
-      const owned = ownedDelivery(ctx, ctx.body['deliveryId_H']);
-      if (!owned) return deliveryNotFound();
-      const session = ctx.body['session'];
-      if (session !== 'morning' && session !== 'evening') return fail(400, ['Выберите утро или вечер']);
-      const window = windowsOf(null).find((w) => w.type === session) ?? windowsOf(null)[0];
-      if (
-        !deliveryOpen(owned.delivery, ctx.now) ||
-        !window ||
-        !deliveryGroup.isBeforeCutoff({ date: owned.delivery.date, type: session }, ctx.now)
-      )
-        return fail(400, [TOO_LATE]);
-      const { found, delivery } = owned;
-      return answerOrder(ctx, found, {
-        ...found.order,
-        deliveries: mapDelivery(found.order.deliveries, delivery.id_H, (d) => ({
-          ...d,
-          deliveryDate: { title: window.title, date: d.date, timeFrom: window.from, timeTo: window.to, type: session },
-        })),
-      });
-    }),
+    deliveryRoute(
+      sandbox,
+      'POST',
+      'deliveries/cancel',
+      (ctx) => ({ deliveryId: ctx.body['deliveryId_H'], change: { kind: 'change' } }),
+      (ctx, { found, delivery }) => {
+        const terms = deliveryGroup.deliveryCancelTerms(found.order, delivery, ctx.now);
+        if (terms.kind === 'balance') ctx.store.count(`deliveryRefund:${delivery.id_H}`, terms.amount);
+        const deb_price = terms.kind === 'lessToPay' ? Math.max(0, found.order.deb_price - terms.amount) : found.order.deb_price;
+        return answerOrder(ctx, found, {
+          ...found.order,
+          deb_price,
+          deliveries: mapDelivery(found.order.deliveries, delivery.id_H, (d) => ({
+            ...d,
+            state: 'canceled',
+            isConfirmed: false,
+            cancel_terms: terms,
+          })),
+        });
+      },
+    ),
+    deliveryRoute(
+      sandbox,
+      'POST',
+      'deliveries/set-session',
+      (ctx) => {
+        const session = ctx.body['session'];
+        if (session !== 'morning' && session !== 'evening') return fail(400, ['Выберите утро или вечер']);
+        const owned = ownedDelivery(ctx, ctx.body['deliveryId_H']);
+        if (!owned) return deliveryNotFound();
+        // The delivery's own day in the other window: past that window's cut-off it is too late for it.
+        return {
+          deliveryId: owned.delivery.id_H,
+          change: { kind: 'move', to: { date: owned.delivery.date, type: session }, closed: TOO_LATE },
+        };
+      },
+      (ctx, { found, delivery }) => {
+        const session = ctx.body['session'] === 'morning' ? 'morning' : 'evening';
+        const window = windowsOf(null).find((w) => w.type === session) ?? { from: '18:00', to: '23:00', title: 'Вечер' };
+        return answerOrder(ctx, found, {
+          ...found.order,
+          deliveries: mapDelivery(found.order.deliveries, delivery.id_H, (d) => ({
+            ...d,
+            deliveryDate: { title: window.title, date: d.date, timeFrom: window.from, timeTo: window.to, type: session },
+          })),
+        });
+      },
+    ),
     /** One window for every delivery still open (the ones past their cut-off keep theirs). */
     route(sandbox, 'POST', 'deliveries/update-deliveries', (ctx) => {
       const found = ownedOrder(ctx, ctx.body['orderId_H']);

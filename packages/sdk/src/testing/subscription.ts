@@ -38,5 +38,5 @@ export async function subscriptionPaidOnce(harness: Harness, cityId: SeedCity, o
     { payment, cryptogram, name: 'IVAN PETROV', redirect_after_3ds_to: '/' },
     { idempotencyKey: newIntentKey() },
   );
-  return { ...client, created };
+  return { ...client, created, subscriber };
 }
