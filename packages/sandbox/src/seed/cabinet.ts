@@ -19,9 +19,6 @@ export const CABINET_ORDERS = {
   unformed: 'lk-unformed',
 } as const;
 
-/** Cabinet orders are the `lk-` ones: their delivery changes follow the cut-offs. */
-export const isCabinetOrderId = (hid: string): boolean => hid.startsWith('lk-');
-
 export const CABINET_ADDRESSES = {
   tverskaya: {
     id_H: 'addr-msk-1',
