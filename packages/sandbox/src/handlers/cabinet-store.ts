@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { delivery as deliveryGroup } from '@mealflow/sdk/cabinet';
 import { type CabinetDelivery, type CabinetOrder, runtimeSchemas } from '@mealflow/sdk/api';
 import { fail, ok, unauthorized, type RouteContext } from '../route';
+import { subscriptionFollowsOrder } from './subscription-calendar';
 
 /**
  * The cabinet's view of the store: a client's own orders, read through the SDK's `CabinetOrder`
@@ -35,8 +36,11 @@ export function ownedDelivery(ctx: RouteContext, deliveryId: unknown): { found: 
   return found && delivery ? { found, delivery } : undefined;
 }
 
+/** Writes the order back; a subscription of it follows its moved days (`subscription-calendar.ts`). */
 export function saveOrder(ctx: RouteContext, found: OwnedOrder, order: CabinetOrder): CabinetOrder {
+  const before = ctx.store.orders.get(order.id_H)?.order;
   ctx.store.orders.set(order.id_H, { order, phone: found.phone });
+  subscriptionFollowsOrder(ctx, before, order);
   return order;
 }
 

@@ -1,5 +1,6 @@
 import { type Order } from '@mealflow/sdk/api';
 import { fail, type RouteContext } from '../route';
+import { subscriptionFollowsOrder } from './subscription-calendar';
 
 /** The checkout's view of the store: an order as the checkout reads and writes it (its own shape). */
 
@@ -15,7 +16,10 @@ export function findOrder(ctx: RouteContext, id: unknown): CheckoutEntry | undef
 
 export const notFound = () => fail(404, ['Заказ не найден']);
 
+/** Writes the order back; a subscription of it follows its moved days (`subscription-calendar.ts`). */
 export const save = (ctx: RouteContext, entry: CheckoutEntry, order: Order) => {
+  const before = ctx.store.orders.get(order.id_H)?.order;
   ctx.store.orders.set(order.id_H, { ...entry, order });
+  subscriptionFollowsOrder(ctx, before, order);
   return order;
 };
