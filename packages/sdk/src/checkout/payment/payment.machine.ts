@@ -43,7 +43,7 @@ export type * from './payment.types';
  * whose `read()` the view implements over its own fields. The `cardHolder` actor, invoked with
  * the PAY event's source for the time of `paying`, reads it once to build the cryptogram with the
  * `publicId` of the for-order answer, then drops it. Snapshots, the inspector and storage see at
- * most the BIN and the last four digits.
+ * most the BIN, the last four digits and the name on the card (sent with the charge as `name`).
  */
 const reject = (name: string) => () => Promise.reject(new Error(`payment: actor "${name}" is not provided (use providePayment)`));
 const noCardHolder = fromCallback<CardHolderRequest, { card: CardSource | undefined }>(({ sendBack }) => {
