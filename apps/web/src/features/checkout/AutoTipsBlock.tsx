@@ -10,7 +10,7 @@ const TEXTS = {
   needsCard: 'Чаевые спишутся с сохранённой карты — привяжите карту при оплате.',
   saved: 'Чаевые будут списываться автоматически',
 };
-const CLASSES = { toggle: styles['row'], amounts: styles['row'], note: styles['hint'], saved: styles['ok'], error: styles['hint'] };
+const CLASSES = { toggle: styles['check'], amounts: styles['row'], note: styles['hint'], saved: styles['ok'], error: styles['hint'] };
 
 /** Auto-tips for the courier (order-funnel §4): the checkout's auto-tips child; `openAutotips` opens it. */
 export function AutoTipsBlock({ actor }: { actor: NonNullable<checkout.CheckoutChildren['autoTips']> }) {

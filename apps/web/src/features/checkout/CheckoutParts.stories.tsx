@@ -2,6 +2,7 @@ import { autoTips, reservationTimer } from '@mealflow/sdk/checkout';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useScreenActor } from '../../shared/runtime/useScreenActor';
+import { onPhoneOf } from '../../test/phone';
 import { createStoryRuntime, StoryRuntime } from '../../test/StoryRuntime';
 import { AutoTipsBlock } from './AutoTipsBlock';
 import { ReservationTimer as TimerView } from './ReservationTimer';
@@ -77,6 +78,28 @@ export const AutoTipsOn: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Оставлять чаевые после каждой доставки' }));
     await expect(await canvas.findByText('Чаевые будут списываться автоматически')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '100 ₽', pressed: true })).toBeVisible();
+  },
+};
+
+/**
+ * On a 390 px phone the switch sits beside its words, not on a line of its own above them (walk8):
+ * the checkbox's top and the label's first line are on one row.
+ */
+export const AutoTipsOnPhone: Story = {
+  ...onPhoneOf(AutoTipsOn),
+  play: async (context) => {
+    await AutoTipsOn.play?.(context);
+    const checkbox = within(context.canvasElement).getByRole('checkbox', { name: 'Оставлять чаевые после каждой доставки' });
+    const label = checkbox.closest('label');
+    const words = label ? [...label.childNodes].find((node) => node.nodeType === Node.TEXT_NODE) : undefined;
+    const range = document.createRange();
+    if (words) range.selectNodeContents(words);
+    const firstLine = range.getClientRects()[0];
+    const box = checkbox.getBoundingClientRect();
+    await expect(firstLine).toBeDefined();
+    // The first line of the words starts on the checkbox's row and to its right.
+    await expect(Math.abs((firstLine?.top ?? Infinity) - box.top)).toBeLessThan(box.height);
+    await expect(firstLine?.left ?? 0).toBeGreaterThan(box.right);
   },
 };
 
