@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEventNotify } from '@mealflow/sdk/browser';
@@ -26,6 +26,30 @@ describe('toasts', () => {
     expect(screen.getByRole('alert', { name: 'Ошибки' })).toHaveTextContent('Произошла неизвестная ошибка');
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('alert', { name: 'Ошибки' })).toBeEmptyDOMElement();
+    expect(screen.getByRole('status', { name: 'Уведомления' })).toBeEmptyDOMElement();
+  });
+
+  // WCAG 2.2.1: a toast someone points at or is in stays; its whole time starts again when they leave.
+  it.each([
+    { by: 'the pointer over it', enter: fireEvent.pointerMove, leave: fireEvent.pointerLeave, on: 'toast' },
+    { by: 'the focus on its close button', enter: fireEvent.focus, leave: fireEvent.blur, on: 'button' },
+  ] as const)('stays while held by $by, then is shown its whole time again', ({ enter, leave, on }) => {
+    render(<Harness duration={3000} />);
+    act(() => createEventNotify(window).success('Время доставки успешно изменено.'));
+    const text = screen.getByText('Время доставки успешно изменено.');
+    const target = on === 'toast' ? text.parentElement! : screen.getByRole('button', { name: 'Закрыть уведомление' });
+    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      enter(target);
+    });
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByRole('status', { name: 'Уведомления' })).toHaveTextContent('Время доставки успешно изменено.');
+    act(() => {
+      leave(target);
+    });
+    act(() => vi.advanceTimersByTime(2999));
+    expect(screen.getByRole('status', { name: 'Уведомления' })).toHaveTextContent('Время доставки успешно изменено.');
+    act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('status', { name: 'Уведомления' })).toBeEmptyDOMElement();
   });
 
