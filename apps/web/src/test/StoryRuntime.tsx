@@ -65,8 +65,11 @@ export async function settledStoryRuntime(options: StoryPortsOptions = {}, baseU
   return runtime;
 }
 
-/** The cabinet frame's root view, as the app's router fills its slot. */
-const loadCabinetRootView: LoadCabinetRootView = () => import('../features/dashboard/CabinetRootView');
+/**
+ * The cabinet frame's root view, as the app's router fills its slot. A cabinet story's loader loads it
+ * first (test/cabinet-story.tsx), so the frame, which asks for it once the page has settled, has it at once.
+ */
+export const loadCabinetRootView: LoadCabinetRootView = () => import('../features/dashboard/CabinetRootView');
 
 /**
  * A story renders at its runtime's address: the router's query is the navigation port's (the

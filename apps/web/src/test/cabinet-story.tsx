@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { ScreenProps } from '../shared/screen';
-import { createStoryRuntime, StoryRuntime, storyPortsOf } from './StoryRuntime';
+import { createStoryRuntime, loadCabinetRootView, StoryRuntime, storyPortsOf } from './StoryRuntime';
 
 /** The args of a cabinet screen's stories. */
 export interface CabinetStoryArgs {
@@ -50,6 +50,12 @@ export function cabinetScreenStories(routeName: RouteName, Screen: ComponentType
       async ({ args, parameters }) => {
         const phone = parameters['clientPhone'] as string | undefined;
         const ports = storyPortsOf(parameters);
+        // The frame's root view (its modals, the e-mail popup) comes once the page has settled
+        // (shared/page-settled.ts), then its chunk: the first cabinet story of a page found it cold in
+        // vite's dev server (seconds to transform on a loaded host, all six e-mail popup stories failed
+        // at load 18), inside the time a play gives the popup and the preview a declared state. Loaded
+        // here, before the story's clock runs; once per page, as the app's own chunk.
+        await loadCabinetRootView();
         return {
           runtime: createStoryRuntime({
             ...ports,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cabinetScreenStories, type CabinetStoryArgs } from '../../test/cabinet-story';
-import { held, pageOf, steps } from '../../test/state-stories';
+import { held, pageOf, sandboxAsked, steps } from '../../test/state-stories';
 import ComingSoonPage from './ComingSoonPage';
 
 /**
@@ -29,6 +29,19 @@ const pageWithoutPopup = async ({ canvasElement }: Context) => {
   await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog', { name: POPUP })).toBeNull());
 };
 
+/**
+ * The popup's machine has asked the sandbox whether there is something to ask (the GET answered, or
+ * held). The machine lives in the cabinet's root view, which the frame mounts only once the page has
+ * settled (`shared/page-settled.ts`: its calls quiet, then the browser idle, at the latest 4 s; the
+ * chunk itself is loaded by the story's loader, test/cabinet-story.tsx): the heading comes before
+ * that, so on a loaded host the machine reached `checking` near the end of the 5 s the preview gives a
+ * declared state after the play. Waited here, as the popup itself is (10 s): the story shows the state
+ * its held call decides, not a race with the root view.
+ */
+const popupAsked = async () => {
+  await waitFor(() => expect(sandboxAsked('email-fill-popup'), 'the popup asked the sandbox').toBe(true), { timeout: 10_000 });
+};
+
 /** The popup asks; its safe action 'Не сейчас' has the focus. */
 const asks = async ({ canvasElement }: Context) => {
   await expect((await popup(canvasElement)).getByRole('button', { name: 'Не сейчас' })).toHaveFocus();
@@ -46,13 +59,13 @@ const saveEmail =
 /** Whether the popup has something to ask is being read (held): the page, no popup. */
 export const Checking: Story = {
   parameters: { machineState: 'emailPopup.checking', sandbox: { faults: [held('GET email-fill-popup')] } },
-  play: pageWithoutPopup,
+  play: steps(popupAsked, pageWithoutPopup),
 };
 
 /** The popup is due 5 s after the frame opened: until then, the page alone. */
 export const Waiting: Story = {
   parameters: { machineState: 'emailPopup.waiting' },
-  play: pageWithoutPopup,
+  play: steps(popupAsked, pageWithoutPopup),
 };
 
 export const Asking: Story = {
