@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { delivery as deliveryGroup } from '@mealflow/sdk/cabinet';
 import { type CabinetDelivery, type CabinetOrder, runtimeSchemas } from '@mealflow/sdk/api';
 import { fail, ok, unauthorized, type RouteContext } from '../route';
-import { subscriptionFollowsOrder } from './subscription-calendar';
+import { save } from './checkout-store';
 
 /**
  * The cabinet's view of the store: a client's own orders, read through the SDK's `CabinetOrder`
@@ -36,11 +36,9 @@ export function ownedDelivery(ctx: RouteContext, deliveryId: unknown): { found: 
   return found && delivery ? { found, delivery } : undefined;
 }
 
-/** Writes the order back; a subscription of it follows its moved days (`subscription-calendar.ts`). */
+/** Writes the order back through the checkout's writer (`save`): a subscription of it follows its moved days. */
 export function saveOrder(ctx: RouteContext, found: OwnedOrder, order: CabinetOrder): CabinetOrder {
-  const before = ctx.store.orders.get(order.id_H)?.order;
-  ctx.store.orders.set(order.id_H, { order, phone: found.phone });
-  subscriptionFollowsOrder(ctx, before, order);
+  save(ctx, { order, phone: found.phone }, order);
   return order;
 }
 

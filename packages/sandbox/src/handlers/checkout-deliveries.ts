@@ -6,6 +6,7 @@ import { addressKind, settlementOf } from '../seed/addresses';
 import { findOrder, notFound, save } from './checkout-store';
 import { DATE_UNAVAILABLE, alsoChanged, deliveryRoute, gateDelivery } from './delivery-gate';
 import { possibleDaysAhead, windowsOf } from './deliveries';
+import { isoDateMsk } from './funnel';
 
 /**
  * The checkout's delivery calls, which the cabinet's delivery page sends too (order-funnel §7,
@@ -13,10 +14,6 @@ import { possibleDaysAhead, windowsOf } from './deliveries';
  * courier's confirmation, the first delivery's date. Each changing call goes through
  * `deliveryRoute` / `gateDelivery` (delivery-gate.ts): one cut-off rule for every order.
  */
-
-const DAY_MS = 86_400_000;
-const MSK = 3 * 3_600_000;
-const mskDate = (now: number, plus = 0) => new Date(now + MSK + plus * DAY_MS).toISOString().slice(0, 10);
 
 function addressText(info: Record<string, unknown>): string {
   const parts = [
@@ -111,8 +108,8 @@ export function checkoutDeliveryHandlers(sandbox: Sandbox): HttpHandler[] {
       const found = findOrder(ctx, ctx.query.get('orderId_H'));
       if (!found) return notFound();
       const days: Record<string, Array<{ from: string; to: string; type: 'morning' | 'evening'; title: string }>> = {};
-      for (let plus = 1; plus <= possibleDaysAhead(found.order, ctx.query.get('deliveryId_H'), mskDate(ctx.now)); plus++) {
-        const day = mskDate(ctx.now, plus);
+      for (let plus = 1; plus <= possibleDaysAhead(found.order, ctx.query.get('deliveryId_H'), isoDateMsk(ctx.now)); plus++) {
+        const day = isoDateMsk(ctx.now, plus);
         // The windows still before their cut-off: the rule every delivery call answers to (delivery-gate.ts).
         const intervals = windowsOf(found.order.city_id).filter((i) =>
           deliveryGroup.isBeforeCutoff({ date: day, type: i.type, timeFrom: i.from }, ctx.now),
